@@ -1,0 +1,20 @@
+import { runServiceBench } from './service';
+import { runCheckoutBench } from './checkout';
+
+/** `npm run bench [service|checkout]`: runs the named benchmarks, or all. */
+export async function runBenchmarks(names: string[]): Promise<number> {
+  const all: Record<string, () => Promise<unknown>> = {
+    service: () => runServiceBench(),
+    checkout: () => runCheckoutBench(),
+  };
+  const chosen = names.length ? names : Object.keys(all);
+  for (const name of chosen) {
+    const run = all[name];
+    if (!run) {
+      process.stderr.write(`unknown benchmark '${name}'; choose from ${Object.keys(all).join(', ')}\n`);
+      return 2;
+    }
+    await run();
+  }
+  return 0;
+}

@@ -1,0 +1,164 @@
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import {
+  DEFAULT_DATA_DIR,
+  DEFAULT_DEMO_PARTS,
+  DEFAULT_PORT,
+  DEFAULT_TEST_PORT,
+  ensureStores,
+  startService,
+  UsageError,
+} from '../service/server';
+import { CatalogStore, openDatabase } from '../service/store/db';
+import { importParts, partEntriesOf } from '../service/store/import';
+import { parseFault, type FaultSwitch } from '../service/checkout/faults';
+import { accountsCommand } from './accounts';
+
+export interface Io {
+  out: (line: string) => void;
+  err: (line: string) => void;
+}
+
+const stdio: Io = {
+  out: (line) => process.stdout.write(`${line}\n`),
+  err: (line) => process.stderr.write(`${line}\n`),
+};
+
+const USAGE = `Usage: partsheet <command> [options]
+
+Commands:
+  serve [--port 8080] [--test-port 8081] [--host 127.0.0.1] [--data DIR] [--parts N] [--fault CODE]
+        Start the parts service (production and test listeners). The first start with an empty DIR
+        builds the demo catalog of N parts (default 100,000) there; later starts reuse it.
+  catalog import FILE [--data DIR]
+        Add parts from a JSON file of v4 PartList entries (or a whole v4 answer) to the stores.
+  accounts add-user|add-address [options]
+        Manage checkout accounts and addresses (see docs/checkout.md).
+
+DIR defaults to ${DEFAULT_DATA_DIR}.`;
+
+function port(value: string | undefined, flag: string, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (!/^\d{1,5}$/.test(value) || Number(value) > 65535) throw new UsageError(`${flag} must be a port number from 0 to 65535; got '${value}'`);
+  return Number(value);
+}
+
+function positive(value: string | undefined, flag: string, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (!/^\d{1,8}$/.test(value) || Number(value) < 1) throw new UsageError(`${flag} must be a whole number of 1 or more; got '${value}'`);
+  return Number(value);
+}
+
+async function serve(argv: string[], io: Io): Promise<number> {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      port: { type: 'string' },
+      'test-port': { type: 'string' },
+      host: { type: 'string' },
+      data: { type: 'string' },
+      parts: { type: 'string' },
+      fault: { type: 'string' },
+      'cors-origin': { type: 'string', multiple: true },
+    },
+    strict: true,
+    allowPositionals: false,
+  });
+  let faults: FaultSwitch | undefined;
+  const faultText = values.fault ?? process.env.PARTSHEET_FAULT;
+  if (faultText) {
+    try {
+      faults = parseFault(faultText);
+    } catch (e) {
+      throw new UsageError((e as Error).message);
+    }
+  }
+  const service = await startService({
+    port: port(values.port, '--port', DEFAULT_PORT),
+    testPort: port(values['test-port'], '--test-port', DEFAULT_TEST_PORT),
+    host: values.host ?? '127.0.0.1',
+    dataDir: values.data ?? DEFAULT_DATA_DIR,
+    parts: positive(values.parts, '--parts', DEFAULT_DEMO_PARTS),
+    faults,
+    corsOrigins: values['cors-origin'],
+    log: io.out,
+  });
+  io.out(`Parts service (production) listening on ${service.productionUrl}`);
+  io.out(`Parts service (test environment) listening on ${service.testUrl}${faults ? ` with back-office fault ${faults}` : ''}`);
+  io.out('Item service login: demo, apikey: demo-key. Checkout: buyer@example.com / demo-password.');
+  await new Promise<void>((resolve) => {
+    const stop = () => resolve();
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
+  await service.close();
+  return 0;
+}
+
+async function catalog(argv: string[], io: Io): Promise<number> {
+  const [sub, ...rest] = argv;
+  if (sub !== 'import') throw new UsageError(`unknown catalog command '${sub ?? ''}'; use: partsheet catalog import FILE [--data DIR]`);
+  const { values, positionals } = parseArgs({ args: rest, options: { data: { type: 'string' } }, strict: true, allowPositionals: true });
+  if (positionals.length !== 1) throw new UsageError('catalog import needs exactly one FILE');
+  const file = positionals[0];
+  let doc: unknown;
+  try {
+    doc = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (e) {
+    const err = e as NodeJS.ErrnoException;
+    io.err(`partsheet: cannot read ${file}: ${err.code === 'ENOENT' ? 'no such file' : err.message}`);
+    return 1;
+  }
+  let entries: unknown[];
+  try {
+    entries = partEntriesOf(doc);
+  } catch (e) {
+    io.err(`partsheet: ${file}: ${(e as Error).message}`);
+    return 1;
+  }
+  const files = ensureStores(values.data ?? DEFAULT_DATA_DIR, DEFAULT_DEMO_PARTS, io.err);
+  let report: ReturnType<typeof importParts> | undefined;
+  for (const [env, path] of Object.entries(files)) {
+    const db = openDatabase(path);
+    try {
+      const result = importParts(new CatalogStore(db), entries);
+      if (!report) report = result;
+      io.err(`${env}: added ${result.added} part${result.added === 1 ? '' : 's'}`);
+    } finally {
+      db.close();
+    }
+  }
+  for (const problem of report?.skipped ?? []) io.err(`record ${problem.index}: skipped: ${problem.message}`);
+  io.out(`Imported ${report?.added ?? 0} of ${entries.length} records; ${report?.skipped.length ?? 0} skipped.`);
+  return 0;
+}
+
+export async function main(argv: string[], io: Io = stdio): Promise<number> {
+  const [command, ...rest] = argv;
+  try {
+    switch (command) {
+      case 'serve':
+        return await serve(rest, io);
+      case 'catalog':
+        return await catalog(rest, io);
+      case 'accounts':
+        return await accountsCommand(rest, io);
+      case undefined:
+      case 'help':
+      case '--help':
+      case '-h':
+        io.out(USAGE);
+        return command === undefined ? 2 : 0;
+      default:
+        throw new UsageError(`unknown command '${command}'; run partsheet --help`);
+    }
+  } catch (e) {
+    const err = e as Error & { code?: string };
+    if (e instanceof UsageError || err.code?.startsWith('ERR_PARSE_ARGS')) {
+      io.err(`partsheet: ${err.message}`);
+      return 2;
+    }
+    io.err(`partsheet: ${err.message}`);
+    return 1;
+  }
+}

@@ -1,0 +1,62 @@
+#!/usr/bin/env node
+'use strict';
+/**
+ * The whole check, in order: typecheck, lint, build, then every jest project (unit, integration).
+ * Ends with one summary line, "N passed, N failed"; the exit code is the verdict.
+ */
+const { spawnSync } = require('node:child_process');
+const { mkdtempSync, readFileSync, rmSync } = require('node:fs');
+const { tmpdir } = require('node:os');
+const { join } = require('node:path');
+
+const root = join(__dirname, '..');
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+let passed = 0;
+let failed = 0;
+const failures = [];
+
+function step(name, command, args) {
+  const started = Date.now();
+  process.stdout.write(`\n== ${name}: ${[command, ...args].map((a) => a.replace(root + '/', '')).join(' ')}\n`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const ok = result.status === 0;
+  process.stdout.write(`== ${name}: ${ok ? 'ok' : 'FAILED'} (${seconds} s)\n`);
+  return ok;
+}
+
+for (const [name, command, args] of [
+  ['typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
+  ['lint', bin('eslint'), ['.', '--max-warnings', '0']],
+  ['build', bin('tsc'), ['-p', 'tsconfig.build.json']],
+]) {
+  if (step(name, command, args)) passed++;
+  else {
+    failed++;
+    failures.push(name);
+  }
+}
+
+const out = mkdtempSync(join(tmpdir(), 'partsheet-jest-'));
+const report = join(out, 'report.json');
+const jestOk = step('tests', bin('jest'), ['--ci', '--json', '--outputFile', report, ...process.argv.slice(2)]);
+try {
+  const r = JSON.parse(readFileSync(report, 'utf8'));
+  passed += r.numPassedTests;
+  failed += r.numFailedTests;
+  if (r.numFailedTests > 0 || r.numRuntimeErrorTestSuites > 0) failures.push('tests');
+  if (r.numRuntimeErrorTestSuites > 0) failed += r.numRuntimeErrorTestSuites;
+  if (r.numTotalTests === 0) {
+    failed++;
+    failures.push('no tests ran');
+  }
+} catch {
+  failed++;
+  failures.push('tests (no report)');
+}
+if (!jestOk && !failures.includes('tests')) failures.push('tests');
+rmSync(out, { recursive: true, force: true });
+
+if (failures.length) process.stdout.write(`\nFailed: ${failures.join(', ')}\n`);
+process.stdout.write(`\nsummary: ${passed} passed, ${failed} failed\n`);
+process.exit(failures.length ? 1 : 0);

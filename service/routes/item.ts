@@ -1,0 +1,341 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CatalogStore, normalizePartNumber, alternateName, type PartRow } from '../store/db';
+import {
+  envelope,
+  isValidCallback,
+  ItemServiceError,
+  Timings,
+  toXml,
+  type OutputFormat,
+} from '../itemservice/envelope';
+import { resolveCurrency } from '../itemservice/currency';
+import { partShape, searchResource, SERVICE_VERSION, type ApiVersion, type ShapeContext } from '../itemservice/shapes';
+
+export const MAX_LIST_PARTS = 1000;
+export const MAX_ROWS = 25;
+export const DEFAULT_ROWS = 10;
+/** Longest part number a request may carry; longer text is not a part number. */
+const MAX_PART_NUMBER = 100;
+
+export interface ItemRoutesOptions {
+  catalog: CatalogStore;
+  /** Public base address of this service for links (`http://host:port`); taken from the request when absent. */
+  publicBaseUrl?: string;
+}
+
+type Query = Record<string, string | string[] | undefined>;
+
+/** One value of a query parameter; a parameter given twice is refused rather than guessed at. */
+function param(query: Query, ...names: string[]): string | undefined {
+  for (const name of names) {
+    const value = query[name];
+    if (Array.isArray(value)) throw new ItemServiceError('REPEATED_PARAMETER', `Parameter '${name}' was given ${value.length} times; give it once.`);
+    if (value !== undefined) return value;
+  }
+  return undefined;
+}
+
+function wholeNumber(value: string | undefined, name: string, kind: 'INVALID_ROWS' | 'INVALID_START'): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!/^\d{1,9}$/.test(value.trim())) {
+    throw new ItemServiceError(kind, `Parameter '${name}' must be a whole number of 0 or more; got '${truncate(value)}'.`);
+  }
+  return Number(value.trim());
+}
+
+function truncate(text: string, max = 40): string {
+  const clean = text.replace(/[\u0000-\u001f\u007f]/g, '?');
+  return clean.length > max ? `${clean.slice(0, max)}…` : clean;
+}
+
+function currencyParam(query: Query): string | undefined {
+  const raw = param(query, 'utm_currency');
+  if (raw === undefined || raw === '') return undefined;
+  const currency = resolveCurrency(raw);
+  if (!currency) throw new ItemServiceError('INVALID_CURRENCY', `Unknown currency '${truncate(raw)}' in utm_currency; use an ISO code such as USD, EUR or GBP.`);
+  return currency;
+}
+
+interface Output {
+  fmt: OutputFormat;
+  callback?: string;
+}
+
+/** Reads fmt and callbackfn without throwing, so that even their own errors are rendered sensibly. */
+function outputOf(query: Query): { output: Output; error?: ItemServiceError } {
+  const fmtValue = query.fmt;
+  const cbValue = query.callbackfn;
+  if (Array.isArray(fmtValue)) return { output: { fmt: 'json' }, error: new ItemServiceError('REPEATED_PARAMETER', "Parameter 'fmt' was given more than once; give it once.") };
+  const fmtText = (fmtValue ?? 'json').trim().toLowerCase();
+  if (fmtText !== 'json' && fmtText !== 'xml' && fmtText !== '') {
+    return { output: { fmt: 'json' }, error: new ItemServiceError('INVALID_FMT', `Unknown fmt '${truncate(fmtValue ?? '')}'; use JSON or XML.`) };
+  }
+  const fmt: OutputFormat = fmtText === 'xml' ? 'xml' : 'json';
+  if (cbValue === undefined || cbValue === '') return { output: { fmt } };
+  if (Array.isArray(cbValue)) return { output: { fmt }, error: new ItemServiceError('REPEATED_PARAMETER', "Parameter 'callbackfn' was given more than once; give it once.") };
+  if (!isValidCallback(cbValue)) {
+    return {
+      output: { fmt },
+      error: new ItemServiceError('INVALID_CALLBACK', 'Parameter callbackfn must be a JavaScript identifier path such as handleParts or app.onParts.'),
+    };
+  }
+  if (fmt === 'xml') return { output: { fmt }, error: new ItemServiceError('INVALID_CALLBACK', 'callbackfn works only with fmt=json.') };
+  return { output: { fmt, callback: cbValue } };
+}
+
+export function sendBody(reply: FastifyReply, output: Output, body: Record<string, unknown>, status = 200): FastifyReply {
+  reply.code(status);
+  if (output.fmt === 'xml') return reply.type('application/xml; charset=utf-8').send(toXml(body));
+  const json = JSON.stringify(body);
+  if (output.callback) return reply.type('application/javascript; charset=utf-8').send(`/**/${output.callback}(${json});`);
+  return reply.type('application/json; charset=utf-8').send(json);
+}
+
+/** Renders an item-service failure in the envelope, in the format the caller asked for where that is known. */
+export function sendItemError(reply: FastifyReply, query: Query, version: string, error: ItemServiceError, timings = new Timings()): FastifyReply {
+  const { output, error: outputError } = outputOf(query);
+  const safeOutput = outputError ? { fmt: output.fmt } : output;
+  return sendBody(reply, safeOutput, envelope(version, timings, 0, [], error), error.status);
+}
+
+export function itemBaseOf(request: FastifyRequest, configured?: string): string {
+  if (configured) return configured.replace(/\/+$/, '');
+  const host = /^[A-Za-z0-9.\-:[\]]{1,255}$/.test(request.host) ? request.host : 'localhost';
+  return `${request.protocol}://${host}`;
+}
+
+interface ListRequest {
+  login?: string;
+  apikey?: string;
+  useExact: boolean;
+  parts: { partNum: string; mfr?: string }[];
+}
+
+/** Parses and checks the `req` JSON of search by list; errors name the path at fault (`request.parts[3].partNum`). */
+export function parseListRequest(raw: string | undefined): ListRequest {
+  if (raw === undefined || raw.trim() === '') throw new ItemServiceError('MISSING_REQ', "Parameter 'req' is required: the parts to search as JSON {\"request\": {...}}.");
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch (e) {
+    throw new ItemServiceError('REQ_NOT_JSON', `Parameter 'req' is not valid JSON: ${(e as Error).message}.`);
+  }
+  const invalid = (path: string, what: string) => new ItemServiceError('REQ_INVALID', `In req, ${path} ${what}.`);
+  if (!isObject(value)) throw invalid('the top level', 'must be an object {"request": {...}}');
+  const request = value.request;
+  if (!isObject(request)) throw invalid('request', 'must be an object');
+  const login = optionalString(request, 'login', invalid);
+  const apikey = optionalString(request, 'apikey', invalid) ?? optionalString(request, 'apiKey', invalid);
+  optionalString(request, 'remoteIp', invalid);
+  let useExact = true;
+  if (request.useExact !== undefined) {
+    if (typeof request.useExact === 'boolean') useExact = request.useExact;
+    else if (request.useExact === 'true' || request.useExact === 'false') useExact = request.useExact === 'true';
+    else throw invalid('request.useExact', 'must be true or false');
+  }
+  const parts = request.parts;
+  if (!Array.isArray(parts)) throw invalid('request.parts', 'must be an array of {"partNum": ...}');
+  if (parts.length > MAX_LIST_PARTS) {
+    throw new ItemServiceError('TOO_MANY_PARTS', `req has ${parts.length} parts; at most ${MAX_LIST_PARTS} may be searched in one request.`);
+  }
+  const list = parts.map((p, i) => {
+    const path = `request.parts[${i}]`;
+    if (!isObject(p)) throw invalid(path, 'must be an object {"partNum": ...}');
+    if (typeof p.partNum !== 'string') throw invalid(`${path}.partNum`, p.partNum === undefined ? 'is missing' : 'must be a string');
+    if (p.partNum.length > MAX_PART_NUMBER) throw invalid(`${path}.partNum`, `is longer than ${MAX_PART_NUMBER} characters`);
+    if (p.mfr !== undefined && p.mfr !== null && typeof p.mfr !== 'string') throw invalid(`${path}.mfr`, 'must be a string');
+    const mfr = typeof p.mfr === 'string' && p.mfr.trim() !== '' ? p.mfr.trim() : undefined;
+    return mfr === undefined ? { partNum: p.partNum } : { partNum: p.partNum, mfr };
+  });
+  return { login, apikey, useExact, parts: list };
+}
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+function optionalString(obj: Record<string, unknown>, key: string, invalid: (p: string, w: string) => ItemServiceError): string | undefined {
+  const v = obj[key];
+  if (v === undefined || v === null) return undefined;
+  if (typeof v !== 'string') throw invalid(`request.${key}`, 'must be a string');
+  return v;
+}
+
+export function registerItemRoutes(app: FastifyInstance, options: ItemRoutesOptions): void {
+  const { catalog } = options;
+
+  function authenticate(login: string | undefined, apikey: string | undefined): void {
+    if (!login || !apikey) {
+      const missing = [!login && 'login', !apikey && 'apikey'].filter(Boolean).join(' and ');
+      throw new ItemServiceError('MISSING_CREDENTIALS', `Missing ${missing}: every item-service request needs login and apikey.`);
+    }
+    if (!catalog.checkApiKey(login, apikey)) throw new ItemServiceError('INVALID_CREDENTIALS', 'The login or apikey is not valid.');
+  }
+
+  function manufacturerId(code: string | undefined): number | undefined {
+    if (code === undefined || code.trim() === '') return undefined;
+    const mfr = catalog.manufacturerByCode(code.trim());
+    if (!mfr) throw new ItemServiceError('UNKNOWN_MANUFACTURER', `Unknown manufacturer code '${truncate(code)}' in mfrCd; see lookup/manufacturer for the codes.`);
+    return mfr.mfr_id;
+  }
+
+  function shapeParts(rows: PartRow[], ctx: ShapeContext, timings: Timings) {
+    const withOffers = timings.db(() => rows.map((row) => ({ row, offers: catalog.offersOf(row.item_id) })));
+    return withOffers.map(({ row, offers }) => partShape(row, offers, ctx));
+  }
+
+  /** Runs a handler: any ItemServiceError it throws becomes the envelope, in the requested format. */
+  function handle(version: string, work: (query: Query, output: Output, timings: Timings, request: FastifyRequest) => { totalItems: number; data: unknown[] }) {
+    return async (request: FastifyRequest, reply: FastifyReply) => {
+      const query = request.query as Query;
+      const timings = new Timings();
+      const { output, error } = outputOf(query);
+      if (error) return sendItemError(reply, query, version, error, timings);
+      try {
+        const { totalItems, data } = work(query, output, timings, request);
+        return sendBody(reply, output, envelope(version, timings, totalItems, data));
+      } catch (e) {
+        if (e instanceof ItemServiceError) return sendBody(reply, output, envelope(version, timings, 0, [], e), e.status);
+        throw e;
+      }
+    };
+  }
+
+  for (const version of ['v3', 'v4'] as ApiVersion[]) {
+    app.get(
+      `/itemservice/${version}/en/search/token`,
+      handle(SERVICE_VERSION[version], (query, _output, timings, request) => {
+        const { token, norm, rows, start, mfrId, currency } = timings.query(() => {
+          authenticate(param(query, 'login'), param(query, 'apikey', 'apiKey'));
+          const token = param(query, 'search_token');
+          if (token === undefined || token.trim() === '') throw new ItemServiceError('MISSING_TOKEN', "Parameter 'search_token' is required: the part number or its beginning.");
+          if (token.length > MAX_PART_NUMBER) throw new ItemServiceError('INVALID_TOKEN', `search_token is longer than ${MAX_PART_NUMBER} characters.`);
+          const norm = normalizePartNumber(token);
+          if (norm === '') throw new ItemServiceError('INVALID_TOKEN', `search_token '${truncate(token)}' has no letters or digits to search for.`);
+          const rows = Math.min(wholeNumber(param(query, 'rows'), 'rows', 'INVALID_ROWS') ?? DEFAULT_ROWS, MAX_ROWS);
+          const start = wholeNumber(param(query, 'start'), 'start', 'INVALID_START') ?? 0;
+          const mfrId = manufacturerId(param(query, 'mfrCd'));
+          return { token, norm, rows, start, mfrId, currency: currencyParam(query) };
+        });
+        const { total, found } = timings.db(() => ({
+          total: catalog.countParts(norm, { exact: false, mfrId }),
+          found: rows === 0 ? [] : catalog.findParts(norm, { exact: false, mfrId, limit: rows, offset: start }),
+        }));
+        const ctx: ShapeContext = { version, itemBase: itemBaseOf(request, options.publicBaseUrl), currency };
+        return { totalItems: total, data: [{ resources: [searchResource(token)], PartList: shapeParts(found, ctx, timings) }] };
+      }),
+    );
+
+    app.get(
+      `/itemservice/${version}/en/search/list`,
+      handle(SERVICE_VERSION[version], (query, _output, timings, request) => {
+        const { req, rows, currency, resolved } = timings.query(() => {
+          const req = parseListRequest(param(query, 'req'));
+          authenticate(req.login ?? param(query, 'login'), req.apikey ?? param(query, 'apikey', 'apiKey'));
+          const rows = Math.min(wholeNumber(param(query, 'rows'), 'rows', 'INVALID_ROWS') ?? DEFAULT_ROWS, MAX_ROWS);
+          const currency = currencyParam(query);
+          const mfrIds = new Map<string, number | null>();
+          const resolved = req.parts.map((p) => {
+            let mfrId: number | null | undefined;
+            if (p.mfr !== undefined) {
+              const key = p.mfr.toUpperCase();
+              if (!mfrIds.has(key)) mfrIds.set(key, catalog.manufacturerByCode(p.mfr)?.mfr_id ?? null);
+              mfrId = mfrIds.get(key);
+            }
+            return { ...p, norm: normalizePartNumber(p.partNum), mfrId };
+          });
+          return { req, rows, currency, resolved };
+        });
+        const ctx: ShapeContext = { version, itemBase: itemBaseOf(request, options.publicBaseUrl), currency };
+        let found = 0;
+        let notFound = 0;
+        let errors = 0;
+        let totalItems = 0;
+        // One lookup per distinct (number, manufacturer, exactness): duplicate lines share it.
+        const memo = new Map<string, { numberFound: number; parts: Record<string, unknown>[] }>();
+        const resultList = resolved.map((p) => {
+          const requestedPartNum = p.mfr === undefined ? p.partNum : `${p.partNum}|${p.mfr}`;
+          const resources = [searchResource(p.partNum)];
+          // partsError: the entry cannot be answered as asked (no letters or digits, unknown manufacturer code,
+          // or a part number that exists but not from the manufacturer asked for).
+          // partsNotFound: a well-formed entry whose part number matches nothing.
+          if (p.norm === '' || p.mfrId === null) {
+            errors++;
+            return { resources, requestedPartNum, numberFound: 0 };
+          }
+          const key = `${p.norm}|${p.mfrId ?? ''}`;
+          let result = memo.get(key);
+          if (!result) {
+            const exact = req.useExact;
+            const { numberFound, rowsFound } = timings.db(() => {
+              const numberFound = catalog.countParts(p.norm, { exact, mfrId: p.mfrId ?? undefined });
+              return { numberFound, rowsFound: numberFound === 0 || rows === 0 ? [] : catalog.findParts(p.norm, { exact, mfrId: p.mfrId ?? undefined, limit: rows }) };
+            });
+            result = { numberFound, parts: shapeParts(rowsFound, ctx, timings) };
+            memo.set(key, result);
+          }
+          if (result.numberFound === 0) {
+            const existsElsewhere = p.mfrId !== undefined && timings.db(() => catalog.countParts(p.norm, { exact: req.useExact })) > 0;
+            if (existsElsewhere) errors++;
+            else notFound++;
+            return { resources, requestedPartNum, numberFound: 0 };
+          }
+          found++;
+          totalItems += result.parts.length;
+          return { resources, requestedPartNum, numberFound: result.numberFound, PartList: result.parts };
+        });
+        const data = [{ partsRequested: resolved.length, partsFound: found, partsNotFound: notFound, partsError: errors, resultList }];
+        return { totalItems, data };
+      }),
+    );
+  }
+
+  app.get(
+    '/itemservice/v3/en/lookup/manufacturer',
+    handle(SERVICE_VERSION.v3, (query, _output, timings) => {
+      timings.query(() => authenticate(param(query, 'login'), param(query, 'apikey', 'apiKey')));
+      const list = timings.db(() => catalog.manufacturers());
+      const manufacturers = list.map((m) => ({
+        mfrId: m.mfr_id,
+        mfrCd: m.mfr_cd,
+        mfrName: m.mfr_name,
+        stateMfrName: m.mfr_name,
+        stateAlternateName: alternateName(m.mfr_name),
+      }));
+      return { totalItems: manufacturers.length, data: [{ manufacturers }] };
+    }),
+  );
+
+  // Detail pages are what result links point at; like a product page they need no credentials.
+  app.get(
+    '/itemservice/v2/en/detail',
+    handle(SERVICE_VERSION.v2, (query, _output, timings, request) => {
+      const { part, currency } = timings.query(() => {
+        const pkey = param(query, 'pkey');
+        const mfrCd = param(query, 'mfrCd');
+        const partNum = param(query, 'partNum');
+        const currency = currencyParam(query);
+        if (pkey) {
+          const part = timings.db(() => catalog.partByPkey(pkey));
+          if (!part) throw new ItemServiceError('PART_NOT_FOUND', `No part has pkey '${truncate(pkey)}'.`);
+          return { part, currency };
+        }
+        if (!mfrCd || !partNum) throw new ItemServiceError('INVALID_DETAIL_QUERY', 'Give either pkey, or both mfrCd and partNum.');
+        const part = timings.db(() => catalog.partByNumber(mfrCd, partNum));
+        if (!part) throw new ItemServiceError('PART_NOT_FOUND', `No part '${truncate(partNum)}' from manufacturer '${truncate(mfrCd)}'.`);
+        return { part, currency };
+      });
+      const ctx: ShapeContext = { version: 'v4', itemBase: itemBaseOf(request, options.publicBaseUrl), currency };
+      return { totalItems: 1, data: [{ resources: [searchResource(part.part_num)], PartList: shapeParts([part], ctx, timings) }] };
+    }),
+  );
+}
+
+export const ITEM_PATHS = [
+  '/itemservice/v3/en/search/token',
+  '/itemservice/v4/en/search/token',
+  '/itemservice/v3/en/search/list',
+  '/itemservice/v4/en/search/list',
+  '/itemservice/v3/en/lookup/manufacturer',
+  '/itemservice/v2/en/detail',
+];

@@ -1,0 +1,93 @@
+import { accessSync, constants, existsSync, mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type Environment } from './app';
+import { CatalogStore, openDatabase } from './store/db';
+import { buildDemoCatalog, copyCatalog } from './demo/build';
+import type { FaultSwitch } from './checkout/faults';
+
+export const DEFAULT_PORT = 8080;
+export const DEFAULT_TEST_PORT = 8081;
+export const DEFAULT_DEMO_PARTS = 100_000;
+export const DEFAULT_DATA_DIR = '.partsheet/data';
+
+export interface ServeOptions {
+  dataDir: string;
+  port: number;
+  testPort: number;
+  host: string;
+  parts: number;
+  faults?: FaultSwitch;
+  corsOrigins?: string[];
+  log?: (line: string) => void;
+}
+
+export interface RunningService {
+  production: FastifyInstance;
+  test: FastifyInstance;
+  productionUrl: string;
+  testUrl: string;
+  close(): Promise<void>;
+}
+
+/** A problem the user can fix (flag, port, folder): reported in one line, exit code 2. */
+export class UsageError extends Error {}
+
+export function storeFiles(dataDir: string): Record<Environment, string> {
+  return { production: join(dataDir, 'production.db'), test: join(dataDir, 'test.db') };
+}
+
+/** Creates the data folder and both stores when absent; an existing catalog is reused as it is. */
+export function ensureStores(dataDir: string, parts: number, log: (line: string) => void = () => {}): Record<Environment, string> {
+  const dir = resolve(dataDir);
+  try {
+    mkdirSync(dir, { recursive: true });
+    accessSync(dir, constants.W_OK);
+  } catch {
+    throw new UsageError(`cannot write to data folder ${dir}`);
+  }
+  const files = storeFiles(dir);
+  if (!existsSync(files.production)) {
+    log(`Building the demo catalog of ${parts.toLocaleString('en-US')} parts in ${dir} …`);
+    const result = buildDemoCatalog(files.production, parts);
+    log(`Built ${result.parts.toLocaleString('en-US')} parts from ${result.manufacturers} manufacturers in ${result.seconds.toFixed(1)} s.`);
+  }
+  if (!existsSync(files.test)) copyCatalog(files.production, files.test);
+  return files;
+}
+
+async function listen(app: FastifyInstance, port: number, host: string): Promise<string> {
+  try {
+    return await app.listen({ port, host });
+  } catch (e) {
+    const err = e as NodeJS.ErrnoException;
+    if (err.code === 'EADDRINUSE') throw new UsageError(`port ${port} is already in use; choose another with --port/--test-port`);
+    if (err.code === 'EACCES') throw new UsageError(`not allowed to listen on port ${port}`);
+    throw e;
+  }
+}
+
+/** Starts the production listener and the test-environment listener, each on its own store. */
+export async function startService(options: ServeOptions): Promise<RunningService> {
+  const log = options.log ?? (() => {});
+  const files = ensureStores(options.dataDir, options.parts, log);
+  const stores = {
+    production: new CatalogStore(openDatabase(files.production)),
+    test: new CatalogStore(openDatabase(files.test)),
+  };
+  const production = await buildApp({ catalog: stores.production, environment: 'production', corsOrigins: options.corsOrigins });
+  const test = await buildApp({ catalog: stores.test, environment: 'test', faults: options.faults, corsOrigins: options.corsOrigins });
+  const closeAll = async () => {
+    await Promise.allSettled([production.close(), test.close()]);
+    stores.production.db.close();
+    stores.test.db.close();
+  };
+  try {
+    const productionUrl = await listen(production, options.port, options.host);
+    const testUrl = await listen(test, options.testPort, options.host);
+    return { production, test, productionUrl, testUrl, close: closeAll };
+  } catch (e) {
+    await closeAll();
+    throw e;
+  }
+}

@@ -1,0 +1,52 @@
+/**
+ * The one error type of the catalog boundary. Every failure of a catalog call — network, HTTP status,
+ * envelope `success: false`, unreadable body, timeout — becomes a CatalogError with a kind that code can
+ * act on and a message a buyer understands.
+ */
+export type CatalogErrorKind =
+  /** The service could not be reached (DNS, refused, reset, offline). Retryable. */
+  | 'unreachable'
+  /** No answer within the configured time. Retryable. */
+  | 'timeout'
+  /** HTTP 429, or 503 with rate-limit headers: too many requests. Retryable after `retryAfterMs`. */
+  | 'rate-limited'
+  /** HTTP 5xx other than the above: the service is down or failing. Retryable. */
+  | 'unavailable'
+  /** HTTP 401/403, or an envelope saying the login or API key is wrong. Not retryable. */
+  | 'auth'
+  /** The envelope says `success: false` for another reason (bad parameter, too many parts…). Not retryable. */
+  | 'rejected'
+  /** The body is not a readable answer (malformed, truncated, wrong shape). Not retryable. */
+  | 'malformed'
+  /** The caller cancelled. */
+  | 'cancelled';
+
+export class CatalogError extends Error {
+  override readonly name = 'CatalogError';
+
+  constructor(
+    readonly kind: CatalogErrorKind,
+    message: string,
+    readonly details: {
+      /** HTTP status, when there was an answer. */
+      status?: number;
+      /** Item-service `returnCode`, when the envelope said so. */
+      returnCode?: string;
+      /** How long the service asked us to wait (rate limiting), in milliseconds. */
+      retryAfterMs?: number;
+      /** The underlying error, for logs; never shown to the buyer. */
+      cause?: unknown;
+    } = {},
+  ) {
+    super(message);
+  }
+
+  /** Whether trying the same request again later may succeed. */
+  get retryable(): boolean {
+    return this.kind === 'unreachable' || this.kind === 'timeout' || this.kind === 'rate-limited' || this.kind === 'unavailable';
+  }
+}
+
+export function isCatalogError(e: unknown): e is CatalogError {
+  return e instanceof CatalogError;
+}
