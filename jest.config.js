@@ -1,5 +1,5 @@
 /** Two projects: unit tests run in isolation; integration tests start the real service over HTTP. */
-const transform = { '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'tsconfig.json', isolatedModules: true, diagnostics: false }] };
+const transform = { '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'tsconfig.json', diagnostics: false }] };
 module.exports = {
   projects: [
     { displayName: 'unit', testEnvironment: 'node', transform, testMatch: ['<rootDir>/test/unit/**/*.test.ts'] },

@@ -13,6 +13,7 @@ import { CatalogStore, openDatabase } from '../service/store/db';
 import { importParts, partEntriesOf } from '../service/store/import';
 import { parseFault, type FaultSwitch } from '../service/checkout/faults';
 import { accountsCommand } from './accounts';
+import { searchCommand } from './search';
 
 export interface Io {
   out: (line: string) => void;
@@ -30,6 +31,8 @@ Commands:
   serve [--port 8080] [--test-port 8081] [--host 127.0.0.1] [--data DIR] [--parts N] [--fault CODE]
         Start the parts service (production and test listeners). The first start with an empty DIR
         builds the demo catalog of N parts (default 100,000) there; later starts reuse it.
+  search TOKEN [--mfr CODE] [--rows N] [--v3] [--currency CUR] [--json] [--url URL] [--login L] [--apikey K]
+        Search the item service and print the parts and their offers.
   catalog import FILE [--data DIR]
         Add parts from a JSON file of v4 PartList entries (or a whole v4 answer) to the stores.
   accounts add-user|add-address [options]
@@ -143,6 +146,8 @@ export async function main(argv: string[], io: Io = stdio): Promise<number> {
         return await catalog(rest, io);
       case 'accounts':
         return await accountsCommand(rest, io);
+      case 'search':
+        return await searchCommand(rest, io);
       case undefined:
       case 'help':
       case '--help':

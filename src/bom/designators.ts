@@ -1,0 +1,205 @@
+/**
+ * Reference designators as people write them: "R1, R2", "R1-R5", "R1–R5", "R1-5", "C2,6,7", "R1 R2",
+ * "R1;R2", "U1A". Decisions:
+ * - Separators: comma, semicolon, whitespace, '/', '|', '&', '+' and the word "and". A range is written with
+ *   '-' (any dash or minus look-alike), '..' or '~'; spaces around it are allowed ("R1 - R5").
+ * - A bare number takes the letter prefix of the designator before it ("C2,6,7" is C2, C6, C7; "R1-R4, 7" is
+ *   R1–R4 and R7). A bare number with no prefix before it is kept as written and reported.
+ * - A range written high to low ("R10-R8") is expanded ascending (R8, R9, R10) and reported, since it may be
+ *   a typing slip.
+ * - Zero padding is kept: "R01-R03" is R01, R02, R03.
+ * - Designators are upper-cased; duplicates are removed and reported.
+ * - At most MAX_DESIGNATORS designators per cell; a longer list (a typo such as "R1-R100000") is cut there
+ *   and reported.
+ * - Tokens that are not letter+number designators ("U1A", "MH", "J1.1") are kept as written; "R 1" is R1.
+ * - A DNP mark among the designators ("R5 (DNP)") is not a designator; readBom treats the line as not placed.
+ */
+import { normalizeDesignatorText } from './normalize';
+
+export const MAX_DESIGNATORS = 10_000;
+
+export interface DesignatorParse {
+  /** The designators, upper-cased, in the order written, without duplicates. */
+  list: string[];
+  /** What was odd about the text, in words for the user; empty when the text was clean. */
+  errors: string[];
+}
+
+interface Designator {
+  prefix: string;
+  digits: string;
+  suffix: string;
+}
+
+const DESIGNATOR = /^([A-Z][A-Z_]*?)(\d{1,9})([A-Z]*)$/;
+const DIGITS = /^\d{1,9}$/;
+/** "R5 (DNP)": the mark is about the line, not a designator. */
+const DNP_MARK = /^(?:DNP|DNI|DNF|NOFIT)$/;
+
+function splitDesignator(token: string): Designator | null {
+  const m = DESIGNATOR.exec(token);
+  return m ? { prefix: m[1], digits: m[2], suffix: m[3] } : null;
+}
+
+function pad(n: number, width: number): string {
+  return String(n).padStart(width, '0');
+}
+
+/** Tokens of the text, with ranges kept together ("R1-R5" is one token). */
+function tokens(text: string): string[] {
+  const t = normalizeDesignatorText(text)
+    .replace(/\s*(?:-|\.\.|~)\s*/g, '-')
+    .replace(/\bAND\b/g, ' ')
+    .replace(/(^|[\s,;/|&+])([A-Z]{1,4}) +(?=\d)/g, '$1$2');
+  return t
+    .split(/[\s,;/|&+]+/)
+    .map((s) => s.replace(/^[-("'[{<.:]+|[-)"'\]}>.:]+$/g, ''))
+    .filter((s) => s !== '' && !DNP_MARK.test(s));
+}
+
+/** Parse a designator cell into the list of designators it names. Never throws. */
+export function parseDesignators(text: string | null | undefined): DesignatorParse {
+  const list: string[] = [];
+  const errors: string[] = [];
+  if (typeof text !== 'string' || text.trim() === '') return { list, errors };
+
+  const seen = new Set<string>();
+  const duplicates: string[] = [];
+  let cut = false;
+  let carried: string | null = null;
+
+  const add = (d: string): boolean => {
+    if (seen.has(d)) {
+      if (!duplicates.includes(d)) duplicates.push(d);
+      return true;
+    }
+    if (list.length >= MAX_DESIGNATORS) {
+      cut = true;
+      return false;
+    }
+    seen.add(d);
+    list.push(d);
+    return true;
+  };
+
+  for (const token of tokens(text)) {
+    if (cut) break;
+    const dash = token.indexOf('-');
+    if (dash > 0 && dash < token.length - 1 && token.indexOf('-', dash + 1) < 0) {
+      const left = token.slice(0, dash);
+      const right = token.slice(dash + 1);
+      const start: Designator | null =
+        splitDesignator(left) ?? (DIGITS.test(left) && carried !== null ? { prefix: carried, digits: left, suffix: '' } : null);
+      const endFull = splitDesignator(right);
+      const end: Designator | null =
+        endFull ?? (DIGITS.test(right) && start ? { prefix: start.prefix, digits: right, suffix: '' } : null);
+      if (!start || !end || start.prefix !== end.prefix || start.suffix !== '' || end.suffix !== '') {
+        errors.push(`"${token}" is not a range of one kind of designator; read as written`);
+        add(token);
+        carried = null;
+        continue;
+      }
+      const a = Number(start.digits);
+      const b = Number(end.digits);
+      const lo = Math.min(a, b);
+      const hi = Math.max(a, b);
+      const width = start.digits.length > 1 && start.digits.startsWith('0') ? start.digits.length : 1;
+      if (a > b) errors.push(`${token} runs high to low; read as ${start.prefix}${pad(lo, width)}-${start.prefix}${pad(hi, width)}`);
+      const size = hi - lo + 1;
+      if (size > MAX_DESIGNATORS) {
+        errors.push(`${token} names ${size} designators; only the first ${MAX_DESIGNATORS} are kept`);
+      }
+      for (let n = lo; n <= hi; n++) {
+        if (!add(`${start.prefix}${pad(n, width)}`)) break;
+      }
+      carried = start.prefix;
+      continue;
+    }
+    if (token.includes('-')) {
+      errors.push(`"${token}" is not a range of one kind of designator; read as written`);
+      add(token);
+      carried = null;
+      continue;
+    }
+    const single = splitDesignator(token);
+    if (single) {
+      add(token);
+      carried = single.prefix;
+      continue;
+    }
+    if (DIGITS.test(token)) {
+      if (carried !== null) {
+        add(`${carried}${token}`);
+      } else {
+        errors.push(`"${token}" has no letter prefix`);
+        add(token);
+      }
+      continue;
+    }
+    if (!/[A-Z0-9]/.test(token)) {
+      errors.push(`"${token}" is not a designator; ignored`);
+      continue;
+    }
+    add(token);
+    carried = null;
+  }
+
+  if (cut && !errors.some((e) => e.includes('only the first'))) {
+    errors.push(`more than ${MAX_DESIGNATORS} designators; only the first ${MAX_DESIGNATORS} are kept`);
+  }
+  if (duplicates.length > 0) {
+    errors.push(`listed more than once: ${duplicates.slice(0, 10).join(', ')}${duplicates.length > 10 ? ', …' : ''}`);
+  }
+  return { list, errors };
+}
+
+/** How many designators a cell names. */
+export function countDesignators(text: string | null | undefined): number {
+  return parseDesignators(text).list.length;
+}
+
+/**
+ * A compact text for a list of designators: runs of three or more consecutive numbers with one prefix
+ * become ranges ("R1-R4, R7, C2, C3"). `parseDesignators(formatDesignators(list))` gives the list back.
+ */
+export function formatDesignators(list: readonly string[]): string {
+  const parts: string[] = [];
+  let i = 0;
+  while (i < list.length) {
+    const first = splitDesignator(list[i]);
+    if (!first || first.suffix !== '' || (first.digits.length > 1 && first.digits.startsWith('0'))) {
+      parts.push(list[i]);
+      i++;
+      continue;
+    }
+    let j = i;
+    let n = Number(first.digits);
+    while (j + 1 < list.length && list[j + 1] === `${first.prefix}${n + 1}`) {
+      j++;
+      n++;
+    }
+    if (j - i >= 2) {
+      parts.push(`${list[i]}-${list[j]}`);
+    } else {
+      for (let k = i; k <= j; k++) parts.push(list[k]);
+    }
+    i = j + 1;
+  }
+  return parts.join(', ');
+}
+
+const KNOWN_PREFIX =
+  /^(?:R|RN|RA|RP|RV|RT|VR|C|CP|L|FB|FL|D|DS|LED|ZD|Z|Q|T|TR|U|IC|J|JP|P|CN|CON|X|XTAL|Y|K|F|SW|S|BT|B|TP|MH|H|FID|FD|M|MK|MIC|LS|SP|G|E|A|W|PS|ANT|AE|CR|TH|NTC|MOV)$/;
+
+/**
+ * Whether a cell looks like a designator list of the usual kinds (R, C, L, D, Q, U, J, SW, TP…): used to
+ * recognise a designator column by its content when the header does not name it.
+ */
+export function looksLikeDesignators(text: string): boolean {
+  const { list, errors } = parseDesignators(text);
+  if (list.length === 0 || errors.length > 0) return false;
+  return list.every((d) => {
+    const m = splitDesignator(d);
+    return m !== null && m.suffix.length <= 1 && m.digits.length <= 4 && KNOWN_PREFIX.test(m.prefix);
+  });
+}

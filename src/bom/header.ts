@@ -1,0 +1,325 @@
+/**
+ * Finding the header row of a BOM and which column holds what.
+ *
+ * Header synonyms (case, punctuation, line breaks, '#'/No./Nr., trailing index digits and accents ignored):
+ * - partNumber, preferred: MPN, Mfr Part #, Mfr. P/N, Manufacturer Part Number, Mfg Part No, Mfr Number,
+ *   Hersteller-Teilenummer.
+ * - partNumber, generic: Part Number, Part #, Part No, P/N, PN, Part.
+ * - manufacturer: Manufacturer, Mfr, Mfg, Manufacturer Name, Brand, Make, Maker, Hersteller.
+ * - quantity: Qty, Quantity, Qty per board / PCB / unit / assembly, Qty/Board, Qty each, Count, Pcs, Menge,
+ *   Anzahl; "Total qty" and "Build qty" only when nothing better exists.
+ * - designators: Designator(s), Reference(s), Ref, Refs, RefDes, Ref Des, Part Reference; Location(s) weakly.
+ * - description: Description, Desc, Descr, Part/Item/Component Description, Beschreibung.
+ * - dnp: DNP, DNI, DNF, No Fit, Not fitted, Do not place / populate / fit, No stuff.
+ * Headers naming someone else's number or an alternate (Internal, Company, CPN, IPN, Customer, Supplier,
+ * Distributor, Vendor, Digi-Key, Mouser, Farnell, LCSC, SKU, Order…, Alternate…) never map, so an internal
+ * "Part Number" beside "MPN" loses to "MPN", and "Supplier Part Number" is not read as the part number.
+ */
+import { countDesignators, looksLikeDesignators } from './designators';
+import { isKnownManufacturer } from './manufacturer';
+import { type Cell, type CellGrid, cellText, columnName, gridWidth, isBlankRow, normalizePartNumber, rawCellText, stripDiacritics } from './normalize';
+import { isDnpMarker, parseQuantity } from './quantity';
+
+/** Which column (0-based) holds each field; a field that is absent is left out. */
+export interface ColumnMapping {
+  partNumber?: number;
+  manufacturer?: number;
+  quantity?: number;
+  designators?: number;
+  description?: number;
+  dnp?: number;
+}
+
+export type BomField = keyof ColumnMapping;
+
+export const BOM_FIELDS: readonly BomField[] = ['partNumber', 'manufacturer', 'quantity', 'designators', 'description', 'dnp'];
+
+/** How well a header cell names a field: 3 exact, 2 usual, 1 only when nothing better exists. */
+export interface HeaderMatch {
+  field: BomField;
+  strength: 1 | 2 | 3;
+}
+
+const TOKEN_MAP: Record<string, readonly string[]> = {
+  no: ['number'], nr: ['number'], num: ['number'], nbr: ['number'], numb: ['number'], nummer: ['number'], '#': ['number'],
+  mfr: ['mfr'], mfrs: ['mfr'], mfg: ['mfr'], mfgr: ['mfr'], manuf: ['mfr'], manufacturer: ['mfr'],
+  manufacturers: ['mfr'], make: ['mfr'], maker: ['mfr'], mf: ['mfr'], hersteller: ['mfr'],
+  mpn: ['mpn'], mfrpn: ['mpn'], mfgpn: ['mpn'], mfpn: ['mpn'],
+  herstellerteilenummer: ['mpn'], herstellerartikelnummer: ['mpn'], herstellernummer: ['mpn'],
+  pn: ['part', 'number'], partnumber: ['part', 'number'], partno: ['part', 'number'], partnum: ['part', 'number'],
+  teilenummer: ['part', 'number'], artikelnummer: ['part', 'number'], pt: ['part'],
+  qty: ['qty'], qtys: ['qty'], qnty: ['qty'], qnt: ['qty'], quantity: ['qty'], quantities: ['qty'], quant: ['qty'],
+  count: ['qty'], pcs: ['qty'], menge: ['qty'], anzahl: ['qty'], stuckzahl: ['qty'], stueckzahl: ['qty'],
+  ref: ['ref'], refs: ['ref'], reference: ['ref'], references: ['ref'], refdes: ['ref'], refdess: ['ref'],
+  designator: ['ref'], designators: ['ref'], desig: ['ref'], des: ['ref'],
+  desc: ['description'], descr: ['description'], descriptions: ['description'], beschreibung: ['description'],
+  dnp: ['dnp'], dni: ['dnp'], dnf: ['dnp'], dnm: ['dnp'], nofit: ['dnp'], nopop: ['dnp'], nostuff: ['dnp'],
+  pro: ['per'], je: ['per'], boards: ['board'], pcb: ['board'], pcba: ['board'], unit: ['board'],
+  units: ['board'], assy: ['board'], assembly: ['board'], baugruppe: ['board'], platine: ['board'],
+  ea: ['each'],
+};
+
+const NOT_OURS = new Set([
+  'internal', 'company', 'cpn', 'ipn', 'customer', 'our', 'supplier', 'suppliers', 'distributor', 'distributors',
+  'vendor', 'vendors', 'digi', 'digikey', 'mouser', 'farnell', 'newark', 'lcsc', 'arrow', 'avnet', 'rs', 'tme',
+  'sku', 'spn', 'dpn', 'order', 'ordering', 'alt', 'alternate', 'alternative', 'substitute', 'second', '2nd',
+  'price', 'cost', 'stock', 'lead', 'datasheet', 'url', 'link',
+]);
+
+const DNP_PHRASE = /\b(?:do not (?:place|populate|fit|mount|stuff|install)|not (?:fitted|placed|populated|mounted)|no (?:fit|pop|stuff))\b/;
+
+/** The words of a header cell in canonical form ("Mfr.\nPart #" → mfr part number). */
+export function headerTokens(text: string): string[] {
+  let t = stripDiacritics(cellText(text).normalize('NFKC')).toLowerCase();
+  t = t.replace(/\(s\)/g, 's').replace(/\bp\s*\/\s*n\b/g, ' pn ').replace(/#/g, ' # ').replace(/\//g, ' per ');
+  t = t.replace(/['’`]/g, '').replace(/[^\p{L}\p{N}#]+/gu, ' ');
+  const out: string[] = [];
+  for (const raw of t.split(' ')) {
+    if (raw === '' || /^\d+$/.test(raw)) continue;
+    let word = raw;
+    const indexed = /^([a-z]+)\d+$/.exec(word);
+    if (indexed && (TOKEN_MAP[indexed[1]] || indexed[1] === 'part')) word = indexed[1];
+    out.push(...(TOKEN_MAP[word] ?? [word]));
+  }
+  return out;
+}
+
+const QTY_MODIFIERS = new Set(['qty', 'per', 'board', 'each', 'required', 'req', 'needed', 'used', 'number', 'of']);
+
+/** Which field a header cell names, if any. */
+export function matchHeader(text: string): HeaderMatch | null {
+  const tokens = headerTokens(text);
+  if (tokens.length === 0) return null;
+  const set = new Set(tokens);
+  const has = (w: string): boolean => set.has(w);
+  const only = (allowed: readonly string[]): boolean => tokens.every((w) => allowed.includes(w));
+  if (tokens.some((w) => NOT_OURS.has(w))) return null;
+
+  if (has('dnp') || DNP_PHRASE.test(tokens.join(' '))) return { field: 'dnp', strength: 3 };
+  if (has('description')) return { field: 'description', strength: tokens.length === 1 ? 3 : 2 };
+  if (has('mpn')) return { field: 'partNumber', strength: 3 };
+  if (has('mfr') && (has('part') || has('number'))) return { field: 'partNumber', strength: 3 };
+  if (has('part') && only(['part', 'number'])) return { field: 'partNumber', strength: 2 };
+  if ((has('mfr') || has('brand')) && only(['mfr', 'brand', 'name'])) return { field: 'manufacturer', strength: 3 };
+  if (has('qty')) {
+    if (only([...QTY_MODIFIERS])) return { field: 'quantity', strength: 3 };
+    if (only([...QTY_MODIFIERS, 'total', 'build'])) return { field: 'quantity', strength: 1 };
+    return null;
+  }
+  if (has('ref') && only(['ref', 'part', 'component', 'components', 'list', 'designator'])) return { field: 'designators', strength: 3 };
+  if (only(['location', 'locations', 'position', 'positions'])) return { field: 'designators', strength: 1 };
+  return null;
+}
+
+interface ColumnMatch {
+  mapping: ColumnMapping;
+  strengths: Partial<Record<BomField, number>>;
+}
+
+function matchColumns(headerCells: readonly Cell[]): ColumnMatch {
+  const mapping: ColumnMapping = {};
+  const strengths: Partial<Record<BomField, number>> = {};
+  headerCells.forEach((cell, column) => {
+    const text = rawCellText(cell);
+    if (text.trim() === '' || typeof cell === 'number') return;
+    const match = matchHeader(text);
+    if (!match) return;
+    const best = strengths[match.field] ?? 0;
+    if (match.strength > best) {
+      strengths[match.field] = match.strength;
+      mapping[match.field] = column;
+    }
+  });
+  return { mapping, strengths };
+}
+
+/** Map the columns of a header row by their names; ties go to the leftmost column. */
+export function mapColumns(headerCells: readonly Cell[]): ColumnMapping {
+  return matchColumns(headerCells).mapping;
+}
+
+export interface HeaderDetection {
+  /** 0-based index of the header row, or null when no row looks like a header. */
+  row: number | null;
+  /** Sum of the match strengths of the fields the row names (0 when none). */
+  score: number;
+  /** The fields the header row names. */
+  fields: BomField[];
+  /** The mapping that row gives. */
+  mapping: ColumnMapping;
+}
+
+/**
+ * The header row: among the first `maxScan` rows, the one naming the most fields (by strength), provided it
+ * names at least two fields or names the part number unambiguously (MPN, Mfr Part #). Title rows above it
+ * (project, revision, date) name no field and are passed over. Ties go to the upper row.
+ */
+export function detectHeaderRow(cells: CellGrid, options: { maxScan?: number } = {}): HeaderDetection {
+  const maxScan = options.maxScan ?? 30;
+  let best: HeaderDetection = { row: null, score: 0, fields: [], mapping: {} };
+  const limit = Math.min(cells.length, Math.max(0, maxScan));
+  for (let r = 0; r < limit; r++) {
+    const row = cells[r];
+    if (!row || isBlankRow(row)) continue;
+    const { mapping, strengths } = matchColumns(row);
+    const fields = BOM_FIELDS.filter((f) => mapping[f] !== undefined);
+    const score = fields.reduce((sum, f) => sum + (strengths[f] ?? 0), 0);
+    const qualifies = fields.length >= 2 || (strengths.partNumber ?? 0) >= 3;
+    if (qualifies && score > best.score) best = { row: r, score, fields, mapping };
+  }
+  return best;
+}
+
+/**
+ * A row of placeholder names a spreadsheet or parser makes up: Column1, Field2, F3, or the column letters
+ * themselves (A, B, C in their own columns).
+ */
+export function isGenericHeaderRow(row: readonly Cell[] | undefined): boolean {
+  if (!row) return false;
+  let filled = 0;
+  for (let c = 0; c < row.length; c++) {
+    const cell = row[c];
+    if (cell === null || cell === undefined || (typeof cell === 'string' && cellText(cell) === '')) continue;
+    if (typeof cell !== 'string') return false;
+    const t = cellText(cell);
+    if (!/^(?:column|col|field|f|spalte)\s*_?\d+$/i.test(t) && t !== columnName(c)) return false;
+    filled++;
+  }
+  return filled >= 2;
+}
+
+const VALUE_LIKE =
+  /^\d+(?:[.,]\d+)?\s*(?:[pnuµmkKMGR]|meg)?\s*(?:[FfHhΩVvAWw%]|[Oo]hms?|Hz|R)?(?:(?:\s+|\s*[/,]\s*)\d+(?:[.,]\d+)?\s*[VvWwA%])*$|^\d+[pnuµmkKMR]\d+$/;
+const PACKAGE_LIKE =
+  /^(?:SOT|SOD|SOIC|SOP|SSOP|TSSOP|MSOP|QFN|DFN|VQFN|WQFN|QFP|LQFP|TQFP|BGA|LGA|TO|DO|SMA|SMB|SMC|DIP|PDIP|SIP|MELF|SC|WLCSP|DPAK|D2PAK|PLCC|CASE|SMD|THT|TH)[-_ ]?\d/i;
+
+/** A token that could be a manufacturer part number: letters and digits, ≥ 4 characters, no spaces. */
+export function looksLikePartNumber(cell: Cell): boolean {
+  if (typeof cell !== 'string') return false;
+  const t = normalizePartNumber(cell);
+  if (t.length < 4 || t.length > 40 || /\s/.test(t)) return false;
+  if (!/^[A-Za-z0-9][A-Za-z0-9\-_./#+,()]*$/.test(t)) return false;
+  if (/^\d{6,}$/.test(t)) return true;
+  if (!/[A-Za-z]/.test(t) || !/\d/.test(t)) return false;
+  if (t.includes(':') || VALUE_LIKE.test(t) || PACKAGE_LIKE.test(t)) return false;
+  return !looksLikeDesignators(t);
+}
+
+function looksDescriptive(text: string): boolean {
+  return text.length >= 10 && text.split(' ').length >= 2;
+}
+
+interface ColumnStats {
+  column: number;
+  filled: number;
+  designators: number;
+  quantities: number;
+  partNumbers: number;
+  manufacturers: number;
+  descriptive: number;
+  totalLength: number;
+  quantityValues: (number | null)[];
+  isSequence: boolean;
+  leadingZero: number;
+}
+
+/**
+ * Guess the columns from what the cells hold, for BOMs without a header or with placeholder headers:
+ * designator lists (R1, C2-C5) → designators; small whole numbers → quantity (not a 1, 2, 3… line-number
+ * column; the one agreeing with the designator counts wins); part-number-looking tokens → part number;
+ * manufacturer names the alias table knows → manufacturer; longer text with spaces → description.
+ * Columns listed in `exclude` are already taken.
+ */
+export function inferColumnsFromContent(rows: CellGrid, options: { exclude?: readonly number[] } = {}): ColumnMapping {
+  const sample = rows.filter((r) => !isBlankRow(r)).slice(0, 500);
+  const mapping: ColumnMapping = {};
+  if (sample.length === 0) return mapping;
+  const width = gridWidth(sample);
+  const taken = new Set(options.exclude ?? []);
+
+  const stats: ColumnStats[] = [];
+  for (let c = 0; c < width; c++) {
+    const s: ColumnStats = {
+      column: c, filled: 0, designators: 0, quantities: 0, partNumbers: 0, manufacturers: 0,
+      descriptive: 0, totalLength: 0, quantityValues: [], isSequence: false, leadingZero: 0,
+    };
+    for (const row of sample) {
+      const cell = row[c];
+      const text = cellText(cell);
+      if (text === '') {
+        s.quantityValues.push(null);
+        continue;
+      }
+      s.filled++;
+      s.totalLength += text.length;
+      if (typeof cell === 'string' && looksLikeDesignators(text)) s.designators++;
+      const q = parseQuantity(cell);
+      if (q.kind === 'ok' && !(typeof cell === 'string' && /^0\d/.test(text))) {
+        s.quantities++;
+        s.quantityValues.push(q.value);
+      } else {
+        if (q.kind === 'dnp' || isDnpMarker(text)) s.quantities++;
+        s.quantityValues.push(null);
+      }
+      if (typeof cell === 'string' && /^0\d/.test(text)) s.leadingZero++;
+      if (looksLikePartNumber(cell)) s.partNumbers++;
+      if (typeof cell === 'string' && isKnownManufacturer(text)) s.manufacturers++;
+      if (looksDescriptive(text)) s.descriptive++;
+    }
+    const numbers = s.quantityValues.filter((v): v is number => v !== null);
+    s.isSequence = numbers.length >= 3 && numbers.every((v, i) => i === 0 || v === numbers[i - 1] + 1);
+    stats.push(s);
+  }
+
+  const minFilled = Math.max(1, Math.ceil(sample.length * 0.3));
+  const pick = (score: (s: ColumnStats) => number, threshold: number): number | undefined => {
+    let best: ColumnStats | undefined;
+    let bestScore = 0;
+    for (const s of stats) {
+      if (taken.has(s.column) || s.filled < minFilled) continue;
+      const v = score(s);
+      if (v > 0 && v >= threshold && (best === undefined || v > bestScore)) {
+        best = s;
+        bestScore = v;
+      }
+    }
+    if (best) taken.add(best.column);
+    return best?.column;
+  };
+
+  mapping.designators = pick((s) => s.designators / s.filled, 0.6);
+  mapping.partNumber = pick((s) => (s.partNumbers / s.filled) * (s.filled / sample.length), 0.4);
+  mapping.manufacturer = pick((s) => s.manufacturers / s.filled, 0.3);
+
+  const designatorCounts =
+    mapping.designators === undefined
+      ? null
+      : sample.map((row) => {
+          const text = cellText(row[mapping.designators as number]);
+          return text === '' || !looksLikeDesignators(text) ? null : countDesignators(text);
+        });
+  mapping.quantity = pick((s) => {
+    if (s.quantities / s.filled < 0.8 || s.leadingZero > 0) return 0;
+    const values = s.quantityValues;
+    if (designatorCounts) {
+      let compared = 0;
+      let agree = 0;
+      values.forEach((v, i) => {
+        const n = designatorCounts[i];
+        if (v !== null && n !== null) {
+          compared++;
+          if (v === n) agree++;
+        }
+      });
+      if (compared > 0) return 1 + agree / compared - (s.isSequence ? 0.5 : 0);
+    }
+    if (s.isSequence) return 0;
+    const numbers = values.filter((v): v is number => v !== null).sort((a, b) => a - b);
+    const median = numbers.length > 0 ? numbers[Math.floor(numbers.length / 2)] : 0;
+    return 1 / (1 + median / 100);
+  }, 0);
+  mapping.description = pick((s) => (s.descriptive / s.filled >= 0.5 ? s.totalLength / s.filled : 0), 0);
+
+  for (const f of BOM_FIELDS) if (mapping[f] === undefined) delete mapping[f];
+  return mapping;
+}

@@ -1,0 +1,327 @@
+/**
+ * The priced-BOM output layout, defined once for the task pane (Excel) and the CLI (CSV/XLSX).
+ *
+ * Formula safety. Text from the service (descriptions, names, availability) must never become a formula in
+ * the user's sheet or in a file they open. A text starting with '=', '+', '-', '@', tab or CR (or the
+ * fullwidth '＝', '＋', '－', '＠' that some locales accept) is "formula-like". The mechanism, per target:
+ * - 'excel' (default, for `range.values`): formula-like text gets a leading apostrophe. Excel takes a leading
+ *   apostrophe as the quote prefix: the cell holds the text itself, shown without the apostrophe.
+ * - 'csv': the same apostrophe prefix, the usual CSV-injection defence; spreadsheet apps show it.
+ *   Quoting of separators and quotes stays with the CSV writer.
+ * - 'typed': text unchanged, for writers that store typed string cells (an XLSX writer setting a string cell
+ *   never makes a formula, and an apostrophe there would show).
+ * Absent values are '' for 'excel' (Excel's `range.values` treats null as "leave this cell as it is", and a
+ * result column must not keep a stale value) and for 'csv'; null for 'typed'.
+ * Dates are Excel serial numbers in local time for 'excel' and 'typed' (the column's number format shows
+ * them), and "yyyy-mm-dd hh:mm" local text for 'csv'.
+ */
+import { BomError } from './errors';
+import type { SkippedLine } from './read';
+
+export type ColumnKind = 'text' | 'integer' | 'money' | 'date';
+
+export interface OutputColumn<K extends string = string> {
+  key: K;
+  header: string;
+  kind: ColumnKind;
+  /** Excel number format for the column ('@' is Excel's text format). */
+  numberFormat: string;
+  /** Suggested column width in characters. */
+  width: number;
+}
+
+export type PricedStatus = 'priced' | 'not found' | 'ambiguous' | 'no price' | 'skipped';
+
+export const PRICED_STATUSES: readonly PricedStatus[] = ['priced', 'not found', 'ambiguous', 'no price', 'skipped'];
+
+/** One BOM line as priced: what the task pane writes beside the BOM and the CLI writes to a file. */
+export interface PricedLine {
+  status: PricedStatus;
+  /** Why, in a buyer's words ('not placed (DNP column: "X")', '3 candidates: …'); '' when nothing to add. */
+  statusReason: string;
+  /** 0-based index of the BOM row this line came from, when known; not written. */
+  row?: number | null;
+  matchedPart: string | null;
+  manufacturer: string | null;
+  description: string | null;
+  need: number | null;
+  orderQty: number | null;
+  unitPrice: number | null;
+  extended: number | null;
+  currency: string | null;
+  stock: number | null;
+  availability: string | null;
+  leadTimeWeeks: number | null;
+  moq: number | null;
+  pack: number | null;
+  /** The offer's source (name or code). */
+  source: string | null;
+  /** The source-part id that checkout takes as an item id. */
+  itemId: string | null;
+  /** When the price was read: a Date or an ISO 8601 string. */
+  asOf: Date | string | null;
+}
+
+export type PricedColumnKey =
+  | 'status'
+  | 'matchedPart'
+  | 'manufacturer'
+  | 'description'
+  | 'need'
+  | 'orderQty'
+  | 'unitPrice'
+  | 'extended'
+  | 'currency'
+  | 'stock'
+  | 'availability'
+  | 'leadTimeWeeks'
+  | 'moq'
+  | 'pack'
+  | 'source'
+  | 'itemId'
+  | 'asOf';
+
+const TEXT = '@';
+const INTEGER = '#,##0';
+const DATE = 'yyyy-mm-dd hh:mm';
+
+export const PRICED_BOM_COLUMNS: readonly OutputColumn<PricedColumnKey>[] = [
+  { key: 'status', header: 'Status', kind: 'text', numberFormat: TEXT, width: 28 },
+  { key: 'matchedPart', header: 'Matched part', kind: 'text', numberFormat: TEXT, width: 22 },
+  { key: 'manufacturer', header: 'Manufacturer', kind: 'text', numberFormat: TEXT, width: 20 },
+  { key: 'description', header: 'Description', kind: 'text', numberFormat: TEXT, width: 40 },
+  { key: 'need', header: 'Need', kind: 'integer', numberFormat: INTEGER, width: 9 },
+  { key: 'orderQty', header: 'Order qty', kind: 'integer', numberFormat: INTEGER, width: 10 },
+  { key: 'unitPrice', header: 'Unit price', kind: 'money', numberFormat: '0.00000', width: 11 },
+  { key: 'extended', header: 'Extended', kind: 'money', numberFormat: '#,##0.00', width: 12 },
+  { key: 'currency', header: 'Currency', kind: 'text', numberFormat: TEXT, width: 9 },
+  { key: 'stock', header: 'Stock', kind: 'integer', numberFormat: INTEGER, width: 10 },
+  { key: 'availability', header: 'Availability', kind: 'text', numberFormat: TEXT, width: 24 },
+  { key: 'leadTimeWeeks', header: 'Lead time (weeks)', kind: 'integer', numberFormat: INTEGER, width: 10 },
+  { key: 'moq', header: 'MOQ', kind: 'integer', numberFormat: INTEGER, width: 8 },
+  { key: 'pack', header: 'Pack', kind: 'integer', numberFormat: INTEGER, width: 8 },
+  { key: 'source', header: 'Source', kind: 'text', numberFormat: TEXT, width: 16 },
+  { key: 'itemId', header: 'Item id', kind: 'text', numberFormat: TEXT, width: 16 },
+  { key: 'asOf', header: 'As of', kind: 'date', numberFormat: DATE, width: 17 },
+];
+
+/** The 17 header texts, in order. */
+export const PRICED_BOM_HEADERS: readonly string[] = PRICED_BOM_COLUMNS.map((c) => c.header);
+
+/** One row of the "Price breaks" sheet: a tier of the offer chosen for a BOM line. */
+export interface PriceBreakRow {
+  /** The sheet or file row number of the BOM line (as the user sees it). */
+  lineRow: number | null;
+  part: string | null;
+  manufacturer: string | null;
+  source: string | null;
+  itemId: string | null;
+  currency: string | null;
+  minQty: number | null;
+  /** `Infinity` (open-ended last tier) is written empty. */
+  maxQty: number | null;
+  unitPrice: number | null;
+}
+
+export type PriceBreakColumnKey = keyof PriceBreakRow;
+
+export const PRICE_BREAK_COLUMNS: readonly OutputColumn<PriceBreakColumnKey>[] = [
+  { key: 'lineRow', header: 'Line row', kind: 'integer', numberFormat: '0', width: 9 },
+  { key: 'part', header: 'Part', kind: 'text', numberFormat: TEXT, width: 22 },
+  { key: 'manufacturer', header: 'Manufacturer', kind: 'text', numberFormat: TEXT, width: 20 },
+  { key: 'source', header: 'Source', kind: 'text', numberFormat: TEXT, width: 16 },
+  { key: 'itemId', header: 'Item id', kind: 'text', numberFormat: TEXT, width: 16 },
+  { key: 'currency', header: 'Currency', kind: 'text', numberFormat: TEXT, width: 9 },
+  { key: 'minQty', header: 'Min qty', kind: 'integer', numberFormat: INTEGER, width: 10 },
+  { key: 'maxQty', header: 'Max qty', kind: 'integer', numberFormat: INTEGER, width: 10 },
+  { key: 'unitPrice', header: 'Unit price', kind: 'money', numberFormat: '0.00000', width: 11 },
+];
+
+export type CellTarget = 'excel' | 'csv' | 'typed';
+export type OutputCell = string | number | null;
+
+/** Excel refuses cell text longer than this. */
+export const EXCEL_MAX_TEXT = 32_767;
+
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+
+/** Whether a spreadsheet could take this text for a formula. */
+export function isFormulaLike(text: string): boolean {
+  return FORMULA_START.test(text);
+}
+
+/** Text for a CSV field: formula-like text gets a leading apostrophe. Quoting is the CSV writer's job. */
+export function escapeForCsv(text: string): string {
+  return isFormulaLike(text) ? `'${text}` : text;
+}
+
+/**
+ * Service text made safe for a sheet cell written through `range.values` (and for CSV): formula-like text
+ * gets a leading apostrophe, and text longer than a cell holds is cut with '…'. null and undefined become ''.
+ */
+export function safeText(value: string | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  let text = String(value);
+  if (text.length > EXCEL_MAX_TEXT - 1) text = `${text.slice(0, EXCEL_MAX_TEXT - 2)}…`;
+  return escapeForCsv(text);
+}
+
+function pad2(n: number): string {
+  return String(n).padStart(2, '0');
+}
+
+function toDate(value: Date | string | number): Date | null {
+  const d = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+/** A date as an Excel serial number (days since 1899-12-30) in local time. */
+export function excelSerial(date: Date): number {
+  const local = Date.UTC(
+    date.getFullYear(),
+    date.getMonth(),
+    date.getDate(),
+    date.getHours(),
+    date.getMinutes(),
+    date.getSeconds(),
+    date.getMilliseconds(),
+  );
+  return (local - Date.UTC(1899, 11, 30)) / 86_400_000;
+}
+
+/** A date as "yyyy-mm-dd hh:mm" in local time. */
+export function formatDateTime(date: Date): string {
+  return `${date.getFullYear()}-${pad2(date.getMonth() + 1)}-${pad2(date.getDate())} ${pad2(date.getHours())}:${pad2(date.getMinutes())}`;
+}
+
+function cellFor(kind: ColumnKind, value: unknown, target: CellTarget): OutputCell {
+  const empty = target === 'typed' ? null : '';
+  if (value === null || value === undefined) return empty;
+  switch (kind) {
+    case 'text': {
+      const text = String(value);
+      if (text === '') return empty;
+      return target === 'typed' ? text.slice(0, EXCEL_MAX_TEXT) : safeText(text);
+    }
+    case 'integer':
+    case 'money':
+      return typeof value === 'number' && Number.isFinite(value) ? value : empty;
+    case 'date': {
+      const date = value instanceof Date || typeof value === 'string' || typeof value === 'number' ? toDate(value) : null;
+      if (date === null) return typeof value === 'string' ? cellFor('text', value, target) : empty;
+      return target === 'csv' ? formatDateTime(date) : excelSerial(date);
+    }
+  }
+}
+
+/** The Status cell: the status, and the reason after a colon when there is one. */
+export function statusText(line: Pick<PricedLine, 'status' | 'statusReason'>): string {
+  const reason = line.statusReason.trim();
+  return reason === '' ? line.status : `${line.status}: ${reason}`;
+}
+
+/** The cells of one priced line, in PRICED_BOM_COLUMNS order. */
+export function pricedRow(line: PricedLine, options: { target?: CellTarget } = {}): OutputCell[] {
+  const target = options.target ?? 'excel';
+  return PRICED_BOM_COLUMNS.map((column) => {
+    const value = column.key === 'status' ? statusText(line) : line[column.key];
+    return cellFor(column.kind, value, target);
+  });
+}
+
+/** The cells of one "Price breaks" row, in PRICE_BREAK_COLUMNS order. */
+export function priceBreakRow(row: PriceBreakRow, options: { target?: CellTarget } = {}): OutputCell[] {
+  const target = options.target ?? 'excel';
+  return PRICE_BREAK_COLUMNS.map((column) => cellFor(column.kind, row[column.key], target));
+}
+
+/** A skipped BOM line as a priced line, so every BOM row has a status row. */
+export function skippedPricedLine(skip: SkippedLine, need: number | null = null): PricedLine {
+  return {
+    status: 'skipped',
+    statusReason: skip.detail,
+    row: skip.row,
+    matchedPart: null,
+    manufacturer: null,
+    description: null,
+    need,
+    orderQty: null,
+    unitPrice: null,
+    extended: null,
+    currency: null,
+    stock: null,
+    availability: null,
+    leadTimeWeeks: null,
+    moq: null,
+    pack: null,
+    source: null,
+    itemId: null,
+    asOf: null,
+  };
+}
+
+export interface PricedSummary {
+  lines: number;
+  priced: number;
+  notFound: number;
+  ambiguous: number;
+  noPrice: number;
+  skipped: number;
+  /** Extended cost per board by currency; currencies are never added together. */
+  totalsPerBoard: Record<string, number>;
+  /** Extended cost of the whole build by currency. */
+  totalsPerBuild: Record<string, number>;
+}
+
+function roundMoney(n: number): number {
+  return Math.round(n * 1e6) / 1e6;
+}
+
+/**
+ * Counts by status and totals by currency. Only priced lines with an extended cost and a currency count
+ * towards the totals; per board is the build total divided by the number of boards.
+ */
+export function summarize(lines: readonly PricedLine[], boards: number): PricedSummary {
+  if (!Number.isInteger(boards) || boards < 1) {
+    throw new BomError('bad-option', `The number of boards must be a whole number of 1 or more; got ${String(boards)}.`);
+  }
+  const summary: PricedSummary = {
+    lines: lines.length,
+    priced: 0,
+    notFound: 0,
+    ambiguous: 0,
+    noPrice: 0,
+    skipped: 0,
+    totalsPerBoard: {},
+    totalsPerBuild: {},
+  };
+  const build = new Map<string, number>();
+  for (const line of lines) {
+    switch (line.status) {
+      case 'priced':
+        summary.priced++;
+        break;
+      case 'not found':
+        summary.notFound++;
+        break;
+      case 'ambiguous':
+        summary.ambiguous++;
+        break;
+      case 'no price':
+        summary.noPrice++;
+        break;
+      case 'skipped':
+        summary.skipped++;
+        break;
+    }
+    if (line.status !== 'priced' || line.extended === null || !Number.isFinite(line.extended)) continue;
+    const currency = (line.currency ?? '').trim().toUpperCase();
+    if (currency === '') continue;
+    build.set(currency, (build.get(currency) ?? 0) + line.extended);
+  }
+  for (const [currency, total] of [...build.entries()].sort(([a], [b]) => a.localeCompare(b))) {
+    summary.totalsPerBuild[currency] = roundMoney(total);
+    summary.totalsPerBoard[currency] = roundMoney(total / boards);
+  }
+  return summary;
+}

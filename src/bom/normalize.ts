@@ -1,0 +1,137 @@
+/**
+ * Cell text and Unicode clean-up for BOM reading.
+ *
+ * A BOM arrives as a 2-D array of cells, from Excel (`range.values`) or from a parsed file. The same part is
+ * written many ways: non-breaking spaces pasted from a web page, U+2212 minus or an en dash from a word
+ * processor, fullwidth letters from an Asian keyboard, line breaks inside header cells. Everything here turns
+ * that into one plain form so that matching, de-duplication and lookups see the same text.
+ *
+ * Micro sign decision: descriptions keep a micro prefix as `µ` (U+00B5 MICRO SIGN; Greek small mu U+03BC is
+ * mapped to it) because that is what a buyer reads and it survives Windows-1252 CSV export. Part numbers use
+ * `u` instead: catalogs index part numbers in ASCII.
+ */
+
+/** What Excel or a parsed file gives for one cell. `undefined` covers ragged and sparse rows. */
+export type Cell = string | number | boolean | null | undefined;
+
+/** A block of cells, row by row; rows may have different lengths. */
+export type CellGrid = readonly (readonly Cell[])[];
+
+const CONTROL = /[\u0000-\u0008\u000E-\u001F\u007F-\u009F]/g;
+const ZERO_WIDTH = /[\u00AD\u200B-\u200D\u2060\uFEFF]/g;
+const SPACE_LIKE = /[\s\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]+/g;
+const DASH_LIKE = /[\u2010-\u2015\u2212\u2043\uFE58\uFE63\uFF0D]/g;
+const MICRO = /[\u00B5\u03BC]/g;
+
+/**
+ * Cyrillic and Greek capitals that render exactly like Latin ones. Only applied to part numbers and
+ * designators, where a mixed-script token is always a copy-paste accident.
+ */
+const LATIN_LOOK_ALIKES: Record<string, string> = {
+  А: 'A', В: 'B', Е: 'E', К: 'K', М: 'M', Н: 'H', О: 'O', Р: 'P', С: 'C', Т: 'T', Х: 'X', У: 'Y',
+  а: 'a', е: 'e', о: 'o', р: 'p', с: 'c', х: 'x', у: 'y',
+  Α: 'A', Β: 'B', Ε: 'E', Ζ: 'Z', Η: 'H', Ι: 'I', Κ: 'K', Μ: 'M', Ν: 'N', Ο: 'O', Ρ: 'P', Τ: 'T', Υ: 'Y', Χ: 'X',
+};
+const LOOK_ALIKE = new RegExp(`[${Object.keys(LATIN_LOOK_ALIKES).join('')}]`, 'g');
+
+/** A number as Excel shows it in General format: at most 15 significant digits, no float noise. */
+export function numberText(n: number): string {
+  if (!Number.isFinite(n)) return '';
+  if (Object.is(n, -0)) return '0';
+  if (Number.isInteger(n) && Math.abs(n) < 1e21) return n.toFixed(0);
+  return String(Number.parseFloat(n.toPrecision(15)));
+}
+
+/** The text of a cell as written: numbers as Excel shows them, booleans as TRUE/FALSE, empty as ''. */
+export function rawCellText(cell: Cell): string {
+  if (cell === null || cell === undefined) return '';
+  if (typeof cell === 'string') return cell;
+  if (typeof cell === 'number') return numberText(cell);
+  if (typeof cell === 'boolean') return cell ? 'TRUE' : 'FALSE';
+  return String(cell);
+}
+
+function cleanSpacesAndDashes(text: string): string {
+  return text
+    .replace(CONTROL, ' ')
+    .replace(ZERO_WIDTH, '')
+    .replace(DASH_LIKE, '-')
+    .replace(SPACE_LIKE, ' ')
+    .trim();
+}
+
+/**
+ * General text (descriptions, manufacturers, header labels): NFC, every space-like character (NBSP, thin
+ * space, line breaks, tabs) to one space, dash-like characters and U+2212 minus to '-', zero-width
+ * characters removed, micro to `µ`, trimmed. NFC rather than NFKC keeps `x²` and `½` as written.
+ */
+export function normalizeText(text: string): string {
+  return cleanSpacesAndDashes(text.normalize('NFC')).replace(MICRO, '\u00B5');
+}
+
+/** A cell as normalised general text. */
+export function cellText(cell: Cell): string {
+  return normalizeText(rawCellText(cell));
+}
+
+/**
+ * A part number: NFKC (fullwidth letters and digits become ASCII), look-alike Cyrillic/Greek capitals to
+ * Latin, dashes and minus to '-', micro to 'u', trademark signs dropped, surrounding quotes and a leading
+ * Excel text apostrophe removed, internal spaces collapsed. Case is kept; keys compare upper-cased.
+ */
+export function normalizePartNumber(text: string): string {
+  let t = text.replace(/[\u00AE\u2122\u00A9]/g, '').normalize('NFKC');
+  t = cleanSpacesAndDashes(t).replace(MICRO, 'u').replace(LOOK_ALIKE, (c) => LATIN_LOOK_ALIKES[c] ?? c);
+  t = t.replace(/^['`]/, '');
+  const quoted = /^(["'\u201C\u201D\u2018\u2019])(.*)(["'\u201C\u201D\u2018\u2019])$/.exec(t);
+  if (quoted) t = quoted[2];
+  return t.trim();
+}
+
+/** A cell as a normalised part number. */
+export function partNumberText(cell: Cell): string {
+  return normalizePartNumber(rawCellText(cell));
+}
+
+/** Designator text: NFKC, look-alikes fixed, dashes unified, upper-cased. */
+export function normalizeDesignatorText(text: string): string {
+  return cleanSpacesAndDashes(text.normalize('NFKC'))
+    .replace(LOOK_ALIKE, (c) => LATIN_LOOK_ALIKES[c] ?? c)
+    .toUpperCase();
+}
+
+/** Letters without accents, for matching names and headers (`Würth` → `Wurth`). */
+export function stripDiacritics(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}+/gu, '').normalize('NFC');
+}
+
+/** Whether a cell holds nothing a reader would see. */
+export function isBlankCell(cell: Cell): boolean {
+  return cellText(cell) === '';
+}
+
+/** Whether every cell of a row is blank. */
+export function isBlankRow(row: readonly Cell[] | undefined): boolean {
+  if (!row) return true;
+  for (const cell of row) if (!isBlankCell(cell)) return false;
+  return true;
+}
+
+/** The widest row of a grid. */
+export function gridWidth(cells: CellGrid): number {
+  let width = 0;
+  for (const row of cells) if (row && row.length > width) width = row.length;
+  return width;
+}
+
+/** Excel's column name for a 0-based index: 0 → A, 25 → Z, 26 → AA. */
+export function columnName(index: number): string {
+  let n = index + 1;
+  let name = '';
+  while (n > 0) {
+    const r = (n - 1) % 26;
+    name = String.fromCharCode(65 + r) + name;
+    n = Math.floor((n - 1) / 26);
+  }
+  return name;
+}

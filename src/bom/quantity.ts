@@ -1,0 +1,129 @@
+/**
+ * Quantities and "do not place" marks as BOMs write them.
+ *
+ * Quantity decisions:
+ * - Accepted: 2, "2", "2 pcs", "2x", "x2", "2 ea", "1,000", "1 000", "1'000", "1.000.000", "1.000,0".
+ * - Thousands separators: a ',' '.' ''' or space followed by exactly three digits, after one to three
+ *   leading digits that are not just "0", is a thousands separator, so "1,000" and "1.000" are both 1000
+ *   ("1.000" is what a European file writes; a text "1.000" meaning one is unlikely since a number cell would
+ *   carry 1, and the reader is told how it was read). With both ',' and '.', the last one is the decimal mark.
+ * - Otherwise the separator is a decimal mark: "2.0" and "2,00" are 2; "1,5" and "0.5" are fractional.
+ * - Fractional, negative, or more than MAX_QUANTITY per board: not a quantity (the line is skipped with the
+ *   reason); 0 means not placed.
+ */
+import { type Cell, normalizeText } from './normalize';
+
+export const MAX_QUANTITY = 1_000_000;
+
+export type QuantityParse =
+  | { kind: 'empty' }
+  /** The cell says the part is not placed ("DNP", "Not fitted"…). */
+  | { kind: 'dnp'; text: string }
+  | { kind: 'ok'; value: number; text: string; note?: string }
+  | { kind: 'bad'; text: string; problem: string };
+
+const DNP_PHRASE =
+  'DNP|DNI|DNF|DNM|NOFIT|NO-FIT|NO FIT|NOT FITTED|NOT-FITTED|NOT PLACED|NOT POPULATED|NOT MOUNTED|NOT ASSEMBLED|' +
+  'DO NOT (?:PLACE|POPULATE|FIT|MOUNT|STUFF|INSTALL|ASSEMBLE)|NO POP|NOPOP|NO STUFF|NOSTUFF';
+const DNP_WHOLE = new RegExp(`^(?:${DNP_PHRASE}|NF|NP)$`, 'i');
+const DNP_WORD = new RegExp(`(?:^|[^A-Z0-9])(?:${DNP_PHRASE})(?:$|[^A-Z0-9])`, 'i');
+const DNP_BRACKETED = new RegExp(`[([{]\\s*(?:${DNP_PHRASE}|NF|NP)\\s*[)\\]}]`, 'i');
+
+function stripMarks(text: string): string {
+  return normalizeText(text).replace(/^[\s([{*!.:-]+|[\s)\]}*!.:-]+$/g, '').replace(/\s+/g, ' ');
+}
+
+/** The whole cell is a "do not place" mark: DNP, DNI, DNF, NF, NOFIT, "Not fitted", "Do not place"… */
+export function isDnpMarker(text: string): boolean {
+  const t = stripMarks(text);
+  return t !== '' && DNP_WHOLE.test(t);
+}
+
+/** The text contains a "do not place" word or phrase ("10k 0603 DNP", "Not fitted in variant A"). */
+export function containsDnpMarker(text: string): boolean {
+  return DNP_WORD.test(normalizeText(text));
+}
+
+/** A part-number cell that says DNP: the whole cell, or a bracketed mark ("BAV99 (DNP)"). */
+export function partNumberSaysDnp(text: string): boolean {
+  return isDnpMarker(text) || DNP_BRACKETED.test(normalizeText(text));
+}
+
+const NOT_DNP = /^(?:NO|N|FALSE|0|-|FIT|FITTED|PLACE|PLACED|POPULATE|POPULATED|POP|STUFF|MOUNT|MOUNTED|N\/A|NA|NONE|OK)$/i;
+
+/**
+ * A cell of a DNP column: marked unless empty or explicitly negative (No, N, FALSE, 0, "-", Fit, Place…),
+ * so X, Yes, Y, DNP, DNI, NF, "Do not place", TRUE and 1 all mark the line.
+ */
+export function isDnpFlag(cell: Cell): boolean {
+  if (cell === null || cell === undefined) return false;
+  if (typeof cell === 'boolean') return cell;
+  if (typeof cell === 'number') return cell !== 0 && !Number.isNaN(cell);
+  const t = normalizeText(cell);
+  return t !== '' && !NOT_DNP.test(t);
+}
+
+const QUANTITY_TEXT =
+  /^(?:X\s*)?([+-]?\s*\d[\d.,' ]*?)\s*(?:X|PCS?|PIECES?|EA|EACH|UNITS?|STK|ST|STUECK|STÜCK|OFF)?\.?$/i;
+
+interface NumberRead {
+  value: number;
+  thousandsDot: boolean;
+}
+
+function readSeparatedNumber(s: string): NumberRead | null {
+  if (/[' ]/.test(s)) {
+    const m = /^(\d{1,3}(?:[' ]\d{3})+)(?:[.,](\d+))?$/.exec(s);
+    if (!m) return null;
+    return { value: Number(`${m[1].replace(/[' ]/g, '')}.${m[2] ?? '0'}`), thousandsDot: false };
+  }
+  const dots = (s.match(/\./g) ?? []).length;
+  const commas = (s.match(/,/g) ?? []).length;
+  if (dots === 0 && commas === 0) return /^\d+$/.test(s) ? { value: Number(s), thousandsDot: false } : null;
+  if (dots > 0 && commas > 0) {
+    const decimal = s.lastIndexOf('.') > s.lastIndexOf(',') ? '.' : ',';
+    const thousands = decimal === '.' ? ',' : '.';
+    const t = thousands === '.' ? '\\.' : ',';
+    const d = decimal === '.' ? '\\.' : ',';
+    const m = new RegExp(`^(\\d{1,3}(?:${t}\\d{3})*)${d}(\\d+)$`).exec(s);
+    if (!m) return null;
+    return { value: Number(`${m[1].split(thousands).join('')}.${m[2]}`), thousandsDot: thousands === '.' };
+  }
+  const sep = dots > 0 ? '.' : ',';
+  const parts = s.split(sep);
+  if (parts.length > 2) {
+    if (!/^\d{1,3}$/.test(parts[0]) || !parts.slice(1).every((p) => /^\d{3}$/.test(p))) return null;
+    return { value: Number(parts.join('')), thousandsDot: sep === '.' };
+  }
+  const [int, frac] = parts;
+  if (!/^\d*$/.test(int) || !/^\d+$/.test(frac) || int === '') return null;
+  if (frac.length === 3 && /^[1-9]\d{0,2}$/.test(int)) {
+    return { value: Number(int + frac), thousandsDot: sep === '.' };
+  }
+  return { value: Number(`${int}.${frac}`), thousandsDot: false };
+}
+
+function checkValue(value: number, text: string, note?: string): QuantityParse {
+  if (!Number.isFinite(value)) return { kind: 'bad', text, problem: 'is not a number' };
+  if (value < 0) return { kind: 'bad', text, problem: 'is negative' };
+  if (!Number.isInteger(value)) return { kind: 'bad', text, problem: 'is not a whole number' };
+  if (value > MAX_QUANTITY) return { kind: 'bad', text, problem: 'is more than 1,000,000 per board' };
+  return note === undefined ? { kind: 'ok', value, text } : { kind: 'ok', value, text, note };
+}
+
+/** Read a quantity cell. */
+export function parseQuantity(cell: Cell): QuantityParse {
+  if (cell === null || cell === undefined) return { kind: 'empty' };
+  if (typeof cell === 'number') return checkValue(cell, String(cell));
+  if (typeof cell === 'boolean') return { kind: 'bad', text: cell ? 'TRUE' : 'FALSE', problem: 'is not a number' };
+  const text = normalizeText(cell);
+  if (text === '') return { kind: 'empty' };
+  if (isDnpMarker(text)) return { kind: 'dnp', text };
+  const m = QUANTITY_TEXT.exec(text);
+  if (!m) return { kind: 'bad', text, problem: 'is not a number' };
+  const numeral = m[1].replace(/\s+$/, '');
+  if (numeral.startsWith('-')) return { kind: 'bad', text, problem: 'is negative' };
+  const read = readSeparatedNumber(numeral.replace(/^\+\s*/, ''));
+  if (!read) return { kind: 'bad', text, problem: 'is not a number' };
+  return checkValue(read.value, text, read.thousandsDot ? `read as ${read.value}` : undefined);
+}

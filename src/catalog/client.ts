@@ -1,0 +1,308 @@
+/**
+ * The item-service client: builds the request of each operation, sends it through one request function with a
+ * timeout and the caller's cancel, and turns every failure into a CatalogError with a message a buyer understands.
+ * Runs in the browser and in Node: platform fetch and AbortController only.
+ */
+import { CatalogError } from './errors';
+import type { ApiVersion, ListAnswer, Manufacturer, Part, SearchPage } from './model';
+import {
+  AUTH_MESSAGE,
+  decodeJson,
+  decodeXml,
+  envelopeFailure,
+  malformed,
+  parseListAnswer,
+  parseManufacturers,
+  parseSearchAnswer,
+  readEnvelope,
+  type Envelope,
+} from './parse';
+
+export interface CatalogConfig {
+  /** `http(s)://host[:port]` of the item service, without the `/itemservice` path. */
+  itemBaseUrl: string;
+  login: string;
+  apikey: string;
+  /** Default v4. */
+  version?: ApiVersion;
+  /** Default json. */
+  format?: 'json' | 'xml';
+  /** Default 30000. */
+  timeoutMs?: number;
+  /** Default `globalThis.fetch`. */
+  fetch?: typeof fetch;
+  /** Sent as `request.remoteIp` of list searches; default ''. */
+  remoteIp?: string;
+}
+
+export interface ListPart {
+  partNumber: string;
+  manufacturer?: string;
+}
+
+export interface TokenOptions {
+  mfrCd?: string;
+  rows?: number;
+  start?: number;
+  currency?: string;
+  version?: ApiVersion;
+  signal?: AbortSignal;
+}
+
+export interface ListOptions {
+  /** Exact match of the part numbers (default true); false matches by prefix. */
+  exact?: boolean;
+  rows?: number;
+  currency?: string;
+  version?: ApiVersion;
+  signal?: AbortSignal;
+}
+
+export type DetailQuery = { mfrCd: string; partNum: string } | { pkey: string };
+
+export const DEFAULT_TIMEOUT_MS = 30_000;
+/** Parts one list search may carry (service.md 4.3). */
+export const MAX_LIST_PARTS = 1000;
+
+type Params = Record<string, string | number | boolean | undefined>;
+
+const RATE_LIMIT_HEADERS = ['x-ratelimit-limit', 'x-ratelimit-remaining', 'retry-after', 'x-ratelimit-reset'];
+
+export class CatalogClient {
+  private readonly base: string;
+  private readonly host: string;
+  private readonly version: ApiVersion;
+  private readonly format: 'json' | 'xml';
+  private readonly timeoutMs: number;
+  private readonly fetchImpl: typeof fetch;
+
+  constructor(private readonly config: CatalogConfig) {
+    let url: URL;
+    try {
+      url = new URL(config.itemBaseUrl);
+    } catch {
+      url = new URL('invalid:');
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+      throw new CatalogError('unreachable', `Parts service address "${config.itemBaseUrl}" is not an http or https address — check the service address in settings`);
+    }
+    this.base = config.itemBaseUrl.replace(/\/+$/, '');
+    this.host = url.host;
+    this.version = config.version ?? 'v4';
+    this.format = config.format ?? 'json';
+    this.timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    // Looked up at call time, and never called as a method of this object (browsers refuse that).
+    this.fetchImpl = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  }
+
+  async searchToken(token: string, opts: TokenOptions = {}): Promise<SearchPage> {
+    const version = opts.version ?? this.version;
+    const url = this.url(`/itemservice/${version}/en/search/token`, {
+      search_token: token,
+      login: this.config.login,
+      apikey: this.config.apikey,
+      rows: opts.rows,
+      start: opts.start,
+      mfrCd: opts.mfrCd,
+      utm_currency: opts.currency,
+    });
+    return parseSearchAnswer(await this.request(url, opts.signal), version);
+  }
+
+  async searchList(parts: ListPart[], opts: ListOptions = {}): Promise<ListAnswer> {
+    const version = opts.version ?? this.version;
+    const url = this.listUrl(parts, opts);
+    return parseListAnswer(await this.request(url, opts.signal), version);
+  }
+
+  /** The exact URL searchList would request, so a batcher can keep within a URL-length budget. */
+  listUrl(parts: ListPart[], opts: Omit<ListOptions, 'signal'> = {}): string {
+    if (parts.length > MAX_LIST_PARTS) {
+      throw new CatalogError('rejected', `A list search takes at most ${MAX_LIST_PARTS} parts; ${parts.length} were given`);
+    }
+    const version = opts.version ?? this.version;
+    const req = {
+      request: {
+        login: this.config.login,
+        apikey: this.config.apikey,
+        remoteIp: this.config.remoteIp ?? '',
+        useExact: opts.exact ?? true,
+        parts: parts.map((p) => {
+          const mfr = p.manufacturer?.trim();
+          return mfr ? { partNum: p.partNumber, mfr } : { partNum: p.partNumber };
+        }),
+      },
+    };
+    return this.url(`/itemservice/${version}/en/search/list`, {
+      req: JSON.stringify(req),
+      login: this.config.login,
+      apikey: this.config.apikey,
+      rows: opts.rows,
+      utm_currency: opts.currency,
+    });
+  }
+
+  async manufacturers(opts: { signal?: AbortSignal } = {}): Promise<Manufacturer[]> {
+    const url = this.url('/itemservice/v3/en/lookup/manufacturer', { login: this.config.login, apikey: this.config.apikey });
+    return parseManufacturers(await this.request(url, opts.signal));
+  }
+
+  /** One part by manufacturer code and part number, or by the opaque `pkey` of a `part_detail` link. */
+  async detail(query: DetailQuery, opts: { currency?: string; signal?: AbortSignal } = {}): Promise<Part> {
+    const key: Params = 'pkey' in query ? { pkey: query.pkey } : { mfrCd: query.mfrCd, partNum: query.partNum };
+    const url = this.url('/itemservice/v2/en/detail', {
+      ...key,
+      login: this.config.login,
+      apikey: this.config.apikey,
+      utm_currency: opts.currency,
+    });
+    // The detail endpoint answers in the v4 shape.
+    const page = parseSearchAnswer(await this.request(url, opts.signal), 'v4');
+    const part = page.parts[0];
+    if (!part) throw malformed('the detail answer holds no part');
+    return part;
+  }
+
+  private url(path: string, params: Params): string {
+    const search = new URLSearchParams();
+    for (const [name, value] of Object.entries(params)) {
+      if (value === undefined || value === '') continue;
+      search.append(name, String(value));
+    }
+    if (this.format === 'xml') search.append('fmt', 'xml');
+    return `${this.base}${path}?${search.toString()}`;
+  }
+
+  /** Every call goes through here: timeout, cancel, HTTP status, body decoding and the envelope's verdict. */
+  private async request(url: string, signal?: AbortSignal): Promise<unknown> {
+    if (signal?.aborted) throw cancelled(signal.reason);
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, this.timeoutMs);
+    const onCallerAbort = () => controller.abort();
+    signal?.addEventListener('abort', onCallerAbort, { once: true });
+    // A fetch (or a body stream) that ignores the signal must still not keep the caller waiting.
+    const stopped = new Promise<never>((_, reject) => {
+      controller.signal.addEventListener('abort', () => reject(new Error('aborted')), { once: true });
+    });
+    stopped.catch(() => undefined);
+    const failure = (e: unknown, whileReading: boolean): CatalogError => {
+      if (e instanceof CatalogError) return e;
+      if (signal?.aborted) return cancelled(e);
+      if (timedOut) {
+        return new CatalogError('timeout', `The parts service at ${this.host} did not answer within ${formatDuration(this.timeoutMs)}`, { cause: e });
+      }
+      const reason = whileReading ? `the connection broke while reading the answer (${networkReason(e)})` : networkReason(e);
+      return new CatalogError('unreachable', `Parts service unreachable at ${this.host}: ${reason}`, { cause: e });
+    };
+
+    let response: Response;
+    let body: string;
+    try {
+      try {
+        response = await Promise.race([this.fetchImpl(url, { method: 'GET', signal: controller.signal }), stopped]);
+      } catch (e) {
+        throw failure(e, false);
+      }
+      const statusError = this.statusFailure(response);
+      if (statusError) {
+        response.body?.cancel().catch(() => undefined);
+        throw statusError;
+      }
+      try {
+        body = await Promise.race([response.text(), stopped]);
+      } catch (e) {
+        throw failure(e, true);
+      }
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onCallerAbort);
+    }
+
+    const status = response.status;
+
+    const decode = (text: string) => (this.format === 'xml' ? decodeXml(text) : decodeJson(text));
+    if (status < 200 || status > 299) {
+      let envelope: Envelope | undefined;
+      try {
+        envelope = readEnvelope(decode(body));
+      } catch {
+        envelope = undefined;
+      }
+      if (envelope && !envelope.success) throw envelopeFailure(envelope, status);
+      throw new CatalogError('rejected', `The parts service at ${this.host} answered HTTP ${status} — check the service address in settings`, { status });
+    }
+    const decoded = decode(body);
+    const envelope = readEnvelope(decoded);
+    if (!envelope.success) throw envelopeFailure(envelope, status);
+    return decoded;
+  }
+
+  /** Failures known from the HTTP status alone; other statuses are judged by the envelope. */
+  private statusFailure(response: Response): CatalogError | undefined {
+    const status = response.status;
+    if (status === 401 || status === 403) return new CatalogError('auth', AUTH_MESSAGE, { status });
+    const rateLimitHeaders = RATE_LIMIT_HEADERS.some((h) => response.headers.has(h));
+    if (status === 429 || (status === 503 && rateLimitHeaders)) {
+      const retryAfterMs = retryAfterOf(response.headers);
+      const wait = retryAfterMs === undefined ? 'shortly' : `in ${formatDuration(retryAfterMs)}`;
+      return new CatalogError('rate-limited', `The parts service is busy (too many requests) — try again ${wait}`, {
+        status,
+        ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
+      });
+    }
+    if (status >= 500) {
+      return new CatalogError('unavailable', `The parts service at ${this.host} is unavailable (HTTP ${status}) — try again later`, { status });
+    }
+    return undefined;
+  }
+}
+
+function cancelled(cause: unknown): CatalogError {
+  return new CatalogError('cancelled', 'The parts search was cancelled', { cause });
+}
+
+function formatDuration(ms: number): string {
+  return ms < 1000 ? `${Math.round(ms)} ms` : `${Number((ms / 1000).toFixed(1))} s`;
+}
+
+const NETWORK_CODES: Record<string, string> = {
+  ECONNREFUSED: 'connection refused',
+  ECONNRESET: 'connection reset',
+  ENOTFOUND: 'host not found',
+  EAI_AGAIN: 'host name lookup failed',
+  ETIMEDOUT: 'connection timed out',
+  EHOSTUNREACH: 'host unreachable',
+  ENETUNREACH: 'network unreachable',
+  UND_ERR_SOCKET: 'connection closed',
+};
+
+/** A short reason for a network failure: Node's fetch hides it in `cause.code`, browsers give only a message. */
+function networkReason(e: unknown): string {
+  const err = e as { message?: unknown; cause?: { code?: unknown; message?: unknown } };
+  const code = typeof err?.cause?.code === 'string' ? err.cause.code : undefined;
+  if (code) return NETWORK_CODES[code] ?? code;
+  if (err?.cause?.message === 'bad port') return 'that port is blocked for web requests';
+  if (typeof err?.cause?.message === 'string' && err.cause.message) return err.cause.message;
+  return typeof err?.message === 'string' && err.message ? err.message : 'network error';
+}
+
+/** Milliseconds to wait, from Retry-After (seconds or HTTP date) or X-RateLimit-Reset (seconds, or epoch seconds). */
+export function retryAfterOf(headers: Headers, now = Date.now()): number | undefined {
+  const retryAfter = headers.get('retry-after')?.trim();
+  if (retryAfter) {
+    if (/^\d+(\.\d+)?$/.test(retryAfter)) return Math.round(Number(retryAfter) * 1000);
+    const date = Date.parse(retryAfter);
+    if (!Number.isNaN(date)) return Math.max(0, date - now);
+  }
+  const reset = headers.get('x-ratelimit-reset')?.trim();
+  if (reset && /^\d+(\.\d+)?$/.test(reset)) {
+    const value = Number(reset);
+    // Large values are a moment (epoch seconds), small ones a delay.
+    return value > 1e9 ? Math.max(0, Math.round(value * 1000 - now)) : Math.round(value * 1000);
+  }
+  return undefined;
+}

@@ -1,0 +1,433 @@
+/**
+ * Item-service answers -> the catalog model. Pure functions over an answer already decoded from JSON, or from
+ * XML by fast-xml-parser with `parseTagValue: false`. The two decodings differ, and every reader here accepts both:
+ * - XML repeats an element for each list entry, so a list of one arrives as a bare object, and an empty list
+ *   (or an empty object) arrives as an absent element or as `''`;
+ * - XML carries numbers and booleans as text;
+ * - XML parsers trim text, so text is trimmed here for JSON too, and both decodings give the same model.
+ */
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { CatalogError } from './errors';
+import type {
+  ApiVersion,
+  ListAnswer,
+  ListResult,
+  Manufacturer,
+  Offer,
+  Part,
+  PipelineDelivery,
+  PriceBreak,
+  Resource,
+  SearchPage,
+} from './model';
+
+type Raw = Record<string, unknown>;
+
+/** Both open-ended last-tier sentinels seen on the wire: 99999999 (regional) and 999999999 (marketplace). */
+export const OPEN_ENDED_MAX_QTY = 99_999_999;
+
+/** Return codes of the item service that mean the login or API key is missing or wrong. */
+const AUTH_RETURN_CODES = new Set(['10', '11']);
+/** Return code of the item service for throttling. */
+const RATE_LIMIT_RETURN_CODE = '53';
+
+export const AUTH_MESSAGE = 'API key rejected — check the login and API key in settings';
+
+export function malformed(what: string, cause?: unknown): CatalogError {
+  return new CatalogError('malformed', `The parts service sent an answer that could not be read: ${what}.`, cause === undefined ? {} : { cause });
+}
+
+function isRecord(value: unknown): value is Raw {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isEmpty(value: unknown): boolean {
+  return value === undefined || value === null || value === '';
+}
+
+/** An object, or `{}` for an absent or empty element. */
+function record(value: unknown, path: string): Raw {
+  if (isEmpty(value)) return {};
+  if (isRecord(value)) return value;
+  throw malformed(`${path} is not an object`);
+}
+
+/** A list of objects; a bare object is a list of one (XML), an absent or empty element an empty list. */
+function records(value: unknown, path: string): Raw[] {
+  if (isEmpty(value)) return [];
+  const list = Array.isArray(value) ? value : [value];
+  return list.map((entry, i) => {
+    if (isEmpty(entry)) return {};
+    if (isRecord(entry)) return entry;
+    throw malformed(`${path}${Array.isArray(value) ? `[${i}]` : ''} is not ${Array.isArray(value) ? 'an object' : 'a list'}`);
+  });
+}
+
+function text(value: unknown): string {
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return '';
+}
+
+/** Text, or `null` when the field is absent or empty. */
+function optionalText(value: unknown): string | null {
+  const t = text(value);
+  return t === '' ? null : t;
+}
+
+const NUMBER = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
+
+function numberOf(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value === 'string') {
+    const t = value.trim();
+    return NUMBER.test(t) ? Number(t) : undefined;
+  }
+  return undefined;
+}
+
+function booleanOf(value: unknown): boolean | undefined {
+  if (typeof value === 'boolean') return value;
+  if (typeof value === 'string') {
+    const t = value.trim().toLowerCase();
+    if (t === 'true') return true;
+    if (t === 'false') return false;
+  }
+  return undefined;
+}
+
+/**
+ * A price written for display: `0.416`, `0,416` (decimal comma), `1,234.50` or `1.234,50` (grouped).
+ * With both separators the later one is the decimal point; a lone comma is a decimal comma.
+ */
+export function parseDecimal(value: string): number | undefined {
+  let t = value.replace(/[^\d.,+-]/g, '');
+  const comma = t.lastIndexOf(',');
+  const dot = t.lastIndexOf('.');
+  if (comma !== -1 && dot !== -1) {
+    t = comma > dot ? t.replace(/\./g, '').replace(',', '.') : t.replace(/,/g, '');
+  } else if (comma !== -1) {
+    t = t.indexOf(',') === comma ? t.replace(',', '.') : t.replace(/,/g, '');
+  } else if (dot !== -1 && t.indexOf('.') !== dot) {
+    t = t.replace(/\./g, '');
+  }
+  if (!/^[+-]?(?:\d+\.?\d*|\.\d+)$/.test(t)) return undefined;
+  return Number(t);
+}
+
+const MONTHS: Record<string, number> = { JAN: 1, FEB: 2, MAR: 3, APR: 4, MAY: 5, JUN: 6, JUL: 7, AUG: 8, SEP: 9, OCT: 10, NOV: 11, DEC: 12 };
+
+/** A delivery date as `yyyy-mm-dd`, from `yyyymmdd`, `10-NOV-2023` (or `10-NOV-23`) or ISO; `null` if it is no real date. */
+export function parseDeliveryDate(value: string): string | null {
+  const t = value.trim();
+  let y: number;
+  let m: number;
+  let d: number;
+  let match: RegExpExecArray | null;
+  if ((match = /^(\d{4})(\d{2})(\d{2})$/.exec(t)) || (match = /^(\d{4})-(\d{2})-(\d{2})(?:T[\d:.]+Z?)?$/.exec(t))) {
+    [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  } else if ((match = /^(\d{1,2})-([A-Za-z]{3})-(\d{2}|\d{4})$/.exec(t))) {
+    const month = MONTHS[match[2].toUpperCase()];
+    if (month === undefined) return null;
+    [y, m, d] = [match[3].length === 2 ? 2000 + Number(match[3]) : Number(match[3]), month, Number(match[1])];
+  } else {
+    return null;
+  }
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
+  return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Bodies
+
+/** JSON text -> decoded answer; anything unreadable (truncated, HTML error page) is `malformed`. */
+export function decodeJson(body: string): unknown {
+  if (body.trim() === '') throw malformed('the answer is empty');
+  try {
+    return JSON.parse(body);
+  } catch (e) {
+    const looksMarkup = body.trimStart().startsWith('<');
+    throw malformed(looksMarkup ? 'expected JSON but got an HTML or XML page' : `the JSON is incomplete or invalid (${(e as Error).message})`, e);
+  }
+}
+
+const xmlParser = new XMLParser({
+  ignoreAttributes: true,
+  parseTagValue: false,
+  parseAttributeValue: false,
+  ignoreDeclaration: true,
+  ignorePiTags: true,
+  processEntities: true,
+});
+
+/** XML text -> decoded answer; the text is validated first, since the parser alone accepts a truncated document. */
+export function decodeXml(body: string): unknown {
+  if (body.trim() === '') throw malformed('the answer is empty');
+  const valid = XMLValidator.validate(body);
+  if (valid !== true) throw malformed(`the XML is incomplete or invalid (${valid.err.msg}, line ${valid.err.line})`);
+  try {
+    return xmlParser.parse(body);
+  } catch (e) {
+    throw malformed(`the XML could not be read (${(e as Error).message})`, e);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Envelope
+
+export interface Envelope {
+  /** `serviceMetaData[0].version`, e.g. `4.0.0`; '' when absent. */
+  version: string;
+  success: boolean;
+  returnCode: string;
+  returnMsg: string;
+  /** `responseSequence.totalItems`, when present. */
+  totalItems: number | null;
+  data: Raw[];
+}
+
+/** Reads the `itemserviceresult` envelope common to every item-service answer. */
+export function readEnvelope(body: unknown): Envelope {
+  if (!isRecord(body) || !isRecord(body.itemserviceresult)) throw malformed('there is no itemserviceresult');
+  const root = body.itemserviceresult;
+  const meta = records(root.serviceMetaData, 'serviceMetaData')[0] ?? {};
+  const area = records(root.transactionArea, 'transactionArea')[0];
+  if (!area || !isRecord(area.response)) throw malformed('there is no transactionArea response');
+  const response = area.response;
+  const sequence = record(area.responseSequence, 'responseSequence');
+  const returnCode = text(response.returnCode);
+  // The reference table spells the flag `sucess`.
+  const flag = booleanOf(response.success) ?? booleanOf(response.sucess);
+  return {
+    version: text(meta.version),
+    success: flag ?? returnCode === '0',
+    returnCode,
+    returnMsg: text(response.returnMsg),
+    totalItems: numberOf(sequence.totalItems) ?? null,
+    data: records(root.data, 'data'),
+  };
+}
+
+/** The error an envelope with `success: false` stands for. */
+export function envelopeFailure(envelope: Envelope, status?: number): CatalogError {
+  const details = { returnCode: envelope.returnCode, ...(status === undefined ? {} : { status }) };
+  if (AUTH_RETURN_CODES.has(envelope.returnCode)) return new CatalogError('auth', AUTH_MESSAGE, details);
+  if (envelope.returnCode === RATE_LIMIT_RETURN_CODE) {
+    return new CatalogError('rate-limited', 'The parts service is busy (too many requests) — try again shortly', details);
+  }
+  const reason = envelope.returnMsg || 'no reason given';
+  const code = envelope.returnCode ? ` (code ${envelope.returnCode})` : '';
+  return new CatalogError('rejected', `The parts service refused the request: ${reason}${code}`, details);
+}
+
+function successful(body: unknown): Envelope {
+  const envelope = readEnvelope(body);
+  if (!envelope.success) throw envelopeFailure(envelope);
+  return envelope;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Parts and offers
+
+function parseBreak(raw: Raw, path: string): PriceBreak {
+  const minQty = numberOf(raw.minQty);
+  if (minQty === undefined) throw malformed(`${path} has no minQty`);
+  const maxWire = numberOf(raw.maxQty);
+  const price =
+    numberOf(raw.price) ??
+    (typeof raw.price === 'string' ? parseDecimal(raw.price) : undefined) ??
+    parseDecimal(text(raw.displayPrice));
+  if (price === undefined) throw malformed(`${path} has no readable price`);
+  return {
+    minQty,
+    maxQty: maxWire === undefined || maxWire >= OPEN_ENDED_MAX_QTY ? Infinity : maxWire,
+    price,
+    vipPrice: booleanOf(raw.vipPrice) ?? false,
+  };
+}
+
+function parsePipeline(value: unknown, path: string): PipelineDelivery[] {
+  const out: PipelineDelivery[] = [];
+  for (const entry of records(value, path)) {
+    const date = parseDeliveryDate(text(entry.delivery));
+    if (date === null) continue;
+    out.push({ date, quantity: numberOf(entry.quantity) ?? 0 });
+  }
+  return out;
+}
+
+/** A count that must be at least 1; 0 or absent on the wire means "no constraint". */
+function atLeastOne(value: unknown): number {
+  const n = numberOf(value);
+  return n !== undefined && n >= 1 ? n : 1;
+}
+
+function parseOffer(source: Raw, sp: Raw, websites: string[], path: string): Offer {
+  const sourcePartId = text(sp.sourcePartId);
+  if (sourcePartId === '') throw malformed(`${path} has no sourcePartId`);
+  const breaks = records(record(sp.Prices, `${path}.Prices`).resaleList, `${path}.Prices.resaleList`)
+    .map((b, i) => parseBreak(b, `${path}.Prices.resaleList[${i}]`))
+    .sort((a, b) => a.minQty - b.minQty);
+  const availability = records(sp.Availability, `${path}.Availability`)[0] ?? {};
+  const stock = Math.max(0, numberOf(availability.fohQty) ?? 0);
+  return {
+    websites,
+    sourceCode: text(source.sourceCd),
+    sourceName: text(source.displayName),
+    currency: text(source.currency).toUpperCase(),
+    sourcePartId,
+    packSize: atLeastOne(sp.packSize),
+    moq: atLeastOne(sp.minimumOrderQuantity),
+    breaks,
+    quoteOnly: breaks.length === 0,
+    stock,
+    availabilityCode: text(availability.availabilityCd),
+    availabilityText: text(availability.availabilityMessage),
+    pipeline: parsePipeline(availability.pipeline, `${path}.Availability.pipeline`),
+    inStock: booleanOf(sp.inStock) ?? stock > 0,
+    leadTimeWeeks: numberOf(sp.mfrLeadTime) ?? null,
+    shipsFrom: optionalText(sp.shipsFrom),
+    shipsIn: optionalText(sp.shipsIn),
+    ncnr: booleanOf(sp.isNcnr) ?? false,
+    npi: booleanOf(sp.isNpi) ?? false,
+    tariff: booleanOf(sp.tariffFlag) ?? false,
+    dateCode: text(sp.dateCode),
+    eccn: text(sp.eccnCode),
+    hts: optionalText(sp.htsCode),
+    countryOfOrigin: optionalText(sp.countryOfOrigin),
+    container: text(sp.containerType),
+  };
+}
+
+/**
+ * Offers of one part. v4 lists sources per website, and the same source part may be published under several
+ * websites: it becomes one offer listing every website, so its stock is counted once. v3 lists sources directly.
+ * Either shape is read whatever the version asked, preferring the one that version documents.
+ */
+function parseOffers(invOrgValue: unknown, version: ApiVersion, path: string): Offer[] {
+  const invOrg = record(invOrgValue, `${path}.InvOrg`);
+  const useWebsites = version === 'v4' ? invOrg.webSites !== undefined || invOrg.sources === undefined : invOrg.sources === undefined && invOrg.webSites !== undefined;
+  const groups: { website: string | null; sources: Raw[]; path: string }[] = useWebsites
+    ? records(invOrg.webSites, `${path}.InvOrg.webSites`).map((site, i) => ({
+        website: text(site.code) || text(site.name) || null,
+        sources: records(site.sources, `${path}.InvOrg.webSites[${i}].sources`),
+        path: `${path}.InvOrg.webSites[${i}].sources`,
+      }))
+    : [{ website: null, sources: records(invOrg.sources, `${path}.InvOrg.sources`), path: `${path}.InvOrg.sources` }];
+
+  const offers = new Map<string, Offer>();
+  for (const group of groups) {
+    group.sources.forEach((source, s) => {
+      records(source.sourceParts, `${group.path}[${s}].sourceParts`).forEach((sp, p) => {
+        const spPath = `${group.path}[${s}].sourceParts[${p}]`;
+        const id = text(sp.sourcePartId);
+        const known = offers.get(id);
+        if (known) {
+          if (group.website !== null && !known.websites.includes(group.website)) known.websites.push(group.website);
+          return;
+        }
+        const offer = parseOffer(source, sp, group.website === null ? [] : [group.website], spPath);
+        offers.set(offer.sourcePartId, offer);
+      });
+    });
+  }
+  return [...offers.values()];
+}
+
+/** One `PartList` entry, v3 or v4 shape. */
+export function parsePart(raw: unknown, version: ApiVersion, path = 'PartList entry'): Part {
+  if (!isRecord(raw)) throw malformed(`${path} is not an object`);
+  // The reference table writes itemID; real answers itemId.
+  const itemId = numberOf(raw.itemId) ?? numberOf(raw.itemID);
+  if (itemId === undefined) throw malformed(`${path} has no itemId`);
+  const partNumber = text(raw.partNum);
+  if (partNumber === '') throw malformed(`${path} has no partNum`);
+  const manufacturer = record(raw.manufacturer, `${path}.manufacturer`);
+  const compliance: Record<string, string> = {};
+  for (const entry of records(record(raw.EnvData, `${path}.EnvData`).compliance, `${path}.EnvData.compliance`)) {
+    const label = text(entry.displayLabel);
+    if (label !== '') compliance[label] = text(entry.displayValue);
+  }
+  const resources: Resource[] = records(raw.resources, `${path}.resources`).map((r) => ({ type: text(r.type), uri: optionalText(r.uri) }));
+  // Real answers spell the flag hasDatasheet; the reference table hasDataSheet. The link is the datasheet resource.
+  const hasDatasheet = booleanOf(raw.hasDatasheet) ?? booleanOf(raw.hasDataSheet);
+  const datasheetUrl = hasDatasheet === false ? null : (resources.find((r) => r.type === 'datasheet')?.uri ?? null);
+  return {
+    itemId,
+    partNumber,
+    manufacturerCode: text(manufacturer.mfrCd),
+    manufacturerName: text(manufacturer.mfrName),
+    description: text(raw.desc),
+    packageType: text(raw.packageType),
+    category: text(raw.categoryName),
+    status: text(raw.status),
+    compliance,
+    datasheetUrl,
+    resources,
+    offers: parseOffers(raw.InvOrg, version, path),
+  };
+}
+
+function parsePartList(value: unknown, version: ApiVersion, path: string): Part[] {
+  return records(value, path).map((raw, i) => parsePart(raw, version, `${path}[${i}]`));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Operations
+
+/** A token search (or detail) answer. */
+export function parseSearchAnswer(body: unknown, version: ApiVersion): SearchPage {
+  const envelope = successful(body);
+  const first = envelope.data[0] ?? {};
+  const parts = parsePartList(first.PartList, version, 'PartList');
+  return { parts, totalItems: envelope.totalItems ?? parts.length };
+}
+
+/** `"MPN|MFR"` -> the part number and the manufacturer filter; a bar is the last one, since codes carry none. */
+export function splitRequestedPartNum(value: string): { requestedPartNumber: string; manufacturerFilter: string | null } {
+  const bar = value.lastIndexOf('|');
+  if (bar === -1) return { requestedPartNumber: value, manufacturerFilter: null };
+  const filter = value.slice(bar + 1).trim();
+  return { requestedPartNumber: value.slice(0, bar).trim(), manufacturerFilter: filter === '' ? null : filter };
+}
+
+/** A search-by-list answer: one result per requested part, in request order. */
+export function parseListAnswer(body: unknown, version: ApiVersion): ListAnswer {
+  const envelope = successful(body);
+  const first = envelope.data[0];
+  if (!first) throw malformed('the list result is missing');
+  const results: ListResult[] = records(first.resultList, 'resultList').map((entry, i) => {
+    const parts = parsePartList(entry.PartList, version, `resultList[${i}].PartList`);
+    return {
+      ...splitRequestedPartNum(text(entry.requestedPartNum)),
+      numberFound: numberOf(entry.numberFound) ?? parts.length,
+      parts,
+    };
+  });
+  const found = results.filter((r) => r.numberFound > 0).length;
+  const partsError = numberOf(first.partsError) ?? 0;
+  return {
+    results,
+    partsRequested: numberOf(first.partsRequested) ?? results.length,
+    partsFound: numberOf(first.partsFound) ?? found,
+    partsNotFound: numberOf(first.partsNotFound) ?? results.length - found - partsError,
+    partsError,
+  };
+}
+
+/** A manufacturer lookup answer. */
+export function parseManufacturers(body: unknown): Manufacturer[] {
+  const envelope = successful(body);
+  const first = envelope.data[0] ?? {};
+  return records(first.manufacturers, 'manufacturers').map((m, i) => {
+    const code = text(m.mfrCd);
+    if (code === '') throw malformed(`manufacturers[${i}] has no mfrCd`);
+    return {
+      id: numberOf(m.mfrId) ?? 0,
+      code,
+      name: text(m.mfrName),
+      alternateName: text(m.stateAlternateName),
+    };
+  });
+}

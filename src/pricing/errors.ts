@@ -1,0 +1,25 @@
+/**
+ * The one error type of the pricing module. Pricing only throws for inputs a caller can fix
+ * (a quantity that is not a whole number, a price that is not a number); an offer that cannot be
+ * priced is an answer (`NoOffer`, `unitPrice: null`), never an exception.
+ */
+export type PricingErrorKind =
+  /** A quantity that is not a whole number in range. */
+  | 'invalid-quantity'
+  /** A unit price or amount that is not a finite number ≥ 0. */
+  | 'invalid-price';
+
+export class PricingError extends Error {
+  override readonly name = 'PricingError';
+
+  constructor(
+    readonly kind: PricingErrorKind,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export function isPricingError(e: unknown): e is PricingError {
+  return e instanceof PricingError;
+}

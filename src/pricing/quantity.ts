@@ -1,0 +1,27 @@
+import type { Offer } from '../catalog/model';
+import { PricingError } from './errors';
+
+/** Throws the buyer-facing PricingError unless `qty` is a whole number ≥ 1. */
+export function assertQuantity(qty: number): void {
+  if (typeof qty !== 'number' || !Number.isSafeInteger(qty) || qty < 1) {
+    throw new PricingError('invalid-quantity', 'Quantity must be a whole number ≥ 1');
+  }
+}
+
+/** A model count that should be ≥ 1 (MOQ, pack size); anything else is read as 1, "no constraint". */
+function atLeastOne(n: number): number {
+  return typeof n === 'number' && Number.isFinite(n) && n >= 1 ? Math.ceil(n) : 1;
+}
+
+/**
+ * The quantity a buyer must order to get `need` parts: at least the MOQ, rounded up to a whole number
+ * of packs. When the MOQ is not itself a multiple of the pack size, `max(need, moq)` is rounded up to
+ * the pack size, so the result is the smallest multiple of `packSize` that is ≥ need and ≥ moq.
+ */
+export function orderQuantity(need: number, offer: Pick<Offer, 'moq' | 'packSize'>): number {
+  assertQuantity(need);
+  const moq = atLeastOne(offer.moq);
+  const pack = atLeastOne(offer.packSize);
+  const wanted = Math.max(need, moq);
+  return Math.ceil(wanted / pack) * pack;
+}

@@ -1,0 +1,42 @@
+import type { Offer, Part } from '../catalog/model';
+
+/** An offer's free stock as a count ≥ 0 (missing or negative reads as none). */
+export function stockCount(offer: Pick<Offer, 'stock'>): number {
+  return typeof offer.stock === 'number' && Number.isFinite(offer.stock) && offer.stock > 0 ? offer.stock : 0;
+}
+
+/**
+ * The offers with each sourcePartId once. Offers arrive merged per sourcePartId (one offer lists every
+ * website publishing it); should the same id still appear twice, it is the same stock published twice,
+ * so one copy is kept: the one with the most stock (the first on a tie), at the first copy's position.
+ * Offers without a sourcePartId cannot be matched and are all kept.
+ */
+export function uniqueOffers<T extends Pick<Offer, 'sourcePartId' | 'stock'>>(offers: readonly T[]): T[] {
+  const kept: T[] = [];
+  const slot = new Map<string, number>();
+  for (const offer of offers) {
+    const id = offer.sourcePartId;
+    if (!id) {
+      kept.push(offer);
+      continue;
+    }
+    const at = slot.get(id);
+    if (at === undefined) {
+      slot.set(id, kept.length);
+      kept.push(offer);
+    } else if (stockCount(offer) > stockCount(kept[at])) {
+      kept[at] = offer;
+    }
+  }
+  return kept;
+}
+
+/** Free stock across offers, each sourcePartId counted once. */
+export function stockOf(offers: ReadonlyArray<Pick<Offer, 'sourcePartId' | 'stock'>>): number {
+  return uniqueOffers(offers).reduce((sum, offer) => sum + stockCount(offer), 0);
+}
+
+/** Free stock of a part across all its offers, never counting the same stock twice. */
+export function freeStock(part: Pick<Part, 'offers'>): number {
+  return stockOf(part.offers);
+}

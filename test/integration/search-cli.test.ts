@@ -1,0 +1,86 @@
+import { CatalogClient } from '../../src/catalog';
+import { searchCommand } from '../../cli/search';
+import { startTestService, type TestService } from '../helpers/service';
+
+let svc: TestService;
+let base: string;
+
+beforeAll(async () => {
+  svc = await startTestService({ parts: 3000 });
+  base = svc.productionUrl;
+});
+afterAll(async () => {
+  await svc?.close();
+});
+
+async function run(argv: string[], env: Record<string, string | undefined> = {}) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await searchCommand(argv, { out: (s) => out.push(s), err: (s) => err.push(s) }, env);
+  return { code, out: out.join('\n'), err };
+}
+
+describe('partsheet search', () => {
+  test('prints a table of the parts and their offers', async () => {
+    const page = await new CatalogClient({ itemBaseUrl: base, login: 'demo', apikey: 'demo-key' }).searchToken('BAV99-7-F');
+    const r = await run(['BAV99-7-F', '--url', base]);
+    expect(r.err).toEqual([]);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('BAV99-7-F');
+    expect(r.out).toContain(page.parts[0].manufacturerName);
+    for (const o of page.parts[0].offers) expect(r.out).toContain(o.sourcePartId);
+    expect(r.out).toMatch(/Source\s+Item id\s+Stock\s+MOQ\s+Pack\s+Lead time\s+Cur\s+Prices/);
+    expect(r.out).toMatch(/\d[\d,]*\+ \d+\.\d{2,}/);
+    expect(r.out).toMatch(new RegExp(`\\n${page.parts.length} of ${page.totalItems.toLocaleString('en-US')} matches$`));
+  });
+
+  test('--json prints the model, open-ended tiers as null', async () => {
+    const r = await run(['BAV99', '--json', '--rows', '3', '--mfr', 'DIO'], { PARTSHEET_ITEM_URL: base });
+    expect(r.code).toBe(0);
+    const page = JSON.parse(r.out);
+    expect(page.parts.length).toBeLessThanOrEqual(3);
+    expect(typeof page.totalItems).toBe('number');
+    for (const part of page.parts) {
+      expect(part.manufacturerCode).toBe('DIO');
+      for (const o of part.offers) if (o.breaks.length) expect(o.breaks.at(-1).maxQty).toBeNull();
+    }
+  });
+
+  test('--v3 and --currency', async () => {
+    const r = await run(['BAV99-7-F', '--v3', '--currency', 'eur', '--json', '--url', base]);
+    expect(r.code).toBe(0);
+    const page = JSON.parse(r.out);
+    const offers = page.parts[0].offers;
+    for (const o of offers) expect(o.websites).toEqual([]);
+    expect(offers.some((o: { currency: string }) => o.currency === 'EUR')).toBe(true);
+  });
+
+  test('credentials from the environment; a wrong key is one line and exit 1', async () => {
+    const r = await run(['BAV99'], { PARTSHEET_ITEM_URL: base, PARTSHEET_LOGIN: 'demo', PARTSHEET_APIKEY: 'wrong' });
+    expect(r.code).toBe(1);
+    expect(r.out).toBe('');
+    expect(r.err).toEqual(['partsheet search: API key rejected — check the login and API key in settings']);
+  });
+
+  test('a refusal carries the service message', async () => {
+    const r = await run(['BAV99', '--mfr', 'NOSUCHMFR', '--url', base]);
+    expect(r.code).toBe(1);
+    expect(r.err).toHaveLength(1);
+    expect(r.err[0]).toContain("Unknown manufacturer code 'NOSUCHMFR'");
+  });
+
+  test('an unreachable service is one line and exit 1', async () => {
+    const r = await run(['BAV99', '--url', 'http://127.0.0.1:9']);
+    expect(r.code).toBe(1);
+    expect(r.out).toBe('');
+    expect(r.err).toHaveLength(1);
+    expect(r.err[0]).toMatch(/^partsheet search: Parts service unreachable at 127\.0\.0\.1:9: /);
+    expect(r.err[0]).not.toContain('\n');
+  });
+
+  test('no match says so', async () => {
+    const r = await run(['ZZZZ-NO-SUCH-PART', '--url', base]);
+    expect(r.code).toBe(0);
+    expect(r.out).toBe("No parts match 'ZZZZ-NO-SUCH-PART'.\n0 of 0 matches");
+  });
+});
