@@ -1,11 +1,13 @@
 import { runServiceBench } from './service';
 import { runCheckoutBench } from './checkout';
+import { runLookupBench } from './lookup';
 
 /** `npm run bench [service|checkout]`: runs the named benchmarks, or all. */
 export async function runBenchmarks(names: string[]): Promise<number> {
   const all: Record<string, () => Promise<unknown>> = {
     service: () => runServiceBench(),
     checkout: () => runCheckoutBench(),
+    lookup: () => runLookupBench(),
   };
   const chosen = names.length ? names : Object.keys(all);
   for (const name of chosen) {

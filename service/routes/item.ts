@@ -180,8 +180,8 @@ export function registerItemRoutes(app: FastifyInstance, options: ItemRoutesOpti
   }
 
   function shapeParts(rows: PartRow[], ctx: ShapeContext, timings: Timings) {
-    const withOffers = timings.db(() => rows.map((row) => ({ row, offers: catalog.offersOf(row.item_id) })));
-    return withOffers.map(({ row, offers }) => partShape(row, offers, ctx));
+    const offers = timings.db(() => catalog.offersOfMany(rows.map((row) => row.item_id)));
+    return rows.map((row) => partShape(row, offers.get(row.item_id) ?? [], ctx));
   }
 
   /** Runs a handler: any ItemServiceError it throws becomes the envelope, in the requested format. */
@@ -247,42 +247,61 @@ export function registerItemRoutes(app: FastifyInstance, options: ItemRoutesOpti
           return { req, rows, currency, resolved };
         });
         const ctx: ShapeContext = { version, itemBase: itemBaseOf(request, options.publicBaseUrl), currency };
+        // Matches for every distinct part number: exact matching reads them all in one statement; prefix
+        // matching pages each one. Duplicate lines share the lookup and the shaped parts.
+        const distinct = [...new Set(resolved.filter((p) => p.norm !== '' && p.mfrId !== null).map((p) => p.norm))];
+        const matches = timings.db(() => {
+          if (req.useExact) return catalog.partsByNorms(distinct);
+          const byNorm = new Map<string, PartRow[]>();
+          for (const norm of distinct) byNorm.set(norm, catalog.findParts(norm, { exact: false, limit: rows }));
+          return byNorm;
+        });
+        const results = resolved.map((p) => {
+          if (p.norm === '' || p.mfrId === null) return { p, numberFound: 0, page: [] as PartRow[], exists: false };
+          const all = matches.get(p.norm) ?? [];
+          if (!req.useExact) {
+            // A prefix page holds at most `rows` parts: count and filter by manufacturer in SQL.
+            if (p.mfrId === undefined) {
+              const numberFound = all.length < rows ? all.length : timings.db(() => catalog.countParts(p.norm, { exact: false }));
+              return { p, numberFound, page: all, exists: numberFound > 0 };
+            }
+            const mfrId = p.mfrId;
+            const numberFound = timings.db(() => catalog.countParts(p.norm, { exact: false, mfrId }));
+            const page = numberFound === 0 ? [] : timings.db(() => catalog.findParts(p.norm, { exact: false, mfrId, limit: rows }));
+            const exists = numberFound > 0 || all.length > 0;
+            return { p, numberFound, page, exists };
+          }
+          const chosen = p.mfrId === undefined ? all : all.filter((row) => row.mfr_id === p.mfrId);
+          return { p, numberFound: chosen.length, page: chosen.slice(0, rows), exists: all.length > 0 };
+        });
+        const offers = timings.db(() => catalog.offersOfMany(results.flatMap((r) => r.page.map((row) => row.item_id))));
+        const shaped = new Map<number, Record<string, unknown>>();
+        const shapeOf = (row: PartRow) => {
+          let part = shaped.get(row.item_id);
+          if (!part) {
+            part = partShape(row, offers.get(row.item_id) ?? [], ctx);
+            shaped.set(row.item_id, part);
+          }
+          return part;
+        };
         let found = 0;
         let notFound = 0;
         let errors = 0;
         let totalItems = 0;
-        // One lookup per distinct (number, manufacturer, exactness): duplicate lines share it.
-        const memo = new Map<string, { numberFound: number; parts: Record<string, unknown>[] }>();
-        const resultList = resolved.map((p) => {
+        const resultList = results.map(({ p, numberFound, page, exists }) => {
           const requestedPartNum = p.mfr === undefined ? p.partNum : `${p.partNum}|${p.mfr}`;
           const resources = [searchResource(p.partNum)];
-          // partsError: the entry cannot be answered as asked (no letters or digits, unknown manufacturer code,
-          // or a part number that exists but not from the manufacturer asked for).
-          // partsNotFound: a well-formed entry whose part number matches nothing.
-          if (p.norm === '' || p.mfrId === null) {
-            errors++;
-            return { resources, requestedPartNum, numberFound: 0 };
-          }
-          const key = `${p.norm}|${p.mfrId ?? ''}`;
-          let result = memo.get(key);
-          if (!result) {
-            const exact = req.useExact;
-            const { numberFound, rowsFound } = timings.db(() => {
-              const numberFound = catalog.countParts(p.norm, { exact, mfrId: p.mfrId ?? undefined });
-              return { numberFound, rowsFound: numberFound === 0 || rows === 0 ? [] : catalog.findParts(p.norm, { exact, mfrId: p.mfrId ?? undefined, limit: rows }) };
-            });
-            result = { numberFound, parts: shapeParts(rowsFound, ctx, timings) };
-            memo.set(key, result);
-          }
-          if (result.numberFound === 0) {
-            const existsElsewhere = p.mfrId !== undefined && timings.db(() => catalog.countParts(p.norm, { exact: req.useExact })) > 0;
-            if (existsElsewhere) errors++;
+          if (numberFound === 0) {
+            // partsError: the entry cannot be answered as asked (no letters or digits, unknown manufacturer code,
+            // or a part number that exists but not from the manufacturer asked for).
+            // partsNotFound: a well-formed entry whose part number matches nothing.
+            if (p.norm === '' || p.mfrId === null || exists) errors++;
             else notFound++;
             return { resources, requestedPartNum, numberFound: 0 };
           }
           found++;
-          totalItems += result.parts.length;
-          return { resources, requestedPartNum, numberFound: result.numberFound, PartList: result.parts };
+          totalItems += page.length;
+          return { resources, requestedPartNum, numberFound, PartList: page.map(shapeOf) };
         });
         const data = [{ partsRequested: resolved.length, partsFound: found, partsNotFound: notFound, partsError: errors, resultList }];
         return { totalItems, data };

@@ -137,12 +137,12 @@ export interface Offer extends Omit<OfferRow, 'breaks' | 'pipeline' | 'websites'
 }
 
 export function parseOfferRow(row: OfferRow): Offer {
-  return {
-    ...row,
-    breaks: row.breaks === null ? null : (JSON.parse(row.breaks) as PriceBreakRecord[]),
-    pipeline: JSON.parse(row.pipeline) as PipelineRecord[],
-    websites: row.websites.split(','),
-  };
+  // Rows are fresh objects from SQLite: convert the JSON columns in place rather than copying 27 fields.
+  const offer = row as unknown as Offer;
+  offer.breaks = row.breaks === null ? null : (JSON.parse(row.breaks) as PriceBreakRecord[]);
+  offer.pipeline = row.pipeline === '[]' ? [] : (JSON.parse(row.pipeline) as PipelineRecord[]);
+  offer.websites = row.websites.split(',');
+  return offer;
 }
 
 const PART_COLUMNS = `p.item_id, p.part_num, p.norm, p.mfr_id, m.mfr_cd, m.mfr_name, p.description, p.package_type,
@@ -199,6 +199,13 @@ export class CatalogStore {
       ),
       byPkey: db.prepare<[string], PartRow>(
         `SELECT ${PART_COLUMNS} FROM parts p JOIN manufacturers m ON m.mfr_id = p.mfr_id WHERE p.pkey = ?`,
+      ),
+      byNorms: db.prepare<[string], PartRow>(
+        `SELECT ${PART_COLUMNS} FROM json_each(?) j JOIN parts p ON p.norm = j.value JOIN manufacturers m ON m.mfr_id = p.mfr_id
+         ORDER BY p.item_id`,
+      ),
+      offersOfMany: db.prepare<[string], OfferRow>(
+        'SELECT o.* FROM json_each(?) j JOIN offers o ON o.item_id = j.value ORDER BY o.item_id, o.position',
       ),
       offersOf: db.prepare<[number], OfferRow>('SELECT * FROM offers WHERE item_id = ? ORDER BY position'),
       offerById: db.prepare<[string], OfferRow>('SELECT * FROM offers WHERE source_part_id = ?'),
@@ -272,6 +279,31 @@ export class CatalogStore {
         ? this.stmts.prefixCount.get(norm, prefixEnd(norm))
         : this.stmts.prefixMfrCount.get(norm, prefixEnd(norm), mfrId)
     )!.n;
+  }
+
+  /** Every part whose normalised number is one of `norms`, in one statement (list search with exact matching). */
+  partsByNorms(norms: string[]): Map<string, PartRow[]> {
+    const byNorm = new Map<string, PartRow[]>();
+    if (norms.length === 0) return byNorm;
+    for (const row of this.stmts.byNorms.all(JSON.stringify(norms))) {
+      const list = byNorm.get(row.norm);
+      if (list) list.push(row);
+      else byNorm.set(row.norm, [row]);
+    }
+    return byNorm;
+  }
+
+  /** The offers of many parts in one statement, each part's in published order. */
+  offersOfMany(itemIds: number[]): Map<number, Offer[]> {
+    const byItem = new Map<number, Offer[]>();
+    if (itemIds.length === 0) return byItem;
+    for (const row of this.stmts.offersOfMany.all(JSON.stringify([...new Set(itemIds)]))) {
+      const offer = parseOfferRow(row);
+      const list = byItem.get(row.item_id);
+      if (list) list.push(offer);
+      else byItem.set(row.item_id, [offer]);
+    }
+    return byItem;
   }
 
   partByNumber(mfrCd: string, partNum: string): PartRow | undefined {

@@ -1,0 +1,19 @@
+export { LookupScheduler, LOOKUP_DEFAULTS } from './scheduler';
+export { lookupKey, groupKey, resultKey, wirePartNumber, normalizePartNumber, normalizeManufacturer, normalizeCurrency } from './key';
+export { retryDelay, DEFAULT_RETRY } from './backoff';
+export { splitIntoBatches } from './split';
+export type {
+  ListPart,
+  ListSearchPort,
+  LookupRequest,
+  LookupOptions,
+  LookupResult,
+  LookupManyOptions,
+  LookupStats,
+  RetryOptions,
+  SchedulerOptions,
+  SchedulerProgress,
+  SchedulerEvent,
+  SchedulerListener,
+  TimerHandle,
+} from './types';

@@ -1,0 +1,58 @@
+import type { ApiVersion, ListResult } from '../catalog/model';
+import type { LookupRequest } from './types';
+
+/** Part numbers compare as the service compares them: case-insensitively, ignoring spaces and punctuation. */
+export function normalizePartNumber(text: string): string {
+  return text.normalize('NFKC').toUpperCase().replace(/[^A-Z0-9]/g, '');
+}
+
+/**
+ * Manufacturer codes compare case-insensitively; blank means no filter. A bar would be read as the separator of
+ * the service's `MPN|MFR` echo, so it becomes a space (no code carries one).
+ */
+export function normalizeManufacturer(text: string | null | undefined): string {
+  return (text ?? '').replace(/\|/g, ' ').trim().toUpperCase();
+}
+
+/** Currency codes are letters: `eur`, ` EUR ` and `E.U.R` are one currency. */
+export function normalizeCurrency(text: string | null | undefined): string {
+  return (text ?? '').toUpperCase().replace(/[^A-Z]/g, '');
+}
+
+/**
+ * The part number as sent: trimmed, with any bar turned into a space so the service's `MPN|MFR` echo splits
+ * in one place only. The service ignores punctuation and spaces, so the search is the same.
+ */
+export function wirePartNumber(text: string): string {
+  return text.replace(/\|/g, ' ').trim();
+}
+
+/** The (currency, version) pair of a list search: lookups that differ in it cannot share a request. */
+export function groupKey(currency: string | null | undefined, version: ApiVersion | null | undefined): string {
+  return `${normalizeCurrency(currency)}|${version ?? ''}`;
+}
+
+function joinKey(partNumber: string, manufacturer: string | null | undefined, group: string): string {
+  return `${normalizePartNumber(partNumber)}|${normalizeManufacturer(manufacturer)}|${group}`;
+}
+
+/**
+ * The key a lookup is de-duplicated, cached and matched under:
+ * `NORMALISEDPART|MFR|CURRENCY|version`, with empty fields for what was not given.
+ */
+export function lookupKey(request: LookupRequest): string {
+  return joinKey(request.partNumber, request.manufacturer, groupKey(request.currency, request.version));
+}
+
+/**
+ * The key of the lookup a list-search result answers, from the part number and filter it names. Sent part
+ * numbers and filters carry no bar, so a bar left in the part number (a port that did not split the
+ * `MPN|MFR` echo) separates the filter.
+ */
+export function resultKey(result: Pick<ListResult, 'requestedPartNumber' | 'manufacturerFilter'>, group: string): string {
+  const requested = typeof result.requestedPartNumber === 'string' ? result.requestedPartNumber : '';
+  const filter = typeof result.manufacturerFilter === 'string' ? result.manufacturerFilter : null;
+  const bar = requested.lastIndexOf('|');
+  if ((filter === null || filter.trim() === '') && bar >= 0) return joinKey(requested.slice(0, bar), requested.slice(bar + 1), group);
+  return joinKey(requested, filter, group);
+}
