@@ -3,7 +3,7 @@ import cors from '@fastify/cors';
 import type { CatalogStore } from './store/db';
 import { ItemServiceError, RETURN_CODES } from './itemservice/envelope';
 import { ITEM_PATHS, registerItemRoutes, sendItemError } from './routes/item';
-import { registerCheckoutRoutes, CHECKOUT_PATH } from './checkout/routes';
+import { registerCheckoutRoutes } from './checkout/routes';
 import type { FaultSwitch } from './checkout/faults';
 
 export type Environment = 'production' | 'test';
@@ -72,7 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const error = new ItemServiceError('METHOD_NOT_ALLOWED', `${request.method} is not supported here; every operation is a GET.`);
     return sendItemError(reply, {}, itemVersionOf(pathOf(request)), error);
   };
-  for (const url of [...ITEM_PATHS, CHECKOUT_PATH]) {
+  for (const url of ITEM_PATHS) {
     app.route({ method: ['POST', 'PUT', 'DELETE', 'PATCH'], url, handler: refuseMethod });
   }
 

@@ -59,7 +59,10 @@ export function buildDemoCatalog(file: string, n: number, onProgress?: (done: nu
   return { parts: n, manufacturers: DEMO_MANUFACTURERS.length, seconds };
 }
 
-/** A second store with the same catalog, for the test environment: a consistent copy, not a rebuild. */
+/**
+ * A second store with the same catalog and accounts, for the test environment: a consistent copy, not a
+ * rebuild. Orders placed in the source store are not carried over.
+ */
 export function copyCatalog(from: string, to: string): void {
   const tmp = `${to}.building`;
   rmSync(tmp, { force: true });
@@ -69,5 +72,18 @@ export function copyCatalog(from: string, to: string): void {
   } finally {
     db.close();
   }
+  const copy = openDatabase(tmp);
+  try {
+    copy.transaction(() => {
+      for (const table of ['order_lines', 'orders']) {
+        const exists = copy.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(table);
+        if (exists) copy.exec(`DELETE FROM ${table}`);
+      }
+    })();
+    copy.pragma('wal_checkpoint(TRUNCATE)');
+  } finally {
+    copy.close();
+  }
   renameSync(tmp, to);
+  for (const f of [`${tmp}-wal`, `${tmp}-shm`]) if (existsSync(f)) rmSync(f, { force: true });
 }
