@@ -112,6 +112,13 @@ export function envelope(
   };
 }
 
+/** The envelope as JSON text around `data` entries that are already JSON text. */
+export function envelopeJson(version: string, timings: Timings, totalItems: number, dataJson: string): string {
+  const head = JSON.stringify(envelope(version, timings, totalItems, []));
+  // The envelope ends with its empty data list: `"data":[]}}`.
+  return `${head.slice(0, -4)}[${dataJson}]}}`;
+}
+
 const xml = new XMLBuilder({ ignoreAttributes: true, format: false, suppressEmptyNode: false });
 
 export function toXml(body: Record<string, unknown>): string {

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CatalogStore, normalizePartNumber, alternateName, type PartRow } from '../store/db';
+import { RenderedParts } from '../itemservice/rendered';
 import {
   envelope,
+  envelopeJson,
   isValidCallback,
   ItemServiceError,
   Timings,
@@ -81,6 +83,18 @@ function outputOf(query: Query): { output: Output; error?: ItemServiceError } {
   }
   if (fmt === 'xml') return { output: { fmt }, error: new ItemServiceError('INVALID_CALLBACK', 'callbackfn works only with fmt=json.') };
   return { output: { fmt, callback: cbValue } };
+}
+
+function uniqueRows(rows: PartRow[]): PartRow[] {
+  const seen = new Set<number>();
+  return rows.filter((row) => !seen.has(row.item_id) && seen.add(row.item_id));
+}
+
+/** Sends an answer already rendered as JSON text (wrapped for JSONP when a callback was asked for). */
+function sendJson(reply: FastifyReply, output: Output, json: string): FastifyReply {
+  reply.code(200);
+  if (output.callback) return reply.type('application/javascript; charset=utf-8').send(`/**/${output.callback}(${json});`);
+  return reply.type('application/json; charset=utf-8').send(json);
 }
 
 export function sendBody(reply: FastifyReply, output: Output, body: Record<string, unknown>, status = 200): FastifyReply {
@@ -179,21 +193,51 @@ export function registerItemRoutes(app: FastifyInstance, options: ItemRoutesOpti
     return mfr.mfr_id;
   }
 
+  const rendered = new RenderedParts();
+
+  /** Each part as JSON text: from the rendered cache while its stock is unchanged, otherwise shaped anew. */
+  function renderedJson(rows: PartRow[], ctx: ShapeContext, timings: Timings): Map<number, string> {
+    const ids = [...new Set(rows.map((row) => row.item_id))];
+    const stock = timings.db(() => catalog.stockSignatures(ids));
+    const prefix = `${ctx.version}|${ctx.currency ?? ''}|${ctx.itemBase}|`;
+    const json = new Map<number, string>();
+    const missing: PartRow[] = [];
+    const seen = new Set<number>();
+    for (const row of rows) {
+      if (seen.has(row.item_id)) continue;
+      seen.add(row.item_id);
+      const hit = rendered.get(prefix + row.item_id, stock.get(row.item_id) ?? '');
+      if (hit === undefined) missing.push(row);
+      else json.set(row.item_id, hit);
+    }
+    const offers = timings.db(() => catalog.offersOfMany(missing.map((row) => row.item_id)));
+    for (const row of missing) {
+      const partOffers = offers.get(row.item_id) ?? [];
+      const text = JSON.stringify(partShape(row, partOffers, ctx));
+      rendered.set(prefix + row.item_id, partOffers.map((o) => o.foh_qty).join(','), text);
+      json.set(row.item_id, text);
+    }
+    return json;
+  }
+
   function shapeParts(rows: PartRow[], ctx: ShapeContext, timings: Timings) {
     const offers = timings.db(() => catalog.offersOfMany(rows.map((row) => row.item_id)));
     return rows.map((row) => partShape(row, offers.get(row.item_id) ?? [], ctx));
   }
 
   /** Runs a handler: any ItemServiceError it throws becomes the envelope, in the requested format. */
-  function handle(version: string, work: (query: Query, output: Output, timings: Timings, request: FastifyRequest) => { totalItems: number; data: unknown[] }) {
+  type Work = (query: Query, output: Output, timings: Timings, request: FastifyRequest) => { totalItems: number; data: unknown[] } | { totalItems: number; dataJson: string };
+
+  function handle(version: string, work: Work) {
     return async (request: FastifyRequest, reply: FastifyReply) => {
       const query = request.query as Query;
       const timings = new Timings();
       const { output, error } = outputOf(query);
       if (error) return sendItemError(reply, query, version, error, timings);
       try {
-        const { totalItems, data } = work(query, output, timings, request);
-        return sendBody(reply, output, envelope(version, timings, totalItems, data));
+        const answer = work(query, output, timings, request);
+        if ('dataJson' in answer) return sendJson(reply, output, envelopeJson(version, timings, answer.totalItems, answer.dataJson));
+        return sendBody(reply, output, envelope(version, timings, answer.totalItems, answer.data));
       } catch (e) {
         if (e instanceof ItemServiceError) return sendBody(reply, output, envelope(version, timings, 0, [], e), e.status);
         throw e;
@@ -228,7 +272,7 @@ export function registerItemRoutes(app: FastifyInstance, options: ItemRoutesOpti
 
     app.get(
       `/itemservice/${version}/en/search/list`,
-      handle(SERVICE_VERSION[version], (query, _output, timings, request) => {
+      handle(SERVICE_VERSION[version], (query, output, timings, request) => {
         const { req, rows, currency, resolved } = timings.query(() => {
           const req = parseListRequest(param(query, 'req'));
           authenticate(req.login ?? param(query, 'login'), req.apikey ?? param(query, 'apikey', 'apiKey'));
@@ -274,37 +318,36 @@ export function registerItemRoutes(app: FastifyInstance, options: ItemRoutesOpti
           const chosen = p.mfrId === undefined ? all : all.filter((row) => row.mfr_id === p.mfrId);
           return { p, numberFound: chosen.length, page: chosen.slice(0, rows), exists: all.length > 0 };
         });
-        const offers = timings.db(() => catalog.offersOfMany(results.flatMap((r) => r.page.map((row) => row.item_id))));
-        const shaped = new Map<number, Record<string, unknown>>();
-        const shapeOf = (row: PartRow) => {
-          let part = shaped.get(row.item_id);
-          if (!part) {
-            part = partShape(row, offers.get(row.item_id) ?? [], ctx);
-            shaped.set(row.item_id, part);
-          }
-          return part;
-        };
-        let found = 0;
-        let notFound = 0;
-        let errors = 0;
-        let totalItems = 0;
-        const resultList = results.map(({ p, numberFound, page, exists }) => {
-          const requestedPartNum = p.mfr === undefined ? p.partNum : `${p.partNum}|${p.mfr}`;
-          const resources = [searchResource(p.partNum)];
+        const counts = { found: 0, notFound: 0, errors: 0, totalItems: 0 };
+        const entries = results.map(({ p, numberFound, page, exists }) => {
+          const head = { resources: [searchResource(p.partNum)], requestedPartNum: p.mfr === undefined ? p.partNum : `${p.partNum}|${p.mfr}` };
           if (numberFound === 0) {
             // partsError: the entry cannot be answered as asked (no letters or digits, unknown manufacturer code,
             // or a part number that exists but not from the manufacturer asked for).
             // partsNotFound: a well-formed entry whose part number matches nothing.
-            if (p.norm === '' || p.mfrId === null || exists) errors++;
-            else notFound++;
-            return { resources, requestedPartNum, numberFound: 0 };
+            if (p.norm === '' || p.mfrId === null || exists) counts.errors++;
+            else counts.notFound++;
+            return { head: { ...head, numberFound: 0 }, page: [] as PartRow[] };
           }
-          found++;
-          totalItems += page.length;
-          return { resources, requestedPartNum, numberFound, PartList: page.map(shapeOf) };
+          counts.found++;
+          counts.totalItems += page.length;
+          return { head: { ...head, numberFound }, page };
         });
-        const data = [{ partsRequested: resolved.length, partsFound: found, partsNotFound: notFound, partsError: errors, resultList }];
-        return { totalItems, data };
+        const summary = { partsRequested: resolved.length, partsFound: counts.found, partsNotFound: counts.notFound, partsError: counts.errors };
+        const rowsShown = entries.flatMap((e) => e.page);
+        if (output.fmt === 'json') {
+          const json = renderedJson(rowsShown, ctx, timings);
+          const list = entries.map(({ head, page }) => {
+            const text = JSON.stringify(head);
+            return page.length === 0 ? text : `${text.slice(0, -1)},"PartList":[${page.map((row) => json.get(row.item_id)).join(',')}]}`;
+          });
+          const summaryText = JSON.stringify(summary);
+          return { totalItems: counts.totalItems, dataJson: `${summaryText.slice(0, -1)},"resultList":[${list.join(',')}]}` };
+        }
+        const shaped = new Map(shapeParts(uniqueRows(rowsShown), ctx, timings).map((part) => [part.itemId as number, part]));
+        const resultList = entries.map(({ head, page }) => (page.length === 0 ? head : { ...head, PartList: page.map((row) => shaped.get(row.item_id)) }));
+        const data = [{ ...summary, resultList }];
+        return { totalItems: counts.totalItems, data };
       }),
     );
   }

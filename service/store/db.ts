@@ -207,6 +207,9 @@ export class CatalogStore {
       offersOfMany: db.prepare<[string], OfferRow>(
         'SELECT o.* FROM json_each(?) j JOIN offers o ON o.item_id = j.value ORDER BY o.item_id, o.position',
       ),
+      stockOfMany: db
+        .prepare<[string], [number, number]>('SELECT o.item_id, o.foh_qty FROM json_each(?) j JOIN offers o ON o.item_id = j.value')
+        .raw(true),
       offersOf: db.prepare<[number], OfferRow>('SELECT * FROM offers WHERE item_id = ? ORDER BY position'),
       offerById: db.prepare<[string], OfferRow>('SELECT * FROM offers WHERE source_part_id = ?'),
       maxItemId: db.prepare<[], { m: number | null }>('SELECT max(item_id) AS m FROM parts'),
@@ -302,6 +305,17 @@ export class CatalogStore {
       const list = byItem.get(row.item_id);
       if (list) list.push(offer);
       else byItem.set(row.item_id, [offer]);
+    }
+    return byItem;
+  }
+
+  /** Each part's stock as one text (`"120,0,55"`): what a rendered part depends on that orders change. */
+  stockSignatures(itemIds: number[]): Map<number, string> {
+    const byItem = new Map<number, string>();
+    if (itemIds.length === 0) return byItem;
+    for (const [itemId, qty] of this.stmts.stockOfMany.all(JSON.stringify([...new Set(itemIds)]))) {
+      const seen = byItem.get(itemId);
+      byItem.set(itemId, seen === undefined ? String(qty) : `${seen},${qty}`);
     }
     return byItem;
   }

@@ -1,6 +1,7 @@
 import { XMLParser } from 'fast-xml-parser';
 import { startTestService, get, DEMO_AUTH, type TestService } from '../helpers/service';
-import { DEMO_SHOWCASE } from '../../service/demo/generate';
+import { createHash } from 'node:crypto';
+import { CHECKOUT_FIXTURES, DEMO_SHOWCASE } from '../../service/demo/generate';
 
 let svc: TestService;
 let base: string;
@@ -318,6 +319,31 @@ describe('search by list', () => {
     }
     const missing = await get(base, '/itemservice/v4/en/search/list', DEMO_AUTH);
     expect(response(missing.json).returnCode).toBe('30');
+  });
+
+  test('an order changes the stock that list search reports, in JSON and XML alike', async () => {
+    const stockOf = (body: any, id: string) =>
+      sourceParts(body.itemserviceresult.data[0].resultList[0].PartList[0]).find((o) => o.sourcePartId === id).Availability[0].fohQty;
+    const id = CHECKOUT_FIXTURES.stock50;
+    const search = await token({ search_token: 'SMBJ5.0A' });
+    const partNum = partList(search.json).find((p) => sourceParts(p).some((o) => o.sourcePartId === id)).partNum;
+    const before = stockOf((await list([{ partNum }])).json, id);
+    expect(before).toBe(50);
+    const order = await get(base, '/server-webapp/api/automatedCheckout', {
+      username: 'buyer@example.com',
+      password: createHash('sha256').update('demo-password').digest('hex'),
+      customerPONumber: 'PO-STOCK-1',
+      shipToAddressId: '1001',
+      itemIds: id,
+      quantities: 3,
+      submitOrder: 'true',
+      fmt: 'json',
+    });
+    expect(order.json.OrderPlaced.serverErrors).toBe('');
+    expect(stockOf((await list([{ partNum }])).json, id)).toBe(47);
+    const xml = await list([{ partNum }], { fmt: 'xml' });
+    expect(xml.text).toContain(`<sourcePartId>${id}</sourcePartId>`);
+    expect(xml.text).toMatch(/<fohQty>47<\/fohQty>/);
   });
 
   test('XML rendering of a list result', async () => {
