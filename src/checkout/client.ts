@@ -1,0 +1,262 @@
+/**
+ * Placing an order: validate, send one GET with a timeout and the caller's cancel, read the OrderPlaced answer,
+ * and turn every failure into a CheckoutError whose kind tells whether an order may exist. Runs in the browser
+ * and in Node: platform fetch and AbortController only.
+ */
+import { CheckoutError } from './errors';
+import { parseOrderPlaced, type OrderResult } from './parse';
+import {
+  AUTH_CODES,
+  CHECKOUT_ERROR_MESSAGES,
+  describeProblem,
+  fillTemplate,
+  isKnownCode,
+  ORDER_EXISTS_CODES,
+  RETRY_SAFE_CODES,
+  type CheckoutProblem,
+} from './problems';
+import { buildCheckoutUrl, type CheckoutFormat, type CheckoutRequest } from './request';
+import { validateCheckout } from './validate';
+
+export interface CheckoutConfig {
+  /** `http(s)://host[:port]` of the parts service (production or test environment). */
+  baseUrl: string;
+  /** Default `globalThis.fetch`. */
+  fetch?: typeof fetch;
+  /** Default 60000. */
+  timeoutMs?: number;
+  /** Default xml, the service's own default. */
+  format?: CheckoutFormat;
+}
+
+export const DEFAULT_CHECKOUT_TIMEOUT_MS = 60_000;
+
+const ACCEPT: Record<CheckoutFormat, string> = { xml: 'application/xml', json: 'application/json' };
+
+const CHECK_FIRST = 'check your orders (or ask customer service) before sending it again';
+
+/**
+ * Network failures that happen before a connection exists: the request was never sent. Node's fetch puts the
+ * code in `cause.code` (or, when several addresses were tried, in every `cause.errors[].code`).
+ */
+const NOT_SENT_CODES: Record<string, string> = {
+  ECONNREFUSED: 'connection refused',
+  ENOTFOUND: 'host not found',
+  EAI_AGAIN: 'host name lookup failed',
+  EHOSTUNREACH: 'host unreachable',
+  ENETUNREACH: 'network unreachable',
+  EADDRNOTAVAIL: 'address not available',
+  UND_ERR_CONNECT_TIMEOUT: 'connection timed out',
+  ERR_INVALID_URL: 'invalid address',
+};
+
+const SENT_CODES: Record<string, string> = {
+  ECONNRESET: 'connection reset',
+  EPIPE: 'connection closed',
+  ETIMEDOUT: 'connection timed out',
+  UND_ERR_SOCKET: 'connection closed',
+  UND_ERR_HEADERS_TIMEOUT: 'no answer',
+  UND_ERR_BODY_TIMEOUT: 'answer stalled',
+};
+
+/**
+ * Validates `request` (problems: kind `invalid`, nothing sent), sends it once, and returns the order.
+ * Every failure is a CheckoutError; `orderMayExist` on it means the buyer must check before resubmitting.
+ */
+export async function placeOrder(config: CheckoutConfig, request: CheckoutRequest, options: { signal?: AbortSignal } = {}): Promise<OrderResult> {
+  const problems = validateCheckout(request);
+  if (problems.length > 0) {
+    throw new CheckoutError('invalid', `The order was not sent: ${sentences(problems)}`, { problems });
+  }
+  const host = hostOf(config.baseUrl);
+  const format = config.format ?? 'xml';
+  const url = buildCheckoutUrl(config.baseUrl, request, { format });
+  const timeoutMs = config.timeoutMs ?? DEFAULT_CHECKOUT_TIMEOUT_MS;
+  // Looked up at call time, and never called as a method of the config (browsers refuse that).
+  const fetchImpl: typeof fetch = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const { signal } = options;
+  if (signal?.aborted) throw new CheckoutError('cancelled', 'The order was cancelled; nothing was sent.', { cause: signal.reason, retrySafe: true });
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const onCallerAbort = () => controller.abort();
+  signal?.addEventListener('abort', onCallerAbort, { once: true });
+  // A fetch (or a body stream) that ignores the signal must still not keep the caller waiting.
+  const stopped = new Promise<never>((_, reject) => {
+    controller.signal.addEventListener('abort', () => reject(new Error('aborted')), { once: true });
+  });
+  stopped.catch(() => undefined);
+
+  const failure = (e: unknown, answered: boolean): CheckoutError => {
+    if (e instanceof CheckoutError) return e;
+    if (signal?.aborted) {
+      return new CheckoutError('cancelled', `The order was cancelled while waiting for the parts service; it may still have been placed: ${CHECK_FIRST}.`, {
+        cause: e,
+        orderMayExist: true,
+      });
+    }
+    if (timedOut) {
+      return new CheckoutError(
+        'order-may-exist',
+        `The parts service at ${host} did not ${answered ? 'finish its answer' : 'answer'} within ${formatDuration(timeoutMs)}. The order may have been placed: ${CHECK_FIRST}.`,
+        { cause: e },
+      );
+    }
+    const reason = networkReason(e);
+    if (!answered && reason.notSent) {
+      return new CheckoutError('unreachable', `Parts service unreachable at ${host}: ${reason.text}. Nothing was sent; try again when the service can be reached.`, {
+        cause: e,
+      });
+    }
+    return new CheckoutError(
+      'order-may-exist',
+      `The connection to the parts service at ${host} broke before the order was confirmed (${reason.text}). The order may have been placed: ${CHECK_FIRST}.`,
+      { cause: e },
+    );
+  };
+
+  let response: Response;
+  let body: string;
+  try {
+    try {
+      response = await Promise.race([fetchImpl(url, { method: 'GET', headers: { accept: ACCEPT[format] }, signal: controller.signal }), stopped]);
+    } catch (e) {
+      throw failure(e, false);
+    }
+    try {
+      body = await Promise.race([response.text(), stopped]);
+    } catch (e) {
+      throw failure(e, true);
+    }
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', onCallerAbort);
+  }
+
+  const status = response.status;
+  let result: OrderResult;
+  try {
+    result = parseOrderPlaced(body, response.headers.get('content-type') ?? undefined);
+  } catch (e) {
+    throw unreadable(e, status, host);
+  }
+  return judge(result, status);
+}
+
+/** An answer that is no OrderPlaced: what the status says about whether the order may exist. */
+function unreadable(e: unknown, status: number, host: string): CheckoutError {
+  const detail = e instanceof CheckoutError ? e.message : 'The parts service sent an order answer that could not be read.';
+  const cause = e instanceof CheckoutError ? e.cause : e;
+  if (status >= 200 && status <= 299) {
+    return new CheckoutError('malformed', `${detail} The order may have been placed: ${CHECK_FIRST}.`, { status, cause, orderMayExist: true });
+  }
+  if (status === 503) {
+    return new CheckoutError('unreachable', `The parts service at ${host} is unavailable (HTTP 503); nothing was placed. Try again later.`, { status, cause });
+  }
+  if (status >= 500) {
+    return new CheckoutError(
+      'order-may-exist',
+      `The parts service at ${host} failed (HTTP ${status}) without confirming the order. The order may have been placed: ${CHECK_FIRST}.`,
+      { status, cause },
+    );
+  }
+  return new CheckoutError('malformed', `The parts service at ${host} answered HTTP ${status} without an order answer — check the service address in settings.`, {
+    status,
+    cause,
+  });
+}
+
+/** The verdict on a readable answer: the order, or the CheckoutError its codes call for. */
+function judge(result: OrderResult, status: number): OrderResult {
+  if (result.ok) {
+    if (result.orderId === null) {
+      throw new CheckoutError('malformed', `The parts service accepted the order but sent no order number. The order may have been placed: ${CHECK_FIRST}.`, {
+        status,
+        orderMayExist: true,
+      });
+    }
+    return result;
+  }
+  const problems = result.errors;
+  const codes = problems.map((p) => p.code);
+  const orderId = result.orderId;
+  if (orderId !== null || codes.some((c) => ORDER_EXISTS_CODES.has(c))) {
+    const what = plainWords(problems.find((p) => ORDER_EXISTS_CODES.has(p.code)) ?? problems[0]);
+    const message =
+      orderId !== null
+        ? `Order ${orderId} was not confirmed. ${sentence(what)} Do not send the order again; check your orders, or give customer service order number ${orderId}.`
+        : `The order was not confirmed. ${sentence(what)} The order may have been placed: ${CHECK_FIRST}.`;
+    return raise(new CheckoutError('order-may-exist', message, { problems, status, orderId }));
+  }
+  if (codes.some((c) => AUTH_CODES.has(c))) {
+    const first = problems.find((p) => AUTH_CODES.has(p.code))!;
+    const { fix } = describeProblem(first);
+    return raise(new CheckoutError('auth', `The parts service did not accept the checkout login. ${sentence(plainWords(first))} ${fix}`, { problems, status }));
+  }
+  const retrySafe = codes.length > 0 && codes.every((c) => RETRY_SAFE_CODES.has(c));
+  return raise(new CheckoutError('refused', `The order was refused: ${sentences(problems)}`, { problems, status, retrySafe }));
+}
+
+/** The catalogue's words for a known code (no back-office jargon), else the service's own message. */
+function plainWords(problem: CheckoutProblem): string {
+  return isKnownCode(problem.code) ? fillTemplate(CHECKOUT_ERROR_MESSAGES[problem.code].message, problem) : describeProblem(problem).title;
+}
+
+function raise(error: CheckoutError): never {
+  throw error;
+}
+
+function sentence(text: string): string {
+  const t = text.trim();
+  return /[.!?]$/.test(t) ? t : `${t}.`;
+}
+
+/** The problems as sentences: all of them when few, else the first few and how many more. */
+function sentences(problems: CheckoutProblem[], shown = 3): string {
+  const texts = problems.slice(0, shown).map((p) => sentence(describeProblem(p).title));
+  const more = problems.length - shown;
+  return more > 0 ? `${texts.join(' ')} (and ${more} more problem${more === 1 ? '' : 's'})` : texts.join(' ');
+}
+
+function hostOf(baseUrl: string): string {
+  let url: URL;
+  try {
+    url = new URL(baseUrl);
+  } catch {
+    url = new URL('invalid:');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new CheckoutError('unreachable', `Parts service address "${baseUrl}" is not an http or https address — check the service address in settings. Nothing was sent.`);
+  }
+  return url.host;
+}
+
+function formatDuration(ms: number): string {
+  return ms < 1000 ? `${Math.round(ms)} ms` : `${Number((ms / 1000).toFixed(1))} s`;
+}
+
+function codeOf(value: unknown): string | undefined {
+  const code = (value as { code?: unknown } | null | undefined)?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/**
+ * Why fetch failed, and whether the failure shows that nothing was sent. Only a failure to connect shows that;
+ * anything else (reset, closed, a browser's bare "Failed to fetch") may have come after the request was sent.
+ */
+function networkReason(e: unknown): { text: string; notSent: boolean } {
+  const cause = (e as { cause?: unknown } | null | undefined)?.cause;
+  const nested = (cause as { errors?: unknown } | null | undefined)?.errors;
+  const codes = [codeOf(cause), ...(Array.isArray(nested) ? nested.map(codeOf) : [])].filter((c): c is string => c !== undefined);
+  if (codes.length > 0 && codes.every((c) => c in NOT_SENT_CODES)) return { text: NOT_SENT_CODES[codes[0]], notSent: true };
+  if ((cause as { message?: unknown } | null | undefined)?.message === 'bad port') return { text: 'that port is blocked for web requests', notSent: true };
+  const offline = (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine === false;
+  if (offline) return { text: 'this computer is offline', notSent: true };
+  if (codes.length > 0) return { text: SENT_CODES[codes[0]] ?? NOT_SENT_CODES[codes[0]] ?? codes[0], notSent: false };
+  const message = (e as { message?: unknown } | null | undefined)?.message;
+  return { text: typeof message === 'string' && message ? message : 'network error', notSent: false };
+}
