@@ -3,6 +3,7 @@
  * timeout and the caller's cancel, and turns every failure into a CatalogError with a message a buyer understands.
  * Runs in the browser and in Node: platform fetch and AbortController only.
  */
+import { fetchText, formatDuration, TransportFailure } from '../http/transport';
 import { CatalogError } from './errors';
 import type { ApiVersion, ListAnswer, Manufacturer, Part, SearchPage } from './model';
 import {
@@ -175,51 +176,23 @@ export class CatalogClient {
 
   /** Every call goes through here: timeout, cancel, HTTP status, body decoding and the envelope's verdict. */
   private async request(url: string, signal?: AbortSignal): Promise<unknown> {
-    if (signal?.aborted) throw cancelled(signal.reason);
-    const controller = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, this.timeoutMs);
-    const onCallerAbort = () => controller.abort();
-    signal?.addEventListener('abort', onCallerAbort, { once: true });
-    // A fetch (or a body stream) that ignores the signal must still not keep the caller waiting.
-    const stopped = new Promise<never>((_, reject) => {
-      controller.signal.addEventListener('abort', () => reject(new Error('aborted')), { once: true });
-    });
-    stopped.catch(() => undefined);
-    const failure = (e: unknown, whileReading: boolean): CatalogError => {
-      if (e instanceof CatalogError) return e;
-      if (signal?.aborted) return cancelled(e);
-      if (timedOut) {
-        return new CatalogError('timeout', `The parts service at ${this.host} did not answer within ${formatDuration(this.timeoutMs)}`, { cause: e });
-      }
-      const reason = whileReading ? `the connection broke while reading the answer (${networkReason(e)})` : networkReason(e);
-      return new CatalogError('unreachable', `Parts service unreachable at ${this.host}: ${reason}`, { cause: e });
-    };
-
     let response: Response;
     let body: string;
     try {
-      try {
-        response = await Promise.race([this.fetchImpl(url, { method: 'GET', signal: controller.signal }), stopped]);
-      } catch (e) {
-        throw failure(e, false);
+      ({ response, body } = await fetchText(url, {
+        fetch: this.fetchImpl,
+        timeoutMs: this.timeoutMs,
+        signal,
+        beforeBody: (r) => this.statusFailure(r),
+      }));
+    } catch (e) {
+      if (!(e instanceof TransportFailure)) throw e;
+      if (e.kind === 'cancelled') throw cancelled(e.cause);
+      if (e.kind === 'timeout') {
+        throw new CatalogError('timeout', `The parts service at ${this.host} did not answer within ${formatDuration(this.timeoutMs)}`, { cause: e.cause });
       }
-      const statusError = this.statusFailure(response);
-      if (statusError) {
-        response.body?.cancel().catch(() => undefined);
-        throw statusError;
-      }
-      try {
-        body = await Promise.race([response.text(), stopped]);
-      } catch (e) {
-        throw failure(e, true);
-      }
-    } finally {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', onCallerAbort);
+      const reason = e.stage === 'read' ? `the connection broke while reading the answer (${e.reason.text})` : e.reason.text;
+      throw new CatalogError('unreachable', `Parts service unreachable at ${this.host}: ${reason}`, { cause: e.cause });
     }
 
     const status = response.status;
@@ -265,30 +238,6 @@ function cancelled(cause: unknown): CatalogError {
   return new CatalogError('cancelled', 'The parts search was cancelled', { cause });
 }
 
-function formatDuration(ms: number): string {
-  return ms < 1000 ? `${Math.round(ms)} ms` : `${Number((ms / 1000).toFixed(1))} s`;
-}
-
-const NETWORK_CODES: Record<string, string> = {
-  ECONNREFUSED: 'connection refused',
-  ECONNRESET: 'connection reset',
-  ENOTFOUND: 'host not found',
-  EAI_AGAIN: 'host name lookup failed',
-  ETIMEDOUT: 'connection timed out',
-  EHOSTUNREACH: 'host unreachable',
-  ENETUNREACH: 'network unreachable',
-  UND_ERR_SOCKET: 'connection closed',
-};
-
-/** A short reason for a network failure: Node's fetch hides it in `cause.code`, browsers give only a message. */
-function networkReason(e: unknown): string {
-  const err = e as { message?: unknown; cause?: { code?: unknown; message?: unknown } };
-  const code = typeof err?.cause?.code === 'string' ? err.cause.code : undefined;
-  if (code) return NETWORK_CODES[code] ?? code;
-  if (err?.cause?.message === 'bad port') return 'that port is blocked for web requests';
-  if (typeof err?.cause?.message === 'string' && err.cause.message) return err.cause.message;
-  return typeof err?.message === 'string' && err.message ? err.message : 'network error';
-}
 
 /** Milliseconds to wait, from Retry-After (seconds or HTTP date) or X-RateLimit-Reset (seconds, or epoch seconds). */
 export function retryAfterOf(headers: Headers, now = Date.now()): number | undefined {

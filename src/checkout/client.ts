@@ -3,6 +3,7 @@
  * and turn every failure into a CheckoutError whose kind tells whether an order may exist. Runs in the browser
  * and in Node: platform fetch and AbortController only.
  */
+import { fetchText, formatDuration, TransportFailure } from '../http/transport';
 import { CheckoutError } from './errors';
 import { parseOrderPlaced, type OrderResult } from './parse';
 import {
@@ -35,29 +36,7 @@ const ACCEPT: Record<CheckoutFormat, string> = { xml: 'application/xml', json: '
 
 const CHECK_FIRST = 'check your orders (or ask customer service) before sending it again';
 
-/**
- * Network failures that happen before a connection exists: the request was never sent. Node's fetch puts the
- * code in `cause.code` (or, when several addresses were tried, in every `cause.errors[].code`).
- */
-const NOT_SENT_CODES: Record<string, string> = {
-  ECONNREFUSED: 'connection refused',
-  ENOTFOUND: 'host not found',
-  EAI_AGAIN: 'host name lookup failed',
-  EHOSTUNREACH: 'host unreachable',
-  ENETUNREACH: 'network unreachable',
-  EADDRNOTAVAIL: 'address not available',
-  UND_ERR_CONNECT_TIMEOUT: 'connection timed out',
-  ERR_INVALID_URL: 'invalid address',
-};
 
-const SENT_CODES: Record<string, string> = {
-  ECONNRESET: 'connection reset',
-  EPIPE: 'connection closed',
-  ETIMEDOUT: 'connection timed out',
-  UND_ERR_SOCKET: 'connection closed',
-  UND_ERR_HEADERS_TIMEOUT: 'no answer',
-  UND_ERR_BODY_TIMEOUT: 'answer stalled',
-};
 
 /**
  * Validates `request` (problems: kind `invalid`, nothing sent), sends it once, and returns the order.
@@ -77,64 +56,35 @@ export async function placeOrder(config: CheckoutConfig, request: CheckoutReques
   const { signal } = options;
   if (signal?.aborted) throw new CheckoutError('cancelled', 'The order was cancelled; nothing was sent.', { cause: signal.reason, retrySafe: true });
 
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
-  const onCallerAbort = () => controller.abort();
-  signal?.addEventListener('abort', onCallerAbort, { once: true });
-  // A fetch (or a body stream) that ignores the signal must still not keep the caller waiting.
-  const stopped = new Promise<never>((_, reject) => {
-    controller.signal.addEventListener('abort', () => reject(new Error('aborted')), { once: true });
-  });
-  stopped.catch(() => undefined);
-
-  const failure = (e: unknown, answered: boolean): CheckoutError => {
-    if (e instanceof CheckoutError) return e;
-    if (signal?.aborted) {
-      return new CheckoutError('cancelled', `The order was cancelled while waiting for the parts service; it may still have been placed: ${CHECK_FIRST}.`, {
-        cause: e,
-        orderMayExist: true,
-      });
-    }
-    if (timedOut) {
-      return new CheckoutError(
-        'order-may-exist',
-        `The parts service at ${host} did not ${answered ? 'finish its answer' : 'answer'} within ${formatDuration(timeoutMs)}. The order may have been placed: ${CHECK_FIRST}.`,
-        { cause: e },
-      );
-    }
-    const reason = networkReason(e);
-    if (!answered && reason.notSent) {
-      return new CheckoutError('unreachable', `Parts service unreachable at ${host}: ${reason.text}. Nothing was sent; try again when the service can be reached.`, {
-        cause: e,
-      });
-    }
-    return new CheckoutError(
-      'order-may-exist',
-      `The connection to the parts service at ${host} broke before the order was confirmed (${reason.text}). The order may have been placed: ${CHECK_FIRST}.`,
-      { cause: e },
-    );
-  };
-
   let response: Response;
   let body: string;
   try {
-    try {
-      response = await Promise.race([fetchImpl(url, { method: 'GET', headers: { accept: ACCEPT[format] }, signal: controller.signal }), stopped]);
-    } catch (e) {
-      throw failure(e, false);
+    ({ response, body } = await fetchText(url, { fetch: fetchImpl, timeoutMs, signal, headers: { accept: ACCEPT[format] } }));
+  } catch (e) {
+    if (!(e instanceof TransportFailure)) throw e;
+    if (e.kind === 'cancelled') {
+      throw new CheckoutError('cancelled', `The order was cancelled while waiting for the parts service; it may still have been placed: ${CHECK_FIRST}.`, {
+        cause: e.cause,
+        orderMayExist: true,
+      });
     }
-    try {
-      body = await Promise.race([response.text(), stopped]);
-    } catch (e) {
-      throw failure(e, true);
+    if (e.kind === 'timeout') {
+      throw new CheckoutError(
+        'order-may-exist',
+        `The parts service at ${host} did not ${e.stage === 'read' ? 'finish its answer' : 'answer'} within ${formatDuration(timeoutMs)}. The order may have been placed: ${CHECK_FIRST}.`,
+        { cause: e.cause },
+      );
     }
-  } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', onCallerAbort);
+    if (e.reason.notSent) {
+      throw new CheckoutError('unreachable', `Parts service unreachable at ${host}: ${e.reason.text}. Nothing was sent; try again when the service can be reached.`, {
+        cause: e.cause,
+      });
+    }
+    throw new CheckoutError(
+      'order-may-exist',
+      `The connection to the parts service at ${host} broke before the order was confirmed (${e.reason.text}). The order may have been placed: ${CHECK_FIRST}.`,
+      { cause: e.cause },
+    );
   }
 
   const status = response.status;
@@ -235,28 +185,5 @@ function hostOf(baseUrl: string): string {
   return url.host;
 }
 
-function formatDuration(ms: number): string {
-  return ms < 1000 ? `${Math.round(ms)} ms` : `${Number((ms / 1000).toFixed(1))} s`;
-}
 
-function codeOf(value: unknown): string | undefined {
-  const code = (value as { code?: unknown } | null | undefined)?.code;
-  return typeof code === 'string' ? code : undefined;
-}
 
-/**
- * Why fetch failed, and whether the failure shows that nothing was sent. Only a failure to connect shows that;
- * anything else (reset, closed, a browser's bare "Failed to fetch") may have come after the request was sent.
- */
-function networkReason(e: unknown): { text: string; notSent: boolean } {
-  const cause = (e as { cause?: unknown } | null | undefined)?.cause;
-  const nested = (cause as { errors?: unknown } | null | undefined)?.errors;
-  const codes = [codeOf(cause), ...(Array.isArray(nested) ? nested.map(codeOf) : [])].filter((c): c is string => c !== undefined);
-  if (codes.length > 0 && codes.every((c) => c in NOT_SENT_CODES)) return { text: NOT_SENT_CODES[codes[0]], notSent: true };
-  if ((cause as { message?: unknown } | null | undefined)?.message === 'bad port') return { text: 'that port is blocked for web requests', notSent: true };
-  const offline = (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine === false;
-  if (offline) return { text: 'this computer is offline', notSent: true };
-  if (codes.length > 0) return { text: SENT_CODES[codes[0]] ?? NOT_SENT_CODES[codes[0]] ?? codes[0], notSent: false };
-  const message = (e as { message?: unknown } | null | undefined)?.message;
-  return { text: typeof message === 'string' && message ? message : 'network error', notSent: false };
-}
