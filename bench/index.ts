@@ -1,6 +1,7 @@
 import { runServiceBench } from './service';
 import { runCheckoutBench } from './checkout';
 import { runLookupBench } from './lookup';
+import { runBomBench } from './bom';
 
 /** `npm run bench [service|checkout]`: runs the named benchmarks, or all. */
 export async function runBenchmarks(names: string[]): Promise<number> {
@@ -8,6 +9,7 @@ export async function runBenchmarks(names: string[]): Promise<number> {
     service: () => runServiceBench(),
     checkout: () => runCheckoutBench(),
     lookup: () => runLookupBench(),
+    bom: () => runBomBench(),
   };
   const chosen = names.length ? names : Object.keys(all);
   for (const name of chosen) {

@@ -13,6 +13,7 @@ import { CatalogStore, openDatabase } from '../service/store/db';
 import { importParts, partEntriesOf } from '../service/store/import';
 import { parseFault, type FaultSwitch } from '../service/checkout/faults';
 import { accountsCommand } from './accounts';
+import { priceCommand, terminalProgress } from './price';
 import { searchCommand } from './search';
 
 export interface Io {
@@ -33,6 +34,8 @@ Commands:
         builds the demo catalog of N parts (default 100,000) there; later starts reuse it.
   search TOKEN [--mfr CODE] [--rows N] [--v3] [--currency CUR] [--json] [--url URL] [--login L] [--apikey K]
         Search the item service and print the parts and their offers.
+  price FILE [--boards N] [--out OUT.xlsx|OUT.csv] [--json] [--sheet NAME] [--currency CUR] [--v3] [--url URL]
+        Price a BOM file (CSV, TSV or XLSX): a table, JSON, or a priced copy of the BOM with price breaks and totals.
   catalog import FILE [--data DIR]
         Add parts from a JSON file of v4 PartList entries (or a whole v4 answer) to the stores.
   accounts add-user|add-address [options]
@@ -148,6 +151,8 @@ export async function main(argv: string[], io: Io = stdio): Promise<number> {
         return await accountsCommand(rest, io);
       case 'search':
         return await searchCommand(rest, io);
+      case 'price':
+        return await priceCommand(rest, io === stdio ? { ...io, progress: terminalProgress() } : io);
       case undefined:
       case 'help':
       case '--help':

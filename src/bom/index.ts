@@ -83,3 +83,5 @@ export {
   statusText,
   summarize,
 } from './layout';
+export { priceBom } from './price-lines';
+export type { BomLookupPort, LookupFailure, PartCandidate, PriceBomOptions, PriceBomResult, PricedBomLine } from './price-lines';

@@ -1,0 +1,176 @@
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { BomFile } from '../cli/bomfile';
+import { csvText, xlsxWorkbook, type WriteContext } from '../cli/price';
+import { type Cell, readBom } from '../src/bom';
+import { priceBom } from '../src/bom/price-lines';
+import { CatalogClient } from '../src/catalog/client';
+import { LookupScheduler } from '../src/lookup';
+import { startService, type RunningService } from '../service/server';
+import { openDatabase } from '../service/store/db';
+import { printTable, writeResult, type Row } from './report';
+
+export interface BomBenchOptions {
+  /** Parts in the demo catalog the service is started over. */
+  catalogParts?: number;
+  lines?: number;
+  distinct?: number;
+  /** Distinct part numbers that are in no catalog. */
+  notFound?: number;
+  boards?: number;
+}
+
+const ms = (t0: bigint) => Number(process.hrtime.bigint() - t0) / 1e6;
+
+/** A seeded generator, so every run prices the same BOM. */
+function seeded(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+interface CatalogPart {
+  partNumber: string;
+  manufacturer: string;
+  description: string;
+}
+
+/**
+ * A BOM as a CAD export writes it: a title block, a header, then `lines` lines over `parts` (every part at
+ * least once, the rest repeats), with the manufacturer written on about half of them, a few DNP rows.
+ */
+function buildBom(parts: CatalogPart[], lines: number, random: () => number): Cell[][] {
+  const cells: Cell[][] = [
+    ['Bill of Materials', '', '', '', '', ''],
+    ['Project: bench board', '', '', '', '', ''],
+    ['', '', '', '', '', ''],
+    ['Line', 'Designator', 'Qty', 'Manufacturer', 'Manufacturer Part Number', 'Description'],
+  ];
+  // Every part once, then repeats; only repeats may be DNP, so every part is looked up.
+  const order = parts.map((_, index) => ({ index, repeat: false }));
+  while (order.length < lines) order.push({ index: Math.floor(random() * parts.length), repeat: true });
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [order[i], order[j]] = [order[j], order[i]];
+  }
+  order.forEach(({ index, repeat }, n) => {
+    const part = parts[index];
+    const qty = 1 + Math.floor(random() * 8);
+    const first = n * 10 + 1;
+    const designators = qty === 1 ? `U${first}` : `R${first}-R${first + qty - 1}`;
+    const quantity = repeat && random() < 0.015 ? 'DNP' : qty;
+    cells.push([n + 1, designators, quantity, random() < 0.5 ? part.manufacturer : '', part.partNumber, part.description]);
+  });
+  return cells;
+}
+
+/**
+ * A 5,000-line BOM with 1,500 distinct parts (a few of them in no catalog) priced through priceBom against
+ * the real service started in-process over a 20,000-part demo catalog, then written as XLSX and CSV.
+ */
+export async function runBomBench(options: BomBenchOptions = {}): Promise<Record<string, unknown>> {
+  const catalogParts = options.catalogParts ?? 20_000;
+  const lineCount = options.lines ?? 5_000;
+  const distinct = options.distinct ?? 1_500;
+  const notFound = options.notFound ?? 25;
+  const boards = options.boards ?? 10;
+  const dataDir = mkdtempSync(join(tmpdir(), 'partsheet-bom-bench-'));
+  let running: RunningService | undefined;
+  try {
+    const t0 = process.hrtime.bigint();
+    running = await startService({ dataDir, port: 0, testPort: 0, host: '127.0.0.1', parts: catalogParts });
+    const startMs = ms(t0);
+    const db = openDatabase(join(dataDir, 'production.db'), { readonly: true });
+    const known = db
+      .prepare<[number], { part_num: string; mfr_name: string; description: string }>(
+        `SELECT p.part_num, m.mfr_name, p.description FROM parts p JOIN manufacturers m ON m.mfr_id = p.mfr_id
+         GROUP BY p.norm ORDER BY p.item_id LIMIT ?`,
+      )
+      .all(distinct - notFound)
+      .map((r) => ({ partNumber: r.part_num, manufacturer: r.mfr_name, description: r.description }));
+    db.close();
+    if (known.length < distinct - notFound) throw new Error(`the demo catalog has only ${known.length} distinct part numbers`);
+    const missing = Array.from({ length: notFound }, (_, i) => ({ partNumber: `NOSUCH-${String(i).padStart(4, '0')}-ZZ`, manufacturer: '', description: 'not in any catalog' }));
+    const cells = buildBom([...known, ...missing], lineCount, seeded(7));
+
+    const tRead = process.hrtime.bigint();
+    const read = readBom(cells, { boards });
+    const readMs = ms(tRead);
+
+    const client = new CatalogClient({ itemBaseUrl: running.productionUrl, login: 'demo', apikey: 'demo-key' });
+    const scheduler = new LookupScheduler({ port: client });
+    const tPrice = process.hrtime.bigint();
+    const result = await priceBom(read, scheduler, { boards });
+    const priceMs = ms(tPrice);
+    const stats = scheduler.stats();
+    scheduler.close();
+
+    const file: BomFile = { format: 'xlsx', cells, sheetName: 'BOM', sheetNames: ['BOM'], warnings: [] };
+    const ctx: WriteContext = { file, fileName: 'bench.xlsx', read, result };
+    const xlsxPath = join(dataDir, 'priced.xlsx');
+    const tXlsx = process.hrtime.bigint();
+    const workbook = await xlsxWorkbook(ctx);
+    writeFileSync(xlsxPath, Buffer.from(await workbook.xlsx.writeBuffer()));
+    const xlsxMs = ms(tXlsx);
+    const csvPath = join(dataDir, 'priced.csv');
+    const tCsv = process.hrtime.bigint();
+    writeFileSync(csvPath, csvText(ctx));
+    const csvMs = ms(tCsv);
+
+    const s = result.summary;
+    const bomLines = read.lines.length + read.skipped.length;
+    const minRequests = Math.ceil(distinct / 1000);
+    const failed = result.failures.length;
+    const rows: Row[] = [
+      { measure: 'service start (demo catalog build included)', value: startMs, unit: 'ms' },
+      { measure: `catalog parts`, value: catalogParts, unit: '' },
+      { measure: 'BOM lines', value: bomLines, unit: '' },
+      { measure: 'distinct part numbers looked up', value: result.lookups, unit: '', target: `${distinct}`, ok: result.lookups === distinct },
+      { measure: 'list searches sent', value: stats.requests, unit: 'req', target: `≤${minRequests + 2}`, ok: stats.requests <= minRequests + 2 },
+      { measure: 'parts sent', value: stats.partsSent, unit: 'parts', target: `${distinct}`, ok: stats.partsSent === distinct },
+      { measure: 'lookups failed', value: failed, unit: '', target: '0', ok: failed === 0 },
+      { measure: 'lines priced', value: s.priced, unit: '' },
+      { measure: 'lines not found', value: s.notFound, unit: '' },
+      { measure: 'lines ambiguous', value: s.ambiguous, unit: '' },
+      { measure: 'lines no price', value: s.noPrice, unit: '' },
+      { measure: 'lines skipped', value: s.skipped, unit: '' },
+      { measure: 'read BOM (readBom)', value: readMs, unit: 'ms' },
+      { measure: 'price (lookups + best offer)', value: priceMs, unit: 'ms' },
+      { measure: 'price: lines/s', value: Math.round(bomLines / (priceMs / 1000)), unit: '/s' },
+      { measure: 'write XLSX (3 sheets)', value: xlsxMs, unit: 'ms' },
+      { measure: 'XLSX size', value: Math.round(statSync(xlsxPath).size / 1024), unit: 'KiB' },
+      { measure: 'price breaks rows', value: result.breaks.length, unit: '' },
+      { measure: 'write CSV', value: csvMs, unit: 'ms' },
+      { measure: 'read + price + write XLSX: lines/s', value: Math.round(bomLines / ((readMs + priceMs + xlsxMs) / 1000)), unit: '/s' },
+    ];
+    printTable('BOM pricing (partsheet price)', rows);
+    const out = {
+      catalogParts,
+      lines: bomLines,
+      distinct,
+      notFound,
+      boards,
+      requests: stats.requests,
+      partsSent: stats.partsSent,
+      failedLookups: failed,
+      summary: s,
+      readMs,
+      priceMs,
+      xlsxMs,
+      csvMs,
+      xlsxBytes: statSync(xlsxPath).size,
+      breakRows: result.breaks.length,
+    };
+    writeResult('bom', rows, out);
+    return out;
+  } finally {
+    await running?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,269 @@
+/**
+ * A BOM file as a 2-D array of cells, the shape src/bom reads: CSV and TSV (the delimiter sniffed, the
+ * encoding told by its byte-order mark or by whether it is valid UTF-8) and XLSX (first sheet or a named one).
+ */
+import { readFile } from 'node:fs/promises';
+import { extname } from 'node:path';
+import ExcelJS from 'exceljs';
+import Papa from 'papaparse';
+import type { Cell } from '../src/bom';
+
+export type BomFileFormat = 'csv' | 'xlsx';
+export type Delimiter = ',' | ';' | '\t' | '|';
+
+export interface BomFile {
+  format: BomFileFormat;
+  cells: Cell[][];
+  /** For CSV: the delimiter found. */
+  delimiter?: Delimiter;
+  /** For CSV: how the bytes were decoded. */
+  encoding?: 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252';
+  /** For XLSX: the sheet read, and every sheet of the workbook. */
+  sheetName?: string;
+  sheetNames?: string[];
+  /** Things worth telling the user that did not stop the reading. */
+  warnings: string[];
+}
+
+export interface ReadBomFileOptions {
+  /** XLSX only: the sheet to read, by name (case-insensitive). Default the first sheet. */
+  sheet?: string;
+}
+
+/** A file that cannot be read as a BOM: the message is one line that names the file and the problem. */
+export class BomFileError extends Error {
+  override readonly name = 'BomFileError';
+}
+
+const DELIMITERS: readonly Delimiter[] = [',', '\t', ';', '|'];
+const SNIFF_ROWS = 50;
+const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+const OLE_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+
+export function delimiterName(d: Delimiter): string {
+  return d === '\t' ? 'tab' : d === ',' ? 'comma' : d === ';' ? 'semicolon' : 'pipe';
+}
+
+function swapBytes(buf: Buffer): Buffer {
+  const out = Buffer.alloc(buf.length - (buf.length % 2));
+  for (let i = 0; i + 1 < buf.length; i += 2) {
+    out[i] = buf[i + 1];
+    out[i + 1] = buf[i];
+  }
+  return out;
+}
+
+/** Whether the bytes look like UTF-16 without a byte-order mark: many NULs, nearly all on one side. */
+function utf16Without(buf: Buffer): 'utf-16le' | 'utf-16be' | null {
+  const n = Math.min(buf.length - (buf.length % 2), 4096);
+  if (n < 4) return null;
+  let evenZero = 0;
+  let oddZero = 0;
+  for (let i = 0; i < n; i += 2) {
+    if (buf[i] === 0) evenZero++;
+    if (buf[i + 1] === 0) oddZero++;
+  }
+  const pairs = n / 2;
+  if (oddZero > pairs * 0.4 && evenZero < pairs * 0.05) return 'utf-16le';
+  if (evenZero > pairs * 0.4 && oddZero < pairs * 0.05) return 'utf-16be';
+  return null;
+}
+
+/** The text of a CSV/TSV file: a UTF-8 or UTF-16 byte-order mark is honoured and removed; invalid UTF-8 is read as Windows-1252. */
+export function decodeText(buf: Buffer): { text: string; encoding: NonNullable<BomFile['encoding']> } {
+  if (buf.length >= 3 && buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf) {
+    return { text: buf.subarray(3).toString('utf8'), encoding: 'utf-8' };
+  }
+  if (buf.length >= 2 && buf[0] === 0xff && buf[1] === 0xfe) return { text: buf.subarray(2).toString('utf16le'), encoding: 'utf-16le' };
+  if (buf.length >= 2 && buf[0] === 0xfe && buf[1] === 0xff) return { text: swapBytes(buf.subarray(2)).toString('utf16le'), encoding: 'utf-16be' };
+  const guess = utf16Without(buf);
+  if (guess === 'utf-16le') return { text: buf.toString('utf16le'), encoding: guess };
+  if (guess === 'utf-16be') return { text: swapBytes(buf).toString('utf16le'), encoding: guess };
+  try {
+    return { text: new TextDecoder('utf-8', { fatal: true }).decode(buf), encoding: 'utf-8' };
+  } catch {
+    return { text: new TextDecoder('windows-1252').decode(buf), encoding: 'windows-1252' };
+  }
+}
+
+/**
+ * The delimiter that splits the first rows most consistently: the one for which the most rows have the same
+ * number of fields (two or more); on a tie the one giving more fields, then comma, tab, semicolon, pipe.
+ * Quoted fields are respected, so a comma inside a quoted description does not count.
+ */
+export function sniffDelimiter(text: string): Delimiter {
+  let best: { d: Delimiter; score: number; width: number } | null = null;
+  for (const d of DELIMITERS) {
+    const rows = Papa.parse<string[]>(text, { delimiter: d, preview: SNIFF_ROWS, skipEmptyLines: 'greedy' }).data;
+    const counts = new Map<number, number>();
+    for (const row of rows) if (row.length >= 2) counts.set(row.length, (counts.get(row.length) ?? 0) + 1);
+    let score = 0;
+    let width = 0;
+    for (const [w, n] of counts) {
+      if (n > score || (n === score && w > width)) {
+        score = n;
+        width = w;
+      }
+    }
+    if (best === null || score > best.score || (score === best.score && width > best.width)) best = { d, score, width };
+  }
+  return best !== null && best.score > 0 ? best.d : ',';
+}
+
+function isBlankRow(row: readonly Cell[]): boolean {
+  return row.every((c) => c === null || c === undefined || (typeof c === 'string' && c.trim() === ''));
+}
+
+function trimTrailingBlankRows(rows: Cell[][]): Cell[][] {
+  let end = rows.length;
+  while (end > 0 && isBlankRow(rows[end - 1])) end--;
+  return rows.slice(0, end);
+}
+
+/** Parses delimited text into rows of strings, the delimiter sniffed unless given. */
+export function parseDelimited(text: string, delimiter?: Delimiter): { cells: Cell[][]; delimiter: Delimiter; warnings: string[] } {
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const d = delimiter ?? sniffDelimiter(body);
+  const parsed = Papa.parse<string[]>(body, { delimiter: d, skipEmptyLines: false });
+  const warnings: string[] = [];
+  const quoteErrors = parsed.errors.filter((e) => e.type === 'Quotes');
+  if (quoteErrors.length > 0) {
+    const first = quoteErrors[0];
+    const where = typeof first.row === 'number' ? ` near row ${first.row + 1}` : '';
+    warnings.push(`a quoted field is not closed${where}; the rest of the file was read as part of it`);
+  }
+  return { cells: trimTrailingBlankRows(parsed.data.map((row) => [...row])), delimiter: d, warnings };
+}
+
+function pad2(n: number): string {
+  return String(n).padStart(2, '0');
+}
+
+/** A date cell as text: "yyyy-mm-dd", with " hh:mm" when it has a time. Excel dates come back as UTC. */
+export function dateText(date: Date): string {
+  if (Number.isNaN(date.getTime())) return '';
+  const day = `${date.getUTCFullYear()}-${pad2(date.getUTCMonth() + 1)}-${pad2(date.getUTCDate())}`;
+  const h = date.getUTCHours();
+  const m = date.getUTCMinutes();
+  return h === 0 && m === 0 ? day : `${day} ${pad2(h)}:${pad2(m)}`;
+}
+
+/** An exceljs cell value as what a user sees: rich text and hyperlinks as their text, formulas as their result, dates as text. */
+export function xlsxCellValue(value: unknown): Cell {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
+  if (value instanceof Date) return dateText(value);
+  if (typeof value === 'object') {
+    const v = value as Record<string, unknown>;
+    if (Array.isArray(v.richText)) return (v.richText as Array<{ text?: unknown }>).map((r) => (typeof r.text === 'string' ? r.text : '')).join('');
+    if ('formula' in v || 'sharedFormula' in v) return xlsxCellValue(v.result);
+    if ('hyperlink' in v || 'text' in v) return xlsxCellValue(v.text);
+    if (typeof v.error === 'string') return v.error;
+  }
+  return null;
+}
+
+/** The cells of one sheet of an XLSX workbook. */
+export async function parseXlsx(buf: Buffer, options: ReadBomFileOptions = {}): Promise<{ cells: Cell[][]; sheetName: string; sheetNames: string[] }> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    // exceljs declares its own Buffer type (an ArrayBuffer); it takes a Node Buffer at run time.
+    await workbook.xlsx.load(buf as unknown as Parameters<typeof workbook.xlsx.load>[0]);
+  } catch (e) {
+    throw new BomFileError(`not a readable XLSX workbook (${e instanceof Error ? e.message.split('\n')[0] : String(e)})`);
+  }
+  const sheets = workbook.worksheets;
+  const sheetNames = sheets.map((s) => s.name);
+  if (sheets.length === 0) throw new BomFileError('the workbook has no sheets');
+  let sheet = sheets[0];
+  if (options.sheet !== undefined) {
+    const wanted = options.sheet.trim().toLowerCase();
+    const found = sheets.find((s) => s.name.trim().toLowerCase() === wanted);
+    if (!found) throw new BomFileError(`no sheet named "${options.sheet}"; the sheets are ${sheetNames.map((n) => `"${n}"`).join(', ')}`);
+    sheet = found;
+  }
+  const cells: Cell[][] = [];
+  const rowCount = sheet.rowCount;
+  for (let r = 1; r <= rowCount; r++) {
+    const row = sheet.getRow(r);
+    const out: Cell[] = [];
+    const width = row.cellCount;
+    for (let c = 1; c <= width; c++) {
+      const cell = row.getCell(c);
+      // A merged range's value belongs to its top-left cell only.
+      out.push(cell.isMerged && cell.master !== cell ? null : xlsxCellValue(cell.value));
+    }
+    while (out.length > 0 && (out[out.length - 1] === null || out[out.length - 1] === '')) out.pop();
+    cells.push(out);
+  }
+  return { cells: trimTrailingBlankRows(cells), sheetName: sheet.name, sheetNames };
+}
+
+function looksBinary(text: string): boolean {
+  const sample = text.slice(0, 4096);
+  let control = 0;
+  for (let i = 0; i < sample.length; i++) {
+    const code = sample.charCodeAt(i);
+    if (code === 0) return true;
+    if (code < 9 || (code > 13 && code < 32)) control++;
+  }
+  return control > sample.length * 0.05;
+}
+
+/** Which reader a file needs: by extension, or by its first bytes when the extension says nothing. */
+export function formatOf(path: string, buf: Buffer): BomFileFormat | 'xls' {
+  const ext = extname(path).toLowerCase();
+  if (ext === '.xlsx' || ext === '.xlsm') return 'xlsx';
+  if (ext === '.xls') return buf.subarray(0, 4).equals(ZIP_MAGIC) ? 'xlsx' : 'xls';
+  if (ext === '.csv' || ext === '.tsv' || ext === '.txt' || ext === '.tab' || ext === '.psv') return 'csv';
+  if (buf.subarray(0, 4).equals(ZIP_MAGIC)) return 'xlsx';
+  if (buf.subarray(0, 8).equals(OLE_MAGIC)) return 'xls';
+  return 'csv';
+}
+
+/** Reads a BOM file already in memory; `name` gives the extension and the name in messages. */
+export async function parseBomFile(name: string, buf: Buffer, options: ReadBomFileOptions = {}): Promise<BomFile> {
+  const format = formatOf(name, buf);
+  if (format === 'xls') throw new BomFileError(`${name}: old-style .xls workbooks cannot be read; save it as .xlsx or CSV`);
+  if (format === 'xlsx') {
+    try {
+      const { cells, sheetName, sheetNames } = await parseXlsx(buf, options);
+      return { format, cells, sheetName, sheetNames, warnings: [] };
+    } catch (e) {
+      if (e instanceof BomFileError) throw new BomFileError(`${name}: ${e.message}`);
+      throw e;
+    }
+  }
+  if (options.sheet !== undefined) throw new BomFileError(`${name}: --sheet applies to XLSX workbooks only; this is a text file`);
+  if (buf.length === 0) throw new BomFileError(`${name}: the file is empty`);
+  const { text, encoding } = decodeText(buf);
+  if (looksBinary(text)) throw new BomFileError(`${name}: not a CSV, TSV or XLSX file (it holds binary data)`);
+  const parsed = parseDelimited(text);
+  if (parsed.cells.length === 0) throw new BomFileError(`${name}: the file is empty`);
+  return { format: 'csv', cells: parsed.cells, delimiter: parsed.delimiter, encoding, warnings: parsed.warnings.map((w) => `${name}: ${w}`) };
+}
+
+function readProblem(e: NodeJS.ErrnoException): string {
+  switch (e.code) {
+    case 'ENOENT':
+      return 'no such file';
+    case 'EACCES':
+    case 'EPERM':
+      return 'permission denied';
+    case 'EISDIR':
+      return 'it is a folder, not a file';
+    default:
+      return e.message;
+  }
+}
+
+/** Reads a BOM file from disk. Throws BomFileError with a one-line message for anything that stops it. */
+export async function readBomFile(path: string, options: ReadBomFileOptions = {}): Promise<BomFile> {
+  let buf: Buffer;
+  try {
+    buf = await readFile(path);
+  } catch (e) {
+    throw new BomFileError(`cannot read ${path}: ${readProblem(e as NodeJS.ErrnoException)}`);
+  }
+  return parseBomFile(path, buf, options);
+}

@@ -1,0 +1,547 @@
+import { writeFile } from 'node:fs/promises';
+import { basename, extname, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import ExcelJS from 'exceljs';
+import Papa from 'papaparse';
+import {
+  BomError,
+  type BomReadResult,
+  type Cell,
+  MAX_BOARDS,
+  PRICED_BOM_COLUMNS,
+  PRICED_BOM_HEADERS,
+  PRICE_BREAK_COLUMNS,
+  type PricedStatus,
+  escapeForCsv,
+  excelSerial,
+  isFormulaLike,
+  priceBreakRow,
+  pricedRow,
+  rawCellText,
+  readBom,
+  statusText,
+} from '../src/bom';
+import { type PriceBomResult, type PricedBomLine, priceBom } from '../src/bom/price-lines';
+import { CatalogClient, CatalogError, type ApiVersion } from '../src/catalog';
+import { LookupScheduler } from '../src/lookup';
+import { type BomFile, BomFileError, readBomFile } from './bomfile';
+import { DEFAULT_APIKEY, DEFAULT_ITEM_URL, DEFAULT_LOGIN } from './search';
+
+export interface PriceIo {
+  out(s: string): void;
+  err(s: string): void;
+  /**
+   * A progress display that rewrites one line (a terminal). Without it, progress is shown only with
+   * --progress, as plain lines on `err`.
+   */
+  progress?: (text: string, final: boolean) => void;
+}
+
+export const PRICE_USAGE = `Usage: partsheet price FILE [--boards N] [--out OUT] [--json] [--sheet NAME] [--currency CUR] [--v3]
+                       [--progress] [--url URL] [--login L] [--apikey K]
+
+Prices a bill of materials: FILE is CSV or TSV (delimiter found by itself) or XLSX.
+  --boards N      boards in the build; each line's need is its quantity times N (default 1)
+  --out OUT       write OUT.xlsx (the BOM, the priced columns beside it, "Price breaks" and "Summary"
+                  sheets) or OUT.csv (the BOM's columns and the priced columns); without it, print a table
+  --json          print the priced lines and the summary as JSON
+  --sheet NAME    the sheet of an XLSX FILE to read (default the first)
+  --currency CUR  prices in this currency (EUR, GBP, ...); by default each line's best offer's currency
+  --v3            use the v3 item service instead of v4
+  --progress      show progress on stderr even when it is not a terminal
+  --url URL       item service address (env PARTSHEET_ITEM_URL, default ${DEFAULT_ITEM_URL})
+  --login L       login (env PARTSHEET_LOGIN, default ${DEFAULT_LOGIN})
+  --apikey K      API key (env PARTSHEET_APIKEY, default ${DEFAULT_APIKEY})
+
+Exit status: 0 when every line was handled (priced, not found, ambiguous, no price or skipped); 1 when the
+file cannot be read, has no part-number column, or the service failed; 2 for a wrong option.`;
+
+class UsageError extends Error {}
+
+interface PriceArgs {
+  file: string;
+  boards: number;
+  out?: string;
+  outFormat?: 'xlsx' | 'csv';
+  json: boolean;
+  sheet?: string;
+  currency?: string;
+  version: ApiVersion;
+  progress: boolean;
+  url: string;
+  login: string;
+  apikey: string;
+  help: boolean;
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+function readArgs(argv: string[], env: Record<string, string | undefined>): PriceArgs {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      options: {
+        boards: { type: 'string' },
+        out: { type: 'string', short: 'o' },
+        json: { type: 'boolean' },
+        sheet: { type: 'string' },
+        currency: { type: 'string' },
+        v3: { type: 'boolean' },
+        progress: { type: 'boolean' },
+        url: { type: 'string' },
+        login: { type: 'string' },
+        apikey: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+      strict: true,
+      allowPositionals: true,
+    });
+  } catch (e) {
+    throw new UsageError((e as Error).message);
+  }
+  const { values, positionals } = parsed;
+  const help = values.help ?? false;
+  if (!help && positionals.length !== 1) {
+    throw new UsageError(positionals.length === 0 ? 'price needs a BOM FILE' : `price takes one FILE; got ${positionals.length}: ${positionals.join(' ')}`);
+  }
+  const file = positionals[0] ?? '';
+
+  let boards = 1;
+  if (values.boards !== undefined) {
+    const text = values.boards.replace(/[,_]/g, '');
+    if (!/^\d{1,7}$/.test(text) || Number(text) < 1 || Number(text) > MAX_BOARDS) {
+      throw new UsageError(`--boards must be a whole number from 1 to ${MAX_BOARDS.toLocaleString('en-US')}; got '${values.boards}'`);
+    }
+    boards = Number(text);
+  }
+  let outFormat: PriceArgs['outFormat'];
+  if (values.out !== undefined) {
+    const ext = extname(values.out).toLowerCase();
+    if (ext === '.xlsx') outFormat = 'xlsx';
+    else if (ext === '.csv') outFormat = 'csv';
+    else throw new UsageError(`--out must name a .xlsx or .csv file; got '${values.out}'`);
+    if (!help && resolve(values.out) === resolve(file)) throw new UsageError('--out must not be the BOM file itself');
+  }
+  let currency: string | undefined;
+  if (values.currency !== undefined) {
+    if (!/^[A-Za-z]{3}$/.test(values.currency.trim())) throw new UsageError(`--currency must be a three-letter code such as EUR; got '${values.currency}'`);
+    currency = values.currency.trim().toUpperCase();
+  }
+  if (values.sheet !== undefined && values.sheet.trim() === '') throw new UsageError('--sheet needs a sheet name');
+
+  const url = values.url ?? nonEmpty(env.PARTSHEET_ITEM_URL) ?? DEFAULT_ITEM_URL;
+  let parsedUrl: URL | undefined;
+  try {
+    parsedUrl = new URL(url);
+  } catch {
+    parsedUrl = undefined;
+  }
+  if (!parsedUrl || (parsedUrl.protocol !== 'http:' && parsedUrl.protocol !== 'https:')) {
+    throw new UsageError(`--url must be an http or https address such as ${DEFAULT_ITEM_URL}; got '${url}'`);
+  }
+  return {
+    file,
+    boards,
+    out: values.out,
+    outFormat,
+    json: values.json ?? false,
+    sheet: values.sheet,
+    currency,
+    version: values.v3 ? 'v3' : 'v4',
+    progress: values.progress ?? false,
+    url,
+    login: values.login ?? nonEmpty(env.PARTSHEET_LOGIN) ?? DEFAULT_LOGIN,
+    apikey: values.apikey ?? nonEmpty(env.PARTSHEET_APIKEY) ?? DEFAULT_APIKEY,
+    help,
+  };
+}
+
+/** Text shown on a terminal: control characters (escapes, line breaks) become spaces. */
+function clean(value: string): string {
+  return value.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ');
+}
+
+function fit(text: string, width: number): string {
+  const t = clean(text);
+  return t.length > width ? `${t.slice(0, width - 1)}…` : t;
+}
+
+function formatCount(n: number): string {
+  return n.toLocaleString('en-US');
+}
+
+function formatMoney(n: number, minDecimals: number, maxDecimals: number): string {
+  return n.toLocaleString('en-US', { minimumFractionDigits: minDecimals, maximumFractionDigits: maxDecimals });
+}
+
+function totalsText(totals: Record<string, number>): string {
+  const entries = Object.entries(totals);
+  return entries.length === 0 ? '-' : entries.map(([cur, amount]) => `${formatMoney(amount, 2, 2)} ${cur}`).join('; ');
+}
+
+function countsText(result: PriceBomResult): string {
+  const s = result.summary;
+  return `${formatCount(s.lines)} lines: ${formatCount(s.priced)} priced, ${formatCount(s.notFound)} not found, ${formatCount(s.ambiguous)} ambiguous, ${formatCount(s.noPrice)} no price, ${formatCount(s.skipped)} skipped`;
+}
+
+function summaryLines(result: PriceBomResult): string[] {
+  const boards = result.boards;
+  return [
+    countsText(result),
+    `Total per board: ${totalsText(result.summary.totalsPerBoard)}`,
+    `Total for ${formatCount(boards)} board${boards === 1 ? '' : 's'}: ${totalsText(result.summary.totalsPerBuild)}`,
+  ];
+}
+
+interface TableColumn {
+  header: string;
+  right?: boolean;
+  max: number;
+  cell(line: PricedBomLine): string;
+}
+
+const TABLE: readonly TableColumn[] = [
+  { header: 'Row', right: true, max: 7, cell: (l) => String(l.row + 1) },
+  { header: 'Part number', max: 24, cell: (l) => l.partNumber },
+  { header: 'Status', max: 10, cell: (l) => l.status },
+  { header: 'Matched part', max: 24, cell: (l) => l.matchedPart ?? '' },
+  { header: 'Manufacturer', max: 20, cell: (l) => l.manufacturer ?? '' },
+  { header: 'Need', right: true, max: 10, cell: (l) => (l.need === null ? '' : formatCount(l.need)) },
+  { header: 'Order', right: true, max: 10, cell: (l) => (l.orderQty === null ? '' : formatCount(l.orderQty)) },
+  { header: 'Unit', right: true, max: 12, cell: (l) => (l.unitPrice === null ? '' : formatMoney(l.unitPrice, 2, 5)) },
+  { header: 'Extended', right: true, max: 14, cell: (l) => (l.extended === null ? '' : formatMoney(l.extended, 2, 2)) },
+  { header: 'Cur', max: 4, cell: (l) => l.currency ?? '' },
+  { header: 'Stock', right: true, max: 12, cell: (l) => (l.stock === null ? '' : formatCount(l.stock)) },
+  { header: 'Lead', right: true, max: 6, cell: (l) => (l.leadTimeWeeks === null ? '' : `${l.leadTimeWeeks} wk`) },
+  { header: 'Item id', max: 20, cell: (l) => l.itemId ?? '' },
+];
+
+/** The priced BOM as a table, then the reasons of the lines that have one, then the summary. */
+export function renderTable(result: PriceBomResult): string[] {
+  const rows = result.lines.map((line) => TABLE.map((c) => fit(c.cell(line), c.max)));
+  const widths = TABLE.map((c, i) => Math.max(c.header.length, ...rows.map((r) => r[i].length)));
+  const format = (cells: readonly string[]) =>
+    cells
+      .map((cell, i) => (i === cells.length - 1 ? cell : TABLE[i].right ? cell.padStart(widths[i]) : cell.padEnd(widths[i])))
+      .join('  ')
+      .trimEnd();
+  const out = [format(TABLE.map((c) => c.header)), ...rows.map(format)];
+  const notes = result.lines.filter((l) => l.statusReason.trim() !== '');
+  if (notes.length > 0) {
+    out.push('', 'Notes:');
+    for (const line of notes) out.push(`  Row ${line.row + 1}: ${clean(statusText(line))}`);
+  }
+  out.push('', ...summaryLines(result));
+  return out;
+}
+
+/** The JSON of --json: the lines with their sheet row number, and the summary. */
+export function jsonReport(result: PriceBomResult, file: string, warnings: string[]): unknown {
+  return {
+    file,
+    boards: result.boards,
+    pricedAt: result.pricedAt.toISOString(),
+    lines: result.lines.map((line) => ({ sheetRow: line.row + 1, ...line })),
+    summary: result.summary,
+    warnings,
+  };
+}
+
+// ---- files
+
+const STATUS_FILL: Record<PricedStatus, string> = {
+  priced: 'FFC6EFCE',
+  'not found': 'FFFFC7CE',
+  ambiguous: 'FFFFEB9C',
+  'no price': 'FFFCE4D6',
+  skipped: 'FFEDEDED',
+};
+
+const RESERVED_SHEETS = ['price breaks', 'summary'];
+
+function gridWidth(cells: readonly (readonly Cell[])[]): number {
+  let width = 0;
+  for (const row of cells) if (row.length > width) width = row.length;
+  return width;
+}
+
+/** Where the output's rows go: with no header row in the BOM, one is added on top for the priced headers. */
+function outputLayout(read: BomReadResult): { shift: number; headerRow: number } {
+  return read.headerRow === null ? { shift: 1, headerRow: 0 } : { shift: 0, headerRow: read.headerRow };
+}
+
+function bomSheetName(file: BomFile): string {
+  const name = (file.sheetName ?? 'BOM').trim() || 'BOM';
+  if (!RESERVED_SHEETS.includes(name.toLowerCase())) return name;
+  return `${name.slice(0, 27)} BOM`;
+}
+
+/**
+ * A CSV cell for the XLSX copy: whole numbers as numbers (so Excel does not flag "number stored as text").
+ * Everything else stays the text it was: leading zeros, and decimals whose separator depends on the locale
+ * ("1.000" is a thousand in a semicolon file).
+ */
+function csvCellForXlsx(value: string | number | boolean): string | number | boolean {
+  if (typeof value !== 'string') return value;
+  return /^-?(?:0|[1-9]\d{0,14})$/.test(value) ? Number(value) : value;
+}
+
+export interface WriteContext {
+  file: BomFile;
+  fileName: string;
+  read: BomReadResult;
+  result: PriceBomResult;
+  currency?: string;
+}
+
+/** The priced BOM as an XLSX workbook: the BOM with the priced columns beside it, "Price breaks", "Summary". */
+export async function xlsxWorkbook(ctx: WriteContext): Promise<ExcelJS.Workbook> {
+  const { file, read, result } = ctx;
+  const { shift, headerRow } = outputLayout(read);
+  const workbook = new ExcelJS.Workbook();
+  workbook.created = result.pricedAt;
+  const sheet = workbook.addWorksheet(bomSheetName(file), { views: [{ state: 'frozen', ySplit: headerRow + 1 }] });
+
+  file.cells.forEach((row, r) => {
+    const xlRow = sheet.getRow(r + shift + 1);
+    row.forEach((value, c) => {
+      if (value === null || value === undefined || value === '') return;
+      xlRow.getCell(c + 1).value = file.format === 'csv' ? csvCellForXlsx(value) : value;
+    });
+  });
+  const first = gridWidth(file.cells) + 1;
+  const header = sheet.getRow(headerRow + 1);
+  header.font = { bold: true };
+  PRICED_BOM_COLUMNS.forEach((column, i) => {
+    header.getCell(first + i).value = column.header;
+    sheet.getColumn(first + i).width = column.width;
+  });
+  for (const line of result.lines) {
+    const xlRow = sheet.getRow(line.row + shift + 1);
+    const values = pricedRow(line, { target: 'typed' });
+    values.forEach((value, i) => {
+      const cell = xlRow.getCell(first + i);
+      cell.numFmt = PRICED_BOM_COLUMNS[i].numberFormat;
+      if (value !== null) cell.value = value;
+    });
+    xlRow.getCell(first).fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: STATUS_FILL[line.status] } };
+  }
+
+  const breaks = workbook.addWorksheet('Price breaks', { views: [{ state: 'frozen', ySplit: 1 }] });
+  const breaksHeader = breaks.getRow(1);
+  breaksHeader.font = { bold: true };
+  PRICE_BREAK_COLUMNS.forEach((column, i) => {
+    breaksHeader.getCell(i + 1).value = column.header;
+    breaks.getColumn(i + 1).width = column.width;
+  });
+  result.breaks.forEach((row, r) => {
+    const lineRow = row.lineRow === null ? null : row.lineRow + shift;
+    const xlRow = breaks.getRow(r + 2);
+    priceBreakRow({ ...row, lineRow }, { target: 'typed' }).forEach((value, i) => {
+      const cell = xlRow.getCell(i + 1);
+      cell.numFmt = PRICE_BREAK_COLUMNS[i].numberFormat;
+      if (value !== null) cell.value = value;
+    });
+  });
+
+  const summary = workbook.addWorksheet('Summary');
+  summary.getColumn(1).width = 22;
+  summary.getColumn(2).width = 30;
+  summary.getColumn(3).width = 18;
+  const s = result.summary;
+  const add = (values: Array<string | number | null>, numFmt?: string): ExcelJS.Row => {
+    const row = summary.addRow(values);
+    if (numFmt) for (let c = 2; c <= values.length; c++) row.getCell(c).numFmt = numFmt;
+    return row;
+  };
+  add(['Priced BOM'], undefined).font = { bold: true, size: 13 };
+  add(['File', ctx.fileName]);
+  if (file.sheetName !== undefined) add(['Sheet', file.sheetName]);
+  add(['Priced at', excelSerial(result.pricedAt)], 'yyyy-mm-dd hh:mm');
+  add(['Boards', result.boards], '#,##0');
+  add(['Currency', ctx.currency ?? "each line's best offer"]);
+  add([]);
+  add(['Lines', s.lines], '#,##0');
+  add(['Priced', s.priced], '#,##0');
+  add(['Not found', s.notFound], '#,##0');
+  add(['Ambiguous', s.ambiguous], '#,##0');
+  add(['No price', s.noPrice], '#,##0');
+  add(['Skipped', s.skipped], '#,##0');
+  add([]);
+  add(['Currency', 'Total per board', 'Total per build']).font = { bold: true };
+  const currencies = Object.keys(s.totalsPerBuild);
+  if (currencies.length === 0) add(['(no priced lines)']);
+  for (const currency of currencies) add([currency, s.totalsPerBoard[currency], s.totalsPerBuild[currency]], '#,##0.00');
+  return workbook;
+}
+
+/** An original cell for CSV: numbers as Excel shows them; text that a spreadsheet would run as a formula is escaped. */
+function originalCsvText(cell: Cell): string {
+  const text = rawCellText(cell);
+  if (typeof cell !== 'string' || !isFormulaLike(text)) return text;
+  // A signed number or a lone sign is data, not a formula.
+  return /^[+-]?(?:\d[\d.,]*)?$/.test(text.trim()) ? text : escapeForCsv(text);
+}
+
+/** The priced BOM as CSV text: the BOM's columns then the priced columns, in the BOM's delimiter. */
+export function csvText(ctx: WriteContext): string {
+  const { file, read, result } = ctx;
+  const { shift, headerRow } = outputLayout(read);
+  const width = gridWidth(file.cells);
+  const rows: string[][] = [];
+  const total = file.cells.length + shift;
+  for (let r = 0; r < total; r++) {
+    const source = r - shift >= 0 ? file.cells[r - shift] : [];
+    const row: string[] = [];
+    for (let c = 0; c < width; c++) row.push(originalCsvText(source[c]));
+    rows.push(row);
+  }
+  const empty = PRICED_BOM_HEADERS.map(() => '');
+  for (const row of rows) row.push(...empty);
+  rows[headerRow].splice(width, PRICED_BOM_HEADERS.length, ...PRICED_BOM_HEADERS);
+  for (const line of result.lines) {
+    const cells = pricedRow(line, { target: 'csv' }).map((v) => (v === null ? '' : typeof v === 'number' ? String(v) : v));
+    rows[line.row + shift].splice(width, cells.length, ...cells);
+  }
+  const delimiter = file.format === 'csv' && file.delimiter ? file.delimiter : ',';
+  return `\uFEFF${Papa.unparse(rows, { delimiter, newline: '\r\n' })}\r\n`;
+}
+
+function writeProblem(e: NodeJS.ErrnoException): string {
+  switch (e.code) {
+    case 'ENOENT':
+      return 'the folder does not exist';
+    case 'EACCES':
+    case 'EPERM':
+      return 'permission denied';
+    case 'EISDIR':
+      return 'it is a folder';
+    case 'EBUSY':
+      return 'the file is open in another program';
+    default:
+      return e.message;
+  }
+}
+
+async function writeOutput(path: string, format: 'xlsx' | 'csv', ctx: WriteContext): Promise<void> {
+  let data: Buffer | string;
+  if (format === 'xlsx') data = Buffer.from(await (await xlsxWorkbook(ctx)).xlsx.writeBuffer());
+  else data = csvText(ctx);
+  try {
+    await writeFile(path, data);
+  } catch (e) {
+    throw new OutputError(`cannot write ${path}: ${writeProblem(e as NodeJS.ErrnoException)}`);
+  }
+}
+
+class OutputError extends Error {}
+
+// ---- progress
+
+function progressReporter(io: PriceIo, forced: boolean): ((done: number, total: number) => void) | undefined {
+  const text = (done: number, total: number) => `priced ${formatCount(done)} of ${formatCount(total)} part${total === 1 ? '' : 's'}`;
+  if (io.progress) {
+    const show = io.progress;
+    let last = 0;
+    return (done, total) => {
+      const now = Date.now();
+      if (done === total || now - last >= 100) {
+        last = now;
+        show(text(done, total), done === total);
+      }
+    };
+  }
+  if (!forced) return undefined;
+  let last = 0;
+  return (done, total) => {
+    const now = Date.now();
+    if (done === total || (done > 0 && now - last >= 1000)) {
+      last = now;
+      io.err(text(done, total));
+    }
+  };
+}
+
+/** Progress on a terminal's stderr: one line rewritten in place. */
+export function terminalProgress(stream: NodeJS.WriteStream = process.stderr): PriceIo['progress'] {
+  if (!stream.isTTY) return undefined;
+  return (text, final) => {
+    stream.write(`\r${text}\u001b[K${final ? '\n' : ''}`);
+  };
+}
+
+const MAX_WARNINGS_SHOWN = 20;
+
+function showWarnings(io: PriceIo, warnings: string[]): void {
+  for (const w of warnings.slice(0, MAX_WARNINGS_SHOWN)) io.err(`partsheet price: warning: ${clean(w)}`);
+  if (warnings.length > MAX_WARNINGS_SHOWN) io.err(`partsheet price: warning: and ${formatCount(warnings.length - MAX_WARNINGS_SHOWN)} more warnings`);
+}
+
+/**
+ * `partsheet price FILE ...`: 0 when every line was handled; 1 when the file cannot be read or has no
+ * part-number column, the service failed, or the output cannot be written; 2 for a usage error.
+ * Failures are one line on `err`, never a stack trace.
+ */
+export async function priceCommand(argv: string[], io: PriceIo, env: Record<string, string | undefined> = process.env): Promise<number> {
+  let args: PriceArgs;
+  try {
+    args = readArgs(argv, env);
+  } catch (e) {
+    io.err(`partsheet price: ${clean((e as Error).message)} (see partsheet price --help)`);
+    return 2;
+  }
+  if (args.help) {
+    io.out(PRICE_USAGE);
+    return 0;
+  }
+  let scheduler: LookupScheduler | undefined;
+  try {
+    const file = await readBomFile(args.file, { sheet: args.sheet });
+    const read = readBom(file.cells, { boards: args.boards });
+    const client = new CatalogClient({ itemBaseUrl: args.url, login: args.login, apikey: args.apikey, version: args.version });
+    scheduler = new LookupScheduler({ port: client });
+    const result = await priceBom(read, scheduler, {
+      currency: args.currency,
+      version: args.version,
+      boards: args.boards,
+      onProgress: progressReporter(io, args.progress),
+    });
+
+    if (result.failures.length > 0 && result.failures.length === result.lookups) {
+      io.err(`partsheet price: ${clean(result.failures[0].error.message)}`);
+      return 1;
+    }
+    const warnings = [...file.warnings, ...read.warnings.map((w) => w.message)];
+    const fileName = basename(args.file);
+    if (args.out !== undefined && args.outFormat !== undefined) {
+      await writeOutput(args.out, args.outFormat, { file, fileName, read, result, currency: args.currency });
+    }
+    showWarnings(io, warnings);
+    if (args.json) io.out(JSON.stringify(jsonReport(result, fileName, warnings), null, 2));
+    else if (args.out !== undefined) {
+      io.out(`Wrote ${args.out}`);
+      for (const line of summaryLines(result)) io.out(line);
+    } else for (const line of renderTable(result)) io.out(line);
+
+    if (result.failures.length > 0) {
+      const rows = result.failures.reduce((n, f) => n + f.rows.length, 0);
+      io.err(
+        `partsheet price: ${formatCount(result.failures.length)} of ${formatCount(result.lookups)} parts could not be looked up (${formatCount(rows)} lines marked "no price: service error"): ${clean(result.failures[0].error.message)}`,
+      );
+      return 1;
+    }
+    return 0;
+  } catch (e) {
+    let message: string;
+    if (e instanceof BomFileError || e instanceof OutputError || e instanceof CatalogError) message = e.message;
+    else if (e instanceof BomError) message = `${args.file}: ${e.message}`;
+    else message = `unexpected failure: ${e instanceof Error ? e.message : String(e)}`;
+    io.err(`partsheet price: ${clean(message)}`);
+    return 1;
+  } finally {
+    scheduler?.close();
+  }
+}

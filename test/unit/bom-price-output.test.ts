@@ -1,0 +1,251 @@
+import ExcelJS from 'exceljs';
+import Papa from 'papaparse';
+import { type BomFile, parseDelimited } from '../../cli/bomfile';
+import { csvText, jsonReport, renderTable, xlsxWorkbook, type WriteContext } from '../../cli/price';
+import { type Cell, PRICED_BOM_HEADERS, readBom } from '../../src/bom';
+import { priceBom } from '../../src/bom/price-lines';
+import type { ListAnswer, Offer, Part } from '../../src/catalog';
+import { LookupScheduler, type ListPart, type ListSearchPort } from '../../src/lookup';
+
+const AS_OF = new Date(2024, 4, 1, 9, 15);
+
+function offer(o: Partial<Offer>): Offer {
+  return {
+    websites: [],
+    sourceCode: 'MARKETPLACE',
+    sourceName: 'Marketplace',
+    currency: 'USD',
+    sourcePartId: 'X-1',
+    packSize: 1,
+    moq: 1,
+    breaks: [
+      { minQty: 1, maxQty: 9, price: 0.5, vipPrice: false },
+      { minQty: 10, maxQty: Infinity, price: 0.25, vipPrice: false },
+    ],
+    quoteOnly: false,
+    stock: 1000,
+    availabilityCode: 'STK',
+    availabilityText: 'In Stock',
+    pipeline: [],
+    inStock: true,
+    leadTimeWeeks: 6,
+    shipsFrom: null,
+    shipsIn: null,
+    ncnr: false,
+    npi: false,
+    tariff: false,
+    dateCode: '',
+    eccn: '',
+    hts: null,
+    countryOfOrigin: null,
+    container: '',
+    ...o,
+  };
+}
+
+const PARTS: Record<string, Part> = {
+  EVIL1: {
+    itemId: 1,
+    partNumber: 'EVIL1',
+    manufacturerCode: 'EV',
+    manufacturerName: '@Evil Corp',
+    description: '=HYPERLINK("http://example.invalid","click")',
+    packageType: '',
+    category: '',
+    status: '',
+    compliance: {},
+    datasheetUrl: null,
+    resources: [],
+    offers: [offer({ sourcePartId: '-12345', availabilityText: '+2 weeks' })],
+  },
+  GOOD1: {
+    itemId: 2,
+    partNumber: 'GOOD1',
+    manufacturerCode: 'GD',
+    manufacturerName: 'Good Parts',
+    description: 'A plain part',
+    packageType: '',
+    category: '',
+    status: '',
+    compliance: {},
+    datasheetUrl: null,
+    resources: [],
+    offers: [offer({ sourcePartId: 'G-1', currency: 'EUR' })],
+  },
+};
+
+const port: ListSearchPort = {
+  listUrl: () => 'http://fake/list',
+  searchList: async (parts: ListPart[]): Promise<ListAnswer> => ({
+    results: parts.map((p) => {
+      const found = PARTS[p.partNumber.toUpperCase()];
+      return { requestedPartNumber: p.partNumber, manufacturerFilter: null, numberFound: found ? 1 : 0, parts: found ? [found] : [] };
+    }),
+    partsRequested: parts.length,
+    partsFound: 0,
+    partsNotFound: 0,
+    partsError: 0,
+  }),
+};
+
+async function context(cells: Cell[][], file: Partial<BomFile> = {}, boards = 1): Promise<WriteContext> {
+  const read = readBom(cells, { boards });
+  const scheduler = new LookupScheduler({ port, windowMs: 0, now: () => AS_OF.getTime() });
+  const result = await priceBom(read, scheduler, { now: () => AS_OF });
+  return { file: { format: 'csv', cells, delimiter: ',', warnings: [], ...file }, fileName: 'bom.csv', read, result };
+}
+
+const BOM: Cell[][] = [
+  ['Project X', '', ''],
+  ['MPN', 'Qty', 'Note'],
+  ['EVIL1', '12', '=1+2'],
+  ['GOOD1', '3', '-'],
+  ['NOPE1', '1', '-5'],
+  ['GOOD1', 'DNP', ''],
+];
+
+async function roundTrip(workbook: ExcelJS.Workbook): Promise<ExcelJS.Workbook> {
+  const copy = new ExcelJS.Workbook();
+  await copy.xlsx.load(await workbook.xlsx.writeBuffer());
+  return copy;
+}
+
+describe('XLSX output', () => {
+  test('the BOM as it was, the priced columns beside it on the header row, text from the service as text', async () => {
+    const wb = await roundTrip(await xlsxWorkbook(await context(BOM)));
+    expect(wb.worksheets.map((s) => s.name)).toEqual(['BOM', 'Price breaks', 'Summary']);
+    const ws = wb.getWorksheet('BOM')!;
+    expect(ws.getCell('A1').value).toBe('Project X');
+    const header = ws.getRow(2).values as unknown[];
+    expect(header.slice(1)).toEqual(['MPN', 'Qty', 'Note', ...PRICED_BOM_HEADERS]);
+    // Whole numbers from a CSV become numbers; other text stays text, a formula-like note included.
+    expect(ws.getCell('B3').value).toBe(12);
+    expect(ws.getCell('C3').value).toBe('=1+2');
+    expect(ws.getCell('C3').type).toBe(ExcelJS.ValueType.String);
+    // D.. holds the priced columns.
+    expect(ws.getCell('D3').value).toBe('priced');
+    expect(ws.getCell('E3').value).toBe('EVIL1');
+    expect(ws.getCell('F3').value).toBe('@Evil Corp');
+    expect(ws.getCell('G3').value).toBe('=HYPERLINK("http://example.invalid","click")');
+    expect(ws.getCell('G3').type).toBe(ExcelJS.ValueType.String);
+    expect(ws.getCell('N3').value).toBe('+2 weeks');
+    expect(ws.getCell('S3').value).toBe('-12345');
+    expect(ws.getCell('S3').type).toBe(ExcelJS.ValueType.String);
+    expect(ws.getCell('J3').value).toBe(0.25);
+    expect(ws.getCell('J3').numFmt).toBe('0.00000');
+    expect(ws.getCell('K3').numFmt).toBe('#,##0.00');
+    expect(ws.getCell('H3').numFmt).toBe('#,##0');
+    expect(ws.getCell('T3').numFmt).toBe('yyyy-mm-dd hh:mm');
+    expect(ws.getCell('D5').value).toBe('not found');
+    expect(ws.getCell('D6').value).toBe('skipped: not placed (quantity "DNP")');
+    expect(ws.getCell('D1').value).toBeNull();
+    for (let c = 1; c <= ws.columnCount; c++) {
+      ws.getColumn(c).eachCell((cell) => expect(cell.type).not.toBe(ExcelJS.ValueType.Formula));
+    }
+  });
+
+  test('a BOM without a header row gets one on top for the priced headers', async () => {
+    const cells: Cell[][] = [
+      ['GOOD1', '2', 'C1, C2'],
+      ['EVIL1', '1', 'R1'],
+    ];
+    const ctx = await context(cells);
+    expect(ctx.read.headerRow).toBeNull();
+    const wb = await roundTrip(await xlsxWorkbook(ctx));
+    const ws = wb.getWorksheet('BOM')!;
+    expect(ws.getCell('A1').value).toBeNull();
+    expect((ws.getRow(1).values as unknown[]).slice(4)).toEqual(PRICED_BOM_HEADERS);
+    expect(ws.getCell('A2').value).toBe('GOOD1');
+    expect(ws.getCell('E2').value).toBe('GOOD1');
+    expect(ws.getCell('A3').value).toBe('EVIL1');
+    expect(ws.getCell('E3').value).toBe('EVIL1');
+    const breaks = wb.getWorksheet('Price breaks')!;
+    const lineRows = new Set<number>();
+    breaks.eachRow((row, n) => {
+      if (n > 1) lineRows.add(row.getCell(1).value as number);
+    });
+    expect(lineRows).toEqual(new Set([2, 3]));
+  });
+
+  test('a BOM sheet named like an output sheet is renamed', async () => {
+    const wb = await xlsxWorkbook(await context(BOM, { format: 'xlsx', sheetName: 'Summary' }));
+    expect(wb.worksheets.map((s) => s.name)).toEqual(['Summary BOM', 'Price breaks', 'Summary']);
+  });
+
+  test('the Summary sheet counts the lines and totals each currency apart', async () => {
+    const ctx = await context(BOM, {}, 4);
+    const wb = await roundTrip(await xlsxWorkbook(ctx));
+    const rows = new Map<string, unknown[]>();
+    wb.getWorksheet('Summary')!.eachRow((row) => {
+      const values = (row.values as unknown[]).slice(1);
+      if (typeof values[0] === 'string') rows.set(values[0], values.slice(1));
+    });
+    expect(rows.get('Boards')).toEqual([4]);
+    expect(rows.get('Lines')).toEqual([4]);
+    expect(rows.get('Priced')).toEqual([2]);
+    expect(rows.get('Not found')).toEqual([1]);
+    expect(rows.get('Skipped')).toEqual([1]);
+    expect(rows.get('USD')).toEqual([ctx.result.summary.totalsPerBoard.USD, ctx.result.summary.totalsPerBuild.USD]);
+    expect(rows.get('EUR')).toEqual([ctx.result.summary.totalsPerBoard.EUR, ctx.result.summary.totalsPerBuild.EUR]);
+    expect(ctx.result.summary.totalsPerBuild).toEqual({ EUR: 3, USD: 12 });
+  });
+});
+
+describe('CSV output', () => {
+  test('the BOM columns then the priced columns; formula-like text escaped, numbers and signs left alone', async () => {
+    const text = csvText(await context(BOM));
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const rows = Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true }).data;
+    expect(rows).toHaveLength(6);
+    expect(rows[0]).toEqual(['Project X', '', '', ...PRICED_BOM_HEADERS.map(() => '')]);
+    expect(rows[1]).toEqual(['MPN', 'Qty', 'Note', ...PRICED_BOM_HEADERS]);
+    const evil = rows[2];
+    expect(evil.slice(0, 3)).toEqual(['EVIL1', '12', "'=1+2"]);
+    expect(evil[3]).toMatch(/^priced/);
+    expect(evil[5]).toBe("'@Evil Corp");
+    expect(evil[6]).toBe(`'=HYPERLINK("http://example.invalid","click")`);
+    expect(evil[13]).toBe("'+2 weeks");
+    expect(evil[18]).toBe("'-12345");
+    expect(evil[19]).toBe('2024-05-01 09:15');
+    expect(rows[3].slice(0, 3)).toEqual(['GOOD1', '3', '-']);
+    expect(rows[4].slice(0, 3)).toEqual(['NOPE1', '1', '-5']);
+    expect(rows[4][3]).toBe('not found');
+  });
+
+  test('the BOM delimiter is kept', async () => {
+    const text = csvText(await context(BOM, { delimiter: ';' }));
+    const parsed = parseDelimited(text.slice(1));
+    expect(parsed.delimiter).toBe(';');
+    expect(parsed.cells[1].slice(0, 4)).toEqual(['MPN', 'Qty', 'Note', 'Status']);
+  });
+});
+
+describe('terminal and JSON', () => {
+  test('the table shows each row, the reasons after it, then the totals per currency', async () => {
+    const lines = renderTable((await context(BOM, {}, 2)).result);
+    expect(lines[0]).toMatch(/^Row\s+Part number\s+Status\s+Matched part\s+Manufacturer\s+Need\s+Order\s+Unit\s+Extended\s+Cur\s+Stock\s+Lead\s+Item id$/);
+    expect(lines.find((l) => /^\s+3\s+EVIL1\s+priced\s+EVIL1/.test(l))).toBeDefined();
+    expect(lines).toContain('Notes:');
+    expect(lines).toContain('  Row 6: skipped: not placed (quantity "DNP")');
+    expect(lines.slice(-3)).toEqual([
+      '4 lines: 2 priced, 1 not found, 0 ambiguous, 0 no price, 1 skipped',
+      'Total per board: 1.50 EUR; 3.00 USD',
+      'Total for 2 boards: 3.00 EUR; 6.00 USD',
+    ]);
+  });
+
+  test('JSON has the lines with their sheet row and the summary', async () => {
+    const ctx = await context(BOM);
+    const json = JSON.parse(JSON.stringify(jsonReport(ctx.result, 'bom.csv', ['a warning'])));
+    expect(json.file).toBe('bom.csv');
+    expect(json.lines.map((l: any) => [l.sheetRow, l.status])).toEqual([
+      [3, 'priced'],
+      [4, 'priced'],
+      [5, 'not found'],
+      [6, 'skipped'],
+    ]);
+    expect(json.lines[0].asOf).toBe(AS_OF.toISOString());
+    expect(json.summary).toEqual(ctx.result.summary);
+    expect(json.warnings).toEqual(['a warning']);
+  });
+});

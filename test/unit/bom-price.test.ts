@@ -1,0 +1,354 @@
+import { type Cell, readBom } from '../../src/bom';
+import { type PricedBomLine, priceBom } from '../../src/bom/price-lines';
+import { CatalogError, type ApiVersion, type ListAnswer, type Offer, type Part, type PriceBreak } from '../../src/catalog';
+import { LookupScheduler, type ListPart, type ListSearchPort } from '../../src/lookup';
+
+const T0 = Date.UTC(2024, 4, 1, 8, 30);
+
+function breaks(...tiers: Array<[number, number]>): PriceBreak[] {
+  return tiers.map(([minQty, price], i) => ({
+    minQty,
+    maxQty: i + 1 < tiers.length ? tiers[i + 1][0] - 1 : Infinity,
+    price,
+    vipPrice: false,
+  }));
+}
+
+function offer(o: Partial<Offer> & Pick<Offer, 'sourcePartId'>): Offer {
+  return {
+    websites: [],
+    sourceCode: 'MARKETPLACE',
+    sourceName: 'Marketplace',
+    currency: 'USD',
+    packSize: 1,
+    moq: 1,
+    breaks: breaks([1, 0.1]),
+    quoteOnly: false,
+    stock: 10_000,
+    availabilityCode: 'STK',
+    availabilityText: 'In Stock',
+    pipeline: [],
+    inStock: true,
+    leadTimeWeeks: 8,
+    shipsFrom: null,
+    shipsIn: null,
+    ncnr: false,
+    npi: false,
+    tariff: false,
+    dateCode: '',
+    eccn: '',
+    hts: null,
+    countryOfOrigin: null,
+    container: '',
+    ...o,
+  };
+}
+
+let nextItemId = 1000;
+function part(partNumber: string, manufacturerCode: string, manufacturerName: string, offers: Offer[], description = `${partNumber} part`): Part {
+  return {
+    itemId: nextItemId++,
+    partNumber,
+    manufacturerCode,
+    manufacturerName,
+    description,
+    packageType: '',
+    category: '',
+    status: 'Active',
+    compliance: {},
+    datasheetUrl: null,
+    resources: [],
+    offers,
+  };
+}
+
+const norm = (s: string) => s.toUpperCase().replace(/[^A-Z0-9]/g, '');
+
+/** A catalog in memory behind the list-search port, recording what is asked. */
+class FakeCatalog implements ListSearchPort {
+  readonly parts = new Map<string, Part[]>();
+  readonly calls: Array<{ parts: ListPart[]; currency?: string; version?: ApiVersion }> = [];
+  failFor = new Set<string>();
+
+  add(...parts: Part[]): this {
+    for (const p of parts) this.parts.set(norm(p.partNumber), [...(this.parts.get(norm(p.partNumber)) ?? []), p]);
+    return this;
+  }
+
+  listUrl(parts: ListPart[]): string {
+    return `http://fake/list?${parts.map((p) => encodeURIComponent(p.partNumber)).join('&')}`;
+  }
+
+  async searchList(parts: ListPart[], opts: { currency?: string; version?: ApiVersion }): Promise<ListAnswer> {
+    this.calls.push({ parts, currency: opts.currency, version: opts.version });
+    if (parts.some((p) => this.failFor.has(norm(p.partNumber)))) throw new CatalogError('unavailable', 'The parts service is down (HTTP 503)');
+    const results = parts.map((p) => {
+      const found = this.parts.get(norm(p.partNumber)) ?? [];
+      const converted = opts.currency
+        ? found.map((f) => ({ ...f, offers: f.offers.map((o) => (o.currency === 'USD' ? { ...o, currency: opts.currency! } : o)) }))
+        : found;
+      return { requestedPartNumber: p.partNumber, manufacturerFilter: p.manufacturer ?? null, numberFound: converted.length, parts: converted };
+    });
+    const found = results.filter((r) => r.numberFound > 0).length;
+    return { results, partsRequested: parts.length, partsFound: found, partsNotFound: parts.length - found, partsError: 0 };
+  }
+
+  askedFor(): string[] {
+    return this.calls.flatMap((c) => c.parts.map((p) => p.partNumber));
+  }
+}
+
+function scheduler(port: ListSearchPort, extra: Partial<ConstructorParameters<typeof LookupScheduler>[0]> = {}): LookupScheduler {
+  return new LookupScheduler({ port, windowMs: 0, now: () => T0, retry: { maxAttempts: 1 }, ...extra });
+}
+
+function catalog(): FakeCatalog {
+  return new FakeCatalog().add(
+    part('BAV99-7-F', 'DIO', 'Diodes Incorporated', [
+      offer({ sourcePartId: 'M-BAV99', stock: 5000, breaks: breaks([1, 0.12], [10, 0.05], [100, 0.02]) }),
+      offer({ sourcePartId: 'R-BAV99', sourceCode: 'ACNA', sourceName: 'Americas', stock: 3000, breaks: breaks([1, 0.2]) }),
+      offer({ sourcePartId: 'M-BAV99', stock: 5000, breaks: breaks([1, 0.12], [10, 0.05], [100, 0.02]) }),
+    ]),
+    part('LM358N', 'TI', 'Texas Instruments', [offer({ sourcePartId: 'TI-LM358N', breaks: breaks([1, 0.4]) })]),
+    part('LM358N', 'STM', 'STMicroelectronics', [offer({ sourcePartId: 'ST-LM358N', breaks: breaks([1, 0.3]) })]),
+    part('QUOTE1', 'ADI', 'Analog Devices', [offer({ sourcePartId: 'Q-1', breaks: [], quoteOnly: true, stock: 0 })]),
+    part('EURONLY1', 'INF', 'Infineon Technologies', [offer({ sourcePartId: 'E-1', currency: 'EUR', breaks: breaks([1, 1.5]) })]),
+    part('NOSTOCK1', 'TI', 'Texas Instruments', [offer({ sourcePartId: 'N-1', stock: 0, inStock: false, leadTimeWeeks: 14, breaks: breaks([1, 2]) })]),
+    part('SHORT1', 'TI', 'Texas Instruments', [offer({ sourcePartId: 'S-1', stock: 30, breaks: breaks([1, 1]) })]),
+    part('MOQPACK1', 'TI', 'Texas Instruments', [offer({ sourcePartId: 'MP-1', moq: 100, packSize: 50, breaks: breaks([1, 0.5], [250, 0.25]) })]),
+  );
+}
+
+function byRow(lines: PricedBomLine[], row: number): PricedBomLine {
+  const line = lines.find((l) => l.row === row);
+  if (!line) throw new Error(`no line for row ${row}`);
+  return line;
+}
+
+describe('priceBom', () => {
+  const grid: Cell[][] = [
+    ['Designator', 'Qty', 'Manufacturer', 'MPN'],
+    ['D1, D2', 2, 'Diodes Inc', 'BAV99-7-F'],
+    ['U1', 1, '', 'LM358N'],
+    ['U2', 1, 'TI', 'LM358N'],
+    ['R1', 1, '', 'NOSUCHPART1'],
+    ['R2', 'DNP', '', 'RC0603FR-0710KL'],
+    ['U3', 1, '', 'QUOTE1'],
+    ['', '', '', ''],
+    ['D3', 1, 'diodes incorporated', 'bav99 7f'],
+  ];
+
+  test('every row has a status, in row order, and skipped rows are kept', async () => {
+    const read = readBom(grid, { boards: 5 });
+    const result = await priceBom(read, scheduler(catalog()));
+    expect(result.lines.map((l) => [l.row, l.status])).toEqual([
+      [1, 'priced'],
+      [2, 'ambiguous'],
+      [3, 'priced'],
+      [4, 'not found'],
+      [5, 'skipped'],
+      [6, 'no price'],
+      [7, 'skipped'],
+      [8, 'priced'],
+    ]);
+    expect(byRow(result.lines, 5).statusReason).toBe('not placed (quantity "DNP")');
+    expect(byRow(result.lines, 7).statusReason).toBe('blank row');
+    expect(result.summary).toMatchObject({ lines: 8, priced: 3, notFound: 1, ambiguous: 1, noPrice: 1, skipped: 2 });
+    expect(result.boards).toBe(5);
+  });
+
+  test('duplicate lines share one lookup; each distinct part is asked for once', async () => {
+    const fake = catalog();
+    const s = scheduler(fake);
+    const result = await priceBom(readBom(grid), s);
+    expect(fake.askedFor().sort()).toEqual(['BAV99-7-F', 'LM358N', 'NOSUCHPART1', 'QUOTE1']);
+    expect(fake.calls).toHaveLength(1);
+    expect(result.lookups).toBe(4);
+    expect(s.stats()).toMatchObject({ requests: 1, partsSent: 4 });
+    const [first, again] = [byRow(result.lines, 1), byRow(result.lines, 8)];
+    expect(again.itemId).toBe(first.itemId);
+    expect(again.need).toBe(1);
+    expect(first.need).toBe(2);
+  });
+
+  test('a priced line carries the offer, the order quantity and the free stock of the part', async () => {
+    const result = await priceBom(readBom(grid, { boards: 10 }), scheduler(catalog()));
+    const line = byRow(result.lines, 1);
+    expect(line).toMatchObject({
+      status: 'priced',
+      matchedPart: 'BAV99-7-F',
+      manufacturer: 'Diodes Incorporated',
+      description: 'BAV99-7-F part',
+      need: 20,
+      orderQty: 20,
+      unitPrice: 0.05,
+      extended: 1,
+      currency: 'USD',
+      // 5000 from the marketplace offer (listed twice, counted once) and 3000 from Americas.
+      stock: 8000,
+      availability: 'In Stock',
+      leadTimeWeeks: 8,
+      moq: 1,
+      pack: 1,
+      source: 'MARKETPLACE',
+      itemId: 'M-BAV99',
+      partNumber: 'BAV99-7-F',
+      bomManufacturer: 'Diodes Inc',
+      candidates: [],
+      lookupError: null,
+    });
+    expect(line.asOf).toEqual(new Date(T0));
+  });
+
+  test('ambiguous lines list their candidates; a manufacturer alias picks one', async () => {
+    const result = await priceBom(readBom(grid), scheduler(catalog()));
+    const ambiguous = byRow(result.lines, 2);
+    expect(ambiguous.candidates.map((c) => [c.partNumber, c.manufacturer, c.manufacturerCode])).toEqual([
+      ['LM358N', 'Texas Instruments', 'TI'],
+      ['LM358N', 'STMicroelectronics', 'STM'],
+    ]);
+    expect(ambiguous.statusReason).toBe('2 candidates: LM358N (Texas Instruments), LM358N (STMicroelectronics); give the manufacturer to choose');
+    expect(ambiguous.matchedPart).toBeNull();
+    expect(ambiguous.unitPrice).toBeNull();
+    const chosen = byRow(result.lines, 3);
+    expect(chosen).toMatchObject({ status: 'priced', manufacturer: 'Texas Instruments', itemId: 'TI-LM358N', unitPrice: 0.4 });
+  });
+
+  test('manufacturers match by code, name, alias and leading words', async () => {
+    const rows: Cell[][] = [['MPN', 'Manufacturer', 'Qty']];
+    for (const m of ['STM', 'ST Micro', 'stmicroelectronics N.V.', 'STMicroelectronics International', 'Texas Instruments Inc.', 'TEXAS INSTR']) rows.push(['LM358N', m, 1]);
+    const result = await priceBom(readBom(rows), scheduler(catalog()));
+    expect(result.lines.map((l) => l.itemId)).toEqual(['ST-LM358N', 'ST-LM358N', 'ST-LM358N', 'ST-LM358N', 'TI-LM358N', 'TI-LM358N']);
+  });
+
+  test('a manufacturer that matches none of the parts found is ambiguous, naming it', async () => {
+    const result = await priceBom(readBom([['MPN', 'Manufacturer'], ['BAV99-7-F', 'Nexperia']]), scheduler(catalog()));
+    expect(result.lines[0]).toMatchObject({ status: 'ambiguous', matchedPart: null });
+    expect(result.lines[0].statusReason).toBe('manufacturer "Nexperia" matches none of 1 candidate: BAV99-7-F (Diodes Incorporated)');
+    expect(result.lines[0].candidates).toHaveLength(1);
+  });
+
+  test('several parts of one manufacturer: the one written exactly wins, otherwise ambiguous', async () => {
+    const fake = new FakeCatalog().add(
+      part('AB-12', 'TI', 'Texas Instruments', [offer({ sourcePartId: 'AB-dash' })]),
+      part('AB12', 'TI', 'Texas Instruments', [offer({ sourcePartId: 'AB-plain' })]),
+    );
+    const result = await priceBom(readBom([['MPN'], ['ab12'], ['AB 12']]), scheduler(fake));
+    expect(result.lines[0]).toMatchObject({ status: 'priced', itemId: 'AB-plain' });
+    expect(result.lines[1].status).toBe('ambiguous');
+    expect(result.lines[1].statusReason).toBe('2 candidates: AB-12 (Texas Instruments), AB12 (Texas Instruments)');
+  });
+
+  test('no price: quote only, and no price in the currency asked for', async () => {
+    const rows: Cell[][] = [['MPN'], ['QUOTE1'], ['EURONLY1'], ['BAV99-7-F']];
+    const fake = catalog();
+    const result = await priceBom(readBom(rows), scheduler(fake), { currency: 'gbp' });
+    expect(fake.calls[0].currency).toBe('GBP');
+    expect(result.lines[0]).toMatchObject({ status: 'no price', statusReason: 'quote only', matchedPart: 'QUOTE1', manufacturer: 'Analog Devices', itemId: null });
+    expect(result.lines[1]).toMatchObject({ status: 'no price', statusReason: 'No price in GBP (offered in EUR)', matchedPart: 'EURONLY1' });
+    expect(result.lines[2]).toMatchObject({ status: 'priced', currency: 'GBP' });
+    expect(Object.keys(result.summary.totalsPerBuild)).toEqual(['GBP']);
+  });
+
+  test('currencies are never added together', async () => {
+    const rows: Cell[][] = [['MPN', 'Qty'], ['EURONLY1', 2], ['BAV99-7-F', 10], ['LM358N', 1]];
+    const result = await priceBom(readBom(rows, { boards: 2 }), scheduler(catalog()));
+    expect(result.lines.map((l) => [l.status, l.currency, l.extended])).toEqual([
+      ['priced', 'EUR', 6],
+      ['priced', 'USD', 1],
+      ['ambiguous', null, null],
+    ]);
+    expect(result.summary.totalsPerBuild).toEqual({ EUR: 6, USD: 1 });
+    expect(result.summary.totalsPerBoard).toEqual({ EUR: 3, USD: 0.5 });
+  });
+
+  test('order quantity from MOQ and pack size; a larger order that costs less is noted', async () => {
+    const result = await priceBom(readBom([['MPN', 'Qty'], ['MOQPACK1', 120]]), scheduler(catalog()));
+    const line = result.lines[0];
+    expect(line).toMatchObject({ status: 'priced', need: 120, orderQty: 150, unitPrice: 0.5, extended: 75, moq: 100, pack: 50 });
+    expect(line.statusReason).toBe('Buying 250 costs 62.50 instead of 75.00 (saves 12.50 USD)');
+  });
+
+  test('out of stock and short of need are said in the status', async () => {
+    const rows: Cell[][] = [['MPN', 'Qty'], ['NOSTOCK1', 5], ['SHORT1', 50], ['SHORT1', 10]];
+    const result = await priceBom(readBom(rows), scheduler(catalog()));
+    expect(result.lines[0]).toMatchObject({ status: 'priced', stock: 0, orderQty: 5, statusReason: 'out of stock at Marketplace; lead time 14 weeks' });
+    expect(result.lines[1]).toMatchObject({ status: 'priced', stock: 30, statusReason: 'short of need: 30 in stock at Marketplace for 50; lead time 8 weeks' });
+    expect(result.lines[2]).toMatchObject({ status: 'priced', statusReason: '' });
+  });
+
+  test('a failed lookup leaves its lines "no price" with the service error; other lines are priced', async () => {
+    const fake = catalog();
+    fake.failFor.add('LM358N');
+    const result = await priceBom(readBom(grid), scheduler(fake, { maxBatch: 1 }));
+    const failed = result.lines.filter((l) => l.lookupError !== null);
+    expect(failed.map((l) => l.row)).toEqual([2, 3]);
+    for (const line of failed) {
+      expect(line).toMatchObject({ status: 'no price', statusReason: 'service error: The parts service is down (HTTP 503)', lookupError: 'unavailable' });
+    }
+    expect(result.failures).toHaveLength(1);
+    expect(result.failures[0]).toMatchObject({ partNumber: 'LM358N', rows: [2, 3] });
+    expect(result.failures[0].error).toBeInstanceOf(CatalogError);
+    expect(byRow(result.lines, 1).status).toBe('priced');
+  });
+
+  test('part numbers the service cannot search are not looked up', async () => {
+    const long = `A${'1'.repeat(120)}`;
+    const fake = catalog();
+    const result = await priceBom(readBom([['MPN', 'Qty'], ['#*#', 1], [long, 1], ['BAV99-7-F', 1]]), scheduler(fake));
+    expect(result.lines[0]).toMatchObject({ status: 'not found', statusReason: 'the part number has no letters or digits; not looked up' });
+    expect(result.lines[1]).toMatchObject({ status: 'not found', statusReason: 'the part number is longer than 100 characters; not looked up' });
+    expect(fake.askedFor()).toEqual(['BAV99-7-F']);
+  });
+
+  test('the price breaks of the chosen offer, one row per tier, with the sheet row of the line', async () => {
+    const result = await priceBom(readBom(grid), scheduler(catalog()), { firstRowNumber: 3 });
+    const rowsOf = (lineRow: number) => result.breaks.filter((b) => b.lineRow === lineRow);
+    expect(rowsOf(4)).toEqual([
+      { lineRow: 4, part: 'BAV99-7-F', manufacturer: 'Diodes Incorporated', source: 'MARKETPLACE', itemId: 'M-BAV99', currency: 'USD', minQty: 1, maxQty: 9, unitPrice: 0.12 },
+      { lineRow: 4, part: 'BAV99-7-F', manufacturer: 'Diodes Incorporated', source: 'MARKETPLACE', itemId: 'M-BAV99', currency: 'USD', minQty: 10, maxQty: 99, unitPrice: 0.05 },
+      { lineRow: 4, part: 'BAV99-7-F', manufacturer: 'Diodes Incorporated', source: 'MARKETPLACE', itemId: 'M-BAV99', currency: 'USD', minQty: 100, maxQty: null, unitPrice: 0.02 },
+    ]);
+    expect(rowsOf(6)).toHaveLength(1);
+    expect(rowsOf(11)).toHaveLength(3);
+    expect(new Set(result.breaks.map((b) => b.lineRow))).toEqual(new Set([4, 6, 11]));
+  });
+
+  test('progress counts distinct parts; the version is passed on', async () => {
+    const fake = catalog();
+    const seen: Array<[number, number]> = [];
+    await priceBom(readBom(grid), scheduler(fake), { version: 'v3', onProgress: (done, total) => seen.push([done, total]) });
+    expect(seen[0]).toEqual([0, 4]);
+    expect(seen.at(-1)).toEqual([4, 4]);
+    expect(fake.calls[0].version).toBe('v3');
+  });
+
+  test('pricedAt comes from the clock given', async () => {
+    const at = new Date(Date.UTC(2024, 0, 2, 3, 4));
+    const result = await priceBom(readBom(grid), scheduler(catalog()), { now: () => at });
+    expect(result.pricedAt).toBe(at);
+  });
+
+  test('cancelling rejects with a cancelled CatalogError', async () => {
+    const controller = new AbortController();
+    const slow: ListSearchPort = {
+      listUrl: () => 'http://fake/list',
+      searchList: (_parts, opts) =>
+        new Promise((_resolve, reject) => opts.signal?.addEventListener('abort', () => reject(new CatalogError('cancelled', 'aborted')))),
+    };
+    const pending = priceBom(readBom(grid), scheduler(slow), { signal: controller.signal });
+    setTimeout(() => controller.abort(), 5);
+    await expect(pending).rejects.toMatchObject({ kind: 'cancelled' });
+    const before = new AbortController();
+    before.abort();
+    await expect(priceBom(readBom(grid), scheduler(slow), { signal: before.signal })).rejects.toMatchObject({ kind: 'cancelled' });
+  });
+
+  test('a BOM with only skipped rows needs no lookup', async () => {
+    const fake = catalog();
+    const result = await priceBom(readBom([['MPN', 'Qty'], ['BAV99-7-F', 'DNP']]), scheduler(fake));
+    expect(result.lines.map((l) => l.status)).toEqual(['skipped']);
+    expect(fake.calls).toHaveLength(0);
+    expect(result.summary.totalsPerBuild).toEqual({});
+  });
+});
