@@ -1,6 +1,7 @@
 import { runServiceBench } from './service';
 import { runCheckoutBench } from './checkout';
 import { runLookupBench } from './lookup';
+import { runFunctionsBench } from './functions';
 import { runBomBench } from './bom';
 
 /** `npm run bench [service|checkout]`: runs the named benchmarks, or all. */
@@ -9,6 +10,7 @@ export async function runBenchmarks(names: string[]): Promise<number> {
     service: () => runServiceBench(),
     checkout: () => runCheckoutBench(),
     lookup: () => runLookupBench(),
+    functions: () => runFunctionsBench(),
     bom: () => runBomBench(),
   };
   const chosen = names.length ? names : Object.keys(all);

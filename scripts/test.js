@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 'use strict';
 /**
- * The whole check, in order: typecheck, lint, build, then every jest project (unit, integration).
+ * The whole check, in order: typecheck (Node and add-in), lint, build (Node and add-in bundle), then every jest
+ * project.
  * Ends with one summary line, "N passed, N failed"; the exit code is the verdict.
  */
 const { spawnSync } = require('node:child_process');
@@ -27,8 +28,12 @@ function step(name, command, args) {
 
 for (const [name, command, args] of [
   ['typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
+  // The add-in (functions/, taskpane/ and the src/ they bundle) against the DOM and Office types.
+  ['typecheck add-in', bin('tsc'), ['-p', 'tsconfig.addin.json', '--noEmit']],
   ['lint', bin('eslint'), ['.', '--max-warnings', '0']],
   ['build', bin('tsc'), ['-p', 'tsconfig.build.json']],
+  // The production bundle Excel loads (dist/addin): a broken bundle or bad function metadata fails here.
+  ['build add-in', bin('webpack'), ['--mode', 'production']],
 ]) {
   if (step(name, command, args)) passed++;
   else {

@@ -1,0 +1,222 @@
+/// <reference types="custom-functions-runtime" />
+/**
+ * The PARTS custom functions. Their ids and parameters are public API: saved workbooks call them by these names.
+ * Each function only adapts Excel's arguments to functions/logic.ts, which does the work through the shared
+ * runtime's one scheduler. Part and quantity take one cell or a range; a range spills one result per part.
+ */
+import { createPartsFunctions, type CellErrorCode } from './logic';
+import { registerRibbonCommands, runtime } from './runtime';
+
+function makeError(code: CellErrorCode, message: string): CustomFunctions.Error {
+  const errorCode = code === '#VALUE!' ? CustomFunctions.ErrorCode.invalidValue : CustomFunctions.ErrorCode.notAvailable;
+  return new CustomFunctions.Error(errorCode, message);
+}
+
+const parts = createPartsFunctions({
+  context: () => runtime().functionsContext(),
+  manufacturers: () => runtime().manufacturers(),
+  makeError,
+});
+
+/**
+ * Unit price of the best offer at the quantity you would order (MOQ and pack size applied).
+ * @customfunction PRICE
+ * @param part Part number, or a range of part numbers.
+ * @param quantity How many you need (default 1): one number, or one per part.
+ * @param manufacturer Manufacturer name or code, when several make the part number.
+ * @param currency Currency code such as USD or EUR (default from Partsheet settings).
+ * @returns Unit price, one per part.
+ */
+export function price(part: unknown[][], quantity?: unknown[][], manufacturer?: string, currency?: string): Promise<unknown[][]> {
+  return parts.price(part, quantity, manufacturer, currency);
+}
+
+/**
+ * Free stock across all sources, each offer counted once.
+ * @customfunction STOCK
+ * @param part Part number, or a range of part numbers.
+ * @param manufacturer Manufacturer name or code, when several make the part number.
+ * @returns Parts in stock, one per part.
+ */
+export function stock(part: unknown[][], manufacturer?: string): Promise<unknown[][]> {
+  return parts.stock(part, manufacturer);
+}
+
+/**
+ * Manufacturer lead time in weeks of the best offer at the quantity.
+ * @customfunction LEADTIME
+ * @param part Part number, or a range of part numbers.
+ * @param quantity How many you need (default 1): one number, or one per part.
+ * @param manufacturer Manufacturer name or code, when several make the part number.
+ * @param currency Currency code such as USD or EUR (default from Partsheet settings).
+ * @returns Lead time in weeks, one per part.
+ */
+export function leadTime(part: unknown[][], quantity?: unknown[][], manufacturer?: string, currency?: string): Promise<unknown[][]> {
+  return parts.leadTime(part, quantity, manufacturer, currency);
+}
+
+/**
+ * Minimum order quantity of the best offer at the quantity.
+ * @customfunction MOQ
+ * @param part Part number, or a range of part numbers.
+ * @param quantity How many you need (default 1): one number, or one per part.
+ * @param manufacturer Manufacturer name or code, when several make the part number.
+ * @param currency Currency code such as USD or EUR (default from Partsheet settings).
+ * @returns Minimum order quantity, one per part.
+ */
+export function moq(part: unknown[][], quantity?: unknown[][], manufacturer?: string, currency?: string): Promise<unknown[][]> {
+  return parts.moq(part, quantity, manufacturer, currency);
+}
+
+/**
+ * The quantity to order for a need: rounded up to the MOQ and a whole number of packs of the best offer.
+ * @customfunction ORDERQTY
+ * @param part Part number, or a range of part numbers.
+ * @param quantity How many you need (default 1): one number, or one per part.
+ * @param manufacturer Manufacturer name or code, when several make the part number.
+ * @param currency Currency code such as USD or EUR (default from Partsheet settings).
+ * @returns Order quantity, one per part.
+ */
+export function orderQty(part: unknown[][], quantity?: unknown[][], manufacturer?: string, currency?: string): Promise<unknown[][]> {
+  return parts.orderQty(part, quantity, manufacturer, currency);
+}
+
+/**
+ * The part's description.
+ * @customfunction DESCRIPTION
+ * @param part Part number, or a range of part numbers.
+ * @param manufacturer Manufacturer name or code, when several make the part number.
+ * @returns Description, one per part.
+ */
+export function description(part: unknown[][], manufacturer?: string): Promise<unknown[][]> {
+  return parts.description(part, manufacturer);
+}
+
+/**
+ * The name of the part's manufacturer.
+ * @customfunction MANUFACTURER
+ * @param part Part number, or a range of part numbers.
+ * @param manufacturer Manufacturer name or code, when several make the part number.
+ * @returns Manufacturer name, one per part.
+ */
+export function manufacturer(part: unknown[][], manufacturer?: string): Promise<unknown[][]> {
+  return parts.manufacturer(part, manufacturer);
+}
+
+/**
+ * Availability of the best offer at the quantity, such as "In Stock".
+ * @customfunction AVAILABILITY
+ * @param part Part number, or a range of part numbers.
+ * @param quantity How many you need (default 1): one number, or one per part.
+ * @param manufacturer Manufacturer name or code, when several make the part number.
+ * @param currency Currency code such as USD or EUR (default from Partsheet settings).
+ * @returns Availability text, one per part.
+ */
+export function availability(part: unknown[][], quantity?: unknown[][], manufacturer?: string, currency?: string): Promise<unknown[][]> {
+  return parts.availability(part, quantity, manufacturer, currency);
+}
+
+/**
+ * Web address of the part's datasheet.
+ * @customfunction DATASHEET
+ * @param part Part number, or a range of part numbers.
+ * @param manufacturer Manufacturer name or code, when several make the part number.
+ * @returns Datasheet address, one per part.
+ */
+export function datasheet(part: unknown[][], manufacturer?: string): Promise<unknown[][]> {
+  return parts.datasheet(part, manufacturer);
+}
+
+/**
+ * The part's lifecycle status, such as Active or Obsolete.
+ * @customfunction STATUS
+ * @param part Part number, or a range of part numbers.
+ * @param manufacturer Manufacturer name or code, when several make the part number.
+ * @returns Lifecycle status, one per part.
+ */
+export function status(part: unknown[][], manufacturer?: string): Promise<unknown[][]> {
+  return parts.status(part, manufacturer);
+}
+
+/**
+ * The part's compliance for a label: Compliant, Non Compliant or Unknown.
+ * @customfunction COMPLIANCE
+ * @param part Part number, or a range of part numbers.
+ * @param label Compliance label: eurohs (EU RoHS) or cnrohs (China RoHS).
+ * @param manufacturer Manufacturer name or code, when several make the part number.
+ * @returns Compliance, one per part.
+ */
+export function compliance(part: unknown[][], label: string, manufacturer?: string): Promise<unknown[][]> {
+  return parts.compliance(part, label, manufacturer);
+}
+
+/**
+ * The item id of the best offer at the quantity: what an order names.
+ * @customfunction ITEMID
+ * @param part Part number, or a range of part numbers.
+ * @param quantity How many you need (default 1): one number, or one per part.
+ * @param manufacturer Manufacturer name or code, when several make the part number.
+ * @param currency Currency code such as USD or EUR (default from Partsheet settings).
+ * @returns Item id, one per part.
+ */
+export function itemId(part: unknown[][], quantity?: unknown[][], manufacturer?: string, currency?: string): Promise<unknown[][]> {
+  return parts.itemId(part, quantity, manufacturer, currency);
+}
+
+/**
+ * Every price break of every offer of a part, as a table: source, min qty, max qty, price, currency.
+ * @customfunction BREAKS
+ * @param part Part number.
+ * @param manufacturer Manufacturer name or code, when several make the part number.
+ * @param currency Only breaks in this currency, such as USD or EUR (default from Partsheet settings).
+ * @returns A table with a header row and one row per price break.
+ */
+export function breaks(part: string, manufacturer?: string, currency?: string): Promise<unknown[][]> {
+  return parts.breaks(part, manufacturer, currency);
+}
+
+/**
+ * Every offer of a part at a quantity, as a table: source, item id, stock, MOQ, pack, order qty, prices, lead time; the best first.
+ * @customfunction OFFERS
+ * @param part Part number.
+ * @param quantity How many you need (default 1).
+ * @param manufacturer Manufacturer name or code, when several make the part number.
+ * @param currency Currency code such as USD or EUR (default from Partsheet settings).
+ * @returns A table with a header row and one row per offer.
+ */
+export function offers(part: string, quantity?: number, manufacturer?: string, currency?: string): Promise<unknown[][]> {
+  return parts.offers(part, quantity, manufacturer, currency);
+}
+
+/**
+ * Manufacturers the parts service knows, as a table of code and name.
+ * @customfunction MANUFACTURERS
+ * @param filter Only manufacturers whose code or name contains this text.
+ * @returns A table with a header row and one row per manufacturer.
+ */
+export function manufacturers(filter?: string): Promise<unknown[][]> {
+  return parts.manufacturers(filter);
+}
+
+/** Function ids (as in functions.json) and the functions they run. */
+export const ASSOCIATIONS = {
+  PRICE: price,
+  STOCK: stock,
+  LEADTIME: leadTime,
+  MOQ: moq,
+  ORDERQTY: orderQty,
+  DESCRIPTION: description,
+  MANUFACTURER: manufacturer,
+  AVAILABILITY: availability,
+  DATASHEET: datasheet,
+  STATUS: status,
+  COMPLIANCE: compliance,
+  ITEMID: itemId,
+  BREAKS: breaks,
+  OFFERS: offers,
+  MANUFACTURERS: manufacturers,
+} as const;
+
+// In Excel's shared runtime office.js defines CustomFunctions; elsewhere (a browser, a test host) the page still loads.
+if (typeof CustomFunctions !== 'undefined') CustomFunctions.associate(ASSOCIATIONS);
+registerRibbonCommands();

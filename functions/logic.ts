@@ -1,0 +1,502 @@
+/**
+ * What the PARTS functions compute, over the one lookup scheduler and the settings in force. No Office globals:
+ * functions.ts adapts these to Excel (argument shapes, CustomFunctions.Error through `makeError`).
+ *
+ * Shapes. Each scalar function takes one part or a range of parts (and one quantity or a range of them) and
+ * answers one value per part, in the shape of the part range. A single part that fails throws the error, so the
+ * cell shows it with its message; in a spilled result the row that failed holds the error and the others values.
+ *
+ * Matching. Parts are looked up by part number alone, so the task pane and the functions share cached lookups,
+ * and the manufacturer argument is matched here against the manufacturers found, by code, name or alias: the
+ * service's manufacturer filter takes only its own codes.
+ */
+import { isCatalogError, type CatalogError } from '../src/catalog/errors';
+import type { ApiVersion, Manufacturer, Offer, Part } from '../src/catalog/model';
+import { manufacturerKey } from '../src/bom/manufacturer';
+import { LOOKUP_DEFAULTS, normalizePartNumber } from '../src/lookup';
+import type { LookupRequest, LookupResult } from '../src/lookup';
+import { bestOffer, extendedCost, freeStock, orderQuantity, priceAtQuantity, priceBreaksTable, uniqueOffers, type BestOffer } from '../src/pricing';
+import { isSettingsError } from './settings';
+
+/** The two errors that carry a message in Excel. */
+export type CellErrorCode = '#N/A' | '#VALUE!';
+
+export type CellValue = string | number | boolean;
+
+/** Builds the host's error value (CustomFunctions.Error in Excel). */
+export type ErrorFactory<E> = (code: CellErrorCode, message: string) => E;
+
+export type Grid<E> = Array<Array<CellValue | E>>;
+
+/** What the functions need of the scheduler. */
+export interface PartLookup {
+  lookup(request: LookupRequest): Promise<LookupResult>;
+}
+
+/** The scheduler and the choices of the settings in force for one calculation. */
+export interface FunctionsContext {
+  lookup: PartLookup;
+  /** Currency prices are asked in when the call names none; `''` keeps each offer's own. */
+  currency: string;
+  version?: ApiVersion;
+  /** Source codes whose offers compete; empty means all. */
+  sources: readonly string[];
+}
+
+export interface FunctionsDeps<E> {
+  /** Read once per call, so a change of settings applies from the next calculation. May reject (settings, address). */
+  context(): Promise<FunctionsContext> | FunctionsContext;
+  /** The service's manufacturer list (the caller caches it). */
+  manufacturers(): Promise<readonly Manufacturer[]>;
+  makeError: ErrorFactory<E>;
+}
+
+export const MESSAGES = {
+  unreachable: 'Parts service unreachable',
+  auth: 'API key rejected — open Partsheet settings',
+  quantity: 'Quantity must be a whole number ≥ 1',
+  quoteOnly: 'No price: quote only',
+} as const;
+
+/** A value that could not be computed: the error code and the words for the buyer. */
+class Failure {
+  constructor(
+    readonly code: CellErrorCode,
+    readonly message: string,
+  ) {}
+}
+
+const notAvailable = (message: string) => new Failure('#N/A', message);
+const invalid = (message: string) => new Failure('#VALUE!', message);
+
+type Outcome = CellValue | Failure;
+
+export const BREAKS_HEADER = ['Source', 'Min qty', 'Max qty', 'Price', 'Currency'] as const;
+export const OFFERS_HEADER = [
+  'Source',
+  'Item id',
+  'Stock',
+  'MOQ',
+  'Pack',
+  'Order qty',
+  'Unit price',
+  'Extended',
+  'Currency',
+  'Lead time (weeks)',
+  'Availability',
+  'Best',
+] as const;
+export const MANUFACTURERS_HEADER = ['Code', 'Name'] as const;
+
+/** The failure a lookup error becomes in a cell. */
+export function lookupFailureMessage(error: CatalogError): string {
+  switch (error.kind) {
+    case 'unreachable':
+      return MESSAGES.unreachable;
+    case 'timeout':
+      return `${MESSAGES.unreachable}: no answer in time`;
+    case 'unavailable':
+      return 'Parts service unavailable — try again later';
+    case 'rate-limited':
+      return 'Parts service busy — try again shortly';
+    case 'auth':
+      return MESSAGES.auth;
+    case 'cancelled':
+      return 'Lookup cancelled — recalculate to try again';
+    case 'malformed':
+      return 'Parts service answer unreadable — try again later';
+    case 'rejected':
+      return error.message;
+  }
+}
+
+function failureOf(e: unknown): Failure {
+  if (e instanceof Failure) return e;
+  if (isCatalogError(e)) return notAvailable(lookupFailureMessage(e));
+  if (isSettingsError(e)) return notAvailable(e.message);
+  const message = e instanceof Error && e.message ? e.message : String(e);
+  return notAvailable(`Partsheet failed: ${message}`);
+}
+
+// ---- arguments
+
+/** An argument as a grid of rows; `null` when omitted. A single value is a 1×1 grid. */
+function gridOf(value: unknown): unknown[][] | null {
+  if (value === null || value === undefined) return null;
+  if (Array.isArray(value)) {
+    if (value.length === 0) return null;
+    return value.map((row) => (Array.isArray(row) ? row : [row]));
+  }
+  return [[value]];
+}
+
+function isBlank(value: unknown): boolean {
+  return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+}
+
+/** A part-number cell: its text, `null` when blank, or a Failure. */
+function partText(value: unknown): string | null | Failure {
+  if (isBlank(value)) return null;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value !== 'string') return invalid('Part number must be text');
+  const text = value.trim();
+  if (normalizePartNumber(text) === '') return invalid(`Part number "${text.slice(0, 40)}" has no letters or digits`);
+  if (text.length > LOOKUP_DEFAULTS.maxPartNumberLength) {
+    return invalid(`Part number is longer than ${LOOKUP_DEFAULTS.maxPartNumberLength} characters`);
+  }
+  return text;
+}
+
+/** A quantity cell: a whole number ≥ 1; blank means 1. Text holding a whole number is read as one. */
+export function quantityOf(value: unknown): number | Failure {
+  if (isBlank(value)) return 1;
+  let n: number;
+  if (typeof value === 'number') n = value;
+  else if (typeof value === 'string') {
+    const t = value.trim();
+    if (/^\d+$/.test(t)) n = Number(t);
+    else if (/^\d{1,3}(,\d{3})+$/.test(t)) n = Number(t.replace(/,/g, ''));
+    else return invalid(MESSAGES.quantity);
+  } else return invalid(MESSAGES.quantity);
+  return Number.isSafeInteger(n) && n >= 1 ? n : invalid(MESSAGES.quantity);
+}
+
+/** A scalar text argument (manufacturer, currency, label, filter); `''` when omitted. */
+function scalarText(value: unknown): string {
+  const v = Array.isArray(value) ? (Array.isArray(value[0]) ? value[0][0] : value[0]) : value;
+  if (typeof v === 'string') return v.trim();
+  if (typeof v === 'number' && Number.isFinite(v)) return String(v);
+  return '';
+}
+
+/** The currency a call asks for: its own argument, else the settings'. Throws a Failure for one that is not a code. */
+function currencyOf(value: unknown, context: FunctionsContext): string {
+  const text = scalarText(value).toUpperCase();
+  if (text === '') return context.currency;
+  if (!/^[A-Z]{3}$/.test(text)) throw invalid(`Currency must be a three-letter code such as USD or EUR, not "${text.slice(0, 20)}"`);
+  return text;
+}
+
+/**
+ * The quantity for each part cell: one quantity for all, one per part (same shape), one per row of a
+ * multi-column part range, or one per column of a single-row one.
+ */
+function quantityAt(quantities: unknown[][] | null, rows: number, cols: number): (r: number, c: number) => unknown {
+  if (quantities === null) return () => null;
+  const qRows = quantities.length;
+  const qCols = Math.max(...quantities.map((row) => row.length));
+  if (qRows === 1 && qCols === 1) return () => quantities[0][0];
+  if (qRows === rows && qCols === cols) return (r, c) => quantities[r][c];
+  if (qRows === rows && qCols === 1) return (r) => quantities[r][0];
+  if (qRows === 1 && qCols === cols) return (_r, c) => quantities[0][c];
+  throw invalid(`Give one quantity, or one per part: the part range has ${rows}×${cols} cells and the quantity range ${qRows}×${qCols}`);
+}
+
+// ---- choosing the part
+
+function manufacturerLabel(part: Part): string {
+  return part.manufacturerName || part.manufacturerCode;
+}
+
+function listNames(names: string[], max = 3): string {
+  const unique = [...new Set(names.filter((n) => n !== ''))];
+  const shown = unique.slice(0, max);
+  const more = unique.length - shown.length;
+  if (more > 0) return `${shown.join(', ')} and ${more} more`;
+  if (shown.length <= 1) return shown.join('');
+  return `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`;
+}
+
+function madeBy(part: Part, wanted: string): boolean {
+  const code = wanted.toUpperCase();
+  if (part.manufacturerCode.trim().toUpperCase() === code) return true;
+  const key = manufacturerKey(wanted);
+  if (key === '') return false;
+  return [part.manufacturerName, part.manufacturerCode].some((n) => n !== '' && manufacturerKey(n) === key);
+}
+
+/** The one part the call means, or why there is none. */
+export function choosePart(parts: readonly Part[], partNumber: string, manufacturer: string): Part | Failure {
+  const seen = new Set<number>();
+  const unique = parts.filter((p) => !seen.has(p.itemId) && seen.add(p.itemId));
+  if (unique.length === 0) return notAvailable(`Not found: ${partNumber}`);
+  let pool = unique;
+  if (manufacturer !== '') {
+    pool = unique.filter((p) => madeBy(p, manufacturer));
+    if (pool.length === 0) return notAvailable(`Not found: ${partNumber} from ${manufacturer} (made by ${listNames(unique.map(manufacturerLabel))})`);
+  }
+  if (pool.length === 1) return pool[0];
+  const makers = new Set(pool.map((p) => (p.manufacturerCode || p.manufacturerName).toUpperCase()));
+  if (makers.size === 1) {
+    const same = pool.filter((p) => p.partNumber.toUpperCase() === partNumber.toUpperCase());
+    if (same.length === 1) return same[0];
+    return notAvailable(`Ambiguous: ${partNumber} matches ${listNames(pool.map((p) => p.partNumber))} — type the part number exactly`);
+  }
+  return notAvailable(`Ambiguous: ${partNumber} is made by ${listNames(pool.map(manufacturerLabel))} — give the manufacturer`);
+}
+
+// ---- offers
+
+interface Ask {
+  need: number;
+  currency: string;
+  sources: readonly string[];
+}
+
+function offersOf(part: Part, sources: readonly string[]): Offer[] {
+  const offers = uniqueOffers(part.offers);
+  if (sources.length === 0) return offers;
+  const wanted = new Set(sources.map((s) => s.trim().toUpperCase()));
+  return offers.filter((o) => wanted.has(o.sourceCode.trim().toUpperCase()));
+}
+
+/** The best offer at the need, or the reason there is no price, in the words of the cell. */
+function best(part: Part, ask: Ask): BestOffer | Failure {
+  const result = bestOffer(part, ask.need, { currency: ask.currency || undefined, sources: ask.sources.length > 0 ? [...ask.sources] : undefined });
+  if (result.found) return result;
+  switch (result.reason) {
+    case 'quote-only':
+      return notAvailable(MESSAGES.quoteOnly);
+    case 'not-found':
+      return notAvailable(`No price: ${result.message.replace(/^No offer/, 'no offer')}`);
+    default:
+      return notAvailable(result.message);
+  }
+}
+
+/** The best offer, or for a part without a priced offer the offer with the most stock. */
+function bestOrStocked(part: Part, ask: Ask): Offer | Failure {
+  const chosen = best(part, ask);
+  if (!(chosen instanceof Failure)) return chosen.offer;
+  const offers = offersOf(part, ask.sources);
+  if (offers.length === 0) return chosen;
+  return offers.reduce((a, b) => (b.stock > a.stock ? b : a));
+}
+
+// ---- one call
+
+interface CellInput {
+  partNumber: string;
+  part: Part;
+  quantity: number;
+}
+
+type Compute = (input: CellInput, ask: Omit<Ask, 'need'>) => Outcome;
+
+interface Call {
+  part: unknown;
+  quantity?: unknown;
+  manufacturer?: unknown;
+  currency?: unknown;
+}
+
+/** What every part of one call shares. */
+interface Prepared {
+  context: FunctionsContext;
+  ask: Omit<Ask, 'need'>;
+  manufacturer: string;
+}
+
+export interface PartsFunctions<E> {
+  price(part: unknown, quantity?: unknown, manufacturer?: unknown, currency?: unknown): Promise<Grid<E>>;
+  stock(part: unknown, manufacturer?: unknown): Promise<Grid<E>>;
+  leadTime(part: unknown, quantity?: unknown, manufacturer?: unknown, currency?: unknown): Promise<Grid<E>>;
+  moq(part: unknown, quantity?: unknown, manufacturer?: unknown, currency?: unknown): Promise<Grid<E>>;
+  orderQty(part: unknown, quantity?: unknown, manufacturer?: unknown, currency?: unknown): Promise<Grid<E>>;
+  description(part: unknown, manufacturer?: unknown): Promise<Grid<E>>;
+  manufacturer(part: unknown, manufacturer?: unknown): Promise<Grid<E>>;
+  availability(part: unknown, quantity?: unknown, manufacturer?: unknown, currency?: unknown): Promise<Grid<E>>;
+  datasheet(part: unknown, manufacturer?: unknown): Promise<Grid<E>>;
+  status(part: unknown, manufacturer?: unknown): Promise<Grid<E>>;
+  compliance(part: unknown, label: unknown, manufacturer?: unknown): Promise<Grid<E>>;
+  itemId(part: unknown, quantity?: unknown, manufacturer?: unknown, currency?: unknown): Promise<Grid<E>>;
+  breaks(part: unknown, manufacturer?: unknown, currency?: unknown): Promise<Grid<E>>;
+  offers(part: unknown, quantity?: unknown, manufacturer?: unknown, currency?: unknown): Promise<Grid<E>>;
+  manufacturers(filter?: unknown): Promise<Grid<E>>;
+}
+
+const COMPLIANCE_ALIASES: Record<string, string> = { rohs: 'eurohs', eurohs: 'eurohs', chinarohs: 'cnrohs', cnrohs: 'cnrohs' };
+
+function complianceKey(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9]/g, '');
+}
+
+export function createPartsFunctions<E>(deps: FunctionsDeps<E>): PartsFunctions<E> {
+  const toError = (f: Failure): E => deps.makeError(f.code, f.message);
+
+  async function lookupPart(context: FunctionsContext, partNumber: string, currency: string): Promise<Part[]> {
+    const request: LookupRequest = { partNumber, currency: currency || null, version: context.version ?? null };
+    const { result } = await context.lookup.lookup(request);
+    return result.numberFound > 0 && Array.isArray(result.parts) ? result.parts : [];
+  }
+
+  /** What every part of a call shares: the settings in force, the currency, the manufacturer. Throws E. */
+  async function prepare(call: Call): Promise<Prepared> {
+    try {
+      const context = await deps.context();
+      return { context, ask: { currency: currencyOf(call.currency, context), sources: context.sources }, manufacturer: scalarText(call.manufacturer) };
+    } catch (e) {
+      throw toError(failureOf(e));
+    }
+  }
+
+  /** One part of a call: blank stays blank (`null`); otherwise what `compute` makes of the part found, or why not. */
+  async function evaluate<T>(prepared: Prepared, value: unknown, q: unknown, compute: (input: CellInput, ask: Omit<Ask, 'need'>) => T | Failure): Promise<T | Failure | null> {
+    const partNumber = partText(value);
+    if (partNumber === null || partNumber instanceof Failure) return partNumber;
+    const need = quantityOf(q);
+    if (need instanceof Failure) return need;
+    try {
+      const chosen = choosePart(await lookupPart(prepared.context, partNumber, prepared.ask.currency), partNumber, prepared.manufacturer);
+      return chosen instanceof Failure ? chosen : compute({ partNumber, part: chosen, quantity: need }, prepared.ask);
+    } catch (e) {
+      return failureOf(e);
+    }
+  }
+
+  /** Runs `compute` for every cell of the part range; throws for a single part that fails. */
+  async function perPart(call: Call, compute: Compute): Promise<Grid<E>> {
+    let quantity: (r: number, c: number) => unknown;
+    const parts = gridOf(call.part) ?? [[null]];
+    try {
+      quantity = quantityAt(gridOf(call.quantity), parts.length, Math.max(...parts.map((row) => row.length)));
+    } catch (e) {
+      throw toError(failureOf(e));
+    }
+    const prepared = await prepare(call);
+    const grid = await Promise.all(parts.map((row, r) => Promise.all(row.map((value, c) => evaluate(prepared, value, quantity(r, c), compute)))));
+    if (parts.length === 1 && parts[0].length === 1) {
+      const only = grid[0][0];
+      if (only instanceof Failure) throw toError(only);
+      return [[only ?? '']];
+    }
+    return grid.map((row) => row.map((v) => (v instanceof Failure ? toError(v) : (v ?? ''))));
+  }
+
+  /** A spilled table about one part: the rows `build` makes, or the error, thrown. */
+  async function table(call: Call, build: (input: CellInput, ask: Omit<Ask, 'need'>) => CellValue[][] | Failure): Promise<Grid<E>> {
+    const prepared = await prepare(call);
+    const rows = await evaluate(prepared, scalarText(call.part) || null, scalarText(call.quantity) || null, build);
+    if (rows === null) throw toError(invalid('Give a part number'));
+    if (rows instanceof Failure) throw toError(rows);
+    return rows;
+  }
+
+  const withBest = (pick: (b: BestOffer, input: CellInput) => Outcome): Compute => (input, ask) => {
+    const chosen = best(input.part, { ...ask, need: input.quantity });
+    return chosen instanceof Failure ? chosen : pick(chosen, input);
+  };
+
+  const withOffer = (pick: (o: Offer, input: CellInput) => Outcome): Compute => (input, ask) => {
+    const chosen = bestOrStocked(input.part, { ...ask, need: input.quantity });
+    return chosen instanceof Failure ? chosen : pick(chosen, input);
+  };
+
+  return {
+    price: (part, quantity, manufacturer, currency) => perPart({ part, quantity, manufacturer, currency }, withBest((b) => b.unitPrice)),
+
+    stock: (part, manufacturer) => perPart({ part, manufacturer }, ({ part: p }, ask) => (ask.sources.length > 0 ? freeStock({ offers: offersOf(p, ask.sources) }) : freeStock(p))),
+
+    leadTime: (part, quantity, manufacturer, currency) =>
+      perPart(
+        { part, quantity, manufacturer, currency },
+        withOffer((o, { partNumber }) => (o.leadTimeWeeks === null ? notAvailable(`No lead time published for ${partNumber}`) : o.leadTimeWeeks)),
+      ),
+
+    moq: (part, quantity, manufacturer, currency) => perPart({ part, quantity, manufacturer, currency }, withOffer((o) => o.moq)),
+
+    orderQty: (part, quantity, manufacturer, currency) => perPart({ part, quantity, manufacturer, currency }, withBest((b) => b.orderQty)),
+
+    description: (part, manufacturer) => perPart({ part, manufacturer }, ({ part: p }) => p.description),
+
+    manufacturer: (part, manufacturer) => perPart({ part, manufacturer }, ({ part: p }) => manufacturerLabel(p)),
+
+    availability: (part, quantity, manufacturer, currency) =>
+      perPart(
+        { part, quantity, manufacturer, currency },
+        withOffer((o) => o.availabilityText || o.availabilityCode || (o.inStock ? 'In stock' : 'No stock')),
+      ),
+
+    datasheet: (part, manufacturer) =>
+      perPart({ part, manufacturer }, ({ part: p, partNumber }) => p.datasheetUrl || notAvailable(`No datasheet for ${partNumber}`)),
+
+    status: (part, manufacturer) =>
+      perPart({ part, manufacturer }, ({ part: p, partNumber }) => p.status || notAvailable(`No lifecycle status published for ${partNumber}`)),
+
+    compliance: async (part, label, manufacturer) => {
+      const wanted = complianceKey(scalarText(label));
+      if (wanted === '') throw toError(invalid('Give the compliance label, such as "eurohs" or "cnrohs"'));
+      const key = COMPLIANCE_ALIASES[wanted] ?? wanted;
+      return perPart({ part, manufacturer }, ({ part: p, partNumber }) => {
+        const found = Object.entries(p.compliance).find(([k]) => complianceKey(k) === key);
+        if (!found) {
+          const known = Object.keys(p.compliance);
+          return notAvailable(`No "${scalarText(label)}" compliance for ${partNumber}${known.length ? ` (known: ${known.join(', ')})` : ''}`);
+        }
+        return found[1] || 'Unknown';
+      });
+    },
+
+    itemId: (part, quantity, manufacturer, currency) => perPart({ part, quantity, manufacturer, currency }, withBest((b) => b.offer.sourcePartId)),
+
+    breaks: (part, manufacturer, currency) =>
+      table({ part, manufacturer, currency }, ({ part: p }, ask) => {
+        const offers = offersOf(p, ask.sources);
+        const rows = priceBreaksTable(offers).filter((row) => ask.currency === '' || row.currency.toUpperCase() === ask.currency);
+        if (rows.length > 0) return [[...BREAKS_HEADER], ...rows.map((row): CellValue[] => [row.source, row.minQty, row.maxQty ?? '', row.price, row.currency])];
+        if (offers.length === 0) return notAvailable('No price: no offers');
+        if (offers.every((o) => o.quoteOnly || o.breaks.length === 0)) return notAvailable(MESSAGES.quoteOnly);
+        return notAvailable(`No price in ${ask.currency}`);
+      }),
+
+    offers: (part, quantity, manufacturer, currency) =>
+      table({ part, quantity, manufacturer, currency }, ({ part: p, quantity: need }, ask) => {
+        const offers = offersOf(p, ask.sources);
+        if (offers.length === 0) return notAvailable('No price: no offers');
+        const chosen = best(p, { ...ask, need });
+        const winner = chosen instanceof Failure ? null : chosen.offer;
+        const ordered = winner ? [winner, ...offers.filter((o) => o !== winner)] : offers;
+        const rows = ordered.map((o): CellValue[] => {
+          const qty = orderQuantity(need, o);
+          const at = priceAtQuantity(o, qty);
+          return [
+            o.sourceCode,
+            o.sourcePartId,
+            o.stock,
+            o.moq,
+            o.packSize,
+            qty,
+            at.unitPrice ?? '',
+            at.unitPrice === null ? '' : extendedCost(at.unitPrice, qty),
+            o.currency,
+            o.leadTimeWeeks ?? '',
+            o.availabilityText || o.availabilityCode,
+            o === winner,
+          ];
+        });
+        return [[...OFFERS_HEADER], ...rows];
+      }),
+
+    manufacturers: async (filter) => {
+      let list: readonly Manufacturer[];
+      try {
+        list = await deps.manufacturers();
+      } catch (e) {
+        throw toError(failureOf(e));
+      }
+      const text = scalarText(filter);
+      const needle = text.toUpperCase();
+      const key = manufacturerKey(text);
+      const matches = list
+        .filter(
+          (m) =>
+            needle === '' ||
+            [m.code, m.name, m.alternateName].some((s) => s.toUpperCase().includes(needle)) ||
+            (key !== '' && [m.name, m.alternateName].some((s) => s !== '' && manufacturerKey(s) === key)),
+        )
+        .sort((a, b) => a.name.localeCompare(b.name) || a.code.localeCompare(b.code));
+      if (matches.length === 0) throw toError(notAvailable(`Not found: no manufacturer matches "${text}"`));
+      return [[...MANUFACTURERS_HEADER], ...matches.map((m): CellValue[] => [m.code, m.name])];
+    },
+  };
+}

@@ -1,0 +1,161 @@
+/**
+ * Partsheet's settings: what they hold, their defaults, and the checks a saved value must pass.
+ * Pure: the shared runtime (functions/runtime.ts) stores them in OfficeRuntime.storage, never in the workbook.
+ */
+import type { ApiVersion } from '../src/catalog/model';
+
+export type Environment = 'local' | 'test' | 'production';
+
+export const ENVIRONMENTS: readonly Environment[] = ['local', 'test', 'production'];
+
+export interface PartsheetSettings {
+  environment: Environment;
+  /**
+   * Where the item service is: `https://host[:port]` (without `/itemservice`), or a path on the add-in's own
+   * origin (`''` or `/test-env`), which the dev server forwards to the local service.
+   */
+  itemBaseUrl: string;
+  /** Where the checkout is, in the same forms as `itemBaseUrl`. */
+  checkoutBaseUrl: string;
+  login: string;
+  apiKey: string;
+  /** ISO currency prices are asked in; `''` keeps each offer's own currency. */
+  currency: string;
+  apiVersion: ApiVersion;
+  /** How long a looked-up part stays in the cache, in minutes. */
+  cacheTtlMinutes: number;
+  /** Source codes whose offers compete (`MARKETPLACE`, `ACNA`…); empty means every source. */
+  sources: string[];
+}
+
+/** The base URLs each environment starts with. Paths are on the add-in's origin, through the dev-server proxy. */
+export const ENVIRONMENT_DEFAULTS: Record<Environment, Pick<PartsheetSettings, 'itemBaseUrl' | 'checkoutBaseUrl' | 'login' | 'apiKey'>> = {
+  local: { itemBaseUrl: '', checkoutBaseUrl: '', login: 'demo', apiKey: 'demo-key' },
+  test: { itemBaseUrl: '/test-env', checkoutBaseUrl: '/test-env', login: 'demo', apiKey: 'demo-key' },
+  production: { itemBaseUrl: '', checkoutBaseUrl: '', login: '', apiKey: '' },
+};
+
+export const DEFAULT_SETTINGS: Readonly<PartsheetSettings> = Object.freeze({
+  environment: 'local',
+  ...ENVIRONMENT_DEFAULTS.local,
+  currency: '',
+  apiVersion: 'v4',
+  cacheTtlMinutes: 10,
+  sources: [],
+});
+
+export const MAX_CACHE_TTL_MINUTES = 24 * 60;
+
+/** A setting that cannot be used, with the words to show the buyer. */
+export class SettingsError extends Error {
+  override readonly name = 'SettingsError';
+
+  constructor(
+    /** The setting at fault. */
+    readonly field: keyof PartsheetSettings,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export function isSettingsError(e: unknown): e is SettingsError {
+  return e instanceof SettingsError;
+}
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+function label(field: 'itemBaseUrl' | 'checkoutBaseUrl'): string {
+  return field === 'itemBaseUrl' ? 'parts service address' : 'checkout address';
+}
+
+/**
+ * The absolute base URL a setting names, resolved against the add-in's origin. Throws SettingsError for an
+ * address that is not http(s), or that is plain http anywhere but this computer: the login and API key
+ * travel with every request and must not cross a network unencrypted.
+ */
+export function resolveBaseUrl(value: string, origin: string | undefined, field: 'itemBaseUrl' | 'checkoutBaseUrl' = 'itemBaseUrl'): string {
+  const text = value.trim();
+  const what = label(field);
+  let url: URL;
+  if (text === '' || text.startsWith('/')) {
+    if (!origin) throw new SettingsError(field, `The ${what} "${text}" is a path, but the add-in's own address is unknown — give a full https:// address in Partsheet settings`);
+    url = new URL(text || '/', origin);
+  } else {
+    try {
+      url = new URL(text);
+    } catch {
+      throw new SettingsError(field, `The ${what} "${text}" is not a web address — give one like https://parts.example.com in Partsheet settings`);
+    }
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new SettingsError(field, `The ${what} "${text}" must start with https:// — change it in Partsheet settings`);
+  }
+  if (url.protocol === 'http:' && !LOCAL_HOSTS.has(url.hostname)) {
+    throw new SettingsError(
+      field,
+      `The ${what} ${url.origin} uses plain http, which would send the login and API key unencrypted; use https:// (plain http is allowed only for localhost and 127.0.0.1)`,
+    );
+  }
+  if (url.search || url.hash) throw new SettingsError(field, `The ${what} "${text}" must not carry a query or fragment — give just the address`);
+  if (url.username || url.password) throw new SettingsError(field, `The ${what} must not contain a user name or password — put the login and API key in their own settings`);
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
+function text(value: unknown, fallback: string): string {
+  return typeof value === 'string' ? value : fallback;
+}
+
+/**
+ * Settings as read back from storage: any field missing or of the wrong type takes its default, so an older
+ * or damaged record still loads. Values are not judged here; `validateSettings` does that.
+ */
+export function normalizeSettings(raw: unknown): PartsheetSettings {
+  const r = (raw !== null && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  const environment = ENVIRONMENTS.includes(r.environment as Environment) ? (r.environment as Environment) : DEFAULT_SETTINGS.environment;
+  const base = { ...DEFAULT_SETTINGS, ...ENVIRONMENT_DEFAULTS[environment] };
+  const ttl = typeof r.cacheTtlMinutes === 'number' && Number.isFinite(r.cacheTtlMinutes) ? r.cacheTtlMinutes : base.cacheTtlMinutes;
+  return {
+    environment,
+    itemBaseUrl: text(r.itemBaseUrl, base.itemBaseUrl).trim(),
+    checkoutBaseUrl: text(r.checkoutBaseUrl, base.checkoutBaseUrl).trim(),
+    login: text(r.login, base.login).trim(),
+    apiKey: text(r.apiKey, base.apiKey).trim(),
+    currency: text(r.currency, base.currency).trim().toUpperCase(),
+    apiVersion: r.apiVersion === 'v3' || r.apiVersion === 'v4' ? r.apiVersion : base.apiVersion,
+    cacheTtlMinutes: ttl,
+    sources: Array.isArray(r.sources) ? r.sources.filter((s): s is string => typeof s === 'string' && s.trim() !== '').map((s) => s.trim().toUpperCase()) : [],
+  };
+}
+
+/** Throws SettingsError naming the first setting that cannot be used. */
+export function validateSettings(settings: PartsheetSettings, origin: string | undefined): void {
+  if (settings.environment === 'production' && settings.itemBaseUrl.trim() === '') {
+    throw new SettingsError('itemBaseUrl', 'Give the production parts service address (https://…) in Partsheet settings');
+  }
+  resolveBaseUrl(settings.itemBaseUrl, origin, 'itemBaseUrl');
+  if (!(settings.environment === 'production' && settings.checkoutBaseUrl.trim() === '')) {
+    resolveBaseUrl(settings.checkoutBaseUrl, origin, 'checkoutBaseUrl');
+  }
+  if (settings.login === '' || settings.apiKey === '') {
+    throw new SettingsError(settings.login === '' ? 'login' : 'apiKey', 'Give the login and API key of the parts service in Partsheet settings');
+  }
+  if (settings.currency !== '' && !/^[A-Z]{3}$/.test(settings.currency)) {
+    throw new SettingsError('currency', `"${settings.currency}" is not a currency code — use three letters such as USD or EUR, or leave it empty`);
+  }
+  if (!(settings.cacheTtlMinutes >= 0 && settings.cacheTtlMinutes <= MAX_CACHE_TTL_MINUTES)) {
+    throw new SettingsError('cacheTtlMinutes', `Keep prices for 0 to ${MAX_CACHE_TTL_MINUTES} minutes`);
+  }
+}
+
+/** Whether two settings need a different connection (client and scheduler), not just different choices. */
+export function connectionChanged(a: PartsheetSettings, b: PartsheetSettings): boolean {
+  return (
+    a.environment !== b.environment ||
+    a.itemBaseUrl !== b.itemBaseUrl ||
+    a.login !== b.login ||
+    a.apiKey !== b.apiKey ||
+    a.apiVersion !== b.apiVersion ||
+    a.cacheTtlMinutes !== b.cacheTtlMinutes
+  );
+}

@@ -1,0 +1,312 @@
+/**
+ * functions/logic.ts over a stand-in scheduler: the values and errors a cell shows, argument shapes, matching by
+ * manufacturer, and how lookup failures read.
+ */
+import { CatalogError, type CatalogErrorKind } from '../../src/catalog/errors';
+import type { Manufacturer, Offer, Part, PriceBreak } from '../../src/catalog/model';
+import type { LookupRequest, LookupResult } from '../../src/lookup';
+import { createPartsFunctions, lookupFailureMessage, quantityOf, type CellErrorCode, type FunctionsContext } from '../../functions/logic';
+import { SettingsError } from '../../functions/settings';
+
+class CellError {
+  constructor(
+    readonly code: CellErrorCode,
+    readonly message: string,
+  ) {}
+}
+
+const tiers = (...t: Array<[number, number, number]>): PriceBreak[] => t.map(([minQty, maxQty, price]) => ({ minQty, maxQty, price, vipPrice: false }));
+
+function offer(o: Partial<Offer> & Pick<Offer, 'sourcePartId'>): Offer {
+  const breaks = o.breaks ?? tiers([1, 99, 0.5], [100, 999, 0.4], [1000, Infinity, 0.3]);
+  return {
+    websites: ['partner.com'],
+    sourceCode: 'ACNA',
+    sourceName: 'Partner Americas',
+    currency: 'USD',
+    packSize: 1,
+    moq: 1,
+    breaks,
+    quoteOnly: breaks.length === 0,
+    stock: 1000,
+    availabilityCode: 'INSTK',
+    availabilityText: 'In Stock',
+    pipeline: [],
+    inStock: true,
+    leadTimeWeeks: 12,
+    shipsFrom: null,
+    shipsIn: null,
+    ncnr: false,
+    npi: false,
+    tariff: false,
+    dateCode: '',
+    eccn: 'EAR99',
+    hts: null,
+    countryOfOrigin: null,
+    container: 'Reel',
+    ...o,
+  };
+}
+
+function part(p: Partial<Part> & Pick<Part, 'itemId' | 'partNumber'>): Part {
+  return {
+    manufacturerCode: 'TI',
+    manufacturerName: 'Texas Instruments',
+    description: 'IC OPAMP GP 2 CIRCUIT 8DIP',
+    packageType: 'DIP-8',
+    category: 'AMP',
+    status: 'Active',
+    compliance: { eurohs: 'Compliant', cnrohs: 'Unknown' },
+    datasheetUrl: 'https://parts.example.com/ds/lm358.pdf',
+    resources: [],
+    offers: [offer({ sourcePartId: 'A1' })],
+    ...p,
+  };
+}
+
+const CATALOG: Record<string, Part[]> = {
+  LM358N: [part({ itemId: 1, partNumber: 'LM358N' }), part({ itemId: 2, partNumber: 'LM358N', manufacturerCode: 'STM', manufacturerName: 'STMicroelectronics' })],
+  BAV99: [
+    part({
+      itemId: 3,
+      partNumber: 'BAV99',
+      manufacturerCode: 'DIO',
+      manufacturerName: 'Diodes Incorporated',
+      offers: [
+        offer({ sourcePartId: 'M1', sourceCode: 'MARKETPLACE', stock: 500, moq: 10, packSize: 10, websites: ['Marketplace.com', 'partner.com'] }),
+        offer({ sourcePartId: 'M1', sourceCode: 'MARKETPLACE', stock: 500, moq: 10, packSize: 10 }),
+        offer({ sourcePartId: 'N1', sourceCode: 'NAC', stock: 0, inStock: false, leadTimeWeeks: null, breaks: tiers([1, Infinity, 0.45]) }),
+      ],
+    }),
+  ],
+  QUOTE1: [part({ itemId: 4, partNumber: 'QUOTE1', offers: [offer({ sourcePartId: 'Q1', breaks: [], stock: 0 })] })],
+  BIG1: [part({ itemId: 5, partNumber: 'BIG1', offers: [offer({ sourcePartId: 'B1', breaks: tiers([100, Infinity, 1.2]) })] })],
+  EUR1: [part({ itemId: 6, partNumber: 'EUR1', offers: [offer({ sourcePartId: 'E1', currency: 'EUR', sourceCode: 'EUROPE' })] })],
+  '2222': [part({ itemId: 7, partNumber: '2222', datasheetUrl: null, status: '', compliance: {} })],
+};
+
+const MANUFACTURERS: Manufacturer[] = [
+  { id: 1, code: 'TI', name: 'Texas Instruments', alternateName: 'TI' },
+  { id: 2, code: 'STM', name: 'STMicroelectronics', alternateName: 'ST' },
+  { id: 3, code: 'DIO', name: 'Diodes Incorporated', alternateName: '' },
+];
+
+function setup(options: { context?: Partial<FunctionsContext>; fail?: CatalogErrorKind; contextError?: Error } = {}) {
+  const requests: LookupRequest[] = [];
+  const lookup = {
+    async lookup(request: LookupRequest): Promise<LookupResult> {
+      requests.push(request);
+      if (options.fail) throw new CatalogError(options.fail, `raw ${options.fail} failure`);
+      const key = request.partNumber.toUpperCase().replace(/[^A-Z0-9]/g, '');
+      const parts = CATALOG[key] ?? [];
+      return { key, asOf: 0, fromCache: false, result: { requestedPartNumber: request.partNumber, manufacturerFilter: null, numberFound: parts.length, parts } };
+    },
+  };
+  const fns = createPartsFunctions({
+    context: async () => {
+      if (options.contextError) throw options.contextError;
+      return { lookup, currency: '', version: 'v4', sources: [], ...options.context };
+    },
+    manufacturers: async () => MANUFACTURERS,
+    makeError: (code, message) => new CellError(code, message),
+  });
+  return { fns, requests };
+}
+
+/** The cell's outcome: its grid, or the error it threw. */
+async function cell(promise: Promise<unknown[][]>): Promise<unknown[][] | CellError> {
+  try {
+    return await promise;
+  } catch (e) {
+    if (e instanceof CellError) return e;
+    throw e;
+  }
+}
+
+const err = (code: CellErrorCode, message: string | RegExp) => expect.objectContaining({ code, message: typeof message === 'string' ? message : expect.stringMatching(message) });
+
+describe('values', () => {
+  const { fns } = setup();
+
+  test('PRICE is the unit price at the order quantity; ORDERQTY and MOQ come from the same offer', async () => {
+    expect(await fns.price([['LM358N']], [[150]], 'TI', null)).toEqual([[0.4]]);
+    // MARKETPLACE: MOQ 10, pack 10, so a need of 1 orders 10 at the first tier.
+    expect(await fns.orderQty([['BAV99']], [[1]], null, null)).toEqual([[10]]);
+    expect(await fns.moq([['BAV99']], null, null, null)).toEqual([[10]]);
+    expect(await fns.price([['BAV99']], [[1000]], null, null)).toEqual([[0.3]]);
+  });
+
+  test('STOCK counts a source part id once, however many websites publish it', async () => {
+    expect(await fns.stock([['BAV99']], null)).toEqual([[500]]);
+  });
+
+  test('text fields', async () => {
+    expect(await fns.description([['LM358N']], 'TI')).toEqual([['IC OPAMP GP 2 CIRCUIT 8DIP']]);
+    expect(await fns.manufacturer([['LM358N']], 'stm')).toEqual([['STMicroelectronics']]);
+    expect(await fns.availability([['BAV99']], null, null, null)).toEqual([['In Stock']]);
+    expect(await fns.datasheet([['LM358N']], 'TI')).toEqual([['https://parts.example.com/ds/lm358.pdf']]);
+    expect(await fns.status([['LM358N']], 'TI')).toEqual([['Active']]);
+    expect(await fns.compliance([['LM358N']], 'EU RoHS', 'TI')).toEqual([['Compliant']]);
+    expect(await fns.compliance([['LM358N']], 'China RoHS', 'TI')).toEqual([['Unknown']]);
+    expect(await fns.itemId([['BAV99']], [[5000]], null, null)).toEqual([['M1']]);
+    expect(await fns.leadTime([['LM358N']], null, 'TI', null)).toEqual([[12]]);
+  });
+
+  test('a number typed as a part number is looked up as text', async () => {
+    expect(await fns.manufacturer([[2222]], null)).toEqual([['Texas Instruments']]);
+  });
+
+  test('BREAKS and OFFERS spill tables under a header row', async () => {
+    const breaks = await fns.breaks('BAV99', null, null);
+    expect(breaks[0]).toEqual(['Source', 'Min qty', 'Max qty', 'Price', 'Currency']);
+    expect(breaks.slice(1)).toEqual([
+      ['MARKETPLACE', 1, 99, 0.5, 'USD'],
+      ['MARKETPLACE', 100, 999, 0.4, 'USD'],
+      ['MARKETPLACE', 1000, '', 0.3, 'USD'],
+      ['NAC', 1, '', 0.45, 'USD'],
+    ]);
+    const offers = await fns.offers('BAV99', 5, null, null);
+    expect(offers).toHaveLength(3);
+    const header = offers[0];
+    const best = Object.fromEntries(header.map((h, i) => [h, offers[1][i]]));
+    expect(best).toMatchObject({ Source: 'MARKETPLACE', 'Order qty': 10, 'Unit price': 0.5, Extended: 5, Best: true });
+    expect(offers[2].slice(0, 3)).toEqual(['NAC', 'N1', 0]);
+    const quote = await fns.offers('QUOTE1', null, null, null);
+    expect(quote[1][header.indexOf('Unit price')]).toBe('');
+    expect(quote[1][header.indexOf('Best')]).toBe(false);
+  });
+
+  test('MANUFACTURERS filters by code, name or alias', async () => {
+    expect(await fns.manufacturers(null)).toEqual([
+      ['Code', 'Name'],
+      ['DIO', 'Diodes Incorporated'],
+      ['STM', 'STMicroelectronics'],
+      ['TI', 'Texas Instruments'],
+    ]);
+    expect(await fns.manufacturers('texas instruments inc.')).toEqual([
+      ['Code', 'Name'],
+      ['TI', 'Texas Instruments'],
+    ]);
+    expect(await cell(fns.manufacturers('acme'))).toEqual(err('#N/A', 'Not found: no manufacturer matches "acme"'));
+  });
+});
+
+describe('errors a cell shows', () => {
+  const { fns, requests } = setup();
+
+  test('not found, quote only, no price at the quantity, no price in the currency', async () => {
+    expect(await cell(fns.price([['XYZ-1']], null, null, null))).toEqual(err('#N/A', 'Not found: XYZ-1'));
+    expect(await cell(fns.price([['QUOTE1']], null, null, null))).toEqual(err('#N/A', 'No price: quote only'));
+    expect(await cell(fns.price([['BIG1']], [[5]], null, null))).toEqual(err('#N/A', 'No price for a quantity of 5: price breaks start at 100'));
+    expect(await cell(fns.price([['EUR1']], null, null, 'usd'))).toEqual(err('#N/A', 'No price in USD (offered in EUR)'));
+    expect(await cell(fns.leadTime([['BAV99']], [[1]], null, null))).toEqual([[12]]);
+    expect(await cell(fns.datasheet([['2222']], null))).toEqual(err('#N/A', 'No datasheet for 2222'));
+    expect(await cell(fns.status([['2222']], null))).toEqual(err('#N/A', /^No lifecycle status/));
+    expect(await cell(fns.compliance([['2222']], 'eurohs', null))).toEqual(err('#N/A', /^No "eurohs" compliance for 2222/));
+    expect(await cell(fns.compliance([['LM358N']], '', 'TI'))).toEqual(err('#VALUE!', /compliance label/));
+    expect(await cell(fns.breaks('QUOTE1', null, null))).toEqual(err('#N/A', 'No price: quote only'));
+    expect(await cell(fns.breaks('', null, null))).toEqual(err('#VALUE!', 'Give a part number'));
+  });
+
+  test('quantity must be a whole number ≥ 1, and no lookup is made for one that is not', async () => {
+    const before = requests.length;
+    for (const q of [0, -1, 1.5, 'ten', '1.5', true, Number.NaN]) {
+      expect(await cell(fns.price([['BAV99']], [[q]], null, null))).toEqual(err('#VALUE!', 'Quantity must be a whole number ≥ 1'));
+    }
+    expect(requests.length).toBe(before);
+    expect(quantityOf('1,000')).toBe(1000);
+    expect(quantityOf(' 25 ')).toBe(25);
+    expect(quantityOf(null)).toBe(1);
+    expect(quantityOf('')).toBe(1);
+  });
+
+  test('a part number must have letters or digits and fit the service', async () => {
+    expect(await cell(fns.price([['---']], null, null, null))).toEqual(err('#VALUE!', /no letters or digits/));
+    expect(await cell(fns.price([['A'.repeat(101)]], null, null, null))).toEqual(err('#VALUE!', /longer than 100/));
+    expect(await cell(fns.price([[true]], null, null, null))).toEqual(err('#VALUE!', 'Part number must be text'));
+  });
+
+  test('several manufacturers: ambiguous until one is named; a manufacturer that does not make it', async () => {
+    expect(await cell(fns.price([['LM358N']], null, null, null))).toEqual(
+      err('#N/A', 'Ambiguous: LM358N is made by Texas Instruments and STMicroelectronics — give the manufacturer'),
+    );
+    expect(await cell(fns.price([['LM358N']], null, 'Acme', null))).toEqual(
+      err('#N/A', 'Not found: LM358N from Acme (made by Texas Instruments and STMicroelectronics)'),
+    );
+    expect(await fns.price([['LM358N']], null, 'Texas Instruments Inc.', null)).toEqual([[0.5]]);
+  });
+
+  test('a bad currency argument is #VALUE!', async () => {
+    expect(await cell(fns.price([['BAV99']], null, null, 'dollars'))).toEqual(err('#VALUE!', /three-letter code/));
+  });
+});
+
+describe('ranges', () => {
+  test('spill one result per part, in the shape of the part range; failures stay in their row', async () => {
+    const { fns } = setup();
+    const result = await fns.price([['BAV99'], ['XYZ-1'], [''], ['QUOTE1']], [[1000]], null, null);
+    expect(result).toEqual([[0.3], [err('#N/A', 'Not found: XYZ-1')], [''], [err('#N/A', 'No price: quote only')]]);
+    expect(result[1][0]).toBeInstanceOf(CellError);
+    const row = await fns.stock([['BAV99', 'LM358N']], 'TI');
+    expect(row).toEqual([[err('#N/A', /^Not found: BAV99 from TI/), 1000]]);
+  });
+
+  test('quantities: one for all, one per part, one per row, or a #VALUE! for a mismatch', async () => {
+    const { fns } = setup();
+    expect(await fns.orderQty([['BAV99'], ['BAV99']], [[15], [31]], null, null)).toEqual([[20], [40]]);
+    expect(await fns.orderQty([['BAV99', 'BAV99']], [[11]], null, null)).toEqual([[20, 20]]);
+    expect(await fns.orderQty([['BAV99', 'BAV99'], ['BAV99', 'BAV99']], [[1], [21]], null, null)).toEqual([
+      [10, 10],
+      [30, 30],
+    ]);
+    expect(await cell(fns.orderQty([['BAV99'], ['BAV99']], [[1], [2], [3]], null, null))).toEqual(err('#VALUE!', /one per part/));
+    expect(await fns.orderQty([['BAV99'], ['BAV99']], [[1], ['x']], null, null)).toEqual([[10], [err('#VALUE!', 'Quantity must be a whole number ≥ 1')]]);
+  });
+
+  test('a single blank part is a blank cell, not an error', async () => {
+    const { fns, requests } = setup();
+    expect(await fns.price([['']], null, null, null)).toEqual([['']]);
+    expect(await fns.price(null, null, null, null)).toEqual([['']]);
+    expect(requests).toHaveLength(0);
+  });
+});
+
+describe('lookups', () => {
+  test('ask by part number alone, in the call currency or the settings currency, with the settings version', async () => {
+    const { fns, requests } = setup({ context: { currency: 'EUR', version: 'v3' } });
+    await cell(fns.price([['LM358N']], null, 'TI', null));
+    await cell(fns.price([['LM358N']], null, 'TI', 'gbp'));
+    expect(requests).toEqual([
+      { partNumber: 'LM358N', currency: 'EUR', version: 'v3' },
+      { partNumber: 'LM358N', currency: 'GBP', version: 'v3' },
+    ]);
+  });
+
+  test('only the sources of the settings compete', async () => {
+    const { fns } = setup({ context: { sources: ['NAC'] } });
+    expect(await fns.stock([['BAV99']], null)).toEqual([[0]]);
+    expect(await fns.price([['BAV99']], [[1000]], null, null)).toEqual([[0.45]]);
+    expect(await cell(fns.price([['LM358N']], null, 'TI', null))).toEqual(err('#N/A', 'No price: no offer from NAC'));
+  });
+
+  test.each<[CatalogErrorKind, string]>([
+    ['unreachable', 'Parts service unreachable'],
+    ['auth', 'API key rejected — open Partsheet settings'],
+    ['timeout', 'Parts service unreachable: no answer in time'],
+    ['rate-limited', 'Parts service busy — try again shortly'],
+    ['unavailable', 'Parts service unavailable — try again later'],
+    ['cancelled', 'Lookup cancelled — recalculate to try again'],
+    ['malformed', 'Parts service answer unreadable — try again later'],
+    ['rejected', 'raw rejected failure'],
+  ])('a lookup failing as %s reads "%s", in every cell of a range', async (kind, message) => {
+    const { fns } = setup({ fail: kind });
+    expect(await cell(fns.price([['BAV99']], null, null, null))).toEqual(err('#N/A', message));
+    expect(await fns.stock([['BAV99'], ['LM358N']], null)).toEqual([[err('#N/A', message)], [err('#N/A', message)]]);
+    expect(lookupFailureMessage(new CatalogError(kind, `raw ${kind} failure`))).toBe(message);
+  });
+
+  test('settings that cannot be used fail the call with their own words', async () => {
+    const { fns } = setup({ contextError: new SettingsError('itemBaseUrl', 'Give the production parts service address (https://…) in Partsheet settings') });
+    expect(await cell(fns.price([['BAV99']], null, null, null))).toEqual(err('#N/A', 'Give the production parts service address (https://…) in Partsheet settings'));
+  });
+});

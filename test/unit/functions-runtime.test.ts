@@ -1,0 +1,196 @@
+/**
+ * The shared runtime's state (functions/runtime.ts createRuntime) and the settings rules (functions/settings.ts):
+ * storage, validation, the one scheduler and when it is rebuilt, and "Refresh prices".
+ */
+import { createRuntime, SETTINGS_KEY, type SettingsStorage } from '../../functions/runtime';
+import {
+  DEFAULT_SETTINGS,
+  ENVIRONMENT_DEFAULTS,
+  SettingsError,
+  normalizeSettings,
+  resolveBaseUrl,
+  validateSettings,
+  type PartsheetSettings,
+} from '../../functions/settings';
+
+const ORIGIN = 'https://localhost:3000';
+
+function memoryStorage(initial: Record<string, string> = {}): SettingsStorage & { items: Map<string, string> } {
+  const items = new Map(Object.entries(initial));
+  return {
+    items,
+    getItem: async (key) => items.get(key) ?? null,
+    setItem: async (key, value) => void items.set(key, value),
+  };
+}
+
+/** A list-search answer in which every requested part is not found. */
+function listAnswerFetch(calls: string[]): typeof fetch {
+  return (async (input: Parameters<typeof fetch>[0]) => {
+    const url = new URL(String(input));
+    calls.push(url.toString());
+    const req = JSON.parse(url.searchParams.get('req') ?? '{"request":{"parts":[]}}');
+    const parts: Array<{ partNum: string }> = req.request.parts;
+    const body = {
+      itemserviceresult: {
+        serviceMetaData: [{ version: '4.0.0' }],
+        transactionArea: [{ response: { returnCode: '0', returnMsg: '', success: true }, responseSequence: {} }],
+        data: [
+          {
+            partsRequested: parts.length,
+            partsFound: 0,
+            partsNotFound: parts.length,
+            partsError: 0,
+            resultList: parts.map((p) => ({ requestedPartNum: p.partNum, numberFound: 0, PartList: [] })),
+          },
+        ],
+      },
+    };
+    return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+  }) as typeof fetch;
+}
+
+describe('settings', () => {
+  test('defaults point at the local demo service on the add-in origin', () => {
+    expect(DEFAULT_SETTINGS).toMatchObject({ environment: 'local', itemBaseUrl: '', login: 'demo', apiKey: 'demo-key', apiVersion: 'v4' });
+    expect(resolveBaseUrl(DEFAULT_SETTINGS.itemBaseUrl, ORIGIN)).toBe(ORIGIN);
+    expect(resolveBaseUrl(ENVIRONMENT_DEFAULTS.test.itemBaseUrl, ORIGIN)).toBe(`${ORIGIN}/test-env`);
+  });
+
+  test.each([
+    ['https://parts.example.com/', 'https://parts.example.com'],
+    ['https://parts.example.com/api/', 'https://parts.example.com/api'],
+    ['http://localhost:8080', 'http://localhost:8080'],
+    ['http://127.0.0.1:8081', 'http://127.0.0.1:8081'],
+    ['  /test-env ', `${ORIGIN}/test-env`],
+  ])('%s is used as %s', (value, resolved) => {
+    expect(resolveBaseUrl(value, ORIGIN)).toBe(resolved);
+  });
+
+  test.each([
+    ['http://parts.example.com', /plain http.*unencrypted.*localhost and 127\.0\.0\.1/],
+    ['http://192.168.1.20:8080', /plain http/],
+    ['ftp://parts.example.com', /must start with https:\/\//],
+    ['parts.example.com', /not a web address/],
+    ['https://parts.example.com/?apikey=x', /query/],
+    ['https://user:secret@parts.example.com', /user name or password/],
+  ])('%s is refused with the reason', (value, reason) => {
+    expect(() => resolveBaseUrl(value, ORIGIN)).toThrow(SettingsError);
+    expect(() => resolveBaseUrl(value, ORIGIN)).toThrow(reason);
+  });
+
+  test('a path needs the add-in origin to resolve against', () => {
+    expect(() => resolveBaseUrl('/test-env', undefined)).toThrow(/full https:\/\/ address/);
+  });
+
+  test('validation names the setting at fault', () => {
+    const check = (changes: Partial<PartsheetSettings>) => {
+      try {
+        validateSettings({ ...DEFAULT_SETTINGS, ...changes }, ORIGIN);
+        return null;
+      } catch (e) {
+        return (e as SettingsError).field;
+      }
+    };
+    expect(check({})).toBeNull();
+    expect(check({ environment: 'production', itemBaseUrl: '' })).toBe('itemBaseUrl');
+    expect(check({ environment: 'production', itemBaseUrl: 'https://parts.example.com', checkoutBaseUrl: '' })).toBeNull();
+    expect(check({ checkoutBaseUrl: 'http://shop.example.com' })).toBe('checkoutBaseUrl');
+    expect(check({ apiKey: '' })).toBe('apiKey');
+    expect(check({ currency: 'EURO' })).toBe('currency');
+    expect(check({ cacheTtlMinutes: -1 })).toBe('cacheTtlMinutes');
+  });
+
+  test('a damaged or older record loads with defaults for what is missing', () => {
+    expect(normalizeSettings(null)).toEqual(DEFAULT_SETTINGS);
+    expect(normalizeSettings({ environment: 'test', currency: ' eur ', sources: ['nac', 3, ''], cacheTtlMinutes: 'x' })).toEqual({
+      ...DEFAULT_SETTINGS,
+      ...ENVIRONMENT_DEFAULTS.test,
+      environment: 'test',
+      currency: 'EUR',
+      sources: ['NAC'],
+    });
+  });
+});
+
+describe('the shared runtime', () => {
+  test('reads settings from storage once, and falls back to the defaults when storage fails or hangs', async () => {
+    const stored = memoryStorage({ [SETTINGS_KEY]: JSON.stringify({ currency: 'GBP' }) });
+    let reads = 0;
+    const runtime = createRuntime({ storage: { ...stored, getItem: (key) => (reads++, stored.getItem(key)) }, origin: ORIGIN });
+    expect((await runtime.getSettings()).currency).toBe('GBP');
+    await runtime.getSettings();
+    expect(reads).toBe(1);
+
+    const broken = createRuntime({ storage: { getItem: async () => '{not json', setItem: async () => {} }, origin: ORIGIN });
+    expect(await broken.getSettings()).toEqual(DEFAULT_SETTINGS);
+    const hanging = createRuntime({ storage: { getItem: () => new Promise(() => {}), setItem: async () => {} }, origin: ORIGIN, storageTimeoutMs: 20 });
+    expect(await hanging.getSettings()).toEqual(DEFAULT_SETTINGS);
+  });
+
+  test('saving checks first, stores in OfficeRuntime.storage, and tells listeners', async () => {
+    const storage = memoryStorage();
+    const runtime = createRuntime({ storage, origin: ORIGIN });
+    const seen: PartsheetSettings[] = [];
+    const stop = runtime.onSettingsChanged((s) => seen.push(s));
+    await expect(runtime.saveSettings({ itemBaseUrl: 'http://parts.example.com' })).rejects.toThrow(/plain http/);
+    expect(storage.items.size).toBe(0);
+    const saved = await runtime.saveSettings({ login: 'buyer', apiKey: 'k-123', currency: 'eur' });
+    expect(saved).toMatchObject({ login: 'buyer', apiKey: 'k-123', currency: 'EUR' });
+    expect(JSON.parse(storage.items.get(SETTINGS_KEY)!)).toMatchObject({ login: 'buyer', apiKey: 'k-123' });
+    expect(seen).toEqual([saved]);
+    stop();
+    await runtime.saveSettings({ currency: 'USD' });
+    expect(seen).toHaveLength(1);
+  });
+
+  test('one scheduler, kept for a change of currency, rebuilt for a change of connection', async () => {
+    const runtime = createRuntime({ storage: memoryStorage(), origin: ORIGIN, fetch: listAnswerFetch([]) });
+    const first = await runtime.getScheduler();
+    expect(await runtime.getScheduler()).toBe(first);
+    await runtime.saveSettings({ currency: 'EUR', sources: ['NAC'] });
+    expect(await runtime.getScheduler()).toBe(first);
+    expect(await runtime.functionsContext()).toMatchObject({ lookup: first, currency: 'EUR', sources: ['NAC'], version: 'v4' });
+    await runtime.saveSettings({ apiKey: 'another-key' });
+    const second = await runtime.getScheduler();
+    expect(second).not.toBe(first);
+    await runtime.saveSettings({ environment: 'test', itemBaseUrl: '/test-env', checkoutBaseUrl: '/test-env' });
+    expect(await runtime.getEndpoints()).toEqual({ itemBaseUrl: `${ORIGIN}/test-env`, checkoutBaseUrl: `${ORIGIN}/test-env` });
+    expect(await runtime.getScheduler()).not.toBe(second);
+  });
+
+  test('the scheduler asks the configured service, same origin by default, with the stored credentials', async () => {
+    const calls: string[] = [];
+    const runtime = createRuntime({ storage: memoryStorage(), origin: ORIGIN, fetch: listAnswerFetch(calls) });
+    const scheduler = await runtime.getScheduler();
+    await scheduler.lookup({ partNumber: 'LM358N' });
+    expect(calls).toHaveLength(1);
+    const url = new URL(calls[0]);
+    expect(url.origin).toBe(ORIGIN);
+    expect(url.pathname).toBe('/itemservice/v4/en/search/list');
+    expect(url.searchParams.get('login')).toBe('demo');
+  });
+
+  test('settings that cannot be used reject the scheduler with their reason', async () => {
+    const runtime = createRuntime({ storage: memoryStorage({ [SETTINGS_KEY]: JSON.stringify({ environment: 'production' }) }), origin: ORIGIN });
+    await expect(runtime.getScheduler()).rejects.toThrow(/production parts service address/);
+    const noOrigin = createRuntime({ storage: memoryStorage() });
+    await expect(noOrigin.functionsContext()).rejects.toThrow(SettingsError);
+  });
+
+  test('"Refresh prices" empties the cache and recalculates, with the recalculation the pane hands over', async () => {
+    const calls: string[] = [];
+    let recalculated = 0;
+    const runtime = createRuntime({ storage: memoryStorage(), origin: ORIGIN, fetch: listAnswerFetch(calls), recalculate: async () => void recalculated++ });
+    const scheduler = await runtime.getScheduler();
+    const { key } = await scheduler.lookup({ partNumber: 'LM358N' });
+    expect(scheduler.peek(key)).toBeDefined();
+    await runtime.refreshPrices();
+    expect(scheduler.peek(key)).toBeUndefined();
+    expect(recalculated).toBe(1);
+    let paneRecalculations = 0;
+    runtime.setRecalculate(async () => void paneRecalculations++);
+    await runtime.refreshPrices();
+    expect([recalculated, paneRecalculations]).toEqual([1, 1]);
+  });
+});
