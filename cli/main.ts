@@ -9,6 +9,7 @@ import {
   startService,
   UsageError,
 } from '../service/server';
+import { DEFAULT_RATE_LIMIT_PER_MINUTE } from '../service/ratelimit';
 import { CatalogStore, openDatabase } from '../service/store/db';
 import { importParts, partEntriesOf } from '../service/store/import';
 import { parseFault, type FaultSwitch } from '../service/checkout/faults';
@@ -29,9 +30,11 @@ const stdio: Io = {
 const USAGE = `Usage: partsheet <command> [options]
 
 Commands:
-  serve [--port 8080] [--test-port 8081] [--host 127.0.0.1] [--data DIR] [--parts N] [--fault CODE]
+  serve [--port 8080] [--test-port 8081] [--host 127.0.0.1] [--data DIR] [--parts N] [--fault CODE] [--rate-limit N]
         Start the parts service (production and test listeners). The first start with an empty DIR
         builds the demo catalog of N parts (default 100,000) there; later starts reuse it.
+        --rate-limit: requests per minute per login and per checkout username (default
+        ${DEFAULT_RATE_LIMIT_PER_MINUTE.toLocaleString('en-US')}; 0 turns limiting off).
   search TOKEN [--mfr CODE] [--rows N] [--v3] [--currency CUR] [--json] [--url URL] [--login L] [--apikey K]
         Search the item service and print the parts and their offers.
   price FILE [--boards N] [--out OUT.xlsx|OUT.csv] [--json] [--sheet NAME] [--currency CUR] [--v3] [--url URL]
@@ -46,6 +49,12 @@ DIR defaults to ${DEFAULT_DATA_DIR}.`;
 function port(value: string | undefined, flag: string, fallback: number): number {
   if (value === undefined) return fallback;
   if (!/^\d{1,5}$/.test(value) || Number(value) > 65535) throw new UsageError(`${flag} must be a port number from 0 to 65535; got '${value}'`);
+  return Number(value);
+}
+
+function rateLimit(value: string | undefined): number {
+  if (value === undefined) return DEFAULT_RATE_LIMIT_PER_MINUTE;
+  if (!/^\d{1,9}$/.test(value)) throw new UsageError(`--rate-limit must be a whole number of requests per minute (0 turns limiting off); got '${value}'`);
   return Number(value);
 }
 
@@ -66,6 +75,7 @@ async function serve(argv: string[], io: Io): Promise<number> {
       parts: { type: 'string' },
       fault: { type: 'string' },
       'cors-origin': { type: 'string', multiple: true },
+      'rate-limit': { type: 'string' },
     },
     strict: true,
     allowPositionals: false,
@@ -87,6 +97,7 @@ async function serve(argv: string[], io: Io): Promise<number> {
     parts: positive(values.parts, '--parts', DEFAULT_DEMO_PARTS),
     faults,
     corsOrigins: values['cors-origin'],
+    rateLimitPerMinute: rateLimit(values['rate-limit']),
     log: io.out,
   });
   io.out(`Parts service (production) listening on ${service.productionUrl}`);

@@ -1,10 +1,14 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import cors from '@fastify/cors';
 import type { CatalogStore } from './store/db';
-import { ItemServiceError, RETURN_CODES } from './itemservice/envelope';
+import { envelope, ItemServiceError, RETURN_CODES, Timings } from './itemservice/envelope';
 import { ITEM_PATHS, registerItemRoutes, sendItemError } from './routes/item';
-import { registerCheckoutRoutes } from './checkout/routes';
+import { CHECKOUT_PATH, registerCheckoutRoutes, sendCheckoutError } from './checkout/routes';
+import { CheckoutError } from './checkout/errors';
 import type { FaultSwitch } from './checkout/faults';
+import { DEFAULT_RATE_LIMIT_PER_MINUTE, RateLimiter, rateLimitHeaders, rateLimitKey } from './ratelimit';
 
 export type Environment = 'production' | 'test';
 
@@ -16,11 +20,25 @@ export interface AppOptions {
   publicBaseUrl?: string;
   /** Origins allowed by CORS: the add-in's pages. */
   corsOrigins?: string[];
-  logger?: boolean;
+  /** Requests per minute per login (item service) and per username (checkout); 0 turns limiting off. */
+  rateLimitPerMinute?: number;
+  /** Request logging; off by default. Log lines never carry query strings (credentials travel in them). */
+  logger?: boolean | LoggerSettings;
+}
+
+export interface LoggerSettings {
+  level?: string;
+  /** Where log lines go (one JSON object per line); standard output by default. */
+  stream?: { write(line: string): void };
 }
 
 /** A 1000-part list search is a URL of tens of kilobytes; allow well beyond, then refuse clearly. */
 export const MAX_URL_LENGTH = 256 * 1024;
+/** Request line and headers together; beyond it Node refuses the request before the app sees it (431). */
+export const MAX_HEADER_BYTES = MAX_URL_LENGTH + 64 * 1024;
+
+/** Headers a page of another origin (the add-in) may read, so that it can honour the rate limit. */
+export const EXPOSED_HEADERS = ['Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'];
 
 export const DEFAULT_CORS_ORIGINS = ['https://localhost:3000', 'http://localhost:3000'];
 
@@ -44,20 +62,161 @@ function pathOf(request: FastifyRequest): string {
   return q === -1 ? url : url.slice(0, q);
 }
 
+/** An item-service failure with its own HTTP status: a request that could not be read (400, 413, 415, …). */
+class UnreadableRequest extends ItemServiceError {
+  constructor(
+    message: string,
+    private readonly httpStatus: number,
+  ) {
+    super('INVALID_PARAMETER', message);
+  }
+
+  override get status(): number {
+    return this.httpStatus;
+  }
+}
+
+/** The path of a URL with its query replaced: query strings carry apikey, password and req. */
+export function redactUrl(url: string): string {
+  const q = url.indexOf('?');
+  return q === -1 ? url : `${url.slice(0, q)}?[redacted]`;
+}
+
+const SECRET_PARAMETER = /\b(apikey|password|req)=[^&\s"'<>]*/gi;
+const SECRET_FIELD = /("(?:apikey|password)"\s*:\s*")(?:[^"\\]|\\.)*/gi;
+
+/** Text with the values of credential parameters and credential JSON fields blanked. */
+export function redactText(text: string): string {
+  return text.replace(SECRET_PARAMETER, '$1=[redacted]').replace(SECRET_FIELD, '$1[redacted]');
+}
+
+/** Fastify's logger, with serializers and a hook that keep query strings and credentials out of every line. */
+function loggerOptions(setting: AppOptions['logger']) {
+  if (!setting) return false;
+  const settings: LoggerSettings = setting === true ? {} : setting;
+  return {
+    level: settings.level ?? 'info',
+    ...(settings.stream ? { stream: settings.stream } : {}),
+    serializers: {
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: redactUrl(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+        remotePort: request.socket?.remotePort,
+      }),
+      err: (err: Error & { code?: unknown; statusCode?: unknown }) => ({
+        type: err.name,
+        message: redactText(String(err.message)),
+        stack: redactText(String(err.stack ?? '')),
+        ...(typeof err.code === 'string' ? { code: err.code } : {}),
+        ...(typeof err.statusCode === 'number' ? { statusCode: err.statusCode } : {}),
+      }),
+    },
+    hooks: {
+      logMethod(this: unknown, args: unknown[], method: (...a: unknown[]) => void) {
+        method.apply(
+          this,
+          args.map((a) => (typeof a === 'string' ? redactText(a) : a)),
+        );
+      },
+    },
+  };
+}
+
+function securityHeaderLines(): string {
+  return Object.entries(SECURITY_HEADERS)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+}
+
+/**
+ * A request Node could not parse (malformed HTTP, a request line and headers over MAX_HEADER_BYTES, too slow):
+ * answered on the socket with the envelope, since no route ever sees it.
+ */
+function clientError(err: Error & { code?: string }, socket: Socket): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = err.code === 'HPE_HEADER_OVERFLOW' ? 431 : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const message =
+    status === 431
+      ? `The request could not be read: its address and headers are longer than ${MAX_HEADER_BYTES} bytes.`
+      : status === 408
+        ? 'The request could not be read: it did not arrive in time.'
+        : 'The request could not be read: it is not well-formed HTTP.';
+  const body = JSON.stringify(envelope('3.0.2', new Timings(), 0, [], new UnreadableRequest(message, status)));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nconnection: close\r\ncontent-type: application/json; charset=utf-8\r\n` +
+        `${securityHeaderLines()}content-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(err);
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
-    http: { maxHeaderSize: MAX_URL_LENGTH + 64 * 1024 },
+    logger: loggerOptions(options.logger),
+    http: { maxHeaderSize: MAX_HEADER_BYTES },
     // Queries are parsed with repeated keys kept as arrays, so that a repeated parameter can be refused.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     requestTimeout: 30_000,
     bodyLimit: 64 * 1024,
+    clientErrorHandler: clientError,
+    frameworkErrors: (err, request, reply) => {
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
+      const what = err.code === 'FST_ERR_BAD_URL' ? 'its address has a malformed percent-encoding' : 'its address is malformed';
+      return sendItemError(reply, {}, itemVersionOf(pathOf(request)), new UnreadableRequest(`The request could not be read: ${what}.`, 400));
+    },
   });
+  const limiter = new RateLimiter({ perMinute: options.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE });
 
-  await app.register(cors, { origin: options.corsOrigins ?? DEFAULT_CORS_ORIGINS, methods: ['GET', 'HEAD', 'OPTIONS'] });
+  const refuseMethod = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (pathOf(request) === CHECKOUT_PATH) {
+      const error = new CheckoutError({ code: 'checkout.method.not.allowed', message: `${request.method} is not supported; place orders with GET.` });
+      return sendCheckoutError(request, reply.header('allow', 'GET'), error);
+    }
+    reply.header('allow', 'GET, HEAD');
+    const error = new ItemServiceError('METHOD_NOT_ALLOWED', `${request.method} is not supported here; every operation is a GET.`);
+    return sendItemError(reply, {}, itemVersionOf(pathOf(request)), error);
+  };
+  const notFound = async (request: FastifyRequest, reply: FastifyReply) => {
+    const error = new ItemServiceError('UNKNOWN_PATH', `No operation at ${pathOf(request).slice(0, 200)}; see the service documentation for the paths.`);
+    return sendItemError(reply, {}, itemVersionOf(pathOf(request)), error);
+  };
+  const isOperation = (request: FastifyRequest) => pathOf(request) === CHECKOUT_PATH || ITEM_PATHS.includes(pathOf(request));
 
+  /** Counts the request against its login or username; when that is over the limit, answers 503 and returns true. */
+  const overLimit = (request: FastifyRequest, reply: FastifyReply): boolean => {
+    if (!limiter.enabled) return false;
+    const path = pathOf(request);
+    const query = (request.query ?? {}) as Record<string, string>;
+    const decision = limiter.take(rateLimitKey({ path, query, ip: request.ip }, CHECKOUT_PATH));
+    reply.headers(rateLimitHeaders(decision));
+    if (decision.allowed) return false;
+    const who = path === CHECKOUT_PATH ? 'username' : 'login';
+    const message = `Too many requests: at most ${decision.limit} a minute are answered for one ${who}; try again in ${decision.retryAfterSeconds} s.`;
+    if (path === CHECKOUT_PATH) sendCheckoutError(request, reply, new CheckoutError({ code: 'checkout.rate.limited', message }));
+    else sendItemError(reply, query, itemVersionOf(path), new ItemServiceError('RATE_LIMITED', message));
+    return true;
+  };
+
+  // Before CORS, so that its preflight answers carry them too; an OPTIONS that is no preflight is an unsupported method.
   app.addHook('onRequest', async (request, reply) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
+    if (request.method === 'OPTIONS' && !(request.headers.origin && request.headers['access-control-request-method'])) {
+      if (overLimit(request, reply)) return reply;
+      return isOperation(request) ? refuseMethod(request, reply) : notFound(request, reply);
+    }
+  });
+
+  await app.register(cors, {
+    origin: options.corsOrigins ?? DEFAULT_CORS_ORIGINS,
+    methods: ['GET', 'HEAD', 'OPTIONS'],
+    exposedHeaders: EXPOSED_HEADERS,
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (overLimit(request, reply)) return reply;
     if ((request.raw.url ?? '').length > MAX_URL_LENGTH) {
       const error = new ItemServiceError('URL_TOO_LONG', `The request address is longer than ${MAX_URL_LENGTH} characters.`);
       return sendItemError(reply, {}, itemVersionOf(pathOf(request)), error);
@@ -67,28 +226,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerItemRoutes(app, { catalog: options.catalog, publicBaseUrl: options.publicBaseUrl });
   registerCheckoutRoutes(app, { db: options.catalog.db, environment: options.environment, faults: options.faults });
 
-  const refuseMethod = async (request: FastifyRequest, reply: FastifyReply) => {
-    reply.header('allow', 'GET, HEAD');
-    const error = new ItemServiceError('METHOD_NOT_ALLOWED', `${request.method} is not supported here; every operation is a GET.`);
-    return sendItemError(reply, {}, itemVersionOf(pathOf(request)), error);
-  };
   for (const url of ITEM_PATHS) {
     app.route({ method: ['POST', 'PUT', 'DELETE', 'PATCH'], url, handler: refuseMethod });
   }
 
-  app.setNotFoundHandler(async (request, reply) => {
-    const error = new ItemServiceError('UNKNOWN_PATH', `No operation at ${pathOf(request).slice(0, 200)}; see the service documentation for the paths.`);
-    return sendItemError(reply, {}, itemVersionOf(pathOf(request)), error);
-  });
+  app.setNotFoundHandler(notFound);
 
   app.setErrorHandler(async (err: Error & { statusCode?: number }, request, reply) => {
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     if (status === 500) request.log.error({ err }, 'unexpected failure');
-    const message = status === 500 ? 'The service failed to answer this request.' : `The request could not be read: ${err.message}`;
-    const error = new ItemServiceError(status === 500 ? 'INTERNAL' : 'INVALID_PARAMETER', message);
-    const query = (request.query ?? {}) as Record<string, string>;
-    reply.code(status);
-    return sendItemError(reply, query, itemVersionOf(pathOf(request)), error).code(status);
+    // A body that cannot be read (too large, bad JSON, unknown type) on a method the operation refuses anyway.
+    if (status < 500 && request.method !== 'GET' && request.method !== 'HEAD') return isOperation(request) ? refuseMethod(request, reply) : notFound(request, reply);
+    if (pathOf(request) === CHECKOUT_PATH) {
+      const error =
+        status === 500
+          ? new CheckoutError({ code: 'checkout.internal.error', message: 'The checkout failed unexpectedly; nothing was stored. Try again later.' })
+          : new CheckoutError({ code: 'checkout.parameter.invalid', message: `The request could not be read: ${redactText(err.message)}` });
+      return sendCheckoutError(request, reply, error);
+    }
+    const error = status === 500 ? new ItemServiceError('INTERNAL', 'The service failed to answer this request.') : new UnreadableRequest(`The request could not be read: ${redactText(err.message)}`, status);
+    return sendItemError(reply, (request.query ?? {}) as Record<string, string>, itemVersionOf(pathOf(request)), error);
   });
 
   return app;

@@ -19,6 +19,8 @@ export interface ServeOptions {
   parts: number;
   faults?: FaultSwitch;
   corsOrigins?: string[];
+  /** Requests per minute per login and per checkout username, on each listener; 0 turns limiting off. */
+  rateLimitPerMinute?: number;
   log?: (line: string) => void;
 }
 
@@ -75,8 +77,9 @@ export async function startService(options: ServeOptions): Promise<RunningServic
     production: new CatalogStore(openDatabase(files.production)),
     test: new CatalogStore(openDatabase(files.test)),
   };
-  const production = await buildApp({ catalog: stores.production, environment: 'production', corsOrigins: options.corsOrigins });
-  const test = await buildApp({ catalog: stores.test, environment: 'test', faults: options.faults, corsOrigins: options.corsOrigins });
+  const shared = { corsOrigins: options.corsOrigins, rateLimitPerMinute: options.rateLimitPerMinute };
+  const production = await buildApp({ catalog: stores.production, environment: 'production', ...shared });
+  const test = await buildApp({ catalog: stores.test, environment: 'test', faults: options.faults, ...shared });
   const closeAll = async () => {
     await Promise.allSettled([production.close(), test.close()]);
     stores.production.db.close();

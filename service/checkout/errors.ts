@@ -46,6 +46,7 @@ export const CHECKOUT_ERRORS = {
   'checkout.discount.code.invalid': 422,
   'checkout.method.not.allowed': 405,
   'checkout.internal.error': 500,
+  'checkout.rate.limited': 503,
 } as const satisfies Record<string, number> & Record<FaultSwitch, number>;
 
 export type CheckoutErrorCode = keyof typeof CHECKOUT_ERRORS;

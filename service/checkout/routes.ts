@@ -18,6 +18,17 @@ export interface CheckoutRoutesOptions {
 
 const CONTENT_TYPES = { json: 'application/json; charset=utf-8', xml: 'application/xml; charset=utf-8' };
 
+/**
+ * A refusal decided outside the checkout's own handler (rate limiting, an unreadable request), as an OrderPlaced
+ * error in the format the caller asked for.
+ */
+export function sendCheckoutError(request: FastifyRequest, reply: FastifyReply, error: CheckoutError): FastifyReply {
+  const query = (request.query ?? {}) as Query;
+  const { format } = answerFormat(query.fmt, request.headers.accept);
+  const stAddressId = typeof query.shipToAddressId === 'string' ? echo(query.shipToAddressId.trim(), 40) : '';
+  return reply.code(error.status).header('cache-control', 'no-store').type(CONTENT_TYPES[format]).send(serialize(errorBody(error, stAddressId), format));
+}
+
 export function registerCheckoutRoutes(app: FastifyInstance, opts: CheckoutRoutesOptions): void {
   ensureCheckoutSchema(opts.db);
   const checkout = new Checkout(opts.db, opts.environment, opts.environment === 'test' ? opts.faults : undefined);

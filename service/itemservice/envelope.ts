@@ -121,8 +121,11 @@ export function envelopeJson(version: string, timings: Timings, totalItems: numb
 
 const xml = new XMLBuilder({ ignoreAttributes: true, format: false, suppressEmptyNode: false });
 
+/** Characters XML 1.0 cannot carry at all, even escaped. */
+const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
 export function toXml(body: Record<string, unknown>): string {
-  return `<?xml version="1.0" encoding="UTF-8"?>${xml.build(body)}`;
+  return `<?xml version="1.0" encoding="UTF-8"?>${xml.build(body).replace(NOT_XML, '')}`;
 }
 
 /** A JSONP callback must be a plain identifier path such as `cb` or `app.handlers.parts`. */

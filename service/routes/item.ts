@@ -132,7 +132,10 @@ export function parseListRequest(raw: string | undefined): ListRequest {
   try {
     value = JSON.parse(raw);
   } catch (e) {
-    throw new ItemServiceError('REQ_NOT_JSON', `Parameter 'req' is not valid JSON: ${(e as Error).message}.`);
+    // The parser's own message quotes the text, which may hold the API key: report where, never what.
+    const position = /at position (\d+)/.exec((e as Error).message)?.[1];
+    const where = position === undefined ? '' : ` (at character ${Number(position) + 1})`;
+    throw new ItemServiceError('REQ_NOT_JSON', `Parameter 'req' is not valid JSON${where}: check its quotes, commas and brackets.`);
   }
   const invalid = (path: string, what: string) => new ItemServiceError('REQ_INVALID', `In req, ${path} ${what}.`);
   if (!isObject(value)) throw invalid('the top level', 'must be an object {"request": {...}}');
@@ -158,10 +161,16 @@ export function parseListRequest(raw: string | undefined): ListRequest {
     if (typeof p.partNum !== 'string') throw invalid(`${path}.partNum`, p.partNum === undefined ? 'is missing' : 'must be a string');
     if (p.partNum.length > MAX_PART_NUMBER) throw invalid(`${path}.partNum`, `is longer than ${MAX_PART_NUMBER} characters`);
     if (p.mfr !== undefined && p.mfr !== null && typeof p.mfr !== 'string') throw invalid(`${path}.mfr`, 'must be a string');
-    const mfr = typeof p.mfr === 'string' && p.mfr.trim() !== '' ? p.mfr.trim() : undefined;
-    return mfr === undefined ? { partNum: p.partNum } : { partNum: p.partNum, mfr };
+    const mfr = typeof p.mfr === 'string' && p.mfr.trim() !== '' ? wellFormed(p.mfr.trim()) : undefined;
+    const partNum = wellFormed(p.partNum);
+    return mfr === undefined ? { partNum } : { partNum, mfr };
   });
   return { login, apikey, useExact, parts: list };
+}
+
+/** JSON escapes can carry lone UTF-16 surrogates, which no URL or XML can hold: they become U+FFFD. */
+export function wellFormed(text: string): string {
+  return text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
 }
 
 function isObject(v: unknown): v is Record<string, unknown> {

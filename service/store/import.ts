@@ -29,7 +29,7 @@ function text(v: unknown, path: string, options: { required?: boolean; max?: num
   if (typeof v !== 'string') throw new RecordError(`${path} must be text`);
   const max = options.max ?? 2000;
   if (v.length > max) throw new RecordError(`${path} is longer than ${max} characters`);
-  return v.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '');
+  return v.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '');
 }
 
 function optionalText(v: unknown, path: string): string | null {

@@ -77,6 +77,7 @@ export const ADDED_CODES = [
   'checkout.discount.code.invalid',
   'checkout.method.not.allowed',
   'checkout.internal.error',
+  'checkout.rate.limited',
 ] as const;
 
 export type CheckoutErrorCode = (typeof DOCUMENTED_CODES)[number] | (typeof ADDED_CODES)[number];
@@ -93,7 +94,7 @@ export const ORDER_EXISTS_CODES: ReadonlySet<string> = new Set([
 export const AUTH_CODES: ReadonlySet<string> = new Set(['checkout.user.not.found', 'checkout.invalid.password']);
 
 /** Refusals after which nothing was stored and the same request may simply be sent again later. */
-export const RETRY_SAFE_CODES: ReadonlySet<string> = new Set(['backoffice.soap.exception', 'checkout.internal.error']);
+export const RETRY_SAFE_CODES: ReadonlySet<string> = new Set(['backoffice.soap.exception', 'checkout.internal.error', 'checkout.rate.limited']);
 
 const CHECK_ORDERS = 'Do not send the order again: check your orders, or give customer service the order number.';
 
@@ -258,6 +259,10 @@ export const CHECKOUT_ERROR_MESSAGES: Record<CheckoutErrorCode, ErrorText> = {
   'checkout.internal.error': {
     message: 'The checkout failed unexpectedly; nothing was stored',
     fix: 'Send the order again later; if it keeps failing, contact customer service.',
+  },
+  'checkout.rate.limited': {
+    message: 'Too many requests were sent for this account in a short time; nothing was stored',
+    fix: 'Wait a minute (the answer says how long in Retry-After) and send the order again.',
   },
 };
 

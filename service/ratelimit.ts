@@ -1,0 +1,148 @@
+import { createHash } from 'node:crypto';
+
+/** Requests per minute per login when `--rate-limit` is not given: far above what the add-in or a benchmark sends. */
+export const DEFAULT_RATE_LIMIT_PER_MINUTE = 600_000;
+
+/** The answer for one request: whether it may proceed, and the figures the `X-RateLimit-*` headers report. */
+export interface RateDecision {
+  allowed: boolean;
+  /** Requests per minute allowed to this key. */
+  limit: number;
+  /** Requests this key may still send at once (whole tokens left after this one). */
+  remaining: number;
+  /** Seconds until the bucket is full again (`X-RateLimit-Reset`). */
+  resetSeconds: number;
+  /** Seconds until the next request would be allowed (`Retry-After`); 0 when allowed. */
+  retryAfterSeconds: number;
+}
+
+export interface RateLimiterOptions {
+  /** Requests per minute per key; 0 turns limiting off. */
+  perMinute: number;
+  /** Most keys remembered; beyond it the least recently seen are forgotten. */
+  maxKeys?: number;
+  now?: () => number;
+}
+
+interface Bucket {
+  tokens: number;
+  at: number;
+}
+
+const WINDOW_MS = 60_000;
+/** Keys longer than this are remembered by their digest, so that a huge login costs no more memory than a short one. */
+const MAX_KEY_LENGTH = 128;
+const DEFAULT_MAX_KEYS = 100_000;
+
+/**
+ * A token bucket per key (a login, a checkout username, or the client address when neither is given): each holds
+ * up to `perMinute` tokens, refilled continuously at `perMinute` per minute, and a request takes one. The state is
+ * in memory and bounded: a bucket idle for a minute is full again, which is the same as no bucket, so it is
+ * dropped; and at most `maxKeys` buckets are kept, the least recently used going first.
+ */
+export class RateLimiter {
+  readonly perMinute: number;
+  private readonly maxKeys: number;
+  private readonly now: () => number;
+  /** In order of last use: the first entries are the idlest. */
+  private readonly buckets = new Map<string, Bucket>();
+  private readonly ratePerMs: number;
+
+  constructor(options: RateLimiterOptions) {
+    if (!Number.isInteger(options.perMinute) || options.perMinute < 0) {
+      throw new RangeError(`the rate limit must be a whole number of requests per minute, 0 or more; got ${options.perMinute}`);
+    }
+    this.perMinute = options.perMinute;
+    this.maxKeys = Math.max(1, options.maxKeys ?? DEFAULT_MAX_KEYS);
+    this.now = options.now ?? Date.now;
+    this.ratePerMs = this.perMinute / WINDOW_MS;
+  }
+
+  get enabled(): boolean {
+    return this.perMinute > 0;
+  }
+
+  /** Keys currently remembered. */
+  get size(): number {
+    return this.buckets.size;
+  }
+
+  /** Counts one request of `key` and says whether it may proceed. */
+  take(key: string): RateDecision {
+    const limit = this.perMinute;
+    if (limit === 0) return { allowed: true, limit: 0, remaining: 0, resetSeconds: 0, retryAfterSeconds: 0 };
+    const now = this.now();
+    this.sweep(now);
+    const id = key.length > MAX_KEY_LENGTH ? `#${createHash('sha256').update(key).digest('base64url')}` : key;
+    const found = this.buckets.get(id);
+    let tokens = limit;
+    if (found) {
+      tokens = Math.min(limit, found.tokens + Math.max(0, now - found.at) * this.ratePerMs);
+      this.buckets.delete(id);
+    }
+    const allowed = tokens >= 1;
+    if (allowed) tokens -= 1;
+    this.buckets.set(id, { tokens, at: now });
+    while (this.buckets.size > this.maxKeys) this.buckets.delete(this.buckets.keys().next().value as string);
+    return {
+      allowed,
+      limit,
+      remaining: Math.floor(tokens),
+      resetSeconds: Math.ceil((limit - tokens) / this.ratePerMs / 1000),
+      retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil((1 - tokens) / this.ratePerMs / 1000)),
+    };
+  }
+
+  /** Drops the idlest buckets once they have refilled; a few per call, so no call pays for all. */
+  private sweep(now: number): void {
+    let checked = 0;
+    for (const [id, bucket] of this.buckets) {
+      if (checked++ >= 4 || now - bucket.at < WINDOW_MS) return;
+      this.buckets.delete(id);
+    }
+  }
+}
+
+/** The `X-RateLimit-*` (and, when refused, `Retry-After`) headers of a decision. */
+export function rateLimitHeaders(decision: RateDecision): Record<string, string> {
+  const headers: Record<string, string> = {
+    'x-ratelimit-limit': String(decision.limit),
+    'x-ratelimit-remaining': String(decision.remaining),
+    'x-ratelimit-reset': String(decision.resetSeconds),
+  };
+  if (!decision.allowed) headers['retry-after'] = String(decision.retryAfterSeconds);
+  return headers;
+}
+
+type Query = Record<string, unknown>;
+
+function first(value: unknown): string | undefined {
+  const v = Array.isArray(value) ? value[0] : value;
+  return typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined;
+}
+
+/** The login a list search names inside `req`, read without trusting `req` to be well formed. */
+function loginInReq(req: string | undefined): string | undefined {
+  if (req === undefined) return undefined;
+  try {
+    const value = JSON.parse(req) as { request?: { login?: unknown } } | null;
+    return first(value?.request?.login);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Who a request counts against: the checkout's `username` (any case), the item service's `login` (for a list search
+ * also the one inside `req`), or, when the request names nobody, the client's address.
+ */
+export function rateLimitKey(request: { path: string; query: Query; ip: string }, checkoutPath: string): string {
+  const { path, query } = request;
+  if (path === checkoutPath) {
+    const username = first(query.username);
+    return username === undefined ? `address:${request.ip}` : `checkout:${username.toLowerCase()}`;
+  }
+  // A list search is answered for the login inside `req` before the one in the query, so it counts against that one.
+  const login = (path.endsWith('/search/list') ? loginInReq(first(query.req)) : undefined) ?? first(query.login);
+  return login === undefined ? `address:${request.ip}` : `login:${login}`;
+}

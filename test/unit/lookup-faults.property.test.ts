@@ -1,0 +1,513 @@
+import fc from 'fast-check';
+import { CatalogClient } from '../../src/catalog/client';
+import { CatalogError, type CatalogErrorKind } from '../../src/catalog/errors';
+import { LookupScheduler, lookupKey, normalizePartNumber, type LookupRequest, type LookupResult, type SchedulerEvent } from '../../src/lookup';
+
+/**
+ * The scheduler through the real CatalogClient and its HTTP transport, over a fetch that misbehaves the way a
+ * parts service and a network do. Real timers with small timeouts: every run takes well under a second.
+ */
+
+const TIMEOUT_MS = 50;
+const RETRY = { baseMs: 5, capMs: 20, maxWaitMs: 30 };
+/** How late a timer may fire on a busy machine before it counts as a missed deadline. */
+const SLACK_MS = 400;
+
+type Fault =
+  | { type: 'ok'; delayMs: number }
+  | { type: 'reset'; delayMs: number }
+  | { type: 'refused' }
+  | { type: 'rate-limited'; retryAfter: string | null; delayMs: number }
+  | { type: 'unavailable' }
+  | { type: 'hang' }
+  | { type: 'deaf' }
+  | { type: 'stalled-body' }
+  | { type: 'broken-body' }
+  | { type: 'truncated' }
+  | { type: 'html' }
+  | { type: 'empty' }
+  | { type: 'wrong-shape' }
+  | { type: 'refusal' }
+  | { type: 'auth' };
+
+/** What each fault ends in when it is the last answer: a value, or the kind of CatalogError. */
+const KIND_OF: Record<Fault['type'], CatalogErrorKind | 'value'> = {
+  ok: 'value',
+  reset: 'unreachable',
+  refused: 'unreachable',
+  'rate-limited': 'rate-limited',
+  unavailable: 'unavailable',
+  hang: 'timeout',
+  deaf: 'timeout',
+  'stalled-body': 'timeout',
+  'broken-body': 'unreachable',
+  truncated: 'malformed',
+  html: 'malformed',
+  empty: 'malformed',
+  'wrong-shape': 'malformed',
+  refusal: 'rejected',
+  auth: 'auth',
+};
+const RETRYABLE = new Set<CatalogErrorKind>(['unreachable', 'timeout', 'rate-limited', 'unavailable']);
+
+const faultArb: fc.Arbitrary<Fault> = fc.oneof(
+  { weight: 6, arbitrary: fc.record({ type: fc.constant('ok' as const), delayMs: fc.integer({ min: 0, max: 30 }) }) },
+  { weight: 2, arbitrary: fc.record({ type: fc.constant('reset' as const), delayMs: fc.integer({ min: 0, max: 20 }) }) },
+  { weight: 1, arbitrary: fc.constant({ type: 'refused' as const }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({ type: fc.constant('rate-limited' as const), retryAfter: fc.constantFrom(null, '0', '1', '120', 'Wed, 21 Oct 2099 07:28:00 GMT'), delayMs: fc.integer({ min: 0, max: 10 }) }),
+  },
+  { weight: 1, arbitrary: fc.constant({ type: 'unavailable' as const }) },
+  ...(['hang', 'deaf', 'stalled-body', 'broken-body', 'truncated', 'html', 'empty', 'wrong-shape', 'refusal', 'auth'] as const).map((type) => ({
+    weight: 1,
+    arbitrary: fc.constant({ type } as Fault),
+  })),
+);
+
+// ---- answers in the shape of the real service (observed.md)
+
+interface WirePart {
+  partNum: string;
+  mfr?: string;
+}
+
+function partEntry(p: WirePart, i: number): Record<string, unknown> {
+  return {
+    itemId: 20000 + i,
+    partNum: normalizePartNumber(p.partNum) || 'X',
+    manufacturer: { mfrCd: p.mfr ?? 'TI', mfrName: 'Texas Instruments' },
+    desc: `answer for ${p.partNum}|${p.mfr ?? ''}`,
+    packageType: '',
+    resources: [
+      { type: 'cloud_part_detail', uri: 'https://www.partner.com/en/products/x' },
+      { type: 'api_part_detail', uri: 'http://parts.test/itemservice/v2/en/detail?mfrCd=TI&partNum=X' },
+    ],
+    EnvData: { compliance: [{ displayLabel: 'eurohs', displayValue: 'Compliant' }, { displayLabel: 'cnrohs', displayValue: '' }] },
+    InvOrg: {
+      webSites: [
+        {
+          code: 'Marketplace.com',
+          name: 'Marketplace.com',
+          sources: [
+            {
+              currency: 'USD',
+              sourceCd: 'MARKETPLACE',
+              displayName: 'Marketplace',
+              sourceParts: [
+                {
+                  packSize: 1,
+                  minimumOrderQuantity: 1,
+                  sourcePartId: String(65130000 + i),
+                  Prices: { resaleList: [{ displayPrice: '0.416', price: 0.416, minQty: 1, maxQty: 999999999 }] },
+                  Availability: [{ fohQty: 4200, availabilityCd: 'INSTK', availabilityMessage: 'In Stock', pipeline: [{ delivery: '10-NOV-2023', quantity: 665 }] }],
+                  customerSpecificPricing: [],
+                  customerSpecificInventory: [],
+                  dateCode: '2244',
+                  resources: [],
+                  inStock: true,
+                  mfrLeadTime: 0,
+                  tariffFlag: false,
+                  shipsFrom: 'United States',
+                  shipsIn: 'Ships today',
+                  partnerLeadTime: '',
+                  isNcnr: false,
+                  isNpi: false,
+                  productCode: 'X',
+                  eccnCode: 'EAR99',
+                  containerType: 'Reel',
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+    hasDatasheet: false,
+    categoryName: '',
+    status: 'Active',
+  };
+}
+
+function envelopeText(response: Record<string, unknown>, data: unknown[], totalItems = 0): string {
+  return JSON.stringify({
+    itemserviceresult: {
+      serviceMetaData: [{ version: '4.0.0' }],
+      transactionArea: [{ response, responseSequence: { transactionTime: '1.2 ms', queryTime: '0.1 ms', dbTime: '0.6 ms', totalItems, resources: [], qq: 150 } }],
+      data,
+    },
+  });
+}
+
+function listAnswer(parts: WirePart[]): string {
+  const resultList = parts.map((p, i) => ({
+    resources: [{ type: 'search', uri: `https://www.partner.com/en/products/search?q=${encodeURIComponent(p.partNum.toLowerCase())}` }],
+    requestedPartNum: p.mfr ? `${p.partNum}|${p.mfr}` : p.partNum,
+    numberFound: 1,
+    PartList: [partEntry(p, i)],
+  }));
+  const summary = { partsRequested: parts.length, partsFound: parts.length, partsNotFound: 0, partsError: 0, resultList };
+  return envelopeText({ returnCode: '0', returnMsg: '', success: true }, [summary], parts.length);
+}
+
+const JSON_TYPE = { 'content-type': 'application/json; charset=utf-8' };
+
+function socketError(code: string): TypeError {
+  return new TypeError('fetch failed', { cause: Object.assign(new Error(`read ${code}`), { code }) });
+}
+
+function abortError(): Error {
+  return Object.assign(new Error('This operation was aborted'), { name: 'AbortError' });
+}
+
+/** Waits `ms`, or rejects as fetch does when the signal aborts first. */
+function wait(ms: number, signal: AbortSignal | null | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(abortError());
+      return;
+    }
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(abortError());
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+interface FetchCall {
+  batchId: number;
+  fault: Fault;
+  /** Open until the fake answered, failed or saw the abort; a deaf fetch stays open by design. */
+  open: boolean;
+}
+
+/** A fetch that answers each call with the next fault of the list (cycling), and records what it did. */
+class FaultyFetch {
+  readonly calls: FetchCall[] = [];
+  /** Set from the scheduler's request event, which comes synchronously before the fetch of that attempt. */
+  batchId = 0;
+
+  constructor(private readonly faults: Fault[]) {}
+
+  readonly fetch = (async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+    const fault = this.faults[this.calls.length % this.faults.length];
+    const call: FetchCall = { batchId: this.batchId, fault, open: true };
+    this.calls.push(call);
+    const signal = init?.signal;
+    try {
+      return await this.answer(new URL(String(input)), fault, signal);
+    } finally {
+      if (fault.type !== 'deaf') call.open = false;
+    }
+  }) as typeof fetch;
+
+  private async answer(url: URL, fault: Fault, signal: AbortSignal | null | undefined): Promise<Response> {
+    const parts = (JSON.parse(url.searchParams.get('req') ?? '{}') as { request: { parts: WirePart[] } }).request.parts;
+    switch (fault.type) {
+      case 'ok':
+        await wait(fault.delayMs, signal);
+        return new Response(listAnswer(parts), { status: 200, headers: JSON_TYPE });
+      case 'reset':
+        await wait(fault.delayMs, signal);
+        throw socketError('ECONNRESET');
+      case 'refused':
+        throw new TypeError('fetch failed', { cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:8080'), { code: 'ECONNREFUSED' }) });
+      case 'rate-limited': {
+        await wait(fault.delayMs, signal);
+        const headers: Record<string, string> = { ...JSON_TYPE, 'x-ratelimit-limit': '600', 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '60' };
+        if (fault.retryAfter !== null) headers['retry-after'] = fault.retryAfter;
+        const body = envelopeText({ returnCode: '53', returnMsg: 'Too many requests', success: false }, []);
+        return new Response(body, { status: 503, headers });
+      }
+      case 'unavailable':
+        return new Response('<html><body>503 Service Temporarily Unavailable</body></html>', { status: 503, headers: { 'content-type': 'text/html' } });
+      case 'hang':
+        await wait(60_000, signal);
+        throw new Error('unreachable');
+      case 'deaf':
+        return new Promise<Response>(() => undefined);
+      case 'stalled-body': {
+        const text = listAnswer(parts);
+        const body = new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode(text.slice(0, text.length >> 1)));
+          },
+        });
+        return new Response(body, { status: 200, headers: JSON_TYPE });
+      }
+      case 'broken-body': {
+        const text = listAnswer(parts);
+        const body = new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode(text.slice(0, 100)));
+            setTimeout(() => controller.error(socketError('ECONNRESET')), 5);
+          },
+        });
+        return new Response(body, { status: 200, headers: JSON_TYPE });
+      }
+      case 'truncated': {
+        const text = listAnswer(parts);
+        return new Response(text.slice(0, Math.floor(text.length * 0.6)), { status: 200, headers: JSON_TYPE });
+      }
+      case 'html':
+        return new Response('<!DOCTYPE html><html><body><h1>502 Bad Gateway</h1></body></html>', { status: 200, headers: { 'content-type': 'text/html' } });
+      case 'empty':
+        return new Response('', { status: 200, headers: JSON_TYPE });
+      case 'wrong-shape':
+        return new Response(JSON.stringify({ itemserviceresult: { transactionArea: 'nope' } }), { status: 200, headers: JSON_TYPE });
+      case 'refusal':
+        return new Response(envelopeText({ returnCode: '32', returnMsg: 'In req, request.parts must be an array', success: false }, []), { status: 200, headers: JSON_TYPE });
+      case 'auth':
+        return new Response(envelopeText({ returnCode: '11', returnMsg: 'The login or apikey is not valid.', success: false }, []), { status: 401, headers: JSON_TYPE });
+    }
+  }
+}
+
+function clientOver(fake: FaultyFetch): CatalogClient {
+  return new CatalogClient({ itemBaseUrl: 'http://parts.test', login: 'demo', apikey: 'demo-key', timeoutMs: TIMEOUT_MS, fetch: fake.fetch });
+}
+
+// ---- the client alone: one call, one fault
+
+describe('CatalogClient over a faulty network', () => {
+  test.each(Object.keys(KIND_OF) as Fault['type'][])('%s ends in its value or its CatalogError within the timeout', async (type) => {
+    const fault = fc.sample(faultArb.filter((f) => f.type === type), { numRuns: 1, seed: 7 })[0];
+    const fake = new FaultyFetch([fault]);
+    const started = Date.now();
+    const outcome = await clientOver(fake)
+      .searchList([{ partNumber: 'BAV99' }, { partNumber: 'LM358', manufacturer: 'TI' }])
+      .then(
+        (answer) => answer,
+        (error: unknown) => error,
+      );
+    expect(Date.now() - started).toBeLessThanOrEqual(TIMEOUT_MS + SLACK_MS);
+    if (KIND_OF[type] === 'value') {
+      expect(outcome).not.toBeInstanceOf(Error);
+      expect((outcome as { results: unknown[] }).results).toHaveLength(2);
+    } else {
+      expect(outcome).toBeInstanceOf(CatalogError);
+      expect((outcome as CatalogError).kind).toBe(KIND_OF[type]);
+      // Words for a buyer, never the raw cause.
+      expect((outcome as CatalogError).message).not.toMatch(/TypeError|ECONNRESET|SyntaxError|undefined/);
+    }
+    if (type === 'rate-limited' && fault.type === 'rate-limited' && fault.retryAfter === '120') {
+      expect((outcome as CatalogError).details.retryAfterMs).toBe(120_000);
+    }
+    expect(fake.calls.filter((c) => c.open && c.fault.type !== 'deaf')).toEqual([]);
+  });
+});
+
+// ---- the scheduler: retries within bounds, and recovery
+
+function schedulerOver(fake: FaultyFetch, options: { maxAttempts: number; deadlineMs: number; maxBatch?: number; concurrency?: number; windowMs?: number }) {
+  const scheduler = new LookupScheduler({
+    port: clientOver(fake),
+    maxBatch: options.maxBatch ?? 4,
+    concurrency: options.concurrency ?? 2,
+    windowMs: options.windowMs ?? 2,
+    deadlineMs: options.deadlineMs,
+    retry: { ...RETRY, maxAttempts: options.maxAttempts },
+  });
+  const events: SchedulerEvent[] = [];
+  scheduler.subscribe((e) => {
+    if (e.type === 'request') fake.batchId = e.batchId;
+    events.push(e);
+  });
+  return { scheduler, events };
+}
+
+describe('LookupScheduler through the real client', () => {
+  test.each([
+    ['reset', { type: 'reset', delayMs: 0 }, 3],
+    ['rate-limited, asking for two minutes', { type: 'rate-limited', retryAfter: '120', delayMs: 0 }, 3],
+    ['hang', { type: 'hang' }, 3],
+    ['truncated', { type: 'truncated' }, 1],
+    ['auth', { type: 'auth' }, 1],
+  ] as [string, Fault, number][])('a service that keeps failing (%s) is tried at most maxAttempts times, waits within maxWaitMs', async (_name, fault, attempts) => {
+    const fake = new FaultyFetch([fault]);
+    const { scheduler, events } = schedulerOver(fake, { maxAttempts: 3, deadlineMs: 5_000 });
+    const started = Date.now();
+    const error = await scheduler.lookup({ partNumber: 'BAV99' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CatalogError);
+    expect((error as CatalogError).kind).toBe(KIND_OF[fault.type]);
+    expect(fake.calls).toHaveLength(attempts);
+    const waits = events.flatMap((e) => (e.type === 'retry' ? [e.delayMs] : []));
+    expect(waits).toHaveLength(attempts - 1);
+    for (const ms of waits) expect(ms).toBeLessThanOrEqual(RETRY.maxWaitMs);
+    if (fault.type === 'rate-limited') expect(waits).toEqual([RETRY.maxWaitMs, RETRY.maxWaitMs]);
+    expect(Date.now() - started).toBeLessThanOrEqual(attempts * TIMEOUT_MS + (attempts - 1) * RETRY.maxWaitMs + SLACK_MS);
+    expect(scheduler.progress()).toEqual({ pending: 0, queuedParts: 0, inFlight: 0 });
+  });
+
+  test('a reset and a 503 with rate-limit headers are retried, and the third answer is delivered', async () => {
+    const fake = new FaultyFetch([
+      { type: 'reset', delayMs: 0 },
+      { type: 'rate-limited', retryAfter: '0', delayMs: 0 },
+      { type: 'ok', delayMs: 0 },
+    ]);
+    const { scheduler } = schedulerOver(fake, { maxAttempts: 3, deadlineMs: 5_000 });
+    const [a, b] = await Promise.all([scheduler.lookup({ partNumber: 'bav-99' }), scheduler.lookup({ partNumber: 'LM358', manufacturer: 'ti' })]);
+    expect(a.result.parts[0].description).toBe('answer for bav-99|');
+    expect(b.result.parts[0].description).toBe('answer for LM358|TI');
+    expect(fake.calls).toHaveLength(3);
+    expect(scheduler.stats()).toMatchObject({ requests: 3, retries: 2, failedRequests: 0 });
+  });
+
+  test('the deadline wins over a service that never answers and ignores the abort', async () => {
+    const fake = new FaultyFetch([{ type: 'deaf' }]);
+    const { scheduler } = schedulerOver(fake, { maxAttempts: 4, deadlineMs: 120 });
+    const started = Date.now();
+    const out = await scheduler.lookupMany([{ partNumber: 'A1' }, { partNumber: 'A2' }, { partNumber: 'A1' }]);
+    expect(Date.now() - started).toBeLessThanOrEqual(120 + SLACK_MS);
+    for (const o of out) {
+      expect(o).toBeInstanceOf(CatalogError);
+      expect(['timeout']).toContain((o as CatalogError).kind);
+    }
+    expect(scheduler.progress()).toEqual({ pending: 0, queuedParts: 0, inFlight: 0 });
+  });
+});
+
+// ---- the property: any mix of faults, any callers
+
+const PARTS = ['BAV99', 'bav-99', 'LM358', 'NE555P', 'TPS7A4700RGWR', '1N4148', 'ＢＡＶ９９', 'GRM155R71C104KA88D'];
+const MFRS = [undefined, 'TI', 'dio'];
+
+interface CallPlan {
+  at: number;
+  part: number;
+  mfr: number;
+  cancelAfter: number | null;
+}
+
+const callArb: fc.Arbitrary<CallPlan> = fc.record({
+  at: fc.integer({ min: 0, max: 40 }),
+  part: fc.nat(PARTS.length - 1),
+  mfr: fc.oneof({ weight: 3, arbitrary: fc.constant(0) }, { weight: 1, arbitrary: fc.nat(MFRS.length - 1) }),
+  cancelAfter: fc.oneof({ weight: 5, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.integer({ min: 0, max: 150 }) }),
+});
+
+const configArb = fc.record({
+  maxAttempts: fc.integer({ min: 1, max: 3 }),
+  deadlineMs: fc.integer({ min: 150, max: 450 }),
+  maxBatch: fc.integer({ min: 1, max: 5 }),
+  concurrency: fc.integer({ min: 1, max: 3 }),
+  windowMs: fc.integer({ min: 0, max: 5 }),
+  bom: fc.boolean(),
+});
+
+function requestOf(plan: CallPlan): LookupRequest {
+  const mfr = MFRS[plan.mfr];
+  return mfr === undefined ? { partNumber: PARTS[plan.part] } : { partNumber: PARTS[plan.part], manufacturer: mfr };
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+describe('LookupScheduler through the real client under faults (property)', () => {
+  test('every caller ends once, in its own value or a typed CatalogError, within the deadline; nothing stays pending; retries stay within bounds', async () => {
+    const seen = new Map<string, number>();
+    const count = (what: string) => seen.set(what, (seen.get(what) ?? 0) + 1);
+    await fc.assert(
+      fc.asyncProperty(configArb, fc.array(callArb, { minLength: 1, maxLength: 10 }), fc.array(faultArb, { minLength: 1, maxLength: 6 }), async (config, plans, faults) => {
+        const fake = new FaultyFetch(faults);
+        const { scheduler, events } = schedulerOver(fake, config);
+
+        interface Caller {
+          request: LookupRequest;
+          calledAt: number;
+          cancelledAt?: number;
+          settledAt?: number;
+          settlements: number;
+          value?: LookupResult;
+          error?: unknown;
+        }
+        const callers: Caller[] = plans.map((plan) => ({ request: requestOf(plan), calledAt: 0, settlements: 0 }));
+        const record = (caller: Caller, outcome: LookupResult | unknown, ok: boolean) => {
+          caller.settlements++;
+          caller.settledAt = Date.now();
+          if (ok) caller.value = outcome as LookupResult;
+          else caller.error = outcome;
+        };
+
+        if (config.bom) {
+          const started = Date.now();
+          for (const c of callers) c.calledAt = started;
+          const out = await scheduler.lookupMany(callers.map((c) => c.request));
+          out.forEach((o, i) => record(callers[i], o, !(o instanceof Error)));
+        } else {
+          await Promise.all(
+            plans.map(async (plan, i) => {
+              await sleep(plan.at);
+              const caller = callers[i];
+              const controller = new AbortController();
+              if (plan.cancelAfter !== null) {
+                setTimeout(() => {
+                  caller.cancelledAt = Date.now();
+                  controller.abort();
+                }, plan.cancelAfter);
+              }
+              caller.calledAt = Date.now();
+              await scheduler.lookup(caller.request, { signal: controller.signal }).then(
+                (value) => record(caller, value, true),
+                (error: unknown) => record(caller, error, false),
+              );
+            }),
+          );
+        }
+
+        // Every caller ended once, in time, with its own answer or a CatalogError of a kind this run can produce.
+        const possible = new Set<string>(['timeout', 'cancelled', ...faults.map((f) => KIND_OF[f.type])]);
+        for (const c of callers) {
+          expect(c.settlements).toBe(1);
+          expect(c.settledAt! - c.calledAt).toBeLessThanOrEqual(config.deadlineMs + SLACK_MS);
+          if (c.value) {
+            count('value');
+            expect(c.value.key).toBe(lookupKey(c.request));
+            // Lookups of one key share a request, so the answer names the part as any one of them spelled it.
+            const answered = /^answer for (.*)\|(.*)$/.exec(c.value.result.parts[0].description);
+            expect(normalizePartNumber(answered?.[1] ?? '')).toBe(normalizePartNumber(c.request.partNumber));
+            expect(answered?.[2]).toBe((c.request.manufacturer ?? '').toUpperCase());
+          } else {
+            expect(c.error).toBeInstanceOf(CatalogError);
+            const kind = (c.error as CatalogError).kind;
+            count(kind);
+            expect(possible.has(kind)).toBe(true);
+            if (kind === 'cancelled') expect(c.cancelledAt).toBeDefined();
+          }
+        }
+
+        // Retries within their bounds: attempts per request, waits between them, and no retry after a final answer.
+        const attemptsOf = new Map<number, number>();
+        for (const e of events) {
+          if (e.type === 'request') {
+            expect(e.attempt).toBeLessThanOrEqual(config.maxAttempts);
+            attemptsOf.set(e.batchId, e.attempt);
+          }
+          if (e.type === 'retry') {
+            expect(e.delayMs).toBeLessThanOrEqual(RETRY.maxWaitMs);
+            expect(RETRYABLE.has(e.error.kind)).toBe(true);
+            count('retried');
+          }
+        }
+        expect(fake.calls.length).toBe(scheduler.stats().requests);
+        for (const [batchId, attempts] of attemptsOf) {
+          const calls = fake.calls.filter((c) => c.batchId === batchId);
+          expect(calls).toHaveLength(attempts);
+          calls.slice(0, -1).forEach((c) => expect(RETRYABLE.has(KIND_OF[c.fault.type] as CatalogErrorKind)).toBe(true));
+        }
+
+        // Nothing stays pending: the scheduler is idle, and every fetch that listens to its signal has ended.
+        await sleep(5);
+        expect(scheduler.progress()).toEqual({ pending: 0, queuedParts: 0, inFlight: 0 });
+        expect(fake.calls.filter((c) => c.open && c.fault.type !== 'deaf')).toEqual([]);
+        scheduler.close();
+      }),
+      { numRuns: 60 },
+    );
+    for (const what of ['value', 'retried', 'timeout', 'unreachable', 'malformed']) expect([what, seen.get(what) ?? 0]).not.toEqual([what, 0]);
+  });
+});
