@@ -1,4 +1,7 @@
-/** Two projects: unit tests run in isolation; integration tests start the real service over HTTP. */
+/**
+ * Unit tests run in isolation; integration tests start the real service over HTTP; component tests render the task
+ * pane in jsdom; e2e tests drive the built pane in Chromium.
+ */
 const transform = { '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'tsconfig.json', diagnostics: false }] };
 module.exports = {
   // Integration tests start real services; a slow shared machine needs more than the 5 s default.
@@ -10,6 +13,21 @@ module.exports = {
       testEnvironment: 'node',
       transform,
       testMatch: ['<rootDir>/test/integration/**/*.test.ts'],
+    },
+    {
+      // The task pane's React components in jsdom, compiled with JSX and the DOM and Office types.
+      displayName: 'components',
+      testEnvironment: 'jsdom',
+      transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'test/components/tsconfig.json', diagnostics: false }] },
+      setupFiles: ['<rootDir>/test/components/setup.ts'],
+      testMatch: ['<rootDir>/test/components/**/*.test.tsx'],
+    },
+    {
+      // The built task pane in headless Chromium against the running service.
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      transform,
+      testMatch: ['<rootDir>/test/e2e/**/*.e2e.test.ts'],
     },
   ],
 };

@@ -3,6 +3,7 @@ import { runCheckoutBench } from './checkout';
 import { runLookupBench } from './lookup';
 import { runFunctionsBench } from './functions';
 import { runBomBench } from './bom';
+import { runTaskpaneBench } from './taskpane';
 
 /** `npm run bench [service|checkout]`: runs the named benchmarks, or all. */
 export async function runBenchmarks(names: string[]): Promise<number> {
@@ -12,6 +13,7 @@ export async function runBenchmarks(names: string[]): Promise<number> {
     lookup: () => runLookupBench(),
     functions: () => runFunctionsBench(),
     bom: () => runBomBench(),
+    taskpane: () => runTaskpaneBench(),
   };
   const chosen = names.length ? names : Object.keys(all);
   for (const name of chosen) {

@@ -30,10 +30,13 @@ for (const [name, command, args] of [
   ['typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
   // The add-in (functions/, taskpane/ and the src/ they bundle) against the DOM and Office types.
   ['typecheck add-in', bin('tsc'), ['-p', 'tsconfig.addin.json', '--noEmit']],
+  ['typecheck components', bin('tsc'), ['-p', 'test/components/tsconfig.json', '--noEmit']],
   ['lint', bin('eslint'), ['.', '--max-warnings', '0']],
   ['build', bin('tsc'), ['-p', 'tsconfig.build.json']],
   // The production bundle Excel loads (dist/addin): a broken bundle or bad function metadata fails here.
   ['build add-in', bin('webpack'), ['--mode', 'production']],
+  // The end-to-end tests drive the built task pane in Debian's Chromium: installed here when missing.
+  ['chromium', 'sh', [join(root, 'scripts', 'ensure-chromium.sh')]],
 ]) {
   if (step(name, command, args)) passed++;
   else {

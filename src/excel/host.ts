@@ -1,0 +1,108 @@
+/**
+ * The part of the Office.js Excel object model that ExcelGateway uses, as plain structural types, so that the
+ * gateway compiles and runs without Office: Office's own `Excel` object satisfies `ExcelHost`, and so does the
+ * in-memory workbook (memory.ts) that tests, benchmarks and the end-to-end Office stand-in use.
+ *
+ * The semantics are Office's: setting a property or calling a method queues a command; `load` names the
+ * properties to fetch; `context.sync()` sends the queued commands as one request and fills in what was loaded.
+ * Reading a property before the sync that loads it throws.
+ */
+
+/** A cell as `range.values` gives and takes it. Writing `null` leaves the cell as it is; '' empties it. */
+export type HostCellValue = string | number | boolean | null;
+
+export interface HostRunOptions {
+  /** Wait while the user is editing a cell instead of failing the batch (Excel.RunOptions.delayForCellEdit). */
+  delayForCellEdit?: boolean;
+}
+
+export interface ExcelHost {
+  run<T>(options: HostRunOptions, batch: (context: HostContext) => Promise<T>): Promise<T>;
+}
+
+export interface HostContext {
+  readonly workbook: HostWorkbook;
+  sync(): Promise<void>;
+}
+
+export interface HostApplication {
+  /** Suspends calculation until the next `context.sync()` (ExcelApi 1.6). */
+  suspendApiCalculationUntilNextSync(): void;
+  /** 'Recalculate' recalculates what changed; 'Full' everything (ExcelApi 1.1). */
+  calculate(calculationType: 'Recalculate' | 'Full' | 'FullRebuild'): void;
+}
+
+export interface HostWorkbook {
+  readonly worksheets: HostWorksheetCollection;
+  readonly application: HostApplication;
+  getSelectedRange(): HostRange;
+}
+
+export interface HostWorksheetCollection {
+  getItem(key: string): HostWorksheet;
+  getItemOrNullObject(key: string): HostWorksheet;
+  add(name?: string): HostWorksheet;
+}
+
+export interface HostWorksheet {
+  readonly name: string;
+  readonly isNullObject: boolean;
+  getRange(address?: string): HostRange;
+  getRangeByIndexes(startRow: number, startColumn: number, rowCount: number, columnCount: number): HostRange;
+  activate(): void;
+}
+
+export interface HostFill {
+  color: string;
+  clear(): void;
+}
+
+export interface HostFont {
+  bold: boolean;
+}
+
+export interface HostRangeFormat {
+  readonly fill: HostFill;
+  readonly font: HostFont;
+  /** Width of the columns in points. */
+  columnWidth: number;
+}
+
+export interface HostTable {
+  readonly name: string;
+  readonly isNullObject: boolean;
+  load(propertyNames?: string | string[] | object): HostTable;
+  getRange(): HostRange;
+}
+
+/** A value the next sync fills in (OfficeExtension.ClientResult). */
+export interface HostClientResult<T> {
+  readonly value: T;
+}
+
+export interface HostTableCollection {
+  getCount(): HostClientResult<number>;
+  getFirst(): HostTable;
+}
+
+export interface HostRange {
+  readonly address: string;
+  readonly rowIndex: number;
+  readonly columnIndex: number;
+  readonly rowCount: number;
+  readonly columnCount: number;
+  readonly isNullObject: boolean;
+  values: HostCellValue[][];
+  numberFormat: string[][];
+  readonly format: HostRangeFormat;
+  /** Names the properties to fetch at the next sync (`'address,values'`); the object form is Office's own. */
+  load(propertyNames?: string | string[] | object): HostRange;
+  /** The current region around the range, as Ctrl+A finds it (ExcelApi 1.7). */
+  getSurroundingRegion(): HostRange;
+  /** Tables that overlap the range (ExcelApi 1.9). */
+  getTables(fullyContained?: boolean): HostTableCollection;
+  /** The used cells inside the range, or a null object when none (ExcelApi 1.4). */
+  getUsedRangeOrNullObject(valuesOnly?: boolean): HostRange;
+  clear(applyTo?: 'All' | 'Formats' | 'Contents' | 'Hyperlinks' | 'RemoveHyperlinks'): void;
+  select(): void;
+}

@@ -1,0 +1,65 @@
+/**
+ * The workbook side of the add-in: ExcelGateway (the only code that runs Excel batches), the host types it runs
+ * over, the in-memory workbook for tests and benchmarks, and the priced-BOM output written through the gateway.
+ * The Office-backed host is in office.ts, imported only by the task pane (it needs office.js's types).
+ */
+export {
+  type CellBlock,
+  MAX_COLUMNS,
+  MAX_ROWS,
+  blockAddress,
+  columnIndex,
+  columnLetters,
+  fullAddress,
+  overlaps,
+  parseAddress,
+  quoteSheetName,
+  splitSheet,
+} from './address';
+export type * from './host';
+export { DEFAULT_BLOCK_BUDGET, EXCEL_PAYLOAD_LIMIT, jsonBytes, splitRows, utf8Length, type RowBlock } from './payload';
+export { excelWouldConvert, keepText, textCell } from './text';
+export {
+  ExcelGatewayError,
+  createExcelGateway,
+  isExcelGatewayError,
+  type CellWrite,
+  type ExcelGateway,
+  type ExcelGatewayErrorKind,
+  type ExcelGatewayOptions,
+  type FillSpec,
+  type ReadCell,
+  type ReadResult,
+  type SelectionResult,
+  type WriteCell,
+  type WriteReport,
+} from './gateway';
+export {
+  MemoryDocumentSettings,
+  MemoryExcelError,
+  MemoryWorkbook,
+  excelInput,
+  type MemoryCell,
+  type MemoryRequest,
+  type MemoryStats,
+  type MemoryTable,
+  type MemoryValue,
+  type MemoryWorkbookOptions,
+} from './memory';
+export {
+  PRICE_BREAKS_SHEET,
+  STATUS_FILLS,
+  defaultResultsColumn,
+  mergeFills,
+  planPricedOutput,
+  statusFillOf,
+  writePriceBreaks,
+  writePricedResults,
+  type BomLocation,
+  type ConfirmOverwrite,
+  type OverwriteChoice,
+  type OverwriteQuestion,
+  type PricedOutputPlan,
+  type StatusFillKind,
+  type WrittenOutput,
+} from './priced-sheet';

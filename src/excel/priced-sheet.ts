@@ -1,0 +1,261 @@
+/**
+ * Writing a priced BOM into the workbook: the priced-BOM columns of src/bom beside the BOM (one empty column
+ * between them, so the BOM's current region stays the BOM), each result on its BOM line's row, with a header
+ * row, number formats and status colours; and the "Price breaks" sheet.
+ *
+ * Nothing of the user's is overwritten without asking: a target block that holds values is only written when it
+ * is the add-in's own earlier output (its header row reads exactly the priced-BOM headers) or when `confirm`
+ * says so; the user may instead send the results to the next empty columns (or, for price breaks, a new sheet).
+ */
+import {
+  PRICED_BOM_COLUMNS,
+  PRICED_BOM_HEADERS,
+  PRICE_BREAK_COLUMNS,
+  type PriceBreakRow,
+  type PricedLine,
+  priceBreakRow,
+  pricedRow,
+} from '../bom/layout';
+import { type CellBlock, blockAddress, fullAddress, MAX_COLUMNS } from './address';
+import type { ExcelGateway, FillSpec, WriteCell, WriteReport } from './gateway';
+import { ExcelGatewayError } from './gateway';
+
+/** Where a BOM was read from: the sheet, its first cell (0-based) and its size, and its header row. */
+export interface BomLocation {
+  sheet: string;
+  rowIndex: number;
+  columnIndex: number;
+  rowCount: number;
+  columnCount: number;
+  /** 0-based index of the header row within the cells read; null when the BOM has none. */
+  headerRow: number | null;
+}
+
+/** The colours of the Status cell, light enough to read black text on. */
+export const STATUS_FILLS = {
+  notFound: { color: '#F8CBAD', label: 'Not found' },
+  outOfStock: { color: '#F4B084', label: 'Out of stock' },
+  shortOfNeed: { color: '#FFE699', label: 'Short of need' },
+  quoteOnly: { color: '#BDD7EE', label: 'Quote only' },
+  ambiguous: { color: '#D9D2E9', label: 'Ambiguous: choose the part' },
+} as const;
+
+export type StatusFillKind = keyof typeof STATUS_FILLS;
+
+/** Which colour a line's Status cell gets, if any. */
+export function statusFillOf(line: Pick<PricedLine, 'status' | 'statusReason' | 'stock' | 'orderQty'>): StatusFillKind | null {
+  const reason = line.statusReason.toLowerCase();
+  switch (line.status) {
+    case 'not found':
+      return 'notFound';
+    case 'ambiguous':
+      return 'ambiguous';
+    case 'no price':
+      return /quote only|quote-only/.test(reason) ? 'quoteOnly' : null;
+    case 'priced':
+      if (/(?:^|; )out of stock/.test(reason) || line.stock === 0) return 'outOfStock';
+      if (/(?:^|; )short of need/.test(reason)) return 'shortOfNeed';
+      if (line.stock !== null && line.orderQty !== null && line.stock < line.orderQty) return 'shortOfNeed';
+      return null;
+    default:
+      return null;
+  }
+}
+
+export interface PricedOutputPlan {
+  sheet: string;
+  /** 0-based sheet row of the first row written (the header row when there is one). */
+  topRow: number;
+  leftColumn: number;
+  /** Whether the first row written is the header row. */
+  withHeader: boolean;
+  values: WriteCell[][];
+  numberFormats: string[];
+  fills: FillSpec[];
+  block: CellBlock;
+}
+
+/** The column results go to by default: one empty column right of the BOM. */
+export function defaultResultsColumn(location: BomLocation): number {
+  return location.columnIndex + location.columnCount + 1;
+}
+
+/**
+ * The cells to write for priced lines. `lines[i].row` is the 0-based row within the cells read. Rows of the BOM
+ * that have no line (blank rows after the header) are written empty.
+ */
+export function planPricedOutput(location: BomLocation, lines: readonly PricedLine[], leftColumn = defaultResultsColumn(location)): PricedOutputPlan {
+  const width = PRICED_BOM_COLUMNS.length;
+  if (leftColumn + width > MAX_COLUMNS) throw new ExcelGatewayError('bad-block', 'There is no room right of the BOM for the results.');
+  const byRow = new Map<number, PricedLine>();
+  for (const line of lines) if (line.row !== null && line.row !== undefined) byRow.set(line.row, line);
+  const rows = [...byRow.keys()];
+  const firstLine = rows.length > 0 ? Math.min(...rows) : (location.headerRow ?? 0) + 1;
+  const lastLine = rows.length > 0 ? Math.max(...rows) : firstLine - 1;
+  let headerRow: number | null = location.headerRow;
+  if (headerRow === null && location.rowIndex + firstLine > 0) headerRow = firstLine - 1;
+  const withHeader = headerRow !== null;
+  const firstCellRow = withHeader ? headerRow! : firstLine;
+  const topRow = location.rowIndex + firstCellRow;
+
+  const values: WriteCell[][] = [];
+  const fills: FillSpec[] = [];
+  if (withHeader) values.push([...PRICED_BOM_HEADERS]);
+  const empty = (): WriteCell[] => new Array<WriteCell>(width).fill('');
+  for (let r = (withHeader ? headerRow! + 1 : firstLine); r <= lastLine; r++) {
+    const line = byRow.get(r);
+    const sheetRow = location.rowIndex + r;
+    if (!line || (line.status === 'skipped' && /^blank row$/i.test(line.statusReason))) {
+      values.push(empty());
+      continue;
+    }
+    values.push(pricedRow(line, { target: 'excel' }));
+    const kind = statusFillOf(line);
+    if (kind) fills.push({ row: sheetRow, column: leftColumn, color: STATUS_FILLS[kind].color });
+  }
+  const block: CellBlock = { sheet: location.sheet, row: topRow, column: leftColumn, rows: Math.max(1, values.length), columns: width };
+  return {
+    sheet: location.sheet,
+    topRow,
+    leftColumn,
+    withHeader,
+    values,
+    numberFormats: PRICED_BOM_COLUMNS.map((c) => c.numberFormat),
+    fills: mergeFills(fills),
+    block,
+  };
+}
+
+/** Consecutive rows of one colour in one column become one fill. */
+export function mergeFills(fills: readonly FillSpec[]): FillSpec[] {
+  const sorted = [...fills].sort((a, b) => a.column - b.column || a.row - b.row);
+  const out: FillSpec[] = [];
+  for (const f of sorted) {
+    const last = out[out.length - 1];
+    if (last && last.column === f.column && last.color === f.color && (last.columns ?? 1) === (f.columns ?? 1) && last.row + (last.rows ?? 1) === f.row) {
+      last.rows = (last.rows ?? 1) + (f.rows ?? 1);
+    } else out.push({ ...f });
+  }
+  return out;
+}
+
+/** What to do with a target that holds someone else's cells. */
+export type OverwriteChoice = 'replace' | 'elsewhere' | 'cancel';
+
+export interface OverwriteQuestion {
+  /** `Sheet1!H2:X40`: the cells that hold values. */
+  usedAddress: string;
+  /** The block the results would take. */
+  targetAddress: string;
+  what: 'results' | 'price breaks';
+}
+
+export type ConfirmOverwrite = (question: OverwriteQuestion) => Promise<OverwriteChoice>;
+
+export interface WrittenOutput {
+  /** `Sheet1!H2:X40`, or null when the user chose not to write. */
+  address: string | null;
+  report: WriteReport | null;
+  /** True when cells that were not the add-in's were replaced with the user's consent. */
+  replaced: boolean;
+}
+
+async function headerIsOurs(gateway: ExcelGateway, block: CellBlock, headers: readonly string[]): Promise<boolean> {
+  try {
+    const read = await gateway.readRange(block.sheet, fullAddress({ ...block, rows: 1 }));
+    if (read.rowIndex !== block.row || read.columnIndex !== block.column) return false;
+    const row = read.values[0] ?? [];
+    return headers.every((h, i) => String(row[i] ?? '').trim() === h);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The block to write to, asked about when it holds values that are not the add-in's. Returns the block (moved
+ * right when the user chose the next empty columns) or null when the user cancelled.
+ */
+async function claimColumns(
+  gateway: ExcelGateway,
+  block: CellBlock,
+  withHeader: boolean,
+  confirm: ConfirmOverwrite,
+): Promise<{ block: CellBlock; replaced: boolean } | null> {
+  const used = await gateway.usedAddress(block);
+  if (used === null) return { block, replaced: false };
+  if (withHeader && (await headerIsOurs(gateway, block, PRICED_BOM_HEADERS))) return { block, replaced: false };
+  const choice = await confirm({ usedAddress: used, targetAddress: fullAddress(block), what: 'results' });
+  if (choice === 'cancel') return null;
+  if (choice === 'replace') return { block, replaced: true };
+  let column = block.column + 1;
+  while (column + block.columns <= MAX_COLUMNS) {
+    const candidate = { ...block, column };
+    const inTheWay = await gateway.usedAddress(candidate);
+    if (inTheWay === null) return { block: candidate, replaced: false };
+    column++;
+  }
+  throw new ExcelGatewayError('bad-block', 'There are no empty columns right of the BOM for the results.');
+}
+
+/** Writes the priced lines beside the BOM; asks before writing over cells that are not the add-in's. */
+export async function writePricedResults(
+  gateway: ExcelGateway,
+  location: BomLocation,
+  lines: readonly PricedLine[],
+  options: { confirm: ConfirmOverwrite; leftColumn?: number },
+): Promise<WrittenOutput> {
+  let plan = planPricedOutput(location, lines, options.leftColumn);
+  const claimed = await claimColumns(gateway, plan.block, plan.withHeader, options.confirm);
+  if (!claimed) return { address: null, report: null, replaced: false };
+  if (claimed.block.column !== plan.leftColumn) plan = planPricedOutput(location, lines, claimed.block.column);
+  const report = await gateway.writeBlock(plan.sheet, plan.topRow, plan.leftColumn, plan.values, plan.numberFormats);
+  const dataTop = plan.withHeader ? plan.topRow + 1 : plan.topRow;
+  const dataRows = plan.values.length - (plan.withHeader ? 1 : 0);
+  const fills: FillSpec[] = [];
+  if (dataRows > 0) fills.push({ row: dataTop, column: plan.leftColumn, rows: dataRows, color: null });
+  fills.push(...plan.fills);
+  await gateway.setFills(plan.sheet, fills);
+  if (plan.withHeader) await gateway.styleHeader(plan.sheet, plan.topRow, plan.leftColumn, PRICED_BOM_COLUMNS.map((c) => c.width));
+  return { address: report.address, report, replaced: claimed.replaced };
+}
+
+export const PRICE_BREAKS_SHEET = 'Price breaks';
+
+/** Writes every break of every chosen offer to the "Price breaks" sheet (or the next free "Price breaks (n)"). */
+export async function writePriceBreaks(
+  gateway: ExcelGateway,
+  breaks: readonly PriceBreakRow[],
+  options: { confirm: ConfirmOverwrite; sheet?: string },
+): Promise<WrittenOutput> {
+  const headers = PRICE_BREAK_COLUMNS.map((c) => c.header);
+  const values: WriteCell[][] = [headers, ...breaks.map((b) => priceBreakRow(b, { target: 'excel' }))];
+  const width = headers.length;
+  let sheet = options.sheet ?? PRICE_BREAKS_SHEET;
+  let replaced = false;
+  for (let attempt = 2; ; attempt++) {
+    await gateway.ensureSheet(sheet);
+    const whole: CellBlock = { sheet, row: 0, column: 0, rows: 1_048_576, columns: width };
+    const used = await gateway.usedAddress(whole);
+    if (used === null) break;
+    if (await headerIsOurs(gateway, { sheet, row: 0, column: 0, rows: 1, columns: width }, headers)) {
+      await gateway.clear(whole, 'all');
+      break;
+    }
+    const choice = await options.confirm({ usedAddress: used, targetAddress: `${fullAddress({ sheet, row: 0, column: 0, rows: values.length, columns: width })}`, what: 'price breaks' });
+    if (choice === 'cancel') return { address: null, report: null, replaced: false };
+    if (choice === 'replace') {
+      await gateway.clear(whole, 'all');
+      replaced = true;
+      break;
+    }
+    sheet = `${options.sheet ?? PRICE_BREAKS_SHEET} (${attempt})`;
+  }
+  const report = await gateway.writeBlock(sheet, 0, 0, values, PRICE_BREAK_COLUMNS.map((c) => c.numberFormat));
+  await gateway.styleHeader(sheet, 0, 0, PRICE_BREAK_COLUMNS.map((c) => c.width));
+  return { address: report.address, report, replaced };
+}
+
+/** `H2:X40` without the sheet, for messages. */
+export function shortAddress(block: CellBlock): string {
+  return blockAddress(block);
+}

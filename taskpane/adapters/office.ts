@@ -1,0 +1,50 @@
+/// <reference types="office-js" />
+/**
+ * The pane's services in Excel: the ExcelGateway over office.js, the workbook's document settings for the column
+ * choices, and the shared runtime (functions/runtime.ts) for settings, the one scheduler and "Refresh prices".
+ */
+import { getScheduler, getSettings, onSettingsChanged, refreshPrices, saveSettings, setRecalculate } from '../../functions/runtime';
+import { createExcelGateway, ExcelGatewayError } from '../../src/excel/gateway';
+import type { ExcelHost } from '../../src/excel/host';
+import { officeExcelHost } from '../../src/excel/office';
+import { testConnection } from '../connection';
+import type { PaneServices } from '../services';
+import { documentSettingsStore, memoryChoicesStore } from '../workbook-choices';
+
+/** Outside Excel every workbook call says so, instead of failing somewhere deep. */
+const noExcel: ExcelHost = {
+  run: () => Promise.reject(new ExcelGatewayError('excel', 'This page is not running inside Excel. Open Partsheet from the Home tab in Excel.')),
+};
+
+export function officeServices(): PaneServices {
+  const inExcel = typeof Excel !== 'undefined' && typeof Excel.run === 'function';
+  const gateway = createExcelGateway(inExcel ? officeExcelHost(Excel) : noExcel);
+  if (inExcel) setRecalculate(() => gateway.recalculate('Full'));
+  const settings = typeof Office !== 'undefined' ? Office.context?.document?.settings : undefined;
+  const origin = globalThis.location?.origin;
+  return {
+    gateway,
+    workbook: settings
+      ? documentSettingsStore({
+          get: (name) => settings.get(name),
+          set: (name, value) => settings.set(name, value),
+          saveAsync: (callback) => settings.saveAsync((result) => callback?.({ status: result.status, error: result.error ?? null })),
+        })
+      : memoryChoicesStore(),
+    settings: { getSettings, saveSettings, onSettingsChanged },
+    getScheduler,
+    refreshPrices,
+    testConnection: (s) => testConnection(s, { origin }),
+  };
+}
+
+/** Whether Office shows a dark theme: its body background is dark, or, outside Office, the system prefers dark. */
+export function prefersDark(): boolean {
+  const background = typeof Office !== 'undefined' ? Office.context?.officeTheme?.bodyBackgroundColor : undefined;
+  if (typeof background === 'string' && /^#?[0-9a-f]{6}$/i.test(background.trim())) {
+    const hex = background.trim().replace('#', '');
+    const [r, g, b] = [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b < 0.5;
+  }
+  return typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches;
+}

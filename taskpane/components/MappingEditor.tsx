@@ -1,0 +1,144 @@
+import { Field, Input, MessageBar, MessageBarBody, Select, makeStyles, tokens } from '@fluentui/react-components';
+import { useEffect, useState } from 'react';
+import { BOM_FIELDS, type BomField } from '../../src/bom';
+import { FIELD_LABELS, MAX_BOARDS_IN_PANE, type BomView } from '../controller';
+import { SkippedList } from './SkippedList';
+import { useSectionStyles, useSelectStyles } from './styles';
+
+export interface MappingEditorProps {
+  bom: BomView;
+  disabled: boolean;
+  onMap: (field: BomField, column: number | null) => void;
+  onHeaderRow: (row: number | null) => void;
+  onBoards: (boards: number) => void;
+}
+
+const NONE = 'none';
+const HEADER_CHOICES = 15;
+
+const useStyles = makeStyles({
+  /** Two columns of dropdowns from 300 px, one below that: the pane stays short enough to reach Price. */
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(136px, 1fr))',
+    columnGap: tokens.spacingHorizontalM,
+    rowGap: tokens.spacingVerticalS,
+    alignItems: 'start',
+    minWidth: 0,
+  },
+});
+
+/** "Row 3: MPN | Qty | Ref…" for the header-row choice. */
+function rowPreview(bom: BomView, r: number): string {
+  const texts = (bom.cells[r] ?? []).map((c) => String(c ?? '').replace(/\s+/g, ' ').trim()).filter((t) => t !== '');
+  const text = texts.slice(0, 4).join(' | ');
+  return `Row ${bom.location.rowIndex + r + 1}: ${text.length > 48 ? `${text.slice(0, 47)}…` : text || '(blank)'}`;
+}
+
+function plural(n: number, word: string): string {
+  return `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
+}
+
+/** Step 2: which column holds what (each a dropdown), the boards to build, and what will be priced or skipped. */
+export function MappingEditor({ bom, disabled, onMap, onHeaderRow, onBoards }: MappingEditorProps) {
+  const s = useSectionStyles();
+  const sel = useSelectStyles();
+  const g = useStyles();
+  const [boardsText, setBoardsText] = useState(String(bom.boards));
+  useEffect(() => setBoardsText(String(bom.boards)), [bom.boards]);
+  const boardsValue = Number(boardsText);
+  const boardsError =
+    boardsText.trim() === '' || !Number.isInteger(boardsValue) || boardsValue < 1 || boardsValue > MAX_BOARDS_IN_PANE
+      ? `Give a whole number from 1 to ${MAX_BOARDS_IN_PANE.toLocaleString('en-US')}.`
+      : undefined;
+  const read = bom.read;
+  const headerValue = read ? read.headerRow : bom.headerChoice;
+  const inferred = new Set(read?.inferredFields ?? []);
+
+  return (
+    <section className={s.section} aria-labelledby="mapping-heading">
+      <h2 id="mapping-heading" className={s.heading}>
+        2. Check the columns
+      </h2>
+      <Field label="Header row">
+        <Select
+          className={sel.root}
+          select={{ className: sel.select }}
+          value={headerValue === null || headerValue === undefined ? NONE : String(headerValue)}
+          disabled={disabled}
+          onChange={(_, data) => onHeaderRow(data.value === NONE ? null : Number(data.value))}
+        >
+          <option value={NONE}>No header row</option>
+          {Array.from({ length: Math.min(HEADER_CHOICES, bom.cells.length) }, (_, r) => (
+            <option key={r} value={String(r)}>
+              {rowPreview(bom, r)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <div className={g.grid}>
+        {BOM_FIELDS.map((field) => {
+          const value = bom.mapping[field];
+          const id = `map-${field}`;
+          return (
+            <Field
+              key={field}
+              label={FIELD_LABELS[field]}
+              required={field === 'partNumber'}
+              hint={inferred.has(field) ? 'Found by content; check it.' : undefined}
+              validationState={field === 'partNumber' && value === undefined ? 'error' : 'none'}
+              validationMessage={field === 'partNumber' && value === undefined ? 'Choose the column with the manufacturer part numbers.' : undefined}
+            >
+              <Select
+                id={id}
+                className={sel.root}
+                select={{ className: sel.select }}
+                value={value === undefined ? NONE : String(value)}
+                disabled={disabled}
+                onChange={(_, data) => onMap(field, data.value === NONE ? null : Number(data.value))}
+              >
+                <option value={NONE}>{field === 'partNumber' ? '(choose)' : '(none)'}</option>
+                {bom.columns.map((c) => (
+                  <option key={c.index} value={String(c.index)}>
+                    {c.label}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+          );
+        })}
+        <Field label="Boards to build" validationState={boardsError ? 'error' : 'none'} validationMessage={boardsError}>
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MAX_BOARDS_IN_PANE}
+            step={1}
+            value={boardsText}
+            disabled={disabled}
+            onChange={(_, data) => {
+              setBoardsText(data.value);
+              const n = Number(data.value);
+              if (data.value.trim() !== '' && Number.isInteger(n) && n >= 1 && n <= MAX_BOARDS_IN_PANE) onBoards(n);
+            }}
+          />
+        </Field>
+      </div>
+      <p className={s.small}>Need per line = quantity per board × boards.</p>
+      {bom.readError && (
+        <MessageBar intent="error">
+          <MessageBarBody>{bom.readError}</MessageBarBody>
+        </MessageBar>
+      )}
+      {read && (
+        <>
+          <p className={s.text} data-testid="bom-counts">
+            <strong>{plural(read.lines.length, 'line')}</strong> to price, {plural(read.skipped.filter((k) => k.reason !== 'blank').length, 'line')} skipped
+            {read.skipped.some((k) => k.reason === 'blank') ? `, ${plural(read.skipped.filter((k) => k.reason === 'blank').length, 'blank row')}` : ''}.
+          </p>
+          <SkippedList skipped={read.skipped} warnings={read.warnings} />
+        </>
+      )}
+    </section>
+  );
+}

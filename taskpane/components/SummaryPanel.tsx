@@ -1,0 +1,170 @@
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { useEffect, useRef } from 'react';
+import { ArrowClockwiseRegular, ArrowSyncRegular } from '@fluentui/react-icons';
+import { STATUS_FILLS } from '../../src/excel/priced-sheet';
+import type { PricingView } from '../controller';
+import { useSectionStyles } from './styles';
+
+export interface SummaryPanelProps {
+  pricing: PricingView;
+  boards: number;
+  /** Lines older than the cache time. */
+  stale: number;
+  ttlMinutes: number;
+  busy: boolean;
+  onRefresh: (mode: 'stale' | 'all') => void;
+}
+
+const useStyles = makeStyles({
+  counts: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(92px, 1fr))',
+    gap: tokens.spacingHorizontalS,
+    margin: 0,
+  },
+  count: {
+    display: 'flex',
+    flexDirection: 'column',
+    margin: 0,
+    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground3,
+  },
+  countValue: {
+    margin: 0,
+    fontSize: tokens.fontSizeBase500,
+    lineHeight: tokens.lineHeightBase500,
+    fontWeight: tokens.fontWeightSemibold,
+    color: tokens.colorNeutralForeground1,
+  },
+  countLabel: {
+    fontSize: tokens.fontSizeBase200,
+    color: tokens.colorNeutralForeground2,
+  },
+  table: {
+    borderCollapse: 'collapse',
+    width: '100%',
+    fontSize: tokens.fontSizeBase300,
+    color: tokens.colorNeutralForeground1,
+    '& th, & td': {
+      textAlign: 'right',
+      padding: `${tokens.spacingVerticalXXS} ${tokens.spacingHorizontalS}`,
+      borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    },
+    '& th:first-child, & td:first-child': { textAlign: 'left' },
+  },
+  legend: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`,
+    margin: 0,
+    padding: 0,
+    listStyleType: 'none',
+    fontSize: tokens.fontSizeBase200,
+    color: tokens.colorNeutralForeground2,
+  },
+  swatch: {
+    display: 'inline-block',
+    width: '12px',
+    height: '12px',
+    marginRight: tokens.spacingHorizontalXS,
+    verticalAlign: 'middle',
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
+    borderRadius: tokens.borderRadiusSmall,
+  },
+});
+
+function money(amount: number, currency: string): string {
+  return `${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${currency}`;
+}
+
+function time(date: Date): string {
+  return date.toLocaleString(undefined, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+}
+
+/** What the pricing found: counts by status, totals per board and per build in each currency, colours, refresh. */
+export function SummaryPanel({ pricing, boards, stale, ttlMinutes, busy, onRefresh }: SummaryPanelProps) {
+  const s = useSectionStyles();
+  const c = useStyles();
+  const { summary } = pricing;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // New results: bring them into view and put the keyboard focus on them.
+  useEffect(() => {
+    heading.current?.focus();
+  }, [pricing]);
+  const currencies = Object.keys(summary.totalsPerBuild);
+  const counts: Array<[string, number]> = [
+    ['Priced', summary.priced],
+    ['Not found', summary.notFound],
+    ['Ambiguous', summary.ambiguous],
+    ['No price', summary.noPrice],
+    ['Skipped', summary.skipped],
+  ];
+  return (
+    <section className={s.section} aria-labelledby="summary-heading">
+      <h2 id="summary-heading" className={s.heading} ref={heading} tabIndex={-1}>
+        Summary
+      </h2>
+      <dl className={c.counts} data-testid="summary-counts">
+        {counts.map(([label, value]) => (
+          <div key={label} className={c.count}>
+            <dt className={c.countLabel}>{label}</dt>
+            <dd className={c.countValue}>{value.toLocaleString('en-US')}</dd>
+          </div>
+        ))}
+      </dl>
+      {pricing.cancelled && pricing.notArrived > 0 && (
+        <p className={s.text}>{pricing.notArrived.toLocaleString('en-US')} of the "no price" lines were cancelled before their price arrived.</p>
+      )}
+      {currencies.length === 0 ? (
+        <p className={s.text}>No line has a price yet, so there is no total.</p>
+      ) : (
+        <table className={c.table} data-testid="summary-totals">
+          <caption className={s.small} style={{ textAlign: 'left', captionSide: 'top' }}>
+            Total cost of the priced lines ({boards.toLocaleString('en-US')} board{boards === 1 ? '' : 's'}); currencies are never added together.
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Currency</th>
+              <th scope="col">Per board</th>
+              <th scope="col">Per build</th>
+            </tr>
+          </thead>
+          <tbody>
+            {currencies.map((code) => (
+              <tr key={code}>
+                <th scope="row">{code}</th>
+                <td>{money(summary.totalsPerBoard[code], code)}</td>
+                <td>{money(summary.totalsPerBuild[code], code)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <p className={s.small}>
+        Prices as of {time(pricing.pricedAt)}
+        {pricing.resultsAddress ? `; written in ${pricing.resultsAddress}` : ''}
+        {pricing.breaksAddress ? `; every price break on ${pricing.breaksAddress.split('!')[0].replace(/^'|'$/g, '')}` : ''}.
+      </p>
+      <ul className={c.legend} aria-label="Status colours in the sheet">
+        {Object.values(STATUS_FILLS).map((f) => (
+          <li key={f.label}>
+            <span className={c.swatch} style={{ backgroundColor: f.color }} aria-hidden="true" />
+            {f.label}
+          </li>
+        ))}
+      </ul>
+      <p className={s.small}>
+        {stale === 0 ? `All prices are younger than ${ttlMinutes} minutes.` : `${stale.toLocaleString('en-US')} line${stale === 1 ? ' is' : 's are'} older than ${ttlMinutes} minutes or unpriced.`}
+      </p>
+      <div className={s.row}>
+        <Button icon={<ArrowSyncRegular />} onClick={() => onRefresh('stale')} disabled={busy}>
+          Refresh stale{stale > 0 ? ` (${stale.toLocaleString('en-US')})` : ''}
+        </Button>
+        <Button icon={<ArrowClockwiseRegular />} appearance="subtle" onClick={() => onRefresh('all')} disabled={busy}>
+          Refresh all
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+
+/** Layout shared by the pane's sections: one column, 320–450 px wide, text that wraps. */
+export const useSectionStyles = makeStyles({
+  section: {
+    display: 'flex',
+    flexDirection: 'column',
+    rowGap: tokens.spacingVerticalS,
+    paddingTop: tokens.spacingVerticalM,
+    paddingBottom: tokens.spacingVerticalM,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    minWidth: 0,
+  },
+  heading: {
+    margin: 0,
+    fontSize: tokens.fontSizeBase400,
+    lineHeight: tokens.lineHeightBase400,
+    fontWeight: tokens.fontWeightSemibold,
+    color: tokens.colorNeutralForeground1,
+  },
+  text: {
+    margin: 0,
+    color: tokens.colorNeutralForeground2,
+    fontSize: tokens.fontSizeBase300,
+    lineHeight: tokens.lineHeightBase300,
+    overflowWrap: 'anywhere',
+  },
+  small: {
+    margin: 0,
+    color: tokens.colorNeutralForeground3,
+    fontSize: tokens.fontSizeBase200,
+    lineHeight: tokens.lineHeightBase200,
+    overflowWrap: 'anywhere',
+  },
+  row: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    columnGap: tokens.spacingHorizontalS,
+    rowGap: tokens.spacingVerticalS,
+  },
+  grow: {
+    flexGrow: 1,
+    minWidth: 0,
+  },
+  list: {
+    margin: 0,
+    paddingLeft: tokens.spacingHorizontalL,
+    display: 'flex',
+    flexDirection: 'column',
+    rowGap: tokens.spacingVerticalXS,
+    color: tokens.colorNeutralForeground2,
+    fontSize: tokens.fontSizeBase200,
+    lineHeight: tokens.lineHeightBase200,
+    overflowWrap: 'anywhere',
+  },
+  scroll: {
+    maxHeight: '180px',
+    overflowY: 'auto',
+  },
+});
+
+/** Dropdowns that keep to the pane's width however long their options are. */
+export const useSelectStyles = makeStyles({
+  root: {
+    minWidth: 0,
+    maxWidth: '100%',
+  },
+  select: {
+    minWidth: 0,
+    width: '100%',
+    textOverflow: 'ellipsis',
+  },
+});

@@ -1,0 +1,40 @@
+/**
+ * Every failure the pane shows, in words a buyer can act on: what happened and what to do, never a stack trace.
+ */
+import { isSettingsError } from '../functions/settings';
+import { isBomError } from '../src/bom';
+import { isCatalogError } from '../src/catalog/errors';
+import { isExcelGatewayError } from '../src/excel/gateway';
+
+export interface ProblemText {
+  title: string;
+  text: string;
+  /** Where the fix is. */
+  action?: 'settings' | 'selection';
+}
+
+export function describeProblem(e: unknown): ProblemText {
+  if (isSettingsError(e)) return { title: 'Check the settings', text: e.message, action: 'settings' };
+  if (isCatalogError(e)) {
+    switch (e.kind) {
+      case 'auth':
+        return { title: 'The parts service refused the login', text: e.message, action: 'settings' };
+      case 'unreachable':
+      case 'timeout':
+      case 'unavailable':
+        return { title: 'The parts service did not answer', text: `${e.message} Check the address in Settings, or try again in a minute.`, action: 'settings' };
+      case 'rate-limited':
+        return { title: 'The parts service asks us to slow down', text: `${e.message} Try again in a minute.` };
+      case 'cancelled':
+        return { title: 'Cancelled', text: 'Pricing was cancelled.' };
+      default:
+        return { title: 'The parts service could not answer', text: e.message };
+    }
+  }
+  if (isBomError(e)) return { title: 'The BOM could not be read', text: e.message, action: 'selection' };
+  if (isExcelGatewayError(e)) {
+    return { title: e.kind === 'empty' ? 'Nothing to read' : 'Excel did not allow it', text: e.message, action: e.kind === 'empty' || e.kind === 'no-sheet' ? 'selection' : undefined };
+  }
+  const message = e instanceof Error ? e.message : String(e);
+  return { title: 'Something went wrong', text: message.split('\n')[0] || 'An unexpected error occurred.' };
+}

@@ -1,0 +1,31 @@
+/**
+ * What the task pane needs from the outside world, as one object handed to <App>. The Office build wires it to
+ * office.js and the shared runtime (adapters/office.ts); tests wire it to the in-memory workbook and fakes.
+ * Components never touch Office, the runtime or the network directly.
+ */
+import type { PartsheetSettings } from '../functions/settings';
+import type { BomLookupPort } from '../src/bom/price-lines';
+import type { ExcelGateway } from '../src/excel/gateway';
+import type { ConnectionStep } from './connection';
+import type { WorkbookChoicesStore } from './workbook-choices';
+
+export interface SettingsPort {
+  getSettings(): Promise<PartsheetSettings>;
+  /** Checks and stores; rejects with SettingsError naming the field at fault. */
+  saveSettings(changes: Partial<PartsheetSettings>): Promise<PartsheetSettings>;
+  onSettingsChanged(listener: (settings: PartsheetSettings) => void): () => void;
+}
+
+export interface PaneServices {
+  gateway: ExcelGateway;
+  /** Per-workbook choices (column mapping, boards), kept in the workbook's document settings. */
+  workbook: WorkbookChoicesStore;
+  settings: SettingsPort;
+  /** The runtime's one scheduler; rejects with SettingsError when the settings cannot be used. */
+  getScheduler(): Promise<BomLookupPort>;
+  /** Empties the lookup cache (and recalculates the PARTS functions). */
+  refreshPrices(): Promise<void>;
+  /** Checks each part of a connection, in order, and says what works. */
+  testConnection(settings: PartsheetSettings): Promise<ConnectionStep[]>;
+  now?: () => Date;
+}

@@ -1,0 +1,108 @@
+/**
+ * The choices a workbook remembers for its BOMs: the column mapping and the number of boards, per sheet, in the
+ * workbook's own document settings (Office.context.document.settings). They travel with the file, so whoever opens
+ * it finds the BOM mapped as it was left. Credentials never go here (see functions/runtime.ts).
+ *
+ * The mapping is kept by header text as well as by column, so a column moved or inserted before it still maps.
+ */
+import { BOM_FIELDS, type BomField, type ColumnMapping } from '../src/bom';
+
+export const WORKBOOK_CHOICES_KEY = 'partsheet.bom';
+
+export interface BomChoices {
+  /** The address the BOM was last read from (`BOM!A1:F40`). */
+  address: string;
+  mapping: ColumnMapping;
+  /** The header text of each mapped column, when the BOM has a header row. */
+  headers: Partial<Record<BomField, string>>;
+  boards: number;
+}
+
+export interface WorkbookChoicesStore {
+  load(sheet: string): BomChoices | null;
+  save(sheet: string, choices: BomChoices): Promise<void>;
+}
+
+/** The part of Office.Settings the store uses. */
+export interface DocumentSettingsLike {
+  get(name: string): unknown;
+  set(name: string, value: unknown): void;
+  saveAsync(callback?: (result: { status: unknown; error?: { message?: string } | null }) => void): void;
+}
+
+function isChoices(value: unknown): value is BomChoices {
+  if (value === null || typeof value !== 'object') return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.address === 'string' && typeof v.boards === 'number' && v.mapping !== null && typeof v.mapping === 'object';
+}
+
+export function documentSettingsStore(settings: DocumentSettingsLike): WorkbookChoicesStore {
+  const all = (): Record<string, BomChoices> => {
+    const value = settings.get(WORKBOOK_CHOICES_KEY);
+    return value !== null && typeof value === 'object' ? (value as Record<string, BomChoices>) : {};
+  };
+  return {
+    load(sheet) {
+      const hit = all()[sheet];
+      return isChoices(hit) ? hit : null;
+    },
+    save(sheet, choices) {
+      settings.set(WORKBOOK_CHOICES_KEY, { ...all(), [sheet]: choices });
+      return new Promise<void>((resolve, reject) => {
+        settings.saveAsync((result) => {
+          if (result.status === 'failed' || result.status === 'Failed' || result.error) {
+            reject(new Error(`The workbook did not keep the column choices: ${result.error?.message ?? 'unknown reason'}`));
+          } else resolve();
+        });
+      });
+    },
+  };
+}
+
+/** A store that forgets, for a page outside Excel. */
+export function memoryChoicesStore(): WorkbookChoicesStore {
+  const saved = new Map<string, BomChoices>();
+  return {
+    load: (sheet) => saved.get(sheet) ?? null,
+    save: async (sheet, choices) => void saved.set(sheet, choices),
+  };
+}
+
+const key = (text: string): string => text.trim().toLowerCase().replace(/\s+/g, ' ');
+
+/**
+ * The saved mapping applied to the headers of the BOM as it is now: each field goes to the column whose header
+ * reads as saved, else to its saved column. Returns null when the part-number column cannot be placed.
+ */
+export function restoreMapping(choices: BomChoices, headers: readonly string[]): ColumnMapping | null {
+  const mapping: ColumnMapping = {};
+  const used = new Set<number>();
+  for (const field of BOM_FIELDS) {
+    const text = choices.headers[field];
+    let column: number | undefined;
+    if (text !== undefined && text !== '') {
+      const found = headers.findIndex((h, i) => !used.has(i) && key(h) === key(text));
+      if (found >= 0) column = found;
+    }
+    if (column === undefined) {
+      const saved = choices.mapping[field];
+      if (saved !== undefined && saved >= 0 && saved < headers.length && !used.has(saved) && (text === undefined || text === '')) column = saved;
+    }
+    if (column !== undefined) {
+      mapping[field] = column;
+      used.add(column);
+    }
+  }
+  return mapping.partNumber === undefined ? null : mapping;
+}
+
+/** The header texts of a mapping, for saving. Generic "Column C" labels are not kept. */
+export function mappingHeaders(mapping: ColumnMapping, headers: readonly string[], hasHeaderRow: boolean): Partial<Record<BomField, string>> {
+  const out: Partial<Record<BomField, string>> = {};
+  if (!hasHeaderRow) return out;
+  for (const field of BOM_FIELDS) {
+    const c = mapping[field];
+    if (c !== undefined && headers[c] !== undefined && !/^Column [A-Z]+$/.test(headers[c])) out[field] = headers[c];
+  }
+  return out;
+}

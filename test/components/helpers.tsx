@@ -1,0 +1,188 @@
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { render } from '@testing-library/react';
+import { DEFAULT_SETTINGS, type PartsheetSettings, SettingsError, validateSettings } from '../../functions/settings';
+import { CatalogError, type ListAnswer, type Offer, type Part, type PriceBreak } from '../../src/catalog';
+import { MemoryWorkbook, createExcelGateway } from '../../src/excel';
+import { LookupScheduler, type ListPart, type ListSearchPort } from '../../src/lookup';
+import { App } from '../../taskpane/components/App';
+import { PaneController } from '../../taskpane/controller';
+import type { PaneServices, SettingsPort } from '../../taskpane/services';
+import { documentSettingsStore } from '../../taskpane/workbook-choices';
+
+export function breaks(...tiers: Array<[number, number]>): PriceBreak[] {
+  return tiers.map(([minQty, price], i) => ({ minQty, maxQty: i + 1 < tiers.length ? tiers[i + 1][0] - 1 : Infinity, price, vipPrice: false }));
+}
+
+export function offer(o: Partial<Offer> & Pick<Offer, 'sourcePartId'>): Offer {
+  return {
+    websites: [],
+    sourceCode: 'ACNA',
+    sourceName: 'Americas',
+    currency: 'USD',
+    packSize: 1,
+    moq: 1,
+    breaks: breaks([1, 0.1], [100, 0.08]),
+    quoteOnly: false,
+    stock: 10_000,
+    availabilityCode: 'STK',
+    availabilityText: 'In Stock',
+    pipeline: [],
+    inStock: true,
+    leadTimeWeeks: 8,
+    shipsFrom: null,
+    shipsIn: null,
+    ncnr: false,
+    npi: false,
+    tariff: false,
+    dateCode: '',
+    eccn: '',
+    hts: null,
+    countryOfOrigin: null,
+    container: '',
+    ...o,
+  };
+}
+
+let nextItemId = 5000;
+export function part(partNumber: string, manufacturerCode: string, manufacturerName: string, offers: Offer[], description = `${partNumber} part`): Part {
+  return {
+    itemId: nextItemId++,
+    partNumber,
+    manufacturerCode,
+    manufacturerName,
+    description,
+    packageType: '',
+    category: '',
+    status: 'Active',
+    compliance: {},
+    datasheetUrl: null,
+    resources: [],
+    offers,
+  };
+}
+
+const norm = (s: string) => s.toUpperCase().replace(/[^A-Z0-9]/g, '');
+
+/**
+ * A catalog behind the list-search port. With `hold`, every request waits until `release()` lets the next one
+ * answer, so a test can look at the pane halfway; an aborted request rejects as the client does.
+ */
+export class FakeCatalog implements ListSearchPort {
+  readonly parts = new Map<string, Part[]>();
+  readonly requests: ListPart[][] = [];
+  /** Requests that answered (not aborted). */
+  answered = 0;
+  hold = false;
+  failWith: CatalogError | null = null;
+  private waiting: Array<() => void> = [];
+
+  add(...parts: Part[]): this {
+    for (const p of parts) this.parts.set(norm(p.partNumber), [...(this.parts.get(norm(p.partNumber)) ?? []), p]);
+    return this;
+  }
+
+  listUrl(parts: ListPart[]): string {
+    return `http://fake/list?${parts.map((p) => encodeURIComponent(p.partNumber)).join('&')}`;
+  }
+
+  /** Lets the oldest held request answer. */
+  release(): void {
+    this.waiting.shift()?.();
+  }
+
+  get held(): number {
+    return this.waiting.length;
+  }
+
+  async searchList(parts: ListPart[], opts: { signal?: AbortSignal } = {}): Promise<ListAnswer> {
+    this.requests.push(parts);
+    if (this.hold) {
+      await new Promise<void>((resolve, reject) => {
+        const abort = () => reject(new CatalogError('cancelled', 'The parts search was cancelled'));
+        if (opts.signal?.aborted) return abort();
+        opts.signal?.addEventListener('abort', abort, { once: true });
+        this.waiting.push(resolve);
+      });
+    }
+    if (this.failWith) throw this.failWith;
+    this.answered++;
+    const results = parts.map((p) => {
+      const found = this.parts.get(norm(p.partNumber)) ?? [];
+      return { requestedPartNumber: p.partNumber, manufacturerFilter: p.manufacturer ?? null, numberFound: found.length, parts: found };
+    });
+    const partsFound = results.filter((r) => r.numberFound > 0).length;
+    return { results, partsRequested: parts.length, partsFound, partsNotFound: parts.length - partsFound, partsError: 0 };
+  }
+}
+
+export function settingsPort(initial: Partial<PartsheetSettings> = {}): SettingsPort & { current: PartsheetSettings; saves: Partial<PartsheetSettings>[] } {
+  const listeners = new Set<(s: PartsheetSettings) => void>();
+  const port = {
+    current: { ...DEFAULT_SETTINGS, sources: [], ...initial } as PartsheetSettings,
+    saves: [] as Partial<PartsheetSettings>[],
+    getSettings: async () => ({ ...port.current }),
+    saveSettings: async (changes: Partial<PartsheetSettings>) => {
+      port.saves.push(changes);
+      const next = { ...port.current, ...changes };
+      validateSettings(next, 'https://localhost:3000');
+      port.current = next;
+      for (const l of listeners) l({ ...next });
+      return { ...next };
+    },
+    onSettingsChanged: (listener: (s: PartsheetSettings) => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  return port;
+}
+
+export interface Harness {
+  book: MemoryWorkbook;
+  catalog: FakeCatalog;
+  scheduler: LookupScheduler;
+  services: PaneServices;
+  controller: PaneController;
+  settings: ReturnType<typeof settingsPort>;
+  refreshes: number;
+}
+
+export function harness(options: { maxBatch?: number; concurrency?: number; settings?: Partial<PartsheetSettings> } = {}): Harness {
+  const book = new MemoryWorkbook({ sheets: ['BOM'] });
+  const catalog = new FakeCatalog();
+  const scheduler = new LookupScheduler({ port: catalog, maxBatch: options.maxBatch ?? 1000, concurrency: options.concurrency ?? 4, windowMs: 1 });
+  const settings = settingsPort(options.settings);
+  const h: Harness = {
+    book,
+    catalog,
+    scheduler,
+    settings,
+    refreshes: 0,
+    services: undefined as unknown as PaneServices,
+    controller: undefined as unknown as PaneController,
+  };
+  h.services = {
+    gateway: createExcelGateway(book.host),
+    workbook: documentSettingsStore(book.settings),
+    settings,
+    getScheduler: async () => scheduler,
+    refreshPrices: async () => {
+      h.refreshes++;
+      scheduler.clear();
+    },
+    testConnection: async () => [],
+    now: () => new Date(2026, 10, 20, 9, 30),
+  };
+  h.controller = new PaneController(h.services);
+  return h;
+}
+
+export function renderPane(h: Harness) {
+  return render(
+    <FluentProvider theme={webLightTheme}>
+      <App services={h.services} controller={h.controller} />
+    </FluentProvider>,
+  );
+}
+
+export { SettingsError };

@@ -1,0 +1,111 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { PaneController } from '../../taskpane/controller';
+import { harness, renderPane } from './helpers';
+
+const BOM = [
+  ['Widget rev B', '', '', '', ''],
+  ['Item', 'Mfr Part Number', 'Manufacturer', 'Qty', 'Reference'],
+  [1, 'BAV99', 'Nexperia', 2, 'D1, D2'],
+  [2, 'LM358DR', 'TI', 1, 'U1'],
+  [3, 'RC0603FR-0710KL', 'Yageo', 'DNP', 'R9'],
+  ['', '', '', '', ''],
+  [5, 'GRM188R71H104KA93D', 'Murata', 4, 'C1-C4'],
+];
+
+function setUp() {
+  const h = harness();
+  h.book.setValues('BOM', 'B2:F8', BOM);
+  h.book.select('BOM', 'B2:F8');
+  return h;
+}
+
+async function useSelection() {
+  fireEvent.click(screen.getByRole('button', { name: 'Use selection' }));
+  await screen.findByTestId('bom-counts');
+}
+
+describe('mapping', () => {
+  test('Use selection takes the selected BOM and shows the header, mapping, lines and skipped rows', async () => {
+    const h = setUp();
+    renderPane(h);
+    await useSelection();
+    expect(screen.getByTestId('bom-found').textContent).toContain('BOM!B2:F8');
+    expect(screen.getByTestId('bom-found').textContent).toContain('Header on row 3');
+    expect((screen.getByLabelText(/^Part number/) as HTMLSelectElement).value).toBe('1');
+    expect((screen.getByLabelText('Manufacturer') as HTMLSelectElement).value).toBe('2');
+    expect((screen.getByLabelText('Quantity per board') as HTMLSelectElement).value).toBe('3');
+    expect((screen.getByLabelText('Designators') as HTMLSelectElement).value).toBe('4');
+    expect((screen.getByLabelText('Description') as HTMLSelectElement).value).toBe('none');
+    const options = within(screen.getByLabelText(/^Part number/)).getAllByRole('option').map((o) => o.textContent);
+    expect(options).toEqual(['(choose)', 'B: Item', 'C: Mfr Part Number', 'D: Manufacturer', 'E: Qty', 'F: Reference']);
+    expect(screen.getByTestId('bom-counts').textContent).toBe('3 lines to price, 1 line skipped, 1 blank row.');
+    fireEvent.click(screen.getByRole('button', { name: /Skipped \(1\)/ }));
+    expect(await screen.findByText('Row 6: not placed (quantity "DNP")')).toBeTruthy();
+  });
+
+  test('a column chosen by hand re-reads the BOM and is remembered in the workbook', async () => {
+    const h = setUp();
+    renderPane(h);
+    await useSelection();
+    fireEvent.change(screen.getByLabelText('Designators'), { target: { value: 'none' } });
+    fireEvent.change(screen.getByLabelText('Description'), { target: { value: '4' } });
+    await waitFor(() => expect((screen.getByLabelText('Description') as HTMLSelectElement).value).toBe('4'));
+    expect((screen.getByLabelText('Designators') as HTMLSelectElement).value).toBe('none');
+    fireEvent.change(screen.getByLabelText('Boards to build'), { target: { value: '25' } });
+    await waitFor(() => expect(h.book.settings.snapshot()['partsheet.bom']).toBeDefined());
+    const saved = (h.book.settings.snapshot()['partsheet.bom'] as Record<string, { mapping: object; headers: object; boards: number }>).BOM;
+    expect(saved.boards).toBe(25);
+    expect(saved.mapping).toEqual({ partNumber: 1, manufacturer: 2, quantity: 3, description: 4 });
+    expect(saved.headers).toMatchObject({ description: 'Reference' });
+    expect(h.controller.getState().bom?.read?.lines[0].need).toBe(50);
+  });
+
+  test('remembered choices follow their columns when columns move', async () => {
+    const h = setUp();
+    renderPane(h);
+    await useSelection();
+    fireEvent.change(screen.getByLabelText('Description'), { target: { value: '4' } });
+    await waitFor(() => expect(h.book.settings.snapshot()['partsheet.bom']).toBeDefined());
+
+    // The user inserts a column before the BOM's part numbers: every header moves one to the right.
+    const moved = BOM.map((row) => [row[0], 'x', ...row.slice(1)]);
+    h.book.setValues('BOM', 'B2:G8', moved);
+    h.book.select('BOM', 'B2:G8');
+    const again = new PaneController(h.services);
+    await act(() => again.useSelection());
+    const bom = again.getState().bom!;
+    expect(bom.remembered).toBe(true);
+    expect(bom.mapping).toMatchObject({ partNumber: 2, manufacturer: 3, quantity: 4, description: 5 });
+    expect(bom.mapping.designators).toBeUndefined();
+  });
+
+  test('no part-number column: the pane says so and lets the user choose it', async () => {
+    const h = harness();
+    h.book.setValues('BOM', 'A1:B3', [
+      ['Thing', 'Count'],
+      ['widget', 2],
+      ['gadget', 1],
+    ]);
+    h.book.select('BOM', 'A1:B3');
+    renderPane(h);
+    fireEvent.click(screen.getByRole('button', { name: 'Use selection' }));
+    expect(await screen.findByText(/No part-number column found/)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Price BOM' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText(/^Part number/), { target: { value: '0' } });
+    expect(await screen.findByTestId('bom-counts')).toBeTruthy();
+    expect(screen.getByTestId('bom-counts').textContent).toContain('3 lines to price');
+    fireEvent.change(screen.getByLabelText('Header row'), { target: { value: '0' } });
+    await waitFor(() => expect(screen.getByTestId('bom-counts').textContent).toContain('2 lines to price'));
+    expect((screen.getByLabelText(/^Part number/) as HTMLSelectElement).value).toBe('0');
+    expect((screen.getByLabelText('Quantity per board') as HTMLSelectElement).value).toBe('1');
+  });
+
+  test('an empty selection is explained, and the pane is ready again', async () => {
+    const h = harness();
+    h.book.select('BOM', 'D4');
+    renderPane(h);
+    fireEvent.click(screen.getByRole('button', { name: 'Use selection' }));
+    expect(await screen.findByText(/has nothing around it/)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Use selection' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+});

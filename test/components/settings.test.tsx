@@ -1,0 +1,99 @@
+import { FluentProvider, webDarkTheme } from '@fluentui/react-components';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { PartsheetSettings } from '../../functions/settings';
+import { SettingsView } from '../../taskpane/components/SettingsView';
+import type { ConnectionStep } from '../../taskpane/connection';
+import { settingsPort } from './helpers';
+
+function renderSettings(initial: Partial<PartsheetSettings> = {}, steps: ConnectionStep[] = []) {
+  const settings = settingsPort(initial);
+  const tested: PartsheetSettings[] = [];
+  const services = {
+    settings,
+    testConnection: async (s: PartsheetSettings) => {
+      tested.push(s);
+      return steps;
+    },
+  };
+  render(
+    <FluentProvider theme={webDarkTheme}>
+      <SettingsView services={services} />
+    </FluentProvider>,
+  );
+  return { settings, tested };
+}
+
+describe('settings', () => {
+  test('every control has a label, and the stored values are shown', async () => {
+    renderSettings({ currency: 'EUR', cacheTtlMinutes: 30, sources: ['ACNA', 'EUROPE'] });
+    expect(((await screen.findByLabelText('Environment')) as HTMLSelectElement).value).toBe('local');
+    expect((screen.getByLabelText('Parts service address') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('Login') as HTMLInputElement).value).toBe('demo');
+    expect((screen.getByLabelText('API key') as HTMLInputElement).type).toBe('password');
+    expect((screen.getByLabelText('Currency') as HTMLInputElement).value).toBe('EUR');
+    expect((screen.getByLabelText('API version') as HTMLSelectElement).value).toBe('v4');
+    expect((screen.getByLabelText('Sources to use') as HTMLInputElement).value).toBe('ACNA, EUROPE');
+    expect((screen.getByLabelText('Keep prices for (minutes)') as HTMLInputElement).value).toBe('30');
+    expect(screen.getByText(/never in the workbook/)).toBeTruthy();
+  });
+
+  test('choosing an environment fills in its addresses; Save stores what is on screen', async () => {
+    const { settings } = renderSettings();
+    fireEvent.change(await screen.findByLabelText('Environment'), { target: { value: 'test' } });
+    expect((screen.getByLabelText('Parts service address') as HTMLInputElement).value).toBe('/test-env');
+    expect((screen.getByLabelText('Checkout address') as HTMLInputElement).value).toBe('/test-env');
+    fireEvent.change(screen.getByLabelText('Currency'), { target: { value: 'gbp' } });
+    fireEvent.change(screen.getByLabelText('Sources to use'), { target: { value: 'acna; europe' } });
+    fireEvent.change(screen.getByLabelText('Keep prices for (minutes)'), { target: { value: '5' } });
+    fireEvent.change(screen.getByLabelText('API version'), { target: { value: 'v3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText(/Saved\. New lookups use these settings\./);
+    expect(settings.current).toMatchObject({
+      environment: 'test',
+      itemBaseUrl: '/test-env',
+      currency: 'GBP',
+      sources: ['ACNA', 'EUROPE'],
+      cacheTtlMinutes: 5,
+      apiVersion: 'v3',
+      login: 'demo',
+    });
+  });
+
+  test('a setting that cannot be used is named at its field and nothing is saved', async () => {
+    const { settings } = renderSettings();
+    fireEvent.change(await screen.findByLabelText('Environment'), { target: { value: 'production' } });
+    expect((screen.getByLabelText('Login') as HTMLInputElement).value).toBe('');
+    fireEvent.change(screen.getByLabelText('Parts service address'), { target: { value: 'http://parts.example.com' } });
+    fireEvent.change(screen.getByLabelText('Login'), { target: { value: 'buyer' } });
+    fireEvent.change(screen.getByLabelText('API key'), { target: { value: 'secret' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const messages = await screen.findAllByText(/uses plain http/);
+    expect(messages.length).toBeGreaterThan(0);
+    expect(screen.getByLabelText('Parts service address').getAttribute('aria-invalid')).toBe('true');
+    expect(settings.current.environment).toBe('local');
+  });
+
+  test('Test connection checks the settings on screen and says what works, step by step', async () => {
+    const steps: ConnectionStep[] = [
+      { id: 'address', label: 'Parts service address', state: 'ok', detail: 'https://localhost:3000/itemservice' },
+      { id: 'credentials', label: 'Login and API key given', state: 'ok', detail: 'Login "demo".' },
+      { id: 'reach', label: 'Parts service reachable', state: 'ok', detail: 'The service answered.' },
+      { id: 'login', label: 'Login and API key accepted', state: 'failed', detail: 'API key rejected — check the login and API key in settings' },
+      { id: 'search', label: 'Part search', state: 'skipped', detail: 'Not checked: an earlier step failed.' },
+    ];
+    const { tested } = renderSettings({}, steps);
+    fireEvent.change(await screen.findByLabelText('API key'), { target: { value: 'wrong-key' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Test connection' }));
+    const list = await screen.findByRole('list', { name: 'Connection test results' });
+    const items = Array.from(list.querySelectorAll('li')).map((li) => li.textContent);
+    expect(items).toEqual([
+      'Parts service address: workshttps://localhost:3000/itemservice',
+      'Login and API key given: worksLogin "demo".',
+      'Parts service reachable: worksThe service answered.',
+      'Login and API key accepted: failedAPI key rejected — check the login and API key in settings',
+      'Part search: not checkedNot checked: an earlier step failed.',
+    ]);
+    expect(tested[0].apiKey).toBe('wrong-key');
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Test connection' }) as HTMLButtonElement).disabled).toBe(false));
+  });
+});

@@ -1,0 +1,97 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { STATUS_FILLS } from '../../src/excel';
+import { breaks, harness, offer, part, renderPane } from './helpers';
+
+function setUp() {
+  const h = harness();
+  h.catalog.add(
+    part('BAV99', 'NEX', 'Nexperia', [offer({ sourcePartId: 'E-1' })]),
+    part('LM358DR', 'TI', 'Texas Instruments', [offer({ sourcePartId: 'E-2', currency: 'EUR', sourceCode: 'EUROPE', breaks: breaks([1, 0.5]) })]),
+    part('QO-1', 'TI', 'Texas Instruments', [offer({ sourcePartId: 'E-3', quoteOnly: true, breaks: [] })]),
+    part('AMB-1', 'TI', 'Texas Instruments', [offer({ sourcePartId: 'E-4' })]),
+    part('AMB-1', 'ONS', 'ON Semiconductor', [offer({ sourcePartId: 'E-5' })]),
+  );
+  h.book.setValues('BOM', 'A1:C7', [
+    ['MPN', 'Manufacturer', 'Qty'],
+    ['BAV99', 'Nexperia', 2],
+    ['LM358DR', 'TI', 1],
+    ['NOPE-123', '', 1],
+    ['AMB-1', '', 1],
+    ['QO-1', 'TI', 3],
+    ['R-DNP', 'Yageo', 'DNP'],
+  ]);
+  h.book.select('BOM', 'A1:C7');
+  return h;
+}
+
+describe('summary', () => {
+  test('counts by status, totals per board and per build in each currency, and the sheet written to match', async () => {
+    const h = setUp();
+    renderPane(h);
+    fireEvent.click(screen.getByRole('button', { name: 'Use selection' }));
+    await screen.findByTestId('bom-counts');
+    fireEvent.change(screen.getByLabelText('Boards to build'), { target: { value: '10' } });
+    await waitFor(() => expect(h.controller.getState().bom?.boards).toBe(10));
+    fireEvent.click(screen.getByRole('button', { name: 'Price BOM' }));
+    await screen.findByText('Prices written');
+
+    const counts = within(screen.getByTestId('summary-counts'));
+    const value = (label: string) => counts.getByText(label).nextElementSibling?.textContent;
+    expect(value('Priced')).toBe('2');
+    expect(value('Not found')).toBe('1');
+    expect(value('Ambiguous')).toBe('1');
+    expect(value('No price')).toBe('1');
+    expect(value('Skipped')).toBe('1');
+
+    const rows = within(screen.getByTestId('summary-totals'))
+      .getAllByRole('row')
+      .map((r) => Array.from(r.querySelectorAll('th,td')).map((c) => c.textContent));
+    expect(rows).toEqual([
+      ['Currency', 'Per board', 'Per build'],
+      ['EUR', '0.50 EUR', '5.00 EUR'],
+      ['USD', '0.20 USD', '2.00 USD'],
+    ]);
+    expect(screen.getByText(/Total cost of the priced lines \(10 boards\)/)).toBeTruthy();
+
+    expect(h.book.getValues('BOM', 'E1:E7').map((r) => String(r[0]).split(':')[0])).toEqual([
+      'Status',
+      'priced',
+      'priced',
+      'not found',
+      'ambiguous',
+      'no price',
+      'skipped',
+    ]);
+    expect(h.book.getValues('BOM', 'I2:I3').map((r) => r[0])).toEqual([20, 10]);
+    expect(h.book.cell('BOM', 'E4')?.fill).toBe(STATUS_FILLS.notFound.color);
+    expect(h.book.cell('BOM', 'E5')?.fill).toBe(STATUS_FILLS.ambiguous.color);
+    expect(h.book.cell('BOM', 'E6')?.fill).toBe(STATUS_FILLS.quoteOnly.color);
+    expect(h.book.sheetNames()).toContain('Price breaks');
+    expect(h.book.getValues('Price breaks', 'A2:B4')).toEqual([
+      [2, 'BAV99'],
+      [2, 'BAV99'],
+      [3, 'LM358DR'],
+    ]);
+    expect(screen.getByText(/written in BOM!E1:U7; every price break on Price breaks/)).toBeTruthy();
+  });
+
+  test('Refresh all asks the service again; Refresh stale uses what is still fresh', async () => {
+    const h = setUp();
+    renderPane(h);
+    fireEvent.click(screen.getByRole('button', { name: 'Use selection' }));
+    await screen.findByTestId('bom-counts');
+    fireEvent.click(screen.getByRole('button', { name: 'Price BOM' }));
+    await screen.findByText('Prices written');
+    const sent = h.catalog.requests.length;
+
+    fireEvent.click(screen.getByRole('button', { name: /Refresh stale/ }));
+    await waitFor(() => expect(h.controller.getState().phase).toBe('idle'));
+    await waitFor(() => expect(screen.getByRole('button', { name: /Refresh stale/ })).toBeTruthy());
+    expect(h.catalog.requests.length).toBe(sent);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh all' }));
+    await waitFor(() => expect(h.catalog.requests.length).toBe(sent + 1));
+    await waitFor(() => expect(h.controller.getState().phase).toBe('idle'));
+    expect(h.refreshes).toBe(1);
+  });
+});

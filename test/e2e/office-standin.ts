@@ -1,0 +1,86 @@
+/**
+ * A stand-in for office.js, served in place of Microsoft's CDN script when the built task pane runs in Chromium
+ * for the end-to-end test. It gives the page what Excel's shared runtime gives it: `Office` (onReady, document
+ * settings, theme, actions), `Excel.run` over the in-memory workbook, `OfficeRuntime.storage` and
+ * `CustomFunctions`. The test reaches the workbook through `window.__partsheet`.
+ *
+ * URL parameters: `theme=dark` for Office's dark theme; `latency=ms` to slow every sync like Excel on the web.
+ */
+import type { HostContext, HostRunOptions } from '../../src/excel/host';
+import { MemoryWorkbook } from '../../src/excel/memory';
+
+type Batch = (context: HostContext) => Promise<unknown>;
+
+const g = globalThis as Record<string, any>;
+const params = new URLSearchParams(String(g.location?.search ?? ''));
+const dark = params.get('theme') === 'dark';
+const book = new MemoryWorkbook({ sheets: ['BOM'], latencyMs: Number(params.get('latency') ?? 0) || 0 });
+const storage = new Map<string, string>();
+const associated: string[] = [];
+
+g.__partsheet = { book, storage, associated };
+
+g.Excel = {
+  run(first: HostRunOptions | Batch, second?: Batch): Promise<unknown> {
+    const batch = typeof first === 'function' ? first : second;
+    const options = typeof first === 'function' ? {} : first;
+    if (!batch) return Promise.reject(new Error('Excel.run needs a batch function'));
+    return book.host.run(options, batch);
+  },
+  CalculationType: { recalculate: 'Recalculate', full: 'Full', fullRebuild: 'FullRebuild' },
+};
+
+g.OfficeRuntime = {
+  storage: {
+    getItem: async (key: string) => storage.get(key) ?? null,
+    setItem: async (key: string, value: string) => void storage.set(key, value),
+    removeItem: async (key: string) => void storage.delete(key),
+  },
+};
+
+class CustomFunctionsError extends Error {
+  constructor(
+    readonly code: string,
+    message?: string,
+  ) {
+    super(message);
+  }
+}
+
+g.CustomFunctions = {
+  associate(idOrMap: string | Record<string, unknown>): void {
+    if (typeof idOrMap === 'string') associated.push(idOrMap);
+    else associated.push(...Object.keys(idOrMap));
+  },
+  Error: CustomFunctionsError,
+  ErrorCode: { invalidValue: '#VALUE!', notAvailable: '#N/A', divisionByZero: '#DIV/0!', invalidNumber: '#NUM!', nullReference: '#NULL!' },
+};
+
+const theme = dark
+  ? { bodyBackgroundColor: '#1F1F1F', bodyForegroundColor: '#F5F5F5', controlBackgroundColor: '#292929', controlForegroundColor: '#F5F5F5', isDarkTheme: true }
+  : { bodyBackgroundColor: '#FFFFFF', bodyForegroundColor: '#242424', controlBackgroundColor: '#FFFFFF', controlForegroundColor: '#242424', isDarkTheme: false };
+
+g.Office = {
+  HostType: { Excel: 'Excel' },
+  PlatformType: { OfficeOnline: 'OfficeOnline' },
+  AsyncResultStatus: { Succeeded: 'succeeded', Failed: 'failed' },
+  context: {
+    host: 'Excel',
+    platform: 'OfficeOnline',
+    document: { settings: book.settings },
+    officeTheme: theme,
+    requirements: { isSetSupported: () => true },
+  },
+  actions: {
+    associate: (id: string) => associated.push(`action:${id}`),
+  },
+  onReady(callback?: (info: { host: string; platform: string }) => void): Promise<{ host: string; platform: string }> {
+    const info = { host: 'Excel', platform: 'OfficeOnline' };
+    return new Promise((resolve) =>
+      setTimeout(() => {
+        callback?.(info);
+        resolve(info);
+      }, 0),
+    );
+  },
+};

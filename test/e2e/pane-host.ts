@@ -1,0 +1,141 @@
+/**
+ * What the end-to-end test needs around the task pane: the production build (the project's webpack config, into a
+ * folder of the test's own), the office.js stand-in bundled for the browser, a small web server for the page that
+ * forwards the parts-service paths to the running service (as the dev server does), and headless Chromium.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import webpack from 'webpack';
+
+export const ROOT = resolve(__dirname, '..', '..');
+export const CHROMIUM = '/usr/bin/chromium';
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run', '--disable-component-update', '--disable-sync'];
+export const OFFICE_JS = 'https://appsforoffice.microsoft.com/lib/1/hosted/office.js';
+
+/** Builds the add-in with the project's webpack config in production mode into `outDir`. */
+export function buildAddin(outDir: string): Promise<void> {
+  return new Promise((done, fail) => {
+    const cli = join(ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
+    const child = spawn(process.execPath, [cli, '--mode', 'production', '--env', `outputPath=${outDir}`, '--stats', 'errors-warnings'], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('error', fail);
+    child.on('close', (code) => {
+      if (code === 0 && existsSync(join(outDir, 'taskpane.html'))) done();
+      else fail(new Error(`webpack build of the add-in failed (exit ${code}):\n${output.slice(-4000)}`));
+    });
+  });
+}
+
+/** Bundles the office.js stand-in into one script and returns its text. */
+export function bundleStandin(outDir: string): Promise<string> {
+  return new Promise((done, fail) => {
+    webpack(
+      {
+        mode: 'development',
+        devtool: false,
+        context: ROOT,
+        entry: join(ROOT, 'test', 'e2e', 'office-standin.ts'),
+        output: { path: outDir, filename: 'office-standin.js' },
+        resolve: { extensions: ['.ts', '.js'] },
+        module: {
+          rules: [
+            {
+              test: /\.ts$/,
+              exclude: /node_modules/,
+              use: {
+                loader: 'ts-loader',
+                options: { configFile: join(ROOT, 'tsconfig.addin.json'), transpileOnly: true, compilerOptions: { noEmit: false } },
+              },
+            },
+          ],
+        },
+        infrastructureLogging: { level: 'error' },
+      },
+      (error, stats) => {
+        if (error) return fail(error);
+        if (!stats || stats.hasErrors()) return fail(new Error(`The office.js stand-in did not build:\n${stats?.toString('errors-only')}`));
+        done(readFileSync(join(outDir, 'office-standin.js'), 'utf8'));
+      },
+    );
+  });
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'application/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.png': 'image/png',
+  '.map': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+};
+
+function forward(req: IncomingMessage, res: ServerResponse, target: string, path: string): void {
+  const url = new URL(path, target);
+  const upstream = request(url, { method: req.method, headers: { ...req.headers, host: url.host } }, (answer) => {
+    res.writeHead(answer.statusCode ?? 502, answer.headers);
+    answer.pipe(res);
+  });
+  upstream.on('error', () => {
+    res.writeHead(502, { 'content-type': 'text/plain' });
+    res.end('the parts service is not running');
+  });
+  req.pipe(upstream);
+}
+
+export interface PageServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Serves the built add-in from `dir` and forwards `/itemservice`, `/server-webapp` to the production service and
+ * `/test-env/…` to the test environment, like the dev server's proxy; `serviceDelayMs` makes the service slow.
+ */
+export async function servePane(dir: string, service: { productionUrl: string; testUrl: string }, options: { serviceDelayMs?: number } = {}): Promise<PageServer> {
+  const root = resolve(dir);
+  const server: Server = createServer((req, res) => {
+    const path = req.url ?? '/';
+    if (path.startsWith('/itemservice') || path.startsWith('/server-webapp')) {
+      if (options.serviceDelayMs) {
+        setTimeout(() => forward(req, res, service.productionUrl, path), options.serviceDelayMs);
+        return;
+      }
+      return forward(req, res, service.productionUrl, path);
+    }
+    if (path.startsWith('/test-env/')) return forward(req, res, service.testUrl, path.slice('/test-env'.length));
+    const file = normalize(join(root, decodeURIComponent(path.split('?')[0])));
+    if (!file.startsWith(root + sep) || !existsSync(file)) {
+      res.writeHead(404, { 'content-type': 'text/plain' });
+      res.end('not found');
+      return;
+    }
+    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    res.end(readFileSync(file));
+  });
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((closed) => {
+        server.closeAllConnections();
+        server.close(() => closed());
+      }),
+  };
+}
+
+export async function launchChromium(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(`Chromium is not installed at ${CHROMIUM}; run scripts/ensure-chromium.sh (as root) first.`);
+  }
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+}

@@ -1,0 +1,208 @@
+/**
+ * The built task pane in headless Chromium, with the office.js stand-in over an in-memory workbook, against the
+ * running parts service: select a BOM, map it, price it, check the cells written, choose an ambiguous part, and
+ * save screenshots of the pane (light and dark, 350 px wide) to test-output/.
+ */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { PRICED_BOM_HEADERS, PRICE_BREAK_COLUMNS } from '../../src/bom';
+import { STATUS_FILLS } from '../../src/excel/priced-sheet';
+import { startTestService, type TestService } from '../helpers/service';
+import { OFFICE_JS, ROOT, buildAddin, bundleStandin, launchChromium, servePane, type PageServer } from './pane-host';
+
+const OUTPUT = join(ROOT, 'test-output');
+
+/** A BOM as engineers paste it: a title, a blank row, then the header at row 3. */
+const BOM_ROWS = [
+  ['Widget controller rev C', '', '', '', ''],
+  ['', '', '', '', ''],
+  ['Ref', 'MPN', 'Manufacturer', 'Qty', 'Description'],
+  ['D1, D2', 'BAV99,215', 'Nexperia', 2, 'Diode array'],
+  ['U1', 'LM358DR', 'TI', 1, 'Dual op amp'],
+  ['D3', '1N4148', '', 1, 'Signal diode'],
+  ['R1-R4', 'RC0603FR-0710KL', 'Yageo', 4, '10k 1% 0603'],
+  ['C1', 'GRM155R71C104KA88D', 'Murata', 1, '100nF 16V 0402'],
+  ['X1', 'NOPE-0000', '', 1, 'Custom part'],
+  ['R9', 'RC0603FR-0710KL', 'Yageo', 'DNP', '10k, not fitted'],
+];
+
+let service: TestService;
+let build: string;
+let standin: string;
+let server: PageServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  build = mkdtempSync(join(tmpdir(), 'partsheet-addin-'));
+  [service, , standin] = await Promise.all([startTestService(), buildAddin(build), bundleStandin(join(build, 'standin'))]);
+  server = await servePane(build, service);
+  browser = await launchChromium();
+  mkdirSync(OUTPUT, { recursive: true });
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await service?.close();
+  if (build) rmSync(build, { recursive: true, force: true });
+});
+
+interface Pane {
+  context: BrowserContext;
+  page: Page;
+  problems: string[];
+}
+
+async function openPane(theme: 'light' | 'dark', on: PageServer = server): Promise<Pane> {
+  const context = await browser.newContext({ viewport: { width: 350, height: 1100 }, colorScheme: theme });
+  await context.route('**/*', (route) => {
+    const url = route.request().url();
+    if (url.startsWith(OFFICE_JS)) return route.fulfill({ status: 200, contentType: 'application/javascript', body: standin });
+    if (url.startsWith(on.url)) return route.continue();
+    return route.abort();
+  });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(m.text());
+  });
+  await page.goto(`${on.url}/taskpane.html${theme === 'dark' ? '?theme=dark' : ''}`);
+  await page.getByRole('button', { name: 'Use selection' }).waitFor();
+  await page.evaluate((rows) => {
+    const book = (globalThis as any).__partsheet.book;
+    book.setValues('BOM', 'A1:E10', rows);
+    book.select('BOM', 'B5');
+  }, BOM_ROWS);
+  return { context, page, problems };
+}
+
+const cells = (page: Page, address: string): Promise<unknown[][]> =>
+  page.evaluate((a) => (globalThis as any).__partsheet.book.getValues(a.includes('!') ? a.split('!')[0] : 'BOM', a.includes('!') ? a.split('!')[1] : a), address);
+const cell = (page: Page, address: string): Promise<any> => page.evaluate((a) => (globalThis as any).__partsheet.book.cell('BOM', a), address);
+
+async function useSelectionAndPrice(page: Page, boards: number): Promise<void> {
+  await page.getByRole('button', { name: 'Use selection' }).click();
+  await page.getByTestId('bom-counts').waitFor();
+  await page.getByLabel('Boards to build').fill(String(boards));
+  await page.getByRole('button', { name: 'Price BOM' }).click();
+  await page.getByText('Prices written').waitFor({ timeout: 60_000 });
+}
+
+test('select a BOM, map it, price it against the service, and find the results written beside it', async () => {
+  const { context, page, problems } = await openPane('light');
+  try {
+    await page.getByRole('button', { name: 'Use selection' }).click();
+    await page.getByTestId('bom-counts').waitFor();
+    expect(await page.getByTestId('bom-found').textContent()).toContain('BOM!A3:E10');
+    expect(await page.getByTestId('bom-counts').textContent()).toBe('6 lines to price, 1 line skipped.');
+    expect(await page.getByRole('combobox', { name: /^Part number/ }).inputValue()).toBe('1');
+    expect(await page.getByRole('combobox', { name: 'Manufacturer' }).inputValue()).toBe('2');
+    expect(await page.getByRole('combobox', { name: 'Designators' }).inputValue()).toBe('0');
+
+    // Map: the description column by hand, then the build size.
+    await page.getByRole('combobox', { name: 'Description' }).selectOption({ label: 'E: Description' });
+    await page.getByLabel('Boards to build').fill('10');
+    await page.getByRole('button', { name: 'Price BOM' }).click();
+    await page.getByText('Prices written').waitFor({ timeout: 60_000 });
+
+    const header = await cells(page, 'G3:W3');
+    expect(header[0]).toEqual(PRICED_BOM_HEADERS);
+    const status = (await cells(page, 'G4:G10')).map((r) => String(r[0]).split(':')[0]);
+    expect(status).toEqual(['priced', 'priced', 'ambiguous', 'priced', 'priced', 'not found', 'skipped']);
+    const bav = (await cells(page, 'H4:W4'))[0];
+    expect(bav[0]).toBe('BAV99,215');
+    expect(bav[1]).toBe('Nexperia');
+    expect(bav[3]).toBe(20);
+    expect(typeof bav[5]).toBe('number');
+    expect(typeof bav[6]).toBe('number');
+    expect(typeof bav[15]).toBe('number');
+    expect((await cell(page, 'M4')).numberFormat).toBe('0.00000');
+    expect((await cell(page, 'N4')).numberFormat).toBe('#,##0.00');
+    expect((await cell(page, 'W4')).numberFormat).toBe('yyyy-mm-dd hh:mm');
+    expect((await cell(page, 'G9')).fill).toBe(STATUS_FILLS.notFound.color);
+    expect((await cell(page, 'G6')).fill).toBe(STATUS_FILLS.ambiguous.color);
+    expect((await cell(page, 'G3')).bold).toBe(true);
+    expect(await page.evaluate(() => (globalThis as any).__partsheet.book.formulas('BOM'))).toEqual([]);
+    expect(await cells(page, 'A3:E3')).toEqual([BOM_ROWS[2]]);
+
+    const breaks = await cells(page, 'Price breaks!A1:I1');
+    expect(breaks[0]).toEqual(PRICE_BREAK_COLUMNS.map((c) => c.header));
+    expect((await cells(page, 'Price breaks!A2:B2'))[0]).toEqual([4, 'BAV99,215']);
+
+    const remembered = await page.evaluate(() => (globalThis as any).__partsheet.book.settings.snapshot()['partsheet.bom']);
+    expect(remembered.BOM).toMatchObject({ boards: 10, mapping: { partNumber: 1, manufacturer: 2, quantity: 3, designators: 0, description: 4 } });
+
+    await page.getByText('Total cost of the priced lines (10 boards)', { exact: false }).waitFor();
+
+    // The ambiguous line: choose Vishay's 1N4148; it is written into the BOM and priced.
+    const group = page.getByRole('radiogroup', { name: 'Row 6: 1N4148' });
+    await group.getByLabel(/Vishay/).check();
+    await page.getByRole('button', { name: 'Use the chosen part for row 6' }).click();
+    await page.getByText('Row 6 now reads 1N4148 (Vishay)').waitFor();
+    await page.getByRole('radiogroup', { name: 'Row 6: 1N4148' }).waitFor({ state: 'detached', timeout: 60_000 });
+    expect(await cells(page, 'B6:C6')).toEqual([['1N4148', 'Vishay']]);
+    expect((await cells(page, 'G6:I6'))[0]).toEqual(['priced', '1N4148', 'Vishay']);
+
+    await page.evaluate(() => (globalThis as any).scrollTo(0, 0));
+    await page.screenshot({ path: join(OUTPUT, 'taskpane.png'), fullPage: true });
+    expect(problems).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the dark theme follows Office, and Test connection says what works', async () => {
+  const { context, page, problems } = await openPane('dark');
+  try {
+    await useSelectionAndPrice(page, 1);
+    const background: string = await page.evaluate(() => {
+      const w = globalThis as any;
+      return w.getComputedStyle(w.document.querySelector('#root > div > div')).backgroundColor;
+    });
+    const [r, g, b] = (background.match(/\d+/g) ?? ['255', '255', '255']).map(Number);
+    expect(r + g + b).toBeLessThan(200);
+    await page.evaluate(() => (globalThis as any).scrollTo(0, 0));
+    await page.screenshot({ path: join(OUTPUT, 'taskpane-dark.png'), fullPage: true });
+
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    await page.getByRole('button', { name: 'Test connection' }).click();
+    const list = page.getByRole('list', { name: 'Connection test results' });
+    await list.waitFor({ timeout: 30_000 });
+    const steps = await list.locator('li').evaluateAll((items) => items.map((li) => `${li.getAttribute('data-step')}: ${li.getAttribute('data-state')}`));
+    expect(steps).toEqual(['address: ok', 'credentials: ok', 'reach: ok', 'login: ok', 'search: ok', 'currency: ok', 'sources: ok']);
+    expect(await list.textContent()).toContain(`${server.url}/itemservice`);
+    await page.evaluate(() => (globalThis as any).scrollTo(0, 0));
+    await page.screenshot({ path: join(OUTPUT, 'taskpane-settings-dark.png'), fullPage: true });
+    expect(problems).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a slow service: the pane counts parts as they arrive, and Cancel leaves every row with a status', async () => {
+  const slow = await servePane(build, service, { serviceDelayMs: 4000 });
+  const { context, page, problems } = await openPane('light', slow);
+  try {
+    await page.getByRole('button', { name: 'Use selection' }).click();
+    await page.getByTestId('bom-counts').waitFor();
+    await page.getByRole('button', { name: 'Price BOM' }).click();
+    await page.getByText('Looking up 0 of 6 parts').waitFor();
+    await page.getByRole('button', { name: 'Cancel' }).waitFor();
+    await page.evaluate(() => (globalThis as any).scrollTo(0, 0));
+    await page.screenshot({ path: join(OUTPUT, 'taskpane-progress.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByText('Cancelled', { exact: true }).waitFor({ timeout: 15_000 });
+    const status = (await cells(page, 'G4:G10')).map((r) => String(r[0]));
+    expect(status.slice(0, 6).every((s) => s === 'no price: cancelled before its price arrived; press Price BOM to finish')).toBe(true);
+    expect(status[6]).toMatch(/^skipped/);
+    expect((await cells(page, 'G3'))[0][0]).toBe('Status');
+    expect(await page.getByRole('button', { name: 'Price BOM' }).isEnabled()).toBe(true);
+    expect(problems).toEqual([]);
+  } finally {
+    await context.close();
+    await slow.close();
+  }
+});

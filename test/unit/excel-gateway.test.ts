@@ -1,0 +1,298 @@
+import { PRICED_BOM_COLUMNS, type PricedLine, pricedRow } from '../../src/bom';
+import {
+  EXCEL_PAYLOAD_LIMIT,
+  ExcelGatewayError,
+  MemoryWorkbook,
+  createExcelGateway,
+  type MemoryRequest,
+} from '../../src/excel';
+
+function priced(overrides: Partial<PricedLine> = {}): PricedLine {
+  return {
+    status: 'priced',
+    statusReason: '',
+    row: 1,
+    matchedPart: 'BAV99,215',
+    manufacturer: 'Nexperia',
+    description: 'DIODE ARRAY GP 100V 215MA SOT23',
+    need: 500,
+    orderQty: 3000,
+    unitPrice: 0.01234,
+    extended: 37.02,
+    currency: 'USD',
+    stock: 120000,
+    availability: 'In stock',
+    leadTimeWeeks: 12,
+    moq: 3000,
+    pack: 3000,
+    source: 'Americas',
+    itemId: 'E02:0323_00012345',
+    asOf: new Date(2024, 4, 1, 10, 30),
+    ...overrides,
+  };
+}
+
+const FORMATS = PRICED_BOM_COLUMNS.map((c) => c.numberFormat);
+
+function kindsOf(request: MemoryRequest): string[] {
+  return Object.keys(request.kinds);
+}
+
+describe('ExcelGateway reading', () => {
+  const bom = [
+    ['MPN', 'Manufacturer', 'Qty', 'Designators'],
+    ['BAV99', 'Nexperia', 2, 'D1, D2'],
+    ['LM358DR', 'TI', 1, 'U1'],
+  ];
+
+  test('a selected block is read as it is, with its place on the sheet', async () => {
+    const book = new MemoryWorkbook({ sheets: ['BOM'] });
+    book.setValues('BOM', 'B3:E5', bom);
+    book.select('BOM', 'B3:E5');
+    const read = await createExcelGateway(book.host).readSelection();
+    expect(read).toMatchObject({ sheet: 'BOM', address: 'BOM!B3:E5', rowIndex: 2, columnIndex: 1, rowCount: 3, columnCount: 4, source: 'selection' });
+    expect(read.values).toEqual(bom);
+  });
+
+  test('one selected cell takes its current region', async () => {
+    const book = new MemoryWorkbook({ sheets: ['BOM'] });
+    book.setValues('BOM', 'B3:E5', bom);
+    book.setValues('BOM', 'H1', [['notes far away']]);
+    book.select('BOM', 'C4');
+    const read = await createExcelGateway(book.host).readSelection();
+    expect(read.source).toBe('region');
+    expect(read.address).toBe('BOM!B3:E5');
+    expect(read.selectedAddress).toBe('BOM!C4');
+  });
+
+  test('one selected cell inside a table takes the table', async () => {
+    const book = new MemoryWorkbook({ sheets: ['BOM'] });
+    book.setValues('BOM', 'A1:D3', bom);
+    book.setValues('BOM', 'E1:E3', [['Notes'], ['check'], ['']]);
+    book.addTable('BOM', 'A1:D3', 'Parts');
+    book.select('BOM', 'B2');
+    const read = await createExcelGateway(book.host).readSelection();
+    expect(read).toMatchObject({ source: 'table', tableName: 'Parts', address: 'BOM!A1:D3' });
+  });
+
+  test('an empty selection says what to do', async () => {
+    const book = new MemoryWorkbook();
+    book.select('Sheet1', 'C3');
+    await expect(createExcelGateway(book.host).readSelection()).rejects.toMatchObject({ kind: 'empty', message: expect.stringContaining('Use selection') });
+  });
+
+  test('whole columns selected read only the used rows', async () => {
+    const book = new MemoryWorkbook();
+    book.setValues('Sheet1', 'A2:D4', bom);
+    book.select('Sheet1', 'A:D');
+    const read = await createExcelGateway(book.host).readSelection();
+    expect(read.address).toBe('Sheet1!A2:D4');
+    expect(read.values).toEqual(bom);
+  });
+
+  test('a large range is read in blocks, every response under the budget', async () => {
+    const book = new MemoryWorkbook();
+    const rows = Array.from({ length: 3000 }, (_, i) => [`PART-${i}`, 'x'.repeat(200), i]);
+    book.setValues('Sheet1', 'A1:C3000', rows);
+    const gateway = createExcelGateway(book.host, { blockBudget: 100_000 });
+    const read = await gateway.readRange('Sheet1', 'A1:C3000');
+    expect(read.values).toEqual(rows);
+    const stats = book.stats();
+    expect(stats.syncs).toBeGreaterThan(6);
+    expect(stats.maxResponseBytes).toBeLessThan(100_000 * 1.3);
+  });
+});
+
+describe('ExcelGateway writing', () => {
+  test('values go in blocks under 5 MB, values first and formats after, each in its own requests', async () => {
+    const book = new MemoryWorkbook({ sheets: ['BOM'] });
+    const gateway = createExcelGateway(book.host);
+    const long = 'Ceramic capacitor 100nF 50V X7R 0603 '.repeat(20);
+    const rows = Array.from({ length: 12_000 }, (_, i) => pricedRow(priced({ row: i, description: `${long}${i}` })));
+    const report = await gateway.writeBlock('BOM', 1, 7, rows, FORMATS);
+
+    const stats = book.stats();
+    expect(stats.totalRequestBytes).toBeGreaterThan(EXCEL_PAYLOAD_LIMIT);
+    expect(stats.maxRequestBytes).toBeLessThanOrEqual(4 * 1024 * 1024 + 4096);
+    expect(report.valueBlocks).toBeGreaterThan(1);
+    const valueRequests = stats.requests.filter((r) => kindsOf(r).includes('set:values'));
+    const formatRequests = stats.requests.filter((r) => kindsOf(r).includes('set:numberFormat'));
+    expect(valueRequests).toHaveLength(report.valueBlocks);
+    expect(formatRequests).toHaveLength(report.formatBlocks);
+    const lastValue = stats.requests.lastIndexOf(valueRequests[valueRequests.length - 1]);
+    const firstFormat = stats.requests.indexOf(formatRequests[0]);
+    expect(lastValue).toBeLessThan(firstFormat);
+    expect(stats.requests.every((r) => !(kindsOf(r).includes('set:values') && kindsOf(r).includes('set:numberFormat')))).toBe(true);
+
+    expect(book.getValues('BOM', 'H2:I2')[0]).toEqual(['priced', 'BAV99,215']);
+    expect(book.getValues('BOM', `K12001`)[0][0]).toBe(`${long}11999`);
+  });
+
+  test('every column gets its number format', async () => {
+    const book = new MemoryWorkbook();
+    await createExcelGateway(book.host).writeBlock('Sheet1', 0, 0, [pricedRow(priced())], FORMATS);
+    PRICED_BOM_COLUMNS.forEach((column, c) => {
+      const cell = book.cell('Sheet1', `${String.fromCharCode(65 + c)}1`);
+      expect(cell?.numberFormat ?? 'General').toBe(column.numberFormat);
+    });
+    expect(book.cell('Sheet1', 'G1')).toMatchObject({ value: 0.01234, numberFormat: '0.00000' });
+    expect(typeof book.cell('Sheet1', 'Q1')?.value).toBe('number');
+  });
+
+  test('the number of syncs grows with blocks, not with rows', async () => {
+    const syncsFor = async (rowCount: number, budget?: number) => {
+      const book = new MemoryWorkbook();
+      const rows = Array.from({ length: rowCount }, (_, i) => pricedRow(priced({ row: i })));
+      const report = await createExcelGateway(book.host, budget ? { blockBudget: budget } : {}).writeBlock('Sheet1', 0, 0, rows, FORMATS);
+      return { syncs: book.stats().syncs, report };
+    };
+    const small = await syncsFor(10);
+    const large = await syncsFor(5000);
+    expect(large.syncs).toBe(small.syncs);
+    expect(large.report.calculationSuspended).toBe(true);
+
+    const blocky = await syncsFor(5000, 100_000);
+    expect(blocky.syncs).toBe(blocky.report.valueBlocks + blocky.report.formatBlocks);
+    expect(blocky.report.valueBlocks).toBeGreaterThan(5);
+    expect(blocky.syncs).toBeLessThan(100);
+  });
+
+  test('large writes suspend calculation on every values request and recalculate once', async () => {
+    const book = new MemoryWorkbook();
+    const rows = Array.from({ length: 3000 }, (_, i) => pricedRow(priced({ row: i })));
+    await createExcelGateway(book.host, { blockBudget: 200_000 }).writeBlock('Sheet1', 0, 0, rows, FORMATS);
+    const requests = book.stats().requests;
+    const valueRequests = requests.filter((r) => kindsOf(r).includes('set:values'));
+    expect(valueRequests.every((r) => r.calculationSuspended)).toBe(true);
+    expect(requests.filter((r) => kindsOf(r).includes('call:calculate'))).toHaveLength(1);
+
+    const tiny = new MemoryWorkbook();
+    await createExcelGateway(tiny.host).writeBlock('Sheet1', 0, 0, [pricedRow(priced())], FORMATS);
+    expect(tiny.stats().requests.some((r) => r.calculationSuspended || kindsOf(r).includes('call:calculate'))).toBe(false);
+  });
+
+  test('every batch waits for the user to leave cell edit', async () => {
+    const book = new MemoryWorkbook();
+    book.setCellEditMode(true);
+    const write = createExcelGateway(book.host).writeBlock('Sheet1', 0, 0, [['a']]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(book.getValues('Sheet1', 'A1')[0][0]).toBe('');
+    book.setCellEditMode(false);
+    await write;
+    expect(book.getValues('Sheet1', 'A1')[0][0]).toBe('a');
+    expect(book.stats().runsDelayedForCellEdit).toBe(book.stats().runs);
+  });
+
+  test('text that looks like a formula is written as text', async () => {
+    const book = new MemoryWorkbook();
+    const line = priced({
+      description: '=HYPERLINK("http://evil.example","click")',
+      availability: '+5V rail only',
+      manufacturer: '@Risk Components',
+      source: '-40C grade',
+    });
+    await createExcelGateway(book.host).writeBlock('Sheet1', 0, 0, [pricedRow(line)], FORMATS);
+    expect(book.formulas('Sheet1')).toEqual([]);
+    expect(book.cell('Sheet1', 'D1')).toMatchObject({ value: '=HYPERLINK("http://evil.example","click")', quotePrefix: true });
+    expect(book.cell('Sheet1', 'K1')?.value).toBe('+5V rail only');
+    expect(book.cell('Sheet1', 'C1')?.value).toBe('@Risk Components');
+    expect(book.cell('Sheet1', 'O1')?.value).toBe('-40C grade');
+  });
+
+  test('without the quote prefix the same text would have become a formula', async () => {
+    const book = new MemoryWorkbook();
+    await createExcelGateway(book.host).writeBlock('Sheet1', 0, 0, [['=1+1']]);
+    expect(book.formulas('Sheet1')).toEqual(['A1']);
+  });
+
+  test('number- and date-looking text in text columns stays text', async () => {
+    const book = new MemoryWorkbook();
+    const line = priced({ matchedPart: '0805', itemId: '000123456789012345678', availability: '2024-05-01', source: 'TRUE' });
+    await createExcelGateway(book.host).writeBlock('Sheet1', 0, 0, [pricedRow(line)], FORMATS);
+    expect(book.cell('Sheet1', 'B1')?.value).toBe('0805');
+    expect(book.cell('Sheet1', 'P1')?.value).toBe('000123456789012345678');
+    expect(book.cell('Sheet1', 'K1')?.value).toBe('2024-05-01');
+    expect(book.cell('Sheet1', 'O1')?.value).toBe('TRUE');
+    expect(book.cell('Sheet1', 'E1')?.value).toBe(500);
+  });
+
+  test('a block Excel refuses for its size is split and sent again', async () => {
+    const book = new MemoryWorkbook({ payloadLimit: 60_000 });
+    const rows = Array.from({ length: 400 }, (_, i) => pricedRow(priced({ row: i, description: `part ${i} `.repeat(20) })));
+    const report = await createExcelGateway(book.host, { blockBudget: 500_000 }).writeBlock('Sheet1', 0, 0, rows, FORMATS);
+    expect(report.syncs).toBeGreaterThan(2);
+    expect(book.getValues('Sheet1', 'D400')[0][0]).toBe(`part 399 `.repeat(20));
+    expect(book.getValues('Sheet1', 'A1')[0][0]).toBe('priced');
+  });
+
+  test('ragged rows and bad places are refused before anything is sent', async () => {
+    const book = new MemoryWorkbook();
+    const gateway = createExcelGateway(book.host);
+    await expect(gateway.writeBlock('Sheet1', 0, 0, [['a', 'b'], ['c']])).rejects.toBeInstanceOf(ExcelGatewayError);
+    await expect(gateway.writeBlock('Sheet1', -1, 0, [['a']])).rejects.toMatchObject({ kind: 'bad-block' });
+    await expect(gateway.writeBlock('Sheet1', 0, 0, [['a']], ['@', '@'])).rejects.toMatchObject({ kind: 'bad-block' });
+    expect(book.stats().syncs).toBe(0);
+  });
+
+  test('a sheet that went away is named in the error', async () => {
+    const book = new MemoryWorkbook();
+    await expect(createExcelGateway(book.host).writeBlock('Gone', 0, 0, [['a']])).rejects.toMatchObject({
+      kind: 'no-sheet',
+      message: expect.stringContaining('"Gone"'),
+    });
+  });
+});
+
+describe('ExcelGateway: the other questions', () => {
+  test('isEmpty looks at values only', async () => {
+    const book = new MemoryWorkbook();
+    const gateway = createExcelGateway(book.host);
+    const block = { sheet: 'Sheet1', row: 0, column: 0, rows: 5, columns: 5 };
+    expect(await gateway.isEmpty(block)).toBe(true);
+    await gateway.setFills('Sheet1', [{ row: 1, column: 1, color: '#FFE699' }]);
+    expect(await gateway.isEmpty(block)).toBe(true);
+    book.setValues('Sheet1', 'C4', [['mine']]);
+    expect(await gateway.isEmpty(block)).toBe(false);
+    expect(await gateway.usedAddress(block)).toBe('Sheet1!C4');
+  });
+
+  test('ensureSheet adds a sheet once', async () => {
+    const book = new MemoryWorkbook();
+    const gateway = createExcelGateway(book.host);
+    expect(await gateway.ensureSheet('Price breaks')).toEqual({ created: true });
+    expect(await gateway.ensureSheet('Price breaks')).toEqual({ created: false });
+    expect(book.sheetNames()).toEqual(['Sheet1', 'Price breaks']);
+  });
+
+  test('fills colour cells and clear them', async () => {
+    const book = new MemoryWorkbook();
+    const gateway = createExcelGateway(book.host, { fillsPerSync: 2 });
+    await gateway.setFills('Sheet1', [
+      { row: 0, column: 0, rows: 3, color: '#f8cbad' },
+      { row: 5, column: 0, color: '#FFE699' },
+      { row: 6, column: 0, color: '#FFE699' },
+    ]);
+    expect(book.cell('Sheet1', 'A2')?.fill).toBe('#F8CBAD');
+    expect(book.cell('Sheet1', 'A6')?.fill).toBe('#FFE699');
+    expect(book.stats().syncs).toBe(2);
+    await gateway.setFills('Sheet1', [{ row: 0, column: 0, rows: 10, color: null }]);
+    expect(book.cell('Sheet1', 'A2')?.fill).toBeUndefined();
+  });
+
+  test('single cells written back keep part numbers as text', async () => {
+    const book = new MemoryWorkbook();
+    await createExcelGateway(book.host).writeCells('Sheet1', [
+      { row: 3, column: 0, value: '12345' },
+      { row: 3, column: 1, value: 'Texas Instruments' },
+    ]);
+    expect(book.getValues('Sheet1', 'A4:B4')).toEqual([['12345', 'Texas Instruments']]);
+    expect(book.stats().syncs).toBe(1);
+  });
+
+  test('header style sets bold and column widths', async () => {
+    const book = new MemoryWorkbook();
+    await createExcelGateway(book.host).styleHeader('Sheet1', 0, 2, [10, 20]);
+    expect(book.cell('Sheet1', 'C1')?.bold).toBe(true);
+    expect(book.columnWidth('Sheet1', 3)).toBe(130);
+  });
+});

@@ -1,0 +1,175 @@
+import { PRICED_BOM_HEADERS, PRICE_BREAK_COLUMNS, type PriceBreakRow, type PricedLine } from '../../src/bom';
+import {
+  MemoryWorkbook,
+  STATUS_FILLS,
+  createExcelGateway,
+  planPricedOutput,
+  statusFillOf,
+  writePriceBreaks,
+  writePricedResults,
+  type BomLocation,
+  type OverwriteQuestion,
+} from '../../src/excel';
+
+function line(row: number, overrides: Partial<PricedLine> = {}): PricedLine {
+  return {
+    status: 'priced',
+    statusReason: '',
+    row,
+    matchedPart: `PART-${row}`,
+    manufacturer: 'Nexperia',
+    description: 'Diode',
+    need: 10,
+    orderQty: 10,
+    unitPrice: 0.1,
+    extended: 1,
+    currency: 'USD',
+    stock: 1000,
+    availability: 'In stock',
+    leadTimeWeeks: 4,
+    moq: 1,
+    pack: 1,
+    source: 'ACNA',
+    itemId: `E${row}`,
+    asOf: new Date(2026, 0, 5, 9, 0),
+    ...overrides,
+  };
+}
+
+/** A BOM at B3:E7 with its header on B3: lines on rows 4, 5 and 7, a blank row 6. */
+const LOCATION: BomLocation = { sheet: 'BOM', rowIndex: 2, columnIndex: 1, rowCount: 5, columnCount: 4, headerRow: 0 };
+const LINES: PricedLine[] = [
+  line(1),
+  line(2, { status: 'not found', statusReason: '', matchedPart: null }),
+  line(3, { status: 'skipped', statusReason: 'blank row' }),
+  line(4, { statusReason: 'out of stock at ACNA; lead time 8 weeks', stock: 0 }),
+];
+
+function bomBook(): MemoryWorkbook {
+  const book = new MemoryWorkbook({ sheets: ['BOM'] });
+  book.setValues('BOM', 'B3:E7', [
+    ['MPN', 'Mfr', 'Qty', 'Ref'],
+    ['A1', 'X', 1, 'R1'],
+    ['A2', 'X', 1, 'R2'],
+    ['', '', '', ''],
+    ['A4', 'X', 1, 'R4'],
+  ]);
+  return book;
+}
+
+const never = async (q: OverwriteQuestion): Promise<never> => {
+  throw new Error(`asked about ${q.usedAddress}`);
+};
+
+describe('planPricedOutput', () => {
+  test('results start one column right of the BOM, on its header row, one row per BOM row', () => {
+    const plan = planPricedOutput(LOCATION, LINES);
+    expect(plan).toMatchObject({ sheet: 'BOM', topRow: 2, leftColumn: 6, withHeader: true });
+    expect(plan.values[0]).toEqual(PRICED_BOM_HEADERS);
+    expect(plan.values).toHaveLength(5);
+    expect(plan.values[1][1]).toBe('PART-1');
+    expect(plan.values[3].every((c) => c === '')).toBe(true);
+    expect(plan.values[4][0]).toBe('priced: out of stock at ACNA; lead time 8 weeks');
+  });
+
+  test('status colours by line', () => {
+    expect(statusFillOf(line(1, { status: 'not found' }))).toBe('notFound');
+    expect(statusFillOf(line(1, { status: 'ambiguous' }))).toBe('ambiguous');
+    expect(statusFillOf(line(1, { status: 'no price', statusReason: 'quote only' }))).toBe('quoteOnly');
+    expect(statusFillOf(line(1, { statusReason: 'short of need: 5 in stock at ACNA for 10' , stock: 5}))).toBe('shortOfNeed');
+    expect(statusFillOf(line(1, { stock: 0 }))).toBe('outOfStock');
+    expect(statusFillOf(line(1))).toBeNull();
+    expect(statusFillOf(line(1, { status: 'skipped', statusReason: 'not placed (DNP)' }))).toBeNull();
+  });
+
+  test('a BOM without a header row gets the header above its first line when there is room', () => {
+    const plan = planPricedOutput({ ...LOCATION, headerRow: null }, [line(0), line(1)]);
+    expect(plan.topRow).toBe(1);
+    expect(plan.values[0]).toEqual(PRICED_BOM_HEADERS);
+    const atTop = planPricedOutput({ ...LOCATION, rowIndex: 0, headerRow: null }, [line(0), line(1)]);
+    expect(atTop.withHeader).toBe(false);
+    expect(atTop.values).toHaveLength(2);
+  });
+});
+
+describe('writePricedResults', () => {
+  test('writes beside the BOM with formats and status colours, without asking when the columns are empty', async () => {
+    const book = bomBook();
+    const gateway = createExcelGateway(book.host);
+    const out = await writePricedResults(gateway, LOCATION, LINES, { confirm: never });
+    expect(out.address).toBe('BOM!G3:W7');
+    expect(book.getValues('BOM', 'G3:H3')).toEqual([['Status', 'Matched part']]);
+    expect(book.getValues('BOM', 'G4:H4')).toEqual([['priced', 'PART-1']]);
+    expect(book.cell('BOM', 'G5')?.fill).toBe(STATUS_FILLS.notFound.color);
+    expect(book.cell('BOM', 'G7')?.fill).toBe(STATUS_FILLS.outOfStock.color);
+    expect(book.cell('BOM', 'G4')?.fill).toBeUndefined();
+    expect(book.cell('BOM', 'G3')?.bold).toBe(true);
+    expect(book.cell('BOM', 'N4')?.numberFormat).toBe('#,##0.00');
+    expect(book.getValues('BOM', 'B3:E3')).toEqual([['MPN', 'Mfr', 'Qty', 'Ref']]);
+  });
+
+  test('its own earlier results are replaced without asking, and old colours go', async () => {
+    const book = bomBook();
+    const gateway = createExcelGateway(book.host);
+    await writePricedResults(gateway, LOCATION, LINES, { confirm: never });
+    const again = LINES.map((l) => ({ ...l, status: 'priced' as const, statusReason: '', stock: 1000, matchedPart: 'NEW' }));
+    await writePricedResults(gateway, LOCATION, again, { confirm: never });
+    expect(book.getValues('BOM', 'H5')[0][0]).toBe('NEW');
+    expect(book.cell('BOM', 'G5')?.fill).toBeUndefined();
+  });
+
+  test("someone else's cells are never written over without asking", async () => {
+    const book = bomBook();
+    book.setValues('BOM', 'J5', [['my notes']]);
+    const gateway = createExcelGateway(book.host);
+    const asked: OverwriteQuestion[] = [];
+    const cancelled = await writePricedResults(gateway, LOCATION, LINES, {
+      confirm: async (q) => {
+        asked.push(q);
+        return 'cancel';
+      },
+    });
+    expect(cancelled.address).toBeNull();
+    expect(asked).toEqual([{ usedAddress: 'BOM!J5', targetAddress: 'BOM!G3:W7', what: 'results' }]);
+    expect(book.getValues('BOM', 'G3:J5')).toEqual([
+      ['', '', '', ''],
+      ['', '', '', ''],
+      ['', '', '', 'my notes'],
+    ]);
+
+    const moved = await writePricedResults(gateway, LOCATION, LINES, { confirm: async () => 'elsewhere' });
+    expect(moved.address).toBe('BOM!K3:AA7');
+    expect(book.getValues('BOM', 'J5')[0][0]).toBe('my notes');
+
+    const replaced = await writePricedResults(gateway, LOCATION, LINES, { confirm: async () => 'replace', leftColumn: 6 });
+    expect(replaced).toMatchObject({ address: 'BOM!G3:W7', replaced: true });
+  });
+});
+
+describe('writePriceBreaks', () => {
+  const breaks: PriceBreakRow[] = [
+    { lineRow: 4, part: 'PART-1', manufacturer: 'Nexperia', source: 'ACNA', itemId: 'E1', currency: 'USD', minQty: 1, maxQty: 99, unitPrice: 0.1 },
+    { lineRow: 4, part: 'PART-1', manufacturer: 'Nexperia', source: 'ACNA', itemId: 'E1', currency: 'USD', minQty: 100, maxQty: Infinity, unitPrice: 0.08 },
+  ];
+
+  test('adds the sheet, writes every break, and replaces its own list next time', async () => {
+    const book = bomBook();
+    const gateway = createExcelGateway(book.host);
+    const out = await writePriceBreaks(gateway, breaks, { confirm: never });
+    expect(out.address).toBe("'Price breaks'!A1:I3");
+    expect(book.getValues('Price breaks', 'A1:I1')[0]).toEqual(PRICE_BREAK_COLUMNS.map((c) => c.header));
+    expect(book.getValues('Price breaks', 'G3:I3')).toEqual([[100, '', 0.08]]);
+    await writePriceBreaks(gateway, breaks.slice(0, 1), { confirm: never });
+    expect(book.getValues('Price breaks', 'A3')[0][0]).toBe('');
+  });
+
+  test("a sheet of that name holding the user's cells is asked about; 'elsewhere' makes a new sheet", async () => {
+    const book = bomBook();
+    book.addSheet('Price breaks');
+    book.setValues('Price breaks', 'A1', [['my own sheet']]);
+    const gateway = createExcelGateway(book.host);
+    const out = await writePriceBreaks(gateway, breaks, { confirm: async () => 'elsewhere' });
+    expect(out.address).toBe("'Price breaks (2)'!A1:I3");
+    expect(book.getValues('Price breaks', 'A1')[0][0]).toBe('my own sheet');
+  });
+});
