@@ -377,7 +377,7 @@ export class PaneController {
           scheduler.lookupMany(requests, { ...options, signal: abort.signal }),
       };
       // The choices the PARTS functions price with too: currency, sources, API version.
-      const options: PriceBomOptions & { sources?: readonly string[] } = {
+      const options: PriceBomOptions = {
         ...(settings.currency ? { currency: settings.currency } : {}),
         ...(settings.sources.length > 0 ? { sources: settings.sources } : {}),
         version: settings.apiVersion,

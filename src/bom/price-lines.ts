@@ -63,6 +63,8 @@ export interface PriceBomOptions {
   boards?: number;
   /** The sheet or file row number of the BOM's first cell row, for "Line row" in price breaks. Default 1. */
   firstRowNumber?: number;
+  /** Only offers from these source codes compete (the settings' "sources to use"); all when absent or empty. */
+  sources?: readonly string[];
 }
 
 /** A lookup that failed, and the rows it leaves unpriced. */
@@ -224,7 +226,7 @@ function pricedNotes(best: BestOffer): string[] {
   return notes;
 }
 
-function priceLine(line: BomLine, result: LookupResult, currency: string | undefined): { priced: PricedBomLine; best: BestOffer | null; part: Part | null } {
+function priceLine(line: BomLine, result: LookupResult, currency: string | undefined, sources: string[] | undefined): { priced: PricedBomLine; best: BestOffer | null; part: Part | null } {
   const out = emptyLine(line);
   out.asOf = new Date(result.asOf);
   const parts = Array.isArray(result.result.parts) ? result.result.parts : [];
@@ -245,7 +247,7 @@ function priceLine(line: BomLine, result: LookupResult, currency: string | undef
 
   let offer: ReturnType<typeof bestOffer>;
   try {
-    offer = bestOffer(part, line.need, { currency });
+    offer = bestOffer(part, line.need, { currency, sources });
   } catch (e) {
     if (!isPricingError(e)) throw e;
     out.status = 'no price';
@@ -254,7 +256,8 @@ function priceLine(line: BomLine, result: LookupResult, currency: string | undef
   }
   if (!offer.found) {
     out.status = 'no price';
-    out.statusReason = offer.reason === 'not-found' ? 'no offers' : offer.message.replace(/^No price: /, '');
+    // "not-found" here means the part has no offer at all, or none from the sources asked for.
+    out.statusReason = offer.reason === 'not-found' ? (sources ? `no offer from ${sources.join(', ')}` : 'no offers') : offer.message.replace(/^No price: /, '');
     return { priced: out, best: null, part };
   }
   const o = offer.offer;
@@ -313,6 +316,7 @@ export async function priceBom(read: BomReadResult, scheduler: BomLookupPort, op
   const boards = options.boards ?? boardsOf(read);
   const firstRowNumber = options.firstRowNumber ?? 1;
   const currency = options.currency !== undefined && options.currency.trim() !== '' ? options.currency.trim().toUpperCase() : undefined;
+  const sources = options.sources && options.sources.length > 0 ? [...options.sources] : undefined;
   if (options.signal?.aborted) throw new CatalogError('cancelled', 'Pricing was cancelled.');
 
   const groups = new Map<string, BomLine[]>();
@@ -353,7 +357,7 @@ export async function priceBom(read: BomReadResult, scheduler: BomLookupPort, op
       return;
     }
     for (const line of group) {
-      const { priced, best } = priceLine(line, settled, currency);
+      const { priced, best } = priceLine(line, settled, currency, sources);
       if (best) chosen.set(priced, best);
       lines.push(priced);
     }

@@ -157,6 +157,17 @@ describe('priceBom', () => {
     expect(result.boards).toBe(5);
   });
 
+  test('sources to use: only offers from those sources compete', async () => {
+    const read = readBom(grid, { boards: 10 });
+    const regional = await priceBom(read, scheduler(catalog()), { sources: ['acna'] });
+    expect(byRow(regional.lines, 1)).toMatchObject({ status: 'priced', source: 'ACNA', itemId: 'R-BAV99', unitPrice: 0.2 });
+    const none = await priceBom(read, scheduler(catalog()), { sources: ['EUROPE'] });
+    expect(byRow(none.lines, 1).status).toBe('no price');
+    expect(byRow(none.lines, 1).statusReason).toBe('no offer from EUROPE');
+    const all = await priceBom(read, scheduler(catalog()), { sources: [] });
+    expect(byRow(all.lines, 1).source).toBe('MARKETPLACE');
+  });
+
   test('duplicate lines share one lookup; each distinct part is asked for once', async () => {
     const fake = catalog();
     const s = scheduler(fake);
