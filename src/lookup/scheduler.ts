@@ -139,6 +139,8 @@ export class LookupScheduler {
   /** Entries collected in the current window. */
   private readonly window = new Set<Entry>();
   private windowTimer: TimerHandle | null = null;
+  /** While above zero, freed places are not refilled (a run is being cancelled as a whole). */
+  private pumpHeld = 0;
   private readonly queue: Batch[] = [];
   private readonly active = new Set<Batch>();
   private nextBatchId = 1;
@@ -226,7 +228,14 @@ export class LookupScheduler {
     let aborted = signal?.aborted ?? false;
     const onAbort = () => {
       aborted = true;
-      for (const cancel of cancels) cancel();
+      // Cancel every caller before any freed place is refilled, so no queued batch of this run is sent.
+      this.pumpHeld++;
+      try {
+        for (const cancel of cancels) cancel();
+      } finally {
+        this.pumpHeld--;
+        this.pump();
+      }
     };
     signal?.addEventListener('abort', onAbort, { once: true });
     try {
@@ -540,6 +549,7 @@ export class LookupScheduler {
   }
 
   private pump(): void {
+    if (this.pumpHeld > 0) return;
     while (this.active.size < this.concurrency && this.queue.length > 0) {
       const batch = this.queue.shift()!;
       if (batch.entries.size === 0) continue;

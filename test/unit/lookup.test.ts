@@ -716,6 +716,23 @@ describe('LookupScheduler.lookupMany and events', () => {
     expect(port.aborted).toBe(1);
   });
 
+  it('a cancelled run sends none of its queued batches', async () => {
+    const { clock, port, scheduler } = setup({ maxBatch: 5, concurrency: 1 }, () => ({ after: 1000 }));
+    const controller = new AbortController();
+    const run = scheduler.lookupMany(
+      Array.from({ length: 20 }, (_, i) => ({ partNumber: pn(i) })),
+      { signal: controller.signal },
+    );
+    await clock.advance(100);
+    expect(port.calls).toHaveLength(1);
+    controller.abort();
+    const out = await run;
+    await clock.advance(5000);
+    expect(out.every((o) => o instanceof CatalogError && o.kind === 'cancelled')).toBe(true);
+    expect(port.calls).toHaveLength(1);
+    expect(port.aborted).toBe(1);
+  });
+
   it('reports requests, retries and pending counts to subscribers', async () => {
     const { clock, scheduler } = setup({}, (_c, i) => (i === 0 ? { after: 5, error: new CatalogError('unavailable', 'down') } : { after: 5 }));
     const events: SchedulerEvent[] = [];
