@@ -20,6 +20,7 @@ module.exports = {
       testEnvironment: 'jsdom',
       transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'test/components/tsconfig.json', diagnostics: false }] },
       setupFiles: ['<rootDir>/test/components/setup.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/components/setup-after-env.ts'],
       testMatch: ['<rootDir>/test/components/**/*.test.tsx'],
     },
     {

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SettingsError } from '../../functions/settings';
 import { CatalogError } from '../../src/catalog';
 import { harness, offer, part, renderPane } from './helpers';
@@ -30,7 +30,7 @@ describe('never over the user’s cells without asking', () => {
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog.textContent).toContain('BOM!E1:U3');
     expect(dialog.textContent).toContain('BOM!G2');
-    fireEvent.click(await screen.findByRole('button', { name: 'Use empty columns' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Use empty columns', hidden: true }));
     await screen.findByText('Prices written');
     expect(h.book.getValues('BOM', 'G2')[0][0]).toBe('my note');
     expect(h.book.getValues('BOM', 'H1:H2')).toEqual([['Status'], ['priced']]);
@@ -42,9 +42,9 @@ describe('never over the user’s cells without asking', () => {
     h.book.setValues('BOM', 'F3', [['keep']]);
     renderPane(h);
     await useSelectionAndPrice();
-    await screen.findByRole('alertdialog');
+    const dialog = await screen.findByRole('alertdialog');
     const before = h.book.snapshot();
-    fireEvent.click(await screen.findByRole('button', { name: 'Don’t write' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Don’t write', hidden: true }));
     await screen.findByText('Nothing written');
     expect(h.book.snapshot()).toEqual(before);
     expect(h.book.sheetNames()).toEqual(['BOM']);

@@ -1,4 +1,5 @@
 /** What jsdom lacks and Fluent UI or the pane reach for. */
+import { webcrypto } from 'node:crypto';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 const g = globalThis as Record<string, unknown>;
@@ -25,3 +26,7 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
     }) as MediaQueryList;
 }
 if (typeof window !== 'undefined' && !window.scrollTo) window.scrollTo = () => undefined;
+// jsdom has no SubtleCrypto; the checkout hashes passwords with it.
+if (!(globalThis.crypto as Crypto | undefined)?.subtle) {
+  Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
+}
