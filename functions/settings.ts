@@ -76,20 +76,22 @@ function label(field: 'itemBaseUrl' | 'checkoutBaseUrl'): string {
  */
 export function resolveBaseUrl(value: string, origin: string | undefined, field: 'itemBaseUrl' | 'checkoutBaseUrl' = 'itemBaseUrl'): string {
   const text = value.trim();
+  // What the messages repeat of the address: never its query, fragment or user part, which may hold a key.
+  const shown = text.replace(/[?#].*$/s, '').replace(/\/\/[^/@]*@/, '//');
   const what = label(field);
   let url: URL;
   if (text === '' || text.startsWith('/')) {
-    if (!origin) throw new SettingsError(field, `The ${what} "${text}" is a path, but the add-in's own address is unknown — give a full https:// address in Partsheet settings`);
+    if (!origin) throw new SettingsError(field, `The ${what} "${shown}" is a path, but the add-in's own address is unknown — give a full https:// address in Partsheet settings`);
     url = new URL(text || '/', origin);
   } else {
     try {
       url = new URL(text);
     } catch {
-      throw new SettingsError(field, `The ${what} "${text}" is not a web address — give one like https://parts.example.com in Partsheet settings`);
+      throw new SettingsError(field, `The ${what} "${shown}" is not a web address — give one like https://parts.example.com in Partsheet settings`);
     }
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new SettingsError(field, `The ${what} "${text}" must start with https:// — change it in Partsheet settings`);
+    throw new SettingsError(field, `The ${what} "${shown}" must start with https:// — change it in Partsheet settings`);
   }
   if (url.protocol === 'http:' && !LOCAL_HOSTS.has(url.hostname)) {
     throw new SettingsError(
@@ -97,7 +99,7 @@ export function resolveBaseUrl(value: string, origin: string | undefined, field:
       `The ${what} ${url.origin} uses plain http, which would send the login and API key unencrypted; use https:// (plain http is allowed only for localhost and 127.0.0.1)`,
     );
   }
-  if (url.search || url.hash) throw new SettingsError(field, `The ${what} "${text}" must not carry a query or fragment — give just the address`);
+  if (url.search || url.hash) throw new SettingsError(field, `The ${what} "${shown}" must not carry a query or fragment — give just the address`);
   if (url.username || url.password) throw new SettingsError(field, `The ${what} must not contain a user name or password — put the login and API key in their own settings`);
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }

@@ -176,6 +176,24 @@ export class CatalogClient {
 
   /** Every call goes through here: timeout, cancel, HTTP status, body decoding and the envelope's verdict. */
   private async request(url: string, signal?: AbortSignal): Promise<unknown> {
+    try {
+      return await this.send(url, signal);
+    } catch (e) {
+      throw e instanceof CatalogError ? this.withoutKey(e) : e;
+    }
+  }
+
+  /** A message from the service (or the network) may repeat the key: it never reaches the buyer with it. */
+  private withoutKey(error: CatalogError): CatalogError {
+    const key = this.config.apikey;
+    if (!key || key.length < 4) return error;
+    const forms = [key, encodeURIComponent(key)];
+    if (!forms.some((f) => error.message.includes(f))) return error;
+    const message = forms.reduce((text, f) => text.split(f).join('…'), error.message);
+    return new CatalogError(error.kind, message, error.details);
+  }
+
+  private async send(url: string, signal?: AbortSignal): Promise<unknown> {
     let response: Response;
     let body: string;
     try {

@@ -51,7 +51,22 @@ function codeOf(value: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
+/**
+ * Some fetch implementations quote the request address in their messages; the address carries the API key
+ * or the password hash in its query, so a message never keeps a query or a credential's value.
+ */
+export function redactAddresses(text: string): string {
+  return text
+    .replace(/(https?:\/\/[^\s?#'"]*)[?#][^\s'"]*/g, '$1?…')
+    .replace(/\b(apikey|apiKey|password|req|login|username)=[^&\s'"]*/g, '$1=…');
+}
+
 export function networkReason(e: unknown): NetworkReason {
+  const reason = rawNetworkReason(e);
+  return { ...reason, text: redactAddresses(reason.text) };
+}
+
+function rawNetworkReason(e: unknown): NetworkReason {
   const cause = (e as { cause?: unknown } | null | undefined)?.cause;
   const nested = (cause as { errors?: unknown } | null | undefined)?.errors;
   const codes = [codeOf(cause), ...(Array.isArray(nested) ? nested.map(codeOf) : [])].filter((c): c is string => c !== undefined);
