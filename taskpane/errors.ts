@@ -4,6 +4,7 @@
 import { isSettingsError } from '../functions/settings';
 import { isBomError } from '../src/bom';
 import { isCatalogError } from '../src/catalog/errors';
+import { isCheckoutError } from '../src/checkout/errors';
 import { isExcelGatewayError } from '../src/excel/gateway';
 
 export interface ProblemText {
@@ -30,6 +31,16 @@ export function describeProblem(e: unknown): ProblemText {
       default:
         return { title: 'The parts service could not answer', text: e.message };
     }
+  }
+  if (isCheckoutError(e)) {
+    const titles: Record<string, string> = {
+      'order-may-exist': 'The order may exist',
+      auth: 'The checkout did not accept the login',
+      unreachable: 'The checkout could not be reached',
+      refused: 'The order was refused',
+      invalid: 'Not sent',
+    };
+    return { title: titles[e.kind] ?? 'The order failed', text: e.message };
   }
   if (isBomError(e)) return { title: 'The BOM could not be read', text: e.message, action: 'selection' };
   if (isExcelGatewayError(e)) {

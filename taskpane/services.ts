@@ -5,8 +5,10 @@
  */
 import type { PartsheetSettings } from '../functions/settings';
 import type { BomLookupPort } from '../src/bom/price-lines';
+import type { CheckoutConfig, CheckoutRequest, OrderResult } from '../src/checkout';
 import type { ExcelGateway } from '../src/excel/gateway';
 import type { ConnectionStep } from './connection';
+import type { CredentialStore } from './order/credentials';
 import type { WorkbookChoicesStore } from './workbook-choices';
 
 export interface SettingsPort {
@@ -28,4 +30,11 @@ export interface PaneServices {
   /** Checks each part of a connection, in order, and says what works. */
   testConnection(settings: PartsheetSettings): Promise<ConnectionStep[]>;
   now?: () => Date;
+  /** The add-in page's origin, for service addresses given as a path. */
+  origin?: string;
+  /** Where checkout credentials are remembered when the user asks (OfficeRuntime.storage in Excel). */
+  credentials?: CredentialStore;
+  /** Sends an order; by default src/checkout's placeOrder over `fetch`. */
+  placeOrder?: (config: CheckoutConfig, request: CheckoutRequest) => Promise<OrderResult>;
+  fetch?: typeof fetch;
 }

@@ -38,6 +38,9 @@ export interface ReadResult {
   blocks: number;
 }
 
+/** Where a range is, without its values. */
+export type RangeShape = Omit<ReadResult, 'values' | 'blocks'>;
+
 export interface SelectionResult extends ReadResult {
   /** What the user had selected. */
   selectedAddress: string;
@@ -106,6 +109,8 @@ export interface ExcelGateway {
    * current region. Only the used part is read.
    */
   readSelection(): Promise<SelectionResult>;
+  /** Where the selection is, exactly as selected (not grown to a table or region), without reading its values. */
+  selectionShape(): Promise<RangeShape>;
   /** The used part of a range (`A1:F40`, or `Sheet1!A1:F40` with `sheet` ignored). */
   readRange(sheet: string, address: string): Promise<ReadResult>;
   /**
@@ -186,7 +191,7 @@ function widthOf(values: readonly (readonly unknown[])[]): number {
   return width;
 }
 
-function rangeInfo(range: HostRange, sheetFallback: string): Omit<ReadResult, 'values' | 'blocks'> {
+function rangeInfo(range: HostRange, sheetFallback: string): RangeShape {
   const address = range.address;
   return {
     sheet: splitSheet(address).sheet ?? sheetFallback,
@@ -326,6 +331,19 @@ export function createExcelGateway(host: ExcelHost, options: ExcelGatewayOptions
               : `Cell ${selectedAddress} has nothing around it. Select the BOM, or one cell inside it, and press "Use selection" again.`;
           const read = await readUsed(context, target, sheetName, empty);
           return { ...read, selectedAddress, source, tableName };
+        });
+      } catch (e) {
+        throw excelError(e, 'reading the selection');
+      }
+    },
+
+    async selectionShape() {
+      try {
+        return await run(async (context) => {
+          const selected = context.workbook.getSelectedRange();
+          selected.load(SHAPE);
+          await context.sync();
+          return rangeInfo(selected, '');
         });
       } catch (e) {
         throw excelError(e, 'reading the selection');

@@ -1,6 +1,7 @@
 /**
  * The workbook side of the add-in: ExcelGateway (the only code that runs Excel batches), the host types it runs
- * over, the in-memory workbook for tests and benchmarks, and the priced-BOM output written through the gateway.
+ * over, the in-memory workbook for tests and benchmarks, and what the pane writes through the gateway: the priced-BOM
+ * output, and for orders the selected priced rows read back, the Order column, row marks and the Orders log.
  * The Office-backed host is in office.ts, imported only by the task pane (it needs office.js's types).
  */
 export {
@@ -29,6 +30,7 @@ export {
   type ExcelGatewayOptions,
   type FillSpec,
   type ReadCell,
+  type RangeShape,
   type ReadResult,
   type SelectionResult,
   type WriteCell,
@@ -63,3 +65,25 @@ export {
   type StatusFillKind,
   type WrittenOutput,
 } from './priced-sheet';
+export {
+  ORDERS_LOG_COLUMNS,
+  ORDERS_LOG_HEADERS,
+  ORDERS_SHEET,
+  ORDER_COLUMN_WIDTH,
+  ORDER_HEADER,
+  ORDER_PROBLEM_FILL,
+  appendOrdersLog,
+  fromExcelSerial,
+  markOrderRows,
+  readOrdersLog,
+  readSelectedPricedRows,
+  unmarkOrderRows,
+  writeOrderCells,
+  type LoggedOrder,
+  type OrderCellWrite,
+  type OrdersLogEntry,
+  type PricedBlock,
+  type SelectedPricedRows,
+  type SheetPricedRow,
+  type WrittenOrderColumn,
+} from './order-sheet';

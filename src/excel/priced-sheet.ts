@@ -147,7 +147,7 @@ export interface OverwriteQuestion {
   usedAddress: string;
   /** The block the results would take. */
   targetAddress: string;
-  what: 'results' | 'price breaks';
+  what: 'results' | 'price breaks' | 'order column';
 }
 
 export type ConfirmOverwrite = (question: OverwriteQuestion) => Promise<OverwriteChoice>;

@@ -1,13 +1,16 @@
 /// <reference types="office-js" />
+/// <reference types="office-runtime" />
 /**
  * The pane's services in Excel: the ExcelGateway over office.js, the workbook's document settings for the column
- * choices, and the shared runtime (functions/runtime.ts) for settings, the one scheduler and "Refresh prices".
+ * choices, the shared runtime (functions/runtime.ts) for settings, the one scheduler and "Refresh prices", and the
+ * runtime's OfficeRuntime.storage for checkout credentials the user asks to be remembered.
  */
 import { getScheduler, getSettings, onSettingsChanged, refreshPrices, saveSettings, setRecalculate } from '../../functions/runtime';
 import { createExcelGateway, ExcelGatewayError } from '../../src/excel/gateway';
 import type { ExcelHost } from '../../src/excel/host';
 import { officeExcelHost } from '../../src/excel/office';
 import { testConnection } from '../connection';
+import { type CredentialStore, credentialStore, memoryCredentialStore } from '../order/credentials';
 import type { PaneServices } from '../services';
 import { documentSettingsStore, memoryChoicesStore } from '../workbook-choices';
 
@@ -35,7 +38,22 @@ export function officeServices(): PaneServices {
     getScheduler,
     refreshPrices,
     testConnection: (s) => testConnection(s, { origin }),
+    origin,
+    credentials: runtimeCredentials(),
   };
+}
+
+/** Credentials go to OfficeRuntime.storage, never to the workbook; outside Office they are not kept at all. */
+function runtimeCredentials(): CredentialStore {
+  if (typeof OfficeRuntime !== 'undefined' && OfficeRuntime.storage) {
+    const storage = OfficeRuntime.storage;
+    return credentialStore({
+      getItem: (key) => storage.getItem(key),
+      setItem: (key, value) => storage.setItem(key, value),
+      removeItem: (key) => storage.removeItem(key),
+    });
+  }
+  return memoryCredentialStore();
 }
 
 /** Whether Office shows a dark theme: its body background is dark, or, outside Office, the system prefers dark. */

@@ -1,22 +1,29 @@
-import { Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
-import { SettingsRegular, TableRegular } from '@fluentui/react-icons';
+import { Button, Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
+import { CartRegular, SettingsRegular, TableRegular } from '@fluentui/react-icons';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { PaneController } from '../controller';
+import { OrderController } from '../order/controller';
 import type { PaneServices } from '../services';
 import { AmbiguousPicker } from './AmbiguousPicker';
 import { MappingEditor } from './MappingEditor';
 import { Notices } from './Notices';
+import { OrderView } from './OrderView';
 import { OverwriteDialog } from './OverwriteDialog';
 import { PricePanel } from './PricePanel';
 import { SelectionPanel } from './SelectionPanel';
 import { SettingsView } from './SettingsView';
 import { SummaryPanel } from './SummaryPanel';
+import { useSectionStyles } from './styles';
 
 export interface AppProps {
   services: PaneServices;
   /** A controller made outside, for tests that drive it; by default one is made from `services`. */
   controller?: PaneController;
+  /** The order flow's controller, likewise. */
+  orderController?: OrderController;
 }
+
+type View = 'bom' | 'order' | 'settings';
 
 const useStyles = makeStyles({
   root: {
@@ -50,12 +57,16 @@ const useStyles = makeStyles({
 });
 
 /** The task pane: the BOM flow and the settings, over the services it is given. */
-export function App({ services, controller: given }: AppProps) {
+export function App({ services, controller: given, orderController: givenOrder }: AppProps) {
   const c = useStyles();
+  const s = useSectionStyles();
   const controller = useMemo(() => given ?? new PaneController(services), [given, services]);
+  const order = useMemo(() => givenOrder ?? new OrderController(services), [givenOrder, services]);
   useEffect(() => controller.start(), [controller]);
+  useEffect(() => order.start(), [order]);
   const state = useSyncExternalStore(controller.subscribe, controller.getState, controller.getState);
-  const [view, setView] = useState<'bom' | 'settings'>('bom');
+  const orderState = useSyncExternalStore(order.subscribe, order.getState, order.getState);
+  const [view, setView] = useState<View>('bom');
   const busy = state.phase !== 'idle';
   const bom = state.bom;
   const ttl = state.settings?.cacheTtlMinutes ?? 10;
@@ -64,9 +75,12 @@ export function App({ services, controller: given }: AppProps) {
     <div className={c.root}>
       <header className={c.header}>
         <h1 className={c.title}>Partsheet</h1>
-        <TabList selectedValue={view} onTabSelect={(_, data) => setView(data.value as 'bom' | 'settings')} size="small" aria-label="Partsheet views">
+        <TabList selectedValue={view} onTabSelect={(_, data) => setView(data.value as View)} size="small" aria-label="Partsheet views">
           <Tab value="bom" icon={<TableRegular />}>
             BOM
+          </Tab>
+          <Tab value="order" icon={<CartRegular />}>
+            Order
           </Tab>
           <Tab value="settings" icon={<SettingsRegular />}>
             Settings
@@ -77,6 +91,10 @@ export function App({ services, controller: given }: AppProps) {
       {view === 'settings' ? (
         <main>
           <SettingsView services={services} />
+        </main>
+      ) : view === 'order' ? (
+        <main>
+          <OrderView state={orderState} controller={order} onOpenSettings={() => setView('settings')} />
         </main>
       ) : (
         <main>
@@ -110,6 +128,26 @@ export function App({ services, controller: given }: AppProps) {
               hasManufacturerColumn={bom.mapping.manufacturer !== undefined}
               onPick={(line, candidate) => void controller.pick(line, candidate)}
             />
+          )}
+          {bom && state.pricing && (
+            <section className={s.section} aria-labelledby="order-step-heading">
+              <h2 id="order-step-heading" className={s.heading}>
+                4. Order
+              </h2>
+              <p className={s.text}>Select the priced rows to order in the sheet, then:</p>
+              <div className={s.row}>
+                <Button
+                  icon={<CartRegular />}
+                  disabled={busy}
+                  onClick={() => {
+                    setView('order');
+                    void order.readSelection();
+                  }}
+                >
+                  Order selected rows
+                </Button>
+              </div>
+            </section>
           )}
         </main>
       )}

@@ -72,3 +72,19 @@ export const useSelectStyles = makeStyles({
     textOverflow: 'ellipsis',
   },
 });
+
+/** Text boxes that shrink with the pane instead of pushing it wider. */
+export const useInputStyles = makeStyles({
+  field: {
+    minWidth: 0,
+  },
+  root: {
+    minWidth: 0,
+    width: '100%',
+    maxWidth: '100%',
+  },
+  input: {
+    minWidth: 0,
+    width: '100%',
+  },
+});

@@ -4,7 +4,9 @@
  * forwards the parts-service paths to the running service (as the dev server does), and headless Chromium.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve, sep } from 'node:path';
@@ -67,6 +69,71 @@ export function bundleStandin(outDir: string): Promise<string> {
       },
     );
   });
+}
+
+/** What the built page depends on: a build is reused while none of these changed. */
+const BUILD_INPUTS = ['taskpane', 'functions', 'src', 'assets', 'test/e2e/office-standin.ts', 'manifest.xml', 'webpack.config.js', 'package-lock.json', 'tsconfig.json', 'tsconfig.addin.json'];
+const SHARED_PREFIX = 'partsheet-addin-build-';
+
+function sourcesHash(): string {
+  const hash = createHash('sha256');
+  const add = (path: string) => {
+    const full = join(ROOT, path);
+    if (!existsSync(full)) return;
+    if (statSync(full).isDirectory()) {
+      for (const name of readdirSync(full).sort()) add(join(path, name));
+      return;
+    }
+    hash.update(path).update('\0').update(readFileSync(full)).update('\0');
+  };
+  for (const input of BUILD_INPUTS) add(input);
+  return hash.digest('hex').slice(0, 16);
+}
+
+export interface SharedBuild {
+  /** The built add-in (taskpane.html and its scripts). */
+  dir: string;
+  /** The office.js stand-in, bundled. */
+  standin: string;
+}
+
+/**
+ * The add-in and the office.js stand-in, built once for the present sources and shared by the end-to-end test files:
+ * the first file to ask builds (holding a lock folder), the others wait for it and reuse the build.
+ */
+export async function sharedBuild(): Promise<SharedBuild> {
+  const key = sourcesHash();
+  const dir = join(tmpdir(), `${SHARED_PREFIX}${key}`);
+  const complete = join(dir, '.complete');
+  const lock = `${dir}.lock`;
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    if (existsSync(complete)) return { dir, standin: readFileSync(join(dir, 'standin', 'office-standin.js'), 'utf8') };
+    try {
+      mkdirSync(lock);
+    } catch {
+      // Another test file is building; a lock left by a run that died is taken over after five minutes.
+      const since = statSync(lock, { throwIfNoEntry: false })?.mtimeMs;
+      if (since !== undefined && Date.now() - since > 300_000) rmSync(lock, { recursive: true, force: true });
+      if (Date.now() > deadline) throw new Error(`Timed out waiting for the shared add-in build in ${dir}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      continue;
+    }
+    try {
+      if (existsSync(complete)) continue;
+      rmSync(dir, { recursive: true, force: true });
+      await buildAddin(dir);
+      await bundleStandin(join(dir, 'standin'));
+      writeFileSync(complete, key);
+      for (const name of readdirSync(tmpdir())) {
+        if (name.startsWith(SHARED_PREFIX) && !name.startsWith(`${SHARED_PREFIX}${key}`) && !name.endsWith('.lock') && !existsSync(join(tmpdir(), `${name}.lock`))) {
+          rmSync(join(tmpdir(), name), { recursive: true, force: true });
+        }
+      }
+    } finally {
+      rmSync(lock, { recursive: true, force: true });
+    }
+  }
 }
 
 const TYPES: Record<string, string> = {

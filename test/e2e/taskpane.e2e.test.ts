@@ -3,14 +3,13 @@
  * running parts service: select a BOM, map it, price it, check the cells written, choose an ambiguous part, and
  * save screenshots of the pane (light and dark, 350 px wide) to test-output/.
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PRICED_BOM_HEADERS, PRICE_BREAK_COLUMNS } from '../../src/bom';
 import { STATUS_FILLS } from '../../src/excel/priced-sheet';
 import { startTestService, type TestService } from '../helpers/service';
-import { OFFICE_JS, ROOT, buildAddin, bundleStandin, launchChromium, servePane, type PageServer } from './pane-host';
+import { OFFICE_JS, ROOT, launchChromium, servePane, sharedBuild, type PageServer } from './pane-host';
 
 const OUTPUT = join(ROOT, 'test-output');
 
@@ -35,8 +34,8 @@ let server: PageServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  build = mkdtempSync(join(tmpdir(), 'partsheet-addin-'));
-  [service, , standin] = await Promise.all([startTestService(), buildAddin(build), bundleStandin(join(build, 'standin'))]);
+  const [svc, shared] = await Promise.all([startTestService(), sharedBuild()]);
+  [service, build, standin] = [svc, shared.dir, shared.standin];
   server = await servePane(build, service);
   browser = await launchChromium();
   mkdirSync(OUTPUT, { recursive: true });
@@ -46,7 +45,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
   await service?.close();
-  if (build) rmSync(build, { recursive: true, force: true });
 });
 
 interface Pane {

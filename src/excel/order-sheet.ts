@@ -1,0 +1,428 @@
+/**
+ * Ordering from a priced BOM, on the workbook side: reading the priced rows the user selected, writing the
+ * "Order" column beside the priced columns, marking the rows an order problem concerns, and the "Orders" log sheet.
+ *
+ * The priced block is found by its header row (the priced-BOM headers, Status … As of), so rows priced in an
+ * earlier session can be ordered too. Nothing of the user's is overwritten without asking: the Order column is
+ * written where its header reads "Order" (the add-in's own), or where the header and the rows written are empty;
+ * otherwise `confirm` decides. The log goes to "Orders", or to "Orders (2)"… when "Orders" holds something else.
+ */
+import { PRICED_BOM_HEADERS, excelSerial } from '../bom/layout';
+import { type CellBlock, MAX_COLUMNS, MAX_ROWS, columnLetters, fullAddress, parseAddress } from './address';
+import { type ExcelGateway, type FillSpec, type ReadCell, type ReadResult, type WriteCell, ExcelGatewayError, isExcelGatewayError } from './gateway';
+import { type ConfirmOverwrite, STATUS_FILLS, statusFillOf } from './priced-sheet';
+
+export const ORDER_HEADER = 'Order';
+export const ORDERS_SHEET = 'Orders';
+/** Excel's light red: the rows an order problem concerns. */
+export const ORDER_PROBLEM_FILL = '#FFC7CE';
+/** Width of the Order column, in characters. */
+export const ORDER_COLUMN_WIDTH = 34;
+
+/** Where the priced columns of a BOM are. */
+export interface PricedBlock {
+  sheet: string;
+  /** 0-based sheet row of the header row (Status … As of). */
+  headerRow: number;
+  /** 0-based sheet column of "Status", the first priced column. */
+  column: number;
+  /** Number of priced columns. */
+  columns: number;
+}
+
+/** One selected row of a priced BOM, as the sheet holds it. */
+export interface SheetPricedRow {
+  /** 0-based sheet row. */
+  row: number;
+  /** 'priced', 'not found', 'ambiguous', 'no price', 'skipped'; '' for a row with nothing priced. */
+  status: string;
+  /** What the Status cell says after the status. */
+  reason: string;
+  matchedPart: string;
+  manufacturer: string;
+  need: number | null;
+  orderQty: number | null;
+  unitPrice: number | null;
+  currency: string;
+  stock: number | null;
+  moq: number | null;
+  pack: number | null;
+  source: string;
+  itemId: string;
+  /** What the Order column holds in this row ('' when nothing). */
+  order: string;
+}
+
+export interface SelectedPricedRows {
+  block: PricedBlock;
+  /** What the user had selected. */
+  selectedAddress: string;
+  /** The selected rows below the header, in sheet order; rows past the BOM are not included. */
+  rows: SheetPricedRow[];
+  /** The Order column when the sheet already has one (its header reads "Order"). */
+  orderColumn: number | null;
+}
+
+const HEADER_INDEX = new Map(PRICED_BOM_HEADERS.map((h, i) => [h, i]));
+
+function at(row: readonly ReadCell[], offset: number, header: string): ReadCell {
+  const i = HEADER_INDEX.get(header);
+  return i === undefined ? '' : (row[offset + i] ?? '');
+}
+
+function text(value: ReadCell | undefined): string {
+  return value === undefined || value === null ? '' : String(value).trim();
+}
+
+function number(value: ReadCell | undefined): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  const t = text(value).replace(/,/g, '');
+  return t !== '' && /^[+-]?(?:\d+\.?\d*|\.\d+)$/.test(t) ? Number(t) : null;
+}
+
+/** Columns of `values` where the priced-BOM header row starts, if this row is one. */
+function headerAt(values: readonly ReadCell[]): number {
+  const width = PRICED_BOM_HEADERS.length;
+  for (let c = 0; c + width <= values.length; c++) {
+    if (text(values[c]) !== PRICED_BOM_HEADERS[0]) continue;
+    let all = true;
+    for (let i = 1; i < width && all; i++) all = text(values[c + i]) === PRICED_BOM_HEADERS[i];
+    if (all) return c;
+  }
+  return -1;
+}
+
+function notPriced(address: string): ExcelGatewayError {
+  return new ExcelGatewayError(
+    'empty',
+    `${address} is not in a priced BOM. Price the BOM first, then select the rows to order (any cells of those rows) and press "Order selected rows" again.`,
+  );
+}
+
+/**
+ * The priced rows the user selected: the selection's rows, read from the priced columns of the nearest priced-BOM
+ * header row above them (or the first one inside the selection).
+ */
+export async function readSelectedPricedRows(gateway: ExcelGateway): Promise<SelectedPricedRows> {
+  const shape = await gateway.selectionShape();
+  const first = shape.rowIndex;
+  const last = shape.rowIndex + shape.rowCount - 1;
+  let read: ReadResult;
+  try {
+    read = await gateway.readRange(shape.sheet, `A1:${columnLetters(MAX_COLUMNS - 1)}${last + 1}`);
+  } catch (e) {
+    if (isExcelGatewayError(e) && e.kind === 'empty') throw notPriced(shape.address);
+    throw e;
+  }
+  const headers: Array<{ row: number; column: number }> = [];
+  read.values.forEach((values, i) => {
+    const c = headerAt(values);
+    if (c >= 0) headers.push({ row: read.rowIndex + i, column: read.columnIndex + c });
+  });
+  const above = headers.filter((h) => h.row <= first);
+  const header = above.length > 0 ? above[above.length - 1] : headers.find((h) => h.row <= last);
+  if (!header) throw notPriced(shape.address);
+  const next = headers.find((h) => h.row > header.row);
+  const block: PricedBlock = { sheet: read.sheet, headerRow: header.row, column: header.column, columns: PRICED_BOM_HEADERS.length };
+
+  const headerValues = read.values[header.row - read.rowIndex] ?? [];
+  let orderColumn: number | null = null;
+  for (let c = header.column + block.columns - read.columnIndex; c < headerValues.length; c++) {
+    if (text(headerValues[c]) === ORDER_HEADER) {
+      orderColumn = read.columnIndex + c;
+      break;
+    }
+  }
+
+  const from = Math.max(first, header.row + 1);
+  const to = Math.min(last, read.rowIndex + read.values.length - 1, next ? next.row - 1 : Infinity);
+  if (from > to) {
+    throw new ExcelGatewayError(
+      'empty',
+      first <= header.row && last >= header.row
+        ? `Only the header row of the priced BOM is selected. Select the rows to order below row ${header.row + 1}, then press "Order selected rows" again.`
+        : `The selection has no rows of the priced BOM. Select the rows to order below row ${header.row + 1}, then press "Order selected rows" again.`,
+    );
+  }
+  const offset = header.column - read.columnIndex;
+  const rows: SheetPricedRow[] = [];
+  for (let r = from; r <= to; r++) {
+    const values = read.values[r - read.rowIndex] ?? [];
+    const status = text(at(values, offset, 'Status'));
+    const colon = status.indexOf(':');
+    rows.push({
+      row: r,
+      status: (colon < 0 ? status : status.slice(0, colon)).trim().toLowerCase(),
+      reason: colon < 0 ? '' : status.slice(colon + 1).trim(),
+      matchedPart: text(at(values, offset, 'Matched part')),
+      manufacturer: text(at(values, offset, 'Manufacturer')),
+      need: number(at(values, offset, 'Need')),
+      orderQty: number(at(values, offset, 'Order qty')),
+      unitPrice: number(at(values, offset, 'Unit price')),
+      currency: text(at(values, offset, 'Currency')).toUpperCase(),
+      stock: number(at(values, offset, 'Stock')),
+      moq: number(at(values, offset, 'MOQ')),
+      pack: number(at(values, offset, 'Pack')),
+      source: text(at(values, offset, 'Source')).toUpperCase(),
+      itemId: text(at(values, offset, 'Item id')),
+      order: orderColumn === null ? '' : text(values[orderColumn - read.columnIndex]),
+    });
+  }
+  return { block, selectedAddress: shape.address, rows, orderColumn };
+}
+
+// ---- the Order column
+
+export interface OrderCellWrite {
+  /** 0-based sheet row. */
+  row: number;
+  text: string;
+}
+
+export interface WrittenOrderColumn {
+  column: number;
+  /** `BOM!X3:X9`: the header cell down to the last row written. */
+  address: string;
+  /** True when cells that were not the add-in's were replaced with the user's consent. */
+  replaced: boolean;
+}
+
+/** Values of one column between two rows, by sheet row; empty cells are left out. */
+async function columnValues(gateway: ExcelGateway, sheet: string, column: number, fromRow: number, toRow: number): Promise<Map<number, string>> {
+  const out = new Map<number, string>();
+  let read: ReadResult;
+  try {
+    read = await gateway.readRange(sheet, fullAddress({ sheet, row: fromRow, column, rows: toRow - fromRow + 1, columns: 1 }));
+  } catch (e) {
+    if (isExcelGatewayError(e) && e.kind === 'empty') return out;
+    throw e;
+  }
+  read.values.forEach((values, i) => {
+    const t = text(values[column - read.columnIndex]);
+    if (t !== '') out.set(read.rowIndex + i, t);
+  });
+  return out;
+}
+
+/** Whether the Order column may be written at `column` without asking: ours, or empty where it would be written. */
+async function freeForOrders(gateway: ExcelGateway, block: PricedBlock, column: number, rows: readonly number[]): Promise<{ free: boolean; used: Map<number, string> }> {
+  const lastRow = Math.max(block.headerRow, ...rows);
+  const used = await columnValues(gateway, block.sheet, column, block.headerRow, lastRow);
+  const header = used.get(block.headerRow) ?? '';
+  if (header === ORDER_HEADER) return { free: true, used };
+  return { free: header === '' && rows.every((r) => !used.has(r)), used };
+}
+
+/**
+ * Writes order texts into the Order column (right of the priced columns, or `column` when the sheet has one), with
+ * its header. Asks before writing over cells that are not the add-in's; returns null when the user said not to write.
+ */
+export async function writeOrderCells(
+  gateway: ExcelGateway,
+  block: PricedBlock,
+  writes: readonly OrderCellWrite[],
+  options: { confirm: ConfirmOverwrite; column?: number | null },
+): Promise<WrittenOrderColumn | null> {
+  if (writes.length === 0) return null;
+  const rows = writes.map((w) => w.row);
+  const lastRow = Math.max(...rows);
+  let column = options.column ?? block.column + block.columns;
+  let replaced = false;
+  const target = (c: number): CellBlock => ({ sheet: block.sheet, row: block.headerRow, column: c, rows: lastRow - block.headerRow + 1, columns: 1 });
+  const { free, used } = await freeForOrders(gateway, block, column, rows);
+  if (!free) {
+    const inUse = [...used.keys()].filter((r) => r === block.headerRow || rows.includes(r));
+    const usedAddress = fullAddress({ sheet: block.sheet, row: Math.min(...inUse), column, rows: Math.max(...inUse) - Math.min(...inUse) + 1, columns: 1 });
+    const choice = await options.confirm({ usedAddress, targetAddress: fullAddress(target(column)), what: 'order column' });
+    if (choice === 'cancel') return null;
+    if (choice === 'replace') replaced = true;
+    else {
+      let found = false;
+      for (column = column + 1; column < MAX_COLUMNS; column++) {
+        if ((await freeForOrders(gateway, block, column, rows)).free) {
+          found = true;
+          break;
+        }
+      }
+      if (!found) throw new ExcelGatewayError('bad-block', 'There is no empty column right of the priced columns for the order numbers.');
+    }
+  }
+  await gateway.writeCells(block.sheet, [
+    { row: block.headerRow, column, value: ORDER_HEADER },
+    ...writes.map((w) => ({ row: w.row, column, value: w.text })),
+  ]);
+  await gateway.styleHeader(block.sheet, block.headerRow, column, [ORDER_COLUMN_WIDTH]);
+  return { column, address: fullAddress(target(column)), replaced };
+}
+
+// ---- marking rows
+
+/** The cells of a row that the add-in owns: the priced columns and, when there is one, up to the Order column. */
+function span(block: PricedBlock, orderColumn: number | null): number {
+  return orderColumn !== null && orderColumn >= block.column + block.columns ? orderColumn - block.column + 1 : block.columns;
+}
+
+/** Fills the add-in's cells of each row an order problem concerns. */
+export async function markOrderRows(gateway: ExcelGateway, block: PricedBlock, rows: readonly number[], orderColumn: number | null): Promise<void> {
+  const columns = span(block, orderColumn);
+  const fills: FillSpec[] = [...new Set(rows)].map((row) => ({ row, column: block.column, columns, color: ORDER_PROBLEM_FILL }));
+  await gateway.setFills(block.sheet, fills);
+}
+
+/** Takes the problem fill off rows again, and puts back the Status cell's status colour. */
+export async function unmarkOrderRows(
+  gateway: ExcelGateway,
+  block: PricedBlock,
+  rows: readonly Pick<SheetPricedRow, 'row' | 'status' | 'reason' | 'stock' | 'orderQty'>[],
+  orderColumn: number | null,
+): Promise<void> {
+  const columns = span(block, orderColumn);
+  const fills: FillSpec[] = [];
+  for (const r of rows) {
+    fills.push({ row: r.row, column: block.column, columns, color: null });
+    const status = r.status as Parameters<typeof statusFillOf>[0]['status'];
+    const kind = statusFillOf({ status, statusReason: r.reason, stock: r.stock, orderQty: r.orderQty });
+    if (kind) fills.push({ row: r.row, column: block.column, color: STATUS_FILLS[kind].color });
+  }
+  await gateway.setFills(block.sheet, fills);
+}
+
+// ---- the Orders log
+
+export const ORDERS_LOG_COLUMNS = [
+  { header: 'Time', numberFormat: 'yyyy-mm-dd hh:mm', width: 17 },
+  { header: 'Environment', numberFormat: '@', width: 12 },
+  { header: 'PO number', numberFormat: '@', width: 18 },
+  { header: 'Order id', numberFormat: '@', width: 12 },
+  { header: 'Submitted', numberFormat: '@', width: 14 },
+  { header: 'Lines', numberFormat: '#,##0', width: 7 },
+  { header: 'Items', numberFormat: '@', width: 40 },
+  { header: 'Subtotal', numberFormat: '#,##0.00', width: 12 },
+  { header: 'Discount', numberFormat: '#,##0.00', width: 10 },
+  { header: 'Total', numberFormat: '#,##0.00', width: 12 },
+  { header: 'Currency', numberFormat: '@', width: 9 },
+  { header: 'Sheet rows', numberFormat: '@', width: 22 },
+] as const;
+
+export const ORDERS_LOG_HEADERS: readonly string[] = ORDERS_LOG_COLUMNS.map((c) => c.header);
+
+/** One order in the log. */
+export interface OrdersLogEntry {
+  time: Date;
+  environment: string;
+  po: string;
+  /** '' when the service named no order although one may exist. */
+  orderId: string;
+  /** 'yes', 'no', or 'not confirmed' (the call failed, the order may exist). */
+  submitted: 'yes' | 'no' | 'not confirmed';
+  lines: number;
+  /** `65130988 × 20; 65130989 × 100`. */
+  items: string;
+  subtotal: number | null;
+  discount: number | null;
+  total: number | null;
+  currency: string;
+  /** `BOM rows 4, 5, 7`. */
+  rows: string;
+}
+
+export interface LoggedOrder {
+  sheet: string;
+  /** 0-based sheet row written. */
+  row: number;
+  address: string;
+}
+
+const LOG_SHEETS = 12;
+
+function logSheetName(n: number): string {
+  return n === 1 ? ORDERS_SHEET : `${ORDERS_SHEET} (${n})`;
+}
+
+function isLogHeader(values: readonly ReadCell[] | undefined): boolean {
+  return !!values && ORDERS_LOG_HEADERS.every((h, i) => text(values[i]) === h);
+}
+
+/** An Excel serial date (local time) as a Date. */
+export function fromExcelSerial(serial: number): Date {
+  const utc = new Date(Math.round(serial * 86_400_000) + Date.UTC(1899, 11, 30));
+  return new Date(utc.getUTCFullYear(), utc.getUTCMonth(), utc.getUTCDate(), utc.getUTCHours(), utc.getUTCMinutes(), utc.getUTCSeconds());
+}
+
+function logRow(entry: OrdersLogEntry): WriteCell[] {
+  const amount = (n: number | null): WriteCell => (n === null || !Number.isFinite(n) ? '' : n);
+  return [
+    excelSerial(entry.time),
+    entry.environment,
+    entry.po,
+    entry.orderId,
+    entry.submitted,
+    entry.lines,
+    entry.items,
+    amount(entry.subtotal),
+    amount(entry.discount),
+    amount(entry.total),
+    entry.currency,
+    entry.rows,
+  ];
+}
+
+/** Appends one order to the "Orders" sheet, made with its header row when missing. */
+export async function appendOrdersLog(gateway: ExcelGateway, entry: OrdersLogEntry): Promise<LoggedOrder> {
+  const formats = ORDERS_LOG_COLUMNS.map((c) => c.numberFormat);
+  for (let n = 1; n <= LOG_SHEETS; n++) {
+    const sheet = logSheetName(n);
+    await gateway.ensureSheet(sheet);
+    const used = await gateway.usedAddress({ sheet, row: 0, column: 0, rows: MAX_ROWS, columns: MAX_COLUMNS });
+    let row: number;
+    if (used === null) {
+      await gateway.writeBlock(sheet, 0, 0, [[...ORDERS_LOG_HEADERS]], formats.map(() => '@'));
+      await gateway.styleHeader(sheet, 0, 0, ORDERS_LOG_COLUMNS.map((c) => c.width));
+      row = 1;
+    } else {
+      const head = await gateway.readRange(sheet, fullAddress({ sheet, row: 0, column: 0, rows: 1, columns: ORDERS_LOG_HEADERS.length }));
+      if (head.rowIndex !== 0 || head.columnIndex !== 0 || !isLogHeader(head.values[0])) continue;
+      const block = parseAddress(used, sheet);
+      row = block.row + block.rows;
+    }
+    const report = await gateway.writeBlock(sheet, row, 0, [logRow(entry)], formats);
+    return { sheet, row, address: report.address };
+  }
+  throw new ExcelGatewayError('bad-block', `The sheets "${ORDERS_SHEET}" to "${logSheetName(LOG_SHEETS)}" all hold other things; rename one so orders can be logged.`);
+}
+
+/** Every order in the add-in's Orders sheets; sheets that are missing, empty or someone else's are passed over. */
+export async function readOrdersLog(gateway: ExcelGateway): Promise<OrdersLogEntry[]> {
+  const out: OrdersLogEntry[] = [];
+  for (let n = 1; n <= LOG_SHEETS; n++) {
+    const sheet = logSheetName(n);
+    let read: ReadResult;
+    try {
+      read = await gateway.readRange(sheet, `A1:${columnLetters(ORDERS_LOG_HEADERS.length - 1)}${MAX_ROWS}`);
+    } catch (e) {
+      if (isExcelGatewayError(e) && e.kind === 'no-sheet') break;
+      if (isExcelGatewayError(e) && e.kind === 'empty') continue;
+      throw e;
+    }
+    if (read.rowIndex !== 0 || read.columnIndex !== 0 || !isLogHeader(read.values[0])) continue;
+    for (const values of read.values.slice(1)) {
+      const time = number(values[0]);
+      const submitted = text(values[4]);
+      out.push({
+        time: time === null ? new Date(Number.NaN) : fromExcelSerial(time),
+        environment: text(values[1]),
+        po: text(values[2]),
+        orderId: text(values[3]),
+        submitted: submitted === 'yes' || submitted === 'no' ? submitted : 'not confirmed',
+        lines: number(values[5]) ?? 0,
+        items: text(values[6]),
+        subtotal: number(values[7]),
+        discount: number(values[8]),
+        total: number(values[9]),
+        currency: text(values[10]),
+        rows: text(values[11]),
+      });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,215 @@
+import { Checkbox, Field, Input, Link, Select, makeStyles, tokens } from '@fluentui/react-components';
+import { ADDRESS_TYPES, FREIGHT_FORWARDER, STATE_REQUIRED_COUNTRIES } from '../../src/checkout';
+import { ORDER_ENVIRONMENTS, ORDER_ENVIRONMENT_LABELS } from '../order/environment';
+import { type OrderEnvironment, type OrderForm, type ProblemPlace, type ShownProblem, type TextField, type UcField, UC_REQUIRED } from '../order/plan';
+import { useInputStyles, useSectionStyles, useSelectStyles } from './styles';
+
+export interface OrderFieldsProps {
+  form: OrderForm;
+  problems: readonly ShownProblem[];
+  passwordHeld: 'memory' | 'remembered' | null;
+  disabled: boolean;
+  onField: (field: TextField, value: string) => void;
+  onUc: (field: UcField, value: string) => void;
+  onFreightForwarder: (on: boolean) => void;
+  onRemember: (on: boolean) => void;
+  onForget: () => void;
+  onEnvironment: (environment: OrderEnvironment) => void;
+}
+
+const useStyles = makeStyles({
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(136px, 1fr))',
+    columnGap: tokens.spacingHorizontalM,
+    rowGap: tokens.spacingVerticalS,
+    alignItems: 'start',
+    minWidth: 0,
+  },
+  fieldset: {
+    margin: 0,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalS}`,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+    display: 'flex',
+    flexDirection: 'column',
+    rowGap: tokens.spacingVerticalS,
+    minWidth: 0,
+  },
+  legend: {
+    padding: `0 ${tokens.spacingHorizontalXS}`,
+    fontWeight: tokens.fontWeightSemibold,
+    color: tokens.colorNeutralForeground1,
+  },
+  subheading: {
+    margin: `${tokens.spacingVerticalS} 0 0`,
+    fontSize: tokens.fontSizeBase300,
+    fontWeight: tokens.fontWeightSemibold,
+    color: tokens.colorNeutralForeground1,
+  },
+});
+
+const UC_LABELS: Record<UcField, string> = {
+  addressName: 'Name',
+  companyName: 'Company',
+  phoneNumber: 'Phone',
+  street1: 'Street',
+  street2: 'Street, second line',
+  city: 'City',
+  stateProvince: 'State or province',
+  postalCode: 'Postal code',
+  countryCode: 'Country code',
+  addressType: 'Address type',
+};
+
+
+/** The order's fields: environment, login, PO, addresses, options, and the ultimate destination of a freight forwarder. */
+export function OrderFields({ form, problems, passwordHeld, disabled, onField, onUc, onFreightForwarder, onRemember, onForget, onEnvironment }: OrderFieldsProps) {
+  const s = useSectionStyles();
+  const sel = useSelectStyles();
+  const c = useStyles();
+  const inp = useInputStyles();
+  const box = { className: inp.root, input: { className: inp.input } };
+  const at = (place: ProblemPlace) => {
+    const own = problems.filter((p) => p.place === place && p.lineKey === undefined);
+    if (own.length === 0) return {};
+    return { validationState: 'error' as const, validationMessage: own.map((p) => `${p.title} ${p.fix}`.trim()).join(' ') };
+  };
+  const text = (field: TextField, label: string, options: { required?: boolean; hint?: string; type?: 'password' | 'email'; autoComplete?: string; placeholder?: string } = {}) => (
+    <Field className={inp.field} label={label} required={options.required} hint={options.hint} {...at(field)}>
+      <Input
+        {...box}
+        value={form[field]}
+        type={options.type}
+        autoComplete={options.autoComplete ?? 'off'}
+        placeholder={options.placeholder}
+        disabled={disabled}
+        onChange={(_, d) => onField(field, d.value)}
+      />
+    </Field>
+  );
+  const country = form.uc.countryCode.trim().toUpperCase();
+  const stateRequired = STATE_REQUIRED_COUNTRIES.has(country);
+  const held = passwordHeld === 'remembered' ? 'Remembered on this computer.' : passwordHeld === 'memory' ? 'Entered earlier; kept until the pane closes.' : null;
+
+  return (
+    <>
+      <Field
+        label="Environment"
+        hint={form.environment === 'production' ? 'Production: a real order with real stock.' : 'Test orders never touch production stock or orders.'}
+      >
+        <Select
+          className={sel.root}
+          select={{ className: sel.select }}
+          value={form.environment}
+          disabled={disabled}
+          onChange={(_, d) => onEnvironment(d.value as OrderEnvironment)}
+        >
+          {ORDER_ENVIRONMENTS.map((env) => (
+            <option key={env} value={env}>
+              {ORDER_ENVIRONMENT_LABELS[env]}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <fieldset className={c.fieldset}>
+        <legend className={c.legend}>Checkout login</legend>
+        {text('username', 'Username', { required: true, type: 'email', autoComplete: 'username', hint: 'The e-mail address of the ordering account.' })}
+        <Field
+          label="Password"
+          required={!held}
+          hint={
+            held ? (
+              <>
+                {held}{' '}
+                <Link as="button" onClick={onForget} disabled={disabled}>
+                  Forget it
+                </Link>
+              </>
+            ) : (
+              'Sent only as its SHA-256; kept in memory unless you tick Remember.'
+            )
+          }
+          {...at('password')}
+        >
+          <Input
+            {...box}
+            type="password"
+            value={form.password}
+            autoComplete="current-password"
+            placeholder={held ? '(remembered)' : undefined}
+            disabled={disabled}
+            onChange={(_, d) => onField('password', d.value)}
+          />
+        </Field>
+        <Checkbox
+          checked={form.remember}
+          disabled={disabled}
+          label="Remember on this computer (never in the workbook)"
+          onChange={(_, d) => onRemember(d.checked === true)}
+        />
+      </fieldset>
+      <div className={c.grid}>
+        {text('customerPONumber', 'PO number', { required: true, hint: 'Your purchase-order number, at most 50 characters.' })}
+        {text('shipToAddressId', 'Ship-to address id', { required: true })}
+        {text('billToAddressId', 'Bill-to address id')}
+        {text('discountCode', 'Discount code')}
+      </div>
+      <Field {...at('freightForwarder')}>
+        <Checkbox
+          checked={form.freightForwarder}
+          disabled={disabled}
+          label="The ship-to address is a freight forwarder"
+          onChange={(_, d) => onFreightForwarder(d.checked === true)}
+        />
+      </Field>
+      {form.freightForwarder && (
+        <fieldset className={c.fieldset} aria-describedby="uc-hint">
+          <legend className={c.legend}>Ultimate destination</legend>
+          <p className={s.small} id="uc-hint">
+            Where the forwarder sends the parts on. Required for a freight-forwarder ship-to address.
+          </p>
+          <div className={c.grid}>
+            {(Object.keys(UC_LABELS) as UcField[]).map((field) =>
+              field === 'addressType' ? (
+                <Field key={field} className={inp.field} label={UC_LABELS[field]} required {...at(`uc.${field}`)}>
+                  <Select
+                    className={sel.root}
+                    select={{ className: sel.select }}
+                    value={form.uc.addressType}
+                    disabled={disabled}
+                    onChange={(_, d) => onUc('addressType', d.value)}
+                  >
+                    <option value="">Choose…</option>
+                    {ADDRESS_TYPES.filter((t) => t !== FREIGHT_FORWARDER).map((t) => (
+                      <option key={t} value={t}>
+                        {t}
+                      </option>
+                    ))}
+                  </Select>
+                </Field>
+              ) : (
+                <Field
+                  key={field}
+                  className={inp.field}
+                  label={UC_LABELS[field]}
+                  required={UC_REQUIRED.includes(field) || (field === 'stateProvince' && stateRequired)}
+                  hint={field === 'countryCode' ? 'Two letters: US, DE, GB…' : undefined}
+                  {...at(`uc.${field}`)}
+                >
+                  <Input {...box} value={form.uc[field]} disabled={disabled} maxLength={100} onChange={(_, d) => onUc(field, d.value)} />
+                </Field>
+              ),
+            )}
+          </div>
+        </fieldset>
+      )}
+      <h3 className={c.subheading}>Optional</h3>
+      {text('customerUsername', 'Order for (customer service)', { hint: 'Customer-service accounts only: the customer’s username.' })}
+      <div className={c.grid}>
+        {text('partnerRegion', 'Partner region')}
+        {text('partnerCustomerNumber', 'Partner customer no.')}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,234 @@
+import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { DeleteRegular } from '@fluentui/react-icons';
+import { type LeftOutRow, type ReviewLine, type ShownProblem, estimate, lineQuantity, money } from '../order/plan';
+import { useSectionStyles } from './styles';
+
+const useStyles = makeStyles({
+  lines: {
+    margin: 0,
+    padding: 0,
+    listStyleType: 'none',
+    display: 'flex',
+    flexDirection: 'column',
+    rowGap: tokens.spacingVerticalS,
+  },
+  line: {
+    display: 'flex',
+    flexDirection: 'column',
+    rowGap: tokens.spacingVerticalXS,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalS}`,
+    borderRadius: tokens.borderRadiusMedium,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    minWidth: 0,
+  },
+  problemLine: {
+    border: `${tokens.strokeWidthThick} solid ${tokens.colorPaletteRedBorder2}`,
+  },
+  top: {
+    display: 'flex',
+    alignItems: 'baseline',
+    justifyContent: 'space-between',
+    columnGap: tokens.spacingHorizontalS,
+    minWidth: 0,
+  },
+  part: {
+    fontWeight: tokens.fontWeightSemibold,
+    color: tokens.colorNeutralForeground1,
+    overflowWrap: 'anywhere',
+  },
+  amount: {
+    marginLeft: 'auto',
+    whiteSpace: 'nowrap',
+    color: tokens.colorNeutralForeground1,
+    fontVariantNumeric: 'tabular-nums',
+  },
+  quantity: {
+    display: 'flex',
+    alignItems: 'center',
+    flexWrap: 'wrap',
+    columnGap: tokens.spacingHorizontalS,
+    rowGap: tokens.spacingVerticalXXS,
+  },
+  hidden: {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    margin: '-1px',
+    padding: 0,
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+    border: 0,
+  },
+  quantityInput: {
+    width: '128px',
+    minWidth: 0,
+  },
+  quantityBox: {
+    minWidth: 0,
+    width: '100%',
+  },
+  qty: {
+    whiteSpace: 'nowrap',
+    color: tokens.colorNeutralForeground3,
+    fontSize: tokens.fontSizeBase200,
+  },
+  change: {
+    color: tokens.colorPaletteDarkOrangeForeground1,
+    fontSize: tokens.fontSizeBase200,
+    fontWeight: tokens.fontWeightSemibold,
+  },
+  problem: {
+    margin: 0,
+    color: tokens.colorPaletteRedForeground1,
+    fontSize: tokens.fontSizeBase200,
+    lineHeight: tokens.lineHeightBase200,
+    overflowWrap: 'anywhere',
+  },
+  totals: {
+    borderCollapse: 'collapse',
+    width: '100%',
+    fontSize: tokens.fontSizeBase300,
+    color: tokens.colorNeutralForeground1,
+    '& th, & td': {
+      padding: `${tokens.spacingVerticalXXS} 0`,
+      textAlign: 'right',
+      fontVariantNumeric: 'tabular-nums',
+    },
+    '& th': { textAlign: 'left', fontWeight: tokens.fontWeightRegular, color: tokens.colorNeutralForeground2 },
+  },
+});
+
+function rowsLabel(rows: readonly number[]): string {
+  const numbers = rows.map((r) => r + 1);
+  return `row${numbers.length === 1 ? '' : 's'} ${numbers.join(', ')}`;
+}
+
+export interface LeftOutListProps {
+  leftOut: readonly LeftOutRow[];
+}
+
+/** Every selected row that is not in the order, with the reason. */
+export function LeftOutList({ leftOut }: LeftOutListProps) {
+  const s = useSectionStyles();
+  if (leftOut.length === 0) return null;
+  return (
+    <div>
+      <h3 className={s.heading} id="left-out-heading">
+        Left out ({leftOut.length})
+      </h3>
+      <ul className={`${s.list} ${s.scroll}`} aria-labelledby="left-out-heading" data-testid="order-left-out">
+        {leftOut.map((r) => (
+          <li key={`${r.row}-${r.reason}`}>
+            Row {r.row + 1}
+            {r.what ? ` (${r.what})` : ''}: {r.reason}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export interface OrderLinesProps {
+  lines: readonly ReviewLine[];
+  problems: readonly ShownProblem[];
+  disabled: boolean;
+  onQuantity: (key: string, entered: string) => void;
+  onRemove: (key: string) => void;
+}
+
+/** The lines of the order: quantity to edit, the rounding to MOQ and pack size, the estimate, and each line's problems. */
+export function OrderLines({ lines, problems, disabled, onQuantity, onRemove }: OrderLinesProps) {
+  const c = useStyles();
+  const s = useSectionStyles();
+  const totals = estimate(lines);
+  return (
+    <>
+      <ul className={c.lines} aria-label="Order lines" data-testid="order-lines">
+        {lines.map((line) => {
+          const q = lineQuantity(line);
+          const own = problems.filter((p) => p.lineKey === line.key);
+          const name = line.part || line.itemId;
+          const amount = q.quantity !== null && line.unitPrice !== null ? money(Math.round(q.quantity * line.unitPrice * 100) / 100, line.currency) : '';
+          return (
+            <li key={line.key} className={`${c.line} ${own.length > 0 ? c.problemLine : ''}`} data-item={line.itemId}>
+              <div className={c.top}>
+                <span className={c.part}>
+                  {name}
+                  {line.manufacturer ? <span className={s.small}> {line.manufacturer}</span> : null}
+                </span>
+                <Button
+                  appearance="subtle"
+                  size="small"
+                  icon={<DeleteRegular />}
+                  aria-label={`Leave ${name} out of the order`}
+                  title="Leave out of the order"
+                  disabled={disabled}
+                  onClick={() => onRemove(line.key)}
+                />
+              </div>
+              <p className={s.small}>
+                Item {line.itemId}
+                {line.source ? ` · ${line.source}` : ''} · {rowsLabel(line.rows)}
+                {line.unitPrice !== null ? ` · ${line.unitPrice.toLocaleString('en-US', { maximumFractionDigits: 5 })} ${line.currency} each` : ''}
+                {line.stock !== null ? ` · ${line.stock.toLocaleString('en-US')} in stock` : ''}
+              </p>
+              <div className={c.quantity}>
+                <Field
+                  label={{ children: `Quantity of ${name}`, className: c.hidden }}
+                  validationState={q.problem ? 'error' : 'none'}
+                  validationMessage={q.problem ?? undefined}
+                >
+                  <Input
+                    className={c.quantityInput}
+                    input={{ className: c.quantityBox }}
+                    value={line.entered}
+                    inputMode="numeric"
+                    disabled={disabled}
+                    contentBefore={<span className={c.qty}>Qty</span>}
+                    onChange={(_, d) => onQuantity(line.key, d.value)}
+                  />
+                </Field>
+                {q.change && (
+                  <span className={c.change} data-testid="quantity-change">
+                    {q.change}
+                  </span>
+                )}
+                <span className={c.amount}>{amount}</span>
+              </div>
+              {line.previousOrders.length > 0 && <p className={s.small}>Already ordered: {line.previousOrders.join('; ')}</p>}
+              {own.map((p, i) => (
+                <p key={i} className={c.problem} role="alert">
+                  <strong>{p.title}</strong> {p.fix}{' '}
+                  {p.suggestedQuantity !== undefined && (
+                    <Button size="small" appearance="secondary" disabled={disabled} onClick={() => onQuantity(line.key, String(p.suggestedQuantity))}>
+                      Use {p.suggestedQuantity.toLocaleString('en-US')}
+                    </Button>
+                  )}
+                </p>
+              ))}
+            </li>
+          );
+        })}
+      </ul>
+      {totals.length > 0 && (
+        <table className={c.totals} data-testid="order-estimate">
+          <tbody>
+            {totals.map((t) => (
+              <tr key={t.currency}>
+                <th scope="row">Estimated subtotal{totals.length > 1 ? ` (${t.currency})` : ''}</th>
+                <td>{money(t.amount, t.currency)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {totals.length > 0 && (
+        <p className={s.small}>
+          At the sheet’s unit prices; the checkout confirms the prices, any discount and the total.
+          {totals.length > 1 ? ' The checkout takes one currency per order and may refuse a mix.' : ''}
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,309 @@
+import {
+  Button,
+  Checkbox,
+  Link,
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
+  Spinner,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { ArrowLeftRegular, CartRegular, DocumentCheckmarkRegular, SendRegular, TableSearchRegular } from '@fluentui/react-icons';
+import { useEffect, useRef } from 'react';
+import { formatDateTime } from '../../src/bom/layout';
+import type { OrderController, OrderOutcome, OrderState } from '../order/controller';
+import { ORDER_ENVIRONMENT_LABELS } from '../order/environment';
+import { money } from '../order/plan';
+import { OrderQuestionDialog } from './OrderDialogs';
+import { OrderFields } from './OrderFields';
+import { LeftOutList, OrderLines } from './OrderLines';
+import { OverwriteDialog } from './OverwriteDialog';
+import { useSectionStyles } from './styles';
+
+export interface OrderViewProps {
+  state: OrderState;
+  controller: OrderController;
+  onOpenSettings: () => void;
+}
+
+const useStyles = makeStyles({
+  actions: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    columnGap: tokens.spacingHorizontalS,
+    rowGap: tokens.spacingVerticalS,
+    alignItems: 'center',
+  },
+  body: {
+    overflowWrap: 'anywhere',
+    whiteSpace: 'normal',
+  },
+  facts: {
+    display: 'grid',
+    gridTemplateColumns: 'max-content 1fr',
+    columnGap: tokens.spacingHorizontalM,
+    rowGap: tokens.spacingVerticalXXS,
+    margin: 0,
+    fontSize: tokens.fontSizeBase300,
+    color: tokens.colorNeutralForeground1,
+    '& dt': { color: tokens.colorNeutralForeground2 },
+    '& dd': { margin: 0, overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' },
+  },
+  processed: {
+    borderCollapse: 'collapse',
+    width: '100%',
+    fontSize: tokens.fontSizeBase200,
+    color: tokens.colorNeutralForeground1,
+    '& th, & td': {
+      textAlign: 'right',
+      padding: `${tokens.spacingVerticalXXS} ${tokens.spacingHorizontalXS}`,
+      borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+      fontVariantNumeric: 'tabular-nums',
+    },
+    '& th:first-child, & td:first-child': { textAlign: 'left', overflowWrap: 'anywhere' },
+    '& thead th': { color: tokens.colorNeutralForeground2, fontWeight: tokens.fontWeightSemibold },
+  },
+});
+
+function amount(n: number | null, currency: string | null): string {
+  return n === null ? '—' : money(n, currency ?? '');
+}
+
+function OrderResult({ outcome, busy, onBack, onAgain }: { outcome: OrderOutcome; busy: boolean; onBack: () => void; onAgain: () => void }) {
+  const s = useSectionStyles();
+  const c = useStyles();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [outcome]);
+  return (
+    <section className={s.section} aria-labelledby="order-result-heading" data-testid="order-result">
+      <h2 id="order-result-heading" className={s.heading} ref={heading} tabIndex={-1}>
+        Order {outcome.orderId} {outcome.submitted ? 'submitted' : 'created'}
+      </h2>
+      <MessageBar intent="success" layout="multiline">
+        <MessageBarBody className={c.body}>
+          <MessageBarTitle>{outcome.submitted ? 'Submitted' : 'Created, not submitted'}</MessageBarTitle>
+          {outcome.submitted
+            ? `Order ${outcome.orderId} is placed in the ${ORDER_ENVIRONMENT_LABELS[outcome.environment].toLowerCase()}.`
+            : `Order ${outcome.orderId} exists in the ${ORDER_ENVIRONMENT_LABELS[outcome.environment].toLowerCase()} but is not submitted; no stock was taken.`}
+        </MessageBarBody>
+      </MessageBar>
+      <dl className={c.facts}>
+        <dt>Order id</dt>
+        <dd>{outcome.orderId}</dd>
+        <dt>PO number</dt>
+        <dd>{outcome.po}</dd>
+        <dt>Placed</dt>
+        <dd>{formatDateTime(outcome.at)}</dd>
+        <dt>Subtotal</dt>
+        <dd>{amount(outcome.subtotal, outcome.currency)}</dd>
+        {outcome.discount !== null && outcome.discount !== 0 && (
+          <>
+            <dt>Discount</dt>
+            <dd>−{amount(outcome.discount, outcome.currency)}</dd>
+          </>
+        )}
+        <dt>Total</dt>
+        <dd>
+          <strong>{amount(outcome.total, outcome.currency)}</strong>
+        </dd>
+        {(outcome.shipAgent || outcome.shipService) && (
+          <>
+            <dt>Shipping</dt>
+            <dd>{[outcome.shipAgent ? `carrier ${outcome.shipAgent}` : '', outcome.shipService ?? ''].filter(Boolean).join(', ')} (invoiced at shipment)</dd>
+          </>
+        )}
+      </dl>
+      <table className={c.processed} aria-label="Order lines as processed">
+        <thead>
+          <tr>
+            <th scope="col">Item</th>
+            <th scope="col">Qty</th>
+            <th scope="col">Each</th>
+            <th scope="col">Line</th>
+            <th scope="col">Ships</th>
+          </tr>
+        </thead>
+        <tbody>
+          {outcome.lines.map((l) => (
+            <tr key={l.itemId}>
+              <td>{l.itemId}</td>
+              <td>{l.qty.toLocaleString('en-US')}</td>
+              <td>{l.ped.toLocaleString('en-US', { maximumFractionDigits: 5 })}</td>
+              <td>{l.itot.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}</td>
+              <td>{l.esd ?? '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className={s.small}>
+        {outcome.orderColumn ? `Order id written in ${outcome.orderColumn}` : 'The Order column was not written'}
+        {outcome.logged ? `; logged on ${outcome.logged.sheet}, row ${outcome.logged.row + 1}.` : '.'}
+      </p>
+      {outcome.notes.length > 0 && (
+        <MessageBar intent="warning" layout="multiline">
+          <MessageBarBody className={c.body}>{outcome.notes.join(' ')}</MessageBarBody>
+        </MessageBar>
+      )}
+      <div className={c.actions}>
+        <Button icon={<ArrowLeftRegular />} onClick={onBack} disabled={busy}>
+          Back to the review
+        </Button>
+        <Button appearance="subtle" icon={<TableSearchRegular />} onClick={onAgain} disabled={busy}>
+          Order other rows
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/** The Order view: read the selected priced rows, review the order, send it, and see what came back. */
+export function OrderView({ state, controller, onOpenSettings }: OrderViewProps) {
+  const s = useSectionStyles();
+  const c = useStyles();
+  const { phase, failure, selection } = state;
+  const busy = phase !== 'review' && phase !== 'empty' && phase !== 'done';
+  const editable = phase === 'review';
+  const generalProblems = state.problems.filter((p) => p.place === 'order' && p.lineKey === undefined);
+  const canSend = editable && state.lines.length > 0;
+
+  return (
+    <>
+      <section className={s.section} aria-labelledby="order-heading">
+        <h2 id="order-heading" className={s.heading}>
+          Order selected rows
+        </h2>
+        <p className={s.text}>Select the priced rows to order in the sheet (any cells of those rows), then press Order selected rows.</p>
+        <div className={s.row}>
+          <Button
+            appearance={selection ? 'secondary' : 'primary'}
+            icon={<CartRegular />}
+            onClick={() => void controller.readSelection()}
+            disabled={busy}
+          >
+            Order selected rows
+          </Button>
+          {phase === 'reading' && <Spinner size="tiny" label="Reading the selected rows…" />}
+        </div>
+        {state.readError && (
+          <MessageBar intent="warning" layout="multiline">
+            <MessageBarBody className={c.body}>{state.readError}</MessageBarBody>
+          </MessageBar>
+        )}
+        {selection && phase !== 'done' && (
+          <p className={s.text} data-testid="order-selection">
+            Read {selection.selectedAddress}: {state.lines.length} line{state.lines.length === 1 ? '' : 's'} to order
+            {state.leftOut.length > 0 ? `, ${state.leftOut.length} row${state.leftOut.length === 1 ? '' : 's'} left out` : ''}.
+          </p>
+        )}
+        {selection && phase !== 'done' && <LeftOutList leftOut={state.leftOut} />}
+      </section>
+
+      {state.outcome && phase === 'done' && (
+        <OrderResult outcome={state.outcome} busy={busy} onBack={controller.backToReview} onAgain={() => void controller.readSelection()} />
+      )}
+
+      {selection && phase !== 'done' && (
+        <form
+          aria-label="Review the order"
+          onSubmit={(e) => {
+            e.preventDefault();
+          }}
+        >
+          <section className={s.section} aria-labelledby="order-lines-heading">
+            <h2 id="order-lines-heading" className={s.heading}>
+              Lines
+            </h2>
+            {state.lines.length === 0 ? (
+              <p className={s.text}>No selected row can be ordered; see why above.</p>
+            ) : (
+              <OrderLines lines={state.lines} problems={state.problems} disabled={!editable} onQuantity={controller.setQuantity} onRemove={controller.removeLine} />
+            )}
+          </section>
+          <section className={s.section} aria-labelledby="order-details-heading">
+            <h2 id="order-details-heading" className={s.heading}>
+              Order details
+            </h2>
+            <OrderFields
+              form={state.form}
+              problems={state.problems}
+              passwordHeld={state.passwordHeld}
+              disabled={!editable}
+              onField={controller.setField}
+              onUc={controller.setUc}
+              onFreightForwarder={controller.setFreightForwarder}
+              onRemember={controller.setRemember}
+              onForget={controller.forgetPassword}
+              onEnvironment={(env) => void controller.setEnvironment(env)}
+            />
+          </section>
+          <section className={s.section} aria-label="Send the order">
+            {failure && (
+              <MessageBar intent={failure.kind === 'invalid' ? 'warning' : 'error'} layout="multiline" data-testid="order-failure">
+                <MessageBarBody className={c.body}>
+                  <MessageBarTitle>{failure.title}</MessageBarTitle> {failure.text}{' '}
+                  {failure.kind === 'settings' && (
+                    <Link as="button" onClick={onOpenSettings}>
+                      Open settings
+                    </Link>
+                  )}
+                </MessageBarBody>
+              </MessageBar>
+            )}
+            {generalProblems.length > 0 && (
+              <ul className={s.list} aria-label="Problems with the order">
+                {generalProblems.map((p, i) => (
+                  <li key={i}>
+                    <strong>{p.title}</strong> {p.fix}
+                  </li>
+                ))}
+              </ul>
+            )}
+            {failure?.mayExist ? (
+              <>
+                <Checkbox
+                  checked={state.checked}
+                  disabled={!editable}
+                  onChange={(_, d) => controller.setChecked(d.checked === true)}
+                  label={
+                    failure.orderId
+                      ? `I checked my orders (or asked customer service): order ${failure.orderId} is not there or must be replaced`
+                      : 'I checked my orders (or asked customer service): the order is not there'
+                  }
+                />
+                <div className={c.actions}>
+                  <Button appearance="primary" icon={<SendRegular />} disabled={!editable || !state.checked} onClick={() => void controller.sendChecked()}>
+                    I checked — send again
+                  </Button>
+                </div>
+              </>
+            ) : (
+              <div className={c.actions}>
+                <Button icon={<DocumentCheckmarkRegular />} disabled={!canSend} onClick={() => void controller.create()}>
+                  Create order
+                </Button>
+                <Button appearance="primary" icon={<SendRegular />} disabled={!canSend} onClick={() => void controller.submit()}>
+                  Submit order
+                </Button>
+              </div>
+            )}
+            {!failure?.mayExist && <p className={s.small}>Create makes the order without submitting it; Submit places it and takes the stock.</p>}
+            {(phase === 'checking' || phase === 'sending' || phase === 'writing') && (
+              <div role="status" aria-live="polite">
+                <Spinner
+                  size="tiny"
+                  label={phase === 'sending' ? 'Sending the order…' : phase === 'writing' ? 'Writing the order to the sheet…' : 'Checking the order…'}
+                />
+              </div>
+            )}
+          </section>
+        </form>
+      )}
+      <OrderQuestionDialog question={state.question} onAnswer={controller.answerQuestion} />
+      <OverwriteDialog
+        question={state.question?.kind === 'overwrite' ? state.question.question : null}
+        onAnswer={(choice) => controller.answerQuestion(choice)}
+      />
+    </>
+  );
+}

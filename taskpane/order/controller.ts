@@ -1,0 +1,702 @@
+/**
+ * Ordering the selected rows, without React: read the selected priced rows, review the lines and the order fields,
+ * check what the checkout would refuse, ask what must be asked (the same PO number in the Orders log, a submission
+ * to production), send the order once, and write the answer back: the Order column beside the priced columns and
+ * a row in the Orders log. Problems are placed next to their field or line, and the rows they concern are marked
+ * in the sheet.
+ *
+ * One order at a time: `inFlight` is set before the first await of a send and cleared after the last, so a second
+ * click, a second call or a key press while a send is under way does nothing, whatever the buttons show. When the
+ * order may exist although the call failed, no plain retry is accepted: only a send the user confirms with the
+ * "I checked" tick.
+ */
+import type { PartsheetSettings } from '../../functions/settings';
+import { isSettingsError } from '../../functions/settings';
+import { formatDateTime } from '../../src/bom/layout';
+import {
+  type CheckoutConfig,
+  type CheckoutErrorKind,
+  type CheckoutRequest,
+  type OrderResult,
+  type ProcessedLine,
+  hashPassword,
+  isCheckoutError,
+  placeOrder,
+  validateCheckout,
+} from '../../src/checkout';
+import type { ExcelGateway } from '../../src/excel/gateway';
+import {
+  type LoggedOrder,
+  type OrdersLogEntry,
+  type SelectedPricedRows,
+  type SheetPricedRow,
+  appendOrdersLog,
+  markOrderRows,
+  readOrdersLog,
+  readSelectedPricedRows,
+  unmarkOrderRows,
+  writeOrderCells,
+} from '../../src/excel/order-sheet';
+import type { OverwriteChoice, OverwriteQuestion } from '../../src/excel/priced-sheet';
+import { describeProblem } from '../errors';
+import { type CheckoutCredentials, type CredentialStore, memoryCredentialStore } from './credentials';
+import { checkoutBaseUrl, defaultOrderEnvironment } from './environment';
+import {
+  type LeftOutRow,
+  type OrderEnvironment,
+  type OrderForm,
+  type ReviewLine,
+  type ShownProblem,
+  type TextField,
+  type UcField,
+  buildRequest,
+  emptyForm,
+  estimate,
+  itemsText,
+  lineLabel,
+  lineQuantity,
+  money,
+  planOrder,
+  rowsOf,
+  rowsText,
+  showProblem,
+  ucRequiredProblems,
+} from './plan';
+
+export interface OrderServices {
+  gateway: ExcelGateway;
+  settings: { getSettings(): Promise<PartsheetSettings>; onSettingsChanged?(listener: (settings: PartsheetSettings) => void): () => void };
+  /** The add-in page's origin, for checkout addresses given as a path. */
+  origin?: string;
+  /** Where remembered checkout credentials are kept; by default nowhere (memory). */
+  credentials?: CredentialStore;
+  /** Sends an order; by default src/checkout's placeOrder. */
+  placeOrder?: (config: CheckoutConfig, request: CheckoutRequest) => Promise<OrderResult>;
+  fetch?: typeof fetch;
+  now?: () => Date;
+}
+
+export type OrderPhase = 'empty' | 'reading' | 'review' | 'checking' | 'sending' | 'writing' | 'done';
+
+export interface OrderFailure {
+  kind: CheckoutErrorKind | 'settings' | 'excel' | 'other';
+  title: string;
+  text: string;
+  /** The order the service named although the call failed. */
+  orderId: string | null;
+  /** An order may exist: the pane offers no plain retry, only "I checked — send again". */
+  mayExist: boolean;
+  /** Sending the same order again cannot make a second one (nothing was stored). */
+  retrySafe: boolean;
+  /** The failed attempt was a submission (not a create). */
+  submit: boolean;
+}
+
+export interface OrderOutcome {
+  orderId: string;
+  submitted: boolean;
+  environment: OrderEnvironment;
+  po: string;
+  at: Date;
+  subtotal: number | null;
+  discount: number | null;
+  total: number | null;
+  currency: string | null;
+  shipAgent: string | null;
+  shipService: string | null;
+  lines: ProcessedLine[];
+  /** The Order column written (`BOM!X3:X9`), or null. */
+  orderColumn: string | null;
+  logged: LoggedOrder | null;
+  /** What could not be written, in plain words. */
+  notes: string[];
+}
+
+export type OrderQuestion =
+  | { kind: 'production'; lines: number; totals: Array<{ currency: string; amount: number }>; total: string }
+  | { kind: 'duplicate-po'; po: string; earlier: OrdersLogEntry[] }
+  | { kind: 'overwrite'; question: OverwriteQuestion };
+
+export type QuestionAnswer = 'yes' | 'no' | OverwriteChoice;
+
+export interface OrderState {
+  phase: OrderPhase;
+  selection: Omit<SelectedPricedRows, 'rows'> | null;
+  lines: ReviewLine[];
+  leftOut: LeftOutRow[];
+  form: OrderForm;
+  /** A password hash is held for the username: typed earlier (memory) or remembered on this computer. */
+  passwordHeld: 'memory' | 'remembered' | null;
+  problems: ShownProblem[];
+  /** A send was tried: field problems are shown from now on. */
+  attempted: boolean;
+  question: OrderQuestion | null;
+  outcome: OrderOutcome | null;
+  failure: OrderFailure | null;
+  /** The "I checked" tick after an order that may exist. */
+  checked: boolean;
+  /** Why the selection could not be read. */
+  readError: string | null;
+}
+
+const NOT_CONFIRMED = 'not confirmed';
+
+export class OrderController {
+  private state: OrderState = {
+    phase: 'empty',
+    selection: null,
+    lines: [],
+    leftOut: [],
+    form: emptyForm('test'),
+    passwordHeld: null,
+    problems: [],
+    attempted: false,
+    question: null,
+    outcome: null,
+    failure: null,
+    checked: false,
+    readError: null,
+  };
+  private readonly listeners = new Set<() => void>();
+  private readonly credentials: CredentialStore;
+  /** Credentials in memory, per environment; the password itself is never kept once hashed. */
+  private readonly held = new Map<OrderEnvironment, CheckoutCredentials>();
+  private readonly remembered = new Set<OrderEnvironment>();
+  private rows: SheetPricedRow[] = [];
+  private marked: SheetPricedRow[] = [];
+  private inFlight = false;
+  private answer: ((answer: QuestionAnswer) => void) | null = null;
+  private environmentChosen = false;
+  private unsubscribe: (() => void) | null = null;
+
+  constructor(private readonly services: OrderServices) {
+    this.credentials = services.credentials ?? memoryCredentialStore();
+  }
+
+  getState = (): OrderState => this.state;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  private set(patch: Partial<OrderState>): void {
+    this.state = { ...this.state, ...patch };
+    for (const listener of [...this.listeners]) listener();
+  }
+
+  private now(): Date {
+    return this.services.now ? this.services.now() : new Date();
+  }
+
+  /** Takes the environment from the settings (until the user picks one) and loads remembered credentials. */
+  start(): () => void {
+    const apply = (settings: PartsheetSettings) => {
+      const environment = defaultOrderEnvironment(settings);
+      if (this.environmentChosen || this.inFlight || (environment === this.state.form.environment && this.state.passwordHeld !== null)) return;
+      void this.loadEnvironment(environment);
+    };
+    this.services.settings
+      .getSettings()
+      .then(apply)
+      .catch(() => undefined);
+    this.unsubscribe = this.services.settings.onSettingsChanged?.(apply) ?? null;
+    return () => {
+      this.unsubscribe?.();
+      this.unsubscribe = null;
+      if (this.answer) this.answerQuestion('no');
+    };
+  }
+
+  private async loadEnvironment(environment: OrderEnvironment): Promise<void> {
+    let creds = this.held.get(environment) ?? null;
+    if (!creds) {
+      creds = await this.credentials.load(environment);
+      if (creds) {
+        this.held.set(environment, creds);
+        this.remembered.add(environment);
+      }
+    }
+    const previous = this.held.get(this.state.form.environment);
+    const fromPrevious = previous !== undefined && previous.username === this.state.form.username.trim();
+    const username = creds?.username ?? (fromPrevious ? '' : this.state.form.username);
+    const same = environment === this.state.form.environment;
+    this.set({
+      form: { ...this.state.form, environment, username, password: same ? this.state.form.password : '', remember: this.remembered.has(environment) },
+      passwordHeld: creds ? (this.remembered.has(environment) ? 'remembered' : 'memory') : null,
+    });
+  }
+
+  private heldFor(form: OrderForm = this.state.form): CheckoutCredentials | null {
+    const creds = this.held.get(form.environment);
+    return creds && creds.username.toLowerCase() === form.username.trim().toLowerCase() ? creds : null;
+  }
+
+  private heldState(form: OrderForm): OrderState['passwordHeld'] {
+    if (!this.heldFor(form)) return null;
+    return this.remembered.has(form.environment) ? 'remembered' : 'memory';
+  }
+
+  // ---- reading the selection
+
+  /** Reads the selected priced rows and opens the review with the rows that can be ordered. */
+  readSelection = async (): Promise<void> => {
+    if (this.inFlight || this.state.phase === 'reading') return;
+    this.set({ phase: 'reading', readError: null });
+    try {
+      await this.unmark();
+      const selected = await readSelectedPricedRows(this.services.gateway);
+      const plan = planOrder(selected.rows);
+      this.rows = selected.rows;
+      const { rows: _rows, ...selection } = selected;
+      this.set({
+        phase: 'review',
+        selection,
+        lines: plan.lines,
+        leftOut: plan.leftOut,
+        problems: [],
+        attempted: false,
+        outcome: null,
+        failure: null,
+        checked: false,
+      });
+    } catch (e) {
+      this.set({ phase: this.state.selection ? 'review' : 'empty', readError: describeProblem(e).text });
+    }
+  };
+
+  // ---- editing
+
+  private edited(patch: Partial<OrderState>): void {
+    const next = { ...this.state, ...patch };
+    // Problems found before sending follow the edits; the service's stay until the next send.
+    const problems = next.attempted && (!next.failure || next.failure.kind === 'invalid') ? this.check(next.form, next.lines) : next.problems;
+    this.set({ ...patch, problems, passwordHeld: this.heldState(next.form) });
+  }
+
+  setField = (field: TextField, value: string): void => {
+    this.edited({ form: { ...this.state.form, [field]: value } });
+  };
+
+  setUc = (field: UcField, value: string): void => {
+    this.edited({ form: { ...this.state.form, uc: { ...this.state.form.uc, [field]: value } } });
+  };
+
+  setFreightForwarder = (on: boolean): void => {
+    this.edited({ form: { ...this.state.form, freightForwarder: on } });
+  };
+
+  setRemember = (on: boolean): void => {
+    const environment = this.state.form.environment;
+    if (!on && this.remembered.has(environment)) {
+      this.remembered.delete(environment);
+      void this.credentials.forget(environment).catch(() => undefined);
+    } else if (on && this.heldFor()) {
+      this.remembered.add(environment);
+      void this.credentials.save(environment, this.heldFor()!).catch(() => undefined);
+    }
+    this.edited({ form: { ...this.state.form, remember: on } });
+  };
+
+  /** Drops the password held for this environment, from memory and from this computer. */
+  forgetPassword = (): void => {
+    const environment = this.state.form.environment;
+    this.held.delete(environment);
+    this.remembered.delete(environment);
+    void this.credentials.forget(environment).catch(() => undefined);
+    this.edited({ form: { ...this.state.form, password: '', remember: false } });
+  };
+
+  setEnvironment = async (environment: OrderEnvironment): Promise<void> => {
+    if (this.inFlight || environment === this.state.form.environment) return;
+    this.environmentChosen = true;
+    await this.loadEnvironment(environment);
+    this.edited({});
+  };
+
+  setQuantity = (key: string, entered: string): void => {
+    // A refusal of this line no longer applies once its quantity changes.
+    const problems = this.state.failure && this.state.failure.kind !== 'invalid' ? this.state.problems.filter((p) => p.lineKey !== key) : this.state.problems;
+    this.edited({ lines: this.state.lines.map((l) => (l.key === key ? { ...l, entered } : l)), problems });
+  };
+
+  /** Leaves a line out of the order. */
+  removeLine = (key: string): void => {
+    const line = this.state.lines.find((l) => l.key === key);
+    if (!line || this.inFlight) return;
+    this.edited({
+      lines: this.state.lines.filter((l) => l.key !== key),
+      leftOut: [...this.state.leftOut, ...line.rows.map((row) => ({ row, what: line.part || line.itemId, reason: 'removed from this order' }))].sort((a, b) => a.row - b.row),
+      problems: this.state.problems.filter((p) => p.lineKey !== key),
+    });
+  };
+
+  setChecked = (checked: boolean): void => {
+    this.set({ checked });
+  };
+
+  /** Back from the result to the review, to change and send again. */
+  backToReview = (): void => {
+    if (this.inFlight) return;
+    this.set({ phase: this.state.selection ? 'review' : 'empty', outcome: null });
+  };
+
+  // ---- questions
+
+  private ask(question: OrderQuestion): Promise<QuestionAnswer> {
+    return new Promise<QuestionAnswer>((resolve) => {
+      this.answer = resolve;
+      this.set({ question });
+    });
+  }
+
+  answerQuestion = (answer: QuestionAnswer): void => {
+    const resolve = this.answer;
+    this.answer = null;
+    this.set({ question: null });
+    resolve?.(answer);
+  };
+
+  // ---- sending
+
+  /** What the checkout would refuse in the form as it is (a placeholder hash stands in for a password given). */
+  private check(form: OrderForm, lines: readonly ReviewLine[]): ShownProblem[] {
+    const hash = form.password !== '' || this.heldFor(form) ? '0'.repeat(64) : '';
+    const { request, sent } = buildRequest(form, lines, hash, false);
+    return this.problemsOf(request, sent, lines);
+  }
+
+  private problemsOf(request: CheckoutRequest, sent: readonly ReviewLine[], lines: readonly ReviewLine[]): ShownProblem[] {
+    const problems: ShownProblem[] = [];
+    for (const line of lines) {
+      const q = lineQuantity(line);
+      if (q.problem) problems.push({ code: 'checkout.invalid.quantity', title: `${lineLabel(line)}: ${q.problem}`, fix: 'Enter the quantity as a whole number of parts.', place: 'order', lineKey: line.key });
+    }
+    if (problems.length > 0 && sent.length === 0) return problems;
+    for (const p of validateCheckout(request)) {
+      if (p.code === 'checkout.parameter.required' && p.field === 'itemIds' && problems.length > 0) continue;
+      if (p.code === 'checkout.uc.required' && p.field === 'ultimateDestination' && request.shipToIsFreightForwarder) problems.push(...ucRequiredProblems());
+      else problems.push(showProblem(p, request, sent, false));
+    }
+    return problems;
+  }
+
+  create = (): Promise<void> => this.send(false, false);
+
+  submit = (): Promise<void> => this.send(true, false);
+
+  /** After an order that may exist: sends again, once the user has ticked that they checked. */
+  sendChecked = (): Promise<void> => {
+    const failure = this.state.failure;
+    if (!failure?.mayExist || !this.state.checked) return Promise.resolve();
+    return this.send(failure.submit, true);
+  };
+
+  private async send(submit: boolean, acknowledged: boolean): Promise<void> {
+    if (this.inFlight) return;
+    if (this.state.phase !== 'review') return;
+    if (this.state.failure?.mayExist && !acknowledged) return;
+    this.inFlight = true;
+    this.set({ phase: 'checking' });
+    let done = false;
+    try {
+      const form = this.state.form;
+      const lines = this.state.lines;
+      await this.unmark();
+
+      // What the service would refuse, before anything is sent.
+      const typed = form.password;
+      const held = this.heldFor(form);
+      const hash = typed !== '' ? await hashPassword(typed) : (held?.passwordHash ?? '');
+      const { request, sent } = buildRequest(form, lines, hash, submit);
+      const problems = this.problemsOf(request, sent, lines);
+      if (problems.length > 0) {
+        this.set({
+          problems,
+          attempted: true,
+          failure: this.state.failure?.mayExist ? this.state.failure : { kind: 'invalid', title: 'Not sent', text: notSentText(problems), orderId: null, mayExist: false, retrySafe: true, submit },
+        });
+        await this.mark(problems, lines);
+        return;
+      }
+      if (typed !== '') {
+        this.held.set(form.environment, { username: request.username, passwordHash: hash });
+        const cleared = { ...this.state.form, password: '' };
+        this.set({ form: cleared, passwordHeld: this.heldState(cleared) });
+      }
+
+      const settings = await this.services.settings.getSettings();
+      const baseUrl = checkoutBaseUrl(form.environment, settings, this.services.origin);
+
+      // The same PO number already ordered asks first (unless the user is resending after checking).
+      if (!acknowledged) {
+        const earlier = await this.earlierOrders(request.customerPONumber, form.environment);
+        if (earlier.length > 0 && (await this.ask({ kind: 'duplicate-po', po: request.customerPONumber, earlier })) !== 'yes') return;
+      }
+      if (submit && form.environment === 'production') {
+        const totals = estimate(sent);
+        const total = totals.length === 0 ? 'an amount the service will confirm' : totals.map((t) => money(t.amount, t.currency)).join(' and ');
+        if ((await this.ask({ kind: 'production', lines: sent.length, totals, total })) !== 'yes') return;
+      }
+      if (form.remember) {
+        this.remembered.add(form.environment);
+        await this.credentials.save(form.environment, this.held.get(form.environment)!).catch(() => undefined);
+      }
+
+      this.set({ phase: 'sending', problems: [], attempted: true, passwordHeld: this.heldState(this.state.form) });
+      const at = this.now();
+      let result: OrderResult;
+      try {
+        const place = this.services.placeOrder ?? ((config: CheckoutConfig, r: CheckoutRequest) => placeOrder(config, r));
+        result = await place({ baseUrl, ...(this.services.fetch ? { fetch: this.services.fetch } : {}) }, request);
+      } catch (e) {
+        await this.failed(e, request, sent, lines, submit, at);
+        return;
+      }
+      this.set({ phase: 'writing' });
+      const outcome = await this.writeBack(result, request, sent, at);
+      this.set({ outcome, failure: null, problems: [], checked: false });
+      done = true;
+    } catch (e) {
+      const p = describeProblem(e);
+      this.set({
+        failure: this.state.failure?.mayExist
+          ? this.state.failure
+          : { kind: isSettingsError(e) ? 'settings' : 'other', title: p.title, text: p.text, orderId: null, mayExist: false, retrySafe: true, submit },
+      });
+    } finally {
+      if (this.answer) this.answerQuestion('no');
+      this.inFlight = false;
+      this.set({ phase: done ? 'done' : 'review' });
+    }
+  }
+
+  private async earlierOrders(po: string, environment: OrderEnvironment): Promise<OrdersLogEntry[]> {
+    let log: OrdersLogEntry[];
+    try {
+      log = await readOrdersLog(this.services.gateway);
+    } catch {
+      return [];
+    }
+    const key = po.trim().toLowerCase();
+    return log.filter((e) => e.po.trim().toLowerCase() === key && e.environment.toLowerCase() === environment);
+  }
+
+  private confirmOverwrite = async (question: OverwriteQuestion): Promise<OverwriteChoice> => {
+    const answer = await this.ask({ kind: 'overwrite', question });
+    return answer === 'replace' || answer === 'elsewhere' ? answer : 'cancel';
+  };
+
+  /** The order's id written to its rows and the order appended to the log; what fails is noted, never thrown. */
+  private async writeBack(result: OrderResult, request: CheckoutRequest, sent: readonly ReviewLine[], at: Date): Promise<OrderOutcome> {
+    const orderId = result.orderId ?? '';
+    const environment = this.state.form.environment;
+    const notes: string[] = [];
+    const rows = sent.flatMap((l) => l.rows);
+    const orderColumn = await this.writeOrderColumn(rows.map((row) => ({ row, text: `${orderId} ${result.submitted ? 'submitted' : 'created'} ${formatDateTime(at)}` })), notes);
+    const logged = await this.log(
+      {
+        time: at,
+        environment,
+        po: request.customerPONumber,
+        orderId,
+        submitted: result.submitted ? 'yes' : 'no',
+        lines: request.lines.length,
+        items: itemsText(request),
+        subtotal: result.subtotal,
+        discount: result.discount,
+        total: result.total,
+        currency: result.currency ?? '',
+        rows: this.state.selection ? rowsText(this.state.selection.block.sheet, rows) : '',
+      },
+      notes,
+    );
+    const updated = new Map(rows.map((r) => [r, `${orderId} ${result.submitted ? 'submitted' : 'created'} ${formatDateTime(at)}`]));
+    this.set({ lines: this.state.lines.map((l) => (l.rows.some((r) => updated.has(r)) ? { ...l, previousOrders: [...new Set(l.rows.map((r) => updated.get(r)!))] } : l)) });
+    return {
+      orderId,
+      submitted: result.submitted,
+      environment,
+      po: request.customerPONumber,
+      at,
+      subtotal: result.subtotal,
+      discount: result.discount,
+      total: result.total,
+      currency: result.currency,
+      shipAgent: result.shipAgent,
+      shipService: result.shipService,
+      lines: result.lines,
+      orderColumn,
+      logged,
+      notes,
+    };
+  }
+
+  private async writeOrderColumn(writes: Array<{ row: number; text: string }>, notes: string[]): Promise<string | null> {
+    const selection = this.state.selection;
+    if (!selection || writes.length === 0) return null;
+    try {
+      const written = await writeOrderCells(this.services.gateway, selection.block, writes, { confirm: this.confirmOverwrite, column: selection.orderColumn });
+      if (!written) {
+        notes.push('The Order column was not written: you chose not to write over those cells.');
+        return null;
+      }
+      this.set({ selection: { ...selection, orderColumn: written.column } });
+      return written.address;
+    } catch (e) {
+      notes.push(`The Order column could not be written: ${describeProblem(e).text}`);
+      return null;
+    }
+  }
+
+  private async log(entry: OrdersLogEntry, notes: string[]): Promise<LoggedOrder | null> {
+    try {
+      return await appendOrdersLog(this.services.gateway, entry);
+    } catch (e) {
+      notes.push(`The order could not be added to the Orders sheet: ${describeProblem(e).text}`);
+      return null;
+    }
+  }
+
+  private async failed(e: unknown, request: CheckoutRequest, sent: readonly ReviewLine[], lines: readonly ReviewLine[], submit: boolean, at: Date): Promise<void> {
+    if (!isCheckoutError(e)) {
+      const p = describeProblem(e);
+      this.set({ failure: { kind: 'other', title: p.title, text: p.text, orderId: null, mayExist: false, retrySafe: false, submit } });
+      return;
+    }
+    const problems = e.problems.map((p) => showProblem(p, request, sent, e.kind !== 'invalid'));
+    if (e.orderMayExist) {
+      const orderId = e.orderId;
+      this.set({
+        problems: problems.filter((p) => p.place !== 'order' || p.lineKey !== undefined),
+        checked: false,
+        failure: {
+          kind: 'order-may-exist',
+          title: orderId ? `Order ${orderId} may exist` : 'The order may exist',
+          text: e.message,
+          orderId,
+          mayExist: true,
+          retrySafe: false,
+          submit,
+        },
+      });
+      // The attempt is recorded, so the order number is not lost and the same PO asks before it is used again.
+      this.set({ phase: 'writing' });
+      const notes: string[] = [];
+      const rows = sent.flatMap((l) => l.rows);
+      if (orderId) await this.writeOrderColumn(rows.map((row) => ({ row, text: `${orderId} ${NOT_CONFIRMED} ${formatDateTime(at)}: check before ordering again` })), notes);
+      await this.log(
+        {
+          time: at,
+          environment: this.state.form.environment,
+          po: request.customerPONumber,
+          orderId: orderId ?? '',
+          submitted: NOT_CONFIRMED,
+          lines: request.lines.length,
+          items: itemsText(request),
+          subtotal: null,
+          discount: null,
+          total: null,
+          currency: '',
+          rows: this.state.selection ? rowsText(this.state.selection.block.sheet, rows) : '',
+        },
+        notes,
+      );
+      if (notes.length > 0) this.set({ failure: { ...this.state.failure!, text: `${e.message} ${notes.join(' ')}` } });
+      return;
+    }
+    if (e.kind === 'auth' && e.problems.some((p) => p.code === 'checkout.invalid.password')) {
+      const environment = this.state.form.environment;
+      this.held.delete(environment);
+      if (this.remembered.delete(environment)) await this.credentials.forget(environment).catch(() => undefined);
+      this.set({ passwordHeld: null, form: { ...this.state.form, remember: false } });
+    }
+    if (problems.some((p) => p.code === 'checkout.uc.required') && !this.state.form.freightForwarder) {
+      this.set({ form: { ...this.state.form, freightForwarder: true } });
+    }
+    const titles: Record<string, string> = {
+      refused: 'The order was refused',
+      auth: 'The checkout did not accept the login',
+      unreachable: 'The checkout could not be reached',
+      invalid: 'Not sent',
+      malformed: 'The checkout’s answer could not be read',
+      cancelled: 'Cancelled',
+    };
+    this.set({
+      problems,
+      failure: {
+        kind: e.kind,
+        title: titles[e.kind] ?? 'The order failed',
+        text: e.kind === 'refused' || e.kind === 'invalid' ? refusedText(problems) : e.message,
+        orderId: null,
+        mayExist: false,
+        retrySafe: e.retryable,
+        submit,
+      },
+    });
+    await this.mark(problems, lines);
+    // The sheet says why each marked row was not ordered, where the Order column can take it without asking.
+    const byRow = new Map<number, string>();
+    for (const p of problems) {
+      const line = lines.find((l) => l.key === p.lineKey);
+      if (!line) continue;
+      for (const row of line.rows) byRow.set(row, `Not ordered: ${sentence(p.title)} ${p.fix}`);
+    }
+    if (byRow.size > 0 && (e.kind === 'refused' || e.kind === 'invalid')) await this.writeProblemTexts(byRow);
+  }
+
+  private async writeProblemTexts(byRow: Map<number, string>): Promise<void> {
+    const selection = this.state.selection;
+    if (!selection) return;
+    try {
+      const written = await writeOrderCells(this.services.gateway, selection.block, [...byRow].map(([row, text]) => ({ row, text })), {
+        confirm: async () => 'cancel',
+        column: selection.orderColumn,
+      });
+      if (written) this.set({ selection: { ...selection, orderColumn: written.column } });
+    } catch {
+      // The pane already shows the problems; the sheet text is a convenience.
+    }
+  }
+
+  /** Marks the rows of the lines the problems concern. */
+  private async mark(problems: readonly ShownProblem[], lines: readonly ReviewLine[]): Promise<void> {
+    const selection = this.state.selection;
+    const rows = rowsOf(problems, lines);
+    if (!selection || rows.length === 0) return;
+    try {
+      await markOrderRows(this.services.gateway, selection.block, rows, selection.orderColumn);
+      this.marked = this.rows.filter((r) => rows.includes(r.row));
+    } catch {
+      // Marking is a help to find the rows; the pane names them too.
+    }
+  }
+
+  private async unmark(): Promise<void> {
+    const selection = this.state.selection;
+    if (!selection || this.marked.length === 0) return;
+    const marked = this.marked;
+    this.marked = [];
+    try {
+      await unmarkOrderRows(this.services.gateway, selection.block, marked, selection.orderColumn);
+    } catch {
+      // The rows keep their mark; nothing else depends on it.
+    }
+  }
+}
+
+function sentence(text: string): string {
+  const t = text.trim();
+  return /[.!?]$/.test(t) ? t : `${t}.`;
+}
+
+function notSentText(problems: readonly ShownProblem[]): string {
+  return `${problems.length === 1 ? 'One thing needs' : `${problems.length} things need`} fixing first; ${problems.length === 1 ? 'it is' : 'each is'} marked below.`;
+}
+
+function refusedText(problems: readonly ShownProblem[]): string {
+  if (problems.length === 0) return 'The checkout refused the order without saying why.';
+  const first = problems[0];
+  const more = problems.length - 1;
+  return `${sentence(first.title)} ${first.fix}${more > 0 ? ` (${more} more problem${more === 1 ? '' : 's'} marked below.)` : ''}`;
+}

@@ -1,0 +1,483 @@
+/**
+ * The order review, without React or Excel: which selected rows can be ordered and why the others cannot, the
+ * lines with their quantities rounded to MOQ and pack size, the estimate per currency, the checkout request the
+ * form makes, and every problem placed next to the field or line it concerns, in a buyer's words.
+ */
+import type { SheetPricedRow } from '../../src/excel/order-sheet';
+import {
+  CHECKOUT_ERROR_MESSAGES,
+  MARKETPLACE,
+  MAX_QUANTITY,
+  type AddressFields,
+  type CheckoutProblem,
+  type CheckoutRequest,
+  describeProblem as describeCheckoutProblem,
+  isKnownCode,
+} from '../../src/checkout';
+import { orderQuantity } from '../../src/pricing/quantity';
+
+export type OrderEnvironment = 'test' | 'production';
+
+/** One line of the order: an item, from one or more BOM rows. */
+export interface ReviewLine {
+  /** The item id, as the key of the line. */
+  key: string;
+  itemId: string;
+  part: string;
+  manufacturer: string;
+  /** Source code (MARKETPLACE, NAC, …). */
+  source: string;
+  currency: string;
+  unitPrice: number | null;
+  moq: number | null;
+  pack: number | null;
+  stock: number | null;
+  /** 0-based sheet rows the line comes from. */
+  rows: number[];
+  /** What the quantity box holds. */
+  entered: string;
+  /** Orders the rows already name in their Order cells. */
+  previousOrders: string[];
+}
+
+/** A selected row left out of the order, and why. */
+export interface LeftOutRow {
+  /** 0-based sheet row. */
+  row: number;
+  /** The part, the item id, or '' when the row names none. */
+  what: string;
+  reason: string;
+}
+
+export interface OrderPlan {
+  lines: ReviewLine[];
+  leftOut: LeftOutRow[];
+}
+
+const ORDER_CELL = /^(\d{5,})\s+(created|submitted|not confirmed)\b/i;
+
+function regional(source: string): boolean {
+  return source !== '' && source !== MARKETPLACE;
+}
+
+function positive(n: number | null): number | null {
+  return n !== null && Number.isFinite(n) && n >= 1 ? Math.ceil(n) : null;
+}
+
+function count(n: number): string {
+  return n.toLocaleString('en-US');
+}
+
+/** Why a priced row cannot be ordered, or null when it can. */
+function reasonNotOrderable(row: SheetPricedRow): string | null {
+  switch (row.status) {
+    case '':
+      return 'nothing priced in this row';
+    case 'not found':
+      return 'not found: no part matches it; check the part number and price again';
+    case 'ambiguous':
+      return 'ambiguous: choose the part in the BOM tab first';
+    case 'skipped':
+      return row.reason ? `skipped (${row.reason})` : 'skipped';
+    case 'no price':
+      return /quote/i.test(row.reason) ? 'quote only: there is no price to order at; ask for a quote' : `no price${row.reason ? ` (${row.reason})` : ''}`;
+    case 'priced':
+      break;
+    default:
+      return `not priced (the Status cell reads "${row.status}")`;
+  }
+  if (row.itemId === '') return 'no item id: price the BOM again';
+  if (row.unitPrice === null) return 'no unit price: price the BOM again';
+  if (row.stock === 0 || /(?:^|; )out of stock/i.test(row.reason)) return `no stock${row.source ? ` at ${row.source}` : ''}`;
+  if (positive(row.orderQty) === null) return 'no order quantity: price the BOM again';
+  return null;
+}
+
+/**
+ * The order the selected rows make: each orderable row becomes a line (rows of the same item share one line, their
+ * quantities added); every other row is left out with its reason. Marketplace and regional items cannot be in one
+ * order: the larger group stays (marketplace on a tie), the other is left out.
+ */
+export function planOrder(rows: readonly SheetPricedRow[]): OrderPlan {
+  const leftOut: LeftOutRow[] = [];
+  const orderable: SheetPricedRow[] = [];
+  for (const row of rows) {
+    const reason = reasonNotOrderable(row);
+    if (reason) leftOut.push({ row: row.row, what: row.matchedPart || row.itemId, reason });
+    else orderable.push(row);
+  }
+  const regionalRows = orderable.filter((r) => regional(r.source));
+  const marketRows = orderable.filter((r) => !regional(r.source));
+  let kept = orderable;
+  if (regionalRows.length > 0 && marketRows.length > 0) {
+    const keepRegional = regionalRows.length > marketRows.length;
+    kept = keepRegional ? regionalRows : marketRows;
+    for (const r of keepRegional ? marketRows : regionalRows) {
+      leftOut.push({
+        row: r.row,
+        what: r.matchedPart || r.itemId,
+        reason: `${keepRegional ? 'marketplace' : `regional (${r.source})`} offer: marketplace and regional items cannot be in one order; select them for an order of their own`,
+      });
+    }
+  }
+  const byItem = new Map<string, ReviewLine>();
+  const lines: ReviewLine[] = [];
+  for (const r of kept) {
+    const key = r.itemId.toUpperCase();
+    const previous = ORDER_CELL.exec(r.order) ? [r.order] : [];
+    const line = byItem.get(key);
+    if (line) {
+      line.rows.push(r.row);
+      line.entered = String(Number(line.entered) + (positive(r.orderQty) ?? 0));
+      line.previousOrders.push(...previous);
+      continue;
+    }
+    const fresh: ReviewLine = {
+      key,
+      itemId: r.itemId,
+      part: r.matchedPart,
+      manufacturer: r.manufacturer,
+      source: r.source,
+      currency: r.currency,
+      unitPrice: r.unitPrice,
+      moq: positive(r.moq),
+      pack: positive(r.pack),
+      stock: r.stock,
+      rows: [r.row],
+      entered: String(positive(r.orderQty)),
+      previousOrders: previous,
+    };
+    byItem.set(key, fresh);
+    lines.push(fresh);
+  }
+  leftOut.sort((a, b) => a.row - b.row);
+  return { lines, leftOut };
+}
+
+/** The quantity a line orders: what was entered, rounded up to the MOQ and a whole number of packs. */
+export interface LineQuantity {
+  /** Null when the entry is not a whole number from 1 to 999,999,999. */
+  quantity: number | null;
+  /** "30 → 100 (minimum 100)" when rounding changed the entry. */
+  change: string | null;
+  /** Why the entry cannot be used. */
+  problem: string | null;
+}
+
+export function lineQuantity(line: Pick<ReviewLine, 'entered' | 'moq' | 'pack'>): LineQuantity {
+  const text = line.entered.trim().replace(/[,\s]/g, '');
+  if (text === '') return { quantity: null, change: null, problem: 'Enter the quantity to order.' };
+  if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > MAX_QUANTITY) {
+    return { quantity: null, change: null, problem: `Enter a whole number of parts from 1 to ${count(MAX_QUANTITY)}.` };
+  }
+  const entered = Number(text);
+  const moq = line.moq ?? 1;
+  const pack = line.pack ?? 1;
+  const quantity = orderQuantity(entered, { moq, packSize: pack });
+  if (quantity > MAX_QUANTITY) return { quantity: null, change: null, problem: `Rounded to whole packs this is more than ${count(MAX_QUANTITY)}.` };
+  if (quantity === entered) return { quantity, change: null, problem: null };
+  const why: string[] = [];
+  if (entered < moq) why.push(`minimum ${count(moq)}`);
+  if (pack > 1 && Math.max(entered, moq) % pack !== 0) why.push(`packs of ${count(pack)}`);
+  return { quantity, change: `${count(entered)} → ${count(quantity)} (${why.join(', ')})`, problem: null };
+}
+
+/** The estimated subtotal per currency, at the sheet's unit prices; currencies are never added together. */
+export function estimate(lines: readonly ReviewLine[]): Array<{ currency: string; amount: number }> {
+  const totals = new Map<string, number>();
+  for (const line of lines) {
+    const { quantity } = lineQuantity(line);
+    if (quantity === null || line.unitPrice === null) continue;
+    const currency = line.currency || '?';
+    totals.set(currency, (totals.get(currency) ?? 0) + quantity * line.unitPrice);
+  }
+  return [...totals].map(([currency, amount]) => ({ currency, amount: Math.round(amount * 100) / 100 }));
+}
+
+export function money(amount: number, currency: string): string {
+  const zeroDecimals = currency === 'JPY' || currency === 'KRW';
+  const digits = zeroDecimals ? 0 : 2;
+  return `${amount.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })} ${currency}`;
+}
+
+// ---- the form
+
+export const UC_FIELDS = ['addressName', 'companyName', 'phoneNumber', 'street1', 'street2', 'city', 'stateProvince', 'postalCode', 'countryCode', 'addressType'] as const;
+export type UcField = (typeof UC_FIELDS)[number];
+
+/** Ultimate-destination fields the checkout requires (the state too, for the countries that need one). */
+export const UC_REQUIRED: readonly UcField[] = ['addressName', 'phoneNumber', 'street1', 'city', 'postalCode', 'countryCode', 'addressType'];
+
+export const UC_WORDS: Record<UcField, string> = {
+  addressName: 'name',
+  companyName: 'company name',
+  phoneNumber: 'phone number',
+  street1: 'street',
+  street2: 'second street line',
+  city: 'city',
+  stateProvince: 'state or province',
+  postalCode: 'postal code',
+  countryCode: 'country code',
+  addressType: 'address type',
+};
+
+/** Each required ultimate-destination field, when the user marked a freight forwarder and gave none of them. */
+export function ucRequiredProblems(): ShownProblem[] {
+  return UC_REQUIRED.map((field) => ({ code: 'checkout.uc.required', title: `The ultimate destination needs a ${UC_WORDS[field]}.`, fix: '', place: `uc.${field}` as const }));
+}
+
+export interface OrderForm {
+  environment: OrderEnvironment;
+  username: string;
+  /** The password as typed; kept in memory only until it is hashed for sending. */
+  password: string;
+  remember: boolean;
+  customerPONumber: string;
+  shipToAddressId: string;
+  billToAddressId: string;
+  discountCode: string;
+  /** The customer a customer-service account orders for. */
+  customerUsername: string;
+  partnerRegion: string;
+  partnerCustomerNumber: string;
+  /** The user says the ship-to address is a freight forwarder: the ultimate destination is then required. */
+  freightForwarder: boolean;
+  uc: Record<UcField, string>;
+}
+
+export type TextField = Exclude<keyof OrderForm, 'environment' | 'remember' | 'freightForwarder' | 'uc'>;
+
+export function emptyForm(environment: OrderEnvironment): OrderForm {
+  return {
+    environment,
+    username: '',
+    password: '',
+    remember: false,
+    customerPONumber: '',
+    shipToAddressId: '',
+    billToAddressId: '',
+    discountCode: '',
+    customerUsername: '',
+    partnerRegion: '',
+    partnerCustomerNumber: '',
+    freightForwarder: false,
+    uc: { addressName: '', companyName: '', phoneNumber: '', street1: '', street2: '', city: '', stateProvince: '', postalCode: '', countryCode: '', addressType: '' },
+  };
+}
+
+const opt = (value: string): string | undefined => (value.trim() === '' ? undefined : value.trim());
+
+/** The checkout request of the form and the lines that have a usable quantity, in line order. */
+export function buildRequest(form: OrderForm, lines: readonly ReviewLine[], passwordHash: string, submitOrder: boolean): { request: CheckoutRequest; sent: ReviewLine[] } {
+  const sent: ReviewLine[] = [];
+  const requestLines: CheckoutRequest['lines'] = [];
+  for (const line of lines) {
+    const { quantity } = lineQuantity(line);
+    if (quantity === null) continue;
+    sent.push(line);
+    requestLines.push({
+      itemId: line.itemId,
+      quantity,
+      ...(line.source ? { sourceCode: line.source } : {}),
+      ...(line.moq !== null ? { moq: line.moq } : {}),
+      ...(line.pack !== null ? { packSize: line.pack } : {}),
+      ...(line.stock !== null ? { stock: line.stock } : {}),
+    });
+  }
+  const uc: AddressFields = {};
+  if (form.freightForwarder) {
+    for (const field of UC_FIELDS) {
+      const v = opt(form.uc[field]);
+      if (v !== undefined) uc[field] = field === 'countryCode' ? v.toUpperCase() : v;
+    }
+  }
+  const request: CheckoutRequest = {
+    username: form.username.trim(),
+    passwordHash,
+    customerPONumber: form.customerPONumber.trim(),
+    shipToAddressId: form.shipToAddressId.trim(),
+    lines: requestLines,
+    submitOrder,
+    ...(opt(form.billToAddressId) ? { billToAddressId: opt(form.billToAddressId) } : {}),
+    ...(opt(form.customerUsername) ? { customerUsername: opt(form.customerUsername) } : {}),
+    ...(opt(form.partnerRegion) ? { partnerRegion: opt(form.partnerRegion) } : {}),
+    ...(opt(form.partnerCustomerNumber) ? { partnerCustomerNumber: opt(form.partnerCustomerNumber) } : {}),
+    ...(opt(form.discountCode) ? { discountCode: opt(form.discountCode) } : {}),
+    ...(form.freightForwarder ? { shipToIsFreightForwarder: true, ultimateDestination: uc } : {}),
+  };
+  return { request, sent };
+}
+
+// ---- problems, placed and worded
+
+/** Where a problem is shown: a form field, the freight-forwarder box, or the order as a whole. */
+export type ProblemPlace = TextField | `uc.${UcField}` | 'freightForwarder' | 'order';
+
+export interface ShownProblem {
+  code: string;
+  /** What is wrong, in plain words. */
+  title: string;
+  /** What to do about it. */
+  fix: string;
+  place: ProblemPlace;
+  /** The line it concerns, by key. */
+  lineKey?: string;
+  /** A quantity the service would take, when known. */
+  suggestedQuantity?: number;
+}
+
+const FIELD_PLACES: Record<string, ProblemPlace> = {
+  username: 'username',
+  password: 'password',
+  customerPONumber: 'customerPONumber',
+  shipToAddressId: 'shipToAddressId',
+  billToAddressId: 'billToAddressId',
+  customerUsername: 'customerUsername',
+  partnerRegion: 'partnerRegion',
+  partnerCustomerNumber: 'partnerCustomerNumber',
+  discountCode: 'discountCode',
+  ultimateDestination: 'freightForwarder',
+};
+
+const UC_SUFFIXES: Record<string, UcField> = {
+  ucAddressName: 'addressName',
+  ucCompanyName: 'companyName',
+  ucPhoneNumber: 'phoneNumber',
+  ucStreet1: 'street1',
+  ucStreet2: 'street2',
+  ucCity: 'city',
+  ucStateProvince: 'stateProvince',
+  ucPostalCode: 'postalCode',
+  ucCountryCode: 'countryCode',
+  ucAddressType: 'addressType',
+};
+
+function placeOfField(field: string | undefined): ProblemPlace | undefined {
+  if (!field) return undefined;
+  if (FIELD_PLACES[field]) return FIELD_PLACES[field];
+  const uc = UC_SUFFIXES[field];
+  return uc ? `uc.${uc}` : undefined;
+}
+
+/** The form field a service problem concerns, from its code and words. */
+function placeOf(problem: CheckoutProblem, request: CheckoutRequest): ProblemPlace {
+  const byField = placeOfField(problem.field);
+  if (byField) return byField;
+  const message = problem.message ?? '';
+  switch (problem.code) {
+    case 'checkout.user.not.found':
+      return /customerUsername/.test(message) ? 'customerUsername' : 'username';
+    case 'checkout.invalid.password':
+      return 'password';
+    case 'checkout.customer.not.allowed':
+      return 'customerUsername';
+    case 'checkout.user.no.terms':
+      return request.customerUsername ? 'customerUsername' : 'username';
+    case 'address.not.found':
+      return /bill-to/i.test(message) ? 'billToAddressId' : 'shipToAddressId';
+    case 'checkout.address.not.terms':
+    case 'checkout.shipping.domestic.not.found':
+    case 'checkout.shipping.international.not.found':
+    case 'checkout.address.mismatch':
+      return 'shipToAddressId';
+    case 'checkout.billto.freight.forwarder':
+      return 'billToAddressId';
+    case 'checkout.uc.required': {
+      const missing = /missing (uc\w+)/.exec(message)?.[1];
+      return (missing && placeOfField(missing)) || 'freightForwarder';
+    }
+    case 'checkout.invalid.address.type':
+    case 'checkout.uc.freight.forwarder':
+      return 'uc.addressType';
+    case 'checkout.partner.customer.not.found':
+      return 'partnerCustomerNumber';
+    case 'checkout.discount.code.invalid':
+      return 'discountCode';
+    default:
+      return 'order';
+  }
+}
+
+/** The numbers a service message carries, for the catalogue's words. */
+function numbersOf(problem: CheckoutProblem): NonNullable<CheckoutProblem['values']> {
+  const message = problem.message ?? '';
+  const values: NonNullable<CheckoutProblem['values']> = { ...problem.values };
+  const moq = /minimum(?: order quantity)?(?: of)? (\d+)/i.exec(message)?.[1];
+  const inc = /packs of (\d+)/i.exec(message)?.[1];
+  const stock = /the (\d+) (?:available|in stock)/i.exec(message)?.[1];
+  if (moq && values.moq === undefined) values.moq = Number(moq);
+  if (inc && values.inc === undefined) values.inc = Number(inc);
+  if (stock && values.stock === undefined) values.stock = Number(stock);
+  return values;
+}
+
+const NUMBER_SLOTS = ['qty', 'moq', 'inc', 'stock'] as const;
+
+const PANE_FIXES: Record<string, string> = {
+  'checkout.user.not.found': 'Check the username: the e-mail address of the ordering account.',
+  'checkout.invalid.password': 'Enter the checkout password again.',
+};
+
+/**
+ * A problem in a buyer's words, next to its field or line. Problems the service sent are worded by the catalogue of
+ * checkout codes, with the numbers filled in ("Quantity 30 is below the minimum 100 for item 65130989"); problems
+ * found before sending keep their own words, which already name the line and the fix.
+ */
+export function showProblem(problem: CheckoutProblem, request: CheckoutRequest, sent: readonly ReviewLine[], fromService: boolean): ShownProblem {
+  const index = problem.line !== undefined ? problem.line - 1 : -1;
+  const line = index >= 0 && index < sent.length ? sent[index] : sent.find((l) => problem.itemId !== undefined && l.key === problem.itemId.toUpperCase());
+  const requestLine = line ? request.lines[sent.indexOf(line)] : undefined;
+  let worded: CheckoutProblem = problem;
+  if (fromService && isKnownCode(problem.code)) {
+    const values = numbersOf(problem);
+    if (requestLine && values.qty === undefined) values.qty = requestLine.quantity;
+    const template = CHECKOUT_ERROR_MESSAGES[problem.code].message;
+    const filled = NUMBER_SLOTS.every((slot) => !template.includes(`{${slot}}`) || values[slot] !== undefined);
+    const named = !template.includes('{item}') || !!(problem.itemId || line);
+    if (filled && named) {
+      worded = { ...problem, message: '', itemId: problem.itemId || line?.itemId, values };
+      delete worded.line;
+      delete worded.field;
+    }
+    if (requestLine && worded.suggestedQuantity === undefined && (values.moq !== undefined || values.inc !== undefined)) {
+      worded = { ...worded, suggestedQuantity: orderQuantity(requestLine.quantity, { moq: values.moq ?? line?.moq ?? 1, packSize: values.inc ?? line?.pack ?? 1 }) };
+    }
+  }
+  const described = describeCheckoutProblem(worded);
+  const title = described.title;
+  // Problems found before sending already say what to do; the catalogue's general advice would only repeat it.
+  const fix = fromService ? described.fix : worded.suggestedQuantity !== undefined ? `Suggested quantity: ${worded.suggestedQuantity}.` : '';
+  const paneFix = fromService ? PANE_FIXES[problem.code] : undefined;
+  return {
+    code: problem.code,
+    title: title.replace(/\s+/g, ' ').trim(),
+    fix: paneFix ?? fix,
+    place: line ? 'order' : placeOf(problem, request),
+    ...(line ? { lineKey: line.key } : {}),
+    ...(worded.suggestedQuantity !== undefined ? { suggestedQuantity: worded.suggestedQuantity } : {}),
+  };
+}
+
+/** The rows of the lines the problems concern. */
+export function rowsOf(problems: readonly ShownProblem[], lines: readonly ReviewLine[]): number[] {
+  const keys = new Set(problems.map((p) => p.lineKey).filter((k): k is string => k !== undefined));
+  return lines.filter((l) => keys.has(l.key)).flatMap((l) => l.rows);
+}
+
+/** `65130988 × 20; 65130989 × 100`. */
+export function itemsText(request: CheckoutRequest): string {
+  return request.lines.map((l) => `${l.itemId} × ${l.quantity}`).join('; ');
+}
+
+/** `BOM rows 4, 5, 7` (sheet row numbers). */
+export function rowsText(sheet: string, rows: readonly number[]): string {
+  const numbers = [...new Set(rows)].sort((a, b) => a - b).map((r) => r + 1);
+  return `${sheet} row${numbers.length === 1 ? '' : 's'} ${numbers.join(', ')}`;
+}
+
+/** The line a problem names, for messages: "Row 5, ATMEGA328P-PU (item 65130988)". */
+export function lineLabel(line: ReviewLine): string {
+  const rows = line.rows.map((r) => r + 1);
+  const where = `Row${rows.length === 1 ? '' : 's'} ${rows.join(', ')}`;
+  return `${where}, ${line.part || line.itemId}${line.part ? ` (item ${line.itemId})` : ''}`;
+}

@@ -1,0 +1,101 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { STOCK20, button, fillOrder, openReview, orderHarness } from './order-helpers';
+
+const PRODUCTION = { environment: 'production' as const, itemBaseUrl: 'https://parts.example.com', checkoutBaseUrl: 'https://parts.example.com', login: 'x', apiKey: 'y' };
+
+test('the answer: order id, submitted or not, totals and each line; written to the Order column and the Orders sheet', async () => {
+  const h = await orderHarness();
+  await openReview(h);
+  fillOrder({ 'PO number': 'PO-RESULT' });
+  fireEvent.click(button('Submit order'));
+  const result = await screen.findByTestId('order-result');
+  expect(within(result).getByRole('heading', { name: 'Order 90000001 submitted' })).toBeTruthy();
+  expect(result.textContent).toContain('Order 90000001 is placed in the test environment.');
+  expect(result.textContent).toContain('Total19.50 USD');
+  const processed = within(result).getByRole('table', { name: 'Order lines as processed' });
+  expect(within(processed).getAllByRole('row').map((r) => r.textContent)).toEqual(['ItemQtyEachLineShips', `${STOCK20}52.914.502026-11-21`, '651309891000.055.002026-11-21']);
+  expect(result.textContent).toContain('Order id written in BOM!V1:V3; logged on Orders, row 2.');
+  expect(h.book.getValues('BOM', 'V1:V3')).toEqual([['Order'], ['90000001 submitted 2026-11-20 09:30'], ['90000001 submitted 2026-11-20 09:30']]);
+  expect(h.book.getValues('BOM', 'V4')[0][0]).toBe('');
+  expect(h.book.getValues('Orders', 'B2:F2')).toEqual([['test', 'PO-RESULT', '90000001', 'yes', 2]]);
+});
+
+test('a double click submits once: the second click is ignored even before the button is disabled', async () => {
+  const h = await orderHarness();
+  await openReview(h);
+  fillOrder();
+  h.checkout.hold = true;
+  const submit = button('Submit order');
+  act(() => {
+    submit.click();
+    submit.click();
+  });
+  fireEvent.click(submit);
+  await waitFor(() => expect(h.checkout.requests).toHaveLength(1));
+  await waitFor(() => expect(button('Submit order').disabled).toBe(true));
+  expect(screen.getByText('Sending the order…')).toBeTruthy();
+  fireEvent.click(button('Submit order'));
+  fireEvent.click(button('Create order'));
+  await act(async () => {
+    h.checkout.release();
+  });
+  await screen.findByTestId('order-result');
+  expect(h.checkout.requests).toHaveLength(1);
+});
+
+test('the same PO number in the Orders log asks before a second order; "Cancel" sends nothing', async () => {
+  const h = await orderHarness();
+  await openReview(h);
+  fillOrder({ 'PO number': 'PO-SAME' });
+  fireEvent.click(button('Create order'));
+  await screen.findByTestId('order-result');
+  fireEvent.click(button('Back to the review'));
+  expect(screen.getAllByText(/Already ordered: 90000001 created 2026-11-20 09:30/)).toHaveLength(2);
+
+  fireEvent.click(button('Submit order'));
+  const dialog = await screen.findByRole('alertdialog');
+  expect(within(dialog).getByText('PO PO-SAME was used before')).toBeTruthy();
+  expect(dialog.textContent).toContain('Order 90000001 (created, not submitted, 2026-11-20 09:30)');
+  fireEvent.click(await within(dialog).findByRole('button', { name: 'Cancel', hidden: true }));
+  await waitFor(() => expect(button('Submit order').disabled).toBe(false));
+  expect(h.checkout.requests).toHaveLength(1);
+
+  fireEvent.click(button('Submit order'));
+  fireEvent.click(await within(await screen.findByRole('alertdialog')).findByRole('button', { name: 'Send another order', hidden: true }));
+  await screen.findByTestId('order-result');
+  expect(h.checkout.requests).toHaveLength(2);
+  expect(h.book.getValues('Orders', 'C2:E3')).toEqual([
+    ['PO-SAME', '90000001', 'no'],
+    ['PO-SAME', '90000002', 'yes'],
+  ]);
+});
+
+test('submitting to production asks for a confirmation naming the total; creating there does not', async () => {
+  const h = await orderHarness({ settings: PRODUCTION });
+  await openReview(h);
+  await waitFor(() => expect((screen.getByLabelText('Environment') as HTMLSelectElement).value).toBe('production'));
+  fillOrder({ 'PO number': 'PO-PROD' });
+  fireEvent.click(button('Submit order'));
+  const dialog = await screen.findByRole('alertdialog');
+  expect(within(dialog).getByText('Submit to production?')).toBeTruthy();
+  expect(dialog.textContent).toContain('a real order of 2 lines for an estimated total of 19.50 USD');
+  fireEvent.click(await within(dialog).findByRole('button', { name: 'Cancel', hidden: true }));
+  await waitFor(() => expect(button('Submit order').disabled).toBe(false));
+  expect(h.checkout.requests).toHaveLength(0);
+
+  fireEvent.click(button('Submit order'));
+  fireEvent.click(await within(await screen.findByRole('alertdialog')).findByRole('button', { name: 'Submit order for 19.50 USD', hidden: true }));
+  await screen.findByTestId('order-result');
+  expect(h.checkout.requests).toHaveLength(1);
+  expect(h.checkout.requests[0].get('submitOrder')).toBe('true');
+
+  fireEvent.click(button('Back to the review'));
+  type('PO-PROD-2');
+  fireEvent.click(button('Create order'));
+  await screen.findByTestId('order-result');
+  expect(h.checkout.requests).toHaveLength(2);
+});
+
+function type(po: string): void {
+  fireEvent.change(screen.getByLabelText(/^PO number/), { target: { value: po } });
+}

@@ -1,0 +1,219 @@
+import { PRICED_BOM_HEADERS, type PricedLine } from '../../src/bom/layout';
+import { MemoryWorkbook, createExcelGateway, type ExcelGateway } from '../../src/excel';
+import {
+  ORDERS_LOG_HEADERS,
+  ORDER_PROBLEM_FILL,
+  appendOrdersLog,
+  markOrderRows,
+  readOrdersLog,
+  readSelectedPricedRows,
+  unmarkOrderRows,
+  writeOrderCells,
+  type OrdersLogEntry,
+} from '../../src/excel/order-sheet';
+import { STATUS_FILLS, type OverwriteQuestion, writePricedResults } from '../../src/excel/priced-sheet';
+
+function priced(row: number, o: Partial<PricedLine> = {}): PricedLine {
+  return {
+    status: 'priced',
+    statusReason: '',
+    row,
+    matchedPart: `PART-${row}`,
+    manufacturer: 'Maker',
+    description: null,
+    need: 10,
+    orderQty: 10,
+    unitPrice: 0.5,
+    extended: 5,
+    currency: 'USD',
+    stock: 100,
+    availability: 'In Stock',
+    leadTimeWeeks: 4,
+    moq: 1,
+    pack: 1,
+    source: 'MARKETPLACE',
+    itemId: `6513${String(row).padStart(4, '0')}`,
+    asOf: new Date(2026, 10, 20, 9, 0),
+    ...o,
+  };
+}
+
+/** A title row, a blank row, the BOM header on row 3 and four lines; priced columns from G. */
+async function book(): Promise<{ book: MemoryWorkbook; gateway: ExcelGateway }> {
+  const b = new MemoryWorkbook({ sheets: ['BOM'] });
+  b.setValues('BOM', 'A1:E7', [
+    ['Controller rev C', '', '', '', ''],
+    ['', '', '', '', ''],
+    ['Ref', 'MPN', 'Mfr', 'Qty', 'Note'],
+    ['R1', 'PART-3', 'Maker', 10, ''],
+    ['R2', 'PART-4', 'Maker', 10, ''],
+    ['R3', 'PART-5', 'Maker', 10, ''],
+    ['X1', 'NOPE', '', 1, ''],
+  ]);
+  const gateway = createExcelGateway(b.host);
+  await writePricedResults(
+    gateway,
+    { sheet: 'BOM', rowIndex: 2, columnIndex: 0, rowCount: 5, columnCount: 5, headerRow: 0 },
+    [
+      priced(1, { itemId: '65130001' }),
+      priced(2, { itemId: '65130002', stock: 5, statusReason: 'short of need: 5 in stock', orderQty: 10 }),
+      priced(3, { itemId: '0898_00015182', source: 'NAC', moq: 250, pack: 250, orderQty: 250, stock: 5000 }),
+      priced(4, { status: 'not found', statusReason: 'no part matches', itemId: null, unitPrice: null, matchedPart: null, orderQty: null }),
+    ],
+    { confirm: async () => 'replace' },
+  );
+  return { book: b, gateway };
+}
+
+describe('reading the selected priced rows', () => {
+  test('any cells of the rows: the priced columns are found by their header, and each field is read', async () => {
+    const { book: b, gateway } = await book();
+    expect(b.getValues('BOM', 'G3:W3')[0]).toEqual(PRICED_BOM_HEADERS);
+    b.select('BOM', 'B4:C6');
+    const read = await readSelectedPricedRows(gateway);
+    expect(read.block).toEqual({ sheet: 'BOM', headerRow: 2, column: 6, columns: 17 });
+    expect(read.orderColumn).toBeNull();
+    expect(read.rows.map((r) => r.row)).toEqual([3, 4, 5]);
+    expect(read.rows[0]).toMatchObject({ status: 'priced', reason: '', itemId: '65130001', orderQty: 10, unitPrice: 0.5, currency: 'USD', source: 'MARKETPLACE', moq: 1, pack: 1, stock: 100, order: '' });
+    expect(read.rows[1]).toMatchObject({ status: 'priced', reason: 'short of need: 5 in stock', stock: 5 });
+    expect(read.rows[2]).toMatchObject({ itemId: '0898_00015182', source: 'NAC', moq: 250, pack: 250 });
+  });
+
+  test('a selection taking in the header and rows past the BOM reads only the BOM rows', async () => {
+    const { gateway, book: b } = await book();
+    b.select('BOM', 'A1:A20');
+    const read = await readSelectedPricedRows(gateway);
+    expect(read.rows.map((r) => [r.row, r.status])).toEqual([
+      [3, 'priced'],
+      [4, 'priced'],
+      [5, 'priced'],
+      [6, 'not found'],
+    ]);
+  });
+
+  test('outside a priced BOM, or on its header only, it says what to select', async () => {
+    const { gateway, book: b } = await book();
+    b.select('BOM', 'A1');
+    await expect(readSelectedPricedRows(gateway)).rejects.toThrow(/BOM!A1 is not in a priced BOM\. Price the BOM first/);
+    b.select('BOM', 'G3:H3');
+    await expect(readSelectedPricedRows(gateway)).rejects.toThrow(/Only the header row of the priced BOM is selected/);
+    b.addSheet('Empty');
+    b.select('Empty', 'B2');
+    await expect(readSelectedPricedRows(gateway)).rejects.toThrow(/is not in a priced BOM/);
+  });
+});
+
+describe('the Order column', () => {
+  const never = async (): Promise<'cancel'> => {
+    throw new Error('asked');
+  };
+
+  test('written right of the priced columns, with its header, without asking when empty', async () => {
+    const { gateway, book: b } = await book();
+    b.select('BOM', 'A4:A5');
+    const { block } = await readSelectedPricedRows(gateway);
+    const written = await writeOrderCells(gateway, block, [{ row: 3, text: '90000001 created 2026-11-20 09:30' }, { row: 4, text: '90000001 created 2026-11-20 09:30' }], {
+      confirm: never,
+    });
+    expect(written).toEqual({ column: 23, address: 'BOM!X3:X5', replaced: false });
+    expect(b.getValues('BOM', 'X3:X5')).toEqual([['Order'], ['90000001 created 2026-11-20 09:30'], ['90000001 created 2026-11-20 09:30']]);
+    expect(b.cell('BOM', 'X3')?.bold).toBe(true);
+    // Read again, the column is found, and an order cell is read with its row.
+    const again = await readSelectedPricedRows(gateway);
+    expect(again.orderColumn).toBe(23);
+    expect(again.rows[0].order).toBe('90000001 created 2026-11-20 09:30');
+    // Ours: written over without asking.
+    await writeOrderCells(gateway, block, [{ row: 3, text: '90000002 submitted 2026-11-21 10:00' }], { confirm: never, column: again.orderColumn });
+    expect(b.getValues('BOM', 'X4')[0][0]).toBe('90000002 submitted 2026-11-21 10:00');
+  });
+
+  test('someone else’s cell there: asked; "cancel" writes nothing, "elsewhere" takes the next empty column', async () => {
+    const { gateway, book: b } = await book();
+    b.setValues('BOM', 'X4', [['my note']]);
+    b.select('BOM', 'A4:A5');
+    const { block } = await readSelectedPricedRows(gateway);
+    const asked: OverwriteQuestion[] = [];
+    const before = b.snapshot();
+    expect(await writeOrderCells(gateway, block, [{ row: 3, text: 'x' }], { confirm: async (q) => (asked.push(q), 'cancel') })).toBeNull();
+    expect(asked).toEqual([{ usedAddress: 'BOM!X4', targetAddress: 'BOM!X3:X4', what: 'order column' }]);
+    expect(b.snapshot()).toEqual(before);
+    const written = await writeOrderCells(gateway, block, [{ row: 3, text: '90000003 created' }], { confirm: async () => 'elsewhere' });
+    expect(written?.address).toBe('BOM!Y3:Y4');
+    expect(b.getValues('BOM', 'X3:Y4')).toEqual([
+      ['', 'Order'],
+      ['my note', '90000003 created'],
+    ]);
+  });
+
+  test('a foreign header replaced only when the user says so', async () => {
+    const { gateway, book: b } = await book();
+    b.setValues('BOM', 'X3', [['Buyer']]);
+    b.select('BOM', 'A4');
+    const { block } = await readSelectedPricedRows(gateway);
+    const written = await writeOrderCells(gateway, block, [{ row: 3, text: '90000004 created' }], { confirm: async () => 'replace' });
+    expect(written).toMatchObject({ column: 23, replaced: true });
+    expect(b.getValues('BOM', 'X3:X4')).toEqual([['Order'], ['90000004 created']]);
+  });
+});
+
+describe('marking rows', () => {
+  test('a problem fill on the add-in’s cells of the row, and the status colour back when it comes off', async () => {
+    const { gateway, book: b } = await book();
+    b.select('BOM', 'A4:A6');
+    const { block, rows } = await readSelectedPricedRows(gateway);
+    expect(b.cell('BOM', 'G5')?.fill).toBe(STATUS_FILLS.shortOfNeed.color);
+    await markOrderRows(gateway, block, [3, 4], null);
+    for (const a of ['G4', 'W4', 'G5', 'W5']) expect(b.cell('BOM', a)?.fill).toBe(ORDER_PROBLEM_FILL);
+    expect(b.cell('BOM', 'G6')?.fill).toBeUndefined();
+    expect(b.cell('BOM', 'D4')?.fill).toBeUndefined();
+    await unmarkOrderRows(gateway, block, rows.slice(0, 2), null);
+    expect(b.cell('BOM', 'G4')?.fill).toBeUndefined();
+    expect(b.cell('BOM', 'W4')?.fill).toBeUndefined();
+    expect(b.cell('BOM', 'G5')?.fill).toBe(STATUS_FILLS.shortOfNeed.color);
+    expect(b.cell('BOM', 'H5')?.fill).toBeUndefined();
+  });
+});
+
+describe('the Orders log', () => {
+  const entry = (o: Partial<OrdersLogEntry> = {}): OrdersLogEntry => ({
+    time: new Date(2026, 10, 20, 9, 30),
+    environment: 'test',
+    po: 'PO-1',
+    orderId: '90000001',
+    submitted: 'no',
+    lines: 2,
+    items: '65130988 × 20; 65130989 × 100',
+    subtotal: 63,
+    discount: 0,
+    total: 63,
+    currency: 'USD',
+    rows: 'BOM rows 4, 5',
+    ...o,
+  });
+
+  test('made with its header when missing, then appended to; read back as written', async () => {
+    const { gateway, book: b } = await book();
+    expect(await readOrdersLog(gateway)).toEqual([]);
+    expect(await appendOrdersLog(gateway, entry())).toEqual({ sheet: 'Orders', row: 1, address: 'Orders!A2:L2' });
+    expect(await appendOrdersLog(gateway, entry({ po: '=PO-2', orderId: '90000002', submitted: 'yes' }))).toMatchObject({ row: 2 });
+    expect(b.getValues('Orders', 'A1:L1')[0]).toEqual(ORDERS_LOG_HEADERS);
+    expect(b.cell('Orders', 'A1')?.bold).toBe(true);
+    expect(b.getValues('Orders', 'B3:E3')[0]).toEqual(['test', '=PO-2', '90000002', 'yes']);
+    expect(b.formulas('Orders')).toEqual([]);
+    const log = await readOrdersLog(gateway);
+    expect(log).toEqual([entry(), entry({ po: '=PO-2', orderId: '90000002', submitted: 'yes' })]);
+  });
+
+  test('an "Orders" sheet of the user’s own is left alone: the log goes to "Orders (2)"', async () => {
+    const { gateway, book: b } = await book();
+    b.addSheet('Orders');
+    b.setValues('Orders', 'A1:B2', [
+      ['Supplier', 'Date'],
+      ['Acme', '2026-01-01'],
+    ]);
+    const before = b.getValues('Orders', 'A1:B2');
+    expect(await appendOrdersLog(gateway, entry())).toMatchObject({ sheet: 'Orders (2)', row: 1 });
+    expect(b.getValues('Orders', 'A1:B2')).toEqual(before);
+    expect((await readOrdersLog(gateway)).map((e) => e.orderId)).toEqual(['90000001']);
+  });
+});
