@@ -25,7 +25,7 @@ import { type PriceBomResult, type PricedBomLine, priceBom } from '../src/bom/pr
 import { CatalogClient, CatalogError, type ApiVersion } from '../src/catalog';
 import { LookupScheduler } from '../src/lookup';
 import { type BomFile, BomFileError, readBomFile } from './bomfile';
-import { DEFAULT_APIKEY, DEFAULT_ITEM_URL, DEFAULT_LOGIN } from './search';
+import { connectionOf, currencyOf, DEFAULT_APIKEY, DEFAULT_ITEM_URL, DEFAULT_LOGIN, UsageError } from './connection';
 
 export interface PriceIo {
   out(s: string): void;
@@ -56,7 +56,6 @@ Prices a bill of materials: FILE is CSV or TSV (delimiter found by itself) or XL
 Exit status: 0 when every line was handled (priced, not found, ambiguous, no price or skipped); 1 when the
 file cannot be read, has no part-number column, or the service failed; 2 for a wrong option.`;
 
-class UsageError extends Error {}
 
 interface PriceArgs {
   file: string;
@@ -74,9 +73,6 @@ interface PriceArgs {
   help: boolean;
 }
 
-function nonEmpty(value: string | undefined): string | undefined {
-  return value === undefined || value.trim() === '' ? undefined : value.trim();
-}
 
 function readArgs(argv: string[], env: Record<string, string | undefined>): PriceArgs {
   let parsed;
@@ -125,23 +121,10 @@ function readArgs(argv: string[], env: Record<string, string | undefined>): Pric
     else throw new UsageError(`--out must name a .xlsx or .csv file; got '${values.out}'`);
     if (!help && resolve(values.out) === resolve(file)) throw new UsageError('--out must not be the BOM file itself');
   }
-  let currency: string | undefined;
-  if (values.currency !== undefined) {
-    if (!/^[A-Za-z]{3}$/.test(values.currency.trim())) throw new UsageError(`--currency must be a three-letter code such as EUR; got '${values.currency}'`);
-    currency = values.currency.trim().toUpperCase();
-  }
+  const currency = currencyOf(values.currency);
   if (values.sheet !== undefined && values.sheet.trim() === '') throw new UsageError('--sheet needs a sheet name');
 
-  const url = values.url ?? nonEmpty(env.PARTSHEET_ITEM_URL) ?? DEFAULT_ITEM_URL;
-  let parsedUrl: URL | undefined;
-  try {
-    parsedUrl = new URL(url);
-  } catch {
-    parsedUrl = undefined;
-  }
-  if (!parsedUrl || (parsedUrl.protocol !== 'http:' && parsedUrl.protocol !== 'https:')) {
-    throw new UsageError(`--url must be an http or https address such as ${DEFAULT_ITEM_URL}; got '${url}'`);
-  }
+  const connection = connectionOf(values, env);
   return {
     file,
     boards,
@@ -152,9 +135,7 @@ function readArgs(argv: string[], env: Record<string, string | undefined>): Pric
     currency,
     version: values.v3 ? 'v3' : 'v4',
     progress: values.progress ?? false,
-    url,
-    login: values.login ?? nonEmpty(env.PARTSHEET_LOGIN) ?? DEFAULT_LOGIN,
-    apikey: values.apikey ?? nonEmpty(env.PARTSHEET_APIKEY) ?? DEFAULT_APIKEY,
+    ...connection,
     help,
   };
 }

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { connectionOf, currencyOf, DEFAULT_APIKEY, DEFAULT_ITEM_URL, DEFAULT_LOGIN, UsageError } from './connection';
 import { CatalogClient, CatalogError, type Offer, type Part, type SearchPage } from '../src/catalog';
 
 export interface SearchIo {
@@ -6,9 +7,7 @@ export interface SearchIo {
   err(s: string): void;
 }
 
-export const DEFAULT_ITEM_URL = 'http://127.0.0.1:8080';
-export const DEFAULT_LOGIN = 'demo';
-export const DEFAULT_APIKEY = 'demo-key';
+export { DEFAULT_APIKEY, DEFAULT_ITEM_URL, DEFAULT_LOGIN };
 const MAX_ROWS = 25;
 
 export const SEARCH_USAGE = `Usage: partsheet search TOKEN [--mfr CODE] [--rows N] [--v3] [--currency CUR] [--json]
@@ -24,7 +23,6 @@ Searches the item service for parts whose number is TOKEN or starts with it, and
   --login L       login (env PARTSHEET_LOGIN, default ${DEFAULT_LOGIN})
   --apikey K      API key (env PARTSHEET_APIKEY, default ${DEFAULT_APIKEY})`;
 
-class UsageError extends Error {}
 
 interface SearchArgs {
   token: string;
@@ -76,23 +74,10 @@ function readArgs(argv: string[], env: Record<string, string | undefined>): Sear
     }
     rows = Number(values.rows);
   }
-  let currency: string | undefined;
-  if (values.currency !== undefined) {
-    if (!/^[A-Za-z]{3}$/.test(values.currency)) throw new UsageError(`--currency must be a three-letter code such as EUR; got '${values.currency}'`);
-    currency = values.currency.toUpperCase();
-  }
+  const currency = currencyOf(values.currency);
   if (values.mfr !== undefined && values.mfr.trim() === '') throw new UsageError('--mfr needs a manufacturer code');
 
-  const url = values.url ?? nonEmpty(env.PARTSHEET_ITEM_URL) ?? DEFAULT_ITEM_URL;
-  let parsedUrl: URL | undefined;
-  try {
-    parsedUrl = new URL(url);
-  } catch {
-    parsedUrl = undefined;
-  }
-  if (!parsedUrl || (parsedUrl.protocol !== 'http:' && parsedUrl.protocol !== 'https:')) {
-    throw new UsageError(`--url must be an http or https address such as ${DEFAULT_ITEM_URL}; got '${url}'`);
-  }
+  const connection = connectionOf(values, env);
   return {
     token,
     mfr: values.mfr?.trim(),
@@ -100,16 +85,11 @@ function readArgs(argv: string[], env: Record<string, string | undefined>): Sear
     version: values.v3 ? 'v3' : 'v4',
     currency,
     json: values.json ?? false,
-    url,
-    login: values.login ?? nonEmpty(env.PARTSHEET_LOGIN) ?? DEFAULT_LOGIN,
-    apikey: values.apikey ?? nonEmpty(env.PARTSHEET_APIKEY) ?? DEFAULT_APIKEY,
+    ...connection,
     help,
   };
 }
 
-function nonEmpty(value: string | undefined): string | undefined {
-  return value === undefined || value.trim() === '' ? undefined : value.trim();
-}
 
 /** Text from the service is shown as text: control characters (terminal escapes) are replaced. */
 function clean(value: string): string {
