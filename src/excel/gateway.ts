@@ -8,8 +8,9 @@
  * - Reads and writes go in row blocks whose JSON stays under a budget below Excel on the web's 5 MB request and
  *   response limit; a block refused for its size anyway is split in two and sent again (Excel applies nothing
  *   of a refused request).
- * - Writes send the values first, then the number formats; a large write suspends calculation until each sync
- *   and asks for a recalculation at the end.
+ * - Writes send each row block in one request: its values first, then its number formats and the fills of its
+ *   rows, so a failed request leaves those rows as they were and a sent one leaves them complete. A large write
+ *   suspends calculation for each block but the last, which asks for a recalculation.
  * - Text columns (number format '@') get Excel's quote prefix on text Excel would turn into a number, date,
  *   boolean or formula (see text.ts); formula-like service text arrives already quoted by src/bom's safeText.
  * - Whether a block is empty is a question of its own (`isEmpty`), so callers can ask before writing over cells.
@@ -115,7 +116,8 @@ export interface ExcelGateway {
   readRange(sheet: string, address: string): Promise<ReadResult>;
   /**
    * Writes a rectangle of cells with its top-left at (topRow, leftColumn), 0-based; `numberFormats` has one
-   * format per column. Does not ask: callers check `isEmpty` first.
+   * format per column; `fills` (sheet rows and columns, inside the block) colour cells of the rows they cover in
+   * the same request as those rows' values, fills without a colour first. Does not ask: callers check `isEmpty` first.
    */
   writeBlock(
     sheet: string,
@@ -123,6 +125,7 @@ export interface ExcelGateway {
     leftColumn: number,
     values: readonly (readonly WriteCell[])[],
     numberFormats?: readonly string[],
+    fills?: readonly FillSpec[],
   ): Promise<WriteReport>;
   /** Writes single cells in one batch; strings are kept as text. */
   writeCells(sheet: string, cells: readonly CellWrite[]): Promise<void>;
@@ -201,6 +204,20 @@ function rangeInfo(range: HostRange, sheetFallback: string): RangeShape {
     rowCount: range.rowCount,
     columnCount: range.columnCount,
   };
+}
+
+/** What one fill command is counted as in a block's size, beside its colour. */
+const FILL_COMMAND_BYTES = 160;
+
+/** Queues the part of a fill that lies in rows first..first+count-1: clears (`colored` false) or colours. */
+function queueFill(ws: HostWorksheet, f: FillSpec, first: number, count: number, colored: boolean): void {
+  if ((f.color !== null) !== colored) return;
+  const from = Math.max(f.row, first);
+  const to = Math.min(f.row + (f.rows ?? 1), first + count);
+  if (from >= to) return;
+  const range = ws.getRangeByIndexes(from, f.column, to - from, f.columns ?? 1);
+  if (f.color === null) range.format.fill.clear();
+  else range.format.fill.color = f.color;
 }
 
 const SHAPE = 'address,rowIndex,columnIndex,rowCount,columnCount';
@@ -363,7 +380,7 @@ export function createExcelGateway(host: ExcelHost, options: ExcelGatewayOptions
       }
     },
 
-    async writeBlock(sheet, topRow, leftColumn, values, numberFormats) {
+    async writeBlock(sheet, topRow, leftColumn, values, numberFormats, fills = []) {
       const rows = values.length;
       const columns = widthOf(values);
       if (rows === 0 || columns === 0) {
@@ -376,14 +393,24 @@ export function createExcelGateway(host: ExcelHost, options: ExcelGatewayOptions
       if (!Number.isInteger(topRow) || !Number.isInteger(leftColumn) || topRow < 0 || leftColumn < 0) {
         throw new ExcelGatewayError('bad-block', `Cannot write at row ${topRow}, column ${leftColumn}.`);
       }
+      for (const f of fills) {
+        const fillRows = f.rows ?? 1;
+        const fillColumns = f.columns ?? 1;
+        if (f.row < topRow || f.column < leftColumn || f.row + fillRows > topRow + rows || f.column + fillColumns > leftColumn + columns || fillRows < 1 || fillColumns < 1) {
+          throw new ExcelGatewayError('bad-block', 'A fill lies outside the cells written.');
+        }
+      }
       const textColumns = numberFormats?.map((f) => f === '@') ?? [];
       const cells: HostCellValue[][] = values.map((row) =>
         row.map((value, c) => (typeof value === 'string' && textColumns[c] ? keepText(value) : value)),
       );
       const suspend = rows * columns >= suspendFrom;
-      const valueBlocks = splitRows(cells, budget, maxRows);
       const formatRow = numberFormats ? [...numberFormats] : null;
-      const formatBlocks = formatRow ? splitRows(new Array<string[]>(rows).fill(formatRow), budget, maxRows) : [];
+      // Fills that cover each row, so that a block's size counts the fill commands it carries.
+      const fillsOfRow: FillSpec[][] = Array.from({ length: rows }, () => []);
+      for (const f of fills) for (let r = f.row - topRow; r < f.row - topRow + (f.rows ?? 1); r++) fillsOfRow[r].push(f);
+      const sized = cells.map((row, r) => [row, formatRow ?? [], fillsOfRow[r].map((f) => [FILL_COMMAND_BYTES, f.color])]);
+      const blocks = splitRows(sized, budget, maxRows);
       const report: WriteReport = {
         address: fullAddress({ sheet, row: topRow, column: leftColumn, rows, columns }),
         rows,
@@ -391,43 +418,33 @@ export function createExcelGateway(host: ExcelHost, options: ExcelGatewayOptions
         valueBlocks: 0,
         formatBlocks: 0,
         syncs: 0,
-        largestBlockBytes: Math.max(0, ...valueBlocks.map((b) => b.bytes), ...formatBlocks.map((b) => b.bytes)),
+        largestBlockBytes: Math.max(0, ...blocks.map((b) => b.bytes)),
         calculationSuspended: suspend,
       };
       try {
         await run(async (context) => {
           const ws = context.workbook.worksheets.getItem(sheet);
           const app = context.workbook.application;
-          for (const block of valueBlocks) {
-            report.syncs += await withPayloadSplit(
-              context,
-              block.count,
-              (start, count) => {
-                if (suspend) app.suspendApiCalculationUntilNextSync();
-                ws.getRangeByIndexes(topRow + block.start + start, leftColumn, count, columns).values = cells.slice(block.start + start, block.start + start + count);
-              },
-              false,
-            );
-            report.valueBlocks++;
-          }
-          for (let b = 0; b < formatBlocks.length; b++) {
-            const block = formatBlocks[b];
+          for (let b = 0; b < blocks.length; b++) {
+            const block = blocks[b];
             report.syncs += await withPayloadSplit(
               context,
               block.count,
               (start, count, last) => {
-                ws.getRangeByIndexes(topRow + block.start + start, leftColumn, count, columns).numberFormat = new Array<string[]>(count).fill(formatRow!);
+                const first = topRow + block.start + start;
+                if (suspend && !last) app.suspendApiCalculationUntilNextSync();
+                // One request per block: its values first, then their number formats and the fills of its rows.
+                ws.getRangeByIndexes(first, leftColumn, count, columns).values = cells.slice(block.start + start, block.start + start + count);
+                if (formatRow) ws.getRangeByIndexes(first, leftColumn, count, columns).numberFormat = new Array<string[]>(count).fill(formatRow);
+                for (const f of fills) queueFill(ws, f, first, count, false);
+                for (const f of fills) queueFill(ws, f, first, count, true);
+                // Calculation was suspended for every block before; what depends on the cells is brought up to date once.
                 if (suspend && last) app.calculate('Recalculate');
               },
-              b === formatBlocks.length - 1,
+              b === blocks.length - 1,
             );
-            report.formatBlocks++;
-          }
-          if (suspend && formatBlocks.length === 0) {
-            // Calculation was suspended for every block; what depends on the cells is brought up to date once.
-            app.calculate('Recalculate');
-            await context.sync();
-            report.syncs++;
+            report.valueBlocks++;
+            if (formatRow) report.formatBlocks++;
           }
         });
       } catch (e) {

@@ -16,7 +16,7 @@ import {
   priceBreakRow,
   pricedRow,
 } from '../bom/layout';
-import { type CellBlock, blockAddress, fullAddress, MAX_COLUMNS } from './address';
+import { type CellBlock, blockAddress, fullAddress, MAX_COLUMNS, MAX_ROWS } from './address';
 import type { ExcelGateway, FillSpec, WriteCell, WriteReport } from './gateway';
 import { ExcelGatewayError } from './gateway';
 
@@ -208,13 +208,13 @@ export async function writePricedResults(
   const claimed = await claimColumns(gateway, plan.block, plan.withHeader, options.confirm);
   if (!claimed) return { address: null, report: null, replaced: false };
   if (claimed.block.column !== plan.leftColumn) plan = planPricedOutput(location, lines, claimed.block.column);
-  const report = await gateway.writeBlock(plan.sheet, plan.topRow, plan.leftColumn, plan.values, plan.numberFormats);
   const dataTop = plan.withHeader ? plan.topRow + 1 : plan.topRow;
   const dataRows = plan.values.length - (plan.withHeader ? 1 : 0);
   const fills: FillSpec[] = [];
   if (dataRows > 0) fills.push({ row: dataTop, column: plan.leftColumn, rows: dataRows, color: null });
   fills.push(...plan.fills);
-  await gateway.setFills(plan.sheet, fills);
+  // The Status colours go with their rows' values and formats, so each row is written whole or not at all.
+  const report = await gateway.writeBlock(plan.sheet, plan.topRow, plan.leftColumn, plan.values, plan.numberFormats, fills);
   if (plan.withHeader) await gateway.styleHeader(plan.sheet, plan.topRow, plan.leftColumn, PRICED_BOM_COLUMNS.map((c) => c.width));
   return { address: report.address, report, replaced: claimed.replaced };
 }
@@ -232,13 +232,14 @@ export async function writePriceBreaks(
   const width = headers.length;
   let sheet = options.sheet ?? PRICE_BREAKS_SHEET;
   let replaced = false;
+  let ours = false;
   for (let attempt = 2; ; attempt++) {
     await gateway.ensureSheet(sheet);
-    const whole: CellBlock = { sheet, row: 0, column: 0, rows: 1_048_576, columns: width };
+    const whole: CellBlock = { sheet, row: 0, column: 0, rows: MAX_ROWS, columns: width };
     const used = await gateway.usedAddress(whole);
     if (used === null) break;
     if (await headerIsOurs(gateway, { sheet, row: 0, column: 0, rows: 1, columns: width }, headers)) {
-      await gateway.clear(whole, 'all');
+      ours = true;
       break;
     }
     const choice = await options.confirm({ usedAddress: used, targetAddress: `${fullAddress({ sheet, row: 0, column: 0, rows: values.length, columns: width })}`, what: 'price breaks' });
@@ -251,6 +252,9 @@ export async function writePriceBreaks(
     sheet = `${options.sheet ?? PRICE_BREAKS_SHEET} (${attempt})`;
   }
   const report = await gateway.writeBlock(sheet, 0, 0, values, PRICE_BREAK_COLUMNS.map((c) => c.numberFormat));
+  // The add-in's earlier list is written over, then only what is left of it below the new one is cleared: a
+  // failure on the way leaves each row of the sheet of one list or the other.
+  if (ours) await gateway.clear({ sheet, row: values.length, column: 0, rows: MAX_ROWS - values.length, columns: width }, 'all');
   await gateway.styleHeader(sheet, 0, 0, PRICE_BREAK_COLUMNS.map((c) => c.width));
   return { address: report.address, report, replaced };
 }

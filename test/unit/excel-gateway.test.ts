@@ -104,7 +104,7 @@ describe('ExcelGateway reading', () => {
 });
 
 describe('ExcelGateway writing', () => {
-  test('values go in blocks under 5 MB, values first and formats after, each in its own requests', async () => {
+  test('values go in blocks under 5 MB, each block with its formats in one request, values first and formats after', async () => {
     const book = new MemoryWorkbook({ sheets: ['BOM'] });
     const gateway = createExcelGateway(book.host);
     const long = 'Ceramic capacitor 100nF 50V X7R 0603 '.repeat(20);
@@ -118,14 +118,28 @@ describe('ExcelGateway writing', () => {
     const valueRequests = stats.requests.filter((r) => kindsOf(r).includes('set:values'));
     const formatRequests = stats.requests.filter((r) => kindsOf(r).includes('set:numberFormat'));
     expect(valueRequests).toHaveLength(report.valueBlocks);
-    expect(formatRequests).toHaveLength(report.formatBlocks);
-    const lastValue = stats.requests.lastIndexOf(valueRequests[valueRequests.length - 1]);
-    const firstFormat = stats.requests.indexOf(formatRequests[0]);
-    expect(lastValue).toBeLessThan(firstFormat);
-    expect(stats.requests.every((r) => !(kindsOf(r).includes('set:values') && kindsOf(r).includes('set:numberFormat')))).toBe(true);
+    expect(formatRequests).toEqual(valueRequests);
+    expect(report.formatBlocks).toBe(report.valueBlocks);
+    for (const r of valueRequests) expect(kindsOf(r).indexOf('set:values')).toBeLessThan(kindsOf(r).indexOf('set:numberFormat'));
 
     expect(book.getValues('BOM', 'H2:I2')[0]).toEqual(['priced', 'BAV99,215']);
     expect(book.getValues('BOM', `K12001`)[0][0]).toBe(`${long}11999`);
+  });
+
+  test("fills given to a write go in the requests of their rows' values, clearing before colouring", async () => {
+    const book = new MemoryWorkbook();
+    book.setValues('Sheet1', 'A1', [['old']]);
+    await createExcelGateway(book.host).setFills('Sheet1', [{ row: 0, column: 0, rows: 4, color: '#00FF00' }]);
+    const before = book.stats().syncs;
+    const rows = Array.from({ length: 4 }, (_, i) => [`r${i}`, i]);
+    const fills = [{ row: 0, column: 0, rows: 4, color: null }, { row: 2, column: 0, rows: 2, color: '#F8CBAD' }];
+    const report = await createExcelGateway(book.host, { maxBlockRows: 3 }).writeBlock('Sheet1', 0, 0, rows, ['@', '0'], fills);
+    expect(report.syncs).toBe(2);
+    const requests = book.stats().requests.slice(before);
+    const writes = ['set:values', 'set:numberFormat', 'call:fill.clear', 'set:fill.color'];
+    for (const r of requests) expect(kindsOf(r).filter((k) => writes.includes(k))).toEqual(writes);
+    expect(['A1', 'A2', 'A3', 'A4'].map((a) => book.cell('Sheet1', a)?.fill ?? null)).toEqual([null, null, '#F8CBAD', '#F8CBAD']);
+    await expect(createExcelGateway(book.host).writeBlock('Sheet1', 0, 0, rows, undefined, [{ row: 4, column: 0, color: null }])).rejects.toMatchObject({ kind: 'bad-block' });
   });
 
   test('every column gets its number format', async () => {
@@ -152,19 +166,24 @@ describe('ExcelGateway writing', () => {
     expect(large.report.calculationSuspended).toBe(true);
 
     const blocky = await syncsFor(5000, 100_000);
-    expect(blocky.syncs).toBe(blocky.report.valueBlocks + blocky.report.formatBlocks);
+    expect(blocky.syncs).toBe(blocky.report.valueBlocks);
+    expect(blocky.report.formatBlocks).toBe(blocky.report.valueBlocks);
     expect(blocky.report.valueBlocks).toBeGreaterThan(5);
     expect(blocky.syncs).toBeLessThan(100);
   });
 
-  test('large writes suspend calculation on every values request and recalculate once', async () => {
+  test('large writes suspend calculation on every values request but the last, which recalculates once', async () => {
     const book = new MemoryWorkbook();
     const rows = Array.from({ length: 3000 }, (_, i) => pricedRow(priced({ row: i })));
     await createExcelGateway(book.host, { blockBudget: 200_000 }).writeBlock('Sheet1', 0, 0, rows, FORMATS);
     const requests = book.stats().requests;
     const valueRequests = requests.filter((r) => kindsOf(r).includes('set:values'));
-    expect(valueRequests.every((r) => r.calculationSuspended)).toBe(true);
-    expect(requests.filter((r) => kindsOf(r).includes('call:calculate'))).toHaveLength(1);
+    expect(valueRequests.length).toBeGreaterThan(1);
+    expect(valueRequests.slice(0, -1).every((r) => r.calculationSuspended)).toBe(true);
+    const last = valueRequests[valueRequests.length - 1];
+    expect(last.calculationSuspended).toBe(false);
+    expect(requests.filter((r) => kindsOf(r).includes('call:calculate'))).toEqual([last]);
+    expect(requests[requests.length - 1]).toBe(last);
 
     const tiny = new MemoryWorkbook();
     await createExcelGateway(tiny.host).writeBlock('Sheet1', 0, 0, [pricedRow(priced())], FORMATS);

@@ -369,14 +369,13 @@ describe.each([
     expect(outcomes.some((o) => o.values.includes('complete') && o.values.includes('untouched'))).toBe(true);
   });
 
-  // Values, number formats and status colours go in separate requests: a failure between them leaves rows with
-  // their values but without their formats (first write) or with the colour of the previous run (pricing again).
-  test.failing('known gap: at every request, each result row is complete with its number formats and status colour, or as it was', () => {
+  // Each row block's values, number formats and status colours go in one request.
+  test('at every request, each result row is complete with its number formats and status colour, or as it was', () => {
     for (const o of outcomes) expect({ mode: o.mode, at: o.at, rows: o.whole }).toEqual({ mode: o.mode, at: o.at, rows: required(o.whole) });
   });
 
-  // Pricing again clears the whole "Price breaks" sheet in one request and writes the new list in the next ones.
-  (reprice ? test.failing : test)(`${reprice ? 'known gap: ' : ''}at every request, each row of the "Price breaks" sheet is complete or as it was`, () => {
+  // Pricing again writes the new list over the old one, then clears what is left of the old one below it.
+  test('at every request, each row of the "Price breaks" sheet is complete or as it was', () => {
     for (const o of outcomes) expect({ mode: o.mode, at: o.at, rows: o.breaks }).toEqual({ mode: o.mode, at: o.at, rows: required(o.breaks) });
   });
 });
