@@ -1,6 +1,6 @@
 /**
- * Reliability tests (load, kill -9): minutes, not seconds, so not part of `npm test`.
- * `npm run test:reliability` builds first, since they run the built `partsheet serve` as a child process.
+ * Reliability tests (load, kill -9). `npm test` runs them short (20 s of load, two kills) after its build;
+ * `npm run test:reliability` builds first and runs them in full, since they run the built `partsheet serve`.
  */
 const seconds = Number(process.env.RELIABILITY_SECONDS || 60);
 module.exports = {

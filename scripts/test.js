@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 'use strict';
 /**
- * The whole check, in order: typecheck (Node and add-in), lint, build (Node and add-in bundle), then every jest
- * project.
+ * The whole check, in order: typecheck (Node and add-in), lint, build (Node and add-in bundle), every jest
+ * project (unit, integration, components, e2e), then a short reliability run (load and kill -9).
  * Ends with one summary line, "N passed, N failed"; the exit code is the verdict.
  */
 const { spawnSync } = require('node:child_process');
@@ -16,10 +16,10 @@ let passed = 0;
 let failed = 0;
 const failures = [];
 
-function step(name, command, args) {
+function step(name, command, args, extraEnv = {}) {
   const started = Date.now();
   process.stdout.write(`\n== ${name}: ${[command, ...args].map((a) => a.replace(root + '/', '')).join(' ')}\n`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...extraEnv } });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const ok = result.status === 0;
   process.stdout.write(`== ${name}: ${ok ? 'ok' : 'FAILED'} (${seconds} s)\n`);
@@ -45,25 +45,38 @@ for (const [name, command, args] of [
   }
 }
 
-const out = mkdtempSync(join(tmpdir(), 'partsheet-jest-'));
-const report = join(out, 'report.json');
-const jestOk = step('tests', bin('jest'), ['--ci', '--json', '--outputFile', report, ...process.argv.slice(2)]);
-try {
-  const r = JSON.parse(readFileSync(report, 'utf8'));
-  passed += r.numPassedTests;
-  failed += r.numFailedTests;
-  if (r.numFailedTests > 0 || r.numRuntimeErrorTestSuites > 0) failures.push('tests');
-  if (r.numRuntimeErrorTestSuites > 0) failed += r.numRuntimeErrorTestSuites;
-  if (r.numTotalTests === 0) {
+/** Runs jest with the given arguments and adds its test counts to the summary. */
+function jestStep(name, args, env = {}) {
+  const out = mkdtempSync(join(tmpdir(), 'partsheet-jest-'));
+  const report = join(out, 'report.json');
+  const ok = step(name, bin('jest'), ['--ci', '--json', '--outputFile', report, ...args], env);
+  try {
+    const r = JSON.parse(readFileSync(report, 'utf8'));
+    passed += r.numPassedTests;
+    failed += r.numFailedTests;
+    if (r.numFailedTests > 0 || r.numRuntimeErrorTestSuites > 0) failures.push(name);
+    if (r.numRuntimeErrorTestSuites > 0) failed += r.numRuntimeErrorTestSuites;
+    if (r.numTotalTests === 0) {
+      failed++;
+      failures.push(`${name}: no tests ran`);
+    }
+  } catch {
     failed++;
-    failures.push('no tests ran');
+    failures.push(`${name} (no report)`);
   }
-} catch {
-  failed++;
-  failures.push('tests (no report)');
+  if (!ok && !failures.some((f) => f.startsWith(name))) failures.push(name);
+  rmSync(out, { recursive: true, force: true });
 }
-if (!jestOk && !failures.includes('tests')) failures.push('tests');
-rmSync(out, { recursive: true, force: true });
+
+jestStep('tests', process.argv.slice(2));
+// A shorter run of the reliability suite (load with mixed traffic, kill -9 during checkouts) fits in the time;
+// `npm run test:reliability` runs the full 60 s load and four kills.
+if (process.argv.length <= 2) {
+  jestStep('reliability', ['-c', 'jest.reliability.config.js', '--runInBand'], {
+    RELIABILITY_SECONDS: process.env.RELIABILITY_SECONDS ?? '20',
+    RELIABILITY_KILLS: process.env.RELIABILITY_KILLS ?? '2',
+  });
+}
 
 if (failures.length) process.stdout.write(`\nFailed: ${failures.join(', ')}\n`);
 process.stdout.write(`\nsummary: ${passed} passed, ${failed} failed\n`);
