@@ -1,7 +1,8 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { render } from '@testing-library/react';
 import { DEFAULT_SETTINGS, type PartsheetSettings, SettingsError, validateSettings } from '../../functions/settings';
-import { CatalogError, type ListAnswer, type Offer, type Part, type PriceBreak } from '../../src/catalog';
+import { CatalogError, type ListAnswer, type Offer, type Part } from '../../src/catalog';
+import { makePart } from '../helpers/fake-parts';
 import { MemoryWorkbook, createExcelGateway } from '../../src/excel';
 import { LookupScheduler, type ListPart, type ListSearchPort } from '../../src/lookup';
 import { App } from '../../taskpane/components/App';
@@ -9,56 +10,10 @@ import { PaneController } from '../../taskpane/controller';
 import type { PaneServices, SettingsPort } from '../../taskpane/services';
 import { documentSettingsStore } from '../../taskpane/workbook-choices';
 
-export function breaks(...tiers: Array<[number, number]>): PriceBreak[] {
-  return tiers.map(([minQty, price], i) => ({ minQty, maxQty: i + 1 < tiers.length ? tiers[i + 1][0] - 1 : Infinity, price, vipPrice: false }));
-}
+export { makeBreaks as breaks, makeOffer as offer } from '../helpers/fake-parts';
 
-export function offer(o: Partial<Offer> & Pick<Offer, 'sourcePartId'>): Offer {
-  return {
-    websites: [],
-    sourceCode: 'ACNA',
-    sourceName: 'Americas',
-    currency: 'USD',
-    packSize: 1,
-    moq: 1,
-    breaks: breaks([1, 0.1], [100, 0.08]),
-    quoteOnly: false,
-    stock: 10_000,
-    availabilityCode: 'STK',
-    availabilityText: 'In Stock',
-    pipeline: [],
-    inStock: true,
-    leadTimeWeeks: 8,
-    shipsFrom: null,
-    shipsIn: null,
-    ncnr: false,
-    npi: false,
-    tariff: false,
-    dateCode: '',
-    eccn: '',
-    hts: null,
-    countryOfOrigin: null,
-    container: '',
-    ...o,
-  };
-}
-
-let nextItemId = 5000;
 export function part(partNumber: string, manufacturerCode: string, manufacturerName: string, offers: Offer[], description = `${partNumber} part`): Part {
-  return {
-    itemId: nextItemId++,
-    partNumber,
-    manufacturerCode,
-    manufacturerName,
-    description,
-    packageType: '',
-    category: '',
-    status: 'Active',
-    compliance: {},
-    datasheetUrl: null,
-    resources: [],
-    offers,
-  };
+  return makePart(partNumber, offers, { manufacturerCode, manufacturerName, description });
 }
 
 const norm = (s: string) => s.toUpperCase().replace(/[^A-Z0-9]/g, '');

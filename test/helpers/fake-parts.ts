@@ -2,8 +2,13 @@
  * A parts catalog behind the list-search port, without a network: parts by part number, requests that can be
  * held until released (to act halfway through a run), and prices that can change between runs.
  */
-import { CatalogError, type ListAnswer, type Offer, type Part } from '../../src/catalog';
+import { CatalogError, type ListAnswer, type Offer, type Part, type PriceBreak } from '../../src/catalog';
 import type { ListPart, ListSearchPort } from '../../src/lookup';
+
+/** Contiguous tiers from `[minQty, price]` pairs; the last one is open-ended. */
+export function makeBreaks(...tiers: Array<[number, number]>): PriceBreak[] {
+  return tiers.map(([minQty, price], i) => ({ minQty, maxQty: i + 1 < tiers.length ? tiers[i + 1][0] - 1 : Infinity, price, vipPrice: false }));
+}
 
 export function makeOffer(o: Partial<Offer> & Pick<Offer, 'sourcePartId'>): Offer {
   return {
@@ -13,10 +18,7 @@ export function makeOffer(o: Partial<Offer> & Pick<Offer, 'sourcePartId'>): Offe
     currency: 'USD',
     packSize: 1,
     moq: 1,
-    breaks: [
-      { minQty: 1, maxQty: 99, price: 0.1, vipPrice: false },
-      { minQty: 100, maxQty: Infinity, price: 0.08, vipPrice: false },
-    ],
+    breaks: makeBreaks([1, 0.1], [100, 0.08]),
     quoteOnly: false,
     stock: 10_000,
     availabilityCode: 'STK',

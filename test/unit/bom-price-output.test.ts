@@ -6,41 +6,20 @@ import { type Cell, PRICED_BOM_HEADERS, readBom } from '../../src/bom';
 import { priceBom } from '../../src/bom/price-lines';
 import type { ListAnswer, Offer, Part } from '../../src/catalog';
 import { LookupScheduler, type ListPart, type ListSearchPort } from '../../src/lookup';
+import { makeBreaks, makeOffer } from '../helpers/fake-parts';
 
 const AS_OF = new Date(2024, 4, 1, 9, 15);
 
 function offer(o: Partial<Offer>): Offer {
-  return {
-    websites: [],
+  return makeOffer({
     sourceCode: 'MARKETPLACE',
     sourceName: 'Marketplace',
-    currency: 'USD',
     sourcePartId: 'X-1',
-    packSize: 1,
-    moq: 1,
-    breaks: [
-      { minQty: 1, maxQty: 9, price: 0.5, vipPrice: false },
-      { minQty: 10, maxQty: Infinity, price: 0.25, vipPrice: false },
-    ],
-    quoteOnly: false,
+    breaks: makeBreaks([1, 0.5], [10, 0.25]),
     stock: 1000,
-    availabilityCode: 'STK',
-    availabilityText: 'In Stock',
-    pipeline: [],
-    inStock: true,
     leadTimeWeeks: 6,
-    shipsFrom: null,
-    shipsIn: null,
-    ncnr: false,
-    npi: false,
-    tariff: false,
-    dateCode: '',
-    eccn: '',
-    hts: null,
-    countryOfOrigin: null,
-    container: '',
     ...o,
-  };
+  });
 }
 
 const PARTS: Record<string, Part> = {

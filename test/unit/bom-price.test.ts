@@ -1,65 +1,19 @@
 import { type Cell, readBom } from '../../src/bom';
 import { type PricedBomLine, priceBom } from '../../src/bom/price-lines';
-import { CatalogError, type ApiVersion, type ListAnswer, type Offer, type Part, type PriceBreak } from '../../src/catalog';
+import { CatalogError, type ApiVersion, type ListAnswer, type Offer, type Part } from '../../src/catalog';
+import { makeBreaks, makeOffer, makePart } from '../helpers/fake-parts';
 import { LookupScheduler, type ListPart, type ListSearchPort } from '../../src/lookup';
 
 const T0 = Date.UTC(2024, 4, 1, 8, 30);
 
-function breaks(...tiers: Array<[number, number]>): PriceBreak[] {
-  return tiers.map(([minQty, price], i) => ({
-    minQty,
-    maxQty: i + 1 < tiers.length ? tiers[i + 1][0] - 1 : Infinity,
-    price,
-    vipPrice: false,
-  }));
-}
+const breaks = makeBreaks;
 
 function offer(o: Partial<Offer> & Pick<Offer, 'sourcePartId'>): Offer {
-  return {
-    websites: [],
-    sourceCode: 'MARKETPLACE',
-    sourceName: 'Marketplace',
-    currency: 'USD',
-    packSize: 1,
-    moq: 1,
-    breaks: breaks([1, 0.1]),
-    quoteOnly: false,
-    stock: 10_000,
-    availabilityCode: 'STK',
-    availabilityText: 'In Stock',
-    pipeline: [],
-    inStock: true,
-    leadTimeWeeks: 8,
-    shipsFrom: null,
-    shipsIn: null,
-    ncnr: false,
-    npi: false,
-    tariff: false,
-    dateCode: '',
-    eccn: '',
-    hts: null,
-    countryOfOrigin: null,
-    container: '',
-    ...o,
-  };
+  return makeOffer({ sourceCode: 'MARKETPLACE', sourceName: 'Marketplace', breaks: breaks([1, 0.1]), ...o });
 }
 
-let nextItemId = 1000;
 function part(partNumber: string, manufacturerCode: string, manufacturerName: string, offers: Offer[], description = `${partNumber} part`): Part {
-  return {
-    itemId: nextItemId++,
-    partNumber,
-    manufacturerCode,
-    manufacturerName,
-    description,
-    packageType: '',
-    category: '',
-    status: 'Active',
-    compliance: {},
-    datasheetUrl: null,
-    resources: [],
-    offers,
-  };
+  return makePart(partNumber, offers, { manufacturerCode, manufacturerName, description });
 }
 
 const norm = (s: string) => s.toUpperCase().replace(/[^A-Z0-9]/g, '');
