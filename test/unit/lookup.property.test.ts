@@ -2,45 +2,10 @@ import fc from 'fast-check';
 import { CatalogError, type CatalogErrorKind } from '../../src/catalog/errors';
 import type { ApiVersion, ListAnswer, ListResult, Part } from '../../src/catalog/model';
 import { LookupScheduler, lookupKey, type ListPart, type ListSearchPort, type LookupRequest, type LookupResult } from '../../src/lookup';
+import { VirtualClock } from '../helpers/virtual-clock';
 
 // ---- a virtual clock: timers run only when the test advances time
 
-class VirtualClock {
-  private t = 0;
-  private seq = 0;
-  private readonly timers = new Map<number, { at: number; fn: () => void }>();
-
-  readonly now = (): number => this.t;
-  readonly setTimeout = (fn: () => void, ms: number): number => {
-    const id = ++this.seq;
-    this.timers.set(id, { at: this.t + Math.max(0, ms), fn });
-    return id;
-  };
-  readonly clearTimeout = (handle: unknown): void => {
-    this.timers.delete(handle as number);
-  };
-
-  get pendingTimers(): number {
-    return this.timers.size;
-  }
-
-  async advance(ms: number): Promise<void> {
-    const end = this.t + ms;
-    for (;;) {
-      await settleMicrotasks();
-      let next: [number, { at: number; fn: () => void }] | undefined;
-      for (const timer of this.timers) if (timer[1].at <= end && (!next || timer[1].at < next[1].at)) next = timer;
-      if (!next) break;
-      this.timers.delete(next[0]);
-      this.t = Math.max(this.t, next[1].at);
-      next[1].fn();
-    }
-    this.t = end;
-    await settleMicrotasks();
-  }
-}
-
-const settleMicrotasks = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 // ---- what the service does to each request
 

@@ -15,46 +15,10 @@ import {
   type SchedulerEvent,
   type SchedulerOptions,
 } from '../../src/lookup';
+import { settleMicrotasks, VirtualClock } from '../helpers/virtual-clock';
 
 // ---- a virtual clock: timers run only when the test advances time
 
-class VirtualClock {
-  private t = 1_700_000_000_000;
-  private seq = 0;
-  private readonly timers = new Map<number, { at: number; fn: () => void }>();
-
-  readonly now = (): number => this.t;
-  readonly setTimeout = (fn: () => void, ms: number): number => {
-    const id = ++this.seq;
-    this.timers.set(id, { at: this.t + Math.max(0, ms), fn });
-    return id;
-  };
-  readonly clearTimeout = (handle: unknown): void => {
-    this.timers.delete(handle as number);
-  };
-
-  get pendingTimers(): number {
-    return this.timers.size;
-  }
-
-  /** Moves time forward, running due timers in order and letting promise chains settle between them. */
-  async advance(ms: number): Promise<void> {
-    const end = this.t + ms;
-    for (;;) {
-      await settleMicrotasks();
-      let next: [number, { at: number; fn: () => void }] | undefined;
-      for (const timer of this.timers) if (timer[1].at <= end && (!next || timer[1].at < next[1].at)) next = timer;
-      if (!next) break;
-      this.timers.delete(next[0]);
-      this.t = Math.max(this.t, next[1].at);
-      next[1].fn();
-    }
-    this.t = end;
-    await settleMicrotasks();
-  }
-}
-
-const settleMicrotasks = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 // ---- a fake list-search service
 
@@ -148,7 +112,7 @@ class FakePort implements ListSearchPort {
 }
 
 function setup(options: Partial<SchedulerOptions> = {}, behaviour?: Behaviour) {
-  const clock = new VirtualClock();
+  const clock = new VirtualClock(1_700_000_000_000);
   const port = new FakePort(clock, behaviour);
   const scheduler = new LookupScheduler({
     port,
@@ -298,7 +262,7 @@ describe('LookupScheduler batching', () => {
   });
 
   it('splits a batch that would exceed the URL budget', async () => {
-    const clock = new VirtualClock();
+    const clock = new VirtualClock(1_700_000_000_000);
     const port = new FakePort(clock);
     const budget = port.listUrl([{ partNumber: pn(0) }], {}).length + 10 * 40;
     const scheduler = new LookupScheduler({ port, urlBudget: budget, now: clock.now, setTimeout: clock.setTimeout, clearTimeout: clock.clearTimeout });
