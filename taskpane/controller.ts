@@ -508,4 +508,5 @@ export const FIELD_LABELS: Record<BomField, string> = {
   designators: 'Designators',
   description: 'Description',
   dnp: 'Do not place (DNP)',
+  offer: 'Pinned offer (item id)',
 };

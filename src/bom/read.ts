@@ -54,6 +54,8 @@ export interface BomLine {
   description: string;
   /** Equal for lines with the same part number (case, spaces and punctuation ignored) and manufacturer key. */
   lookupKey: string;
+  /** The offer (sourcePartId) the line pins, from a "Pinned offer" column; '' when none. */
+  pinnedOffer: string;
 }
 
 export type SkipReason = 'dnp' | 'blank' | 'no-part-number' | 'bad-quantity';
@@ -113,6 +115,7 @@ const FIELD_WORDS: Record<BomField, string> = {
   designators: 'designators',
   description: 'description',
   dnp: 'DNP',
+  offer: 'pinned offer',
 };
 
 /**
@@ -393,6 +396,7 @@ export function readBom(cells: CellGrid, options: ReadBomOptions = {}): BomReadR
       designators: parsed.list,
       description,
       lookupKey: lookupKeyOf(partNumber, manufacturer),
+      pinnedOffer: cellText(at(row, 'offer')).trim(),
     });
   }
 
