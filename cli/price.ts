@@ -352,7 +352,6 @@ export async function xlsxWorkbook(ctx: WriteContext): Promise<ExcelJS.Workbook>
   summary.getColumn(1).width = 22;
   summary.getColumn(2).width = 30;
   summary.getColumn(3).width = 18;
-  const s = result.summary;
   const add = (values: Array<string | number | null>, numFmt?: string): ExcelJS.Row => {
     const row = summary.addRow(values);
     if (numFmt) for (let c = 2; c <= values.length; c++) row.getCell(c).numFmt = numFmt;

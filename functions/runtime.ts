@@ -12,6 +12,7 @@
 import { CatalogClient } from '../src/catalog/client';
 import type { Manufacturer } from '../src/catalog/model';
 import { LookupScheduler } from '../src/lookup';
+import { RateBook, tokenSearchProbe } from '../src/pricing/rates';
 import type { FunctionsContext } from './logic';
 import {
   DEFAULT_SETTINGS,
@@ -54,6 +55,8 @@ export interface PartsheetRuntime {
   /** The one scheduler; rejects with SettingsError when the settings cannot be used. */
   getScheduler(): Promise<LookupScheduler>;
   getCatalogClient(): Promise<CatalogClient>;
+  /** The exchange rates learned from the service, shared by the functions and the pane. */
+  getRateBook(): Promise<RateBook>;
   /** The service addresses in force, absolute. `checkoutBaseUrl` is '' when none is set. */
   getEndpoints(): Promise<Endpoints>;
   /** What the custom functions need for one calculation. */
@@ -70,6 +73,7 @@ interface Connection {
   endpoints: Endpoints;
   client: CatalogClient;
   scheduler: LookupScheduler;
+  rates: RateBook;
   manufacturers: { at: number; list: Promise<Manufacturer[]> } | null;
 }
 
@@ -126,7 +130,8 @@ export function createRuntime(deps: RuntimeDeps): PartsheetRuntime {
     });
     // The previous scheduler is left to finish what it has in flight; its callers still get their answers.
     const scheduler = new LookupScheduler({ port: client, ttlMs: s.cacheTtlMinutes * 60_000 });
-    connection = { settings: s, endpoints, client, scheduler, manufacturers: null };
+    const rates = new RateBook({ probe: tokenSearchProbe((token, opts) => client.searchToken(token, opts)) });
+    connection = { settings: s, endpoints, client, scheduler, rates, manufacturers: null };
     return connection;
   }
 
@@ -156,11 +161,12 @@ export function createRuntime(deps: RuntimeDeps): PartsheetRuntime {
 
     getScheduler: async () => (await connect()).scheduler,
     getCatalogClient: async () => (await connect()).client,
+    getRateBook: async () => (await connect()).rates,
     getEndpoints: async () => ({ ...(await connect()).endpoints }),
 
     async functionsContext() {
       const c = await connect();
-      return { lookup: c.scheduler, currency: c.settings.currency, version: c.settings.apiVersion, sources: c.settings.sources };
+      return { lookup: c.scheduler, currency: c.settings.currency, version: c.settings.apiVersion, sources: c.settings.sources, rates: c.rates };
     },
 
     async manufacturers() {
@@ -179,6 +185,7 @@ export function createRuntime(deps: RuntimeDeps): PartsheetRuntime {
     async refreshPrices() {
       if (connection) {
         connection.scheduler.clear();
+        connection.rates.clear();
         connection.manufacturers = null;
       }
       await recalculate();
@@ -230,6 +237,7 @@ export const saveSettings = (changes: Partial<PartsheetSettings>): Promise<Parts
 export const onSettingsChanged = (listener: (settings: PartsheetSettings) => void): (() => void) => runtime().onSettingsChanged(listener);
 export const getScheduler = (): Promise<LookupScheduler> => runtime().getScheduler();
 export const getCatalogClient = (): Promise<CatalogClient> => runtime().getCatalogClient();
+export const getRateBook = (): Promise<RateBook> => runtime().getRateBook();
 export const getEndpoints = (): Promise<Endpoints> => runtime().getEndpoints();
 export const refreshPrices = (): Promise<void> => runtime().refreshPrices();
 /** The task pane hands over its ExcelGateway's recalculation, so Excel.run stays in src/excel. */
