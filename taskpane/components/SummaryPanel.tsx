@@ -75,7 +75,6 @@ const useStyles = makeStyles({
   },
 });
 
-
 function time(date: Date): string {
   return date.toLocaleString(undefined, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
 }

@@ -99,7 +99,11 @@ describe('the plan on the demo data', () => {
     expect(result.lines[0].stock).toBe(chosen.stock);
     const ids = new Set<string>();
     let all = 0;
-    for (const o of part.offers) if (!ids.has(o.sourcePartId)) (ids.add(o.sourcePartId), (all += Math.max(0, o.stock)));
+    for (const o of part.offers) {
+      if (ids.has(o.sourcePartId)) continue;
+      ids.add(o.sourcePartId);
+      all += Math.max(0, o.stock);
+    }
     expect(result.lines[0].stockAll).toBe(all);
   });
 
