@@ -106,7 +106,8 @@ function itemsOf(row: SheetPricedRow): SheetPricedRow[] {
   const sources = row.source.split(/\s*\+\s*/);
   return parts.map((p, i) => {
     const [, itemId, qty] = SPLIT_ITEM.exec(p)!;
-    return { ...row, itemId: itemId.trim(), orderQty: Number(qty.replace(/,/g, '')), source: (sources[i] ?? sources[0] ?? '').trim(), moq: null, pack: null };
+    // The offers of a split have their own prices, not on the sheet: the review shows none rather than an average.
+    return { ...row, itemId: itemId.trim(), orderQty: Number(qty.replace(/,/g, '')), source: (sources[i] ?? sources[0] ?? '').trim(), moq: null, pack: null, unitPrice: null, offerPrice: null, offerCurrency: '' };
   });
 }
 
@@ -157,8 +158,9 @@ export function planOrder(rows: readonly SheetPricedRow[]): OrderPlan {
       part: r.matchedPart,
       manufacturer: r.manufacturer,
       source: r.source,
-      currency: r.currency,
-      unitPrice: r.unitPrice,
+      // The checkout charges the offer's own price and currency; the sheet's Unit price may be a conversion.
+      currency: r.offerCurrency || r.currency,
+      unitPrice: r.offerCurrency ? (r.offerPrice ?? null) : r.unitPrice,
       moq: positive(r.moq),
       pack: positive(r.pack),
       stock: r.stock,

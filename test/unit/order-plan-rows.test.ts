@@ -52,4 +52,9 @@ describe('order lines from a planned BOM', () => {
     expect(plan.lines.map((l) => [l.itemId, l.entered])).toEqual([['S-1', '30']]);
     expect(plan.leftOut).toEqual([{ row: 8, what: 'LTST-S220KRKT', reason: 'out of stock: nothing to order now (short 5 of 5: out of stock at MARKETPLACE)' }]);
   });
+
+  test('the review shows the offer\'s own price and currency, which the checkout charges, not the converted one', () => {
+    const plan = planOrder([row({ itemId: 'E02:0323_1', source: 'EUROPE', unitPrice: 0.44, currency: 'USD', offerPrice: 0.4, offerCurrency: 'EUR' })]);
+    expect(plan.lines[0]).toMatchObject({ currency: 'EUR', unitPrice: 0.4 });
+  });
 });
