@@ -8,7 +8,7 @@
  * of the parts found, by name, code and alias ("TI", "Texas Instruments Inc."): the service's manufacturer
  * filter takes only its own codes, and a BOM's spelling of the name would make it find nothing.
  *
- * Statuses. Every BOM row gets one of the five statuses of the layout. A lookup that failed (service down,
+ * Statuses. Every BOM row gets one of the six statuses of the layout. A lookup that failed (service down,
  * rejected, timed out) leaves its lines 'no price' with "service error: …" as the reason and `lookupError`
  * set, so a caller can tell a line the service could not answer from a part that has no price.
  */
@@ -381,8 +381,8 @@ function boardsOf(read: BomReadResult): number {
 
 /**
  * Prices every line of a read BOM. One lookup per distinct part number goes through `scheduler.lookupMany`;
- * each line is then matched to a part (by the BOM's manufacturer when several match) and priced with
- * `bestOffer` at its need. Skipped rows are kept as 'skipped' lines, so every row has a status.
+ * each line is then matched to a part (by the BOM's manufacturer when several match), and the lines of each part
+ * are bought together as the plan says (src/plan). Skipped rows are kept as 'skipped' lines, so every row has a status.
  * Rejects with CatalogError('cancelled') when `signal` aborts; a failed lookup does not reject (see the
  * module note).
  */

@@ -265,7 +265,11 @@ export function planPart(need: PartNeed, options: PlanOptions): PartPlan {
 
   const pool = pricedPool(offers, rates);
   const choice = pool.priced.length > 0 && total > 0 ? chooseOffers(pool.priced, total, rates) : null;
-  if (choice) {
+  if (total === 0) {
+    // Nothing to buy (every line of the part needs 0): planned, empty.
+    plan.status = 'planned';
+    plan.shortfall = 0;
+  } else if (choice) {
     plan.purchases = choice.purchases;
     plan.bought = choice.bought;
     plan.micro = choice.micro;
