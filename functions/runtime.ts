@@ -13,6 +13,7 @@ import { CatalogClient } from '../src/catalog/client';
 import type { Manufacturer } from '../src/catalog/model';
 import { LookupScheduler } from '../src/lookup';
 import type { FunctionsContext } from './logic';
+import { documentPricesStamp, memoryPricesStamp, type PricesStamp } from './prices-stamp';
 import {
   DEFAULT_SETTINGS,
   connectionChanged,
@@ -51,6 +52,9 @@ export interface RuntimeDeps {
   /** How long a PARTS calculation waits for the saved settings before it uses the defaults for that call alone. */
   functionsWaitMs?: number;
   timers?: RuntimeTimers;
+  /** Where the time of the oldest lookup behind the workbook's PARTS values is kept; by default in memory. */
+  pricesStamp?: PricesStamp;
+  now?: () => number;
 }
 
 export interface Endpoints {
@@ -80,6 +84,8 @@ export interface PartsheetRuntime {
   manufacturers(): Promise<Manufacturer[]>;
   /** Empties the cache and recalculates the workbook: the ribbon's and the pane's "Refresh prices". */
   refreshPrices(): Promise<void>;
+  /** When the oldest lookup behind the workbook's PARTS values was made; null when none is known. */
+  pricesAsOf(): Date | null;
   setRecalculate(recalculate: () => Promise<void>): void;
 }
 
@@ -117,6 +123,8 @@ export function createRuntime(deps: RuntimeDeps): PartsheetRuntime {
   let loading: Promise<PartsheetSettings> | null = null;
   let connection: Connection | null = null;
   let recalculate = deps.recalculate ?? (async () => {});
+  const stamp = deps.pricesStamp ?? memoryPricesStamp();
+  const now = deps.now ?? Date.now;
   /** Whether a calculation ran on the defaults before the saved settings arrived: it is recalculated then. */
   let calculatedOnDefaults = false;
 
@@ -237,7 +245,15 @@ export function createRuntime(deps: RuntimeDeps): PartsheetRuntime {
 
     async functionsContext() {
       const c = await connect(await forCalculation());
-      return { lookup: c.scheduler, currency: c.settings.currency, version: c.settings.apiVersion, sources: c.settings.sources };
+      const lookup: FunctionsContext['lookup'] = {
+        lookup: async (request) => {
+          const found = await c.scheduler.lookup(request);
+          // The workbook will show this value; a failure to note it must not fail the cell.
+          stamp.note(found.asOf).catch(() => undefined);
+          return found;
+        },
+      };
+      return { lookup, currency: c.settings.currency, version: c.settings.apiVersion, sources: c.settings.sources };
     },
 
     async manufacturers() {
@@ -254,12 +270,16 @@ export function createRuntime(deps: RuntimeDeps): PartsheetRuntime {
     },
 
     async refreshPrices() {
+      const started = now();
       if (connection) {
         connection.scheduler.clear();
         connection.manufacturers = null;
       }
       await recalculate();
+      await stamp.reset(started).catch(() => undefined);
     },
+
+    pricesAsOf: () => stamp.get(),
 
     setRecalculate(fn) {
       recalculate = fn;
@@ -298,6 +318,7 @@ export function runtime(): PartsheetRuntime {
     storage: hostStorage(),
     origin: (globalThis as { location?: { origin?: string } }).location?.origin,
     recalculate: recalculateWorkbook,
+    pricesStamp: documentPricesStamp(() => (typeof Office !== 'undefined' ? Office.context?.document?.settings : undefined)),
   });
   return shared;
 }
@@ -310,6 +331,7 @@ export const getScheduler = (): Promise<LookupScheduler> => runtime().getSchedul
 export const getCatalogClient = (): Promise<CatalogClient> => runtime().getCatalogClient();
 export const getEndpoints = (): Promise<Endpoints> => runtime().getEndpoints();
 export const refreshPrices = (): Promise<void> => runtime().refreshPrices();
+export const pricesAsOf = (): Date | null => runtime().pricesAsOf();
 /** The task pane hands over its ExcelGateway's recalculation, so Excel.run stays in src/excel. */
 export const setRecalculate = (recalculate: () => Promise<void>): void => runtime().setRecalculate(recalculate);
 

@@ -4,6 +4,8 @@
  */
 import { createRuntime, SETTINGS_KEY, type SettingsStorage } from '../../functions/runtime';
 import { VirtualClock } from '../helpers/virtual-clock';
+import { documentPricesStamp, PRICES_AS_OF_KEY } from '../../functions/prices-stamp';
+import { MemoryDocumentSettings } from '../../src/excel/memory';
 import {
   DEFAULT_SETTINGS,
   ENVIRONMENT_DEFAULTS,
@@ -280,7 +282,11 @@ describe('the shared runtime', () => {
     expect(await runtime.getScheduler()).toBe(first);
     await runtime.saveSettings({ currency: 'EUR', sources: ['NAC'] });
     expect(await runtime.getScheduler()).toBe(first);
-    expect(await runtime.functionsContext()).toMatchObject({ lookup: first, currency: 'EUR', sources: ['NAC'], version: 'v4' });
+    const context = await runtime.functionsContext();
+    expect(context).toMatchObject({ currency: 'EUR', sources: ['NAC'], version: 'v4' });
+    // The cells look up through the one scheduler: what they ask is in its cache.
+    const { key } = await context.lookup.lookup({ partNumber: 'LM358N' });
+    expect(first.peek(key)).toBeDefined();
     await runtime.saveSettings({ apiKey: 'another-key' });
     const second = await runtime.getScheduler();
     expect(second).not.toBe(first);
@@ -322,5 +328,34 @@ describe('the shared runtime', () => {
     runtime.setRecalculate(async () => void paneRecalculations++);
     await runtime.refreshPrices();
     expect([recalculated, paneRecalculations]).toEqual([1, 1]);
+  });
+
+  test('the workbook keeps when its PARTS values were looked up: the oldest lookup, until "Refresh prices"', async () => {
+    const file = new MemoryDocumentSettings();
+    let clock = Date.parse('2026-11-20T09:00:00Z');
+    const open = () =>
+      createRuntime({ storage: memoryStorage(), origin: ORIGIN, fetch: listAnswerFetch([]), pricesStamp: documentPricesStamp(() => file), now: () => clock });
+
+    const first = open();
+    expect(first.pricesAsOf()).toBeNull();
+    const context = await first.functionsContext();
+    // The scheduler stamps a lookup with Date.now(); the note keeps the oldest of them.
+    const { asOf } = await context.lookup.lookup({ partNumber: 'LM358N' });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(first.pricesAsOf()?.getTime()).toBe(asOf);
+    expect(file.snapshot()[PRICES_AS_OF_KEY]).toBe(new Date(asOf).toISOString());
+    const saves = file.saves;
+    await context.lookup.lookup({ partNumber: 'BAV99' });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(file.saves).toBe(saves);
+    expect(first.pricesAsOf()?.getTime()).toBe(asOf);
+
+    // Three days later the file is opened again: the note is still the old lookup.
+    clock += 3 * 24 * 60 * 60_000;
+    const reopened = open();
+    expect(reopened.pricesAsOf()?.getTime()).toBe(asOf);
+    await reopened.refreshPrices();
+    expect(reopened.pricesAsOf()?.getTime()).toBe(clock);
+    expect(file.snapshot()[PRICES_AS_OF_KEY]).toBe(new Date(clock).toISOString());
   });
 });
