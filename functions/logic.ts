@@ -124,6 +124,33 @@ function failureOf(e: unknown): Failure {
 
 // ---- arguments
 
+/** A cell value of a data type, as Excel passes it to an `any` parameter (allowCustomDataForDataTypeAny). */
+interface TypedCellValue {
+  type: string;
+  basicValue?: unknown;
+  basicType?: unknown;
+  text?: unknown;
+}
+
+function isTypedCellValue(value: unknown): value is TypedCellValue {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) && typeof (value as { type?: unknown }).type === 'string';
+}
+
+/**
+ * What a cell holding a data type means as a plain value, as Excel itself reads it: a formatted number (or any
+ * typed number, text or boolean) its `basicValue`; an entity or linked entity, whose basicValue is the #VALUE!
+ * error, the text the cell shows. Anything else is returned as it is.
+ */
+export function basicValue(value: unknown): unknown {
+  if (!isTypedCellValue(value)) return value;
+  const b = value.basicValue;
+  const entity = value.type === 'Entity' || value.type === 'LinkedEntity';
+  const error = value.basicType === 'Error' || (entity && b === '#VALUE!');
+  if (!error && (typeof b === 'string' || typeof b === 'number' || typeof b === 'boolean')) return b;
+  if (typeof value.text === 'string') return value.text;
+  return value;
+}
+
 /** An argument as a grid of rows; `null` when omitted. A single value is a 1×1 grid. */
 function gridOf(value: unknown): unknown[][] | null {
   if (value === null || value === undefined) return null;
@@ -139,9 +166,11 @@ function isBlank(value: unknown): boolean {
 }
 
 /** A part-number cell: its text, `null` when blank, or a Failure. */
-function partText(value: unknown): string | null | Failure {
+function partText(cell: unknown): string | null | Failure {
+  const value = basicValue(cell);
   if (isBlank(value)) return null;
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (isTypedCellValue(value)) return invalid(`Part number must be text: the cell holds a data type (${value.type}) that shows none`);
   if (typeof value !== 'string') return invalid('Part number must be text');
   const text = value.trim();
   if (normalizePartNumber(text) === '') return invalid(`Part number "${text.slice(0, 40)}" has no letters or digits`);
@@ -152,7 +181,8 @@ function partText(value: unknown): string | null | Failure {
 }
 
 /** A quantity cell: a whole number ≥ 1; blank means 1. Text holding a whole number is read as one. */
-export function quantityOf(value: unknown): number | Failure {
+export function quantityOf(cell: unknown): number | Failure {
+  const value = basicValue(cell);
   if (isBlank(value)) return 1;
   let n: number;
   if (typeof value === 'number') n = value;
@@ -167,7 +197,7 @@ export function quantityOf(value: unknown): number | Failure {
 
 /** A scalar text argument (manufacturer, currency, label, filter); `''` when omitted. */
 function scalarText(value: unknown): string {
-  const v = Array.isArray(value) ? (Array.isArray(value[0]) ? value[0][0] : value[0]) : value;
+  const v = basicValue(Array.isArray(value) ? (Array.isArray(value[0]) ? value[0][0] : value[0]) : value);
   if (typeof v === 'string') return v.trim();
   if (typeof v === 'number' && Number.isFinite(v)) return String(v);
   return '';

@@ -30,6 +30,8 @@ export interface PaneServices {
   getRateBook?(): Promise<RateBook>;
   /** Empties the lookup cache (and recalculates the PARTS functions). */
   refreshPrices(): Promise<void>;
+  /** When the oldest lookup behind the workbook's PARTS values was made (kept in the workbook); null when unknown. */
+  pricesAsOf?(): Date | null;
   /** Checks each part of a connection, in order, and says what works. */
   testConnection(settings: PartsheetSettings): Promise<ConnectionStep[]>;
   now?: () => Date;

@@ -140,7 +140,21 @@ export function SettingsView({ services }: SettingsViewProps) {
       </MessageBar>
     );
   }
-  if (!form) return <Spinner size="small" label="Reading the settings…" />;
+  if (!form) {
+    // Until Office's storage answers there is nothing to show or save: saving now would replace the stored login,
+    // API key and addresses with defaults.
+    return (
+      <section className={s.section} aria-busy="true" aria-labelledby="settings-loading">
+        <Spinner size="small" id="settings-loading" label="Loading settings…" />
+        <p className={s.text}>Office has not handed over the saved settings yet. They appear here as soon as it does; PARTS functions recalculate with them.</p>
+        <div className={s.row}>
+          <Button appearance="primary" disabled>
+            Save
+          </Button>
+        </div>
+      </section>
+    );
+  }
 
   const update = (patch: Partial<Form>) => {
     setForm({ ...form, ...patch });
