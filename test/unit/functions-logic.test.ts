@@ -263,8 +263,12 @@ describe('errors a cell shows', () => {
     const formatted = { type: 'FormattedNumber', basicValue: 1500, basicType: 'Double', numberFormat: '#,##0' };
     const double = { type: 'Double', basicValue: 250, numberFormat: '0' };
     const text = { type: 'String', basicValue: 'BAV99' };
-    expect(await fns.orderQty([[entity]], [[formatted]], null, null)).toEqual([[1500]]);
-    expect(await fns.orderQty([[linked], [text], ['BAV99']], [[double], [formatted], [7]], null, null)).toEqual([[250], [1500], [10]]);
+    // The same answers as the plain values give, and those are numbers, not errors.
+    const plain = await fns.orderQty([['BAV99'], ['BAV99'], ['BAV99'], ['BAV99']], [[1500], [250], [1500], [7]], null, null);
+    expect(plain.every(([v]) => typeof v === 'number')).toBe(true);
+    expect(plain[0]).not.toEqual((await fns.orderQty([['BAV99']], [[1]], null, null))[0]); // the quantity matters
+    expect(await fns.orderQty([[entity], [linked], [text], ['BAV99']], [[formatted], [double], [formatted], [7]], null, null)).toEqual(plain);
+    expect(await fns.orderQty([[entity]], [[formatted]], null, null)).toEqual([plain[0]]);
     expect(await fns.price([[entity]], [[{ type: 'Double', basicValue: 100 }]], null, null)).toEqual(await fns.price([['BAV99']], [[100]], null, null));
     expect(await fns.offers(entity, formatted, null, null)).toEqual(await fns.offers('BAV99', 1500, null, null));
     expect(quantityOf({ type: 'FormattedNumber', basicValue: 12.5, numberFormat: '0.0' })).toEqual(expect.objectContaining({ code: '#VALUE!' }));
