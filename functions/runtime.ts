@@ -6,6 +6,10 @@
  * one LookupScheduler, rebuilt when the connection settings change, so a lookup made by the pane is a cache hit
  * for a cell and the other way round. "Refresh prices" (ribbon and pane) empties the cache and recalculates.
  *
+ * Storage is slowest while Office starts. The settings are read until it answers and are never saved before that
+ * (the pane shows "loading settings"); a cell calculated meanwhile waits a while, then uses the defaults for that
+ * calculation only, and the workbook is recalculated once the saved settings arrive.
+ *
  * `createRuntime` builds that state from injected storage, origin, fetch and recalculation (tests use it
  * directly); the exported functions use the one instance bound to the Office host.
  */
@@ -331,7 +335,6 @@ export function runtime(): PartsheetRuntime {
 }
 
 export const getSettings = (): Promise<PartsheetSettings> => runtime().getSettings();
-export const settingsLoaded = (): boolean => runtime().settingsLoaded();
 export const saveSettings = (changes: Partial<PartsheetSettings>): Promise<PartsheetSettings> => runtime().saveSettings(changes);
 export const onSettingsChanged = (listener: (settings: PartsheetSettings) => void): (() => void) => runtime().onSettingsChanged(listener);
 export const getScheduler = (): Promise<LookupScheduler> => runtime().getScheduler();
