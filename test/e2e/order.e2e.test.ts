@@ -8,6 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PRICED_BOM_HEADERS } from '../../src/bom';
+import { columnLetters } from '../../src/excel/address';
 import { ORDERS_LOG_HEADERS } from '../../src/excel/order-sheet';
 import { credentialsKey } from '../../taskpane/order/credentials';
 import { startTestService, type TestService } from '../helpers/service';
@@ -65,7 +66,10 @@ test('price a BOM, select its priced rows, create an order in the test environme
     await page.getByTestId('bom-counts').waitFor();
     await page.getByRole('button', { name: 'Price BOM' }).click();
     await page.getByText('Prices written').waitFor({ timeout: 60_000 });
-    expect((await values(page, 'BOM', 'F1:V1'))[0]).toEqual(PRICED_BOM_HEADERS);
+    // The priced columns start at F (column 5); the Order column is the one right of them.
+    const last = columnLetters(5 + PRICED_BOM_HEADERS.length - 1);
+    const orderColumn = columnLetters(5 + PRICED_BOM_HEADERS.length);
+    expect((await values(page, 'BOM', `F1:${last}1`))[0]).toEqual(PRICED_BOM_HEADERS);
 
     // Select the BOM's rows (any cells of them), and order them from the BOM view.
     await page.evaluate(() => (globalThis as any).__partsheet.book.select('BOM', 'A2:B5'));
@@ -101,8 +105,8 @@ test('price a BOM, select its priced rows, create an order in the test environme
     await page.evaluate(() => (globalThis as any).scrollTo(0, 0));
     await page.screenshot({ path: join(OUTPUT, 'order-result.png'), fullPage: true });
 
-    // The Order column, right of As of (V), names the order on each ordered row; the not-found row has none.
-    const order = await values(page, 'BOM', 'W1:W5');
+    // The Order column, right of As of, names the order on each ordered row; the not-found row has none.
+    const order = await values(page, 'BOM', `${orderColumn}1:${orderColumn}5`);
     expect(order[0]).toEqual(['Order']);
     for (const row of order.slice(1, 3)) expect(String(row[0])).toMatch(new RegExp(`^${orderId} created \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$`));
     expect(order.slice(3)).toEqual([[''], ['']]);

@@ -6,7 +6,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { PRICED_BOM_HEADERS, PRICE_BREAK_COLUMNS } from '../../src/bom';
+import { PRICED_BOM_COLUMNS, PRICED_BOM_HEADERS, PRICE_BREAK_COLUMNS, type PricedColumnKey } from '../../src/bom';
+import { columnLetters } from '../../src/excel/address';
 import { STATUS_FILLS } from '../../src/excel/priced-sheet';
 import { startTestService, type TestService } from '../helpers/service';
 import { ROOT, launchChromium, openPanePage, servePane, sharedBuild, type PageServer } from './pane-host';
@@ -93,20 +94,24 @@ test('select a BOM, map it, price it against the service, and find the results w
     await page.getByRole('button', { name: 'Price BOM' }).click();
     await page.getByText('Prices written').waitFor({ timeout: 60_000 });
 
-    const header = await cells(page, 'G3:W3');
+    // The priced columns start at G (column 6); each is found by its key.
+    const col = (key: PricedColumnKey) => columnLetters(6 + PRICED_BOM_COLUMNS.findIndex((c) => c.key === key));
+    const header = await cells(page, `G3:${col('asOf')}3`);
     expect(header[0]).toEqual(PRICED_BOM_HEADERS);
     const status = (await cells(page, 'G4:G10')).map((r) => String(r[0]).split(':')[0]);
     expect(status).toEqual(['priced', 'priced', 'ambiguous', 'priced', 'priced', 'not found', 'skipped']);
-    const bav = (await cells(page, 'H4:W4'))[0];
-    expect(bav[0]).toBe('BAV99,215');
-    expect(bav[1]).toBe('Nexperia');
-    expect(bav[3]).toBe(20);
-    expect(typeof bav[5]).toBe('number');
-    expect(typeof bav[6]).toBe('number');
-    expect(typeof bav[15]).toBe('number');
-    expect((await cell(page, 'M4')).numberFormat).toBe('0.00000');
-    expect((await cell(page, 'N4')).numberFormat).toBe('#,##0.00');
-    expect((await cell(page, 'W4')).numberFormat).toBe('yyyy-mm-dd hh:mm');
+    const row4 = (await cells(page, `G4:${col('asOf')}4`))[0];
+    const at = (key: PricedColumnKey) => row4[PRICED_BOM_COLUMNS.findIndex((c) => c.key === key)];
+    expect(at('matchedPart')).toBe('BAV99,215');
+    expect(at('manufacturer')).toBe('Nexperia');
+    expect(at('need')).toBe(20);
+    expect(typeof at('orderQty')).toBe('number');
+    expect(typeof at('unitPrice')).toBe('number');
+    expect(typeof at('asOf')).toBe('number');
+    expect(at('currency')).toBe('USD');
+    expect((await cell(page, `${col('unitPrice')}4`)).numberFormat).toBe('0.00000');
+    expect((await cell(page, `${col('extended')}4`)).numberFormat).toBe('#,##0.00');
+    expect((await cell(page, `${col('asOf')}4`)).numberFormat).toBe('yyyy-mm-dd hh:mm');
     expect((await cell(page, 'G9')).fill).toBe(STATUS_FILLS.notFound.color);
     expect((await cell(page, 'G6')).fill).toBe(STATUS_FILLS.ambiguous.color);
     expect((await cell(page, 'G3')).bold).toBe(true);
@@ -120,7 +125,7 @@ test('select a BOM, map it, price it against the service, and find the results w
     const remembered = await page.evaluate(() => (globalThis as any).__partsheet.book.settings.snapshot()['partsheet.bom']);
     expect(remembered.BOM).toMatchObject({ boards: 10, mapping: { partNumber: 1, manufacturer: 2, quantity: 3, designators: 0, description: 4 } });
 
-    await page.getByText('Total cost of the priced lines (10 boards)', { exact: false }).waitFor();
+    await page.getByText('Total for 10 boards', { exact: false }).waitFor();
 
     // The ambiguous line: choose Vishay's 1N4148; it is written into the BOM and priced.
     const group = page.getByRole('radiogroup', { name: 'Row 6: 1N4148' });
