@@ -12,14 +12,21 @@ import {
   type BomField,
   type ColumnMapping,
   detectHeaderRow,
+  dnpColumnByContent,
+  dnpColumnKind,
   inferColumnsFromContent,
   isGenericHeaderRow,
+  looksLikeHeaderRow,
   looksLikePartNumber,
   mapColumns,
+  neverPartNumberColumns,
+  supplierPartColumns,
+  valueColumn,
 } from './header';
+import { looksLikeDesignators } from './designators';
 import { manufacturerKey } from './manufacturer';
 import { type Cell, type CellGrid, cellText, columnName, gridWidth, isBlankRow, partNumberText } from './normalize';
-import { containsDnpMarker, type QuantityParse, isDnpFlag, parseQuantity, partNumberSaysDnp } from './quantity';
+import { containsDnpMarker, type QuantityParse, isDnpFlag, isNotPopulated, parseQuantity, partNumberSaysDnp } from './quantity';
 
 export const MAX_BOARDS = 1_000_000;
 
@@ -54,6 +61,8 @@ export interface BomLine {
   description: string;
   /** Equal for lines with the same part number (case, spaces and punctuation ignored) and manufacturer key. */
   lookupKey: string;
+  /** Distributor part numbers the BOM gives for the line (Digi-Key, Mouser, LCSC… columns); they confirm a match. */
+  supplierPartNumbers: string[];
 }
 
 export type SkipReason = 'dnp' | 'blank' | 'no-part-number' | 'bad-quantity';
@@ -82,7 +91,9 @@ export type BomWarningCode =
   /** The same part is on several lines; they share one lookup. */
   | 'duplicate-part'
   /** Some columns were recognised by their content rather than their header. */
-  | 'content-mapping';
+  | 'content-mapping'
+  /** Rows below the table (totals, currency rates, notes) after a blank row were left out. */
+  | 'footer';
 
 export interface BomWarning {
   /** 0-based index into the cells, or null for the whole BOM. */
@@ -103,9 +114,13 @@ export interface BomReadResult {
   lines: BomLine[];
   skipped: SkippedLine[];
   warnings: BomWarning[];
+  /** 0-based last row of the table: rows below it (a footer block after a blank run) are not lines. */
+  tableEnd: number;
+  /** Distributor part-number columns (0-based), used to confirm a match; never the part number. */
+  supplierColumns: number[];
 }
 
-const PLACEHOLDER = /^(?:-+|\?+|N\/?A|TBD|TBA|TBC|NONE|NIL|NULL|\.+|0)$/i;
+const PLACEHOLDER = /^(?:-+|\?+|N\/?A|TBD|TBA|TBC|NONE|NIL|NULL|ANY|GENERIC|\.+|0)$/i;
 const FIELD_WORDS: Record<BomField, string> = {
   partNumber: 'part number',
   manufacturer: 'manufacturer',
@@ -170,6 +185,42 @@ function checkOptions(cells: CellGrid, options: ReadBomOptions, width: number): 
   }
 }
 
+/** How many rows a footer block is looked at for a line before it is called a footer. */
+const FOOTER_LOOK = 50;
+
+/**
+ * Whether the rows from `start` (just after a blank run) are a footer: totals, currency rates, notes. It is a
+ * footer when none of its first rows up to the next blank row looks like a BOM line.
+ */
+function footerBlock(cells: CellGrid, start: number, lastRow: number, looksLikeLine: (row: readonly Cell[]) => boolean): boolean {
+  for (let r = start, n = 0; r <= lastRow && n < FOOTER_LOOK; r++) {
+    const row = cells[r];
+    if (isBlankRow(row)) break;
+    n++;
+    if (looksLikeLine(row ?? [])) return false;
+  }
+  return true;
+}
+
+/**
+ * A part-number column named in the header but empty, while an unnamed column beside it holds the part numbers
+ * (a KiCad export whose data rows carry one field more than its header): that column, or undefined.
+ */
+function misalignedPartNumberColumn(rows: CellGrid, mapping: ColumnMapping, headerCells: readonly Cell[]): number | undefined {
+  const sample = rows.filter((r) => !isBlankRow(r)).slice(0, 200);
+  const pn = mapping.partNumber as number;
+  if (sample.length < 3) return undefined;
+  const filled = (c: number): number => sample.filter((r) => cellText(r?.[c]) !== '').length;
+  if (filled(pn) * 5 > sample.length) return undefined;
+  const taken = new Set(Object.values(mapping));
+  const width = gridWidth(sample);
+  for (let c = 0; c < width; c++) {
+    if (taken.has(c) || cellText(headerCells[c]) !== '') continue;
+    if (sample.filter((r) => looksLikePartNumber(r?.[c])).length * 2 > sample.length) return c;
+  }
+  return undefined;
+}
+
 function headersSeen(cells: CellGrid, headerRow: number | null, maxScan: number): string[] {
   const texts = (row: readonly Cell[]): string[] => row.map((c) => cellText(c)).filter((t) => t !== '');
   if (headerRow !== null) return texts(cells[headerRow] ?? []);
@@ -211,7 +262,7 @@ export function readBom(cells: CellGrid, options: ReadBomOptions = {}): BomReadR
     if (headerRow === null) {
       let first = 0;
       while (first <= lastRow && isBlankRow(cells[first])) first++;
-      if (isGenericHeaderRow(cells[first])) headerRow = first;
+      if (isGenericHeaderRow(cells[first]) || looksLikeHeaderRow(cells[first], cells.slice(first + 1, first + 12))) headerRow = first;
     }
   }
   let dataStart = headerRow === null ? 0 : headerRow + 1;
@@ -234,7 +285,10 @@ export function readBom(cells: CellGrid, options: ReadBomOptions = {}): BomReadR
     mappingSource = 'user';
   } else {
     const fromHeader = headerRow === null ? {} : mapColumns(headerCells);
-    const used = BOM_FIELDS.map((f) => fromHeader[f]).filter((c): c is number => c !== undefined);
+    const used = [
+      ...BOM_FIELDS.map((f) => fromHeader[f]).filter((c): c is number => c !== undefined),
+      ...neverPartNumberColumns(headerCells),
+    ];
     mapping = { ...fromHeader };
     if (fromHeader.partNumber !== undefined) {
       mappingSource = 'header';
@@ -253,6 +307,27 @@ export function readBom(cells: CellGrid, options: ReadBomOptions = {}): BomReadR
           mapping[f] = guess[f];
           inferredFields.push(f);
         }
+      }
+      // A JLCPCB-style BOM names no part-number column: its Comment/Value column is what the parts are known by.
+      const value = valueColumn(headerCells);
+      if (mapping.partNumber === undefined && value !== undefined && !Object.values(mapping).includes(value)) {
+        mapping.partNumber = value;
+        mappingSource = 'header';
+      }
+    }
+    if (mapping.dnp === undefined) {
+      const taken = BOM_FIELDS.map((f) => mapping[f]).filter((c): c is number => c !== undefined);
+      const dnp = dnpColumnByContent(dataRows, { exclude: taken });
+      if (dnp !== undefined) {
+        mapping.dnp = dnp;
+        inferredFields.push('dnp');
+      }
+    }
+    if (mappingSource === 'header' && mapping.partNumber !== undefined) {
+      const moved = misalignedPartNumberColumn(dataRows, mapping, headerCells);
+      if (moved !== undefined) {
+        mapping.partNumber = moved;
+        inferredFields.push('partNumber');
       }
     }
   }
@@ -302,13 +377,42 @@ export function readBom(cells: CellGrid, options: ReadBomOptions = {}): BomReadR
     BOM_FIELDS.map((f) => (mapping[f] === undefined ? '' : cellText(row[mapping[f] as number]).toLowerCase())).join('\u0000');
   const repeatedHeader = headerRow === null || isBlankRow(headerCells) ? null : headerKey(headerCells);
   let defaultQuantityWarned = false;
+  const dnpKind = mapping.dnp === undefined ? 'dnp' : dnpColumnKind(cellText(headerCells[mapping.dnp]));
+  const valueAsPartNumber = mappingSource !== 'user' && mapping.partNumber === valueColumn(headerCells);
+  const supplierColumns = headerRow === null ? [] : supplierPartColumns(headerCells).filter((c) => !Object.values(mapping).includes(c));
+  const looksLikeLine = (row: readonly Cell[]): boolean => {
+    const pn = at(row, 'partNumber');
+    if (looksLikePartNumber(pn)) return true;
+    const refs = cellText(at(row, 'designators'));
+    return refs !== '' && looksLikeDesignators(refs);
+  };
 
+  let tableEnd = lastRow;
+  let blankBefore = false;
+  let seenRow = false;
   for (let r = dataStart; r <= lastRow; r++) {
     const row = cells[r] ?? [];
+    // Blank rows are no lines: they cost one test each and leave nothing behind.
     if (isBlankRow(row)) {
-      skip(r, 'blank', 'blank row');
+      blankBefore = seenRow;
       continue;
     }
+    if (blankBefore) {
+      blankBefore = false;
+      const footer = footerBlock(cells, r, lastRow, looksLikeLine);
+      if (footer) {
+        tableEnd = r - 1;
+        while (tableEnd > dataStart && isBlankRow(cells[tableEnd])) tableEnd--;
+        const first = cellText((cells[r] ?? []).find((c) => cellText(c) !== ''));
+        warnings.push({
+          row: r,
+          code: 'footer',
+          message: `${label(r)} to ${label(lastRow).toLowerCase()} come after the table (${quote(first, 40)}…) and were not read as lines.`,
+        });
+        break;
+      }
+    }
+    seenRow = true;
     if (repeatedHeader !== null && headerKey(row) === repeatedHeader) {
       skip(r, 'no-part-number', 'repeats the header row');
       continue;
@@ -322,7 +426,8 @@ export function readBom(cells: CellGrid, options: ReadBomOptions = {}): BomReadR
 
     const dnpCell = at(row, 'dnp');
     let dnp: string | null = null;
-    if (mapping.dnp !== undefined && isDnpFlag(dnpCell)) dnp = `DNP column: ${quote(cellText(dnpCell) || 'TRUE', 30)}`;
+    const dnpMarked = mapping.dnp !== undefined && (dnpKind === 'populate' ? isNotPopulated(dnpCell) : isDnpFlag(dnpCell));
+    if (dnpMarked) dnp = `${dnpKind === 'populate' ? 'populate' : 'DNP'} column: ${quote(cellText(dnpCell) || String(dnpCell), 30)}`;
     else if (quantity.kind === 'dnp') dnp = `quantity ${quote(quantity.text, 30)}`;
     else if (quantity.kind === 'ok' && quantity.value === 0) dnp = 'quantity 0';
     else if (partNumber !== '' && partNumberSaysDnp(partNumberRaw)) dnp = `part number ${quote(partNumberRaw, 40)}`;
@@ -340,6 +445,11 @@ export function readBom(cells: CellGrid, options: ReadBomOptions = {}): BomReadR
     }
     if (PLACEHOLDER.test(partNumber)) {
       skip(r, 'no-part-number', `part number ${quote(partNumber)} is a placeholder`);
+      continue;
+    }
+    if (valueAsPartNumber && !looksLikePartNumber(at(row, 'partNumber'))) {
+      const supplier = supplierColumns.map((c) => cellText(row[c])).filter((t) => t !== '');
+      skip(r, 'no-part-number', `no part number (value ${quote(partNumber, 30)} only${supplier.length > 0 ? `; ${supplier.join(', ')}` : ''})`);
       continue;
     }
 
@@ -393,6 +503,7 @@ export function readBom(cells: CellGrid, options: ReadBomOptions = {}): BomReadR
       designators: parsed.list,
       description,
       lookupKey: lookupKeyOf(partNumber, manufacturer),
+      supplierPartNumbers: supplierColumns.map((c) => partNumberText(row[c])).filter((t) => t !== ''),
     });
   }
 
@@ -407,5 +518,5 @@ export function readBom(cells: CellGrid, options: ReadBomOptions = {}): BomReadR
     });
   }
 
-  return { headerRow, headers, mapping, mappingSource, inferredFields, lines, skipped, warnings };
+  return { headerRow, headers, mapping, mappingSource, inferredFields, lines, skipped, warnings, tableEnd, supplierColumns };
 }
