@@ -24,7 +24,7 @@ import {
 import { type PriceBomResult, type PricedBomLine, priceBom } from '../src/bom/price-lines';
 import { CatalogClient, CatalogError, type ApiVersion } from '../src/catalog';
 import { LookupScheduler } from '../src/lookup';
-import { type BomFile, BomFileError, readBomFile } from './bomfile';
+import { type BomFile, BomFileError, type Delimiter, compactForOutput, outputDelimiter, readBomFile } from './bomfile';
 import { connectionOf, currencyOf, DEFAULT_APIKEY, DEFAULT_ITEM_URL, DEFAULT_LOGIN, UsageError } from './connection';
 
 export interface PriceIo {
@@ -38,12 +38,13 @@ export interface PriceIo {
 }
 
 export const PRICE_USAGE = `Usage: partsheet price FILE [--boards N] [--out OUT] [--json] [--sheet NAME] [--currency CUR] [--v3]
-                       [--progress] [--url URL] [--login L] [--apikey K]
+                       [--delimiter D] [--progress] [--url URL] [--login L] [--apikey K]
 
 Prices a bill of materials: FILE is CSV or TSV (delimiter found by itself) or XLSX.
   --boards N      boards in the build; each line's need is its quantity times N (default 1)
   --out OUT       write OUT.xlsx (the BOM, the priced columns beside it, "Price breaks" and "Summary"
-                  sheets) or OUT.csv (the BOM's columns and the priced columns); without it, print a table
+                  sheets), OUT.csv or OUT.tsv (the BOM's columns and the priced columns); without it, print a table
+  --delimiter D   for a CSV/TSV OUT: comma, tab, semicolon or pipe (default: tab for .tsv, comma for .csv)
   --json          print the priced lines and the summary as JSON
   --sheet NAME    the sheet of an XLSX FILE to read (default the first)
   --currency CUR  prices in this currency (EUR, GBP, ...); by default each line's best offer's currency
@@ -62,6 +63,7 @@ interface PriceArgs {
   boards: number;
   out?: string;
   outFormat?: 'xlsx' | 'csv';
+  delimiter?: string;
   json: boolean;
   sheet?: string;
   currency?: string;
@@ -85,6 +87,7 @@ function readArgs(argv: string[], env: Record<string, string | undefined>): Pric
         json: { type: 'boolean' },
         sheet: { type: 'string' },
         currency: { type: 'string' },
+        delimiter: { type: 'string' },
         v3: { type: 'boolean' },
         progress: { type: 'boolean' },
         url: { type: 'string' },
@@ -117,9 +120,17 @@ function readArgs(argv: string[], env: Record<string, string | undefined>): Pric
   if (values.out !== undefined) {
     const ext = extname(values.out).toLowerCase();
     if (ext === '.xlsx') outFormat = 'xlsx';
-    else if (ext === '.csv') outFormat = 'csv';
-    else throw new UsageError(`--out must name a .xlsx or .csv file; got '${values.out}'`);
+    else if (ext === '.csv' || ext === '.tsv') outFormat = 'csv';
+    else throw new UsageError(`--out must name a .xlsx, .csv or .tsv file; got '${values.out}'`);
     if (!help && resolve(values.out) === resolve(file)) throw new UsageError('--out must not be the BOM file itself');
+  }
+  if (values.delimiter !== undefined) {
+    if (outFormat !== 'csv') throw new UsageError('--delimiter applies to a .csv or .tsv --out file');
+    try {
+      outputDelimiter(values.out ?? '', values.delimiter);
+    } catch (e) {
+      throw new UsageError((e as Error).message);
+    }
   }
   const currency = currencyOf(values.currency);
   if (values.sheet !== undefined && values.sheet.trim() === '') throw new UsageError('--sheet needs a sheet name');
@@ -130,6 +141,7 @@ function readArgs(argv: string[], env: Record<string, string | undefined>): Pric
     boards,
     out: values.out,
     outFormat,
+    delimiter: values.delimiter,
     json: values.json ?? false,
     sheet: values.sheet,
     currency,
@@ -276,6 +288,8 @@ export interface WriteContext {
   read: BomReadResult;
   result: PriceBomResult;
   currency?: string;
+  /** For CSV output: the delimiter to write (see outputDelimiter). Default comma. */
+  delimiter?: Delimiter;
 }
 
 /** The priced BOM as an XLSX workbook: the BOM with the priced columns beside it, "Price breaks", "Summary". */
@@ -387,7 +401,7 @@ export function csvText(ctx: WriteContext): string {
     const cells = pricedRow(line, { target: 'csv' }).map((v) => (v === null ? '' : typeof v === 'number' ? String(v) : v));
     rows[line.row + shift].splice(width, cells.length, ...cells);
   }
-  const delimiter = file.format === 'csv' && file.delimiter ? file.delimiter : ',';
+  const delimiter = ctx.delimiter ?? ',';
   return `\uFEFF${Papa.unparse(rows, { delimiter, newline: '\r\n' })}\r\n`;
 }
 
@@ -498,7 +512,8 @@ export async function priceCommand(argv: string[], io: PriceIo, env: Record<stri
     const warnings = [...file.warnings, ...read.warnings.map((w) => w.message)];
     const fileName = basename(args.file);
     if (args.out !== undefined && args.outFormat !== undefined) {
-      await writeOutput(args.out, args.outFormat, { file, fileName, read, result, currency: args.currency });
+      const delimiter = args.outFormat === 'csv' ? outputDelimiter(args.out, args.delimiter) : undefined;
+      await writeOutput(args.out, args.outFormat, { ...compactForOutput(file, read, result), fileName, currency: args.currency, delimiter });
     }
     showWarnings(io, warnings);
     if (args.json) io.out(JSON.stringify(jsonReport(result, fileName, warnings), null, 2));
