@@ -19,6 +19,7 @@ import {
   looksLikeHeaderRow,
   looksLikePartNumber,
   mapColumns,
+  matchHeader,
   neverPartNumberColumns,
   supplierPartColumns,
   valueColumn,
@@ -203,6 +204,63 @@ function footerBlock(cells: CellGrid, start: number, lastRow: number, looksLikeL
 }
 
 /**
+ * The number of boards a priced sheet's quantities are for: KiCost writes "Board Qty:" and N in its title block
+ * and multiplies every quantity by N. 1 unless such a cell is above the header and every quantity divides by N.
+ */
+function builtBoardsAbove(cells: CellGrid, headerRow: number, dataRows: CellGrid, quantityColumn: number): number {
+  let boards = 1;
+  for (let r = 0; r < headerRow && boards === 1; r++) {
+    const row = cells[r] ?? [];
+    for (let c = 0; c + 1 < row.length; c++) {
+      if (!/^board\s*qty\s*:?$/i.test(cellText(row[c]))) continue;
+      const q = parseQuantity(row[c + 1]);
+      if (q.kind === 'ok' && q.value >= 2) boards = q.value;
+      break;
+    }
+  }
+  if (boards === 1) return 1;
+  for (const row of dataRows) {
+    const q = parseQuantity(row?.[quantityColumn]);
+    if (q.kind === 'ok' && q.value % boards !== 0) return 1;
+  }
+  return boards;
+}
+
+/** Of the cells that hold something, the share that look like part numbers. */
+function partNumberShare(rows: CellGrid, c: number): number {
+  let filled = 0;
+  let like = 0;
+  for (const row of rows) {
+    const cell = row?.[c];
+    if (cellText(cell) === '') continue;
+    filled++;
+    if (looksLikePartNumber(cell)) like++;
+  }
+  return filled === 0 ? 0 : like / filled;
+}
+
+/**
+ * Another column named as the part number when the one chosen by its name holds no part numbers (a Mouser
+ * export whose "Mfr Part Number" column holds prices, beside "Mfr Part Number (Input)"), or undefined.
+ */
+function betterPartNumberColumn(rows: CellGrid, mapping: ColumnMapping, headerCells: readonly Cell[]): number | undefined {
+  const sample = rows.filter((r) => !isBlankRow(r)).slice(0, 200);
+  const pn = mapping.partNumber as number;
+  if (sample.length < 3 || partNumberShare(sample, pn) >= 0.2) return undefined;
+  let best: number | undefined;
+  let bestShare = 0.5;
+  headerCells.forEach((cell, c) => {
+    if (c === pn || typeof cell !== 'string' || matchHeader(cell)?.field !== 'partNumber') return;
+    const share = partNumberShare(sample, c);
+    if (share > bestShare) {
+      best = c;
+      bestShare = share;
+    }
+  });
+  return best;
+}
+
+/**
  * A part-number column named in the header but empty, while an unnamed column beside it holds the part numbers
  * (a KiCad export whose data rows carry one field more than its header): that column, or undefined.
  */
@@ -310,9 +368,18 @@ export function readBom(cells: CellGrid, options: ReadBomOptions = {}): BomReadR
       }
       // A JLCPCB-style BOM names no part-number column: its Comment/Value column is what the parts are known by.
       const value = valueColumn(headerCells);
-      if (mapping.partNumber === undefined && value !== undefined && !Object.values(mapping).includes(value)) {
+      if (mapping.partNumber === undefined && value !== undefined && !Object.values(mapping).includes(value) && partNumberShare(dataRows, value) >= 0.2) {
         mapping.partNumber = value;
         mappingSource = 'header';
+      }
+    }
+    if (mappingSource === 'header' && mapping.partNumber !== undefined) {
+      const better = betterPartNumberColumn(dataRows, mapping, headerCells);
+      if (better !== undefined) mapping.partNumber = better;
+      const moved = misalignedPartNumberColumn(dataRows, mapping, headerCells);
+      if (moved !== undefined) {
+        mapping.partNumber = moved;
+        inferredFields.push('partNumber');
       }
     }
     if (mapping.dnp === undefined) {
@@ -321,13 +388,6 @@ export function readBom(cells: CellGrid, options: ReadBomOptions = {}): BomReadR
       if (dnp !== undefined) {
         mapping.dnp = dnp;
         inferredFields.push('dnp');
-      }
-    }
-    if (mappingSource === 'header' && mapping.partNumber !== undefined) {
-      const moved = misalignedPartNumberColumn(dataRows, mapping, headerCells);
-      if (moved !== undefined) {
-        mapping.partNumber = moved;
-        inferredFields.push('partNumber');
       }
     }
   }
@@ -387,6 +447,15 @@ export function readBom(cells: CellGrid, options: ReadBomOptions = {}): BomReadR
     return refs !== '' && looksLikeDesignators(refs);
   };
 
+  const divisor = headerRow === null || mapping.quantity === undefined ? 1 : builtBoardsAbove(cells, headerRow, dataRows, mapping.quantity);
+  if (divisor > 1) {
+    warnings.push({
+      row: null,
+      code: 'quantity-read',
+      message: `The quantities are for ${divisor.toLocaleString('en-US')} boards ("Board Qty" above the header); each was divided by ${divisor.toLocaleString('en-US')} to give the quantity per board.`,
+    });
+  }
+
   let tableEnd = lastRow;
   let blankBefore = false;
   let seenRow = false;
@@ -422,7 +491,8 @@ export function readBom(cells: CellGrid, options: ReadBomOptions = {}): BomReadR
     const manufacturer = cellText(at(row, 'manufacturer'));
     const description = cellText(at(row, 'description'));
     const designatorText = cellText(at(row, 'designators'));
-    const quantity: QuantityParse = mapping.quantity === undefined ? { kind: 'empty' } : parseQuantity(at(row, 'quantity'));
+    let quantity: QuantityParse = mapping.quantity === undefined ? { kind: 'empty' } : parseQuantity(at(row, 'quantity'));
+    if (divisor > 1 && quantity.kind === 'ok') quantity = { ...quantity, value: quantity.value / divisor };
 
     const dnpCell = at(row, 'dnp');
     let dnp: string | null = null;
