@@ -412,9 +412,16 @@ export function valueColumn(headerCells: readonly Cell[]): number | undefined {
 /** Words that, alone in a cell, mark a part not placed in a column of their own (the column's other cells blank). */
 const DNP_COLUMN_WORD = /^(?:DNP|DNI|DNF|DNM|DNS|NF|NP|NC|NO ?FIT|NOT ?FITTED|NOT ?PLACED|NOT ?POPULATED|DO NOT (?:PLACE|POPULATE|FIT|MOUNT|STUFF))$/i;
 
+/** A cell that is one DNP-like word or phrase ("DNP", "NF", "No fit", "(DNP)"). */
+export function isDnpColumnWord(cell: Cell): boolean {
+  const text = cellText(cell);
+  return text !== '' && DNP_COLUMN_WORD.test(text.replace(/[\s().!*-]+$/, '').replace(/^[\s().!*-]+/, ''));
+}
+
 /**
- * A column that holds only DNP-like words and blanks (KiCad's generic "Field4" holding DNP), found by content:
- * at least one mark, nothing else. Columns listed in `exclude` are already taken.
+ * A column that holds DNP-like words and blanks (KiCad's generic "Field4" holding DNP), found by content:
+ * only marks, or at least three marks and nine in ten of its filled cells (a notes column with "DNP" and the
+ * odd remark). Only its marks mark a line. Columns listed in `exclude` are already taken.
  */
 export function dnpColumnByContent(rows: CellGrid, options: { exclude?: readonly number[] } = {}): number | undefined {
   const taken = new Set(options.exclude ?? []);
@@ -422,17 +429,15 @@ export function dnpColumnByContent(rows: CellGrid, options: { exclude?: readonly
   for (let c = 0; c < width; c++) {
     if (taken.has(c)) continue;
     let marks = 0;
-    let other = false;
+    let other = 0;
     for (const row of rows) {
-      const text = cellText(row?.[c]);
-      if (text === '') continue;
-      if (DNP_COLUMN_WORD.test(text.replace(/[\s().!*-]+$/, '').replace(/^[\s().!*-]+/, ''))) marks++;
-      else {
-        other = true;
-        break;
-      }
+      const cell = row?.[c];
+      if (cellText(cell) === '') continue;
+      if (isDnpColumnWord(cell)) marks++;
+      else other++;
+      if (other > 0 && other * 10 > marks + other && marks + other >= 10) break;
     }
-    if (marks > 0 && !other) return c;
+    if ((marks > 0 && other === 0) || (marks >= 3 && other * 10 <= marks + other)) return c;
   }
   return undefined;
 }

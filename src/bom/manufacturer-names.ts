@@ -86,6 +86,12 @@ export const MANUFACTURERS: readonly ManufacturerEntry[] = [
     acquired: ['INTERSIL', 'IDT', 'INTEGRATED DEVICE TECHNOLOGY', 'DIALOG', 'DIALOG SEMICONDUCTOR'],
     source: 'Renesas press releases: Intersil acquisition completed 2017-02-24; IDT 2019-03-29; Dialog Semiconductor 2021-12-31',
   },
+  {
+    name: 'QORVO',
+    aliases: ['QORVO INC'],
+    acquired: ['RFMD', 'RF MICRO DEVICES', 'TRIQUINT', 'TRIQUINT SEMICONDUCTOR', 'ACTIVE-SEMI', 'UNITEDSIC'],
+    source: 'Qorvo: formed by the merger of RF Micro Devices and TriQuint, completed 2015-01-01; Active-Semi acquired 2019-05; UnitedSiC 2021-11',
+  },
   { name: 'ROHM', aliases: ['ROHM SEMICONDUCTOR'], source: 'ROHM Co., Ltd. company name' },
   {
     name: 'SAMSUNG ELECTRO-MECHANICS',

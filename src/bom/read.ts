@@ -13,8 +13,10 @@ import {
   type ColumnMapping,
   detectHeaderRow,
   dnpColumnByContent,
+  type DnpColumnKind,
   dnpColumnKind,
   inferColumnsFromContent,
+  isDnpColumnWord,
   isGenericHeaderRow,
   looksLikeHeaderRow,
   looksLikePartNumber,
@@ -261,22 +263,21 @@ function betterPartNumberColumn(rows: CellGrid, mapping: ColumnMapping, headerCe
 }
 
 /**
- * A part-number column named in the header but empty, while an unnamed column beside it holds the part numbers
- * (a KiCad export whose data rows carry one field more than its header): that column, or undefined.
+ * Where a header and its data rows part ways: a KiCad export whose data rows carry one empty field more than
+ * its header (from that column on, every value sits one column right of its name). Detected when the named
+ * part-number column is nearly empty while the column right of it holds part numbers; the answer is the first
+ * named column whose cells are all empty, from which every mapped column moves one right. Undefined otherwise.
  */
-function misalignedPartNumberColumn(rows: CellGrid, mapping: ColumnMapping, headerCells: readonly Cell[]): number | undefined {
+function misalignedFrom(rows: CellGrid, mapping: ColumnMapping, headerCells: readonly Cell[]): number | undefined {
   const sample = rows.filter((r) => !isBlankRow(r)).slice(0, 200);
   const pn = mapping.partNumber as number;
   if (sample.length < 3) return undefined;
   const filled = (c: number): number => sample.filter((r) => cellText(r?.[c]) !== '').length;
   if (filled(pn) * 5 > sample.length) return undefined;
-  const taken = new Set(Object.values(mapping));
-  const width = gridWidth(sample);
-  for (let c = 0; c < width; c++) {
-    if (taken.has(c) || cellText(headerCells[c]) !== '') continue;
-    if (sample.filter((r) => looksLikePartNumber(r?.[c])).length * 2 > sample.length) return c;
-  }
-  return undefined;
+  if (sample.filter((r) => looksLikePartNumber(r?.[pn + 1])).length * 2 <= sample.length) return undefined;
+  if (cellText(headerCells[pn + 1]) !== '' && matchHeader(cellText(headerCells[pn + 1])) !== null) return undefined;
+  for (let c = 0; c <= pn; c++) if (cellText(headerCells[c]) !== '' && filled(c) === 0) return c;
+  return pn;
 }
 
 function headersSeen(cells: CellGrid, headerRow: number | null, maxScan: number): string[] {
@@ -376,10 +377,15 @@ export function readBom(cells: CellGrid, options: ReadBomOptions = {}): BomReadR
     if (mappingSource === 'header' && mapping.partNumber !== undefined) {
       const better = betterPartNumberColumn(dataRows, mapping, headerCells);
       if (better !== undefined) mapping.partNumber = better;
-      const moved = misalignedPartNumberColumn(dataRows, mapping, headerCells);
-      if (moved !== undefined) {
-        mapping.partNumber = moved;
-        inferredFields.push('partNumber');
+      const from = misalignedFrom(dataRows, mapping, headerCells);
+      if (from !== undefined) {
+        for (const f of BOM_FIELDS) {
+          const c = mapping[f];
+          if (c !== undefined && c >= from) {
+            mapping[f] = c + 1;
+            inferredFields.push(f);
+          }
+        }
       }
     }
     if (mapping.dnp === undefined) {
@@ -437,7 +443,9 @@ export function readBom(cells: CellGrid, options: ReadBomOptions = {}): BomReadR
     BOM_FIELDS.map((f) => (mapping[f] === undefined ? '' : cellText(row[mapping[f] as number]).toLowerCase())).join('\u0000');
   const repeatedHeader = headerRow === null || isBlankRow(headerCells) ? null : headerKey(headerCells);
   let defaultQuantityWarned = false;
-  const dnpKind = mapping.dnp === undefined ? 'dnp' : dnpColumnKind(cellText(headerCells[mapping.dnp]));
+  // A DNP column found by its content counts its DNP-like words only; one named so reads as its name says.
+  const dnpKind: DnpColumnKind | 'marks' =
+    mapping.dnp === undefined ? 'dnp' : inferredFields.includes('dnp') ? 'marks' : dnpColumnKind(cellText(headerCells[mapping.dnp]));
   const valueAsPartNumber = mappingSource !== 'user' && mapping.partNumber === valueColumn(headerCells);
   const supplierColumns = headerRow === null ? [] : supplierPartColumns(headerCells).filter((c) => !Object.values(mapping).includes(c));
   const looksLikeLine = (row: readonly Cell[]): boolean => {
@@ -496,7 +504,8 @@ export function readBom(cells: CellGrid, options: ReadBomOptions = {}): BomReadR
 
     const dnpCell = at(row, 'dnp');
     let dnp: string | null = null;
-    const dnpMarked = mapping.dnp !== undefined && (dnpKind === 'populate' ? isNotPopulated(dnpCell) : isDnpFlag(dnpCell));
+    const dnpMarked =
+      mapping.dnp !== undefined && (dnpKind === 'populate' ? isNotPopulated(dnpCell) : dnpKind === 'marks' ? isDnpColumnWord(dnpCell) : isDnpFlag(dnpCell));
     if (dnpMarked) dnp = `${dnpKind === 'populate' ? 'populate' : 'DNP'} column: ${quote(cellText(dnpCell) || String(dnpCell), 30)}`;
     else if (quantity.kind === 'dnp') dnp = `quantity ${quote(quantity.text, 30)}`;
     else if (quantity.kind === 'ok' && quantity.value === 0) dnp = 'quantity 0';
