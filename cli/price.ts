@@ -293,36 +293,37 @@ export interface WriteContext {
 }
 
 /** The priced BOM as an XLSX workbook: the BOM with the priced columns beside it, "Price breaks", "Summary". */
-export async function xlsxWorkbook(ctx: WriteContext): Promise<ExcelJS.Workbook> {
+export async function xlsxWorkbook(ctx: WriteContext, workbook: ExcelJS.Workbook = new ExcelJS.Workbook()): Promise<ExcelJS.Workbook> {
   const { file, read, result } = ctx;
   const { shift, headerRow } = outputLayout(read);
-  const workbook = new ExcelJS.Workbook();
   workbook.created = result.pricedAt;
   const sheet = workbook.addWorksheet(bomSheetName(file), { views: [{ state: 'frozen', ySplit: headerRow + 1 }] });
 
-  file.cells.forEach((row, r) => {
-    const xlRow = sheet.getRow(r + shift + 1);
-    row.forEach((value, c) => {
+  // Row by row, top to bottom, each row committed when written: a streaming writer then holds one row at a time.
+  const first = gridWidth(file.cells) + 1;
+  PRICED_BOM_COLUMNS.forEach((column, i) => (sheet.getColumn(first + i).width = column.width));
+  const lineAt = new Map(result.lines.map((line) => [line.row + shift, line]));
+  const rowCount = Math.max(file.cells.length + shift, headerRow + 1);
+  for (let r = 0; r < rowCount; r++) {
+    const xlRow = sheet.getRow(r + 1);
+    (file.cells[r - shift] ?? []).forEach((value, c) => {
       if (value === null || value === undefined || value === '') return;
       xlRow.getCell(c + 1).value = file.format === 'csv' ? csvCellForXlsx(value) : value;
     });
-  });
-  const first = gridWidth(file.cells) + 1;
-  const header = sheet.getRow(headerRow + 1);
-  header.font = { bold: true };
-  PRICED_BOM_COLUMNS.forEach((column, i) => {
-    header.getCell(first + i).value = column.header;
-    sheet.getColumn(first + i).width = column.width;
-  });
-  for (const line of result.lines) {
-    const xlRow = sheet.getRow(line.row + shift + 1);
-    const values = pricedRow(line, { target: 'typed' });
-    values.forEach((value, i) => {
-      const cell = xlRow.getCell(first + i);
-      cell.numFmt = PRICED_BOM_COLUMNS[i].numberFormat;
-      if (value !== null) cell.value = value;
-    });
-    xlRow.getCell(first).fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: STATUS_FILL[line.status] } };
+    if (r === headerRow) {
+      xlRow.font = { bold: true };
+      PRICED_BOM_COLUMNS.forEach((column, i) => (xlRow.getCell(first + i).value = column.header));
+    }
+    const line = lineAt.get(r);
+    if (line) {
+      pricedRow(line, { target: 'typed' }).forEach((value, i) => {
+        const cell = xlRow.getCell(first + i);
+        cell.numFmt = PRICED_BOM_COLUMNS[i].numberFormat;
+        if (value !== null) cell.value = value;
+      });
+      xlRow.getCell(first).fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: STATUS_FILL[line.status] } };
+    }
+    xlRow.commit();
   }
 
   const breaks = workbook.addWorksheet('Price breaks', { views: [{ state: 'frozen', ySplit: 1 }] });
@@ -340,6 +341,7 @@ export async function xlsxWorkbook(ctx: WriteContext): Promise<ExcelJS.Workbook>
       cell.numFmt = PRICE_BREAK_COLUMNS[i].numberFormat;
       if (value !== null) cell.value = value;
     });
+    xlRow.commit();
   });
 
   const summary = workbook.addWorksheet('Summary');
@@ -422,12 +424,15 @@ function writeProblem(e: NodeJS.ErrnoException): string {
 }
 
 async function writeOutput(path: string, format: 'xlsx' | 'csv', ctx: WriteContext): Promise<void> {
-  let data: Buffer | string;
-  if (format === 'xlsx') data = Buffer.from(await (await xlsxWorkbook(ctx)).xlsx.writeBuffer());
-  else data = csvText(ctx);
   try {
-    await writeFile(path, data);
+    if (format === 'xlsx') {
+      // Streamed to the file, so a 200,000-line BOM is written in bounded memory.
+      const writer = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useStyles: true, useSharedStrings: false });
+      await xlsxWorkbook(ctx, writer as unknown as ExcelJS.Workbook);
+      await writer.commit();
+    } else await writeFile(path, csvText(ctx));
   } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === undefined) throw e;
     throw new OutputError(`cannot write ${path}: ${writeProblem(e as NodeJS.ErrnoException)}`);
   }
 }

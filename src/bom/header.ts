@@ -364,6 +364,8 @@ export function inferColumnsFromContent(rows: CellGrid, options: { exclude?: rea
   mapping.quantity = pick((s) => {
     if (s.quantities / s.filled < 0.8 || s.leadingZero > 0) return 0;
     const values = s.quantityValues;
+    // A column of DNP marks and blanks holds no quantity: it is a DNP column.
+    if (values.every((v) => v === null)) return 0;
     if (designatorCounts) {
       let compared = 0;
       let agree = 0;
@@ -422,7 +424,7 @@ export function isDnpColumnWord(cell: Cell): boolean {
 
 /**
  * A column that holds DNP-like words and blanks (KiCad's generic "Field4" holding DNP), found by content:
- * only marks, or at least three marks and nine in ten of its filled cells (a notes column with "DNP" and the
+ * only marks, or at least three marks and four in five of its filled cells (a notes column with "DNP" and the
  * odd remark). Only its marks mark a line. Columns listed in `exclude` are already taken.
  */
 export function dnpColumnByContent(rows: CellGrid, options: { exclude?: readonly number[] } = {}): number | undefined {
@@ -437,9 +439,9 @@ export function dnpColumnByContent(rows: CellGrid, options: { exclude?: readonly
       if (cellText(cell) === '') continue;
       if (isDnpColumnWord(cell)) marks++;
       else other++;
-      if (other > 0 && other * 10 > marks + other && marks + other >= 10) break;
+      if (other > 0 && other * 5 > marks + other && marks + other >= 10) break;
     }
-    if ((marks > 0 && other === 0) || (marks >= 3 && other * 10 <= marks + other)) return c;
+    if ((marks > 0 && other === 0) || (marks >= 3 && other * 5 <= marks + other)) return c;
   }
   return undefined;
 }
