@@ -277,7 +277,13 @@ export async function parseBomFile(name: string, buf: Buffer, options: ReadBomFi
   if (buf.length === 0) throw new BomFileError(`${name}: the file is empty`);
   const { text, encoding } = decodeText(buf);
   if (looksBinary(text)) throw new BomFileError(`${name}: not a CSV, TSV or XLSX file (it holds binary data)`);
-  const parsed = parseDelimited(text);
+  let parsed: ReturnType<typeof parseDelimited>;
+  try {
+    parsed = parseDelimited(text);
+  } catch (e) {
+    if (e instanceof BomFileError) throw new BomFileError(`${name}: ${e.message}`);
+    throw e;
+  }
   if (parsed.cells.length === 0) throw new BomFileError(`${name}: the file is empty`);
   return { format: 'csv', cells: parsed.cells, delimiter: parsed.delimiter, encoding, warnings: parsed.warnings.map((w) => `${name}: ${w}`) };
 }

@@ -184,6 +184,25 @@ describe('priceBom', () => {
     expect(result.lines.map((l) => l.itemId)).toEqual(['ST-LM358N', 'ST-LM358N', 'ST-LM358N', 'ST-LM358N', 'TI-LM358N', 'TI-LM358N']);
   });
 
+  test('a maker bought by one of two competing makers picks that one, with a note', async () => {
+    const result = await priceBom(readBom([['MPN', 'Manufacturer'], ['LM358N', 'National Semiconductor']]), scheduler(catalog()));
+    expect(result.lines[0]).toMatchObject({ status: 'priced', manufacturer: 'Texas Instruments' });
+    expect(result.lines[0].statusReason).toMatch(/^BOM says National Semiconductor; matched Texas Instruments/);
+  });
+
+  test('two competing makers and a BOM naming neither is ambiguous', async () => {
+    const result = await priceBom(readBom([['MPN', 'Manufacturer'], ['LM358N', 'Murata']]), scheduler(catalog()));
+    expect(result.lines[0]).toMatchObject({ status: 'ambiguous', matchedPart: null });
+    expect(result.lines[0].statusReason).toBe(
+      'manufacturer "Murata" matches none of 2 candidates: LM358N (Texas Instruments), LM358N (STMicroelectronics)',
+    );
+  });
+
+  test("a distributor part number on the line settles which maker's part it is", async () => {
+    const result = await priceBom(readBom([['MPN', 'Qty', 'Mouser #'], ['LM358N', 1, 'ST-LM358N']]), scheduler(catalog()));
+    expect(result.lines[0]).toMatchObject({ status: 'priced', manufacturer: 'STMicroelectronics', itemId: 'ST-LM358N' });
+  });
+
   test('one candidate whose maker the BOM does not name is priced, with a note naming both makers', async () => {
     const result = await priceBom(readBom([['MPN', 'Manufacturer'], ['BAV99-7-F', 'Nexperia']]), scheduler(catalog()));
     expect(result.lines[0]).toMatchObject({ status: 'priced', matchedPart: 'BAV99-7-F' });
