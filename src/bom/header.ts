@@ -407,9 +407,10 @@ export function neverPartNumberColumns(headerCells: readonly Cell[]): number[] {
   return out;
 }
 
-/** The value-like columns a JLCPCB or KiCad export names "Comment" or "Value": a part number only when nothing else is. */
+/** The value-like column a JLCPCB, KiCad or OrCAD export names "Comment", "Value" or "Part": a part number only when nothing else is. */
 export function valueColumn(headerCells: readonly Cell[]): number | undefined {
-  const c = headerCells.findIndex((cell) => typeof cell === 'string' && /^(?:comment|comments|value|mpn\s*\/\s*value|value\s*\/\s*mpn)$/i.test(cellText(cell)));
+  // OrCAD's "Part" column holds the part's value ("10K", "LM358") as the schematic shows it.
+  const c = headerCells.findIndex((cell) => typeof cell === 'string' && /^(?:comment|comments|value|part|mpn\s*\/\s*value|value\s*\/\s*mpn)$/i.test(cellText(cell)));
   return c >= 0 ? c : undefined;
 }
 

@@ -228,6 +228,19 @@ function builtBoardsAbove(cells: CellGrid, headerRow: number, dataRows: CellGrid
   return boards;
 }
 
+/** Of the cells that hold something, the share that look like designator lists. */
+function designatorShare(rows: CellGrid, c: number): number {
+  let filled = 0;
+  let like = 0;
+  for (const row of rows.slice(0, 200)) {
+    const text = cellText(row?.[c]);
+    if (text === '') continue;
+    filled++;
+    if (looksLikeDesignators(text)) like++;
+  }
+  return filled === 0 ? 0 : like / filled;
+}
+
 /** Of the cells that hold something, the share that look like part numbers. */
 function partNumberShare(rows: CellGrid, c: number): number {
   let filled = 0;
@@ -344,6 +357,12 @@ export function readBom(cells: CellGrid, options: ReadBomOptions = {}): BomReadR
     mappingSource = 'user';
   } else {
     const fromHeader = headerRow === null ? {} : mapColumns(headerCells);
+    // Eagle's part list calls its designators "Part": a "Part" column of designator lists is the designators.
+    const part = fromHeader.partNumber;
+    if (part !== undefined && fromHeader.designators === undefined && /^part$/i.test(cellText(headerCells[part])) && designatorShare(dataRows, part) > 0.6) {
+      fromHeader.designators = part;
+      delete fromHeader.partNumber;
+    }
     const used = [
       ...BOM_FIELDS.map((f) => fromHeader[f]).filter((c): c is number => c !== undefined),
       ...neverPartNumberColumns(headerCells),

@@ -99,6 +99,30 @@ describe('export vocabularies', () => {
     expect(() => readBom(cells)).toThrow(/No part-number column found; headers seen: "Reference", "Qty", "Footprint", "Notes"/);
   });
 
+  it('an OrCAD BOM: its "Part" column holds values; those that are part numbers are looked up, plain values skipped', () => {
+    const r = readBom([
+      ['Item', 'Quantity', 'Reference', 'Part', 'PCB Footprint'],
+      [1, 2, 'R1,R2', '10K', 'SM/R_0603'],
+      [2, 1, 'U1', 'LM358DR', 'SOIC8'],
+    ]);
+    expect(r.mapping).toMatchObject({ partNumber: 3, quantity: 1, designators: 2 });
+    expect(r.lines.map((l) => l.partNumber)).toEqual(['LM358DR']);
+    expect(r.skipped.map((s) => s.message)).toEqual(['Row 2: no part number (value "10K" only)']);
+  });
+
+  it('an Eagle part list: its "Part" column holds the designators', () => {
+    const r = readBom([
+      ['Part', 'Value', 'Device', 'Package', 'MF', 'MPN'],
+      ['R1', '10k', 'R-US_R0603', 'R0603', 'Yageo', 'RC0603FR-0710KL'],
+      ['U1', 'ATTINY85', 'ATTINY85-20SU', 'SOIC8', 'Microchip', 'ATTINY85-20SU'],
+    ]);
+    expect(r.mapping).toMatchObject({ designators: 0, manufacturer: 4, partNumber: 5 });
+    expect(r.lines.map((l) => [l.designators, l.partNumber])).toEqual([
+      [['R1'], 'RC0603FR-0710KL'],
+      [['U1'], 'ATTINY85-20SU'],
+    ]);
+  });
+
   it('a JLCPCB BOM without an MPN column: its Comment column gives the part numbers it holds; plain values are skipped with the LCSC number', () => {
     const r = readBom([
       ['Comment', 'Designator', 'Footprint', 'LCSC Part #'],
