@@ -123,6 +123,25 @@ describe('export vocabularies', () => {
     ]);
   });
 
+  it('an Octopart BOM export: MPN and Manufacturer mapped; the internal part number and distributor columns are not', () => {
+    const r = readBom([
+      ['Line', 'Qty', 'Schematic Reference', 'Internal Part Number', 'Description', 'Manufacturer', 'MPN', 'Digi-Key Part Number', 'Mouser Part Number'],
+      [1, 2, 'C1, C2', 'CAP-0001', 'CAP CER 100NF', 'Murata', 'GRM155R71C104KA88D', '490-3261-1-ND', '81-GRM155R71C104KA8D'],
+    ]);
+    expect(r.mapping).toMatchObject({ quantity: 1, designators: 2, description: 4, manufacturer: 5, partNumber: 6 });
+    expect(r.supplierColumns).toEqual([7, 8]);
+    expect(r.lines[0]).toMatchObject({ partNumber: 'GRM155R71C104KA88D', quantityPerBoard: 2, supplierPartNumbers: ['490-3261-1-ND', '81-GRM155R71C104KA8D'] });
+  });
+
+  it('a PartsBox BOM export: Quantity, Designators, Manufacturer, MPN', () => {
+    const r = readBom([
+      ['Quantity', 'Designators', 'Part Name', 'Part Description', 'Manufacturer', 'MPN', 'Footprint'],
+      [3, 'R1 R2 R3', '10k 0603', 'RES 10K 1% 0603', 'Yageo', 'RC0603FR-0710KL', 'R_0603'],
+    ]);
+    expect(r.mapping).toMatchObject({ quantity: 0, designators: 1, description: 3, manufacturer: 4, partNumber: 5 });
+    expect(r.lines[0]).toMatchObject({ partNumber: 'RC0603FR-0710KL', quantityPerBoard: 3 });
+  });
+
   it('a JLCPCB BOM without an MPN column: its Comment column gives the part numbers it holds; plain values are skipped with the LCSC number', () => {
     const r = readBom([
       ['Comment', 'Designator', 'Footprint', 'LCSC Part #'],
