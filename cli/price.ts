@@ -24,6 +24,8 @@ import {
 import { type PriceBomResult, type PricedBomLine, priceBom } from '../src/bom/price-lines';
 import { CatalogClient, CatalogError, type ApiVersion } from '../src/catalog';
 import { LookupScheduler } from '../src/lookup';
+import { type Overage, countsText, summaryEntries, summaryText } from '../src/plan';
+import { RateBook, describeRate, tokenSearchProbe } from '../src/pricing/rates';
 import { type BomFile, BomFileError, type Delimiter, compactForOutput, outputDelimiter, readBomFile } from './bomfile';
 import { connectionOf, currencyOf, DEFAULT_APIKEY, DEFAULT_ITEM_URL, DEFAULT_LOGIN, UsageError } from './connection';
 
@@ -38,7 +40,8 @@ export interface PriceIo {
 }
 
 export const PRICE_USAGE = `Usage: partsheet price FILE [--boards N] [--out OUT] [--json] [--sheet NAME] [--currency CUR] [--v3]
-                       [--delimiter D] [--progress] [--url URL] [--login L] [--apikey K]
+                       [--delimiter D] [--overage PCT] [--overage-min N] [--rate CUR=RATE] [--progress] [--url URL]
+                       [--login L] [--apikey K]
 
 Prices a bill of materials: FILE is CSV or TSV (delimiter found by itself) or XLSX.
   --boards N      boards in the build; each line's need is its quantity times N (default 1)
@@ -47,7 +50,11 @@ Prices a bill of materials: FILE is CSV or TSV (delimiter found by itself) or XL
   --delimiter D   for a CSV/TSV OUT: comma, tab, semicolon or pipe (default: tab for .tsv, comma for .csv)
   --json          print the priced lines and the summary as JSON
   --sheet NAME    the sheet of an XLSX FILE to read (default the first)
-  --currency CUR  prices in this currency (EUR, GBP, ...); by default each line's best offer's currency
+  --currency CUR  compare and add up in this currency (EUR, GBP, ...; default USD); offers in another currency
+                  compete after conversion at a rate learned from the item service (its utm_currency)
+  --overage PCT   attrition: add PCT percent to each line's need before MOQ, packs and breaks (default 0)
+  --overage-min N at least N extra parts per line when there is an overage (default 0)
+  --rate CUR=RATE units of the --currency per 1 CUR, instead of learning it (repeatable)
   --v3            use the v3 item service instead of v4
   --progress      show progress on stderr even when it is not a terminal
   --url URL       item service address (env PARTSHEET_ITEM_URL, default ${DEFAULT_ITEM_URL})
@@ -66,7 +73,9 @@ interface PriceArgs {
   delimiter?: string;
   json: boolean;
   sheet?: string;
-  currency?: string;
+  currency: string;
+  overage: Overage;
+  rates: Record<string, number>;
   version: ApiVersion;
   progress: boolean;
   url: string;
@@ -88,6 +97,9 @@ function readArgs(argv: string[], env: Record<string, string | undefined>): Pric
         sheet: { type: 'string' },
         currency: { type: 'string' },
         delimiter: { type: 'string' },
+        overage: { type: 'string' },
+        'overage-min': { type: 'string' },
+        rate: { type: 'string', multiple: true },
         v3: { type: 'boolean' },
         progress: { type: 'boolean' },
         url: { type: 'string' },
@@ -132,7 +144,23 @@ function readArgs(argv: string[], env: Record<string, string | undefined>): Pric
       throw new UsageError((e as Error).message);
     }
   }
-  const currency = currencyOf(values.currency);
+  const currency = currencyOf(values.currency) ?? 'USD';
+  const overage: Overage = { percent: 0, minExtra: 0 };
+  if (values.overage !== undefined) {
+    const text = values.overage.trim().replace(/%$/, '');
+    if (!/^\d{1,3}(?:\.\d+)?$/.test(text) || Number(text) > 100) throw new UsageError(`--overage must be a percentage from 0 to 100; got '${values.overage}'`);
+    overage.percent = Number(text);
+  }
+  if (values['overage-min'] !== undefined) {
+    if (!/^\d{1,6}$/.test(values['overage-min'].trim())) throw new UsageError(`--overage-min must be a whole number of parts; got '${values['overage-min']}'`);
+    overage.minExtra = Number(values['overage-min'].trim());
+  }
+  const rates: Record<string, number> = {};
+  for (const given of values.rate ?? []) {
+    const m = /^\s*([A-Za-z]{3})\s*=\s*(\d+(?:\.\d+)?)\s*$/.exec(given);
+    if (!m || !(Number(m[2]) > 0)) throw new UsageError(`--rate must read CUR=RATE, such as EUR=1.08 (units of ${currency} per 1 EUR); got '${given}'`);
+    rates[m[1].toUpperCase()] = Number(m[2]);
+  }
   if (values.sheet !== undefined && values.sheet.trim() === '') throw new UsageError('--sheet needs a sheet name');
 
   const connection = connectionOf(values, env);
@@ -145,6 +173,8 @@ function readArgs(argv: string[], env: Record<string, string | undefined>): Pric
     json: values.json ?? false,
     sheet: values.sheet,
     currency,
+    overage,
+    rates,
     version: values.v3 ? 'v3' : 'v4',
     progress: values.progress ?? false,
     ...connection,
@@ -170,23 +200,8 @@ function formatMoney(n: number, minDecimals: number, maxDecimals: number): strin
   return n.toLocaleString('en-US', { minimumFractionDigits: minDecimals, maximumFractionDigits: maxDecimals });
 }
 
-function totalsText(totals: Record<string, number>): string {
-  const entries = Object.entries(totals);
-  return entries.length === 0 ? '-' : entries.map(([cur, amount]) => `${formatMoney(amount, 2, 2)} ${cur}`).join('; ');
-}
-
-function countsText(result: PriceBomResult): string {
-  const s = result.summary;
-  return `${formatCount(s.lines)} lines: ${formatCount(s.priced)} priced, ${formatCount(s.notFound)} not found, ${formatCount(s.ambiguous)} ambiguous, ${formatCount(s.noPrice)} no price, ${formatCount(s.skipped)} skipped`;
-}
-
 function summaryLines(result: PriceBomResult): string[] {
-  const boards = result.boards;
-  return [
-    countsText(result),
-    `Total per board: ${totalsText(result.summary.totalsPerBoard)}`,
-    `Total for ${formatCount(boards)} board${boards === 1 ? '' : 's'}: ${totalsText(result.summary.totalsPerBuild)}`,
-  ];
+  return [countsText(result.summary), ...summaryText(result.summary, result.boards)];
 }
 
 interface TableColumn {
@@ -202,13 +217,16 @@ const TABLE: readonly TableColumn[] = [
   { header: 'Status', max: 10, cell: (l) => l.status },
   { header: 'Matched part', max: 24, cell: (l) => l.matchedPart ?? '' },
   { header: 'Manufacturer', max: 20, cell: (l) => l.manufacturer ?? '' },
+  { header: 'Life', max: 8, cell: (l) => l.lifecycle ?? '' },
   { header: 'Need', right: true, max: 10, cell: (l) => (l.need === null ? '' : formatCount(l.need)) },
+  { header: 'Buy', right: true, max: 10, cell: (l) => (l.share === null || l.share === undefined ? '' : formatCount(l.share)) },
   { header: 'Order', right: true, max: 10, cell: (l) => (l.orderQty === null ? '' : formatCount(l.orderQty)) },
   { header: 'Unit', right: true, max: 12, cell: (l) => (l.unitPrice === null ? '' : formatMoney(l.unitPrice, 2, 5)) },
   { header: 'Extended', right: true, max: 14, cell: (l) => (l.extended === null ? '' : formatMoney(l.extended, 2, 2)) },
   { header: 'Cur', max: 4, cell: (l) => l.currency ?? '' },
   { header: 'Stock', right: true, max: 12, cell: (l) => (l.stock === null ? '' : formatCount(l.stock)) },
   { header: 'Lead', right: true, max: 6, cell: (l) => (l.leadTimeWeeks === null ? '' : `${l.leadTimeWeeks} wk`) },
+  { header: 'Offer', right: true, max: 16, cell: (l) => (l.offerPrice === null || l.offerPrice === undefined || l.offerCurrency === l.currency ? '' : `${formatMoney(l.offerPrice, 2, 5)} ${l.offerCurrency ?? ''}`) },
   { header: 'Item id', max: 20, cell: (l) => l.itemId ?? '' },
 ];
 
@@ -237,8 +255,10 @@ export function jsonReport(result: PriceBomResult, file: string, warnings: strin
     file,
     boards: result.boards,
     pricedAt: result.pricedAt.toISOString(),
+    currency: result.currency,
     lines: result.lines.map((line) => ({ sheetRow: line.row + 1, ...line })),
     summary: result.summary,
+    rates: result.rates.rates.map(describeRate),
     warnings,
   };
 }
@@ -247,6 +267,7 @@ export function jsonReport(result: PriceBomResult, file: string, warnings: strin
 
 const STATUS_FILL: Record<PricedStatus, string> = {
   priced: 'FFC6EFCE',
+  short: 'FFFFE699',
   'not found': 'FFFFC7CE',
   ambiguous: 'FFFFEB9C',
   'no price': 'FFFCE4D6',
@@ -348,7 +369,6 @@ export async function xlsxWorkbook(ctx: WriteContext, workbook: ExcelJS.Workbook
   summary.getColumn(1).width = 22;
   summary.getColumn(2).width = 30;
   summary.getColumn(3).width = 18;
-  const s = result.summary;
   const add = (values: Array<string | number | null>, numFmt?: string): ExcelJS.Row => {
     const row = summary.addRow(values);
     if (numFmt) for (let c = 2; c <= values.length; c++) row.getCell(c).numFmt = numFmt;
@@ -359,19 +379,12 @@ export async function xlsxWorkbook(ctx: WriteContext, workbook: ExcelJS.Workbook
   if (file.sheetName !== undefined) add(['Sheet', file.sheetName]);
   add(['Priced at', excelSerial(result.pricedAt)], 'yyyy-mm-dd hh:mm');
   add(['Boards', result.boards], '#,##0');
-  add(['Currency', ctx.currency ?? "each line's best offer"]);
   add([]);
-  add(['Lines', s.lines], '#,##0');
-  add(['Priced', s.priced], '#,##0');
-  add(['Not found', s.notFound], '#,##0');
-  add(['Ambiguous', s.ambiguous], '#,##0');
-  add(['No price', s.noPrice], '#,##0');
-  add(['Skipped', s.skipped], '#,##0');
-  add([]);
-  add(['Currency', 'Total per board', 'Total per build']).font = { bold: true };
-  const currencies = Object.keys(s.totalsPerBuild);
-  if (currencies.length === 0) add(['(no priced lines)']);
-  for (const currency of currencies) add([currency, s.totalsPerBoard[currency], s.totalsPerBuild[currency]], '#,##0.00');
+  for (const entry of summaryEntries(result.summary, result.boards)) {
+    const row = add([entry.label, entry.value]);
+    if (entry.kind === 'money') row.getCell(2).numFmt = '#,##0.00';
+    if (entry.kind === 'count') row.getCell(2).numFmt = '#,##0';
+  }
   return workbook;
 }
 
@@ -402,6 +415,16 @@ export function csvText(ctx: WriteContext): string {
   for (const line of result.lines) {
     const cells = pricedRow(line, { target: 'csv' }).map((v) => (v === null ? '' : typeof v === 'number' ? String(v) : v));
     rows[line.row + shift].splice(width, cells.length, ...cells);
+  }
+  // The summary below the table, after a blank row, as KiCost's footers are: the same entries as every output.
+  rows.push(rows[0].map(() => ''));
+  rows.push([`Summary (${countsText(result.summary)})`, ...rows[0].slice(1).map(() => '')]);
+  for (const entry of summaryEntries(result.summary, result.boards)) {
+    const row = rows[0].map(() => '');
+    row[0] = escapeForCsv(entry.label.trim());
+    if (row.length > 1) row[1] = entry.kind === 'text' ? escapeForCsv(entry.text) : String(entry.value);
+    else row[0] = `${row[0]}: ${entry.text}`;
+    rows.push(row);
   }
   const delimiter = ctx.delimiter ?? ',';
   return `\uFEFF${Papa.unparse(rows, { delimiter, newline: '\r\n' })}\r\n`;
@@ -503,8 +526,11 @@ export async function priceCommand(argv: string[], io: PriceIo, env: Record<stri
     const read = readBom(file.cells, { boards: args.boards });
     const client = new CatalogClient({ itemBaseUrl: args.url, login: args.login, apikey: args.apikey, version: args.version });
     scheduler = new LookupScheduler({ port: client });
+    const rateBook = new RateBook({ probe: tokenSearchProbe((token, opts) => client.searchToken(token, opts)), given: args.rates });
     const result = await priceBom(read, scheduler, {
       currency: args.currency,
+      rates: rateBook,
+      overage: args.overage,
       version: args.version,
       boards: args.boards,
       onProgress: progressReporter(io, args.progress),

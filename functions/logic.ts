@@ -15,7 +15,9 @@ import type { ApiVersion, Manufacturer, Offer, Part } from '../src/catalog/model
 import { manufacturerKey } from '../src/bom/manufacturer';
 import { LOOKUP_DEFAULTS, normalizePartNumber } from '../src/lookup';
 import type { LookupRequest, LookupResult } from '../src/lookup';
-import { bestOffer, extendedCost, freeStock, orderQuantity, priceAtQuantity, priceBreaksTable, uniqueOffers, type BestOffer } from '../src/pricing';
+import { extendedCost, freeStock, orderQuantity, priceAtQuantity, priceBreaksTable, uniqueOffers } from '../src/pricing';
+import { type PartPlan, planPart } from '../src/plan';
+import { type RateBook, type RateTable, baseOnly } from '../src/pricing/rates';
 import { isSettingsError } from './settings';
 
 /** The two errors that carry a message in Excel. */
@@ -36,8 +38,10 @@ export interface PartLookup {
 /** The scheduler and the choices of the settings in force for one calculation. */
 export interface FunctionsContext {
   lookup: PartLookup;
-  /** Currency prices are asked in when the call names none; `''` keeps each offer's own. */
+  /** The currency prices are compared and answered in when the call names none; `''` means USD. */
   currency: string;
+  /** Learns rates for offers the service leaves in another currency (shared with the task pane). */
+  rates?: RateBook;
   version?: ApiVersion;
   /** Source codes whose offers compete; empty means all. */
   sources: readonly string[];
@@ -120,6 +124,33 @@ function failureOf(e: unknown): Failure {
 
 // ---- arguments
 
+/** A cell value of a data type, as Excel passes it to an `any` parameter (allowCustomDataForDataTypeAny). */
+interface TypedCellValue {
+  type: string;
+  basicValue?: unknown;
+  basicType?: unknown;
+  text?: unknown;
+}
+
+function isTypedCellValue(value: unknown): value is TypedCellValue {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) && typeof (value as { type?: unknown }).type === 'string';
+}
+
+/**
+ * What a cell holding a data type means as a plain value, as Excel itself reads it: a formatted number (or any
+ * typed number, text or boolean) its `basicValue`; an entity or linked entity, whose basicValue is the #VALUE!
+ * error, the text the cell shows. Anything else is returned as it is.
+ */
+export function basicValue(value: unknown): unknown {
+  if (!isTypedCellValue(value)) return value;
+  const b = value.basicValue;
+  const entity = value.type === 'Entity' || value.type === 'LinkedEntity';
+  const error = value.basicType === 'Error' || (entity && b === '#VALUE!');
+  if (!error && (typeof b === 'string' || typeof b === 'number' || typeof b === 'boolean')) return b;
+  if (typeof value.text === 'string') return value.text;
+  return value;
+}
+
 /** An argument as a grid of rows; `null` when omitted. A single value is a 1×1 grid. */
 function gridOf(value: unknown): unknown[][] | null {
   if (value === null || value === undefined) return null;
@@ -135,9 +166,11 @@ function isBlank(value: unknown): boolean {
 }
 
 /** A part-number cell: its text, `null` when blank, or a Failure. */
-function partText(value: unknown): string | null | Failure {
+function partText(cell: unknown): string | null | Failure {
+  const value = basicValue(cell);
   if (isBlank(value)) return null;
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (isTypedCellValue(value)) return invalid(`Part number must be text: the cell holds a data type (${value.type}) that shows none`);
   if (typeof value !== 'string') return invalid('Part number must be text');
   const text = value.trim();
   if (normalizePartNumber(text) === '') return invalid(`Part number "${text.slice(0, 40)}" has no letters or digits`);
@@ -148,7 +181,8 @@ function partText(value: unknown): string | null | Failure {
 }
 
 /** A quantity cell: a whole number ≥ 1; blank means 1. Text holding a whole number is read as one. */
-export function quantityOf(value: unknown): number | Failure {
+export function quantityOf(cell: unknown): number | Failure {
+  const value = basicValue(cell);
   if (isBlank(value)) return 1;
   let n: number;
   if (typeof value === 'number') n = value;
@@ -163,7 +197,7 @@ export function quantityOf(value: unknown): number | Failure {
 
 /** A scalar text argument (manufacturer, currency, label, filter); `''` when omitted. */
 function scalarText(value: unknown): string {
-  const v = Array.isArray(value) ? (Array.isArray(value[0]) ? value[0][0] : value[0]) : value;
+  const v = basicValue(Array.isArray(value) ? (Array.isArray(value[0]) ? value[0][0] : value[0]) : value);
   if (typeof v === 'string') return v.trim();
   if (typeof v === 'number' && Number.isFinite(v)) return String(v);
   return '';
@@ -172,7 +206,7 @@ function scalarText(value: unknown): string {
 /** The currency a call asks for: its own argument, else the settings'. Throws a Failure for one that is not a code. */
 function currencyOf(value: unknown, context: FunctionsContext): string {
   const text = scalarText(value).toUpperCase();
-  if (text === '') return context.currency;
+  if (text === '') return context.currency.trim().toUpperCase() || 'USD';
   if (!/^[A-Z]{3}$/.test(text)) throw invalid(`Currency must be a three-letter code such as USD or EUR, not "${text.slice(0, 20)}"`);
   return text;
 }
@@ -239,8 +273,11 @@ export function choosePart(parts: readonly Part[], partNumber: string, manufactu
 
 interface Ask {
   need: number;
+  /** The user's currency, never '' (USD when unset). */
   currency: string;
   sources: readonly string[];
+  /** Rates into `currency` for the offers of the part asked about. */
+  rates: RateTable;
 }
 
 function offersOf(part: Part, sources: readonly string[]): Offer[] {
@@ -250,26 +287,27 @@ function offersOf(part: Part, sources: readonly string[]): Offer[] {
   return offers.filter((o) => wanted.has(o.sourceCode.trim().toUpperCase()));
 }
 
-/** The best offer at the need, or the reason there is no price, in the words of the cell. */
-function best(part: Part, ask: Ask): BestOffer | Failure {
-  const result = bestOffer(part, ask.need, { currency: ask.currency || undefined, sources: ask.sources.length > 0 ? [...ask.sources] : undefined });
-  if (result.found) return result;
-  switch (result.reason) {
-    case 'quote-only':
-      return notAvailable(MESSAGES.quoteOnly);
-    case 'not-found':
-      return notAvailable(`No price: ${result.message.replace(/^No offer/, 'no offer')}`);
-    default:
-      return notAvailable(result.message);
-  }
+/**
+ * The plan for one cell: the same offer choice and conversion as a BOM line (src/plan), for this need alone. A cell
+ * cannot see other cells, so needs on several cells are not added up: that is the BOM's job.
+ */
+function best(part: Part, ask: Ask): PartPlan | Failure {
+  const plan = planPart({ part, lines: [{ id: 0, need: ask.need, pinned: null }] }, { rates: ask.rates, sources: ask.sources.length > 0 ? [...ask.sources] : undefined });
+  if (plan.status !== 'no-price') return plan;
+  const why = plan.notes.find((n) => !n.startsWith('lifecycle')) ?? 'no price';
+  if (why === 'quote only') return notAvailable(MESSAGES.quoteOnly);
+  return notAvailable(`No price: ${why}`);
 }
 
-/** The best offer, or for a part without a priced offer the offer with the most stock. */
+/** The offer bought (or waited for), or for a part without a priced offer the offer with the most stock. */
 function bestOrStocked(part: Part, ask: Ask): Offer | Failure {
   const chosen = best(part, ask);
-  if (!(chosen instanceof Failure)) return chosen.offer;
+  if (!(chosen instanceof Failure)) {
+    const offer = chosen.purchases[0]?.offer ?? chosen.quote?.offer;
+    if (offer) return offer;
+  }
   const offers = offersOf(part, ask.sources);
-  if (offers.length === 0) return chosen;
+  if (offers.length === 0) return chosen instanceof Failure ? chosen : notAvailable('No price: no offers');
   return offers.reduce((a, b) => (b.stock > a.stock ? b : a));
 }
 
@@ -283,6 +321,9 @@ interface CellInput {
 
 type Compute = (input: CellInput, ask: Omit<Ask, 'need'>) => Outcome;
 
+/** What every part of a call shares, before the rates of the part found are known. */
+type CallAsk = Omit<Ask, 'need' | 'rates'>;
+
 interface Call {
   part: unknown;
   quantity?: unknown;
@@ -293,7 +334,7 @@ interface Call {
 /** What every part of one call shares. */
 interface Prepared {
   context: FunctionsContext;
-  ask: Omit<Ask, 'need'>;
+  ask: CallAsk;
   manufacturer: string;
 }
 
@@ -325,7 +366,8 @@ export function createPartsFunctions<E>(deps: FunctionsDeps<E>): PartsFunctions<
   const toError = (f: Failure): E => deps.makeError(f.code, f.message);
 
   async function lookupPart(context: FunctionsContext, partNumber: string, currency: string): Promise<Part[]> {
-    const request: LookupRequest = { partNumber, currency: currency || null, version: context.version ?? null };
+    // USD is the service's own currency: asked without utm_currency, so the pane and the cells share the lookup.
+    const request: LookupRequest = { partNumber, currency: currency === 'USD' ? null : currency, version: context.version ?? null };
     const { result } = await context.lookup.lookup(request);
     return result.numberFound > 0 && Array.isArray(result.parts) ? result.parts : [];
   }
@@ -348,7 +390,9 @@ export function createPartsFunctions<E>(deps: FunctionsDeps<E>): PartsFunctions<
     if (need instanceof Failure) return need;
     try {
       const chosen = choosePart(await lookupPart(prepared.context, partNumber, prepared.ask.currency), partNumber, prepared.manufacturer);
-      return chosen instanceof Failure ? chosen : compute({ partNumber, part: chosen, quantity: need }, prepared.ask);
+      if (chosen instanceof Failure) return chosen;
+      const rates = prepared.context.rates ? await prepared.context.rates.tableFor(prepared.ask.currency, [chosen]) : baseOnly(prepared.ask.currency);
+      return compute({ partNumber, part: chosen, quantity: need }, { ...prepared.ask, rates });
     } catch (e) {
       return failureOf(e);
     }
@@ -382,7 +426,7 @@ export function createPartsFunctions<E>(deps: FunctionsDeps<E>): PartsFunctions<
     return rows;
   }
 
-  const withBest = (pick: (b: BestOffer, input: CellInput) => Outcome): Compute => (input, ask) => {
+  const withBest = (pick: (b: PartPlan, input: CellInput) => Outcome): Compute => (input, ask) => {
     const chosen = best(input.part, { ...ask, need: input.quantity });
     return chosen instanceof Failure ? chosen : pick(chosen, input);
   };
@@ -393,7 +437,8 @@ export function createPartsFunctions<E>(deps: FunctionsDeps<E>): PartsFunctions<
   };
 
   return {
-    price: (part, quantity, manufacturer, currency) => perPart({ part, quantity, manufacturer, currency }, withBest((b) => b.unitPrice)),
+    price: (part, quantity, manufacturer, currency) =>
+      perPart({ part, quantity, manufacturer, currency }, withBest((b) => (b.unitPrice === null ? notAvailable('No price') : b.unitPrice))),
 
     stock: (part, manufacturer) => perPart({ part, manufacturer }, ({ part: p }, ask) => (ask.sources.length > 0 ? freeStock({ offers: offersOf(p, ask.sources) }) : freeStock(p))),
 
@@ -405,7 +450,8 @@ export function createPartsFunctions<E>(deps: FunctionsDeps<E>): PartsFunctions<
 
     moq: (part, quantity, manufacturer, currency) => perPart({ part, quantity, manufacturer, currency }, withOffer((o) => o.moq)),
 
-    orderQty: (part, quantity, manufacturer, currency) => perPart({ part, quantity, manufacturer, currency }, withBest((b) => b.orderQty)),
+    orderQty: (part, quantity, manufacturer, currency) =>
+      perPart({ part, quantity, manufacturer, currency }, withBest((b) => (b.bought > 0 ? b.bought : (b.quote?.qty ?? 0)))),
 
     description: (part, manufacturer) => perPart({ part, manufacturer }, ({ part: p }) => p.description),
 
@@ -437,12 +483,16 @@ export function createPartsFunctions<E>(deps: FunctionsDeps<E>): PartsFunctions<
       });
     },
 
-    itemId: (part, quantity, manufacturer, currency) => perPart({ part, quantity, manufacturer, currency }, withBest((b) => b.offer.sourcePartId)),
+    itemId: (part, quantity, manufacturer, currency) =>
+      perPart(
+        { part, quantity, manufacturer, currency },
+        withBest((b) => (b.purchases.length > 0 ? b.purchases.map((p) => p.offer.sourcePartId).join(' + ') : (b.quote?.offer.sourcePartId ?? notAvailable('No price')))),
+      ),
 
     breaks: (part, manufacturer, currency) =>
       table({ part, manufacturer, currency }, ({ part: p }, ask) => {
         const offers = offersOf(p, ask.sources);
-        const rows = priceBreaksTable(offers).filter((row) => ask.currency === '' || row.currency.toUpperCase() === ask.currency);
+        const rows = priceBreaksTable(offers);
         if (rows.length > 0) return [[...BREAKS_HEADER], ...rows.map((row): CellValue[] => [row.source, row.minQty, row.maxQty ?? '', row.price, row.currency])];
         if (offers.length === 0) return notAvailable('No price: no offers');
         if (offers.every((o) => o.quoteOnly || o.breaks.length === 0)) return notAvailable(MESSAGES.quoteOnly);
@@ -454,7 +504,7 @@ export function createPartsFunctions<E>(deps: FunctionsDeps<E>): PartsFunctions<
         const offers = offersOf(p, ask.sources);
         if (offers.length === 0) return notAvailable('No price: no offers');
         const chosen = best(p, { ...ask, need });
-        const winner = chosen instanceof Failure ? null : chosen.offer;
+        const winner = chosen instanceof Failure ? null : (chosen.purchases[0]?.offer ?? chosen.quote?.offer ?? null);
         const ordered = winner ? [winner, ...offers.filter((o) => o !== winner)] : offers;
         const rows = ordered.map((o): CellValue[] => {
           const qty = orderQuantity(need, o);

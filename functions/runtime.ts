@@ -12,7 +12,9 @@
 import { CatalogClient } from '../src/catalog/client';
 import type { Manufacturer } from '../src/catalog/model';
 import { LookupScheduler } from '../src/lookup';
+import { RateBook, tokenSearchProbe } from '../src/pricing/rates';
 import type { FunctionsContext } from './logic';
+import { documentPricesStamp, memoryPricesStamp, type PricesStamp } from './prices-stamp';
 import {
   DEFAULT_SETTINGS,
   connectionChanged,
@@ -30,6 +32,12 @@ export interface SettingsStorage {
   setItem(key: string, value: string): Promise<void>;
 }
 
+/** Timers, injected so tests run a slow storage on a virtual clock. */
+export interface RuntimeTimers {
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
 export interface RuntimeDeps {
   storage: SettingsStorage;
   /** The add-in page's origin (`https://localhost:3000`); relative service addresses resolve against it. */
@@ -37,8 +45,17 @@ export interface RuntimeDeps {
   fetch?: typeof fetch;
   /** Full recalculation of the workbook; by default nothing (outside Excel). */
   recalculate?: () => Promise<void>;
-  /** How long a settings read may take before the defaults are used. */
-  storageTimeoutMs?: number;
+  /**
+   * How long one settings read may go unanswered before another is started beside it. Reading never gives up:
+   * storage is slowest while Office starts, and settings that were never read must never be saved over.
+   */
+  storageRetryMs?: number;
+  /** How long a PARTS calculation waits for the saved settings before it uses the defaults for that call alone. */
+  functionsWaitMs?: number;
+  timers?: RuntimeTimers;
+  /** Where the time of the oldest lookup behind the workbook's PARTS values is kept; by default in memory. */
+  pricesStamp?: PricesStamp;
+  now?: () => number;
 }
 
 export interface Endpoints {
@@ -47,13 +64,21 @@ export interface Endpoints {
 }
 
 export interface PartsheetRuntime {
+  /** The saved settings; waits until storage has answered. */
   getSettings(): Promise<PartsheetSettings>;
-  /** Checks, stores and applies new settings; throws SettingsError naming the setting at fault. */
+  /** Whether storage has answered; until then the pane shows "loading settings" and offers no Save. */
+  settingsLoaded(): boolean;
+  /**
+   * Checks, stores and applies new settings; throws SettingsError naming the setting at fault. Waits for the saved
+   * settings first, so `changes` go over what was stored, never over defaults shown while storage was slow.
+   */
   saveSettings(changes: Partial<PartsheetSettings>): Promise<PartsheetSettings>;
   onSettingsChanged(listener: (settings: PartsheetSettings) => void): () => void;
   /** The one scheduler; rejects with SettingsError when the settings cannot be used. */
   getScheduler(): Promise<LookupScheduler>;
   getCatalogClient(): Promise<CatalogClient>;
+  /** The exchange rates learned from the service, shared by the functions and the pane. */
+  getRateBook(): Promise<RateBook>;
   /** The service addresses in force, absolute. `checkoutBaseUrl` is '' when none is set. */
   getEndpoints(): Promise<Endpoints>;
   /** What the custom functions need for one calculation. */
@@ -62,6 +87,8 @@ export interface PartsheetRuntime {
   manufacturers(): Promise<Manufacturer[]>;
   /** Empties the cache and recalculates the workbook: the ribbon's and the pane's "Refresh prices". */
   refreshPrices(): Promise<void>;
+  /** When the oldest lookup behind the workbook's PARTS values was made; null when none is known. */
+  pricesAsOf(): Date | null;
   setRecalculate(recalculate: () => Promise<void>): void;
 }
 
@@ -70,35 +97,95 @@ interface Connection {
   endpoints: Endpoints;
   client: CatalogClient;
   scheduler: LookupScheduler;
+  rates: RateBook;
   manufacturers: { at: number; list: Promise<Manufacturer[]> } | null;
 }
 
 const copy = (s: PartsheetSettings): PartsheetSettings => ({ ...s, sources: [...s.sources] });
 
+/** Whether two settings give the PARTS functions the same answers. */
+function sameForFunctions(a: PartsheetSettings, b: PartsheetSettings): boolean {
+  return !connectionChanged(a, b) && a.currency === b.currency && a.sources.join(',') === b.sources.join(',');
+}
+
+function parseStored(text: string | null): PartsheetSettings {
+  if (!text) return copy(DEFAULT_SETTINGS);
+  try {
+    return normalizeSettings(JSON.parse(text));
+  } catch {
+    // A damaged record: storage did answer, so these defaults are what the user has (and may save over it).
+    return copy(DEFAULT_SETTINGS);
+  }
+}
+
 export function createRuntime(deps: RuntimeDeps): PartsheetRuntime {
   const listeners = new Set<(settings: PartsheetSettings) => void>();
-  let settings: Promise<PartsheetSettings> | null = null;
+  const timers: RuntimeTimers = deps.timers ?? { setTimeout: (fn, ms) => setTimeout(fn, ms), clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>) };
+  const retryMs = deps.storageRetryMs ?? 5000;
+  /** The settings in force once storage has answered; null until then. */
+  let settings: PartsheetSettings | null = null;
+  let loading: Promise<PartsheetSettings> | null = null;
   let connection: Connection | null = null;
   let recalculate = deps.recalculate ?? (async () => {});
+  const stamp = deps.pricesStamp ?? memoryPricesStamp();
+  const now = deps.now ?? Date.now;
+  /** Whether a calculation ran on the defaults before the saved settings arrived: it is recalculated then. */
+  let calculatedOnDefaults = false;
 
-  async function read(): Promise<PartsheetSettings> {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeout = new Promise<null>((resolve) => {
-      timer = setTimeout(() => resolve(null), deps.storageTimeoutMs ?? 5000);
+  /**
+   * Reads the saved settings until storage answers. A read that fails is tried again after a pause; a read that
+   * hangs gets another beside it every `retryMs` (the first to answer wins). Never settles with a guess.
+   */
+  function load(): Promise<PartsheetSettings> {
+    loading ??= new Promise<PartsheetSettings>((resolve) => {
+      let timer: unknown;
+      let failures = 0;
+      const answer = (text: string | null) => {
+        if (settings) return;
+        timers.clearTimeout(timer);
+        settings = parseStored(text);
+        resolve(settings);
+        if (calculatedOnDefaults && !sameForFunctions(settings, DEFAULT_SETTINGS)) {
+          recalculate().catch(() => undefined);
+        }
+      };
+      const read = () => {
+        timers.clearTimeout(timer);
+        timer = timers.setTimeout(read, retryMs);
+        let request: Promise<string | null>;
+        try {
+          request = Promise.resolve(deps.storage.getItem(SETTINGS_KEY));
+        } catch (e) {
+          request = Promise.reject(e);
+        }
+        request.then(answer, () => {
+          if (settings) return;
+          failures++;
+          timers.clearTimeout(timer);
+          timer = timers.setTimeout(read, Math.min(retryMs, 250 * 2 ** Math.min(failures, 5)));
+        });
+      };
+      read();
     });
-    try {
-      const text = await Promise.race([deps.storage.getItem(SETTINGS_KEY), timeout]);
-      return text ? normalizeSettings(JSON.parse(text)) : copy(DEFAULT_SETTINGS);
-    } catch {
-      return copy(DEFAULT_SETTINGS);
-    } finally {
-      clearTimeout(timer);
-    }
+    return loading;
   }
 
-  function current(): Promise<PartsheetSettings> {
-    settings ??= read();
-    return settings;
+  async function current(): Promise<PartsheetSettings> {
+    return settings ?? (await load());
+  }
+
+  /** The settings for one PARTS calculation: the saved ones, or after `functionsWaitMs` the defaults, for this call only. */
+  async function forCalculation(): Promise<PartsheetSettings> {
+    if (settings) return settings;
+    let timer: unknown;
+    const waited = new Promise<null>((resolve) => {
+      timer = timers.setTimeout(() => resolve(null), deps.functionsWaitMs ?? 5000);
+    });
+    const loaded = await Promise.race([load(), waited]);
+    timers.clearTimeout(timer);
+    if (loaded) return loaded;
+    calculatedOnDefaults = true;
+    return copy(DEFAULT_SETTINGS);
   }
 
   function endpointsOf(s: PartsheetSettings): Endpoints {
@@ -107,8 +194,8 @@ export function createRuntime(deps: RuntimeDeps): PartsheetRuntime {
     return { itemBaseUrl: resolveBaseUrl(s.itemBaseUrl, deps.origin, 'itemBaseUrl'), checkoutBaseUrl: checkout };
   }
 
-  async function connect(): Promise<Connection> {
-    const s = await current();
+  async function connect(given?: PartsheetSettings): Promise<Connection> {
+    const s = given ?? (await current());
     if (connection && !connectionChanged(connection.settings, s)) {
       if (connection.settings !== s) {
         connection.endpoints = endpointsOf(s);
@@ -126,19 +213,22 @@ export function createRuntime(deps: RuntimeDeps): PartsheetRuntime {
     });
     // The previous scheduler is left to finish what it has in flight; its callers still get their answers.
     const scheduler = new LookupScheduler({ port: client, ttlMs: s.cacheTtlMinutes * 60_000 });
-    connection = { settings: s, endpoints, client, scheduler, manufacturers: null };
+    const rates = new RateBook({ probe: tokenSearchProbe((token, opts) => client.searchToken(token, opts)) });
+    connection = { settings: s, endpoints, client, scheduler, rates, manufacturers: null };
     return connection;
   }
 
   return {
     getSettings: async () => copy(await current()),
 
+    settingsLoaded: () => settings !== null,
+
     async saveSettings(changes) {
       const before = await current();
       const next = normalizeSettings({ ...before, ...changes });
       validateSettings(next, deps.origin);
       await deps.storage.setItem(SETTINGS_KEY, JSON.stringify(next));
-      settings = Promise.resolve(next);
+      settings = next;
       for (const listener of [...listeners]) {
         try {
           listener(copy(next));
@@ -156,15 +246,24 @@ export function createRuntime(deps: RuntimeDeps): PartsheetRuntime {
 
     getScheduler: async () => (await connect()).scheduler,
     getCatalogClient: async () => (await connect()).client,
+    getRateBook: async () => (await connect()).rates,
     getEndpoints: async () => ({ ...(await connect()).endpoints }),
 
     async functionsContext() {
-      const c = await connect();
-      return { lookup: c.scheduler, currency: c.settings.currency, version: c.settings.apiVersion, sources: c.settings.sources };
+      const c = await connect(await forCalculation());
+      const lookup: FunctionsContext['lookup'] = {
+        lookup: async (request) => {
+          const found = await c.scheduler.lookup(request);
+          // The workbook will show this value; a failure to note it must not fail the cell.
+          stamp.note(found.asOf).catch(() => undefined);
+          return found;
+        },
+      };
+      return { lookup, currency: c.settings.currency, version: c.settings.apiVersion, sources: c.settings.sources, rates: c.rates };
     },
 
     async manufacturers() {
-      const c = await connect();
+      const c = await connect(await forCalculation());
       const ttl = c.settings.cacheTtlMinutes * 60_000;
       if (!c.manufacturers || Date.now() - c.manufacturers.at >= ttl) {
         const entry = { at: Date.now(), list: c.client.manufacturers() };
@@ -177,12 +276,17 @@ export function createRuntime(deps: RuntimeDeps): PartsheetRuntime {
     },
 
     async refreshPrices() {
+      const started = now();
       if (connection) {
         connection.scheduler.clear();
+        connection.rates.clear();
         connection.manufacturers = null;
       }
       await recalculate();
+      await stamp.reset(started).catch(() => undefined);
     },
+
+    pricesAsOf: () => stamp.get(),
 
     setRecalculate(fn) {
       recalculate = fn;
@@ -221,17 +325,21 @@ export function runtime(): PartsheetRuntime {
     storage: hostStorage(),
     origin: (globalThis as { location?: { origin?: string } }).location?.origin,
     recalculate: recalculateWorkbook,
+    pricesStamp: documentPricesStamp(() => (typeof Office !== 'undefined' ? Office.context?.document?.settings : undefined)),
   });
   return shared;
 }
 
 export const getSettings = (): Promise<PartsheetSettings> => runtime().getSettings();
+export const settingsLoaded = (): boolean => runtime().settingsLoaded();
 export const saveSettings = (changes: Partial<PartsheetSettings>): Promise<PartsheetSettings> => runtime().saveSettings(changes);
 export const onSettingsChanged = (listener: (settings: PartsheetSettings) => void): (() => void) => runtime().onSettingsChanged(listener);
 export const getScheduler = (): Promise<LookupScheduler> => runtime().getScheduler();
 export const getCatalogClient = (): Promise<CatalogClient> => runtime().getCatalogClient();
+export const getRateBook = (): Promise<RateBook> => runtime().getRateBook();
 export const getEndpoints = (): Promise<Endpoints> => runtime().getEndpoints();
 export const refreshPrices = (): Promise<void> => runtime().refreshPrices();
+export const pricesAsOf = (): Date | null => runtime().pricesAsOf();
 /** The task pane hands over its ExcelGateway's recalculation, so Excel.run stays in src/excel. */
 export const setRecalculate = (recalculate: () => Promise<void>): void => runtime().setRecalculate(recalculate);
 

@@ -19,13 +19,20 @@ export interface PartsheetSettings {
   checkoutBaseUrl: string;
   login: string;
   apiKey: string;
-  /** ISO currency prices are asked in; `''` keeps each offer's own currency. */
+  /**
+   * The currency every price is compared, answered and added up in (ISO code); `''` means USD. Offers the service
+   * leaves in another currency compete after conversion at a rate learned from the service.
+   */
   currency: string;
   apiVersion: ApiVersion;
   /** How long a looked-up part stays in the cache, in minutes. */
   cacheTtlMinutes: number;
   /** Source codes whose offers compete (`MARKETPLACE`, `ACNA`…); empty means every source. */
   sources: string[];
+  /** Attrition added to each BOM line's need before MOQ, packs and breaks: a percentage (0 = none)… */
+  overagePercent: number;
+  /** …and at least this many extra parts per line when there is an overage (0 = none). */
+  overageMin: number;
 }
 
 /** The base URLs each environment starts with. Paths are on the add-in's origin, through the dev-server proxy. */
@@ -42,6 +49,8 @@ export const DEFAULT_SETTINGS: Readonly<PartsheetSettings> = Object.freeze({
   apiVersion: 'v4',
   cacheTtlMinutes: 10,
   sources: [],
+  overagePercent: 0,
+  overageMin: 0,
 });
 
 export const MAX_CACHE_TTL_MINUTES = 24 * 60;
@@ -127,6 +136,8 @@ export function normalizeSettings(raw: unknown): PartsheetSettings {
     apiVersion: r.apiVersion === 'v3' || r.apiVersion === 'v4' ? r.apiVersion : base.apiVersion,
     cacheTtlMinutes: ttl,
     sources: Array.isArray(r.sources) ? r.sources.filter((s): s is string => typeof s === 'string' && s.trim() !== '').map((s) => s.trim().toUpperCase()) : [],
+    overagePercent: typeof r.overagePercent === 'number' && Number.isFinite(r.overagePercent) ? r.overagePercent : base.overagePercent,
+    overageMin: typeof r.overageMin === 'number' && Number.isFinite(r.overageMin) ? r.overageMin : base.overageMin,
   };
 }
 
@@ -144,6 +155,12 @@ export function validateSettings(settings: PartsheetSettings, origin: string | u
   }
   if (settings.currency !== '' && !/^[A-Z]{3}$/.test(settings.currency)) {
     throw new SettingsError('currency', `"${settings.currency}" is not a currency code — use three letters such as USD or EUR, or leave it empty`);
+  }
+  if (!(settings.overagePercent >= 0 && settings.overagePercent <= 100)) {
+    throw new SettingsError('overagePercent', 'Overage must be a percentage from 0 to 100');
+  }
+  if (!(Number.isInteger(settings.overageMin) && settings.overageMin >= 0 && settings.overageMin <= 1_000_000)) {
+    throw new SettingsError('overageMin', 'Minimum overage must be a whole number of parts, 0 or more');
   }
   if (!(settings.cacheTtlMinutes >= 0 && settings.cacheTtlMinutes <= MAX_CACHE_TTL_MINUTES)) {
     throw new SettingsError('cacheTtlMinutes', `Keep prices for 0 to ${MAX_CACHE_TTL_MINUTES} minutes`);

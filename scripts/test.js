@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 'use strict';
 /**
- * The whole check, in order: typecheck (Node and add-in), lint, build (Node and add-in bundle), every jest
- * project (unit, integration, components, e2e), then a short reliability run (load and kill -9).
+ * The whole check, in order: typecheck (Node and add-in), lint, build (Node and add-in bundle), the bundle's
+ * syntax against the oldest engines supported, every jest project (unit, integration, components, e2e), then a
+ * short reliability run (load and kill -9).
  * Ends with one summary line, "N passed, N failed"; the exit code is the verdict.
  */
 const { spawnSync } = require('node:child_process');
@@ -35,6 +36,8 @@ for (const [name, command, args] of [
   ['build', bin('tsc'), ['-p', 'tsconfig.build.json']],
   // The production bundle Excel loads (dist/addin): a broken bundle or bad function metadata fails here.
   ['build add-in', bin('webpack'), ['--mode', 'production']],
+  // Every shipped script parses on the oldest engines supported (scripts/engines.js), dependencies included.
+  ['bundle syntax', process.execPath, [join(root, 'scripts', 'check-bundle.js'), join(root, 'dist', 'addin')]],
   // The end-to-end tests drive the built task pane in Debian's Chromium: installed here when missing.
   ['chromium', 'sh', [join(root, 'scripts', 'ensure-chromium.sh')]],
 ]) {

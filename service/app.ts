@@ -8,6 +8,7 @@ import { ITEM_PATHS, registerItemRoutes, sendItemError } from './routes/item';
 import { CHECKOUT_PATH, registerCheckoutRoutes, sendCheckoutError } from './checkout/routes';
 import { CheckoutError } from './checkout/errors';
 import type { FaultSwitch } from './checkout/faults';
+import { canonicalUrl } from './paths';
 import { DEFAULT_RATE_LIMIT_PER_MINUTE, RateLimiter, rateLimitHeaders, rateLimitKey } from './ratelimit';
 
 export type Environment = 'production' | 'test';
@@ -159,6 +160,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     http: { maxHeaderSize: MAX_HEADER_BYTES },
     // Queries are parsed with repeated keys kept as arrays, so that a repeated parameter can be refused.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    // Before routing: every route, hook and check reads the one spelling of the path.
+    rewriteUrl: (request) => canonicalUrl(request.url ?? '/'),
     requestTimeout: 30_000,
     bodyLimit: 64 * 1024,
     clientErrorHandler: clientError,
@@ -190,10 +193,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (!limiter.enabled) return false;
     const path = pathOf(request);
     const query = (request.query ?? {}) as Record<string, string>;
-    const decision = limiter.take(rateLimitKey({ path, query, ip: request.ip }, CHECKOUT_PATH));
+    const key = rateLimitKey(request.routeOptions.config.caller, query, request.ip);
+    const decision = limiter.take(key);
     reply.headers(rateLimitHeaders(decision));
     if (decision.allowed) return false;
-    const who = path === CHECKOUT_PATH ? 'username' : 'login';
+    const who = key.startsWith('address:') ? 'client address' : path === CHECKOUT_PATH ? 'username' : 'login';
     const message = `Too many requests: at most ${decision.limit} a minute are answered for one ${who}; try again in ${decision.retryAfterSeconds} s.`;
     if (path === CHECKOUT_PATH) sendCheckoutError(request, reply, new CheckoutError({ code: 'checkout.rate.limited', message }));
     else sendItemError(reply, query, itemVersionOf(path), new ItemServiceError('RATE_LIMITED', message));

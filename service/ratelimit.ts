@@ -114,35 +114,33 @@ export function rateLimitHeaders(decision: RateDecision): Record<string, string>
   return headers;
 }
 
-type Query = Record<string, unknown>;
+type Query = Record<string, string | string[] | undefined>;
 
-function first(value: unknown): string | undefined {
-  const v = Array.isArray(value) ? value[0] : value;
-  return typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined;
-}
+/**
+ * Who a route's handler authenticates, read the way that handler reads it: an item-service login or a checkout
+ * username. Undefined when the request names nobody or would be refused before its credentials are read.
+ */
+export type CallerOf = (query: Query) => string | undefined;
 
-/** The login a list search names inside `req`, read without trusting `req` to be well formed. */
-function loginInReq(req: string | undefined): string | undefined {
-  if (req === undefined) return undefined;
-  try {
-    const value = JSON.parse(req) as { request?: { login?: unknown } } | null;
-    return first(value?.request?.login);
-  } catch {
-    return undefined;
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set on every route that takes credentials; the limiter counts the request against that caller. */
+    caller?: CallerOf;
   }
 }
 
 /**
- * Who a request counts against: the checkout's `username` (any case), the item service's `login` (for a list search
- * also the one inside `req`), or, when the request names nobody, the client's address.
+ * The bucket a request counts against: the caller its matched route names, or the client address when the route
+ * names nobody (no credentials, an unknown path, a refused method). The router has already settled the path, so
+ * every spelling of it (repeated slashes, a trailing slash, percent-encoded letters) counts the same.
  */
-export function rateLimitKey(request: { path: string; query: Query; ip: string }, checkoutPath: string): string {
-  const { path, query } = request;
-  if (path === checkoutPath) {
-    const username = first(query.username);
-    return username === undefined ? `address:${request.ip}` : `checkout:${username.toLowerCase()}`;
+export function rateLimitKey(caller: CallerOf | undefined, query: Query, ip: string): string {
+  let who: string | undefined;
+  try {
+    who = caller?.(query);
+  } catch {
+    // The handler refuses such a request before it reads credentials (a repeated parameter, a broken req).
+    who = undefined;
   }
-  // A list search is answered for the login inside `req` before the one in the query, so it counts against that one.
-  const login = (path.endsWith('/search/list') ? loginInReq(first(query.req)) : undefined) ?? first(query.login);
-  return login === undefined ? `address:${request.ip}` : `login:${login}`;
+  return who === undefined || who === '' ? `address:${ip}` : who;
 }

@@ -376,9 +376,11 @@ export class PaneController {
         lookupMany: (requests: Parameters<typeof scheduler.lookupMany>[0], options?: Parameters<typeof scheduler.lookupMany>[1]) =>
           scheduler.lookupMany(requests, { ...options, signal: abort.signal }),
       };
-      // The choices the PARTS functions price with too: currency, sources, API version.
+      // The choices the PARTS functions price with too: currency (USD when unset), rates, sources, API version.
       const options: PriceBomOptions = {
         ...(settings.currency ? { currency: settings.currency } : {}),
+        ...(this.services.getRateBook ? { rates: await this.services.getRateBook() } : {}),
+        overage: { percent: settings.overagePercent, minExtra: settings.overageMin },
         ...(settings.sources.length > 0 ? { sources: settings.sources } : {}),
         version: settings.apiVersion,
         boards: view.boards,
@@ -408,7 +410,7 @@ export class PaneController {
         pricing: {
           lines,
           breaks: result.breaks,
-          summary: summarize(lines, result.boards),
+          summary: summarize(lines, result.boards, { rates: result.summary.rates, missingRates: result.summary.missingRates }),
           pricedAt: result.pricedAt,
           cancelled,
           notArrived,
@@ -508,4 +510,5 @@ export const FIELD_LABELS: Record<BomField, string> = {
   designators: 'Designators',
   description: 'Description',
   dnp: 'Do not place (DNP)',
+  offer: 'Pinned offer (item id)',
 };

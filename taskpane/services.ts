@@ -5,6 +5,7 @@
  */
 import type { PartsheetSettings } from '../functions/settings';
 import type { BomLookupPort } from '../src/bom/price-lines';
+import type { RateBook } from '../src/pricing/rates';
 import type { CheckoutConfig, CheckoutRequest, OrderResult } from '../src/checkout';
 import type { ExcelGateway } from '../src/excel/gateway';
 import type { ConnectionStep } from './connection';
@@ -25,8 +26,12 @@ export interface PaneServices {
   settings: SettingsPort;
   /** The runtime's one scheduler; rejects with SettingsError when the settings cannot be used. */
   getScheduler(): Promise<BomLookupPort>;
+  /** The runtime's exchange rates, learned from the service; without it only offers in the user's currency compete. */
+  getRateBook?(): Promise<RateBook>;
   /** Empties the lookup cache (and recalculates the PARTS functions). */
   refreshPrices(): Promise<void>;
+  /** When the oldest lookup behind the workbook's PARTS values was made (kept in the workbook); null when unknown. */
+  pricesAsOf?(): Date | null;
   /** Checks each part of a connection, in order, and says what works. */
   testConnection(settings: PartsheetSettings): Promise<ConnectionStep[]>;
   now?: () => Date;

@@ -5,7 +5,10 @@
  *
  * The mapping is kept by header text as well as by column, so a column moved or inserted before it still maps.
  */
+import { type DocumentSettingsLike, saveDocumentSetting } from '../functions/document-settings';
 import { BOM_FIELDS, type BomField, type ColumnMapping } from '../src/bom';
+
+export type { DocumentSettingsLike } from '../functions/document-settings';
 
 export const WORKBOOK_CHOICES_KEY = 'partsheet.bom';
 
@@ -21,13 +24,6 @@ export interface BomChoices {
 export interface WorkbookChoicesStore {
   load(sheet: string): BomChoices | null;
   save(sheet: string, choices: BomChoices): Promise<void>;
-}
-
-/** The part of Office.Settings the store uses. */
-export interface DocumentSettingsLike {
-  get(name: string): unknown;
-  set(name: string, value: unknown): void;
-  saveAsync(callback?: (result: { status: unknown; error?: { message?: string } | null }) => void): void;
 }
 
 function isChoices(value: unknown): value is BomChoices {
@@ -46,16 +42,7 @@ export function documentSettingsStore(settings: DocumentSettingsLike): WorkbookC
       const hit = all()[sheet];
       return isChoices(hit) ? hit : null;
     },
-    save(sheet, choices) {
-      settings.set(WORKBOOK_CHOICES_KEY, { ...all(), [sheet]: choices });
-      return new Promise<void>((resolve, reject) => {
-        settings.saveAsync((result) => {
-          if (result.status === 'failed' || result.status === 'Failed' || result.error) {
-            reject(new Error(`The workbook did not keep the column choices: ${result.error?.message ?? 'unknown reason'}`));
-          } else resolve();
-        });
-      });
-    },
+    save: (sheet, choices) => saveDocumentSetting(settings, WORKBOOK_CHOICES_KEY, { ...all(), [sheet]: choices }, 'the column choices'),
   };
 }
 

@@ -4,7 +4,8 @@ import { ensureCheckoutSchema } from './accounts';
 import { Checkout, type Environment } from './checkout';
 import { CheckoutError, echo } from './errors';
 import type { FaultSwitch } from './faults';
-import { answerFormat, type Query } from './params';
+import { answerFormat, Params, type Query } from './params';
+import type { CallerOf } from '../ratelimit';
 import { errorBody, orderBody, serialize, type OrderPlacedBody } from './render';
 
 export const CHECKOUT_PATH = '/server-webapp/api/automatedCheckout';
@@ -29,6 +30,12 @@ export function sendCheckoutError(request: FastifyRequest, reply: FastifyReply, 
   return reply.code(error.status).header('cache-control', 'no-store').type(CONTENT_TYPES[format]).send(serialize(errorBody(error, stAddressId), format));
 }
 
+/** The username the checkout authenticates (any case: usernames compare without case), for the limiter. */
+export const checkoutCaller: CallerOf = (query) => {
+  const username = new Params(query).optional('username');
+  return username === undefined ? undefined : `checkout:${username.toLowerCase()}`;
+};
+
 export function registerCheckoutRoutes(app: FastifyInstance, opts: CheckoutRoutesOptions): void {
   ensureCheckoutSchema(opts.db);
   const checkout = new Checkout(opts.db, opts.environment, opts.environment === 'test' ? opts.faults : undefined);
@@ -47,7 +54,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, opts: CheckoutRoute
     },
   });
 
-  app.get(CHECKOUT_PATH, { exposeHeadRoute: false }, async (request: FastifyRequest, reply: FastifyReply) => {
+  app.get(CHECKOUT_PATH, { exposeHeadRoute: false, config: { caller: checkoutCaller } }, async (request: FastifyRequest, reply: FastifyReply) => {
     const query = (request.query ?? {}) as Query;
     const { format, problem } = answerFormat(query.fmt, request.headers.accept);
     const send = (status: number, body: OrderPlacedBody) =>

@@ -8,6 +8,7 @@ import {
   type PriceBreakRecord,
 } from '../store/types';
 import { DEMO_MANUFACTURERS } from './manufacturers';
+import { captureDate } from '../itemservice/dates';
 
 /**
  * Fixed parts that demonstrate particular behaviours of the service. Part numbers are given as
@@ -171,7 +172,6 @@ const SRC_WEIGHT: Record<Src, number> = { MARKETPLACE: 45, ACNA: 14, NAC: 18, EU
 const OFFER_COUNTS = [1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3, 4];
 const EUR_PER_USD = 0.92;
 const CONTAINER_TEXT: Record<Mode, string> = { reel: 'Reel', cut: 'Cut Tape', tube: 'Tube', tray: 'Tray', bulk: 'Bulk' };
-const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
 const LEAD_WEEKS = [4, 6, 8, 10, 12, 14, 16, 18, 20, 24, 26, 30, 36, 39, 40, 52];
 const TIER_COUNTS = [3, 4, 4, 5, 5, 5, 6, 6, 7, 8];
 const STEPS_SINGLE = [1, 5, 10, 25, 50, 100, 250, 500, 1000, 2500, 5000, 10000, 25000, 50000, 100000];
@@ -244,7 +244,6 @@ interface OfferPlan {
   first: number;
   foh: number;
   pipe: number;
-  pipeFmt: 'dmy' | 'ymd';
   cutStrips: boolean;
   vip: boolean;
   priceFactor: number;
@@ -291,17 +290,14 @@ function makeBreaks(r: Rng, p: PartCtx, plan: OfferPlan): PriceBreakRecord[] {
   return out;
 }
 
-function makePipeline(r: Rng, count: number, pack: number, fmt: 'dmy' | 'ymd'): PipelineRecord[] {
+function makePipeline(r: Rng, count: number, pack: number): PipelineRecord[] {
   if (count <= 0) return [];
   const keys: number[] = [];
   for (let i = 0; i < count; i++) keys.push((r.chance(0.6) ? 2026 : 2027) * 10000 + r.int(1, 12) * 100 + r.int(1, 28));
   keys.sort((a, b) => a - b);
   return keys.map((k) => {
-    const y = floor(k / 10000);
-    const m = floor(k / 100) % 100;
-    const d = k % 100;
     return {
-      delivery: fmt === 'ymd' ? String(k) : `${pad(d, 2)}-${MONTHS[m - 1]}-${y}`,
+      delivery: captureDate(floor(k / 10000), floor(k / 100) % 100, k % 100),
       quantity: pack > 1 ? pack * r.int(1, 12) : r.int(2, 400) * 25,
     };
   });
@@ -334,7 +330,7 @@ function makeOffer(r: Rng, p: PartCtx, plan: OfferPlan): OfferRecord {
     }
   }
   const breaks = plan.stock === 'quote' ? null : makeBreaks(r, p, plan);
-  const pipeline = makePipeline(r, plan.pipe, plan.pack, plan.pipeFmt);
+  const pipeline = makePipeline(r, plan.pipe, plan.pack);
   const dateCode = r.chance(0.45) ? '' : `${r.int(19, 25)}${pad(r.int(1, 52), 2)}${r.chance(0.3) ? '+' : ''}`;
   const shipsFrom = r.chance(regional ? 0.3 : 0.12) ? null : r.pick(SHIPS_FROM_REGION[plan.src]);
   const shipsIn = fohQty > 0 ? (r.chance(0.1) ? null : r.pick(SHIPS_IN)) : r.chance(0.8) ? null : 'Ships in 14 days ';
@@ -411,6 +407,9 @@ function randomPlan(r: Rng, p: PartCtx, src: Src, id: string): OfferPlan {
     if (foh < moq) foh = moq * r.int(1, 10);
   }
   const pipe = stock === 'out' ? (r.chance(0.75) ? r.int(1, 3) : 0) : stock === 'in' && r.chance(0.12) ? r.int(1, 2) : 0;
+  // Pipeline dates once came in two forms, chosen here; the draw stays so that every later figure of the
+  // seeded catalog (stock, prices, ids) is what it was.
+  r.next();
   return {
     src,
     id,
@@ -421,7 +420,6 @@ function randomPlan(r: Rng, p: PartCtx, src: Src, id: string): OfferPlan {
     first,
     foh,
     pipe,
-    pipeFmt: r.chance(0.7) ? 'dmy' : 'ymd',
     cutStrips: mode === 'cut' && r.chance(0.3),
     vip: stock !== 'quote' && r.chance(0.008),
     priceFactor: r.between(0.85, 1.25),
@@ -529,7 +527,6 @@ interface FixedOffer {
   first?: number;
   foh?: number;
   pipe?: number;
-  fmt?: 'dmy' | 'ymd';
 }
 
 interface FixedPart {
@@ -553,7 +550,7 @@ const FIXED: readonly FixedPart[] = [
   { pn: 'BAV99-7-F', m: 'DIO', c: 'DIODE', d: 'DIODE ARRAY GP 75V 215MA SOT23', price: 0.11, pt: 'SOT-23',
     o: [M('65130960', { foh: 48210 }), N('0898_00015101', { foh: 93000 })] },
   { pn: 'BAV99-13-F', m: 'DIO', c: 'DIODE', d: 'DIODE ARRAY GP 75V 215MA SOT23', price: 0.1,
-    o: [M('65130961', { mode: 'reel', pack: 10000, foh: 120000 }), E('E02:0323_00016401', { pipe: 1, fmt: 'ymd' })] },
+    o: [M('65130961', { mode: 'reel', pack: 10000, foh: 120000 }), E('E02:0323_00016401', { pipe: 1 })] },
   { pn: 'BAV99,215', m: 'NEX', c: 'DIODE', d: 'DIODE ARRAY GP 100V 215MA TO236AB', price: 0.1,
     o: [M('65130962'), A('V36:1790_07275101'), S('A17:0456_00123401')] },
   { pn: 'BAV99LT1G', m: 'ONS', c: 'DIODE', d: 'DIODE ARRAY GP 70V 200MA SOT23-3', price: 0.12,
@@ -575,7 +572,7 @@ const FIXED: readonly FixedPart[] = [
   { pn: 'NE555DR', m: 'TI', c: 'TIMING', d: 'IC OSC SINGLE TIMER 100KHZ 8-SOIC', price: 0.42, cont: 'reel',
     o: [M('65130970'), N('0898_00015106')] },
   { pn: 'NE555P', m: 'TI', c: 'TIMING', d: 'IC OSC SINGLE TIMER 100KHZ 8-DIP', price: 0.5, pt: 'PDIP-8',
-    o: [M('65130971', { stock: 'out', pipe: 2, fmt: 'dmy' }), A('V36:1790_07275103', { foh: 3150 })] },
+    o: [M('65130971', { stock: 'out', pipe: 2 }), A('V36:1790_07275103', { foh: 3150 })] },
   { pn: 'NE555N', m: 'STM', c: 'TIMING', d: 'IC OSC SINGLE TIMER 8DIP', price: 0.48,
     o: [M('65130972'), E('E02:0323_00016406')] },
   { pn: '1N4148W-7-F', m: 'DIO', c: 'DIODE', d: 'DIODE STANDARD 100V 300MA SOD123', price: 0.1, pt: 'SOD-123',
@@ -739,7 +736,6 @@ function fixedPart(f: FixedPart): PartRecord {
       first,
       foh,
       pipe: o.pipe ?? (stock === 'out' ? 2 : 0),
-      pipeFmt: o.fmt ?? 'dmy',
       cutStrips: false,
       vip: false,
       priceFactor: r.between(0.92, 1.12),

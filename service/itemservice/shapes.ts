@@ -1,5 +1,9 @@
 import type { Offer, PartRow } from '../store/db';
 import { convertFromUsd, displayPrice } from './currency';
+import { wireDate } from './dates';
+
+const MARKETPLACE_WEBSITE = 'Marketplace.com';
+const DEFAULT_WEBSITE = 'partner.com';
 
 export type ApiVersion = 'v3' | 'v4';
 
@@ -77,7 +81,7 @@ function sourcePart(offer: Offer, ctx: ShapeContext): Record<string, unknown> {
   if (v3) availEntry.legacyBondedQty = 0;
   availEntry.availabilityCd = avail.code;
   availEntry.availabilityMessage = avail.message;
-  availEntry.pipeline = offer.pipeline;
+  availEntry.pipeline = offer.pipeline.map((entry) => ({ delivery: wireDate(entry.delivery), quantity: entry.quantity }));
   sp.Availability = [availEntry];
   sp.customerSpecificPricing = [];
   sp.customerSpecificInventory = [];
@@ -142,19 +146,26 @@ function groupBySource(offers: Offer[], ctx: ShapeContext): SourceGroup[] {
   return [...groups.values()];
 }
 
+/**
+ * The one website that publishes an offer: the first one stored. Every capture lists each source part under one
+ * website, and public clients add up stock per website entry, so a source part stored (or imported) under several
+ * websites is still published once.
+ */
+export function websiteOf(offer: Offer): string {
+  return offer.websites[0] ?? DEFAULT_WEBSITE;
+}
+
 /** v4: websites in order (marketplace first), each listing the sources it publishes; a website with no source is left out. */
 function webSites(offers: Offer[], ctx: ShapeContext) {
-  const names: string[] = [];
-  for (const offer of offers) for (const w of offer.websites) if (!names.includes(w)) names.push(w);
-  names.sort((a, b) => Number(b === 'Marketplace.com') - Number(a === 'Marketplace.com'));
-  return names.map((name) => ({
-    code: name,
-    name,
-    sources: groupBySource(
-      offers.filter((o) => o.websites.includes(name)),
-      ctx,
-    ),
-  }));
+  const byName = new Map<string, Offer[]>();
+  for (const offer of offers) {
+    const name = websiteOf(offer);
+    const list = byName.get(name);
+    if (list) list.push(offer);
+    else byName.set(name, [offer]);
+  }
+  const names = [...byName.keys()].sort((a, b) => Number(b === MARKETPLACE_WEBSITE) - Number(a === MARKETPLACE_WEBSITE));
+  return names.map((name) => ({ code: name, name, sources: groupBySource(byName.get(name)!, ctx) }));
 }
 
 export function partShape(part: PartRow, offers: Offer[], ctx: ShapeContext): Record<string, unknown> {

@@ -11,6 +11,7 @@ import {
   type OutputFormat,
 } from '../itemservice/envelope';
 import { resolveCurrency } from '../itemservice/currency';
+import type { CallerOf } from '../ratelimit';
 import { partShape, searchResource, SERVICE_VERSION, type ApiVersion, type ShapeContext } from '../itemservice/shapes';
 
 export const MAX_LIST_PARTS = 1000;
@@ -184,6 +185,33 @@ function optionalString(obj: Record<string, unknown>, key: string, invalid: (p: 
   return v;
 }
 
+/** The limiter's key for an item-service login. */
+function loginKey(login: string | undefined): string | undefined {
+  return login ? `login:${login}` : undefined;
+}
+
+/** The login a token search or lookup authenticates. */
+export const queryLogin: CallerOf = (query) => loginKey(param(query, 'login'));
+
+/** `req` parsed once per request: the limiter reads its login before the handler runs, from the same parse. */
+const parsedLists = new WeakMap<Query, ListRequest>();
+
+function listRequestOf(query: Query): ListRequest {
+  let parsed = parsedLists.get(query);
+  if (!parsed) {
+    parsed = parseListRequest(param(query, 'req'));
+    parsedLists.set(query, parsed);
+  }
+  return parsed;
+}
+
+/** A list search answers for the login inside `req`, else the one in the query. */
+function listLogin(req: ListRequest, query: Query): string | undefined {
+  return req.login ?? param(query, 'login');
+}
+
+export const listCaller: CallerOf = (query) => loginKey(listLogin(listRequestOf(query), query));
+
 export function registerItemRoutes(app: FastifyInstance, options: ItemRoutesOptions): void {
   const { catalog } = options;
 
@@ -257,6 +285,7 @@ export function registerItemRoutes(app: FastifyInstance, options: ItemRoutesOpti
   for (const version of ['v3', 'v4'] as ApiVersion[]) {
     app.get(
       `/itemservice/${version}/en/search/token`,
+      { config: { caller: queryLogin } },
       handle(SERVICE_VERSION[version], (query, _output, timings, request) => {
         const { token, norm, rows, start, mfrId, currency } = timings.query(() => {
           authenticate(param(query, 'login'), param(query, 'apikey', 'apiKey'));
@@ -281,10 +310,11 @@ export function registerItemRoutes(app: FastifyInstance, options: ItemRoutesOpti
 
     app.get(
       `/itemservice/${version}/en/search/list`,
+      { config: { caller: listCaller } },
       handle(SERVICE_VERSION[version], (query, output, timings, request) => {
         const { req, rows, currency, resolved } = timings.query(() => {
-          const req = parseListRequest(param(query, 'req'));
-          authenticate(req.login ?? param(query, 'login'), req.apikey ?? param(query, 'apikey', 'apiKey'));
+          const req = listRequestOf(query);
+          authenticate(listLogin(req, query), req.apikey ?? param(query, 'apikey', 'apiKey'));
           const rows = Math.min(wholeNumber(param(query, 'rows'), 'rows', 'INVALID_ROWS') ?? DEFAULT_ROWS, MAX_ROWS);
           const currency = currencyParam(query);
           const mfrIds = new Map<string, number | null>();
@@ -339,7 +369,8 @@ export function registerItemRoutes(app: FastifyInstance, options: ItemRoutesOpti
             return { head: { ...head, numberFound: 0 }, page: [] as PartRow[] };
           }
           counts.found++;
-          counts.totalItems += page.length;
+          // As in every answer, totalItems counts all matches, which can exceed the parts `rows` lets through.
+          counts.totalItems += numberFound;
           return { head: { ...head, numberFound }, page };
         });
         const summary = { partsRequested: resolved.length, partsFound: counts.found, partsNotFound: counts.notFound, partsError: counts.errors };
@@ -363,6 +394,7 @@ export function registerItemRoutes(app: FastifyInstance, options: ItemRoutesOpti
 
   app.get(
     '/itemservice/v3/en/lookup/manufacturer',
+    { config: { caller: queryLogin } },
     handle(SERVICE_VERSION.v3, (query, _output, timings) => {
       timings.query(() => authenticate(param(query, 'login'), param(query, 'apikey', 'apiKey')));
       const list = timings.db(() => catalog.manufacturers());

@@ -1,5 +1,6 @@
 import { KNOWN_SOURCES, type ManufacturerRecord, type OfferRecord, type PartRecord, type PriceBreakRecord, type PipelineRecord } from './types';
 import { CatalogStore, normalizePartNumber } from './db';
+import { isDeliveryDate } from '../itemservice/dates';
 
 /** Why one record of an import file was skipped: its index in the file's part list and what was wrong. */
 export interface ImportProblem {
@@ -77,7 +78,7 @@ function pipelineOf(v: unknown, path: string): PipelineRecord[] {
     const p = `${path}[${i}]`;
     if (!isObj(e)) throw new RecordError(`${p} must be an object`);
     const delivery = text(e.delivery, `${p}.delivery`, { required: true, max: 20 });
-    if (!/^\d{8}$/.test(delivery) && !/^\d{2}-[A-Z]{3}-\d{4}$/i.test(delivery)) throw new RecordError(`${p}.delivery must be yyyymmdd or DD-MON-YYYY`);
+    if (!isDeliveryDate(delivery)) throw new RecordError(`${p}.delivery must be a calendar date written yyyymmdd or DD-MON-YYYY; got '${delivery}'`);
     return { delivery, quantity: count(e.quantity, `${p}.quantity`) };
   });
 }

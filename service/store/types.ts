@@ -13,7 +13,7 @@ export interface PriceBreakRecord {
 }
 
 export interface PipelineRecord {
-  /** As published: either `yyyymmdd` or `DD-MON-YYYY` (both occur on the wire). */
+  /** As stored: `DD-MON-YYYY` or the documentation's `yyyymmdd`; the wire always carries `DD-MON-YYYY`. */
   delivery: string;
   quantity: number;
 }
@@ -25,7 +25,10 @@ export interface OfferRecord {
   sourceName: string;
   /** ISO currency of the stored prices. */
   currency: string;
-  /** Websites that publish this source (v4 `webSites[].code`); the same stock may appear under several. */
+  /**
+   * Websites that list this source (v4 `webSites[].code`). The documentation allows several; the service
+   * publishes the source part under the first only, as every capture does.
+   */
   websites: string[];
   packSize: number;
   minimumOrderQuantity: number;
@@ -69,9 +72,9 @@ export interface ManufacturerRecord {
   mfrName: string;
 }
 
-/** Well-known sources: display name and the websites that publish them. */
+/** Well-known sources: display name and the website that publishes them (one each, as in the captures). */
 export const KNOWN_SOURCES: Record<string, { name: string; websites: string[] }> = {
-  MARKETPLACE: { name: 'Marketplace', websites: ['Marketplace.com', 'partner.com'] },
+  MARKETPLACE: { name: 'Marketplace', websites: ['Marketplace.com'] },
   ACNA: { name: 'Partner Americas', websites: ['partner.com'] },
   NAC: { name: 'Partner North America', websites: ['partner.com'] },
   EUROPE: { name: 'Partner Europe', websites: ['partner.com'] },

@@ -11,6 +11,8 @@
  * - designators: Designator(s), Reference(s), Ref, Refs, RefDes, Ref Des, Part Reference; Location(s) weakly.
  * - description: Description, Desc, Descr, Part/Item/Component Description, Beschreibung.
  * - dnp: DNP, DNI, DNF, No Fit, Not fitted, Do not place / populate / fit, No stuff.
+ * - offer (the offer to buy, pinned: its sourcePartId): Pinned offer, Pinned item id, Offer, Offer id, Buy offer,
+ *   Source part id / sourcePartId. A bare "Item id" is the priced output's own column and never pins.
  * Headers naming someone else's number or an alternate (Internal, Company, CPN, IPN, Customer, Supplier,
  * Distributor, Vendor, Digi-Key, Mouser, Farnell, LCSC, SKU, Order…, Alternate…) never map, so an internal
  * "Part Number" beside "MPN" loses to "MPN", and "Supplier Part Number" is not read as the part number.
@@ -28,11 +30,13 @@ export interface ColumnMapping {
   designators?: number;
   description?: number;
   dnp?: number;
+  /** The offer (sourcePartId) the line pins: the plan buys it. */
+  offer?: number;
 }
 
 export type BomField = keyof ColumnMapping;
 
-export const BOM_FIELDS: readonly BomField[] = ['partNumber', 'manufacturer', 'quantity', 'designators', 'description', 'dnp'];
+export const BOM_FIELDS: readonly BomField[] = ['partNumber', 'manufacturer', 'quantity', 'designators', 'description', 'dnp', 'offer'];
 
 /** How well a header cell names a field: 3 exact, 2 usual, 1 only when nothing better exists. */
 export interface HeaderMatch {
@@ -152,6 +156,10 @@ export function matchHeader(text: string): HeaderMatch | null {
   const only = (allowed: readonly string[]): boolean => tokens.every((w) => allowed.includes(w));
   // A cart's "Order Qty." is the quantity, though "order" otherwise marks someone else's number.
   if (has('qty') && only([...QTY_MODIFIERS, 'order', 'ordered'])) return { field: 'quantity', strength: only([...QTY_MODIFIERS]) ? 3 : 2 };
+  if (has('sourcepartid') && tokens.length <= 2) return { field: 'offer', strength: 3 };
+  if (only(['pinned', 'pin', 'offer', 'item', 'id', 'buy', 'source', 'part']) && (has('offer') || has('pinned') || (has('source') && has('part') && has('id')))) {
+    return { field: 'offer', strength: 3 };
+  }
   if (tokens.some((w) => NOT_OURS.has(w))) return null;
 
   if (has('dnp') || DNP_PHRASE.test(tokens.join(' '))) return { field: 'dnp', strength: 3 };

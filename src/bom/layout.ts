@@ -30,9 +30,19 @@ export interface OutputColumn<K extends string = string> {
   width: number;
 }
 
-export type PricedStatus = 'priced' | 'not found' | 'ambiguous' | 'no price' | 'skipped';
+/**
+ * 'priced': the plan buys the line's need; 'short': the offers' stock falls short of it (what is there is bought,
+ * the shortfall and lead time are said).
+ */
+export type PricedStatus = 'priced' | 'short' | 'not found' | 'ambiguous' | 'no price' | 'skipped';
 
-export const PRICED_STATUSES: readonly PricedStatus[] = ['priced', 'not found', 'ambiguous', 'no price', 'skipped'];
+export const PRICED_STATUSES: readonly PricedStatus[] = ['priced', 'short', 'not found', 'ambiguous', 'no price', 'skipped'];
+
+/** One source's part of what a line costs. */
+export interface SourceCost {
+  source: string;
+  extended: number;
+}
 
 /** One BOM line as priced: what the task pane writes beside the BOM and the CLI writes to a file. */
 export interface PricedLine {
@@ -44,12 +54,27 @@ export interface PricedLine {
   matchedPart: string | null;
   manufacturer: string | null;
   description: string | null;
+  /** The part's lifecycle as the service gives it (Active, NRND, Obsolete…). */
+  lifecycle?: string | null;
+  /** What the BOM asks for: quantity per board × boards. */
   need: number | null;
+  /** What is bought for this line: its need plus overage, less any shortfall. */
+  share?: number | null;
+  /** What is bought of the part for every line that uses it (the order quantity). */
   orderQty: number | null;
+  /** Unit price in `currency` (the user's); the average paid when the part is split across offers. */
   unitPrice: number | null;
+  /** This line's part of what is paid, in `currency`: the lines' amounts add up to the total. */
   extended: number | null;
+  /** The user's currency, every amount of the plan is in. */
   currency: string | null;
+  /** The offer's own unit price and currency, when the part is bought from one offer. */
+  offerPrice?: number | null;
+  offerCurrency?: string | null;
+  /** Stock of the offer bought from (of the offers, when split). */
   stock: number | null;
+  /** Stock across all offers of the part, each counted once. */
+  stockAll?: number | null;
   availability: string | null;
   leadTimeWeeks: number | null;
   moq: number | null;
@@ -60,6 +85,10 @@ export interface PricedLine {
   itemId: string | null;
   /** When the price was read: a Date or an ISO 8601 string. */
   asOf: Date | string | null;
+  /** Not written: this line's part of the cost of spares (bought beyond the need), in `currency`. */
+  spareCost?: number | null;
+  /** Not written: this line's cost per source, in `currency` (several when the part is split). */
+  sourceCosts?: SourceCost[];
 }
 
 export type PricedColumnKey =
@@ -67,12 +96,17 @@ export type PricedColumnKey =
   | 'matchedPart'
   | 'manufacturer'
   | 'description'
+  | 'lifecycle'
   | 'need'
+  | 'share'
   | 'orderQty'
   | 'unitPrice'
   | 'extended'
   | 'currency'
+  | 'offerPrice'
+  | 'offerCurrency'
   | 'stock'
+  | 'stockAll'
   | 'availability'
   | 'leadTimeWeeks'
   | 'moq'
@@ -90,12 +124,17 @@ export const PRICED_BOM_COLUMNS: readonly OutputColumn<PricedColumnKey>[] = [
   { key: 'matchedPart', header: 'Matched part', kind: 'text', numberFormat: TEXT, width: 22 },
   { key: 'manufacturer', header: 'Manufacturer', kind: 'text', numberFormat: TEXT, width: 20 },
   { key: 'description', header: 'Description', kind: 'text', numberFormat: TEXT, width: 40 },
+  { key: 'lifecycle', header: 'Lifecycle', kind: 'text', numberFormat: TEXT, width: 10 },
   { key: 'need', header: 'Need', kind: 'integer', numberFormat: INTEGER, width: 9 },
+  { key: 'share', header: 'Buy for line', kind: 'integer', numberFormat: INTEGER, width: 10 },
   { key: 'orderQty', header: 'Order qty', kind: 'integer', numberFormat: INTEGER, width: 10 },
   { key: 'unitPrice', header: 'Unit price', kind: 'money', numberFormat: '0.00000', width: 11 },
   { key: 'extended', header: 'Extended', kind: 'money', numberFormat: '#,##0.00', width: 12 },
   { key: 'currency', header: 'Currency', kind: 'text', numberFormat: TEXT, width: 9 },
+  { key: 'offerPrice', header: 'Offer price', kind: 'money', numberFormat: '0.00000', width: 11 },
+  { key: 'offerCurrency', header: 'Offer currency', kind: 'text', numberFormat: TEXT, width: 9 },
   { key: 'stock', header: 'Stock', kind: 'integer', numberFormat: INTEGER, width: 10 },
+  { key: 'stockAll', header: 'Stock (all sources)', kind: 'integer', numberFormat: INTEGER, width: 12 },
   { key: 'availability', header: 'Availability', kind: 'text', numberFormat: TEXT, width: 24 },
   { key: 'leadTimeWeeks', header: 'Lead time (weeks)', kind: 'integer', numberFormat: INTEGER, width: 10 },
   { key: 'moq', header: 'MOQ', kind: 'integer', numberFormat: INTEGER, width: 8 },
@@ -105,7 +144,7 @@ export const PRICED_BOM_COLUMNS: readonly OutputColumn<PricedColumnKey>[] = [
   { key: 'asOf', header: 'As of', kind: 'date', numberFormat: DATE, width: 17 },
 ];
 
-/** The 17 header texts, in order. */
+/** The header texts, in order. */
 export const PRICED_BOM_HEADERS: readonly string[] = PRICED_BOM_COLUMNS.map((c) => c.header);
 
 /** One row of the "Price breaks" sheet: a tier of the offer chosen for a BOM line. */
@@ -261,12 +300,17 @@ export function skippedPricedLine(skip: SkippedLine, need: number | null = null)
     matchedPart: null,
     manufacturer: null,
     description: null,
+    lifecycle: null,
     need,
+    share: null,
     orderQty: null,
     unitPrice: null,
     extended: null,
     currency: null,
+    offerPrice: null,
+    offerCurrency: null,
     stock: null,
+    stockAll: null,
     availability: null,
     leadTimeWeeks: null,
     moq: null,
@@ -277,46 +321,100 @@ export function skippedPricedLine(skip: SkippedLine, need: number | null = null)
   };
 }
 
+/** A rate the plan converted with, for the summary's "as of". */
+export interface SummaryRate {
+  from: string;
+  to: string;
+  rate: number;
+  /** "item service utm_currency=EUR, offer … of …" or "set by the user". */
+  detail: string;
+  asOf: string;
+}
+
 export interface PricedSummary {
   lines: number;
   priced: number;
+  short: number;
   notFound: number;
   ambiguous: number;
   noPrice: number;
   skipped: number;
-  /** Extended cost per board by currency; currencies are never added together. */
+  /** The currency every amount is in (the user's); null when nothing was priced in any. */
+  currency: string | null;
+  /** What the build costs, in `currency`. */
+  totalPerBuild: number;
+  totalPerBoard: number;
+  /** Per source, in `currency`, largest first. */
+  bySource: Array<{ source: string; total: number; lines: number }>;
+  /** The cost of spares: parts bought beyond the need (MOQ, packs, a cheaper larger break). */
+  excess: number;
+  /** Lines whose part's lifecycle is given and is not Active. */
+  notActive: number;
+  /** The rates amounts were converted with, and currencies that could not be converted. */
+  rates: SummaryRate[];
+  missingRates: Array<{ from: string; to: string; reason: string }>;
+  /**
+   * Totals by currency: one entry, `currency`, when the lines are priced in one currency, as a plan's are.
+   * Lines in several currencies (priced in different runs) are never added together.
+   */
   totalsPerBoard: Record<string, number>;
-  /** Extended cost of the whole build by currency. */
   totalsPerBuild: Record<string, number>;
+}
+
+export interface SummarizeOptions {
+  rates?: SummaryRate[];
+  missingRates?: Array<{ from: string; to: string; reason: string }>;
 }
 
 function roundMoney(n: number): number {
   return Math.round(n * 1e6) / 1e6;
 }
 
+function isNotActiveLifecycle(lifecycle: string | null): boolean {
+  const s = (lifecycle ?? '').trim();
+  return s !== '' && !/^active$/i.test(s);
+}
+
 /**
- * Counts by status and totals by currency. Only priced lines with an extended cost and a currency count
- * towards the totals; per board is the build total divided by the number of boards.
+ * Counts by status, the total in the user's currency, per source, the cost of spares and the not-Active count.
+ * Only priced and short lines with an amount count towards the totals; per board is the build total divided by the
+ * number of boards. Lines in different currencies are never added: the totals by currency keep them apart, and
+ * `totalPerBuild` is the total of the currency most lines are priced in.
  */
-export function summarize(lines: readonly PricedLine[], boards: number): PricedSummary {
+export function summarize(lines: readonly PricedLine[], boards: number, options: SummarizeOptions = {}): PricedSummary {
   if (!Number.isInteger(boards) || boards < 1) {
     throw new BomError('bad-option', `The number of boards must be a whole number of 1 or more; got ${String(boards)}.`);
   }
   const summary: PricedSummary = {
     lines: lines.length,
     priced: 0,
+    short: 0,
     notFound: 0,
     ambiguous: 0,
     noPrice: 0,
     skipped: 0,
+    currency: null,
+    totalPerBuild: 0,
+    totalPerBoard: 0,
+    bySource: [],
+    excess: 0,
+    notActive: 0,
+    rates: options.rates ?? [],
+    missingRates: options.missingRates ?? [],
     totalsPerBoard: {},
     totalsPerBuild: {},
   };
-  const build = new Map<string, number>();
+  const build = new Map<string, { micro: bigint; lines: number }>();
+  const sources = new Map<string, Map<string, { micro: bigint; lines: number }>>();
+  const excess = new Map<string, bigint>();
+  const micro = (n: number) => BigInt(Math.round(n * 1e6));
   for (const line of lines) {
     switch (line.status) {
       case 'priced':
         summary.priced++;
+        break;
+      case 'short':
+        summary.short++;
         break;
       case 'not found':
         summary.notFound++;
@@ -331,14 +429,41 @@ export function summarize(lines: readonly PricedLine[], boards: number): PricedS
         summary.skipped++;
         break;
     }
-    if (line.status !== 'priced' || line.extended === null || !Number.isFinite(line.extended)) continue;
+    if (line.status !== 'skipped' && isNotActiveLifecycle(line.lifecycle ?? null)) summary.notActive++;
+    if ((line.status !== 'priced' && line.status !== 'short') || line.extended === null || !Number.isFinite(line.extended)) continue;
     const currency = (line.currency ?? '').trim().toUpperCase();
     if (currency === '') continue;
-    build.set(currency, (build.get(currency) ?? 0) + line.extended);
+    const entry = build.get(currency) ?? { micro: 0n, lines: 0 };
+    entry.micro += micro(line.extended);
+    entry.lines++;
+    build.set(currency, entry);
+    const perSource = sources.get(currency) ?? new Map<string, { micro: bigint; lines: number }>();
+    sources.set(currency, perSource);
+    const parts = line.sourceCosts && line.sourceCosts.length > 0 ? line.sourceCosts : [{ source: line.source ?? '', extended: line.extended }];
+    for (const part of parts) {
+      const key = part.source || '(unknown)';
+      const s = perSource.get(key) ?? { micro: 0n, lines: 0 };
+      s.micro += micro(part.extended);
+      s.lines++;
+      perSource.set(key, s);
+    }
+    if (typeof line.spareCost === 'number' && Number.isFinite(line.spareCost)) excess.set(currency, (excess.get(currency) ?? 0n) + micro(line.spareCost));
   }
-  for (const [currency, total] of [...build.entries()].sort(([a], [b]) => a.localeCompare(b))) {
-    summary.totalsPerBuild[currency] = roundMoney(total);
-    summary.totalsPerBoard[currency] = roundMoney(total / boards);
+  const toNumber = (m: bigint) => Number(m) / 1e6;
+  for (const [currency, entry] of [...build.entries()].sort(([a], [b]) => a.localeCompare(b))) {
+    summary.totalsPerBuild[currency] = toNumber(entry.micro);
+    summary.totalsPerBoard[currency] = roundMoney(toNumber(entry.micro) / boards);
+  }
+  const main = [...build.entries()].sort(([a, x], [b, y]) => y.lines - x.lines || a.localeCompare(b))[0];
+  if (main) {
+    const [currency, entry] = main;
+    summary.currency = currency;
+    summary.totalPerBuild = toNumber(entry.micro);
+    summary.totalPerBoard = roundMoney(toNumber(entry.micro) / boards);
+    summary.excess = toNumber(excess.get(currency) ?? 0n);
+    summary.bySource = [...(sources.get(currency) ?? new Map()).entries()]
+      .map(([source, s]) => ({ source, total: toNumber(s.micro), lines: s.lines }))
+      .sort((a, b) => b.total - a.total || a.source.localeCompare(b.source));
   }
   return summary;
 }

@@ -8,7 +8,7 @@
  * of the parts found, by name, code and alias ("TI", "Texas Instruments Inc."): the service's manufacturer
  * filter takes only its own codes, and a BOM's spelling of the name would make it find nothing.
  *
- * Statuses. Every BOM row gets one of the five statuses of the layout. A lookup that failed (service down,
+ * Statuses. Every BOM row gets one of the six statuses of the layout. A lookup that failed (service down,
  * rejected, timed out) leaves its lines 'no price' with "service error: …" as the reason and `lookupError`
  * set, so a caller can tell a line the service could not answer from a part that has no price.
  */
@@ -17,12 +17,10 @@ import type { ApiVersion, Part } from '../catalog/model';
 import { LOOKUP_DEFAULTS } from '../lookup/scheduler';
 import { normalizePartNumber as wirePartKey } from '../lookup/key';
 import type { LookupManyOptions, LookupRequest, LookupResult } from '../lookup/types';
-import { bestOffer, type BestOffer } from '../pricing/best-offer';
-import { isPricingError } from '../pricing/errors';
-import { formatAmount } from '../pricing/money';
-import { freeStock, stockCount } from '../pricing/stock';
+import { type RateBook, type RateTable, baseOnly } from '../pricing/rates';
 import { priceBreaksTable } from '../pricing/tiers';
-import { type PriceBreakRow, type PricedLine, type PricedSummary, skippedPricedLine, summarize } from './layout';
+import { type Overage, type PartNeed, type PartPlan, type PlanLineInput, planPart } from '../plan/plan';
+import { type PriceBreakRow, type PricedLine, type PricedSummary, type SummaryRate, skippedPricedLine, summarize } from './layout';
 import { manufacturerMatch } from './manufacturer';
 import type { BomLine, BomReadResult } from './read';
 
@@ -50,8 +48,16 @@ export interface PricedBomLine extends PricedLine {
 }
 
 export interface PriceBomOptions {
-  /** Ask for prices in this currency; only offers in it are compared. Without it each line picks its currency. */
+  /**
+   * The currency every amount is compared and added in (the user's; USD when unset). Prices are asked in it
+   * (`utm_currency`); offers the service leaves in another currency compete after conversion at a rate learned
+   * from the service (`rates`).
+   */
   currency?: string;
+  /** Learns and keeps exchange rates; without it only offers already in `currency` compete. */
+  rates?: RateBook;
+  /** Attrition added to each line's need before MOQ, packs and breaks. */
+  overage?: Overage;
   version?: ApiVersion;
   signal?: AbortSignal;
   /** Called with (0, total) first, then as each distinct part's lookup settles. */
@@ -85,6 +91,12 @@ export interface PriceBomResult {
   /** Distinct part numbers looked up. */
   lookups: number;
   failures: LookupFailure[];
+  /** The currency of every amount. */
+  currency: string;
+  /** The rates amounts were converted with (each with its origin and "as of"), and currencies without one. */
+  rates: RateTable;
+  /** One plan per part bought (or that could not be), in the order of their first line. */
+  plans: PartPlan[];
 }
 
 /** What priceBom needs of the scheduler. */
@@ -106,12 +118,17 @@ function emptyLine(line: BomLine): PricedBomLine {
     matchedPart: null,
     manufacturer: null,
     description: null,
+    lifecycle: null,
     need: line.need,
+    share: null,
     orderQty: null,
     unitPrice: null,
     extended: null,
     currency: null,
+    offerPrice: null,
+    offerCurrency: null,
     stock: null,
+    stockAll: null,
     availability: null,
     leadTimeWeeks: null,
     moq: null,
@@ -197,71 +214,130 @@ function choosePart(line: BomLine, found: readonly Part[]): Choice {
   return { candidates, reason: `${count(candidates.length, 'candidate')}: ${candidateList(candidates)}${fix}` };
 }
 
-/** Notes for a priced line: stock short of the order, and a larger order that costs less. */
-function pricedNotes(best: BestOffer): string[] {
-  const notes: string[] = [];
-  const source = best.offer.sourceName || best.offer.sourceCode;
-  const stock = stockCount(best.offer);
-  if (!best.stockCovers) {
-    const lead = best.leadTimeWeeks === null ? '' : `; lead time ${best.leadTimeWeeks} weeks`;
-    notes.push(
-      stock === 0
-        ? `out of stock${source ? ` at ${source}` : ''}${lead}`
-        : `short of need: ${stock.toLocaleString('en-US')} in stock${source ? ` at ${source}` : ''} for ${best.orderQty.toLocaleString('en-US')}${lead}`,
-    );
-  }
-  if (best.hint) notes.push(`${best.hint.message} (saves ${formatAmount(best.hint.saving)} ${best.hint.currency})`);
-  return notes;
+/** A line matched to a part; `note` says how, when the BOM named the maker otherwise. */
+type Matched = { line: BomLine; part: Part; asOf: Date; note?: string };
+
+function isMatched(m: PricedBomLine | Matched): m is Matched {
+  return !('status' in m);
 }
 
-function priceLine(line: BomLine, result: LookupResult, currency: string | undefined, sources: string[] | undefined): { priced: PricedBomLine; best: BestOffer | null; part: Part | null } {
+/** The line as matched to a part, before the plan: ambiguous and not-found lines are final here. */
+function matchLine(line: BomLine, result: LookupResult): PricedBomLine | Matched {
   const out = emptyLine(line);
   out.asOf = new Date(result.asOf);
   const parts = Array.isArray(result.result.parts) ? result.result.parts : [];
-  if (result.result.numberFound <= 0 || parts.length === 0) return { priced: out, best: null, part: null };
-
+  if (result.result.numberFound <= 0 || parts.length === 0) return out;
   const choice = choosePart(line, parts);
   if ('candidates' in choice) {
     out.status = 'ambiguous';
     out.statusReason = choice.reason;
     out.candidates = choice.candidates;
-    return { priced: out, best: null, part: null };
+    return out;
   }
-  const part = choice.part;
-  out.matchedPart = part.partNumber;
-  out.manufacturer = part.manufacturerName || part.manufacturerCode;
-  out.description = part.description;
-  out.stock = freeStock(part);
+  return { line, part: choice.part, asOf: new Date(result.asOf), note: choice.note };
+}
 
-  let offer: ReturnType<typeof bestOffer>;
-  try {
-    offer = bestOffer(part, line.need, { currency, sources });
-  } catch (e) {
-    if (!isPricingError(e)) throw e;
-    out.status = 'no price';
-    out.statusReason = e.message;
-    return { priced: out, best: null, part };
+/**
+ * The lines that buy one part together: all of a part's lines, unless they pin different offers, then one group
+ * per pinned offer and one for the lines that pin none.
+ */
+function groupForPlan(matched: readonly Matched[]): Matched[][] {
+  const byPart = new Map<number, Matched[]>();
+  for (const m of matched) {
+    const list = byPart.get(m.part.itemId);
+    if (list) list.push(m);
+    else byPart.set(m.part.itemId, [m]);
   }
-  if (!offer.found) {
-    out.status = 'no price';
-    // "not-found" here means the part has no offer at all, or none from the sources asked for.
-    out.statusReason = offer.reason === 'not-found' ? (sources ? `no offer from ${sources.join(', ')}` : 'no offers') : offer.message.replace(/^No price: /, '');
-    return { priced: out, best: null, part };
+  const groups: Matched[][] = [];
+  for (const list of byPart.values()) {
+    const pins = new Set(list.map((m) => m.line.pinnedOffer.trim().toUpperCase()).filter((p) => p !== ''));
+    if (pins.size <= 1) {
+      groups.push(list);
+      continue;
+    }
+    const byPin = new Map<string, Matched[]>();
+    for (const m of list) {
+      const pin = m.line.pinnedOffer.trim().toUpperCase();
+      byPin.set(pin, [...(byPin.get(pin) ?? []), m]);
+    }
+    groups.push(...byPin.values());
   }
-  const o = offer.offer;
-  out.status = 'priced';
-  out.statusReason = [...(choice.note ? [choice.note] : []), ...pricedNotes(offer)].join('; ');
-  out.orderQty = offer.orderQty;
-  out.unitPrice = offer.unitPrice;
-  out.extended = offer.extended;
-  out.currency = offer.currency;
-  out.availability = o.availabilityText || o.availabilityCode || null;
-  out.leadTimeWeeks = offer.leadTimeWeeks;
-  out.moq = o.moq;
-  out.pack = o.packSize;
-  out.source = o.sourceCode || o.sourceName || null;
-  out.itemId = o.sourcePartId || null;
-  return { priced: out, best: offer, part };
+  return groups;
+}
+
+function rowList(rows: readonly number[], firstRowNumber: number): string {
+  const shown = rows.slice(0, 6).map((r) => String(r + firstRowNumber));
+  return `${shown.join(', ')}${rows.length > shown.length ? ` and ${rows.length - shown.length} more` : ''}`;
+}
+
+/** The priced lines of one part's plan. */
+function plannedLines(group: readonly Matched[], plan: PartPlan, currency: string, firstRowNumber: number): PricedBomLine[] {
+  const { part } = plan;
+  const single = plan.purchases.length === 1 ? plan.purchases[0] : null;
+  const shown = single ?? plan.purchases[0] ?? plan.quote;
+  const rows = group.map((m) => m.line.row);
+  return group.map((m) => {
+    const out = emptyLine(m.line);
+    const alloc = plan.lines.find((l) => l.id === m.line.row)!;
+    out.asOf = m.asOf;
+    out.matchedPart = part.partNumber;
+    out.manufacturer = part.manufacturerName || part.manufacturerCode;
+    out.description = part.description;
+    out.lifecycle = plan.lifecycle || null;
+    out.stockAll = plan.stockAll;
+    if (plan.status === 'no-price') {
+      out.status = 'no price';
+      out.statusReason = plan.notes.join('; ');
+      return out;
+    }
+    const notes = [...(m.note ? [m.note] : []), ...plan.notes];
+    if (rows.length > 1) {
+      const others = rows.filter((r) => r !== m.line.row);
+      notes.unshift(`bought with row${others.length === 1 ? '' : 's'} ${rowList(others, firstRowNumber)}: ${plan.bought.toLocaleString('en-US')} for a need of ${plan.need.toLocaleString('en-US')}`);
+    }
+    if (alloc.shortfall > 0 && plan.bought > 0) notes.push(`this line gets ${alloc.share.toLocaleString('en-US')} of ${(alloc.need + alloc.extra).toLocaleString('en-US')}`);
+    out.status = plan.status === 'planned' ? 'priced' : 'short';
+    out.statusReason = notes.join('; ');
+    out.share = alloc.share;
+    out.orderQty = plan.bought;
+    out.unitPrice = plan.unitPrice;
+    out.extended = alloc.extended;
+    out.currency = currency;
+    out.offerPrice = single ? single.unitPrice : plan.bought === 0 && plan.quote ? plan.quote.unitPrice : null;
+    out.offerCurrency = single ? single.offerCurrency : plan.bought === 0 && plan.quote ? plan.quote.offerCurrency : null;
+    out.stock = plan.purchases.length > 0 ? plan.stock : plan.quote ? plan.quote.offer.stock : 0;
+    out.availability = shown ? shown.offer.availabilityText || shown.offer.availabilityCode || null : null;
+    out.leadTimeWeeks = plan.leadTimeWeeks;
+    out.moq = shown ? shown.offer.moq : null;
+    out.pack = shown ? shown.offer.packSize : null;
+    out.source = plan.purchases.length > 1 ? plan.purchases.map((p) => p.offer.sourceCode || p.offer.sourceName).join(' + ') : shown ? shown.offer.sourceCode || shown.offer.sourceName || null : null;
+    out.itemId =
+      plan.purchases.length > 1
+        ? plan.purchases.map((p) => `${p.offer.sourcePartId} × ${p.qty}`).join(' + ')
+        : plan.purchases.length === 1
+          ? plan.purchases[0].offer.sourcePartId || null
+          : null;
+    out.spareCost = Number(alloc.spareMicro) / 1e6;
+    out.sourceCosts = sourceCostsOf(plan, alloc.micro);
+    return out;
+  });
+}
+
+/** A line's cost per source, in proportion to what each purchase costs. */
+function sourceCostsOf(plan: PartPlan, lineMicro: bigint): Array<{ source: string; extended: number }> {
+  if (plan.purchases.length === 0) return [];
+  if (plan.purchases.length === 1) {
+    const p = plan.purchases[0];
+    return [{ source: p.offer.sourceCode || p.offer.sourceName, extended: Number(lineMicro) / 1e6 }];
+  }
+  const weights = plan.purchases.map((p) => Number(p.micro));
+  const sum = weights.reduce((a, b) => a + b, 0);
+  let left = lineMicro;
+  return plan.purchases.map((p, i) => {
+    const part = i === plan.purchases.length - 1 ? left : sum > 0 ? BigInt(Math.floor((Number(lineMicro) * weights[i]) / sum)) : 0n;
+    left -= part;
+    return { source: p.offer.sourceCode || p.offer.sourceName, extended: Number(part) / 1e6 };
+  });
 }
 
 function failedLine(line: BomLine, error: CatalogError): PricedBomLine {
@@ -294,8 +370,8 @@ function boardsOf(read: BomReadResult): number {
 
 /**
  * Prices every line of a read BOM. One lookup per distinct part number goes through `scheduler.lookupMany`;
- * each line is then matched to a part (by the BOM's manufacturer when several match) and priced with
- * `bestOffer` at its need. Skipped rows are kept as 'skipped' lines, so every row has a status.
+ * each line is then matched to a part (by the BOM's manufacturer when several match), and the lines of each part
+ * are bought together as the plan says (src/plan). Skipped rows are kept as 'skipped' lines, so every row has a status.
  * Rejects with CatalogError('cancelled') when `signal` aborts; a failed lookup does not reject (see the
  * module note).
  */
@@ -303,7 +379,7 @@ export async function priceBom(read: BomReadResult, scheduler: BomLookupPort, op
   const now = options.now ?? (() => new Date());
   const boards = options.boards ?? boardsOf(read);
   const firstRowNumber = options.firstRowNumber ?? 1;
-  const currency = options.currency !== undefined && options.currency.trim() !== '' ? options.currency.trim().toUpperCase() : undefined;
+  const currency = userCurrency(options.currency);
   const sources = options.sources && options.sources.length > 0 ? [...options.sources] : undefined;
   if (options.signal?.aborted) throw new CatalogError('cancelled', 'Pricing was cancelled.');
 
@@ -326,15 +402,16 @@ export async function priceBom(read: BomReadResult, scheduler: BomLookupPort, op
   const keys = [...groups.keys()];
   const requests: LookupRequest[] = keys.map((key) => {
     const request: LookupRequest = { partNumber: groups.get(key)![0].partNumber };
-    if (currency) request.currency = currency;
+    const asked = wireCurrency(currency);
+    if (asked) request.currency = asked;
     if (options.version) request.version = options.version;
     return request;
   });
   const results = await scheduler.lookupMany(requests, { signal: options.signal, onProgress: options.onProgress });
   if (options.signal?.aborted) throw new CatalogError('cancelled', 'Pricing was cancelled.');
 
-  const chosen = new Map<PricedBomLine, BestOffer>();
   const failures: LookupFailure[] = [];
+  const matched: Matched[] = [];
   keys.forEach((key, i) => {
     const group = groups.get(key)!;
     const settled = results[i];
@@ -345,25 +422,33 @@ export async function priceBom(read: BomReadResult, scheduler: BomLookupPort, op
       return;
     }
     for (const line of group) {
-      const { priced, best } = priceLine(line, settled, currency, sources);
-      if (best) chosen.set(priced, best);
-      lines.push(priced);
+      const m = matchLine(line, settled);
+      if (isMatched(m)) matched.push(m);
+      else lines.push(m);
     }
   });
-  for (const skip of read.skipped) {
-    lines.push({ ...skippedPricedLine(skip), row: skip.row, partNumber: '', bomManufacturer: '', candidates: [], lookupError: null });
-  }
-  lines.sort((a, b) => a.row - b.row);
 
+  const rates = options.rates ? await options.rates.tableFor(currency, matched.map((m) => m.part), options.signal) : baseOnly(currency);
+  if (options.signal?.aborted) throw new CatalogError('cancelled', 'Pricing was cancelled.');
+
+  const plans: PartPlan[] = [];
   const breaks: PriceBreakRow[] = [];
-  for (const line of lines) {
-    const best = chosen.get(line);
-    if (!best) continue;
-    for (const tier of priceBreaksTable([best.offer])) {
+  const planGroups = groupForPlan(matched).sort((a, b) => a[0].line.row - b[0].line.row);
+  for (const group of planGroups) {
+    const need: PartNeed = {
+      part: group[0].part,
+      lines: group.map((m): PlanLineInput => ({ id: m.line.row, need: m.line.need, pinned: m.line.pinnedOffer || null })),
+    };
+    const plan = planPart(need, { rates, sources, overage: options.overage });
+    plans.push(plan);
+    lines.push(...plannedLines(group, plan, currency, firstRowNumber));
+    // The price breaks of each offer bought (or waited for), once per part, at the part's first line.
+    const shown = plan.purchases.length > 0 ? plan.purchases.map((p) => p.offer) : plan.quote ? [plan.quote.offer] : [];
+    for (const tier of priceBreaksTable(shown)) {
       breaks.push({
-        lineRow: line.row + firstRowNumber,
-        part: line.matchedPart,
-        manufacturer: line.manufacturer,
+        lineRow: group[0].line.row + firstRowNumber,
+        part: plan.part.partNumber,
+        manufacturer: plan.part.manufacturerName || plan.part.manufacturerCode,
         source: tier.source || tier.sourceName || null,
         itemId: tier.sourcePartId || null,
         currency: tier.currency,
@@ -373,6 +458,30 @@ export async function priceBom(read: BomReadResult, scheduler: BomLookupPort, op
       });
     }
   }
+  for (const skip of read.skipped) {
+    lines.push({ ...skippedPricedLine(skip), row: skip.row, partNumber: '', bomManufacturer: '', candidates: [], lookupError: null });
+  }
+  lines.sort((a, b) => a.row - b.row);
 
-  return { lines, breaks, summary: summarize(lines, boards), boards, pricedAt: now(), lookups: keys.length, failures };
+  const summary = summarize(lines, boards, { rates: summaryRates(rates), missingRates: rates.missing });
+  return { lines, breaks, summary, boards, pricedAt: now(), lookups: keys.length, failures, currency, rates, plans };
+}
+
+/** The user's currency: the one given, upper case, or USD. */
+export function userCurrency(currency: string | null | undefined): string {
+  const c = (currency ?? '').trim().toUpperCase();
+  return c === '' ? 'USD' : c;
+}
+
+/**
+ * What is sent as `utm_currency` for the user's currency: nothing for USD, the service's own currency, so a lookup
+ * in USD is the same cached lookup whoever asks.
+ */
+export function wireCurrency(currency: string): string | undefined {
+  return currency === 'USD' ? undefined : currency;
+}
+
+/** The rates of a table as the summary lists them. */
+export function summaryRates(rates: RateTable): SummaryRate[] {
+  return rates.rates.map((r) => ({ from: r.from, to: r.to, rate: r.rate, detail: r.origin.detail, asOf: r.origin.asOf.toISOString() }));
 }

@@ -66,6 +66,8 @@ export interface BomLine {
   lookupKey: string;
   /** Distributor part numbers the BOM gives for the line (Digi-Key, Mouser, LCSC… columns); they confirm a match. */
   supplierPartNumbers: string[];
+  /** The offer (sourcePartId) the line pins, from a "Pinned offer" column; '' when none. */
+  pinnedOffer: string;
 }
 
 export type SkipReason = 'dnp' | 'blank' | 'no-part-number' | 'bad-quantity';
@@ -131,6 +133,7 @@ const FIELD_WORDS: Record<BomField, string> = {
   designators: 'designators',
   description: 'description',
   dnp: 'DNP',
+  offer: 'pinned offer',
 };
 
 /**
@@ -602,6 +605,7 @@ export function readBom(cells: CellGrid, options: ReadBomOptions = {}): BomReadR
       description,
       lookupKey: lookupKeyOf(partNumber, manufacturer),
       supplierPartNumbers: supplierColumns.map((c) => partNumberText(row[c])).filter((t) => t !== ''),
+      pinnedOffer: cellText(at(row, 'offer')).trim(),
     });
   }
 

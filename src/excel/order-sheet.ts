@@ -44,6 +44,9 @@ export interface SheetPricedRow {
   orderQty: number | null;
   unitPrice: number | null;
   currency: string;
+  /** The offer's own unit price and currency (what the checkout charges), when the sheet has them. */
+  offerPrice?: number | null;
+  offerCurrency?: string;
   stock: number | null;
   moq: number | null;
   pack: number | null;
@@ -160,6 +163,8 @@ export async function readSelectedPricedRows(gateway: ExcelGateway): Promise<Sel
       orderQty: number(at(values, offset, 'Order qty')),
       unitPrice: number(at(values, offset, 'Unit price')),
       currency: text(at(values, offset, 'Currency')).toUpperCase(),
+      offerPrice: number(at(values, offset, 'Offer price')),
+      offerCurrency: text(at(values, offset, 'Offer currency')).toUpperCase(),
       stock: number(at(values, offset, 'Stock')),
       moq: number(at(values, offset, 'MOQ')),
       pack: number(at(values, offset, 'Pack')),

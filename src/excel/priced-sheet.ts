@@ -52,6 +52,8 @@ export function statusFillOf(line: Pick<PricedLine, 'status' | 'statusReason' | 
       return 'ambiguous';
     case 'no price':
       return /quote only|quote-only/.test(reason) ? 'quoteOnly' : null;
+    case 'short':
+      return line.orderQty === 0 || line.orderQty === null ? 'outOfStock' : 'shortOfNeed';
     case 'priced':
       if (/(?:^|; )out of stock/.test(reason) || line.stock === 0) return 'outOfStock';
       if (/(?:^|; )short of need/.test(reason)) return 'shortOfNeed';

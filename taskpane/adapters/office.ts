@@ -5,7 +5,7 @@
  * choices, the shared runtime (functions/runtime.ts) for settings, the one scheduler and "Refresh prices", and the
  * runtime's OfficeRuntime.storage for checkout credentials the user asks to be remembered.
  */
-import { getScheduler, getSettings, onSettingsChanged, refreshPrices, saveSettings, setRecalculate } from '../../functions/runtime';
+import { getRateBook, getScheduler, getSettings, onSettingsChanged, pricesAsOf, refreshPrices, saveSettings, setRecalculate } from '../../functions/runtime';
 import { createExcelGateway, ExcelGatewayError } from '../../src/excel/gateway';
 import type { ExcelHost } from '../../src/excel/host';
 import { officeExcelHost } from '../../src/excel/office';
@@ -36,7 +36,9 @@ export function officeServices(): PaneServices {
       : memoryChoicesStore(),
     settings: { getSettings, saveSettings, onSettingsChanged },
     getScheduler,
+    getRateBook,
     refreshPrices,
+    pricesAsOf,
     testConnection: (s) => testConnection(s, { origin }),
     origin,
     credentials: runtimeCredentials(),

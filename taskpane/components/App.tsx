@@ -10,6 +10,7 @@ import { Notices } from './Notices';
 import { OrderView } from './OrderView';
 import { OverwriteDialog } from './OverwriteDialog';
 import { PricePanel } from './PricePanel';
+import { PricesAgeNotice } from './PricesAgeNotice';
 import { SelectionPanel } from './SelectionPanel';
 import { SettingsView } from './SettingsView';
 import { SummaryPanel } from './SummaryPanel';
@@ -87,6 +88,7 @@ export function App({ services, controller: given, orderController: givenOrder }
           </Tab>
         </TabList>
       </header>
+      <PricesAgeNotice services={services} />
       <Notices notices={state.notices} onDismiss={controller.dismiss} onOpenSettings={() => setView('settings')} />
       {view === 'settings' ? (
         <main>

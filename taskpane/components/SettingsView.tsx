@@ -27,6 +27,8 @@ interface Form {
   apiVersion: 'v3' | 'v4';
   cacheTtlMinutes: string;
   sources: string;
+  overagePercent: string;
+  overageMin: string;
 }
 
 function formOf(s: PartsheetSettings): Form {
@@ -40,6 +42,8 @@ function formOf(s: PartsheetSettings): Form {
     apiVersion: s.apiVersion,
     cacheTtlMinutes: String(s.cacheTtlMinutes),
     sources: s.sources.join(', '),
+    overagePercent: String(s.overagePercent),
+    overageMin: String(s.overageMin),
   };
 }
 
@@ -57,6 +61,8 @@ function settingsOf(form: Form): PartsheetSettings {
       .split(/[\s,;]+/)
       .map((s) => s.trim().toUpperCase())
       .filter((s) => s !== ''),
+    overagePercent: form.overagePercent.trim() === '' ? 0 : Number(form.overagePercent),
+    overageMin: form.overageMin.trim() === '' ? 0 : Number(form.overageMin),
   };
 }
 
@@ -134,7 +140,21 @@ export function SettingsView({ services }: SettingsViewProps) {
       </MessageBar>
     );
   }
-  if (!form) return <Spinner size="small" label="Reading the settings…" />;
+  if (!form) {
+    // Until Office's storage answers there is nothing to show or save: saving now would replace the stored login,
+    // API key and addresses with defaults.
+    return (
+      <section className={s.section} aria-busy="true" aria-labelledby="settings-loading">
+        <Spinner size="small" id="settings-loading" label="Loading settings…" />
+        <p className={s.text}>Office has not handed over the saved settings yet. They appear here as soon as it does; PARTS functions recalculate with them.</p>
+        <div className={s.row}>
+          <Button appearance="primary" disabled>
+            Save
+          </Button>
+        </div>
+      </section>
+    );
+  }
 
   const update = (patch: Partial<Form>) => {
     setForm({ ...form, ...patch });
@@ -234,8 +254,12 @@ export function SettingsView({ services }: SettingsViewProps) {
         <h2 id="pricing-settings-heading" className={s.heading}>
           Pricing
         </h2>
-        <Field label="Currency" hint="Three letters, such as USD or EUR; empty keeps each offer's own currency." {...error('currency')}>
-          <Input value={form.currency} maxLength={3} placeholder="(each offer's own)" onChange={(_, d) => update({ currency: d.value.toUpperCase() })} />
+        <Field
+          label="Currency"
+          hint="Three letters, such as USD or EUR; empty means USD. Offers in other currencies compete after conversion at the service's own rate."
+          {...error('currency')}
+        >
+          <Input value={form.currency} maxLength={3} placeholder="USD" onChange={(_, d) => update({ currency: d.value.toUpperCase() })} />
         </Field>
         <Field label="API version">
           <Select className={sel.root} select={{ className: sel.select }} value={form.apiVersion} onChange={(_, d) => update({ apiVersion: d.value as 'v3' | 'v4' })}>
@@ -248,6 +272,12 @@ export function SettingsView({ services }: SettingsViewProps) {
         </Field>
         <Field label="Keep prices for (minutes)" hint="Lookups younger than this come from the cache; Refresh stale asks again for older ones." {...error('cacheTtlMinutes')}>
           <Input type="number" min={0} max={1440} step={1} value={form.cacheTtlMinutes} onChange={(_, d) => update({ cacheTtlMinutes: d.value })} />
+        </Field>
+        <Field label="Overage (%)" hint="Extra parts per BOM line for attrition, added before MOQ, packs and price breaks; 0 for none." {...error('overagePercent')}>
+          <Input type="number" min={0} max={100} step={0.5} value={form.overagePercent} onChange={(_, d) => update({ overagePercent: d.value })} />
+        </Field>
+        <Field label="Overage at least (parts per line)" hint="The smallest overage of a line when there is one; 0 for none." {...error('overageMin')}>
+          <Input type="number" min={0} step={1} value={form.overageMin} onChange={(_, d) => update({ overageMin: d.value })} />
         </Field>
       </section>
       <section className={s.section} aria-label="Save and test">

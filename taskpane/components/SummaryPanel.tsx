@@ -1,3 +1,4 @@
+import { summaryEntries } from '../../src/plan/summary';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useRef } from 'react';
 import { ArrowClockwiseRegular, ArrowSyncRegular } from '@fluentui/react-icons';
@@ -74,10 +75,6 @@ const useStyles = makeStyles({
   },
 });
 
-function money(amount: number, currency: string): string {
-  return `${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${currency}`;
-}
-
 function time(date: Date): string {
   return date.toLocaleString(undefined, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
 }
@@ -92,13 +89,15 @@ export function SummaryPanel({ pricing, boards, stale, ttlMinutes, busy, onRefre
   useEffect(() => {
     heading.current?.focus();
   }, [pricing]);
-  const currencies = Object.keys(summary.totalsPerBuild);
+  const entries = summaryEntries(summary, boards).filter((e) => e.kind !== 'count');
   const counts: Array<[string, number]> = [
     ['Priced', summary.priced],
+    ['Short of stock', summary.short],
     ['Not found', summary.notFound],
     ['Ambiguous', summary.ambiguous],
     ['No price', summary.noPrice],
     ['Skipped', summary.skipped],
+    ['Part not Active', summary.notActive],
   ];
   return (
     <section className={s.section} aria-labelledby="summary-heading">
@@ -116,26 +115,18 @@ export function SummaryPanel({ pricing, boards, stale, ttlMinutes, busy, onRefre
       {pricing.cancelled && pricing.notArrived > 0 && (
         <p className={s.text}>{pricing.notArrived.toLocaleString('en-US')} of the "no price" lines were cancelled before their price arrived.</p>
       )}
-      {currencies.length === 0 ? (
+      {summary.currency === null ? (
         <p className={s.text}>No line has a price yet, so there is no total.</p>
       ) : (
         <table className={c.table} data-testid="summary-totals">
           <caption className={s.small} style={{ textAlign: 'left', captionSide: 'top' }}>
-            Total cost of the priced lines ({boards.toLocaleString('en-US')} board{boards === 1 ? '' : 's'}); currencies are never added together.
+            What the plan buys, in {summary.currency}: needs added up per part, every offer compared after conversion.
           </caption>
-          <thead>
-            <tr>
-              <th scope="col">Currency</th>
-              <th scope="col">Per board</th>
-              <th scope="col">Per build</th>
-            </tr>
-          </thead>
           <tbody>
-            {currencies.map((code) => (
-              <tr key={code}>
-                <th scope="row">{code}</th>
-                <td>{money(summary.totalsPerBoard[code], code)}</td>
-                <td>{money(summary.totalsPerBuild[code], code)}</td>
+            {entries.map((e) => (
+              <tr key={e.label}>
+                <th scope="row">{e.label.trim()}</th>
+                <td>{e.text}</td>
               </tr>
             ))}
           </tbody>

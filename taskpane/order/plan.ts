@@ -81,6 +81,9 @@ function reasonNotOrderable(row: SheetPricedRow): string | null {
       return row.reason ? `skipped (${row.reason})` : 'skipped';
     case 'no price':
       return /quote/i.test(row.reason) ? 'quote only: there is no price to order at; ask for a quote' : `no price${row.reason ? ` (${row.reason})` : ''}`;
+    case 'short':
+      if ((row.orderQty ?? 0) < 1) return `out of stock: nothing to order now${row.reason ? ` (${row.reason})` : ''}`;
+      break;
     case 'priced':
       break;
     default:
@@ -91,6 +94,21 @@ function reasonNotOrderable(row: SheetPricedRow): string | null {
   if (row.stock === 0 || /(?:^|; )out of stock/i.test(row.reason)) return `no stock${row.source ? ` at ${row.source}` : ''}`;
   if (positive(row.orderQty) === null) return 'no order quantity: price the BOM again';
   return null;
+}
+
+/** "65130988 × 3000 + V36:1790_07275150 × 2000": a part split across offers, as the plan writes its Item id. */
+const SPLIT_ITEM = /^(.+?)\s*×\s*([\d,]+)$/;
+
+/** The items a priced row orders: one, or one per offer when the plan split the part. */
+function itemsOf(row: SheetPricedRow): SheetPricedRow[] {
+  const parts = row.itemId.split(/\s+\+\s+/);
+  if (parts.length < 2 || !parts.every((p) => SPLIT_ITEM.test(p))) return [row];
+  const sources = row.source.split(/\s*\+\s*/);
+  return parts.map((p, i) => {
+    const [, itemId, qty] = SPLIT_ITEM.exec(p)!;
+    // The offers of a split have their own prices, not on the sheet: the review shows none rather than an average.
+    return { ...row, itemId: itemId.trim(), orderQty: Number(qty.replace(/,/g, '')), source: (sources[i] ?? sources[0] ?? '').trim(), moq: null, pack: null, unitPrice: null, offerPrice: null, offerCurrency: '' };
+  });
 }
 
 /**
@@ -106,9 +124,10 @@ export function planOrder(rows: readonly SheetPricedRow[]): OrderPlan {
     if (reason) leftOut.push({ row: row.row, what: row.matchedPart || row.itemId, reason });
     else orderable.push(row);
   }
-  const regionalRows = orderable.filter((r) => regional(r.source));
-  const marketRows = orderable.filter((r) => !regional(r.source));
-  let kept = orderable;
+  const items = orderable.flatMap(itemsOf);
+  const regionalRows = items.filter((r) => regional(r.source));
+  const marketRows = items.filter((r) => !regional(r.source));
+  let kept = items;
   if (regionalRows.length > 0 && marketRows.length > 0) {
     const keepRegional = regionalRows.length > marketRows.length;
     kept = keepRegional ? regionalRows : marketRows;
@@ -127,8 +146,9 @@ export function planOrder(rows: readonly SheetPricedRow[]): OrderPlan {
     const previous = ORDER_CELL.exec(r.order) ? [r.order] : [];
     const line = byItem.get(key);
     if (line) {
-      line.rows.push(r.row);
-      line.entered = String(Number(line.entered) + (positive(r.orderQty) ?? 0));
+      // Every line of a part shows the part's order quantity (the plan buys a part once): it is ordered once.
+      if (!line.rows.includes(r.row)) line.rows.push(r.row);
+      line.entered = String(Math.max(Number(line.entered), positive(r.orderQty) ?? 0));
       line.previousOrders.push(...previous);
       continue;
     }
@@ -138,8 +158,9 @@ export function planOrder(rows: readonly SheetPricedRow[]): OrderPlan {
       part: r.matchedPart,
       manufacturer: r.manufacturer,
       source: r.source,
-      currency: r.currency,
-      unitPrice: r.unitPrice,
+      // The checkout charges the offer's own price and currency; the sheet's Unit price may be a conversion.
+      currency: r.offerCurrency || r.currency,
+      unitPrice: r.offerCurrency ? (r.offerPrice ?? null) : r.unitPrice,
       moq: positive(r.moq),
       pack: positive(r.pack),
       stock: r.stock,

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { harness, offer, part, renderPane } from './helpers';
+import { harness, offer, part, renderPane, resultsColumn } from './helpers';
 
 function setUp(withManufacturerColumn = true) {
   const h = harness();
@@ -53,7 +53,7 @@ describe('ambiguous picker', () => {
     await screen.findByText('Row 3 now reads AMB-1 (ON Semiconductor)');
     await waitFor(() => expect(screen.queryByRole('radiogroup', { name: 'Row 3: amb 1' })).toBeNull());
     await waitFor(() => expect(h.book.getValues('BOM', 'E3:G3')).toEqual([['priced', 'AMB-1', 'ON Semiconductor']]));
-    expect(h.book.getValues('BOM', 'T3')[0][0]).toBe('E-ON');
+    expect(h.book.getValues('BOM', `${resultsColumn('itemId')}3`)[0][0]).toBe('E-ON');
   });
 
   test('without a manufacturer column only the part number is written, and the pane says so', async () => {

@@ -3,7 +3,8 @@ import { render } from '@testing-library/react';
 import { DEFAULT_SETTINGS, type PartsheetSettings, SettingsError, validateSettings } from '../../functions/settings';
 import { CatalogError, type ListAnswer, type Offer, type Part } from '../../src/catalog';
 import { makePart } from '../helpers/fake-parts';
-import { MemoryWorkbook, createExcelGateway } from '../../src/excel';
+import { PRICED_BOM_COLUMNS, type PricedColumnKey } from '../../src/bom/layout';
+import { MemoryWorkbook, columnLetters, createExcelGateway } from '../../src/excel';
 import { LookupScheduler, type ListPart, type ListSearchPort } from '../../src/lookup';
 import { App } from '../../taskpane/components/App';
 import { PaneController } from '../../taskpane/controller';
@@ -141,3 +142,23 @@ export function renderPane(h: Harness) {
 }
 
 export { SettingsError };
+
+/** Where the pane writes results for a BOM in A:C: one empty column right of it, from E. */
+export const RESULTS_LEFT = 4;
+
+/** The column letter of a priced column, looked up by its key, in results whose first column is `left`. */
+export function resultsColumn(key: PricedColumnKey, left = RESULTS_LEFT): string {
+  const index = PRICED_BOM_COLUMNS.findIndex((c) => c.key === key);
+  if (index < 0) throw new Error(`no priced column ${key}`);
+  return columnLetters(left + index);
+}
+
+/** The letter of the first column right of the results whose first column is `left` (where the Order column goes). */
+export function afterResults(left = RESULTS_LEFT): string {
+  return columnLetters(left + PRICED_BOM_COLUMNS.length);
+}
+
+/** The address of rows `top` to `bottom` of results whose first column is `left`, as "E1:Z7". */
+export function resultsRange(top: number, bottom: number, left = RESULTS_LEFT): string {
+  return `${columnLetters(left)}${top}:${columnLetters(left + PRICED_BOM_COLUMNS.length - 1)}${bottom}`;
+}

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PricedLine } from '../../src/bom/layout';
 import { ORDER_PROBLEM_FILL } from '../../src/excel/order-sheet';
+import { afterResults } from './helpers';
 import { MOQ100, STOCK20, button, fillOrder, openReview, orderHarness, pricedLine, refusal } from './order-helpers';
 
 /** The line of an item in the review. */
@@ -31,7 +32,7 @@ describe('each refusal in plain words, at its line or field, with the row marked
     );
     expect(screen.getByTestId('order-failure').textContent).toContain(`Quantity 30 is below the minimum 100 for item ${MOQ100}.`);
     await waitFor(() => expect(h.book.cell('BOM', 'E2')?.fill).toBe(ORDER_PROBLEM_FILL));
-    expect(h.book.getValues('BOM', 'V2')[0][0]).toMatch(/^Not ordered: Quantity 30 is below the minimum 100 for item 65130989\./);
+    expect(h.book.getValues('BOM', `${afterResults()}2`)[0][0]).toMatch(/^Not ordered: Quantity 30 is below the minimum 100 for item 65130989\./);
     fireEvent.click(within(line).getByRole('button', { name: 'Use 100' }));
     expect((within(line).getByLabelText('Quantity of 2N7002-7-F') as HTMLInputElement).value).toBe('100');
     expect(within(line).queryByRole('alert')).toBeNull();
@@ -110,7 +111,7 @@ test('the order may exist: the id is shown, and the retry is replaced by "I chec
   expect(again.disabled).toBe(true);
   // The attempt is in the sheet: the order id on the row and in the Orders log.
   await waitFor(() => expect(h.book.getValues('Orders', 'C2:E2')).toEqual([['PO-FAULT', '90000042', 'not confirmed']]));
-  expect(h.book.getValues('BOM', 'V2')[0][0]).toMatch(/^90000042 not confirmed/);
+  expect(h.book.getValues('BOM', `${afterResults()}2`)[0][0]).toMatch(/^90000042 not confirmed/);
 
   fireEvent.click(screen.getByLabelText(/I checked my orders \(or asked customer service\): order 90000042 is not there/));
   await waitFor(() => expect(button('I checked — send again').disabled).toBe(false));

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterResults } from './helpers';
 import { STOCK20, button, fillOrder, openReview, orderHarness } from './order-helpers';
 
 const PRODUCTION = { environment: 'production' as const, itemBaseUrl: 'https://parts.example.com', checkoutBaseUrl: 'https://parts.example.com', login: 'x', apiKey: 'y' };
@@ -14,9 +15,11 @@ test('the answer: order id, submitted or not, totals and each line; written to t
   expect(result.textContent).toContain('Total19.50 USD');
   const processed = within(result).getByRole('table', { name: 'Order lines as processed' });
   expect(within(processed).getAllByRole('row').map((r) => r.textContent)).toEqual(['ItemQtyEachLineShips', `${STOCK20}52.914.502026-11-21`, '651309891000.055.002026-11-21']);
-  expect(result.textContent).toContain('Order id written in BOM!V1:V3; logged on Orders, row 2.');
-  expect(h.book.getValues('BOM', 'V1:V3')).toEqual([['Order'], ['90000001 submitted 2026-11-20 09:30'], ['90000001 submitted 2026-11-20 09:30']]);
-  expect(h.book.getValues('BOM', 'V4')[0][0]).toBe('');
+  // The Order column is the first one right of the results (E onwards, beside the A:C BOM).
+  const order = afterResults();
+  expect(result.textContent).toContain(`Order id written in BOM!${order}1:${order}3; logged on Orders, row 2.`);
+  expect(h.book.getValues('BOM', `${order}1:${order}3`)).toEqual([['Order'], ['90000001 submitted 2026-11-20 09:30'], ['90000001 submitted 2026-11-20 09:30']]);
+  expect(h.book.getValues('BOM', `${order}4`)[0][0]).toBe('');
   expect(h.book.getValues('Orders', 'B2:F2')).toEqual([['test', 'PO-RESULT', '90000001', 'yes', 2]]);
 });
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SettingsError } from '../../functions/settings';
 import { CatalogError } from '../../src/catalog';
-import { harness, offer, part, renderPane } from './helpers';
+import { harness, offer, part, renderPane, resultsRange } from './helpers';
 
 function setUp() {
   const h = harness();
@@ -28,7 +28,7 @@ describe('never over the user’s cells without asking', () => {
     renderPane(h);
     await useSelectionAndPrice();
     const dialog = await screen.findByRole('alertdialog');
-    expect(dialog.textContent).toContain('BOM!E1:U3');
+    expect(dialog.textContent).toContain(`BOM!${resultsRange(1, 3)}`);
     expect(dialog.textContent).toContain('BOM!G2');
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Use empty columns', hidden: true }));
     await screen.findByText('Prices written');

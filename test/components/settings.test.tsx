@@ -1,5 +1,6 @@
 import { FluentProvider, webDarkTheme } from '@fluentui/react-components';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createRuntime, SETTINGS_KEY } from '../../functions/runtime';
 import type { PartsheetSettings } from '../../functions/settings';
 import { SettingsView } from '../../taskpane/components/SettingsView';
 import type { ConnectionStep } from '../../taskpane/connection';
@@ -95,5 +96,49 @@ describe('settings', () => {
     ]);
     expect(tested[0].apiKey).toBe('wrong-key');
     await waitFor(() => expect((screen.getByRole('button', { name: 'Test connection' }) as HTMLButtonElement).disabled).toBe(false));
+  });
+
+  test('while storage is slow the view says it is loading settings and offers no Save; the saved ones then show and save', async () => {
+    jest.useFakeTimers();
+    try {
+      const saved = { environment: 'production', itemBaseUrl: 'https://parts.example.com', checkoutBaseUrl: '', login: 'buyer', apiKey: 'k-123' };
+      const items = new Map([[SETTINGS_KEY, JSON.stringify(saved)]]);
+      const writes: string[] = [];
+      let reads = 0;
+      // The first read answers after 6 s; the ones started beside it hang, as a busy Office does.
+      const runtime = createRuntime({
+        storage: {
+          getItem: (key) => (++reads === 1 ? new Promise((resolve) => setTimeout(() => resolve(items.get(key) ?? null), 6000)) : new Promise(() => {})),
+          setItem: async (key, value) => {
+            writes.push(value);
+            items.set(key, value);
+          },
+        },
+        origin: 'https://localhost:3000',
+      });
+      render(
+        <FluentProvider theme={webDarkTheme}>
+          <SettingsView services={{ settings: runtime, testConnection: async () => [] }} />
+        </FluentProvider>,
+      );
+      expect(screen.getByText('Loading settings…')).toBeTruthy();
+      expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
+      expect(screen.queryByLabelText('Login')).toBeNull();
+      await act(async () => void jest.advanceTimersByTime(5999));
+      expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
+
+      await act(async () => void jest.advanceTimersByTime(1));
+      expect((screen.getByLabelText('Login') as HTMLInputElement).value).toBe('buyer');
+      expect((screen.getByLabelText('Environment') as HTMLSelectElement).value).toBe('production');
+      expect((screen.getByLabelText('Parts service address') as HTMLInputElement).value).toBe('https://parts.example.com');
+      expect(writes).toEqual([]);
+      fireEvent.change(screen.getByLabelText('Currency'), { target: { value: 'eur' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      await act(async () => void jest.advanceTimersByTime(0));
+      expect(writes).toHaveLength(1);
+      expect(JSON.parse(items.get(SETTINGS_KEY)!)).toMatchObject({ ...saved, currency: 'EUR' });
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

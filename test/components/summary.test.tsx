@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { STATUS_FILLS } from '../../src/excel';
-import { breaks, harness, offer, part, renderPane } from './helpers';
+import { RateBook } from '../../src/pricing/rates';
+import { breaks, harness, offer, part, renderPane, resultsColumn, resultsRange } from './helpers';
 
 function setUp() {
   const h = harness();
@@ -21,11 +22,13 @@ function setUp() {
     ['R-DNP', 'Yageo', 'DNP'],
   ]);
   h.book.select('BOM', 'A1:C7');
+  // The runtime's rate book, with the EUR rate set: the EUR offer is converted into the user's currency (USD, as none is set).
+  h.services.getRateBook = async () => new RateBook({ probe: async () => [], given: { EUR: 1.1 }, now: () => new Date(Date.UTC(2026, 10, 20, 9, 30)) });
   return h;
 }
 
 describe('summary', () => {
-  test('counts by status, totals per board and per build in each currency, and the sheet written to match', async () => {
+  test('counts by status, totals per board and per build in the user’s currency with the rate used, and the sheet written to match', async () => {
     const h = setUp();
     renderPane(h);
     fireEvent.click(screen.getByRole('button', { name: 'Use selection' }));
@@ -46,14 +49,19 @@ describe('summary', () => {
     const rows = within(screen.getByTestId('summary-totals'))
       .getAllByRole('row')
       .map((r) => Array.from(r.querySelectorAll('th,td')).map((c) => c.textContent));
+    // BAV99: 20 × 0.10 USD; LM358DR: 10 × 0.50 EUR at 1.1 USD per EUR. Nothing is added across currencies.
     expect(rows).toEqual([
-      ['Currency', 'Per board', 'Per build'],
-      ['EUR', '0.50 EUR', '5.00 EUR'],
-      ['USD', '0.20 USD', '2.00 USD'],
+      ['Currency', 'USD'],
+      ['Total per board', '0.75 USD'],
+      ['Total for 10 boards', '7.50 USD'],
+      ['from EUROPE (1 line)', '5.50 USD'],
+      ['from ACNA (1 line)', '2.00 USD'],
+      ['Spares bought (MOQ, packs, breaks)', '0.00 USD'],
+      ['Rate EUR → USD', '1 EUR = 1.1 USD (set by the user, as of 2026-11-20 09:30 UTC)'],
     ]);
-    expect(screen.getByText(/Total cost of the priced lines \(10 boards\)/)).toBeTruthy();
+    expect(screen.getByText(/What the plan buys, in USD/)).toBeTruthy();
 
-    expect(h.book.getValues('BOM', 'E1:E7').map((r) => String(r[0]).split(':')[0])).toEqual([
+    expect(h.book.getValues('BOM', `${resultsColumn('status')}1:${resultsColumn('status')}7`).map((r) => String(r[0]).split(':')[0])).toEqual([
       'Status',
       'priced',
       'priced',
@@ -62,7 +70,10 @@ describe('summary', () => {
       'no price',
       'skipped',
     ]);
-    expect(h.book.getValues('BOM', 'I2:I3').map((r) => r[0])).toEqual([20, 10]);
+    expect(h.book.getValues('BOM', `${resultsColumn('need')}2:${resultsColumn('need')}3`).map((r) => r[0])).toEqual([20, 10]);
+    // The EUR line in USD, with the offer's own price and currency beside it.
+    const keys = ['unitPrice', 'extended', 'currency', 'offerPrice', 'offerCurrency'] as const;
+    expect(keys.map((k) => h.book.getValues('BOM', `${resultsColumn(k)}3`)[0][0])).toEqual([0.55, 5.5, 'USD', 0.5, 'EUR']);
     expect(h.book.cell('BOM', 'E4')?.fill).toBe(STATUS_FILLS.notFound.color);
     expect(h.book.cell('BOM', 'E5')?.fill).toBe(STATUS_FILLS.ambiguous.color);
     expect(h.book.cell('BOM', 'E6')?.fill).toBe(STATUS_FILLS.quoteOnly.color);
@@ -72,7 +83,7 @@ describe('summary', () => {
       [2, 'BAV99'],
       [3, 'LM358DR'],
     ]);
-    expect(screen.getByText(/written in BOM!E1:U7; every price break on Price breaks/)).toBeTruthy();
+    expect(screen.getByText(new RegExp(`written in BOM!${resultsRange(1, 7)}; every price break on Price breaks`))).toBeTruthy();
   });
 
   test('Refresh all asks the service again; Refresh stale uses what is still fresh', async () => {

@@ -4,7 +4,10 @@
  * settings, theme, actions), `Excel.run` over the in-memory workbook, `OfficeRuntime.storage` and
  * `CustomFunctions`. The test reaches the workbook through `window.__partsheet`.
  *
- * URL parameters: `theme=dark` for Office's dark theme; `latency=ms` to slow every sync like Excel on the web.
+ * URL parameters: `theme=dark` for Office's dark theme; `latency=ms` to slow every sync like Excel on the web;
+ * `storageDelay=ms` for a first OfficeRuntime.storage read that answers only after that long, as while Office is
+ * busy starting (reads started beside it hang); `pricesAsOf=ISO time` for a workbook saved with PARTS values
+ * looked up then.
  */
 import type { HostContext, HostRunOptions } from '../../src/excel/host';
 import { MemoryWorkbook } from '../../src/excel/memory';
@@ -17,6 +20,10 @@ const dark = params.get('theme') === 'dark';
 const book = new MemoryWorkbook({ sheets: ['BOM'], latencyMs: Number(params.get('latency') ?? 0) || 0 });
 const storage = new Map<string, string>();
 const associated: string[] = [];
+if (params.get('pricesAsOf')) {
+  book.settings.set('partsheet.pricesAsOf', params.get('pricesAsOf'));
+  book.settings.saveAsync();
+}
 
 g.__partsheet = { book, storage, associated };
 
@@ -30,9 +37,17 @@ g.Excel = {
   CalculationType: { recalculate: 'Recalculate', full: 'Full', fullRebuild: 'FullRebuild' },
 };
 
+const storageDelayMs = Number(params.get('storageDelay') ?? 0) || 0;
+let storageReads = 0;
+
 g.OfficeRuntime = {
   storage: {
-    getItem: async (key: string) => storage.get(key) ?? null,
+    getItem: (key: string): Promise<string | null> => {
+      storageReads++;
+      if (storageDelayMs === 0) return Promise.resolve(storage.get(key) ?? null);
+      if (storageReads > 1) return new Promise(() => {});
+      return new Promise((resolve) => setTimeout(() => resolve(storage.get(key) ?? null), storageDelayMs));
+    },
     setItem: async (key: string, value: string) => void storage.set(key, value),
     removeItem: async (key: string) => void storage.delete(key),
   },

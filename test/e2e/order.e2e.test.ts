@@ -11,7 +11,7 @@ import { PRICED_BOM_HEADERS } from '../../src/bom';
 import { ORDERS_LOG_HEADERS } from '../../src/excel/order-sheet';
 import { credentialsKey } from '../../taskpane/order/credentials';
 import { startTestService, type TestService } from '../helpers/service';
-import { OFFICE_JS, ROOT, launchChromium, servePane, sharedBuild, type PageServer } from './pane-host';
+import { ROOT, launchChromium, openPanePage, servePane, sharedBuild, type PageServer } from './pane-host';
 
 const OUTPUT = join(ROOT, 'test-output');
 
@@ -45,20 +45,7 @@ afterAll(async () => {
 });
 
 async function openPane(): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 350, height: 1100 }, colorScheme: 'light' });
-  await context.route('**/*', (route) => {
-    const url = route.request().url();
-    if (url.startsWith(OFFICE_JS)) return route.fulfill({ status: 200, contentType: 'application/javascript', body: standin });
-    if (url.startsWith(server.url)) return route.continue();
-    return route.abort();
-  });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (e) => problems.push(e.message));
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(m.text());
-  });
-  await page.goto(`${server.url}/taskpane.html`);
+  const { context, page, problems } = await openPanePage(browser, server, standin);
   await page.getByRole('button', { name: 'Use selection' }).waitFor();
   await page.evaluate((rows) => {
     const book = (globalThis as any).__partsheet.book;

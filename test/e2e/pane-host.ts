@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import webpack from 'webpack';
 
 export const ROOT = resolve(__dirname, '..', '..');
@@ -72,7 +72,7 @@ export function bundleStandin(outDir: string): Promise<string> {
 }
 
 /** What the built page depends on: a build is reused while none of these changed. */
-const BUILD_INPUTS = ['taskpane', 'functions', 'src', 'assets', 'test/e2e/office-standin.ts', 'manifest.xml', 'webpack.config.js', 'package-lock.json', 'tsconfig.json', 'tsconfig.addin.json'];
+const BUILD_INPUTS = ['taskpane', 'functions', 'src', 'assets', 'test/e2e/office-standin.ts', 'manifest.xml', 'webpack.config.js', 'scripts/engines.js', 'package-lock.json', 'tsconfig.json', 'tsconfig.addin.json'];
 const SHARED_PREFIX = 'partsheet-addin-build-';
 
 function sourcesHash(): string {
@@ -206,3 +206,38 @@ export async function launchChromium(): Promise<Browser> {
   }
   return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
 }
+
+export interface OpenedPane {
+  context: BrowserContext;
+  page: Page;
+  /** Page errors and console errors seen so far. */
+  problems: string[];
+}
+
+/**
+ * Opens the built pane from `server` in a new browser context, with the office.js stand-in served for Microsoft's
+ * CDN script and every other outside request refused. `query` goes on taskpane.html's address.
+ */
+export async function openPanePage(
+  browser: Browser,
+  server: PageServer,
+  standin: string,
+  options: { query?: string; width?: number; height?: number; colorScheme?: 'light' | 'dark' } = {},
+): Promise<OpenedPane> {
+  const context = await browser.newContext({ viewport: { width: options.width ?? 350, height: options.height ?? 1100 }, colorScheme: options.colorScheme ?? 'light' });
+  await context.route('**/*', (route) => {
+    const url = route.request().url();
+    if (url.startsWith(OFFICE_JS)) return route.fulfill({ status: 200, contentType: 'application/javascript', body: standin });
+    if (url.startsWith(server.url)) return route.continue();
+    return route.abort();
+  });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(m.text());
+  });
+  await page.goto(`${server.url}/taskpane.html${options.query ? `?${options.query}` : ''}`);
+  return { context, page, problems };
+}
+

@@ -9,7 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PRICED_BOM_HEADERS, PRICE_BREAK_COLUMNS } from '../../src/bom';
 import { STATUS_FILLS } from '../../src/excel/priced-sheet';
 import { startTestService, type TestService } from '../helpers/service';
-import { OFFICE_JS, ROOT, launchChromium, servePane, sharedBuild, type PageServer } from './pane-host';
+import { ROOT, launchChromium, openPanePage, servePane, sharedBuild, type PageServer } from './pane-host';
 
 const OUTPUT = join(ROOT, 'test-output');
 
@@ -54,20 +54,7 @@ interface Pane {
 }
 
 async function openPane(theme: 'light' | 'dark', on: PageServer = server): Promise<Pane> {
-  const context = await browser.newContext({ viewport: { width: 350, height: 1100 }, colorScheme: theme });
-  await context.route('**/*', (route) => {
-    const url = route.request().url();
-    if (url.startsWith(OFFICE_JS)) return route.fulfill({ status: 200, contentType: 'application/javascript', body: standin });
-    if (url.startsWith(on.url)) return route.continue();
-    return route.abort();
-  });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (e) => problems.push(e.message));
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(m.text());
-  });
-  await page.goto(`${on.url}/taskpane.html${theme === 'dark' ? '?theme=dark' : ''}`);
+  const { context, page, problems } = await openPanePage(browser, on, standin, { colorScheme: theme, query: theme === 'dark' ? 'theme=dark' : '' });
   await page.getByRole('button', { name: 'Use selection' }).waitFor();
   await page.evaluate((rows) => {
     const book = (globalThis as any).__partsheet.book;

@@ -61,13 +61,15 @@ describe('token search against the service', () => {
     expect(v3.totalItems).toBe(v4.totalItems);
   });
 
-  test('stock published under two websites is counted once', async () => {
+  test('each source is published under one website, as the captures show, and v3 and v4 add up to the same stock', async () => {
     const v4 = (await catalog().searchToken('BAV99-7-F')).parts[0];
     const v3 = (await catalog({ version: 'v3' }).searchToken('BAV99-7-F')).parts[0];
     const total = (p: Part) => p.offers.reduce((sum, o) => sum + o.stock, 0);
     expect(total(v4)).toBe(total(v3));
     const market = v4.offers.filter((o) => o.sourceCode === 'MARKETPLACE');
-    for (const o of market) expect(o.websites).toEqual(['Marketplace.com', 'partner.com']);
+    expect(market.length).toBeGreaterThan(0);
+    for (const o of market) expect(o.websites).toEqual(['Marketplace.com']);
+    for (const o of v4.offers.filter((x) => x.sourceCode !== 'MARKETPLACE')) expect(o.websites).toEqual(['partner.com']);
   });
 
   test('every open-ended tier is Infinity and quote-only offers have no breaks', async () => {

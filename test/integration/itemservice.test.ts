@@ -115,7 +115,7 @@ describe('search by token', () => {
     expect(sp3.tariffFlag).toBeUndefined();
     expect(sp3.Availability[0].legacyBondedQty).toBe(0);
     expect(sp3.distStockAllow).toBeDefined();
-    // A marketplace source published on two websites still appears once in v3.
+    // Each source appears once in v3.
     const codes = v3.InvOrg.sources.map((s: any) => s.sourceCd);
     expect(new Set(codes).size).toBe(codes.length);
   });

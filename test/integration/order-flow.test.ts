@@ -3,8 +3,8 @@
  * priced rows of an in-memory workbook are ordered over HTTP, and the answer is written back to the sheet.
  */
 import { DEFAULT_SETTINGS, type PartsheetSettings } from '../../functions/settings';
-import type { PricedLine } from '../../src/bom/layout';
-import { MemoryWorkbook, createExcelGateway } from '../../src/excel';
+import { PRICED_BOM_COLUMNS, type PricedLine } from '../../src/bom/layout';
+import { MemoryWorkbook, columnLetters, createExcelGateway } from '../../src/excel';
 import { ORDERS_LOG_HEADERS, ORDER_PROBLEM_FILL } from '../../src/excel/order-sheet';
 import { STATUS_FILLS, writePricedResults } from '../../src/excel/priced-sheet';
 import { CHECKOUT_FIXTURES as F } from '../../service/demo/generate';
@@ -54,6 +54,11 @@ function line(row: number, o: Partial<PricedLine>): PricedLine {
 const STOCK50 = (row: number, qty = 5) => line(row, { matchedPart: 'SMBJ5.0A', manufacturer: 'Littelfuse', itemId: F.stock50, orderQty: qty, unitPrice: 0.3, stock: 50 });
 const MOQ100 = (row: number, over: Partial<PricedLine> = {}) =>
   line(row, { matchedPart: '2N7002-7-F', manufacturer: 'Diodes', itemId: F.moq100, orderQty: 100, unitPrice: 0.05, moq: 100, pack: 10, stock: 25_000, ...over });
+
+/** The priced columns start at E (one empty column right of the BOM's A:C); LAST is the last of them (As of). */
+const LAST = columnLetters(4 + PRICED_BOM_COLUMNS.length - 1);
+/** The Order column: the first right of the priced columns. */
+const ORDER = columnLetters(4 + PRICED_BOM_COLUMNS.length);
 
 /** A BOM on "BOM" with a header at row 1 and one BOM row per priced line; the priced columns start at E. */
 async function workbook(lines: PricedLine[]): Promise<MemoryWorkbook> {
@@ -108,15 +113,16 @@ const problemTitles = (c: OrderController) => c.getState().problems.map((p) => p
 
 describe('the review', () => {
   test('rows that cannot be ordered are listed with the reason and left out; rows of one item make one line', async () => {
+    // Two lines of one part (needs 5 and 3): the plan buys the part once, so both rows show its order quantity, 8.
     const { controller } = await flow([
-      STOCK50(1, 5),
+      { ...STOCK50(1, 8), need: 5, share: 5 },
       line(2, { status: 'not found', statusReason: 'no part matches', matchedPart: null, unitPrice: null, itemId: null, orderQty: null }),
       line(3, { status: 'no price', statusReason: 'quote only', matchedPart: 'LM358N', itemId: F.quoteOnly, unitPrice: null }),
       line(4, { matchedPart: 'ATMEGA328P-PU', itemId: F.stock20, stock: 0, statusReason: 'out of stock at MARKETPLACE' }),
       line(5, { status: 'skipped', statusReason: 'not placed (DNP column: "DNP")', itemId: null, unitPrice: null }),
       line(6, { status: 'ambiguous', statusReason: '2 candidates', itemId: null, unitPrice: null }),
       line(7, { matchedPart: '1N4148W-7-F', itemId: F.nacInStock, source: 'NAC' }),
-      STOCK50(8, 3),
+      { ...STOCK50(8, 8), need: 3, share: 3 },
       MOQ100(9),
     ]);
     const state = controller.getState();
@@ -155,10 +161,10 @@ describe('create and submit in the test environment', () => {
     expect(outcome!.discount).toBeGreaterThan(0);
     expect(outcome!.total).toBeCloseTo(outcome!.subtotal! - outcome!.discount!, 2);
 
-    // The Order column is right of As of (E..U), at V.
-    expect(book.getValues('BOM', 'V1:V3')).toEqual([['Order'], [`${outcome!.orderId} created 2026-11-20 09:30`], [`${outcome!.orderId} created 2026-11-20 09:30`]]);
-    expect(book.cell('BOM', 'V1')?.bold).toBe(true);
-    expect(outcome!.orderColumn).toBe('BOM!V1:V3');
+    // The Order column is right of As of (E..LAST), at ORDER.
+    expect(book.getValues('BOM', `${ORDER}1:${ORDER}3`)).toEqual([['Order'], [`${outcome!.orderId} created 2026-11-20 09:30`], [`${outcome!.orderId} created 2026-11-20 09:30`]]);
+    expect(book.cell('BOM', `${ORDER}1`)?.bold).toBe(true);
+    expect(outcome!.orderColumn).toBe(`BOM!${ORDER}1:${ORDER}3`);
     expect(book.getValues('Orders', 'A1:L1')[0]).toEqual(ORDERS_LOG_HEADERS);
     const logged = book.getValues('Orders', 'B2:L2')[0];
     expect(logged).toEqual(['test', 'PO-CREATE', outcome!.orderId, 'no', 2, `${F.stock50} × 5; ${F.moq100} × 100`, outcome!.subtotal, outcome!.discount, outcome!.total, 'USD', 'BOM rows 2, 3']);
@@ -173,7 +179,7 @@ describe('create and submit in the test environment', () => {
     const first = controller.getState().outcome!;
     expect(first.submitted).toBe(true);
     expect(first.lines[0].aqt).toBeLessThanOrEqual(48);
-    expect(book.getValues('BOM', 'V2')[0][0]).toBe(`${first.orderId} submitted 2026-11-20 09:30`);
+    expect(book.getValues('BOM', `${ORDER}2`)[0][0]).toBe(`${first.orderId} submitted 2026-11-20 09:30`);
 
     controller.backToReview();
     controller.setField('customerPONumber', 'PO-SUBMIT-2');
@@ -184,7 +190,7 @@ describe('create and submit in the test environment', () => {
       ['PO-SUBMIT-1', first.orderId, 'yes'],
       ['PO-SUBMIT-2', second.orderId, 'yes'],
     ]);
-    expect(book.getValues('BOM', 'V2')[0][0]).toBe(`${second.orderId} submitted 2026-11-20 09:30`);
+    expect(book.getValues('BOM', `${ORDER}2`)[0][0]).toBe(`${second.orderId} submitted 2026-11-20 09:30`);
   });
 });
 
@@ -201,9 +207,9 @@ describe('what the service refuses, in plain words, at the line or field, with t
     expect(problem.fix).toContain('Suggested quantity: 100');
     expect(problem.suggestedQuantity).toBe(100);
     expect(book.cell('BOM', 'E3')?.fill).toBe(ORDER_PROBLEM_FILL);
-    expect(book.cell('BOM', 'U3')?.fill).toBe(ORDER_PROBLEM_FILL);
+    expect(book.cell('BOM', `${LAST}3`)?.fill).toBe(ORDER_PROBLEM_FILL);
     expect(book.cell('BOM', 'E2')?.fill).toBeUndefined();
-    expect(String(book.getValues('BOM', 'V3')[0][0])).toBe(
+    expect(String(book.getValues('BOM', `${ORDER}3`)[0][0])).toBe(
       `Not ordered: Quantity 30 is below the minimum 100 for item ${F.moq100}. Order at least the minimum order quantity, in whole packs. Suggested quantity: 100.`,
     );
 
@@ -212,8 +218,8 @@ describe('what the service refuses, in plain words, at the line or field, with t
     await controller.create();
     expect(controller.getState().outcome?.orderId).toMatch(/^9\d{7}$/);
     expect(book.cell('BOM', 'E3')?.fill).toBeUndefined();
-    expect(book.cell('BOM', 'U3')?.fill).toBeUndefined();
-    expect(String(book.getValues('BOM', 'V3')[0][0])).toMatch(/^9\d{7} created/);
+    expect(book.cell('BOM', `${LAST}3`)?.fill).toBeUndefined();
+    expect(String(book.getValues('BOM', `${ORDER}3`)[0][0])).toMatch(/^9\d{7} created/);
   });
 
   test('increment: a pack size the sheet does not know', async () => {
@@ -300,7 +306,7 @@ describe('an order that may exist although the call failed', () => {
     expect(state.failure!.text).toContain(state.failure!.orderId!);
     expect(state.failure!.text).toMatch(/Do not send the order again/);
     const id = state.failure!.orderId!;
-    expect(book.getValues('BOM', 'V2')[0][0]).toBe(`${id} not confirmed 2026-11-20 09:30: check before ordering again`);
+    expect(book.getValues('BOM', `${ORDER}2`)[0][0]).toBe(`${id} not confirmed 2026-11-20 09:30: check before ordering again`);
     expect(book.getValues('Orders', 'C2:E2')).toEqual([['PO-FAULT', id, 'not confirmed']]);
 
     // A plain create or submit does nothing now.

@@ -5,9 +5,11 @@ import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { main } from '../../cli/main';
 import { priceCommand } from '../../cli/price';
-import { PRICED_BOM_HEADERS, PRICE_BREAK_COLUMNS } from '../../src/bom';
+import { PRICED_BOM_COLUMNS, PRICED_BOM_HEADERS, PRICE_BREAK_COLUMNS, type PricedColumnKey } from '../../src/bom';
 import { CatalogClient, type Part } from '../../src/catalog';
-import { bestOffer, freeStock, type BestOffer } from '../../src/pricing';
+import { type PartPlan, planPart } from '../../src/plan';
+import { freeStock } from '../../src/pricing';
+import { RateBook, tokenSearchProbe } from '../../src/pricing/rates';
 import { startTestService, type TestService } from '../helpers/service';
 
 const FIXTURES = join(__dirname, '..', 'fixtures', 'bomfiles');
@@ -37,10 +39,24 @@ async function run(argv: string[], env: Record<string, string | undefined> = { P
   return { code, out: out.join('\n'), err };
 }
 
-function expectedBav99(need: number): BestOffer {
-  const best = bestOffer(bav99, need);
-  if (!best.found) throw new Error('BAV99-7-F has no price in the demo catalog');
-  return best;
+/** The plan for BAV99-7-F on rows 5 and 10 (2 and 1 per board), with the rates the service gives. */
+async function expectedBav99(boards: number): Promise<PartPlan & { offerId: string; unit: number }> {
+  const client = new CatalogClient({ itemBaseUrl: base, login: 'demo', apikey: 'demo-key' });
+  const rates = await new RateBook({ probe: tokenSearchProbe((t, o) => client.searchToken(t, o)) }).tableFor('USD', [bav99]);
+  const plan = planPart({ part: bav99, lines: [{ id: 4, need: 2 * boards, pinned: null }, { id: 9, need: boards, pinned: null }] }, { rates });
+  if (plan.status !== 'planned' || plan.purchases.length !== 1) throw new Error('BAV99-7-F has no single-offer plan in the demo catalog');
+  return { ...plan, offerId: plan.purchases[0].offer.sourcePartId, unit: plan.unitPrice! };
+}
+
+/** The sheet column letter of a priced column; the priced block starts at `first` (1 = A). */
+function letter(key: PricedColumnKey, first: number): string {
+  let n = first + PRICED_BOM_COLUMNS.findIndex((c) => c.key === key);
+  let out = '';
+  while (n > 0) {
+    out = String.fromCharCode(65 + ((n - 1) % 26)) + out;
+    n = Math.floor((n - 1) / 26);
+  }
+  return out;
 }
 
 /** simple.csv: the header is on row 4; BAV99-7-F (D1, D2) is row 5 with 2 per board. */
@@ -49,14 +65,15 @@ describe('partsheet price', () => {
     const r = await run([SIMPLE, '--boards', '10']);
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/^Row\s+Part number\s+Status\s+Matched part/);
-    const best = expectedBav99(20);
+    const best = await expectedBav99(10);
     const row5 = r.out.split('\n').find((l) => /^\s*5\s/.test(l))!;
-    expect(row5).toMatch(/BAV99-7-F\s+priced\s+BAV99-7-F\s+Diodes Incorporated\s+20\s+/);
-    expect(row5).toContain(best.offer.sourcePartId);
+    // Need 20, bought together with row 10's 10: the part's order is 30 or more.
+    expect(row5).toMatch(new RegExp(`BAV99-7-F\\s+priced\\s+BAV99-7-F\\s+Diodes Incorporated\\s+\\S+\\s+20\\s+20\\s+${best.bought}\\s`));
+    expect(row5).toContain(best.offerId);
     expect(r.out).toMatch(/\n\s*9\s+NOSUCHPART-123\s+not found/);
     expect(r.out).toMatch(/Row 6: ambiguous: 2 candidates: LM358N \(.+\), LM358N \(.+\); give the manufacturer to choose/);
     expect(r.out).toContain('Row 11: skipped: not placed (quantity "DNP")');
-    expect(r.out).toMatch(/\n7 lines: 4 priced, 1 not found, 1 ambiguous, 0 no price, 1 skipped\nTotal per board: [\d.,]+ USD\nTotal for 10 boards: [\d.,]+ USD$/);
+    expect(r.out).toMatch(/\n7 lines: 4 priced, 0 short, 1 not found, 1 ambiguous, 0 no price, 1 skipped\nCurrency: +USD\nTotal per board: +[\d.,]+ USD\nTotal for 10 boards: +[\d.,]+ USD\n/);
     expect(r.err).toEqual(['partsheet price: warning: Rows 5, 10: BAV99-7-F (Diodes Inc) is on 2 lines; they share one lookup']);
   });
 
@@ -71,26 +88,31 @@ describe('partsheet price', () => {
     const ws = wb.getWorksheet('BOM')!;
     expect(ws.getCell('A1').value).toBe('Widget controller BOM');
     expect((ws.getRow(4).values as unknown[]).slice(1)).toEqual(['Designator', 'Qty', 'Manufacturer', 'MPN', 'Description', ...PRICED_BOM_HEADERS]);
-    const best = expectedBav99(20);
-    // Original columns A-E, priced from F: Status F, Matched part G, ..., Unit price L, Item id Z.
+    const best = await expectedBav99(10);
+    // Original columns A-E, priced from F (Status).
+    const cell = (key: PricedColumnKey, row: number) => ws.getCell(`${letter(key, 6)}${row}`);
     expect(ws.getCell('A5').value).toBe('D1, D2');
     expect(ws.getCell('B5').value).toBe(2);
     expect(String(ws.getCell('F5').value)).toMatch(/^priced/);
     expect(ws.getCell('G5').value).toBe('BAV99-7-F');
     expect(ws.getCell('H5').value).toBe('Diodes Incorporated');
-    expect(ws.getCell('J5').value).toBe(20);
-    expect(ws.getCell('K5').value).toBe(best.orderQty);
-    expect(ws.getCell('L5').value).toBe(best.unitPrice);
-    expect(ws.getCell('M5').value).toBe(best.extended);
-    expect(ws.getCell('N5').value).toBe(best.currency);
-    expect(ws.getCell('O5').value).toBe(freeStock(bav99));
-    expect(ws.getCell('U5').value).toBe(best.offer.sourcePartId);
-    expect(ws.getCell('U5').type).toBe(ExcelJS.ValueType.String);
-    expect(ws.getCell('V5').value).toBeInstanceOf(Date);
-    expect(ws.getCell('J5').numFmt).toBe('#,##0');
-    expect(ws.getCell('L5').numFmt).toBe('0.00000');
-    expect(ws.getCell('M5').numFmt).toBe('#,##0.00');
-    expect(ws.getCell('V5').numFmt).toBe('yyyy-mm-dd hh:mm');
+    expect(cell('need', 5).value).toBe(20);
+    expect(cell('share', 5).value).toBe(20);
+    expect(cell('orderQty', 5).value).toBe(best.bought);
+    expect(cell('orderQty', 10).value).toBe(best.bought);
+    expect(cell('unitPrice', 5).value).toBe(best.unit);
+    expect(cell('extended', 5).value).toBe(best.lines[0].extended);
+    expect(cell('extended', 10).value).toBe(best.lines[1].extended);
+    expect(cell('currency', 5).value).toBe('USD');
+    expect(cell('stock', 5).value).toBe(best.stock);
+    expect(cell('stockAll', 5).value).toBe(freeStock(bav99));
+    expect(cell('itemId', 5).value).toBe(best.offerId);
+    expect(cell('itemId', 5).type).toBe(ExcelJS.ValueType.String);
+    expect(cell('asOf', 5).value).toBeInstanceOf(Date);
+    expect(cell('need', 5).numFmt).toBe('#,##0');
+    expect(cell('unitPrice', 5).numFmt).toBe('0.00000');
+    expect(cell('extended', 5).numFmt).toBe('#,##0.00');
+    expect(cell('asOf', 5).numFmt).toBe('yyyy-mm-dd hh:mm');
     expect(ws.getCell('F6').value).toMatch(/^ambiguous: 2 candidates/);
     expect(ws.getCell('F9').value).toBe('not found');
     expect(ws.getCell('F11').value).toBe('skipped: not placed (quantity "DNP")');
@@ -102,9 +124,10 @@ describe('partsheet price', () => {
     breaks.eachRow((row, n) => {
       if (n > 1 && row.getCell(1).value === 5) forRow5.push((row.values as unknown[]).slice(1));
     });
-    const tiers = [...best.offer.breaks].sort((a, b) => a.minQty - b.minQty);
+    const offer = best.purchases[0].offer;
+    const tiers = [...offer.breaks].sort((a, b) => a.minQty - b.minQty);
     expect(forRow5).toHaveLength(tiers.length);
-    expect(forRow5[0]).toEqual([5, 'BAV99-7-F', 'Diodes Incorporated', best.offer.sourceCode, best.offer.sourcePartId, best.currency, tiers[0].minQty, tiers[0].maxQty, tiers[0].price]);
+    expect(forRow5[0]).toEqual([5, 'BAV99-7-F', 'Diodes Incorporated', offer.sourceCode, offer.sourcePartId, offer.currency, tiers[0].minQty, tiers[0].maxQty, tiers[0].price]);
     expect(forRow5.at(-1)![7]).toBeUndefined();
 
     const summary = new Map<string, unknown[]>();
@@ -119,9 +142,11 @@ describe('partsheet price', () => {
     expect(summary.get('Not found')).toEqual([1]);
     expect(summary.get('Ambiguous')).toEqual([1]);
     expect(summary.get('Skipped')).toEqual([1]);
-    const [perBoard, perBuild] = summary.get('USD') as number[];
+    expect(summary.get('Currency')).toEqual(['USD']);
+    const [perBoard] = summary.get('Total per board') as number[];
+    const [perBuild] = summary.get('Total for 10 boards') as number[];
     expect(perBuild).toBeCloseTo(perBoard * 10, 6);
-    expect(perBuild).toBeGreaterThan(best.extended);
+    expect(perBuild).toBeGreaterThan(Number(best.micro) / 1e6);
   });
 
   test('--out x.csv: the original columns and the priced columns', async () => {
@@ -132,13 +157,14 @@ describe('partsheet price', () => {
     expect(text.charCodeAt(0)).toBe(0xfeff);
     const rows = Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true }).data;
     expect(rows[3]).toEqual(['Designator', 'Qty', 'Manufacturer', 'MPN', 'Description', ...PRICED_BOM_HEADERS]);
-    const best = expectedBav99(2);
+    const best = await expectedBav99(1);
+    const at = (key: PricedColumnKey) => 5 + PRICED_BOM_COLUMNS.findIndex((c) => c.key === key);
     expect(rows[4].slice(0, 5)).toEqual(['D1, D2', '2', 'Diodes Inc', 'BAV99-7-F', 'Diode array, SOT-23']);
     expect(rows[4][5]).toMatch(/^priced/);
     expect(rows[4][6]).toBe('BAV99-7-F');
-    expect(Number(rows[4][11])).toBe(best.unitPrice);
-    expect(rows[4][20]).toBe(best.offer.sourcePartId);
-    expect(rows[4][21]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d$/);
+    expect(Number(rows[4][at('unitPrice')])).toBe(best.unit);
+    expect(rows[4][at('itemId')]).toBe(best.offerId);
+    expect(rows[4][at('asOf')]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d$/);
     expect(rows[8][5]).toBe('not found');
     expect(r.out).toContain(`Wrote ${out}`);
   });
@@ -149,8 +175,10 @@ describe('partsheet price', () => {
     const json = JSON.parse(r.out);
     expect(json.lines).toHaveLength(7);
     const line = json.lines.find((l: any) => l.sheetRow === 5);
-    expect(line).toMatchObject({ status: 'priced', matchedPart: 'BAV99-7-F', need: 6, itemId: expectedBav99(6).offer.sourcePartId });
-    expect(json.summary).toMatchObject({ lines: 7, priced: 4, notFound: 1, ambiguous: 1, noPrice: 0, skipped: 1 });
+    const best = await expectedBav99(3);
+    expect(line).toMatchObject({ status: 'priced', matchedPart: 'BAV99-7-F', need: 6, share: 6, orderQty: best.bought, itemId: best.offerId });
+    expect(json.summary).toMatchObject({ lines: 7, priced: 4, short: 0, notFound: 1, ambiguous: 1, noPrice: 0, skipped: 1, currency: 'USD' });
+    expect(json.currency).toBe('USD');
     expect(Object.keys(json.summary.totalsPerBuild)).toEqual(['USD']);
     expect(json.lines.find((l: any) => l.status === 'ambiguous').candidates).toHaveLength(2);
   });

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 import { startService, type RunningService } from '../../service/server';
 import { DEFAULT_RATE_LIMIT_PER_MINUTE, RateLimiter, rateLimitHeaders, rateLimitKey } from '../../service/ratelimit';
-import { CHECKOUT_PATH } from '../../service/checkout/routes';
+import { CHECKOUT_PATH, checkoutCaller } from '../../service/checkout/routes';
+import { listCaller, queryLogin } from '../../service/routes/item';
 import { CHECKOUT_FIXTURES as F } from '../../service/demo/generate';
 import { main } from '../../cli/main';
 import { CatalogClient, CatalogError } from '../../src/catalog';
@@ -87,17 +88,18 @@ describe('RateLimiter', () => {
 
   test('who a request counts against', () => {
     const ip = '10.0.0.1';
-    const key = (path: string, query: Record<string, unknown>) => rateLimitKey({ path, query, ip }, CHECKOUT_PATH);
-    expect(key(TOKEN, { login: 'demo', apikey: 'k' })).toBe('login:demo');
-    expect(key(TOKEN, { login: ['demo', 'x'] })).toBe('login:demo');
-    expect(key(TOKEN, {})).toBe('address:10.0.0.1');
-    expect(key(TOKEN, { login: '  ' })).toBe('address:10.0.0.1');
+    // Each route names its caller as its handler reads credentials; a request refused before that counts by address.
+    expect(rateLimitKey(queryLogin, { login: 'demo', apikey: 'k' }, ip)).toBe('login:demo');
+    expect(rateLimitKey(queryLogin, { login: ['demo', 'x'] }, ip)).toBe('address:10.0.0.1');
+    expect(rateLimitKey(queryLogin, {}, ip)).toBe('address:10.0.0.1');
     const req = JSON.stringify({ request: { login: 'inner', apikey: 'k', parts: [] } });
-    expect(key('/itemservice/v3/en/search/list', { req, login: 'outer' })).toBe('login:inner');
-    expect(key('/itemservice/v3/en/search/list', { req: '{broken', login: 'outer' })).toBe('login:outer');
-    expect(key('/itemservice/v3/en/search/list', { req: '[[[[]]]]' })).toBe('address:10.0.0.1');
-    expect(key(CHECKOUT_PATH, { username: ' Buyer@Example.com ' })).toBe('checkout:buyer@example.com');
-    expect(key(CHECKOUT_PATH, { login: 'demo' })).toBe('address:10.0.0.1');
+    expect(rateLimitKey(listCaller, { req, login: 'outer' }, ip)).toBe('login:inner');
+    expect(rateLimitKey(listCaller, { req: JSON.stringify({ request: { parts: [] } }), login: 'outer' }, ip)).toBe('login:outer');
+    expect(rateLimitKey(listCaller, { req: '{broken', login: 'outer' }, ip)).toBe('address:10.0.0.1');
+    expect(rateLimitKey(listCaller, { req: '[[[[]]]]' }, ip)).toBe('address:10.0.0.1');
+    expect(rateLimitKey(checkoutCaller, { username: ' Buyer@Example.com ' }, ip)).toBe('checkout:buyer@example.com');
+    expect(rateLimitKey(checkoutCaller, { login: 'demo' }, ip)).toBe('address:10.0.0.1');
+    expect(rateLimitKey(undefined, { login: 'demo' }, ip)).toBe('address:10.0.0.1');
   });
 });
 
@@ -157,6 +159,33 @@ describe('rate limiting over HTTP', () => {
     expect(other.status).toBe(401);
     expect(other.headers.get('x-ratelimit-remaining')).toBe('2');
     expect((await fetch(tokenUrl(limited.testUrl, 'demo'))).status).toBe(200);
+  });
+
+  test('every spelling of a path counts against the same login: repeated slashes, a trailing slash, percent-encoded letters', async () => {
+    const base = limited.productionUrl;
+    const query = '?login=spelling&apikey=demo-key&search_token=BAV99';
+    const spellings = ['//itemservice/v4/en/search/token', '/itemservice//v4///en/search/token/', '/itemservice/v4/en/search/%74%6Fken'];
+    const statuses: number[] = [];
+    for (const path of spellings) {
+      const res = await fetch(`${base}${path}${query}`);
+      await res.text();
+      statuses.push(res.status);
+    }
+    // Unknown login: the service refuses it (401), and counts it.
+    expect(statuses).toEqual([401, 401, 401]);
+    const fourth = await fetch(`${base}/itemservice/v4/en/search/token/${query}`);
+    expect(fourth.status).toBe(503);
+
+    // A list search counts against the login inside req, whatever login the query names and however the path is spelled.
+    const req = (login: string) => encodeURIComponent(JSON.stringify({ request: { login, apikey: 'x', useExact: true, parts: [{ partNum: 'BAV99' }] } }));
+    const listed: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const path = ['//itemservice/v3/en/search/list', '/itemservice/v3/en/search/list/', '/itemservice/v3/en/search/%6Cist', '/itemservice/v3/en//search/list'][i];
+      const res = await fetch(`${base}${path}?req=${req('guesser')}&login=made-up-${i}`);
+      await res.text();
+      listed.push(res.status);
+    }
+    expect(listed).toEqual([401, 401, 401, 503]);
   });
 
   test('the catalog client reads the 503 as rate-limited, with the wait the service asked for', async () => {

@@ -23,12 +23,17 @@ function priced(overrides: Partial<PricedLine> = {}): PricedLine {
     matchedPart: 'BAV99,215',
     manufacturer: 'Nexperia',
     description: 'DIODE ARRAY GP 100V 215MA SOT23',
+    lifecycle: 'Active',
     need: 500,
+    share: 500,
     orderQty: 3000,
     unitPrice: 0.01234,
     extended: 37.02,
     currency: 'USD',
+    offerPrice: 0.01234,
+    offerCurrency: 'USD',
     stock: 120000,
+    stockAll: 150000,
     availability: 'In stock',
     leadTimeWeeks: 12,
     moq: 3000,
@@ -40,19 +45,29 @@ function priced(overrides: Partial<PricedLine> = {}): PricedLine {
   };
 }
 
+/** The index of a priced column by its key. */
+function col(key: string): number {
+  return PRICED_BOM_COLUMNS.findIndex((c) => c.key === key);
+}
+
 describe('priced-BOM layout', () => {
-  it('has the 17 columns in order with their formats', () => {
+  it('has the 22 columns in order with their formats', () => {
     expect(PRICED_BOM_HEADERS).toEqual([
       'Status',
       'Matched part',
       'Manufacturer',
       'Description',
+      'Lifecycle',
       'Need',
+      'Buy for line',
       'Order qty',
       'Unit price',
       'Extended',
       'Currency',
+      'Offer price',
+      'Offer currency',
       'Stock',
+      'Stock (all sources)',
       'Availability',
       'Lead time (weeks)',
       'MOQ',
@@ -67,7 +82,8 @@ describe('priced-BOM layout', () => {
     expect(byHeader['Extended']).toMatchObject({ kind: 'money', numberFormat: '#,##0.00' });
     expect(byHeader['As of']).toMatchObject({ kind: 'date', numberFormat: 'yyyy-mm-dd hh:mm' });
     expect(byHeader['Item id']).toMatchObject({ kind: 'text', numberFormat: '@' });
-    expect(new Set(PRICED_BOM_COLUMNS.map((c) => c.key)).size).toBe(17);
+    expect(byHeader['Offer price']).toMatchObject({ kind: 'money', numberFormat: '0.00000' });
+    expect(new Set(PRICED_BOM_COLUMNS.map((c) => c.key)).size).toBe(22);
   });
 
   it('writes a priced line as cells in column order', () => {
@@ -78,12 +94,17 @@ describe('priced-BOM layout', () => {
       'BAV99,215',
       'Nexperia',
       'DIODE ARRAY GP 100V 215MA SOT23',
+      'Active',
+      500,
       500,
       3000,
       0.01234,
       37.02,
       'USD',
+      0.01234,
+      'USD',
       120000,
+      150000,
       'In stock',
       12,
       3000,
@@ -99,16 +120,16 @@ describe('priced-BOM layout', () => {
     const excel = pricedRow(line);
     expect(excel[0]).toBe('not found: no part matches BAV99X');
     expect(excel[1]).toBe('');
-    expect(excel[6]).toBe('');
-    expect(excel[16]).toBe('');
+    expect(excel[col('unitPrice')]).toBe('');
+    expect(excel[col('asOf')]).toBe('');
     const typed = pricedRow(line, { target: 'typed' });
     expect(typed[1]).toBeNull();
-    expect(typed[16]).toBeNull();
+    expect(typed[col('asOf')]).toBeNull();
   });
 
   it('writes dates as text for CSV', () => {
-    expect(pricedRow(priced(), { target: 'csv' })[16]).toBe('2024-05-01 10:30');
-    expect(pricedRow(priced({ asOf: 'not a date' }), { target: 'csv' })[16]).toBe('not a date');
+    expect(pricedRow(priced(), { target: 'csv' })[col('asOf')]).toBe('2024-05-01 10:30');
+    expect(pricedRow(priced({ asOf: 'not a date' }), { target: 'csv' })[col('asOf')]).toBe('not a date');
   });
 
   it('makes formula-like service text safe', () => {
@@ -124,11 +145,11 @@ describe('priced-BOM layout', () => {
     expect(excel[1]).toBe("'@SUM(A1)");
     expect(excel[2]).toBe("'+cmd|");
     expect(excel[3]).toBe('\'=HYPERLINK("http://evil.example","click")');
-    expect(excel[10]).toBe("'-2 weeks");
-    expect(excel[14]).toBe("'\tTab");
+    expect(excel[col('availability')]).toBe("'-2 weeks");
+    expect(excel[col('source')]).toBe("'\tTab");
     expect(pricedRow(line, { target: 'csv' })[3]).toBe('\'=HYPERLINK("http://evil.example","click")');
     expect(pricedRow(line, { target: 'typed' })[3]).toBe('=HYPERLINK("http://evil.example","click")');
-    expect(pricedRow(priced({ unitPrice: -1 }))[6]).toBe(-1);
+    expect(pricedRow(priced({ unitPrice: -1 }))[col('unitPrice')]).toBe(-1);
   });
 
   it('tells formula-like text', () => {
@@ -179,7 +200,7 @@ describe('summarize', () => {
     priced({ extended: 37.02, currency: 'USD' }),
     priced({ extended: 0.1, currency: 'USD' }),
     priced({ extended: 0.2, currency: 'usd' }),
-    priced({ extended: 12.5, currency: 'EUR' }),
+    priced({ extended: 12.5, currency: 'EUR', source: 'EUROPE' }),
     priced({ status: 'not found', extended: null, currency: null }),
     priced({ status: 'ambiguous', extended: 99, currency: 'USD' }),
     priced({ status: 'no price', extended: null }),
@@ -191,13 +212,39 @@ describe('summarize', () => {
     expect(summarize(lines, 4)).toEqual({
       lines: 9,
       priced: 4,
+      short: 0,
       notFound: 1,
       ambiguous: 1,
       noPrice: 1,
       skipped: 2,
+      // Lines priced in two currencies (say, two runs) are never added: the main total is the currency most lines use.
+      currency: 'USD',
+      totalPerBuild: 37.32,
+      totalPerBoard: 9.33,
+      bySource: [{ source: 'Americas', total: 37.32, lines: 3 }],
+      excess: 0,
+      notActive: 0,
+      rates: [],
+      missingRates: [],
       totalsPerBuild: { EUR: 12.5, USD: 37.32 },
       totalsPerBoard: { EUR: 3.125, USD: 9.33 },
     });
+  });
+
+  it('adds spares, sources of split lines and not-Active lifecycles', () => {
+    const s = summarize(
+      [
+        priced({ extended: 10, spareCost: 4, lifecycle: 'NRND', sourceCosts: [{ source: 'MARKETPLACE', extended: 6 }, { source: 'ACNA', extended: 4 }] }),
+        priced({ status: 'short', extended: 2, source: 'ACNA', lifecycle: 'Obsolete' }),
+        priced({ status: 'no price', extended: null, lifecycle: 'Active' }),
+      ],
+      1,
+    );
+    expect(s).toMatchObject({ priced: 1, short: 1, noPrice: 1, totalPerBuild: 12, excess: 4, notActive: 2 });
+    expect(s.bySource).toEqual([
+      { source: 'ACNA', total: 6, lines: 2 },
+      { source: 'MARKETPLACE', total: 6, lines: 1 },
+    ]);
   });
 
   it('refuses a build of no boards', () => {

@@ -2,7 +2,8 @@ import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { type BomFile, parseDelimited } from '../../cli/bomfile';
 import { csvText, jsonReport, renderTable, xlsxWorkbook, type WriteContext } from '../../cli/price';
-import { type Cell, PRICED_BOM_HEADERS, readBom } from '../../src/bom';
+import { type Cell, PRICED_BOM_COLUMNS, PRICED_BOM_HEADERS, type PricedColumnKey, readBom } from '../../src/bom';
+import { RateBook } from '../../src/pricing/rates';
 import { priceBom } from '../../src/bom/price-lines';
 import type { ListAnswer, Offer, Part } from '../../src/catalog';
 import { LookupScheduler, type ListPart, type ListSearchPort } from '../../src/lookup';
@@ -70,9 +71,26 @@ const port: ListSearchPort = {
 async function context(cells: Cell[][], file: Partial<BomFile> = {}, boards = 1): Promise<WriteContext> {
   const read = readBom(cells, { boards });
   const scheduler = new LookupScheduler({ port, windowMs: 0, now: () => AS_OF.getTime() });
-  const result = await priceBom(read, scheduler, { now: () => AS_OF });
+  // GOOD1 sells in EUR: a rate the user gave (1 EUR = 1.1 USD) converts it.
+  const rates = new RateBook({ probe: async () => [], given: { EUR: 1.1 }, now: () => AS_OF });
+  const result = await priceBom(read, scheduler, { now: () => AS_OF, rates });
   return { file: { format: 'csv', cells, delimiter: ',', warnings: [], ...file }, fileName: 'bom.csv', read, result };
 }
+
+/** The sheet column letter of a priced column, the priced block starting at column `first` (1 = A). */
+function letter(key: PricedColumnKey, first = 4): string {
+  let n = first + PRICED_BOM_COLUMNS.findIndex((c) => c.key === key);
+  let out = '';
+  while (n > 0) {
+    const r = (n - 1) % 26;
+    out = String.fromCharCode(65 + r) + out;
+    n = Math.floor((n - 1) / 26);
+  }
+  return out;
+}
+
+/** The index of a priced column in a CSV row whose BOM had three columns. */
+const at = (key: PricedColumnKey) => 3 + PRICED_BOM_COLUMNS.findIndex((c) => c.key === key);
 
 const BOM: Cell[][] = [
   ['Project X', '', ''],
@@ -107,14 +125,19 @@ describe('XLSX output', () => {
     expect(ws.getCell('F3').value).toBe('@Evil Corp');
     expect(ws.getCell('G3').value).toBe('=HYPERLINK("http://example.invalid","click")');
     expect(ws.getCell('G3').type).toBe(ExcelJS.ValueType.String);
-    expect(ws.getCell('N3').value).toBe('+2 weeks');
-    expect(ws.getCell('S3').value).toBe('-12345');
-    expect(ws.getCell('S3').type).toBe(ExcelJS.ValueType.String);
-    expect(ws.getCell('J3').value).toBe(0.25);
-    expect(ws.getCell('J3').numFmt).toBe('0.00000');
-    expect(ws.getCell('K3').numFmt).toBe('#,##0.00');
-    expect(ws.getCell('H3').numFmt).toBe('#,##0');
-    expect(ws.getCell('T3').numFmt).toBe('yyyy-mm-dd hh:mm');
+    expect(ws.getCell(`${letter('availability')}3`).value).toBe('+2 weeks');
+    expect(ws.getCell(`${letter('itemId')}3`).value).toBe('-12345');
+    expect(ws.getCell(`${letter('itemId')}3`).type).toBe(ExcelJS.ValueType.String);
+    expect(ws.getCell(`${letter('unitPrice')}3`).value).toBe(0.25);
+    expect(ws.getCell(`${letter('unitPrice')}3`).numFmt).toBe('0.00000');
+    expect(ws.getCell(`${letter('extended')}3`).numFmt).toBe('#,##0.00');
+    expect(ws.getCell(`${letter('need')}3`).numFmt).toBe('#,##0');
+    expect(ws.getCell(`${letter('asOf')}3`).numFmt).toBe('yyyy-mm-dd hh:mm');
+    // GOOD1's EUR offer, converted: 3 × 0.5 EUR = 1.50 EUR = 1.65 USD.
+    expect(ws.getCell(`${letter('extended')}4`).value).toBe(1.65);
+    expect(ws.getCell(`${letter('offerPrice')}4`).value).toBe(0.5);
+    expect(ws.getCell(`${letter('offerCurrency')}4`).value).toBe('EUR');
+    expect(ws.getCell(`${letter('currency')}4`).value).toBe('USD');
     expect(ws.getCell('D5').value).toBe('not found');
     expect(ws.getCell('D6').value).toBe('skipped: not placed (quantity "DNP")');
     expect(ws.getCell('D1').value).toBeNull();
@@ -151,7 +174,7 @@ describe('XLSX output', () => {
     expect(wb.worksheets.map((s) => s.name)).toEqual(['Summary BOM', 'Price breaks', 'Summary']);
   });
 
-  test('the Summary sheet counts the lines and totals each currency apart', async () => {
+  test('the Summary sheet has the summary\'s entries: totals in one currency, per source, spares, counts, the rate and its as of', async () => {
     const ctx = await context(BOM, {}, 4);
     const wb = await roundTrip(await xlsxWorkbook(ctx));
     const rows = new Map<string, unknown[]>();
@@ -164,9 +187,12 @@ describe('XLSX output', () => {
     expect(rows.get('Priced')).toEqual([2]);
     expect(rows.get('Not found')).toEqual([1]);
     expect(rows.get('Skipped')).toEqual([1]);
-    expect(rows.get('USD')).toEqual([ctx.result.summary.totalsPerBoard.USD, ctx.result.summary.totalsPerBuild.USD]);
-    expect(rows.get('EUR')).toEqual([ctx.result.summary.totalsPerBoard.EUR, ctx.result.summary.totalsPerBuild.EUR]);
-    expect(ctx.result.summary.totalsPerBuild).toEqual({ EUR: 3, USD: 12 });
+    expect(rows.get('Currency')).toEqual(['USD']);
+    // 48 × 0.25 USD + 12 × 0.25 EUR at 1.1.
+    expect(rows.get('Total for 4 boards')).toEqual([15.3]);
+    expect(rows.get('Total per board')).toEqual([3.825]);
+    expect(rows.get('Rate EUR → USD')).toEqual(['1 EUR = 1.1 USD (set by the user, as of 2024-05-01 ' + AS_OF.toISOString().slice(11, 16) + ' UTC)']);
+    expect(ctx.result.summary.totalsPerBuild).toEqual({ USD: 15.3 });
   });
 });
 
@@ -175,7 +201,10 @@ describe('CSV output', () => {
     const text = csvText(await context(BOM));
     expect(text.startsWith('\uFEFF')).toBe(true);
     const rows = Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true }).data;
-    expect(rows).toHaveLength(6);
+    // The table, a blank row, then the summary's entries (KiCost writes its totals below the table too).
+    expect(rows[6].every((c) => c === '')).toBe(true);
+    expect(rows.slice(7, 9).map((r) => r[0])).toEqual(['Summary (4 lines: 2 priced, 0 short, 1 not found, 0 ambiguous, 0 no price, 1 skipped)', 'Currency']);
+    expect(rows.find((r) => r[0] === 'Total for 1 board')?.[1]).toBe('4.65');
     expect(rows[0]).toEqual(['Project X', '', '', ...PRICED_BOM_HEADERS.map(() => '')]);
     expect(rows[1]).toEqual(['MPN', 'Qty', 'Note', ...PRICED_BOM_HEADERS]);
     const evil = rows[2];
@@ -183,9 +212,9 @@ describe('CSV output', () => {
     expect(evil[3]).toMatch(/^priced/);
     expect(evil[5]).toBe("'@Evil Corp");
     expect(evil[6]).toBe(`'=HYPERLINK("http://example.invalid","click")`);
-    expect(evil[13]).toBe("'+2 weeks");
-    expect(evil[18]).toBe("'-12345");
-    expect(evil[19]).toBe('2024-05-01 09:15');
+    expect(evil[at('availability')]).toBe("'+2 weeks");
+    expect(evil[at('itemId')]).toBe("'-12345");
+    expect(evil[at('asOf')]).toBe('2024-05-01 09:15');
     expect(rows[3].slice(0, 3)).toEqual(['GOOD1', '3', '-']);
     expect(rows[4].slice(0, 3)).toEqual(['NOPE1', '1', '-5']);
     expect(rows[4][3]).toBe('not found');
@@ -205,15 +234,14 @@ describe('CSV output', () => {
 describe('terminal and JSON', () => {
   test('the table shows each row, the reasons after it, then the totals per currency', async () => {
     const lines = renderTable((await context(BOM, {}, 2)).result);
-    expect(lines[0]).toMatch(/^Row\s+Part number\s+Status\s+Matched part\s+Manufacturer\s+Need\s+Order\s+Unit\s+Extended\s+Cur\s+Stock\s+Lead\s+Item id$/);
+    expect(lines[0]).toMatch(/^Row\s+Part number\s+Status\s+Matched part\s+Manufacturer\s+Life\s+Need\s+Buy\s+Order\s+Unit\s+Extended\s+Cur\s+Stock\s+Lead\s+Offer\s+Item id$/);
     expect(lines.find((l) => /^\s+3\s+EVIL1\s+priced\s+EVIL1/.test(l))).toBeDefined();
     expect(lines).toContain('Notes:');
     expect(lines).toContain('  Row 6: skipped: not placed (quantity "DNP")');
-    expect(lines.slice(-3)).toEqual([
-      '4 lines: 2 priced, 1 not found, 0 ambiguous, 0 no price, 1 skipped',
-      'Total per board: 1.50 EUR; 3.00 USD',
-      'Total for 2 boards: 3.00 EUR; 6.00 USD',
-    ]);
+    const summary = lines.slice(lines.indexOf('4 lines: 2 priced, 0 short, 1 not found, 0 ambiguous, 0 no price, 1 skipped'));
+    // GOOD1: 6 needed, but 10 at the next break (2.50 EUR) cost less than 6 (3.00 EUR): 2.75 USD; EVIL1 24 × 0.25.
+    expect(summary.slice(1, 4).map((l) => l.replace(/\s+/g, ' '))).toEqual(['Currency: USD', 'Total per board: 4.38 USD', 'Total for 2 boards: 8.75 USD']);
+    expect(summary.at(-1)).toMatch(/^Rate EUR → USD: +1 EUR = 1\.1 USD \(set by the user, as of 2024-05-01 \d\d:\d\d UTC\)$/);
   });
 
   test('JSON has the lines with their sheet row and the summary', async () => {

@@ -134,21 +134,27 @@ describe('priceBom', () => {
     expect(first.need).toBe(2);
   });
 
-  test('a priced line carries the offer, the order quantity and the free stock of the part', async () => {
+  test('a priced line carries the offer, its share of the part, the order quantity and the chosen offer\'s stock', async () => {
     const result = await priceBom(readBom(grid, { boards: 10 }), scheduler(catalog()));
     const line = byRow(result.lines, 1);
+    // Rows 1 and 8 are one part: needs 20 + 10 bought together, 30 at 0.05.
     expect(line).toMatchObject({
       status: 'priced',
       matchedPart: 'BAV99-7-F',
       manufacturer: 'Diodes Incorporated',
       description: 'BAV99-7-F part',
+      lifecycle: 'Active',
       need: 20,
-      orderQty: 20,
+      share: 20,
+      orderQty: 30,
       unitPrice: 0.05,
       extended: 1,
       currency: 'USD',
-      // 5000 from the marketplace offer (listed twice, counted once) and 3000 from Americas.
-      stock: 8000,
+      offerPrice: 0.05,
+      offerCurrency: 'USD',
+      // The chosen offer's stock; across sources 5000 (listed twice, counted once) + 3000.
+      stock: 5000,
+      stockAll: 8000,
       availability: 'In Stock',
       leadTimeWeeks: 8,
       moq: 1,
@@ -161,6 +167,8 @@ describe('priceBom', () => {
       lookupError: null,
     });
     expect(line.asOf).toEqual(new Date(T0));
+    expect(byRow(result.lines, 8)).toMatchObject({ need: 10, share: 10, orderQty: 30, extended: 0.5 });
+    expect(line.statusReason).toBe('bought with row 9: 30 for a need of 30');
   });
 
   test('ambiguous lines list their candidates; a manufacturer alias picks one', async () => {
@@ -221,42 +229,52 @@ describe('priceBom', () => {
     expect(result.lines[1].statusReason).toBe('2 candidates: AB-12 (Texas Instruments), AB12 (Texas Instruments)');
   });
 
-  test('no price: quote only, and no price in the currency asked for', async () => {
+  test('no price: quote only, and an offer in a currency without a rate', async () => {
     const rows: Cell[][] = [['MPN'], ['QUOTE1'], ['EURONLY1'], ['BAV99-7-F']];
     const fake = catalog();
     const result = await priceBom(readBom(rows), scheduler(fake), { currency: 'gbp' });
     expect(fake.calls[0].currency).toBe('GBP');
     expect(result.lines[0]).toMatchObject({ status: 'no price', statusReason: 'quote only', matchedPart: 'QUOTE1', manufacturer: 'Analog Devices', itemId: null });
-    expect(result.lines[1]).toMatchObject({ status: 'no price', statusReason: 'No price in GBP (offered in EUR)', matchedPart: 'EURONLY1' });
+    expect(result.lines[1]).toMatchObject({ status: 'no price', statusReason: 'offered only in EUR, with no rate into GBP', matchedPart: 'EURONLY1' });
     expect(result.lines[2]).toMatchObject({ status: 'priced', currency: 'GBP' });
     expect(Object.keys(result.summary.totalsPerBuild)).toEqual(['GBP']);
+    expect(result.summary).toMatchObject({ currency: 'GBP', totalPerBuild: 0.12 });
   });
 
-  test('currencies are never added together', async () => {
+  test('every amount is in the user\'s currency (USD by default); no total mixes currencies', async () => {
     const rows: Cell[][] = [['MPN', 'Qty'], ['EURONLY1', 2], ['BAV99-7-F', 10], ['LM358N', 1]];
     const result = await priceBom(readBom(rows, { boards: 2 }), scheduler(catalog()));
+    expect(result.currency).toBe('USD');
     expect(result.lines.map((l) => [l.status, l.currency, l.extended])).toEqual([
-      ['priced', 'EUR', 6],
+      ['no price', null, null],
       ['priced', 'USD', 1],
       ['ambiguous', null, null],
     ]);
-    expect(result.summary.totalsPerBuild).toEqual({ EUR: 6, USD: 1 });
-    expect(result.summary.totalsPerBoard).toEqual({ EUR: 3, USD: 0.5 });
+    expect(result.summary.totalsPerBuild).toEqual({ USD: 1 });
+    expect(result.summary).toMatchObject({ currency: 'USD', totalPerBuild: 1, totalPerBoard: 0.5 });
   });
 
-  test('order quantity from MOQ and pack size; a larger order that costs less is noted', async () => {
+  test('order quantity from MOQ and pack size, and a larger break bought when it costs less in all', async () => {
     const result = await priceBom(readBom([['MPN', 'Qty'], ['MOQPACK1', 120]]), scheduler(catalog()));
     const line = result.lines[0];
-    expect(line).toMatchObject({ status: 'priced', need: 120, orderQty: 150, unitPrice: 0.5, extended: 75, moq: 100, pack: 50 });
-    expect(line.statusReason).toBe('Buying 250 costs 62.50 instead of 75.00 (saves 12.50 USD)');
+    expect(line).toMatchObject({ status: 'priced', need: 120, share: 120, orderQty: 250, unitPrice: 0.25, extended: 62.5, moq: 100, pack: 50 });
+    expect(line.statusReason).toBe('250 for 120: buying 250 costs 62.50 instead of 75.00 USD (saves 12.50; 130 spare)');
+    expect(result.summary.excess).toBe(32.5);
+    const moq = await priceBom(readBom([['MPN', 'Qty'], ['MOQPACK1', 20]]), scheduler(catalog()));
+    expect(moq.lines[0]).toMatchObject({ orderQty: 100, extended: 50 });
+    expect(moq.lines[0].statusReason).toBe('100 for 20: minimum order 100 (80 spare)');
   });
 
-  test('out of stock and short of need are said in the status', async () => {
+  test('out of stock and short of need: what is there is bought, the shortfall and lead time are said', async () => {
     const rows: Cell[][] = [['MPN', 'Qty'], ['NOSTOCK1', 5], ['SHORT1', 50], ['SHORT1', 10]];
     const result = await priceBom(readBom(rows), scheduler(catalog()));
-    expect(result.lines[0]).toMatchObject({ status: 'priced', stock: 0, orderQty: 5, statusReason: 'out of stock at Marketplace; lead time 14 weeks' });
-    expect(result.lines[1]).toMatchObject({ status: 'priced', stock: 30, statusReason: 'short of need: 30 in stock at Marketplace for 50; lead time 8 weeks' });
-    expect(result.lines[2]).toMatchObject({ status: 'priced', statusReason: '' });
+    expect(result.lines[0]).toMatchObject({ status: 'short', stock: 0, orderQty: 0, extended: 0, leadTimeWeeks: 14 });
+    expect(result.lines[0].statusReason).toBe('short 5 of 5: out of stock at MARKETPLACE; lead time 14 weeks at MARKETPLACE, about 10.00 USD for 5');
+    // SHORT1 on two lines: 60 needed, 30 in stock, all bought; the first line gets them.
+    expect(result.lines[1]).toMatchObject({ status: 'short', stock: 30, orderQty: 30, share: 30, extended: 30 });
+    expect(result.lines[1].statusReason).toBe('bought with row 4: 30 for a need of 60; short 30 of 60: 30 in stock across offers; lead time 8 weeks at MARKETPLACE; this line gets 30 of 50');
+    expect(result.lines[2]).toMatchObject({ status: 'short', share: 0, extended: 0 });
+    expect(result.summary.short).toBe(3);
   });
 
   test('a failed lookup leaves its lines "no price" with the service error; other lines are priced', async () => {
@@ -286,14 +304,15 @@ describe('priceBom', () => {
   test('the price breaks of the chosen offer, one row per tier, with the sheet row of the line', async () => {
     const result = await priceBom(readBom(grid), scheduler(catalog()), { firstRowNumber: 3 });
     const rowsOf = (lineRow: number) => result.breaks.filter((b) => b.lineRow === lineRow);
+    // Per part, at the part's first line (rows 1 and 8 are one part: one set of breaks).
     expect(rowsOf(4)).toEqual([
       { lineRow: 4, part: 'BAV99-7-F', manufacturer: 'Diodes Incorporated', source: 'MARKETPLACE', itemId: 'M-BAV99', currency: 'USD', minQty: 1, maxQty: 9, unitPrice: 0.12 },
       { lineRow: 4, part: 'BAV99-7-F', manufacturer: 'Diodes Incorporated', source: 'MARKETPLACE', itemId: 'M-BAV99', currency: 'USD', minQty: 10, maxQty: 99, unitPrice: 0.05 },
       { lineRow: 4, part: 'BAV99-7-F', manufacturer: 'Diodes Incorporated', source: 'MARKETPLACE', itemId: 'M-BAV99', currency: 'USD', minQty: 100, maxQty: null, unitPrice: 0.02 },
     ]);
     expect(rowsOf(6)).toHaveLength(1);
-    expect(rowsOf(11)).toHaveLength(3);
-    expect(new Set(result.breaks.map((b) => b.lineRow))).toEqual(new Set([4, 6, 11]));
+    expect(rowsOf(11)).toHaveLength(0);
+    expect(new Set(result.breaks.map((b) => b.lineRow))).toEqual(new Set([4, 6]));
   });
 
   test('progress counts distinct parts; the version is passed on', async () => {

@@ -3,6 +3,7 @@ import {
   EXCEL_PAYLOAD_LIMIT,
   ExcelGatewayError,
   MemoryWorkbook,
+  columnLetters,
   createExcelGateway,
   type MemoryRequest,
 } from '../../src/excel';
@@ -15,12 +16,17 @@ function priced(overrides: Partial<PricedLine> = {}): PricedLine {
     matchedPart: 'BAV99,215',
     manufacturer: 'Nexperia',
     description: 'DIODE ARRAY GP 100V 215MA SOT23',
+    lifecycle: 'Active',
     need: 500,
+    share: 3000,
     orderQty: 3000,
     unitPrice: 0.01234,
     extended: 37.02,
     currency: 'USD',
+    offerPrice: 0.01234,
+    offerCurrency: 'USD',
     stock: 120000,
+    stockAll: 150000,
     availability: 'In stock',
     leadTimeWeeks: 12,
     moq: 3000,
@@ -33,6 +39,13 @@ function priced(overrides: Partial<PricedLine> = {}): PricedLine {
 }
 
 const FORMATS = PRICED_BOM_COLUMNS.map((c) => c.numberFormat);
+
+/** The address of a priced column's cell in a block written at A1 (row 1 by default), looked up by its key. */
+function at(key: (typeof PRICED_BOM_COLUMNS)[number]['key'], row = 1): string {
+  const index = PRICED_BOM_COLUMNS.findIndex((c) => c.key === key);
+  if (index < 0) throw new Error(`no priced column ${key}`);
+  return `${columnLetters(index)}${row}`;
+}
 
 function kindsOf(request: MemoryRequest): string[] {
   return Object.keys(request.kinds);
@@ -146,11 +159,11 @@ describe('ExcelGateway writing', () => {
     const book = new MemoryWorkbook();
     await createExcelGateway(book.host).writeBlock('Sheet1', 0, 0, [pricedRow(priced())], FORMATS);
     PRICED_BOM_COLUMNS.forEach((column, c) => {
-      const cell = book.cell('Sheet1', `${String.fromCharCode(65 + c)}1`);
+      const cell = book.cell('Sheet1', `${columnLetters(c)}1`);
       expect(cell?.numberFormat ?? 'General').toBe(column.numberFormat);
     });
-    expect(book.cell('Sheet1', 'G1')).toMatchObject({ value: 0.01234, numberFormat: '0.00000' });
-    expect(typeof book.cell('Sheet1', 'Q1')?.value).toBe('number');
+    expect(book.cell('Sheet1', at('unitPrice'))).toMatchObject({ value: 0.01234, numberFormat: '0.00000' });
+    expect(typeof book.cell('Sheet1', at('asOf'))?.value).toBe('number');
   });
 
   test('the number of syncs grows with blocks, not with rows', async () => {
@@ -212,10 +225,10 @@ describe('ExcelGateway writing', () => {
     });
     await createExcelGateway(book.host).writeBlock('Sheet1', 0, 0, [pricedRow(line)], FORMATS);
     expect(book.formulas('Sheet1')).toEqual([]);
-    expect(book.cell('Sheet1', 'D1')).toMatchObject({ value: '=HYPERLINK("http://evil.example","click")', quotePrefix: true });
-    expect(book.cell('Sheet1', 'K1')?.value).toBe('+5V rail only');
-    expect(book.cell('Sheet1', 'C1')?.value).toBe('@Risk Components');
-    expect(book.cell('Sheet1', 'O1')?.value).toBe('-40C grade');
+    expect(book.cell('Sheet1', at('description'))).toMatchObject({ value: '=HYPERLINK("http://evil.example","click")', quotePrefix: true });
+    expect(book.cell('Sheet1', at('availability'))?.value).toBe('+5V rail only');
+    expect(book.cell('Sheet1', at('manufacturer'))?.value).toBe('@Risk Components');
+    expect(book.cell('Sheet1', at('source'))?.value).toBe('-40C grade');
   });
 
   test('without the quote prefix the same text would have become a formula', async () => {
@@ -228,11 +241,11 @@ describe('ExcelGateway writing', () => {
     const book = new MemoryWorkbook();
     const line = priced({ matchedPart: '0805', itemId: '000123456789012345678', availability: '2024-05-01', source: 'TRUE' });
     await createExcelGateway(book.host).writeBlock('Sheet1', 0, 0, [pricedRow(line)], FORMATS);
-    expect(book.cell('Sheet1', 'B1')?.value).toBe('0805');
-    expect(book.cell('Sheet1', 'P1')?.value).toBe('000123456789012345678');
-    expect(book.cell('Sheet1', 'K1')?.value).toBe('2024-05-01');
-    expect(book.cell('Sheet1', 'O1')?.value).toBe('TRUE');
-    expect(book.cell('Sheet1', 'E1')?.value).toBe(500);
+    expect(book.cell('Sheet1', at('matchedPart'))?.value).toBe('0805');
+    expect(book.cell('Sheet1', at('itemId'))?.value).toBe('000123456789012345678');
+    expect(book.cell('Sheet1', at('availability'))?.value).toBe('2024-05-01');
+    expect(book.cell('Sheet1', at('source'))?.value).toBe('TRUE');
+    expect(book.cell('Sheet1', at('need'))?.value).toBe(500);
   });
 
   test('a block Excel refuses for its size is split and sent again', async () => {
@@ -240,7 +253,7 @@ describe('ExcelGateway writing', () => {
     const rows = Array.from({ length: 400 }, (_, i) => pricedRow(priced({ row: i, description: `part ${i} `.repeat(20) })));
     const report = await createExcelGateway(book.host, { blockBudget: 500_000 }).writeBlock('Sheet1', 0, 0, rows, FORMATS);
     expect(report.syncs).toBeGreaterThan(2);
-    expect(book.getValues('Sheet1', 'D400')[0][0]).toBe(`part 399 `.repeat(20));
+    expect(book.getValues('Sheet1', at('description', 400))[0][0]).toBe(`part 399 `.repeat(20));
     expect(book.getValues('Sheet1', 'A1')[0][0]).toBe('priced');
   });
 

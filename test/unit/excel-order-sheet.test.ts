@@ -1,5 +1,5 @@
-import { PRICED_BOM_HEADERS, type PricedLine } from '../../src/bom/layout';
-import { MemoryWorkbook, createExcelGateway, type ExcelGateway } from '../../src/excel';
+import { PRICED_BOM_COLUMNS, PRICED_BOM_HEADERS, type PricedColumnKey, type PricedLine } from '../../src/bom/layout';
+import { MemoryWorkbook, columnLetters, createExcelGateway, type ExcelGateway } from '../../src/excel';
 import {
   ORDERS_LOG_HEADERS,
   ORDER_PROBLEM_FILL,
@@ -38,6 +38,19 @@ function priced(row: number, o: Partial<PricedLine> = {}): PricedLine {
   };
 }
 
+/** The priced columns start at G (one empty column right of the BOM's A:E). */
+const LEFT = 6;
+const WIDTH = PRICED_BOM_COLUMNS.length;
+/** The column letter of a priced column, looked up by its key. */
+function col(key: PricedColumnKey): string {
+  return columnLetters(LEFT + PRICED_BOM_COLUMNS.findIndex((c) => c.key === key));
+}
+/** The last priced column, the Order column just right of it, and the one after that. */
+const LAST = columnLetters(LEFT + WIDTH - 1);
+const ORDER = LEFT + WIDTH;
+const ORDER_COL = columnLetters(ORDER);
+const NEXT_COL = columnLetters(ORDER + 1);
+
 /** A title row, a blank row, the BOM header on row 3 and four lines; priced columns from G. */
 async function book(): Promise<{ book: MemoryWorkbook; gateway: ExcelGateway }> {
   const b = new MemoryWorkbook({ sheets: ['BOM'] });
@@ -68,10 +81,10 @@ async function book(): Promise<{ book: MemoryWorkbook; gateway: ExcelGateway }> 
 describe('reading the selected priced rows', () => {
   test('any cells of the rows: the priced columns are found by their header, and each field is read', async () => {
     const { book: b, gateway } = await book();
-    expect(b.getValues('BOM', 'G3:W3')[0]).toEqual(PRICED_BOM_HEADERS);
+    expect(b.getValues('BOM', `G3:${LAST}3`)[0]).toEqual(PRICED_BOM_HEADERS);
     b.select('BOM', 'B4:C6');
     const read = await readSelectedPricedRows(gateway);
-    expect(read.block).toEqual({ sheet: 'BOM', headerRow: 2, column: 6, columns: 17 });
+    expect(read.block).toEqual({ sheet: 'BOM', headerRow: 2, column: LEFT, columns: WIDTH });
     expect(read.orderColumn).toBeNull();
     expect(read.rows.map((r) => r.row)).toEqual([3, 4, 5]);
     expect(read.rows[0]).toMatchObject({ status: 'priced', reason: '', itemId: '65130001', orderQty: 10, unitPrice: 0.5, currency: 'USD', source: 'MARKETPLACE', moq: 1, pack: 1, stock: 100, order: '' });
@@ -115,31 +128,31 @@ describe('the Order column', () => {
     const written = await writeOrderCells(gateway, block, [{ row: 3, text: '90000001 created 2026-11-20 09:30' }, { row: 4, text: '90000001 created 2026-11-20 09:30' }], {
       confirm: never,
     });
-    expect(written).toEqual({ column: 23, address: 'BOM!X3:X5', replaced: false });
-    expect(b.getValues('BOM', 'X3:X5')).toEqual([['Order'], ['90000001 created 2026-11-20 09:30'], ['90000001 created 2026-11-20 09:30']]);
-    expect(b.cell('BOM', 'X3')?.bold).toBe(true);
+    expect(written).toEqual({ column: ORDER, address: `BOM!${ORDER_COL}3:${ORDER_COL}5`, replaced: false });
+    expect(b.getValues('BOM', `${ORDER_COL}3:${ORDER_COL}5`)).toEqual([['Order'], ['90000001 created 2026-11-20 09:30'], ['90000001 created 2026-11-20 09:30']]);
+    expect(b.cell('BOM', `${ORDER_COL}3`)?.bold).toBe(true);
     // Read again, the column is found, and an order cell is read with its row.
     const again = await readSelectedPricedRows(gateway);
-    expect(again.orderColumn).toBe(23);
+    expect(again.orderColumn).toBe(ORDER);
     expect(again.rows[0].order).toBe('90000001 created 2026-11-20 09:30');
     // Ours: written over without asking.
     await writeOrderCells(gateway, block, [{ row: 3, text: '90000002 submitted 2026-11-21 10:00' }], { confirm: never, column: again.orderColumn });
-    expect(b.getValues('BOM', 'X4')[0][0]).toBe('90000002 submitted 2026-11-21 10:00');
+    expect(b.getValues('BOM', `${ORDER_COL}4`)[0][0]).toBe('90000002 submitted 2026-11-21 10:00');
   });
 
   test('someone else’s cell there: asked; "cancel" writes nothing, "elsewhere" takes the next empty column', async () => {
     const { gateway, book: b } = await book();
-    b.setValues('BOM', 'X4', [['my note']]);
+    b.setValues('BOM', `${ORDER_COL}4`, [['my note']]);
     b.select('BOM', 'A4:A5');
     const { block } = await readSelectedPricedRows(gateway);
     const asked: OverwriteQuestion[] = [];
     const before = b.snapshot();
     expect(await writeOrderCells(gateway, block, [{ row: 3, text: 'x' }], { confirm: async (q) => (asked.push(q), 'cancel') })).toBeNull();
-    expect(asked).toEqual([{ usedAddress: 'BOM!X4', targetAddress: 'BOM!X3:X4', what: 'order column' }]);
+    expect(asked).toEqual([{ usedAddress: `BOM!${ORDER_COL}4`, targetAddress: `BOM!${ORDER_COL}3:${ORDER_COL}4`, what: 'order column' }]);
     expect(b.snapshot()).toEqual(before);
     const written = await writeOrderCells(gateway, block, [{ row: 3, text: '90000003 created' }], { confirm: async () => 'elsewhere' });
-    expect(written?.address).toBe('BOM!Y3:Y4');
-    expect(b.getValues('BOM', 'X3:Y4')).toEqual([
+    expect(written?.address).toBe(`BOM!${NEXT_COL}3:${NEXT_COL}4`);
+    expect(b.getValues('BOM', `${ORDER_COL}3:${NEXT_COL}4`)).toEqual([
       ['', 'Order'],
       ['my note', '90000003 created'],
     ]);
@@ -147,12 +160,12 @@ describe('the Order column', () => {
 
   test('a foreign header replaced only when the user says so', async () => {
     const { gateway, book: b } = await book();
-    b.setValues('BOM', 'X3', [['Buyer']]);
+    b.setValues('BOM', `${ORDER_COL}3`, [['Buyer']]);
     b.select('BOM', 'A4');
     const { block } = await readSelectedPricedRows(gateway);
     const written = await writeOrderCells(gateway, block, [{ row: 3, text: '90000004 created' }], { confirm: async () => 'replace' });
-    expect(written).toMatchObject({ column: 23, replaced: true });
-    expect(b.getValues('BOM', 'X3:X4')).toEqual([['Order'], ['90000004 created']]);
+    expect(written).toMatchObject({ column: ORDER, replaced: true });
+    expect(b.getValues('BOM', `${ORDER_COL}3:${ORDER_COL}4`)).toEqual([['Order'], ['90000004 created']]);
   });
 });
 
@@ -163,14 +176,14 @@ describe('marking rows', () => {
     const { block, rows } = await readSelectedPricedRows(gateway);
     expect(b.cell('BOM', 'G5')?.fill).toBe(STATUS_FILLS.shortOfNeed.color);
     await markOrderRows(gateway, block, [3, 4], null);
-    for (const a of ['G4', 'W4', 'G5', 'W5']) expect(b.cell('BOM', a)?.fill).toBe(ORDER_PROBLEM_FILL);
+    for (const a of ['G4', `${LAST}4`, 'G5', `${LAST}5`]) expect(b.cell('BOM', a)?.fill).toBe(ORDER_PROBLEM_FILL);
     expect(b.cell('BOM', 'G6')?.fill).toBeUndefined();
     expect(b.cell('BOM', 'D4')?.fill).toBeUndefined();
     await unmarkOrderRows(gateway, block, rows.slice(0, 2), null);
     expect(b.cell('BOM', 'G4')?.fill).toBeUndefined();
-    expect(b.cell('BOM', 'W4')?.fill).toBeUndefined();
+    expect(b.cell('BOM', `${LAST}4`)?.fill).toBeUndefined();
     expect(b.cell('BOM', 'G5')?.fill).toBe(STATUS_FILLS.shortOfNeed.color);
-    expect(b.cell('BOM', 'H5')?.fill).toBeUndefined();
+    expect(b.cell('BOM', `${col('matchedPart')}5`)?.fill).toBeUndefined();
   });
 });
 

@@ -1,7 +1,8 @@
-import { PRICED_BOM_HEADERS, PRICE_BREAK_COLUMNS, type PriceBreakRow, type PricedLine } from '../../src/bom';
+import { PRICED_BOM_COLUMNS, PRICED_BOM_HEADERS, PRICE_BREAK_COLUMNS, type PriceBreakRow, type PricedColumnKey, type PricedLine } from '../../src/bom';
 import {
   MemoryWorkbook,
   STATUS_FILLS,
+  columnLetters,
   createExcelGateway,
   planPricedOutput,
   statusFillOf,
@@ -45,6 +46,20 @@ const LINES: PricedLine[] = [
   line(4, { statusReason: 'out of stock at ACNA; lead time 8 weeks', stock: 0 }),
 ];
 
+/** Results go one empty column right of the BOM: from G. */
+const LEFT = 6;
+const WIDTH = PRICED_BOM_COLUMNS.length;
+
+/** The rows 3 to 7 of a results block whose first column is `left`, as an address on BOM. */
+function resultsAddress(left: number): string {
+  return `BOM!${columnLetters(left)}3:${columnLetters(left + WIDTH - 1)}7`;
+}
+
+/** The column letter of a priced column of the results at G, looked up by its key. */
+function col(key: PricedColumnKey): string {
+  return columnLetters(LEFT + PRICED_BOM_COLUMNS.findIndex((c) => c.key === key));
+}
+
 function bomBook(): MemoryWorkbook {
   const book = new MemoryWorkbook({ sheets: ['BOM'] });
   book.setValues('BOM', 'B3:E7', [
@@ -64,7 +79,7 @@ const never = async (q: OverwriteQuestion): Promise<never> => {
 describe('planPricedOutput', () => {
   test('results start one column right of the BOM, on its header row, one row per BOM row', () => {
     const plan = planPricedOutput(LOCATION, LINES);
-    expect(plan).toMatchObject({ sheet: 'BOM', topRow: 2, leftColumn: 6, withHeader: true });
+    expect(plan).toMatchObject({ sheet: 'BOM', topRow: 2, leftColumn: LEFT, withHeader: true });
     expect(plan.values[0]).toEqual(PRICED_BOM_HEADERS);
     expect(plan.values).toHaveLength(5);
     expect(plan.values[1][1]).toBe('PART-1');
@@ -97,14 +112,16 @@ describe('writePricedResults', () => {
     const book = bomBook();
     const gateway = createExcelGateway(book.host);
     const out = await writePricedResults(gateway, LOCATION, LINES, { confirm: never });
-    expect(out.address).toBe('BOM!G3:W7');
+    expect(out.address).toBe(resultsAddress(LEFT));
     expect(book.getValues('BOM', 'G3:H3')).toEqual([['Status', 'Matched part']]);
     expect(book.getValues('BOM', 'G4:H4')).toEqual([['priced', 'PART-1']]);
     expect(book.cell('BOM', 'G5')?.fill).toBe(STATUS_FILLS.notFound.color);
     expect(book.cell('BOM', 'G7')?.fill).toBe(STATUS_FILLS.outOfStock.color);
     expect(book.cell('BOM', 'G4')?.fill).toBeUndefined();
     expect(book.cell('BOM', 'G3')?.bold).toBe(true);
-    expect(book.cell('BOM', 'N4')?.numberFormat).toBe('#,##0.00');
+    expect(book.cell('BOM', `${col('extended')}4`)?.numberFormat).toBe('#,##0.00');
+    expect(book.cell('BOM', `${col('unitPrice')}4`)?.numberFormat).toBe('0.00000');
+    expect(book.cell('BOM', `${col('description')}4`)?.numberFormat).toBe('@');
     expect(book.getValues('BOM', 'B3:E3')).toEqual([['MPN', 'Mfr', 'Qty', 'Ref']]);
   });
 
@@ -114,7 +131,7 @@ describe('writePricedResults', () => {
     await writePricedResults(gateway, LOCATION, LINES, { confirm: never });
     const again = LINES.map((l) => ({ ...l, status: 'priced' as const, statusReason: '', stock: 1000, matchedPart: 'NEW' }));
     await writePricedResults(gateway, LOCATION, again, { confirm: never });
-    expect(book.getValues('BOM', 'H5')[0][0]).toBe('NEW');
+    expect(book.getValues('BOM', `${col('matchedPart')}5`)[0][0]).toBe('NEW');
     expect(book.cell('BOM', 'G5')?.fill).toBeUndefined();
   });
 
@@ -130,7 +147,7 @@ describe('writePricedResults', () => {
       },
     });
     expect(cancelled.address).toBeNull();
-    expect(asked).toEqual([{ usedAddress: 'BOM!J5', targetAddress: 'BOM!G3:W7', what: 'results' }]);
+    expect(asked).toEqual([{ usedAddress: 'BOM!J5', targetAddress: resultsAddress(LEFT), what: 'results' }]);
     expect(book.getValues('BOM', 'G3:J5')).toEqual([
       ['', '', '', ''],
       ['', '', '', ''],
@@ -138,11 +155,11 @@ describe('writePricedResults', () => {
     ]);
 
     const moved = await writePricedResults(gateway, LOCATION, LINES, { confirm: async () => 'elsewhere' });
-    expect(moved.address).toBe('BOM!K3:AA7');
+    expect(moved.address).toBe(resultsAddress(10));
     expect(book.getValues('BOM', 'J5')[0][0]).toBe('my notes');
 
-    const replaced = await writePricedResults(gateway, LOCATION, LINES, { confirm: async () => 'replace', leftColumn: 6 });
-    expect(replaced).toMatchObject({ address: 'BOM!G3:W7', replaced: true });
+    const replaced = await writePricedResults(gateway, LOCATION, LINES, { confirm: async () => 'replace', leftColumn: LEFT });
+    expect(replaced).toMatchObject({ address: resultsAddress(LEFT), replaced: true });
   });
 });
 

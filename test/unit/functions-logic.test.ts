@@ -2,6 +2,7 @@
  * functions/logic.ts over a stand-in scheduler: the values and errors a cell shows, argument shapes, matching by
  * manufacturer, and how lookup failures read.
  */
+import { RateBook } from '../../src/pricing/rates';
 import { CatalogError, type CatalogErrorKind } from '../../src/catalog/errors';
 import type { Manufacturer, Offer, Part, PriceBreak } from '../../src/catalog/model';
 import type { LookupRequest, LookupResult } from '../../src/lookup';
@@ -82,6 +83,17 @@ const CATALOG: Record<string, Part[]> = {
   QUOTE1: [part({ itemId: 4, partNumber: 'QUOTE1', offers: [offer({ sourcePartId: 'Q1', breaks: [], stock: 0 })] })],
   BIG1: [part({ itemId: 5, partNumber: 'BIG1', offers: [offer({ sourcePartId: 'B1', breaks: tiers([100, Infinity, 1.2]) })] })],
   EUR1: [part({ itemId: 6, partNumber: 'EUR1', offers: [offer({ sourcePartId: 'E1', currency: 'EUR', sourceCode: 'EUROPE' })] })],
+  // A USD reel and a cheaper EUR offer: they compete once the EUR price is converted.
+  MIX1: [
+    part({
+      itemId: 7,
+      partNumber: 'MIX1',
+      offers: [
+        offer({ sourcePartId: 'U1', sourceCode: 'MARKETPLACE', breaks: tiers([1, Infinity, 0.5]) }),
+        offer({ sourcePartId: 'E9', currency: 'EUR', sourceCode: 'EUROPE', breaks: tiers([1, Infinity, 0.4]) }),
+      ],
+    }),
+  ],
   '2222': [part({ itemId: 7, partNumber: '2222', datasheetUrl: null, status: '', compliance: {} })],
 };
 
@@ -113,6 +125,26 @@ function setup(options: { context?: Partial<FunctionsContext>; fail?: CatalogErr
   return { fns, requests };
 }
 
+describe('one cell, the plan\'s offer choice and conversion', () => {
+  test('a cheaper EUR offer wins in USD once converted; without a rate it does not compete', async () => {
+    const rates = new RateBook({ probe: async () => [], given: { EUR: 1.1 } });
+    const { fns } = setup({ context: { rates } });
+    // 0.4 EUR × 1.1 = 0.44 USD < 0.5 USD.
+    expect(await fns.price([['MIX1']], [[10]], null, null)).toEqual([[0.44]]);
+    expect(await fns.itemId([['MIX1']], [[10]], null, null)).toEqual([['E9']]);
+    const without = setup();
+    expect(await without.fns.price([['MIX1']], [[10]], null, null)).toEqual([[0.5]]);
+    expect(await without.fns.itemId([['MIX1']], [[10]], null, null)).toEqual([['U1']]);
+  });
+
+  test('USD is asked without utm_currency, so the cells share the pane\'s lookups; another currency is asked for', async () => {
+    const { fns, requests } = setup();
+    await fns.price([['MIX1']], [[1]], null, null);
+    await fns.price([['MIX1']], [[1]], null, 'EUR');
+    expect(requests.map((r) => r.currency)).toEqual([null, 'EUR']);
+  });
+});
+
 /** The cell's outcome: its grid, or the error it threw. */
 async function cell(promise: Promise<unknown[][]>): Promise<unknown[][] | CellError> {
   try {
@@ -133,7 +165,9 @@ describe('values', () => {
     // MARKETPLACE: MOQ 10, pack 10, so a need of 1 orders 10 at the first tier.
     expect(await fns.orderQty([['BAV99']], [[1]], null, null)).toEqual([[10]]);
     expect(await fns.moq([['BAV99']], null, null, null)).toEqual([[10]]);
-    expect(await fns.price([['BAV99']], [[1000]], null, null)).toEqual([[0.3]]);
+    // 1000 wanted, 500 in stock (N1 has none): the plan buys the 500 there are, at the 500 break.
+    expect(await fns.price([['BAV99']], [[1000]], null, null)).toEqual([[0.4]]);
+    expect(await fns.orderQty([['BAV99']], [[1000]], null, null)).toEqual([[500]]);
   });
 
   test('STOCK counts a source part id once, however many websites publish it', async () => {
@@ -197,8 +231,10 @@ describe('errors a cell shows', () => {
   test('not found, quote only, no price at the quantity, no price in the currency', async () => {
     expect(await cell(fns.price([['XYZ-1']], null, null, null))).toEqual(err('#N/A', 'Not found: XYZ-1'));
     expect(await cell(fns.price([['QUOTE1']], null, null, null))).toEqual(err('#N/A', 'No price: quote only'));
-    expect(await cell(fns.price([['BIG1']], [[5]], null, null))).toEqual(err('#N/A', 'No price for a quantity of 5: price breaks start at 100'));
-    expect(await cell(fns.price([['EUR1']], null, null, 'usd'))).toEqual(err('#N/A', 'No price in USD (offered in EUR)'));
+    // No price for 5: the plan buys 100, where the breaks start, as a BOM line would.
+    expect(await cell(fns.price([['BIG1']], [[5]], null, null))).toEqual([[1.2]]);
+    expect(await cell(fns.orderQty([['BIG1']], [[5]], null, null))).toEqual([[100]]);
+    expect(await cell(fns.price([['EUR1']], null, null, 'usd'))).toEqual(err('#N/A', 'No price: offered only in EUR, with no rate into USD'));
     expect(await cell(fns.leadTime([['BAV99']], [[1]], null, null))).toEqual([[12]]);
     expect(await cell(fns.datasheet([['2222']], null))).toEqual(err('#N/A', 'No datasheet for 2222'));
     expect(await cell(fns.status([['2222']], null))).toEqual(err('#N/A', /^No lifecycle status/));
@@ -218,6 +254,21 @@ describe('errors a cell shows', () => {
     expect(quantityOf(' 25 ')).toBe(25);
     expect(quantityOf(null)).toBe(1);
     expect(quantityOf('')).toBe(1);
+  });
+
+  test('entities and formatted numbers as part or quantity count by their basic value, as Excel shows them', async () => {
+    // The shapes Excel passes to an `any` parameter when functions.json sets allowCustomDataForDataTypeAny.
+    const entity = { type: 'Entity', text: 'BAV99', basicType: 'Error', basicValue: '#VALUE!', properties: { Maker: { type: 'String', basicValue: 'Diodes' } } };
+    const linked = { type: 'LinkedEntity', text: 'BAV99', basicValue: '#VALUE!', id: { culture: 'en-US', domainId: 'parts', entityId: 'bav99' } };
+    const formatted = { type: 'FormattedNumber', basicValue: 150, basicType: 'Double', numberFormat: '#,##0' };
+    const double = { type: 'Double', basicValue: 250, numberFormat: '0' };
+    const text = { type: 'String', basicValue: 'BAV99' };
+    expect(await fns.orderQty([[entity]], [[formatted]], null, null)).toEqual([[150]]);
+    expect(await fns.orderQty([[linked], [text], ['BAV99']], [[double], [formatted], [7]], null, null)).toEqual([[250], [150], [10]]);
+    expect(await fns.price([[entity]], [[{ type: 'Double', basicValue: 100 }]], null, null)).toEqual(await fns.price([['BAV99']], [[100]], null, null));
+    expect(await fns.offers(entity, formatted, null, null)).toEqual(await fns.offers('BAV99', 150, null, null));
+    expect(quantityOf({ type: 'FormattedNumber', basicValue: 12.5, numberFormat: '0.0' })).toEqual(expect.objectContaining({ code: '#VALUE!' }));
+    expect(await cell(fns.price([[{ type: 'Entity', properties: {} }]], null, null, null))).toEqual(err('#VALUE!', 'Part number must be text: the cell holds a data type (Entity) that shows none'));
   });
 
   test('a part number must have letters or digits and fit the service', async () => {
@@ -245,7 +296,7 @@ describe('ranges', () => {
   test('spill one result per part, in the shape of the part range; failures stay in their row', async () => {
     const { fns } = setup();
     const result = await fns.price([['BAV99'], ['XYZ-1'], [''], ['QUOTE1']], [[1000]], null, null);
-    expect(result).toEqual([[0.3], [err('#N/A', 'Not found: XYZ-1')], [''], [err('#N/A', 'No price: quote only')]]);
+    expect(result).toEqual([[0.4], [err('#N/A', 'Not found: XYZ-1')], [''], [err('#N/A', 'No price: quote only')]]);
     expect(result[1][0]).toBeInstanceOf(CellError);
     const row = await fns.stock([['BAV99', 'LM358N']], 'TI');
     expect(row).toEqual([[err('#N/A', /^Not found: BAV99 from TI/), 1000]]);

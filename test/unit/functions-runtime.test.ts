@@ -3,6 +3,9 @@
  * storage, validation, the one scheduler and when it is rebuilt, and "Refresh prices".
  */
 import { createRuntime, SETTINGS_KEY, type SettingsStorage } from '../../functions/runtime';
+import { VirtualClock } from '../helpers/virtual-clock';
+import { documentPricesStamp, PRICES_AS_OF_KEY } from '../../functions/prices-stamp';
+import { MemoryDocumentSettings } from '../../src/excel/memory';
 import {
   DEFAULT_SETTINGS,
   ENVIRONMENT_DEFAULTS,
@@ -114,18 +117,147 @@ describe('settings', () => {
 });
 
 describe('the shared runtime', () => {
-  test('reads settings from storage once, and falls back to the defaults when storage fails or hangs', async () => {
+  test('reads settings from storage once; a damaged record loads as the defaults', async () => {
     const stored = memoryStorage({ [SETTINGS_KEY]: JSON.stringify({ currency: 'GBP' }) });
     let reads = 0;
     const runtime = createRuntime({ storage: { ...stored, getItem: (key) => (reads++, stored.getItem(key)) }, origin: ORIGIN });
     expect((await runtime.getSettings()).currency).toBe('GBP');
     await runtime.getSettings();
     expect(reads).toBe(1);
+    expect(runtime.settingsLoaded()).toBe(true);
 
     const broken = createRuntime({ storage: { getItem: async () => '{not json', setItem: async () => {} }, origin: ORIGIN });
     expect(await broken.getSettings()).toEqual(DEFAULT_SETTINGS);
-    const hanging = createRuntime({ storage: { getItem: () => new Promise(() => {}), setItem: async () => {} }, origin: ORIGIN, storageTimeoutMs: 20 });
-    expect(await hanging.getSettings()).toEqual(DEFAULT_SETTINGS);
+  });
+
+  describe('storage that is slow to answer (Office starting)', () => {
+    const SAVED = { environment: 'test', itemBaseUrl: '/test-env', checkoutBaseUrl: '/test-env', login: 'buyer', apiKey: 'k-123', currency: 'EUR' };
+
+    /** Storage whose first read answers after `firstAfterMs` of the clock, and whose later reads hang or fail. */
+    function slowStorage(clock: VirtualClock, firstAfterMs: number, later: 'hang' | 'fail' = 'hang') {
+      const items = new Map([[SETTINGS_KEY, JSON.stringify(SAVED)]]);
+      const writes: string[] = [];
+      let reads = 0;
+      const storage: SettingsStorage = {
+        getItem: (key) => {
+          reads++;
+          if (reads === 1) return new Promise((resolve) => void clock.setTimeout(() => resolve(items.get(key) ?? null), firstAfterMs));
+          return later === 'hang' ? new Promise(() => {}) : Promise.reject(new Error('storage busy'));
+        },
+        setItem: async (key, value) => {
+          writes.push(value);
+          items.set(key, value);
+        },
+      };
+      return { storage, items, writes, reads: () => reads };
+    }
+
+    test('a first read that takes 6 s: saved settings apply, nothing is overwritten, early cells recalculate', async () => {
+      const clock = new VirtualClock();
+      const slow = slowStorage(clock, 6000);
+      const calls: string[] = [];
+      let recalculated = 0;
+      const runtime = createRuntime({
+        storage: slow.storage,
+        origin: ORIGIN,
+        fetch: listAnswerFetch(calls),
+        recalculate: async () => void recalculated++,
+        timers: clock,
+      });
+
+      // The pane asks for the settings and a cell calculates while storage is silent.
+      let shown: PartsheetSettings | null = null;
+      void runtime.getSettings().then((s) => (shown = s));
+      const early = runtime.functionsContext();
+      // Saving a change made before the settings arrived: it must go over the saved record, not the defaults.
+      const saving = runtime.saveSettings({ currency: 'GBP' });
+
+      await clock.advance(4999);
+      expect(runtime.settingsLoaded()).toBe(false);
+      expect(shown).toBeNull();
+
+      // After 5 s the cell goes ahead with the defaults, for this calculation only.
+      await clock.advance(1);
+      const context = await early;
+      expect(context.currency).toBe('');
+      await context.lookup.lookup({ partNumber: 'LM358N' });
+      expect(new URL(calls[0]).searchParams.get('login')).toBe('demo');
+      expect(slow.reads()).toBe(2); // the second read, started beside the first, hangs
+      expect(slow.writes).toEqual([]);
+
+      // At 6 s storage answers: the saved settings are in force, the early cell is recalculated.
+      await clock.advance(1000);
+      expect(runtime.settingsLoaded()).toBe(true);
+      expect(shown).toMatchObject({ login: 'buyer', apiKey: 'k-123', currency: 'EUR', environment: 'test' });
+      expect(recalculated).toBe(1);
+      await saving;
+      expect(slow.writes).toHaveLength(1);
+      expect(JSON.parse(slow.items.get(SETTINGS_KEY)!)).toMatchObject({ login: 'buyer', apiKey: 'k-123', currency: 'GBP', environment: 'test', itemBaseUrl: '/test-env' });
+
+      const later = await runtime.functionsContext();
+      expect(later.currency).toBe('GBP');
+      await later.lookup.lookup({ partNumber: 'LM358N' });
+      const url = new URL(calls[calls.length - 1]);
+      expect([url.pathname, url.searchParams.get('login'), url.searchParams.get('apikey')]).toEqual(['/test-env/itemservice/v4/en/search/list', 'buyer', 'k-123']);
+      expect(await runtime.getEndpoints()).toEqual({ itemBaseUrl: `${ORIGIN}/test-env`, checkoutBaseUrl: `${ORIGIN}/test-env` });
+    });
+
+    test('reads that fail are tried again until one answers; nothing is saved meanwhile', async () => {
+      const clock = new VirtualClock();
+      let reads = 0;
+      const writes: string[] = [];
+      const runtime = createRuntime({
+        storage: {
+          getItem: async () => (++reads < 4 ? Promise.reject(new Error('storage busy')) : JSON.stringify(SAVED)),
+          setItem: async (_key, value) => void writes.push(value),
+        },
+        origin: ORIGIN,
+        timers: clock,
+      });
+      const settings = runtime.getSettings();
+      await clock.advance(10_000);
+      expect(reads).toBe(4);
+      expect(await settings).toMatchObject({ login: 'buyer', apiKey: 'k-123' });
+      expect(writes).toEqual([]);
+    });
+
+    test('storage that never answers: cells use the defaults after the wait, the settings stay unread and unsaved', async () => {
+      const clock = new VirtualClock();
+      const writes: string[] = [];
+      let reads = 0;
+      const runtime = createRuntime({
+        storage: { getItem: () => (reads++, new Promise(() => {})), setItem: async (_key, value) => void writes.push(value) },
+        origin: ORIGIN,
+        fetch: listAnswerFetch([]),
+        timers: clock,
+        functionsWaitMs: 2000,
+      });
+      const context = runtime.functionsContext();
+      await clock.advance(2000);
+      expect((await context).currency).toBe('');
+      void runtime.saveSettings({ login: 'someone' });
+      await clock.advance(60_000);
+      expect(runtime.settingsLoaded()).toBe(false);
+      expect(reads).toBeGreaterThanOrEqual(12);
+      expect(writes).toEqual([]);
+    });
+
+    test('when the saved settings equal the defaults, cells that used the defaults are not recalculated again', async () => {
+      const clock = new VirtualClock();
+      let recalculated = 0;
+      const runtime = createRuntime({
+        storage: { getItem: () => new Promise((resolve) => void clock.setTimeout(() => resolve(null), 6000)), setItem: async () => {} },
+        origin: ORIGIN,
+        fetch: listAnswerFetch([]),
+        recalculate: async () => void recalculated++,
+        timers: clock,
+      });
+      const context = runtime.functionsContext();
+      await clock.advance(6000);
+      await context;
+      expect(runtime.settingsLoaded()).toBe(true);
+      expect(recalculated).toBe(0);
+    });
   });
 
   test('saving checks first, stores in OfficeRuntime.storage, and tells listeners', async () => {
@@ -150,7 +282,11 @@ describe('the shared runtime', () => {
     expect(await runtime.getScheduler()).toBe(first);
     await runtime.saveSettings({ currency: 'EUR', sources: ['NAC'] });
     expect(await runtime.getScheduler()).toBe(first);
-    expect(await runtime.functionsContext()).toMatchObject({ lookup: first, currency: 'EUR', sources: ['NAC'], version: 'v4' });
+    const context = await runtime.functionsContext();
+    expect(context).toMatchObject({ currency: 'EUR', sources: ['NAC'], version: 'v4' });
+    // The cells look up through the one scheduler: what they ask is in its cache.
+    const { key } = await context.lookup.lookup({ partNumber: 'LM358N' });
+    expect(first.peek(key)).toBeDefined();
     await runtime.saveSettings({ apiKey: 'another-key' });
     const second = await runtime.getScheduler();
     expect(second).not.toBe(first);
@@ -192,5 +328,34 @@ describe('the shared runtime', () => {
     runtime.setRecalculate(async () => void paneRecalculations++);
     await runtime.refreshPrices();
     expect([recalculated, paneRecalculations]).toEqual([1, 1]);
+  });
+
+  test('the workbook keeps when its PARTS values were looked up: the oldest lookup, until "Refresh prices"', async () => {
+    const file = new MemoryDocumentSettings();
+    let clock = Date.parse('2026-11-20T09:00:00Z');
+    const open = () =>
+      createRuntime({ storage: memoryStorage(), origin: ORIGIN, fetch: listAnswerFetch([]), pricesStamp: documentPricesStamp(() => file), now: () => clock });
+
+    const first = open();
+    expect(first.pricesAsOf()).toBeNull();
+    const context = await first.functionsContext();
+    // The scheduler stamps a lookup with Date.now(); the note keeps the oldest of them.
+    const { asOf } = await context.lookup.lookup({ partNumber: 'LM358N' });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(first.pricesAsOf()?.getTime()).toBe(asOf);
+    expect(file.snapshot()[PRICES_AS_OF_KEY]).toBe(new Date(asOf).toISOString());
+    const saves = file.saves;
+    await context.lookup.lookup({ partNumber: 'BAV99' });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(file.saves).toBe(saves);
+    expect(first.pricesAsOf()?.getTime()).toBe(asOf);
+
+    // Three days later the file is opened again: the note is still the old lookup.
+    clock += 3 * 24 * 60 * 60_000;
+    const reopened = open();
+    expect(reopened.pricesAsOf()?.getTime()).toBe(asOf);
+    await reopened.refreshPrices();
+    expect(reopened.pricesAsOf()?.getTime()).toBe(clock);
+    expect(file.snapshot()[PRICES_AS_OF_KEY]).toBe(new Date(clock).toISOString());
   });
 });

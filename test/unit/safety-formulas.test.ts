@@ -30,7 +30,9 @@ import {
 } from '../helpers/safety';
 
 const COLUMN = Object.fromEntries(PRICED_BOM_COLUMNS.map((c, i) => [c.key, i])) as Record<(typeof PRICED_BOM_COLUMNS)[number]['key'], number>;
-const SERVICE_TEXT_COLUMNS = ['matchedPart', 'manufacturer', 'description', 'currency', 'availability', 'source', 'itemId'] as const;
+const SERVICE_TEXT_COLUMNS = ['matchedPart', 'manufacturer', 'description', 'lifecycle', 'currency', 'offerCurrency', 'availability', 'source', 'itemId'] as const;
+/** The last column of a results block whose first column is `left`. */
+const lastResultsColumn = (left: number): string => columnLetters(left + PRICED_BOM_COLUMNS.length - 1);
 const never = async (): Promise<never> => {
   throw new Error('asked to overwrite');
 };
@@ -46,12 +48,17 @@ function line(overrides: Partial<PricedLine>): PricedLine {
     matchedPart: 'BAV99',
     manufacturer: 'Nexperia',
     description: 'Diode array',
+    lifecycle: 'Active',
     need: 10,
+    share: 10,
     orderQty: 10,
     unitPrice: 0.1,
     extended: 1,
     currency: 'USD',
+    offerPrice: 0.1,
+    offerCurrency: 'USD',
     stock: 100,
+    stockAll: 100,
     availability: 'In stock',
     leadTimeWeeks: 4,
     moq: 1,
@@ -113,13 +120,13 @@ describe('service text through the gateway into the workbook', () => {
     const location = { sheet: 'BOM', rowIndex: 0, columnIndex: 0, rowCount: 2, columnCount: 2, headerRow: 0 };
     await writePricedResults(gateway, location, [line({ status: 'ambiguous', statusReason: '=A1 (=Evil), @B2 (+Other)', matchedPart: null })], { confirm: never });
     expect(book.formulas('BOM')).toEqual([]);
-    expect(book.cell('BOM', 'D2')?.value).toBe('ambiguous: =A1 (=Evil), @B2 (+Other)');
+    expect(book.cell('BOM', `${columnLetters(3 + COLUMN.status)}2`)?.value).toBe('ambiguous: =A1 (=Evil), @B2 (+Other)');
   });
 
   test('every text cell the plan holds is either plain or carries the quote prefix', () => {
     const location = { sheet: 'BOM', rowIndex: 0, columnIndex: 0, rowCount: 2, columnCount: 2, headerRow: 0 };
     for (const text of texts) {
-      const plan = planPricedOutput(location, [line({ matchedPart: text, manufacturer: text, description: text, availability: text, itemId: text, source: text })]);
+      const plan = planPricedOutput(location, [line(Object.fromEntries(SERVICE_TEXT_COLUMNS.map((key) => [key, text])))]);
       for (const cell of plan.values[1]) if (typeof cell === 'string') expect(isFormulaLike(cell)).toBe(false);
     }
   });
@@ -221,7 +228,7 @@ describe('end to end: a catalog imported with formula-like text, priced by the t
     expect(state.pricing?.lines.every((l) => l.status === 'priced')).toBe(true);
 
     for (const name of book.sheetNames()) expect({ name, formulas: book.formulas(name) }).toEqual({ name, formulas: [] });
-    const read = await pane.services.gateway.readRange('BOM', `E2:U${BOM_PARTS.length + 1}`);
+    const read = await pane.services.gateway.readRange('BOM', `E2:${lastResultsColumn(4)}${BOM_PARTS.length + 1}`);
     BOM_PARTS.forEach((mpn, i) => {
       for (const { key, text } of hostileFields(served.get(mpn)!)) {
         const address = `${columnLetters(4 + COLUMN[key])}${i + 2}`;

@@ -80,7 +80,7 @@ function bomBook(): MemoryWorkbook {
 /** The user's own cells around the BOM: the gap column, far right, a total below, a note under the results, another sheet. */
 const USER_CELLS: Array<[sheet: string, address: string, value: string | number]> = [
   ['BOM', 'D3', 'gap-column note'],
-  ['BOM', 'Y2', 'far right'],
+  ['BOM', 'AD2', 'far right'],
   ['BOM', 'A10', 'Total'],
   ['BOM', 'C10', 42],
   ['BOM', 'F12', 'note under the results'],
@@ -137,7 +137,7 @@ describe('the pane writes only its own columns and sheets unless the user says s
     await priceBom(p);
     const pricing = p.controller.getState().pricing!;
     expect(p.asked).toEqual([]);
-    expect(pricing.resultsAddress).toBe(`BOM!E1:U${LINES.length + 1}`);
+    expect(pricing.resultsAddress).toBe(`BOM!E1:Z${LINES.length + 1}`);
     expect(pricing.breaksAddress).toBe("'Price breaks'!A1:I13");
     expectUserCellsKept(p.book);
     const allowed = [blockOf(pricing.resultsAddress), { sheet: 'Price breaks', row: 0, column: 0, rows: 1_048_576, columns: PRICE_BREAK_COLUMNS.length }];
@@ -165,8 +165,8 @@ describe('the pane writes only its own columns and sheets unless the user says s
     p.answer = 'elsewhere';
     await priceBom(p);
     const pricing = p.controller.getState().pricing!;
-    // H3 is in E:U and Y2 in every block up to Y; the first empty block starts at Z.
-    expect(pricing.resultsAddress).toBe(`BOM!Z1:AP${LINES.length + 1}`);
+    // H3 is in E:Z and AD2 in every block up to AD; the first empty block starts at AE.
+    expect(pricing.resultsAddress).toBe(`BOM!AE1:AZ${LINES.length + 1}`);
     const written = blockOf(pricing.resultsAddress);
     for (const [sheet, address] of cells) expect(inside(`${sheet}!${address}`, [written])).toBe(false);
     expectUserCellsKept(p.book, cells);
@@ -191,7 +191,7 @@ describe('the pane writes only its own columns and sheets unless the user says s
     const p = pane();
     await priceBom(p);
     const around: typeof USER_CELLS = [
-      ['BOM', 'V2', 'right of the results'],
+      ['BOM', 'AA2', 'right of the results'],
       ['BOM', 'E10', 'under the results'],
       ['Price breaks', 'K1', 'beside the breaks'],
     ];
@@ -357,7 +357,7 @@ describe.each([
     for (const o of outcomes) {
       expect({ mode: o.mode, at: o.at, phase: o.phase }).toEqual({ mode: o.mode, at: o.at, phase: 'idle' });
       // A failed read of its own header makes its block look like someone else's: the pane asks (and the test says Cancel).
-      const question = new RegExp(`^(results: BOM!E1:U${RESULT_ROWS}|price breaks: 'Price breaks'!A1:I13)$`);
+      const question = new RegExp(`^(results: BOM!E1:Z${RESULT_ROWS}|price breaks: 'Price breaks'!A1:I13)$`);
       if (o.notice === '') expect({ mode: o.mode, at: o.at, asked: o.asked }).toEqual({ mode: o.mode, at: o.at, asked: [expect.stringMatching(question)] });
       else expect(o.notice).toMatch(/^Excel did not allow it: Excel did not allow (reading|writing|adding|colouring|formatting|clearing)/);
     }
@@ -394,7 +394,7 @@ describe('cancelling', () => {
     p.controller.cancel();
     await run;
     expect(p.controller.getState().notices.map((n) => n.title)).toContain('Cancelled');
-    const values = p.book.getValues('BOM', `E2:U${RESULT_ROWS}`);
+    const values = p.book.getValues('BOM', `E2:Z${RESULT_ROWS}`);
     const arrived = values.filter((r) => r[0] === 'priced');
     const cancelled = values.filter((r) => String(r[0]).includes('cancelled before its price arrived'));
     expect(arrived.length).toBeGreaterThan(0);
@@ -459,7 +459,7 @@ describe('an order writes only its Order column and its own sheet', () => {
     pane.book.select('BOM', 'A1');
     await pane.controller.useSelection();
     await pane.controller.price();
-    expect(pane.controller.getState().pricing?.resultsAddress).toBe('BOM!E1:U4');
+    expect(pane.controller.getState().pricing?.resultsAddress).toBe('BOM!E1:Z4');
     addUserCells(pane.book, user);
     const before = pane.book.snapshot();
     const order = new OrderController({ ...pane.services, origin: PANE_ORIGIN, fetch: svc.fetch });
@@ -485,19 +485,19 @@ describe('an order writes only its Order column and its own sheet', () => {
   }
 
   test('with nothing in the way: the Order column right of the priced columns and the "Orders" sheet, nothing else', async () => {
-    const around: typeof USER_CELLS = [['BOM', 'W2', 'right of the order column'], ['BOM', 'V8', 'under the order column'], ['Notes', 'A1', 'keep me']];
+    const around: typeof USER_CELLS = [['BOM', 'AB2', 'right of the order column'], ['BOM', 'AA8', 'under the order column'], ['Notes', 'A1', 'keep me']];
     const { book, before, asked, order } = await orderAfterPricing(around, 'cancel');
     expect(asked).toEqual([]);
-    expect(order.getState().outcome?.orderColumn).toBe('BOM!V1:V4');
+    expect(order.getState().outcome?.orderColumn).toBe('BOM!AA1:AA4');
     expectUserCellsKept(book, around);
-    const allowed = [parseAddress('V1:V4', 'BOM'), { sheet: 'Orders', row: 0, column: 0, rows: 1_048_576, columns: 16_384 }];
+    const allowed = [parseAddress('AA1:AA4', 'BOM'), { sheet: 'Orders', row: 0, column: 0, rows: 1_048_576, columns: 16_384 }];
     expect(changedCells(before, book.snapshot()).filter((c) => !inside(c, allowed))).toEqual([]);
   });
 
   test("a user's cell where the Order column goes is asked about; Cancel leaves it and writes no Order column", async () => {
-    const mine: typeof USER_CELLS = [['BOM', 'V3', 'my column']];
+    const mine: typeof USER_CELLS = [['BOM', 'AA3', 'my column']];
     const { book, before, asked, order } = await orderAfterPricing(mine, 'cancel');
-    expect(asked).toEqual(['order column: BOM!V3']);
+    expect(asked).toEqual(['order column: BOM!AA3']);
     expect(order.getState().outcome?.orderColumn).toBeNull();
     expectUserCellsKept(book, mine);
     const allowed = [{ sheet: 'Orders', row: 0, column: 0, rows: 1_048_576, columns: 16_384 }];

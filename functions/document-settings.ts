@@ -1,0 +1,24 @@
+/**
+ * The workbook's own document settings (Office.context.document.settings): values that travel with the file.
+ * Used for per-workbook choices (taskpane/workbook-choices.ts) and for the time the PARTS values were looked up
+ * (functions/prices-stamp.ts). Credentials never go here.
+ */
+
+/** The part of Office.Settings used. */
+export interface DocumentSettingsLike {
+  get(name: string): unknown;
+  set(name: string, value: unknown): void;
+  saveAsync(callback?: (result: { status: unknown; error?: { message?: string } | null }) => void): void;
+}
+
+/** Sets `name` and saves the settings into the document; rejects with `what` and Office's reason when it fails. */
+export function saveDocumentSetting(settings: DocumentSettingsLike, name: string, value: unknown, what: string): Promise<void> {
+  settings.set(name, value);
+  return new Promise<void>((resolve, reject) => {
+    settings.saveAsync((result) => {
+      if (result.status === 'failed' || result.status === 'Failed' || result.error) {
+        reject(new Error(`The workbook did not keep ${what}: ${result.error?.message ?? 'unknown reason'}`));
+      } else resolve();
+    });
+  });
+}

@@ -1,0 +1,351 @@
+/**
+ * The purchase plan: what to buy, from whom, how many, and what it costs, per part, for a whole BOM.
+ *
+ * Needs are added up per part across every line (and board) first, with the overage (attrition) of each line;
+ * then MOQ, pack size and price breaks apply once, to the part's total (choose.ts picks the offers). What is bought
+ * is allocated back to the lines in row order: each line gets its need as its share, the spares are said on the
+ * part, and the part's cost is spread over its lines in proportion to their shares, exactly to the micro-unit, so
+ * the lines' costs add up to what is paid. Every amount is in the user's currency; the offer's own currency and
+ * price stay beside it.
+ */
+import type { Offer, Part } from '../catalog/model';
+import { formatAmount, fromMicro } from '../pricing/money';
+import { type RateTable, convertMicro } from '../pricing/rates';
+import { stockCount, stockOf, uniqueOffers } from '../pricing/stock';
+import { sortedBreaks } from '../pricing/tiers';
+import { type Choice, type OverbuyReason, type Purchase, backorderQuote, chooseOffers, pricedPool } from './choose';
+
+/** Extra parts per line for attrition: `max(ceil(need × percent / 100), minExtra)`; 0 and 0 by default. */
+export interface Overage {
+  percent: number;
+  minExtra: number;
+}
+
+export const NO_OVERAGE: Overage = { percent: 0, minExtra: 0 };
+
+export interface PlanLineInput {
+  /** The line's id (its 0-based BOM row). */
+  id: number;
+  /** What the BOM asks for: quantity per board × boards. */
+  need: number;
+  /** An offer the line names to buy (its sourcePartId), or null. */
+  pinned: string | null;
+}
+
+export interface PartNeed {
+  part: Part;
+  lines: PlanLineInput[];
+}
+
+export interface PlanOptions {
+  rates: RateTable;
+  /** Only offers from these source codes compete (a pinned offer is bought wherever it is from). */
+  sources?: readonly string[];
+  overage?: Overage;
+}
+
+export interface LinePlan {
+  id: number;
+  need: number;
+  /** Overage added to the need. */
+  extra: number;
+  /** What is bought for this line. */
+  share: number;
+  /** What the line still lacks when the part is short. */
+  shortfall: number;
+  /** This line's part of what is paid, user's currency, micro-units. */
+  micro: bigint;
+  /** This line's part of the cost of spares, micro-units. */
+  spareMicro: bigint;
+  extended: number;
+  /** The same in the offer's currency, when the part is bought from one offer. */
+  offerExtended: number | null;
+}
+
+export type PartPlanStatus = 'planned' | 'short' | 'no-price';
+
+export interface PartPlan {
+  part: Part;
+  status: PartPlanStatus;
+  /** The lines' needs plus overage. */
+  need: number;
+  bomNeed: number;
+  extra: number;
+  purchases: Purchase[];
+  bought: number;
+  spare: number;
+  shortfall: number;
+  /** Paid, user's currency, micro-units. */
+  micro: bigint;
+  /** The cost of the spares (bought beyond the need), micro-units. */
+  excessMicro: bigint;
+  overbuy: OverbuyReason | null;
+  /** Why the offer won, why more is bought, splits, shortfalls, pins, lifecycle, currencies left out: for the lines. */
+  notes: string[];
+  /** The part's lifecycle as the service gives it ('' when not given). */
+  lifecycle: string;
+  /** The lifecycle is given and is not Active. */
+  notActive: boolean;
+  /** Stock of the offers bought from. */
+  stock: number;
+  /** Stock across all offers, each sourcePartId once. */
+  stockAll: number;
+  leadTimeWeeks: number | null;
+  /** With nothing in stock: the offer a buyer would wait for, priced at the need (not bought). */
+  quote: Purchase | null;
+  /** The pinned offer, and whether it was found. */
+  pinned: { id: string; found: boolean } | null;
+  lines: LinePlan[];
+  /** Average unit price paid in the user's currency (the tier price, converted, when one offer). */
+  unitPrice: number | null;
+}
+
+function count(n: number): string {
+  return n.toLocaleString('en-US');
+}
+
+function overageOf(need: number, overage: Overage): number {
+  const percent = Number.isFinite(overage.percent) && overage.percent > 0 ? overage.percent : 0;
+  const min = Number.isFinite(overage.minExtra) && overage.minExtra > 0 ? Math.ceil(overage.minExtra) : 0;
+  if (percent === 0 && min === 0) return 0;
+  return Math.max(Math.ceil((need * percent) / 100 - 1e-9), min);
+}
+
+function sourceLabel(offer: Offer): string {
+  return offer.sourceCode || offer.sourceName || 'offer';
+}
+
+function lifecycleNote(status: string): string {
+  const s = status.trim();
+  if (/^obsolete$/i.test(s)) return 'lifecycle Obsolete: find a replacement before the stock runs out';
+  if (/^nrnd$/i.test(s)) return 'lifecycle NRND: not recommended for new designs';
+  return `lifecycle ${s}`;
+}
+
+function isNotActive(status: string): boolean {
+  const s = status.trim();
+  return s !== '' && !/^active$/i.test(s);
+}
+
+/** Splits `total` over `weights` in proportion, exactly (largest remainder), in micro-units. */
+export function allocateMicro(total: bigint, weights: readonly number[]): bigint[] {
+  const sumWeights = weights.reduce((a, b) => a + b, 0);
+  if (sumWeights <= 0) return weights.map(() => 0n);
+  const w = weights.map((x) => BigInt(x));
+  const s = BigInt(sumWeights);
+  const base = w.map((x) => (total * x) / s);
+  let left = total - base.reduce((a, b) => a + b, 0n);
+  const order = w
+    .map((x, i) => ({ i, rem: (total * x) % s }))
+    .sort((a, b) => (a.rem === b.rem ? a.i - b.i : a.rem > b.rem ? -1 : 1));
+  for (const { i } of order) {
+    if (left <= 0n) break;
+    base[i] += 1n;
+    left -= 1n;
+  }
+  return base;
+}
+
+function overbuyNote(choice: Choice, need: number, base: string): string | null {
+  if (choice.bought <= need) return null;
+  const spare = choice.bought - need;
+  const head = `${count(choice.bought)} for ${count(need)}`;
+  const p = choice.purchases[0];
+  switch (choice.overbuy) {
+    case 'moq':
+      return `${head}: minimum order ${count(p.offer.moq)} (${count(spare)} spare)`;
+    case 'pack':
+      return `${head}: sold in packs of ${count(p.offer.packSize)} (${count(spare)} spare)`;
+    case 'break': {
+      if (choice.atNeedMicro === null) {
+        const first = sortedBreaks(p.offer.breaks)[0];
+        return `${head}: price breaks start at ${count(first.minQty)} (${count(spare)} spare)`;
+      }
+      const saving = choice.atNeedMicro - choice.micro;
+      return `${head}: buying ${count(choice.bought)} costs ${formatAmount(fromMicro(choice.micro))} instead of ${formatAmount(fromMicro(choice.atNeedMicro))} ${base} (saves ${formatAmount(fromMicro(saving))}; ${count(spare)} spare)`;
+    }
+    case 'split':
+      return `${head}: MOQ and packs of the offers split across (${count(spare)} spare)`;
+    default:
+      return `${head} (${count(spare)} spare)`;
+  }
+}
+
+function purchaseText(p: Purchase): string {
+  return `${count(p.qty)} from ${sourceLabel(p.offer)} (${p.offer.sourcePartId})`;
+}
+
+function conversionNote(p: Purchase, base: string): string | null {
+  if (p.offerCurrency === base) return null;
+  return `${sourceLabel(p.offer)} sells in ${p.offerCurrency}: ${formatAmount(p.unitPrice)} ${p.offerCurrency} each, ${formatAmount(fromMicro(p.offerMicro))} ${p.offerCurrency} in all, converted at 1 ${p.offerCurrency} = ${Number(p.rate.toPrecision(6))} ${base}`;
+}
+
+function leadText(weeks: number | null): string {
+  return weeks === null ? 'lead time not published' : weeks === 0 ? 'no lead time published' : `lead time ${weeks} weeks`;
+}
+
+function leadOf(offer: Offer): number | null {
+  const lead = offer.leadTimeWeeks;
+  return typeof lead === 'number' && Number.isFinite(lead) && lead >= 0 ? lead : null;
+}
+
+/** The offers that may be bought for this part: each sourcePartId once, the sources to use, or the pinned one. */
+function offersFor(part: Part, sources: readonly string[] | undefined, pinned: string | null): { offers: Offer[]; pinFound: boolean; sourceNote: string | null } {
+  const all = uniqueOffers(part.offers);
+  if (pinned) {
+    const wanted = pinned.trim().toUpperCase();
+    const hit = all.filter((o) => o.sourcePartId.trim().toUpperCase() === wanted);
+    if (hit.length > 0) return { offers: hit, pinFound: true, sourceNote: null };
+  }
+  if (sources && sources.length > 0) {
+    const wanted = new Set(sources.map((s) => s.trim().toUpperCase()));
+    const kept = all.filter((o) => wanted.has(o.sourceCode.trim().toUpperCase()));
+    return { offers: kept, pinFound: false, sourceNote: kept.length === 0 ? `no offer from ${sources.join(', ')}` : null };
+  }
+  return { offers: all, pinFound: false, sourceNote: null };
+}
+
+function noPriceReason(offers: readonly Offer[], unconverted: readonly string[], rates: RateTable, sourceNote: string | null): string {
+  if (sourceNote) return sourceNote;
+  if (offers.length === 0) return 'no offers';
+  if (offers.every((o) => o.quoteOnly || o.breaks.length === 0)) return 'quote only';
+  if (unconverted.length > 0) {
+    const why = rates.missing.filter((m) => unconverted.includes(m.from)).map((m) => m.reason);
+    return `offered only in ${unconverted.join(', ')}, with no rate into ${rates.base}${why.length > 0 ? ` (${why[0]})` : ''}`;
+  }
+  return 'no price at any quantity';
+}
+
+/**
+ * The plan for one part: `lines` are the BOM lines that buy it (in row order). The pin of the first line that
+ * names one applies to the part (a part is bought once); callers group lines with different pins apart.
+ */
+export function planPart(need: PartNeed, options: PlanOptions): PartPlan {
+  const { part } = need;
+  const rates = options.rates;
+  const base = rates.base;
+  const overage = options.overage ?? NO_OVERAGE;
+  const lines = [...need.lines].sort((a, b) => a.id - b.id);
+  const extras = lines.map((l) => overageOf(l.need, overage));
+  const wants = lines.map((l, i) => l.need + extras[i]);
+  const bomNeed = lines.reduce((a, l) => a + l.need, 0);
+  const extra = extras.reduce((a, b) => a + b, 0);
+  const total = bomNeed + extra;
+  const pinnedId = lines.find((l) => l.pinned)?.pinned ?? null;
+  const { offers, pinFound, sourceNote } = offersFor(part, options.sources, pinnedId);
+  const lifecycle = part.status ?? '';
+  const notes: string[] = [];
+
+  const plan: PartPlan = {
+    part,
+    status: 'no-price',
+    need: total,
+    bomNeed,
+    extra,
+    purchases: [],
+    bought: 0,
+    spare: 0,
+    shortfall: total,
+    micro: 0n,
+    excessMicro: 0n,
+    overbuy: null,
+    notes,
+    lifecycle,
+    notActive: isNotActive(lifecycle),
+    stock: 0,
+    stockAll: stockOf(part.offers),
+    leadTimeWeeks: null,
+    quote: null,
+    pinned: pinnedId ? { id: pinnedId, found: pinFound } : null,
+    lines: [],
+    unitPrice: null,
+  };
+  if (pinnedId) notes.push(pinFound ? `pinned offer ${pinnedId} bought` : `pinned offer ${pinnedId} is not offered for this part: the best offer is bought instead`);
+  if (extra > 0) notes.push(`need ${count(bomNeed)} + ${count(extra)} overage`);
+
+  const pool = pricedPool(offers, rates);
+  const choice = pool.priced.length > 0 && total > 0 ? chooseOffers(pool.priced, total, rates) : null;
+  if (total === 0) {
+    // Nothing to buy (every line of the part needs 0): planned, empty.
+    plan.status = 'planned';
+    plan.shortfall = 0;
+  } else if (choice) {
+    plan.purchases = choice.purchases;
+    plan.bought = choice.bought;
+    plan.micro = choice.micro;
+    plan.overbuy = choice.overbuy;
+    plan.status = choice.covers ? 'planned' : 'short';
+    plan.shortfall = Math.max(0, total - choice.bought);
+    plan.spare = Math.max(0, choice.bought - total);
+    plan.stock = choice.purchases.reduce((a, p) => a + stockCount(p.offer), 0);
+    const leads = choice.purchases.map((p) => leadOf(p.offer)).filter((w): w is number => w !== null);
+    plan.leadTimeWeeks = leads.length > 0 ? Math.max(...leads) : null;
+    if (choice.purchases.length > 1) notes.push(`split: ${choice.purchases.map(purchaseText).join(' + ')}`);
+    const over = overbuyNote(choice, total, base);
+    if (over) notes.push(over);
+    if (!choice.covers) {
+      const waiting = backorderQuote(pool.priced, plan.shortfall, rates);
+      notes.push(
+        `short ${count(plan.shortfall)} of ${count(total)}: ${count(choice.bought)} in stock across offers${waiting ? `; ${leadText(leadOf(waiting.offer))} at ${sourceLabel(waiting.offer)}` : ''}`,
+      );
+    }
+    for (const p of choice.purchases) {
+      const note = conversionNote(p, base);
+      if (note) notes.push(note);
+    }
+    plan.excessMicro = plan.bought > 0 ? (plan.micro * BigInt(plan.spare)) / BigInt(plan.bought) : 0n;
+    plan.unitPrice =
+      choice.purchases.length === 1
+        ? fromMicro(convertMicro(BigInt(Math.round(choice.purchases[0].unitPrice * 1e6)), choice.purchases[0].offerCurrency, rates) ?? 0n)
+        : plan.bought > 0
+          ? fromMicro(plan.micro / BigInt(plan.bought))
+          : null;
+  } else if (pool.priced.length > 0) {
+    // Priced offers, but none can sell from stock: nothing is bought; the wait is said.
+    const quote = backorderQuote(pool.priced, Math.max(1, total), rates);
+    plan.status = quote ? 'short' : 'no-price';
+    plan.quote = quote;
+    if (quote) {
+      plan.leadTimeWeeks = leadOf(quote.offer);
+      plan.unitPrice = fromMicro(convertMicro(BigInt(Math.round(quote.unitPrice * 1e6)), quote.offerCurrency, rates) ?? 0n);
+      notes.push(
+        `short ${count(total)} of ${count(total)}: out of stock${pool.priced.length > 1 ? ' at every offer' : ` at ${sourceLabel(quote.offer)}`}; ${leadText(leadOf(quote.offer))} at ${sourceLabel(quote.offer)}, about ${formatAmount(fromMicro(quote.micro))} ${base} for ${count(quote.qty)}`,
+      );
+    } else notes.push(noPriceReason(offers, pool.unconverted, rates, sourceNote));
+  } else notes.push(noPriceReason(offers, pool.unconverted, rates, sourceNote));
+
+  if (pool.unconverted.length > 0 && pool.priced.length > 0) {
+    notes.push(`offers in ${pool.unconverted.join(', ')} not compared: no rate into ${base}`);
+  }
+  if (plan.notActive) notes.push(lifecycleNote(lifecycle));
+
+  // Allocation back to the lines, in row order.
+  let left = plan.bought;
+  const shares = wants.map((w) => {
+    const s = Math.min(w, left);
+    left -= s;
+    return s;
+  });
+  const costs = allocateMicro(plan.micro, shares);
+  const spares = allocateMicro(plan.excessMicro, shares);
+  const single = plan.purchases.length === 1 ? plan.purchases[0] : null;
+  const offerCosts = single ? allocateMicro(single.offerMicro, shares) : null;
+  plan.lines = lines.map((l, i) => ({
+    id: l.id,
+    need: l.need,
+    extra: extras[i],
+    share: shares[i],
+    shortfall: wants[i] - shares[i],
+    micro: costs[i],
+    spareMicro: spares[i],
+    extended: fromMicro(costs[i]),
+    offerExtended: offerCosts ? fromMicro(offerCosts[i]) : null,
+  }));
+  return plan;
+}
+
+/** Every part of a BOM planned. */
+export function planPurchases(needs: readonly PartNeed[], options: PlanOptions): PartPlan[] {
+  return needs.map((n) => planPart(n, options));
+}
+
