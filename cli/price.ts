@@ -1,4 +1,5 @@
-import { writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { once } from 'node:events';
 import { basename, extname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import ExcelJS from 'exceljs';
@@ -398,36 +399,50 @@ function originalCsvText(cell: Cell): string {
 
 /** The priced BOM as CSV text: the BOM's columns then the priced columns, in the BOM's delimiter. */
 export function csvText(ctx: WriteContext): string {
+  return [...csvChunks(ctx)].join('');
+}
+
+/** Rows of a priced CSV converted to text at a time: 200,000 lines never sit in memory as one grid of strings. */
+const CSV_CHUNK_ROWS = 5_000;
+
+/** The priced BOM as CSV text in pieces, top to bottom (csvText joins them; a file is written piece by piece). */
+export function* csvChunks(ctx: WriteContext): Generator<string> {
   const { file, read, result } = ctx;
   const { shift, headerRow } = outputLayout(read);
   const width = gridWidth(file.cells);
-  const rows: string[][] = [];
+  const delimiter = ctx.delimiter ?? ',';
+  const text = (rows: string[][]): string => `${Papa.unparse(rows, { delimiter, newline: '\r\n' })}\r\n`;
+  const lineAt = new Map(result.lines.map((line) => [line.row + shift, line]));
+  const empty = PRICED_BOM_HEADERS.map(() => '');
   const total = file.cells.length + shift;
+  yield '\uFEFF';
+  let chunk: string[][] = [];
   for (let r = 0; r < total; r++) {
-    const source = r - shift >= 0 ? file.cells[r - shift] : [];
+    const source = r - shift >= 0 ? (file.cells[r - shift] ?? []) : [];
     const row: string[] = [];
     for (let c = 0; c < width; c++) row.push(originalCsvText(source[c]));
-    rows.push(row);
-  }
-  const empty = PRICED_BOM_HEADERS.map(() => '');
-  for (const row of rows) row.push(...empty);
-  rows[headerRow].splice(width, PRICED_BOM_HEADERS.length, ...PRICED_BOM_HEADERS);
-  for (const line of result.lines) {
-    const cells = pricedRow(line, { target: 'csv' }).map((v) => (v === null ? '' : typeof v === 'number' ? String(v) : v));
-    rows[line.row + shift].splice(width, cells.length, ...cells);
+    const line = lineAt.get(r);
+    if (r === headerRow) row.push(...PRICED_BOM_HEADERS);
+    else if (line) row.push(...pricedRow(line, { target: 'csv' }).map((v) => (v === null ? '' : typeof v === 'number' ? String(v) : v)));
+    else row.push(...empty);
+    chunk.push(row);
+    if (chunk.length === CSV_CHUNK_ROWS) {
+      yield text(chunk);
+      chunk = [];
+    }
   }
   // The summary below the table, after a blank row, as KiCost's footers are: the same entries as every output.
-  rows.push(rows[0].map(() => ''));
-  rows.push([`Summary (${countsText(result.summary)})`, ...rows[0].slice(1).map(() => '')]);
+  const blank = (): string[] => Array.from({ length: width + PRICED_BOM_HEADERS.length }, () => '');
+  chunk.push(blank());
+  chunk.push([`Summary (${countsText(result.summary)})`, ...blank().slice(1)]);
   for (const entry of summaryEntries(result.summary, result.boards)) {
-    const row = rows[0].map(() => '');
+    const row = blank();
     row[0] = escapeForCsv(entry.label.trim());
     if (row.length > 1) row[1] = entry.kind === 'text' ? escapeForCsv(entry.text) : String(entry.value);
     else row[0] = `${row[0]}: ${entry.text}`;
-    rows.push(row);
+    chunk.push(row);
   }
-  const delimiter = ctx.delimiter ?? ',';
-  return `\uFEFF${Papa.unparse(rows, { delimiter, newline: '\r\n' })}\r\n`;
+  yield text(chunk);
 }
 
 function writeProblem(e: NodeJS.ErrnoException): string {
@@ -453,7 +468,7 @@ async function writeOutput(path: string, format: 'xlsx' | 'csv', ctx: WriteConte
       const writer = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useStyles: true, useSharedStrings: false });
       await xlsxWorkbook(ctx, writer as unknown as ExcelJS.Workbook);
       await writer.commit();
-    } else await writeFile(path, csvText(ctx));
+    } else await writeChunks(path, csvChunks(ctx));
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === undefined) throw e;
     throw new OutputError(`cannot write ${path}: ${writeProblem(e as NodeJS.ErrnoException)}`);
@@ -461,6 +476,18 @@ async function writeOutput(path: string, format: 'xlsx' | 'csv', ctx: WriteConte
 }
 
 class OutputError extends Error {}
+
+/** Writes text pieces to a file one after the other, waiting when the disk is slower than the pieces come. */
+async function writeChunks(path: string, chunks: Iterable<string>): Promise<void> {
+  const out = createWriteStream(path);
+  const failed = new Promise<never>((_, reject) => out.once('error', reject));
+  failed.catch(() => undefined);
+  for (const chunk of chunks) {
+    if (!out.write(chunk)) await Promise.race([once(out, 'drain'), failed]);
+  }
+  out.end();
+  await Promise.race([once(out, 'finish'), failed]);
+}
 
 // ---- progress
 
