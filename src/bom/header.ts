@@ -2,20 +2,29 @@
  * Finding the header row of a BOM and which column holds what.
  *
  * Header synonyms (case, punctuation, line breaks, '#'/No./Nr., trailing index digits and accents ignored):
- * - partNumber, preferred: MPN, Mfr Part #, Mfr. P/N, Manufacturer Part Number, Mfg Part No, Mfr Number,
- *   Hersteller-Teilenummer.
- * - partNumber, generic: Part Number, Part #, Part No, P/N, PN, Part.
- * - manufacturer: Manufacturer, Mfr, Mfg, Manufacturer Name, Brand, Make, Maker, Hersteller.
- * - quantity: Qty, Quantity, Qty per board / PCB / unit / assembly, Qty/Board, Qty each, Count, Pcs, Menge,
- *   Anzahl; "Total qty" and "Build qty" only when nothing better exists.
- * - designators: Designator(s), Reference(s), Ref, Refs, RefDes, Ref Des, Part Reference; Location(s) weakly.
+ * - partNumber, preferred: MPN, Mfr Part #, Mfr. P/N, Manufacturer Part Number (1), Mfg Part No, Mfr Number,
+ *   KiCost's Manf#, Mouser's Mfr. #, Hersteller-Teilenummer; an MPN header with other words ("EMPTY_MPN") less.
+ * - partNumber, generic: Part Number, Part #, Part No, P/N, PN, Part (OrCAD's Part holds values: see
+ *   valueColumn; Eagle's holds designators: readBom moves it).
+ * - manufacturer: Manufacturer (1), Mfr, Mfg, Manf, MF, Manufacturer Name, Brand, Make, Maker, Hersteller.
+ * - quantity: Qty, Quantity, Qty per board / PCB / unit / assembly / side, Qty/Board, Qty each, Count, Pcs,
+ *   Amount, Menge, Anzahl, a cart's Order Qty.; "Total qty" and "Build qty" only when nothing better exists.
+ * - designators: Designator(s), Reference(s), Ref, Refs, RefDes, Ref Des, Part Reference, Schematic
+ *   Reference, Eagle's Parts; Location(s) weakly.
  * - description: Description, Desc, Descr, Part/Item/Component Description, Beschreibung.
- * - dnp: DNP, DNI, DNF, No Fit, Not fitted, Do not place / populate / fit, No stuff.
+ * - dnp: DNP, DNI, DNF, No Fit, Not fitted, Do not place / populate / fit, No stuff; and populate columns
+ *   (Populate, Fitted, Place, Mount, Stuff), whose "No" marks a line not placed (dnpColumnKind).
  * - offer (the offer to buy, pinned: its sourcePartId): Pinned offer, Pinned item id, Offer, Offer id, Buy offer,
  *   Source part id / sourcePartId. A bare "Item id" is the priced output's own column and never pins.
  * Headers naming someone else's number or an alternate (Internal, Company, CPN, IPN, Customer, Supplier,
  * Distributor, Vendor, Digi-Key, Mouser, Farnell, LCSC, SKU, Order…, Alternate…) never map, so an internal
  * "Part Number" beside "MPN" loses to "MPN", and "Supplier Part Number" is not read as the part number.
+ * Distributor part-number columns (isSupplierPartHeader: LCSC Part #, Digi-Key Part Number, Mouser #, Cat#…)
+ * are kept to confirm a match. Footprint, package, device, LibRef and datasheet columns are never the part
+ * number, not even by content (isNeverPartNumberHeader).
+ *
+ * The vocabulary is data: TOKEN_MAP (words to canonical tokens), NOT_OURS, DISTRIBUTORS, NEVER_PART_NUMBER;
+ * matchHeader reads them.
  */
 import { countDesignators, looksLikeDesignators } from './designators';
 import { isKnownManufacturer } from './manufacturer';
