@@ -3,6 +3,7 @@ import { runCheckoutBench } from './checkout';
 import { runLookupBench } from './lookup';
 import { runFunctionsBench } from './functions';
 import { runBomBench } from './bom';
+import { runBomLargeBench } from './bom-large';
 import { runTaskpaneBench } from './taskpane';
 
 /** `npm run bench [service|checkout]`: runs the named benchmarks, or all. */
@@ -13,6 +14,7 @@ export async function runBenchmarks(names: string[]): Promise<number> {
     lookup: () => runLookupBench(),
     functions: () => runFunctionsBench(),
     bom: () => runBomBench(),
+    'bom-large': () => runBomLargeBench(),
     taskpane: () => runTaskpaneBench(),
   };
   const chosen = names.length ? names : Object.keys(all);

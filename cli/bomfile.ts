@@ -6,7 +6,8 @@ import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
-import type { Cell } from '../src/bom';
+import { type BomReadResult, type Cell, priceBreaksPerPart } from '../src/bom';
+import type { PriceBomResult } from '../src/bom/price-lines';
 
 export type BomFileFormat = 'csv' | 'xlsx';
 export type Delimiter = ',' | ';' | '\t' | '|';
@@ -36,9 +37,39 @@ export class BomFileError extends Error {
 }
 
 const DELIMITERS: readonly Delimiter[] = [',', '\t', ';', '|'];
+
+/**
+ * The widest row a BOM file may have. Real exports stay under a hundred columns (a KiCost sheet with ten
+ * distributors has about seventy); a row wider than this is a broken or hostile file and is refused, so that
+ * reading it cannot cost memory and time in proportion to a stray cell at column XFD.
+ */
+export const MAX_COLUMNS = 1_024;
+
+/** One shared row for every blank row: a million blank lines cost a million pointers, not a million arrays. */
+const BLANK_ROW: Cell[] = [];
+
+function tooWide(row: number, width: number): BomFileError {
+  return new BomFileError(`row ${row.toLocaleString('en-US')} has ${width.toLocaleString('en-US')} columns; a BOM row may have at most ${MAX_COLUMNS.toLocaleString('en-US')}`);
+}
 const SNIFF_ROWS = 50;
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const OLE_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+
+/**
+ * The delimiter of a priced CSV/TSV file: --delimiter when given (comma, tab, semicolon, pipe or the character
+ * itself), else by the output's extension: .tsv and .tab are tab-separated, anything else comma-separated,
+ * whatever the input used. Throws BomFileError for a delimiter it does not know.
+ */
+export function outputDelimiter(outPath: string, option?: string): Delimiter {
+  if (option !== undefined) {
+    const named: Record<string, Delimiter> = { comma: ',', ',': ',', tab: '\t', '\\t': '\t', '\t': '\t', semicolon: ';', ';': ';', pipe: '|', '|': '|' };
+    const d = named[option.trim().toLowerCase()] ?? named[option];
+    if (d === undefined) throw new BomFileError(`--delimiter must be comma, tab, semicolon or pipe; got '${option}'`);
+    return d;
+  }
+  const ext = extname(outPath).toLowerCase();
+  return ext === '.tsv' || ext === '.tab' ? '\t' : ',';
+}
 
 export function delimiterName(d: Delimiter): string {
   return d === '\t' ? 'tab' : d === ',' ? 'comma' : d === ';' ? 'semicolon' : 'pipe';
@@ -132,7 +163,14 @@ export function parseDelimited(text: string, delimiter?: Delimiter): { cells: Ce
     const where = typeof first.row === 'number' ? ` near row ${first.row + 1}` : '';
     warnings.push(`a quoted field is not closed${where}; the rest of the file was read as part of it`);
   }
-  return { cells: trimTrailingBlankRows(parsed.data.map((row) => [...row])), delimiter: d, warnings };
+  const cells: Cell[][] = [];
+  parsed.data.forEach((row, i) => {
+    let width = row.length;
+    while (width > 0 && row[width - 1].trim() === '') width--;
+    if (width > MAX_COLUMNS) throw tooWide(i + 1, width);
+    cells.push(width === 0 ? BLANK_ROW : row.length > MAX_COLUMNS ? row.slice(0, width) : row);
+  });
+  return { cells: trimTrailingBlankRows(cells), delimiter: d, warnings };
 }
 
 function pad2(n: number): string {
@@ -183,19 +221,20 @@ export async function parseXlsx(buf: Buffer, options: ReadBomFileOptions = {}): 
     sheet = found;
   }
   const cells: Cell[][] = [];
-  const rowCount = sheet.rowCount;
-  for (let r = 1; r <= rowCount; r++) {
-    const row = sheet.getRow(r);
-    const out: Cell[] = [];
+  // Only rows that hold something are visited: the blank rows between them share one empty row.
+  sheet.eachRow({ includeEmpty: false }, (row, r) => {
     const width = row.cellCount;
+    if (width > MAX_COLUMNS) throw tooWide(r, width);
+    while (cells.length < r - 1) cells.push(BLANK_ROW);
+    const out: Cell[] = [];
     for (let c = 1; c <= width; c++) {
       const cell = row.getCell(c);
       // A merged range's value belongs to its top-left cell only.
       out.push(cell.isMerged && cell.master !== cell ? null : xlsxCellValue(cell.value));
     }
     while (out.length > 0 && (out[out.length - 1] === null || out[out.length - 1] === '')) out.pop();
-    cells.push(out);
-  }
+    cells.push(out.length === 0 ? BLANK_ROW : out);
+  });
   return { cells: trimTrailingBlankRows(cells), sheetName: sheet.name, sheetNames };
 }
 
@@ -238,7 +277,13 @@ export async function parseBomFile(name: string, buf: Buffer, options: ReadBomFi
   if (buf.length === 0) throw new BomFileError(`${name}: the file is empty`);
   const { text, encoding } = decodeText(buf);
   if (looksBinary(text)) throw new BomFileError(`${name}: not a CSV, TSV or XLSX file (it holds binary data)`);
-  const parsed = parseDelimited(text);
+  let parsed: ReturnType<typeof parseDelimited>;
+  try {
+    parsed = parseDelimited(text);
+  } catch (e) {
+    if (e instanceof BomFileError) throw new BomFileError(`${name}: ${e.message}`);
+    throw e;
+  }
   if (parsed.cells.length === 0) throw new BomFileError(`${name}: the file is empty`);
   return { format: 'csv', cells: parsed.cells, delimiter: parsed.delimiter, encoding, warnings: parsed.warnings.map((w) => `${name}: ${w}`) };
 }
@@ -266,4 +311,47 @@ export async function readBomFile(path: string, options: ReadBomFileOptions = {}
     throw new BomFileError(`cannot read ${path}: ${readProblem(e as NodeJS.ErrnoException)}`);
   }
   return parseBomFile(path, buf, options);
+}
+
+/** Blank rows kept of a longer blank run inside the table in a priced file; rows after the table keep one. */
+export const MAX_BLANK_RUN_WRITTEN = 10;
+
+/**
+ * What a priced file shows of the BOM: every row of the table, but a blank run longer than
+ * MAX_BLANK_RUN_WRITTEN inside it written as one blank row, and below the table one blank row per run, so a
+ * million blank rows or a stray cell far below do not make a million-line file. Line rows and price-break rows
+ * follow their rows; the price breaks are given once per part (priceBreaksPerPart).
+ */
+export function compactForOutput(file: BomFile, read: BomReadResult, result: PriceBomResult): { file: BomFile; read: BomReadResult; result: PriceBomResult } {
+  const cells = file.cells;
+  const map = new Map<number, number>();
+  const kept: Cell[][] = [];
+  let blankRun = 0;
+  let moved = false;
+  for (let r = 0; r < cells.length; r++) {
+    const row = cells[r];
+    const blank = row === undefined || isBlankRow(row);
+    if (blank) {
+      blankRun++;
+      const limit = r > read.tableEnd ? 1 : MAX_BLANK_RUN_WRITTEN;
+      if (blankRun > limit) {
+        moved = true;
+        continue;
+      }
+    } else blankRun = 0;
+    map.set(r, kept.length);
+    kept.push(row ?? []);
+  }
+  const breaks = priceBreaksPerPart(result.breaks);
+  if (!moved) return { file, read, result: { ...result, breaks } };
+  const to = (r: number): number => map.get(r) ?? r;
+  return {
+    file: { ...file, cells: kept },
+    read: { ...read, headerRow: read.headerRow === null ? null : to(read.headerRow), tableEnd: to(read.tableEnd) },
+    result: {
+      ...result,
+      lines: result.lines.map((l) => ({ ...l, row: to(l.row) })),
+      breaks: breaks.map((b) => ({ ...b, lineRow: b.lineRow === null ? null : to(b.lineRow - 1) + 1 })),
+    },
+  };
 }

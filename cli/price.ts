@@ -1,4 +1,5 @@
-import { writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { once } from 'node:events';
 import { basename, extname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import ExcelJS from 'exceljs';
@@ -26,7 +27,7 @@ import { CatalogClient, CatalogError, type ApiVersion } from '../src/catalog';
 import { LookupScheduler } from '../src/lookup';
 import { type Overage, countsText, summaryEntries, summaryText } from '../src/plan';
 import { RateBook, describeRate, tokenSearchProbe } from '../src/pricing/rates';
-import { type BomFile, BomFileError, readBomFile } from './bomfile';
+import { type BomFile, BomFileError, type Delimiter, compactForOutput, outputDelimiter, readBomFile } from './bomfile';
 import { connectionOf, currencyOf, DEFAULT_APIKEY, DEFAULT_ITEM_URL, DEFAULT_LOGIN, UsageError } from './connection';
 
 export interface PriceIo {
@@ -40,12 +41,14 @@ export interface PriceIo {
 }
 
 export const PRICE_USAGE = `Usage: partsheet price FILE [--boards N] [--out OUT] [--json] [--sheet NAME] [--currency CUR] [--v3]
-                       [--overage PCT] [--overage-min N] [--rate CUR=RATE] [--progress] [--url URL] [--login L] [--apikey K]
+                       [--delimiter D] [--overage PCT] [--overage-min N] [--rate CUR=RATE] [--progress] [--url URL]
+                       [--login L] [--apikey K]
 
 Prices a bill of materials: FILE is CSV or TSV (delimiter found by itself) or XLSX.
   --boards N      boards in the build; each line's need is its quantity times N (default 1)
   --out OUT       write OUT.xlsx (the BOM, the priced columns beside it, "Price breaks" and "Summary"
-                  sheets) or OUT.csv (the BOM's columns and the priced columns); without it, print a table
+                  sheets), OUT.csv or OUT.tsv (the BOM's columns and the priced columns); without it, print a table
+  --delimiter D   for a CSV/TSV OUT: comma, tab, semicolon or pipe (default: tab for .tsv, comma for .csv)
   --json          print the priced lines and the summary as JSON
   --sheet NAME    the sheet of an XLSX FILE to read (default the first)
   --currency CUR  compare and add up in this currency (EUR, GBP, ...; default USD); offers in another currency
@@ -68,6 +71,7 @@ interface PriceArgs {
   boards: number;
   out?: string;
   outFormat?: 'xlsx' | 'csv';
+  delimiter?: string;
   json: boolean;
   sheet?: string;
   currency: string;
@@ -93,6 +97,7 @@ function readArgs(argv: string[], env: Record<string, string | undefined>): Pric
         json: { type: 'boolean' },
         sheet: { type: 'string' },
         currency: { type: 'string' },
+        delimiter: { type: 'string' },
         overage: { type: 'string' },
         'overage-min': { type: 'string' },
         rate: { type: 'string', multiple: true },
@@ -128,9 +133,17 @@ function readArgs(argv: string[], env: Record<string, string | undefined>): Pric
   if (values.out !== undefined) {
     const ext = extname(values.out).toLowerCase();
     if (ext === '.xlsx') outFormat = 'xlsx';
-    else if (ext === '.csv') outFormat = 'csv';
-    else throw new UsageError(`--out must name a .xlsx or .csv file; got '${values.out}'`);
+    else if (ext === '.csv' || ext === '.tsv') outFormat = 'csv';
+    else throw new UsageError(`--out must name a .xlsx, .csv or .tsv file; got '${values.out}'`);
     if (!help && resolve(values.out) === resolve(file)) throw new UsageError('--out must not be the BOM file itself');
+  }
+  if (values.delimiter !== undefined) {
+    if (outFormat !== 'csv') throw new UsageError('--delimiter applies to a .csv or .tsv --out file');
+    try {
+      outputDelimiter(values.out ?? '', values.delimiter);
+    } catch (e) {
+      throw new UsageError((e as Error).message);
+    }
   }
   const currency = currencyOf(values.currency) ?? 'USD';
   const overage: Overage = { percent: 0, minExtra: 0 };
@@ -157,6 +170,7 @@ function readArgs(argv: string[], env: Record<string, string | undefined>): Pric
     boards,
     out: values.out,
     outFormat,
+    delimiter: values.delimiter,
     json: values.json ?? false,
     sheet: values.sheet,
     currency,
@@ -296,39 +310,42 @@ export interface WriteContext {
   read: BomReadResult;
   result: PriceBomResult;
   currency?: string;
+  /** For CSV output: the delimiter to write (see outputDelimiter). Default comma. */
+  delimiter?: Delimiter;
 }
 
 /** The priced BOM as an XLSX workbook: the BOM with the priced columns beside it, "Price breaks", "Summary". */
-export async function xlsxWorkbook(ctx: WriteContext): Promise<ExcelJS.Workbook> {
+export async function xlsxWorkbook(ctx: WriteContext, workbook: ExcelJS.Workbook = new ExcelJS.Workbook()): Promise<ExcelJS.Workbook> {
   const { file, read, result } = ctx;
   const { shift, headerRow } = outputLayout(read);
-  const workbook = new ExcelJS.Workbook();
   workbook.created = result.pricedAt;
   const sheet = workbook.addWorksheet(bomSheetName(file), { views: [{ state: 'frozen', ySplit: headerRow + 1 }] });
 
-  file.cells.forEach((row, r) => {
-    const xlRow = sheet.getRow(r + shift + 1);
-    row.forEach((value, c) => {
+  // Row by row, top to bottom, each row committed when written: a streaming writer then holds one row at a time.
+  const first = gridWidth(file.cells) + 1;
+  PRICED_BOM_COLUMNS.forEach((column, i) => (sheet.getColumn(first + i).width = column.width));
+  const lineAt = new Map(result.lines.map((line) => [line.row + shift, line]));
+  const rowCount = Math.max(file.cells.length + shift, headerRow + 1);
+  for (let r = 0; r < rowCount; r++) {
+    const xlRow = sheet.getRow(r + 1);
+    (file.cells[r - shift] ?? []).forEach((value, c) => {
       if (value === null || value === undefined || value === '') return;
       xlRow.getCell(c + 1).value = file.format === 'csv' ? csvCellForXlsx(value) : value;
     });
-  });
-  const first = gridWidth(file.cells) + 1;
-  const header = sheet.getRow(headerRow + 1);
-  header.font = { bold: true };
-  PRICED_BOM_COLUMNS.forEach((column, i) => {
-    header.getCell(first + i).value = column.header;
-    sheet.getColumn(first + i).width = column.width;
-  });
-  for (const line of result.lines) {
-    const xlRow = sheet.getRow(line.row + shift + 1);
-    const values = pricedRow(line, { target: 'typed' });
-    values.forEach((value, i) => {
-      const cell = xlRow.getCell(first + i);
-      cell.numFmt = PRICED_BOM_COLUMNS[i].numberFormat;
-      if (value !== null) cell.value = value;
-    });
-    xlRow.getCell(first).fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: STATUS_FILL[line.status] } };
+    if (r === headerRow) {
+      xlRow.font = { bold: true };
+      PRICED_BOM_COLUMNS.forEach((column, i) => (xlRow.getCell(first + i).value = column.header));
+    }
+    const line = lineAt.get(r);
+    if (line) {
+      pricedRow(line, { target: 'typed' }).forEach((value, i) => {
+        const cell = xlRow.getCell(first + i);
+        cell.numFmt = PRICED_BOM_COLUMNS[i].numberFormat;
+        if (value !== null) cell.value = value;
+      });
+      xlRow.getCell(first).fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: STATUS_FILL[line.status] } };
+    }
+    xlRow.commit();
   }
 
   const breaks = workbook.addWorksheet('Price breaks', { views: [{ state: 'frozen', ySplit: 1 }] });
@@ -346,6 +363,7 @@ export async function xlsxWorkbook(ctx: WriteContext): Promise<ExcelJS.Workbook>
       cell.numFmt = PRICE_BREAK_COLUMNS[i].numberFormat;
       if (value !== null) cell.value = value;
     });
+    xlRow.commit();
   });
 
   const summary = workbook.addWorksheet('Summary');
@@ -381,36 +399,50 @@ function originalCsvText(cell: Cell): string {
 
 /** The priced BOM as CSV text: the BOM's columns then the priced columns, in the BOM's delimiter. */
 export function csvText(ctx: WriteContext): string {
+  return [...csvChunks(ctx)].join('');
+}
+
+/** Rows of a priced CSV converted to text at a time: 200,000 lines never sit in memory as one grid of strings. */
+const CSV_CHUNK_ROWS = 5_000;
+
+/** The priced BOM as CSV text in pieces, top to bottom (csvText joins them; a file is written piece by piece). */
+export function* csvChunks(ctx: WriteContext): Generator<string> {
   const { file, read, result } = ctx;
   const { shift, headerRow } = outputLayout(read);
   const width = gridWidth(file.cells);
-  const rows: string[][] = [];
+  const delimiter = ctx.delimiter ?? ',';
+  const text = (rows: string[][]): string => `${Papa.unparse(rows, { delimiter, newline: '\r\n' })}\r\n`;
+  const lineAt = new Map(result.lines.map((line) => [line.row + shift, line]));
+  const empty = PRICED_BOM_HEADERS.map(() => '');
   const total = file.cells.length + shift;
+  yield '\uFEFF';
+  let chunk: string[][] = [];
   for (let r = 0; r < total; r++) {
-    const source = r - shift >= 0 ? file.cells[r - shift] : [];
+    const source = r - shift >= 0 ? (file.cells[r - shift] ?? []) : [];
     const row: string[] = [];
     for (let c = 0; c < width; c++) row.push(originalCsvText(source[c]));
-    rows.push(row);
-  }
-  const empty = PRICED_BOM_HEADERS.map(() => '');
-  for (const row of rows) row.push(...empty);
-  rows[headerRow].splice(width, PRICED_BOM_HEADERS.length, ...PRICED_BOM_HEADERS);
-  for (const line of result.lines) {
-    const cells = pricedRow(line, { target: 'csv' }).map((v) => (v === null ? '' : typeof v === 'number' ? String(v) : v));
-    rows[line.row + shift].splice(width, cells.length, ...cells);
+    const line = lineAt.get(r);
+    if (r === headerRow) row.push(...PRICED_BOM_HEADERS);
+    else if (line) row.push(...pricedRow(line, { target: 'csv' }).map((v) => (v === null ? '' : typeof v === 'number' ? String(v) : v)));
+    else row.push(...empty);
+    chunk.push(row);
+    if (chunk.length === CSV_CHUNK_ROWS) {
+      yield text(chunk);
+      chunk = [];
+    }
   }
   // The summary below the table, after a blank row, as KiCost's footers are: the same entries as every output.
-  rows.push(rows[0].map(() => ''));
-  rows.push([`Summary (${countsText(result.summary)})`, ...rows[0].slice(1).map(() => '')]);
+  const blank = (): string[] => Array.from({ length: width + PRICED_BOM_HEADERS.length }, () => '');
+  chunk.push(blank());
+  chunk.push([`Summary (${countsText(result.summary)})`, ...blank().slice(1)]);
   for (const entry of summaryEntries(result.summary, result.boards)) {
-    const row = rows[0].map(() => '');
+    const row = blank();
     row[0] = escapeForCsv(entry.label.trim());
     if (row.length > 1) row[1] = entry.kind === 'text' ? escapeForCsv(entry.text) : String(entry.value);
     else row[0] = `${row[0]}: ${entry.text}`;
-    rows.push(row);
+    chunk.push(row);
   }
-  const delimiter = file.format === 'csv' && file.delimiter ? file.delimiter : ',';
-  return `\uFEFF${Papa.unparse(rows, { delimiter, newline: '\r\n' })}\r\n`;
+  yield text(chunk);
 }
 
 function writeProblem(e: NodeJS.ErrnoException): string {
@@ -430,17 +462,32 @@ function writeProblem(e: NodeJS.ErrnoException): string {
 }
 
 async function writeOutput(path: string, format: 'xlsx' | 'csv', ctx: WriteContext): Promise<void> {
-  let data: Buffer | string;
-  if (format === 'xlsx') data = Buffer.from(await (await xlsxWorkbook(ctx)).xlsx.writeBuffer());
-  else data = csvText(ctx);
   try {
-    await writeFile(path, data);
+    if (format === 'xlsx') {
+      // Streamed to the file, so a 200,000-line BOM is written in bounded memory.
+      const writer = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useStyles: true, useSharedStrings: false });
+      await xlsxWorkbook(ctx, writer as unknown as ExcelJS.Workbook);
+      await writer.commit();
+    } else await writeChunks(path, csvChunks(ctx));
   } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === undefined) throw e;
     throw new OutputError(`cannot write ${path}: ${writeProblem(e as NodeJS.ErrnoException)}`);
   }
 }
 
 class OutputError extends Error {}
+
+/** Writes text pieces to a file one after the other, waiting when the disk is slower than the pieces come. */
+async function writeChunks(path: string, chunks: Iterable<string>): Promise<void> {
+  const out = createWriteStream(path);
+  const failed = new Promise<never>((_, reject) => out.once('error', reject));
+  failed.catch(() => undefined);
+  for (const chunk of chunks) {
+    if (!out.write(chunk)) await Promise.race([once(out, 'drain'), failed]);
+  }
+  out.end();
+  await Promise.race([once(out, 'finish'), failed]);
+}
 
 // ---- progress
 
@@ -523,7 +570,8 @@ export async function priceCommand(argv: string[], io: PriceIo, env: Record<stri
     const warnings = [...file.warnings, ...read.warnings.map((w) => w.message)];
     const fileName = basename(args.file);
     if (args.out !== undefined && args.outFormat !== undefined) {
-      await writeOutput(args.out, args.outFormat, { file, fileName, read, result, currency: args.currency });
+      const delimiter = args.outFormat === 'csv' ? outputDelimiter(args.out, args.delimiter) : undefined;
+      await writeOutput(args.out, args.outFormat, { ...compactForOutput(file, read, result), fileName, currency: args.currency, delimiter });
     }
     showWarnings(io, warnings);
     if (args.json) io.out(JSON.stringify(jsonReport(result, fileName, warnings), null, 2));

@@ -2,20 +2,29 @@
  * Finding the header row of a BOM and which column holds what.
  *
  * Header synonyms (case, punctuation, line breaks, '#'/No./Nr., trailing index digits and accents ignored):
- * - partNumber, preferred: MPN, Mfr Part #, Mfr. P/N, Manufacturer Part Number, Mfg Part No, Mfr Number,
- *   Hersteller-Teilenummer.
- * - partNumber, generic: Part Number, Part #, Part No, P/N, PN, Part.
- * - manufacturer: Manufacturer, Mfr, Mfg, Manufacturer Name, Brand, Make, Maker, Hersteller.
- * - quantity: Qty, Quantity, Qty per board / PCB / unit / assembly, Qty/Board, Qty each, Count, Pcs, Menge,
- *   Anzahl; "Total qty" and "Build qty" only when nothing better exists.
- * - designators: Designator(s), Reference(s), Ref, Refs, RefDes, Ref Des, Part Reference; Location(s) weakly.
+ * - partNumber, preferred: MPN, Mfr Part #, Mfr. P/N, Manufacturer Part Number (1), Mfg Part No, Mfr Number,
+ *   KiCost's Manf#, Mouser's Mfr. #, Hersteller-Teilenummer; an MPN header with other words ("EMPTY_MPN") less.
+ * - partNumber, generic: Part Number, Part #, Part No, P/N, PN, Part (OrCAD's Part holds values: see
+ *   valueColumn; Eagle's holds designators: readBom moves it).
+ * - manufacturer: Manufacturer (1), Mfr, Mfg, Manf, MF, Manufacturer Name, Brand, Make, Maker, Hersteller.
+ * - quantity: Qty, Quantity, Qty per board / PCB / unit / assembly / side, Qty/Board, Qty each, Count, Pcs,
+ *   Amount, Menge, Anzahl, a cart's Order Qty.; "Total qty" and "Build qty" only when nothing better exists.
+ * - designators: Designator(s), Reference(s), Ref, Refs, RefDes, Ref Des, Part Reference, Schematic
+ *   Reference, Eagle's Parts; Location(s) weakly.
  * - description: Description, Desc, Descr, Part/Item/Component Description, Beschreibung.
- * - dnp: DNP, DNI, DNF, No Fit, Not fitted, Do not place / populate / fit, No stuff.
+ * - dnp: DNP, DNI, DNF, No Fit, Not fitted, Do not place / populate / fit, No stuff; and populate columns
+ *   (Populate, Fitted, Place, Mount, Stuff), whose "No" marks a line not placed (dnpColumnKind).
  * - offer (the offer to buy, pinned: its sourcePartId): Pinned offer, Pinned item id, Offer, Offer id, Buy offer,
  *   Source part id / sourcePartId. A bare "Item id" is the priced output's own column and never pins.
  * Headers naming someone else's number or an alternate (Internal, Company, CPN, IPN, Customer, Supplier,
  * Distributor, Vendor, Digi-Key, Mouser, Farnell, LCSC, SKU, Order…, Alternate…) never map, so an internal
  * "Part Number" beside "MPN" loses to "MPN", and "Supplier Part Number" is not read as the part number.
+ * Distributor part-number columns (isSupplierPartHeader: LCSC Part #, Digi-Key Part Number, Mouser #, Cat#…)
+ * are kept to confirm a match. Footprint, package, device, LibRef and datasheet columns are never the part
+ * number, not even by content (isNeverPartNumberHeader).
+ *
+ * The vocabulary is data: TOKEN_MAP (words to canonical tokens), NOT_OURS, DISTRIBUTORS, NEVER_PART_NUMBER;
+ * matchHeader reads them.
  */
 import { countDesignators, looksLikeDesignators } from './designators';
 import { isKnownManufacturer } from './manufacturer';
@@ -46,37 +55,94 @@ export interface HeaderMatch {
 
 const TOKEN_MAP: Record<string, readonly string[]> = {
   no: ['number'], nr: ['number'], num: ['number'], nbr: ['number'], numb: ['number'], nummer: ['number'], '#': ['number'],
-  mfr: ['mfr'], mfrs: ['mfr'], mfg: ['mfr'], mfgr: ['mfr'], manuf: ['mfr'], manufacturer: ['mfr'],
-  manufacturers: ['mfr'], make: ['mfr'], maker: ['mfr'], mf: ['mfr'], hersteller: ['mfr'],
+  mfr: ['mfr'], mfrs: ['mfr'], mfg: ['mfr'], mfgr: ['mfr'], manuf: ['mfr'], manufacturer: ['mfr'], manf: ['mfr'],
+  mnf: ['mfr'], mnfr: ['mfr'], man: ['mfr'], mf: ['mfr'],
+  manufacturers: ['mfr'], make: ['mfr'], maker: ['mfr'], hersteller: ['mfr'],
   mpn: ['mpn'], mfrpn: ['mpn'], mfgpn: ['mpn'], mfpn: ['mpn'],
   herstellerteilenummer: ['mpn'], herstellerartikelnummer: ['mpn'], herstellernummer: ['mpn'],
   pn: ['part', 'number'], partnumber: ['part', 'number'], partno: ['part', 'number'], partnum: ['part', 'number'],
   teilenummer: ['part', 'number'], artikelnummer: ['part', 'number'], pt: ['part'],
   qty: ['qty'], qtys: ['qty'], qnty: ['qty'], qnt: ['qty'], quantity: ['qty'], quantities: ['qty'], quant: ['qty'],
-  count: ['qty'], pcs: ['qty'], menge: ['qty'], anzahl: ['qty'], stuckzahl: ['qty'], stueckzahl: ['qty'],
+  count: ['qty'], pcs: ['qty'], amount: ['qty'], menge: ['qty'], anzahl: ['qty'], stuckzahl: ['qty'], stueckzahl: ['qty'],
   ref: ['ref'], refs: ['ref'], reference: ['ref'], references: ['ref'], refdes: ['ref'], refdess: ['ref'],
   designator: ['ref'], designators: ['ref'], desig: ['ref'], des: ['ref'],
   desc: ['description'], descr: ['description'], descriptions: ['description'], beschreibung: ['description'],
   dnp: ['dnp'], dni: ['dnp'], dnf: ['dnp'], dnm: ['dnp'], nofit: ['dnp'], nopop: ['dnp'], nostuff: ['dnp'],
+  populate: ['populate'], populated: ['populate'], fitted: ['populate'], fit: ['populate'], fitting: ['populate'],
+  place: ['populate'], placed: ['populate'], mount: ['populate'], mounted: ['populate'], stuff: ['populate'],
+  stuffed: ['populate'], assemble: ['populate'], assembled: ['populate'], bestuckt: ['populate'], bestueckt: ['populate'],
   pro: ['per'], je: ['per'], boards: ['board'], pcb: ['board'], pcba: ['board'], unit: ['board'],
   units: ['board'], assy: ['board'], assembly: ['board'], baugruppe: ['board'], platine: ['board'],
   ea: ['each'],
 };
 
+/**
+ * Header words that make a column someone else's number, an alternate, or a price: such a column never maps
+ * to a field ("Supplier Part Number", "Digi-Key #", "Alt MPN", "Unit Price").
+ */
 const NOT_OURS = new Set([
   'internal', 'company', 'cpn', 'ipn', 'customer', 'our', 'supplier', 'suppliers', 'distributor', 'distributors',
-  'vendor', 'vendors', 'digi', 'digikey', 'mouser', 'farnell', 'newark', 'lcsc', 'arrow', 'avnet', 'rs', 'tme',
-  'sku', 'spn', 'dpn', 'order', 'ordering', 'alt', 'alternate', 'alternative', 'substitute', 'second', '2nd',
-  'price', 'cost', 'stock', 'lead', 'datasheet', 'url', 'link',
+  'vendor', 'vendors', 'digi', 'digikey', 'mouser', 'farnell', 'newark', 'lcsc', 'jlcpcb', 'jlc', 'arrow', 'avnet',
+  'rs', 'tme', 'element14', 'octopart', 'cat', 'sku', 'spn', 'dpn', 'order', 'ordering', 'alt', 'alternate',
+  'alternative', 'substitute', 'second', '2nd', 'price', 'cost', 'stock', 'lead', 'datasheet', 'url', 'link',
+  'unit$', 'ext$', 'avail', 'purch', 'moq', 'empty',
 ]);
 
-const DNP_PHRASE = /\b(?:do not (?:place|populate|fit|mount|stuff|install)|not (?:fitted|placed|populated|mounted)|no (?:fit|pop|stuff))\b/;
+/**
+ * Distributor part-number columns, by header: a distributor's name alone ("Digikey", "Mouser", "LCSC") or with
+ * a number word ("LCSC Part #", "Digi-Key Part Number", "Mouser #", KiCost's "Cat#", "Supplier Part Number").
+ * They confirm a match; they are never the manufacturer part number.
+ */
+const DISTRIBUTORS = new Set([
+  'digi', 'digikey', 'mouser', 'farnell', 'newark', 'lcsc', 'jlcpcb', 'jlc', 'arrow', 'avnet', 'rs', 'tme',
+  'element14', 'chip1stop', 'onlinecomponents',
+]);
+const SUPPLIER_WORDS = new Set(['supplier', 'suppliers', 'distributor', 'distributors', 'vendor', 'vendors', 'cat', 'sku', 'spn', 'dpn']);
+
+/** Whether a header names a distributor's part number (see DISTRIBUTORS). */
+export function isSupplierPartHeader(text: string): boolean {
+  const tokens = headerTokens(text);
+  if (tokens.length === 0 || tokens.some((w) => w === 'price' || w === 'cost' || w === 'url' || w === 'link' || w === 'stock' || w === 'qty')) return false;
+  const named = tokens.some((w) => DISTRIBUTORS.has(w.replace(/\d+$/, '')));
+  const numbered = tokens.some((w) => w === 'part' || w === 'number' || w === 'mpn');
+  if (named) return tokens.every((w) => DISTRIBUTORS.has(w.replace(/\d+$/, '')) || ['part', 'number', 'key', 'code', 'order', 'ordering', 'pcb', 'mpn'].includes(w));
+  return tokens.some((w) => SUPPLIER_WORDS.has(w)) && (numbered || tokens.includes('cat'));
+}
+
+/**
+ * Columns that describe the part's shape or documents, never its part number, whatever their cells look
+ * like: KiCad's Footprint, Eagle's Package and Device, Altium's LibRef, OrCAD's PCB Footprint, Datasheet.
+ */
+const NEVER_PART_NUMBER = new Set([
+  'footprint', 'footprints', 'package', 'packages', 'case', 'device', 'libpart', 'libref', 'footprintlib', 'library',
+  'lib', 'datasheet', 'url', 'link', 'symbol', 'decal', 'pattern', 'koncar', 'side', 'vertical',
+]);
+
+/** Whether a header says its column can never hold the part number (footprint, package, datasheet…). */
+export function isNeverPartNumberHeader(text: string): boolean {
+  const tokens = headerTokens(text);
+  return tokens.some((w) => NEVER_PART_NUMBER.has(w)) || isSupplierPartHeader(text);
+}
+
+/**
+ * A "populate" column says the part is placed ("Populate", "Fitted", "Place", "Stuff"): its No, 0, FALSE
+ * and DNP-like values mark a line not placed. A "DNP" column says the opposite: its marks mean not placed.
+ */
+export type DnpColumnKind = 'dnp' | 'populate';
+
+/** How a DNP-field header reads: a DNP column or a populate column. */
+export function dnpColumnKind(text: string): DnpColumnKind {
+  const tokens = headerTokens(text);
+  return tokens.includes('populate') && !tokens.includes('dnp') && !tokens.includes('not') && !tokens.includes('do') ? 'populate' : 'dnp';
+}
+
+const DNP_PHRASE = /\b(?:do not (?:place|populate|fit|mount|stuff|install)|not (?:fitted|placed|populated|mounted|populate)|no (?:fit|pop|stuff|populate))\b/;
 
 /** The words of a header cell in canonical form ("Mfr.\nPart #" → mfr part number). */
 export function headerTokens(text: string): string[] {
   let t = stripDiacritics(cellText(text).normalize('NFKC')).toLowerCase();
-  t = t.replace(/\(s\)/g, 's').replace(/\bp\s*\/\s*n\b/g, ' pn ').replace(/#/g, ' # ').replace(/\//g, ' per ');
-  t = t.replace(/['’`]/g, '').replace(/[^\p{L}\p{N}#]+/gu, ' ');
+  t = t.replace(/\(s\)/g, 's').replace(/\bp\s*\/\s*n\b/g, ' pn ').replace(/\$/g, '$ ').replace(/#/g, ' # ').replace(/\//g, ' per ');
+  t = t.replace(/['’`]/g, '').replace(/[_]+/g, ' ').replace(/[^\p{L}\p{N}#$]+/gu, ' ');
   const out: string[] = [];
   for (const raw of t.split(' ')) {
     if (raw === '' || /^\d+$/.test(raw)) continue;
@@ -88,7 +154,7 @@ export function headerTokens(text: string): string[] {
   return out;
 }
 
-const QTY_MODIFIERS = new Set(['qty', 'per', 'board', 'each', 'required', 'req', 'needed', 'used', 'number', 'of']);
+const QTY_MODIFIERS = new Set(['qty', 'per', 'board', 'each', 'required', 'req', 'needed', 'used', 'number', 'of', 'side']);
 
 /** Which field a header cell names, if any. */
 export function matchHeader(text: string): HeaderMatch | null {
@@ -97,6 +163,8 @@ export function matchHeader(text: string): HeaderMatch | null {
   const set = new Set(tokens);
   const has = (w: string): boolean => set.has(w);
   const only = (allowed: readonly string[]): boolean => tokens.every((w) => allowed.includes(w));
+  // A cart's "Order Qty." is the quantity, though "order" otherwise marks someone else's number.
+  if (has('qty') && only([...QTY_MODIFIERS, 'order', 'ordered'])) return { field: 'quantity', strength: only([...QTY_MODIFIERS]) ? 3 : 2 };
   if (has('sourcepartid') && tokens.length <= 2) return { field: 'offer', strength: 3 };
   if (only(['pinned', 'pin', 'offer', 'item', 'id', 'buy', 'source', 'part']) && (has('offer') || has('pinned') || (has('source') && has('part') && has('id')))) {
     return { field: 'offer', strength: 3 };
@@ -104,9 +172,10 @@ export function matchHeader(text: string): HeaderMatch | null {
   if (tokens.some((w) => NOT_OURS.has(w))) return null;
 
   if (has('dnp') || DNP_PHRASE.test(tokens.join(' '))) return { field: 'dnp', strength: 3 };
+  if (has('populate') && only(['populate', 'status', 'option', 'variant', 'flag', 'yes', 'no', 'per', 'pcb', 'board'])) return { field: 'dnp', strength: 2 };
   if (has('description')) return { field: 'description', strength: tokens.length === 1 ? 3 : 2 };
-  if (has('mpn')) return { field: 'partNumber', strength: 3 };
-  if (has('mfr') && (has('part') || has('number'))) return { field: 'partNumber', strength: 3 };
+  if (has('mpn')) return { field: 'partNumber', strength: only(['mpn', 'mfr', 'part', 'number']) ? 3 : 2 };
+  if (has('mfr') && (has('part') || has('number'))) return { field: 'partNumber', strength: only(['mfr', 'part', 'number', 'name']) ? 3 : 2 };
   if (has('part') && only(['part', 'number'])) return { field: 'partNumber', strength: 2 };
   if ((has('mfr') || has('brand')) && only(['mfr', 'brand', 'name'])) return { field: 'manufacturer', strength: 3 };
   if (has('qty')) {
@@ -114,7 +183,8 @@ export function matchHeader(text: string): HeaderMatch | null {
     if (only([...QTY_MODIFIERS, 'total', 'build'])) return { field: 'quantity', strength: 1 };
     return null;
   }
-  if (has('ref') && only(['ref', 'part', 'component', 'components', 'list', 'designator'])) return { field: 'designators', strength: 3 };
+  if (has('ref') && only(['ref', 'part', 'component', 'components', 'list', 'designator', 'schematic'])) return { field: 'designators', strength: 3 };
+  if (only(['parts'])) return { field: 'designators', strength: 2 };
   if (only(['location', 'locations', 'position', 'positions'])) return { field: 'designators', strength: 1 };
   return null;
 }
@@ -208,6 +278,8 @@ export function looksLikePartNumber(cell: Cell): boolean {
   if (t.length < 4 || t.length > 40 || /\s/.test(t)) return false;
   if (!/^[A-Za-z0-9][A-Za-z0-9\-_./#+,()]*$/.test(t)) return false;
   if (/^\d{6,}$/.test(t)) return true;
+  // Connector makers number their parts in dashed digit groups (Molex 47219-2001, TE 1-1734248-1); a date is not one.
+  if (/^\d{1,8}(?:-\d{1,8}){1,3}$/.test(t) && t.replace(/-/g, '').length >= 7 && !/^\d{4}-\d{2}-\d{2}$/.test(t)) return true;
   if (!/[A-Za-z]/.test(t) || !/\d/.test(t)) return false;
   if (t.includes(':') || VALUE_LIKE.test(t) || PACKAGE_LIKE.test(t)) return false;
   return !looksLikeDesignators(t);
@@ -309,6 +381,8 @@ export function inferColumnsFromContent(rows: CellGrid, options: { exclude?: rea
   mapping.quantity = pick((s) => {
     if (s.quantities / s.filled < 0.8 || s.leadingZero > 0) return 0;
     const values = s.quantityValues;
+    // A column of DNP marks and blanks holds no quantity: it is a DNP column.
+    if (values.every((v) => v === null)) return 0;
     if (designatorCounts) {
       let compared = 0;
       let agree = 0;
@@ -330,4 +404,95 @@ export function inferColumnsFromContent(rows: CellGrid, options: { exclude?: rea
 
   for (const f of BOM_FIELDS) if (mapping[f] === undefined) delete mapping[f];
   return mapping;
+}
+
+/** Distributor part-number columns of a header row (see isSupplierPartHeader), left to right. */
+export function supplierPartColumns(headerCells: readonly Cell[]): number[] {
+  const out: number[] = [];
+  headerCells.forEach((cell, c) => {
+    if (typeof cell === 'string' && cell.trim() !== '' && isSupplierPartHeader(cell)) out.push(c);
+  });
+  return out;
+}
+
+/** Columns whose header rules them out as the part number (footprint, package, distributor numbers…). */
+export function neverPartNumberColumns(headerCells: readonly Cell[]): number[] {
+  const out: number[] = [];
+  headerCells.forEach((cell, c) => {
+    if (typeof cell === 'string' && cell.trim() !== '' && isNeverPartNumberHeader(cell)) out.push(c);
+  });
+  return out;
+}
+
+/** The value-like column a JLCPCB, KiCad or OrCAD export names "Comment", "Value" or "Part": a part number only when nothing else is. */
+export function valueColumn(headerCells: readonly Cell[]): number | undefined {
+  // OrCAD's "Part" column holds the part's value ("10K", "LM358") as the schematic shows it.
+  const c = headerCells.findIndex((cell) => typeof cell === 'string' && /^(?:comment|comments|value|part|mpn\s*\/\s*value|value\s*\/\s*mpn)$/i.test(cellText(cell)));
+  return c >= 0 ? c : undefined;
+}
+
+/** Words that, alone in a cell, mark a part not placed in a column of their own (the column's other cells blank). */
+const DNP_COLUMN_WORD = /^(?:DNP|DNI|DNF|DNM|DNS|NF|NP|NC|NO ?FIT|NOT ?FITTED|NOT ?PLACED|NOT ?POPULATED|DO NOT (?:PLACE|POPULATE|FIT|MOUNT|STUFF))$/i;
+
+/** A cell that is one DNP-like word or phrase ("DNP", "NF", "No fit", "(DNP)"). */
+export function isDnpColumnWord(cell: Cell): boolean {
+  const text = cellText(cell);
+  return text !== '' && DNP_COLUMN_WORD.test(text.replace(/[\s().!*-]+$/, '').replace(/^[\s().!*-]+/, ''));
+}
+
+/**
+ * A column that holds DNP-like words and blanks (KiCad's generic "Field4" holding DNP), found by content:
+ * only marks, or at least three marks and four in five of its filled cells (a notes column with "DNP" and the
+ * odd remark). Only its marks mark a line. Columns listed in `exclude` are already taken.
+ */
+export function dnpColumnByContent(rows: CellGrid, options: { exclude?: readonly number[] } = {}): number | undefined {
+  const taken = new Set(options.exclude ?? []);
+  const width = gridWidth(rows);
+  for (let c = 0; c < width; c++) {
+    if (taken.has(c)) continue;
+    let marks = 0;
+    let other = 0;
+    for (const row of rows) {
+      const cell = row?.[c];
+      if (cellText(cell) === '') continue;
+      if (isDnpColumnWord(cell)) marks++;
+      else other++;
+      if (other > 0 && other * 5 > marks + other && marks + other >= 10) break;
+    }
+    if ((marks > 0 && other === 0) || (marks >= 3 && other * 5 <= marks + other)) return c;
+  }
+  return undefined;
+}
+
+/** Whether a cell reads as data rather than a column name: a number, a designator list or a part number. */
+function dataLike(cell: Cell): boolean {
+  if (typeof cell === 'number' || typeof cell === 'boolean') return true;
+  const text = cellText(cell);
+  if (text === '') return false;
+  if (parseQuantity(cell).kind === 'ok') return true;
+  return looksLikeDesignators(text) || looksLikePartNumber(cell);
+}
+
+const PLACEHOLDER_NAME = /^(?:column|col|field|f|spalte)\s*_?\d+$/i;
+
+/**
+ * A header row known by its content when its names say nothing (KiCad's "ref;value;Field1;…;Field8"): every
+ * filled cell is text that reads as a name, not as data, and below it, in the first rows, some column under a
+ * name holds data (designators, quantities, part numbers) in most rows.
+ */
+export function looksLikeHeaderRow(row: readonly Cell[] | undefined, below: CellGrid): boolean {
+  if (!row) return false;
+  const names: number[] = [];
+  for (let c = 0; c < row.length; c++) {
+    const cell = row[c];
+    const text = cellText(cell);
+    if (text === '') continue;
+    if (typeof cell !== 'string') return false;
+    if (!PLACEHOLDER_NAME.test(text) && dataLike(cell)) return false;
+    names.push(c);
+  }
+  if (names.length < 2) return false;
+  const sample = below.filter((r) => !isBlankRow(r)).slice(0, 5);
+  if (sample.length === 0) return false;
+  return names.some((c) => sample.filter((r) => dataLike(r?.[c])).length * 2 > sample.length);
 }

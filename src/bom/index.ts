@@ -20,12 +20,14 @@ export {
   looksLikeDesignators,
   parseDesignators,
 } from './designators';
-export { KNOWN_MANUFACTURER_KEYS, isKnownManufacturer, manufacturerKey } from './manufacturer';
+export { KNOWN_MANUFACTURER_KEYS, isKnownManufacturer, manufacturerKey, manufacturerMatch } from './manufacturer';
+export { MANUFACTURERS, type ManufacturerEntry } from './manufacturer-names';
 export {
   MAX_QUANTITY,
   type QuantityParse,
   containsDnpMarker,
   isDnpFlag,
+  isNotPopulated,
   isDnpMarker,
   parseQuantity,
 } from './quantity';
@@ -35,8 +37,14 @@ export {
   type ColumnMapping,
   type HeaderDetection,
   type HeaderMatch,
+  type DnpColumnKind,
   detectHeaderRow,
+  dnpColumnByContent,
+  dnpColumnKind,
   headerTokens,
+  isNeverPartNumberHeader,
+  isSupplierPartHeader,
+  looksLikeHeaderRow,
   inferColumnsFromContent,
   isGenericHeaderRow,
   looksLikePartNumber,
@@ -77,6 +85,7 @@ export {
   formatDateTime,
   isFormulaLike,
   priceBreakRow,
+  priceBreaksPerPart,
   pricedRow,
   safeText,
   skippedPricedLine,

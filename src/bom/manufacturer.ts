@@ -4,46 +4,18 @@
  *
  * The key is the name upper-cased, without accents, punctuation or a company-form suffix (Inc., Corp.,
  * Co., Ltd., LLC, GmbH, AG, S.A., B.V., plc, K.K.). Then a small alias table maps the abbreviations and
- * long forms buyers actually type to one canonical name. The table is deliberately small: a manufacturer not
- * in it still gets a stable key from its own name, and the catalog's manufacturer search handles the rest.
- * Divisions and acquired brands (Vishay Dale, Atmel) are not merged: catalogs list them separately.
+ * long forms buyers actually type to one canonical name: that table is data (manufacturer-names.ts, one entry
+ * per maker with its source). A manufacturer not in it still gets a stable key from its own name.
+ * Divisions and acquired brands (Vishay Dale, Atmel) are not merged into one key: catalogs list them separately.
+ * `manufacturerMatch` tells a near match (an acquired brand, a division, a looser spelling) from a different maker.
  */
+import { MANUFACTURERS } from './manufacturer-names';
 import { normalizeText, stripDiacritics } from './normalize';
 
-/** Canonical key → the spellings (already in key form) that mean it. */
-const ALIASES: Record<string, readonly string[]> = {
-  'ANALOG DEVICES': ['ADI', 'ANALOG', 'ANALOG DEVICES INTERNATIONAL'],
-  AVX: ['KYOCERA AVX', 'AVX KYOCERA'],
-  BOURNS: ['BOURNS ELECTRONICS'],
-  'DIODES INCORPORATED': ['DIODES', 'DIODES INC'],
-  'INFINEON TECHNOLOGIES': ['INFINEON', 'IFX', 'INFINEON TECH'],
-  KEMET: ['KEMET ELECTRONICS'],
-  KOA: ['KOA SPEER', 'KOA SPEER ELECTRONICS'],
-  LITTELFUSE: ['LITTLEFUSE', 'LITTELFUSE INC'],
-  'MAXIM INTEGRATED': ['MAXIM', 'MAXIM IC'],
-  'MICROCHIP TECHNOLOGY': ['MICROCHIP', 'MCHP'],
-  MOLEX: ['MOLEX CONNECTOR'],
-  MURATA: ['MURATA MANUFACTURING', 'MURATA ELECTRONICS', 'MURATA MFG'],
-  NEXPERIA: ['NEXPERIA USA'],
-  NXP: ['NXP SEMICONDUCTORS', 'NXP SEMI', 'NXP USA'],
-  'ON SEMICONDUCTOR': ['ONSEMI', 'ON SEMI', 'ON'],
-  PANASONIC: ['PANASONIC ELECTRONIC COMPONENTS', 'PANASONIC INDUSTRY'],
-  RENESAS: ['RENESAS ELECTRONICS'],
-  ROHM: ['ROHM SEMICONDUCTOR'],
-  'SAMSUNG ELECTRO-MECHANICS': ['SAMSUNG', 'SAMSUNG EM', 'SEMCO', 'SAMSUNG ELECTROMECHANICS', 'SAMSUNG ELECTRO MECHANICS'],
-  STMICROELECTRONICS: ['ST', 'STM', 'ST MICRO', 'ST MICROELECTRONICS', 'STMICRO'],
-  'TE CONNECTIVITY': ['TE', 'TYCO ELECTRONICS', 'TE CONNECTIVITY AMP'],
-  TDK: ['TDK ELECTRONICS', 'TDK EPCOS'],
-  'TEXAS INSTRUMENTS': ['TI', 'TEXAS INSTR', 'TEXAS'],
-  'VISHAY INTERTECHNOLOGY': ['VISHAY'],
-  'WURTH ELEKTRONIK': ['WURTH', 'WE', 'WUERTH', 'WUERTH ELEKTRONIK', 'WURTH ELECTRONICS'],
-  YAGEO: ['YAGEO CORPORATION'],
-};
-
 const ALIAS_TO_KEY = new Map<string, string>();
-for (const [key, spellings] of Object.entries(ALIASES)) {
-  ALIAS_TO_KEY.set(key, key);
-  for (const s of spellings) ALIAS_TO_KEY.set(s, key);
+for (const entry of MANUFACTURERS) {
+  ALIAS_TO_KEY.set(entry.name, entry.name);
+  for (const s of entry.aliases) if (!ALIAS_TO_KEY.has(s)) ALIAS_TO_KEY.set(s, entry.name);
 }
 
 const COMPANY_SUFFIX =
@@ -72,4 +44,65 @@ export function isKnownManufacturer(name: string): boolean {
 }
 
 /** The canonical keys of the alias table, for documentation and tests. */
-export const KNOWN_MANUFACTURER_KEYS: readonly string[] = Object.keys(ALIASES);
+export const KNOWN_MANUFACTURER_KEYS: readonly string[] = MANUFACTURERS.map((m) => m.name);
+
+/** Acquired maker's key → the key of the maker that owns it now. */
+const OWNER = new Map<string, string>();
+for (const entry of MANUFACTURERS) for (const a of entry.acquired ?? []) OWNER.set(manufacturerKey(a), entry.name);
+
+/** Words that say what kind of company it is, not which one: dropped for the loose comparison. */
+const GENERIC_TAIL =
+  /(?:\s+(?:SEMICONDUCTORS?|SEMI|ELECTRONICS?|TECHNOLOGY|TECHNOLOGIES|TECH|INTERNATIONAL|INTL|COMPONENTS|INDUSTRIES|INDUSTRY|MANUFACTURING|MFG|USA|AMERICA|NORTH AMERICA|EUROPE|GROUP|HOLDINGS|DEVICES|SWITCHES|INTEGRATED|PRODUCTS))+$/;
+
+/** The keys a name can stand for: its key, the key of its loose form, and of a part in brackets ("Amphenol ICC (FCI)"). */
+function keysOf(name: string): Set<string> {
+  const keys = new Set<string>();
+  const add = (n: string): void => {
+    const key = manufacturerKey(n);
+    if (key === '') return;
+    keys.add(key);
+    const loose = key.replace(/ AND /g, ' & ').replace(/\bLABORATORIES\b/g, 'LABS').replace(/\bLABORATORY\b/g, 'LAB').replace(GENERIC_TAIL, '').trim();
+    if (loose !== '') keys.add(ALIAS_TO_KEY.get(loose) ?? loose);
+  };
+  const text = normalizeText(name);
+  const bracketed = [...text.matchAll(/\(([^)]*)\)/g)].map((m) => m[1].trim()).filter((b) => b !== '' && !/^(?:VA|USA|EU|UK)$/i.test(b));
+  add(text.replace(/\([^)]*\)/g, ' '));
+  for (const b of bracketed) add(b);
+  return keys;
+}
+
+function startsWithWords(long: string, short: string): boolean {
+  return short !== '' && long !== short && long.startsWith(`${short} `);
+}
+
+/**
+ * How the manufacturer a BOM names relates to a catalog part's maker (its name and code):
+ * 'same' when they are one maker by key, alias or a looser spelling ("SILICON LABORATORIES INC" and
+ * "Silicon Labs", "Alpha and Omega" and "Alpha & Omega Semiconductor"); 'near' when one bought the other, one
+ * is a division or bracketed former name of the other ("FCI" and "Amphenol ICC (FCI)", "Fairchild" and
+ * "onsemi", "Vishay Dale" and "Vishay"); 'none' otherwise.
+ */
+export function manufacturerMatch(bomName: string, partName: string, partCode = ''): 'same' | 'near' | 'none' {
+  const bom = keysOf(bomName);
+  if (bom.size === 0) return 'none';
+  const part = keysOf(partName);
+  const code = partCode.trim().toUpperCase();
+  if (code !== '') {
+    part.add(code);
+    const codeKey = manufacturerKey(code);
+    if (codeKey !== '') part.add(codeKey);
+  }
+  const main = keysOf(partName.replace(/\([^)]*\)/g, ' '));
+  if (code !== '') main.add(code);
+  for (const k of bom) if (main.has(k) || (code !== '' && k === manufacturerKey(code))) return 'same';
+  for (const k of bom) if (part.has(k)) return 'near';
+  for (const b of bom) {
+    for (const p of part) {
+      const ob = OWNER.get(b);
+      const op = OWNER.get(p);
+      if (ob === p || op === b || (ob !== undefined && ob === op)) return 'near';
+      if (startsWithWords(b, p) || startsWithWords(p, b)) return 'near';
+    }
+  }
+  return 'none';
+}

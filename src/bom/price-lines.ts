@@ -21,8 +21,7 @@ import { type RateBook, type RateTable, baseOnly } from '../pricing/rates';
 import { priceBreaksTable } from '../pricing/tiers';
 import { type Overage, type PartNeed, type PartPlan, type PlanLineInput, planPart } from '../plan/plan';
 import { type PriceBreakRow, type PricedLine, type PricedSummary, type SummaryRate, skippedPricedLine, summarize } from './layout';
-import { manufacturerKey } from './manufacturer';
-import { normalizeText } from './normalize';
+import { manufacturerMatch } from './manufacturer';
 import type { BomLine, BomReadResult } from './read';
 
 /** One part the BOM line could mean, for the buyer to choose from. */
@@ -160,42 +159,18 @@ function candidateList(candidates: readonly PartCandidate[]): string {
   return `${shown.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
 }
 
-/** Upper-case words of a name, for matching one name as the start of another ("VISHAY DALE" and "VISHAY"). */
-function words(text: string): string {
-  return normalizeText(text).toUpperCase().replace(/[^A-Z0-9]+/g, ' ').trim();
+type Choice = { part: Part; note?: string } | { candidates: PartCandidate[]; reason: string };
+
+function makerOf(part: Part): string {
+  return part.manufacturerName || part.manufacturerCode;
 }
 
-function startsWithWords(long: string, short: string): boolean {
-  return short !== '' && (long === short || long.startsWith(`${short} `));
-}
-
-/** The spellings of a part's manufacturer a BOM could use: its code, its name, and their alias keys. */
-function partManufacturerForms(part: Part): { exact: Set<string>; loose: string[] } {
-  const code = part.manufacturerCode.trim().toUpperCase();
-  const exact = new Set<string>();
-  for (const form of [code, manufacturerKey(part.manufacturerName), code ? manufacturerKey(code) : '']) if (form) exact.add(form);
-  const loose = [words(part.manufacturerName), manufacturerKey(part.manufacturerName)].filter((f) => f !== '');
-  return { exact, loose };
-}
-
-/** The parts whose manufacturer is the BOM's, by code, name or alias; by leading words when nothing matches exactly. */
-function partsOfManufacturer(parts: readonly Part[], line: BomLine): Part[] {
-  const bomForms = new Set([line.manufacturerKey, line.manufacturer.trim().toUpperCase()].filter((f) => f !== ''));
-  const exact = parts.filter((p) => {
-    const forms = partManufacturerForms(p).exact;
-    for (const f of bomForms) if (forms.has(f)) return true;
-    return false;
-  });
-  if (exact.length > 0) return exact;
-  const bomWords = [words(line.manufacturer), line.manufacturerKey].filter((f) => f !== '');
-  return parts.filter((p) =>
-    partManufacturerForms(p).loose.some((form) => bomWords.some((b) => startsWithWords(form, b) || startsWithWords(b, form))),
-  );
-}
-
-type Choice = { part: Part } | { candidates: PartCandidate[]; reason: string };
-
-/** Which of the parts found the BOM line means, or the candidates to choose from. */
+/**
+ * Which of the parts found the BOM line means, or the candidates to choose from. The BOM's manufacturer picks
+ * among makers (manufacturerMatch: same, then near); a near match, or the one maker there is when the BOM names
+ * another, is priced with a note. Distributor part numbers on the line settle a choice left among several
+ * parts. "Ambiguous" is left for two or more makers that really compete.
+ */
 function choosePart(line: BomLine, found: readonly Part[]): Choice {
   const seen = new Set<number>();
   const parts = found.filter((p) => {
@@ -203,10 +178,18 @@ function choosePart(line: BomLine, found: readonly Part[]): Choice {
     seen.add(p.itemId);
     return true;
   });
+  const makerKey = (p: Part): string => p.manufacturerCode.toUpperCase() || p.manufacturerName.toUpperCase();
   let pool = parts;
+  let note: string | undefined;
   if (line.manufacturer !== '') {
-    pool = partsOfManufacturer(parts, line);
-    if (pool.length === 0) {
+    const match = parts.map((p) => manufacturerMatch(line.manufacturer, p.manufacturerName, p.manufacturerCode));
+    const same = parts.filter((_, i) => match[i] === 'same');
+    const near = parts.filter((_, i) => match[i] === 'near');
+    if (same.length > 0) pool = same;
+    else if (near.length > 0 || new Set(parts.map(makerKey)).size === 1) {
+      pool = near.length > 0 ? near : parts;
+      note = `BOM says ${line.manufacturer}; matched ${makerOf(pool[0])}`;
+    } else {
       const candidates = parts.map(candidateOf);
       return {
         candidates,
@@ -214,19 +197,25 @@ function choosePart(line: BomLine, found: readonly Part[]): Choice {
       };
     }
   }
-  if (pool.length === 1) return { part: pool[0] };
-  const manufacturers = new Set(pool.map((p) => p.manufacturerCode.toUpperCase() || p.manufacturerName.toUpperCase()));
+  if (pool.length > 1 && line.supplierPartNumbers.length > 0) {
+    const wanted = new Set(line.supplierPartNumbers.map((n) => wirePartKey(n)));
+    const confirmed = pool.filter((p) => p.offers.some((o) => wanted.has(wirePartKey(o.sourcePartId))));
+    if (confirmed.length > 0) pool = confirmed;
+  }
+  if (pool.length === 1) return { part: pool[0], note };
+  const manufacturers = new Set(pool.map(makerKey));
   if (manufacturers.size === 1) {
     const written = line.partNumber.toUpperCase();
     const sameText = pool.filter((p) => p.partNumber.toUpperCase() === written);
-    if (sameText.length === 1) return { part: sameText[0] };
+    if (sameText.length === 1) return { part: sameText[0], note };
   }
   const candidates = pool.map(candidateOf);
   const fix = manufacturers.size > 1 && line.manufacturer === '' ? '; give the manufacturer to choose' : '';
   return { candidates, reason: `${count(candidates.length, 'candidate')}: ${candidateList(candidates)}${fix}` };
 }
 
-type Matched = { line: BomLine; part: Part; asOf: Date };
+/** A line matched to a part; `note` says how, when the BOM named the maker otherwise. */
+type Matched = { line: BomLine; part: Part; asOf: Date; note?: string };
 
 function isMatched(m: PricedBomLine | Matched): m is Matched {
   return !('status' in m);
@@ -245,7 +234,7 @@ function matchLine(line: BomLine, result: LookupResult): PricedBomLine | Matched
     out.candidates = choice.candidates;
     return out;
   }
-  return { line, part: choice.part, asOf: new Date(result.asOf) };
+  return { line, part: choice.part, asOf: new Date(result.asOf), note: choice.note };
 }
 
 /**
@@ -301,7 +290,7 @@ function plannedLines(group: readonly Matched[], plan: PartPlan, currency: strin
       out.statusReason = plan.notes.join('; ');
       return out;
     }
-    const notes = [...plan.notes];
+    const notes = [...(m.note ? [m.note] : []), ...plan.notes];
     if (rows.length > 1) {
       const others = rows.filter((r) => r !== m.line.row);
       notes.unshift(`bought with row${others.length === 1 ? '' : 's'} ${rowList(others, firstRowNumber)}: ${plan.bought.toLocaleString('en-US')} for a need of ${plan.need.toLocaleString('en-US')}`);

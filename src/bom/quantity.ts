@@ -63,6 +63,20 @@ export function isDnpFlag(cell: Cell): boolean {
   return t !== '' && !NOT_DNP.test(t);
 }
 
+const POPULATE_NO = /^(?:NO|N|FALSE|0|NONE|-|NOT|NIE|NEIN|NON)$/i;
+
+/**
+ * A cell of a populate column ("Populate", "Fitted", "Place"): not placed when it says no (No, N, FALSE, 0,
+ * "-") or carries a DNP-like mark (DNP, DNI, NF, "No fit", "Not fitted"); placed when blank or anything else.
+ */
+export function isNotPopulated(cell: Cell): boolean {
+  if (cell === null || cell === undefined) return false;
+  if (typeof cell === 'boolean') return !cell;
+  if (typeof cell === 'number') return cell === 0;
+  const t = normalizeText(cell);
+  return t !== '' && (POPULATE_NO.test(t) || isDnpMarker(t) || /^NC$/i.test(t));
+}
+
 const QUANTITY_TEXT =
   /^(?:X\s*)?([+-]?\s*\d[\d.,' ]*?)\s*(?:X|PCS?|PIECES?|EA|EACH|UNITS?|STK|ST|STUECK|STÜCK|OFF)?\.?$/i;
 

@@ -12,14 +12,24 @@ import {
   type BomField,
   type ColumnMapping,
   detectHeaderRow,
+  dnpColumnByContent,
+  type DnpColumnKind,
+  dnpColumnKind,
   inferColumnsFromContent,
+  isDnpColumnWord,
   isGenericHeaderRow,
+  looksLikeHeaderRow,
   looksLikePartNumber,
   mapColumns,
+  matchHeader,
+  neverPartNumberColumns,
+  supplierPartColumns,
+  valueColumn,
 } from './header';
+import { looksLikeDesignators } from './designators';
 import { manufacturerKey } from './manufacturer';
 import { type Cell, type CellGrid, cellText, columnName, gridWidth, isBlankRow, partNumberText } from './normalize';
-import { containsDnpMarker, type QuantityParse, isDnpFlag, parseQuantity, partNumberSaysDnp } from './quantity';
+import { containsDnpMarker, type QuantityParse, isDnpFlag, isNotPopulated, parseQuantity, partNumberSaysDnp } from './quantity';
 
 export const MAX_BOARDS = 1_000_000;
 
@@ -54,6 +64,8 @@ export interface BomLine {
   description: string;
   /** Equal for lines with the same part number (case, spaces and punctuation ignored) and manufacturer key. */
   lookupKey: string;
+  /** Distributor part numbers the BOM gives for the line (Digi-Key, Mouser, LCSC… columns); they confirm a match. */
+  supplierPartNumbers: string[];
   /** The offer (sourcePartId) the line pins, from a "Pinned offer" column; '' when none. */
   pinnedOffer: string;
 }
@@ -84,7 +96,9 @@ export type BomWarningCode =
   /** The same part is on several lines; they share one lookup. */
   | 'duplicate-part'
   /** Some columns were recognised by their content rather than their header. */
-  | 'content-mapping';
+  | 'content-mapping'
+  /** Rows below the table (totals, currency rates, notes) after a blank row were left out. */
+  | 'footer';
 
 export interface BomWarning {
   /** 0-based index into the cells, or null for the whole BOM. */
@@ -105,9 +119,13 @@ export interface BomReadResult {
   lines: BomLine[];
   skipped: SkippedLine[];
   warnings: BomWarning[];
+  /** 0-based last row of the table: rows below it (a footer block after a blank run) are not lines. */
+  tableEnd: number;
+  /** Distributor part-number columns (0-based), used to confirm a match; never the part number. */
+  supplierColumns: number[];
 }
 
-const PLACEHOLDER = /^(?:-+|\?+|N\/?A|TBD|TBA|TBC|NONE|NIL|NULL|\.+|0)$/i;
+const PLACEHOLDER = /^(?:-+|\?+|N\/?A|TBD|TBA|TBC|NONE|NIL|NULL|ANY|GENERIC|\.+|0)$/i;
 const FIELD_WORDS: Record<BomField, string> = {
   partNumber: 'part number',
   manufacturer: 'manufacturer',
@@ -173,6 +191,111 @@ function checkOptions(cells: CellGrid, options: ReadBomOptions, width: number): 
   }
 }
 
+/** How many rows a footer block is looked at for a line before it is called a footer. */
+const FOOTER_LOOK = 50;
+
+/**
+ * Whether the rows from `start` (just after a blank run) are a footer: totals, currency rates, notes. It is a
+ * footer when none of its first rows up to the next blank row looks like a BOM line.
+ */
+function footerBlock(cells: CellGrid, start: number, lastRow: number, looksLikeLine: (row: readonly Cell[]) => boolean): boolean {
+  for (let r = start, n = 0; r <= lastRow && n < FOOTER_LOOK; r++) {
+    const row = cells[r];
+    if (isBlankRow(row)) break;
+    n++;
+    if (looksLikeLine(row ?? [])) return false;
+  }
+  return true;
+}
+
+/**
+ * The number of boards a priced sheet's quantities are for: KiCost writes "Board Qty:" and N in its title block
+ * and multiplies every quantity by N. 1 unless such a cell is above the header and every quantity divides by N.
+ */
+function builtBoardsAbove(cells: CellGrid, headerRow: number, dataRows: CellGrid, quantityColumn: number): number {
+  let boards = 1;
+  for (let r = 0; r < headerRow && boards === 1; r++) {
+    const row = cells[r] ?? [];
+    for (let c = 0; c + 1 < row.length; c++) {
+      if (!/^board\s*qty\s*:?$/i.test(cellText(row[c]))) continue;
+      const q = parseQuantity(row[c + 1]);
+      if (q.kind === 'ok' && q.value >= 2) boards = q.value;
+      break;
+    }
+  }
+  if (boards === 1) return 1;
+  for (const row of dataRows) {
+    const q = parseQuantity(row?.[quantityColumn]);
+    if (q.kind === 'ok' && q.value % boards !== 0) return 1;
+  }
+  return boards;
+}
+
+/** Of the cells that hold something, the share that look like designator lists. */
+function designatorShare(rows: CellGrid, c: number): number {
+  let filled = 0;
+  let like = 0;
+  for (const row of rows.slice(0, 200)) {
+    const text = cellText(row?.[c]);
+    if (text === '') continue;
+    filled++;
+    if (looksLikeDesignators(text)) like++;
+  }
+  return filled === 0 ? 0 : like / filled;
+}
+
+/** Of the cells that hold something, the share that look like part numbers. */
+function partNumberShare(rows: CellGrid, c: number): number {
+  let filled = 0;
+  let like = 0;
+  for (const row of rows) {
+    const cell = row?.[c];
+    if (cellText(cell) === '') continue;
+    filled++;
+    if (looksLikePartNumber(cell)) like++;
+  }
+  return filled === 0 ? 0 : like / filled;
+}
+
+/**
+ * Another column named as the part number when the one chosen by its name holds no part numbers (a Mouser
+ * export whose "Mfr Part Number" column holds prices, beside "Mfr Part Number (Input)"), or undefined.
+ */
+function betterPartNumberColumn(rows: CellGrid, mapping: ColumnMapping, headerCells: readonly Cell[]): number | undefined {
+  const sample = rows.filter((r) => !isBlankRow(r)).slice(0, 200);
+  const pn = mapping.partNumber as number;
+  if (sample.length < 3 || partNumberShare(sample, pn) >= 0.2) return undefined;
+  let best: number | undefined;
+  let bestShare = 0.5;
+  headerCells.forEach((cell, c) => {
+    if (c === pn || typeof cell !== 'string' || matchHeader(cell)?.field !== 'partNumber') return;
+    const share = partNumberShare(sample, c);
+    if (share > bestShare) {
+      best = c;
+      bestShare = share;
+    }
+  });
+  return best;
+}
+
+/**
+ * Where a header and its data rows part ways: a KiCad export whose data rows carry one empty field more than
+ * its header (from that column on, every value sits one column right of its name). Detected when the named
+ * part-number column is nearly empty while the column right of it holds part numbers; the answer is the first
+ * named column whose cells are all empty, from which every mapped column moves one right. Undefined otherwise.
+ */
+function misalignedFrom(rows: CellGrid, mapping: ColumnMapping, headerCells: readonly Cell[]): number | undefined {
+  const sample = rows.filter((r) => !isBlankRow(r)).slice(0, 200);
+  const pn = mapping.partNumber as number;
+  if (sample.length < 3) return undefined;
+  const filled = (c: number): number => sample.filter((r) => cellText(r?.[c]) !== '').length;
+  if (filled(pn) * 5 > sample.length) return undefined;
+  if (sample.filter((r) => looksLikePartNumber(r?.[pn + 1])).length * 2 <= sample.length) return undefined;
+  if (cellText(headerCells[pn + 1]) !== '' && matchHeader(cellText(headerCells[pn + 1])) !== null) return undefined;
+  for (let c = 0; c <= pn; c++) if (cellText(headerCells[c]) !== '' && filled(c) === 0) return c;
+  return pn;
+}
+
 function headersSeen(cells: CellGrid, headerRow: number | null, maxScan: number): string[] {
   const texts = (row: readonly Cell[]): string[] => row.map((c) => cellText(c)).filter((t) => t !== '');
   if (headerRow !== null) return texts(cells[headerRow] ?? []);
@@ -214,7 +337,7 @@ export function readBom(cells: CellGrid, options: ReadBomOptions = {}): BomReadR
     if (headerRow === null) {
       let first = 0;
       while (first <= lastRow && isBlankRow(cells[first])) first++;
-      if (isGenericHeaderRow(cells[first])) headerRow = first;
+      if (isGenericHeaderRow(cells[first]) || looksLikeHeaderRow(cells[first], cells.slice(first + 1, first + 12))) headerRow = first;
     }
   }
   let dataStart = headerRow === null ? 0 : headerRow + 1;
@@ -237,7 +360,16 @@ export function readBom(cells: CellGrid, options: ReadBomOptions = {}): BomReadR
     mappingSource = 'user';
   } else {
     const fromHeader = headerRow === null ? {} : mapColumns(headerCells);
-    const used = BOM_FIELDS.map((f) => fromHeader[f]).filter((c): c is number => c !== undefined);
+    // Eagle's part list calls its designators "Part": a "Part" column of designator lists is the designators.
+    const part = fromHeader.partNumber;
+    if (part !== undefined && fromHeader.designators === undefined && /^part$/i.test(cellText(headerCells[part])) && designatorShare(dataRows, part) > 0.6) {
+      fromHeader.designators = part;
+      delete fromHeader.partNumber;
+    }
+    const used = [
+      ...BOM_FIELDS.map((f) => fromHeader[f]).filter((c): c is number => c !== undefined),
+      ...neverPartNumberColumns(headerCells),
+    ];
     mapping = { ...fromHeader };
     if (fromHeader.partNumber !== undefined) {
       mappingSource = 'header';
@@ -256,6 +388,34 @@ export function readBom(cells: CellGrid, options: ReadBomOptions = {}): BomReadR
           mapping[f] = guess[f];
           inferredFields.push(f);
         }
+      }
+      // A JLCPCB-style BOM names no part-number column: its Comment/Value column is what the parts are known by.
+      const value = valueColumn(headerCells);
+      if (mapping.partNumber === undefined && value !== undefined && !Object.values(mapping).includes(value) && partNumberShare(dataRows, value) >= 0.2) {
+        mapping.partNumber = value;
+        mappingSource = 'header';
+      }
+    }
+    if (mappingSource === 'header' && mapping.partNumber !== undefined) {
+      const better = betterPartNumberColumn(dataRows, mapping, headerCells);
+      if (better !== undefined) mapping.partNumber = better;
+      const from = misalignedFrom(dataRows, mapping, headerCells);
+      if (from !== undefined) {
+        for (const f of BOM_FIELDS) {
+          const c = mapping[f];
+          if (c !== undefined && c >= from) {
+            mapping[f] = c + 1;
+            inferredFields.push(f);
+          }
+        }
+      }
+    }
+    if (mapping.dnp === undefined) {
+      const taken = BOM_FIELDS.map((f) => mapping[f]).filter((c): c is number => c !== undefined);
+      const dnp = dnpColumnByContent(dataRows, { exclude: taken });
+      if (dnp !== undefined) {
+        mapping.dnp = dnp;
+        inferredFields.push('dnp');
       }
     }
   }
@@ -305,13 +465,53 @@ export function readBom(cells: CellGrid, options: ReadBomOptions = {}): BomReadR
     BOM_FIELDS.map((f) => (mapping[f] === undefined ? '' : cellText(row[mapping[f] as number]).toLowerCase())).join('\u0000');
   const repeatedHeader = headerRow === null || isBlankRow(headerCells) ? null : headerKey(headerCells);
   let defaultQuantityWarned = false;
+  // A DNP column found by its content counts its DNP-like words only; one named so reads as its name says.
+  const dnpKind: DnpColumnKind | 'marks' =
+    mapping.dnp === undefined ? 'dnp' : inferredFields.includes('dnp') ? 'marks' : dnpColumnKind(cellText(headerCells[mapping.dnp]));
+  const valueAsPartNumber = mappingSource !== 'user' && mapping.partNumber === valueColumn(headerCells);
+  const supplierColumns = headerRow === null ? [] : supplierPartColumns(headerCells).filter((c) => !Object.values(mapping).includes(c));
+  const looksLikeLine = (row: readonly Cell[]): boolean => {
+    const pn = at(row, 'partNumber');
+    if (looksLikePartNumber(pn)) return true;
+    const refs = cellText(at(row, 'designators'));
+    return refs !== '' && looksLikeDesignators(refs);
+  };
 
+  const divisor = headerRow === null || mapping.quantity === undefined ? 1 : builtBoardsAbove(cells, headerRow, dataRows, mapping.quantity);
+  if (divisor > 1) {
+    warnings.push({
+      row: null,
+      code: 'quantity-read',
+      message: `The quantities are for ${divisor.toLocaleString('en-US')} boards ("Board Qty" above the header); each was divided by ${divisor.toLocaleString('en-US')} to give the quantity per board.`,
+    });
+  }
+
+  let tableEnd = lastRow;
+  let blankBefore = false;
+  let seenRow = false;
   for (let r = dataStart; r <= lastRow; r++) {
     const row = cells[r] ?? [];
+    // Blank rows are no lines: they cost one test each and leave nothing behind.
     if (isBlankRow(row)) {
-      skip(r, 'blank', 'blank row');
+      blankBefore = seenRow;
       continue;
     }
+    if (blankBefore) {
+      blankBefore = false;
+      const footer = footerBlock(cells, r, lastRow, looksLikeLine);
+      if (footer) {
+        tableEnd = r - 1;
+        while (tableEnd > dataStart && isBlankRow(cells[tableEnd])) tableEnd--;
+        const first = cellText((cells[r] ?? []).find((c) => cellText(c) !== ''));
+        warnings.push({
+          row: r,
+          code: 'footer',
+          message: `${label(r)} to ${label(lastRow).toLowerCase()} come after the table (${quote(first, 40)}…) and were not read as lines.`,
+        });
+        break;
+      }
+    }
+    seenRow = true;
     if (repeatedHeader !== null && headerKey(row) === repeatedHeader) {
       skip(r, 'no-part-number', 'repeats the header row');
       continue;
@@ -321,11 +521,14 @@ export function readBom(cells: CellGrid, options: ReadBomOptions = {}): BomReadR
     const manufacturer = cellText(at(row, 'manufacturer'));
     const description = cellText(at(row, 'description'));
     const designatorText = cellText(at(row, 'designators'));
-    const quantity: QuantityParse = mapping.quantity === undefined ? { kind: 'empty' } : parseQuantity(at(row, 'quantity'));
+    let quantity: QuantityParse = mapping.quantity === undefined ? { kind: 'empty' } : parseQuantity(at(row, 'quantity'));
+    if (divisor > 1 && quantity.kind === 'ok') quantity = { ...quantity, value: quantity.value / divisor };
 
     const dnpCell = at(row, 'dnp');
     let dnp: string | null = null;
-    if (mapping.dnp !== undefined && isDnpFlag(dnpCell)) dnp = `DNP column: ${quote(cellText(dnpCell) || 'TRUE', 30)}`;
+    const dnpMarked =
+      mapping.dnp !== undefined && (dnpKind === 'populate' ? isNotPopulated(dnpCell) : dnpKind === 'marks' ? isDnpColumnWord(dnpCell) : isDnpFlag(dnpCell));
+    if (dnpMarked) dnp = `${dnpKind === 'populate' ? 'populate' : 'DNP'} column: ${quote(cellText(dnpCell) || String(dnpCell), 30)}`;
     else if (quantity.kind === 'dnp') dnp = `quantity ${quote(quantity.text, 30)}`;
     else if (quantity.kind === 'ok' && quantity.value === 0) dnp = 'quantity 0';
     else if (partNumber !== '' && partNumberSaysDnp(partNumberRaw)) dnp = `part number ${quote(partNumberRaw, 40)}`;
@@ -343,6 +546,11 @@ export function readBom(cells: CellGrid, options: ReadBomOptions = {}): BomReadR
     }
     if (PLACEHOLDER.test(partNumber)) {
       skip(r, 'no-part-number', `part number ${quote(partNumber)} is a placeholder`);
+      continue;
+    }
+    if (valueAsPartNumber && !looksLikePartNumber(at(row, 'partNumber'))) {
+      const supplier = supplierColumns.map((c) => cellText(row[c])).filter((t) => t !== '');
+      skip(r, 'no-part-number', `no part number (value ${quote(partNumber, 30)} only${supplier.length > 0 ? `; ${supplier.join(', ')}` : ''})`);
       continue;
     }
 
@@ -396,6 +604,7 @@ export function readBom(cells: CellGrid, options: ReadBomOptions = {}): BomReadR
       designators: parsed.list,
       description,
       lookupKey: lookupKeyOf(partNumber, manufacturer),
+      supplierPartNumbers: supplierColumns.map((c) => partNumberText(row[c])).filter((t) => t !== ''),
       pinnedOffer: cellText(at(row, 'offer')).trim(),
     });
   }
@@ -411,5 +620,5 @@ export function readBom(cells: CellGrid, options: ReadBomOptions = {}): BomReadR
     });
   }
 
-  return { headerRow, headers, mapping, mappingSource, inferredFields, lines, skipped, warnings };
+  return { headerRow, headers, mapping, mappingSource, inferredFields, lines, skipped, warnings, tableEnd, supplierColumns };
 }

@@ -38,7 +38,8 @@ describe('mapping', () => {
     expect((screen.getByLabelText('Description') as HTMLSelectElement).value).toBe('none');
     const options = within(screen.getByLabelText(/^Part number/)).getAllByRole('option').map((o) => o.textContent);
     expect(options).toEqual(['(choose)', 'B: Item', 'C: Mfr Part Number', 'D: Manufacturer', 'E: Qty', 'F: Reference']);
-    expect(screen.getByTestId('bom-counts').textContent).toBe('3 lines to price, 1 line skipped, 1 blank row.');
+    // The blank row is no line: it is neither priced nor counted.
+    expect(screen.getByTestId('bom-counts').textContent).toBe('3 lines to price, 1 line skipped.');
     fireEvent.click(screen.getByRole('button', { name: /Skipped \(1\)/ }));
     expect(await screen.findByText('Row 6: not placed (quantity "DNP")')).toBeTruthy();
   });
@@ -93,7 +94,8 @@ describe('mapping', () => {
     expect((screen.getByRole('button', { name: 'Price BOM' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.change(screen.getByLabelText(/^Part number/), { target: { value: '0' } });
     expect(await screen.findByTestId('bom-counts')).toBeTruthy();
-    expect(screen.getByTestId('bom-counts').textContent).toContain('3 lines to price');
+    // "Thing, Count" above rows of data is the header row by its content: never a line to price.
+    expect(screen.getByTestId('bom-counts').textContent).toContain('2 lines to price');
     fireEvent.change(screen.getByLabelText('Header row'), { target: { value: '0' } });
     await waitFor(() => expect(screen.getByTestId('bom-counts').textContent).toContain('2 lines to price'));
     expect((screen.getByLabelText(/^Part number/) as HTMLSelectElement).value).toBe('0');

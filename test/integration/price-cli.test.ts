@@ -279,7 +279,7 @@ describe('partsheet price', () => {
 
   test.each([
     [['--boards', '0'], "--boards must be a whole number from 1 to 1,000,000; got '0'"],
-    [['--out', 'priced.txt'], "--out must name a .xlsx or .csv file; got 'priced.txt'"],
+    [['--out', 'priced.txt'], "--out must name a .xlsx, .csv or .tsv file; got 'priced.txt'"],
     [['--currency', 'euro'], "--currency must be a three-letter code such as EUR; got 'euro'"],
     [['--url', 'ftp://x'], "--url must be an http or https address such as http://127.0.0.1:8080; got 'ftp://x'"],
     [['--frobnicate'], "Unknown option '--frobnicate'"],

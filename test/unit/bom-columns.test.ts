@@ -88,7 +88,7 @@ describe('header synonyms', () => {
     expect(matchHeader(text)).toEqual({ field, strength });
   });
 
-  it.each(['Item', 'Value', 'Footprint', 'Comment', 'Supplier Part Number', 'Digi-Key Part #', 'Internal P/N', 'CPN', 'Order Qty', 'Alternate MPN', 'Mouser #', 'Unit Price'])(
+  it.each(['Item', 'Value', 'Footprint', 'Comment', 'Supplier Part Number', 'Digi-Key Part #', 'Internal P/N', 'CPN', 'Order Number', 'Alternate MPN', 'Mouser #', 'Unit Price'])(
     '%j names no field',
     (text) => {
       expect(matchHeader(text)).toBeNull();

@@ -220,11 +220,14 @@ describe('CSV output', () => {
     expect(rows[4][3]).toBe('not found');
   });
 
-  test('the BOM delimiter is kept', async () => {
-    const text = csvText(await context(BOM, { delimiter: ';' }));
-    const parsed = parseDelimited(text.slice(1));
-    expect(parsed.delimiter).toBe(';');
-    expect(parsed.cells[1].slice(0, 4)).toEqual(['MPN', 'Qty', 'Note', 'Status']);
+  test('the output delimiter is the one asked for, whatever the BOM used', async () => {
+    const fromSemicolons = await context(BOM, { delimiter: ';' });
+    const comma = parseDelimited(csvText(fromSemicolons).slice(1));
+    expect(comma.delimiter).toBe(',');
+    expect(comma.cells[1].slice(0, 4)).toEqual(['MPN', 'Qty', 'Note', 'Status']);
+    const tab = parseDelimited(csvText({ ...fromSemicolons, delimiter: '\t' }).slice(1));
+    expect(tab.delimiter).toBe('\t');
+    expect(tab.cells[1].slice(0, 4)).toEqual(['MPN', 'Qty', 'Note', 'Status']);
   });
 });
 

@@ -92,7 +92,7 @@ describe('priceBom', () => {
     ['D3', 1, 'diodes incorporated', 'bav99 7f'],
   ];
 
-  test('every row has a status, in row order, and skipped rows are kept', async () => {
+  test('every row but a blank one has a status, in row order, and skipped rows are kept', async () => {
     const read = readBom(grid, { boards: 5 });
     const result = await priceBom(read, scheduler(catalog()));
     expect(result.lines.map((l) => [l.row, l.status])).toEqual([
@@ -102,12 +102,10 @@ describe('priceBom', () => {
       [4, 'not found'],
       [5, 'skipped'],
       [6, 'no price'],
-      [7, 'skipped'],
       [8, 'priced'],
     ]);
     expect(byRow(result.lines, 5).statusReason).toBe('not placed (quantity "DNP")');
-    expect(byRow(result.lines, 7).statusReason).toBe('blank row');
-    expect(result.summary).toMatchObject({ lines: 8, priced: 3, notFound: 1, ambiguous: 1, noPrice: 1, skipped: 2 });
+    expect(result.summary).toMatchObject({ lines: 7, priced: 3, notFound: 1, ambiguous: 1, noPrice: 1, skipped: 1 });
     expect(result.boards).toBe(5);
   });
 
@@ -194,11 +192,30 @@ describe('priceBom', () => {
     expect(result.lines.map((l) => l.itemId)).toEqual(['ST-LM358N', 'ST-LM358N', 'ST-LM358N', 'ST-LM358N', 'TI-LM358N', 'TI-LM358N']);
   });
 
-  test('a manufacturer that matches none of the parts found is ambiguous, naming it', async () => {
-    const result = await priceBom(readBom([['MPN', 'Manufacturer'], ['BAV99-7-F', 'Nexperia']]), scheduler(catalog()));
+  test('a maker bought by one of two competing makers picks that one, with a note', async () => {
+    const result = await priceBom(readBom([['MPN', 'Manufacturer'], ['LM358N', 'National Semiconductor']]), scheduler(catalog()));
+    expect(result.lines[0]).toMatchObject({ status: 'priced', manufacturer: 'Texas Instruments' });
+    expect(result.lines[0].statusReason).toMatch(/^BOM says National Semiconductor; matched Texas Instruments/);
+  });
+
+  test('two competing makers and a BOM naming neither is ambiguous', async () => {
+    const result = await priceBom(readBom([['MPN', 'Manufacturer'], ['LM358N', 'Murata']]), scheduler(catalog()));
     expect(result.lines[0]).toMatchObject({ status: 'ambiguous', matchedPart: null });
-    expect(result.lines[0].statusReason).toBe('manufacturer "Nexperia" matches none of 1 candidate: BAV99-7-F (Diodes Incorporated)');
-    expect(result.lines[0].candidates).toHaveLength(1);
+    expect(result.lines[0].statusReason).toBe(
+      'manufacturer "Murata" matches none of 2 candidates: LM358N (Texas Instruments), LM358N (STMicroelectronics)',
+    );
+  });
+
+  test("a distributor part number on the line settles which maker's part it is", async () => {
+    const result = await priceBom(readBom([['MPN', 'Qty', 'Mouser #'], ['LM358N', 1, 'ST-LM358N']]), scheduler(catalog()));
+    expect(result.lines[0]).toMatchObject({ status: 'priced', manufacturer: 'STMicroelectronics', itemId: 'ST-LM358N' });
+  });
+
+  test('one candidate whose maker the BOM does not name is priced, with a note naming both makers', async () => {
+    const result = await priceBom(readBom([['MPN', 'Manufacturer'], ['BAV99-7-F', 'Nexperia']]), scheduler(catalog()));
+    expect(result.lines[0]).toMatchObject({ status: 'priced', matchedPart: 'BAV99-7-F' });
+    expect(result.lines[0].statusReason).toMatch(/^BOM says Nexperia; matched Diodes Incorporated/);
+    expect(result.lines[0].candidates).toHaveLength(0);
   });
 
   test('several parts of one manufacturer: the one written exactly wins, otherwise ambiguous', async () => {

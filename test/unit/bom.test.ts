@@ -310,12 +310,10 @@ describe('readBom: blank, placeholder and odd rows', () => {
     [],
   ]);
 
-  it('accounts for every row between the header and the last line', () => {
+  it('accounts for every row between the header and the last line but the blank ones', () => {
     const rows = [...result.lines.map((l) => l.row), ...result.skipped.map((s) => s.row)].sort((a, b) => a - b);
-    expect(rows).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    expect(rows).toEqual([2, 5, 6, 7, 8, 9, 10, 11]);
     expect(result.skipped.map((s) => s.message)).toEqual([
-      'Row 4: blank row',
-      'Row 5: blank row',
       'Row 6: no part number ("CAPACITORS")',
       'Row 7: part number "TBD" is a placeholder',
       'Row 8: quantity "-1" is negative',
@@ -399,7 +397,7 @@ describe('readBom properties', () => {
   );
   const grid = fc.array(fc.array(cell, { maxLength: 6 }), { maxLength: 12 });
 
-  it('returns lines and skips covering every row from the first data row to the last, or throws a BomError', () => {
+  it('returns lines and skips covering every non-blank row from the first data row to the end of the table, or throws a BomError', () => {
     fc.assert(
       fc.property(grid, fc.integer({ min: 1, max: 50 }), (cells, boards) => {
         let result: BomReadResult;
@@ -411,7 +409,11 @@ describe('readBom properties', () => {
         }
         const rows = [...result.lines.map((l) => l.row), ...result.skipped.map((s) => s.row)].sort((a, b) => a - b);
         expect(new Set(rows).size).toBe(rows.length);
-        for (let i = 1; i < rows.length; i++) expect(rows[i]).toBe(rows[i - 1] + 1);
+        const blank = (r: number) => (cells[r] ?? []).every((c) => c === null || c === undefined || String(c).trim() === '');
+        for (let i = 1; i < rows.length; i++) {
+          for (let r = rows[i - 1] + 1; r < rows[i]; r++) expect(blank(r)).toBe(true);
+        }
+        for (const r of rows) expect(r).toBeLessThanOrEqual(result.tableEnd);
         for (const l of result.lines) {
           expect(l.need).toBe(l.quantityPerBoard * boards);
           expect(Number.isInteger(l.quantityPerBoard) && l.quantityPerBoard > 0).toBe(true);

@@ -88,7 +88,7 @@ describe('delimited text', () => {
 
   test('trailing blank lines are dropped, blank lines inside kept', () => {
     const { cells } = parseDelimited('MPN,Qty\nA1234,1\n\nB5678,2\n\n\n');
-    expect(cells).toEqual([['MPN', 'Qty'], ['A1234', '1'], [''], ['B5678', '2']]);
+    expect(cells).toEqual([['MPN', 'Qty'], ['A1234', '1'], [], ['B5678', '2']]);
   });
 
   test('an unclosed quote is a warning, not a failure', () => {

@@ -1,0 +1,409 @@
+/**
+ * The corpus of real BOM files (test/fixtures/boms, sources in SOURCES.md) read and priced end to end: the
+ * reference service over a test catalog built from the corpus's own parts, the lookup scheduler, readBom and
+ * priceBom, as `partsheet price` runs them.
+ *
+ * Each file's truth is written here by hand from reading the file: its header row, which named column holds
+ * what, where its table ends, what marks a line not placed. From that truth alone (not from readBom) come the
+ * rows that hold a part, the test catalog, and the figures: the share of placed lines whose part is in the
+ * catalog that end up priced, DNP lines priced, and header, title or footer rows priced.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { readBomFile } from '../../cli/bomfile';
+import { type BomReadResult, type Cell, type PricedStatus, cellText, readBom } from '../../src/bom';
+import { type PriceBomResult, priceBom } from '../../src/bom/price-lines';
+import { CatalogClient } from '../../src/catalog';
+import { normalizePartNumber as wireKey } from '../../src/lookup/key';
+import { LookupScheduler } from '../../src/lookup';
+import { inProcessService, type InProcessService, v4Entry } from '../helpers/safety';
+
+const DIR = join(__dirname, '..', 'fixtures', 'boms');
+
+type Column = string | number;
+
+interface CorpusFile {
+  file: string;
+  /** 1-based header row; null for a file without one. */
+  header: number | null;
+  /** The columns by their header text (trimmed, line breaks as spaces) or 0-based index. */
+  columns?: { partNumber: Column; manufacturer?: Column; quantity?: Column; designators?: Column; dnp?: Column };
+  /** 1-based first row after the table (a footer block), when the file has one. */
+  footer?: number;
+  /** For a file with no part-number column: the error readBom gives. */
+  error?: RegExp;
+  /** Values of the part-number column that are no part numbers (a JLCPCB value column's "100nF"). */
+  notParts?: readonly string[];
+  /** Status counts of the priced file, rows that are not lines (blank, title, footer) left out. */
+  statuses?: Partial<Record<PricedStatus, number>>;
+}
+
+const KICOST = { partNumber: 'Manf#', manufacturer: 'Manf', quantity: 'Qty', designators: 'Refs' } as const;
+
+const CORPUS: readonly CorpusFile[] = [
+  { file: 'kicost-StickIt-Hat.csv', header: 5, columns: KICOST, footer: 23, statuses: { priced: 10, skipped: 6 } },
+  { file: 'kicost-fitting_test.csv', header: 5, columns: KICOST, footer: 23, statuses: { priced: 8, skipped: 8 } },
+  { file: 'kicost-variants_1.csv', header: 5, columns: { partNumber: 'Manf#', quantity: 'Qty', designators: 'Refs' }, statuses: { skipped: 2 } },
+  { file: 'kicost-Indium_X2.csv', header: 4, columns: KICOST, footer: 31, statuses: { priced: 22, skipped: 3 } },
+  { file: 'kicost-NF6X_TestBoard.csv', header: 5, columns: KICOST, footer: 14, statuses: { priced: 5, skipped: 2 } },
+  { file: 'kicost-acquire-PWM.csv', header: 5, columns: { partNumber: 'Manf#', quantity: 'Qty', designators: 'Refs' }, footer: 95, statuses: { priced: 62, skipped: 26 } },
+  { file: 'kicost-safelink_receiver.csv', header: 5, columns: KICOST, footer: 54, statuses: { priced: 46, skipped: 1 } },
+  {
+    file: 'hackrf-one-bom.csv',
+    header: 1,
+    columns: { partNumber: 'Part Number', manufacturer: 'Manufacturer', quantity: 'Qty', designators: 'Reference(s)' },
+    statuses: { priced: 65 },
+  },
+  {
+    file: 'hackrf-jawbreaker-bom.csv',
+    header: 1,
+    columns: { partNumber: 'Field2', manufacturer: 'Field1', designators: 'ref', dnp: 'Field4' },
+    statuses: { priced: 277, skipped: 90 },
+  },
+  {
+    file: 'hackrf-one-gerbers.bom.csv',
+    header: 15,
+    // The data rows carry one empty field more than the header from "Description" on.
+    columns: { partNumber: 9, manufacturer: 6, quantity: 'Qty', designators: 'Ref', dnp: 7 },
+    statuses: { priced: 88, skipped: 79 },
+  },
+  {
+    file: 'ubertooth-one-bom-order.csv',
+    header: 1,
+    columns: { partNumber: 'Mfr. #', manufacturer: 'Manufacturer', quantity: 'Order Qty.', designators: 'Customer Part #' },
+    statuses: { priced: 43 },
+  },
+  {
+    file: 'ubertooth-zero-bom.csv',
+    header: 1,
+    columns: { partNumber: 'Manufacturer Part Number', manufacturer: 'Manufacturer', quantity: 'Quantity', designators: 'Reference Designator' },
+    statuses: { priced: 26, skipped: 1 },
+  },
+  {
+    file: 'falcan-jlcpcb-bom.csv',
+    header: 1,
+    columns: { partNumber: 'Value', quantity: 'Quantity', designators: 'Designator' },
+    notParts: [
+      '100nF', '1uF', '10pF', '15pF', 'GREEN', 'RED', 'FerriteBead_Small', 'CAN', 'NC', 'Boot', 'RS-422', 'Jumper_2_Open', '10k', '5k1', '10',
+      '100k', '1k5', 'BTN', 'VCC/2', '16MHz AECQ200', '32768Hz', 'Conn_01x17_Pin', 'USB2.0_16P',
+    ],
+    // Value-column lookups that no catalog knows: symbol names and the like.
+    statuses: { priced: 4, skipped: 20, 'not found': 7 },
+  },
+  {
+    file: 'glasgow-revC1-bom.csv',
+    header: 1,
+    columns: { partNumber: 'MPN', manufacturer: 'Mfg', quantity: 'Quantity', designators: 'Reference', dnp: 'DNP' },
+    statuses: { priced: 44, skipped: 21 },
+  },
+  {
+    file: 'glasgow-revC3-bom.csv',
+    header: 1,
+    columns: { partNumber: 'MPN', manufacturer: 'Mfg', quantity: 'Quantity', designators: 'Reference', dnp: 'DNP' },
+    statuses: { priced: 52, skipped: 5 },
+  },
+  { file: 'glasgow-revB-mouser_bom.txt', header: null, columns: { partNumber: 0, quantity: 1, designators: 2 }, statuses: { priced: 33, skipped: 1 } },
+  {
+    file: 'tomu-1-click-bom.tsv',
+    header: 1,
+    columns: { partNumber: 'MPN', manufacturer: 'Manufacturer', quantity: 'Qty', designators: 'References' },
+    statuses: { priced: 7 },
+  },
+  {
+    file: 'tomu-bom-digikey.csv',
+    header: 1,
+    columns: { partNumber: 'Manufacturer Part Number', manufacturer: 'Manufacturer', quantity: 'Quantity 1', designators: 'Customer Reference' },
+    statuses: { priced: 7 },
+  },
+  {
+    file: 'tomu-v0.4.6-bom.csv',
+    header: 1,
+    columns: { partNumber: 'MPN', manufacturer: 'Manufacturer', quantity: 'Count', designators: 'Reference', dnp: 'Notes' },
+    statuses: { priced: 1, skipped: 21 },
+  },
+  { file: 'vive-diy-1-click-bom.tsv', header: 1, error: /^No part-number column found; headers seen: "References", "Qty", "Description", "Digikey"/ },
+  {
+    file: 'ulx3s-bom-3.0.3-top.csv',
+    header: 1,
+    columns: { partNumber: 'MPN/Value', quantity: 'Quantity Per Side', designators: 'References' },
+    notParts: ['220nF', '549', '0'],
+    statuses: { priced: 14, skipped: 3 },
+  },
+  {
+    file: 'ulx3s-mouser-parts-cost-estimate.csv',
+    header: 1,
+    columns: { partNumber: 'Mfr Part Number (Input)', manufacturer: 'Manufacturer Name', quantity: 'Quantity 1' },
+    statuses: { priced: 60 },
+  },
+  {
+    file: 'ulx3s-bom.csv',
+    header: 1,
+    columns: { partNumber: 'MPN', manufacturer: 'MFG1', quantity: 'Quantity Per PCB', designators: 'References' },
+    footer: 59,
+    statuses: { priced: 52 },
+  },
+  {
+    file: 'ulx3s-1-click-bom.tsv',
+    header: 1,
+    columns: { partNumber: 'MPN', manufacturer: 'MFG1', quantity: 'Qty', designators: 'References' },
+    statuses: { priced: 53, skipped: 10 },
+  },
+  { file: 'ring-light-bill-of-materials.csv', header: 1, error: /^No part-number column found; headers seen: "Designator", "QTY", "Description", "Value", "MFG", "SKU", "URL"/ },
+  {
+    file: 'chipwhisperer-eagle-bom_generic_victim.csv',
+    header: 1,
+    columns: { partNumber: 'MPN', manufacturer: 'MF', quantity: 'Qty', designators: 'Parts' },
+    statuses: { skipped: 34 },
+  },
+];
+
+/**
+ * How a catalog names the makers the corpus BOMs write otherwise: the spellings, acquisitions and typos the
+ * manufacturer matcher must see through. Makers not listed are named in the catalog as the BOM names them.
+ */
+const CATALOG_MAKER: Record<string, string> = {
+  Murata: 'Murata Electronics',
+  'MURATA ELECTRONICS (VA)': 'Murata Electronics',
+  'SILICON LABORATORIES INC': 'Silicon Labs',
+  'Silicon Laboratories Inc': 'Silicon Labs',
+  FCI: 'Amphenol ICC (FCI)',
+  'AMPHENOL FCI': 'Amphenol ICC (FCI)',
+  'FCI / Amphenol': 'Amphenol ICC (FCI)',
+  Fairchild: 'onsemi',
+  'ON Semiconductor': 'onsemi',
+  'On Semiconductor': 'onsemi',
+  'ON semiconductor': 'onsemi',
+  Maxim: 'Analog Devices',
+  Cypress: 'Infineon Technologies',
+  Xilinx: 'AMD',
+  Avago: 'Broadcom',
+  RFMD: 'Qorvo',
+  'Alpha and Omega': 'Alpha & Omega Semiconductor',
+  Littlefuse: 'Littelfuse Inc.',
+  'Vishay/Dale': 'Vishay Dale',
+  'Vishay/Siliconix': 'Vishay Siliconix',
+  TI: 'Texas Instruments',
+  DIODES: 'Diodes Incorporated',
+  'Diodes Inc.': 'Diodes Incorporated',
+  'Taiyo-Yuden': 'Taiyo Yuden',
+  'YAGEO (VA)': 'YAGEO',
+  Yaego: 'YAGEO',
+  'AVX CORPORATION (VA)': 'KYOCERA AVX',
+  'KINGBRIGHT COMPANY LLC (VA)': 'Kingbright',
+  'PANASONIC ELECTRONIC COMPONENTS (VA)': 'Panasonic',
+  Samsung: 'Samsung Electro-Mechanics',
+  'ST Microelectronics': 'STMicroelectronics',
+  'Wurth Electronics': 'Würth Elektronik',
+  Kemet: 'KEMET',
+  'Lattice Semiconductor Corporation': 'Lattice Semiconductor',
+  Lattice: 'Lattice Semiconductor',
+  Stackpole: 'Stackpole Electronics Inc.',
+  'KOA Speer': 'KOA Speer Electronics, Inc.',
+};
+
+const PLACEHOLDERS = new Set(['', 'ANY', '-', 'N/A', 'TBD', 'DNP']);
+const DNP_WORD = /^(?:DNP|DNI|NF|NO FIT)$/i;
+
+function headerName(cell: Cell): string {
+  return cellText(cell);
+}
+
+function columnIndex(cells: Cell[][], header: number | null, column: Column | undefined): number | undefined {
+  if (column === undefined) return undefined;
+  if (typeof column === 'number') return column;
+  const row = header === null ? [] : cells[header - 1];
+  const c = row.findIndex((cell) => headerName(cell) === column);
+  if (c < 0) throw new Error(`no column named ${column}`);
+  return c;
+}
+
+/** One row of the truth: what a buyer reading the file sees on that row. */
+interface TruthRow {
+  row: number;
+  partNumber: string;
+  manufacturer: string;
+  dnp: boolean;
+}
+
+/** The rows of a file's table as its truth says: placed or DNP, with the part number the file gives. */
+function truthRows(entry: CorpusFile, cells: Cell[][]): TruthRow[] {
+  const cols = entry.columns!;
+  const pn = columnIndex(cells, entry.header, cols.partNumber)!;
+  const mfr = columnIndex(cells, entry.header, cols.manufacturer);
+  const qty = columnIndex(cells, entry.header, cols.quantity);
+  const dnp = columnIndex(cells, entry.header, cols.dnp);
+  const end = entry.footer === undefined ? cells.length : entry.footer - 1;
+  const out: TruthRow[] = [];
+  for (let r = entry.header ?? 0; r < end; r++) {
+    const row = cells[r] ?? [];
+    if (row.every((c) => cellText(c) === '')) continue;
+    const partNumber = cellText(row[pn]);
+    const quantity = qty === undefined ? '' : cellText(row[qty]);
+    const mark = dnp === undefined ? '' : cellText(row[dnp]);
+    out.push({
+      row: r,
+      partNumber,
+      manufacturer: mfr === undefined ? '' : cellText(row[mfr]),
+      dnp: DNP_WORD.test(mark) || quantity === '0' || /^DNP$/i.test(quantity) || /^DNP$/i.test(partNumber),
+    });
+  }
+  return out;
+}
+
+function isPart(entry: CorpusFile, row: TruthRow): boolean {
+  return !row.dnp && !PLACEHOLDERS.has(row.partNumber.toUpperCase()) && !(entry.notParts ?? []).includes(row.partNumber);
+}
+
+/** Every file's cells, read once. */
+const files = new Map<string, Cell[][]>();
+
+/** The test catalog: every part the truth finds in the corpus, named as a catalog would name its maker. */
+function catalogEntries(): unknown[] {
+  const seen = new Set<string>();
+  const entries: unknown[] = [];
+  for (const entry of CORPUS) {
+    if (entry.error) continue;
+    for (const row of truthRows(entry, files.get(entry.file)!)) {
+      if (!isPart(entry, row)) continue;
+      const key = wireKey(row.partNumber);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const maker = CATALOG_MAKER[row.manufacturer] ?? (row.manufacturer || 'Unnamed Maker');
+      entries.push(
+        v4Entry({
+          partNum: row.partNumber,
+          mfrCd: maker.replace(/[^A-Za-z0-9]/g, '').slice(0, 6).toUpperCase(),
+          mfrName: maker,
+          desc: `${row.partNumber} from ${entry.file}`,
+          availability: 'In stock',
+          sourcePartId: `SP-${key}`,
+        }),
+      );
+    }
+  }
+  return entries;
+}
+
+/** Parts the JLCPCB file names by value that no catalog holds under that name. */
+const NOT_IN_CATALOG = ['STM32G474CETx', 'LTC2875-DD', 'Conn_01x17_Pin', 'USB2.0_16P', 'RS-422', 'Jumper_2_Open', 'VCC/2'];
+
+let svc: InProcessService;
+let scheduler: LookupScheduler;
+const results = new Map<string, { read: BomReadResult; priced: PriceBomResult }>();
+
+beforeAll(async () => {
+  for (const entry of CORPUS) files.set(entry.file, (await readBomFile(join(DIR, entry.file))).cells);
+  const entries = catalogEntries().filter((e) => !NOT_IN_CATALOG.includes((e as { partNum: string }).partNum));
+  svc = await inProcessService(entries, { demo: 'demo-key' });
+  const client = new CatalogClient({ itemBaseUrl: 'http://catalog.test', login: 'demo', apikey: 'demo-key', fetch: svc.fetch });
+  scheduler = new LookupScheduler({ port: client });
+  for (const entry of CORPUS) {
+    if (entry.error) continue;
+    const read = readBom(files.get(entry.file)!);
+    results.set(entry.file, { read, priced: await priceBom(read, scheduler) });
+  }
+});
+
+afterAll(async () => {
+  scheduler?.close();
+  await svc?.close();
+});
+
+describe('the corpus', () => {
+  test('holds at least 25 files, each listed in SOURCES.md', () => {
+    const sources = readFileSync(join(DIR, 'SOURCES.md'), 'utf8');
+    const onDisk = readdirSync(DIR).filter((f) => f !== 'SOURCES.md');
+    expect(onDisk.length).toBeGreaterThanOrEqual(25);
+    expect(onDisk.sort()).toEqual(CORPUS.map((e) => e.file).sort());
+    for (const f of onDisk) expect(sources).toContain(`| ${f} |`);
+  });
+});
+
+describe.each(CORPUS.map((e) => [e.file, e] as const))('%s', (_name, entry) => {
+  if (entry.error) {
+    test('has no part-number column, and says so', () => {
+      expect(() => readBom(files.get(entry.file)!)).toThrow(entry.error);
+    });
+    return;
+  }
+
+  test('header row, column mapping and table end', () => {
+    const { read } = results.get(entry.file)!;
+    const cells = files.get(entry.file)!;
+    expect(read.headerRow).toBe(entry.header === null ? null : entry.header - 1);
+    const cols = entry.columns!;
+    for (const field of ['partNumber', 'manufacturer', 'quantity', 'designators', 'dnp'] as const) {
+      expect({ field, column: read.mapping[field] }).toEqual({ field, column: columnIndex(cells, entry.header, cols[field]) });
+    }
+    const lastRow = cells.length - 1;
+    expect(read.tableEnd).toBeLessThan(entry.footer === undefined ? lastRow + 1 : entry.footer - 1);
+    if (entry.footer !== undefined) expect(read.warnings.some((w) => w.code === 'footer' && w.row === entry.footer! - 1)).toBe(true);
+  });
+
+  test('status of every line', () => {
+    const { priced } = results.get(entry.file)!;
+    const counts: Partial<Record<PricedStatus, number>> = {};
+    for (const line of priced.lines) counts[line.status] = (counts[line.status] ?? 0) + 1;
+    expect(counts).toEqual(entry.statuses);
+  });
+
+  test('every placed line whose part is in the catalog is priced; no DNP, header, title or footer row is', () => {
+    const { priced } = results.get(entry.file)!;
+    const status = new Map(priced.lines.map((l) => [l.row, l]));
+    const truth = truthRows(entry, files.get(entry.file)!);
+    for (const row of truth) {
+      const line = status.get(row.row);
+      if (row.dnp) expect({ row: row.row + 1, status: line?.status }).not.toEqual({ row: row.row + 1, status: 'priced' });
+      else if (isPart(entry, row) && !NOT_IN_CATALOG.includes(row.partNumber)) {
+        expect({ row: row.row + 1, part: row.partNumber, status: line?.status }).toEqual({ row: row.row + 1, part: row.partNumber, status: 'priced' });
+      }
+    }
+    const tableRows = new Set(truth.map((r) => r.row));
+    for (const line of priced.lines) expect({ row: line.row + 1, inTable: tableRows.has(line.row) }).toEqual({ row: line.row + 1, inTable: true });
+  });
+});
+
+describe('figures over the corpus', () => {
+  test('≥ 99 % of lines whose part is in the catalog priced, no DNP line priced, no header or footer row priced', () => {
+    let inCatalog = 0;
+    let pricedInCatalog = 0;
+    let dnpLines = 0;
+    let dnpPriced = 0;
+    let outsidePriced = 0;
+    let lines = 0;
+    const nearNotes: string[] = [];
+    for (const entry of CORPUS) {
+      if (entry.error) continue;
+      const { priced } = results.get(entry.file)!;
+      const byRow = new Map(priced.lines.map((l) => [l.row, l]));
+      const truth = truthRows(entry, files.get(entry.file)!);
+      const tableRows = new Set(truth.map((r) => r.row));
+      lines += truth.length;
+      for (const row of truth) {
+        const status = byRow.get(row.row)?.status;
+        if (row.dnp) {
+          dnpLines++;
+          if (status === 'priced') dnpPriced++;
+        } else if (isPart(entry, row) && !NOT_IN_CATALOG.includes(row.partNumber)) {
+          inCatalog++;
+          if (status === 'priced') pricedInCatalog++;
+        }
+      }
+      for (const line of priced.lines) if (!tableRows.has(line.row) && line.status === 'priced') outsidePriced++;
+      for (const line of priced.lines) if (line.statusReason.startsWith('BOM says')) nearNotes.push(line.statusReason.split(';').slice(0, 2).join(';'));
+    }
+    const share = pricedInCatalog / inCatalog;
+    console.log(
+      [
+        `corpus: ${CORPUS.length} files, ${lines} table rows`,
+        `lines whose part is in the catalog: ${inCatalog}, priced ${pricedInCatalog} (${(share * 100).toFixed(2)} %)`,
+        `DNP lines: ${dnpLines}, priced ${dnpPriced}`,
+        `header, title and footer rows priced: ${outsidePriced}`,
+        `priced with a maker note (${nearNotes.length}): ${[...new Set(nearNotes)].slice(0, 12).join(' | ')}`,
+      ].join('\n'),
+    );
+    expect(share).toBeGreaterThanOrEqual(0.99);
+    expect(dnpPriced).toBe(0);
+    expect(outsidePriced).toBe(0);
+  });
+});

@@ -1,0 +1,144 @@
+/**
+ * `partsheet price` on the files users and hostile sources hand it: the output delimiter follows the output's
+ * extension (or --delimiter), whatever the input used; a million blank rows or a stray cell at A1048576 cost
+ * little and make no million-line output; a row wider than MAX_COLUMNS is refused in one line; the price
+ * breaks come once per part. Time and memory on such files are measured by `npm run bench bom-large`.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import { MAX_COLUMNS, parseDelimited } from '../../cli/bomfile';
+import { priceCommand } from '../../cli/price';
+import { startTestService, type TestService } from '../helpers/service';
+
+let svc: TestService;
+let dir: string;
+
+beforeAll(async () => {
+  svc = await startTestService({ parts: 3000 });
+  dir = mkdtempSync(join(tmpdir(), 'partsheet-price-files-'));
+});
+afterAll(async () => {
+  await svc?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function run(argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await priceCommand(argv, { out: (s) => out.push(s), err: (s) => err.push(s) }, { PARTSHEET_ITEM_URL: svc.productionUrl });
+  return { code, out: out.join('\n'), err };
+}
+
+function file(name: string, text: string): string {
+  const path = join(dir, name);
+  writeFileSync(path, text);
+  return path;
+}
+
+const TSV = 'Designator\tQty\tManufacturer\tMPN\nD1, D2\t2\tDiodes Inc\tBAV99-7-F\nR1\t1\t\tNOSUCHPART-1\n';
+
+describe('output delimiter', () => {
+  test('a TSV BOM priced to x.csv is comma-separated', async () => {
+    const out = join(dir, 'from-tsv.csv');
+    const r = await run([file('bom.tsv', TSV), '--out', out]);
+    expect(r.code).toBe(0);
+    const parsed = parseDelimited(readFileSync(out, 'utf8'));
+    expect(parsed.delimiter).toBe(',');
+    expect(parsed.cells[0].slice(0, 5)).toEqual(['Designator', 'Qty', 'Manufacturer', 'MPN', 'Status']);
+    expect(String(parsed.cells[1][4])).toMatch(/^priced/);
+  });
+
+  test('x.tsv is tab-separated, and --delimiter chooses', async () => {
+    const csv = file('bom.csv', TSV.replace(/\t/g, ','));
+    const tsvOut = join(dir, 'out.tsv');
+    expect((await run([csv, '--out', tsvOut])).code).toBe(0);
+    expect(parseDelimited(readFileSync(tsvOut, 'utf8')).delimiter).toBe('\t');
+    const semi = join(dir, 'semi.csv');
+    expect((await run([csv, '--out', semi, '--delimiter', 'semicolon'])).code).toBe(0);
+    const parsed = parseDelimited(readFileSync(semi, 'utf8'));
+    expect(parsed.delimiter).toBe(';');
+    expect(parsed.cells[0][0]).toBe('Designator');
+  });
+
+  test.each([
+    [['--delimiter', 'colon'], "--delimiter must be comma, tab, semicolon or pipe; got 'colon'"],
+    [['--delimiter', 'tab'], '--delimiter applies to a .csv or .tsv --out file'],
+  ])('a wrong %j is a usage error', async (extra, message) => {
+    const r = await run([file('bom2.csv', TSV), ...(extra[1] === 'colon' ? ['--out', join(dir, 'x.csv')] : []), ...extra]);
+    expect(r.code).toBe(2);
+    expect(r.err).toHaveLength(1);
+    expect(r.err[0]).toContain(message);
+  });
+});
+
+describe('hostile files', () => {
+  test('a million blank rows between two parts: two lines priced, a short output', async () => {
+    const path = file('blank.csv', `MPN,Qty\nBAV99-7-F,1\n${'\n'.repeat(1_000_000)}BAV99-7-F,2\n`);
+    const out = join(dir, 'blank-out.csv');
+    const r = await run([path, '--out', out]);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('2 lines: 2 priced');
+    // The header, two lines, one blank row for the million, then the summary block below.
+    const rows = parseDelimited(readFileSync(out, 'utf8')).cells;
+    expect(rows.length).toBeLessThan(40);
+    expect(rows.filter((row) => String(row[2]).startsWith('priced'))).toHaveLength(2);
+  });
+
+  test('a stray cell at A1048576: the table ends at the blank run; the XLSX written is small', async () => {
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('BOM');
+    ws.addRow(['MPN', 'Qty']);
+    ws.addRow(['BAV99-7-F', 1]);
+    ws.getCell('A1048576').value = 'x';
+    const path = join(dir, 'stray.xlsx');
+    await wb.xlsx.writeFile(path);
+    const out = join(dir, 'stray-out.xlsx');
+    const r = await run([path, '--out', out]);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('1 lines: 1 priced');
+    expect(r.err.join('\n')).toContain('Row 1048576 to row 1048576 come after the table ("x"…) and were not read as lines.');
+    const back = new ExcelJS.Workbook();
+    await back.xlsx.readFile(out);
+    const bom = back.getWorksheet('BOM')!;
+    expect(bom.rowCount).toBeLessThan(10);
+    expect(String(bom.getCell('C2').value)).toMatch(/^priced/);
+    expect(bom.getCell('A4').value).toBe('x');
+  });
+
+  test(`a row wider than ${MAX_COLUMNS} columns is refused with a one-line error`, async () => {
+    const wide = `MPN,Qty\nBAV99-7-F,1,${Array.from({ length: MAX_COLUMNS + 5 }, (_, i) => `v${i}`).join(',')}\n`;
+    const r = await run([file('wide.csv', wide)]);
+    expect(r.code).toBe(1);
+    expect(r.err).toEqual([`partsheet price: ${join(dir, 'wide.csv')}: row 2 has 1,031 columns; a BOM row may have at most 1,024`]);
+  });
+
+  test('a cell at column XFD of an XLSX is refused the same way', async () => {
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('BOM');
+    ws.addRow(['MPN', 'Qty']);
+    ws.getCell('XFD2').value = 'far';
+    const path = join(dir, 'far.xlsx');
+    await wb.xlsx.writeFile(path);
+    const r = await run([path]);
+    expect(r.code).toBe(1);
+    expect(r.err).toEqual([`partsheet price: ${path}: row 2 has 16,384 columns; a BOM row may have at most 1,024`]);
+  });
+});
+
+describe('price breaks per part', () => {
+  test('lines of one part share one set of tiers on the Price breaks sheet', async () => {
+    const rows = ['MPN,Qty,Designator', ...Array.from({ length: 30 }, (_, i) => `BAV99-7-F,1,D${i + 1}`)];
+    const out = join(dir, 'breaks.xlsx');
+    expect((await run([file('same.csv', `${rows.join('\n')}\n`), '--out', out])).code).toBe(0);
+    const back = new ExcelJS.Workbook();
+    await back.xlsx.readFile(out);
+    const breaks = back.getWorksheet('Price breaks')!;
+    const tiers: unknown[] = [];
+    breaks.eachRow((row, n) => n > 1 && tiers.push(row.getCell(1).value));
+    expect(tiers.length).toBeGreaterThan(0);
+    // Every tier names the first line of the part, row 2 of the file.
+    expect(new Set(tiers)).toEqual(new Set([2]));
+  });
+});
