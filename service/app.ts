@@ -23,6 +23,13 @@ export interface AppOptions {
   corsOrigins?: string[];
   /** Requests per minute per login (item service) and per username (checkout); 0 turns limiting off. */
   rateLimitPerMinute?: number;
+  /**
+   * A connection on which nothing moves for this long (an answer the client does not read, a request that does not
+   * arrive) is dropped. Default 30 s.
+   */
+  sendTimeoutMs?: number;
+  /** Answer bytes one connection may have waiting for its client to read (default MAX_BUFFERED_BYTES). */
+  maxBufferedBytes?: number;
   /** Request logging; off by default. Log lines never carry query strings (credentials travel in them). */
   logger?: boolean | LoggerSettings;
 }
@@ -37,6 +44,10 @@ export interface LoggerSettings {
 export const MAX_URL_LENGTH = 256 * 1024;
 /** Request line and headers together; beyond it Node refuses the request before the app sees it (431). */
 export const MAX_HEADER_BYTES = MAX_URL_LENGTH + 64 * 1024;
+
+/** Answer bytes a connection may have waiting for its client to read; beyond it the connection is dropped. */
+export const MAX_BUFFERED_BYTES = 32 * 1024 * 1024;
+export const DEFAULT_SEND_TIMEOUT_MS = 30_000;
 
 /** Headers a page of another origin (the add-in) may read, so that it can honour the rate limit. */
 export const EXPOSED_HEADERS = ['Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'];
@@ -163,6 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Before routing: every route, hook and check reads the one spelling of the path.
     rewriteUrl: (request) => canonicalUrl(request.url ?? '/'),
     requestTimeout: 30_000,
+    connectionTimeout: options.sendTimeoutMs ?? DEFAULT_SEND_TIMEOUT_MS,
     bodyLimit: 64 * 1024,
     clientErrorHandler: clientError,
     frameworkErrors: (err, request, reply) => {
@@ -225,6 +237,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const error = new ItemServiceError('URL_TOO_LONG', `The request address is longer than ${MAX_URL_LENGTH} characters.`);
       return sendItemError(reply, {}, itemVersionOf(pathOf(request)), error);
     }
+  });
+
+  // A client that sends requests but does not read the answers would have them pile up in memory.
+  const maxBuffered = options.maxBufferedBytes ?? MAX_BUFFERED_BYTES;
+  app.addHook('onSend', async (request, _reply, payload) => {
+    const socket = request.raw.socket;
+    const size = typeof payload === 'string' ? Buffer.byteLength(payload) : Buffer.isBuffer(payload) ? payload.length : 0;
+    if (socket && socket.writableLength + size > maxBuffered) {
+      request.log.warn('dropping a connection whose client does not read its answers');
+      socket.destroy();
+    }
+    return payload;
   });
 
   registerItemRoutes(app, { catalog: options.catalog, publicBaseUrl: options.publicBaseUrl });

@@ -28,6 +28,7 @@ export const RETURN_CODES = {
   METHOD_NOT_ALLOWED: { code: '51', status: 405 },
   URL_TOO_LONG: { code: '52', status: 414 },
   RATE_LIMITED: { code: '53', status: 503 },
+  ANSWER_TOO_LARGE: { code: '54', status: 200 },
 } as const;
 
 export type ReturnCodeName = keyof typeof RETURN_CODES;
