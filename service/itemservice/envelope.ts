@@ -113,20 +113,23 @@ export function envelope(
   };
 }
 
-/** The envelope as JSON text around `data` entries that are already JSON text. */
-export function envelopeJson(version: string, timings: Timings, totalItems: number, dataJson: string): string {
-  const head = JSON.stringify(envelope(version, timings, totalItems, []));
-  // The envelope ends with its empty data list: `"data":[]}}`.
-  return `${head.slice(0, -4)}[${dataJson}]}}`;
-}
-
 const xml = new XMLBuilder({ ignoreAttributes: true, format: false, suppressEmptyNode: false });
 
 /** Characters XML 1.0 cannot carry at all, even escaped. */
 const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 export function toXml(body: Record<string, unknown>): string {
-  return `<?xml version="1.0" encoding="UTF-8"?>${xml.build(body).replace(NOT_XML, '')}`;
+  return `<?xml version="1.0" encoding="UTF-8"?>${xmlFragment(body)}`;
+}
+
+/** Elements without the XML declaration, under the same text rule (for answers written out piece by piece). */
+export function xmlFragment(body: Record<string, unknown>): string {
+  return xmlText(xml.build(body));
+}
+
+/** The one rule for text in any XML answer: characters XML 1.0 cannot carry are left out. */
+export function xmlText(text: string): string {
+  return text.replace(NOT_XML, '');
 }
 
 /** A JSONP callback must be a plain identifier path such as `cb` or `app.handlers.parts`. */

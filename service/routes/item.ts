@@ -3,7 +3,6 @@ import { CatalogStore, normalizePartNumber, alternateName, type PartRow } from '
 import { RenderedParts } from '../itemservice/rendered';
 import {
   envelope,
-  envelopeJson,
   isValidCallback,
   ItemServiceError,
   Timings,
@@ -11,6 +10,7 @@ import {
   type OutputFormat,
 } from '../itemservice/envelope';
 import { resolveCurrency } from '../itemservice/currency';
+import { listedJson, listedXml, type ListedAnswer } from '../itemservice/streamed';
 import type { CallerOf } from '../ratelimit';
 import { Slices } from '../itemservice/slices';
 import { partShape, searchResource, SERVICE_VERSION, type ApiVersion, type ShapeContext } from '../itemservice/shapes';
@@ -21,7 +21,7 @@ export const MAX_ANSWER_PARTS = 2500;
 /** Most bytes of parts one list-search answer may hold, measured as JSON (XML is about 40 % larger). */
 export const MAX_ANSWER_BYTES = 12 * 1024 * 1024;
 /** Parts shaped between two breaths of the event loop. */
-const RENDER_CHUNK = 100;
+const RENDER_CHUNK = 25;
 
 interface Lookup {
   numberFound: number;
@@ -129,13 +129,6 @@ function outputOf(query: Query): { output: Output; error?: ItemServiceError } {
 function uniqueRows(rows: PartRow[]): PartRow[] {
   const seen = new Set<number>();
   return rows.filter((row) => !seen.has(row.item_id) && seen.add(row.item_id));
-}
-
-/** Sends an answer already rendered as JSON text (wrapped for JSONP when a callback was asked for). */
-function sendJson(reply: FastifyReply, output: Output, json: string): FastifyReply {
-  reply.code(200);
-  if (output.callback) return reply.type('application/javascript; charset=utf-8').send(`/**/${output.callback}(${json});`);
-  return reply.type('application/json; charset=utf-8').send(json);
 }
 
 export function sendBody(reply: FastifyReply, output: Output, body: Record<string, unknown>, status = 200): FastifyReply {
@@ -303,7 +296,7 @@ export function registerItemRoutes(app: FastifyInstance, options: ItemRoutesOpti
   }
 
   /** Runs a handler: any ItemServiceError it throws becomes the envelope, in the requested format. */
-  type Answer = { totalItems: number; data: unknown[] } | { totalItems: number; dataJson: string };
+  type Answer = { totalItems: number; data: unknown[] } | { listed: ListedAnswer };
   type Work = (query: Query, output: Output, timings: Timings, request: FastifyRequest) => Answer | Promise<Answer>;
 
   function handle(version: string, work: Work) {
@@ -314,7 +307,12 @@ export function registerItemRoutes(app: FastifyInstance, options: ItemRoutesOpti
       if (error) return sendItemError(reply, query, version, error, timings);
       try {
         const answer = await work(query, output, timings, request);
-        if ('dataJson' in answer) return sendJson(reply, output, envelopeJson(version, timings, answer.totalItems, answer.dataJson));
+        if ('listed' in answer) {
+          if (output.fmt === 'xml') return reply.code(200).type('application/xml; charset=utf-8').send(await listedXml(answer.listed, version, timings));
+          const { stream, bytes } = listedJson(answer.listed, version, timings, output.callback);
+          const type = output.callback ? 'application/javascript' : 'application/json';
+          return reply.code(200).type(`${type}; charset=utf-8`).header('content-length', bytes).send(stream);
+        }
         return sendBody(reply, output, envelope(version, timings, answer.totalItems, answer.data));
       } catch (e) {
         if (e instanceof ItemServiceError) return sendBody(reply, output, envelope(version, timings, 0, [], e), e.status);
@@ -434,19 +432,27 @@ export function registerItemRoutes(app: FastifyInstance, options: ItemRoutesOpti
         }
         // Measured as JSON text before any of it is joined: an answer over the cap is refused, never built.
         for (const { page } of entries) for (const row of page) budget.addBytes(json.get(row.item_id)!.length + 1);
-        if (output.fmt === 'json') {
-          const list = entries.map(({ head, page }) => {
-            const text = JSON.stringify(head);
-            return page.length === 0 ? text : `${text.slice(0, -1)},"PartList":[${page.map((row) => json.get(row.item_id)).join(',')}]}`;
-          });
-          const summaryText = JSON.stringify(summary);
-          return { totalItems: counts.totalItems, dataJson: `${summaryText.slice(0, -1)},"resultList":[${list.join(',')}]}` };
-        }
-        const shaped = new Map<number, unknown>();
-        for (const [id, text] of json) shaped.set(id, JSON.parse(text));
-        const resultList = entries.map(({ head, page }) => (page.length === 0 ? head : { ...head, PartList: page.map((row) => shaped.get(row.item_id)) }));
-        const data = [{ ...summary, resultList }];
-        return { totalItems: counts.totalItems, data };
+        // Entries are rendered as they are written; their sizes are known before (the answer's Content-Length).
+        const headTexts = entries.map(({ head }) => JSON.stringify(head));
+        const partBytes = new Map<number, number>();
+        for (const [id, text] of json) partBytes.set(id, Buffer.byteLength(text));
+        const entryJson = (i: number) => {
+          const { page } = entries[i];
+          const text = headTexts[i];
+          return page.length === 0 ? text : `${text.slice(0, -1)},"PartList":[${page.map((row) => json.get(row.item_id)).join(',')}]}`;
+        };
+        const entryJsonBytes = (i: number) => {
+          const { page } = entries[i];
+          const headBytes = Buffer.byteLength(headTexts[i]);
+          if (page.length === 0) return headBytes;
+          // `,"PartList":[` (13) + parts + commas + `]`, in place of the head's closing brace.
+          return headBytes + 13 + page.reduce((sum, row) => sum + partBytes.get(row.item_id)!, 0) + (page.length - 1) + 1;
+        };
+        const entryObject = (i: number) => {
+          const { head, page } = entries[i];
+          return page.length === 0 ? head : { ...head, PartList: page.map((row) => JSON.parse(json.get(row.item_id)!) as unknown) };
+        };
+        return { listed: { totalItems: counts.totalItems, summary, count: entries.length, entryJson, entryJsonBytes, entryObject } };
       }),
     );
   }
