@@ -17,6 +17,11 @@ function nonEmpty(value: string | undefined): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value;
 }
 
+/** Text with the user name and password of every address in it left out (`http://user:secret@host` → `http://host`). */
+export function withoutUserinfo(text: string): string {
+  return text.replace(/\b([a-z][a-z0-9+.-]*:\/\/)[^\s/?#@]*@/gi, '$1');
+}
+
 /** `--url`/`--login`/`--apikey`, else `PARTSHEET_ITEM_URL`/`PARTSHEET_LOGIN`/`PARTSHEET_APIKEY`, else the local demo. */
 export function connectionOf(values: { url?: string; login?: string; apikey?: string }, env: Record<string, string | undefined>): Connection {
   const url = values.url ?? nonEmpty(env.PARTSHEET_ITEM_URL) ?? DEFAULT_ITEM_URL;
@@ -27,7 +32,12 @@ export function connectionOf(values: { url?: string; login?: string; apikey?: st
     parsed = undefined;
   }
   if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')) {
-    throw new UsageError(`--url must be an http or https address such as ${DEFAULT_ITEM_URL}; got '${url}'`);
+    throw new UsageError(`--url must be an http or https address such as ${DEFAULT_ITEM_URL}; got '${withoutUserinfo(url)}'`);
+  }
+  // Credentials in the address would travel in every message that names it; the item service takes them as
+  // --login and --apikey.
+  if (parsed.username !== '' || parsed.password !== '') {
+    throw new UsageError(`--url must not hold a user name or password (got '${withoutUserinfo(url)}'); give the item-service login with --login and --apikey`);
   }
   return {
     url,

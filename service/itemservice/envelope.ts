@@ -1,4 +1,4 @@
-import { XMLBuilder } from 'fast-xml-parser';
+import { xmlDocument, xmlFragment } from '../xml';
 
 /**
  * Item-service return codes. `0` is success; every failure answers with `success: false`, one of these
@@ -113,24 +113,9 @@ export function envelope(
   };
 }
 
-const xml = new XMLBuilder({ ignoreAttributes: true, format: false, suppressEmptyNode: false });
-
-/** Characters XML 1.0 cannot carry at all, even escaped. */
-const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-
-export function toXml(body: Record<string, unknown>): string {
-  return `<?xml version="1.0" encoding="UTF-8"?>${xmlFragment(body)}`;
-}
-
-/** Elements without the XML declaration, under the same text rule (for answers written out piece by piece). */
-export function xmlFragment(body: Record<string, unknown>): string {
-  return xmlText(xml.build(body));
-}
-
-/** The one rule for text in any XML answer: characters XML 1.0 cannot carry are left out. */
-export function xmlText(text: string): string {
-  return text.replace(NOT_XML, '');
-}
+/** The item service's XML answers follow the one XML rule of the service. */
+export const toXml = xmlDocument;
+export { xmlFragment };
 
 /** A JSONP callback must be a plain identifier path such as `cb` or `app.handlers.parts`. */
 const CALLBACK = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*$/;

@@ -7,7 +7,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 export class Slices {
   private started = process.hrtime.bigint();
 
-  constructor(private readonly sliceNs = 8_000_000n) {}
+  constructor(private readonly sliceNs = 3_000_000n) {}
 
   /** Yields to waiting I/O when the current slice is used up; otherwise returns at once. */
   async breathe(): Promise<void> {

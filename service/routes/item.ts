@@ -21,7 +21,7 @@ export const MAX_ANSWER_PARTS = 2500;
 /** Most bytes of parts one list-search answer may hold, measured as JSON (XML is about 40 % larger). */
 export const MAX_ANSWER_BYTES = 12 * 1024 * 1024;
 /** Parts shaped between two breaths of the event loop. */
-const RENDER_CHUNK = 25;
+const RENDER_CHUNK = 10;
 
 interface Lookup {
   numberFound: number;

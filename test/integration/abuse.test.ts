@@ -9,6 +9,10 @@ import { startTestService, get, DEMO_AUTH, type TestService } from '../helpers/s
 import { buildApp } from '../../service/app';
 import { CatalogStore, openDatabase } from '../../service/store/db';
 import { MAX_ANSWER_BYTES, MAX_ANSWER_PARTS } from '../../service/routes/item';
+import { importParts } from '../../service/store/import';
+import { CHECKOUT_PATH } from '../../service/checkout/routes';
+import { XMLValidator } from 'fast-xml-parser';
+import { createHash } from 'node:crypto';
 
 jest.setTimeout(60_000);
 
@@ -128,6 +132,41 @@ describe('slow readers', () => {
       socket.destroy();
     } finally {
       await own.close();
+    }
+  });
+});
+
+describe('hostile: one XML text rule for every XML answer', () => {
+  test('U+FFFE, U+FFFF and controls in imported text leave no mark in item-service or checkout XML', async () => {
+    const sp = {
+      packSize: 1, minimumOrderQuantity: 1, sourcePartId: '99100001', dateCode: '24\uFFFE01\uFFFF', productCode: 'ZZXML\uFFFF\u0007',
+      Prices: { resaleList: [{ displayPrice: '1', price: 1, minQty: 1, maxQty: 999999999 }] },
+      Availability: [{ fohQty: 100, availabilityCd: 'INSTK', availabilityMessage: 'In Stock', pipeline: [] }],
+    };
+    const record = {
+      partNum: 'ZZXML-1', manufacturer: { mfrCd: 'TI', mfrName: 'Texas Instruments' }, desc: 'BAD \uFFFE TEXT \uFFFF',
+      InvOrg: { webSites: [{ code: 'Marketplace.com', sources: [{ currency: 'USD', sourceCd: 'MARKETPLACE', displayName: 'Marketplace', sourceParts: [sp] }] }] },
+    };
+    const db = openDatabase(join(svc.dataDir, 'production.db'));
+    try {
+      expect(importParts(new CatalogStore(db), [record]).added).toBe(1);
+    } finally {
+      db.close();
+    }
+    const item = await get(svc.productionUrl, '/itemservice/v4/en/search/token', { ...DEMO_AUTH, search_token: 'ZZXML', fmt: 'xml' });
+    const order = await get(svc.productionUrl, CHECKOUT_PATH, {
+      username: 'buyer@example.com',
+      password: createHash('sha256').update('demo-password').digest('hex'),
+      customerPONumber: 'PO-XML',
+      shipToAddressId: '1001',
+      itemIds: '99100001',
+      quantities: '1',
+    });
+    expect(order.text).toMatch(/<OrderPlaced>/);
+    expect(order.text).toMatch(/<dcd>2401<\/dcd>/);
+    for (const text of [item.text, order.text]) {
+      expect(XMLValidator.validate(text)).toBe(true);
+      expect(text).not.toMatch(/[\uFFFE\uFFFF\u0000-\u0008]/);
     }
   });
 });
