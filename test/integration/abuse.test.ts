@@ -170,3 +170,35 @@ describe('hostile: one XML text rule for every XML answer', () => {
     }
   });
 });
+
+describe('hostile: an envelope for every request the server can read', () => {
+  /** Sends raw bytes and returns all the server wrote back before it closed the connection. */
+  function exchange(raw: string): Promise<string> {
+    const url = new URL(svc.productionUrl);
+    return new Promise((resolve, reject) => {
+      const socket = connect(Number(url.port), url.hostname, () => socket.write(raw));
+      let out = '';
+      socket.on('data', (d) => (out += d.toString()));
+      socket.on('close', () => resolve(out));
+      socket.on('error', reject);
+    });
+  }
+  const bodyOf = (answer: string) => JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4));
+
+  test('HTTP/1.1 without Host: 400 and the envelope saying so', async () => {
+    const answer = await exchange(`GET /itemservice/v4/en/search/token?login=demo&apikey=demo-key&search_token=BAV99 HTTP/1.1\r\nConnection: close\r\n\r\n`);
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    const response = bodyOf(answer).itemserviceresult.transactionArea[0].response;
+    expect(response).toMatchObject({ returnCode: '49', success: false });
+    expect(response.returnMsg).toMatch(/requires a Host header/);
+  });
+
+  test('CONNECT: 405 and the envelope; the service lives on', async () => {
+    const answer = await exchange('CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n');
+    expect(answer).toMatch(/^HTTP\/1\.1 405 /);
+    expect(answer).toMatch(/\r\nallow: GET, HEAD\r\n/);
+    expect(bodyOf(answer).itemserviceresult.transactionArea[0].response).toMatchObject({ returnCode: '51', success: false });
+    const after = await get(svc.productionUrl, '/itemservice/v4/en/search/token', { ...DEMO_AUTH, search_token: 'BAV99' });
+    expect(response(after.json).success).toBe(true);
+  });
+});
