@@ -1,4 +1,4 @@
-import type { ChildProcess } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -13,6 +13,27 @@ const AUTH = 'login=demo&apikey=demo-key';
 const HOST = '127.0.0.1';
 
 type Server = { child: ChildProcess; url: string };
+
+interface Delay {
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+/** The service in a child that reports its own event-loop delay (bench/abuse-server.ts). */
+function startWatchedServer(file: string): Promise<Server & { delay(): Promise<Delay> }> {
+  const child = fork(join(__dirname, 'abuse-server.js'), [file], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  const next = <T>() => new Promise<T>((resolve) => child.once('message', (m) => resolve(m as T)));
+  return next<{ url: string }>().then(({ url }) => ({
+    child,
+    url,
+    delay: () => {
+      const answer = next<Delay>();
+      child.send('delay');
+      return answer;
+    },
+  }));
+}
 
 async function stop(server: Server | undefined): Promise<void> {
   if (server && server.child.exitCode === null) {
@@ -81,30 +102,39 @@ export async function runAbuseBench(parts = 100_000): Promise<Row[]> {
       .map((r) => r.p);
     db.close();
 
-    server = await startServer(dataDir, ['--host', HOST]);
-    const base = server.url;
-    const port = Number(new URL(base).port);
-
-    // 1. A plain token search, idle, then while three worst-case list searches are in flight all the time.
-    await tokenLatencies(base, numbers.slice(0, 50));
-    const idle = await tokenLatencies(base, numbers);
+    // 1. A plain token search, idle, then while three worst-case list searches are in flight all the time; the
+    // service's own event-loop delay over each phase.
+    const watched = await startWatchedServer(join(dataDir, 'production.db'));
+    server = watched;
+    const base = watched.url;
     const repeated = Array.from({ length: 1000 }, () => 'C');
+    await tokenLatencies(base, numbers.slice(0, 50));
+    await watched.delay();
+    const idle = await tokenLatencies(base, numbers);
+    const idleDelay = await watched.delay();
     const heavy = [listPath(repeated, 25), listPath(prefixes, 2), listPath(prefixes, 25)];
     const stopAt = { done: false };
     const workers = heavy.map((path) => keepBusy(base, path, stopAt));
     await new Promise((r) => setTimeout(r, 300));
+    await watched.delay();
     const busy = await tokenLatencies(base, numbers);
+    const busyDelay = await watched.delay();
     stopAt.done = true;
     const heavyAnswered = (await Promise.all(workers)).reduce((a, b) => a + b, 0);
+    const largest = await largestAllowedRows(base, repeated);
+    await stop(server);
+
+    // The CLI's service (what users run) for the memory and rate-limit parts.
+    server = await startServer(dataDir, ['--host', HOST]);
+    const port = Number(new URL(server.url).port);
 
     // 2. Peak memory with 25 clients that never read the largest answer the caps allow.
-    const largest = await largestAllowedRows(base, repeated);
     const rssBefore = peakRssMb(server.child.pid!);
     const sockets: Socket[] = [];
     for (let i = 0; i < 25; i++) sockets.push(await nonReader(port, listPath(repeated, largest.rows)));
     await new Promise((r) => setTimeout(r, 5000));
     const rssPeak = peakRssMb(server.child.pid!);
-    const stillServed = await tokenLatencies(base, numbers.slice(0, 20));
+    const stillServed = await tokenLatencies(server.url, numbers.slice(0, 20));
     for (const s of sockets) s.destroy();
     await stop(server);
 
@@ -138,6 +168,8 @@ export async function runAbuseBench(parts = 100_000): Promise<Row[]> {
       { measure: '  ratio busy / idle p99', value: p99Busy / p99Idle, unit: '×' },
       { measure: '  slowest token search while busy', value: Math.max(...busy), unit: 'ms' },
       { measure: '  worst-case list searches answered meanwhile', value: heavyAnswered, unit: '' },
+      { measure: 'event-loop delay p99, idle (baseline)', value: idleDelay.p99, unit: 'ms' },
+      { measure: 'event-loop delay p99 / max, three worst-case list searches', value: `${busyDelay.p99.toFixed(1)} / ${busyDelay.max.toFixed(1)}`, unit: 'ms' },
       { measure: `largest allowed answer (1000 × prefix C, rows ${largest.rows})`, value: largest.bytes / 1024 / 1024, unit: 'MiB' },
       { measure: 'peak RSS before the non-reading clients', value: rssBefore, unit: 'MB' },
       { measure: 'peak RSS with 25 clients not reading it', value: rssPeak, unit: 'MB', target: '≤ 500', ok: rssPeak <= 500 },
