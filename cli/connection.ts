@@ -1,3 +1,4 @@
+import { withoutUserinfo } from '../src/catalog';
 /** What `search` and `price` share: the item service they talk to, its credentials, and a currency flag. */
 
 export const DEFAULT_ITEM_URL = 'http://127.0.0.1:8080';
@@ -15,11 +16,6 @@ export interface Connection {
 
 function nonEmpty(value: string | undefined): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value;
-}
-
-/** Text with the user name and password of every address in it left out (`http://user:secret@host` → `http://host`). */
-export function withoutUserinfo(text: string): string {
-  return text.replace(/\b([a-z][a-z0-9+.-]*:\/\/)[^\s/?#@]*@/gi, '$1');
 }
 
 /** `--url`/`--login`/`--apikey`, else `PARTSHEET_ITEM_URL`/`PARTSHEET_LOGIN`/`PARTSHEET_APIKEY`, else the local demo. */

@@ -1,5 +1,4 @@
-import { withoutUserinfo } from '../../cli/connection';
-import { CatalogClient } from '../../src/catalog';
+import { CatalogClient, withoutUserinfo } from '../../src/catalog';
 import { searchCommand } from '../../cli/search';
 import { startTestService, type TestService } from '../helpers/service';
 
@@ -79,6 +78,10 @@ describe('partsheet search', () => {
       expect(r.err[0]).toMatch(/^partsheet search: --url must/);
     }
     expect(withoutUserinfo('at http://a:b@h:1/x and https://c@d/')).toBe('at http://h:1/x and https://d/');
+    // The catalog client the add-in uses says the same without the secret.
+    for (const itemBaseUrl of ['http://ops:hunter2-secret@127.0.0.1:9', 'ftp://ops:hunter2-secret@127.0.0.1:9']) {
+      expect(() => new CatalogClient({ itemBaseUrl, login: 'a', apikey: 'b' })).toThrow(/^Parts service address "[a-z]+:\/\/127\.0\.0\.1:9" /);
+    }
   });
 
   test('an unreachable service is one line and exit 1', async () => {
