@@ -1,4 +1,5 @@
 import { runServiceBench } from './service';
+import { runAbuseBench } from './abuse';
 import { runCheckoutBench } from './checkout';
 import { runLookupBench } from './lookup';
 import { runFunctionsBench } from './functions';
@@ -10,6 +11,7 @@ import { runTaskpaneBench } from './taskpane';
 export async function runBenchmarks(names: string[]): Promise<number> {
   const all: Record<string, () => Promise<unknown>> = {
     service: () => runServiceBench(),
+    abuse: () => runAbuseBench(),
     checkout: () => runCheckoutBench(),
     lookup: () => runLookupBench(),
     functions: () => runFunctionsBench(),

@@ -11,9 +11,9 @@ const ROOT = join(__dirname, '..', '..');
 const BIN = join(ROOT, 'bin', 'partsheet.js');
 const AUTH = 'login=demo&apikey=demo-key';
 
-function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string; ms: number }> {
+export function startServer(dataDir: string, extra: string[] = []): Promise<{ child: ChildProcess; url: string; ms: number }> {
   const t0 = process.hrtime.bigint();
-  const child = spawn(process.execPath, [BIN, 'serve', '--data', dataDir, '--port', '0', '--test-port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [BIN, 'serve', '--data', dataDir, '--port', '0', '--test-port', '0', ...extra], { stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   return new Promise((resolve, reject) => {
     const onData = (chunk: Buffer) => {
@@ -30,20 +30,20 @@ function startServer(dataDir: string): Promise<{ child: ChildProcess; url: strin
 }
 
 /** Peak resident set size of a process, from /proc (Linux). */
-function peakRssMb(pid: number): number {
+export function peakRssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const m = /VmHWM:\s+(\d+) kB/.exec(status);
   return m ? Number(m[1]) / 1024 : NaN;
 }
 
-async function timed(fn: () => Promise<unknown>): Promise<number> {
+export async function timed(fn: () => Promise<unknown>): Promise<number> {
   const t0 = process.hrtime.bigint();
   await fn();
   return Number(process.hrtime.bigint() - t0) / 1e6;
 }
 
 /** Latency is request to last byte; the answer's success flag is checked without timing a full parse. */
-async function fetchOk(url: string): Promise<string> {
+export async function fetchOk(url: string): Promise<string> {
   const res = await fetch(url);
   const text = await res.text();
   if (res.status !== 200 || !text.slice(0, 400).includes('"success":true')) throw new Error(`request failed: ${url.slice(0, 200)}`);

@@ -2,8 +2,18 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_DATA_DIR, storeFiles } from '../service/server';
-import { openDatabase, type Db } from '../service/store/db';
-import { AccountError, addAddress, addUser, ensureCheckoutSchema, type Role } from '../service/checkout/accounts';
+import { randomBytes } from 'node:crypto';
+import { CatalogStore, openDatabase, type Db } from '../service/store/db';
+import {
+  AccountError,
+  addAddress,
+  addUser,
+  ensureCheckoutSchema,
+  listAccounts,
+  removeAddress,
+  removeUser,
+  type Role,
+} from '../service/checkout/accounts';
 import { ADDRESS_TYPES } from '../service/checkout/addresses';
 
 export interface AccountsIo {
@@ -13,6 +23,8 @@ export interface AccountsIo {
 
 export const ACCOUNTS_USAGE = `usage: partsheet accounts <command> [--data DIR] [--env production|test|both]
 
+  list
+        Lists the item-service logins and the checkout accounts with their addresses (never a secret).
   add-user --email EMAIL --password PASSWORD --role customer|csr [--no-terms]
         Adds a checkout account. Customers have a credit account and terms unless --no-terms.
   add-address --user EMAIL --id ID --type TYPE --country CC [--terms] [--bill-to]
@@ -21,6 +33,16 @@ export const ACCOUNTS_USAGE = `usage: partsheet accounts <command> [--data DIR] 
         Adds a ship-to address (or a bill-to address with --bill-to) to an account.
         TYPE: ${ADDRESS_TYPES.join(', ')}. --terms makes it a terms address.
         --exclude-carriers lists carriers (A-D) that do not deliver there.
+  remove-user --email EMAIL
+        Removes an account and its addresses; it can no longer sign in. An account with orders keeps a
+        closed record (removed:<id>:<email>) so that its orders keep their customer.
+  remove-address --user EMAIL --id ID
+        Removes one address of an account.
+  rotate-key --login LOGIN [--key KEY]
+        Gives an item-service login a new key (a random one, printed once, unless --key), creating the
+        login when it has none; the old key stops working at once.
+  remove-key --login LOGIN
+        Removes an item-service login and its key.
 
 DIR defaults to ${DEFAULT_DATA_DIR}; --env both (the default) changes the production and the test store alike.`;
 
@@ -57,6 +79,22 @@ const ADDRESS_OPTIONS = {
   'exclude-carriers': { type: 'string' },
 } as const;
 
+const REMOVE_USER_OPTIONS = { ...COMMON, email: { type: 'string' } } as const;
+const REMOVE_ADDRESS_OPTIONS = { ...COMMON, user: { type: 'string' }, id: { type: 'string' } } as const;
+const KEY_OPTIONS = { ...COMMON, login: { type: 'string' }, key: { type: 'string' } } as const;
+
+const OPTIONS_OF = {
+  list: COMMON,
+  'add-user': USER_OPTIONS,
+  'add-address': ADDRESS_OPTIONS,
+  'remove-user': REMOVE_USER_OPTIONS,
+  'remove-address': REMOVE_ADDRESS_OPTIONS,
+  'rotate-key': KEY_OPTIONS,
+  'remove-key': KEY_OPTIONS,
+} as const;
+type Command = keyof typeof OPTIONS_OF;
+const COMMANDS = Object.keys(OPTIONS_OF) as Command[];
+
 type Environments = ('production' | 'test')[];
 
 class UsageProblem extends Error {}
@@ -77,6 +115,10 @@ function environments(value: string | undefined): Environments {
 function need<T>(value: T | undefined, flag: string): T {
   if (value === undefined || value === '') throw new UsageProblem(`${flag} is required`);
   return value;
+}
+
+function hasCheckoutTables(db: Db): boolean {
+  return db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'users'").get() !== undefined;
 }
 
 /** Applies `change` to every chosen store, each in a transaction; commits only when it succeeded in all of them. */
@@ -101,11 +143,11 @@ function applyToStores(files: string[], change: (db: Db) => void): void {
   }
 }
 
-/** `partsheet accounts add-user|add-address …`: returns the exit code (0 done, 1 refused, 2 usage). */
+/** `partsheet accounts list|add-user|add-address|remove-user|remove-address|rotate-key|remove-key …`: returns the exit code (0 done, 1 refused, 2 usage). */
 export async function accountsCommand(argv: string[], io: AccountsIo): Promise<number> {
   const [command, ...rest] = argv;
   if (command === undefined) {
-    io.err('partsheet accounts: give a command, add-user or add-address (see partsheet accounts --help)');
+    io.err(`partsheet accounts: give a command, one of ${COMMANDS.join(', ')} (see partsheet accounts --help)`);
     return 2;
   }
   if (command === 'help' || command === '--help' || command === '-h') {
@@ -113,12 +155,12 @@ export async function accountsCommand(argv: string[], io: AccountsIo): Promise<n
     return 0;
   }
   try {
-    if (command !== 'add-user' && command !== 'add-address') {
-      throw new UsageProblem(`unknown accounts command '${command}'; use add-user or add-address`);
+    if (!(COMMANDS as string[]).includes(command)) {
+      throw new UsageProblem(`unknown accounts command '${command}'; use one of ${COMMANDS.join(', ')}`);
     }
     let parsed;
     try {
-      parsed = parseArgs({ args: rest, options: command === 'add-user' ? USER_OPTIONS : ADDRESS_OPTIONS, strict: true, allowPositionals: false });
+      parsed = parseArgs({ args: rest, options: OPTIONS_OF[command as Command], strict: true, allowPositionals: false });
     } catch (e) {
       throw new UsageProblem((e as Error).message);
     }
@@ -135,6 +177,66 @@ export async function accountsCommand(argv: string[], io: AccountsIo): Promise<n
     if (missing.length > 0) {
       io.err(`partsheet accounts: no store at ${missing.join(' and ')}; run partsheet serve once to create the data folder`);
       return 2;
+    }
+
+    if (command === 'list') {
+      for (const env of envs) {
+        const db = openDatabase(all[env], { readonly: true });
+        try {
+          io.out(`${env}:`);
+          const logins = new CatalogStore(db).apiLogins();
+          io.out(`  item-service logins: ${logins.length ? logins.join(', ') : '(none)'}`);
+          const accounts = hasCheckoutTables(db) ? listAccounts(db) : [];
+          if (accounts.length === 0) io.out('  checkout accounts: (none)');
+          for (const a of accounts) {
+            const terms = a.role === 'customer' ? (a.terms ? ', terms' : ', no terms') : '';
+            io.out(`  ${a.email} (${a.role}${terms}; ${a.orders} order${a.orders === 1 ? '' : 's'})`);
+            for (const ad of a.addresses) io.out(`    ${ad.role === 'bill_to' ? 'bill-to' : 'ship-to'} ${ad.id}: ${ad.type}, ${ad.country}${ad.terms ? ', terms' : ''}`);
+          }
+        } finally {
+          db.close();
+        }
+      }
+      return 0;
+    }
+
+    if (command === 'remove-user') {
+      const email = need(values.email as string | undefined, '--email');
+      let kept = 0;
+      applyToStores(files, (db) => {
+        kept = Math.max(kept, removeUser(db, email).keptForOrders);
+      });
+      io.out(`Removed ${email} from ${envs.join(' and ')}${kept ? `; a closed record stays for its ${kept} order${kept === 1 ? '' : 's'}` : ''}.`);
+      return 0;
+    }
+
+    if (command === 'remove-address') {
+      const email = need(values.user as string | undefined, '--user');
+      const id = need(values.id as string | undefined, '--id');
+      applyToStores(files, (db) => removeAddress(db, email, id));
+      io.out(`Removed address ${id} of ${email} from ${envs.join(' and ')}.`);
+      return 0;
+    }
+
+    if (command === 'rotate-key' || command === 'remove-key') {
+      const login = need(values.login as string | undefined, '--login').trim();
+      if (!/^[\x21-\x7e]{1,128}$/.test(login)) throw new UsageProblem('--login must be 1 to 128 visible ASCII characters');
+      if (command === 'remove-key') {
+        let removed = false;
+        applyToStores(files, (db) => {
+          removed = new CatalogStore(db).removeApiKey(login) || removed;
+        });
+        if (!removed) throw new AccountError(`login ${login} has no key`);
+        io.out(`Removed the item-service login ${login} from ${envs.join(' and ')}.`);
+        return 0;
+      }
+      const given = values.key as string | undefined;
+      if (given !== undefined && given.length < 12) throw new UsageProblem('--key must have at least 12 characters');
+      const key = given ?? randomBytes(24).toString('base64url');
+      applyToStores(files, (db) => new CatalogStore(db).setApiKey(login, key));
+      io.out(`Item-service login ${login} now has a new key in ${envs.join(' and ')}; the old one no longer works.`);
+      if (given === undefined) io.out(`New key (shown once): ${key}`);
+      return 0;
     }
 
     if (command === 'add-user') {

@@ -1,3 +1,4 @@
+import { withoutUserinfo } from '../src/catalog';
 /** What `search` and `price` share: the item service they talk to, its credentials, and a currency flag. */
 
 export const DEFAULT_ITEM_URL = 'http://127.0.0.1:8080';
@@ -27,7 +28,12 @@ export function connectionOf(values: { url?: string; login?: string; apikey?: st
     parsed = undefined;
   }
   if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')) {
-    throw new UsageError(`--url must be an http or https address such as ${DEFAULT_ITEM_URL}; got '${url}'`);
+    throw new UsageError(`--url must be an http or https address such as ${DEFAULT_ITEM_URL}; got '${withoutUserinfo(url)}'`);
+  }
+  // Credentials in the address would travel in every message that names it; the item service takes them as
+  // --login and --apikey.
+  if (parsed.username !== '' || parsed.password !== '') {
+    throw new UsageError(`--url must not hold a user name or password (got '${withoutUserinfo(url)}'); give the item-service login with --login and --apikey`);
   }
   return {
     url,

@@ -30,9 +30,10 @@ const stdio: Io = {
 const USAGE = `Usage: partsheet <command> [options]
 
 Commands:
-  serve [--port 8080] [--test-port 8081] [--host 127.0.0.1] [--data DIR] [--parts N] [--fault CODE] [--rate-limit N]
+  serve [--port 8080] [--test-port 8081] [--host 127.0.0.1] [--data DIR] [--parts N] [--fault CODE] [--rate-limit N] [--no-demo]
         Start the parts service (production and test listeners). The first start with an empty DIR
-        builds the demo catalog of N parts (default 100,000) there; later starts reuse it.
+        builds the demo catalog of N parts (default 100,000) with the demo login and accounts there;
+        with --no-demo it creates empty stores instead. Later starts reuse DIR as it is.
         --rate-limit: requests per minute per login and per checkout username (default
         ${DEFAULT_RATE_LIMIT_PER_MINUTE.toLocaleString('en-US')}; 0 turns limiting off).
   search TOKEN [--mfr CODE] [--rows N] [--v3] [--currency CUR] [--json] [--url URL] [--login L] [--apikey K]
@@ -41,7 +42,7 @@ Commands:
         Price a BOM file (CSV, TSV or XLSX): a table, JSON, or a priced copy of the BOM with price breaks and totals.
   catalog import FILE [--data DIR]
         Add parts from a JSON file of v4 PartList entries (or a whole v4 answer) to the stores.
-  accounts add-user|add-address [options]
+  accounts list|add-user|add-address|remove-user|remove-address|rotate-key [options]
         Manage checkout accounts and addresses (see docs/checkout.md).
 
 DIR defaults to ${DEFAULT_DATA_DIR}.`;
@@ -76,6 +77,7 @@ async function serve(argv: string[], io: Io): Promise<number> {
       fault: { type: 'string' },
       'cors-origin': { type: 'string', multiple: true },
       'rate-limit': { type: 'string' },
+      'no-demo': { type: 'boolean' },
     },
     strict: true,
     allowPositionals: false,
@@ -98,11 +100,14 @@ async function serve(argv: string[], io: Io): Promise<number> {
     faults,
     corsOrigins: values['cors-origin'],
     rateLimitPerMinute: rateLimit(values['rate-limit']),
+    demo: values['no-demo'] !== true,
     log: io.out,
   });
   io.out(`Parts service (production) listening on ${service.productionUrl}`);
   io.out(`Parts service (test environment) listening on ${service.testUrl}${faults ? ` with back-office fault ${faults}` : ''}`);
-  io.out('Item service login: demo, apikey: demo-key. Checkout: buyer@example.com / demo-password.');
+  if (service.demoCredentials.production.length > 0) {
+    io.out('Item service login: demo, apikey: demo-key. Checkout: buyer@example.com / demo-password.');
+  }
   await new Promise<void>((resolve) => {
     const stop = () => resolve();
     process.once('SIGINT', stop);

@@ -23,6 +23,13 @@ export interface AppOptions {
   corsOrigins?: string[];
   /** Requests per minute per login (item service) and per username (checkout); 0 turns limiting off. */
   rateLimitPerMinute?: number;
+  /**
+   * A connection on which nothing moves for this long (an answer the client does not read, a request that does not
+   * arrive) is dropped. Default 30 s.
+   */
+  sendTimeoutMs?: number;
+  /** Answer bytes one connection may have waiting for its client to read (default MAX_BUFFERED_BYTES). */
+  maxBufferedBytes?: number;
   /** Request logging; off by default. Log lines never carry query strings (credentials travel in them). */
   logger?: boolean | LoggerSettings;
 }
@@ -37,6 +44,10 @@ export interface LoggerSettings {
 export const MAX_URL_LENGTH = 256 * 1024;
 /** Request line and headers together; beyond it Node refuses the request before the app sees it (431). */
 export const MAX_HEADER_BYTES = MAX_URL_LENGTH + 64 * 1024;
+
+/** Answer bytes a connection may have waiting for its client to read; beyond it the connection is dropped. */
+export const MAX_BUFFERED_BYTES = 32 * 1024 * 1024;
+export const DEFAULT_SEND_TIMEOUT_MS = 30_000;
 
 /** Headers a page of another origin (the add-in) may read, so that it can honour the rate limit. */
 export const EXPOSED_HEADERS = ['Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'];
@@ -131,6 +142,17 @@ function securityHeaderLines(): string {
     .join('');
 }
 
+/** An envelope written straight to a socket, for requests no route ever sees; the connection is then closed. */
+function writeRawEnvelope(socket: Socket, status: number, error: ItemServiceError, headers = ''): void {
+  const body = JSON.stringify(envelope('3.0.2', new Timings(), 0, [], error));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nconnection: close\r\ncontent-type: application/json; charset=utf-8\r\n` +
+        `${securityHeaderLines()}${headers}content-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  }
+}
+
 /**
  * A request Node could not parse (malformed HTTP, a request line and headers over MAX_HEADER_BYTES, too slow):
  * answered on the socket with the envelope, since no route ever sees it.
@@ -144,25 +166,29 @@ function clientError(err: Error & { code?: string }, socket: Socket): void {
       : status === 408
         ? 'The request could not be read: it did not arrive in time.'
         : 'The request could not be read: it is not well-formed HTTP.';
-  const body = JSON.stringify(envelope('3.0.2', new Timings(), 0, [], new UnreadableRequest(message, status)));
-  if (socket.writable) {
-    socket.write(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nconnection: close\r\ncontent-type: application/json; charset=utf-8\r\n` +
-        `${securityHeaderLines()}content-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
-    );
-  }
+  writeRawEnvelope(socket, status, new UnreadableRequest(message, status));
   socket.destroy(err);
+}
+
+/** CONNECT (a proxy tunnel) never reaches the router: Node hands over the socket, which gets the envelope. */
+function connectRefused(_request: unknown, socket: Socket): void {
+  socket.on('error', () => {});
+  const error = new ItemServiceError('METHOD_NOT_ALLOWED', 'CONNECT is not supported: this is not a proxy; every operation is a GET.');
+  writeRawEnvelope(socket, 405, error, 'allow: GET, HEAD\r\n');
+  socket.end();
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(options.logger),
-    http: { maxHeaderSize: MAX_HEADER_BYTES },
+    // A request without Host is still answered with the envelope (400) by the app, not with Node's empty 400.
+    http: { maxHeaderSize: MAX_HEADER_BYTES, requireHostHeader: false },
     // Queries are parsed with repeated keys kept as arrays, so that a repeated parameter can be refused.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     // Before routing: every route, hook and check reads the one spelling of the path.
     rewriteUrl: (request) => canonicalUrl(request.url ?? '/'),
     requestTimeout: 30_000,
+    connectionTimeout: options.sendTimeoutMs ?? DEFAULT_SEND_TIMEOUT_MS,
     bodyLimit: 64 * 1024,
     clientErrorHandler: clientError,
     frameworkErrors: (err, request, reply) => {
@@ -171,6 +197,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return sendItemError(reply, {}, itemVersionOf(pathOf(request)), new UnreadableRequest(`The request could not be read: ${what}.`, 400));
     },
   });
+  app.server.on('connect', connectRefused);
   const limiter = new RateLimiter({ perMinute: options.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE });
 
   const refuseMethod = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -220,11 +247,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   app.addHook('onRequest', async (request, reply) => {
+    if (request.raw.httpVersion === '1.1' && !request.headers.host) {
+      const error = new UnreadableRequest('The request could not be read: HTTP/1.1 requires a Host header.', 400);
+      return sendItemError(reply, {}, itemVersionOf(pathOf(request)), error);
+    }
     if (overLimit(request, reply)) return reply;
     if ((request.raw.url ?? '').length > MAX_URL_LENGTH) {
       const error = new ItemServiceError('URL_TOO_LONG', `The request address is longer than ${MAX_URL_LENGTH} characters.`);
       return sendItemError(reply, {}, itemVersionOf(pathOf(request)), error);
     }
+  });
+
+  // A client that sends requests but does not read the answers would have them pile up in memory.
+  const maxBuffered = options.maxBufferedBytes ?? MAX_BUFFERED_BYTES;
+  app.addHook('onSend', async (request, _reply, payload) => {
+    const socket = request.raw.socket;
+    const size = typeof payload === 'string' ? Buffer.byteLength(payload) : Buffer.isBuffer(payload) ? payload.length : 0;
+    if (socket && socket.writableLength + size > maxBuffered) {
+      request.log.warn('dropping a connection whose client does not read its answers');
+      socket.destroy();
+    }
+    return payload;
   });
 
   registerItemRoutes(app, { catalog: options.catalog, publicBaseUrl: options.publicBaseUrl });

@@ -58,6 +58,65 @@ export function findUserId(db: Db, email: string): number | undefined {
   return db.prepare<[string], { user_id: number }>('SELECT user_id FROM users WHERE email = ?').get(email.trim())?.user_id;
 }
 
+export interface AccountSummary {
+  email: string;
+  role: Role;
+  terms: boolean;
+  addresses: { id: string; role: 'ship_to' | 'bill_to'; type: string; country: string; terms: boolean }[];
+  orders: number;
+}
+
+/** Every checkout account with its addresses and how many orders it placed or received; no secrets. */
+export function listAccounts(db: Db): AccountSummary[] {
+  const users = db.prepare<[], { user_id: number; email: string; role: Role; has_terms: number }>('SELECT user_id, email, role, has_terms FROM users ORDER BY email');
+  const addresses = db.prepare<[number], { address_id: string; role: 'ship_to' | 'bill_to'; address_type: string; country_code: string; is_terms: number }>(
+    'SELECT address_id, role, address_type, country_code, is_terms FROM addresses WHERE user_id = ? ORDER BY address_id',
+  );
+  return users.all().map((u) => ({
+    email: u.email,
+    role: u.role,
+    terms: u.has_terms === 1,
+    addresses: addresses.all(u.user_id).map((a) => ({ id: a.address_id, role: a.role, type: a.address_type, country: a.country_code, terms: a.is_terms === 1 })),
+    orders: ordersOf(db, u.user_id),
+  }));
+}
+
+function ordersOf(db: Db, userId: number): number {
+  return db.prepare<[number, number], { n: number }>('SELECT count(*) AS n FROM orders WHERE user_id = ? OR placed_by = ?').get(userId, userId)!.n;
+}
+
+/**
+ * Removes an account: its addresses, its partner customer numbers and their prices go, and it can no longer sign
+ * in. An account with orders keeps a closed record under `removed:<id>:<email>` so that the orders keep their
+ * customer; its e-mail address is free again. Returns whether such a record was kept.
+ */
+export function removeUser(db: Db, email: string): { keptForOrders: number } {
+  const userId = findUserId(db, email);
+  if (userId === undefined) throw new AccountError(`no user ${email.trim()}`);
+  db.prepare('DELETE FROM customer_prices WHERE customer_number IN (SELECT customer_number FROM partner_customers WHERE user_id = ?)').run(userId);
+  db.prepare('DELETE FROM partner_customers WHERE user_id = ?').run(userId);
+  db.prepare('DELETE FROM addresses WHERE user_id = ?').run(userId);
+  const orders = ordersOf(db, userId);
+  if (orders === 0) {
+    db.prepare('DELETE FROM users WHERE user_id = ?').run(userId);
+  } else {
+    // No password can produce this verifier: a closed record, kept for its orders only.
+    db.prepare("UPDATE users SET email = ?, salt = '', password_hash = ?, has_terms = 0 WHERE user_id = ?").run(
+      `removed:${userId}:${email.trim()}`,
+      '0'.repeat(64),
+      userId,
+    );
+  }
+  return { keptForOrders: orders };
+}
+
+export function removeAddress(db: Db, email: string, addressId: string): void {
+  const userId = findUserId(db, email);
+  if (userId === undefined) throw new AccountError(`no user ${email.trim()}`);
+  const result = db.prepare('DELETE FROM addresses WHERE user_id = ? AND address_id = ?').run(userId, addressId);
+  if (result.changes === 0) throw new AccountError(`user ${email.trim()} has no address ${addressId}`);
+}
+
 export interface NewAddress extends Partial<Omit<AddressFields, 'addressType' | 'countryCode'>> {
   userEmail: string;
   addressId: string;

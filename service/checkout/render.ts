@@ -1,4 +1,4 @@
-import { XMLBuilder } from 'fast-xml-parser';
+import { xmlDocument } from '../xml';
 import type { PriceBreakRecord } from '../store/types';
 import type { PlacedLine, PlacedOrder } from './checkout';
 import { MARKETPLACE } from './checkout';
@@ -150,10 +150,9 @@ export function errorBody(error: CheckoutError, stAddressId: string): OrderPlace
   };
 }
 
-const xml = new XMLBuilder({ ignoreAttributes: true, format: false, suppressEmptyNode: false });
 
 /** XML: repeated ProcessedCartEntry and errors elements. JSON: the same object, with both as arrays. */
 export function serialize(body: OrderPlacedBody, format: 'json' | 'xml'): string {
   const doc = { OrderPlaced: body };
-  return format === 'json' ? JSON.stringify(doc) : `<?xml version="1.0" encoding="UTF-8"?>${xml.build(doc)}`;
+  return format === 'json' ? JSON.stringify(doc) : xmlDocument(doc);
 }

@@ -3,7 +3,7 @@ import { CatalogStore, openDatabase } from '../store/db';
 import type { PartRecord } from '../store/types';
 import { DEMO_MANUFACTURERS } from './manufacturers';
 import { demoParts } from './generate';
-import { seedDemoAccounts } from '../checkout/accounts';
+import { ensureCheckoutSchema, seedDemoAccounts } from '../checkout/accounts';
 
 export const DEMO_LOGIN = 'demo';
 export const DEMO_APIKEY = 'demo-key';
@@ -57,6 +57,19 @@ export function buildDemoCatalog(file: string, n: number, onProgress?: (done: nu
   for (const f of [`${tmp}-wal`, `${tmp}-shm`]) if (existsSync(f)) rmSync(f, { force: true });
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   return { parts: n, manufacturers: DEMO_MANUFACTURERS.length, seconds };
+}
+
+/**
+ * An empty store: the catalog and checkout tables, no parts, no API keys, no accounts. Parts come from
+ * `partsheet catalog import`, keys and accounts from `partsheet accounts`.
+ */
+export function createEmptyStore(file: string): void {
+  const db = openDatabase(file);
+  try {
+    ensureCheckoutSchema(db);
+  } finally {
+    db.close();
+  }
 }
 
 /**

@@ -1,4 +1,4 @@
-import { XMLBuilder } from 'fast-xml-parser';
+import { xmlDocument, xmlFragment } from '../xml';
 
 /**
  * Item-service return codes. `0` is success; every failure answers with `success: false`, one of these
@@ -28,6 +28,7 @@ export const RETURN_CODES = {
   METHOD_NOT_ALLOWED: { code: '51', status: 405 },
   URL_TOO_LONG: { code: '52', status: 414 },
   RATE_LIMITED: { code: '53', status: 503 },
+  ANSWER_TOO_LARGE: { code: '54', status: 200 },
 } as const;
 
 export type ReturnCodeName = keyof typeof RETURN_CODES;
@@ -112,21 +113,9 @@ export function envelope(
   };
 }
 
-/** The envelope as JSON text around `data` entries that are already JSON text. */
-export function envelopeJson(version: string, timings: Timings, totalItems: number, dataJson: string): string {
-  const head = JSON.stringify(envelope(version, timings, totalItems, []));
-  // The envelope ends with its empty data list: `"data":[]}}`.
-  return `${head.slice(0, -4)}[${dataJson}]}}`;
-}
-
-const xml = new XMLBuilder({ ignoreAttributes: true, format: false, suppressEmptyNode: false });
-
-/** Characters XML 1.0 cannot carry at all, even escaped. */
-const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-
-export function toXml(body: Record<string, unknown>): string {
-  return `<?xml version="1.0" encoding="UTF-8"?>${xml.build(body).replace(NOT_XML, '')}`;
-}
+/** The item service's XML answers follow the one XML rule of the service. */
+export const toXml = xmlDocument;
+export { xmlFragment };
 
 /** A JSONP callback must be a plain identifier path such as `cb` or `app.handlers.parts`. */
 const CALLBACK = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*$/;

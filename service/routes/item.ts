@@ -3,7 +3,6 @@ import { CatalogStore, normalizePartNumber, alternateName, type PartRow } from '
 import { RenderedParts } from '../itemservice/rendered';
 import {
   envelope,
-  envelopeJson,
   isValidCallback,
   ItemServiceError,
   Timings,
@@ -11,10 +10,51 @@ import {
   type OutputFormat,
 } from '../itemservice/envelope';
 import { resolveCurrency } from '../itemservice/currency';
+import { listedJson, listedXml, type ListedAnswer } from '../itemservice/streamed';
 import type { CallerOf } from '../ratelimit';
+import { Slices } from '../itemservice/slices';
 import { partShape, searchResource, SERVICE_VERSION, type ApiVersion, type ShapeContext } from '../itemservice/shapes';
 
 export const MAX_LIST_PARTS = 1000;
+/** Most distinct parts one list-search answer may hold (over it: ANSWER_TOO_LARGE, returnCode 54). */
+export const MAX_ANSWER_PARTS = 2500;
+/** Most bytes of parts one list-search answer may hold, measured as JSON (XML is about 40 % larger). */
+export const MAX_ANSWER_BYTES = 12 * 1024 * 1024;
+/** Parts shaped between two breaths of the event loop. */
+const RENDER_CHUNK = 10;
+
+interface Lookup {
+  numberFound: number;
+  page: PartRow[];
+  /** The part number matches something, if not from the manufacturer asked for. */
+  exists: boolean;
+}
+
+/** Counts what an answer will hold and refuses, with the limit named, as soon as it is over a cap. */
+class AnswerBudget {
+  private readonly ids = new Set<number>();
+  private bytes = 0;
+
+  addParts(rows: PartRow[]): void {
+    for (const row of rows) this.ids.add(row.item_id);
+    if (this.ids.size > MAX_ANSWER_PARTS) {
+      throw new ItemServiceError(
+        'ANSWER_TOO_LARGE',
+        `The answer would hold more than ${MAX_ANSWER_PARTS} parts (the most one list search returns); lower rows, use exact matching, or split the request.`,
+      );
+    }
+  }
+
+  addBytes(n: number): void {
+    this.bytes += n;
+    if (this.bytes > MAX_ANSWER_BYTES) {
+      throw new ItemServiceError(
+        'ANSWER_TOO_LARGE',
+        `The answer would be larger than ${MAX_ANSWER_BYTES / 1024 / 1024} MiB (the most one list search returns); lower rows, repeat fewer entries, or split the request.`,
+      );
+    }
+  }
+}
 export const MAX_ROWS = 25;
 export const DEFAULT_ROWS = 10;
 /** Longest part number a request may carry; longer text is not a part number. */
@@ -89,13 +129,6 @@ function outputOf(query: Query): { output: Output; error?: ItemServiceError } {
 function uniqueRows(rows: PartRow[]): PartRow[] {
   const seen = new Set<number>();
   return rows.filter((row) => !seen.has(row.item_id) && seen.add(row.item_id));
-}
-
-/** Sends an answer already rendered as JSON text (wrapped for JSONP when a callback was asked for). */
-function sendJson(reply: FastifyReply, output: Output, json: string): FastifyReply {
-  reply.code(200);
-  if (output.callback) return reply.type('application/javascript; charset=utf-8').send(`/**/${output.callback}(${json});`);
-  return reply.type('application/json; charset=utf-8').send(json);
 }
 
 export function sendBody(reply: FastifyReply, output: Output, body: Record<string, unknown>, status = 200): FastifyReply {
@@ -263,7 +296,8 @@ export function registerItemRoutes(app: FastifyInstance, options: ItemRoutesOpti
   }
 
   /** Runs a handler: any ItemServiceError it throws becomes the envelope, in the requested format. */
-  type Work = (query: Query, output: Output, timings: Timings, request: FastifyRequest) => { totalItems: number; data: unknown[] } | { totalItems: number; dataJson: string };
+  type Answer = { totalItems: number; data: unknown[] } | { listed: ListedAnswer };
+  type Work = (query: Query, output: Output, timings: Timings, request: FastifyRequest) => Answer | Promise<Answer>;
 
   function handle(version: string, work: Work) {
     return async (request: FastifyRequest, reply: FastifyReply) => {
@@ -272,8 +306,13 @@ export function registerItemRoutes(app: FastifyInstance, options: ItemRoutesOpti
       const { output, error } = outputOf(query);
       if (error) return sendItemError(reply, query, version, error, timings);
       try {
-        const answer = work(query, output, timings, request);
-        if ('dataJson' in answer) return sendJson(reply, output, envelopeJson(version, timings, answer.totalItems, answer.dataJson));
+        const answer = await work(query, output, timings, request);
+        if ('listed' in answer) {
+          if (output.fmt === 'xml') return reply.code(200).type('application/xml; charset=utf-8').send(await listedXml(answer.listed, version, timings));
+          const { stream, bytes } = listedJson(answer.listed, version, timings, output.callback);
+          const type = output.callback ? 'application/javascript' : 'application/json';
+          return reply.code(200).type(`${type}; charset=utf-8`).header('content-length', bytes).send(stream);
+        }
         return sendBody(reply, output, envelope(version, timings, answer.totalItems, answer.data));
       } catch (e) {
         if (e instanceof ItemServiceError) return sendBody(reply, output, envelope(version, timings, 0, [], e), e.status);
@@ -311,7 +350,7 @@ export function registerItemRoutes(app: FastifyInstance, options: ItemRoutesOpti
     app.get(
       `/itemservice/${version}/en/search/list`,
       { config: { caller: listCaller } },
-      handle(SERVICE_VERSION[version], (query, output, timings, request) => {
+      handle(SERVICE_VERSION[version], async (query, output, timings, request) => {
         const { req, rows, currency, resolved } = timings.query(() => {
           const req = listRequestOf(query);
           authenticate(listLogin(req, query), req.apikey ?? param(query, 'apikey', 'apiKey'));
@@ -330,64 +369,90 @@ export function registerItemRoutes(app: FastifyInstance, options: ItemRoutesOpti
           return { req, rows, currency, resolved };
         });
         const ctx: ShapeContext = { version, itemBase: itemBaseOf(request, options.publicBaseUrl), currency };
-        // Matches for every distinct part number: exact matching reads them all in one statement; prefix
-        // matching pages each one. Duplicate lines share the lookup and the shaped parts.
-        const distinct = [...new Set(resolved.filter((p) => p.norm !== '' && p.mfrId !== null).map((p) => p.norm))];
-        const matches = timings.db(() => {
-          if (req.useExact) return catalog.partsByNorms(distinct);
-          const byNorm = new Map<string, PartRow[]>();
-          for (const norm of distinct) byNorm.set(norm, catalog.findParts(norm, { exact: false, limit: rows }));
-          return byNorm;
-        });
-        const results = resolved.map((p) => {
-          if (p.norm === '' || p.mfrId === null) return { p, numberFound: 0, page: [] as PartRow[], exists: false };
-          const all = matches.get(p.norm) ?? [];
-          if (!req.useExact) {
-            // A prefix page holds at most `rows` parts: count and filter by manufacturer in SQL.
-            if (p.mfrId === undefined) {
-              const numberFound = all.length < rows ? all.length : timings.db(() => catalog.countParts(p.norm, { exact: false }));
-              return { p, numberFound, page: all, exists: numberFound > 0 };
-            }
+        const slices = new Slices();
+        const budget = new AnswerBudget();
+        // The work is per distinct (part number, manufacturer): a thousand copies of one entry cost one lookup.
+        const lookups = new Map<string, Lookup>();
+        const keyOf = (p: { norm: string; mfrId: number | undefined }) => `${p.norm}|${p.mfrId ?? ''}`;
+        const exactRows = req.useExact
+          ? timings.db(() => catalog.partsByNorms([...new Set(resolved.filter((p) => p.norm !== '' && p.mfrId !== null).map((p) => p.norm))]))
+          : undefined;
+        /** Whether a prefix matches any part at all, of any manufacturer (tells partsError from partsNotFound). */
+        const anyPrefix = new Map<string, boolean>();
+        for (const p of resolved) {
+          if (p.norm === '' || p.mfrId === null) continue;
+          const entry = { norm: p.norm, mfrId: p.mfrId };
+          const key = keyOf(entry);
+          if (lookups.has(key)) continue;
+          let lookup: Lookup;
+          if (exactRows) {
+            const all = exactRows.get(p.norm) ?? [];
+            const chosen = p.mfrId === undefined ? all : all.filter((row) => row.mfr_id === p.mfrId);
+            lookup = { numberFound: chosen.length, page: chosen.slice(0, rows), exists: all.length > 0 };
+          } else {
             const mfrId = p.mfrId;
-            const numberFound = timings.db(() => catalog.countParts(p.norm, { exact: false, mfrId }));
-            const page = numberFound === 0 ? [] : timings.db(() => catalog.findParts(p.norm, { exact: false, mfrId, limit: rows }));
-            const exists = numberFound > 0 || all.length > 0;
-            return { p, numberFound, page, exists };
+            lookup = timings.db(() => {
+              const page = catalog.findParts(p.norm, { exact: false, mfrId, limit: rows });
+              const numberFound = page.length < rows ? page.length : catalog.countParts(p.norm, { exact: false, mfrId });
+              let exists = numberFound > 0;
+              if (!exists && mfrId !== undefined) {
+                if (!anyPrefix.has(p.norm)) anyPrefix.set(p.norm, catalog.findParts(p.norm, { exact: false, limit: 1 }).length > 0);
+                exists = anyPrefix.get(p.norm)!;
+              }
+              return { numberFound, page, exists };
+            });
           }
-          const chosen = p.mfrId === undefined ? all : all.filter((row) => row.mfr_id === p.mfrId);
-          return { p, numberFound: chosen.length, page: chosen.slice(0, rows), exists: all.length > 0 };
-        });
+          budget.addParts(lookup.page);
+          lookups.set(key, lookup);
+          await slices.breathe();
+        }
         const counts = { found: 0, notFound: 0, errors: 0, totalItems: 0 };
-        const entries = results.map(({ p, numberFound, page, exists }) => {
+        const entries = resolved.map((p) => {
           const head = { resources: [searchResource(p.partNum)], requestedPartNum: p.mfr === undefined ? p.partNum : `${p.partNum}|${p.mfr}` };
-          if (numberFound === 0) {
+          const lookup = p.norm === '' || p.mfrId === null ? undefined : lookups.get(keyOf({ norm: p.norm, mfrId: p.mfrId }));
+          if (!lookup || lookup.numberFound === 0) {
             // partsError: the entry cannot be answered as asked (no letters or digits, unknown manufacturer code,
             // or a part number that exists but not from the manufacturer asked for).
             // partsNotFound: a well-formed entry whose part number matches nothing.
-            if (p.norm === '' || p.mfrId === null || exists) counts.errors++;
+            if (!lookup || lookup.exists) counts.errors++;
             else counts.notFound++;
             return { head: { ...head, numberFound: 0 }, page: [] as PartRow[] };
           }
           counts.found++;
           // As in every answer, totalItems counts all matches, which can exceed the parts `rows` lets through.
-          counts.totalItems += numberFound;
-          return { head: { ...head, numberFound }, page };
+          counts.totalItems += lookup.numberFound;
+          return { head: { ...head, numberFound: lookup.numberFound }, page: lookup.page };
         });
         const summary = { partsRequested: resolved.length, partsFound: counts.found, partsNotFound: counts.notFound, partsError: counts.errors };
-        const rowsShown = entries.flatMap((e) => e.page);
-        if (output.fmt === 'json') {
-          const json = renderedJson(rowsShown, ctx, timings);
-          const list = entries.map(({ head, page }) => {
-            const text = JSON.stringify(head);
-            return page.length === 0 ? text : `${text.slice(0, -1)},"PartList":[${page.map((row) => json.get(row.item_id)).join(',')}]}`;
-          });
-          const summaryText = JSON.stringify(summary);
-          return { totalItems: counts.totalItems, dataJson: `${summaryText.slice(0, -1)},"resultList":[${list.join(',')}]}` };
+        const distinctRows = uniqueRows(entries.flatMap((e) => e.page));
+        const json = new Map<number, string>();
+        for (let i = 0; i < distinctRows.length; i += RENDER_CHUNK) {
+          for (const [id, text] of renderedJson(distinctRows.slice(i, i + RENDER_CHUNK), ctx, timings)) json.set(id, text);
+          await slices.breathe();
         }
-        const shaped = new Map(shapeParts(uniqueRows(rowsShown), ctx, timings).map((part) => [part.itemId as number, part]));
-        const resultList = entries.map(({ head, page }) => (page.length === 0 ? head : { ...head, PartList: page.map((row) => shaped.get(row.item_id)) }));
-        const data = [{ ...summary, resultList }];
-        return { totalItems: counts.totalItems, data };
+        // Measured as JSON text before any of it is joined: an answer over the cap is refused, never built.
+        for (const { page } of entries) for (const row of page) budget.addBytes(json.get(row.item_id)!.length + 1);
+        // Entries are rendered as they are written; their sizes are known before (the answer's Content-Length).
+        const headTexts = entries.map(({ head }) => JSON.stringify(head));
+        const partBytes = new Map<number, number>();
+        for (const [id, text] of json) partBytes.set(id, Buffer.byteLength(text));
+        const entryJson = (i: number) => {
+          const { page } = entries[i];
+          const text = headTexts[i];
+          return page.length === 0 ? text : `${text.slice(0, -1)},"PartList":[${page.map((row) => json.get(row.item_id)).join(',')}]}`;
+        };
+        const entryJsonBytes = (i: number) => {
+          const { page } = entries[i];
+          const headBytes = Buffer.byteLength(headTexts[i]);
+          if (page.length === 0) return headBytes;
+          // `,"PartList":[` (13) + parts + commas + `]`, in place of the head's closing brace.
+          return headBytes + 13 + page.reduce((sum, row) => sum + partBytes.get(row.item_id)!, 0) + (page.length - 1) + 1;
+        };
+        const entryObject = (i: number) => {
+          const { head, page } = entries[i];
+          return page.length === 0 ? head : { ...head, PartList: page.map((row) => JSON.parse(json.get(row.item_id)!) as unknown) };
+        };
+        return { listed: { totalItems: counts.totalItems, summary, count: entries.length, entryJson, entryJsonBytes, entryObject } };
       }),
     );
   }

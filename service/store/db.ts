@@ -235,6 +235,16 @@ export class CatalogStore {
     };
   }
 
+  /** Logins that have an item-service key. */
+  apiLogins(): string[] {
+    return this.db.prepare<[], { login: string }>('SELECT login FROM api_keys ORDER BY login').all().map((r) => r.login);
+  }
+
+  /** Removes a login's key; false when it had none. */
+  removeApiKey(login: string): boolean {
+    return this.db.prepare('DELETE FROM api_keys WHERE login = ?').run(login).changes > 0;
+  }
+
   setApiKey(login: string, apikey: string): void {
     this.stmts.setApiKey.run(login, sha256Hex(apikey));
   }

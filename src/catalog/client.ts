@@ -69,6 +69,11 @@ type Params = Record<string, string | number | boolean | undefined>;
 
 const RATE_LIMIT_HEADERS = ['x-ratelimit-limit', 'x-ratelimit-remaining', 'retry-after', 'x-ratelimit-reset'];
 
+/** Text with the user name and password of every address in it left out (`http://user:secret@host` → `http://host`). */
+export function withoutUserinfo(text: string): string {
+  return text.replace(/\b([a-z][a-z0-9+.-]*:\/\/)[^\s/?#@]*@/gi, '$1');
+}
+
 export class CatalogClient {
   private readonly base: string;
   private readonly host: string;
@@ -84,8 +89,13 @@ export class CatalogClient {
     } catch {
       url = new URL('invalid:');
     }
+    // An address can carry a user name and password; no message may repeat them.
+    const shown = withoutUserinfo(config.itemBaseUrl);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-      throw new CatalogError('unreachable', `Parts service address "${config.itemBaseUrl}" is not an http or https address — check the service address in settings`);
+      throw new CatalogError('unreachable', `Parts service address "${shown}" is not an http or https address — check the service address in settings`);
+    }
+    if (url.username !== '' || url.password !== '') {
+      throw new CatalogError('unreachable', `Parts service address "${shown}" must not hold a user name or password — give the login and API key in settings`);
     }
     this.base = config.itemBaseUrl.replace(/\/+$/, '');
     this.host = url.host;

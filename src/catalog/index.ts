@@ -16,6 +16,7 @@ export {
   DEFAULT_TIMEOUT_MS,
   MAX_LIST_PARTS,
   retryAfterOf,
+  withoutUserinfo,
   type CatalogConfig,
   type DetailQuery,
   type ListOptions,

@@ -71,6 +71,16 @@ describe('partsheet serve', () => {
     await stop(again.child);
   });
 
+  test('--no-demo on a new folder: empty stores, no demo login, no demo credentials announced', async () => {
+    const data = tempDir();
+    const svc = await serve(['--data', data, '--no-demo', '--port', '0', '--test-port', '0']);
+    expect(svc.output()).toMatch(/Created empty stores/);
+    expect(svc.output()).not.toMatch(/demo-key|demo-password|Building/);
+    const r = await get(svc.production, '/itemservice/v4/en/search/token', { ...DEMO_AUTH, search_token: 'BAV99' });
+    expect(r.status).toBe(401);
+    await stop(svc.child);
+  });
+
   test.each([
     [['serve', '--port', 'abc'], /--port must be a port number/],
     [['serve', '--parts', '0'], /--parts must be a whole number/],

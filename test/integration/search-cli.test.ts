@@ -1,4 +1,4 @@
-import { CatalogClient } from '../../src/catalog';
+import { CatalogClient, withoutUserinfo } from '../../src/catalog';
 import { searchCommand } from '../../cli/search';
 import { startTestService, type TestService } from '../helpers/service';
 
@@ -67,6 +67,21 @@ describe('partsheet search', () => {
     expect(r.code).toBe(1);
     expect(r.err).toHaveLength(1);
     expect(r.err[0]).toContain("Unknown manufacturer code 'NOSUCHMFR'");
+  });
+
+  test('a user name and password in --url never appear in any message', async () => {
+    for (const url of [`http://ops:hunter2-secret@127.0.0.1:9`, 'ftp://ops:hunter2-secret@example.com/']) {
+      const r = await run(['BAV99', '--url', url]);
+      expect(r.code).toBe(2);
+      expect(r.out).toBe('');
+      expect(r.err.join('\n')).not.toMatch(/hunter2|ops:/);
+      expect(r.err[0]).toMatch(/^partsheet search: --url must/);
+    }
+    expect(withoutUserinfo('at http://a:b@h:1/x and https://c@d/')).toBe('at http://h:1/x and https://d/');
+    // The catalog client the add-in uses says the same without the secret.
+    for (const itemBaseUrl of ['http://ops:hunter2-secret@127.0.0.1:9', 'ftp://ops:hunter2-secret@127.0.0.1:9']) {
+      expect(() => new CatalogClient({ itemBaseUrl, login: 'a', apikey: 'b' })).toThrow(/^Parts service address "[a-z]+:\/\/127\.0\.0\.1:9" /);
+    }
   });
 
   test('an unreachable service is one line and exit 1', async () => {

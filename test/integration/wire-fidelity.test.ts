@@ -126,6 +126,9 @@ describe('answers have the captures\' shape', () => {
   test.each(['v4', 'v3'] as const)('%s: envelope, list result, every part, website and source part of a wide sample', async (version) => {
     const r = await sample(version);
     expect(r.status).toBe(200);
+    // Written out as the client reads, yet with its exact length announced.
+    expect(Number(r.headers.get('content-length'))).toBe(Buffer.byteLength(r.text));
+    expect(r.text).toMatch(/[^\x00-\x7f]/);
     expect(Object.keys(r.json)).toEqual(['itemserviceresult']);
     const result = r.json.itemserviceresult;
     expect(Object.keys(result)).toEqual(ENVELOPE_KEYS);

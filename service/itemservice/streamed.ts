@@ -1,0 +1,61 @@
+import { Readable } from 'node:stream';
+import { envelope, toXml, xmlFragment, type Timings } from './envelope';
+import { Slices } from './slices';
+
+/** A list-search answer whose entries are rendered only when they are written. */
+export interface ListedAnswer {
+  totalItems: number;
+  summary: Record<string, number>;
+  count: number;
+  /** Entry `i` of resultList as JSON text. */
+  entryJson(i: number): string;
+  /** Bytes of entry `i` as JSON text (known without rendering it). */
+  entryJsonBytes(i: number): number;
+  /** Entry `i` of resultList as an object, for XML. */
+  entryObject(i: number): Record<string, unknown>;
+}
+
+/** Where resultList's entries go in the rendered envelope (which holds only numbers besides it). */
+const MARK = 'resultList-entries-go-here';
+/** Entries are gathered into pieces of about this size before they are handed to the socket. */
+const PIECE = 64 * 1024;
+
+function* pieces(head: string, answer: ListedAnswer, tail: string): Generator<string> {
+  let piece = head;
+  for (let i = 0; i < answer.count; i++) {
+    piece += (i === 0 ? '' : ',') + answer.entryJson(i);
+    if (piece.length >= PIECE) {
+      yield piece;
+      piece = '';
+    }
+  }
+  yield piece + tail;
+}
+
+/**
+ * The JSON answer as a stream of known length: the envelope is rendered once around a mark, then the entries are
+ * produced only as fast as the client reads them. A client that does not read holds a few pieces, not the answer,
+ * and a large answer never becomes one string.
+ */
+export function listedJson(answer: ListedAnswer, version: string, timings: Timings, callback?: string): { stream: Readable; bytes: number } {
+  const summaryText = JSON.stringify(answer.summary);
+  const whole = JSON.stringify(envelope(version, timings, answer.totalItems, [MARK]));
+  const [before, after] = whole.split(JSON.stringify(MARK));
+  const head = `${callback ? `/**/${callback}(` : ''}${before}${summaryText.slice(0, -1)},"resultList":[`;
+  const tail = `]}${after}${callback ? ');' : ''}`;
+  let bytes = Buffer.byteLength(head) + Buffer.byteLength(tail) + Math.max(0, answer.count - 1);
+  for (let i = 0; i < answer.count; i++) bytes += answer.entryJsonBytes(i);
+  return { stream: Readable.from(pieces(head, answer, tail), { objectMode: false }), bytes };
+}
+
+/** The XML answer, built entry by entry with breaks for the event loop between slices. */
+export async function listedXml(answer: ListedAnswer, version: string, timings: Timings): Promise<string> {
+  const slices = new Slices();
+  const parts: string[] = [];
+  for (let i = 0; i < answer.count; i++) {
+    parts.push(xmlFragment({ resultList: answer.entryObject(i) }));
+    await slices.breathe();
+  }
+  const whole = toXml(envelope(version, timings, answer.totalItems, [{ ...answer.summary, resultList: MARK }]));
+  return whole.replace(`<resultList>${MARK}</resultList>`, () => parts.join(''));
+}

@@ -1,0 +1,204 @@
+/**
+ * The service under abuse by a caller with one valid login: list searches cost work per distinct part, answers
+ * are bounded by documented caps, and a client that stops reading is dropped.
+ */
+import Database from 'better-sqlite3';
+import { connect, type Socket } from 'node:net';
+import { join } from 'node:path';
+import { startTestService, get, DEMO_AUTH, type TestService } from '../helpers/service';
+import { buildApp } from '../../service/app';
+import { CatalogStore, openDatabase } from '../../service/store/db';
+import { MAX_ANSWER_BYTES, MAX_ANSWER_PARTS } from '../../service/routes/item';
+import { importParts } from '../../service/store/import';
+import { CHECKOUT_PATH } from '../../service/checkout/routes';
+import { XMLValidator } from 'fast-xml-parser';
+import { createHash } from 'node:crypto';
+
+jest.setTimeout(60_000);
+
+let svc: TestService;
+
+beforeAll(async () => {
+  svc = await startTestService({ parts: 3000 });
+});
+afterAll(async () => {
+  await svc.close();
+});
+
+const listReq = (parts: { partNum: string; mfr?: string }[], useExact = false) =>
+  JSON.stringify({ request: { ...DEMO_AUTH, remoteIp: '', useExact, parts } });
+const response = (body: any) => body.itemserviceresult.transactionArea[0].response;
+
+/** The app on its own listener over the test store, for tests that watch its insides. */
+async function ownApp(options: { sendTimeoutMs?: number; maxBufferedBytes?: number } = {}) {
+  const store = new CatalogStore(openDatabase(join(svc.dataDir, 'test.db')));
+  const app = await buildApp({ catalog: store, environment: 'test', ...options });
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    app,
+    store,
+    base,
+    async close() {
+      await app.close();
+      store.db.close();
+    },
+  };
+}
+
+describe('list search: work per distinct part', () => {
+  test('a thousand copies of one prefix entry are looked up once, and every copy gets the same answer', async () => {
+    const own = await ownApp();
+    const find = jest.spyOn(own.store, 'findParts');
+    const count = jest.spyOn(own.store, 'countParts');
+    try {
+      const parts = [...Array.from({ length: 998 }, () => ({ partNum: 'C' })), { partNum: 'C', mfr: 'TI' }, { partNum: 'C', mfr: 'TI' }];
+      const body = (await get(own.base, '/itemservice/v4/en/search/list', { req: listReq(parts), rows: 1 })).json;
+      expect(response(body)).toEqual({ returnCode: '0', returnMsg: '', success: true });
+      const list = body.itemserviceresult.data[0].resultList;
+      expect(list).toHaveLength(1000);
+      expect(new Set(list.slice(0, 998).map((e: any) => JSON.stringify(e))).size).toBe(1);
+      expect(list[0].numberFound).toBeGreaterThan(1);
+      // Two distinct (part number, manufacturer) pairs: one page and one count each.
+      expect(find).toHaveBeenCalledTimes(2);
+      expect(count).toHaveBeenCalledTimes(2);
+    } finally {
+      await own.close();
+    }
+  });
+});
+
+describe('list search: answers are bounded', () => {
+  test(`a repeated broad prefix whose answer would pass ${MAX_ANSWER_BYTES / 1024 / 1024} MiB is refused with returnCode 54, naming the byte limit`, async () => {
+    const parts = Array.from({ length: 1000 }, () => ({ partNum: 'C' }));
+    for (const fmt of ['json', 'xml']) {
+      const r = await get(svc.productionUrl, '/itemservice/v4/en/search/list', { req: listReq(parts), rows: 25, fmt });
+      expect(r.status).toBe(200);
+      expect(r.text.length).toBeLessThan(10_000);
+      if (fmt === 'json') {
+        expect(response(r.json)).toMatchObject({ returnCode: '54', success: false });
+        expect(response(r.json).returnMsg).toMatch(/larger than 12 MiB/);
+      } else {
+        expect(r.text).toMatch(/<returnCode>54<\/returnCode>/);
+      }
+    }
+  });
+
+  test(`prefixes matching more than ${MAX_ANSWER_PARTS} distinct parts are refused with returnCode 54, naming the part limit`, async () => {
+    const db = new Database(join(svc.dataDir, 'production.db'), { readonly: true });
+    const norms = db.prepare<[], { norm: string }>('SELECT norm FROM parts').all().map((r) => r.norm);
+    db.close();
+    const groups = new Map<string, number>();
+    for (const n of norms) groups.set(n.slice(0, 3), (groups.get(n.slice(0, 3)) ?? 0) + 1);
+    const top = [...groups].sort((a, b) => b[1] - a[1]).slice(0, 1000);
+    // Precondition: these prefixes at 25 rows really match more parts than the cap.
+    expect(top.reduce((sum, [, n]) => sum + Math.min(25, n), 0)).toBeGreaterThan(MAX_ANSWER_PARTS);
+    const r = await get(svc.productionUrl, '/itemservice/v4/en/search/list', { req: listReq(top.map(([partNum]) => ({ partNum }))), rows: 25 });
+    expect(response(r.json)).toMatchObject({ returnCode: '54', success: false });
+    expect(response(r.json).returnMsg).toMatch(new RegExp(`more than ${MAX_ANSWER_PARTS} parts`));
+    // The same prefixes at 2 rows fit, and are answered.
+    const small = await get(svc.productionUrl, '/itemservice/v4/en/search/list', { req: listReq(top.map(([partNum]) => ({ partNum }))), rows: 2 });
+    expect(response(small.json).success).toBe(true);
+    expect(small.json.itemserviceresult.data[0].partsFound).toBe(1000);
+  });
+});
+
+describe('slow readers', () => {
+  test.each([
+    ['after the send timeout', 'json', { sendTimeoutMs: 1500 }],
+    ['after the send timeout', 'xml', { sendTimeoutMs: 1500 }],
+    // JSON answers are written as the client reads, so only XML ones (whole strings) can pile up.
+    ['once its unread answers pass the buffered-bytes cap', 'xml', { sendTimeoutMs: 600_000, maxBufferedBytes: 1024 * 1024 }],
+  ])('a client that stops reading large answers is dropped %s (%s); others are served meanwhile', async (_why, fmt, options) => {
+    const own = await ownApp(options);
+    try {
+      const url = new URL(own.base);
+      const parts = Array.from({ length: 1000 }, () => ({ partNum: 'C' }));
+      const path = `/itemservice/v4/en/search/list?${new URLSearchParams({ req: listReq(parts), rows: '2', fmt })}`;
+      // The server's side of the connection, to see when the server drops it.
+      const accepted = new Promise<Socket>((resolve) => own.app.server.once('connection', resolve));
+      const socket = connect(Number(url.port), url.hostname);
+      socket.on('error', () => {});
+      await new Promise<void>((resolve) => socket.on('connect', () => resolve()));
+      const serverSide = await accepted;
+      const dropped = new Promise<void>((resolve) => serverSide.on('close', () => resolve()));
+      // Pipelined requests for multi-megabyte answers, and never a read.
+      socket.pause();
+      for (let i = 0; i < 4; i++) socket.write(`GET ${path} HTTP/1.1\r\nHost: ${url.host}\r\n\r\n`);
+      const other = await get(own.base, '/itemservice/v4/en/search/token', { ...DEMO_AUTH, search_token: 'BAV99' });
+      expect(response(other.json).success).toBe(true);
+      // The server drops the connection (the test's own timeout is the bound) and frees what it held for it.
+      await dropped;
+      expect(serverSide.writableLength).toBe(0);
+      socket.destroy();
+    } finally {
+      await own.close();
+    }
+  });
+});
+
+describe('hostile: one XML text rule for every XML answer', () => {
+  test('U+FFFE, U+FFFF and controls in imported text leave no mark in item-service or checkout XML', async () => {
+    const sp = {
+      packSize: 1, minimumOrderQuantity: 1, sourcePartId: '99100001', dateCode: '24\uFFFE01\uFFFF', productCode: 'ZZXML\uFFFF\u0007',
+      Prices: { resaleList: [{ displayPrice: '1', price: 1, minQty: 1, maxQty: 999999999 }] },
+      Availability: [{ fohQty: 100, availabilityCd: 'INSTK', availabilityMessage: 'In Stock', pipeline: [] }],
+    };
+    const record = {
+      partNum: 'ZZXML-1', manufacturer: { mfrCd: 'TI', mfrName: 'Texas Instruments' }, desc: 'BAD \uFFFE TEXT \uFFFF',
+      InvOrg: { webSites: [{ code: 'Marketplace.com', sources: [{ currency: 'USD', sourceCd: 'MARKETPLACE', displayName: 'Marketplace', sourceParts: [sp] }] }] },
+    };
+    const db = openDatabase(join(svc.dataDir, 'production.db'));
+    try {
+      expect(importParts(new CatalogStore(db), [record]).added).toBe(1);
+    } finally {
+      db.close();
+    }
+    const item = await get(svc.productionUrl, '/itemservice/v4/en/search/token', { ...DEMO_AUTH, search_token: 'ZZXML', fmt: 'xml' });
+    const order = await get(svc.productionUrl, CHECKOUT_PATH, {
+      username: 'buyer@example.com',
+      password: createHash('sha256').update('demo-password').digest('hex'),
+      customerPONumber: 'PO-XML',
+      shipToAddressId: '1001',
+      itemIds: '99100001',
+      quantities: '1',
+    });
+    expect(order.text).toMatch(/<OrderPlaced>/);
+    expect(order.text).toMatch(/<dcd>2401<\/dcd>/);
+    for (const text of [item.text, order.text]) {
+      expect(XMLValidator.validate(text)).toBe(true);
+      expect(text).not.toMatch(/[\uFFFE\uFFFF\u0000-\u0008]/);
+    }
+  });
+});
+
+describe('hostile: an envelope for every request the server can read', () => {
+  /** Sends raw bytes and returns all the server wrote back before it closed the connection. */
+  function exchange(raw: string): Promise<string> {
+    const url = new URL(svc.productionUrl);
+    return new Promise((resolve, reject) => {
+      const socket = connect(Number(url.port), url.hostname, () => socket.write(raw));
+      let out = '';
+      socket.on('data', (d) => (out += d.toString()));
+      socket.on('close', () => resolve(out));
+      socket.on('error', reject);
+    });
+  }
+  const bodyOf = (answer: string) => JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4));
+
+  test('HTTP/1.1 without Host: 400 and the envelope saying so', async () => {
+    const answer = await exchange(`GET /itemservice/v4/en/search/token?login=demo&apikey=demo-key&search_token=BAV99 HTTP/1.1\r\nConnection: close\r\n\r\n`);
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    const response = bodyOf(answer).itemserviceresult.transactionArea[0].response;
+    expect(response).toMatchObject({ returnCode: '49', success: false });
+    expect(response.returnMsg).toMatch(/requires a Host header/);
+  });
+
+  test('CONNECT: 405 and the envelope; the service lives on', async () => {
+    const answer = await exchange('CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n');
+    expect(answer).toMatch(/^HTTP\/1\.1 405 /);
+    expect(answer).toMatch(/\r\nallow: GET, HEAD\r\n/);
+    expect(bodyOf(answer).itemserviceresult.transactionArea[0].response).toMatchObject({ returnCode: '51', success: false });
+    const after = await get(svc.productionUrl, '/itemservice/v4/en/search/token', { ...DEMO_AUTH, search_token: 'BAV99' });
+    expect(response(after.json).success).toBe(true);
+  });
+});
