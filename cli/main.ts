@@ -138,7 +138,9 @@ async function catalog(argv: string[], io: Io): Promise<number> {
     io.err(`partsheet: ${file}: ${(e as Error).message}`);
     return 1;
   }
-  const files = ensureStores(values.data ?? DEFAULT_DATA_DIR, DEFAULT_DEMO_PARTS, io.err);
+  // Importing into a new data folder makes stores holding the imported parts only: no demo catalog, and no demo
+  // login or accounts (those come only with the demo catalog, from `serve`).
+  const files = ensureStores(values.data ?? DEFAULT_DATA_DIR, DEFAULT_DEMO_PARTS, io.err, false);
   let report: ReturnType<typeof importParts> | undefined;
   for (const [env, path] of Object.entries(files)) {
     const db = openDatabase(path);

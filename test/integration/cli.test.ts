@@ -145,6 +145,22 @@ describe('partsheet catalog import', () => {
     await stop(svc.child);
   });
 
+  test('into a new data folder: only the imported parts, no demo catalog, no demo login or accounts', async () => {
+    const source = tempDir();
+    const svc = await serve(['--data', source, '--parts', '1200', '--port', '0', '--test-port', '0']);
+    const sample = await get(svc.production, '/itemservice/v4/en/search/token', { ...DEMO_AUTH, search_token: 'BAV99-7-F' });
+    await stop(svc.child);
+    const data = tempDir();
+    const file = join(data, 'one.json');
+    writeFileSync(file, JSON.stringify([sample.json.itemserviceresult.data[0].PartList[0]]));
+    const r = run(['catalog', 'import', file, '--data', data]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/Imported 1 of 1 records/);
+    const accounts = run(['accounts', 'list', '--data', data]);
+    expect(accounts.stdout).not.toMatch(/demo-password|buyer@example\.com|csr@example\.com/);
+    expect(accounts.stdout).not.toMatch(/\bdemo\b/);
+  });
+
   test('a file that cannot be read is one line and a non-zero exit', () => {
     const data = tempDir();
     const missing = run(['catalog', 'import', join(data, 'nope.json'), '--data', data]);
