@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { main } from '../../cli/main';
 import { priceCommand } from '../../cli/price';
+import { columnLetters } from '../../src/excel/address';
 import { PRICED_BOM_COLUMNS, PRICED_BOM_HEADERS, PRICE_BREAK_COLUMNS, type PricedColumnKey } from '../../src/bom';
 import { CatalogClient, type Part } from '../../src/catalog';
 import { type PartPlan, planPart } from '../../src/plan';
@@ -50,13 +51,7 @@ async function expectedBav99(boards: number): Promise<PartPlan & { offerId: stri
 
 /** The sheet column letter of a priced column; the priced block starts at `first` (1 = A). */
 function letter(key: PricedColumnKey, first: number): string {
-  let n = first + PRICED_BOM_COLUMNS.findIndex((c) => c.key === key);
-  let out = '';
-  while (n > 0) {
-    out = String.fromCharCode(65 + ((n - 1) % 26)) + out;
-    n = Math.floor((n - 1) / 26);
-  }
-  return out;
+  return columnLetters(first - 1 + PRICED_BOM_COLUMNS.findIndex((c) => c.key === key));
 }
 
 /** simple.csv: the header is on row 4; BAV99-7-F (D1, D2) is row 5 with 2 per board. */

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { type BomFile, parseDelimited } from '../../cli/bomfile';
 import { csvText, jsonReport, renderTable, xlsxWorkbook, type WriteContext } from '../../cli/price';
+import { columnLetters } from '../../src/excel/address';
 import { type Cell, PRICED_BOM_COLUMNS, PRICED_BOM_HEADERS, type PricedColumnKey, readBom } from '../../src/bom';
 import { RateBook } from '../../src/pricing/rates';
 import { priceBom } from '../../src/bom/price-lines';
@@ -79,14 +80,7 @@ async function context(cells: Cell[][], file: Partial<BomFile> = {}, boards = 1)
 
 /** The sheet column letter of a priced column, the priced block starting at column `first` (1 = A). */
 function letter(key: PricedColumnKey, first = 4): string {
-  let n = first + PRICED_BOM_COLUMNS.findIndex((c) => c.key === key);
-  let out = '';
-  while (n > 0) {
-    const r = (n - 1) % 26;
-    out = String.fromCharCode(65 + r) + out;
-    n = Math.floor((n - 1) / 26);
-  }
-  return out;
+  return columnLetters(first - 1 + PRICED_BOM_COLUMNS.findIndex((c) => c.key === key));
 }
 
 /** The index of a priced column in a CSV row whose BOM had three columns. */
