@@ -309,7 +309,6 @@ export interface WriteContext {
   fileName: string;
   read: BomReadResult;
   result: PriceBomResult;
-  currency?: string;
   /** For CSV output: the delimiter to write (see outputDelimiter). Default comma. */
   delimiter?: Delimiter;
 }
@@ -571,7 +570,7 @@ export async function priceCommand(argv: string[], io: PriceIo, env: Record<stri
     const fileName = basename(args.file);
     if (args.out !== undefined && args.outFormat !== undefined) {
       const delimiter = args.outFormat === 'csv' ? outputDelimiter(args.out, args.delimiter) : undefined;
-      await writeOutput(args.out, args.outFormat, { ...compactForOutput(file, read, result), fileName, currency: args.currency, delimiter });
+      await writeOutput(args.out, args.outFormat, { ...compactForOutput(file, read, result), fileName, delimiter });
     }
     showWarnings(io, warnings);
     if (args.json) io.out(JSON.stringify(jsonReport(result, fileName, warnings), null, 2));

@@ -15,9 +15,9 @@ import type { ApiVersion, Manufacturer, Offer, Part } from '../src/catalog/model
 import { manufacturerKey } from '../src/bom/manufacturer';
 import { LOOKUP_DEFAULTS, normalizePartNumber } from '../src/lookup';
 import type { LookupRequest, LookupResult } from '../src/lookup';
-import { extendedCost, freeStock, orderQuantity, priceAtQuantity, priceBreaksTable, uniqueOffers } from '../src/pricing';
-import { type PartPlan, planPart } from '../src/plan';
-import { type RateBook, type RateTable, baseOnly } from '../src/pricing/rates';
+import { extendedCost, freeStock, orderQuantity, priceAtQuantity, priceBreaksTable } from '../src/pricing';
+import { type PartPlan, offersFromSources, planPart } from '../src/plan';
+import { type RateBook, type RateTable, baseOnly, userCurrency, wireCurrency } from '../src/pricing/rates';
 import { isSettingsError } from './settings';
 
 /** The two errors that carry a message in Excel. */
@@ -206,7 +206,7 @@ function scalarText(value: unknown): string {
 /** The currency a call asks for: its own argument, else the settings'. Throws a Failure for one that is not a code. */
 function currencyOf(value: unknown, context: FunctionsContext): string {
   const text = scalarText(value).toUpperCase();
-  if (text === '') return context.currency.trim().toUpperCase() || 'USD';
+  if (text === '') return userCurrency(context.currency);
   if (!/^[A-Z]{3}$/.test(text)) throw invalid(`Currency must be a three-letter code such as USD or EUR, not "${text.slice(0, 20)}"`);
   return text;
 }
@@ -281,10 +281,7 @@ interface Ask {
 }
 
 function offersOf(part: Part, sources: readonly string[]): Offer[] {
-  const offers = uniqueOffers(part.offers);
-  if (sources.length === 0) return offers;
-  const wanted = new Set(sources.map((s) => s.trim().toUpperCase()));
-  return offers.filter((o) => wanted.has(o.sourceCode.trim().toUpperCase()));
+  return offersFromSources(part.offers, sources);
 }
 
 /**
@@ -294,9 +291,8 @@ function offersOf(part: Part, sources: readonly string[]): Offer[] {
 function best(part: Part, ask: Ask): PartPlan | Failure {
   const plan = planPart({ part, lines: [{ id: 0, need: ask.need, pinned: null }] }, { rates: ask.rates, sources: ask.sources.length > 0 ? [...ask.sources] : undefined });
   if (plan.status !== 'no-price') return plan;
-  const why = plan.notes.find((n) => !n.startsWith('lifecycle')) ?? 'no price';
-  if (why === 'quote only') return notAvailable(MESSAGES.quoteOnly);
-  return notAvailable(`No price: ${why}`);
+  const why = plan.noPriceReason ?? 'no price';
+  return notAvailable(why === 'quote only' ? MESSAGES.quoteOnly : `No price: ${why}`);
 }
 
 /** The offer bought (or waited for), or for a part without a priced offer the offer with the most stock. */
@@ -366,8 +362,7 @@ export function createPartsFunctions<E>(deps: FunctionsDeps<E>): PartsFunctions<
   const toError = (f: Failure): E => deps.makeError(f.code, f.message);
 
   async function lookupPart(context: FunctionsContext, partNumber: string, currency: string): Promise<Part[]> {
-    // USD is the service's own currency: asked without utm_currency, so the pane and the cells share the lookup.
-    const request: LookupRequest = { partNumber, currency: currency === 'USD' ? null : currency, version: context.version ?? null };
+    const request: LookupRequest = { partNumber, currency: wireCurrency(currency) ?? null, version: context.version ?? null };
     const { result } = await context.lookup.lookup(request);
     return result.numberFound > 0 && Array.isArray(result.parts) ? result.parts : [];
   }

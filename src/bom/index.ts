@@ -89,6 +89,8 @@ export {
   pricedRow,
   safeText,
   skippedPricedLine,
+  parseSplitItems,
+  splitItemText,
   statusText,
   summarize,
 } from './layout';

@@ -15,6 +15,8 @@
  * Dates are Excel serial numbers in local time for 'excel' and 'typed' (the column's number format shows
  * them), and "yyyy-mm-dd hh:mm" local text for 'csv'.
  */
+import { isNotActive } from '../catalog/lifecycle';
+import { fromMicro, toMicro } from '../pricing/money';
 import { BomError } from './errors';
 import type { SkippedLine } from './read';
 
@@ -270,6 +272,29 @@ function cellFor(kind: ColumnKind, value: unknown, target: CellTarget): OutputCe
   }
 }
 
+/** One offer of a part bought from several: its item id and how many. */
+export interface SplitItem {
+  itemId: string;
+  qty: number;
+}
+
+const SPLIT_ENTRY = /^(.+?)\s*×\s*([\d,]+)$/;
+
+/** The Item id cell of a part split across offers: "65130988 × 3000 + V36:1790_07275150 × 2000". */
+export function splitItemText(items: readonly SplitItem[]): string {
+  return items.map((i) => `${i.itemId} × ${i.qty}`).join(' + ');
+}
+
+/** The offers an Item id cell names with their quantities, when it is a split; null for a single item id. */
+export function parseSplitItems(text: string): SplitItem[] | null {
+  const entries = text.split(/\s+\+\s+/);
+  if (entries.length < 2 || !entries.every((e) => SPLIT_ENTRY.test(e))) return null;
+  return entries.map((e) => {
+    const [, itemId, qty] = SPLIT_ENTRY.exec(e)!;
+    return { itemId: itemId.trim(), qty: Number(qty.replace(/,/g, '')) };
+  });
+}
+
 /** The Status cell: the status, and the reason after a colon when there is one. */
 export function statusText(line: Pick<PricedLine, 'status' | 'statusReason'>): string {
   const reason = line.statusReason.trim();
@@ -370,10 +395,6 @@ function roundMoney(n: number): number {
   return Math.round(n * 1e6) / 1e6;
 }
 
-function isNotActiveLifecycle(lifecycle: string | null): boolean {
-  const s = (lifecycle ?? '').trim();
-  return s !== '' && !/^active$/i.test(s);
-}
 
 /**
  * Counts by status, the total in the user's currency, per source, the cost of spares and the not-Active count.
@@ -407,7 +428,6 @@ export function summarize(lines: readonly PricedLine[], boards: number, options:
   const build = new Map<string, { micro: bigint; lines: number }>();
   const sources = new Map<string, Map<string, { micro: bigint; lines: number }>>();
   const excess = new Map<string, bigint>();
-  const micro = (n: number) => BigInt(Math.round(n * 1e6));
   for (const line of lines) {
     switch (line.status) {
       case 'priced':
@@ -429,12 +449,12 @@ export function summarize(lines: readonly PricedLine[], boards: number, options:
         summary.skipped++;
         break;
     }
-    if (line.status !== 'skipped' && isNotActiveLifecycle(line.lifecycle ?? null)) summary.notActive++;
+    if (line.status !== 'skipped' && isNotActive(line.lifecycle)) summary.notActive++;
     if ((line.status !== 'priced' && line.status !== 'short') || line.extended === null || !Number.isFinite(line.extended)) continue;
     const currency = (line.currency ?? '').trim().toUpperCase();
     if (currency === '') continue;
     const entry = build.get(currency) ?? { micro: 0n, lines: 0 };
-    entry.micro += micro(line.extended);
+    entry.micro += toMicro(line.extended);
     entry.lines++;
     build.set(currency, entry);
     const perSource = sources.get(currency) ?? new Map<string, { micro: bigint; lines: number }>();
@@ -443,26 +463,25 @@ export function summarize(lines: readonly PricedLine[], boards: number, options:
     for (const part of parts) {
       const key = part.source || '(unknown)';
       const s = perSource.get(key) ?? { micro: 0n, lines: 0 };
-      s.micro += micro(part.extended);
+      s.micro += toMicro(part.extended);
       s.lines++;
       perSource.set(key, s);
     }
-    if (typeof line.spareCost === 'number' && Number.isFinite(line.spareCost)) excess.set(currency, (excess.get(currency) ?? 0n) + micro(line.spareCost));
+    if (typeof line.spareCost === 'number' && Number.isFinite(line.spareCost)) excess.set(currency, (excess.get(currency) ?? 0n) + toMicro(line.spareCost));
   }
-  const toNumber = (m: bigint) => Number(m) / 1e6;
   for (const [currency, entry] of [...build.entries()].sort(([a], [b]) => a.localeCompare(b))) {
-    summary.totalsPerBuild[currency] = toNumber(entry.micro);
-    summary.totalsPerBoard[currency] = roundMoney(toNumber(entry.micro) / boards);
+    summary.totalsPerBuild[currency] = fromMicro(entry.micro);
+    summary.totalsPerBoard[currency] = roundMoney(fromMicro(entry.micro) / boards);
   }
   const main = [...build.entries()].sort(([a, x], [b, y]) => y.lines - x.lines || a.localeCompare(b))[0];
   if (main) {
     const [currency, entry] = main;
     summary.currency = currency;
-    summary.totalPerBuild = toNumber(entry.micro);
-    summary.totalPerBoard = roundMoney(toNumber(entry.micro) / boards);
-    summary.excess = toNumber(excess.get(currency) ?? 0n);
+    summary.totalPerBuild = fromMicro(entry.micro);
+    summary.totalPerBoard = roundMoney(fromMicro(entry.micro) / boards);
+    summary.excess = fromMicro(excess.get(currency) ?? 0n);
     summary.bySource = [...(sources.get(currency) ?? new Map()).entries()]
-      .map(([source, s]) => ({ source, total: toNumber(s.micro), lines: s.lines }))
+      .map(([source, s]) => ({ source, total: fromMicro(s.micro), lines: s.lines }))
       .sort((a, b) => b.total - a.total || a.source.localeCompare(b.source));
   }
   return summary;

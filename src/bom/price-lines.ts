@@ -17,10 +17,11 @@ import type { ApiVersion, Part } from '../catalog/model';
 import { LOOKUP_DEFAULTS } from '../lookup/scheduler';
 import { normalizePartNumber as wirePartKey } from '../lookup/key';
 import type { LookupManyOptions, LookupRequest, LookupResult } from '../lookup/types';
-import { type RateBook, type RateTable, baseOnly } from '../pricing/rates';
+import { fromMicro } from '../pricing/money';
+import { type RateBook, type RateTable, baseOnly, userCurrency, wireCurrency } from '../pricing/rates';
 import { priceBreaksTable } from '../pricing/tiers';
-import { type Overage, type PartNeed, type PartPlan, type PlanLineInput, planPart } from '../plan/plan';
-import { type PriceBreakRow, type PricedLine, type PricedSummary, type SummaryRate, skippedPricedLine, summarize } from './layout';
+import { type Overage, type PartNeed, type PartPlan, type PlanLineInput, allocateMicro, planPart } from '../plan/plan';
+import { type PriceBreakRow, type PricedLine, type PricedSummary, type SummaryRate, skippedPricedLine, splitItemText, summarize } from './layout';
 import { manufacturerMatch } from './manufacturer';
 import type { BomLine, BomReadResult } from './read';
 
@@ -143,10 +144,14 @@ function count(n: number, word: string): string {
   return `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
 }
 
+function makerOf(part: Part): string {
+  return part.manufacturerName || part.manufacturerCode;
+}
+
 function candidateOf(part: Part): PartCandidate {
   return {
     partNumber: part.partNumber,
-    manufacturer: part.manufacturerName || part.manufacturerCode,
+    manufacturer: makerOf(part),
     manufacturerCode: part.manufacturerCode,
     description: part.description,
     itemId: part.itemId,
@@ -160,10 +165,6 @@ function candidateList(candidates: readonly PartCandidate[]): string {
 }
 
 type Choice = { part: Part; note?: string } | { candidates: PartCandidate[]; reason: string };
-
-function makerOf(part: Part): string {
-  return part.manufacturerName || part.manufacturerCode;
-}
 
 /**
  * Which of the parts found the BOM line means, or the candidates to choose from. The BOM's manufacturer picks
@@ -276,12 +277,13 @@ function plannedLines(group: readonly Matched[], plan: PartPlan, currency: strin
   const single = plan.purchases.length === 1 ? plan.purchases[0] : null;
   const shown = single ?? plan.purchases[0] ?? plan.quote;
   const rows = group.map((m) => m.line.row);
+  const allocations = new Map(plan.lines.map((l) => [l.id, l]));
   return group.map((m) => {
     const out = emptyLine(m.line);
-    const alloc = plan.lines.find((l) => l.id === m.line.row)!;
+    const alloc = allocations.get(m.line.row)!;
     out.asOf = m.asOf;
     out.matchedPart = part.partNumber;
-    out.manufacturer = part.manufacturerName || part.manufacturerCode;
+    out.manufacturer = makerOf(part);
     out.description = part.description;
     out.lifecycle = plan.lifecycle || null;
     out.stockAll = plan.stockAll;
@@ -313,31 +315,20 @@ function plannedLines(group: readonly Matched[], plan: PartPlan, currency: strin
     out.source = plan.purchases.length > 1 ? plan.purchases.map((p) => p.offer.sourceCode || p.offer.sourceName).join(' + ') : shown ? shown.offer.sourceCode || shown.offer.sourceName || null : null;
     out.itemId =
       plan.purchases.length > 1
-        ? plan.purchases.map((p) => `${p.offer.sourcePartId} × ${p.qty}`).join(' + ')
+        ? splitItemText(plan.purchases.map((p) => ({ itemId: p.offer.sourcePartId, qty: p.qty })))
         : plan.purchases.length === 1
           ? plan.purchases[0].offer.sourcePartId || null
           : null;
-    out.spareCost = Number(alloc.spareMicro) / 1e6;
+    out.spareCost = fromMicro(alloc.spareMicro);
     out.sourceCosts = sourceCostsOf(plan, alloc.micro);
     return out;
   });
 }
 
-/** A line's cost per source, in proportion to what each purchase costs. */
+/** A line's cost per source, in proportion to what each purchase costs (exact to the micro-unit). */
 function sourceCostsOf(plan: PartPlan, lineMicro: bigint): Array<{ source: string; extended: number }> {
-  if (plan.purchases.length === 0) return [];
-  if (plan.purchases.length === 1) {
-    const p = plan.purchases[0];
-    return [{ source: p.offer.sourceCode || p.offer.sourceName, extended: Number(lineMicro) / 1e6 }];
-  }
-  const weights = plan.purchases.map((p) => Number(p.micro));
-  const sum = weights.reduce((a, b) => a + b, 0);
-  let left = lineMicro;
-  return plan.purchases.map((p, i) => {
-    const part = i === plan.purchases.length - 1 ? left : sum > 0 ? BigInt(Math.floor((Number(lineMicro) * weights[i]) / sum)) : 0n;
-    left -= part;
-    return { source: p.offer.sourceCode || p.offer.sourceName, extended: Number(part) / 1e6 };
-  });
+  const shares = allocateMicro(lineMicro, plan.purchases.map((p) => Number(p.micro)));
+  return plan.purchases.map((p, i) => ({ source: p.offer.sourceCode || p.offer.sourceName, extended: fromMicro(shares[i]) }));
 }
 
 function failedLine(line: BomLine, error: CatalogError): PricedBomLine {
@@ -400,9 +391,9 @@ export async function priceBom(read: BomReadResult, scheduler: BomLookupPort, op
   }
 
   const keys = [...groups.keys()];
+  const asked = wireCurrency(currency);
   const requests: LookupRequest[] = keys.map((key) => {
     const request: LookupRequest = { partNumber: groups.get(key)![0].partNumber };
-    const asked = wireCurrency(currency);
     if (asked) request.currency = asked;
     if (options.version) request.version = options.version;
     return request;
@@ -448,7 +439,7 @@ export async function priceBom(read: BomReadResult, scheduler: BomLookupPort, op
       breaks.push({
         lineRow: group[0].line.row + firstRowNumber,
         part: plan.part.partNumber,
-        manufacturer: plan.part.manufacturerName || plan.part.manufacturerCode,
+        manufacturer: makerOf(plan.part),
         source: tier.source || tier.sourceName || null,
         itemId: tier.sourcePartId || null,
         currency: tier.currency,
@@ -465,20 +456,6 @@ export async function priceBom(read: BomReadResult, scheduler: BomLookupPort, op
 
   const summary = summarize(lines, boards, { rates: summaryRates(rates), missingRates: rates.missing });
   return { lines, breaks, summary, boards, pricedAt: now(), lookups: keys.length, failures, currency, rates, plans };
-}
-
-/** The user's currency: the one given, upper case, or USD. */
-export function userCurrency(currency: string | null | undefined): string {
-  const c = (currency ?? '').trim().toUpperCase();
-  return c === '' ? 'USD' : c;
-}
-
-/**
- * What is sent as `utm_currency` for the user's currency: nothing for USD, the service's own currency, so a lookup
- * in USD is the same cached lookup whoever asks.
- */
-export function wireCurrency(currency: string): string | undefined {
-  return currency === 'USD' ? undefined : currency;
 }
 
 /** The rates of a table as the summary lists them. */

@@ -38,3 +38,4 @@ export {
   splitRequestedPartNum,
   type Envelope,
 } from './parse';
+export { isNotActive } from './lifecycle';

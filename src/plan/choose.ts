@@ -13,7 +13,7 @@
  */
 import type { Offer, PriceBreak } from '../catalog/model';
 import { extendedMicro } from '../pricing/money';
-import { orderQuantity } from '../pricing/quantity';
+import { largestOrderWithin, orderQuantity } from '../pricing/quantity';
 import { type RateTable, convertMicro, rateOf } from '../pricing/rates';
 import { stockCount } from '../pricing/stock';
 import { priceAtQuantity, sortedBreaks } from '../pricing/tiers';
@@ -44,8 +44,6 @@ export interface Choice {
   micro: bigint;
   /** Whether the purchases fill the need. */
   covers: boolean;
-  /** Why the first purchase won, in words. */
-  reason: string;
   /** Why more is bought than needed, when it is. */
   overbuy: OverbuyReason | null;
   /** With overbuy 'break': what the need itself would have cost, micro-units. */
@@ -92,7 +90,8 @@ function purchaseAt(offer: Offer, qty: number, rates: RateTable): Purchase | nul
   };
 }
 
-function leadOf(offer: Offer): number | null {
+/** An offer's lead time in weeks, or null when it publishes none. */
+export function leadOf(offer: Offer): number | null {
   const lead = offer.leadTimeWeeks;
   return typeof lead === 'number' && Number.isFinite(lead) && lead >= 0 ? lead : null;
 }
@@ -152,24 +151,9 @@ function overbuyOf(purchase: Purchase, need: number, rates: RateTable): { overbu
   return { overbuy: Number.isFinite(moq) && moq > need && minimal === orderQuantity(moq, purchase.offer) ? 'moq' : 'pack', atNeed: null };
 }
 
-function whyItWon(winner: Purchase, ranked: Purchase[], rates: RateTable): string {
-  const others = ranked.filter((p) => p !== winner);
-  if (others.length === 0) return 'only offer with the stock';
-  const runnerUp = others[0];
-  const converted = winner.offerCurrency !== rates.base ? ` after conversion from ${winner.offerCurrency}` : '';
-  if (winner.micro < runnerUp.micro) return `lowest total in stock${converted}`;
-  if (stockCount(winner.offer) > stockCount(runnerUp.offer)) return 'same total; most stock';
-  if (compareLead(leadOf(winner.offer), leadOf(runnerUp.offer)) < 0) return 'same total and stock; shortest lead time';
-  return 'same total, stock and lead time; first by item id';
-}
-
 /** The largest quantity an offer can sell from stock: MOQ met, whole packs; 0 when its stock is under the MOQ. */
 function sellableFromStock(offer: Offer): number {
-  const stock = stockCount(offer);
-  const pack = offer.packSize >= 1 ? Math.ceil(offer.packSize) : 1;
-  const moq = offer.moq >= 1 ? Math.ceil(offer.moq) : 1;
-  const packs = Math.floor(stock / pack) * pack;
-  return packs >= moq ? packs : 0;
+  return largestOrderWithin(stockCount(offer), offer);
 }
 
 /** Buys in the given order of offers until the need is met or the offers' stock is used up. */
@@ -261,15 +245,13 @@ export function chooseOffers(offers: readonly Offer[], need: number, rates: Rate
     if (p) singles.push(p);
   }
   if (singles.length > 0) {
-    const ranked = singles.sort(compareSingle);
-    const winner = ranked[0];
+    const winner = singles.reduce((best, p) => (compareSingle(p, best) < 0 ? p : best));
     const { overbuy, atNeed } = overbuyOf(winner, need, rates);
     return {
       purchases: [winner],
       bought: winner.qty,
       micro: winner.micro,
       covers: true,
-      reason: whyItWon(winner, ranked, rates),
       overbuy,
       atNeedMicro: atNeed,
     };
@@ -285,7 +267,6 @@ export function chooseOffers(offers: readonly Offer[], need: number, rates: Rate
       bought,
       micro,
       covers,
-      reason: covers ? 'no single offer has the stock: split across offers' : 'not enough stock across offers: everything in stock bought',
       overbuy,
       atNeedMicro: null,
     };

@@ -2,6 +2,6 @@
  * The purchase plan: needs added up per part, offers chosen and converted into the user's currency, the bought
  * quantity allocated back to the lines, and the one summary every output shows.
  */
-export { type Choice, type OverbuyReason, type Purchase, chooseOffers } from './choose';
-export { NO_OVERAGE, type LinePlan, type Overage, type PartNeed, type PartPlan, type PlanLineInput, type PlanOptions, allocateMicro, planPart, planPurchases } from './plan';
+export { type Choice, type OverbuyReason, type Purchase, chooseOffers, leadOf } from './choose';
+export { NO_OVERAGE, type LinePlan, type Overage, type PartNeed, type PartPlan, type PlanLineInput, type PlanOptions, allocateMicro, offersFromSources, planPart } from './plan';
 export { type SummaryEntry, countsText, summaryEntries, summaryText } from './summary';

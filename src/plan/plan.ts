@@ -9,11 +9,12 @@
  * price stay beside it.
  */
 import type { Offer, Part } from '../catalog/model';
-import { formatAmount, fromMicro } from '../pricing/money';
+import { formatAmount, fromMicro, toMicro } from '../pricing/money';
 import { type RateTable, convertMicro } from '../pricing/rates';
 import { stockCount, stockOf, uniqueOffers } from '../pricing/stock';
 import { sortedBreaks } from '../pricing/tiers';
-import { type Choice, type OverbuyReason, type Purchase, backorderQuote, chooseOffers, pricedPool } from './choose';
+import { isNotActive } from '../catalog/lifecycle';
+import { type Choice, type OverbuyReason, type Purchase, backorderQuote, chooseOffers, leadOf, pricedPool } from './choose';
 
 /** Extra parts per line for attrition: `max(ceil(need × percent / 100), minExtra)`; 0 and 0 by default. */
 export interface Overage {
@@ -98,6 +99,8 @@ export interface PartPlan {
   lines: LinePlan[];
   /** Average unit price paid in the user's currency (the tier price, converted, when one offer). */
   unitPrice: number | null;
+  /** With status 'no-price': why, in a buyer's words ("quote only", "no offer from EUROPE"…); null otherwise. */
+  noPriceReason: string | null;
 }
 
 function count(n: number): string {
@@ -111,6 +114,11 @@ function overageOf(need: number, overage: Overage): number {
   return Math.max(Math.ceil((need * percent) / 100 - 1e-9), min);
 }
 
+/** A purchase's unit price converted into the user's currency (a purchase only exists when its rate does). */
+function unitPriceIn(p: Purchase, rates: RateTable): number {
+  return fromMicro(convertMicro(toMicro(p.unitPrice), p.offerCurrency, rates) ?? 0n);
+}
+
 function sourceLabel(offer: Offer): string {
   return offer.sourceCode || offer.sourceName || 'offer';
 }
@@ -122,10 +130,6 @@ function lifecycleNote(status: string): string {
   return `lifecycle ${s}`;
 }
 
-function isNotActive(status: string): boolean {
-  const s = status.trim();
-  return s !== '' && !/^active$/i.test(s);
-}
 
 /** Splits `total` over `weights` in proportion, exactly (largest remainder), in micro-units. */
 export function allocateMicro(total: bigint, weights: readonly number[]): bigint[] {
@@ -184,25 +188,24 @@ function leadText(weeks: number | null): string {
   return weeks === null ? 'lead time not published' : weeks === 0 ? 'no lead time published' : `lead time ${weeks} weeks`;
 }
 
-function leadOf(offer: Offer): number | null {
-  const lead = offer.leadTimeWeeks;
-  return typeof lead === 'number' && Number.isFinite(lead) && lead >= 0 ? lead : null;
+/** A part's offers, each sourcePartId once, from the sources to use (all when none are given). */
+export function offersFromSources(offers: readonly Offer[], sources: readonly string[] | undefined): Offer[] {
+  const all = uniqueOffers(offers);
+  if (!sources || sources.length === 0) return all;
+  const wanted = new Set(sources.map((s) => s.trim().toUpperCase()));
+  return all.filter((o) => wanted.has(o.sourceCode.trim().toUpperCase()));
 }
 
-/** The offers that may be bought for this part: each sourcePartId once, the sources to use, or the pinned one. */
+/** The offers that may be bought for this part: the pinned one when it is offered, else those of the sources to use. */
 function offersFor(part: Part, sources: readonly string[] | undefined, pinned: string | null): { offers: Offer[]; pinFound: boolean; sourceNote: string | null } {
-  const all = uniqueOffers(part.offers);
   if (pinned) {
     const wanted = pinned.trim().toUpperCase();
-    const hit = all.filter((o) => o.sourcePartId.trim().toUpperCase() === wanted);
+    const hit = uniqueOffers(part.offers).filter((o) => o.sourcePartId.trim().toUpperCase() === wanted);
     if (hit.length > 0) return { offers: hit, pinFound: true, sourceNote: null };
   }
-  if (sources && sources.length > 0) {
-    const wanted = new Set(sources.map((s) => s.trim().toUpperCase()));
-    const kept = all.filter((o) => wanted.has(o.sourceCode.trim().toUpperCase()));
-    return { offers: kept, pinFound: false, sourceNote: kept.length === 0 ? `no offer from ${sources.join(', ')}` : null };
-  }
-  return { offers: all, pinFound: false, sourceNote: null };
+  const offers = offersFromSources(part.offers, sources);
+  const filtered = sources !== undefined && sources.length > 0;
+  return { offers, pinFound: false, sourceNote: filtered && offers.length === 0 ? `no offer from ${sources.join(', ')}` : null };
 }
 
 function noPriceReason(offers: readonly Offer[], unconverted: readonly string[], rates: RateTable, sourceNote: string | null): string {
@@ -259,6 +262,7 @@ export function planPart(need: PartNeed, options: PlanOptions): PartPlan {
     pinned: pinnedId ? { id: pinnedId, found: pinFound } : null,
     lines: [],
     unitPrice: null,
+    noPriceReason: null,
   };
   if (pinnedId) notes.push(pinFound ? `pinned offer ${pinnedId} bought` : `pinned offer ${pinnedId} is not offered for this part: the best offer is bought instead`);
   if (extra > 0) notes.push(`need ${count(bomNeed)} + ${count(extra)} overage`);
@@ -296,7 +300,7 @@ export function planPart(need: PartNeed, options: PlanOptions): PartPlan {
     plan.excessMicro = plan.bought > 0 ? (plan.micro * BigInt(plan.spare)) / BigInt(plan.bought) : 0n;
     plan.unitPrice =
       choice.purchases.length === 1
-        ? fromMicro(convertMicro(BigInt(Math.round(choice.purchases[0].unitPrice * 1e6)), choice.purchases[0].offerCurrency, rates) ?? 0n)
+        ? unitPriceIn(choice.purchases[0], rates)
         : plan.bought > 0
           ? fromMicro(plan.micro / BigInt(plan.bought))
           : null;
@@ -307,12 +311,16 @@ export function planPart(need: PartNeed, options: PlanOptions): PartPlan {
     plan.quote = quote;
     if (quote) {
       plan.leadTimeWeeks = leadOf(quote.offer);
-      plan.unitPrice = fromMicro(convertMicro(BigInt(Math.round(quote.unitPrice * 1e6)), quote.offerCurrency, rates) ?? 0n);
+      plan.unitPrice = unitPriceIn(quote, rates);
       notes.push(
         `short ${count(total)} of ${count(total)}: out of stock${pool.priced.length > 1 ? ' at every offer' : ` at ${sourceLabel(quote.offer)}`}; ${leadText(leadOf(quote.offer))} at ${sourceLabel(quote.offer)}, about ${formatAmount(fromMicro(quote.micro))} ${base} for ${count(quote.qty)}`,
       );
-    } else notes.push(noPriceReason(offers, pool.unconverted, rates, sourceNote));
-  } else notes.push(noPriceReason(offers, pool.unconverted, rates, sourceNote));
+    }
+  }
+  if (plan.status === 'no-price') {
+    plan.noPriceReason = noPriceReason(offers, pool.unconverted, rates, sourceNote);
+    notes.push(plan.noPriceReason);
+  }
 
   if (pool.unconverted.length > 0 && pool.priced.length > 0) {
     notes.push(`offers in ${pool.unconverted.join(', ')} not compared: no rate into ${base}`);
@@ -342,10 +350,5 @@ export function planPart(need: PartNeed, options: PlanOptions): PartPlan {
     offerExtended: offerCosts ? fromMicro(offerCosts[i]) : null,
   }));
   return plan;
-}
-
-/** Every part of a BOM planned. */
-export function planPurchases(needs: readonly PartNeed[], options: PlanOptions): PartPlan[] {
-  return needs.map((n) => planPart(n, options));
 }
 

@@ -4,6 +4,7 @@
  * numbers in the summary's currency, so a sheet can format them, and `text` is how a terminal prints them.
  */
 import type { PricedSummary } from '../bom/layout';
+import { rateSentence } from '../pricing/rates';
 
 export interface SummaryEntry {
   label: string;
@@ -53,7 +54,7 @@ export function summaryEntries(s: PricedSummary, boards: number): SummaryEntry[]
   counted('Skipped', s.skipped);
   counted('Part not Active (NRND, Obsolete…)', s.notActive);
   for (const rate of s.rates) {
-    text(`Rate ${rate.from} → ${rate.to}`, `1 ${rate.from} = ${Number(rate.rate.toPrecision(6))} ${rate.to} (${rate.detail}, as of ${rate.asOf.slice(0, 16).replace('T', ' ')} UTC)`);
+    text(`Rate ${rate.from} → ${rate.to}`, rateSentence(rate));
   }
   for (const missing of s.missingRates) text(`No rate ${missing.from} → ${missing.to}`, `${missing.reason}; offers in ${missing.from} did not compete`);
   const others = Object.keys(s.totalsPerBuild).filter((c) => c !== cur);

@@ -25,3 +25,13 @@ export function orderQuantity(need: number, offer: Pick<Offer, 'moq' | 'packSize
   const wanted = Math.max(need, moq);
   return Math.ceil(wanted / pack) * pack;
 }
+
+/**
+ * The largest quantity that can be ordered within `limit` (an offer's stock): whole packs, at least the MOQ; 0 when
+ * the limit is below the MOQ.
+ */
+export function largestOrderWithin(limit: number, offer: Pick<Offer, 'moq' | 'packSize'>): number {
+  const pack = atLeastOne(offer.packSize);
+  const within = Math.floor(Math.max(0, limit) / pack) * pack;
+  return within >= atLeastOne(offer.moq) ? within : 0;
+}

@@ -65,10 +65,28 @@ export function convertMicro(micro: bigint, from: string, table: RateTable): big
   return BigInt(Math.round(Number(micro) * rate));
 }
 
+/** The user's currency: the one given, upper case, or USD when none is. */
+export function userCurrency(currency: string | null | undefined): string {
+  return normalizeCurrency(currency ?? '') || 'USD';
+}
+
+/**
+ * What is sent as `utm_currency` for the user's currency: nothing for USD, the service's own currency, so a lookup
+ * in USD is the same cached lookup whoever asks (the task pane or a cell).
+ */
+export function wireCurrency(currency: string): string | undefined {
+  const c = userCurrency(currency);
+  return c === 'USD' ? undefined : c;
+}
+
 /** "1 EUR = 1.08696 USD (item service utm_currency=EUR, offer … of …, as of 2026-11-23 21:40 UTC)". */
+export function rateSentence(rate: { from: string; to: string; rate: number; detail: string; asOf: Date | string }): string {
+  const asOf = (typeof rate.asOf === 'string' ? rate.asOf : rate.asOf.toISOString()).slice(0, 16).replace('T', ' ');
+  return `1 ${rate.from} = ${significant(rate.rate)} ${rate.to} (${rate.detail}, as of ${asOf} UTC)`;
+}
+
 export function describeRate(rate: Rate): string {
-  const asOf = rate.origin.asOf.toISOString().slice(0, 16).replace('T', ' ');
-  return `1 ${rate.from} = ${significant(rate.rate)} ${rate.to} (${rate.origin.detail}, as of ${asOf} UTC)`;
+  return rateSentence({ ...rate, detail: rate.origin.detail, asOf: rate.origin.asOf });
 }
 
 function significant(n: number): string {
@@ -137,6 +155,8 @@ export interface RateBookOptions {
 }
 
 const DEFAULT_RATE_TTL_MS = 6 * 60 * 60 * 1000;
+/** How long a currency that could not be learned is left alone before it is tried again. */
+const FAILED_RATE_RETRY_MS = 5 * 60 * 1000;
 /** Parts tried as a probe before a currency is given up for this plan. */
 const MAX_PROBES = 3;
 
@@ -146,6 +166,10 @@ const MAX_PROBES = 3;
  */
 export class RateBook {
   private readonly learned = new Map<string, Rate>();
+  /** Rates being learned: the PARTS cells of one recalculation ask together, and share one probe. */
+  private readonly learning = new Map<string, Promise<Rate | { reason: string }>>();
+  /** Currencies that could not be learned, and when: not asked again for a while (cells are calculated one by one). */
+  private readonly failed = new Map<string, { reason: string; at: number }>();
   private readonly probe: RateProbe;
   private readonly ttlMs: number;
   private readonly now: () => Date;
@@ -161,6 +185,7 @@ export class RateBook {
   /** Forgets learned rates (a "Refresh prices" asks again). */
   clear(): void {
     this.learned.clear();
+    this.failed.clear();
   }
 
   /**
@@ -185,11 +210,24 @@ export class RateBook {
         table.rates.push(cached);
         continue;
       }
-      const learned = await this.learn(table.base, currency, parts, signal);
+      const failure = this.failed.get(key);
+      if (failure && this.now().getTime() - failure.at < Math.min(this.ttlMs, FAILED_RATE_RETRY_MS)) {
+        table.missing.push({ from: currency, to: table.base, reason: failure.reason });
+        continue;
+      }
+      let pending = this.learning.get(key);
+      if (!pending) {
+        pending = this.learn(table.base, currency, parts, signal).finally(() => this.learning.delete(key));
+        this.learning.set(key, pending);
+      }
+      const learned = await pending;
       if ('rate' in learned) {
         this.learned.set(key, learned);
         table.rates.push(learned);
-      } else table.missing.push({ from: currency, to: table.base, reason: learned.reason });
+      } else {
+        this.failed.set(key, { reason: learned.reason, at: this.now().getTime() });
+        table.missing.push({ from: currency, to: table.base, reason: learned.reason });
+      }
     }
     return table;
   }

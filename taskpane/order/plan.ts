@@ -3,6 +3,7 @@
  * lines with their quantities rounded to MOQ and pack size, the estimate per currency, the checkout request the
  * form makes, and every problem placed next to the field or line it concerns, in a buyer's words.
  */
+import { parseSplitItems } from '../../src/bom/layout';
 import type { SheetPricedRow } from '../../src/excel/order-sheet';
 import {
   CHECKOUT_ERROR_MESSAGES,
@@ -96,19 +97,13 @@ function reasonNotOrderable(row: SheetPricedRow): string | null {
   return null;
 }
 
-/** "65130988 × 3000 + V36:1790_07275150 × 2000": a part split across offers, as the plan writes its Item id. */
-const SPLIT_ITEM = /^(.+?)\s*×\s*([\d,]+)$/;
-
 /** The items a priced row orders: one, or one per offer when the plan split the part. */
 function itemsOf(row: SheetPricedRow): SheetPricedRow[] {
-  const parts = row.itemId.split(/\s+\+\s+/);
-  if (parts.length < 2 || !parts.every((p) => SPLIT_ITEM.test(p))) return [row];
+  const split = parseSplitItems(row.itemId);
+  if (!split) return [row];
   const sources = row.source.split(/\s*\+\s*/);
-  return parts.map((p, i) => {
-    const [, itemId, qty] = SPLIT_ITEM.exec(p)!;
-    // The offers of a split have their own prices, not on the sheet: the review shows none rather than an average.
-    return { ...row, itemId: itemId.trim(), orderQty: Number(qty.replace(/,/g, '')), source: (sources[i] ?? sources[0] ?? '').trim(), moq: null, pack: null, unitPrice: null, offerPrice: null, offerCurrency: '' };
-  });
+  // The offers of a split have their own prices, not on the sheet: the review shows none rather than an average.
+  return split.map(({ itemId, qty }, i) => ({ ...row, itemId, orderQty: qty, source: (sources[i] ?? sources[0] ?? '').trim(), moq: null, pack: null, unitPrice: null, offerPrice: null, offerCurrency: '' }));
 }
 
 /**

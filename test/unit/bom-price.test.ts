@@ -1,4 +1,4 @@
-import { type Cell, readBom } from '../../src/bom';
+import { type Cell, parseSplitItems, readBom } from '../../src/bom';
 import { type PricedBomLine, priceBom } from '../../src/bom/price-lines';
 import { CatalogError, type ApiVersion, type ListAnswer, type Offer, type Part } from '../../src/catalog';
 import { makeBreaks, makeOffer, makePart } from '../helpers/fake-parts';
@@ -275,6 +275,30 @@ describe('priceBom', () => {
     expect(result.lines[1].statusReason).toBe('bought with row 4: 30 for a need of 60; short 30 of 60: 30 in stock across offers; lead time 8 weeks at MARKETPLACE; this line gets 30 of 50');
     expect(result.lines[2]).toMatchObject({ status: 'short', share: 0, extended: 0 });
     expect(result.summary.short).toBe(3);
+  });
+
+  test('a part split across two offers: both item ids with their quantities, which the order flow reads back', async () => {
+    const fake = new FakeCatalog().add(
+      part('SPLIT1', 'TI', 'Texas Instruments', [
+        offer({ sourcePartId: 'A-1', stock: 200, breaks: breaks([1, 0.01]) }),
+        offer({ sourcePartId: 'B-1', sourceCode: 'ACNA', sourceName: 'Americas', stock: 500, breaks: breaks([1, 0.02]) }),
+      ]),
+    );
+    const result = await priceBom(readBom([['MPN', 'Qty'], ['SPLIT1', 600]]), scheduler(fake));
+    const line = result.lines[0];
+    expect(line).toMatchObject({ status: 'priced', orderQty: 600, share: 600, source: 'ACNA + MARKETPLACE', extended: 10, offerPrice: null });
+    expect(parseSplitItems(line.itemId!)).toEqual([
+      { itemId: 'B-1', qty: 400 },
+      { itemId: 'A-1', qty: 200 },
+    ]);
+    expect(line.sourceCosts).toEqual([
+      { source: 'ACNA', extended: 8 },
+      { source: 'MARKETPLACE', extended: 2 },
+    ]);
+    expect(result.summary.bySource).toEqual([
+      { source: 'ACNA', total: 8, lines: 1 },
+      { source: 'MARKETPLACE', total: 2, lines: 1 },
+    ]);
   });
 
   test('a failed lookup leaves its lines "no price" with the service error; other lines are priced', async () => {
