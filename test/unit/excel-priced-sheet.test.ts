@@ -93,6 +93,9 @@ describe('planPricedOutput', () => {
     expect(statusFillOf(line(1, { status: 'no price', statusReason: 'quote only' }))).toBe('quoteOnly');
     expect(statusFillOf(line(1, { statusReason: 'short of need: 5 in stock at ACNA for 10' , stock: 5}))).toBe('shortOfNeed');
     expect(statusFillOf(line(1, { stock: 0 }))).toBe('outOfStock');
+    // The plan's short lines: some bought (short of need), or none (out of stock).
+    expect(statusFillOf(line(1, { status: 'short', statusReason: 'short 30 of 60: 30 in stock across offers', orderQty: 30, stock: 30 }))).toBe('shortOfNeed');
+    expect(statusFillOf(line(1, { status: 'short', statusReason: 'short 5 of 5: out of stock at ACNA', orderQty: 0, stock: 0 }))).toBe('outOfStock');
     expect(statusFillOf(line(1))).toBeNull();
     expect(statusFillOf(line(1, { status: 'skipped', statusReason: 'not placed (DNP)' }))).toBeNull();
   });
