@@ -18,7 +18,6 @@ async function main(): Promise<void> {
       process.send!({ p50: delay.percentile(50) / 1e6, p99: delay.percentile(99) / 1e6, max: delay.max / 1e6 });
       delay.reset();
     }
-    if (message === 'stop') void app.close().then(() => process.exit(0));
   });
   process.send!({ url });
 }

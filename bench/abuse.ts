@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { buildDemoCatalog } from '../service/demo/build';
 import { openDatabase } from '../service/store/db';
 import { percentile, printTable, writeResult, type Row } from './report';
-import { fetchOk, peakRssMb, startServer, timed } from './service';
+import { fetchOk, peakRssMb, startServer, stopServer, timed } from './service';
 
 const AUTH = 'login=demo&apikey=demo-key';
 /** Every request of this benchmark goes to the service it starts on the loopback address, bounded in count and time. */
@@ -35,13 +35,6 @@ function startWatchedServer(file: string): Promise<Server & { delay(): Promise<D
   }));
 }
 
-async function stop(server: Server | undefined): Promise<void> {
-  if (server && server.child.exitCode === null) {
-    server.child.kill('SIGTERM');
-    await new Promise((r) => server.child.once('exit', r));
-  }
-}
-
 const listPath = (parts: string[], rows: number, login = 'demo', extra = '') =>
   `/itemservice/v4/en/search/list?rows=${rows}${extra}&req=${encodeURIComponent(JSON.stringify({ request: { login, apikey: 'demo-key', remoteIp: '', useExact: false, parts: parts.map((partNum) => ({ partNum })) } }))}`;
 
@@ -52,7 +45,7 @@ async function tokenLatencies(base: string, numbers: string[]): Promise<number[]
   return times;
 }
 
-/** Keeps `path` in flight on one connection after another until `until` resolves; returns how many were answered. */
+/** Keeps `path` in flight, one request after another, until `stopAt.done` is set; returns how many were answered. */
 async function keepBusy(base: string, path: string, stopAt: { done: boolean }): Promise<number> {
   let answered = 0;
   while (!stopAt.done) {
@@ -122,7 +115,7 @@ export async function runAbuseBench(parts = 100_000): Promise<Row[]> {
     stopAt.done = true;
     const heavyAnswered = (await Promise.all(workers)).reduce((a, b) => a + b, 0);
     const largest = await largestAllowedRows(base, repeated);
-    await stop(server);
+    await stopServer(server);
 
     // The CLI's service (what users run) for the memory and rate-limit parts.
     server = await startServer(dataDir, ['--host', HOST]);
@@ -136,7 +129,7 @@ export async function runAbuseBench(parts = 100_000): Promise<Row[]> {
     const rssPeak = peakRssMb(server.child.pid!);
     const stillServed = await tokenLatencies(server.url, numbers.slice(0, 20));
     for (const s of sockets) s.destroy();
-    await stop(server);
+    await stopServer(server);
 
     // 3. The rate limit on every spelling of a path: a login guessing keys, a made-up query login on each list search.
     const limit = 10;
@@ -180,7 +173,7 @@ export async function runAbuseBench(parts = 100_000): Promise<Row[]> {
     writeResult('abuse', rows);
     return rows;
   } finally {
-    await stop(server);
+    await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -29,6 +29,14 @@ export function startServer(dataDir: string, extra: string[] = []): Promise<{ ch
   });
 }
 
+/** Stops a service child started here (startServer or a fork) and waits for it to exit; nothing when it has. */
+export async function stopServer(server: { child: ChildProcess } | undefined): Promise<void> {
+  if (server && server.child.exitCode === null) {
+    server.child.kill('SIGTERM');
+    await new Promise((r) => server.child.once('exit', r));
+  }
+}
+
 /** Peak resident set size of a process, from /proc (Linux). */
 export function peakRssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -66,8 +74,7 @@ export async function runServiceBench(parts = 100_000): Promise<Row[]> {
 
     // First start copies the catalog for the test environment; the measured start is a later one.
     server = await startServer(dataDir);
-    server.child.kill('SIGTERM');
-    await new Promise((r) => server!.child.once('exit', r));
+    await stopServer(server);
     server = await startServer(dataDir);
     const base = server.url;
 
@@ -117,10 +124,7 @@ export async function runServiceBench(parts = 100_000): Promise<Row[]> {
     writeResult('service', rows);
     return rows;
   } finally {
-    if (server && server.child.exitCode === null) {
-      server.child.kill('SIGTERM');
-      await new Promise((r) => server!.child.once('exit', r));
-    }
+    await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

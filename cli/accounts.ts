@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_DATA_DIR, storeFiles } from '../service/server';
 import { randomBytes } from 'node:crypto';
-import { CatalogStore, openDatabase, type Db } from '../service/store/db';
+import { CatalogStore, hasTable, openDatabase, type Db } from '../service/store/db';
 import {
   AccountError,
   addAddress,
@@ -81,7 +81,8 @@ const ADDRESS_OPTIONS = {
 
 const REMOVE_USER_OPTIONS = { ...COMMON, email: { type: 'string' } } as const;
 const REMOVE_ADDRESS_OPTIONS = { ...COMMON, user: { type: 'string' }, id: { type: 'string' } } as const;
-const KEY_OPTIONS = { ...COMMON, login: { type: 'string' }, key: { type: 'string' } } as const;
+const REMOVE_KEY_OPTIONS = { ...COMMON, login: { type: 'string' } } as const;
+const ROTATE_KEY_OPTIONS = { ...REMOVE_KEY_OPTIONS, key: { type: 'string' } } as const;
 
 const OPTIONS_OF = {
   list: COMMON,
@@ -89,8 +90,8 @@ const OPTIONS_OF = {
   'add-address': ADDRESS_OPTIONS,
   'remove-user': REMOVE_USER_OPTIONS,
   'remove-address': REMOVE_ADDRESS_OPTIONS,
-  'rotate-key': KEY_OPTIONS,
-  'remove-key': KEY_OPTIONS,
+  'rotate-key': ROTATE_KEY_OPTIONS,
+  'remove-key': REMOVE_KEY_OPTIONS,
 } as const;
 type Command = keyof typeof OPTIONS_OF;
 const COMMANDS = Object.keys(OPTIONS_OF) as Command[];
@@ -115,10 +116,6 @@ function environments(value: string | undefined): Environments {
 function need<T>(value: T | undefined, flag: string): T {
   if (value === undefined || value === '') throw new UsageProblem(`${flag} is required`);
   return value;
-}
-
-function hasCheckoutTables(db: Db): boolean {
-  return db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'users'").get() !== undefined;
 }
 
 /** Applies `change` to every chosen store, each in a transaction; commits only when it succeeded in all of them. */
@@ -186,7 +183,7 @@ export async function accountsCommand(argv: string[], io: AccountsIo): Promise<n
           io.out(`${env}:`);
           const logins = new CatalogStore(db).apiLogins();
           io.out(`  item-service logins: ${logins.length ? logins.join(', ') : '(none)'}`);
-          const accounts = hasCheckoutTables(db) ? listAccounts(db) : [];
+          const accounts = hasTable(db, 'users') ? listAccounts(db) : [];
           if (accounts.length === 0) io.out('  checkout accounts: (none)');
           for (const a of accounts) {
             const terms = a.role === 'customer' ? (a.terms ? ', terms' : ', no terms') : '';

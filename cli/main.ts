@@ -10,6 +10,7 @@ import {
   UsageError,
 } from '../service/server';
 import { DEFAULT_RATE_LIMIT_PER_MINUTE } from '../service/ratelimit';
+import { demoSignInLine } from '../service/demo/credentials';
 import { CatalogStore, openDatabase } from '../service/store/db';
 import { importParts, partEntriesOf } from '../service/store/import';
 import { parseFault, type FaultSwitch } from '../service/checkout/faults';
@@ -42,7 +43,7 @@ Commands:
         Price a BOM file (CSV, TSV or XLSX): a table, JSON, or a priced copy of the BOM with price breaks and totals.
   catalog import FILE [--data DIR]
         Add parts from a JSON file of v4 PartList entries (or a whole v4 answer) to the stores.
-  accounts list|add-user|add-address|remove-user|remove-address|rotate-key [options]
+  accounts list|add-user|add-address|remove-user|remove-address|rotate-key|remove-key [options]
         Manage checkout accounts and addresses (see docs/checkout.md).
 
 DIR defaults to ${DEFAULT_DATA_DIR}.`;
@@ -105,9 +106,8 @@ async function serve(argv: string[], io: Io): Promise<number> {
   });
   io.out(`Parts service (production) listening on ${service.productionUrl}`);
   io.out(`Parts service (test environment) listening on ${service.testUrl}${faults ? ` with back-office fault ${faults}` : ''}`);
-  if (service.demoCredentials.production.length > 0) {
-    io.out('Item service login: demo, apikey: demo-key. Checkout: buyer@example.com / demo-password.');
-  }
+  const signIn = demoSignInLine(service.demoCredentials.production);
+  if (signIn) io.out(signIn);
   await new Promise<void>((resolve) => {
     const stop = () => resolve();
     process.once('SIGINT', stop);

@@ -184,8 +184,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // A request without Host is still answered with the envelope (400) by the app, not with Node's empty 400.
     http: { maxHeaderSize: MAX_HEADER_BYTES, requireHostHeader: false },
     // Queries are parsed with repeated keys kept as arrays, so that a repeated parameter can be refused.
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
-    // Before routing: every route, hook and check reads the one spelling of the path.
+    routerOptions: { maxParamLength: 500 },
+    // Before routing: every route, hook and check reads the one spelling of the path (canonicalUrl also drops a
+    // trailing slash, so the router need not ignore one).
     rewriteUrl: (request) => canonicalUrl(request.url ?? '/'),
     requestTimeout: 30_000,
     connectionTimeout: options.sendTimeoutMs ?? DEFAULT_SEND_TIMEOUT_MS,
@@ -252,7 +253,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return sendItemError(reply, {}, itemVersionOf(pathOf(request)), error);
     }
     if (overLimit(request, reply)) return reply;
-    if ((request.raw.url ?? '').length > MAX_URL_LENGTH) {
+    if (request.originalUrl.length > MAX_URL_LENGTH) {
       const error = new ItemServiceError('URL_TOO_LONG', `The request address is longer than ${MAX_URL_LENGTH} characters.`);
       return sendItemError(reply, {}, itemVersionOf(pathOf(request)), error);
     }

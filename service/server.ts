@@ -98,7 +98,7 @@ export async function startService(options: ServeOptions): Promise<RunningServic
     production: new CatalogStore(openDatabase(files.production)),
     test: new CatalogStore(openDatabase(files.test)),
   };
-  const live = { production: liveDemoCredentials(stores.production.db), test: liveDemoCredentials(stores.test.db) };
+  const live = { production: liveDemoCredentials(stores.production), test: liveDemoCredentials(stores.test) };
   const warning = demoCredentialWarning(options.host, live);
   if (warning) log(warning);
   const shared = { corsOrigins: options.corsOrigins, rateLimitPerMinute: options.rateLimitPerMinute };

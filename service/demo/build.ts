@@ -1,5 +1,5 @@
 import { existsSync, renameSync, rmSync } from 'node:fs';
-import { CatalogStore, openDatabase } from '../store/db';
+import { CatalogStore, hasTable, openDatabase } from '../store/db';
 import type { PartRecord } from '../store/types';
 import { DEMO_MANUFACTURERS } from './manufacturers';
 import { demoParts } from './generate';
@@ -89,8 +89,7 @@ export function copyCatalog(from: string, to: string): void {
   try {
     copy.transaction(() => {
       for (const table of ['order_lines', 'orders']) {
-        const exists = copy.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(table);
-        if (exists) copy.exec(`DELETE FROM ${table}`);
+        if (hasTable(copy, table)) copy.exec(`DELETE FROM ${table}`);
       }
     })();
     copy.pragma('wal_checkpoint(TRUNCATE)');

@@ -14,11 +14,16 @@ function dateParts(stored: string): { year: number; month: number; day: number }
   return undefined;
 }
 
+/** The parts of a stored delivery date that names a real calendar day; undefined otherwise. */
+function calendarDay(stored: string): { year: number; month: number; day: number } | undefined {
+  const parts = dateParts(stored);
+  if (!parts || parts.month < 1 || parts.month > 12 || parts.day < 1) return undefined;
+  return parts.day <= new Date(Date.UTC(parts.year, parts.month, 0)).getUTCDate() ? parts : undefined;
+}
+
 /** True when a delivery date is in one of the two published forms and names a real calendar day. */
 export function isDeliveryDate(stored: string): boolean {
-  const parts = dateParts(stored);
-  if (!parts || parts.month < 1 || parts.month > 12 || parts.day < 1) return false;
-  return parts.day <= new Date(Date.UTC(parts.year, parts.month, 0)).getUTCDate();
+  return calendarDay(stored) !== undefined;
 }
 
 /**
@@ -27,6 +32,6 @@ export function isDeliveryDate(stored: string): boolean {
  * cannot parse eight digits.
  */
 export function wireDate(stored: string): string {
-  const parts = dateParts(stored);
-  return parts && isDeliveryDate(stored) ? captureDate(parts.year, parts.month, parts.day) : stored;
+  const day = calendarDay(stored);
+  return day ? captureDate(day.year, day.month, day.day) : stored;
 }

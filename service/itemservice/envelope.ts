@@ -1,5 +1,3 @@
-import { xmlDocument, xmlFragment } from '../xml';
-
 /**
  * Item-service return codes. `0` is success; every failure answers with `success: false`, one of these
  * codes and a message that names the parameter at fault. The README lists them.
@@ -112,10 +110,6 @@ export function envelope(
     },
   };
 }
-
-/** The item service's XML answers follow the one XML rule of the service. */
-export const toXml = xmlDocument;
-export { xmlFragment };
 
 /** A JSONP callback must be a plain identifier path such as `cb` or `app.handlers.parts`. */
 const CALLBACK = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*$/;

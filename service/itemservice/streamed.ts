@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
-import { envelope, toXml, xmlFragment, type Timings } from './envelope';
+import { envelope, type Timings } from './envelope';
+import { xmlDocument } from '../xml';
 import { Slices } from './slices';
 
 /** A list-search answer whose entries are rendered only when they are written. */
@@ -11,8 +12,8 @@ export interface ListedAnswer {
   entryJson(i: number): string;
   /** Bytes of entry `i` as JSON text (known without rendering it). */
   entryJsonBytes(i: number): number;
-  /** Entry `i` of resultList as an object, for XML. */
-  entryObject(i: number): Record<string, unknown>;
+  /** Entry `i` as its `<resultList>` element. */
+  entryXml(i: number): string;
 }
 
 /** Where resultList's entries go in the rendered envelope (which holds only numbers besides it). */
@@ -53,9 +54,9 @@ export async function listedXml(answer: ListedAnswer, version: string, timings: 
   const slices = new Slices();
   const parts: string[] = [];
   for (let i = 0; i < answer.count; i++) {
-    parts.push(xmlFragment({ resultList: answer.entryObject(i) }));
+    parts.push(answer.entryXml(i));
     await slices.breathe();
   }
-  const whole = toXml(envelope(version, timings, answer.totalItems, [{ ...answer.summary, resultList: MARK }]));
+  const whole = xmlDocument(envelope(version, timings, answer.totalItems, [{ ...answer.summary, resultList: MARK }]));
   return whole.replace(`<resultList>${MARK}</resultList>`, () => parts.join(''));
 }

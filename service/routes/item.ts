@@ -6,9 +6,9 @@ import {
   isValidCallback,
   ItemServiceError,
   Timings,
-  toXml,
   type OutputFormat,
 } from '../itemservice/envelope';
+import { xmlDocument, xmlFragment } from '../xml';
 import { resolveCurrency } from '../itemservice/currency';
 import { listedJson, listedXml, type ListedAnswer } from '../itemservice/streamed';
 import type { CallerOf } from '../ratelimit';
@@ -133,7 +133,7 @@ function uniqueRows(rows: PartRow[]): PartRow[] {
 
 export function sendBody(reply: FastifyReply, output: Output, body: Record<string, unknown>, status = 200): FastifyReply {
   reply.code(status);
-  if (output.fmt === 'xml') return reply.type('application/xml; charset=utf-8').send(toXml(body));
+  if (output.fmt === 'xml') return reply.type('application/xml; charset=utf-8').send(xmlDocument(body));
   const json = JSON.stringify(body);
   if (output.callback) return reply.type('application/javascript; charset=utf-8').send(`/**/${output.callback}(${json});`);
   return reply.type('application/json; charset=utf-8').send(json);
@@ -265,17 +265,13 @@ export function registerItemRoutes(app: FastifyInstance, options: ItemRoutesOpti
 
   const rendered = new RenderedParts();
 
-  /** Each part as JSON text: from the rendered cache while its stock is unchanged, otherwise shaped anew. */
+  /** Each of distinct `rows` as JSON text: from the rendered cache while its stock is unchanged, otherwise shaped anew. */
   function renderedJson(rows: PartRow[], ctx: ShapeContext, timings: Timings): Map<number, string> {
-    const ids = [...new Set(rows.map((row) => row.item_id))];
-    const stock = timings.db(() => catalog.stockSignatures(ids));
+    const stock = timings.db(() => catalog.stockSignatures(rows.map((row) => row.item_id)));
     const prefix = `${ctx.version}|${ctx.currency ?? ''}|${ctx.itemBase}|`;
     const json = new Map<number, string>();
     const missing: PartRow[] = [];
-    const seen = new Set<number>();
     for (const row of rows) {
-      if (seen.has(row.item_id)) continue;
-      seen.add(row.item_id);
       const hit = rendered.get(prefix + row.item_id, stock.get(row.item_id) ?? '');
       if (hit === undefined) missing.push(row);
       else json.set(row.item_id, hit);
@@ -430,12 +426,12 @@ export function registerItemRoutes(app: FastifyInstance, options: ItemRoutesOpti
           for (const [id, text] of renderedJson(distinctRows.slice(i, i + RENDER_CHUNK), ctx, timings)) json.set(id, text);
           await slices.breathe();
         }
-        // Measured as JSON text before any of it is joined: an answer over the cap is refused, never built.
-        for (const { page } of entries) for (const row of page) budget.addBytes(json.get(row.item_id)!.length + 1);
-        // Entries are rendered as they are written; their sizes are known before (the answer's Content-Length).
-        const headTexts = entries.map(({ head }) => JSON.stringify(head));
+        // Each part's size is measured once: it bounds the answer (over the cap it is refused, never built) and, with
+        // the entries' heads, gives the answer's Content-Length before any entry is written.
         const partBytes = new Map<number, number>();
         for (const [id, text] of json) partBytes.set(id, Buffer.byteLength(text));
+        for (const { page } of entries) for (const row of page) budget.addBytes(partBytes.get(row.item_id)! + 1);
+        const headTexts = entries.map(({ head }) => JSON.stringify(head));
         const entryJson = (i: number) => {
           const { page } = entries[i];
           const text = headTexts[i];
@@ -448,11 +444,21 @@ export function registerItemRoutes(app: FastifyInstance, options: ItemRoutesOpti
           // `,"PartList":[` (13) + parts + commas + `]`, in place of the head's closing brace.
           return headBytes + 13 + page.reduce((sum, row) => sum + partBytes.get(row.item_id)!, 0) + (page.length - 1) + 1;
         };
-        const entryObject = (i: number) => {
-          const { head, page } = entries[i];
-          return page.length === 0 ? head : { ...head, PartList: page.map((row) => JSON.parse(json.get(row.item_id)!) as unknown) };
+        // XML: each distinct part is converted once, however many entries list it.
+        const partXml = new Map<number, string>();
+        const xmlOfPart = (id: number) => {
+          let text = partXml.get(id);
+          if (text === undefined) {
+            text = xmlFragment({ PartList: JSON.parse(json.get(id)!) as unknown });
+            partXml.set(id, text);
+          }
+          return text;
         };
-        return { listed: { totalItems: counts.totalItems, summary, count: entries.length, entryJson, entryJsonBytes, entryObject } };
+        const entryXml = (i: number) => {
+          const { head, page } = entries[i];
+          return `<resultList>${xmlFragment(head)}${page.map((row) => xmlOfPart(row.item_id)).join('')}</resultList>`;
+        };
+        return { listed: { totalItems: counts.totalItems, summary, count: entries.length, entryJson, entryJsonBytes, entryXml } };
       }),
     );
   }

@@ -165,6 +165,11 @@ export function openDatabase(file: string, options: { readonly?: boolean } = {})
   return db;
 }
 
+/** Whether a store has table `name` (a store opened read-only cannot be given the tables it lacks). */
+export function hasTable(db: Db, name: string): boolean {
+  return db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name) !== undefined;
+}
+
 /** Every catalog query the item service and the checkout make, as prepared statements. */
 export class CatalogStore {
   private readonly stmts;

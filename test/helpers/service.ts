@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startService, type RunningService } from '../../service/server';
 import type { FaultSwitch } from '../../service/checkout/faults';
+import { accountsCommand } from '../../cli/accounts';
 
 export interface TestService extends RunningService {
   dataDir: string;
@@ -32,7 +33,38 @@ export async function startTestService(options: { parts?: number; faults?: Fault
   };
 }
 
+/** A service shared by the tests of one file; its fields are set once the file's beforeAll has run. */
+export interface FileService {
+  svc: TestService;
+  /** The production listener's address. */
+  base: string;
+}
+
+/**
+ * Starts one test service before the first test of the calling file and closes it after the last; read the
+ * returned object's fields inside tests and hooks.
+ */
+export function serviceForFile(options: Parameters<typeof startTestService>[0] = {}): FileService {
+  const file = {} as FileService;
+  beforeAll(async () => {
+    file.svc = await startTestService(options);
+    file.base = file.svc.productionUrl;
+  });
+  afterAll(async () => {
+    await file.svc?.close();
+  });
+  return file;
+}
+
 export const DEMO_AUTH = { login: 'demo', apikey: 'demo-key' };
+
+/** `partsheet accounts ARGV` run in this process: its exit code and the lines it wrote to each stream. */
+export async function accountsCli(argv: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await accountsCommand(argv, { out: (s) => out.push(s), err: (s) => err.push(s) });
+  return { code, out, err };
+}
 
 /** GET with query parameters; returns status, headers and the body as text and, where it parses, JSON. */
 export async function get(base: string, path: string, params: Record<string, string | number | boolean> = {}, init: RequestInit = {}) {

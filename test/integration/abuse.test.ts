@@ -5,7 +5,7 @@
 import Database from 'better-sqlite3';
 import { connect, type Socket } from 'node:net';
 import { join } from 'node:path';
-import { startTestService, get, DEMO_AUTH, type TestService } from '../helpers/service';
+import { serviceForFile, get, DEMO_AUTH } from '../helpers/service';
 import { buildApp } from '../../service/app';
 import { CatalogStore, openDatabase } from '../../service/store/db';
 import { MAX_ANSWER_BYTES, MAX_ANSWER_PARTS } from '../../service/routes/item';
@@ -16,14 +16,7 @@ import { createHash } from 'node:crypto';
 
 jest.setTimeout(60_000);
 
-let svc: TestService;
-
-beforeAll(async () => {
-  svc = await startTestService({ parts: 3000 });
-});
-afterAll(async () => {
-  await svc.close();
-});
+const suite = serviceForFile({ parts: 3000 });
 
 const listReq = (parts: { partNum: string; mfr?: string }[], useExact = false) =>
   JSON.stringify({ request: { ...DEMO_AUTH, remoteIp: '', useExact, parts } });
@@ -31,7 +24,7 @@ const response = (body: any) => body.itemserviceresult.transactionArea[0].respon
 
 /** The app on its own listener over the test store, for tests that watch its insides. */
 async function ownApp(options: { sendTimeoutMs?: number; maxBufferedBytes?: number } = {}) {
-  const store = new CatalogStore(openDatabase(join(svc.dataDir, 'test.db')));
+  const store = new CatalogStore(openDatabase(join(suite.svc.dataDir, 'test.db')));
   const app = await buildApp({ catalog: store, environment: 'test', ...options });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
@@ -71,7 +64,7 @@ describe('list search: answers are bounded', () => {
   test(`a repeated broad prefix whose answer would pass ${MAX_ANSWER_BYTES / 1024 / 1024} MiB is refused with returnCode 54, naming the byte limit`, async () => {
     const parts = Array.from({ length: 1000 }, () => ({ partNum: 'C' }));
     for (const fmt of ['json', 'xml']) {
-      const r = await get(svc.productionUrl, '/itemservice/v4/en/search/list', { req: listReq(parts), rows: 25, fmt });
+      const r = await get(suite.base, '/itemservice/v4/en/search/list', { req: listReq(parts), rows: 25, fmt });
       expect(r.status).toBe(200);
       expect(r.text.length).toBeLessThan(10_000);
       if (fmt === 'json') {
@@ -84,7 +77,7 @@ describe('list search: answers are bounded', () => {
   });
 
   test(`prefixes matching more than ${MAX_ANSWER_PARTS} distinct parts are refused with returnCode 54, naming the part limit`, async () => {
-    const db = new Database(join(svc.dataDir, 'production.db'), { readonly: true });
+    const db = new Database(join(suite.svc.dataDir, 'production.db'), { readonly: true });
     const norms = db.prepare<[], { norm: string }>('SELECT norm FROM parts').all().map((r) => r.norm);
     db.close();
     const groups = new Map<string, number>();
@@ -92,11 +85,11 @@ describe('list search: answers are bounded', () => {
     const top = [...groups].sort((a, b) => b[1] - a[1]).slice(0, 1000);
     // Precondition: these prefixes at 25 rows really match more parts than the cap.
     expect(top.reduce((sum, [, n]) => sum + Math.min(25, n), 0)).toBeGreaterThan(MAX_ANSWER_PARTS);
-    const r = await get(svc.productionUrl, '/itemservice/v4/en/search/list', { req: listReq(top.map(([partNum]) => ({ partNum }))), rows: 25 });
+    const r = await get(suite.base, '/itemservice/v4/en/search/list', { req: listReq(top.map(([partNum]) => ({ partNum }))), rows: 25 });
     expect(response(r.json)).toMatchObject({ returnCode: '54', success: false });
     expect(response(r.json).returnMsg).toMatch(new RegExp(`more than ${MAX_ANSWER_PARTS} parts`));
     // The same prefixes at 2 rows fit, and are answered.
-    const small = await get(svc.productionUrl, '/itemservice/v4/en/search/list', { req: listReq(top.map(([partNum]) => ({ partNum }))), rows: 2 });
+    const small = await get(suite.base, '/itemservice/v4/en/search/list', { req: listReq(top.map(([partNum]) => ({ partNum }))), rows: 2 });
     expect(response(small.json).success).toBe(true);
     expect(small.json.itemserviceresult.data[0].partsFound).toBe(1000);
   });
@@ -147,14 +140,14 @@ describe('hostile: one XML text rule for every XML answer', () => {
       partNum: 'ZZXML-1', manufacturer: { mfrCd: 'TI', mfrName: 'Texas Instruments' }, desc: 'BAD \uFFFE TEXT \uFFFF',
       InvOrg: { webSites: [{ code: 'Marketplace.com', sources: [{ currency: 'USD', sourceCd: 'MARKETPLACE', displayName: 'Marketplace', sourceParts: [sp] }] }] },
     };
-    const db = openDatabase(join(svc.dataDir, 'production.db'));
+    const db = openDatabase(join(suite.svc.dataDir, 'production.db'));
     try {
       expect(importParts(new CatalogStore(db), [record]).added).toBe(1);
     } finally {
       db.close();
     }
-    const item = await get(svc.productionUrl, '/itemservice/v4/en/search/token', { ...DEMO_AUTH, search_token: 'ZZXML', fmt: 'xml' });
-    const order = await get(svc.productionUrl, CHECKOUT_PATH, {
+    const item = await get(suite.base, '/itemservice/v4/en/search/token', { ...DEMO_AUTH, search_token: 'ZZXML', fmt: 'xml' });
+    const order = await get(suite.base, CHECKOUT_PATH, {
       username: 'buyer@example.com',
       password: createHash('sha256').update('demo-password').digest('hex'),
       customerPONumber: 'PO-XML',
@@ -174,7 +167,7 @@ describe('hostile: one XML text rule for every XML answer', () => {
 describe('hostile: an envelope for every request the server can read', () => {
   /** Sends raw bytes and returns all the server wrote back before it closed the connection. */
   function exchange(raw: string): Promise<string> {
-    const url = new URL(svc.productionUrl);
+    const url = new URL(suite.base);
     return new Promise((resolve, reject) => {
       const socket = connect(Number(url.port), url.hostname, () => socket.write(raw));
       let out = '';
@@ -198,7 +191,7 @@ describe('hostile: an envelope for every request the server can read', () => {
     expect(answer).toMatch(/^HTTP\/1\.1 405 /);
     expect(answer).toMatch(/\r\nallow: GET, HEAD\r\n/);
     expect(bodyOf(answer).itemserviceresult.transactionArea[0].response).toMatchObject({ returnCode: '51', success: false });
-    const after = await get(svc.productionUrl, '/itemservice/v4/en/search/token', { ...DEMO_AUTH, search_token: 'BAV99' });
+    const after = await get(suite.base, '/itemservice/v4/en/search/token', { ...DEMO_AUTH, search_token: 'BAV99' });
     expect(response(after.json).success).toBe(true);
   });
 });

@@ -1,18 +1,9 @@
 import { CatalogClient, CatalogError, type CatalogConfig, type Offer, type Part } from '../../src/catalog';
-import { startTestService, type TestService } from '../helpers/service';
+import { serviceForFile } from '../helpers/service';
 
-let svc: TestService;
-let base: string;
+const suite = serviceForFile({ parts: 3000 });
 
-beforeAll(async () => {
-  svc = await startTestService({ parts: 3000 });
-  base = svc.productionUrl;
-});
-afterAll(async () => {
-  await svc?.close();
-});
-
-const catalog = (config: Partial<CatalogConfig> = {}) => new CatalogClient({ itemBaseUrl: base, login: 'demo', apikey: 'demo-key', ...config });
+const catalog = (config: Partial<CatalogConfig> = {}) => new CatalogClient({ itemBaseUrl: suite.base, login: 'demo', apikey: 'demo-key', ...config });
 
 async function failure(promise: Promise<unknown>): Promise<CatalogError> {
   try {

@@ -2,21 +2,13 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { get, startTestService, type TestService } from '../helpers/service';
+import { accountsCli as run, get, startTestService, type TestService } from '../helpers/service';
 import { CHECKOUT_FIXTURES as F } from '../../service/demo/generate';
 import { CHECKOUT_PATH } from '../../service/checkout/routes';
-import { accountsCommand } from '../../cli/accounts';
 
 jest.setTimeout(60_000);
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
-
-async function run(argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await accountsCommand(argv, { out: (s) => out.push(s), err: (s) => err.push(s) });
-  return { code, out, err };
-}
 
 let svc: TestService;
 

@@ -159,6 +159,12 @@ describe('partsheet catalog import', () => {
     const accounts = run(['accounts', 'list', '--data', data]);
     expect(accounts.stdout).not.toMatch(/demo-password|buyer@example\.com|csr@example\.com/);
     expect(accounts.stdout).not.toMatch(/\bdemo\b/);
+    // The listing ran and found both stores empty of logins and accounts (not merely silent).
+    expect(accounts.code).toBe(0);
+    expect(accounts.stdout.trim().split('\n')).toEqual([
+      'production:', '  item-service logins: (none)', '  checkout accounts: (none)',
+      'test:', '  item-service logins: (none)', '  checkout accounts: (none)',
+    ]);
   });
 
   test('a file that cannot be read is one line and a non-zero exit', () => {

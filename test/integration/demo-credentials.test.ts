@@ -6,23 +6,16 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { get, startTestService, DEMO_AUTH, type TestService } from '../helpers/service';
+import { accountsCli as accounts, get, startTestService, DEMO_AUTH, type TestService } from '../helpers/service';
 import { startService, demoCredentialWarning, type RunningService } from '../../service/server';
-import { isLoopback } from '../../service/demo/credentials';
+import { demoSignInLine, isLoopback, liveDemoCredentials } from '../../service/demo/credentials';
+import { CatalogStore, openDatabase } from '../../service/store/db';
 import { CHECKOUT_FIXTURES as F } from '../../service/demo/generate';
 import { CHECKOUT_PATH } from '../../service/checkout/routes';
-import { accountsCommand } from '../../cli/accounts';
 
 jest.setTimeout(90_000);
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
-
-async function accounts(argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await accountsCommand(argv, { out: (s) => out.push(s), err: (s) => err.push(s) });
-  return { code, out, err };
-}
 
 const token = (base: string, login: string, apikey: string) => get(base, '/itemservice/v4/en/search/token', { login, apikey, search_token: 'BAV99' });
 const returnCode = (r: { json: any }) => r.json.itemserviceresult.transactionArea[0].response.returnCode;
@@ -90,6 +83,14 @@ describe('partsheet accounts on a demo store', () => {
     await svc?.close();
   });
 
+  test('a new demo store opens with every published demo credential, and serve names the login and the buyer', () => {
+    const accountsLive = ['buyer', 'csr', 'noterms', 'other'].map((name) => `checkout account ${name}@example.com`);
+    for (const env of ['production', 'test'] as const) {
+      expect([...svc.demoCredentials[env]].sort()).toEqual(['item-service login demo', ...accountsLive].sort());
+    }
+    expect(demoSignInLine(svc.demoCredentials.production)).toBe('Item service login: demo, apikey: demo-key. Checkout: buyer@example.com / demo-password.');
+  });
+
   test('list shows every account and address, and no secret', async () => {
     const r = await accounts(['list', '--data', svc.dataDir, '--env', 'production']);
     expect(r.code).toBe(0);
@@ -137,6 +138,19 @@ describe('partsheet accounts on a demo store', () => {
     expect((await accounts(['rotate-key', '--data', svc.dataDir, '--login', 'demo', '--key', 'short'])).code).toBe(2);
     expect((await accounts(['remove-key', '--data', svc.dataDir, '--login', 'demo'])).code).toBe(0);
     expect((await token(svc.productionUrl, 'demo', 'a-private-key-1234')).status).toBe(401);
+    // remove-key takes no --key.
+    expect((await accounts(['remove-key', '--data', svc.dataDir, '--login', 'demo', '--key', 'a-private-key-1234'])).code).toBe(2);
+    // The next start no longer counts the demo login as live, and names only the demo buyer, whose password still works.
+    const store = new CatalogStore(openDatabase(join(svc.dataDir, 'production.db')));
+    try {
+      const live = liveDemoCredentials(store);
+      expect(live).not.toContain('item-service login demo');
+      expect(live).toContain('checkout account buyer@example.com');
+      expect(demoSignInLine(live)).toBe('Checkout: buyer@example.com / demo-password.');
+      expect(demoSignInLine(live.filter((c) => !c.includes('buyer')))).toBeUndefined();
+    } finally {
+      store.db.close();
+    }
   });
 });
 

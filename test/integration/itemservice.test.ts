@@ -1,27 +1,18 @@
 import { XMLParser } from 'fast-xml-parser';
-import { startTestService, get, DEMO_AUTH, type TestService } from '../helpers/service';
+import { serviceForFile, get, DEMO_AUTH } from '../helpers/service';
 import { createHash } from 'node:crypto';
 import { CHECKOUT_FIXTURES, DEMO_SHOWCASE } from '../../service/demo/generate';
 
-let svc: TestService;
-let base: string;
-
-beforeAll(async () => {
-  svc = await startTestService({ parts: 3000 });
-  base = svc.productionUrl;
-});
-afterAll(async () => {
-  await svc.close();
-});
+const suite = serviceForFile({ parts: 3000 });
 
 const token = (params: Record<string, string | number>, version = 'v4') =>
-  get(base, `/itemservice/${version}/en/search/token`, { ...DEMO_AUTH, ...params });
+  get(suite.base, `/itemservice/${version}/en/search/token`, { ...DEMO_AUTH, ...params });
 
 const listReq = (parts: { partNum: string; mfr?: string }[], extra: Record<string, unknown> = {}) =>
   JSON.stringify({ request: { login: 'demo', apikey: 'demo-key', remoteIp: '', useExact: true, parts, ...extra } });
 
 const list = (parts: { partNum: string; mfr?: string }[], params: Record<string, string | number> = {}, version = 'v4') =>
-  get(base, `/itemservice/${version}/en/search/list`, { req: listReq(parts), ...params });
+  get(suite.base, `/itemservice/${version}/en/search/list`, { req: listReq(parts), ...params });
 
 function response(body: any) {
   return body.itemserviceresult.transactionArea[0].response;
@@ -253,7 +244,7 @@ describe('search by list', () => {
   test('useExact false matches prefixes; true does not', async () => {
     const exact = await list([{ partNum: 'BAV99' }]);
     const prefixReq = JSON.stringify({ request: { ...DEMO_AUTH, remoteIp: '', useExact: false, parts: [{ partNum: 'BAV99' }] } });
-    const prefix = await get(base, '/itemservice/v4/en/search/list', { req: prefixReq });
+    const prefix = await get(suite.base, '/itemservice/v4/en/search/list', { req: prefixReq });
     const exactCount = exact.json.itemserviceresult.data[0].resultList[0].numberFound;
     const prefixCount = prefix.json.itemserviceresult.data[0].resultList[0].numberFound;
     expect(prefixCount).toBeGreaterThan(exactCount);
@@ -263,7 +254,7 @@ describe('search by list', () => {
     const found = partList((await token({ search_token: 'RC', rows: 25 })).json).map((p) => p.partNum);
     const parts = Array.from({ length: 1000 }, (_, i) => ({ partNum: i % 2 ? found[i % found.length] : `${found[i % found.length]}`, mfr: i % 3 === 0 ? 'YAG' : undefined }))
       .map((p) => (p.mfr ? p : { partNum: p.partNum }));
-    const url = `${base}/itemservice/v4/en/search/list?req=${encodeURIComponent(listReq(parts))}`;
+    const url = `${suite.base}/itemservice/v4/en/search/list?req=${encodeURIComponent(listReq(parts))}`;
     expect(url.length).toBeGreaterThan(20_000);
     const r = await list(parts);
     expect(r.status).toBe(200);
@@ -283,10 +274,10 @@ describe('search by list', () => {
 
   test('credentials may come from the query and apiKey with a capital K', async () => {
     const req = JSON.stringify({ request: { remoteIp: '', useExact: true, parts: [{ partNum: 'BAV99-7-F' }] } });
-    const r = await get(base, '/itemservice/v3/en/search/list', { req, login: 'demo', apiKey: 'demo-key' });
+    const r = await get(suite.base, '/itemservice/v3/en/search/list', { req, login: 'demo', apiKey: 'demo-key' });
     expect(response(r.json).success).toBe(true);
     const inner = JSON.stringify({ request: { login: 'demo', apiKey: 'demo-key', useExact: true, parts: [{ partNum: 'BAV99-7-F' }] } });
-    expect(response((await get(base, '/itemservice/v3/en/search/list', { req: inner })).json).success).toBe(true);
+    expect(response((await get(suite.base, '/itemservice/v3/en/search/list', { req: inner })).json).success).toBe(true);
   });
 
   test('JSONP with callbackfn; a callback that is not an identifier path is refused', async () => {
@@ -313,11 +304,11 @@ describe('search by list', () => {
       ['{"request": {"useExact": "maybe", "parts": []}}', '32', /useExact/],
     ];
     for (const [req, code, msg] of cases) {
-      const r = await get(base, '/itemservice/v4/en/search/list', { req, ...DEMO_AUTH });
+      const r = await get(suite.base, '/itemservice/v4/en/search/list', { req, ...DEMO_AUTH });
       expect(response(r.json)).toMatchObject({ success: false, returnCode: code });
       expect(response(r.json).returnMsg).toMatch(msg);
     }
-    const missing = await get(base, '/itemservice/v4/en/search/list', DEMO_AUTH);
+    const missing = await get(suite.base, '/itemservice/v4/en/search/list', DEMO_AUTH);
     expect(response(missing.json).returnCode).toBe('30');
   });
 
@@ -329,7 +320,7 @@ describe('search by list', () => {
     const partNum = partList(search.json).find((p) => sourceParts(p).some((o) => o.sourcePartId === id)).partNum;
     const before = stockOf((await list([{ partNum }])).json, id);
     expect(before).toBe(50);
-    const order = await get(base, '/server-webapp/api/automatedCheckout', {
+    const order = await get(suite.base, '/server-webapp/api/automatedCheckout', {
       username: 'buyer@example.com',
       password: createHash('sha256').update('demo-password').digest('hex'),
       customerPONumber: 'PO-STOCK-1',
@@ -357,7 +348,7 @@ describe('search by list', () => {
 
 describe('manufacturer lookup', () => {
   test('every manufacturer with its fields', async () => {
-    const r = await get(base, '/itemservice/v3/en/lookup/manufacturer', DEMO_AUTH);
+    const r = await get(suite.base, '/itemservice/v3/en/lookup/manufacturer', DEMO_AUTH);
     const list = r.json.itemserviceresult.data[0].manufacturers;
     expect(list.length).toBeGreaterThanOrEqual(150);
     expect(sequence(r.json).totalItems).toBe(list.length);
@@ -390,25 +381,25 @@ describe('errors', () => {
     ['lookup without credentials', '/itemservice/v3/en/lookup/manufacturer', {}, 200, '10', /login/],
   ];
   test.each(cases)('%s', async (_name, path, params, status, code, message) => {
-    const r = await get(base, path, params);
+    const r = await get(suite.base, path, params);
     expect(r.status).toBe(status);
     expect(response(r.json)).toMatchObject({ success: false, returnCode: code });
     expect(response(r.json).returnMsg).toMatch(message);
   });
 
   test('a repeated parameter is refused', async () => {
-    const r: any = await fetch(`${base}/itemservice/v4/en/search/token?login=demo&apikey=demo-key&search_token=A&search_token=B`).then((x) => x.json());
+    const r: any = await fetch(`${suite.base}/itemservice/v4/en/search/token?login=demo&apikey=demo-key&search_token=A&search_token=B`).then((x) => x.json());
     expect(response(r)).toMatchObject({ success: false, returnCode: '48' });
   });
 
   test('wrong method gets 405 with the envelope', async () => {
-    const r = await fetch(`${base}/itemservice/v4/en/search/token`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
+    const r = await fetch(`${suite.base}/itemservice/v4/en/search/token`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
     expect(r.status).toBe(405);
     expect(response(await r.json()).returnCode).toBe('51');
   });
 
   test('errors render in XML when asked', async () => {
-    const r = await get(base, '/itemservice/v4/en/search/token', { fmt: 'xml', search_token: 'A' });
+    const r = await get(suite.base, '/itemservice/v4/en/search/token', { fmt: 'xml', search_token: 'A' });
     expect(r.text).toContain('<returnCode>10</returnCode>');
     expect(r.text).toContain('<success>false</success>');
   });
@@ -426,9 +417,9 @@ describe('errors', () => {
 
 describe('CORS', () => {
   test('the add-in origin may call the service', async () => {
-    const r = await fetch(`${base}/itemservice/v4/en/search/token?search_token=A&login=demo&apikey=demo-key`, { headers: { origin: 'https://localhost:3000' } });
+    const r = await fetch(`${suite.base}/itemservice/v4/en/search/token?search_token=A&login=demo&apikey=demo-key`, { headers: { origin: 'https://localhost:3000' } });
     expect(r.headers.get('access-control-allow-origin')).toBe('https://localhost:3000');
-    const other = await fetch(`${base}/itemservice/v4/en/search/token?search_token=A`, { headers: { origin: 'https://evil.example' } });
+    const other = await fetch(`${suite.base}/itemservice/v4/en/search/token?search_token=A`, { headers: { origin: 'https://evil.example' } });
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
     expect(r.headers.get('x-content-type-options')).toBe('nosniff');
   });

@@ -3,17 +3,10 @@
  * open-source clients are (base URL ending in `/` joined with a path starting with `/`, offers listed and stock
  * added up per website entry, dates read with `new Date`), pointed at this service with only the host swapped.
  */
-import { startTestService, DEMO_AUTH, type TestService } from '../helpers/service';
+import { serviceForFile, DEMO_AUTH } from '../helpers/service';
 import { DEMO_SHOWCASE } from '../../service/demo/generate';
 
-let svc: TestService;
-
-beforeAll(async () => {
-  svc = await startTestService({ parts: 3000 });
-});
-afterAll(async () => {
-  await svc.close();
-});
+const suite = serviceForFile({ parts: 3000 });
 
 /** One row of a typical client's offer table. */
 interface ClientOffer {
@@ -50,7 +43,7 @@ function offersOf(part: any): ClientOffer[] {
 
 /** A client's base URL as users configure it, with the trailing slash, joined the way those clients join it. */
 async function call(path: string, params: Record<string, string>): Promise<any> {
-  const base = `${svc.productionUrl}/`;
+  const base = `${suite.base}/`;
   const res = await fetch(`${base}${path}?${new URLSearchParams(params)}`);
   expect(res.status).toBe(200);
   const body: any = await res.json();

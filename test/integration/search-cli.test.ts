@@ -1,17 +1,8 @@
 import { CatalogClient, withoutUserinfo } from '../../src/catalog';
 import { searchCommand } from '../../cli/search';
-import { startTestService, type TestService } from '../helpers/service';
+import { serviceForFile } from '../helpers/service';
 
-let svc: TestService;
-let base: string;
-
-beforeAll(async () => {
-  svc = await startTestService({ parts: 3000 });
-  base = svc.productionUrl;
-});
-afterAll(async () => {
-  await svc?.close();
-});
+const suite = serviceForFile({ parts: 3000 });
 
 async function run(argv: string[], env: Record<string, string | undefined> = {}) {
   const out: string[] = [];
@@ -22,8 +13,8 @@ async function run(argv: string[], env: Record<string, string | undefined> = {})
 
 describe('partsheet search', () => {
   test('prints a table of the parts and their offers', async () => {
-    const page = await new CatalogClient({ itemBaseUrl: base, login: 'demo', apikey: 'demo-key' }).searchToken('BAV99-7-F');
-    const r = await run(['BAV99-7-F', '--url', base]);
+    const page = await new CatalogClient({ itemBaseUrl: suite.base, login: 'demo', apikey: 'demo-key' }).searchToken('BAV99-7-F');
+    const r = await run(['BAV99-7-F', '--url', suite.base]);
     expect(r.err).toEqual([]);
     expect(r.code).toBe(0);
     expect(r.out).toContain('BAV99-7-F');
@@ -35,7 +26,7 @@ describe('partsheet search', () => {
   });
 
   test('--json prints the model, open-ended tiers as null', async () => {
-    const r = await run(['BAV99', '--json', '--rows', '3', '--mfr', 'DIO'], { PARTSHEET_ITEM_URL: base });
+    const r = await run(['BAV99', '--json', '--rows', '3', '--mfr', 'DIO'], { PARTSHEET_ITEM_URL: suite.base });
     expect(r.code).toBe(0);
     const page = JSON.parse(r.out);
     expect(page.parts.length).toBeLessThanOrEqual(3);
@@ -47,7 +38,7 @@ describe('partsheet search', () => {
   });
 
   test('--v3 and --currency', async () => {
-    const r = await run(['BAV99-7-F', '--v3', '--currency', 'eur', '--json', '--url', base]);
+    const r = await run(['BAV99-7-F', '--v3', '--currency', 'eur', '--json', '--url', suite.base]);
     expect(r.code).toBe(0);
     const page = JSON.parse(r.out);
     const offers = page.parts[0].offers;
@@ -56,14 +47,14 @@ describe('partsheet search', () => {
   });
 
   test('credentials from the environment; a wrong key is one line and exit 1', async () => {
-    const r = await run(['BAV99'], { PARTSHEET_ITEM_URL: base, PARTSHEET_LOGIN: 'demo', PARTSHEET_APIKEY: 'wrong' });
+    const r = await run(['BAV99'], { PARTSHEET_ITEM_URL: suite.base, PARTSHEET_LOGIN: 'demo', PARTSHEET_APIKEY: 'wrong' });
     expect(r.code).toBe(1);
     expect(r.out).toBe('');
     expect(r.err).toEqual(['partsheet search: API key rejected — check the login and API key in settings']);
   });
 
   test('a refusal carries the service message', async () => {
-    const r = await run(['BAV99', '--mfr', 'NOSUCHMFR', '--url', base]);
+    const r = await run(['BAV99', '--mfr', 'NOSUCHMFR', '--url', suite.base]);
     expect(r.code).toBe(1);
     expect(r.err).toHaveLength(1);
     expect(r.err[0]).toContain("Unknown manufacturer code 'NOSUCHMFR'");
@@ -94,7 +85,7 @@ describe('partsheet search', () => {
   });
 
   test('no match says so', async () => {
-    const r = await run(['ZZZZ-NO-SUCH-PART', '--url', base]);
+    const r = await run(['ZZZZ-NO-SUCH-PART', '--url', suite.base]);
     expect(r.code).toBe(0);
     expect(r.out).toBe("No parts match 'ZZZZ-NO-SUCH-PART'.\n0 of 0 matches");
   });

@@ -5,21 +5,13 @@
 import { XMLParser } from 'fast-xml-parser';
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
-import { startTestService, get, DEMO_AUTH, type TestService } from '../helpers/service';
+import { serviceForFile, get, DEMO_AUTH } from '../helpers/service';
 import { CatalogStore } from '../../service/store/db';
 import { importParts } from '../../service/store/import';
 import { DEMO_SHOWCASE } from '../../service/demo/generate';
+import { xmlDocument } from '../../service/xml';
 
-let svc: TestService;
-let base: string;
-
-beforeAll(async () => {
-  svc = await startTestService({ parts: 3000 });
-  base = svc.productionUrl;
-});
-afterAll(async () => {
-  await svc.close();
-});
+const suite = serviceForFile({ parts: 3000 });
 
 // Key orders as the captures list them.
 const ENVELOPE_KEYS = ['serviceMetaData', 'transactionArea', 'data'];
@@ -40,7 +32,7 @@ const WEBSITE_OF_SOURCE = (sourceCd: string) => (sourceCd === 'MARKETPLACE' ? 'M
 async function sample(version: 'v3' | 'v4', fmt?: 'xml') {
   const parts = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789'.split('').map((partNum) => ({ partNum }));
   const req = JSON.stringify({ request: { ...DEMO_AUTH, remoteIp: '', useExact: false, parts } });
-  return get(base, `/itemservice/${version}/en/search/list`, { req, rows: 25, ...(fmt ? { fmt } : {}) });
+  return get(suite.base, `/itemservice/${version}/en/search/list`, { req, rows: 25, ...(fmt ? { fmt } : {}) });
 }
 
 function expectOrder(keys: string[], order: string[], optional: string[] = []) {
@@ -160,7 +152,7 @@ describe('answers have the captures\' shape', () => {
   });
 
   test('token search: data[0] is resources then PartList, the search link carries the token lowercased', async () => {
-    const r = await get(base, '/itemservice/v4/en/search/token', { ...DEMO_AUTH, search_token: DEMO_SHOWCASE.outOfStockWithPipeline });
+    const r = await get(suite.base, '/itemservice/v4/en/search/token', { ...DEMO_AUTH, search_token: DEMO_SHOWCASE.outOfStockWithPipeline });
     const data = r.json.itemserviceresult.data[0];
     expect(Object.keys(data)).toEqual(['resources', 'PartList']);
     expect(data.resources).toEqual([{ type: 'search', uri: `https://www.partner.com/en/products/search?q=${DEMO_SHOWCASE.outOfStockWithPipeline.toLowerCase()}` }]);
@@ -173,7 +165,7 @@ describe('answers have the captures\' shape', () => {
   test('a list entry with mfr is requested as "MPN|MFR", in request order', async () => {
     const parts = [{ partNum: 'NE555P' }, { partNum: 'LM358N', mfr: 'TI' }, { partNum: 'BAV99-7-F' }];
     const req = JSON.stringify({ request: { ...DEMO_AUTH, remoteIp: '', useExact: true, parts } });
-    const r = await get(base, '/itemservice/v4/en/search/list', { req });
+    const r = await get(suite.base, '/itemservice/v4/en/search/list', { req });
     expect(r.json.itemserviceresult.data[0].resultList.map((e: any) => e.requestedPartNum)).toEqual(['NE555P', 'LM358N|TI', 'BAV99-7-F']);
   });
 
@@ -203,6 +195,18 @@ describe('answers have the captures\' shape', () => {
   });
 });
 
+describe('a list search in XML is the JSON answer as one XML document', () => {
+  test('entries written one by one, a part repeated over entries, found, not found and with a manufacturer', async () => {
+    const parts = [{ partNum: 'BAV99' }, { partNum: 'NE555P' }, { partNum: 'BAV99' }, { partNum: 'NOPE-NOPE' }, { partNum: 'LM358N', mfr: 'TI' }, { partNum: 'BAV99' }];
+    const req = JSON.stringify({ request: { ...DEMO_AUTH, remoteIp: '', useExact: false, parts } });
+    const json = await get(suite.base, '/itemservice/v4/en/search/list', { req, rows: 3 });
+    const xml = await get(suite.base, '/itemservice/v4/en/search/list', { req, rows: 3, fmt: 'xml' });
+    expect(json.json.itemserviceresult.data[0].partsFound).toBe(5);
+    const timeless = (text: string) => text.replace(/<(transactionTime|queryTime|dbTime)>[^<]*<\/\1>/g, '<$1/>');
+    expect(timeless(xml.text)).toBe(timeless(xmlDocument(json.json)));
+  });
+});
+
 describe('stored forms the documentation allows are published as the captures show them', () => {
   test('a part imported with yyyymmdd dates and a source listed under two websites', async () => {
     const record = {
@@ -222,7 +226,7 @@ describe('stored forms the documentation allows are published as the captures sh
         ],
       },
     };
-    const db = new Database(join(svc.dataDir, 'production.db'));
+    const db = new Database(join(suite.svc.dataDir, 'production.db'));
     try {
       const result = importParts(new CatalogStore(db), [record, { ...record, partNum: 'ZZWIRE-2', InvOrg: { webSites: [{ code: 'partner.com', sources: [{ sourceCd: 'NAC', sourceParts: [{ sourcePartId: 'ZZ-BAD', Availability: [{ pipeline: [{ delivery: '20271340', quantity: 1 }] }] }] }] }] } }]);
       expect(result.added).toBe(1);
@@ -232,14 +236,14 @@ describe('stored forms the documentation allows are published as the captures sh
       db.close();
     }
     for (const version of ['v4', 'v3']) {
-      const r = await get(base, `/itemservice/${version}/en/search/token`, { ...DEMO_AUTH, search_token: 'ZZWIRE' });
+      const r = await get(suite.base, `/itemservice/${version}/en/search/token`, { ...DEMO_AUTH, search_token: 'ZZWIRE' });
       const part = r.json.itemserviceresult.data[0].PartList[0];
       const sources = version === 'v4' ? part.InvOrg.webSites.flatMap((w: any) => w.sources) : part.InvOrg.sources;
       if (version === 'v4') expect(part.InvOrg.webSites.map((w: any) => w.code)).toEqual(['Marketplace.com']);
       const sps = sources.flatMap((s: any) => s.sourceParts);
       expect(sps.map((sp: any) => sp.sourcePartId)).toEqual(['99000001']);
       expect(sps[0].Availability[0].pipeline).toEqual([{ delivery: '24-JAN-2027', quantity: 500 }, { delivery: '05-MAR-2027', quantity: 20 }]);
-      const xml = await get(base, `/itemservice/${version}/en/search/token`, { ...DEMO_AUTH, search_token: 'ZZWIRE', fmt: 'xml' });
+      const xml = await get(suite.base, `/itemservice/${version}/en/search/token`, { ...DEMO_AUTH, search_token: 'ZZWIRE', fmt: 'xml' });
       expect([...xml.text.matchAll(/<delivery>([^<]*)<\/delivery>/g)].map((m) => m[1])).toEqual(['24-JAN-2027', '05-MAR-2027']);
     }
   });
@@ -253,8 +257,8 @@ describe('repeated slashes mean one slash', () => {
     ['/itemservice//v4/en/search/list', '/itemservice/v4/en/search/list'],
   ])('%s answers as %s', async (doubled, single) => {
     const req = JSON.stringify({ request: { ...DEMO_AUTH, remoteIp: '', useExact: true, parts: [{ partNum: 'BAV99-7-F' }] } });
-    const a = await fetch(`${base}${doubled}?${query({ req })}`);
-    const b = await fetch(`${base}${single}?${query({ req })}`);
+    const a = await fetch(`${suite.base}${doubled}?${query({ req })}`);
+    const b = await fetch(`${suite.base}${single}?${query({ req })}`);
     expect(a.status).toBe(200);
     const [ja, jb]: any[] = [await a.json(), await b.json()];
     expect(ja.itemserviceresult.data).toEqual(jb.itemserviceresult.data);
@@ -262,18 +266,18 @@ describe('repeated slashes mean one slash', () => {
   });
 
   test('token search, lookup, detail and checkout are reached through doubled slashes; an unknown path is still 404', async () => {
-    const token = await fetch(`${base}//itemservice///v4//en/search/token/?${query({ search_token: 'BAV99' })}`);
+    const token = await fetch(`${suite.base}//itemservice///v4//en/search/token/?${query({ search_token: 'BAV99' })}`);
     expect(token.status).toBe(200);
     const body: any = await token.json();
     expect(body.itemserviceresult.serviceMetaData).toEqual([{ version: '4.0.0' }]);
     expect(body.itemserviceresult.data[0].PartList.length).toBeGreaterThan(0);
-    const lookup: any = await (await fetch(`${base}//itemservice/v3/en/lookup/manufacturer?${query({})}`)).json();
+    const lookup: any = await (await fetch(`${suite.base}//itemservice/v3/en/lookup/manufacturer?${query({})}`)).json();
     expect(lookup.itemserviceresult.data[0].manufacturers.length).toBeGreaterThan(0);
     const detailLink = body.itemserviceresult.data[0].PartList[0].resources.find((r: any) => r.type === 'part_detail').uri as string;
     expect((await fetch(detailLink.replace('/itemservice/', '//itemservice//'))).status).toBe(200);
-    const checkout = await fetch(`${base}//server-webapp//api/automatedCheckout?username=nobody%40example.com&password=x`);
+    const checkout = await fetch(`${suite.base}//server-webapp//api/automatedCheckout?username=nobody%40example.com&password=x`);
     expect(await checkout.text()).not.toMatch(/No operation at/);
-    const missing = await fetch(`${base}//itemservice/v9/en/search/token`);
+    const missing = await fetch(`${suite.base}//itemservice/v9/en/search/token`);
     expect(missing.status).toBe(404);
     const missingBody: any = await missing.json();
     expect(missingBody.itemserviceresult.transactionArea[0].response.returnMsg).toMatch(/No operation at \/itemservice\/v9\/en\/search\/token;/);
