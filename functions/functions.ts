@@ -69,7 +69,7 @@ export function moq(part: unknown[][], quantity?: unknown[][], manufacturer?: st
 }
 
 /**
- * The quantity to order for a need: rounded up to the MOQ and a whole number of packs of the best offer.
+ * The quantity to order for a need: rounded up to the MOQ and whole packs of the offers that would be bought.
  * @customfunction ORDERQTY
  * @param part Part number, or a range of part numbers.
  * @param quantity How many you need (default 1): one number, or one per part.
@@ -151,7 +151,7 @@ export function compliance(part: unknown[][], label: string, manufacturer?: stri
 }
 
 /**
- * The item id of the best offer at the quantity: what an order names.
+ * The item id of the offer bought at the quantity (ids joined by " + " when the need is split): what an order names.
  * @customfunction ITEMID
  * @param part Part number, or a range of part numbers.
  * @param quantity How many you need (default 1): one number, or one per part.
@@ -168,7 +168,7 @@ export function itemId(part: unknown[][], quantity?: unknown[][], manufacturer?:
  * @customfunction BREAKS
  * @param part Part number.
  * @param manufacturer Manufacturer name or code, when several make the part number.
- * @param currency Only breaks in this currency, such as USD or EUR (default from Partsheet settings).
+ * @param currency Currency to ask the service for, such as USD or EUR (default from Partsheet settings); each row names its own.
  * @returns A table with a header row and one row per price break.
  */
 export function breaks(part: string, manufacturer?: string, currency?: string): Promise<unknown[][]> {

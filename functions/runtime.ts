@@ -54,11 +54,12 @@ export interface RuntimeDeps {
    * storage is slowest while Office starts, and settings that were never read must never be saved over.
    */
   storageRetryMs?: number;
-  /** How long a PARTS calculation waits for the saved settings before it uses the defaults for that call alone. */
+  /** How long PARTS calculations wait, from the first one, for the saved settings before each uses the defaults for that call alone. */
   functionsWaitMs?: number;
   timers?: RuntimeTimers;
   /** Where the time of the oldest lookup behind the workbook's PARTS values is kept; by default in memory. */
   pricesStamp?: PricesStamp;
+  /** The clock of "Refresh prices" and of the manufacturers list's age; Date.now by default. */
   now?: () => number;
 }
 
@@ -70,7 +71,7 @@ export interface Endpoints {
 export interface PartsheetRuntime {
   /** The saved settings; waits until storage has answered. */
   getSettings(): Promise<PartsheetSettings>;
-  /** Whether storage has answered; until then the pane shows "loading settings" and offers no Save. */
+  /** Whether storage has answered; until then getSettings and saveSettings wait (the pane shows "Loading settings…"). */
   settingsLoaded(): boolean;
   /**
    * Checks, stores and applies new settings; throws SettingsError naming the setting at fault. Waits for the saved
@@ -102,6 +103,8 @@ interface Connection {
   client: CatalogClient;
   scheduler: LookupScheduler;
   rates: RateBook;
+  /** The scheduler as the cells use it: each answer's time is noted as behind a value the workbook shows. */
+  cellLookup: FunctionsContext['lookup'];
   manufacturers: { at: number; list: Promise<Manufacturer[]> } | null;
 }
 
@@ -133,6 +136,8 @@ export function createRuntime(deps: RuntimeDeps): PartsheetRuntime {
   let recalculate = deps.recalculate ?? (async () => {});
   const stamp = deps.pricesStamp ?? memoryPricesStamp();
   const now = deps.now ?? Date.now;
+  /** When PARTS calculations stop waiting for storage: one deadline, set by the first calculation that has to wait. */
+  let giveUp: { timer: unknown; passed: Promise<null> } | null = null;
   /** Whether a calculation ran on the defaults before the saved settings arrived: it is recalculated then. */
   let calculatedOnDefaults = false;
 
@@ -142,11 +147,13 @@ export function createRuntime(deps: RuntimeDeps): PartsheetRuntime {
    */
   function load(): Promise<PartsheetSettings> {
     loading ??= new Promise<PartsheetSettings>((resolve) => {
+      /** The one pending timer: the next read, beside a hanging one or after a failed one. */
       let timer: unknown;
       let failures = 0;
       const answer = (text: string | null) => {
         if (settings) return;
         timers.clearTimeout(timer);
+        if (giveUp) timers.clearTimeout(giveUp.timer);
         settings = parseStored(text);
         resolve(settings);
         if (calculatedOnDefaults && !sameForFunctions(settings, DEFAULT_SETTINGS)) {
@@ -154,15 +161,9 @@ export function createRuntime(deps: RuntimeDeps): PartsheetRuntime {
         }
       };
       const read = () => {
-        timers.clearTimeout(timer);
         timer = timers.setTimeout(read, retryMs);
-        let request: Promise<string | null>;
-        try {
-          request = Promise.resolve(deps.storage.getItem(SETTINGS_KEY));
-        } catch (e) {
-          request = Promise.reject(e);
-        }
-        request.then(answer, () => {
+        // A storage that throws instead of rejecting counts as a failed read too.
+        new Promise<string | null>((done) => done(deps.storage.getItem(SETTINGS_KEY))).then(answer, () => {
           if (settings) return;
           failures++;
           timers.clearTimeout(timer);
@@ -178,15 +179,20 @@ export function createRuntime(deps: RuntimeDeps): PartsheetRuntime {
     return settings ?? (await load());
   }
 
-  /** The settings for one PARTS calculation: the saved ones, or after `functionsWaitMs` the defaults, for this call only. */
+  /**
+   * The settings for one PARTS calculation: the saved ones, or the defaults for this call alone once storage has
+   * been silent `functionsWaitMs` since the first calculation asked (one deadline for all, not one timer per cell).
+   */
   async function forCalculation(): Promise<PartsheetSettings> {
     if (settings) return settings;
-    let timer: unknown;
-    const waited = new Promise<null>((resolve) => {
-      timer = timers.setTimeout(() => resolve(null), deps.functionsWaitMs ?? 5000);
-    });
-    const loaded = await Promise.race([load(), waited]);
-    timers.clearTimeout(timer);
+    if (!giveUp) {
+      let timer: unknown;
+      const passed = new Promise<null>((resolve) => {
+        timer = timers.setTimeout(() => resolve(null), deps.functionsWaitMs ?? 5000);
+      });
+      giveUp = { timer, passed };
+    }
+    const loaded = await Promise.race([load(), giveUp.passed]);
     if (loaded) return loaded;
     calculatedOnDefaults = true;
     return copy(DEFAULT_SETTINGS);
@@ -218,7 +224,15 @@ export function createRuntime(deps: RuntimeDeps): PartsheetRuntime {
     // The previous scheduler is left to finish what it has in flight; its callers still get their answers.
     const scheduler = new LookupScheduler({ port: client, ttlMs: s.cacheTtlMinutes * 60_000 });
     const rates = new RateBook({ probe: tokenSearchProbe((token, opts) => client.searchToken(token, opts)) });
-    connection = { settings: s, endpoints, client, scheduler, rates, manufacturers: null };
+    const cellLookup: FunctionsContext['lookup'] = {
+      lookup: async (request) => {
+        const found = await scheduler.lookup(request);
+        // A failure to note the time must not fail the cell.
+        stamp.note(found.asOf).catch(() => undefined);
+        return found;
+      },
+    };
+    connection = { settings: s, endpoints, client, scheduler, rates, cellLookup, manufacturers: null };
     return connection;
   }
 
@@ -255,22 +269,14 @@ export function createRuntime(deps: RuntimeDeps): PartsheetRuntime {
 
     async functionsContext() {
       const c = await connect(await forCalculation());
-      const lookup: FunctionsContext['lookup'] = {
-        lookup: async (request) => {
-          const found = await c.scheduler.lookup(request);
-          // The workbook will show this value; a failure to note it must not fail the cell.
-          stamp.note(found.asOf).catch(() => undefined);
-          return found;
-        },
-      };
-      return { lookup, currency: c.settings.currency, version: c.settings.apiVersion, sources: c.settings.sources, rates: c.rates };
+      return { lookup: c.cellLookup, currency: c.settings.currency, version: c.settings.apiVersion, sources: c.settings.sources, rates: c.rates };
     },
 
     async manufacturers() {
       const c = await connect(await forCalculation());
       const ttl = c.settings.cacheTtlMinutes * 60_000;
-      if (!c.manufacturers || Date.now() - c.manufacturers.at >= ttl) {
-        const entry = { at: Date.now(), list: c.client.manufacturers() };
+      if (!c.manufacturers || now() - c.manufacturers.at >= ttl) {
+        const entry = { at: now(), list: c.client.manufacturers() };
         c.manufacturers = entry;
         entry.list.catch(() => {
           if (c.manufacturers === entry) c.manufacturers = null;

@@ -8,8 +8,6 @@
 import { type DocumentSettingsLike, saveDocumentSetting } from '../functions/document-settings';
 import { BOM_FIELDS, type BomField, type ColumnMapping } from '../src/bom';
 
-export type { DocumentSettingsLike } from '../functions/document-settings';
-
 export const WORKBOOK_CHOICES_KEY = 'partsheet.bom';
 
 export interface BomChoices {

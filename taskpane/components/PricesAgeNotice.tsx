@@ -18,10 +18,8 @@ const useStyles = makeStyles({
 
 type State =
   | { kind: 'none' }
-  | { kind: 'old'; asOf: Date; ttlMinutes: number }
-  | { kind: 'refreshing'; asOf: Date; ttlMinutes: number }
-  | { kind: 'refreshed'; at: Date }
-  | { kind: 'failed'; asOf: Date; ttlMinutes: number; reason: string };
+  | { kind: 'old'; asOf: Date; ttlMinutes: number; refreshing: boolean; failure: string | null }
+  | { kind: 'refreshed'; at: Date };
 
 /**
  * Excel does not recalculate PARTS functions when a workbook opens, so their cells keep the prices of the day the
@@ -43,7 +41,7 @@ export function PricesAgeNotice({ services }: PricesAgeNoticeProps) {
         .then((settings) => {
           const now = services.now?.() ?? new Date();
           if (mounted.current && now.getTime() - asOf.getTime() > settings.cacheTtlMinutes * 60_000) {
-            setState({ kind: 'old', asOf, ttlMinutes: settings.cacheTtlMinutes });
+            setState({ kind: 'old', asOf, ttlMinutes: settings.cacheTtlMinutes, refreshing: false, failure: null });
           }
         })
         .catch(() => undefined);
@@ -66,34 +64,35 @@ export function PricesAgeNotice({ services }: PricesAgeNoticeProps) {
     );
   }
 
+  const old = state;
   const refresh = async () => {
-    setState({ kind: 'refreshing', asOf: state.asOf, ttlMinutes: state.ttlMinutes });
+    setState({ ...old, refreshing: true, failure: null });
     try {
       await services.refreshPrices();
       if (mounted.current) setState({ kind: 'refreshed', at: services.pricesAsOf?.() ?? services.now?.() ?? new Date() });
     } catch (e) {
-      if (mounted.current) setState({ kind: 'failed', asOf: state.asOf, ttlMinutes: state.ttlMinutes, reason: describeProblem(e).text });
+      if (mounted.current) setState({ ...old, refreshing: false, failure: describeProblem(e).text });
     }
   };
 
   return (
     <div className={c.notice} role="region" aria-label="Age of the PARTS prices">
-    <MessageBar intent={state.kind === 'failed' ? 'error' : 'warning'} layout="multiline">
-      <MessageBarBody>
-        <MessageBarTitle>Prices as of {when(state.asOf)}</MessageBarTitle> The PARTS functions in this workbook show prices looked up then, longer ago
-        than the {state.ttlMinutes} minutes prices are kept; Excel does not recalculate them when a workbook opens.
-        {state.kind === 'failed' ? ` Refreshing failed: ${state.reason}` : ''}
-      </MessageBarBody>
-      <MessageBarActions>
-        {state.kind === 'refreshing' ? (
-          <Spinner size="tiny" label="Refreshing…" />
-        ) : (
-          <Button icon={<ArrowSyncRegular />} onClick={() => void refresh()}>
-            Refresh prices
-          </Button>
-        )}
-      </MessageBarActions>
-    </MessageBar>
+      <MessageBar intent={old.failure === null ? 'warning' : 'error'} layout="multiline">
+        <MessageBarBody>
+          <MessageBarTitle>Prices as of {when(old.asOf)}</MessageBarTitle> The PARTS functions in this workbook show prices looked up then, longer ago
+          than the {old.ttlMinutes} minutes prices are kept; Excel does not recalculate them when a workbook opens.
+          {old.failure === null ? '' : ` Refreshing failed: ${old.failure}`}
+        </MessageBarBody>
+        <MessageBarActions>
+          {old.refreshing ? (
+            <Spinner size="tiny" label="Refreshing…" />
+          ) : (
+            <Button icon={<ArrowSyncRegular />} onClick={() => void refresh()}>
+              Refresh prices
+            </Button>
+          )}
+        </MessageBarActions>
+      </MessageBar>
     </div>
   );
 }

@@ -4,17 +4,14 @@
  * find the Order column and the Orders sheet in the workbook; screenshots of the review and of the result (light
  * theme, 350 px wide) go to test-output/.
  */
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { PRICED_BOM_HEADERS } from '../../src/bom';
 import { columnLetters } from '../../src/excel/address';
 import { ORDERS_LOG_HEADERS } from '../../src/excel/order-sheet';
 import { credentialsKey } from '../../taskpane/order/credentials';
 import { startTestService, type TestService } from '../helpers/service';
-import { ROOT, launchChromium, openPanePage, servePane, sharedBuild, type PageServer } from './pane-host';
-
-const OUTPUT = join(ROOT, 'test-output');
+import { OUTPUT, startPaneHost, type PaneHost } from './pane-host';
 
 /** A small BOM: two parts sold on the marketplace (one with a minimum of 100), one best bought from a regional source, one that does not exist. */
 const BOM_ROWS = [
@@ -26,27 +23,19 @@ const BOM_ROWS = [
 ];
 
 let service: TestService;
-let server: PageServer;
-let browser: Browser;
-let standin: string;
+let host: PaneHost;
 
 beforeAll(async () => {
-  const [svc, build] = await Promise.all([startTestService(), sharedBuild()]);
-  service = svc;
-  standin = build.standin;
-  server = await servePane(build.dir, service);
-  browser = await launchChromium();
-  mkdirSync(OUTPUT, { recursive: true });
+  host = await startPaneHost(startTestService().then((started) => (service = started)));
 }, 300_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  await host?.close();
   await service?.close();
 });
 
 async function openPane(): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
-  const { context, page, problems } = await openPanePage(browser, server, standin);
+  const { context, page, problems } = await host.open();
   await page.getByRole('button', { name: 'Use selection' }).waitFor();
   await page.evaluate((rows) => {
     const book = (globalThis as any).__partsheet.book;

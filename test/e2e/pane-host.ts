@@ -214,16 +214,18 @@ export interface OpenedPane {
   problems: string[];
 }
 
+export interface PaneOptions {
+  query?: string;
+  width?: number;
+  height?: number;
+  colorScheme?: 'light' | 'dark';
+}
+
 /**
  * Opens the built pane from `server` in a new browser context, with the office.js stand-in served for Microsoft's
  * CDN script and every other outside request refused. `query` goes on taskpane.html's address.
  */
-export async function openPanePage(
-  browser: Browser,
-  server: PageServer,
-  standin: string,
-  options: { query?: string; width?: number; height?: number; colorScheme?: 'light' | 'dark' } = {},
-): Promise<OpenedPane> {
+export async function openPanePage(browser: Browser, server: PageServer, standin: string, options: PaneOptions = {}): Promise<OpenedPane> {
   const context = await browser.newContext({ viewport: { width: options.width ?? 350, height: options.height ?? 1100 }, colorScheme: options.colorScheme ?? 'light' });
   await context.route('**/*', (route) => {
     const url = route.request().url();
@@ -241,3 +243,48 @@ export async function openPanePage(
   return { context, page, problems };
 }
 
+/** Where the end-to-end tests save their screenshots. */
+export const OUTPUT = join(ROOT, 'test-output');
+
+/** The parts-service addresses a page server forwards to (a TestService is one). */
+export interface ServiceAddresses {
+  productionUrl: string;
+  testUrl: string;
+}
+
+/** What an end-to-end test file drives the built pane with. */
+export interface PaneHost {
+  /** The built add-in, for a further server of the test's own (servePane). */
+  dir: string;
+  server: PageServer;
+  /** Opens the pane from `server`, or from `options.from`. */
+  open(options?: PaneOptions & { from?: PageServer }): Promise<OpenedPane>;
+  /** Closes the browser and the server. */
+  close(): Promise<void>;
+}
+
+/**
+ * What an end-to-end test file starts before its tests: the shared build, a server for it forwarding to `service`
+ * (which may still be starting: the build goes on meanwhile), headless Chromium, and the screenshot folder.
+ */
+export async function startPaneHost(service: ServiceAddresses | Promise<ServiceAddresses>): Promise<PaneHost> {
+  const [addresses, build] = await Promise.all([service, sharedBuild()]);
+  const server = await servePane(build.dir, addresses);
+  let browser: Browser;
+  try {
+    browser = await launchChromium();
+  } catch (e) {
+    await server.close();
+    throw e;
+  }
+  mkdirSync(OUTPUT, { recursive: true });
+  return {
+    dir: build.dir,
+    server,
+    open: ({ from = server, ...options } = {}) => openPanePage(browser, from, build.standin, options),
+    close: async () => {
+      await browser.close();
+      await server.close();
+    },
+  };
+}

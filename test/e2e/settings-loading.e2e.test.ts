@@ -4,33 +4,20 @@
  * on a workbook saved with PARTS values older than the cache time it shows their age and offers Refresh prices.
  * Screenshots go to test-output/.
  */
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { ROOT, launchChromium, openPanePage, servePane, sharedBuild, type PageServer } from './pane-host';
+import { OUTPUT, startPaneHost, type PaneHost } from './pane-host';
 
-const OUTPUT = join(ROOT, 'test-output');
 const SAVED = { environment: 'production', itemBaseUrl: 'https://parts.example.com', checkoutBaseUrl: '', login: 'buyer', apiKey: 'k-123', currency: 'EUR' };
 
-let standin: string;
-let server: PageServer;
-let browser: Browser;
+let host: PaneHost;
 
 beforeAll(async () => {
-  const shared = await sharedBuild();
-  standin = shared.standin;
   // Nothing here reaches the parts service; its addresses only need to exist.
-  server = await servePane(shared.dir, { productionUrl: 'http://127.0.0.1:9', testUrl: 'http://127.0.0.1:9' });
-  browser = await launchChromium();
-  mkdirSync(OUTPUT, { recursive: true });
+  host = await startPaneHost({ productionUrl: 'http://127.0.0.1:9', testUrl: 'http://127.0.0.1:9' });
 }, 300_000);
+afterAll(() => host?.close());
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-const open = (query: string) => openPanePage(browser, server, standin, { query, height: 700 });
+const open = (query: string) => host.open({ query, height: 700 });
 
 test('storage that answers after 4 s: "Loading settings…" with Save disabled, then the saved settings, nothing overwritten', async () => {
   const { context, page, problems } = await open('storageDelay=4000');

@@ -3,16 +3,13 @@
  * running parts service: select a BOM, map it, price it, check the cells written, choose an ambiguous part, and
  * save screenshots of the pane (light and dark, 350 px wide) to test-output/.
  */
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { PRICED_BOM_COLUMNS, PRICED_BOM_HEADERS, PRICE_BREAK_COLUMNS, type PricedColumnKey } from '../../src/bom';
 import { columnLetters } from '../../src/excel/address';
 import { STATUS_FILLS } from '../../src/excel/priced-sheet';
 import { startTestService, type TestService } from '../helpers/service';
-import { ROOT, launchChromium, openPanePage, servePane, sharedBuild, type PageServer } from './pane-host';
-
-const OUTPUT = join(ROOT, 'test-output');
+import { OUTPUT, servePane, startPaneHost, type PageServer, type PaneHost } from './pane-host';
 
 /** A BOM as engineers paste it: a title, a blank row, then the header at row 3. */
 const BOM_ROWS = [
@@ -29,22 +26,14 @@ const BOM_ROWS = [
 ];
 
 let service: TestService;
-let build: string;
-let standin: string;
-let server: PageServer;
-let browser: Browser;
+let host: PaneHost;
 
 beforeAll(async () => {
-  const [svc, shared] = await Promise.all([startTestService(), sharedBuild()]);
-  [service, build, standin] = [svc, shared.dir, shared.standin];
-  server = await servePane(build, service);
-  browser = await launchChromium();
-  mkdirSync(OUTPUT, { recursive: true });
+  host = await startPaneHost(startTestService().then((started) => (service = started)));
 }, 300_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  await host?.close();
   await service?.close();
 });
 
@@ -54,8 +43,8 @@ interface Pane {
   problems: string[];
 }
 
-async function openPane(theme: 'light' | 'dark', on: PageServer = server): Promise<Pane> {
-  const { context, page, problems } = await openPanePage(browser, on, standin, { colorScheme: theme, query: theme === 'dark' ? 'theme=dark' : '' });
+async function openPane(theme: 'light' | 'dark', from?: PageServer): Promise<Pane> {
+  const { context, page, problems } = await host.open({ from, colorScheme: theme, query: theme === 'dark' ? 'theme=dark' : '' });
   await page.getByRole('button', { name: 'Use selection' }).waitFor();
   await page.evaluate((rows) => {
     const book = (globalThis as any).__partsheet.book;
@@ -163,7 +152,7 @@ test('the dark theme follows Office, and Test connection says what works', async
     await list.waitFor({ timeout: 30_000 });
     const steps = await list.locator('li').evaluateAll((items) => items.map((li) => `${li.getAttribute('data-step')}: ${li.getAttribute('data-state')}`));
     expect(steps).toEqual(['address: ok', 'credentials: ok', 'reach: ok', 'login: ok', 'search: ok', 'currency: ok', 'sources: ok']);
-    expect(await list.textContent()).toContain(`${server.url}/itemservice`);
+    expect(await list.textContent()).toContain(`${host.server.url}/itemservice`);
     await page.evaluate(() => (globalThis as any).scrollTo(0, 0));
     await page.screenshot({ path: join(OUTPUT, 'taskpane-settings-dark.png'), fullPage: true });
     expect(problems).toEqual([]);
@@ -173,7 +162,7 @@ test('the dark theme follows Office, and Test connection says what works', async
 });
 
 test('a slow service: the pane counts parts as they arrive, and Cancel leaves every row with a status', async () => {
-  const slow = await servePane(build, service, { serviceDelayMs: 4000 });
+  const slow = await servePane(host.dir, service, { serviceDelayMs: 4000 });
   const { context, page, problems } = await openPane('light', slow);
   try {
     await page.getByRole('button', { name: 'Use selection' }).click();

@@ -3,8 +3,10 @@
  * dist/addin refuses what those engines cannot parse, the build sends every script (dependencies included) through
  * a transpiler to that target, and the page tells Trident users what to install instead of staying at "Loading".
  */
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const root = join(__dirname, '..', '..');
@@ -37,6 +39,30 @@ describe('the bundle check', () => {
     ['"(?<=" inside a class or escaped', 'var r = /[(?<=]/; var s = /\\(?<=x/;'],
   ])('accepts %s', (_what, source) => {
     expect(checkSource(source)).toEqual([]);
+  });
+
+  test('run over a built folder (as npm test does), it names each offending script, of a dependency or a page, and fails', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'partsheet-bundle-'));
+    try {
+      mkdirSync(join(dir, 'vendor'));
+      writeFileSync(join(dir, 'taskpane.js'), 'var price = 1000n;\n');
+      writeFileSync(join(dir, 'vendor', 'tabster.js'), 'var a = 1;\nclass Tabster { static { this.count = 0; } }\n');
+      writeFileSync(join(dir, 'taskpane.html'), '<script src="taskpane.js"></script>\n<script>\n  const late = () => 1;\n</script>\n');
+      writeFileSync(join(dir, 'icon-32.png'), 'not a script');
+      const run = spawnSync(process.execPath, [join(root, 'scripts', 'check-bundle.js'), dir], { cwd: dir, encoding: 'utf8' });
+      expect(run.status).toBe(1);
+      const lines = run.stdout.trim().split('\n');
+      expect(lines).toContain('ok   taskpane.js');
+      expect(lines.find((l) => l.startsWith('FAIL vendor/tabster.js:2:'))).toBeDefined();
+      expect(lines.find((l) => l.startsWith('FAIL taskpane.html (inline script 1):2:') && /ES5/.test(l))).toBeDefined();
+      expect(lines[lines.length - 1]).toBe('1 of 3 scripts parse for their target (bundles ES2020, inline page scripts ES5)');
+
+      rmSync(join(dir, 'vendor'), { recursive: true });
+      writeFileSync(join(dir, 'taskpane.html'), '<script>var ok = 1;</script>');
+      expect(spawnSync(process.execPath, [join(root, 'scripts', 'check-bundle.js'), dir], { encoding: 'utf8' }).status).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   test('the target is ES2020 everywhere: check, TypeScript, esbuild and webpack', () => {
