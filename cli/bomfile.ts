@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
-import { type BomReadResult, type Cell, priceBreaksPerPart } from '../src/bom';
+import { type BomReadResult, type Cell, isBlankRow, priceBreaksPerPart } from '../src/bom';
 import type { PriceBomResult } from '../src/bom/price-lines';
 
 export type BomFileFormat = 'csv' | 'xlsx';
@@ -141,10 +141,6 @@ export function sniffDelimiter(text: string): Delimiter {
   return best !== null && best.score > 0 ? best.d : ',';
 }
 
-function isBlankRow(row: readonly Cell[]): boolean {
-  return row.every((c) => c === null || c === undefined || (typeof c === 'string' && c.trim() === ''));
-}
-
 function trimTrailingBlankRows(rows: Cell[][]): Cell[][] {
   let end = rows.length;
   while (end > 0 && isBlankRow(rows[end - 1])) end--;
@@ -223,17 +219,22 @@ export async function parseXlsx(buf: Buffer, options: ReadBomFileOptions = {}): 
   const cells: Cell[][] = [];
   // Only rows that hold something are visited: the blank rows between them share one empty row.
   sheet.eachRow({ includeEmpty: false }, (row, r) => {
-    const width = row.cellCount;
-    if (width > MAX_COLUMNS) throw tooWide(r, width);
-    while (cells.length < r - 1) cells.push(BLANK_ROW);
+    // The row is as wide as its last cell that holds something, as a CSV row without its trailing empty
+    // fields: a formatted empty cell at column XFD widens nothing.
     const out: Cell[] = [];
-    for (let c = 1; c <= width; c++) {
-      const cell = row.getCell(c);
+    let width = 0;
+    row.eachCell({ includeEmpty: false }, (cell, c) => {
       // A merged range's value belongs to its top-left cell only.
-      out.push(cell.isMerged && cell.master !== cell ? null : xlsxCellValue(cell.value));
-    }
-    while (out.length > 0 && (out[out.length - 1] === null || out[out.length - 1] === '')) out.pop();
-    cells.push(out.length === 0 ? BLANK_ROW : out);
+      const value = cell.isMerged && cell.master !== cell ? null : xlsxCellValue(cell.value);
+      if (value === null) return;
+      while (out.length < c - 1) out.push(null);
+      out.push(value);
+      if (typeof value !== 'string' || value.trim() !== '') width = c;
+    });
+    if (width > MAX_COLUMNS) throw tooWide(r, width);
+    out.length = width;
+    while (cells.length < r - 1) cells.push(BLANK_ROW);
+    cells.push(width === 0 ? BLANK_ROW : out);
   });
   return { cells: trimTrailingBlankRows(cells), sheetName: sheet.name, sheetNames };
 }
@@ -330,7 +331,7 @@ export function compactForOutput(file: BomFile, read: BomReadResult, result: Pri
   let moved = false;
   for (let r = 0; r < cells.length; r++) {
     const row = cells[r];
-    const blank = row === undefined || isBlankRow(row);
+    const blank = isBlankRow(row);
     if (blank) {
       blankRun++;
       const limit = r > read.tableEnd ? 1 : MAX_BLANK_RUN_WRITTEN;

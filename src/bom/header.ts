@@ -77,18 +77,6 @@ const TOKEN_MAP: Record<string, readonly string[]> = {
 };
 
 /**
- * Header words that make a column someone else's number, an alternate, or a price: such a column never maps
- * to a field ("Supplier Part Number", "Digi-Key #", "Alt MPN", "Unit Price").
- */
-const NOT_OURS = new Set([
-  'internal', 'company', 'cpn', 'ipn', 'customer', 'our', 'supplier', 'suppliers', 'distributor', 'distributors',
-  'vendor', 'vendors', 'digi', 'digikey', 'mouser', 'farnell', 'newark', 'lcsc', 'jlcpcb', 'jlc', 'arrow', 'avnet',
-  'rs', 'tme', 'element14', 'octopart', 'cat', 'sku', 'spn', 'dpn', 'order', 'ordering', 'alt', 'alternate',
-  'alternative', 'substitute', 'second', '2nd', 'price', 'cost', 'stock', 'lead', 'datasheet', 'url', 'link',
-  'unit$', 'ext$', 'avail', 'purch', 'moq', 'empty',
-]);
-
-/**
  * Distributor part-number columns, by header: a distributor's name alone ("Digikey", "Mouser", "LCSC") or with
  * a number word ("LCSC Part #", "Digi-Key Part Number", "Mouser #", KiCost's "Cat#", "Supplier Part Number").
  * They confirm a match; they are never the manufacturer part number.
@@ -98,6 +86,19 @@ const DISTRIBUTORS = new Set([
   'element14', 'chip1stop', 'onlinecomponents',
 ]);
 const SUPPLIER_WORDS = new Set(['supplier', 'suppliers', 'distributor', 'distributors', 'vendor', 'vendors', 'cat', 'sku', 'spn', 'dpn']);
+
+/**
+ * Header words that make a column someone else's number, an alternate, or a price: such a column never maps
+ * to a field ("Supplier Part Number", "Digi-Key #", "Alt MPN", "Unit Price"). Every distributor and supplier
+ * word is one.
+ */
+const NOT_OURS = new Set([
+  ...DISTRIBUTORS,
+  ...SUPPLIER_WORDS,
+  'internal', 'company', 'cpn', 'ipn', 'customer', 'our', 'octopart', 'order', 'ordering', 'alt', 'alternate',
+  'alternative', 'substitute', 'second', '2nd', 'price', 'cost', 'stock', 'lead', 'datasheet', 'url', 'link',
+  'unit$', 'ext$', 'avail', 'purch', 'moq', 'empty',
+]);
 
 /** Whether a header names a distributor's part number (see DISTRIBUTORS). */
 export function isSupplierPartHeader(text: string): boolean {
@@ -248,6 +249,9 @@ export function detectHeaderRow(cells: CellGrid, options: { maxScan?: number } =
   return best;
 }
 
+/** A name a spreadsheet or parser makes up for a column: Column1, Field2, F3, Spalte 4. */
+const PLACEHOLDER_NAME = /^(?:column|col|field|f|spalte)\s*_?\d+$/i;
+
 /**
  * A row of placeholder names a spreadsheet or parser makes up: Column1, Field2, F3, or the column letters
  * themselves (A, B, C in their own columns).
@@ -260,7 +264,7 @@ export function isGenericHeaderRow(row: readonly Cell[] | undefined): boolean {
     if (cell === null || cell === undefined || (typeof cell === 'string' && cellText(cell) === '')) continue;
     if (typeof cell !== 'string') return false;
     const t = cellText(cell);
-    if (!/^(?:column|col|field|f|spalte)\s*_?\d+$/i.test(t) && t !== columnName(c)) return false;
+    if (!PLACEHOLDER_NAME.test(t) && t !== columnName(c)) return false;
     filled++;
   }
   return filled >= 2;
@@ -406,22 +410,23 @@ export function inferColumnsFromContent(rows: CellGrid, options: { exclude?: rea
   return mapping;
 }
 
-/** Distributor part-number columns of a header row (see isSupplierPartHeader), left to right. */
-export function supplierPartColumns(headerCells: readonly Cell[]): number[] {
+/** The columns of a header row whose text passes `test`, left to right. */
+function columnsNamed(headerCells: readonly Cell[], test: (text: string) => boolean): number[] {
   const out: number[] = [];
   headerCells.forEach((cell, c) => {
-    if (typeof cell === 'string' && cell.trim() !== '' && isSupplierPartHeader(cell)) out.push(c);
+    if (typeof cell === 'string' && cell.trim() !== '' && test(cell)) out.push(c);
   });
   return out;
 }
 
+/** Distributor part-number columns of a header row (see isSupplierPartHeader), left to right. */
+export function supplierPartColumns(headerCells: readonly Cell[]): number[] {
+  return columnsNamed(headerCells, isSupplierPartHeader);
+}
+
 /** Columns whose header rules them out as the part number (footprint, package, distributor numbers…). */
 export function neverPartNumberColumns(headerCells: readonly Cell[]): number[] {
-  const out: number[] = [];
-  headerCells.forEach((cell, c) => {
-    if (typeof cell === 'string' && cell.trim() !== '' && isNeverPartNumberHeader(cell)) out.push(c);
-  });
-  return out;
+  return columnsNamed(headerCells, isNeverPartNumberHeader);
 }
 
 /** The value-like column a JLCPCB, KiCad or OrCAD export names "Comment", "Value" or "Part": a part number only when nothing else is. */
@@ -431,13 +436,16 @@ export function valueColumn(headerCells: readonly Cell[]): number | undefined {
   return c >= 0 ? c : undefined;
 }
 
-/** Words that, alone in a cell, mark a part not placed in a column of their own (the column's other cells blank). */
-const DNP_COLUMN_WORD = /^(?:DNP|DNI|DNF|DNM|DNS|NF|NP|NC|NO ?FIT|NOT ?FITTED|NOT ?PLACED|NOT ?POPULATED|DO NOT (?:PLACE|POPULATE|FIT|MOUNT|STUFF))$/i;
+/**
+ * Marks that, alone in a cell of a column of their own (the column's other cells blank), mean not placed besides
+ * the DNP marks isDnpMarker knows: DNS (do not stuff), NC (not connected), and "Not fitted" written as one word.
+ */
+const DNP_COLUMN_EXTRA = /^[\s().!*-]*(?:DNS|NC|NOTFITTED|NOTPLACED|NOTPOPULATED)[\s().!*-]*$/i;
 
-/** A cell that is one DNP-like word or phrase ("DNP", "NF", "No fit", "(DNP)"). */
+/** A cell that is one DNP-like word or phrase ("DNP", "NF", "No fit", "(DNP)", "NC"). */
 export function isDnpColumnWord(cell: Cell): boolean {
   const text = cellText(cell);
-  return text !== '' && DNP_COLUMN_WORD.test(text.replace(/[\s().!*-]+$/, '').replace(/^[\s().!*-]+/, ''));
+  return text !== '' && (isDnpMarker(text) || DNP_COLUMN_EXTRA.test(text));
 }
 
 /**
@@ -472,8 +480,6 @@ function dataLike(cell: Cell): boolean {
   if (parseQuantity(cell).kind === 'ok') return true;
   return looksLikeDesignators(text) || looksLikePartNumber(cell);
 }
-
-const PLACEHOLDER_NAME = /^(?:column|col|field|f|spalte)\s*_?\d+$/i;
 
 /**
  * A header row known by its content when its names say nothing (KiCad's "ref;value;Field1;…;Field8"): every

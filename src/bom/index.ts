@@ -5,6 +5,7 @@ export {
   type CellGrid,
   cellText,
   columnName,
+  isBlankRow,
   normalizeDesignatorText,
   normalizePartNumber,
   normalizeText,

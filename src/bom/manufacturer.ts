@@ -15,7 +15,7 @@ import { normalizeText, stripDiacritics } from './normalize';
 const ALIAS_TO_KEY = new Map<string, string>();
 for (const entry of MANUFACTURERS) {
   ALIAS_TO_KEY.set(entry.name, entry.name);
-  for (const s of entry.aliases) if (!ALIAS_TO_KEY.has(s)) ALIAS_TO_KEY.set(s, entry.name);
+  for (const s of entry.aliases) ALIAS_TO_KEY.set(s, entry.name);
 }
 
 const COMPANY_SUFFIX =
@@ -85,16 +85,12 @@ function startsWithWords(long: string, short: string): boolean {
 export function manufacturerMatch(bomName: string, partName: string, partCode = ''): 'same' | 'near' | 'none' {
   const bom = keysOf(bomName);
   if (bom.size === 0) return 'none';
-  const part = keysOf(partName);
+  // The part's code and its key name the maker itself, as does its name outside brackets.
   const code = partCode.trim().toUpperCase();
-  if (code !== '') {
-    part.add(code);
-    const codeKey = manufacturerKey(code);
-    if (codeKey !== '') part.add(codeKey);
-  }
-  const main = keysOf(partName.replace(/\([^)]*\)/g, ' '));
-  if (code !== '') main.add(code);
-  for (const k of bom) if (main.has(k) || (code !== '' && k === manufacturerKey(code))) return 'same';
+  const codes = [code, manufacturerKey(code)].filter((c) => c !== '');
+  const part = new Set([...keysOf(partName), ...codes]);
+  const main = new Set([...keysOf(partName.replace(/\([^)]*\)/g, ' ')), ...codes]);
+  for (const k of bom) if (main.has(k)) return 'same';
   for (const k of bom) if (part.has(k)) return 'near';
   for (const b of bom) {
     for (const p of part) {

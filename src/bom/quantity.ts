@@ -63,7 +63,7 @@ export function isDnpFlag(cell: Cell): boolean {
   return t !== '' && !NOT_DNP.test(t);
 }
 
-const POPULATE_NO = /^(?:NO|N|FALSE|0|NONE|-|NOT|NIE|NEIN|NON)$/i;
+const POPULATE_NO = /^(?:NO|N|FALSE|0|NONE|-|NOT|NIE|NEIN|NON|NC)$/i;
 
 /**
  * A cell of a populate column ("Populate", "Fitted", "Place"): not placed when it says no (No, N, FALSE, 0,
@@ -74,7 +74,7 @@ export function isNotPopulated(cell: Cell): boolean {
   if (typeof cell === 'boolean') return !cell;
   if (typeof cell === 'number') return cell === 0;
   const t = normalizeText(cell);
-  return t !== '' && (POPULATE_NO.test(t) || isDnpMarker(t) || /^NC$/i.test(t));
+  return t !== '' && (POPULATE_NO.test(t) || isDnpMarker(t));
 }
 
 const QUANTITY_TEXT =

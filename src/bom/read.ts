@@ -1,11 +1,13 @@
 /**
  * From a 2-D array of cells (Excel `range.values` or a parsed CSV/XLSX) to BOM lines.
  *
- * Every row from the header down to the last non-blank row is accounted for: it becomes a line or a skipped
- * line with its reason. Rows above the header (title, revision, date) and blank rows after the last line are
- * not part of the BOM. Row numbers in messages are the sheet's: `firstRowNumber` is the number of `cells[0]`.
+ * Every row of the table, from the header down to its end (`tableEnd`), that holds something is accounted
+ * for: it becomes a line or a skipped line with its reason. Blank rows are no lines. Rows above the header
+ * (title, revision, date) and a footer block below the table (totals, currency rates, notes: told by a 'footer'
+ * warning) are not part of the BOM. Row numbers in messages are the sheet's: `firstRowNumber` is the number of
+ * `cells[0]`.
  */
-import { parseDesignators } from './designators';
+import { looksLikeDesignators, parseDesignators } from './designators';
 import { BomError } from './errors';
 import {
   BOM_FIELDS,
@@ -26,7 +28,6 @@ import {
   supplierPartColumns,
   valueColumn,
 } from './header';
-import { looksLikeDesignators } from './designators';
 import { manufacturerKey } from './manufacturer';
 import { type Cell, type CellGrid, cellText, columnName, gridWidth, isBlankRow, partNumberText } from './normalize';
 import { containsDnpMarker, type QuantityParse, isDnpFlag, isNotPopulated, parseQuantity, partNumberSaysDnp } from './quantity';
@@ -231,45 +232,46 @@ function builtBoardsAbove(cells: CellGrid, headerRow: number, dataRows: CellGrid
   return boards;
 }
 
-/** Of the cells that hold something, the share that look like designator lists. */
-function designatorShare(rows: CellGrid, c: number): number {
-  let filled = 0;
-  let like = 0;
-  for (const row of rows.slice(0, 200)) {
-    const text = cellText(row?.[c]);
-    if (text === '') continue;
-    filled++;
-    if (looksLikeDesignators(text)) like++;
+/** How many rows that hold something the column checks below look at, however long the BOM. */
+const SAMPLE_ROWS = 200;
+
+/** The first `n` rows that hold something. */
+function filledRows(rows: CellGrid, n: number): CellGrid {
+  const out: (readonly Cell[])[] = [];
+  for (const row of rows) {
+    if (out.length >= n) break;
+    if (!isBlankRow(row)) out.push(row);
   }
-  return filled === 0 ? 0 : like / filled;
+  return out;
 }
 
-/** Of the cells that hold something, the share that look like part numbers. */
-function partNumberShare(rows: CellGrid, c: number): number {
+/** Of the cells of column `c` that hold something, the share that pass `test`. */
+function shareOf(rows: CellGrid, c: number, test: (cell: Cell) => boolean): number {
   let filled = 0;
   let like = 0;
   for (const row of rows) {
     const cell = row?.[c];
     if (cellText(cell) === '') continue;
     filled++;
-    if (looksLikePartNumber(cell)) like++;
+    if (test(cell)) like++;
   }
   return filled === 0 ? 0 : like / filled;
 }
+
+const designatorLike = (cell: Cell): boolean => looksLikeDesignators(cellText(cell));
 
 /**
  * Another column named as the part number when the one chosen by its name holds no part numbers (a Mouser
  * export whose "Mfr Part Number" column holds prices, beside "Mfr Part Number (Input)"), or undefined.
  */
-function betterPartNumberColumn(rows: CellGrid, mapping: ColumnMapping, headerCells: readonly Cell[]): number | undefined {
-  const sample = rows.filter((r) => !isBlankRow(r)).slice(0, 200);
+function betterPartNumberColumn(sample: CellGrid, mapping: ColumnMapping, headerCells: readonly Cell[]): number | undefined {
   const pn = mapping.partNumber as number;
-  if (sample.length < 3 || partNumberShare(sample, pn) >= 0.2) return undefined;
+  if (sample.length < 3 || shareOf(sample, pn, looksLikePartNumber) >= 0.2) return undefined;
   let best: number | undefined;
   let bestShare = 0.5;
   headerCells.forEach((cell, c) => {
     if (c === pn || typeof cell !== 'string' || matchHeader(cell)?.field !== 'partNumber') return;
-    const share = partNumberShare(sample, c);
+    const share = shareOf(sample, c, looksLikePartNumber);
     if (share > bestShare) {
       best = c;
       bestShare = share;
@@ -284,8 +286,7 @@ function betterPartNumberColumn(rows: CellGrid, mapping: ColumnMapping, headerCe
  * part-number column is nearly empty while the column right of it holds part numbers; the answer is the first
  * named column whose cells are all empty, from which every mapped column moves one right. Undefined otherwise.
  */
-function misalignedFrom(rows: CellGrid, mapping: ColumnMapping, headerCells: readonly Cell[]): number | undefined {
-  const sample = rows.filter((r) => !isBlankRow(r)).slice(0, 200);
+function misalignedFrom(sample: CellGrid, mapping: ColumnMapping, headerCells: readonly Cell[]): number | undefined {
   const pn = mapping.partNumber as number;
   if (sample.length < 3) return undefined;
   const filled = (c: number): number => sample.filter((r) => cellText(r?.[c]) !== '').length;
@@ -353,6 +354,7 @@ export function readBom(cells: CellGrid, options: ReadBomOptions = {}): BomReadR
   let mapping: ColumnMapping;
   let mappingSource: BomReadResult['mappingSource'];
   const dataRows = cells.slice(dataStart, lastRow + 1);
+  const sample = filledRows(dataRows, SAMPLE_ROWS);
 
   if (options.mapping) {
     mapping = {};
@@ -362,7 +364,7 @@ export function readBom(cells: CellGrid, options: ReadBomOptions = {}): BomReadR
     const fromHeader = headerRow === null ? {} : mapColumns(headerCells);
     // Eagle's part list calls its designators "Part": a "Part" column of designator lists is the designators.
     const part = fromHeader.partNumber;
-    if (part !== undefined && fromHeader.designators === undefined && /^part$/i.test(cellText(headerCells[part])) && designatorShare(dataRows, part) > 0.6) {
+    if (part !== undefined && fromHeader.designators === undefined && /^part$/i.test(cellText(headerCells[part])) && shareOf(sample, part, designatorLike) > 0.6) {
       fromHeader.designators = part;
       delete fromHeader.partNumber;
     }
@@ -391,15 +393,15 @@ export function readBom(cells: CellGrid, options: ReadBomOptions = {}): BomReadR
       }
       // A JLCPCB-style BOM names no part-number column: its Comment/Value column is what the parts are known by.
       const value = valueColumn(headerCells);
-      if (mapping.partNumber === undefined && value !== undefined && !Object.values(mapping).includes(value) && partNumberShare(dataRows, value) >= 0.2) {
+      if (mapping.partNumber === undefined && value !== undefined && !Object.values(mapping).includes(value) && shareOf(sample, value, looksLikePartNumber) >= 0.2) {
         mapping.partNumber = value;
         mappingSource = 'header';
       }
     }
     if (mappingSource === 'header' && mapping.partNumber !== undefined) {
-      const better = betterPartNumberColumn(dataRows, mapping, headerCells);
+      const better = betterPartNumberColumn(sample, mapping, headerCells);
       if (better !== undefined) mapping.partNumber = better;
-      const from = misalignedFrom(dataRows, mapping, headerCells);
+      const from = misalignedFrom(sample, mapping, headerCells);
       if (from !== undefined) {
         for (const f of BOM_FIELDS) {
           const c = mapping[f];

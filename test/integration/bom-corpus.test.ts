@@ -4,9 +4,11 @@
  * priceBom, as `partsheet price` runs them.
  *
  * Each file's truth is written here by hand from reading the file: its header row, which named column holds
- * what, where its table ends, what marks a line not placed. From that truth alone (not from readBom) come the
- * rows that hold a part, the test catalog, and the figures: the share of placed lines whose part is in the
- * catalog that end up priced, DNP lines priced, and header, title or footer rows priced.
+ * what, where its table ends, what marks a line not placed, the board count a KiCost sheet's quantities are
+ * for. From that truth alone (not from readBom) come the rows that hold a part, the test catalog, each row's
+ * expected status and quantity, and the figures: the share of placed lines whose part is in the catalog that
+ * end up priced, DNP lines priced, and header, title or footer rows priced. The status counts written beside
+ * each file are a second, by-hand reading of it; they must agree with the truth's rows.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -34,20 +36,29 @@ interface CorpusFile {
   error?: RegExp;
   /** Values of the part-number column that are no part numbers (a JLCPCB value column's "100nF"). */
   notParts?: readonly string[];
+  /**
+   * Of notParts, those shaped like part numbers (symbol names such as "Conn_01x17_Pin"): nothing tells them from
+   * a part number, so they are looked up like one, and no catalog knows them.
+   */
+  lookedUp?: readonly string[];
+  /** The boards a KiCost sheet's quantities are for: the "Board Qty:" of its title block. */
+  boards?: number;
   /** Status counts of the priced file, rows that are not lines (blank, title, footer) left out. */
   statuses?: Partial<Record<PricedStatus, number>>;
 }
 
 const KICOST = { partNumber: 'Manf#', manufacturer: 'Manf', quantity: 'Qty', designators: 'Refs' } as const;
+const KICOST_NO_MAKER = { partNumber: 'Manf#', quantity: 'Qty', designators: 'Refs' } as const;
 
 const CORPUS: readonly CorpusFile[] = [
-  { file: 'kicost-StickIt-Hat.csv', header: 5, columns: KICOST, footer: 23, statuses: { priced: 10, skipped: 6 } },
-  { file: 'kicost-fitting_test.csv', header: 5, columns: KICOST, footer: 23, statuses: { priced: 8, skipped: 8 } },
-  { file: 'kicost-variants_1.csv', header: 5, columns: { partNumber: 'Manf#', quantity: 'Qty', designators: 'Refs' }, statuses: { skipped: 2 } },
+  { file: 'kicost-StickIt-Hat.csv', header: 5, columns: KICOST, footer: 23, boards: 100, statuses: { priced: 10, skipped: 6 } },
+  { file: 'kicost-fitting_test.csv', header: 5, columns: KICOST, footer: 23, boards: 100, statuses: { priced: 8, skipped: 8 } },
+  { file: 'kicost-variants_1.csv', header: 5, columns: KICOST_NO_MAKER, boards: 100, statuses: { skipped: 2 } },
+  // No "Board Qty:" in its title block: its quantities are per board.
   { file: 'kicost-Indium_X2.csv', header: 4, columns: KICOST, footer: 31, statuses: { priced: 22, skipped: 3 } },
-  { file: 'kicost-NF6X_TestBoard.csv', header: 5, columns: KICOST, footer: 14, statuses: { priced: 5, skipped: 2 } },
-  { file: 'kicost-acquire-PWM.csv', header: 5, columns: { partNumber: 'Manf#', quantity: 'Qty', designators: 'Refs' }, footer: 95, statuses: { priced: 62, skipped: 26 } },
-  { file: 'kicost-safelink_receiver.csv', header: 5, columns: KICOST, footer: 54, statuses: { priced: 46, skipped: 1 } },
+  { file: 'kicost-NF6X_TestBoard.csv', header: 5, columns: KICOST, footer: 14, boards: 100, statuses: { priced: 5, skipped: 2 } },
+  { file: 'kicost-acquire-PWM.csv', header: 5, columns: KICOST_NO_MAKER, footer: 95, boards: 100, statuses: { priced: 62, skipped: 26 } },
+  { file: 'kicost-safelink_receiver.csv', header: 5, columns: KICOST, footer: 54, boards: 100, statuses: { priced: 46, skipped: 1 } },
   {
     file: 'hackrf-one-bom.csv',
     header: 1,
@@ -87,6 +98,7 @@ const CORPUS: readonly CorpusFile[] = [
       '100nF', '1uF', '10pF', '15pF', 'GREEN', 'RED', 'FerriteBead_Small', 'CAN', 'NC', 'Boot', 'RS-422', 'Jumper_2_Open', '10k', '5k1', '10',
       '100k', '1k5', 'BTN', 'VCC/2', '16MHz AECQ200', '32768Hz', 'Conn_01x17_Pin', 'USB2.0_16P',
     ],
+    lookedUp: ['Conn_01x17_Pin', 'USB2.0_16P', 'RS-422', 'Jumper_2_Open', 'VCC/2'],
     // Value-column lookups that no catalog knows: symbol names and the like.
     statuses: { priced: 4, skipped: 20, 'not found': 7 },
   },
@@ -204,15 +216,11 @@ const CATALOG_MAKER: Record<string, string> = {
 const PLACEHOLDERS = new Set(['', 'ANY', '-', 'N/A', 'TBD', 'DNP']);
 const DNP_WORD = /^(?:DNP|DNI|NF|NO FIT)$/i;
 
-function headerName(cell: Cell): string {
-  return cellText(cell);
-}
-
 function columnIndex(cells: Cell[][], header: number | null, column: Column | undefined): number | undefined {
   if (column === undefined) return undefined;
   if (typeof column === 'number') return column;
   const row = header === null ? [] : cells[header - 1];
-  const c = row.findIndex((cell) => headerName(cell) === column);
+  const c = row.findIndex((cell) => cellText(cell) === column);
   if (c < 0) throw new Error(`no column named ${column}`);
   return c;
 }
@@ -222,6 +230,8 @@ interface TruthRow {
   row: number;
   partNumber: string;
   manufacturer: string;
+  /** The quantity cell's text; '' without a quantity column. */
+  quantity: string;
   dnp: boolean;
 }
 
@@ -244,6 +254,7 @@ function truthRows(entry: CorpusFile, cells: Cell[][]): TruthRow[] {
       row: r,
       partNumber,
       manufacturer: mfr === undefined ? '' : cellText(row[mfr]),
+      quantity,
       dnp: DNP_WORD.test(mark) || quantity === '0' || /^DNP$/i.test(quantity) || /^DNP$/i.test(partNumber),
     });
   }
@@ -252,6 +263,23 @@ function truthRows(entry: CorpusFile, cells: Cell[][]): TruthRow[] {
 
 function isPart(entry: CorpusFile, row: TruthRow): boolean {
   return !row.dnp && !PLACEHOLDERS.has(row.partNumber.toUpperCase()) && !(entry.notParts ?? []).includes(row.partNumber);
+}
+
+/** Parts the JLCPCB file names by value that no catalog holds under that name. */
+const NOT_IN_CATALOG = ['STM32G474CETx', 'LTC2875-DD'];
+
+/** The status a row's line must have: not placed and no-part rows skipped, parts priced unless no catalog has them. */
+function expectedStatus(entry: CorpusFile, row: TruthRow): PricedStatus {
+  if (row.dnp) return 'skipped';
+  if ((entry.lookedUp ?? []).includes(row.partNumber)) return 'not found';
+  if (!isPart(entry, row)) return 'skipped';
+  return NOT_IN_CATALOG.includes(row.partNumber) ? 'not found' : 'priced';
+}
+
+function statusCounts(statuses: readonly PricedStatus[]): Partial<Record<PricedStatus, number>> {
+  const counts: Partial<Record<PricedStatus, number>> = {};
+  for (const s of statuses) counts[s] = (counts[s] ?? 0) + 1;
+  return counts;
 }
 
 /** Every file's cells, read once. */
@@ -283,9 +311,6 @@ function catalogEntries(): unknown[] {
   }
   return entries;
 }
-
-/** Parts the JLCPCB file names by value that no catalog holds under that name. */
-const NOT_IN_CATALOG = ['STM32G474CETx', 'LTC2875-DD', 'Conn_01x17_Pin', 'USB2.0_16P', 'RS-422', 'Jumper_2_Open', 'VCC/2'];
 
 let svc: InProcessService;
 let scheduler: LookupScheduler;
@@ -337,15 +362,39 @@ describe.each(CORPUS.map((e) => [e.file, e] as const))('%s', (_name, entry) => {
     }
     const lastRow = cells.length - 1;
     expect(read.tableEnd).toBeLessThan(entry.footer === undefined ? lastRow + 1 : entry.footer - 1);
+    // The table ends at its last row that holds something, above the footer when there is one.
+    const truth = truthRows(entry, cells);
+    expect(read.tableEnd).toBe(truth[truth.length - 1].row);
     if (entry.footer !== undefined) expect(read.warnings.some((w) => w.code === 'footer' && w.row === entry.footer! - 1)).toBe(true);
   });
 
   test('status of every line', () => {
     const { priced } = results.get(entry.file)!;
-    const counts: Partial<Record<PricedStatus, number>> = {};
-    for (const line of priced.lines) counts[line.status] = (counts[line.status] ?? 0) + 1;
+    const counts = statusCounts(priced.lines.map((l) => l.status));
     expect(counts).toEqual(entry.statuses);
+    // The counts written by hand agree with the truth's rows, and each row has the status its truth gives.
+    const truth = truthRows(entry, files.get(entry.file)!);
+    expect(statusCounts(truth.map((row) => expectedStatus(entry, row)))).toEqual(entry.statuses);
+    const byRow = new Map(priced.lines.map((l) => [l.row, l.status]));
+    for (const row of truth) {
+      expect({ row: row.row + 1, part: row.partNumber, status: byRow.get(row.row) }).toEqual({
+        row: row.row + 1,
+        part: row.partNumber,
+        status: expectedStatus(entry, row),
+      });
+    }
   });
+
+  if (entry.columns!.quantity !== undefined) {
+    test('the quantity per board of every line is its quantity cell (divided by the board count a KiCost sheet gives)', () => {
+      const { read } = results.get(entry.file)!;
+      const truth = new Map(truthRows(entry, files.get(entry.file)!).map((r) => [r.row, r]));
+      for (const line of read.lines) {
+        const quantity = Number(truth.get(line.row)?.quantity) / (entry.boards ?? 1);
+        expect({ row: line.row + 1, quantityPerBoard: line.quantityPerBoard }).toEqual({ row: line.row + 1, quantityPerBoard: quantity });
+      }
+    });
+  }
 
   test('every placed line whose part is in the catalog is priced; no DNP, header, title or footer row is', () => {
     const { priced } = results.get(entry.file)!;
@@ -354,7 +403,7 @@ describe.each(CORPUS.map((e) => [e.file, e] as const))('%s', (_name, entry) => {
     for (const row of truth) {
       const line = status.get(row.row);
       if (row.dnp) expect({ row: row.row + 1, status: line?.status }).not.toEqual({ row: row.row + 1, status: 'priced' });
-      else if (isPart(entry, row) && !NOT_IN_CATALOG.includes(row.partNumber)) {
+      else if (expectedStatus(entry, row) === 'priced') {
         expect({ row: row.row + 1, part: row.partNumber, status: line?.status }).toEqual({ row: row.row + 1, part: row.partNumber, status: 'priced' });
       }
     }
@@ -384,7 +433,7 @@ describe('figures over the corpus', () => {
         if (row.dnp) {
           dnpLines++;
           if (status === 'priced') dnpPriced++;
-        } else if (isPart(entry, row) && !NOT_IN_CATALOG.includes(row.partNumber)) {
+        } else if (expectedStatus(entry, row) === 'priced') {
           inCatalog++;
           if (status === 'priced') pricedInCatalog++;
         }

@@ -183,6 +183,20 @@ describe('manufacturer matcher properties', () => {
     );
   });
 
+  it('no spelling in the name table names two makers', () => {
+    const owner = new Map<string, string>();
+    const clashes: string[] = [];
+    for (const e of MANUFACTURERS) {
+      for (const spelling of [e.name, ...e.aliases]) {
+        const before = owner.get(spelling);
+        if (before !== undefined && before !== e.name) clashes.push(`${spelling}: ${before} and ${e.name}`);
+        owner.set(spelling, e.name);
+      }
+    }
+    expect(clashes).toEqual([]);
+    for (const e of MANUFACTURERS) for (const a of e.aliases) expect({ alias: a, key: manufacturerKey(a) }).toEqual({ alias: a, key: e.name });
+  });
+
   it('every entry of the name table says where it comes from', () => {
     for (const e of MANUFACTURERS) expect({ name: e.name, source: e.source.length > 10 }).toEqual({ name: e.name, source: true });
   });

@@ -51,7 +51,7 @@ describe('export vocabularies', () => {
     expect(matchHeader(text)?.field).toBe(field);
   });
 
-  it.each(['LCSC Part #', 'JLCPCB Part #', 'Digi-Key Part Number', 'Mouser #', 'Cat#', 'Supplier Part Number 1', 'Digikey', 'Mouser', 'LCSC', 'Arrow Part Number'])(
+  it.each(['LCSC Part #', 'JLCPCB Part #', 'Digi-Key Part Number', 'Mouser #', 'Cat#', 'Supplier Part Number 1', 'Digikey', 'Mouser', 'LCSC', 'Arrow Part Number', 'Chip1Stop Part Number', 'OnlineComponents'])(
     '%j is a distributor part number: it confirms, never the MPN',
     (text) => {
       expect(isSupplierPartHeader(text)).toBe(true);
@@ -251,6 +251,21 @@ describe('DNP and populate columns', () => {
     expect(r.skipped.map((s) => s.row)).toEqual([3, 6, 9, 12]);
     expect(r.lines.map((l) => l.partNumber)).toContain('LPC4320FBD144');
   });
+
+  it.each(['DNP', '(DNP)', 'NC', 'DNS', 'No stuff', 'Not mounted', 'NotFitted', 'Do not install'])(
+    'a column of %j marks and blanks under a name that says nothing is a DNP column',
+    (mark) => {
+      const r = readBom([
+        ['Ref', 'MPN', 'Qty', 'Field5'],
+        ['R1', 'RC0402JR-0710KL', 1, ''],
+        ['R2', 'RC0402JR-0710KL', 1, mark],
+        ['U1', 'LPC4320FBD144', 1, ''],
+      ]);
+      expect(r.mapping.dnp).toBe(3);
+      expect(r.lines.map((l) => l.row)).toEqual([1, 3]);
+      expect(r.skipped.map((s) => [s.row, s.reason])).toEqual([[2, 'dnp']]);
+    },
+  );
 
   it('designator-level DNP in a value column keeps working', () => {
     const r = readBom([['Designator', 'Value', 'MPN'], ['R5 (DNP)', '10k', 'RC0402JR-0710KL'], ['R6', '10k', 'RC0402JR-0710KL']]);

@@ -222,6 +222,21 @@ describe('XLSX', () => {
     expect(xlsxCellValue({ formula: 'A1' })).toBeNull();
     expect(xlsxCellValue({ text: { richText: [{ text: 'a' }, { text: 'b' }] }, hyperlink: 'x' })).toBe('ab');
   });
+
+  test('a formatted empty cell far right widens nothing: the row ends at its last value, and is read', async () => {
+    const buf = await xlsxBuffer((wb) => {
+      const ws = wb.addWorksheet('BOM');
+      ws.addRow(['MPN', 'Qty']);
+      ws.addRow(['BAV99-7-F', 1, '', '   ']);
+      ws.getCell('XFD2').fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFFFF00' } };
+    });
+    const file = await parseBomFile('bom.xlsx', buf);
+    expect(file.cells).toEqual([
+      ['MPN', 'Qty'],
+      ['BAV99-7-F', 1],
+    ]);
+    expect(readBom(file.cells).lines.map((l) => [l.partNumber, l.need])).toEqual([['BAV99-7-F', 1]]);
+  });
 });
 
 describe('files that cannot be read', () => {
