@@ -6,8 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
-import { type BomReadResult, type Cell, isBlankRow, priceBreaksPerPart } from '../src/bom';
-import type { PriceBomResult } from '../src/bom/price-lines';
+import { type Cell, isBlankRow } from '../src/bom';
 
 export type BomFileFormat = 'csv' | 'xlsx';
 export type Delimiter = ',' | ';' | '\t' | '|';
@@ -314,45 +313,3 @@ export async function readBomFile(path: string, options: ReadBomFileOptions = {}
   return parseBomFile(path, buf, options);
 }
 
-/** Blank rows kept of a longer blank run inside the table in a priced file; rows after the table keep one. */
-export const MAX_BLANK_RUN_WRITTEN = 10;
-
-/**
- * What a priced file shows of the BOM: every row of the table, but a blank run longer than
- * MAX_BLANK_RUN_WRITTEN inside it written as one blank row, and below the table one blank row per run, so a
- * million blank rows or a stray cell far below do not make a million-line file. Line rows and price-break rows
- * follow their rows; the price breaks are given once per part (priceBreaksPerPart).
- */
-export function compactForOutput(file: BomFile, read: BomReadResult, result: PriceBomResult): { file: BomFile; read: BomReadResult; result: PriceBomResult } {
-  const cells = file.cells;
-  const map = new Map<number, number>();
-  const kept: Cell[][] = [];
-  let blankRun = 0;
-  let moved = false;
-  for (let r = 0; r < cells.length; r++) {
-    const row = cells[r];
-    const blank = isBlankRow(row);
-    if (blank) {
-      blankRun++;
-      const limit = r > read.tableEnd ? 1 : MAX_BLANK_RUN_WRITTEN;
-      if (blankRun > limit) {
-        moved = true;
-        continue;
-      }
-    } else blankRun = 0;
-    map.set(r, kept.length);
-    kept.push(row ?? []);
-  }
-  const breaks = priceBreaksPerPart(result.breaks);
-  if (!moved) return { file, read, result: { ...result, breaks } };
-  const to = (r: number): number => map.get(r) ?? r;
-  return {
-    file: { ...file, cells: kept },
-    read: { ...read, headerRow: read.headerRow === null ? null : to(read.headerRow), tableEnd: to(read.tableEnd) },
-    result: {
-      ...result,
-      lines: result.lines.map((l) => ({ ...l, row: to(l.row) })),
-      breaks: breaks.map((b) => ({ ...b, lineRow: b.lineRow === null ? null : to(b.lineRow - 1) + 1 })),
-    },
-  };
-}

@@ -15,6 +15,7 @@ import {
   type PricedStatus,
   escapeForCsv,
   excelSerial,
+  isBlankRow,
   isFormulaLike,
   priceBreakRow,
   pricedRow,
@@ -27,7 +28,7 @@ import { CatalogClient, CatalogError, type ApiVersion } from '../src/catalog';
 import { LookupScheduler } from '../src/lookup';
 import { type Overage, countsText, summaryEntries, summaryText } from '../src/plan';
 import { RateBook, describeRate, tokenSearchProbe } from '../src/pricing/rates';
-import { type BomFile, BomFileError, type Delimiter, compactForOutput, outputDelimiter, readBomFile } from './bomfile';
+import { type BomFile, BomFileError, type Delimiter, outputDelimiter, readBomFile } from './bomfile';
 import { connectionOf, currencyOf, DEFAULT_APIKEY, DEFAULT_ITEM_URL, DEFAULT_LOGIN, UsageError } from './connection';
 
 export interface PriceIo {
@@ -302,6 +303,48 @@ function bomSheetName(file: BomFile): string {
 function csvCellForXlsx(value: string | number | boolean): string | number | boolean {
   if (typeof value !== 'string') return value;
   return /^-?(?:0|[1-9]\d{0,14})$/.test(value) ? Number(value) : value;
+}
+
+/** Blank rows kept of a longer blank run inside the table in a priced file; rows after the table keep one. */
+export const MAX_BLANK_RUN_WRITTEN = 10;
+
+/**
+ * What a priced file shows of the BOM: every row of the table, but a blank run longer than
+ * MAX_BLANK_RUN_WRITTEN inside it written as one blank row, and below the table one blank row per run, so a
+ * million blank rows or a stray cell far below do not make a million-line file. Line rows and price-break rows
+ * follow their rows.
+ */
+export function compactForOutput(file: BomFile, read: BomReadResult, result: PriceBomResult): { file: BomFile; read: BomReadResult; result: PriceBomResult } {
+  const cells = file.cells;
+  const map = new Map<number, number>();
+  const kept: Cell[][] = [];
+  let blankRun = 0;
+  let moved = false;
+  for (let r = 0; r < cells.length; r++) {
+    const row = cells[r];
+    const blank = isBlankRow(row);
+    if (blank) {
+      blankRun++;
+      const limit = r > read.tableEnd ? 1 : MAX_BLANK_RUN_WRITTEN;
+      if (blankRun > limit) {
+        moved = true;
+        continue;
+      }
+    } else blankRun = 0;
+    map.set(r, kept.length);
+    kept.push(row ?? []);
+  }
+  if (!moved) return { file, read, result };
+  const to = (r: number): number => map.get(r) ?? r;
+  return {
+    file: { ...file, cells: kept },
+    read: { ...read, headerRow: read.headerRow === null ? null : to(read.headerRow), tableEnd: to(read.tableEnd) },
+    result: {
+      ...result,
+      lines: result.lines.map((l) => ({ ...l, row: to(l.row) })),
+      breaks: result.breaks.map((b) => ({ ...b, lineRow: b.lineRow === null ? null : to(b.lineRow - 1) + 1 })),
+    },
+  };
 }
 
 export interface WriteContext {

@@ -12,7 +12,7 @@
  */
 import { isCatalogError, type CatalogError } from '../src/catalog/errors';
 import type { ApiVersion, Manufacturer, Offer, Part } from '../src/catalog/model';
-import { manufacturerKey } from '../src/bom/manufacturer';
+import { manufacturerKey, manufacturerMatch } from '../src/bom/manufacturer';
 import { LOOKUP_DEFAULTS, normalizePartNumber } from '../src/lookup';
 import type { LookupRequest, LookupResult } from '../src/lookup';
 import { extendedCost, freeStock, orderQuantity, priceAtQuantity, priceBreaksTable } from '../src/pricing';
@@ -241,12 +241,9 @@ function listNames(names: string[], max = 3): string {
   return `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`;
 }
 
+/** The part is made by the maker the call names: the same rule as a BOM line's manufacturer (code, name, alias). */
 function madeBy(part: Part, wanted: string): boolean {
-  const code = wanted.toUpperCase();
-  if (part.manufacturerCode.trim().toUpperCase() === code) return true;
-  const key = manufacturerKey(wanted);
-  if (key === '') return false;
-  return [part.manufacturerName, part.manufacturerCode].some((n) => n !== '' && manufacturerKey(n) === key);
+  return manufacturerMatch(wanted, part.manufacturerName, part.manufacturerCode) === 'same';
 }
 
 /** The one part the call means, or why there is none. */

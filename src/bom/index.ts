@@ -86,7 +86,6 @@ export {
   formatDateTime,
   isFormulaLike,
   priceBreakRow,
-  priceBreaksPerPart,
   pricedRow,
   safeText,
   skippedPricedLine,

@@ -178,23 +178,6 @@ export const PRICE_BREAK_COLUMNS: readonly OutputColumn<PriceBreakColumnKey>[] =
   { key: 'unitPrice', header: 'Unit price', kind: 'money', numberFormat: '0.00000', width: 11 },
 ];
 
-/**
- * The price breaks once per part: lines that matched the same part at the same offer share one set of tiers,
- * shown with the first of their line rows. 200,000 lines of a few hundred parts give a few hundred tiers, not
- * a few million.
- */
-export function priceBreaksPerPart(breaks: readonly PriceBreakRow[]): PriceBreakRow[] {
-  const seen = new Set<string>();
-  const out: PriceBreakRow[] = [];
-  for (const row of breaks) {
-    const key = [row.part, row.manufacturer, row.source, row.itemId, row.currency, row.minQty, row.maxQty, row.unitPrice].join('\u0000');
-    if (seen.has(key)) continue;
-    seen.add(key);
-    out.push(row);
-  }
-  return out;
-}
-
 export type CellTarget = 'excel' | 'csv' | 'typed';
 export type OutputCell = string | number | null;
 

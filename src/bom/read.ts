@@ -71,7 +71,7 @@ export interface BomLine {
   pinnedOffer: string;
 }
 
-export type SkipReason = 'dnp' | 'blank' | 'no-part-number' | 'bad-quantity';
+export type SkipReason = 'dnp' | 'no-part-number' | 'bad-quantity';
 
 export interface SkippedLine {
   /** 0-based index into the cells. */

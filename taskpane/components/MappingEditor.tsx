@@ -133,8 +133,7 @@ export function MappingEditor({ bom, disabled, onMap, onHeaderRow, onBoards }: M
       {read && (
         <>
           <p className={s.text} data-testid="bom-counts">
-            <strong>{plural(read.lines.length, 'line')}</strong> to price, {plural(read.skipped.filter((k) => k.reason !== 'blank').length, 'line')} skipped
-            {read.skipped.some((k) => k.reason === 'blank') ? `, ${plural(read.skipped.filter((k) => k.reason === 'blank').length, 'blank row')}` : ''}.
+            <strong>{plural(read.lines.length, 'line')}</strong> to price, {plural(read.skipped.length, 'line')} skipped.
           </p>
           <SkippedList skipped={read.skipped} warnings={read.warnings} />
         </>

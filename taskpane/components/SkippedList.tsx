@@ -7,19 +7,18 @@ export interface SkippedListProps {
   warnings: readonly BomWarning[];
 }
 
-/** Lines left out and why, and what the reading doubted; blank rows are only counted. */
+/** Lines left out and why, and what the reading doubted (blank rows are no lines at all). */
 export function SkippedList({ skipped, warnings }: SkippedListProps) {
   const s = useSectionStyles();
-  const shown = skipped.filter((k) => k.reason !== 'blank');
-  if (shown.length === 0 && warnings.length === 0) return null;
+  if (skipped.length === 0 && warnings.length === 0) return null;
   return (
     <Accordion collapsible multiple>
-      {shown.length > 0 && (
+      {skipped.length > 0 && (
         <AccordionItem value="skipped">
-          <AccordionHeader size="small">Skipped ({shown.length})</AccordionHeader>
+          <AccordionHeader size="small">Skipped ({skipped.length})</AccordionHeader>
           <AccordionPanel>
             <ul className={`${s.list} ${s.scroll}`} aria-label="Skipped lines">
-              {shown.map((k) => (
+              {skipped.map((k) => (
                 <li key={k.row}>{k.message}</li>
               ))}
             </ul>

@@ -83,6 +83,7 @@ const CATALOG: Record<string, Part[]> = {
   QUOTE1: [part({ itemId: 4, partNumber: 'QUOTE1', offers: [offer({ sourcePartId: 'Q1', breaks: [], stock: 0 })] })],
   BIG1: [part({ itemId: 5, partNumber: 'BIG1', offers: [offer({ sourcePartId: 'B1', breaks: tiers([100, Infinity, 1.2]) })] })],
   EUR1: [part({ itemId: 6, partNumber: 'EUR1', offers: [offer({ sourcePartId: 'E1', currency: 'EUR', sourceCode: 'EUROPE' })] })],
+  AOZ1: [part({ itemId: 8, partNumber: 'AOZ1', manufacturerCode: 'AOS', manufacturerName: 'Alpha & Omega Semiconductor' })],
   // A USD reel and a cheaper EUR offer: they compete once the EUR price is converted.
   MIX1: [
     part({
@@ -126,6 +127,13 @@ function setup(options: { context?: Partial<FunctionsContext>; fail?: CatalogErr
 }
 
 describe('one cell, the plan\'s offer choice and conversion', () => {
+  test('a maker spelled as BOMs spell it is the same maker in a cell as on a BOM line', async () => {
+    const { fns } = setup();
+    expect(await fns.manufacturer([['AOZ1']], 'Alpha and Omega')).toEqual([['Alpha & Omega Semiconductor']]);
+    expect(await fns.manufacturer([['AOZ1']], 'AOS')).toEqual([['Alpha & Omega Semiconductor']]);
+    expect(await cell(fns.manufacturer([['AOZ1']], 'Texas Instruments'))).toEqual(expect.objectContaining({ code: '#N/A' }));
+  });
+
   test('a cheaper EUR offer wins in USD once converted; without a rate it does not compete', async () => {
     const rates = new RateBook({ probe: async () => [], given: { EUR: 1.1 } });
     const { fns } = setup({ context: { rates } });
