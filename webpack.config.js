@@ -2,7 +2,7 @@
 /**
  * The add-in bundle: one page, taskpane.html, that is both the task pane and the custom-functions runtime
  * (manifest.xml declares it the shared runtime). The functions and the pane are two entries of that page with a
- * single webpack runtime, so modules they share (functions/runtime.ts, src/) exist once: one settings store,
+ * single webpack runtime, so modules they share (addin/runtime.ts, src/) exist once: one settings store,
  * one scheduler, one cache.
  *
  *   npx webpack --mode production            -> dist/addin (PARTSHEET_ADDIN_URL rewrites the manifest's URLs)

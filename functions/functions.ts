@@ -5,7 +5,7 @@
  * runtime's one scheduler. Part and quantity take one cell or a range; a range spills one result per part.
  */
 import { createPartsFunctions, type CellErrorCode } from './logic';
-import { registerRibbonCommands, runtime } from './runtime';
+import { registerRibbonCommands, runtime } from '../addin/runtime';
 
 function makeError(code: CellErrorCode, message: string): CustomFunctions.Error {
   const errorCode = code === '#VALUE!' ? CustomFunctions.ErrorCode.invalidValue : CustomFunctions.ErrorCode.notAvailable;

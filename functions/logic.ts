@@ -18,7 +18,7 @@ import type { LookupRequest, LookupResult } from '../src/lookup';
 import { extendedCost, freeStock, orderQuantity, priceAtQuantity, priceBreaksTable } from '../src/pricing';
 import { type PartPlan, offersFromSources, planPart } from '../src/plan';
 import { type RateBook, type RateTable, baseOnly, userCurrency, wireCurrency } from '../src/pricing/rates';
-import { isSettingsError } from './settings';
+import { isSettingsError } from '../src/settings';
 
 /** The two errors that carry a message in Excel. */
 export type CellErrorCode = '#N/A' | '#VALUE!';

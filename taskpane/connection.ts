@@ -4,7 +4,7 @@
  */
 import { CatalogClient } from '../src/catalog/client';
 import { isCatalogError, type CatalogError } from '../src/catalog/errors';
-import { resolveBaseUrl, type PartsheetSettings } from '../functions/settings';
+import { resolveBaseUrl, type PartsheetSettings } from '../src/settings';
 
 export type ConnectionStepId = 'address' | 'credentials' | 'reach' | 'login' | 'search' | 'currency' | 'sources';
 

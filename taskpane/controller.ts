@@ -8,7 +8,7 @@
  * consistent. The signal goes to the scheduler, not to priceBom, because priceBom gives nothing back when its
  * own signal aborts.
  */
-import type { PartsheetSettings } from '../functions/settings';
+import type { PartsheetSettings } from '../src/settings';
 import { BOM_FIELDS, type BomField, type BomReadResult, type ColumnMapping, mapColumns, readBom, type PricedSummary, summarize } from '../src/bom';
 import { type LookupFailure, type PartCandidate, type PriceBomOptions, type PricedBomLine, priceBom } from '../src/bom/price-lines';
 import type { PriceBreakRow } from '../src/bom/layout';

@@ -1,7 +1,7 @@
 /**
  * Every failure the pane shows, in words a buyer can act on: what happened and what to do, never a stack trace.
  */
-import { isSettingsError } from '../functions/settings';
+import { isSettingsError } from '../src/settings';
 import { isBomError } from '../src/bom';
 import { isCatalogError } from '../src/catalog/errors';
 import { isCheckoutError } from '../src/checkout/errors';

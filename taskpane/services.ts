@@ -3,7 +3,7 @@
  * office.js and the shared runtime (adapters/office.ts); tests wire it to the in-memory workbook and fakes.
  * Components never touch Office, the runtime or the network directly.
  */
-import type { PartsheetSettings } from '../functions/settings';
+import type { PartsheetSettings } from '../src/settings';
 import type { BomLookupPort } from '../src/bom/price-lines';
 import type { RateBook } from '../src/pricing/rates';
 import type { CheckoutConfig, CheckoutRequest, OrderResult } from '../src/checkout';

@@ -1,11 +1,11 @@
 /**
  * The choices a workbook remembers for its BOMs: the column mapping and the number of boards, per sheet, in the
  * workbook's own document settings (Office.context.document.settings). They travel with the file, so whoever opens
- * it finds the BOM mapped as it was left. Credentials never go here (see functions/runtime.ts).
+ * it finds the BOM mapped as it was left. Credentials never go here (see addin/runtime.ts).
  *
  * The mapping is kept by header text as well as by column, so a column moved or inserted before it still maps.
  */
-import { type DocumentSettingsLike, saveDocumentSetting } from '../functions/document-settings';
+import { type DocumentSettingsLike, saveDocumentSetting } from '../addin/document-settings';
 import { BOM_FIELDS, type BomField, type ColumnMapping } from '../src/bom';
 
 export const WORKBOOK_CHOICES_KEY = 'partsheet.bom';

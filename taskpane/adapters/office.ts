@@ -2,10 +2,10 @@
 /// <reference types="office-runtime" />
 /**
  * The pane's services in Excel: the ExcelGateway over office.js, the workbook's document settings for the column
- * choices, the shared runtime (functions/runtime.ts) for settings, the one scheduler and "Refresh prices", and the
+ * choices, the shared runtime (addin/runtime.ts) for settings, the one scheduler and "Refresh prices", and the
  * runtime's OfficeRuntime.storage for checkout credentials the user asks to be remembered.
  */
-import { getRateBook, getScheduler, getSettings, onSettingsChanged, pricesAsOf, refreshPrices, saveSettings, setRecalculate } from '../../functions/runtime';
+import { getRateBook, getScheduler, getSettings, onSettingsChanged, pricesAsOf, refreshPrices, saveSettings, setRecalculate } from '../../addin/runtime';
 import { createExcelGateway, ExcelGatewayError } from '../../src/excel/gateway';
 import type { ExcelHost } from '../../src/excel/host';
 import { officeExcelHost } from '../../src/excel/office';

@@ -1,7 +1,7 @@
 import { Button, Field, Input, MessageBar, MessageBarBody, Select, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleRegular, ErrorCircleRegular, SubtractCircleRegular, WarningRegular } from '@fluentui/react-icons';
 import { useEffect, useRef, useState } from 'react';
-import { ENVIRONMENT_DEFAULTS, ENVIRONMENTS, type Environment, type PartsheetSettings, isSettingsError } from '../../functions/settings';
+import { ENVIRONMENT_DEFAULTS, ENVIRONMENTS, type Environment, type PartsheetSettings, isSettingsError } from '../../src/settings';
 import type { ConnectionStep } from '../connection';
 import { describeProblem } from '../errors';
 import type { PaneServices } from '../services';

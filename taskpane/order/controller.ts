@@ -10,8 +10,8 @@
  * order may exist although the call failed, no plain retry is accepted: only a send the user confirms with the
  * "I checked" tick.
  */
-import type { PartsheetSettings } from '../../functions/settings';
-import { isSettingsError } from '../../functions/settings';
+import type { PartsheetSettings } from '../../src/settings';
+import { isSettingsError } from '../../src/settings';
 import { formatDateTime } from '../../src/bom/layout';
 import {
   type CheckoutConfig,

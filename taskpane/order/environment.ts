@@ -6,7 +6,7 @@
  *   server's `/test-env` path to the local test listener;
  * - settings on production: production is the settings' checkout address (required), test the `/test-env` path.
  */
-import { ENVIRONMENT_DEFAULTS, SettingsError, resolveBaseUrl, type PartsheetSettings } from '../../functions/settings';
+import { ENVIRONMENT_DEFAULTS, SettingsError, resolveBaseUrl, type PartsheetSettings } from '../../src/settings';
 import type { OrderEnvironment } from './plan';
 
 export const ORDER_ENVIRONMENTS: readonly OrderEnvironment[] = ['test', 'production'];

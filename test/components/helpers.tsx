@@ -1,6 +1,6 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { render } from '@testing-library/react';
-import { DEFAULT_SETTINGS, type PartsheetSettings, SettingsError, validateSettings } from '../../functions/settings';
+import { DEFAULT_SETTINGS, type PartsheetSettings, SettingsError, validateSettings } from '../../src/settings';
 import { CatalogError, type ListAnswer, type Offer, type Part } from '../../src/catalog';
 import { makePart } from '../helpers/fake-parts';
 import { PRICED_BOM_COLUMNS, type PricedColumnKey } from '../../src/bom/layout';

@@ -1,6 +1,6 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { fireEvent, render, screen } from '@testing-library/react';
-import type { PartsheetSettings } from '../../functions/settings';
+import type { PartsheetSettings } from '../../src/settings';
 import type { PricedLine } from '../../src/bom/layout';
 import { writePricedResults } from '../../src/excel/priced-sheet';
 import { App } from '../../taskpane/components/App';

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { SettingsError } from '../../functions/settings';
+import { SettingsError } from '../../src/settings';
 import { CatalogError } from '../../src/catalog';
 import { harness, offer, part, renderPane, resultsRange } from './helpers';
 

@@ -3,8 +3,8 @@
  * functions on open. The pane says how old they are, when older than the cache time, and offers "Refresh prices".
  */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { createRuntime } from '../../functions/runtime';
-import { documentPricesStamp, PRICES_AS_OF_KEY } from '../../functions/prices-stamp';
+import { createRuntime } from '../../addin/runtime';
+import { documentPricesStamp, PRICES_AS_OF_KEY } from '../../addin/prices-stamp';
 import { harness, renderPane } from './helpers';
 
 const NOW = new Date(2026, 10, 20, 9, 30);

@@ -7,7 +7,7 @@ import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SETTINGS_KEY, createRuntime } from '../../functions/runtime';
+import { SETTINGS_KEY, createRuntime } from '../../addin/runtime';
 import { MemoryWorkbook, createExcelGateway } from '../../src/excel';
 import { App } from '../../taskpane/components/App';
 import { testConnection } from '../../taskpane/connection';

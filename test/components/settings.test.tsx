@@ -1,7 +1,7 @@
 import { FluentProvider, webDarkTheme } from '@fluentui/react-components';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createRuntime, SETTINGS_KEY } from '../../functions/runtime';
-import type { PartsheetSettings } from '../../functions/settings';
+import { createRuntime, SETTINGS_KEY } from '../../addin/runtime';
+import type { PartsheetSettings } from '../../src/settings';
 import { SettingsView } from '../../taskpane/components/SettingsView';
 import type { ConnectionStep } from '../../taskpane/connection';
 import { settingsPort } from './helpers';

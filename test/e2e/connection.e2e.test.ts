@@ -1,5 +1,5 @@
 /** "Test connection" against the running service: what it says when everything works and when one thing does not. */
-import { DEFAULT_SETTINGS, type PartsheetSettings } from '../../functions/settings';
+import { DEFAULT_SETTINGS, type PartsheetSettings } from '../../src/settings';
 import { testConnection } from '../../taskpane/connection';
 import { startTestService, type TestService } from '../helpers/service';
 

@@ -7,8 +7,8 @@
 import { buildApp } from '../../service/app';
 import { CatalogStore, openDatabase } from '../../service/store/db';
 import { importParts, type ImportResult } from '../../service/store/import';
-import { createRuntime, type PartsheetRuntime, type SettingsStorage } from '../../functions/runtime';
-import type { PartsheetSettings } from '../../functions/settings';
+import { createRuntime, type PartsheetRuntime, type SettingsStorage } from '../../addin/runtime';
+import type { PartsheetSettings } from '../../src/settings';
 import { createExcelGateway, type ExcelGatewayOptions } from '../../src/excel/gateway';
 import type { ExcelHost, HostContext } from '../../src/excel/host';
 import { MemoryExcelError, MemoryWorkbook } from '../../src/excel/memory';

@@ -2,7 +2,7 @@
  * The order flow's controller (taskpane/order/controller.ts) against the service's test environment: the selected
  * priced rows of an in-memory workbook are ordered over HTTP, and the answer is written back to the sheet.
  */
-import { DEFAULT_SETTINGS, type PartsheetSettings } from '../../functions/settings';
+import { DEFAULT_SETTINGS, type PartsheetSettings } from '../../src/settings';
 import { PRICED_BOM_COLUMNS, type PricedLine } from '../../src/bom/layout';
 import { MemoryWorkbook, columnLetters, createExcelGateway } from '../../src/excel';
 import { ORDERS_LOG_HEADERS, ORDER_PROBLEM_FILL } from '../../src/excel/order-sheet';

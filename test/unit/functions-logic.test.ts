@@ -7,7 +7,7 @@ import { CatalogError, type CatalogErrorKind } from '../../src/catalog/errors';
 import type { Manufacturer, Offer, Part, PriceBreak } from '../../src/catalog/model';
 import type { LookupRequest, LookupResult } from '../../src/lookup';
 import { createPartsFunctions, lookupFailureMessage, quantityOf, type CellErrorCode, type FunctionsContext } from '../../functions/logic';
-import { SettingsError } from '../../functions/settings';
+import { SettingsError } from '../../src/settings';
 
 class CellError {
   constructor(

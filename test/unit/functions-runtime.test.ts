@@ -1,10 +1,10 @@
 /**
- * The shared runtime's state (functions/runtime.ts createRuntime) and the settings rules (functions/settings.ts):
+ * The shared runtime's state (addin/runtime.ts createRuntime) and the settings rules (src/settings):
  * storage, validation, the one scheduler and when it is rebuilt, and "Refresh prices".
  */
-import { createRuntime, SETTINGS_KEY, type SettingsStorage } from '../../functions/runtime';
+import { createRuntime, SETTINGS_KEY, type SettingsStorage } from '../../addin/runtime';
 import { VirtualClock } from '../helpers/virtual-clock';
-import { documentPricesStamp, PRICES_AS_OF_KEY } from '../../functions/prices-stamp';
+import { documentPricesStamp, PRICES_AS_OF_KEY } from '../../addin/prices-stamp';
 import { MemoryDocumentSettings } from '../../src/excel/memory';
 import {
   DEFAULT_SETTINGS,
@@ -14,7 +14,7 @@ import {
   resolveBaseUrl,
   validateSettings,
   type PartsheetSettings,
-} from '../../functions/settings';
+} from '../../src/settings';
 
 const ORIGIN = 'https://localhost:3000';
 

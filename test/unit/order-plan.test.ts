@@ -1,5 +1,5 @@
 import { validateCheckout } from '../../src/checkout';
-import { ENVIRONMENT_DEFAULTS, SettingsError } from '../../functions/settings';
+import { ENVIRONMENT_DEFAULTS, SettingsError } from '../../src/settings';
 import { checkoutBaseUrl, defaultOrderEnvironment } from '../../taskpane/order/environment';
 import { credentialStore, credentialsKey } from '../../taskpane/order/credentials';
 import { type ReviewLine, buildRequest, emptyForm, estimate, lineQuantity, showProblem } from '../../taskpane/order/plan';

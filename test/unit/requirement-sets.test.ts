@@ -221,7 +221,7 @@ async function buildMetadata(): Promise<Record<string, unknown>> {
 describe('requirement sets', () => {
   test('the shipped code is what the entries import, host.ts and the Office adapters included', () => {
     const names = files.map((f) => f.fileName.slice(root.length + 1));
-    expect(names).toEqual(expect.arrayContaining(['functions/runtime.ts', 'src/excel/gateway.ts', 'src/excel/office.ts', 'taskpane/adapters/office.ts']));
+    expect(names).toEqual(expect.arrayContaining(['addin/runtime.ts', 'src/excel/gateway.ts', 'src/excel/office.ts', 'taskpane/adapters/office.ts']));
     expect(names).not.toContain('src/excel/memory.ts');
   });
 

@@ -7,7 +7,7 @@
  *   cancels leaves each result row complete or untouched.
  * An order writes only its Order column beside the priced columns and its "Orders" sheet, asking likewise.
  */
-import { DEFAULT_SETTINGS, type PartsheetSettings } from '../../functions/settings';
+import { DEFAULT_SETTINGS, type PartsheetSettings } from '../../src/settings';
 import { PRICED_BOM_COLUMNS, PRICE_BREAK_COLUMNS } from '../../src/bom';
 import { type CellBlock, MemoryWorkbook, createExcelGateway, parseAddress, type ExcelGatewayOptions, type ExcelHost, type MemoryCell } from '../../src/excel';
 import { columnLetters } from '../../src/excel/address';

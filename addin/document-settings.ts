@@ -1,7 +1,7 @@
 /**
  * The workbook's own document settings (Office.context.document.settings): values that travel with the file.
  * Used for per-workbook choices (taskpane/workbook-choices.ts) and for the time the PARTS values were looked up
- * (functions/prices-stamp.ts). Credentials never go here.
+ * (addin/prices-stamp.ts). Credentials never go here.
  */
 
 /** The part of Office.Settings used. */

@@ -1,8 +1,8 @@
 /**
  * Partsheet's settings: what they hold, their defaults, and the checks a saved value must pass.
- * Pure: the shared runtime (functions/runtime.ts) stores them in OfficeRuntime.storage, never in the workbook.
+ * Pure: the shared runtime (addin/runtime.ts) stores them in OfficeRuntime.storage, never in the workbook.
  */
-import type { ApiVersion } from '../src/catalog/model';
+import type { ApiVersion } from '../catalog/model';
 
 export type Environment = 'local' | 'test' | 'production';
 

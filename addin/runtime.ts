@@ -17,7 +17,7 @@ import { CatalogClient } from '../src/catalog/client';
 import type { Manufacturer } from '../src/catalog/model';
 import { LookupScheduler } from '../src/lookup';
 import { RateBook, tokenSearchProbe } from '../src/pricing/rates';
-import type { FunctionsContext } from './logic';
+import type { FunctionsContext } from '../functions/logic';
 import { documentPricesStamp, memoryPricesStamp, type PricesStamp } from './prices-stamp';
 import {
   DEFAULT_SETTINGS,
@@ -26,7 +26,7 @@ import {
   resolveBaseUrl,
   validateSettings,
   type PartsheetSettings,
-} from './settings';
+} from '../src/settings';
 
 export const SETTINGS_KEY = 'partsheet.settings';
 
@@ -362,5 +362,5 @@ export function registerRibbonCommands(): void {
   });
 }
 
-export type { PartsheetSettings } from './settings';
-export { ENVIRONMENT_DEFAULTS, ENVIRONMENTS, DEFAULT_SETTINGS, SettingsError, isSettingsError } from './settings';
+export type { PartsheetSettings } from '../src/settings';
+export { ENVIRONMENT_DEFAULTS, ENVIRONMENTS, DEFAULT_SETTINGS, SettingsError, isSettingsError } from '../src/settings';
