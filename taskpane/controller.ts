@@ -390,17 +390,32 @@ export class PaneController {
       };
       const result = await priceBom(view.read, port, options);
       const cancelled = abort.signal.aborted;
-      let notArrived = 0;
-      const lines = result.lines.map((line) => {
-        if (line.lookupError !== 'cancelled') return line;
-        notArrived++;
-        return { ...line, statusReason: CANCELLED_REASON };
-      });
       const failures = result.failures.filter((f) => f.error.kind !== 'cancelled');
+      if (!cancelled && failures.length > 0 && failures.length === result.lookups) {
+        // Not one lookup answered (the key was refused, the service is down): the sheet keeps what it has.
+        const p = describeProblem(failures[0].error);
+        this.notify('error', `Nothing written: ${p.title.charAt(0).toLowerCase()}${p.title.slice(1)}`, `${p.text} The sheet keeps its last values.`, p.action, 'outcome');
+        return;
+      }
+      let notArrived = 0;
+      const lines = keepLastPrices(
+        result.lines.map((line) => {
+          if (line.lookupError !== 'cancelled') return line;
+          notArrived++;
+          return { ...line, statusReason: CANCELLED_REASON };
+        }),
+        this.state.pricing?.lines ?? [],
+      );
 
       this.set({ phase: 'writing', progress: null });
       slowTimer = setTimeout(() => this.set({ slowWrite: true }), 4000);
       const written = await writePricedResults(this.services.gateway, view.location, lines, { confirm: this.ask });
+      // A failed line the sheet had nothing for is simply unpriced; the pane says stale only where values were kept.
+      const kept = new Set(written.kept ?? []);
+      for (let i = 0; i < lines.length; i++) {
+        const line = lines[i];
+        if (line.stale && line.matchedPart === null && !kept.has(line.row)) lines[i] = { ...line, stale: null };
+      }
       let breaksAddress: string | null = null;
       if (written.address !== null) {
         const breaks = await writePriceBreaks(this.services.gateway, result.breaks, { confirm: this.ask, sheet: PRICE_BREAKS_SHEET });
@@ -420,7 +435,7 @@ export class PaneController {
           firstRowNumber: view.location.rowIndex + 1,
         },
       });
-      this.report(lines.length, written.address, cancelled, notArrived, failures, view.location.rowIndex + 1);
+      this.report(lines, written.address, cancelled, notArrived, failures, view.location.rowIndex + 1);
     } catch (e) {
       this.problem(e);
     } finally {
@@ -431,32 +446,50 @@ export class PaneController {
     }
   };
 
-  private report(lines: number, address: string | null, cancelled: boolean, notArrived: number, failures: LookupFailure[], firstRowNumber: number): void {
+  private report(lines: readonly PricedBomLine[], address: string | null, cancelled: boolean, notArrived: number, failures: LookupFailure[], firstRowNumber: number): void {
+    const staleRows = new Set(lines.filter((l) => l.stale).map((l) => l.row));
     if (address === null) {
       this.notify('info', 'Nothing written', 'The results were not written; the cells beside the BOM are as they were.', undefined, 'outcome');
     } else if (cancelled) {
       this.notify(
         'warning',
         'Cancelled',
-        `${notArrived} of ${lines} lines had no price yet and say "cancelled" in their Status cell; the rest are written in ${address}.`,
+        `${notArrived} of ${lines.length} lines had no price yet and say "cancelled" in their Status cell; the rest are written in ${address}.`,
+        undefined,
+        'outcome',
+      );
+    } else if (failures.length > 0) {
+      const renewed = lines.filter((l) => l.lookupError === null).length;
+      this.notify(
+        'warning',
+        'Some prices not renewed',
+        `${renewed} of ${lines.length} lines priced in ${address}; ${failures.reduce((n, f) => n + f.rows.length, 0)} could not be looked up (see below).`,
         undefined,
         'outcome',
       );
     } else {
-      this.notify('success', 'Prices written', `${lines} lines in ${address}.`, undefined, 'outcome');
+      this.notify('success', 'Prices written', `${lines.length} lines in ${address}.`, undefined, 'outcome');
     }
-    // One message per cause, naming the rows it left without a price.
-    const byCause = new Map<string, { rows: number[]; error: LookupFailure['error'] }>();
+    // One message per cause, naming the rows it left without a new price: kept (stale) or without any.
+    const byCause = new Map<string, { rows: number[]; error: LookupFailure['error']; kept: boolean }>();
     for (const failure of failures) {
-      const group = byCause.get(failure.error.message) ?? { rows: [], error: failure.error };
-      group.rows.push(...failure.rows.map((r) => r + firstRowNumber));
-      byCause.set(failure.error.message, group);
+      for (const row of failure.rows) {
+        const kept = staleRows.has(row);
+        const key = `${kept}|${failure.error.message}`;
+        const group = byCause.get(key) ?? { rows: [], error: failure.error, kept };
+        group.rows.push(row + firstRowNumber);
+        byCause.set(key, group);
+      }
     }
-    for (const { rows, error } of [...byCause.values()].slice(0, 3)) {
+    for (const { rows, error, kept } of [...byCause.values()].slice(0, 3)) {
       rows.sort((a, b) => a - b);
-      const where = rows.length === 1 ? `Row ${rows[0]} has` : `Rows ${rows.slice(0, 8).join(', ')}${rows.length > 8 ? ` and ${rows.length - 8} more` : ''} have`;
+      const list = `${rows.slice(0, 8).join(', ')}${rows.length > 8 ? ` and ${rows.length - 8} more` : ''}`;
+      const one = rows.length === 1;
+      const title = kept
+        ? `${one ? 'Row' : 'Rows'} ${list} kept ${one ? 'its' : 'their'} last prices, marked stale`
+        : `${one ? `Row ${list} has` : `Rows ${list} have`} no price yet`;
       const p = describeProblem(error);
-      this.notify('error', `${where} no price yet`, p.text, p.action);
+      this.notify('error', title, p.text, p.action);
     }
   }
 
@@ -501,6 +534,23 @@ export class PaneController {
       return now.getTime() - at >= ttl;
     }).length;
   }
+}
+
+/**
+ * Lines whose lookup failed keep the values of the run before, marked stale with the reason, when the pane has
+ * them for the same row and part; the others are marked stale too, and the sheet keeps what it holds for them.
+ */
+export function keepLastPrices(lines: readonly PricedBomLine[], before: readonly PricedBomLine[]): PricedBomLine[] {
+  const previous = new Map(before.map((l) => [l.row, l]));
+  return lines.map((line) => {
+    if (line.lookupError === null || line.lookupError === 'cancelled') return line;
+    const stale = `${line.statusReason}; last values kept`;
+    const last = previous.get(line.row);
+    if (last && last.partNumber === line.partNumber && last.matchedPart !== null && (last.status === 'priced' || last.status === 'short')) {
+      return { ...last, stale, lookupError: line.lookupError };
+    }
+    return { ...line, stale };
+  });
 }
 
 export const FIELD_LABELS: Record<BomField, string> = {

@@ -15,6 +15,8 @@ import {
   type PricedLine,
   priceBreakRow,
   pricedRow,
+  safeText,
+  statusText,
 } from '../bom/layout';
 import { type CellBlock, blockAddress, fullAddress, MAX_COLUMNS, MAX_ROWS } from './address';
 import type { ExcelGateway, FillSpec, WriteCell, WriteReport } from './gateway';
@@ -38,12 +40,14 @@ export const STATUS_FILLS = {
   shortOfNeed: { color: '#FFE699', label: 'Short of need' },
   quoteOnly: { color: '#BDD7EE', label: 'Quote only' },
   ambiguous: { color: '#D9D2E9', label: 'Ambiguous: choose the part' },
+  stale: { color: '#D9D9D9', label: 'Stale: last values kept, price again' },
 } as const;
 
 export type StatusFillKind = keyof typeof STATUS_FILLS;
 
 /** Which colour a line's Status cell gets, if any. */
-export function statusFillOf(line: Pick<PricedLine, 'status' | 'statusReason' | 'stock' | 'orderQty'>): StatusFillKind | null {
+export function statusFillOf(line: Pick<PricedLine, 'status' | 'statusReason' | 'stock' | 'orderQty' | 'stale'>): StatusFillKind | null {
+  if (line.stale) return 'stale';
   const reason = line.statusReason.toLowerCase();
   switch (line.status) {
     case 'not found':
@@ -86,7 +90,12 @@ export function defaultResultsColumn(location: BomLocation): number {
  * The cells to write for priced lines. `lines[i].row` is the 0-based row within the cells read. Rows of the BOM
  * that have no line (blank rows after the header) are written empty.
  */
-export function planPricedOutput(location: BomLocation, lines: readonly PricedLine[], leftColumn = defaultResultsColumn(location)): PricedOutputPlan {
+export function planPricedOutput(
+  location: BomLocation,
+  lines: readonly PricedLine[],
+  leftColumn = defaultResultsColumn(location),
+  previous: ReadonlyMap<number, readonly WriteCell[]> = new Map(),
+): PricedOutputPlan {
   const width = PRICED_BOM_COLUMNS.length;
   if (leftColumn + width > MAX_COLUMNS) throw new ExcelGatewayError('bad-block', 'There is no room right of the BOM for the results.');
   const byRow = new Map<number, PricedLine>();
@@ -111,8 +120,17 @@ export function planPricedOutput(location: BomLocation, lines: readonly PricedLi
       values.push(empty());
       continue;
     }
-    values.push(pricedRow(line, { target: 'excel' }));
-    const kind = statusFillOf(line);
+    const kept = line.stale ? previous.get(r) : undefined;
+    if (kept) {
+      // The sheet's last values for the line stay; only its Status says they are stale, and why.
+      values.push([safeText(statusText(line)), ...Array.from({ length: width - 1 }, (_, c) => kept[c + 1] ?? '')]);
+      fills.push({ row: sheetRow, column: leftColumn, color: STATUS_FILLS.stale.color });
+      continue;
+    }
+    // A stale line with nothing to keep (no earlier values here or in the pane) is written as it is: unpriced.
+    const shown = line.stale && line.matchedPart === null ? { ...line, stale: null } : line;
+    values.push(pricedRow(shown, { target: 'excel' }));
+    const kind = statusFillOf(shown);
     if (kind) fills.push({ row: sheetRow, column: leftColumn, color: STATUS_FILLS[kind].color });
   }
   const block: CellBlock = { sheet: location.sheet, row: topRow, column: leftColumn, rows: Math.max(1, values.length), columns: width };
@@ -160,6 +178,8 @@ export interface WrittenOutput {
   report: WriteReport | null;
   /** True when cells that were not the add-in's were replaced with the user's consent. */
   replaced: boolean;
+  /** 0-based BOM rows of stale lines whose last values the sheet kept (marked stale). */
+  kept?: number[];
 }
 
 async function headerIsOurs(gateway: ExcelGateway, block: CellBlock, headers: readonly string[]): Promise<boolean> {
@@ -209,7 +229,8 @@ export async function writePricedResults(
   let plan = planPricedOutput(location, lines, options.leftColumn);
   const claimed = await claimColumns(gateway, plan.block, plan.withHeader, options.confirm);
   if (!claimed) return { address: null, report: null, replaced: false };
-  if (claimed.block.column !== plan.leftColumn) plan = planPricedOutput(location, lines, claimed.block.column);
+  const previous = claimed.replaced ? new Map<number, WriteCell[]>() : await lastValues(gateway, location, claimed.block, lines);
+  if (claimed.block.column !== plan.leftColumn || previous.size > 0) plan = planPricedOutput(location, lines, claimed.block.column, previous);
   const dataTop = plan.withHeader ? plan.topRow + 1 : plan.topRow;
   const dataRows = plan.values.length - (plan.withHeader ? 1 : 0);
   const fills: FillSpec[] = [];
@@ -218,7 +239,32 @@ export async function writePricedResults(
   // The Status colours go with their rows' values and formats, so each row is written whole or not at all.
   const report = await gateway.writeBlock(plan.sheet, plan.topRow, plan.leftColumn, plan.values, plan.numberFormats, fills);
   if (plan.withHeader) await gateway.styleHeader(plan.sheet, plan.topRow, plan.leftColumn, PRICED_BOM_COLUMNS.map((c) => c.width));
-  return { address: report.address, report, replaced: claimed.replaced };
+  return { address: report.address, report, replaced: claimed.replaced, kept: [...previous.keys()].sort((a, b) => a - b) };
+}
+
+/**
+ * What the add-in wrote earlier for the stale lines, read back from the block: the rows that hold a matched part
+ * (the last values worth keeping), by the line's 0-based BOM row.
+ */
+async function lastValues(gateway: ExcelGateway, location: BomLocation, block: CellBlock, lines: readonly PricedLine[]): Promise<Map<number, WriteCell[]>> {
+  const out = new Map<number, WriteCell[]>();
+  const stale = lines.filter((l) => l.stale && l.row !== null && l.row !== undefined);
+  if (stale.length === 0) return out;
+  let read: Awaited<ReturnType<ExcelGateway['readRange']>>;
+  try {
+    read = await gateway.readRange(block.sheet, fullAddress(block));
+  } catch (e) {
+    if (e instanceof ExcelGatewayError && e.kind === 'empty') return out;
+    throw e;
+  }
+  const offset = block.column - read.columnIndex;
+  for (const line of stale) {
+    const cells = read.values[location.rowIndex + line.row! - read.rowIndex];
+    if (!cells) continue;
+    const row = PRICED_BOM_COLUMNS.map((_, c) => cells[offset + c] ?? '');
+    if (String(row[1]).trim() !== '') out.set(line.row!, row);
+  }
+  return out;
 }
 
 export const PRICE_BREAKS_SHEET = 'Price breaks';

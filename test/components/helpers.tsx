@@ -30,6 +30,8 @@ export class FakeCatalog implements ListSearchPort {
   answered = 0;
   hold = false;
   failWith: CatalogError | null = null;
+  /** Fails the requests this picks out (by the parts they carry), like a batch the service could not answer. */
+  failWhen: ((parts: ListPart[]) => CatalogError | null) | null = null;
   private waiting: Array<() => void> = [];
 
   add(...parts: Part[]): this {
@@ -61,6 +63,8 @@ export class FakeCatalog implements ListSearchPort {
       });
     }
     if (this.failWith) throw this.failWith;
+    const failure = this.failWhen?.(parts);
+    if (failure) throw failure;
     this.answered++;
     const results = parts.map((p) => {
       const found = this.parts.get(norm(p.partNumber)) ?? [];
