@@ -12,7 +12,12 @@ import type { PartsheetSettings } from '../src/settings';
 import { BOM_FIELDS, type BomField, type BomReadResult, type ColumnMapping, mapColumns, readBom, type PricedSummary, summarize } from '../src/bom';
 import { type LookupFailure, type PartCandidate, type PriceBomOptions, type PricedBomLine, priceBom } from '../src/bom/price-lines';
 import type { PriceBreakRow } from '../src/bom/layout';
-import { columnLetters } from '../src/excel/address';
+import { columnLetters, parseAddress } from '../src/excel/address';
+import { appendBomColumn, locationAddress } from '../src/excel/bom-columns';
+import type { Offer, Part } from '../src/catalog/model';
+import type { PlanOptions } from '../src/plan/plan';
+import { type Quote, quotePart } from '../src/plan/quote';
+import { type RateTable, baseOnly, userCurrency } from '../src/pricing/rates';
 import type { ReadCell, ReadResult, SelectionResult } from '../src/excel/gateway';
 import {
   type BomLocation,
@@ -67,7 +72,23 @@ export interface PricingView {
   breaksAddress: string | null;
   /** Sheet row number of the first BOM cell row, to name rows as the sheet does. */
   firstRowNumber: number;
+  /** The rates, sources and overage the plan was made with: what the pane prices a candidate or an offer with. */
+  plan: PlanOptions;
+  /** Why these results no longer match the BOM as set (boards or columns changed since); null while they do. */
+  staleReason?: string | null;
 }
+
+/** A part found by a search, with what the plan would pay for the line's need of it. */
+export interface FoundPart {
+  part: Part;
+  quote: Quote;
+}
+
+/** Headers of the columns the pane adds to a BOM for the user's choices; the BOM reading maps them. */
+export const REPLACEMENT_HEADER = 'Replacement MPN';
+export const PINNED_OFFER_HEADER = 'Pinned offer';
+/** What an ambiguous line's Status says to do, now that the pane has a picker. */
+export const AMBIGUOUS_FIX = 'choose the part in the Partsheet pane, or give the manufacturer';
 
 export interface Notice {
   id: number;
@@ -383,6 +404,7 @@ export class PaneController {
         overage: { percent: settings.overagePercent, minExtra: settings.overageMin },
         ...(settings.sources.length > 0 ? { sources: settings.sources } : {}),
         version: settings.apiVersion,
+        ambiguousFix: AMBIGUOUS_FIX,
         boards: view.boards,
         firstRowNumber: view.location.rowIndex + 1,
         now: () => this.now(),
@@ -433,6 +455,7 @@ export class PaneController {
           resultsAddress: written.address,
           breaksAddress,
           firstRowNumber: view.location.rowIndex + 1,
+          plan: { rates: result.rates, ...(options.sources ? { sources: options.sources } : {}), ...(options.overage ? { overage: options.overage } : {}) },
         },
       });
       this.report(lines, written.address, cancelled, notArrived, failures, view.location.rowIndex + 1);
@@ -523,6 +546,100 @@ export class PaneController {
     await this.price('stale');
   };
 
+  /** Shows a line in the sheet: selects its BOM cells and the results beside them. */
+  selectLine = async (line: PricedBomLine): Promise<void> => {
+    const bom = this.state.bom;
+    if (!bom) return;
+    const results = this.state.pricing?.resultsAddress ? parseAddress(this.state.pricing.resultsAddress, bom.location.sheet) : null;
+    const left = bom.location.columnIndex;
+    const right = results && results.sheet === bom.location.sheet ? results.column + results.columns : left + bom.location.columnCount;
+    try {
+      await this.services.gateway.select({ sheet: bom.location.sheet, row: bom.location.rowIndex + line.row, column: left, rows: 1, columns: right - left });
+    } catch (e) {
+      this.problem(e);
+    }
+  };
+
+  /**
+   * Parts whose number starts with `token` (the item service's token search), each with what the plan would pay
+   * for `need` of it in the user's currency, at rates learned as for a run. Rejects with the service's error.
+   */
+  searchParts = async (token: string, need: number, signal?: AbortSignal): Promise<FoundPart[]> => {
+    if (!this.services.searchParts) throw new Error('Searching the parts service is not available here.');
+    const parts = await this.services.searchParts(token.trim(), { signal });
+    const plan = this.state.pricing?.plan;
+    const currency = plan?.rates.base ?? userCurrency(this.state.settings?.currency);
+    let rates: RateTable | undefined = plan?.rates;
+    if (this.services.getRateBook) rates = await (await this.services.getRateBook()).tableFor(currency, parts, signal);
+    const options: PlanOptions = { ...plan, rates: rates ?? baseOnly(currency) };
+    return parts.map((part) => ({ part, quote: quotePart(part, Math.max(1, need), options) }));
+  };
+
+  /**
+   * Writes `value` on the line's row in the pane's own column for `field`, adding the column right of the BOM
+   * when the BOM has none (see src/excel/bom-columns.ts). Returns the sheet row number, or null when not written.
+   */
+  private async writeChoice(field: 'offer' | 'replacement', header: string, rows: readonly number[], value: string): Promise<boolean> {
+    let bom = this.state.bom;
+    if (!bom || this.state.phase !== 'idle') return false;
+    try {
+      if (bom.mapping[field] === undefined) {
+        const location = await appendBomColumn(this.services.gateway, bom.location, header);
+        const width = bom.location.columnCount;
+        const cells = bom.cells.map((row, r) => [...row, ...new Array<ReadCell>(Math.max(0, width - row.length)).fill(''), r === bom!.location.headerRow ? header : '']);
+        const grown = this.view(
+          { ...location, address: locationAddress(location), values: cells, blocks: 0, selectedAddress: bom.selectedAddress, source: bom.source, tableName: bom.tableName },
+          { ...bom.mapping, [field]: width },
+          bom.boards,
+          bom.remembered,
+          bom.headerChoice,
+        );
+        if (!grown.read) throw new Error(grown.readError ?? `The "${header}" column could not be read.`);
+        bom = grown;
+        this.set({ bom, pricing: this.state.pricing ? { ...this.state.pricing, resultsAddress: null } : null });
+        await this.remember(bom);
+      }
+      const column = bom.location.columnIndex + bom.mapping[field]!;
+      await this.services.gateway.writeCells(
+        bom.location.sheet,
+        rows.map((row) => ({ row: bom!.location.rowIndex + row, column, value })),
+      );
+      return true;
+    } catch (e) {
+      this.problem(e);
+      return false;
+    }
+  }
+
+  /** Writes the chosen replacement into the "Replacement MPN" column (never over the BOM's part number), then prices again. */
+  replace = async (line: PricedBomLine, part: Part): Promise<void> => {
+    const row = (this.state.bom?.location.rowIndex ?? 0) + line.row + 1;
+    if (!(await this.writeChoice('replacement', REPLACEMENT_HEADER, [line.row], part.partNumber))) return;
+    const maker = part.manufacturerName || part.manufacturerCode;
+    this.notify('success', `Row ${row}: ${part.partNumber}${maker ? ` (${maker})` : ''} replaces ${line.partNumber}`, `Written in the "${REPLACEMENT_HEADER}" column; ${line.partNumber} stays as the BOM gives it. Priced again.`, undefined, 'choice');
+    await this.price('stale');
+  };
+
+  /**
+   * Pins an offer (null: none) for the line and every other line of the same part, so the part is still bought
+   * once: the sourcePartId goes into the "Pinned offer" column, then the BOM is priced again with it.
+   */
+  pin = async (line: PricedBomLine, offer: Offer | null): Promise<void> => {
+    const pricing = this.state.pricing;
+    const bom = this.state.bom;
+    if (!pricing || !bom) return;
+    const rows = pricing.lines.filter((l) => l.row === line.row || (line.matchedPart !== null && l.part && line.part && l.part.itemId === line.part.itemId)).map((l) => l.row);
+    if (!(await this.writeChoice('offer', PINNED_OFFER_HEADER, rows, offer ? offer.sourcePartId : ''))) return;
+    const numbers = rows.map((r) => r + bom.location.rowIndex + 1).join(', ');
+    const where = `${rows.length === 1 ? 'Row' : 'Rows'} ${numbers}`;
+    if (offer) {
+      this.notify('success', `${where}: offer ${offer.sourcePartId} pinned`, `From ${offer.sourceCode || offer.sourceName}; written in the "${PINNED_OFFER_HEADER}" column, and the plan buys it. Priced again.`, undefined, 'choice');
+    } else {
+      this.notify('success', `${where}: pin removed`, 'The plan chooses the offer again. Priced again.', undefined, 'choice');
+    }
+    await this.price('stale');
+  };
+
   /** Lines older than the cache time: what "Refresh stale" prices again. */
   staleLines(now: Date = this.now()): number {
     const pricing = this.state.pricing;
@@ -561,4 +678,5 @@ export const FIELD_LABELS: Record<BomField, string> = {
   description: 'Description',
   dnp: 'Do not place (DNP)',
   offer: 'Pinned offer (item id)',
+  replacement: 'Replacement part number',
 };

@@ -69,6 +69,8 @@ export interface BomLine {
   supplierPartNumbers: string[];
   /** The offer (sourcePartId) the line pins, from a "Pinned offer" column; '' when none. */
   pinnedOffer: string;
+  /** The part number priced instead of `partNumber`, from a "Replacement MPN" column; '' when none. */
+  replacement: string;
 }
 
 export type SkipReason = 'dnp' | 'no-part-number' | 'bad-quantity';
@@ -135,6 +137,7 @@ const FIELD_WORDS: Record<BomField, string> = {
   description: 'description',
   dnp: 'DNP',
   offer: 'pinned offer',
+  replacement: 'replacement part number',
 };
 
 /**
@@ -608,6 +611,7 @@ export function readBom(cells: CellGrid, options: ReadBomOptions = {}): BomReadR
       lookupKey: lookupKeyOf(partNumber, manufacturer),
       supplierPartNumbers: supplierColumns.map((c) => partNumberText(row[c])).filter((t) => t !== ''),
       pinnedOffer: cellText(at(row, 'offer')).trim(),
+      replacement: partNumberText(at(row, 'replacement')),
     });
   }
 

@@ -65,6 +65,7 @@ export {
   type StatusFillKind,
   type WrittenOutput,
 } from './priced-sheet';
+export { appendBomColumn, locationAddress } from './bom-columns';
 export {
   ORDERS_LOG_COLUMNS,
   ORDERS_LOG_HEADERS,

@@ -182,7 +182,8 @@ export interface WrittenOutput {
   kept?: number[];
 }
 
-async function headerIsOurs(gateway: ExcelGateway, block: CellBlock, headers: readonly string[]): Promise<boolean> {
+/** Whether the header row of `block` reads exactly `headers` (the add-in's own block). */
+export async function headerIsOurs(gateway: ExcelGateway, block: CellBlock, headers: readonly string[]): Promise<boolean> {
   try {
     const read = await gateway.readRange(block.sheet, fullAddress({ ...block, rows: 1 }));
     if (read.rowIndex !== block.row || read.columnIndex !== block.column) return false;

@@ -11,6 +11,7 @@ import { OrderView } from './OrderView';
 import { OverwriteDialog } from './OverwriteDialog';
 import { PricePanel } from './PricePanel';
 import { PricesAgeNotice } from './PricesAgeNotice';
+import { ProblemRows } from './ProblemRows';
 import { SelectionPanel } from './SelectionPanel';
 import { SettingsView } from './SettingsView';
 import { SummaryPanel } from './SummaryPanel';
@@ -120,6 +121,20 @@ export function App({ services, controller: given, orderController: givenOrder }
               ttlMinutes={ttl}
               busy={busy}
               onRefresh={(mode) => void controller.price(mode)}
+              rowsOf={(kind) => (
+                <ProblemRows
+                  kind={kind}
+                  lines={state.pricing!.lines}
+                  firstRowNumber={state.pricing!.firstRowNumber}
+                  plan={state.pricing!.plan}
+                  busy={busy}
+                  pinnedOf={(line) => (bom.mapping.offer === undefined ? '' : String(bom.cells[line.row]?.[bom.mapping.offer] ?? ''))}
+                  onSelect={(line) => void controller.selectLine(line)}
+                  onSearch={controller.searchParts}
+                  onReplace={(line, part) => void controller.replace(line, part)}
+                  onPin={(line, offer) => void controller.pin(line, offer)}
+                />
+              )}
             />
           )}
           {bom && state.pricing && (

@@ -39,6 +39,15 @@ export class FakeCatalog implements ListSearchPort {
     return this;
   }
 
+  /** Parts whose number starts with the token, like the item service's token search. */
+  readonly searches: string[] = [];
+  async searchToken(token: string): Promise<Part[]> {
+    this.searches.push(token);
+    if (this.failWith) throw this.failWith;
+    const prefix = norm(token);
+    return [...this.parts.entries()].filter(([key]) => key.startsWith(prefix)).flatMap(([, found]) => found);
+  }
+
   listUrl(parts: ListPart[]): string {
     return `http://fake/list?${parts.map((p) => encodeURIComponent(p.partNumber)).join('&')}`;
   }
@@ -130,6 +139,7 @@ export function harness(options: { maxBatch?: number; concurrency?: number; sett
       h.refreshes++;
       scheduler.clear();
     },
+    searchParts: (token: string) => catalog.searchToken(token),
     testConnection: async () => [],
     now: () => new Date(2026, 10, 20, 9, 30),
   };
