@@ -64,7 +64,7 @@ export function OffersTable({ part, need, row, bought, pinned, plan, busy, onPin
             <th scope="col">Price at {count(need)}</th>
             <th scope="col">Lead</th>
             <th scope="col">
-              <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>Pin</span>
+              <span className={s.hidden}>Pin</span>
             </th>
           </tr>
         </thead>

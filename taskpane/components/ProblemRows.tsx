@@ -59,7 +59,7 @@ function reasonOf(line: PricedBomLine): string {
   return line.statusReason || line.status;
 }
 
-function ProblemRow({ line, row, ...p }: Omit<ProblemRowsProps, 'kind' | 'lines' | 'firstRowNumber'> & { line: PricedBomLine; row: number }) {
+function ProblemRow({ line, row, partNeed, ...p }: Omit<ProblemRowsProps, 'kind' | 'lines' | 'firstRowNumber'> & { line: PricedBomLine; row: number; partNeed: number }) {
   const s = useSectionStyles();
   const c = useStyles();
   const [open, setOpen] = useState<'search' | 'offers' | null>(null);
@@ -100,7 +100,7 @@ function ProblemRow({ line, row, ...p }: Omit<ProblemRowsProps, 'kind' | 'lines'
       {open === 'offers' && line.part && (
         <OffersTable
           part={line.part}
-          need={line.need ?? 1}
+          need={partNeed}
           row={row}
           bought={line.itemId}
           pinned={p.pinnedOf(line)}
@@ -111,6 +111,13 @@ function ProblemRow({ line, row, ...p }: Omit<ProblemRowsProps, 'kind' | 'lines'
       )}
     </li>
   );
+}
+
+/** What the plan buys a line's part for: the needs of every line of that part (an offer must cover them all). */
+function partNeedOf(line: PricedBomLine, lines: readonly PricedBomLine[]): number {
+  const id = line.part?.itemId;
+  if (id === undefined) return Math.max(1, line.need ?? 1);
+  return Math.max(1, lines.reduce((n, l) => n + (l.part?.itemId === id ? (l.need ?? 0) : 0), 0));
 }
 
 /** The rows behind one count of the Summary: each selects its cells in the sheet; not-found rows offer a search. */
@@ -127,7 +134,7 @@ export function ProblemRows({ kind, lines, firstRowNumber, ...rest }: ProblemRow
       ) : (
         <ul className={c.list}>
           {shown.map((line) => (
-            <ProblemRow key={line.row} line={line} row={line.row + firstRowNumber} {...rest} />
+            <ProblemRow key={line.row} line={line} row={line.row + firstRowNumber} partNeed={partNeedOf(line, lines)} {...rest} />
           ))}
         </ul>
       )}

@@ -3,7 +3,7 @@ import { PRICED_BOM_COLUMNS } from '../../src/bom';
 import { CatalogError } from '../../src/catalog';
 import { STATUS_FILLS } from '../../src/excel';
 import { PaneController } from '../../taskpane/controller';
-import { breaks, harness, offer, part, renderPane, resultsColumn } from './helpers';
+import { breaks, harness, offer, part, renderAndPrice, resultsColumn } from './helpers';
 
 const REFUSED = new CatalogError('auth', 'The parts service refused the login or API key (returnCode AUTH_FAILED) — check them in settings');
 
@@ -28,18 +28,11 @@ function setUp() {
 const results = (h: ReturnType<typeof setUp>) => h.book.getValues('BOM', `${resultsColumn('status')}1:${resultsColumn('asOf')}4`);
 const status = (h: ReturnType<typeof setUp>, row: number) => String(h.book.getValues('BOM', `${resultsColumn('status')}${row}`)[0][0]);
 
-async function priceOnce(h: ReturnType<typeof setUp>) {
-  renderPane(h);
-  fireEvent.click(screen.getByRole('button', { name: 'Use selection' }));
-  await screen.findByTestId('bom-counts');
-  fireEvent.click(screen.getByRole('button', { name: 'Price BOM' }));
-  await screen.findByText('Prices written');
-}
 
 describe('a run that fails', () => {
   test('as a whole (the API key refused on Refresh all): nothing is written, the sheet keeps its prices, and the notice says so', async () => {
     const h = setUp();
-    await priceOnce(h);
+    await renderAndPrice(h);
     const before = results(h);
     expect(before.slice(1).map((r) => r[0])).toEqual(['priced', 'priced', 'priced']);
 
@@ -57,7 +50,7 @@ describe('a run that fails', () => {
 
   test('for one line: that line keeps its last values, marked stale with the reason; the others are renewed', async () => {
     const h = setUp();
-    await priceOnce(h);
+    await renderAndPrice(h);
     const before = results(h);
     h.catalog.parts.get('BAV99')![0].offers[0].breaks = breaks([1, 0.2]);
     h.catalog.failWhen = (parts) => (parts.some((p) => p.partNumber === 'LM358DR') ? new CatalogError('rejected', 'The parts service could not read the request') : null);
@@ -87,7 +80,7 @@ describe('a run that fails', () => {
 
   test('a pane opened afresh keeps the values the sheet holds for a failed line', async () => {
     const h = setUp();
-    await priceOnce(h);
+    await renderAndPrice(h);
     const before = results(h);
     h.catalog.failWhen = (parts) => (parts.some((p) => p.partNumber === 'NE555') ? new CatalogError('rejected', 'Bad request') : null);
     h.scheduler.clear();

@@ -1,5 +1,5 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { render } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { DEFAULT_SETTINGS, type PartsheetSettings, SettingsError, validateSettings } from '../../src/settings';
 import { CatalogError, type ListAnswer, type Offer, type Part } from '../../src/catalog';
 import { makePart } from '../helpers/fake-parts';
@@ -153,6 +153,15 @@ export function renderPane(h: Harness) {
       <App services={h.services} controller={h.controller} />
     </FluentProvider>,
   );
+}
+
+/** Renders the pane, takes the selection as the BOM and prices it, until the results are written. */
+export async function renderAndPrice(h: Harness): Promise<void> {
+  renderPane(h);
+  fireEvent.click(screen.getByRole('button', { name: 'Use selection' }));
+  await screen.findByTestId('bom-counts');
+  fireEvent.click(screen.getByRole('button', { name: 'Price BOM' }));
+  await screen.findByText('Prices written');
 }
 
 export { SettingsError };

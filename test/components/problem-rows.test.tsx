@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { matchHeader } from '../../src/bom';
-import { breaks, harness, offer, part, renderPane, resultsColumn } from './helpers';
+import { breaks, harness, offer, part, renderAndPrice, resultsColumn } from './helpers';
 
 function setUp() {
   const h = harness();
@@ -24,18 +24,11 @@ function setUp() {
   return h;
 }
 
-async function price(h: ReturnType<typeof setUp>) {
-  renderPane(h);
-  fireEvent.click(screen.getByRole('button', { name: 'Use selection' }));
-  await screen.findByTestId('bom-counts');
-  fireEvent.click(screen.getByRole('button', { name: 'Price BOM' }));
-  await screen.findByText('Prices written');
-}
 
 describe('problem rows', () => {
   test('each count opens its rows, and a row selects its cells in the sheet', async () => {
     const h = setUp();
-    await price(h);
+    await renderAndPrice(h);
     fireEvent.click(screen.getByRole('button', { name: '2 Not found: show the rows' }));
     const rows = within(screen.getByRole('region', { name: 'Not found rows' }));
     const items = rows.getAllByRole('listitem').filter((li) => li.hasAttribute('data-row'));
@@ -56,7 +49,7 @@ describe('problem rows', () => {
 
   test('a not-found line: prefix search with price, stock and lifecycle; the choice goes to "Replacement MPN", never over the MPN, and is priced', async () => {
     const h = setUp();
-    await price(h);
+    await renderAndPrice(h);
     fireEvent.click(screen.getByRole('button', { name: '2 Not found: show the rows' }));
     const row = screen.getAllByRole('listitem').find((li) => li.getAttribute('data-row') === '3')!;
     fireEvent.click(within(row).getByRole('button', { name: 'Find a replacement' }));
