@@ -24,6 +24,7 @@ import {
   type OverwriteChoice,
   type OverwriteQuestion,
   PRICE_BREAKS_SHEET,
+  markResultsStale,
   writePriceBreaks,
   writePricedResults,
 } from '../src/excel/priced-sheet';
@@ -61,6 +62,8 @@ export interface BomView {
 
 export interface PricingView {
   lines: PricedBomLine[];
+  /** The boards the results were priced for. */
+  boards: number;
   breaks: PriceBreakRow[];
   summary: PricedSummary;
   pricedAt: Date;
@@ -294,8 +297,27 @@ export class PaneController {
       columns: read ? labelsOf(bom.cells, read, bom.location.columnIndex) : bom.columns,
       ...(headerChoice !== undefined ? { headerChoice } : {}),
     };
-    this.set({ bom: view, pricing: null });
+    this.set({ bom: view, pricing: this.staled(bom, view) });
     return view;
+  }
+
+  /**
+   * The results once the BOM is set otherwise (boards, columns, header): kept, marked stale in the pane and in the
+   * sheet's Status column, until the BOM is priced again.
+   */
+  private staled(before: BomView, after: BomView): PricingView | null {
+    const pricing = this.state.pricing;
+    if (!pricing) return null;
+    const same = JSON.stringify(before.mapping) === JSON.stringify(after.mapping) && before.location.headerRow === after.location.headerRow;
+    if (same && after.boards === pricing.boards) return pricing;
+    const boards = (n: number) => `${n.toLocaleString('en-US')} board${n === 1 ? '' : 's'}`;
+    const why = same
+      ? `priced for ${boards(pricing.boards)}, Boards now says ${after.boards.toLocaleString('en-US')}`
+      : 'priced with other column choices';
+    if (pricing.resultsAddress) {
+      markResultsStale(this.services.gateway, before.location, pricing.lines, pricing.resultsAddress, `${why}; price again`).catch((e) => this.problem(e));
+    }
+    return { ...pricing, staleReason: `These results were ${why}.` };
   }
 
   /** The user says which row is the header (null: the BOM has none); the columns are mapped again from it. */
@@ -446,6 +468,7 @@ export class PaneController {
       this.set({
         pricing: {
           lines,
+          boards: result.boards,
           breaks: result.breaks,
           summary: summarize(lines, result.boards, { rates: result.summary.rates, missingRates: result.summary.missingRates }),
           pricedAt: result.pricedAt,

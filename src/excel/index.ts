@@ -52,6 +52,7 @@ export {
   PRICE_BREAKS_SHEET,
   STATUS_FILLS,
   defaultResultsColumn,
+  markResultsStale,
   mergeFills,
   planPricedOutput,
   statusFillOf,

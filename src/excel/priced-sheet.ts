@@ -18,7 +18,7 @@ import {
   safeText,
   statusText,
 } from '../bom/layout';
-import { type CellBlock, blockAddress, fullAddress, MAX_COLUMNS, MAX_ROWS } from './address';
+import { type CellBlock, blockAddress, fullAddress, MAX_COLUMNS, MAX_ROWS, parseAddress } from './address';
 import type { ExcelGateway, FillSpec, WriteCell, WriteReport } from './gateway';
 import { ExcelGatewayError } from './gateway';
 
@@ -266,6 +266,28 @@ async function lastValues(gateway: ExcelGateway, location: BomLocation, block: C
     if (String(row[1]).trim() !== '') out.set(line.row!, row);
   }
   return out;
+}
+
+/**
+ * Marks results in the sheet stale (the BOM changed since they were written): each priced row's Status reads
+ * "stale: <why> (was: <its status>)" with the stale colour, until the BOM is priced again. Only the Status cells of
+ * the add-in's own block at `address` are written; skipped and blank rows are left as they are.
+ */
+export async function markResultsStale(gateway: ExcelGateway, location: BomLocation, lines: readonly PricedLine[], address: string, why: string): Promise<void> {
+  const block = parseAddress(address, location.sheet);
+  if (!(await headerIsOurs(gateway, { ...block, rows: 1 }, PRICED_BOM_HEADERS))) return;
+  const top = block.row + 1;
+  const values: WriteCell[][] = Array.from({ length: Math.max(0, block.rows - 1) }, () => [null]);
+  const fills: FillSpec[] = [];
+  for (const line of lines) {
+    if (line.row === null || line.row === undefined || line.status === 'skipped') continue;
+    const i = location.rowIndex + line.row - top;
+    if (i < 0 || i >= values.length) continue;
+    values[i] = [safeText(`stale: ${why} (was: ${statusText({ ...line, stale: null })})`)];
+    fills.push({ row: top + i, column: block.column, color: STATUS_FILLS.stale.color });
+  }
+  if (fills.length === 0) return;
+  await gateway.writeBlock(block.sheet, top, block.column, values, ['@'], mergeFills(fills));
 }
 
 export const PRICE_BREAKS_SHEET = 'Price breaks';

@@ -120,7 +120,7 @@ export function App({ services, controller: given, orderController: givenOrder }
             <>
               <SummaryPanel
                 pricing={state.pricing}
-                boards={bom.boards}
+                boards={state.pricing.boards}
                 stale={controller.staleLines()}
                 ttlMinutes={ttl}
                 busy={busy}

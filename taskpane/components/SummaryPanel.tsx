@@ -1,5 +1,5 @@
 import { summaryEntries } from '../../src/plan/summary';
-import { Button, MessageBar, MessageBarBody, MessageBarTitle, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, makeStyles, tokens } from '@fluentui/react-components';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { ArrowClockwiseRegular, ArrowSyncRegular } from '@fluentui/react-icons';
 import { STATUS_FILLS } from '../../src/excel/priced-sheet';
@@ -127,6 +127,11 @@ export function SummaryPanel({ pricing, boards, stale, ttlMinutes, busy, onRefre
           <MessageBarBody>
             <MessageBarTitle>Stale</MessageBarTitle> {pricing.staleReason} The sheet's Status column says so until you price again.
           </MessageBarBody>
+          <MessageBarActions>
+            <Button size="small" appearance="primary" disabled={busy} onClick={() => onRefresh('stale')}>
+              Price again
+            </Button>
+          </MessageBarActions>
         </MessageBar>
       )}
       <dl className={c.counts} data-testid="summary-counts">
