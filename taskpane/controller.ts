@@ -14,6 +14,8 @@ import { type LookupFailure, type PartCandidate, type PriceBomOptions, type Pric
 import type { PriceBreakRow } from '../src/bom/layout';
 import { columnLetters, parseAddress } from '../src/excel/address';
 import { appendBomColumn, locationAddress } from '../src/excel/bom-columns';
+import { markTotalStale, writeResultsTotal, writeSummarySheet } from '../src/excel/summary-sheet';
+import { buildTotal, summarySheetRows } from '../src/plan/summary';
 import type { Offer, Part } from '../src/catalog/model';
 import type { PlanOptions } from '../src/plan/plan';
 import { type Quote, quotePart } from '../src/plan/quote';
@@ -73,6 +75,8 @@ export interface PricingView {
   failures: LookupFailure[];
   resultsAddress: string | null;
   breaksAddress: string | null;
+  /** The Summary sheet written, or null. */
+  summaryAddress?: string | null;
   /** Sheet row number of the first BOM cell row, to name rows as the sheet does. */
   firstRowNumber: number;
   /** The rates, sources and overage the plan was made with: what the pane prices a candidate or an offer with. */
@@ -315,7 +319,10 @@ export class PaneController {
       ? `priced for ${boards(pricing.boards)}, Boards now says ${after.boards.toLocaleString('en-US')}`
       : 'priced with other column choices';
     if (pricing.resultsAddress) {
-      markResultsStale(this.services.gateway, before.location, pricing.lines, pricing.resultsAddress, `${why}; price again`).catch((e) => this.problem(e));
+      const address = pricing.resultsAddress;
+      markResultsStale(this.services.gateway, before.location, pricing.lines, address, `${why}; price again`)
+        .then(() => markTotalStale(this.services.gateway, address, `${why}; price again`))
+        .catch((e) => this.problem(e));
     }
     return { ...pricing, staleReason: `These results were ${why}.` };
   }
@@ -460,17 +467,24 @@ export class PaneController {
         const line = lines[i];
         if (line.stale && line.matchedPart === null && !kept.has(line.row)) lines[i] = { ...line, stale: null };
       }
+      const summary = summarize(lines, result.boards, { rates: result.summary.rates, missingRates: result.summary.missingRates });
       let breaksAddress: string | null = null;
+      let summaryAddress: string | null = null;
       if (written.address !== null) {
+        // The workbook gets the one summary of the run: a total row under the table and the Summary sheet.
+        await writeResultsTotal(this.services.gateway, written.address, buildTotal(summary, result.boards), summary.currency);
         const breaks = await writePriceBreaks(this.services.gateway, result.breaks, { confirm: this.ask, sheet: PRICE_BREAKS_SHEET });
         breaksAddress = breaks.address;
+        const rows = summarySheetRows(summary, result.boards, { sheet: view.address, pricedAt: result.pricedAt });
+        summaryAddress = (await writeSummarySheet(this.services.gateway, rows, { confirm: this.ask })).address;
       }
       this.set({
         pricing: {
           lines,
           boards: result.boards,
           breaks: result.breaks,
-          summary: summarize(lines, result.boards, { rates: result.summary.rates, missingRates: result.summary.missingRates }),
+          summary,
+          summaryAddress,
           pricedAt: result.pricedAt,
           cancelled,
           notArrived,

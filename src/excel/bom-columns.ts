@@ -12,6 +12,7 @@ import { type CellBlock, columnLetters, fullAddress } from './address';
 import { type ExcelGateway, ExcelGatewayError } from './gateway';
 import { ORDER_HEADER } from './order-sheet';
 import { type BomLocation, defaultResultsColumn, headerIsOurs } from './priced-sheet';
+import { clearTotalsBelow } from './summary-sheet';
 
 /** The BOM's rows, as a block `columns` wide from `column`. */
 function rowsOf(location: BomLocation, column: number, columns: number): CellBlock {
@@ -43,7 +44,10 @@ export async function appendBomColumn(gateway: ExcelGateway, location: BomLocati
     );
   }
   const own = await ownBlockBeside(gateway, location);
-  if (own) await gateway.clear(own, 'all');
+  if (own) {
+    await clearTotalsBelow(gateway, own);
+    await gateway.clear(own, 'all');
+  }
   if (location.headerRow !== null) {
     const row = location.rowIndex + location.headerRow;
     await gateway.writeCells(location.sheet, [{ row, column, value: header }]);

@@ -67,6 +67,7 @@ export {
   type WrittenOutput,
 } from './priced-sheet';
 export { appendBomColumn, locationAddress } from './bom-columns';
+export { SUMMARY_SHEET, TOTAL_PREFIX, markTotalStale, writeResultsTotal, writeSummarySheet } from './summary-sheet';
 export {
   ORDERS_LOG_COLUMNS,
   ORDERS_LOG_HEADERS,

@@ -167,7 +167,7 @@ export interface OverwriteQuestion {
   usedAddress: string;
   /** The block the results would take. */
   targetAddress: string;
-  what: 'results' | 'price breaks' | 'order column';
+  what: 'results' | 'price breaks' | 'order column' | 'summary';
 }
 
 export type ConfirmOverwrite = (question: OverwriteQuestion) => Promise<OverwriteChoice>;
@@ -292,6 +292,43 @@ export async function markResultsStale(gateway: ExcelGateway, location: BomLocat
 
 export const PRICE_BREAKS_SHEET = 'Price breaks';
 
+/** A sheet claimed for a list the add-in writes: its name, and whether it held the add-in's own earlier list. */
+export interface ClaimedSheet {
+  sheet: string;
+  ours: boolean;
+  replaced: boolean;
+}
+
+/**
+ * The sheet to write a list of `width` columns to: `name` when it is empty or the add-in's own (`isOurs`); otherwise
+ * the user is asked, and may replace it, or have the list go to the next free "name (2)", "name (3)"…; null when
+ * they cancel.
+ */
+export async function claimSheet(
+  gateway: ExcelGateway,
+  name: string,
+  width: number,
+  isOurs: (sheet: string) => Promise<boolean>,
+  question: (used: string, sheet: string) => OverwriteQuestion,
+  confirm: ConfirmOverwrite,
+): Promise<ClaimedSheet | null> {
+  let sheet = name;
+  for (let attempt = 2; ; attempt++) {
+    await gateway.ensureSheet(sheet);
+    const whole: CellBlock = { sheet, row: 0, column: 0, rows: MAX_ROWS, columns: width };
+    const used = await gateway.usedAddress(whole);
+    if (used === null) return { sheet, ours: false, replaced: false };
+    if (await isOurs(sheet)) return { sheet, ours: true, replaced: false };
+    const choice = await confirm(question(used, sheet));
+    if (choice === 'cancel') return null;
+    if (choice === 'replace') {
+      await gateway.clear(whole, 'all');
+      return { sheet, ours: false, replaced: true };
+    }
+    sheet = `${name} (${attempt})`;
+  }
+}
+
 /** Writes every break of every chosen offer to the "Price breaks" sheet (or the next free "Price breaks (n)"). */
 export async function writePriceBreaks(
   gateway: ExcelGateway,
@@ -301,33 +338,22 @@ export async function writePriceBreaks(
   const headers = PRICE_BREAK_COLUMNS.map((c) => c.header);
   const values: WriteCell[][] = [headers, ...breaks.map((b) => priceBreakRow(b, { target: 'excel' }))];
   const width = headers.length;
-  let sheet = options.sheet ?? PRICE_BREAKS_SHEET;
-  let replaced = false;
-  let ours = false;
-  for (let attempt = 2; ; attempt++) {
-    await gateway.ensureSheet(sheet);
-    const whole: CellBlock = { sheet, row: 0, column: 0, rows: MAX_ROWS, columns: width };
-    const used = await gateway.usedAddress(whole);
-    if (used === null) break;
-    if (await headerIsOurs(gateway, { sheet, row: 0, column: 0, rows: 1, columns: width }, headers)) {
-      ours = true;
-      break;
-    }
-    const choice = await options.confirm({ usedAddress: used, targetAddress: `${fullAddress({ sheet, row: 0, column: 0, rows: values.length, columns: width })}`, what: 'price breaks' });
-    if (choice === 'cancel') return { address: null, report: null, replaced: false };
-    if (choice === 'replace') {
-      await gateway.clear(whole, 'all');
-      replaced = true;
-      break;
-    }
-    sheet = `${options.sheet ?? PRICE_BREAKS_SHEET} (${attempt})`;
-  }
+  const claimed = await claimSheet(
+    gateway,
+    options.sheet ?? PRICE_BREAKS_SHEET,
+    width,
+    (sheet) => headerIsOurs(gateway, { sheet, row: 0, column: 0, rows: 1, columns: width }, headers),
+    (used, sheet) => ({ usedAddress: used, targetAddress: fullAddress({ sheet, row: 0, column: 0, rows: values.length, columns: width }), what: 'price breaks' }),
+    options.confirm,
+  );
+  if (!claimed) return { address: null, report: null, replaced: false };
+  const { sheet } = claimed;
   const report = await gateway.writeBlock(sheet, 0, 0, values, PRICE_BREAK_COLUMNS.map((c) => c.numberFormat));
   // The add-in's earlier list is written over, then only what is left of it below the new one is cleared: a
   // failure on the way leaves each row of the sheet of one list or the other.
-  if (ours) await gateway.clear({ sheet, row: values.length, column: 0, rows: MAX_ROWS - values.length, columns: width }, 'all');
+  if (claimed.ours) await gateway.clear({ sheet, row: values.length, column: 0, rows: MAX_ROWS - values.length, columns: width }, 'all');
   await gateway.styleHeader(sheet, 0, 0, PRICE_BREAK_COLUMNS.map((c) => c.width));
-  return { address: report.address, report, replaced };
+  return { address: report.address, report, replaced: claimed.replaced };
 }
 
 /** `H2:X40` without the sheet, for messages. */

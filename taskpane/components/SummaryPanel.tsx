@@ -184,7 +184,8 @@ export function SummaryPanel({ pricing, boards, stale, ttlMinutes, busy, onRefre
       <p className={s.small}>
         Prices as of {time(pricing.pricedAt)}
         {pricing.resultsAddress ? `; written in ${pricing.resultsAddress}` : ''}
-        {pricing.breaksAddress ? `; every price break on ${pricing.breaksAddress.split('!')[0].replace(/^'|'$/g, '')}` : ''}.
+        {pricing.breaksAddress ? `; every price break on ${pricing.breaksAddress.split('!')[0].replace(/^'|'$/g, '')}` : ''}
+        {pricing.summaryAddress ? `; this summary on ${pricing.summaryAddress.split('!')[0].replace(/^'|'$/g, '')}` : ''}.
       </p>
       <ul className={c.legend} aria-label="Status colours in the sheet">
         {Object.values(STATUS_FILLS).map((f) => (
