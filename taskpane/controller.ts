@@ -445,7 +445,7 @@ export class PaneController {
       if (!cancelled && failures.length > 0 && failures.length === result.lookups) {
         // Not one lookup answered (the key was refused, the service is down): the sheet keeps what it has.
         const p = describeProblem(failures[0].error);
-        this.notify('error', `Nothing written: ${p.title.charAt(0).toLowerCase()}${p.title.slice(1)}`, `${p.text} The sheet keeps its last values.`, p.action, 'outcome');
+        this.notify('error', `Nothing written: ${p.title.charAt(0).toLowerCase()}${p.title.slice(1)}`, `${p.text}${/[.!?]$/.test(p.text.trim()) ? '' : '.'} The sheet keeps its last values.`, p.action, 'outcome');
         return;
       }
       let notArrived = 0;
@@ -651,8 +651,9 @@ export class PaneController {
   /** Writes the chosen replacement into the "Replacement MPN" column (never over the BOM's part number), then prices again. */
   replace = async (line: PricedBomLine, part: Part): Promise<void> => {
     const row = (this.state.bom?.location.rowIndex ?? 0) + line.row + 1;
-    if (!(await this.writeChoice('replacement', REPLACEMENT_HEADER, [line.row], part.partNumber))) return;
     const maker = part.manufacturerName || part.manufacturerCode;
+    // With its maker, so a part number that several makers use is still one part (see splitReplacement).
+    if (!(await this.writeChoice('replacement', REPLACEMENT_HEADER, [line.row], maker ? `${part.partNumber} (${maker})` : part.partNumber))) return;
     this.notify('success', `Row ${row}: ${part.partNumber}${maker ? ` (${maker})` : ''} replaces ${line.partNumber}`, `Written in the "${REPLACEMENT_HEADER}" column; ${line.partNumber} stays as the BOM gives it. Priced again.`, undefined, 'choice');
     await this.price('stale');
   };

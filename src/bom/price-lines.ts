@@ -494,11 +494,23 @@ export async function priceBom(read: BomReadResult, scheduler: BomLookupPort, op
 
 /**
  * A line with a replacement part number is looked up and matched as that part: the BOM's manufacturer names the
- * part it replaces, so it does not choose among the replacement's makers.
+ * part it replaces, so only a maker named with the replacement chooses among the replacement's makers.
  */
 function asPriced(line: BomLine): BomLine {
   if (line.replacement === '') return line;
-  return { ...line, partNumber: line.replacement, manufacturer: '', manufacturerKey: '', supplierPartNumbers: [] };
+  const { partNumber, manufacturer } = splitReplacement(line.replacement);
+  return { ...line, partNumber, manufacturer, manufacturerKey: '', supplierPartNumbers: [] };
+}
+
+const WITH_MAKER = /^(.*\S)\s+\(([^()]+)\)$/;
+
+/**
+ * A replacement cell: a part number, or "LM358N (Texas Instruments)" when the maker is named (the task pane writes
+ * it so, as one part number can have several makers).
+ */
+export function splitReplacement(text: string): { partNumber: string; manufacturer: string } {
+  const m = WITH_MAKER.exec(text.trim());
+  return m ? { partNumber: m[1], manufacturer: m[2].trim() } : { partNumber: text.trim(), manufacturer: '' };
 }
 
 /** The lines priced as a replacement show the BOM's part number again, and say what was priced instead. */

@@ -91,7 +91,7 @@ function AmbiguousLine({ line, row, busy, onPick }: { line: PricedBomLine; row: 
           size="small"
           disabled={busy || chosen === ''}
           onClick={() => onPick(line, candidates[Number(chosen)])}
-          aria-label={`Use the chosen part for row ${row}`}
+          aria-label={`Use this part for row ${row}`}
         >
           Use this part
         </Button>

@@ -72,7 +72,7 @@ describe('problem rows', () => {
     expect(h.book.getValues('BOM', 'A1:D3')).toEqual([
       ['MPN', 'Manufacturer', 'Qty', 'Replacement MPN'],
       ['BAV99', 'Nexperia', 2, ''],
-      ['NOPE-123', 'Acme', 1, 'NOPE-100'],
+      ['NOPE-123', 'Acme', 1, 'NOPE-100 (Texas Instruments)'],
     ]);
     // The results moved one column right, keeping an empty column between them and the BOM.
     const left = 5;
@@ -80,7 +80,7 @@ describe('problem rows', () => {
     expect(h.book.getValues('BOM', `${resultsColumn('status', left)}7`)[0][0]).toBe('Total for 1 board (USD)');
     expect(h.book.getValues('BOM', `${resultsColumn('status', left)}1`)[0][0]).toBe('Status');
     expect(h.book.getValues('BOM', `${resultsColumn('status', left)}3:${resultsColumn('matchedPart', left)}3`)[0]).toEqual([
-      'priced: replacement NOPE-100 for NOPE-123',
+      'priced: replacement NOPE-100 (Texas Instruments) for NOPE-123',
       'NOPE-100',
     ]);
     expect(h.controller.getState().bom?.mapping.replacement).toBe(3);

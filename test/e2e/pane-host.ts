@@ -12,6 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import webpack from 'webpack';
+import { startTestService, type TestService } from '../helpers/service';
 
 export const ROOT = resolve(__dirname, '..', '..');
 export const CHROMIUM = '/usr/bin/chromium';
@@ -287,4 +288,21 @@ export async function startPaneHost(service: ServiceAddresses | Promise<ServiceA
       await server.close();
     },
   };
+}
+
+/**
+ * The parts service and a pane host started before the tests of a file and closed after them. The getters give
+ * them once the file's beforeAll has run.
+ */
+export function paneAndService(): { service: () => TestService; host: () => PaneHost } {
+  let service: TestService | undefined;
+  let host: PaneHost | undefined;
+  beforeAll(async () => {
+    host = await startPaneHost(startTestService().then((started) => (service = started)));
+  }, 300_000);
+  afterAll(async () => {
+    await host?.close();
+    await service?.close();
+  });
+  return { service: () => service!, host: () => host! };
 }
