@@ -83,6 +83,12 @@ describe('the review of the selected rows', () => {
     const h = await orderHarness();
     await openReview(h);
     fillOrder({ Username: 'csr@example.com' });
+    // Folded under "More" until opened.
+    expect(screen.queryByLabelText(/^Order for \(customer service\)/)).toBeNull();
+    const more = button('More: customer service and partner');
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(more);
+    expect(more.getAttribute('aria-expanded')).toBe('true');
     const field = screen.getByLabelText(/^Order for \(customer service\)/);
     expect(field.closest('.fui-Field')?.textContent).toContain('Customer-service accounts only');
     fireEvent.change(field, { target: { value: 'other@example.com' } });

@@ -67,7 +67,7 @@ test('price a BOM, select its priced rows, create an order in the test environme
     // ATMEGA328P-PU is priced from a regional (NAC) offer: it cannot join the marketplace lines, and says so.
     expect(await page.getByTestId('order-selection').textContent()).toBe('Read BOM!A2:B5: 2 lines to order, 2 rows left out.');
     expect(await page.getByTestId('order-left-out').locator('li').allTextContents()).toEqual([
-      'Row 4 (ATMEGA328P-PU): regional (NAC) offer: marketplace and regional items cannot be in one order; select them for an order of their own',
+      'Row 4 (ATMEGA328P-PU): regional (NAC) offer: marketplace and regional items cannot be in one order; they go in the next order',
       'Row 5: not found: no part matches it; check the part number and price again',
     ]);
     expect(await page.getByLabel('Environment').inputValue()).toBe('test');
@@ -112,7 +112,7 @@ test('price a BOM, select its priced rows, create an order in the test environme
     expect((await values(page, 'Orders', 'A1:L1'))[0]).toEqual(ORDERS_LOG_HEADERS);
     const logged = (await values(page, 'Orders', 'A2:L2'))[0];
     expect(typeof logged[0]).toBe('number');
-    expect(logged.slice(1, 7)).toEqual(['test', 'PO-E2E-1', orderId, 'no', 2, '65130990 × 2; 65130989 × 100']);
+    expect(logged.slice(1, 7)).toEqual(['test', 'PO-E2E-1', orderId, 'no', 2, '65130990 (SMBJ5.0A) × 2; 65130989 (2N7002-7-F) × 100']);
     expect(logged[10]).toBe('USD');
     expect(logged[11]).toBe('BOM rows 2, 3');
 

@@ -136,7 +136,7 @@ describe('the review', () => {
       '5: no stock at MARKETPLACE',
       '6: skipped (not placed (DNP column: "DNP"))',
       '7: ambiguous: choose the part in the BOM tab first',
-      '8: regional (NAC) offer: marketplace and regional items cannot be in one order; select them for an order of their own',
+      '8: regional (NAC) offer: marketplace and regional items cannot be in one order; they go in the next order',
     ]);
   });
 });
@@ -167,7 +167,7 @@ describe('create and submit in the test environment', () => {
     expect(outcome!.orderColumn).toBe(`BOM!${ORDER}1:${ORDER}3`);
     expect(book.getValues('Orders', 'A1:L1')[0]).toEqual(ORDERS_LOG_HEADERS);
     const logged = book.getValues('Orders', 'B2:L2')[0];
-    expect(logged).toEqual(['test', 'PO-CREATE', outcome!.orderId, 'no', 2, `${F.stock50} × 5; ${F.moq100} × 100`, outcome!.subtotal, outcome!.discount, outcome!.total, 'USD', 'BOM rows 2, 3']);
+    expect(logged).toEqual(['test', 'PO-CREATE', outcome!.orderId, 'no', 2, `${F.stock50} (SMBJ5.0A) × 5; ${F.moq100} (2N7002-7-F) × 100`, outcome!.subtotal, outcome!.discount, outcome!.total, 'USD', 'BOM rows 2, 3']);
     expect(typeof book.getValues('Orders', 'A2')[0][0]).toBe('number');
     expect(book.cell('Orders', 'A2')?.numberFormat).toBe('yyyy-mm-dd hh:mm');
   });
