@@ -172,6 +172,29 @@ describe('create and submit in the test environment', () => {
     expect(book.cell('Orders', 'A2')?.numberFormat).toBe('yyyy-mm-dd hh:mm');
   });
 
+  test('a created order submitted from its result: the same order, the stock taken, the Order column and the log record it', async () => {
+    const { book, controller, requests } = await flow([STOCK50(1, 4), MOQ100(2)]);
+    fill(controller, { customerPONumber: 'PO-LATER', discountCode: 'DEMO10' });
+    await controller.create();
+    const created = controller.getState().outcome!;
+    expect(created.submitted).toBe(false);
+    await controller.submitCreated();
+    const { outcome, failure } = controller.getState();
+    expect(failure).toBeNull();
+    expect(outcome).toMatchObject({ orderId: created.orderId, submitted: true, subtotal: created.subtotal, discount: created.discount, total: created.total });
+    expect(requests).toHaveLength(2);
+    const sent = new URL(requests[1]).searchParams;
+    expect([sent.get('orderId'), sent.get('submitOrder'), sent.get('itemIds')]).toEqual([created.orderId, 'true', null]);
+    expect(book.getValues('BOM', `${ORDER}2:${ORDER}3`)).toEqual([[`${created.orderId} submitted 2026-11-20 09:30`], [`${created.orderId} submitted 2026-11-20 09:30`]]);
+    expect(book.getValues('Orders', 'C2:E3')).toEqual([
+      ['PO-LATER', created.orderId, 'no'],
+      ['PO-LATER', created.orderId, 'yes'],
+    ]);
+    // Submitting again does nothing: the result no longer offers it, and the controller sends nothing.
+    await controller.submitCreated();
+    expect(requests).toHaveLength(2);
+  });
+
   test('submit: the order is submitted and the next order is appended under it', async () => {
     const { book, controller } = await flow([STOCK50(1, 2)]);
     fill(controller, { customerPONumber: 'PO-SUBMIT-1' });
