@@ -16,3 +16,4 @@ export {
   summaryText,
 } from './summary';
 export { type Quote, quoteOffer, quotePart } from './quote';
+export { type QuantityReasons, readQuantityReasons } from './quantity-note';

@@ -220,6 +220,8 @@ export interface PaneOptions {
   width?: number;
   height?: number;
   colorScheme?: 'light' | 'dark';
+  /** What OfficeRuntime.storage holds when the pane opens (key → text), as a pane opened earlier on this computer left it. */
+  storage?: Record<string, string>;
 }
 
 /**
@@ -234,6 +236,7 @@ export async function openPanePage(browser: Browser, server: PageServer, standin
     if (url.startsWith(server.url)) return route.continue();
     return route.abort();
   });
+  if (options.storage) await context.addInitScript((kept) => ((globalThis as Record<string, unknown>).__partsheetStorage = kept), options.storage);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(e.message));
@@ -290,19 +293,21 @@ export async function startPaneHost(service: ServiceAddresses | Promise<ServiceA
   };
 }
 
-/**
- * The parts service and a pane host started before the tests of a file and closed after them. The getters give
- * them once the file's beforeAll has run.
- */
-export function paneAndService(): { service: () => TestService; host: () => PaneHost } {
-  let service: TestService | undefined;
-  let host: PaneHost | undefined;
+/** The pane host and service of one test file; its fields are set once the file's beforeAll has run. */
+export interface FilePane {
+  host: PaneHost;
+  service: TestService;
+}
+
+/** Starts the test service and the pane host before the first test of the calling file, and closes both after the last. */
+export function paneForFile(): FilePane {
+  const file = {} as FilePane;
   beforeAll(async () => {
-    host = await startPaneHost(startTestService().then((started) => (service = started)));
+    file.host = await startPaneHost(startTestService().then((started) => (file.service = started)));
   }, 300_000);
   afterAll(async () => {
-    await host?.close();
-    await service?.close();
+    await file.host?.close();
+    await file.service?.close();
   });
-  return { service: () => service!, host: () => host! };
+  return file;
 }

@@ -8,7 +8,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { PRICED_BOM_COLUMNS, PRICED_BOM_HEADERS, PRICE_BREAK_COLUMNS, type PricedColumnKey } from '../../src/bom';
 import { columnLetters } from '../../src/excel/address';
 import { STATUS_FILLS } from '../../src/excel/priced-sheet';
-import { OUTPUT, paneAndService, servePane, type PageServer } from './pane-host';
+import { OUTPUT, paneForFile, servePane, type PageServer } from './pane-host';
 
 /** A BOM as engineers paste it: a title, a blank row, then the header at row 3. */
 const BOM_ROWS = [
@@ -24,7 +24,7 @@ const BOM_ROWS = [
   ['R9', 'RC0603FR-0710KL', 'Yageo', 'DNP', '10k, not fitted'],
 ];
 
-const started = paneAndService();
+const file = paneForFile();
 
 interface Pane {
   context: BrowserContext;
@@ -33,7 +33,7 @@ interface Pane {
 }
 
 async function openPane(theme: 'light' | 'dark', from?: PageServer): Promise<Pane> {
-  const { context, page, problems } = await started.host().open({ from, colorScheme: theme, query: theme === 'dark' ? 'theme=dark' : '' });
+  const { context, page, problems } = await file.host.open({ from, colorScheme: theme, query: theme === 'dark' ? 'theme=dark' : '' });
   await page.getByRole('button', { name: 'Use selection' }).waitFor();
   await page.evaluate((rows) => {
     const book = (globalThis as any).__partsheet.book;
@@ -141,7 +141,7 @@ test('the dark theme follows Office, and Test connection says what works', async
     await list.waitFor({ timeout: 30_000 });
     const steps = await list.locator('li').evaluateAll((items) => items.map((li) => `${li.getAttribute('data-step')}: ${li.getAttribute('data-state')}`));
     expect(steps).toEqual(['address: ok', 'credentials: ok', 'reach: ok', 'login: ok', 'search: ok', 'currency: ok', 'sources: ok']);
-    expect(await list.textContent()).toContain(`${started.host().server.url}/itemservice`);
+    expect(await list.textContent()).toContain(`${file.host.server.url}/itemservice`);
     await page.evaluate(() => (globalThis as any).scrollTo(0, 0));
     await page.screenshot({ path: join(OUTPUT, 'taskpane-settings-dark.png'), fullPage: true });
     expect(problems).toEqual([]);
@@ -151,7 +151,7 @@ test('the dark theme follows Office, and Test connection says what works', async
 });
 
 test('a slow service: the pane counts parts as they arrive, and Cancel leaves every row with a status', async () => {
-  const slow = await servePane(started.host().dir, started.service(), { serviceDelayMs: 4000 });
+  const slow = await servePane(file.host.dir, file.service, { serviceDelayMs: 4000 });
   const { context, page, problems } = await openPane('light', slow);
   try {
     await page.getByRole('button', { name: 'Use selection' }).click();

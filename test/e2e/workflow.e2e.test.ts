@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { PRICED_BOM_COLUMNS, type PricedColumnKey } from '../../src/bom';
 import { columnLetters } from '../../src/excel/address';
 import { STATUS_FILLS } from '../../src/excel/priced-sheet';
-import { OUTPUT, paneAndService, type OpenedPane } from './pane-host';
+import { OUTPUT, paneForFile, type OpenedPane } from './pane-host';
 
 const BOM_ROWS = [
   ['Ref', 'MPN', 'Manufacturer', 'Qty', 'Description'],
@@ -22,10 +22,10 @@ const BOM_ROWS = [
 const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 type Theme = 'light' | 'dark';
 
-const started = paneAndService();
+const file = paneForFile();
 
 async function openPane(theme: Theme): Promise<OpenedPane> {
-  const opened = await started.host().open({ width: 350, height: 800, colorScheme: theme, query: theme === 'dark' ? 'theme=dark' : '' });
+  const opened = await file.host.open({ width: 350, height: 800, colorScheme: theme, query: theme === 'dark' ? 'theme=dark' : '' });
   await opened.page.getByRole('button', { name: 'Use selection' }).waitFor();
   await opened.page.evaluate((rows) => {
     const book = (globalThis as any).__partsheet.book;
