@@ -1,4 +1,4 @@
-import { Button, Field, Input, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, Spinner, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { SearchRegular } from '@fluentui/react-icons';
 import { useEffect, useRef, useState } from 'react';
 import type { Part } from '../../src/catalog/model';
@@ -73,7 +73,7 @@ export function ReplacementSearch({ partNumber, row, need, busy, onSearch, onUse
           void search();
         }}
       >
-        <Field label="Part numbers starting with" className={`${inp.field} ${s.grow}`}>
+        <Field label="Part numbers starting with" className={mergeClasses(inp.field, s.grow)}>
           <Input className={inp.root} input={{ className: inp.input }} value={token} onChange={(_, d) => setToken(d.value)} />
         </Field>
         <Button type="submit" icon={<SearchRegular />} disabled={searching || token.trim() === ''}>

@@ -1,5 +1,5 @@
 import { summaryEntries } from '../../src/plan/summary';
-import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { ArrowClockwiseRegular, ArrowSyncRegular } from '@fluentui/react-icons';
 import { STATUS_FILLS } from '../../src/excel/priced-sheet';
@@ -138,7 +138,7 @@ export function SummaryPanel({ pricing, boards, stale, ttlMinutes, busy, onRefre
         {counts.map(({ kind, label }) => {
           const value = figures[kind];
           return (
-            <div key={kind} className={`${c.count} ${open === kind ? c.open : ''}`}>
+            <div key={kind} className={mergeClasses(c.count, open === kind && c.open)}>
               <dt className={c.countLabel}>{label}</dt>
               <dd className={c.countValue}>
                 {value > 0 && rowsOf ? (
