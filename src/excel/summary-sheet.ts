@@ -55,13 +55,18 @@ const STATUS = 0;
 const EXTENDED = PRICED_BOM_COLUMNS.findIndex((c) => c.key === 'extended');
 const CURRENCY = PRICED_BOM_COLUMNS.findIndex((c) => c.key === 'currency');
 
+/** Whether a Status cell is the add-in's total row (as written, or marked stale). */
+function isOwnTotal(text: string): boolean {
+  return text.startsWith(`${TOTAL_PREFIX} for `) || (text.startsWith('stale: ') && text.includes(`(was: ${TOTAL_PREFIX} for `));
+}
+
 /** Total rows of the add-in below `block` (a shorter BOM leaves its last total behind), with their Status text. */
 async function totalsBelow(gateway: ExcelGateway, block: CellBlock): Promise<Array<{ row: number; text: string }>> {
   const below: CellBlock = { sheet: block.sheet, row: block.row + block.rows, column: block.column, rows: MAX_ROWS - block.row - block.rows, columns: 1 };
   const used = await gateway.usedAddress(below);
   if (used === null) return [];
   const read = await gateway.readRange(block.sheet, used);
-  return read.values.map((r, i) => ({ row: read.rowIndex + i, text: String(r[0] ?? '') })).filter((t) => t.text.startsWith(`${TOTAL_PREFIX} for `));
+  return read.values.map((r, i) => ({ row: read.rowIndex + i, text: String(r[0] ?? '') })).filter((t) => isOwnTotal(t.text));
 }
 
 /** Clears the add-in's total rows under a priced block (before a new one is written, or when the block moves). */
@@ -80,10 +85,19 @@ export async function markTotalStale(gateway: ExcelGateway, address: string, why
 /**
  * Writes the total row right under the priced table at `address` (the block writePricedResults wrote): the
  * summary's build total in the Extended column, its currency beside it, in bold. An earlier total row of the add-in
- * further down is cleared. Returns the total row's address.
+ * further down is cleared. The row is the user's when it holds anything but an add-in total: then nothing is
+ * written there (the Summary sheet has the figures) and null is returned; otherwise the total row's address.
  */
-export async function writeResultsTotal(gateway: ExcelGateway, address: string, total: SummaryEntry, currency: string | null): Promise<string> {
+export async function writeResultsTotal(gateway: ExcelGateway, address: string, total: SummaryEntry, currency: string | null): Promise<string | null> {
   const block = parseAddress(address);
+  const under: CellBlock = { ...block, row: block.row + block.rows, rows: 1, columns: PRICED_BOM_COLUMNS.length };
+  if (under.row >= MAX_ROWS) return null;
+  const used = await gateway.usedAddress(under);
+  if (used !== null) {
+    const read = await gateway.readRange(block.sheet, fullAddress(under));
+    const status = read.columnIndex === block.column ? String(read.values[0]?.[0] ?? '') : '';
+    if (!isOwnTotal(status)) return null;
+  }
   await clearTotalsBelow(gateway, block);
   const values: WriteCell[] = PRICED_BOM_COLUMNS.map(() => '');
   values[STATUS] = safeText(currency ? `${total.label} (${currency})` : `${total.label}: nothing priced`);

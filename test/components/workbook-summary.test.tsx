@@ -80,7 +80,7 @@ describe('the workbook gets the summary', () => {
     await priceFor(1);
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('The "Summary" sheet is in use')).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Use a new sheet' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Use a new sheet', hidden: true }));
     await screen.findByText('Prices written');
     expect(h.book.getValues('Summary', 'A1:B2')).toEqual([
       ['Project', 'Widget'],
