@@ -12,7 +12,7 @@ import type { PartsheetSettings } from '../src/settings';
 import { BOM_FIELDS, type BomField, type BomReadResult, type ColumnMapping, mapColumns, readBom, type PricedSummary, summarize } from '../src/bom';
 import { type LookupFailure, type PartCandidate, type PriceBomOptions, type PricedBomLine, priceBom } from '../src/bom/price-lines';
 import type { PriceBreakRow } from '../src/bom/layout';
-import { columnLetters, parseAddress } from '../src/excel/address';
+import { columnLetters, fullAddress, parseAddress } from '../src/excel/address';
 import { appendBomColumn, locationAddress } from '../src/excel/bom-columns';
 import { markTotalStale, writeResultsTotal, writeSummarySheet } from '../src/excel/summary-sheet';
 import { buildTotal, summarySheetRows } from '../src/plan/summary';
@@ -29,6 +29,7 @@ import {
   markResultsStale,
   writePriceBreaks,
   writePricedResults,
+  writeResultsHeader,
 } from '../src/excel/priced-sheet';
 import { describeProblem } from './errors';
 import type { PaneServices } from './services';
@@ -83,6 +84,8 @@ export interface PricingView {
   plan: PlanOptions;
   /** Why these results no longer match the BOM as set (boards or columns changed since); null while they do. */
   staleReason?: string | null;
+  /** Why the results were written without a header row (no row above the BOM for it); '' when they have one. */
+  headerless?: string;
 }
 
 /** A part found by a search, with what the plan would pay for the line's need of it. */
@@ -96,15 +99,20 @@ export const REPLACEMENT_HEADER = 'Replacement MPN';
 export const PINNED_OFFER_HEADER = 'Pinned offer';
 /** What an ambiguous line's Status says to do, now that the pane has a picker. */
 export const AMBIGUOUS_FIX = 'choose the part in the Partsheet pane, or give the manufacturer';
+/** The one action offered when the results have no row for their header. */
+export const INSERT_HEADER_ROW = 'Insert a row above the BOM for the header';
 
 export interface Notice {
   id: number;
   intent: 'error' | 'warning' | 'success' | 'info';
   title: string;
   text: string;
-  action?: 'settings' | 'selection';
-  /** Notices of one kind replace each other: the last pricing outcome, the last choice written. */
-  kind?: 'outcome' | 'choice';
+  action?: 'settings' | 'selection' | 'insert-header-row';
+  /**
+   * Notices of one kind replace each other: the last pricing outcome, the last choice written, whether the results
+   * lack their header row.
+   */
+  kind?: 'outcome' | 'choice' | 'header';
 }
 
 export interface PaneState {
@@ -460,7 +468,7 @@ export class PaneController {
 
       this.set({ phase: 'writing', progress: null });
       slowTimer = setTimeout(() => this.set({ slowWrite: true }), 4000);
-      const written = await writePricedResults(this.services.gateway, view.location, lines, { confirm: this.ask });
+      const written = await writePricedResults(this.services.gateway, view.location, lines, { confirm: this.ask, written: this.state.pricing?.resultsAddress ?? null });
       // A failed line the sheet had nothing for is simply unpriced; the pane says stale only where values were kept.
       const kept = new Set(written.kept ?? []);
       for (let i = 0; i < lines.length; i++) {
@@ -493,9 +501,11 @@ export class PaneController {
           breaksAddress,
           firstRowNumber: view.location.rowIndex + 1,
           plan: { rates: result.rates, ...(options.sources ? { sources: options.sources } : {}), ...(options.overage ? { overage: options.overage } : {}) },
+          headerless: written.headerless ?? '',
         },
       });
       this.report(lines, written.address, cancelled, notArrived, failures, view.location.rowIndex + 1);
+      this.reportHeader(written.address === null ? '' : (written.headerless ?? ''));
     } catch (e) {
       this.problem(e);
     } finally {
@@ -552,6 +562,71 @@ export class PaneController {
       this.notify('error', title, p.text, p.action);
     }
   }
+
+  /**
+   * Says, while the results have no header row, why and how to get one: the notice stays (a new run that writes
+   * them without one again says so again) and carries the one action that fixes it.
+   */
+  private reportHeader(headerless: string): void {
+    if (headerless === '') {
+      this.set({ notices: this.state.notices.filter((n) => n.kind !== 'header') });
+      return;
+    }
+    this.notify(
+      'warning',
+      'The results have no header row',
+      `${headerless} "${INSERT_HEADER_ROW}" does it for you: one whole row goes in above the BOM, your rows move down by one, nothing is overwritten, and the column names go in the new row.`,
+      'insert-header-row',
+      'header',
+    );
+  }
+
+  /**
+   * Gives results written without a header row their header: inserts one whole sheet row above the BOM (everything
+   * from its first row down moves down one row, so no cell is written over), moves what the pane keeps of the BOM's
+   * place down with it (its location, address and selection, the workbook's remembered address, the results' block),
+   * writes the column names in the new row, then prices again from the cache so every row number the sheet and the
+   * pane show (Status notes, "Price breaks", the Summary) is the new one.
+   */
+  insertHeaderRow = async (): Promise<void> => {
+    const bom = this.state.bom;
+    const pricing = this.state.pricing;
+    if (!bom || !pricing?.headerless || !pricing.resultsAddress || this.state.phase !== 'idle') return;
+    const sheet = bom.location.sheet;
+    const at = bom.location.rowIndex;
+    this.set({ phase: 'writing' });
+    try {
+      await this.services.gateway.insertRows(sheet, at, 1);
+      const down = (address: string): string => {
+        const block = parseAddress(address, sheet);
+        return block.sheet.toLowerCase() === sheet.toLowerCase() && block.row >= at ? fullAddress({ ...block, row: block.row + 1 }) : address;
+      };
+      const moved: BomView = {
+        ...bom,
+        location: { ...bom.location, rowIndex: at + 1 },
+        address: down(bom.address),
+        selectedAddress: down(bom.selectedAddress),
+      };
+      const results = parseAddress(down(pricing.resultsAddress), sheet);
+      this.set({
+        bom: moved,
+        pricing: { ...pricing, firstRowNumber: pricing.firstRowNumber + 1, resultsAddress: fullAddress(results), headerless: '' },
+        notices: this.state.notices.filter((n) => n.kind !== 'header'),
+      });
+      await this.remember(moved);
+      // The row inserted is the one above the moved results: their header goes there, beside nothing of the BOM's.
+      await writeResultsHeader(this.services.gateway, results.sheet, results.row - 1, results.column);
+      const withHeader = fullAddress({ ...results, row: results.row - 1, rows: results.rows + 1 });
+      this.set({ pricing: this.state.pricing ? { ...this.state.pricing, resultsAddress: withHeader } : null });
+      this.notify('success', `Row ${at + 1} inserted for the header`, `The BOM is now ${moved.address}; the results' column names are in row ${at + 1}.`, undefined, 'choice');
+    } catch (e) {
+      this.problem(e);
+      return;
+    } finally {
+      this.set({ phase: 'idle' });
+    }
+    await this.price('stale');
+  };
 
   /** Writes the chosen part number (and manufacturer) into the BOM row, then prices again from the cache. */
   pick = async (line: PricedBomLine, candidate: PartCandidate): Promise<void> => {

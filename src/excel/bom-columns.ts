@@ -21,13 +21,15 @@ function rowsOf(location: BomLocation, column: number, columns: number): CellBlo
 
 /** The add-in's priced block right of the BOM, with its Order column when it has one; null when there is none. */
 async function ownBlockBeside(gateway: ExcelGateway, location: BomLocation): Promise<CellBlock | null> {
-  if (location.headerRow === null) return null;
+  // A BOM without a header row has its results' header in the row above it (see planPricedOutput).
+  const headerRow = location.headerRow !== null ? location.rowIndex + location.headerRow : location.rowIndex - 1;
+  if (headerRow < 0) return null;
   const left = defaultResultsColumn(location);
-  const headerRow = location.rowIndex + location.headerRow;
   const header: CellBlock = { sheet: location.sheet, row: headerRow, column: left, rows: 1, columns: PRICED_BOM_COLUMNS.length };
   if (!(await headerIsOurs(gateway, header, PRICED_BOM_HEADERS))) return null;
   const withOrder = await headerIsOurs(gateway, { ...header, column: left + PRICED_BOM_COLUMNS.length, columns: 1 }, [ORDER_HEADER]);
-  return rowsOf(location, left, PRICED_BOM_COLUMNS.length + (withOrder ? 1 : 0));
+  const rows = rowsOf(location, left, PRICED_BOM_COLUMNS.length + (withOrder ? 1 : 0));
+  return headerRow < rows.row ? { ...rows, row: headerRow, rows: rows.rows + 1 } : rows;
 }
 
 /**

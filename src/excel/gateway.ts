@@ -15,7 +15,7 @@
  *   boolean or formula (see text.ts); formula-like service text arrives already quoted by src/bom's safeText.
  * - Whether a block is empty is a question of its own (`isEmpty`), so callers can ask before writing over cells.
  */
-import { type CellBlock, blockAddress, fullAddress, splitSheet } from './address';
+import { type CellBlock, MAX_ROWS, blockAddress, fullAddress, splitSheet } from './address';
 import type { ExcelHost, HostCellValue, HostContext, HostRange, HostWorksheet } from './host';
 import { DEFAULT_BLOCK_BUDGET, jsonBytes, splitRows } from './payload';
 import { keepText, textCell } from './text';
@@ -133,6 +133,11 @@ export interface ExcelGateway {
   isEmpty(block: CellBlock): Promise<boolean>;
   /** The address of the used part of the block, or null when it is empty. */
   usedAddress(block: CellBlock): Promise<string | null>;
+  /**
+   * Inserts `count` whole sheet rows at 0-based `row`: that row and every row below move down (Excel's
+   * Range.insert with InsertShiftDirection.down on the entire rows), so no cell is written over.
+   */
+  insertRows(sheet: string, row: number, count?: number): Promise<void>;
   /** Adds the sheet when the workbook does not have it. */
   ensureSheet(name: string): Promise<{ created: boolean }>;
   setFills(sheet: string, fills: readonly FillSpec[]): Promise<void>;
@@ -472,6 +477,20 @@ export function createExcelGateway(host: ExcelHost, options: ExcelGatewayOptions
 
     async isEmpty(block) {
       return (await usedAddress(block)) === null;
+    },
+
+    async insertRows(sheet, row, count = 1) {
+      if (!Number.isInteger(row) || !Number.isInteger(count) || row < 0 || count < 1 || row + count > MAX_ROWS) {
+        throw new ExcelGatewayError('bad-block', `Cannot insert ${count} row(s) at row ${row + 1}.`);
+      }
+      try {
+        await run(async (context) => {
+          context.workbook.worksheets.getItem(sheet).getRangeByIndexes(row, 0, count, 1).getEntireRow().insert('Down');
+          await context.sync();
+        });
+      } catch (e) {
+        throw excelError(e, `inserting a row above row ${row + 1}`, sheet);
+      }
     },
 
     async ensureSheet(name) {

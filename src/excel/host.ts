@@ -105,4 +105,11 @@ export interface HostRange {
   getUsedRangeOrNullObject(valuesOnly?: boolean): HostRange;
   clear(applyTo?: 'All' | 'Formats' | 'Contents' | 'Hyperlinks' | 'RemoveHyperlinks'): void;
   select(): void;
+  /** The whole sheet rows the range spans (ExcelApi 1.1). */
+  getEntireRow(): HostRange;
+  /**
+   * Inserts cells of the range's size, moving the cells there down or right (ExcelApi 1.1); Office's
+   * `Excel.InsertShiftDirection.down` is the text 'Down'.
+   */
+  insert(shift: 'Down' | 'Right'): HostRange;
 }

@@ -58,6 +58,7 @@ export {
   statusFillOf,
   writePriceBreaks,
   writePricedResults,
+  writeResultsHeader,
   type BomLocation,
   type ConfirmOverwrite,
   type OverwriteChoice,

@@ -2,7 +2,7 @@
  * An in-memory workbook with an Office.js-shaped host, for tests, benchmarks and the end-to-end Office stand-in.
  *
  * It models what the gateway relies on: sheets of cells with values, formulas, number formats, fills and bold;
- * tables; the selection; document settings. Its host behaves like Office's: commands queue until
+ * tables; inserting rows (cells move down); the selection; document settings. Its host behaves like Office's: commands queue until
  * `context.sync()`, which counts as one request; loaded properties are readable only after that sync; a request
  * or response over Excel on the web's 5 MB limit fails the sync; a batch sent while the user edits a cell fails
  * unless the run asked to wait (`delayForCellEdit`).
@@ -527,6 +527,49 @@ export class MemoryWorkbook {
     }
   }
 
+  /**
+   * Range.insert('Down'): empty cells take the block's place and what was there and below moves down by its
+   * height, in its columns; tables there move (or grow, when the rows go inside them). As Excel does, it is refused
+   * when a value would be pushed off the sheet, or when a table lies partly across the moved columns.
+   */
+  private insertDown(data: SheetData, block: CellBlock): void {
+    const from = block.column;
+    const to = block.column + block.columns;
+    const inColumns = (c: number) => c >= from && c < to;
+    for (const [r, cells] of data.cells) {
+      if (r < MAX_ROWS - block.rows) continue;
+      for (const [c, cell] of cells) {
+        if (inColumns(c) && !isBlankCell(cell)) throw new MemoryExcelError('InvalidOperation', 'To prevent possible loss of data, Excel cannot shift nonblank cells off of the worksheet.');
+      }
+    }
+    const moved = this.tables.filter((t) => t.sheet === data.name && t.row + t.rows > block.row && t.column < to && t.column + t.columns > from);
+    if (moved.some((t) => t.column < from || t.column + t.columns > to)) {
+      throw new MemoryExcelError('InvalidOperation', 'This operation is not allowed. The operation is attempting to shift cells in a table on your worksheet.');
+    }
+    const rows = [...data.cells.keys()].filter((r) => r >= block.row).sort((a, b) => b - a);
+    for (const r of rows) {
+      const cells = data.cells.get(r)!;
+      for (const [c, cell] of [...cells]) {
+        if (!inColumns(c)) continue;
+        cells.delete(c);
+        const target = r + block.rows;
+        // A cell that would leave the sheet is blank (checked above): it goes.
+        if (target >= MAX_ROWS) continue;
+        let row = data.cells.get(target);
+        if (!row) {
+          row = new Map();
+          data.cells.set(target, row);
+        }
+        row.set(c, cell);
+      }
+      if (cells.size === 0) data.cells.delete(r);
+    }
+    for (const t of moved) {
+      if (t.row >= block.row) t.row += block.rows;
+      else t.rows += block.rows;
+    }
+  }
+
   private clearBlock(data: SheetData, block: CellBlock, applyTo: string): void {
     for (let r = block.row; r < block.row + block.rows; r++) {
       const cells = data.cells.get(r);
@@ -677,6 +720,18 @@ export class MemoryWorkbook {
       case 'getUsedRangeOrNullObject': {
         const { data, block } = range(parent);
         context.bind(command.i, { kind: 'range', block: this.used(data, block, args[0] === true) });
+        return;
+      }
+      case 'getEntireRow': {
+        const { block } = range(parent);
+        context.bind(command.i, { kind: 'range', block: { ...block, column: 0, columns: MAX_COLUMNS } });
+        return;
+      }
+      case 'insert': {
+        const { data, block } = range(parent);
+        if (args[0] !== 'Down') throw new MemoryExcelError('InvalidArgument', `Inserting with shift ${String(args[0])} is not modelled here; only 'Down' is.`);
+        this.insertDown(data, block);
+        context.bind(command.i, { kind: 'range', block: { ...block } });
         return;
       }
       case 'getTables': {
@@ -1118,6 +1173,14 @@ class RangeProxy implements HostRange {
 
   select(): void {
     this.ctx.command(this.id, 'call', ['select']);
+  }
+
+  getEntireRow(): HostRange {
+    return new RangeProxy(this.ctx, this.ctx.create('getEntireRow', this.id));
+  }
+
+  insert(shift: 'Down' | 'Right'): HostRange {
+    return new RangeProxy(this.ctx, this.ctx.create('insert', this.id, [shift]));
   }
 }
 

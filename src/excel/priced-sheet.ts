@@ -226,10 +226,13 @@ async function claimColumns(
   block: CellBlock,
   withHeader: boolean,
   confirm: ConfirmOverwrite,
+  written?: string,
 ): Promise<{ block: CellBlock; replaced: boolean } | null> {
   const used = await gateway.usedAddress(block);
   if (used === null) return { block, replaced: false };
   if (withHeader && (await headerIsOurs(gateway, block, PRICED_BOM_HEADERS))) return { block, replaced: false };
+  // Results without a header row have nothing to be recognised by but where they were written last.
+  if (!withHeader && written !== undefined && fullAddress(parseAddress(written, block.sheet)) === fullAddress(block)) return { block, replaced: false };
   const choice = await confirm({ usedAddress: used, targetAddress: fullAddress(block), what: 'results' });
   if (choice === 'cancel') return null;
   if (choice === 'replace') return { block, replaced: true };
@@ -248,10 +251,15 @@ export async function writePricedResults(
   gateway: ExcelGateway,
   location: BomLocation,
   lines: readonly PricedLine[],
-  options: { confirm: ConfirmOverwrite; leftColumn?: number },
+  options: {
+    confirm: ConfirmOverwrite;
+    leftColumn?: number;
+    /** Where the caller wrote these results last (WrittenOutput.address): headerless results there are the add-in's. */
+    written?: string | null;
+  },
 ): Promise<WrittenOutput> {
   let plan = planPricedOutput(location, lines, options.leftColumn);
-  const claimed = await claimColumns(gateway, plan.block, plan.withHeader, options.confirm);
+  const claimed = await claimColumns(gateway, plan.block, plan.withHeader, options.confirm, options.written ?? undefined);
   if (!claimed) return { address: null, report: null, replaced: false, headerless: '' };
   const previous = claimed.replaced ? new Map<number, WriteCell[]>() : await lastValues(gateway, location, claimed.block, lines);
   if (claimed.block.column !== plan.leftColumn || previous.size > 0) plan = planPricedOutput(location, lines, claimed.block.column, previous);
@@ -262,8 +270,26 @@ export async function writePricedResults(
   fills.push(...plan.fills);
   // The Status colours go with their rows' values and formats, so each row is written whole or not at all.
   const report = await gateway.writeBlock(plan.sheet, plan.topRow, plan.leftColumn, plan.values, plan.numberFormats, fills);
-  if (plan.withHeader) await gateway.styleHeader(plan.sheet, plan.topRow, plan.leftColumn, PRICED_BOM_COLUMNS.map((c) => c.width));
+  if (plan.withHeader) await styleResultsHeader(gateway, plan.sheet, plan.topRow, plan.leftColumn);
   return { address: report.address, report, replaced: claimed.replaced, kept: [...previous.keys()].sort((a, b) => a - b), headerless: plan.headerless };
+}
+
+function styleResultsHeader(gateway: ExcelGateway, sheet: string, row: number, column: number): Promise<void> {
+  return gateway.styleHeader(sheet, row, column, PRICED_BOM_COLUMNS.map((c) => c.width));
+}
+
+/**
+ * Writes the priced-BOM header row at (row, column), as a run writes it, over results that were written without
+ * one: the caller has made the row free (see the pane's "Insert a row above the BOM"). Refuses, writing nothing,
+ * when a cell there holds a value.
+ */
+export async function writeResultsHeader(gateway: ExcelGateway, sheet: string, row: number, column: number): Promise<WriteReport> {
+  const block: CellBlock = { sheet, row, column, rows: 1, columns: PRICED_BOM_HEADERS.length };
+  const used = await gateway.usedAddress(block);
+  if (used !== null) throw new ExcelGatewayError('bad-block', `The row for the results' column names is not empty (${used}); nothing was written.`);
+  const report = await gateway.writeBlock(sheet, row, column, [[...PRICED_BOM_HEADERS]], PRICED_BOM_COLUMNS.map((c) => c.numberFormat));
+  await styleResultsHeader(gateway, sheet, row, column);
+  return report;
 }
 
 /**

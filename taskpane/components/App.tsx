@@ -101,7 +101,13 @@ export function App({ services, controller: given, orderController: givenOrder }
           </TabList>
         </header>
         <div className={c.notices}>
-          <Notices notices={state.notices} onDismiss={controller.dismiss} onOpenSettings={() => setView('settings')} />
+          <Notices
+            notices={state.notices}
+            onDismiss={controller.dismiss}
+            onOpenSettings={() => setView('settings')}
+            onInsertHeaderRow={() => void controller.insertHeaderRow()}
+            busy={busy}
+          />
         </div>
       </div>
       <PricesAgeNotice services={services} />

@@ -232,6 +232,8 @@ describe('requirement sets', () => {
     const expected: Record<string, string | null> = {
       'Excel.Range.getTables': 'ExcelApi 1.9',
       'Excel.Range.getSurroundingRegion': 'ExcelApi 1.7',
+      'Excel.Range.getEntireRow': 'ExcelApi 1.1',
+      'Excel.Range.insert': 'ExcelApi 1.1',
       'Excel.Worksheet.getRangeByIndexes': 'ExcelApi 1.7',
       'Excel.Application.suspendApiCalculationUntilNextSync': 'ExcelApi 1.6',
       'CustomFunctions.Error': 'CustomFunctionsRuntime 1.2',
