@@ -575,7 +575,7 @@ export class PaneController {
     this.notify(
       'warning',
       'The results have no header row',
-      `${headerless} "${INSERT_HEADER_ROW}" does it for you: one whole row goes in above the BOM, your rows move down by one, nothing is overwritten, and the column names go in the new row.`,
+      `${headerless} The button does it: your rows move down one row, nothing is overwritten.`,
       'insert-header-row',
       'header',
     );

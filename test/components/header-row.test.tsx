@@ -41,7 +41,7 @@ describe('results without a header row', () => {
     expect(column(h, 'status', 1, 3)).toEqual(['priced: bought with row 3: 5 for a need of 5', 'priced', 'priced: bought with row 1: 5 for a need of 5']);
     const notice = (await screen.findByText(NOTICE)).closest('.fui-MessageBar') as HTMLElement;
     expect(notice.textContent).toContain('The BOM has no header row and starts on row 1');
-    expect(notice.textContent).toContain('nothing is overwritten');
+    expect(notice.textContent).toContain('The button does it: your rows move down one row, nothing is overwritten.');
     expect(h.controller.getState().pricing?.headerless).toMatch(/no header row and starts on row 1/);
 
     fireEvent.click(within(notice).getByRole('button', { name: BUTTON }));
