@@ -1,6 +1,22 @@
 const js = require('@eslint/js');
 const tseslint = require('typescript-eslint');
 const globals = require('globals');
+const boundaries = require('./scripts/lint-boundaries');
+
+/**
+ * The arrows between the top-level folders (design.md, "The layout"): what each may import. The core (src/) and the
+ * service stand alone; the add-in layers use the core; only the task pane's adapters reach the shared runtime.
+ * test/, bench/ and scripts/ may use anything.
+ */
+const LAYERS = {
+  src: ['src'],
+  service: ['service'],
+  addin: ['addin', 'src'],
+  functions: ['functions', 'addin', 'src'],
+  taskpane: ['taskpane', 'src'],
+  'taskpane/adapters': ['taskpane', 'addin', 'src'],
+  cli: ['cli', 'service', 'src'],
+};
 
 module.exports = tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'bench/results/**', '.partsheet/**'] },
@@ -13,6 +29,11 @@ module.exports = tseslint.config(
       'no-control-regex': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    plugins: { boundaries },
+    rules: { 'boundaries/layers': ['error', { layers: LAYERS }] },
   },
   {
     // Tests read wire answers as loose JSON.

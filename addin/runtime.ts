@@ -17,7 +17,7 @@ import { CatalogClient } from '../src/catalog/client';
 import type { Manufacturer } from '../src/catalog/model';
 import { LookupScheduler } from '../src/lookup';
 import { RateBook, tokenSearchProbe } from '../src/pricing/rates';
-import type { FunctionsContext } from '../functions/logic';
+import type { FunctionsContext } from './functions-context';
 import { documentPricesStamp, memoryPricesStamp, type PricesStamp } from './prices-stamp';
 import {
   DEFAULT_SETTINGS,

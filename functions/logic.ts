@@ -11,13 +11,14 @@
  * service's manufacturer filter takes only its own codes.
  */
 import { isCatalogError, type CatalogError } from '../src/catalog/errors';
-import type { ApiVersion, Manufacturer, Offer, Part } from '../src/catalog/model';
+import type { Manufacturer, Offer, Part } from '../src/catalog/model';
 import { manufacturerKey, manufacturerMatch } from '../src/bom/manufacturer';
 import { LOOKUP_DEFAULTS, normalizePartNumber } from '../src/lookup';
-import type { LookupRequest, LookupResult } from '../src/lookup';
+import type { LookupRequest } from '../src/lookup';
+import type { FunctionsContext } from '../addin/functions-context';
 import { extendedCost, freeStock, orderQuantity, priceAtQuantity, priceBreaksTable } from '../src/pricing';
 import { type PartPlan, offersFromSources, planPart } from '../src/plan';
-import { type RateBook, type RateTable, baseOnly, userCurrency, wireCurrency } from '../src/pricing/rates';
+import { type RateTable, baseOnly, userCurrency, wireCurrency } from '../src/pricing/rates';
 import { isSettingsError } from '../src/settings';
 
 /** The two errors that carry a message in Excel. */
@@ -30,22 +31,8 @@ export type ErrorFactory<E> = (code: CellErrorCode, message: string) => E;
 
 export type Grid<E> = Array<Array<CellValue | E>>;
 
-/** What the functions need of the scheduler. */
-export interface PartLookup {
-  lookup(request: LookupRequest): Promise<LookupResult>;
-}
-
-/** The scheduler and the choices of the settings in force for one calculation. */
-export interface FunctionsContext {
-  lookup: PartLookup;
-  /** The currency prices are compared and answered in when the call names none; `''` means USD. */
-  currency: string;
-  /** Learns rates for offers the service leaves in another currency (shared with the task pane). */
-  rates?: RateBook;
-  version?: ApiVersion;
-  /** Source codes whose offers compete; empty means all. */
-  sources: readonly string[];
-}
+export type { FunctionsContext } from '../addin/functions-context';
+export type { PartLookup } from '../src/lookup';
 
 export interface FunctionsDeps<E> {
   /** Read once per call, so a change of settings applies from the next calculation. May reject (settings, address). */

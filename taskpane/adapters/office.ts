@@ -12,7 +12,8 @@ import { officeExcelHost } from '../../src/excel/office';
 import { testConnection } from '../connection';
 import { type CredentialStore, credentialStore, memoryCredentialStore } from '../order/credentials';
 import type { PaneServices } from '../services';
-import { documentSettingsStore, memoryChoicesStore } from '../workbook-choices';
+import { memoryChoicesStore } from '../workbook-choices';
+import { documentSettingsStore } from './workbook-store';
 
 /** Outside Excel every workbook call says so, instead of failing somewhere deep. */
 const noExcel: ExcelHost = {

@@ -9,7 +9,7 @@ import { LookupScheduler, type ListPart, type ListSearchPort } from '../../src/l
 import { App } from '../../taskpane/components/App';
 import { PaneController } from '../../taskpane/controller';
 import type { PaneServices, SettingsPort } from '../../taskpane/services';
-import { documentSettingsStore } from '../../taskpane/workbook-choices';
+import { documentSettingsStore } from '../../taskpane/adapters/workbook-store';
 
 export { makeBreaks as breaks, makeOffer as offer } from '../helpers/fake-parts';
 

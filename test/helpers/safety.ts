@@ -15,7 +15,7 @@ import { MemoryExcelError, MemoryWorkbook } from '../../src/excel/memory';
 import { testConnection } from '../../taskpane/connection';
 import { PaneController } from '../../taskpane/controller';
 import type { PaneServices } from '../../taskpane/services';
-import { documentSettingsStore } from '../../taskpane/workbook-choices';
+import { documentSettingsStore } from '../../taskpane/adapters/workbook-store';
 
 /** Text that a spreadsheet would run as a formula (or a CSV importer would strip into one). */
 export const FORMULA_TEXTS = ['=HYPERLINK("http://evil","x")', '+1+1', '-2', '@SUM(A1)', '\t=1', '\r=1'] as const;

@@ -14,7 +14,7 @@ import { columnLetters } from '../../src/excel/address';
 import { LookupScheduler } from '../../src/lookup';
 import { PaneController } from '../../taskpane/controller';
 import type { PaneServices } from '../../taskpane/services';
-import { documentSettingsStore } from '../../taskpane/workbook-choices';
+import { documentSettingsStore } from '../../taskpane/adapters/workbook-store';
 import { FakeParts, makeOffer, makePart } from '../helpers/fake-parts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from '../../service/checkout/accounts';
 import { OrderController } from '../../taskpane/order/controller';
