@@ -10,11 +10,14 @@
  * (the pane shows "loading settings"); a cell calculated meanwhile waits a while, then uses the defaults for that
  * calculation only, and the workbook is recalculated once the saved settings arrive.
  *
- * `createRuntime` builds that state from injected storage, origin, fetch and recalculation (tests use it
- * directly); the exported functions use the one instance bound to the Office host.
+ * `createRuntime` builds that state from injected storage, origin, fetch, workbook gateway and clock (tests use it
+ * directly); the exported functions use the one instance bound to the Office host. The workbook is recalculated
+ * through the ExcelGateway, like every other Excel call: Excel.run stays in src/excel.
  */
 import { CatalogClient } from '../src/catalog/client';
 import type { Manufacturer } from '../src/catalog/model';
+import { type ExcelGateway, createExcelGateway } from '../src/excel/gateway';
+import { officeExcelHost } from '../src/excel/office';
 import { LookupScheduler } from '../src/lookup';
 import { RateBook, tokenSearchProbe } from '../src/pricing/rates';
 import type { FunctionsContext } from './functions-context';
@@ -47,8 +50,8 @@ export interface RuntimeDeps {
   /** The add-in page's origin (`https://localhost:3000`); relative service addresses resolve against it. */
   origin?: string;
   fetch?: typeof fetch;
-  /** Full recalculation of the workbook; by default nothing (outside Excel). */
-  recalculate?: () => Promise<void>;
+  /** The workbook, for the full recalculation of "Refresh prices"; none outside Excel (nothing to recalculate). */
+  excel?: Pick<ExcelGateway, 'recalculate'>;
   /**
    * How long one settings read may go unanswered before another is started beside it. Reading never gives up:
    * storage is slowest while Office starts, and settings that were never read must never be saved over.
@@ -59,7 +62,7 @@ export interface RuntimeDeps {
   timers?: RuntimeTimers;
   /** Where the time of the oldest lookup behind the workbook's PARTS values is kept; by default in memory. */
   pricesStamp?: PricesStamp;
-  /** The clock of "Refresh prices" and of the manufacturers list's age; Date.now by default. */
+  /** The clock of "Refresh prices", of the lookups' times and of the manufacturers list's age; Date.now by default. */
   now?: () => number;
 }
 
@@ -94,7 +97,6 @@ export interface PartsheetRuntime {
   refreshPrices(): Promise<void>;
   /** When the oldest lookup behind the workbook's PARTS values was made; null when none is known. */
   pricesAsOf(): Date | null;
-  setRecalculate(recalculate: () => Promise<void>): void;
 }
 
 interface Connection {
@@ -133,7 +135,7 @@ export function createRuntime(deps: RuntimeDeps): PartsheetRuntime {
   let settings: PartsheetSettings | null = null;
   let loading: Promise<PartsheetSettings> | null = null;
   let connection: Connection | null = null;
-  let recalculate = deps.recalculate ?? (async () => {});
+  const recalculate = (): Promise<void> => (deps.excel ? deps.excel.recalculate('Full') : Promise.resolve());
   const stamp = deps.pricesStamp ?? memoryPricesStamp();
   const now = deps.now ?? Date.now;
   /** When PARTS calculations stop waiting for storage: one deadline, set by the first calculation that has to wait. */
@@ -222,7 +224,7 @@ export function createRuntime(deps: RuntimeDeps): PartsheetRuntime {
       ...(deps.fetch ? { fetch: deps.fetch } : {}),
     });
     // The previous scheduler is left to finish what it has in flight; its callers still get their answers.
-    const scheduler = new LookupScheduler({ port: client, ttlMs: s.cacheTtlMinutes * 60_000 });
+    const scheduler = new LookupScheduler({ port: client, ttlMs: s.cacheTtlMinutes * 60_000, now });
     const rates = new RateBook({ probe: tokenSearchProbe((token, opts) => client.searchToken(token, opts)) });
     const cellLookup: FunctionsContext['lookup'] = {
       lookup: async (request) => {
@@ -297,10 +299,6 @@ export function createRuntime(deps: RuntimeDeps): PartsheetRuntime {
     },
 
     pricesAsOf: () => stamp.get(),
-
-    setRecalculate(fn) {
-      recalculate = fn;
-    },
   };
 }
 
@@ -319,14 +317,6 @@ function hostStorage(): SettingsStorage {
   return { getItem: async (key) => memory.get(key) ?? null, setItem: async (key, value) => void memory.set(key, value) };
 }
 
-async function recalculateWorkbook(): Promise<void> {
-  if (typeof Excel === 'undefined') return;
-  await Excel.run(async (context) => {
-    context.workbook.application.calculate(Excel.CalculationType.full);
-    await context.sync();
-  });
-}
-
 let shared: PartsheetRuntime | null = null;
 
 /** The one runtime of this page. */
@@ -334,7 +324,7 @@ export function runtime(): PartsheetRuntime {
   shared ??= createRuntime({
     storage: hostStorage(),
     origin: (globalThis as { location?: { origin?: string } }).location?.origin,
-    recalculate: recalculateWorkbook,
+    excel: typeof Excel !== 'undefined' && typeof Excel.run === 'function' ? createExcelGateway(officeExcelHost(Excel)) : undefined,
     pricesStamp: documentPricesStamp(() => (typeof Office !== 'undefined' ? Office.context?.document?.settings : undefined)),
   });
   return shared;
@@ -349,8 +339,6 @@ export const getRateBook = (): Promise<RateBook> => runtime().getRateBook();
 export const getEndpoints = (): Promise<Endpoints> => runtime().getEndpoints();
 export const refreshPrices = (): Promise<void> => runtime().refreshPrices();
 export const pricesAsOf = (): Date | null => runtime().pricesAsOf();
-/** The task pane hands over its ExcelGateway's recalculation, so Excel.run stays in src/excel. */
-export const setRecalculate = (recalculate: () => Promise<void>): void => runtime().setRecalculate(recalculate);
 
 /** Registers the ribbon's "Refresh prices" (ExecuteFunction `refreshPrices` in manifest.xml). */
 export function registerRibbonCommands(): void {

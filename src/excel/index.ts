@@ -2,7 +2,7 @@
  * The workbook side of the add-in: ExcelGateway (the only code that runs Excel batches), the host types it runs
  * over, the in-memory workbook for tests and benchmarks, and what the pane writes through the gateway: the priced-BOM
  * output, and for orders the selected priced rows read back, the Order column, row marks and the Orders log.
- * The Office-backed host is in office.ts, imported only by the task pane (it needs office.js's types).
+ * The Office-backed host is in office.ts, imported only by the add-in layers (it needs office.js's types).
  */
 export {
   type CellBlock,

@@ -5,7 +5,7 @@
  * choices, the shared runtime (addin/runtime.ts) for settings, the one scheduler and "Refresh prices", and the
  * runtime's OfficeRuntime.storage for checkout credentials the user asks to be remembered.
  */
-import { getRateBook, getScheduler, getSettings, onSettingsChanged, pricesAsOf, refreshPrices, saveSettings, setRecalculate } from '../../addin/runtime';
+import { getRateBook, getScheduler, getSettings, onSettingsChanged, pricesAsOf, refreshPrices, saveSettings } from '../../addin/runtime';
 import { createExcelGateway, ExcelGatewayError } from '../../src/excel/gateway';
 import type { ExcelHost } from '../../src/excel/host';
 import { officeExcelHost } from '../../src/excel/office';
@@ -23,7 +23,6 @@ const noExcel: ExcelHost = {
 export function officeServices(): PaneServices {
   const inExcel = typeof Excel !== 'undefined' && typeof Excel.run === 'function';
   const gateway = createExcelGateway(inExcel ? officeExcelHost(Excel) : noExcel);
-  if (inExcel) setRecalculate(() => gateway.recalculate('Full'));
   const settings = typeof Office !== 'undefined' ? Office.context?.document?.settings : undefined;
   const origin = globalThis.location?.origin;
   return {

@@ -137,10 +137,9 @@ export async function paneOver(
 ): Promise<Pane> {
   const book = options.book ?? new MemoryWorkbook({ sheets: ['BOM'] });
   const storage = memoryStorage();
-  const runtime = createRuntime({ storage, origin: PANE_ORIGIN, fetch: fetchImpl });
-  await runtime.saveSettings({ environment: 'production', itemBaseUrl: SERVICE_URL, checkoutBaseUrl: '', login: LOGIN, apiKey: API_KEY, ...settings });
   const gateway = createExcelGateway(options.host ?? book.host, options.gateway);
-  runtime.setRecalculate(() => gateway.recalculate('Full'));
+  const runtime = createRuntime({ storage, origin: PANE_ORIGIN, fetch: fetchImpl, excel: gateway });
+  await runtime.saveSettings({ environment: 'production', itemBaseUrl: SERVICE_URL, checkoutBaseUrl: '', login: LOGIN, apiKey: API_KEY, ...settings });
   const services: PaneServices = {
     gateway,
     workbook: documentSettingsStore(book.settings),
