@@ -1,6 +1,6 @@
 /**
  * ExcelGateway: the one way into the workbook. Everything that reads or writes cells goes through here, over an
- * ExcelHost (Office's `Excel`, or the in-memory workbook of memory.ts).
+ * ExcelHost (Office's `Excel`, or the in-memory workbook of testing/excel).
  *
  * Rules it keeps:
  * - Every batch runs in `run({ delayForCellEdit: true })`: while the user edits a cell, Excel holds the batch

@@ -4,7 +4,8 @@ import { DEFAULT_SETTINGS, type PartsheetSettings, SettingsError, validateSettin
 import { CatalogError, type ListAnswer, type Offer, type Part } from '../../src/catalog';
 import { makePart } from '../helpers/fake-parts';
 import { PRICED_BOM_COLUMNS, type PricedColumnKey } from '../../src/bom/layout';
-import { MemoryWorkbook, columnLetters, createExcelGateway } from '../../src/excel';
+import { columnLetters, createExcelGateway } from '../../src/excel';
+import { MemoryWorkbook } from '../../testing/excel';
 import { LookupScheduler, type ListPart, type ListSearchPort } from '../../src/lookup';
 import { App } from '../../taskpane/components/App';
 import { PaneController } from '../../taskpane/controller';

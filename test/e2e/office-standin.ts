@@ -10,7 +10,7 @@
  * looked up then.
  */
 import type { HostContext, HostRunOptions } from '../../src/excel/host';
-import { MemoryWorkbook } from '../../src/excel/memory';
+import { MemoryWorkbook } from '../../testing/excel';
 
 type Batch = (context: HostContext) => Promise<unknown>;
 

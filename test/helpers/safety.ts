@@ -11,7 +11,7 @@ import { createRuntime, type PartsheetRuntime, type SettingsStorage } from '../.
 import type { PartsheetSettings } from '../../src/settings';
 import { createExcelGateway, type ExcelGatewayOptions } from '../../src/excel/gateway';
 import type { ExcelHost, HostContext } from '../../src/excel/host';
-import { MemoryExcelError, MemoryWorkbook } from '../../src/excel/memory';
+import { MemoryExcelError, MemoryWorkbook } from '../../testing/excel';
 import { testConnection } from '../../taskpane/connection';
 import { PaneController } from '../../taskpane/controller';
 import type { PaneServices } from '../../taskpane/services';

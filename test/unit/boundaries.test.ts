@@ -50,6 +50,15 @@ describe('the import boundaries', () => {
     expect(await violations('taskpane/adapters/violation.ts', "import { MESSAGES } from '../../functions/logic';\nexport const x = MESSAGES;\n")).toHaveLength(1);
   });
 
+  it('keeps the test doubles out of everything that ships', async () => {
+    const memory = "import { MemoryWorkbook } from '../../testing/excel';\nexport const x = MemoryWorkbook;\n";
+    for (const file of ['src/excel/violation.ts', 'taskpane/adapters/violation.ts', 'addin/x/violation.ts', 'functions/x/violation.ts']) {
+      expect(await violations(file, memory)).toHaveLength(1);
+    }
+    expect(await violations('test/unit/fine.test.ts', memory)).toEqual([]);
+    expect(await violations('bench/fine.ts', "import { MemoryWorkbook } from '../testing/excel';\nexport const x = MemoryWorkbook;\n")).toEqual([]);
+  });
+
   it('refuses the shared runtime importing the functions it serves', async () => {
     expect(await violations('addin/violation.ts', "import { MESSAGES } from '../functions/logic';\nexport const x = MESSAGES;\n")).toHaveLength(1);
   });

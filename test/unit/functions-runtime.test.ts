@@ -6,7 +6,7 @@ import { createRuntime, SETTINGS_KEY, type SettingsStorage } from '../../addin/r
 import { VirtualClock } from '../helpers/virtual-clock';
 import { documentPricesStamp, PRICES_AS_OF_KEY } from '../../addin/prices-stamp';
 import { createExcelGateway } from '../../src/excel/gateway';
-import { MemoryDocumentSettings, MemoryExcelError, MemoryWorkbook } from '../../src/excel/memory';
+import { MemoryDocumentSettings, MemoryExcelError, MemoryWorkbook } from '../../testing/excel';
 import {
   DEFAULT_SETTINGS,
   ENVIRONMENT_DEFAULTS,

@@ -9,7 +9,8 @@
  */
 import { DEFAULT_SETTINGS, type PartsheetSettings } from '../../src/settings';
 import { PRICED_BOM_COLUMNS, PRICE_BREAK_COLUMNS } from '../../src/bom';
-import { type CellBlock, MemoryWorkbook, createExcelGateway, parseAddress, type ExcelGatewayOptions, type ExcelHost, type MemoryCell } from '../../src/excel';
+import { type CellBlock, createExcelGateway, parseAddress, type ExcelGatewayOptions, type ExcelHost } from '../../src/excel';
+import { MemoryWorkbook, type MemoryCell } from '../../testing/excel';
 import { columnLetters } from '../../src/excel/address';
 import { LookupScheduler } from '../../src/lookup';
 import { PaneController } from '../../taskpane/controller';
