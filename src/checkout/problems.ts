@@ -76,6 +76,7 @@ export const ADDED_CODES = [
   'checkout.partner.customer.not.found',
   'checkout.discount.code.invalid',
   'checkout.method.not.allowed',
+  'checkout.path.unknown',
   'checkout.internal.error',
   'checkout.rate.limited',
 ] as const;
@@ -255,6 +256,10 @@ export const CHECKOUT_ERROR_MESSAGES: Record<CheckoutErrorCode, ErrorText> = {
   'checkout.method.not.allowed': {
     message: 'The checkout takes orders by GET only',
     fix: 'Send the order as a GET request; this points to a client or proxy that changed the request method.',
+  },
+  'checkout.path.unknown': {
+    message: 'The checkout address is wrong: no checkout answers there; nothing was stored',
+    fix: 'Check the checkout address in Partsheet settings; it ends in /server-webapp/api/automatedCheckout.',
   },
   'checkout.internal.error': {
     message: 'The checkout failed unexpectedly; nothing was stored',

@@ -72,7 +72,7 @@ export function v4Entry(r: HostileRecord): unknown {
 export interface InProcessService {
   store: CatalogStore;
   imported: ImportResult;
-  /** A fetch that sends each request, whatever its host, to the service in this process. */
+  /** A fetch that hands each request, whatever its host, to the service in this process (no socket). */
   fetch: typeof fetch;
   /** Every address requested. */
   requests: string[];
@@ -86,15 +86,19 @@ export async function inProcessService(entries: unknown[], keys: Record<string, 
   for (const [login, key] of Object.entries(keys)) store.setApiKey(login, key);
   const imported = importParts(store, entries);
   const app = await buildApp({ catalog: store, environment: 'production' });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const local = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const network = globalThis.fetch;
   const requests: string[] = [];
+  // No socket: each request goes through Fastify's inject, and its answer comes back as a fetch Response.
   const fetchImpl = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
     requests.push(url.href);
-    return network(`${local}${url.pathname}${url.search}`, init);
+    init?.signal?.throwIfAborted();
+    const answer = await app.inject({ method: (init?.method ?? 'GET') as 'GET', url: `${url.pathname}${url.search}`, headers: Object.fromEntries(new Headers(init?.headers)) });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    const empty = answer.statusCode === 204 || answer.statusCode === 304 || (init?.method ?? 'GET') === 'HEAD';
+    return new Response(empty ? null : answer.rawPayload, { status: answer.statusCode, headers });
   };
   return {
     store,

@@ -1,19 +1,20 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { CatalogStore, normalizePartNumber, alternateName, type PartRow } from '../store/db';
-import { RenderedParts } from '../itemservice/rendered';
+import { RenderedParts } from './rendered';
 import {
   envelope,
   isValidCallback,
   ItemServiceError,
   Timings,
   type OutputFormat,
-} from '../itemservice/envelope';
+} from './envelope';
 import { xmlDocument, xmlFragment } from '../xml';
-import { resolveCurrency } from '../itemservice/currency';
-import { listedJson, listedXml, type ListedAnswer } from '../itemservice/streamed';
+import { resolveCurrency } from './currency';
+import { listedJson, listedXml, type ListedAnswer } from './streamed';
 import type { CallerOf } from '../ratelimit';
-import { Slices } from '../itemservice/slices';
-import { partShape, searchResource, SERVICE_VERSION, type ApiVersion, type ShapeContext } from '../itemservice/shapes';
+import { type Operations, type OperationRefusals, failureStatus, pathOf, redactText, unreadableBody } from '../operations';
+import { Slices } from './slices';
+import { partShape, searchResource, SERVICE_VERSION, type ApiVersion, type ShapeContext } from './shapes';
 
 export const MAX_LIST_PARTS = 1000;
 /** Most distinct parts one list-search answer may hold (over it: ANSWER_TOO_LARGE, returnCode 54). */
@@ -319,7 +320,7 @@ export function registerItemRoutes(app: FastifyInstance, options: ItemRoutesOpti
 
   for (const version of ['v3', 'v4'] as ApiVersion[]) {
     app.get(
-      `/itemservice/${version}/en/search/token`,
+      `/${version}/en/search/token`,
       { config: { caller: queryLogin } },
       handle(SERVICE_VERSION[version], (query, _output, timings, request) => {
         const { token, norm, rows, start, mfrId, currency } = timings.query(() => {
@@ -344,7 +345,7 @@ export function registerItemRoutes(app: FastifyInstance, options: ItemRoutesOpti
     );
 
     app.get(
-      `/itemservice/${version}/en/search/list`,
+      `/${version}/en/search/list`,
       { config: { caller: listCaller } },
       handle(SERVICE_VERSION[version], async (query, output, timings, request) => {
         const { req, rows, currency, resolved } = timings.query(() => {
@@ -464,7 +465,7 @@ export function registerItemRoutes(app: FastifyInstance, options: ItemRoutesOpti
   }
 
   app.get(
-    '/itemservice/v3/en/lookup/manufacturer',
+    '/v3/en/lookup/manufacturer',
     { config: { caller: queryLogin } },
     handle(SERVICE_VERSION.v3, (query, _output, timings) => {
       timings.query(() => authenticate(param(query, 'login'), param(query, 'apikey', 'apiKey')));
@@ -482,7 +483,7 @@ export function registerItemRoutes(app: FastifyInstance, options: ItemRoutesOpti
 
   // Detail pages are what result links point at; like a product page they need no credentials.
   app.get(
-    '/itemservice/v2/en/detail',
+    '/v2/en/detail',
     handle(SERVICE_VERSION.v2, (query, _output, timings, request) => {
       const { part, currency } = timings.query(() => {
         const pkey = param(query, 'pkey');
@@ -505,11 +506,88 @@ export function registerItemRoutes(app: FastifyInstance, options: ItemRoutesOpti
   );
 }
 
+/** Where the item service's plugin is registered; its routes and not-found answers are under it. */
+export const ITEM_PREFIX = '/itemservice';
+
 export const ITEM_PATHS = [
-  '/itemservice/v3/en/search/token',
-  '/itemservice/v4/en/search/token',
-  '/itemservice/v3/en/search/list',
-  '/itemservice/v4/en/search/list',
-  '/itemservice/v3/en/lookup/manufacturer',
-  '/itemservice/v2/en/detail',
-];
+  '/v3/en/search/token',
+  '/v4/en/search/token',
+  '/v3/en/search/list',
+  '/v4/en/search/list',
+  '/v3/en/lookup/manufacturer',
+  '/v2/en/detail',
+].map((path) => ITEM_PREFIX + path);
+
+/** The envelope's serviceMetaData version for a path: the one its operation answers with, else v3's. */
+export function itemVersionOf(path: string): string {
+  if (path.startsWith(`${ITEM_PREFIX}/v4/`)) return SERVICE_VERSION.v4;
+  if (path.startsWith(`${ITEM_PREFIX}/v2/`)) return SERVICE_VERSION.v2;
+  return SERVICE_VERSION.v3;
+}
+
+/** An item-service failure with its own HTTP status: a request that could not be read (400, 413, 415, …). */
+export class UnreadableRequest extends ItemServiceError {
+  constructor(
+    message: string,
+    private readonly httpStatus: number,
+  ) {
+    super('INVALID_PARAMETER', message);
+  }
+
+  override get status(): number {
+    return this.httpStatus;
+  }
+}
+
+/** An item-service failure in the envelope of the request's operation, in the format its query asked for. */
+export function sendItemRefusal(request: FastifyRequest, reply: FastifyReply, error: ItemServiceError): FastifyReply {
+  return sendItemError(reply, (request.query ?? {}) as Query, itemVersionOf(pathOf(request)), error);
+}
+
+/** A path no operation answers, as the item service says so. */
+export async function itemNotFound(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  const error = new ItemServiceError('UNKNOWN_PATH', `No operation at ${pathOf(request).slice(0, 200)}; see the service documentation for the paths.`);
+  return sendItemError(reply, {}, itemVersionOf(pathOf(request)), error);
+}
+
+export const itemRefusals: OperationRefusals = {
+  caller: 'login',
+  rateLimited: (request, reply, message) => sendItemRefusal(request, reply, new ItemServiceError('RATE_LIMITED', message)),
+  methodNotAllowed(request, reply) {
+    reply.header('allow', 'GET, HEAD');
+    const error = new ItemServiceError('METHOD_NOT_ALLOWED', `${request.method} is not supported here; every operation is a GET.`);
+    return sendItemError(reply, {}, itemVersionOf(pathOf(request)), error);
+  },
+};
+
+/** A failure no handler turned into an answer: a request that could not be read, or a fault of the service. */
+export function itemFailure(operations: Operations) {
+  return async (err: Error & { statusCode?: number }, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+    const status = failureStatus(err);
+    if (status === 500) request.log.error({ err }, 'unexpected failure');
+    const refused = unreadableBody(request, reply, status, operations);
+    if (refused) return refused;
+    const error = status === 500 ? new ItemServiceError('INTERNAL', 'The service failed to answer this request.') : new UnreadableRequest(`The request could not be read: ${redactText(err.message)}`, status);
+    return sendItemRefusal(request, reply, error);
+  };
+}
+
+export interface ItemServiceOptions extends ItemRoutesOptions {
+  /** The service's operations, where this plugin enters its paths. */
+  operations: Operations;
+}
+
+/**
+ * The item service as a Fastify plugin, registered under ITEM_PREFIX: its operations, the methods they refuse, and
+ * its own not-found and error answers, all in the item-service envelope.
+ */
+export const itemServicePlugin: FastifyPluginAsync<ItemServiceOptions> = async (app, options) => {
+  registerItemRoutes(app, options);
+  for (const path of ITEM_PATHS) {
+    options.operations.enter(path, itemRefusals);
+    app.route({ method: ['POST', 'PUT', 'DELETE', 'PATCH'], url: path.slice(ITEM_PREFIX.length), handler: async (request, reply) => itemRefusals.methodNotAllowed(request, reply) });
+  }
+  options.operations.group(ITEM_PREFIX, itemNotFound);
+  app.setNotFoundHandler(itemNotFound);
+  app.setErrorHandler(itemFailure(options.operations));
+};
