@@ -7,8 +7,9 @@ import {
   DEFAULT_TEST_PORT,
   ensureStores,
   startService,
-  UsageError,
+  StartupError,
 } from '../service/server';
+import { UsageError } from './usage';
 import { DEFAULT_RATE_LIMIT_PER_MINUTE } from '../service/ratelimit';
 import { demoSignInLine } from '../service/demo/credentials';
 import { CatalogStore, openDatabase } from '../service/store/db';
@@ -182,7 +183,7 @@ export async function main(argv: string[], io: Io = stdio): Promise<number> {
     }
   } catch (e) {
     const err = e as Error & { code?: string };
-    if (e instanceof UsageError || err.code?.startsWith('ERR_PARSE_ARGS')) {
+    if (e instanceof UsageError || e instanceof StartupError || err.code?.startsWith('ERR_PARSE_ARGS')) {
       io.err(`partsheet: ${err.message}`);
       return 2;
     }

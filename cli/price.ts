@@ -29,7 +29,8 @@ import { LookupScheduler } from '../src/lookup';
 import { type Overage, countsText, summaryEntries, summaryText } from '../src/plan';
 import { RateBook, describeRate, tokenSearchProbe } from '../src/pricing/rates';
 import { type BomFile, BomFileError, type Delimiter, outputDelimiter, readBomFile } from './bomfile';
-import { connectionOf, currencyOf, DEFAULT_APIKEY, DEFAULT_ITEM_URL, DEFAULT_LOGIN, UsageError } from './connection';
+import { connectionOf, currencyOf, DEFAULT_APIKEY, DEFAULT_ITEM_URL, DEFAULT_LOGIN } from './connection';
+import { UsageError } from './usage';
 
 export interface PriceIo {
   out(s: string): void;

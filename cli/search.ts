@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
-import { connectionOf, currencyOf, DEFAULT_APIKEY, DEFAULT_ITEM_URL, DEFAULT_LOGIN, UsageError } from './connection';
+import { connectionOf, currencyOf, DEFAULT_APIKEY, DEFAULT_ITEM_URL, DEFAULT_LOGIN } from './connection';
+import { UsageError } from './usage';
 import { CatalogClient, CatalogError, type Offer, type Part, type SearchPage } from '../src/catalog';
 
 export interface SearchIo {

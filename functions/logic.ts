@@ -13,8 +13,8 @@
 import { isCatalogError, type CatalogError } from '../src/catalog/errors';
 import type { Manufacturer, Offer, Part } from '../src/catalog/model';
 import { manufacturerKey, manufacturerMatch } from '../src/bom/manufacturer';
-import { LOOKUP_DEFAULTS, normalizePartNumber } from '../src/lookup';
 import type { LookupRequest } from '../src/lookup';
+import { partNumberProblem, partNumberProblemText } from '../protocol/part-number';
 import type { FunctionsContext } from '../addin/functions-context';
 import { extendedCost, freeStock, orderQuantity, priceAtQuantity, priceBreaksTable } from '../src/pricing';
 import { type PartPlan, offersFromSources, planPart } from '../src/plan';
@@ -160,10 +160,8 @@ function partText(cell: unknown): string | null | Failure {
   if (isTypedCellValue(value)) return invalid(`Part number must be text: the cell holds a data type (${value.type}) that shows none`);
   if (typeof value !== 'string') return invalid('Part number must be text');
   const text = value.trim();
-  if (normalizePartNumber(text) === '') return invalid(`Part number "${text.slice(0, 40)}" has no letters or digits`);
-  if (text.length > LOOKUP_DEFAULTS.maxPartNumberLength) {
-    return invalid(`Part number is longer than ${LOOKUP_DEFAULTS.maxPartNumberLength} characters`);
-  }
+  const problem = partNumberProblem(text);
+  if (problem) return invalid(`Part number${problem === 'no letters or digits' ? ` "${text.slice(0, 40)}"` : ''} ${partNumberProblemText(problem)}`);
   return text;
 }
 

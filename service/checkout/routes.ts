@@ -1,3 +1,4 @@
+import { CHECKOUT_PATH } from '../../protocol/checkout';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../store/db';
 import { ensureCheckoutSchema } from './accounts';
@@ -11,7 +12,7 @@ import { errorBody, orderBody, serialize, type OrderPlacedBody } from './render'
 
 /** Where the checkout's plugin is registered; its not-found answers cover every path under it. */
 export const CHECKOUT_PREFIX = '/server-webapp/api';
-export const CHECKOUT_PATH = `${CHECKOUT_PREFIX}/automatedCheckout`;
+export { CHECKOUT_PATH };
 const OPERATION = CHECKOUT_PATH.slice(CHECKOUT_PREFIX.length);
 
 export interface CheckoutRoutesOptions {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { CatalogStore, normalizePartNumber, alternateName, type PartRow } from '../store/db';
+import { MAX_PART_NUMBER_LENGTH } from '../../protocol/part-number';
 import { RenderedParts } from './rendered';
 import {
   envelope,
@@ -58,8 +59,6 @@ class AnswerBudget {
 }
 export const MAX_ROWS = 25;
 export const DEFAULT_ROWS = 10;
-/** Longest part number a request may carry; longer text is not a part number. */
-const MAX_PART_NUMBER = 100;
 
 export interface ItemRoutesOptions {
   catalog: CatalogStore;
@@ -194,7 +193,7 @@ export function parseListRequest(raw: string | undefined): ListRequest {
     const path = `request.parts[${i}]`;
     if (!isObject(p)) throw invalid(path, 'must be an object {"partNum": ...}');
     if (typeof p.partNum !== 'string') throw invalid(`${path}.partNum`, p.partNum === undefined ? 'is missing' : 'must be a string');
-    if (p.partNum.length > MAX_PART_NUMBER) throw invalid(`${path}.partNum`, `is longer than ${MAX_PART_NUMBER} characters`);
+    if (p.partNum.length > MAX_PART_NUMBER_LENGTH) throw invalid(`${path}.partNum`, `is longer than ${MAX_PART_NUMBER_LENGTH} characters`);
     if (p.mfr !== undefined && p.mfr !== null && typeof p.mfr !== 'string') throw invalid(`${path}.mfr`, 'must be a string');
     const mfr = typeof p.mfr === 'string' && p.mfr.trim() !== '' ? wellFormed(p.mfr.trim()) : undefined;
     const partNum = wellFormed(p.partNum);
@@ -327,7 +326,7 @@ export function registerItemRoutes(app: FastifyInstance, options: ItemRoutesOpti
           authenticate(param(query, 'login'), param(query, 'apikey', 'apiKey'));
           const token = param(query, 'search_token');
           if (token === undefined || token.trim() === '') throw new ItemServiceError('MISSING_TOKEN', "Parameter 'search_token' is required: the part number or its beginning.");
-          if (token.length > MAX_PART_NUMBER) throw new ItemServiceError('INVALID_TOKEN', `search_token is longer than ${MAX_PART_NUMBER} characters.`);
+          if (token.length > MAX_PART_NUMBER_LENGTH) throw new ItemServiceError('INVALID_TOKEN', `search_token is longer than ${MAX_PART_NUMBER_LENGTH} characters.`);
           const norm = normalizePartNumber(token);
           if (norm === '') throw new ItemServiceError('INVALID_TOKEN', `search_token '${truncate(token)}' has no letters or digits to search for.`);
           const rows = Math.min(wholeNumber(param(query, 'rows'), 'rows', 'INVALID_ROWS') ?? DEFAULT_ROWS, MAX_ROWS);

@@ -14,8 +14,7 @@
  */
 import { CatalogError, type CatalogErrorKind, isCatalogError } from '../catalog/errors';
 import type { ApiVersion, Part } from '../catalog/model';
-import { LOOKUP_DEFAULTS } from '../lookup/scheduler';
-import { normalizePartNumber as wirePartKey } from '../lookup/key';
+import { partNumberKey as wirePartKey, partNumberProblem, partNumberProblemText } from '../../protocol/part-number';
 import type { LookupManyOptions, LookupRequest, LookupResult } from '../lookup/types';
 import { fromMicro } from '../pricing/money';
 import { type RateBook, type RateTable, baseOnly, userCurrency, wireCurrency } from '../pricing/rates';
@@ -341,11 +340,8 @@ function failedLine(line: BomLine, error: CatalogError): PricedBomLine {
 
 /** A part number the service cannot look up: why, or null when it can be looked up. */
 function unsearchable(partNumber: string): string | null {
-  if (wirePartKey(partNumber) === '') return 'the part number has no letters or digits';
-  if (partNumber.trim().length > LOOKUP_DEFAULTS.maxPartNumberLength) {
-    return `the part number is longer than ${LOOKUP_DEFAULTS.maxPartNumberLength} characters`;
-  }
-  return null;
+  const problem = partNumberProblem(partNumber);
+  return problem ? `the part number ${partNumberProblemText(problem)}` : null;
 }
 
 /** The number of boards the lines were read for: need ÷ quantity per board. */

@@ -7,6 +7,7 @@
  * warning) are not part of the BOM. Row numbers in messages are the sheet's: `firstRowNumber` is the number of
  * `cells[0]`.
  */
+import { partNumberKey } from '../../protocol/part-number';
 import { looksLikeDesignators, parseDesignators } from './designators';
 import { BomError } from './errors';
 import {
@@ -143,7 +144,7 @@ const FIELD_WORDS: Record<BomField, string> = {
  * the part number and manufacturer of the group's first line, serves every line of a group.
  */
 export function lookupKeyOf(partNumber: string, manufacturer: string): string {
-  const part = partNumber.normalize('NFKC').toUpperCase().replace(/[^A-Z0-9]/g, '');
+  const part = partNumberKey(partNumber);
   return `${part === '' ? partNumber.trim().toUpperCase() : part}|${manufacturerKey(manufacturer)}`;
 }
 

@@ -1,3 +1,4 @@
+import { PartsheetError } from '../errors';
 /**
  * The one error type of the catalog boundary. Every failure of a catalog call — network, HTTP status,
  * envelope `success: false`, unreadable body, timeout — becomes a CatalogError with a kind that code can
@@ -21,7 +22,7 @@ export type CatalogErrorKind =
   /** The caller cancelled. */
   | 'cancelled';
 
-export class CatalogError extends Error {
+export class CatalogError extends PartsheetError {
   override readonly name = 'CatalogError';
 
   constructor(
@@ -38,7 +39,7 @@ export class CatalogError extends Error {
       cause?: unknown;
     } = {},
   ) {
-    super(message);
+    super(message, details.cause);
   }
 
   /** Whether trying the same request again later may succeed. */

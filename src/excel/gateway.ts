@@ -15,6 +15,7 @@
  *   boolean or formula (see text.ts); formula-like service text arrives already quoted by src/bom's safeText.
  * - Whether a block is empty is a question of its own (`isEmpty`), so callers can ask before writing over cells.
  */
+import { PartsheetError } from '../errors';
 import { type CellBlock, blockAddress, fullAddress, splitSheet } from './address';
 import type { ExcelHost, HostCellValue, HostContext, HostRange, HostWorksheet } from './host';
 import { DEFAULT_BLOCK_BUDGET, jsonBytes, splitRows } from './payload';
@@ -89,14 +90,14 @@ export type ExcelGatewayErrorKind =
   /** Excel refused the batch for another reason (protected sheet, merged cells…). */
   | 'excel';
 
-export class ExcelGatewayError extends Error {
+export class ExcelGatewayError extends PartsheetError {
   override readonly name = 'ExcelGatewayError';
   constructor(
     readonly kind: ExcelGatewayErrorKind,
     message: string,
     cause?: unknown,
   ) {
-    super(message, cause === undefined ? undefined : { cause });
+    super(message, cause);
   }
 }
 

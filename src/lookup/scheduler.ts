@@ -1,3 +1,4 @@
+import { MAX_PART_NUMBER_LENGTH, partNumberProblem, partNumberProblemText } from '../../protocol/part-number';
 import { CatalogError, isCatalogError } from '../catalog/errors';
 import type { ApiVersion, ListAnswer, ListResult } from '../catalog/model';
 import { DEFAULT_RETRY, retryDelay } from './backoff';
@@ -27,7 +28,7 @@ export const LOOKUP_DEFAULTS = {
   ttlMs: 10 * 60_000,
   cacheLimit: 50_000,
   deadlineMs: 60_000,
-  maxPartNumberLength: 100,
+  maxPartNumberLength: MAX_PART_NUMBER_LENGTH,
 } as const;
 
 interface Waiter {
@@ -378,12 +379,12 @@ export class LookupScheduler {
   }
 
   private validate(request: LookupRequest): CatalogError | null {
-    if (!request || typeof request.partNumber !== 'string' || request.partNumber.trim() === '') {
-      return new CatalogError('rejected', 'No part number was given.');
-    }
-    const partNumber = request.partNumber.trim();
-    if (partNumber.length > this.maxPartNumberLength) {
-      return new CatalogError('rejected', `The part number '${partNumber.slice(0, 40)}…' is longer than ${this.maxPartNumberLength} characters.`);
+    const problem = request && typeof request.partNumber === 'string' ? partNumberProblem(request.partNumber, this.maxPartNumberLength) : 'blank';
+    if (problem === 'blank') return new CatalogError('rejected', 'No part number was given.');
+    if (problem) {
+      const partNumber = request.partNumber.trim();
+      const shown = partNumber.length > 40 ? `${partNumber.slice(0, 40)}…` : partNumber;
+      return new CatalogError('rejected', `The part number '${shown}' ${partNumberProblemText(problem, this.maxPartNumberLength)}.`);
     }
     if (request.version != null && request.version !== 'v3' && request.version !== 'v4') {
       return new CatalogError('rejected', `Unknown catalog version '${String(request.version)}'.`);

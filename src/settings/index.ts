@@ -2,6 +2,7 @@
  * Partsheet's settings: what they hold, their defaults, and the checks a saved value must pass.
  * Pure: the shared runtime (addin/runtime.ts) stores them in OfficeRuntime.storage, never in the workbook.
  */
+import { PartsheetError } from '../errors';
 import type { ApiVersion } from '../catalog/model';
 
 export type Environment = 'local' | 'test' | 'production';
@@ -56,7 +57,7 @@ export const DEFAULT_SETTINGS: Readonly<PartsheetSettings> = Object.freeze({
 export const MAX_CACHE_TTL_MINUTES = 24 * 60;
 
 /** A setting that cannot be used, with the words to show the buyer. */
-export class SettingsError extends Error {
+export class SettingsError extends PartsheetError {
   override readonly name = 'SettingsError';
 
   constructor(

@@ -141,6 +141,17 @@ export interface OrderState {
 
 const NOT_CONFIRMED = 'not confirmed';
 
+/** The title of a failed order, for every kind of checkout failure (an order that may exist is named when known). */
+const FAILURE_TITLES = {
+  'order-may-exist': 'The order may exist',
+  refused: 'The order was refused',
+  auth: 'The checkout did not accept the login',
+  unreachable: 'The checkout could not be reached',
+  invalid: 'Not sent',
+  malformed: 'The checkout’s answer could not be read',
+  cancelled: 'Cancelled',
+} as const satisfies Record<CheckoutErrorKind, string>;
+
 export class OrderController {
   private state: OrderState = {
     phase: 'empty',
@@ -572,7 +583,7 @@ export class OrderController {
         checked: false,
         failure: {
           kind: 'order-may-exist',
-          title: orderId ? `Order ${orderId} may exist` : 'The order may exist',
+          title: orderId ? `Order ${orderId} may exist` : FAILURE_TITLES['order-may-exist'],
           text: e.message,
           orderId,
           mayExist: true,
@@ -614,19 +625,11 @@ export class OrderController {
     if (problems.some((p) => p.code === 'checkout.uc.required') && !this.state.form.freightForwarder) {
       this.set({ form: { ...this.state.form, freightForwarder: true } });
     }
-    const titles: Record<string, string> = {
-      refused: 'The order was refused',
-      auth: 'The checkout did not accept the login',
-      unreachable: 'The checkout could not be reached',
-      invalid: 'Not sent',
-      malformed: 'The checkout’s answer could not be read',
-      cancelled: 'Cancelled',
-    };
     this.set({
       problems,
       failure: {
         kind: e.kind,
-        title: titles[e.kind] ?? 'The order failed',
+        title: FAILURE_TITLES[e.kind],
         text: e.kind === 'refused' || e.kind === 'invalid' ? refusedText(problems) : e.message,
         orderId: null,
         mayExist: false,

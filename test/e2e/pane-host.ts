@@ -72,7 +72,7 @@ export function bundleStandin(outDir: string): Promise<string> {
 }
 
 /** What the built page depends on: a build is reused while none of these changed. */
-const BUILD_INPUTS = ['taskpane', 'functions', 'src', 'assets', 'test/e2e/office-standin.ts', 'testing', 'manifest.xml', 'webpack.config.js', 'scripts/engines.js', 'package-lock.json', 'tsconfig.json', 'tsconfig.addin.json'];
+const BUILD_INPUTS = ['taskpane', 'functions', 'addin', 'src', 'protocol', 'assets', 'test/e2e/office-standin.ts', 'testing', 'manifest.xml', 'webpack.config.js', 'scripts/engines.js', 'package-lock.json', 'tsconfig.json', 'tsconfig.addin.json'];
 const SHARED_PREFIX = 'partsheet-addin-build-';
 
 function sourcesHash(): string {

@@ -21,7 +21,7 @@ async function violations(file: string, code: string): Promise<string[]> {
 describe('the import boundaries', () => {
   it('refuses src/ importing the service, with the folders it may use', async () => {
     const found = await violations('src/lookup/violation.ts', "import { openDb } from '../../service/store/db';\nexport const x = openDb;\n");
-    expect(found).toEqual(["src/ may import only src/; '../../service/store/db' reaches service/."]);
+    expect(found).toEqual(["src/ may import only src/, protocol/; '../../service/store/db' reaches service/."]);
   });
 
   it('refuses src/ reaching the add-in, the pane, the functions, the CLI or the tests, however the import is written', async () => {
@@ -40,7 +40,7 @@ describe('the import boundaries', () => {
   it('refuses the service importing the core or the add-in', async () => {
     const found = await violations('service/itemservice/violation.ts', "import { lookupKey } from '../../src/lookup';\nimport { runtime } from '../../addin/runtime';\nexport const x = [lookupKey, runtime];\n");
     expect(found).toHaveLength(2);
-    expect(found[0]).toMatch(/^service\/ may import only service\/; '..\/..\/src\/lookup' reaches src\/\.$/);
+    expect(found[0]).toMatch(/^service\/ may import only service\/, protocol\/; '..\/..\/src\/lookup' reaches src\/\.$/);
   });
 
   it('lets only the task pane adapters reach the shared runtime, and never the functions', async () => {
@@ -57,6 +57,12 @@ describe('the import boundaries', () => {
     }
     expect(await violations('test/unit/fine.test.ts', memory)).toEqual([]);
     expect(await violations('bench/fine.ts', "import { MemoryWorkbook } from '../testing/excel';\nexport const x = MemoryWorkbook;\n")).toEqual([]);
+  });
+
+  it('keeps protocol/ free of every other folder, so both the core and the service may use it', async () => {
+    expect(await violations('protocol/violation.ts', "import { lookupKey } from '../src/lookup';\nexport const x = lookupKey;\n")).toHaveLength(1);
+    expect(await violations('src/lookup/fine.ts', "import { partNumberKey } from '../../protocol/part-number';\nexport const x = partNumberKey;\n")).toEqual([]);
+    expect(await violations('service/store/fine.ts', "import { partNumberKey } from '../../protocol/part-number';\nexport const x = partNumberKey;\n")).toEqual([]);
   });
 
   it('refuses the shared runtime importing the functions it serves', async () => {
