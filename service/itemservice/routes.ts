@@ -245,230 +245,216 @@ function listLogin(req: ListRequest, query: Query): string | undefined {
 
 export const listCaller: CallerOf = (query) => loginKey(listLogin(listRequestOf(query), query));
 
-export function registerItemRoutes(app: FastifyInstance, options: ItemRoutesOptions): void {
-  const { catalog } = options;
+/** What a handler answers: a page of parts in the envelope, or a list search's entries written as they are sent. */
+type Answer = { totalItems: number; data: unknown[] } | { listed: ListedAnswer };
+type Work = (query: Query, timings: Timings, request: FastifyRequest) => Answer | Promise<Answer>;
 
-  function authenticate(login: string | undefined, apikey: string | undefined): void {
+/** Runs a handler: any ItemServiceError it throws becomes the envelope, in the requested format. */
+function handle(version: string, work: Work) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const query = request.query as Query;
+    const timings = new Timings();
+    const { output, error } = outputOf(query);
+    if (error) return sendItemError(reply, query, version, error, timings);
+    try {
+      const answer = await work(query, timings, request);
+      if ('listed' in answer) {
+        if (output.fmt === 'xml') return reply.code(200).type('application/xml; charset=utf-8').send(await listedXml(answer.listed, version, timings));
+        const { stream, bytes } = listedJson(answer.listed, version, timings, output.callback);
+        const type = output.callback ? 'application/javascript' : 'application/json';
+        return reply.code(200).type(`${type}; charset=utf-8`).header('content-length', bytes).send(stream);
+      }
+      return sendBody(reply, output, envelope(version, timings, answer.totalItems, answer.data));
+    } catch (e) {
+      if (e instanceof ItemServiceError) return sendBody(reply, output, envelope(version, timings, 0, [], e), e.status);
+      throw e;
+    }
+  };
+}
+
+/** One entry of a list search, its manufacturer code resolved: an id, null for an unknown code, undefined for none. */
+interface ResolvedEntry {
+  partNum: string;
+  mfr?: string;
+  norm: string;
+  mfrId: number | null | undefined;
+}
+
+/** One entry of the answer: its head (what was asked, how many matched) and the parts it lists. */
+interface ListedEntry {
+  head: Record<string, unknown>;
+  page: PartRow[];
+}
+
+/** The item service's operations over one catalog; each list-search phase is a method of its own. */
+class ItemOperations {
+  /** Parts shaped as JSON, kept while their stock is unchanged. */
+  private readonly rendered = new RenderedParts();
+
+  constructor(
+    private readonly catalog: CatalogStore,
+    private readonly publicBaseUrl: string | undefined,
+  ) {}
+
+  private authenticate(login: string | undefined, apikey: string | undefined): void {
     if (!login || !apikey) {
       const missing = [!login && 'login', !apikey && 'apikey'].filter(Boolean).join(' and ');
       throw new ItemServiceError('MISSING_CREDENTIALS', `Missing ${missing}: every item-service request needs login and apikey.`);
     }
-    if (!catalog.checkApiKey(login, apikey)) throw new ItemServiceError('INVALID_CREDENTIALS', 'The login or apikey is not valid.');
+    if (!this.catalog.checkApiKey(login, apikey)) throw new ItemServiceError('INVALID_CREDENTIALS', 'The login or apikey is not valid.');
   }
 
-  function manufacturerId(code: string | undefined): number | undefined {
+  private manufacturerId(code: string | undefined): number | undefined {
     if (code === undefined || code.trim() === '') return undefined;
-    const mfr = catalog.manufacturerByCode(code.trim());
+    const mfr = this.catalog.manufacturerByCode(code.trim());
     if (!mfr) throw new ItemServiceError('UNKNOWN_MANUFACTURER', `Unknown manufacturer code '${truncate(code)}' in mfrCd; see lookup/manufacturer for the codes.`);
     return mfr.mfr_id;
   }
 
-  const rendered = new RenderedParts();
+  private context(request: FastifyRequest, version: ApiVersion, currency: string | undefined): ShapeContext {
+    return { version, itemBase: itemBaseOf(request, this.publicBaseUrl), currency };
+  }
 
   /** Each of distinct `rows` as JSON text: from the rendered cache while its stock is unchanged, otherwise shaped anew. */
-  function renderedJson(rows: PartRow[], ctx: ShapeContext, timings: Timings): Map<number, string> {
-    const stock = timings.db(() => catalog.stockSignatures(rows.map((row) => row.item_id)));
+  private renderedJson(rows: PartRow[], ctx: ShapeContext, timings: Timings): Map<number, string> {
+    const stock = timings.db(() => this.catalog.stockSignatures(rows.map((row) => row.item_id)));
     const prefix = `${ctx.version}|${ctx.currency ?? ''}|${ctx.itemBase}|`;
     const json = new Map<number, string>();
     const missing: PartRow[] = [];
     for (const row of rows) {
-      const hit = rendered.get(prefix + row.item_id, stock.get(row.item_id) ?? '');
+      const hit = this.rendered.get(prefix + row.item_id, stock.get(row.item_id) ?? '');
       if (hit === undefined) missing.push(row);
       else json.set(row.item_id, hit);
     }
-    const offers = timings.db(() => catalog.offersOfMany(missing.map((row) => row.item_id)));
+    const offers = timings.db(() => this.catalog.offersOfMany(missing.map((row) => row.item_id)));
     for (const row of missing) {
       const partOffers = offers.get(row.item_id) ?? [];
       const text = JSON.stringify(partShape(row, partOffers, ctx));
-      rendered.set(prefix + row.item_id, partOffers.map((o) => o.foh_qty).join(','), text);
+      this.rendered.set(prefix + row.item_id, partOffers.map((o) => o.foh_qty).join(','), text);
       json.set(row.item_id, text);
     }
     return json;
   }
 
-  function shapeParts(rows: PartRow[], ctx: ShapeContext, timings: Timings) {
-    const offers = timings.db(() => catalog.offersOfMany(rows.map((row) => row.item_id)));
+  private shapeParts(rows: PartRow[], ctx: ShapeContext, timings: Timings) {
+    const offers = timings.db(() => this.catalog.offersOfMany(rows.map((row) => row.item_id)));
     return rows.map((row) => partShape(row, offers.get(row.item_id) ?? [], ctx));
   }
 
-  /** Runs a handler: any ItemServiceError it throws becomes the envelope, in the requested format. */
-  type Answer = { totalItems: number; data: unknown[] } | { listed: ListedAnswer };
-  type Work = (query: Query, output: Output, timings: Timings, request: FastifyRequest) => Answer | Promise<Answer>;
-
-  function handle(version: string, work: Work) {
-    return async (request: FastifyRequest, reply: FastifyReply) => {
-      const query = request.query as Query;
-      const timings = new Timings();
-      const { output, error } = outputOf(query);
-      if (error) return sendItemError(reply, query, version, error, timings);
-      try {
-        const answer = await work(query, output, timings, request);
-        if ('listed' in answer) {
-          if (output.fmt === 'xml') return reply.code(200).type('application/xml; charset=utf-8').send(await listedXml(answer.listed, version, timings));
-          const { stream, bytes } = listedJson(answer.listed, version, timings, output.callback);
-          const type = output.callback ? 'application/javascript' : 'application/json';
-          return reply.code(200).type(`${type}; charset=utf-8`).header('content-length', bytes).send(stream);
-        }
-        return sendBody(reply, output, envelope(version, timings, answer.totalItems, answer.data));
-      } catch (e) {
-        if (e instanceof ItemServiceError) return sendBody(reply, output, envelope(version, timings, 0, [], e), e.status);
-        throw e;
-      }
+  tokenSearch(version: ApiVersion): Work {
+    return (query, timings, request) => {
+      const { token, norm, rows, start, mfrId, currency } = timings.query(() => {
+        this.authenticate(param(query, 'login'), param(query, 'apikey', 'apiKey'));
+        const token = param(query, 'search_token');
+        if (token === undefined || token.trim() === '') throw new ItemServiceError('MISSING_TOKEN', "Parameter 'search_token' is required: the part number or its beginning.");
+        if (token.length > MAX_PART_NUMBER_LENGTH) throw new ItemServiceError('INVALID_TOKEN', `search_token is longer than ${MAX_PART_NUMBER_LENGTH} characters.`);
+        const norm = normalizePartNumber(token);
+        if (norm === '') throw new ItemServiceError('INVALID_TOKEN', `search_token '${truncate(token)}' has no letters or digits to search for.`);
+        const rows = Math.min(wholeNumber(param(query, 'rows'), 'rows', 'INVALID_ROWS') ?? DEFAULT_ROWS, MAX_ROWS);
+        const start = wholeNumber(param(query, 'start'), 'start', 'INVALID_START') ?? 0;
+        const mfrId = this.manufacturerId(param(query, 'mfrCd'));
+        return { token, norm, rows, start, mfrId, currency: currencyParam(query) };
+      });
+      const { total, found } = timings.db(() => ({
+        total: this.catalog.countParts(norm, { exact: false, mfrId }),
+        found: rows === 0 ? [] : this.catalog.findParts(norm, { exact: false, mfrId, limit: rows, offset: start }),
+      }));
+      const ctx = this.context(request, version, currency);
+      return { totalItems: total, data: [{ resources: [searchResource(token)], PartList: this.shapeParts(found, ctx, timings) }] };
     };
   }
 
-  for (const version of ['v3', 'v4'] as ApiVersion[]) {
-    app.get(
-      `/${version}/en/search/token`,
-      { config: { caller: queryLogin } },
-      handle(SERVICE_VERSION[version], (query, _output, timings, request) => {
-        const { token, norm, rows, start, mfrId, currency } = timings.query(() => {
-          authenticate(param(query, 'login'), param(query, 'apikey', 'apiKey'));
-          const token = param(query, 'search_token');
-          if (token === undefined || token.trim() === '') throw new ItemServiceError('MISSING_TOKEN', "Parameter 'search_token' is required: the part number or its beginning.");
-          if (token.length > MAX_PART_NUMBER_LENGTH) throw new ItemServiceError('INVALID_TOKEN', `search_token is longer than ${MAX_PART_NUMBER_LENGTH} characters.`);
-          const norm = normalizePartNumber(token);
-          if (norm === '') throw new ItemServiceError('INVALID_TOKEN', `search_token '${truncate(token)}' has no letters or digits to search for.`);
-          const rows = Math.min(wholeNumber(param(query, 'rows'), 'rows', 'INVALID_ROWS') ?? DEFAULT_ROWS, MAX_ROWS);
-          const start = wholeNumber(param(query, 'start'), 'start', 'INVALID_START') ?? 0;
-          const mfrId = manufacturerId(param(query, 'mfrCd'));
-          return { token, norm, rows, start, mfrId, currency: currencyParam(query) };
-        });
-        const { total, found } = timings.db(() => ({
-          total: catalog.countParts(norm, { exact: false, mfrId }),
-          found: rows === 0 ? [] : catalog.findParts(norm, { exact: false, mfrId, limit: rows, offset: start }),
-        }));
-        const ctx: ShapeContext = { version, itemBase: itemBaseOf(request, options.publicBaseUrl), currency };
-        return { totalItems: total, data: [{ resources: [searchResource(token)], PartList: shapeParts(found, ctx, timings) }] };
-      }),
-    );
-
-    app.get(
-      `/${version}/en/search/list`,
-      { config: { caller: listCaller } },
-      handle(SERVICE_VERSION[version], async (query, output, timings, request) => {
-        const { req, rows, currency, resolved } = timings.query(() => {
-          const req = listRequestOf(query);
-          authenticate(listLogin(req, query), req.apikey ?? param(query, 'apikey', 'apiKey'));
-          const rows = Math.min(wholeNumber(param(query, 'rows'), 'rows', 'INVALID_ROWS') ?? DEFAULT_ROWS, MAX_ROWS);
-          const currency = currencyParam(query);
-          const mfrIds = new Map<string, number | null>();
-          const resolved = req.parts.map((p) => {
-            let mfrId: number | null | undefined;
-            if (p.mfr !== undefined) {
-              const key = p.mfr.toUpperCase();
-              if (!mfrIds.has(key)) mfrIds.set(key, catalog.manufacturerByCode(p.mfr)?.mfr_id ?? null);
-              mfrId = mfrIds.get(key);
-            }
-            return { ...p, norm: normalizePartNumber(p.partNum), mfrId };
-          });
-          return { req, rows, currency, resolved };
-        });
-        const ctx: ShapeContext = { version, itemBase: itemBaseOf(request, options.publicBaseUrl), currency };
-        const slices = new Slices();
-        const budget = new AnswerBudget();
-        // The work is per distinct (part number, manufacturer): a thousand copies of one entry cost one lookup.
-        const lookups = new Map<string, Lookup>();
-        const keyOf = (p: { norm: string; mfrId: number | undefined }) => `${p.norm}|${p.mfrId ?? ''}`;
-        const exactRows = req.useExact
-          ? timings.db(() => catalog.partsByNorms([...new Set(resolved.filter((p) => p.norm !== '' && p.mfrId !== null).map((p) => p.norm))]))
-          : undefined;
-        /** Whether a prefix matches any part at all, of any manufacturer (tells partsError from partsNotFound). */
-        const anyPrefix = new Map<string, boolean>();
-        for (const p of resolved) {
-          if (p.norm === '' || p.mfrId === null) continue;
-          const entry = { norm: p.norm, mfrId: p.mfrId };
-          const key = keyOf(entry);
-          if (lookups.has(key)) continue;
-          let lookup: Lookup;
-          if (exactRows) {
-            const all = exactRows.get(p.norm) ?? [];
-            const chosen = p.mfrId === undefined ? all : all.filter((row) => row.mfr_id === p.mfrId);
-            lookup = { numberFound: chosen.length, page: chosen.slice(0, rows), exists: all.length > 0 };
-          } else {
-            const mfrId = p.mfrId;
-            lookup = timings.db(() => {
-              const page = catalog.findParts(p.norm, { exact: false, mfrId, limit: rows });
-              const numberFound = page.length < rows ? page.length : catalog.countParts(p.norm, { exact: false, mfrId });
-              let exists = numberFound > 0;
-              if (!exists && mfrId !== undefined) {
-                if (!anyPrefix.has(p.norm)) anyPrefix.set(p.norm, catalog.findParts(p.norm, { exact: false, limit: 1 }).length > 0);
-                exists = anyPrefix.get(p.norm)!;
-              }
-              return { numberFound, page, exists };
-            });
-          }
-          budget.addParts(lookup.page);
-          lookups.set(key, lookup);
-          await slices.breathe();
-        }
-        const counts = { found: 0, notFound: 0, errors: 0, totalItems: 0 };
-        const entries = resolved.map((p) => {
-          const head = { resources: [searchResource(p.partNum)], requestedPartNum: p.mfr === undefined ? p.partNum : `${p.partNum}|${p.mfr}` };
-          const lookup = p.norm === '' || p.mfrId === null ? undefined : lookups.get(keyOf({ norm: p.norm, mfrId: p.mfrId }));
-          if (!lookup || lookup.numberFound === 0) {
-            // partsError: the entry cannot be answered as asked (no letters or digits, unknown manufacturer code,
-            // or a part number that exists but not from the manufacturer asked for).
-            // partsNotFound: a well-formed entry whose part number matches nothing.
-            if (!lookup || lookup.exists) counts.errors++;
-            else counts.notFound++;
-            return { head: { ...head, numberFound: 0 }, page: [] as PartRow[] };
-          }
-          counts.found++;
-          // As in every answer, totalItems counts all matches, which can exceed the parts `rows` lets through.
-          counts.totalItems += lookup.numberFound;
-          return { head: { ...head, numberFound: lookup.numberFound }, page: lookup.page };
-        });
-        const summary = { partsRequested: resolved.length, partsFound: counts.found, partsNotFound: counts.notFound, partsError: counts.errors };
-        const distinctRows = uniqueRows(entries.flatMap((e) => e.page));
-        const json = new Map<number, string>();
-        for (let i = 0; i < distinctRows.length; i += RENDER_CHUNK) {
-          for (const [id, text] of renderedJson(distinctRows.slice(i, i + RENDER_CHUNK), ctx, timings)) json.set(id, text);
-          await slices.breathe();
-        }
-        // Each part's size is measured once: it bounds the answer (over the cap it is refused, never built) and, with
-        // the entries' heads, gives the answer's Content-Length before any entry is written.
-        const partBytes = new Map<number, number>();
-        for (const [id, text] of json) partBytes.set(id, Buffer.byteLength(text));
-        for (const { page } of entries) for (const row of page) budget.addBytes(partBytes.get(row.item_id)! + 1);
-        const headTexts = entries.map(({ head }) => JSON.stringify(head));
-        const entryJson = (i: number) => {
-          const { page } = entries[i];
-          const text = headTexts[i];
-          return page.length === 0 ? text : `${text.slice(0, -1)},"PartList":[${page.map((row) => json.get(row.item_id)).join(',')}]}`;
-        };
-        const entryJsonBytes = (i: number) => {
-          const { page } = entries[i];
-          const headBytes = Buffer.byteLength(headTexts[i]);
-          if (page.length === 0) return headBytes;
-          // `,"PartList":[` (13) + parts + commas + `]`, in place of the head's closing brace.
-          return headBytes + 13 + page.reduce((sum, row) => sum + partBytes.get(row.item_id)!, 0) + (page.length - 1) + 1;
-        };
-        // XML: each distinct part is converted once, however many entries list it.
-        const partXml = new Map<number, string>();
-        const xmlOfPart = (id: number) => {
-          let text = partXml.get(id);
-          if (text === undefined) {
-            text = xmlFragment({ PartList: JSON.parse(json.get(id)!) as unknown });
-            partXml.set(id, text);
-          }
-          return text;
-        };
-        const entryXml = (i: number) => {
-          const { head, page } = entries[i];
-          return `<resultList>${xmlFragment(head)}${page.map((row) => xmlOfPart(row.item_id)).join('')}</resultList>`;
-        };
-        return { listed: { totalItems: counts.totalItems, summary, count: entries.length, entryJson, entryJsonBytes, entryXml } };
-      }),
-    );
+  /** A list search: read the request, look up each distinct entry, answer each entry, then shape what is listed. */
+  listSearch(version: ApiVersion): Work {
+    return async (query, timings, request) => {
+      const { req, rows, currency, resolved } = timings.query(() => this.readListSearch(query));
+      const ctx = this.context(request, version, currency);
+      const slices = new Slices();
+      const budget = new AnswerBudget();
+      const lookups = await this.lookUpEntries(resolved, req.useExact, rows, timings, slices, budget);
+      const { entries, counts } = listEntries(resolved, lookups);
+      const summary = { partsRequested: resolved.length, partsFound: counts.found, partsNotFound: counts.notFound, partsError: counts.errors };
+      const json = await this.renderedParts(entries, ctx, timings, slices);
+      return { listed: listedAnswer(entries, json, budget, counts.totalItems, summary) };
+    };
   }
 
-  app.get(
-    '/v3/en/lookup/manufacturer',
-    { config: { caller: queryLogin } },
-    handle(SERVICE_VERSION.v3, (query, _output, timings) => {
-      timings.query(() => authenticate(param(query, 'login'), param(query, 'apikey', 'apiKey')));
-      const list = timings.db(() => catalog.manufacturers());
+  /** List phase 1: the request's entries, its credentials checked and each manufacturer code resolved once. */
+  private readListSearch(query: Query) {
+    const req = listRequestOf(query);
+    this.authenticate(listLogin(req, query), req.apikey ?? param(query, 'apikey', 'apiKey'));
+    const rows = Math.min(wholeNumber(param(query, 'rows'), 'rows', 'INVALID_ROWS') ?? DEFAULT_ROWS, MAX_ROWS);
+    const currency = currencyParam(query);
+    const mfrIds = new Map<string, number | null>();
+    const resolved: ResolvedEntry[] = req.parts.map((p) => {
+      let mfrId: number | null | undefined;
+      if (p.mfr !== undefined) {
+        const key = p.mfr.toUpperCase();
+        if (!mfrIds.has(key)) mfrIds.set(key, this.catalog.manufacturerByCode(p.mfr)?.mfr_id ?? null);
+        mfrId = mfrIds.get(key);
+      }
+      return { ...p, norm: normalizePartNumber(p.partNum), mfrId };
+    });
+    return { req, rows, currency, resolved };
+  }
+
+  /**
+   * List phase 2: one lookup per distinct (part number, manufacturer), so a thousand copies of one entry cost one;
+   * the parts found count against the answer's budget as they come.
+   */
+  private async lookUpEntries(resolved: ResolvedEntry[], exact: boolean, rows: number, timings: Timings, slices: Slices, budget: AnswerBudget): Promise<Map<string, Lookup>> {
+    const lookups = new Map<string, Lookup>();
+    const exactRows = exact
+      ? timings.db(() => this.catalog.partsByNorms([...new Set(resolved.filter((p) => p.norm !== '' && p.mfrId !== null).map((p) => p.norm))]))
+      : undefined;
+    /** Whether a prefix matches any part at all, of any manufacturer (tells partsError from partsNotFound). */
+    const anyPrefix = new Map<string, boolean>();
+    for (const p of resolved) {
+      if (p.norm === '' || p.mfrId === null) continue;
+      const key = entryKey(p.norm, p.mfrId);
+      if (lookups.has(key)) continue;
+      let lookup: Lookup;
+      if (exactRows) {
+        const all = exactRows.get(p.norm) ?? [];
+        const chosen = p.mfrId === undefined ? all : all.filter((row) => row.mfr_id === p.mfrId);
+        lookup = { numberFound: chosen.length, page: chosen.slice(0, rows), exists: all.length > 0 };
+      } else {
+        lookup = timings.db(() => this.prefixLookup(p.norm, p.mfrId as number | undefined, rows, anyPrefix));
+      }
+      budget.addParts(lookup.page);
+      lookups.set(key, lookup);
+      await slices.breathe();
+    }
+    return lookups;
+  }
+
+  /** The parts whose number begins with `norm`, and whether any maker has one when the one asked for has none. */
+  private prefixLookup(norm: string, mfrId: number | undefined, rows: number, anyPrefix: Map<string, boolean>): Lookup {
+    const page = this.catalog.findParts(norm, { exact: false, mfrId, limit: rows });
+    const numberFound = page.length < rows ? page.length : this.catalog.countParts(norm, { exact: false, mfrId });
+    let exists = numberFound > 0;
+    if (!exists && mfrId !== undefined) {
+      if (!anyPrefix.has(norm)) anyPrefix.set(norm, this.catalog.findParts(norm, { exact: false, limit: 1 }).length > 0);
+      exists = anyPrefix.get(norm)!;
+    }
+    return { numberFound, page, exists };
+  }
+
+  /** List phase 4: each distinct part listed, as JSON text, shaped a chunk at a time between breaths. */
+  private async renderedParts(entries: ListedEntry[], ctx: ShapeContext, timings: Timings, slices: Slices): Promise<Map<number, string>> {
+    const distinctRows = uniqueRows(entries.flatMap((e) => e.page));
+    const json = new Map<number, string>();
+    for (let i = 0; i < distinctRows.length; i += RENDER_CHUNK) {
+      for (const [id, text] of this.renderedJson(distinctRows.slice(i, i + RENDER_CHUNK), ctx, timings)) json.set(id, text);
+      await slices.breathe();
+    }
+    return json;
+  }
+
+  manufacturers(): Work {
+    return (query, timings) => {
+      timings.query(() => this.authenticate(param(query, 'login'), param(query, 'apikey', 'apiKey')));
+      const list = timings.db(() => this.catalog.manufacturers());
       const manufacturers = list.map((m) => ({
         mfrId: m.mfr_id,
         mfrCd: m.mfr_cd,
@@ -477,32 +463,110 @@ export function registerItemRoutes(app: FastifyInstance, options: ItemRoutesOpti
         stateAlternateName: alternateName(m.mfr_name),
       }));
       return { totalItems: manufacturers.length, data: [{ manufacturers }] };
-    }),
-  );
+    };
+  }
 
-  // Detail pages are what result links point at; like a product page they need no credentials.
-  app.get(
-    '/v2/en/detail',
-    handle(SERVICE_VERSION.v2, (query, _output, timings, request) => {
+  /** A part's detail page, by pkey or by manufacturer code and part number. */
+  detail(): Work {
+    return (query, timings, request) => {
       const { part, currency } = timings.query(() => {
         const pkey = param(query, 'pkey');
         const mfrCd = param(query, 'mfrCd');
         const partNum = param(query, 'partNum');
         const currency = currencyParam(query);
         if (pkey) {
-          const part = timings.db(() => catalog.partByPkey(pkey));
+          const part = timings.db(() => this.catalog.partByPkey(pkey));
           if (!part) throw new ItemServiceError('PART_NOT_FOUND', `No part has pkey '${truncate(pkey)}'.`);
           return { part, currency };
         }
         if (!mfrCd || !partNum) throw new ItemServiceError('INVALID_DETAIL_QUERY', 'Give either pkey, or both mfrCd and partNum.');
-        const part = timings.db(() => catalog.partByNumber(mfrCd, partNum));
+        const part = timings.db(() => this.catalog.partByNumber(mfrCd, partNum));
         if (!part) throw new ItemServiceError('PART_NOT_FOUND', `No part '${truncate(partNum)}' from manufacturer '${truncate(mfrCd)}'.`);
         return { part, currency };
       });
-      const ctx: ShapeContext = { version: 'v4', itemBase: itemBaseOf(request, options.publicBaseUrl), currency };
-      return { totalItems: 1, data: [{ resources: [searchResource(part.part_num)], PartList: shapeParts([part], ctx, timings) }] };
-    }),
-  );
+      const ctx = this.context(request, 'v4', currency);
+      return { totalItems: 1, data: [{ resources: [searchResource(part.part_num)], PartList: this.shapeParts([part], ctx, timings) }] };
+    };
+  }
+}
+
+/** The key of one distinct lookup of a list search. */
+function entryKey(norm: string, mfrId: number | undefined): string {
+  return `${norm}|${mfrId ?? ''}`;
+}
+
+/**
+ * List phase 3: each entry's head and parts. partsError: the entry cannot be answered as asked (no letters or
+ * digits, an unknown manufacturer code, or a part number that exists but not from the manufacturer asked for).
+ * partsNotFound: a well-formed entry whose part number matches nothing.
+ */
+function listEntries(resolved: ResolvedEntry[], lookups: Map<string, Lookup>) {
+  const counts = { found: 0, notFound: 0, errors: 0, totalItems: 0 };
+  const entries: ListedEntry[] = resolved.map((p) => {
+    const head = { resources: [searchResource(p.partNum)], requestedPartNum: p.mfr === undefined ? p.partNum : `${p.partNum}|${p.mfr}` };
+    const lookup = p.norm === '' || p.mfrId === null ? undefined : lookups.get(entryKey(p.norm, p.mfrId));
+    if (!lookup || lookup.numberFound === 0) {
+      if (!lookup || lookup.exists) counts.errors++;
+      else counts.notFound++;
+      return { head: { ...head, numberFound: 0 }, page: [] as PartRow[] };
+    }
+    counts.found++;
+    // As in every answer, totalItems counts all matches, which can exceed the parts `rows` lets through.
+    counts.totalItems += lookup.numberFound;
+    return { head: { ...head, numberFound: lookup.numberFound }, page: lookup.page };
+  });
+  return { entries, counts };
+}
+
+/**
+ * List phase 5: the answer as it will be written, entry by entry, in JSON or XML. Each part's size is measured once:
+ * it bounds the answer (over the cap it is refused, never built) and, with the entries' heads, gives the answer's
+ * Content-Length before any entry is written.
+ */
+function listedAnswer(entries: ListedEntry[], json: Map<number, string>, budget: AnswerBudget, totalItems: number, summary: ListedAnswer['summary']): ListedAnswer {
+  const partBytes = new Map<number, number>();
+  for (const [id, text] of json) partBytes.set(id, Buffer.byteLength(text));
+  for (const { page } of entries) for (const row of page) budget.addBytes(partBytes.get(row.item_id)! + 1);
+  const headTexts = entries.map(({ head }) => JSON.stringify(head));
+  const entryJson = (i: number) => {
+    const { page } = entries[i];
+    const text = headTexts[i];
+    return page.length === 0 ? text : `${text.slice(0, -1)},"PartList":[${page.map((row) => json.get(row.item_id)).join(',')}]}`;
+  };
+  const entryJsonBytes = (i: number) => {
+    const { page } = entries[i];
+    const headBytes = Buffer.byteLength(headTexts[i]);
+    if (page.length === 0) return headBytes;
+    // `,"PartList":[` (13) + parts + commas + `]`, in place of the head's closing brace.
+    return headBytes + 13 + page.reduce((sum, row) => sum + partBytes.get(row.item_id)!, 0) + (page.length - 1) + 1;
+  };
+  // XML: each distinct part is converted once, however many entries list it.
+  const partXml = new Map<number, string>();
+  const xmlOfPart = (id: number) => {
+    let text = partXml.get(id);
+    if (text === undefined) {
+      text = xmlFragment({ PartList: JSON.parse(json.get(id)!) as unknown });
+      partXml.set(id, text);
+    }
+    return text;
+  };
+  const entryXml = (i: number) => {
+    const { head, page } = entries[i];
+    return `<resultList>${xmlFragment(head)}${page.map((row) => xmlOfPart(row.item_id)).join('')}</resultList>`;
+  };
+  return { totalItems, summary, count: entries.length, entryJson, entryJsonBytes, entryXml };
+}
+
+/** The item service's routes, each a GET over one of the operations. */
+export function registerItemRoutes(app: FastifyInstance, options: ItemRoutesOptions): void {
+  const operations = new ItemOperations(options.catalog, options.publicBaseUrl);
+  for (const version of ['v3', 'v4'] as ApiVersion[]) {
+    app.get(`/${version}/en/search/token`, { config: { caller: queryLogin } }, handle(SERVICE_VERSION[version], operations.tokenSearch(version)));
+    app.get(`/${version}/en/search/list`, { config: { caller: listCaller } }, handle(SERVICE_VERSION[version], operations.listSearch(version)));
+  }
+  app.get('/v3/en/lookup/manufacturer', { config: { caller: queryLogin } }, handle(SERVICE_VERSION.v3, operations.manufacturers()));
+  // Detail pages are what result links point at; like a product page they need no credentials.
+  app.get('/v2/en/detail', handle(SERVICE_VERSION.v2, operations.detail()));
 }
 
 /** Where the item service's plugin is registered; its routes and not-found answers are under it. */
