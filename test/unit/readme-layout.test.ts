@@ -2,15 +2,19 @@
  * The README's Layout section names every top-level folder of the repository and no folder that is not there, and
  * the folders it names inside src/ and service/ exist: the map stays true as the tree changes.
  */
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = join(__dirname, '..', '..');
 const readme = readFileSync(join(root, 'README.md'), 'utf8');
 const layout = /## Layout\n\n```\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
 
-/** Folders the tree holds that are not the project's own (dependencies, build output, tool state). */
-const NOT_OURS = new Set(['node_modules', 'dist', 'coverage']);
+/** The project's own top-level folders: those git keeps files in (not build output, test output or dependencies). */
+function trackedFolders(): string[] {
+  const files = execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' }).split('\n');
+  return [...new Set(files.filter((f) => f.includes('/')).map((f) => f.split('/')[0]))].filter((name) => !name.startsWith('.'));
+}
 
 describe("the README's layout", () => {
   test('names each top-level folder once, and only folders that exist', () => {
@@ -18,7 +22,7 @@ describe("the README's layout", () => {
       .split('\n')
       .map((line) => /^([a-z][\w-]*)\/\s/.exec(line)?.[1])
       .filter((name): name is string => name !== undefined);
-    const folders = readdirSync(root).filter((name) => !name.startsWith('.') && !NOT_OURS.has(name) && statSync(join(root, name)).isDirectory());
+    const folders = trackedFolders();
     expect([...named].sort()).toEqual([...folders].sort());
     expect(new Set(named).size).toBe(named.length);
   });
