@@ -70,6 +70,8 @@ export interface BomLine {
   supplierPartNumbers: string[];
   /** The offer (sourcePartId) the line pins, from a "Pinned offer" column; '' when none. */
   pinnedOffer: string;
+  /** The part number priced instead of `partNumber`, from a "Replacement MPN" column; '' when none. */
+  replacement: string;
 }
 
 /**
@@ -140,6 +142,7 @@ const FIELD_WORDS: Record<BomField, string> = {
   description: 'description',
   dnp: 'DNP',
   offer: 'pinned offer',
+  replacement: 'replacement part number',
 };
 
 /**
@@ -635,6 +638,7 @@ class RowReader {
       lookupKey: lookupKeyOf(partNumber, manufacturer),
       supplierPartNumbers: this.supplierColumns.map((c) => partNumberText(row[c])).filter((t) => t !== ''),
       pinnedOffer: cellText(this.at(row, 'offer')).trim(),
+      replacement: partNumberText(this.at(row, 'replacement')),
     });
     return { row: r, partNumber };
   }
