@@ -219,6 +219,7 @@ export function createRuntime(deps: RuntimeDeps): PartsheetRuntime {
       login: s.login,
       apikey: s.apiKey,
       version: s.apiVersion,
+      gatewayToken: s.gatewayToken,
       ...(deps.fetch ? { fetch: deps.fetch } : {}),
     });
     // The previous scheduler is left to finish what it has in flight; its callers still get their answers.

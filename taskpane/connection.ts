@@ -74,6 +74,7 @@ export async function testConnection(settings: PartsheetSettings, deps: Connecti
     login: settings.login.trim(),
     apikey: settings.apiKey.trim(),
     version: settings.apiVersion,
+    gatewayToken: settings.gatewayToken,
     timeoutMs: deps.timeoutMs ?? 15_000,
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
   });

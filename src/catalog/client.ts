@@ -3,6 +3,7 @@
  * timeout and the caller's cancel, and turns every failure into a CatalogError with a message a buyer understands.
  * Runs in the browser and in Node: platform fetch and AbortController only.
  */
+import { GATEWAY_TOKEN_MESSAGE, gatewayHeaders, gatewayTokenRejected } from '../http/gateway';
 import { fetchText, formatDuration, TransportFailure } from '../http/transport';
 import { CatalogError } from './errors';
 import type { ApiVersion, ListAnswer, Manufacturer, Part, SearchPage } from './model';
@@ -34,6 +35,8 @@ export interface CatalogConfig {
   fetch?: typeof fetch;
   /** Sent as `request.remoteIp` of list searches; default ''. */
   remoteIp?: string;
+  /** The user's Partsheet gateway token, sent as the X-Partsheet-Token header when given (docs/gateway.md). */
+  gatewayToken?: string;
 }
 
 export interface ListPart {
@@ -195,9 +198,10 @@ export class CatalogClient {
 
   /** A message from the service (or the network) may repeat the key: it never reaches the buyer with it. */
   private withoutKey(error: CatalogError): CatalogError {
-    const key = this.config.apikey;
-    if (!key || key.length < 4) return error;
-    const forms = [key, encodeURIComponent(key)];
+    const forms = [this.config.apikey, this.config.gatewayToken?.trim()]
+      .filter((k): k is string => !!k && k.length >= 4)
+      .flatMap((k) => [k, encodeURIComponent(k)]);
+    if (forms.length === 0) return error;
     if (!forms.some((f) => error.message.includes(f))) return error;
     const message = forms.reduce((text, f) => text.split(f).join('…'), error.message);
     return new CatalogError(error.kind, message, error.details);
@@ -211,6 +215,7 @@ export class CatalogClient {
         fetch: this.fetchImpl,
         timeoutMs: this.timeoutMs,
         signal,
+        headers: gatewayHeaders(this.config.gatewayToken),
         beforeBody: (r) => this.statusFailure(r),
       }));
     } catch (e) {
@@ -226,6 +231,12 @@ export class CatalogClient {
     const status = response.status;
 
     const decode = (text: string) => (this.format === 'xml' ? decodeXml(text) : decodeJson(text));
+    // A refusal of any content type (an HTML page as often as JSON); a gateway in front says when it is its token.
+    if (status === 401 || status === 403) {
+      throw gatewayTokenRejected(body)
+        ? new CatalogError('auth', `The Partsheet gateway at ${this.host} refused the request: ${GATEWAY_TOKEN_MESSAGE}`, { status })
+        : new CatalogError('auth', AUTH_MESSAGE, { status });
+    }
     if (status < 200 || status > 299) {
       let envelope: Envelope | undefined;
       try {
@@ -245,7 +256,6 @@ export class CatalogClient {
   /** Failures known from the HTTP status alone; other statuses are judged by the envelope. */
   private statusFailure(response: Response): CatalogError | undefined {
     const status = response.status;
-    if (status === 401 || status === 403) return new CatalogError('auth', AUTH_MESSAGE, { status });
     const rateLimitHeaders = RATE_LIMIT_HEADERS.some((h) => response.headers.has(h));
     if (status === 429 || (status === 503 && rateLimitHeaders)) {
       const retryAfterMs = retryAfterOf(response.headers);

@@ -107,6 +107,11 @@ function asCatalogError(e: unknown): CatalogError {
   return new CatalogError('malformed', `The parts service answer could not be used: ${message}`, { cause: e });
 }
 
+/** A result that found parts but could read none of them. */
+function unreadable(result: ListResult): boolean {
+  return result.parts.length === 0 && (result.warnings?.length ?? 0) > 0;
+}
+
 function cancelledError(): CatalogError {
   return new CatalogError('cancelled', 'The lookup was cancelled.');
 }
@@ -618,7 +623,11 @@ export class LookupScheduler {
     this.finish(batch);
     for (const entry of entries) {
       const result = matched.get(entry.key);
-      if (result) {
+      if (result && unreadable(result)) {
+        // Every part found for this key was left out as unreadable: this key fails, the rest of the answer stands.
+        const error = new CatalogError('malformed', `The parts service's answer for '${entry.part.partNumber}' could not be read: ${result.warnings![0]}`);
+        for (const waiter of entry.waiters) this.settle(waiter, undefined, error);
+      } else if (result) {
         this.store(entry.key, { result, asOf });
         const value: LookupResult = { key: entry.key, result, asOf, fromCache: false };
         for (const waiter of entry.waiters) this.settle(waiter, value);

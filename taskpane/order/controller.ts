@@ -41,6 +41,7 @@ import type { OverwriteChoice, OverwriteQuestion } from '../../src/excel/priced-
 import { describeProblem } from '../errors';
 import { type CheckoutCredentials, type CredentialStore, memoryCredentialStore } from './credentials';
 import { checkoutBaseUrl, defaultOrderEnvironment } from './environment';
+import { Store } from '../store';
 import {
   type LeftOutRow,
   type OrderEnvironment,
@@ -141,23 +142,7 @@ export interface OrderState {
 
 const NOT_CONFIRMED = 'not confirmed';
 
-export class OrderController {
-  private state: OrderState = {
-    phase: 'empty',
-    selection: null,
-    lines: [],
-    leftOut: [],
-    form: emptyForm('test'),
-    passwordHeld: null,
-    problems: [],
-    attempted: false,
-    question: null,
-    outcome: null,
-    failure: null,
-    checked: false,
-    readError: null,
-  };
-  private readonly listeners = new Set<() => void>();
+export class OrderController extends Store<OrderState> {
   private readonly credentials: CredentialStore;
   /** Credentials in memory, per environment; the password itself is never kept once hashed. */
   private readonly held = new Map<OrderEnvironment, CheckoutCredentials>();
@@ -170,19 +155,22 @@ export class OrderController {
   private unsubscribe: (() => void) | null = null;
 
   constructor(private readonly services: OrderServices) {
+    super({
+      phase: 'empty',
+      selection: null,
+      lines: [],
+      leftOut: [],
+      form: emptyForm('test'),
+      passwordHeld: null,
+      problems: [],
+      attempted: false,
+      question: null,
+      outcome: null,
+      failure: null,
+      checked: false,
+      readError: null,
+    });
     this.credentials = services.credentials ?? memoryCredentialStore();
-  }
-
-  getState = (): OrderState => this.state;
-
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-
-  private set(patch: Partial<OrderState>): void {
-    this.state = { ...this.state, ...patch };
-    for (const listener of [...this.listeners]) listener();
   }
 
   private now(): Date {
@@ -448,7 +436,7 @@ export class OrderController {
       let result: OrderResult;
       try {
         const place = this.services.placeOrder ?? ((config: CheckoutConfig, r: CheckoutRequest) => placeOrder(config, r));
-        result = await place({ baseUrl, ...(this.services.fetch ? { fetch: this.services.fetch } : {}) }, request);
+        result = await place({ baseUrl, gatewayToken: settings.gatewayToken, ...(this.services.fetch ? { fetch: this.services.fetch } : {}) }, request);
       } catch (e) {
         await this.failed(e, request, sent, lines, submit, at);
         return;
@@ -492,6 +480,7 @@ export class OrderController {
     const orderId = result.orderId ?? '';
     const environment = this.state.form.environment;
     const notes: string[] = [];
+    for (const warning of result.warnings ?? []) notes.push(`The confirmation had a line that could not be read (${warning}); check the order in the order history.`);
     const rows = sent.flatMap((l) => l.rows);
     const orderColumn = await this.writeOrderColumn(rows.map((row) => ({ row, text: `${orderId} ${result.submitted ? 'submitted' : 'created'} ${formatDateTime(at)}` })), notes);
     const logged = await this.log(
