@@ -14,6 +14,9 @@
  * directly); the exported functions use the one instance bound to the Office host.
  */
 import { CatalogClient } from '../src/catalog/client';
+import type { JsonpTransport } from '../src/http/jsonp';
+import type { CorsProbe } from '../src/http/cors';
+import { pageCorsProbe, pageJsonp } from './page-network';
 import type { Manufacturer } from '../src/catalog/model';
 import { LookupScheduler } from '../src/lookup';
 import { RateBook, tokenSearchProbe } from '../src/pricing/rates';
@@ -21,6 +24,7 @@ import type { FunctionsContext } from '../functions/logic';
 import { documentPricesStamp, memoryPricesStamp, type PricesStamp } from './prices-stamp';
 import {
   DEFAULT_SETTINGS,
+  SettingsError,
   connectionChanged,
   normalizeSettings,
   resolveBaseUrl,
@@ -61,6 +65,10 @@ export interface RuntimeDeps {
   pricesStamp?: PricesStamp;
   /** The clock of "Refresh prices" and of the manufacturers list's age; Date.now by default. */
   now?: () => number;
+  /** How list searches load by JSONP when the settings turn it on (the page's script elements in Excel). */
+  jsonp?: JsonpTransport;
+  /** Tells a CORS block from an unreachable host after a network failure (in a browser page). */
+  corsProbe?: CorsProbe;
 }
 
 export interface Endpoints {
@@ -123,6 +131,12 @@ function parseStored(text: string | null): PartsheetSettings {
     // A damaged record: storage did answer, so these defaults are what the user has (and may save over it).
     return copy(DEFAULT_SETTINGS);
   }
+}
+
+/** JSONP is a page's ability; settings that ask for it elsewhere cannot be used there. */
+function requireJsonp(jsonp: JsonpTransport | undefined): JsonpTransport {
+  if (!jsonp) throw new SettingsError('jsonpSearches', 'Searches by JSONP work only inside the add-in page; turn them off in Partsheet settings');
+  return jsonp;
 }
 
 export function createRuntime(deps: RuntimeDeps): PartsheetRuntime {
@@ -221,6 +235,8 @@ export function createRuntime(deps: RuntimeDeps): PartsheetRuntime {
       version: s.apiVersion,
       gatewayToken: s.gatewayToken,
       ...(deps.fetch ? { fetch: deps.fetch } : {}),
+      ...(s.jsonpSearches ? { jsonp: requireJsonp(deps.jsonp) } : {}),
+      ...(deps.corsProbe ? { corsProbe: deps.corsProbe } : {}),
     });
     // The previous scheduler is left to finish what it has in flight; its callers still get their answers.
     const scheduler = new LookupScheduler({ port: client, ttlMs: s.cacheTtlMinutes * 60_000 });
@@ -337,6 +353,8 @@ export function runtime(): PartsheetRuntime {
     origin: (globalThis as { location?: { origin?: string } }).location?.origin,
     recalculate: recalculateWorkbook,
     pricesStamp: documentPricesStamp(() => (typeof Office !== 'undefined' ? Office.context?.document?.settings : undefined)),
+    jsonp: pageJsonp(),
+    corsProbe: pageCorsProbe(),
   });
   return shared;
 }

@@ -3,6 +3,7 @@
  * and turn every failure into a CheckoutError whose kind tells whether an order may exist. Runs in the browser
  * and in Node: platform fetch and AbortController only.
  */
+import { blockedMessage, type CorsProbe } from '../http/cors';
 import { GATEWAY_TOKEN_MESSAGE, gatewayHeaders, gatewayTokenRejected } from '../http/gateway';
 import { fetchText, formatDuration, TransportFailure } from '../http/transport';
 import { CheckoutError } from './errors';
@@ -31,6 +32,8 @@ export interface CheckoutConfig {
   format?: CheckoutFormat;
   /** The user's Partsheet gateway token, sent as the X-Partsheet-Token header when given (docs/gateway.md). */
   gatewayToken?: string;
+  /** In a browser page: tells an answer the browser hid (no CORS headers) from an unreachable host. */
+  corsProbe?: Pick<CorsProbe, 'diagnose'>;
 }
 
 export const DEFAULT_CHECKOUT_TIMEOUT_MS = 60_000;
@@ -80,6 +83,12 @@ export async function placeOrder(config: CheckoutConfig, request: CheckoutReques
     }
     if (e.reason.notSent) {
       throw new CheckoutError('unreachable', `Parts service unreachable at ${host}: ${e.reason.text}. Nothing was sent; try again when the service can be reached.`, {
+        cause: e.cause,
+      });
+    }
+    if (e.stage === 'send' && config.corsProbe && (await config.corsProbe.diagnose(url)) === 'blocked') {
+      // The browser sends a plain GET whatever the answer's headers, then hides the answer.
+      throw new CheckoutError('order-may-exist', `${blockedMessage('checkout', host)} The browser sent the order but hid the answer, so the order may have been placed: ${CHECK_FIRST}.`, {
         cause: e.cause,
       });
     }

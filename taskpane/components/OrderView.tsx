@@ -12,7 +12,7 @@ import {
 import { ArrowLeftRegular, CartRegular, DocumentCheckmarkRegular, SendRegular, TableSearchRegular } from '@fluentui/react-icons';
 import { useEffect, useRef } from 'react';
 import { formatDateTime } from '../../src/bom/layout';
-import type { OrderController, OrderOutcome, OrderState } from '../order/controller';
+import { CHECKOUT_BLOCKED_TITLE, type OrderController, type OrderOutcome, type OrderState } from '../order/controller';
 import { ORDER_ENVIRONMENT_LABELS } from '../order/environment';
 import { money } from '../order/plan';
 import { OrderQuestionDialog } from './OrderDialogs';
@@ -165,7 +165,8 @@ export function OrderView({ state, controller, onOpenSettings }: OrderViewProps)
   const busy = phase !== 'review' && phase !== 'empty' && phase !== 'done';
   const editable = phase === 'review';
   const generalProblems = state.problems.filter((p) => p.place === 'order' && p.lineKey === undefined);
-  const canSend = editable && state.lines.length > 0;
+  const canSend = editable && state.lines.length > 0 && state.checkoutBlocked === null;
+  const shownFailure = failure && !(failure.kind === 'blocked' && failure.text === state.checkoutBlocked) ? failure : null;
 
   return (
     <>
@@ -174,6 +175,16 @@ export function OrderView({ state, controller, onOpenSettings }: OrderViewProps)
           Order selected rows
         </h2>
         <p className={s.text}>Select the priced rows to order in the sheet (any cells of those rows), then press Order selected rows.</p>
+        {state.checkoutBlocked && (
+          <MessageBar intent="warning" layout="multiline" data-testid="checkout-blocked">
+            <MessageBarBody className={c.body}>
+              <MessageBarTitle>{CHECKOUT_BLOCKED_TITLE}</MessageBarTitle> {state.checkoutBlocked}{' '}
+              <Link as="button" onClick={onOpenSettings}>
+                Open settings
+              </Link>
+            </MessageBarBody>
+          </MessageBar>
+        )}
         <div className={s.row}>
           <Button
             appearance={selection ? 'secondary' : 'primary'}
@@ -238,11 +249,11 @@ export function OrderView({ state, controller, onOpenSettings }: OrderViewProps)
             />
           </section>
           <section className={s.section} aria-label="Send the order">
-            {failure && (
-              <MessageBar intent={failure.kind === 'invalid' ? 'warning' : 'error'} layout="multiline" data-testid="order-failure">
+            {shownFailure && (
+              <MessageBar intent={shownFailure.kind === 'invalid' ? 'warning' : 'error'} layout="multiline" data-testid="order-failure">
                 <MessageBarBody className={c.body}>
-                  <MessageBarTitle>{failure.title}</MessageBarTitle> {failure.text}{' '}
-                  {failure.kind === 'settings' && (
+                  <MessageBarTitle>{shownFailure.title}</MessageBarTitle> {shownFailure.text}{' '}
+                  {shownFailure.kind === 'settings' && (
                     <Link as="button" onClick={onOpenSettings}>
                       Open settings
                     </Link>

@@ -18,7 +18,7 @@ const ENVIRONMENT_LABELS: Record<Environment, string> = {
   production: 'Production',
 };
 
-/** The trust caveat of JSONP, shown beside the switch and repeated in docs/production.md. */
+/** The trust caveat of JSONP, shown beside the switch and repeated in docs/direct-mode.md. */
 export const JSONP_CAVEAT =
   "The service's answer runs as script inside the add-in, with the add-in's rights: turn this on only for a parts service host you trust. Searches only — ordering still needs the Partsheet gateway or a service that sends CORS headers.";
 

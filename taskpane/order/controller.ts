@@ -42,6 +42,8 @@ import { describeProblem } from '../errors';
 import { type CheckoutCredentials, type CredentialStore, memoryCredentialStore } from './credentials';
 import { checkoutBaseUrl, defaultOrderEnvironment } from './environment';
 import { Store } from '../store';
+import type { CorsProbe } from '../../src/http/cors';
+import { checkoutBlock, knownCheckoutBlock, type CheckoutProbe } from './reachability';
 import {
   type LeftOutRow,
   type OrderEnvironment,
@@ -75,12 +77,14 @@ export interface OrderServices {
   placeOrder?: (config: CheckoutConfig, request: CheckoutRequest) => Promise<OrderResult>;
   fetch?: typeof fetch;
   now?: () => Date;
+  /** Whether this page can read the checkout's answers (a browser page); asked before an order is sent. */
+  corsProbe?: CheckoutProbe & Pick<CorsProbe, 'diagnose'>;
 }
 
 export type OrderPhase = 'empty' | 'reading' | 'review' | 'checking' | 'sending' | 'writing' | 'done';
 
 export interface OrderFailure {
-  kind: CheckoutErrorKind | 'settings' | 'excel' | 'other';
+  kind: CheckoutErrorKind | 'blocked' | 'settings' | 'excel' | 'other';
   title: string;
   text: string;
   /** The order the service named although the call failed. */
@@ -138,9 +142,13 @@ export interface OrderState {
   checked: boolean;
   /** Why the selection could not be read. */
   readError: string | null;
+  /** Why orders cannot be sent from this page to the chosen checkout (no CORS headers there), with the fix; null when nothing says so. */
+  checkoutBlocked: string | null;
 }
 
 const NOT_CONFIRMED = 'not confirmed';
+
+export const CHECKOUT_BLOCKED_TITLE = 'Checkout needs CORS or the gateway';
 
 export class OrderController extends Store<OrderState> {
   private readonly credentials: CredentialStore;
@@ -169,6 +177,7 @@ export class OrderController extends Store<OrderState> {
       failure: null,
       checked: false,
       readError: null,
+      checkoutBlocked: null,
     });
     this.credentials = services.credentials ?? memoryCredentialStore();
   }
@@ -180,6 +189,7 @@ export class OrderController extends Store<OrderState> {
   /** Takes the environment from the settings (until the user picks one) and loads remembered credentials. */
   start(): () => void {
     const apply = (settings: PartsheetSettings) => {
+      this.noteBlock(settings, this.state.form.environment);
       const environment = defaultOrderEnvironment(settings);
       if (this.environmentChosen || this.inFlight || (environment === this.state.form.environment && this.state.passwordHeld !== null)) return;
       void this.loadEnvironment(environment);
@@ -196,7 +206,22 @@ export class OrderController extends Store<OrderState> {
     };
   }
 
+  /** What is known, without asking, about this page reaching the environment's checkout. */
+  private noteBlock(settings: PartsheetSettings, environment: OrderEnvironment): void {
+    let blocked: string | null = null;
+    try {
+      blocked = knownCheckoutBlock(checkoutBaseUrl(environment, settings, this.services.origin), settings, this.services.origin, this.services.corsProbe);
+    } catch {
+      // An unusable address is reported when sending, with the settings to fix.
+    }
+    if (blocked !== this.state.checkoutBlocked) this.set({ checkoutBlocked: blocked });
+  }
+
   private async loadEnvironment(environment: OrderEnvironment): Promise<void> {
+    this.services.settings
+      .getSettings()
+      .then((settings) => this.noteBlock(settings, environment))
+      .catch(() => undefined);
     let creds = this.held.get(environment) ?? null;
     if (!creds) {
       creds = await this.credentials.load(environment);
@@ -415,6 +440,23 @@ export class OrderController extends Store<OrderState> {
 
       const settings = await this.services.settings.getSettings();
       const baseUrl = checkoutBaseUrl(form.environment, settings, this.services.origin);
+      // An order the browser would send and then hide the answer of is not sent at all.
+      const block = await checkoutBlock(baseUrl, settings, this.services.origin, this.services.corsProbe);
+      if (block) {
+        this.set({
+          ...(block.kind === 'blocked' ? { checkoutBlocked: block.text } : {}),
+          failure: {
+            kind: block.kind,
+            title: block.kind === 'blocked' ? CHECKOUT_BLOCKED_TITLE : 'The checkout could not be reached',
+            text: block.text,
+            orderId: null,
+            mayExist: false,
+            retrySafe: true,
+            submit,
+          },
+        });
+        return;
+      }
 
       // The same PO number already ordered asks first (unless the user is resending after checking).
       if (!acknowledged) {
@@ -436,7 +478,15 @@ export class OrderController extends Store<OrderState> {
       let result: OrderResult;
       try {
         const place = this.services.placeOrder ?? ((config: CheckoutConfig, r: CheckoutRequest) => placeOrder(config, r));
-        result = await place({ baseUrl, gatewayToken: settings.gatewayToken, ...(this.services.fetch ? { fetch: this.services.fetch } : {}) }, request);
+        result = await place(
+          {
+            baseUrl,
+            gatewayToken: settings.gatewayToken,
+            ...(this.services.fetch ? { fetch: this.services.fetch } : {}),
+            ...(this.services.corsProbe ? { corsProbe: this.services.corsProbe } : {}),
+          },
+          request,
+        );
       } catch (e) {
         await this.failed(e, request, sent, lines, submit, at);
         return;

@@ -2,7 +2,8 @@
  * A stand-in for office.js, served in place of Microsoft's CDN script when the built task pane runs in Chromium
  * for the end-to-end test. It gives the page what Excel's shared runtime gives it: `Office` (onReady, document
  * settings, theme, actions), `Excel.run` over the in-memory workbook, `OfficeRuntime.storage` and
- * `CustomFunctions`. The test reaches the workbook through `window.__partsheet`.
+ * `CustomFunctions`. The test reaches the workbook, and the custom functions as Excel calls them, through
+ * `window.__partsheet`.
  *
  * URL parameters: `theme=dark` for Office's dark theme; `latency=ms` to slow every sync like Excel on the web;
  * `storageDelay=ms` for a first OfficeRuntime.storage read that answers only after that long, as while Office is
@@ -20,12 +21,14 @@ const dark = params.get('theme') === 'dark';
 const book = new MemoryWorkbook({ sheets: ['BOM'], latencyMs: Number(params.get('latency') ?? 0) || 0 });
 const storage = new Map<string, string>();
 const associated: string[] = [];
+/** The custom functions as Excel calls them, so a test can calculate a cell. */
+const functions: Record<string, (...args: unknown[]) => unknown> = {};
 if (params.get('pricesAsOf')) {
   book.settings.set('partsheet.pricesAsOf', params.get('pricesAsOf'));
   book.settings.saveAsync();
 }
 
-g.__partsheet = { book, storage, associated };
+g.__partsheet = { book, storage, associated, functions };
 
 g.Excel = {
   run(first: HostRunOptions | Batch, second?: Batch): Promise<unknown> {
@@ -65,7 +68,10 @@ class CustomFunctionsError extends Error {
 g.CustomFunctions = {
   associate(idOrMap: string | Record<string, unknown>): void {
     if (typeof idOrMap === 'string') associated.push(idOrMap);
-    else associated.push(...Object.keys(idOrMap));
+    else {
+      associated.push(...Object.keys(idOrMap));
+      Object.assign(functions, idOrMap);
+    }
   },
   Error: CustomFunctionsError,
   ErrorCode: { invalidValue: '#VALUE!', notAvailable: '#N/A', divisionByZero: '#DIV/0!', invalidNumber: '#NUM!', nullReference: '#NULL!' },
