@@ -16,6 +16,7 @@ import { CatalogStore, openDatabase } from '../service/store/db';
 import { importParts, partEntriesOf } from '../service/store/import';
 import { parseFault, type FaultSwitch } from '../service/checkout/faults';
 import { accountsCommand } from './accounts';
+import { gatewayCommand } from './gateway';
 import { priceCommand, terminalProgress } from './price';
 import { searchCommand } from './search';
 
@@ -47,6 +48,9 @@ Commands:
         Price a BOM file (CSV, TSV or XLSX): a table, JSON, or a priced copy of the BOM with price breaks and totals.
   catalog import FILE [--data DIR]
         Add parts from a JSON file of v4 PartList entries (or a whole v4 answer) to the stores.
+  gateway [--config FILE] [--port N] [--cert PEM --key PEM] [--item-upstream URL] ... | gateway tokens add NAME|list|revoke NAME
+        Serve the built add-in and forward the item service and checkouts to their upstreams, with a per-part
+        cache, back-off, gateway tokens and a team key (partsheet gateway --help; docs/gateway.md).
   accounts list|add-user|add-address|remove-user|remove-address|rotate-key|remove-key [options]
         Manage checkout accounts and addresses (see docs/checkout.md).
 
@@ -199,6 +203,8 @@ export async function main(argv: string[], io: Io = stdio): Promise<number> {
         return await catalog(rest, io);
       case 'accounts':
         return await accountsCommand(rest, io);
+      case 'gateway':
+        return await gatewayCommand(rest, io);
       case 'search':
         return await searchCommand(rest, io);
       case 'price':
