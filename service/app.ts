@@ -10,6 +10,7 @@ import { CheckoutError } from './checkout/errors';
 import type { FaultSwitch } from './checkout/faults';
 import { canonicalUrl } from './paths';
 import { DEFAULT_RATE_LIMIT_PER_MINUTE, RateLimiter, rateLimitHeaders, rateLimitKey } from './ratelimit';
+import { productionLike, productionLikeLimiter, type ProductionLikeOptions } from './production-like';
 
 export type Environment = 'production' | 'test';
 
@@ -23,6 +24,11 @@ export interface AppOptions {
   corsOrigins?: string[];
   /** Requests per minute per login (item service) and per username (checkout); 0 turns limiting off. */
   rateLimitPerMinute?: number;
+  /**
+   * Behave toward clients as the real service does (service/production-like.ts): no CORS headers (corsOrigins is
+   * ignored), a latency on every answer, and a per-login limit per second in place of rateLimitPerMinute.
+   */
+  productionLike?: ProductionLikeOptions;
   /**
    * A connection on which nothing moves for this long (an answer the client does not read, a request that does not
    * arrive) is dropped. Default 30 s.
@@ -199,7 +205,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   app.server.on('connect', connectRefused);
-  const limiter = new RateLimiter({ perMinute: options.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE });
+  const limiter = options.productionLike
+    ? productionLikeLimiter(options.productionLike)
+    : new RateLimiter({ limit: options.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE });
 
   const refuseMethod = async (request: FastifyRequest, reply: FastifyReply) => {
     if (pathOf(request) === CHECKOUT_PATH) {
@@ -226,7 +234,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.headers(rateLimitHeaders(decision));
     if (decision.allowed) return false;
     const who = key.startsWith('address:') ? 'client address' : path === CHECKOUT_PATH ? 'username' : 'login';
-    const message = `Too many requests: at most ${decision.limit} a minute are answered for one ${who}; try again in ${decision.retryAfterSeconds} s.`;
+    const message = `Too many requests: at most ${decision.limit} a ${limiter.window} are answered for one ${who}; try again in ${decision.retryAfterSeconds} s.`;
     if (path === CHECKOUT_PATH) sendCheckoutError(request, reply, new CheckoutError({ code: 'checkout.rate.limited', message }));
     else sendItemError(reply, query, itemVersionOf(path), new ItemServiceError('RATE_LIMITED', message));
     return true;
@@ -241,11 +249,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
 
-  await app.register(cors, {
-    origin: options.corsOrigins ?? DEFAULT_CORS_ORIGINS,
-    methods: ['GET', 'HEAD', 'OPTIONS'],
-    exposedHeaders: EXPOSED_HEADERS,
-  });
+  if (options.productionLike) await app.register(productionLike, options.productionLike);
+  else await app.register(cors, { origin: options.corsOrigins ?? DEFAULT_CORS_ORIGINS, methods: ['GET', 'HEAD', 'OPTIONS'], exposedHeaders: EXPOSED_HEADERS });
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.raw.httpVersion === '1.1' && !request.headers.host) {
