@@ -94,7 +94,7 @@ export async function testConnection(settings: PartsheetSettings, deps: Connecti
   });
   // JSONP offers list search only: the first answer then comes from a list search of the probe part.
   const firstPart = jsonp
-    ? async () => (await client.searchList([{ partNumber: PROBE_PART }], { version: settings.apiVersion })).results.flatMap((r) => r.parts)[0]?.partNumber
+    ? async () => (await client.searchList([{ partNumber: PROBE_PART }], { exact: false, version: settings.apiVersion })).results.flatMap((r) => r.parts)[0]?.partNumber
     : async () => (await client.searchToken(PROBE_PART, { rows: 1, version: settings.apiVersion })).parts[0]?.partNumber;
 
   let probe = PROBE_PART;

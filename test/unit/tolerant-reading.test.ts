@@ -15,6 +15,7 @@ import { parseOrderPlaced, placeOrder, serverErrorProblems, type CheckoutRequest
 import { priceCommand } from '../../cli/price';
 import { searchCommand } from '../../cli/search';
 import { unreadableRecords } from '../../taskpane/controller';
+import { createPartsFunctions } from '../../functions/logic';
 
 type Json = any;
 const FIXTURES = join(__dirname, '..', 'fixtures', 'catalog');
@@ -162,6 +163,47 @@ describe('through the scheduler and the BOM', () => {
     const [title, text] = unreadableRecords(result.warnings);
     expect(title).toBe('1 unreadable record left out');
     expect(text).toContain('sourcePartId missing');
+    scheduler.close();
+  });
+});
+
+describe('in a cell', () => {
+  function cells(body: Json) {
+    const scheduler = new LookupScheduler({ port: answering(parseListAnswer(body, 'v4')), windowMs: 0 });
+    const fns = createPartsFunctions({
+      context: async () => ({ lookup: scheduler, currency: '', version: 'v4', sources: [] }),
+      manufacturers: async () => [],
+      makeError: (code, message) => ({ code, message }),
+    });
+    return { fns, scheduler };
+  }
+
+  test('a cell answers from the good records: the offer left out is not offered, the others are', async () => {
+    const answer = (broken: boolean) => {
+      const body = listAnswer();
+      body.itemserviceresult.data[0].resultList[1].requestedPartNum = 'BAV99-7-F';
+      // The ACNA offer's first break has no minQty: that offer is left out.
+      if (broken) delete acna(body).Prices.resaleList[0].minQty;
+      return body;
+    };
+    const whole = cells(answer(false));
+    const broken = cells(answer(true));
+    const offersOf = async (c: ReturnType<typeof cells>) => ((await c.fns.offers([['BAV99-7-F']], [[1000]], 'Diodes', null)) as unknown[][]).flat();
+    expect(await offersOf(whole)).toContain('V36:1790_07275143');
+    const left = await offersOf(broken);
+    expect(left).not.toContain('V36:1790_07275143');
+    expect(left).toContain('65130973');
+    expect((await broken.fns.price([['BAV99-7-F']], [[1000]], 'Diodes', null))[0][0]).toEqual(expect.any(Number));
+    whole.scheduler.close();
+    broken.scheduler.close();
+  });
+
+  test('a part whose every record is unreadable: the cell says the answer could not be read', async () => {
+    const body = listAnswer();
+    body.itemserviceresult.data[0].resultList[1].requestedPartNum = 'BAV99-7-F';
+    for (const part of body.itemserviceresult.data[0].resultList[1].PartList) delete part.itemId;
+    const { fns, scheduler } = cells(body);
+    await expect(fns.price([['BAV99-7-F']], [[10]], null, null)).rejects.toEqual({ code: '#N/A', message: 'Parts service answer unreadable — try again later' });
     scheduler.close();
   });
 });
