@@ -42,9 +42,13 @@ const RATE_LIMIT_RETURN_CODE = '53';
  * or apikey", "The login or apikey is not valid.", "Unauthorized". A key that is fine but may not do something is
  * not one of them.
  */
-const BAD = '(?:invalid|not valid|incorrect|wrong|unknown|bad|expired|revoked|missing|not recogni[sz]ed|not found)';
+const BAD_BEFORE = '(?:invalid|incorrect|wrong|unknown|bad|expired|revoked|missing)';
+const BAD_AFTER = '(?:invalid|not valid|incorrect|wrong|unknown|expired|revoked|missing|not recogni[sz]ed|not found)';
 const WHO = '(?:log ?in|api ?key|credentials?|user ?name|password)';
-const AUTH_WORDS = new RegExp(`\\b${BAD}\\b[^.]{0,40}\\b${WHO}\\b|\\b${WHO}\\b[^.]{0,40}\\b${BAD}\\b|\\bunauthori[sz]ed\\b|\\bnot authenticated\\b|\\bauthentication failed\\b`, 'i');
+const AUTH_WORDS = new RegExp(
+  `\\b${BAD_BEFORE}\\b[^.;:]{0,30}\\b${WHO}\\b|\\b${WHO}\\b[^.;:]{0,30}\\b${BAD_AFTER}\\b|\\bunauthori[sz]ed\\b|\\bnot authenticated\\b|\\bauthentication failed\\b`,
+  'i',
+);
 
 export const AUTH_MESSAGE = 'API key rejected — check the login and API key in settings';
 

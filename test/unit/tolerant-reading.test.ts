@@ -240,10 +240,13 @@ describe('refusals read as what they are', () => {
     await expect(client.searchToken('BAV99')).rejects.toMatchObject({ kind: 'auth', message: expect.stringMatching(/^API key rejected/) });
   });
 
-  test('a key that is accepted but may not do something is a refusal, not a wrong key', async () => {
-    const client = clientAnswering(200, JSON.stringify(refusal('99', 'apikey of this login may not use this operation')), 'application/json');
-    await expect(client.searchToken('BAV99')).rejects.toMatchObject({ kind: 'rejected' });
-  });
+  test.each([['apikey of this login may not use this operation'], ['Part BAV99 not found for login demo'], ['Unknown currency XYZ in utm_currency']])(
+    'other words that name the login or key are a refusal, not a wrong key: "%s"',
+    async (words) => {
+      const client = clientAnswering(200, JSON.stringify(refusal('99', words)), 'application/json');
+      await expect(client.searchToken('BAV99')).rejects.toMatchObject({ kind: 'rejected' });
+    },
+  );
 
   test('an unknown code with other words stays a refusal with its words and code', async () => {
     const client = clientAnswering(200, JSON.stringify(refusal('-7', 'Too many parts in one request')), 'application/json');
