@@ -12,13 +12,21 @@ import type { PartsheetSettings } from '../src/settings';
 import { BOM_FIELDS, type BomField, type BomReadResult, type ColumnMapping, mapColumns, readBom, type PricedSummary, summarize } from '../src/bom';
 import { type LookupFailure, type PartCandidate, type PriceBomOptions, type PricedBomLine, priceBom } from '../src/bom/price-lines';
 import type { PriceBreakRow } from '../src/bom/layout';
-import { columnLetters } from '../src/excel/address';
+import { columnLetters, parseAddress } from '../src/excel/address';
+import { appendBomColumn, locationAddress } from '../src/excel/bom-columns';
+import { markTotalStale, writeResultsTotal, writeSummarySheet } from '../src/excel/summary-sheet';
+import { buildTotal, summarySheetRows } from '../src/plan/summary';
+import type { Offer, Part } from '../src/catalog/model';
+import type { PlanOptions } from '../src/plan/plan';
+import { type Quote, quotePart } from '../src/plan/quote';
+import { type RateTable, baseOnly, userCurrency } from '../src/pricing/rates';
 import type { ReadCell, ReadResult, SelectionResult } from '../src/excel/gateway';
 import {
   type BomLocation,
   type OverwriteChoice,
   type OverwriteQuestion,
   PRICE_BREAKS_SHEET,
+  markResultsStale,
   writePriceBreaks,
   writePricedResults,
 } from '../src/excel/priced-sheet';
@@ -57,6 +65,8 @@ export interface BomView {
 
 export interface PricingView {
   lines: PricedBomLine[];
+  /** The boards the results were priced for. */
+  boards: number;
   breaks: PriceBreakRow[];
   summary: PricedSummary;
   pricedAt: Date;
@@ -66,9 +76,27 @@ export interface PricingView {
   failures: LookupFailure[];
   resultsAddress: string | null;
   breaksAddress: string | null;
+  /** The Summary sheet written, or null. */
+  summaryAddress?: string | null;
   /** Sheet row number of the first BOM cell row, to name rows as the sheet does. */
   firstRowNumber: number;
+  /** The rates, sources and overage the plan was made with: what the pane prices a candidate or an offer with. */
+  plan: PlanOptions;
+  /** Why these results no longer match the BOM as set (boards or columns changed since); null while they do. */
+  staleReason?: string | null;
 }
+
+/** A part found by a search, with what the plan would pay for the line's need of it. */
+export interface FoundPart {
+  part: Part;
+  quote: Quote;
+}
+
+/** Headers of the columns the pane adds to a BOM for the user's choices; the BOM reading maps them. */
+export const REPLACEMENT_HEADER = 'Replacement MPN';
+export const PINNED_OFFER_HEADER = 'Pinned offer';
+/** What an ambiguous line's Status says to do, now that the pane has a picker. */
+export const AMBIGUOUS_FIX = 'choose the part in the Partsheet pane, or give the manufacturer';
 
 export interface Notice {
   id: number;
@@ -260,8 +288,30 @@ export class PaneController extends Store<PaneState> {
       columns: read ? labelsOf(bom.cells, read, bom.location.columnIndex) : bom.columns,
       ...(headerChoice !== undefined ? { headerChoice } : {}),
     };
-    this.set({ bom: view, pricing: null });
+    this.set({ bom: view, pricing: this.staled(bom, view) });
     return view;
+  }
+
+  /**
+   * The results once the BOM is set otherwise (boards, columns, header): kept, marked stale in the pane and in the
+   * sheet's Status column, until the BOM is priced again.
+   */
+  private staled(before: BomView, after: BomView): PricingView | null {
+    const pricing = this.state.pricing;
+    if (!pricing) return null;
+    const same = JSON.stringify(before.mapping) === JSON.stringify(after.mapping) && before.location.headerRow === after.location.headerRow;
+    if (same && after.boards === pricing.boards) return pricing;
+    const boards = (n: number) => `${n.toLocaleString('en-US')} board${n === 1 ? '' : 's'}`;
+    const why = same
+      ? `priced for ${boards(pricing.boards)}, Boards now says ${after.boards.toLocaleString('en-US')}`
+      : 'priced with other column choices';
+    if (pricing.resultsAddress) {
+      const address = pricing.resultsAddress;
+      markResultsStale(this.services.gateway, before.location, pricing.lines, address, `${why}; price again`)
+        .then(() => markTotalStale(this.services.gateway, address, `${why}; price again`))
+        .catch((e) => this.problem(e));
+    }
+    return { ...pricing, staleReason: `These results were ${why}.` };
   }
 
   /** The user says which row is the header (null: the BOM has none); the columns are mapped again from it. */
@@ -370,6 +420,7 @@ export class PaneController extends Store<PaneState> {
         overage: { percent: settings.overagePercent, minExtra: settings.overageMin },
         ...(settings.sources.length > 0 ? { sources: settings.sources } : {}),
         version: settings.apiVersion,
+        ambiguousFix: AMBIGUOUS_FIX,
         boards: view.boards,
         firstRowNumber: view.location.rowIndex + 1,
         now: () => this.now(),
@@ -377,27 +428,50 @@ export class PaneController extends Store<PaneState> {
       };
       const result = await priceBom(view.read, port, options);
       const cancelled = abort.signal.aborted;
-      let notArrived = 0;
-      const lines = result.lines.map((line) => {
-        if (line.lookupError !== 'cancelled') return line;
-        notArrived++;
-        return { ...line, statusReason: CANCELLED_REASON };
-      });
       const failures = result.failures.filter((f) => f.error.kind !== 'cancelled');
+      if (!cancelled && failures.length > 0 && failures.length === result.lookups) {
+        // Not one lookup answered (the key was refused, the service is down): the sheet keeps what it has.
+        const p = describeProblem(failures[0].error);
+        this.notify('error', `Nothing written: ${p.title.charAt(0).toLowerCase()}${p.title.slice(1)}`, `${p.text}${/[.!?]$/.test(p.text.trim()) ? '' : '.'} The sheet keeps its last values.`, p.action, 'outcome');
+        return;
+      }
+      let notArrived = 0;
+      const lines = keepLastPrices(
+        result.lines.map((line) => {
+          if (line.lookupError !== 'cancelled') return line;
+          notArrived++;
+          return { ...line, statusReason: CANCELLED_REASON };
+        }),
+        this.state.pricing?.lines ?? [],
+      );
 
       this.set({ phase: 'writing', progress: null });
       slowTimer = setTimeout(() => this.set({ slowWrite: true }), 4000);
       const written = await writePricedResults(this.services.gateway, view.location, lines, { confirm: this.ask });
+      // A failed line the sheet had nothing for is simply unpriced; the pane says stale only where values were kept.
+      const kept = new Set(written.kept ?? []);
+      for (let i = 0; i < lines.length; i++) {
+        const line = lines[i];
+        if (line.stale && line.matchedPart === null && !kept.has(line.row)) lines[i] = { ...line, stale: null };
+      }
+      const summary = summarize(lines, result.boards, { rates: result.summary.rates, missingRates: result.summary.missingRates });
       let breaksAddress: string | null = null;
+      let summaryAddress: string | null = null;
       if (written.address !== null) {
+        // The workbook gets the one summary of the run: a total row under the table and the Summary sheet.
+        await writeResultsTotal(this.services.gateway, written.address, buildTotal(summary, result.boards), summary.currency);
         const breaks = await writePriceBreaks(this.services.gateway, result.breaks, { confirm: this.ask, sheet: PRICE_BREAKS_SHEET });
         breaksAddress = breaks.address;
+        const rows = summarySheetRows(summary, result.boards, { sheet: view.address, pricedAt: result.pricedAt });
+        summaryAddress = (await writeSummarySheet(this.services.gateway, rows, { confirm: this.ask })).address;
       }
       this.set({
         pricing: {
           lines,
+          boards: result.boards,
           breaks: result.breaks,
-          summary: summarize(lines, result.boards, { rates: result.summary.rates, missingRates: result.summary.missingRates }),
+          summary,
+          summaryAddress,
           pricedAt: result.pricedAt,
           cancelled,
           notArrived,
@@ -405,9 +479,10 @@ export class PaneController extends Store<PaneState> {
           resultsAddress: written.address,
           breaksAddress,
           firstRowNumber: view.location.rowIndex + 1,
+          plan: { rates: result.rates, ...(options.sources ? { sources: options.sources } : {}), ...(options.overage ? { overage: options.overage } : {}) },
         },
       });
-      this.report(lines.length, written.address, cancelled, notArrived, failures, view.location.rowIndex + 1);
+      this.report(lines, written.address, cancelled, notArrived, failures, view.location.rowIndex + 1);
       if (result.warnings.length > 0) this.notify('warning', ...unreadableRecords(result.warnings));
     } catch (e) {
       this.problem(e);
@@ -419,32 +494,50 @@ export class PaneController extends Store<PaneState> {
     }
   };
 
-  private report(lines: number, address: string | null, cancelled: boolean, notArrived: number, failures: LookupFailure[], firstRowNumber: number): void {
+  private report(lines: readonly PricedBomLine[], address: string | null, cancelled: boolean, notArrived: number, failures: LookupFailure[], firstRowNumber: number): void {
+    const staleRows = new Set(lines.filter((l) => l.stale).map((l) => l.row));
     if (address === null) {
       this.notify('info', 'Nothing written', 'The results were not written; the cells beside the BOM are as they were.', undefined, 'outcome');
     } else if (cancelled) {
       this.notify(
         'warning',
         'Cancelled',
-        `${notArrived} of ${lines} lines had no price yet and say "cancelled" in their Status cell; the rest are written in ${address}.`,
+        `${notArrived} of ${lines.length} lines had no price yet and say "cancelled" in their Status cell; the rest are written in ${address}.`,
+        undefined,
+        'outcome',
+      );
+    } else if (failures.length > 0) {
+      const renewed = lines.filter((l) => l.lookupError === null).length;
+      this.notify(
+        'warning',
+        'Some prices not renewed',
+        `${renewed} of ${lines.length} lines priced in ${address}; ${failures.reduce((n, f) => n + f.rows.length, 0)} could not be looked up (see below).`,
         undefined,
         'outcome',
       );
     } else {
-      this.notify('success', 'Prices written', `${lines} lines in ${address}.`, undefined, 'outcome');
+      this.notify('success', 'Prices written', `${lines.length} lines in ${address}.`, undefined, 'outcome');
     }
-    // One message per cause, naming the rows it left without a price.
-    const byCause = new Map<string, { rows: number[]; error: LookupFailure['error'] }>();
+    // One message per cause, naming the rows it left without a new price: kept (stale) or without any.
+    const byCause = new Map<string, { rows: number[]; error: LookupFailure['error']; kept: boolean }>();
     for (const failure of failures) {
-      const group = byCause.get(failure.error.message) ?? { rows: [], error: failure.error };
-      group.rows.push(...failure.rows.map((r) => r + firstRowNumber));
-      byCause.set(failure.error.message, group);
+      for (const row of failure.rows) {
+        const kept = staleRows.has(row);
+        const key = `${kept}|${failure.error.message}`;
+        const group = byCause.get(key) ?? { rows: [], error: failure.error, kept };
+        group.rows.push(row + firstRowNumber);
+        byCause.set(key, group);
+      }
     }
-    for (const { rows, error } of [...byCause.values()].slice(0, 3)) {
+    for (const { rows, error, kept } of [...byCause.values()].slice(0, 3)) {
       rows.sort((a, b) => a - b);
-      const where = rows.length === 1 ? `Row ${rows[0]} has` : `Rows ${rows.slice(0, 8).join(', ')}${rows.length > 8 ? ` and ${rows.length - 8} more` : ''} have`;
+      const list = `${rows.slice(0, 8).join(', ')}${rows.length > 8 ? ` and ${rows.length - 8} more` : ''}`;
+      const one = rows.length === 1;
+      const title = kept
+        ? `${one ? 'Row' : 'Rows'} ${list} kept ${one ? 'its' : 'their'} last prices, marked stale`
+        : `${one ? `Row ${list} has` : `Rows ${list} have`} no price yet`;
       const p = describeProblem(error);
-      this.notify('error', `${where} no price yet`, p.text, p.action);
+      this.notify('error', title, p.text, p.action);
     }
   }
 
@@ -478,6 +571,101 @@ export class PaneController extends Store<PaneState> {
     await this.price('stale');
   };
 
+  /** Shows a line in the sheet: selects its BOM cells and the results beside them. */
+  selectLine = async (line: PricedBomLine): Promise<void> => {
+    const bom = this.state.bom;
+    if (!bom) return;
+    const results = this.state.pricing?.resultsAddress ? parseAddress(this.state.pricing.resultsAddress, bom.location.sheet) : null;
+    const left = bom.location.columnIndex;
+    const right = results && results.sheet === bom.location.sheet ? results.column + results.columns : left + bom.location.columnCount;
+    try {
+      await this.services.gateway.select({ sheet: bom.location.sheet, row: bom.location.rowIndex + line.row, column: left, rows: 1, columns: right - left });
+    } catch (e) {
+      this.problem(e);
+    }
+  };
+
+  /**
+   * Parts whose number starts with `token` (the item service's token search), each with what the plan would pay
+   * for `need` of it in the user's currency, at rates learned as for a run. Rejects with the service's error.
+   */
+  searchParts = async (token: string, need: number, signal?: AbortSignal): Promise<FoundPart[]> => {
+    if (!this.services.searchParts) throw new Error('Searching the parts service is not available here.');
+    const parts = await this.services.searchParts(token.trim(), { signal });
+    const plan = this.state.pricing?.plan;
+    const currency = plan?.rates.base ?? userCurrency(this.state.settings?.currency);
+    let rates: RateTable | undefined = plan?.rates;
+    if (this.services.getRateBook) rates = await (await this.services.getRateBook()).tableFor(currency, parts, signal);
+    const options: PlanOptions = { ...plan, rates: rates ?? baseOnly(currency) };
+    return parts.map((part) => ({ part, quote: quotePart(part, Math.max(1, need), options) }));
+  };
+
+  /**
+   * Writes `value` on the line's row in the pane's own column for `field`, adding the column right of the BOM
+   * when the BOM has none (see src/excel/bom-columns.ts). Returns the sheet row number, or null when not written.
+   */
+  private async writeChoice(field: 'offer' | 'replacement', header: string, rows: readonly number[], value: string): Promise<boolean> {
+    let bom = this.state.bom;
+    if (!bom || this.state.phase !== 'idle') return false;
+    try {
+      if (bom.mapping[field] === undefined) {
+        const location = await appendBomColumn(this.services.gateway, bom.location, header);
+        const width = bom.location.columnCount;
+        const cells = bom.cells.map((row, r) => [...row, ...new Array<ReadCell>(Math.max(0, width - row.length)).fill(''), r === bom!.location.headerRow ? header : '']);
+        const grown = this.view(
+          { ...location, address: locationAddress(location), values: cells, blocks: 0, selectedAddress: bom.selectedAddress, source: bom.source, tableName: bom.tableName },
+          { ...bom.mapping, [field]: width },
+          bom.boards,
+          bom.remembered,
+          bom.headerChoice,
+        );
+        if (!grown.read) throw new Error(grown.readError ?? `The "${header}" column could not be read.`);
+        bom = grown;
+        this.set({ bom, pricing: this.state.pricing ? { ...this.state.pricing, resultsAddress: null } : null });
+        await this.remember(bom);
+      }
+      const column = bom.location.columnIndex + bom.mapping[field]!;
+      await this.services.gateway.writeCells(
+        bom.location.sheet,
+        rows.map((row) => ({ row: bom!.location.rowIndex + row, column, value })),
+      );
+      return true;
+    } catch (e) {
+      this.problem(e);
+      return false;
+    }
+  }
+
+  /** Writes the chosen replacement into the "Replacement MPN" column (never over the BOM's part number), then prices again. */
+  replace = async (line: PricedBomLine, part: Part): Promise<void> => {
+    const row = (this.state.bom?.location.rowIndex ?? 0) + line.row + 1;
+    const maker = part.manufacturerName || part.manufacturerCode;
+    // With its maker, so a part number that several makers use is still one part (see splitReplacement).
+    if (!(await this.writeChoice('replacement', REPLACEMENT_HEADER, [line.row], maker ? `${part.partNumber} (${maker})` : part.partNumber))) return;
+    this.notify('success', `Row ${row}: ${part.partNumber}${maker ? ` (${maker})` : ''} replaces ${line.partNumber}`, `Written in the "${REPLACEMENT_HEADER}" column; ${line.partNumber} stays as the BOM gives it. Priced again.`, undefined, 'choice');
+    await this.price('stale');
+  };
+
+  /**
+   * Pins an offer (null: none) for the line and every other line of the same part, so the part is still bought
+   * once: the sourcePartId goes into the "Pinned offer" column, then the BOM is priced again with it.
+   */
+  pin = async (line: PricedBomLine, offer: Offer | null): Promise<void> => {
+    const pricing = this.state.pricing;
+    const bom = this.state.bom;
+    if (!pricing || !bom) return;
+    const rows = pricing.lines.filter((l) => l.row === line.row || (line.matchedPart !== null && l.part && line.part && l.part.itemId === line.part.itemId)).map((l) => l.row);
+    if (!(await this.writeChoice('offer', PINNED_OFFER_HEADER, rows, offer ? offer.sourcePartId : ''))) return;
+    const numbers = rows.map((r) => r + bom.location.rowIndex + 1).join(', ');
+    const where = `${rows.length === 1 ? 'Row' : 'Rows'} ${numbers}`;
+    if (offer) {
+      this.notify('success', `${where}: offer ${offer.sourcePartId} pinned`, `From ${offer.sourceCode || offer.sourceName}; written in the "${PINNED_OFFER_HEADER}" column, and the plan buys it. Priced again.`, undefined, 'choice');
+    } else {
+      this.notify('success', `${where}: pin removed`, 'The plan chooses the offer again. Priced again.', undefined, 'choice');
+    }
+    await this.price('stale');
+  };
+
   /** Lines older than the cache time: what "Refresh stale" prices again. */
   staleLines(now: Date = this.now()): number {
     const pricing = this.state.pricing;
@@ -501,6 +689,23 @@ export function unreadableRecords(warnings: readonly string[]): [title: string, 
   ];
 }
 
+/**
+ * Lines whose lookup failed keep the values of the run before, marked stale with the reason, when the pane has
+ * them for the same row and part; the others are marked stale too, and the sheet keeps what it holds for them.
+ */
+export function keepLastPrices(lines: readonly PricedBomLine[], before: readonly PricedBomLine[]): PricedBomLine[] {
+  const previous = new Map(before.map((l) => [l.row, l]));
+  return lines.map((line) => {
+    if (line.lookupError === null || line.lookupError === 'cancelled') return line;
+    const stale = `${line.statusReason}; last values kept`;
+    const last = previous.get(line.row);
+    if (last && last.partNumber === line.partNumber && last.matchedPart !== null && (last.status === 'priced' || last.status === 'short')) {
+      return { ...last, stale, lookupError: line.lookupError };
+    }
+    return { ...line, stale };
+  });
+}
+
 export const FIELD_LABELS: Record<BomField, string> = {
   partNumber: 'Part number',
   manufacturer: 'Manufacturer',
@@ -509,4 +714,5 @@ export const FIELD_LABELS: Record<BomField, string> = {
   description: 'Description',
   dnp: 'Do not place (DNP)',
   offer: 'Pinned offer (item id)',
+  replacement: 'Replacement part number',
 };

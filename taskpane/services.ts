@@ -4,6 +4,7 @@
  * Components never touch Office, the runtime or the network directly.
  */
 import type { PartsheetSettings } from '../src/settings';
+import type { Part } from '../src/catalog/model';
 import type { BomLookupPort } from '../src/bom/price-lines';
 import type { RateBook } from '../src/pricing/rates';
 import type { CheckoutConfig, CheckoutRequest, OrderResult } from '../src/checkout';
@@ -30,6 +31,8 @@ export interface PaneServices {
   getScheduler(): Promise<BomLookupPort>;
   /** The runtime's exchange rates, learned from the service; without it only offers in the user's currency compete. */
   getRateBook?(): Promise<RateBook>;
+  /** Parts whose number starts with the token (the item service's token search), in the user's currency. */
+  searchParts?(token: string, options?: { signal?: AbortSignal }): Promise<Part[]>;
   /** Empties the lookup cache (and recalculates the PARTS functions). */
   refreshPrices(): Promise<void>;
   /** When the oldest lookup behind the workbook's PARTS values was made (kept in the workbook); null when unknown. */

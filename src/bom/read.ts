@@ -69,6 +69,8 @@ export interface BomLine {
   supplierPartNumbers: string[];
   /** The offer (sourcePartId) the line pins, from a "Pinned offer" column; '' when none. */
   pinnedOffer: string;
+  /** The part number priced instead of `partNumber`, from a "Replacement MPN" column; '' when none. */
+  replacement: string;
 }
 
 /**
@@ -139,6 +141,7 @@ const FIELD_WORDS: Record<BomField, string> = {
   description: 'description',
   dnp: 'DNP',
   offer: 'pinned offer',
+  replacement: 'replacement part number',
 };
 
 /**
@@ -645,6 +648,7 @@ export function readBom(cells: CellGrid, options: ReadBomOptions = {}): BomReadR
       lookupKey: lookupKeyOf(partNumber, manufacturer),
       supplierPartNumbers: supplierColumns.map((c) => partNumberText(row[c])).filter((t) => t !== ''),
       pinnedOffer: cellText(at(row, 'offer')).trim(),
+      replacement: partNumberText(at(row, 'replacement')),
     });
   }
 

@@ -142,6 +142,8 @@ export interface ExcelGateway {
   styleHeader(sheet: string, row: number, column: number, widths: readonly number[]): Promise<void>;
   /** Recalculates the workbook ('Full' for the custom functions' "Refresh prices"). */
   recalculate(kind?: 'Recalculate' | 'Full'): Promise<void>;
+  /** Shows the block to the user: activates its sheet and selects it. */
+  select(block: CellBlock): Promise<void>;
 }
 
 export interface ExcelGatewayOptions {
@@ -531,6 +533,19 @@ export function createExcelGateway(host: ExcelHost, options: ExcelGatewayOptions
         });
       } catch (e) {
         throw excelError(e, 'formatting the header row', sheet);
+      }
+    },
+
+    async select(block) {
+      try {
+        await run(async (context) => {
+          const ws = context.workbook.worksheets.getItem(block.sheet);
+          ws.activate();
+          ws.getRangeByIndexes(block.row, block.column, block.rows, block.columns).select();
+          await context.sync();
+        });
+      } catch (e) {
+        throw excelError(e, `selecting ${fullAddress(block)}`, block.sheet);
       }
     },
 

@@ -52,6 +52,7 @@ export {
   PRICE_BREAKS_SHEET,
   STATUS_FILLS,
   defaultResultsColumn,
+  markResultsStale,
   mergeFills,
   planPricedOutput,
   statusFillOf,
@@ -65,6 +66,8 @@ export {
   type StatusFillKind,
   type WrittenOutput,
 } from './priced-sheet';
+export { appendBomColumn, locationAddress } from './bom-columns';
+export { SUMMARY_SHEET, TOTAL_PREFIX, markTotalStale, writeResultsTotal, writeSummarySheet } from './summary-sheet';
 export {
   ORDERS_LOG_COLUMNS,
   ORDERS_LOG_HEADERS,

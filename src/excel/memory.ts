@@ -127,7 +127,8 @@ interface Command {
 }
 
 const TEXT_FORMAT = '@';
-const NUMBER_TEXT = /^[+-]?(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
+// The mantissa must hold a digit: "E-2" is text, not an exponent without a number.
+const NUMBER_TEXT = /^[+-]?(?=\.?\d)(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
 const PERCENT_TEXT = /^[+-]?\d+(?:\.\d+)?%$/;
 const ISO_DATE_TEXT = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?$/;
 

@@ -6,10 +6,11 @@
  * runtime's OfficeRuntime.storage for checkout credentials the user asks to be remembered.
  */
 import { pageCorsProbe, pageJsonp } from '../../addin/page-network';
-import { getRateBook, getScheduler, getSettings, onSettingsChanged, pricesAsOf, refreshPrices, saveSettings, setRecalculate } from '../../addin/runtime';
+import { getCatalogClient, getRateBook, getScheduler, getSettings, onSettingsChanged, pricesAsOf, refreshPrices, saveSettings, setRecalculate } from '../../addin/runtime';
 import { createExcelGateway, ExcelGatewayError } from '../../src/excel/gateway';
 import type { ExcelHost } from '../../src/excel/host';
 import { officeExcelHost } from '../../src/excel/office';
+import { userCurrency, wireCurrency } from '../../src/pricing/rates';
 import { testConnection } from '../connection';
 import { type CredentialStorage, credentialStore, memoryCredentialStore } from '../order/credentials';
 import { memoryShipToStore, shipToStore } from '../order/ship-to';
@@ -40,6 +41,12 @@ export function officeServices(): PaneServices {
     settings: { getSettings, saveSettings, onSettingsChanged },
     getScheduler,
     getRateBook,
+    searchParts: async (token, options = {}) => {
+      const [client, settings] = await Promise.all([getCatalogClient(), getSettings()]);
+      const currency = wireCurrency(userCurrency(settings.currency));
+      const page = await client.searchToken(token, { rows: 25, version: settings.apiVersion, ...(currency ? { currency } : {}), ...(options.signal ? { signal: options.signal } : {}) });
+      return page.parts;
+    },
     refreshPrices,
     pricesAsOf,
     testConnection: (s) => testConnection(s, { origin, jsonp: pageJsonp(), corsProbe: pageCorsProbe() }),

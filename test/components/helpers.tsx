@@ -1,5 +1,5 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { render } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { DEFAULT_SETTINGS, type PartsheetSettings, SettingsError, validateSettings } from '../../src/settings';
 import { CatalogError, type ListAnswer, type Offer, type Part } from '../../src/catalog';
 import { makePart } from '../helpers/fake-parts';
@@ -33,11 +33,22 @@ export class FakeCatalog implements ListSearchPort {
   answered = 0;
   hold = false;
   failWith: CatalogError | null = null;
+  /** Fails the requests this picks out (by the parts they carry), like a batch the service could not answer. */
+  failWhen: ((parts: ListPart[]) => CatalogError | null) | null = null;
   private waiting: Array<() => void> = [];
 
   add(...parts: Part[]): this {
     for (const p of parts) this.parts.set(norm(p.partNumber), [...(this.parts.get(norm(p.partNumber)) ?? []), p]);
     return this;
+  }
+
+  /** Parts whose number starts with the token, like the item service's token search. */
+  readonly searches: string[] = [];
+  async searchToken(token: string): Promise<Part[]> {
+    this.searches.push(token);
+    if (this.failWith) throw this.failWith;
+    const prefix = norm(token);
+    return [...this.parts.entries()].filter(([key]) => key.startsWith(prefix)).flatMap(([, found]) => found);
   }
 
   listUrl(parts: ListPart[]): string {
@@ -64,6 +75,8 @@ export class FakeCatalog implements ListSearchPort {
       });
     }
     if (this.failWith) throw this.failWith;
+    const failure = this.failWhen?.(parts);
+    if (failure) throw failure;
     this.answered++;
     const results = parts.map((p) => {
       const found = this.parts.get(norm(p.partNumber)) ?? [];
@@ -149,6 +162,7 @@ export function harness(options: { maxBatch?: number; concurrency?: number; sett
       h.refreshes++;
       scheduler.clear();
     },
+    searchParts: (token: string) => catalog.searchToken(token),
     testConnection: async () => [],
     now: () => new Date(2026, 10, 20, 9, 30),
   };
@@ -162,6 +176,15 @@ export function renderPane(h: Harness) {
       <App services={h.services} controller={h.controller} />
     </FluentProvider>,
   );
+}
+
+/** Renders the pane, takes the selection as the BOM and prices it, until the results are written. */
+export async function renderAndPrice(h: Harness): Promise<void> {
+  renderPane(h);
+  fireEvent.click(screen.getByRole('button', { name: 'Use selection' }));
+  await screen.findByTestId('bom-counts');
+  fireEvent.click(screen.getByRole('button', { name: 'Price BOM' }));
+  await screen.findByText('Prices written');
 }
 
 export { SettingsError };

@@ -112,7 +112,7 @@ describe('the API key is never shown', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Use selection' }));
     await screen.findByTestId('bom-counts', undefined, SLOW);
     fireEvent.click(screen.getByRole('button', { name: 'Price BOM' }));
-    await screen.findByText(/Rows 2, 3 have no price yet/, undefined, SLOW);
+    await screen.findByText('Nothing written: the parts service refused the login', undefined, SLOW);
     expect(screen.getAllByText(/API key rejected/).length).toBeGreaterThan(0);
     expect(service.requests.some((r) => r.includes(WRONG))).toBe(true);
     expect(JSON.parse(storage.get(SETTINGS_KEY)!).apiKey).toBe(WRONG);

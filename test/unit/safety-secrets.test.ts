@@ -124,13 +124,16 @@ describe('the API key stays in the add-in storage', () => {
     expect(JSON.parse(pane.storage.items.get(SETTINGS_KEY)!)).toMatchObject({ gatewayToken: token });
   });
 
-  test('a run with a wrong key (HTTP 401): every line says the key was refused, and the key is nowhere', async () => {
+  test('a run with a wrong key (HTTP 401): nothing is written, the pane says the key was refused, and the key is nowhere', async () => {
     const { result: pane, lines } = await withConsole(() => pricedPane(WRONG_KEY));
     expect(sentWith(WRONG_KEY)).toBe(true);
     const state = pane.controller.getState();
-    expect(state.pricing?.failures.map((f) => [f.error.kind, f.error.details.status])).toEqual(Array(3).fill(['auth', 401]));
-    expect(state.notices.map((n) => n.text)).toContain('API key rejected — check the login and API key in settings');
-    expect(pane.book.getValues('BOM', 'E2:E4').map((r) => r[0])).toEqual(Array(3).fill('no price: service error: API key rejected — check the login and API key in settings'));
+    expect(state.pricing).toBeNull();
+    expect(state.notices.map((n) => [n.title, n.text])).toContainEqual([
+      'Nothing written: the parts service refused the login',
+      'API key rejected — check the login and API key in settings. The sheet keeps its last values.',
+    ]);
+    expect(pane.book.getValues('BOM', 'E2:E4').map((r) => r[0])).toEqual(['', '', '']);
     expect(leaks(workbookText(pane.book), KEYS)).toEqual([]);
     expect(leaks(lines.join('\n'), KEYS)).toEqual([]);
     expect(leaks(paneMessages(pane.controller), KEYS)).toEqual([]);
@@ -359,7 +362,8 @@ describe('defence in depth: text from the transport or the service that quotes t
     pane.book.select('BOM', 'A1');
     await pane.controller.useSelection();
     await pane.controller.price();
-    expect(pane.controller.getState().pricing?.failures[0]?.error.kind).toBe('unreachable');
+    // The whole run failed: nothing written, and the notice says why.
+    expect(pane.controller.getState().notices.map((n) => n.title)).toContain('Nothing written: the parts service did not answer');
     expect(leaks(`${paneMessages(pane.controller)}\n${workbookText(pane.book)}`, KEYS)).toEqual([]);
   });
 
