@@ -18,7 +18,9 @@ const LAYERS = {
   functions: ['functions', 'addin', 'src', 'protocol'],
   taskpane: ['taskpane', 'src', 'protocol'],
   'taskpane/adapters': ['taskpane', 'addin', 'src', 'protocol'],
-  cli: ['cli', 'service', 'src', 'protocol'],
+  // The gateway forwards to the real service: it reuses the reference service's URL and rate-limit rules and the core's clients.
+  gateway: ['gateway', 'service', 'src', 'protocol'],
+  cli: ['cli', 'gateway', 'service', 'src', 'protocol'],
   // Test doubles (the in-memory workbook): built on the core's types, used by test/ and bench/ only.
   testing: ['testing', 'src'],
 };

@@ -15,6 +15,9 @@
  * through the ExcelGateway, like every other Excel call: Excel.run stays in src/excel.
  */
 import { CatalogClient } from '../src/catalog/client';
+import type { JsonpTransport } from '../src/http/jsonp';
+import type { CorsProbe } from '../src/http/cors';
+import { pageCorsProbe, pageJsonp } from './page-network';
 import type { Manufacturer } from '../src/catalog/model';
 import { type ExcelGateway, createExcelGateway } from '../src/excel/gateway';
 import { officeExcelHost } from '../src/excel/office';
@@ -24,6 +27,7 @@ import type { FunctionsContext } from './functions-context';
 import { documentPricesStamp, memoryPricesStamp, type PricesStamp } from './prices-stamp';
 import {
   DEFAULT_SETTINGS,
+  SettingsError,
   connectionChanged,
   normalizeSettings,
   resolveBaseUrl,
@@ -64,6 +68,10 @@ export interface RuntimeDeps {
   pricesStamp?: PricesStamp;
   /** The clock of "Refresh prices", of the lookups' times and of the manufacturers list's age; Date.now by default. */
   now?: () => number;
+  /** How list searches load by JSONP when the settings turn it on (the page's script elements in Excel). */
+  jsonp?: JsonpTransport;
+  /** Tells a CORS block from an unreachable host after a network failure (in a browser page). */
+  corsProbe?: CorsProbe;
 }
 
 export interface Endpoints {
@@ -125,6 +133,12 @@ function parseStored(text: string | null): PartsheetSettings {
     // A damaged record: storage did answer, so these defaults are what the user has (and may save over it).
     return copy(DEFAULT_SETTINGS);
   }
+}
+
+/** JSONP is a page's ability; settings that ask for it elsewhere cannot be used there. */
+function requireJsonp(jsonp: JsonpTransport | undefined): JsonpTransport {
+  if (!jsonp) throw new SettingsError('jsonpSearches', 'Searches by JSONP work only inside the add-in page; turn them off in Partsheet settings');
+  return jsonp;
 }
 
 export function createRuntime(deps: RuntimeDeps): PartsheetRuntime {
@@ -221,7 +235,10 @@ export function createRuntime(deps: RuntimeDeps): PartsheetRuntime {
       login: s.login,
       apikey: s.apiKey,
       version: s.apiVersion,
+      gatewayToken: s.gatewayToken,
       ...(deps.fetch ? { fetch: deps.fetch } : {}),
+      ...(s.jsonpSearches ? { jsonp: requireJsonp(deps.jsonp) } : {}),
+      ...(deps.corsProbe ? { corsProbe: deps.corsProbe } : {}),
     });
     // The previous scheduler is left to finish what it has in flight; its callers still get their answers.
     const scheduler = new LookupScheduler({ port: client, ttlMs: s.cacheTtlMinutes * 60_000, now });
@@ -326,6 +343,8 @@ export function runtime(): PartsheetRuntime {
     origin: (globalThis as { location?: { origin?: string } }).location?.origin,
     excel: typeof Excel !== 'undefined' && typeof Excel.run === 'function' ? createExcelGateway(officeExcelHost(Excel)) : undefined,
     pricesStamp: documentPricesStamp(() => (typeof Office !== 'undefined' ? Office.context?.document?.settings : undefined)),
+    jsonp: pageJsonp(),
+    corsProbe: pageCorsProbe(),
   });
   return shared;
 }

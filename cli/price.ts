@@ -606,7 +606,7 @@ export async function priceCommand(argv: string[], io: PriceIo, env: Record<stri
       io.err(`partsheet price: ${clean(result.failures[0].error.message)}`);
       return 1;
     }
-    const warnings = [...file.warnings, ...read.warnings.map((w) => w.message)];
+    const warnings = [...file.warnings, ...read.warnings.map((w) => w.message), ...result.warnings.map((w) => `the parts service's answer: ${w}`)];
     const fileName = basename(args.file);
     if (args.out !== undefined && args.outFormat !== undefined) {
       const delimiter = args.outFormat === 'csv' ? outputDelimiter(args.out, args.delimiter) : undefined;

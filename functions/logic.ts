@@ -45,6 +45,8 @@ export interface FunctionsDeps<E> {
 export const MESSAGES = {
   unreachable: 'Parts service unreachable',
   auth: 'API key rejected — open Partsheet settings',
+  gatewayToken: 'Gateway token rejected — open Partsheet settings',
+  blocked: 'Blocked by the browser: the parts service sends no CORS headers — run the Partsheet gateway, or turn on JSONP searches in settings',
   quantity: 'Quantity must be a whole number ≥ 1',
   quoteOnly: 'No price: quote only',
 } as const;
@@ -84,6 +86,8 @@ export function lookupFailureMessage(error: CatalogError): string {
   switch (error.kind) {
     case 'unreachable':
       return MESSAGES.unreachable;
+    case 'blocked':
+      return MESSAGES.blocked;
     case 'timeout':
       return `${MESSAGES.unreachable}: no answer in time`;
     case 'unavailable':
@@ -91,7 +95,7 @@ export function lookupFailureMessage(error: CatalogError): string {
     case 'rate-limited':
       return 'Parts service busy — try again shortly';
     case 'auth':
-      return MESSAGES.auth;
+      return /gateway token rejected/.test(error.message) ? MESSAGES.gatewayToken : MESSAGES.auth;
     case 'cancelled':
       return 'Lookup cancelled — recalculate to try again';
     case 'malformed':

@@ -10,6 +10,7 @@ import type { FaultSwitch } from './checkout/faults';
 import { Operations, pathOf, redactText, redactUrl, refuseMethod } from './operations';
 import { canonicalUrl } from './paths';
 import { DEFAULT_RATE_LIMIT_PER_MINUTE, RateLimiter, rateLimitHeaders, rateLimitKey } from './ratelimit';
+import { productionLike, productionLikeLimiter, type ProductionLikeOptions } from './production-like';
 
 export type Environment = 'production' | 'test';
 
@@ -23,6 +24,11 @@ export interface AppOptions {
   corsOrigins?: string[];
   /** Requests per minute per login (item service) and per username (checkout); 0 turns limiting off. */
   rateLimitPerMinute?: number;
+  /**
+   * Behave toward clients as the real service does (service/production-like.ts): no CORS headers (corsOrigins is
+   * ignored), a latency on every answer, and a per-login limit per second in place of rateLimitPerMinute.
+   */
+  productionLike?: ProductionLikeOptions;
   /**
    * A connection on which nothing moves for this long (an answer the client does not read, a request that does not
    * arrive) is dropped. Default 30 s.
@@ -159,7 +165,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   app.server.on('connect', connectRefused);
-  const limiter = new RateLimiter({ perMinute: options.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE });
+  const limiter = options.productionLike
+    ? productionLikeLimiter(options.productionLike)
+    : new RateLimiter({ limit: options.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE });
 
   /** Each operation's path with how it refuses a request, entered by its plugin. */
   const operations = new Operations();
@@ -175,7 +183,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Outside the operations (an unknown path), the item service's envelope: the service's own face.
     const operation = operations.at(pathOf(request)) ?? itemRefusals;
     const who = key.startsWith('address:') ? 'client address' : operation.caller;
-    const message = `Too many requests: at most ${decision.limit} a minute are answered for one ${who}; try again in ${decision.retryAfterSeconds} s.`;
+    const message = `Too many requests: at most ${decision.limit} a ${limiter.window} are answered for one ${who}; try again in ${decision.retryAfterSeconds} s.`;
     operation.rateLimited(request, reply, message);
     return true;
   };
@@ -189,11 +197,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
 
-  await app.register(cors, {
-    origin: options.corsOrigins ?? DEFAULT_CORS_ORIGINS,
-    methods: ['GET', 'HEAD', 'OPTIONS'],
-    exposedHeaders: EXPOSED_HEADERS,
-  });
+  if (options.productionLike) await app.register(productionLike, options.productionLike);
+  else await app.register(cors, { origin: options.corsOrigins ?? DEFAULT_CORS_ORIGINS, methods: ['GET', 'HEAD', 'OPTIONS'], exposedHeaders: EXPOSED_HEADERS });
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.raw.httpVersion === '1.1' && !request.headers.host) {

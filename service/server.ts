@@ -6,6 +6,7 @@ import { CatalogStore, openDatabase } from './store/db';
 import { buildDemoCatalog, copyCatalog, createEmptyStore } from './demo/build';
 import { isLoopback, liveDemoCredentials } from './demo/credentials';
 import type { FaultSwitch } from './checkout/faults';
+import type { ProductionLikeOptions } from './production-like';
 
 export const DEFAULT_PORT = 8080;
 export const DEFAULT_TEST_PORT = 8081;
@@ -27,6 +28,8 @@ export interface ServeOptions {
   demo?: boolean;
   /** Requests per minute per login and per checkout username, on each listener; 0 turns limiting off. */
   rateLimitPerMinute?: number;
+  /** Both listeners behave as the real service does toward clients (see AppOptions.productionLike). */
+  productionLike?: ProductionLikeOptions;
   log?: (line: string) => void;
 }
 
@@ -103,7 +106,7 @@ export async function startService(options: ServeOptions): Promise<RunningServic
   const live = { production: liveDemoCredentials(stores.production), test: liveDemoCredentials(stores.test) };
   const warning = demoCredentialWarning(options.host, live);
   if (warning) log(warning);
-  const shared = { corsOrigins: options.corsOrigins, rateLimitPerMinute: options.rateLimitPerMinute };
+  const shared = { corsOrigins: options.corsOrigins, rateLimitPerMinute: options.rateLimitPerMinute, productionLike: options.productionLike };
   const production = await buildApp({ catalog: stores.production, environment: 'production', ...shared });
   const test = await buildApp({ catalog: stores.test, environment: 'test', faults: options.faults, ...shared });
   const closeAll = async () => {

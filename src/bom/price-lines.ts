@@ -111,6 +111,8 @@ export interface PriceBomResult {
   rates: RateTable;
   /** One plan per part bought (or that could not be), in the order of their first line. */
   plans: PartPlan[];
+  /** Records of the service's answers left out as unreadable (`path: what was wrong`), once each. */
+  warnings: string[];
 }
 
 /** What priceBom needs of the scheduler. */
@@ -427,9 +429,11 @@ export async function priceBom(read: BomReadResult, scheduler: BomLookupPort, op
 
   const failures: LookupFailure[] = [];
   const matched: Matched[] = [];
+  const warnings = new Set<string>();
   keys.forEach((key, i) => {
     const group = groups.get(key)!;
     const settled = results[i];
+    if (settled && !isCatalogError(settled)) for (const w of settled.result.warnings ?? []) warnings.add(w);
     if (isCatalogError(settled) || !settled) {
       const error = settled ?? new CatalogError('malformed', 'The lookup gave no answer.');
       failures.push({ partNumber: group[0].partNumber, rows: group.map((l) => l.row), error });
@@ -485,7 +489,7 @@ export async function priceBom(read: BomReadResult, scheduler: BomLookupPort, op
   restoreReplaced(lines, read);
 
   const summary = summarize(lines, boards, { rates: summaryRates(rates), missingRates: rates.missing });
-  return { lines, breaks, summary, boards, pricedAt: now(), lookups: keys.length, failures, currency, rates, plans };
+  return { lines, breaks, summary, boards, pricedAt: now(), lookups: keys.length, failures, currency, rates, plans, warnings: [...warnings] };
 }
 
 /**

@@ -7,6 +7,11 @@ import { PartsheetError } from '../errors';
 export type CatalogErrorKind =
   /** The service could not be reached (DNS, refused, reset, offline). Retryable. */
   | 'unreachable'
+  /**
+   * The host answers, but the browser blocked the answer: the service sends no CORS headers for this page's origin.
+   * Not retryable: it needs the gateway (or JSONP for searches).
+   */
+  | 'blocked'
   /** No answer within the configured time. Retryable. */
   | 'timeout'
   /** HTTP 429, or 503 with rate-limit headers: too many requests. Retryable after `retryAfterMs`. */

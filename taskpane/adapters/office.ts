@@ -5,6 +5,7 @@
  * choices, the shared runtime (addin/runtime.ts) for settings, the one scheduler and "Refresh prices", and the
  * runtime's OfficeRuntime.storage for checkout credentials the user asks to be remembered.
  */
+import { pageCorsProbe, pageJsonp } from '../../addin/page-network';
 import { getCatalogClient, getRateBook, getScheduler, getSettings, onSettingsChanged, pricesAsOf, refreshPrices, saveSettings } from '../../addin/runtime';
 import { createExcelGateway, ExcelGatewayError } from '../../src/excel/gateway';
 import type { ExcelHost } from '../../src/excel/host';
@@ -48,7 +49,8 @@ export function officeServices(): PaneServices {
     },
     refreshPrices,
     pricesAsOf,
-    testConnection: (s) => testConnection(s, { origin }),
+    testConnection: (s) => testConnection(s, { origin, jsonp: pageJsonp(), corsProbe: pageCorsProbe() }),
+    corsProbe: pageCorsProbe(),
     origin,
     credentials: storage ? credentialStore(storage) : memoryCredentialStore(),
     shipTos: storage ? shipToStore(storage) : memoryShipToStore(),

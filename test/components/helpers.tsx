@@ -8,6 +8,9 @@ import { columnLetters, createExcelGateway } from '../../src/excel';
 import { MemoryWorkbook } from '../../testing/excel';
 import { LookupScheduler, type ListPart, type ListSearchPort } from '../../src/lookup';
 import { App } from '../../taskpane/components/App';
+import { SettingsView } from '../../taskpane/components/SettingsView';
+import type { ConnectionStep } from '../../taskpane/connection';
+import { SettingsController } from '../../taskpane/settings/controller';
 import { PaneController } from '../../taskpane/controller';
 import type { PaneServices, SettingsPort } from '../../taskpane/services';
 import { documentSettingsStore } from '../../taskpane/adapters/workbook-store';
@@ -83,6 +86,26 @@ export class FakeCatalog implements ListSearchPort {
     const partsFound = results.filter((r) => r.numberFound > 0).length;
     return { results, partsRequested: parts.length, partsFound, partsNotFound: parts.length - partsFound, partsError: 0 };
   }
+}
+
+/** The settings view over a settings port, with a connection test that answers `steps` and records what it was given. */
+export function renderSettings(initial: Partial<PartsheetSettings> = {}, steps: ConnectionStep[] = []) {
+  const settings = settingsPort(initial);
+  const tested: PartsheetSettings[] = [];
+  const services = {
+    settings,
+    testConnection: async (s: PartsheetSettings) => {
+      tested.push(s);
+      return steps;
+    },
+  };
+  const controller = new SettingsController(services);
+  const view = render(
+    <FluentProvider theme={webLightTheme}>
+      <SettingsView services={services} controller={controller} />
+    </FluentProvider>,
+  );
+  return { settings, tested, controller, view };
 }
 
 export function settingsPort(initial: Partial<PartsheetSettings> = {}): SettingsPort & { current: PartsheetSettings; saves: Partial<PartsheetSettings>[] } {

@@ -217,6 +217,8 @@ export interface OpenedPane {
 
 export interface PaneOptions {
   query?: string;
+  /** Origins besides the page's that the page may reach (a parts service on another origin). */
+  allow?: string[];
   width?: number;
   height?: number;
   colorScheme?: 'light' | 'dark';
@@ -233,7 +235,7 @@ export async function openPanePage(browser: Browser, server: PageServer, standin
   await context.route('**/*', (route) => {
     const url = route.request().url();
     if (url.startsWith(OFFICE_JS)) return route.fulfill({ status: 200, contentType: 'application/javascript', body: standin });
-    if (url.startsWith(server.url)) return route.continue();
+    if (url.startsWith(server.url) || options.allow?.some((origin) => url.startsWith(`${origin}/`))) return route.continue();
     return route.abort();
   });
   if (options.storage) await context.addInitScript((kept) => ((globalThis as Record<string, unknown>).__partsheetStorage = kept), options.storage);
