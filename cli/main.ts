@@ -7,14 +7,17 @@ import {
   DEFAULT_TEST_PORT,
   ensureStores,
   startService,
-  UsageError,
+  StartupError,
 } from '../service/server';
+import { UsageError } from './usage';
 import { DEFAULT_RATE_LIMIT_PER_MINUTE } from '../service/ratelimit';
+import { DEFAULT_LATENCY_MS, DEFAULT_LOGIN_RATE_PER_SECOND, type ProductionLikeOptions } from '../service/production-like';
 import { demoSignInLine } from '../service/demo/credentials';
 import { CatalogStore, openDatabase } from '../service/store/db';
 import { importParts, partEntriesOf } from '../service/store/import';
 import { parseFault, type FaultSwitch } from '../service/checkout/faults';
 import { accountsCommand } from './accounts';
+import { gatewayCommand } from './gateway';
 import { priceCommand, terminalProgress } from './price';
 import { searchCommand } from './search';
 
@@ -37,12 +40,18 @@ Commands:
         with --no-demo it creates empty stores instead. Later starts reuse DIR as it is.
         --rate-limit: requests per minute per login and per checkout username (default
         ${DEFAULT_RATE_LIMIT_PER_MINUTE.toLocaleString('en-US')}; 0 turns limiting off).
+        --production-like [--latency MS] [--login-rate N]: behave toward clients as the real service does:
+        no CORS headers, every answer delayed by MS (default ${DEFAULT_LATENCY_MS}), and at most N requests a second
+        per login or checkout username (default ${DEFAULT_LOGIN_RATE_PER_SECOND}), refused with 503 and X-RateLimit-* beyond.
   search TOKEN [--mfr CODE] [--rows N] [--v3] [--currency CUR] [--json] [--url URL] [--login L] [--apikey K]
         Search the item service and print the parts and their offers.
   price FILE [--boards N] [--out OUT.xlsx|OUT.csv] [--json] [--sheet NAME] [--currency CUR] [--v3] [--url URL]
         Price a BOM file (CSV, TSV or XLSX): a table, JSON, or a priced copy of the BOM with price breaks and totals.
   catalog import FILE [--data DIR]
         Add parts from a JSON file of v4 PartList entries (or a whole v4 answer) to the stores.
+  gateway [--config FILE] [--port N] [--cert PEM --key PEM] [--item-upstream URL] ... | gateway tokens add NAME|list|revoke NAME
+        Serve the built add-in and forward the item service and checkouts to their upstreams, with a per-part
+        cache, back-off, gateway tokens and a team key (partsheet gateway --help; docs/gateway.md).
   accounts list|add-user|add-address|remove-user|remove-address|rotate-key|remove-key [options]
         Manage checkout accounts and addresses (see docs/checkout.md).
 
@@ -60,10 +69,28 @@ function rateLimit(value: string | undefined): number {
   return Number(value);
 }
 
-function positive(value: string | undefined, flag: string, fallback: number): number {
+function wholeNumber(value: string | undefined, flag: string, fallback: number, min: number): number {
   if (value === undefined) return fallback;
-  if (!/^\d{1,8}$/.test(value) || Number(value) < 1) throw new UsageError(`${flag} must be a whole number of 1 or more; got '${value}'`);
+  if (!/^\d{1,8}$/.test(value) || Number(value) < min) throw new UsageError(`${flag} must be a whole number of ${min} or more; got '${value}'`);
   return Number(value);
+}
+
+/** The production-like settings of `serve`, or undefined when --production-like is absent (its own flags then refused). */
+function productionLikeOf(values: { 'production-like'?: boolean; latency?: string; 'login-rate'?: string; 'rate-limit'?: string }): ProductionLikeOptions | undefined {
+  if (!values['production-like']) {
+    const stray = (['latency', 'login-rate'] as const).find((flag) => values[flag] !== undefined);
+    if (stray) throw new UsageError(`--${stray} applies only with --production-like`);
+    return undefined;
+  }
+  if (values['rate-limit'] !== undefined) throw new UsageError('--rate-limit does not apply with --production-like; its per-login limit is --login-rate (requests a second)');
+  return {
+    latencyMs: wholeNumber(values.latency, '--latency', DEFAULT_LATENCY_MS, 0),
+    perLoginPerSecond: wholeNumber(values['login-rate'], '--login-rate', DEFAULT_LOGIN_RATE_PER_SECOND, 1),
+  };
+}
+
+function positive(value: string | undefined, flag: string, fallback: number): number {
+  return wholeNumber(value, flag, fallback, 1);
 }
 
 async function serve(argv: string[], io: Io): Promise<number> {
@@ -79,6 +106,9 @@ async function serve(argv: string[], io: Io): Promise<number> {
       'cors-origin': { type: 'string', multiple: true },
       'rate-limit': { type: 'string' },
       'no-demo': { type: 'boolean' },
+      'production-like': { type: 'boolean' },
+      latency: { type: 'string' },
+      'login-rate': { type: 'string' },
     },
     strict: true,
     allowPositionals: false,
@@ -92,6 +122,7 @@ async function serve(argv: string[], io: Io): Promise<number> {
       throw new UsageError((e as Error).message);
     }
   }
+  const productionLike = productionLikeOf(values);
   const service = await startService({
     port: port(values.port, '--port', DEFAULT_PORT),
     testPort: port(values['test-port'], '--test-port', DEFAULT_TEST_PORT),
@@ -102,9 +133,15 @@ async function serve(argv: string[], io: Io): Promise<number> {
     corsOrigins: values['cors-origin'],
     rateLimitPerMinute: rateLimit(values['rate-limit']),
     demo: values['no-demo'] !== true,
+    productionLike,
     log: io.out,
   });
   io.out(`Parts service (production) listening on ${service.productionUrl}`);
+  if (productionLike) {
+    io.out(
+      `Production-like: no CORS headers, ${productionLike.latencyMs} ms latency, at most ${productionLike.perLoginPerSecond} requests a second per login (503 beyond).`,
+    );
+  }
   io.out(`Parts service (test environment) listening on ${service.testUrl}${faults ? ` with back-office fault ${faults}` : ''}`);
   const signIn = demoSignInLine(service.demoCredentials.production);
   if (signIn) io.out(signIn);
@@ -167,6 +204,8 @@ export async function main(argv: string[], io: Io = stdio): Promise<number> {
         return await catalog(rest, io);
       case 'accounts':
         return await accountsCommand(rest, io);
+      case 'gateway':
+        return await gatewayCommand(rest, io);
       case 'search':
         return await searchCommand(rest, io);
       case 'price':
@@ -182,7 +221,7 @@ export async function main(argv: string[], io: Io = stdio): Promise<number> {
     }
   } catch (e) {
     const err = e as Error & { code?: string };
-    if (e instanceof UsageError || err.code?.startsWith('ERR_PARSE_ARGS')) {
+    if (e instanceof UsageError || e instanceof StartupError || err.code?.startsWith('ERR_PARSE_ARGS')) {
       io.err(`partsheet: ${err.message}`);
       return 2;
     }

@@ -29,7 +29,8 @@ import { LookupScheduler } from '../src/lookup';
 import { type Overage, SUMMARY_FORMATS, countsText, summaryEntries, summarySheetRows, summaryText } from '../src/plan';
 import { RateBook, describeRate, tokenSearchProbe } from '../src/pricing/rates';
 import { type BomFile, BomFileError, type Delimiter, outputDelimiter, readBomFile } from './bomfile';
-import { connectionOf, currencyOf, DEFAULT_APIKEY, DEFAULT_ITEM_URL, DEFAULT_LOGIN, UsageError } from './connection';
+import { connectionOf, currencyOf, DEFAULT_APIKEY, DEFAULT_ITEM_URL, DEFAULT_LOGIN } from './connection';
+import { UsageError } from './usage';
 
 export interface PriceIo {
   out(s: string): void;
@@ -605,7 +606,7 @@ export async function priceCommand(argv: string[], io: PriceIo, env: Record<stri
       io.err(`partsheet price: ${clean(result.failures[0].error.message)}`);
       return 1;
     }
-    const warnings = [...file.warnings, ...read.warnings.map((w) => w.message)];
+    const warnings = [...file.warnings, ...read.warnings.map((w) => w.message), ...result.warnings.map((w) => `the parts service's answer: ${w}`)];
     const fileName = basename(args.file);
     if (args.out !== undefined && args.outFormat !== undefined) {
       const delimiter = args.outFormat === 'csv' ? outputDelimiter(args.out, args.delimiter) : undefined;

@@ -6,7 +6,7 @@ export const DEFAULT_RATE_LIMIT_PER_MINUTE = 600_000;
 /** The answer for one request: whether it may proceed, and the figures the `X-RateLimit-*` headers report. */
 export interface RateDecision {
   allowed: boolean;
-  /** Requests per minute allowed to this key. */
+  /** Requests per window (a minute, or a second) allowed to this key. */
   limit: number;
   /** Requests this key may still send at once (whole tokens left after this one). */
   remaining: number;
@@ -17,8 +17,10 @@ export interface RateDecision {
 }
 
 export interface RateLimiterOptions {
-  /** Requests per minute per key; 0 turns limiting off. */
-  perMinute: number;
+  /** Requests per window per key; 0 turns limiting off. */
+  limit: number;
+  /** The window the limit counts over: one minute (the default) or one second. */
+  window?: RateWindow;
   /** Most keys remembered; beyond it the least recently seen are forgotten. */
   maxKeys?: number;
   now?: () => number;
@@ -29,19 +31,22 @@ interface Bucket {
   at: number;
 }
 
-const WINDOW_MS = 60_000;
+export type RateWindow = 'minute' | 'second';
+const WINDOW_MS: Record<RateWindow, number> = { minute: 60_000, second: 1_000 };
 /** Keys longer than this are remembered by their digest, so that a huge login costs no more memory than a short one. */
 const MAX_KEY_LENGTH = 128;
 const DEFAULT_MAX_KEYS = 100_000;
 
 /**
  * A token bucket per key (a login, a checkout username, or the client address when neither is given): each holds
- * up to `perMinute` tokens, refilled continuously at `perMinute` per minute, and a request takes one. The state is
- * in memory and bounded: a bucket idle for a minute is full again, which is the same as no bucket, so it is
+ * up to `limit` tokens, refilled continuously at `limit` per window, and a request takes one. The state is
+ * in memory and bounded: a bucket idle for a window is full again, which is the same as no bucket, so it is
  * dropped; and at most `maxKeys` buckets are kept, the least recently used going first.
  */
 export class RateLimiter {
-  readonly perMinute: number;
+  readonly limit: number;
+  readonly window: RateWindow;
+  private readonly windowMs: number;
   private readonly maxKeys: number;
   private readonly now: () => number;
   /** In order of last use: the first entries are the idlest. */
@@ -49,17 +54,19 @@ export class RateLimiter {
   private readonly ratePerMs: number;
 
   constructor(options: RateLimiterOptions) {
-    if (!Number.isInteger(options.perMinute) || options.perMinute < 0) {
-      throw new RangeError(`the rate limit must be a whole number of requests per minute, 0 or more; got ${options.perMinute}`);
+    this.window = options.window ?? 'minute';
+    if (!Number.isInteger(options.limit) || options.limit < 0) {
+      throw new RangeError(`the rate limit must be a whole number of requests per ${this.window}, 0 or more; got ${options.limit}`);
     }
-    this.perMinute = options.perMinute;
+    this.limit = options.limit;
+    this.windowMs = WINDOW_MS[this.window];
     this.maxKeys = Math.max(1, options.maxKeys ?? DEFAULT_MAX_KEYS);
     this.now = options.now ?? Date.now;
-    this.ratePerMs = this.perMinute / WINDOW_MS;
+    this.ratePerMs = this.limit / this.windowMs;
   }
 
   get enabled(): boolean {
-    return this.perMinute > 0;
+    return this.limit > 0;
   }
 
   /** Keys currently remembered. */
@@ -69,7 +76,7 @@ export class RateLimiter {
 
   /** Counts one request of `key` and says whether it may proceed. */
   take(key: string): RateDecision {
-    const limit = this.perMinute;
+    const limit = this.limit;
     if (limit === 0) return { allowed: true, limit: 0, remaining: 0, resetSeconds: 0, retryAfterSeconds: 0 };
     const now = this.now();
     this.sweep(now);
@@ -97,7 +104,7 @@ export class RateLimiter {
   private sweep(now: number): void {
     let checked = 0;
     for (const [id, bucket] of this.buckets) {
-      if (checked++ >= 4 || now - bucket.at < WINDOW_MS) return;
+      if (checked++ >= 4 || now - bucket.at < this.windowMs) return;
       this.buckets.delete(id);
     }
   }

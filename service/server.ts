@@ -6,6 +6,7 @@ import { CatalogStore, openDatabase } from './store/db';
 import { buildDemoCatalog, copyCatalog, createEmptyStore } from './demo/build';
 import { isLoopback, liveDemoCredentials } from './demo/credentials';
 import type { FaultSwitch } from './checkout/faults';
+import type { ProductionLikeOptions } from './production-like';
 
 export const DEFAULT_PORT = 8080;
 export const DEFAULT_TEST_PORT = 8081;
@@ -27,6 +28,8 @@ export interface ServeOptions {
   demo?: boolean;
   /** Requests per minute per login and per checkout username, on each listener; 0 turns limiting off. */
   rateLimitPerMinute?: number;
+  /** Both listeners behave as the real service does toward clients (see AppOptions.productionLike). */
+  productionLike?: ProductionLikeOptions;
   log?: (line: string) => void;
 }
 
@@ -40,8 +43,10 @@ export interface RunningService {
   close(): Promise<void>;
 }
 
-/** A problem the user can fix (flag, port, folder): reported in one line, exit code 2. */
-export class UsageError extends Error {}
+/** A problem the operator can fix before the service starts (port, data folder); the CLI reports it as a usage error. */
+export class StartupError extends Error {
+  override readonly name = 'StartupError';
+}
 
 export function storeFiles(dataDir: string): Record<Environment, string> {
   return { production: join(dataDir, 'production.db'), test: join(dataDir, 'test.db') };
@@ -54,7 +59,7 @@ export function ensureStores(dataDir: string, parts: number, log: (line: string)
     mkdirSync(dir, { recursive: true });
     accessSync(dir, constants.W_OK);
   } catch {
-    throw new UsageError(`cannot write to data folder ${dir}`);
+    throw new StartupError(`cannot write to data folder ${dir}`);
   }
   const files = storeFiles(dir);
   if (!existsSync(files.production) && !demo) {
@@ -84,8 +89,8 @@ async function listen(app: FastifyInstance, port: number, host: string): Promise
     return await app.listen({ port, host });
   } catch (e) {
     const err = e as NodeJS.ErrnoException;
-    if (err.code === 'EADDRINUSE') throw new UsageError(`port ${port} is already in use; choose another with --port/--test-port`);
-    if (err.code === 'EACCES') throw new UsageError(`not allowed to listen on port ${port}`);
+    if (err.code === 'EADDRINUSE') throw new StartupError(`port ${port} is already in use; choose another with --port/--test-port`);
+    if (err.code === 'EACCES') throw new StartupError(`not allowed to listen on port ${port}`);
     throw e;
   }
 }
@@ -101,7 +106,7 @@ export async function startService(options: ServeOptions): Promise<RunningServic
   const live = { production: liveDemoCredentials(stores.production), test: liveDemoCredentials(stores.test) };
   const warning = demoCredentialWarning(options.host, live);
   if (warning) log(warning);
-  const shared = { corsOrigins: options.corsOrigins, rateLimitPerMinute: options.rateLimitPerMinute };
+  const shared = { corsOrigins: options.corsOrigins, rateLimitPerMinute: options.rateLimitPerMinute, productionLike: options.productionLike };
   const production = await buildApp({ catalog: stores.production, environment: 'production', ...shared });
   const test = await buildApp({ catalog: stores.test, environment: 'test', faults: options.faults, ...shared });
   const closeAll = async () => {

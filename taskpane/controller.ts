@@ -32,6 +32,7 @@ import {
   writeResultsHeader,
 } from '../src/excel/priced-sheet';
 import { describeProblem } from './errors';
+import { Store } from './store';
 import type { PaneServices } from './services';
 import { mappingHeaders, restoreMapping } from './workbook-choices';
 
@@ -146,28 +147,14 @@ function locationOf(read: ReadResult, headerRow: number | null): BomLocation {
   return { sheet: read.sheet, rowIndex: read.rowIndex, columnIndex: read.columnIndex, rowCount: read.rowCount, columnCount: read.columnCount, headerRow };
 }
 
-export class PaneController {
-  private state: PaneState = { phase: 'idle', progress: null, bom: null, pricing: null, notices: [], confirm: null, slowWrite: false, settings: null };
-  private readonly listeners = new Set<() => void>();
+export class PaneController extends Store<PaneState> {
   private abort: AbortController | null = null;
   private confirmResolve: ((choice: OverwriteChoice) => void) | null = null;
   private nextNotice = 1;
   private unsubscribeSettings: (() => void) | null = null;
 
-  constructor(private readonly services: PaneServices) {}
-
-  // ---- the store React reads
-
-  getState = (): PaneState => this.state;
-
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-
-  private set(patch: Partial<PaneState>): void {
-    this.state = { ...this.state, ...patch };
-    for (const listener of [...this.listeners]) listener();
+  constructor(private readonly services: PaneServices) {
+    super({ phase: 'idle', progress: null, bom: null, pricing: null, notices: [], confirm: null, slowWrite: false, settings: null });
   }
 
   private now(): Date {
@@ -506,6 +493,7 @@ export class PaneController {
       });
       this.report(lines, written.address, cancelled, notArrived, failures, view.location.rowIndex + 1);
       this.reportHeader(written.address === null ? '' : (written.headerless ?? ''));
+      if (result.warnings.length > 0) this.notify('warning', ...unreadableRecords(result.warnings));
     } catch (e) {
       this.problem(e);
     } finally {
@@ -764,6 +752,16 @@ export class PaneController {
       return now.getTime() - at >= ttl;
     }).length;
   }
+}
+
+/** The notice for records of the service's answers that were left out: how many, and the first few by path. */
+export function unreadableRecords(warnings: readonly string[]): [title: string, text: string] {
+  const n = warnings.length;
+  const shown = warnings.slice(0, 2).join('; ');
+  return [
+    `${n} unreadable record${n === 1 ? '' : 's'} left out`,
+    `The parts service sent ${n === 1 ? 'a record' : `${n} records`} that could not be read; the rest of its answer was used. ${shown}${n > 2 ? ` (and ${n - 2} more)` : ''}`,
+  ];
 }
 
 /**

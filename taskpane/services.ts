@@ -9,6 +9,7 @@ import type { BomLookupPort } from '../src/bom/price-lines';
 import type { RateBook } from '../src/pricing/rates';
 import type { CheckoutConfig, CheckoutRequest, OrderResult } from '../src/checkout';
 import type { ExcelGateway } from '../src/excel/gateway';
+import type { CorsProbe } from '../src/http/cors';
 import type { ConnectionStep } from './connection';
 import type { CredentialStore } from './order/credentials';
 import type { ShipToStore } from './order/ship-to';
@@ -48,4 +49,6 @@ export interface PaneServices {
   /** Sends an order; by default src/checkout's placeOrder over `fetch`. */
   placeOrder?: (config: CheckoutConfig, request: CheckoutRequest) => Promise<OrderResult>;
   fetch?: typeof fetch;
+  /** Tells "blocked by the browser" from "unreachable" (in a browser page); the order view asks it before sending. */
+  corsProbe?: CorsProbe;
 }

@@ -14,8 +14,7 @@
  */
 import { CatalogError, type CatalogErrorKind, isCatalogError } from '../catalog/errors';
 import type { ApiVersion, Part } from '../catalog/model';
-import { LOOKUP_DEFAULTS } from '../lookup/scheduler';
-import { normalizePartNumber as wirePartKey } from '../lookup/key';
+import { partNumberKey as wirePartKey, partNumberProblem, partNumberProblemText } from '../../protocol/part-number';
 import type { LookupManyOptions, LookupRequest, LookupResult } from '../lookup/types';
 import { fromMicro } from '../pricing/money';
 import { type RateBook, type RateTable, baseOnly, userCurrency, wireCurrency } from '../pricing/rates';
@@ -112,6 +111,8 @@ export interface PriceBomResult {
   rates: RateTable;
   /** One plan per part bought (or that could not be), in the order of their first line. */
   plans: PartPlan[];
+  /** Records of the service's answers left out as unreadable (`path: what was wrong`), once each. */
+  warnings: string[];
 }
 
 /** What priceBom needs of the scheduler. */
@@ -367,11 +368,8 @@ function failedLine(line: BomLine, error: CatalogError): PricedBomLine {
 
 /** A part number the service cannot look up: why, or null when it can be looked up. */
 function unsearchable(partNumber: string): string | null {
-  if (wirePartKey(partNumber) === '') return 'the part number has no letters or digits';
-  if (partNumber.trim().length > LOOKUP_DEFAULTS.maxPartNumberLength) {
-    return `the part number is longer than ${LOOKUP_DEFAULTS.maxPartNumberLength} characters`;
-  }
-  return null;
+  const problem = partNumberProblem(partNumber);
+  return problem ? `the part number ${partNumberProblemText(problem)}` : null;
 }
 
 /** The number of boards the lines were read for: need ÷ quantity per board. */
@@ -431,9 +429,11 @@ export async function priceBom(read: BomReadResult, scheduler: BomLookupPort, op
 
   const failures: LookupFailure[] = [];
   const matched: Matched[] = [];
+  const warnings = new Set<string>();
   keys.forEach((key, i) => {
     const group = groups.get(key)!;
     const settled = results[i];
+    if (settled && !isCatalogError(settled)) for (const w of settled.result.warnings ?? []) warnings.add(w);
     if (isCatalogError(settled) || !settled) {
       const error = settled ?? new CatalogError('malformed', 'The lookup gave no answer.');
       failures.push({ partNumber: group[0].partNumber, rows: group.map((l) => l.row), error });
@@ -489,7 +489,7 @@ export async function priceBom(read: BomReadResult, scheduler: BomLookupPort, op
   restoreReplaced(lines, read);
 
   const summary = summarize(lines, boards, { rates: summaryRates(rates), missingRates: rates.missing });
-  return { lines, breaks, summary, boards, pricedAt: now(), lookups: keys.length, failures, currency, rates, plans };
+  return { lines, breaks, summary, boards, pricedAt: now(), lookups: keys.length, failures, currency, rates, plans, warnings: [...warnings] };
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * ExcelGateway: the one way into the workbook. Everything that reads or writes cells goes through here, over an
- * ExcelHost (Office's `Excel`, or the in-memory workbook of memory.ts).
+ * ExcelHost (Office's `Excel`, or the in-memory workbook of testing/excel).
  *
  * Rules it keeps:
  * - Every batch runs in `run({ delayForCellEdit: true })`: while the user edits a cell, Excel holds the batch
@@ -15,6 +15,7 @@
  *   boolean or formula (see text.ts); formula-like service text arrives already quoted by src/bom's safeText.
  * - Whether a block is empty is a question of its own (`isEmpty`), so callers can ask before writing over cells.
  */
+import { PartsheetError } from '../errors';
 import { type CellBlock, MAX_ROWS, blockAddress, fullAddress, splitSheet } from './address';
 import type { ExcelHost, HostCellValue, HostContext, HostRange, HostWorksheet } from './host';
 import { DEFAULT_BLOCK_BUDGET, jsonBytes, splitRows } from './payload';
@@ -89,14 +90,14 @@ export type ExcelGatewayErrorKind =
   /** Excel refused the batch for another reason (protected sheet, merged cells…). */
   | 'excel';
 
-export class ExcelGatewayError extends Error {
+export class ExcelGatewayError extends PartsheetError {
   override readonly name = 'ExcelGatewayError';
   constructor(
     readonly kind: ExcelGatewayErrorKind,
     message: string,
     cause?: unknown,
   ) {
-    super(message, cause === undefined ? undefined : { cause });
+    super(message, cause);
   }
 }
 

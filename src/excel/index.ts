@@ -1,8 +1,8 @@
 /**
  * The workbook side of the add-in: ExcelGateway (the only code that runs Excel batches), the host types it runs
- * over, the in-memory workbook for tests and benchmarks, and what the pane writes through the gateway: the priced-BOM
+ * over, and what the pane writes through the gateway: the priced-BOM
  * output, and for orders the selected priced rows read back, the Order column, row marks and the Orders log.
- * The Office-backed host is in office.ts, imported only by the task pane (it needs office.js's types).
+ * The Office-backed host is in office.ts, imported only by the add-in layers (it needs office.js's types).
  */
 export {
   type CellBlock,
@@ -36,18 +36,6 @@ export {
   type WriteCell,
   type WriteReport,
 } from './gateway';
-export {
-  MemoryDocumentSettings,
-  MemoryExcelError,
-  MemoryWorkbook,
-  excelInput,
-  type MemoryCell,
-  type MemoryRequest,
-  type MemoryStats,
-  type MemoryTable,
-  type MemoryValue,
-  type MemoryWorkbookOptions,
-} from './memory';
 export {
   PRICE_BREAKS_SHEET,
   STATUS_FILLS,

@@ -12,7 +12,7 @@ import {
 import { ArrowLeftRegular, ArrowRightRegular, CartRegular, DocumentCheckmarkRegular, SendRegular, TableSearchRegular } from '@fluentui/react-icons';
 import { useEffect, useRef } from 'react';
 import { formatDateTime } from '../../src/bom/layout';
-import { type OrderController, type OrderFailure, type OrderOutcome, type OrderState, shipToAccount } from '../order/controller';
+import { CHECKOUT_BLOCKED_TITLE, type OrderController, type OrderFailure, type OrderOutcome, type OrderState, shipToAccount } from '../order/controller';
 import { ORDER_ENVIRONMENT_LABELS } from '../order/environment';
 import { GROUP_WORDS, money, problemText } from '../order/plan';
 import { OrderQuestionDialog } from './OrderDialogs';
@@ -217,7 +217,8 @@ export function OrderView({ state, controller, onOpenSettings }: OrderViewProps)
   const busy = phase !== 'review' && phase !== 'empty' && phase !== 'done';
   const editable = phase === 'review';
   const generalProblems = state.problems.filter((p) => p.place === 'order' && p.lineKey === undefined);
-  const canSend = editable && state.lines.length > 0;
+  const canSend = editable && state.lines.length > 0 && state.checkoutBlocked === null;
+  const shownFailure = failure && !(failure.kind === 'blocked' && failure.text === state.checkoutBlocked) ? failure : null;
   // The result stays in view while its created order is being submitted.
   const showResult = state.outcome !== null && phase !== 'review' && phase !== 'empty' && phase !== 'reading';
   const account = shipToAccount(state.form);
@@ -230,6 +231,16 @@ export function OrderView({ state, controller, onOpenSettings }: OrderViewProps)
           Order selected rows
         </h2>
         <p className={s.text}>Select the priced rows to order in the sheet (any cells of those rows), then press Order selected rows.</p>
+        {state.checkoutBlocked && (
+          <MessageBar intent="warning" layout="multiline" data-testid="checkout-blocked">
+            <MessageBarBody className={c.body}>
+              <MessageBarTitle>{CHECKOUT_BLOCKED_TITLE}</MessageBarTitle> {state.checkoutBlocked}{' '}
+              <Link as="button" onClick={onOpenSettings}>
+                Open settings
+              </Link>
+            </MessageBarBody>
+          </MessageBar>
+        )}
         <div className={s.row}>
           <Button
             appearance={selection ? 'secondary' : 'primary'}
@@ -306,11 +317,11 @@ export function OrderView({ state, controller, onOpenSettings }: OrderViewProps)
             />
           </section>
           <section className={s.section} aria-label="Send the order">
-            {failure && (
-              <MessageBar intent={failure.kind === 'invalid' ? 'warning' : 'error'} layout="multiline" data-testid="order-failure">
+            {shownFailure && (
+              <MessageBar intent={shownFailure.kind === 'invalid' ? 'warning' : 'error'} layout="multiline" data-testid="order-failure">
                 <MessageBarBody className={c.body}>
-                  <MessageBarTitle>{failure.title}</MessageBarTitle> {failure.text}{' '}
-                  {failure.kind === 'settings' && (
+                  <MessageBarTitle>{shownFailure.title}</MessageBarTitle> {shownFailure.text}{' '}
+                  {shownFailure.kind === 'settings' && (
                     <Link as="button" onClick={onOpenSettings}>
                       Open settings
                     </Link>

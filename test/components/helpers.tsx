@@ -4,12 +4,16 @@ import { DEFAULT_SETTINGS, type PartsheetSettings, SettingsError, validateSettin
 import { CatalogError, type ListAnswer, type Offer, type Part } from '../../src/catalog';
 import { makePart } from '../helpers/fake-parts';
 import { PRICED_BOM_COLUMNS, type PricedColumnKey } from '../../src/bom/layout';
-import { MemoryWorkbook, columnLetters, createExcelGateway } from '../../src/excel';
+import { columnLetters, createExcelGateway } from '../../src/excel';
+import { MemoryWorkbook } from '../../testing/excel';
 import { LookupScheduler, type ListPart, type ListSearchPort } from '../../src/lookup';
 import { App } from '../../taskpane/components/App';
+import { SettingsView } from '../../taskpane/components/SettingsView';
+import type { ConnectionStep } from '../../taskpane/connection';
+import { SettingsController } from '../../taskpane/settings/controller';
 import { PaneController } from '../../taskpane/controller';
 import type { PaneServices, SettingsPort } from '../../taskpane/services';
-import { documentSettingsStore } from '../../taskpane/workbook-choices';
+import { documentSettingsStore } from '../../taskpane/adapters/workbook-store';
 
 export { makeBreaks as breaks, makeOffer as offer } from '../helpers/fake-parts';
 
@@ -82,6 +86,26 @@ export class FakeCatalog implements ListSearchPort {
     const partsFound = results.filter((r) => r.numberFound > 0).length;
     return { results, partsRequested: parts.length, partsFound, partsNotFound: parts.length - partsFound, partsError: 0 };
   }
+}
+
+/** The settings view over a settings port, with a connection test that answers `steps` and records what it was given. */
+export function renderSettings(initial: Partial<PartsheetSettings> = {}, steps: ConnectionStep[] = []) {
+  const settings = settingsPort(initial);
+  const tested: PartsheetSettings[] = [];
+  const services = {
+    settings,
+    testConnection: async (s: PartsheetSettings) => {
+      tested.push(s);
+      return steps;
+    },
+  };
+  const controller = new SettingsController(services);
+  const view = render(
+    <FluentProvider theme={webLightTheme}>
+      <SettingsView services={services} controller={controller} />
+    </FluentProvider>,
+  );
+  return { settings, tested, controller, view };
 }
 
 export function settingsPort(initial: Partial<PartsheetSettings> = {}): SettingsPort & { current: PartsheetSettings; saves: Partial<PartsheetSettings>[] } {

@@ -8,12 +8,13 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SETTINGS_KEY, createRuntime } from '../../addin/runtime';
-import { MemoryWorkbook, createExcelGateway } from '../../src/excel';
+import { createExcelGateway } from '../../src/excel';
+import { MemoryWorkbook } from '../../testing/excel';
 import { App } from '../../taskpane/components/App';
 import { testConnection } from '../../taskpane/connection';
 import { PaneController } from '../../taskpane/controller';
 import type { PaneServices } from '../../taskpane/services';
-import { documentSettingsStore } from '../../taskpane/workbook-choices';
+import { documentSettingsStore } from '../../taskpane/adapters/workbook-store';
 
 const ORIGIN = 'https://localhost:3000';
 const RIGHT = 'sk-live-3e9d7c5b1a0f8e6d4c2b';

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startService, type RunningService } from '../../service/server';
 import type { FaultSwitch } from '../../service/checkout/faults';
+import type { ProductionLikeOptions } from '../../service/production-like';
 import { accountsCommand } from '../../cli/accounts';
 
 export interface TestService extends RunningService {
@@ -13,7 +14,9 @@ export interface TestService extends RunningService {
  * Starts the real service (both listeners, on free ports) over a fresh small demo catalog in a temp folder.
  * Tests talk to it over HTTP only.
  */
-export async function startTestService(options: { parts?: number; faults?: FaultSwitch; dataDir?: string } = {}): Promise<TestService> {
+export async function startTestService(
+  options: { parts?: number; faults?: FaultSwitch; dataDir?: string; productionLike?: ProductionLikeOptions } = {},
+): Promise<TestService> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'partsheet-test-'));
   const running = await startService({
     dataDir,
@@ -22,6 +25,7 @@ export async function startTestService(options: { parts?: number; faults?: Fault
     host: '127.0.0.1',
     parts: options.parts ?? 3000,
     faults: options.faults,
+    productionLike: options.productionLike,
   });
   return {
     ...running,
@@ -31,6 +35,17 @@ export async function startTestService(options: { parts?: number; faults?: Fault
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The real service in production-like mode (no CORS headers, latency, a per-login limit a second answered with 503),
+ * both listeners on free ports, over a fresh demo catalog: the upstream that gateway and browser tests face.
+ */
+export async function startProductionLike(
+  options: ProductionLikeOptions & { parts?: number; faults?: FaultSwitch; dataDir?: string } = {},
+): Promise<TestService> {
+  const { latencyMs, perLoginPerSecond, ...rest } = options;
+  return startTestService({ ...rest, productionLike: { latencyMs, perLoginPerSecond } });
 }
 
 /** A service shared by the tests of one file; its fields are set once the file's beforeAll has run. */

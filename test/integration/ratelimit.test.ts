@@ -6,7 +6,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { startService, type RunningService } from '../../service/server';
 import { DEFAULT_RATE_LIMIT_PER_MINUTE, RateLimiter, rateLimitHeaders, rateLimitKey } from '../../service/ratelimit';
 import { CHECKOUT_PATH, checkoutCaller } from '../../service/checkout/routes';
-import { listCaller, queryLogin } from '../../service/routes/item';
+import { listCaller, queryLogin } from '../../service/itemservice/routes';
 import { CHECKOUT_FIXTURES as F } from '../../service/demo/generate';
 import { main } from '../../cli/main';
 import { CatalogClient, CatalogError } from '../../src/catalog';
@@ -25,7 +25,7 @@ describe('RateLimiter', () => {
 
   test('allows the limit at once, then refuses until tokens flow back', () => {
     const c = clock();
-    const limiter = new RateLimiter({ perMinute: 3, now: c.now });
+    const limiter = new RateLimiter({ limit: 3, now: c.now });
     expect([1, 2, 3].map(() => limiter.take('a').remaining)).toEqual([2, 1, 0]);
     const refused = limiter.take('a');
     expect(refused).toMatchObject({ allowed: false, limit: 3, remaining: 0 });
@@ -41,26 +41,26 @@ describe('RateLimiter', () => {
   });
 
   test('keys are independent', () => {
-    const limiter = new RateLimiter({ perMinute: 1, now: () => 0 });
+    const limiter = new RateLimiter({ limit: 1, now: () => 0 });
     expect(limiter.take('a').allowed).toBe(true);
     expect(limiter.take('a').allowed).toBe(false);
     expect(limiter.take('b').allowed).toBe(true);
   });
 
   test('0 turns limiting off', () => {
-    const limiter = new RateLimiter({ perMinute: 0 });
+    const limiter = new RateLimiter({ limit: 0 });
     expect(limiter.enabled).toBe(false);
     for (let i = 0; i < 1000; i++) expect(limiter.take('a').allowed).toBe(true);
     expect(limiter.size).toBe(0);
   });
 
   test('refuses a limit that is not a whole number of 0 or more', () => {
-    for (const bad of [-1, 1.5, NaN, Infinity]) expect(() => new RateLimiter({ perMinute: bad })).toThrow(RangeError);
+    for (const bad of [-1, 1.5, NaN, Infinity]) expect(() => new RateLimiter({ limit: bad })).toThrow(RangeError);
   });
 
   test('memory stays bounded: idle keys are dropped, and never more than maxKeys are kept', () => {
     const c = clock();
-    const limiter = new RateLimiter({ perMinute: 100, maxKeys: 1000, now: c.now });
+    const limiter = new RateLimiter({ limit: 100, maxKeys: 1000, now: c.now });
     for (let i = 0; i < 50_000; i++) limiter.take(`login-${i}`);
     expect(limiter.size).toBe(1000);
     c.advance(61_000);
@@ -73,7 +73,7 @@ describe('RateLimiter', () => {
   });
 
   test('a huge key costs no more than a short one', () => {
-    const limiter = new RateLimiter({ perMinute: 1, now: () => 0 });
+    const limiter = new RateLimiter({ limit: 1, now: () => 0 });
     const huge = 'x'.repeat(200_000);
     expect(limiter.take(huge).allowed).toBe(true);
     expect(limiter.take(huge).allowed).toBe(false);
@@ -81,7 +81,7 @@ describe('RateLimiter', () => {
   });
 
   test('headers: X-RateLimit-* always, Retry-After when refused', () => {
-    const limiter = new RateLimiter({ perMinute: 1, now: () => 0 });
+    const limiter = new RateLimiter({ limit: 1, now: () => 0 });
     expect(rateLimitHeaders(limiter.take('a'))).toEqual({ 'x-ratelimit-limit': '1', 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '60' });
     expect(rateLimitHeaders(limiter.take('a'))).toEqual({ 'x-ratelimit-limit': '1', 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '60', 'retry-after': '60' });
   });

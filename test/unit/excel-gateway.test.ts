@@ -1,13 +1,6 @@
 import { PRICED_BOM_COLUMNS, type PricedLine, pricedRow } from '../../src/bom';
-import {
-  EXCEL_PAYLOAD_LIMIT,
-  ExcelGatewayError,
-  MAX_ROWS,
-  MemoryWorkbook,
-  columnLetters,
-  createExcelGateway,
-  type MemoryRequest,
-} from '../../src/excel';
+import { EXCEL_PAYLOAD_LIMIT, ExcelGatewayError, MAX_ROWS, columnLetters, createExcelGateway } from '../../src/excel';
+import { MemoryWorkbook, type MemoryRequest } from '../../testing/excel';
 
 function priced(overrides: Partial<PricedLine> = {}): PricedLine {
   return {

@@ -1,17 +1,6 @@
 import { PRICED_BOM_COLUMNS, PRICED_BOM_HEADERS, PRICE_BREAK_COLUMNS, type PriceBreakRow, type PricedColumnKey, type PricedLine } from '../../src/bom';
-import {
-  MemoryWorkbook,
-  STATUS_FILLS,
-  columnLetters,
-  createExcelGateway,
-  planPricedOutput,
-  statusFillOf,
-  writePriceBreaks,
-  writePricedResults,
-  writeResultsHeader,
-  type BomLocation,
-  type OverwriteQuestion,
-} from '../../src/excel';
+import { STATUS_FILLS, columnLetters, createExcelGateway, planPricedOutput, statusFillOf, writePriceBreaks, writePricedResults, writeResultsHeader, type BomLocation, type OverwriteQuestion } from '../../src/excel';
+import { MemoryWorkbook } from '../../testing/excel';
 
 function line(row: number, overrides: Partial<PricedLine> = {}): PricedLine {
   return {

@@ -277,7 +277,7 @@ describe('LookupScheduler batching', () => {
   it('rejects a part number that cannot fit in any search, without failing the others', async () => {
     const { clock, port, scheduler } = setup({ urlBudget: 250 });
     const long = track(scheduler.lookup({ partNumber: 'Q'.repeat(60) }));
-    const huge = track(scheduler.lookup({ partNumber: '%'.repeat(100) }));
+    const huge = track(scheduler.lookup({ partNumber: '%A'.repeat(50) }));
     const fine = track(scheduler.lookup({ partNumber: 'BAV99' }));
     await clock.advance(100);
     expect(fine.value).toBeDefined();
@@ -364,6 +364,39 @@ describe('LookupScheduler concurrency', () => {
     await clock.advance(1000);
     expect(port.maxInFlight).toBe(1);
     expect(port.calls.map((c) => c.parts[0].partNumber)).toEqual(['A1', 'A1', 'B2']);
+  });
+});
+
+describe('LookupScheduler: lookups waiting for a place', () => {
+  it('join the requests of their group still waiting, so each request leaves as full as it can be', async () => {
+    const { clock, port, scheduler } = setup({ maxBatch: 10, concurrency: 1 }, () => ({ after: 100 }));
+    const all = [];
+    // One window's worth goes out at once; the next three windows arrive while the only place is taken.
+    for (let w = 0; w < 4; w++) {
+      for (let i = 0; i < 4; i++) all.push(track(scheduler.lookup({ partNumber: pn(w * 4 + i) })));
+      await clock.advance(25);
+    }
+    await clock.advance(1000);
+    expect(port.calls.map((c) => c.parts.length)).toEqual([4, 10, 2]);
+    // Older lookups are never sent after newer ones.
+    expect(port.calls.flatMap((c) => c.parts.map((p) => p.partNumber))).toEqual(Array.from({ length: 16 }, (_, i) => pn(i)));
+    expect(all.every((r) => r.value)).toBe(true);
+  });
+
+  it('other groups keep their places in the queue', async () => {
+    const { clock, port, scheduler } = setup({ maxBatch: 10, concurrency: 1 }, () => ({ after: 100 }));
+    track(scheduler.lookup({ partNumber: 'A1' }));
+    await clock.advance(25);
+    track(scheduler.lookup({ partNumber: 'B1', currency: 'EUR' }));
+    await clock.advance(25);
+    track(scheduler.lookup({ partNumber: 'C1' }));
+    track(scheduler.lookup({ partNumber: 'D1', currency: 'EUR' }));
+    await clock.advance(1000);
+    expect(port.calls.map((c) => [c.currency ?? '', c.parts.map((p) => p.partNumber)])).toEqual([
+      ['', ['A1']],
+      ['EUR', ['B1', 'D1']],
+      ['', ['C1']],
+    ]);
   });
 });
 

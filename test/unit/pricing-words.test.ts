@@ -1,7 +1,8 @@
 /** What the priced columns say to a buyer: lead times that are not published, ambiguous lines, the Status width. */
 import { PRICED_BOM_COLUMNS, pricedRow, readBom } from '../../src/bom';
 import { priceBom } from '../../src/bom/price-lines';
-import { MemoryWorkbook, createExcelGateway, writePricedResults } from '../../src/excel';
+import { createExcelGateway, writePricedResults } from '../../src/excel';
+import { MemoryWorkbook } from '../../testing/excel';
 import { LookupScheduler } from '../../src/lookup';
 import { FakeParts, makeBreaks, makeOffer, makePart } from '../helpers/fake-parts';
 

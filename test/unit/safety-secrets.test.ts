@@ -75,8 +75,8 @@ function paneMessages(controller: PaneController): string {
   return [...notices, ...lines, ...failures, state.bom?.readError ?? ''].join('\n');
 }
 
-async function pricedPane(apiKey: string): Promise<Pane> {
-  const pane = await paneOver(svc.fetch, { apiKey });
+async function pricedPane(apiKey: string, more: { fetch?: typeof fetch; gatewayToken?: string } = {}): Promise<Pane> {
+  const pane = await paneOver(more.fetch ?? svc.fetch, { apiKey, ...(more.gatewayToken ? { gatewayToken: more.gatewayToken } : {}) });
   pane.book.setValues('BOM', 'A1:C4', [['MPN', 'Qty', 'Ref'], ...PARTS.map((p, i) => [p, 2, `U${i + 1}`])]);
   pane.book.select('BOM', 'A1');
   await pane.controller.useSelection();
@@ -102,6 +102,26 @@ describe('the API key stays in the add-in storage', () => {
     expect(leaks(paneMessages(pane.controller), KEYS)).toEqual([]);
     // Where it does live: OfficeRuntime.storage.
     expect(JSON.parse(pane.storage.items.get(SETTINGS_KEY)!)).toMatchObject({ apiKey: API_KEY, login: LOGIN });
+  });
+
+  test('the gateway token: sent as X-Partsheet-Token on every request, in no address, cell, console line or message', async () => {
+    const token = 'pst_5e0b2c7a9d41f38e60aa';
+    const sentTokens: (string | null)[] = [];
+    const addresses: string[] = [];
+    const spy = (async (input: string | URL | Request, init?: RequestInit) => {
+      sentTokens.push(new Headers(init?.headers).get('x-partsheet-token'));
+      addresses.push(String(input));
+      return svc.fetch(input, init);
+    }) as typeof fetch;
+    const { result: pane, lines } = await withConsole(() => pricedPane(API_KEY, { fetch: spy, gatewayToken: token }));
+    expect(pane.controller.getState().notices.map((n) => n.title)).toEqual(['Prices written']);
+    expect(sentTokens.length).toBeGreaterThan(0);
+    expect(new Set(sentTokens)).toEqual(new Set([token]));
+    expect(leaks(addresses.join('\n'), [token])).toEqual([]);
+    expect(leaks(workbookText(pane.book), [token])).toEqual([]);
+    expect(leaks(lines.join('\n'), [token])).toEqual([]);
+    expect(leaks(paneMessages(pane.controller), [token])).toEqual([]);
+    expect(JSON.parse(pane.storage.items.get(SETTINGS_KEY)!)).toMatchObject({ gatewayToken: token });
   });
 
   test('a run with a wrong key (HTTP 401): nothing is written, the pane says the key was refused, and the key is nowhere', async () => {

@@ -9,12 +9,13 @@
  */
 import { DEFAULT_SETTINGS, type PartsheetSettings } from '../../src/settings';
 import { PRICED_BOM_COLUMNS, PRICE_BREAK_COLUMNS } from '../../src/bom';
-import { type CellBlock, MemoryWorkbook, createExcelGateway, parseAddress, type ExcelGatewayOptions, type ExcelHost, type MemoryCell } from '../../src/excel';
+import { type CellBlock, createExcelGateway, parseAddress, type ExcelGatewayOptions, type ExcelHost } from '../../src/excel';
+import { MemoryWorkbook, type MemoryCell } from '../../testing/excel';
 import { columnLetters } from '../../src/excel/address';
 import { LookupScheduler } from '../../src/lookup';
 import { PaneController } from '../../taskpane/controller';
 import type { PaneServices } from '../../taskpane/services';
-import { documentSettingsStore } from '../../taskpane/workbook-choices';
+import { documentSettingsStore } from '../../taskpane/adapters/workbook-store';
 import { FakeParts, makeOffer, makePart } from '../helpers/fake-parts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from '../../service/checkout/accounts';
 import { OrderController } from '../../taskpane/order/controller';

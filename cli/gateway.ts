@@ -1,0 +1,102 @@
+/**
+ * `partsheet gateway`: runs the gateway (gateway/), and `partsheet gateway tokens add|list|revoke` manages its
+ * token file. Settings come from flags, PARTSHEET_GATEWAY_* variables or a JSON config file (docs/gateway.md).
+ */
+import { parseArgs } from 'node:util';
+import { ConfigError, readConfigFile, resolveConfig, SETTINGS, DEFAULTS } from '../gateway/config';
+import { GatewayLog } from '../gateway/log';
+import { startGateway } from '../gateway/server';
+import { addToken, listTokens, revokeToken, TokenError } from '../gateway/tokens';
+import { UsageError } from './usage';
+import type { Io } from './main';
+
+const FLAG_OPTIONS = Object.fromEntries(
+  SETTINGS.filter((s) => s.flag !== undefined).map((s) => [s.flag!, s.kind === 'bool' ? { type: 'boolean' as const } : { type: 'string' as const, multiple: s.kind === 'list' }]),
+);
+
+export const GATEWAY_USAGE = `Usage: partsheet gateway [--config FILE] [options]
+       partsheet gateway tokens add NAME|list|revoke NAME [--tokens FILE] [--config FILE]
+
+Serves the built add-in and forwards /itemservice/*, /server-webapp/* and /test-env/server-webapp/* to the
+upstreams, caching item-service answers. Each option is also a PARTSHEET_GATEWAY_* variable and a key of the
+JSON config file (flags win over variables, variables over the file). See docs/gateway.md.
+
+${SETTINGS.map((s) => `  ${(s.flag ? `--${s.flag}` : '(no flag)').padEnd(26)} ${s.env.padEnd(48)} ${s.key}: ${s.help}`).join('\n')}`;
+
+function configOf(values: Record<string, unknown>, env: NodeJS.ProcessEnv) {
+  const path = (values.config as string | undefined) ?? env.PARTSHEET_GATEWAY_CONFIG;
+  const file = path ? { path, values: readConfigFile(path) } : undefined;
+  const flags: Record<string, string | boolean | string[] | undefined> = {};
+  for (const s of SETTINGS) if (s.flag) flags[s.flag] = values[s.flag] as string | boolean | string[] | undefined;
+  return resolveConfig(flags, env, file);
+}
+
+async function tokensCommand(argv: string[], io: Io, env: NodeJS.ProcessEnv): Promise<number> {
+  const { values, positionals } = parseArgs({ args: argv, options: { tokens: { type: 'string' }, config: { type: 'string' } }, strict: true, allowPositionals: true });
+  const path = values.tokens ?? configOf({ config: values.config }, env).tokensFile ?? DEFAULTS.tokensFile;
+  const [sub, name, ...extra] = positionals;
+  const needName = (what: string) => {
+    if (!name || extra.length > 0) throw new UsageError(`gateway tokens ${what} needs exactly one NAME`);
+    return name;
+  };
+  switch (sub) {
+    case 'add': {
+      const token = addToken(path, needName('add'));
+      io.out(`Gateway token for ${name} (shown once; give it to ${name}, who enters it as the gateway token in the add-in settings):`);
+      io.out(token);
+      io.err(`Stored its digest in ${path}.`);
+      return 0;
+    }
+    case 'list': {
+      if (name) throw new UsageError('gateway tokens list takes no NAME');
+      const all = listTokens(path);
+      if (all.length === 0) io.out(`No gateway tokens in ${path}.`);
+      for (const t of all) io.out(`${t.name}\tcreated ${t.created}`);
+      return 0;
+    }
+    case 'revoke':
+      revokeToken(path, needName('revoke'));
+      io.out(`Revoked the gateway token of ${name}; every gateway reading ${path} refuses it within a second.`);
+      return 0;
+    default:
+      throw new UsageError(`unknown gateway tokens command '${sub ?? ''}'; use add NAME, list or revoke NAME`);
+  }
+}
+
+/** `partsheet gateway …`: returns the exit code (0 done, 1 refused, 2 usage). */
+export async function gatewayCommand(argv: string[], io: Io, env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  try {
+    if (argv[0] === 'tokens') return await tokensCommand(argv.slice(1), io, env);
+    if (argv[0] === '--help' || argv[0] === '-h' || argv[0] === 'help') {
+      io.out(GATEWAY_USAGE);
+      return 0;
+    }
+    const { values } = parseArgs({ args: argv, options: { ...FLAG_OPTIONS, config: { type: 'string' } }, strict: true, allowPositionals: false });
+    const config = configOf(values, env);
+    const log = new GatewayLog((line) => io.out(line));
+    const running = await startGateway(config, { log });
+    log.event('listening', {
+      url: running.url,
+      tls: config.cert !== undefined,
+      itemUpstream: config.itemUpstream,
+      checkoutUpstream: config.checkoutUpstream,
+      testCheckoutUpstream: config.testCheckoutUpstream,
+      cacheTtlSeconds: config.cacheTtlSeconds,
+      teamKey: config.teamLogin !== undefined,
+      requireTokens: config.requireTokens,
+    });
+    await new Promise<void>((resolve) => {
+      process.once('SIGINT', resolve);
+      process.once('SIGTERM', resolve);
+    });
+    await running.close();
+    return 0;
+  } catch (e) {
+    if (e instanceof ConfigError || e instanceof TokenError || e instanceof UsageError || (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+      io.err(`partsheet gateway: ${(e as Error).message}`);
+      return 2;
+    }
+    io.err(`partsheet gateway: ${(e as Error).message}`);
+    return 1;
+  }
+}

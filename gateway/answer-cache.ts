@@ -1,0 +1,103 @@
+/**
+ * Whole answers of the item service's other reads (search by token, manufacturer lookup, part detail), cached per
+ * (credentials, operation, parameters) for a short time; identical requests in flight at once share one upstream
+ * request. A busy upstream is waited out with back-off; an answer that is not a success is passed on, never cached,
+ * and never replaces a cached one.
+ */
+import { DEFAULT_RETRY, retryDelay } from '../src/lookup/backoff';
+import { busyForMs, isBusy, type Upstream, type UpstreamAnswer } from './upstream';
+
+export interface AnswerCacheOptions {
+  ttlMs: number;
+  /** Answers kept at most; the least recently used go first. */
+  maxAnswers: number;
+  /** Attempts in all when the upstream says busy or is unavailable. */
+  maxAttempts?: number;
+  now?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+  random?: () => number;
+}
+
+interface Cached {
+  answer: UpstreamAnswer;
+  at: number;
+}
+
+/** A JSON envelope that says success; anything else (XML, JSONP, refusals) is not kept. */
+function isCacheable(answer: UpstreamAnswer): boolean {
+  if (answer.status !== 200 || !/json/i.test(answer.headers['content-type'] ?? '')) return false;
+  try {
+    const doc = JSON.parse(answer.body.toString('utf8')) as { itemserviceresult?: { transactionArea?: { response?: { success?: unknown } }[] } };
+    return doc.itemserviceresult?.transactionArea?.[0]?.response?.success === true;
+  } catch {
+    return false;
+  }
+}
+
+/** Retrying makes sense when the upstream was busy or briefly unavailable; every attempt passes the gate. */
+export function shouldRetry(answer: UpstreamAnswer): boolean {
+  return isBusy(answer) || answer.status === 502 || answer.status === 503 || answer.status === 504;
+}
+
+/**
+ * Sends a read through the gate, again after a busy or unavailable answer (waiting what the upstream asked, with
+ * jittered exponential back-off), up to `maxAttempts`; the last answer is returned whatever it is.
+ */
+export async function sendWithBackoff(
+  upstream: Upstream,
+  pathAndQuery: string,
+  headers: Record<string, string>,
+  options: Pick<AnswerCacheOptions, 'maxAttempts' | 'sleep' | 'random'> = {},
+): Promise<UpstreamAnswer> {
+  const maxAttempts = options.maxAttempts ?? 5;
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  for (let attempt = 1; ; attempt++) {
+    const answer = await upstream.send(pathAndQuery, { headers });
+    if (!shouldRetry(answer) || attempt >= maxAttempts) return answer;
+    await sleep(retryDelay(attempt, busyForMs(answer), { ...DEFAULT_RETRY, maxWaitMs: 60_000 }, options.random ?? Math.random));
+  }
+}
+
+export class AnswerCache {
+  private readonly answers = new Map<string, Cached>();
+  private readonly inFlight = new Map<string, Promise<UpstreamAnswer>>();
+  private readonly now: () => number;
+  private readonly counters = { hits: 0, shared: 0, misses: 0 };
+
+  constructor(private readonly options: AnswerCacheOptions) {
+    this.now = options.now ?? Date.now;
+  }
+
+  stats(): { answers: number; hits: number; shared: number; misses: number } {
+    return { answers: this.answers.size, ...this.counters };
+  }
+
+  /** The answer for `key`: cached when fresh, shared when already asked for, else fetched by `fetchAnswer`. */
+  async get(key: string, fetchAnswer: () => Promise<UpstreamAnswer>): Promise<{ answer: UpstreamAnswer; from: 'cache' | 'shared' | 'upstream' }> {
+    const hit = this.answers.get(key);
+    if (hit && this.now() - hit.at < this.options.ttlMs) {
+      this.answers.delete(key);
+      this.answers.set(key, hit);
+      this.counters.hits++;
+      return { answer: hit.answer, from: 'cache' };
+    }
+    const pending = this.inFlight.get(key);
+    if (pending) {
+      this.counters.shared++;
+      return { answer: await pending, from: 'shared' };
+    }
+    this.counters.misses++;
+    const request = fetchAnswer().finally(() => this.inFlight.delete(key));
+    this.inFlight.set(key, request);
+    const answer = await request;
+    if (isCacheable(answer)) this.store(key, answer);
+    return { answer, from: 'upstream' };
+  }
+
+  private store(key: string, answer: UpstreamAnswer): void {
+    if (this.options.ttlMs <= 0 || this.options.maxAnswers <= 0) return;
+    this.answers.delete(key);
+    this.answers.set(key, { answer, at: this.now() });
+    while (this.answers.size > this.options.maxAnswers) this.answers.delete(this.answers.keys().next().value as string);
+  }
+}

@@ -1,0 +1,289 @@
+/**
+ * The gateway as a Fastify app: the built add-in's files, and the item-service and checkout paths forwarded to
+ * their upstreams, so the add-in talks to its own origin only. Item-service reads are answered from the cache
+ * where they can be; checkout requests never are.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import cors from '@fastify/cors';
+import { RateLimiter, rateLimitHeaders } from '../service/ratelimit';
+import { canonicalUrl } from '../service/paths';
+import type { ApiVersion } from '../src/catalog/model';
+import { AnswerCache, sendWithBackoff } from './answer-cache';
+import type { GatewayConfig } from './config';
+import { ListCache, readClientList, UpstreamLookupFailure } from './list-search';
+import { GatewayLog, pathOnly } from './log';
+import { AddinFiles } from './static';
+import { TokenBook } from './tokens';
+import { Upstream, UpstreamUnreachable, type UpstreamAnswer } from './upstream';
+
+export const TOKEN_HEADER = 'x-partsheet-token';
+/** Headers a page of an allowed origin may read: the rate-limit figures and what the cache did. */
+const EXPOSED_HEADERS = ['Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'X-Partsheet-Cache'];
+/** A 1000-part list search is a URL of tens of kilobytes (as the reference service allows). */
+const MAX_HEADER_BYTES = 320 * 1024;
+const CREDENTIAL_PARAMS = new Set(['login', 'apikey', 'apiKey']);
+const LIST_PATH = /^\/itemservice\/(v3|v4)\/en\/search\/list$/;
+
+export interface GatewayDeps {
+  log: GatewayLog;
+  fetch?: typeof fetch;
+}
+
+export interface Gateway {
+  app: FastifyInstance;
+  upstreams: { item: Upstream; checkout: Upstream; testCheckout: Upstream };
+  lists: ListCache;
+  answers: AnswerCache;
+  /** Marks the gateway as stopping: /healthz answers 503 so load balancers stop sending. */
+  stopping(): void;
+}
+
+/** What one request did, for its log line. */
+interface Trace {
+  user?: string;
+  source?: string;
+  parts?: number;
+  fromCache?: number;
+}
+
+function jsonError(reply: FastifyReply, status: number, error: string, message: string): FastifyReply {
+  return reply.code(status).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(JSON.stringify({ error, message }));
+}
+
+function sendAnswer(reply: FastifyReply, answer: UpstreamAnswer): FastifyReply {
+  reply.code(answer.status);
+  for (const [name, value] of Object.entries(answer.headers)) reply.header(name, value);
+  return reply.send(answer.body);
+}
+
+/** The query of a URL as sent, and its path in the one spelling the routes compare. */
+function splitUrl(url: string): { path: string; query: string } {
+  const q = url.indexOf('?');
+  return { path: canonicalUrl(q === -1 ? url : url.slice(0, q)), query: q === -1 ? '' : url.slice(q + 1) };
+}
+
+const digest = (...parts: string[]) => createHash('sha256').update(parts.join('\0')).digest('base64url');
+
+/** With a team key: the query with the user's item-service credentials replaced by the team's, in `req` too. */
+function withTeamItemCredentials(query: URLSearchParams, login: string, apikey: string): URLSearchParams {
+  const out = new URLSearchParams(query);
+  out.delete('apiKey');
+  out.set('login', login);
+  out.set('apikey', apikey);
+  const req = out.get('req');
+  if (req !== null) {
+    try {
+      const doc = JSON.parse(req) as { request?: Record<string, unknown> };
+      if (doc && typeof doc.request === 'object' && doc.request !== null && !Array.isArray(doc.request)) {
+        delete doc.request.apiKey;
+        doc.request.login = login;
+        doc.request.apikey = apikey;
+        out.set('req', JSON.stringify(doc));
+      }
+    } catch {
+      // Not JSON: the upstream refuses it in its own words.
+    }
+  }
+  return out;
+}
+
+export async function buildGateway(config: GatewayConfig, deps: GatewayDeps): Promise<Gateway> {
+  const { log } = deps;
+  const files = new AddinFiles(config.addinDir);
+  const tokens = new TokenBook(config.tokensFile, Date.now, (e) => log.event('the token file could not be read; the last good tokens stay in force', { error: e.message }));
+  const tokenLimiter = new RateLimiter({ limit: config.tokenRatePerMinute });
+  const upstream = (name: string, baseUrl: string, perSecond: number) => new Upstream({ name, baseUrl, perSecond, fetch: deps.fetch });
+  const upstreams = {
+    item: upstream('item service', config.itemUpstream, config.itemRate),
+    checkout: upstream('checkout', config.checkoutUpstream, config.checkoutRate),
+    testCheckout: upstream('test checkout', config.testCheckoutUpstream, config.testCheckoutRate),
+  };
+  const ttlMs = config.cacheTtlSeconds * 1000;
+  const lists = new ListCache({ upstream: upstreams.item, baseUrl: config.itemUpstream, ttlMs, maxParts: config.cacheMaxParts });
+  const answers = new AnswerCache({ ttlMs, maxAnswers: Math.max(1000, Math.floor(config.cacheMaxParts / 10)) });
+  const team = config.teamLogin && config.teamApikey ? { login: config.teamLogin, apikey: config.teamApikey } : undefined;
+  let stopping = false;
+  const started = Date.now();
+  const traces = new WeakMap<FastifyRequest, Trace>();
+  const trace = (request: FastifyRequest): Trace => {
+    let t = traces.get(request);
+    if (!t) traces.set(request, (t = {}));
+    return t;
+  };
+
+  const app = Fastify({
+    logger: false,
+    trustProxy: config.trustProxy,
+    ...(config.cert && config.key
+      ? { https: { cert: readPem(config.cert, '--cert'), key: readPem(config.key, '--key'), maxHeaderSize: MAX_HEADER_BYTES } }
+      : { http: { maxHeaderSize: MAX_HEADER_BYTES } }),
+    routerOptions: { ignoreDuplicateSlashes: true, ignoreTrailingSlash: true, maxParamLength: 2000 },
+    requestTimeout: 180_000,
+  });
+
+  // While stopping, each answer closes its connection, so keep-alive connections do not hold the stop up.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (stopping) reply.header('connection', 'close');
+    return payload;
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    log.request({ method: request.method, url: request.url, status: reply.statusCode, ms: reply.elapsedTime, ip: request.ip, ...trace(request) });
+  });
+
+  if (config.corsOrigins.length > 0) {
+    await app.register(cors, { origin: config.corsOrigins, methods: ['GET', 'HEAD', 'OPTIONS'], exposedHeaders: EXPOSED_HEADERS, maxAge: 600 });
+  }
+
+  /**
+   * The gateway token of a request: required with a team key (or --require-tokens), checked whenever given, and
+   * counted against its own limit. Returns the refusal when there is one.
+   */
+  const admit = (request: FastifyRequest, reply: FastifyReply): FastifyReply | undefined => {
+    const header = request.headers[TOKEN_HEADER];
+    const given = Array.isArray(header) ? header[0] : header;
+    if (!given) {
+      if (!config.requireTokens) return undefined;
+      return jsonError(reply, 401, 'gateway token rejected', 'This gateway needs a gateway token: ask its administrator for one and enter it as the gateway token in the add-in settings.');
+    }
+    const name = tokens.nameOf(given.trim());
+    if (!name) {
+      return jsonError(reply, 401, 'gateway token rejected', 'The gateway token is not known here or has been revoked: ask the gateway administrator for a new one.');
+    }
+    trace(request).user = name;
+    if (!tokenLimiter.enabled) return undefined;
+    const decision = tokenLimiter.take(name);
+    reply.headers(rateLimitHeaders(decision));
+    if (decision.allowed) return undefined;
+    return jsonError(
+      reply,
+      429,
+      'gateway token rate limit',
+      `Too many requests with the gateway token of ${name}: at most ${decision.limit} a minute; try again in ${decision.retryAfterSeconds} s.`,
+    );
+  };
+
+  /** Item-service failure with no upstream answer to pass on: the gateway's own refusal, in words. */
+  const lookupFailed = (reply: FastifyReply, error: Error): FastifyReply => {
+    if (error instanceof UpstreamLookupFailure && error.answer) return sendAnswer(reply, error.answer);
+    const status = error instanceof UpstreamLookupFailure && error.kind === 'timeout' ? 504 : 502;
+    return jsonError(reply, status, 'upstream failed', `The gateway could not get an answer from the item service: ${error.message}`);
+  };
+
+  app.route({
+    method: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH'],
+    url: '/itemservice/*',
+    handler: async (request, reply) => {
+      const refused = admit(request, reply);
+      if (refused) return refused;
+      const { path, query: rawQuery } = splitUrl(request.url);
+      let query = new URLSearchParams(rawQuery);
+      if (team) query = withTeamItemCredentials(query, team.login, team.apikey);
+      const forwardedQuery = team ? query.toString() : rawQuery;
+      const pathAndQuery = forwardedQuery ? `${path}?${forwardedQuery}` : path;
+      const headers = { accept: request.headers.accept ?? 'application/json' };
+      const t = trace(request);
+      const cacheOn = ttlMs > 0 && request.method === 'GET';
+      try {
+        const listMatch = LIST_PATH.exec(path);
+        const list = cacheOn && listMatch ? readClientList(listMatch[1] as ApiVersion, query) : undefined;
+        if (list) {
+          const credentialKey = team ? 'team' : digest(list.credentials.login, list.credentials.apikey);
+          const outcome = await lists.answer(list, credentialKey);
+          if (!outcome.ok) {
+            t.source = 'upstream';
+            return lookupFailed(reply, outcome.failure);
+          }
+          Object.assign(t, { source: outcome.fromCache === outcome.parts ? 'cache' : 'upstream', parts: outcome.parts, fromCache: outcome.fromCache });
+          return reply.code(200).header('x-partsheet-cache', `${outcome.fromCache}/${outcome.parts}`).type('application/json; charset=utf-8').send(outcome.body);
+        }
+        const json = (query.get('fmt') ?? 'json').toLowerCase() !== 'xml' && !query.has('callbackfn');
+        if (cacheOn && json && !listMatch) {
+          const login = query.get('login') ?? '';
+          const apikey = query.get('apikey') ?? query.get('apiKey') ?? '';
+          const params = [...query.entries()].filter(([k]) => !CREDENTIAL_PARAMS.has(k)).sort(([a, av], [b, bv]) => (a === b ? (av < bv ? -1 : 1) : a < b ? -1 : 1));
+          const key = `${team ? 'team' : digest(login, apikey)}|${path}|${new URLSearchParams(params).toString()}`;
+          const { answer, from } = await answers.get(key, () => sendWithBackoff(upstreams.item, pathAndQuery, headers));
+          t.source = from;
+          return sendAnswer(reply.header('x-partsheet-cache', from === 'upstream' ? 'miss' : 'hit'), answer);
+        }
+        // XML, JSONP, methods other than GET, list searches the cache cannot split: passed through as they are.
+        t.source = 'upstream';
+        const answer = request.method === 'GET' ? await sendWithBackoff(upstreams.item, pathAndQuery, headers) : await upstreams.item.send(pathAndQuery, { method: request.method, headers });
+        return sendAnswer(reply, answer);
+      } catch (e) {
+        if (e instanceof UpstreamUnreachable) return jsonError(reply, e.timedOut ? 504 : 502, 'upstream unreachable', e.message);
+        throw e;
+      }
+    },
+  });
+
+  /** Checkout: the gate, never the cache, never a retry (an order must not be placed twice). */
+  const checkout = (target: Upstream, strip: string, credentials?: { username: string; passwordSha256: string }) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const refused = admit(request, reply);
+    if (refused) return refused;
+    const { path, query: rawQuery } = splitUrl(request.url);
+    let forwardedQuery = rawQuery;
+    if (credentials) {
+      const query = new URLSearchParams(rawQuery);
+      query.set('username', credentials.username);
+      query.set('password', credentials.passwordSha256);
+      forwardedQuery = query.toString();
+    }
+    const upstreamPath = path.slice(strip.length);
+    trace(request).source = 'upstream';
+    try {
+      const answer = await target.send(forwardedQuery ? `${upstreamPath}?${forwardedQuery}` : upstreamPath, {
+        method: request.method,
+        headers: { accept: request.headers.accept ?? '*/*' },
+      });
+      return sendAnswer(reply.header('cache-control', 'no-store'), answer);
+    } catch (e) {
+      if (e instanceof UpstreamUnreachable) return jsonError(reply, e.timedOut ? 504 : 502, 'upstream unreachable', e.message);
+      throw e;
+    }
+  };
+  const teamCheckout = (username?: string, passwordSha256?: string) => (username && passwordSha256 ? { username, passwordSha256 } : undefined);
+  const methods: ('GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE' | 'PATCH')[] = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH'];
+  app.route({
+    method: methods,
+    url: '/server-webapp/*',
+    handler: checkout(upstreams.checkout, '', teamCheckout(config.teamCheckoutUsername, config.teamCheckoutPasswordSha256)),
+  });
+  app.route({
+    method: methods,
+    url: '/test-env/server-webapp/*',
+    handler: checkout(upstreams.testCheckout, '/test-env', teamCheckout(config.teamTestCheckoutUsername, config.teamTestCheckoutPasswordSha256)),
+  });
+
+  app.get('/healthz', async (request, reply) => {
+    trace(request).source = 'gateway';
+    const body = {
+      status: stopping ? 'stopping' : 'ok',
+      uptimeSeconds: Math.round((Date.now() - started) / 1000),
+      upstreams: { item: upstreams.item.stats(), checkout: upstreams.checkout.stats(), testCheckout: upstreams.testCheckout.stats() },
+      cache: { lists: lists.stats(), answers: answers.stats() },
+      tokens: tokens.size,
+    };
+    return reply.code(stopping ? 503 : 200).header('cache-control', 'no-store').send(body);
+  });
+
+  app.get('/*', async (request, reply) => {
+    trace(request).source = 'addin';
+    const file = files.read(pathOnly(request.url));
+    if (!file) return reply.code(404).type('text/plain; charset=utf-8').send(`Not found: ${pathOnly(request.url).slice(0, 200)}`);
+    return reply.type(file.type).header('cache-control', file.cacheControl).header('x-content-type-options', 'nosniff').send(file.body);
+  });
+
+  return { app, upstreams, lists, answers, stopping: () => (stopping = true) };
+}
+
+function readPem(path: string, flag: string): Buffer {
+  try {
+    return readFileSync(path);
+  } catch (e) {
+    throw new Error(`cannot read the ${flag === '--cert' ? 'TLS certificate' : 'TLS key'} ${path} (${flag}): ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+  }
+}

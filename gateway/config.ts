@@ -1,0 +1,221 @@
+/**
+ * The gateway's settings, from three places in this order of precedence: command-line flags, environment variables,
+ * a JSON config file (`--config FILE` or PARTSHEET_GATEWAY_CONFIG); then the defaults. One table names every setting
+ * in all three places, so they cannot drift apart. Secrets (the team's key and checkout password digests) are read
+ * from the environment or the file only: a flag would show in the process list.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export interface GatewayConfig {
+  port: number;
+  host: string;
+  /** PEM files; both or neither. Neither: plain HTTP, for running behind a TLS proxy. */
+  cert?: string;
+  key?: string;
+  addinDir: string;
+  itemUpstream: string;
+  checkoutUpstream: string;
+  testCheckoutUpstream: string;
+  /** Requests a second sent to each upstream at most. */
+  itemRate: number;
+  checkoutRate: number;
+  testCheckoutRate: number;
+  corsOrigins: string[];
+  cacheTtlSeconds: number;
+  cacheMaxParts: number;
+  tokensFile: string;
+  requireTokens: boolean;
+  /** Requests a minute per gateway token. */
+  tokenRatePerMinute: number;
+  trustProxy: boolean;
+  shutdownTimeoutSeconds: number;
+  teamLogin?: string;
+  teamApikey?: string;
+  teamCheckoutUsername?: string;
+  teamCheckoutPasswordSha256?: string;
+  teamTestCheckoutUsername?: string;
+  teamTestCheckoutPasswordSha256?: string;
+}
+
+/** A setting that cannot be used, named where it came from (flag, variable or file key). */
+export class ConfigError extends Error {}
+
+type Kind = 'port' | 'text' | 'url' | 'rate' | 'whole' | 'list' | 'bool' | 'sha256';
+
+interface Setting {
+  key: keyof GatewayConfig;
+  kind: Kind;
+  /** Absent for secrets: they are not taken from the command line. */
+  flag?: string;
+  env: string;
+  /** What the setting means, for the usage text and docs. */
+  help: string;
+}
+
+const ROOT = join(__dirname, '..', '..');
+
+export const SETTINGS: Setting[] = [
+  { key: 'port', kind: 'port', flag: 'port', env: 'PARTSHEET_GATEWAY_PORT', help: 'port to listen on (default 8443)' },
+  { key: 'host', kind: 'text', flag: 'host', env: 'PARTSHEET_GATEWAY_HOST', help: 'address to listen on (default 127.0.0.1)' },
+  { key: 'cert', kind: 'text', flag: 'cert', env: 'PARTSHEET_GATEWAY_CERT', help: 'TLS certificate chain (PEM); with key, the gateway speaks HTTPS' },
+  { key: 'key', kind: 'text', flag: 'key', env: 'PARTSHEET_GATEWAY_KEY', help: 'TLS private key (PEM)' },
+  { key: 'addinDir', kind: 'text', flag: 'addin', env: 'PARTSHEET_GATEWAY_ADDIN', help: 'the built add-in to serve (default dist/addin)' },
+  { key: 'itemUpstream', kind: 'url', flag: 'item-upstream', env: 'PARTSHEET_GATEWAY_ITEM_UPSTREAM', help: 'item service, for /itemservice/*' },
+  { key: 'checkoutUpstream', kind: 'url', flag: 'checkout-upstream', env: 'PARTSHEET_GATEWAY_CHECKOUT_UPSTREAM', help: 'production checkout, for /server-webapp/*' },
+  {
+    key: 'testCheckoutUpstream',
+    kind: 'url',
+    flag: 'test-checkout-upstream',
+    env: 'PARTSHEET_GATEWAY_TEST_CHECKOUT_UPSTREAM',
+    help: 'test checkout, for /test-env/server-webapp/*',
+  },
+  { key: 'itemRate', kind: 'rate', flag: 'item-rate', env: 'PARTSHEET_GATEWAY_ITEM_RATE', help: 'requests a second to the item service (default 4)' },
+  { key: 'checkoutRate', kind: 'rate', flag: 'checkout-rate', env: 'PARTSHEET_GATEWAY_CHECKOUT_RATE', help: 'requests a second to the checkout (default 2)' },
+  { key: 'testCheckoutRate', kind: 'rate', flag: 'test-checkout-rate', env: 'PARTSHEET_GATEWAY_TEST_CHECKOUT_RATE', help: 'requests a second to the test checkout (default 2)' },
+  { key: 'corsOrigins', kind: 'list', flag: 'cors-origin', env: 'PARTSHEET_GATEWAY_CORS_ORIGINS', help: 'origins allowed by CORS (repeat the flag, or commas); none by default' },
+  { key: 'cacheTtlSeconds', kind: 'whole', flag: 'cache-ttl', env: 'PARTSHEET_GATEWAY_CACHE_TTL', help: 'seconds an item-service answer is served from the cache (default 60; 0: no cache)' },
+  { key: 'cacheMaxParts', kind: 'whole', flag: 'cache-max-parts', env: 'PARTSHEET_GATEWAY_CACHE_MAX_PARTS', help: 'parts cached at most per credential group (default 200000)' },
+  { key: 'tokensFile', kind: 'text', flag: 'tokens', env: 'PARTSHEET_GATEWAY_TOKENS', help: 'the token file (default .partsheet/gateway-tokens.json)' },
+  { key: 'requireTokens', kind: 'bool', flag: 'require-tokens', env: 'PARTSHEET_GATEWAY_REQUIRE_TOKENS', help: 'refuse requests without a valid X-Partsheet-Token (always on with a team key)' },
+  { key: 'tokenRatePerMinute', kind: 'whole', flag: 'token-rate', env: 'PARTSHEET_GATEWAY_TOKEN_RATE', help: 'requests a minute per gateway token (default 600; 0: no limit)' },
+  { key: 'trustProxy', kind: 'bool', flag: 'trust-proxy', env: 'PARTSHEET_GATEWAY_TRUST_PROXY', help: 'take the client address from X-Forwarded-For (behind a load balancer)' },
+  { key: 'shutdownTimeoutSeconds', kind: 'whole', flag: 'shutdown-timeout', env: 'PARTSHEET_GATEWAY_SHUTDOWN_TIMEOUT', help: 'seconds in-flight requests get on SIGTERM (default 30)' },
+  { key: 'teamLogin', kind: 'text', env: 'PARTSHEET_GATEWAY_TEAM_LOGIN', help: "the team's item-service login" },
+  { key: 'teamApikey', kind: 'text', env: 'PARTSHEET_GATEWAY_TEAM_APIKEY', help: "the team's item-service API key" },
+  { key: 'teamCheckoutUsername', kind: 'text', env: 'PARTSHEET_GATEWAY_TEAM_CHECKOUT_USERNAME', help: "the team's checkout username" },
+  { key: 'teamCheckoutPasswordSha256', kind: 'sha256', env: 'PARTSHEET_GATEWAY_TEAM_CHECKOUT_PASSWORD_SHA256', help: "the SHA-256 (hex) of the team's checkout password" },
+  { key: 'teamTestCheckoutUsername', kind: 'text', env: 'PARTSHEET_GATEWAY_TEAM_TEST_CHECKOUT_USERNAME', help: "the team's test-checkout username" },
+  {
+    key: 'teamTestCheckoutPasswordSha256',
+    kind: 'sha256',
+    env: 'PARTSHEET_GATEWAY_TEAM_TEST_CHECKOUT_PASSWORD_SHA256',
+    help: "the SHA-256 (hex) of the team's test-checkout password",
+  },
+];
+
+export const DEFAULTS: GatewayConfig = {
+  port: 8443,
+  host: '127.0.0.1',
+  addinDir: join(ROOT, 'dist', 'addin'),
+  itemUpstream: 'http://127.0.0.1:8080',
+  checkoutUpstream: 'http://127.0.0.1:8080',
+  testCheckoutUpstream: 'http://127.0.0.1:8081',
+  itemRate: 4,
+  checkoutRate: 2,
+  testCheckoutRate: 2,
+  corsOrigins: [],
+  cacheTtlSeconds: 60,
+  cacheMaxParts: 200_000,
+  tokensFile: join('.partsheet', 'gateway-tokens.json'),
+  requireTokens: false,
+  tokenRatePerMinute: 600,
+  trustProxy: false,
+  shutdownTimeoutSeconds: 30,
+};
+
+type Raw = string | number | boolean | string[];
+
+function parseValue(setting: Setting, raw: Raw, where: string): GatewayConfig[keyof GatewayConfig] {
+  const text = Array.isArray(raw) ? raw.join(',') : String(raw);
+  const bad = (what: string) => new ConfigError(`${where} must be ${what}; got '${text.slice(0, 80)}'`);
+  switch (setting.kind) {
+    case 'port':
+      if (!/^\d{1,5}$/.test(text) || Number(text) > 65535) throw bad('a port number from 0 to 65535');
+      return Number(text);
+    case 'whole':
+      if (!/^\d{1,9}$/.test(text)) throw bad('a whole number of 0 or more');
+      return Number(text);
+    case 'rate':
+      if (!/^\d{1,6}(\.\d+)?$/.test(text) || Number(text) <= 0) throw bad('a number of requests a second greater than 0');
+      return Number(text);
+    case 'bool':
+      if (typeof raw === 'boolean') return raw;
+      if (!/^(true|false|1|0|yes|no)$/i.test(text)) throw bad('true or false');
+      return /^(true|1|yes)$/i.test(text);
+    case 'list': {
+      const items = (Array.isArray(raw) ? raw : text.split(',')).map((s) => String(s).trim()).filter(Boolean);
+      for (const origin of items) {
+        let url: URL | undefined;
+        try {
+          url = new URL(origin);
+        } catch {
+          url = undefined;
+        }
+        if (!url || url.origin !== origin.replace(/\/$/, '')) throw bad('origins such as https://excel.example.com (scheme, host and port only)');
+      }
+      return items.map((o) => o.replace(/\/$/, ''));
+    }
+    case 'url': {
+      let url: URL | undefined;
+      try {
+        url = new URL(text);
+      } catch {
+        url = undefined;
+      }
+      if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw bad('an http or https address such as https://api.example.com');
+      if (url.search || url.hash || url.username || url.password) throw bad('a plain address without query, fragment, user name or password');
+      return text.replace(/\/+$/, '');
+    }
+    case 'sha256':
+      if (!/^[0-9a-fA-F]{64}$/.test(text)) throw bad('the 64 hexadecimal digits of a SHA-256 digest');
+      return text.toLowerCase();
+    case 'text':
+      if (text.trim() === '') throw bad('a non-empty value');
+      return text;
+  }
+}
+
+/** Reads the config file: a JSON object whose keys are the settings' names. */
+export function readConfigFile(path: string): Record<string, Raw> {
+  let doc: unknown;
+  try {
+    doc = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (e) {
+    const err = e as NodeJS.ErrnoException;
+    throw new ConfigError(
+      err.code === 'ENOENT' ? `config file ${path} does not exist` : err instanceof SyntaxError ? `config file ${path} is not JSON: ${err.message}` : `cannot read config file ${path}: ${err.message}`,
+    );
+  }
+  if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) throw new ConfigError(`config file ${path} must hold a JSON object of settings`);
+  const known = new Set(SETTINGS.map((s) => s.key as string));
+  for (const key of Object.keys(doc)) {
+    if (!known.has(key)) throw new ConfigError(`config file ${path}: unknown setting "${key}"; the settings are ${[...known].join(', ')}`);
+  }
+  return doc as Record<string, Raw>;
+}
+
+/**
+ * The settings: each from its flag, else its environment variable, else the config file, else the default; every
+ * value checked, and the combination too (a certificate needs its key, a team key needs tokens).
+ */
+export function resolveConfig(flags: Record<string, Raw | undefined>, env: NodeJS.ProcessEnv, file?: { path: string; values: Record<string, Raw> }): GatewayConfig {
+  const config: Record<string, unknown> = { ...DEFAULTS };
+  for (const setting of SETTINGS) {
+    const fromFlag = setting.flag === undefined ? undefined : flags[setting.flag];
+    const fromEnv = env[setting.env];
+    const fromFile = file?.values[setting.key];
+    if (fromFlag !== undefined) config[setting.key] = parseValue(setting, fromFlag, `--${setting.flag}`);
+    else if (fromEnv !== undefined && fromEnv !== '') config[setting.key] = parseValue(setting, fromEnv, setting.env);
+    else if (fromFile !== undefined && fromFile !== null) config[setting.key] = parseValue(setting, fromFile, `"${setting.key}" in ${file!.path}`);
+  }
+  const result = config as unknown as GatewayConfig;
+  if ((result.cert === undefined) !== (result.key === undefined)) throw new ConfigError('--cert and --key go together: give both for HTTPS, or neither for plain HTTP behind a TLS proxy');
+  const pairs: [keyof GatewayConfig, keyof GatewayConfig][] = [
+    ['teamLogin', 'teamApikey'],
+    ['teamCheckoutUsername', 'teamCheckoutPasswordSha256'],
+    ['teamTestCheckoutUsername', 'teamTestCheckoutPasswordSha256'],
+  ];
+  for (const [a, b] of pairs) {
+    if ((result[a] === undefined) !== (result[b] === undefined)) {
+      const name = (k: keyof GatewayConfig) => SETTINGS.find((s) => s.key === k)!.env;
+      throw new ConfigError(`${name(a)} and ${name(b)} go together: give both, or neither`);
+    }
+  }
+  if (hasTeamCredentials(result)) result.requireTokens = true;
+  return result;
+}
+
+export function hasTeamCredentials(config: GatewayConfig): boolean {
+  return config.teamLogin !== undefined || config.teamCheckoutUsername !== undefined || config.teamTestCheckoutUsername !== undefined;
+}

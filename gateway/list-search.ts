@@ -1,0 +1,312 @@
+/**
+ * List searches through the gateway's per-part cache. A client's list search (up to 1000 parts) is cut into its
+ * parts; each part comes from the cache when fresh, joins a lookup of it already on its way, or goes upstream in
+ * one list search together with every other missing part of the moment (Partsheet's own scheduler does the
+ * collecting, de-duplicating, batching, caching and retrying); then the answer is put together again in the
+ * shape the client asked for (v3 or v4 JSON, each entry exactly as the upstream sent it).
+ */
+import { CatalogClient } from '../src/catalog/client';
+import { CatalogError, type CatalogErrorKind } from '../src/catalog/errors';
+import type { ApiVersion, ListAnswer, ListResult } from '../src/catalog/model';
+import { splitRequestedPartNum } from '../src/catalog/parse';
+import { LookupScheduler, type ListPart, type ListSearchPort, type LookupRequest, type LookupResult } from '../src/lookup';
+import { isBusy, busyForMs, UpstreamUnreachable, type Upstream, type UpstreamAnswer } from './upstream';
+
+/** Parts one list search may carry (service.md 4.3). */
+export const MAX_LIST_PARTS = 1000;
+/** Longest part number the cache takes; a longer one sends the request upstream as it is. */
+const MAX_PART_NUMBER = 100;
+/** Query parameters a cached list search understands; a request with any other is passed upstream as it is. */
+const LIST_PARAMS = new Set(['req', 'login', 'apikey', 'apiKey', 'rows', 'utm_currency', 'fmt']);
+
+export interface Credentials {
+  login: string;
+  apikey: string;
+}
+
+/** A client's list search, read well enough to be answered part by part. */
+export interface ClientList {
+  version: ApiVersion;
+  credentials: Credentials;
+  useExact: boolean;
+  rows?: string;
+  currency?: string;
+  parts: { partNum: string; mfr?: string }[];
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * The list search of `query`, or undefined when it is not one the cache can answer part by part: XML or JSONP
+ * answers, a parameter given twice or not understood, a `req` that is not well-formed, more than 1000 parts.
+ * Those go upstream as they are, and the upstream's own answer (or refusal) reaches the client.
+ */
+export function readClientList(version: ApiVersion, query: URLSearchParams): ClientList | undefined {
+  for (const name of new Set(query.keys())) {
+    if (!LIST_PARAMS.has(name) || query.getAll(name).length > 1) return undefined;
+  }
+  const fmt = (query.get('fmt') ?? 'json').trim().toLowerCase();
+  if (fmt !== 'json' && fmt !== '') return undefined;
+  let req: unknown;
+  try {
+    req = JSON.parse(query.get('req') ?? '');
+  } catch {
+    return undefined;
+  }
+  const request = isObject(req) ? req.request : undefined;
+  if (!isObject(request) || !Array.isArray(request.parts) || request.parts.length > MAX_LIST_PARTS) return undefined;
+  const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
+  const login = text(request.login) ?? query.get('login') ?? undefined;
+  const apikey = text(request.apikey) ?? text(request.apiKey) ?? query.get('apikey') ?? query.get('apiKey') ?? undefined;
+  if (!login || !apikey) return undefined;
+  const exact = request.useExact ?? true;
+  if (exact !== true && exact !== false && exact !== 'true' && exact !== 'false') return undefined;
+  const parts: ClientList['parts'] = [];
+  for (const p of request.parts) {
+    if (!isObject(p) || typeof p.partNum !== 'string' || p.partNum.trim() === '' || p.partNum.length > MAX_PART_NUMBER) return undefined;
+    if (p.mfr !== undefined && p.mfr !== null && typeof p.mfr !== 'string') return undefined;
+    const mfr = typeof p.mfr === 'string' && p.mfr.trim() !== '' ? p.mfr.trim() : undefined;
+    parts.push(mfr === undefined ? { partNum: p.partNum } : { partNum: p.partNum, mfr });
+  }
+  const rows = query.get('rows') ?? undefined;
+  const currency = query.get('utm_currency') ?? undefined;
+  return {
+    version,
+    credentials: { login, apikey },
+    useExact: exact === true || exact === 'true',
+    ...(rows ? { rows } : {}),
+    ...(currency ? { currency } : {}),
+    parts,
+  };
+}
+
+/** How an answer counted an entry without matches: not found, an error, or (when its batch mixed both) unknown. */
+type EntryClass = 'found' | 'notFound' | 'error';
+
+/** One entry of an upstream answer as sent, with its class and its answer's envelope. */
+interface RawEntry {
+  entry: Record<string, unknown>;
+  kind: EntryClass;
+  envelope: Record<string, unknown>;
+}
+
+/** A lookup that failed upstream; carries the upstream's answer, when there was one, to pass to the client. */
+export class UpstreamLookupFailure extends CatalogError {
+  constructor(
+    kind: CatalogErrorKind,
+    message: string,
+    readonly answer?: UpstreamAnswer,
+  ) {
+    super(kind, message, {
+      ...(answer ? { status: answer.status } : {}),
+      ...(answer && isBusy(answer) ? { retryAfterMs: busyForMs(answer) } : {}),
+    });
+  }
+}
+
+function failureOf(answer: UpstreamAnswer, upstream: Upstream): UpstreamLookupFailure {
+  const where = `the ${upstream.name} at ${upstream.host}`;
+  if (isBusy(answer)) return new UpstreamLookupFailure('rate-limited', `${where} is busy (HTTP ${answer.status})`, answer);
+  if (answer.status >= 500) return new UpstreamLookupFailure('unavailable', `${where} answered HTTP ${answer.status}`, answer);
+  if (answer.status === 401 || answer.status === 403) return new UpstreamLookupFailure('auth', `${where} refused the credentials`, answer);
+  return new UpstreamLookupFailure('rejected', `${where} refused the search (HTTP ${answer.status})`, answer);
+}
+
+/**
+ * The scheduler's port: a list search sent through the upstream's gate, its entries kept as sent (in `raw`) behind
+ * the few fields the scheduler matches on.
+ */
+class UpstreamListPort implements ListSearchPort {
+  private readonly urls: CatalogClient;
+
+  constructor(
+    private readonly upstream: Upstream,
+    credentials: Credentials,
+    private readonly shape: { useExact: boolean; rows?: string },
+    private readonly raw: WeakMap<ListResult, RawEntry>,
+    private readonly baseUrl: string,
+  ) {
+    this.urls = new CatalogClient({ itemBaseUrl: baseUrl, login: credentials.login, apikey: credentials.apikey });
+  }
+
+  listUrl(parts: ListPart[], opts: { currency?: string; version?: ApiVersion }): string {
+    const url = this.urls.listUrl(parts, { ...opts, exact: this.shape.useExact });
+    // `rows` as the client wrote it (the client library takes a number): the upstream judges it.
+    return this.shape.rows === undefined ? url : `${url}&rows=${encodeURIComponent(this.shape.rows)}`;
+  }
+
+  async searchList(parts: ListPart[], opts: { currency?: string; version?: ApiVersion }): Promise<ListAnswer> {
+    const url = this.listUrl(parts, opts);
+    let answer: UpstreamAnswer;
+    try {
+      answer = await this.upstream.send(url.slice(this.baseUrl.replace(/\/+$/, '').length), { headers: { accept: 'application/json' } });
+    } catch (e) {
+      if (e instanceof UpstreamUnreachable) throw new UpstreamLookupFailure(e.timedOut ? 'timeout' : 'unreachable', e.message);
+      throw e;
+    }
+    if (answer.status < 200 || answer.status > 299) throw failureOf(answer, this.upstream);
+    let doc: unknown;
+    try {
+      doc = JSON.parse(answer.body.toString('utf8'));
+    } catch {
+      throw new UpstreamLookupFailure('malformed', `the ${this.upstream.name} answered with something other than JSON`, answer);
+    }
+    const result = isObject(doc) && isObject(doc.itemserviceresult) ? doc.itemserviceresult : undefined;
+    const area = Array.isArray(result?.transactionArea) && isObject(result.transactionArea[0]) ? result.transactionArea[0] : undefined;
+    const response = isObject(area?.response) ? area.response : undefined;
+    const success = response?.success ?? response?.sucess;
+    if (!result || !response) throw new UpstreamLookupFailure('malformed', `the ${this.upstream.name} answered without its envelope`, answer);
+    if (success !== true && success !== 'true') {
+      const auth = /login|api ?key|credential/i.test(String(response.returnMsg ?? ''));
+      throw new UpstreamLookupFailure(auth ? 'auth' : 'rejected', `the ${this.upstream.name} refused the search: ${String(response.returnMsg ?? '')}`, answer);
+    }
+    const data = Array.isArray(result.data) && isObject(result.data[0]) ? result.data[0] : undefined;
+    const list = Array.isArray(data?.resultList) ? (data.resultList as unknown[]) : undefined;
+    if (!data || !list) throw new UpstreamLookupFailure('malformed', `the ${this.upstream.name} answered without a resultList`, answer);
+    const count = (name: string) => (typeof data[name] === 'number' ? (data[name] as number) : Number(data[name] ?? 0) || 0);
+    const notFound = count('partsNotFound');
+    const errors = count('partsError');
+    const envelope = doc as Record<string, unknown>;
+    const results: ListResult[] = [];
+    for (const item of list) {
+      if (!isObject(item)) continue;
+      const numberFound = Number(item.numberFound ?? 0) || 0;
+      // Counts say which class an empty entry is only when the batch had one class of them; else "not found".
+      const kind: EntryClass = numberFound > 0 ? 'found' : errors > 0 && notFound === 0 ? 'error' : 'notFound';
+      const res: ListResult = { ...splitRequestedPartNum(String(item.requestedPartNum ?? '')), numberFound, parts: [] };
+      this.raw.set(res, { entry: item, kind, envelope });
+      results.push(res);
+    }
+    return { results, partsRequested: count('partsRequested'), partsFound: count('partsFound'), partsNotFound: notFound, partsError: errors };
+  }
+}
+
+export interface ListCacheOptions {
+  upstream: Upstream;
+  baseUrl: string;
+  /** How long a part's answer is served from the cache. */
+  ttlMs: number;
+  /** Parts each credential group's cache holds at most. */
+  maxParts: number;
+  /** Credential groups (login + key, rows, exact) kept at most; the idlest go first. */
+  maxGroups?: number;
+  /** How long misses are collected before they go upstream together. */
+  windowMs?: number;
+  /** Upstream list searches in flight at once per group. */
+  concurrency?: number;
+}
+
+/** What a cached list search did: the answer to send, or the upstream failure to pass on, and the cache figures. */
+export type ListOutcome =
+  | { ok: true; body: string; fromCache: number; parts: number }
+  | { ok: false; failure: UpstreamLookupFailure | CatalogError };
+
+/** The per-part cache of list searches: one scheduler per credential group, each with its own cache. */
+export class ListCache {
+  private readonly groups = new Map<string, LookupScheduler>();
+  private readonly raw = new WeakMap<ListResult, RawEntry>();
+  private readonly counters = { parts: 0, fromCache: 0 };
+
+  constructor(private readonly options: ListCacheOptions) {}
+
+  stats(): { groups: number; parts: number; fromCache: number; upstreamRequests: number } {
+    let upstreamRequests = 0;
+    for (const scheduler of this.groups.values()) upstreamRequests += scheduler.stats().requests;
+    return { groups: this.groups.size, ...this.counters, upstreamRequests };
+  }
+
+  /**
+   * Answers `list` part by part. `credentialKey` says whose cache it is (a digest of the login and key, or the
+   * team's); parts are shared only within it.
+   */
+  async answer(list: ClientList, credentialKey: string): Promise<ListOutcome> {
+    const started = Date.now();
+    const scheduler = this.scheduler(list, credentialKey);
+    const requests: LookupRequest[] = list.parts.map((p) => ({ partNumber: p.partNum, manufacturer: p.mfr ?? null, currency: list.currency ?? null, version: list.version }));
+    const settled = await scheduler.lookupMany(requests);
+    const entries: RawEntry[] = [];
+    let fromCache = 0;
+    for (const outcome of settled) {
+      if (outcome instanceof CatalogError) return { ok: false, failure: outcome };
+      const raw = this.raw.get((outcome as LookupResult).result);
+      if (!raw) return { ok: false, failure: new CatalogError('malformed', 'a cached part lost its answer') };
+      if ((outcome as LookupResult).fromCache) fromCache++;
+      entries.push(raw);
+    }
+    this.counters.parts += entries.length;
+    this.counters.fromCache += fromCache;
+    return { ok: true, body: assembleListAnswer(list, entries, Date.now() - started), fromCache, parts: entries.length };
+  }
+
+  private scheduler(list: ClientList, credentialKey: string): LookupScheduler {
+    const key = `${credentialKey}|${list.useExact}|${list.rows ?? ''}`;
+    let scheduler = this.groups.get(key);
+    if (scheduler) {
+      this.groups.delete(key);
+      this.groups.set(key, scheduler);
+      return scheduler;
+    }
+    const { upstream, baseUrl, ttlMs, maxParts } = this.options;
+    const port = new UpstreamListPort(upstream, list.credentials, { useExact: list.useExact, rows: list.rows }, this.raw, baseUrl);
+    scheduler = new LookupScheduler({
+      port,
+      ttlMs,
+      cacheLimit: maxParts,
+      windowMs: this.options.windowMs ?? 20,
+      concurrency: this.options.concurrency ?? 2,
+      // A busy upstream is waited out (the gate holds every request meanwhile); a client waits up to two minutes.
+      retry: { maxAttempts: 5, maxWaitMs: 60_000 },
+      deadlineMs: 120_000,
+    });
+    this.groups.set(key, scheduler);
+    this.evictIdle();
+    return scheduler;
+  }
+
+  /** Forgets the idlest groups beyond the limit, never one with lookups under way. */
+  private evictIdle(): void {
+    const max = this.options.maxGroups ?? 1000;
+    for (const [key, scheduler] of this.groups) {
+      if (this.groups.size <= max) return;
+      if (scheduler.progress().pending === 0) this.groups.delete(key);
+    }
+  }
+}
+
+/** The list-search answer of `list` from its entries: the upstream's envelope, the counts and entries in order. */
+export function assembleListAnswer(list: ClientList, entries: RawEntry[], elapsedMs: number): string {
+  const counts = { found: 0, notFound: 0, error: 0 };
+  let totalItems = 0;
+  const resultList = entries.map((raw, i) => {
+    const asked = list.parts[i];
+    counts[raw.kind]++;
+    if (raw.kind === 'found') totalItems += Number(raw.entry.numberFound) || 0;
+    // The part number as this client wrote it (the cache matches spellings the service treats as one).
+    return { ...raw.entry, requestedPartNum: asked.mfr === undefined ? asked.partNum : `${asked.partNum}|${asked.mfr}` };
+  });
+  const template = entries[0]?.envelope.itemserviceresult as Record<string, unknown> | undefined;
+  const area = (template?.transactionArea as Record<string, unknown>[] | undefined)?.[0] ?? {};
+  const sequence = (area.responseSequence as Record<string, unknown> | undefined) ?? {};
+  const body = {
+    itemserviceresult: {
+      serviceMetaData: template?.serviceMetaData ?? [{ version: list.version === 'v4' ? '4.0.0' : '3.0.2' }],
+      transactionArea: [
+        {
+          ...area,
+          response: { returnCode: '0', returnMsg: '', success: true },
+          responseSequence: { ...sequence, transactionTime: `${elapsedMs}ms`, totalItems },
+        },
+      ],
+      data: [
+        {
+          partsRequested: list.parts.length,
+          partsFound: counts.found,
+          partsNotFound: counts.notFound,
+          partsError: counts.error,
+          resultList,
+        },
+      ],
+    },
+  };
+  return JSON.stringify(body);
+}
