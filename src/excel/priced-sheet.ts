@@ -18,6 +18,8 @@ import {
   safeText,
   statusText,
 } from '../bom/layout';
+import { splitReplacement } from '../bom/price-lines';
+import { partNumberKey } from '../../protocol/part-number';
 import { type CellBlock, blockAddress, fullAddress, MAX_COLUMNS, MAX_ROWS, parseAddress } from './address';
 import type { ExcelGateway, FillSpec, WriteCell, WriteReport } from './gateway';
 import { ExcelGatewayError } from './gateway';
@@ -250,7 +252,7 @@ async function claimColumns(
 export async function writePricedResults(
   gateway: ExcelGateway,
   location: BomLocation,
-  lines: readonly PricedLine[],
+  lines: readonly BomPricedLine[],
   options: {
     confirm: ConfirmOverwrite;
     leftColumn?: number;
@@ -292,11 +294,24 @@ export async function writeResultsHeader(gateway: ExcelGateway, sheet: string, r
   return report;
 }
 
+/** A line as the pane prices it: with the BOM's part number and replacement, which its last values must be of. */
+type BomPricedLine = PricedLine & { partNumber?: string; replacement?: string };
+
 /**
- * What the add-in wrote earlier for the stale lines, read back from the block: the rows that hold a matched part
- * (the last values worth keeping), by the line's 0-based BOM row.
+ * Whether a row of the add-in's block, matched to `matched`, holds the line's own last values: its matched part is
+ * the part the line keeps, the BOM's part number or its replacement. The BOM's rows may have moved (sorted, rows
+ * inserted in its columns only) since the block was written; another part's price is never kept for a line.
  */
-async function lastValues(gateway: ExcelGateway, location: BomLocation, block: CellBlock, lines: readonly PricedLine[]): Promise<Map<number, WriteCell[]>> {
+function isLineOwn(line: BomPricedLine, matched: string): boolean {
+  const own = [line.matchedPart ?? '', line.partNumber ?? '', splitReplacement(line.replacement ?? '').partNumber].map(partNumberKey).filter((k) => k !== '');
+  return own.length === 0 || own.includes(partNumberKey(matched));
+}
+
+/**
+ * What the add-in wrote earlier for the stale lines, read back from the block: the rows that hold the line's own
+ * matched part (the last values worth keeping), by the line's 0-based BOM row.
+ */
+async function lastValues(gateway: ExcelGateway, location: BomLocation, block: CellBlock, lines: readonly BomPricedLine[]): Promise<Map<number, WriteCell[]>> {
   const out = new Map<number, WriteCell[]>();
   const stale = lines.filter((l) => l.stale && l.row !== null && l.row !== undefined);
   if (stale.length === 0) return out;
@@ -312,7 +327,8 @@ async function lastValues(gateway: ExcelGateway, location: BomLocation, block: C
     const cells = read.values[location.rowIndex + line.row! - read.rowIndex];
     if (!cells) continue;
     const row = PRICED_BOM_COLUMNS.map((_, c) => cells[offset + c] ?? '');
-    if (String(row[1]).trim() !== '') out.set(line.row!, row);
+    const matched = String(row[1]).trim();
+    if (matched !== '' && isLineOwn(line, matched)) out.set(line.row!, row);
   }
   return out;
 }

@@ -94,6 +94,28 @@ describe('a run that fails', () => {
     expect(fresh.getState().notices.map((n) => n.title)).toContain('Row 4 kept its last prices, marked stale');
   });
 
+  test('a failed line never keeps the values the sheet holds for another part (the BOM sorted since)', async () => {
+    const h = setUp();
+    await renderAndPrice(h);
+    // The user sorts the BOM's rows (its columns only): NE555 now sits on row 2, beside BAV99's results.
+    h.book.setValues('BOM', 'A2:C4', [
+      ['NE555', 'TI', 1],
+      ['LM358DR', 'TI', 1],
+      ['BAV99', 'Nexperia', 2],
+    ]);
+    h.catalog.failWhen = (parts) => (parts.some((p) => p.partNumber === 'NE555') ? new CatalogError('rejected', 'Bad request') : null);
+    h.scheduler.clear();
+    const fresh = new PaneController(h.services);
+    await fresh.useSelection();
+    await fresh.price('all');
+    const matched = PRICED_BOM_COLUMNS.findIndex((c) => c.key === 'matchedPart');
+    // Row 2 is NE555's: it is not shown with BAV99's part and price as its "last values".
+    expect(results(h)[1][matched]).not.toBe('BAV99');
+    expect(status(h, 2)).toBe('no price: service error: Bad request');
+    expect(h.book.cell('BOM', `${resultsColumn('status')}2`)?.fill ?? null).toBeNull();
+    expect(results(h)[3][matched]).toBe('BAV99');
+  });
+
   test('a failed line the sheet has nothing for is written unpriced, with no stale marker', async () => {
     const h = setUp();
     h.catalog.failWhen = (parts) => (parts.some((p) => p.partNumber === 'NE555') ? new CatalogError('rejected', 'Bad request') : null);
