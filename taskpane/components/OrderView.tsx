@@ -1,6 +1,8 @@
 import {
   Button,
   Checkbox,
+  Field,
+  Input,
   Link,
   MessageBar,
   MessageBarBody,
@@ -10,7 +12,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ArrowLeftRegular, ArrowRightRegular, CartRegular, DocumentCheckmarkRegular, SendRegular, TableSearchRegular } from '@fluentui/react-icons';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatDateTime } from '../../src/bom/layout';
 import { CHECKOUT_BLOCKED_TITLE, type OrderController, type OrderFailure, type OrderOutcome, type OrderState, shipToAccount } from '../order/controller';
 import { ORDER_ENVIRONMENT_LABELS } from '../order/environment';
@@ -79,7 +81,8 @@ interface OrderResultProps {
   next: OrderState['next'];
   onBack: () => void;
   onAgain: () => void;
-  onSubmit: () => void;
+  /** Submits the created order, with the password typed here when the checkout needs it again ('' when none). */
+  onSubmit: (password: string) => void;
   onNext: () => void;
 }
 
@@ -88,6 +91,9 @@ function OrderResult({ outcome, busy, failure, next, onBack, onAgain, onSubmit, 
   const c = useStyles();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [outcome]);
+  // Asked for here, not in the review: the review's Submit order would create a second order.
+  const [password, setPassword] = useState('');
+  const needsPassword = !outcome.submitted && failure?.kind === 'auth';
   return (
     <section className={s.section} aria-labelledby="order-result-heading" data-testid="order-result">
       <h2 id="order-result-heading" className={s.heading} ref={heading} tabIndex={-1}>
@@ -173,9 +179,22 @@ function OrderResult({ outcome, busy, failure, next, onBack, onAgain, onSubmit, 
           </MessageBarBody>
         </MessageBar>
       )}
+      {needsPassword && (
+        <Field label="Checkout password" hint="Sent only as its SHA-256, to submit this order.">
+          <Input type="password" value={password} autoComplete="current-password" disabled={busy} onChange={(_, d) => setPassword(d.value)} />
+        </Field>
+      )}
       {!outcome.submitted && (
         <div className={c.actions}>
-          <Button appearance="primary" icon={<SendRegular />} onClick={onSubmit} disabled={busy}>
+          <Button
+            appearance="primary"
+            icon={<SendRegular />}
+            onClick={() => {
+              onSubmit(needsPassword ? password : '');
+              setPassword('');
+            }}
+            disabled={busy}
+          >
             Submit order {outcome.orderId}
           </Button>
         </div>
@@ -274,7 +293,7 @@ export function OrderView({ state, controller, onOpenSettings }: OrderViewProps)
           next={state.next}
           onBack={controller.backToReview}
           onAgain={() => void controller.readSelection()}
-          onSubmit={() => void controller.submitCreated()}
+          onSubmit={(password) => void controller.submitCreated(password)}
           onNext={controller.prepareNext}
         />
       )}

@@ -683,18 +683,25 @@ export class OrderController extends Store<OrderState> {
 
   /**
    * Submits the order just created (the result's "Submit order N"), instead of sending its lines again as a second
-   * order; the Order column and the Orders log then record the submission.
+   * order; the Order column and the Orders log then record the submission. `password`, typed with the result when
+   * the checkout needs it again, is held as the review's is; the review is never the way on (its Submit order would
+   * create a second order).
    */
-  submitCreated = async (): Promise<void> => {
+  submitCreated = async (password = ''): Promise<void> => {
     const outcome = this.state.outcome;
     if (this.inFlight || this.state.phase !== 'done' || !outcome || outcome.submitted) return;
     this.inFlight = true;
     const environment = outcome.environment;
-    const creds = this.held.get(environment);
+    const again = `Enter the checkout password with this result and press Submit order ${outcome.orderId} again.`;
     try {
+      let creds = this.held.get(environment);
+      if (password !== '') {
+        creds = { username: creds?.username ?? this.state.form.username.trim(), passwordHash: await hashPassword(password) };
+        this.held.set(environment, creds);
+      }
       if (!creds) {
         this.set({
-          failure: { kind: 'auth', title: 'The password is needed again', text: 'Go back to the review, enter the checkout password, and press Submit order.', orderId: outcome.orderId, mayExist: false, retrySafe: true, submit: true },
+          failure: { kind: 'auth', title: 'The password is needed again', text: again, orderId: outcome.orderId, mayExist: false, retrySafe: true, submit: true },
         });
         return;
       }
@@ -717,7 +724,12 @@ export class OrderController extends Store<OrderState> {
         const p = describeProblem(e);
         const checkout = isCheckoutError(e) ? e : null;
         if (checkout?.kind === 'auth') this.held.delete(environment);
-        const text = checkout && checkout.problems.length > 0 && checkout.kind === 'refused' ? refusedText(checkout.problems.map((pr) => showProblem(pr, EMPTY_REQUEST, [], true))) : p.text;
+        const text =
+          checkout?.kind === 'auth'
+            ? `The checkout did not accept the login for order ${outcome.orderId}. ${again}`
+            : checkout && checkout.problems.length > 0 && checkout.kind === 'refused'
+              ? refusedText(checkout.problems.map((pr) => showProblem(pr, EMPTY_REQUEST, [], true)))
+              : p.text;
         this.set({ failure: { kind: checkout?.kind ?? 'other', title: checkout?.orderMayExist ? `Order ${outcome.orderId} may not be submitted` : `Order ${outcome.orderId} was not submitted`, text, orderId: outcome.orderId, mayExist: false, retrySafe: checkout?.retryable ?? false, submit: true } });
         return;
       }
