@@ -60,13 +60,30 @@ function isOwnTotal(text: string): boolean {
   return text.startsWith(`${TOTAL_PREFIX} for `) || (text.startsWith('stale: ') && text.includes(`(was: ${TOTAL_PREFIX} for `));
 }
 
+/**
+ * Whether a row of the results' width is the add-in's total row: its Status cell reads as one and every cell but
+ * Status, Extended and Currency is empty. A user's own "Total for …" note beside other data is never taken for it,
+ * so clearing a total can never wipe a user's cells.
+ */
+function isOwnTotalRow(cells: readonly unknown[]): boolean {
+  if (!isOwnTotal(String(cells[STATUS] ?? ''))) return false;
+  return cells.every((v, i) => i === STATUS || i === EXTENDED || i === CURRENCY || v === '' || v === null || v === undefined);
+}
+
 /** Total rows of the add-in below `block` (a shorter BOM leaves its last total behind), with their Status text. */
 async function totalsBelow(gateway: ExcelGateway, block: CellBlock): Promise<Array<{ row: number; text: string }>> {
-  const below: CellBlock = { sheet: block.sheet, row: block.row + block.rows, column: block.column, rows: MAX_ROWS - block.row - block.rows, columns: 1 };
-  const used = await gateway.usedAddress(below);
+  const first = block.row + block.rows;
+  const status: CellBlock = { sheet: block.sheet, row: first, column: block.column, rows: MAX_ROWS - first, columns: 1 };
+  const used = await gateway.usedAddress(status);
   if (used === null) return [];
-  const read = await gateway.readRange(block.sheet, used);
-  return read.values.map((r, i) => ({ row: read.rowIndex + i, text: String(r[0] ?? '') })).filter((t) => isOwnTotal(t.text));
+  const statusRead = await gateway.readRange(block.sheet, used);
+  const candidates = statusRead.values.map((r, i) => ({ row: statusRead.rowIndex + i, text: String(r[0] ?? '') })).filter((t) => isOwnTotal(t.text));
+  const own: Array<{ row: number; text: string }> = [];
+  for (const candidate of candidates) {
+    const row = await gateway.readRange(block.sheet, fullAddress({ ...block, row: candidate.row, rows: 1, columns: PRICED_BOM_COLUMNS.length }));
+    if (isOwnTotalRow(row.values[0] ?? [])) own.push(candidate);
+  }
+  return own;
 }
 
 /** Clears the add-in's total rows under a priced block (before a new one is written, or when the block moves). */
@@ -95,8 +112,7 @@ export async function writeResultsTotal(gateway: ExcelGateway, address: string, 
   const used = await gateway.usedAddress(under);
   if (used !== null) {
     const read = await gateway.readRange(block.sheet, fullAddress(under));
-    const status = read.columnIndex === block.column ? String(read.values[0]?.[0] ?? '') : '';
-    if (!isOwnTotal(status)) return null;
+    if (read.columnIndex !== block.column || !isOwnTotalRow(read.values[0] ?? [])) return null;
   }
   await clearTotalsBelow(gateway, block);
   const values: WriteCell[] = PRICED_BOM_COLUMNS.map(() => '');

@@ -69,6 +69,27 @@ describe('the workbook gets the summary', () => {
     expect(h.book.sheetNames().filter((n) => n.startsWith('Summary'))).toEqual(['Summary']);
   });
 
+  test('a row of the user that reads "Total for …" beside other data is never taken for the pane\'s total', async () => {
+    const h = setUp();
+    // Under where the results go (rows 6 and 8): the user's own notes, one starting with the words of a total row.
+    const status = resultsColumn('status');
+    const next = String.fromCharCode(status.charCodeAt(0) + 1);
+    h.book.setValues('BOM', `${status}8:${next}8`, [['Total for the prototype run', 'ask Ana']]);
+    renderPane(h);
+    await priceFor(1);
+    await screen.findByText('Prices written');
+    expect(h.book.getValues('BOM', `${status}6`)[0][0]).toBe('Total for 1 board (USD)');
+    // The user's row is kept whole: the pane's total-row clean-up leaves it alone.
+    expect(h.book.getValues('BOM', `${status}8:${next}8`)).toEqual([['Total for the prototype run', 'ask Ana']]);
+    // Priced again: the pane's own total is replaced, the user's row still stands.
+    fireEvent.click(screen.getByRole('button', { name: 'Change the BOM, columns or boards' }));
+    fireEvent.change(screen.getByLabelText('Boards to build'), { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Price again' }));
+    await screen.findByText('Prices written');
+    expect(h.book.getValues('BOM', `${status}6`)[0][0]).toBe('Total for 3 boards (USD)');
+    expect(h.book.getValues('BOM', `${status}8:${next}8`)).toEqual([['Total for the prototype run', 'ask Ana']]);
+  });
+
   test('a "Summary" sheet the pane did not make is asked about, and kept when the user says so', async () => {
     const h = setUp();
     h.book.addSheet('Summary');
