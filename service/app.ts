@@ -169,8 +169,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ? productionLikeLimiter(options.productionLike)
     : new RateLimiter({ limit: options.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE });
 
-  /** Each operation's path with how it refuses a request, entered by its plugin. */
-  const operations = new Operations();
+  /** Each operation's path with how it refuses a request, entered by its plugin; any other path is not found as the item service says it. */
+  const operations = new Operations(itemNotFound);
 
   /** Counts the request against its login or username; when that is over the limit, answers 503 and returns true. */
   const overLimit = (request: FastifyRequest, reply: FastifyReply): boolean => {

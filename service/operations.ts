@@ -16,11 +16,15 @@ type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<Fastify
 
 /**
  * The operations by path, as the router sees it (canonical, without query), and each plugin's not-found answer by
- * prefix: a check that answers before routing (an OPTIONS that is no preflight) finds here what the router would.
+ * prefix: a check that answers before routing (an OPTIONS that is no preflight), or after it in an error handler,
+ * finds here what the router would.
  */
 export class Operations {
   private readonly byPath = new Map<string, OperationRefusals>();
   private readonly notFoundByPrefix: Array<{ prefix: string; notFound: Handler }> = [];
+
+  /** `notFound`: the service's own answer for a path outside every plugin. */
+  constructor(private readonly notFound: Handler) {}
 
   enter(path: string, refusals: OperationRefusals): void {
     this.byPath.set(path, refusals);
@@ -35,10 +39,10 @@ export class Operations {
     return this.byPath.get(path);
   }
 
-  /** The not-found answer of the plugin whose prefix holds the request's path; undefined outside them all. */
-  notFoundFor(request: FastifyRequest): Handler | undefined {
+  /** The not-found answer of the plugin whose prefix holds the request's path; the service's own outside them all. */
+  notFoundFor(request: FastifyRequest): Handler {
     const path = pathOf(request);
-    return this.notFoundByPrefix.find(({ prefix }) => path === prefix || path.startsWith(`${prefix}/`))?.notFound;
+    return this.notFoundByPrefix.find(({ prefix }) => path === prefix || path.startsWith(`${prefix}/`))?.notFound ?? this.notFound;
   }
 }
 
@@ -80,8 +84,6 @@ export function unreadableBody(request: FastifyRequest, reply: FastifyReply, sta
 export async function refuseMethod(request: FastifyRequest, reply: FastifyReply, operations: Operations): Promise<FastifyReply> {
   const operation = operations.at(pathOf(request));
   if (operation) return operation.methodNotAllowed(request, reply);
-  const notFound = operations.notFoundFor(request);
-  if (notFound) return notFound(request, reply);
-  reply.callNotFound();
-  return reply;
+  // Called directly: reply.callNotFound() from an error handler answers with Fastify's plain-text 404, not ours.
+  return operations.notFoundFor(request)(request, reply);
 }

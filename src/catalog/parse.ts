@@ -9,8 +9,8 @@
  * Reading is tolerant per record: real answers carry the odd record that cannot be read (a price break without
  * `minQty`, an offer without `sourcePartId`, a part without `itemId`). Such a record costs only itself, an offer
  * or a part: it is left out, and a warning naming its path and what was wrong goes with the answer
- * (`warnings` of SearchPage, ListResult and ListAnswer). Only an answer whose envelope cannot be read, or whose
- * every part was left out, fails as a whole.
+ * (`warnings` of SearchPage, ListResult and ListAnswer); a part whose every offer was left out is left out too.
+ * Only an answer whose envelope cannot be read, or whose every part was left out, fails as a whole.
  */
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { CatalogError } from './errors';
@@ -467,8 +467,19 @@ function readPart(raw: unknown, version: ApiVersion, path: string, warnings: War
     compliance,
     datasheetUrl,
     resources,
-    offers: parseOffers(raw.InvOrg, version, path, warnings, partNumber),
+    offers: readableOffers(raw.InvOrg, version, path, warnings, partNumber),
   };
+}
+
+/**
+ * The offers of a part that can be read. A part that was published with offers and has none left is unreadable
+ * itself: read as a part without offers it would say "no offers" and a stock of 0 for a part that has both.
+ */
+function readableOffers(invOrg: unknown, version: ApiVersion, path: string, warnings: Warnings, partNumber: string): Offer[] {
+  const before = warnings.length;
+  const offers = parseOffers(invOrg, version, path, warnings, partNumber);
+  if (offers.length === 0 && warnings.length > before) throw new Unreadable(path, 'no offer could be read');
+  return offers;
 }
 
 /** The parts of a list that can be read; each one that cannot is noted in `warnings` and left out. */

@@ -507,12 +507,13 @@ export class LookupScheduler {
 
   private enqueue(fresh: Entry[]): void {
     const group = fresh[0].group;
-    // Entries still waiting for a place travel with the new ones of their group: requests leave as full as they can
-    // be, however the lookups arrived while the places were taken.
-    const at = this.queue.findIndex((b) => b.group === group);
-    const waiting = this.queue.filter((b) => b.group === group);
-    const list = waiting.length === 0 ? fresh : [...waiting.flatMap((b) => [...b.entries]), ...fresh];
-    if (waiting.length > 0) this.queue.splice(0, this.queue.length, ...this.queue.filter((b) => b.group !== group));
+    // The group's last request still waiting for a place takes the new lookups along: requests leave as full as they
+    // can be, however the lookups arrived while the places were taken. The group's earlier waiting requests are full
+    // already, so they are not split again (which, window after window, would measure every waiting lookup anew).
+    let at = this.queue.length - 1;
+    while (at >= 0 && this.queue[at].group !== group) at--;
+    const list = at === -1 ? fresh : [...this.queue[at].entries, ...fresh];
+    if (at !== -1) this.queue.splice(at, 1);
     const { currency, version } = this.groupOptions(list[0]);
     let split: { batches: Entry[][]; oversize: Entry[] };
     try {
@@ -552,8 +553,8 @@ export class LookupScheduler {
       }
       batches.push(batch);
     }
-    // In the place of the group's oldest waiting request, so merging never sends older lookups later.
-    this.queue.splice(at === -1 ? this.queue.length : Math.min(at, this.queue.length), 0, ...batches);
+    // In the place of the request they joined, so merging never sends older lookups later.
+    this.queue.splice(at === -1 ? this.queue.length : at, 0, ...batches);
   }
 
   private groupOptions(entry: Entry): { currency?: string; version?: ApiVersion } {

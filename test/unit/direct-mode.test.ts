@@ -159,9 +159,9 @@ describe('JSONP list searches', () => {
 
 describe('blocked by the browser, or unreachable', () => {
   /** A browser's fetch toward a host that is up but sends no CORS headers: cors fails, no-cors succeeds (opaque). */
-  function browserFetch(up: boolean, calls: { url: string; mode?: string }[]) {
+  function browserFetch(up: boolean, calls: { url: string; mode?: string; credentials?: string }[]) {
     return (async (input: string | URL | Request, init?: RequestInit) => {
-      calls.push({ url: String(input), mode: init?.mode });
+      calls.push({ url: String(input), mode: init?.mode, ...(init?.credentials ? { credentials: init.credentials } : {}) });
       if (up && init?.mode === 'no-cors') return new Response(null, { status: 200 });
       throw new TypeError('Failed to fetch');
     }) as typeof fetch;
@@ -182,7 +182,9 @@ describe('blocked by the browser, or unreachable', () => {
     expect(error.message).toMatch(/^Blocked by the browser: the parts service at parts\.example\.com sends no CORS headers/);
     expect(error.message).toMatch(/Partsheet gateway .*\(docs\/gateway\.md\)/);
     expect(error.message).toMatch(/JSONP/);
-    expect(calls[1]).toEqual({ url: 'https://parts.example.com/', mode: 'no-cors' });
+    // The probe: the origin's root, no query, no cookies or HTTP credentials of the page.
+    expect(calls[1]).toEqual({ url: 'https://parts.example.com/', mode: 'no-cors', credentials: 'omit' });
+    expect(calls).toHaveLength(2);
     expect(lookupFailureMessage(error)).toMatch(/^Blocked by the browser: the parts service sends no CORS headers — run the Partsheet gateway, or turn on JSONP/);
   });
 
@@ -205,6 +207,20 @@ describe('blocked by the browser, or unreachable', () => {
     expect(calls.filter((c) => c.mode === 'no-cors')).toHaveLength(1);
     expect(scheduler.stats().retries).toBe(0);
     scheduler.close();
+  });
+
+  test('asking whether a checkout can be read sends no cookies or HTTP credentials, and a blocked origin is then known without asking again', async () => {
+    const calls: { url: string; mode?: string; credentials?: string }[] = [];
+    const probe = new CorsProbe({ pageOrigin: 'https://addin.example.com', fetch: browserFetch(true, calls) });
+    const checkout = 'https://shop.example.com/server-webapp/api/automatedCheckout';
+    expect(await probe.readable(checkout)).toBe('blocked');
+    expect(calls).toEqual([
+      { url: checkout, mode: 'cors', credentials: 'omit' },
+      { url: 'https://shop.example.com/', mode: 'no-cors', credentials: 'omit' },
+    ]);
+    expect(await probe.readable(checkout)).toBe('blocked');
+    expect(calls).toHaveLength(2);
+    expect(probe.probes).toBe(1);
   });
 
   test('a verdict lasts a short while per origin; the page\'s own origin is never probed', async () => {

@@ -383,6 +383,28 @@ describe('LookupScheduler: lookups waiting for a place', () => {
     expect(all.every((r) => r.value)).toBe(true);
   });
 
+  it('a window that joins them measures only the last waiting request, not every one', async () => {
+    const { clock, port, scheduler } = setup({ maxBatch: 10, concurrency: 1 }, () => ({ after: 1000 }));
+    let measured = 0;
+    const listUrl = port.listUrl.bind(port);
+    port.listUrl = (parts, opts) => {
+      measured += parts.length;
+      return listUrl(parts, opts);
+    };
+    const all = [];
+    // 20 windows of 5 lookups while the only place is taken: 95 lookups wait, in requests of 10.
+    for (let w = 0; w < 20; w++) {
+      for (let i = 0; i < 5; i++) all.push(track(scheduler.lookup({ partNumber: pn(w * 5 + i) })));
+      await clock.advance(25);
+    }
+    // Each window measures its own 5 and at most the 10 of the request it joins.
+    expect(measured).toBeLessThanOrEqual(20 * (5 + 10));
+    await clock.advance(20_000);
+    expect(port.calls.map((c) => c.parts.length)).toEqual([5, ...Array.from({ length: 9 }, () => 10), 5]);
+    expect(port.calls.flatMap((c) => c.parts.map((p) => p.partNumber))).toEqual(Array.from({ length: 100 }, (_, i) => pn(i)));
+    expect(all.every((r) => r.value)).toBe(true);
+  });
+
   it('other groups keep their places in the queue', async () => {
     const { clock, port, scheduler } = setup({ maxBatch: 10, concurrency: 1 }, () => ({ after: 100 }));
     track(scheduler.lookup({ partNumber: 'A1' }));

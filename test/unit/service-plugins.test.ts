@@ -91,6 +91,14 @@ describe('the service-wide checks answer in the format of the operation asked', 
     expect([underCheckout.statusCode, checkoutErrors(underCheckout.body)[0].code]).toEqual([404, 'checkout.path.unknown']);
   });
 
+  test('a body that cannot be read, on a path no operation or plugin holds, is that path not found in the envelope', async () => {
+    for (const method of ['POST', 'PUT'] as const) {
+      const answer = await app.inject({ method, url: '/elsewhere', headers: { 'content-type': 'application/json' }, payload: '{not json' });
+      expect([answer.statusCode, answer.headers['content-type']]).toEqual([404, 'application/json; charset=utf-8']);
+      expect(itemAnswer(answer.body)).toMatchObject({ returnCode: '50', returnMsg: 'No operation at /elsewhere; see the service documentation for the paths.' });
+    }
+  });
+
   test('the rate limit names the login for the item service and the username for the checkout', async () => {
     const limited = await buildApp({ catalog: new CatalogStore(db), environment: 'test', rateLimitPerMinute: 2 });
     const search = (n: number) => limited.inject({ url: `/itemservice/v3/en/search/token?login=limited${n}&apikey=x&search_token=BAV99` });

@@ -74,6 +74,28 @@ describe('one unreadable record costs only itself', () => {
     expect(answer.results.map((r) => r.requestedPartNumber)).toEqual(whole.results.map((r) => r.requestedPartNumber));
   });
 
+  test('a part whose every offer is unreadable is left out as unreadable, not read as a part without offers', () => {
+    const body = listAnswer();
+    const lm = body.itemserviceresult.data[0].resultList[0].PartList[0];
+    for (const site of lm.InvOrg.webSites) for (const source of site.sources) for (const sp of source.sourceParts) delete sp.sourcePartId;
+    const answer = parseListAnswer(body, 'v4');
+    expect(answer.results[0].parts).toEqual([]);
+    expect(answer.results[0].numberFound).toBe(1);
+    expect(answer.warnings).toEqual([
+      'data[0].resultList[0].PartList[0].InvOrg.webSites[0].sources[0].sourceParts[0]: sourcePartId missing (an offer of LM358N left out)',
+      'data[0].resultList[0].PartList[0]: no offer could be read (part LM358N left out)',
+    ]);
+    expect(answer.results.slice(1)).toEqual(whole.results.slice(1));
+  });
+
+  test('a part published without offers is read as such, without a warning', () => {
+    const body = listAnswer();
+    body.itemserviceresult.data[0].resultList[0].PartList[0].InvOrg = { webSites: [] };
+    const answer = parseListAnswer(body, 'v4');
+    expect(answer.warnings).toBeUndefined();
+    expect(answer.results[0].parts[0].offers).toEqual([]);
+  });
+
   test('a result entry that is not an object is left out; the answer is still used', () => {
     const body = listAnswer();
     body.itemserviceresult.data[0].resultList[2] = 'oops';
@@ -167,6 +189,20 @@ describe('through the scheduler and the BOM', () => {
   });
 });
 
+describe('a part whose every offer is unreadable, in a BOM', () => {
+  test('its line says the answer could not be read, and the other lines are priced', async () => {
+    const body = listAnswer();
+    const results = body.itemserviceresult.data[0].resultList;
+    results[0].requestedPartNum = 'LM358N';
+    for (const site of results[0].PartList[0].InvOrg.webSites) for (const source of site.sources) for (const sp of source.sourceParts) delete sp.sourcePartId;
+    const scheduler = new LookupScheduler({ port: answering(parseListAnswer(body, 'v4')), windowMs: 0 });
+    const result = await priceBom(readBom([['MPN', 'Qty'], ['LM358N', 2], ['1N4148', 1]]), scheduler, { currency: 'USD' });
+    expect(result.lines[0]).toMatchObject({ status: 'no price', lookupError: 'malformed', statusReason: expect.stringMatching(/answer for 'LM358N' could not be read: .*sourcePartId missing/) });
+    expect(result.lines[1].status).toBe('priced');
+    scheduler.close();
+  });
+});
+
 describe('in a cell', () => {
   function cells(body: Json) {
     const scheduler = new LookupScheduler({ port: answering(parseListAnswer(body, 'v4')), windowMs: 0 });
@@ -196,6 +232,18 @@ describe('in a cell', () => {
     expect((await broken.fns.price([['BAV99-7-F']], [[1000]], 'Diodes', null))[0][0]).toEqual(expect.any(Number));
     whole.scheduler.close();
     broken.scheduler.close();
+  });
+
+  test('a part whose every offer is unreadable: the cells say the answer could not be read, not "no offers" or a stock of 0', async () => {
+    const body = listAnswer();
+    body.itemserviceresult.data[0].resultList[0].requestedPartNum = 'LM358N';
+    const lm = body.itemserviceresult.data[0].resultList[0].PartList[0];
+    for (const site of lm.InvOrg.webSites) for (const source of site.sources) for (const sp of source.sourceParts) delete sp.Prices.resaleList[0].minQty;
+    const { fns, scheduler } = cells(body);
+    const unreadable = { code: '#N/A', message: 'Parts service answer unreadable — try again later' };
+    await expect(fns.price([['LM358N']], [[10]], null, null)).rejects.toEqual(unreadable);
+    await expect(fns.stock([['LM358N']], null)).rejects.toEqual(unreadable);
+    scheduler.close();
   });
 
   test('a part whose every record is unreadable: the cell says the answer could not be read', async () => {
