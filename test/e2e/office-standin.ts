@@ -20,12 +20,14 @@ const dark = params.get('theme') === 'dark';
 const book = new MemoryWorkbook({ sheets: ['BOM'], latencyMs: Number(params.get('latency') ?? 0) || 0 });
 const storage = new Map<string, string>();
 const associated: string[] = [];
+/** The custom functions the page registered, by id: a test calls them as Excel would (`functions.PRICE(...)`). */
+const functions: Record<string, (...args: unknown[]) => unknown> = {};
 if (params.get('pricesAsOf')) {
   book.settings.set('partsheet.pricesAsOf', params.get('pricesAsOf'));
   book.settings.saveAsync();
 }
 
-g.__partsheet = { book, storage, associated };
+g.__partsheet = { book, storage, associated, functions };
 
 g.Excel = {
   run(first: HostRunOptions | Batch, second?: Batch): Promise<unknown> {
@@ -63,9 +65,14 @@ class CustomFunctionsError extends Error {
 }
 
 g.CustomFunctions = {
-  associate(idOrMap: string | Record<string, unknown>): void {
-    if (typeof idOrMap === 'string') associated.push(idOrMap);
-    else associated.push(...Object.keys(idOrMap));
+  associate(idOrMap: string | Record<string, (...args: unknown[]) => unknown>, fn?: (...args: unknown[]) => unknown): void {
+    if (typeof idOrMap === 'string') {
+      associated.push(idOrMap);
+      if (fn) functions[idOrMap] = fn;
+    } else {
+      associated.push(...Object.keys(idOrMap));
+      Object.assign(functions, idOrMap);
+    }
   },
   Error: CustomFunctionsError,
   ErrorCode: { invalidValue: '#VALUE!', notAvailable: '#N/A', divisionByZero: '#DIV/0!', invalidNumber: '#NUM!', nullReference: '#NULL!' },
