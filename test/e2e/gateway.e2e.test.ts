@@ -11,16 +11,10 @@ import { columnLetters } from '../../src/excel/address';
 import { CHECKOUT_PATH } from '../../service/checkout/routes';
 import { startProductionLike, type TestService } from '../helpers/service';
 import { startTestGateway, type TestGateway } from '../helpers/gateway';
-import { launchChromium, openPanePage, OUTPUT, sharedBuild, type SharedBuild } from './pane-host';
+import { launchChromium, openPanePage, ORDER_BOM_ROWS, OUTPUT, sharedBuild, type SharedBuild } from './pane-host';
 import { mkdirSync } from 'node:fs';
 
-const BOM_ROWS = [
-  ['Ref', 'MPN', 'Manufacturer', 'Qty'],
-  ['D1', 'SMBJ5.0A', 'Littelfuse', 2],
-  ['Q1, Q2', '2N7002-7-F', 'Diodes', 2],
-  ['U1', 'ATMEGA328P-PU', 'Microchip', 1],
-  ['X1', 'NOPE-0000', '', 1],
-];
+const BOM_ROWS = ORDER_BOM_ROWS;
 
 let upstream: TestService;
 let gateway: TestGateway;

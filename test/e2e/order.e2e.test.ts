@@ -11,16 +11,9 @@ import { columnLetters } from '../../src/excel/address';
 import { ORDERS_LOG_HEADERS } from '../../src/excel/order-sheet';
 import { credentialsKey } from '../../taskpane/order/credentials';
 import { startTestService, type TestService } from '../helpers/service';
-import { OUTPUT, startPaneHost, type PaneHost } from './pane-host';
+import { ORDER_BOM_ROWS, OUTPUT, startPaneHost, type PaneHost } from './pane-host';
 
-/** A small BOM: two parts sold on the marketplace (one with a minimum of 100), one best bought from a regional source, one that does not exist. */
-const BOM_ROWS = [
-  ['Ref', 'MPN', 'Manufacturer', 'Qty'],
-  ['D1', 'SMBJ5.0A', 'Littelfuse', 2],
-  ['Q1, Q2', '2N7002-7-F', 'Diodes', 2],
-  ['U1', 'ATMEGA328P-PU', 'Microchip', 1],
-  ['X1', 'NOPE-0000', '', 1],
-];
+const BOM_ROWS = ORDER_BOM_ROWS;
 
 let service: TestService;
 let host: PaneHost;

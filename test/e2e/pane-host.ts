@@ -243,6 +243,15 @@ export async function openPanePage(browser: Browser, server: PageServer, standin
   return { context, page, problems };
 }
 
+/** A small BOM: two parts sold on the marketplace (one with a minimum of 100), one best bought from a regional source, one that does not exist. */
+export const ORDER_BOM_ROWS = [
+  ['Ref', 'MPN', 'Manufacturer', 'Qty'],
+  ['D1', 'SMBJ5.0A', 'Littelfuse', 2],
+  ['Q1, Q2', '2N7002-7-F', 'Diodes', 2],
+  ['U1', 'ATMEGA328P-PU', 'Microchip', 1],
+  ['X1', 'NOPE-0000', '', 1],
+];
+
 /** Where the end-to-end tests save their screenshots. */
 export const OUTPUT = join(ROOT, 'test-output');
 
