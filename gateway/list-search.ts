@@ -209,10 +209,16 @@ export class ListCache {
 
   constructor(private readonly options: ListCacheOptions) {}
 
-  stats(): { groups: number; parts: number; fromCache: number; upstreamRequests: number } {
+  /** Parts answered and how many from the cache; upstream list searches and the parts they carried. */
+  stats(): { groups: number; parts: number; fromCache: number; upstreamRequests: number; partsSent: number } {
     let upstreamRequests = 0;
-    for (const scheduler of this.groups.values()) upstreamRequests += scheduler.stats().requests;
-    return { groups: this.groups.size, ...this.counters, upstreamRequests };
+    let partsSent = 0;
+    for (const scheduler of this.groups.values()) {
+      const s = scheduler.stats();
+      upstreamRequests += s.requests;
+      partsSent += s.partsSent;
+    }
+    return { groups: this.groups.size, ...this.counters, upstreamRequests, partsSent };
   }
 
   /**
