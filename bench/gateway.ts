@@ -77,7 +77,8 @@ function user(base: string, auth: { login: string; apikey: string }, token?: str
 /** Seeded choice of `size` distinct parts from `pool` for each user: BOMs that overlap as a team's do. */
 function boms(pool: string[], users: number, size: number): string[][] {
   let seed = 7;
-  const next = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff);
+  // 32-bit arithmetic (Math.imul): a plain product loses its low bits past 2^53 and the sequence cycles early.
+  const next = () => (seed = (Math.imul(seed, 1103515245) + 12345) & 0x7fffffff);
   return Array.from({ length: users }, () => {
     const picked = new Set<string>();
     while (picked.size < size) picked.add(pool[next() % pool.length]);
