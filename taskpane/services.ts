@@ -10,6 +10,7 @@ import type { CheckoutConfig, CheckoutRequest, OrderResult } from '../src/checko
 import type { ExcelGateway } from '../src/excel/gateway';
 import type { ConnectionStep } from './connection';
 import type { CredentialStore } from './order/credentials';
+import type { ShipToStore } from './order/ship-to';
 import type { WorkbookChoicesStore } from './workbook-choices';
 
 export interface SettingsPort {
@@ -39,6 +40,8 @@ export interface PaneServices {
   origin?: string;
   /** Where checkout credentials are remembered when the user asks (OfficeRuntime.storage in Excel). */
   credentials?: CredentialStore;
+  /** Ship-to addresses used before (OfficeRuntime.storage in Excel, beside the credentials). */
+  shipTos?: ShipToStore;
   /** Sends an order; by default src/checkout's placeOrder over `fetch`. */
   placeOrder?: (config: CheckoutConfig, request: CheckoutRequest) => Promise<OrderResult>;
   fetch?: typeof fetch;

@@ -16,8 +16,8 @@ import {
 import { CheckoutError, echo, fail, type CheckoutProblem } from './errors';
 import type { FaultSwitch } from './faults';
 import { discountMinor, lineTotalMinor, toMicro } from './money';
-import { checkText, Params, parseSubmitOrder, type Query } from './params';
-import { defaultMethod, type ShippingMethod } from './shipping';
+import { ADDRESS_PARAMETERS, checkText, ORDER_PARAMETERS, Params, parseSubmitOrder, type Query } from './params';
+import { defaultMethod, scopeOf, SHIPPING_METHODS, type ShippingMethod } from './shipping';
 import { addressFieldsOf, CheckoutStore, type AddressRow, type CheckoutOffer, type OrderLineRow, type UserRow } from './store';
 
 export type Environment = 'production' | 'test';
@@ -112,8 +112,95 @@ export class Checkout {
   }
 
   place(query: Query, now = new Date()): PlacedOrder {
-    const plan = this.validate(new Params(query));
+    const params = new Params(query);
+    if (params.optional('orderId') !== undefined) return this.submitExisting(params, now);
+    const plan = this.validate(params);
     return this.write(plan, now);
+  }
+
+  /**
+   * Submits an order that was created without submitting (extension, docs/checkout.md "Submitting a created
+   * order"): the same credentials, `orderId` and `submitOrder=true`, and nothing that would describe a new order,
+   * so a checkout without this extension refuses the request for its missing items instead of creating a second
+   * order. Stock is taken as a new submitted order takes it: every line or none.
+   */
+  private submitExisting(params: Params, now: Date): PlacedOrder {
+    const placedBy = this.authenticate(params);
+    const customer = this.customerOf(params, placedBy);
+    const idText = params.optional('orderId')!;
+    if (!/^\d{1,12}$/.test(idText)) fail('checkout.parameter.invalid', `orderId '${echo(idText)}' is not an order number.`);
+    const extra = NEW_ORDER_PARAMETERS.filter((name) => params.optional(name) !== undefined);
+    if (extra.length > 0) {
+      fail(
+        'checkout.parameter.invalid',
+        `orderId submits an existing order as it is; ${extra.join(', ')} cannot be given with it (send a new order without orderId to change it).`,
+      );
+    }
+    if (!parseSubmitOrder(params.optional('submitOrder'))) {
+      fail('checkout.parameter.invalid', 'orderId submits an existing order: give submitOrder=true with it.');
+    }
+    const orderId = Number(idText);
+    const order = this.store.order(orderId);
+    if (!order || order.user_id !== customer.user_id) fail('checkout.order.not.found', `${customer.email} has no order ${idText} in this environment.`);
+    if (order.submitted) fail('checkout.order.submitted', `Order ${orderId} was already submitted on ${order.submitted_at?.slice(0, 10) ?? 'an earlier day'}; nothing was changed.`);
+    if (order.state !== 'open') {
+      fail('checkout.order.incomplete', `Order ${orderId} was not completed by the back office (it has ${order.state === 'created' ? 'no lines' : 'no totals'}); it cannot be submitted. Ask customer service about it.`);
+    }
+    const fault = this.environment === 'test' ? this.fault : undefined;
+    if (fault === 'backoffice.soap.exception') {
+      fail('backoffice.soap.exception', 'The back office failed before the order was submitted (internal database error); nothing was changed. The request may be sent again.');
+    }
+    if (fault === 'backoffice.failed.sales.order.submit') {
+      throw new CheckoutError({ code: fault, message: FAULT_MESSAGES[fault](orderId) }, orderId);
+    }
+    const rows = this.store.lines(orderId);
+    const offers = this.store.offers(rows.map((r) => r.source_part_id));
+    const at = now.toISOString();
+    const available = this.store.transaction(() => {
+      const left = new Map<string, number>();
+      const short: CheckoutProblem[] = [];
+      for (const row of rows) {
+        const taken = this.store.takeStock(row.source_part_id, row.quantity);
+        if (taken === undefined) {
+          short.push({
+            code: 'checkout.item.quantity.maximum',
+            message: `Quantity ${row.quantity} of item ${row.source_part_id} is more than the ${this.store.stock(row.source_part_id)} available.`,
+            itemId: row.source_part_id,
+            line: row.line_no,
+          });
+        } else left.set(row.source_part_id, taken);
+      }
+      throwAll(short);
+      this.store.markSubmitted(orderId, at);
+      return left;
+    });
+    const shipTo = JSON.parse(order.ship_to) as AddressFields;
+    const method = methodOf(order.ship_agent, order.ship_service, shipTo.countryCode ?? '');
+    return {
+      orderId,
+      shipToId: order.ship_to_id,
+      submitted: true,
+      currency: order.currency,
+      subtotalMinor: order.subtotal_minor ?? 0,
+      discountMinor: order.discount_minor ?? 0,
+      totalMinor: order.total_minor ?? 0,
+      method,
+      placedAt: now,
+      lines: rows.map((row) => {
+        const offer = offers.get(row.source_part_id)!;
+        const own = row.customer_price && order.partner_customer_number ? this.store.customerPrices(order.partner_customer_number, row.source_part_id) : undefined;
+        return {
+          lineNo: row.line_no,
+          offer,
+          quantity: row.quantity,
+          unitMicro: row.unit_price_micro,
+          totalMinor: row.line_total_minor,
+          breaks: own ?? (JSON.parse(offer.breaks ?? '[]') as PriceBreakRecord[]),
+          customerPrice: row.customer_price === 1,
+          available: available.get(row.source_part_id) ?? 0,
+        };
+      }),
+    };
   }
 
   private validate(params: Params): Plan {
@@ -436,6 +523,17 @@ export class Checkout {
       })),
     };
   }
+}
+
+/** Parameters that describe a new order: refused beside orderId, which submits an existing one as it is. */
+const SUBMIT_PARAMETERS: ReadonlySet<string> = new Set(['username', 'password', 'customerUsername', 'submitOrder', 'orderId', 'fmt']);
+const NEW_ORDER_PARAMETERS = [...ORDER_PARAMETERS.filter((name) => !SUBMIT_PARAMETERS.has(name)), ...ADDRESS_PARAMETERS];
+
+/** The stored method of an order, with its transit days (for the delivery dates of the answer). */
+function methodOf(agent: string, service: string, countryCode: string): ShippingMethod {
+  const all = [...SHIPPING_METHODS.domestic, ...SHIPPING_METHODS.international];
+  const scoped = SHIPPING_METHODS[scopeOf(countryCode)].find((m) => m.agent === agent && m.service === service);
+  return scoped ?? all.find((m) => m.agent === agent && m.service === service) ?? { agent: agent as ShippingMethod['agent'], service, transitDays: 5 };
 }
 
 const FAULT_MESSAGES: Record<Exclude<FaultSwitch, 'backoffice.soap.exception'>, (id: number) => string> = {

@@ -47,6 +47,9 @@ export const CHECKOUT_ERRORS = {
   'checkout.method.not.allowed': 405,
   'checkout.internal.error': 500,
   'checkout.rate.limited': 503,
+  'checkout.order.not.found': 422,
+  'checkout.order.submitted': 409,
+  'checkout.order.incomplete': 409,
 } as const satisfies Record<string, number> & Record<FaultSwitch, number>;
 
 export type CheckoutErrorCode = keyof typeof CHECKOUT_ERRORS;

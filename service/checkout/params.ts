@@ -20,6 +20,7 @@ export const ORDER_PARAMETERS = [
   'discountCode',
   'source',
   'submitOrder',
+  'orderId',
   'fmt',
 ] as const;
 

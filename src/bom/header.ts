@@ -6,7 +6,7 @@
  *   KiCost's Manf#, Mouser's Mfr. #, Hersteller-Teilenummer; an MPN header with other words ("EMPTY_MPN") less.
  * - partNumber, generic: Part Number, Part #, Part No, P/N, PN, Part (OrCAD's Part holds values: see
  *   valueColumn; Eagle's holds designators: readBom moves it).
- * - manufacturer: Manufacturer (1), Mfr, Mfg, Manf, MF, Manufacturer Name, Brand, Make, Maker, Hersteller.
+ * - manufacturer: Manufacturer (1), Mfr, Mfg, Manf, Manu, MF, Manufacturer Name, Brand, Make, Maker, Hersteller.
  * - quantity: Qty, Quantity, Qty per board / PCB / unit / assembly / side, Qty/Board, Qty each, Count, Pcs,
  *   Amount, Menge, Anzahl, a cart's Order Qty.; "Total qty" and "Build qty" only when nothing better exists.
  * - designators: Designator(s), Reference(s), Ref, Refs, RefDes, Ref Des, Part Reference, Schematic
@@ -56,7 +56,7 @@ export interface HeaderMatch {
 const TOKEN_MAP: Record<string, readonly string[]> = {
   no: ['number'], nr: ['number'], num: ['number'], nbr: ['number'], numb: ['number'], nummer: ['number'], '#': ['number'],
   mfr: ['mfr'], mfrs: ['mfr'], mfg: ['mfr'], mfgr: ['mfr'], manuf: ['mfr'], manufacturer: ['mfr'], manf: ['mfr'],
-  mnf: ['mfr'], mnfr: ['mfr'], man: ['mfr'], mf: ['mfr'],
+  mnf: ['mfr'], mnfr: ['mfr'], man: ['mfr'], manu: ['mfr'], mf: ['mfr'],
   manufacturers: ['mfr'], make: ['mfr'], maker: ['mfr'], hersteller: ['mfr'],
   mpn: ['mpn'], mfrpn: ['mpn'], mfgpn: ['mpn'], mfpn: ['mpn'],
   herstellerteilenummer: ['mpn'], herstellerartikelnummer: ['mpn'], herstellernummer: ['mpn'],

@@ -25,7 +25,7 @@ export const MANUFACTURERS: readonly ManufacturerEntry[] = [
     acquired: ['LINEAR TECHNOLOGY', 'LINEAR TECH', 'LINEAR', 'LTC', 'MAXIM INTEGRATED', 'MAXIM', 'MAXIM IC', 'DALLAS SEMICONDUCTOR', 'DALLAS', 'HITTITE', 'HITTITE MICROWAVE'],
     source: 'Analog Devices press releases: Linear Technology acquisition completed 2017-03-10; Maxim Integrated 2021-08-26; Hittite 2014-07-22 (Maxim had bought Dallas Semiconductor in 2001)',
   },
-  { name: 'AVX', aliases: ['KYOCERA AVX', 'AVX KYOCERA'], source: 'Kyocera AVX: AVX renamed Kyocera AVX in 2021' },
+  { name: 'AVX', aliases: ['KYOCERA AVX', 'AVX KYOCERA'], source: 'AVX Corporation took the name KYOCERA AVX Components Corporation on 2021-10-01 (wikimili.com/en/AVX_Corporation)' },
   { name: 'BOURNS', aliases: ['BOURNS ELECTRONICS'], source: 'Bourns, Inc. company name' },
   {
     name: 'BROADCOM',
@@ -66,7 +66,7 @@ export const MANUFACTURERS: readonly ManufacturerEntry[] = [
     aliases: ['MURATA MANUFACTURING', 'MURATA ELECTRONICS', 'MURATA MFG', 'MURATA ELECTRONICS NORTH AMERICA'],
     source: 'Murata Manufacturing Co., Ltd. and its sales companies',
   },
-  { name: 'NEXPERIA', aliases: ['NEXPERIA USA'], source: 'Nexperia: NXP Standard Products became Nexperia, 2017-02-06' },
+  { name: 'NEXPERIA', aliases: ['NEXPERIA USA'], source: 'Nexperia: NXP completed the sale of its Standard Products business, branded Nexperia, on 2017-02-07 (news.mynavi.jp/techplus/article/20170208-a275; agreement: cdrinfo.com, 2016-06-14)' },
   {
     name: 'NXP',
     aliases: ['NXP SEMICONDUCTORS', 'NXP SEMI', 'NXP USA'],
@@ -84,13 +84,13 @@ export const MANUFACTURERS: readonly ManufacturerEntry[] = [
     name: 'RENESAS',
     aliases: ['RENESAS ELECTRONICS'],
     acquired: ['INTERSIL', 'IDT', 'INTEGRATED DEVICE TECHNOLOGY', 'DIALOG', 'DIALOG SEMICONDUCTOR'],
-    source: 'Renesas press releases: Intersil acquisition completed 2017-02-24; IDT 2019-03-29; Dialog Semiconductor 2021-12-31',
+    source: 'Renesas press releases: Intersil acquisition completed 2017-02-24; IDT 2019-03-30 Japan time (news.kantsuu.com/201904/20190401160659_741157.shtml); Dialog Semiconductor 2021-12-31',
   },
   {
     name: 'QORVO',
     aliases: ['QORVO INC'],
     acquired: ['RFMD', 'RF MICRO DEVICES', 'TRIQUINT', 'TRIQUINT SEMICONDUCTOR', 'ACTIVE-SEMI', 'UNITEDSIC'],
-    source: 'Qorvo: formed by the merger of RF Micro Devices and TriQuint, completed 2015-01-01; Active-Semi acquired 2019-05; UnitedSiC 2021-11',
+    source: 'Qorvo 10-K for fiscal 2015: RF Micro Devices and TriQuint merged into Qorvo on 2015-01-01 (quarterlytics.com/company/qorvo_qrvo/annual-report-2015); Active-Semi acquired 2019-05-06 (10-K for fiscal 2020); United Silicon Carbide acquired 2021-10-19 (10-Q for the quarter ended 2022-01-01, ir.qorvo.com/node/22196)',
   },
   { name: 'ROHM', aliases: ['ROHM SEMICONDUCTOR'], source: 'ROHM Co., Ltd. company name' },
   {
@@ -120,12 +120,12 @@ export const MANUFACTURERS: readonly ManufacturerEntry[] = [
     source: 'Vishay Intertechnology: Dale, Siliconix, Sprague and BCcomponents are Vishay divisions that catalogs often list apart',
   },
   { name: 'WURTH ELEKTRONIK', aliases: ['WURTH', 'WE', 'WUERTH', 'WUERTH ELEKTRONIK', 'WURTH ELECTRONICS'], source: 'Würth Elektronik eiSos GmbH & Co. KG company name' },
-  { name: 'YAGEO', aliases: ['YAGEO CORPORATION', 'PHYCOMP'], acquired: ['KEMET', 'PULSE', 'PULSE ELECTRONICS'], source: 'YAGEO press releases: KEMET acquisition completed 2020-06-15; Pulse Electronics 2018; Phycomp is a YAGEO brand' },
+  { name: 'YAGEO', aliases: ['YAGEO CORPORATION', 'PHYCOMP'], acquired: ['KEMET', 'PULSE', 'PULSE ELECTRONICS'], source: 'YAGEO: KEMET acquisition completed 2020-06-15, after the last approvals in 2020-04 (eyeontaiwan.com, Forbes 2020-05-03); Pulse Electronics bought under a 2018-05-22 agreement (taipeitimes.com/News/biz/archives/2018/05/23/2003693536); Phycomp is a YAGEO brand' },
   {
     name: 'AMPHENOL',
     aliases: ['AMPHENOL CORPORATION'],
     acquired: ['FCI', 'AMPHENOL ICC', 'AMPHENOL FCI', 'FCI ELECTRONICS', 'BERG', 'BERG ELECTRONICS'],
-    source: 'Amphenol: FCI connectors business acquired 2016-01 and sold as Amphenol ICC (FCI); FCI had been Berg Electronics',
+    source: 'Amphenol 10-Q/10-K (sec.gov/Archives/edgar/data/820313/000155837018000871/R17.htm): FCI Asia Pte. Ltd. acquired 2016-01-08, sold as Amphenol ICC (FCI); FCI (Framatome Connectors International) had bought Berg Electronics in 1998 (Reuters in the Los Angeles Times, 1998-08-28)',
   },
   { name: 'ALPHA & OMEGA', aliases: ['AOS', 'ALPHA AND OMEGA', 'ALPHA OMEGA'], source: 'Alpha and Omega Semiconductor Limited company name; AOS is its own abbreviation' },
   { name: 'KINGBRIGHT', aliases: ['KINGBRIGHT ELECTRONIC', 'KINGBRIGHT COMPANY'], source: 'Kingbright Electronic Co., Ltd. company name' },

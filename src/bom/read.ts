@@ -71,7 +71,11 @@ export interface BomLine {
   pinnedOffer: string;
 }
 
-export type SkipReason = 'dnp' | 'no-part-number' | 'bad-quantity';
+/**
+ * Why a row of the table is no line to buy: not placed, no part number (totals, section headings and repeated
+ * headers among them), an unreadable quantity, or an alternate source listed under the line it stands in for.
+ */
+export type SkipReason = 'dnp' | 'no-part-number' | 'bad-quantity' | 'alternate';
 
 export interface SkippedLine {
   /** 0-based index into the cells. */
@@ -190,6 +194,12 @@ function checkOptions(cells: CellGrid, options: ReadBomOptions, width: number): 
       }
     }
   }
+}
+
+/** A line's row and part number, as the rows under it see it. */
+interface LineAbove {
+  row: number;
+  partNumber: string;
 }
 
 /** How many rows a footer block is looked at for a line before it is called a footer. */
@@ -479,6 +489,22 @@ export function readBom(cells: CellGrid, options: ReadBomOptions = {}): BomReadR
     return refs !== '' && looksLikeDesignators(refs);
   };
 
+  // A row without a part number says what it is where it can: a total under the quantities (Altium's BOM
+  // templates write one per section), a heading over a section that repeats the header, or its text.
+  const noPartNumberDetail = (r: number, row: readonly Cell[]): string => {
+    const other = row.map((c) => cellText(c)).filter((t) => t !== '');
+    if (other.length === 0) return 'no part number';
+    if (other.length === 1 && mapping.quantity !== undefined && cellText(row[mapping.quantity]) === other[0] && parseQuantity(row[mapping.quantity]).kind === 'ok') {
+      return `a total (${quote(other[0], 30)}), not a part`;
+    }
+    if (other.length === 1 && repeatedHeader !== null) {
+      let next = r + 1;
+      while (next <= lastRow && isBlankRow(cells[next])) next++;
+      if (next <= lastRow && headerKey(cells[next] ?? []) === repeatedHeader) return `a section heading (${quote(other[0], 40)})`;
+    }
+    return `no part number (${quote(other.join(' | '), 50)})`;
+  };
+
   const divisor = headerRow === null || mapping.quantity === undefined ? 1 : builtBoardsAbove(cells, headerRow, dataRows, mapping.quantity);
   if (divisor > 1) {
     warnings.push({
@@ -491,13 +517,20 @@ export function readBom(cells: CellGrid, options: ReadBomOptions = {}): BomReadR
   let tableEnd = lastRow;
   let blankBefore = false;
   let seenRow = false;
+  // The line the row just above stands for (a line, or an alternate under one): production BOMs list second
+  // sources as rows with a maker and part number only, right under the line they may replace. A row that has a
+  // description of its own, or names no maker, is a line missing its quantity instead.
+  let above: LineAbove | null = null;
   for (let r = dataStart; r <= lastRow; r++) {
     const row = cells[r] ?? [];
     // Blank rows are no lines: they cost one test each and leave nothing behind.
     if (isBlankRow(row)) {
       blankBefore = seenRow;
+      above = null;
       continue;
     }
+    const lineAbove: LineAbove | null = above;
+    above = null;
     if (blankBefore) {
       blankBefore = false;
       const footer = footerBlock(cells, r, lastRow, looksLikeLine);
@@ -542,8 +575,7 @@ export function readBom(cells: CellGrid, options: ReadBomOptions = {}): BomReadR
     }
 
     if (partNumber === '') {
-      const other = row.map((c) => cellText(c)).filter((t) => t !== '');
-      skip(r, 'no-part-number', other.length > 0 ? `no part number (${quote(other.join(' | '), 50)})` : 'no part number');
+      skip(r, 'no-part-number', noPartNumberDetail(r, row));
       continue;
     }
     if (PLACEHOLDER.test(partNumber)) {
@@ -578,6 +610,10 @@ export function readBom(cells: CellGrid, options: ReadBomOptions = {}): BomReadR
         defaultQuantityWarned = true;
         warnings.push({ row: null, code: 'default-quantity', message: 'No quantity or designator column: each line counts as 1 per board.' });
       }
+    } else if (lineAbove !== null && manufacturer !== '' && description === '') {
+      skip(r, 'alternate', `alternate for ${label(lineAbove.row).toLowerCase()} (${quote(lineAbove.partNumber, 40)}): not bought`);
+      above = lineAbove;
+      continue;
     } else {
       skip(r, 'bad-quantity', mapping.quantity === undefined ? 'no designators to count' : 'no quantity and no designators');
       continue;
@@ -595,6 +631,7 @@ export function readBom(cells: CellGrid, options: ReadBomOptions = {}): BomReadR
       });
     }
 
+    above = { row: r, partNumber };
     lines.push({
       row: r,
       partNumber,

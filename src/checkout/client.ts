@@ -16,7 +16,7 @@ import {
   RETRY_SAFE_CODES,
   type CheckoutProblem,
 } from './problems';
-import { buildCheckoutUrl, type CheckoutFormat, type CheckoutRequest } from './request';
+import { buildCheckoutUrl, buildSubmitCreatedUrl, type CheckoutFormat, type CheckoutRequest, type SubmitCreatedRequest } from './request';
 import { validateCheckout } from './validate';
 
 export interface CheckoutConfig {
@@ -47,15 +47,50 @@ export async function placeOrder(config: CheckoutConfig, request: CheckoutReques
   if (problems.length > 0) {
     throw new CheckoutError('invalid', `The order was not sent: ${sentences(problems)}`, { problems });
   }
-  const host = hostOf(config.baseUrl);
   const format = config.format ?? 'xml';
-  const url = buildCheckoutUrl(config.baseUrl, request, { format });
+  return send(config, buildCheckoutUrl(config.baseUrl, request, { format }), format, options.signal);
+}
+
+/**
+ * Submits order `orderId`, created earlier without submitting, instead of sending its lines again (which would
+ * make a second order). The answer must name the same order; a checkout that cannot submit an existing order
+ * refuses the request (it carries no items), and then the error says to ask customer service.
+ */
+export async function submitCreatedOrder(config: CheckoutConfig, request: SubmitCreatedRequest, options: { signal?: AbortSignal } = {}): Promise<OrderResult> {
+  const format = config.format ?? 'xml';
+  let result: OrderResult;
+  try {
+    result = await send(config, buildSubmitCreatedUrl(config.baseUrl, request, { format }), format, options.signal);
+  } catch (e) {
+    if (e instanceof CheckoutError && e.kind === 'refused' && e.problems.some((p) => NEW_ORDER_REFUSALS.has(p.code))) {
+      throw new CheckoutError(
+        'refused',
+        `This checkout cannot submit an order created earlier; nothing was changed. Ask customer service to submit order ${request.orderId}, or send the order again as a new one and have order ${request.orderId} cancelled.`,
+        { problems: e.problems, status: e.status },
+      );
+    }
+    throw e;
+  }
+  if (result.orderId !== request.orderId.trim()) {
+    throw new CheckoutError(
+      'order-may-exist',
+      `The parts service answered with order ${result.orderId} instead of submitting order ${request.orderId}; order ${request.orderId} may not be submitted: ${CHECK_FIRST}.`,
+      { orderId: result.orderId },
+    );
+  }
+  return result;
+}
+
+/** What a checkout without `orderId` answers a request that carries no order fields or items. */
+const NEW_ORDER_REFUSALS: ReadonlySet<string> = new Set(['checkout.parameter.required', 'checkout.item.id.invalid', 'checkout.item.quantity.invalid', 'checkout.length.not.equal']);
+
+/** Sends one checkout GET and reads its answer; every failure is a CheckoutError. */
+async function send(config: CheckoutConfig, url: string, format: CheckoutFormat, signal: AbortSignal | undefined): Promise<OrderResult> {
+  const host = hostOf(config.baseUrl);
   const timeoutMs = config.timeoutMs ?? DEFAULT_CHECKOUT_TIMEOUT_MS;
   // Looked up at call time, and never called as a method of the config (browsers refuse that).
   const fetchImpl: typeof fetch = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const { signal } = options;
   if (signal?.aborted) throw new CheckoutError('cancelled', 'The order was cancelled; nothing was sent.', { cause: signal.reason, retrySafe: true });
-
   let response: Response;
   let body: string;
   try {

@@ -20,6 +20,7 @@ export { hashPassword, isPasswordHash } from './password';
 export {
   ADDRESS_SUFFIXES,
   buildCheckoutUrl,
+  buildSubmitCreatedUrl,
   CHECKOUT_PATH,
   checkoutParameters,
   type AddressFields,
@@ -27,6 +28,7 @@ export {
   type CheckoutFormat,
   type CheckoutLine,
   type CheckoutRequest,
+  type SubmitCreatedRequest,
 } from './request';
 export {
   ADDRESS_TYPES,
@@ -45,4 +47,4 @@ export {
   type AddressType,
 } from './validate';
 export { isoDate, parseOrderPlaced, parseTiers, type OrderResult, type OrderTier, type ProcessedLine } from './parse';
-export { DEFAULT_CHECKOUT_TIMEOUT_MS, placeOrder, type CheckoutConfig } from './client';
+export { DEFAULT_CHECKOUT_TIMEOUT_MS, placeOrder, submitCreatedOrder, type CheckoutConfig } from './client';

@@ -78,6 +78,9 @@ export const ADDED_CODES = [
   'checkout.method.not.allowed',
   'checkout.internal.error',
   'checkout.rate.limited',
+  'checkout.order.not.found',
+  'checkout.order.submitted',
+  'checkout.order.incomplete',
 ] as const;
 
 export type CheckoutErrorCode = (typeof DOCUMENTED_CODES)[number] | (typeof ADDED_CODES)[number];
@@ -101,11 +104,11 @@ const CHECK_ORDERS = 'Do not send the order again: check your orders, or give cu
 export const CHECKOUT_ERROR_MESSAGES: Record<CheckoutErrorCode, ErrorText> = {
   'checkout.user.not.found': {
     message: 'No account has this username',
-    fix: 'Check the checkout username (the e-mail address of the ordering account) in settings.',
+    fix: 'Check the username (the e-mail address of the ordering account) under Checkout login in the Order form.',
   },
   'checkout.invalid.password': {
     message: 'The password is not right for this username',
-    fix: 'Enter the checkout password again in settings.',
+    fix: 'Enter the checkout password again under Checkout login in the Order form.',
   },
   'address.not.found': {
     message: 'The ship-to or bill-to address is not one of the account’s addresses',
@@ -263,6 +266,18 @@ export const CHECKOUT_ERROR_MESSAGES: Record<CheckoutErrorCode, ErrorText> = {
   'checkout.rate.limited': {
     message: 'Too many requests were sent for this account in a short time; nothing was stored',
     fix: 'Wait a minute (the answer says how long in Retry-After) and send the order again.',
+  },
+  'checkout.order.not.found': {
+    message: 'The ordering account has no such order in this environment',
+    fix: 'Check the order number and the environment (test or production) it was created in.',
+  },
+  'checkout.order.submitted': {
+    message: 'The order was already submitted',
+    fix: 'Nothing more to do: the order is placed. Check your orders to see it.',
+  },
+  'checkout.order.incomplete': {
+    message: 'The order was not completed when it was created, so it cannot be submitted',
+    fix: 'Give customer service the order number; send a new order if they cancel it.',
   },
 };
 

@@ -125,6 +125,30 @@ export function checkoutParameters(request: CheckoutRequest, options: { format: 
   return params;
 }
 
+/**
+ * Submitting an order created earlier without submitting (an extension of the reference service, docs/checkout.md
+ * "Submitting a created order"): credentials, the order id and submitOrder=true, and no items, so a checkout that
+ * does not know `orderId` refuses it for the missing order fields and creates nothing.
+ */
+export interface SubmitCreatedRequest {
+  username: string;
+  passwordHash: string;
+  customerUsername?: string;
+  orderId: string;
+}
+
+export function buildSubmitCreatedUrl(baseUrl: string, request: SubmitCreatedRequest, options: { format: CheckoutFormat } = { format: 'xml' }): string {
+  const params: [string, string][] = [
+    ['username', request.username.trim()],
+    ['password', request.passwordHash.trim()],
+    ...(given(request.customerUsername) ? ([['customerUsername', given(request.customerUsername)!]] as [string, string][]) : []),
+    ['orderId', request.orderId.trim()],
+    ['submitOrder', 'true'],
+    ['fmt', options.format],
+  ];
+  return `${checkoutEndpoint(baseUrl)}?${new URLSearchParams(params).toString()}`;
+}
+
 /** The GET URL that places `request`; `baseUrl` is `http(s)://host[:port]` of the parts service. */
 export function buildCheckoutUrl(baseUrl: string, request: CheckoutRequest, options: { format: CheckoutFormat } = { format: 'xml' }): string {
   const search = new URLSearchParams(checkoutParameters(request, options));

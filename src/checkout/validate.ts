@@ -115,7 +115,7 @@ function orderFields(request: CheckoutRequest): CheckoutProblem[] {
   if (!blank(request.passwordHash) && !isPasswordHash(request.passwordHash.trim())) {
     problems.push({
       code: 'checkout.invalid.password',
-      message: 'The password was not encoded for the checkout (SHA-256, 64 hexadecimal characters); enter it again in settings.',
+      message: 'The password was not encoded for the checkout (SHA-256, 64 hexadecimal characters); enter it again under Checkout login in the Order form.',
       field: 'password',
     });
   }

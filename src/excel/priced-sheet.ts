@@ -71,10 +71,23 @@ export interface PricedOutputPlan {
   leftColumn: number;
   /** Whether the first row written is the header row. */
   withHeader: boolean;
+  /**
+   * Why the results have no header row, when they have none: a BOM without a header whose first line is on the
+   * sheet's first row leaves no row for it. '' when they have one.
+   */
+  headerless: string;
   values: WriteCell[][];
   numberFormats: string[];
   fills: FillSpec[];
   block: CellBlock;
+}
+
+/** Skipped rows that are no part of the BOM: titles, headings, totals, repeated headers. */
+const NO_PART_REASON = /^(?:blank row|no part number|a section heading|a total|repeats the header row)/i;
+
+/** Whether a BOM row's result says the row holds no part (so a header may take its place). */
+function holdsNoPart(line: PricedLine | undefined): boolean {
+  return line === undefined || (line.status === 'skipped' && NO_PART_REASON.test(line.statusReason));
 }
 
 /** The column results go to by default: one empty column right of the BOM. */
@@ -95,7 +108,12 @@ export function planPricedOutput(location: BomLocation, lines: readonly PricedLi
   const firstLine = rows.length > 0 ? Math.min(...rows) : (location.headerRow ?? 0) + 1;
   const lastLine = rows.length > 0 ? Math.max(...rows) : firstLine - 1;
   let headerRow: number | null = location.headerRow;
+  // A BOM without a header row: the results' header goes in the row above its first line, where the results
+  // columns hold nothing of the BOM's. At the top of the sheet there is no such row; the first row then takes
+  // the header only when it is no BOM line (a title the reader skipped: no part, a heading, a total), so no
+  // line ever loses its result. Otherwise the results go without a header (PricedOutputPlan.headerless).
   if (headerRow === null && location.rowIndex + firstLine > 0) headerRow = firstLine - 1;
+  else if (headerRow === null && lastLine > firstLine && holdsNoPart(byRow.get(firstLine))) headerRow = firstLine;
   const withHeader = headerRow !== null;
   const firstCellRow = withHeader ? headerRow! : firstLine;
   const topRow = location.rowIndex + firstCellRow;
@@ -121,6 +139,9 @@ export function planPricedOutput(location: BomLocation, lines: readonly PricedLi
     topRow,
     leftColumn,
     withHeader,
+    headerless: withHeader
+      ? ''
+      : `The BOM has no header row and starts on row 1, so the results have no row above them for their column names; insert a row above the BOM and price again to get them.`,
     values,
     numberFormats: PRICED_BOM_COLUMNS.map((c) => c.numberFormat),
     fills: mergeFills(fills),
@@ -160,6 +181,8 @@ export interface WrittenOutput {
   report: WriteReport | null;
   /** True when cells that were not the add-in's were replaced with the user's consent. */
   replaced: boolean;
+  /** Priced results only: why they were written without a header row (PricedOutputPlan.headerless), or ''. */
+  headerless?: string;
 }
 
 async function headerIsOurs(gateway: ExcelGateway, block: CellBlock, headers: readonly string[]): Promise<boolean> {
@@ -208,7 +231,7 @@ export async function writePricedResults(
 ): Promise<WrittenOutput> {
   let plan = planPricedOutput(location, lines, options.leftColumn);
   const claimed = await claimColumns(gateway, plan.block, plan.withHeader, options.confirm);
-  if (!claimed) return { address: null, report: null, replaced: false };
+  if (!claimed) return { address: null, report: null, replaced: false, headerless: '' };
   if (claimed.block.column !== plan.leftColumn) plan = planPricedOutput(location, lines, claimed.block.column);
   const dataTop = plan.withHeader ? plan.topRow + 1 : plan.topRow;
   const dataRows = plan.values.length - (plan.withHeader ? 1 : 0);
@@ -218,7 +241,7 @@ export async function writePricedResults(
   // The Status colours go with their rows' values and formats, so each row is written whole or not at all.
   const report = await gateway.writeBlock(plan.sheet, plan.topRow, plan.leftColumn, plan.values, plan.numberFormats, fills);
   if (plan.withHeader) await gateway.styleHeader(plan.sheet, plan.topRow, plan.leftColumn, PRICED_BOM_COLUMNS.map((c) => c.width));
-  return { address: report.address, report, replaced: claimed.replaced };
+  return { address: report.address, report, replaced: claimed.replaced, headerless: plan.headerless };
 }
 
 export const PRICE_BREAKS_SHEET = 'Price breaks';

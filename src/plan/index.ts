@@ -5,3 +5,4 @@
 export { type Choice, type OverbuyReason, type Purchase, chooseOffers, leadOf } from './choose';
 export { NO_OVERAGE, type LinePlan, type Overage, type PartNeed, type PartPlan, type PlanLineInput, type PlanOptions, allocateMicro, offersFromSources, planPart } from './plan';
 export { type SummaryEntry, countsText, summaryEntries, summaryText } from './summary';
+export { type QuantityReasons, readQuantityReasons } from './quantity-note';

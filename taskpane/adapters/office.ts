@@ -10,7 +10,8 @@ import { createExcelGateway, ExcelGatewayError } from '../../src/excel/gateway';
 import type { ExcelHost } from '../../src/excel/host';
 import { officeExcelHost } from '../../src/excel/office';
 import { testConnection } from '../connection';
-import { type CredentialStore, credentialStore, memoryCredentialStore } from '../order/credentials';
+import { type CredentialStorage, credentialStore, memoryCredentialStore } from '../order/credentials';
+import { memoryShipToStore, shipToStore } from '../order/ship-to';
 import type { PaneServices } from '../services';
 import { documentSettingsStore, memoryChoicesStore } from '../workbook-choices';
 
@@ -25,6 +26,7 @@ export function officeServices(): PaneServices {
   if (inExcel) setRecalculate(() => gateway.recalculate('Full'));
   const settings = typeof Office !== 'undefined' ? Office.context?.document?.settings : undefined;
   const origin = globalThis.location?.origin;
+  const storage = runtimeStorage();
   return {
     gateway,
     workbook: settings
@@ -41,21 +43,23 @@ export function officeServices(): PaneServices {
     pricesAsOf,
     testConnection: (s) => testConnection(s, { origin }),
     origin,
-    credentials: runtimeCredentials(),
+    credentials: storage ? credentialStore(storage) : memoryCredentialStore(),
+    shipTos: storage ? shipToStore(storage) : memoryShipToStore(),
   };
 }
 
-/** Credentials go to OfficeRuntime.storage, never to the workbook; outside Office they are not kept at all. */
-function runtimeCredentials(): CredentialStore {
-  if (typeof OfficeRuntime !== 'undefined' && OfficeRuntime.storage) {
-    const storage = OfficeRuntime.storage;
-    return credentialStore({
-      getItem: (key) => storage.getItem(key),
-      setItem: (key, value) => storage.setItem(key, value),
-      removeItem: (key) => storage.removeItem(key),
-    });
-  }
-  return memoryCredentialStore();
+/**
+ * OfficeRuntime.storage: checkout credentials and the ship-to addresses used before go there, never to the
+ * workbook; outside Office there is none and they are not kept at all.
+ */
+function runtimeStorage(): CredentialStorage | null {
+  if (typeof OfficeRuntime === 'undefined' || !OfficeRuntime.storage) return null;
+  const storage = OfficeRuntime.storage;
+  return {
+    getItem: (key) => storage.getItem(key),
+    setItem: (key, value) => storage.setItem(key, value),
+    removeItem: (key) => storage.removeItem(key),
+  };
 }
 
 /** Whether Office shows a dark theme: its body background is dark, or, outside Office, the system prefers dark. */

@@ -1,7 +1,10 @@
-import { Checkbox, Field, Input, Link, Select, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Checkbox, Field, Input, Link, Select, makeStyles, tokens } from '@fluentui/react-components';
+import { ChevronDownRegular, ChevronRightRegular, DismissRegular } from '@fluentui/react-icons';
+import { useState } from 'react';
 import { ADDRESS_TYPES, FREIGHT_FORWARDER, STATE_REQUIRED_COUNTRIES } from '../../src/checkout';
 import { ORDER_ENVIRONMENTS, ORDER_ENVIRONMENT_LABELS } from '../order/environment';
-import { type OrderEnvironment, type OrderForm, type ProblemPlace, type ShownProblem, type TextField, type UcField, UC_REQUIRED } from '../order/plan';
+import { type OrderEnvironment, type OrderForm, type ProblemPlace, type ShownProblem, type TextField, type UcField, UC_REQUIRED, problemText } from '../order/plan';
+import type { UsedShipTo } from '../order/ship-to';
 import { useInputStyles, useSectionStyles, useSelectStyles } from './styles';
 
 export interface OrderFieldsProps {
@@ -15,7 +18,14 @@ export interface OrderFieldsProps {
   onRemember: (on: boolean) => void;
   onForget: () => void;
   onEnvironment: (environment: OrderEnvironment) => void;
+  /** Ship-to addresses this account used before, newest first. */
+  shipTos?: readonly UsedShipTo[];
+  onChooseShipTo?: (id: string) => void;
+  onForgetShipTo?: (id: string) => void;
 }
+
+/** The customer-service and partner fields, folded under "More" unless one is used or has a problem. */
+const MORE_FIELDS: readonly TextField[] = ['customerUsername', 'partnerRegion', 'partnerCustomerNumber'];
 
 const useStyles = makeStyles({
   grid: {
@@ -41,6 +51,30 @@ const useStyles = makeStyles({
     fontWeight: tokens.fontWeightSemibold,
     color: tokens.colorNeutralForeground1,
   },
+  used: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    columnGap: tokens.spacingHorizontalXS,
+    rowGap: tokens.spacingVerticalXXS,
+    margin: 0,
+    padding: 0,
+    listStyleType: 'none',
+  },
+  chip: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
+    borderRadius: tokens.borderRadiusCircular,
+    paddingLeft: tokens.spacingHorizontalXS,
+  },
+  chipChosen: {
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorBrandStroke1}`,
+    backgroundColor: tokens.colorBrandBackground2,
+  },
+  more: {
+    alignSelf: 'flex-start',
+  },
   subheading: {
     margin: `${tokens.spacingVerticalS} 0 0`,
     fontSize: tokens.fontSizeBase300,
@@ -64,7 +98,21 @@ const UC_LABELS: Record<UcField, string> = {
 
 
 /** The order's fields: environment, login, PO, addresses, options, and the ultimate destination of a freight forwarder. */
-export function OrderFields({ form, problems, passwordHeld, disabled, onField, onUc, onFreightForwarder, onRemember, onForget, onEnvironment }: OrderFieldsProps) {
+export function OrderFields({
+  form,
+  problems,
+  passwordHeld,
+  disabled,
+  onField,
+  onUc,
+  onFreightForwarder,
+  onRemember,
+  onForget,
+  onEnvironment,
+  shipTos = [],
+  onChooseShipTo,
+  onForgetShipTo,
+}: OrderFieldsProps) {
   const s = useSectionStyles();
   const sel = useSelectStyles();
   const c = useStyles();
@@ -73,8 +121,11 @@ export function OrderFields({ form, problems, passwordHeld, disabled, onField, o
   const at = (place: ProblemPlace) => {
     const own = problems.filter((p) => p.place === place && p.lineKey === undefined);
     if (own.length === 0) return {};
-    return { validationState: 'error' as const, validationMessage: own.map((p) => `${p.title} ${p.fix}`.trim()).join(' ') };
+    return { validationState: 'error' as const, validationMessage: own.map(problemText).join(' ') };
   };
+  const moreNeeded = MORE_FIELDS.some((f) => form[f].trim() !== '' || problems.some((p) => p.place === f));
+  const [moreOpen, setMoreOpen] = useState(false);
+  const showMore = moreOpen || moreNeeded;
   const text = (field: TextField, label: string, options: { required?: boolean; hint?: string; type?: 'password' | 'email'; autoComplete?: string; placeholder?: string } = {}) => (
     <Field className={inp.field} label={label} required={options.required} hint={options.hint} {...at(field)}>
       <Input
@@ -151,10 +202,42 @@ export function OrderFields({ form, problems, passwordHeld, disabled, onField, o
       </fieldset>
       <div className={c.grid}>
         {text('customerPONumber', 'PO number', { required: true, hint: 'Your purchase-order number, at most 50 characters.' })}
-        {text('shipToAddressId', 'Ship-to address id', { required: true })}
+        {text('shipToAddressId', 'Ship-to address id', { required: true, hint: shipTos.length > 0 ? 'Or choose one used before, below.' : undefined })}
         {text('billToAddressId', 'Bill-to address id')}
         {text('discountCode', 'Discount code')}
       </div>
+      {shipTos.length > 0 && (
+        <div>
+          <p className={s.small} id="ship-to-used">
+            Ship-to addresses used before:
+          </p>
+          <ul className={c.used} aria-labelledby="ship-to-used" data-testid="ship-to-used">
+            {shipTos.map((e) => (
+              <li key={e.id} className={`${c.chip} ${e.id === form.shipToAddressId.trim() ? c.chipChosen : ''}`}>
+                <Button
+                  appearance="transparent"
+                  size="small"
+                  disabled={disabled}
+                  aria-pressed={e.id === form.shipToAddressId.trim()}
+                  aria-label={`Ship to ${e.id}`}
+                  onClick={() => onChooseShipTo?.(e.id)}
+                >
+                  {e.id}
+                </Button>
+                <Button
+                  appearance="transparent"
+                  size="small"
+                  icon={<DismissRegular />}
+                  disabled={disabled}
+                  aria-label={`Forget ship-to ${e.id}`}
+                  title="Forget this address"
+                  onClick={() => onForgetShipTo?.(e.id)}
+                />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       <Field {...at('freightForwarder')}>
         <Checkbox
           checked={form.freightForwarder}
@@ -204,12 +287,27 @@ export function OrderFields({ form, problems, passwordHeld, disabled, onField, o
           </div>
         </fieldset>
       )}
-      <h3 className={c.subheading}>Optional</h3>
-      {text('customerUsername', 'Order for (customer service)', { hint: 'Customer-service accounts only: the customer’s username.' })}
-      <div className={c.grid}>
-        {text('partnerRegion', 'Partner region')}
-        {text('partnerCustomerNumber', 'Partner customer no.')}
-      </div>
+      <Button
+        className={c.more}
+        appearance="subtle"
+        size="small"
+        icon={showMore ? <ChevronDownRegular /> : <ChevronRightRegular />}
+        aria-expanded={showMore}
+        aria-controls="order-more"
+        disabled={moreNeeded}
+        onClick={() => setMoreOpen(!moreOpen)}
+      >
+        More: customer service and partner
+      </Button>
+      {showMore && (
+        <div id="order-more" className={c.fieldset} role="group" aria-label="Customer service and partner">
+          {text('customerUsername', 'Order for (customer service)', { hint: 'Customer-service accounts only: the customer’s username.' })}
+          <div className={c.grid}>
+            {text('partnerRegion', 'Partner region')}
+            {text('partnerCustomerNumber', 'Partner customer no.', { hint: 'Selects that number’s own prices.' })}
+          </div>
+        </div>
+      )}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons';
-import { type LeftOutRow, type ReviewLine, type ShownProblem, estimate, lineQuantity, money } from '../order/plan';
+import { type LeftOutRow, type ReviewLine, type ShownProblem, estimate, lineQuantity, money, problemText, quantityStory } from '../order/plan';
 import { useSectionStyles } from './styles';
 
 const useStyles = makeStyles({
@@ -72,6 +72,13 @@ const useStyles = makeStyles({
     whiteSpace: 'nowrap',
     color: tokens.colorNeutralForeground3,
     fontSize: tokens.fontSizeBase200,
+  },
+  story: {
+    margin: 0,
+    color: tokens.colorNeutralForeground2,
+    fontSize: tokens.fontSizeBase200,
+    lineHeight: tokens.lineHeightBase200,
+    overflowWrap: 'anywhere',
   },
   change: {
     color: tokens.colorPaletteDarkOrangeForeground1,
@@ -149,6 +156,7 @@ export function OrderLines({ lines, problems, disabled, onQuantity, onRemove }: 
           const q = lineQuantity(line);
           const own = problems.filter((p) => p.lineKey === line.key);
           const name = line.part || line.itemId;
+          const story = quantityStory(line);
           const amount = q.quantity !== null && line.unitPrice !== null ? money(Math.round(q.quantity * line.unitPrice * 100) / 100, line.currency) : '';
           return (
             <li key={line.key} className={`${c.line} ${own.length > 0 ? c.problemLine : ''}`} data-item={line.itemId}>
@@ -173,6 +181,11 @@ export function OrderLines({ lines, problems, disabled, onQuantity, onRemove }: 
                 {line.unitPrice !== null ? ` · ${line.unitPrice.toLocaleString('en-US', { maximumFractionDigits: 5 })} ${line.currency} each` : ''}
                 {line.stock !== null ? ` · ${line.stock.toLocaleString('en-US')} in stock` : ''}
               </p>
+              {story && (
+                <p className={c.story} data-testid="quantity-story">
+                  {story}
+                </p>
+              )}
               <div className={c.quantity}>
                 <Field
                   label={{ children: `Quantity of ${name}`, className: c.hidden }}
@@ -199,7 +212,7 @@ export function OrderLines({ lines, problems, disabled, onQuantity, onRemove }: 
               {line.previousOrders.length > 0 && <p className={s.small}>Already ordered: {line.previousOrders.join('; ')}</p>}
               {own.map((p, i) => (
                 <p key={i} className={c.problem} role="alert">
-                  <strong>{p.title}</strong> {p.fix}{' '}
+                  {problemText(p)}{' '}
                   {p.suggestedQuantity !== undefined && (
                     <Button size="small" appearance="secondary" disabled={disabled} onClick={() => onQuantity(line.key, String(p.suggestedQuantity))}>
                       Use {p.suggestedQuantity.toLocaleString('en-US')}

@@ -9,12 +9,12 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { ArrowLeftRegular, CartRegular, DocumentCheckmarkRegular, SendRegular, TableSearchRegular } from '@fluentui/react-icons';
+import { ArrowLeftRegular, ArrowRightRegular, CartRegular, DocumentCheckmarkRegular, SendRegular, TableSearchRegular } from '@fluentui/react-icons';
 import { useEffect, useRef } from 'react';
 import { formatDateTime } from '../../src/bom/layout';
-import type { OrderController, OrderOutcome, OrderState } from '../order/controller';
+import { type OrderController, type OrderFailure, type OrderOutcome, type OrderState, shipToAccount } from '../order/controller';
 import { ORDER_ENVIRONMENT_LABELS } from '../order/environment';
-import { money } from '../order/plan';
+import { GROUP_WORDS, money, problemText } from '../order/plan';
 import { OrderQuestionDialog } from './OrderDialogs';
 import { OrderFields } from './OrderFields';
 import { LeftOutList, OrderLines } from './OrderLines';
@@ -70,7 +70,20 @@ function amount(n: number | null, currency: string | null): string {
   return n === null ? '—' : money(n, currency ?? '');
 }
 
-function OrderResult({ outcome, busy, onBack, onAgain }: { outcome: OrderOutcome; busy: boolean; onBack: () => void; onAgain: () => void }) {
+interface OrderResultProps {
+  outcome: OrderOutcome;
+  busy: boolean;
+  /** What went wrong submitting the created order, shown with the result. */
+  failure: OrderFailure | null;
+  /** The other group's order still to prepare from the selection. */
+  next: OrderState['next'];
+  onBack: () => void;
+  onAgain: () => void;
+  onSubmit: () => void;
+  onNext: () => void;
+}
+
+function OrderResult({ outcome, busy, failure, next, onBack, onAgain, onSubmit, onNext }: OrderResultProps) {
   const s = useSectionStyles();
   const c = useStyles();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -117,7 +130,7 @@ function OrderResult({ outcome, busy, onBack, onAgain }: { outcome: OrderOutcome
       <table className={c.processed} aria-label="Order lines as processed">
         <thead>
           <tr>
-            <th scope="col">Item</th>
+            <th scope="col">Part (item)</th>
             <th scope="col">Qty</th>
             <th scope="col">Each</th>
             <th scope="col">Line</th>
@@ -127,7 +140,15 @@ function OrderResult({ outcome, busy, onBack, onAgain }: { outcome: OrderOutcome
         <tbody>
           {outcome.lines.map((l) => (
             <tr key={l.itemId}>
-              <td>{l.itemId}</td>
+              <td>
+                {outcome.parts[l.itemId.toUpperCase()] ? (
+                  <>
+                    {outcome.parts[l.itemId.toUpperCase()]} <span className={s.small}>({l.itemId})</span>
+                  </>
+                ) : (
+                  l.itemId
+                )}
+              </td>
               <td>{l.qty.toLocaleString('en-US')}</td>
               <td>{l.ped.toLocaleString('en-US', { maximumFractionDigits: 5 })}</td>
               <td>{l.itot.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}</td>
@@ -144,6 +165,37 @@ function OrderResult({ outcome, busy, onBack, onAgain }: { outcome: OrderOutcome
         <MessageBar intent="warning" layout="multiline">
           <MessageBarBody className={c.body}>{outcome.notes.join(' ')}</MessageBarBody>
         </MessageBar>
+      )}
+      {failure && (
+        <MessageBar intent="error" layout="multiline" data-testid="order-failure">
+          <MessageBarBody className={c.body}>
+            <MessageBarTitle>{failure.title}</MessageBarTitle> {failure.text}
+          </MessageBarBody>
+        </MessageBar>
+      )}
+      {!outcome.submitted && (
+        <div className={c.actions}>
+          <Button appearance="primary" icon={<SendRegular />} onClick={onSubmit} disabled={busy}>
+            Submit order {outcome.orderId}
+          </Button>
+        </div>
+      )}
+      {next && (
+        <div className={c.actions}>
+          <Button appearance={outcome.submitted ? 'primary' : 'secondary'} icon={<ArrowRightRegular />} onClick={onNext} disabled={busy}>
+            Prepare the {GROUP_WORDS[next.group]} order ({next.lines} line{next.lines === 1 ? '' : 's'})
+          </Button>
+        </div>
+      )}
+      {next && (
+        <p className={s.small}>
+          Marketplace and regional items cannot be in one order; the {GROUP_WORDS[next.group]} lines of the selection go in an order of their own.
+        </p>
+      )}
+      {busy && (
+        <div role="status" aria-live="polite">
+          <Spinner size="tiny" label={`Submitting order ${outcome.orderId}…`} />
+        </div>
       )}
       <div className={c.actions}>
         <Button icon={<ArrowLeftRegular />} onClick={onBack} disabled={busy}>
@@ -166,6 +218,10 @@ export function OrderView({ state, controller, onOpenSettings }: OrderViewProps)
   const editable = phase === 'review';
   const generalProblems = state.problems.filter((p) => p.place === 'order' && p.lineKey === undefined);
   const canSend = editable && state.lines.length > 0;
+  // The result stays in view while its created order is being submitted.
+  const showResult = state.outcome !== null && phase !== 'review' && phase !== 'empty' && phase !== 'reading';
+  const account = shipToAccount(state.form);
+  const shipTos = state.shipTos.filter((e) => account === '' || e.account === account);
 
   return (
     <>
@@ -190,20 +246,29 @@ export function OrderView({ state, controller, onOpenSettings }: OrderViewProps)
             <MessageBarBody className={c.body}>{state.readError}</MessageBarBody>
           </MessageBar>
         )}
-        {selection && phase !== 'done' && (
+        {selection && !showResult && (
           <p className={s.text} data-testid="order-selection">
             Read {selection.selectedAddress}: {state.lines.length} line{state.lines.length === 1 ? '' : 's'} to order
             {state.leftOut.length > 0 ? `, ${state.leftOut.length} row${state.leftOut.length === 1 ? '' : 's'} left out` : ''}.
           </p>
         )}
-        {selection && phase !== 'done' && <LeftOutList leftOut={state.leftOut} />}
+        {selection && !showResult && <LeftOutList leftOut={state.leftOut} />}
       </section>
 
-      {state.outcome && phase === 'done' && (
-        <OrderResult outcome={state.outcome} busy={busy} onBack={controller.backToReview} onAgain={() => void controller.readSelection()} />
+      {state.outcome && showResult && (
+        <OrderResult
+          outcome={state.outcome}
+          busy={busy}
+          failure={failure}
+          next={state.next}
+          onBack={controller.backToReview}
+          onAgain={() => void controller.readSelection()}
+          onSubmit={() => void controller.submitCreated()}
+          onNext={controller.prepareNext}
+        />
       )}
 
-      {selection && phase !== 'done' && (
+      {selection && !showResult && (
         <form
           aria-label="Review the order"
           onSubmit={(e) => {
@@ -235,6 +300,9 @@ export function OrderView({ state, controller, onOpenSettings }: OrderViewProps)
               onRemember={controller.setRemember}
               onForget={controller.forgetPassword}
               onEnvironment={(env) => void controller.setEnvironment(env)}
+              shipTos={shipTos}
+              onChooseShipTo={controller.chooseShipTo}
+              onForgetShipTo={(id) => void controller.forgetShipTo(id)}
             />
           </section>
           <section className={s.section} aria-label="Send the order">
@@ -254,7 +322,7 @@ export function OrderView({ state, controller, onOpenSettings }: OrderViewProps)
               <ul className={s.list} aria-label="Problems with the order">
                 {generalProblems.map((p, i) => (
                   <li key={i}>
-                    <strong>{p.title}</strong> {p.fix}
+                    {problemText(p)}
                   </li>
                 ))}
               </ul>

@@ -22,6 +22,8 @@ import {
   hashPassword,
   isCheckoutError,
   placeOrder,
+  submitCreatedOrder,
+  type SubmitCreatedRequest,
   validateCheckout,
 } from '../../src/checkout';
 import type { ExcelGateway } from '../../src/excel/gateway';
@@ -41,8 +43,11 @@ import type { OverwriteChoice, OverwriteQuestion } from '../../src/excel/priced-
 import { describeProblem } from '../errors';
 import { type CheckoutCredentials, type CredentialStore, memoryCredentialStore } from './credentials';
 import { checkoutBaseUrl, defaultOrderEnvironment } from './environment';
+import { type ShipToStore, type UsedShipTo, memoryShipToStore } from './ship-to';
 import {
   type LeftOutRow,
+  type OrderGroup,
+  type OrderPlan,
   type OrderEnvironment,
   type OrderForm,
   type ReviewLine,
@@ -57,6 +62,8 @@ import {
   lineQuantity,
   money,
   planOrder,
+  problemText,
+  whereMarked,
   rowsOf,
   rowsText,
   showProblem,
@@ -72,6 +79,10 @@ export interface OrderServices {
   credentials?: CredentialStore;
   /** Sends an order; by default src/checkout's placeOrder. */
   placeOrder?: (config: CheckoutConfig, request: CheckoutRequest) => Promise<OrderResult>;
+  /** Ship-to addresses used before; by default kept in memory only. */
+  shipTos?: ShipToStore;
+  /** Submits an order created earlier; by default src/checkout's submitCreatedOrder. */
+  submitCreated?: (config: CheckoutConfig, request: SubmitCreatedRequest) => Promise<OrderResult>;
   fetch?: typeof fetch;
   now?: () => Date;
 }
@@ -105,6 +116,14 @@ export interface OrderOutcome {
   shipAgent: string | null;
   shipService: string | null;
   lines: ProcessedLine[];
+  /** The part number of each item id ordered, as the review showed it. */
+  parts: Record<string, string>;
+  /** The sheet rows the order came from (0-based), the log's items text, and the number of lines. */
+  rows: number[];
+  items: string;
+  lineCount: number;
+  /** The order's group (marketplace or regional). */
+  group: OrderGroup;
   /** The Order column written (`BOM!X3:X9`), or null. */
   orderColumn: string | null;
   logged: LoggedOrder | null;
@@ -137,9 +156,22 @@ export interface OrderState {
   checked: boolean;
   /** Why the selection could not be read. */
   readError: string | null;
+  /** Ship-to addresses used before in this environment (every account's; the view shows the current one's). */
+  shipTos: UsedShipTo[];
+  /** This order's group, and the other group's order still to prepare from the same selection. */
+  group: OrderGroup;
+  next: OrderPlan['next'];
+}
+
+/** The account ship-to addresses are remembered for: the customer a customer-service account orders for, else the user. */
+export function shipToAccount(form: Pick<OrderForm, 'username' | 'customerUsername'>): string {
+  return (form.customerUsername.trim() || form.username.trim()).toLowerCase();
 }
 
 const NOT_CONFIRMED = 'not confirmed';
+
+/** Problems of a submission name no request lines: each is worded on its own. */
+const EMPTY_REQUEST: CheckoutRequest = { username: '', passwordHash: '', customerPONumber: '', shipToAddressId: '', lines: [], submitOrder: true };
 
 export class OrderController {
   private state: OrderState = {
@@ -156,9 +188,15 @@ export class OrderController {
     failure: null,
     checked: false,
     readError: null,
+    shipTos: [],
+    group: 'marketplace',
+    next: null,
   };
   private readonly listeners = new Set<() => void>();
   private readonly credentials: CredentialStore;
+  private readonly shipToStore: ShipToStore;
+  /** Orders made from this selection (the first of two orders): the next one may use the same PO without asking. */
+  private readonly chain = new Set<string>();
   /** Credentials in memory, per environment; the password itself is never kept once hashed. */
   private readonly held = new Map<OrderEnvironment, CheckoutCredentials>();
   private readonly remembered = new Set<OrderEnvironment>();
@@ -171,6 +209,7 @@ export class OrderController {
 
   constructor(private readonly services: OrderServices) {
     this.credentials = services.credentials ?? memoryCredentialStore();
+    this.shipToStore = services.shipTos ?? memoryShipToStore();
   }
 
   getState = (): OrderState => this.state;
@@ -221,11 +260,36 @@ export class OrderController {
     const fromPrevious = previous !== undefined && previous.username === this.state.form.username.trim();
     const username = creds?.username ?? (fromPrevious ? '' : this.state.form.username);
     const same = environment === this.state.form.environment;
+    const shipTos = await this.shipToStore.load(environment).catch(() => []);
+    const form = { ...this.state.form, environment, username, password: same ? this.state.form.password : '', remember: this.remembered.has(environment) };
     this.set({
-      form: { ...this.state.form, environment, username, password: same ? this.state.form.password : '', remember: this.remembered.has(environment) },
+      form: same ? form : { ...form, shipToAddressId: '' },
       passwordHeld: creds ? (this.remembered.has(environment) ? 'remembered' : 'memory') : null,
+      shipTos,
     });
+    this.prefillShipTo();
   }
+
+  /** An empty ship-to field takes the address this account used last. */
+  private prefillShipTo(): void {
+    const form = this.state.form;
+    if (form.shipToAddressId.trim() !== '') return;
+    const account = shipToAccount(form);
+    const last = this.state.shipTos.find((e) => account !== '' && e.account === account);
+    if (last) this.set({ form: { ...form, shipToAddressId: last.id } });
+  }
+
+  /** Fills the ship-to field with an address used before. */
+  chooseShipTo = (id: string): void => {
+    this.setField('shipToAddressId', id);
+  };
+
+  /** Takes an address off the list of those used before (the field keeps what it holds). */
+  forgetShipTo = async (id: string): Promise<void> => {
+    const environment = this.state.form.environment;
+    const shipTos = await this.shipToStore.forget(environment, id, shipToAccount(this.state.form)).catch(() => this.state.shipTos.filter((e) => e.id !== id));
+    if (environment === this.state.form.environment) this.set({ shipTos });
+  };
 
   private heldFor(form: OrderForm = this.state.form): CheckoutCredentials | null {
     const creds = this.held.get(form.environment);
@@ -248,21 +312,46 @@ export class OrderController {
       const selected = await readSelectedPricedRows(this.services.gateway);
       const plan = planOrder(selected.rows);
       this.rows = selected.rows;
+      this.chain.clear();
       const { rows: _rows, ...selection } = selected;
-      this.set({
-        phase: 'review',
-        selection,
-        lines: plan.lines,
-        leftOut: plan.leftOut,
-        problems: [],
-        attempted: false,
-        outcome: null,
-        failure: null,
-        checked: false,
-      });
+      this.openReview(plan, selection);
+      this.prefillShipTo();
     } catch (e) {
       this.set({ phase: this.state.selection ? 'review' : 'empty', readError: describeProblem(e).text });
     }
+  };
+
+  private openReview(plan: OrderPlan, selection: OrderState['selection']): void {
+    this.set({
+      phase: 'review',
+      selection,
+      lines: plan.lines,
+      leftOut: plan.leftOut,
+      group: plan.group,
+      next: plan.next,
+      problems: [],
+      attempted: false,
+      outcome: null,
+      failure: null,
+      checked: false,
+    });
+  }
+
+  /**
+   * After the first of two orders (marketplace and regional items cannot share one): the review of the other
+   * group's lines from the same selection, with the same form, ready to send.
+   */
+  prepareNext = (): void => {
+    const { next, outcome, selection } = this.state;
+    if (this.inFlight || !next || !outcome || !selection) return;
+    this.chain.add(outcome.orderId);
+    this.openReview(planOrder(this.rows, { group: next.group }), selection);
+    // The first order's rows are left out of this one because they are in that order, not for their offer.
+    const ordered = new Set(outcome.rows);
+    this.set({
+      leftOut: this.state.leftOut.map((l) => (ordered.has(l.row) && / offer: marketplace and regional/.test(l.reason) ? { ...l, reason: `in order ${outcome.orderId}` } : l)),
+      next: null,
+    });
   };
 
   // ---- editing
@@ -338,7 +427,7 @@ export class OrderController {
   /** Back from the result to the review, to change and send again. */
   backToReview = (): void => {
     if (this.inFlight) return;
-    this.set({ phase: this.state.selection ? 'review' : 'empty', outcome: null });
+    this.set({ phase: this.state.selection ? 'review' : 'empty', outcome: null, failure: null });
   };
 
   // ---- questions
@@ -479,7 +568,7 @@ export class OrderController {
       return [];
     }
     const key = po.trim().toLowerCase();
-    return log.filter((e) => e.po.trim().toLowerCase() === key && e.environment.toLowerCase() === environment);
+    return log.filter((e) => e.po.trim().toLowerCase() === key && e.environment.toLowerCase() === environment && !this.chain.has(e.orderId));
   }
 
   private confirmOverwrite = async (question: OverwriteQuestion): Promise<OverwriteChoice> => {
@@ -502,7 +591,7 @@ export class OrderController {
         orderId,
         submitted: result.submitted ? 'yes' : 'no',
         lines: request.lines.length,
-        items: itemsText(request),
+        items: itemsText(request, sent),
         subtotal: result.subtotal,
         discount: result.discount,
         total: result.total,
@@ -511,6 +600,9 @@ export class OrderController {
       },
       notes,
     );
+    const account = shipToAccount(this.state.form);
+    const shipTos = await this.shipToStore.used(environment, { id: request.shipToAddressId, account, lastUsed: at.toISOString() }).catch(() => this.state.shipTos);
+    this.set({ shipTos });
     const updated = new Map(rows.map((r) => [r, `${orderId} ${result.submitted ? 'submitted' : 'created'} ${formatDateTime(at)}`]));
     this.set({ lines: this.state.lines.map((l) => (l.rows.some((r) => updated.has(r)) ? { ...l, previousOrders: [...new Set(l.rows.map((r) => updated.get(r)!))] } : l)) });
     return {
@@ -526,11 +618,93 @@ export class OrderController {
       shipAgent: result.shipAgent,
       shipService: result.shipService,
       lines: result.lines,
+      parts: Object.fromEntries(sent.map((l) => [l.itemId.toUpperCase(), l.part])),
+      rows,
+      items: itemsText(request, sent),
+      lineCount: request.lines.length,
+      group: this.state.group,
       orderColumn,
       logged,
       notes,
     };
   }
+
+  /**
+   * Submits the order just created (the result's "Submit order N"), instead of sending its lines again as a second
+   * order; the Order column and the Orders log then record the submission.
+   */
+  submitCreated = async (): Promise<void> => {
+    const outcome = this.state.outcome;
+    if (this.inFlight || this.state.phase !== 'done' || !outcome || outcome.submitted) return;
+    this.inFlight = true;
+    const environment = outcome.environment;
+    const creds = this.held.get(environment);
+    try {
+      if (!creds) {
+        this.set({
+          failure: { kind: 'auth', title: 'The password is needed again', text: 'Go back to the review, enter the checkout password, and press Submit order.', orderId: outcome.orderId, mayExist: false, retrySafe: true, submit: true },
+        });
+        return;
+      }
+      if (environment === 'production') {
+        const total = outcome.total !== null ? money(outcome.total, outcome.currency ?? '') : 'the amount the checkout confirmed';
+        const totals = outcome.total !== null ? [{ currency: outcome.currency ?? '', amount: outcome.total }] : [];
+        if ((await this.ask({ kind: 'production', lines: outcome.lineCount, totals, total })) !== 'yes') return;
+      }
+      this.set({ phase: 'sending', failure: null });
+      const settings = await this.services.settings.getSettings();
+      const baseUrl = checkoutBaseUrl(environment, settings, this.services.origin);
+      const at = this.now();
+      const customerUsername = this.state.form.customerUsername.trim();
+      const request: SubmitCreatedRequest = { username: creds.username, passwordHash: creds.passwordHash, orderId: outcome.orderId, ...(customerUsername ? { customerUsername } : {}) };
+      let result: OrderResult;
+      try {
+        const submit = this.services.submitCreated ?? ((config: CheckoutConfig, r: SubmitCreatedRequest) => submitCreatedOrder(config, r));
+        result = await submit({ baseUrl, ...(this.services.fetch ? { fetch: this.services.fetch } : {}) }, request);
+      } catch (e) {
+        const p = describeProblem(e);
+        const checkout = isCheckoutError(e) ? e : null;
+        if (checkout?.kind === 'auth') this.held.delete(environment);
+        const text = checkout && checkout.problems.length > 0 && checkout.kind === 'refused' ? refusedText(checkout.problems.map((pr) => showProblem(pr, EMPTY_REQUEST, [], true))) : p.text;
+        this.set({ failure: { kind: checkout?.kind ?? 'other', title: checkout?.orderMayExist ? `Order ${outcome.orderId} may not be submitted` : `Order ${outcome.orderId} was not submitted`, text, orderId: outcome.orderId, mayExist: false, retrySafe: checkout?.retryable ?? false, submit: true } });
+        return;
+      }
+      this.set({ phase: 'writing' });
+      const notes: string[] = [];
+      const text = `${outcome.orderId} submitted ${formatDateTime(at)}`;
+      const orderColumn = await this.writeOrderColumn(outcome.rows.map((row) => ({ row, text })), notes);
+      const logged = await this.log(
+        {
+          time: at,
+          environment,
+          po: outcome.po,
+          orderId: outcome.orderId,
+          submitted: 'yes',
+          lines: outcome.lineCount,
+          items: outcome.items,
+          subtotal: result.subtotal,
+          discount: result.discount,
+          total: result.total,
+          currency: result.currency ?? '',
+          rows: this.state.selection ? rowsText(this.state.selection.block.sheet, outcome.rows) : '',
+        },
+        notes,
+      );
+      const rows = new Set(outcome.rows);
+      this.set({
+        lines: this.state.lines.map((l) => (l.rows.some((r) => rows.has(r)) ? { ...l, previousOrders: [text] } : l)),
+        outcome: { ...outcome, submitted: true, at, subtotal: result.subtotal, discount: result.discount, total: result.total, currency: result.currency, lines: result.lines, orderColumn, logged, notes },
+        failure: null,
+      });
+    } catch (e) {
+      const p = describeProblem(e);
+      this.set({ failure: { kind: isSettingsError(e) ? 'settings' : 'other', title: p.title, text: p.text, orderId: outcome.orderId, mayExist: false, retrySafe: true, submit: true } });
+    } finally {
+      if (this.answer) this.answerQuestion('no');
+      this.inFlight = false;
+      this.set({ phase: 'done' });
+    }
+  };
 
   private async writeOrderColumn(writes: Array<{ row: number; text: string }>, notes: string[]): Promise<string | null> {
     const selection = this.state.selection;
@@ -593,7 +767,7 @@ export class OrderController {
           orderId: orderId ?? '',
           submitted: NOT_CONFIRMED,
           lines: request.lines.length,
-          items: itemsText(request),
+          items: itemsText(request, sent),
           subtotal: null,
           discount: null,
           total: null,
@@ -640,7 +814,7 @@ export class OrderController {
     for (const p of problems) {
       const line = lines.find((l) => l.key === p.lineKey);
       if (!line) continue;
-      for (const row of line.rows) byRow.set(row, `Not ordered: ${sentence(p.title)} ${p.fix}`);
+      for (const row of line.rows) byRow.set(row, `Not ordered: ${problemText(p)}`);
     }
     if (byRow.size > 0 && (e.kind === 'refused' || e.kind === 'invalid')) await this.writeProblemTexts(byRow);
   }
@@ -685,18 +859,13 @@ export class OrderController {
   }
 }
 
-function sentence(text: string): string {
-  const t = text.trim();
-  return /[.!?]$/.test(t) ? t : `${t}.`;
-}
-
 function notSentText(problems: readonly ShownProblem[]): string {
-  return `${problems.length === 1 ? 'One thing needs' : `${problems.length} things need`} fixing first; ${problems.length === 1 ? 'it is' : 'each is'} marked below.`;
+  return `${problems.length === 1 ? 'One thing needs' : `${problems.length} things need`} fixing first; ${problems.length === 1 ? 'it is' : 'each is'} ${whereMarked(problems)}.`;
 }
 
 function refusedText(problems: readonly ShownProblem[]): string {
   if (problems.length === 0) return 'The checkout refused the order without saying why.';
   const first = problems[0];
   const more = problems.length - 1;
-  return `${sentence(first.title)} ${first.fix}${more > 0 ? ` (${more} more problem${more === 1 ? '' : 's'} marked below.)` : ''}`;
+  return `${problemText(first)}${more > 0 ? ` (${more} more problem${more === 1 ? '' : 's'} ${whereMarked(problems.slice(1))}.)` : ''}`;
 }

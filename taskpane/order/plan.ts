@@ -16,6 +16,7 @@ import {
   isKnownCode,
 } from '../../src/checkout';
 import { orderQuantity } from '../../src/pricing/quantity';
+import { type QuantityReasons, readQuantityReasons } from '../../src/plan';
 
 export type OrderEnvironment = 'test' | 'production';
 
@@ -37,6 +38,12 @@ export interface ReviewLine {
   rows: number[];
   /** What the quantity box holds. */
   entered: string;
+  /** The BOM's need of the line's rows (the sheet's Need), when the sheet has it. */
+  need: number | null;
+  /** The plan's order quantity, as priced. */
+  planned: number | null;
+  /** Why the plan buys what it buys (its own notes, from the Status cell). */
+  reasons: QuantityReasons;
   /** Orders the rows already name in their Order cells. */
   previousOrders: string[];
 }
@@ -50,10 +57,19 @@ export interface LeftOutRow {
   reason: string;
 }
 
+/** Marketplace and regional offers go in separate orders: the group an order is made of. */
+export type OrderGroup = 'marketplace' | 'regional';
+
 export interface OrderPlan {
   lines: ReviewLine[];
   leftOut: LeftOutRow[];
+  /** The group of this order. */
+  group: OrderGroup;
+  /** The other group, when the selection has lines of it: they need an order of their own. */
+  next: { group: OrderGroup; lines: number } | null;
 }
+
+export const GROUP_WORDS: Record<OrderGroup, string> = { marketplace: 'marketplace', regional: 'regional' };
 
 const ORDER_CELL = /^(\d{5,})\s+(created|submitted|not confirmed)\b/i;
 
@@ -109,9 +125,10 @@ function itemsOf(row: SheetPricedRow): SheetPricedRow[] {
 /**
  * The order the selected rows make: each orderable row becomes a line (rows of the same item share one line, their
  * quantities added); every other row is left out with its reason. Marketplace and regional items cannot be in one
- * order: the larger group stays (marketplace on a tie), the other is left out.
+ * order: `group` chooses, else the larger group stays (marketplace on a tie); the other is left out and named as
+ * `next`, the order to prepare after this one.
  */
-export function planOrder(rows: readonly SheetPricedRow[]): OrderPlan {
+export function planOrder(rows: readonly SheetPricedRow[], options: { group?: OrderGroup } = {}): OrderPlan {
   const leftOut: LeftOutRow[] = [];
   const orderable: SheetPricedRow[] = [];
   for (const row of rows) {
@@ -123,14 +140,19 @@ export function planOrder(rows: readonly SheetPricedRow[]): OrderPlan {
   const regionalRows = items.filter((r) => regional(r.source));
   const marketRows = items.filter((r) => !regional(r.source));
   let kept = items;
+  let group: OrderGroup = regionalRows.length > 0 && marketRows.length === 0 ? 'regional' : 'marketplace';
+  let next: OrderPlan['next'] = null;
   if (regionalRows.length > 0 && marketRows.length > 0) {
-    const keepRegional = regionalRows.length > marketRows.length;
+    const keepRegional = options.group ? options.group === 'regional' : regionalRows.length > marketRows.length;
     kept = keepRegional ? regionalRows : marketRows;
+    group = keepRegional ? 'regional' : 'marketplace';
+    const other = keepRegional ? marketRows : regionalRows;
+    next = { group: keepRegional ? 'marketplace' : 'regional', lines: new Set(other.map((r) => r.itemId.toUpperCase())).size };
     for (const r of keepRegional ? marketRows : regionalRows) {
       leftOut.push({
         row: r.row,
         what: r.matchedPart || r.itemId,
-        reason: `${keepRegional ? 'marketplace' : `regional (${r.source})`} offer: marketplace and regional items cannot be in one order; select them for an order of their own`,
+        reason: `${keepRegional ? 'marketplace' : `regional (${r.source})`} offer: marketplace and regional items cannot be in one order; they go in the next order`,
       });
     }
   }
@@ -144,6 +166,8 @@ export function planOrder(rows: readonly SheetPricedRow[]): OrderPlan {
       // Every line of a part shows the part's order quantity (the plan buys a part once): it is ordered once.
       if (!line.rows.includes(r.row)) line.rows.push(r.row);
       line.entered = String(Math.max(Number(line.entered), positive(r.orderQty) ?? 0));
+      line.planned = Number(line.entered);
+      if (r.need !== null) line.need = (line.need ?? 0) + r.need;
       line.previousOrders.push(...previous);
       continue;
     }
@@ -161,13 +185,30 @@ export function planOrder(rows: readonly SheetPricedRow[]): OrderPlan {
       stock: r.stock,
       rows: [r.row],
       entered: String(positive(r.orderQty)),
+      need: r.need,
+      planned: positive(r.orderQty),
+      reasons: readQuantityReasons(r.reason),
       previousOrders: previous,
     };
     byItem.set(key, fresh);
     lines.push(fresh);
   }
   leftOut.sort((a, b) => a.row - b.row);
-  return { lines, leftOut };
+  return { lines, leftOut, group, next };
+}
+
+/**
+ * Need → order quantity and why, in the plan's words: `Need 20 → order 100: minimum order 100 (80 spare)`;
+ * null when the sheet has no need for the line.
+ */
+export function quantityStory(line: Pick<ReviewLine, 'need' | 'planned' | 'reasons'>): string | null {
+  if (line.need === null || line.planned === null) return null;
+  const { overage, overbuy, sharedWith } = line.reasons;
+  const why: string[] = [];
+  if (overage) why.push(`${count(overage.extra)} overage`);
+  if (overbuy) why.push(`${overbuy.why}, ${count(overbuy.spare)} spare`);
+  if (sharedWith) why.push(`bought together with ${sharedWith}`);
+  return `Need ${count(line.need)} → order ${count(line.planned)}${why.length > 0 ? `: ${why.join('; ')}` : ''}`;
 }
 
 /** The quantity a line orders: what was entered, rounded up to the MOQ and a whole number of packs. */
@@ -474,15 +515,33 @@ export function showProblem(problem: CheckoutProblem, request: CheckoutRequest, 
   };
 }
 
+function sentence(text: string): string {
+  const t = text.trim();
+  return t === '' || /[.!?)]$/.test(t) ? t : `${t}.`;
+}
+
+/** A problem as one text: what is wrong, as a sentence, then the fix ("… for this username. Enter …"). */
+export function problemText(problem: Pick<ShownProblem, 'title' | 'fix'>): string {
+  return `${sentence(problem.title)} ${problem.fix}`.trim();
+}
+
+/** Where problems are shown, for a message above or below them: fields and lines are above the send buttons, the rest below. */
+export function whereMarked(problems: readonly Pick<ShownProblem, 'place' | 'lineKey'>[]): string {
+  const general = problems.filter((p) => p.place === 'order' && p.lineKey === undefined).length;
+  if (general === 0) return 'marked above, at its field or line';
+  if (general === problems.length) return 'listed below';
+  return 'marked above at its field or line, or listed below';
+}
+
 /** The rows of the lines the problems concern. */
 export function rowsOf(problems: readonly ShownProblem[], lines: readonly ReviewLine[]): number[] {
   const keys = new Set(problems.map((p) => p.lineKey).filter((k): k is string => k !== undefined));
   return lines.filter((l) => keys.has(l.key)).flatMap((l) => l.rows);
 }
 
-/** `65130988 × 20; 65130989 × 100`. */
-export function itemsText(request: CheckoutRequest): string {
-  return request.lines.map((l) => `${l.itemId} × ${l.quantity}`).join('; ');
+/** `65130988 (ATMEGA328P-PU) × 20; 65130989 (2N7002-7-F) × 100`: item ids with the part numbers of the lines sent. */
+export function itemsText(request: CheckoutRequest, sent: readonly Pick<ReviewLine, 'part'>[] = []): string {
+  return request.lines.map((l, i) => `${l.itemId}${sent[i]?.part ? ` (${sent[i].part})` : ''} × ${l.quantity}`).join('; ');
 }
 
 /** `BOM rows 4, 5, 7` (sheet row numbers). */

@@ -28,7 +28,7 @@ describe('each refusal in plain words, at its line or field, with the row marked
     );
     const line = lineOf(MOQ100);
     expect(within(line).getByRole('alert').textContent).toBe(
-      `Quantity 30 is below the minimum 100 for item ${MOQ100} Order at least the minimum order quantity, in whole packs. Suggested quantity: 100. Use 100`,
+      `Quantity 30 is below the minimum 100 for item ${MOQ100}. Order at least the minimum order quantity, in whole packs. Suggested quantity: 100. Use 100`,
     );
     expect(screen.getByTestId('order-failure').textContent).toContain(`Quantity 30 is below the minimum 100 for item ${MOQ100}.`);
     await waitFor(() => expect(h.book.cell('BOM', 'E2')?.fill).toBe(ORDER_PROBLEM_FILL));
@@ -45,7 +45,7 @@ describe('each refusal in plain words, at its line or field, with the row marked
       lines,
     );
     expect(within(lineOf(MOQ100)).getByRole('alert').textContent).toBe(
-      `Quantity 105 for item ${MOQ100} is not a whole number of packs of 10 Round the quantity to a whole number of packs. Suggested quantity: 110. Use 110`,
+      `Quantity 105 for item ${MOQ100} is not a whole number of packs of 10. Round the quantity to a whole number of packs. Suggested quantity: 110. Use 110`,
     );
   });
 
@@ -61,12 +61,12 @@ describe('each refusal in plain words, at its line or field, with the row marked
     await refusedWith(refusal(403, [{ code: 'checkout.address.not.terms', message: 'Ship-to address 1002 is not a terms address; orders on terms must ship to one.' }]));
     const field = screen.getByLabelText(/^Ship-to address id/);
     expect(field.getAttribute('aria-invalid')).toBe('true');
-    expect(field.closest('.fui-Field')?.textContent).toContain('The ship-to address is not a terms address Choose a ship-to address set up for ordering on terms');
+    expect(field.closest('.fui-Field')?.textContent).toContain('The ship-to address is not a terms address. Choose a ship-to address set up for ordering on terms');
   });
 
   test('item not found, at its line', async () => {
     const h = await refusedWith(refusal(422, [{ code: 'checkout.item.not.found', message: `Item ${STOCK20} is not in the catalog.`, itemId: STOCK20, line: 1 }]));
-    expect(within(lineOf(STOCK20)).getByRole('alert').textContent).toContain(`Item ${STOCK20} is not in the catalog Search for the part again`);
+    expect(within(lineOf(STOCK20)).getByRole('alert').textContent).toContain(`Item ${STOCK20} is not in the catalog. Search for the part again`);
     await waitFor(() => expect(h.book.cell('BOM', 'E2')?.fill).toBe(ORDER_PROBLEM_FILL));
   });
 });
@@ -82,7 +82,12 @@ test('auth: a wrong password is named at the password field and must be typed ag
   await screen.findByText('The checkout did not accept the login');
   const password = screen.getByLabelText(/^Password/) as HTMLInputElement;
   expect(password.getAttribute('aria-invalid')).toBe('true');
-  expect(password.closest('.fui-Field')?.textContent).toContain('The password is not right for this username Enter the checkout password again.');
+  // A sentence, then the fix: "… username. Enter …", never "username Enter".
+  expect(password.closest('.fui-Field')?.textContent).toContain('The password is not right for this username. Enter the checkout password again.');
+  // The message above the buttons points to the form's login, not to settings, and no settings link is offered.
+  const failure = screen.getByTestId('order-failure');
+  expect(failure.textContent).toContain('Enter the checkout password again under Checkout login in the Order form.');
+  expect(failure.textContent).not.toMatch(/settings/i);
   expect(password.value).toBe('');
   // Another try without a new password is not sent.
   fireEvent.click(button('Create order'));

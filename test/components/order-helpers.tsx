@@ -6,6 +6,7 @@ import { writePricedResults } from '../../src/excel/priced-sheet';
 import { App } from '../../taskpane/components/App';
 import { OrderController } from '../../taskpane/order/controller';
 import { credentialStore } from '../../taskpane/order/credentials';
+import { shipToStore } from '../../taskpane/order/ship-to';
 import { type Harness, harness } from './helpers';
 
 export const STOCK20 = '65130988';
@@ -79,7 +80,17 @@ export class FakeCheckout {
     } as unknown as Response;
   }) as typeof fetch;
 
+  /** Orders created (not submitted), by id, as answered: the checkout's submit of a created order answers them again. */
+  readonly created = new Map<string, Record<string, unknown>>();
+
   accept(params: URLSearchParams): Answer {
+    const existing = params.get('orderId');
+    if (existing !== null) {
+      const order = this.created.get(existing);
+      if (!order) return refusal(422, [{ code: 'checkout.order.not.found', message: `buyer@example.com has no order ${existing} in this environment.` }])(params);
+      this.created.delete(existing);
+      return { status: 200, body: { OrderPlaced: { ...order, submitted: 'true' } } };
+    }
     const ids = (params.get('itemIds') ?? '').split(',');
     const quantities = (params.get('quantities') ?? '').split(',').map(Number);
     const prices: Record<string, number> = { [STOCK20]: 2.9, [MOQ100]: 0.05 };
@@ -88,25 +99,24 @@ export class FakeCheckout {
       return { vid: id, qty: String(quantities[i]), ped: String(ped), itot: (quantities[i] * ped).toFixed(2), moq: '1', inc: '1', esd: '20261121' };
     });
     const subtotal = lines.reduce((sum, l) => sum + Number(l.itot), 0);
-    return {
-      status: 200,
-      body: {
-        OrderPlaced: {
+    const submitted = params.get('submitOrder') === 'true';
+    const id = String(this.nextId++);
+    const order = {
           serverErrors: '',
           errors: [],
           ProcessedCartEntry: lines,
-          id: String(this.nextId++),
+          id,
           stAddressId: params.get('shipToAddressId'),
-          submitted: params.get('submitOrder') === 'true' ? 'true' : 'false',
+          submitted: submitted ? 'true' : 'false',
           subtotal: subtotal.toFixed(2),
           total: subtotal.toFixed(2),
           discount: '0.00',
           currency: 'USD',
           shipAgent: 'B',
           shipService: 'GROUND',
-        },
-      },
     };
+    if (!submitted) this.created.set(id, order);
+    return { status: 200, body: { OrderPlaced: order } };
   }
 }
 
@@ -140,7 +150,16 @@ export interface OrderHarness extends Harness {
   storage: Map<string, string>;
 }
 
-export async function orderHarness(options: { lines?: PricedLine[]; settings?: Partial<PartsheetSettings> } = {}): Promise<OrderHarness> {
+/** A store over a Map, as OfficeRuntime.storage behaves. */
+export function mapStorage(storage: Map<string, string>) {
+  return {
+    getItem: async (k: string) => storage.get(k) ?? null,
+    setItem: async (k: string, v: string) => void storage.set(k, v),
+    removeItem: async (k: string) => void storage.delete(k),
+  };
+}
+
+export async function orderHarness(options: { lines?: PricedLine[]; settings?: Partial<PartsheetSettings>; storage?: Map<string, string> } = {}): Promise<OrderHarness> {
   const h = harness({ settings: options.settings });
   const lines = options.lines ?? DEFAULT_LINES;
   const rows = Math.max(...lines.map((l) => l.row ?? 0));
@@ -152,14 +171,11 @@ export async function orderHarness(options: { lines?: PricedLine[]; settings?: P
   });
   h.book.select('BOM', `A2:A${rows + 1}`);
   const checkout = new FakeCheckout();
-  const storage = new Map<string, string>();
+  const storage = options.storage ?? new Map<string, string>();
   h.services.fetch = checkout.fetch;
   h.services.origin = 'https://localhost:3000';
-  h.services.credentials = credentialStore({
-    getItem: async (k) => storage.get(k) ?? null,
-    setItem: async (k, v) => void storage.set(k, v),
-    removeItem: async (k) => void storage.delete(k),
-  });
+  h.services.credentials = credentialStore(mapStorage(storage));
+  h.services.shipTos = shipToStore(mapStorage(storage));
   const order = new OrderController(h.services);
   return Object.assign(h, { checkout, order, storage });
 }

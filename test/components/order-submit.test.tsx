@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterResults } from './helpers';
-import { STOCK20, button, fillOrder, openReview, orderHarness } from './order-helpers';
+import { MOQ100, STOCK20, button, fillOrder, openReview, orderHarness } from './order-helpers';
 
 const PRODUCTION = { environment: 'production' as const, itemBaseUrl: 'https://parts.example.com', checkoutBaseUrl: 'https://parts.example.com', login: 'x', apiKey: 'y' };
 
@@ -14,7 +14,7 @@ test('the answer: order id, submitted or not, totals and each line; written to t
   expect(result.textContent).toContain('Order 90000001 is placed in the test environment.');
   expect(result.textContent).toContain('Total19.50 USD');
   const processed = within(result).getByRole('table', { name: 'Order lines as processed' });
-  expect(within(processed).getAllByRole('row').map((r) => r.textContent)).toEqual(['ItemQtyEachLineShips', `${STOCK20}52.914.502026-11-21`, '651309891000.055.002026-11-21']);
+  expect(within(processed).getAllByRole('row').map((r) => r.textContent)).toEqual(['Part (item)QtyEachLineShips', `ATMEGA328P-PU (${STOCK20})52.914.502026-11-21`, `2N7002-7-F (${MOQ100})1000.055.002026-11-21`]);
   // The Order column is the first one right of the results (E onwards, beside the A:C BOM).
   const order = afterResults();
   expect(result.textContent).toContain(`Order id written in BOM!${order}1:${order}3; logged on Orders, row 2.`);

@@ -11,10 +11,10 @@ import { columnLetters } from '../../src/excel/address';
 import { CHECKOUT_PATH } from '../../service/checkout/routes';
 import { startProductionLike, type TestService } from '../helpers/service';
 import { startTestGateway, type TestGateway } from '../helpers/gateway';
-import { launchChromium, openPanePage, ORDER_BOM_ROWS, OUTPUT, sharedBuild, type SharedBuild } from './pane-host';
+import { loadOrderBom, values } from './order-bom';
+import { launchChromium, openPanePage, OUTPUT, sharedBuild, type SharedBuild } from './pane-host';
 import { mkdirSync } from 'node:fs';
 
-const BOM_ROWS = ORDER_BOM_ROWS;
 
 let upstream: TestService;
 let gateway: TestGateway;
@@ -41,8 +41,6 @@ async function openPane(): Promise<{ page: Page; problems: string[]; close(): Pr
   return { page, problems, close: () => context.close() };
 }
 
-const values = (page: Page, sheet: string, address: string): Promise<unknown[][]> =>
-  page.evaluate(([s, a]) => (globalThis as any).__partsheet.book.getValues(s, a), [sheet, address]);
 
 test('the page comes from the gateway, and PARTS.PRICE answers through it', async () => {
   const { page, problems, close } = await openPane();
@@ -73,11 +71,7 @@ test('the page comes from the gateway, and PARTS.PRICE answers through it', asyn
 test('a BOM is priced through the gateway, and an order is created in the test environment', async () => {
   const { page, problems, close } = await openPane();
   try {
-    await page.evaluate((rows) => {
-      const book = (globalThis as any).__partsheet.book;
-      book.setValues('BOM', 'A1:D5', rows);
-      book.select('BOM', 'B2');
-    }, BOM_ROWS);
+    await loadOrderBom(page);
     await page.getByRole('button', { name: 'Use selection' }).click();
     await page.getByTestId('bom-counts').waitFor();
     await page.getByRole('button', { name: 'Price BOM' }).click();

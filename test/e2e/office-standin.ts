@@ -4,6 +4,8 @@
  * settings, theme, actions), `Excel.run` over the in-memory workbook, `OfficeRuntime.storage` and
  * `CustomFunctions`. The test reaches the workbook through `window.__partsheet`.
  *
+ * A test may set `window.__partsheetStorage` (key → text) in an init script: OfficeRuntime.storage starts with it.
+ *
  * URL parameters: `theme=dark` for Office's dark theme; `latency=ms` to slow every sync like Excel on the web;
  * `storageDelay=ms` for a first OfficeRuntime.storage read that answers only after that long, as while Office is
  * busy starting (reads started beside it hang); `pricesAsOf=ISO time` for a workbook saved with PARTS values
@@ -18,7 +20,8 @@ const g = globalThis as Record<string, any>;
 const params = new URLSearchParams(String(g.location?.search ?? ''));
 const dark = params.get('theme') === 'dark';
 const book = new MemoryWorkbook({ sheets: ['BOM'], latencyMs: Number(params.get('latency') ?? 0) || 0 });
-const storage = new Map<string, string>();
+// What OfficeRuntime.storage held before this pane opened (set by a test's init script): the same computer, a new pane.
+const storage = new Map<string, string>(Object.entries((g.__partsheetStorage as Record<string, string> | undefined) ?? {}));
 const associated: string[] = [];
 /** The custom functions the page registered, by id: a test calls them as Excel would (`functions.PRICE(...)`). */
 const functions: Record<string, (...args: unknown[]) => unknown> = {};

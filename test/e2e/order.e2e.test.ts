@@ -11,9 +11,9 @@ import { columnLetters } from '../../src/excel/address';
 import { ORDERS_LOG_HEADERS } from '../../src/excel/order-sheet';
 import { credentialsKey } from '../../taskpane/order/credentials';
 import { startTestService, type TestService } from '../helpers/service';
-import { ORDER_BOM_ROWS, OUTPUT, startPaneHost, type PaneHost } from './pane-host';
+import { loadOrderBom, values } from './order-bom';
+import { OUTPUT, startPaneHost, type PaneHost } from './pane-host';
 
-const BOM_ROWS = ORDER_BOM_ROWS;
 
 let service: TestService;
 let host: PaneHost;
@@ -29,17 +29,9 @@ afterAll(async () => {
 
 async function openPane(): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
   const { context, page, problems } = await host.open();
-  await page.getByRole('button', { name: 'Use selection' }).waitFor();
-  await page.evaluate((rows) => {
-    const book = (globalThis as any).__partsheet.book;
-    book.setValues('BOM', 'A1:D5', rows);
-    book.select('BOM', 'B2');
-  }, BOM_ROWS);
+  await loadOrderBom(page);
   return { context, page, problems };
 }
-
-const values = (page: Page, sheet: string, address: string): Promise<unknown[][]> =>
-  page.evaluate(([s, a]) => (globalThis as any).__partsheet.book.getValues(s, a), [sheet, address]);
 
 test('price a BOM, select its priced rows, create an order in the test environment, and find it in the workbook', async () => {
   const { context, page, problems } = await openPane();
@@ -60,7 +52,7 @@ test('price a BOM, select its priced rows, create an order in the test environme
     // ATMEGA328P-PU is priced from a regional (NAC) offer: it cannot join the marketplace lines, and says so.
     expect(await page.getByTestId('order-selection').textContent()).toBe('Read BOM!A2:B5: 2 lines to order, 2 rows left out.');
     expect(await page.getByTestId('order-left-out').locator('li').allTextContents()).toEqual([
-      'Row 4 (ATMEGA328P-PU): regional (NAC) offer: marketplace and regional items cannot be in one order; select them for an order of their own',
+      'Row 4 (ATMEGA328P-PU): regional (NAC) offer: marketplace and regional items cannot be in one order; they go in the next order',
       'Row 5: not found: no part matches it; check the part number and price again',
     ]);
     expect(await page.getByLabel('Environment').inputValue()).toBe('test');
@@ -97,15 +89,15 @@ test('price a BOM, select its priced rows, create an order in the test environme
       .locator('tbody tr')
       .evaluateAll((rows) => rows.map((r) => Array.from(r.querySelectorAll('td'), (td: any) => td.textContent).slice(0, 2)));
     expect(processed).toEqual([
-      ['65130990', '2'],
-      ['65130989', '100'],
+      ['SMBJ5.0A (65130990)', '2'],
+      ['2N7002-7-F (65130989)', '100'],
     ]);
 
     // The Orders sheet: its header and this order.
     expect((await values(page, 'Orders', 'A1:L1'))[0]).toEqual(ORDERS_LOG_HEADERS);
     const logged = (await values(page, 'Orders', 'A2:L2'))[0];
     expect(typeof logged[0]).toBe('number');
-    expect(logged.slice(1, 7)).toEqual(['test', 'PO-E2E-1', orderId, 'no', 2, '65130990 × 2; 65130989 × 100']);
+    expect(logged.slice(1, 7)).toEqual(['test', 'PO-E2E-1', orderId, 'no', 2, '65130990 (SMBJ5.0A) × 2; 65130989 (2N7002-7-F) × 100']);
     expect(logged[10]).toBe('USD');
     expect(logged[11]).toBe('BOM rows 2, 3');
 

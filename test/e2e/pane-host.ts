@@ -12,6 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import webpack from 'webpack';
+import { startTestService, type TestService } from '../helpers/service';
 
 export const ROOT = resolve(__dirname, '..', '..');
 export const CHROMIUM = '/usr/bin/chromium';
@@ -219,6 +220,8 @@ export interface PaneOptions {
   width?: number;
   height?: number;
   colorScheme?: 'light' | 'dark';
+  /** What OfficeRuntime.storage holds when the pane opens (key → text), as a pane opened earlier on this computer left it. */
+  storage?: Record<string, string>;
 }
 
 /**
@@ -233,6 +236,7 @@ export async function openPanePage(browser: Browser, server: PageServer, standin
     if (url.startsWith(server.url)) return route.continue();
     return route.abort();
   });
+  if (options.storage) await context.addInitScript((kept) => ((globalThis as Record<string, unknown>).__partsheetStorage = kept), options.storage);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(e.message));
@@ -242,15 +246,6 @@ export async function openPanePage(browser: Browser, server: PageServer, standin
   await page.goto(`${server.url}/taskpane.html${options.query ? `?${options.query}` : ''}`);
   return { context, page, problems };
 }
-
-/** A small BOM: two parts sold on the marketplace (one with a minimum of 100), one best bought from a regional source, one that does not exist. */
-export const ORDER_BOM_ROWS = [
-  ['Ref', 'MPN', 'Manufacturer', 'Qty'],
-  ['D1', 'SMBJ5.0A', 'Littelfuse', 2],
-  ['Q1, Q2', '2N7002-7-F', 'Diodes', 2],
-  ['U1', 'ATMEGA328P-PU', 'Microchip', 1],
-  ['X1', 'NOPE-0000', '', 1],
-];
 
 /** Where the end-to-end tests save their screenshots. */
 export const OUTPUT = join(ROOT, 'test-output');
@@ -296,4 +291,23 @@ export async function startPaneHost(service: ServiceAddresses | Promise<ServiceA
       await server.close();
     },
   };
+}
+
+/** The pane host and service of one test file; its fields are set once the file's beforeAll has run. */
+export interface FilePane {
+  host: PaneHost;
+  service: TestService;
+}
+
+/** Starts the test service and the pane host before the first test of the calling file, and closes both after the last. */
+export function paneForFile(): FilePane {
+  const file = {} as FilePane;
+  beforeAll(async () => {
+    file.host = await startPaneHost(startTestService().then((started) => (file.service = started)));
+  }, 300_000);
+  afterAll(async () => {
+    await file.host?.close();
+    await file.service?.close();
+  });
+  return file;
 }

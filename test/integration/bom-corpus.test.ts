@@ -43,6 +43,11 @@ interface CorpusFile {
   lookedUp?: readonly string[];
   /** The boards a KiCost sheet's quantities are for: the "Board Qty:" of its title block. */
   boards?: number;
+  /**
+   * Rows with a maker and part number but no quantity and no designators are second sources for the line they
+   * follow (a production BOM's alternates): not bought.
+   */
+  alternates?: boolean;
   /** Status counts of the priced file, rows that are not lines (blank, title, footer) left out. */
   statuses?: Partial<Record<PricedStatus, number>>;
 }
@@ -160,6 +165,35 @@ const CORPUS: readonly CorpusFile[] = [
     columns: { partNumber: 'MPN', manufacturer: 'MFG1', quantity: 'Qty', designators: 'References' },
     statuses: { priced: 53, skipped: 10 },
   },
+  {
+    // Altium's BOM template: title block (Source Data From, Variant, Report Date), a header in column B, a total row.
+    file: 'altium-azure-sphere-P-FTINT-2-0-bom.xlsx',
+    header: 10,
+    columns: { partNumber: 'Manufacturer Part Number', manufacturer: 'Manufacturer', quantity: 'Quantity', designators: 'Designator' },
+    statuses: { priced: 14, skipped: 2 },
+  },
+  {
+    // Altium's structured BOM: a section per sheet (heading, repeated header, lines, subtotal), a Fitted column.
+    file: 'altium-azure-sphere-P-MT3620RDB-1-7-structured-bom.xlsx',
+    header: 13,
+    columns: { partNumber: 'Manufacturer Part Number 1', manufacturer: 'Manufacturer 1', quantity: 'Quantity', designators: 'Designator', dnp: 'Fitted' },
+    footer: 143,
+    notParts: ['Manufacturer Part Number 1'],
+    statuses: { priced: 100, skipped: 20 },
+  },
+  {
+    // An OrCAD/Allegro board's production BOM: second sources on rows of their own under each line, then the
+    // designators not to place.
+    file: 'orcad-beaglebone-black-BBB_BOM.csv',
+    header: 1,
+    columns: { partNumber: 'PART NUMBER', manufacturer: 'MANU', quantity: 'QTY', designators: 'REFERENCE' },
+    alternates: true,
+    // A board (no catalog part) and a part number with mis-encoded characters (C1 controls, read as spaces) after
+    // it: looked up, not found.
+    notParts: ['BeagleBone Black Commercial RevC PCB', 'SSHS-123-D-02-GT-LF\u00d9 \u00d9 \u00d9 \u00d9'],
+    lookedUp: ['BeagleBone Black Commercial RevC PCB', 'SSHS-123-D-02-GT-LF\u00d9 \u00d9 \u00d9 \u00d9'],
+    statuses: { priced: 68, 'not found': 2, skipped: 122 },
+  },
   { file: 'ring-light-bill-of-materials.csv', header: 1, error: /^No part-number column found; headers seen: "Designator", "QTY", "Description", "Value", "MFG", "SKU", "URL"/ },
   {
     file: 'chipwhisperer-eagle-bom_generic_victim.csv',
@@ -211,10 +245,19 @@ const CATALOG_MAKER: Record<string, string> = {
   Lattice: 'Lattice Semiconductor',
   Stackpole: 'Stackpole Electronics Inc.',
   'KOA Speer': 'KOA Speer Electronics, Inc.',
+  'ON Semiconductor / Fairchild': 'onsemi',
+  'Fairchild Semiconductor': 'onsemi',
+  'LINEAR TECHNOLOGY': 'Analog Devices',
+  'Linear Technology': 'Analog Devices',
+  'Murata Electronics North America': 'Murata Electronics',
+  'Panasonic Electronic Components': 'Panasonic',
+  'Tayo Yuden': 'Taiyo Yuden',
+  SMSC: 'Microchip Technology',
+  MicroChip: 'Microchip Technology',
 };
 
 const PLACEHOLDERS = new Set(['', 'ANY', '-', 'N/A', 'TBD', 'DNP']);
-const DNP_WORD = /^(?:DNP|DNI|NF|NO FIT)$/i;
+const DNP_WORD = /^(?:DNP|DNI|NF|NO FIT|NOT FITTED)$/i;
 
 function columnIndex(cells: Cell[][], header: number | null, column: Column | undefined): number | undefined {
   if (column === undefined) return undefined;
@@ -233,6 +276,8 @@ interface TruthRow {
   /** The quantity cell's text; '' without a quantity column. */
   quantity: string;
   dnp: boolean;
+  /** A second source listed under a line (CorpusFile.alternates). */
+  alternate: boolean;
 }
 
 /** The rows of a file's table as its truth says: placed or DNP, with the part number the file gives. */
@@ -243,6 +288,7 @@ function truthRows(entry: CorpusFile, cells: Cell[][]): TruthRow[] {
   const qty = columnIndex(cells, entry.header, cols.quantity);
   const dnp = columnIndex(cells, entry.header, cols.dnp);
   const end = entry.footer === undefined ? cells.length : entry.footer - 1;
+  const refs = columnIndex(cells, entry.header, cols.designators);
   const out: TruthRow[] = [];
   for (let r = entry.header ?? 0; r < end; r++) {
     const row = cells[r] ?? [];
@@ -250,19 +296,27 @@ function truthRows(entry: CorpusFile, cells: Cell[][]): TruthRow[] {
     const partNumber = cellText(row[pn]);
     const quantity = qty === undefined ? '' : cellText(row[qty]);
     const mark = dnp === undefined ? '' : cellText(row[dnp]);
+    const previous = out.length > 0 && out[out.length - 1].row === r - 1 ? out[out.length - 1] : undefined;
     out.push({
       row: r,
       partNumber,
       manufacturer: mfr === undefined ? '' : cellText(row[mfr]),
       quantity,
       dnp: DNP_WORD.test(mark) || quantity === '0' || /^DNP$/i.test(quantity) || /^DNP$/i.test(partNumber),
+      alternate:
+        entry.alternates === true &&
+        partNumber !== '' &&
+        quantity === '' &&
+        (refs === undefined || cellText(row[refs]) === '') &&
+        previous !== undefined &&
+        (previous.alternate || (previous.partNumber !== '' && previous.quantity !== '')),
     });
   }
   return out;
 }
 
 function isPart(entry: CorpusFile, row: TruthRow): boolean {
-  return !row.dnp && !PLACEHOLDERS.has(row.partNumber.toUpperCase()) && !(entry.notParts ?? []).includes(row.partNumber);
+  return !row.dnp && !row.alternate && !PLACEHOLDERS.has(row.partNumber.toUpperCase()) && !(entry.notParts ?? []).includes(row.partNumber);
 }
 
 /** Parts the JLCPCB file names by value that no catalog holds under that name. */
@@ -409,6 +463,40 @@ describe.each(CORPUS.map((e) => [e.file, e] as const))('%s', (_name, entry) => {
     }
     const tableRows = new Set(truth.map((r) => r.row));
     for (const line of priced.lines) expect({ row: line.row + 1, inTable: tableRows.has(line.row) }).toEqual({ row: line.row + 1, inTable: true });
+  });
+});
+
+describe('rows that are no lines say what they are', () => {
+  const details = (file: string): Map<number, string> =>
+    new Map(results.get(file)!.read.skipped.map((s) => [s.row + 1, `${s.reason}: ${s.detail}`]));
+
+  test("Altium's structured BOM: section headings, repeated headers, subtotals, Not Fitted lines", () => {
+    const d = details('altium-azure-sphere-P-MT3620RDB-1-7-structured-bom.xlsx');
+    expect(d.get(38)).toBe('no-part-number: a total ("37"), not a part');
+    expect(d.get(40)).toBe('no-part-number: a section heading ("PIO")');
+    expect(d.get(41)).toBe('no-part-number: repeats the header row');
+    expect(d.get(52)).toBe('no-part-number: a section heading ("PMU")');
+    expect(d.get(140)).toBe('no-part-number: a total ("70"), not a part');
+    expect(d.get(16)).toBe('dnp: not placed (populate column: "Not Fitted")');
+    // The "Total" below the last section is a footer, not a line.
+    expect(d.has(143)).toBe(false);
+  });
+
+  test("Altium's template BOM: the total row under the table", () => {
+    expect(details('altium-azure-sphere-P-FTINT-2-0-bom.xlsx').get(26)).toBe('no-part-number: a total ("29"), not a part');
+  });
+
+  test('a production BOM: second sources are alternates of the line above, never bought', () => {
+    const file = 'orcad-beaglebone-black-BBB_BOM.csv';
+    const d = details(file);
+    expect(d.get(9)).toBe('alternate: alternate for row 8 ("C2012Y5V1A106Z"): not bought');
+    expect(d.get(11)).toBe('alternate: alternate for row 8 ("C2012Y5V1A106Z"): not bought');
+    expect(d.get(6)).toBe('no-part-number: no part number ("1 | BOX")');
+    const { priced } = results.get(file)!;
+    const byPart = new Map(priced.lines.filter((l) => l.status === 'priced').map((l) => [l.partNumber, l]));
+    // The line's own part is bought for the line's quantity; its alternates are no lines of their own.
+    expect(byPart.get('C2012Y5V1A106Z')?.need).toBe(24);
+    expect(byPart.has('GRM21BR71A106KE51L')).toBe(false);
   });
 });
 

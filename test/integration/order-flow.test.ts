@@ -136,7 +136,7 @@ describe('the review', () => {
       '5: no stock at MARKETPLACE',
       '6: skipped (not placed (DNP column: "DNP"))',
       '7: ambiguous: choose the part in the BOM tab first',
-      '8: regional (NAC) offer: marketplace and regional items cannot be in one order; select them for an order of their own',
+      '8: regional (NAC) offer: marketplace and regional items cannot be in one order; they go in the next order',
     ]);
   });
 });
@@ -167,9 +167,32 @@ describe('create and submit in the test environment', () => {
     expect(outcome!.orderColumn).toBe(`BOM!${ORDER}1:${ORDER}3`);
     expect(book.getValues('Orders', 'A1:L1')[0]).toEqual(ORDERS_LOG_HEADERS);
     const logged = book.getValues('Orders', 'B2:L2')[0];
-    expect(logged).toEqual(['test', 'PO-CREATE', outcome!.orderId, 'no', 2, `${F.stock50} × 5; ${F.moq100} × 100`, outcome!.subtotal, outcome!.discount, outcome!.total, 'USD', 'BOM rows 2, 3']);
+    expect(logged).toEqual(['test', 'PO-CREATE', outcome!.orderId, 'no', 2, `${F.stock50} (SMBJ5.0A) × 5; ${F.moq100} (2N7002-7-F) × 100`, outcome!.subtotal, outcome!.discount, outcome!.total, 'USD', 'BOM rows 2, 3']);
     expect(typeof book.getValues('Orders', 'A2')[0][0]).toBe('number');
     expect(book.cell('Orders', 'A2')?.numberFormat).toBe('yyyy-mm-dd hh:mm');
+  });
+
+  test('a created order submitted from its result: the same order, the stock taken, the Order column and the log record it', async () => {
+    const { book, controller, requests } = await flow([STOCK50(1, 4), MOQ100(2)]);
+    fill(controller, { customerPONumber: 'PO-LATER', discountCode: 'DEMO10' });
+    await controller.create();
+    const created = controller.getState().outcome!;
+    expect(created.submitted).toBe(false);
+    await controller.submitCreated();
+    const { outcome, failure } = controller.getState();
+    expect(failure).toBeNull();
+    expect(outcome).toMatchObject({ orderId: created.orderId, submitted: true, subtotal: created.subtotal, discount: created.discount, total: created.total });
+    expect(requests).toHaveLength(2);
+    const sent = new URL(requests[1]).searchParams;
+    expect([sent.get('orderId'), sent.get('submitOrder'), sent.get('itemIds')]).toEqual([created.orderId, 'true', null]);
+    expect(book.getValues('BOM', `${ORDER}2:${ORDER}3`)).toEqual([[`${created.orderId} submitted 2026-11-20 09:30`], [`${created.orderId} submitted 2026-11-20 09:30`]]);
+    expect(book.getValues('Orders', 'C2:E3')).toEqual([
+      ['PO-LATER', created.orderId, 'no'],
+      ['PO-LATER', created.orderId, 'yes'],
+    ]);
+    // Submitting again does nothing: the result no longer offers it, and the controller sends nothing.
+    await controller.submitCreated();
+    expect(requests).toHaveLength(2);
   });
 
   test('submit: the order is submitted and the next order is appended under it', async () => {

@@ -251,6 +251,25 @@ describe('readBom: column choice', () => {
     ]);
   });
 
+  it('reads rows with only a maker and part number under a line as its alternates, not as lines', () => {
+    const result = readBom([
+      ['QTY', 'REFERENCE', 'DESCRIPTION', 'MANU', 'PART NUMBER'],
+      [2, 'C1,C2', 'CAP CER 1UF 0402', 'TDK', 'C1005X5R0J105K'],
+      ['', '', '', 'Murata', 'GRM155R60J105KE19D'],
+      ['', '', '', 'YAGEO', 'CC0402KRX5R6BB105'],
+      ['', '', 'RES 10K 0402', 'Yageo', 'RC0402FR-0710KL'],
+      ['', '', '', 'Yageo', 'RC0402FR-0722RL'],
+    ]);
+    expect(result.lines.map((l) => [l.partNumber, l.need])).toEqual([['C1005X5R0J105K', 2]]);
+    expect(result.skipped.map((s) => s.message)).toEqual([
+      'Row 3: alternate for row 2 ("C1005X5R0J105K"): not bought',
+      'Row 4: alternate for row 2 ("C1005X5R0J105K"): not bought',
+      // A row with a description of its own is a line without its quantity, and what follows it no alternate.
+      'Row 5: no quantity and no designators',
+      'Row 6: no quantity and no designators',
+    ]);
+  });
+
   it('follows a user mapping and header row', () => {
     const result = readBom(NO_PART_NUMBER, { mapping: { partNumber: 1, quantity: 0 }, headerRow: 0 });
     expect(result.mappingSource).toBe('user');

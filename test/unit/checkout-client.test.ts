@@ -673,7 +673,7 @@ describe('placeOrder', () => {
     const e = await failure(placeOrder(config(fn), request()));
     expect(e).toMatchObject({ kind: 'auth', status: 401, code: 'checkout.invalid.password' });
     expect(e.retryable).toBe(false);
-    expect(e.message).toMatch(/password is not right.*settings/);
+    expect(e.message).toMatch(/password is not right.*under Checkout login in the Order form\.$/);
   });
 
   test('409 maximum: refused, with the item and line', async () => {

@@ -107,7 +107,10 @@ describe('planPricedOutput', () => {
     const atTop = planPricedOutput({ ...LOCATION, rowIndex: 0, headerRow: null }, [line(0), line(1)]);
     expect(atTop.withHeader).toBe(false);
     expect(atTop.values).toHaveLength(2);
+    expect(atTop.headerless).toMatch(/^The BOM has no header row and starts on row 1.*insert a row above the BOM and price again/);
+    expect(plan.headerless).toBe('');
   });
+
 });
 
 describe('writePricedResults', () => {
@@ -163,6 +166,49 @@ describe('writePricedResults', () => {
 
     const replaced = await writePricedResults(gateway, LOCATION, LINES, { confirm: async () => 'replace', leftColumn: LEFT });
     expect(replaced).toMatchObject({ address: resultsAddress(LEFT), replaced: true });
+  });
+});
+
+describe('a BOM without a header row at the top of the sheet', () => {
+  const AT_A1: BomLocation = { sheet: 'BOM', rowIndex: 0, columnIndex: 0, rowCount: 3, columnCount: 3, headerRow: null };
+
+  test('a first row that holds no part gives its place to the header; the lines keep their rows', async () => {
+    const book = new MemoryWorkbook({ sheets: ['BOM'] });
+    book.setValues('BOM', 'A1:C3', [
+      ['Power board', '', ''],
+      ['BAV99', 'Nexperia', 2],
+      ['LM358DR', 'TI', 1],
+    ]);
+    const gateway = createExcelGateway(book.host);
+    const lines = [line(0, { status: 'skipped', statusReason: 'no part number ("Power board")', matchedPart: null }), line(1), line(2)];
+    const out = await writePricedResults(gateway, AT_A1, lines, { confirm: never });
+    expect(out).toMatchObject({ address: `BOM!E1:${columnLetters(4 + WIDTH - 1)}3`, headerless: '' });
+    expect(book.getValues('BOM', 'E1:F3')).toEqual([
+      ['Status', 'Matched part'],
+      ['priced', 'PART-1'],
+      ['priced', 'PART-2'],
+    ]);
+    expect(book.cell('BOM', 'E1')?.bold).toBe(true);
+    // The BOM is as it was.
+    expect(book.getValues('BOM', 'A1:C1')).toEqual([['Power board', '', '']]);
+  });
+
+  test('a first row that is a line keeps its result: no header, and the output says why', async () => {
+    const book = new MemoryWorkbook({ sheets: ['BOM'] });
+    book.setValues('BOM', 'A1:C2', [
+      ['BAV99', 'Nexperia', 2],
+      ['LM358DR', 'TI', 1],
+    ]);
+    const gateway = createExcelGateway(book.host);
+    const out = await writePricedResults(gateway, { ...AT_A1, rowCount: 2 }, [line(0), line(1)], { confirm: never });
+    expect(out.headerless).toMatch(/no header row and starts on row 1/);
+    expect(book.getValues('BOM', 'E1:F2')).toEqual([
+      ['priced', 'PART-0'],
+      ['priced', 'PART-1'],
+    ]);
+    // A DNP line is a line too: its "skipped" result is not given up for the header.
+    const dnp = [line(0, { status: 'skipped', statusReason: 'not placed (DNP column: "DNP")', matchedPart: null }), line(1)];
+    expect(planPricedOutput({ ...AT_A1, rowCount: 2 }, dnp).withHeader).toBe(false);
   });
 });
 

@@ -172,7 +172,7 @@ describe('manifest.xml', () => {
     expect(kinds.some(([, type]: string[]) => type === 'ShowTaskpane')).toBe(true);
     const refresh = controls.find((c: Node) => c.Action[0]['@xsi:type'] === 'ExecuteFunction');
     const name = refresh.Action[0].FunctionName[0];
-    const runtimeSource = readFileSync(join(root, 'functions', 'runtime.ts'), 'utf8');
+    const runtimeSource = readFileSync(join(root, 'addin', 'runtime.ts'), 'utf8');
     expect(runtimeSource).toContain(`Office.actions.associate('${name}'`);
     for (const c of controls) expect(c.Supertip[0].Description[0]['@resid']).toBeTruthy();
   });

@@ -18,6 +18,9 @@ function reviewLine(o: Partial<ReviewLine> = {}): ReviewLine {
     stock: 25_000,
     rows: [4],
     entered: '100',
+    need: null,
+    planned: 100,
+    reasons: { overage: null, overbuy: null, sharedWith: null },
     previousOrders: [],
     ...o,
   };

@@ -13,7 +13,7 @@ import {
   sumByCurrency,
   uniqueOffers,
 } from '../../src/pricing';
-import { type PartPlan, planPart } from '../../src/plan';
+import { type PartPlan, planPart, readQuantityReasons } from '../../src/plan';
 import type { RateTable } from '../../src/pricing/rates';
 
 function tier(minQty: number, maxQty: number, price: number): PriceBreak {
@@ -470,5 +470,21 @@ describe('the plan\'s offer choice for one need', () => {
 
   it('a need of 0 buys nothing and is not short', () => {
     expect(plan([offer()], 0)).toMatchObject({ bought: 0, status: 'planned', shortfall: 0 });
+  });
+});
+
+describe('the plan’s quantity reasons, read back from the notes it writes (the order review shows them)', () => {
+  it('minimum and overage, as joined into the Status cell', () => {
+    const rates: RateTable = { base: 'USD', rates: [], missing: [] };
+    const p = planPart({ part: part([moq291]), lines: [{ id: 0, need: 100, pinned: null }] }, { rates, overage: { percent: 5, minExtra: 0 } });
+    expect(readQuantityReasons(p.notes.join('; '))).toEqual({
+      overage: { need: 100, extra: 5 },
+      overbuy: { bought: 291, need: 105, why: 'minimum order 291', spare: 186 },
+      sharedWith: null,
+    });
+  });
+
+  it('nothing to say when the plan buys the need', () => {
+    expect(readQuantityReasons(plan([moq291], 291).notes.join('; '))).toEqual({ overage: null, overbuy: null, sharedWith: null });
   });
 });
