@@ -1,6 +1,29 @@
 const js = require('@eslint/js');
 const tseslint = require('typescript-eslint');
 const globals = require('globals');
+const boundaries = require('./scripts/lint-boundaries');
+
+/**
+ * The arrows between the top-level folders (design.md, "The layout"): what each may import. The core (src/) and the
+ * service stand alone; the add-in layers use the core; only the task pane's adapters reach the shared runtime.
+ * test/, bench/ and scripts/ may use anything; nothing shipped may use testing/.
+ */
+const LAYERS = {
+  // The wire's rules and words (part-number key and checks, checkout vocabulary): depends on nothing, so the core and
+  // the service, which may not import each other, share one copy.
+  protocol: ['protocol'],
+  src: ['src', 'protocol'],
+  service: ['service', 'protocol'],
+  addin: ['addin', 'src', 'protocol'],
+  functions: ['functions', 'addin', 'src', 'protocol'],
+  taskpane: ['taskpane', 'src', 'protocol'],
+  'taskpane/adapters': ['taskpane', 'addin', 'src', 'protocol'],
+  // The gateway forwards to the real service: it reuses the reference service's URL and rate-limit rules and the core's clients.
+  gateway: ['gateway', 'service', 'src', 'protocol'],
+  cli: ['cli', 'gateway', 'service', 'src', 'protocol'],
+  // Test doubles (the in-memory workbook): built on the core's types, used by test/ and bench/ only.
+  testing: ['testing', 'src'],
+};
 
 module.exports = tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'bench/results/**', '.partsheet/**'] },
@@ -13,6 +36,11 @@ module.exports = tseslint.config(
       'no-control-regex': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    plugins: { boundaries },
+    rules: { 'boundaries/layers': ['error', { layers: LAYERS }] },
   },
   {
     // Tests read wire answers as loose JSON.

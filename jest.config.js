@@ -2,16 +2,25 @@
  * Unit tests run in isolation; integration tests start the real service over HTTP; component tests render the task
  * pane in jsdom; e2e tests drive the built pane in Chromium.
  */
-const transform = { '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'tsconfig.json', diagnostics: false }] };
+/**
+ * Fastify's app.inject (light-my-request) loads `cookie`, published as an ES module only, which jest's module system
+ * on Node 20 cannot require: that one file is compiled to CommonJS, so route tests run without a socket.
+ */
+const esmDependencies = {
+  transform: { '^.+/node_modules/cookie/dist/index\\.js$': ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs', target: 'es2022' }, diagnostics: false }] },
+  transformIgnorePatterns: ['/node_modules/(?!cookie/dist/)'],
+};
+const transform = { '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'tsconfig.json', diagnostics: false }], ...esmDependencies.transform };
 module.exports = {
   // Integration tests start real services; a slow shared machine needs more than the 5 s default.
   testTimeout: 60000,
   projects: [
-    { displayName: 'unit', testEnvironment: 'node', transform, testMatch: ['<rootDir>/test/unit/**/*.test.ts'] },
+    { displayName: 'unit', testEnvironment: 'node', transform, transformIgnorePatterns: esmDependencies.transformIgnorePatterns, testMatch: ['<rootDir>/test/unit/**/*.test.ts'] },
     {
       displayName: 'integration',
       testEnvironment: 'node',
       transform,
+      transformIgnorePatterns: esmDependencies.transformIgnorePatterns,
       testMatch: ['<rootDir>/test/integration/**/*.test.ts'],
     },
     {

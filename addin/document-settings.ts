@@ -1,6 +1,6 @@
 /**
  * The workbook's own document settings (Office.context.document.settings): values that travel with the file.
- * Used for per-workbook choices (taskpane/workbook-choices.ts) and for the time the PARTS values were looked up
+ * Used for per-workbook choices (taskpane/adapters/workbook-store.ts) and for the time the PARTS values were looked up
  * (addin/prices-stamp.ts). Credentials never go here.
  */
 

@@ -10,17 +10,24 @@
  * (the pane shows "loading settings"); a cell calculated meanwhile waits a while, then uses the defaults for that
  * calculation only, and the workbook is recalculated once the saved settings arrive.
  *
- * `createRuntime` builds that state from injected storage, origin, fetch and recalculation (tests use it
- * directly); the exported functions use the one instance bound to the Office host.
+ * `createRuntime` builds that state from injected storage, origin, fetch, workbook gateway and clock (tests use it
+ * directly); the exported functions use the one instance bound to the Office host. The workbook is recalculated
+ * through the ExcelGateway, like every other Excel call: Excel.run stays in src/excel.
  */
 import { CatalogClient } from '../src/catalog/client';
+import type { JsonpTransport } from '../src/http/jsonp';
+import type { CorsProbe } from '../src/http/cors';
+import { pageCorsProbe, pageJsonp } from './page-network';
 import type { Manufacturer } from '../src/catalog/model';
+import { type ExcelGateway, createExcelGateway } from '../src/excel/gateway';
+import { officeExcelHost } from '../src/excel/office';
 import { LookupScheduler } from '../src/lookup';
 import { RateBook, tokenSearchProbe } from '../src/pricing/rates';
-import type { FunctionsContext } from '../functions/logic';
+import type { FunctionsContext } from './functions-context';
 import { documentPricesStamp, memoryPricesStamp, type PricesStamp } from './prices-stamp';
 import {
   DEFAULT_SETTINGS,
+  SettingsError,
   connectionChanged,
   normalizeSettings,
   resolveBaseUrl,
@@ -47,8 +54,8 @@ export interface RuntimeDeps {
   /** The add-in page's origin (`https://localhost:3000`); relative service addresses resolve against it. */
   origin?: string;
   fetch?: typeof fetch;
-  /** Full recalculation of the workbook; by default nothing (outside Excel). */
-  recalculate?: () => Promise<void>;
+  /** The workbook, for the full recalculation of "Refresh prices"; none outside Excel (nothing to recalculate). */
+  excel?: Pick<ExcelGateway, 'recalculate'>;
   /**
    * How long one settings read may go unanswered before another is started beside it. Reading never gives up:
    * storage is slowest while Office starts, and settings that were never read must never be saved over.
@@ -59,8 +66,12 @@ export interface RuntimeDeps {
   timers?: RuntimeTimers;
   /** Where the time of the oldest lookup behind the workbook's PARTS values is kept; by default in memory. */
   pricesStamp?: PricesStamp;
-  /** The clock of "Refresh prices" and of the manufacturers list's age; Date.now by default. */
+  /** The clock of "Refresh prices", of the lookups' times and of the manufacturers list's age; Date.now by default. */
   now?: () => number;
+  /** How list searches load by JSONP when the settings turn it on (the page's script elements in Excel). */
+  jsonp?: JsonpTransport;
+  /** Tells a CORS block from an unreachable host after a network failure (in a browser page). */
+  corsProbe?: CorsProbe;
 }
 
 export interface Endpoints {
@@ -94,7 +105,6 @@ export interface PartsheetRuntime {
   refreshPrices(): Promise<void>;
   /** When the oldest lookup behind the workbook's PARTS values was made; null when none is known. */
   pricesAsOf(): Date | null;
-  setRecalculate(recalculate: () => Promise<void>): void;
 }
 
 interface Connection {
@@ -125,6 +135,12 @@ function parseStored(text: string | null): PartsheetSettings {
   }
 }
 
+/** JSONP is a page's ability; settings that ask for it elsewhere cannot be used there. */
+function requireJsonp(jsonp: JsonpTransport | undefined): JsonpTransport {
+  if (!jsonp) throw new SettingsError('jsonpSearches', 'Searches by JSONP work only inside the add-in page; turn them off in Partsheet settings');
+  return jsonp;
+}
+
 export function createRuntime(deps: RuntimeDeps): PartsheetRuntime {
   const listeners = new Set<(settings: PartsheetSettings) => void>();
   const timers: RuntimeTimers = deps.timers ?? { setTimeout: (fn, ms) => setTimeout(fn, ms), clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>) };
@@ -133,7 +149,7 @@ export function createRuntime(deps: RuntimeDeps): PartsheetRuntime {
   let settings: PartsheetSettings | null = null;
   let loading: Promise<PartsheetSettings> | null = null;
   let connection: Connection | null = null;
-  let recalculate = deps.recalculate ?? (async () => {});
+  const recalculate = (): Promise<void> => (deps.excel ? deps.excel.recalculate('Full') : Promise.resolve());
   const stamp = deps.pricesStamp ?? memoryPricesStamp();
   const now = deps.now ?? Date.now;
   /** When PARTS calculations stop waiting for storage: one deadline, set by the first calculation that has to wait. */
@@ -219,10 +235,13 @@ export function createRuntime(deps: RuntimeDeps): PartsheetRuntime {
       login: s.login,
       apikey: s.apiKey,
       version: s.apiVersion,
+      gatewayToken: s.gatewayToken,
       ...(deps.fetch ? { fetch: deps.fetch } : {}),
+      ...(s.jsonpSearches ? { jsonp: requireJsonp(deps.jsonp) } : {}),
+      ...(deps.corsProbe ? { corsProbe: deps.corsProbe } : {}),
     });
     // The previous scheduler is left to finish what it has in flight; its callers still get their answers.
-    const scheduler = new LookupScheduler({ port: client, ttlMs: s.cacheTtlMinutes * 60_000 });
+    const scheduler = new LookupScheduler({ port: client, ttlMs: s.cacheTtlMinutes * 60_000, now });
     const rates = new RateBook({ probe: tokenSearchProbe((token, opts) => client.searchToken(token, opts)) });
     const cellLookup: FunctionsContext['lookup'] = {
       lookup: async (request) => {
@@ -297,10 +316,6 @@ export function createRuntime(deps: RuntimeDeps): PartsheetRuntime {
     },
 
     pricesAsOf: () => stamp.get(),
-
-    setRecalculate(fn) {
-      recalculate = fn;
-    },
   };
 }
 
@@ -319,14 +334,6 @@ function hostStorage(): SettingsStorage {
   return { getItem: async (key) => memory.get(key) ?? null, setItem: async (key, value) => void memory.set(key, value) };
 }
 
-async function recalculateWorkbook(): Promise<void> {
-  if (typeof Excel === 'undefined') return;
-  await Excel.run(async (context) => {
-    context.workbook.application.calculate(Excel.CalculationType.full);
-    await context.sync();
-  });
-}
-
 let shared: PartsheetRuntime | null = null;
 
 /** The one runtime of this page. */
@@ -334,8 +341,10 @@ export function runtime(): PartsheetRuntime {
   shared ??= createRuntime({
     storage: hostStorage(),
     origin: (globalThis as { location?: { origin?: string } }).location?.origin,
-    recalculate: recalculateWorkbook,
+    excel: typeof Excel !== 'undefined' && typeof Excel.run === 'function' ? createExcelGateway(officeExcelHost(Excel)) : undefined,
     pricesStamp: documentPricesStamp(() => (typeof Office !== 'undefined' ? Office.context?.document?.settings : undefined)),
+    jsonp: pageJsonp(),
+    corsProbe: pageCorsProbe(),
   });
   return shared;
 }
@@ -349,8 +358,6 @@ export const getRateBook = (): Promise<RateBook> => runtime().getRateBook();
 export const getEndpoints = (): Promise<Endpoints> => runtime().getEndpoints();
 export const refreshPrices = (): Promise<void> => runtime().refreshPrices();
 export const pricesAsOf = (): Date | null => runtime().pricesAsOf();
-/** The task pane hands over its ExcelGateway's recalculation, so Excel.run stays in src/excel. */
-export const setRecalculate = (recalculate: () => Promise<void>): void => runtime().setRecalculate(recalculate);
 
 /** Registers the ribbon's "Refresh prices" (ExecuteFunction `refreshPrices` in manifest.xml). */
 export function registerRibbonCommands(): void {

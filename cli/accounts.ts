@@ -15,6 +15,7 @@ import {
   type Role,
 } from '../service/checkout/accounts';
 import { ADDRESS_TYPES } from '../service/checkout/addresses';
+import { UsageError } from './usage';
 
 export interface AccountsIo {
   out: (s: string) => void;
@@ -98,7 +99,6 @@ const COMMANDS = Object.keys(OPTIONS_OF) as Command[];
 
 type Environments = ('production' | 'test')[];
 
-class UsageProblem extends Error {}
 
 function environments(value: string | undefined): Environments {
   switch (value ?? 'both') {
@@ -109,12 +109,12 @@ function environments(value: string | undefined): Environments {
     case 'test':
       return ['test'];
     default:
-      throw new UsageProblem(`--env must be production, test or both, not '${value}'`);
+      throw new UsageError(`--env must be production, test or both, not '${value}'`);
   }
 }
 
 function need<T>(value: T | undefined, flag: string): T {
-  if (value === undefined || value === '') throw new UsageProblem(`${flag} is required`);
+  if (value === undefined || value === '') throw new UsageError(`${flag} is required`);
   return value;
 }
 
@@ -153,13 +153,13 @@ export async function accountsCommand(argv: string[], io: AccountsIo): Promise<n
   }
   try {
     if (!(COMMANDS as string[]).includes(command)) {
-      throw new UsageProblem(`unknown accounts command '${command}'; use one of ${COMMANDS.join(', ')}`);
+      throw new UsageError(`unknown accounts command '${command}'; use one of ${COMMANDS.join(', ')}`);
     }
     let parsed;
     try {
       parsed = parseArgs({ args: rest, options: OPTIONS_OF[command as Command], strict: true, allowPositionals: false });
     } catch (e) {
-      throw new UsageProblem((e as Error).message);
+      throw new UsageError((e as Error).message);
     }
     const values = parsed.values as Record<string, string | boolean | undefined>;
     if (values.help) {
@@ -217,7 +217,7 @@ export async function accountsCommand(argv: string[], io: AccountsIo): Promise<n
 
     if (command === 'rotate-key' || command === 'remove-key') {
       const login = need(values.login as string | undefined, '--login').trim();
-      if (!/^[\x21-\x7e]{1,128}$/.test(login)) throw new UsageProblem('--login must be 1 to 128 visible ASCII characters');
+      if (!/^[\x21-\x7e]{1,128}$/.test(login)) throw new UsageError('--login must be 1 to 128 visible ASCII characters');
       if (command === 'remove-key') {
         let removed = false;
         applyToStores(files, (db) => {
@@ -228,7 +228,7 @@ export async function accountsCommand(argv: string[], io: AccountsIo): Promise<n
         return 0;
       }
       const given = values.key as string | undefined;
-      if (given !== undefined && given.length < 12) throw new UsageProblem('--key must have at least 12 characters');
+      if (given !== undefined && given.length < 12) throw new UsageError('--key must have at least 12 characters');
       const key = given ?? randomBytes(24).toString('base64url');
       applyToStores(files, (db) => new CatalogStore(db).setApiKey(login, key));
       io.out(`Item-service login ${login} now has a new key in ${envs.join(' and ')}; the old one no longer works.`);
@@ -240,7 +240,7 @@ export async function accountsCommand(argv: string[], io: AccountsIo): Promise<n
       const email = need(values.email as string | undefined, '--email');
       const password = need(values.password as string | undefined, '--password');
       const role = need(values.role as string | undefined, '--role');
-      if (role !== 'customer' && role !== 'csr') throw new UsageProblem(`--role must be customer or csr, not '${role}'`);
+      if (role !== 'customer' && role !== 'csr') throw new UsageError(`--role must be customer or csr, not '${role}'`);
       const terms = values['no-terms'] !== true;
       applyToStores(files, (db) => addUser(db, { email, password, role: role as Role, terms }));
       io.out(`Added ${role} ${email}${role === 'customer' ? (terms ? ' with terms' : ' without terms') : ''} to ${envs.join(' and ')}.`);
@@ -275,7 +275,7 @@ export async function accountsCommand(argv: string[], io: AccountsIo): Promise<n
     io.out(`Added ${billTo ? 'bill-to' : 'ship-to'} address ${addressId}${terms ? ' (terms)' : ''} to ${userEmail} in ${envs.join(' and ')}.`);
     return 0;
   } catch (e) {
-    if (e instanceof UsageProblem) {
+    if (e instanceof UsageError) {
       io.err(`partsheet accounts: ${e.message}`);
       return 2;
     }

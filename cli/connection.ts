@@ -1,12 +1,10 @@
-import { withoutUserinfo } from '../src/catalog';
 /** What `search` and `price` share: the item service they talk to, its credentials, and a currency flag. */
+import { withoutUserinfo } from '../src/catalog';
+import { UsageError } from './usage';
 
 export const DEFAULT_ITEM_URL = 'http://127.0.0.1:8080';
 export const DEFAULT_LOGIN = 'demo';
 export const DEFAULT_APIKEY = 'demo-key';
-
-/** A wrong flag or value: one line, exit code 2. */
-export class UsageError extends Error {}
 
 export interface Connection {
   url: string;

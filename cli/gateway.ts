@@ -7,7 +7,7 @@ import { ConfigError, readConfigFile, resolveConfig, SETTINGS, DEFAULTS } from '
 import { GatewayLog } from '../gateway/log';
 import { startGateway } from '../gateway/server';
 import { addToken, listTokens, revokeToken, TokenError } from '../gateway/tokens';
-import { UsageError } from '../service/server';
+import { UsageError } from './usage';
 import type { Io } from './main';
 
 const FLAG_OPTIONS = Object.fromEntries(

@@ -7,8 +7,9 @@ import {
   DEFAULT_TEST_PORT,
   ensureStores,
   startService,
-  UsageError,
+  StartupError,
 } from '../service/server';
+import { UsageError } from './usage';
 import { DEFAULT_RATE_LIMIT_PER_MINUTE } from '../service/ratelimit';
 import { DEFAULT_LATENCY_MS, DEFAULT_LOGIN_RATE_PER_SECOND, type ProductionLikeOptions } from '../service/production-like';
 import { demoSignInLine } from '../service/demo/credentials';
@@ -220,7 +221,7 @@ export async function main(argv: string[], io: Io = stdio): Promise<number> {
     }
   } catch (e) {
     const err = e as Error & { code?: string };
-    if (e instanceof UsageError || err.code?.startsWith('ERR_PARSE_ARGS')) {
+    if (e instanceof UsageError || e instanceof StartupError || err.code?.startsWith('ERR_PARSE_ARGS')) {
       io.err(`partsheet: ${err.message}`);
       return 2;
     }

@@ -26,10 +26,11 @@ import {
 import { type PriceBomResult, type PricedBomLine, priceBom } from '../src/bom/price-lines';
 import { CatalogClient, CatalogError, type ApiVersion } from '../src/catalog';
 import { LookupScheduler } from '../src/lookup';
-import { type Overage, countsText, summaryEntries, summaryText } from '../src/plan';
+import { type Overage, SUMMARY_FORMATS, countsText, summaryEntries, summarySheetRows, summaryText } from '../src/plan';
 import { RateBook, describeRate, tokenSearchProbe } from '../src/pricing/rates';
 import { type BomFile, BomFileError, type Delimiter, outputDelimiter, readBomFile } from './bomfile';
-import { connectionOf, currencyOf, DEFAULT_APIKEY, DEFAULT_ITEM_URL, DEFAULT_LOGIN, UsageError } from './connection';
+import { connectionOf, currencyOf, DEFAULT_APIKEY, DEFAULT_ITEM_URL, DEFAULT_LOGIN } from './connection';
+import { UsageError } from './usage';
 
 export interface PriceIo {
   out(s: string): void;
@@ -417,16 +418,12 @@ export async function xlsxWorkbook(ctx: WriteContext, workbook: ExcelJS.Workbook
     if (numFmt) for (let c = 2; c <= values.length; c++) row.getCell(c).numFmt = numFmt;
     return row;
   };
-  add(['Priced BOM'], undefined).font = { bold: true, size: 13 };
-  add(['File', ctx.fileName]);
-  if (file.sheetName !== undefined) add(['Sheet', file.sheetName]);
-  add(['Priced at', excelSerial(result.pricedAt)], 'yyyy-mm-dd hh:mm');
-  add(['Boards', result.boards], '#,##0');
-  add([]);
-  for (const entry of summaryEntries(result.summary, result.boards)) {
-    const row = add([entry.label, entry.value]);
-    if (entry.kind === 'money') row.getCell(2).numFmt = '#,##0.00';
-    if (entry.kind === 'count') row.getCell(2).numFmt = '#,##0';
+  const about = { file: ctx.fileName, ...(file.sheetName !== undefined ? { sheet: file.sheetName } : {}), pricedAt: result.pricedAt };
+  for (const entry of summarySheetRows(result.summary, result.boards, about)) {
+    if (entry.kind === 'blank') add([]);
+    else if (entry.kind === 'title') add([entry.label]).font = { bold: true, size: 13 };
+    else if (entry.kind === 'date') add([entry.label, excelSerial(entry.value as Date)], SUMMARY_FORMATS.date);
+    else add([entry.label, entry.value as string | number], entry.kind === 'text' ? undefined : SUMMARY_FORMATS[entry.kind]);
   }
   return workbook;
 }
@@ -609,7 +606,7 @@ export async function priceCommand(argv: string[], io: PriceIo, env: Record<stri
       io.err(`partsheet price: ${clean(result.failures[0].error.message)}`);
       return 1;
     }
-    const warnings = [...file.warnings, ...read.warnings.map((w) => w.message)];
+    const warnings = [...file.warnings, ...read.warnings.map((w) => w.message), ...result.warnings.map((w) => `the parts service's answer: ${w}`)];
     const fileName = basename(args.file);
     if (args.out !== undefined && args.outFormat !== undefined) {
       const delimiter = args.outFormat === 'csv' ? outputDelimiter(args.out, args.delimiter) : undefined;

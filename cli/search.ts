@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
-import { connectionOf, currencyOf, DEFAULT_APIKEY, DEFAULT_ITEM_URL, DEFAULT_LOGIN, UsageError } from './connection';
+import { connectionOf, currencyOf, DEFAULT_APIKEY, DEFAULT_ITEM_URL, DEFAULT_LOGIN } from './connection';
+import { UsageError } from './usage';
 import { CatalogClient, CatalogError, type Offer, type Part, type SearchPage } from '../src/catalog';
 
 export interface SearchIo {
@@ -179,6 +180,8 @@ export async function searchCommand(
   try {
     const client = new CatalogClient({ itemBaseUrl: args.url, login: args.login, apikey: args.apikey, version: args.version });
     const page = await client.searchToken(args.token, { mfrCd: args.mfr, rows: args.rows, currency: args.currency });
+    // Records the service sent that could not be read were left out: say so, on stderr, whatever the output.
+    for (const warning of page.warnings ?? []) io.err(`partsheet search: warning: ${clean(warning)}`);
     if (args.json) io.out(JSON.stringify(page, null, 2));
     else for (const line of renderPage(page, args.token)) io.out(line);
     return 0;

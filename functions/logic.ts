@@ -11,13 +11,14 @@
  * service's manufacturer filter takes only its own codes.
  */
 import { isCatalogError, type CatalogError } from '../src/catalog/errors';
-import type { ApiVersion, Manufacturer, Offer, Part } from '../src/catalog/model';
+import type { Manufacturer, Offer, Part } from '../src/catalog/model';
 import { manufacturerKey, manufacturerMatch } from '../src/bom/manufacturer';
-import { LOOKUP_DEFAULTS, normalizePartNumber } from '../src/lookup';
-import type { LookupRequest, LookupResult } from '../src/lookup';
+import type { LookupRequest } from '../src/lookup';
+import { partNumberProblem, partNumberProblemText } from '../protocol/part-number';
+import type { FunctionsContext } from '../addin/functions-context';
 import { extendedCost, freeStock, orderQuantity, priceAtQuantity, priceBreaksTable } from '../src/pricing';
 import { type PartPlan, offersFromSources, planPart } from '../src/plan';
-import { type RateBook, type RateTable, baseOnly, userCurrency, wireCurrency } from '../src/pricing/rates';
+import { type RateTable, baseOnly, userCurrency, wireCurrency } from '../src/pricing/rates';
 import { isSettingsError } from '../src/settings';
 
 /** The two errors that carry a message in Excel. */
@@ -30,22 +31,8 @@ export type ErrorFactory<E> = (code: CellErrorCode, message: string) => E;
 
 export type Grid<E> = Array<Array<CellValue | E>>;
 
-/** What the functions need of the scheduler. */
-export interface PartLookup {
-  lookup(request: LookupRequest): Promise<LookupResult>;
-}
-
-/** The scheduler and the choices of the settings in force for one calculation. */
-export interface FunctionsContext {
-  lookup: PartLookup;
-  /** The currency prices are compared and answered in when the call names none; `''` means USD. */
-  currency: string;
-  /** Learns rates for offers the service leaves in another currency (shared with the task pane). */
-  rates?: RateBook;
-  version?: ApiVersion;
-  /** Source codes whose offers compete; empty means all. */
-  sources: readonly string[];
-}
+export type { FunctionsContext } from '../addin/functions-context';
+export type { PartLookup } from '../src/lookup';
 
 export interface FunctionsDeps<E> {
   /** Read once per call, so a change of settings applies from the next calculation. May reject (settings, address). */
@@ -58,6 +45,8 @@ export interface FunctionsDeps<E> {
 export const MESSAGES = {
   unreachable: 'Parts service unreachable',
   auth: 'API key rejected — open Partsheet settings',
+  gatewayToken: 'Gateway token rejected — open Partsheet settings',
+  blocked: 'Blocked by the browser: the parts service sends no CORS headers — run the Partsheet gateway, or turn on JSONP searches in settings',
   quantity: 'Quantity must be a whole number ≥ 1',
   quoteOnly: 'No price: quote only',
 } as const;
@@ -97,6 +86,8 @@ export function lookupFailureMessage(error: CatalogError): string {
   switch (error.kind) {
     case 'unreachable':
       return MESSAGES.unreachable;
+    case 'blocked':
+      return MESSAGES.blocked;
     case 'timeout':
       return `${MESSAGES.unreachable}: no answer in time`;
     case 'unavailable':
@@ -104,7 +95,7 @@ export function lookupFailureMessage(error: CatalogError): string {
     case 'rate-limited':
       return 'Parts service busy — try again shortly';
     case 'auth':
-      return MESSAGES.auth;
+      return /gateway token rejected/.test(error.message) ? MESSAGES.gatewayToken : MESSAGES.auth;
     case 'cancelled':
       return 'Lookup cancelled — recalculate to try again';
     case 'malformed':
@@ -173,10 +164,8 @@ function partText(cell: unknown): string | null | Failure {
   if (isTypedCellValue(value)) return invalid(`Part number must be text: the cell holds a data type (${value.type}) that shows none`);
   if (typeof value !== 'string') return invalid('Part number must be text');
   const text = value.trim();
-  if (normalizePartNumber(text) === '') return invalid(`Part number "${text.slice(0, 40)}" has no letters or digits`);
-  if (text.length > LOOKUP_DEFAULTS.maxPartNumberLength) {
-    return invalid(`Part number is longer than ${LOOKUP_DEFAULTS.maxPartNumberLength} characters`);
-  }
+  const problem = partNumberProblem(text);
+  if (problem) return invalid(`Part number${problem === 'no letters or digits' ? ` "${text.slice(0, 40)}"` : ''} ${partNumberProblemText(problem)}`);
   return text;
 }
 

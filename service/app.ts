@@ -4,10 +4,10 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import cors from '@fastify/cors';
 import type { CatalogStore } from './store/db';
 import { envelope, ItemServiceError, RETURN_CODES, Timings } from './itemservice/envelope';
-import { ITEM_PATHS, registerItemRoutes, sendItemError } from './routes/item';
-import { CHECKOUT_PATH, registerCheckoutRoutes, sendCheckoutError } from './checkout/routes';
-import { CheckoutError } from './checkout/errors';
+import { ITEM_PREFIX, UnreadableRequest, itemFailure, itemNotFound, itemRefusals, itemServicePlugin, itemVersionOf, sendItemError } from './itemservice/routes';
+import { CHECKOUT_PREFIX, checkoutPlugin } from './checkout/routes';
 import type { FaultSwitch } from './checkout/faults';
+import { Operations, pathOf, redactText, redactUrl, refuseMethod } from './operations';
 import { canonicalUrl } from './paths';
 import { DEFAULT_RATE_LIMIT_PER_MINUTE, RateLimiter, rateLimitHeaders, rateLimitKey } from './ratelimit';
 import { productionLike, productionLikeLimiter, type ProductionLikeOptions } from './production-like';
@@ -67,46 +67,6 @@ const SECURITY_HEADERS: Record<string, string> = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'cross-origin-resource-policy': 'cross-origin',
 };
-
-function itemVersionOf(url: string): string {
-  if (url.startsWith('/itemservice/v4/')) return '4.0.0';
-  if (url.startsWith('/itemservice/v2/')) return '2.0.0';
-  return '3.0.2';
-}
-
-function pathOf(request: FastifyRequest): string {
-  const url = request.raw.url ?? '/';
-  const q = url.indexOf('?');
-  return q === -1 ? url : url.slice(0, q);
-}
-
-/** An item-service failure with its own HTTP status: a request that could not be read (400, 413, 415, …). */
-class UnreadableRequest extends ItemServiceError {
-  constructor(
-    message: string,
-    private readonly httpStatus: number,
-  ) {
-    super('INVALID_PARAMETER', message);
-  }
-
-  override get status(): number {
-    return this.httpStatus;
-  }
-}
-
-/** The path of a URL with its query replaced: query strings carry apikey, password and req. */
-export function redactUrl(url: string): string {
-  const q = url.indexOf('?');
-  return q === -1 ? url : `${url.slice(0, q)}?[redacted]`;
-}
-
-const SECRET_PARAMETER = /\b(apikey|password|req)=[^&\s"'<>]*/gi;
-const SECRET_FIELD = /("(?:apikey|password)"\s*:\s*")(?:[^"\\]|\\.)*/gi;
-
-/** Text with the values of credential parameters and credential JSON fields blanked. */
-export function redactText(text: string): string {
-  return text.replace(SECRET_PARAMETER, '$1=[redacted]').replace(SECRET_FIELD, '$1[redacted]');
-}
 
 /** Fastify's logger, with serializers and a hook that keep query strings and credentials out of every line. */
 function loggerOptions(setting: AppOptions['logger']) {
@@ -209,34 +169,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ? productionLikeLimiter(options.productionLike)
     : new RateLimiter({ limit: options.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE });
 
-  const refuseMethod = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (pathOf(request) === CHECKOUT_PATH) {
-      const error = new CheckoutError({ code: 'checkout.method.not.allowed', message: `${request.method} is not supported; place orders with GET.` });
-      return sendCheckoutError(request, reply.header('allow', 'GET'), error);
-    }
-    reply.header('allow', 'GET, HEAD');
-    const error = new ItemServiceError('METHOD_NOT_ALLOWED', `${request.method} is not supported here; every operation is a GET.`);
-    return sendItemError(reply, {}, itemVersionOf(pathOf(request)), error);
-  };
-  const notFound = async (request: FastifyRequest, reply: FastifyReply) => {
-    const error = new ItemServiceError('UNKNOWN_PATH', `No operation at ${pathOf(request).slice(0, 200)}; see the service documentation for the paths.`);
-    return sendItemError(reply, {}, itemVersionOf(pathOf(request)), error);
-  };
-  const isOperation = (request: FastifyRequest) => pathOf(request) === CHECKOUT_PATH || ITEM_PATHS.includes(pathOf(request));
+  /** Each operation's path with how it refuses a request, entered by its plugin. */
+  const operations = new Operations();
 
   /** Counts the request against its login or username; when that is over the limit, answers 503 and returns true. */
   const overLimit = (request: FastifyRequest, reply: FastifyReply): boolean => {
     if (!limiter.enabled) return false;
-    const path = pathOf(request);
     const query = (request.query ?? {}) as Record<string, string>;
     const key = rateLimitKey(request.routeOptions.config.caller, query, request.ip);
     const decision = limiter.take(key);
     reply.headers(rateLimitHeaders(decision));
     if (decision.allowed) return false;
-    const who = key.startsWith('address:') ? 'client address' : path === CHECKOUT_PATH ? 'username' : 'login';
+    // Outside the operations (an unknown path), the item service's envelope: the service's own face.
+    const operation = operations.at(pathOf(request)) ?? itemRefusals;
+    const who = key.startsWith('address:') ? 'client address' : operation.caller;
     const message = `Too many requests: at most ${decision.limit} a ${limiter.window} are answered for one ${who}; try again in ${decision.retryAfterSeconds} s.`;
-    if (path === CHECKOUT_PATH) sendCheckoutError(request, reply, new CheckoutError({ code: 'checkout.rate.limited', message }));
-    else sendItemError(reply, query, itemVersionOf(path), new ItemServiceError('RATE_LIMITED', message));
+    operation.rateLimited(request, reply, message);
     return true;
   };
 
@@ -245,7 +193,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
     if (request.method === 'OPTIONS' && !(request.headers.origin && request.headers['access-control-request-method'])) {
       if (overLimit(request, reply)) return reply;
-      return isOperation(request) ? refuseMethod(request, reply) : notFound(request, reply);
+      return refuseMethod(request, reply, operations);
     }
   });
 
@@ -276,32 +224,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return payload;
   });
 
-  registerItemRoutes(app, { catalog: options.catalog, publicBaseUrl: options.publicBaseUrl });
-  registerCheckoutRoutes(app, { db: options.catalog.db, environment: options.environment, faults: options.faults });
+  // Each operation group is a plugin under its prefix, with its own not-found and error answers.
+  await app.register(itemServicePlugin, { prefix: ITEM_PREFIX, catalog: options.catalog, publicBaseUrl: options.publicBaseUrl, operations });
+  await app.register(checkoutPlugin, { prefix: CHECKOUT_PREFIX, db: options.catalog.db, environment: options.environment, faults: options.faults, operations });
 
-  for (const url of ITEM_PATHS) {
-    app.route({ method: ['POST', 'PUT', 'DELETE', 'PATCH'], url, handler: refuseMethod });
-  }
-
-  app.setNotFoundHandler(notFound);
-
-  app.setErrorHandler(async (err: Error & { statusCode?: number }, request, reply) => {
-    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
-    if (status === 500) request.log.error({ err }, 'unexpected failure');
-    // A body that cannot be read (too large, bad JSON, unknown type) on a method the operation refuses anyway.
-    if (status < 500 && request.method !== 'GET' && request.method !== 'HEAD') return isOperation(request) ? refuseMethod(request, reply) : notFound(request, reply);
-    if (pathOf(request) === CHECKOUT_PATH) {
-      const error =
-        status === 500
-          ? new CheckoutError({ code: 'checkout.internal.error', message: 'The checkout failed unexpectedly; nothing was stored. Try again later.' })
-          : new CheckoutError({ code: 'checkout.parameter.invalid', message: `The request could not be read: ${redactText(err.message)}` });
-      return sendCheckoutError(request, reply, error);
-    }
-    const error = status === 500 ? new ItemServiceError('INTERNAL', 'The service failed to answer this request.') : new UnreadableRequest(`The request could not be read: ${redactText(err.message)}`, status);
-    return sendItemError(reply, (request.query ?? {}) as Record<string, string>, itemVersionOf(pathOf(request)), error);
-  });
+  // Any other path: the item service's answers, the service's own face.
+  app.setNotFoundHandler(itemNotFound);
+  app.setErrorHandler(itemFailure(operations));
 
   return app;
 }
 
-export { RETURN_CODES };
+export { RETURN_CODES, redactText, redactUrl };

@@ -43,8 +43,10 @@ export interface RunningService {
   close(): Promise<void>;
 }
 
-/** A problem the user can fix (flag, port, folder): reported in one line, exit code 2. */
-export class UsageError extends Error {}
+/** A problem the operator can fix before the service starts (port, data folder); the CLI reports it as a usage error. */
+export class StartupError extends Error {
+  override readonly name = 'StartupError';
+}
 
 export function storeFiles(dataDir: string): Record<Environment, string> {
   return { production: join(dataDir, 'production.db'), test: join(dataDir, 'test.db') };
@@ -57,7 +59,7 @@ export function ensureStores(dataDir: string, parts: number, log: (line: string)
     mkdirSync(dir, { recursive: true });
     accessSync(dir, constants.W_OK);
   } catch {
-    throw new UsageError(`cannot write to data folder ${dir}`);
+    throw new StartupError(`cannot write to data folder ${dir}`);
   }
   const files = storeFiles(dir);
   if (!existsSync(files.production) && !demo) {
@@ -87,8 +89,8 @@ async function listen(app: FastifyInstance, port: number, host: string): Promise
     return await app.listen({ port, host });
   } catch (e) {
     const err = e as NodeJS.ErrnoException;
-    if (err.code === 'EADDRINUSE') throw new UsageError(`port ${port} is already in use; choose another with --port/--test-port`);
-    if (err.code === 'EACCES') throw new UsageError(`not allowed to listen on port ${port}`);
+    if (err.code === 'EADDRINUSE') throw new StartupError(`port ${port} is already in use; choose another with --port/--test-port`);
+    if (err.code === 'EACCES') throw new StartupError(`not allowed to listen on port ${port}`);
     throw e;
   }
 }

@@ -3,6 +3,8 @@
  * not), and reported one by one, so the buyer sees exactly what works and where it stops.
  */
 import { CatalogClient } from '../src/catalog/client';
+import type { CorsProbe } from '../src/http/cors';
+import type { JsonpTransport } from '../src/http/jsonp';
 import { isCatalogError, type CatalogError } from '../src/catalog/errors';
 import { resolveBaseUrl, type PartsheetSettings } from '../src/settings';
 
@@ -22,6 +24,10 @@ export interface ConnectionDeps {
   origin?: string;
   fetch?: typeof fetch;
   timeoutMs?: number;
+  /** The page's JSONP transport, for settings that search by JSONP. */
+  jsonp?: JsonpTransport;
+  /** Tells "blocked by the browser" from "unreachable" (in a browser page). */
+  corsProbe?: CorsProbe;
 }
 
 /** A part the demo and real catalogs both carry; only used to see that a search answers. */
@@ -44,7 +50,7 @@ function step(id: ConnectionStepId, state: ConnectionStep['state'], detail: stri
 }
 
 function unreachable(e: CatalogError): boolean {
-  return e.kind === 'unreachable' || e.kind === 'timeout' || e.kind === 'unavailable' || e.kind === 'rate-limited';
+  return e.kind === 'unreachable' || e.kind === 'blocked' || e.kind === 'timeout' || e.kind === 'unavailable' || e.kind === 'rate-limited';
 }
 
 export async function testConnection(settings: PartsheetSettings, deps: ConnectionDeps = {}): Promise<ConnectionStep[]> {
@@ -69,21 +75,33 @@ export async function testConnection(settings: PartsheetSettings, deps: Connecti
   }
   steps.push(step('credentials', 'ok', `Login "${settings.login.trim()}" and an API key of ${settings.apiKey.trim().length} characters.`));
 
+  const jsonp = settings.jsonpSearches;
+  if (jsonp && !deps.jsonp) {
+    steps.push(step('reach', 'failed', 'Searches by JSONP work only inside the add-in page; turn them off to test from here.'));
+    return rest(['login', 'search', 'currency', 'sources']);
+  }
+  const how = jsonp ? ' by JSONP' : '';
   const client = new CatalogClient({
     itemBaseUrl: base,
     login: settings.login.trim(),
     apikey: settings.apiKey.trim(),
     version: settings.apiVersion,
+    gatewayToken: settings.gatewayToken,
     timeoutMs: deps.timeoutMs ?? 15_000,
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
+    ...(jsonp ? { jsonp: deps.jsonp } : {}),
+    ...(deps.corsProbe ? { corsProbe: deps.corsProbe } : {}),
   });
+  // JSONP offers list search only: the first answer then comes from a list search of the probe part.
+  const firstPart = jsonp
+    ? async () => (await client.searchList([{ partNumber: PROBE_PART }], { exact: false, version: settings.apiVersion })).results.flatMap((r) => r.parts)[0]?.partNumber
+    : async () => (await client.searchToken(PROBE_PART, { rows: 1, version: settings.apiVersion })).parts[0]?.partNumber;
 
   let probe = PROBE_PART;
   try {
-    const page = await client.searchToken(PROBE_PART, { rows: 1, version: settings.apiVersion });
     // List search matches exactly: probe it with a part number the catalog has.
-    if (page.parts[0]?.partNumber) probe = page.parts[0].partNumber;
-    steps.push(step('reach', 'ok', `The service answered at ${base}.`));
+    probe = (await firstPart()) || PROBE_PART;
+    steps.push(step('reach', 'ok', `The service answered at ${base}${how}.`));
     steps.push(step('login', 'ok', `Login "${settings.login.trim()}" is accepted.`));
   } catch (e) {
     const error = isCatalogError(e) ? e : null;
@@ -91,7 +109,7 @@ export async function testConnection(settings: PartsheetSettings, deps: Connecti
       steps.push(step('reach', 'failed', error ? error.message : String(e)));
       return rest(['login', 'search', 'currency', 'sources']);
     }
-    steps.push(step('reach', 'ok', `The service answered at ${base}.`));
+    steps.push(step('reach', 'ok', `The service answered at ${base}${how}.`));
     steps.push(step('login', 'failed', error.message));
     return rest(['search', 'currency', 'sources']);
   }
@@ -103,11 +121,11 @@ export async function testConnection(settings: PartsheetSettings, deps: Connecti
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
     if (currency && isCatalogError(e) && e.kind === 'rejected' && /currenc/i.test(message)) {
-      steps.push(step('search', 'ok', `List search (${settings.apiVersion}) answers.`));
+      steps.push(step('search', 'ok', `List search (${settings.apiVersion}${how}) answers.`));
       steps.push(step('currency', 'failed', message));
       return rest(['sources']);
     }
-    steps.push(step('search', 'failed', `List search (${settings.apiVersion}): ${message}`));
+    steps.push(step('search', 'failed', `List search (${settings.apiVersion}${how}): ${message}`));
     return rest(['currency', 'sources']);
   }
   const parts = answer.results.flatMap((r) => r.parts);
@@ -116,8 +134,8 @@ export async function testConnection(settings: PartsheetSettings, deps: Connecti
       'search',
       parts.length > 0 ? 'ok' : 'warning',
       parts.length > 0
-        ? `List search (${settings.apiVersion}) works: ${probe} found${parts.length > 1 ? ` (${parts.length} parts)` : ''}.`
-        : `List search (${settings.apiVersion}) answers, but found nothing for ${probe}; the catalog may be empty.`,
+        ? `List search (${settings.apiVersion}${how}) works: ${probe} found${parts.length > 1 ? ` (${parts.length} parts)` : ''}.`
+        : `List search (${settings.apiVersion}${how}) answers, but found nothing for ${probe}; the catalog may be empty.`,
     ),
   );
 

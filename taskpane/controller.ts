@@ -12,17 +12,27 @@ import type { PartsheetSettings } from '../src/settings';
 import { BOM_FIELDS, type BomField, type BomReadResult, type ColumnMapping, mapColumns, readBom, type PricedSummary, summarize } from '../src/bom';
 import { type LookupFailure, type PartCandidate, type PriceBomOptions, type PricedBomLine, priceBom } from '../src/bom/price-lines';
 import type { PriceBreakRow } from '../src/bom/layout';
-import { columnLetters } from '../src/excel/address';
+import { columnLetters, fullAddress, parseAddress } from '../src/excel/address';
+import { appendBomColumn, locationAddress } from '../src/excel/bom-columns';
+import { markTotalStale, writeResultsTotal, writeSummarySheet } from '../src/excel/summary-sheet';
+import { buildTotal, summarySheetRows } from '../src/plan/summary';
+import type { Offer, Part } from '../src/catalog/model';
+import type { PlanOptions } from '../src/plan/plan';
+import { type Quote, quotePart } from '../src/plan/quote';
+import { type RateTable, baseOnly, userCurrency } from '../src/pricing/rates';
 import type { ReadCell, ReadResult, SelectionResult } from '../src/excel/gateway';
 import {
   type BomLocation,
   type OverwriteChoice,
   type OverwriteQuestion,
   PRICE_BREAKS_SHEET,
+  markResultsStale,
   writePriceBreaks,
   writePricedResults,
+  writeResultsHeader,
 } from '../src/excel/priced-sheet';
 import { describeProblem } from './errors';
+import { Store } from './store';
 import type { PaneServices } from './services';
 import { mappingHeaders, restoreMapping } from './workbook-choices';
 
@@ -56,6 +66,8 @@ export interface BomView {
 
 export interface PricingView {
   lines: PricedBomLine[];
+  /** The boards the results were priced for. */
+  boards: number;
   breaks: PriceBreakRow[];
   summary: PricedSummary;
   pricedAt: Date;
@@ -65,18 +77,43 @@ export interface PricingView {
   failures: LookupFailure[];
   resultsAddress: string | null;
   breaksAddress: string | null;
+  /** The Summary sheet written, or null. */
+  summaryAddress?: string | null;
   /** Sheet row number of the first BOM cell row, to name rows as the sheet does. */
   firstRowNumber: number;
+  /** The rates, sources and overage the plan was made with: what the pane prices a candidate or an offer with. */
+  plan: PlanOptions;
+  /** Why these results no longer match the BOM as set (boards or columns changed since); null while they do. */
+  staleReason?: string | null;
+  /** Why the results were written without a header row (no row above the BOM for it); '' when they have one. */
+  headerless?: string;
 }
+
+/** A part found by a search, with what the plan would pay for the line's need of it. */
+export interface FoundPart {
+  part: Part;
+  quote: Quote;
+}
+
+/** Headers of the columns the pane adds to a BOM for the user's choices; the BOM reading maps them. */
+export const REPLACEMENT_HEADER = 'Replacement MPN';
+export const PINNED_OFFER_HEADER = 'Pinned offer';
+/** What an ambiguous line's Status says to do, now that the pane has a picker. */
+export const AMBIGUOUS_FIX = 'choose the part in the Partsheet pane, or give the manufacturer';
+/** The one action offered when the results have no row for their header. */
+export const INSERT_HEADER_ROW = 'Insert a row above the BOM for the header';
 
 export interface Notice {
   id: number;
   intent: 'error' | 'warning' | 'success' | 'info';
   title: string;
   text: string;
-  action?: 'settings' | 'selection';
-  /** Notices of one kind replace each other: the last pricing outcome, the last choice written. */
-  kind?: 'outcome' | 'choice';
+  action?: 'settings' | 'selection' | 'insert-header-row';
+  /**
+   * Notices of one kind replace each other: the last pricing outcome, the last choice written, whether the results
+   * lack their header row.
+   */
+  kind?: 'outcome' | 'choice' | 'header';
 }
 
 export interface PaneState {
@@ -110,28 +147,14 @@ function locationOf(read: ReadResult, headerRow: number | null): BomLocation {
   return { sheet: read.sheet, rowIndex: read.rowIndex, columnIndex: read.columnIndex, rowCount: read.rowCount, columnCount: read.columnCount, headerRow };
 }
 
-export class PaneController {
-  private state: PaneState = { phase: 'idle', progress: null, bom: null, pricing: null, notices: [], confirm: null, slowWrite: false, settings: null };
-  private readonly listeners = new Set<() => void>();
+export class PaneController extends Store<PaneState> {
   private abort: AbortController | null = null;
   private confirmResolve: ((choice: OverwriteChoice) => void) | null = null;
   private nextNotice = 1;
   private unsubscribeSettings: (() => void) | null = null;
 
-  constructor(private readonly services: PaneServices) {}
-
-  // ---- the store React reads
-
-  getState = (): PaneState => this.state;
-
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-
-  private set(patch: Partial<PaneState>): void {
-    this.state = { ...this.state, ...patch };
-    for (const listener of [...this.listeners]) listener();
+  constructor(private readonly services: PaneServices) {
+    super({ phase: 'idle', progress: null, bom: null, pricing: null, notices: [], confirm: null, slowWrite: false, settings: null });
   }
 
   private now(): Date {
@@ -273,8 +296,30 @@ export class PaneController {
       columns: read ? labelsOf(bom.cells, read, bom.location.columnIndex) : bom.columns,
       ...(headerChoice !== undefined ? { headerChoice } : {}),
     };
-    this.set({ bom: view, pricing: null });
+    this.set({ bom: view, pricing: this.staled(bom, view) });
     return view;
+  }
+
+  /**
+   * The results once the BOM is set otherwise (boards, columns, header): kept, marked stale in the pane and in the
+   * sheet's Status column, until the BOM is priced again.
+   */
+  private staled(before: BomView, after: BomView): PricingView | null {
+    const pricing = this.state.pricing;
+    if (!pricing) return null;
+    const same = JSON.stringify(before.mapping) === JSON.stringify(after.mapping) && before.location.headerRow === after.location.headerRow;
+    if (same && after.boards === pricing.boards) return pricing;
+    const boards = (n: number) => `${n.toLocaleString('en-US')} board${n === 1 ? '' : 's'}`;
+    const why = same
+      ? `priced for ${boards(pricing.boards)}, Boards now says ${after.boards.toLocaleString('en-US')}`
+      : 'priced with other column choices';
+    if (pricing.resultsAddress) {
+      const address = pricing.resultsAddress;
+      markResultsStale(this.services.gateway, before.location, pricing.lines, address, `${why}; price again`)
+        .then(() => markTotalStale(this.services.gateway, address, `${why}; price again`))
+        .catch((e) => this.problem(e));
+    }
+    return { ...pricing, staleReason: `These results were ${why}.` };
   }
 
   /** The user says which row is the header (null: the BOM has none); the columns are mapped again from it. */
@@ -383,6 +428,7 @@ export class PaneController {
         overage: { percent: settings.overagePercent, minExtra: settings.overageMin },
         ...(settings.sources.length > 0 ? { sources: settings.sources } : {}),
         version: settings.apiVersion,
+        ambiguousFix: AMBIGUOUS_FIX,
         boards: view.boards,
         firstRowNumber: view.location.rowIndex + 1,
         now: () => this.now(),
@@ -390,27 +436,50 @@ export class PaneController {
       };
       const result = await priceBom(view.read, port, options);
       const cancelled = abort.signal.aborted;
-      let notArrived = 0;
-      const lines = result.lines.map((line) => {
-        if (line.lookupError !== 'cancelled') return line;
-        notArrived++;
-        return { ...line, statusReason: CANCELLED_REASON };
-      });
       const failures = result.failures.filter((f) => f.error.kind !== 'cancelled');
+      if (!cancelled && failures.length > 0 && failures.length === result.lookups) {
+        // Not one lookup answered (the key was refused, the service is down): the sheet keeps what it has.
+        const p = describeProblem(failures[0].error);
+        this.notify('error', `Nothing written: ${p.title.charAt(0).toLowerCase()}${p.title.slice(1)}`, `${p.text}${/[.!?]$/.test(p.text.trim()) ? '' : '.'} The sheet keeps its last values.`, p.action, 'outcome');
+        return;
+      }
+      let notArrived = 0;
+      const lines = keepLastPrices(
+        result.lines.map((line) => {
+          if (line.lookupError !== 'cancelled') return line;
+          notArrived++;
+          return { ...line, statusReason: CANCELLED_REASON };
+        }),
+        this.state.pricing?.lines ?? [],
+      );
 
       this.set({ phase: 'writing', progress: null });
       slowTimer = setTimeout(() => this.set({ slowWrite: true }), 4000);
-      const written = await writePricedResults(this.services.gateway, view.location, lines, { confirm: this.ask });
+      const written = await writePricedResults(this.services.gateway, view.location, lines, { confirm: this.ask, written: this.state.pricing?.resultsAddress ?? null });
+      // A failed line the sheet had nothing for is simply unpriced; the pane says stale only where values were kept.
+      const kept = new Set(written.kept ?? []);
+      for (let i = 0; i < lines.length; i++) {
+        const line = lines[i];
+        if (line.stale && line.matchedPart === null && !kept.has(line.row)) lines[i] = { ...line, stale: null };
+      }
+      const summary = summarize(lines, result.boards, { rates: result.summary.rates, missingRates: result.summary.missingRates });
       let breaksAddress: string | null = null;
+      let summaryAddress: string | null = null;
       if (written.address !== null) {
+        // The workbook gets the one summary of the run: a total row under the table and the Summary sheet.
+        await writeResultsTotal(this.services.gateway, written.address, buildTotal(summary, result.boards), summary.currency);
         const breaks = await writePriceBreaks(this.services.gateway, result.breaks, { confirm: this.ask, sheet: PRICE_BREAKS_SHEET });
         breaksAddress = breaks.address;
+        const rows = summarySheetRows(summary, result.boards, { sheet: view.address, pricedAt: result.pricedAt });
+        summaryAddress = (await writeSummarySheet(this.services.gateway, rows, { confirm: this.ask })).address;
       }
       this.set({
         pricing: {
           lines,
+          boards: result.boards,
           breaks: result.breaks,
-          summary: summarize(lines, result.boards, { rates: result.summary.rates, missingRates: result.summary.missingRates }),
+          summary,
+          summaryAddress,
           pricedAt: result.pricedAt,
           cancelled,
           notArrived,
@@ -418,9 +487,13 @@ export class PaneController {
           resultsAddress: written.address,
           breaksAddress,
           firstRowNumber: view.location.rowIndex + 1,
+          plan: { rates: result.rates, ...(options.sources ? { sources: options.sources } : {}), ...(options.overage ? { overage: options.overage } : {}) },
+          headerless: written.headerless ?? '',
         },
       });
-      this.report(lines.length, written.address, cancelled, notArrived, failures, view.location.rowIndex + 1);
+      this.report(lines, written.address, cancelled, notArrived, failures, view.location.rowIndex + 1);
+      this.reportHeader(written.address === null ? '' : (written.headerless ?? ''));
+      if (result.warnings.length > 0) this.notify('warning', ...unreadableRecords(result.warnings));
     } catch (e) {
       this.problem(e);
     } finally {
@@ -431,34 +504,117 @@ export class PaneController {
     }
   };
 
-  private report(lines: number, address: string | null, cancelled: boolean, notArrived: number, failures: LookupFailure[], firstRowNumber: number): void {
+  private report(lines: readonly PricedBomLine[], address: string | null, cancelled: boolean, notArrived: number, failures: LookupFailure[], firstRowNumber: number): void {
+    const staleRows = new Set(lines.filter((l) => l.stale).map((l) => l.row));
     if (address === null) {
       this.notify('info', 'Nothing written', 'The results were not written; the cells beside the BOM are as they were.', undefined, 'outcome');
     } else if (cancelled) {
       this.notify(
         'warning',
         'Cancelled',
-        `${notArrived} of ${lines} lines had no price yet and say "cancelled" in their Status cell; the rest are written in ${address}.`,
+        `${notArrived} of ${lines.length} lines had no price yet and say "cancelled" in their Status cell; the rest are written in ${address}.`,
+        undefined,
+        'outcome',
+      );
+    } else if (failures.length > 0) {
+      const renewed = lines.filter((l) => l.lookupError === null).length;
+      this.notify(
+        'warning',
+        'Some prices not renewed',
+        `${renewed} of ${lines.length} lines priced in ${address}; ${failures.reduce((n, f) => n + f.rows.length, 0)} could not be looked up (see below).`,
         undefined,
         'outcome',
       );
     } else {
-      this.notify('success', 'Prices written', `${lines} lines in ${address}.`, undefined, 'outcome');
+      this.notify('success', 'Prices written', `${lines.length} lines in ${address}.`, undefined, 'outcome');
     }
-    // One message per cause, naming the rows it left without a price.
-    const byCause = new Map<string, { rows: number[]; error: LookupFailure['error'] }>();
+    // One message per cause, naming the rows it left without a new price: kept (stale) or without any.
+    const byCause = new Map<string, { rows: number[]; error: LookupFailure['error']; kept: boolean }>();
     for (const failure of failures) {
-      const group = byCause.get(failure.error.message) ?? { rows: [], error: failure.error };
-      group.rows.push(...failure.rows.map((r) => r + firstRowNumber));
-      byCause.set(failure.error.message, group);
+      for (const row of failure.rows) {
+        const kept = staleRows.has(row);
+        const key = `${kept}|${failure.error.message}`;
+        const group = byCause.get(key) ?? { rows: [], error: failure.error, kept };
+        group.rows.push(row + firstRowNumber);
+        byCause.set(key, group);
+      }
     }
-    for (const { rows, error } of [...byCause.values()].slice(0, 3)) {
+    for (const { rows, error, kept } of [...byCause.values()].slice(0, 3)) {
       rows.sort((a, b) => a - b);
-      const where = rows.length === 1 ? `Row ${rows[0]} has` : `Rows ${rows.slice(0, 8).join(', ')}${rows.length > 8 ? ` and ${rows.length - 8} more` : ''} have`;
+      const list = `${rows.slice(0, 8).join(', ')}${rows.length > 8 ? ` and ${rows.length - 8} more` : ''}`;
+      const one = rows.length === 1;
+      const title = kept
+        ? `${one ? 'Row' : 'Rows'} ${list} kept ${one ? 'its' : 'their'} last prices, marked stale`
+        : `${one ? `Row ${list} has` : `Rows ${list} have`} no price yet`;
       const p = describeProblem(error);
-      this.notify('error', `${where} no price yet`, p.text, p.action);
+      this.notify('error', title, p.text, p.action);
     }
   }
+
+  /**
+   * Says, while the results have no header row, why and how to get one: the notice stays (a new run that writes
+   * them without one again says so again) and carries the one action that fixes it.
+   */
+  private reportHeader(headerless: string): void {
+    if (headerless === '') {
+      this.set({ notices: this.state.notices.filter((n) => n.kind !== 'header') });
+      return;
+    }
+    this.notify(
+      'warning',
+      'The results have no header row',
+      `${headerless} The button does it: your rows move down one row, nothing is overwritten.`,
+      'insert-header-row',
+      'header',
+    );
+  }
+
+  /**
+   * Gives results written without a header row their header: inserts one whole sheet row above the BOM (everything
+   * from its first row down moves down one row, so no cell is written over), moves what the pane keeps of the BOM's
+   * place down with it (its location, address and selection, the workbook's remembered address, the results' block),
+   * writes the column names in the new row, then prices again from the cache so every row number the sheet and the
+   * pane show (Status notes, "Price breaks", the Summary) is the new one.
+   */
+  insertHeaderRow = async (): Promise<void> => {
+    const bom = this.state.bom;
+    const pricing = this.state.pricing;
+    if (!bom || !pricing?.headerless || !pricing.resultsAddress || this.state.phase !== 'idle') return;
+    const sheet = bom.location.sheet;
+    const at = bom.location.rowIndex;
+    this.set({ phase: 'writing' });
+    try {
+      await this.services.gateway.insertRows(sheet, at, 1);
+      const down = (address: string): string => {
+        const block = parseAddress(address, sheet);
+        return block.sheet.toLowerCase() === sheet.toLowerCase() && block.row >= at ? fullAddress({ ...block, row: block.row + 1 }) : address;
+      };
+      const moved: BomView = {
+        ...bom,
+        location: { ...bom.location, rowIndex: at + 1 },
+        address: down(bom.address),
+        selectedAddress: down(bom.selectedAddress),
+      };
+      const results = parseAddress(down(pricing.resultsAddress), sheet);
+      this.set({
+        bom: moved,
+        pricing: { ...pricing, firstRowNumber: pricing.firstRowNumber + 1, resultsAddress: fullAddress(results), headerless: '' },
+        notices: this.state.notices.filter((n) => n.kind !== 'header'),
+      });
+      await this.remember(moved);
+      // The row inserted is the one above the moved results: their header goes there, beside nothing of the BOM's.
+      await writeResultsHeader(this.services.gateway, results.sheet, results.row - 1, results.column);
+      const withHeader = fullAddress({ ...results, row: results.row - 1, rows: results.rows + 1 });
+      this.set({ pricing: this.state.pricing ? { ...this.state.pricing, resultsAddress: withHeader } : null });
+      this.notify('success', `Row ${at + 1} inserted for the header`, `The BOM is now ${moved.address}; the results' column names are in row ${at + 1}.`, undefined, 'choice');
+    } catch (e) {
+      this.problem(e);
+      return;
+    } finally {
+      this.set({ phase: 'idle' });
+    }
+    await this.price('stale');
+  };
 
   /** Writes the chosen part number (and manufacturer) into the BOM row, then prices again from the cache. */
   pick = async (line: PricedBomLine, candidate: PartCandidate): Promise<void> => {
@@ -490,6 +646,101 @@ export class PaneController {
     await this.price('stale');
   };
 
+  /** Shows a line in the sheet: selects its BOM cells and the results beside them. */
+  selectLine = async (line: PricedBomLine): Promise<void> => {
+    const bom = this.state.bom;
+    if (!bom) return;
+    const results = this.state.pricing?.resultsAddress ? parseAddress(this.state.pricing.resultsAddress, bom.location.sheet) : null;
+    const left = bom.location.columnIndex;
+    const right = results && results.sheet === bom.location.sheet ? results.column + results.columns : left + bom.location.columnCount;
+    try {
+      await this.services.gateway.select({ sheet: bom.location.sheet, row: bom.location.rowIndex + line.row, column: left, rows: 1, columns: right - left });
+    } catch (e) {
+      this.problem(e);
+    }
+  };
+
+  /**
+   * Parts whose number starts with `token` (the item service's token search), each with what the plan would pay
+   * for `need` of it in the user's currency, at rates learned as for a run. Rejects with the service's error.
+   */
+  searchParts = async (token: string, need: number, signal?: AbortSignal): Promise<FoundPart[]> => {
+    if (!this.services.searchParts) throw new Error('Searching the parts service is not available here.');
+    const parts = await this.services.searchParts(token.trim(), { signal });
+    const plan = this.state.pricing?.plan;
+    const currency = plan?.rates.base ?? userCurrency(this.state.settings?.currency);
+    let rates: RateTable | undefined = plan?.rates;
+    if (this.services.getRateBook) rates = await (await this.services.getRateBook()).tableFor(currency, parts, signal);
+    const options: PlanOptions = { ...plan, rates: rates ?? baseOnly(currency) };
+    return parts.map((part) => ({ part, quote: quotePart(part, Math.max(1, need), options) }));
+  };
+
+  /**
+   * Writes `value` on the line's row in the pane's own column for `field`, adding the column right of the BOM
+   * when the BOM has none (see src/excel/bom-columns.ts). Returns the sheet row number, or null when not written.
+   */
+  private async writeChoice(field: 'offer' | 'replacement', header: string, rows: readonly number[], value: string): Promise<boolean> {
+    let bom = this.state.bom;
+    if (!bom || this.state.phase !== 'idle') return false;
+    try {
+      if (bom.mapping[field] === undefined) {
+        const location = await appendBomColumn(this.services.gateway, bom.location, header);
+        const width = bom.location.columnCount;
+        const cells = bom.cells.map((row, r) => [...row, ...new Array<ReadCell>(Math.max(0, width - row.length)).fill(''), r === bom!.location.headerRow ? header : '']);
+        const grown = this.view(
+          { ...location, address: locationAddress(location), values: cells, blocks: 0, selectedAddress: bom.selectedAddress, source: bom.source, tableName: bom.tableName },
+          { ...bom.mapping, [field]: width },
+          bom.boards,
+          bom.remembered,
+          bom.headerChoice,
+        );
+        if (!grown.read) throw new Error(grown.readError ?? `The "${header}" column could not be read.`);
+        bom = grown;
+        this.set({ bom, pricing: this.state.pricing ? { ...this.state.pricing, resultsAddress: null } : null });
+        await this.remember(bom);
+      }
+      const column = bom.location.columnIndex + bom.mapping[field]!;
+      await this.services.gateway.writeCells(
+        bom.location.sheet,
+        rows.map((row) => ({ row: bom!.location.rowIndex + row, column, value })),
+      );
+      return true;
+    } catch (e) {
+      this.problem(e);
+      return false;
+    }
+  }
+
+  /** Writes the chosen replacement into the "Replacement MPN" column (never over the BOM's part number), then prices again. */
+  replace = async (line: PricedBomLine, part: Part): Promise<void> => {
+    const row = (this.state.bom?.location.rowIndex ?? 0) + line.row + 1;
+    const maker = part.manufacturerName || part.manufacturerCode;
+    // With its maker, so a part number that several makers use is still one part (see splitReplacement).
+    if (!(await this.writeChoice('replacement', REPLACEMENT_HEADER, [line.row], maker ? `${part.partNumber} (${maker})` : part.partNumber))) return;
+    this.notify('success', `Row ${row}: ${part.partNumber}${maker ? ` (${maker})` : ''} replaces ${line.partNumber}`, `Written in the "${REPLACEMENT_HEADER}" column; ${line.partNumber} stays as the BOM gives it. Priced again.`, undefined, 'choice');
+    await this.price('stale');
+  };
+
+  /**
+   * Pins an offer (null: none) for the line and every other line of the same part, so the part is still bought
+   * once: the sourcePartId goes into the "Pinned offer" column, then the BOM is priced again with it.
+   */
+  pin = async (line: PricedBomLine, offer: Offer | null): Promise<void> => {
+    const pricing = this.state.pricing;
+    const bom = this.state.bom;
+    if (!pricing || !bom) return;
+    const rows = pricing.lines.filter((l) => l.row === line.row || (line.matchedPart !== null && l.part && line.part && l.part.itemId === line.part.itemId)).map((l) => l.row);
+    if (!(await this.writeChoice('offer', PINNED_OFFER_HEADER, rows, offer ? offer.sourcePartId : ''))) return;
+    const numbers = rows.map((r) => r + bom.location.rowIndex + 1).join(', ');
+    const where = `${rows.length === 1 ? 'Row' : 'Rows'} ${numbers}`;
+    if (offer) {
+      this.notify('success', `${where}: offer ${offer.sourcePartId} pinned`, `From ${offer.sourceCode || offer.sourceName}; written in the "${PINNED_OFFER_HEADER}" column, and the plan buys it. Priced again.`, undefined, 'choice');
+    } else {
+      this.notify('success', `${where}: pin removed`, 'The plan chooses the offer again. Priced again.', undefined, 'choice');
+    }
+    await this.price('stale');
+  };
+
   /** Lines older than the cache time: what "Refresh stale" prices again. */
   staleLines(now: Date = this.now()): number {
     const pricing = this.state.pricing;
@@ -503,6 +754,33 @@ export class PaneController {
   }
 }
 
+/** The notice for records of the service's answers that were left out: how many, and the first few by path. */
+export function unreadableRecords(warnings: readonly string[]): [title: string, text: string] {
+  const n = warnings.length;
+  const shown = warnings.slice(0, 2).join('; ');
+  return [
+    `${n} unreadable record${n === 1 ? '' : 's'} left out`,
+    `The parts service sent ${n === 1 ? 'a record' : `${n} records`} that could not be read; the rest of its answer was used. ${shown}${n > 2 ? ` (and ${n - 2} more)` : ''}`,
+  ];
+}
+
+/**
+ * Lines whose lookup failed keep the values of the run before, marked stale with the reason, when the pane has
+ * them for the same row and part; the others are marked stale too, and the sheet keeps what it holds for them.
+ */
+export function keepLastPrices(lines: readonly PricedBomLine[], before: readonly PricedBomLine[]): PricedBomLine[] {
+  const previous = new Map(before.map((l) => [l.row, l]));
+  return lines.map((line) => {
+    if (line.lookupError === null || line.lookupError === 'cancelled') return line;
+    const stale = `${line.statusReason}; last values kept`;
+    const last = previous.get(line.row);
+    if (last && last.partNumber === line.partNumber && last.matchedPart !== null && (last.status === 'priced' || last.status === 'short')) {
+      return { ...last, stale, lookupError: line.lookupError };
+    }
+    return { ...line, stale };
+  });
+}
+
 export const FIELD_LABELS: Record<BomField, string> = {
   partNumber: 'Part number',
   manufacturer: 'Manufacturer',
@@ -511,4 +789,5 @@ export const FIELD_LABELS: Record<BomField, string> = {
   description: 'Description',
   dnp: 'Do not place (DNP)',
   offer: 'Pinned offer (item id)',
+  replacement: 'Replacement part number',
 };

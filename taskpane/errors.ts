@@ -20,6 +20,8 @@ export function describeProblem(e: unknown): ProblemText {
     switch (e.kind) {
       case 'auth':
         return { title: 'The parts service refused the login', text: e.message, action: 'settings' };
+      case 'blocked':
+        return { title: 'The browser blocked the parts service', text: e.message, action: 'settings' };
       case 'unreachable':
       case 'timeout':
       case 'unavailable':

@@ -4,10 +4,12 @@
  * Components never touch Office, the runtime or the network directly.
  */
 import type { PartsheetSettings } from '../src/settings';
+import type { Part } from '../src/catalog/model';
 import type { BomLookupPort } from '../src/bom/price-lines';
 import type { RateBook } from '../src/pricing/rates';
 import type { CheckoutConfig, CheckoutRequest, OrderResult } from '../src/checkout';
 import type { ExcelGateway } from '../src/excel/gateway';
+import type { CorsProbe } from '../src/http/cors';
 import type { ConnectionStep } from './connection';
 import type { CredentialStore } from './order/credentials';
 import type { ShipToStore } from './order/ship-to';
@@ -29,6 +31,8 @@ export interface PaneServices {
   getScheduler(): Promise<BomLookupPort>;
   /** The runtime's exchange rates, learned from the service; without it only offers in the user's currency compete. */
   getRateBook?(): Promise<RateBook>;
+  /** Parts whose number starts with the token (the item service's token search), in the user's currency. */
+  searchParts?(token: string, options?: { signal?: AbortSignal }): Promise<Part[]>;
   /** Empties the lookup cache (and recalculates the PARTS functions). */
   refreshPrices(): Promise<void>;
   /** When the oldest lookup behind the workbook's PARTS values was made (kept in the workbook); null when unknown. */
@@ -45,4 +49,6 @@ export interface PaneServices {
   /** Sends an order; by default src/checkout's placeOrder over `fetch`. */
   placeOrder?: (config: CheckoutConfig, request: CheckoutRequest) => Promise<OrderResult>;
   fetch?: typeof fetch;
+  /** Tells "blocked by the browser" from "unreachable" (in a browser page); the order view asks it before sending. */
+  corsProbe?: CorsProbe;
 }

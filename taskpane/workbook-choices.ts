@@ -1,11 +1,11 @@
 /**
  * The choices a workbook remembers for its BOMs: the column mapping and the number of boards, per sheet, in the
  * workbook's own document settings (Office.context.document.settings). They travel with the file, so whoever opens
- * it finds the BOM mapped as it was left. Credentials never go here (see addin/runtime.ts).
+ * it finds the BOM mapped as it was left (taskpane/adapters/workbook-store.ts keeps them there). Credentials never
+ * go here (see addin/runtime.ts).
  *
  * The mapping is kept by header text as well as by column, so a column moved or inserted before it still maps.
  */
-import { type DocumentSettingsLike, saveDocumentSetting } from '../addin/document-settings';
 import { BOM_FIELDS, type BomField, type ColumnMapping } from '../src/bom';
 
 export const WORKBOOK_CHOICES_KEY = 'partsheet.bom';
@@ -24,24 +24,10 @@ export interface WorkbookChoicesStore {
   save(sheet: string, choices: BomChoices): Promise<void>;
 }
 
-function isChoices(value: unknown): value is BomChoices {
+export function isChoices(value: unknown): value is BomChoices {
   if (value === null || typeof value !== 'object') return false;
   const v = value as Record<string, unknown>;
   return typeof v.address === 'string' && typeof v.boards === 'number' && v.mapping !== null && typeof v.mapping === 'object';
-}
-
-export function documentSettingsStore(settings: DocumentSettingsLike): WorkbookChoicesStore {
-  const all = (): Record<string, BomChoices> => {
-    const value = settings.get(WORKBOOK_CHOICES_KEY);
-    return value !== null && typeof value === 'object' ? (value as Record<string, BomChoices>) : {};
-  };
-  return {
-    load(sheet) {
-      const hit = all()[sheet];
-      return isChoices(hit) ? hit : null;
-    },
-    save: (sheet, choices) => saveDocumentSetting(settings, WORKBOOK_CHOICES_KEY, { ...all(), [sheet]: choices }, 'the column choices'),
-  };
 }
 
 /** A store that forgets, for a page outside Excel. */

@@ -1,37 +1,30 @@
-/** Address reference data: the address types, country codes and which countries need a state or province. */
-
-export const ADDRESS_TYPES = ['Commercial', 'Residential', 'Direct Consumer', 'Government', 'Freight Forwarder'] as const;
-export type AddressType = (typeof ADDRESS_TYPES)[number];
-
-export const FREIGHT_FORWARDER: AddressType = 'Freight Forwarder';
-
-function typeKey(text: string): string {
-  return text.trim().toLowerCase().replace(/[\s_-]+/g, ' ');
-}
-
-/** The canonical address type for `text` (any case; spaces, `_` and `-` alike), or undefined when it is not one. */
-export function parseAddressType(text: string): AddressType | undefined {
-  const key = typeKey(text);
-  return ADDRESS_TYPES.find((t) => typeKey(t) === key);
-}
-
 /**
- * Countries whose addresses are not deliverable without a state, province or territory:
- * the United States, Canada, Australia, Brazil, Mexico, India and China.
+ * Address reference data: country codes and the service's own address fields. The address types, the parameter
+ * suffixes and which countries need a state are the wire's (protocol/checkout.ts), shared with the client.
  */
-export const STATE_REQUIRED_COUNTRIES: ReadonlySet<string> = new Set(['US', 'CA', 'AU', 'BR', 'MX', 'IN', 'CN']);
+import { ADDRESS_SUFFIXES, NOT_COUNTRY_CODES, type AddressType } from '../../protocol/checkout';
+
+export {
+  ADDRESS_SUFFIXES,
+  ADDRESS_TYPES,
+  FREIGHT_FORWARDER,
+  MAX_ADDRESS_FIELD,
+  STATE_REQUIRED_COUNTRIES,
+  UC_REQUIRED_SUFFIXES,
+  parseAddressType,
+  type AddressSuffix,
+  type AddressType,
+} from '../../protocol/checkout';
 
 /** The seller ships from here: a ship-to address in this country is domestic, anywhere else international. */
 export const HOME_COUNTRY = 'US';
 
 const regions = new Intl.DisplayNames(['en'], { type: 'region' });
-/** Region codes that name no country (EU, UN, …) and the common non-ISO UK (GB is the code). */
-const NOT_COUNTRIES = new Set(['EU', 'EZ', 'UN', 'QO', 'ZZ', 'UK']);
 
 /** The upper-case ISO 3166 alpha-2 code for `text`, or undefined when it is not one. */
 export function parseCountryCode(text: string): string | undefined {
   const code = text.trim().toUpperCase();
-  if (!/^[A-Z]{2}$/.test(code) || NOT_COUNTRIES.has(code)) return undefined;
+  if (!/^[A-Z]{2}$/.test(code) || NOT_COUNTRY_CODES.has(code)) return undefined;
   let name: string | undefined;
   try {
     name = regions.of(code);
@@ -59,23 +52,5 @@ export interface AddressFields {
   addressType: AddressType;
 }
 
-/** The suffixes of the st* and uc* request parameters, with the field each fills. */
-export const ADDRESS_SUFFIXES = {
-  AddressName: 'addressName',
-  CompanyName: 'companyName',
-  PhoneNumber: 'phoneNumber',
-  CountryCode: 'countryCode',
-  Street1: 'street1',
-  Street2: 'street2',
-  StateProvince: 'stateProvince',
-  City: 'city',
-  PostalCode: 'postalCode',
-  AddressType: 'addressType',
-} as const satisfies Record<string, keyof AddressFields>;
-
-export type AddressSuffix = keyof typeof ADDRESS_SUFFIXES;
-
-/** Suffixes that become required for an ultimate-destination address (rule 1); ucStateProvince only by country (rule 3). */
-export const UC_REQUIRED_SUFFIXES: AddressSuffix[] = ['AddressName', 'PhoneNumber', 'CountryCode', 'Street1', 'City', 'PostalCode', 'AddressType'];
-
-export const MAX_ADDRESS_FIELD = 100;
+// Every parameter suffix fills one of these fields.
+ADDRESS_SUFFIXES satisfies Record<string, keyof AddressFields>;

@@ -325,109 +325,48 @@ export class Checkout {
     return { id: row.address_id, fields: addressFieldsOf(row) };
   }
 
+  /** Rule 7, the items, stage by stage as docs/checkout.md numbers them; each stage reports every line at fault. */
   private items(params: Params, source: string | undefined, partnerCustomerNumber: string | undefined): Line[] {
-    const idsText = params.raw('itemIds');
-    const qtyText = params.raw('quantities');
-    if (idsText === undefined || idsText.trim() === '') fail('checkout.parameter.required', "Parameter 'itemIds' is required: the source-part ids to order, separated by commas.");
-    if (qtyText === undefined || qtyText.trim() === '') fail('checkout.parameter.required', "Parameter 'quantities' is required: one quantity per item id, separated by commas.");
-    const ids = idsText.split(',').map((s) => s.trim());
-    const quantities = qtyText.split(',');
+    const { ids, quantities } = itemsGiven(params); // 7.1
+    checkLineCount(ids, quantities); // 7.2
+    const parsed = wholeQuantities(ids, quantities); // 7.3
+    noItemTwice(parsed); // 7.4
+    const codes = sourceCodesFor(params, ids); // 7.5
+    const found = this.itemsInCatalog(parsed); // 7.6
+    sourcesAgree(found, codes, source); // 7.7
+    throwAll(found.flatMap((line) => quantityProblems(line))); // 7.8
+    if (partnerCustomerNumber !== undefined) this.applyCustomerPrices(found, partnerCustomerNumber);
+    return found;
+  }
 
-    throwAll([
-      ...ids.flatMap((id, i) => (id === '' ? [{ code: 'checkout.item.id.invalid' as const, message: `Item id ${i + 1} in itemIds is blank.`, itemId: '', line: i + 1 }] : [])),
-      ...quantities.flatMap((q, i) =>
-        q.trim() === '' ? [{ code: 'checkout.item.quantity.invalid' as const, message: `Quantity ${i + 1} in quantities is blank.`, itemId: echo(ids[i] ?? '', 100), line: i + 1 }] : [],
-      ),
-    ]);
-    if (ids.length !== quantities.length) {
-      fail('checkout.length.not.equal', `itemIds has ${ids.length} item ids but quantities has ${quantities.length} quantities; give one quantity per item.`);
-    }
-    if (ids.length > MAX_LINES) fail('checkout.item.count.exceeded', `An order has at most ${MAX_LINES} lines; this one has ${ids.length}.`);
-
-    const parsed = ids.map((itemId, i) => ({ itemId, lineNo: i + 1, text: quantities[i], quantity: parseQuantity(quantities[i]) }));
-    throwAll(
-      parsed
-        .filter((p) => p.quantity === undefined)
-        .map((p) => ({
-          code: 'checkout.invalid.quantity' as const,
-          message: `Quantity '${echo(p.text, 20)}' for item ${echo(p.itemId)} is not a whole number from 1 to ${MAX_QUANTITY}.`,
-          ...itemRef(p),
-        })),
-    );
-    const seen = new Set<string>();
-    throwAll(
-      parsed.flatMap((p) => {
-        if (!seen.has(p.itemId)) {
-          seen.add(p.itemId);
-          return [];
-        }
-        return [{ code: 'checkout.item.duplicate' as const, message: `Item ${echo(p.itemId)} appears more than once; order it on one line.`, ...itemRef(p) }];
-      }),
-    );
-
-    const codesText = params.optional('sourceCodes');
-    const codes = codesText?.split(',').map((s) => s.trim().toUpperCase());
-    if (codes && codes.length !== ids.length) {
-      fail('checkout.source.code.invalid', `sourceCodes has ${codes.length} codes for ${ids.length} item ids; give one source code per item.`);
-    }
-
+  /** 7.6: each item exists and can be ordered (not quote-only). */
+  private itemsInCatalog(parsed: ParsedLine[]): Line[] {
     const found: Line[] = [];
-    const catalogProblems: CheckoutProblem[] = [];
+    const problems: CheckoutProblem[] = [];
     const offers = this.store.offers(parsed.map((p) => p.itemId));
     for (const p of parsed) {
       const offer = offers.get(p.itemId);
       if (!offer) {
-        catalogProblems.push({ code: 'checkout.item.not.found', message: `Item ${echo(p.itemId)} is not in the catalog.`, ...itemRef(p) });
+        problems.push({ code: 'checkout.item.not.found', message: `Item ${echo(p.itemId)} is not in the catalog.`, ...itemRef(p) });
       } else if (offer.breaks === null) {
-        catalogProblems.push({ code: 'checkout.item.quote.only', message: `Item ${offer.source_part_id} is sold on quotation only and cannot be ordered here.`, ...itemRef(p) });
+        problems.push({ code: 'checkout.item.quote.only', message: `Item ${offer.source_part_id} is sold on quotation only and cannot be ordered here.`, ...itemRef(p) });
       } else {
         found.push({ lineNo: p.lineNo, itemId: p.itemId, quantity: p.quantity!, offer, breaks: JSON.parse(offer.breaks) as PriceBreakRecord[], customerPrice: false });
       }
     }
-    throwAll(catalogProblems);
+    throwAll(problems);
+    return found;
+  }
 
-    throwAll(
-      found.flatMap((line): CheckoutProblem[] => {
-        const cd = line.offer.source_cd.toUpperCase();
-        const given = codes?.[line.lineNo - 1];
-        if (cd !== MARKETPLACE && codes === undefined) {
-          return [{ code: 'checkout.source.code.required', message: `Item ${line.itemId} is a ${cd} source part: give sourceCodes, one per item.`, ...itemRef(line) }];
-        }
-        if (given !== undefined && given !== cd) {
-          const what = given === '' ? 'is blank' : `is '${echo(given, 20)}'`;
-          return [{ code: 'checkout.source.code.invalid', message: `The source code for item ${line.itemId} ${what}; the item is from ${cd}.`, ...itemRef(line) }];
-        }
-        if (source !== undefined && source !== cd) {
-          return [{ code: 'checkout.source.code.invalid', message: `source is ${source} but item ${line.itemId} is from ${cd}.`, ...itemRef(line) }];
-        }
-        return [];
-      }),
-    );
-    const marketplace = found.filter((l) => l.offer.source_cd === MARKETPLACE);
-    if (marketplace.length > 0 && marketplace.length < found.length) {
-      const regional = found.find((l) => l.offer.source_cd !== MARKETPLACE)!;
-      fail(
-        'checkout.item.source.mixed',
-        `An order is either all marketplace or all regional: item ${marketplace[0].itemId} is from ${MARKETPLACE} and item ${regional.itemId} from ${regional.offer.source_cd}; place two orders.`,
-      );
-    }
-    const currencies = [...new Set(found.map((l) => l.offer.currency))];
-    if (currencies.length > 1) {
-      fail('checkout.item.currency.mixed', `The items are priced in ${currencies.join(' and ')}; an order has one currency, so place one order per currency.`);
-    }
-
-    throwAll(found.flatMap((line) => quantityProblems(line)));
-
-    if (partnerCustomerNumber !== undefined) {
-      for (const line of found) {
-        const own = this.store.customerPrices(partnerCustomerNumber, line.offer.source_part_id);
-        if (own && own.length > 0) {
-          line.breaks = own;
-          line.customerPrice = true;
-        }
+  /** The partner customer's own prices replace the list prices of the items it has them for. */
+  private applyCustomerPrices(lines: Line[], partnerCustomerNumber: string): void {
+    for (const line of lines) {
+      const own = this.store.customerPrices(partnerCustomerNumber, line.offer.source_part_id);
+      if (own && own.length > 0) {
+        line.breaks = own;
+        line.customerPrice = true;
       }
     }
-    return found;
   }
 
   /** The back office: each step below is one the fault switch can fail (see docs/checkout.md for what each leaves). */
@@ -652,4 +591,111 @@ function ultimateDestination(params: Params, shipToId: string): AddressFields {
     countryCode: country,
     addressType: type,
   };
+}
+
+/** One line of the request with its quantity read (undefined when it is no whole number in range). */
+interface ParsedLine {
+  itemId: string;
+  lineNo: number;
+  text: string;
+  quantity: number | undefined;
+}
+
+/** 7.1: itemIds and quantities are given, with no blank item id and no blank quantity. */
+function itemsGiven(params: Params): { ids: string[]; quantities: string[] } {
+  const idsText = params.raw('itemIds');
+  const qtyText = params.raw('quantities');
+  if (idsText === undefined || idsText.trim() === '') fail('checkout.parameter.required', "Parameter 'itemIds' is required: the source-part ids to order, separated by commas.");
+  if (qtyText === undefined || qtyText.trim() === '') fail('checkout.parameter.required', "Parameter 'quantities' is required: one quantity per item id, separated by commas.");
+  const ids = idsText.split(',').map((s) => s.trim());
+  const quantities = qtyText.split(',');
+  throwAll([
+    ...ids.flatMap((id, i) => (id === '' ? [{ code: 'checkout.item.id.invalid' as const, message: `Item id ${i + 1} in itemIds is blank.`, itemId: '', line: i + 1 }] : [])),
+    ...quantities.flatMap((q, i) =>
+      q.trim() === '' ? [{ code: 'checkout.item.quantity.invalid' as const, message: `Quantity ${i + 1} in quantities is blank.`, itemId: echo(ids[i] ?? '', 100), line: i + 1 }] : [],
+    ),
+  ]);
+  return { ids, quantities };
+}
+
+/** 7.2: one quantity per item id, and at most MAX_LINES lines. */
+function checkLineCount(ids: string[], quantities: string[]): void {
+  if (ids.length !== quantities.length) {
+    fail('checkout.length.not.equal', `itemIds has ${ids.length} item ids but quantities has ${quantities.length} quantities; give one quantity per item.`);
+  }
+  if (ids.length > MAX_LINES) fail('checkout.item.count.exceeded', `An order has at most ${MAX_LINES} lines; this one has ${ids.length}.`);
+}
+
+/** 7.3: every quantity is a whole number from 1 to MAX_QUANTITY. */
+function wholeQuantities(ids: string[], quantities: string[]): ParsedLine[] {
+  const parsed = ids.map((itemId, i) => ({ itemId, lineNo: i + 1, text: quantities[i], quantity: parseQuantity(quantities[i]) }));
+  throwAll(
+    parsed
+      .filter((p) => p.quantity === undefined)
+      .map((p) => ({
+        code: 'checkout.invalid.quantity' as const,
+        message: `Quantity '${echo(p.text, 20)}' for item ${echo(p.itemId)} is not a whole number from 1 to ${MAX_QUANTITY}.`,
+        ...itemRef(p),
+      })),
+  );
+  return parsed;
+}
+
+/** 7.4: no item id twice. */
+function noItemTwice(parsed: ParsedLine[]): void {
+  const seen = new Set<string>();
+  throwAll(
+    parsed.flatMap((p) => {
+      if (!seen.has(p.itemId)) {
+        seen.add(p.itemId);
+        return [];
+      }
+      return [{ code: 'checkout.item.duplicate' as const, message: `Item ${echo(p.itemId)} appears more than once; order it on one line.`, ...itemRef(p) }];
+    }),
+  );
+}
+
+/** 7.5: sourceCodes, when given, has one code per item id. */
+function sourceCodesFor(params: Params, ids: string[]): string[] | undefined {
+  const codes = params.optional('sourceCodes')?.split(',').map((s) => s.trim().toUpperCase());
+  if (codes && codes.length !== ids.length) {
+    fail('checkout.source.code.invalid', `sourceCodes has ${codes.length} codes for ${ids.length} item ids; give one source code per item.`);
+  }
+  return codes;
+}
+
+/**
+ * 7.7: each regional item has its source code, equal to the item's source and to `source`; marketplace and
+ * regional items are not mixed; the items share one currency.
+ */
+function sourcesAgree(found: Line[], codes: string[] | undefined, source: string | undefined): void {
+  throwAll(
+    found.flatMap((line): CheckoutProblem[] => {
+      const cd = line.offer.source_cd.toUpperCase();
+      const given = codes?.[line.lineNo - 1];
+      if (cd !== MARKETPLACE && codes === undefined) {
+        return [{ code: 'checkout.source.code.required', message: `Item ${line.itemId} is a ${cd} source part: give sourceCodes, one per item.`, ...itemRef(line) }];
+      }
+      if (given !== undefined && given !== cd) {
+        const what = given === '' ? 'is blank' : `is '${echo(given, 20)}'`;
+        return [{ code: 'checkout.source.code.invalid', message: `The source code for item ${line.itemId} ${what}; the item is from ${cd}.`, ...itemRef(line) }];
+      }
+      if (source !== undefined && source !== cd) {
+        return [{ code: 'checkout.source.code.invalid', message: `source is ${source} but item ${line.itemId} is from ${cd}.`, ...itemRef(line) }];
+      }
+      return [];
+    }),
+  );
+  const marketplace = found.filter((l) => l.offer.source_cd === MARKETPLACE);
+  if (marketplace.length > 0 && marketplace.length < found.length) {
+    const regional = found.find((l) => l.offer.source_cd !== MARKETPLACE)!;
+    fail(
+      'checkout.item.source.mixed',
+      `An order is either all marketplace or all regional: item ${marketplace[0].itemId} is from ${MARKETPLACE} and item ${regional.itemId} from ${regional.offer.source_cd}; place two orders.`,
+    );
+  }
+  const currencies = [...new Set(found.map((l) => l.offer.currency))];
+  if (currencies.length > 1) {
+    fail('checkout.item.currency.mixed', `The items are priced in ${currencies.join(' and ')}; an order has one currency, so place one order per currency.`);
+  }
 }

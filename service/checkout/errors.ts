@@ -45,6 +45,7 @@ export const CHECKOUT_ERRORS = {
   'checkout.partner.customer.not.found': 422,
   'checkout.discount.code.invalid': 422,
   'checkout.method.not.allowed': 405,
+  'checkout.path.unknown': 404,
   'checkout.internal.error': 500,
   'checkout.rate.limited': 503,
   'checkout.order.not.found': 422,

@@ -1,16 +1,12 @@
+import { BACK_OFFICE_CODES, type BackOfficeCode } from '../../protocol/checkout';
+
 /**
  * Back-office failures the test environment can simulate. The value names the error code the
  * back-office step answers with; see docs/checkout.md for what each one leaves in the store.
  */
-export const BACKOFFICE_FAULTS = [
-  'backoffice.soap.exception',
-  'backoffice.failed.sales.order.create',
-  'backoffice.failed.sales.lines.update',
-  'backoffice.failed.sales.order.update',
-  'backoffice.failed.sales.order.submit',
-] as const;
+export const BACKOFFICE_FAULTS = BACK_OFFICE_CODES;
 
-export type FaultSwitch = (typeof BACKOFFICE_FAULTS)[number];
+export type FaultSwitch = BackOfficeCode;
 
 /**
  * Reads a fault name as given to `partsheet serve --fault` or PARTSHEET_FAULT: the full code, or the

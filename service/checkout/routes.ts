@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CHECKOUT_PATH } from '../../protocol/checkout';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../store/db';
 import { ensureCheckoutSchema } from './accounts';
 import { Checkout, type Environment } from './checkout';
@@ -6,9 +7,13 @@ import { CheckoutError, echo } from './errors';
 import type { FaultSwitch } from './faults';
 import { answerFormat, Params, type Query } from './params';
 import type { CallerOf } from '../ratelimit';
+import { type Operations, type OperationRefusals, failureStatus, pathOf, redactText, unreadableBody } from '../operations';
 import { errorBody, orderBody, serialize, type OrderPlacedBody } from './render';
 
-export const CHECKOUT_PATH = '/server-webapp/api/automatedCheckout';
+/** Where the checkout's plugin is registered; its not-found answers cover every path under it. */
+export const CHECKOUT_PREFIX = '/server-webapp/api';
+export { CHECKOUT_PATH };
+const OPERATION = CHECKOUT_PATH.slice(CHECKOUT_PREFIX.length);
 
 export interface CheckoutRoutesOptions {
   db: Db;
@@ -30,6 +35,9 @@ export function sendCheckoutError(request: FastifyRequest, reply: FastifyReply, 
   return reply.code(error.status).header('cache-control', 'no-store').type(CONTENT_TYPES[format]).send(serialize(errorBody(error, stAddressId), format));
 }
 
+/** The answer to a fault of the service: nothing was stored. */
+const internalError = () => new CheckoutError({ code: 'checkout.internal.error', message: 'The checkout failed unexpectedly; nothing was stored. Try again later.' });
+
 /** The username the checkout authenticates (any case: usernames compare without case), for the limiter. */
 export const checkoutCaller: CallerOf = (query) => {
   const username = new Params(query).optional('username');
@@ -41,20 +49,10 @@ export function registerCheckoutRoutes(app: FastifyInstance, opts: CheckoutRoute
   const checkout = new Checkout(opts.db, opts.environment, opts.environment === 'test' ? opts.faults : undefined);
 
   // GET places orders, so HEAD (which would run the same handler) is refused rather than derived from it.
-  app.head(CHECKOUT_PATH, async (_request, reply) => reply.code(405).header('allow', 'GET').send());
+  app.head(OPERATION, async (_request, reply) => reply.code(405).header('allow', 'GET').send());
+  app.route({ method: ['POST', 'PUT', 'DELETE', 'PATCH'], url: OPERATION, handler: async (request, reply) => checkoutRefusals.methodNotAllowed(request, reply) });
 
-  // Other methods: refused in the checkout's own answer format.
-  app.route({
-    method: ['POST', 'PUT', 'DELETE', 'PATCH'],
-    url: CHECKOUT_PATH,
-    handler: async (request, reply) => {
-      const { format } = answerFormat(undefined, request.headers.accept);
-      const error = new CheckoutError({ code: 'checkout.method.not.allowed', message: `${request.method} is not supported; place orders with GET.` });
-      return reply.code(error.status).header('allow', 'GET').type(CONTENT_TYPES[format]).send(serialize(errorBody(error, ''), format));
-    },
-  });
-
-  app.get(CHECKOUT_PATH, { exposeHeadRoute: false, config: { caller: checkoutCaller } }, async (request: FastifyRequest, reply: FastifyReply) => {
+  app.get(OPERATION, { exposeHeadRoute: false, config: { caller: checkoutCaller } }, async (request: FastifyRequest, reply: FastifyReply) => {
     const query = (request.query ?? {}) as Query;
     const { format, problem } = answerFormat(query.fmt, request.headers.accept);
     const send = (status: number, body: OrderPlacedBody) =>
@@ -71,8 +69,51 @@ export function registerCheckoutRoutes(app: FastifyInstance, opts: CheckoutRoute
     } catch (e) {
       if (e instanceof CheckoutError) return send(e.status, errorBody(e, stAddressId));
       request.log.error({ err: e }, 'checkout failed');
-      const error = new CheckoutError({ code: 'checkout.internal.error', message: 'The checkout failed unexpectedly; nothing was stored. Try again later.' });
-      return send(error.status, errorBody(error, stAddressId));
+      return send(500, errorBody(internalError(), stAddressId));
     }
   });
 }
+
+export const checkoutRefusals: OperationRefusals = {
+  caller: 'username',
+  rateLimited: (request, reply, message) => sendCheckoutError(request, reply, new CheckoutError({ code: 'checkout.rate.limited', message })),
+  methodNotAllowed(request, reply) {
+    const error = new CheckoutError({ code: 'checkout.method.not.allowed', message: `${request.method} is not supported; place orders with GET.` });
+    return sendCheckoutError(request, reply.header('allow', 'GET'), error);
+  },
+};
+
+/** A path under the checkout's prefix that is not the checkout: an OrderPlaced error a checkout client can read. */
+export async function checkoutNotFound(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  const error = new CheckoutError({ code: 'checkout.path.unknown', message: `No operation at ${pathOf(request).slice(0, 200)}; orders are placed at ${CHECKOUT_PATH}.` });
+  return sendCheckoutError(request, reply, error);
+}
+
+/** A failure no handler turned into an answer: a request that could not be read, or a fault of the service. */
+function checkoutFailure(operations: Operations) {
+  return async (err: Error & { statusCode?: number }, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+    const status = failureStatus(err);
+    if (status === 500) request.log.error({ err }, 'unexpected failure');
+    const refused = unreadableBody(request, reply, status, operations);
+    if (refused) return refused;
+    const error = status === 500 ? internalError() : new CheckoutError({ code: 'checkout.parameter.invalid', message: `The request could not be read: ${redactText(err.message)}` });
+    return sendCheckoutError(request, reply, error);
+  };
+}
+
+export interface CheckoutPluginOptions extends CheckoutRoutesOptions {
+  /** The service's operations, where this plugin enters its path. */
+  operations: Operations;
+}
+
+/**
+ * The automated checkout as a Fastify plugin, registered under CHECKOUT_PREFIX: the operation, the methods it
+ * refuses, and its own not-found and error answers, all as OrderPlaced errors.
+ */
+export const checkoutPlugin: FastifyPluginAsync<CheckoutPluginOptions> = async (app, options) => {
+  registerCheckoutRoutes(app, options);
+  options.operations.enter(CHECKOUT_PATH, checkoutRefusals);
+  options.operations.group(CHECKOUT_PREFIX, checkoutNotFound);
+  app.setNotFoundHandler(checkoutNotFound);
+  app.setErrorHandler(checkoutFailure(options.operations));
+};

@@ -1,13 +1,12 @@
 import Database from 'better-sqlite3';
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { partNumberKey } from '../../protocol/part-number';
 import type { ManufacturerRecord, OfferRecord, PartRecord, PriceBreakRecord, PipelineRecord } from './types';
 
 export type Db = Database.Database;
 
-/** Part numbers match case-insensitively, ignoring punctuation and spaces: `bav99-7-f` finds `BAV99-7-F`. */
-export function normalizePartNumber(text: string): string {
-  return text.normalize('NFKC').toUpperCase().replace(/[^A-Z0-9]/g, '');
-}
+/** Part numbers match case-insensitively, ignoring punctuation and spaces: `bav99-7-f` finds `BAV99-7-F` (protocol/part-number.ts). */
+export const normalizePartNumber = partNumberKey;
 
 /** Lowercase hyphenated form of a manufacturer name (`stateAlternateName`). */
 export function alternateName(name: string): string {

@@ -1,3 +1,4 @@
+import { PartsheetError } from '../errors';
 /**
  * The one error type of BOM reading. Only problems that stop the whole BOM from being read are errors; a
  * line that cannot be used is a skipped line with its reason, and a doubt is a warning.
@@ -10,7 +11,7 @@ export type BomErrorKind =
   /** An option is out of range: boards, header row, or a mapped column. */
   | 'bad-option';
 
-export class BomError extends Error {
+export class BomError extends PartsheetError {
   override readonly name = 'BomError';
 
   constructor(

@@ -41,11 +41,13 @@ export interface ColumnMapping {
   dnp?: number;
   /** The offer (sourcePartId) the line pins: the plan buys it. */
   offer?: number;
+  /** A part number that replaces the line's (one not found, say): it is priced instead; the BOM's stays as written. */
+  replacement?: number;
 }
 
 export type BomField = keyof ColumnMapping;
 
-export const BOM_FIELDS: readonly BomField[] = ['partNumber', 'manufacturer', 'quantity', 'designators', 'description', 'dnp', 'offer'];
+export const BOM_FIELDS: readonly BomField[] = ['partNumber', 'manufacturer', 'quantity', 'designators', 'description', 'dnp', 'offer', 'replacement'];
 
 /** How well a header cell names a field: 3 exact, 2 usual, 1 only when nothing better exists. */
 export interface HeaderMatch {
@@ -170,6 +172,7 @@ export function matchHeader(text: string): HeaderMatch | null {
   if (only(['pinned', 'pin', 'offer', 'item', 'id', 'buy', 'source', 'part']) && (has('offer') || has('pinned') || (has('source') && has('part') && has('id')))) {
     return { field: 'offer', strength: 3 };
   }
+  if (has('replacement') && only(['replacement', 'mpn', 'mfr', 'part', 'number'])) return { field: 'replacement', strength: 3 };
   if (tokens.some((w) => NOT_OURS.has(w))) return null;
 
   if (has('dnp') || DNP_PHRASE.test(tokens.join(' '))) return { field: 'dnp', strength: 3 };

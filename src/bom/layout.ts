@@ -91,6 +91,11 @@ export interface PricedLine {
   spareCost?: number | null;
   /** Not written: this line's cost per source, in `currency` (several when the part is split). */
   sourceCosts?: SourceCost[];
+  /**
+   * The line's values are from an earlier run that could not be renewed (its lookup failed, or the BOM changed
+   * since): why. The Status cell then reads "stale: <why>" and gets the stale colour, until the line is priced again.
+   */
+  stale?: string | null;
 }
 
 export type PricedColumnKey =
@@ -122,7 +127,7 @@ const INTEGER = '#,##0';
 const DATE = 'yyyy-mm-dd hh:mm';
 
 export const PRICED_BOM_COLUMNS: readonly OutputColumn<PricedColumnKey>[] = [
-  { key: 'status', header: 'Status', kind: 'text', numberFormat: TEXT, width: 28 },
+  { key: 'status', header: 'Status', kind: 'text', numberFormat: TEXT, width: 64 },
   { key: 'matchedPart', header: 'Matched part', kind: 'text', numberFormat: TEXT, width: 22 },
   { key: 'manufacturer', header: 'Manufacturer', kind: 'text', numberFormat: TEXT, width: 20 },
   { key: 'description', header: 'Description', kind: 'text', numberFormat: TEXT, width: 40 },
@@ -278,8 +283,9 @@ export function parseSplitItems(text: string): SplitItem[] | null {
   });
 }
 
-/** The Status cell: the status, and the reason after a colon when there is one. */
-export function statusText(line: Pick<PricedLine, 'status' | 'statusReason'>): string {
+/** The Status cell: the status, and the reason after a colon when there is one; "stale: <why>" for a stale line. */
+export function statusText(line: Pick<PricedLine, 'status' | 'statusReason' | 'stale'>): string {
+  if (line.stale) return `stale: ${line.stale.trim()}`;
   const reason = line.statusReason.trim();
   return reason === '' ? line.status : `${line.status}: ${reason}`;
 }

@@ -14,13 +14,13 @@
  */
 import { CatalogError, type CatalogErrorKind, isCatalogError } from '../catalog/errors';
 import type { ApiVersion, Part } from '../catalog/model';
-import { LOOKUP_DEFAULTS } from '../lookup/scheduler';
-import { normalizePartNumber as wirePartKey } from '../lookup/key';
+import { partNumberKey as wirePartKey, partNumberProblem, partNumberProblemText } from '../../protocol/part-number';
 import type { LookupManyOptions, LookupRequest, LookupResult } from '../lookup/types';
 import { fromMicro } from '../pricing/money';
 import { type RateBook, type RateTable, baseOnly, userCurrency, wireCurrency } from '../pricing/rates';
 import { priceBreaksTable } from '../pricing/tiers';
 import { type Overage, type PartNeed, type PartPlan, type PlanLineInput, allocateMicro, planPart } from '../plan/plan';
+import { type Quote, quotePart } from '../plan/quote';
 import { type PriceBreakRow, type PricedLine, type PricedSummary, type SummaryRate, skippedPricedLine, splitItemText, summarize } from './layout';
 import { manufacturerMatch } from './manufacturer';
 import type { BomLine, BomReadResult } from './read';
@@ -32,6 +32,10 @@ export interface PartCandidate {
   manufacturerCode: string;
   description: string;
   itemId: number;
+  /** The part's lifecycle ('' when not given). */
+  lifecycle: string;
+  /** What the plan would pay for the line's need of this part, and its stock; null until priced. */
+  quote: Quote | null;
 }
 
 /** A priced line with what the task pane and the CLI need beyond the written columns. */
@@ -46,6 +50,10 @@ export interface PricedBomLine extends PricedLine {
   candidates: PartCandidate[];
   /** Why the lookup of this line failed, when it did: the line could not be priced for now. */
   lookupError: CatalogErrorKind | null;
+  /** The part number priced instead of `partNumber` (the BOM's replacement column); '' when none. */
+  replacement: string;
+  /** Not written: the part the line was matched to, with every offer, for the offers view; null when none. */
+  part?: Part | null;
 }
 
 export interface PriceBomOptions {
@@ -71,6 +79,11 @@ export interface PriceBomOptions {
   firstRowNumber?: number;
   /** Only offers from these source codes compete (the settings' "sources to use"); all when absent or empty. */
   sources?: readonly string[];
+  /**
+   * What an ambiguous line's Status tells the user to do when makers compete and the BOM names none. By default
+   * "give the manufacturer to choose"; the task pane, which has a picker, says where it is.
+   */
+  ambiguousFix?: string;
 }
 
 /** A lookup that failed, and the rows it leaves unpriced. */
@@ -98,6 +111,8 @@ export interface PriceBomResult {
   rates: RateTable;
   /** One plan per part bought (or that could not be), in the order of their first line. */
   plans: PartPlan[];
+  /** Records of the service's answers left out as unreadable (`path: what was wrong`), once each. */
+  warnings: string[];
 }
 
 /** What priceBom needs of the scheduler. */
@@ -116,6 +131,7 @@ function emptyLine(line: BomLine): PricedBomLine {
     bomManufacturer: line.manufacturer,
     candidates: [],
     lookupError: null,
+    replacement: '',
     matchedPart: null,
     manufacturer: null,
     description: null,
@@ -155,6 +171,8 @@ function candidateOf(part: Part): PartCandidate {
     manufacturerCode: part.manufacturerCode,
     description: part.description,
     itemId: part.itemId,
+    lifecycle: part.status ?? '',
+    quote: null,
   };
 }
 
@@ -164,7 +182,9 @@ function candidateList(candidates: readonly PartCandidate[]): string {
   return `${shown.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
 }
 
-type Choice = { part: Part; note?: string } | { candidates: PartCandidate[]; reason: string };
+type Choice = { part: Part; note?: string } | { candidates: PartCandidate[]; parts: Part[]; reason: string };
+
+const DEFAULT_AMBIGUOUS_FIX = 'give the manufacturer to choose';
 
 /**
  * Which of the parts found the BOM line means, or the candidates to choose from. The BOM's manufacturer picks
@@ -172,7 +192,7 @@ type Choice = { part: Part; note?: string } | { candidates: PartCandidate[]; rea
  * another, is priced with a note. Distributor part numbers on the line settle a choice left among several
  * parts. "Ambiguous" is left for two or more makers that really compete.
  */
-function choosePart(line: BomLine, found: readonly Part[]): Choice {
+function choosePart(line: BomLine, found: readonly Part[], fixText: string): Choice {
   const seen = new Set<number>();
   const parts = found.filter((p) => {
     if (seen.has(p.itemId)) return false;
@@ -194,6 +214,7 @@ function choosePart(line: BomLine, found: readonly Part[]): Choice {
       const candidates = parts.map(candidateOf);
       return {
         candidates,
+        parts,
         reason: `manufacturer "${line.manufacturer}" matches none of ${count(candidates.length, 'candidate')}: ${candidateList(candidates)}`,
       };
     }
@@ -211,8 +232,8 @@ function choosePart(line: BomLine, found: readonly Part[]): Choice {
     if (sameText.length === 1) return { part: sameText[0], note };
   }
   const candidates = pool.map(candidateOf);
-  const fix = manufacturers.size > 1 && line.manufacturer === '' ? '; give the manufacturer to choose' : '';
-  return { candidates, reason: `${count(candidates.length, 'candidate')}: ${candidateList(candidates)}${fix}` };
+  const fix = manufacturers.size > 1 && line.manufacturer === '' ? `; ${fixText}` : '';
+  return { candidates, parts: pool, reason: `${count(candidates.length, 'candidate')}: ${candidateList(candidates)}${fix}` };
 }
 
 /** A line matched to a part; `note` says how, when the BOM named the maker otherwise. */
@@ -222,17 +243,21 @@ function isMatched(m: PricedBomLine | Matched): m is Matched {
   return !('status' in m);
 }
 
+/** An ambiguous line's candidates as parts, to price them once the rates are known. */
+type Ambiguous = { line: PricedBomLine; parts: Part[] };
+
 /** The line as matched to a part, before the plan: ambiguous and not-found lines are final here. */
-function matchLine(line: BomLine, result: LookupResult): PricedBomLine | Matched {
+function matchLine(line: BomLine, result: LookupResult, fixText: string, ambiguous: Ambiguous[]): PricedBomLine | Matched {
   const out = emptyLine(line);
   out.asOf = new Date(result.asOf);
   const parts = Array.isArray(result.result.parts) ? result.result.parts : [];
   if (result.result.numberFound <= 0 || parts.length === 0) return out;
-  const choice = choosePart(line, parts);
+  const choice = choosePart(line, parts, fixText);
   if ('candidates' in choice) {
     out.status = 'ambiguous';
     out.statusReason = choice.reason;
     out.candidates = choice.candidates;
+    ambiguous.push({ line: out, parts: choice.parts });
     return out;
   }
   return { line, part: choice.part, asOf: new Date(result.asOf), note: choice.note };
@@ -287,6 +312,7 @@ function plannedLines(group: readonly Matched[], plan: PartPlan, currency: strin
     out.description = part.description;
     out.lifecycle = plan.lifecycle || null;
     out.stockAll = plan.stockAll;
+    out.part = part;
     if (plan.status === 'no-price') {
       out.status = 'no price';
       out.statusReason = plan.notes.join('; ');
@@ -309,7 +335,8 @@ function plannedLines(group: readonly Matched[], plan: PartPlan, currency: strin
     out.offerCurrency = single ? single.offerCurrency : plan.bought === 0 && plan.quote ? plan.quote.offerCurrency : null;
     out.stock = plan.purchases.length > 0 ? plan.stock : plan.quote ? plan.quote.offer.stock : 0;
     out.availability = shown ? shown.offer.availabilityText || shown.offer.availabilityCode || null : null;
-    out.leadTimeWeeks = plan.leadTimeWeeks;
+    // 0 weeks is what marketplace offers publish for "no lead time": the cell stays empty rather than say 0.
+    out.leadTimeWeeks = plan.leadTimeWeeks === 0 ? null : plan.leadTimeWeeks;
     out.moq = shown ? shown.offer.moq : null;
     out.pack = shown ? shown.offer.packSize : null;
     out.source = plan.purchases.length > 1 ? plan.purchases.map((p) => p.offer.sourceCode || p.offer.sourceName).join(' + ') : shown ? shown.offer.sourceCode || shown.offer.sourceName || null : null;
@@ -341,11 +368,8 @@ function failedLine(line: BomLine, error: CatalogError): PricedBomLine {
 
 /** A part number the service cannot look up: why, or null when it can be looked up. */
 function unsearchable(partNumber: string): string | null {
-  if (wirePartKey(partNumber) === '') return 'the part number has no letters or digits';
-  if (partNumber.trim().length > LOOKUP_DEFAULTS.maxPartNumberLength) {
-    return `the part number is longer than ${LOOKUP_DEFAULTS.maxPartNumberLength} characters`;
-  }
-  return null;
+  const problem = partNumberProblem(partNumber);
+  return problem ? `the part number ${partNumberProblemText(problem)}` : null;
 }
 
 /** The number of boards the lines were read for: need ÷ quantity per board. */
@@ -376,7 +400,9 @@ export async function priceBom(read: BomReadResult, scheduler: BomLookupPort, op
 
   const groups = new Map<string, BomLine[]>();
   const lines: PricedBomLine[] = [];
-  for (const line of read.lines) {
+  const fixText = options.ambiguousFix ?? DEFAULT_AMBIGUOUS_FIX;
+  const ambiguous: Ambiguous[] = [];
+  for (const line of read.lines.map(asPriced)) {
     const why = unsearchable(line.partNumber);
     if (why !== null) {
       const out = emptyLine(line);
@@ -403,9 +429,11 @@ export async function priceBom(read: BomReadResult, scheduler: BomLookupPort, op
 
   const failures: LookupFailure[] = [];
   const matched: Matched[] = [];
+  const warnings = new Set<string>();
   keys.forEach((key, i) => {
     const group = groups.get(key)!;
     const settled = results[i];
+    if (settled && !isCatalogError(settled)) for (const w of settled.result.warnings ?? []) warnings.add(w);
     if (isCatalogError(settled) || !settled) {
       const error = settled ?? new CatalogError('malformed', 'The lookup gave no answer.');
       failures.push({ partNumber: group[0].partNumber, rows: group.map((l) => l.row), error });
@@ -413,13 +441,14 @@ export async function priceBom(read: BomReadResult, scheduler: BomLookupPort, op
       return;
     }
     for (const line of group) {
-      const m = matchLine(line, settled);
+      const m = matchLine(line, settled, fixText, ambiguous);
       if (isMatched(m)) matched.push(m);
       else lines.push(m);
     }
   });
 
-  const rates = options.rates ? await options.rates.tableFor(currency, matched.map((m) => m.part), options.signal) : baseOnly(currency);
+  const seen = [...matched.map((m) => m.part), ...ambiguous.flatMap((a) => a.parts)];
+  const rates = options.rates ? await options.rates.tableFor(currency, seen, options.signal) : baseOnly(currency);
   if (options.signal?.aborted) throw new CatalogError('cancelled', 'Pricing was cancelled.');
 
   const plans: PartPlan[] = [];
@@ -449,13 +478,54 @@ export async function priceBom(read: BomReadResult, scheduler: BomLookupPort, op
       });
     }
   }
+  // Each candidate of an ambiguous line, priced for the line's need as the plan would buy it.
+  for (const { line, parts } of ambiguous) {
+    line.candidates = line.candidates.map((c, i) => ({ ...c, quote: quotePart(parts[i], line.need ?? 0, { rates, sources, overage: options.overage }) }));
+  }
   for (const skip of read.skipped) {
-    lines.push({ ...skippedPricedLine(skip), row: skip.row, partNumber: '', bomManufacturer: '', candidates: [], lookupError: null });
+    lines.push({ ...skippedPricedLine(skip), row: skip.row, partNumber: '', bomManufacturer: '', candidates: [], lookupError: null, replacement: '' });
   }
   lines.sort((a, b) => a.row - b.row);
+  restoreReplaced(lines, read);
 
   const summary = summarize(lines, boards, { rates: summaryRates(rates), missingRates: rates.missing });
-  return { lines, breaks, summary, boards, pricedAt: now(), lookups: keys.length, failures, currency, rates, plans };
+  return { lines, breaks, summary, boards, pricedAt: now(), lookups: keys.length, failures, currency, rates, plans, warnings: [...warnings] };
+}
+
+/**
+ * A line with a replacement part number is looked up and matched as that part: the BOM's manufacturer names the
+ * part it replaces, so only a maker named with the replacement chooses among the replacement's makers.
+ */
+function asPriced(line: BomLine): BomLine {
+  if (line.replacement === '') return line;
+  const { partNumber, manufacturer } = splitReplacement(line.replacement);
+  return { ...line, partNumber, manufacturer, manufacturerKey: '', supplierPartNumbers: [] };
+}
+
+const WITH_MAKER = /^(.*\S)\s+\(([^()]+)\)$/;
+
+/**
+ * A replacement cell: a part number, or "LM358N (Texas Instruments)" when the maker is named (the task pane writes
+ * it so, as one part number can have several makers).
+ */
+export function splitReplacement(text: string): { partNumber: string; manufacturer: string } {
+  const m = WITH_MAKER.exec(text.trim());
+  return m ? { partNumber: m[1], manufacturer: m[2].trim() } : { partNumber: text.trim(), manufacturer: '' };
+}
+
+/** The lines priced as a replacement show the BOM's part number again, and say what was priced instead. */
+function restoreReplaced(lines: PricedBomLine[], read: BomReadResult): void {
+  const byRow = new Map(read.lines.filter((l) => l.replacement !== '').map((l) => [l.row, l]));
+  if (byRow.size === 0) return;
+  for (const line of lines) {
+    const bom = byRow.get(line.row);
+    if (!bom) continue;
+    line.partNumber = bom.partNumber;
+    line.bomManufacturer = bom.manufacturer;
+    line.replacement = bom.replacement;
+    const note = `replacement ${bom.replacement} for ${bom.partNumber}`;
+    line.statusReason = line.statusReason === '' ? note : `${note}; ${line.statusReason}`;
+  }
 }
 
 /** The rates of a table as the summary lists them. */

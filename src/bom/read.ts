@@ -7,6 +7,7 @@
  * warning) are not part of the BOM. Row numbers in messages are the sheet's: `firstRowNumber` is the number of
  * `cells[0]`.
  */
+import { partNumberKey } from '../../protocol/part-number';
 import { looksLikeDesignators, parseDesignators } from './designators';
 import { BomError } from './errors';
 import {
@@ -69,6 +70,8 @@ export interface BomLine {
   supplierPartNumbers: string[];
   /** The offer (sourcePartId) the line pins, from a "Pinned offer" column; '' when none. */
   pinnedOffer: string;
+  /** The part number priced instead of `partNumber`, from a "Replacement MPN" column; '' when none. */
+  replacement: string;
 }
 
 /**
@@ -139,6 +142,7 @@ const FIELD_WORDS: Record<BomField, string> = {
   description: 'description',
   dnp: 'DNP',
   offer: 'pinned offer',
+  replacement: 'replacement part number',
 };
 
 /**
@@ -147,7 +151,7 @@ const FIELD_WORDS: Record<BomField, string> = {
  * the part number and manufacturer of the group's first line, serves every line of a group.
  */
 export function lookupKeyOf(partNumber: string, manufacturer: string): string {
-  const part = partNumber.normalize('NFKC').toUpperCase().replace(/[^A-Z0-9]/g, '');
+  const part = partNumberKey(partNumber);
   return `${part === '' ? partNumber.trim().toUpperCase() : part}|${manufacturerKey(manufacturer)}`;
 }
 
@@ -327,15 +331,15 @@ function noPartNumberColumn(headers: string[]): BomError {
   return new BomError('no-part-number-column', message, { headers });
 }
 
-/** Read BOM lines from a block of cells. Throws BomError when there is nothing to read or no part-number column. */
-export function readBom(cells: CellGrid, options: ReadBomOptions = {}): BomReadResult {
-  const width = gridWidth(cells);
-  checkOptions(cells, options, width);
-  const boards = options.boards ?? 1;
-  const firstRowNumber = options.firstRowNumber ?? 1;
-  const maxScan = options.maxScan ?? 30;
-  const label = (r: number): string => `Row ${r + firstRowNumber}`;
+/** Where the table is in the cells: its last row with content, its header row (or none) and its first data row. */
+interface TableBounds {
+  lastRow: number;
+  headerRow: number | null;
+  dataStart: number;
+}
 
+/** Phase 1: the table's extent and header row, the one given or the one detected. Throws when the cells are empty. */
+function findTable(cells: CellGrid, options: ReadBomOptions, maxScan: number): TableBounds {
   let lastRow = cells.length - 1;
   while (lastRow >= 0 && isBlankRow(cells[lastRow])) lastRow--;
   if (lastRow < 0) throw new BomError('empty', 'The BOM is empty: no cell holds text or a number.');
@@ -355,299 +359,375 @@ export function readBom(cells: CellGrid, options: ReadBomOptions = {}): BomReadR
   if (headerRow === null && options.headerRow === undefined) {
     while (dataStart < lastRow && isBlankRow(cells[dataStart])) dataStart++;
   }
-  const headerCells: readonly Cell[] = headerRow === null ? [] : (cells[headerRow] ?? []);
-  const headers: string[] = [];
-  for (let c = 0; c < width; c++) headers.push(cellText(headerCells[c]) || `Column ${columnName(c)}`);
+  return { lastRow, headerRow, dataStart };
+}
 
-  const warnings: BomWarning[] = [];
+/** Which column holds what, and how that was decided. */
+interface ColumnChoice {
+  mapping: ColumnMapping;
+  mappingSource: BomReadResult['mappingSource'];
+  /** Fields whose column was recognised by content. */
+  inferredFields: BomField[];
+}
+
+/** The user's own mapping, the fields they set only. */
+function userColumns(given: ColumnMapping): ColumnChoice {
+  const mapping: ColumnMapping = {};
+  for (const f of BOM_FIELDS) if (given[f] !== undefined) mapping[f] = given[f];
+  return { mapping, mappingSource: 'user', inferredFields: [] };
+}
+
+/**
+ * Phase 2: the columns from the header, completed from the content where the header names no part number (or no
+ * designators or DNP), then corrected where the content shows the header is off by a column.
+ */
+function detectColumns(headerRow: number | null, headerCells: readonly Cell[], dataRows: CellGrid, sample: CellGrid): ColumnChoice {
+  const fromHeader = headerRow === null ? {} : mapColumns(headerCells);
+  // Eagle's part list calls its designators "Part": a "Part" column of designator lists is the designators.
+  const part = fromHeader.partNumber;
+  if (part !== undefined && fromHeader.designators === undefined && /^part$/i.test(cellText(headerCells[part])) && shareOf(sample, part, designatorLike) > 0.6) {
+    fromHeader.designators = part;
+    delete fromHeader.partNumber;
+  }
+  const used = [...BOM_FIELDS.map((f) => fromHeader[f]).filter((c): c is number => c !== undefined), ...neverPartNumberColumns(headerCells)];
+  const mapping: ColumnMapping = { ...fromHeader };
   const inferredFields: BomField[] = [];
-  let mapping: ColumnMapping;
   let mappingSource: BomReadResult['mappingSource'];
-  const dataRows = cells.slice(dataStart, lastRow + 1);
-  const sample = filledRows(dataRows, SAMPLE_ROWS);
-
-  if (options.mapping) {
-    mapping = {};
-    for (const f of BOM_FIELDS) if (options.mapping[f] !== undefined) mapping[f] = options.mapping[f];
-    mappingSource = 'user';
-  } else {
-    const fromHeader = headerRow === null ? {} : mapColumns(headerCells);
-    // Eagle's part list calls its designators "Part": a "Part" column of designator lists is the designators.
-    const part = fromHeader.partNumber;
-    if (part !== undefined && fromHeader.designators === undefined && /^part$/i.test(cellText(headerCells[part])) && shareOf(sample, part, designatorLike) > 0.6) {
-      fromHeader.designators = part;
-      delete fromHeader.partNumber;
-    }
-    const used = [
-      ...BOM_FIELDS.map((f) => fromHeader[f]).filter((c): c is number => c !== undefined),
-      ...neverPartNumberColumns(headerCells),
-    ];
-    mapping = { ...fromHeader };
-    if (fromHeader.partNumber !== undefined) {
-      mappingSource = 'header';
-      if (mapping.designators === undefined) {
-        const guess = inferColumnsFromContent(dataRows, { exclude: used });
-        if (guess.designators !== undefined) {
-          mapping.designators = guess.designators;
-          inferredFields.push('designators');
-        }
-      }
-    } else {
-      mappingSource = 'content';
+  if (fromHeader.partNumber !== undefined) {
+    mappingSource = 'header';
+    if (mapping.designators === undefined) {
       const guess = inferColumnsFromContent(dataRows, { exclude: used });
-      for (const f of BOM_FIELDS) {
-        if (mapping[f] === undefined && guess[f] !== undefined) {
-          mapping[f] = guess[f];
-          inferredFields.push(f);
-        }
-      }
-      // A JLCPCB-style BOM names no part-number column: its Comment/Value column is what the parts are known by.
-      const value = valueColumn(headerCells);
-      if (mapping.partNumber === undefined && value !== undefined && !Object.values(mapping).includes(value) && shareOf(sample, value, looksLikePartNumber) >= 0.2) {
-        mapping.partNumber = value;
-        mappingSource = 'header';
+      if (guess.designators !== undefined) {
+        mapping.designators = guess.designators;
+        inferredFields.push('designators');
       }
     }
-    if (mappingSource === 'header' && mapping.partNumber !== undefined) {
-      const better = betterPartNumberColumn(sample, mapping, headerCells);
-      if (better !== undefined) mapping.partNumber = better;
-      const from = misalignedFrom(sample, mapping, headerCells);
-      if (from !== undefined) {
-        for (const f of BOM_FIELDS) {
-          const c = mapping[f];
-          if (c !== undefined && c >= from) {
-            mapping[f] = c + 1;
-            inferredFields.push(f);
-          }
-        }
+  } else {
+    mappingSource = 'content';
+    const guess = inferColumnsFromContent(dataRows, { exclude: used });
+    for (const f of BOM_FIELDS) {
+      if (mapping[f] === undefined && guess[f] !== undefined) {
+        mapping[f] = guess[f];
+        inferredFields.push(f);
       }
     }
-    if (mapping.dnp === undefined) {
-      const taken = BOM_FIELDS.map((f) => mapping[f]).filter((c): c is number => c !== undefined);
-      const dnp = dnpColumnByContent(dataRows, { exclude: taken });
-      if (dnp !== undefined) {
-        mapping.dnp = dnp;
-        inferredFields.push('dnp');
-      }
+    // A JLCPCB-style BOM names no part-number column: its Comment/Value column is what the parts are known by.
+    const value = valueColumn(headerCells);
+    if (mapping.partNumber === undefined && value !== undefined && !Object.values(mapping).includes(value) && shareOf(sample, value, looksLikePartNumber) >= 0.2) {
+      mapping.partNumber = value;
+      mappingSource = 'header';
     }
   }
-  if (mapping.partNumber === undefined) throw noPartNumberColumn(headersSeen(cells, headerRow, maxScan));
-
-  if (inferredFields.length > 0) {
-    const described = inferredFields.map((f) => {
-      const c = mapping[f] as number;
-      const name = headerRow === null || isGenericHeaderRow(headerCells) || cellText(headerCells[c]) === '' ? '' : ` (${quote(headers[c], 30)})`;
-      return `${FIELD_WORDS[f]} in column ${columnName(c)}${name}`;
-    });
-    warnings.push({ row: null, code: 'content-mapping', message: `Columns recognised by their content: ${described.join(', ')}.` });
-  }
-
-  const pnColumn = mapping.partNumber;
-  if (headerRow === null && options.headerRow === undefined && mappingSource === 'content') {
-    const titles: number[] = [];
-    let r = dataStart;
-    for (; r <= lastRow; r++) {
-      const row = cells[r] ?? [];
-      if (isBlankRow(row)) continue;
-      if (looksLikePartNumber(row[pnColumn])) break;
-      if (row.filter((c) => cellText(c) !== '').length > 2) break;
-      titles.push(r);
+  if (mappingSource === 'header' && mapping.partNumber !== undefined) correctShiftedColumns(mapping, inferredFields, sample, headerCells);
+  if (mapping.dnp === undefined) {
+    const taken = BOM_FIELDS.map((f) => mapping[f]).filter((c): c is number => c !== undefined);
+    const dnp = dnpColumnByContent(dataRows, { exclude: taken });
+    if (dnp !== undefined) {
+      mapping.dnp = dnp;
+      inferredFields.push('dnp');
     }
-    if (titles.length > 0 && r <= lastRow && looksLikePartNumber((cells[r] ?? [])[pnColumn])) {
-      dataStart = r;
-      const numbers = titles.map((t) => t + firstRowNumber);
+  }
+  return { mapping, mappingSource, inferredFields };
+}
+
+/** A header whose part numbers sit in a neighbouring column, or whose data is shifted by one from some column on. */
+function correctShiftedColumns(mapping: ColumnMapping, inferredFields: BomField[], sample: CellGrid, headerCells: readonly Cell[]): void {
+  const better = betterPartNumberColumn(sample, mapping, headerCells);
+  if (better !== undefined) mapping.partNumber = better;
+  const from = misalignedFrom(sample, mapping, headerCells);
+  if (from === undefined) return;
+  for (const f of BOM_FIELDS) {
+    const c = mapping[f];
+    if (c !== undefined && c >= from) {
+      mapping[f] = c + 1;
+      inferredFields.push(f);
+    }
+  }
+}
+
+/** The warning that names the columns recognised by their content. */
+function contentMappingWarning(choice: ColumnChoice, headerRow: number | null, headerCells: readonly Cell[], headers: readonly string[]): BomWarning {
+  const described = choice.inferredFields.map((f) => {
+    const c = choice.mapping[f] as number;
+    const name = headerRow === null || isGenericHeaderRow(headerCells) || cellText(headerCells[c]) === '' ? '' : ` (${quote(headers[c], 30)})`;
+    return `${FIELD_WORDS[f]} in column ${columnName(c)}${name}`;
+  });
+  return { row: null, code: 'content-mapping', message: `Columns recognised by their content: ${described.join(', ')}.` };
+}
+
+/**
+ * Phase 3, for a table with neither header nor user mapping: the short rows above the first part number are titles.
+ * Returns where the lines start, with the warning that says so, or null when no row was taken as a title.
+ */
+function titleRows(cells: CellGrid, bounds: TableBounds, pnColumn: number, firstRowNumber: number): { dataStart: number; warning: BomWarning } | null {
+  const titles: number[] = [];
+  let r = bounds.dataStart;
+  for (; r <= bounds.lastRow; r++) {
+    const row = cells[r] ?? [];
+    if (isBlankRow(row)) continue;
+    if (looksLikePartNumber(row[pnColumn])) break;
+    if (row.filter((c) => cellText(c) !== '').length > 2) break;
+    titles.push(r);
+  }
+  if (titles.length === 0 || r > bounds.lastRow || !looksLikePartNumber((cells[r] ?? [])[pnColumn])) return null;
+  const numbers = titles.map((t) => t + firstRowNumber);
+  const one = numbers.length === 1;
+  return {
+    dataStart: r,
+    warning: {
+      row: titles[0],
+      code: 'title-rows',
+      message: `${rowRange(numbers)} come${one ? 's' : ''} before the first part and ${one ? 'was' : 'were'} read as ${one ? 'a title' : 'titles'}.`,
+    },
+  };
+}
+
+/** How a row's quantity per board was found, or why the row is no line. */
+type LineQuantity =
+  | { kind: 'line'; quantityPerBoard: number; quantitySource: BomLine['quantitySource'] }
+  | { kind: 'skip'; reason: SkipReason; detail: string; alternate?: LineAbove };
+
+/** Phase 4: the rows of the table read one by one into lines, skipped rows and warnings. */
+class RowReader {
+  readonly lines: BomLine[] = [];
+  readonly skipped: SkippedLine[] = [];
+  tableEnd: number;
+  private readonly repeatedHeader: string | null;
+  private readonly dnpKind: DnpColumnKind | 'marks';
+  private readonly valueAsPartNumber: boolean;
+  private readonly divisor: number;
+  private defaultQuantityWarned = false;
+
+  constructor(
+    private readonly cells: CellGrid,
+    private readonly bounds: TableBounds,
+    private readonly choice: ColumnChoice,
+    private readonly headerCells: readonly Cell[],
+    readonly supplierColumns: number[],
+    private readonly boards: number,
+    private readonly firstRowNumber: number,
+    private readonly warnings: BomWarning[],
+    dataRows: CellGrid,
+  ) {
+    const { mapping } = choice;
+    this.tableEnd = bounds.lastRow;
+    this.repeatedHeader = bounds.headerRow === null || isBlankRow(headerCells) ? null : this.headerKey(headerCells);
+    // A DNP column found by its content counts its DNP-like words only; one named so reads as its name says.
+    this.dnpKind = mapping.dnp === undefined ? 'dnp' : choice.inferredFields.includes('dnp') ? 'marks' : dnpColumnKind(cellText(headerCells[mapping.dnp]));
+    this.valueAsPartNumber = choice.mappingSource !== 'user' && mapping.partNumber === valueColumn(headerCells);
+    this.divisor = bounds.headerRow === null || mapping.quantity === undefined ? 1 : builtBoardsAbove(cells, bounds.headerRow, dataRows, mapping.quantity);
+    if (this.divisor > 1) {
+      const boardsText = this.divisor.toLocaleString('en-US');
       warnings.push({
-        row: titles[0],
-        code: 'title-rows',
-        message: `${rowRange(numbers)} come${numbers.length === 1 ? 's' : ''} before the first part and ${numbers.length === 1 ? 'was' : 'were'} read as ${numbers.length === 1 ? 'a title' : 'titles'}.`,
+        row: null,
+        code: 'quantity-read',
+        message: `The quantities are for ${boardsText} boards ("Board Qty" above the header); each was divided by ${boardsText} to give the quantity per board.`,
       });
     }
   }
 
-  const lines: BomLine[] = [];
-  const skipped: SkippedLine[] = [];
-  const skip = (row: number, reason: SkipReason, detail: string): void => {
-    skipped.push({ row, reason, detail, message: `${label(row)}: ${detail}` });
-  };
-  const at = (row: readonly Cell[], field: BomField): Cell => {
-    const c = mapping[field];
+  private label(r: number): string {
+    return `Row ${r + this.firstRowNumber}`;
+  }
+
+  private at(row: readonly Cell[], field: BomField): Cell {
+    const c = this.choice.mapping[field];
     return c === undefined ? null : row[c];
-  };
-  const headerKey = (row: readonly Cell[]): string =>
-    BOM_FIELDS.map((f) => (mapping[f] === undefined ? '' : cellText(row[mapping[f] as number]).toLowerCase())).join('\u0000');
-  const repeatedHeader = headerRow === null || isBlankRow(headerCells) ? null : headerKey(headerCells);
-  let defaultQuantityWarned = false;
-  // A DNP column found by its content counts its DNP-like words only; one named so reads as its name says.
-  const dnpKind: DnpColumnKind | 'marks' =
-    mapping.dnp === undefined ? 'dnp' : inferredFields.includes('dnp') ? 'marks' : dnpColumnKind(cellText(headerCells[mapping.dnp]));
-  const valueAsPartNumber = mappingSource !== 'user' && mapping.partNumber === valueColumn(headerCells);
-  const supplierColumns = headerRow === null ? [] : supplierPartColumns(headerCells).filter((c) => !Object.values(mapping).includes(c));
-  const looksLikeLine = (row: readonly Cell[]): boolean => {
-    const pn = at(row, 'partNumber');
-    if (looksLikePartNumber(pn)) return true;
-    const refs = cellText(at(row, 'designators'));
+  }
+
+  private headerKey(row: readonly Cell[]): string {
+    const { mapping } = this.choice;
+    return BOM_FIELDS.map((f) => (mapping[f] === undefined ? '' : cellText(row[mapping[f] as number]).toLowerCase())).join('\u0000');
+  }
+
+  private skip(row: number, reason: SkipReason, detail: string): void {
+    this.skipped.push({ row, reason, detail, message: `${this.label(row)}: ${detail}` });
+  }
+
+  private readonly looksLikeLine = (row: readonly Cell[]): boolean => {
+    if (looksLikePartNumber(this.at(row, 'partNumber'))) return true;
+    const refs = cellText(this.at(row, 'designators'));
     return refs !== '' && looksLikeDesignators(refs);
   };
 
-  // A row without a part number says what it is where it can: a total under the quantities (Altium's BOM
-  // templates write one per section), a heading over a section that repeats the header, or its text.
-  const noPartNumberDetail = (r: number, row: readonly Cell[]): string => {
+  /** Reads every row from the table's first to its end (a footer block after a blank run ends it early). */
+  readAll(dataStart: number): void {
+    const { cells } = this;
+    const lastRow = this.bounds.lastRow;
+    let blankBefore = false;
+    let seenRow = false;
+    // The line the row just above stands for: production BOMs list second sources as rows with a maker and part
+    // number only, right under the line they may replace. A row that has a description of its own, or names no
+    // maker, is a line missing its quantity instead.
+    let above: LineAbove | null = null;
+    for (let r = dataStart; r <= lastRow; r++) {
+      const row = cells[r] ?? [];
+      // Blank rows are no lines: they cost one test each and leave nothing behind.
+      if (isBlankRow(row)) {
+        blankBefore = seenRow;
+        above = null;
+        continue;
+      }
+      if (blankBefore) {
+        blankBefore = false;
+        if (footerBlock(cells, r, lastRow, this.looksLikeLine)) {
+          this.endTableAt(r, dataStart);
+          break;
+        }
+      }
+      seenRow = true;
+      above = this.readRow(r, row, above);
+    }
+  }
+
+  /** The rows from `r` on come after the table: a footer block. */
+  private endTableAt(r: number, dataStart: number): void {
+    let end = r - 1;
+    while (end > dataStart && isBlankRow(this.cells[end])) end--;
+    this.tableEnd = end;
+    const first = cellText((this.cells[r] ?? []).find((c) => cellText(c) !== ''));
+    this.warnings.push({
+      row: r,
+      code: 'footer',
+      message: `${this.label(r)} to ${this.label(this.bounds.lastRow).toLowerCase()} come after the table (${quote(first, 40)}…) and were not read as lines.`,
+    });
+  }
+
+  /** One row: a line, or a skip with its reason. Returns the line the next row would stand under. */
+  private readRow(r: number, row: readonly Cell[], lineAbove: LineAbove | null): LineAbove | null {
+    if (this.repeatedHeader !== null && this.headerKey(row) === this.repeatedHeader) {
+      this.skip(r, 'no-part-number', 'repeats the header row');
+      return null;
+    }
+    const partNumberRaw = cellText(this.at(row, 'partNumber'));
+    const partNumber = partNumberText(this.at(row, 'partNumber'));
+    const manufacturer = cellText(this.at(row, 'manufacturer'));
+    const description = cellText(this.at(row, 'description'));
+    const designatorText = cellText(this.at(row, 'designators'));
+    let quantity: QuantityParse = this.choice.mapping.quantity === undefined ? { kind: 'empty' } : parseQuantity(this.at(row, 'quantity'));
+    if (this.divisor > 1 && quantity.kind === 'ok') quantity = { ...quantity, value: quantity.value / this.divisor };
+
+    const notPlaced = this.notPlacedReason(row, quantity, partNumber, partNumberRaw, description, designatorText);
+    if (notPlaced !== null) {
+      this.skip(r, 'dnp', `not placed (${notPlaced})`);
+      return null;
+    }
+    const noPart = this.noPartNumberReason(r, row, partNumber);
+    if (noPart !== null) {
+      this.skip(r, 'no-part-number', noPart);
+      return null;
+    }
+
+    const parsed = parseDesignators(designatorText);
+    const counted = this.lineQuantity(r, quantity, parsed.list.length, lineAbove, manufacturer, description);
+    if (counted.kind === 'skip') {
+      this.skip(r, counted.reason, counted.detail);
+      return counted.alternate ?? null;
+    }
+    this.designatorWarnings(r, designatorText, parsed, counted);
+    this.lines.push({
+      row: r,
+      partNumber,
+      manufacturer,
+      manufacturerKey: manufacturerKey(manufacturer),
+      quantityPerBoard: counted.quantityPerBoard,
+      quantitySource: counted.quantitySource,
+      need: counted.quantityPerBoard * this.boards,
+      designators: parsed.list,
+      description,
+      lookupKey: lookupKeyOf(partNumber, manufacturer),
+      supplierPartNumbers: this.supplierColumns.map((c) => partNumberText(row[c])).filter((t) => t !== ''),
+      pinnedOffer: cellText(this.at(row, 'offer')).trim(),
+      replacement: partNumberText(this.at(row, 'replacement')),
+    });
+    return { row: r, partNumber };
+  }
+
+  /** Why the row is not placed (its DNP column, a quantity of 0 or "DNP", a DNP mark in its text), or null. */
+  private notPlacedReason(row: readonly Cell[], quantity: QuantityParse, partNumber: string, partNumberRaw: string, description: string, designatorText: string): string | null {
+    const dnpCell = this.at(row, 'dnp');
+    const kind = this.dnpKind;
+    const marked = this.choice.mapping.dnp !== undefined && (kind === 'populate' ? isNotPopulated(dnpCell) : kind === 'marks' ? isDnpColumnWord(dnpCell) : isDnpFlag(dnpCell));
+    if (marked) return `${kind === 'populate' ? 'populate' : 'DNP'} column: ${quote(cellText(dnpCell) || String(dnpCell), 30)}`;
+    if (quantity.kind === 'dnp') return `quantity ${quote(quantity.text, 30)}`;
+    if (quantity.kind === 'ok' && quantity.value === 0) return 'quantity 0';
+    if (partNumber !== '' && partNumberSaysDnp(partNumberRaw)) return `part number ${quote(partNumberRaw, 40)}`;
+    if (description !== '' && containsDnpMarker(description)) return `description ${quote(description, 40)}`;
+    if (designatorText !== '' && containsDnpMarker(designatorText)) return `designators ${quote(designatorText, 40)}`;
+    return null;
+  }
+
+  /** Why the row has no part number to buy (blank, a placeholder, a value with no part number), or null. */
+  private noPartNumberReason(r: number, row: readonly Cell[], partNumber: string): string | null {
+    if (partNumber === '') return this.noPartNumberDetail(r, row);
+    if (PLACEHOLDER.test(partNumber)) return `part number ${quote(partNumber)} is a placeholder`;
+    if (this.valueAsPartNumber && !looksLikePartNumber(this.at(row, 'partNumber'))) {
+      const supplier = this.supplierColumns.map((c) => cellText(row[c])).filter((t) => t !== '');
+      return `no part number (value ${quote(partNumber, 30)} only${supplier.length > 0 ? `; ${supplier.join(', ')}` : ''})`;
+    }
+    return null;
+  }
+
+  /**
+   * A row without a part number says what it is where it can: a total under the quantities (Altium's BOM templates
+   * write one per section), a heading over a section that repeats the header, or its text.
+   */
+  private noPartNumberDetail(r: number, row: readonly Cell[]): string {
+    const { mapping } = this.choice;
     const other = row.map((c) => cellText(c)).filter((t) => t !== '');
     if (other.length === 0) return 'no part number';
     if (other.length === 1 && mapping.quantity !== undefined && cellText(row[mapping.quantity]) === other[0] && parseQuantity(row[mapping.quantity]).kind === 'ok') {
       return `a total (${quote(other[0], 30)}), not a part`;
     }
-    if (other.length === 1 && repeatedHeader !== null) {
+    if (other.length === 1 && this.repeatedHeader !== null) {
       let next = r + 1;
-      while (next <= lastRow && isBlankRow(cells[next])) next++;
-      if (next <= lastRow && headerKey(cells[next] ?? []) === repeatedHeader) return `a section heading (${quote(other[0], 40)})`;
+      while (next <= this.bounds.lastRow && isBlankRow(this.cells[next])) next++;
+      if (next <= this.bounds.lastRow && this.headerKey(this.cells[next] ?? []) === this.repeatedHeader) return `a section heading (${quote(other[0], 40)})`;
     }
     return `no part number (${quote(other.join(' | '), 50)})`;
-  };
-
-  const divisor = headerRow === null || mapping.quantity === undefined ? 1 : builtBoardsAbove(cells, headerRow, dataRows, mapping.quantity);
-  if (divisor > 1) {
-    warnings.push({
-      row: null,
-      code: 'quantity-read',
-      message: `The quantities are for ${divisor.toLocaleString('en-US')} boards ("Board Qty" above the header); each was divided by ${divisor.toLocaleString('en-US')} to give the quantity per board.`,
-    });
   }
 
-  let tableEnd = lastRow;
-  let blankBefore = false;
-  let seenRow = false;
-  // The line the row just above stands for (a line, or an alternate under one): production BOMs list second
-  // sources as rows with a maker and part number only, right under the line they may replace. A row that has a
-  // description of its own, or names no maker, is a line missing its quantity instead.
-  let above: LineAbove | null = null;
-  for (let r = dataStart; r <= lastRow; r++) {
-    const row = cells[r] ?? [];
-    // Blank rows are no lines: they cost one test each and leave nothing behind.
-    if (isBlankRow(row)) {
-      blankBefore = seenRow;
-      above = null;
-      continue;
+  /** The quantity per board: the quantity column, else the designator count, else 1 when the BOM has neither column. */
+  private lineQuantity(r: number, quantity: QuantityParse, designators: number, lineAbove: LineAbove | null, manufacturer: string, description: string): LineQuantity {
+    const { mapping } = this.choice;
+    if (quantity.kind === 'bad') return { kind: 'skip', reason: 'bad-quantity', detail: `quantity ${quote(quantity.text, 30)} ${quantity.problem}` };
+    if (quantity.kind === 'ok') {
+      if (quantity.note) this.warnings.push({ row: r, code: 'quantity-read', message: `${this.label(r)}: quantity ${quote(quantity.text, 30)} ${quantity.note}` });
+      return { kind: 'line', quantityPerBoard: quantity.value, quantitySource: 'quantity' };
     }
-    const lineAbove: LineAbove | null = above;
-    above = null;
-    if (blankBefore) {
-      blankBefore = false;
-      const footer = footerBlock(cells, r, lastRow, looksLikeLine);
-      if (footer) {
-        tableEnd = r - 1;
-        while (tableEnd > dataStart && isBlankRow(cells[tableEnd])) tableEnd--;
-        const first = cellText((cells[r] ?? []).find((c) => cellText(c) !== ''));
-        warnings.push({
-          row: r,
-          code: 'footer',
-          message: `${label(r)} to ${label(lastRow).toLowerCase()} come after the table (${quote(first, 40)}…) and were not read as lines.`,
-        });
-        break;
+    if (designators > 0) return { kind: 'line', quantityPerBoard: designators, quantitySource: 'designators' };
+    if (mapping.quantity === undefined && mapping.designators === undefined) {
+      if (!this.defaultQuantityWarned) {
+        this.defaultQuantityWarned = true;
+        this.warnings.push({ row: null, code: 'default-quantity', message: 'No quantity or designator column: each line counts as 1 per board.' });
       }
+      return { kind: 'line', quantityPerBoard: 1, quantitySource: 'default' };
     }
-    seenRow = true;
-    if (repeatedHeader !== null && headerKey(row) === repeatedHeader) {
-      skip(r, 'no-part-number', 'repeats the header row');
-      continue;
+    if (lineAbove !== null && manufacturer !== '' && description === '') {
+      return { kind: 'skip', reason: 'alternate', detail: `alternate for ${this.label(lineAbove.row).toLowerCase()} (${quote(lineAbove.partNumber, 40)}): not bought`, alternate: lineAbove };
     }
-    const partNumberRaw = cellText(at(row, 'partNumber'));
-    const partNumber = partNumberText(at(row, 'partNumber'));
-    const manufacturer = cellText(at(row, 'manufacturer'));
-    const description = cellText(at(row, 'description'));
-    const designatorText = cellText(at(row, 'designators'));
-    let quantity: QuantityParse = mapping.quantity === undefined ? { kind: 'empty' } : parseQuantity(at(row, 'quantity'));
-    if (divisor > 1 && quantity.kind === 'ok') quantity = { ...quantity, value: quantity.value / divisor };
+    return { kind: 'skip', reason: 'bad-quantity', detail: mapping.quantity === undefined ? 'no designators to count' : 'no quantity and no designators' };
+  }
 
-    const dnpCell = at(row, 'dnp');
-    let dnp: string | null = null;
-    const dnpMarked =
-      mapping.dnp !== undefined && (dnpKind === 'populate' ? isNotPopulated(dnpCell) : dnpKind === 'marks' ? isDnpColumnWord(dnpCell) : isDnpFlag(dnpCell));
-    if (dnpMarked) dnp = `${dnpKind === 'populate' ? 'populate' : 'DNP'} column: ${quote(cellText(dnpCell) || String(dnpCell), 30)}`;
-    else if (quantity.kind === 'dnp') dnp = `quantity ${quote(quantity.text, 30)}`;
-    else if (quantity.kind === 'ok' && quantity.value === 0) dnp = 'quantity 0';
-    else if (partNumber !== '' && partNumberSaysDnp(partNumberRaw)) dnp = `part number ${quote(partNumberRaw, 40)}`;
-    else if (description !== '' && containsDnpMarker(description)) dnp = `description ${quote(description, 40)}`;
-    else if (designatorText !== '' && containsDnpMarker(designatorText)) dnp = `designators ${quote(designatorText, 40)}`;
-    if (dnp !== null) {
-      skip(r, 'dnp', `not placed (${dnp})`);
-      continue;
-    }
-
-    if (partNumber === '') {
-      skip(r, 'no-part-number', noPartNumberDetail(r, row));
-      continue;
-    }
-    if (PLACEHOLDER.test(partNumber)) {
-      skip(r, 'no-part-number', `part number ${quote(partNumber)} is a placeholder`);
-      continue;
-    }
-    if (valueAsPartNumber && !looksLikePartNumber(at(row, 'partNumber'))) {
-      const supplier = supplierColumns.map((c) => cellText(row[c])).filter((t) => t !== '');
-      skip(r, 'no-part-number', `no part number (value ${quote(partNumber, 30)} only${supplier.length > 0 ? `; ${supplier.join(', ')}` : ''})`);
-      continue;
-    }
-
-    const parsed = parseDesignators(designatorText);
-    let quantityPerBoard: number;
-    let quantitySource: BomLine['quantitySource'];
-    if (quantity.kind === 'bad') {
-      skip(r, 'bad-quantity', `quantity ${quote(quantity.text, 30)} ${quantity.problem}`);
-      continue;
-    } else if (quantity.kind === 'ok') {
-      quantityPerBoard = quantity.value;
-      quantitySource = 'quantity';
-      if (quantity.note) {
-        warnings.push({ row: r, code: 'quantity-read', message: `${label(r)}: quantity ${quote(quantity.text, 30)} ${quantity.note}` });
-      }
-    } else if (parsed.list.length > 0) {
-      quantityPerBoard = parsed.list.length;
-      quantitySource = 'designators';
-    } else if (mapping.quantity === undefined && mapping.designators === undefined) {
-      quantityPerBoard = 1;
-      quantitySource = 'default';
-      if (!defaultQuantityWarned) {
-        defaultQuantityWarned = true;
-        warnings.push({ row: null, code: 'default-quantity', message: 'No quantity or designator column: each line counts as 1 per board.' });
-      }
-    } else if (lineAbove !== null && manufacturer !== '' && description === '') {
-      skip(r, 'alternate', `alternate for ${label(lineAbove.row).toLowerCase()} (${quote(lineAbove.partNumber, 40)}): not bought`);
-      above = lineAbove;
-      continue;
-    } else {
-      skip(r, 'bad-quantity', mapping.quantity === undefined ? 'no designators to count' : 'no quantity and no designators');
-      continue;
-    }
-
+  /** Designators that could not all be read, or that disagree with the quantity column (which wins). */
+  private designatorWarnings(r: number, designatorText: string, parsed: { list: string[]; errors: string[] }, counted: Extract<LineQuantity, { kind: 'line' }>): void {
     for (const e of parsed.errors) {
-      warnings.push({ row: r, code: 'designators', message: `${label(r)}: designators ${quote(designatorText, 40)}: ${e}` });
+      this.warnings.push({ row: r, code: 'designators', message: `${this.label(r)}: designators ${quote(designatorText, 40)}: ${e}` });
     }
-    if (quantitySource === 'quantity' && parsed.list.length > 0 && parsed.list.length !== quantityPerBoard) {
-      const n = parsed.list.length;
-      warnings.push({
+    const n = parsed.list.length;
+    if (counted.quantitySource === 'quantity' && n > 0 && n !== counted.quantityPerBoard) {
+      this.warnings.push({
         row: r,
         code: 'quantity-mismatch',
-        message: `${label(r)}: quantity ${quantityPerBoard} but ${n} designator${n === 1 ? '' : 's'} (${designatorText.length > 60 ? `${designatorText.slice(0, 59)}…` : designatorText})`,
+        message: `${this.label(r)}: quantity ${counted.quantityPerBoard} but ${n} designator${n === 1 ? '' : 's'} (${designatorText.length > 60 ? `${designatorText.slice(0, 59)}…` : designatorText})`,
       });
     }
-
-    above = { row: r, partNumber };
-    lines.push({
-      row: r,
-      partNumber,
-      manufacturer,
-      manufacturerKey: manufacturerKey(manufacturer),
-      quantityPerBoard,
-      quantitySource,
-      need: quantityPerBoard * boards,
-      designators: parsed.list,
-      description,
-      lookupKey: lookupKeyOf(partNumber, manufacturer),
-      supplierPartNumbers: supplierColumns.map((c) => partNumberText(row[c])).filter((t) => t !== ''),
-      pinnedOffer: cellText(at(row, 'offer')).trim(),
-    });
   }
+}
 
+/** Phase 5: lines of the same part share one lookup; the buyer is told where. */
+function duplicateWarnings(lines: readonly BomLine[], firstRowNumber: number): BomWarning[] {
+  const warnings: BomWarning[] = [];
   for (const group of groupByLookupKey(lines).values()) {
     if (group.length < 2) continue;
     const first = group[0];
@@ -658,6 +738,46 @@ export function readBom(cells: CellGrid, options: ReadBomOptions = {}): BomReadR
       message: `${rowRange(group.map((l) => l.row + firstRowNumber))}: ${who} is on ${group.length} lines; they share one lookup`,
     });
   }
+  return warnings;
+}
 
-  return { headerRow, headers, mapping, mappingSource, inferredFields, lines, skipped, warnings, tableEnd, supplierColumns };
+/**
+ * Read BOM lines from a block of cells, in phases: find the table, choose the columns, set aside title rows, read
+ * each row, then note parts on several lines. Throws BomError when there is nothing to read or no part-number column.
+ */
+export function readBom(cells: CellGrid, options: ReadBomOptions = {}): BomReadResult {
+  const width = gridWidth(cells);
+  checkOptions(cells, options, width);
+  const firstRowNumber = options.firstRowNumber ?? 1;
+  const maxScan = options.maxScan ?? 30;
+
+  const bounds = findTable(cells, options, maxScan);
+  const { headerRow, lastRow } = bounds;
+  const headerCells: readonly Cell[] = headerRow === null ? [] : (cells[headerRow] ?? []);
+  const headers: string[] = [];
+  for (let c = 0; c < width; c++) headers.push(cellText(headerCells[c]) || `Column ${columnName(c)}`);
+
+  const dataRows = cells.slice(bounds.dataStart, lastRow + 1);
+  const choice = options.mapping ? userColumns(options.mapping) : detectColumns(headerRow, headerCells, dataRows, filledRows(dataRows, SAMPLE_ROWS));
+  const { mapping, mappingSource, inferredFields } = choice;
+  if (mapping.partNumber === undefined) throw noPartNumberColumn(headersSeen(cells, headerRow, maxScan));
+
+  const warnings: BomWarning[] = [];
+  if (inferredFields.length > 0) warnings.push(contentMappingWarning(choice, headerRow, headerCells, headers));
+
+  let dataStart = bounds.dataStart;
+  if (headerRow === null && options.headerRow === undefined && mappingSource === 'content') {
+    const titles = titleRows(cells, bounds, mapping.partNumber, firstRowNumber);
+    if (titles) {
+      dataStart = titles.dataStart;
+      warnings.push(titles.warning);
+    }
+  }
+
+  const supplierColumns = headerRow === null ? [] : supplierPartColumns(headerCells).filter((c) => !Object.values(mapping).includes(c));
+  const rows = new RowReader(cells, bounds, choice, headerCells, supplierColumns, options.boards ?? 1, firstRowNumber, warnings, dataRows);
+  rows.readAll(dataStart);
+  warnings.push(...duplicateWarnings(rows.lines, firstRowNumber));
+
+  return { headerRow, headers, mapping, mappingSource, inferredFields, lines: rows.lines, skipped: rows.skipped, warnings, tableEnd: rows.tableEnd, supplierColumns };
 }

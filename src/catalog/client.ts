@@ -3,6 +3,9 @@
  * timeout and the caller's cancel, and turns every failure into a CatalogError with a message a buyer understands.
  * Runs in the browser and in Node: platform fetch and AbortController only.
  */
+import { GATEWAY_TOKEN_MESSAGE, gatewayHeaders, gatewayTokenRejected } from '../http/gateway';
+import { blockedMessage, type CorsProbe } from '../http/cors';
+import { JSONP_CALLBACK_PLACEHOLDER, JsonpFailure, type JsonpTransport } from '../http/jsonp';
 import { fetchText, formatDuration, TransportFailure } from '../http/transport';
 import { CatalogError } from './errors';
 import type { ApiVersion, ListAnswer, Manufacturer, Part, SearchPage } from './model';
@@ -34,6 +37,19 @@ export interface CatalogConfig {
   fetch?: typeof fetch;
   /** Sent as `request.remoteIp` of list searches; default ''. */
   remoteIp?: string;
+  /** The user's Partsheet gateway token, sent as the X-Partsheet-Token header when given (docs/gateway.md). */
+  gatewayToken?: string;
+  /**
+   * List searches by JSONP (`callbackfn`, JSON) through this transport instead of fetch: for a service on another
+   * origin that sends no CORS headers, and only one the user trusts (the answer runs as script). Other operations
+   * are not offered by JSONP and still use fetch.
+   */
+  jsonp?: JsonpTransport;
+  /**
+   * In a browser page: tells a request the browser blocked (no CORS headers) from an unreachable host, after a
+   * network failure. Without it (Node) a network failure is "unreachable".
+   */
+  corsProbe?: Pick<CorsProbe, 'diagnose'>;
 }
 
 export interface ListPart {
@@ -122,12 +138,21 @@ export class CatalogClient {
 
   async searchList(parts: ListPart[], opts: ListOptions = {}): Promise<ListAnswer> {
     const version = opts.version ?? this.version;
+    if (this.config.jsonp) {
+      const transport = this.config.jsonp;
+      const answer = await this.guarded(() => this.sendJsonp(transport, (callback) => this.listUrlWith(parts, opts, callback), opts.signal));
+      return parseListAnswer(answer, version);
+    }
     const url = this.listUrl(parts, opts);
     return parseListAnswer(await this.request(url, opts.signal), version);
   }
 
-  /** The exact URL searchList would request, so a batcher can keep within a URL-length budget. */
+  /** The exact URL searchList would request (by JSONP, with a callback name of the same length), so a batcher can keep within a URL-length budget. */
   listUrl(parts: ListPart[], opts: Omit<ListOptions, 'signal'> = {}): string {
+    return this.listUrlWith(parts, opts, this.config.jsonp ? JSONP_CALLBACK_PLACEHOLDER : undefined);
+  }
+
+  private listUrlWith(parts: ListPart[], opts: Omit<ListOptions, 'signal'>, callback: string | undefined): string {
     if (parts.length > MAX_LIST_PARTS) {
       throw new CatalogError('rejected', `A list search takes at most ${MAX_LIST_PARTS} parts; ${parts.length} were given`);
     }
@@ -144,13 +169,16 @@ export class CatalogClient {
         }),
       },
     };
-    return this.url(`/itemservice/${version}/en/search/list`, {
+    const params: Params = {
       req: JSON.stringify(req),
       login: this.config.login,
       apikey: this.config.apikey,
       rows: opts.rows,
       utm_currency: opts.currency,
-    });
+    };
+    const path = `/itemservice/${version}/en/search/list`;
+    // JSONP answers in JSON only ("used in conjunction with fmt=json").
+    return callback === undefined ? this.url(path, params) : this.url(path, { ...params, fmt: 'json', callbackfn: callback }, false);
   }
 
   async manufacturers(opts: { signal?: AbortSignal } = {}): Promise<Manufacturer[]> {
@@ -174,30 +202,65 @@ export class CatalogClient {
     return part;
   }
 
-  private url(path: string, params: Params): string {
+  private url(path: string, params: Params, formatted = true): string {
     const search = new URLSearchParams();
     for (const [name, value] of Object.entries(params)) {
       if (value === undefined || value === '') continue;
       search.append(name, String(value));
     }
-    if (this.format === 'xml') search.append('fmt', 'xml');
+    if (formatted && this.format === 'xml') search.append('fmt', 'xml');
     return `${this.base}${path}?${search.toString()}`;
   }
 
   /** Every call goes through here: timeout, cancel, HTTP status, body decoding and the envelope's verdict. */
-  private async request(url: string, signal?: AbortSignal): Promise<unknown> {
+  private request(url: string, signal?: AbortSignal): Promise<unknown> {
+    return this.guarded(() => this.send(url, signal));
+  }
+
+  private async guarded(call: () => Promise<unknown>): Promise<unknown> {
     try {
-      return await this.send(url, signal);
+      return await call();
     } catch (e) {
       throw e instanceof CatalogError ? this.withoutKey(e) : e;
     }
   }
 
+  /**
+   * A list search by JSONP, its failures worded as fetch's are. A script that fails to load says nothing of why:
+   * the host may be down, or may have answered an error status (refused key, throttled); both may pass with time.
+   */
+  private async sendJsonp(transport: JsonpTransport, urlFor: (callback: string) => string, signal?: AbortSignal): Promise<unknown> {
+    let answer: unknown;
+    try {
+      answer = await transport(urlFor, { timeoutMs: this.timeoutMs, signal });
+    } catch (e) {
+      if (!(e instanceof JsonpFailure)) throw e;
+      switch (e.kind) {
+        case 'cancelled':
+          throw cancelled(e);
+        case 'timeout':
+          throw new CatalogError('timeout', `The parts service at ${this.host} did not answer within ${formatDuration(this.timeoutMs)}`, { cause: e });
+        case 'no-callback':
+          throw malformed(`the JSONP answer from ${this.host} did not call back — the service may not offer callbackfn here`, e);
+        case 'script-error':
+          throw new CatalogError(
+            'unreachable',
+            `Parts service unreachable at ${this.host} by JSONP: the search script did not load (the host is down, or it refused the search — check the address, login and API key)`,
+            { cause: e },
+          );
+      }
+    }
+    const envelope = readEnvelope(answer);
+    if (!envelope.success) throw envelopeFailure(envelope);
+    return answer;
+  }
+
   /** A message from the service (or the network) may repeat the key: it never reaches the buyer with it. */
   private withoutKey(error: CatalogError): CatalogError {
-    const key = this.config.apikey;
-    if (!key || key.length < 4) return error;
-    const forms = [key, encodeURIComponent(key)];
+    const forms = [this.config.apikey, this.config.gatewayToken?.trim()]
+      .filter((k): k is string => !!k && k.length >= 4)
+      .flatMap((k) => [k, encodeURIComponent(k)]);
+    if (forms.length === 0) return error;
     if (!forms.some((f) => error.message.includes(f))) return error;
     const message = forms.reduce((text, f) => text.split(f).join('…'), error.message);
     return new CatalogError(error.kind, message, error.details);
@@ -211,6 +274,7 @@ export class CatalogClient {
         fetch: this.fetchImpl,
         timeoutMs: this.timeoutMs,
         signal,
+        headers: gatewayHeaders(this.config.gatewayToken),
         beforeBody: (r) => this.statusFailure(r),
       }));
     } catch (e) {
@@ -219,6 +283,9 @@ export class CatalogClient {
       if (e.kind === 'timeout') {
         throw new CatalogError('timeout', `The parts service at ${this.host} did not answer within ${formatDuration(this.timeoutMs)}`, { cause: e.cause });
       }
+      if (e.stage === 'send' && this.config.corsProbe && (await this.config.corsProbe.diagnose(url)) === 'blocked') {
+        throw new CatalogError('blocked', blockedMessage('parts service', this.host), { cause: e.cause });
+      }
       const reason = e.stage === 'read' ? `the connection broke while reading the answer (${e.reason.text})` : e.reason.text;
       throw new CatalogError('unreachable', `Parts service unreachable at ${this.host}: ${reason}`, { cause: e.cause });
     }
@@ -226,6 +293,12 @@ export class CatalogClient {
     const status = response.status;
 
     const decode = (text: string) => (this.format === 'xml' ? decodeXml(text) : decodeJson(text));
+    // A refusal of any content type (an HTML page as often as JSON); a gateway in front says when it is its token.
+    if (status === 401 || status === 403) {
+      throw gatewayTokenRejected(body)
+        ? new CatalogError('auth', `The Partsheet gateway at ${this.host} refused the request: ${GATEWAY_TOKEN_MESSAGE}`, { status })
+        : new CatalogError('auth', AUTH_MESSAGE, { status });
+    }
     if (status < 200 || status > 299) {
       let envelope: Envelope | undefined;
       try {
@@ -245,7 +318,6 @@ export class CatalogClient {
   /** Failures known from the HTTP status alone; other statuses are judged by the envelope. */
   private statusFailure(response: Response): CatalogError | undefined {
     const status = response.status;
-    if (status === 401 || status === 403) return new CatalogError('auth', AUTH_MESSAGE, { status });
     const rateLimitHeaders = RATE_LIMIT_HEADERS.some((h) => response.headers.has(h));
     if (status === 429 || (status === 503 && rateLimitHeaders)) {
       const retryAfterMs = retryAfterOf(response.headers);

@@ -1,3 +1,4 @@
+import { PartsheetError } from '../errors';
 /**
  * The one error type of the catalog boundary. Every failure of a catalog call — network, HTTP status,
  * envelope `success: false`, unreadable body, timeout — becomes a CatalogError with a kind that code can
@@ -6,6 +7,11 @@
 export type CatalogErrorKind =
   /** The service could not be reached (DNS, refused, reset, offline). Retryable. */
   | 'unreachable'
+  /**
+   * The host answers, but the browser blocked the answer: the service sends no CORS headers for this page's origin.
+   * Not retryable: it needs the gateway (or JSONP for searches).
+   */
+  | 'blocked'
   /** No answer within the configured time. Retryable. */
   | 'timeout'
   /** HTTP 429, or 503 with rate-limit headers: too many requests. Retryable after `retryAfterMs`. */
@@ -21,7 +27,7 @@ export type CatalogErrorKind =
   /** The caller cancelled. */
   | 'cancelled';
 
-export class CatalogError extends Error {
+export class CatalogError extends PartsheetError {
   override readonly name = 'CatalogError';
 
   constructor(
@@ -38,7 +44,7 @@ export class CatalogError extends Error {
       cause?: unknown;
     } = {},
   ) {
-    super(message);
+    super(message, details.cause);
   }
 
   /** Whether trying the same request again later may succeed. */

@@ -88,6 +88,11 @@ export interface Manufacturer {
 export interface SearchPage {
   parts: Part[];
   totalItems: number;
+  /**
+   * Records of the answer that could not be read and were left out, each as `path: what was wrong (what was
+   * left out)`; absent when every record was read.
+   */
+  warnings?: string[];
 }
 
 /** One requested line of a list search and what matched it. */
@@ -96,6 +101,11 @@ export interface ListResult {
   manufacturerFilter: string | null;
   numberFound: number;
   parts: Part[];
+  /**
+   * Records of this result that could not be read and were left out, each as `path: what was wrong (what was
+   * left out)`; absent when every record was read.
+   */
+  warnings?: string[];
 }
 
 export interface ListAnswer {
@@ -104,4 +114,9 @@ export interface ListAnswer {
   partsFound: number;
   partsNotFound: number;
   partsError: number;
+  /**
+   * Records of the answer that could not be read and were left out, each as `path: what was wrong (what was
+   * left out)`; absent when every record was read.
+   */
+  warnings?: string[];
 }

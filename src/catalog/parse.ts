@@ -5,6 +5,12 @@
  *   (or an empty object) arrives as an absent element or as `''`;
  * - XML carries numbers and booleans as text;
  * - XML parsers trim text, so text is trimmed here for JSON too, and both decodings give the same model.
+ *
+ * Reading is tolerant per record: real answers carry the odd record that cannot be read (a price break without
+ * `minQty`, an offer without `sourcePartId`, a part without `itemId`). Such a record costs only itself, an offer
+ * or a part: it is left out, and a warning naming its path and what was wrong goes with the answer
+ * (`warnings` of SearchPage, ListResult and ListAnswer). Only an answer whose envelope cannot be read, or whose
+ * every part was left out, fails as a whole.
  */
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { CatalogError } from './errors';
@@ -31,10 +37,57 @@ const AUTH_RETURN_CODES = new Set(['10', '11']);
 /** Return code of the item service for throttling. */
 const RATE_LIMIT_RETURN_CODE = '53';
 
+/**
+ * Refusals whose words say the login or key is wrong, whatever their (undocumented) return code: `-1` "Invalid login
+ * or apikey", "The login or apikey is not valid.", "Unauthorized". A key that is fine but may not do something is
+ * not one of them.
+ */
+const BAD_BEFORE = '(?:invalid|incorrect|wrong|unknown|bad|expired|revoked|missing)';
+const BAD_AFTER = '(?:invalid|not valid|incorrect|wrong|unknown|expired|revoked|missing|not recogni[sz]ed|not found)';
+const WHO = '(?:log ?in|api ?key|credentials?|user ?name|password)';
+const AUTH_WORDS = new RegExp(
+  `\\b${BAD_BEFORE}\\b[^.;:]{0,30}\\b${WHO}\\b|\\b${WHO}\\b[^.;:]{0,30}\\b${BAD_AFTER}\\b|\\bunauthori[sz]ed\\b|\\bnot authenticated\\b|\\bauthentication failed\\b`,
+  'i',
+);
+
 export const AUTH_MESSAGE = 'API key rejected — check the login and API key in settings';
 
 export function malformed(what: string, cause?: unknown): CatalogError {
   return new CatalogError('malformed', `The parts service sent an answer that could not be read: ${what}.`, cause === undefined ? {} : { cause });
+}
+
+/** One record of an answer that cannot be read: thrown inside the record, caught where the record ends. */
+class Unreadable extends Error {
+  constructor(
+    readonly path: string,
+    readonly reason: string,
+  ) {
+    super(`${path}: ${reason}`);
+  }
+}
+
+/** Where the records left out of an answer are noted, each as `path: what was wrong`. */
+type Warnings = string[];
+
+/** Runs a reader; a record it could not read fails the whole call (where there is no smaller record to give up). */
+function strict<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (e) {
+    if (e instanceof Unreadable) throw malformed(e.message);
+    throw e;
+  }
+}
+
+/** Reads one record; when it cannot be read, notes why under its path and gives `undefined`. */
+function tolerant<T>(warnings: Warnings, read: () => T, what: string): T | undefined {
+  try {
+    return read();
+  } catch (e) {
+    if (!(e instanceof Unreadable)) throw e;
+    warnings.push(`${e.message} (${what} left out)`);
+    return undefined;
+  }
 }
 
 function isRecord(value: unknown): value is Raw {
@@ -49,7 +102,7 @@ function isEmpty(value: unknown): boolean {
 function record(value: unknown, path: string): Raw {
   if (isEmpty(value)) return {};
   if (isRecord(value)) return value;
-  throw malformed(`${path} is not an object`);
+  throw new Unreadable(path, 'not an object');
 }
 
 /** A list of objects; a bare object is a list of one (XML), an absent or empty element an empty list. */
@@ -59,8 +112,25 @@ function records(value: unknown, path: string): Raw[] {
   return list.map((entry, i) => {
     if (isEmpty(entry)) return {};
     if (isRecord(entry)) return entry;
-    throw malformed(`${path}${Array.isArray(value) ? `[${i}]` : ''} is not ${Array.isArray(value) ? 'an object' : 'a list'}`);
+    throw new Unreadable(`${path}${Array.isArray(value) ? `[${i}]` : ''}`, Array.isArray(value) ? 'not an object' : 'not a list');
   });
+}
+
+/**
+ * The entries of a list, each as it is: a bare value is a list of one (XML), an absent or empty element an empty
+ * list. For lists whose entries are read one by one, so that one bad entry costs only itself.
+ */
+function entries(value: unknown, path: string): unknown[] {
+  if (isEmpty(value)) return [];
+  if (Array.isArray(value)) return value;
+  if (isRecord(value)) return [value];
+  throw new Unreadable(path, 'not a list');
+}
+
+function asRecord(value: unknown, path: string): Raw {
+  if (isEmpty(value)) return {};
+  if (isRecord(value)) return value;
+  throw new Unreadable(path, 'not an object');
 }
 
 function text(value: unknown): string {
@@ -189,6 +259,10 @@ export interface Envelope {
 
 /** Reads the `itemserviceresult` envelope common to every item-service answer. */
 export function readEnvelope(body: unknown): Envelope {
+  return strict(() => envelopeOf(body));
+}
+
+function envelopeOf(body: unknown): Envelope {
   if (!isRecord(body) || !isRecord(body.itemserviceresult)) throw malformed('there is no itemserviceresult');
   const root = body.itemserviceresult;
   const meta = records(root.serviceMetaData, 'serviceMetaData')[0] ?? {};
@@ -212,7 +286,9 @@ export function readEnvelope(body: unknown): Envelope {
 /** The error an envelope with `success: false` stands for. */
 export function envelopeFailure(envelope: Envelope, status?: number): CatalogError {
   const details = { returnCode: envelope.returnCode, ...(status === undefined ? {} : { status }) };
-  if (AUTH_RETURN_CODES.has(envelope.returnCode)) return new CatalogError('auth', AUTH_MESSAGE, details);
+  if (AUTH_RETURN_CODES.has(envelope.returnCode) || (envelope.returnCode !== RATE_LIMIT_RETURN_CODE && AUTH_WORDS.test(envelope.returnMsg))) {
+    return new CatalogError('auth', AUTH_MESSAGE, details);
+  }
   if (envelope.returnCode === RATE_LIMIT_RETURN_CODE) {
     return new CatalogError('rate-limited', 'The parts service is busy (too many requests) — try again shortly', details);
   }
@@ -230,15 +306,17 @@ function successful(body: unknown): Envelope {
 // ---------------------------------------------------------------------------------------------------------------
 // Parts and offers
 
+/** The price of a break: `price` (a number, or text), else `displayPrice`; undefined when neither reads. */
+function priceOf(raw: Raw): number | undefined {
+  return numberOf(raw.price) ?? (typeof raw.price === 'string' ? parseDecimal(raw.price) : undefined) ?? parseDecimal(text(raw.displayPrice));
+}
+
 function parseBreak(raw: Raw, path: string): PriceBreak {
   const minQty = numberOf(raw.minQty);
-  if (minQty === undefined) throw malformed(`${path} has no minQty`);
+  if (minQty === undefined) throw new Unreadable(path, isEmpty(raw.minQty) ? 'minQty missing' : `minQty '${text(raw.minQty).slice(0, 20)}' is not a number`);
   const maxWire = numberOf(raw.maxQty);
-  const price =
-    numberOf(raw.price) ??
-    (typeof raw.price === 'string' ? parseDecimal(raw.price) : undefined) ??
-    parseDecimal(text(raw.displayPrice));
-  if (price === undefined) throw malformed(`${path} has no readable price`);
+  const price = priceOf(raw);
+  if (price === undefined) throw new Unreadable(path, isEmpty(raw.price) && isEmpty(raw.displayPrice) ? 'price missing' : 'price unreadable');
   return {
     minQty,
     maxQty: maxWire === undefined || maxWire >= OPEN_ENDED_MAX_QTY ? Infinity : maxWire,
@@ -263,12 +341,20 @@ function atLeastOne(value: unknown): number {
   return n !== undefined && n >= 1 ? n : 1;
 }
 
+/**
+ * The price breaks of an offer. Quote-only offers come with null prices in their breaks: when no break has a
+ * price, the offer is quote-only (no breaks); a break without a price among priced ones makes the offer unreadable.
+ */
+function parseBreaks(sp: Raw, path: string): PriceBreak[] {
+  const list = records(record(sp.Prices, `${path}.Prices`).resaleList, `${path}.Prices.resaleList`);
+  if (list.length > 0 && list.every((b) => isEmpty(b.price) && isEmpty(b.displayPrice))) return [];
+  return list.map((b, i) => parseBreak(b, `${path}.Prices.resaleList[${i}]`)).sort((a, b) => a.minQty - b.minQty);
+}
+
 function parseOffer(source: Raw, sp: Raw, websites: string[], path: string): Offer {
   const sourcePartId = text(sp.sourcePartId);
-  if (sourcePartId === '') throw malformed(`${path} has no sourcePartId`);
-  const breaks = records(record(sp.Prices, `${path}.Prices`).resaleList, `${path}.Prices.resaleList`)
-    .map((b, i) => parseBreak(b, `${path}.Prices.resaleList[${i}]`))
-    .sort((a, b) => a.minQty - b.minQty);
+  if (sourcePartId === '') throw new Unreadable(path, 'sourcePartId missing');
+  const breaks = parseBreaks(sp, path);
   const availability = records(sp.Availability, `${path}.Availability`)[0] ?? {};
   const stock = Math.max(0, numberOf(availability.fohQty) ?? 0);
   return {
@@ -305,7 +391,7 @@ function parseOffer(source: Raw, sp: Raw, websites: string[], path: string): Off
  * websites: it becomes one offer listing every website, so its stock is counted once. v3 lists sources directly.
  * Either shape is read whatever the version asked, preferring the one that version documents.
  */
-function parseOffers(invOrgValue: unknown, version: ApiVersion, path: string): Offer[] {
+function parseOffers(invOrgValue: unknown, version: ApiVersion, path: string, warnings: Warnings, partNumber: string): Offer[] {
   const invOrg = record(invOrgValue, `${path}.InvOrg`);
   const useWebsites = version === 'v4' ? invOrg.webSites !== undefined || invOrg.sources === undefined : invOrg.sources === undefined && invOrg.webSites !== undefined;
   const groups: { website: string | null; sources: Raw[]; path: string }[] = useWebsites
@@ -319,30 +405,46 @@ function parseOffers(invOrgValue: unknown, version: ApiVersion, path: string): O
   const offers = new Map<string, Offer>();
   for (const group of groups) {
     group.sources.forEach((source, s) => {
-      records(source.sourceParts, `${group.path}[${s}].sourceParts`).forEach((sp, p) => {
-        const spPath = `${group.path}[${s}].sourceParts[${p}]`;
-        const id = text(sp.sourcePartId);
-        const known = offers.get(id);
-        if (known) {
-          if (group.website !== null && !known.websites.includes(group.website)) known.websites.push(group.website);
-          return;
-        }
-        const offer = parseOffer(source, sp, group.website === null ? [] : [group.website], spPath);
-        offers.set(offer.sourcePartId, offer);
+      const partsPath = `${group.path}[${s}].sourceParts`;
+      const list = tolerant(warnings, () => entries(source.sourceParts, partsPath), `the offers of ${partNumber} from source ${text(source.sourceCd) || s}`) ?? [];
+      list.forEach((entry, p) => {
+        const spPath = `${partsPath}[${p}]`;
+        tolerant(
+          warnings,
+          () => {
+            const sp = asRecord(entry, spPath);
+            const id = text(sp.sourcePartId);
+            const known = id === '' ? undefined : offers.get(id);
+            if (known) {
+              if (group.website !== null && !known.websites.includes(group.website)) known.websites.push(group.website);
+              return;
+            }
+            const offer = parseOffer(source, sp, group.website === null ? [] : [group.website], spPath);
+            offers.set(offer.sourcePartId, offer);
+          },
+          `an offer of ${partNumber}`,
+        );
       });
     });
   }
   return [...offers.values()];
 }
 
-/** One `PartList` entry, v3 or v4 shape. */
-export function parsePart(raw: unknown, version: ApiVersion, path = 'PartList entry'): Part {
-  if (!isRecord(raw)) throw malformed(`${path} is not an object`);
+/**
+ * One `PartList` entry, v3 or v4 shape. A part that cannot be read throws (malformed); an offer of it that cannot
+ * be read is left out, and noted in `warnings` when given.
+ */
+export function parsePart(raw: unknown, version: ApiVersion, path = 'PartList entry', warnings: Warnings = []): Part {
+  return strict(() => readPart(raw, version, path, warnings));
+}
+
+function readPart(raw: unknown, version: ApiVersion, path: string, warnings: Warnings): Part {
+  if (!isRecord(raw)) throw new Unreadable(path, 'not an object');
   // The reference table writes itemID; real answers itemId.
   const itemId = numberOf(raw.itemId) ?? numberOf(raw.itemID);
-  if (itemId === undefined) throw malformed(`${path} has no itemId`);
+  if (itemId === undefined) throw new Unreadable(path, isEmpty(raw.itemId ?? raw.itemID) ? 'itemId missing' : 'itemId is not a number');
   const partNumber = text(raw.partNum);
-  if (partNumber === '') throw malformed(`${path} has no partNum`);
+  if (partNumber === '') throw new Unreadable(path, 'partNum missing');
   const manufacturer = record(raw.manufacturer, `${path}.manufacturer`);
   const compliance: Record<string, string> = {};
   for (const entry of records(record(raw.EnvData, `${path}.EnvData`).compliance, `${path}.EnvData.compliance`)) {
@@ -365,12 +467,24 @@ export function parsePart(raw: unknown, version: ApiVersion, path = 'PartList en
     compliance,
     datasheetUrl,
     resources,
-    offers: parseOffers(raw.InvOrg, version, path),
+    offers: parseOffers(raw.InvOrg, version, path, warnings, partNumber),
   };
 }
 
-function parsePartList(value: unknown, version: ApiVersion, path: string): Part[] {
-  return records(value, path).map((raw, i) => parsePart(raw, version, `${path}[${i}]`));
+/** The parts of a list that can be read; each one that cannot is noted in `warnings` and left out. */
+function parsePartList(value: unknown, version: ApiVersion, path: string, warnings: Warnings): Part[] {
+  const parts: Part[] = [];
+  entries(value, path).forEach((raw, i) => {
+    const partNum = isRecord(raw) ? text(raw.partNum) : '';
+    const part = tolerant(warnings, () => readPart(raw, version, `${path}[${i}]`, warnings), partNum ? `part ${partNum}` : 'part');
+    if (part) parts.push(part);
+  });
+  return parts;
+}
+
+/** Every part of an answer that had parts was left out: the answer as a whole cannot be used. */
+function nothingLeft(parts: readonly Part[], warnings: Warnings, before: number): boolean {
+  return parts.length === 0 && warnings.length > before;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -380,8 +494,10 @@ function parsePartList(value: unknown, version: ApiVersion, path: string): Part[
 export function parseSearchAnswer(body: unknown, version: ApiVersion): SearchPage {
   const envelope = successful(body);
   const first = envelope.data[0] ?? {};
-  const parts = parsePartList(first.PartList, version, 'PartList');
-  return { parts, totalItems: envelope.totalItems ?? parts.length };
+  const warnings: Warnings = [];
+  const parts = strict(() => parsePartList(first.PartList, version, 'data[0].PartList', warnings));
+  if (nothingLeft(parts, warnings, 0)) throw malformed(`no part could be read (${warnings[0]})`);
+  return { parts, totalItems: envelope.totalItems ?? parts.length, ...(warnings.length > 0 ? { warnings } : {}) };
 }
 
 /** `"MPN|MFR"` -> the part number and the manufacturer filter; a bar is the last one, since codes carry none. */
@@ -397,13 +513,27 @@ export function parseListAnswer(body: unknown, version: ApiVersion): ListAnswer 
   const envelope = successful(body);
   const first = envelope.data[0];
   if (!first) throw malformed('the list result is missing');
-  const results: ListResult[] = records(first.resultList, 'resultList').map((entry, i) => {
-    const parts = parsePartList(entry.PartList, version, `resultList[${i}].PartList`);
-    return {
-      ...splitRequestedPartNum(text(entry.requestedPartNum)),
-      numberFound: numberOf(entry.numberFound) ?? parts.length,
-      parts,
-    };
+  const warnings: Warnings = [];
+  const results: ListResult[] = [];
+  strict(() => entries(first.resultList, 'data[0].resultList')).forEach((raw, i) => {
+    const path = `data[0].resultList[${i}]`;
+    const result = tolerant(
+      warnings,
+      () => {
+        const entry = asRecord(raw, path);
+        const own: Warnings = [];
+        const parts = tolerant(own, () => parsePartList(entry.PartList, version, `${path}.PartList`, own), `the parts of ${text(entry.requestedPartNum) || 'this result'}`) ?? [];
+        warnings.push(...own);
+        const read: ListResult = {
+          ...splitRequestedPartNum(text(entry.requestedPartNum)),
+          numberFound: numberOf(entry.numberFound) ?? parts.length,
+          parts,
+        };
+        return own.length > 0 ? { ...read, warnings: own } : read;
+      },
+      'result',
+    );
+    if (result) results.push(result);
   });
   const found = results.filter((r) => r.numberFound > 0).length;
   const partsError = numberOf(first.partsError) ?? 0;
@@ -413,6 +543,7 @@ export function parseListAnswer(body: unknown, version: ApiVersion): ListAnswer 
     partsFound: numberOf(first.partsFound) ?? found,
     partsNotFound: numberOf(first.partsNotFound) ?? results.length - found - partsError,
     partsError,
+    ...(warnings.length > 0 ? { warnings } : {}),
   };
 }
 
@@ -420,7 +551,7 @@ export function parseListAnswer(body: unknown, version: ApiVersion): ListAnswer 
 export function parseManufacturers(body: unknown): Manufacturer[] {
   const envelope = successful(body);
   const first = envelope.data[0] ?? {};
-  return records(first.manufacturers, 'manufacturers').map((m, i) => {
+  return strict(() => records(first.manufacturers, 'manufacturers')).map((m, i) => {
     const code = text(m.mfrCd);
     if (code === '') throw malformed(`manufacturers[${i}] has no mfrCd`);
     return {

@@ -3,6 +3,8 @@
  * and turn every failure into a CheckoutError whose kind tells whether an order may exist. Runs in the browser
  * and in Node: platform fetch and AbortController only.
  */
+import { blockedMessage, type CorsProbe } from '../http/cors';
+import { GATEWAY_TOKEN_MESSAGE, gatewayHeaders, gatewayTokenRejected } from '../http/gateway';
 import { fetchText, formatDuration, TransportFailure } from '../http/transport';
 import { CheckoutError } from './errors';
 import { parseOrderPlaced, type OrderResult } from './parse';
@@ -28,6 +30,10 @@ export interface CheckoutConfig {
   timeoutMs?: number;
   /** Default xml, the service's own default. */
   format?: CheckoutFormat;
+  /** The user's Partsheet gateway token, sent as the X-Partsheet-Token header when given (docs/gateway.md). */
+  gatewayToken?: string;
+  /** In a browser page: tells an answer the browser hid (no CORS headers) from an unreachable host. */
+  corsProbe?: Pick<CorsProbe, 'diagnose'>;
 }
 
 export const DEFAULT_CHECKOUT_TIMEOUT_MS = 60_000;
@@ -94,7 +100,7 @@ async function send(config: CheckoutConfig, url: string, format: CheckoutFormat,
   let response: Response;
   let body: string;
   try {
-    ({ response, body } = await fetchText(url, { fetch: fetchImpl, timeoutMs, signal, headers: { accept: ACCEPT[format] } }));
+    ({ response, body } = await fetchText(url, { fetch: fetchImpl, timeoutMs, signal, headers: { accept: ACCEPT[format], ...gatewayHeaders(config.gatewayToken) } }));
   } catch (e) {
     if (!(e instanceof TransportFailure)) throw e;
     if (e.kind === 'cancelled') {
@@ -115,6 +121,12 @@ async function send(config: CheckoutConfig, url: string, format: CheckoutFormat,
         cause: e.cause,
       });
     }
+    if (e.stage === 'send' && config.corsProbe && (await config.corsProbe.diagnose(url)) === 'blocked') {
+      // The browser sends a plain GET whatever the answer's headers, then hides the answer.
+      throw new CheckoutError('order-may-exist', `${blockedMessage('checkout', host)} The browser sent the order but hid the answer, so the order may have been placed: ${CHECK_FIRST}.`, {
+        cause: e.cause,
+      });
+    }
     throw new CheckoutError(
       'order-may-exist',
       `The connection to the parts service at ${host} broke before the order was confirmed (${e.reason.text}). The order may have been placed: ${CHECK_FIRST}.`,
@@ -123,6 +135,9 @@ async function send(config: CheckoutConfig, url: string, format: CheckoutFormat,
   }
 
   const status = response.status;
+  if ((status === 401 || status === 403) && gatewayTokenRejected(body)) {
+    throw new CheckoutError('auth', `The Partsheet gateway at ${host} refused the order: ${GATEWAY_TOKEN_MESSAGE}. Nothing was placed.`, { status, retrySafe: true });
+  }
   let result: OrderResult;
   try {
     result = parseOrderPlaced(body, response.headers.get('content-type') ?? undefined);
@@ -138,6 +153,13 @@ function unreadable(e: unknown, status: number, host: string): CheckoutError {
   const cause = e instanceof CheckoutError ? e.cause : e;
   if (status >= 200 && status <= 299) {
     return new CheckoutError('malformed', `${detail} The order may have been placed: ${CHECK_FIRST}.`, { status, cause, orderMayExist: true });
+  }
+  if (status === 401 || status === 403) {
+    return new CheckoutError('auth', `The checkout at ${host} refused the request (HTTP ${status}): check the checkout username and password. Nothing was placed.`, {
+      status,
+      cause,
+      retrySafe: true,
+    });
   }
   if (status === 503) {
     return new CheckoutError('unreachable', `The parts service at ${host} is unavailable (HTTP 503); nothing was placed. Try again later.`, { status, cause });

@@ -3,6 +3,7 @@
  * would refuse, a refusal, a back-office failure, a lost connection, an unreadable answer — becomes a
  * CheckoutError whose kind says what the buyer can safely do next.
  */
+import { PartsheetError } from '../errors';
 import type { CheckoutProblem } from './problems';
 
 export type CheckoutErrorKind =
@@ -38,12 +39,11 @@ export interface CheckoutErrorDetails {
   cause?: unknown;
 }
 
-export class CheckoutError extends Error {
+export class CheckoutError extends PartsheetError {
   override readonly name = 'CheckoutError';
   readonly problems: CheckoutProblem[];
   readonly status: number | undefined;
   readonly orderId: string | null;
-  override readonly cause: unknown;
   private readonly retrySafe: boolean;
   private readonly mayExist: boolean;
 
@@ -52,11 +52,10 @@ export class CheckoutError extends Error {
     message: string,
     details: CheckoutErrorDetails = {},
   ) {
-    super(message);
+    super(message, details.cause);
     this.problems = details.problems ?? [];
     this.status = details.status;
     this.orderId = details.orderId ?? null;
-    this.cause = details.cause;
     this.retrySafe = details.retrySafe ?? false;
     this.mayExist = details.orderMayExist ?? false;
   }

@@ -81,6 +81,11 @@ export interface OrderResult {
   shipToAddressId: string | null;
   lines: ProcessedLine[];
   errors: CheckoutProblem[];
+  /**
+   * Order lines of the answer that could not be read and were left out, each as `path: what was wrong`; absent
+   * when every line was read. The order itself is as the service says: check it in the order history.
+   */
+  warnings?: string[];
 }
 
 type Raw = Record<string, unknown>;
@@ -124,9 +129,12 @@ function decimal(value: unknown): number | null {
   return DECIMAL.test(t) ? Number(t) : null;
 }
 
+/** A line of the answer that cannot be read: thrown inside the line, caught where the line ends. */
+class Unreadable extends Error {}
+
 function requiredNumber(value: unknown, path: string): number {
   const n = decimal(value);
-  if (n === null) throw malformed(`${path} is not a number ('${text(value).slice(0, 20)}')`);
+  if (n === null) throw new Unreadable(text(value) === '' ? `${path} missing` : `${path} is not a number ('${text(value).slice(0, 20)}')`);
   return n;
 }
 
@@ -160,9 +168,9 @@ export function parseTiers(value: unknown): OrderTier[] {
   return tiers;
 }
 
-function line(raw: Raw, i: number): ProcessedLine {
-  const path = `ProcessedCartEntry[${i}]`;
+function line(raw: Raw, path: string): ProcessedLine {
   const vid = text(raw.vid);
+  if (vid === '') throw new Unreadable(`${path}.vid missing`);
   return {
     itemId: vid,
     vid,
@@ -188,6 +196,41 @@ function line(raw: Raw, i: number): ProcessedLine {
     upc: text(raw.upc),
     warranty: flag(raw.warranty),
   };
+}
+
+/** The order lines that can be read; each one that cannot is noted in `warnings` and left out. */
+function lines(value: unknown, warnings: string[]): ProcessedLine[] {
+  if (value === undefined || value === null || value === '') return [];
+  const out: ProcessedLine[] = [];
+  (Array.isArray(value) ? value : [value]).forEach((raw, i) => {
+    const path = `ProcessedCartEntry[${i}]`;
+    try {
+      if (!isRecord(raw)) throw new Unreadable(`${path} is not an object`);
+      out.push(line(raw, path));
+    } catch (e) {
+      if (!(e instanceof Unreadable)) throw e;
+      warnings.push(`${e.message} (order line left out)`);
+    }
+  });
+  return out;
+}
+
+/** An error code as the service writes one: dotted lowercase words (`checkout.item.not.found`). */
+const CODE = /^[a-z][a-z0-9_-]*(?:\.[a-z0-9_-]+)+$/i;
+
+/**
+ * `serverErrors` as problems. It holds codes (one, or several separated by commas, semicolons or spaces) or prose
+ * ("The order could not be created: the address is not valid."); prose is one problem in its own words, and a
+ * code that starts it (`checkout.item.not.found: …`) is kept as its code.
+ */
+export function serverErrorProblems(serverErrors: string): CheckoutProblem[] {
+  const t = serverErrors.trim();
+  if (t === '') return [];
+  const tokens = t.split(/[\s,;]+/).filter(Boolean);
+  if (tokens.every((token) => CODE.test(token))) return tokens.map((code) => ({ code, message: '' }));
+  const lead = /^([a-z][a-z0-9_-]*(?:\.[a-z0-9_-]+)+)\s*[:–—-]\s*([\s\S]+)$/i.exec(t);
+  if (lead) return [{ code: lead[1], message: lead[2].trim() }];
+  return [{ code: '', message: t }];
 }
 
 /** `Parameter 'customerPONumber' is required` -> customerPONumber. */
@@ -254,10 +297,9 @@ function readOrderPlaced(decoded: unknown): OrderResult {
   if (!isRecord(root)) throw malformed('OrderPlaced is not an object');
 
   const errors = records(root.errors, 'errors').map(problem);
-  const serverErrors = text(root.serverErrors);
-  if (errors.length === 0 && serverErrors !== '') {
-    for (const code of serverErrors.split(/[\s,;]+/).filter(Boolean)) errors.push({ code, message: '' });
-  }
+  if (errors.length === 0) errors.push(...serverErrorProblems(text(root.serverErrors)));
+  const warnings: string[] = [];
+  const processed = lines(root.ProcessedCartEntry, warnings);
   return {
     ok: errors.length === 0,
     orderId: optionalText(root.id),
@@ -269,7 +311,8 @@ function readOrderPlaced(decoded: unknown): OrderResult {
     shipAgent: optionalText(root.shipAgent),
     shipService: optionalText(root.shipService),
     shipToAddressId: optionalText(root.stAddressId),
-    lines: records(root.ProcessedCartEntry, 'ProcessedCartEntry').map(line),
+    lines: processed,
     errors,
+    ...(warnings.length > 0 ? { warnings } : {}),
   };
 }

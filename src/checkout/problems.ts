@@ -2,6 +2,7 @@
  * Checkout problems and the catalogue of checkout error codes: for every code the service documents (service.md
  * section 7, and the codes docs/checkout.md adds), a plain-words message template and the fix a buyer can make.
  */
+import { BACK_OFFICE_CODES, ORDER_EXISTS_CODES as ORDER_EXISTS } from '../../protocol/checkout';
 
 /** One problem with an order request, as the service reports it or as validation finds it before sending. */
 export interface CheckoutProblem {
@@ -50,11 +51,7 @@ export const DOCUMENTED_CODES = [
   'checkout.invalid.address.type',
   'checkout.uc.required',
   'checkout.uc.freight.forwarder',
-  'backoffice.soap.exception',
-  'backoffice.failed.sales.order.create',
-  'backoffice.failed.sales.lines.update',
-  'backoffice.failed.sales.order.update',
-  'backoffice.failed.sales.order.submit',
+  ...BACK_OFFICE_CODES,
 ] as const;
 
 /** Codes the reference service adds (docs/checkout.md). */
@@ -76,6 +73,7 @@ export const ADDED_CODES = [
   'checkout.partner.customer.not.found',
   'checkout.discount.code.invalid',
   'checkout.method.not.allowed',
+  'checkout.path.unknown',
   'checkout.internal.error',
   'checkout.rate.limited',
   'checkout.order.not.found',
@@ -86,12 +84,7 @@ export const ADDED_CODES = [
 export type CheckoutErrorCode = (typeof DOCUMENTED_CODES)[number] | (typeof ADDED_CODES)[number];
 
 /** Back-office failures after which the order exists (the answer names it): never resend blindly. */
-export const ORDER_EXISTS_CODES: ReadonlySet<string> = new Set([
-  'backoffice.failed.sales.order.create',
-  'backoffice.failed.sales.lines.update',
-  'backoffice.failed.sales.order.update',
-  'backoffice.failed.sales.order.submit',
-]);
+export const ORDER_EXISTS_CODES: ReadonlySet<string> = new Set(ORDER_EXISTS);
 
 /** Credential failures. */
 export const AUTH_CODES: ReadonlySet<string> = new Set(['checkout.user.not.found', 'checkout.invalid.password']);
@@ -258,6 +251,10 @@ export const CHECKOUT_ERROR_MESSAGES: Record<CheckoutErrorCode, ErrorText> = {
   'checkout.method.not.allowed': {
     message: 'The checkout takes orders by GET only',
     fix: 'Send the order as a GET request; this points to a client or proxy that changed the request method.',
+  },
+  'checkout.path.unknown': {
+    message: 'The checkout address is wrong: no checkout answers there; nothing was stored',
+    fix: 'Check the checkout address in Partsheet settings; it ends in /server-webapp/api/automatedCheckout.',
   },
   'checkout.internal.error': {
     message: 'The checkout failed unexpectedly; nothing was stored',

@@ -2,7 +2,10 @@
  * The checkout request: its model and the GET URL the service takes (service.md 4.1, docs/checkout.md).
  */
 
-export const CHECKOUT_PATH = '/server-webapp/api/automatedCheckout';
+import { ADDRESS_SUFFIXES, CHECKOUT_PATH, type AddressSuffix } from '../../protocol/checkout';
+
+// The path and the address parameters are the wire's, one copy shared with the service (protocol/checkout.ts).
+export { ADDRESS_SUFFIXES, CHECKOUT_PATH, type AddressSuffix } from '../../protocol/checkout';
 
 /** An address for this order: `st*` (ship-to adjustments) or `uc*` (ultimate destination) parameters. */
 export interface AddressFields {
@@ -62,21 +65,8 @@ export interface CheckoutRequest {
 
 export type CheckoutFormat = 'xml' | 'json';
 
-/** Parameter suffixes of the st* and uc* address parameters, with the field each carries. */
-export const ADDRESS_SUFFIXES = {
-  AddressName: 'addressName',
-  CompanyName: 'companyName',
-  PhoneNumber: 'phoneNumber',
-  CountryCode: 'countryCode',
-  Street1: 'street1',
-  Street2: 'street2',
-  StateProvince: 'stateProvince',
-  City: 'city',
-  PostalCode: 'postalCode',
-  AddressType: 'addressType',
-} as const satisfies Record<string, keyof AddressFields>;
-
-export type AddressSuffix = keyof typeof ADDRESS_SUFFIXES;
+// Every address parameter carries one of these fields.
+ADDRESS_SUFFIXES satisfies Record<string, keyof AddressFields>;
 
 /** The base URL without trailing slashes, and without the checkout path when it was included. */
 function checkoutEndpoint(baseUrl: string): string {

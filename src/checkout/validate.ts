@@ -3,6 +3,15 @@
  * would answer and plain words naming the line and the fix. The service stays the judge of what only it
  * knows (accounts, addresses, catalog); this catches what the request alone shows.
  */
+import {
+  ADDRESS_TYPES,
+  FREIGHT_FORWARDER,
+  MAX_ADDRESS_FIELD,
+  NOT_COUNTRY_CODES,
+  STATE_REQUIRED_COUNTRIES,
+  UC_REQUIRED_SUFFIXES,
+  parseAddressType,
+} from '../../protocol/checkout';
 import { orderQuantity } from '../pricing/quantity';
 import type { CheckoutProblem } from './problems';
 import { isPasswordHash } from './password';
@@ -17,21 +26,10 @@ export const MAX_PO_NUMBER = 50;
 export const MAX_TEXT = 200;
 /** Longest value of a list parameter (itemIds, quantities, sourceCodes). */
 export const MAX_LIST_TEXT = 20_000;
-export const MAX_ADDRESS_FIELD = 100;
 export const MARKETPLACE = 'MARKETPLACE';
 
-export const ADDRESS_TYPES = ['Commercial', 'Residential', 'Direct Consumer', 'Government', 'Freight Forwarder'] as const;
-export type AddressType = (typeof ADDRESS_TYPES)[number];
-export const FREIGHT_FORWARDER: AddressType = 'Freight Forwarder';
-
-/** Countries whose addresses need a state or province (docs/checkout.md, rule 3). */
-export const STATE_REQUIRED_COUNTRIES: ReadonlySet<string> = new Set(['US', 'CA', 'AU', 'BR', 'MX', 'IN', 'CN']);
-
-/** Two-letter codes that name no country, and the common non-ISO UK (the code is GB). */
-const NOT_COUNTRIES = new Set(['EU', 'EZ', 'UN', 'QO', 'ZZ', 'UK']);
-
-/** Ultimate-destination fields the service requires (rule 1); the state only for the countries above. */
-const UC_REQUIRED: AddressSuffix[] = ['AddressName', 'PhoneNumber', 'CountryCode', 'Street1', 'City', 'PostalCode', 'AddressType'];
+// The address vocabulary is the wire's, one copy shared with the service (protocol/checkout.ts).
+export { ADDRESS_TYPES, FREIGHT_FORWARDER, MAX_ADDRESS_FIELD, STATE_REQUIRED_COUNTRIES, parseAddressType, type AddressType } from '../../protocol/checkout';
 
 const FIELD_WORDS: Record<AddressSuffix, string> = {
   AddressName: 'name',
@@ -51,20 +49,10 @@ const REGIONAL_ID = /^(?:[A-Z]\d{2}:)?\d{4}_\d{8}$/i;
 
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 
-function typeKey(text: string): string {
-  return text.trim().toLowerCase().replace(/[\s_-]+/g, ' ');
-}
-
-/** The canonical address type for `text` (any case; spaces, `_` and `-` alike), or undefined. */
-export function parseAddressType(text: string): AddressType | undefined {
-  const key = typeKey(text);
-  return ADDRESS_TYPES.find((t) => typeKey(t) === key);
-}
-
 /** Whether `text` looks like an ISO 3166 alpha-2 country code. */
 export function isCountryCode(text: string): boolean {
   const code = text.trim().toUpperCase();
-  return /^[A-Z]{2}$/.test(code) && !NOT_COUNTRIES.has(code);
+  return /^[A-Z]{2}$/.test(code) && !NOT_COUNTRY_CODES.has(code);
 }
 
 function blank(value: string | undefined): boolean {
@@ -228,7 +216,7 @@ function addressFields(request: CheckoutRequest): CheckoutProblem[] {
   }
   if (givenSuffixes.length === 0) return problems;
   if (ff === true) {
-    const missing = UC_REQUIRED.filter((s) => blank(uc[ADDRESS_SUFFIXES[s]]));
+    const missing = UC_REQUIRED_SUFFIXES.filter((s) => blank(uc[ADDRESS_SUFFIXES[s]]));
     const country = blank(uc.countryCode) ? undefined : uc.countryCode!.trim().toUpperCase();
     if (country && STATE_REQUIRED_COUNTRIES.has(country) && blank(uc.stateProvince)) missing.push('StateProvince');
     for (const suffix of missing) {

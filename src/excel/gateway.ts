@@ -1,6 +1,6 @@
 /**
  * ExcelGateway: the one way into the workbook. Everything that reads or writes cells goes through here, over an
- * ExcelHost (Office's `Excel`, or the in-memory workbook of memory.ts).
+ * ExcelHost (Office's `Excel`, or the in-memory workbook of testing/excel).
  *
  * Rules it keeps:
  * - Every batch runs in `run({ delayForCellEdit: true })`: while the user edits a cell, Excel holds the batch
@@ -15,7 +15,8 @@
  *   boolean or formula (see text.ts); formula-like service text arrives already quoted by src/bom's safeText.
  * - Whether a block is empty is a question of its own (`isEmpty`), so callers can ask before writing over cells.
  */
-import { type CellBlock, blockAddress, fullAddress, splitSheet } from './address';
+import { PartsheetError } from '../errors';
+import { type CellBlock, MAX_ROWS, blockAddress, fullAddress, splitSheet } from './address';
 import type { ExcelHost, HostCellValue, HostContext, HostRange, HostWorksheet } from './host';
 import { DEFAULT_BLOCK_BUDGET, jsonBytes, splitRows } from './payload';
 import { keepText, textCell } from './text';
@@ -89,14 +90,14 @@ export type ExcelGatewayErrorKind =
   /** Excel refused the batch for another reason (protected sheet, merged cells…). */
   | 'excel';
 
-export class ExcelGatewayError extends Error {
+export class ExcelGatewayError extends PartsheetError {
   override readonly name = 'ExcelGatewayError';
   constructor(
     readonly kind: ExcelGatewayErrorKind,
     message: string,
     cause?: unknown,
   ) {
-    super(message, cause === undefined ? undefined : { cause });
+    super(message, cause);
   }
 }
 
@@ -133,6 +134,11 @@ export interface ExcelGateway {
   isEmpty(block: CellBlock): Promise<boolean>;
   /** The address of the used part of the block, or null when it is empty. */
   usedAddress(block: CellBlock): Promise<string | null>;
+  /**
+   * Inserts `count` whole sheet rows at 0-based `row`: that row and every row below move down (Excel's
+   * Range.insert with InsertShiftDirection.down on the entire rows), so no cell is written over.
+   */
+  insertRows(sheet: string, row: number, count?: number): Promise<void>;
   /** Adds the sheet when the workbook does not have it. */
   ensureSheet(name: string): Promise<{ created: boolean }>;
   setFills(sheet: string, fills: readonly FillSpec[]): Promise<void>;
@@ -142,6 +148,8 @@ export interface ExcelGateway {
   styleHeader(sheet: string, row: number, column: number, widths: readonly number[]): Promise<void>;
   /** Recalculates the workbook ('Full' for the custom functions' "Refresh prices"). */
   recalculate(kind?: 'Recalculate' | 'Full'): Promise<void>;
+  /** Shows the block to the user: activates its sheet and selects it. */
+  select(block: CellBlock): Promise<void>;
 }
 
 export interface ExcelGatewayOptions {
@@ -472,6 +480,20 @@ export function createExcelGateway(host: ExcelHost, options: ExcelGatewayOptions
       return (await usedAddress(block)) === null;
     },
 
+    async insertRows(sheet, row, count = 1) {
+      if (!Number.isInteger(row) || !Number.isInteger(count) || row < 0 || count < 1 || row + count > MAX_ROWS) {
+        throw new ExcelGatewayError('bad-block', `Cannot insert ${count} row(s) at row ${row + 1}.`);
+      }
+      try {
+        await run(async (context) => {
+          context.workbook.worksheets.getItem(sheet).getRangeByIndexes(row, 0, count, 1).getEntireRow().insert('Down');
+          await context.sync();
+        });
+      } catch (e) {
+        throw excelError(e, `inserting a row above row ${row + 1}`, sheet);
+      }
+    },
+
     async ensureSheet(name) {
       try {
         return await run(async (context) => {
@@ -531,6 +553,19 @@ export function createExcelGateway(host: ExcelHost, options: ExcelGatewayOptions
         });
       } catch (e) {
         throw excelError(e, 'formatting the header row', sheet);
+      }
+    },
+
+    async select(block) {
+      try {
+        await run(async (context) => {
+          const ws = context.workbook.worksheets.getItem(block.sheet);
+          ws.activate();
+          ws.getRangeByIndexes(block.row, block.column, block.rows, block.columns).select();
+          await context.sync();
+        });
+      } catch (e) {
+        throw excelError(e, `selecting ${fullAddress(block)}`, block.sheet);
       }
     },
 

@@ -1,7 +1,7 @@
 /**
  * The part of the Office.js Excel object model that ExcelGateway uses, as plain structural types, so that the
  * gateway compiles and runs without Office: Office's own `Excel` object satisfies `ExcelHost`, and so does the
- * in-memory workbook (memory.ts) that tests, benchmarks and the end-to-end Office stand-in use.
+ * in-memory workbook (testing/excel) that tests, benchmarks and the end-to-end Office stand-in use.
  *
  * The semantics are Office's: setting a property or calling a method queues a command; `load` names the
  * properties to fetch; `context.sync()` sends the queued commands as one request and fills in what was loaded.
@@ -105,4 +105,11 @@ export interface HostRange {
   getUsedRangeOrNullObject(valuesOnly?: boolean): HostRange;
   clear(applyTo?: 'All' | 'Formats' | 'Contents' | 'Hyperlinks' | 'RemoveHyperlinks'): void;
   select(): void;
+  /** The whole sheet rows the range spans (ExcelApi 1.1). */
+  getEntireRow(): HostRange;
+  /**
+   * Inserts cells of the range's size, moving the cells there down or right (ExcelApi 1.1); Office's
+   * `Excel.InsertShiftDirection.down` is the text 'Down'.
+   */
+  insert(shift: 'Down' | 'Right'): HostRange;
 }

@@ -1,8 +1,8 @@
 /**
  * The workbook side of the add-in: ExcelGateway (the only code that runs Excel batches), the host types it runs
- * over, the in-memory workbook for tests and benchmarks, and what the pane writes through the gateway: the priced-BOM
+ * over, and what the pane writes through the gateway: the priced-BOM
  * output, and for orders the selected priced rows read back, the Order column, row marks and the Orders log.
- * The Office-backed host is in office.ts, imported only by the task pane (it needs office.js's types).
+ * The Office-backed host is in office.ts, imported only by the add-in layers (it needs office.js's types).
  */
 export {
   type CellBlock,
@@ -37,26 +37,16 @@ export {
   type WriteReport,
 } from './gateway';
 export {
-  MemoryDocumentSettings,
-  MemoryExcelError,
-  MemoryWorkbook,
-  excelInput,
-  type MemoryCell,
-  type MemoryRequest,
-  type MemoryStats,
-  type MemoryTable,
-  type MemoryValue,
-  type MemoryWorkbookOptions,
-} from './memory';
-export {
   PRICE_BREAKS_SHEET,
   STATUS_FILLS,
   defaultResultsColumn,
+  markResultsStale,
   mergeFills,
   planPricedOutput,
   statusFillOf,
   writePriceBreaks,
   writePricedResults,
+  writeResultsHeader,
   type BomLocation,
   type ConfirmOverwrite,
   type OverwriteChoice,
@@ -65,6 +55,8 @@ export {
   type StatusFillKind,
   type WrittenOutput,
 } from './priced-sheet';
+export { appendBomColumn, locationAddress } from './bom-columns';
+export { SUMMARY_SHEET, TOTAL_PREFIX, markTotalStale, writeResultsTotal, writeSummarySheet } from './summary-sheet';
 export {
   ORDERS_LOG_COLUMNS,
   ORDERS_LOG_HEADERS,

@@ -15,8 +15,12 @@ import {
   type PricedLine,
   priceBreakRow,
   pricedRow,
+  safeText,
+  statusText,
 } from '../bom/layout';
-import { type CellBlock, blockAddress, fullAddress, MAX_COLUMNS, MAX_ROWS } from './address';
+import { splitReplacement } from '../bom/price-lines';
+import { partNumberKey } from '../../protocol/part-number';
+import { type CellBlock, blockAddress, fullAddress, MAX_COLUMNS, MAX_ROWS, parseAddress } from './address';
 import type { ExcelGateway, FillSpec, WriteCell, WriteReport } from './gateway';
 import { ExcelGatewayError } from './gateway';
 
@@ -38,12 +42,14 @@ export const STATUS_FILLS = {
   shortOfNeed: { color: '#FFE699', label: 'Short of need' },
   quoteOnly: { color: '#BDD7EE', label: 'Quote only' },
   ambiguous: { color: '#D9D2E9', label: 'Ambiguous: choose the part' },
+  stale: { color: '#D9D9D9', label: 'Stale: last values kept, price again' },
 } as const;
 
 export type StatusFillKind = keyof typeof STATUS_FILLS;
 
 /** Which colour a line's Status cell gets, if any. */
-export function statusFillOf(line: Pick<PricedLine, 'status' | 'statusReason' | 'stock' | 'orderQty'>): StatusFillKind | null {
+export function statusFillOf(line: Pick<PricedLine, 'status' | 'statusReason' | 'stock' | 'orderQty' | 'stale'>): StatusFillKind | null {
+  if (line.stale) return 'stale';
   const reason = line.statusReason.toLowerCase();
   switch (line.status) {
     case 'not found':
@@ -99,7 +105,12 @@ export function defaultResultsColumn(location: BomLocation): number {
  * The cells to write for priced lines. `lines[i].row` is the 0-based row within the cells read. Rows of the BOM
  * that have no line (blank rows after the header) are written empty.
  */
-export function planPricedOutput(location: BomLocation, lines: readonly PricedLine[], leftColumn = defaultResultsColumn(location)): PricedOutputPlan {
+export function planPricedOutput(
+  location: BomLocation,
+  lines: readonly PricedLine[],
+  leftColumn = defaultResultsColumn(location),
+  previous: ReadonlyMap<number, readonly WriteCell[]> = new Map(),
+): PricedOutputPlan {
   const width = PRICED_BOM_COLUMNS.length;
   if (leftColumn + width > MAX_COLUMNS) throw new ExcelGatewayError('bad-block', 'There is no room right of the BOM for the results.');
   const byRow = new Map<number, PricedLine>();
@@ -129,8 +140,17 @@ export function planPricedOutput(location: BomLocation, lines: readonly PricedLi
       values.push(empty());
       continue;
     }
-    values.push(pricedRow(line, { target: 'excel' }));
-    const kind = statusFillOf(line);
+    const kept = line.stale ? previous.get(r) : undefined;
+    if (kept) {
+      // The sheet's last values for the line stay; only its Status says they are stale, and why.
+      values.push([safeText(statusText(line)), ...Array.from({ length: width - 1 }, (_, c) => kept[c + 1] ?? '')]);
+      fills.push({ row: sheetRow, column: leftColumn, color: STATUS_FILLS.stale.color });
+      continue;
+    }
+    // A stale line with nothing to keep (no earlier values here or in the pane) is written as it is: unpriced.
+    const shown = line.stale && line.matchedPart === null ? { ...line, stale: null } : line;
+    values.push(pricedRow(shown, { target: 'excel' }));
+    const kind = statusFillOf(shown);
     if (kind) fills.push({ row: sheetRow, column: leftColumn, color: STATUS_FILLS[kind].color });
   }
   const block: CellBlock = { sheet: location.sheet, row: topRow, column: leftColumn, rows: Math.max(1, values.length), columns: width };
@@ -170,7 +190,7 @@ export interface OverwriteQuestion {
   usedAddress: string;
   /** The block the results would take. */
   targetAddress: string;
-  what: 'results' | 'price breaks' | 'order column';
+  what: 'results' | 'price breaks' | 'order column' | 'summary';
 }
 
 export type ConfirmOverwrite = (question: OverwriteQuestion) => Promise<OverwriteChoice>;
@@ -181,11 +201,14 @@ export interface WrittenOutput {
   report: WriteReport | null;
   /** True when cells that were not the add-in's were replaced with the user's consent. */
   replaced: boolean;
+  /** 0-based BOM rows of stale lines whose last values the sheet kept (marked stale). */
+  kept?: number[];
   /** Priced results only: why they were written without a header row (PricedOutputPlan.headerless), or ''. */
   headerless?: string;
 }
 
-async function headerIsOurs(gateway: ExcelGateway, block: CellBlock, headers: readonly string[]): Promise<boolean> {
+/** Whether the header row of `block` reads exactly `headers` (the add-in's own block). */
+export async function headerIsOurs(gateway: ExcelGateway, block: CellBlock, headers: readonly string[]): Promise<boolean> {
   try {
     const read = await gateway.readRange(block.sheet, fullAddress({ ...block, rows: 1 }));
     if (read.rowIndex !== block.row || read.columnIndex !== block.column) return false;
@@ -205,10 +228,13 @@ async function claimColumns(
   block: CellBlock,
   withHeader: boolean,
   confirm: ConfirmOverwrite,
+  written?: string,
 ): Promise<{ block: CellBlock; replaced: boolean } | null> {
   const used = await gateway.usedAddress(block);
   if (used === null) return { block, replaced: false };
   if (withHeader && (await headerIsOurs(gateway, block, PRICED_BOM_HEADERS))) return { block, replaced: false };
+  // Results without a header row have nothing to be recognised by but where they were written last.
+  if (!withHeader && written !== undefined && fullAddress(parseAddress(written, block.sheet)) === fullAddress(block)) return { block, replaced: false };
   const choice = await confirm({ usedAddress: used, targetAddress: fullAddress(block), what: 'results' });
   if (choice === 'cancel') return null;
   if (choice === 'replace') return { block, replaced: true };
@@ -226,13 +252,19 @@ async function claimColumns(
 export async function writePricedResults(
   gateway: ExcelGateway,
   location: BomLocation,
-  lines: readonly PricedLine[],
-  options: { confirm: ConfirmOverwrite; leftColumn?: number },
+  lines: readonly BomPricedLine[],
+  options: {
+    confirm: ConfirmOverwrite;
+    leftColumn?: number;
+    /** Where the caller wrote these results last (WrittenOutput.address): headerless results there are the add-in's. */
+    written?: string | null;
+  },
 ): Promise<WrittenOutput> {
   let plan = planPricedOutput(location, lines, options.leftColumn);
-  const claimed = await claimColumns(gateway, plan.block, plan.withHeader, options.confirm);
+  const claimed = await claimColumns(gateway, plan.block, plan.withHeader, options.confirm, options.written ?? undefined);
   if (!claimed) return { address: null, report: null, replaced: false, headerless: '' };
-  if (claimed.block.column !== plan.leftColumn) plan = planPricedOutput(location, lines, claimed.block.column);
+  const previous = claimed.replaced ? new Map<number, WriteCell[]>() : await lastValues(gateway, location, claimed.block, lines);
+  if (claimed.block.column !== plan.leftColumn || previous.size > 0) plan = planPricedOutput(location, lines, claimed.block.column, previous);
   const dataTop = plan.withHeader ? plan.topRow + 1 : plan.topRow;
   const dataRows = plan.values.length - (plan.withHeader ? 1 : 0);
   const fills: FillSpec[] = [];
@@ -240,11 +272,127 @@ export async function writePricedResults(
   fills.push(...plan.fills);
   // The Status colours go with their rows' values and formats, so each row is written whole or not at all.
   const report = await gateway.writeBlock(plan.sheet, plan.topRow, plan.leftColumn, plan.values, plan.numberFormats, fills);
-  if (plan.withHeader) await gateway.styleHeader(plan.sheet, plan.topRow, plan.leftColumn, PRICED_BOM_COLUMNS.map((c) => c.width));
-  return { address: report.address, report, replaced: claimed.replaced, headerless: plan.headerless };
+  if (plan.withHeader) await styleResultsHeader(gateway, plan.sheet, plan.topRow, plan.leftColumn);
+  return { address: report.address, report, replaced: claimed.replaced, kept: [...previous.keys()].sort((a, b) => a - b), headerless: plan.headerless };
+}
+
+function styleResultsHeader(gateway: ExcelGateway, sheet: string, row: number, column: number): Promise<void> {
+  return gateway.styleHeader(sheet, row, column, PRICED_BOM_COLUMNS.map((c) => c.width));
+}
+
+/**
+ * Writes the priced-BOM header row at (row, column), as a run writes it, over results that were written without
+ * one: the caller has made the row free (see the pane's "Insert a row above the BOM"). Refuses, writing nothing,
+ * when a cell there holds a value.
+ */
+export async function writeResultsHeader(gateway: ExcelGateway, sheet: string, row: number, column: number): Promise<WriteReport> {
+  const block: CellBlock = { sheet, row, column, rows: 1, columns: PRICED_BOM_HEADERS.length };
+  const used = await gateway.usedAddress(block);
+  if (used !== null) throw new ExcelGatewayError('bad-block', `The row for the results' column names is not empty (${used}); nothing was written.`);
+  const report = await gateway.writeBlock(sheet, row, column, [[...PRICED_BOM_HEADERS]], PRICED_BOM_COLUMNS.map((c) => c.numberFormat));
+  await styleResultsHeader(gateway, sheet, row, column);
+  return report;
+}
+
+/** A line as the pane prices it: with the BOM's part number and replacement, which its last values must be of. */
+type BomPricedLine = PricedLine & { partNumber?: string; replacement?: string };
+
+/**
+ * Whether a row of the add-in's block, matched to `matched`, holds the line's own last values: its matched part is
+ * the part the line keeps, the BOM's part number or its replacement. The BOM's rows may have moved (sorted, rows
+ * inserted in its columns only) since the block was written; another part's price is never kept for a line.
+ */
+function isLineOwn(line: BomPricedLine, matched: string): boolean {
+  const own = [line.matchedPart ?? '', line.partNumber ?? '', splitReplacement(line.replacement ?? '').partNumber].map(partNumberKey).filter((k) => k !== '');
+  return own.length === 0 || own.includes(partNumberKey(matched));
+}
+
+/**
+ * What the add-in wrote earlier for the stale lines, read back from the block: the rows that hold the line's own
+ * matched part (the last values worth keeping), by the line's 0-based BOM row.
+ */
+async function lastValues(gateway: ExcelGateway, location: BomLocation, block: CellBlock, lines: readonly BomPricedLine[]): Promise<Map<number, WriteCell[]>> {
+  const out = new Map<number, WriteCell[]>();
+  const stale = lines.filter((l) => l.stale && l.row !== null && l.row !== undefined);
+  if (stale.length === 0) return out;
+  let read: Awaited<ReturnType<ExcelGateway['readRange']>>;
+  try {
+    read = await gateway.readRange(block.sheet, fullAddress(block));
+  } catch (e) {
+    if (e instanceof ExcelGatewayError && e.kind === 'empty') return out;
+    throw e;
+  }
+  const offset = block.column - read.columnIndex;
+  for (const line of stale) {
+    const cells = read.values[location.rowIndex + line.row! - read.rowIndex];
+    if (!cells) continue;
+    const row = PRICED_BOM_COLUMNS.map((_, c) => cells[offset + c] ?? '');
+    const matched = String(row[1]).trim();
+    if (matched !== '' && isLineOwn(line, matched)) out.set(line.row!, row);
+  }
+  return out;
+}
+
+/**
+ * Marks results in the sheet stale (the BOM changed since they were written): each priced row's Status reads
+ * "stale: <why> (was: <its status>)" with the stale colour, until the BOM is priced again. Only the Status cells of
+ * the add-in's own block at `address` are written; skipped and blank rows are left as they are.
+ */
+export async function markResultsStale(gateway: ExcelGateway, location: BomLocation, lines: readonly PricedLine[], address: string, why: string): Promise<void> {
+  const block = parseAddress(address, location.sheet);
+  if (!(await headerIsOurs(gateway, { ...block, rows: 1 }, PRICED_BOM_HEADERS))) return;
+  const top = block.row + 1;
+  const values: WriteCell[][] = Array.from({ length: Math.max(0, block.rows - 1) }, () => [null]);
+  const fills: FillSpec[] = [];
+  for (const line of lines) {
+    if (line.row === null || line.row === undefined || line.status === 'skipped') continue;
+    const i = location.rowIndex + line.row - top;
+    if (i < 0 || i >= values.length) continue;
+    values[i] = [safeText(`stale: ${why} (was: ${statusText({ ...line, stale: null })})`)];
+    fills.push({ row: top + i, column: block.column, color: STATUS_FILLS.stale.color });
+  }
+  if (fills.length === 0) return;
+  await gateway.writeBlock(block.sheet, top, block.column, values, ['@'], mergeFills(fills));
 }
 
 export const PRICE_BREAKS_SHEET = 'Price breaks';
+
+/** A sheet claimed for a list the add-in writes: its name, and whether it held the add-in's own earlier list. */
+export interface ClaimedSheet {
+  sheet: string;
+  ours: boolean;
+  replaced: boolean;
+}
+
+/**
+ * The sheet to write a list of `width` columns to: `name` when it is empty or the add-in's own (`isOurs`); otherwise
+ * the user is asked, and may replace it, or have the list go to the next free "name (2)", "name (3)"…; null when
+ * they cancel.
+ */
+export async function claimSheet(
+  gateway: ExcelGateway,
+  name: string,
+  width: number,
+  isOurs: (sheet: string) => Promise<boolean>,
+  question: (used: string, sheet: string) => OverwriteQuestion,
+  confirm: ConfirmOverwrite,
+): Promise<ClaimedSheet | null> {
+  let sheet = name;
+  for (let attempt = 2; ; attempt++) {
+    await gateway.ensureSheet(sheet);
+    const whole: CellBlock = { sheet, row: 0, column: 0, rows: MAX_ROWS, columns: width };
+    const used = await gateway.usedAddress(whole);
+    if (used === null) return { sheet, ours: false, replaced: false };
+    if (await isOurs(sheet)) return { sheet, ours: true, replaced: false };
+    const choice = await confirm(question(used, sheet));
+    if (choice === 'cancel') return null;
+    if (choice === 'replace') {
+      await gateway.clear(whole, 'all');
+      return { sheet, ours: false, replaced: true };
+    }
+    sheet = `${name} (${attempt})`;
+  }
+}
 
 /** Writes every break of every chosen offer to the "Price breaks" sheet (or the next free "Price breaks (n)"). */
 export async function writePriceBreaks(
@@ -255,33 +403,22 @@ export async function writePriceBreaks(
   const headers = PRICE_BREAK_COLUMNS.map((c) => c.header);
   const values: WriteCell[][] = [headers, ...breaks.map((b) => priceBreakRow(b, { target: 'excel' }))];
   const width = headers.length;
-  let sheet = options.sheet ?? PRICE_BREAKS_SHEET;
-  let replaced = false;
-  let ours = false;
-  for (let attempt = 2; ; attempt++) {
-    await gateway.ensureSheet(sheet);
-    const whole: CellBlock = { sheet, row: 0, column: 0, rows: MAX_ROWS, columns: width };
-    const used = await gateway.usedAddress(whole);
-    if (used === null) break;
-    if (await headerIsOurs(gateway, { sheet, row: 0, column: 0, rows: 1, columns: width }, headers)) {
-      ours = true;
-      break;
-    }
-    const choice = await options.confirm({ usedAddress: used, targetAddress: `${fullAddress({ sheet, row: 0, column: 0, rows: values.length, columns: width })}`, what: 'price breaks' });
-    if (choice === 'cancel') return { address: null, report: null, replaced: false };
-    if (choice === 'replace') {
-      await gateway.clear(whole, 'all');
-      replaced = true;
-      break;
-    }
-    sheet = `${options.sheet ?? PRICE_BREAKS_SHEET} (${attempt})`;
-  }
+  const claimed = await claimSheet(
+    gateway,
+    options.sheet ?? PRICE_BREAKS_SHEET,
+    width,
+    (sheet) => headerIsOurs(gateway, { sheet, row: 0, column: 0, rows: 1, columns: width }, headers),
+    (used, sheet) => ({ usedAddress: used, targetAddress: fullAddress({ sheet, row: 0, column: 0, rows: values.length, columns: width }), what: 'price breaks' }),
+    options.confirm,
+  );
+  if (!claimed) return { address: null, report: null, replaced: false };
+  const { sheet } = claimed;
   const report = await gateway.writeBlock(sheet, 0, 0, values, PRICE_BREAK_COLUMNS.map((c) => c.numberFormat));
   // The add-in's earlier list is written over, then only what is left of it below the new one is cleared: a
   // failure on the way leaves each row of the sheet of one list or the other.
-  if (ours) await gateway.clear({ sheet, row: values.length, column: 0, rows: MAX_ROWS - values.length, columns: width }, 'all');
+  if (claimed.ours) await gateway.clear({ sheet, row: values.length, column: 0, rows: MAX_ROWS - values.length, columns: width }, 'all');
   await gateway.styleHeader(sheet, 0, 0, PRICE_BREAK_COLUMNS.map((c) => c.width));
-  return { address: report.address, report, replaced };
+  return { address: report.address, report, replaced: claimed.replaced };
 }
 
 /** `H2:X40` without the sheet, for messages. */

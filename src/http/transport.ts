@@ -1,3 +1,4 @@
+import { PartsheetError } from '../errors';
 /**
  * The one HTTP transport of the clients (catalog and checkout): a GET with a timeout and the caller's
  * cancel, that never keeps the caller waiting even when a fetch or a body stream ignores its signal.
@@ -13,15 +14,15 @@ export interface NetworkReason {
 
 export type TransportFailureKind = 'cancelled' | 'timeout' | 'network';
 
-export class TransportFailure extends Error {
+export class TransportFailure extends PartsheetError {
   constructor(
     readonly kind: TransportFailureKind,
     /** `send`: no answer had started; `read`: the answer started and then broke. */
     readonly stage: 'send' | 'read',
     readonly reason: NetworkReason,
-    override readonly cause: unknown,
+    cause: unknown,
   ) {
-    super(reason.text);
+    super(reason.text, cause);
   }
 }
 

@@ -9,6 +9,7 @@ export type {
   LookupOptions,
   LookupResult,
   LookupManyOptions,
+  PartLookup,
   LookupStats,
   RetryOptions,
   SchedulerOptions,

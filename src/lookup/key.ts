@@ -1,10 +1,9 @@
 import type { ApiVersion, ListResult } from '../catalog/model';
+import { partNumberKey } from '../../protocol/part-number';
 import type { LookupRequest } from './types';
 
-/** Part numbers compare as the service compares them: case-insensitively, ignoring spaces and punctuation. */
-export function normalizePartNumber(text: string): string {
-  return text.normalize('NFKC').toUpperCase().replace(/[^A-Z0-9]/g, '');
-}
+/** Part numbers compare as the service compares them (protocol/part-number.ts): one key for the pane and the cells. */
+export const normalizePartNumber = partNumberKey;
 
 /**
  * Manufacturer codes compare case-insensitively; blank means no filter. A bar would be read as the separator of

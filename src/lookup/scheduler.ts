@@ -1,3 +1,4 @@
+import { MAX_PART_NUMBER_LENGTH, partNumberProblem, partNumberProblemText } from '../../protocol/part-number';
 import { CatalogError, isCatalogError } from '../catalog/errors';
 import type { ApiVersion, ListAnswer, ListResult } from '../catalog/model';
 import { DEFAULT_RETRY, retryDelay } from './backoff';
@@ -27,7 +28,7 @@ export const LOOKUP_DEFAULTS = {
   ttlMs: 10 * 60_000,
   cacheLimit: 50_000,
   deadlineMs: 60_000,
-  maxPartNumberLength: 100,
+  maxPartNumberLength: MAX_PART_NUMBER_LENGTH,
 } as const;
 
 interface Waiter {
@@ -105,6 +106,11 @@ function asCatalogError(e: unknown): CatalogError {
   if (isCatalogError(e)) return e;
   const message = e instanceof Error ? e.message : String(e);
   return new CatalogError('malformed', `The parts service answer could not be used: ${message}`, { cause: e });
+}
+
+/** A result that found parts but could read none of them. */
+function unreadable(result: ListResult): boolean {
+  return result.parts.length === 0 && (result.warnings?.length ?? 0) > 0;
 }
 
 function cancelledError(): CatalogError {
@@ -378,12 +384,12 @@ export class LookupScheduler {
   }
 
   private validate(request: LookupRequest): CatalogError | null {
-    if (!request || typeof request.partNumber !== 'string' || request.partNumber.trim() === '') {
-      return new CatalogError('rejected', 'No part number was given.');
-    }
-    const partNumber = request.partNumber.trim();
-    if (partNumber.length > this.maxPartNumberLength) {
-      return new CatalogError('rejected', `The part number '${partNumber.slice(0, 40)}…' is longer than ${this.maxPartNumberLength} characters.`);
+    const problem = request && typeof request.partNumber === 'string' ? partNumberProblem(request.partNumber, this.maxPartNumberLength) : 'blank';
+    if (problem === 'blank') return new CatalogError('rejected', 'No part number was given.');
+    if (problem) {
+      const partNumber = request.partNumber.trim();
+      const shown = partNumber.length > 40 ? `${partNumber.slice(0, 40)}…` : partNumber;
+      return new CatalogError('rejected', `The part number '${shown}' ${partNumberProblemText(problem, this.maxPartNumberLength)}.`);
     }
     if (request.version != null && request.version !== 'v3' && request.version !== 'v4') {
       return new CatalogError('rejected', `Unknown catalog version '${String(request.version)}'.`);
@@ -628,7 +634,11 @@ export class LookupScheduler {
     this.finish(batch);
     for (const entry of entries) {
       const result = matched.get(entry.key);
-      if (result) {
+      if (result && unreadable(result)) {
+        // Every part found for this key was left out as unreadable: this key fails, the rest of the answer stands.
+        const error = new CatalogError('malformed', `The parts service's answer for '${entry.part.partNumber}' could not be read: ${result.warnings![0]}`);
+        for (const waiter of entry.waiters) this.settle(waiter, undefined, error);
+      } else if (result) {
         this.store(entry.key, { result, asOf });
         const value: LookupResult = { key: entry.key, result, asOf, fromCache: false };
         for (const waiter of entry.waiters) this.settle(waiter, value);

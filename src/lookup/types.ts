@@ -36,6 +36,11 @@ export interface LookupResult {
   fromCache: boolean;
 }
 
+/** One part at a time, as the PARTS cells and the pane's lookups ask it of the scheduler. */
+export interface PartLookup {
+  lookup(request: LookupRequest): Promise<LookupResult>;
+}
+
 export interface LookupManyOptions {
   signal?: AbortSignal;
   maxAgeMs?: number;

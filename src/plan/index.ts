@@ -4,5 +4,16 @@
  */
 export { type Choice, type OverbuyReason, type Purchase, chooseOffers, leadOf } from './choose';
 export { NO_OVERAGE, type LinePlan, type Overage, type PartNeed, type PartPlan, type PlanLineInput, type PlanOptions, allocateMicro, offersFromSources, planPart } from './plan';
-export { type SummaryEntry, countsText, summaryEntries, summaryText } from './summary';
+export {
+  SUMMARY_FORMATS,
+  SUMMARY_TITLE,
+  type SummaryEntry,
+  type SummarySheetRow,
+  buildTotal,
+  countsText,
+  summaryEntries,
+  summarySheetRows,
+  summaryText,
+} from './summary';
+export { type Quote, quoteOffer, quotePart } from './quote';
 export { type QuantityReasons, readQuantityReasons } from './quantity-note';

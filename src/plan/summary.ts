@@ -42,7 +42,7 @@ export function summaryEntries(s: PricedSummary, boards: number): SummaryEntry[]
 
   text('Currency', cur ?? '(nothing priced)');
   amount('Total per board', s.totalPerBoard);
-  amount(`Total for ${count(boards)} board${boards === 1 ? '' : 's'}`, s.totalPerBuild);
+  out.push(buildTotal(s, boards));
   for (const source of s.bySource) amount(`  from ${source.source} (${count(source.lines)} line${source.lines === 1 ? '' : 's'})`, source.total);
   amount('Spares bought (MOQ, packs, breaks)', s.excess);
   counted('Lines', s.lines);
@@ -60,6 +60,46 @@ export function summaryEntries(s: PricedSummary, boards: number): SummaryEntry[]
   const others = Object.keys(s.totalsPerBuild).filter((c) => c !== cur);
   for (const other of others) text(`Also priced in ${other}`, `${money(s.totalsPerBuild[other], other)} (lines priced in another run; not added)`);
   return out;
+}
+
+/** "Total for 10 boards": what the build costs, in the summary's currency. */
+export function buildTotal(s: PricedSummary, boards: number): SummaryEntry {
+  return { label: `Total for ${count(boards)} board${boards === 1 ? '' : 's'}`, value: s.totalPerBuild, kind: 'money', text: money(s.totalPerBuild, s.currency) };
+}
+
+/** The first cell of a Summary sheet: how the add-in knows the sheet is its own. */
+export const SUMMARY_TITLE = 'Priced BOM';
+
+/** One row of a Summary sheet: a label and a value, with how the value is formatted. */
+export interface SummarySheetRow {
+  label: string;
+  value: number | string | Date | null;
+  kind: 'title' | 'money' | 'count' | 'text' | 'date' | 'blank';
+}
+
+/** Number formats of the Summary sheet's values, by kind. */
+export const SUMMARY_FORMATS: Record<SummarySheetRow['kind'], string> = {
+  title: 'General',
+  money: '#,##0.00',
+  count: '#,##0',
+  text: '@',
+  date: 'yyyy-mm-dd hh:mm',
+  blank: 'General',
+};
+
+/**
+ * The rows of the "Summary" sheet, the same in the CLI's XLSX file and in the workbook the task pane writes: the
+ * title, where the BOM came from, when it was priced, the boards, then every summary entry.
+ */
+export function summarySheetRows(s: PricedSummary, boards: number, about: { file?: string; sheet?: string; pricedAt: Date }): SummarySheetRow[] {
+  const rows: SummarySheetRow[] = [{ label: SUMMARY_TITLE, value: null, kind: 'title' }];
+  if (about.file !== undefined) rows.push({ label: 'File', value: about.file, kind: 'text' });
+  if (about.sheet !== undefined) rows.push({ label: 'Sheet', value: about.sheet, kind: 'text' });
+  rows.push({ label: 'Priced at', value: about.pricedAt, kind: 'date' });
+  rows.push({ label: 'Boards', value: boards, kind: 'count' });
+  rows.push({ label: '', value: null, kind: 'blank' });
+  for (const entry of summaryEntries(s, boards)) rows.push({ label: entry.label, value: entry.value, kind: entry.kind });
+  return rows;
 }
 
 /** The summary as terminal lines: "Label: value". */

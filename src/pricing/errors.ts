@@ -1,3 +1,4 @@
+import { PartsheetError } from '../errors';
 /**
  * The one error type of the pricing module. Pricing only throws for inputs a caller can fix
  * (a quantity that is not a whole number, a price that is not a number); an offer that cannot be
@@ -9,7 +10,7 @@ export type PricingErrorKind =
   /** A unit price or amount that is not a finite number ≥ 0. */
   | 'invalid-price';
 
-export class PricingError extends Error {
+export class PricingError extends PartsheetError {
   override readonly name = 'PricingError';
 
   constructor(

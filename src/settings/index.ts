@@ -2,6 +2,7 @@
  * Partsheet's settings: what they hold, their defaults, and the checks a saved value must pass.
  * Pure: the shared runtime (addin/runtime.ts) stores them in OfficeRuntime.storage, never in the workbook.
  */
+import { PartsheetError } from '../errors';
 import type { ApiVersion } from '../catalog/model';
 
 export type Environment = 'local' | 'test' | 'production';
@@ -17,8 +18,25 @@ export interface PartsheetSettings {
   itemBaseUrl: string;
   /** Where the checkout is, in the same forms as `itemBaseUrl`. */
   checkoutBaseUrl: string;
+  /**
+   * Where orders placed in the test environment go, in the same forms; `''` means the default: the checkout
+   * address when the settings are on the test environment, else `/test-env` on the add-in's origin. Its own setting,
+   * so the production item service can be used with the test checkout.
+   */
+  testCheckoutBaseUrl: string;
   login: string;
   apiKey: string;
+  /**
+   * The user's Partsheet gateway token (docs/gateway.md), sent as the X-Partsheet-Token header on every item-service
+   * and checkout request when not empty. A secret like the API key: kept beside it, never in the workbook.
+   */
+  gatewayToken: string;
+  /**
+   * Reach the item service's list search by JSONP (`callbackfn`) instead of fetch, for a service on another origin
+   * that sends no CORS headers. Off by default: the answer runs as script in the add-in's origin, so only for a host
+   * the user trusts. Searches only; the checkout still needs CORS or the gateway.
+   */
+  jsonpSearches: boolean;
   /**
    * The currency every price is compared, answered and added up in (ISO code); `''` means USD. Offers the service
    * leaves in another currency compete after conversion at a rate learned from the service.
@@ -45,6 +63,9 @@ export const ENVIRONMENT_DEFAULTS: Record<Environment, Pick<PartsheetSettings, '
 export const DEFAULT_SETTINGS: Readonly<PartsheetSettings> = Object.freeze({
   environment: 'local',
   ...ENVIRONMENT_DEFAULTS.local,
+  testCheckoutBaseUrl: '',
+  gatewayToken: '',
+  jsonpSearches: false,
   currency: '',
   apiVersion: 'v4',
   cacheTtlMinutes: 10,
@@ -56,7 +77,7 @@ export const DEFAULT_SETTINGS: Readonly<PartsheetSettings> = Object.freeze({
 export const MAX_CACHE_TTL_MINUTES = 24 * 60;
 
 /** A setting that cannot be used, with the words to show the buyer. */
-export class SettingsError extends Error {
+export class SettingsError extends PartsheetError {
   override readonly name = 'SettingsError';
 
   constructor(
@@ -74,20 +95,24 @@ export function isSettingsError(e: unknown): e is SettingsError {
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-function label(field: 'itemBaseUrl' | 'checkoutBaseUrl'): string {
-  return field === 'itemBaseUrl' ? 'parts service address' : 'checkout address';
-}
+export type AddressField = 'itemBaseUrl' | 'checkoutBaseUrl' | 'testCheckoutBaseUrl';
+
+const ADDRESS_LABELS: Record<AddressField, string> = {
+  itemBaseUrl: 'parts service address',
+  checkoutBaseUrl: 'checkout address',
+  testCheckoutBaseUrl: 'test checkout address',
+};
 
 /**
  * The absolute base URL a setting names, resolved against the add-in's origin. Throws SettingsError for an
  * address that is not http(s), or that is plain http anywhere but this computer: the login and API key
  * travel with every request and must not cross a network unencrypted.
  */
-export function resolveBaseUrl(value: string, origin: string | undefined, field: 'itemBaseUrl' | 'checkoutBaseUrl' = 'itemBaseUrl'): string {
+export function resolveBaseUrl(value: string, origin: string | undefined, field: AddressField = 'itemBaseUrl'): string {
   const text = value.trim();
   // What the messages repeat of the address: never its query, fragment or user part, which may hold a key.
   const shown = text.replace(/[?#].*$/s, '').replace(/\/\/[^/@]*@/, '//');
-  const what = label(field);
+  const what = ADDRESS_LABELS[field];
   let url: URL;
   if (text === '' || text.startsWith('/')) {
     if (!origin) throw new SettingsError(field, `The ${what} "${shown}" is a path, but the add-in's own address is unknown — give a full https:// address in Partsheet settings`);
@@ -130,8 +155,11 @@ export function normalizeSettings(raw: unknown): PartsheetSettings {
     environment,
     itemBaseUrl: text(r.itemBaseUrl, base.itemBaseUrl).trim(),
     checkoutBaseUrl: text(r.checkoutBaseUrl, base.checkoutBaseUrl).trim(),
+    testCheckoutBaseUrl: text(r.testCheckoutBaseUrl, base.testCheckoutBaseUrl).trim(),
     login: text(r.login, base.login).trim(),
     apiKey: text(r.apiKey, base.apiKey).trim(),
+    gatewayToken: text(r.gatewayToken, base.gatewayToken).trim(),
+    jsonpSearches: typeof r.jsonpSearches === 'boolean' ? r.jsonpSearches : base.jsonpSearches,
     currency: text(r.currency, base.currency).trim().toUpperCase(),
     apiVersion: r.apiVersion === 'v3' || r.apiVersion === 'v4' ? r.apiVersion : base.apiVersion,
     cacheTtlMinutes: ttl,
@@ -149,6 +177,10 @@ export function validateSettings(settings: PartsheetSettings, origin: string | u
   resolveBaseUrl(settings.itemBaseUrl, origin, 'itemBaseUrl');
   if (!(settings.environment === 'production' && settings.checkoutBaseUrl.trim() === '')) {
     resolveBaseUrl(settings.checkoutBaseUrl, origin, 'checkoutBaseUrl');
+  }
+  if (settings.testCheckoutBaseUrl.trim() !== '') resolveBaseUrl(settings.testCheckoutBaseUrl, origin, 'testCheckoutBaseUrl');
+  if (!/^[\x21-\x7e]{0,512}$/.test(settings.gatewayToken)) {
+    throw new SettingsError('gatewayToken', 'The gateway token is letters, digits and punctuation without spaces (up to 512) — paste it again as the gateway gave it');
   }
   if (settings.login === '' || settings.apiKey === '') {
     throw new SettingsError(settings.login === '' ? 'login' : 'apiKey', 'Give the login and API key of the parts service in Partsheet settings');
@@ -174,6 +206,8 @@ export function connectionChanged(a: PartsheetSettings, b: PartsheetSettings): b
     a.itemBaseUrl !== b.itemBaseUrl ||
     a.login !== b.login ||
     a.apiKey !== b.apiKey ||
+    a.gatewayToken !== b.gatewayToken ||
+    a.jsonpSearches !== b.jsonpSearches ||
     a.apiVersion !== b.apiVersion ||
     a.cacheTtlMinutes !== b.cacheTtlMinutes
   );

@@ -5,15 +5,18 @@
  * choices, the shared runtime (addin/runtime.ts) for settings, the one scheduler and "Refresh prices", and the
  * runtime's OfficeRuntime.storage for checkout credentials the user asks to be remembered.
  */
-import { getRateBook, getScheduler, getSettings, onSettingsChanged, pricesAsOf, refreshPrices, saveSettings, setRecalculate } from '../../addin/runtime';
+import { pageCorsProbe, pageJsonp } from '../../addin/page-network';
+import { getCatalogClient, getRateBook, getScheduler, getSettings, onSettingsChanged, pricesAsOf, refreshPrices, saveSettings } from '../../addin/runtime';
 import { createExcelGateway, ExcelGatewayError } from '../../src/excel/gateway';
 import type { ExcelHost } from '../../src/excel/host';
 import { officeExcelHost } from '../../src/excel/office';
+import { userCurrency, wireCurrency } from '../../src/pricing/rates';
 import { testConnection } from '../connection';
 import { type CredentialStorage, credentialStore, memoryCredentialStore } from '../order/credentials';
 import { memoryShipToStore, shipToStore } from '../order/ship-to';
 import type { PaneServices } from '../services';
-import { documentSettingsStore, memoryChoicesStore } from '../workbook-choices';
+import { memoryChoicesStore } from '../workbook-choices';
+import { documentSettingsStore } from './workbook-store';
 
 /** Outside Excel every workbook call says so, instead of failing somewhere deep. */
 const noExcel: ExcelHost = {
@@ -23,7 +26,6 @@ const noExcel: ExcelHost = {
 export function officeServices(): PaneServices {
   const inExcel = typeof Excel !== 'undefined' && typeof Excel.run === 'function';
   const gateway = createExcelGateway(inExcel ? officeExcelHost(Excel) : noExcel);
-  if (inExcel) setRecalculate(() => gateway.recalculate('Full'));
   const settings = typeof Office !== 'undefined' ? Office.context?.document?.settings : undefined;
   const origin = globalThis.location?.origin;
   const storage = runtimeStorage();
@@ -39,9 +41,16 @@ export function officeServices(): PaneServices {
     settings: { getSettings, saveSettings, onSettingsChanged },
     getScheduler,
     getRateBook,
+    searchParts: async (token, options = {}) => {
+      const [client, settings] = await Promise.all([getCatalogClient(), getSettings()]);
+      const currency = wireCurrency(userCurrency(settings.currency));
+      const page = await client.searchToken(token, { rows: 25, version: settings.apiVersion, ...(currency ? { currency } : {}), ...(options.signal ? { signal: options.signal } : {}) });
+      return page.parts;
+    },
     refreshPrices,
     pricesAsOf,
-    testConnection: (s) => testConnection(s, { origin }),
+    testConnection: (s) => testConnection(s, { origin, jsonp: pageJsonp(), corsProbe: pageCorsProbe() }),
+    corsProbe: pageCorsProbe(),
     origin,
     credentials: storage ? credentialStore(storage) : memoryCredentialStore(),
     shipTos: storage ? shipToStore(storage) : memoryShipToStore(),

@@ -1,6 +1,7 @@
 import { Button, Radio, RadioGroup, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import type { PartCandidate, PricedBomLine } from '../../src/bom/price-lines';
+import { quoteLine } from './figures';
 import { useSectionStyles } from './styles';
 
 export interface AmbiguousPickerProps {
@@ -23,6 +24,11 @@ const useStyles = makeStyles({
   },
   candidate: {
     display: 'block',
+  },
+  figures: {
+    display: 'block',
+    color: tokens.colorNeutralForeground2,
+    fontSize: tokens.fontSizeBase200,
   },
   description: {
     display: 'block',
@@ -66,6 +72,7 @@ function AmbiguousLine({ line, row, busy, onPick }: { line: PricedBomLine; row: 
                 <span className={c.candidate}>
                   {candidate.partNumber}
                   {candidate.manufacturer ? ` — ${candidate.manufacturer}` : ''}
+                  {candidate.quote ? <span className={c.figures}>{quoteLine(candidate.quote)}</span> : null}
                   {candidate.description ? <span className={c.description}>{candidate.description}</span> : null}
                 </span>
               }
@@ -84,7 +91,7 @@ function AmbiguousLine({ line, row, busy, onPick }: { line: PricedBomLine; row: 
           size="small"
           disabled={busy || chosen === ''}
           onClick={() => onPick(line, candidates[Number(chosen)])}
-          aria-label={`Use the chosen part for row ${row}`}
+          aria-label={`Use this part for row ${row}`}
         >
           Use this part
         </Button>

@@ -11,7 +11,8 @@ import { OrderView } from './OrderView';
 import { OverwriteDialog } from './OverwriteDialog';
 import { PricePanel } from './PricePanel';
 import { PricesAgeNotice } from './PricesAgeNotice';
-import { SelectionPanel } from './SelectionPanel';
+import { ProblemRows } from './ProblemRows';
+import { FinishedSteps, SelectionPanel } from './SelectionPanel';
 import { SettingsView } from './SettingsView';
 import { SummaryPanel } from './SummaryPanel';
 import { useSectionStyles } from './styles';
@@ -37,10 +38,14 @@ const useStyles = makeStyles({
     minWidth: '280px',
     maxWidth: '100%',
   },
-  header: {
+  /** The header and what happened stay in view while the results scroll. */
+  top: {
     position: 'sticky',
     top: 0,
-    zIndex: 1,
+    zIndex: 2,
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
+  header: {
     display: 'flex',
     alignItems: 'center',
     justifyContent: 'space-between',
@@ -48,6 +53,10 @@ const useStyles = makeStyles({
     columnGap: tokens.spacingHorizontalS,
     backgroundColor: tokens.colorNeutralBackground1,
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
+  notices: {
+    maxHeight: '40vh',
+    overflowY: 'auto',
   },
   title: {
     margin: 0,
@@ -68,28 +77,40 @@ export function App({ services, controller: given, orderController: givenOrder }
   const state = useSyncExternalStore(controller.subscribe, controller.getState, controller.getState);
   const orderState = useSyncExternalStore(order.subscribe, order.getState, order.getState);
   const [view, setView] = useState<View>('bom');
+  // Steps 1 and 2 fold once the BOM is priced; the user opens them to change the BOM, its columns or the boards.
+  const [stepsOpen, setStepsOpen] = useState(false);
   const busy = state.phase !== 'idle';
   const bom = state.bom;
   const ttl = state.settings?.cacheTtlMinutes ?? 10;
 
   return (
     <div className={c.root}>
-      <header className={c.header}>
-        <h1 className={c.title}>Partsheet</h1>
-        <TabList selectedValue={view} onTabSelect={(_, data) => setView(data.value as View)} size="small" aria-label="Partsheet views">
-          <Tab value="bom" icon={<TableRegular />}>
-            BOM
-          </Tab>
-          <Tab value="order" icon={<CartRegular />}>
-            Order
-          </Tab>
-          <Tab value="settings" icon={<SettingsRegular />}>
-            Settings
-          </Tab>
-        </TabList>
-      </header>
+      <div className={c.top}>
+        <header className={c.header}>
+          <h1 className={c.title}>Partsheet</h1>
+          <TabList selectedValue={view} onTabSelect={(_, data) => setView(data.value as View)} size="small" aria-label="Partsheet views">
+            <Tab value="bom" icon={<TableRegular />}>
+              BOM
+            </Tab>
+            <Tab value="order" icon={<CartRegular />}>
+              Order
+            </Tab>
+            <Tab value="settings" icon={<SettingsRegular />}>
+              Settings
+            </Tab>
+          </TabList>
+        </header>
+        <div className={c.notices}>
+          <Notices
+            notices={state.notices}
+            onDismiss={controller.dismiss}
+            onOpenSettings={() => setView('settings')}
+            onInsertHeaderRow={() => void controller.insertHeaderRow()}
+            busy={busy}
+          />
+        </div>
+      </div>
       <PricesAgeNotice services={services} />
-      <Notices notices={state.notices} onDismiss={controller.dismiss} onOpenSettings={() => setView('settings')} />
       {view === 'settings' ? (
         <main>
           <SettingsView services={services} />
@@ -100,8 +121,66 @@ export function App({ services, controller: given, orderController: givenOrder }
         </main>
       ) : (
         <main>
-          <SelectionPanel bom={bom} busy={busy} reading={state.phase === 'reading'} onUseSelection={() => void controller.useSelection()} />
-          {bom && <MappingEditor bom={bom} disabled={busy} onMap={controller.setMapping} onHeaderRow={controller.setHeaderRow} onBoards={controller.setBoards} />}
+          {/* After a run the results come first; the finished steps fold into one line. */}
+          {bom && state.pricing && (
+            <>
+              <SummaryPanel
+                pricing={state.pricing}
+                boards={state.pricing.boards}
+                stale={controller.staleLines()}
+                ttlMinutes={ttl}
+                busy={busy}
+                onRefresh={(mode) => void controller.price(mode)}
+                rowsOf={(kind) => (
+                  <ProblemRows
+                    kind={kind}
+                    lines={state.pricing!.lines}
+                    firstRowNumber={state.pricing!.firstRowNumber}
+                    plan={state.pricing!.plan}
+                    busy={busy}
+                    pinnedOf={(line) => (bom.mapping.offer === undefined ? '' : String(bom.cells[line.row]?.[bom.mapping.offer] ?? ''))}
+                    onSelect={(line) => void controller.selectLine(line)}
+                    onSearch={controller.searchParts}
+                    onReplace={(line, part) => void controller.replace(line, part)}
+                    onPin={(line, offer) => void controller.pin(line, offer)}
+                  />
+                )}
+              />
+              <AmbiguousPicker
+                lines={state.pricing.lines}
+                firstRowNumber={state.pricing.firstRowNumber}
+                busy={busy}
+                hasManufacturerColumn={bom.mapping.manufacturer !== undefined}
+                onPick={(line, candidate) => void controller.pick(line, candidate)}
+              />
+              <section className={s.section} aria-labelledby="order-step-heading">
+                <h2 id="order-step-heading" className={s.heading}>
+                  4. Order
+                </h2>
+                <p className={s.text}>Select the priced rows to order in the sheet, then:</p>
+                <div className={s.row}>
+                  <Button
+                    icon={<CartRegular />}
+                    disabled={busy}
+                    onClick={() => {
+                      setView('order');
+                      void order.readSelection();
+                    }}
+                  >
+                    Order selected rows
+                  </Button>
+                </div>
+              </section>
+            </>
+          )}
+          {bom && state.pricing && !stepsOpen ? (
+            <FinishedSteps bom={bom} onOpen={() => setStepsOpen(true)} />
+          ) : (
+            <>
+              <SelectionPanel bom={bom} busy={busy} reading={state.phase === 'reading'} onUseSelection={() => void controller.useSelection()} />
+              {bom && <MappingEditor bom={bom} disabled={busy} onMap={controller.setMapping} onHeaderRow={controller.setHeaderRow} onBoards={controller.setBoards} />}
+            </>
+          )}
           {bom && (
             <PricePanel
               phase={state.phase}
@@ -111,45 +190,6 @@ export function App({ services, controller: given, orderController: givenOrder }
               onPrice={() => void controller.price('stale')}
               onCancel={controller.cancel}
             />
-          )}
-          {bom && state.pricing && (
-            <SummaryPanel
-              pricing={state.pricing}
-              boards={bom.boards}
-              stale={controller.staleLines()}
-              ttlMinutes={ttl}
-              busy={busy}
-              onRefresh={(mode) => void controller.price(mode)}
-            />
-          )}
-          {bom && state.pricing && (
-            <AmbiguousPicker
-              lines={state.pricing.lines}
-              firstRowNumber={state.pricing.firstRowNumber}
-              busy={busy}
-              hasManufacturerColumn={bom.mapping.manufacturer !== undefined}
-              onPick={(line, candidate) => void controller.pick(line, candidate)}
-            />
-          )}
-          {bom && state.pricing && (
-            <section className={s.section} aria-labelledby="order-step-heading">
-              <h2 id="order-step-heading" className={s.heading}>
-                4. Order
-              </h2>
-              <p className={s.text}>Select the priced rows to order in the sheet, then:</p>
-              <div className={s.row}>
-                <Button
-                  icon={<CartRegular />}
-                  disabled={busy}
-                  onClick={() => {
-                    setView('order');
-                    void order.readSelection();
-                  }}
-                >
-                  Order selected rows
-                </Button>
-              </div>
-            </section>
           )}
         </main>
       )}

@@ -1,11 +1,15 @@
 import { Button, Link, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, makeStyles, tokens } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
-import type { Notice } from '../controller';
+import { INSERT_HEADER_ROW, type Notice } from '../controller';
 
 export interface NoticesProps {
   notices: readonly Notice[];
   onDismiss: (id: number) => void;
   onOpenSettings: () => void;
+  /** The action of the notice saying the results have no header row. */
+  onInsertHeaderRow?: () => void;
+  /** The pane is busy: actions wait. */
+  busy?: boolean;
 }
 
 const useStyles = makeStyles({
@@ -22,7 +26,7 @@ const useStyles = makeStyles({
 });
 
 /** What happened, newest last: results written, a cancel, a service or sheet problem with its fix. */
-export function Notices({ notices, onDismiss, onOpenSettings }: NoticesProps) {
+export function Notices({ notices, onDismiss, onOpenSettings, onInsertHeaderRow, busy = false }: NoticesProps) {
   const c = useStyles();
   if (notices.length === 0) return null;
   return (
@@ -39,7 +43,13 @@ export function Notices({ notices, onDismiss, onOpenSettings }: NoticesProps) {
           </MessageBarBody>
           <MessageBarActions
             containerAction={<Button appearance="transparent" aria-label={`Dismiss: ${n.title}`} icon={<DismissRegular />} onClick={() => onDismiss(n.id)} />}
-          />
+          >
+            {n.action === 'insert-header-row' && onInsertHeaderRow ? (
+              <Button size="small" disabled={busy} onClick={onInsertHeaderRow}>
+                {INSERT_HEADER_ROW}
+              </Button>
+            ) : null}
+          </MessageBarActions>
         </MessageBar>
       ))}
     </div>

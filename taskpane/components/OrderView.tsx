@@ -1,6 +1,8 @@
 import {
   Button,
   Checkbox,
+  Field,
+  Input,
   Link,
   MessageBar,
   MessageBarBody,
@@ -10,9 +12,9 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ArrowLeftRegular, ArrowRightRegular, CartRegular, DocumentCheckmarkRegular, SendRegular, TableSearchRegular } from '@fluentui/react-icons';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatDateTime } from '../../src/bom/layout';
-import { type OrderController, type OrderFailure, type OrderOutcome, type OrderState, shipToAccount } from '../order/controller';
+import { CHECKOUT_BLOCKED_TITLE, type OrderController, type OrderFailure, type OrderOutcome, type OrderState, shipToAccount } from '../order/controller';
 import { ORDER_ENVIRONMENT_LABELS } from '../order/environment';
 import { GROUP_WORDS, money, problemText } from '../order/plan';
 import { OrderQuestionDialog } from './OrderDialogs';
@@ -79,7 +81,8 @@ interface OrderResultProps {
   next: OrderState['next'];
   onBack: () => void;
   onAgain: () => void;
-  onSubmit: () => void;
+  /** Submits the created order, with the password typed here when the checkout needs it again ('' when none). */
+  onSubmit: (password: string) => void;
   onNext: () => void;
 }
 
@@ -88,6 +91,9 @@ function OrderResult({ outcome, busy, failure, next, onBack, onAgain, onSubmit, 
   const c = useStyles();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [outcome]);
+  // Asked for here, not in the review: the review's Submit order would create a second order.
+  const [password, setPassword] = useState('');
+  const needsPassword = !outcome.submitted && failure?.kind === 'auth';
   return (
     <section className={s.section} aria-labelledby="order-result-heading" data-testid="order-result">
       <h2 id="order-result-heading" className={s.heading} ref={heading} tabIndex={-1}>
@@ -173,9 +179,22 @@ function OrderResult({ outcome, busy, failure, next, onBack, onAgain, onSubmit, 
           </MessageBarBody>
         </MessageBar>
       )}
+      {needsPassword && (
+        <Field label="Checkout password" hint="Sent only as its SHA-256, to submit this order.">
+          <Input type="password" value={password} autoComplete="current-password" disabled={busy} onChange={(_, d) => setPassword(d.value)} />
+        </Field>
+      )}
       {!outcome.submitted && (
         <div className={c.actions}>
-          <Button appearance="primary" icon={<SendRegular />} onClick={onSubmit} disabled={busy}>
+          <Button
+            appearance="primary"
+            icon={<SendRegular />}
+            onClick={() => {
+              onSubmit(needsPassword ? password : '');
+              setPassword('');
+            }}
+            disabled={busy}
+          >
             Submit order {outcome.orderId}
           </Button>
         </div>
@@ -217,7 +236,8 @@ export function OrderView({ state, controller, onOpenSettings }: OrderViewProps)
   const busy = phase !== 'review' && phase !== 'empty' && phase !== 'done';
   const editable = phase === 'review';
   const generalProblems = state.problems.filter((p) => p.place === 'order' && p.lineKey === undefined);
-  const canSend = editable && state.lines.length > 0;
+  const canSend = editable && state.lines.length > 0 && state.checkoutBlocked === null;
+  const shownFailure = failure && !(failure.kind === 'blocked' && failure.text === state.checkoutBlocked) ? failure : null;
   // The result stays in view while its created order is being submitted.
   const showResult = state.outcome !== null && phase !== 'review' && phase !== 'empty' && phase !== 'reading';
   const account = shipToAccount(state.form);
@@ -230,6 +250,16 @@ export function OrderView({ state, controller, onOpenSettings }: OrderViewProps)
           Order selected rows
         </h2>
         <p className={s.text}>Select the priced rows to order in the sheet (any cells of those rows), then press Order selected rows.</p>
+        {state.checkoutBlocked && (
+          <MessageBar intent="warning" layout="multiline" data-testid="checkout-blocked">
+            <MessageBarBody className={c.body}>
+              <MessageBarTitle>{CHECKOUT_BLOCKED_TITLE}</MessageBarTitle> {state.checkoutBlocked}{' '}
+              <Link as="button" onClick={onOpenSettings}>
+                Open settings
+              </Link>
+            </MessageBarBody>
+          </MessageBar>
+        )}
         <div className={s.row}>
           <Button
             appearance={selection ? 'secondary' : 'primary'}
@@ -263,7 +293,7 @@ export function OrderView({ state, controller, onOpenSettings }: OrderViewProps)
           next={state.next}
           onBack={controller.backToReview}
           onAgain={() => void controller.readSelection()}
-          onSubmit={() => void controller.submitCreated()}
+          onSubmit={(password) => void controller.submitCreated(password)}
           onNext={controller.prepareNext}
         />
       )}
@@ -306,11 +336,11 @@ export function OrderView({ state, controller, onOpenSettings }: OrderViewProps)
             />
           </section>
           <section className={s.section} aria-label="Send the order">
-            {failure && (
-              <MessageBar intent={failure.kind === 'invalid' ? 'warning' : 'error'} layout="multiline" data-testid="order-failure">
+            {shownFailure && (
+              <MessageBar intent={shownFailure.kind === 'invalid' ? 'warning' : 'error'} layout="multiline" data-testid="order-failure">
                 <MessageBarBody className={c.body}>
-                  <MessageBarTitle>{failure.title}</MessageBarTitle> {failure.text}{' '}
-                  {failure.kind === 'settings' && (
+                  <MessageBarTitle>{shownFailure.title}</MessageBarTitle> {shownFailure.text}{' '}
+                  {shownFailure.kind === 'settings' && (
                     <Link as="button" onClick={onOpenSettings}>
                       Open settings
                     </Link>

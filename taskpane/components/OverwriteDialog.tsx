@@ -20,6 +20,12 @@ const WORDS: Record<OverwriteQuestion['what'], { title: string; noun: string; qu
     question: 'Write the price breaks to a new sheet instead, or replace that sheet’s contents?',
     elsewhere: 'Use a new sheet',
   },
+  summary: {
+    title: 'The "Summary" sheet is in use',
+    noun: 'summary',
+    question: 'Write the summary to a new sheet instead, or replace that sheet’s contents?',
+    elsewhere: 'Use a new sheet',
+  },
   'order column': {
     title: 'The Order column is in use',
     noun: 'order numbers',

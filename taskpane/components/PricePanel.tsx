@@ -1,4 +1,4 @@
-import { Button, Field, ProgressBar, Spinner } from '@fluentui/react-components';
+import { Button, Field, ProgressBar, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { DismissRegular, PlayRegular } from '@fluentui/react-icons';
 import type { Phase } from '../controller';
 import { useSectionStyles } from './styles';
@@ -12,9 +12,25 @@ export interface PricePanelProps {
   onCancel: () => void;
 }
 
+const useStyles = makeStyles({
+  /** Progress and Cancel stay at the bottom edge of the pane while it scrolls. */
+  running: {
+    position: 'sticky',
+    bottom: 0,
+    zIndex: 1,
+    display: 'flex',
+    flexDirection: 'column',
+    rowGap: tokens.spacingVerticalS,
+    padding: `${tokens.spacingVerticalS} 0`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
+});
+
 /** Step 3: the Price button, then a progress bar counting parts, with Cancel. */
 export function PricePanel({ phase, progress, canPrice, slowWrite, onPrice, onCancel }: PricePanelProps) {
   const s = useSectionStyles();
+  const c = useStyles();
   const pricing = phase === 'pricing' || phase === 'cancelling';
   const total = progress?.total ?? 0;
   const done = progress?.done ?? 0;
@@ -37,7 +53,7 @@ export function PricePanel({ phase, progress, canPrice, slowWrite, onPrice, onCa
         </div>
       )}
       {pricing && (
-        <>
+        <div className={c.running} data-testid="price-progress">
           <Field label={label} validationState="none">
             <ProgressBar value={done > 0 ? done : undefined} max={done > 0 ? total : undefined} thickness="large" aria-valuetext={label} />
           </Field>
@@ -46,10 +62,10 @@ export function PricePanel({ phase, progress, canPrice, slowWrite, onPrice, onCa
               Cancel
             </Button>
           </div>
-        </>
+        </div>
       )}
       {phase === 'writing' && (
-        <div role="status" aria-live="polite">
+        <div role="status" aria-live="polite" className={c.running}>
           <Spinner size="tiny" label="Writing the results to the sheet…" />
           {slowWrite && (
             <p className={s.small}>

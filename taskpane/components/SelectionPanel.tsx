@@ -1,5 +1,5 @@
 import { Button, Spinner } from '@fluentui/react-components';
-import { TableSearchRegular } from '@fluentui/react-icons';
+import { EditRegular, TableSearchRegular } from '@fluentui/react-icons';
 import type { BomView } from '../controller';
 import { useSectionStyles } from './styles';
 
@@ -41,6 +41,32 @@ export function SelectionPanel({ bom, busy, reading, onUseSelection }: Selection
           {bom.remembered ? ' Column choices remembered from this workbook.' : ''}
         </p>
       )}
+    </section>
+  );
+}
+
+export interface FinishedStepsProps {
+  bom: BomView;
+  onOpen: () => void;
+}
+
+/** Steps 1 and 2 once the BOM is priced: one line saying what was read, and a way back to change it. */
+export function FinishedSteps({ bom, onOpen }: FinishedStepsProps) {
+  const s = useSectionStyles();
+  const lines = bom.read?.lines.length ?? 0;
+  return (
+    <section className={s.section} aria-labelledby="finished-steps-heading">
+      <h2 id="finished-steps-heading" className={s.heading}>
+        1–2. BOM and columns
+      </h2>
+      <p className={s.text} data-testid="finished-steps">
+        {bom.address}: {lines.toLocaleString('en-US')} line{lines === 1 ? '' : 's'} for {bom.boards.toLocaleString('en-US')} board{bom.boards === 1 ? '' : 's'}.
+      </p>
+      <div className={s.row}>
+        <Button icon={<EditRegular />} aria-expanded={false} onClick={onOpen}>
+          Change the BOM, columns or boards
+        </Button>
+      </div>
     </section>
   );
 }

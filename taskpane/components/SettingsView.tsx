@@ -1,14 +1,15 @@
-import { Button, Field, Input, MessageBar, MessageBarBody, Select, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, MessageBar, MessageBarBody, Select, Spinner, Switch, makeStyles, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleRegular, ErrorCircleRegular, SubtractCircleRegular, WarningRegular } from '@fluentui/react-icons';
-import { useEffect, useRef, useState } from 'react';
-import { ENVIRONMENT_DEFAULTS, ENVIRONMENTS, type Environment, type PartsheetSettings, isSettingsError } from '../../src/settings';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { ENVIRONMENTS, type Environment, type PartsheetSettings } from '../../src/settings';
 import type { ConnectionStep } from '../connection';
-import { describeProblem } from '../errors';
-import type { PaneServices } from '../services';
+import { SettingsController, type SettingsServices } from '../settings/controller';
 import { useSectionStyles, useSelectStyles } from './styles';
 
 export interface SettingsViewProps {
-  services: Pick<PaneServices, 'settings' | 'testConnection'>;
+  services: SettingsServices;
+  /** A controller made outside, for tests that drive it; by default one is made from `services`. */
+  controller?: SettingsController;
 }
 
 const ENVIRONMENT_LABELS: Record<Environment, string> = {
@@ -17,54 +18,9 @@ const ENVIRONMENT_LABELS: Record<Environment, string> = {
   production: 'Production',
 };
 
-interface Form {
-  environment: Environment;
-  itemBaseUrl: string;
-  checkoutBaseUrl: string;
-  login: string;
-  apiKey: string;
-  currency: string;
-  apiVersion: 'v3' | 'v4';
-  cacheTtlMinutes: string;
-  sources: string;
-  overagePercent: string;
-  overageMin: string;
-}
-
-function formOf(s: PartsheetSettings): Form {
-  return {
-    environment: s.environment,
-    itemBaseUrl: s.itemBaseUrl,
-    checkoutBaseUrl: s.checkoutBaseUrl,
-    login: s.login,
-    apiKey: s.apiKey,
-    currency: s.currency,
-    apiVersion: s.apiVersion,
-    cacheTtlMinutes: String(s.cacheTtlMinutes),
-    sources: s.sources.join(', '),
-    overagePercent: String(s.overagePercent),
-    overageMin: String(s.overageMin),
-  };
-}
-
-function settingsOf(form: Form): PartsheetSettings {
-  return {
-    environment: form.environment,
-    itemBaseUrl: form.itemBaseUrl.trim(),
-    checkoutBaseUrl: form.checkoutBaseUrl.trim(),
-    login: form.login.trim(),
-    apiKey: form.apiKey.trim(),
-    currency: form.currency.trim().toUpperCase(),
-    apiVersion: form.apiVersion,
-    cacheTtlMinutes: form.cacheTtlMinutes.trim() === '' ? Number.NaN : Number(form.cacheTtlMinutes),
-    sources: form.sources
-      .split(/[\s,;]+/)
-      .map((s) => s.trim().toUpperCase())
-      .filter((s) => s !== ''),
-    overagePercent: form.overagePercent.trim() === '' ? 0 : Number(form.overagePercent),
-    overageMin: form.overageMin.trim() === '' ? 0 : Number(form.overageMin),
-  };
-}
+/** The trust caveat of JSONP, shown beside the switch and repeated in docs/direct-mode.md. */
+export const JSONP_CAVEAT =
+  "The service's answer runs as script inside the add-in, with the add-in's rights: turn this on only for a parts service host you trust. Searches only — ordering still needs the Partsheet gateway or a service that sends CORS headers.";
 
 const useStyles = makeStyles({
   steps: {
@@ -109,29 +65,13 @@ function StepIcon({ state }: { state: ConnectionStep['state'] }) {
  * The connection and pricing settings. The login and API key are stored by the shared runtime in the add-in's own
  * storage (OfficeRuntime.storage) on this computer, never in the workbook.
  */
-export function SettingsView({ services }: SettingsViewProps) {
+export function SettingsView({ services, controller: given }: SettingsViewProps) {
   const s = useSectionStyles();
   const c = useStyles();
   const sel = useSelectStyles();
-  const [form, setForm] = useState<Form | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<keyof PartsheetSettings, string>>>({});
-  const [saving, setSaving] = useState(false);
-  const [saved, setSaved] = useState<string | null>(null);
-  const [testing, setTesting] = useState(false);
-  const [steps, setSteps] = useState<ConnectionStep[] | null>(null);
-  const mounted = useRef(true);
-
-  useEffect(() => {
-    mounted.current = true;
-    services.settings
-      .getSettings()
-      .then((settings) => mounted.current && setForm(formOf(settings)))
-      .catch((e) => mounted.current && setLoadError(describeProblem(e).text));
-    return () => {
-      mounted.current = false;
-    };
-  }, [services]);
+  const controller = useMemo(() => given ?? new SettingsController(services), [given, services]);
+  useEffect(() => controller.start(), [controller]);
+  const { form, loadError, errors, saving, saved, testing, steps } = useSyncExternalStore(controller.subscribe, controller.getState, controller.getState);
 
   if (loadError) {
     return (
@@ -156,59 +96,7 @@ export function SettingsView({ services }: SettingsViewProps) {
     );
   }
 
-  const update = (patch: Partial<Form>) => {
-    setForm({ ...form, ...patch });
-    setSaved(null);
-    setSteps(null);
-    setErrors((old) => {
-      const next = { ...old };
-      for (const key of Object.keys(patch)) delete next[key as keyof PartsheetSettings];
-      return next;
-    });
-  };
-
-  const changeEnvironment = (environment: Environment) => {
-    const defaults = ENVIRONMENT_DEFAULTS[environment];
-    update({
-      environment,
-      itemBaseUrl: defaults.itemBaseUrl,
-      checkoutBaseUrl: defaults.checkoutBaseUrl,
-      login: defaults.login || (form.environment === environment ? form.login : ''),
-      apiKey: defaults.apiKey || (form.environment === environment ? form.apiKey : ''),
-    });
-  };
-
-  const save = async () => {
-    setSaving(true);
-    setSaved(null);
-    try {
-      const next = await services.settings.saveSettings(settingsOf(form));
-      if (!mounted.current) return;
-      setForm(formOf(next));
-      setErrors({});
-      setSaved('Saved. New lookups use these settings.');
-    } catch (e) {
-      if (!mounted.current) return;
-      if (isSettingsError(e)) setErrors({ [e.field]: e.message });
-      else setErrors({ itemBaseUrl: describeProblem(e).text });
-    } finally {
-      if (mounted.current) setSaving(false);
-    }
-  };
-
-  const test = async () => {
-    setTesting(true);
-    setSteps(null);
-    try {
-      const result = await services.testConnection(settingsOf(form));
-      if (mounted.current) setSteps(result);
-    } catch (e) {
-      if (mounted.current) setSteps([{ id: 'reach', label: 'Parts service reachable', state: 'failed', detail: describeProblem(e).text }]);
-    } finally {
-      if (mounted.current) setTesting(false);
-    }
-  };
-
+  const { update } = controller;
   const production = form.environment === 'production';
   const error = (field: keyof PartsheetSettings) => (errors[field] ? { validationState: 'error' as const, validationMessage: errors[field] } : {});
 
@@ -216,7 +104,7 @@ export function SettingsView({ services }: SettingsViewProps) {
     <form
       onSubmit={(e) => {
         e.preventDefault();
-        void save();
+        void controller.save();
       }}
       aria-labelledby="settings-heading"
     >
@@ -225,7 +113,7 @@ export function SettingsView({ services }: SettingsViewProps) {
           Connection
         </h2>
         <Field label="Environment" hint="Test and local demo come with demo credentials.">
-          <Select className={sel.root} select={{ className: sel.select }} value={form.environment} onChange={(_, d) => changeEnvironment(d.value as Environment)}>
+          <Select className={sel.root} select={{ className: sel.select }} value={form.environment} onChange={(_, d) => controller.changeEnvironment(d.value as Environment)}>
             {ENVIRONMENTS.map((env) => (
               <option key={env} value={env}>
                 {ENVIRONMENT_LABELS[env]}
@@ -243,11 +131,32 @@ export function SettingsView({ services }: SettingsViewProps) {
         <Field label="Checkout address" hint="Used when ordering; same forms as above." {...error('checkoutBaseUrl')}>
           <Input value={form.checkoutBaseUrl} placeholder={production ? '(none)' : "(this add-in's server)"} onChange={(_, d) => update({ checkoutBaseUrl: d.value })} />
         </Field>
+        <Field
+          label="Test checkout address"
+          hint="Where orders in the test environment go, whichever parts service prices them; empty means the test environment's usual address."
+          {...error('testCheckoutBaseUrl')}
+        >
+          <Input value={form.testCheckoutBaseUrl} placeholder="(default)" onChange={(_, d) => update({ testCheckoutBaseUrl: d.value })} />
+        </Field>
         <Field label="Login" {...error('login')}>
           <Input value={form.login} autoComplete="username" onChange={(_, d) => update({ login: d.value })} />
         </Field>
         <Field label="API key" hint="Kept in the add-in's storage on this computer, never in the workbook." {...error('apiKey')}>
           <Input type="password" value={form.apiKey} autoComplete="current-password" onChange={(_, d) => update({ apiKey: d.value })} />
+        </Field>
+        <Field
+          label="Gateway token"
+          hint="Only when a Partsheet gateway gave you one (docs/gateway.md). Kept beside the API key on this computer, not in the workbook; never shown."
+          {...error('gatewayToken')}
+        >
+          <Input type="password" value={form.gatewayToken} autoComplete="off" onChange={(_, d) => update({ gatewayToken: d.value })} />
+        </Field>
+        <Field label="Searches by JSONP" hint={JSONP_CAVEAT} {...error('jsonpSearches')}>
+          <Switch
+            checked={form.jsonpSearches}
+            label={form.jsonpSearches ? 'On: list searches load as script (callbackfn)' : 'Off: searches use fetch'}
+            onChange={(_, d) => update({ jsonpSearches: d.checked })}
+          />
         </Field>
       </section>
       <section className={s.section} aria-labelledby="pricing-settings-heading">
@@ -285,7 +194,7 @@ export function SettingsView({ services }: SettingsViewProps) {
           <Button appearance="primary" type="submit" disabled={saving}>
             {saving ? 'Saving…' : 'Save'}
           </Button>
-          <Button onClick={() => void test()} disabled={testing}>
+          <Button onClick={() => void controller.test()} disabled={testing}>
             Test connection
           </Button>
           {testing && <Spinner size="tiny" label="Testing…" />}

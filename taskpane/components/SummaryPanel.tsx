@@ -1,9 +1,10 @@
 import { summaryEntries } from '../../src/plan/summary';
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
-import { useEffect, useRef } from 'react';
+import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { ArrowClockwiseRegular, ArrowSyncRegular } from '@fluentui/react-icons';
 import { STATUS_FILLS } from '../../src/excel/priced-sheet';
 import type { PricingView } from '../controller';
+import { ROW_KINDS, type RowKind } from './ProblemRows';
 import { useSectionStyles } from './styles';
 
 export interface SummaryPanelProps {
@@ -14,6 +15,8 @@ export interface SummaryPanelProps {
   ttlMinutes: number;
   busy: boolean;
   onRefresh: (mode: 'stale' | 'all') => void;
+  /** The rows behind a count, shown under the counts when it is opened. */
+  rowsOf?: (kind: RowKind) => ReactNode;
 }
 
 const useStyles = makeStyles({
@@ -30,6 +33,18 @@ const useStyles = makeStyles({
     padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
     borderRadius: tokens.borderRadiusMedium,
     backgroundColor: tokens.colorNeutralBackground3,
+  },
+  countButton: {
+    minWidth: 0,
+    padding: 0,
+    justifyContent: 'flex-start',
+    fontSize: tokens.fontSizeBase500,
+    lineHeight: tokens.lineHeightBase500,
+    fontWeight: tokens.fontWeightSemibold,
+    textDecorationLine: 'underline',
+  },
+  open: {
+    outline: `${tokens.strokeWidthThick} solid ${tokens.colorBrandStroke1}`,
   },
   countValue: {
     margin: 0,
@@ -80,7 +95,7 @@ function time(date: Date): string {
 }
 
 /** What the pricing found: counts by status, totals per board and per build in each currency, colours, refresh. */
-export function SummaryPanel({ pricing, boards, stale, ttlMinutes, busy, onRefresh }: SummaryPanelProps) {
+export function SummaryPanel({ pricing, boards, stale, ttlMinutes, busy, onRefresh, rowsOf }: SummaryPanelProps) {
   const s = useSectionStyles();
   const c = useStyles();
   const { summary } = pricing;
@@ -89,29 +104,63 @@ export function SummaryPanel({ pricing, boards, stale, ttlMinutes, busy, onRefre
   useEffect(() => {
     heading.current?.focus();
   }, [pricing]);
+  const [open, setOpen] = useState<RowKind | null>(null);
   const entries = summaryEntries(summary, boards).filter((e) => e.kind !== 'count');
-  const counts: Array<[string, number]> = [
-    ['Priced', summary.priced],
-    ['Short of stock', summary.short],
-    ['Not found', summary.notFound],
-    ['Ambiguous', summary.ambiguous],
-    ['No price', summary.noPrice],
-    ['Skipped', summary.skipped],
-    ['Part not Active', summary.notActive],
-  ];
+  const figures: Record<RowKind, number> = {
+    priced: summary.priced,
+    short: summary.short,
+    notFound: summary.notFound,
+    ambiguous: summary.ambiguous,
+    noPrice: summary.noPrice,
+    skipped: summary.skipped,
+    notActive: summary.notActive,
+    stale: pricing.lines.filter((l) => l.stale).length,
+  };
+  const counts = ROW_KINDS.filter((k) => k.kind !== 'stale' || figures.stale > 0);
   return (
     <section className={s.section} aria-labelledby="summary-heading">
       <h2 id="summary-heading" className={s.heading} ref={heading} tabIndex={-1}>
         Summary
       </h2>
+      {pricing.staleReason && (
+        <MessageBar intent="warning" layout="multiline" data-testid="results-stale">
+          <MessageBarBody>
+            <MessageBarTitle>Stale</MessageBarTitle> {pricing.staleReason} The sheet's Status column says so until you price again.
+          </MessageBarBody>
+          <MessageBarActions>
+            <Button size="small" appearance="primary" disabled={busy} onClick={() => onRefresh('stale')}>
+              Price again
+            </Button>
+          </MessageBarActions>
+        </MessageBar>
+      )}
       <dl className={c.counts} data-testid="summary-counts">
-        {counts.map(([label, value]) => (
-          <div key={label} className={c.count}>
-            <dt className={c.countLabel}>{label}</dt>
-            <dd className={c.countValue}>{value.toLocaleString('en-US')}</dd>
-          </div>
-        ))}
+        {counts.map(({ kind, label }) => {
+          const value = figures[kind];
+          return (
+            <div key={kind} className={mergeClasses(c.count, open === kind && c.open)}>
+              <dt className={c.countLabel}>{label}</dt>
+              <dd className={c.countValue}>
+                {value > 0 && rowsOf ? (
+                  <Button
+                    appearance="transparent"
+                    className={c.countButton}
+                    aria-expanded={open === kind}
+                    aria-controls={open === kind ? `rows-${kind}` : undefined}
+                    aria-label={`${value.toLocaleString('en-US')} ${label}: ${open === kind ? 'hide' : 'show'} the rows`}
+                    onClick={() => setOpen(open === kind ? null : kind)}
+                  >
+                    {value.toLocaleString('en-US')}
+                  </Button>
+                ) : (
+                  value.toLocaleString('en-US')
+                )}
+              </dd>
+            </div>
+          );
+        })}
       </dl>
+      {open && rowsOf && rowsOf(open)}
       {pricing.cancelled && pricing.notArrived > 0 && (
         <p className={s.text}>{pricing.notArrived.toLocaleString('en-US')} of the "no price" lines were cancelled before their price arrived.</p>
       )}
@@ -135,7 +184,8 @@ export function SummaryPanel({ pricing, boards, stale, ttlMinutes, busy, onRefre
       <p className={s.small}>
         Prices as of {time(pricing.pricedAt)}
         {pricing.resultsAddress ? `; written in ${pricing.resultsAddress}` : ''}
-        {pricing.breaksAddress ? `; every price break on ${pricing.breaksAddress.split('!')[0].replace(/^'|'$/g, '')}` : ''}.
+        {pricing.breaksAddress ? `; every price break on ${pricing.breaksAddress.split('!')[0].replace(/^'|'$/g, '')}` : ''}
+        {pricing.summaryAddress ? `; this summary on ${pricing.summaryAddress.split('!')[0].replace(/^'|'$/g, '')}` : ''}.
       </p>
       <ul className={c.legend} aria-label="Status colours in the sheet">
         {Object.values(STATUS_FILLS).map((f) => (

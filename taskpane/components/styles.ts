@@ -58,6 +58,15 @@ export const useSectionStyles = makeStyles({
     maxHeight: '180px',
     overflowY: 'auto',
   },
+  /** Read by screen readers, not shown. */
+  hidden: {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+  },
 });
 
 /** Dropdowns that keep to the pane's width however long their options are. */

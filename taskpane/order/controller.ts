@@ -43,6 +43,9 @@ import type { OverwriteChoice, OverwriteQuestion } from '../../src/excel/priced-
 import { describeProblem } from '../errors';
 import { type CheckoutCredentials, type CredentialStore, memoryCredentialStore } from './credentials';
 import { checkoutBaseUrl, defaultOrderEnvironment } from './environment';
+import { Store } from '../store';
+import type { CorsProbe } from '../../src/http/cors';
+import { checkoutBlock, knownCheckoutBlock, type CheckoutProbe } from './reachability';
 import { type ShipToStore, type UsedShipTo, memoryShipToStore } from './ship-to';
 import {
   type LeftOutRow,
@@ -85,12 +88,14 @@ export interface OrderServices {
   submitCreated?: (config: CheckoutConfig, request: SubmitCreatedRequest) => Promise<OrderResult>;
   fetch?: typeof fetch;
   now?: () => Date;
+  /** Whether this page can read the checkout's answers (a browser page); asked before an order is sent. */
+  corsProbe?: CheckoutProbe & Pick<CorsProbe, 'diagnose'>;
 }
 
 export type OrderPhase = 'empty' | 'reading' | 'review' | 'checking' | 'sending' | 'writing' | 'done';
 
 export interface OrderFailure {
-  kind: CheckoutErrorKind | 'settings' | 'excel' | 'other';
+  kind: CheckoutErrorKind | 'blocked' | 'settings' | 'excel' | 'other';
   title: string;
   text: string;
   /** The order the service named although the call failed. */
@@ -156,6 +161,8 @@ export interface OrderState {
   checked: boolean;
   /** Why the selection could not be read. */
   readError: string | null;
+  /** Why orders cannot be sent from this page to the chosen checkout (no CORS headers there), with the fix; null when nothing says so. */
+  checkoutBlocked: string | null;
   /** Ship-to addresses used before in this environment (every account's; the view shows the current one's). */
   shipTos: UsedShipTo[];
   /** This order's group, and the other group's order still to prepare from the same selection. */
@@ -170,29 +177,23 @@ export function shipToAccount(form: Pick<OrderForm, 'username' | 'customerUserna
 
 const NOT_CONFIRMED = 'not confirmed';
 
+/** The title of a failed order, for every kind of checkout failure (an order that may exist is named when known). */
+const FAILURE_TITLES = {
+  'order-may-exist': 'The order may exist',
+  refused: 'The order was refused',
+  auth: 'The checkout did not accept the login',
+  unreachable: 'The checkout could not be reached',
+  invalid: 'Not sent',
+  malformed: 'The checkout’s answer could not be read',
+  cancelled: 'Cancelled',
+} as const satisfies Record<CheckoutErrorKind, string>;
+
 /** Problems of a submission name no request lines: each is worded on its own. */
 const EMPTY_REQUEST: CheckoutRequest = { username: '', passwordHash: '', customerPONumber: '', shipToAddressId: '', lines: [], submitOrder: true };
 
-export class OrderController {
-  private state: OrderState = {
-    phase: 'empty',
-    selection: null,
-    lines: [],
-    leftOut: [],
-    form: emptyForm('test'),
-    passwordHeld: null,
-    problems: [],
-    attempted: false,
-    question: null,
-    outcome: null,
-    failure: null,
-    checked: false,
-    readError: null,
-    shipTos: [],
-    group: 'marketplace',
-    next: null,
-  };
-  private readonly listeners = new Set<() => void>();
+export const CHECKOUT_BLOCKED_TITLE = 'Checkout needs CORS or the gateway';
+
+export class OrderController extends Store<OrderState> {
   private readonly credentials: CredentialStore;
   private readonly shipToStore: ShipToStore;
   /** Orders made from this selection (the first of two orders): the next one may use the same PO without asking. */
@@ -208,20 +209,27 @@ export class OrderController {
   private unsubscribe: (() => void) | null = null;
 
   constructor(private readonly services: OrderServices) {
+    super({
+      phase: 'empty',
+      selection: null,
+      lines: [],
+      leftOut: [],
+      form: emptyForm('test'),
+      passwordHeld: null,
+      problems: [],
+      attempted: false,
+      question: null,
+      outcome: null,
+      failure: null,
+      checked: false,
+      readError: null,
+      checkoutBlocked: null,
+      shipTos: [],
+      group: 'marketplace',
+      next: null,
+    });
     this.credentials = services.credentials ?? memoryCredentialStore();
     this.shipToStore = services.shipTos ?? memoryShipToStore();
-  }
-
-  getState = (): OrderState => this.state;
-
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-
-  private set(patch: Partial<OrderState>): void {
-    this.state = { ...this.state, ...patch };
-    for (const listener of [...this.listeners]) listener();
   }
 
   private now(): Date {
@@ -231,6 +239,7 @@ export class OrderController {
   /** Takes the environment from the settings (until the user picks one) and loads remembered credentials. */
   start(): () => void {
     const apply = (settings: PartsheetSettings) => {
+      this.noteBlock(settings, this.state.form.environment);
       const environment = defaultOrderEnvironment(settings);
       if (this.environmentChosen || this.inFlight || (environment === this.state.form.environment && this.state.passwordHeld !== null)) return;
       void this.loadEnvironment(environment);
@@ -247,7 +256,32 @@ export class OrderController {
     };
   }
 
+  /** How the checkout is reached: its address, the gateway token, and this page's fetch and CORS probe. */
+  private checkoutConfig(baseUrl: string, settings: PartsheetSettings): CheckoutConfig {
+    return {
+      baseUrl,
+      gatewayToken: settings.gatewayToken,
+      ...(this.services.fetch ? { fetch: this.services.fetch } : {}),
+      ...(this.services.corsProbe ? { corsProbe: this.services.corsProbe } : {}),
+    };
+  }
+
+  /** What is known, without asking, about this page reaching the environment's checkout. */
+  private noteBlock(settings: PartsheetSettings, environment: OrderEnvironment): void {
+    let blocked: string | null = null;
+    try {
+      blocked = knownCheckoutBlock(checkoutBaseUrl(environment, settings, this.services.origin), settings, this.services.origin, this.services.corsProbe);
+    } catch {
+      // An unusable address is reported when sending, with the settings to fix.
+    }
+    if (blocked !== this.state.checkoutBlocked) this.set({ checkoutBlocked: blocked });
+  }
+
   private async loadEnvironment(environment: OrderEnvironment): Promise<void> {
+    this.services.settings
+      .getSettings()
+      .then((settings) => this.noteBlock(settings, environment))
+      .catch(() => undefined);
     let creds = this.held.get(environment) ?? null;
     if (!creds) {
       creds = await this.credentials.load(environment);
@@ -516,6 +550,23 @@ export class OrderController {
 
       const settings = await this.services.settings.getSettings();
       const baseUrl = checkoutBaseUrl(form.environment, settings, this.services.origin);
+      // An order the browser would send and then hide the answer of is not sent at all.
+      const block = await checkoutBlock(baseUrl, settings, this.services.origin, this.services.corsProbe);
+      if (block) {
+        this.set({
+          ...(block.kind === 'blocked' ? { checkoutBlocked: block.text } : {}),
+          failure: {
+            kind: block.kind,
+            title: block.kind === 'blocked' ? CHECKOUT_BLOCKED_TITLE : 'The checkout could not be reached',
+            text: block.text,
+            orderId: null,
+            mayExist: false,
+            retrySafe: true,
+            submit,
+          },
+        });
+        return;
+      }
 
       // The same PO number already ordered asks first (unless the user is resending after checking).
       if (!acknowledged) {
@@ -537,7 +588,7 @@ export class OrderController {
       let result: OrderResult;
       try {
         const place = this.services.placeOrder ?? ((config: CheckoutConfig, r: CheckoutRequest) => placeOrder(config, r));
-        result = await place({ baseUrl, ...(this.services.fetch ? { fetch: this.services.fetch } : {}) }, request);
+        result = await place(this.checkoutConfig(baseUrl, settings), request);
       } catch (e) {
         await this.failed(e, request, sent, lines, submit, at);
         return;
@@ -581,6 +632,7 @@ export class OrderController {
     const orderId = result.orderId ?? '';
     const environment = this.state.form.environment;
     const notes: string[] = [];
+    for (const warning of result.warnings ?? []) notes.push(`The confirmation had a line that could not be read (${warning}); check the order in the order history.`);
     const rows = sent.flatMap((l) => l.rows);
     const orderColumn = await this.writeOrderColumn(rows.map((row) => ({ row, text: `${orderId} ${result.submitted ? 'submitted' : 'created'} ${formatDateTime(at)}` })), notes);
     const logged = await this.log(
@@ -631,18 +683,25 @@ export class OrderController {
 
   /**
    * Submits the order just created (the result's "Submit order N"), instead of sending its lines again as a second
-   * order; the Order column and the Orders log then record the submission.
+   * order; the Order column and the Orders log then record the submission. `password`, typed with the result when
+   * the checkout needs it again, is held as the review's is; the review is never the way on (its Submit order would
+   * create a second order).
    */
-  submitCreated = async (): Promise<void> => {
+  submitCreated = async (password = ''): Promise<void> => {
     const outcome = this.state.outcome;
     if (this.inFlight || this.state.phase !== 'done' || !outcome || outcome.submitted) return;
     this.inFlight = true;
     const environment = outcome.environment;
-    const creds = this.held.get(environment);
+    const again = `Enter the checkout password with this result and press Submit order ${outcome.orderId} again.`;
     try {
+      let creds = this.held.get(environment);
+      if (password !== '') {
+        creds = { username: creds?.username ?? this.state.form.username.trim(), passwordHash: await hashPassword(password) };
+        this.held.set(environment, creds);
+      }
       if (!creds) {
         this.set({
-          failure: { kind: 'auth', title: 'The password is needed again', text: 'Go back to the review, enter the checkout password, and press Submit order.', orderId: outcome.orderId, mayExist: false, retrySafe: true, submit: true },
+          failure: { kind: 'auth', title: 'The password is needed again', text: again, orderId: outcome.orderId, mayExist: false, retrySafe: true, submit: true },
         });
         return;
       }
@@ -660,12 +719,17 @@ export class OrderController {
       let result: OrderResult;
       try {
         const submit = this.services.submitCreated ?? ((config: CheckoutConfig, r: SubmitCreatedRequest) => submitCreatedOrder(config, r));
-        result = await submit({ baseUrl, ...(this.services.fetch ? { fetch: this.services.fetch } : {}) }, request);
+        result = await submit(this.checkoutConfig(baseUrl, settings), request);
       } catch (e) {
         const p = describeProblem(e);
         const checkout = isCheckoutError(e) ? e : null;
         if (checkout?.kind === 'auth') this.held.delete(environment);
-        const text = checkout && checkout.problems.length > 0 && checkout.kind === 'refused' ? refusedText(checkout.problems.map((pr) => showProblem(pr, EMPTY_REQUEST, [], true))) : p.text;
+        const text =
+          checkout?.kind === 'auth'
+            ? `The checkout did not accept the login for order ${outcome.orderId}. ${again}`
+            : checkout && checkout.problems.length > 0 && checkout.kind === 'refused'
+              ? refusedText(checkout.problems.map((pr) => showProblem(pr, EMPTY_REQUEST, [], true)))
+              : p.text;
         this.set({ failure: { kind: checkout?.kind ?? 'other', title: checkout?.orderMayExist ? `Order ${outcome.orderId} may not be submitted` : `Order ${outcome.orderId} was not submitted`, text, orderId: outcome.orderId, mayExist: false, retrySafe: checkout?.retryable ?? false, submit: true } });
         return;
       }
@@ -746,7 +810,7 @@ export class OrderController {
         checked: false,
         failure: {
           kind: 'order-may-exist',
-          title: orderId ? `Order ${orderId} may exist` : 'The order may exist',
+          title: orderId ? `Order ${orderId} may exist` : FAILURE_TITLES['order-may-exist'],
           text: e.message,
           orderId,
           mayExist: true,
@@ -788,19 +852,11 @@ export class OrderController {
     if (problems.some((p) => p.code === 'checkout.uc.required') && !this.state.form.freightForwarder) {
       this.set({ form: { ...this.state.form, freightForwarder: true } });
     }
-    const titles: Record<string, string> = {
-      refused: 'The order was refused',
-      auth: 'The checkout did not accept the login',
-      unreachable: 'The checkout could not be reached',
-      invalid: 'Not sent',
-      malformed: 'The checkout’s answer could not be read',
-      cancelled: 'Cancelled',
-    };
     this.set({
       problems,
       failure: {
         kind: e.kind,
-        title: titles[e.kind] ?? 'The order failed',
+        title: FAILURE_TITLES[e.kind],
         text: e.kind === 'refused' || e.kind === 'invalid' ? refusedText(problems) : e.message,
         orderId: null,
         mayExist: false,

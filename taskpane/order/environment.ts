@@ -5,6 +5,8 @@
  * - settings on the local demo: production is the settings' checkout address (the local service), test the dev
  *   server's `/test-env` path to the local test listener;
  * - settings on production: production is the settings' checkout address (required), test the `/test-env` path.
+ * A test checkout address given in the settings replaces the test environment's in every case, so the production
+ * item service can be used with the test checkout.
  */
 import { ENVIRONMENT_DEFAULTS, SettingsError, resolveBaseUrl, type PartsheetSettings } from '../../src/settings';
 import type { OrderEnvironment } from './plan';
@@ -22,9 +24,15 @@ export function defaultOrderEnvironment(settings: Pick<PartsheetSettings, 'envir
 }
 
 /** The absolute checkout base URL of an environment; throws SettingsError when it cannot be used. */
-export function checkoutBaseUrl(environment: OrderEnvironment, settings: Pick<PartsheetSettings, 'environment' | 'checkoutBaseUrl'>, origin: string | undefined): string {
+export function checkoutBaseUrl(
+  environment: OrderEnvironment,
+  settings: Pick<PartsheetSettings, 'environment' | 'checkoutBaseUrl'> & Partial<Pick<PartsheetSettings, 'testCheckoutBaseUrl'>>,
+  origin: string | undefined,
+): string {
   let value: string;
   if (environment === 'test') {
+    const given = settings.testCheckoutBaseUrl?.trim() ?? '';
+    if (given !== '') return resolveBaseUrl(given, origin, 'testCheckoutBaseUrl');
     value = settings.environment === 'test' ? settings.checkoutBaseUrl : ENVIRONMENT_DEFAULTS.test.checkoutBaseUrl;
   } else {
     value = settings.environment === 'test' ? ENVIRONMENT_DEFAULTS.local.checkoutBaseUrl : settings.checkoutBaseUrl;

@@ -10,6 +10,7 @@ import {
   MARKETPLACE,
   MAX_QUANTITY,
   type AddressFields,
+  type CheckoutErrorCode,
   type CheckoutProblem,
   type CheckoutRequest,
   describeProblem as describeCheckoutProblem,
@@ -470,7 +471,7 @@ function numbersOf(problem: CheckoutProblem): NonNullable<CheckoutProblem['value
 
 const NUMBER_SLOTS = ['qty', 'moq', 'inc', 'stock'] as const;
 
-const PANE_FIXES: Record<string, string> = {
+const PANE_FIXES: Partial<Record<CheckoutErrorCode, string>> = {
   'checkout.user.not.found': 'Check the username: the e-mail address of the ordering account.',
   'checkout.invalid.password': 'Enter the checkout password again.',
 };
@@ -504,7 +505,7 @@ export function showProblem(problem: CheckoutProblem, request: CheckoutRequest, 
   const title = described.title;
   // Problems found before sending already say what to do; the catalogue's general advice would only repeat it.
   const fix = fromService ? described.fix : worded.suggestedQuantity !== undefined ? `Suggested quantity: ${worded.suggestedQuantity}.` : '';
-  const paneFix = fromService ? PANE_FIXES[problem.code] : undefined;
+  const paneFix = fromService && isKnownCode(problem.code) ? PANE_FIXES[problem.code] : undefined;
   return {
     code: problem.code,
     title: title.replace(/\s+/g, ' ').trim(),

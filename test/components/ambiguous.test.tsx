@@ -42,7 +42,7 @@ describe('ambiguous picker', () => {
     expect(options).toHaveLength(2);
     expect(group.textContent).toContain('AMB-1 — Texas Instruments');
     expect(group.textContent).toContain('Op amp, dual, automotive');
-    const use = screen.getByRole('button', { name: 'Use the chosen part for row 3' }) as HTMLButtonElement;
+    const use = screen.getByRole('button', { name: 'Use this part for row 3' }) as HTMLButtonElement;
     expect(use.disabled).toBe(true);
 
     fireEvent.click(within(group).getByLabelText(/ON Semiconductor/));
@@ -62,7 +62,7 @@ describe('ambiguous picker', () => {
     await price();
     const group = screen.getByRole('radiogroup', { name: 'Row 3: amb 1' });
     fireEvent.click(within(group).getByLabelText(/Texas Instruments/));
-    fireEvent.click(screen.getByRole('button', { name: 'Use the chosen part for row 3' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Use this part for row 3' }));
     await screen.findByText('Row 3 now reads AMB-1');
     expect(screen.getByText(/There is no manufacturer column/)).toBeTruthy();
     expect(h.book.getValues('BOM', 'A3:C3')).toEqual([['AMB-1', 1, '']]);

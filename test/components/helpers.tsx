@@ -1,15 +1,19 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { render } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { DEFAULT_SETTINGS, type PartsheetSettings, SettingsError, validateSettings } from '../../src/settings';
 import { CatalogError, type ListAnswer, type Offer, type Part } from '../../src/catalog';
 import { makePart } from '../helpers/fake-parts';
 import { PRICED_BOM_COLUMNS, type PricedColumnKey } from '../../src/bom/layout';
-import { MemoryWorkbook, columnLetters, createExcelGateway } from '../../src/excel';
+import { columnLetters, createExcelGateway } from '../../src/excel';
+import { MemoryWorkbook } from '../../testing/excel';
 import { LookupScheduler, type ListPart, type ListSearchPort } from '../../src/lookup';
 import { App } from '../../taskpane/components/App';
+import { SettingsView } from '../../taskpane/components/SettingsView';
+import type { ConnectionStep } from '../../taskpane/connection';
+import { SettingsController } from '../../taskpane/settings/controller';
 import { PaneController } from '../../taskpane/controller';
 import type { PaneServices, SettingsPort } from '../../taskpane/services';
-import { documentSettingsStore } from '../../taskpane/workbook-choices';
+import { documentSettingsStore } from '../../taskpane/adapters/workbook-store';
 
 export { makeBreaks as breaks, makeOffer as offer } from '../helpers/fake-parts';
 
@@ -30,11 +34,22 @@ export class FakeCatalog implements ListSearchPort {
   answered = 0;
   hold = false;
   failWith: CatalogError | null = null;
+  /** Fails the requests this picks out (by the parts they carry), like a batch the service could not answer. */
+  failWhen: ((parts: ListPart[]) => CatalogError | null) | null = null;
   private waiting: Array<() => void> = [];
 
   add(...parts: Part[]): this {
     for (const p of parts) this.parts.set(norm(p.partNumber), [...(this.parts.get(norm(p.partNumber)) ?? []), p]);
     return this;
+  }
+
+  /** Parts whose number starts with the token, like the item service's token search. */
+  readonly searches: string[] = [];
+  async searchToken(token: string): Promise<Part[]> {
+    this.searches.push(token);
+    if (this.failWith) throw this.failWith;
+    const prefix = norm(token);
+    return [...this.parts.entries()].filter(([key]) => key.startsWith(prefix)).flatMap(([, found]) => found);
   }
 
   listUrl(parts: ListPart[]): string {
@@ -61,6 +76,8 @@ export class FakeCatalog implements ListSearchPort {
       });
     }
     if (this.failWith) throw this.failWith;
+    const failure = this.failWhen?.(parts);
+    if (failure) throw failure;
     this.answered++;
     const results = parts.map((p) => {
       const found = this.parts.get(norm(p.partNumber)) ?? [];
@@ -69,6 +86,26 @@ export class FakeCatalog implements ListSearchPort {
     const partsFound = results.filter((r) => r.numberFound > 0).length;
     return { results, partsRequested: parts.length, partsFound, partsNotFound: parts.length - partsFound, partsError: 0 };
   }
+}
+
+/** The settings view over a settings port, with a connection test that answers `steps` and records what it was given. */
+export function renderSettings(initial: Partial<PartsheetSettings> = {}, steps: ConnectionStep[] = []) {
+  const settings = settingsPort(initial);
+  const tested: PartsheetSettings[] = [];
+  const services = {
+    settings,
+    testConnection: async (s: PartsheetSettings) => {
+      tested.push(s);
+      return steps;
+    },
+  };
+  const controller = new SettingsController(services);
+  const view = render(
+    <FluentProvider theme={webLightTheme}>
+      <SettingsView services={services} controller={controller} />
+    </FluentProvider>,
+  );
+  return { settings, tested, controller, view };
 }
 
 export function settingsPort(initial: Partial<PartsheetSettings> = {}): SettingsPort & { current: PartsheetSettings; saves: Partial<PartsheetSettings>[] } {
@@ -126,6 +163,7 @@ export function harness(options: { maxBatch?: number; concurrency?: number; sett
       h.refreshes++;
       scheduler.clear();
     },
+    searchParts: (token: string) => catalog.searchToken(token),
     testConnection: async () => [],
     now: () => new Date(2026, 10, 20, 9, 30),
   };
@@ -139,6 +177,15 @@ export function renderPane(h: Harness) {
       <App services={h.services} controller={h.controller} />
     </FluentProvider>,
   );
+}
+
+/** Renders the pane, takes the selection as the BOM and prices it, until the results are written. */
+export async function renderAndPrice(h: Harness): Promise<void> {
+  renderPane(h);
+  fireEvent.click(screen.getByRole('button', { name: 'Use selection' }));
+  await screen.findByTestId('bom-counts');
+  fireEvent.click(screen.getByRole('button', { name: 'Price BOM' }));
+  await screen.findByText('Prices written');
 }
 
 export { SettingsError };

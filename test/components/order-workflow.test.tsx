@@ -7,7 +7,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { cleanup } from '@testing-library/react';
 import { shipToKey } from '../../taskpane/order/ship-to';
 import { afterResults } from './helpers';
-import { DEFAULT_LINES, MOQ100, STOCK20, button, fillOrder, openReview, orderHarness, pricedLine, type } from './order-helpers';
+import { DEFAULT_LINES, MOQ100, STOCK20, button, fillOrder, openReview, orderHarness, pricedLine, refusal, type } from './order-helpers';
 
 const NAC = '0898_00015182';
 
@@ -58,6 +58,40 @@ describe('a created order is submitted from its result, not sent again', () => {
     expect(failure.textContent).toContain('The ordering account has no such order in this environment.');
     expect(button('Submit order 90000001').disabled).toBe(false);
     expect(h.book.getValues('Orders', 'E2:E3')).toEqual([['no'], ['']]);
+  });
+});
+
+describe('a created order whose submission needs the password again', () => {
+  test('the password is asked for with the result, and the created order is submitted, never a second one', async () => {
+    const h = await orderHarness();
+    await openReview(h);
+    fillOrder({ 'PO number': 'PO-AGAIN' });
+    fireEvent.click(button('Create order'));
+    const result = await screen.findByTestId('order-result');
+    h.checkout.answer(
+      refusal(401, [{ code: 'checkout.invalid.password', message: 'The password is not right for this username; send the SHA-256 of the password as 64 hexadecimal characters.' }]),
+    );
+    fireEvent.click(within(result).getByRole('button', { name: 'Submit order 90000001' }));
+    const failure = await screen.findByTestId('order-failure');
+    // The way on is with the result: the review's "Submit order" would send the lines again as a new order.
+    expect(failure.textContent).not.toMatch(/back to the review|Order form/i);
+    fireEvent.click(within(screen.getByTestId('order-result')).getByRole('button', { name: 'Submit order 90000001' }));
+    await waitFor(() => expect(screen.getByTestId('order-failure').textContent).toContain('The password is needed again'));
+    expect(screen.getByTestId('order-failure').textContent).not.toMatch(/back to the review|Order form/i);
+    expect(h.checkout.requests).toHaveLength(2);
+
+    fireEvent.change(within(screen.getByTestId('order-result')).getByLabelText(/^Checkout password/), { target: { value: 'demo-password' } });
+    fireEvent.click(within(screen.getByTestId('order-result')).getByRole('button', { name: 'Submit order 90000001' }));
+    await screen.findByRole('heading', { name: 'Order 90000001 submitted' });
+    expect(h.checkout.requests).toHaveLength(3);
+    const sent = h.checkout.requests[2];
+    expect([sent.get('orderId'), sent.get('submitOrder'), sent.get('username')]).toEqual(['90000001', 'true', 'buyer@example.com']);
+    expect(sent.get('password')).toMatch(/^[0-9a-f]{64}$/);
+    // One order: every request after the first named the created order and carried no items.
+    expect(h.checkout.requests.slice(1).map((r) => [r.get('orderId'), r.get('itemIds')])).toEqual([
+      ['90000001', null],
+      ['90000001', null],
+    ]);
   });
 });
 

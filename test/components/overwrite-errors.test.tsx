@@ -52,15 +52,15 @@ describe('never over the user’s cells without asking', () => {
 });
 
 describe('errors in buyer words', () => {
-  test('a refused login names the rows left unpriced and offers the settings; the pane does not spin', async () => {
+  test('a refused login writes nothing, says why and offers the settings; the pane does not spin', async () => {
     const h = setUp();
     h.catalog.failWith = new CatalogError('auth', 'API key rejected — check the login and API key in settings');
     renderPane(h);
     await useSelectionAndPrice();
-    expect(await screen.findByText('Rows 2, 3 have no price yet')).toBeTruthy();
+    expect(await screen.findByText('Nothing written: the parts service refused the login')).toBeTruthy();
     expect(screen.getByText(/API key rejected/)).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Price BOM' }) as HTMLButtonElement).disabled).toBe(false);
-    expect(h.book.getValues('BOM', 'E2')[0][0]).toBe('no price: service error: API key rejected — check the login and API key in settings');
+    expect(h.book.getValues('BOM', 'E2')[0][0]).toBe('');
     fireEvent.click(screen.getAllByRole('button', { name: 'Open settings' })[0]);
     expect(await screen.findByLabelText('API key')).toBeTruthy();
   });

@@ -16,19 +16,19 @@ function paneWithPricesFrom(asOf: Date | null, cacheTtlMinutes = 10) {
     h.book.settings.set(PRICES_AS_OF_KEY, asOf.toISOString());
     h.book.settings.saveAsync();
   }
-  let recalculations = 0;
-  // The shared runtime as Excel runs it, over the workbook's document settings.
+  // The shared runtime as Excel runs it, over the workbook's document settings and the pane's gateway.
   const runtime = createRuntime({
     storage: { getItem: async () => null, setItem: async () => {} },
     origin: 'https://localhost:3000',
-    recalculate: async () => void recalculations++,
+    excel: h.services.gateway,
     pricesStamp: documentPricesStamp(() => h.book.settings),
     now: () => NOW.getTime(),
   });
   h.services.pricesAsOf = () => runtime.pricesAsOf();
   h.services.refreshPrices = () => runtime.refreshPrices();
   renderPane(h);
-  return { h, recalculations: () => recalculations };
+  const recalculations = () => h.book.stats().requests.filter((r) => r.kinds['call:calculate']).length;
+  return { h, recalculations };
 }
 
 describe('prices older than the cache time when the pane opens', () => {

@@ -8,12 +8,13 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SETTINGS_KEY, createRuntime } from '../../addin/runtime';
-import { MemoryWorkbook, createExcelGateway } from '../../src/excel';
+import { createExcelGateway } from '../../src/excel';
+import { MemoryWorkbook } from '../../testing/excel';
 import { App } from '../../taskpane/components/App';
 import { testConnection } from '../../taskpane/connection';
 import { PaneController } from '../../taskpane/controller';
 import type { PaneServices } from '../../taskpane/services';
-import { documentSettingsStore } from '../../taskpane/workbook-choices';
+import { documentSettingsStore } from '../../taskpane/adapters/workbook-store';
 
 const ORIGIN = 'https://localhost:3000';
 const RIGHT = 'sk-live-3e9d7c5b1a0f8e6d4c2b';
@@ -112,7 +113,7 @@ describe('the API key is never shown', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Use selection' }));
     await screen.findByTestId('bom-counts', undefined, SLOW);
     fireEvent.click(screen.getByRole('button', { name: 'Price BOM' }));
-    await screen.findByText(/Rows 2, 3 have no price yet/, undefined, SLOW);
+    await screen.findByText('Nothing written: the parts service refused the login', undefined, SLOW);
     expect(screen.getAllByText(/API key rejected/).length).toBeGreaterThan(0);
     expect(service.requests.some((r) => r.includes(WRONG))).toBe(true);
     expect(JSON.parse(storage.get(SETTINGS_KEY)!).apiKey).toBe(WRONG);

@@ -1,28 +1,9 @@
 import { FluentProvider, webDarkTheme } from '@fluentui/react-components';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createRuntime, SETTINGS_KEY } from '../../addin/runtime';
-import type { PartsheetSettings } from '../../src/settings';
 import { SettingsView } from '../../taskpane/components/SettingsView';
 import type { ConnectionStep } from '../../taskpane/connection';
-import { settingsPort } from './helpers';
-
-function renderSettings(initial: Partial<PartsheetSettings> = {}, steps: ConnectionStep[] = []) {
-  const settings = settingsPort(initial);
-  const tested: PartsheetSettings[] = [];
-  const services = {
-    settings,
-    testConnection: async (s: PartsheetSettings) => {
-      tested.push(s);
-      return steps;
-    },
-  };
-  render(
-    <FluentProvider theme={webDarkTheme}>
-      <SettingsView services={services} />
-    </FluentProvider>,
-  );
-  return { settings, tested };
-}
+import { renderSettings } from './helpers';
 
 describe('settings', () => {
   test('every control has a label, and the stored values are shown', async () => {

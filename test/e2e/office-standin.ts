@@ -2,7 +2,8 @@
  * A stand-in for office.js, served in place of Microsoft's CDN script when the built task pane runs in Chromium
  * for the end-to-end test. It gives the page what Excel's shared runtime gives it: `Office` (onReady, document
  * settings, theme, actions), `Excel.run` over the in-memory workbook, `OfficeRuntime.storage` and
- * `CustomFunctions`. The test reaches the workbook through `window.__partsheet`.
+ * `CustomFunctions`. The test reaches the workbook, and the custom functions as Excel calls them, through
+ * `window.__partsheet`.
  *
  * A test may set `window.__partsheetStorage` (key → text) in an init script: OfficeRuntime.storage starts with it.
  *
@@ -12,7 +13,7 @@
  * looked up then.
  */
 import type { HostContext, HostRunOptions } from '../../src/excel/host';
-import { MemoryWorkbook } from '../../src/excel/memory';
+import { MemoryWorkbook } from '../../testing/excel';
 
 type Batch = (context: HostContext) => Promise<unknown>;
 
@@ -23,7 +24,7 @@ const book = new MemoryWorkbook({ sheets: ['BOM'], latencyMs: Number(params.get(
 // What OfficeRuntime.storage held before this pane opened (set by a test's init script): the same computer, a new pane.
 const storage = new Map<string, string>(Object.entries((g.__partsheetStorage as Record<string, string> | undefined) ?? {}));
 const associated: string[] = [];
-/** The custom functions the page registered, by id: a test calls them as Excel would (`functions.PRICE(...)`). */
+/** The custom functions as Excel calls them, so a test can calculate a cell. */
 const functions: Record<string, (...args: unknown[]) => unknown> = {};
 if (params.get('pricesAsOf')) {
   book.settings.set('partsheet.pricesAsOf', params.get('pricesAsOf'));
@@ -68,11 +69,9 @@ class CustomFunctionsError extends Error {
 }
 
 g.CustomFunctions = {
-  associate(idOrMap: string | Record<string, (...args: unknown[]) => unknown>, fn?: (...args: unknown[]) => unknown): void {
-    if (typeof idOrMap === 'string') {
-      associated.push(idOrMap);
-      if (fn) functions[idOrMap] = fn;
-    } else {
+  associate(idOrMap: string | Record<string, unknown>): void {
+    if (typeof idOrMap === 'string') associated.push(idOrMap);
+    else {
       associated.push(...Object.keys(idOrMap));
       Object.assign(functions, idOrMap);
     }

@@ -73,7 +73,7 @@ export function bundleStandin(outDir: string): Promise<string> {
 }
 
 /** What the built page depends on: a build is reused while none of these changed. */
-const BUILD_INPUTS = ['taskpane', 'functions', 'src', 'assets', 'test/e2e/office-standin.ts', 'manifest.xml', 'webpack.config.js', 'scripts/engines.js', 'package-lock.json', 'tsconfig.json', 'tsconfig.addin.json'];
+const BUILD_INPUTS = ['taskpane', 'functions', 'addin', 'src', 'protocol', 'assets', 'test/e2e/office-standin.ts', 'testing', 'manifest.xml', 'webpack.config.js', 'scripts/engines.js', 'package-lock.json', 'tsconfig.json', 'tsconfig.addin.json'];
 const SHARED_PREFIX = 'partsheet-addin-build-';
 
 function sourcesHash(): string {
@@ -217,6 +217,8 @@ export interface OpenedPane {
 
 export interface PaneOptions {
   query?: string;
+  /** Origins besides the page's that the page may reach (a parts service on another origin). */
+  allow?: string[];
   width?: number;
   height?: number;
   colorScheme?: 'light' | 'dark';
@@ -233,7 +235,7 @@ export async function openPanePage(browser: Browser, server: PageServer, standin
   await context.route('**/*', (route) => {
     const url = route.request().url();
     if (url.startsWith(OFFICE_JS)) return route.fulfill({ status: 200, contentType: 'application/javascript', body: standin });
-    if (url.startsWith(server.url)) return route.continue();
+    if (url.startsWith(server.url) || options.allow?.some((origin) => url.startsWith(`${origin}/`))) return route.continue();
     return route.abort();
   });
   if (options.storage) await context.addInitScript((kept) => ((globalThis as Record<string, unknown>).__partsheetStorage = kept), options.storage);

@@ -8,8 +8,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { PRICED_BOM_COLUMNS, PRICED_BOM_HEADERS, PRICE_BREAK_COLUMNS, type PricedColumnKey } from '../../src/bom';
 import { columnLetters } from '../../src/excel/address';
 import { STATUS_FILLS } from '../../src/excel/priced-sheet';
-import { startTestService, type TestService } from '../helpers/service';
-import { OUTPUT, servePane, startPaneHost, type PageServer, type PaneHost } from './pane-host';
+import { OUTPUT, paneForFile, servePane, type PageServer } from './pane-host';
 
 /** A BOM as engineers paste it: a title, a blank row, then the header at row 3. */
 const BOM_ROWS = [
@@ -25,17 +24,7 @@ const BOM_ROWS = [
   ['R9', 'RC0603FR-0710KL', 'Yageo', 'DNP', '10k, not fitted'],
 ];
 
-let service: TestService;
-let host: PaneHost;
-
-beforeAll(async () => {
-  host = await startPaneHost(startTestService().then((started) => (service = started)));
-}, 300_000);
-
-afterAll(async () => {
-  await host?.close();
-  await service?.close();
-});
+const file = paneForFile();
 
 interface Pane {
   context: BrowserContext;
@@ -44,7 +33,7 @@ interface Pane {
 }
 
 async function openPane(theme: 'light' | 'dark', from?: PageServer): Promise<Pane> {
-  const { context, page, problems } = await host.open({ from, colorScheme: theme, query: theme === 'dark' ? 'theme=dark' : '' });
+  const { context, page, problems } = await file.host.open({ from, colorScheme: theme, query: theme === 'dark' ? 'theme=dark' : '' });
   await page.getByRole('button', { name: 'Use selection' }).waitFor();
   await page.evaluate((rows) => {
     const book = (globalThis as any).__partsheet.book;
@@ -119,7 +108,7 @@ test('select a BOM, map it, price it against the service, and find the results w
     // The ambiguous line: choose Vishay's 1N4148; it is written into the BOM and priced.
     const group = page.getByRole('radiogroup', { name: 'Row 6: 1N4148' });
     await group.getByLabel(/Vishay/).check();
-    await page.getByRole('button', { name: 'Use the chosen part for row 6' }).click();
+    await page.getByRole('button', { name: 'Use this part for row 6' }).click();
     await page.getByText('Row 6 now reads 1N4148 (Vishay)').waitFor();
     await page.getByRole('radiogroup', { name: 'Row 6: 1N4148' }).waitFor({ state: 'detached', timeout: 60_000 });
     expect(await cells(page, 'B6:C6')).toEqual([['1N4148', 'Vishay']]);
@@ -152,7 +141,7 @@ test('the dark theme follows Office, and Test connection says what works', async
     await list.waitFor({ timeout: 30_000 });
     const steps = await list.locator('li').evaluateAll((items) => items.map((li) => `${li.getAttribute('data-step')}: ${li.getAttribute('data-state')}`));
     expect(steps).toEqual(['address: ok', 'credentials: ok', 'reach: ok', 'login: ok', 'search: ok', 'currency: ok', 'sources: ok']);
-    expect(await list.textContent()).toContain(`${host.server.url}/itemservice`);
+    expect(await list.textContent()).toContain(`${file.host.server.url}/itemservice`);
     await page.evaluate(() => (globalThis as any).scrollTo(0, 0));
     await page.screenshot({ path: join(OUTPUT, 'taskpane-settings-dark.png'), fullPage: true });
     expect(problems).toEqual([]);
@@ -162,7 +151,7 @@ test('the dark theme follows Office, and Test connection says what works', async
 });
 
 test('a slow service: the pane counts parts as they arrive, and Cancel leaves every row with a status', async () => {
-  const slow = await servePane(host.dir, service, { serviceDelayMs: 4000 });
+  const slow = await servePane(file.host.dir, file.service, { serviceDelayMs: 4000 });
   const { context, page, problems } = await openPane('light', slow);
   try {
     await page.getByRole('button', { name: 'Use selection' }).click();

@@ -11,11 +11,11 @@ import { createRuntime, type PartsheetRuntime, type SettingsStorage } from '../.
 import type { PartsheetSettings } from '../../src/settings';
 import { createExcelGateway, type ExcelGatewayOptions } from '../../src/excel/gateway';
 import type { ExcelHost, HostContext } from '../../src/excel/host';
-import { MemoryExcelError, MemoryWorkbook } from '../../src/excel/memory';
+import { MemoryExcelError, MemoryWorkbook } from '../../testing/excel';
 import { testConnection } from '../../taskpane/connection';
 import { PaneController } from '../../taskpane/controller';
 import type { PaneServices } from '../../taskpane/services';
-import { documentSettingsStore } from '../../taskpane/workbook-choices';
+import { documentSettingsStore } from '../../taskpane/adapters/workbook-store';
 
 /** Text that a spreadsheet would run as a formula (or a CSV importer would strip into one). */
 export const FORMULA_TEXTS = ['=HYPERLINK("http://evil","x")', '+1+1', '-2', '@SUM(A1)', '\t=1', '\r=1'] as const;
@@ -72,7 +72,7 @@ export function v4Entry(r: HostileRecord): unknown {
 export interface InProcessService {
   store: CatalogStore;
   imported: ImportResult;
-  /** A fetch that sends each request, whatever its host, to the service in this process. */
+  /** A fetch that hands each request, whatever its host, to the service in this process (no socket). */
   fetch: typeof fetch;
   /** Every address requested. */
   requests: string[];
@@ -86,15 +86,19 @@ export async function inProcessService(entries: unknown[], keys: Record<string, 
   for (const [login, key] of Object.entries(keys)) store.setApiKey(login, key);
   const imported = importParts(store, entries);
   const app = await buildApp({ catalog: store, environment: 'production' });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const local = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const network = globalThis.fetch;
   const requests: string[] = [];
+  // No socket: each request goes through Fastify's inject, and its answer comes back as a fetch Response.
   const fetchImpl = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
     requests.push(url.href);
-    return network(`${local}${url.pathname}${url.search}`, init);
+    init?.signal?.throwIfAborted();
+    const answer = await app.inject({ method: (init?.method ?? 'GET') as 'GET', url: `${url.pathname}${url.search}`, headers: Object.fromEntries(new Headers(init?.headers)) });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    const empty = answer.statusCode === 204 || answer.statusCode === 304 || (init?.method ?? 'GET') === 'HEAD';
+    return new Response(empty ? null : answer.rawPayload, { status: answer.statusCode, headers });
   };
   return {
     store,
@@ -137,10 +141,9 @@ export async function paneOver(
 ): Promise<Pane> {
   const book = options.book ?? new MemoryWorkbook({ sheets: ['BOM'] });
   const storage = memoryStorage();
-  const runtime = createRuntime({ storage, origin: PANE_ORIGIN, fetch: fetchImpl });
-  await runtime.saveSettings({ environment: 'production', itemBaseUrl: SERVICE_URL, checkoutBaseUrl: '', login: LOGIN, apiKey: API_KEY, ...settings });
   const gateway = createExcelGateway(options.host ?? book.host, options.gateway);
-  runtime.setRecalculate(() => gateway.recalculate('Full'));
+  const runtime = createRuntime({ storage, origin: PANE_ORIGIN, fetch: fetchImpl, excel: gateway });
+  await runtime.saveSettings({ environment: 'production', itemBaseUrl: SERVICE_URL, checkoutBaseUrl: '', login: LOGIN, apiKey: API_KEY, ...settings });
   const services: PaneServices = {
     gateway,
     workbook: documentSettingsStore(book.settings),

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { serviceForFile, get, DEMO_AUTH } from '../helpers/service';
 import { buildApp } from '../../service/app';
 import { CatalogStore, openDatabase } from '../../service/store/db';
-import { MAX_ANSWER_BYTES, MAX_ANSWER_PARTS } from '../../service/routes/item';
+import { MAX_ANSWER_BYTES, MAX_ANSWER_PARTS } from '../../service/itemservice/routes';
 import { importParts } from '../../service/store/import';
 import { CHECKOUT_PATH } from '../../service/checkout/routes';
 import { XMLValidator } from 'fast-xml-parser';

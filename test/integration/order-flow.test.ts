@@ -4,7 +4,8 @@
  */
 import { DEFAULT_SETTINGS, type PartsheetSettings } from '../../src/settings';
 import { PRICED_BOM_COLUMNS, type PricedLine } from '../../src/bom/layout';
-import { MemoryWorkbook, columnLetters, createExcelGateway } from '../../src/excel';
+import { columnLetters, createExcelGateway } from '../../src/excel';
+import { MemoryWorkbook } from '../../testing/excel';
 import { ORDERS_LOG_HEADERS, ORDER_PROBLEM_FILL } from '../../src/excel/order-sheet';
 import { STATUS_FILLS, writePricedResults } from '../../src/excel/priced-sheet';
 import { CHECKOUT_FIXTURES as F } from '../../service/demo/generate';

@@ -6,7 +6,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { startService, type RunningService } from '../../service/server';
 import { DEFAULT_RATE_LIMIT_PER_MINUTE, RateLimiter, rateLimitHeaders, rateLimitKey } from '../../service/ratelimit';
 import { CHECKOUT_PATH, checkoutCaller } from '../../service/checkout/routes';
-import { listCaller, queryLogin } from '../../service/routes/item';
+import { listCaller, queryLogin } from '../../service/itemservice/routes';
 import { CHECKOUT_FIXTURES as F } from '../../service/demo/generate';
 import { main } from '../../cli/main';
 import { CatalogClient, CatalogError } from '../../src/catalog';

@@ -163,6 +163,23 @@ describe('XLSX output', () => {
     expect(lineRows).toEqual(new Set([2, 3]));
   });
 
+  test('a BOM without a header row gets one on top in CSV and TSV too: every line keeps its row and result', async () => {
+    const cells: Cell[][] = [
+      ['GOOD1', '2', 'C1, C2'],
+      ['EVIL1', '1', 'R1'],
+    ];
+    const ctx = await context(cells);
+    expect(ctx.read.headerRow).toBeNull();
+    for (const delimiter of [',', '\t'] as const) {
+      const rows = parseDelimited(csvText({ ...ctx, delimiter }).slice(1)).cells;
+      expect(rows[0]).toEqual(['', '', '', ...PRICED_BOM_HEADERS]);
+      expect(rows.slice(1, 3).map((r) => [r[0], r[at('matchedPart')], String(r[at('status')]).split(':')[0]])).toEqual([
+        ['GOOD1', 'GOOD1', 'priced'],
+        ['EVIL1', 'EVIL1', 'priced'],
+      ]);
+    }
+  });
+
   test('a BOM sheet named like an output sheet is renamed', async () => {
     const wb = await xlsxWorkbook(await context(BOM, { format: 'xlsx', sheetName: 'Summary' }));
     expect(wb.worksheets.map((s) => s.name)).toEqual(['Summary BOM', 'Price breaks', 'Summary']);

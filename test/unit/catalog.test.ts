@@ -386,22 +386,40 @@ describe('wrong shapes and failures', () => {
     }
   });
 
-  test('a part without itemId or partNum, an offer without sourcePartId, a break without price', () => {
+  test('read alone, a part without itemId or partNum, or with unreadable inventory, is malformed', () => {
     const cases: ((raw: Json) => void)[] = [
       (raw) => delete raw.itemId,
       (raw) => (raw.partNum = ''),
-      (raw) => delete raw.InvOrg.webSites[0].sources[0].sourceParts[0].sourcePartId,
-      (raw) => {
-        const tier = raw.InvOrg.webSites[0].sources[0].sourceParts[0].Prices.resaleList[0];
-        delete tier.price;
-        tier.displayPrice = 'call';
-      },
-      (raw) => (raw.InvOrg.webSites[0].sources = 'none'),
+      (raw) => (raw.InvOrg.webSites = 'none'),
     ];
     for (const mutate of cases) {
       const raw = fixture('token-v4.json').itemserviceresult.data[0].PartList[0];
       mutate(raw);
       expectCatalogError(() => parsePart(raw, 'v4'), 'malformed');
+    }
+  });
+
+  test('read alone, a part keeps its readable offers; an offer without sourcePartId or a priced break is noted and left out', () => {
+    const cases: [(raw: Json) => void, RegExp][] = [
+      [(raw) => delete raw.InvOrg.webSites[1].sources[1].sourceParts[0].sourcePartId, /sourceParts\[0\]: sourcePartId missing/],
+      [
+        (raw) => {
+          const tier = raw.InvOrg.webSites[1].sources[1].sourceParts[0].Prices.resaleList[0];
+          delete tier.price;
+          tier.displayPrice = 'call';
+        },
+        /resaleList\[0\]: price unreadable/,
+      ],
+    ];
+    for (const [mutate, warning] of cases) {
+      const raw = fixture('token-v4.json').itemserviceresult.data[0].PartList[0];
+      const whole = parsePart(fixture('token-v4.json').itemserviceresult.data[0].PartList[0], 'v4');
+      mutate(raw);
+      const warnings: string[] = [];
+      const part = parsePart(raw, 'v4', 'PartList[0]', warnings);
+      expect(part.offers).toHaveLength(whole.offers.length - 1);
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toMatch(warning);
     }
   });
 

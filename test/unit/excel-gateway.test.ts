@@ -1,12 +1,6 @@
 import { PRICED_BOM_COLUMNS, type PricedLine, pricedRow } from '../../src/bom';
-import {
-  EXCEL_PAYLOAD_LIMIT,
-  ExcelGatewayError,
-  MemoryWorkbook,
-  columnLetters,
-  createExcelGateway,
-  type MemoryRequest,
-} from '../../src/excel';
+import { EXCEL_PAYLOAD_LIMIT, ExcelGatewayError, MAX_ROWS, columnLetters, createExcelGateway } from '../../src/excel';
+import { MemoryWorkbook, type MemoryRequest } from '../../testing/excel';
 
 function priced(overrides: Partial<PricedLine> = {}): PricedLine {
   return {
@@ -319,6 +313,57 @@ describe('ExcelGateway: the other questions', () => {
     ]);
     expect(book.getValues('Sheet1', 'A4:B4')).toEqual([['12345', 'Texas Instruments']]);
     expect(book.stats().syncs).toBe(1);
+  });
+
+  test('insertRows puts whole empty rows in: the row and all below move down, formats and tables with them, in one request', async () => {
+    const book = new MemoryWorkbook({ sheets: ['BOM'] });
+    book.setValues('BOM', 'A1:C2', [
+      ['LM358DR', 'TI', 2],
+      ['NE555DR', 'TI', 1],
+    ]);
+    book.setValues('BOM', 'XFD1', [['far right']]);
+    book.setValues('BOM', 'A6:B7', [
+      ['Ref', 'Note'],
+      ['R1', 'keep'],
+    ]);
+    book.addTable('BOM', 'A6:B7', 'Notes');
+    const gateway = createExcelGateway(book.host);
+    await gateway.setFills('BOM', [{ row: 0, column: 0, color: '#FFE699' }]);
+    book.resetStats();
+
+    await gateway.insertRows('BOM', 0, 1);
+
+    // Office's calls: the entire rows of the range, inserted with shift down, sent as one request that waits for cell edit.
+    const stats = book.stats();
+    expect(stats.syncs).toBe(1);
+    expect(stats.runsDelayedForCellEdit).toBe(1);
+    expect(stats.requests[0].kinds).toMatchObject({ getRangeByIndexes: 1, getEntireRow: 1, insert: 1 });
+    expect(book.getValues('BOM', 'A1:C3')).toEqual([
+      ['', '', ''],
+      ['LM358DR', 'TI', 2],
+      ['NE555DR', 'TI', 1],
+    ]);
+    expect(book.getValues('BOM', 'XFD1:XFD2')).toEqual([[''], ['far right']]);
+    expect(book.cell('BOM', 'A1')).toBeUndefined();
+    expect(book.cell('BOM', 'A2')?.fill).toBe('#FFE699');
+    // A table below moves with its rows.
+    book.select('BOM', 'B8');
+    expect(await gateway.readSelection()).toMatchObject({ source: 'table', tableName: 'Notes', address: 'BOM!A7:B8' });
+    // Rows inserted inside a table make it taller.
+    await gateway.insertRows('BOM', 7, 2);
+    expect(await gateway.readSelection()).toMatchObject({ tableName: 'Notes', address: 'BOM!A7:B10' });
+    expect(book.getValues('BOM', 'A10:B10')).toEqual([['R1', 'keep']]);
+  });
+
+  test('insertRows refuses what Excel refuses: a value pushed off the sheet, a place outside it', async () => {
+    const book = new MemoryWorkbook({ sheets: ['BOM'] });
+    book.setValues('BOM', 'A1', [['LM358DR']]);
+    book.setValues('BOM', `C${MAX_ROWS}`, [['last row']]);
+    const gateway = createExcelGateway(book.host);
+    await expect(gateway.insertRows('BOM', 0)).rejects.toThrow(/Excel did not allow inserting a row above row 1: .*cannot shift nonblank cells off of the worksheet/);
+    expect(book.getValues('BOM', 'A1')).toEqual([['LM358DR']]);
+    await expect(gateway.insertRows('BOM', -1)).rejects.toMatchObject({ kind: 'bad-block' });
+    await expect(gateway.insertRows('Gone', 0)).rejects.toMatchObject({ kind: 'no-sheet' });
   });
 
   test('header style sets bold and column widths', async () => {

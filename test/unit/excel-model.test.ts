@@ -1,18 +1,5 @@
-import {
-  MemoryWorkbook,
-  columnIndex,
-  columnLetters,
-  excelInput,
-  excelWouldConvert,
-  fullAddress,
-  jsonBytes,
-  keepText,
-  parseAddress,
-  splitRows,
-  splitSheet,
-  textCell,
-  utf8Length,
-} from '../../src/excel';
+import { columnIndex, columnLetters, excelWouldConvert, fullAddress, jsonBytes, keepText, parseAddress, splitRows, splitSheet, textCell, utf8Length } from '../../src/excel';
+import { MemoryWorkbook, excelInput } from '../../testing/excel';
 
 describe('addresses', () => {
   test('column letters both ways', () => {

@@ -1,5 +1,6 @@
 import { PRICED_BOM_COLUMNS, PRICED_BOM_HEADERS, type PricedColumnKey, type PricedLine } from '../../src/bom/layout';
-import { MemoryWorkbook, columnLetters, createExcelGateway, type ExcelGateway } from '../../src/excel';
+import { columnLetters, createExcelGateway, type ExcelGateway } from '../../src/excel';
+import { MemoryWorkbook } from '../../testing/excel';
 import {
   ORDERS_LOG_HEADERS,
   ORDER_PROBLEM_FILL,

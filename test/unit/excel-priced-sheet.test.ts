@@ -1,16 +1,6 @@
 import { PRICED_BOM_COLUMNS, PRICED_BOM_HEADERS, PRICE_BREAK_COLUMNS, type PriceBreakRow, type PricedColumnKey, type PricedLine } from '../../src/bom';
-import {
-  MemoryWorkbook,
-  STATUS_FILLS,
-  columnLetters,
-  createExcelGateway,
-  planPricedOutput,
-  statusFillOf,
-  writePriceBreaks,
-  writePricedResults,
-  type BomLocation,
-  type OverwriteQuestion,
-} from '../../src/excel';
+import { STATUS_FILLS, columnLetters, createExcelGateway, planPricedOutput, statusFillOf, writePriceBreaks, writePricedResults, writeResultsHeader, type BomLocation, type OverwriteQuestion } from '../../src/excel';
+import { MemoryWorkbook } from '../../testing/excel';
 
 function line(row: number, overrides: Partial<PricedLine> = {}): PricedLine {
   return {
@@ -209,6 +199,30 @@ describe('a BOM without a header row at the top of the sheet', () => {
     // A DNP line is a line too: its "skipped" result is not given up for the header.
     const dnp = [line(0, { status: 'skipped', statusReason: 'not placed (DNP column: "DNP")', matchedPart: null }), line(1)];
     expect(planPricedOutput({ ...AT_A1, rowCount: 2 }, dnp).withHeader).toBe(false);
+
+    // Written again, the headerless block is known by where it was written: nothing asked.
+    const again = await writePricedResults(gateway, { ...AT_A1, rowCount: 2 }, [line(0), line(1, { matchedPart: 'PART-9' })], { confirm: never, written: out.address });
+    expect(again.address).toBe(out.address);
+    expect(book.getValues('BOM', 'F2')).toEqual([['PART-9']]);
+    // Anywhere else, cells there are the user's until said otherwise.
+    const asked: OverwriteQuestion[] = [];
+    const elsewhere = await writePricedResults(gateway, { ...AT_A1, rowCount: 2 }, [line(0), line(1)], {
+      confirm: async (q) => (asked.push(q), 'cancel'),
+      written: 'BOM!E5:F6',
+    });
+    expect([elsewhere.address, asked.length]).toEqual([null, 1]);
+  });
+
+  test('the header of headerless results goes in a free row above them, styled as a run writes it; never over a value', async () => {
+    const book = new MemoryWorkbook({ sheets: ['BOM'] });
+    const gateway = createExcelGateway(book.host);
+    const out = await writeResultsHeader(gateway, 'BOM', 0, 4);
+    expect(out.address).toBe(`BOM!E1:${columnLetters(4 + WIDTH - 1)}1`);
+    expect(book.getValues('BOM', out.address.replace('BOM!', ''))[0]).toEqual([...PRICED_BOM_HEADERS]);
+    expect(book.cell('BOM', 'E1')?.bold).toBe(true);
+    book.setValues('BOM', 'G3', [['mine']]);
+    await expect(writeResultsHeader(gateway, 'BOM', 2, 4)).rejects.toThrow("The row for the results' column names is not empty (BOM!G3); nothing was written.");
+    expect(book.getValues('BOM', 'E3:G3')).toEqual([['', '', 'mine']]);
   });
 });
 

@@ -5,7 +5,8 @@
 import { createRuntime, SETTINGS_KEY, type SettingsStorage } from '../../addin/runtime';
 import { VirtualClock } from '../helpers/virtual-clock';
 import { documentPricesStamp, PRICES_AS_OF_KEY } from '../../addin/prices-stamp';
-import { MemoryDocumentSettings } from '../../src/excel/memory';
+import { createExcelGateway } from '../../src/excel/gateway';
+import { MemoryDocumentSettings, MemoryExcelError, MemoryWorkbook } from '../../testing/excel';
 import {
   DEFAULT_SETTINGS,
   ENVIRONMENT_DEFAULTS,
@@ -24,6 +25,16 @@ function memoryStorage(initial: Record<string, string> = {}): SettingsStorage & 
     items,
     getItem: async (key) => items.get(key) ?? null,
     setItem: async (key, value) => void items.set(key, value),
+  };
+}
+
+/** A workbook behind the ExcelGateway, and how many times Excel was asked to calculate it. */
+function workbook() {
+  const book = new MemoryWorkbook({ sheets: ['Sheet1'] });
+  return {
+    book,
+    excel: createExcelGateway(book.host),
+    recalculations: () => book.stats().requests.filter((r) => r.kinds['call:calculate']).length,
   };
 }
 
@@ -156,12 +167,12 @@ describe('the shared runtime', () => {
       const clock = new VirtualClock();
       const slow = slowStorage(clock, 6000);
       const calls: string[] = [];
-      let recalculated = 0;
+      const { excel, recalculations } = workbook();
       const runtime = createRuntime({
         storage: slow.storage,
         origin: ORIGIN,
         fetch: listAnswerFetch(calls),
-        recalculate: async () => void recalculated++,
+        excel,
         timers: clock,
       });
 
@@ -189,7 +200,7 @@ describe('the shared runtime', () => {
       await clock.advance(1000);
       expect(runtime.settingsLoaded()).toBe(true);
       expect(shown).toMatchObject({ login: 'buyer', apiKey: 'k-123', currency: 'EUR', environment: 'test' });
-      expect(recalculated).toBe(1);
+      expect(recalculations()).toBe(1);
       await saving;
       expect(slow.writes).toHaveLength(1);
       expect(JSON.parse(slow.items.get(SETTINGS_KEY)!)).toMatchObject({ login: 'buyer', apiKey: 'k-123', currency: 'GBP', environment: 'test', itemBaseUrl: '/test-env' });
@@ -249,19 +260,19 @@ describe('the shared runtime', () => {
 
     test('when the saved settings equal the defaults, cells that used the defaults are not recalculated again', async () => {
       const clock = new VirtualClock();
-      let recalculated = 0;
+      const { excel, recalculations } = workbook();
       const runtime = createRuntime({
         storage: { getItem: () => new Promise((resolve) => void clock.setTimeout(() => resolve(null), 6000)), setItem: async () => {} },
         origin: ORIGIN,
         fetch: listAnswerFetch([]),
-        recalculate: async () => void recalculated++,
+        excel,
         timers: clock,
       });
       const context = runtime.functionsContext();
       await clock.advance(6000);
       await context;
       expect(runtime.settingsLoaded()).toBe(true);
-      expect(recalculated).toBe(0);
+      expect(recalculations()).toBe(0);
     });
   });
 
@@ -319,20 +330,35 @@ describe('the shared runtime', () => {
     await expect(noOrigin.functionsContext()).rejects.toThrow(SettingsError);
   });
 
-  test('"Refresh prices" empties the cache and recalculates, with the recalculation the pane hands over', async () => {
+  test('"Refresh prices" empties the cache and recalculates the workbook through the ExcelGateway', async () => {
     const calls: string[] = [];
-    let recalculated = 0;
-    const runtime = createRuntime({ storage: memoryStorage(), origin: ORIGIN, fetch: listAnswerFetch(calls), recalculate: async () => void recalculated++ });
+    const { book, excel, recalculations } = workbook();
+    const runtime = createRuntime({ storage: memoryStorage(), origin: ORIGIN, fetch: listAnswerFetch(calls), excel });
     const scheduler = await runtime.getScheduler();
     const { key } = await scheduler.lookup({ partNumber: 'LM358N' });
     expect(scheduler.peek(key)).toBeDefined();
     await runtime.refreshPrices();
     expect(scheduler.peek(key)).toBeUndefined();
-    expect(recalculated).toBe(1);
-    let paneRecalculations = 0;
-    runtime.setRecalculate(async () => void paneRecalculations++);
+    expect(recalculations()).toBe(1);
+    // As every gateway batch: it waits while the user edits a cell instead of failing.
+    expect(book.stats().runsDelayedForCellEdit).toBe(1);
+  });
+
+  test('outside Excel "Refresh prices" still empties the cache, with nothing to recalculate', async () => {
+    const runtime = createRuntime({ storage: memoryStorage(), origin: ORIGIN, fetch: listAnswerFetch([]) });
+    const scheduler = await runtime.getScheduler();
+    const { key } = await scheduler.lookup({ partNumber: 'LM358N' });
     await runtime.refreshPrices();
-    expect([recalculated, paneRecalculations]).toEqual([1, 1]);
+    expect(scheduler.peek(key)).toBeUndefined();
+  });
+
+  test('a workbook that cannot recalculate fails "Refresh prices" with the gateway\'s words, after emptying the cache', async () => {
+    const host = { run: () => Promise.reject(new MemoryExcelError('GeneralException', 'An internal error has occurred.')) };
+    const runtime = createRuntime({ storage: memoryStorage(), origin: ORIGIN, fetch: listAnswerFetch([]), excel: createExcelGateway(host) });
+    const scheduler = await runtime.getScheduler();
+    const { key } = await scheduler.lookup({ partNumber: 'LM358N' });
+    await expect(runtime.refreshPrices()).rejects.toMatchObject({ name: 'ExcelGatewayError', message: expect.stringMatching(/recalculating/) });
+    expect(scheduler.peek(key)).toBeUndefined();
   });
 
   test('the workbook keeps when its PARTS values were looked up: the oldest lookup, until "Refresh prices"', async () => {
@@ -344,8 +370,9 @@ describe('the shared runtime', () => {
     const first = open();
     expect(first.pricesAsOf()).toBeNull();
     const context = await first.functionsContext();
-    // The scheduler stamps a lookup with Date.now(); the note keeps the oldest of them.
+    // The scheduler stamps a lookup with the runtime's clock; the note keeps the oldest of them.
     const { asOf } = await context.lookup.lookup({ partNumber: 'LM358N' });
+    expect(asOf).toBe(clock);
     await new Promise((resolve) => setImmediate(resolve));
     expect(first.pricesAsOf()?.getTime()).toBe(asOf);
     expect(file.snapshot()[PRICES_AS_OF_KEY]).toBe(new Date(asOf).toISOString());

@@ -152,7 +152,7 @@ class FaultyPort implements ListSearchPort {
 
 // ---- the callers
 
-const PARTS = ['BAV99', 'bav-99', 'LM358', 'lm 358', 'NE555P', 'X|Y', 'TPS7A4700RGWR', 'Q'.repeat(80), '---', 'ＢＡＶ９９'];
+const PARTS = ['BAV99', 'bav-99', 'LM358', 'lm 358', 'NE555P', 'X|Y', 'TPS7A4700RGWR', 'Q'.repeat(80), '--1--', 'ＢＡＶ９９'];
 const MFRS = [undefined, 'TI', 'ti', null, 'X|Y'];
 const CURRENCIES = [undefined, 'USD', 'eur', null];
 const VERSIONS: Array<ApiVersion | undefined> = [undefined, 'v3', 'v4'];

@@ -277,7 +277,7 @@ describe('LookupScheduler batching', () => {
   it('rejects a part number that cannot fit in any search, without failing the others', async () => {
     const { clock, port, scheduler } = setup({ urlBudget: 250 });
     const long = track(scheduler.lookup({ partNumber: 'Q'.repeat(60) }));
-    const huge = track(scheduler.lookup({ partNumber: '%'.repeat(100) }));
+    const huge = track(scheduler.lookup({ partNumber: '%A'.repeat(50) }));
     const fine = track(scheduler.lookup({ partNumber: 'BAV99' }));
     await clock.advance(100);
     expect(fine.value).toBeDefined();

@@ -134,6 +134,16 @@ describe('environments and credentials', () => {
     expect(() => checkoutBaseUrl('production', { environment: 'production', checkoutBaseUrl: '' }, origin)).toThrow(SettingsError);
   });
 
+  test('a test checkout address of its own: the production item service with the test checkout', () => {
+    const origin = 'https://localhost:3000';
+    const production = { environment: 'production' as const, checkoutBaseUrl: 'https://shop.example.com', testCheckoutBaseUrl: 'https://test-shop.example.com/' };
+    expect(checkoutBaseUrl('test', production, origin)).toBe('https://test-shop.example.com');
+    expect(checkoutBaseUrl('production', production, origin)).toBe('https://shop.example.com');
+    expect(checkoutBaseUrl('test', { ...production, environment: 'test' }, origin)).toBe('https://test-shop.example.com');
+    expect(checkoutBaseUrl('test', { ...production, testCheckoutBaseUrl: '' }, origin)).toBe(`${origin}/test-env`);
+    expect(() => checkoutBaseUrl('test', { ...production, testCheckoutBaseUrl: 'http://test-shop.example.com' }, origin)).toThrow(/test checkout address .* plain http/);
+  });
+
   test('remembered credentials hold the hash, never the password, per environment', async () => {
     const map = new Map<string, string>();
     const store = credentialStore({ getItem: async (k) => map.get(k) ?? null, setItem: async (k, v) => void map.set(k, v), removeItem: async (k) => void map.delete(k) });

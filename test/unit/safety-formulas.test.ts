@@ -15,7 +15,8 @@ import Papa from 'papaparse';
 import { priceCommand } from '../../cli/price';
 import { PRICED_BOM_COLUMNS, PRICE_BREAK_COLUMNS, isFormulaLike, type PriceBreakRow, type PricedLine } from '../../src/bom';
 import { CatalogClient, type Part } from '../../src/catalog';
-import { MemoryWorkbook, createExcelGateway, excelInput, planPricedOutput, writePriceBreaks, writePricedResults } from '../../src/excel';
+import { createExcelGateway, planPricedOutput, writePriceBreaks, writePricedResults } from '../../src/excel';
+import { MemoryWorkbook, excelInput } from '../../testing/excel';
 import { columnLetters } from '../../src/excel/address';
 import {
   API_KEY,

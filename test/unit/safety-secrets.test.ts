@@ -75,8 +75,8 @@ function paneMessages(controller: PaneController): string {
   return [...notices, ...lines, ...failures, state.bom?.readError ?? ''].join('\n');
 }
 
-async function pricedPane(apiKey: string): Promise<Pane> {
-  const pane = await paneOver(svc.fetch, { apiKey });
+async function pricedPane(apiKey: string, more: { fetch?: typeof fetch; gatewayToken?: string } = {}): Promise<Pane> {
+  const pane = await paneOver(more.fetch ?? svc.fetch, { apiKey, ...(more.gatewayToken ? { gatewayToken: more.gatewayToken } : {}) });
   pane.book.setValues('BOM', 'A1:C4', [['MPN', 'Qty', 'Ref'], ...PARTS.map((p, i) => [p, 2, `U${i + 1}`])]);
   pane.book.select('BOM', 'A1');
   await pane.controller.useSelection();
@@ -104,13 +104,36 @@ describe('the API key stays in the add-in storage', () => {
     expect(JSON.parse(pane.storage.items.get(SETTINGS_KEY)!)).toMatchObject({ apiKey: API_KEY, login: LOGIN });
   });
 
-  test('a run with a wrong key (HTTP 401): every line says the key was refused, and the key is nowhere', async () => {
+  test('the gateway token: sent as X-Partsheet-Token on every request, in no address, cell, console line or message', async () => {
+    const token = 'pst_5e0b2c7a9d41f38e60aa';
+    const sentTokens: (string | null)[] = [];
+    const addresses: string[] = [];
+    const spy = (async (input: string | URL | Request, init?: RequestInit) => {
+      sentTokens.push(new Headers(init?.headers).get('x-partsheet-token'));
+      addresses.push(String(input));
+      return svc.fetch(input, init);
+    }) as typeof fetch;
+    const { result: pane, lines } = await withConsole(() => pricedPane(API_KEY, { fetch: spy, gatewayToken: token }));
+    expect(pane.controller.getState().notices.map((n) => n.title)).toEqual(['Prices written']);
+    expect(sentTokens.length).toBeGreaterThan(0);
+    expect(new Set(sentTokens)).toEqual(new Set([token]));
+    expect(leaks(addresses.join('\n'), [token])).toEqual([]);
+    expect(leaks(workbookText(pane.book), [token])).toEqual([]);
+    expect(leaks(lines.join('\n'), [token])).toEqual([]);
+    expect(leaks(paneMessages(pane.controller), [token])).toEqual([]);
+    expect(JSON.parse(pane.storage.items.get(SETTINGS_KEY)!)).toMatchObject({ gatewayToken: token });
+  });
+
+  test('a run with a wrong key (HTTP 401): nothing is written, the pane says the key was refused, and the key is nowhere', async () => {
     const { result: pane, lines } = await withConsole(() => pricedPane(WRONG_KEY));
     expect(sentWith(WRONG_KEY)).toBe(true);
     const state = pane.controller.getState();
-    expect(state.pricing?.failures.map((f) => [f.error.kind, f.error.details.status])).toEqual(Array(3).fill(['auth', 401]));
-    expect(state.notices.map((n) => n.text)).toContain('API key rejected — check the login and API key in settings');
-    expect(pane.book.getValues('BOM', 'E2:E4').map((r) => r[0])).toEqual(Array(3).fill('no price: service error: API key rejected — check the login and API key in settings'));
+    expect(state.pricing).toBeNull();
+    expect(state.notices.map((n) => [n.title, n.text])).toContainEqual([
+      'Nothing written: the parts service refused the login',
+      'API key rejected — check the login and API key in settings. The sheet keeps its last values.',
+    ]);
+    expect(pane.book.getValues('BOM', 'E2:E4').map((r) => r[0])).toEqual(['', '', '']);
     expect(leaks(workbookText(pane.book), KEYS)).toEqual([]);
     expect(leaks(lines.join('\n'), KEYS)).toEqual([]);
     expect(leaks(paneMessages(pane.controller), KEYS)).toEqual([]);
@@ -339,7 +362,8 @@ describe('defence in depth: text from the transport or the service that quotes t
     pane.book.select('BOM', 'A1');
     await pane.controller.useSelection();
     await pane.controller.price();
-    expect(pane.controller.getState().pricing?.failures[0]?.error.kind).toBe('unreachable');
+    // The whole run failed: nothing written, and the notice says why.
+    expect(pane.controller.getState().notices.map((n) => n.title)).toContain('Nothing written: the parts service did not answer');
     expect(leaks(`${paneMessages(pane.controller)}\n${workbookText(pane.book)}`, KEYS)).toEqual([]);
   });
 

@@ -9,12 +9,13 @@
  */
 import { DEFAULT_SETTINGS, type PartsheetSettings } from '../../src/settings';
 import { PRICED_BOM_COLUMNS, PRICE_BREAK_COLUMNS } from '../../src/bom';
-import { type CellBlock, MemoryWorkbook, createExcelGateway, parseAddress, type ExcelGatewayOptions, type ExcelHost, type MemoryCell } from '../../src/excel';
+import { type CellBlock, createExcelGateway, parseAddress, type ExcelGatewayOptions, type ExcelHost } from '../../src/excel';
+import { MemoryWorkbook, type MemoryCell } from '../../testing/excel';
 import { columnLetters } from '../../src/excel/address';
 import { LookupScheduler } from '../../src/lookup';
 import { PaneController } from '../../taskpane/controller';
 import type { PaneServices } from '../../taskpane/services';
-import { documentSettingsStore } from '../../taskpane/workbook-choices';
+import { documentSettingsStore } from '../../taskpane/adapters/workbook-store';
 import { FakeParts, makeOffer, makePart } from '../helpers/fake-parts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from '../../service/checkout/accounts';
 import { OrderController } from '../../taskpane/order/controller';
@@ -125,6 +126,13 @@ function blockOf(address: string | null | undefined): CellBlock {
   return parseAddress(address.slice(bang + 1), address.slice(0, bang).replace(/^'|'$/g, '').replace(/''/g, "'"));
 }
 
+/** What a run may write: its results block with the total row right under it, and its own sheets. */
+function ownOutput(results: string | null | undefined): CellBlock[] {
+  const block = blockOf(results);
+  const sheet = (name: string): CellBlock => ({ sheet: name, row: 0, column: 0, rows: 1_048_576, columns: 16_384 });
+  return [{ ...block, rows: block.rows + 1 }, sheet('Price breaks'), sheet('Summary')];
+}
+
 function expectUserCellsKept(book: MemoryWorkbook, cells = USER_CELLS): void {
   for (const [sheet, address, value] of cells) expect({ sheet, address, value: book.getValues(sheet, address)[0][0] }).toEqual({ sheet, address, value });
 }
@@ -140,9 +148,9 @@ describe('the pane writes only its own columns and sheets unless the user says s
     expect(pricing.resultsAddress).toBe(`BOM!E1:Z${LINES.length + 1}`);
     expect(pricing.breaksAddress).toBe("'Price breaks'!A1:I13");
     expectUserCellsKept(p.book);
-    const allowed = [blockOf(pricing.resultsAddress), { sheet: 'Price breaks', row: 0, column: 0, rows: 1_048_576, columns: PRICE_BREAK_COLUMNS.length }];
+    const allowed = ownOutput(pricing.resultsAddress);
     expect(changedCells(before, p.book.snapshot()).filter((c) => !inside(c, allowed))).toEqual([]);
-    expect(p.book.sheetNames()).toEqual(['BOM', 'Notes', 'Price breaks']);
+    expect(p.book.sheetNames()).toEqual(['BOM', 'Notes', 'Price breaks', 'Summary']);
   });
 
   test("a user's cell in the results block: asked first; Cancel leaves the whole workbook as it was", async () => {
@@ -170,7 +178,7 @@ describe('the pane writes only its own columns and sheets unless the user says s
     const written = blockOf(pricing.resultsAddress);
     for (const [sheet, address] of cells) expect(inside(`${sheet}!${address}`, [written])).toBe(false);
     expectUserCellsKept(p.book, cells);
-    const allowed = [written, { sheet: 'Price breaks', row: 0, column: 0, rows: 1_048_576, columns: PRICE_BREAK_COLUMNS.length }];
+    const allowed = ownOutput(pricing.resultsAddress);
     expect(changedCells(before, p.book.snapshot()).filter((c) => !inside(c, allowed))).toEqual([]);
   });
 
@@ -183,7 +191,7 @@ describe('the pane writes only its own columns and sheets unless the user says s
     expect(p.asked).toEqual(['results: BOM!H3']);
     expect(p.book.getValues('BOM', 'H3')[0][0]).not.toBe('my note');
     expectUserCellsKept(p.book);
-    const allowed = [blockOf(p.controller.getState().pricing!.resultsAddress), { sheet: 'Price breaks', row: 0, column: 0, rows: 1_048_576, columns: 9 }];
+    const allowed = ownOutput(p.controller.getState().pricing!.resultsAddress);
     expect(changedCells(before, p.book.snapshot()).filter((c) => !inside(c, allowed))).toEqual([]);
   });
 
@@ -357,7 +365,7 @@ describe.each([
     for (const o of outcomes) {
       expect({ mode: o.mode, at: o.at, phase: o.phase }).toEqual({ mode: o.mode, at: o.at, phase: 'idle' });
       // A failed read of its own header makes its block look like someone else's: the pane asks (and the test says Cancel).
-      const question = new RegExp(`^(results: BOM!E1:Z${RESULT_ROWS}|price breaks: 'Price breaks'!A1:I13)$`);
+      const question = new RegExp(`^(results: BOM!E1:Z${RESULT_ROWS}|price breaks: 'Price breaks'!A1:I13|summary: Summary!A1:B\\d+)$`);
       if (o.notice === '') expect({ mode: o.mode, at: o.at, asked: o.asked }).toEqual({ mode: o.mode, at: o.at, asked: [expect.stringMatching(question)] });
       else expect(o.notice).toMatch(/^Excel did not allow it: Excel did not allow (reading|writing|adding|colouring|formatting|clearing)/);
     }

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { MAX_LIST_PARTS, parseListRequest } from '../../service/routes/item';
+import { MAX_LIST_PARTS, parseListRequest } from '../../service/itemservice/routes';
 import { ItemServiceError, type ReturnCodeName } from '../../service/itemservice/envelope';
 import { ADDRESS_PARAMETERS, answerFormat, checkText, ORDER_PARAMETERS, Params, parseSubmitOrder, SUBMIT_VALUES, type Query } from '../../service/checkout/params';
 import { CHECKOUT_ERRORS, CheckoutError } from '../../service/checkout/errors';

@@ -2,162 +2,38 @@
  * An in-memory workbook with an Office.js-shaped host, for tests, benchmarks and the end-to-end Office stand-in.
  *
  * It models what the gateway relies on: sheets of cells with values, formulas, number formats, fills and bold;
- * tables; the selection; document settings. Its host behaves like Office's: commands queue until
+ * tables; inserting rows (cells move down); the selection; document settings. Its host behaves like Office's: commands queue until
  * `context.sync()`, which counts as one request; loaded properties are readable only after that sync; a request
  * or response over Excel on the web's 5 MB limit fails the sync; a batch sent while the user edits a cell fails
  * unless the run asked to wait (`delayForCellEdit`).
  *
- * Writing `range.values` converts text the way Excel does when it is typed: text starting with '=' (or '+', '-',
- * '@' when it is not a number) becomes a formula; a leading apostrophe is Excel's quote prefix, so the cell holds
- * the rest as text; number-, date- and TRUE/FALSE-looking text becomes a number or boolean unless the cell's number
- * format is text ('@'). Formulas are not calculated: their value reads as '#NAME?'.
+ * Writing `range.values` converts text the way Excel does when it is typed (text-entry.ts). The batch sees the host
+ * proxies of proxies.ts; this file holds the sheets and executes what a sync sends.
  *
  * Request bytes are the UTF-8 size of the JSON of the commands one sync sends; response bytes that of the
  * properties it loads. Both are close to what Office sends, and what the 5 MB limit is checked against here.
  */
-import { type CellBlock, blockAddress, fullAddress, overlaps, parseAddress, MAX_COLUMNS, MAX_ROWS } from './address';
-import type {
-  ExcelHost,
-  HostApplication,
-  HostCellValue,
-  HostClientResult,
-  HostContext,
-  HostFill,
-  HostFont,
-  HostRange,
-  HostRangeFormat,
-  HostRunOptions,
-  HostTable,
-  HostTableCollection,
-  HostWorkbook,
-  HostWorksheet,
-  HostWorksheetCollection,
-} from './host';
-import { EXCEL_PAYLOAD_LIMIT, jsonBytes } from './payload';
-
-export type MemoryValue = string | number | boolean;
-
-export interface MemoryCell {
-  /** What `range.values` reads: '' when empty. */
-  value: MemoryValue;
-  formula?: string;
-  /** Written with a leading apostrophe: shown and stored as text. */
-  quotePrefix?: boolean;
-  numberFormat?: string;
-  /** Fill colour, '#RRGGBB'. */
-  fill?: string;
-  bold?: boolean;
-}
-
-export interface MemoryTable {
-  name: string;
-  sheet: string;
-  row: number;
-  column: number;
-  rows: number;
-  columns: number;
-}
-
-/** One sync: one request to Excel. */
-export interface MemoryRequest {
-  run: number;
-  bytes: number;
-  responseBytes: number;
-  commands: number;
-  /** Commands by kind: `set:values`, `set:numberFormat`, `load`, `getRangeByIndexes`… */
-  kinds: Record<string, number>;
-  /** Set when calculation was suspended for this request. */
-  calculationSuspended: boolean;
-}
-
-export interface MemoryStats {
-  runs: number;
-  syncs: number;
-  requests: MemoryRequest[];
-  maxRequestBytes: number;
-  maxResponseBytes: number;
-  totalRequestBytes: number;
-  /** Runs that asked to wait while a cell is edited. */
-  runsDelayedForCellEdit: number;
-}
-
-/** An error as Office reports it: a code and a message. */
-export class MemoryExcelError extends Error {
-  override readonly name = 'RichApi.Error';
-  constructor(
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-export interface MemoryWorkbookOptions {
-  /** Sheets to start with; default one sheet, "Sheet1". */
-  sheets?: string[];
-  /** Largest request or response; default Excel on the web's 5 MB. */
-  payloadLimit?: number;
-  /** Delay of every sync, to stand in for the round trip to Excel. */
-  latencyMs?: number;
-}
+import { type CellBlock, blockAddress, fullAddress, overlaps, parseAddress, MAX_COLUMNS, MAX_ROWS } from '../../src/excel/address';
+import type { ExcelHost, HostContext, HostRunOptions } from '../../src/excel/host';
+import { EXCEL_PAYLOAD_LIMIT, jsonBytes } from '../../src/excel/payload';
+import {
+  type Command,
+  type MemoryCell,
+  MemoryExcelError,
+  type MemoryRequest,
+  type MemoryStats,
+  type MemoryTable,
+  type MemoryValue,
+  type MemoryWorkbookOptions,
+  type Ref,
+} from './model';
+import { MemoryContext } from './proxies';
+import { excelInput } from './text-entry';
 
 interface SheetData {
   name: string;
   cells: Map<number, Map<number, MemoryCell>>;
   columnWidths: Map<number, number>;
-}
-
-type Ref =
-  | { kind: 'workbook' }
-  | { kind: 'application' }
-  | { kind: 'sheets' }
-  | { kind: 'sheet'; sheet: string | null }
-  | { kind: 'range'; block: CellBlock | null }
-  | { kind: 'tables'; tables: MemoryTable[] }
-  | { kind: 'table'; table: MemoryTable | null }
-  | { kind: 'result' };
-
-interface Command {
-  /** Object the command creates or acts on. */
-  i: number;
-  o: string;
-  /** Parent object of a created one. */
-  p?: number;
-  a?: unknown[];
-}
-
-const TEXT_FORMAT = '@';
-const NUMBER_TEXT = /^[+-]?(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
-const PERCENT_TEXT = /^[+-]?\d+(?:\.\d+)?%$/;
-const ISO_DATE_TEXT = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?$/;
-
-function isNumberText(text: string): boolean {
-  return text !== '' && /\d/.test(text) && NUMBER_TEXT.test(text);
-}
-
-function dateSerial(y: number, m: number, d: number, hh = 0, mm = 0, ss = 0): number | null {
-  if (m < 1 || m > 12 || d < 1 || d > 31) return null;
-  const t = Date.UTC(y, m - 1, d, hh, mm, ss);
-  const back = new Date(t);
-  if (back.getUTCMonth() !== m - 1) return null;
-  return (t - Date.UTC(1899, 11, 30)) / 86_400_000;
-}
-
-/** The cell a typed text becomes, as Excel reads input in a cell of the given number format. */
-export function excelInput(text: string, numberFormat: string | undefined): Pick<MemoryCell, 'value' | 'formula' | 'quotePrefix'> {
-  if (text.startsWith("'")) return { value: text.slice(1), quotePrefix: true };
-  if (numberFormat === TEXT_FORMAT) return { value: text };
-  const trimmed = text.trim();
-  if (isNumberText(trimmed)) return { value: Number(trimmed.replace(/,/g, '')) };
-  if (/^[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/.test(trimmed) && trimmed.length > 1) return { value: '#NAME?', formula: trimmed };
-  if (PERCENT_TEXT.test(trimmed)) return { value: Number(trimmed.slice(0, -1)) / 100 };
-  if (/^(?:true|false)$/i.test(trimmed)) return { value: trimmed.toUpperCase() === 'TRUE' };
-  const date = ISO_DATE_TEXT.exec(trimmed);
-  if (date) {
-    const serial = dateSerial(+date[1], +date[2], +date[3], +(date[4] ?? 0), +(date[5] ?? 0), +(date[6] ?? 0));
-    if (serial !== null) return { value: serial };
-  }
-  return { value: text };
 }
 
 function normalizeColor(color: string): string {
@@ -526,6 +402,49 @@ export class MemoryWorkbook {
     }
   }
 
+  /**
+   * Range.insert('Down'): empty cells take the block's place and what was there and below moves down by its
+   * height, in its columns; tables there move (or grow, when the rows go inside them). As Excel does, it is refused
+   * when a value would be pushed off the sheet, or when a table lies partly across the moved columns.
+   */
+  private insertDown(data: SheetData, block: CellBlock): void {
+    const from = block.column;
+    const to = block.column + block.columns;
+    const inColumns = (c: number) => c >= from && c < to;
+    for (const [r, cells] of data.cells) {
+      if (r < MAX_ROWS - block.rows) continue;
+      for (const [c, cell] of cells) {
+        if (inColumns(c) && !isBlankCell(cell)) throw new MemoryExcelError('InvalidOperation', 'To prevent possible loss of data, Excel cannot shift nonblank cells off of the worksheet.');
+      }
+    }
+    const moved = this.tables.filter((t) => t.sheet === data.name && t.row + t.rows > block.row && t.column < to && t.column + t.columns > from);
+    if (moved.some((t) => t.column < from || t.column + t.columns > to)) {
+      throw new MemoryExcelError('InvalidOperation', 'This operation is not allowed. The operation is attempting to shift cells in a table on your worksheet.');
+    }
+    const rows = [...data.cells.keys()].filter((r) => r >= block.row).sort((a, b) => b - a);
+    for (const r of rows) {
+      const cells = data.cells.get(r)!;
+      for (const [c, cell] of [...cells]) {
+        if (!inColumns(c)) continue;
+        cells.delete(c);
+        const target = r + block.rows;
+        // A cell that would leave the sheet is blank (checked above): it goes.
+        if (target >= MAX_ROWS) continue;
+        let row = data.cells.get(target);
+        if (!row) {
+          row = new Map();
+          data.cells.set(target, row);
+        }
+        row.set(c, cell);
+      }
+      if (cells.size === 0) data.cells.delete(r);
+    }
+    for (const t of moved) {
+      if (t.row >= block.row) t.row += block.rows;
+      else t.rows += block.rows;
+    }
+  }
+
   private clearBlock(data: SheetData, block: CellBlock, applyTo: string): void {
     for (let r = block.row; r < block.row + block.rows; r++) {
       const cells = data.cells.get(r);
@@ -678,6 +597,18 @@ export class MemoryWorkbook {
         context.bind(command.i, { kind: 'range', block: this.used(data, block, args[0] === true) });
         return;
       }
+      case 'getEntireRow': {
+        const { block } = range(parent);
+        context.bind(command.i, { kind: 'range', block: { ...block, column: 0, columns: MAX_COLUMNS } });
+        return;
+      }
+      case 'insert': {
+        const { data, block } = range(parent);
+        if (args[0] !== 'Down') throw new MemoryExcelError('InvalidArgument', `Inserting with shift ${String(args[0])} is not modelled here; only 'Down' is.`);
+        this.insertDown(data, block);
+        context.bind(command.i, { kind: 'range', block: { ...block } });
+        return;
+      }
       case 'getTables': {
         const { block } = range(parent);
         const fully = args[0] === true;
@@ -798,325 +729,3 @@ export class MemoryWorkbook {
     }
   }
 }
-
-// ---- the proxies the batch sees
-
-class MemoryContext implements HostContext {
-  readonly workbook: HostWorkbook;
-  readonly delayForCellEdit: boolean;
-  private queue: Command[] = [];
-  private nextId = 1;
-  private readonly refs = new Map<number, Ref>();
-  private readonly creations = new Map<number, Command>();
-  private readonly results = new Map<number, unknown>();
-  private readonly loadedProps = new Map<number, Record<string, unknown>>();
-  private readonly executed = new Set<number>();
-
-  constructor(
-    private readonly book: MemoryWorkbook,
-    readonly run: number,
-    delayForCellEdit: boolean,
-  ) {
-    this.delayForCellEdit = delayForCellEdit;
-    this.workbook = new WorkbookProxy(this, this.create('workbook'));
-  }
-
-  create(op: string, parent?: number, args?: unknown[]): number {
-    const id = this.nextId++;
-    const command: Command = { i: id, o: op };
-    if (parent !== undefined) command.p = parent;
-    if (args !== undefined) command.a = args;
-    this.queue.push(command);
-    this.creations.set(id, command);
-    return id;
-  }
-
-  creation(id: number): Command | undefined {
-    return this.creations.get(id);
-  }
-
-  bound(id: number): Ref | undefined {
-    return this.refs.get(id);
-  }
-
-  command(id: number, op: string, args: unknown[]): void {
-    this.queue.push({ i: id, o: op, a: args });
-  }
-
-  bind(id: number, ref: Ref): void {
-    this.refs.set(id, ref);
-  }
-
-  ref(id: number): Ref {
-    const ref = this.refs.get(id);
-    if (!ref) throw new MemoryExcelError('InvalidObjectPath', 'The object was used before the command that made it.');
-    return ref;
-  }
-
-  setResult(id: number, value: unknown): void {
-    this.results.set(id, value);
-  }
-
-  result(id: number): unknown {
-    if (!this.results.has(id)) throw new MemoryExcelError('PropertyNotLoaded', 'The value is not available until context.sync() has run.');
-    return this.results.get(id);
-  }
-
-  property(id: number, name: string): unknown {
-    const props = this.loadedProps.get(id);
-    if (name === 'isNullObject' && this.executed.has(id)) {
-      const ref = this.refs.get(id)!;
-      if (ref.kind === 'range') return ref.block === null;
-      if (ref.kind === 'sheet') return ref.sheet === null;
-      if (ref.kind === 'table') return ref.table === null;
-      return false;
-    }
-    if (!props || !(name in props)) {
-      throw new MemoryExcelError(
-        'PropertyNotLoaded',
-        `The property '${name}' is not available. Before reading the property's value, call the load method on the containing object and call "context.sync()" on the associated request context.`,
-      );
-    }
-    return props[name];
-  }
-
-  async sync(): Promise<void> {
-    const commands = this.queue;
-    this.queue = [];
-    const loaded = await this.book.execute(this, commands);
-    for (const command of commands) this.executed.add(command.i);
-    for (const [id, props] of loaded) this.loadedProps.set(id, { ...this.loadedProps.get(id), ...props });
-  }
-}
-
-class WorkbookProxy implements HostWorkbook {
-  readonly worksheets: HostWorksheetCollection;
-  readonly application: HostApplication;
-
-  constructor(
-    private readonly ctx: MemoryContext,
-    private readonly id: number,
-  ) {
-    this.worksheets = new WorksheetsProxy(ctx, ctx.create('worksheets', id));
-    this.application = new ApplicationProxy(ctx, ctx.create('application', id));
-  }
-
-  getSelectedRange(): HostRange {
-    return new RangeProxy(this.ctx, this.ctx.create('getSelectedRange', this.id));
-  }
-}
-
-class ApplicationProxy implements HostApplication {
-  constructor(
-    private readonly ctx: MemoryContext,
-    private readonly id: number,
-  ) {}
-
-  suspendApiCalculationUntilNextSync(): void {
-    this.ctx.command(this.id, 'call', ['suspendApiCalculationUntilNextSync']);
-  }
-
-  calculate(calculationType: 'Recalculate' | 'Full' | 'FullRebuild'): void {
-    this.ctx.command(this.id, 'call', ['calculate', calculationType]);
-  }
-}
-
-class WorksheetsProxy implements HostWorksheetCollection {
-  constructor(
-    private readonly ctx: MemoryContext,
-    private readonly id: number,
-  ) {}
-
-  getItem(key: string): HostWorksheet {
-    return new WorksheetProxy(this.ctx, this.ctx.create('getItem', this.id, [key]));
-  }
-
-  getItemOrNullObject(key: string): HostWorksheet {
-    return new WorksheetProxy(this.ctx, this.ctx.create('getItemOrNullObject', this.id, [key]));
-  }
-
-  add(name?: string): HostWorksheet {
-    return new WorksheetProxy(this.ctx, this.ctx.create('add', this.id, name === undefined ? [] : [name]));
-  }
-}
-
-class WorksheetProxy implements HostWorksheet {
-  constructor(
-    private readonly ctx: MemoryContext,
-    private readonly id: number,
-  ) {}
-
-  get name(): string {
-    return this.ctx.property(this.id, 'name') as string;
-  }
-
-  get isNullObject(): boolean {
-    return this.ctx.property(this.id, 'isNullObject') as boolean;
-  }
-
-  load(propertyNames?: string | string[] | object): HostWorksheet {
-    this.ctx.command(this.id, 'load', propertyList(propertyNames, ['name']));
-    return this;
-  }
-
-  getRange(address?: string): HostRange {
-    return new RangeProxy(this.ctx, this.ctx.create('getRange', this.id, address === undefined ? [] : [address]));
-  }
-
-  getRangeByIndexes(startRow: number, startColumn: number, rowCount: number, columnCount: number): HostRange {
-    return new RangeProxy(this.ctx, this.ctx.create('getRangeByIndexes', this.id, [startRow, startColumn, rowCount, columnCount]));
-  }
-
-  activate(): void {
-    this.ctx.command(this.id, 'call', ['activate']);
-  }
-}
-
-function propertyList(names: string | string[] | object | undefined, all: string[]): string[] {
-  if (names === undefined) return all;
-  if (typeof names === 'string') return names.split(',').map((n) => n.trim()).filter((n) => n !== '');
-  if (Array.isArray(names)) return names.map(String);
-  throw new MemoryExcelError('InvalidArgument', 'Load takes property names here.');
-}
-
-class TablesProxy implements HostTableCollection {
-  constructor(
-    private readonly ctx: MemoryContext,
-    private readonly id: number,
-  ) {}
-
-  getCount(): HostClientResult<number> {
-    const id = this.ctx.create('getCount', this.id);
-    const ctx = this.ctx;
-    return {
-      get value(): number {
-        return ctx.result(id) as number;
-      },
-    };
-  }
-
-  getFirst(): HostTable {
-    return new TableProxy(this.ctx, this.ctx.create('getFirst', this.id));
-  }
-}
-
-class TableProxy implements HostTable {
-  constructor(
-    private readonly ctx: MemoryContext,
-    private readonly id: number,
-  ) {}
-
-  get name(): string {
-    return this.ctx.property(this.id, 'name') as string;
-  }
-
-  get isNullObject(): boolean {
-    return this.ctx.property(this.id, 'isNullObject') as boolean;
-  }
-
-  load(propertyNames?: string | string[] | object): HostTable {
-    this.ctx.command(this.id, 'load', propertyList(propertyNames, ['name']));
-    return this;
-  }
-
-  getRange(): HostRange {
-    return new RangeProxy(this.ctx, this.ctx.create('tableRange', this.id));
-  }
-}
-
-const RANGE_PROPERTIES = ['address', 'rowIndex', 'columnIndex', 'rowCount', 'columnCount', 'values', 'numberFormat'];
-
-class RangeProxy implements HostRange {
-  readonly format: HostRangeFormat;
-
-  constructor(
-    private readonly ctx: MemoryContext,
-    private readonly id: number,
-  ) {
-    const set = (property: string, value: unknown) => ctx.command(id, 'set', [property, value]);
-    const fill: HostFill = {
-      get color(): string {
-        throw new MemoryExcelError('PropertyNotLoaded', 'Fill colours are not read back here.');
-      },
-      set color(value: string) {
-        set('fill.color', value);
-      },
-      clear: () => ctx.command(id, 'call', ['fill.clear']),
-    };
-    const font: HostFont = {
-      get bold(): boolean {
-        throw new MemoryExcelError('PropertyNotLoaded', 'Font properties are not read back here.');
-      },
-      set bold(value: boolean) {
-        set('font.bold', value);
-      },
-    };
-    this.format = {
-      fill,
-      font,
-      get columnWidth(): number {
-        throw new MemoryExcelError('PropertyNotLoaded', 'Column widths are not read back here.');
-      },
-      set columnWidth(value: number) {
-        set('columnWidth', value);
-      },
-    };
-  }
-
-  get address(): string {
-    return this.ctx.property(this.id, 'address') as string;
-  }
-  get rowIndex(): number {
-    return this.ctx.property(this.id, 'rowIndex') as number;
-  }
-  get columnIndex(): number {
-    return this.ctx.property(this.id, 'columnIndex') as number;
-  }
-  get rowCount(): number {
-    return this.ctx.property(this.id, 'rowCount') as number;
-  }
-  get columnCount(): number {
-    return this.ctx.property(this.id, 'columnCount') as number;
-  }
-  get isNullObject(): boolean {
-    return this.ctx.property(this.id, 'isNullObject') as boolean;
-  }
-  get values(): HostCellValue[][] {
-    return this.ctx.property(this.id, 'values') as HostCellValue[][];
-  }
-  set values(values: HostCellValue[][]) {
-    this.ctx.command(this.id, 'set', ['values', values]);
-  }
-  get numberFormat(): string[][] {
-    return this.ctx.property(this.id, 'numberFormat') as string[][];
-  }
-  set numberFormat(formats: string[][]) {
-    this.ctx.command(this.id, 'set', ['numberFormat', formats]);
-  }
-
-  load(propertyNames?: string | string[] | object): HostRange {
-    this.ctx.command(this.id, 'load', propertyList(propertyNames, RANGE_PROPERTIES));
-    return this;
-  }
-
-  getSurroundingRegion(): HostRange {
-    return new RangeProxy(this.ctx, this.ctx.create('getSurroundingRegion', this.id));
-  }
-
-  getTables(fullyContained?: boolean): HostTableCollection {
-    return new TablesProxy(this.ctx, this.ctx.create('getTables', this.id, [fullyContained === true]));
-  }
-
-  getUsedRangeOrNullObject(valuesOnly?: boolean): HostRange {
-    return new RangeProxy(this.ctx, this.ctx.create('getUsedRangeOrNullObject', this.id, [valuesOnly === true]));
-  }
-
-  clear(applyTo?: 'All' | 'Formats' | 'Contents' | 'Hyperlinks' | 'RemoveHyperlinks'): void {
-    this.ctx.command(this.id, 'call', applyTo === undefined ? ['clear'] : ['clear', applyTo]);
-  }
-
-  select(): void {
-    this.ctx.command(this.id, 'call', ['select']);
-  }
-}
-

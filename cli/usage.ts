@@ -1,0 +1,4 @@
+/** A wrong command, flag or value the user can fix: reported in one line, exit code 2. The one usage error of the CLI. */
+export class UsageError extends Error {
+  override readonly name = 'UsageError';
+}

@@ -1,0 +1,37 @@
+/**
+ * How part numbers are compared and which ones can be looked up, as the item service does it. The service, the
+ * scheduler, the PARTS cells and the BOM pricing all use these, so a part the pane looked up is a cache hit for a
+ * cell, and a part number one of them refuses is refused by the others in the same words.
+ */
+
+/** Longest part number the item service takes; longer text is not a part number. */
+export const MAX_PART_NUMBER_LENGTH = 100;
+
+/** The key part numbers compare under: case-insensitive, spaces and punctuation ignored ("lm358-n" is "LM358N"). */
+export function partNumberKey(text: string): string {
+  return text.normalize('NFKC').toUpperCase().replace(/[^A-Z0-9]/g, '');
+}
+
+/** What makes a part number unsearchable. */
+export type PartNumberProblem = 'blank' | 'no letters or digits' | 'too long';
+
+/** Why `text` cannot be looked up, or null when it can. Surrounding spaces do not count. */
+export function partNumberProblem(text: string, maxLength = MAX_PART_NUMBER_LENGTH): PartNumberProblem | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return 'blank';
+  if (trimmed.length > maxLength) return 'too long';
+  if (partNumberKey(trimmed) === '') return 'no letters or digits';
+  return null;
+}
+
+/** The problem in words, to follow "the part number": "has no letters or digits". */
+export function partNumberProblemText(problem: PartNumberProblem, maxLength = MAX_PART_NUMBER_LENGTH): string {
+  switch (problem) {
+    case 'blank':
+      return 'is blank';
+    case 'too long':
+      return `is longer than ${maxLength} characters`;
+    case 'no letters or digits':
+      return 'has no letters or digits';
+  }
+}

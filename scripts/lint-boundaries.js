@@ -1,0 +1,92 @@
+'use strict';
+/**
+ * The one-way arrows between the top-level folders, as an ESLint rule. Each relative import (import, export …
+ * from, import(), require) is resolved against the importing file, and the folder it lands in must be one the
+ * importer's folder may use. Resolving the path, rather than matching the import's text, means `../../x` is judged
+ * by where it really points, whatever the depth of the file.
+ *
+ * Options: `{ layers: { '<folder>': ['<folder it may import>', …] } }`. The longest folder that contains the
+ * importing file decides (so `taskpane/adapters` can differ from `taskpane`); a file in no listed folder is not
+ * checked. Package imports (`react`, `node:fs`) are not this rule's business.
+ */
+const path = require('node:path');
+
+/** The first path segments of `relative` that name a listed folder, longest first. */
+function layerOf(relative, layers) {
+  const segments = relative.split('/');
+  for (let n = segments.length - 1; n > 0; n--) {
+    const folder = segments.slice(0, n).join('/');
+    if (Object.prototype.hasOwnProperty.call(layers, folder)) return folder;
+  }
+  return null;
+}
+
+/** The top-level folder `target` (repository-relative) lies in, or null outside the repository. */
+function topFolder(target) {
+  if (target.startsWith('..') || path.isAbsolute(target)) return null;
+  return target.split('/')[0];
+}
+
+const rule = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Imports follow the layering of the top-level folders' },
+    schema: [
+      {
+        type: 'object',
+        properties: { layers: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } } },
+        required: ['layers'],
+        additionalProperties: false,
+      },
+    ],
+    messages: {
+      outside: "{{layer}}/ may import only {{allowed}}; '{{source}}' reaches {{target}}/.",
+      escapes: "{{layer}}/ may import only {{allowed}}; '{{source}}' leaves the repository.",
+    },
+  },
+  create(context) {
+    const { layers } = context.options[0];
+    const root = context.cwd;
+    const filename = context.filename;
+    const own = path.relative(root, filename).split(path.sep).join('/');
+    const layer = layerOf(own, layers);
+    if (layer === null) return {};
+    const allowed = layers[layer];
+
+    function check(node, source) {
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = path.relative(root, path.resolve(path.dirname(filename), source)).split(path.sep).join('/');
+      const folder = topFolder(target);
+      if (folder !== null && allowed.includes(folder)) return;
+      context.report({
+        node,
+        messageId: folder === null ? 'escapes' : 'outside',
+        data: { layer, allowed: allowed.map((f) => `${f}/`).join(', '), source, target: folder ?? '' },
+      });
+    }
+
+    const fromSource = (node) => {
+      if (node.source) check(node.source, node.source.value);
+    };
+    return {
+      ImportDeclaration: fromSource,
+      ExportNamedDeclaration: fromSource,
+      ExportAllDeclaration: fromSource,
+      ImportExpression(node) {
+        if (node.source.type === 'Literal') check(node.source, node.source.value);
+      },
+      TSImportType(node) {
+        const literal = node.argument && node.argument.type === 'TSLiteralType' ? node.argument.literal : node.argument;
+        if (literal && literal.type === 'Literal') check(literal, literal.value);
+      },
+      CallExpression(node) {
+        const [first] = node.arguments;
+        if (node.callee.type === 'Identifier' && node.callee.name === 'require' && first && first.type === 'Literal') {
+          check(first, first.value);
+        }
+      },
+    };
+  },
+};
+
+module.exports = { meta: { name: 'partsheet-boundaries' }, rules: { layers: rule } };

@@ -1,0 +1,12 @@
+/**
+ * The base of the core's error types (one per boundary: catalog, checkout, BOM, pricing, settings, Excel, transport).
+ * Each says what went wrong in words for the buyer; the failure underneath, when there is one, is the native
+ * `cause` (for logs and debuggers, never shown). Engines older than ES2022 ignore Error's options, so the cause is
+ * also set here.
+ */
+export class PartsheetError extends Error {
+  constructor(message: string, cause?: unknown) {
+    super(message, cause === undefined ? undefined : { cause });
+    if (cause !== undefined && this.cause !== cause) Object.defineProperty(this, 'cause', { value: cause, writable: true, configurable: true });
+  }
+}

@@ -1,0 +1,27 @@
+/**
+ * What the clients share about the Partsheet gateway (docs/gateway.md): the header that carries a user's gateway
+ * token, and how the gateway says that token was refused. The token is a secret like the API key: it travels in
+ * this header only, never in an address, and no message repeats it.
+ */
+
+export const GATEWAY_TOKEN_HEADER = 'X-Partsheet-Token';
+
+export const GATEWAY_TOKEN_MESSAGE = 'gateway token rejected — check the gateway token in settings, or ask whoever runs the gateway for a new one';
+
+/** The headers a request carries for a gateway token; none when there is no token. */
+export function gatewayHeaders(token: string | undefined): Record<string, string> {
+  const t = token?.trim();
+  return t ? { [GATEWAY_TOKEN_HEADER]: t } : {};
+}
+
+/** Whether a 401/403 answer is the gateway refusing the token (`{ "error": "gateway token rejected", … }`), not the service refusing the key. */
+export function gatewayTokenRejected(body: string): boolean {
+  const t = body.trim();
+  if (!t.startsWith('{')) return false;
+  try {
+    const error = (JSON.parse(t) as { error?: unknown }).error;
+    return typeof error === 'string' && /gateway token/i.test(error);
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,99 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { RateBook } from '../../src/pricing/rates';
+import { breaks, harness, offer, part, renderAndPrice, resultsColumn } from './helpers';
+
+function setUp() {
+  const h = harness();
+  h.catalog.add(
+    part('LM358DR', 'TI', 'Texas Instruments', [
+      offer({ sourcePartId: '595-LM358DR', sourceCode: 'ACNA', breaks: breaks([1, 0.4], [10, 0.3]), stock: 5000, moq: 1, packSize: 1, leadTimeWeeks: 6 }),
+      offer({ sourcePartId: 'EU-LM358DR', sourceCode: 'EUROPE', currency: 'EUR', breaks: breaks([1, 0.2]), stock: 800, moq: 10, packSize: 10, leadTimeWeeks: 12 }),
+      offer({ sourcePartId: 'MP-LM358', sourceCode: 'MARKETPLACE', breaks: breaks([1, 0.5]), stock: 40, leadTimeWeeks: 0 }),
+    ]),
+    part('AMB-1', 'TI', 'Texas Instruments', [offer({ sourcePartId: 'A-1', breaks: breaks([1, 0.12]), stock: 300 })]),
+    part('AMB-1', 'ONS', 'ON Semiconductor', [offer({ sourcePartId: 'A-2', breaks: breaks([1, 0.09]), stock: 0, leadTimeWeeks: 0 })]),
+  );
+  h.catalog.parts.get('AMB1')![1].status = 'NRND';
+  h.book.setValues('BOM', 'A1:C4', [
+    ['MPN', 'Manufacturer', 'Qty'],
+    ['LM358DR', 'TI', 2],
+    ['AMB-1', '', 1],
+    ['LM358DR', 'TI', 3],
+  ]);
+  h.book.select('BOM', 'A1:C4');
+  h.services.getRateBook = async () => new RateBook({ probe: async () => [], given: { EUR: 1.1 }, now: () => new Date(Date.UTC(2026, 10, 20, 9, 30)) });
+  return h;
+}
+
+
+/** The offers view of a row, opening the Priced rows and the row's offers when they are not open yet. */
+function offersOf(row: string) {
+  if (!screen.queryByRole('region', { name: 'Priced rows' })) fireEvent.click(screen.getByRole('button', { name: /Priced: show the rows/ }));
+  const item = screen.getAllByRole('listitem').find((li) => li.getAttribute('data-row') === row)!;
+  if (!within(item).queryByRole('region', { name: `Offers for row ${row}` })) fireEvent.click(within(item).getByRole('button', { name: /^Offers/ }));
+  return within(within(item).getByRole('region', { name: `Offers for row ${row}` }));
+}
+
+const tableRows = (t: ReturnType<typeof offersOf>) =>
+  t.getAllByRole('row').slice(1).map((r) => Array.from(r.querySelectorAll('th,td')).slice(0, 6).map((c) => c.textContent));
+
+describe('offers', () => {
+  test('every offer of a line side by side: source, stock, MOQ, pack, price at the quantity, lead time', async () => {
+    const h = setUp();
+    await renderAndPrice(h);
+    const t = offersOf('2');
+    // Rows 2 and 4 buy LM358DR together: 5 in all, priced per offer as the plan would buy it from that offer alone.
+    expect(t.getByText('3 offers of LM358DR, priced for 5 in USD')).toBeTruthy();
+    expect(tableRows(t)).toEqual([
+      ['ACNA595-LM358DR · bought', '5,000', '1', '1', '0.40 USD5: 2.00 USD', '6 wk'],
+      ['EUROPEEU-LM358DR', '800', '10', '10', '0.22 USD10: 2.20 USDsold in EUR', '12 wk'],
+      ['MARKETPLACEMP-LM358', '40', '1', '1', '0.50 USD5: 2.50 USD', '—'],
+    ]);
+  });
+
+  test('pinning an offer writes the "Pinned offer" column for every line of the part; the plan buys it, in the sheet and the pane', async () => {
+    const h = setUp();
+    await renderAndPrice(h);
+    const t = offersOf('2');
+    fireEvent.click(t.getByRole('button', { name: 'Pin offer MP-LM358 (MARKETPLACE) for row 2' }));
+    await screen.findByText('Rows 2, 4: offer MP-LM358 pinned');
+    await screen.findByText('Prices written');
+    expect(h.book.getValues('BOM', 'A1:D4')).toEqual([
+      ['MPN', 'Manufacturer', 'Qty', 'Pinned offer'],
+      ['LM358DR', 'TI', 2, 'MP-LM358'],
+      ['AMB-1', '', 1, ''],
+      ['LM358DR', 'TI', 3, 'MP-LM358'],
+    ]);
+    const left = 5;
+    const at = (key: Parameters<typeof resultsColumn>[0], row: number) => h.book.getValues('BOM', `${resultsColumn(key, left)}${row}`)[0][0];
+    expect(at('itemId', 2)).toBe('MP-LM358');
+    expect(at('source', 4)).toBe('MARKETPLACE');
+    expect(String(at('status', 2))).toContain('pinned offer MP-LM358 bought');
+    // The pane's figures follow at once: the line buys from the pinned offer.
+    const line = h.controller.getState().pricing!.lines.find((l) => l.row === 1)!;
+    expect([line.itemId, line.unitPrice]).toEqual(['MP-LM358', 0.5]);
+    expect(h.controller.getState().bom?.mapping.offer).toBe(3);
+
+    // The offers view shows the pin, and takes it off again.
+    const again = offersOf('2');
+    expect(tableRows(again)[2][0]).toBe('MARKETPLACEMP-LM358 · bought · pinned');
+    fireEvent.click(again.getByRole('button', { name: 'Unpin offer MP-LM358 for row 2' }));
+    await screen.findByText('Rows 2, 4: pin removed');
+    await screen.findByText('Prices written');
+    expect(h.book.getValues('BOM', 'D2:D4')).toEqual([[''], [''], ['']]);
+    expect(at('itemId', 2)).toBe('595-LM358DR');
+  });
+
+  test('the ambiguous picker shows price, stock and lifecycle for each candidate', async () => {
+    const h = setUp();
+    await renderAndPrice(h);
+    const group = screen.getByRole('radiogroup', { name: 'Row 3: AMB-1' });
+    const labels = within(group)
+      .getAllByRole('radio')
+      .map((r) => r.closest('.fui-Radio')?.textContent);
+    expect(labels).toEqual([
+      'AMB-1 — Texas Instruments0.12 USD each (1 for 0.12 USD) · 300 in stock · ActiveAMB-1 part',
+      'AMB-1 — ON Semiconductor0.09 USD each · out of stock, no lead time published · NRNDAMB-1 part',
+    ]);
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * The arrows between the folders are enforced by lint (eslint.config.js, scripts/lint-boundaries.js): a file that
+ * imports against them fails `eslint .`, so it fails `npm test`. Each case lints a snippet as if it were a file of
+ * the tree and expects the rule's verdict.
+ */
+import { join } from 'node:path';
+import { ESLint } from 'eslint';
+
+const root = join(__dirname, '..', '..');
+// The project's own config, handed over as loaded: ESLint would otherwise import() it, which jest's VM refuses.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const config = require('../../eslint.config.js');
+const eslint = new ESLint({ cwd: root, overrideConfigFile: true, overrideConfig: config });
+
+/** The boundary messages ESLint gives `code` placed at `file` (repository-relative). */
+async function violations(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: join(root, file) });
+  return result.messages.filter((m) => m.ruleId === 'boundaries/layers').map((m) => m.message);
+}
+
+describe('the import boundaries', () => {
+  it('refuses src/ importing the service, with the folders it may use', async () => {
+    const found = await violations('src/lookup/violation.ts', "import { openDb } from '../../service/store/db';\nexport const x = openDb;\n");
+    expect(found).toEqual(["src/ may import only src/, protocol/; '../../service/store/db' reaches service/."]);
+  });
+
+  it('refuses src/ reaching the add-in, the pane, the functions, the CLI or the tests, however the import is written', async () => {
+    const code = [
+      "import type { PartsheetRuntime } from '../../addin/runtime';",
+      "export { App } from '../../taskpane/components/App';",
+      "export * from '../../functions/logic';",
+      "const cli = require('../../cli/main');",
+      "export const later = () => import('../../test/helpers/service');",
+      'export type R = PartsheetRuntime | typeof cli;',
+    ].join('\n');
+    const found = await violations('src/bom/violation.ts', code);
+    expect(found.map((m) => m.split(' reaches ')[1])).toEqual(['addin/.', 'taskpane/.', 'functions/.', 'cli/.', 'test/.']);
+  });
+
+  it('refuses the service importing the core or the add-in', async () => {
+    const found = await violations('service/itemservice/violation.ts', "import { lookupKey } from '../../src/lookup';\nimport { runtime } from '../../addin/runtime';\nexport const x = [lookupKey, runtime];\n");
+    expect(found).toHaveLength(2);
+    expect(found[0]).toMatch(/^service\/ may import only service\/, protocol\/; '..\/..\/src\/lookup' reaches src\/\.$/);
+  });
+
+  it('lets only the task pane adapters reach the shared runtime, and never the functions', async () => {
+    const runtimeImport = "import { getSettings } from '../../addin/runtime';\nexport const x = getSettings;\n";
+    expect(await violations('taskpane/components/Violation.tsx', runtimeImport)).toHaveLength(1);
+    expect(await violations('taskpane/adapters/fine.ts', runtimeImport)).toEqual([]);
+    expect(await violations('taskpane/adapters/violation.ts', "import { MESSAGES } from '../../functions/logic';\nexport const x = MESSAGES;\n")).toHaveLength(1);
+  });
+
+  it('keeps the test doubles out of everything that ships', async () => {
+    const memory = "import { MemoryWorkbook } from '../../testing/excel';\nexport const x = MemoryWorkbook;\n";
+    for (const file of ['src/excel/violation.ts', 'taskpane/adapters/violation.ts', 'addin/x/violation.ts', 'functions/x/violation.ts']) {
+      expect(await violations(file, memory)).toHaveLength(1);
+    }
+    expect(await violations('test/unit/fine.test.ts', memory)).toEqual([]);
+    expect(await violations('bench/fine.ts', "import { MemoryWorkbook } from '../testing/excel';\nexport const x = MemoryWorkbook;\n")).toEqual([]);
+  });
+
+  it('keeps protocol/ free of every other folder, so both the core and the service may use it', async () => {
+    expect(await violations('protocol/violation.ts', "import { lookupKey } from '../src/lookup';\nexport const x = lookupKey;\n")).toHaveLength(1);
+    expect(await violations('src/lookup/fine.ts', "import { partNumberKey } from '../../protocol/part-number';\nexport const x = partNumberKey;\n")).toEqual([]);
+    expect(await violations('service/store/fine.ts', "import { partNumberKey } from '../../protocol/part-number';\nexport const x = partNumberKey;\n")).toEqual([]);
+  });
+
+  it('refuses the shared runtime importing the functions it serves', async () => {
+    expect(await violations('addin/violation.ts', "import { MESSAGES } from '../functions/logic';\nexport const x = MESSAGES;\n")).toHaveLength(1);
+  });
+
+  it('allows the arrows the design draws', async () => {
+    expect(await violations('functions/fine.ts', "import { runtime } from '../addin/runtime';\nimport { lookupKey } from '../src/lookup';\nexport const x = [runtime, lookupKey];\n")).toEqual([]);
+    expect(await violations('cli/fine.ts', "import { openDb } from '../service/store/db';\nimport { readBom } from '../src/bom';\nexport const x = [openDb, readBom];\n")).toEqual([]);
+    expect(await violations('src/bom/fine.ts', "import { lookupKey } from '../lookup';\nimport { XMLParser } from 'fast-xml-parser';\nexport const x = [lookupKey, XMLParser];\n")).toEqual([]);
+  });
+
+});

@@ -1,0 +1,90 @@
+/**
+ * The in-memory workbook's model: what a cell holds, the tables, one request's counts, Office's error shape, and the
+ * commands a batch queues between the host proxies (proxies.ts) and the workbook that executes them (workbook.ts).
+ */
+import type { CellBlock } from '../../src/excel/address';
+
+export type MemoryValue = string | number | boolean;
+
+export interface MemoryCell {
+  /** What `range.values` reads: '' when empty. */
+  value: MemoryValue;
+  formula?: string;
+  /** Written with a leading apostrophe: shown and stored as text. */
+  quotePrefix?: boolean;
+  numberFormat?: string;
+  /** Fill colour, '#RRGGBB'. */
+  fill?: string;
+  bold?: boolean;
+}
+
+export interface MemoryTable {
+  name: string;
+  sheet: string;
+  row: number;
+  column: number;
+  rows: number;
+  columns: number;
+}
+
+/** One sync: one request to Excel. */
+export interface MemoryRequest {
+  run: number;
+  bytes: number;
+  responseBytes: number;
+  commands: number;
+  /** Commands by kind: `set:values`, `set:numberFormat`, `load`, `getRangeByIndexes`… */
+  kinds: Record<string, number>;
+  /** Set when calculation was suspended for this request. */
+  calculationSuspended: boolean;
+}
+
+export interface MemoryStats {
+  runs: number;
+  syncs: number;
+  requests: MemoryRequest[];
+  maxRequestBytes: number;
+  maxResponseBytes: number;
+  totalRequestBytes: number;
+  /** Runs that asked to wait while a cell is edited. */
+  runsDelayedForCellEdit: number;
+}
+
+/** An error as Office reports it: a code and a message. */
+export class MemoryExcelError extends Error {
+  override readonly name = 'RichApi.Error';
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface MemoryWorkbookOptions {
+  /** Sheets to start with; default one sheet, "Sheet1". */
+  sheets?: string[];
+  /** Largest request or response; default Excel on the web's 5 MB. */
+  payloadLimit?: number;
+  /** Delay of every sync, to stand in for the round trip to Excel. */
+  latencyMs?: number;
+}
+
+export type Ref =
+  | { kind: 'workbook' }
+  | { kind: 'application' }
+  | { kind: 'sheets' }
+  | { kind: 'sheet'; sheet: string | null }
+  | { kind: 'range'; block: CellBlock | null }
+  | { kind: 'tables'; tables: MemoryTable[] }
+  | { kind: 'table'; table: MemoryTable | null }
+  | { kind: 'result' };
+
+export interface Command {
+  /** Object the command creates or acts on. */
+  i: number;
+  o: string;
+  /** Parent object of a created one. */
+  p?: number;
+  a?: unknown[];
+}

@@ -1,0 +1,335 @@
+/**
+ * The host proxies a batch sees, shaped like office.js's: calls on them only queue commands, `context.sync()` sends
+ * the queue to the workbook as one request, and loaded properties are readable only after that sync.
+ */
+import type {
+  HostApplication,
+  HostCellValue,
+  HostClientResult,
+  HostContext,
+  HostFill,
+  HostFont,
+  HostRange,
+  HostRangeFormat,
+  HostTable,
+  HostTableCollection,
+  HostWorkbook,
+  HostWorksheet,
+  HostWorksheetCollection,
+} from '../../src/excel/host';
+import { type Command, MemoryExcelError, type Ref } from './model';
+import type { MemoryWorkbook } from './workbook';
+
+export class MemoryContext implements HostContext {
+  readonly workbook: HostWorkbook;
+  readonly delayForCellEdit: boolean;
+  private queue: Command[] = [];
+  private nextId = 1;
+  private readonly refs = new Map<number, Ref>();
+  private readonly creations = new Map<number, Command>();
+  private readonly results = new Map<number, unknown>();
+  private readonly loadedProps = new Map<number, Record<string, unknown>>();
+  private readonly executed = new Set<number>();
+
+  constructor(
+    private readonly book: MemoryWorkbook,
+    readonly run: number,
+    delayForCellEdit: boolean,
+  ) {
+    this.delayForCellEdit = delayForCellEdit;
+    this.workbook = new WorkbookProxy(this, this.create('workbook'));
+  }
+
+  create(op: string, parent?: number, args?: unknown[]): number {
+    const id = this.nextId++;
+    const command: Command = { i: id, o: op };
+    if (parent !== undefined) command.p = parent;
+    if (args !== undefined) command.a = args;
+    this.queue.push(command);
+    this.creations.set(id, command);
+    return id;
+  }
+
+  creation(id: number): Command | undefined {
+    return this.creations.get(id);
+  }
+
+  bound(id: number): Ref | undefined {
+    return this.refs.get(id);
+  }
+
+  command(id: number, op: string, args: unknown[]): void {
+    this.queue.push({ i: id, o: op, a: args });
+  }
+
+  bind(id: number, ref: Ref): void {
+    this.refs.set(id, ref);
+  }
+
+  ref(id: number): Ref {
+    const ref = this.refs.get(id);
+    if (!ref) throw new MemoryExcelError('InvalidObjectPath', 'The object was used before the command that made it.');
+    return ref;
+  }
+
+  setResult(id: number, value: unknown): void {
+    this.results.set(id, value);
+  }
+
+  result(id: number): unknown {
+    if (!this.results.has(id)) throw new MemoryExcelError('PropertyNotLoaded', 'The value is not available until context.sync() has run.');
+    return this.results.get(id);
+  }
+
+  property(id: number, name: string): unknown {
+    const props = this.loadedProps.get(id);
+    if (name === 'isNullObject' && this.executed.has(id)) {
+      const ref = this.refs.get(id)!;
+      if (ref.kind === 'range') return ref.block === null;
+      if (ref.kind === 'sheet') return ref.sheet === null;
+      if (ref.kind === 'table') return ref.table === null;
+      return false;
+    }
+    if (!props || !(name in props)) {
+      throw new MemoryExcelError(
+        'PropertyNotLoaded',
+        `The property '${name}' is not available. Before reading the property's value, call the load method on the containing object and call "context.sync()" on the associated request context.`,
+      );
+    }
+    return props[name];
+  }
+
+  async sync(): Promise<void> {
+    const commands = this.queue;
+    this.queue = [];
+    const loaded = await this.book.execute(this, commands);
+    for (const command of commands) this.executed.add(command.i);
+    for (const [id, props] of loaded) this.loadedProps.set(id, { ...this.loadedProps.get(id), ...props });
+  }
+}
+
+class WorkbookProxy implements HostWorkbook {
+  readonly worksheets: HostWorksheetCollection;
+  readonly application: HostApplication;
+
+  constructor(
+    private readonly ctx: MemoryContext,
+    private readonly id: number,
+  ) {
+    this.worksheets = new WorksheetsProxy(ctx, ctx.create('worksheets', id));
+    this.application = new ApplicationProxy(ctx, ctx.create('application', id));
+  }
+
+  getSelectedRange(): HostRange {
+    return new RangeProxy(this.ctx, this.ctx.create('getSelectedRange', this.id));
+  }
+}
+
+class ApplicationProxy implements HostApplication {
+  constructor(
+    private readonly ctx: MemoryContext,
+    private readonly id: number,
+  ) {}
+
+  suspendApiCalculationUntilNextSync(): void {
+    this.ctx.command(this.id, 'call', ['suspendApiCalculationUntilNextSync']);
+  }
+
+  calculate(calculationType: 'Recalculate' | 'Full' | 'FullRebuild'): void {
+    this.ctx.command(this.id, 'call', ['calculate', calculationType]);
+  }
+}
+
+class WorksheetsProxy implements HostWorksheetCollection {
+  constructor(
+    private readonly ctx: MemoryContext,
+    private readonly id: number,
+  ) {}
+
+  getItem(key: string): HostWorksheet {
+    return new WorksheetProxy(this.ctx, this.ctx.create('getItem', this.id, [key]));
+  }
+
+  getItemOrNullObject(key: string): HostWorksheet {
+    return new WorksheetProxy(this.ctx, this.ctx.create('getItemOrNullObject', this.id, [key]));
+  }
+
+  add(name?: string): HostWorksheet {
+    return new WorksheetProxy(this.ctx, this.ctx.create('add', this.id, name === undefined ? [] : [name]));
+  }
+}
+
+/** A worksheet or a table: an object with a name that may be Office's null object. */
+abstract class NamedProxy {
+  constructor(
+    protected readonly ctx: MemoryContext,
+    protected readonly id: number,
+  ) {}
+
+  get name(): string {
+    return this.ctx.property(this.id, 'name') as string;
+  }
+
+  get isNullObject(): boolean {
+    return this.ctx.property(this.id, 'isNullObject') as boolean;
+  }
+
+  load(propertyNames?: string | string[] | object): this {
+    this.ctx.command(this.id, 'load', propertyList(propertyNames, ['name']));
+    return this;
+  }
+}
+
+class WorksheetProxy extends NamedProxy implements HostWorksheet {
+
+  getRange(address?: string): HostRange {
+    return new RangeProxy(this.ctx, this.ctx.create('getRange', this.id, address === undefined ? [] : [address]));
+  }
+
+  getRangeByIndexes(startRow: number, startColumn: number, rowCount: number, columnCount: number): HostRange {
+    return new RangeProxy(this.ctx, this.ctx.create('getRangeByIndexes', this.id, [startRow, startColumn, rowCount, columnCount]));
+  }
+
+  activate(): void {
+    this.ctx.command(this.id, 'call', ['activate']);
+  }
+}
+
+function propertyList(names: string | string[] | object | undefined, all: string[]): string[] {
+  if (names === undefined) return all;
+  if (typeof names === 'string') return names.split(',').map((n) => n.trim()).filter((n) => n !== '');
+  if (Array.isArray(names)) return names.map(String);
+  throw new MemoryExcelError('InvalidArgument', 'Load takes property names here.');
+}
+
+class TablesProxy implements HostTableCollection {
+  constructor(
+    private readonly ctx: MemoryContext,
+    private readonly id: number,
+  ) {}
+
+  getCount(): HostClientResult<number> {
+    const id = this.ctx.create('getCount', this.id);
+    const ctx = this.ctx;
+    return {
+      get value(): number {
+        return ctx.result(id) as number;
+      },
+    };
+  }
+
+  getFirst(): HostTable {
+    return new TableProxy(this.ctx, this.ctx.create('getFirst', this.id));
+  }
+}
+
+class TableProxy extends NamedProxy implements HostTable {
+
+  getRange(): HostRange {
+    return new RangeProxy(this.ctx, this.ctx.create('tableRange', this.id));
+  }
+}
+
+const RANGE_PROPERTIES = ['address', 'rowIndex', 'columnIndex', 'rowCount', 'columnCount', 'values', 'numberFormat'];
+
+class RangeProxy implements HostRange {
+  readonly format: HostRangeFormat;
+
+  constructor(
+    private readonly ctx: MemoryContext,
+    private readonly id: number,
+  ) {
+    const set = (property: string, value: unknown) => ctx.command(id, 'set', [property, value]);
+    const fill: HostFill = {
+      get color(): string {
+        throw new MemoryExcelError('PropertyNotLoaded', 'Fill colours are not read back here.');
+      },
+      set color(value: string) {
+        set('fill.color', value);
+      },
+      clear: () => ctx.command(id, 'call', ['fill.clear']),
+    };
+    const font: HostFont = {
+      get bold(): boolean {
+        throw new MemoryExcelError('PropertyNotLoaded', 'Font properties are not read back here.');
+      },
+      set bold(value: boolean) {
+        set('font.bold', value);
+      },
+    };
+    this.format = {
+      fill,
+      font,
+      get columnWidth(): number {
+        throw new MemoryExcelError('PropertyNotLoaded', 'Column widths are not read back here.');
+      },
+      set columnWidth(value: number) {
+        set('columnWidth', value);
+      },
+    };
+  }
+
+  get address(): string {
+    return this.ctx.property(this.id, 'address') as string;
+  }
+  get rowIndex(): number {
+    return this.ctx.property(this.id, 'rowIndex') as number;
+  }
+  get columnIndex(): number {
+    return this.ctx.property(this.id, 'columnIndex') as number;
+  }
+  get rowCount(): number {
+    return this.ctx.property(this.id, 'rowCount') as number;
+  }
+  get columnCount(): number {
+    return this.ctx.property(this.id, 'columnCount') as number;
+  }
+  get isNullObject(): boolean {
+    return this.ctx.property(this.id, 'isNullObject') as boolean;
+  }
+  get values(): HostCellValue[][] {
+    return this.ctx.property(this.id, 'values') as HostCellValue[][];
+  }
+  set values(values: HostCellValue[][]) {
+    this.ctx.command(this.id, 'set', ['values', values]);
+  }
+  get numberFormat(): string[][] {
+    return this.ctx.property(this.id, 'numberFormat') as string[][];
+  }
+  set numberFormat(formats: string[][]) {
+    this.ctx.command(this.id, 'set', ['numberFormat', formats]);
+  }
+
+  load(propertyNames?: string | string[] | object): HostRange {
+    this.ctx.command(this.id, 'load', propertyList(propertyNames, RANGE_PROPERTIES));
+    return this;
+  }
+
+  getSurroundingRegion(): HostRange {
+    return new RangeProxy(this.ctx, this.ctx.create('getSurroundingRegion', this.id));
+  }
+
+  getTables(fullyContained?: boolean): HostTableCollection {
+    return new TablesProxy(this.ctx, this.ctx.create('getTables', this.id, [fullyContained === true]));
+  }
+
+  getUsedRangeOrNullObject(valuesOnly?: boolean): HostRange {
+    return new RangeProxy(this.ctx, this.ctx.create('getUsedRangeOrNullObject', this.id, [valuesOnly === true]));
+  }
+
+  clear(applyTo?: 'All' | 'Formats' | 'Contents' | 'Hyperlinks' | 'RemoveHyperlinks'): void {
+    this.ctx.command(this.id, 'call', applyTo === undefined ? ['clear'] : ['clear', applyTo]);
+  }
+
+  select(): void {
+    this.ctx.command(this.id, 'call', ['select']);
+  }
+
+  getEntireRow(): HostRange {
+    return new RangeProxy(this.ctx, this.ctx.create('getEntireRow', this.id));
+  }
+
+  insert(shift: 'Down' | 'Right'): HostRange {
+    return new RangeProxy(this.ctx, this.ctx.create('insert', this.id, [shift]));
+  }
+}
