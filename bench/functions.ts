@@ -39,8 +39,9 @@ interface Cell {
 
 const ms = (t0: bigint) => Number(process.hrtime.bigint() - t0) / 1e6;
 
-function startService(dataDir: string, parts: number): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [BIN, 'serve', '--data', dataDir, '--port', '0', '--test-port', '0', '--parts', String(parts)], {
+/** `partsheet serve` in a child process on free ports; `extra` adds flags (such as --production-like). */
+export function startService(dataDir: string, parts: number, extra: string[] = []): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, [BIN, 'serve', '--data', dataDir, '--port', '0', '--test-port', '0', '--parts', String(parts), ...extra], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -56,7 +57,7 @@ function startService(dataDir: string, parts: number): Promise<{ child: ChildPro
   });
 }
 
-function stopService(child: ChildProcess): Promise<void> {
+export function stopService(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null) return resolve();
     child.removeAllListeners('exit');
@@ -66,7 +67,7 @@ function stopService(child: ChildProcess): Promise<void> {
 }
 
 /** `count` cells over `numbers`, several functions and spellings, in a fixed shuffled order: a recalculated sheet. */
-function sheetCells(numbers: string[], count: number): Cell[] {
+export function sheetCells(numbers: string[], count: number): Cell[] {
   const spell = [(s: string) => s, (s: string) => s.toLowerCase(), (s: string) => ` ${s} `, (s: string) => s.replace(/-/g, ''), (s: string) => s.toUpperCase()];
   const kinds: Array<Pick<Cell, 'fn' | 'quantity'>> = [
     { fn: 'price', quantity: 100 },
@@ -110,7 +111,7 @@ function invoke(fns: PartsFunctions<CellError>, cell: Cell): Promise<Outcome> {
 }
 
 /** Every cell invoked at once, as Excel does on a recalculation; wall time until the last one settles. */
-async function runSheet(lookup: PartLookup, cells: Cell[]) {
+export async function runSheet(lookup: PartLookup, cells: Cell[]) {
   const fns = createPartsFunctions<CellError>({
     context: () => ({ lookup, currency: '', version: 'v4', sources: [] }),
     manufacturers: async () => [],
@@ -165,7 +166,7 @@ function listOptions(request: LookupRequest): ListOptions {
 }
 
 /** Each cell its own list search: no sharing, no cache; as many in flight as a browser allows. */
-function oneRequestPerCall(client: CatalogClient): PartLookup {
+export function oneRequestPerCall(client: CatalogClient): PartLookup {
   const limit = limiter(BROWSER_CONNECTIONS);
   return {
     lookup: (request) => limit(() => client.searchList([{ partNumber: wirePartNumber(request.partNumber) }], listOptions(request))).then((a) => resultOf(request, a, 0)),
@@ -189,11 +190,11 @@ function naiveBatcher(client: CatalogClient, size: number, everyMs: number): Par
   };
 }
 
-function describeOutcome(o: Outcome): string {
+export function describeOutcome(o: Outcome): string {
   return o instanceof CellError ? `${o.code} ${o.message}` : JSON.stringify(o);
 }
 
-function serviceFailures(outcomes: Outcome[]): number {
+export function serviceFailures(outcomes: Outcome[]): number {
   return outcomes.filter((o) => o instanceof CellError && /^(Parts service|API key|Lookup cancelled|Partsheet failed)/.test(o.message)).length;
 }
 

@@ -6,6 +6,7 @@ import { runFunctionsBench } from './functions';
 import { runBomBench } from './bom';
 import { runBomLargeBench } from './bom-large';
 import { runTaskpaneBench } from './taskpane';
+import { runGatewayBench } from './gateway';
 
 /** `npm run bench [service|checkout]`: runs the named benchmarks, or all. */
 export async function runBenchmarks(names: string[]): Promise<number> {
@@ -18,6 +19,7 @@ export async function runBenchmarks(names: string[]): Promise<number> {
     bom: () => runBomBench(),
     'bom-large': () => runBomLargeBench(),
     taskpane: () => runTaskpaneBench(),
+    gateway: () => runGatewayBench(),
   };
   const chosen = names.length ? names : Object.keys(all);
   for (const name of chosen) {

@@ -101,7 +101,10 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDeps): Pr
     testCheckout: upstream('test checkout', config.testCheckoutUpstream, config.testCheckoutRate),
   };
   const ttlMs = config.cacheTtlSeconds * 1000;
-  const lists = new ListCache({ upstream: upstreams.item, baseUrl: config.itemUpstream, ttlMs, maxParts: config.cacheMaxParts });
+  // Misses are collected for one gate interval: a request leaves the gate no sooner, and what arrives meanwhile
+  // travels with it instead of waiting for the next.
+  const windowMs = Math.max(20, Math.ceil(1000 / config.itemRate));
+  const lists = new ListCache({ upstream: upstreams.item, baseUrl: config.itemUpstream, ttlMs, maxParts: config.cacheMaxParts, windowMs });
   const answers = new AnswerCache({ ttlMs, maxAnswers: Math.max(1000, Math.floor(config.cacheMaxParts / 10)) });
   const team = config.teamLogin && config.teamApikey ? { login: config.teamLogin, apikey: config.teamApikey } : undefined;
   let stopping = false;

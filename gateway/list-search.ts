@@ -209,10 +209,16 @@ export class ListCache {
 
   constructor(private readonly options: ListCacheOptions) {}
 
-  stats(): { groups: number; parts: number; fromCache: number; upstreamRequests: number } {
+  /** Parts answered and how many from the cache; upstream list searches and the parts they carried. */
+  stats(): { groups: number; parts: number; fromCache: number; upstreamRequests: number; partsSent: number } {
     let upstreamRequests = 0;
-    for (const scheduler of this.groups.values()) upstreamRequests += scheduler.stats().requests;
-    return { groups: this.groups.size, ...this.counters, upstreamRequests };
+    let partsSent = 0;
+    for (const scheduler of this.groups.values()) {
+      const s = scheduler.stats();
+      upstreamRequests += s.requests;
+      partsSent += s.partsSent;
+    }
+    return { groups: this.groups.size, ...this.counters, upstreamRequests, partsSent };
   }
 
   /**
@@ -253,7 +259,9 @@ export class ListCache {
       ttlMs,
       cacheLimit: maxParts,
       windowMs: this.options.windowMs ?? 20,
-      concurrency: this.options.concurrency ?? 2,
+      // One list search in flight per group: parts missing meanwhile wait together and leave in full requests of
+      // 1000, so a burst of users costs the upstream its distinct parts / 1000 requests plus the first, partial one.
+      concurrency: this.options.concurrency ?? 1,
       // A busy upstream is waited out (the gate holds every request meanwhile); a client waits up to two minutes.
       retry: { maxAttempts: 5, maxWaitMs: 60_000 },
       deadlineMs: 120_000,

@@ -4,8 +4,12 @@
  * busy upstream, cached parts kept through failures, gateway tokens with a team key, the per-token limit, CORS,
  * the add-in's files, /healthz, checkout never cached, and a log without secrets.
  */
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { request as httpsRequest } from 'node:https';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { CHECKOUT_PATH } from '../../service/checkout/routes';
 import { CHECKOUT_FIXTURES as F } from '../../service/demo/generate';
 import { addToken, revokeToken } from '../../gateway/tokens';
@@ -328,5 +332,35 @@ describe('the log', () => {
       [TOKEN, 401, undefined],
     ]);
     for (const r of requests) expect(typeof r.ms).toBe('number');
+  });
+});
+
+describe('HTTPS with --cert and --key', () => {
+  test('serves the add-in and the item service over TLS with the given certificate', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'partsheet-gw-tls-'));
+    const cert = join(dir, 'cert.pem');
+    const key = join(dir, 'key.pem');
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=localhost'], { stdio: 'ignore' });
+    const gw = await startTestGateway(upstream, { cert, key });
+    try {
+      expect(gw.url).toMatch(/^https:\/\//);
+      const fetchTls = (path: string) =>
+        new Promise<{ status: number; body: string; subject: string }>((resolve, reject) => {
+          const req = httpsRequest(`${gw.url}${path}`, { ca: readFileSync(cert), servername: 'localhost', agent: false }, (res) => {
+            const subject = String((res.socket as any).getPeerCertificate()?.subject?.CN);
+            let body = '';
+            res.on('data', (d) => (body += d));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body, subject }));
+          });
+          req.on('error', reject);
+          req.end();
+        });
+      const page = await fetchTls('/');
+      expect(page).toMatchObject({ status: 200, subject: 'localhost' });
+      const search = await fetchTls(`${TOKEN}?login=demo&apikey=demo-key&search_token=NE555`);
+      expect(JSON.parse(search.body).itemserviceresult.transactionArea[0].response.success).toBe(true);
+    } finally {
+      await gw.close();
+    }
   });
 });

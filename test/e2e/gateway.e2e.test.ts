@@ -1,0 +1,110 @@
+/**
+ * The built add-in served by the gateway, in headless Chromium with the office.js stand-in; the gateway's upstream
+ * is the reference service in production-like mode (no CORS headers, 100 ms latency, 5 requests a second per
+ * login) on other ports. The page talks to the gateway's origin only: PARTS.PRICE answers, a BOM is priced, and an
+ * order is created in the test environment. A screenshot of the order goes to test-output/.
+ */
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { PRICED_BOM_HEADERS } from '../../src/bom';
+import { columnLetters } from '../../src/excel/address';
+import { CHECKOUT_PATH } from '../../service/checkout/routes';
+import { startProductionLike, type TestService } from '../helpers/service';
+import { startTestGateway, type TestGateway } from '../helpers/gateway';
+import { loadOrderBom, values } from './order-bom';
+import { launchChromium, openPanePage, OUTPUT, sharedBuild, type SharedBuild } from './pane-host';
+import { mkdirSync } from 'node:fs';
+
+
+let upstream: TestService;
+let gateway: TestGateway;
+let build: SharedBuild;
+let browser: Browser;
+
+beforeAll(async () => {
+  [upstream, build] = await Promise.all([startProductionLike(), sharedBuild()]);
+  // The gateway's defaults for the rates (4 a second to the item service, 2 to each checkout).
+  gateway = await startTestGateway(upstream, { addinDir: build.dir, itemRate: 4, checkoutRate: 2, testCheckoutRate: 2 });
+  browser = await launchChromium();
+  mkdirSync(OUTPUT, { recursive: true });
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await gateway?.close();
+  await upstream?.close();
+});
+
+async function openPane(): Promise<{ page: Page; problems: string[]; close(): Promise<void> }> {
+  const { context, page, problems } = await openPanePage(browser, { url: gateway.url, close: async () => {} }, build.standin);
+  await page.getByRole('button', { name: 'Use selection' }).waitFor();
+  return { page, problems, close: () => context.close() };
+}
+
+
+test('the page comes from the gateway, and PARTS.PRICE answers through it', async () => {
+  const { page, problems, close } = await openPane();
+  try {
+    const result = await page.evaluate(async () => {
+      const { functions } = (globalThis as any).__partsheet;
+      const price = await functions.PRICE([['SMBJ5.0A'], ['2N7002-7-F']], [[10], [100]], null, null);
+      const missing = await functions.PRICE([['NOPE-0000']], null, null, null).then(
+        (v: unknown) => ({ value: v }),
+        (e: { code?: string; message?: string }) => ({ code: e.code, message: e.message }),
+      );
+      return { price, missing };
+    });
+    expect(result.price).toHaveLength(2);
+    for (const [value] of result.price as unknown[][]) {
+      expect(typeof value).toBe('number');
+      expect(value as number).toBeGreaterThan(0);
+    }
+    expect(JSON.stringify(result.missing)).toMatch(/not found|#N\/A/i);
+    // Every request the page made went to the gateway's origin; the gateway went upstream.
+    expect(gateway.calls.some((c) => c.url.origin === upstream.productionUrl && c.url.pathname.endsWith('/search/list'))).toBe(true);
+    expect(problems).toEqual([]);
+  } finally {
+    await close();
+  }
+});
+
+test('a BOM is priced through the gateway, and an order is created in the test environment', async () => {
+  const { page, problems, close } = await openPane();
+  try {
+    await loadOrderBom(page);
+    await page.getByRole('button', { name: 'Use selection' }).click();
+    await page.getByTestId('bom-counts').waitFor();
+    await page.getByRole('button', { name: 'Price BOM' }).click();
+    await page.getByText('Prices written').waitFor({ timeout: 60_000 });
+    const last = columnLetters(5 + PRICED_BOM_HEADERS.length - 1);
+    expect((await values(page, 'BOM', `F1:${last}1`))[0]).toEqual(PRICED_BOM_HEADERS);
+    const status = (await values(page, 'BOM', 'F2:F5')).map((r) => String(r[0]).split(':')[0]);
+    expect(status).toEqual(['priced', 'priced', 'priced', 'not found']);
+
+    await page.evaluate(() => (globalThis as any).__partsheet.book.select('BOM', 'A2:B3'));
+    await page.getByRole('button', { name: 'Order selected rows' }).click();
+    await page.getByRole('list', { name: 'Order lines' }).waitFor();
+    expect(await page.getByLabel('Environment').inputValue()).toBe('test');
+    await page.getByLabel('Quantity of 2N7002-7-F').fill('100');
+    await page.getByLabel(/^Username/).fill('buyer@example.com');
+    await page.getByLabel(/^Password/).fill('demo-password');
+    await page.getByLabel(/^PO number/).fill('PO-GATEWAY-1');
+    await page.getByLabel(/^Ship-to address id/).fill('1001');
+    await page.getByRole('button', { name: 'Create order' }).click();
+    const result = page.getByTestId('order-result');
+    await result.waitFor({ timeout: 30_000 });
+    const heading = (await result.getByRole('heading').first().textContent()) ?? '';
+    expect(heading).toMatch(/Order 9\d{7} created/);
+    await page.evaluate(() => (globalThis as any).scrollTo(0, 0));
+    await page.screenshot({ path: join(OUTPUT, 'gateway-order-result.png'), fullPage: true });
+
+    // The order went to the test checkout upstream, through the gateway's /test-env path.
+    const orders = gateway.calls.filter((c) => c.url.pathname === CHECKOUT_PATH);
+    expect(orders.map((c) => c.url.origin)).toEqual([upstream.testUrl]);
+    const logged = gateway.lines.map((l) => JSON.parse(l)).filter((l) => l.msg === 'request' && l.path === `/test-env${CHECKOUT_PATH}`);
+    expect(logged.map((l) => l.status)).toEqual([200]);
+    expect(problems).toEqual([]);
+  } finally {
+    await close();
+  }
+});
