@@ -11,9 +11,11 @@
 import type { PartsheetSettings } from '../src/settings';
 import { BOM_FIELDS, type BomField, type BomReadResult, type ColumnMapping, mapColumns, readBom, type PricedSummary, summarize } from '../src/bom';
 import { type LookupFailure, type PartCandidate, type PriceBomOptions, type PricedBomLine, priceBom } from '../src/bom/price-lines';
-import type { PriceBreakRow } from '../src/bom/layout';
+import { PRICED_BOM_HEADERS, type PriceBreakRow } from '../src/bom/layout';
 import { columnLetters, fullAddress, parseAddress } from '../src/excel/address';
 import { appendBomColumn, locationAddress } from '../src/excel/bom-columns';
+import { clearLeftoverResults } from '../src/excel/leftover-results';
+import type { ResultsRecord } from '../src/excel/own-cells';
 import { markTotalStale, writeResultsTotal, writeSummarySheet } from '../src/excel/summary-sheet';
 import { buildTotal, summarySheetRows } from '../src/plan/summary';
 import type { Offer, Part } from '../src/catalog/model';
@@ -152,6 +154,12 @@ export class PaneController extends Store<PaneState> {
   private confirmResolve: ((choice: OverwriteChoice) => void) | null = null;
   private nextNotice = 1;
   private unsubscribeSettings: (() => void) | null = null;
+  /**
+   * Where the pane wrote results last and what it wrote: kept when another selection is taken (the results stay in
+   * the sheet), so a shorter BOM priced over them clears what is left of them, and results without a header row
+   * are still known as the pane's.
+   */
+  private lastResults: ResultsRecord | null = null;
 
   constructor(private readonly services: PaneServices) {
     super({ phase: 'idle', progress: null, bom: null, pricing: null, notices: [], confirm: null, slowWrite: false, settings: null });
@@ -315,7 +323,8 @@ export class PaneController extends Store<PaneState> {
       : 'priced with other column choices';
     if (pricing.resultsAddress) {
       const address = pricing.resultsAddress;
-      markResultsStale(this.services.gateway, before.location, pricing.lines, address, `${why}; price again`)
+      const written = this.lastResults?.address === address ? this.lastResults.cells : undefined;
+      markResultsStale(this.services.gateway, before.location, pricing.lines, address, `${why}; price again`, written)
         .then(() => markTotalStale(this.services.gateway, address, `${why}; price again`))
         .catch((e) => this.problem(e));
     }
@@ -466,6 +475,10 @@ export class PaneController extends Store<PaneState> {
       let breaksAddress: string | null = null;
       let summaryAddress: string | null = null;
       if (written.address !== null) {
+        // What an earlier, longer run left under or above the new rows goes before the total takes its row.
+        const earlier = this.lastResults;
+        this.lastResults = { address: written.address, cells: written.cells ?? [] };
+        if (earlier) this.reportKept(await clearLeftoverResults(this.services.gateway, earlier, parseAddress(written.address)));
         // The workbook gets the one summary of the run: a total row under the table and the Summary sheet.
         await writeResultsTotal(this.services.gateway, written.address, buildTotal(summary, result.boards), summary.currency);
         const breaks = await writePriceBreaks(this.services.gateway, result.breaks, { confirm: this.ask, sheet: PRICE_BREAKS_SHEET });
@@ -503,6 +516,17 @@ export class PaneController extends Store<PaneState> {
       this.set({ phase: 'idle', progress: null, slowWrite: false });
     }
   };
+
+  /** Names the cells of earlier results the user typed into since, which the pane kept. */
+  private reportKept(kept: readonly string[]): void {
+    if (kept.length === 0) return;
+    const named = kept.length > 8 ? `${kept.slice(0, 8).join(', ')} and ${kept.length - 8} more` : kept.join(', ');
+    this.notify(
+      'warning',
+      'Some earlier results kept',
+      `${named}: you changed ${kept.length === 1 ? 'this cell' : 'these cells'} since the pane wrote ${kept.length === 1 ? 'it' : 'them'}, so ${kept.length === 1 ? 'it stays' : 'they stay'}; the rest of the earlier results beside rows no longer priced were cleared.`,
+    );
+  }
 
   private report(lines: readonly PricedBomLine[], address: string | null, cancelled: boolean, notArrived: number, failures: LookupFailure[], firstRowNumber: number): void {
     const staleRows = new Set(lines.filter((l) => l.stale).map((l) => l.row));
@@ -605,6 +629,7 @@ export class PaneController extends Store<PaneState> {
       // The row inserted is the one above the moved results: their header goes there, beside nothing of the BOM's.
       await writeResultsHeader(this.services.gateway, results.sheet, results.row - 1, results.column);
       const withHeader = fullAddress({ ...results, row: results.row - 1, rows: results.rows + 1 });
+      if (this.lastResults?.address === pricing.resultsAddress) this.lastResults = { address: withHeader, cells: [[...PRICED_BOM_HEADERS], ...this.lastResults.cells] };
       this.set({ pricing: this.state.pricing ? { ...this.state.pricing, resultsAddress: withHeader } : null });
       this.notify('success', `Row ${at + 1} inserted for the header`, `The BOM is now ${moved.address}; the results' column names are in row ${at + 1}.`, undefined, 'choice');
     } catch (e) {
@@ -696,6 +721,8 @@ export class PaneController extends Store<PaneState> {
         );
         if (!grown.read) throw new Error(grown.readError ?? `The "${header}" column could not be read.`);
         bom = grown;
+        // appendBomColumn cleared the pane's results beside the BOM: there is nothing of them left to know.
+        this.lastResults = null;
         this.set({ bom, pricing: this.state.pricing ? { ...this.state.pricing, resultsAddress: null } : null });
         await this.remember(bom);
       }

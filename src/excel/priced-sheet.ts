@@ -23,6 +23,7 @@ import { partNumberKey } from '../../protocol/part-number';
 import { type CellBlock, blockAddress, fullAddress, MAX_COLUMNS, MAX_ROWS, parseAddress } from './address';
 import type { ExcelGateway, FillSpec, WriteCell, WriteReport } from './gateway';
 import { ExcelGatewayError } from './gateway';
+import { type ResultsRecord, readsAsWritten } from './own-cells';
 
 /** Where a BOM was read from: the sheet, its first cell (0-based) and its size, and its header row. */
 export interface BomLocation {
@@ -205,6 +206,8 @@ export interface WrittenOutput {
   kept?: number[];
   /** Priced results only: why they were written without a header row (PricedOutputPlan.headerless), or ''. */
   headerless?: string;
+  /** Priced results only: the cells written, row by row from the block's top (what ResultsRecord keeps). */
+  cells?: WriteCell[][];
 }
 
 /** Whether the header row of `block` reads exactly `headers` (the add-in's own block). */
@@ -273,7 +276,14 @@ export async function writePricedResults(
   // The Status colours go with their rows' values and formats, so each row is written whole or not at all.
   const report = await gateway.writeBlock(plan.sheet, plan.topRow, plan.leftColumn, plan.values, plan.numberFormats, fills);
   if (plan.withHeader) await styleResultsHeader(gateway, plan.sheet, plan.topRow, plan.leftColumn);
-  return { address: report.address, report, replaced: claimed.replaced, kept: [...previous.keys()].sort((a, b) => a - b), headerless: plan.headerless };
+  return {
+    address: report.address,
+    report,
+    replaced: claimed.replaced,
+    kept: [...previous.keys()].sort((a, b) => a - b),
+    headerless: plan.headerless,
+    cells: plan.values,
+  };
 }
 
 function styleResultsHeader(gateway: ExcelGateway, sheet: string, row: number, column: number): Promise<void> {
@@ -336,23 +346,54 @@ async function lastValues(gateway: ExcelGateway, location: BomLocation, block: C
 /**
  * Marks results in the sheet stale (the BOM changed since they were written): each priced row's Status reads
  * "stale: <why> (was: <its status>)" with the stale colour, until the BOM is priced again. Only the Status cells of
- * the add-in's own block at `address` are written; skipped and blank rows are left as they are.
+ * the add-in's own block at `address` are written; skipped and blank rows are left as they are. The block is known
+ * as the add-in's by its header row; results written without one (`written`, the cells the add-in wrote there, has
+ * no header row) by their Status cells, each marked only while it still reads what the add-in wrote.
  */
-export async function markResultsStale(gateway: ExcelGateway, location: BomLocation, lines: readonly PricedLine[], address: string, why: string): Promise<void> {
+export async function markResultsStale(
+  gateway: ExcelGateway,
+  location: BomLocation,
+  lines: readonly PricedLine[],
+  address: string,
+  why: string,
+  written?: ResultsRecord['cells'],
+): Promise<void> {
   const block = parseAddress(address, location.sheet);
-  if (!(await headerIsOurs(gateway, { ...block, rows: 1 }, PRICED_BOM_HEADERS))) return;
-  const top = block.row + 1;
-  const values: WriteCell[][] = Array.from({ length: Math.max(0, block.rows - 1) }, () => [null]);
+  let top = block.row + 1;
+  let own: (i: number) => boolean = () => true;
+  if (!(await headerIsOurs(gateway, { ...block, rows: 1 }, PRICED_BOM_HEADERS))) {
+    if (!written || written.length === 0 || PRICED_BOM_HEADERS.every((h, c) => written[0][c] === h)) return;
+    top = block.row;
+    const status = await readStatus(gateway, { ...block, columns: 1 });
+    own = (i) => readsAsWritten(written[i]?.[0], status[i], true);
+  }
+  const values: WriteCell[][] = Array.from({ length: Math.max(0, block.row + block.rows - top) }, () => [null]);
   const fills: FillSpec[] = [];
   for (const line of lines) {
     if (line.row === null || line.row === undefined || line.status === 'skipped') continue;
     const i = location.rowIndex + line.row - top;
-    if (i < 0 || i >= values.length) continue;
+    if (i < 0 || i >= values.length || !own(i)) continue;
     values[i] = [safeText(`stale: ${why} (was: ${statusText({ ...line, stale: null })})`)];
     fills.push({ row: top + i, column: block.column, color: STATUS_FILLS.stale.color });
   }
   if (fills.length === 0) return;
   await gateway.writeBlock(block.sheet, top, block.column, values, ['@'], mergeFills(fills));
+}
+
+/** The cells of a one-column block, row by row ('' where empty). */
+async function readStatus(gateway: ExcelGateway, block: CellBlock): Promise<string[]> {
+  const out: string[] = new Array<string>(block.rows).fill('');
+  try {
+    const read = await gateway.readRange(block.sheet, fullAddress(block));
+    if (read.columnIndex !== block.column) return out;
+    read.values.forEach((row, i) => {
+      const at = read.rowIndex - block.row + i;
+      if (at >= 0 && at < out.length) out[at] = String(row[0] ?? '');
+    });
+  } catch (e) {
+    if (!(e instanceof ExcelGatewayError && e.kind === 'empty')) throw e;
+  }
+  return out;
 }
 
 export const PRICE_BREAKS_SHEET = 'Price breaks';

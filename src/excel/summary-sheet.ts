@@ -65,7 +65,7 @@ function isOwnTotal(text: string): boolean {
  * Status, Extended and Currency is empty. A user's own "Total for …" note beside other data is never taken for it,
  * so clearing a total can never wipe a user's cells.
  */
-function isOwnTotalRow(cells: readonly unknown[]): boolean {
+export function isOwnTotalRow(cells: readonly unknown[]): boolean {
   if (!isOwnTotal(String(cells[STATUS] ?? ''))) return false;
   return cells.every((v, i) => i === STATUS || i === EXTENDED || i === CURRENCY || v === '' || v === null || v === undefined);
 }

@@ -1,0 +1,64 @@
+/**
+ * Results of an earlier, longer run: pricing a shorter BOM over the same place clears the pane's own earlier result
+ * rows (and their total) that the new results no longer cover, so no stale price stands beside an empty BOM row. A
+ * cell the user typed into since stays, and the pane says so.
+ */
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { PRICED_BOM_COLUMNS } from '../../src/bom';
+import { harness, offer, part, renderAndPrice, resultsColumn, resultsRange } from './helpers';
+
+const PARTS = Array.from({ length: 10 }, (_, i) => `PN-${i + 1}`);
+
+function setUp() {
+  const h = harness();
+  h.catalog.add(...PARTS.map((pn, i) => part(pn, 'TI', 'Texas Instruments', [offer({ sourcePartId: `S-${i + 1}` })])));
+  h.book.setValues('BOM', 'A1:C11', [['MPN', 'Manufacturer', 'Qty'], ...PARTS.map((pn) => [pn, 'TI', 1])]);
+  h.book.select('BOM', 'A1:C11');
+  return h;
+}
+
+const emptyRow = PRICED_BOM_COLUMNS.map(() => '');
+const status = (h: ReturnType<typeof setUp>, row: number) => h.book.getValues('BOM', `${resultsColumn('status')}${row}`)[0][0];
+
+async function priceAgain(h: ReturnType<typeof setUp>, address: string) {
+  h.book.select('BOM', address);
+  fireEvent.click(screen.getByRole('button', { name: 'Change the BOM, columns or boards' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Use selection' }));
+  await screen.findByTestId('bom-counts');
+  fireEvent.click(screen.getByRole('button', { name: /^Price/ }));
+  await waitFor(() => expect(h.controller.getState().pricing?.resultsAddress).toBe(`BOM!${resultsRange(1, 6)}`));
+  await waitFor(() => expect(h.controller.getState().phase).toBe('idle'));
+}
+
+describe('results of an earlier, longer BOM', () => {
+  test('a shorter selection priced again: the earlier rows 7 to 11 and their total go, the new total is right under the new rows', async () => {
+    const h = setUp();
+    await renderAndPrice(h);
+    expect(status(h, 11)).toBe('priced');
+    expect(status(h, 12)).toBe('Total for 1 board (USD)');
+
+    await priceAgain(h, 'A1:C6');
+    expect(h.book.getValues('BOM', resultsRange(2, 6)).map((r) => r[0])).toEqual(['priced', 'priced', 'priced', 'priced', 'priced']);
+    expect(status(h, 7)).toBe('Total for 1 board (USD)');
+    // Nothing of the earlier run is left under the new total: no price beside an empty BOM row, no second total.
+    expect(h.book.getValues('BOM', resultsRange(8, 12))).toEqual([emptyRow, emptyRow, emptyRow, emptyRow, emptyRow]);
+    expect(h.book.cell('BOM', `${resultsColumn('status')}12`)?.bold ?? false).toBe(false);
+  });
+
+  test('rows of the BOM deleted: a cell the user typed into since stays, and the pane names it; the rest of the earlier rows go', async () => {
+    const h = setUp();
+    await renderAndPrice(h);
+    // The user empties BOM rows 7 to 11 and writes a note over one earlier result.
+    h.book.setValues('BOM', 'A7:C11', Array.from({ length: 5 }, () => ['', '', '']));
+    const note = `${resultsColumn('description')}9`;
+    h.book.setValues('BOM', note, [['ask Ana about this one']]);
+
+    await priceAgain(h, 'A1');
+    expect(h.book.getValues('BOM', note)[0][0]).toBe('ask Ana about this one');
+    const rows = h.book.getValues('BOM', resultsRange(8, 12));
+    const at = PRICED_BOM_COLUMNS.findIndex((c) => c.key === 'description');
+    expect(rows).toEqual(rows.map((_, i) => (i === 1 ? emptyRow.map((v, c) => (c === at ? 'ask Ana about this one' : v)) : emptyRow)));
+    expect(status(h, 7)).toBe('Total for 1 board (USD)');
+    expect(await screen.findByText(new RegExp(`${note}: you changed`))).toBeTruthy();
+  });
+});
