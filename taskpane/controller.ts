@@ -15,7 +15,7 @@ import { PRICED_BOM_HEADERS, type PriceBreakRow } from '../src/bom/layout';
 import { columnLetters, fullAddress, parseAddress } from '../src/excel/address';
 import { appendBomColumn, locationAddress } from '../src/excel/bom-columns';
 import { clearLeftoverResults } from '../src/excel/leftover-results';
-import type { ResultsRecord } from '../src/excel/own-cells';
+import { fingerprintRow, type ResultsRecord } from '../src/excel/own-cells';
 import { markTotalStale, writeResultsTotal, writeSummarySheet } from '../src/excel/summary-sheet';
 import { buildTotal, summarySheetRows } from '../src/plan/summary';
 import type { Offer, Part } from '../src/catalog/model';
@@ -157,12 +157,24 @@ export class PaneController extends Store<PaneState> {
   /**
    * Where the pane wrote results last and what it wrote: kept when another selection is taken (the results stay in
    * the sheet), so a shorter BOM priced over them clears what is left of them, and results without a header row
-   * are still known as the pane's.
+   * are still known as the pane's. Kept in the workbook too (keepResults), so a pane opened later starts from it.
    */
-  private lastResults: ResultsRecord | null = null;
+  private lastResults: ResultsRecord | null;
 
   constructor(private readonly services: PaneServices) {
     super({ phase: 'idle', progress: null, bom: null, pricing: null, notices: [], confirm: null, slowWrite: false, settings: null });
+    this.lastResults = services.workbook.loadResults();
+  }
+
+  /** Changes the record of the results the pane wrote last, here and in the workbook. */
+  private async keepResults(record: ResultsRecord | null): Promise<void> {
+    this.lastResults = record;
+    try {
+      await this.services.workbook.saveResults(record);
+    } catch (e) {
+      // The results are written; only a pane opened later will not know them as its own.
+      this.notify('warning', 'Results not remembered in the workbook', describeProblem(e).text);
+    }
   }
 
   private now(): Date {
@@ -477,7 +489,7 @@ export class PaneController extends Store<PaneState> {
       if (written.address !== null) {
         // What an earlier, longer run left under or above the new rows goes before the total takes its row.
         const earlier = this.lastResults;
-        this.lastResults = { address: written.address, cells: written.cells ?? [] };
+        await this.keepResults({ address: written.address, cells: (written.cells ?? []).map(fingerprintRow) });
         if (earlier) this.reportKept(await clearLeftoverResults(this.services.gateway, earlier, parseAddress(written.address)));
         // The workbook gets the one summary of the run: a total row under the table and the Summary sheet.
         await writeResultsTotal(this.services.gateway, written.address, buildTotal(summary, result.boards), summary.currency);
@@ -629,7 +641,9 @@ export class PaneController extends Store<PaneState> {
       // The row inserted is the one above the moved results: their header goes there, beside nothing of the BOM's.
       await writeResultsHeader(this.services.gateway, results.sheet, results.row - 1, results.column);
       const withHeader = fullAddress({ ...results, row: results.row - 1, rows: results.rows + 1 });
-      if (this.lastResults?.address === pricing.resultsAddress) this.lastResults = { address: withHeader, cells: [[...PRICED_BOM_HEADERS], ...this.lastResults.cells] };
+      if (this.lastResults?.address === pricing.resultsAddress) {
+        await this.keepResults({ address: withHeader, cells: [fingerprintRow(PRICED_BOM_HEADERS), ...this.lastResults.cells] });
+      }
       this.set({ pricing: this.state.pricing ? { ...this.state.pricing, resultsAddress: withHeader } : null });
       this.notify('success', `Row ${at + 1} inserted for the header`, `The BOM is now ${moved.address}; the results' column names are in row ${at + 1}.`, undefined, 'choice');
     } catch (e) {
@@ -722,7 +736,7 @@ export class PaneController extends Store<PaneState> {
         if (!grown.read) throw new Error(grown.readError ?? `The "${header}" column could not be read.`);
         bom = grown;
         // appendBomColumn cleared the pane's results beside the BOM: there is nothing of them left to know.
-        this.lastResults = null;
+        await this.keepResults(null);
         this.set({ bom, pricing: this.state.pricing ? { ...this.state.pricing, resultsAddress: null } : null });
         await this.remember(bom);
       }

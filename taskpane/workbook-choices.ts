@@ -7,8 +7,18 @@
  * The mapping is kept by header text as well as by column, so a column moved or inserted before it still maps.
  */
 import { BOM_FIELDS, type BomField, type ColumnMapping } from '../src/bom';
+import { isFingerprintRow, type ResultsRecord } from '../src/excel/own-cells';
 
 export const WORKBOOK_CHOICES_KEY = 'partsheet.bom';
+/** Where the pane last wrote priced results and their fingerprints (src/excel/own-cells.ts), for the next pane. */
+export const RESULTS_RECORD_KEY = 'partsheet.results';
+/**
+ * The most rows of results whose record the workbook keeps: a 10,000-line BOM and its header row. A row takes 44
+ * characters of fingerprints (22 columns, 2 a cell), 47 as JSON: about 470,000 characters for 10,000 lines. A larger
+ * record is not kept (an earlier one is removed): a pane opened later knows the earlier results by their header row
+ * alone, as before records were kept, and rows a shorter BOM leaves behind are not cleared.
+ */
+export const MAX_KEPT_RESULT_ROWS = 10_001;
 
 export interface BomChoices {
   /** The address the BOM was last read from (`BOM!A1:F40`). */
@@ -22,6 +32,23 @@ export interface BomChoices {
 export interface WorkbookChoicesStore {
   load(sheet: string): BomChoices | null;
   save(sheet: string, choices: BomChoices): Promise<void>;
+  /** The record of the results the pane wrote last, as kept by saveResults; null when none (or not readable). */
+  loadResults(): ResultsRecord | null;
+  /** Keeps `record` (null: forgets it; one over MAX_KEPT_RESULT_ROWS rows is forgotten too). */
+  saveResults(record: ResultsRecord | null): Promise<void>;
+}
+
+/** The record as the workbook keeps it: null when there is none or it is over MAX_KEPT_RESULT_ROWS rows. */
+export function keptResults(record: ResultsRecord | null): ResultsRecord | null {
+  return record && record.cells.length <= MAX_KEPT_RESULT_ROWS ? { address: record.address, cells: [...record.cells] } : null;
+}
+
+/** A record read back from the workbook, or null when it is not one (an older or damaged value is ignored). */
+export function asResultsRecord(value: unknown): ResultsRecord | null {
+  if (value === null || typeof value !== 'object') return null;
+  const v = value as Record<string, unknown>;
+  if (typeof v.address !== 'string' || !Array.isArray(v.cells) || v.cells.length > MAX_KEPT_RESULT_ROWS || !v.cells.every(isFingerprintRow)) return null;
+  return { address: v.address, cells: v.cells };
 }
 
 export function isChoices(value: unknown): value is BomChoices {
@@ -33,9 +60,12 @@ export function isChoices(value: unknown): value is BomChoices {
 /** A store that forgets, for a page outside Excel. */
 export function memoryChoicesStore(): WorkbookChoicesStore {
   const saved = new Map<string, BomChoices>();
+  let results: ResultsRecord | null = null;
   return {
     load: (sheet) => saved.get(sheet) ?? null,
     save: async (sheet, choices) => void saved.set(sheet, choices),
+    loadResults: () => results,
+    saveResults: async (record) => void (results = keptResults(record)),
   };
 }
 

@@ -7,7 +7,7 @@
 import { PRICED_BOM_COLUMNS } from '../bom/layout';
 import { type CellBlock, blockAddress, parseAddress } from './address';
 import { type ExcelGateway, ExcelGatewayError, type ReadCell } from './gateway';
-import { type ResultsRecord, readsAsWritten } from './own-cells';
+import { type ResultsRecord, cellMark, readsAsWritten } from './own-cells';
 import { clearTotalsBelow, isOwnTotalRow } from './summary-sheet';
 
 /** Consecutive columns of one row to clear, as offsets from the block's left column. */
@@ -61,8 +61,8 @@ export async function clearLeftoverResults(gateway: ExcelGateway, earlier: Resul
     };
     for (const row of rows) {
       const cells = cellsOf(row);
-      const written = earlier.cells[row - old.row] ?? [];
-      const own = isOwnTotalRow(cells) ? cells.map(() => true) : cells.map((v, c) => v === '' || readsAsWritten(written[c], v, c === 0));
+      const written = earlier.cells[row - old.row];
+      const own = isOwnTotalRow(cells) ? cells.map(() => true) : cells.map((v, c) => v === '' || readsAsWritten(cellMark(written, c), v, c === 0));
       if (own.every(Boolean)) {
         if (whole && whole.row + whole.rows === row) whole.rows++;
         else {

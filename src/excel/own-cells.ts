@@ -2,30 +2,68 @@
  * Whether a cell of the results block is still the add-in's: it reads what the add-in wrote there. Results without
  * a header row have nothing else to be known by, and rows an earlier run left behind must never take a cell the
  * user typed into since.
+ *
+ * What was written is kept as a fingerprint, not the values: two characters per cell (12 bits of a hash of the
+ * text Excel reads back), so the record is small enough to keep in the workbook's document settings and still be
+ * there when the pane or the workbook is opened again. A cell the user changed reads as written only if its new text
+ * hashes alike: about one change in 4,096.
  */
 import type { ReadCell, WriteCell } from './gateway';
 
-/** Where the add-in wrote priced results last and the cells it wrote, row by row from the block's top. */
+/** Where the add-in wrote priced results last, and one fingerprint (fingerprintRow) per row from the block's top. */
 export interface ResultsRecord {
   address: string;
-  cells: ReadonlyArray<readonly WriteCell[]>;
+  cells: readonly string[];
 }
+
+/** The fingerprint of a cell the add-in left empty (null): it never reads as written. */
+const NOTHING = '~~';
+const DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+/** Characters a fingerprint takes per cell. */
+export const MARK_WIDTH = 2;
 
 /** A written cell as Excel reads it back: a leading apostrophe is the quote prefix, not part of the text. */
 function asRead(written: WriteCell): string {
-  if (written === null) return '';
   const text = String(written);
   return typeof written === 'string' && text.startsWith("'") ? text.slice(1) : text;
 }
 
+/** 12 bits of the FNV-1a hash of `text`, as two characters. */
+function mark(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  const bits = (h ^ (h >>> 12) ^ (h >>> 24)) & 0xfff;
+  return DIGITS[bits >> 6] + DIGITS[bits & 63];
+}
+
+const EMPTY = mark('');
+
+/** The fingerprint of one row of written cells. */
+export function fingerprintRow(cells: readonly WriteCell[]): string {
+  return cells.map((c) => (c === null || c === undefined ? NOTHING : mark(asRead(c)))).join('');
+}
+
+/** The fingerprint of cell `column` of a row's fingerprint, or undefined past its end. */
+export function cellMark(row: string | undefined, column: number): string | undefined {
+  const at = column * MARK_WIDTH;
+  return row !== undefined && at + MARK_WIDTH <= row.length ? row.slice(at, at + MARK_WIDTH) : undefined;
+}
+
+/** Whether `row` is a row of fingerprints, as fingerprintRow makes them (for a record read back from the workbook). */
+export function isFingerprintRow(row: unknown): row is string {
+  return typeof row === 'string' && row.length % MARK_WIDTH === 0 && /^[A-Za-z0-9_~-]*$/.test(row);
+}
+
 /**
- * Whether `current` is what the add-in wrote (`written`). A Status cell also counts once the add-in marked it stale
- * ("stale: <why> (was: <what it read>)", see markResultsStale).
+ * Whether `current` is what the add-in wrote (`written`, the cell's fingerprint). A Status cell also counts once the
+ * add-in marked it stale ("stale: <why> (was: <what it read>)", see markResultsStale).
  */
-export function readsAsWritten(written: WriteCell | undefined, current: ReadCell | undefined, status: boolean): boolean {
-  if (written === undefined || written === null) return false;
+export function readsAsWritten(written: string | undefined, current: ReadCell | undefined, status: boolean): boolean {
+  if (written === undefined || written === NOTHING) return false;
   const now = String(current ?? '');
-  const was = asRead(written);
-  if (now === was) return true;
-  return status && was !== '' && now.startsWith('stale: ') && now.endsWith(`(was: ${was})`);
+  if (mark(now) === written) return true;
+  if (!status || written === EMPTY || !now.startsWith('stale: ') || !now.endsWith(')')) return false;
+  // The earlier status may itself hold "(was: ": each place it could start is tried.
+  for (let i = now.indexOf('(was: '); i >= 0; i = now.indexOf('(was: ', i + 1)) if (mark(now.slice(i + 6, -1)) === written) return true;
+  return false;
 }

@@ -23,7 +23,7 @@ import { partNumberKey } from '../../protocol/part-number';
 import { type CellBlock, blockAddress, fullAddress, MAX_COLUMNS, MAX_ROWS, parseAddress } from './address';
 import type { ExcelGateway, FillSpec, WriteCell, WriteReport } from './gateway';
 import { ExcelGatewayError } from './gateway';
-import { type ResultsRecord, readsAsWritten } from './own-cells';
+import { type ResultsRecord, cellMark, fingerprintRow, readsAsWritten } from './own-cells';
 
 /** Where a BOM was read from: the sheet, its first cell (0-based) and its size, and its header row. */
 export interface BomLocation {
@@ -206,7 +206,7 @@ export interface WrittenOutput {
   kept?: number[];
   /** Priced results only: why they were written without a header row (PricedOutputPlan.headerless), or ''. */
   headerless?: string;
-  /** Priced results only: the cells written, row by row from the block's top (what ResultsRecord keeps). */
+  /** Priced results only: the cells written, row by row from the block's top (ResultsRecord keeps their fingerprints). */
   cells?: WriteCell[][];
 }
 
@@ -362,10 +362,10 @@ export async function markResultsStale(
   let top = block.row + 1;
   let own: (i: number) => boolean = () => true;
   if (!(await headerIsOurs(gateway, { ...block, rows: 1 }, PRICED_BOM_HEADERS))) {
-    if (!written || written.length === 0 || PRICED_BOM_HEADERS.every((h, c) => written[0][c] === h)) return;
+    if (!written || written.length === 0 || written[0] === fingerprintRow(PRICED_BOM_HEADERS)) return;
     top = block.row;
     const status = await readStatus(gateway, { ...block, columns: 1 });
-    own = (i) => readsAsWritten(written[i]?.[0], status[i], true);
+    own = (i) => readsAsWritten(cellMark(written[i], 0), status[i], true);
   }
   const values: WriteCell[][] = Array.from({ length: Math.max(0, block.row + block.rows - top) }, () => [null]);
   const fills: FillSpec[] = [];

@@ -35,6 +35,7 @@ export function officeServices(): PaneServices {
       ? documentSettingsStore({
           get: (name) => settings.get(name),
           set: (name, value) => settings.set(name, value),
+          remove: (name) => settings.remove(name),
           saveAsync: (callback) => settings.saveAsync((result) => callback?.({ status: result.status, error: result.error ?? null })),
         })
       : memoryChoicesStore(),

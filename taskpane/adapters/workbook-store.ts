@@ -1,9 +1,18 @@
 /**
  * The workbook choices (taskpane/workbook-choices.ts) kept in the workbook's own document settings, through the
- * shared runtime's document-settings helper: the one place the pane reaches addin/ for them.
+ * shared runtime's document-settings helper: the one place the pane reaches addin/ for them. The record of the results
+ * the pane wrote last is kept there too, so a pane opened later still knows its own cells.
  */
-import { type DocumentSettingsLike, saveDocumentSetting } from '../../addin/document-settings';
-import { type BomChoices, type WorkbookChoicesStore, WORKBOOK_CHOICES_KEY, isChoices } from '../workbook-choices';
+import { type DocumentSettingsLike, removeDocumentSetting, saveDocumentSetting } from '../../addin/document-settings';
+import {
+  asResultsRecord,
+  type BomChoices,
+  isChoices,
+  keptResults,
+  RESULTS_RECORD_KEY,
+  type WorkbookChoicesStore,
+  WORKBOOK_CHOICES_KEY,
+} from '../workbook-choices';
 
 export function documentSettingsStore(settings: DocumentSettingsLike): WorkbookChoicesStore {
   const all = (): Record<string, BomChoices> => {
@@ -16,5 +25,12 @@ export function documentSettingsStore(settings: DocumentSettingsLike): WorkbookC
       return isChoices(hit) ? hit : null;
     },
     save: (sheet, choices) => saveDocumentSetting(settings, WORKBOOK_CHOICES_KEY, { ...all(), [sheet]: choices }, 'the column choices'),
+    loadResults: () => asResultsRecord(settings.get(RESULTS_RECORD_KEY)),
+    saveResults(record) {
+      const kept = keptResults(record);
+      const what = 'the record of the results it wrote';
+      if (kept) return saveDocumentSetting(settings, RESULTS_RECORD_KEY, kept, what);
+      return settings.get(RESULTS_RECORD_KEY) === null ? Promise.resolve() : removeDocumentSetting(settings, RESULTS_RECORD_KEY, what);
+    },
   };
 }

@@ -2,7 +2,7 @@ import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { DEFAULT_SETTINGS, type PartsheetSettings, SettingsError, validateSettings } from '../../src/settings';
 import { CatalogError, type ListAnswer, type Offer, type Part } from '../../src/catalog';
-import { makePart } from '../helpers/fake-parts';
+import { makeOffer, makePart } from '../helpers/fake-parts';
 import { PRICED_BOM_COLUMNS, type PricedColumnKey } from '../../src/bom/layout';
 import { columnLetters, createExcelGateway } from '../../src/excel';
 import { MemoryWorkbook } from '../../testing/excel';
@@ -177,6 +177,16 @@ export function renderPane(h: Harness) {
       <App services={h.services} controller={h.controller} />
     </FluentProvider>,
   );
+}
+
+/** A pane over a BOM of `count` TI parts PN-1.. (one each, all with an offer) in A1:C(count + 1), selected. */
+export function partsBomHarness(count: number): Harness {
+  const parts = Array.from({ length: count }, (_, i) => `PN-${i + 1}`);
+  const h = harness();
+  h.catalog.add(...parts.map((pn, i) => part(pn, 'TI', 'Texas Instruments', [makeOffer({ sourcePartId: `S-${i + 1}` })])));
+  h.book.setValues('BOM', `A1:C${count + 1}`, [['MPN', 'Manufacturer', 'Qty'], ...parts.map((pn) => [pn, 'TI', 1])]);
+  h.book.select('BOM', `A1:C${count + 1}`);
+  return h;
 }
 
 /** Renders the pane, takes the selection as the BOM and prices it, until the results are written. */

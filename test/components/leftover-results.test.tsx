@@ -5,17 +5,10 @@
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { PRICED_BOM_COLUMNS } from '../../src/bom';
-import { harness, offer, part, renderAndPrice, resultsColumn, resultsRange } from './helpers';
+import { partsBomHarness, renderAndPrice, resultsColumn, resultsRange } from './helpers';
 
-const PARTS = Array.from({ length: 10 }, (_, i) => `PN-${i + 1}`);
 
-function setUp() {
-  const h = harness();
-  h.catalog.add(...PARTS.map((pn, i) => part(pn, 'TI', 'Texas Instruments', [offer({ sourcePartId: `S-${i + 1}` })])));
-  h.book.setValues('BOM', 'A1:C11', [['MPN', 'Manufacturer', 'Qty'], ...PARTS.map((pn) => [pn, 'TI', 1])]);
-  h.book.select('BOM', 'A1:C11');
-  return h;
-}
+const setUp = () => partsBomHarness(10);
 
 const emptyRow = PRICED_BOM_COLUMNS.map(() => '');
 const status = (h: ReturnType<typeof setUp>, row: number) => h.book.getValues('BOM', `${resultsColumn('status')}${row}`)[0][0];

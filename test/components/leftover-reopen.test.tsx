@@ -1,0 +1,52 @@
+/**
+ * Results of an earlier, longer run, after the pane (or the workbook) was closed and opened again: the record of
+ * what the pane wrote is kept in the workbook's document settings, so a fresh pane pricing a shorter BOM over the
+ * same place still clears the earlier rows it wrote, and still keeps a cell the user typed into since.
+ */
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { PRICED_BOM_COLUMNS } from '../../src/bom';
+import { createExcelGateway } from '../../src/excel/gateway';
+import { PaneController } from '../../taskpane/controller';
+import { documentSettingsStore } from '../../taskpane/adapters/workbook-store';
+import { RESULTS_RECORD_KEY } from '../../taskpane/workbook-choices';
+import { partsBomHarness, renderAndPrice, renderPane, resultsColumn, resultsRange } from './helpers';
+
+const emptyRow = PRICED_BOM_COLUMNS.map(() => '');
+
+const setUp = () => partsBomHarness(10);
+
+/** Closes the pane and opens a new one over the same workbook: nothing of the old pane's memory goes along. */
+function reopen(h: ReturnType<typeof setUp>): void {
+  cleanup();
+  h.services = { ...h.services, gateway: createExcelGateway(h.book.host), workbook: documentSettingsStore(h.book.settings) };
+  h.controller = new PaneController(h.services);
+  renderPane(h);
+}
+
+describe('results of an earlier, longer BOM, after the pane was opened again', () => {
+  test('pricing 5 of the 10 lines clears the earlier rows 7 to 11 and their total; a cell the user changed stays and is named', async () => {
+    const h = setUp();
+    await renderAndPrice(h);
+    expect(h.book.getValues('BOM', `${resultsColumn('status')}11`)[0][0]).toBe('priced');
+    expect(h.book.settings.snapshot()[RESULTS_RECORD_KEY]).toMatchObject({ address: `BOM!${resultsRange(1, 11)}` });
+    const note = `${resultsColumn('description')}9`;
+    h.book.setValues('BOM', note, [['ask Ana about this one']]);
+
+    reopen(h);
+    h.book.select('BOM', 'A1:C6');
+    fireEvent.click(screen.getByRole('button', { name: 'Use selection' }));
+    await screen.findByTestId('bom-counts');
+    fireEvent.click(screen.getByRole('button', { name: 'Price BOM' }));
+    await waitFor(() => expect(h.controller.getState().pricing?.resultsAddress).toBe(`BOM!${resultsRange(1, 6)}`));
+    await waitFor(() => expect(h.controller.getState().phase).toBe('idle'));
+
+    expect(h.book.getValues('BOM', resultsRange(2, 6)).map((r) => r[0])).toEqual(['priced', 'priced', 'priced', 'priced', 'priced']);
+    expect(h.book.getValues('BOM', `${resultsColumn('status')}7`)[0][0]).toBe('Total for 1 board (USD)');
+    const at = PRICED_BOM_COLUMNS.findIndex((c) => c.key === 'description');
+    const rows = h.book.getValues('BOM', resultsRange(8, 12));
+    expect(rows).toEqual(rows.map((_, i) => (i === 1 ? emptyRow.map((v, c) => (c === at ? 'ask Ana about this one' : v)) : emptyRow)));
+    expect(await screen.findByText(new RegExp(`${note}: you changed`))).toBeTruthy();
+    // The record now names the new, shorter block.
+    expect(h.book.settings.snapshot()[RESULTS_RECORD_KEY]).toMatchObject({ address: `BOM!${resultsRange(1, 6)}` });
+  });
+});
