@@ -3,10 +3,10 @@
  * a header row have nothing else to be known by, and rows an earlier run left behind must never take a cell the
  * user typed into since.
  *
- * What was written is kept as a fingerprint, not the values: two characters per cell (12 bits of a hash of the
+ * What was written is kept as a fingerprint, not the values: three characters per cell (18 bits of a hash of the
  * text Excel reads back), so the record is small enough to keep in the workbook's document settings and still be
  * there when the pane or the workbook is opened again. A cell the user changed reads as written only if its new text
- * hashes alike: about one change in 4,096.
+ * hashes alike: about one change in 262,144.
  */
 import type { ReadCell, WriteCell } from './gateway';
 
@@ -17,10 +17,10 @@ export interface ResultsRecord {
 }
 
 /** The fingerprint of a cell the add-in left empty (null): it never reads as written. */
-const NOTHING = '~~';
+const NOTHING = '~~~';
 const DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 /** Characters a fingerprint takes per cell. */
-export const MARK_WIDTH = 2;
+export const MARK_WIDTH = 3;
 
 /** A written cell as Excel reads it back: a leading apostrophe is the quote prefix, not part of the text. */
 function asRead(written: WriteCell): string {
@@ -28,12 +28,12 @@ function asRead(written: WriteCell): string {
   return typeof written === 'string' && text.startsWith("'") ? text.slice(1) : text;
 }
 
-/** 12 bits of the FNV-1a hash of `text`, as two characters. */
+/** 18 bits of the FNV-1a hash of `text`, as three characters. */
 function mark(text: string): string {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-  const bits = (h ^ (h >>> 12) ^ (h >>> 24)) & 0xfff;
-  return DIGITS[bits >> 6] + DIGITS[bits & 63];
+  const bits = (h ^ (h >>> 18)) & 0x3ffff;
+  return DIGITS[bits >> 12] + DIGITS[(bits >> 6) & 63] + DIGITS[bits & 63];
 }
 
 const EMPTY = mark('');
