@@ -76,4 +76,21 @@ describe('results of an earlier, longer BOM', () => {
     expect(h.book.getValues('BOM', note)[0][0]).toBe('ask Ana about this one');
     expect(status(h, 7)).toBe('Total for 1 board (USD)');
   });
+
+  test('a shorter BOM priced again: the cells under the new rows are looked at once, and the earlier total is cleared once', async () => {
+    const h = setUp();
+    await renderAndPrice(h);
+    const calls: string[] = [];
+    const gateway = h.services.gateway;
+    const { readRange, usedAddress, clear } = gateway;
+    gateway.readRange = (sheet, address) => (calls.push(`read ${address}`), readRange(sheet, address));
+    gateway.usedAddress = (block) => (calls.push(`used ${block.row}+${block.rows}`), usedAddress(block));
+    gateway.clear = (block, what) => (calls.push(`clear ${block.row}+${block.rows}`), clear(block, what));
+    await priceAgain(h, 'A1:C6');
+    expect(status(h, 7)).toBe('Total for 1 board (USD)');
+    // The status column under the new rows is looked at once; the earlier total row (row 12) is cleared once.
+    expect(calls.filter((c) => c === 'used 6+1048570')).toHaveLength(1);
+    expect(calls.filter((c) => c === 'clear 11+1')).toHaveLength(1);
+    expect(h.book.getValues('BOM', resultsRange(12, 12))).toEqual([emptyRow]);
+  });
 });
