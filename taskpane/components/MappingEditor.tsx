@@ -1,4 +1,4 @@
-import { Field, Input, MessageBar, MessageBarBody, Select, makeStyles, tokens } from '@fluentui/react-components';
+import { Field, Input, MessageBar, MessageBarBody, Select } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { BOM_FIELDS, type BomField } from '../../src/bom';
 import { FIELD_LABELS, MAX_BOARDS_IN_PANE, type BomView } from '../controller';
@@ -16,18 +16,6 @@ export interface MappingEditorProps {
 const NONE = 'none';
 const HEADER_CHOICES = 15;
 
-const useStyles = makeStyles({
-  /** Two columns of dropdowns from 300 px, one below that: the pane stays short enough to reach Price. */
-  grid: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(136px, 1fr))',
-    columnGap: tokens.spacingHorizontalM,
-    rowGap: tokens.spacingVerticalS,
-    alignItems: 'start',
-    minWidth: 0,
-  },
-});
-
 /** "Row 3: MPN | Qty | Ref…" for the header-row choice. */
 function rowPreview(bom: BomView, r: number): string {
   const texts = (bom.cells[r] ?? []).map((c) => String(c ?? '').replace(/\s+/g, ' ').trim()).filter((t) => t !== '');
@@ -43,7 +31,6 @@ function plural(n: number, word: string): string {
 export function MappingEditor({ bom, disabled, onMap, onHeaderRow, onBoards }: MappingEditorProps) {
   const s = useSectionStyles();
   const sel = useSelectStyles();
-  const g = useStyles();
   const [boardsText, setBoardsText] = useState(String(bom.boards));
   useEffect(() => setBoardsText(String(bom.boards)), [bom.boards]);
   const boardsValue = Number(boardsText);
@@ -76,7 +63,7 @@ export function MappingEditor({ bom, disabled, onMap, onHeaderRow, onBoards }: M
           ))}
         </Select>
       </Field>
-      <div className={g.grid}>
+      <div className={s.fieldGrid}>
         {BOM_FIELDS.map((field) => {
           const value = bom.mapping[field];
           const id = `map-${field}`;

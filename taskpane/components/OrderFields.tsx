@@ -28,14 +28,6 @@ export interface OrderFieldsProps {
 const MORE_FIELDS: readonly TextField[] = ['customerUsername', 'partnerRegion', 'partnerCustomerNumber'];
 
 const useStyles = makeStyles({
-  grid: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(136px, 1fr))',
-    columnGap: tokens.spacingHorizontalM,
-    rowGap: tokens.spacingVerticalS,
-    alignItems: 'start',
-    minWidth: 0,
-  },
   fieldset: {
     margin: 0,
     padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalS}`,
@@ -200,7 +192,7 @@ export function OrderFields({
           onChange={(_, d) => onRemember(d.checked === true)}
         />
       </fieldset>
-      <div className={c.grid}>
+      <div className={s.fieldGrid}>
         {text('customerPONumber', 'PO number', { required: true, hint: 'Your purchase-order number, at most 50 characters.' })}
         {text('shipToAddressId', 'Ship-to address id', { required: true, hint: shipTos.length > 0 ? 'Or choose one used before, below.' : undefined })}
         {text('billToAddressId', 'Bill-to address id')}
@@ -252,7 +244,7 @@ export function OrderFields({
           <p className={s.small} id="uc-hint">
             Where the forwarder sends the parts on. Required for a freight-forwarder ship-to address.
           </p>
-          <div className={c.grid}>
+          <div className={s.fieldGrid}>
             {(Object.keys(UC_LABELS) as UcField[]).map((field) =>
               field === 'addressType' ? (
                 <Field key={field} className={inp.field} label={UC_LABELS[field]} required {...at(`uc.${field}`)}>
@@ -302,7 +294,7 @@ export function OrderFields({
       {showMore && (
         <div id="order-more" className={c.fieldset} role="group" aria-label="Customer service and partner">
           {text('customerUsername', 'Order for (customer service)', { hint: 'Customer-service accounts only: the customer’s username.' })}
-          <div className={c.grid}>
+          <div className={s.fieldGrid}>
             {text('partnerRegion', 'Partner region')}
             {text('partnerCustomerNumber', 'Partner customer no.', { hint: 'Selects that number’s own prices.' })}
           </div>

@@ -4,14 +4,6 @@ import { type LeftOutRow, type ReviewLine, type ShownProblem, estimate, lineQuan
 import { useSectionStyles } from './styles';
 
 const useStyles = makeStyles({
-  lines: {
-    margin: 0,
-    padding: 0,
-    listStyleType: 'none',
-    display: 'flex',
-    flexDirection: 'column',
-    rowGap: tokens.spacingVerticalS,
-  },
   line: {
     display: 'flex',
     flexDirection: 'column',
@@ -151,7 +143,7 @@ export function OrderLines({ lines, problems, disabled, onQuantity, onRemove }: 
   const totals = estimate(lines);
   return (
     <>
-      <ul className={c.lines} aria-label="Order lines" data-testid="order-lines">
+      <ul className={s.stack} aria-label="Order lines" data-testid="order-lines">
         {lines.map((line) => {
           const q = lineQuantity(line);
           const own = problems.filter((p) => p.lineKey === line.key);

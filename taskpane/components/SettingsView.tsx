@@ -23,14 +23,6 @@ export const JSONP_CAVEAT =
   "The service's answer runs as script inside the add-in, with the add-in's rights: turn this on only for a parts service host you trust. Searches only — ordering still needs the Partsheet gateway or a service that sends CORS headers.";
 
 const useStyles = makeStyles({
-  steps: {
-    margin: 0,
-    padding: 0,
-    listStyleType: 'none',
-    display: 'flex',
-    flexDirection: 'column',
-    rowGap: tokens.spacingVerticalS,
-  },
   step: {
     display: 'grid',
     gridTemplateColumns: '20px 1fr',
@@ -210,7 +202,7 @@ export function SettingsView({ services, controller: given }: SettingsViewProps)
           </MessageBar>
         )}
         {steps && (
-          <ul className={c.steps} aria-label="Connection test results" data-testid="connection-steps">
+          <ul className={s.stack} aria-label="Connection test results" data-testid="connection-steps">
             {steps.map((step) => (
               <li key={step.id} className={c.step} data-step={step.id} data-state={step.state}>
                 <StepIcon state={step.state} />

@@ -54,6 +54,24 @@ export const useSectionStyles = makeStyles({
     lineHeight: tokens.lineHeightBase200,
     overflowWrap: 'anywhere',
   },
+  /** Fields side by side from 300 px wide, one below the other under it. */
+  fieldGrid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(136px, 1fr))',
+    columnGap: tokens.spacingHorizontalM,
+    rowGap: tokens.spacingVerticalS,
+    alignItems: 'start',
+    minWidth: 0,
+  },
+  /** A list of cards or steps: no bullets, stacked with a small gap. */
+  stack: {
+    margin: 0,
+    padding: 0,
+    listStyleType: 'none',
+    display: 'flex',
+    flexDirection: 'column',
+    rowGap: tokens.spacingVerticalS,
+  },
   scroll: {
     maxHeight: '180px',
     overflowY: 'auto',
