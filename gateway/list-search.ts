@@ -5,17 +5,14 @@
  * collecting, de-duplicating, batching, caching and retrying); then the answer is put together again in the
  * shape the client asked for (v3 or v4 JSON, each entry exactly as the upstream sent it).
  */
-import { CatalogClient } from '../src/catalog/client';
+import { MAX_PART_NUMBER_LENGTH, partNumberProblem } from '../protocol/part-number';
+import { CatalogClient, MAX_LIST_PARTS } from '../src/catalog/client';
 import { CatalogError, type CatalogErrorKind } from '../src/catalog/errors';
 import type { ApiVersion, ListAnswer, ListResult } from '../src/catalog/model';
 import { splitRequestedPartNum } from '../src/catalog/parse';
 import { LookupScheduler, type ListPart, type ListSearchPort, type LookupRequest, type LookupResult } from '../src/lookup';
 import { isBusy, busyForMs, UpstreamUnreachable, type Upstream, type UpstreamAnswer } from './upstream';
 
-/** Parts one list search may carry (service.md 4.3). */
-export const MAX_LIST_PARTS = 1000;
-/** Longest part number the cache takes; a longer one sends the request upstream as it is. */
-const MAX_PART_NUMBER = 100;
 /** Query parameters a cached list search understands; a request with any other is passed upstream as it is. */
 const LIST_PARAMS = new Set(['req', 'login', 'apikey', 'apiKey', 'rows', 'utm_currency', 'fmt']);
 
@@ -38,8 +35,10 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 
 /**
  * The list search of `query`, or undefined when it is not one the cache can answer part by part: XML or JSONP
- * answers, a parameter given twice or not understood, a `req` that is not well-formed, more than 1000 parts.
- * Those go upstream as they are, and the upstream's own answer (or refusal) reaches the client.
+ * answers, a parameter given twice or not understood, a `req` that is not well-formed, no parts or more than 1000,
+ * a part number that cannot be looked up (blank, over 100 characters with its spaces, no letters or digits:
+ * protocol/part-number.ts). Those go upstream as they are, and the upstream's own answer (or refusal) reaches the
+ * client.
  */
 export function readClientList(version: ApiVersion, query: URLSearchParams): ClientList | undefined {
   for (const name of new Set(query.keys())) {
@@ -54,7 +53,7 @@ export function readClientList(version: ApiVersion, query: URLSearchParams): Cli
     return undefined;
   }
   const request = isObject(req) ? req.request : undefined;
-  if (!isObject(request) || !Array.isArray(request.parts) || request.parts.length > MAX_LIST_PARTS) return undefined;
+  if (!isObject(request) || !Array.isArray(request.parts) || request.parts.length === 0 || request.parts.length > MAX_LIST_PARTS) return undefined;
   const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
   const login = text(request.login) ?? query.get('login') ?? undefined;
   const apikey = text(request.apikey) ?? text(request.apiKey) ?? query.get('apikey') ?? query.get('apiKey') ?? undefined;
@@ -63,7 +62,7 @@ export function readClientList(version: ApiVersion, query: URLSearchParams): Cli
   if (exact !== true && exact !== false && exact !== 'true' && exact !== 'false') return undefined;
   const parts: ClientList['parts'] = [];
   for (const p of request.parts) {
-    if (!isObject(p) || typeof p.partNum !== 'string' || p.partNum.trim() === '' || p.partNum.length > MAX_PART_NUMBER) return undefined;
+    if (!isObject(p) || typeof p.partNum !== 'string' || p.partNum.length > MAX_PART_NUMBER_LENGTH || partNumberProblem(p.partNum) !== null) return undefined;
     if (p.mfr !== undefined && p.mfr !== null && typeof p.mfr !== 'string') return undefined;
     const mfr = typeof p.mfr === 'string' && p.mfr.trim() !== '' ? p.mfr.trim() : undefined;
     parts.push(mfr === undefined ? { partNum: p.partNum } : { partNum: p.partNum, mfr });
