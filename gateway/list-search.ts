@@ -9,7 +9,7 @@ import { MAX_PART_NUMBER_LENGTH, partNumberProblem } from '../protocol/part-numb
 import { CatalogClient, MAX_LIST_PARTS } from '../src/catalog/client';
 import { CatalogError, type CatalogErrorKind } from '../src/catalog/errors';
 import type { ApiVersion, ListAnswer, ListResult } from '../src/catalog/model';
-import { splitRequestedPartNum } from '../src/catalog/parse';
+import { decodeJson, envelopeFailure, readEnvelope, splitRequestedPartNum, type Envelope } from '../src/catalog/parse';
 import { LookupScheduler, type ListPart, type ListSearchPort, type LookupRequest, type LookupResult } from '../src/lookup';
 import { isBusy, busyForMs, UpstreamUnreachable, type Upstream, type UpstreamAnswer } from './upstream';
 
@@ -144,28 +144,26 @@ class UpstreamListPort implements ListSearchPort {
       throw e;
     }
     if (answer.status < 200 || answer.status > 299) throw failureOf(answer, this.upstream);
+    // The envelope as every client reads it (src/catalog/parse.ts): a refusal is told apart the same way
+    // (login or key, throttling, anything else), so a throttled search is waited out here too.
     let doc: unknown;
+    let envelope: Envelope;
     try {
-      doc = JSON.parse(answer.body.toString('utf8'));
-    } catch {
-      throw new UpstreamLookupFailure('malformed', `the ${this.upstream.name} answered with something other than JSON`, answer);
+      doc = decodeJson(answer.body.toString('utf8'));
+      envelope = readEnvelope(doc);
+    } catch (e) {
+      throw new UpstreamLookupFailure('malformed', `the ${this.upstream.name} answered with something it could not read: ${(e as Error).message}`, answer);
     }
-    const result = isObject(doc) && isObject(doc.itemserviceresult) ? doc.itemserviceresult : undefined;
-    const area = Array.isArray(result?.transactionArea) && isObject(result.transactionArea[0]) ? result.transactionArea[0] : undefined;
-    const response = isObject(area?.response) ? area.response : undefined;
-    const success = response?.success ?? response?.sucess;
-    if (!result || !response) throw new UpstreamLookupFailure('malformed', `the ${this.upstream.name} answered without its envelope`, answer);
-    if (success !== true && success !== 'true') {
-      const auth = /login|api ?key|credential/i.test(String(response.returnMsg ?? ''));
-      throw new UpstreamLookupFailure(auth ? 'auth' : 'rejected', `the ${this.upstream.name} refused the search: ${String(response.returnMsg ?? '')}`, answer);
+    if (!envelope.success) {
+      const refusal = envelopeFailure(envelope, answer.status);
+      throw new UpstreamLookupFailure(refusal.kind, `the ${this.upstream.name} refused the search: ${refusal.message}`, answer);
     }
-    const data = Array.isArray(result.data) && isObject(result.data[0]) ? result.data[0] : undefined;
+    const data = envelope.data[0];
     const list = Array.isArray(data?.resultList) ? (data.resultList as unknown[]) : undefined;
     if (!data || !list) throw new UpstreamLookupFailure('malformed', `the ${this.upstream.name} answered without a resultList`, answer);
     const count = (name: string) => (typeof data[name] === 'number' ? (data[name] as number) : Number(data[name] ?? 0) || 0);
     const notFound = count('partsNotFound');
     const errors = count('partsError');
-    const envelope = doc as Record<string, unknown>;
     const results: ListResult[] = [];
     for (const item of list) {
       if (!isObject(item)) continue;
@@ -173,7 +171,7 @@ class UpstreamListPort implements ListSearchPort {
       // Counts say which class an empty entry is only when the batch had one class of them; else "not found".
       const kind: EntryClass = numberFound > 0 ? 'found' : errors > 0 && notFound === 0 ? 'error' : 'notFound';
       const res: ListResult = { ...splitRequestedPartNum(String(item.requestedPartNum ?? '')), numberFound, parts: [] };
-      this.raw.set(res, { entry: item, kind, envelope });
+      this.raw.set(res, { entry: item, kind, envelope: doc as Record<string, unknown> });
       results.push(res);
     }
     return { results, partsRequested: count('partsRequested'), partsFound: count('partsFound'), partsNotFound: notFound, partsError: errors };
