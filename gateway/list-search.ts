@@ -5,8 +5,9 @@
  * collecting, de-duplicating, batching, caching and retrying); then the answer is put together again in the
  * shape the client asked for (v3 or v4 JSON, each entry exactly as the upstream sent it).
  */
-import { MAX_PART_NUMBER_LENGTH, partNumberProblem } from '../protocol/part-number';
-import { CatalogClient, MAX_LIST_PARTS } from '../src/catalog/client';
+import { partNumberProblem } from '../protocol/part-number';
+import { parseListRequest } from '../service/itemservice/list-request';
+import { CatalogClient } from '../src/catalog/client';
 import { CatalogError, type CatalogErrorKind } from '../src/catalog/errors';
 import type { ApiVersion, ListAnswer, ListResult } from '../src/catalog/model';
 import { decodeJson, envelopeFailure, readEnvelope, splitRequestedPartNum, type Envelope } from '../src/catalog/parse';
@@ -35,8 +36,8 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 
 /**
  * The list search of `query`, or undefined when it is not one the cache can answer part by part: XML or JSONP
- * answers, a parameter given twice or not understood, a `req` that is not well-formed, no parts or more than 1000,
- * a part number that cannot be looked up (blank, over 100 characters with its spaces, no letters or digits:
+ * answers, a parameter given twice or not understood, a `req` the item service would refuse (read by its own
+ * parseListRequest), no credentials, no parts, a part number that cannot be looked up (blank, no letters or digits:
  * protocol/part-number.ts). Those go upstream as they are, and the upstream's own answer (or refusal) reaches the
  * client.
  */
@@ -46,36 +47,25 @@ export function readClientList(version: ApiVersion, query: URLSearchParams): Cli
   }
   const fmt = (query.get('fmt') ?? 'json').trim().toLowerCase();
   if (fmt !== 'json' && fmt !== '') return undefined;
-  let req: unknown;
+  let request: ReturnType<typeof parseListRequest>;
   try {
-    req = JSON.parse(query.get('req') ?? '');
+    request = parseListRequest(query.get('req') ?? undefined);
   } catch {
     return undefined;
   }
-  const request = isObject(req) ? req.request : undefined;
-  if (!isObject(request) || !Array.isArray(request.parts) || request.parts.length === 0 || request.parts.length > MAX_LIST_PARTS) return undefined;
-  const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
-  const login = text(request.login) ?? query.get('login') ?? undefined;
-  const apikey = text(request.apikey) ?? text(request.apiKey) ?? query.get('apikey') ?? query.get('apiKey') ?? undefined;
+  const login = request.login ?? query.get('login') ?? undefined;
+  const apikey = request.apikey ?? query.get('apikey') ?? query.get('apiKey') ?? undefined;
   if (!login || !apikey) return undefined;
-  const exact = request.useExact ?? true;
-  if (exact !== true && exact !== false && exact !== 'true' && exact !== 'false') return undefined;
-  const parts: ClientList['parts'] = [];
-  for (const p of request.parts) {
-    if (!isObject(p) || typeof p.partNum !== 'string' || p.partNum.length > MAX_PART_NUMBER_LENGTH || partNumberProblem(p.partNum) !== null) return undefined;
-    if (p.mfr !== undefined && p.mfr !== null && typeof p.mfr !== 'string') return undefined;
-    const mfr = typeof p.mfr === 'string' && p.mfr.trim() !== '' ? p.mfr.trim() : undefined;
-    parts.push(mfr === undefined ? { partNum: p.partNum } : { partNum: p.partNum, mfr });
-  }
+  if (request.parts.length === 0 || request.parts.some((p) => partNumberProblem(p.partNum) !== null)) return undefined;
   const rows = query.get('rows') ?? undefined;
   const currency = query.get('utm_currency') ?? undefined;
   return {
     version,
     credentials: { login, apikey },
-    useExact: exact === true || exact === 'true',
+    useExact: request.useExact,
     ...(rows ? { rows } : {}),
     ...(currency ? { currency } : {}),
-    parts,
+    parts: request.parts,
   };
 }
 
