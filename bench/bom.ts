@@ -9,6 +9,7 @@ import { CatalogClient } from '../src/catalog/client';
 import { LookupScheduler } from '../src/lookup';
 import { RateBook, tokenSearchProbe } from '../src/pricing/rates';
 import { startService, type RunningService } from '../service/server';
+import { Rng } from '../service/demo/random';
 import { openDatabase } from '../service/store/db';
 import { printTable, writeResult, type Row } from './report';
 
@@ -24,18 +25,6 @@ export interface BomBenchOptions {
 
 const ms = (t0: bigint) => Number(process.hrtime.bigint() - t0) / 1e6;
 
-/** A seeded generator, so every run prices the same BOM. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 interface CatalogPart {
   partNumber: string;
   manufacturer: string;
@@ -46,7 +35,7 @@ interface CatalogPart {
  * A BOM as a CAD export writes it: a title block, a header, then `lines` lines over `parts` (every part at
  * least once, the rest repeats), with the manufacturer written on about half of them, a few DNP rows.
  */
-function buildBom(parts: CatalogPart[], lines: number, random: () => number): Cell[][] {
+function buildBom(parts: CatalogPart[], lines: number, rng: Rng): Cell[][] {
   const cells: Cell[][] = [
     ['Bill of Materials', '', '', '', '', ''],
     ['Project: bench board', '', '', '', '', ''],
@@ -55,18 +44,18 @@ function buildBom(parts: CatalogPart[], lines: number, random: () => number): Ce
   ];
   // Every part once, then repeats; only repeats may be DNP, so every part is looked up.
   const order = parts.map((_, index) => ({ index, repeat: false }));
-  while (order.length < lines) order.push({ index: Math.floor(random() * parts.length), repeat: true });
+  while (order.length < lines) order.push({ index: rng.int(0, parts.length - 1), repeat: true });
   for (let i = order.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
+    const j = rng.int(0, i);
     [order[i], order[j]] = [order[j], order[i]];
   }
   order.forEach(({ index, repeat }, n) => {
     const part = parts[index];
-    const qty = 1 + Math.floor(random() * 8);
+    const qty = rng.int(1, 8);
     const first = n * 10 + 1;
     const designators = qty === 1 ? `U${first}` : `R${first}-R${first + qty - 1}`;
-    const quantity = repeat && random() < 0.015 ? 'DNP' : qty;
-    cells.push([n + 1, designators, quantity, random() < 0.5 ? part.manufacturer : '', part.partNumber, part.description]);
+    const quantity = repeat && rng.chance(0.015) ? 'DNP' : qty;
+    cells.push([n + 1, designators, quantity, rng.chance(0.5) ? part.manufacturer : '', part.partNumber, part.description]);
   });
   return cells;
 }
@@ -98,7 +87,7 @@ export async function runBomBench(options: BomBenchOptions = {}): Promise<Record
     db.close();
     if (known.length < distinct - notFound) throw new Error(`the demo catalog has only ${known.length} distinct part numbers`);
     const missing = Array.from({ length: notFound }, (_, i) => ({ partNumber: `NOSUCH-${String(i).padStart(4, '0')}-ZZ`, manufacturer: '', description: 'not in any catalog' }));
-    const cells = buildBom([...known, ...missing], lineCount, seeded(7));
+    const cells = buildBom([...known, ...missing], lineCount, new Rng(7));
 
     const tRead = process.hrtime.bigint();
     const read = readBom(cells, { boards });

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { CatalogClient } from '../src/catalog/client';
 import { CatalogError } from '../src/catalog/errors';
 import { LookupScheduler } from '../src/lookup';
+import { Rng } from '../service/demo/random';
 import { ensureStores } from '../service/server';
 import { openDatabase } from '../service/store/db';
 import { accountsCommand } from '../cli/accounts';
@@ -76,12 +77,10 @@ function user(base: string, auth: { login: string; apikey: string }, token?: str
 
 /** Seeded choice of `size` distinct parts from `pool` for each user: BOMs that overlap as a team's do. */
 function boms(pool: string[], users: number, size: number): string[][] {
-  let seed = 7;
-  // 32-bit arithmetic (Math.imul): a plain product loses its low bits past 2^53 and the sequence cycles early.
-  const next = () => (seed = (Math.imul(seed, 1103515245) + 12345) & 0x7fffffff);
+  const rng = new Rng(7);
   return Array.from({ length: users }, () => {
     const picked = new Set<string>();
-    while (picked.size < size) picked.add(pool[next() % pool.length]);
+    while (picked.size < size) picked.add(rng.pick(pool));
     return [...picked];
   });
 }

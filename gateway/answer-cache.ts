@@ -4,6 +4,7 @@
  * request. A busy upstream is waited out with back-off; an answer that is not a success is passed on, never cached,
  * and never replaces a cached one.
  */
+import { decodeJson, readEnvelope } from '../src/catalog/parse';
 import { DEFAULT_RETRY, retryDelay } from '../src/lookup/backoff';
 import { busyForMs, isBusy, type Upstream, type UpstreamAnswer } from './upstream';
 
@@ -23,12 +24,11 @@ interface Cached {
   at: number;
 }
 
-/** A JSON envelope that says success; anything else (XML, JSONP, refusals) is not kept. */
+/** A JSON envelope that says success (read as every client reads it); anything else (XML, JSONP, refusals) is not kept. */
 function isCacheable(answer: UpstreamAnswer): boolean {
   if (answer.status !== 200 || !/json/i.test(answer.headers['content-type'] ?? '')) return false;
   try {
-    const doc = JSON.parse(answer.body.toString('utf8')) as { itemserviceresult?: { transactionArea?: { response?: { success?: unknown } }[] } };
-    return doc.itemserviceresult?.transactionArea?.[0]?.response?.success === true;
+    return readEnvelope(decodeJson(answer.body.toString('utf8'))).success;
   } catch {
     return false;
   }

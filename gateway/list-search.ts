@@ -5,17 +5,15 @@
  * collecting, de-duplicating, batching, caching and retrying); then the answer is put together again in the
  * shape the client asked for (v3 or v4 JSON, each entry exactly as the upstream sent it).
  */
+import { partNumberProblem } from '../protocol/part-number';
+import { parseListRequest } from '../service/itemservice/list-request';
 import { CatalogClient } from '../src/catalog/client';
 import { CatalogError, type CatalogErrorKind } from '../src/catalog/errors';
 import type { ApiVersion, ListAnswer, ListResult } from '../src/catalog/model';
-import { splitRequestedPartNum } from '../src/catalog/parse';
+import { decodeJson, envelopeFailure, readEnvelope, splitRequestedPartNum, type Envelope } from '../src/catalog/parse';
 import { LookupScheduler, type ListPart, type ListSearchPort, type LookupRequest, type LookupResult } from '../src/lookup';
 import { isBusy, busyForMs, UpstreamUnreachable, type Upstream, type UpstreamAnswer } from './upstream';
 
-/** Parts one list search may carry (service.md 4.3). */
-export const MAX_LIST_PARTS = 1000;
-/** Longest part number the cache takes; a longer one sends the request upstream as it is. */
-const MAX_PART_NUMBER = 100;
 /** Query parameters a cached list search understands; a request with any other is passed upstream as it is. */
 const LIST_PARAMS = new Set(['req', 'login', 'apikey', 'apiKey', 'rows', 'utm_currency', 'fmt']);
 
@@ -38,8 +36,10 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 
 /**
  * The list search of `query`, or undefined when it is not one the cache can answer part by part: XML or JSONP
- * answers, a parameter given twice or not understood, a `req` that is not well-formed, more than 1000 parts.
- * Those go upstream as they are, and the upstream's own answer (or refusal) reaches the client.
+ * answers, a parameter given twice or not understood, a `req` the item service would refuse (read by its own
+ * parseListRequest), no credentials, no parts, a part number that cannot be looked up (blank, no letters or digits:
+ * protocol/part-number.ts). Those go upstream as they are, and the upstream's own answer (or refusal) reaches the
+ * client.
  */
 export function readClientList(version: ApiVersion, query: URLSearchParams): ClientList | undefined {
   for (const name of new Set(query.keys())) {
@@ -47,36 +47,25 @@ export function readClientList(version: ApiVersion, query: URLSearchParams): Cli
   }
   const fmt = (query.get('fmt') ?? 'json').trim().toLowerCase();
   if (fmt !== 'json' && fmt !== '') return undefined;
-  let req: unknown;
+  let request: ReturnType<typeof parseListRequest>;
   try {
-    req = JSON.parse(query.get('req') ?? '');
+    request = parseListRequest(query.get('req') ?? undefined);
   } catch {
     return undefined;
   }
-  const request = isObject(req) ? req.request : undefined;
-  if (!isObject(request) || !Array.isArray(request.parts) || request.parts.length > MAX_LIST_PARTS) return undefined;
-  const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
-  const login = text(request.login) ?? query.get('login') ?? undefined;
-  const apikey = text(request.apikey) ?? text(request.apiKey) ?? query.get('apikey') ?? query.get('apiKey') ?? undefined;
+  const login = request.login ?? query.get('login') ?? undefined;
+  const apikey = request.apikey ?? query.get('apikey') ?? query.get('apiKey') ?? undefined;
   if (!login || !apikey) return undefined;
-  const exact = request.useExact ?? true;
-  if (exact !== true && exact !== false && exact !== 'true' && exact !== 'false') return undefined;
-  const parts: ClientList['parts'] = [];
-  for (const p of request.parts) {
-    if (!isObject(p) || typeof p.partNum !== 'string' || p.partNum.trim() === '' || p.partNum.length > MAX_PART_NUMBER) return undefined;
-    if (p.mfr !== undefined && p.mfr !== null && typeof p.mfr !== 'string') return undefined;
-    const mfr = typeof p.mfr === 'string' && p.mfr.trim() !== '' ? p.mfr.trim() : undefined;
-    parts.push(mfr === undefined ? { partNum: p.partNum } : { partNum: p.partNum, mfr });
-  }
+  if (request.parts.length === 0 || request.parts.some((p) => partNumberProblem(p.partNum) !== null)) return undefined;
   const rows = query.get('rows') ?? undefined;
   const currency = query.get('utm_currency') ?? undefined;
   return {
     version,
     credentials: { login, apikey },
-    useExact: exact === true || exact === 'true',
+    useExact: request.useExact,
     ...(rows ? { rows } : {}),
     ...(currency ? { currency } : {}),
-    parts,
+    parts: request.parts,
   };
 }
 
@@ -145,28 +134,26 @@ class UpstreamListPort implements ListSearchPort {
       throw e;
     }
     if (answer.status < 200 || answer.status > 299) throw failureOf(answer, this.upstream);
+    // The envelope as every client reads it (src/catalog/parse.ts): a refusal is told apart the same way
+    // (login or key, throttling, anything else), so a throttled search is waited out here too.
     let doc: unknown;
+    let envelope: Envelope;
     try {
-      doc = JSON.parse(answer.body.toString('utf8'));
-    } catch {
-      throw new UpstreamLookupFailure('malformed', `the ${this.upstream.name} answered with something other than JSON`, answer);
+      doc = decodeJson(answer.body.toString('utf8'));
+      envelope = readEnvelope(doc);
+    } catch (e) {
+      throw new UpstreamLookupFailure('malformed', `the ${this.upstream.name} answered with something it could not read: ${(e as Error).message}`, answer);
     }
-    const result = isObject(doc) && isObject(doc.itemserviceresult) ? doc.itemserviceresult : undefined;
-    const area = Array.isArray(result?.transactionArea) && isObject(result.transactionArea[0]) ? result.transactionArea[0] : undefined;
-    const response = isObject(area?.response) ? area.response : undefined;
-    const success = response?.success ?? response?.sucess;
-    if (!result || !response) throw new UpstreamLookupFailure('malformed', `the ${this.upstream.name} answered without its envelope`, answer);
-    if (success !== true && success !== 'true') {
-      const auth = /login|api ?key|credential/i.test(String(response.returnMsg ?? ''));
-      throw new UpstreamLookupFailure(auth ? 'auth' : 'rejected', `the ${this.upstream.name} refused the search: ${String(response.returnMsg ?? '')}`, answer);
+    if (!envelope.success) {
+      const refusal = envelopeFailure(envelope, answer.status);
+      throw new UpstreamLookupFailure(refusal.kind, `the ${this.upstream.name} refused the search: ${refusal.message}`, answer);
     }
-    const data = Array.isArray(result.data) && isObject(result.data[0]) ? result.data[0] : undefined;
+    const data = envelope.data[0];
     const list = Array.isArray(data?.resultList) ? (data.resultList as unknown[]) : undefined;
     if (!data || !list) throw new UpstreamLookupFailure('malformed', `the ${this.upstream.name} answered without a resultList`, answer);
     const count = (name: string) => (typeof data[name] === 'number' ? (data[name] as number) : Number(data[name] ?? 0) || 0);
     const notFound = count('partsNotFound');
     const errors = count('partsError');
-    const envelope = doc as Record<string, unknown>;
     const results: ListResult[] = [];
     for (const item of list) {
       if (!isObject(item)) continue;
@@ -174,7 +161,7 @@ class UpstreamListPort implements ListSearchPort {
       // Counts say which class an empty entry is only when the batch had one class of them; else "not found".
       const kind: EntryClass = numberFound > 0 ? 'found' : errors > 0 && notFound === 0 ? 'error' : 'notFound';
       const res: ListResult = { ...splitRequestedPartNum(String(item.requestedPartNum ?? '')), numberFound, parts: [] };
-      this.raw.set(res, { entry: item, kind, envelope });
+      this.raw.set(res, { entry: item, kind, envelope: doc as Record<string, unknown> });
       results.push(res);
     }
     return { results, partsRequested: count('partsRequested'), partsFound: count('partsFound'), partsNotFound: notFound, partsError: errors };

@@ -51,12 +51,8 @@ export const CHECKOUT_FIXTURES = {
   quoteOnly: '65130991',
 } as const;
 
-// ---------------------------------------------------------------------------------------------
-// Seeded random numbers (mulberry32)
-
 // Module-level aliases: global lookups are slow inside vm contexts (test runners), and these are hot.
 const { floor, imul, max, min, pow, round } = Math;
-
 
 // ---------------------------------------------------------------------------------------------
 // Product classes: category, price range, packaging and trade codes

@@ -106,6 +106,33 @@ describe('list searches through the per-part cache', () => {
     expect(wrong.json.itemserviceresult.transactionArea[0].response.success).toBe(false);
   });
 
+  test('a list with a part number the cache cannot key (no letters or digits) is answered as the upstream answers it', async () => {
+    const parts: Part[] = [{ partNum: 'NE555P' }, { partNum: '---' }];
+    const before = listCalls(gw).length;
+    const through = await get(gw.url, LIST_V4, listParams(parts));
+    const direct = await get(upstream.productionUrl, LIST_V4, listParams(parts));
+    expect(through.status).toBe(200);
+    expect(withoutTimings(through.json)).toEqual(withoutTimings(direct.json));
+    expect(through.json.itemserviceresult.data[0].resultList.map((e: { requestedPartNum: string }) => e.requestedPartNum)).toEqual(['NE555P', '---']);
+    expect(listCalls(gw).length - before).toBe(1);
+  });
+
+  test('a req the item service refuses (a login that is not text) is refused by it, not answered from the cache', async () => {
+    const params = { ...listParams([{ partNum: 'NE555P' }]), req: JSON.stringify({ request: { login: 5, apikey: DEMO_AUTH.apikey, parts: [{ partNum: 'NE555P' }] } }) };
+    const direct = await get(upstream.productionUrl, LIST_V4, params);
+    const through = await get(gw.url, LIST_V4, params);
+    expect(direct.json.itemserviceresult.transactionArea[0].response).toMatchObject({ success: false, returnMsg: expect.stringMatching(/request\.login must be a string/) });
+    expect(through.status).toBe(direct.status);
+    expect(withoutTimings(through.json)).toEqual(withoutTimings(direct.json));
+  });
+
+  test('an empty list is answered by the upstream, in its own envelope', async () => {
+    const through = await get(gw.url, LIST_V4, listParams([]));
+    const direct = await get(upstream.productionUrl, LIST_V4, listParams([]));
+    expect(through.status).toBe(200);
+    expect(withoutTimings(through.json)).toEqual(withoutTimings(direct.json));
+  });
+
   test('XML and JSONP pass through uncached', async () => {
     const parts: Part[] = [{ partNum: 'BAV99' }];
     const before = listCalls(gw).length;
