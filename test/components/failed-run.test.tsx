@@ -3,26 +3,26 @@ import { PRICED_BOM_COLUMNS } from '../../src/bom';
 import { CatalogError } from '../../src/catalog';
 import { STATUS_FILLS } from '../../src/excel';
 import { PaneController } from '../../taskpane/controller';
-import { breaks, harness, offer, part, renderAndPrice, resultsColumn } from './helpers';
+import { bomHarness, breaks, offer, part, renderAndPrice, resultsColumn } from './helpers';
 
 const REFUSED = new CatalogError('auth', 'The parts service refused the login or API key (returnCode AUTH_FAILED) — check them in settings');
 
 function setUp() {
-  // One part per request, so one request can fail while the others answer.
-  const h = harness({ maxBatch: 1 });
-  h.catalog.add(
-    part('BAV99', 'NEX', 'Nexperia', [offer({ sourcePartId: 'E-1' })]),
-    part('LM358DR', 'TI', 'Texas Instruments', [offer({ sourcePartId: 'E-2', breaks: breaks([1, 0.5]) })]),
-    part('NE555', 'TI', 'Texas Instruments', [offer({ sourcePartId: 'E-3', breaks: breaks([1, 0.3]) })]),
+  return bomHarness(
+    [
+      ['MPN', 'Manufacturer', 'Qty'],
+      ['BAV99', 'Nexperia', 2],
+      ['LM358DR', 'TI', 1],
+      ['NE555', 'TI', 1],
+    ],
+    [
+      part('BAV99', 'NEX', 'Nexperia', [offer({ sourcePartId: 'E-1' })]),
+      part('LM358DR', 'TI', 'Texas Instruments', [offer({ sourcePartId: 'E-2', breaks: breaks([1, 0.5]) })]),
+      part('NE555', 'TI', 'Texas Instruments', [offer({ sourcePartId: 'E-3', breaks: breaks([1, 0.3]) })]),
+    ],
+    // One part per request, so one request can fail while the others answer.
+    { maxBatch: 1 },
   );
-  h.book.setValues('BOM', 'A1:C4', [
-    ['MPN', 'Manufacturer', 'Qty'],
-    ['BAV99', 'Nexperia', 2],
-    ['LM358DR', 'TI', 1],
-    ['NE555', 'TI', 1],
-  ]);
-  h.book.select('BOM', 'A1:C4');
-  return h;
 }
 
 const results = (h: ReturnType<typeof setUp>) => h.book.getValues('BOM', `${resultsColumn('status')}1:${resultsColumn('asOf')}4`);
