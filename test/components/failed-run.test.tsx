@@ -111,6 +111,8 @@ describe('a run that fails', () => {
     const matched = PRICED_BOM_COLUMNS.findIndex((c) => c.key === 'matchedPart');
     // Row 2 is NE555's: it is not shown with BAV99's part and price as its "last values".
     expect(results(h)[1][matched]).not.toBe('BAV99');
+    // Nothing of BAV99's (or any earlier) result is left on the row: only its Status and its own need.
+    expect(results(h)[1]).toEqual(PRICED_BOM_COLUMNS.map((c) => (c.key === 'status' ? 'no price: service error: Bad request' : c.key === 'need' ? 1 : '')));
     expect(status(h, 2)).toBe('no price: service error: Bad request');
     expect(h.book.cell('BOM', `${resultsColumn('status')}2`)?.fill ?? null).toBeNull();
     expect(results(h)[3][matched]).toBe('BAV99');
