@@ -11,7 +11,7 @@ import { columnLetters } from '../../src/excel/address';
 import { CHECKOUT_PATH } from '../../service/checkout/routes';
 import { startProductionLike, type TestService } from '../helpers/service';
 import { startTestGateway, type TestGateway } from '../helpers/gateway';
-import { loadOrderBom, values } from './order-bom';
+import { loadOrderBom, priceSelection, values } from './order-bom';
 import { launchChromium, openPanePage, OUTPUT, sharedBuild, type SharedBuild } from './pane-host';
 import { mkdirSync } from 'node:fs';
 
@@ -72,10 +72,7 @@ test('a BOM is priced through the gateway, and an order is created in the test e
   const { page, problems, close } = await openPane();
   try {
     await loadOrderBom(page);
-    await page.getByRole('button', { name: 'Use selection' }).click();
-    await page.getByTestId('bom-counts').waitFor();
-    await page.getByRole('button', { name: 'Price BOM' }).click();
-    await page.getByText('Prices written').waitFor({ timeout: 60_000 });
+    await priceSelection(page);
     const last = columnLetters(5 + PRICED_BOM_HEADERS.length - 1);
     expect((await values(page, 'BOM', `F1:${last}1`))[0]).toEqual(PRICED_BOM_HEADERS);
     const status = (await values(page, 'BOM', 'F2:F5')).map((r) => String(r[0]).split(':')[0]);
