@@ -45,6 +45,8 @@ async function openPane(): Promise<{ page: Page; problems: string[]; close(): Pr
 test('the page comes from the gateway, and PARTS.PRICE answers through it', async () => {
   const { page, problems, close } = await openPane();
   try {
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(r.url()));
     const result = await page.evaluate(async () => {
       const { functions } = (globalThis as any).__partsheet;
       const price = await functions.PRICE([['SMBJ5.0A'], ['2N7002-7-F']], [[10], [100]], null, null);
@@ -60,7 +62,10 @@ test('the page comes from the gateway, and PARTS.PRICE answers through it', asyn
       expect(value as number).toBeGreaterThan(0);
     }
     expect(JSON.stringify(result.missing)).toMatch(/not found|#N\/A/i);
+    expect(result.missing).toEqual({ code: '#N/A', message: 'Not found: NOPE-0000' });
     // Every request the page made went to the gateway's origin; the gateway went upstream.
+    expect(requested.length).toBeGreaterThan(0);
+    expect(requested.filter((url) => new URL(url).origin !== new URL(gateway.url).origin)).toEqual([]);
     expect(gateway.calls.some((c) => c.url.origin === upstream.productionUrl && c.url.pathname.endsWith('/search/list'))).toBe(true);
     expect(problems).toEqual([]);
   } finally {
