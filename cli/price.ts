@@ -56,7 +56,7 @@ Prices a bill of materials: FILE is CSV or TSV (delimiter found by itself) or XL
   --currency CUR  compare and add up in this currency (EUR, GBP, ...; default USD); offers in another currency
                   compete after conversion at a rate learned from the item service (its utm_currency)
   --overage PCT   attrition: add PCT percent to each line's need before MOQ, packs and breaks (default 0)
-  --overage-min N at least N extra parts per line when there is an overage (default 0)
+  --overage-min N at least N extra parts per line, whatever --overage is (default 0)
   --rate CUR=RATE units of the --currency per 1 CUR, instead of learning it (repeatable)
   --v3            use the v3 item service instead of v4
   --progress      show progress on stderr even when it is not a terminal

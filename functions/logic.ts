@@ -303,6 +303,11 @@ interface CellInput {
 
 type Compute = (input: CellInput, ask: Omit<Ask, 'need'>) => Outcome;
 
+/** A compute that chooses an offer, so it needs the rates of the part's offers (see evaluate). */
+interface Priced {
+  priced: Compute;
+}
+
 /** What every part of a call shares, before the rates of the part found are known. */
 type CallAsk = Omit<Ask, 'need' | 'rates'>;
 
@@ -363,8 +368,12 @@ export function createPartsFunctions<E>(deps: FunctionsDeps<E>): PartsFunctions<
     }
   }
 
-  /** One part of a call: blank stays blank (`null`); otherwise what `compute` makes of the part found, or why not. */
-  async function evaluate<T>(prepared: Prepared, value: unknown, q: unknown, compute: (input: CellInput, ask: Omit<Ask, 'need'>) => T | Failure): Promise<T | Failure | null> {
+  /**
+   * One part of a call: blank stays blank (`null`); otherwise what `compute` makes of the part found, or why not.
+   * Only a `priced` compute gets the rates of the part's offers (learning one may ask the service): the others show
+   * no amount, and get the user's currency alone.
+   */
+  async function evaluate<T>(prepared: Prepared, value: unknown, q: unknown, compute: (input: CellInput, ask: Omit<Ask, 'need'>) => T | Failure, priced: boolean): Promise<T | Failure | null> {
     const partNumber = partText(value);
     if (partNumber === null || partNumber instanceof Failure) return partNumber;
     const need = quantityOf(q);
@@ -372,15 +381,17 @@ export function createPartsFunctions<E>(deps: FunctionsDeps<E>): PartsFunctions<
     try {
       const chosen = choosePart(await lookupPart(prepared.context, partNumber, prepared.ask.currency), partNumber, prepared.manufacturer);
       if (chosen instanceof Failure) return chosen;
-      const rates = prepared.context.rates ? await prepared.context.rates.tableFor(prepared.ask.currency, [chosen]) : baseOnly(prepared.ask.currency);
+      const rates = priced && prepared.context.rates ? await prepared.context.rates.tableFor(prepared.ask.currency, [chosen]) : baseOnly(prepared.ask.currency);
       return compute({ partNumber, part: chosen, quantity: need }, { ...prepared.ask, rates });
     } catch (e) {
       return failureOf(e);
     }
   }
 
-  /** Runs `compute` for every cell of the part range; throws for a single part that fails. */
-  async function perPart(call: Call, compute: Compute): Promise<Grid<E>> {
+  /** Runs `compute` for every cell of the part range (with the rates when it is `Priced`); throws for a single part that fails. */
+  async function perPart(call: Call, computed: Compute | Priced): Promise<Grid<E>> {
+    const priced = typeof computed !== 'function';
+    const compute = priced ? computed.priced : computed;
     let quantity: (r: number, c: number) => unknown;
     const parts = gridOf(call.part) ?? [[null]];
     try {
@@ -389,7 +400,7 @@ export function createPartsFunctions<E>(deps: FunctionsDeps<E>): PartsFunctions<
       throw toError(failureOf(e));
     }
     const prepared = await prepare(call);
-    const grid = await Promise.all(parts.map((row, r) => Promise.all(row.map((value, c) => evaluate(prepared, value, quantity(r, c), compute)))));
+    const grid = await Promise.all(parts.map((row, r) => Promise.all(row.map((value, c) => evaluate(prepared, value, quantity(r, c), compute, priced)))));
     if (parts.length === 1 && parts[0].length === 1) {
       const only = grid[0][0];
       if (only instanceof Failure) throw toError(only);
@@ -399,23 +410,27 @@ export function createPartsFunctions<E>(deps: FunctionsDeps<E>): PartsFunctions<
   }
 
   /** A spilled table about one part: the rows `build` makes, or the error, thrown. */
-  async function table(call: Call, build: (input: CellInput, ask: Omit<Ask, 'need'>) => CellValue[][] | Failure): Promise<Grid<E>> {
+  async function table(call: Call, build: (input: CellInput, ask: Omit<Ask, 'need'>) => CellValue[][] | Failure, priced = false): Promise<Grid<E>> {
     const prepared = await prepare(call);
-    const rows = await evaluate(prepared, scalarText(call.part) || null, scalarText(call.quantity) || null, build);
+    const rows = await evaluate(prepared, scalarText(call.part) || null, scalarText(call.quantity) || null, build, priced);
     if (rows === null) throw toError(invalid('Give a part number'));
     if (rows instanceof Failure) throw toError(rows);
     return rows;
   }
 
-  const withBest = (pick: (b: PartPlan, input: CellInput) => Outcome): Compute => (input, ask) => {
-    const chosen = best(input.part, { ...ask, need: input.quantity });
-    return chosen instanceof Failure ? chosen : pick(chosen, input);
-  };
+  const withBest = (pick: (b: PartPlan, input: CellInput) => Outcome): Priced => ({
+    priced: (input, ask) => {
+      const chosen = best(input.part, { ...ask, need: input.quantity });
+      return chosen instanceof Failure ? chosen : pick(chosen, input);
+    },
+  });
 
-  const withOffer = (pick: (o: Offer, input: CellInput) => Outcome): Compute => (input, ask) => {
-    const chosen = bestOrStocked(input.part, { ...ask, need: input.quantity });
-    return chosen instanceof Failure ? chosen : pick(chosen, input);
-  };
+  const withOffer = (pick: (o: Offer, input: CellInput) => Outcome): Priced => ({
+    priced: (input, ask) => {
+      const chosen = bestOrStocked(input.part, { ...ask, need: input.quantity });
+      return chosen instanceof Failure ? chosen : pick(chosen, input);
+    },
+  });
 
   return {
     price: (part, quantity, manufacturer, currency) =>
@@ -506,7 +521,7 @@ export function createPartsFunctions<E>(deps: FunctionsDeps<E>): PartsFunctions<
           ];
         });
         return [[...OFFERS_HEADER], ...rows];
-      }),
+      }, true),
 
     manufacturers: async (filter) => {
       let list: readonly Manufacturer[];

@@ -476,7 +476,7 @@ export class PaneController extends Store<PaneState> {
 
       this.set({ phase: 'writing', progress: null });
       slowTimer = setTimeout(() => this.set({ slowWrite: true }), 4000);
-      const written = await writePricedResults(this.services.gateway, view.location, lines, { confirm: this.ask, written: this.state.pricing?.resultsAddress ?? null });
+      const written = await writePricedResults(this.services.gateway, view.location, lines, { confirm: this.ask, written: this.lastResults?.address ?? this.state.pricing?.resultsAddress ?? null });
       // A failed line the sheet had nothing for is simply unpriced; the pane says stale only where values were kept.
       const kept = new Set(written.kept ?? []);
       for (let i = 0; i < lines.length; i++) {

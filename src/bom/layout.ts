@@ -448,7 +448,8 @@ export function summarize(lines: readonly PricedLine[], boards: number, options:
     build.set(currency, entry);
     const perSource = sources.get(currency) ?? new Map<string, { micro: bigint; lines: number }>();
     sources.set(currency, perSource);
-    const parts = line.sourceCosts && line.sourceCosts.length > 0 ? line.sourceCosts : [{ source: line.source ?? '', extended: line.extended }];
+    // A line that buys nothing (out of stock everywhere, or its part's stock went to the lines above) is no source's.
+    const parts = line.share === 0 ? [] : line.sourceCosts && line.sourceCosts.length > 0 ? line.sourceCosts : [{ source: line.source ?? '', extended: line.extended }];
     for (const part of parts) {
       const key = part.source || '(unknown)';
       const s = perSource.get(key) ?? { micro: 0n, lines: 0 };

@@ -1,14 +1,13 @@
 /**
  * Clearing what an earlier, longer run left of the add-in's results: when the BOM priced again is shorter (a smaller
  * selection, rows of the BOM emptied), the earlier result rows the new block does not cover would stand beside
- * nothing and read as current. Only cells that still read what the add-in wrote there go (and the add-in's total
- * rows); a cell the user typed into since stays, and is named to the caller.
+ * nothing and read as current. Only cells that still read what the add-in wrote there go; a cell the user typed into since stays, and is named to the caller.
  */
 import { PRICED_BOM_COLUMNS } from '../bom/layout';
 import { type CellBlock, blockAddress, parseAddress } from './address';
 import { type ExcelGateway, ExcelGatewayError, type ReadCell } from './gateway';
 import { type ResultsRecord, cellMark, readsAsWritten } from './own-cells';
-import { clearTotalsBelow, isOwnTotalRow } from './summary-sheet';
+import { isOwnTotalRow } from './summary-sheet';
 
 /** Consecutive columns of one row to clear, as offsets from the block's left column. */
 interface Run {
@@ -28,8 +27,8 @@ function runsOf(own: readonly boolean[]): Run[] {
 }
 
 /**
- * Clears the rows of `earlier` (the block the add-in wrote last) that `now` (the block just written) does not cover,
- * and the add-in's total rows under `now`. Earlier results elsewhere (another sheet, other columns, rows that do not
+ * Clears the rows of `earlier` (the block the add-in wrote last) that `now` (the block just written) does not cover;
+ * the earlier total row under them goes when the new total is written (writeResultsTotal). Earlier results elsewhere (another sheet, other columns, rows that do not
  * meet the new block) are another BOM's and are left alone. Returns the addresses (`H9`) of cells kept because they
  * no longer read what the add-in wrote.
  */
@@ -79,7 +78,5 @@ export async function clearLeftoverResults(gateway: ExcelGateway, earlier: Resul
     }
     await flush();
   }
-  // The earlier total row sat under the earlier rows: it goes with them, wherever the new total goes.
-  await clearTotalsBelow(gateway, now);
   return kept;
 }

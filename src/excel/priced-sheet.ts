@@ -24,6 +24,7 @@ import { type CellBlock, blockAddress, fullAddress, MAX_COLUMNS, MAX_ROWS, parse
 import type { ExcelGateway, FillSpec, WriteCell, WriteReport } from './gateway';
 import { ExcelGatewayError } from './gateway';
 import { type ResultsRecord, cellMark, fingerprintRow, readsAsWritten } from './own-cells';
+import { isOwnTotalRow } from './summary-sheet';
 
 /** Where a BOM was read from: the sheet, its first cell (0-based) and its size, and its header row. */
 export interface BomLocation {
@@ -233,11 +234,15 @@ async function claimColumns(
   confirm: ConfirmOverwrite,
   written?: string,
 ): Promise<{ block: CellBlock; replaced: boolean } | null> {
-  const used = await gateway.usedAddress(block);
+  let used = await gateway.usedAddress(block);
   if (used === null) return { block, replaced: false };
-  if (withHeader && (await headerIsOurs(gateway, block, PRICED_BOM_HEADERS))) return { block, replaced: false };
+  if (withHeader && (await headerIsOurs(gateway, block, PRICED_BOM_HEADERS))) {
+    // The add-in's block, but a longer BOM's results also take rows under it, which may hold the user's cells.
+    used = await usedUnderEarlier(gateway, block, written);
+    if (used === null) return { block, replaced: false };
+  }
   // Results without a header row have nothing to be recognised by but where they were written last.
-  if (!withHeader && written !== undefined && fullAddress(parseAddress(written, block.sheet)) === fullAddress(block)) return { block, replaced: false };
+  else if (!withHeader && written !== undefined && fullAddress(parseAddress(written, block.sheet)) === fullAddress(block)) return { block, replaced: false };
   const choice = await confirm({ usedAddress: used, targetAddress: fullAddress(block), what: 'results' });
   if (choice === 'cancel') return null;
   if (choice === 'replace') return { block, replaced: true };
@@ -249,6 +254,27 @@ async function claimColumns(
     column++;
   }
   throw new ExcelGatewayError('bad-block', 'There are no empty columns right of the BOM for the results.');
+}
+
+/**
+ * The used cells of `block` under the add-in's earlier results there (`written`, where they were written last, from
+ * the same top-left cell), leaving out the add-in's own total row right under them; null when there are none, or
+ * when where the results were written last is not known (the header row then says the whole block is the add-in's).
+ */
+async function usedUnderEarlier(gateway: ExcelGateway, block: CellBlock, written?: string): Promise<string | null> {
+  if (written === undefined) return null;
+  const earlier = parseAddress(written, block.sheet);
+  if (earlier.sheet.toLowerCase() !== block.sheet.toLowerCase() || earlier.row !== block.row || earlier.column !== block.column) return null;
+  const end = block.row + block.rows;
+  let row = earlier.row + earlier.rows;
+  if (row < end) {
+    const under: CellBlock = { ...block, row, rows: 1 };
+    if ((await gateway.usedAddress(under)) !== null) {
+      const read = await gateway.readRange(block.sheet, fullAddress(under));
+      if (read.rowIndex === row && read.columnIndex === block.column && isOwnTotalRow(read.values[0] ?? [])) row++;
+    }
+  }
+  return row < end ? gateway.usedAddress({ ...block, row, rows: end - row }) : null;
 }
 
 /** Writes the priced lines beside the BOM; asks before writing over cells that are not the add-in's. */

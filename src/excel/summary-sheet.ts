@@ -101,25 +101,24 @@ export async function markTotalStale(gateway: ExcelGateway, address: string, why
 
 /**
  * Writes the total row right under the priced table at `address` (the block writePricedResults wrote): the
- * summary's build total in the Extended column, its currency beside it, in bold. An earlier total row of the add-in
- * further down is cleared. The row is the user's when it holds anything but an add-in total: then nothing is
- * written there (the Summary sheet has the figures) and null is returned; otherwise the total row's address.
+ * summary's build total in the Extended column, its currency beside it, in bold. Every other total row of the
+ * add-in further down (an earlier, longer BOM's) is cleared. The row is the user's when it holds anything but an
+ * add-in total: then nothing is written there (the Summary sheet has the figures) and null is returned; otherwise
+ * the total row's address.
  */
 export async function writeResultsTotal(gateway: ExcelGateway, address: string, total: SummaryEntry, currency: string | null): Promise<string | null> {
   const block = parseAddress(address);
-  const under: CellBlock = { ...block, row: block.row + block.rows, rows: 1, columns: PRICED_BOM_COLUMNS.length };
-  if (under.row >= MAX_ROWS) return null;
-  const used = await gateway.usedAddress(under);
-  if (used !== null) {
-    const read = await gateway.readRange(block.sheet, fullAddress(under));
-    if (read.columnIndex !== block.column || !isOwnTotalRow(read.values[0] ?? [])) return null;
-  }
-  await clearTotalsBelow(gateway, block);
+  const row = block.row + block.rows;
+  if (row >= MAX_ROWS) return null;
+  // One look at the add-in's totals below: the one right under the table is written over, the others go.
+  const totals = await totalsBelow(gateway, block);
+  for (const t of totals) if (t.row !== row) await gateway.clear({ ...block, row: t.row, rows: 1, columns: PRICED_BOM_COLUMNS.length }, 'all');
+  const under: CellBlock = { ...block, row, rows: 1, columns: PRICED_BOM_COLUMNS.length };
+  if (!totals.some((t) => t.row === row) && (await gateway.usedAddress(under)) !== null) return null;
   const values: WriteCell[] = PRICED_BOM_COLUMNS.map(() => '');
   values[STATUS] = safeText(currency ? `${total.label} (${currency})` : `${total.label}: nothing priced`);
   values[EXTENDED] = typeof total.value === 'number' ? total.value : '';
   values[CURRENCY] = currency ?? '';
-  const row = block.row + block.rows;
   const report = await gateway.writeBlock(block.sheet, row, block.column, [values], PRICED_BOM_COLUMNS.map((c) => c.numberFormat), [{ row, column: block.column, columns: values.length, color: null }]);
   await gateway.styleHeader(block.sheet, row, block.column, PRICED_BOM_COLUMNS.map((c) => c.width));
   return report.address;

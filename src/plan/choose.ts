@@ -156,7 +156,11 @@ function sellableFromStock(offer: Offer): number {
   return largestOrderWithin(stockCount(offer), offer);
 }
 
-/** Buys in the given order of offers until the need is met or the offers' stock is used up. */
+/**
+ * Buys in the given order of offers until the need is met or the offers' stock is used up. Each offer sells the
+ * cheapest quantity that covers what is left (up to a price break when what is left has no price of its own), or,
+ * when its stock cannot, all it can sell.
+ */
 function fillInOrder(order: readonly Offer[], need: number, rates: RateTable): Purchase[] {
   const purchases: Purchase[] = [];
   let remaining = need;
@@ -164,12 +168,10 @@ function fillInOrder(order: readonly Offer[], need: number, rates: RateTable): P
     if (remaining <= 0) break;
     const cap = sellableFromStock(offer);
     if (cap === 0) continue;
-    const wanted = orderQuantity(remaining, offer);
-    const qty = Math.min(wanted, cap);
-    const p = purchaseAt(offer, qty, rates);
+    const p = cheapestAt(offer, remaining, cap, rates) ?? purchaseAt(offer, cap, rates);
     if (!p) continue;
     purchases.push(p);
-    remaining -= qty;
+    remaining -= p.qty;
   }
   return purchases;
 }

@@ -5,7 +5,7 @@
  */
 import type { Offer, Part } from '../catalog/model';
 import { fromMicro } from '../pricing/money';
-import { uniqueOffers } from '../pricing/stock';
+import { stockOf } from '../pricing/stock';
 import { leadOf } from './choose';
 import { type PartPlan, type PlanOptions, planPart } from './plan';
 
@@ -41,7 +41,7 @@ function quoteOf(plan: PartPlan, offers: readonly Offer[], base: string): Quote 
     unitPrice: plan.unitPrice,
     total: plan.purchases.length > 0 ? fromMicro(plan.micro) : plan.quote ? fromMicro(plan.quote.micro) : null,
     currency: base,
-    stock: plan.purchases.length > 0 ? plan.stock : uniqueOffers(shown).reduce((a, o) => a + Math.max(0, o.stock), 0),
+    stock: plan.purchases.length > 0 ? plan.stock : stockOf(shown),
     lifecycle: plan.lifecycle,
     notActive: plan.notActive,
     source: priced ? shown.map((o) => o.sourceCode || o.sourceName).join(' + ') : '',

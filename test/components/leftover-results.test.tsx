@@ -5,7 +5,7 @@
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { PRICED_BOM_COLUMNS } from '../../src/bom';
-import { partsBomHarness, renderAndPrice, resultsColumn, resultsRange } from './helpers';
+import { offer, part, partsBomHarness, renderAndPrice, resultsColumn, resultsRange } from './helpers';
 
 
 const setUp = () => partsBomHarness(10);
@@ -53,5 +53,44 @@ describe('results of an earlier, longer BOM', () => {
     expect(rows).toEqual(rows.map((_, i) => (i === 1 ? emptyRow.map((v, c) => (c === at ? 'ask Ana about this one' : v)) : emptyRow)));
     expect(status(h, 7)).toBe('Total for 1 board (USD)');
     expect(await screen.findByText(new RegExp(`${note}: you changed`))).toBeTruthy();
+  });
+
+  test("a longer BOM selected and priced again asks before its new rows take a note the user wrote under the results", async () => {
+    const h = partsBomHarness(5);
+    await renderAndPrice(h);
+    expect(status(h, 7)).toBe('Total for 1 board (USD)');
+    // Five more lines under the BOM, and a note of the user's beside one of them, under the results' total.
+    h.book.setValues('BOM', 'A7:C11', Array.from({ length: 5 }, (_, i) => [`PN-${i + 6}`, 'TI', 1]));
+    h.catalog.add(...Array.from({ length: 5 }, (_, i) => part(`PN-${i + 6}`, 'TI', 'Texas Instruments', [offer({ sourcePartId: `S-${i + 6}` })])));
+    const note = `${resultsColumn('description')}9`;
+    h.book.setValues('BOM', note, [['ask Ana about this one']]);
+
+    h.book.select('BOM', 'A1:C11');
+    fireEvent.click(screen.getByRole('button', { name: 'Change the BOM, columns or boards' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Use selection' }));
+    await screen.findByTestId('bom-counts');
+    fireEvent.click(screen.getByRole('button', { name: /^Price/ }));
+    await waitFor(() => expect(h.controller.getState().confirm).toMatchObject({ usedAddress: `BOM!${note}`, what: 'results' }));
+    h.controller.answerConfirm('cancel');
+    await waitFor(() => expect(h.controller.getState().phase).toBe('idle'));
+    expect(h.book.getValues('BOM', note)[0][0]).toBe('ask Ana about this one');
+    expect(status(h, 7)).toBe('Total for 1 board (USD)');
+  });
+
+  test('a shorter BOM priced again: the cells under the new rows are looked at once, and the earlier total is cleared once', async () => {
+    const h = setUp();
+    await renderAndPrice(h);
+    const calls: string[] = [];
+    const gateway = h.services.gateway;
+    const { readRange, usedAddress, clear } = gateway;
+    gateway.readRange = (sheet, address) => (calls.push(`read ${address}`), readRange(sheet, address));
+    gateway.usedAddress = (block) => (calls.push(`used ${block.row}+${block.rows}`), usedAddress(block));
+    gateway.clear = (block, what) => (calls.push(`clear ${block.row}+${block.rows}`), clear(block, what));
+    await priceAgain(h, 'A1:C6');
+    expect(status(h, 7)).toBe('Total for 1 board (USD)');
+    // The status column under the new rows is looked at once; the earlier total row (row 12) is cleared once.
+    expect(calls.filter((c) => c === 'used 6+1048570')).toHaveLength(1);
+    expect(calls.filter((c) => c === 'clear 11+1')).toHaveLength(1);
+    expect(h.book.getValues('BOM', resultsRange(12, 12))).toEqual([emptyRow]);
   });
 });

@@ -140,12 +140,14 @@ describe('XLSX output', () => {
     }
   });
 
+  /** A BOM with no header row: two lines, part number first. */
+  const HEADERLESS: Cell[][] = [
+    ['GOOD1', '2', 'C1, C2'],
+    ['EVIL1', '1', 'R1'],
+  ];
+
   test('a BOM without a header row gets one on top for the priced headers', async () => {
-    const cells: Cell[][] = [
-      ['GOOD1', '2', 'C1, C2'],
-      ['EVIL1', '1', 'R1'],
-    ];
-    const ctx = await context(cells);
+    const ctx = await context(HEADERLESS);
     expect(ctx.read.headerRow).toBeNull();
     const wb = await roundTrip(await xlsxWorkbook(ctx));
     const ws = wb.getWorksheet('BOM')!;
@@ -164,11 +166,7 @@ describe('XLSX output', () => {
   });
 
   test('a BOM without a header row gets one on top in CSV and TSV too: every line keeps its row and result', async () => {
-    const cells: Cell[][] = [
-      ['GOOD1', '2', 'C1, C2'],
-      ['EVIL1', '1', 'R1'],
-    ];
-    const ctx = await context(cells);
+    const ctx = await context(HEADERLESS);
     expect(ctx.read.headerRow).toBeNull();
     for (const delimiter of [',', '\t'] as const) {
       const rows = parseDelimited(csvText({ ...ctx, delimiter }).slice(1)).cells;

@@ -275,6 +275,8 @@ describe('priceBom', () => {
     expect(result.lines[1].statusReason).toBe('bought with row 4: 30 for a need of 60; short 30 of 60: 30 in stock across offers; lead time 8 weeks at MARKETPLACE; this line gets 30 of 50');
     expect(result.lines[2]).toMatchObject({ status: 'short', share: 0, extended: 0 });
     expect(result.summary.short).toBe(3);
+    // The summary's sources name what is bought: one line buys 30 from MARKETPLACE; the others buy nothing.
+    expect(result.summary.bySource).toEqual([{ source: 'MARKETPLACE', total: 30, lines: 1 }]);
   });
 
   test('a part split across two offers: both item ids with their quantities, which the order flow reads back', async () => {

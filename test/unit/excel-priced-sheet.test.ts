@@ -157,6 +157,36 @@ describe('writePricedResults', () => {
     const replaced = await writePricedResults(gateway, LOCATION, LINES, { confirm: async () => 'replace', leftColumn: LEFT });
     expect(replaced).toMatchObject({ address: resultsAddress(LEFT), replaced: true });
   });
+
+  test("a longer BOM priced over its own results asks before the new rows take a cell of the user's under them", async () => {
+    const book = bomBook();
+    const gateway = createExcelGateway(book.host);
+    const first = await writePricedResults(gateway, LOCATION, LINES, { confirm: never });
+    // The user writes a note two rows under the results, then the BOM grows by three rows.
+    book.setValues('BOM', 'H9', [['my notes']]);
+    book.setValues('BOM', 'B8:E10', [['A5', 'X', 1, 'R5'], ['A6', 'X', 1, 'R6'], ['A7', 'X', 1, 'R7']]);
+    const longer = { ...LOCATION, rowCount: 8 };
+    const grown = [...LINES, line(5), line(6), line(7)];
+    const asked: OverwriteQuestion[] = [];
+    const out = await writePricedResults(gateway, longer, grown, {
+      written: first.address,
+      confirm: async (q) => {
+        asked.push(q);
+        return 'cancel';
+      },
+    });
+    expect(out.address).toBeNull();
+    expect(asked).toEqual([{ usedAddress: 'BOM!H9', targetAddress: `BOM!G3:${columnLetters(LEFT + WIDTH - 1)}10`, what: 'results' }]);
+    expect(book.getValues('BOM', 'H9')[0][0]).toBe('my notes');
+    expect(book.getValues('BOM', 'H4')[0][0]).toBe('PART-1');
+
+    // Rows under the results that are empty (or hold the add-in's own total row) are taken without asking.
+    book.setValues('BOM', 'H9', [['']]);
+    book.setValues('BOM', 'G8', [['Total for 1 board (USD)']]);
+    const again = await writePricedResults(gateway, longer, grown, { written: first.address, confirm: never });
+    expect(again.address).toBe(`BOM!G3:${columnLetters(LEFT + WIDTH - 1)}10`);
+    expect(book.getValues('BOM', 'G8:H10')).toEqual([['priced', 'PART-5'], ['priced', 'PART-6'], ['priced', 'PART-7']]);
+  });
 });
 
 describe('a BOM without a header row at the top of the sheet', () => {

@@ -145,6 +145,23 @@ describe('one cell, the plan\'s offer choice and conversion', () => {
     expect(await without.fns.itemId([['MIX1']], [[10]], null, null)).toEqual([['U1']]);
   });
 
+  test('cells that show no price (description, maker, stock, status, datasheet, compliance, breaks) never wait for a rate', async () => {
+    let probes = 0;
+    const rates = new RateBook({ probe: async () => (probes++, []) });
+    const { fns } = setup({ context: { rates } });
+    expect(await fns.description([['MIX1']], null)).toEqual([[expect.any(String)]]);
+    expect(await fns.manufacturer([['MIX1']], null)).toEqual([['Texas Instruments']]);
+    await cell(fns.stock([['MIX1']], null));
+    await cell(fns.status([['MIX1']], null));
+    await cell(fns.datasheet([['MIX1']], null));
+    await cell(fns.compliance([['MIX1']], 'eurohs', null));
+    await cell(fns.breaks('MIX1', null, null));
+    expect(probes).toBe(0);
+    // A price does need the EUR offer's rate: it is asked for.
+    await cell(fns.price([['MIX1']], [[10]], null, null));
+    expect(probes).toBeGreaterThan(0);
+  });
+
   test('USD is asked without utm_currency, so the cells share the pane\'s lookups; another currency is asked for', async () => {
     const { fns, requests } = setup();
     await fns.price([['MIX1']], [[1]], null, null);

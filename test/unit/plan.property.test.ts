@@ -116,3 +116,102 @@ describe('purchase plan properties', () => {
     );
   });
 });
+
+/** The most an offer can sell from its stock at a published price: whole packs, at least the MOQ, priced. */
+function sellableAtPrice(o: Offer): number {
+  if (o.quoteOnly || RATE[o.currency] === undefined) return 0;
+  const pack = Math.max(1, o.packSize);
+  for (let q = Math.floor(o.stock / pack) * pack; q >= Math.max(1, o.moq); q -= pack) {
+    if (priceAtQuantity(o, q).unitPrice !== null) return q;
+  }
+  return 0;
+}
+
+describe('purchase plan properties: splits, overage, pins', () => {
+  test('when no single offer has the stock but the offers together do, the need is split and covered', () => {
+    fc.assert(
+      fc.property(fc.array(offerArb, { minLength: 2, maxLength: 5 }), needsArb, (offers, needs) => {
+        const plan = planPart({ part: makePart('P1', offers), lines: needs.map((need, i) => ({ id: i, need, pinned: null })) }, { rates: RATES });
+        const total = needs.reduce((a, b) => a + b, 0);
+        const together = offers.reduce((a, o) => a + sellableAtPrice(o), 0);
+        if (together < total) return;
+        expect(plan.status).toBe('planned');
+        expect(plan.bought).toBeGreaterThanOrEqual(total);
+        expect(plan.shortfall).toBe(0);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  test('a split over flat-priced offers costs no more than buying the cheapest first (the best split there is)', () => {
+    const flat = fc.record({
+      currency: fc.constantFrom('USD', 'EUR', 'GBP'),
+      stock: fc.integer({ min: 1, max: 500 }),
+      price: fc.integer({ min: 1, max: 100_000 }),
+    });
+    fc.assert(
+      fc.property(fc.array(flat, { minLength: 2, maxLength: 6 }), fc.integer({ min: 1, max: 3000 }), (specs, need) => {
+        const offers = specs.map((s, i) => makeOffer({ sourcePartId: `F${i}`, currency: s.currency, stock: s.stock, breaks: makeBreaks([1, s.price / 100_000]) }));
+        if (offers.some((o) => o.stock >= need)) return;
+        const plan = planPart({ part: makePart('P1', offers), lines: [{ id: 0, need, pinned: null }] }, { rates: RATES });
+        // The cheapest split: the lowest converted unit price first, each offer's whole stock until the need is met.
+        const byUnit = [...offers].sort((a, b) => a.breaks[0].price * RATE[a.currency] - b.breaks[0].price * RATE[b.currency]);
+        let left = need;
+        let bought = 0;
+        let cheapest = 0n;
+        for (const o of byUnit) {
+          const q = Math.min(left, o.stock);
+          if (q === 0) break;
+          left -= q;
+          bought += q;
+          cheapest += BigInt(Math.round(Number(extendedMicro(o.breaks[0].price, q)) * RATE[o.currency]));
+        }
+        expect(plan.bought).toBe(bought);
+        // Offers of equal unit price may be taken in another order: their totals round apart by a micro-unit each.
+        expect(plan.micro <= cheapest + BigInt(offers.length)).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  test('overage is ceil(need × percent / 100), at least the minimum, per line, before MOQ and packs', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 1, max: 5000 }), { minLength: 1, maxLength: 4 }),
+        fc.integer({ min: 0, max: 100 }),
+        fc.integer({ min: 0, max: 20 }),
+        (needs, percent, minExtra) => {
+          const offer = makeOffer({ sourcePartId: 'O', stock: 1_000_000, breaks: makeBreaks([1, 0.01]) });
+          const plan = planPart(
+            { part: makePart('P1', [offer]), lines: needs.map((need, i) => ({ id: i, need, pinned: null })) },
+            { rates: RATES, overage: { percent, minExtra } },
+          );
+          plan.lines.forEach((line, i) => {
+            // Whole numbers only: ceil(n × p / 100) = floor((n × p + 99) / 100).
+            const extra = Math.max(Math.floor((needs[i] * percent + 99) / 100), minExtra);
+            expect(line.extra).toBe(extra);
+            expect(line.share).toBe(needs[i] + extra);
+          });
+          expect(plan.bought).toBe(needs.reduce((a, n, i) => a + n + plan.lines[i].extra, 0));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  test('a pinned offer that can be priced is the only one bought from, however dear', () => {
+    fc.assert(
+      fc.property(fc.array(offerArb, { minLength: 2, maxLength: 5 }), fc.nat(), needsArb, (offers, pick, needs) => {
+        const pinned = offers[pick % offers.length];
+        const plan = planPart(
+          { part: makePart('P1', offers), lines: needs.map((need, i) => ({ id: i, need, pinned: i === 0 ? pinned.sourcePartId.toLowerCase() : null })) },
+          { rates: RATES },
+        );
+        expect(plan.pinned).toEqual({ id: pinned.sourcePartId.toLowerCase(), found: true });
+        for (const p of plan.purchases) expect(p.offer.sourcePartId).toBe(pinned.sourcePartId);
+        if (plan.quote) expect(plan.quote.offer.sourcePartId).toBe(pinned.sourcePartId);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});

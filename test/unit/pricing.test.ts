@@ -424,6 +424,20 @@ describe('the plan\'s offer choice for one need', () => {
     expect(Number(p.micro) / 1e6).toBe(10);
   });
 
+  it('a split buys up to an offer’s first price break rather than leave it out: the need is covered', () => {
+    // Neither offer alone has 1,000; together they have 1,100. Both sell from 1 but price only from a later break,
+    // above what is left to buy once the other offer's stock is taken.
+    const a = offer({ sourcePartId: 'A', stock: 600, breaks: [tier(550, Infinity, 0.01)] });
+    const b = offer({ sourcePartId: 'B', stock: 500, breaks: [tier(450, Infinity, 0.02)] });
+    const p = plan([a, b], 1000);
+    expect(p).toMatchObject({ status: 'planned', bought: 1050, shortfall: 0, spare: 50, overbuy: 'split' });
+    expect(p.purchases.map((x) => [x.offer.sourcePartId, x.qty])).toEqual([
+      ['A', 600],
+      ['B', 450],
+    ]);
+    expect(Number(p.micro) / 1e6).toBe(15);
+  });
+
   it('breaks a tie on cost by stock, then lead time, then sourcePartId, whatever the input order', () => {
     const small = offer({ sourcePartId: 'A', stock: 100 });
     const big = offer({ sourcePartId: 'B', stock: 5000 });
