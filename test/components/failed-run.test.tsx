@@ -3,26 +3,26 @@ import { PRICED_BOM_COLUMNS } from '../../src/bom';
 import { CatalogError } from '../../src/catalog';
 import { STATUS_FILLS } from '../../src/excel';
 import { PaneController } from '../../taskpane/controller';
-import { breaks, harness, offer, part, renderAndPrice, resultsColumn } from './helpers';
+import { bomHarness, breaks, offer, part, renderAndPrice, resultsColumn } from './helpers';
 
 const REFUSED = new CatalogError('auth', 'The parts service refused the login or API key (returnCode AUTH_FAILED) — check them in settings');
 
 function setUp() {
-  // One part per request, so one request can fail while the others answer.
-  const h = harness({ maxBatch: 1 });
-  h.catalog.add(
-    part('BAV99', 'NEX', 'Nexperia', [offer({ sourcePartId: 'E-1' })]),
-    part('LM358DR', 'TI', 'Texas Instruments', [offer({ sourcePartId: 'E-2', breaks: breaks([1, 0.5]) })]),
-    part('NE555', 'TI', 'Texas Instruments', [offer({ sourcePartId: 'E-3', breaks: breaks([1, 0.3]) })]),
+  return bomHarness(
+    [
+      ['MPN', 'Manufacturer', 'Qty'],
+      ['BAV99', 'Nexperia', 2],
+      ['LM358DR', 'TI', 1],
+      ['NE555', 'TI', 1],
+    ],
+    [
+      part('BAV99', 'NEX', 'Nexperia', [offer({ sourcePartId: 'E-1' })]),
+      part('LM358DR', 'TI', 'Texas Instruments', [offer({ sourcePartId: 'E-2', breaks: breaks([1, 0.5]) })]),
+      part('NE555', 'TI', 'Texas Instruments', [offer({ sourcePartId: 'E-3', breaks: breaks([1, 0.3]) })]),
+    ],
+    // One part per request, so one request can fail while the others answer.
+    { maxBatch: 1 },
   );
-  h.book.setValues('BOM', 'A1:C4', [
-    ['MPN', 'Manufacturer', 'Qty'],
-    ['BAV99', 'Nexperia', 2],
-    ['LM358DR', 'TI', 1],
-    ['NE555', 'TI', 1],
-  ]);
-  h.book.select('BOM', 'A1:C4');
-  return h;
 }
 
 const results = (h: ReturnType<typeof setUp>) => h.book.getValues('BOM', `${resultsColumn('status')}1:${resultsColumn('asOf')}4`);
@@ -111,6 +111,8 @@ describe('a run that fails', () => {
     const matched = PRICED_BOM_COLUMNS.findIndex((c) => c.key === 'matchedPart');
     // Row 2 is NE555's: it is not shown with BAV99's part and price as its "last values".
     expect(results(h)[1][matched]).not.toBe('BAV99');
+    // Nothing of BAV99's (or any earlier) result is left on the row: only its Status and its own need.
+    expect(results(h)[1]).toEqual(PRICED_BOM_COLUMNS.map((c) => (c.key === 'status' ? 'no price: service error: Bad request' : c.key === 'need' ? 1 : '')));
     expect(status(h, 2)).toBe('no price: service error: Bad request');
     expect(h.book.cell('BOM', `${resultsColumn('status')}2`)?.fill ?? null).toBeNull();
     expect(results(h)[3][matched]).toBe('BAV99');

@@ -6,28 +6,27 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PRICED_BOM_HEADERS } from '../../src/bom/layout';
 import { WORKBOOK_CHOICES_KEY } from '../../taskpane/workbook-choices';
-import { breaks, harness, offer, part, renderAndPrice, resultsColumn, resultsRange } from './helpers';
+import { bomHarness, breaks, offer, offersOf, part, renderAndPrice, resultsColumn, resultsRange } from './helpers';
 
 const BUTTON = 'Insert a row above the BOM for the header';
 const NOTICE = 'The results have no header row';
 
 function setUp() {
-  const h = harness();
-  h.catalog.add(
-    part('LM358DR', 'TI', 'Texas Instruments', [
-      offer({ sourcePartId: '595-LM358DR', sourceCode: 'ACNA', breaks: breaks([1, 0.4]), stock: 5000 }),
-      offer({ sourcePartId: 'MP-LM358', sourceCode: 'MARKETPLACE', breaks: breaks([1, 0.5]), stock: 40 }),
-    ]),
-    part('NE555DR', 'TI', 'Texas Instruments', [offer({ sourcePartId: '595-NE555DR', breaks: breaks([1, 0.3]), stock: 900 })]),
-  );
   // No header row, and the first part line on row 1.
-  h.book.setValues('BOM', 'A1:C3', [
-    ['LM358DR', 'TI', 2],
-    ['NE555DR', 'TI', 1],
-    ['LM358DR', 'TI', 3],
-  ]);
-  h.book.select('BOM', 'A1:C3');
-  return h;
+  return bomHarness(
+    [
+      ['LM358DR', 'TI', 2],
+      ['NE555DR', 'TI', 1],
+      ['LM358DR', 'TI', 3],
+    ],
+    [
+      part('LM358DR', 'TI', 'Texas Instruments', [
+        offer({ sourcePartId: '595-LM358DR', sourceCode: 'ACNA', breaks: breaks([1, 0.4]), stock: 5000 }),
+        offer({ sourcePartId: 'MP-LM358', sourceCode: 'MARKETPLACE', breaks: breaks([1, 0.5]), stock: 40 }),
+      ]),
+      part('NE555DR', 'TI', 'Texas Instruments', [offer({ sourcePartId: '595-NE555DR', breaks: breaks([1, 0.3]), stock: 900 })]),
+    ],
+  );
 }
 
 const column = (h: ReturnType<typeof setUp>, key: Parameters<typeof resultsColumn>[0], top: number, bottom: number, left?: number) =>
@@ -76,10 +75,7 @@ describe('results without a header row', () => {
     expect(screen.queryByRole('button', { name: BUTTON })).toBeNull();
 
     // A pin written afterwards lands on the moved rows of its part (sheet rows 2 and 4), nowhere else.
-    fireEvent.click(screen.getByRole('button', { name: /Priced: show the rows/ }));
-    const item = screen.getAllByRole('listitem').find((li) => li.getAttribute('data-row') === '2')!;
-    fireEvent.click(within(item).getByRole('button', { name: /^Offers/ }));
-    const offers = within(within(item).getByRole('region', { name: 'Offers for row 2' }));
+    const offers = offersOf('2');
     fireEvent.click(offers.getByRole('button', { name: 'Pin offer MP-LM358 (MARKETPLACE) for row 2' }));
     await screen.findByText('Rows 2, 4: offer MP-LM358 pinned');
     await screen.findByText('Prices written');

@@ -1,5 +1,5 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { DEFAULT_SETTINGS, type PartsheetSettings, SettingsError, validateSettings } from '../../src/settings';
 import { CatalogError, type ListAnswer, type Offer, type Part } from '../../src/catalog';
 import { makeOffer, makePart } from '../helpers/fake-parts';
@@ -179,14 +179,27 @@ export function renderPane(h: Harness) {
   );
 }
 
+/**
+ * A pane over `rows` written on the BOM sheet from A1, with `parts` in the catalog; the rows are selected, or the
+ * cells `options.select` names.
+ */
+export function bomHarness(rows: (string | number)[][], parts: Part[] = [], options: Parameters<typeof harness>[0] & { select?: string } = {}): Harness {
+  const { select, ...rest } = options;
+  const h = harness(rest);
+  h.catalog.add(...parts);
+  const range = `A1:${columnLetters(rows[0].length - 1)}${rows.length}`;
+  h.book.setValues('BOM', range, rows);
+  h.book.select('BOM', select ?? range);
+  return h;
+}
+
 /** A pane over a BOM of `count` TI parts PN-1.. (one each, all with an offer) in A1:C(count + 1), selected. */
 export function partsBomHarness(count: number): Harness {
   const parts = Array.from({ length: count }, (_, i) => `PN-${i + 1}`);
-  const h = harness();
-  h.catalog.add(...parts.map((pn, i) => part(pn, 'TI', 'Texas Instruments', [makeOffer({ sourcePartId: `S-${i + 1}` })])));
-  h.book.setValues('BOM', `A1:C${count + 1}`, [['MPN', 'Manufacturer', 'Qty'], ...parts.map((pn) => [pn, 'TI', 1])]);
-  h.book.select('BOM', `A1:C${count + 1}`);
-  return h;
+  return bomHarness(
+    [['MPN', 'Manufacturer', 'Qty'], ...parts.map((pn) => [pn, 'TI', 1])],
+    parts.map((pn, i) => part(pn, 'TI', 'Texas Instruments', [makeOffer({ sourcePartId: `S-${i + 1}` })])),
+  );
 }
 
 /** Renders the pane, takes the selection as the BOM and prices it, until the results are written. */
@@ -196,6 +209,21 @@ export async function renderAndPrice(h: Harness): Promise<void> {
   await screen.findByTestId('bom-counts');
   fireEvent.click(screen.getByRole('button', { name: 'Price BOM' }));
   await screen.findByText('Prices written');
+}
+
+/** The item of BOM row `row` (its sheet row number) in the open list of rows of a count. */
+export function rowItem(row: string): HTMLElement {
+  const item = screen.getAllByRole('listitem').find((li) => li.getAttribute('data-row') === row);
+  if (!item) throw new Error(`no listed row ${row}`);
+  return item;
+}
+
+/** The offers view of a row, opening the Priced rows and the row's offers when they are not open yet. */
+export function offersOf(row: string) {
+  if (!screen.queryByRole('region', { name: 'Priced rows' })) fireEvent.click(screen.getByRole('button', { name: /Priced: show the rows/ }));
+  const item = rowItem(row);
+  if (!within(item).queryByRole('region', { name: `Offers for row ${row}` })) fireEvent.click(within(item).getByRole('button', { name: /^Offers/ }));
+  return within(within(item).getByRole('region', { name: `Offers for row ${row}` }));
 }
 
 export { SettingsError };

@@ -1,16 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { harness, offer, part, renderAndPrice, renderPane } from './helpers';
+import { bomHarness, offer, part, renderAndPrice, renderPane } from './helpers';
 
 function setUp() {
-  const h = harness();
-  h.catalog.add(part('BAV99', 'NEX', 'Nexperia', [offer({ sourcePartId: 'E-1' })]), part('NE555', 'TI', 'Texas Instruments', [offer({ sourcePartId: 'E-2' })]));
-  h.book.setValues('BOM', 'A1:C3', [
-    ['MPN', 'Manufacturer', 'Qty'],
-    ['BAV99', 'Nexperia', 2],
-    ['NE555', 'TI', 1],
-  ]);
-  h.book.select('BOM', 'A1:C3');
-  return h;
+  return bomHarness(
+    [
+      ['MPN', 'Manufacturer', 'Qty'],
+      ['BAV99', 'Nexperia', 2],
+      ['NE555', 'TI', 1],
+    ],
+    [part('BAV99', 'NEX', 'Nexperia', [offer({ sourcePartId: 'E-1' })]), part('NE555', 'TI', 'Texas Instruments', [offer({ sourcePartId: 'E-2' })])],
+  );
 }
 
 /** The pane's section headings, top to bottom. */

@@ -1,38 +1,30 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { RateBook } from '../../src/pricing/rates';
-import { breaks, harness, offer, part, renderAndPrice, resultsColumn } from './helpers';
+import { bomHarness, breaks, offer, offersOf, part, renderAndPrice, resultsColumn } from './helpers';
 
 function setUp() {
-  const h = harness();
-  h.catalog.add(
-    part('LM358DR', 'TI', 'Texas Instruments', [
-      offer({ sourcePartId: '595-LM358DR', sourceCode: 'ACNA', breaks: breaks([1, 0.4], [10, 0.3]), stock: 5000, moq: 1, packSize: 1, leadTimeWeeks: 6 }),
-      offer({ sourcePartId: 'EU-LM358DR', sourceCode: 'EUROPE', currency: 'EUR', breaks: breaks([1, 0.2]), stock: 800, moq: 10, packSize: 10, leadTimeWeeks: 12 }),
-      offer({ sourcePartId: 'MP-LM358', sourceCode: 'MARKETPLACE', breaks: breaks([1, 0.5]), stock: 40, leadTimeWeeks: 0 }),
-    ]),
-    part('AMB-1', 'TI', 'Texas Instruments', [offer({ sourcePartId: 'A-1', breaks: breaks([1, 0.12]), stock: 300 })]),
-    part('AMB-1', 'ONS', 'ON Semiconductor', [offer({ sourcePartId: 'A-2', breaks: breaks([1, 0.09]), stock: 0, leadTimeWeeks: 0 })]),
+  const h = bomHarness(
+    [
+      ['MPN', 'Manufacturer', 'Qty'],
+      ['LM358DR', 'TI', 2],
+      ['AMB-1', '', 1],
+      ['LM358DR', 'TI', 3],
+    ],
+    [
+      part('LM358DR', 'TI', 'Texas Instruments', [
+        offer({ sourcePartId: '595-LM358DR', sourceCode: 'ACNA', breaks: breaks([1, 0.4], [10, 0.3]), stock: 5000, moq: 1, packSize: 1, leadTimeWeeks: 6 }),
+        offer({ sourcePartId: 'EU-LM358DR', sourceCode: 'EUROPE', currency: 'EUR', breaks: breaks([1, 0.2]), stock: 800, moq: 10, packSize: 10, leadTimeWeeks: 12 }),
+        offer({ sourcePartId: 'MP-LM358', sourceCode: 'MARKETPLACE', breaks: breaks([1, 0.5]), stock: 40, leadTimeWeeks: 0 }),
+      ]),
+      part('AMB-1', 'TI', 'Texas Instruments', [offer({ sourcePartId: 'A-1', breaks: breaks([1, 0.12]), stock: 300 })]),
+      part('AMB-1', 'ONS', 'ON Semiconductor', [offer({ sourcePartId: 'A-2', breaks: breaks([1, 0.09]), stock: 0, leadTimeWeeks: 0 })]),
+    ],
   );
   h.catalog.parts.get('AMB1')![1].status = 'NRND';
-  h.book.setValues('BOM', 'A1:C4', [
-    ['MPN', 'Manufacturer', 'Qty'],
-    ['LM358DR', 'TI', 2],
-    ['AMB-1', '', 1],
-    ['LM358DR', 'TI', 3],
-  ]);
-  h.book.select('BOM', 'A1:C4');
   h.services.getRateBook = async () => new RateBook({ probe: async () => [], given: { EUR: 1.1 }, now: () => new Date(Date.UTC(2026, 10, 20, 9, 30)) });
   return h;
 }
 
-
-/** The offers view of a row, opening the Priced rows and the row's offers when they are not open yet. */
-function offersOf(row: string) {
-  if (!screen.queryByRole('region', { name: 'Priced rows' })) fireEvent.click(screen.getByRole('button', { name: /Priced: show the rows/ }));
-  const item = screen.getAllByRole('listitem').find((li) => li.getAttribute('data-row') === row)!;
-  if (!within(item).queryByRole('region', { name: `Offers for row ${row}` })) fireEvent.click(within(item).getByRole('button', { name: /^Offers/ }));
-  return within(within(item).getByRole('region', { name: `Offers for row ${row}` }));
-}
 
 const tableRows = (t: ReturnType<typeof offersOf>) =>
   t.getAllByRole('row').slice(1).map((r) => Array.from(r.querySelectorAll('th,td')).slice(0, 6).map((c) => c.textContent));

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { CorsProbe } from '../../src/http/cors';
-import { button, fillOrder, openReview, orderHarness } from './order-helpers';
+import { button, fillOrder, openReview, orderHarness, placeOrder } from './order-helpers';
 
 const PRODUCTION = {
   environment: 'production' as const,
@@ -65,9 +65,7 @@ describe('the order view in direct mode', () => {
     await openReview(h);
     fireEvent.change(screen.getByLabelText('Environment'), { target: { value: 'test' } });
     await waitFor(() => expect((screen.getByLabelText('Environment') as HTMLSelectElement).value).toBe('test'));
-    fillOrder();
-    fireEvent.click(button('Create order'));
-    await screen.findByTestId('order-result');
+    await placeOrder('Create order');
     expect(hosts).toEqual(['test-shop.example.com']);
     expect(tokens).toEqual(['gt-42']);
   });

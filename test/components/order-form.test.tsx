@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { credentialsKey } from '../../taskpane/order/credentials';
-import { MOQ100, STOCK20, button, fillOrder, openReview, orderHarness, refusal, type } from './order-helpers';
+import { MOQ100, STOCK20, button, fillOrder, openReview, orderHarness, placeOrder, refusal, type } from './order-helpers';
 
 describe('the review of the selected rows', () => {
   test('rows that cannot be ordered are listed with the reason; the lines show item, source, rows and the estimate', async () => {
@@ -23,9 +23,7 @@ describe('the review of the selected rows', () => {
     fireEvent.change(box, { target: { value: '105' } });
     expect(screen.getByTestId('quantity-change').textContent).toBe('105 → 110 (packs of 10)');
     expect(screen.getByTestId('order-estimate').textContent).toBe('Estimated subtotal20.00 USD');
-    fillOrder();
-    fireEvent.click(button('Create order'));
-    await screen.findByTestId('order-result');
+    await placeOrder('Create order');
     expect(h.checkout.requests[0].get('itemIds')).toBe(`${STOCK20},${MOQ100}`);
     expect(h.checkout.requests[0].get('quantities')).toBe('5,110');
     expect(h.checkout.requests[0].get('submitOrder')).toBe('false');
@@ -103,9 +101,7 @@ describe('the review of the selected rows', () => {
   test('the password is sent as its SHA-256, kept in memory only, and remembered outside the workbook only when asked', async () => {
     const h = await orderHarness();
     await openReview(h);
-    fillOrder();
-    fireEvent.click(button('Create order'));
-    await screen.findByTestId('order-result');
+    await placeOrder('Create order');
     expect(h.checkout.requests[0].get('password')).toBe(createHash('sha256').update('demo-password').digest('hex'));
     expect(h.storage.has(credentialsKey('test'))).toBe(false);
     // The next order needs no password again in this session.
@@ -130,9 +126,7 @@ describe('the review of the selected rows', () => {
     await waitFor(() => expect(environment.value).toBe('production'));
     fireEvent.change(environment, { target: { value: 'test' } });
     await waitFor(() => expect((screen.getByLabelText('Environment') as HTMLSelectElement).value).toBe('test'));
-    fillOrder();
-    fireEvent.click(button('Submit order'));
-    await screen.findByTestId('order-result');
+    await placeOrder('Submit order');
     expect(h.checkout.requests).toHaveLength(1);
   });
 });

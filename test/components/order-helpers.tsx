@@ -209,3 +209,10 @@ export function fillOrder(values: Partial<Record<'Username' | 'Password' | 'PO n
 export function button(name: string | RegExp): HTMLButtonElement {
   return screen.getByRole('button', { name }) as HTMLButtonElement;
 }
+
+/** Fills the usual order fields (`values` over them), sends the order with the review's `action` button and waits for its result. */
+export async function placeOrder(action: 'Create order' | 'Submit order', values: Parameters<typeof fillOrder>[0] = {}): Promise<HTMLElement> {
+  fillOrder(values);
+  fireEvent.click(button(action));
+  return screen.findByTestId('order-result');
+}

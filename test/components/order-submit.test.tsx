@@ -1,15 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterResults } from './helpers';
-import { MOQ100, STOCK20, button, fillOrder, openReview, orderHarness } from './order-helpers';
+import { MOQ100, STOCK20, button, fillOrder, openReview, orderHarness, placeOrder } from './order-helpers';
 
 const PRODUCTION = { environment: 'production' as const, itemBaseUrl: 'https://parts.example.com', checkoutBaseUrl: 'https://parts.example.com', login: 'x', apiKey: 'y' };
 
 test('the answer: order id, submitted or not, totals and each line; written to the Order column and the Orders sheet', async () => {
   const h = await orderHarness();
   await openReview(h);
-  fillOrder({ 'PO number': 'PO-RESULT' });
-  fireEvent.click(button('Submit order'));
-  const result = await screen.findByTestId('order-result');
+  const result = await placeOrder('Submit order', { 'PO number': 'PO-RESULT' });
   expect(within(result).getByRole('heading', { name: 'Order 90000001 submitted' })).toBeTruthy();
   expect(result.textContent).toContain('Order 90000001 is placed in the test environment.');
   expect(result.textContent).toContain('Total19.50 USD');
@@ -49,9 +47,7 @@ test('a double click submits once: the second click is ignored even before the b
 test('the same PO number in the Orders log asks before a second order; "Cancel" sends nothing', async () => {
   const h = await orderHarness();
   await openReview(h);
-  fillOrder({ 'PO number': 'PO-SAME' });
-  fireEvent.click(button('Create order'));
-  await screen.findByTestId('order-result');
+  await placeOrder('Create order', { 'PO number': 'PO-SAME' });
   fireEvent.click(button('Back to the review'));
   expect(screen.getAllByText(/Already ordered: 90000001 created 2026-11-20 09:30/)).toHaveLength(2);
 

@@ -3,11 +3,10 @@
  * beside item ids, need → order and the plan's reasons, ship-to addresses used before, the fields under "More",
  * and the second order of a selection with marketplace and regional items.
  */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { cleanup } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { shipToKey } from '../../taskpane/order/ship-to';
 import { afterResults } from './helpers';
-import { DEFAULT_LINES, MOQ100, STOCK20, button, fillOrder, openReview, orderHarness, pricedLine, refusal, type } from './order-helpers';
+import { DEFAULT_LINES, MOQ100, STOCK20, button, fillOrder, openReview, orderHarness, placeOrder, pricedLine, refusal, type } from './order-helpers';
 
 const NAC = '0898_00015182';
 
@@ -19,9 +18,7 @@ describe('a created order is submitted from its result, not sent again', () => {
   test('"Submit order N" sends the order id only; the Order column and the Orders log record the submission', async () => {
     const h = await orderHarness();
     await openReview(h);
-    fillOrder({ 'PO number': 'PO-TWO-STEP' });
-    fireEvent.click(button('Create order'));
-    const result = await screen.findByTestId('order-result');
+    const result = await placeOrder('Create order', { 'PO number': 'PO-TWO-STEP' });
     expect(within(result).getByRole('heading', { name: 'Order 90000001 created' })).toBeTruthy();
     const order = afterResults();
     expect(h.book.getValues('BOM', `${order}2:${order}3`)).toEqual([['90000001 created 2026-11-20 09:30'], ['90000001 created 2026-11-20 09:30']]);
@@ -48,9 +45,7 @@ describe('a created order is submitted from its result, not sent again', () => {
   test('a refused submission is shown with the result, which keeps its Submit button', async () => {
     const h = await orderHarness();
     await openReview(h);
-    fillOrder();
-    fireEvent.click(button('Create order'));
-    await screen.findByTestId('order-result');
+    await placeOrder('Create order');
     h.checkout.created.clear();
     fireEvent.click(button('Submit order 90000001'));
     const failure = await screen.findByTestId('order-failure');
@@ -65,9 +60,7 @@ describe('a created order whose submission needs the password again', () => {
   test('the password is asked for with the result, and the created order is submitted, never a second one', async () => {
     const h = await orderHarness();
     await openReview(h);
-    fillOrder({ 'PO number': 'PO-AGAIN' });
-    fireEvent.click(button('Create order'));
-    const result = await screen.findByTestId('order-result');
+    const result = await placeOrder('Create order', { 'PO number': 'PO-AGAIN' });
     h.checkout.answer(
       refusal(401, [{ code: 'checkout.invalid.password', message: 'The password is not right for this username; send the SHA-256 of the password as 64 hexadecimal characters.' }]),
     );
@@ -101,9 +94,7 @@ describe('part numbers beside item ids', () => {
     await openReview(h);
     expect(lineOf(MOQ100).textContent).toContain('2N7002-7-F');
     expect(lineOf(MOQ100).textContent).toContain(`Item ${MOQ100}`);
-    fillOrder();
-    fireEvent.click(button('Submit order'));
-    const result = await screen.findByTestId('order-result');
+    const result = await placeOrder('Submit order');
     const rows = within(within(result).getByRole('table', { name: 'Order lines as processed' })).getAllByRole('row');
     expect(rows.slice(1).map((r) => r.querySelector('td')?.textContent)).toEqual([`ATMEGA328P-PU (${STOCK20})`, `2N7002-7-F (${MOQ100})`]);
   });
@@ -151,9 +142,7 @@ describe('ship-to addresses used before', () => {
     const storage = new Map<string, string>();
     const first = await orderHarness({ storage });
     await openReview(first);
-    fillOrder({ 'Ship-to address id': '1004' });
-    fireEvent.click(button('Create order'));
-    await screen.findByTestId('order-result');
+    await placeOrder('Create order', { 'Ship-to address id': '1004' });
     expect(JSON.parse(storage.get(shipToKey('test'))!)).toEqual([{ id: '1004', account: 'buyer@example.com', lastUsed: expect.any(String) }]);
     expect(JSON.stringify(first.book.settings.snapshot())).not.toContain('1004');
     fireEvent.click(button('Back to the review'));
@@ -233,9 +222,7 @@ describe('two orders from one selection: marketplace and regional items', () => 
     const h = await orderHarness({ lines: LINES });
     await openReview(h);
     expect(screen.getByTestId('order-selection').textContent).toBe('Read BOM!A2:A4: 2 lines to order, 1 row left out.');
-    fillOrder({ 'PO number': 'PO-BOTH' });
-    fireEvent.click(button('Submit order'));
-    const result = await screen.findByTestId('order-result');
+    const result = await placeOrder('Submit order', { 'PO number': 'PO-BOTH' });
     fireEvent.click(within(result).getByRole('button', { name: 'Prepare the regional order (1 line)' }));
 
     const lines = await screen.findByRole('list', { name: 'Order lines' });

@@ -1,18 +1,18 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SettingsError } from '../../src/settings';
 import { CatalogError } from '../../src/catalog';
-import { harness, offer, part, renderPane, resultsRange } from './helpers';
+import { bomHarness, offer, part, renderPane, resultsRange } from './helpers';
 
 function setUp() {
-  const h = harness();
-  h.catalog.add(part('BAV99', 'NEX', 'Nexperia', [offer({ sourcePartId: 'E-1' })]), part('LM358DR', 'TI', 'Texas Instruments', [offer({ sourcePartId: 'E-2' })]));
-  h.book.setValues('BOM', 'A1:C3', [
-    ['MPN', 'Manufacturer', 'Qty'],
-    ['BAV99', 'Nexperia', 2],
-    ['LM358DR', 'TI', 1],
-  ]);
-  h.book.select('BOM', 'B2');
-  return h;
+  return bomHarness(
+    [
+      ['MPN', 'Manufacturer', 'Qty'],
+      ['BAV99', 'Nexperia', 2],
+      ['LM358DR', 'TI', 1],
+    ],
+    [part('BAV99', 'NEX', 'Nexperia', [offer({ sourcePartId: 'E-1' })]), part('LM358DR', 'TI', 'Texas Instruments', [offer({ sourcePartId: 'E-2' })])],
+    { select: 'B2' },
+  );
 }
 
 async function useSelectionAndPrice() {

@@ -1,26 +1,26 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { matchHeader } from '../../src/bom';
-import { breaks, harness, offer, part, renderAndPrice, resultsColumn } from './helpers';
+import { bomHarness, breaks, offer, part, renderAndPrice, resultsColumn, rowItem } from './helpers';
 
 function setUp() {
-  const h = harness();
-  h.catalog.add(
-    part('BAV99', 'NEX', 'Nexperia', [offer({ sourcePartId: 'E-1' })]),
-    part('NOPE-100', 'TI', 'Texas Instruments', [offer({ sourcePartId: 'E-7', breaks: breaks([1, 0.25]), stock: 420 })], 'replacement part'),
-    part('NOPE-200', 'ONS', 'ON Semiconductor', [offer({ sourcePartId: 'E-8', breaks: breaks([1, 0.5]), stock: 0 })], 'another'),
-    part('AMB-1', 'TI', 'Texas Instruments', [offer({ sourcePartId: 'E-4' })]),
-    part('AMB-1', 'ONS', 'ON Semiconductor', [offer({ sourcePartId: 'E-5', breaks: breaks([1, 0.3]) })]),
+  const h = bomHarness(
+    [
+      ['MPN', 'Manufacturer', 'Qty'],
+      ['BAV99', 'Nexperia', 2],
+      ['NOPE-123', 'Acme', 1],
+      ['AMB-1', '', 1],
+      ['R-DNP', 'Yageo', 'DNP'],
+      ['NOPE-999', '', 2],
+    ],
+    [
+      part('BAV99', 'NEX', 'Nexperia', [offer({ sourcePartId: 'E-1' })]),
+      part('NOPE-100', 'TI', 'Texas Instruments', [offer({ sourcePartId: 'E-7', breaks: breaks([1, 0.25]), stock: 420 })], 'replacement part'),
+      part('NOPE-200', 'ONS', 'ON Semiconductor', [offer({ sourcePartId: 'E-8', breaks: breaks([1, 0.5]), stock: 0 })], 'another'),
+      part('AMB-1', 'TI', 'Texas Instruments', [offer({ sourcePartId: 'E-4' })]),
+      part('AMB-1', 'ONS', 'ON Semiconductor', [offer({ sourcePartId: 'E-5', breaks: breaks([1, 0.3]) })]),
+    ],
   );
   h.catalog.parts.get('NOPE200')![0].status = 'Obsolete';
-  h.book.setValues('BOM', 'A1:C6', [
-    ['MPN', 'Manufacturer', 'Qty'],
-    ['BAV99', 'Nexperia', 2],
-    ['NOPE-123', 'Acme', 1],
-    ['AMB-1', '', 1],
-    ['R-DNP', 'Yageo', 'DNP'],
-    ['NOPE-999', '', 2],
-  ]);
-  h.book.select('BOM', 'A1:C6');
   return h;
 }
 
@@ -51,7 +51,7 @@ describe('problem rows', () => {
     const h = setUp();
     await renderAndPrice(h);
     fireEvent.click(screen.getByRole('button', { name: '2 Not found: show the rows' }));
-    const row = screen.getAllByRole('listitem').find((li) => li.getAttribute('data-row') === '3')!;
+    const row = rowItem('3');
     fireEvent.click(within(row).getByRole('button', { name: 'Find a replacement' }));
     const box = within(row).getByLabelText('Part numbers starting with') as HTMLInputElement;
     expect(box.value).toBe('NOPE-123');

@@ -5,18 +5,17 @@
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { STATUS_FILLS } from '../../src/excel';
-import { harness, offer, part, renderAndPrice, resultsColumn } from './helpers';
+import { bomHarness, offer, part, renderAndPrice, resultsColumn } from './helpers';
 
 function setUp() {
-  const h = harness();
-  h.catalog.add(part('BAV99', 'NEX', 'Nexperia', [offer({ sourcePartId: 'E-1' })]), part('NE555', 'TI', 'Texas Instruments', [offer({ sourcePartId: 'E-2' })]), part('LM358DR', 'TI', 'Texas Instruments', [offer({ sourcePartId: 'E-3' })]));
-  h.book.setValues('BOM', 'A1:C3', [
-    ['BAV99', 'Nexperia', 2],
-    ['NE555', 'TI', 1],
-    ['LM358DR', 'TI', 1],
-  ]);
-  h.book.select('BOM', 'A1:C3');
-  return h;
+  return bomHarness(
+    [
+      ['BAV99', 'Nexperia', 2],
+      ['NE555', 'TI', 1],
+      ['LM358DR', 'TI', 1],
+    ],
+    [part('BAV99', 'NEX', 'Nexperia', [offer({ sourcePartId: 'E-1' })]), part('NE555', 'TI', 'Texas Instruments', [offer({ sourcePartId: 'E-2' })]), part('LM358DR', 'TI', 'Texas Instruments', [offer({ sourcePartId: 'E-3' })])],
+  );
 }
 
 const status = (h: ReturnType<typeof setUp>) => h.book.getValues('BOM', `${resultsColumn('status')}1:${resultsColumn('status')}3`).map((r) => String(r[0]));

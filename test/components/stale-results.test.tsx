@@ -1,18 +1,17 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { STATUS_FILLS } from '../../src/excel';
-import { harness, offer, part, renderAndPrice, resultsColumn } from './helpers';
+import { bomHarness, offer, part, renderAndPrice, resultsColumn } from './helpers';
 
 function setUp() {
-  const h = harness();
-  h.catalog.add(part('BAV99', 'NEX', 'Nexperia', [offer({ sourcePartId: 'E-1' })]), part('NE555', 'TI', 'Texas Instruments', [offer({ sourcePartId: 'E-2' })]));
-  h.book.setValues('BOM', 'A1:C4', [
-    ['MPN', 'Manufacturer', 'Qty'],
-    ['BAV99', 'Nexperia', 2],
-    ['NE555', 'TI', 1],
-    ['R1', 'Yageo', 'DNP'],
-  ]);
-  h.book.select('BOM', 'A1:C4');
-  return h;
+  return bomHarness(
+    [
+      ['MPN', 'Manufacturer', 'Qty'],
+      ['BAV99', 'Nexperia', 2],
+      ['NE555', 'TI', 1],
+      ['R1', 'Yageo', 'DNP'],
+    ],
+    [part('BAV99', 'NEX', 'Nexperia', [offer({ sourcePartId: 'E-1' })]), part('NE555', 'TI', 'Texas Instruments', [offer({ sourcePartId: 'E-2' })])],
+  );
 }
 
 const status = (h: ReturnType<typeof setUp>) => h.book.getValues('BOM', `${resultsColumn('status')}2:${resultsColumn('status')}4`).map((r) => r[0]);

@@ -1,27 +1,27 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { STATUS_FILLS } from '../../src/excel';
 import { RateBook } from '../../src/pricing/rates';
-import { breaks, harness, offer, part, renderPane, resultsColumn, resultsRange } from './helpers';
+import { bomHarness, breaks, offer, part, renderPane, resultsColumn, resultsRange } from './helpers';
 
 function setUp() {
-  const h = harness();
-  h.catalog.add(
-    part('BAV99', 'NEX', 'Nexperia', [offer({ sourcePartId: 'E-1' })]),
-    part('LM358DR', 'TI', 'Texas Instruments', [offer({ sourcePartId: 'E-2', currency: 'EUR', sourceCode: 'EUROPE', breaks: breaks([1, 0.5]) })]),
-    part('QO-1', 'TI', 'Texas Instruments', [offer({ sourcePartId: 'E-3', quoteOnly: true, breaks: [] })]),
-    part('AMB-1', 'TI', 'Texas Instruments', [offer({ sourcePartId: 'E-4' })]),
-    part('AMB-1', 'ONS', 'ON Semiconductor', [offer({ sourcePartId: 'E-5' })]),
+  const h = bomHarness(
+    [
+      ['MPN', 'Manufacturer', 'Qty'],
+      ['BAV99', 'Nexperia', 2],
+      ['LM358DR', 'TI', 1],
+      ['NOPE-123', '', 1],
+      ['AMB-1', '', 1],
+      ['QO-1', 'TI', 3],
+      ['R-DNP', 'Yageo', 'DNP'],
+    ],
+    [
+      part('BAV99', 'NEX', 'Nexperia', [offer({ sourcePartId: 'E-1' })]),
+      part('LM358DR', 'TI', 'Texas Instruments', [offer({ sourcePartId: 'E-2', currency: 'EUR', sourceCode: 'EUROPE', breaks: breaks([1, 0.5]) })]),
+      part('QO-1', 'TI', 'Texas Instruments', [offer({ sourcePartId: 'E-3', quoteOnly: true, breaks: [] })]),
+      part('AMB-1', 'TI', 'Texas Instruments', [offer({ sourcePartId: 'E-4' })]),
+      part('AMB-1', 'ONS', 'ON Semiconductor', [offer({ sourcePartId: 'E-5' })]),
+    ],
   );
-  h.book.setValues('BOM', 'A1:C7', [
-    ['MPN', 'Manufacturer', 'Qty'],
-    ['BAV99', 'Nexperia', 2],
-    ['LM358DR', 'TI', 1],
-    ['NOPE-123', '', 1],
-    ['AMB-1', '', 1],
-    ['QO-1', 'TI', 3],
-    ['R-DNP', 'Yageo', 'DNP'],
-  ]);
-  h.book.select('BOM', 'A1:C7');
   // The runtime's rate book, with the EUR rate set: the EUR offer is converted into the user's currency (USD, as none is set).
   h.services.getRateBook = async () => new RateBook({ probe: async () => [], given: { EUR: 1.1 }, now: () => new Date(Date.UTC(2026, 10, 20, 9, 30)) });
   return h;

@@ -3,7 +3,7 @@ import { readBom } from '../../src/bom';
 import { priceBom } from '../../src/bom/price-lines';
 import { summaryEntries } from '../../src/plan';
 import { RateBook } from '../../src/pricing/rates';
-import { breaks, harness, offer, part, renderPane, resultsColumn } from './helpers';
+import { bomHarness, breaks, offer, part, renderPane, resultsColumn } from './helpers';
 
 const BOM = [
   ['MPN', 'Manufacturer', 'Qty'],
@@ -14,13 +14,10 @@ const BOM = [
 ];
 
 function setUp() {
-  const h = harness();
-  h.catalog.add(
+  const h = bomHarness(BOM, [
     part('BAV99', 'NEX', 'Nexperia', [offer({ sourcePartId: 'E-1' })]),
     part('LM358DR', 'TI', 'Texas Instruments', [offer({ sourcePartId: 'E-2', currency: 'EUR', sourceCode: 'EUROPE', breaks: breaks([1, 0.5]) })]),
-  );
-  h.book.setValues('BOM', 'A1:C5', BOM);
-  h.book.select('BOM', 'A1:C5');
+  ]);
   h.services.getRateBook = async () => new RateBook({ probe: async () => [], given: { EUR: 1.1 }, now: () => new Date(Date.UTC(2026, 10, 20, 9, 30)) });
   return h;
 }

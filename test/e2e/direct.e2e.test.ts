@@ -7,6 +7,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { startProductionLike, type TestService } from '../helpers/service';
+import { putBom } from './order-bom';
 import { OUTPUT, startPaneHost, type OpenedPane, type PaneHost } from './pane-host';
 
 const BOM_ROWS = [
@@ -47,11 +48,7 @@ async function pointAtUpstream(page: Page, jsonp: boolean): Promise<void> {
 }
 
 async function priceBom(page: Page): Promise<void> {
-  await page.evaluate((rows) => {
-    const book = (globalThis as any).__partsheet.book;
-    book.setValues('BOM', 'A1:E6', rows);
-    book.select('BOM', 'B2');
-  }, BOM_ROWS);
+  await putBom(page, BOM_ROWS, 'B2');
   await page.getByRole('tab', { name: 'BOM' }).click();
   await page.getByRole('button', { name: 'Use selection' }).click();
   await page.getByTestId('bom-counts').waitFor();

@@ -11,7 +11,7 @@ import { columnLetters } from '../../src/excel/address';
 import { CHECKOUT_PATH } from '../../service/checkout/routes';
 import { startProductionLike, type TestService } from '../helpers/service';
 import { startTestGateway, type TestGateway } from '../helpers/gateway';
-import { loadOrderBom, values } from './order-bom';
+import { loadOrderBom, priceSelection, values } from './order-bom';
 import { launchChromium, openPanePage, OUTPUT, sharedBuild, type SharedBuild } from './pane-host';
 import { mkdirSync } from 'node:fs';
 
@@ -45,6 +45,8 @@ async function openPane(): Promise<{ page: Page; problems: string[]; close(): Pr
 test('the page comes from the gateway, and PARTS.PRICE answers through it', async () => {
   const { page, problems, close } = await openPane();
   try {
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(r.url()));
     const result = await page.evaluate(async () => {
       const { functions } = (globalThis as any).__partsheet;
       const price = await functions.PRICE([['SMBJ5.0A'], ['2N7002-7-F']], [[10], [100]], null, null);
@@ -60,7 +62,10 @@ test('the page comes from the gateway, and PARTS.PRICE answers through it', asyn
       expect(value as number).toBeGreaterThan(0);
     }
     expect(JSON.stringify(result.missing)).toMatch(/not found|#N\/A/i);
+    expect(result.missing).toEqual({ code: '#N/A', message: 'Not found: NOPE-0000' });
     // Every request the page made went to the gateway's origin; the gateway went upstream.
+    expect(requested.length).toBeGreaterThan(0);
+    expect(requested.filter((url) => new URL(url).origin !== new URL(gateway.url).origin)).toEqual([]);
     expect(gateway.calls.some((c) => c.url.origin === upstream.productionUrl && c.url.pathname.endsWith('/search/list'))).toBe(true);
     expect(problems).toEqual([]);
   } finally {
@@ -72,10 +77,7 @@ test('a BOM is priced through the gateway, and an order is created in the test e
   const { page, problems, close } = await openPane();
   try {
     await loadOrderBom(page);
-    await page.getByRole('button', { name: 'Use selection' }).click();
-    await page.getByTestId('bom-counts').waitFor();
-    await page.getByRole('button', { name: 'Price BOM' }).click();
-    await page.getByText('Prices written').waitFor({ timeout: 60_000 });
+    await priceSelection(page);
     const last = columnLetters(5 + PRICED_BOM_HEADERS.length - 1);
     expect((await values(page, 'BOM', `F1:${last}1`))[0]).toEqual(PRICED_BOM_HEADERS);
     const status = (await values(page, 'BOM', 'F2:F5')).map((r) => String(r[0]).split(':')[0]);

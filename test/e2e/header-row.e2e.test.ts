@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { PRICED_BOM_COLUMNS, PRICED_BOM_HEADERS, type PricedColumnKey } from '../../src/bom';
 import { columnLetters } from '../../src/excel/address';
+import { loadBom, priceSelection } from './order-bom';
 import { OUTPUT, paneForFile } from './pane-host';
 
 const BOM_ROWS = [
@@ -22,16 +23,8 @@ const file = paneForFile();
 test('results without a header row: the pane says why, and one click inserts a row above the BOM for the header', async () => {
   const { context, page, problems } = await file.host.open({ width: 350, height: 800 });
   try {
-    await page.getByRole('button', { name: 'Use selection' }).waitFor();
-    await page.evaluate((rows) => {
-      const book = (globalThis as any).__partsheet.book;
-      book.setValues('BOM', 'A1:D2', rows);
-      book.select('BOM', 'B1');
-    }, BOM_ROWS);
-    await page.getByRole('button', { name: 'Use selection' }).click();
-    await page.getByTestId('bom-counts').waitFor();
-    await page.getByRole('button', { name: 'Price BOM' }).click();
-    await page.getByText('Prices written').waitFor({ timeout: 60_000 });
+    await loadBom(page, BOM_ROWS, 'B1');
+    await priceSelection(page);
     const notice = page.getByRole('region', { name: 'Messages' }).locator('.fui-MessageBar').filter({ hasText: 'The results have no header row' });
     await notice.waitFor();
     expect(await notice.textContent()).toContain('The BOM has no header row and starts on row 1');

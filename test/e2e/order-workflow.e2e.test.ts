@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { PRICED_BOM_HEADERS } from '../../src/bom';
 import { columnLetters } from '../../src/excel/address';
 import { shipToKey } from '../../taskpane/order/ship-to';
-import { loadOrderBom, values } from './order-bom';
+import { loadOrderBom, priceSelection, values } from './order-bom';
 import { OUTPUT, paneForFile } from './pane-host';
 
 /** The priced columns start at F; the Order column is the one right of them. */
@@ -35,10 +35,7 @@ class Clicks {
 async function pricedBom(theme: 'light' | 'dark', storage?: Record<string, string>) {
   const { context, page, problems } = await file.host.open({ colorScheme: theme, query: theme === 'dark' ? 'theme=dark' : '', storage });
   await loadOrderBom(page);
-  await page.getByRole('button', { name: 'Use selection' }).click();
-  await page.getByTestId('bom-counts').waitFor();
-  await page.getByRole('button', { name: 'Price BOM' }).click();
-  await page.getByText('Prices written').waitFor({ timeout: 60_000 });
+  await priceSelection(page);
   await page.evaluate(() => (globalThis as any).__partsheet.book.select('BOM', 'A2:B5'));
   return { context, page, problems };
 }

@@ -11,7 +11,7 @@ import { columnLetters } from '../../src/excel/address';
 import { ORDERS_LOG_HEADERS } from '../../src/excel/order-sheet';
 import { credentialsKey } from '../../taskpane/order/credentials';
 import { startTestService, type TestService } from '../helpers/service';
-import { loadOrderBom, values } from './order-bom';
+import { loadOrderBom, priceSelection, values } from './order-bom';
 import { OUTPUT, startPaneHost, type PaneHost } from './pane-host';
 
 
@@ -36,10 +36,7 @@ async function openPane(): Promise<{ context: BrowserContext; page: Page; proble
 test('price a BOM, select its priced rows, create an order in the test environment, and find it in the workbook', async () => {
   const { context, page, problems } = await openPane();
   try {
-    await page.getByRole('button', { name: 'Use selection' }).click();
-    await page.getByTestId('bom-counts').waitFor();
-    await page.getByRole('button', { name: 'Price BOM' }).click();
-    await page.getByText('Prices written').waitFor({ timeout: 60_000 });
+    await priceSelection(page);
     // The priced columns start at F (column 5); the Order column is the one right of them.
     const last = columnLetters(5 + PRICED_BOM_HEADERS.length - 1);
     const orderColumn = columnLetters(5 + PRICED_BOM_HEADERS.length);

@@ -8,6 +8,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { PRICED_BOM_COLUMNS, PRICED_BOM_HEADERS, PRICE_BREAK_COLUMNS, type PricedColumnKey } from '../../src/bom';
 import { columnLetters } from '../../src/excel/address';
 import { STATUS_FILLS } from '../../src/excel/priced-sheet';
+import { loadBom, priceSelection } from './order-bom';
 import { OUTPUT, paneForFile, servePane, type PageServer } from './pane-host';
 
 /** A BOM as engineers paste it: a title, a blank row, then the header at row 3. */
@@ -34,26 +35,13 @@ interface Pane {
 
 async function openPane(theme: 'light' | 'dark', from?: PageServer): Promise<Pane> {
   const { context, page, problems } = await file.host.open({ from, colorScheme: theme, query: theme === 'dark' ? 'theme=dark' : '' });
-  await page.getByRole('button', { name: 'Use selection' }).waitFor();
-  await page.evaluate((rows) => {
-    const book = (globalThis as any).__partsheet.book;
-    book.setValues('BOM', 'A1:E10', rows);
-    book.select('BOM', 'B5');
-  }, BOM_ROWS);
+  await loadBom(page, BOM_ROWS, 'B5');
   return { context, page, problems };
 }
 
 const cells = (page: Page, address: string): Promise<unknown[][]> =>
   page.evaluate((a) => (globalThis as any).__partsheet.book.getValues(a.includes('!') ? a.split('!')[0] : 'BOM', a.includes('!') ? a.split('!')[1] : a), address);
 const cell = (page: Page, address: string): Promise<any> => page.evaluate((a) => (globalThis as any).__partsheet.book.cell('BOM', a), address);
-
-async function useSelectionAndPrice(page: Page, boards: number): Promise<void> {
-  await page.getByRole('button', { name: 'Use selection' }).click();
-  await page.getByTestId('bom-counts').waitFor();
-  await page.getByLabel('Boards to build').fill(String(boards));
-  await page.getByRole('button', { name: 'Price BOM' }).click();
-  await page.getByText('Prices written').waitFor({ timeout: 60_000 });
-}
 
 test('select a BOM, map it, price it against the service, and find the results written beside it', async () => {
   const { context, page, problems } = await openPane('light');
@@ -125,7 +113,7 @@ test('select a BOM, map it, price it against the service, and find the results w
 test('the dark theme follows Office, and Test connection says what works', async () => {
   const { context, page, problems } = await openPane('dark');
   try {
-    await useSelectionAndPrice(page, 1);
+    await priceSelection(page, 1);
     const background: string = await page.evaluate(() => {
       const w = globalThis as any;
       return w.getComputedStyle(w.document.querySelector('#root > div > div')).backgroundColor;

@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { PRICED_BOM_COLUMNS, type PricedColumnKey } from '../../src/bom';
 import { columnLetters } from '../../src/excel/address';
 import { STATUS_FILLS } from '../../src/excel/priced-sheet';
+import { loadBom, priceSelection } from './order-bom';
 import { OUTPUT, paneForFile, type OpenedPane } from './pane-host';
 
 const BOM_ROWS = [
@@ -26,12 +27,7 @@ const file = paneForFile();
 
 async function openPane(theme: Theme): Promise<OpenedPane> {
   const opened = await file.host.open({ width: 350, height: 800, colorScheme: theme, query: theme === 'dark' ? 'theme=dark' : '' });
-  await opened.page.getByRole('button', { name: 'Use selection' }).waitFor();
-  await opened.page.evaluate((rows) => {
-    const book = (globalThis as any).__partsheet.book;
-    book.setValues('BOM', 'A1:E5', rows);
-    book.select('BOM', 'B2');
-  }, BOM_ROWS);
+  await loadBom(opened.page, BOM_ROWS, 'B2');
   return opened;
 }
 
@@ -176,11 +172,11 @@ for (const theme of ['light', 'dark'] as const) {
   test(`${theme}: a run the service refuses as a whole writes nothing, keeps the last prices and says so`, async () => {
     const { context, page, problems } = await openPane(theme);
     try {
-      await page.getByRole('button', { name: 'Use selection' }).click();
-      await page.getByTestId('bom-counts').waitFor();
-      await page.getByRole('button', { name: 'Price BOM' }).click();
-      await page.getByText('Prices written').waitFor({ timeout: 60_000 });
+      await priceSelection(page);
       const before = await values(page, 'G1:AB6');
+      // The run wrote its results, so keeping them below means something: the header, and LM358DR priced.
+      expect(before[0][0]).toBe('Status');
+      expect(String(before[1][0])).toMatch(/^priced/);
 
       // A wrong API key, then Refresh all.
       await page.getByRole('tab', { name: 'Settings' }).click();
