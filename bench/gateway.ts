@@ -30,7 +30,7 @@ const CACHE_TTL_S = 60;
 const ms = (t0: bigint) => Number(process.hrtime.bigint() - t0) / 1e6;
 
 /** `partsheet gateway` in a child process; resolves with its address once it logs that it listens. */
-function startGatewayProcess(args: string[], env: Record<string, string> = {}): Promise<{ child: ChildProcess; url: string }> {
+export function startGatewayProcess(args: string[], env: Record<string, string> = {}): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, [BIN, 'gateway', '--port', '0', ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
   let out = '';
   return new Promise((resolve, reject) => {

@@ -1,5 +1,6 @@
 import { runServiceBench } from './service';
 import { runAbuseBench } from './abuse';
+import { runGatewayAbuseBench } from './abuse-gateway';
 import { runCheckoutBench } from './checkout';
 import { runLookupBench } from './lookup';
 import { runFunctionsBench } from './functions';
@@ -12,7 +13,11 @@ import { runGatewayBench } from './gateway';
 export async function runBenchmarks(names: string[]): Promise<number> {
   const all: Record<string, () => Promise<unknown>> = {
     service: () => runServiceBench(),
-    abuse: () => runAbuseBench(),
+    abuse: async () => {
+      await runAbuseBench();
+      await runGatewayAbuseBench();
+    },
+    'abuse-gateway': () => runGatewayAbuseBench(),
     checkout: () => runCheckoutBench(),
     lookup: () => runLookupBench(),
     functions: () => runFunctionsBench(),

@@ -1,0 +1,142 @@
+/**
+ * The gateway under abuse, as `partsheet gateway` runs (a child process with its default rates, passing logins
+ * through), in front of the reference service on the loopback address:
+ * (a) a user's small searches, idle (the baseline), then while 300 list searches with made-up logins are sent and
+ *     abandoned within 30 ms and 8 clients keep asking a list search whose answer the caps refuse (amplified);
+ * (b) the gateway's peak memory while 40 clients ask that search and never read their answer.
+ * Every request goes to processes this benchmark starts on 127.0.0.1; loops are bounded in count and time.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { connect, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureStores } from '../service/server';
+import { openDatabase } from '../service/store/db';
+import { startGatewayProcess } from './gateway';
+import { percentile, printTable, writeResult, type Row } from './report';
+import { peakRssMb, startServer, stopServer } from './service';
+
+const HOST = '127.0.0.1';
+const PARTS = 20_000;
+
+const listPath = (parts: string[], rows: number, login = 'demo', apikey = 'demo-key') =>
+  `/itemservice/v4/en/search/list?rows=${rows}&req=${encodeURIComponent(JSON.stringify({ request: { login, apikey, remoteIp: '', useExact: false, parts: parts.map((partNum) => ({ partNum })) } }))}`;
+
+const tokenPath = (part: string) => `/itemservice/v4/en/search/token?login=demo&apikey=demo-key&search_token=${encodeURIComponent(part)}`;
+
+/** One request on a raw connection; resolves once it is written. The caller closes or keeps the socket. */
+function rawRequest(port: number, path: string, read: boolean): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, HOST, () => {
+      if (!read) socket.pause();
+      socket.write(`GET ${path} HTTP/1.1\r\nHost: ${HOST}:${port}\r\n\r\n`);
+      resolve(socket);
+    });
+    socket.on('error', () => {});
+    socket.once('error', reject);
+  });
+}
+
+/** A user's searches, one after another: each one's latency, request to last byte, and how many failed. */
+async function smallSearches(base: string, parts: string[]): Promise<{ times: number[]; failed: number }> {
+  const times: number[] = [];
+  let failed = 0;
+  for (const part of parts) {
+    const t0 = process.hrtime.bigint();
+    const res = await fetch(`${base}${tokenPath(part)}`, { signal: AbortSignal.timeout(120_000) }).catch(() => undefined);
+    const text = res ? await res.text().catch(() => '') : '';
+    times.push(Number(process.hrtime.bigint() - t0) / 1e6);
+    if (res?.status !== 200 || !text.slice(0, 400).includes('"success":true')) failed++;
+  }
+  return { times, failed };
+}
+
+/** Keeps asking `path` and reading the whole answer until `stop.done`; the answers' statuses. */
+async function keepReading(base: string, path: string, stop: { done: boolean }): Promise<number[]> {
+  const statuses: number[] = [];
+  while (!stop.done && statuses.length < 10_000) {
+    const res = await fetch(`${base}${path}`, { signal: AbortSignal.timeout(60_000) }).catch(() => undefined);
+    if (res) await res.arrayBuffer().catch(() => undefined);
+    statuses.push(res?.status ?? 0);
+  }
+  return statuses;
+}
+
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export async function runGatewayAbuseBench(): Promise<Row[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'partsheet-gw-abuse-'));
+  const addinDir = mkdtempSync(join(tmpdir(), 'partsheet-gw-abuse-addin-'));
+  writeFileSync(join(addinDir, 'taskpane.html'), '<!doctype html><title>Partsheet</title>');
+  const children: { child: ChildProcess }[] = [];
+  try {
+    ensureStores(dataDir, PARTS);
+    const db = openDatabase(join(dataDir, 'production.db'), { readonly: true });
+    const numbers = db
+      .prepare<[], { part_num: string }>('SELECT part_num FROM parts GROUP BY norm ORDER BY item_id LIMIT 400')
+      .all()
+      .map((r) => r.part_num);
+    // The most crowded 3-character prefixes: each entry of the amplified search matches many parts.
+    const prefixes = db
+      .prepare<[], { p: string }>('SELECT substr(norm, 1, 3) AS p FROM parts GROUP BY p ORDER BY count(*) DESC LIMIT 1000')
+      .all()
+      .map((r) => r.p);
+    db.close();
+    const upstream = await startServer(dataDir, ['--host', HOST]);
+    children.push(upstream);
+    const gateway = await startGatewayProcess(['--item-upstream', upstream.url, '--addin', addinDir, '--tokens', join(dataDir, 'tokens.json')]);
+    children.push(gateway);
+    const port = Number(new URL(gateway.url).port);
+    const amplified = listPath(prefixes, 25);
+
+    // (a) Baseline, then the same kind of searches (other parts, so none is a cache hit) under attack.
+    const idle = await smallSearches(gateway.url, numbers.slice(0, 50));
+    const abandoned: Promise<void>[] = [];
+    for (let i = 0; i < 300; i++) {
+      abandoned.push(
+        rawRequest(port, listPath([numbers[100 + (i % 200)]], 1, `made-up-${i}`, `guess-${i}`), true).then(
+          (s) => void setTimeout(() => s.destroy(), 30),
+          () => undefined,
+        ),
+      );
+    }
+    const stop = { done: false };
+    const readers = Array.from({ length: 8 }, () => keepReading(gateway.url, amplified, stop));
+    await Promise.all(abandoned);
+    const attacked = await smallSearches(gateway.url, numbers.slice(300, 350));
+    stop.done = true;
+    const readerStatuses = (await Promise.all(readers)).flat();
+    await pause(500);
+
+    // (b) Peak memory while 40 clients ask the amplified search and never read.
+    const rssBefore = peakRssMb(gateway.child.pid!);
+    const sockets: Socket[] = [];
+    for (let i = 0; i < 40; i++) sockets.push(await rawRequest(port, amplified, false));
+    await pause(8000);
+    const meanwhile = await smallSearches(gateway.url, numbers.slice(350, 370));
+    const rssPeak = peakRssMb(gateway.child.pid!);
+    for (const s of sockets) s.destroy();
+
+    const p99Idle = percentile(idle.times, 99);
+    const p99Attacked = percentile(attacked.times, 99);
+    const refused = readerStatuses.filter((s) => s !== 200).length;
+    const rows: Row[] = [
+      { measure: 'small search p99 through the gateway, idle (baseline)', value: p99Idle, unit: 'ms' },
+      { measure: 'small search p99, 300 abandoned + 8 amplified readers', value: p99Attacked, unit: 'ms', target: '≤ 500', ok: p99Attacked <= 500 },
+      { measure: '  ratio attacked / idle p99', value: p99Attacked / p99Idle, unit: '×' },
+      { measure: '  small searches failed (idle / attacked)', value: `${idle.failed} / ${attacked.failed}`, unit: '', target: '0 / 0', ok: idle.failed + attacked.failed === 0 },
+      { measure: '  amplified searches answered (refused or not 200)', value: `${readerStatuses.length} (${refused})`, unit: '' },
+      { measure: 'gateway peak RSS before the non-reading clients', value: rssBefore, unit: 'MB' },
+      { measure: 'gateway peak RSS with 40 clients not reading', value: rssPeak, unit: 'MB', target: '≤ 500', ok: rssPeak <= 500 },
+      { measure: '  small search p99 meanwhile', value: percentile(meanwhile.times, 99), unit: 'ms' },
+    ];
+    printTable('Gateway under abuse (default rates, logins passed through)', rows);
+    writeResult('abuse-gateway', rows);
+    return rows;
+  } finally {
+    for (const c of children.reverse()) await stopServer(c);
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(addinDir, { recursive: true, force: true });
+  }
+}
