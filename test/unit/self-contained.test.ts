@@ -78,7 +78,7 @@ describe('the repository stands alone', () => {
 
   test('every cited section of a document names one of its headings', () => {
     // A heading quoted across two lines of a comment is one heading.
-    const section = (quoted: string) => quoted.replace(/\s*\n\s*(?:\*|\/\/)?\s*/g, ' ');
+    const section = (quoted: string) => quoted.replace(/\s*\n\s*(?:\*|\/\/)?\s*/g, ' ').replace(/`/g, '');
     const cited = files.flatMap(({ path, text }) => [...text.matchAll(SECTION_CITATION)].map((m) => ({ from: path, name: m[1], section: section(m[2]) })));
     expect(cited.length).toBeGreaterThan(10);
     const broken = cited.filter(({ name, section }) => {
