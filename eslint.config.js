@@ -4,7 +4,7 @@ const globals = require('globals');
 const boundaries = require('./scripts/lint-boundaries');
 
 /**
- * The arrows between the top-level folders (design.md, "The layout"): what each may import. The core (src/) and the
+ * The arrows between the top-level folders (README.md, "Layout"): what each may import. The core (src/) and the
  * service stand alone; the add-in layers use the core; only the task pane's adapters reach the shared runtime.
  * test/, bench/ and scripts/ may use anything; nothing shipped may use testing/.
  */

@@ -59,7 +59,7 @@ export class UpstreamUnreachable extends Error {
 
 const RATE_HEADERS = ['retry-after', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset'];
 
-/** The upstream asks clients to slow down: 429, or 503 with rate-limit headers (spec/production.md). */
+/** The upstream says slow down: 429, or 503 with rate-limit headers (docs/item-service.md, "Browsers and clients"). */
 export function isBusy(answer: UpstreamAnswer): boolean {
   if (answer.status === 429) return true;
   return answer.status === 503 && RATE_HEADERS.some((h) => h in answer.headers);

@@ -1,7 +1,7 @@
 /**
- * The checkout's wire vocabulary (service.md 4.1 and 7), shared by the client (src/checkout) and the reference
- * service (service/checkout) so the two cannot drift apart: the path, the address parameters and types, and the
- * back-office error codes.
+ * The checkout's wire vocabulary (docs/checkout.md, "The documented protocol"), shared by the client (src/checkout) and
+ * the reference service (service/checkout) so the two cannot drift apart: the path, the address parameters and types,
+ * and the back-office error codes.
  */
 
 export const CHECKOUT_PATH = '/server-webapp/api/automatedCheckout';
@@ -49,7 +49,7 @@ export const MAX_ADDRESS_FIELD = 100;
  */
 export const STATE_REQUIRED_COUNTRIES: ReadonlySet<string> = new Set(['US', 'CA', 'AU', 'BR', 'MX', 'IN', 'CN']);
 
-/** Suffixes that become required for an ultimate-destination address (rule 1); ucStateProvince only by country (rule 3). */
+/** Suffixes required for an ultimate destination (docs/checkout.md, rule 1); ucStateProvince by country (rule 3). */
 export const UC_REQUIRED_SUFFIXES: readonly AddressSuffix[] = ['AddressName', 'PhoneNumber', 'CountryCode', 'Street1', 'City', 'PostalCode', 'AddressType'];
 
 /**

@@ -3,8 +3,9 @@ import { RateLimiter } from './ratelimit';
 
 /**
  * The production-like mode: the reference service behaving toward clients as the real one does where it matters
- * (spec/production.md). No CORS headers at all (the app registers this plugin in place of CORS), every item-service
- * and checkout answer delayed, and a small per-login rate answered with 503 and the `X-RateLimit-*` headers.
+ * (docs/item-service.md, "Browsers and clients"). No CORS headers at all (the app registers this plugin in place of
+ * CORS), every item-service and checkout answer delayed, and a small per-login rate answered with 503 and the
+ * `X-RateLimit-*` headers.
  */
 export interface ProductionLikeOptions {
   /** Delay added to every item-service and checkout answer, in milliseconds (default 100). */

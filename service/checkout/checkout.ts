@@ -557,7 +557,7 @@ function shipToOverrides(params: Params, row: AddressRow): AddressFields {
   return fields;
 }
 
-/** uc* parameters, required when the ship-to address is a freight forwarder (rules 1 and 3). */
+/** uc* parameters, required when the ship-to address is a freight forwarder (docs/checkout.md, rules 1 and 3). */
 function ultimateDestination(params: Params, shipToId: string): AddressFields {
   const given = new Map<AddressSuffix, string>();
   for (const suffix of SUFFIXES) {

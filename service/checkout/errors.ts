@@ -1,8 +1,8 @@
 import type { FaultSwitch } from './faults';
 
 /**
- * Every checkout error code with its HTTP status. The first block is section 7 of the service
- * documentation; the second holds the codes this service adds for conditions that list leaves out.
+ * Every checkout error code with its HTTP status. The first block is the distributor's documented list (docs/checkout.md,
+ * "Documented codes"); the second holds the codes this service adds for conditions that list leaves out.
  */
 export const CHECKOUT_ERRORS = {
   'checkout.user.not.found': 401,

@@ -4,7 +4,7 @@ import { echo, fail } from './errors';
 /** The query as Fastify parses it: a parameter given more than once arrives as an array. */
 export type Query = Record<string, string | string[] | undefined>;
 
-/** Every parameter of the checkout (section 4.1, the st* and uc* address parameters, and fmt). */
+/** Every parameter of the checkout (docs/checkout.md, "The request": the st* and uc* address parameters, and fmt). */
 export const ORDER_PARAMETERS = [
   'username',
   'password',

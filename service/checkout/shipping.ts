@@ -1,6 +1,6 @@
 import { HOME_COUNTRY } from './addresses';
 
-/** Shipping methods of section 2.10: an agent (carrier) code and a service code. Carrier names are withheld, so agents are A–D. */
+/** A shipping method (docs/checkout.md, "Shipping methods"): an agent (carrier) code, A–D, and a service code. */
 export interface ShippingMethod {
   agent: 'A' | 'B' | 'C' | 'D';
   service: string;

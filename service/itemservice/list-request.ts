@@ -1,7 +1,7 @@
 /**
- * The `req` of a list search (service.md 4.3), read and checked: the reference service answers with it, and the
- * gateway reads a client's list search with it, so both take and refuse the same requests. Depends on nothing
- * heavier than the service's error type, so the gateway does not load the catalog store with it.
+ * The `req` of a list search (docs/item-service.md, "Search by list"), read and checked: the reference service answers
+ * with it, and the gateway reads a client's list search with it, so both take and refuse the same requests. Depends on
+ * nothing heavier than the service's error type, so the gateway does not load the catalog store with it.
  */
 import { MAX_PART_NUMBER_LENGTH } from '../../protocol/part-number';
 import { ItemServiceError } from './envelope';

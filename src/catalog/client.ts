@@ -78,7 +78,7 @@ export interface ListOptions {
 export type DetailQuery = { mfrCd: string; partNum: string } | { pkey: string };
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
-/** Parts one list search may carry (service.md 4.3). */
+/** Parts one list search may carry (docs/item-service.md, "Search by list"). */
 export const MAX_LIST_PARTS = 1000;
 
 type Params = Record<string, string | number | boolean | undefined>;

@@ -1,5 +1,5 @@
 /**
- * The checkout answer (`OrderPlaced`, service.md 2.9 and docs/checkout.md) -> OrderResult. XML and JSON give
+ * The checkout answer (`OrderPlaced`, docs/checkout.md) -> OrderResult. XML and JSON give
  * the same result: XML repeats an element per list entry (a list of one arrives as one element) and carries
  * every value as text, so lists are normalised and every field is read from text.
  */
@@ -15,7 +15,7 @@ export interface OrderTier {
   price: number;
 }
 
-/** One processed order line (`ProcessedCartEntry`), every field of service.md 2.9, typed. */
+/** One processed order line (`ProcessedCartEntry`), every field docs/checkout.md documents, typed. */
 export interface ProcessedLine {
   /** The item id ordered (the source part id): `vid`. */
   itemId: string;

@@ -1,4 +1,4 @@
-/** The checkout's password form: SHA-256 of the UTF-8 password as 64 lowercase hex characters (observed.md, Checkout). */
+/** The checkout's password: SHA-256 of the UTF-8 password in lowercase hex (docs/checkout.md, "Real checkouts"). */
 export async function hashPassword(password: string): Promise<string> {
   const digest = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(password));
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');

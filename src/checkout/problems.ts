@@ -1,6 +1,6 @@
 /**
- * Checkout problems and the catalogue of checkout error codes: for every code the service documents (service.md
- * section 7, and the codes docs/checkout.md adds), a plain-words message template and the fix a buyer can make.
+ * Checkout problems and the catalogue of checkout error codes: for every code the service documents (docs/checkout.md,
+ * "Documented codes" and "Codes this service adds"), a plain-words message template and the fix a buyer can make.
  */
 import { BACK_OFFICE_CODES, ORDER_EXISTS_CODES as ORDER_EXISTS } from '../../protocol/checkout';
 
@@ -32,7 +32,7 @@ export interface ErrorText {
   fix: string;
 }
 
-/** Codes of service.md section 7. */
+/** Codes the distributor documents, in its order (docs/checkout.md, "Documented codes"). */
 export const DOCUMENTED_CODES = [
   'checkout.user.not.found',
   'checkout.invalid.password',

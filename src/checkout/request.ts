@@ -1,5 +1,5 @@
 /**
- * The checkout request: its model and the GET URL the service takes (service.md 4.1, docs/checkout.md).
+ * The checkout request: its model and the GET URL the service takes (docs/checkout.md, "The request").
  */
 
 import { ADDRESS_SUFFIXES, CHECKOUT_PATH, type AddressSuffix } from '../../protocol/checkout';
@@ -79,7 +79,7 @@ function given(value: string | undefined): string | undefined {
   return t ? t : undefined;
 }
 
-/** The query parameters of a request, in the order of service.md 4.1; optional ones only when given. */
+/** A request's query parameters in the order of docs/checkout.md, "The request"; optional ones only when given. */
 export function checkoutParameters(request: CheckoutRequest, options: { format: CheckoutFormat }): [string, string][] {
   const params: [string, string][] = [];
   const add = (name: string, value: string | undefined) => {

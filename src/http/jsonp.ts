@@ -1,8 +1,8 @@
 /**
- * JSONP: a GET made by loading the address as a script whose answer calls a function of ours
- * (`callbackfn=…`, service.md 4.3). The only way a page reads a service on another origin that sends no CORS
- * headers, and a trust decision: the answer runs as script in the page's origin, so it is used only when the user
- * turns it on for a host they trust.
+ * JSONP: a GET made by loading the address as a script whose answer calls a function of ours (`callbackfn=…`,
+ * docs/item-service.md, "Search by list"). The only way a page reads a service on another origin that sends no CORS
+ * headers, and a trust decision: the answer runs as script in the page's origin, so it is used only when the user turns
+ * it on for a host they trust.
  *
  * Each request gets its own callback under one namespace object (`__partsheetJsonp.c…`, an identifier path the
  * service accepts), a timeout and the caller's cancel; its script element and callback are removed when it settles.

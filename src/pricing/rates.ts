@@ -2,10 +2,10 @@
  * Exchange rates for comparing and adding offers in one currency, learned from the item service itself.
  *
  * The service converts USD prices with `utm_currency` and leaves offers in their own currency otherwise
- * (observed.md; a EUROPE offer stays EUR). So an answer asked in the user's currency U can still hold offers in
- * another currency C. The rate C → U is learned by asking for one part again with `utm_currency=C`: an offer that
- * the first answer gave in U and the second in C (same sourcePartId, same price break) shows how many U one C is
- * worth, at the service's own rate. That works against the production service as well as the reference one, and
+ * (docs/item-service.md, "Offers"; a EUROPE offer stays EUR). So an answer asked in the user's currency U can still
+ * hold offers in another currency C. The rate C → U is learned by asking for one part again with `utm_currency=C`: an
+ * offer that the first answer gave in U and the second in C (same sourcePartId, same price break) shows how many U one
+ * C is worth, at the service's own rate. That works against the production service as well as the reference one, and
  * needs no market-data feed. Each rate keeps where it came from and when, for the "as of" the output shows.
  *
  * Conversion rounds once, to the micro-unit of the target currency (money.ts's rounding rule).

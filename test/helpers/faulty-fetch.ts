@@ -4,8 +4,9 @@ import type { CatalogErrorKind } from '../../src/catalog/errors';
 import { normalizePartNumber } from '../../src/lookup';
 
 /**
- * A fetch that misbehaves the way a parts service and a network do, answering list searches in the shape of
- * the real service (observed.md). Shared by the fault property tests of the scheduler, the cells and the BOM.
+ * A fetch that misbehaves the way a parts service and a network do, answering list searches in the shape of the real
+ * service (docs/item-service.md, "Real answers"). Shared by the fault property tests of the scheduler, the cells and
+ * the BOM.
  */
 
 export const TIMEOUT_MS = 50;
@@ -65,7 +66,7 @@ export const faultArb: fc.Arbitrary<Fault> = fc.oneof(
   })),
 );
 
-// ---- answers in the shape of the real service (observed.md)
+// ---- answers in the shape of the real service (docs/item-service.md, "Real answers")
 
 export interface WirePart {
   partNum: string;

@@ -1,6 +1,6 @@
 /**
- * The service's answers compared with the shape of the real captures (spec/observed.md): key order, which website
- * holds which source, date forms and types. Every part of a broad sample is checked, not one example.
+ * The service's answers compared with the shape of the real captures (docs/item-service.md, "Real answers"): key order,
+ * which website holds which source, date forms and types. Every part of a broad sample is checked, not one example.
  */
 import { XMLParser } from 'fast-xml-parser';
 import Database from 'better-sqlite3';

@@ -1,6 +1,7 @@
 /**
- * Tolerant reading: one unreadable record of a real answer (observed.md, production.md) costs only that record,
- * an offer or a part, and is reported with its path; the rest of the answer is used. Refusals read as what they are.
+ * Tolerant reading: one unreadable record of a real answer (docs/item-service.md, "Real answers") costs only that
+ * record, an offer or a part, and is reported with its path; the rest of the answer is used. Refusals read as what they
+ * are.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
