@@ -206,11 +206,10 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDeps): Pr
   /** Item-service failure with no upstream answer to pass on: the gateway's own refusal, in words. */
   const lookupFailed = (reply: FastifyReply, error: Error): FastifyReply => {
     if (error instanceof UpstreamLookupFailure && error.answer) return sendAnswer(reply, error.answer);
-    const status = error instanceof UpstreamLookupFailure && error.kind === 'timeout' ? 504 : 502;
     // These two carry the upstream's address and the connection's own reason: name the item service only.
-    if (error instanceof UpstreamLookupFailure && error.kind === 'timeout') return jsonError(reply, status, 'upstream unreachable', 'The item service did not answer in time.');
-    if (error instanceof UpstreamLookupFailure && error.kind === 'unreachable') return jsonError(reply, status, 'upstream unreachable', 'The item service could not be reached; try again later.');
-    return jsonError(reply, status, 'upstream failed', `The gateway could not get an answer from the item service: ${error.message}`);
+    if (error instanceof UpstreamLookupFailure && error.kind === 'timeout') return jsonError(reply, 504, 'upstream unreachable', 'The item service did not answer in time.');
+    if (error instanceof UpstreamLookupFailure && error.kind === 'unreachable') return jsonError(reply, 502, 'upstream unreachable', 'The item service could not be reached; try again later.');
+    return jsonError(reply, 502, 'upstream failed', `The gateway could not get an answer from the item service: ${error.message}`);
   };
 
   // The forwarded prefixes take every common method so that the others are answered 405, not passed on.
@@ -233,7 +232,7 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDeps): Pr
       const pathAndQuery = forwardedQuery ? `${path}?${forwardedQuery}` : path;
       const headers = { accept: request.headers.accept ?? 'application/json' };
       const t = trace(request);
-      const cacheOn = ttlMs > 0 && request.method === 'GET';
+      const cacheOn = ttlMs > 0;
       try {
         const listMatch = LIST_PATH.exec(path);
         const list = cacheOn && listMatch ? readClientList(listMatch[1] as ApiVersion, query) : undefined;
@@ -257,9 +256,9 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDeps): Pr
           t.source = from;
           return sendAnswer(reply.header('x-partsheet-cache', from === 'upstream' ? 'miss' : 'hit'), answer);
         }
-        // XML, JSONP, methods other than GET, list searches the cache cannot split: passed through as they are.
+        // XML, JSONP, list searches the cache cannot split: passed through as they are.
         t.source = 'upstream';
-        const answer = request.method === 'GET' ? await sendWithBackoff(upstreams.item, pathAndQuery, headers) : await upstreams.item.send(pathAndQuery, { method: request.method, headers });
+        const answer = await sendWithBackoff(upstreams.item, pathAndQuery, headers);
         return sendAnswer(reply, answer);
       } catch (e) {
         if (e instanceof UpstreamUnreachable) return upstreamUnreachable(reply, e);
@@ -291,7 +290,7 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDeps): Pr
     trace(request).source = 'upstream';
     try {
       const answer = await target.send(forwardedQuery ? `${upstreamPath}?${forwardedQuery}` : upstreamPath, {
-        method: request.method,
+        method: FORWARDED_METHOD,
         headers: { accept: request.headers.accept ?? '*/*' },
       });
       return sendAnswer(reply.header('cache-control', 'no-store'), answer);
