@@ -17,9 +17,12 @@ const FLAG_OPTIONS = Object.fromEntries(
 export const GATEWAY_USAGE = `Usage: partsheet gateway [--config FILE] [options]
        partsheet gateway tokens add NAME|list|revoke NAME [--tokens FILE] [--config FILE]
 
-Serves the built add-in and forwards /itemservice/*, /server-webapp/* and /test-env/server-webapp/* to the
-upstreams, caching item-service answers. Each option is also a PARTSHEET_GATEWAY_* variable and a key of the
-JSON config file (flags win over variables, variables over the file). See docs/gateway.md.
+Serves the built add-in and forwards, by GET only, the item service's operations (/itemservice/v3|v4/en/search/
+token|list, /itemservice/v3/en/lookup/manufacturer, /itemservice/v2/en/detail) and the automated checkout
+(/server-webapp/api/automatedCheckout, and under /test-env for the test checkout) to the upstreams, caching
+item-service answers; any other path is answered by the gateway and goes nowhere. Each option is also a
+PARTSHEET_GATEWAY_* variable and a key of the JSON config file (flags win over variables, variables over the
+file). See docs/gateway.md.
 
 ${SETTINGS.map((s) => `  ${(s.flag ? `--${s.flag}` : '(no flag)').padEnd(26)} ${s.env.padEnd(48)} ${s.key}: ${s.help}`).join('\n')}`;
 
@@ -84,6 +87,7 @@ export async function gatewayCommand(argv: string[], io: Io, env: NodeJS.Process
       cacheTtlSeconds: config.cacheTtlSeconds,
       teamKey: config.teamLogin !== undefined,
       requireTokens: config.requireTokens,
+      serveSourceMaps: config.serveSourceMaps,
     });
     await new Promise<void>((resolve) => {
       process.once('SIGINT', resolve);

@@ -8,13 +8,14 @@ import { readFileSync } from 'node:fs';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import cors from '@fastify/cors';
 import { RateLimiter, rateLimitHeaders } from '../service/ratelimit';
-import { canonicalUrl } from '../service/paths';
 import type { ApiVersion } from '../src/catalog/model';
 import { AnswerCache, sendWithBackoff } from './answer-cache';
 import type { GatewayConfig } from './config';
 import { ListCache, readClientList, UpstreamLookupFailure } from './list-search';
 import { GatewayLog, pathOnly } from './log';
+import { checkoutOperation, FORWARDED_METHOD, itemOperation, type CheckoutEnvironment } from './operations';
 import { AddinFiles } from './static';
+import { readRequestTarget, type RequestTarget } from './target';
 import { TokenBook } from './tokens';
 import { Upstream, UpstreamUnreachable, type UpstreamAnswer } from './upstream';
 
@@ -58,11 +59,24 @@ function sendAnswer(reply: FastifyReply, answer: UpstreamAnswer): FastifyReply {
   return reply.send(answer.body);
 }
 
-/** The query of a URL as sent, and its path in the one spelling the routes compare. */
-function splitUrl(url: string): { path: string; query: string } {
-  const q = url.indexOf('?');
-  return { path: canonicalUrl(q === -1 ? url : url.slice(0, q)), query: q === -1 ? '' : url.slice(q + 1) };
-}
+/**
+ * Refusals the gateway words itself. None repeats the request's URL: its query can hold a login, an API key or a
+ * password digest, and an upstream's address or a file path is nobody's business.
+ */
+const notFound = (reply: FastifyReply) => jsonError(reply, 404, 'not found', 'The gateway has nothing at this address.');
+const methodNotAllowed = (reply: FastifyReply) =>
+  jsonError(reply.header('allow', FORWARDED_METHOD), 405, 'method not allowed', `The gateway forwards ${FORWARDED_METHOD} requests only here.`);
+const upstreamUnreachable = (reply: FastifyReply, e: UpstreamUnreachable) =>
+  jsonError(reply, e.timedOut ? 504 : 502, 'upstream unreachable', e.timedOut ? `The ${e.upstream} did not answer in time.` : `The ${e.upstream} could not be reached; try again later.`);
+
+/** What a client error's status means, for the error handler's answer (its own message may quote the request). */
+const CLIENT_ERRORS: Record<number, string> = {
+  400: 'The request could not be read.',
+  413: 'The request is too large.',
+  414: 'The request address is too long.',
+  415: 'The request body is of a type the gateway does not take.',
+  431: 'The request headers are too large.',
+};
 
 const digest = (...parts: string[]) => createHash('sha256').update(parts.join('\0')).digest('base64url');
 
@@ -91,7 +105,7 @@ function withTeamItemCredentials(query: URLSearchParams, login: string, apikey: 
 
 export async function buildGateway(config: GatewayConfig, deps: GatewayDeps): Promise<Gateway> {
   const { log } = deps;
-  const files = new AddinFiles(config.addinDir);
+  const files = new AddinFiles(config.addinDir, { serveSourceMaps: config.serveSourceMaps });
   const tokens = new TokenBook(config.tokensFile, Date.now, (e) => log.event('the token file could not be read; the last good tokens stay in force', { error: e.message }));
   const tokenLimiter = new RateLimiter({ limit: config.tokenRatePerMinute });
   const upstream = (name: string, baseUrl: string, perSecond: number) => new Upstream({ name, baseUrl, perSecond, fetch: deps.fetch });
@@ -124,6 +138,27 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDeps): Pr
       : { http: { maxHeaderSize: MAX_HEADER_BYTES } }),
     routerOptions: { ignoreDuplicateSlashes: true, ignoreTrailingSlash: true, maxParamLength: 2000 },
     requestTimeout: 180_000,
+    // A URL the router cannot decode: Fastify's own answer would quote it.
+    frameworkErrors: (_error, _request, reply) => jsonError(reply, 400, 'bad request target', 'The request target could not be read.'),
+  });
+
+  // Every target is read before anything else looks at it; a target that is not a plain path under this
+  // gateway is refused here, so no route ever sees one.
+  const targets = new WeakMap<FastifyRequest, RequestTarget>();
+  app.addHook('onRequest', async (request, reply) => {
+    const reading = readRequestTarget(request.raw.url ?? '');
+    if (!reading.ok) return jsonError(reply, 400, 'bad request target', reading.reason);
+    targets.set(request, { path: reading.path, query: reading.query });
+    return undefined;
+  });
+  const targetOf = (request: FastifyRequest): RequestTarget => targets.get(request)!;
+
+  app.setNotFoundHandler((_request, reply) => notFound(reply));
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status < 500) return jsonError(reply, status, 'bad request', CLIENT_ERRORS[status] ?? `The request was refused (HTTP ${status}).`);
+    log.event('request failed', { method: request.method, path: pathOnly(request.url), error: error.message });
+    return jsonError(reply, 500, 'gateway error', 'The gateway failed on this request; try again, or tell its administrator.');
   });
 
   // While stopping, each answer closes its connection, so keep-alive connections do not hold the stop up.
@@ -171,24 +206,33 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDeps): Pr
   /** Item-service failure with no upstream answer to pass on: the gateway's own refusal, in words. */
   const lookupFailed = (reply: FastifyReply, error: Error): FastifyReply => {
     if (error instanceof UpstreamLookupFailure && error.answer) return sendAnswer(reply, error.answer);
-    const status = error instanceof UpstreamLookupFailure && error.kind === 'timeout' ? 504 : 502;
-    return jsonError(reply, status, 'upstream failed', `The gateway could not get an answer from the item service: ${error.message}`);
+    // These two carry the upstream's address and the connection's own reason: name the item service only.
+    if (error instanceof UpstreamLookupFailure && error.kind === 'timeout') return jsonError(reply, 504, 'upstream unreachable', 'The item service did not answer in time.');
+    if (error instanceof UpstreamLookupFailure && error.kind === 'unreachable') return jsonError(reply, 502, 'upstream unreachable', 'The item service could not be reached; try again later.');
+    return jsonError(reply, 502, 'upstream failed', `The gateway could not get an answer from the item service: ${error.message}`);
   };
 
+  // The forwarded prefixes take every common method so that the others are answered 405, not passed on.
+  const methods: ('GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE' | 'PATCH')[] = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH'];
+
   app.route({
-    method: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH'],
+    method: methods,
     url: '/itemservice/*',
     handler: async (request, reply) => {
+      const target = targetOf(request);
+      if (request.method !== FORWARDED_METHOD) return methodNotAllowed(reply);
+      const path = itemOperation(target.path);
+      if (!path) return notFound(reply);
       const refused = admit(request, reply);
       if (refused) return refused;
-      const { path, query: rawQuery } = splitUrl(request.url);
+      const rawQuery = target.query;
       let query = new URLSearchParams(rawQuery);
       if (team) query = withTeamItemCredentials(query, team.login, team.apikey);
       const forwardedQuery = team ? query.toString() : rawQuery;
       const pathAndQuery = forwardedQuery ? `${path}?${forwardedQuery}` : path;
       const headers = { accept: request.headers.accept ?? 'application/json' };
       const t = trace(request);
-      const cacheOn = ttlMs > 0 && request.method === 'GET';
+      const cacheOn = ttlMs > 0;
       try {
         const listMatch = LIST_PATH.exec(path);
         const list = cacheOn && listMatch ? readClientList(listMatch[1] as ApiVersion, query) : undefined;
@@ -212,22 +256,30 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDeps): Pr
           t.source = from;
           return sendAnswer(reply.header('x-partsheet-cache', from === 'upstream' ? 'miss' : 'hit'), answer);
         }
-        // XML, JSONP, methods other than GET, list searches the cache cannot split: passed through as they are.
+        // XML, JSONP, list searches the cache cannot split: passed through as they are.
         t.source = 'upstream';
-        const answer = request.method === 'GET' ? await sendWithBackoff(upstreams.item, pathAndQuery, headers) : await upstreams.item.send(pathAndQuery, { method: request.method, headers });
+        const answer = await sendWithBackoff(upstreams.item, pathAndQuery, headers);
         return sendAnswer(reply, answer);
       } catch (e) {
-        if (e instanceof UpstreamUnreachable) return jsonError(reply, e.timedOut ? 504 : 502, 'upstream unreachable', e.message);
+        if (e instanceof UpstreamUnreachable) return upstreamUnreachable(reply, e);
         throw e;
       }
     },
   });
 
-  /** Checkout: the gate, never the cache, never a retry (an order must not be placed twice). */
-  const checkout = (target: Upstream, strip: string, credentials?: { username: string; passwordSha256: string }) => async (request: FastifyRequest, reply: FastifyReply) => {
+  /**
+   * Checkout: the gate, never the cache, never a retry (an order must not be placed twice). Only the checkout
+   * operation of its own environment is forwarded, and only it gets that environment's team account.
+   */
+  const checkout = (target: Upstream, environment: CheckoutEnvironment, credentials?: { username: string; passwordSha256: string }) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const requestTarget = targetOf(request);
+    // HEAD too: an upstream may answer a HEAD by running its GET, which would place the order.
+    if (request.method !== FORWARDED_METHOD) return methodNotAllowed(reply);
+    const upstreamPath = checkoutOperation(requestTarget.path, environment);
+    if (!upstreamPath) return notFound(reply);
     const refused = admit(request, reply);
     if (refused) return refused;
-    const { path, query: rawQuery } = splitUrl(request.url);
+    const rawQuery = requestTarget.query;
     let forwardedQuery = rawQuery;
     if (credentials) {
       const query = new URLSearchParams(rawQuery);
@@ -235,30 +287,28 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDeps): Pr
       query.set('password', credentials.passwordSha256);
       forwardedQuery = query.toString();
     }
-    const upstreamPath = path.slice(strip.length);
     trace(request).source = 'upstream';
     try {
       const answer = await target.send(forwardedQuery ? `${upstreamPath}?${forwardedQuery}` : upstreamPath, {
-        method: request.method,
+        method: FORWARDED_METHOD,
         headers: { accept: request.headers.accept ?? '*/*' },
       });
       return sendAnswer(reply.header('cache-control', 'no-store'), answer);
     } catch (e) {
-      if (e instanceof UpstreamUnreachable) return jsonError(reply, e.timedOut ? 504 : 502, 'upstream unreachable', e.message);
+      if (e instanceof UpstreamUnreachable) return upstreamUnreachable(reply, e);
       throw e;
     }
   };
   const teamCheckout = (username?: string, passwordSha256?: string) => (username && passwordSha256 ? { username, passwordSha256 } : undefined);
-  const methods: ('GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE' | 'PATCH')[] = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH'];
   app.route({
     method: methods,
     url: '/server-webapp/*',
-    handler: checkout(upstreams.checkout, '', teamCheckout(config.teamCheckoutUsername, config.teamCheckoutPasswordSha256)),
+    handler: checkout(upstreams.checkout, 'production', teamCheckout(config.teamCheckoutUsername, config.teamCheckoutPasswordSha256)),
   });
   app.route({
     method: methods,
     url: '/test-env/server-webapp/*',
-    handler: checkout(upstreams.testCheckout, '/test-env', teamCheckout(config.teamTestCheckoutUsername, config.teamTestCheckoutPasswordSha256)),
+    handler: checkout(upstreams.testCheckout, 'test', teamCheckout(config.teamTestCheckoutUsername, config.teamTestCheckoutPasswordSha256)),
   });
 
   app.get('/healthz', async (request, reply) => {
@@ -276,7 +326,7 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDeps): Pr
   app.get('/*', async (request, reply) => {
     trace(request).source = 'addin';
     const file = files.read(pathOnly(request.url));
-    if (!file) return reply.code(404).type('text/plain; charset=utf-8').send(`Not found: ${pathOnly(request.url).slice(0, 200)}`);
+    if (!file) return notFound(reply);
     return reply.type(file.type).header('cache-control', file.cacheControl).header('x-content-type-options', 'nosniff').send(file.body);
   });
 

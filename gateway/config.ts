@@ -30,6 +30,8 @@ export interface GatewayConfig {
   tokenRatePerMinute: number;
   trustProxy: boolean;
   shutdownTimeoutSeconds: number;
+  /** Serve the add-in's source maps (`.map`): they hold its whole source, so only for debugging a deployment. */
+  serveSourceMaps: boolean;
   teamLogin?: string;
   teamApikey?: string;
   teamCheckoutUsername?: string;
@@ -51,6 +53,8 @@ interface Setting {
   env: string;
   /** What the setting means, for the usage text and docs. */
   help: string;
+  /** A value never to be printed, not even a wrong one (a plain password given where its digest belongs). */
+  secret?: true;
 }
 
 const ROOT = join(__dirname, '..', '..');
@@ -81,16 +85,30 @@ export const SETTINGS: Setting[] = [
   { key: 'tokenRatePerMinute', kind: 'whole', flag: 'token-rate', env: 'PARTSHEET_GATEWAY_TOKEN_RATE', help: 'requests a minute per gateway token (default 600; 0: no limit)' },
   { key: 'trustProxy', kind: 'bool', flag: 'trust-proxy', env: 'PARTSHEET_GATEWAY_TRUST_PROXY', help: 'take the client address from X-Forwarded-For (behind a load balancer)' },
   { key: 'shutdownTimeoutSeconds', kind: 'whole', flag: 'shutdown-timeout', env: 'PARTSHEET_GATEWAY_SHUTDOWN_TIMEOUT', help: 'seconds in-flight requests get on SIGTERM (default 30)' },
-  { key: 'teamLogin', kind: 'text', env: 'PARTSHEET_GATEWAY_TEAM_LOGIN', help: "the team's item-service login" },
-  { key: 'teamApikey', kind: 'text', env: 'PARTSHEET_GATEWAY_TEAM_APIKEY', help: "the team's item-service API key" },
-  { key: 'teamCheckoutUsername', kind: 'text', env: 'PARTSHEET_GATEWAY_TEAM_CHECKOUT_USERNAME', help: "the team's checkout username" },
-  { key: 'teamCheckoutPasswordSha256', kind: 'sha256', env: 'PARTSHEET_GATEWAY_TEAM_CHECKOUT_PASSWORD_SHA256', help: "the SHA-256 (hex) of the team's checkout password" },
-  { key: 'teamTestCheckoutUsername', kind: 'text', env: 'PARTSHEET_GATEWAY_TEAM_TEST_CHECKOUT_USERNAME', help: "the team's test-checkout username" },
+  {
+    key: 'serveSourceMaps',
+    kind: 'bool',
+    flag: 'serve-source-maps',
+    env: 'PARTSHEET_GATEWAY_SERVE_SOURCE_MAPS',
+    help: "serve the add-in's source maps (.map, its whole source); off by default",
+  },
+  { key: 'teamLogin', kind: 'text', env: 'PARTSHEET_GATEWAY_TEAM_LOGIN', help: "the team's item-service login", secret: true },
+  { key: 'teamApikey', kind: 'text', env: 'PARTSHEET_GATEWAY_TEAM_APIKEY', help: "the team's item-service API key", secret: true },
+  { key: 'teamCheckoutUsername', kind: 'text', env: 'PARTSHEET_GATEWAY_TEAM_CHECKOUT_USERNAME', help: "the team's checkout username", secret: true },
+  {
+    key: 'teamCheckoutPasswordSha256',
+    kind: 'sha256',
+    env: 'PARTSHEET_GATEWAY_TEAM_CHECKOUT_PASSWORD_SHA256',
+    help: "the SHA-256 (hex) of the team's checkout password",
+    secret: true,
+  },
+  { key: 'teamTestCheckoutUsername', kind: 'text', env: 'PARTSHEET_GATEWAY_TEAM_TEST_CHECKOUT_USERNAME', help: "the team's test-checkout username", secret: true },
   {
     key: 'teamTestCheckoutPasswordSha256',
     kind: 'sha256',
     env: 'PARTSHEET_GATEWAY_TEAM_TEST_CHECKOUT_PASSWORD_SHA256',
     help: "the SHA-256 (hex) of the team's test-checkout password",
+    secret: true,
   },
 ];
 
@@ -112,13 +130,16 @@ export const DEFAULTS: GatewayConfig = {
   tokenRatePerMinute: 600,
   trustProxy: false,
   shutdownTimeoutSeconds: 30,
+  serveSourceMaps: false,
 };
 
 type Raw = string | number | boolean | string[];
 
 function parseValue(setting: Setting, raw: Raw, where: string): GatewayConfig[keyof GatewayConfig] {
   const text = Array.isArray(raw) ? raw.join(',') : String(raw);
-  const bad = (what: string) => new ConfigError(`${where} must be ${what}; got '${text.slice(0, 80)}'`);
+  // A secret's wrong value is often the secret itself (a password where its digest belongs): say only its length.
+  const got = setting.secret ? `the value given (${text.length} characters) is not shown` : `got '${text.slice(0, 80)}'`;
+  const bad = (what: string) => new ConfigError(`${where} must be ${what}; ${got}`);
   switch (setting.kind) {
     case 'port':
       if (!/^\d{1,5}$/.test(text) || Number(text) > 65535) throw bad('a port number from 0 to 65535');
@@ -158,12 +179,21 @@ function parseValue(setting: Setting, raw: Raw, where: string): GatewayConfig[ke
       return text.replace(/\/+$/, '');
     }
     case 'sha256':
-      if (!/^[0-9a-fA-F]{64}$/.test(text)) throw bad('the 64 hexadecimal digits of a SHA-256 digest');
+      if (!/^[0-9a-fA-F]{64}$/.test(text)) throw bad("the 64 hexadecimal digits of a SHA-256 digest, not the password itself (printf %s 'the password' | sha256sum)");
       return text.toLowerCase();
     case 'text':
       if (text.trim() === '') throw bad('a non-empty value');
       return text;
   }
+}
+
+/**
+ * Where a JSON syntax error is, without the parser's message: that quotes the text around the error, and the
+ * file holds the team's secrets.
+ */
+function syntaxErrorPlace(error: SyntaxError): string {
+  const position = /at position (\d+)/.exec(error.message)?.[1];
+  return position === undefined ? ' (check its quotes, commas and braces)' : ` (the error is at character ${position})`;
 }
 
 /** Reads the config file: a JSON object whose keys are the settings' names. */
@@ -174,7 +204,11 @@ export function readConfigFile(path: string): Record<string, Raw> {
   } catch (e) {
     const err = e as NodeJS.ErrnoException;
     throw new ConfigError(
-      err.code === 'ENOENT' ? `config file ${path} does not exist` : err instanceof SyntaxError ? `config file ${path} is not JSON: ${err.message}` : `cannot read config file ${path}: ${err.message}`,
+      err.code === 'ENOENT'
+        ? `config file ${path} does not exist`
+        : err instanceof SyntaxError
+          ? `config file ${path} is not JSON${syntaxErrorPlace(err)}`
+          : `cannot read config file ${path}: ${err.message}`,
     );
   }
   if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) throw new ConfigError(`config file ${path} must hold a JSON object of settings`);

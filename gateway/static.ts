@@ -1,8 +1,9 @@
 /**
- * The built add-in's files (dist/addin), served read-only from one folder: nothing outside it can be named, and
- * the folder is checked at start so a missing build is reported before anyone opens the pane.
+ * The built add-in's files (dist/addin), served read-only from one folder: nothing outside it can be named, a
+ * symbolic link is followed only when it stays inside, and the folder is checked at start so a missing build is
+ * reported before anyone opens the pane. Source maps hold the whole source: they are served only when asked for.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 
 const TYPES: Record<string, string> = {
@@ -25,17 +26,28 @@ export interface StaticFile {
   cacheControl: string;
 }
 
-export class AddinFiles {
-  readonly root: string;
+export interface AddinFilesOptions {
+  /** Serve `.map` files (for debugging a deployed add-in); off by default. */
+  serveSourceMaps?: boolean;
+}
 
-  constructor(dir: string) {
-    this.root = resolve(dir);
-    if (!existsSync(join(this.root, 'taskpane.html'))) {
-      throw new Error(`the built add-in is not in ${this.root} (no taskpane.html); run npm run build:addin, or give its folder with --addin`);
+const isSourceMap = (path: string) => extname(path).toLowerCase() === '.map';
+
+export class AddinFiles {
+  /** The folder as the file system names it (links resolved), so a file's own resolved path can be compared with it. */
+  readonly root: string;
+  private readonly serveSourceMaps: boolean;
+
+  constructor(dir: string, options: AddinFilesOptions = {}) {
+    const root = resolve(dir);
+    if (!existsSync(join(root, 'taskpane.html'))) {
+      throw new Error(`the built add-in is not in ${root} (no taskpane.html); run npm run build:addin, or give its folder with --addin`);
     }
+    this.root = realpathSync(root);
+    this.serveSourceMaps = options.serveSourceMaps ?? false;
   }
 
-  /** The file a request path names, or undefined when there is none (or the path leaves the folder). */
+  /** The file a request path names, or undefined when there is none (or the path, or a link on it, leaves the folder). */
   read(urlPath: string): StaticFile | undefined {
     let path: string;
     try {
@@ -47,9 +59,20 @@ export class AddinFiles {
     if (path === '/' || path === '') path = '/taskpane.html';
     const file = normalize(join(this.root, path));
     if (!file.startsWith(this.root + sep)) return undefined;
-    const st = statSync(file, { throwIfNoEntry: false });
-    if (!st?.isFile()) return undefined;
+    // A missing file, a path through a file (ENOTDIR), a link loop or an unreadable file are all "not here":
+    // the error itself would name the install path.
+    let real: string;
+    let body: Buffer;
+    try {
+      real = realpathSync(file);
+      if (!real.startsWith(this.root + sep)) return undefined;
+      if (!this.serveSourceMaps && (isSourceMap(file) || isSourceMap(real))) return undefined;
+      if (!statSync(real).isFile()) return undefined;
+      body = readFileSync(real);
+    } catch {
+      return undefined;
+    }
     const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
-    return { body: readFileSync(file), type, cacheControl: type.startsWith('text/html') ? 'no-cache' : 'public, max-age=300' };
+    return { body, type, cacheControl: type.startsWith('text/html') ? 'no-cache' : 'public, max-age=300' };
   }
 }

@@ -47,6 +47,38 @@ describe('gateway settings', () => {
     );
   });
 
+  test('a wrong secret is named, never printed: not in the error, not on the command\'s standard error, not from a broken config file', async () => {
+    const plain = 'Hunter2-plain-password';
+    const env = { PARTSHEET_GATEWAY_TEAM_CHECKOUT_USERNAME: 'buyer@team.example.com', PARTSHEET_GATEWAY_TEAM_CHECKOUT_PASSWORD_SHA256: plain };
+    let message = '';
+    try {
+      resolveConfig({}, env);
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    expect(message).toMatch(/^PARTSHEET_GATEWAY_TEAM_CHECKOUT_PASSWORD_SHA256 must be the 64 hexadecimal digits of a SHA-256 digest, not the password itself/);
+    expect(message).toContain('the value given (22 characters) is not shown');
+    expect(message).not.toContain(plain);
+
+    const err: string[] = [];
+    expect(await gatewayCommand([], { out: () => undefined, err: (l) => err.push(l) }, env)).toBe(2);
+    expect(err.join('\n')).toMatch(/PARTSHEET_GATEWAY_TEAM_CHECKOUT_PASSWORD_SHA256 must be/);
+    expect(err.join('\n')).not.toContain(plain);
+
+    const d = dir();
+    writeFileSync(join(d, 'team.json'), `{"teamApikey": ${plain}}`);
+    expect(() => readConfigFile(join(d, 'team.json'))).toThrow(/team\.json is not JSON/);
+    expect(() => readConfigFile(join(d, 'team.json'))).not.toThrow(new RegExp(plain));
+    writeFileSync(join(d, 'comma.json'), `{"teamApikey": "${plain}",}`);
+    expect(() => readConfigFile(join(d, 'comma.json'))).toThrow(/comma\.json is not JSON \(the error is at character \d+\)/);
+  });
+
+  test('source maps: off by default, on with --serve-source-maps or its variable', () => {
+    expect(resolveConfig({}, {}).serveSourceMaps).toBe(false);
+    expect(resolveConfig({ 'serve-source-maps': true }, {}).serveSourceMaps).toBe(true);
+    expect(resolveConfig({}, { PARTSHEET_GATEWAY_SERVE_SOURCE_MAPS: 'true' }).serveSourceMaps).toBe(true);
+  });
+
   test('the config file: unknown keys and broken JSON named with the file', () => {
     const d = dir();
     writeFileSync(join(d, 'a.json'), '{"itemUpstrem": "https://x"}');
