@@ -13,14 +13,16 @@ const LAYERS = {
   // the service, which may not import each other, share one copy.
   protocol: ['protocol'],
   src: ['src', 'protocol'],
-  service: ['service', 'protocol'],
+  // How the servers (the service, the gateway) bound what clients cost them: on Fastify and Node only.
+  serving: ['serving'],
+  service: ['service', 'protocol', 'serving'],
   addin: ['addin', 'src', 'protocol'],
   functions: ['functions', 'addin', 'src', 'protocol'],
   taskpane: ['taskpane', 'src', 'protocol'],
   'taskpane/adapters': ['taskpane', 'addin', 'src', 'protocol'],
   // The gateway forwards to the real service: it reuses the reference service's URL and rate-limit rules and the core's clients.
-  gateway: ['gateway', 'service', 'src', 'protocol'],
-  cli: ['cli', 'gateway', 'service', 'src', 'protocol'],
+  gateway: ['gateway', 'service', 'src', 'protocol', 'serving'],
+  cli: ['cli', 'gateway', 'service', 'src', 'protocol', 'serving'],
   // Test doubles (the in-memory workbook): built on the core's types, used by test/ and bench/ only.
   testing: ['testing', 'src'],
 };

@@ -5,8 +5,10 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { Readable } from 'node:stream';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import cors from '@fastify/cors';
+import { boundSlowReaders } from '../serving/slow-readers';
 import { RateLimiter, rateLimitHeaders } from '../service/ratelimit';
 import type { ApiVersion } from '../src/catalog/model';
 import { AnswerCache, sendWithBackoff } from './answer-cache';
@@ -161,6 +163,9 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDeps): Pr
     return jsonError(reply, 500, 'gateway error', 'The gateway failed on this request; try again, or tell its administrator.');
   });
 
+  // Clients that do not read their answers cost a bounded amount of memory, as at the service.
+  boundSlowReaders(app, { sendTimeoutMs: config.sendTimeoutSeconds * 1000, onDrop: (why) => log.event(`dropping a connection: ${why}`) });
+
   // While stopping, each answer closes its connection, so keep-alive connections do not hold the stop up.
   app.addHook('onSend', async (_request, reply, payload) => {
     if (stopping) reply.header('connection', 'close');
@@ -244,7 +249,13 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDeps): Pr
             return lookupFailed(reply, outcome.failure);
           }
           Object.assign(t, { source: outcome.fromCache === outcome.parts ? 'cache' : 'upstream', parts: outcome.parts, fromCache: outcome.fromCache });
-          return reply.code(200).header('x-partsheet-cache', `${outcome.fromCache}/${outcome.parts}`).type('application/json; charset=utf-8').send(outcome.body);
+          // Written as the client reads it, with its length known first: a client that does not read holds a few pieces.
+          return reply
+            .code(200)
+            .header('x-partsheet-cache', `${outcome.fromCache}/${outcome.parts}`)
+            .header('content-length', outcome.body.bytes)
+            .type('application/json; charset=utf-8')
+            .send(Readable.from(outcome.body.pieces(), { objectMode: false }));
         }
         const json = (query.get('fmt') ?? 'json').toLowerCase() !== 'xml' && !query.has('callbackfn');
         if (cacheOn && json && !listMatch) {

@@ -24,6 +24,8 @@ export interface GatewayConfig {
   corsOrigins: string[];
   cacheTtlSeconds: number;
   cacheMaxParts: number;
+  /** Seconds an answer may sit with nothing moving (its client not reading) before its connection is dropped. */
+  sendTimeoutSeconds: number;
   tokensFile: string;
   requireTokens: boolean;
   /** Requests a minute per gateway token. */
@@ -80,6 +82,13 @@ export const SETTINGS: Setting[] = [
   { key: 'corsOrigins', kind: 'list', flag: 'cors-origin', env: 'PARTSHEET_GATEWAY_CORS_ORIGINS', help: 'origins allowed by CORS (repeat the flag, or commas); none by default' },
   { key: 'cacheTtlSeconds', kind: 'whole', flag: 'cache-ttl', env: 'PARTSHEET_GATEWAY_CACHE_TTL', help: 'seconds an item-service answer is served from the cache (default 60; 0: no cache)' },
   { key: 'cacheMaxParts', kind: 'whole', flag: 'cache-max-parts', env: 'PARTSHEET_GATEWAY_CACHE_MAX_PARTS', help: 'parts cached at most per credential group (default 200000)' },
+  {
+    key: 'sendTimeoutSeconds',
+    kind: 'whole',
+    flag: 'send-timeout',
+    env: 'PARTSHEET_GATEWAY_SEND_TIMEOUT',
+    help: 'seconds an answer may wait for its client to read before the connection is dropped (default 30; 0: never)',
+  },
   { key: 'tokensFile', kind: 'text', flag: 'tokens', env: 'PARTSHEET_GATEWAY_TOKENS', help: 'the token file (default .partsheet/gateway-tokens.json)' },
   { key: 'requireTokens', kind: 'bool', flag: 'require-tokens', env: 'PARTSHEET_GATEWAY_REQUIRE_TOKENS', help: 'refuse requests without a valid X-Partsheet-Token (always on with a team key)' },
   { key: 'tokenRatePerMinute', kind: 'whole', flag: 'token-rate', env: 'PARTSHEET_GATEWAY_TOKEN_RATE', help: 'requests a minute per gateway token (default 600; 0: no limit)' },
@@ -125,6 +134,7 @@ export const DEFAULTS: GatewayConfig = {
   corsOrigins: [],
   cacheTtlSeconds: 60,
   cacheMaxParts: 200_000,
+  sendTimeoutSeconds: 30,
   tokensFile: join('.partsheet', 'gateway-tokens.json'),
   requireTokens: false,
   tokenRatePerMinute: 600,

@@ -5,6 +5,7 @@
  * collecting, de-duplicating, batching, caching and retrying); then the answer is put together again in the
  * shape the client asked for (v3 or v4 JSON, each entry exactly as the upstream sent it).
  */
+import { AnswerTally, ANSWER_TOO_LARGE_CODE } from '../protocol/list-answer';
 import { partNumberProblem } from '../protocol/part-number';
 import { parseListRequest } from '../service/itemservice/list-request';
 import { CatalogClient } from '../src/catalog/client';
@@ -12,7 +13,7 @@ import { CatalogError, type CatalogErrorKind } from '../src/catalog/errors';
 import type { ApiVersion, ListAnswer, ListResult } from '../src/catalog/model';
 import { decodeJson, envelopeFailure, readEnvelope, splitRequestedPartNum, type Envelope } from '../src/catalog/parse';
 import { LookupScheduler, type ListPart, type ListSearchPort, type LookupRequest, type LookupResult } from '../src/lookup';
-import { isBusy, busyForMs, UpstreamUnreachable, type Upstream, type UpstreamAnswer } from './upstream';
+import { isBusy, busyForMs, UpstreamAnswerTooLarge, UpstreamUnreachable, type Upstream, type UpstreamAnswer } from './upstream';
 
 /** Query parameters a cached list search understands; a request with any other is passed upstream as it is. */
 const LIST_PARAMS = new Set(['req', 'login', 'apikey', 'apiKey', 'rows', 'utm_currency', 'fmt']);
@@ -72,11 +73,57 @@ export function readClientList(version: ApiVersion, query: URLSearchParams): Cli
 /** How an answer counted an entry without matches: not found, an error, or (when its batch mixed both) unknown. */
 type EntryClass = 'found' | 'notFound' | 'error';
 
-/** One entry of an upstream answer as sent, with its class and its answer's envelope. */
-interface RawEntry {
-  entry: Record<string, unknown>;
+/** What an upstream answer said around its entries, kept once for all of them to frame a client's answer. */
+interface Frame {
+  serviceMetaData: unknown;
+  area: Record<string, unknown>;
+}
+
+/**
+ * One entry of an upstream answer, kept as the JSON text it was sent as (rendered once, however many clients it is
+ * sent to), cut where its requestedPartNum goes, since each client gets its own spelling of the part number there.
+ */
+export interface CachedEntry {
   kind: EntryClass;
-  envelope: Record<string, unknown>;
+  numberFound: number;
+  /** The entry's text up to its requestedPartNum value, and after it. */
+  before: string;
+  after: string;
+  /** Bytes of `before` and `after`. */
+  bytes: number;
+  /** Bytes of its parts as the item service counts them against its cap: each part's text and one comma. */
+  partBytes: number;
+  /** Who its parts are (the item id as sent), so a part listed by several entries counts once against the cap. */
+  partIds: (string | number)[];
+  frame: Frame;
+}
+
+/** The entry's JSON text, cut at its requestedPartNum value (placed last when the upstream sent none). */
+function cutEntry(entry: Record<string, unknown>): { before: string; after: string } {
+  const pairs = (keys: string[]) => keys.filter((k) => entry[k] !== undefined).map((k) => `${JSON.stringify(k)}:${JSON.stringify(entry[k])}`);
+  const keys = Object.keys(entry);
+  const at = keys.indexOf('requestedPartNum');
+  const head = pairs(at === -1 ? keys : keys.slice(0, at));
+  const tail = pairs(at === -1 ? [] : keys.slice(at + 1));
+  return { before: `{${head.map((p) => `${p},`).join('')}"requestedPartNum":`, after: `${tail.map((p) => `,${p}`).join('')}}` };
+}
+
+function partsOf(entry: Record<string, unknown>): { partBytes: number; partIds: (string | number)[] } {
+  const list = Array.isArray(entry.PartList) ? (entry.PartList as unknown[]) : [];
+  if (list.length === 0) return { partBytes: 0, partIds: [] };
+  // `[a,b,c]` is every part's text, a comma each but the last, and two brackets: one less than the service counts.
+  const partBytes = Buffer.byteLength(JSON.stringify(list)) - 1;
+  const partIds = list.map((part, i) => {
+    const id = isObject(part) ? part.itemId : undefined;
+    return typeof id === 'number' || typeof id === 'string' ? id : `${JSON.stringify(isObject(part) ? part.partNum : i)}|${i}`;
+  });
+  return { partBytes, partIds };
+}
+
+/** An entry of an upstream answer kept for the cache. */
+function cachedEntry(entry: Record<string, unknown>, kind: EntryClass, numberFound: number, frame: Frame): CachedEntry {
+  const { before, after } = cutEntry(entry);
+  return { kind, numberFound, before, after, bytes: Buffer.byteLength(before) + Buffer.byteLength(after), ...partsOf(entry), frame };
 }
 
 /** A lookup that failed upstream; carries the upstream's answer, when there was one, to pass to the client. */
@@ -112,7 +159,7 @@ class UpstreamListPort implements ListSearchPort {
     private readonly upstream: Upstream,
     credentials: Credentials,
     private readonly shape: { useExact: boolean; rows?: string },
-    private readonly raw: WeakMap<ListResult, RawEntry>,
+    private readonly raw: WeakMap<ListResult, CachedEntry>,
     private readonly baseUrl: string,
   ) {
     this.urls = new CatalogClient({ itemBaseUrl: baseUrl, login: credentials.login, apikey: credentials.apikey });
@@ -130,6 +177,8 @@ class UpstreamListPort implements ListSearchPort {
     try {
       answer = await this.upstream.send(url.slice(this.baseUrl.replace(/\/+$/, '').length), { headers: { accept: 'application/json' } });
     } catch (e) {
+      // An answer over the read cap would be as large again: not asked for twice.
+      if (e instanceof UpstreamAnswerTooLarge) throw new UpstreamLookupFailure('malformed', e.message);
       if (e instanceof UpstreamUnreachable) throw new UpstreamLookupFailure(e.timedOut ? 'timeout' : 'unreachable', e.message);
       throw e;
     }
@@ -154,6 +203,12 @@ class UpstreamListPort implements ListSearchPort {
     const count = (name: string) => (typeof data[name] === 'number' ? (data[name] as number) : Number(data[name] ?? 0) || 0);
     const notFound = count('partsNotFound');
     const errors = count('partsError');
+    const envelopeDoc = (doc as Record<string, unknown>).itemserviceresult as Record<string, unknown>;
+    const areas = envelopeDoc.transactionArea;
+    const frame: Frame = {
+      serviceMetaData: envelopeDoc.serviceMetaData,
+      area: Array.isArray(areas) && isObject(areas[0]) ? areas[0] : {},
+    };
     const results: ListResult[] = [];
     for (const item of list) {
       if (!isObject(item)) continue;
@@ -161,7 +216,7 @@ class UpstreamListPort implements ListSearchPort {
       // Counts say which class an empty entry is only when the batch had one class of them; else "not found".
       const kind: EntryClass = numberFound > 0 ? 'found' : errors > 0 && notFound === 0 ? 'error' : 'notFound';
       const res: ListResult = { ...splitRequestedPartNum(String(item.requestedPartNum ?? '')), numberFound, parts: [] };
-      this.raw.set(res, { entry: item, kind, envelope: doc as Record<string, unknown> });
+      this.raw.set(res, cachedEntry(item, kind, numberFound, frame));
       results.push(res);
     }
     return { results, partsRequested: count('partsRequested'), partsFound: count('partsFound'), partsNotFound: notFound, partsError: errors };
@@ -183,15 +238,22 @@ export interface ListCacheOptions {
   concurrency?: number;
 }
 
+/** A list answer ready to send: its length, known before it is written, and its text piece by piece. */
+export interface ListBody {
+  bytes: number;
+  /** The text in pieces of about 64 KB, produced only as the client reads them. */
+  pieces(): Iterable<string>;
+}
+
 /** What a cached list search did: the answer to send, or the upstream failure to pass on, and the cache figures. */
 export type ListOutcome =
-  | { ok: true; body: string; fromCache: number; parts: number }
+  | { ok: true; body: ListBody; fromCache: number; parts: number }
   | { ok: false; failure: UpstreamLookupFailure | CatalogError };
 
 /** The per-part cache of list searches: one scheduler per credential group, each with its own cache. */
 export class ListCache {
   private readonly groups = new Map<string, LookupScheduler>();
-  private readonly raw = new WeakMap<ListResult, RawEntry>();
+  private readonly raw = new WeakMap<ListResult, CachedEntry>();
   private readonly counters = { parts: 0, fromCache: 0 };
 
   constructor(private readonly options: ListCacheOptions) {}
@@ -217,7 +279,7 @@ export class ListCache {
     const scheduler = this.scheduler(list, credentialKey);
     const requests: LookupRequest[] = list.parts.map((p) => ({ partNumber: p.partNum, manufacturer: p.mfr ?? null, currency: list.currency ?? null, version: list.version }));
     const settled = await scheduler.lookupMany(requests);
-    const entries: RawEntry[] = [];
+    const entries: CachedEntry[] = [];
     let fromCache = 0;
     for (const outcome of settled) {
       if (outcome instanceof CatalogError) return { ok: false, failure: outcome };
@@ -268,40 +330,76 @@ export class ListCache {
   }
 }
 
-/** The list-search answer of `list` from its entries: the upstream's envelope, the counts and entries in order. */
-export function assembleListAnswer(list: ClientList, entries: RawEntry[], elapsedMs: number): string {
+/** Entries' text is gathered into pieces of about this size before it is handed to the socket. */
+const PIECE = 64 * 1024;
+
+/**
+ * The list-search answer of `list` from its cached entries: the upstream's envelope, the counts, and each entry's
+ * text as sent with the client's own spelling of its part number. Nothing is parsed or serialised again: the answer
+ * is the entries' kept text, produced piece by piece as the client reads. An answer over the item service's caps
+ * (protocol/list-answer.ts) is refused as the service refuses it: code 54, the same words.
+ */
+export function assembleListAnswer(list: ClientList, entries: CachedEntry[], elapsedMs: number): ListBody {
+  const frame = entries[0]?.frame ?? { serviceMetaData: [{ version: list.version === 'v4' ? '4.0.0' : '3.0.2' }], area: {} };
+  const refusal = overCaps(entries);
+  if (refusal) return wholeBody(JSON.stringify(envelopeOf(frame, elapsedMs, 0, { returnCode: ANSWER_TOO_LARGE_CODE, returnMsg: refusal, success: false }, [])));
   const counts = { found: 0, notFound: 0, error: 0 };
   let totalItems = 0;
-  const resultList = entries.map((raw, i) => {
-    const asked = list.parts[i];
-    counts[raw.kind]++;
-    if (raw.kind === 'found') totalItems += Number(raw.entry.numberFound) || 0;
-    // The part number as this client wrote it (the cache matches spellings the service treats as one).
-    return { ...raw.entry, requestedPartNum: asked.mfr === undefined ? asked.partNum : `${asked.partNum}|${asked.mfr}` };
-  });
-  const template = entries[0]?.envelope.itemserviceresult as Record<string, unknown> | undefined;
-  const area = (template?.transactionArea as Record<string, unknown>[] | undefined)?.[0] ?? {};
-  const sequence = (area.responseSequence as Record<string, unknown> | undefined) ?? {};
-  const body = {
-    itemserviceresult: {
-      serviceMetaData: template?.serviceMetaData ?? [{ version: list.version === 'v4' ? '4.0.0' : '3.0.2' }],
-      transactionArea: [
-        {
-          ...area,
-          response: { returnCode: '0', returnMsg: '', success: true },
-          responseSequence: { ...sequence, transactionTime: `${elapsedMs}ms`, totalItems },
-        },
-      ],
-      data: [
-        {
-          partsRequested: list.parts.length,
-          partsFound: counts.found,
-          partsNotFound: counts.notFound,
-          partsError: counts.error,
-          resultList,
-        },
-      ],
+  for (const entry of entries) {
+    counts[entry.kind]++;
+    if (entry.kind === 'found') totalItems += entry.numberFound;
+  }
+  // The part number as this client wrote it (the cache matches spellings the service treats as one).
+  const asked = list.parts.map((p) => JSON.stringify(p.mfr === undefined ? p.partNum : `${p.partNum}|${p.mfr}`));
+  const summary = { partsRequested: list.parts.length, partsFound: counts.found, partsNotFound: counts.notFound, partsError: counts.error };
+  // `data` is the envelope's last member, so its text ends with `"data":[]}}`: the entries go inside that list.
+  const whole = JSON.stringify(envelopeOf(frame, elapsedMs, totalItems, { returnCode: '0', returnMsg: '', success: true }, []));
+  const head = `${whole.slice(0, -'[]}}'.length)}[${JSON.stringify(summary).slice(0, -1)},"resultList":[`;
+  const tail = ']}]}}';
+  let bytes = Buffer.byteLength(head) + Buffer.byteLength(tail) + Math.max(0, entries.length - 1);
+  entries.forEach((entry, i) => (bytes += entry.bytes + Buffer.byteLength(asked[i])));
+  return {
+    bytes,
+    *pieces() {
+      let piece = head;
+      for (let i = 0; i < entries.length; i++) {
+        piece += `${i === 0 ? '' : ','}${entries[i].before}${asked[i]}${entries[i].after}`;
+        if (piece.length >= PIECE) {
+          yield piece;
+          piece = '';
+        }
+      }
+      yield piece + tail;
     },
   };
-  return JSON.stringify(body);
+}
+
+/** The refusal's words when the entries together pass a cap of the item service's answers. */
+function overCaps(entries: CachedEntry[]): string | undefined {
+  const tally = new AnswerTally();
+  // Each distinct entry's parts once (they are the same parts however often it is repeated), as the service counts.
+  for (const entry of new Set(entries)) {
+    const refusal = tally.addParts(entry.partIds);
+    if (refusal) return refusal;
+  }
+  for (const entry of entries) {
+    const refusal = tally.addBytes(entry.partBytes);
+    if (refusal) return refusal;
+  }
+  return undefined;
+}
+
+function envelopeOf(frame: Frame, elapsedMs: number, totalItems: number, response: Record<string, unknown>, data: unknown[]) {
+  const sequence = isObject(frame.area.responseSequence) ? frame.area.responseSequence : {};
+  return {
+    itemserviceresult: {
+      serviceMetaData: frame.serviceMetaData,
+      transactionArea: [{ ...frame.area, response, responseSequence: { ...sequence, transactionTime: `${elapsedMs}ms`, totalItems } }],
+      data,
+    },
+  };
+}
+
+function wholeBody(text: string): ListBody {
+  return { bytes: Buffer.byteLength(text), pieces: () => [text] };
 }

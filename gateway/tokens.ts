@@ -1,11 +1,11 @@
 /**
  * Gateway tokens: one per user, so a team key held by the gateway is used only by people the team named, each
  * identified in the logs and limited on their own. The token file holds names and SHA-256 digests only, never a
- * token; it is written whole (a temporary file renamed over it) with mode 0600. Several gateways can share one
- * file: each reads it again when it changes.
+ * token; each change (add, revoke) is made under a lock file, read-modify-write, and written whole (a temporary file
+ * of its own renamed over it) with mode 0600. Several gateways can share one file: each reads it again when it changes.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, closeSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 
 export interface TokenRecord {
@@ -58,22 +58,99 @@ function readTokenFile(path: string): TokenFile {
 
 function writeTokenFile(path: string, file: TokenFile): void {
   mkdirSync(dirname(path), { recursive: true });
-  const temp = `${path}.${process.pid}.tmp`;
-  // Created 0600 from the start (and set again, whatever the umask), so no moment exists where others can read it.
-  writeFileSync(temp, `${JSON.stringify(file, null, 2)}\n`, { mode: 0o600 });
-  chmodSync(temp, 0o600);
-  renameSync(temp, path);
+  // A name no other writer uses, so two writers never write into one temporary file.
+  const temp = `${path}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+  try {
+    // Created 0600 from the start (and set again, whatever the umask), so no moment exists where others can read it.
+    writeFileSync(temp, `${JSON.stringify(file, null, 2)}\n`, { mode: 0o600, flush: true });
+    chmodSync(temp, 0o600);
+    renameSync(temp, path);
+  } catch (e) {
+    rmSync(temp, { force: true });
+    throw e;
+  }
+}
+
+/** How long a change waits for another one to finish before giving up. */
+const LOCK_WAIT_MS = 10_000;
+/** A lock older than this is left over from a change that died (a change takes milliseconds). */
+const LOCK_STALE_MS = 30_000;
+
+/** Whether process `pid` is still running on this machine. */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Sleeps without giving the event loop back: token commands are synchronous, and the wait is short. */
+function pause(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+/** Removes `lock` when its holder died or it is older than LOCK_STALE_MS; true when it was removed. */
+function clearStaleLock(lock: string): boolean {
+  let holder: { pid?: number } = {};
+  let ageMs: number;
+  try {
+    ageMs = Date.now() - statSync(lock).mtimeMs;
+    holder = JSON.parse(readFileSync(lock, 'utf8')) as { pid?: number };
+  } catch {
+    // Gone meanwhile, or being written (read again on the next try): not stale.
+    return false;
+  }
+  const dead = typeof holder.pid === 'number' && !alive(holder.pid);
+  if (!dead && ageMs < LOCK_STALE_MS) return false;
+  rmSync(lock, { force: true });
+  return true;
+}
+
+/**
+ * Runs `change` holding the token file's lock: a file beside it created exclusively, so one change at a time reads,
+ * changes and replaces the file, and none is lost to another made at the same moment. A lock left by a change that
+ * died (its process gone, or older than LOCK_STALE_MS) is removed; a live one is waited for up to LOCK_WAIT_MS.
+ */
+function withTokenLock<T>(path: string, change: () => T): T {
+  const lock = `${path}.lock`;
+  mkdirSync(dirname(path), { recursive: true });
+  const started = Date.now();
+  for (let attempt = 0; ; attempt++) {
+    let fd: number;
+    try {
+      fd = openSync(lock, 'wx', 0o600);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw new TokenError(`cannot lock the token file ${path} (${lock}): ${(e as Error).message}`);
+      if (clearStaleLock(lock)) continue;
+      if (Date.now() - started > LOCK_WAIT_MS) {
+        throw new TokenError(`the token file ${path} is being changed by another command (lock ${lock}); try again, or remove the lock if no tokens command is running`);
+      }
+      pause(Math.min(100, 5 * 2 ** Math.min(attempt, 5)) * (0.5 + Math.random()));
+      continue;
+    }
+    try {
+      writeSync(fd, JSON.stringify({ pid: process.pid, since: new Date().toISOString() }));
+      closeSync(fd);
+      return change();
+    } finally {
+      rmSync(lock, { force: true });
+    }
+  }
 }
 
 /** `tokens add NAME`: a new random token for NAME; returns the token, which is shown once and stored as its digest. */
 export function addToken(path: string, name: string, now = new Date()): string {
   if (!NAME.test(name)) throw new TokenError(`token name '${name}' must be 1 to 64 letters, digits, or . _ @ - (starting with a letter or digit)`);
-  const file = readTokenFile(path);
-  if (file.tokens.some((t) => t.name === name)) throw new TokenError(`a token named ${name} exists already; revoke it first to issue a new one`);
-  const token = `${TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
-  file.tokens.push({ name, hash: digestOf(token), created: now.toISOString() });
-  writeTokenFile(path, file);
-  return token;
+  return withTokenLock(path, () => {
+    const file = readTokenFile(path);
+    if (file.tokens.some((t) => t.name === name)) throw new TokenError(`a token named ${name} exists already; revoke it first to issue a new one`);
+    const token = `${TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
+    file.tokens.push({ name, hash: digestOf(token), created: now.toISOString() });
+    writeTokenFile(path, file);
+    return token;
+  });
 }
 
 export function listTokens(path: string): TokenRecord[] {
@@ -82,10 +159,12 @@ export function listTokens(path: string): TokenRecord[] {
 
 /** `tokens revoke NAME`: the token stops working at every gateway that reads the file. */
 export function revokeToken(path: string, name: string): void {
-  const file = readTokenFile(path);
-  const kept = file.tokens.filter((t) => t.name !== name);
-  if (kept.length === file.tokens.length) throw new TokenError(`no token named ${name} in ${path}`);
-  writeTokenFile(path, { version: 1, tokens: kept });
+  withTokenLock(path, () => {
+    const file = readTokenFile(path);
+    const kept = file.tokens.filter((t) => t.name !== name);
+    if (kept.length === file.tokens.length) throw new TokenError(`no token named ${name} in ${path}`);
+    writeTokenFile(path, { version: 1, tokens: kept });
+  });
 }
 
 /**

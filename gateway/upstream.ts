@@ -4,6 +4,7 @@
  * 429 with `Retry-After` / `X-RateLimit-*`), holds every request until the upstream's time has passed. So the
  * gateway queues and backs off; it never hammers.
  */
+import { MAX_ANSWER_BYTES } from '../protocol/list-answer';
 import { retryAfterOf } from '../src/catalog/client';
 
 /** An upstream answer as received: status, the headers worth passing on, and the body. */
@@ -30,6 +31,8 @@ export interface UpstreamOptions {
   busyPauseMs?: number;
   fetch?: typeof fetch;
   now?: () => number;
+  /** Bytes of an answer read at most (default MAX_UPSTREAM_ANSWER_BYTES); past it the request fails. */
+  maxAnswerBytes?: number;
 }
 
 export interface UpstreamStats {
@@ -57,6 +60,21 @@ export class UpstreamUnreachable extends Error {
   }
 }
 
+/**
+ * The upstream's answer was larger than the gateway reads: no item-service or checkout answer is (a list search's
+ * answer is capped at MAX_ANSWER_BYTES of parts, its XML about 40 % larger), so the upstream is faulty or hostile.
+ * Told to the client as a bad gateway (502), like an upstream that cannot be reached.
+ */
+export class UpstreamAnswerTooLarge extends UpstreamUnreachable {
+  constructor(upstream: string, host: string, maxBytes: number) {
+    super(upstream, host, false, 'its answer was too large');
+    this.message = `The ${upstream} at ${host} sent an answer larger than ${Math.round(maxBytes / 1024 / 1024)} MiB, the most the gateway reads; it was not passed on.`;
+  }
+}
+
+/** Bytes of an upstream answer the gateway reads at most: room for the largest list answer, in XML. */
+export const MAX_UPSTREAM_ANSWER_BYTES = 2 * MAX_ANSWER_BYTES;
+
 const RATE_HEADERS = ['retry-after', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset'];
 
 /** The upstream says slow down: 429, or 503 with rate-limit headers (docs/item-service.md, "Browsers and clients"). */
@@ -80,6 +98,7 @@ export class Upstream {
   private readonly busyPauseMs: number;
   private readonly fetchImpl: typeof fetch;
   private readonly now: () => number;
+  private readonly maxAnswerBytes: number;
   private readonly waiting: Array<() => void> = [];
   private inFlight = 0;
   private nextStartAt = 0;
@@ -107,6 +126,7 @@ export class Upstream {
     this.busyPauseMs = options.busyPauseMs ?? 1000;
     this.fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
     this.now = options.now ?? Date.now;
+    this.maxAnswerBytes = options.maxAnswerBytes ?? MAX_UPSTREAM_ANSWER_BYTES;
   }
 
   stats(): UpstreamStats {
@@ -147,9 +167,10 @@ export class Upstream {
       }
       let body: Buffer;
       try {
-        body = Buffer.from(await response.arrayBuffer());
+        body = await this.readBody(response);
       } catch (e) {
         this.counters.unreachable++;
+        if (e instanceof UpstreamAnswerTooLarge) throw e;
         throw new UpstreamUnreachable(this.name, this.host, false, `the answer broke off (${(e as Error).message})`);
       }
       const answer = { status: response.status, headers, body };
@@ -162,6 +183,34 @@ export class Upstream {
       this.inFlight--;
       this.pump();
     }
+  }
+
+  /**
+   * The answer's body, read up to the cap: past it (or when the upstream announces more) the reading stops and the
+   * connection is let go, so an upstream that sends without end costs the cap, not its answer.
+   */
+  private async readBody(response: Response): Promise<Buffer> {
+    const tooLarge = () => new UpstreamAnswerTooLarge(this.name, this.host, this.maxAnswerBytes);
+    const announced = Number(response.headers.get('content-length') ?? NaN);
+    if (announced > this.maxAnswerBytes) {
+      await response.body?.cancel().catch(() => {});
+      throw tooLarge();
+    }
+    if (!response.body) return Buffer.alloc(0);
+    const chunks: Uint8Array[] = [];
+    let bytes = 0;
+    const reader = response.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      bytes += value.byteLength;
+      if (bytes > this.maxAnswerBytes) {
+        await reader.cancel().catch(() => {});
+        throw tooLarge();
+      }
+      chunks.push(value);
+    }
+    return Buffer.concat(chunks, bytes);
   }
 
   /** Holds every request of this upstream for `ms` from now (never shortens a longer hold). */

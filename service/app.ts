@@ -11,6 +11,7 @@ import { Operations, pathOf, redactText, redactUrl, refuseMethod } from './opera
 import { canonicalUrl } from './paths';
 import { DEFAULT_RATE_LIMIT_PER_MINUTE, RateLimiter, rateLimitHeaders, rateLimitKey } from './ratelimit';
 import { productionLike, productionLikeLimiter, type ProductionLikeOptions } from './production-like';
+import { boundSlowReaders, DEFAULT_SEND_TIMEOUT_MS, MAX_BUFFERED_BYTES } from '../serving/slow-readers';
 
 export type Environment = 'production' | 'test';
 
@@ -51,9 +52,8 @@ export const MAX_URL_LENGTH = 256 * 1024;
 /** Request line and headers together; beyond it Node refuses the request before the app sees it (431). */
 export const MAX_HEADER_BYTES = MAX_URL_LENGTH + 64 * 1024;
 
-/** Answer bytes a connection may have waiting for its client to read; beyond it the connection is dropped. */
-export const MAX_BUFFERED_BYTES = 32 * 1024 * 1024;
-export const DEFAULT_SEND_TIMEOUT_MS = 30_000;
+// The bounds on clients that do not read are the gateway's too (serving/slow-readers.ts).
+export { DEFAULT_SEND_TIMEOUT_MS, MAX_BUFFERED_BYTES };
 
 /** Headers a page of another origin (the add-in) may read, so that it can honour the rate limit. */
 export const EXPOSED_HEADERS = ['Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'];
@@ -213,15 +213,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   // A client that sends requests but does not read the answers would have them pile up in memory.
-  const maxBuffered = options.maxBufferedBytes ?? MAX_BUFFERED_BYTES;
-  app.addHook('onSend', async (request, _reply, payload) => {
-    const socket = request.raw.socket;
-    const size = typeof payload === 'string' ? Buffer.byteLength(payload) : Buffer.isBuffer(payload) ? payload.length : 0;
-    if (socket && socket.writableLength + size > maxBuffered) {
-      request.log.warn('dropping a connection whose client does not read its answers');
-      socket.destroy();
-    }
-    return payload;
+  boundSlowReaders(app, {
+    maxBufferedBytes: options.maxBufferedBytes,
+    sendTimeoutMs: options.sendTimeoutMs,
+    onDrop: (why) => app.log.warn(`dropping a connection: ${why}`),
   });
 
   // Each operation group is a plugin under its prefix, with its own not-found and error answers.

@@ -2,6 +2,8 @@
  * Item-service return codes. `0` is success; every failure answers with `success: false`, one of these
  * codes and a message that names the parameter at fault. The README lists them.
  */
+import { ANSWER_TOO_LARGE_CODE } from '../../protocol/list-answer';
+
 export const RETURN_CODES = {
   INTERNAL: { code: '1', status: 500 },
   MISSING_CREDENTIALS: { code: '10', status: 200 },
@@ -26,7 +28,7 @@ export const RETURN_CODES = {
   METHOD_NOT_ALLOWED: { code: '51', status: 405 },
   URL_TOO_LONG: { code: '52', status: 414 },
   RATE_LIMITED: { code: '53', status: 503 },
-  ANSWER_TOO_LARGE: { code: '54', status: 200 },
+  ANSWER_TOO_LARGE: { code: ANSWER_TOO_LARGE_CODE, status: 200 },
 } as const;
 
 export type ReturnCodeName = keyof typeof RETURN_CODES;

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { CatalogStore, normalizePartNumber, alternateName, type PartRow } from '../store/db';
 import { MAX_PART_NUMBER_LENGTH } from '../../protocol/part-number';
+import { AnswerTally } from '../../protocol/list-answer';
 import { parseListRequest, type ListRequest } from './list-request';
 import { RenderedParts } from './rendered';
 import {
@@ -21,10 +22,8 @@ import { partShape, searchResource, SERVICE_VERSION, type ApiVersion, type Shape
 // The list request is read in list-request.ts, which the gateway shares; these stay importable from here.
 export { MAX_LIST_PARTS, parseListRequest, wellFormed } from './list-request';
 
-/** Most distinct parts one list-search answer may hold (over it: ANSWER_TOO_LARGE, returnCode 54). */
-export const MAX_ANSWER_PARTS = 2500;
-/** Most bytes of parts one list-search answer may hold, measured as JSON (XML is about 40 % larger). */
-export const MAX_ANSWER_BYTES = 12 * 1024 * 1024;
+// The caps and the words of their refusal are shared with the gateway, which assembles list answers too.
+export { MAX_ANSWER_BYTES, MAX_ANSWER_PARTS } from '../../protocol/list-answer';
 /** Parts shaped between two breaths of the event loop. */
 const RENDER_CHUNK = 10;
 
@@ -37,27 +36,16 @@ interface Lookup {
 
 /** Counts what an answer will hold and refuses, with the limit named, as soon as it is over a cap. */
 class AnswerBudget {
-  private readonly ids = new Set<number>();
-  private bytes = 0;
+  private readonly tally = new AnswerTally();
 
   addParts(rows: PartRow[]): void {
-    for (const row of rows) this.ids.add(row.item_id);
-    if (this.ids.size > MAX_ANSWER_PARTS) {
-      throw new ItemServiceError(
-        'ANSWER_TOO_LARGE',
-        `The answer would hold more than ${MAX_ANSWER_PARTS} parts (the most one list search returns); lower rows, use exact matching, or split the request.`,
-      );
-    }
+    const refusal = this.tally.addParts(rows.map((row) => row.item_id));
+    if (refusal) throw new ItemServiceError('ANSWER_TOO_LARGE', refusal);
   }
 
   addBytes(n: number): void {
-    this.bytes += n;
-    if (this.bytes > MAX_ANSWER_BYTES) {
-      throw new ItemServiceError(
-        'ANSWER_TOO_LARGE',
-        `The answer would be larger than ${MAX_ANSWER_BYTES / 1024 / 1024} MiB (the most one list search returns); lower rows, repeat fewer entries, or split the request.`,
-      );
-    }
+    const refusal = this.tally.addBytes(n);
+    if (refusal) throw new ItemServiceError('ANSWER_TOO_LARGE', refusal);
   }
 }
 export const MAX_ROWS = 25;

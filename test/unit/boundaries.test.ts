@@ -40,7 +40,7 @@ describe('the import boundaries', () => {
   it('refuses the service importing the core or the add-in', async () => {
     const found = await violations('service/itemservice/violation.ts', "import { lookupKey } from '../../src/lookup';\nimport { runtime } from '../../addin/runtime';\nexport const x = [lookupKey, runtime];\n");
     expect(found).toHaveLength(2);
-    expect(found[0]).toMatch(/^service\/ may import only service\/, protocol\/; '..\/..\/src\/lookup' reaches src\/\.$/);
+    expect(found[0]).toMatch(/^service\/ may import only service\/, protocol\/, serving\/; '..\/..\/src\/lookup' reaches src\/\.$/);
   });
 
   it('lets only the task pane adapters reach the shared runtime, and never the functions', async () => {
@@ -63,6 +63,14 @@ describe('the import boundaries', () => {
     expect(await violations('protocol/violation.ts', "import { lookupKey } from '../src/lookup';\nexport const x = lookupKey;\n")).toHaveLength(1);
     expect(await violations('src/lookup/fine.ts', "import { partNumberKey } from '../../protocol/part-number';\nexport const x = partNumberKey;\n")).toEqual([]);
     expect(await violations('service/store/fine.ts', "import { partNumberKey } from '../../protocol/part-number';\nexport const x = partNumberKey;\n")).toEqual([]);
+  });
+
+  it('keeps serving/ (the bounds on slow readers) free of the service and the gateway, so both may use it', async () => {
+    expect(await violations('serving/violation.ts', "import { buildApp } from '../service/app';\nexport const x = buildApp;\n")).toHaveLength(1);
+    const use = "import { boundSlowReaders } from '../serving/slow-readers';\nexport const x = boundSlowReaders;\n";
+    expect(await violations('service/fine.ts', use)).toEqual([]);
+    expect(await violations('gateway/fine.ts', use)).toEqual([]);
+    expect(await violations('src/violation.ts', use)).toHaveLength(1);
   });
 
   it('refuses the shared runtime importing the functions it serves', async () => {
