@@ -19,7 +19,7 @@ import { checkoutOperation, FORWARDED_METHOD, itemOperation, type CheckoutEnviro
 import { AddinFiles } from './static';
 import { readRequestTarget, type RequestTarget } from './target';
 import { TokenBook } from './tokens';
-import { Upstream, UpstreamUnreachable, type UpstreamAnswer } from './upstream';
+import { Upstream, UpstreamAnswerTooLarge, UpstreamUnreachable, type UpstreamAnswer } from './upstream';
 
 export const TOKEN_HEADER = 'x-partsheet-token';
 /** Headers a page of an allowed origin may read: the rate-limit figures and what the cache did. */
@@ -69,7 +69,9 @@ const notFound = (reply: FastifyReply) => jsonError(reply, 404, 'not found', 'Th
 const methodNotAllowed = (reply: FastifyReply) =>
   jsonError(reply.header('allow', FORWARDED_METHOD), 405, 'method not allowed', `The gateway forwards ${FORWARDED_METHOD} requests only here.`);
 const upstreamUnreachable = (reply: FastifyReply, e: UpstreamUnreachable) =>
-  jsonError(reply, e.timedOut ? 504 : 502, 'upstream unreachable', e.timedOut ? `The ${e.upstream} did not answer in time.` : `The ${e.upstream} could not be reached; try again later.`);
+  e instanceof UpstreamAnswerTooLarge
+    ? jsonError(reply, 502, 'upstream answer too large', e.message)
+    : jsonError(reply, e.timedOut ? 504 : 502, 'upstream unreachable', e.timedOut ? `The ${e.upstream} did not answer in time.` : `The ${e.upstream} could not be reached; try again later.`);
 
 /** What a client error's status means, for the error handler's answer (its own message may quote the request). */
 const CLIENT_ERRORS: Record<number, string> = {

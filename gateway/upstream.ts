@@ -68,7 +68,7 @@ export class UpstreamUnreachable extends Error {
 export class UpstreamAnswerTooLarge extends UpstreamUnreachable {
   constructor(upstream: string, host: string, maxBytes: number) {
     super(upstream, host, false, 'its answer was too large');
-    this.message = `The ${upstream} at ${host} sent an answer larger than ${Math.round(maxBytes / 1024 / 1024)} MiB, the most the gateway reads; it was not passed on.`;
+    this.message = `The ${upstream} sent an answer larger than ${Math.round(maxBytes / 1024 / 1024)} MiB, the most the gateway reads; it was not passed on.`;
   }
 }
 
