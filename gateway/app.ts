@@ -65,11 +65,15 @@ function sendAnswer(reply: FastifyReply, answer: UpstreamAnswer): FastifyReply {
  * A signal aborted when the client goes (its connection closes) before its answer is sent: whatever the request
  * still has waiting at a gate is then dropped unsent.
  */
-function goneSignal(reply: FastifyReply): AbortSignal {
+function goneSignal(request: FastifyRequest, reply: FastifyReply): AbortSignal {
   const controller = new AbortController();
-  reply.raw.once('close', () => {
-    if (!reply.raw.writableFinished) controller.abort();
-  });
+  // A connection closed while the request waited for its turn to be read has said so already.
+  if (reply.raw.destroyed || request.raw.socket?.destroyed) controller.abort();
+  else {
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableFinished) controller.abort();
+    });
+  }
   return controller.signal;
 }
 
@@ -151,7 +155,7 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDeps): Pr
   /** Whose lane a request waits in at the gates: its gateway token's owner (known after admit), else its address. */
   const asker = (request: FastifyRequest, reply: FastifyReply) => {
     const user = trace(request).user;
-    return { client: user !== undefined ? `token ${user}` : `address ${request.ip}`, signal: goneSignal(reply) };
+    return { client: user !== undefined ? `token ${user}` : `address ${request.ip}`, signal: goneSignal(request, reply) };
   };
 
   const app = Fastify({
