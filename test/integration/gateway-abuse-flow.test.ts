@@ -182,7 +182,9 @@ test('a gateway process with a request behind Retry-After: 3600 exits 0 within t
   const tokens = join(mkdtempSync(join(tmpdir(), 'partsheet-gwflow-')), 'tokens.json');
   const child = spawn(
     process.execPath,
-    [BIN, 'gateway', '--port', '0', '--item-upstream', upstream.url, '--addin', fakeAddinDir(), '--tokens', tokens, '--shutdown-timeout', '3'],
+    // One item-service request a second: of two list searches of the same moment, the second waits at the gate
+    // while the first meets Retry-After: 3600, and goes on waiting behind the pause it closed.
+    [BIN, 'gateway', '--port', '0', '--item-upstream', upstream.url, '--addin', fakeAddinDir(), '--tokens', tokens, '--shutdown-timeout', '3', '--item-rate', '1'],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   const lines: string[] = [];
@@ -202,20 +204,28 @@ test('a gateway process with a request behind Retry-After: 3600 exits 0 within t
       child.stderr!.on('data', (d) => lines.push(String(d)));
       exited.then((code) => reject(new Error(`the gateway exited with ${code}: ${lines.join('\n')}`)));
     });
-    const requests = [tokenPath('alice', 'NE555'), tokenPath('bob', 'LM358')].map((p) =>
+    const answeredAt: number[] = [];
+    const requests = [listPath('alice', ['NE555']), listPath('bob', ['LM358'])].map((p) =>
       fetch(url + p).then(
-        (r) => r.status,
+        (r) => {
+          answeredAt.push(Date.now());
+          return r.status;
+        },
         () => 0,
       ),
     );
-    await sleep(500);
+    // The lookups leave after the 1 s collecting window; the first is answered busy at once.
+    await sleep(1600);
+    expect(upstream.received).toHaveLength(1);
+    expect(answeredAt).toHaveLength(1);
     const signalled = Date.now();
     child.kill('SIGTERM');
     const code = await Promise.race([exited, sleep(6000).then(() => 'still running' as const)]);
     expect(code).toBe(0);
     expect(Date.now() - signalled).toBeLessThan(3000 + 1000);
-    // Every client got an answer (none was left hanging): the busy answer, or the refusal it brought.
+    // Every client got an answer (none was left hanging): the busy answer, and the stop's refusal of the waiting one.
     expect(await Promise.all(requests)).toEqual([503, 503]);
+    expect(upstream.received).toHaveLength(1);
     expect(lines.join('\n')).toContain('"stopped"');
   } finally {
     child.kill('SIGKILL');
