@@ -72,7 +72,7 @@ afterEach(async () => {
 
 const start = (settings: Parameters<typeof startTestGateway>[1]) => startTestGateway({ productionUrl: upstream.url, testUrl: upstream.url }, settings);
 
-test('300 list searches with made-up logins, their connections closed: none goes upstream, and another user is answered within a second', async () => {
+test('300 list searches with made-up logins, their connections closed: none goes upstream, and another user is answered in about a second', async () => {
   upstream.delayMs = 100;
   // The item service's default rate: before, every abandoned search still went up at 4 a second (75 s of them).
   gw = await start({ itemRate: 4 });
@@ -85,7 +85,9 @@ test('300 list searches with made-up logins, their connections closed: none goes
   await sleep(1000);
   const alice = await timedGet(gw.url, listPath('alice', ['NE555']));
   expect(alice.status).toBe(200);
-  expect(alice.ms).toBeLessThan(1000);
+  // About half a second (the 250 ms collecting window, the gate's spacing, the upstream's 100 ms), with room for a
+  // loaded machine; before, it waited behind the 300 abandoned searches at 4 a second: 75 s.
+  expect(alice.ms).toBeLessThan(1500);
   await sleep(500);
   const madeUp = upstream.received.filter((r) => r.login?.startsWith('made-up-'));
   // At most the few the gate let go (one each 250 ms) before their clients left.
@@ -106,8 +108,9 @@ test("one token holder's flood of 100 searches does not hold another's search be
   await sleep(300);
   const answer = await timedGet(gw.url, tokenPath('alice', 'NE555'), alice);
   expect(answer.status).toBe(200);
-  // Sent after at most one more of mallory's (the line takes turns), at 20 a second, answered in 200 ms.
-  expect(answer.ms).toBeLessThan(1000);
+  // Sent after at most one more of mallory's (the line takes turns), at 20 a second, answered in 200 ms; room is
+  // left for a loaded machine. Before, it waited behind all of mallory's 100 at 20 a second: 5 s.
+  expect(answer.ms).toBeLessThan(1500);
   const floodAnswers = await Promise.all(flood);
   const refused = floodAnswers.filter((a) => a.status === 503);
   // 8 in flight and 32 waiting at most: the rest was refused at once with a Retry-After.
