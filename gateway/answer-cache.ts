@@ -39,6 +39,20 @@ export function shouldRetry(answer: UpstreamAnswer): boolean {
   return isBusy(answer) || answer.status === 502 || answer.status === 503 || answer.status === 504;
 }
 
+/** Resolves after `ms`, or at once when `stop` aborts; holds no timer afterwards. */
+function backOff(ms: number, stop: AbortSignal): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      stop.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    if (stop.aborted) done();
+    else stop.addEventListener('abort', done, { once: true });
+  });
+}
+
 /** How long a client waits at most for a read, retries included (docs/gateway.md promises two minutes). */
 export const MAX_READ_WAIT_MS = 120_000;
 
@@ -56,7 +70,8 @@ export async function sendWithBackoff(
   options: Pick<AnswerCacheOptions, 'maxAttempts' | 'sleep' | 'random'> & { client?: string; signal?: AbortSignal } = {},
 ): Promise<UpstreamAnswer> {
   const maxAttempts = options.maxAttempts ?? 5;
-  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref()));
+  // A back-off ends early when the gateway stops (the next attempt is then refused, and the client answered).
+  const sleep = options.sleep ?? ((ms: number) => backOff(ms, upstream.closedSignal));
   const deadline = Date.now() + MAX_READ_WAIT_MS;
   const { client, signal } = options;
   for (let attempt = 1; ; attempt++) {

@@ -182,6 +182,7 @@ export class Upstream {
   private refusingUntil = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private closed = false;
+  private readonly closing = new AbortController();
   private readonly counters = { requests: 0, busy: 0, unreachable: 0, refused: 0, dropped: 0 };
 
   constructor(options: UpstreamOptions) {
@@ -297,9 +298,15 @@ export class Upstream {
     }
   }
 
+  /** Aborted when the gate closes for good: a retry waiting out its back-off stops waiting (and is refused). */
+  get closedSignal(): AbortSignal {
+    return this.closing.signal;
+  }
+
   /** Refuses every waiting request and every later one: the gateway is stopping. No timer of the gate is left. */
   close(): void {
     this.closed = true;
+    this.closing.abort();
     if (this.timer !== null) clearTimeout(this.timer);
     this.timer = null;
     for (const w of this.waiting.drain()) this.refuse(w, 'stopping', 1000);

@@ -1,7 +1,7 @@
 /**
  * A stand-in for the distributor's services in front of which a gateway is attacked: it records every request it
  * receives, answers list searches (every part "not found"), token searches and checkouts with well-formed JSON,
- * and on demand answers busy (503 with `Retry-After: 3600`) or slowly.
+ * and on demand answers busy (503 with `Retry-After: 3600`, or another figure) or slowly.
  */
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -18,8 +18,10 @@ export interface Received {
 export interface RecordingUpstream {
   url: string;
   received: Received[];
-  /** While true every request is answered 503 with `Retry-After: 3600`. */
+  /** While true every request is answered 503 with `Retry-After: <retryAfter>`. */
   busy: boolean;
+  /** The `Retry-After` of busy answers, in seconds (3600 unless set). */
+  retryAfter: string;
   /** Milliseconds each answer waits before it is sent. */
   delayMs: number;
   close(): Promise<void>;
@@ -55,13 +57,13 @@ function loginOf(query: URLSearchParams): string | undefined {
 }
 
 export async function startRecordingUpstream(): Promise<RecordingUpstream> {
-  const state: RecordingUpstream = { url: '', received: [], busy: false, delayMs: 0, close: async () => undefined };
+  const state: RecordingUpstream = { url: '', received: [], busy: false, retryAfter: '3600', delayMs: 0, close: async () => undefined };
   const server = createServer((req: IncomingMessage, res) => {
     const url = new URL(req.url ?? '/', 'http://upstream');
     state.received.push({ at: Date.now(), method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, login: loginOf(url.searchParams) });
     const answer = () => {
       if (state.busy) {
-        res.writeHead(503, { 'content-type': 'application/json', 'retry-after': '3600' }).end(JSON.stringify({ error: 'busy' }));
+        res.writeHead(503, { 'content-type': 'application/json', 'retry-after': state.retryAfter }).end(JSON.stringify({ error: 'busy' }));
         return;
       }
       const body = url.pathname.endsWith('/search/list') ? listAnswer(url.searchParams) : url.pathname.includes('/itemservice/') ? envelope([{ results: [] }]) : { orderId: 'T-1' };

@@ -180,6 +180,21 @@ test('a stop answers the request waiting at a gate 503 at once, without sending 
   expect(upstream.received.map((r) => r.query.get('orderRef'))).toEqual(['first']);
 });
 
+test('a stop answers at once a read waiting out a short Retry-After, instead of after its back-off', async () => {
+  gw = await start({ itemRate: 50, shutdownTimeoutSeconds: 10 });
+  upstream.busy = true;
+  upstream.retryAfter = '8';
+  const waiting = timedGet(gw.url, tokenPath('alice', 'NE555'));
+  await sleep(500);
+  expect(upstream.received).toHaveLength(1);
+  const stopStarted = Date.now();
+  await gw.close();
+  const answer = await waiting;
+  expect(answer.status).toBe(503);
+  expect(Date.now() - stopStarted).toBeLessThan(1500);
+  expect(upstream.received).toHaveLength(1);
+});
+
 test('a gateway process with a request behind Retry-After: 3600 exits 0 within the shutdown timeout of SIGTERM', async () => {
   upstream.busy = true;
   const tokens = join(mkdtempSync(join(tmpdir(), 'partsheet-gwflow-')), 'tokens.json');
