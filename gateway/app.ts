@@ -346,6 +346,7 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDeps): Pr
   const stop = () => {
     stopping = true;
     for (const gate of Object.values(upstreams)) gate.close();
+    lists.stopping();
   };
   return { app, upstreams, lists, answers, stopping: stop };
 }

@@ -285,6 +285,14 @@ export class ListCache {
     return { ok: true, body: assembleListAnswer(list, entries, Date.now() - started), fromCache, parts: entries.length };
   }
 
+  /**
+   * The gateway is stopping and its gate refuses: searches waiting out a back-off are tried again at once, so
+   * the refusal reaches their clients now; searches under way upstream go on to their answers.
+   */
+  stopping(): void {
+    for (const { scheduler } of this.groups.values()) scheduler.skipBackoff();
+  }
+
   /** Cancels every lookup under way (the gateway is stopping): their clients are answered, no timer is left. */
   close(): void {
     for (const { scheduler } of this.groups.values()) scheduler.close();

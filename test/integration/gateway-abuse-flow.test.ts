@@ -180,17 +180,19 @@ test('a stop answers the request waiting at a gate 503 at once, without sending 
   expect(upstream.received.map((r) => r.query.get('orderRef'))).toEqual(['first']);
 });
 
-test('a stop answers at once a read waiting out a short Retry-After, instead of after its back-off', async () => {
+test('a stop answers at once the reads held by a short Retry-After (a list search in back-off, a token search at the gate), instead of after it', async () => {
   gw = await start({ itemRate: 50, shutdownTimeoutSeconds: 10 });
   upstream.busy = true;
   upstream.retryAfter = '8';
-  const waiting = timedGet(gw.url, tokenPath('alice', 'NE555'));
-  await sleep(500);
+  // The list search meets the busy answer and waits out its back-off; the token search then waits at the gate.
+  const list = timedGet(gw.url, listPath('bob', ['LM358']));
+  await sleep(300);
+  const waiting = [list, timedGet(gw.url, tokenPath('alice', 'NE555'))];
+  await sleep(300);
   expect(upstream.received).toHaveLength(1);
   const stopStarted = Date.now();
   await gw.close();
-  const answer = await waiting;
-  expect(answer.status).toBe(503);
+  for (const answer of await Promise.all(waiting)) expect(answer.status).toBe(503);
   expect(Date.now() - stopStarted).toBeLessThan(1500);
   expect(upstream.received).toHaveLength(1);
 });
