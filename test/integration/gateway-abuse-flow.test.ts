@@ -155,6 +155,19 @@ test('with maxRetryAfterSeconds 2, the gate closed by Retry-After: 3600 opens ag
   expect(upstream.received).toHaveLength(2);
 });
 
+test('a read shared with a client that left is still answered to the client that stays, sent once', async () => {
+  // One item-service request each 2 s: the shared search waits at the gate behind the first.
+  gw = await start({ itemRate: 0.5 });
+  expect((await timedGet(gw.url, tokenPath('alice', 'WARM'))).status).toBe(200);
+  const left = abandonedGet(gw.url, tokenPath('alice', 'NE555'), 300);
+  await sleep(100);
+  const stays = timedGet(gw.url, tokenPath('alice', 'NE555'));
+  await left;
+  const answer = await stays;
+  expect(answer.status).toBe(200);
+  expect(upstream.received.map((r) => r.query.get('search_token'))).toEqual(['WARM', 'NE555']);
+});
+
 test('a checkout whose client gave up while it waited at the gate is never sent', async () => {
   // One checkout every 2 s: the second waits at the gate, and its client leaves after 300 ms.
   gw = await start({ testCheckoutRate: 0.5 });
