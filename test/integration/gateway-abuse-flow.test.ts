@@ -85,9 +85,13 @@ test('300 list searches with made-up logins, their connections closed: none goes
   await sleep(1000);
   const alice = await timedGet(gw.url, listPath('alice', ['NE555']));
   expect(alice.status).toBe(200);
-  // About half a second (the 250 ms collecting window, the gate's spacing, the upstream's 100 ms), with room for a
-  // loaded machine; before, it waited behind the 300 abandoned searches at 4 a second: 75 s.
-  expect(alice.ms).toBeLessThan(1500);
+  // About half a second (the 250 ms collecting window, the gate's spacing, the upstream's 100 ms): the gateway's
+  // own time for it (its log line; the only search answered 200) stays under a second, and what the client sees
+  // under 3 s on a loaded machine. Before, it waited behind the 300 abandoned searches at 4 a second: 75 s.
+  const logged = gw.lines.map((l) => JSON.parse(l)).filter((l) => l.msg === 'request' && l.status === 200);
+  expect(logged).toHaveLength(1);
+  expect(logged[0].ms).toBeLessThan(1000);
+  expect(alice.ms).toBeLessThan(3000);
   await sleep(500);
   const madeUp = upstream.received.filter((r) => r.login?.startsWith('made-up-'));
   // At most the few the gate let go (one each 250 ms) before their clients left.
@@ -108,9 +112,12 @@ test("one token holder's flood of 100 searches does not hold another's search be
   await sleep(300);
   const answer = await timedGet(gw.url, tokenPath('alice', 'NE555'), alice);
   expect(answer.status).toBe(200);
-  // Sent after at most one more of mallory's (the line takes turns), at 20 a second, answered in 200 ms; room is
-  // left for a loaded machine. Before, it waited behind all of mallory's 100 at 20 a second: 5 s.
-  expect(answer.ms).toBeLessThan(1500);
+  // Sent after at most one more of mallory's (the line takes turns), at 20 a second, answered in 200 ms: the
+  // gateway's own time for it (its log line) stays under a second, and what the client sees under 3 s on a loaded
+  // machine. Before, it waited behind the rest of mallory's 100 at 20 a second: about 5 s.
+  const logged = gw.lines.map((l) => JSON.parse(l)).find((l) => l.msg === 'request' && l.user === 'alice');
+  expect(logged.ms).toBeLessThan(1000);
+  expect(answer.ms).toBeLessThan(3000);
   const floodAnswers = await Promise.all(flood);
   const refused = floodAnswers.filter((a) => a.status === 503);
   // 8 in flight and 32 waiting at most: the rest was refused at once with a Retry-After.
