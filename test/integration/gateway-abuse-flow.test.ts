@@ -149,6 +149,20 @@ test('Retry-After: 3600 from the upstream is answered 503 with the capped Retry-
   expect(upstream.received).toHaveLength(1);
 });
 
+test('Retry-After: 3600 from the checkout is answered 503 with the capped Retry-After at once, and the next checkout is not sent', async () => {
+  gw = await start({});
+  upstream.busy = true;
+  const first = await timedGet(gw.url, checkoutPath('first'));
+  expect(first.status).toBe(503);
+  expect(first.retryAfter).toBe('60');
+  expect(first.ms).toBeLessThan(1500);
+  const next = await timedGet(gw.url, checkoutPath('next'));
+  expect(next.status).toBe(503);
+  expect(Number(next.retryAfter)).toBeLessThanOrEqual(60);
+  expect(next.ms).toBeLessThan(500);
+  expect(upstream.received.map((r) => r.query.get('orderRef'))).toEqual(['first']);
+});
+
 test('with maxRetryAfterSeconds 2, the gate closed by Retry-After: 3600 opens again after 2 s', async () => {
   gw = await start({ itemRate: 50, maxRetryAfterSeconds: 2 });
   upstream.busy = true;
