@@ -274,7 +274,10 @@ test('a gateway process with a request behind Retry-After: 3600 exits 0 within t
     expect(answeredAt).toHaveLength(1);
     const signalled = Date.now();
     child.kill('SIGTERM');
-    const code = await Promise.race([exited, sleep(6000).then(() => 'still running' as const)]);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const stillRunning = new Promise<string>((resolve) => (timer = setTimeout(() => resolve('still running'), 6000)));
+    const code = await Promise.race([exited, stillRunning]);
+    clearTimeout(timer);
     expect(code).toBe(0);
     expect(Date.now() - signalled).toBeLessThan(3000 + 1000);
     // Every client got an answer (none was left hanging): the busy answer, and the stop's refusal of the waiting one.
