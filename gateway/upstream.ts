@@ -151,7 +151,7 @@ interface Waiting {
 
 const RATE_HEADERS = ['retry-after', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset'];
 
-/** The upstream asks clients to slow down: 429, or 503 with rate-limit headers (spec/production.md). */
+/** The upstream asks clients to slow down: 429, or 503 with rate-limit headers (as the real service does). */
 export function isBusy(answer: UpstreamAnswer): boolean {
   if (answer.status === 429) return true;
   return answer.status === 503 && RATE_HEADERS.some((h) => h in answer.headers);
