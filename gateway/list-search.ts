@@ -127,7 +127,7 @@ class UpstreamListPort implements ListSearchPort {
     private readonly shape: { useExact: boolean; rows?: string },
     private readonly raw: WeakMap<ListResult, RawEntry>,
     private readonly baseUrl: string,
-    /** Whose lane at the gate the group's next request waits in: its longest-waiting client's. */
+    /** Whose lane at the gate the group's next request waits in. */
     private readonly clientOf: () => string,
   ) {
     this.urls = new CatalogClient({ itemBaseUrl: baseUrl, login: credentials.login, apikey: credentials.apikey });
@@ -309,7 +309,13 @@ export class ListCache {
     }
     const { upstream, baseUrl, ttlMs, maxParts } = this.options;
     const clients = new Map<string, number>();
-    const clientOf = () => clients.keys().next().value ?? 'anonymous';
+    // A group's request serves every client waiting in it: it waits in the lane of the one with the fewest requests
+    // waiting (the longest-waiting on a tie), so a client flooding the gate cannot get a shared request refused.
+    const clientOf = () => {
+      let best: string | undefined;
+      for (const client of clients.keys()) if (best === undefined || upstream.queuedFor(client) < upstream.queuedFor(best)) best = client;
+      return best ?? 'anonymous';
+    };
     const port = new UpstreamListPort(upstream, list.credentials, { useExact: list.useExact, rows: list.rows }, this.raw, baseUrl, clientOf);
     const scheduler = new LookupScheduler({
       port,

@@ -224,6 +224,11 @@ export class Upstream {
     return Math.max(0, this.pausedUntil - this.now());
   }
 
+  /** Requests `client` has waiting at this gate. */
+  queuedFor(client: string): number {
+    return this.waiting.lengthOf(client);
+  }
+
   /** Milliseconds new requests are still refused at once, the gate being closed by a capped pause; 0 when not. */
   refusingForMs(): number {
     return Math.max(0, this.refusingUntil - this.now());

@@ -86,6 +86,26 @@ describe('list searches whose clients leave, and a closed gate', () => {
     expect(sent()).toBe(1);
   });
 
+  test("a search shared by two clients waits in the lane of the one not flooding the gate, so it is not refused with the flood", async () => {
+    let sent = 0;
+    const fetch = (async () => {
+      sent++;
+      return new Response(found, { status: 200, headers: { 'content-type': 'application/json' } });
+    }) as typeof globalThis.fetch;
+    const upstream = new Upstream({ name: 'item service', baseUrl: BASE, perSecond: 4, clientQueue: 1, fetch });
+    const cache = new ListCache({ upstream, baseUrl: BASE, ttlMs: 60_000, maxParts: 100, windowMs: 20 });
+    // Mallory's first request goes; her second fills her lane.
+    await upstream.send('/flood/1', { client: 'mallory' });
+    const flood = upstream.send('/flood/2', { client: 'mallory' });
+    expect(upstream.queuedFor('mallory')).toBe(1);
+    const hers = cache.answer(list, 'team', { client: 'mallory' });
+    const alices = cache.answer(list, 'team', { client: 'alice' });
+    const outcomes = await Promise.all([hers, alices]);
+    expect(outcomes.map((o) => o.ok)).toEqual([true, true]);
+    await flood;
+    expect(sent).toBe(3);
+  });
+
   test('while the gate is closed by a capped pause, a search needing the upstream is refused at once and one the cache holds is answered', async () => {
     let reply = () => new Response(found, { status: 200, headers: { 'content-type': 'application/json' } });
     const { cache, sent } = slowCache(() => reply());
