@@ -66,8 +66,12 @@ async function tokensCommand(argv: string[], io: Io, env: NodeJS.ProcessEnv): Pr
   }
 }
 
-/** `partsheet gateway …`: returns the exit code (0 done, 1 refused, 2 usage). */
-export async function gatewayCommand(argv: string[], io: Io, env: NodeJS.ProcessEnv = process.env): Promise<number> {
+/**
+ * `partsheet gateway …`: returns the exit code (0 done, 1 refused, 2 usage). A gateway that was running and has
+ * stopped ends the process through `exit` (process.exit by default) with code 0: a stop must end the process by
+ * the shutdown timeout, whatever timer or connection some library still holds.
+ */
+export async function gatewayCommand(argv: string[], io: Io, env: NodeJS.ProcessEnv = process.env, exit: (code: number) => void = (code) => process.exit(code)): Promise<number> {
   try {
     if (argv[0] === 'tokens') return await tokensCommand(argv.slice(1), io, env);
     if (argv[0] === '--help' || argv[0] === '-h' || argv[0] === 'help') {
@@ -94,6 +98,7 @@ export async function gatewayCommand(argv: string[], io: Io, env: NodeJS.Process
       process.once('SIGTERM', resolve);
     });
     await running.close();
+    exit(0);
     return 0;
   } catch (e) {
     if (e instanceof ConfigError || e instanceof TokenError || e instanceof UsageError || (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {

@@ -39,22 +39,47 @@ export function shouldRetry(answer: UpstreamAnswer): boolean {
   return isBusy(answer) || answer.status === 502 || answer.status === 503 || answer.status === 504;
 }
 
+/** Resolves after `ms`, or at once when `stop` aborts; holds no timer afterwards. */
+function backOff(ms: number, stop: AbortSignal): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      stop.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    if (stop.aborted) done();
+    else stop.addEventListener('abort', done, { once: true });
+  });
+}
+
+/** How long a client waits at most for a read, retries included (docs/gateway.md promises two minutes). */
+export const MAX_READ_WAIT_MS = 120_000;
+
 /**
  * Sends a read through the gate, again after a busy or unavailable answer (waiting what the upstream asked, with
- * jittered exponential back-off), up to `maxAttempts`; the last answer is returned whatever it is.
+ * jittered exponential back-off), up to `maxAttempts` and never past the client's two minutes; the last answer is
+ * returned whatever it is. A busy answer whose pause the gate capped is returned at once: the upstream asked for
+ * longer than is worth waiting. The first attempt is refused at once while the gate is closed by such a pause
+ * (GateRefused); retries wait for it. A client that leaves stops the retries (ClientGone).
  */
 export async function sendWithBackoff(
   upstream: Upstream,
   pathAndQuery: string,
   headers: Record<string, string>,
-  options: Pick<AnswerCacheOptions, 'maxAttempts' | 'sleep' | 'random'> = {},
+  options: Pick<AnswerCacheOptions, 'maxAttempts' | 'sleep' | 'random'> & { client?: string; signal?: AbortSignal } = {},
 ): Promise<UpstreamAnswer> {
   const maxAttempts = options.maxAttempts ?? 5;
-  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  // A back-off ends early when the gateway stops (the next attempt is then refused, and the client answered).
+  const sleep = options.sleep ?? ((ms: number) => backOff(ms, upstream.closedSignal));
+  const deadline = Date.now() + MAX_READ_WAIT_MS;
+  const { client, signal } = options;
   for (let attempt = 1; ; attempt++) {
-    const answer = await upstream.send(pathAndQuery, { headers });
-    if (!shouldRetry(answer) || attempt >= maxAttempts) return answer;
-    await sleep(retryDelay(attempt, busyForMs(answer), { ...DEFAULT_RETRY, maxWaitMs: 60_000 }, options.random ?? Math.random));
+    const answer = await upstream.send(pathAndQuery, { headers, client, signal, deadline, whilePaused: attempt === 1 ? 'refuse' : 'wait' });
+    if (!shouldRetry(answer) || attempt >= maxAttempts || answer.pauseCapped) return answer;
+    const delayMs = retryDelay(attempt, busyForMs(answer), { ...DEFAULT_RETRY, maxWaitMs: 60_000 }, options.random ?? Math.random);
+    if (Date.now() + delayMs >= deadline) return answer;
+    await sleep(delayMs);
   }
 }
 

@@ -19,7 +19,7 @@ import { checkoutOperation, FORWARDED_METHOD, itemOperation, type CheckoutEnviro
 import { AddinFiles } from './static';
 import { readRequestTarget, type RequestTarget } from './target';
 import { TokenBook } from './tokens';
-import { Upstream, UpstreamAnswerTooLarge, UpstreamUnreachable, type UpstreamAnswer } from './upstream';
+import { ClientGone, GateRefused, Upstream, UpstreamAnswerTooLarge, UpstreamUnreachable, type UpstreamAnswer } from './upstream';
 
 export const TOKEN_HEADER = 'x-partsheet-token';
 /** Headers a page of an allowed origin may read: the rate-limit figures and what the cache did. */
@@ -39,7 +39,10 @@ export interface Gateway {
   upstreams: { item: Upstream; checkout: Upstream; testCheckout: Upstream };
   lists: ListCache;
   answers: AnswerCache;
-  /** Marks the gateway as stopping: /healthz answers 503 so load balancers stop sending. */
+  /**
+   * Marks the gateway as stopping: /healthz answers 503 so load balancers stop sending, and requests waiting at
+   * the upstreams' gates (or arriving) are answered 503 at once instead of holding the stop up.
+   */
   stopping(): void;
 }
 
@@ -82,6 +85,31 @@ const CLIENT_ERRORS: Record<number, string> = {
   431: 'The request headers are too large.',
 };
 
+/**
+ * A signal aborted when the client goes (its connection closes) before its answer is sent: whatever the request
+ * still has waiting at a gate is then dropped unsent.
+ */
+function goneSignal(request: FastifyRequest, reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  // A connection closed while the request waited for its turn to be read has said so already.
+  if (reply.raw.destroyed || request.raw.socket?.destroyed) controller.abort();
+  else {
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableFinished) controller.abort();
+    });
+  }
+  return controller.signal;
+}
+
+/** A request the gate did not send: 503 with the gate's `Retry-After` (the client has gone for ClientGone). */
+function gateFailure(reply: FastifyReply, e: unknown): FastifyReply | undefined {
+  if (e instanceof GateRefused) {
+    return jsonError(reply.header('retry-after', String(e.retryAfterSeconds)), 503, 'upstream busy', `The gateway did not send the request: ${e.message}.`);
+  }
+  if (e instanceof ClientGone) return jsonError(reply, 503, 'client gone', `The gateway did not send the request: ${e.message}.`);
+  return undefined;
+}
+
 const digest = (...parts: string[]) => createHash('sha256').update(parts.join('\0')).digest('base64url');
 
 /** With a team key: the query with the user's item-service credentials replaced by the team's, in `req` too. */
@@ -112,7 +140,16 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDeps): Pr
   const files = new AddinFiles(config.addinDir, { serveSourceMaps: config.serveSourceMaps });
   const tokens = new TokenBook(config.tokensFile, Date.now, (e) => log.event('the token file could not be read; the last good tokens stay in force', { error: e.message }));
   const tokenLimiter = new RateLimiter({ limit: config.tokenRatePerMinute });
-  const upstream = (name: string, baseUrl: string, perSecond: number) => new Upstream({ name, baseUrl, perSecond, fetch: deps.fetch });
+  const upstream = (name: string, baseUrl: string, perSecond: number) =>
+    new Upstream({
+      name,
+      baseUrl,
+      perSecond,
+      maxPauseMs: config.maxRetryAfterSeconds * 1000,
+      clientQueue: config.clientQueue,
+      queueLimit: config.upstreamQueue,
+      fetch: deps.fetch,
+    });
   const upstreams = {
     item: upstream('item service', config.itemUpstream, config.itemRate),
     checkout: upstream('checkout', config.checkoutUpstream, config.checkoutRate),
@@ -132,6 +169,11 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDeps): Pr
     let t = traces.get(request);
     if (!t) traces.set(request, (t = {}));
     return t;
+  };
+  /** Whose lane a request waits in at the gates: its gateway token's owner (known after admit), else its address. */
+  const asker = (request: FastifyRequest, reply: FastifyReply) => {
+    const user = trace(request).user;
+    return { client: user !== undefined ? `token ${user}` : `address ${request.ip}`, signal: goneSignal(request, reply) };
   };
 
   const app = Fastify({
@@ -212,6 +254,7 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDeps): Pr
 
   /** Item-service failure with no upstream answer to pass on: the gateway's own refusal, in words. */
   const lookupFailed = (reply: FastifyReply, error: Error): FastifyReply => {
+    if (error instanceof UpstreamLookupFailure && error.refusal) return gateFailure(reply, error.refusal)!;
     if (error instanceof UpstreamLookupFailure && error.answer) return sendAnswer(reply, error.answer);
     // These two carry the upstream's address and the connection's own reason: name the item service only.
     if (error instanceof UpstreamLookupFailure && error.kind === 'timeout') return jsonError(reply, 504, 'upstream unreachable', 'The item service did not answer in time.');
@@ -239,13 +282,14 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDeps): Pr
       const pathAndQuery = forwardedQuery ? `${path}?${forwardedQuery}` : path;
       const headers = { accept: request.headers.accept ?? 'application/json' };
       const t = trace(request);
+      const who = asker(request, reply);
       const cacheOn = ttlMs > 0;
       try {
         const listMatch = LIST_PATH.exec(path);
         const list = cacheOn && listMatch ? readClientList(listMatch[1] as ApiVersion, query) : undefined;
         if (list) {
           const credentialKey = team ? 'team' : digest(list.credentials.login, list.credentials.apikey);
-          const outcome = await lists.answer(list, credentialKey);
+          const outcome = await lists.answer(list, credentialKey, who);
           if (!outcome.ok) {
             t.source = 'upstream';
             return lookupFailed(reply, outcome.failure);
@@ -265,16 +309,27 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDeps): Pr
           const apikey = query.get('apikey') ?? query.get('apiKey') ?? '';
           const params = [...query.entries()].filter(([k]) => !CREDENTIAL_PARAMS.has(k)).sort(([a, av], [b, bv]) => (a === b ? (av < bv ? -1 : 1) : a < b ? -1 : 1));
           const key = `${team ? 'team' : digest(login, apikey)}|${path}|${new URLSearchParams(params).toString()}`;
-          const { answer, from } = await answers.get(key, () => sendWithBackoff(upstreams.item, pathAndQuery, headers));
+          const fetchAnswer = () => sendWithBackoff(upstreams.item, pathAndQuery, headers, who);
+          let got: Awaited<ReturnType<AnswerCache['get']>>;
+          try {
+            got = await answers.get(key, fetchAnswer);
+          } catch (e) {
+            // The request this one shared was dropped because its own client went: this client is still here.
+            if (!(e instanceof ClientGone) || who.signal.aborted) throw e;
+            got = await answers.get(key, fetchAnswer);
+          }
+          const { answer, from } = got;
           t.source = from;
           return sendAnswer(reply.header('x-partsheet-cache', from === 'upstream' ? 'miss' : 'hit'), answer);
         }
         // XML, JSONP, list searches the cache cannot split: passed through as they are.
         t.source = 'upstream';
-        const answer = await sendWithBackoff(upstreams.item, pathAndQuery, headers);
+        const answer = await sendWithBackoff(upstreams.item, pathAndQuery, headers, who);
         return sendAnswer(reply, answer);
       } catch (e) {
         if (e instanceof UpstreamUnreachable) return upstreamUnreachable(reply, e);
+        const refused = gateFailure(reply, e);
+        if (refused) return refused;
         throw e;
       }
     },
@@ -302,13 +357,18 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDeps): Pr
     }
     trace(request).source = 'upstream';
     try {
+      // A checkout whose client has gone is dropped before it is sent (nobody would learn the order was placed);
+      // once sent it runs to its answer.
       const answer = await target.send(forwardedQuery ? `${upstreamPath}?${forwardedQuery}` : upstreamPath, {
         method: FORWARDED_METHOD,
         headers: { accept: request.headers.accept ?? '*/*' },
+        ...asker(request, reply),
       });
       return sendAnswer(reply.header('cache-control', 'no-store'), answer);
     } catch (e) {
       if (e instanceof UpstreamUnreachable) return upstreamUnreachable(reply, e);
+      const refused = gateFailure(reply, e);
+      if (refused) return refused;
       throw e;
     }
   };
@@ -343,7 +403,12 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDeps): Pr
     return reply.type(file.type).header('cache-control', file.cacheControl).header('x-content-type-options', 'nosniff').send(file.body);
   });
 
-  return { app, upstreams, lists, answers, stopping: () => (stopping = true) };
+  const stop = () => {
+    stopping = true;
+    for (const gate of Object.values(upstreams)) gate.close();
+    lists.stopping();
+  };
+  return { app, upstreams, lists, answers, stopping: stop };
 }
 
 function readPem(path: string, flag: string): Buffer {

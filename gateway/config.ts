@@ -34,6 +34,12 @@ export interface GatewayConfig {
   shutdownTimeoutSeconds: number;
   /** Serve the add-in's source maps (`.map`): they hold its whole source, so only for debugging a deployment. */
   serveSourceMaps: boolean;
+  /** Longest an upstream's busy answer closes its gate, whatever `Retry-After` it named. */
+  maxRetryAfterSeconds: number;
+  /** Requests one client (token owner, else address) may have waiting at each upstream's gate. */
+  clientQueue: number;
+  /** Requests all clients together may have waiting at each upstream's gate. */
+  upstreamQueue: number;
   teamLogin?: string;
   teamApikey?: string;
   teamCheckoutUsername?: string;
@@ -45,7 +51,7 @@ export interface GatewayConfig {
 /** A setting that cannot be used, named where it came from (flag, variable or file key). */
 export class ConfigError extends Error {}
 
-type Kind = 'port' | 'text' | 'url' | 'rate' | 'whole' | 'list' | 'bool' | 'sha256';
+type Kind = 'port' | 'text' | 'url' | 'rate' | 'whole' | 'count' | 'list' | 'bool' | 'sha256';
 
 interface Setting {
   key: keyof GatewayConfig;
@@ -101,6 +107,15 @@ export const SETTINGS: Setting[] = [
     env: 'PARTSHEET_GATEWAY_SERVE_SOURCE_MAPS',
     help: "serve the add-in's source maps (.map, its whole source); off by default",
   },
+  {
+    key: 'maxRetryAfterSeconds',
+    kind: 'count',
+    flag: 'max-retry-after',
+    env: 'PARTSHEET_GATEWAY_MAX_RETRY_AFTER',
+    help: "longest seconds an upstream's busy answer closes its gate, whatever Retry-After it names (default 60)",
+  },
+  { key: 'clientQueue', kind: 'count', flag: 'client-queue', env: 'PARTSHEET_GATEWAY_CLIENT_QUEUE', help: 'requests one client may have waiting for each upstream (default 32)' },
+  { key: 'upstreamQueue', kind: 'count', flag: 'upstream-queue', env: 'PARTSHEET_GATEWAY_UPSTREAM_QUEUE', help: 'requests all clients may have waiting for each upstream (default 512)' },
   { key: 'teamLogin', kind: 'text', env: 'PARTSHEET_GATEWAY_TEAM_LOGIN', help: "the team's item-service login", secret: true },
   { key: 'teamApikey', kind: 'text', env: 'PARTSHEET_GATEWAY_TEAM_APIKEY', help: "the team's item-service API key", secret: true },
   { key: 'teamCheckoutUsername', kind: 'text', env: 'PARTSHEET_GATEWAY_TEAM_CHECKOUT_USERNAME', help: "the team's checkout username", secret: true },
@@ -141,6 +156,9 @@ export const DEFAULTS: GatewayConfig = {
   trustProxy: false,
   shutdownTimeoutSeconds: 30,
   serveSourceMaps: false,
+  maxRetryAfterSeconds: 60,
+  clientQueue: 32,
+  upstreamQueue: 512,
 };
 
 type Raw = string | number | boolean | string[];
@@ -156,6 +174,9 @@ function parseValue(setting: Setting, raw: Raw, where: string): GatewayConfig[ke
       return Number(text);
     case 'whole':
       if (!/^\d{1,9}$/.test(text)) throw bad('a whole number of 0 or more');
+      return Number(text);
+    case 'count':
+      if (!/^\d{1,9}$/.test(text) || Number(text) < 1) throw bad('a whole number of 1 or more');
       return Number(text);
     case 'rate':
       if (!/^\d{1,6}(\.\d+)?$/.test(text) || Number(text) <= 0) throw bad('a number of requests a second greater than 0');

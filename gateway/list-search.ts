@@ -12,8 +12,8 @@ import { CatalogClient } from '../src/catalog/client';
 import { CatalogError, type CatalogErrorKind } from '../src/catalog/errors';
 import type { ApiVersion, ListAnswer, ListResult } from '../src/catalog/model';
 import { decodeJson, envelopeFailure, readEnvelope, splitRequestedPartNum, type Envelope } from '../src/catalog/parse';
-import { LookupScheduler, type ListPart, type ListSearchPort, type LookupRequest, type LookupResult } from '../src/lookup';
-import { isBusy, busyForMs, UpstreamAnswerTooLarge, UpstreamUnreachable, type Upstream, type UpstreamAnswer } from './upstream';
+import { LookupScheduler, lookupKey, type ListPart, type ListSearchPort, type LookupRequest, type LookupResult } from '../src/lookup';
+import { isBusy, busyForMs, GateRefused, UpstreamAnswerTooLarge, UpstreamUnreachable, type Upstream, type UpstreamAnswer } from './upstream';
 
 /** Query parameters a cached list search understands; a request with any other is passed upstream as it is. */
 const LIST_PARAMS = new Set(['req', 'login', 'apikey', 'apiKey', 'rows', 'utm_currency', 'fmt']);
@@ -126,17 +126,30 @@ function cachedEntry(entry: Record<string, unknown>, kind: EntryClass, numberFou
   return { kind, numberFound, before, after, bytes: Buffer.byteLength(before) + Buffer.byteLength(after), ...partsOf(entry), frame };
 }
 
-/** A lookup that failed upstream; carries the upstream's answer, when there was one, to pass to the client. */
+/**
+ * A lookup that failed upstream; carries the upstream's answer, when there was one, to pass to the client, or the
+ * gate's refusal when the request was never sent.
+ */
 export class UpstreamLookupFailure extends CatalogError {
+  /** Not worth retrying whatever its kind: the gate refused it, or the upstream asked for a capped pause. */
+  private readonly final: boolean;
+
   constructor(
     kind: CatalogErrorKind,
     message: string,
     readonly answer?: UpstreamAnswer,
+    readonly refusal?: GateRefused,
   ) {
     super(kind, message, {
       ...(answer ? { status: answer.status } : {}),
       ...(answer && isBusy(answer) ? { retryAfterMs: busyForMs(answer) } : {}),
+      ...(refusal ? { retryAfterMs: refusal.retryAfterMs } : {}),
     });
+    this.final = refusal !== undefined || answer?.pauseCapped === true;
+  }
+
+  override get retryable(): boolean {
+    return !this.final && super.retryable;
   }
 }
 
@@ -161,6 +174,8 @@ class UpstreamListPort implements ListSearchPort {
     private readonly shape: { useExact: boolean; rows?: string },
     private readonly raw: WeakMap<ListResult, CachedEntry>,
     private readonly baseUrl: string,
+    /** Whose lane at the gate the group's next request waits in. */
+    private readonly clientOf: () => string,
   ) {
     this.urls = new CatalogClient({ itemBaseUrl: baseUrl, login: credentials.login, apikey: credentials.apikey });
   }
@@ -171,15 +186,24 @@ class UpstreamListPort implements ListSearchPort {
     return this.shape.rows === undefined ? url : `${url}&rows=${encodeURIComponent(this.shape.rows)}`;
   }
 
-  async searchList(parts: ListPart[], opts: { currency?: string; version?: ApiVersion }): Promise<ListAnswer> {
+  async searchList(parts: ListPart[], opts: { currency?: string; version?: ApiVersion; signal?: AbortSignal }): Promise<ListAnswer> {
     const url = this.listUrl(parts, opts);
     let answer: UpstreamAnswer;
     try {
-      answer = await this.upstream.send(url.slice(this.baseUrl.replace(/\/+$/, '').length), { headers: { accept: 'application/json' } });
+      // The scheduler aborts `signal` when every client waiting on these parts has gone: the request then leaves
+      // the gate unsent. ListCache.answer refuses new searches while the gate is closed, so this one, and every
+      // retry, waits for the gate (within the gate's maximum wait).
+      answer = await this.upstream.send(url.slice(this.baseUrl.replace(/\/+$/, '').length), {
+        headers: { accept: 'application/json' },
+        client: this.clientOf(),
+        signal: opts.signal,
+        whilePaused: 'wait',
+      });
     } catch (e) {
       // An answer over the read cap would be as large again: not asked for twice.
       if (e instanceof UpstreamAnswerTooLarge) throw new UpstreamLookupFailure('malformed', e.message);
       if (e instanceof UpstreamUnreachable) throw new UpstreamLookupFailure(e.timedOut ? 'timeout' : 'unreachable', e.message);
+      if (e instanceof GateRefused) throw new UpstreamLookupFailure('rate-limited', e.message, undefined, e);
       throw e;
     }
     if (answer.status < 200 || answer.status > 299) throw failureOf(answer, this.upstream);
@@ -250,9 +274,22 @@ export type ListOutcome =
   | { ok: true; body: ListBody; fromCache: number; parts: number }
   | { ok: false; failure: UpstreamLookupFailure | CatalogError };
 
+/** Who asks, for fairness at the gate, and the signal that says they have gone. */
+export interface Asker {
+  /** A gateway token's owner, else the client address. */
+  client: string;
+  signal?: AbortSignal;
+}
+
+/** One credential group: its scheduler, and the clients with lookups under way in it (with how many each). */
+interface Group {
+  scheduler: LookupScheduler;
+  clients: Map<string, number>;
+}
+
 /** The per-part cache of list searches: one scheduler per credential group, each with its own cache. */
 export class ListCache {
-  private readonly groups = new Map<string, LookupScheduler>();
+  private readonly groups = new Map<string, Group>();
   private readonly raw = new WeakMap<ListResult, CachedEntry>();
   private readonly counters = { parts: 0, fromCache: 0 };
 
@@ -262,7 +299,7 @@ export class ListCache {
   stats(): { groups: number; parts: number; fromCache: number; upstreamRequests: number; partsSent: number } {
     let upstreamRequests = 0;
     let partsSent = 0;
-    for (const scheduler of this.groups.values()) {
+    for (const { scheduler } of this.groups.values()) {
       const s = scheduler.stats();
       upstreamRequests += s.requests;
       partsSent += s.partsSent;
@@ -274,11 +311,28 @@ export class ListCache {
    * Answers `list` part by part. `credentialKey` says whose cache it is (a digest of the login and key, or the
    * team's); parts are shared only within it.
    */
-  async answer(list: ClientList, credentialKey: string): Promise<ListOutcome> {
+  async answer(list: ClientList, credentialKey: string, asker: Asker = { client: 'anonymous' }): Promise<ListOutcome> {
     const started = Date.now();
-    const scheduler = this.scheduler(list, credentialKey);
+    const group = this.group(list, credentialKey);
+    const { scheduler, clients } = group;
     const requests: LookupRequest[] = list.parts.map((p) => ({ partNumber: p.partNum, manufacturer: p.mfr ?? null, currency: list.currency ?? null, version: list.version }));
-    const settled = await scheduler.lookupMany(requests);
+    // While the upstream's gate is closed by a capped pause, a search that needs it is refused at once with the
+    // time left; one the cache answers whole is still answered.
+    const pausedFor = this.options.upstream.refusingForMs();
+    if (pausedFor > 0 && requests.some((r) => scheduler.peek(lookupKey(r)) === undefined)) {
+      const refusal = new GateRefused(this.options.upstream.name, 'paused', pausedFor);
+      return { ok: false, failure: new UpstreamLookupFailure('rate-limited', refusal.message, undefined, refusal) };
+    }
+    clients.set(asker.client, (clients.get(asker.client) ?? 0) + 1);
+    let settled: Awaited<ReturnType<LookupScheduler['lookupMany']>>;
+    try {
+      // A client that goes cancels its lookups; parts nobody else waits for are then never sent.
+      settled = await scheduler.lookupMany(requests, { signal: asker.signal });
+    } finally {
+      const left = (clients.get(asker.client) ?? 1) - 1;
+      if (left > 0) clients.set(asker.client, left);
+      else clients.delete(asker.client);
+    }
     const entries: CachedEntry[] = [];
     let fromCache = 0;
     for (const outcome of settled) {
@@ -293,17 +347,39 @@ export class ListCache {
     return { ok: true, body: assembleListAnswer(list, entries, Date.now() - started), fromCache, parts: entries.length };
   }
 
-  private scheduler(list: ClientList, credentialKey: string): LookupScheduler {
+  /**
+   * The gateway is stopping and its gate refuses: searches waiting out a back-off are tried again at once, so
+   * the refusal reaches their clients now; searches under way upstream go on to their answers.
+   */
+  stopping(): void {
+    for (const { scheduler } of this.groups.values()) scheduler.skipBackoff();
+  }
+
+  /** Cancels every lookup under way (the gateway is stopping): their clients are answered, no timer is left. */
+  close(): void {
+    for (const { scheduler } of this.groups.values()) scheduler.close();
+    this.groups.clear();
+  }
+
+  private group(list: ClientList, credentialKey: string): Group {
     const key = `${credentialKey}|${list.useExact}|${list.rows ?? ''}`;
-    let scheduler = this.groups.get(key);
-    if (scheduler) {
+    const known = this.groups.get(key);
+    if (known) {
       this.groups.delete(key);
-      this.groups.set(key, scheduler);
-      return scheduler;
+      this.groups.set(key, known);
+      return known;
     }
     const { upstream, baseUrl, ttlMs, maxParts } = this.options;
-    const port = new UpstreamListPort(upstream, list.credentials, { useExact: list.useExact, rows: list.rows }, this.raw, baseUrl);
-    scheduler = new LookupScheduler({
+    const clients = new Map<string, number>();
+    // A group's request serves every client waiting in it: it waits in the lane of the one with the fewest requests
+    // waiting (the longest-waiting on a tie), so a client flooding the gate cannot get a shared request refused.
+    const clientOf = () => {
+      let best: string | undefined;
+      for (const client of clients.keys()) if (best === undefined || upstream.queuedFor(client) < upstream.queuedFor(best)) best = client;
+      return best ?? 'anonymous';
+    };
+    const port = new UpstreamListPort(upstream, list.credentials, { useExact: list.useExact, rows: list.rows }, this.raw, baseUrl, clientOf);
+    const scheduler = new LookupScheduler({
       port,
       ttlMs,
       cacheLimit: maxParts,
@@ -315,15 +391,16 @@ export class ListCache {
       retry: { maxAttempts: 5, maxWaitMs: 60_000 },
       deadlineMs: 120_000,
     });
-    this.groups.set(key, scheduler);
+    const group = { scheduler, clients };
+    this.groups.set(key, group);
     this.evictIdle();
-    return scheduler;
+    return group;
   }
 
   /** Forgets the idlest groups beyond the limit, never one with lookups under way. */
   private evictIdle(): void {
     const max = this.options.maxGroups ?? 1000;
-    for (const [key, scheduler] of this.groups) {
+    for (const [key, { scheduler }] of this.groups) {
       if (this.groups.size <= max) return;
       if (scheduler.progress().pending === 0) this.groups.delete(key);
     }

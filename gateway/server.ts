@@ -1,7 +1,8 @@
 /**
  * Starting and stopping a gateway. Stopping is graceful: the listener closes at once (new connections are
- * refused, /healthz says "stopping"), requests under way finish and are answered, idle connections close; after
- * the shutdown timeout whatever is left is cut.
+ * refused, /healthz says "stopping"), requests waiting at an upstream's gate are answered 503 at once, requests
+ * under way finish and are answered, idle connections close; after the shutdown timeout whatever is left is cut.
+ * Nothing the gateway started is left holding the process once close() resolves.
  */
 import type { GatewayConfig } from './config';
 import { buildGateway, type Gateway } from './app';
@@ -41,6 +42,8 @@ export async function startGateway(config: GatewayConfig, deps: { log: GatewayLo
       });
       await Promise.race([app.close(), cut]);
       clearTimeout(timer);
+      // List lookups still waiting (a retry's back-off, a client's deadline) end here, with their timers.
+      gateway.lists.close();
       deps.log.event('stopped');
     })();
     return closing;

@@ -3,15 +3,28 @@
  * there passes one gate that spaces requests to a configured rate and, after the upstream says it is busy (503 or
  * 429 with `Retry-After` / `X-RateLimit-*`), holds every request until the upstream's time has passed. So the
  * gateway queues and backs off; it never hammers.
+ *
+ * The gate must not let one client or one answer stall everybody: requests wait in a fair line (one lane per
+ * client, served in turn, each lane and the line bounded); a request whose client has gone leaves the line
+ * unsent; the upstream's pause is capped. A pause the upstream named below the cap is waited out by every
+ * request (it is short); while the gate is closed by a capped pause (the upstream asked for at least the
+ * maximum) a new request is refused at once with the time left. A request already waiting is refused as soon as
+ * it is clear the gate opens too late for it.
  */
 import { MAX_ANSWER_BYTES } from '../protocol/list-answer';
 import { retryAfterOf } from '../src/catalog/client';
+import { FairQueue, QueueFull } from './fair-queue';
 
 /** An upstream answer as received: status, the headers worth passing on, and the body. */
 export interface UpstreamAnswer {
   status: number;
   headers: Record<string, string>;
   body: Buffer;
+  /**
+   * Set on a busy answer that asked for at least the longest pause the gateway keeps (its `Retry-After` is then
+   * rewritten to that maximum): waiting it out is not worth a client's time, so it is passed on at once.
+   */
+  pauseCapped?: boolean;
 }
 
 /** Headers passed from the upstream to the client; others (hop-by-hop, encodings the gateway undid) are not. */
@@ -29,6 +42,14 @@ export interface UpstreamOptions {
   timeoutMs?: number;
   /** Back-off when the upstream says busy without saying for how long. */
   busyPauseMs?: number;
+  /** Longest the gate stays closed after a busy answer, whatever the upstream asked for (default 60 s). */
+  maxPauseMs?: number;
+  /** Requests one client may have waiting at the gate (default 32). */
+  clientQueue?: number;
+  /** Requests all clients together may have waiting at the gate (default 512). */
+  queueLimit?: number;
+  /** Longest a request waits at the gate by default, from its arrival (default 2 minutes). */
+  maxWaitMs?: number;
   fetch?: typeof fetch;
   now?: () => number;
   /** Bytes of an answer read at most (default MAX_UPSTREAM_ANSWER_BYTES); past it the request fails. */
@@ -44,6 +65,9 @@ export interface UpstreamStats {
   unreachable: number;
   queued: number;
   inFlight: number;
+  /** Requests refused at the gate (closed, line full, waited too long, stopping) and dropped (client gone). */
+  refused: number;
+  dropped: number;
   /** Milliseconds until the gate opens again after a busy answer; 0 when open. */
   pausedForMs: number;
 }
@@ -58,6 +82,74 @@ export class UpstreamUnreachable extends Error {
   ) {
     super(timedOut ? `The ${upstream} at ${host} did not answer in time.` : `The ${upstream} at ${host} could not be reached: ${reason}.`);
   }
+}
+
+/** Why the gate refused a request without sending it: the route answers 503 with `Retry-After`. */
+export type RefusalReason = 'paused' | 'client-queue-full' | 'queue-full' | 'waited-too-long' | 'stopping';
+
+/** A request the gate refused without sending it; `retryAfterMs` is when trying again makes sense. */
+export class GateRefused extends Error {
+  constructor(
+    readonly upstream: string,
+    readonly reason: RefusalReason,
+    readonly retryAfterMs: number,
+  ) {
+    super(refusalText(upstream, reason, retryAfterMs));
+  }
+
+  /** Whole seconds for `Retry-After`, at least 1. */
+  get retryAfterSeconds(): number {
+    return Math.max(1, Math.ceil(this.retryAfterMs / 1000));
+  }
+}
+
+function refusalText(upstream: string, reason: RefusalReason, retryAfterMs: number): string {
+  const again = `try again in ${Math.max(1, Math.ceil(retryAfterMs / 1000))} s`;
+  switch (reason) {
+    case 'paused':
+      return `the ${upstream} asked the gateway to wait; ${again}`;
+    case 'client-queue-full':
+      return `too many of your requests are already waiting for the ${upstream}; ${again}`;
+    case 'queue-full':
+      return `too many requests are already waiting for the ${upstream}; ${again}`;
+    case 'waited-too-long':
+      return `the ${upstream} could not take the request within the time the gateway waits; ${again}`;
+    case 'stopping':
+      return `the gateway is stopping; ${again}`;
+  }
+}
+
+/** The request's client went away (closed its connection) before the request left the gate: it was not sent. */
+export class ClientGone extends Error {
+  constructor(readonly upstream: string) {
+    super(`the client went away before the request was sent to the ${upstream}`);
+  }
+}
+
+/** How one request passes the gate. */
+export interface SendOptions {
+  method?: string;
+  headers?: Record<string, string>;
+  /** Whose lane the request waits in: a gateway token's owner, else the client address. */
+  client?: string;
+  /** Aborted when the client goes: a request still waiting is then dropped, never sent. */
+  signal?: AbortSignal;
+  /**
+   * While the gate is closed by a capped pause: `refuse` (a new request) is refused at once with the time left;
+   * `wait` (a retry, or a lookup the gateway checked before) waits for the gate if it opens before `deadline`.
+   * Any other pause is waited out when it ends before `deadline`.
+   */
+  whilePaused?: 'refuse' | 'wait';
+  /** Latest moment (ms since the epoch) the request may leave the gate; default: arrival + the gate's max wait. */
+  deadline?: number;
+}
+
+/** One request waiting at the gate. */
+interface Waiting {
+  client: string;
+  deadline: number;
+  go: () => void;
+  fail: (error: Error) => void;
 }
 
 /**
@@ -77,7 +169,7 @@ export const MAX_UPSTREAM_ANSWER_BYTES = 2 * MAX_ANSWER_BYTES;
 
 const RATE_HEADERS = ['retry-after', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset'];
 
-/** The upstream says slow down: 429, or 503 with rate-limit headers (docs/item-service.md, "Browsers and clients"). */
+/** The upstream asks clients to slow down: 429, or 503 with rate-limit headers (as the real service does). */
 export function isBusy(answer: UpstreamAnswer): boolean {
   if (answer.status === 429) return true;
   return answer.status === 503 && RATE_HEADERS.some((h) => h in answer.headers);
@@ -96,15 +188,21 @@ export class Upstream {
   private readonly maxInFlight: number;
   private readonly timeoutMs: number;
   private readonly busyPauseMs: number;
+  private readonly maxPauseMs: number;
+  private readonly maxWaitMs: number;
   private readonly fetchImpl: typeof fetch;
   private readonly now: () => number;
   private readonly maxAnswerBytes: number;
-  private readonly waiting: Array<() => void> = [];
+  private readonly waiting: FairQueue<Waiting>;
   private inFlight = 0;
   private nextStartAt = 0;
   private pausedUntil = 0;
+  /** Until then the gate is closed by a capped pause, and new requests are refused at once. */
+  private refusingUntil = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
-  private readonly counters = { requests: 0, busy: 0, unreachable: 0 };
+  private closed = false;
+  private readonly closing = new AbortController();
+  private readonly counters = { requests: 0, busy: 0, unreachable: 0, refused: 0, dropped: 0 };
 
   constructor(options: UpstreamOptions) {
     let url: URL;
@@ -124,6 +222,9 @@ export class Upstream {
     this.maxInFlight = Math.max(1, options.maxInFlight ?? 8);
     this.timeoutMs = options.timeoutMs ?? 30_000;
     this.busyPauseMs = options.busyPauseMs ?? 1000;
+    this.maxPauseMs = options.maxPauseMs ?? 60_000;
+    this.maxWaitMs = options.maxWaitMs ?? 120_000;
+    this.waiting = new FairQueue({ perClient: options.clientQueue ?? 32, total: options.queueLimit ?? 512 });
     this.fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
     this.now = options.now ?? Date.now;
     this.maxAnswerBytes = options.maxAnswerBytes ?? MAX_UPSTREAM_ANSWER_BYTES;
@@ -134,16 +235,32 @@ export class Upstream {
       ...this.counters,
       queued: this.waiting.length,
       inFlight: this.inFlight,
-      pausedForMs: Math.max(0, this.pausedUntil - this.now()),
+      pausedForMs: this.pausedForMs(),
     };
+  }
+
+  /** Milliseconds until the gate opens again after a busy answer; 0 when open. */
+  pausedForMs(): number {
+    return Math.max(0, this.pausedUntil - this.now());
+  }
+
+  /** Requests `client` has waiting at this gate. */
+  queuedFor(client: string): number {
+    return this.waiting.lengthOf(client);
+  }
+
+  /** Milliseconds new requests are still refused at once, the gate being closed by a capped pause; 0 when not. */
+  refusingForMs(): number {
+    return Math.max(0, this.refusingUntil - this.now());
   }
 
   /**
    * Sends `pathAndQuery` (starting with `/`) when the gate lets it through. A busy answer closes the gate for
-   * everyone until the upstream's time has passed; the answer itself is returned, the caller decides on a retry.
+   * everyone until the upstream's time (capped) has passed; the answer itself is returned, the caller decides on
+   * a retry. Throws GateRefused when the request was refused unsent, ClientGone when its client left first.
    */
-  async send(pathAndQuery: string, init: { method?: string; headers?: Record<string, string> } = {}): Promise<UpstreamAnswer> {
-    await this.slot();
+  async send(pathAndQuery: string, init: SendOptions = {}): Promise<UpstreamAnswer> {
+    await this.slot(init);
     this.counters.requests++;
     try {
       let response: Response;
@@ -173,10 +290,19 @@ export class Upstream {
         if (e instanceof UpstreamAnswerTooLarge) throw e;
         throw new UpstreamUnreachable(this.name, this.host, false, `the answer broke off (${(e as Error).message})`);
       }
-      const answer = { status: response.status, headers, body };
+      const answer: UpstreamAnswer = { status: response.status, headers, body };
       if (isBusy(answer)) {
         this.counters.busy++;
-        this.pause(busyForMs(answer, this.now()) ?? this.busyPauseMs);
+        const asked = busyForMs(answer, this.now()) ?? this.busyPauseMs;
+        if (asked >= this.maxPauseMs) {
+          // An hour asked for is not an hour for every client: the gate closes for the maximum, and the client is
+          // told that maximum instead of the upstream's figure.
+          answer.pauseCapped = true;
+          answer.headers['retry-after'] = String(Math.ceil(this.maxPauseMs / 1000));
+          delete answer.headers['x-ratelimit-reset'];
+        }
+        this.pause(Math.min(asked, this.maxPauseMs));
+        if (answer.pauseCapped) this.refusingUntil = this.pausedUntil;
       }
       return answer;
     } finally {
@@ -213,19 +339,97 @@ export class Upstream {
     return Buffer.concat(chunks, bytes);
   }
 
-  /** Holds every request of this upstream for `ms` from now (never shortens a longer hold). */
+  /**
+   * Holds every request of this upstream for `ms` from now (never shortens a longer hold, never beyond the
+   * maximum pause). A waiting request the gate would now open too late for is refused at once.
+   */
   pause(ms: number): void {
-    this.pausedUntil = Math.max(this.pausedUntil, this.now() + ms);
+    this.pausedUntil = Math.max(this.pausedUntil, this.now() + Math.min(ms, this.maxPauseMs));
+    const tooLate = [...this.waiting.items()].filter(([, w]) => w.deadline < this.pausedUntil);
+    for (const [client, w] of tooLate) {
+      this.waiting.remove(client, w);
+      this.refuse(w, 'paused', this.pausedForMs());
+    }
   }
 
-  private slot(): Promise<void> {
-    return new Promise((go) => {
-      this.waiting.push(go);
+  /** Aborted when the gate closes for good: a retry waiting out its back-off stops waiting (and is refused). */
+  get closedSignal(): AbortSignal {
+    return this.closing.signal;
+  }
+
+  /** Refuses every waiting request and every later one: the gateway is stopping. No timer of the gate is left. */
+  close(): void {
+    this.closed = true;
+    this.closing.abort();
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = null;
+    for (const w of this.waiting.drain()) this.refuse(w, 'stopping', 1000);
+  }
+
+  private refuse(w: Waiting, reason: RefusalReason, retryAfterMs: number): void {
+    this.counters.refused++;
+    w.fail(new GateRefused(this.name, reason, retryAfterMs));
+  }
+
+  /** Resolves when the request may go; rejects when it is refused or its client leaves first. */
+  private slot(init: SendOptions): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const now = this.now();
+      const refuse = (reason: RefusalReason, retryAfterMs: number) => {
+        this.counters.refused++;
+        reject(new GateRefused(this.name, reason, retryAfterMs));
+      };
+      if (this.closed) return refuse('stopping', 1000);
+      if (init.signal?.aborted) {
+        this.counters.dropped++;
+        return reject(new ClientGone(this.name));
+      }
+      const deadline = init.deadline ?? now + this.maxWaitMs;
+      const pausedFor = this.pausedForMs();
+      const refusing = this.refusingForMs() > 0 && (init.whilePaused ?? 'refuse') === 'refuse';
+      if (pausedFor > 0 && (refusing || this.pausedUntil > deadline)) return refuse('paused', pausedFor);
+      const client = init.client ?? 'anonymous';
+      const expiry = setTimeout(() => {
+        if (this.waiting.remove(client, waiting)) this.refuse(waiting, 'waited-too-long', Math.max(1000, this.pausedForMs()));
+      }, Math.max(0, deadline - now));
+      // The deadline must not keep a stopping process alive; the server holds it while requests wait.
+      expiry.unref();
+      const onAbort = () => {
+        if (!this.waiting.remove(client, waiting)) return;
+        this.counters.dropped++;
+        waiting.fail(new ClientGone(this.name));
+      };
+      const done = () => {
+        clearTimeout(expiry);
+        init.signal?.removeEventListener('abort', onAbort);
+      };
+      const waiting: Waiting = {
+        client,
+        deadline,
+        go: () => {
+          done();
+          resolve();
+        },
+        fail: (error) => {
+          done();
+          reject(error);
+        },
+      };
+      try {
+        this.waiting.push(client, waiting);
+      } catch (e) {
+        clearTimeout(expiry);
+        if (!(e instanceof QueueFull)) throw e;
+        // Trying again makes sense once the line ahead has had time to move.
+        const drainMs = Math.min(this.maxPauseMs, Math.max(1000, this.waiting.length * this.intervalMs));
+        return refuse(e.scope === 'client' ? 'client-queue-full' : 'queue-full', drainMs);
+      }
+      init.signal?.addEventListener('abort', onAbort, { once: true });
       this.pump();
     });
   }
 
-  /** Lets the next waiting request go when the rate, the pause and the in-flight limit allow; else waits for that. */
+  /** Lets the next request in turn go when the rate, the pause and the in-flight limit allow; else waits for that. */
   private pump(): void {
     if (this.timer !== null) return;
     while (this.waiting.length > 0 && this.inFlight < this.maxInFlight) {
@@ -236,11 +440,12 @@ export class Upstream {
           this.timer = null;
           this.pump();
         }, openAt - now);
+        this.timer.unref();
         return;
       }
       this.nextStartAt = now + this.intervalMs;
       this.inFlight++;
-      this.waiting.shift()!();
+      this.waiting.shift()!.go();
     }
   }
 }

@@ -310,6 +310,22 @@ export class LookupScheduler {
     return () => this.listeners.delete(listener);
   }
 
+  /**
+   * Ends every back-off now: each request waiting to be tried again is tried at once. For when the reason to wait
+   * is gone, or waiting is no longer wanted (a gateway stopping, whose port then refuses at once and so settles
+   * the callers instead of leaving them until the back-off ends).
+   */
+  skipBackoff(): void {
+    for (const batch of [...this.active]) {
+      if (batch.state !== 'backoff') continue;
+      if (batch.timer !== null) this.clearTimer(batch.timer);
+      batch.timer = null;
+      batch.state = 'sending';
+      this.counters.retries++;
+      this.attempt(batch);
+    }
+  }
+
   /** Cancels everything waiting and in flight; later lookups are rejected as cancelled. */
   close(): void {
     this.closed = true;

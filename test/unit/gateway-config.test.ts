@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { ConfigError, DEFAULTS, readConfigFile, resolveConfig } from '../../gateway/config';
 import { redact } from '../../gateway/log';
 import { digestOf } from '../../gateway/tokens';
-import { gatewayCommand } from '../../cli/gateway';
+import { GATEWAY_USAGE, gatewayCommand } from '../../cli/gateway';
 
 const dir = () => mkdtempSync(join(tmpdir(), 'partsheet-gwcfg-'));
 
@@ -77,6 +77,15 @@ describe('gateway settings', () => {
     expect(resolveConfig({}, {}).serveSourceMaps).toBe(false);
     expect(resolveConfig({ 'serve-source-maps': true }, {}).serveSourceMaps).toBe(true);
     expect(resolveConfig({}, { PARTSHEET_GATEWAY_SERVE_SOURCE_MAPS: 'true' }).serveSourceMaps).toBe(true);
+  });
+
+  test('the gate settings: the longest pause and the two queue bounds, each 1 or more', () => {
+    expect(resolveConfig({}, {})).toMatchObject({ maxRetryAfterSeconds: 60, clientQueue: 32, upstreamQueue: 512 });
+    const config = resolveConfig({ 'max-retry-after': '5' }, { PARTSHEET_GATEWAY_CLIENT_QUEUE: '4' }, { path: 'gw.json', values: { upstreamQueue: 100 } });
+    expect(config).toMatchObject({ maxRetryAfterSeconds: 5, clientQueue: 4, upstreamQueue: 100 });
+    expect(() => resolveConfig({ 'max-retry-after': '0' }, {})).toThrow("--max-retry-after must be a whole number of 1 or more; got '0'");
+    expect(() => resolveConfig({}, { PARTSHEET_GATEWAY_CLIENT_QUEUE: '-3' })).toThrow("PARTSHEET_GATEWAY_CLIENT_QUEUE must be a whole number of 1 or more; got '-3'");
+    expect(GATEWAY_USAGE).toContain('--max-retry-after');
   });
 
   test('the config file: unknown keys and broken JSON named with the file', () => {

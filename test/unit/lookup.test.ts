@@ -474,6 +474,28 @@ describe('LookupScheduler retries', () => {
     for (const c of callers) expect(c.error).toBe(auth);
   });
 
+  it('skipBackoff tries a request waiting out its back-off at once, and leaves no back-off timer', async () => {
+    const limited = new CatalogError('rate-limited', 'busy', { status: 503, retryAfterMs: 30_000 });
+    const stopped = new CatalogError('unavailable', 'the gateway is stopping');
+    const { clock, port, scheduler } = setup({ retry: { maxWaitMs: 60_000 } }, (_c, i) => ({ after: 5, error: i === 0 ? limited : stopped }));
+    const a = track(scheduler.lookup({ partNumber: 'A1' }));
+    await clock.advance(100);
+    expect(port.calls).toHaveLength(1);
+    scheduler.skipBackoff();
+    expect(port.calls).toHaveLength(2);
+    expect(port.calls[1].at - port.calls[0].at).toBeLessThan(200);
+    // A request under way is left to its answer.
+    scheduler.skipBackoff();
+    await clock.advance(10);
+    expect(port.calls).toHaveLength(2);
+    expect(scheduler.stats()).toMatchObject({ requests: 2, retries: 1 });
+    expect(a.settled).toBe(false);
+    scheduler.close();
+    await clock.advance(0);
+    expect((a.error as CatalogError).kind).toBe('cancelled');
+    expect(clock.pendingTimers).toBe(0);
+  });
+
   it('turns an unknown throw of the port into a CatalogError for every caller', async () => {
     const { clock, scheduler } = setup({}, () => {
       throw new TypeError('boom');

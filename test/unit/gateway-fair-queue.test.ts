@@ -1,0 +1,147 @@
+/**
+ * The gateway's waiting line and the gate in front of each upstream: clients served in turn, lanes and the line
+ * bounded, requests of clients that left never sent, the upstream's pause capped, a stop that refuses what waits.
+ */
+import { FairQueue, QueueFull } from '../../gateway/fair-queue';
+import { ClientGone, GateRefused, Upstream } from '../../gateway/upstream';
+
+describe('FairQueue', () => {
+  test('serves clients in turn: a client arriving behind a backlog of another is served second, not after it', () => {
+    const queue = new FairQueue<string>({ perClient: 100, total: 1000 });
+    for (let i = 0; i < 50; i++) queue.push('mallory', `m${i}`);
+    queue.push('alice', 'a0');
+    queue.push('bob', 'b0');
+    queue.push('alice', 'a1');
+    const order = Array.from({ length: 6 }, () => queue.shift());
+    expect(order).toEqual(['m0', 'a0', 'b0', 'm1', 'a1', 'm2']);
+    expect(queue.length).toBe(47);
+    expect(queue.lengthOf('mallory')).toBe(47);
+    expect(queue.lengthOf('alice')).toBe(0);
+  });
+
+  test("a client's lane is bounded without stopping others; the whole line is bounded too", () => {
+    const queue = new FairQueue<number>({ perClient: 2, total: 3 });
+    queue.push('a', 1);
+    queue.push('a', 2);
+    expect(() => queue.push('a', 3)).toThrow(new QueueFull('client', 2));
+    queue.push('b', 4);
+    let error: unknown;
+    try {
+      queue.push('c', 5);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(QueueFull);
+    expect((error as QueueFull).scope).toBe('line');
+    expect(queue.length).toBe(3);
+  });
+
+  test('a removed request is never served, and its emptied lane takes no turn', () => {
+    const queue = new FairQueue<string>({ perClient: 10, total: 10 });
+    queue.push('a', 'a0');
+    queue.push('b', 'b0');
+    queue.push('a', 'a1');
+    expect(queue.remove('b', 'b0')).toBe(true);
+    expect(queue.remove('b', 'b0')).toBe(false);
+    expect([queue.shift(), queue.shift(), queue.shift()]).toEqual(['a0', 'a1', undefined]);
+  });
+
+  test('drain empties the line and gives back what waited', () => {
+    const queue = new FairQueue<string>({ perClient: 10, total: 10 });
+    queue.push('a', 'a0');
+    queue.push('b', 'b0');
+    expect(queue.drain().sort()).toEqual(['a0', 'b0']);
+    expect(queue.length).toBe(0);
+    expect(queue.shift()).toBeUndefined();
+  });
+
+  test('limits must be whole numbers of 1 or more', () => {
+    expect(() => new FairQueue({ perClient: 0, total: 10 })).toThrow("the queue's perClient limit must be a whole number of 1 or more, not 0");
+  });
+});
+
+describe('Upstream gate', () => {
+  /** A fetch that records each URL sent and answers what `reply` gives. */
+  const recording = (reply: () => Response = () => new Response('{}', { status: 200 })) => {
+    const sent: string[] = [];
+    const fetchImpl = (async (input: string | URL | Request) => {
+      sent.push(String(input));
+      return reply();
+    }) as typeof fetch;
+    return { sent, fetchImpl };
+  };
+  const busy = () => new Response('{}', { status: 503, headers: { 'retry-after': '3600' } });
+
+  test('a request whose client leaves while it waits its turn is dropped, never sent', async () => {
+    const { sent, fetchImpl } = recording();
+    const gate = new Upstream({ name: 'checkout', baseUrl: 'http://upstream.test', perSecond: 0.5, fetch: fetchImpl });
+    await gate.send('/first', { client: 'a' });
+    const controller = new AbortController();
+    const second = gate.send('/second', { client: 'b', signal: controller.signal });
+    controller.abort();
+    await expect(second).rejects.toBeInstanceOf(ClientGone);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(sent).toEqual(['http://upstream.test/first']);
+    expect(gate.stats()).toMatchObject({ dropped: 1, queued: 0 });
+  });
+
+  test('Retry-After: 3600 closes the gate for the maximum pause only, is passed on as that maximum, and new requests are refused meanwhile', async () => {
+    let answer = busy;
+    const { sent, fetchImpl } = recording(() => answer());
+    const gate = new Upstream({ name: 'item service', baseUrl: 'http://upstream.test', perSecond: 100, maxPauseMs: 300, fetch: fetchImpl });
+    const first = await gate.send('/a');
+    expect(first.status).toBe(503);
+    expect(first.pauseCapped).toBe(true);
+    expect(first.headers['retry-after']).toBe('1');
+    expect(gate.stats().pausedForMs).toBeLessThanOrEqual(300);
+    const refused = await gate.send('/b').catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(GateRefused);
+    expect((refused as GateRefused).reason).toBe('paused');
+    expect((refused as GateRefused).retryAfterMs).toBeLessThanOrEqual(300);
+    // A retry waits for the gate instead, and goes once it opens.
+    answer = () => new Response('{}', { status: 200 });
+    const retried = await gate.send('/c', { whilePaused: 'wait' });
+    expect(retried.status).toBe(200);
+    expect(sent).toEqual(['http://upstream.test/a', 'http://upstream.test/c']);
+  });
+
+  test('a request waiting when the gate closes past its deadline is refused at once, not held', async () => {
+    const { sent, fetchImpl } = recording(busy);
+    const gate = new Upstream({ name: 'item service', baseUrl: 'http://upstream.test', perSecond: 2, maxPauseMs: 60_000, fetch: fetchImpl });
+    const first = gate.send('/a', { client: 'a' });
+    const waiting = gate.send('/b', { client: 'b', deadline: Date.now() + 5000 }).catch((e: unknown) => e);
+    await first;
+    const started = Date.now();
+    const refusal = await waiting;
+    expect(refusal).toBeInstanceOf(GateRefused);
+    expect(Date.now() - started).toBeLessThan(200);
+    expect(sent).toEqual(['http://upstream.test/a']);
+  });
+
+  test('a client with its lane full is refused at once while another client still gets in', async () => {
+    const { fetchImpl } = recording();
+    const gate = new Upstream({ name: 'item service', baseUrl: 'http://upstream.test', perSecond: 1, clientQueue: 2, fetch: fetchImpl });
+    const sends = ['/1', '/2', '/3', '/4'].map((p) => gate.send(p, { client: 'mallory' }).then(
+      () => 'sent',
+      (e: GateRefused) => e.reason,
+    ));
+    const other = gate.send('/alice', { client: 'alice' }).then(() => 'sent');
+    // The first went at once, two wait, the fourth is refused without waiting.
+    expect(await sends[3]).toBe('client-queue-full');
+    gate.close();
+    expect(await Promise.all([...sends.slice(0, 3), other.catch((e: GateRefused) => e.reason)])).toEqual(['sent', 'stopping', 'stopping', 'stopping']);
+  });
+
+  test('close refuses what waits and what comes, so a stop is not held by the gate', async () => {
+    const { sent, fetchImpl } = recording();
+    const gate = new Upstream({ name: 'checkout', baseUrl: 'http://upstream.test', perSecond: 0.1, fetch: fetchImpl });
+    await gate.send('/first');
+    const waiting = gate.send('/waiting').catch((e: unknown) => e);
+    gate.close();
+    const refusal = await waiting;
+    expect(refusal).toBeInstanceOf(GateRefused);
+    expect((refusal as GateRefused).reason).toBe('stopping');
+    await expect(gate.send('/late')).rejects.toThrow('the gateway is stopping');
+    expect(sent).toEqual(['http://upstream.test/first']);
+  });
+});
