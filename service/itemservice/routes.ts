@@ -11,6 +11,7 @@ import {
   type OutputFormat,
 } from './envelope';
 import { xmlDocument, xmlFragment } from '../xml';
+import { jsonText } from '../json';
 import { resolveCurrency } from './currency';
 import { listedJson, listedXml, type ListedAnswer } from './streamed';
 import type { CallerOf } from '../ratelimit';
@@ -137,7 +138,7 @@ function uniqueRows(rows: PartRow[]): PartRow[] {
 export function sendBody(reply: FastifyReply, output: Output, body: Record<string, unknown>, status = 200): FastifyReply {
   reply.code(status);
   if (output.fmt === 'xml') return reply.type('application/xml; charset=utf-8').send(xmlDocument(body));
-  const json = JSON.stringify(body);
+  const json = jsonText(body);
   if (output.callback) return reply.type('application/javascript; charset=utf-8').send(`/**/${output.callback}(${json});`);
   return reply.type('application/json; charset=utf-8').send(json);
 }
@@ -196,7 +197,7 @@ function handle(version: string, work: Work) {
     try {
       const answer = await work(query, timings, request);
       if ('listed' in answer) {
-        if (output.fmt === 'xml') return reply.code(200).type('application/xml; charset=utf-8').send(await listedXml(answer.listed, version, timings));
+        if (output.fmt === 'xml') return reply.code(200).type('application/xml; charset=utf-8').send(listedXml(answer.listed, version, timings));
         const { stream, bytes } = listedJson(answer.listed, version, timings, output.callback);
         const type = output.callback ? 'application/javascript' : 'application/json';
         return reply.code(200).type(`${type}; charset=utf-8`).header('content-length', bytes).send(stream);
@@ -266,7 +267,7 @@ class ItemOperations {
     const offers = timings.db(() => this.catalog.offersOfMany(missing.map((row) => row.item_id)));
     for (const row of missing) {
       const partOffers = offers.get(row.item_id) ?? [];
-      const text = JSON.stringify(partShape(row, partOffers, ctx));
+      const text = jsonText(partShape(row, partOffers, ctx));
       this.rendered.set(prefix + row.item_id, partOffers.map((o) => o.foh_qty).join(','), text);
       json.set(row.item_id, text);
     }
@@ -464,7 +465,7 @@ function listedAnswer(entries: ListedEntry[], json: Map<number, string>, budget:
   const partBytes = new Map<number, number>();
   for (const [id, text] of json) partBytes.set(id, Buffer.byteLength(text));
   for (const { page } of entries) for (const row of page) budget.addBytes(partBytes.get(row.item_id)! + 1);
-  const headTexts = entries.map(({ head }) => JSON.stringify(head));
+  const headTexts = entries.map(({ head }) => jsonText(head));
   const entryJson = (i: number) => {
     const { page } = entries[i];
     const text = headTexts[i];
