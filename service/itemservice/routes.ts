@@ -17,6 +17,7 @@ import { listedJson, listedXml, type ListedAnswer } from './streamed';
 import type { CallerOf } from '../ratelimit';
 import { type Operations, type OperationRefusals, failureStatus, pathOf, redactText, unreadableBody } from '../operations';
 import { Slices } from './slices';
+import { WorkGate } from './work-gate';
 import { partShape, searchResource, SERVICE_VERSION, type ApiVersion, type ShapeContext } from './shapes';
 
 // The list request is read in list-request.ts, which the gateway shares; these stay importable from here.
@@ -28,6 +29,8 @@ export const MAX_ANSWER_PARTS = 2500;
 export const MAX_ANSWER_BYTES = 12 * 1024 * 1024;
 /** Parts shaped between two breaths of the event loop. */
 const RENDER_CHUNK = 10;
+/** List searches looked up and shaped at once; more wait in line (work-gate.ts). */
+export const LIST_SEARCHES_AT_ONCE = 4;
 
 interface Lookup {
   numberFound: number;
@@ -228,6 +231,8 @@ interface ListedEntry {
 class ItemOperations {
   /** Parts shaped as JSON, kept while their stock is unchanged. */
   private readonly rendered = new RenderedParts();
+  /** Keeps the number of list searches at work small, so that everything else waits a few slices at most. */
+  private readonly listGate = new WorkGate(LIST_SEARCHES_AT_ONCE);
 
   constructor(
     private readonly catalog: CatalogStore,
@@ -307,13 +312,15 @@ class ItemOperations {
     return async (query, timings, request) => {
       const { req, rows, currency, resolved } = timings.query(() => this.readListSearch(query));
       const ctx = this.context(request, version, currency);
-      const slices = new Slices();
-      const budget = new AnswerBudget();
-      const lookups = await this.lookUpEntries(resolved, req.useExact, rows, timings, slices, budget);
-      const { entries, counts } = listEntries(resolved, lookups);
-      const summary = { partsRequested: resolved.length, partsFound: counts.found, partsNotFound: counts.notFound, partsError: counts.errors };
-      const json = await this.renderedParts(entries, ctx, timings, slices);
-      return { listed: listedAnswer(entries, json, budget, counts.totalItems, summary) };
+      return this.listGate.run(async () => {
+        const slices = new Slices();
+        const budget = new AnswerBudget();
+        const lookups = await this.lookUpEntries(resolved, req.useExact, rows, timings, slices, budget);
+        const { entries, counts } = listEntries(resolved, lookups);
+        const summary = { partsRequested: resolved.length, partsFound: counts.found, partsNotFound: counts.notFound, partsError: counts.errors };
+        const json = await this.renderedParts(entries, ctx, timings, slices);
+        return { listed: listedAnswer(entries, json, budget, counts.totalItems, summary) };
+      });
     };
   }
 

@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { serviceForFile, get, DEMO_AUTH } from '../helpers/service';
 import { buildApp } from '../../service/app';
 import { CatalogStore, openDatabase } from '../../service/store/db';
-import { MAX_ANSWER_BYTES, MAX_ANSWER_PARTS } from '../../service/itemservice/routes';
+import { LIST_SEARCHES_AT_ONCE, MAX_ANSWER_BYTES, MAX_ANSWER_PARTS } from '../../service/itemservice/routes';
+import { Slices } from '../../service/itemservice/slices';
 import { importParts } from '../../service/store/import';
 import { CHECKOUT_PATH } from '../../service/checkout/routes';
 import { XMLValidator } from 'fast-xml-parser';
@@ -58,6 +59,41 @@ describe('list search: work per distinct part', () => {
       expect(find).toHaveBeenCalledTimes(2);
       expect(count).toHaveBeenCalledTimes(2);
     } finally {
+      await own.close();
+    }
+  });
+});
+
+describe('list search: a few at work at once', () => {
+  test(`twenty list searches sent at once are worked on ${LIST_SEARCHES_AT_ONCE} at a time, and all are answered`, async () => {
+    const own = await ownApp();
+    // Each list search breathes through its own Slices: the span from its first breath to its last is its time at work.
+    const spans = new Map<Slices, { first: number; last: number }>();
+    let tick = 0;
+    const breathe = Slices.prototype.breathe;
+    const spy = jest.spyOn(Slices.prototype, 'breathe').mockImplementation(function (this: Slices) {
+      tick++;
+      const span = spans.get(this);
+      if (span) span.last = tick;
+      else spans.set(this, { first: tick, last: tick });
+      return breathe.call(this);
+    });
+    try {
+      const prefixes = own.store.db
+        .prepare<[], { p: string }>('SELECT DISTINCT substr(norm, 1, 3) AS p FROM parts ORDER BY p LIMIT 300')
+        .all()
+        .map((r) => ({ partNum: r.p }));
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => get(own.base, '/itemservice/v4/en/search/list', { req: listReq(prefixes), rows: 1 })),
+      );
+      for (const answer of answers) expect(response(answer.json).success).toBe(true);
+      // Every search breathed (the precondition for measuring them), and no more than the gate's number overlapped.
+      expect(spans.size).toBe(20);
+      let most = 0;
+      for (let t = 1; t <= tick; t++) most = Math.max(most, [...spans.values()].filter((s) => s.first <= t && t <= s.last).length);
+      expect(most).toBeLessThanOrEqual(LIST_SEARCHES_AT_ONCE);
+    } finally {
+      spy.mockRestore();
       await own.close();
     }
   });
