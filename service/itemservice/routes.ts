@@ -313,6 +313,8 @@ class ItemOperations {
       const { req, rows, currency, resolved } = timings.query(() => this.readListSearch(query));
       const ctx = this.context(request, version, currency);
       return this.listGate.run(async () => {
+        // A client that left while its search waited in line gets nothing, and costs nothing more.
+        if (request.raw.socket?.destroyed) return { totalItems: 0, data: [] };
         const slices = new Slices();
         const budget = new AnswerBudget();
         const lookups = await this.lookUpEntries(resolved, req.useExact, rows, timings, slices, budget);

@@ -99,6 +99,43 @@ describe('list search: a few at work at once', () => {
   });
 });
 
+describe('list search: searches whose client left', () => {
+  test('list searches whose clients closed their connections while in line are not looked up', async () => {
+    const own = await ownApp();
+    const find = jest.spyOn(own.store, 'findParts');
+    const sockets: Socket[] = [];
+    try {
+      const url = new URL(own.base);
+      const prefixes = own.store.db
+        .prepare<[], { p: string }>('SELECT DISTINCT substr(norm, 1, 3) AS p FROM parts ORDER BY p LIMIT 300')
+        .all()
+        .map((r) => ({ partNum: r.p }));
+      const query = new URLSearchParams({ req: listReq(prefixes), rows: '1' });
+      // One search alone: what one costs in lookups.
+      await get(own.base, `/itemservice/v4/en/search/list?${query}`);
+      const one = find.mock.calls.length;
+      find.mockClear();
+      // Twenty sent at once by clients that then close their connections at once.
+      for (let i = 0; i < 20; i++) {
+        const socket = connect(Number(url.port), url.hostname);
+        socket.on('error', () => {});
+        await new Promise<void>((resolve) => socket.on('connect', () => resolve()));
+        socket.write(`GET /itemservice/v4/en/search/list?${query} HTTP/1.1\r\nHost: ${url.host}\r\n\r\n`);
+        sockets.push(socket);
+      }
+      for (const s of sockets) s.destroy();
+      // A search sent after them is served after every one of them has had its turn in line.
+      const after = await get(own.base, `/itemservice/v4/en/search/list?${query}`);
+      expect(response(after.json).success).toBe(true);
+      // Those at work (or done) before the clients left were looked up, the others not: well under half of the 21.
+      expect(find.mock.calls.length).toBeLessThan(10 * one);
+    } finally {
+      for (const s of sockets) s.destroy();
+      await own.close();
+    }
+  });
+});
+
 describe('list search: answers are bounded', () => {
   test(`a repeated broad prefix whose answer would pass ${MAX_ANSWER_BYTES / 1024 / 1024} MiB is refused with returnCode 54, naming the byte limit`, async () => {
     const parts = Array.from({ length: 1000 }, () => ({ partNum: 'C' }));
