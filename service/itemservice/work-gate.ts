@@ -23,9 +23,4 @@ export class WorkGate {
       else this.running--;
     }
   }
-
-  /** How many wait for their turn (for tests and measurements). */
-  get queued(): number {
-    return this.waiting.length;
-  }
 }
