@@ -2,11 +2,14 @@
  * A BOM file as a 2-D array of cells, the shape src/bom reads: CSV and TSV (the delimiter sniffed, the
  * encoding told by its byte-order mark or by whether it is valid UTF-8) and XLSX (first sheet or a named one).
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { extname } from 'node:path';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { type Cell, isBlankRow } from '../src/bom';
+import { BomFileError } from './bom-file-error';
+import { MAX_FILE_BYTES, RowBudget, fileTooLarge } from './bom-limits';
+import { checkXlsxSize } from './xlsx-scan';
 
 export type BomFileFormat = 'csv' | 'xlsx';
 export type Delimiter = ',' | ';' | '\t' | '|';
@@ -30,10 +33,7 @@ export interface ReadBomFileOptions {
   sheet?: string;
 }
 
-/** A file that cannot be read as a BOM: the message is one line that names the file and the problem. */
-export class BomFileError extends Error {
-  override readonly name = 'BomFileError';
-}
+export { BomFileError };
 
 const DELIMITERS: readonly Delimiter[] = [',', '\t', ';', '|'];
 
@@ -51,6 +51,11 @@ function tooWide(row: number, width: number): BomFileError {
   return new BomFileError(`row ${row.toLocaleString('en-US')} has ${width.toLocaleString('en-US')} columns; a BOM row may have at most ${MAX_COLUMNS.toLocaleString('en-US')}`);
 }
 const SNIFF_ROWS = 50;
+/**
+ * The delimiter is told from the beginning of the text only: fifty rows fit in it, and a file of one huge row costs
+ * four parses of this much, not of the whole file.
+ */
+const SNIFF_CHARS = 256 * 1024;
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const OLE_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 
@@ -123,8 +128,9 @@ export function decodeText(buf: Buffer): { text: string; encoding: NonNullable<B
  */
 export function sniffDelimiter(text: string): Delimiter {
   let best: { d: Delimiter; score: number; width: number } | null = null;
+  const sample = text.slice(0, SNIFF_CHARS);
   for (const d of DELIMITERS) {
-    const rows = Papa.parse<string[]>(text, { delimiter: d, preview: SNIFF_ROWS, skipEmptyLines: 'greedy' }).data;
+    const rows = Papa.parse<string[]>(sample, { delimiter: d, preview: SNIFF_ROWS, skipEmptyLines: 'greedy' }).data;
     const counts = new Map<number, number>();
     for (const row of rows) if (row.length >= 2) counts.set(row.length, (counts.get(row.length) ?? 0) + 1);
     let score = 0;
@@ -146,25 +152,45 @@ function trimTrailingBlankRows(rows: Cell[][]): Cell[][] {
   return rows.slice(0, end);
 }
 
-/** Parses delimited text into rows of strings, the delimiter sniffed unless given. */
+/** A parsed row as kept: its trailing empty fields dropped, one shared empty row when nothing is left. */
+function keptRow(row: string[], rowNumber: number, budget: RowBudget): Cell[] {
+  let width = row.length;
+  while (width > 0 && row[width - 1].trim() === '') width--;
+  if (width > MAX_COLUMNS) throw tooWide(rowNumber, width);
+  let filled = 0;
+  for (let i = 0; i < width; i++) if (row[i].trim() !== '') filled++;
+  budget.add(filled);
+  return width === 0 ? BLANK_ROW : row.length > MAX_COLUMNS ? row.slice(0, width) : row;
+}
+
+/**
+ * Parses delimited text into rows of strings, the delimiter sniffed unless given. Rows are taken one at a time and
+ * counted against the row and cell limits (cli/bom-limits.ts): the parser stops at the first row over one.
+ */
 export function parseDelimited(text: string, delimiter?: Delimiter): { cells: Cell[][]; delimiter: Delimiter; warnings: string[] } {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   const d = delimiter ?? sniffDelimiter(body);
-  const parsed = Papa.parse<string[]>(body, { delimiter: d, skipEmptyLines: false });
-  const warnings: string[] = [];
-  const quoteErrors = parsed.errors.filter((e) => e.type === 'Quotes');
-  if (quoteErrors.length > 0) {
-    const first = quoteErrors[0];
-    const where = typeof first.row === 'number' ? ` near row ${first.row + 1}` : '';
-    warnings.push(`a quoted field is not closed${where}; the rest of the file was read as part of it`);
-  }
+  const budget = new RowBudget();
   const cells: Cell[][] = [];
-  parsed.data.forEach((row, i) => {
-    let width = row.length;
-    while (width > 0 && row[width - 1].trim() === '') width--;
-    if (width > MAX_COLUMNS) throw tooWide(i + 1, width);
-    cells.push(width === 0 ? BLANK_ROW : row.length > MAX_COLUMNS ? row.slice(0, width) : row);
+  let unclosedQuoteRow: number | undefined;
+  let refused: unknown;
+  Papa.parse<string[]>(body, {
+    delimiter: d,
+    skipEmptyLines: false,
+    step: (results, parser) => {
+      const rowNumber = cells.length + 1;
+      if (unclosedQuoteRow === undefined && results.errors.some((e) => e.type === 'Quotes')) unclosedQuoteRow = rowNumber;
+      try {
+        cells.push(keptRow(results.data, rowNumber, budget));
+      } catch (e) {
+        refused = e;
+        parser.abort();
+      }
+    },
   });
+  if (refused !== undefined) throw refused;
+  const warnings: string[] = [];
+  if (unclosedQuoteRow !== undefined) warnings.push(`a quoted field is not closed near row ${unclosedQuoteRow}; the rest of the file was read as part of it`);
   return { cells: trimTrailingBlankRows(cells), delimiter: d, warnings };
 }
 
@@ -198,6 +224,8 @@ export function xlsxCellValue(value: unknown): Cell {
 
 /** The cells of one sheet of an XLSX workbook. */
 export async function parseXlsx(buf: Buffer, options: ReadBomFileOptions = {}): Promise<{ cells: Cell[][]; sheetName: string; sheetNames: string[] }> {
+  // Before exceljs expands it: a workbook over a limit is refused while it is being measured.
+  await checkXlsxSize(buf);
   const workbook = new ExcelJS.Workbook();
   try {
     // exceljs declares its own Buffer type (an ArrayBuffer); it takes a Node Buffer at run time.
@@ -262,6 +290,7 @@ export function formatOf(path: string, buf: Buffer): BomFileFormat | 'xls' {
 
 /** Reads a BOM file already in memory; `name` gives the extension and the name in messages. */
 export async function parseBomFile(name: string, buf: Buffer, options: ReadBomFileOptions = {}): Promise<BomFile> {
+  if (buf.length > MAX_FILE_BYTES) throw new BomFileError(`${name}: ${fileTooLarge(buf.length).message}`);
   const format = formatOf(name, buf);
   if (format === 'xls') throw new BomFileError(`${name}: old-style .xls workbooks cannot be read; save it as .xlsx or CSV`);
   if (format === 'xlsx') {
@@ -306,8 +335,12 @@ function readProblem(e: NodeJS.ErrnoException): string {
 export async function readBomFile(path: string, options: ReadBomFileOptions = {}): Promise<BomFile> {
   let buf: Buffer;
   try {
+    // The size is checked before a byte is read: a file of gigabytes is refused at once.
+    const { size } = await stat(path);
+    if (size > MAX_FILE_BYTES) throw new BomFileError(`${path}: ${fileTooLarge(size).message}`);
     buf = await readFile(path);
   } catch (e) {
+    if (e instanceof BomFileError) throw e;
     throw new BomFileError(`cannot read ${path}: ${readProblem(e as NodeJS.ErrnoException)}`);
   }
   return parseBomFile(path, buf, options);

@@ -9,6 +9,7 @@ import { CHECKOUT_PREFIX, checkoutPlugin } from './checkout/routes';
 import type { FaultSwitch } from './checkout/faults';
 import { Operations, pathOf, redactText, redactUrl, refuseMethod } from './operations';
 import { canonicalUrl } from './paths';
+import { jsonText } from './json';
 import { DEFAULT_RATE_LIMIT_PER_MINUTE, RateLimiter, rateLimitHeaders, rateLimitKey } from './ratelimit';
 import { productionLike, productionLikeLimiter, type ProductionLikeOptions } from './production-like';
 import { boundSlowReaders, DEFAULT_SEND_TIMEOUT_MS, MAX_BUFFERED_BYTES } from '../serving/slow-readers';
@@ -110,7 +111,7 @@ function securityHeaderLines(): string {
 
 /** An envelope written straight to a socket, for requests no route ever sees; the connection is then closed. */
 function writeRawEnvelope(socket: Socket, status: number, error: ItemServiceError, headers = ''): void {
-  const body = JSON.stringify(envelope('3.0.2', new Timings(), 0, [], error));
+  const body = jsonText(envelope('3.0.2', new Timings(), 0, [], error));
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nconnection: close\r\ncontent-type: application/json; charset=utf-8\r\n` +

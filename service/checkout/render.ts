@@ -1,4 +1,5 @@
 import { xmlDocument } from '../xml';
+import { jsonText } from '../json';
 import type { PriceBreakRecord } from '../store/types';
 import type { PlacedLine, PlacedOrder } from './checkout';
 import { MARKETPLACE } from './checkout';
@@ -154,5 +155,5 @@ export function errorBody(error: CheckoutError, stAddressId: string): OrderPlace
 /** XML: repeated ProcessedCartEntry and errors elements. JSON: the same object, with both as arrays. */
 export function serialize(body: OrderPlacedBody, format: 'json' | 'xml'): string {
   const doc = { OrderPlaced: body };
-  return format === 'json' ? JSON.stringify(doc) : xmlDocument(doc);
+  return format === 'json' ? jsonText(doc) : xmlDocument(doc);
 }

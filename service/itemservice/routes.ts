@@ -12,11 +12,13 @@ import {
   type OutputFormat,
 } from './envelope';
 import { xmlDocument, xmlFragment } from '../xml';
+import { jsonText } from '../json';
 import { resolveCurrency } from './currency';
 import { listedJson, listedXml, type ListedAnswer } from './streamed';
 import type { CallerOf } from '../ratelimit';
 import { type Operations, type OperationRefusals, failureStatus, pathOf, redactText, unreadableBody } from '../operations';
 import { Slices } from './slices';
+import { WorkGate } from './work-gate';
 import { partShape, searchResource, SERVICE_VERSION, type ApiVersion, type ShapeContext } from './shapes';
 
 // The list request is read in list-request.ts, which the gateway shares; these stay importable from here.
@@ -26,6 +28,8 @@ export { MAX_LIST_PARTS, parseListRequest, wellFormed } from './list-request';
 export { MAX_ANSWER_BYTES, MAX_ANSWER_PARTS } from '../../protocol/list-answer';
 /** Parts shaped between two breaths of the event loop. */
 const RENDER_CHUNK = 10;
+/** List searches looked up and shaped at once; more wait in line (work-gate.ts). */
+export const LIST_SEARCHES_AT_ONCE = 4;
 
 interface Lookup {
   numberFound: number;
@@ -125,7 +129,7 @@ function uniqueRows(rows: PartRow[]): PartRow[] {
 export function sendBody(reply: FastifyReply, output: Output, body: Record<string, unknown>, status = 200): FastifyReply {
   reply.code(status);
   if (output.fmt === 'xml') return reply.type('application/xml; charset=utf-8').send(xmlDocument(body));
-  const json = JSON.stringify(body);
+  const json = jsonText(body);
   if (output.callback) return reply.type('application/javascript; charset=utf-8').send(`/**/${output.callback}(${json});`);
   return reply.type('application/json; charset=utf-8').send(json);
 }
@@ -184,7 +188,7 @@ function handle(version: string, work: Work) {
     try {
       const answer = await work(query, timings, request);
       if ('listed' in answer) {
-        if (output.fmt === 'xml') return reply.code(200).type('application/xml; charset=utf-8').send(await listedXml(answer.listed, version, timings));
+        if (output.fmt === 'xml') return reply.code(200).type('application/xml; charset=utf-8').send(listedXml(answer.listed, version, timings));
         const { stream, bytes } = listedJson(answer.listed, version, timings, output.callback);
         const type = output.callback ? 'application/javascript' : 'application/json';
         return reply.code(200).type(`${type}; charset=utf-8`).header('content-length', bytes).send(stream);
@@ -215,6 +219,8 @@ interface ListedEntry {
 class ItemOperations {
   /** Parts shaped as JSON, kept while their stock is unchanged. */
   private readonly rendered = new RenderedParts();
+  /** Keeps the number of list searches at work small, so that everything else waits a few slices at most. */
+  private readonly listGate = new WorkGate(LIST_SEARCHES_AT_ONCE);
 
   constructor(
     private readonly catalog: CatalogStore,
@@ -254,7 +260,7 @@ class ItemOperations {
     const offers = timings.db(() => this.catalog.offersOfMany(missing.map((row) => row.item_id)));
     for (const row of missing) {
       const partOffers = offers.get(row.item_id) ?? [];
-      const text = JSON.stringify(partShape(row, partOffers, ctx));
+      const text = jsonText(partShape(row, partOffers, ctx));
       this.rendered.set(prefix + row.item_id, partOffers.map((o) => o.foh_qty).join(','), text);
       json.set(row.item_id, text);
     }
@@ -294,13 +300,17 @@ class ItemOperations {
     return async (query, timings, request) => {
       const { req, rows, currency, resolved } = timings.query(() => this.readListSearch(query));
       const ctx = this.context(request, version, currency);
-      const slices = new Slices();
-      const budget = new AnswerBudget();
-      const lookups = await this.lookUpEntries(resolved, req.useExact, rows, timings, slices, budget);
-      const { entries, counts } = listEntries(resolved, lookups);
-      const summary = { partsRequested: resolved.length, partsFound: counts.found, partsNotFound: counts.notFound, partsError: counts.errors };
-      const json = await this.renderedParts(entries, ctx, timings, slices);
-      return { listed: listedAnswer(entries, json, budget, counts.totalItems, summary) };
+      return this.listGate.run(async () => {
+        // A client that left while its search waited in line gets nothing, and costs nothing more.
+        if (request.raw.socket?.destroyed) return { totalItems: 0, data: [] };
+        const slices = new Slices();
+        const budget = new AnswerBudget();
+        const lookups = await this.lookUpEntries(resolved, req.useExact, rows, timings, slices, budget);
+        const { entries, counts } = listEntries(resolved, lookups);
+        const summary = { partsRequested: resolved.length, partsFound: counts.found, partsNotFound: counts.notFound, partsError: counts.errors };
+        const json = await this.renderedParts(entries, ctx, timings, slices);
+        return { listed: listedAnswer(entries, json, budget, counts.totalItems, summary) };
+      });
     };
   }
 
@@ -452,7 +462,7 @@ function listedAnswer(entries: ListedEntry[], json: Map<number, string>, budget:
   const partBytes = new Map<number, number>();
   for (const [id, text] of json) partBytes.set(id, Buffer.byteLength(text));
   for (const { page } of entries) for (const row of page) budget.addBytes(partBytes.get(row.item_id)! + 1);
-  const headTexts = entries.map(({ head }) => JSON.stringify(head));
+  const headTexts = entries.map(({ head }) => jsonText(head));
   const entryJson = (i: number) => {
     const { page } = entries[i];
     const text = headTexts[i];

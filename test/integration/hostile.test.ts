@@ -49,6 +49,21 @@ interface RawAnswer {
   body: string;
 }
 
+/** The bytes of a chunked body (an answer written as the client reads, its length not known first). */
+function dechunked(raw: Buffer): Buffer {
+  const parts: Buffer[] = [];
+  let at = 0;
+  for (;;) {
+    const lineEnd = raw.indexOf('\r\n', at);
+    if (lineEnd === -1) break;
+    const size = parseInt(raw.subarray(at, lineEnd).toString('latin1'), 16);
+    if (!(size > 0)) break;
+    parts.push(raw.subarray(lineEnd + 2, lineEnd + 2 + size));
+    at = lineEnd + 2 + size + 2;
+  }
+  return Buffer.concat(parts);
+}
+
 function rawRequest(head: string, body: Buffer | string = '', timeoutMs = 15_000, to = port): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const socket = connect(to, '127.0.0.1');
@@ -60,19 +75,21 @@ function rawRequest(head: string, body: Buffer | string = '', timeoutMs = 15_000
     socket.on('data', (chunk) => chunks.push(chunk));
     const finish = () => {
       clearTimeout(timer);
-      const text = Buffer.concat(chunks).toString('utf8');
-      const end = text.indexOf('\r\n\r\n');
+      const all = Buffer.concat(chunks);
+      const end = all.indexOf('\r\n\r\n');
       if (end === -1) {
-        reject(new Error(`no HTTP answer (${text.length} bytes)`));
+        reject(new Error(`no HTTP answer (${all.length} bytes)`));
         return;
       }
-      const [statusLine, ...lines] = text.slice(0, end).split('\r\n');
+      const [statusLine, ...lines] = all.subarray(0, end).toString('utf8').split('\r\n');
       const headers: Record<string, string> = {};
       for (const line of lines) {
         const colon = line.indexOf(':');
         headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
       }
-      resolve({ status: Number(statusLine.split(' ')[1]), headers, body: text.slice(end + 4) });
+      const bytes = all.subarray(end + 4);
+      const body = headers['transfer-encoding'] === 'chunked' ? dechunked(bytes) : bytes;
+      resolve({ status: Number(statusLine.split(' ')[1]), headers, body: body.toString('utf8') });
     };
     socket.on('close', finish);
     socket.on('error', () => undefined);

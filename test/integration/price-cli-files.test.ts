@@ -4,11 +4,13 @@
  * little and make no million-line output; a row wider than MAX_COLUMNS is refused in one line; the price
  * breaks come once per part. Time and memory on such files are measured by `npm run bench bom-large`.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { MAX_COLUMNS, parseDelimited } from '../../cli/bomfile';
+import { MAX_CELLS, MAX_FILE_BYTES, MAX_ROWS } from '../../cli/bom-limits';
+import { bomSheetXml, xlsxWithSheet } from '../helpers/xlsx-zip';
 import { priceCommand } from '../../cli/price';
 import { startTestService, type TestService } from '../helpers/service';
 
@@ -124,6 +126,72 @@ describe('hostile files', () => {
     const r = await run([path]);
     expect(r.code).toBe(1);
     expect(r.err).toEqual([`partsheet price: ${path}: row 2 has 16,384 columns; a BOM row may have at most 1,024`]);
+  });
+});
+
+describe('hostile files: limits that end the reading in seconds', () => {
+  /** Runs the command and how long it took. */
+  async function timedRun(argv: string[]) {
+    const started = Date.now();
+    const r = await run(argv);
+    return { ...r, ms: Date.now() - started };
+  }
+
+  test(`a 200 MB CSV is refused before it is read, naming the ${MAX_FILE_BYTES / 1024 / 1024} MiB limit`, async () => {
+    const path = join(dir, 'huge.csv');
+    const block = Buffer.from('BAV99-7-F,1\n'.repeat(Math.floor((1024 * 1024) / 12)));
+    const fd = openSync(path, 'w');
+    try {
+      writeSync(fd, 'MPN,Qty\n');
+      for (let written = 0; written < 200 * 1000 * 1000; written += block.length) writeSync(fd, block);
+    } finally {
+      closeSync(fd);
+    }
+    try {
+      const r = await timedRun([path]);
+      expect(r.code).toBe(1);
+      expect(r.err).toEqual([`partsheet price: ${path}: the file is 191 MiB; a BOM file may be at most 64 MiB`]);
+      expect(r.ms).toBeLessThan(5000);
+    } finally {
+      rmSync(path, { force: true });
+    }
+  });
+
+  test(`a CSV under the size limit with more than ${MAX_ROWS.toLocaleString('en-US')} rows is stopped at the row limit`, async () => {
+    const path = file('many-rows.csv', `MPN,Qty\n${'BAV99-7-F,1\n'.repeat(MAX_ROWS + 10)}`);
+    const r = await timedRun([path]);
+    expect(r.code).toBe(1);
+    expect(r.err).toEqual([`partsheet price: ${path}: the file has more than 250,000 rows that hold something; a BOM may have at most 250,000 rows`]);
+    expect(r.ms).toBeLessThan(10_000);
+  });
+
+  test(`a CSV of wide rows is stopped at ${MAX_CELLS.toLocaleString('en-US')} cells`, async () => {
+    const row = `${Array.from({ length: 1000 }, (_, i) => `v${i}`).join(',')}\n`;
+    const path = file('many-cells.csv', `MPN,Qty\n${row.repeat(MAX_CELLS / 1000 + 10)}`);
+    const r = await timedRun([path]);
+    expect(r.code).toBe(1);
+    expect(r.err).toEqual([`partsheet price: ${path}: the file has more than 2,000,000 cells that hold something; a BOM may have at most 2,000,000 cells`]);
+    expect(r.ms).toBeLessThan(15_000);
+  });
+
+  test('a small XLSX whose XML expands to 450,000 rows is refused before it is loaded, naming the row limit', async () => {
+    // Precondition: the same construction with a few rows is a workbook that is read and priced.
+    const small = join(dir, 'small-hand-made.xlsx');
+    writeFileSync(small, xlsxWithSheet(bomSheetXml(2)));
+    const ok = await run([small, '--out', join(dir, 'small-hand-made-out.csv')]);
+    expect(ok.code).toBe(0);
+    expect(ok.out).toContain('2 lines: 2 priced');
+
+    const path = join(dir, 'bomb.xlsx');
+    const sheet = bomSheetXml(450_000);
+    const bytes = xlsxWithSheet(sheet);
+    writeFileSync(path, bytes);
+    expect(bytes.length).toBeLessThan(4 * 1024 * 1024);
+    expect(Buffer.byteLength(sheet)).toBeGreaterThan(10 * bytes.length);
+    const r = await timedRun([path]);
+    expect(r.code).toBe(1);
+    expect(r.err).toEqual([`partsheet price: ${path}: the workbook's sheets have more than 250,000 rows; a BOM may have at most 250,000 rows`]);
+    expect(r.ms).toBeLessThan(5000);
   });
 });
 

@@ -1,0 +1,4 @@
+/** A file that cannot be read as a BOM: the message is one line that names the file and the problem. */
+export class BomFileError extends Error {
+  override readonly name = 'BomFileError';
+}
