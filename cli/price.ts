@@ -20,7 +20,6 @@ import {
   priceBreakRow,
   pricedRow,
   rawCellText,
-  readBom,
   statusText,
 } from '../src/bom';
 import { type PriceBomResult, type PricedBomLine, priceBom } from '../src/bom/price-lines';
@@ -28,7 +27,8 @@ import { CatalogClient, CatalogError, type ApiVersion } from '../src/catalog';
 import { LookupScheduler } from '../src/lookup';
 import { type Overage, SUMMARY_FORMATS, countsText, summaryEntries, summarySheetRows, summaryText } from '../src/plan';
 import { RateBook, describeRate, tokenSearchProbe } from '../src/pricing/rates';
-import { type BomFile, BomFileError, type Delimiter, outputDelimiter, readBomFile } from './bomfile';
+import { type BomFile, BomFileError, type Delimiter, outputDelimiter } from './bomfile';
+import { readBomForPricing } from './read-bom';
 import { connectionOf, currencyOf, DEFAULT_APIKEY, DEFAULT_ITEM_URL, DEFAULT_LOGIN } from './connection';
 import { UsageError } from './usage';
 
@@ -588,8 +588,7 @@ export async function priceCommand(argv: string[], io: PriceIo, env: Record<stri
   }
   let scheduler: LookupScheduler | undefined;
   try {
-    const file = await readBomFile(args.file, { sheet: args.sheet });
-    const read = readBom(file.cells, { boards: args.boards });
+    const { file, read } = await readBomForPricing(args.file, { sheet: args.sheet, boards: args.boards });
     const client = new CatalogClient({ itemBaseUrl: args.url, login: args.login, apikey: args.apikey, version: args.version });
     scheduler = new LookupScheduler({ port: client });
     const rateBook = new RateBook({ probe: tokenSearchProbe((token, opts) => client.searchToken(token, opts)), given: args.rates });

@@ -78,7 +78,7 @@ export interface BomLine {
  * Why a row of the table is no line to buy: not placed, no part number (totals, section headings and repeated
  * headers among them), an unreadable quantity, or an alternate source listed under the line it stands in for.
  */
-export type SkipReason = 'dnp' | 'no-part-number' | 'bad-quantity' | 'alternate';
+export type SkipReason = 'dnp' | 'no-part-number' | 'bad-quantity' | 'alternate' | 'incomplete';
 
 export interface SkippedLine {
   /** 0-based index into the cells. */
@@ -88,6 +88,8 @@ export interface SkippedLine {
   message: string;
   /** The same without the row: 'not placed (DNP column: "X")', for a status cell on that row. */
   detail: string;
+  /** For a line to buy that cannot be priced ('incomplete'): its quantity per board. */
+  quantityPerBoard?: number;
 }
 
 export type BomWarningCode =
