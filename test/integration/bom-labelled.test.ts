@@ -25,6 +25,8 @@ interface LabelLine {
   qty_accept?: number[];
   mpn: string | null;
   mpn_accept?: string[];
+  /** The column the key took the MPN from when the file has no MPN for the line. */
+  mpn_from?: string;
   dnp: boolean;
   distributor_pn: string | null;
 }
@@ -128,8 +130,11 @@ function compare(label: Label, read: BomReadResult | null, error?: string): File
     if (line) {
       readAs = true;
       qtyOk = quantities.includes(line.quantityPerBoard);
-      if (want.mpn !== null) partOk = [want.mpn, ...(want.mpn_accept ?? [])].some((m) => samePart(m, line.partNumber));
-      else if (want.distributor_pn !== null) partOk = samePart(want.distributor_pn, line.partNumber) || texts(line.supplierPartNumbers).includes(want.distributor_pn.toUpperCase());
+      const byDistributor = want.distributor_pn !== null && samePart(want.distributor_pn, line.partNumber);
+      if (want.mpn === null) partOk = byDistributor || (want.distributor_pn !== null && texts(line.supplierPartNumbers).includes(want.distributor_pn.toUpperCase()));
+      // A part the key read from a column that is no part-number column (a Device name) is the same part when the
+      // line is bought by the distributor number the file gives for it.
+      else partOk = [want.mpn, ...(want.mpn_accept ?? [])].some((m) => samePart(m, line.partNumber)) || (want.mpn_from !== undefined && byDistributor);
     } else if (incomplete) {
       readAs = true;
       qtyOk = incomplete.quantityPerBoard !== undefined && quantities.includes(incomplete.quantityPerBoard);
