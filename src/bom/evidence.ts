@@ -59,7 +59,8 @@ function namedAs(text: string): PartNumberCandidate['named'] | null {
   const tokens = headerTokens(text);
   // "<Company> P/N", "Internal Part Number", "CPN", "IPN", "Item code": someone's own number for the part.
   if ((tokens.includes('part') && tokens.includes('number')) || tokens.includes('cpn') || tokens.includes('ipn') || tokens.includes('mpn')) return 1;
-  return null;
+  // Any other name says nothing either way: the values decide.
+  return 0;
 }
 
 function valueText(cell: Cell): string {

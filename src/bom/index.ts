@@ -95,4 +95,7 @@ export {
   summarize,
 } from './layout';
 export { priceBom } from './price-lines';
+export { type PartNumberCandidate, candidateEvidence, looksLikeInternalCodes } from './evidence';
+export { type CatalogJudge, JUDGE_SAMPLE, readBomJudged } from './judge';
+export { type FieldExplanation, type RowAccount, type RowKind, accountRows, explainFields, explainReading } from './explain';
 export type { BomLookupPort, LookupFailure, PartCandidate, PriceBomOptions, PriceBomResult, PricedBomLine } from './price-lines';
