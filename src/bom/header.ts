@@ -258,6 +258,11 @@ export function detectHeaderRow(cells: CellGrid, options: { maxScan?: number } =
 /** A name a spreadsheet or parser makes up for a column: Column1, Field2, F3, Spalte 4. */
 const PLACEHOLDER_NAME = /^(?:column|col|field|f|spalte)\s*_?\d+$/i;
 
+/** Whether a header is a name a spreadsheet or parser made up (Column1, Field2): it says nothing of the column. */
+export function isPlaceholderColumnName(text: string): boolean {
+  return PLACEHOLDER_NAME.test(cellText(text));
+}
+
 /**
  * A row of placeholder names a spreadsheet or parser makes up: Column1, Field2, F3, or the column letters
  * themselves (A, B, C in their own columns).

@@ -27,6 +27,7 @@ export {
   MAX_QUANTITY,
   type QuantityParse,
   containsDnpMarker,
+  dnpNamedPositions,
   isDnpFlag,
   isNotPopulated,
   isDnpMarker,

@@ -20,6 +20,7 @@ import {
   dnpColumnKind,
   headerTokens,
   inferColumnsFromContent,
+  isPlaceholderColumnName,
   isDnpColumnWord,
   isGenericHeaderRow,
   looksLikeHeaderRow,
@@ -452,6 +453,10 @@ function detectColumns(headerRow: number | null, headerCells: readonly Cell[], d
   if (mappingSource === 'header' && mapping.partNumber !== undefined) correctShiftedColumns(mapping, inferredFields, sample, headerCells);
   if (mapping.dnp === undefined) {
     const taken = BOM_FIELDS.map((f) => mapping[f]).filter((c): c is number => c !== undefined);
+    // A column named for something else (a build variant: "LowCost") is no DNP column, whatever it holds.
+    headerCells.forEach((cell, c) => {
+      if (!carriesMarks(cellText(cell))) taken.push(c);
+    });
     const dnp = dnpColumnByContent(dataRows, { exclude: taken });
     if (dnp !== undefined) {
       mapping.dnp = dnp;
@@ -926,7 +931,7 @@ const MARK_WORDS = new Set(['note', 'notes', 'remark', 'remarks', 'comment', 'co
 
 function carriesMarks(header: string): boolean {
   const tokens = headerTokens(header);
-  return tokens.length === 0 || tokens.some((t) => MARK_WORDS.has(t));
+  return tokens.length === 0 || tokens.some((t) => MARK_WORDS.has(t)) || isPlaceholderColumnName(header);
 }
 
 /**
