@@ -4,7 +4,7 @@
  * more than one part number: a note in brackets, a list of several, a maker's name in front.
  */
 import { looksLikePartNumber } from './header';
-import { type Cell, cellText } from './normalize';
+import { type Cell } from './normalize';
 
 /** A cell that is the bare board's type: "PCB", "PCBA", "Bare PCB" (an ERP's Part Type column). */
 const BOARD_CELL = /^(?:bare\s+)?PCBA?(?:\s+board)?$/i;
@@ -14,14 +14,17 @@ const BOARD_ITEM = /^[\w.-]+,\s*PCBA?\s*;/i;
 const BOARD_WORDS = /\s/;
 const BOARD_WORD = /\bPCBA?\b/i;
 
-/** Whether the row is the bare board (or the assembly itself), given its part-number text. */
+/**
+ * Whether the row is the bare board (or the assembly itself), given its part-number text: a part number with
+ * spaces naming a PCB, a cell that is the board's type, or (without a part number) a PLM item name of the board.
+ * Cheap tests first: it runs on every line.
+ */
 export function isBoardRow(row: readonly Cell[], partNumber: string): boolean {
   if (partNumber !== '' && BOARD_WORDS.test(partNumber) && BOARD_WORD.test(partNumber)) return true;
-  if (partNumber !== '' && looksLikePartNumber(partNumber)) return false;
   for (const cell of row) {
     if (typeof cell !== 'string' || cell.length > 200) continue;
-    const text = cellText(cell);
-    if (BOARD_CELL.test(text) || (partNumber === '' && BOARD_ITEM.test(text))) return true;
+    if (cell.length <= 16 && BOARD_CELL.test(cell.trim())) return true;
+    if (partNumber === '' && BOARD_ITEM.test(cell)) return true;
   }
   return false;
 }
