@@ -621,8 +621,10 @@ class RowReader {
     return BOM_FIELDS.map((f) => (mapping[f] === undefined ? '' : cellText(row[mapping[f] as number]).toLowerCase())).join('\u0000');
   }
 
-  private skip(row: number, reason: SkipReason, detail: string): void {
-    this.skipped.push({ row, reason, detail, message: `${this.label(row)}: ${detail}` });
+  private skip(row: number, reason: SkipReason, detail: string, quantityPerBoard?: number): void {
+    const skipped: SkippedLine = { row, reason, detail, message: `${this.label(row)}: ${detail}` };
+    if (quantityPerBoard !== undefined) skipped.quantityPerBoard = quantityPerBoard;
+    this.skipped.push(skipped);
   }
 
   private readonly looksLikeLine = (row: readonly Cell[]): boolean => {
@@ -701,8 +703,7 @@ class RowReader {
     const part = this.partOf(row, cellPartNumber);
     if (part === null || isBoardRow(row, part.partNumber)) {
       const why = this.noPartNumberReason(r, row, cellPartNumber, quantity, parsed.list.length);
-      this.skip(r, why.reason, why.detail);
-      if (why.quantityPerBoard !== undefined) this.skipped[this.skipped.length - 1].quantityPerBoard = why.quantityPerBoard;
+      this.skip(r, why.reason, why.detail, why.quantityPerBoard);
       return null;
     }
     const { partNumber } = part;

@@ -7,7 +7,7 @@ import { looksLikePartNumber } from './header';
 import { type Cell } from './normalize';
 
 /** A cell that is the bare board's type: "PCB", "PCBA", "Bare PCB" (an ERP's Part Type column). */
-const BOARD_CELL = /^(?:bare\s+)?PCBA?(?:\s+board)?$/i;
+const BOARD_CELL = /^\s*(?:bare\s+)?PCBA?(?:\s+board)?\s*$/i;
 /** A PLM item name whose kind is the board: a code, then "PCB;" ("319015460, PCB; BeagleV-Ahead…"). */
 const BOARD_ITEM = /^[\w.-]+,\s*PCBA?\s*;/i;
 /** A part-number cell with spaces that names a board ("BeagleBone AI PCB Rev A1"): no maker numbers a part so. */
@@ -23,7 +23,7 @@ export function isBoardRow(row: readonly Cell[], partNumber: string): boolean {
   if (partNumber !== '' && BOARD_WORDS.test(partNumber) && BOARD_WORD.test(partNumber)) return true;
   for (const cell of row) {
     if (typeof cell !== 'string' || cell.length > 200) continue;
-    if (cell.length <= 16 && BOARD_CELL.test(cell.trim())) return true;
+    if (cell.length <= 16 && BOARD_CELL.test(cell)) return true;
     if (partNumber === '' && BOARD_ITEM.test(cell)) return true;
   }
   return false;
@@ -61,6 +61,8 @@ export interface PartNumberCell {
  * others are kept in `leftOut` for the line's warning.
  */
 export function partNumberOfCell(text: string): PartNumberCell {
+  // Most cells hold a bare part number: nothing to take apart.
+  if (!/[(（,]/.test(text)) return { partNumber: text, leftOut: '' };
   let partNumber = text;
   const notes: string[] = [];
   const note = TRAILING_NOTE.exec(partNumber);
@@ -85,7 +87,7 @@ export function isComponentValue(text: string): boolean {
   // A bare number ("1715190", "0031.8201") is a maker's number as often as a value: only a unit or a
   // multiplier makes it a value.
   const t = text.trim();
-  return /[A-Za-zµΩ%]/.test(t) && VALUE_ONLY.test(t);
+  return /^\d/.test(t) && /[A-Za-zµΩ%]/.test(t) && VALUE_ONLY.test(t);
 }
 
 /** Words that name a kind of part, never a maker, in front of a value ("Header 10pin", "Crystal 16MHz"). */
