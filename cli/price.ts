@@ -8,6 +8,11 @@ import {
   BomError,
   type BomReadResult,
   type Cell,
+  accountRows,
+  candidateEvidence,
+  columnName,
+  explainFields,
+  explainReading,
   MAX_BOARDS,
   PRICED_BOM_COLUMNS,
   PRICED_BOM_HEADERS,
@@ -20,7 +25,6 @@ import {
   priceBreakRow,
   pricedRow,
   rawCellText,
-  readBom,
   statusText,
 } from '../src/bom';
 import { type PriceBomResult, type PricedBomLine, priceBom } from '../src/bom/price-lines';
@@ -28,7 +32,8 @@ import { CatalogClient, CatalogError, type ApiVersion } from '../src/catalog';
 import { LookupScheduler } from '../src/lookup';
 import { type Overage, SUMMARY_FORMATS, countsText, summaryEntries, summarySheetRows, summaryText } from '../src/plan';
 import { RateBook, describeRate, tokenSearchProbe } from '../src/pricing/rates';
-import { type BomFile, BomFileError, type Delimiter, outputDelimiter, readBomFile } from './bomfile';
+import { type BomFile, BomFileError, type Delimiter, outputDelimiter } from './bomfile';
+import { readBomForPricing } from './read-bom';
 import { connectionOf, currencyOf, DEFAULT_APIKEY, DEFAULT_ITEM_URL, DEFAULT_LOGIN } from './connection';
 import { UsageError } from './usage';
 
@@ -42,7 +47,7 @@ export interface PriceIo {
   progress?: (text: string, final: boolean) => void;
 }
 
-export const PRICE_USAGE = `Usage: partsheet price FILE [--boards N] [--out OUT] [--json] [--sheet NAME] [--currency CUR] [--v3]
+export const PRICE_USAGE = `Usage: partsheet price FILE [--boards N] [--out OUT] [--json] [--explain] [--sheet NAME] [--currency CUR] [--v3]
                        [--delimiter D] [--overage PCT] [--overage-min N] [--rate CUR=RATE] [--progress] [--url URL]
                        [--login L] [--apikey K]
 
@@ -51,8 +56,13 @@ Prices a bill of materials: FILE is CSV or TSV (delimiter found by itself) or XL
   --out OUT       write OUT.xlsx (the BOM, the priced columns beside it, "Price breaks" and "Summary"
                   sheets), OUT.csv or OUT.tsv (the BOM's columns and the priced columns); without it, print a table
   --delimiter D   for a CSV/TSV OUT: comma, tab, semicolon or pipe (default: tab for .tsv, comma for .csv)
-  --json          print the priced lines and the summary as JSON
-  --sheet NAME    the sheet of an XLSX FILE to read (default the first)
+  --json          print the priced lines and the summary as JSON, with how the BOM was read ("reading": each
+                  column taken and why, the part-number columns not taken, and what every row of the table is)
+  --explain       print how the BOM was read first: which column was taken for what and why (for the part
+                  number, how many of its values look like part numbers and how many the catalog knows), and
+                  what became of the rows
+  --sheet NAME    the sheet of an XLSX FILE to read (default: of its first sheets, the one that reads most
+                  like a BOM, named in a warning when it is not the first)
   --currency CUR  compare and add up in this currency (EUR, GBP, ...; default USD); offers in another currency
                   compete after conversion at a rate learned from the item service (its utm_currency)
   --overage PCT   attrition: add PCT percent to each line's need before MOQ, packs and breaks (default 0)
@@ -75,6 +85,7 @@ interface PriceArgs {
   outFormat?: 'xlsx' | 'csv';
   delimiter?: string;
   json: boolean;
+  explain: boolean;
   sheet?: string;
   currency: string;
   overage: Overage;
@@ -97,6 +108,7 @@ function readArgs(argv: string[], env: Record<string, string | undefined>): Pric
         boards: { type: 'string' },
         out: { type: 'string', short: 'o' },
         json: { type: 'boolean' },
+        explain: { type: 'boolean' },
         sheet: { type: 'string' },
         currency: { type: 'string' },
         delimiter: { type: 'string' },
@@ -174,6 +186,7 @@ function readArgs(argv: string[], env: Record<string, string | undefined>): Pric
     outFormat,
     delimiter: values.delimiter,
     json: values.json ?? false,
+    explain: values.explain ?? false,
     sheet: values.sheet,
     currency,
     overage,
@@ -252,10 +265,31 @@ export function renderTable(result: PriceBomResult): string[] {
   return out;
 }
 
-/** The JSON of --json: the lines with their sheet row number, and the summary. */
-export function jsonReport(result: PriceBomResult, file: string, warnings: string[]): unknown {
+/** How the BOM was read, for --json: the columns taken and why, the part-number candidates, every row's account. */
+export function readingReport(read: BomReadResult, sheet?: string): unknown {
+  return {
+    ...(sheet !== undefined ? { sheet } : {}),
+    headerRow: read.headerRow === null ? null : read.headerRow + 1,
+    columns: explainFields(read).map((f) => ({ field: f.field, column: f.column === null ? null : columnName(f.column), header: f.header, why: f.why })),
+    partNumberCandidates: read.partNumberCandidates.map((c) => ({
+      column: columnName(c.column),
+      header: c.header,
+      taken: c.column === read.mapping.partNumber,
+      lookLike: c.lookLike,
+      sampled: c.sampled,
+      internalCodes: c.internalCodes,
+      ...(c.known !== undefined ? { known: c.known, asked: c.asked } : {}),
+      evidence: candidateEvidence(c),
+    })),
+    rows: accountRows(read),
+  };
+}
+
+/** The JSON of --json: the lines with their sheet row number, the summary, and how the BOM was read. */
+export function jsonReport(result: PriceBomResult, file: string, warnings: string[], reading?: unknown): unknown {
   return {
     file,
+    ...(reading !== undefined ? { reading } : {}),
     boards: result.boards,
     pricedAt: result.pricedAt.toISOString(),
     currency: result.currency,
@@ -588,9 +622,13 @@ export async function priceCommand(argv: string[], io: PriceIo, env: Record<stri
   }
   let scheduler: LookupScheduler | undefined;
   try {
-    const file = await readBomFile(args.file, { sheet: args.sheet });
-    const read = readBom(file.cells, { boards: args.boards });
     const client = new CatalogClient({ itemBaseUrl: args.url, login: args.login, apikey: args.apikey, version: args.version });
+    // The catalog judges which column holds the manufacturer part numbers: one list search per candidate column.
+    const judge = async (partNumbers: readonly string[]): Promise<number> =>
+      (await client.searchList(partNumbers.map((partNumber) => ({ partNumber })), { version: args.version })).partsFound;
+    const { file, read } = await readBomForPricing(args.file, { sheet: args.sheet, boards: args.boards, judge });
+    // With --json the explanation goes to stderr, so that stdout stays one JSON document.
+    if (args.explain) for (const line of explainReading(read, { sheet: file.sheetName })) (args.json ? io.err : io.out)(clean(line));
     scheduler = new LookupScheduler({ port: client });
     const rateBook = new RateBook({ probe: tokenSearchProbe((token, opts) => client.searchToken(token, opts)), given: args.rates });
     const result = await priceBom(read, scheduler, {
@@ -613,7 +651,7 @@ export async function priceCommand(argv: string[], io: PriceIo, env: Record<stri
       await writeOutput(args.out, args.outFormat, { ...compactForOutput(file, read, result), fileName, delimiter });
     }
     showWarnings(io, warnings);
-    if (args.json) io.out(JSON.stringify(jsonReport(result, fileName, warnings), null, 2));
+    if (args.json) io.out(JSON.stringify(jsonReport(result, fileName, warnings, readingReport(read, file.sheetName)), null, 2));
     else if (args.out !== undefined) {
       io.out(`Wrote ${args.out}`);
       for (const line of summaryLines(result)) io.out(line);

@@ -48,6 +48,8 @@ function pad(n: number, width: number): string {
 /** Tokens of the text, with ranges kept together ("R1-R5" is one token). */
 function tokens(text: string): string[] {
   const t = normalizeDesignatorText(text)
+    // A note in brackets after a designator ("J92 (between pins 1 and 2)") names no designators of its own.
+    .replace(/\(([^()]*)\)/g, (group: string, inside: string) => (/[^\x20-\x7E]|[A-Z]{3,}(?![A-Z]*\d)/.test(inside) ? ' ' : group))
     .replace(/\s*(?:-|\.\.|~)\s*/g, '-')
     .replace(/\bAND\b/g, ' ')
     .replace(/(^|[\s,;/|&+])([A-Z]{1,4}) +(?=\d)/g, '$1$2');

@@ -58,6 +58,7 @@ export interface HeaderMatch {
 const TOKEN_MAP: Record<string, readonly string[]> = {
   no: ['number'], nr: ['number'], num: ['number'], nbr: ['number'], numb: ['number'], nummer: ['number'], '#': ['number'],
   mfr: ['mfr'], mfrs: ['mfr'], mfg: ['mfr'], mfgr: ['mfr'], manuf: ['mfr'], manufacturer: ['mfr'], manf: ['mfr'],
+  manufacture: ['mfr'], manufactured: ['mfr'], manufacturing: ['mfr'], manufactory: ['mfr'],
   mnf: ['mfr'], mnfr: ['mfr'], man: ['mfr'], manu: ['mfr'], mf: ['mfr'],
   manufacturers: ['mfr'], make: ['mfr'], maker: ['mfr'], hersteller: ['mfr'],
   mpn: ['mpn'], mfrpn: ['mpn'], mfgpn: ['mpn'], mfpn: ['mpn'],
@@ -139,7 +140,8 @@ export function dnpColumnKind(text: string): DnpColumnKind {
   return tokens.includes('populate') && !tokens.includes('dnp') && !tokens.includes('not') && !tokens.includes('do') ? 'populate' : 'dnp';
 }
 
-const DNP_PHRASE = /\b(?:do not (?:place|populate|fit|mount|stuff|install)|not (?:fitted|placed|populated|mounted|populate)|no (?:fit|pop|stuff|populate))\b/;
+const DNP_PHRASE =
+  /\b(?:do not (?:place|populate|fit|mount|stuff|install|insert|assemble|solder)|not (?:fitted|placed|populated|mounted|populate|installed|inserted|assembled)|no (?:fit|pop|stuff|populate)|leave empty)\b/;
 
 /** The words of a header cell in canonical form ("Mfr.\nPart #" → mfr part number). */
 export function headerTokens(text: string): string[] {
@@ -187,7 +189,8 @@ export function matchHeader(text: string): HeaderMatch | null {
     if (only([...QTY_MODIFIERS, 'total', 'build'])) return { field: 'quantity', strength: 1 };
     return null;
   }
-  if (has('ref') && only(['ref', 'part', 'component', 'components', 'list', 'designator', 'schematic'])) return { field: 'designators', strength: 3 };
+  // DesignSpark calls its designators "Ref Name".
+  if (has('ref') && only(['ref', 'part', 'component', 'components', 'list', 'designator', 'schematic', 'name'])) return { field: 'designators', strength: 3 };
   if (only(['parts'])) return { field: 'designators', strength: 2 };
   if (only(['location', 'locations', 'position', 'positions'])) return { field: 'designators', strength: 1 };
   return null;
@@ -255,6 +258,11 @@ export function detectHeaderRow(cells: CellGrid, options: { maxScan?: number } =
 /** A name a spreadsheet or parser makes up for a column: Column1, Field2, F3, Spalte 4. */
 const PLACEHOLDER_NAME = /^(?:column|col|field|f|spalte)\s*_?\d+$/i;
 
+/** Whether a header is a name a spreadsheet or parser made up (Column1, Field2): it says nothing of the column. */
+export function isPlaceholderColumnName(text: string): boolean {
+  return PLACEHOLDER_NAME.test(cellText(text));
+}
+
 /**
  * A row of placeholder names a spreadsheet or parser makes up: Column1, Field2, F3, or the column letters
  * themselves (A, B, C in their own columns).
@@ -280,6 +288,8 @@ const PACKAGE_LIKE =
 
 /** A token that could be a manufacturer part number: letters and digits, ≥ 4 characters, no spaces. */
 export function looksLikePartNumber(cell: Cell): boolean {
+  // A spreadsheet keeps an all-digit part number (Würth's 742792609) as a number: it counts as the text would.
+  if (typeof cell === 'number') return Number.isInteger(cell) && cell >= 100_000 && cell < 1e15;
   if (typeof cell !== 'string') return false;
   const t = normalizePartNumber(cell);
   if (t.length < 4 || t.length > 40 || /\s/.test(t)) return false;

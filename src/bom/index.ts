@@ -27,6 +27,7 @@ export {
   MAX_QUANTITY,
   type QuantityParse,
   containsDnpMarker,
+  dnpNamedPositions,
   isDnpFlag,
   isNotPopulated,
   isDnpMarker,
@@ -95,4 +96,7 @@ export {
   summarize,
 } from './layout';
 export { priceBom } from './price-lines';
+export { type PartNumberCandidate, candidateEvidence, looksLikeInternalCodes } from './evidence';
+export { type CatalogJudge, JUDGE_SAMPLE, readBomJudged } from './judge';
+export { type FieldExplanation, type RowAccount, type RowKind, accountRows, explainFields, explainReading } from './explain';
 export type { BomLookupPort, LookupFailure, PartCandidate, PriceBomOptions, PriceBomResult, PricedBomLine } from './price-lines';

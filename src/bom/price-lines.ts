@@ -483,7 +483,9 @@ export async function priceBom(read: BomReadResult, scheduler: BomLookupPort, op
     line.candidates = line.candidates.map((c, i) => ({ ...c, quote: quotePart(parts[i], line.need ?? 0, { rates, sources, overage: options.overage }) }));
   }
   for (const skip of read.skipped) {
-    lines.push({ ...skippedPricedLine(skip), row: skip.row, partNumber: '', bomManufacturer: '', candidates: [], lookupError: null, replacement: '' });
+    // A line to buy that cannot be priced keeps its need, so the buyer sees what is still to be found.
+    const need = skip.quantityPerBoard === undefined ? null : skip.quantityPerBoard * boards;
+    lines.push({ ...skippedPricedLine(skip, need), row: skip.row, partNumber: '', bomManufacturer: '', candidates: [], lookupError: null, replacement: '' });
   }
   lines.sort((a, b) => a.row - b.row);
   restoreReplaced(lines, read);

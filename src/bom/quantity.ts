@@ -24,10 +24,26 @@ export type QuantityParse =
 
 const DNP_PHRASE =
   'DNP|DNI|DNF|DNM|NOFIT|NO-FIT|NO FIT|NOT FITTED|NOT-FITTED|NOT PLACED|NOT POPULATED|NOT MOUNTED|NOT ASSEMBLED|' +
-  'DO NOT (?:PLACE|POPULATE|FIT|MOUNT|STUFF|INSTALL|ASSEMBLE)|NO POP|NOPOP|NO STUFF|NOSTUFF';
-const DNP_WHOLE = new RegExp(`^(?:${DNP_PHRASE}|NF|NP)$`, 'i');
+  'NOT INSTALLED|NOT INSERTED|NOT STUFFED|LEAVE (?:EMPTY|OPEN|UNPOPULATED)|' +
+  'DO NOT (?:PLACE|POPULATE|FIT|MOUNT|STUFF|INSTALL|ASSEMBLE|INSERT|SOLDER)|NO POP|NOPOP|NO STUFF|NOSTUFF';
+/** Short marks that say DNP only alone in a cell: NF (not fitted), NP (not placed), NI (not installed). */
+const DNP_WHOLE = new RegExp(`^(?:${DNP_PHRASE}|NF|NP|NI)$`, 'i');
 const DNP_WORD = new RegExp(`(?:^|[^A-Z0-9])(?:${DNP_PHRASE})(?:$|[^A-Z0-9])`, 'i');
-const DNP_BRACKETED = new RegExp(`[([{]\\s*(?:${DNP_PHRASE}|NF|NP)\\s*[)\\]}]`, 'i');
+const DNP_BRACKETED = new RegExp(`[([{]\\s*(?:${DNP_PHRASE}|NF|NP|NI)\\s*[)\\]}]`, 'i');
+
+/**
+ * A mark naming the positions not fitted: "NF(C341 C324)", "DNP: R3, R4", "not fitted (R5)". The designators
+ * in it are the line's unfitted positions; the line buys only the others.
+ */
+const DNP_NAMING = new RegExp(`^\\s*(?:${DNP_PHRASE}|NF|NP|NI)\\s*(?:\\(([^()]*)\\)|:\\s*(.+))\\s*$`, 'i');
+
+/** The designator text a "NF(C341, C342)" mark names, or null when the text is no such mark. */
+export function dnpNamedPositions(text: string): string | null {
+  const m = DNP_NAMING.exec(normalizeText(text));
+  if (!m) return null;
+  const named = (m[1] ?? m[2] ?? '').trim();
+  return named === '' ? null : named;
+}
 
 function stripMarks(text: string): string {
   return normalizeText(text).replace(/^[\s([{*!.:-]+|[\s)\]}*!.:-]+$/g, '').replace(/\s+/g, ' ');

@@ -18,7 +18,9 @@ import {
   dnpColumnByContent,
   type DnpColumnKind,
   dnpColumnKind,
+  headerTokens,
   inferColumnsFromContent,
+  isPlaceholderColumnName,
   isDnpColumnWord,
   isGenericHeaderRow,
   looksLikeHeaderRow,
@@ -29,9 +31,12 @@ import {
   supplierPartColumns,
   valueColumn,
 } from './header';
+import { looksBetter, partNumberCandidates, type PartNumberCandidate } from './evidence';
 import { manufacturerKey } from './manufacturer';
+import { unwrapNestedCsv } from './nested-csv';
 import { type Cell, type CellGrid, cellText, columnName, gridWidth, isBlankRow, partNumberText } from './normalize';
-import { containsDnpMarker, type QuantityParse, isDnpFlag, isNotPopulated, parseQuantity, partNumberSaysDnp } from './quantity';
+import { containsDnpMarker, dnpNamedPositions, type QuantityParse, isDnpFlag, isDnpMarker, isNotPopulated, parseQuantity, partNumberSaysDnp } from './quantity';
+import { boardFeature, isBoardRow, isComponentValue, partNumberOfCell, partOfValue } from './row-kinds';
 
 export const MAX_BOARDS = 1_000_000;
 
@@ -46,6 +51,11 @@ export interface ReadBomOptions {
   firstRowNumber?: number;
   /** How many rows from the top may hold the header. Default 30. */
   maxScan?: number;
+  /**
+   * The part-number column a judge chose (a catalog that knows its values): it replaces the reader's own choice;
+   * the other columns are still found as usual.
+   */
+  partNumberColumn?: number;
 }
 
 export interface BomLine {
@@ -72,13 +82,18 @@ export interface BomLine {
   pinnedOffer: string;
   /** The part number priced instead of `partNumber`, from a "Replacement MPN" column; '' when none. */
   replacement: string;
+  /**
+   * Where `partNumber` came from when not from the part-number column: a distributor's number (the line has no
+   * manufacturer part number; it is looked up by the distributor's), or the value column ("Molex 78646-3001").
+   */
+  partNumberFrom?: 'supplier' | 'value';
 }
 
 /**
  * Why a row of the table is no line to buy: not placed, no part number (totals, section headings and repeated
  * headers among them), an unreadable quantity, or an alternate source listed under the line it stands in for.
  */
-export type SkipReason = 'dnp' | 'no-part-number' | 'bad-quantity' | 'alternate';
+export type SkipReason = 'dnp' | 'no-part-number' | 'bad-quantity' | 'alternate' | 'incomplete';
 
 export interface SkippedLine {
   /** 0-based index into the cells. */
@@ -88,6 +103,8 @@ export interface SkippedLine {
   message: string;
   /** The same without the row: 'not placed (DNP column: "X")', for a status cell on that row. */
   detail: string;
+  /** For a line to buy that cannot be priced ('incomplete'): its quantity per board. */
+  quantityPerBoard?: number;
 }
 
 export type BomWarningCode =
@@ -106,7 +123,15 @@ export type BomWarningCode =
   /** Some columns were recognised by their content rather than their header. */
   | 'content-mapping'
   /** Rows below the table (totals, currency rates, notes) after a blank row were left out. */
-  | 'footer';
+  | 'footer'
+  /** A line's mark names some of its positions as not fitted: it buys only the others. */
+  | 'partly-fitted'
+  /** A part-number cell held more than the part number (a note, a list); or the number came from another column. */
+  | 'part-number'
+  /** Each line of the table was one quoted cell (CSV inside CSV) and was split into its fields. */
+  | 'nested-csv'
+  /** The part-number column was chosen over others that could be it; the evidence is in partNumberCandidates. */
+  | 'part-number-column';
 
 export interface BomWarning {
   /** 0-based index into the cells, or null for the whole BOM. */
@@ -129,8 +154,15 @@ export interface BomReadResult {
   warnings: BomWarning[];
   /** 0-based last row of the table: rows below it (a footer block after a blank run) are not lines. */
   tableEnd: number;
-  /** Distributor part-number columns (0-based), used to confirm a match; never the part number. */
+  /** Distributor part-number columns (0-based), used to confirm a match, or as the line's number when it has no other. */
   supplierColumns: number[];
+  /** Every column that could hold the part number, with its evidence; the one taken is `mapping.partNumber`. */
+  partNumberCandidates: PartNumberCandidate[];
+  /**
+   * The cells as read: the input, or where every line was one quoted cell (CSV inside CSV), the lines split into
+   * their fields. Row numbers are the same either way.
+   */
+  cells: CellGrid;
 }
 
 const PLACEHOLDER = /^(?:-+|\?+|N\/?A|TBD|TBA|TBC|NONE|NIL|NULL|ANY|GENERIC|\.+|0)$/i;
@@ -421,6 +453,10 @@ function detectColumns(headerRow: number | null, headerCells: readonly Cell[], d
   if (mappingSource === 'header' && mapping.partNumber !== undefined) correctShiftedColumns(mapping, inferredFields, sample, headerCells);
   if (mapping.dnp === undefined) {
     const taken = BOM_FIELDS.map((f) => mapping[f]).filter((c): c is number => c !== undefined);
+    // A column named for something else (a build variant: "LowCost") is no DNP column, whatever it holds.
+    headerCells.forEach((cell, c) => {
+      if (!carriesMarks(cellText(cell))) taken.push(c);
+    });
     const dnp = dnpColumnByContent(dataRows, { exclude: taken });
     if (dnp !== undefined) {
       mapping.dnp = dnp;
@@ -484,7 +520,8 @@ function titleRows(cells: CellGrid, bounds: TableBounds, pnColumn: number, first
 
 /** How a row's quantity per board was found, or why the row is no line. */
 type LineQuantity =
-  | { kind: 'line'; quantityPerBoard: number; quantitySource: BomLine['quantitySource'] }
+  /** `quantityCell`: the quantity column's number where the designators were counted instead. */
+  | { kind: 'line'; quantityPerBoard: number; quantitySource: BomLine['quantitySource']; quantityCell?: number }
   | { kind: 'skip'; reason: SkipReason; detail: string; alternate?: LineAbove };
 
 /** Phase 4: the rows of the table read one by one into lines, skipped rows and warnings. */
@@ -495,8 +532,21 @@ class RowReader {
   private readonly repeatedHeader: string | null;
   private readonly dnpKind: DnpColumnKind | 'marks';
   private readonly valueAsPartNumber: boolean;
-  private readonly divisor: number;
+  private divisor: number;
   private defaultQuantityWarned = false;
+  /**
+   * Columns no field reads whose header says they may carry a line's marks (notes, "Assembly Info", ASSY, a Value
+   * column, or no header): a DNP mark in one still marks the line. A column named otherwise ("LowCost", a build
+   * variant's name) speaks for that variant only.
+   */
+  private readonly markColumns: number[];
+  /**
+   * The value column, read for the part when the part-number column is mostly empty (DesignSpark writes the part
+   * in the value). Not where the BOM has no part-number column at all: it buys by distributor numbers instead.
+   */
+  private readonly valueFallback: number | undefined;
+  /** The quantity column does not count the designators (9 on every line of one to seven): they are counted instead. */
+  private readonly countDesignators: boolean;
 
   constructor(
     private readonly cells: CellGrid,
@@ -514,8 +564,39 @@ class RowReader {
     this.repeatedHeader = bounds.headerRow === null || isBlankRow(headerCells) ? null : this.headerKey(headerCells);
     // A DNP column found by its content counts its DNP-like words only; one named so reads as its name says.
     this.dnpKind = mapping.dnp === undefined ? 'dnp' : choice.inferredFields.includes('dnp') ? 'marks' : dnpColumnKind(cellText(headerCells[mapping.dnp]));
-    this.valueAsPartNumber = choice.mappingSource !== 'user' && mapping.partNumber === valueColumn(headerCells);
+    const value = valueColumn(headerCells);
+    this.valueAsPartNumber = choice.mappingSource !== 'user' && mapping.partNumber !== undefined && mapping.partNumber === value;
     this.divisor = bounds.headerRow === null || mapping.quantity === undefined ? 1 : builtBoardsAbove(cells, bounds.headerRow, dataRows, mapping.quantity);
+    const sample = filledRows(dataRows, SAMPLE_ROWS);
+    const taken = new Set<number>([...supplierColumns, ...BOM_FIELDS.map((f) => mapping[f]).filter((c): c is number => c !== undefined)]);
+    this.markColumns = [];
+    for (let c = 0, width = gridWidth(sample); c < Math.max(width, headerCells.length); c++) {
+      if (!taken.has(c) && carriesMarks(cellText(headerCells[c]))) this.markColumns.push(c);
+    }
+    const pn = mapping.partNumber;
+    this.valueFallback =
+      choice.mappingSource !== 'user' && value !== undefined && pn !== undefined && value !== pn && sample.filter((r) => cellText(r?.[pn]) !== '').length * 2 < sample.length
+        ? value
+        : undefined;
+    if (this.divisor === 1) {
+      const multiple = quantityMultiple(sample, mapping);
+      if (multiple > 1) {
+        this.divisor = multiple;
+        warnings.push({
+          row: null,
+          code: 'quantity-read',
+          message: `Every quantity is ${multiple.toLocaleString('en-US')} times its designator count: the quantities are for ${multiple.toLocaleString('en-US')} boards, and each was divided by ${multiple.toLocaleString('en-US')} to give the quantity per board.`,
+        });
+      }
+    }
+    this.countDesignators = this.divisor === 1 && quantityIgnoresDesignators(sample, mapping);
+    if (this.countDesignators) {
+      warnings.push({
+        row: null,
+        code: 'quantity-mismatch',
+        message: `The quantity column (${quote(cellText(headerCells[mapping.quantity as number]) || columnName(mapping.quantity as number), 30)}) disagrees with the designator count on most lines: each line's designators are counted instead.`,
+      });
+    }
     if (this.divisor > 1) {
       const boardsText = this.divisor.toLocaleString('en-US');
       warnings.push({
@@ -540,8 +621,10 @@ class RowReader {
     return BOM_FIELDS.map((f) => (mapping[f] === undefined ? '' : cellText(row[mapping[f] as number]).toLowerCase())).join('\u0000');
   }
 
-  private skip(row: number, reason: SkipReason, detail: string): void {
-    this.skipped.push({ row, reason, detail, message: `${this.label(row)}: ${detail}` });
+  private skip(row: number, reason: SkipReason, detail: string, quantityPerBoard?: number): void {
+    const skipped: SkippedLine = { row, reason, detail, message: `${this.label(row)}: ${detail}` };
+    if (quantityPerBoard !== undefined) skipped.quantityPerBoard = quantityPerBoard;
+    this.skipped.push(skipped);
   }
 
   private readonly looksLikeLine = (row: readonly Cell[]): boolean => {
@@ -600,50 +683,133 @@ class RowReader {
       return null;
     }
     const partNumberRaw = cellText(this.at(row, 'partNumber'));
-    const partNumber = partNumberText(this.at(row, 'partNumber'));
-    const manufacturer = cellText(this.at(row, 'manufacturer'));
+    const cellPartNumber = partNumberText(this.at(row, 'partNumber'));
     const description = cellText(this.at(row, 'description'));
     const designatorText = cellText(this.at(row, 'designators'));
     let quantity: QuantityParse = this.choice.mapping.quantity === undefined ? { kind: 'empty' } : parseQuantity(this.at(row, 'quantity'));
     if (this.divisor > 1 && quantity.kind === 'ok') quantity = { ...quantity, value: quantity.value / this.divisor };
 
-    const notPlaced = this.notPlacedReason(row, quantity, partNumber, partNumberRaw, description, designatorText);
+    const notPlaced = this.notPlacedReason(row, quantity, cellPartNumber, partNumberRaw, description, designatorText);
     if (notPlaced !== null) {
       this.skip(r, 'dnp', `not placed (${notPlaced})`);
       return null;
     }
-    const noPart = this.noPartNumberReason(r, row, partNumber);
-    if (noPart !== null) {
-      this.skip(r, 'no-part-number', noPart);
+    const parsed = parseDesignators(designatorText);
+    const unfitted = this.unfittedPositions(row, parsed.list);
+    if (unfitted !== null && unfitted.fitted.length === 0) {
+      this.skip(r, 'dnp', `not placed (every position is marked not fitted: ${quote(unfitted.mark, 40)})`);
       return null;
     }
+    const part = this.partOf(row, cellPartNumber);
+    if (part === null || isBoardRow(row, part.partNumber)) {
+      const why = this.noPartNumberReason(r, row, cellPartNumber, quantity, parsed.list.length);
+      this.skip(r, why.reason, why.detail, why.quantityPerBoard);
+      return null;
+    }
+    const { partNumber } = part;
+    const manufacturer = part.manufacturer ?? cellText(this.at(row, 'manufacturer'));
+    if (part.note !== '') this.warnings.push({ row: r, code: 'part-number', message: `${this.label(r)}: ${part.note}` });
 
-    const parsed = parseDesignators(designatorText);
     const counted = this.lineQuantity(r, quantity, parsed.list.length, lineAbove, manufacturer, description);
     if (counted.kind === 'skip') {
       this.skip(r, counted.reason, counted.detail);
       return counted.alternate ?? null;
     }
     this.designatorWarnings(r, designatorText, parsed, counted);
+    let designators = parsed.list;
+    let quantityPerBoard = counted.quantityPerBoard;
+    if (unfitted !== null) {
+      designators = unfitted.fitted;
+      // The quantity counts every position listed, unless it already counts only the fitted ones.
+      quantityPerBoard = counted.quantityPerBoard === unfitted.fitted.length ? counted.quantityPerBoard : Math.max(0, counted.quantityPerBoard - unfitted.named);
+      this.warnings.push({
+        row: r,
+        code: 'partly-fitted',
+        message: `${this.label(r)}: ${unfitted.named} of ${unfitted.named + unfitted.fitted.length} positions are marked not fitted (${quote(unfitted.mark, 60)}): ${quantityPerBoard} per board bought`,
+      });
+    }
     this.lines.push({
       row: r,
       partNumber,
       manufacturer,
       manufacturerKey: manufacturerKey(manufacturer),
-      quantityPerBoard: counted.quantityPerBoard,
+      quantityPerBoard,
       quantitySource: counted.quantitySource,
-      need: counted.quantityPerBoard * this.boards,
-      designators: parsed.list,
+      need: quantityPerBoard * this.boards,
+      designators,
       description,
       lookupKey: lookupKeyOf(partNumber, manufacturer),
       supplierPartNumbers: this.supplierColumns.map((c) => partNumberText(row[c])).filter((t) => t !== ''),
       pinnedOffer: cellText(this.at(row, 'offer')).trim(),
       replacement: partNumberText(this.at(row, 'replacement')),
+      ...(part.from !== undefined ? { partNumberFrom: part.from } : {}),
     });
     return { row: r, partNumber };
   }
 
-  /** Why the row is not placed (its DNP column, a quantity of 0 or "DNP", a DNP mark in its text), or null. */
+  /**
+   * The part number to buy the row by: the part-number column's (a bracketed note and the others of a list left
+   * out); where it has none, or a value ("100nF") where a part number belongs, the part a mostly-empty part-number
+   * column leaves to the value column, else a distributor's number. Null when the row gives none.
+   */
+  private partOf(row: readonly Cell[], cellPartNumber: string): { partNumber: string; manufacturer?: string; from?: 'supplier' | 'value'; note: string } | null {
+    const usable =
+      cellPartNumber !== '' &&
+      !PLACEHOLDER.test(cellPartNumber) &&
+      // The user's own column is taken as they chose it, values and all.
+      !(this.valueAsPartNumber ? !looksLikePartNumber(this.at(row, 'partNumber')) : this.choice.mappingSource !== 'user' && isComponentValue(cellPartNumber));
+    if (usable) {
+      const { partNumber, leftOut } = partNumberOfCell(cellPartNumber);
+      return { partNumber, note: leftOut === '' ? '' : `part number ${quote(cellPartNumber, 50)}: ${leftOut}` };
+    }
+    if (this.valueFallback !== undefined) {
+      const value = cellText(row[this.valueFallback]);
+      const fromValue = partOfValue(value);
+      if (fromValue !== null) {
+        return {
+          partNumber: fromValue.partNumber,
+          ...(fromValue.manufacturer !== '' ? { manufacturer: fromValue.manufacturer } : {}),
+          from: 'value',
+          note: `no part number in its column; ${fromValue.partNumber} is read from the value ${quote(value, 40)}`,
+        };
+      }
+    }
+    // A JLCPCB-style BOM's value-only rows stay value-only: their LCSC number is shown, not looked up as a part.
+    if (this.valueAsPartNumber) return null;
+    for (const c of this.supplierColumns) {
+      const first = partNumberText(row[c]).split(/\s*,\s+|\s+,\s*/)[0];
+      // Only a number shaped like one: KiCost's "#NO_CATALOG0001", "unknown" and "NonStk" are no numbers.
+      if (!looksLikePartNumber(first)) continue;
+      return { partNumber: first, from: 'supplier', note: `no manufacturer part number; looked up by the distributor number ${quote(first, 40)} (${quote(this.columnLabel(c), 30)})` };
+    }
+    return null;
+  }
+
+  private columnLabel(c: number): string {
+    return cellText(this.headerCells[c]) || `column ${columnName(c)}`;
+  }
+
+  /**
+   * The positions a mark in the row names as not fitted ("NF(C341 C324)" in an Assembly Info column), when the
+   * row lists its designators and the mark names some of them: the fitted ones, the number named and the mark.
+   */
+  private unfittedPositions(row: readonly Cell[], designators: readonly string[]): { fitted: string[]; named: number; mark: string } | null {
+    if (designators.length === 0) return null;
+    const columns = this.choice.mapping.dnp === undefined ? this.markColumns : [this.choice.mapping.dnp, ...this.markColumns];
+    for (const c of columns) {
+      const cell = row[c];
+      if (typeof cell !== 'string' || !/[(:]/.test(cell)) continue;
+      const named = dnpNamedPositions(cell);
+      if (named === null) continue;
+      const unfitted = new Set(parseDesignators(named).list.map((d) => d.toUpperCase()));
+      const fitted = designators.filter((d) => !unfitted.has(d.toUpperCase()));
+      const count = designators.length - fitted.length;
+      if (count > 0) return { fitted, named: count, mark: cellText(cell) };
+    }
+    return null;
+  }
+
+  /** Why the row is not placed (its DNP column, a quantity of 0 or "DNP", a DNP mark in its text or another column), or null. */
   private notPlacedReason(row: readonly Cell[], quantity: QuantityParse, partNumber: string, partNumberRaw: string, description: string, designatorText: string): string | null {
     const dnpCell = this.at(row, 'dnp');
     const kind = this.dnpKind;
@@ -654,18 +820,42 @@ class RowReader {
     if (partNumber !== '' && partNumberSaysDnp(partNumberRaw)) return `part number ${quote(partNumberRaw, 40)}`;
     if (description !== '' && containsDnpMarker(description)) return `description ${quote(description, 40)}`;
     if (designatorText !== '' && containsDnpMarker(designatorText)) return `designators ${quote(designatorText, 40)}`;
+    for (const c of this.markColumns) {
+      const cell = row[c];
+      if (typeof cell === 'string' && cell.length <= 60 && isDnpMarker(cell)) return `${quote(this.columnLabel(c), 30)}: ${quote(cellText(cell), 30)}`;
+    }
     return null;
   }
 
-  /** Why the row has no part number to buy (blank, a placeholder, a value with no part number), or null. */
-  private noPartNumberReason(r: number, row: readonly Cell[], partNumber: string): string | null {
-    if (partNumber === '') return this.noPartNumberDetail(r, row);
-    if (PLACEHOLDER.test(partNumber)) return `part number ${quote(partNumber)} is a placeholder`;
-    if (this.valueAsPartNumber && !looksLikePartNumber(this.at(row, 'partNumber'))) {
-      const supplier = this.supplierColumns.map((c) => cellText(row[c])).filter((t) => t !== '');
-      return `no part number (value ${quote(partNumber, 30)} only${supplier.length > 0 ? `; ${supplier.join(', ')}` : ''})`;
+  /**
+   * Why the row gives nothing to look up. A PCB feature or the bare board is no line; a row with a quantity or
+   * designators and something that names it is a line to buy that cannot be priced ('incomplete': it keeps its
+   * quantity, says what it has and what is missing); anything else (a total, a heading, a note) is no line.
+   */
+  private noPartNumberReason(r: number, row: readonly Cell[], partNumber: string, quantity: QuantityParse, designators: number): { reason: SkipReason; detail: string; quantityPerBoard?: number } {
+    const feature = boardFeature(row);
+    if (feature !== null) return { reason: 'no-part-number', detail: `a PCB feature (${quote(feature, 30)}), not a part` };
+    if (isBoardRow(row, partNumber)) return { reason: 'no-part-number', detail: 'the bare board (PCB), not a part to buy from a distributor' };
+    const { mapping } = this.choice;
+    const perBoard = quantity.kind === 'ok' && quantity.value > 0 ? quantity.value : designators > 0 ? designators : undefined;
+    const counted = new Set([mapping.quantity, mapping.designators]);
+    const has = row
+      .map((cell, c) => (counted.has(c) ? '' : cellText(cell)))
+      .filter((t) => t !== '' && !/^\d+$/.test(t));
+    if (perBoard === undefined || has.length === 0) {
+      if (partNumber === '') return { reason: 'no-part-number', detail: this.noPartNumberDetail(r, row) };
+      if (PLACEHOLDER.test(partNumber)) return { reason: 'no-part-number', detail: `part number ${quote(partNumber)} is a placeholder` };
+      return { reason: 'no-part-number', detail: `no part number (value ${quote(partNumber, 30)} only)` };
     }
-    return null;
+    const supplier = this.supplierColumns.map((c) => cellText(row[c])).filter((t) => t !== '');
+    const named =
+      partNumber === '' ? quote(has.slice(0, 2).join(' | '), 50) : PLACEHOLDER.test(partNumber) ? `part number ${quote(partNumber)} is a placeholder` : `value ${quote(partNumber, 30)}`;
+    const what = supplier.length > 0 ? `${named}; ${supplier.join(', ')}` : named;
+    return {
+      reason: 'incomplete',
+      detail: `a line to buy (${perBoard} per board; ${what}) with no manufacturer part number to price it by: add one`,
+      quantityPerBoard: perBoard,
+    };
   }
 
   /**
@@ -687,12 +877,17 @@ class RowReader {
     return `no part number (${quote(other.join(' | '), 50)})`;
   }
 
-  /** The quantity per board: the quantity column, else the designator count, else 1 when the BOM has neither column. */
+  /**
+   * The quantity per board: the quantity column, else the designator count, else 1 when the BOM has neither
+   * column. Where the designators listed outnumber the quantity, or the quantity column does not count the
+   * designators at all, the designators are counted: a buyer never buys fewer than the positions listed.
+   */
   private lineQuantity(r: number, quantity: QuantityParse, designators: number, lineAbove: LineAbove | null, manufacturer: string, description: string): LineQuantity {
     const { mapping } = this.choice;
     if (quantity.kind === 'bad') return { kind: 'skip', reason: 'bad-quantity', detail: `quantity ${quote(quantity.text, 30)} ${quantity.problem}` };
     if (quantity.kind === 'ok') {
       if (quantity.note) this.warnings.push({ row: r, code: 'quantity-read', message: `${this.label(r)}: quantity ${quote(quantity.text, 30)} ${quantity.note}` });
+      if (designators > 0 && (this.countDesignators || designators > quantity.value)) return { kind: 'line', quantityPerBoard: designators, quantitySource: 'designators', quantityCell: quantity.value };
       return { kind: 'line', quantityPerBoard: quantity.value, quantitySource: 'quantity' };
     }
     if (designators > 0) return { kind: 'line', quantityPerBoard: designators, quantitySource: 'designators' };
@@ -715,6 +910,13 @@ class RowReader {
       this.warnings.push({ row: r, code: 'designators', message: `${this.label(r)}: designators ${quote(designatorText, 40)}: ${e}` });
     }
     const n = parsed.list.length;
+    if (counted.quantityCell !== undefined && !this.countDesignators) {
+      this.warnings.push({
+        row: r,
+        code: 'quantity-mismatch',
+        message: `${this.label(r)}: quantity ${counted.quantityCell} but ${n} designators listed (${designatorText.length > 60 ? `${designatorText.slice(0, 59)}…` : designatorText}): ${n} bought, one per position`,
+      });
+    }
     if (counted.quantitySource === 'quantity' && n > 0 && n !== counted.quantityPerBoard) {
       this.warnings.push({
         row: r,
@@ -723,6 +925,61 @@ class RowReader {
       });
     }
   }
+}
+
+/** Header words of columns that carry a line's marks (see RowReader.markColumns); headerTokens reads "ASSY" as board. */
+const MARK_WORDS = new Set(['note', 'notes', 'remark', 'remarks', 'comment', 'comments', 'value', 'values', 'board', 'info', 'information', 'status', 'fit', 'populate']);
+
+function carriesMarks(header: string): boolean {
+  const tokens = headerTokens(header);
+  return tokens.length === 0 || tokens.some((t) => MARK_WORDS.has(t)) || isPlaceholderColumnName(header);
+}
+
+/**
+ * The number of boards the quantities are for when every quantity is the same multiple (2 or more) of its
+ * designator count on at least three lines (a KiCost sheet for 100 boards without its "Board Qty"); else 1.
+ */
+function quantityMultiple(sample: CellGrid, mapping: ColumnMapping): number {
+  const q = mapping.quantity;
+  const d = mapping.designators;
+  if (q === undefined || d === undefined) return 1;
+  let multiple = 0;
+  let compared = 0;
+  for (const row of sample) {
+    const quantity = parseQuantity(row?.[q]);
+    const text = cellText(row?.[d]);
+    if (quantity.kind !== 'ok' || quantity.value === 0 || text === '' || !looksLikeDesignators(text)) continue;
+    const n = parseDesignators(text).list.length;
+    if (n === 0) continue;
+    if (quantity.value % n !== 0) return 1;
+    const k = quantity.value / n;
+    if (compared > 0 && k !== multiple) return 1;
+    multiple = k;
+    compared++;
+  }
+  return compared >= 3 && multiple >= 2 ? multiple : 1;
+}
+
+/**
+ * Whether the quantity column ignores the designators: where both are given, they agree on fewer than a quarter
+ * of at least three lines (EasyEDA Pro writing the build's count, 9, on lines of one to seven designators).
+ */
+function quantityIgnoresDesignators(sample: CellGrid, mapping: ColumnMapping): boolean {
+  const q = mapping.quantity;
+  const d = mapping.designators;
+  if (q === undefined || d === undefined) return false;
+  let compared = 0;
+  let agree = 0;
+  for (const row of sample) {
+    const quantity = parseQuantity(row?.[q]);
+    const text = cellText(row?.[d]);
+    if (quantity.kind !== 'ok' || quantity.value === 0 || text === '' || !looksLikeDesignators(text)) continue;
+    const n = parseDesignators(text).list.length;
+    if (n === 0) continue;
+    compared++;
+    if (n === quantity.value) agree++;
+  }
+  return compared >= 3 && agree * 4 < compared;
 }
 
 /** Phase 5: lines of the same part share one lookup; the buyer is told where. */
@@ -745,7 +1002,13 @@ function duplicateWarnings(lines: readonly BomLine[], firstRowNumber: number): B
  * Read BOM lines from a block of cells, in phases: find the table, choose the columns, set aside title rows, read
  * each row, then note parts on several lines. Throws BomError when there is nothing to read or no part-number column.
  */
-export function readBom(cells: CellGrid, options: ReadBomOptions = {}): BomReadResult {
+export function readBom(input: CellGrid, options: ReadBomOptions = {}): BomReadResult {
+  const warnings: BomWarning[] = [];
+  const unwrapped = unwrapNestedCsv(input);
+  const cells: CellGrid = unwrapped ?? input;
+  if (unwrapped) {
+    warnings.push({ row: null, code: 'nested-csv', message: 'Each line of the table was one quoted cell (CSV inside CSV); each was split into its fields.' });
+  }
   const width = gridWidth(cells);
   checkOptions(cells, options, width);
   const firstRowNumber = options.firstRowNumber ?? 1;
@@ -758,15 +1021,25 @@ export function readBom(cells: CellGrid, options: ReadBomOptions = {}): BomReadR
   for (let c = 0; c < width; c++) headers.push(cellText(headerCells[c]) || `Column ${columnName(c)}`);
 
   const dataRows = cells.slice(bounds.dataStart, lastRow + 1);
-  const choice = options.mapping ? userColumns(options.mapping) : detectColumns(headerRow, headerCells, dataRows, filledRows(dataRows, SAMPLE_ROWS));
+  const sample = filledRows(dataRows, SAMPLE_ROWS);
+  const choice = options.mapping ? userColumns(options.mapping) : detectColumns(headerRow, headerCells, dataRows, sample);
   const { mapping, mappingSource, inferredFields } = choice;
-  if (mapping.partNumber === undefined) throw noPartNumberColumn(headersSeen(cells, headerRow, maxScan));
+  const supplierColumns = headerRow === null ? [] : supplierPartColumns(headerCells).filter((c) => !Object.values(mapping).includes(c));
+  const candidates = options.mapping ? [] : choosePartNumber(choice, headerCells, sample, width, options.partNumberColumn, warnings);
+  // A BOM that names no manufacturer part number but gives distributors' numbers is read by those numbers.
+  if (mapping.partNumber === undefined && supplierColumns.length === 0) throw noPartNumberColumn(headersSeen(cells, headerRow, maxScan));
+  if (mapping.partNumber === undefined) {
+    warnings.push({
+      row: null,
+      code: 'part-number-column',
+      message: `No manufacturer part-number column: each line is looked up by its distributor number (${supplierColumns.map((c) => quote(headers[c], 30)).join(', ')}).`,
+    });
+  }
 
-  const warnings: BomWarning[] = [];
   if (inferredFields.length > 0) warnings.push(contentMappingWarning(choice, headerRow, headerCells, headers));
 
   let dataStart = bounds.dataStart;
-  if (headerRow === null && options.headerRow === undefined && mappingSource === 'content') {
+  if (headerRow === null && options.headerRow === undefined && mappingSource === 'content' && mapping.partNumber !== undefined) {
     const titles = titleRows(cells, bounds, mapping.partNumber, firstRowNumber);
     if (titles) {
       dataStart = titles.dataStart;
@@ -774,10 +1047,60 @@ export function readBom(cells: CellGrid, options: ReadBomOptions = {}): BomReadR
     }
   }
 
-  const supplierColumns = headerRow === null ? [] : supplierPartColumns(headerCells).filter((c) => !Object.values(mapping).includes(c));
   const rows = new RowReader(cells, bounds, choice, headerCells, supplierColumns, options.boards ?? 1, firstRowNumber, warnings, dataRows);
   rows.readAll(dataStart);
   warnings.push(...duplicateWarnings(rows.lines, firstRowNumber));
 
-  return { headerRow, headers, mapping, mappingSource, inferredFields, lines: rows.lines, skipped: rows.skipped, warnings, tableEnd: rows.tableEnd, supplierColumns };
+  return {
+    headerRow,
+    headers,
+    mapping,
+    mappingSource,
+    inferredFields,
+    lines: rows.lines,
+    skipped: rows.skipped,
+    warnings,
+    tableEnd: rows.tableEnd,
+    supplierColumns,
+    partNumberCandidates: candidates,
+    cells,
+  };
+}
+
+/**
+ * Phase 2b: the part-number column among its candidates. A judge's choice (options.partNumberColumn) wins;
+ * otherwise the reader's own choice stands unless its values are in-house codes or hardly look like part
+ * numbers while another candidate's mostly do. Returns the candidates, for the evidence.
+ */
+function choosePartNumber(
+  choice: ColumnChoice,
+  headerCells: readonly Cell[],
+  sample: CellGrid,
+  width: number,
+  judged: number | undefined,
+  warnings: BomWarning[],
+): PartNumberCandidate[] {
+  const { mapping } = choice;
+  const others = new Set<number>([...neverPartNumberColumns(headerCells)]);
+  for (const f of BOM_FIELDS) if (f !== 'partNumber' && mapping[f] !== undefined) others.add(mapping[f] as number);
+  const candidates = partNumberCandidates(headerCells, sample, width, mapping.partNumber, others);
+  if (judged !== undefined) {
+    if (!Number.isInteger(judged) || judged < 0 || judged >= width) {
+      throw new BomError('bad-option', `The part number column (${String(judged)}) is outside the ${width} columns read.`);
+    }
+    mapping.partNumber = judged;
+    return candidates;
+  }
+  const current = candidates.find((c) => c.column === mapping.partNumber);
+  if (current === undefined) return candidates;
+  const better = candidates.filter((c) => c !== current && looksBetter(current, c)).sort((a, b) => b.named - a.named || b.lookLike - a.lookLike)[0];
+  if (better !== undefined) {
+    mapping.partNumber = better.column;
+    warnings.push({
+      row: null,
+      code: 'part-number-column',
+      message: `The part number is read from '${better.header}' rather than '${current.header}', whose values ${current.internalCodes ? 'are in-house codes' : 'do not look like part numbers'}.`,
+    });
+  }
+  return candidates;
 }

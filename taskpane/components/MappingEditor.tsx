@@ -1,6 +1,6 @@
 import { Field, Input, MessageBar, MessageBarBody, Select } from '@fluentui/react-components';
-import { useEffect, useState } from 'react';
-import { BOM_FIELDS, type BomField } from '../../src/bom';
+import { Fragment, useEffect, useState } from 'react';
+import { BOM_FIELDS, type BomField, candidateEvidence, explainFields } from '../../src/bom';
 import { FIELD_LABELS, MAX_BOARDS_IN_PANE, type BomView } from '../controller';
 import { SkippedList } from './SkippedList';
 import { useSectionStyles, useSelectStyles } from './styles';
@@ -41,6 +41,9 @@ export function MappingEditor({ bom, disabled, onMap, onHeaderRow, onBoards }: M
   const read = bom.read;
   const headerValue = read ? read.headerRow : bom.headerChoice;
   const inferred = new Set(read?.inferredFields ?? []);
+  // Why each column was taken, in the words `partsheet price --explain` uses.
+  const why = new Map((read ? explainFields(read) : []).map((f) => [f.field, f.why]));
+  const notTaken = read ? read.partNumberCandidates.filter((c) => c.column !== read.mapping.partNumber) : [];
 
   return (
     <section className={s.section} aria-labelledby="mapping-heading">
@@ -72,7 +75,20 @@ export function MappingEditor({ bom, disabled, onMap, onHeaderRow, onBoards }: M
               key={field}
               label={FIELD_LABELS[field]}
               required={field === 'partNumber'}
-              hint={inferred.has(field) ? 'Found by content; check it.' : undefined}
+              hint={
+                value === undefined || !why.has(field) ? undefined : (
+                  <span data-testid={`why-${field}`}>
+                    {inferred.has(field) ? `Found by its content; check it.` : why.get(field)}
+                    {field === 'partNumber' &&
+                      notTaken.map((c) => (
+                        <Fragment key={c.column}>
+                          <br />
+                          Not taken: {candidateEvidence(c)}
+                        </Fragment>
+                      ))}
+                  </span>
+                )
+              }
               validationState={field === 'partNumber' && value === undefined ? 'error' : 'none'}
               validationMessage={field === 'partNumber' && value === undefined ? 'Choose the column with the manufacturer part numbers.' : undefined}
             >

@@ -110,4 +110,23 @@ describe('mapping', () => {
     expect(await screen.findByText(/has nothing around it/)).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Use selection' }) as HTMLButtonElement).disabled).toBe(false);
   });
+
+  test('the mapping step says why each column was taken, and what the part-number columns not taken hold', async () => {
+    const h = harness();
+    h.book.setValues('BOM', 'A1:G5', [
+      ['Item', 'Embest P/N', 'QTY', 'Location', 'Manufacturer', 'Manufacture P/N', 'Description'],
+      [1, 1002001100053, 1, 'U4', 'TI', 'AM5729BABCXEAR', 'IC ARM'],
+      [2, 1002004100054, 1, 'U48', 'TI', 'TPS2051BDGN', 'IC switch'],
+      [3, 1002004100287, 2, 'U1,U2', 'TI', 'TPS51200DRCR', 'IC DDR'],
+      [4, 1002008100067, 1, 'U6', 'TI', 'SN74LVC1G08DCKR', 'IC gate'],
+    ]);
+    h.book.select('BOM', 'A1:G5');
+    renderPane(h);
+    await useSelection();
+    expect((screen.getByLabelText(/^Part number/) as HTMLSelectElement).value).toBe('5');
+    const why = screen.getByTestId('why-partNumber').textContent;
+    expect(why).toContain('4 of 4 look like part numbers; named as the manufacturer part number');
+    expect(why).toContain("Not taken: 'Embest P/N' (column B) — 0 of 4 look like part numbers (in-house codes: long numbers all of one length)");
+    expect(screen.getByTestId('why-quantity').textContent).toBe('named so');
+  });
 });

@@ -13,7 +13,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { readBomFile } from '../../cli/bomfile';
-import { type BomReadResult, type Cell, type PricedStatus, cellText, readBom } from '../../src/bom';
+import { type BomReadResult, type Cell, type PricedStatus, cellText, countDesignators, readBom } from '../../src/bom';
 import { type PriceBomResult, priceBom } from '../../src/bom/price-lines';
 import { CatalogClient } from '../../src/catalog';
 import { normalizePartNumber as wireKey } from '../../src/lookup/key';
@@ -41,8 +41,18 @@ interface CorpusFile {
    * a part number, so they are looked up like one, and no catalog knows them.
    */
   lookedUp?: readonly string[];
-  /** The boards a KiCost sheet's quantities are for: the "Board Qty:" of its title block. */
+  /**
+   * The boards a KiCost sheet's quantities are for: the "Board Qty:" of its title block, or the multiple every
+   * quantity is of its designator count.
+   */
   boards?: number;
+  /**
+   * The file names no manufacturer part number: `columns.partNumber` is its distributor column, by whose numbers
+   * the lines are looked up (the test catalog knows manufacturer part numbers only: they are not found).
+   */
+  bySupplier?: boolean;
+  /** 1-based rows with no manufacturer part number but a distributor number, looked up by it: not found. */
+  supplierRows?: readonly number[];
   /**
    * Rows with a maker and part number but no quantity and no designators are second sources for the line they
    * follow (a production BOM's alternates): not bought.
@@ -59,8 +69,8 @@ const CORPUS: readonly CorpusFile[] = [
   { file: 'kicost-StickIt-Hat.csv', header: 5, columns: KICOST, footer: 23, boards: 100, statuses: { priced: 10, skipped: 6 } },
   { file: 'kicost-fitting_test.csv', header: 5, columns: KICOST, footer: 23, boards: 100, statuses: { priced: 8, skipped: 8 } },
   { file: 'kicost-variants_1.csv', header: 5, columns: KICOST_NO_MAKER, boards: 100, statuses: { skipped: 2 } },
-  // No "Board Qty:" in its title block: its quantities are per board.
-  { file: 'kicost-Indium_X2.csv', header: 4, columns: KICOST, footer: 31, statuses: { priced: 22, skipped: 3 } },
+  // No "Board Qty:" in its title block, but every quantity is 100 times its designator count: for 100 boards.
+  { file: 'kicost-Indium_X2.csv', header: 4, columns: KICOST, footer: 31, boards: 100, statuses: { priced: 22, skipped: 3 } },
   { file: 'kicost-NF6X_TestBoard.csv', header: 5, columns: KICOST, footer: 14, boards: 100, statuses: { priced: 5, skipped: 2 } },
   { file: 'kicost-acquire-PWM.csv', header: 5, columns: KICOST_NO_MAKER, footer: 95, boards: 100, statuses: { priced: 62, skipped: 26 } },
   { file: 'kicost-safelink_receiver.csv', header: 5, columns: KICOST, footer: 54, boards: 100, statuses: { priced: 46, skipped: 1 } },
@@ -138,7 +148,14 @@ const CORPUS: readonly CorpusFile[] = [
     columns: { partNumber: 'MPN', manufacturer: 'Manufacturer', quantity: 'Count', designators: 'Reference', dnp: 'Notes' },
     statuses: { priced: 1, skipped: 21 },
   },
-  { file: 'vive-diy-1-click-bom.tsv', header: 1, error: /^No part-number column found; headers seen: "References", "Qty", "Description", "Digikey"/ },
+  // No MPN column: its lines are looked up by their Digi-Key numbers.
+  {
+    file: 'vive-diy-1-click-bom.tsv',
+    header: 1,
+    columns: { partNumber: 'Digikey', quantity: 'Qty', designators: 'References' },
+    bySupplier: true,
+    statuses: { 'not found': 8 },
+  },
   {
     file: 'ulx3s-bom-3.0.3-top.csv',
     header: 1,
@@ -162,8 +179,9 @@ const CORPUS: readonly CorpusFile[] = [
   {
     file: 'ulx3s-1-click-bom.tsv',
     header: 1,
-    columns: { partNumber: 'MPN', manufacturer: 'MFG1', quantity: 'Qty', designators: 'References' },
-    statuses: { priced: 53, skipped: 10 },
+    // Its Note column says "Leave empty" on the lines not placed (antenna, holes, the optional OLED).
+    columns: { partNumber: 'MPN', manufacturer: 'MFG1', quantity: 'Qty', designators: 'References', dnp: 'Note' },
+    statuses: { priced: 51, skipped: 12 },
   },
   {
     // Altium's BOM template: title block (Source Data From, Variant, Report Date), a header in column B, a total row.
@@ -179,7 +197,8 @@ const CORPUS: readonly CorpusFile[] = [
     columns: { partNumber: 'Manufacturer Part Number 1', manufacturer: 'Manufacturer 1', quantity: 'Quantity', designators: 'Designator', dnp: 'Fitted' },
     footer: 143,
     notParts: ['Manufacturer Part Number 1'],
-    statuses: { priced: 100, skipped: 20 },
+    supplierRows: [75],
+    statuses: { priced: 100, 'not found': 1, skipped: 19 },
   },
   {
     // An OrCAD/Allegro board's production BOM: second sources on rows of their own under each line, then the
@@ -188,11 +207,11 @@ const CORPUS: readonly CorpusFile[] = [
     header: 1,
     columns: { partNumber: 'PART NUMBER', manufacturer: 'MANU', quantity: 'QTY', designators: 'REFERENCE' },
     alternates: true,
-    // A board (no catalog part) and a part number with mis-encoded characters (C1 controls, read as spaces) after
-    // it: looked up, not found.
+    // The bare board is no part to buy; a part number with mis-encoded characters (C1 controls, read as spaces)
+    // after it is looked up, not found.
     notParts: ['BeagleBone Black Commercial RevC PCB', 'SSHS-123-D-02-GT-LF\u00d9 \u00d9 \u00d9 \u00d9'],
-    lookedUp: ['BeagleBone Black Commercial RevC PCB', 'SSHS-123-D-02-GT-LF\u00d9 \u00d9 \u00d9 \u00d9'],
-    statuses: { priced: 68, 'not found': 2, skipped: 122 },
+    lookedUp: ['SSHS-123-D-02-GT-LF\u00d9 \u00d9 \u00d9 \u00d9'],
+    statuses: { priced: 68, 'not found': 1, skipped: 123 },
   },
   { file: 'ring-light-bill-of-materials.csv', header: 1, error: /^No part-number column found; headers seen: "Designator", "QTY", "Description", "Value", "MFG", "SKU", "URL"/ },
   {
@@ -257,7 +276,7 @@ const CATALOG_MAKER: Record<string, string> = {
 };
 
 const PLACEHOLDERS = new Set(['', 'ANY', '-', 'N/A', 'TBD', 'DNP']);
-const DNP_WORD = /^(?:DNP|DNI|NF|NO FIT|NOT FITTED)$/i;
+const DNP_WORD = /^(?:DNP|DNI|NF|NO FIT|NOT FITTED|LEAVE EMPTY)$/i;
 
 function columnIndex(cells: Cell[][], header: number | null, column: Column | undefined): number | undefined {
   if (column === undefined) return undefined;
@@ -325,6 +344,8 @@ const NOT_IN_CATALOG = ['STM32G474CETx', 'LTC2875-DD'];
 /** The status a row's line must have: not placed and no-part rows skipped, parts priced unless no catalog has them. */
 function expectedStatus(entry: CorpusFile, row: TruthRow): PricedStatus {
   if (row.dnp) return 'skipped';
+  if ((entry.supplierRows ?? []).includes(row.row + 1)) return 'not found';
+  if (entry.bySupplier && isPart(entry, row)) return 'not found';
   if ((entry.lookedUp ?? []).includes(row.partNumber)) return 'not found';
   if (!isPart(entry, row)) return 'skipped';
   return NOT_IN_CATALOG.includes(row.partNumber) ? 'not found' : 'priced';
@@ -344,7 +365,7 @@ function catalogEntries(): unknown[] {
   const seen = new Set<string>();
   const entries: unknown[] = [];
   for (const entry of CORPUS) {
-    if (entry.error) continue;
+    if (entry.error || entry.bySupplier) continue;
     for (const row of truthRows(entry, files.get(entry.file)!)) {
       if (!isPart(entry, row)) continue;
       const key = wireKey(row.partNumber);
@@ -391,7 +412,11 @@ afterAll(async () => {
 describe('the corpus', () => {
   test('holds at least 25 files, each listed in SOURCES.md', () => {
     const sources = readFileSync(join(DIR, 'SOURCES.md'), 'utf8');
-    const onDisk = readdirSync(DIR).filter((f) => f !== 'SOURCES.md');
+    // The labelled exports (a key each in labels/) are read by bom-labelled.test.ts.
+    const labelled = new Set(readdirSync(join(DIR, 'labels')).map((f) => f.replace(/\.json$/, '')));
+    const onDisk = readdirSync(DIR, { withFileTypes: true })
+      .filter((f) => f.isFile() && f.name !== 'SOURCES.md' && !labelled.has(f.name))
+      .map((f) => f.name);
     expect(onDisk.length).toBeGreaterThanOrEqual(25);
     expect(onDisk.sort()).toEqual(CORPUS.map((e) => e.file).sort());
     for (const f of onDisk) expect(sources).toContain(`| ${f} |`);
@@ -412,7 +437,8 @@ describe.each(CORPUS.map((e) => [e.file, e] as const))('%s', (_name, entry) => {
     expect(read.headerRow).toBe(entry.header === null ? null : entry.header - 1);
     const cols = entry.columns!;
     for (const field of ['partNumber', 'manufacturer', 'quantity', 'designators', 'dnp'] as const) {
-      expect({ field, column: read.mapping[field] }).toEqual({ field, column: columnIndex(cells, entry.header, cols[field]) });
+      const column = field === 'partNumber' && entry.bySupplier ? undefined : columnIndex(cells, entry.header, cols[field]);
+      expect({ field, column: read.mapping[field] }).toEqual({ field, column });
     }
     const lastRow = cells.length - 1;
     expect(read.tableEnd).toBeLessThan(entry.footer === undefined ? lastRow + 1 : entry.footer - 1);
@@ -440,11 +466,14 @@ describe.each(CORPUS.map((e) => [e.file, e] as const))('%s', (_name, entry) => {
   });
 
   if (entry.columns!.quantity !== undefined) {
-    test('the quantity per board of every line is its quantity cell (divided by the board count a KiCost sheet gives)', () => {
+    test('the quantity per board of every line is its quantity cell (divided by the board count), or its designator count where more positions are listed', () => {
       const { read } = results.get(entry.file)!;
-      const truth = new Map(truthRows(entry, files.get(entry.file)!).map((r) => [r.row, r]));
+      const cells = files.get(entry.file)!;
+      const truth = new Map(truthRows(entry, cells).map((r) => [r.row, r]));
+      const refs = columnIndex(cells, entry.header, entry.columns!.designators);
       for (const line of read.lines) {
-        const quantity = Number(truth.get(line.row)?.quantity) / (entry.boards ?? 1);
+        const listed = refs === undefined ? 0 : countDesignators(cellText(cells[line.row]?.[refs]));
+        const quantity = Math.max(Number(truth.get(line.row)?.quantity) / (entry.boards ?? 1), listed);
         expect({ row: line.row + 1, quantityPerBoard: line.quantityPerBoard }).toEqual({ row: line.row + 1, quantityPerBoard: quantity });
       }
     });
@@ -491,7 +520,8 @@ describe('rows that are no lines say what they are', () => {
     const d = details(file);
     expect(d.get(9)).toBe('alternate: alternate for row 8 ("C2012Y5V1A106Z"): not bought');
     expect(d.get(11)).toBe('alternate: alternate for row 8 ("C2012Y5V1A106Z"): not bought');
-    expect(d.get(6)).toBe('no-part-number: no part number ("1 | BOX")');
+    // The box is a line to buy that names no part number: listed, not priced.
+    expect(d.get(6)).toBe('incomplete: a line to buy (1 per board; "BOX") with no manufacturer part number to price it by: add one');
     const { priced } = results.get(file)!;
     const byPart = new Map(priced.lines.filter((l) => l.status === 'priced').map((l) => [l.partNumber, l]));
     // The line's own part is bought for the line's quantity; its alternates are no lines of their own.

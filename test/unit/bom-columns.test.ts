@@ -142,7 +142,11 @@ describe('inferColumnsFromContent', () => {
     for (const t of ['10k', '4k7', '100nF', '4.7µF', '10uF 16V', 'SOT-23', '0603', 'R1', 'C0805', 'Resistor', 'C_0603_1608Metric:x']) {
       expect(looksLikePartNumber(t)).toBe(false);
     }
-    expect(looksLikePartNumber(12345678)).toBe(false);
+    // A spreadsheet keeps an all-digit part number as a number: it reads as its text does.
+    expect(looksLikePartNumber(742792609)).toBe(true);
+    expect(looksLikePartNumber(742792609)).toBe(looksLikePartNumber('742792609'));
+    expect(looksLikePartNumber(2012)).toBe(false);
+    expect(looksLikePartNumber(4.7)).toBe(false);
   });
 
   it('does not take a line-number column for the quantity', () => {

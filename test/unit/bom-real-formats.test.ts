@@ -78,15 +78,18 @@ describe('export vocabularies', () => {
     ]);
   });
 
-  it('a distributor column beside an MPN column is never the part number, even when the MPN column is sparse', () => {
+  it('a distributor column beside an MPN column is never the part number; a line without an MPN is looked up by its distributor number', () => {
     const r = readBom([
       ['Designator', 'Qty', 'MPN', 'Digi-Key Part Number'],
       ['R1', 1, '', '311-10KGRCT-ND'],
       ['U1', 1, 'LM358DR', '296-1014-1-ND'],
     ]);
     expect(r.mapping.partNumber).toBe(2);
-    expect(r.lines.map((l) => l.partNumber)).toEqual(['LM358DR']);
-    expect(r.skipped.map((s) => s.message)).toEqual(['Row 2: no part number ("R1 | 1 | 311-10KGRCT-ND")']);
+    expect(r.lines.map((l) => [l.partNumber, l.partNumberFrom])).toEqual([
+      ['311-10KGRCT-ND', 'supplier'],
+      ['LM358DR', undefined],
+    ]);
+    expect(r.skipped).toEqual([]);
   });
 
   it('a footprint column is never the MPN, however part-number-like its cells', () => {
@@ -107,7 +110,8 @@ describe('export vocabularies', () => {
     ]);
     expect(r.mapping).toMatchObject({ partNumber: 3, quantity: 1, designators: 2 });
     expect(r.lines.map((l) => l.partNumber)).toEqual(['LM358DR']);
-    expect(r.skipped.map((s) => s.message)).toEqual(['Row 2: no part number (value "10K" only)']);
+    // A line to buy all the same: listed with its quantity and value, never dropped.
+    expect(r.skipped.map((s) => [s.message, s.quantityPerBoard])).toEqual([['Row 2: a line to buy (2 per board; value "10K") with no manufacturer part number to price it by: add one', 2]]);
   });
 
   it('an Eagle part list: its "Part" column holds the designators', () => {
@@ -154,7 +158,7 @@ describe('export vocabularies', () => {
       ['AMS1117-3.3', ['C6186']],
       ['STM32F103C8T6', ['C8734']],
     ]);
-    expect(r.skipped.map((s) => s.message)).toEqual(['Row 2: no part number (value "100nF" only; C1525)']);
+    expect(r.skipped.map((s) => s.message)).toEqual(['Row 2: a line to buy (2 per board; value "100nF"; C1525) with no manufacturer part number to price it by: add one']);
   });
 });
 

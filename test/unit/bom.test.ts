@@ -92,8 +92,9 @@ describe('readBom: multi-line header cells and a DNP column (KiCad style)', () =
     const cells = KICAD_MULTILINE_HEADER.map((r) => [...r]);
     cells[2][3] = '4';
     const mismatch = readBom(cells);
-    expect(line(mismatch, 2).quantityPerBoard).toBe(4);
-    expect(messages(mismatch, 'quantity-mismatch')).toEqual(['Row 3: quantity 4 but 5 designators (R1-R4, R7)']);
+    // Five positions are listed: five are bought, never fewer than the positions to fill.
+    expect(line(mismatch, 2).quantityPerBoard).toBe(5);
+    expect(messages(mismatch, 'quantity-mismatch')).toEqual(['Row 3: quantity 4 but 5 designators listed (R1-R4, R7): 5 bought, one per position']);
   });
 
   it('skips the DNP line and says why', () => {
@@ -334,7 +335,7 @@ describe('readBom: blank, placeholder and odd rows', () => {
     expect(rows).toEqual([2, 5, 6, 7, 8, 9, 10, 11]);
     expect(result.skipped.map((s) => s.message)).toEqual([
       'Row 6: no part number ("CAPACITORS")',
-      'Row 7: part number "TBD" is a placeholder',
+      'Row 7: a line to buy (1 per board; part number "TBD" is a placeholder) with no manufacturer part number to price it by: add one',
       'Row 8: quantity "-1" is negative',
       'Row 9: quantity "2.5" is not a whole number',
       'Row 10: quantity "lots" is not a number',

@@ -1,0 +1,117 @@
+/**
+ * The reading explained: which column was taken for what and why, the part-number columns not taken with their
+ * evidence, and what became of every row of the sheet (a line, a DNP line, a line that cannot be priced, or a
+ * row that is no line, each with its reason). `partsheet price --explain` prints it, `--json` carries it, and the
+ * task pane's mapping step shows the same words beside the chosen columns.
+ */
+import { candidateEvidence } from './evidence';
+import { BOM_FIELDS, type BomField } from './header';
+import { type CellGrid, cellText, columnName, isBlankRow } from './normalize';
+import { type BomReadResult } from './read';
+
+const FIELD_NAMES: Record<BomField, string> = {
+  partNumber: 'MPN',
+  manufacturer: 'Manufacturer',
+  quantity: 'Quantity',
+  designators: 'Designators',
+  description: 'Description',
+  dnp: 'DNP',
+  offer: 'Pinned offer',
+  replacement: 'Replacement',
+};
+
+export interface FieldExplanation {
+  field: BomField;
+  /** 0-based column, or null when no column holds the field. */
+  column: number | null;
+  header: string;
+  /** Why this column: "named so", "found by its content", "your choice", or the part-number evidence. */
+  why: string;
+}
+
+function columnWords(read: BomReadResult, c: number): string {
+  return `'${cellText(read.headers[c])}' (column ${columnName(c)})`;
+}
+
+/** Each field's column and the reason it was taken, in words. */
+export function explainFields(read: BomReadResult): FieldExplanation[] {
+  const out: FieldExplanation[] = [];
+  for (const field of BOM_FIELDS) {
+    const c = read.mapping[field];
+    if (c === undefined) {
+      if (field === 'partNumber' && read.supplierColumns.length > 0) {
+        out.push({ field, column: null, header: '', why: `none: each line is looked up by its distributor number (${read.supplierColumns.map((s) => columnWords(read, s)).join(', ')})` });
+      }
+      continue;
+    }
+    let why: string;
+    if (read.mappingSource === 'user') why = 'your choice';
+    else if (field === 'partNumber') {
+      const taken = read.partNumberCandidates.find((k) => k.column === c);
+      why = taken ? candidateEvidence(taken).replace(/^'[^']*' \(column [A-Z]+\) — /, '') : 'named so';
+    } else why = read.inferredFields.includes(field) ? 'found by its content' : 'named so';
+    out.push({ field, column: c, header: cellText(read.headers[c]), why });
+  }
+  return out;
+}
+
+/** The explanation as lines of text: "MPN: 'Manufacture P/N' (column G) — 104 of 106 known to the catalog; …". */
+export function explainReading(read: BomReadResult, where: { sheet?: string } = {}): string[] {
+  const lines: string[] = [];
+  if (where.sheet !== undefined) lines.push(`Sheet: '${where.sheet}'`);
+  lines.push(read.headerRow === null ? 'Header row: none (columns recognised by their content)' : `Header row: ${read.headerRow + 1}`);
+  for (const f of explainFields(read)) {
+    lines.push(f.column === null ? `${FIELD_NAMES[f.field]}: ${f.why}` : `${FIELD_NAMES[f.field]}: ${columnWords(read, f.column)} — ${f.why}`);
+    if (f.field === 'partNumber') {
+      for (const other of read.partNumberCandidates) if (other.column !== f.column) lines.push(`  not taken: ${candidateEvidence(other)}`);
+    }
+  }
+  if (read.supplierColumns.length > 0 && read.mapping.partNumber !== undefined) {
+    lines.push(`Distributor numbers (to confirm a match, or to look up a line without an MPN): ${read.supplierColumns.map((c) => columnWords(read, c)).join(', ')}`);
+  }
+  const rows = accountRows(read);
+  const count = (kind: RowKind): number => rows.filter((r) => r.kind === kind).length;
+  lines.push(
+    `Rows: ${count('line')} lines, ${count('incomplete')} lines without a part number, ${count('dnp')} not placed, ${count('not-a-line')} rows that are no lines, ${count('outside')} rows outside the table`,
+  );
+  return lines;
+}
+
+/** What a row of the sheet is to the reader. */
+export type RowKind = 'header' | 'line' | 'incomplete' | 'dnp' | 'not-a-line' | 'outside';
+
+export interface RowAccount {
+  /** 1-based row of the sheet or file (firstRowNumber 1). */
+  sheetRow: number;
+  kind: RowKind;
+  reason: string;
+}
+
+/**
+ * Every row that holds something, accounted for: the header, each line, each line without a part number, each
+ * DNP line, each row that is no line (with the reader's reason), and the rows outside the table (titles above the
+ * header, a footer below it). Blank rows are left out.
+ */
+export function accountRows(read: BomReadResult, firstRowNumber = 1): RowAccount[] {
+  const byRow = new Map<number, Omit<RowAccount, 'sheetRow'>>();
+  for (const line of read.lines) {
+    const from = line.partNumberFrom === 'supplier' ? ' (by its distributor number)' : line.partNumberFrom === 'value' ? ' (from its value)' : '';
+    byRow.set(line.row, { kind: 'line', reason: `${line.quantityPerBoard} × ${line.partNumber}${from}` });
+  }
+  for (const skip of read.skipped) {
+    const kind: RowKind = skip.reason === 'dnp' ? 'dnp' : skip.reason === 'incomplete' ? 'incomplete' : 'not-a-line';
+    byRow.set(skip.row, { kind, reason: skip.detail });
+  }
+  const cells: CellGrid = read.cells;
+  const out: RowAccount[] = [];
+  for (let r = 0; r < cells.length; r++) {
+    if (isBlankRow(cells[r])) continue;
+    const known = byRow.get(r);
+    if (known) out.push({ sheetRow: r + firstRowNumber, ...known });
+    else if (r === read.headerRow) out.push({ sheetRow: r + firstRowNumber, kind: 'header', reason: 'the header row' });
+    else if (read.headerRow !== null && r < read.headerRow) out.push({ sheetRow: r + firstRowNumber, kind: 'outside', reason: 'above the header row (a title or note)' });
+    else if (r > read.tableEnd) out.push({ sheetRow: r + firstRowNumber, kind: 'outside', reason: 'after the table (a footer: totals or notes)' });
+    else out.push({ sheetRow: r + firstRowNumber, kind: 'outside', reason: 'before the first line (a title)' });
+  }
+  return out;
+}

@@ -1,0 +1,116 @@
+/**
+ * What a row's cells say about the row beyond its columns: the bare board (a PCB row is not a part bought from
+ * a distributor), PCB features that no one buys (fiducials, mounting holes), and part-number cells that carry
+ * more than one part number: a note in brackets, a list of several, a maker's name in front.
+ */
+import { looksLikePartNumber } from './header';
+import { type Cell } from './normalize';
+
+/** A cell that is the bare board's type: "PCB", "PCBA", "Bare PCB" (an ERP's Part Type column). */
+const BOARD_CELL = /^\s*(?:bare\s+)?PCBA?(?:\s+board)?\s*$/i;
+/** A PLM item name whose kind is the board: a code, then "PCB;" ("319015460, PCB; BeagleV-Ahead…"). */
+const BOARD_ITEM = /^[\w.-]+,\s*PCBA?\s*;/i;
+/** A part-number cell with spaces that names a board ("BeagleBone AI PCB Rev A1"): no maker numbers a part so. */
+const BOARD_WORDS = /\s/;
+const BOARD_WORD = /\bPCBA?\b/i;
+
+/**
+ * Whether the row is the bare board (or the assembly itself), given its part-number text: a part number with
+ * spaces naming a PCB, a cell that is the board's type, or (without a part number) a PLM item name of the board.
+ * Cheap tests first: it runs on every line.
+ */
+export function isBoardRow(row: readonly Cell[], partNumber: string): boolean {
+  if (partNumber !== '' && BOARD_WORDS.test(partNumber) && BOARD_WORD.test(partNumber)) return true;
+  for (const cell of row) {
+    if (typeof cell !== 'string' || cell.length > 200) continue;
+    if (cell.length <= 16 && BOARD_CELL.test(cell)) return true;
+    if (partNumber === '' && BOARD_ITEM.test(cell)) return true;
+  }
+  return false;
+}
+
+/** PCB features: copper and holes on the board itself, never bought. */
+const FEATURE = /\b(?:fiducials?|passermarken?|mounting\s+holes?|mechanical\s+holes?|logo)\b/i;
+
+/** The feature a row without a part number describes ("Fiducial"), or null. */
+export function boardFeature(row: readonly Cell[]): string | null {
+  for (const cell of row) {
+    if (typeof cell !== 'string') continue;
+    const m = FEATURE.exec(cell);
+    if (m) return m[0];
+  }
+  return null;
+}
+
+/**
+ * A note in brackets at the end of a part-number cell ("DA9063-ABHO2(T-HEAD烧录固件)", "LM358DR (see note)"):
+ * brackets holding anything but part-number characters are a note, not part of the number. "U.FL-R-SMT-1(10)"
+ * keeps its brackets.
+ */
+const TRAILING_NOTE = /^(.*?[A-Za-z0-9])\s*[(（]([^()（）]*)[)）]\s*$/;
+
+export interface PartNumberCell {
+  /** The part number to look up. */
+  partNumber: string;
+  /** What was left out of the cell, in words, or ''. */
+  leftOut: string;
+}
+
+/**
+ * The part number a cell gives: a bracketed note dropped; of a list ("A, B, C") the first. The note or the
+ * others are kept in `leftOut` for the line's warning.
+ */
+export function partNumberOfCell(text: string): PartNumberCell {
+  // Most cells hold a bare part number: nothing to take apart.
+  if (!/[(（,]/.test(text)) return { partNumber: text, leftOut: '' };
+  let partNumber = text;
+  const notes: string[] = [];
+  const note = TRAILING_NOTE.exec(partNumber);
+  if (note && /[^A-Za-z0-9\-_./#+,]/.test(note[2])) {
+    partNumber = note[1];
+    notes.push(`the note "(${note[2].trim()})" was left out`);
+  }
+  if (/,\s/.test(partNumber)) {
+    const items = partNumber.split(/\s*,\s+/).filter((t) => t !== '');
+    if (items.length >= 2 && items.every((t) => looksLikePartNumber(t))) {
+      partNumber = items[0];
+      notes.push(`the cell lists ${items.length} part numbers; the first is priced (${items.slice(1).join(', ')} not)`);
+    }
+  }
+  return { partNumber, leftOut: notes.join('; ') };
+}
+
+const VALUE_ONLY = /^\d+(?:[.,]\d+)?\s*(?:[pnuµmkKMGR]|meg)?\s*(?:[FfHhΩVvAWw%]|[Oo]hms?|Hz|R)?(?:(?:\s+|\s*[/,]\s*)\d+(?:[.,]\d+)?\s*[VvWwA%])*$|^\d+[pnuµmkKMR]\d+$/;
+
+/** A component value rather than a part number ("100nF", "4u7", "0.1uF/250V"): no maker's number. */
+export function isComponentValue(text: string): boolean {
+  // A bare number ("1715190", "0031.8201") is a maker's number as often as a value: only a unit or a
+  // multiplier makes it a value.
+  const t = text.trim();
+  return /^\d/.test(t) && /[A-Za-zµΩ%]/.test(t) && VALUE_ONLY.test(t);
+}
+
+/** Words that name a kind of part, never a maker, in front of a value ("Header 10pin", "Crystal 16MHz"). */
+const PART_KINDS = new Set([
+  'header', 'headers', 'connector', 'conn', 'jumper', 'capacitor', 'cap', 'resistor', 'res', 'inductor', 'crystal', 'diode',
+  'led', 'switch', 'button', 'terminal', 'fuse', 'socket', 'pin', 'pins', 'green', 'red', 'blue', 'yellow', 'white',
+  'ferrite', 'bead', 'relay', 'battery', 'holder', 'test', 'point', 'jack', 'plug',
+]);
+
+/**
+ * A value cell that names the part as a buyer would order it: a part number ("AT32UC3A3256S-CTUR") or a maker
+ * and part number ("Molex 78646-3001", "Keystone Electronics 931"). Null for values ("4u7") and names.
+ */
+export function partOfValue(text: string): { partNumber: string; manufacturer: string } | null {
+  const t = text.trim();
+  if (t === '' || isComponentValue(t)) return null;
+  // An orderable number carries a dash-separated suffix ("AT32UC3A3256S-CTUR"); symbol names ("Conn_01x08",
+  // "Filter_C2") and packages ("0402") are no parts.
+  // A slash lists alternatives ("ATMEGA48/88/168-PU"): no one part.
+  if (looksLikePartNumber(t) && /[A-Za-z]/.test(t) && t.includes('-') && !/[_/]/.test(t) && t.length >= 6) return { partNumber: t, manufacturer: '' };
+  // A maker is named in capitalised words ("Keystone Electronics"), not in a kind of part ("LED Green", "Header").
+  const m = /^((?:[A-Z][a-z][A-Za-z&.-]*\s+){1,3})(\S+)$/.exec(t);
+  if (!m || !/\d/.test(m[2]) || m[2].length < 3 || isComponentValue(m[2])) return null;
+  if (m[1].split(/\s+/).some((w) => PART_KINDS.has(w.toLowerCase()))) return null;
+  return { partNumber: m[2], manufacturer: m[1].trim() };
+}

@@ -1,0 +1,245 @@
+/**
+ * Real BOM exports with hand-written answer keys (test/fixtures/boms/labels, sources in SOURCES.md), read the
+ * two ways Partsheet reads a BOM and compared line by line with the key:
+ * - as `partsheet price FILE` reads it (readBomForPricing: the file's bytes, then the reader);
+ * - as the task pane reads it: the grid Excel shows for the file (a CSV opened in Excel turns plain numbers
+ *   into numbers; an .xls workbook's grid is in grids/), handed to readBom.
+ *
+ * Per file it prints: header row right, buy-lines read / labelled, quantity right, MPN right, DNP lines read as
+ * lines to buy (they would be priced), false lines (rows that are no lines read as lines); then the totals.
+ * A buy-line is right when it is read as a line, with the key's quantity and the key's part number: its MPN, or
+ * where the file has none its distributor number, or where it has neither, a line that says it has no part
+ * number (listed with what it has, never priced as something else).
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import { decodeText, parseDelimited, parseXlsx } from '../../cli/bomfile';
+import { readBomForPricing } from '../../cli/read-bom';
+import { type BomReadResult, type Cell, readBom } from '../../src/bom';
+
+const DIR = join(__dirname, '..', 'fixtures', 'boms');
+
+interface LabelLine {
+  row: number;
+  qty: number;
+  qty_accept?: number[];
+  mpn: string | null;
+  mpn_accept?: string[];
+  /** The column the key took the MPN from when the file has no MPN for the line. */
+  mpn_from?: string;
+  dnp: boolean;
+  distributor_pn: string | null;
+}
+
+interface Label {
+  file: string;
+  sheet?: string;
+  header_row: number;
+  lines: LabelLine[];
+  not_lines: number[];
+}
+
+const LABELS: Label[] = readdirSync(join(DIR, 'labels'))
+  .filter((f) => f.endsWith('.json'))
+  .sort()
+  .map((f) => JSON.parse(readFileSync(join(DIR, 'labels', f), 'utf8')) as Label);
+
+/**
+ * A CSV field as Excel shows it after opening the file: a plain decimal number becomes a number (leading zeros
+ * and all, as Excel does); everything else stays text.
+ */
+function excelValue(text: string): Cell {
+  const t = text.trim();
+  if (/^-?\d+(?:\.\d+)?$/.test(t) && t.replace(/[-.]/g, '').length <= 15) return Number(t);
+  return text === '' ? null : text;
+}
+
+/** The grid the task pane would read: what Excel shows of the file (the labelled sheet of a workbook). */
+async function excelGrid(label: Label): Promise<Cell[][]> {
+  const path = join(DIR, label.file);
+  const ext = extname(label.file).toLowerCase();
+  if (ext === '.xls') {
+    const grid = JSON.parse(readFileSync(join(DIR, 'grids', `${label.file}.json`), 'utf8')) as { sheets: { name: string; cells: Cell[][] }[] };
+    const sheet = grid.sheets.find((s) => s.name === label.sheet) ?? grid.sheets[0];
+    return sheet.cells;
+  }
+  const buf = readFileSync(path);
+  if (ext === '.xlsx') return (await parseXlsx(buf, label.sheet ? { sheet: label.sheet } : {})).cells;
+  return parseDelimited(decodeText(buf).text).cells.map((row) => row.map((c) => (typeof c === 'string' ? excelValue(c) : c)));
+}
+
+/** How one file reads against its key. */
+interface FileFigures {
+  file: string;
+  tableFound: boolean;
+  headerRight: boolean;
+  buyLines: number;
+  read: number;
+  quantityRight: number;
+  partRight: number;
+  right: number;
+  dnpLines: number;
+  dnpRead: number;
+  falseLines: number;
+  error?: string;
+  wrong: string[];
+}
+
+/** The part number a reader line stands for, as text ('' for a line without one). */
+function texts(values: readonly string[]): string[] {
+  return values.map((v) => v.trim().toUpperCase());
+}
+
+/** Whether a key's part number matches the reader's, allowing for what Excel did to a numeric-looking cell. */
+function samePart(expected: string, got: string): boolean {
+  const a = expected.trim().toUpperCase();
+  const b = got.trim().toUpperCase();
+  if (a === b) return true;
+  const n = excelValue(expected);
+  return typeof n === 'number' && String(n) === b;
+}
+
+function compare(label: Label, read: BomReadResult | null, error?: string): FileFigures {
+  const buy = label.lines.filter((l) => !l.dnp);
+  const dnp = label.lines.filter((l) => l.dnp);
+  const figures: FileFigures = {
+    file: label.file,
+    tableFound: read !== null,
+    headerRight: read !== null && read.headerRow !== null && read.headerRow + 1 === label.header_row,
+    buyLines: buy.length,
+    read: 0,
+    quantityRight: 0,
+    partRight: 0,
+    right: 0,
+    dnpLines: dnp.length,
+    dnpRead: 0,
+    falseLines: 0,
+    ...(error !== undefined ? { error } : {}),
+    wrong: [],
+  };
+  if (read === null) return figures;
+  const lineAt = new Map(read.lines.map((l) => [l.row + 1, l]));
+  const incompleteAt = new Map(read.skipped.filter((s) => s.reason === 'incomplete').map((s) => [s.row + 1, s]));
+  for (const want of buy) {
+    const line = lineAt.get(want.row);
+    const incomplete = incompleteAt.get(want.row);
+    const quantities = [want.qty, ...(want.qty_accept ?? [])];
+    let readAs = false;
+    let qtyOk = false;
+    let partOk = false;
+    if (line) {
+      readAs = true;
+      qtyOk = quantities.includes(line.quantityPerBoard);
+      const byDistributor = want.distributor_pn !== null && samePart(want.distributor_pn, line.partNumber);
+      if (want.mpn === null) partOk = byDistributor || (want.distributor_pn !== null && texts(line.supplierPartNumbers).includes(want.distributor_pn.toUpperCase()));
+      // A part the key read from a column that is no part-number column (a Device name) is the same part when the
+      // line is bought by the distributor number the file gives for it.
+      else partOk = [want.mpn, ...(want.mpn_accept ?? [])].some((m) => samePart(m, line.partNumber)) || (want.mpn_from !== undefined && byDistributor);
+    } else if (incomplete) {
+      readAs = true;
+      qtyOk = incomplete.quantityPerBoard !== undefined && quantities.includes(incomplete.quantityPerBoard);
+      partOk = want.mpn === null && want.distributor_pn === null;
+    }
+    if (readAs) figures.read++;
+    if (qtyOk) figures.quantityRight++;
+    if (partOk) figures.partRight++;
+    if (readAs && qtyOk && partOk) figures.right++;
+    else {
+      const got = line ? `${line.partNumber} × ${line.quantityPerBoard}` : incomplete ? `no part number × ${String(incomplete.quantityPerBoard)}` : 'no line';
+      figures.wrong.push(`row ${want.row}: want ${want.mpn ?? want.distributor_pn ?? '(none)'} × ${want.qty}, got ${got}`);
+    }
+  }
+  for (const want of dnp) if (lineAt.has(want.row)) figures.dnpRead++;
+  const buyRows = new Set(buy.map((l) => l.row));
+  for (const row of [...lineAt.keys(), ...incompleteAt.keys()]) {
+    if (!buyRows.has(row) && !dnp.some((l) => l.row === row)) {
+      figures.falseLines++;
+      figures.wrong.push(`row ${row}: read as a line, the key says it is none`);
+    }
+  }
+  return figures;
+}
+
+function table(title: string, all: readonly FileFigures[]): string {
+  const pct = (a: number, b: number): string => (b === 0 ? '-' : `${((a / b) * 100).toFixed(1)}%`);
+  const rows = all.map(
+    (f) =>
+      `${f.file.slice(0, 58).padEnd(58)} header ${f.tableFound ? (f.headerRight ? 'right' : 'WRONG') : 'NOT FOUND'}  read ${f.read}/${f.buyLines}  qty ${f.quantityRight}  mpn ${f.partRight}  right ${f.right} (${pct(f.right, f.buyLines)})  DNP priced ${f.dnpRead}/${f.dnpLines}  false ${f.falseLines}${f.error ? `  [${f.error.slice(0, 90)}]` : ''}`,
+  );
+  const sum = (k: keyof FileFigures): number => all.reduce((n, f) => n + (f[k] as number), 0);
+  rows.push(
+    `TOTAL: tables found ${all.filter((f) => f.tableFound && f.headerRight).length}/${all.length}, buy-lines right ${sum('right')}/${sum('buyLines')} (${pct(sum('right'), sum('buyLines'))}), read ${sum('read')}, qty right ${sum('quantityRight')}, MPN right ${sum('partRight')}, DNP priced ${sum('dnpRead')}/${sum('dnpLines')}, false lines ${sum('falseLines')}`,
+  );
+  return `${title}\n${rows.join('\n')}`;
+}
+
+const cliFigures: FileFigures[] = [];
+const gridFigures: FileFigures[] = [];
+
+beforeAll(async () => {
+  for (const label of LABELS) {
+    try {
+      const { read } = await readBomForPricing(join(DIR, label.file));
+      cliFigures.push(compare(label, read));
+    } catch (e) {
+      cliFigures.push(compare(label, null, (e as Error).message));
+    }
+    try {
+      gridFigures.push(compare(label, readBom(await excelGrid(label))));
+    } catch (e) {
+      gridFigures.push(compare(label, null, (e as Error).message));
+    }
+  }
+  console.log(`${table('partsheet price (the file read by the CLI):', cliFigures)}\n\n${table('task pane (the grid Excel shows):', gridFigures)}`);
+  const wrong = [...cliFigures.map((f) => ['cli', f] as const), ...gridFigures.map((f) => ['grid', f] as const)]
+    .filter(([, f]) => f.wrong.length > 0)
+    .map(([path, f]) => `${path} ${f.file}:\n  ${f.wrong.slice(0, 12).join('\n  ')}${f.wrong.length > 12 ? `\n  … ${f.wrong.length - 12} more` : ''}`);
+  if (wrong.length > 0) console.log(wrong.join('\n'));
+});
+
+describe('the labelled exports', () => {
+  test('every file has a key, and is listed in SOURCES.md with its licence', () => {
+    const sources = readFileSync(join(DIR, 'SOURCES.md'), 'utf8');
+    expect(LABELS.length).toBe(11);
+    for (const label of LABELS) expect(sources).toMatch(new RegExp(`\\| ${label.file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\|.*\\| [^|]+ \\|$`, 'm'));
+  });
+
+  test('an .xls workbook is refused by the CLI with a message that says what to do', () => {
+    for (const f of cliFigures.filter((x) => x.file.endsWith('.xls'))) {
+      expect(f.tableFound).toBe(false);
+      expect(f.error).toMatch(/old-style \.xls workbooks cannot be read; save it as \.xlsx or CSV/);
+    }
+  });
+});
+
+describe.each([
+  ['partsheet price', cliFigures, (f: FileFigures) => !f.file.endsWith('.xls')],
+  ['the task pane', gridFigures, () => true],
+] as const)('read as %s', (_name, figures, readable) => {
+  const mine = (): FileFigures[] => figures.filter(readable);
+
+  test('every table is found, at its header row', () => {
+    expect(mine().filter((f) => !f.tableFound || !f.headerRight).map((f) => [f.file, f.error ?? 'header row'])).toEqual([]);
+  });
+
+  test('at least 99% of the labelled buy-lines are read right (line, quantity, part number)', () => {
+    const right = mine().reduce((n, f) => n + f.right, 0);
+    const all = mine().reduce((n, f) => n + f.buyLines, 0);
+    expect(right / all).toBeGreaterThanOrEqual(0.99);
+  });
+
+  test('no DNP line is read as a line to buy', () => {
+    expect(mine().filter((f) => f.dnpRead > 0).map((f) => [f.file, f.dnpRead])).toEqual([]);
+  });
+
+  test('no row that is no line is read as one', () => {
+    expect(mine().filter((f) => f.falseLines > 0).map((f) => [f.file, f.falseLines])).toEqual([]);
+  });
+});
+
+test('a key never names a row twice, so the figures count each row once', () => {
+  for (const label of LABELS) {
+    const rows = [...label.lines.map((l) => l.row), ...label.not_lines];
+    expect({ file: label.file, duplicates: rows.length - new Set(rows).size }).toEqual({ file: label.file, duplicates: 0 });
+  }
+});

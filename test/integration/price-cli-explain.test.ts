@@ -1,0 +1,83 @@
+/**
+ * `partsheet price --explain` and `--json`: which column was taken for what and why, with what the catalog knows
+ * of each part-number candidate (one list search per candidate column), and what every row of the table is.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { priceCommand } from '../../cli/price';
+import { startTestService, type TestService } from '../helpers/service';
+
+let svc: TestService;
+let dir: string;
+
+beforeAll(async () => {
+  svc = await startTestService({ parts: 500 });
+  dir = mkdtempSync(join(tmpdir(), 'partsheet-price-explain-'));
+});
+afterAll(async () => {
+  await svc?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function run(argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await priceCommand(argv, { out: (s) => out.push(s), err: (s) => err.push(s) }, { PARTSHEET_ITEM_URL: svc.productionUrl });
+  return { code, out, err };
+}
+
+/** An ERP export: the assembler's stock codes first, the manufacturer part numbers further right, a bare board, a DNP line. */
+const ERP = [
+  'Item,Company P/N,QTY,Location,Manufacturer,Manufacture P/N,Remark',
+  '1,1001001000780,1,,AVL,Main board PCB Rev A,',
+  '2,1002001100053,2,"D1,D2",Diodes Inc,BAV99-7-F,',
+  '3,1002004100054,1,U1,TI,LM358DR,',
+  '4,1002004100287,1,U2,TI,NE555DR,',
+  '5,1002004100288,1,U3,TI,NE555DR,NI',
+].join('\n');
+
+test('--explain names the column taken for each field and why, with what the catalog knows of each candidate', async () => {
+  const path = join(dir, 'erp.csv');
+  writeFileSync(path, ERP);
+  const r = await run([path, '--explain']);
+  expect(r.code).toBe(0);
+  const text = r.out.join('\n');
+  expect(text).toContain('Header row: 1');
+  expect(text).toContain("MPN: 'Manufacture P/N' (column F) — 3 of 4 known to the catalog; 4 of 5 look like part numbers; named as the manufacturer part number");
+  expect(text).toContain("  not taken: 'Company P/N' (column B) — 0 of 5 known to the catalog; 0 of 5 look like part numbers (in-house codes: long numbers all of one length)");
+  expect(text).toContain("Quantity: 'QTY' (column C) — named so");
+  expect(text).toContain("Designators: 'Location' (column D) — named so");
+  expect(text).toContain('Rows: 3 lines, 0 lines without a part number, 1 not placed, 1 rows that are no lines, 0 rows outside the table');
+});
+
+test('--json carries the reading: the columns and why, the candidates with their evidence, and every row with its reason', async () => {
+  const path = join(dir, 'erp-json.csv');
+  writeFileSync(path, ERP);
+  const r = await run([path, '--json']);
+  expect(r.code).toBe(0);
+  const report = JSON.parse(r.out.join('\n')) as {
+    reading: {
+      headerRow: number;
+      columns: { field: string; column: string; header: string; why: string }[];
+      partNumberCandidates: { header: string; taken: boolean; known?: number; asked?: number }[];
+      rows: { sheetRow: number; kind: string; reason: string }[];
+    };
+  };
+  expect(report.reading.headerRow).toBe(1);
+  expect(report.reading.columns.find((c) => c.field === 'partNumber')).toMatchObject({ column: 'F', header: 'Manufacture P/N' });
+  expect(report.reading.partNumberCandidates.map((c) => [c.header, c.taken, c.known, c.asked])).toEqual([
+    ['Company P/N', false, 0, 5],
+    ['Manufacture P/N', true, 3, 4],
+  ]);
+  expect(report.reading.rows.map((row) => [row.sheetRow, row.kind])).toEqual([
+    [1, 'header'],
+    [2, 'not-a-line'],
+    [3, 'line'],
+    [4, 'line'],
+    [5, 'line'],
+    [6, 'dnp'],
+  ]);
+  expect(report.reading.rows[1].reason).toBe('the bare board (PCB), not a part to buy from a distributor');
+  expect(report.reading.rows[5].reason).toBe('not placed (DNP column: "NI")');
+});
