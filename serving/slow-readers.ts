@@ -62,7 +62,8 @@ export function boundSlowReaders(app: FastifyInstance, limits: SlowReaderLimits 
     reply.raw.once('close', () => (held -= size));
     // Idle means no bytes moved: a client that does not read stops the writes, and the socket times out. Node sets
     // its keep-alive timeout once the answer is out, so this applies while an answer is being written.
-    if (sendTimeoutMs > 0) socket.setTimeout(sendTimeoutMs);
+    // A request injected without a network (tests, in-process callers) has a stand-in socket without timers.
+    if (sendTimeoutMs > 0 && typeof socket.setTimeout === 'function') socket.setTimeout(sendTimeoutMs);
     return payload;
   });
   return { heldBytes: () => held };
