@@ -43,6 +43,11 @@ export interface PlanOptions {
   /** Only offers from these source codes compete (a pinned offer is bought wherever it is from). */
   sources?: readonly string[];
   overage?: Overage;
+  /**
+   * Split a part across offers only when that saves at least this percentage of the best single offer's cost
+   * (default 0: whenever it saves anything). The line says what a split it kept out would have saved.
+   */
+  splitMinSavingPercent?: number;
 }
 
 export interface LinePlan {
@@ -268,7 +273,7 @@ export function planPart(need: PartNeed, options: PlanOptions): PartPlan {
   if (extra > 0) notes.push(`need ${count(bomNeed)} + ${count(extra)} overage`);
 
   const pool = pricedPool(offers, rates);
-  const choice = pool.priced.length > 0 && total > 0 ? chooseOffers(pool.priced, total, rates) : null;
+  const choice = pool.priced.length > 0 && total > 0 ? chooseOffers(pool.priced, total, rates, { splitMinSavingPercent: options.splitMinSavingPercent }) : null;
   if (total === 0) {
     // Nothing to buy (every line of the part needs 0): planned, empty.
     plan.status = 'planned';
@@ -287,6 +292,10 @@ export function planPart(need: PartNeed, options: PlanOptions): PartPlan {
     if (choice.purchases.length > 1) notes.push(`split: ${choice.purchases.map(purchaseText).join(' + ')}`);
     const over = overbuyNote(choice, total, base);
     if (over) notes.push(over);
+    if (choice.splitForgone !== null) {
+      notes.push(`one offer kept (split only when it saves ${options.splitMinSavingPercent} % or more): a split would save ${formatAmount(fromMicro(choice.splitForgone))} ${base}`);
+    }
+    if (!choice.exhaustive) notes.push('best plan found within the search limit (many offers with unlike pack sizes): a cheaper combination may exist');
     if (!choice.covers) {
       const waiting = backorderQuote(pool.priced, plan.shortfall, rates);
       notes.push(
