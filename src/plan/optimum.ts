@@ -122,21 +122,29 @@ function gcd(a: number, b: number): number {
   return a;
 }
 
-/** The quantities an offer that is not the free one may buy (see the module note), ascending, 0 left out. */
-function windowQuantities(model: OfferModel, window: number): number[] {
+/**
+ * The quantities below `limit` an offer that is not the free one may buy (see the module note), ascending, 0 left
+ * out: within `window` packs of an end of one of its segments.
+ */
+function windowQuantities(model: OfferModel, window: number, limit: number): number[] {
   const out = new Set<number>();
+  const reach = (window - 1) * model.pack;
   for (const s of model.segments) {
-    const steps = (s.hi - s.lo) / model.pack;
-    if (steps < 2 * window) {
-      for (let q = s.lo; q <= s.hi; q += model.pack) out.add(q);
-      continue;
-    }
-    for (let t = 0; t < window; t++) {
-      out.add(s.lo + t * model.pack);
-      out.add(s.hi - t * model.pack);
-    }
+    const top = Math.min(s.hi, limit - 1);
+    if (s.lo > top) continue;
+    for (let q = s.lo; q <= Math.min(s.lo + reach, top); q += model.pack) out.add(q);
+    for (let q = Math.max(s.hi - reach, s.lo); q <= top; q += model.pack) out.add(q);
   }
   return [...out].sort((a, b) => a - b);
+}
+
+/** The lowest unit price (converted, micro-units) at which the offer sells some quantity below `limit`. */
+function unitBelow(model: OfferModel, limit: number): number {
+  let min = Number.POSITIVE_INFINITY;
+  for (const s of model.segments) {
+    if (s.lo < limit && s.priceMicro * model.rate < min) min = s.priceMicro * model.rate;
+  }
+  return min;
 }
 
 /** One offer's quantity in a plan. */
@@ -177,14 +185,15 @@ export function lowestCost(models: readonly OfferModel[], need: number, bound = 
     return { picks, cost: picks.reduce((a, p) => a + costOf(p.model, p.qty)!, 0), covers: false, exhaustive: true };
   }
 
-  const windows = offers.map((m, i) => {
+  // Only offers that sell something below the need can share a plan with others: one that buys the whole need
+  // leaves nothing for the rest. Their packs alone set the windows; the others can only be the free offer.
+  const sharing = offers.filter((m) => m.segments[0].lo < need);
+  const windows = offers.map((m) => {
     let w = 1;
-    offers.forEach((o, j) => {
-      if (j !== i) w = Math.max(w, o.pack / gcd(m.pack, o.pack));
-    });
+    for (const o of sharing) if (o !== m) w = Math.max(w, o.pack / gcd(m.pack, o.pack));
     return w;
   });
-  const quantities = offers.map((m, i) => windowQuantities(m, windows[i]));
+  const quantities = offers.map((m, i) => windowQuantities(m, windows[i], need));
   const costs = quantities.map((qs, i) => qs.map((q) => costOf(offers[i], q)!));
   // Conversion rounds each purchase once: a plan of n purchases may cost up to n/2 micro-units under the bound's
   // exact arithmetic, so the bound gives that much slack before it cuts.
@@ -195,26 +204,42 @@ export function lowestCost(models: readonly OfferModel[], need: number, bound = 
   let nodes = 0;
   let stopped = false;
   const qty = new Array<number>(n).fill(0);
+  const prices = new Array<number>(n + 1);
+  const caps = new Array<number>(n + 1);
 
-  /** The least the offers from `from` on (and the free one) could pay for `left`, filling at their lowest prices. */
+  /**
+   * The least the offers from `from` on (and the free one) could pay for `left`: either one of them buys it all
+   * (its cheapest cover), or each buys less than `left`, at no less than its lowest price below `left`, which a
+   * fractional fill by those prices bounds.
+   */
   function lowerBound(from: number, left: number, free: number): number {
-    let lb = 0;
-    let freeUsed = free < 0;
-    for (let j = from; j <= n && left > 0; j++) {
-      if (!freeUsed && (j === n || offers[free].minUnit <= offers[j].minUnit)) {
-        const take = Math.min(left, offers[free].cap);
-        lb += take * offers[free].minUnit;
-        left -= take;
-        freeUsed = true;
-        j--;
-        continue;
+    let cover = Number.POSITIVE_INFINITY;
+    let k = 0;
+    const consider = (m: OfferModel): void => {
+      const c = cheapestCover(m, left);
+      if (c && c.cost < cover) cover = c.cost;
+      const unit = unitBelow(m, left);
+      if (unit === Number.POSITIVE_INFINITY) return;
+      // Insertion by price: a handful of offers.
+      let at = k++;
+      while (at > 0 && prices[at - 1] > unit) {
+        prices[at] = prices[at - 1];
+        caps[at] = caps[at - 1];
+        at--;
       }
-      if (j === n) break;
-      const take = Math.min(left, offers[j].cap);
-      lb += take * offers[j].minUnit;
-      left -= take;
+      prices[at] = unit;
+      caps[at] = Math.min(m.cap, left - 1);
+    };
+    if (free >= 0) consider(offers[free]);
+    for (let j = from; j < n; j++) consider(offers[j]);
+    let fill = 0;
+    let rest = left;
+    for (let j = 0; j < k && rest > 0; j++) {
+      const take = Math.min(rest, caps[j]);
+      fill += take * prices[j];
+      rest -= take;
     }
-    return left > 0 ? Number.POSITIVE_INFINITY : lb;
+    return Math.min(cover, rest > 0 ? Number.POSITIVE_INFINITY : fill);
   }
 
   function record(cost: number, free: number, freeQty: number): void {
