@@ -13,7 +13,7 @@
  */
 import type { Offer, PriceBreak } from '../catalog/model';
 import { extendedMicro } from '../pricing/money';
-import { orderQuantity } from '../pricing/quantity';
+import { orderQuantity, positiveCount } from '../pricing/quantity';
 import { type RateTable, convertMicro, rateOf } from '../pricing/rates';
 import { stockCount } from '../pricing/stock';
 import { priceAtQuantity } from '../pricing/tiers';
@@ -201,12 +201,15 @@ function sum(purchases: readonly Purchase[]): { bought: number; micro: bigint } 
 
 /**
  * For a need nothing in stock can fill: the offer a buyer would wait for (shortest lead time, then lowest total),
- * priced at the need rounded to its MOQ and pack, for the line's information.
+ * priced at the cheapest quantity it has a price for that covers the need (the need rounded to its MOQ and pack, or
+ * the start of its first price break when the need is below it), whatever its stock, for the line's information.
  */
 export function backorderQuote(offers: readonly Offer[], need: number, rates: RateTable): Purchase | null {
   const quotes: Purchase[] = [];
   for (const offer of offers) {
-    const p = purchaseAt(offer, orderQuantity(need, offer), rates);
+    const model = offerModel({ ...offer, stock: Number.MAX_SAFE_INTEGER }, rates);
+    const cover = model ? cheapestCover(model, need) : null;
+    const p = cover ? purchaseAt(offer, cover.qty, rates) : null;
     if (p) quotes.push(p);
   }
   quotes.sort(
@@ -214,4 +217,25 @@ export function backorderQuote(offers: readonly Offer[], need: number, rates: Ra
       compareLead(leadOf(a.offer), leadOf(b.offer)) || (a.micro < b.micro ? -1 : a.micro > b.micro ? 1 : 0) || compareText(a.offer.sourcePartId, b.offer.sourcePartId),
   );
   return quotes[0] ?? null;
+}
+
+/**
+ * Why an offer with prices sells nothing from its stock, in a buyer's words: out of stock, or its stock under the
+ * minimum order, under one pack, or under the first quantity that has a price.
+ */
+export function whyNoneFromStock(offer: Offer, source: string): string {
+  const stock = stockCount(offer);
+  if (stock === 0) return `out of stock at ${source}`;
+  const have = `${source} has ${count(stock)} in stock`;
+  const moq = positiveCount(offer.moq);
+  const pack = positiveCount(offer.packSize);
+  if (moq > stock) return `${have}, under its minimum order of ${count(moq)}`;
+  if (pack > stock) return `${have}, under one pack of ${count(pack)}`;
+  const first = offer.breaks.reduce((min, t) => Math.min(min, t.minQty), Number.POSITIVE_INFINITY);
+  if (Number.isFinite(first) && first > stock) return `${have}, under its first price break at ${count(first)}`;
+  return `${have}, none of it at a published price`;
+}
+
+function count(n: number): string {
+  return n.toLocaleString('en-US');
 }

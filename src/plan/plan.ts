@@ -14,7 +14,7 @@ import { type RateTable, convertMicro } from '../pricing/rates';
 import { stockCount, stockOf, uniqueOffers } from '../pricing/stock';
 import { sortedBreaks } from '../pricing/tiers';
 import { isNotActive } from '../catalog/lifecycle';
-import { type Choice, type OverbuyReason, type Purchase, backorderQuote, chooseOffers, leadOf, pricedPool } from './choose';
+import { type Choice, type OverbuyReason, type Purchase, backorderQuote, chooseOffers, leadOf, pricedPool, whyNoneFromStock } from './choose';
 
 /** Extra parts per line for attrition: `max(ceil(need × percent / 100), minExtra)`; 0 and 0 by default. */
 export interface Overage {
@@ -189,6 +189,13 @@ function conversionNote(p: Purchase, base: string): string | null {
   return `${sourceLabel(p.offer)} sells in ${p.offerCurrency}: ${formatAmount(p.unitPrice)} ${p.offerCurrency} each, ${formatAmount(fromMicro(p.offerMicro))} ${p.offerCurrency} in all, converted at 1 ${p.offerCurrency} = ${Number(p.rate.toPrecision(6))} ${base}`;
 }
 
+/** Why nothing can be bought from stock at any of the offers: each offer's reason, or one for all when all are out. */
+function noneFromStockText(offers: readonly Offer[]): string {
+  if (offers.every((o) => stockCount(o) === 0)) return offers.length > 1 ? 'out of stock at every offer' : `out of stock at ${sourceLabel(offers[0])}`;
+  const reasons = offers.slice(0, 3).map((o) => whyNoneFromStock(o, sourceLabel(o)));
+  return `nothing can be bought from stock: ${reasons.join('; ')}${offers.length > 3 ? `; and ${offers.length - 3} more offers` : ''}`;
+}
+
 function leadText(weeks: number | null): string {
   return weeks === null ? 'lead time not published' : weeks === 0 ? 'no lead time published' : `lead time ${weeks} weeks`;
 }
@@ -322,7 +329,7 @@ export function planPart(need: PartNeed, options: PlanOptions): PartPlan {
       plan.leadTimeWeeks = leadOf(quote.offer);
       plan.unitPrice = unitPriceIn(quote, rates);
       notes.push(
-        `short ${count(total)} of ${count(total)}: out of stock${pool.priced.length > 1 ? ' at every offer' : ` at ${sourceLabel(quote.offer)}`}; ${leadText(leadOf(quote.offer))} at ${sourceLabel(quote.offer)}, about ${formatAmount(fromMicro(quote.micro))} ${base} for ${count(quote.qty)}`,
+        `short ${count(total)} of ${count(total)}: ${noneFromStockText(pool.priced)}; ${leadText(leadOf(quote.offer))} at ${sourceLabel(quote.offer)}, about ${formatAmount(fromMicro(quote.micro))} ${base} for ${count(quote.qty)}`,
       );
     }
   }
