@@ -17,6 +17,7 @@ import { orderQuantity, positiveCount } from '../pricing/quantity';
 import { type RateTable, convertMicro, rateOf } from '../pricing/rates';
 import { stockCount } from '../pricing/stock';
 import { priceAtQuantity } from '../pricing/tiers';
+import { count } from './count';
 import { type OfferModel, cheapestCover, lowestCost, offerModel } from './optimum';
 
 /** One offer bought: how many, at what price, in its own currency and in the user's. */
@@ -236,6 +237,3 @@ export function whyNoneFromStock(offer: Offer, source: string): string {
   return `${have}, none of it at a published price`;
 }
 
-function count(n: number): string {
-  return n.toLocaleString('en-US');
-}

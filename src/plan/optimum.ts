@@ -29,7 +29,7 @@ import type { Offer } from '../catalog/model';
 import { positiveCount } from '../pricing/quantity';
 import { type RateTable, rateOf } from '../pricing/rates';
 import { stockCount } from '../pricing/stock';
-import { priceAtQuantity } from '../pricing/tiers';
+import { sortedBreaks } from '../pricing/tiers';
 
 /** Quantities lo, lo + pack, …, hi, all at one unit price (micro-units of the offer's currency). */
 interface Segment {
@@ -67,16 +67,19 @@ function segmentsOf(offer: Offer, pack: number, moq: number, stock: number): Seg
     if (Number.isFinite(tier.maxQty) && tier.maxQty >= 1) edges.add(Math.floor(tier.maxQty) + 1);
   }
   const sorted = [...edges].sort((a, b) => a - b);
+  const tiers = sortedBreaks(offer.breaks);
   const out: Segment[] = [];
   for (let k = 0; k < sorted.length; k++) {
     const end = k + 1 < sorted.length ? sorted[k + 1] - 1 : Number.POSITIVE_INFINITY;
     const lo = ceilTo(Math.max(sorted[k], moq), pack);
     const hi = Math.floor(Math.min(end, stock) / pack) * pack;
     if (lo > hi) continue;
-    // Every whole quantity between two edges lies in the same tiers, so the price at lo is the segment's.
-    const price = priceAtQuantity(offer, lo);
-    if (price.unitPrice === null || !Number.isFinite(price.unitPrice) || price.unitPrice < 0) continue;
-    out.push({ lo, hi, priceMicro: Math.round(price.unitPrice * 1e6) });
+    // Every whole quantity between two edges lies in the same tiers, so the price at lo is the segment's; as in
+    // priceAtQuantity, the tier that starts latest wins when tiers overlap.
+    let price: number | null = null;
+    for (const tier of tiers) if (tier.minQty <= lo && lo <= tier.maxQty) price = tier.price;
+    if (price === null || !Number.isFinite(price) || price < 0) continue;
+    out.push({ lo, hi, priceMicro: Math.round(price * 1e6) });
   }
   return out;
 }
@@ -188,13 +191,8 @@ export function lowestCost(models: readonly OfferModel[], need: number, bound = 
   // Only offers that sell something below the need can share a plan with others: one that buys the whole need
   // leaves nothing for the rest. Their packs alone set the windows; the others can only be the free offer.
   const sharing = offers.filter((m) => m.segments[0].lo < need);
-  const windows = offers.map((m) => {
-    let w = 1;
-    for (const o of sharing) if (o !== m) w = Math.max(w, o.pack / gcd(m.pack, o.pack));
-    return w;
-  });
-  const quantities = offers.map((m, i) => windowQuantities(m, windows[i], need));
-  const costs = quantities.map((qs, i) => qs.map((q) => costOf(offers[i], q)!));
+  // With fewer than two, every plan is one offer buying it all, and the caller's bound is the best of those.
+  if (sharing.length < 2 && bound < Number.POSITIVE_INFINITY) return null;
   // Conversion rounds each purchase once: a plan of n purchases may cost up to n/2 micro-units under the bound's
   // exact arithmetic, so the bound gives that much slack before it cuts.
   const slack = n;
@@ -241,6 +239,16 @@ export function lowestCost(models: readonly OfferModel[], need: number, bound = 
     }
     return Math.min(cover, rest > 0 ? Number.POSITIVE_INFINITY : fill);
   }
+
+  // Most parts stop here: the best single offer already costs what the cheapest prices could.
+  if (lowerBound(0, need, -1) - slack >= best) return null;
+  const windows = offers.map((m) => {
+    let w = 1;
+    for (const o of sharing) if (o !== m) w = Math.max(w, o.pack / gcd(m.pack, o.pack));
+    return w;
+  });
+  const quantities = offers.map((m, i) => windowQuantities(m, windows[i], need));
+  const costs = quantities.map((qs, i) => qs.map((q) => costOf(offers[i], q)!));
 
   function record(cost: number, free: number, freeQty: number): void {
     if (cost >= best) return;

@@ -14,6 +14,7 @@ import { type RateTable, convertMicro } from '../pricing/rates';
 import { stockCount, stockOf, uniqueOffers } from '../pricing/stock';
 import { sortedBreaks } from '../pricing/tiers';
 import { isNotActive } from '../catalog/lifecycle';
+import { count } from './count';
 import { type Choice, type OverbuyReason, type Purchase, backorderQuote, chooseOffers, leadOf, pricedPool, whyNoneFromStock } from './choose';
 
 /** Extra parts per line for attrition: `max(ceil(need × percent / 100), minExtra)`; 0 and 0 by default. */
@@ -108,9 +109,6 @@ export interface PartPlan {
   noPriceReason: string | null;
 }
 
-function count(n: number): string {
-  return n.toLocaleString('en-US');
-}
 
 function overageOf(need: number, overage: Overage): number {
   const percent = Number.isFinite(overage.percent) && overage.percent > 0 ? overage.percent : 0;
