@@ -25,7 +25,7 @@
  * Amounts here are plain numbers of micro-units of the user's currency, exact below 2^53 micro-units
  * (9 billion in the currency), far above any part's cost; the chosen plan is priced again exactly by its caller.
  */
-import type { Offer } from '../catalog/model';
+import type { Offer, PriceBreak } from '../catalog/model';
 import { positiveCount } from '../pricing/quantity';
 import { type RateTable, rateOf } from '../pricing/rates';
 import { stockCount } from '../pricing/stock';
@@ -61,27 +61,46 @@ function ceilTo(n: number, step: number): number {
 /** The offer's segments: between consecutive break edges the price is one tier's; MOQ, packs and stock cut them. */
 function segmentsOf(offer: Offer, pack: number, moq: number, stock: number): Segment[] {
   if (offer.quoteOnly || offer.breaks.length === 0) return [];
+  const tiers = sortedBreaks(offer.breaks);
+  const out: Segment[] = [];
+  if (contiguous(tiers)) {
+    // The usual shape: each tier starts where the one before ends, so each tier is one run of one price.
+    for (let k = 0; k < tiers.length; k++) addSegment(out, tiers[k].minQty, tiers[k].maxQty, tiers[k].price, pack, moq, stock);
+    return out;
+  }
   const edges = new Set<number>([1]);
-  for (const tier of offer.breaks) {
+  for (const tier of tiers) {
     if (Number.isFinite(tier.minQty)) edges.add(Math.max(1, Math.ceil(tier.minQty)));
     if (Number.isFinite(tier.maxQty) && tier.maxQty >= 1) edges.add(Math.floor(tier.maxQty) + 1);
   }
   const sorted = [...edges].sort((a, b) => a - b);
-  const tiers = sortedBreaks(offer.breaks);
-  const out: Segment[] = [];
   for (let k = 0; k < sorted.length; k++) {
     const end = k + 1 < sorted.length ? sorted[k + 1] - 1 : Number.POSITIVE_INFINITY;
-    const lo = ceilTo(Math.max(sorted[k], moq), pack);
-    const hi = Math.floor(Math.min(end, stock) / pack) * pack;
-    if (lo > hi) continue;
-    // Every whole quantity between two edges lies in the same tiers, so the price at lo is the segment's; as in
+    // Every whole quantity between two edges lies in the same tiers, so the price at its start is the run's; as in
     // priceAtQuantity, the tier that starts latest wins when tiers overlap.
     let price: number | null = null;
-    for (const tier of tiers) if (tier.minQty <= lo && lo <= tier.maxQty) price = tier.price;
-    if (price === null || !Number.isFinite(price) || price < 0) continue;
-    out.push({ lo, hi, priceMicro: Math.round(price * 1e6) });
+    for (const tier of tiers) if (tier.minQty <= sorted[k] && sorted[k] <= tier.maxQty) price = tier.price;
+    if (price !== null) addSegment(out, sorted[k], end, price, pack, moq, stock);
   }
   return out;
+}
+
+/** Whole-number tiers, each starting right after the one before ends: no gaps, no overlaps. */
+function contiguous(tiers: readonly PriceBreak[]): boolean {
+  for (let k = 0; k < tiers.length; k++) {
+    const t = tiers[k];
+    if (!Number.isInteger(t.minQty) || t.minQty < 1) return false;
+    if (k + 1 < tiers.length ? t.maxQty !== tiers[k + 1].minQty - 1 : t.maxQty !== Number.POSITIVE_INFINITY && !Number.isInteger(t.maxQty)) return false;
+  }
+  return true;
+}
+
+/** The run of quantities from `start` to `end` at `price` that MOQ, packs and stock leave, when any. */
+function addSegment(out: Segment[], start: number, end: number, price: number, pack: number, moq: number, stock: number): void {
+  const lo = ceilTo(Math.max(start, moq), pack);
+  const hi = Math.floor(Math.min(end, stock) / pack) * pack;
+  if (lo > hi || !Number.isFinite(price) || price < 0) return;
+  out.push({ lo, hi, priceMicro: Math.round(price * 1e6) });
 }
 
 /** The search's view of an offer; null when it has no rate into the user's currency. */
@@ -90,8 +109,12 @@ export function offerModel(offer: Offer, rates: RateTable): OfferModel | null {
   if (rate === null) return null;
   const pack = positiveCount(offer.packSize);
   const segments = segmentsOf(offer, pack, positiveCount(offer.moq), stockCount(offer));
-  const cap = segments.length > 0 ? Math.max(...segments.map((s) => s.hi)) : 0;
-  const minUnit = segments.length > 0 ? Math.min(...segments.map((s) => s.priceMicro * rate)) : Number.POSITIVE_INFINITY;
+  let cap = 0;
+  let minUnit = Number.POSITIVE_INFINITY;
+  for (const s of segments) {
+    if (s.hi > cap) cap = s.hi;
+    if (s.priceMicro * rate < minUnit) minUnit = s.priceMicro * rate;
+  }
   return { offer, pack, rate, segments, cap, minUnit };
 }
 
