@@ -103,10 +103,37 @@ function addSegment(out: Segment[], start: number, end: number, price: number, p
   out.push({ lo, hi, priceMicro: Math.round(price * 1e6) });
 }
 
+/**
+ * Models of offers already seen, for plans made again from the same lookups (pricing again from the cache, the
+ * same BOM at another build quantity). Kept while the offer object lives; used only while everything the model
+ * is made of is unchanged (a repriced catalog replaces the breaks array).
+ */
+/** What a model was made from: the offer's fields as they were then. */
+type MadeFrom = Pick<Offer, 'breaks' | 'stock' | 'moq' | 'packSize' | 'quoteOnly'> & { rate: number };
+
+const models = new WeakMap<Offer, { model: OfferModel; from: MadeFrom }>();
+
+function madeFrom(offer: Offer, rate: number): MadeFrom {
+  return { breaks: offer.breaks, stock: offer.stock, moq: offer.moq, packSize: offer.packSize, quoteOnly: offer.quoteOnly, rate };
+}
+
+function sameSource(a: MadeFrom, b: MadeFrom): boolean {
+  return a.breaks === b.breaks && a.stock === b.stock && a.moq === b.moq && a.packSize === b.packSize && a.quoteOnly === b.quoteOnly && a.rate === b.rate;
+}
+
 /** The search's view of an offer; null when it has no rate into the user's currency. */
 export function offerModel(offer: Offer, rates: RateTable): OfferModel | null {
   const rate = rateOf(rates, offer.currency);
   if (rate === null) return null;
+  const from = madeFrom(offer, rate);
+  const known = models.get(offer);
+  if (known && sameSource(known.from, from)) return known.model;
+  const model = buildModel(offer, rate);
+  models.set(offer, { model, from });
+  return model;
+}
+
+function buildModel(offer: Offer, rate: number): OfferModel {
   const pack = positiveCount(offer.packSize);
   const segments = segmentsOf(offer, pack, positiveCount(offer.moq), stockCount(offer));
   let cap = 0;
@@ -174,13 +201,13 @@ function unitBelow(model: OfferModel, limit: number): number {
 }
 
 /** One offer's quantity in a plan. */
-export interface Pick {
+export interface Bought {
   model: OfferModel;
   qty: number;
 }
 
 export interface Optimum {
-  picks: Pick[];
+  picks: Bought[];
   /** Micro-units of the user's currency. */
   cost: number;
   /** The picks cover the need; when not, they are the most the offers can sell. */

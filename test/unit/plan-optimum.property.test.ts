@@ -104,6 +104,11 @@ describe('the plan is the exact optimum', () => {
     ]);
     expect(plan.micro).toBe(158_764_000n);
     expect(plan.spare).toBe(0);
+    // The same offers seen again after their stock and prices changed (a refresh): the plan follows the change.
+    cheap.stock = 0;
+    mid.breaks = makeBreaks([1, 0.03]);
+    const again = planPart({ part: makePart('P1', [dear, mid, cheap]), lines: [{ id: 0, need: 22_400, pinned: null }] }, { rates: RATES });
+    expect(again.purchases.map((p) => [p.offer.sourcePartId, p.qty])).toEqual([['DEAR', 22_400]]);
   });
 
   test('a split trims the first offer instead of overshooting on the second one’s MOQ', () => {
