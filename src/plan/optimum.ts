@@ -331,6 +331,7 @@ export function lowestCost(models: readonly OfferModel[], need: number, bound = 
     let k = qs.length - 1;
     while (k >= 0 && qs[k] >= left) k--;
     for (; k >= 0 && !stopped; k--) {
+      if (cost + cs[k] - slack >= best) continue;
       qty[i] = qs[k];
       visit(i + 1, left - qs[k], cost + cs[k], free);
     }

@@ -138,6 +138,8 @@ function lifecycleNote(status: string): string {
 export function allocateMicro(total: bigint, weights: readonly number[]): bigint[] {
   const sumWeights = weights.reduce((a, b) => a + b, 0);
   if (sumWeights <= 0) return weights.map(() => 0n);
+  // Most parts are on one line: it gets the whole amount, without the remainders' sort.
+  if (weights.length === 1) return [total];
   const w = weights.map((x) => BigInt(x));
   const s = BigInt(sumWeights);
   const base = w.map((x) => (total * x) / s);
