@@ -278,6 +278,7 @@ describe('partsheet price', () => {
     [['--currency', 'euro'], "--currency must be a three-letter code such as EUR; got 'euro'"],
     [['--url', 'ftp://x'], "--url must be an http or https address such as http://127.0.0.1:8080; got 'ftp://x'"],
     [['--frobnicate'], "Unknown option '--frobnicate'"],
+    [['--split-min-saving', 'lots'], "--split-min-saving must be a percentage from 0 to 100; got 'lots'"],
   ])('a wrong option %j: exit 2', async (extra, message) => {
     const r = await run([SIMPLE, ...extra]);
     expect(r.code).toBe(2);

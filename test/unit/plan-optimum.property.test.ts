@@ -8,7 +8,10 @@ import { planPart } from '../../src/plan';
 import { extendedMicro } from '../../src/pricing/money';
 import { type RateTable, convertMicro } from '../../src/pricing/rates';
 import { priceAtQuantity } from '../../src/pricing/tiers';
-import { makeBreaks, makeOffer, makePart } from '../helpers/fake-parts';
+import { readBom } from '../../src/bom';
+import { priceBom } from '../../src/bom/price-lines';
+import { LookupScheduler } from '../../src/lookup';
+import { FakeParts, makeBreaks, makeOffer, makePart } from '../helpers/fake-parts';
 
 const RATES: RateTable = {
   base: 'USD',
@@ -167,5 +170,22 @@ describe('the split setting: split only when it saves at least N %', () => {
     expect(plan.status).toBe('planned');
     expect(plan.micro).toBe(11_000_000n);
     expect(plan.notes.join('; ')).not.toMatch(/one offer kept/);
+  });
+});
+
+describe('the split setting through BOM pricing', () => {
+  test('priceBom passes the setting to the plan: the line keeps one offer and says what the split would save', async () => {
+    const parts = new FakeParts().add(
+      makePart('SPLIT-1', [
+        makeOffer({ sourcePartId: 'REEL', stock: 10_000, breaks: makeBreaks([1, 0.011]) }),
+        makeOffer({ sourcePartId: 'A', stock: 600, breaks: makeBreaks([1, 0.01]) }),
+        makeOffer({ sourcePartId: 'B', stock: 600, breaks: makeBreaks([1, 0.01]) }),
+      ]),
+    );
+    const scheduler = new LookupScheduler({ port: parts, windowMs: 1 });
+    const { lines } = await priceBom(readBom([['MPN', 'Qty'], ['SPLIT-1', 1_000]]), scheduler, { splitMinSavingPercent: 10 });
+    scheduler.close();
+    expect(lines[0]).toMatchObject({ status: 'priced', itemId: 'REEL', extended: 11 });
+    expect(lines[0].statusReason).toContain('a split would save 1.00 USD');
   });
 });
