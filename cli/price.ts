@@ -48,8 +48,8 @@ export interface PriceIo {
 }
 
 export const PRICE_USAGE = `Usage: partsheet price FILE [--boards N] [--out OUT] [--json] [--explain] [--sheet NAME] [--currency CUR] [--v3]
-                       [--delimiter D] [--overage PCT] [--overage-min N] [--rate CUR=RATE] [--progress] [--url URL]
-                       [--login L] [--apikey K]
+                       [--delimiter D] [--overage PCT] [--overage-min N] [--split-min-saving PCT]
+                       [--rate CUR=RATE] [--progress] [--url URL] [--login L] [--apikey K]
 
 Prices a bill of materials: FILE is CSV or TSV (delimiter found by itself) or XLSX.
   --boards N      boards in the build; each line's need is its quantity times N (default 1)
@@ -67,6 +67,9 @@ Prices a bill of materials: FILE is CSV or TSV (delimiter found by itself) or XL
                   compete after conversion at a rate learned from the item service (its utm_currency)
   --overage PCT   attrition: add PCT percent to each line's need before MOQ, packs and breaks (default 0)
   --overage-min N at least N extra parts per line, whatever --overage is (default 0)
+  --split-min-saving PCT
+                  buy a part from several offers only when that saves at least PCT percent of the best single
+                  offer (default 0: any saving); the line says what a split it kept out would have saved
   --rate CUR=RATE units of the --currency per 1 CUR, instead of learning it (repeatable)
   --v3            use the v3 item service instead of v4
   --progress      show progress on stderr even when it is not a terminal
@@ -89,6 +92,8 @@ interface PriceArgs {
   sheet?: string;
   currency: string;
   overage: Overage;
+  /** --split-min-saving: the saving a split must reach, in percent. */
+  splitMinSavingPercent: number;
   rates: Record<string, number>;
   version: ApiVersion;
   progress: boolean;
@@ -114,6 +119,7 @@ function readArgs(argv: string[], env: Record<string, string | undefined>): Pric
         delimiter: { type: 'string' },
         overage: { type: 'string' },
         'overage-min': { type: 'string' },
+        'split-min-saving': { type: 'string' },
         rate: { type: 'string', multiple: true },
         v3: { type: 'boolean' },
         progress: { type: 'boolean' },
@@ -170,6 +176,12 @@ function readArgs(argv: string[], env: Record<string, string | undefined>): Pric
     if (!/^\d{1,6}$/.test(values['overage-min'].trim())) throw new UsageError(`--overage-min must be a whole number of parts; got '${values['overage-min']}'`);
     overage.minExtra = Number(values['overage-min'].trim());
   }
+  let splitMinSavingPercent = 0;
+  if (values['split-min-saving'] !== undefined) {
+    const text = values['split-min-saving'].trim().replace(/%$/, '');
+    if (!/^\d{1,3}(?:\.\d+)?$/.test(text) || Number(text) > 100) throw new UsageError(`--split-min-saving must be a percentage from 0 to 100; got '${values['split-min-saving']}'`);
+    splitMinSavingPercent = Number(text);
+  }
   const rates: Record<string, number> = {};
   for (const given of values.rate ?? []) {
     const m = /^\s*([A-Za-z]{3})\s*=\s*(\d+(?:\.\d+)?)\s*$/.exec(given);
@@ -190,6 +202,7 @@ function readArgs(argv: string[], env: Record<string, string | undefined>): Pric
     sheet: values.sheet,
     currency,
     overage,
+    splitMinSavingPercent,
     rates,
     version: values.v3 ? 'v3' : 'v4',
     progress: values.progress ?? false,
@@ -635,6 +648,7 @@ export async function priceCommand(argv: string[], io: PriceIo, env: Record<stri
       currency: args.currency,
       rates: rateBook,
       overage: args.overage,
+      splitMinSavingPercent: args.splitMinSavingPercent,
       version: args.version,
       boards: args.boards,
       onProgress: progressReporter(io, args.progress),

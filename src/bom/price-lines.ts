@@ -67,6 +67,8 @@ export interface PriceBomOptions {
   rates?: RateBook;
   /** Attrition added to each line's need before MOQ, packs and breaks. */
   overage?: Overage;
+  /** Split a part across offers only when that saves at least this percentage (default 0: any saving). */
+  splitMinSavingPercent?: number;
   version?: ApiVersion;
   signal?: AbortSignal;
   /** Called with (0, total) first, then as each distinct part's lookup settles. */
@@ -459,7 +461,7 @@ export async function priceBom(read: BomReadResult, scheduler: BomLookupPort, op
       part: group[0].part,
       lines: group.map((m): PlanLineInput => ({ id: m.line.row, need: m.line.need, pinned: m.line.pinnedOffer || null })),
     };
-    const plan = planPart(need, { rates, sources, overage: options.overage });
+    const plan = planPart(need, { rates, sources, overage: options.overage, splitMinSavingPercent: options.splitMinSavingPercent });
     plans.push(plan);
     lines.push(...plannedLines(group, plan, currency, firstRowNumber));
     // The price breaks of each offer bought (or waited for), once per part, at the part's first line.

@@ -41,7 +41,9 @@ export async function writeSummarySheet(gateway: ExcelGateway, rows: readonly Su
     let end = start + 1;
     while (end < rows.length && rows[end].kind === rows[start].kind) end++;
     const block = rows.slice(start, end);
-    await gateway.writeBlock(sheet, start, 0, block.map((r) => [safeText(r.label), valueCell(r)]), ['@', SUMMARY_FORMATS[rows[start].kind]]);
+    // A total that leaves lines out gets the fill of a line short of its need: it never looks like a complete one.
+    const fills = block.flatMap((r, i) => (r.partial ? [{ row: start + i, column: 0, columns: width, color: STATUS_FILLS.shortOfNeed.color }] : []));
+    await gateway.writeBlock(sheet, start, 0, block.map((r) => [safeText(r.label), valueCell(r)]), ['@', SUMMARY_FORMATS[rows[start].kind]], fills);
     start = end;
   }
   await gateway.styleHeader(sheet, 0, 0, SUMMARY_WIDTHS);
@@ -119,7 +121,7 @@ export async function writeResultsTotal(gateway: ExcelGateway, address: string, 
   values[STATUS] = safeText(currency ? `${total.label} (${currency})` : `${total.label}: nothing priced`);
   values[EXTENDED] = typeof total.value === 'number' ? total.value : '';
   values[CURRENCY] = currency ?? '';
-  const report = await gateway.writeBlock(block.sheet, row, block.column, [values], PRICED_BOM_COLUMNS.map((c) => c.numberFormat), [{ row, column: block.column, columns: values.length, color: null }]);
+  const report = await gateway.writeBlock(block.sheet, row, block.column, [values], PRICED_BOM_COLUMNS.map((c) => c.numberFormat), [{ row, column: block.column, columns: values.length, color: total.partial ? STATUS_FILLS.shortOfNeed.color : null }]);
   await gateway.styleHeader(block.sheet, row, block.column, PRICED_BOM_COLUMNS.map((c) => c.width));
   return report.address;
 }

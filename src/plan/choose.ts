@@ -1,22 +1,24 @@
 /**
  * Which offer (or offers) to buy a part's need from, and how many: the lowest total paid in the user's currency.
  *
- * For each offer that can fill the need from its own stock, every quantity worth considering is priced: the need
- * rounded up to MOQ and pack size, and the start of each later price break (a larger order can cost less in all).
- * The cheapest total wins; ties go to the offer with more stock, then the shorter lead time, then the lower
- * sourcePartId, so the answer never depends on the order offers arrive in. When no single offer has the stock,
- * the need is split across offers (cheapest unit price first, every order of up to five offers tried), and when
- * even all of them together fall short, everything in stock is bought and the shortfall is said.
+ * Every combination of offers and quantities that respects MOQ, pack size, stock and price breaks competes, single
+ * offers and splits alike (optimum.ts finds the cheapest exactly). Buying more than the need is one of those
+ * combinations: a larger order can cost less in all. On a tie a single offer wins over a split; between single
+ * offers the one with more stock, then the shorter lead time, then the lower sourcePartId, so the answer never
+ * depends on the order offers arrive in. When even all the offers together fall short, everything they can sell
+ * is bought and the shortfall is said.
  *
  * Amounts are compared in micro-units of the user's currency after conversion (rates.ts); an offer in a currency
  * without a rate does not compete.
  */
 import type { Offer, PriceBreak } from '../catalog/model';
 import { extendedMicro } from '../pricing/money';
-import { largestOrderWithin, orderQuantity } from '../pricing/quantity';
+import { orderQuantity, positiveCount } from '../pricing/quantity';
 import { type RateTable, convertMicro, rateOf } from '../pricing/rates';
 import { stockCount } from '../pricing/stock';
-import { priceAtQuantity, sortedBreaks } from '../pricing/tiers';
+import { priceAtQuantity } from '../pricing/tiers';
+import { count } from './count';
+import { type OfferModel, cheapestCover, lowestCost, offerModel } from './optimum';
 
 /** One offer bought: how many, at what price, in its own currency and in the user's. */
 export interface Purchase {
@@ -48,6 +50,10 @@ export interface Choice {
   overbuy: OverbuyReason | null;
   /** With overbuy 'break': what the need itself would have cost, micro-units. */
   atNeedMicro: bigint | null;
+  /** Whether every plan was tried (false only for parts whose search hit its work limit, see optimum.ts). */
+  exhaustive: boolean;
+  /** When the split setting kept one offer although a split cost less: what the split would have saved, micro-units. */
+  splitForgone: bigint | null;
 }
 
 export interface OfferPool {
@@ -118,28 +124,6 @@ function compareSingle(a: Purchase, b: Purchase): number {
   );
 }
 
-/** The quantities worth pricing for `need` at one offer: the need rounded up, and each later break's start, up to `cap`. */
-function quantitiesFor(offer: Offer, need: number, cap: number): number[] {
-  const first = orderQuantity(need, offer);
-  const out = first <= cap ? [first] : [];
-  for (const tier of sortedBreaks(offer.breaks)) {
-    if (!Number.isSafeInteger(tier.minQty) || tier.minQty <= first) continue;
-    const qty = orderQuantity(tier.minQty, offer);
-    if (qty <= cap && !out.includes(qty)) out.push(qty);
-  }
-  return out;
-}
-
-/** The cheapest purchase of at least `need` at one offer, within `cap`; null when none can be priced. */
-function cheapestAt(offer: Offer, need: number, cap: number, rates: RateTable): Purchase | null {
-  let best: Purchase | null = null;
-  for (const qty of quantitiesFor(offer, need, cap)) {
-    const p = purchaseAt(offer, qty, rates);
-    if (p && (best === null || p.micro < best.micro || (p.micro === best.micro && p.qty < best.qty))) best = p;
-  }
-  return best;
-}
-
 function overbuyOf(purchase: Purchase, need: number, rates: RateTable): { overbuy: OverbuyReason | null; atNeed: bigint | null } {
   if (purchase.qty <= need) return { overbuy: null, atNeed: null };
   const minimal = orderQuantity(need, purchase.offer);
@@ -151,41 +135,60 @@ function overbuyOf(purchase: Purchase, need: number, rates: RateTable): { overbu
   return { overbuy: Number.isFinite(moq) && moq > need && minimal === orderQuantity(moq, purchase.offer) ? 'moq' : 'pack', atNeed: null };
 }
 
-/** The largest quantity an offer can sell from stock: MOQ met, whole packs; 0 when its stock is under the MOQ. */
-function sellableFromStock(offer: Offer): number {
-  return largestOrderWithin(stockCount(offer), offer);
+export interface ChooseOptions {
+  /**
+   * Buy from several offers only when that saves at least this percentage of the best single offer's cost
+   * (0, the default: any saving). Buyers who prefer one reel set it; the saving given up is said on the line.
+   */
+  splitMinSavingPercent?: number;
+}
+
+/** The best single offer that covers the need from its own stock: cost, then the tie rules of compareSingle. */
+function bestSingle(models: readonly OfferModel[], need: number, rates: RateTable): Purchase | null {
+  let best: Purchase | null = null;
+  for (const model of models) {
+    if (model.cap < need) continue;
+    const cover = cheapestCover(model, need);
+    const p = cover ? purchaseAt(model.offer, cover.qty, rates) : null;
+    if (p && (best === null || compareSingle(p, best) < 0)) best = p;
+  }
+  return best;
+}
+
+function savingPercentMet(saving: bigint, single: bigint, percent: number): boolean {
+  if (!(percent > 0)) return true;
+  // saving / single ≥ percent / 100, in whole micro-units (percent kept to 1/1000 %).
+  return saving * 100_000n >= single * BigInt(Math.round(percent * 1000));
+}
+
+function singleChoice(winner: Purchase, need: number, rates: RateTable, splitForgone: bigint | null): Choice {
+  const { overbuy, atNeed } = overbuyOf(winner, need, rates);
+  return { purchases: [winner], bought: winner.qty, micro: winner.micro, covers: true, overbuy, atNeedMicro: atNeed, exhaustive: true, splitForgone };
 }
 
 /**
- * Buys in the given order of offers until the need is met or the offers' stock is used up. Each offer sells the
- * cheapest quantity that covers what is left (up to a price break when what is left has no price of its own), or,
- * when its stock cannot, all it can sell.
+ * The plan for one part's need among `offers` (already filtered to the sources to use, or to a pinned offer): the
+ * exact lowest total over every combination of offers and quantities (optimum.ts). A single offer wins ties with a
+ * split. Returns null when no offer can sell any quantity from stock at a price (quote only, no rate, stock under
+ * the MOQ or the first break).
  */
-function fillInOrder(order: readonly Offer[], need: number, rates: RateTable): Purchase[] {
-  const purchases: Purchase[] = [];
-  let remaining = need;
-  for (const offer of order) {
-    if (remaining <= 0) break;
-    const cap = sellableFromStock(offer);
-    if (cap === 0) continue;
-    const p = cheapestAt(offer, remaining, cap, rates) ?? purchaseAt(offer, cap, rates);
-    if (!p) continue;
-    purchases.push(p);
-    remaining -= p.qty;
+export function chooseOffers(offers: readonly Offer[], need: number, rates: RateTable, options: ChooseOptions = {}): Choice | null {
+  const models = offers.map((o) => offerModel(o, rates)).filter((m): m is OfferModel => m !== null);
+  const single = bestSingle(models, need, rates);
+  const best = lowestCost(models, need, single ? Number(single.micro) : Number.POSITIVE_INFINITY);
+  if (best === null) return single ? singleChoice(single, need, rates, null) : null;
+  const purchases = best.picks
+    .map((p) => purchaseAt(p.model.offer, p.qty, rates)!)
+    .sort((a, b) => b.qty - a.qty || compareText(a.offer.sourcePartId, b.offer.sourcePartId));
+  const { bought, micro } = sum(purchases);
+  if (single && best.covers && purchases.length > 1) {
+    const saving = single.micro - micro;
+    if (!savingPercentMet(saving, single.micro, options.splitMinSavingPercent ?? 0)) return singleChoice(single, need, rates, saving);
   }
-  return purchases;
+  let overbuy: OverbuyReason | null = null;
+  if (bought > need) overbuy = purchases.length > 1 ? 'split' : overbuyOf(purchases[0], need, rates).overbuy;
+  return { purchases, bought, micro, covers: best.covers, overbuy, atNeedMicro: null, exhaustive: best.exhaustive, splitForgone: null };
 }
-
-function permutations<T>(items: readonly T[]): T[][] {
-  if (items.length <= 1) return [[...items]];
-  const out: T[][] = [];
-  items.forEach((item, i) => {
-    for (const rest of permutations([...items.slice(0, i), ...items.slice(i + 1)])) out.push([item, ...rest]);
-  });
-  return out;
-}
-
-const MAX_SPLIT_OFFERS = 5;
 
 function sum(purchases: readonly Purchase[]): { bought: number; micro: bigint } {
   let bought = 0;
@@ -197,93 +200,17 @@ function sum(purchases: readonly Purchase[]): { bought: number; micro: bigint } 
   return { bought, micro };
 }
 
-/** Unit price in micro-units of the user's currency at the quantity the offer would sell for `need`. */
-function unitMicroFor(offer: Offer, need: number, rates: RateTable): number {
-  const qty = Math.max(1, Math.min(orderQuantity(need, offer), Math.max(sellableFromStock(offer), 1)));
-  const p = purchaseAt(offer, qty, rates);
-  return p ? Number(p.micro) / qty : Number.POSITIVE_INFINITY;
-}
-
-/**
- * Splits the need across offers when no single one has the stock. Every order of the cheapest five offers is
- * tried (120 at most); the plan that covers the need at the lowest total wins, or, when none covers, the one that
- * buys the most.
- */
-function split(offers: readonly Offer[], need: number, rates: RateTable): Purchase[] {
-  const stocked = offers
-    .filter((o) => sellableFromStock(o) > 0)
-    .map((o) => ({ o, unit: unitMicroFor(o, need, rates) }))
-    .sort((a, b) => a.unit - b.unit || compareText(a.o.sourcePartId, b.o.sourcePartId))
-    .map((x) => x.o);
-  const head = stocked.slice(0, MAX_SPLIT_OFFERS);
-  const tail = stocked.slice(MAX_SPLIT_OFFERS);
-  let best: { purchases: Purchase[]; bought: number; micro: bigint } | null = null;
-  for (const order of permutations(head)) {
-    const purchases = fillInOrder([...order, ...tail], need, rates);
-    const { bought, micro } = sum(purchases);
-    const covers = bought >= need;
-    if (best === null) {
-      best = { purchases, bought, micro };
-      continue;
-    }
-    const bestCovers = best.bought >= need;
-    if (covers !== bestCovers ? covers : covers ? micro < best.micro : bought > best.bought || (bought === best.bought && micro < best.micro)) {
-      best = { purchases, bought, micro };
-    }
-  }
-  return best ? best.purchases.sort((a, b) => b.qty - a.qty || compareText(a.offer.sourcePartId, b.offer.sourcePartId)) : [];
-}
-
-/**
- * The plan for one part's need among `offers` (already filtered to the sources to use, or to a pinned offer).
- * Returns null when no offer can be priced at any quantity (quote only, or no rate).
- */
-export function chooseOffers(offers: readonly Offer[], need: number, rates: RateTable): Choice | null {
-  const singles: Purchase[] = [];
-  for (const offer of offers) {
-    const cap = sellableFromStock(offer);
-    if (cap < need) continue;
-    const p = cheapestAt(offer, need, cap, rates);
-    if (p) singles.push(p);
-  }
-  if (singles.length > 0) {
-    const winner = singles.reduce((best, p) => (compareSingle(p, best) < 0 ? p : best));
-    const { overbuy, atNeed } = overbuyOf(winner, need, rates);
-    return {
-      purchases: [winner],
-      bought: winner.qty,
-      micro: winner.micro,
-      covers: true,
-      overbuy,
-      atNeedMicro: atNeed,
-    };
-  }
-  const purchases = split(offers, need, rates);
-  if (purchases.length > 0) {
-    const { bought, micro } = sum(purchases);
-    const covers = bought >= need;
-    let overbuy: OverbuyReason | null = null;
-    if (bought > need) overbuy = purchases.length > 1 ? 'split' : overbuyOf(purchases[0], need, rates).overbuy;
-    return {
-      purchases,
-      bought,
-      micro,
-      covers,
-      overbuy,
-      atNeedMicro: null,
-    };
-  }
-  return null;
-}
-
 /**
  * For a need nothing in stock can fill: the offer a buyer would wait for (shortest lead time, then lowest total),
- * priced at the need rounded to its MOQ and pack, for the line's information.
+ * priced at the cheapest quantity it has a price for that covers the need (the need rounded to its MOQ and pack, or
+ * the start of its first price break when the need is below it), whatever its stock, for the line's information.
  */
 export function backorderQuote(offers: readonly Offer[], need: number, rates: RateTable): Purchase | null {
   const quotes: Purchase[] = [];
   for (const offer of offers) {
-    const p = purchaseAt(offer, orderQuantity(need, offer), rates);
+    const model = offerModel({ ...offer, stock: Number.MAX_SAFE_INTEGER }, rates);
+    const cover = model ? cheapestCover(model, need) : null;
+    const p = cover ? purchaseAt(offer, cover.qty, rates) : null;
     if (p) quotes.push(p);
   }
   quotes.sort(
@@ -292,3 +219,21 @@ export function backorderQuote(offers: readonly Offer[], need: number, rates: Ra
   );
   return quotes[0] ?? null;
 }
+
+/**
+ * Why an offer with prices sells nothing from its stock, in a buyer's words: out of stock, or its stock under the
+ * minimum order, under one pack, or under the first quantity that has a price.
+ */
+export function whyNoneFromStock(offer: Offer, source: string): string {
+  const stock = stockCount(offer);
+  if (stock === 0) return `out of stock at ${source}`;
+  const have = `${source} has ${count(stock)} in stock`;
+  const moq = positiveCount(offer.moq);
+  const pack = positiveCount(offer.packSize);
+  if (moq > stock) return `${have}, under its minimum order of ${count(moq)}`;
+  if (pack > stock) return `${have}, under one pack of ${count(pack)}`;
+  const first = offer.breaks.reduce((min, t) => Math.min(min, t.minQty), Number.POSITIVE_INFINITY);
+  if (Number.isFinite(first) && first > stock) return `${have}, under its first price break at ${count(first)}`;
+  return `${have}, none of it at a published price`;
+}
+

@@ -14,7 +14,8 @@ import { type RateTable, convertMicro } from '../pricing/rates';
 import { stockCount, stockOf, uniqueOffers } from '../pricing/stock';
 import { sortedBreaks } from '../pricing/tiers';
 import { isNotActive } from '../catalog/lifecycle';
-import { type Choice, type OverbuyReason, type Purchase, backorderQuote, chooseOffers, leadOf, pricedPool } from './choose';
+import { count } from './count';
+import { type Choice, type OverbuyReason, type Purchase, backorderQuote, chooseOffers, leadOf, pricedPool, whyNoneFromStock } from './choose';
 
 /** Extra parts per line for attrition: `max(ceil(need × percent / 100), minExtra)`; 0 and 0 by default. */
 export interface Overage {
@@ -43,6 +44,11 @@ export interface PlanOptions {
   /** Only offers from these source codes compete (a pinned offer is bought wherever it is from). */
   sources?: readonly string[];
   overage?: Overage;
+  /**
+   * Split a part across offers only when that saves at least this percentage of the best single offer's cost
+   * (default 0: whenever it saves anything). The line says what a split it kept out would have saved.
+   */
+  splitMinSavingPercent?: number;
 }
 
 export interface LinePlan {
@@ -103,9 +109,6 @@ export interface PartPlan {
   noPriceReason: string | null;
 }
 
-function count(n: number): string {
-  return n.toLocaleString('en-US');
-}
 
 function overageOf(need: number, overage: Overage): number {
   const percent = Number.isFinite(overage.percent) && overage.percent > 0 ? overage.percent : 0;
@@ -135,6 +138,8 @@ function lifecycleNote(status: string): string {
 export function allocateMicro(total: bigint, weights: readonly number[]): bigint[] {
   const sumWeights = weights.reduce((a, b) => a + b, 0);
   if (sumWeights <= 0) return weights.map(() => 0n);
+  // Most parts are on one line: it gets the whole amount, without the remainders' sort.
+  if (weights.length === 1) return [total];
   const w = weights.map((x) => BigInt(x));
   const s = BigInt(sumWeights);
   const base = w.map((x) => (total * x) / s);
@@ -182,6 +187,13 @@ function purchaseText(p: Purchase): string {
 function conversionNote(p: Purchase, base: string): string | null {
   if (p.offerCurrency === base) return null;
   return `${sourceLabel(p.offer)} sells in ${p.offerCurrency}: ${formatAmount(p.unitPrice)} ${p.offerCurrency} each, ${formatAmount(fromMicro(p.offerMicro))} ${p.offerCurrency} in all, converted at 1 ${p.offerCurrency} = ${Number(p.rate.toPrecision(6))} ${base}`;
+}
+
+/** Why nothing can be bought from stock at any of the offers: each offer's reason, or one for all when all are out. */
+function noneFromStockText(offers: readonly Offer[]): string {
+  if (offers.every((o) => stockCount(o) === 0)) return offers.length > 1 ? 'out of stock at every offer' : `out of stock at ${sourceLabel(offers[0])}`;
+  const reasons = offers.slice(0, 3).map((o) => whyNoneFromStock(o, sourceLabel(o)));
+  return `nothing can be bought from stock: ${reasons.join('; ')}${offers.length > 3 ? `; and ${offers.length - 3} more offers` : ''}`;
 }
 
 function leadText(weeks: number | null): string {
@@ -268,7 +280,7 @@ export function planPart(need: PartNeed, options: PlanOptions): PartPlan {
   if (extra > 0) notes.push(`need ${count(bomNeed)} + ${count(extra)} overage`);
 
   const pool = pricedPool(offers, rates);
-  const choice = pool.priced.length > 0 && total > 0 ? chooseOffers(pool.priced, total, rates) : null;
+  const choice = pool.priced.length > 0 && total > 0 ? chooseOffers(pool.priced, total, rates, { splitMinSavingPercent: options.splitMinSavingPercent }) : null;
   if (total === 0) {
     // Nothing to buy (every line of the part needs 0): planned, empty.
     plan.status = 'planned';
@@ -287,6 +299,10 @@ export function planPart(need: PartNeed, options: PlanOptions): PartPlan {
     if (choice.purchases.length > 1) notes.push(`split: ${choice.purchases.map(purchaseText).join(' + ')}`);
     const over = overbuyNote(choice, total, base);
     if (over) notes.push(over);
+    if (choice.splitForgone !== null) {
+      notes.push(`one offer kept (split only when it saves ${options.splitMinSavingPercent} % or more): a split would save ${formatAmount(fromMicro(choice.splitForgone))} ${base}`);
+    }
+    if (!choice.exhaustive) notes.push('best plan found within the search limit (many offers with unlike pack sizes): a cheaper combination may exist');
     if (!choice.covers) {
       const waiting = backorderQuote(pool.priced, plan.shortfall, rates);
       notes.push(
@@ -313,7 +329,7 @@ export function planPart(need: PartNeed, options: PlanOptions): PartPlan {
       plan.leadTimeWeeks = leadOf(quote.offer);
       plan.unitPrice = unitPriceIn(quote, rates);
       notes.push(
-        `short ${count(total)} of ${count(total)}: out of stock${pool.priced.length > 1 ? ' at every offer' : ` at ${sourceLabel(quote.offer)}`}; ${leadText(leadOf(quote.offer))} at ${sourceLabel(quote.offer)}, about ${formatAmount(fromMicro(quote.micro))} ${base} for ${count(quote.qty)}`,
+        `short ${count(total)} of ${count(total)}: ${noneFromStockText(pool.priced)}; ${leadText(leadOf(quote.offer))} at ${sourceLabel(quote.offer)}, about ${formatAmount(fromMicro(quote.micro))} ${base} for ${count(quote.qty)}`,
       );
     }
   }

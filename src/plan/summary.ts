@@ -13,6 +13,50 @@ export interface SummaryEntry {
   kind: 'money' | 'count' | 'text';
   /** The value as a terminal prints it. */
   text: string;
+  /** A total that leaves lines out: every place that shows it marks it (the label already says so). */
+  partial?: boolean;
+}
+
+/** What a total covers: the lines to buy (all but skipped ones), how many are priced, and what is left out. */
+export interface Coverage {
+  /** Lines priced in full. */
+  priced: number;
+  /** Lines to buy: every line but the skipped ones (DNP, blank, not a part). */
+  toBuy: number;
+  /** Lines to buy that the total leaves out or holds only in part, by why, in a fixed order; only counts above 0. */
+  leftOut: Array<{ what: 'not found' | 'no price' | 'short' | 'ambiguous'; count: number }>;
+  skipped: number;
+  /** Every line to buy is priced in full. */
+  complete: boolean;
+}
+
+export function coverageOf(s: PricedSummary): Coverage {
+  const leftOut = (
+    [
+      { what: 'not found', count: s.notFound },
+      { what: 'no price', count: s.noPrice },
+      { what: 'short', count: s.short },
+      { what: 'ambiguous', count: s.ambiguous },
+    ] as Coverage['leftOut']
+  ).filter((x) => x.count > 0);
+  const toBuy = s.lines - s.skipped;
+  return { priced: s.priced, toBuy, leftOut, skipped: s.skipped, complete: leftOut.length === 0 };
+}
+
+/**
+ * What a total covers, in words: "all 50 lines priced", or "48 of 50 lines priced; left out: 1 not found, 1 short
+ * (bought in part)"; skipped lines are said after ("; 2 skipped").
+ */
+export function coverageText(s: PricedSummary): string {
+  const c = coverageOf(s);
+  const head = c.complete ? `all ${count(c.toBuy)} line${c.toBuy === 1 ? '' : 's'} priced` : `${count(c.priced)} of ${count(c.toBuy)} lines priced`;
+  const out = c.leftOut.map((x) => `${count(x.count)} ${x.what}${x.what === 'short' ? ' (bought in part)' : ''}`);
+  return `${head}${out.length > 0 ? `; left out: ${out.join(', ')}` : ''}${c.skipped > 0 ? `; ${count(c.skipped)} skipped` : ''}`;
+}
+
+/** A total's label, marked when the total leaves lines out: "Total for 10 boards (partial: 48 of 50 lines priced)". */
+function totalLabel(label: string, c: Coverage): string {
+  return c.complete ? label : `${label} (partial: ${count(c.priced)} of ${count(c.toBuy)} lines priced)`;
 }
 
 function money(n: number, currency: string | null): string {
@@ -40,9 +84,11 @@ export function summaryEntries(s: PricedSummary, boards: number): SummaryEntry[]
   const counted = (label: string, n: number) => out.push({ label, value: n, kind: 'count', text: count(n) });
   const text = (label: string, value: string) => out.push({ label, value, kind: 'text', text: value });
 
+  const coverage = coverageOf(s);
   text('Currency', cur ?? '(nothing priced)');
-  amount('Total per board', s.totalPerBoard);
+  out.push({ label: totalLabel('Total per board', coverage), value: s.totalPerBoard, kind: 'money', text: money(s.totalPerBoard, cur), ...(coverage.complete ? {} : { partial: true }) });
   out.push(buildTotal(s, boards));
+  text('Lines covered', coverageText(s));
   for (const source of s.bySource) amount(`  from ${source.source} (${count(source.lines)} line${source.lines === 1 ? '' : 's'})`, source.total);
   amount('Spares bought (MOQ, packs, breaks)', s.excess);
   counted('Lines', s.lines);
@@ -62,9 +108,11 @@ export function summaryEntries(s: PricedSummary, boards: number): SummaryEntry[]
   return out;
 }
 
-/** "Total for 10 boards": what the build costs, in the summary's currency. */
+/** "Total for 10 boards": what the build costs, in the summary's currency, marked partial when lines are left out. */
 export function buildTotal(s: PricedSummary, boards: number): SummaryEntry {
-  return { label: `Total for ${count(boards)} board${boards === 1 ? '' : 's'}`, value: s.totalPerBuild, kind: 'money', text: money(s.totalPerBuild, s.currency) };
+  const coverage = coverageOf(s);
+  const label = totalLabel(`Total for ${count(boards)} board${boards === 1 ? '' : 's'}`, coverage);
+  return { label, value: s.totalPerBuild, kind: 'money', text: money(s.totalPerBuild, s.currency), ...(coverage.complete ? {} : { partial: true }) };
 }
 
 /** The first cell of a Summary sheet: how the add-in knows the sheet is its own. */
@@ -75,6 +123,8 @@ export interface SummarySheetRow {
   label: string;
   value: number | string | Date | null;
   kind: 'title' | 'money' | 'count' | 'text' | 'date' | 'blank';
+  /** A total that leaves lines out: the sheet marks it. */
+  partial?: boolean;
 }
 
 /** Number formats of the Summary sheet's values, by kind. */
@@ -98,7 +148,7 @@ export function summarySheetRows(s: PricedSummary, boards: number, about: { file
   rows.push({ label: 'Priced at', value: about.pricedAt, kind: 'date' });
   rows.push({ label: 'Boards', value: boards, kind: 'count' });
   rows.push({ label: '', value: null, kind: 'blank' });
-  for (const entry of summaryEntries(s, boards)) rows.push({ label: entry.label, value: entry.value, kind: entry.kind });
+  for (const entry of summaryEntries(s, boards)) rows.push({ label: entry.label, value: entry.value, kind: entry.kind, ...(entry.partial ? { partial: true } : {}) });
   return rows;
 }
 

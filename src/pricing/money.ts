@@ -34,8 +34,12 @@ export function microToText(micro: bigint, minDecimals = 0): string {
 
 /** The double nearest to an exact micro-unit amount. */
 export function fromMicro(micro: bigint): number {
+  // Below 2^53 both numbers are exact doubles and IEEE division rounds to nearest: the same double, without text.
+  if (micro < SAFE_MICRO && micro > -SAFE_MICRO) return Number(micro) / 1e6;
   return Number(microToText(micro));
 }
+
+const SAFE_MICRO = BigInt(Number.MAX_SAFE_INTEGER);
 
 /** An amount for messages: at least two decimals, more only when the amount has them (`8.00`, `2.88638`). */
 export function formatAmount(amount: number): string {

@@ -9,7 +9,7 @@ export function assertQuantity(qty: number): void {
 }
 
 /** A model count that should be ≥ 1 (MOQ, pack size); anything else is read as 1, "no constraint". */
-function atLeastOne(n: number): number {
+export function positiveCount(n: number): number {
   return typeof n === 'number' && Number.isFinite(n) && n >= 1 ? Math.ceil(n) : 1;
 }
 
@@ -20,8 +20,8 @@ function atLeastOne(n: number): number {
  */
 export function orderQuantity(need: number, offer: Pick<Offer, 'moq' | 'packSize'>): number {
   assertQuantity(need);
-  const moq = atLeastOne(offer.moq);
-  const pack = atLeastOne(offer.packSize);
+  const moq = positiveCount(offer.moq);
+  const pack = positiveCount(offer.packSize);
   const wanted = Math.max(need, moq);
   return Math.ceil(wanted / pack) * pack;
 }
@@ -31,7 +31,7 @@ export function orderQuantity(need: number, offer: Pick<Offer, 'moq' | 'packSize
  * the limit is below the MOQ.
  */
 export function largestOrderWithin(limit: number, offer: Pick<Offer, 'moq' | 'packSize'>): number {
-  const pack = atLeastOne(offer.packSize);
+  const pack = positiveCount(offer.packSize);
   const within = Math.floor(Math.max(0, limit) / pack) * pack;
-  return within >= atLeastOne(offer.moq) ? within : 0;
+  return within >= positiveCount(offer.moq) ? within : 0;
 }

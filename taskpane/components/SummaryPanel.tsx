@@ -1,4 +1,4 @@
-import { summaryEntries } from '../../src/plan/summary';
+import { coverageOf, coverageText, summaryEntries } from '../../src/plan/summary';
 import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { ArrowClockwiseRegular, ArrowSyncRegular } from '@fluentui/react-icons';
@@ -163,6 +163,13 @@ export function SummaryPanel({ pricing, boards, stale, ttlMinutes, busy, onRefre
       {open && rowsOf && rowsOf(open)}
       {pricing.cancelled && pricing.notArrived > 0 && (
         <p className={s.text}>{pricing.notArrived.toLocaleString('en-US')} of the "no price" lines were cancelled before their price arrived.</p>
+      )}
+      {summary.currency !== null && !coverageOf(summary).complete && (
+        <MessageBar intent="warning" layout="multiline" data-testid="total-partial">
+          <MessageBarBody>
+            <MessageBarTitle>Partial total</MessageBarTitle> The total leaves lines out: {coverageText(summary)}.
+          </MessageBarBody>
+        </MessageBar>
       )}
       {summary.currency === null ? (
         <p className={s.text}>No line has a price yet, so there is no total.</p>

@@ -77,7 +77,7 @@ describe('problem rows', () => {
     // The results moved one column right, keeping an empty column between them and the BOM.
     const left = 5;
     expect(h.book.getValues('BOM', 'E1:E7').every((r) => r[0] === '')).toBe(true);
-    expect(h.book.getValues('BOM', `${resultsColumn('status', left)}7`)[0][0]).toBe('Total for 1 board (USD)');
+    expect(h.book.getValues('BOM', `${resultsColumn('status', left)}7`)[0][0]).toBe('Total for 1 board (partial: 2 of 4 lines priced) (USD)');
     expect(h.book.getValues('BOM', `${resultsColumn('status', left)}1`)[0][0]).toBe('Status');
     expect(h.book.getValues('BOM', `${resultsColumn('status', left)}3:${resultsColumn('matchedPart', left)}3`)[0]).toEqual([
       'priced: replacement NOPE-100 (Texas Instruments) for NOPE-123',

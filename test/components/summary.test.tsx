@@ -52,14 +52,19 @@ describe('summary', () => {
     // BAV99: 20 × 0.10 USD; LM358DR: 10 × 0.50 EUR at 1.1 USD per EUR. Nothing is added across currencies.
     expect(rows).toEqual([
       ['Currency', 'USD'],
-      ['Total per board', '0.75 USD'],
-      ['Total for 10 boards', '7.50 USD'],
+      // Three lines to buy are left out: every total says so, and what it covers.
+      ['Total per board (partial: 2 of 5 lines priced)', '0.75 USD'],
+      ['Total for 10 boards (partial: 2 of 5 lines priced)', '7.50 USD'],
+      ['Lines covered', '2 of 5 lines priced; left out: 1 not found, 1 no price, 1 ambiguous; 1 skipped'],
       ['from EUROPE (1 line)', '5.50 USD'],
       ['from ACNA (1 line)', '2.00 USD'],
       ['Spares bought (MOQ, packs, breaks)', '0.00 USD'],
       ['Rate EUR → USD', '1 EUR = 1.1 USD (set by the user, as of 2026-11-20 09:30 UTC)'],
     ]);
     expect(screen.getByText(/What the plan buys, in USD/)).toBeTruthy();
+    expect(screen.getByTestId('total-partial').textContent).toBe(
+      'Partial total The total leaves lines out: 2 of 5 lines priced; left out: 1 not found, 1 no price, 1 ambiguous; 1 skipped.',
+    );
 
     expect(h.book.getValues('BOM', `${resultsColumn('status')}1:${resultsColumn('status')}7`).map((r) => String(r[0]).split(':')[0])).toEqual([
       'Status',

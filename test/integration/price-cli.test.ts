@@ -68,7 +68,7 @@ describe('partsheet price', () => {
     expect(r.out).toMatch(/\n\s*9\s+NOSUCHPART-123\s+not found/);
     expect(r.out).toMatch(/Row 6: ambiguous: 2 candidates: LM358N \(.+\), LM358N \(.+\); give the manufacturer to choose/);
     expect(r.out).toContain('Row 11: skipped: not placed (quantity "DNP")');
-    expect(r.out).toMatch(/\n7 lines: 4 priced, 0 short, 1 not found, 1 ambiguous, 0 no price, 1 skipped\nCurrency: +USD\nTotal per board: +[\d.,]+ USD\nTotal for 10 boards: +[\d.,]+ USD\n/);
+    expect(r.out).toMatch(/\n7 lines: 4 priced, 0 short, 1 not found, 1 ambiguous, 0 no price, 1 skipped\nCurrency: +USD\nTotal per board \(partial: 4 of 6 lines priced\): +[\d.,]+ USD\nTotal for 10 boards \(partial: 4 of 6 lines priced\): +[\d.,]+ USD\nLines covered: +4 of 6 lines priced; left out: 1 not found, 1 ambiguous; 1 skipped\n/);
     expect(r.err).toEqual(['partsheet price: warning: Rows 5, 10: BAV99-7-F (Diodes Inc) is on 2 lines; they share one lookup']);
   });
 
@@ -138,8 +138,8 @@ describe('partsheet price', () => {
     expect(summary.get('Ambiguous')).toEqual([1]);
     expect(summary.get('Skipped')).toEqual([1]);
     expect(summary.get('Currency')).toEqual(['USD']);
-    const [perBoard] = summary.get('Total per board') as number[];
-    const [perBuild] = summary.get('Total for 10 boards') as number[];
+    const [perBoard] = summary.get('Total per board (partial: 4 of 6 lines priced)') as number[];
+    const [perBuild] = summary.get('Total for 10 boards (partial: 4 of 6 lines priced)') as number[];
     expect(perBuild).toBeCloseTo(perBoard * 10, 6);
     expect(perBuild).toBeGreaterThan(Number(best.micro) / 1e6);
   });
@@ -278,6 +278,7 @@ describe('partsheet price', () => {
     [['--currency', 'euro'], "--currency must be a three-letter code such as EUR; got 'euro'"],
     [['--url', 'ftp://x'], "--url must be an http or https address such as http://127.0.0.1:8080; got 'ftp://x'"],
     [['--frobnicate'], "Unknown option '--frobnicate'"],
+    [['--split-min-saving', 'lots'], "--split-min-saving must be a percentage from 0 to 100; got 'lots'"],
   ])('a wrong option %j: exit 2', async (extra, message) => {
     const r = await run([SIMPLE, ...extra]);
     expect(r.code).toBe(2);

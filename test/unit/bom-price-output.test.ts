@@ -198,8 +198,10 @@ describe('XLSX output', () => {
     expect(rows.get('Skipped')).toEqual([1]);
     expect(rows.get('Currency')).toEqual(['USD']);
     // 48 × 0.25 USD + 12 × 0.25 EUR at 1.1.
-    expect(rows.get('Total for 4 boards')).toEqual([15.3]);
-    expect(rows.get('Total per board')).toEqual([3.825]);
+    // One line not found: the totals say they leave it out.
+    expect(rows.get('Total for 4 boards (partial: 2 of 3 lines priced)')).toEqual([15.3]);
+    expect(rows.get('Total per board (partial: 2 of 3 lines priced)')).toEqual([3.825]);
+    expect(rows.get('Lines covered')).toEqual(['2 of 3 lines priced; left out: 1 not found; 1 skipped']);
     expect(rows.get('Rate EUR → USD')).toEqual(['1 EUR = 1.1 USD (set by the user, as of 2024-05-01 ' + AS_OF.toISOString().slice(11, 16) + ' UTC)']);
     expect(ctx.result.summary.totalsPerBuild).toEqual({ USD: 15.3 });
   });
@@ -213,7 +215,7 @@ describe('CSV output', () => {
     // The table, a blank row, then the summary's entries (KiCost writes its totals below the table too).
     expect(rows[6].every((c) => c === '')).toBe(true);
     expect(rows.slice(7, 9).map((r) => r[0])).toEqual(['Summary (4 lines: 2 priced, 0 short, 1 not found, 0 ambiguous, 0 no price, 1 skipped)', 'Currency']);
-    expect(rows.find((r) => r[0] === 'Total for 1 board')?.[1]).toBe('4.65');
+    expect(rows.find((r) => r[0] === 'Total for 1 board (partial: 2 of 3 lines priced)')?.[1]).toBe('4.65');
     expect(rows[0]).toEqual(['Project X', '', '', ...PRICED_BOM_HEADERS.map(() => '')]);
     expect(rows[1]).toEqual(['MPN', 'Qty', 'Note', ...PRICED_BOM_HEADERS]);
     const evil = rows[2];
@@ -249,7 +251,11 @@ describe('terminal and JSON', () => {
     expect(lines).toContain('  Row 6: skipped: not placed (quantity "DNP")');
     const summary = lines.slice(lines.indexOf('4 lines: 2 priced, 0 short, 1 not found, 0 ambiguous, 0 no price, 1 skipped'));
     // GOOD1: 6 needed, but 10 at the next break (2.50 EUR) cost less than 6 (3.00 EUR): 2.75 USD; EVIL1 24 × 0.25.
-    expect(summary.slice(1, 4).map((l) => l.replace(/\s+/g, ' '))).toEqual(['Currency: USD', 'Total per board: 4.38 USD', 'Total for 2 boards: 8.75 USD']);
+    expect(summary.slice(1, 4).map((l) => l.replace(/\s+/g, ' '))).toEqual([
+      'Currency: USD',
+      'Total per board (partial: 2 of 3 lines priced): 4.38 USD',
+      'Total for 2 boards (partial: 2 of 3 lines priced): 8.75 USD',
+    ]);
     expect(summary.at(-1)).toMatch(/^Rate EUR → USD: +1 EUR = 1\.1 USD \(set by the user, as of 2024-05-01 \d\d:\d\d UTC\)$/);
   });
 

@@ -409,11 +409,16 @@ describe('the plan\'s offer choice for one need', () => {
     expect(none.quote?.offer).toBe(pipelineOnly);
   });
 
-  it('splits the need when no single offer has the stock, cheapest first', () => {
+  it('splits whenever the split costs less, even when one offer has the stock, and the cheapest offer buys the most', () => {
     const a = offer({ sourcePartId: 'A', stock: 200, breaks: [tier(1, Infinity, 0.01)] });
     const b = offer({ sourcePartId: 'B', stock: 500, breaks: [tier(1, Infinity, 0.02)] });
-    // B alone covers 300, so it is bought whole; 600 needs both.
-    expect(plan([b, a], 300).purchases.map((x) => [x.offer.sourcePartId, x.qty])).toEqual([['B', 300]]);
+    // B alone covers 300 for 6.00; all of A and the rest from B cost 4.00.
+    const small = plan([b, a], 300);
+    expect(small.purchases.map((x) => [x.offer.sourcePartId, x.qty])).toEqual([
+      ['A', 200],
+      ['B', 100],
+    ]);
+    expect(Number(small.micro) / 1e6).toBe(4);
     const p = plan([b, a], 600);
     expect(p.status).toBe('planned');
     expect(p.purchases.map((x) => [x.offer.sourcePartId, x.qty])).toEqual([
@@ -424,18 +429,18 @@ describe('the plan\'s offer choice for one need', () => {
     expect(Number(p.micro) / 1e6).toBe(10);
   });
 
-  it('a split buys up to an offer’s first price break rather than leave it out: the need is covered', () => {
-    // Neither offer alone has 1,000; together they have 1,100. Both sell from 1 but price only from a later break,
-    // above what is left to buy once the other offer's stock is taken.
+  it('a split trims what it buys to the offers’ first price breaks instead of overshooting: the need is covered exactly', () => {
+    // Neither offer alone has 1,000; together they have 1,100. Each is priced only from a break (550 and 450): A
+    // buys its break's start and B the rest, 550 + 450, where buying all of A first left 50 spare.
     const a = offer({ sourcePartId: 'A', stock: 600, breaks: [tier(550, Infinity, 0.01)] });
     const b = offer({ sourcePartId: 'B', stock: 500, breaks: [tier(450, Infinity, 0.02)] });
     const p = plan([a, b], 1000);
-    expect(p).toMatchObject({ status: 'planned', bought: 1050, shortfall: 0, spare: 50, overbuy: 'split' });
+    expect(p).toMatchObject({ status: 'planned', bought: 1000, shortfall: 0, spare: 0, overbuy: null });
     expect(p.purchases.map((x) => [x.offer.sourcePartId, x.qty])).toEqual([
-      ['A', 600],
+      ['A', 550],
       ['B', 450],
     ]);
-    expect(Number(p.micro) / 1e6).toBe(15);
+    expect(Number(p.micro) / 1e6).toBe(14.5);
   });
 
   it('breaks a tie on cost by stock, then lead time, then sourcePartId, whatever the input order', () => {

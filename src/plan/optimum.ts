@@ -1,0 +1,347 @@
+/**
+ * The exact lowest cost of covering one part's need from its offers: every combination of offers and quantities
+ * that respects each offer's MOQ, pack size, stock and price breaks is a candidate, and a split is a choice like
+ * any other.
+ *
+ * The model. An offer sells quantities in "segments": runs lo, lo + pack, …, hi over which its unit price is one
+ * price break's (every quantity there is at least the MOQ, a whole number of packs, within stock and priced). On a
+ * segment the cost is linear in the quantity (up to the conversion's rounding of each purchase to the micro-unit).
+ *
+ * Why a small set of quantities is enough. Take an optimal plan and two offers i and j that both buy inside a
+ * segment, each at least L = lcm(pack_i, pack_j) units away from both ends of its segment. Moving L units from the
+ * dearer of the two to the cheaper keeps the total bought and does not raise the cost; repeating (ties moved
+ * towards the offer that comes first) ends with at most one offer (the "free" one) further than L from an end of its
+ * segment. So there is an optimal plan in which every offer but one buys 0 or a quantity within
+ * m_i = max_j pack_j / gcd(pack_i, pack_j) packs of an end of one of its segments, and the free offer buys the
+ * cheapest quantity that covers what the others leave. The search below tries exactly those plans, depth first
+ * over the offers (cheapest unit price first), and cuts a branch when even the cheapest unit prices of the offers
+ * left, filling the rest fractionally, cannot beat the best plan found.
+ *
+ * Bounded work. Offers with equal packs give windows of one quantity per segment end, and small needs leave few
+ * quantities below the need, so a typical part takes a few dozen steps. Offers with very unlike packs (1 and a
+ * reel of 5,000) widen the windows, and many offers multiply them: the search stops after MAX_NODES steps and the
+ * best plan found so far is kept, marked as not proven (`exhaustive: false`).
+ *
+ * Amounts here are plain numbers of micro-units of the user's currency, exact below 2^53 micro-units
+ * (9 billion in the currency), far above any part's cost; the chosen plan is priced again exactly by its caller.
+ */
+import type { Offer, PriceBreak } from '../catalog/model';
+import { positiveCount } from '../pricing/quantity';
+import { type RateTable, rateOf } from '../pricing/rates';
+import { stockCount } from '../pricing/stock';
+import { sortedBreaks } from '../pricing/tiers';
+
+/** Quantities lo, lo + pack, …, hi, all at one unit price (micro-units of the offer's currency). */
+interface Segment {
+  lo: number;
+  hi: number;
+  priceMicro: number;
+}
+
+/** An offer as the search sees it. */
+export interface OfferModel {
+  offer: Offer;
+  pack: number;
+  /** Units of the user's currency per unit of the offer's. */
+  rate: number;
+  segments: Segment[];
+  /** The most it can sell (its stock at MOQ, packs and a price); 0 when nothing. */
+  cap: number;
+  /** Its lowest unit price, converted, micro-units: what a lower bound may assume. */
+  minUnit: number;
+}
+
+/** Steps of the depth-first search per part before it settles for the best plan found. */
+export const MAX_NODES = 20_000;
+
+function ceilTo(n: number, step: number): number {
+  return Math.ceil(n / step) * step;
+}
+
+/** The offer's segments: between consecutive break edges the price is one tier's; MOQ, packs and stock cut them. */
+function segmentsOf(offer: Offer, pack: number, moq: number, stock: number): Segment[] {
+  if (offer.quoteOnly || offer.breaks.length === 0) return [];
+  const tiers = sortedBreaks(offer.breaks);
+  const out: Segment[] = [];
+  if (contiguous(tiers)) {
+    // The usual shape: each tier starts where the one before ends, so each tier is one run of one price.
+    for (let k = 0; k < tiers.length; k++) addSegment(out, tiers[k].minQty, tiers[k].maxQty, tiers[k].price, pack, moq, stock);
+    return out;
+  }
+  const edges = new Set<number>([1]);
+  for (const tier of tiers) {
+    if (Number.isFinite(tier.minQty)) edges.add(Math.max(1, Math.ceil(tier.minQty)));
+    if (Number.isFinite(tier.maxQty) && tier.maxQty >= 1) edges.add(Math.floor(tier.maxQty) + 1);
+  }
+  const sorted = [...edges].sort((a, b) => a - b);
+  for (let k = 0; k < sorted.length; k++) {
+    const end = k + 1 < sorted.length ? sorted[k + 1] - 1 : Number.POSITIVE_INFINITY;
+    // Every whole quantity between two edges lies in the same tiers, so the price at its start is the run's; as in
+    // priceAtQuantity, the tier that starts latest wins when tiers overlap.
+    let price: number | null = null;
+    for (const tier of tiers) if (tier.minQty <= sorted[k] && sorted[k] <= tier.maxQty) price = tier.price;
+    if (price !== null) addSegment(out, sorted[k], end, price, pack, moq, stock);
+  }
+  return out;
+}
+
+/** Whole-number tiers, each starting right after the one before ends: no gaps, no overlaps. */
+function contiguous(tiers: readonly PriceBreak[]): boolean {
+  for (let k = 0; k < tiers.length; k++) {
+    const t = tiers[k];
+    if (!Number.isInteger(t.minQty) || t.minQty < 1) return false;
+    if (k + 1 < tiers.length ? t.maxQty !== tiers[k + 1].minQty - 1 : t.maxQty !== Number.POSITIVE_INFINITY && !Number.isInteger(t.maxQty)) return false;
+  }
+  return true;
+}
+
+/** The run of quantities from `start` to `end` at `price` that MOQ, packs and stock leave, when any. */
+function addSegment(out: Segment[], start: number, end: number, price: number, pack: number, moq: number, stock: number): void {
+  const lo = ceilTo(Math.max(start, moq), pack);
+  const hi = Math.floor(Math.min(end, stock) / pack) * pack;
+  if (lo > hi || !Number.isFinite(price) || price < 0) return;
+  out.push({ lo, hi, priceMicro: Math.round(price * 1e6) });
+}
+
+/**
+ * Models of offers already seen, for plans made again from the same lookups (pricing again from the cache, the
+ * same BOM at another build quantity). Kept while the offer object lives; used only while everything the model
+ * is made of is unchanged (a repriced catalog replaces the breaks array).
+ */
+/** What a model was made from: the offer's fields as they were then. */
+type MadeFrom = Pick<Offer, 'breaks' | 'stock' | 'moq' | 'packSize' | 'quoteOnly'> & { rate: number };
+
+const models = new WeakMap<Offer, { model: OfferModel; from: MadeFrom }>();
+
+function madeFrom(offer: Offer, rate: number): MadeFrom {
+  return { breaks: offer.breaks, stock: offer.stock, moq: offer.moq, packSize: offer.packSize, quoteOnly: offer.quoteOnly, rate };
+}
+
+function sameSource(a: MadeFrom, b: MadeFrom): boolean {
+  return a.breaks === b.breaks && a.stock === b.stock && a.moq === b.moq && a.packSize === b.packSize && a.quoteOnly === b.quoteOnly && a.rate === b.rate;
+}
+
+/** The search's view of an offer; null when it has no rate into the user's currency. */
+export function offerModel(offer: Offer, rates: RateTable): OfferModel | null {
+  const rate = rateOf(rates, offer.currency);
+  if (rate === null) return null;
+  const from = madeFrom(offer, rate);
+  const known = models.get(offer);
+  if (known && sameSource(known.from, from)) return known.model;
+  const model = buildModel(offer, rate);
+  models.set(offer, { model, from });
+  return model;
+}
+
+function buildModel(offer: Offer, rate: number): OfferModel {
+  const pack = positiveCount(offer.packSize);
+  const segments = segmentsOf(offer, pack, positiveCount(offer.moq), stockCount(offer));
+  let cap = 0;
+  let minUnit = Number.POSITIVE_INFINITY;
+  for (const s of segments) {
+    if (s.hi > cap) cap = s.hi;
+    if (s.priceMicro * rate < minUnit) minUnit = s.priceMicro * rate;
+  }
+  return { offer, pack, rate, segments, cap, minUnit };
+}
+
+/** What `qty` (a quantity the offer sells) costs in the user's currency, micro-units, rounded as convertMicro does. */
+export function costOf(model: OfferModel, qty: number): number | null {
+  for (const s of model.segments) {
+    if (qty >= s.lo && qty <= s.hi && (qty - s.lo) % model.pack === 0) {
+      const micro = s.priceMicro * qty;
+      return model.rate === 1 ? micro : Math.round(micro * model.rate);
+    }
+  }
+  return null;
+}
+
+/** The cheapest quantity the offer sells that is at least `need` (the smaller one on a tie); null when none. */
+export function cheapestCover(model: OfferModel, need: number): { qty: number; cost: number } | null {
+  if (need <= 0) return { qty: 0, cost: 0 };
+  let best: { qty: number; cost: number } | null = null;
+  const wanted = ceilTo(need, model.pack);
+  for (const s of model.segments) {
+    const qty = Math.max(s.lo, wanted);
+    if (qty > s.hi) continue;
+    const cost = costOf(model, qty)!;
+    if (best === null || cost < best.cost || (cost === best.cost && qty < best.qty)) best = { qty, cost };
+  }
+  return best;
+}
+
+function gcd(a: number, b: number): number {
+  while (b !== 0) [a, b] = [b, a % b];
+  return a;
+}
+
+/**
+ * The quantities below `limit` an offer that is not the free one may buy (see the module note), ascending, 0 left
+ * out: within `window` packs of an end of one of its segments.
+ */
+function windowQuantities(model: OfferModel, window: number, limit: number): number[] {
+  const out = new Set<number>();
+  const reach = (window - 1) * model.pack;
+  for (const s of model.segments) {
+    const top = Math.min(s.hi, limit - 1);
+    if (s.lo > top) continue;
+    for (let q = s.lo; q <= Math.min(s.lo + reach, top); q += model.pack) out.add(q);
+    for (let q = Math.max(s.hi - reach, s.lo); q <= top; q += model.pack) out.add(q);
+  }
+  return [...out].sort((a, b) => a - b);
+}
+
+/** The lowest unit price (converted, micro-units) at which the offer sells some quantity below `limit`. */
+function unitBelow(model: OfferModel, limit: number): number {
+  let min = Number.POSITIVE_INFINITY;
+  for (const s of model.segments) {
+    if (s.lo < limit && s.priceMicro * model.rate < min) min = s.priceMicro * model.rate;
+  }
+  return min;
+}
+
+/** One offer's quantity in a plan. */
+export interface Bought {
+  model: OfferModel;
+  qty: number;
+}
+
+export interface Optimum {
+  picks: Bought[];
+  /** Micro-units of the user's currency. */
+  cost: number;
+  /** The picks cover the need; when not, they are the most the offers can sell. */
+  covers: boolean;
+  /** Whether the search tried every plan it had to (false when it stopped at MAX_NODES). */
+  exhaustive: boolean;
+}
+
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/**
+ * The cheapest plan that covers `need` from the offers, or, when even all of them together cannot, every offer's
+ * most (the only plan that buys the most). `bound`: a cost the plan must beat (a single offer's, found by the
+ * caller with its own tie rules); when nothing beats it, null is returned. Offers are taken in a fixed order
+ * (cheapest unit price, then sourcePartId), so the answer never depends on the order they arrive in.
+ */
+export function lowestCost(models: readonly OfferModel[], need: number, bound = Number.POSITIVE_INFINITY, maxNodes = MAX_NODES): Optimum | null {
+  const offers = models
+    .filter((m) => m.cap > 0)
+    .sort((a, b) => a.minUnit - b.minUnit || compareText(a.offer.sourcePartId, b.offer.sourcePartId));
+  const n = offers.length;
+  if (n === 0) return null;
+  const capacity = offers.reduce((a, m) => a + m.cap, 0);
+  if (capacity < need) {
+    const picks = offers.map((model) => ({ model, qty: model.cap }));
+    return { picks, cost: picks.reduce((a, p) => a + costOf(p.model, p.qty)!, 0), covers: false, exhaustive: true };
+  }
+
+  // Only offers that sell something below the need can share a plan with others: one that buys the whole need
+  // leaves nothing for the rest. Their packs alone set the windows; the others can only be the free offer.
+  const sharing = offers.filter((m) => m.segments[0].lo < need);
+  // With fewer than two, every plan is one offer buying it all, and the caller's bound is the best of those.
+  if (sharing.length < 2 && bound < Number.POSITIVE_INFINITY) return null;
+  // Conversion rounds each purchase once: a plan of n purchases may cost up to n/2 micro-units under the bound's
+  // exact arithmetic, so the bound gives that much slack before it cuts.
+  const slack = n;
+
+  let best = bound;
+  let bestQty: number[] | null = null;
+  let nodes = 0;
+  let stopped = false;
+  const qty = new Array<number>(n).fill(0);
+  const prices = new Array<number>(n + 1);
+  const caps = new Array<number>(n + 1);
+
+  /**
+   * The least the offers from `from` on (and the free one) could pay for `left`: either one of them buys it all
+   * (its cheapest cover), or each buys less than `left`, at no less than its lowest price below `left`, which a
+   * fractional fill by those prices bounds.
+   */
+  function lowerBound(from: number, left: number, free: number): number {
+    let cover = Number.POSITIVE_INFINITY;
+    let k = 0;
+    const consider = (m: OfferModel): void => {
+      const c = cheapestCover(m, left);
+      if (c && c.cost < cover) cover = c.cost;
+      const unit = unitBelow(m, left);
+      if (unit === Number.POSITIVE_INFINITY) return;
+      // Insertion by price: a handful of offers.
+      let at = k++;
+      while (at > 0 && prices[at - 1] > unit) {
+        prices[at] = prices[at - 1];
+        caps[at] = caps[at - 1];
+        at--;
+      }
+      prices[at] = unit;
+      caps[at] = Math.min(m.cap, left - 1);
+    };
+    if (free >= 0) consider(offers[free]);
+    for (let j = from; j < n; j++) consider(offers[j]);
+    let fill = 0;
+    let rest = left;
+    for (let j = 0; j < k && rest > 0; j++) {
+      const take = Math.min(rest, caps[j]);
+      fill += take * prices[j];
+      rest -= take;
+    }
+    return Math.min(cover, rest > 0 ? Number.POSITIVE_INFINITY : fill);
+  }
+
+  // Most parts stop here: the best single offer already costs what the cheapest prices could.
+  if (lowerBound(0, need, -1) - slack >= best) return null;
+  const windows = offers.map((m) => {
+    let w = 1;
+    for (const o of sharing) if (o !== m) w = Math.max(w, o.pack / gcd(m.pack, o.pack));
+    return w;
+  });
+  const quantities = offers.map((m, i) => windowQuantities(m, windows[i], need));
+  const costs = quantities.map((qs, i) => qs.map((q) => costOf(offers[i], q)!));
+
+  function record(cost: number, free: number, freeQty: number): void {
+    if (cost >= best) return;
+    best = cost;
+    bestQty = [...qty];
+    if (free >= 0) bestQty[free] = freeQty;
+  }
+
+  function visit(i: number, left: number, cost: number, free: number): void {
+    if (stopped) return;
+    if (++nodes > maxNodes) {
+      stopped = true;
+      return;
+    }
+    if (left <= 0) {
+      record(cost, free, 0);
+      return;
+    }
+    if (i === n) {
+      if (free < 0) return;
+      const cover = cheapestCover(offers[free], left);
+      if (cover) record(cost + cover.cost, free, cover.qty);
+      return;
+    }
+    if (cost + lowerBound(i, left, free) - slack >= best) return;
+    if (free < 0) visit(i + 1, left, cost, i);
+    const qs = quantities[i];
+    const cs = costs[i];
+    // Largest first: the cheap offers are tried buying much, which finds good plans early and cuts more.
+    let k = qs.length - 1;
+    while (k >= 0 && qs[k] >= left) k--;
+    for (; k >= 0 && !stopped; k--) {
+      if (cost + cs[k] - slack >= best) continue;
+      qty[i] = qs[k];
+      visit(i + 1, left - qs[k], cost + cs[k], free);
+    }
+    qty[i] = 0;
+    visit(i + 1, left, cost, free);
+  }
+
+  visit(0, need, 0, -1);
+  if (bestQty === null) return null;
+  const chosen: number[] = bestQty;
+  const picks = offers.map((model, i) => ({ model, qty: chosen[i] })).filter((p) => p.qty > 0);
+  return { picks, cost: best, covers: true, exhaustive: !stopped };
+}
