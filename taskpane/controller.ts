@@ -34,6 +34,7 @@ import {
   writeResultsHeader,
 } from '../src/excel/priced-sheet';
 import { describeProblem } from './errors';
+import { showOrdersBeside } from './order/order-view';
 import { Store } from './store';
 import type { PaneServices } from './services';
 import { mappingHeaders, restoreMapping } from './workbook-choices';
@@ -497,6 +498,7 @@ export class PaneController extends Store<PaneState> {
         breaksAddress = breaks.address;
         const rows = summarySheetRows(summary, result.boards, { sheet: view.address, pricedAt: result.pricedAt });
         summaryAddress = (await writeSummarySheet(this.services.gateway, rows, { confirm: this.ask })).address;
+        if (!written.headerless) await this.showOrders(view, written.address);
       }
       this.set({
         pricing: {
@@ -528,6 +530,17 @@ export class PaneController extends Store<PaneState> {
       this.set({ phase: 'idle', progress: null, slowWrite: false });
     }
   };
+
+  /** The Order column beside the new results, from the record of orders: a run may have moved or re-sorted the rows. */
+  private async showOrders(view: BomView, resultsAddress: string): Promise<void> {
+    if (!view.read) return;
+    try {
+      const occupied = await showOrdersBeside(this.services.gateway, this.services.workbook.loadOrders(), { ...view, read: view.read }, resultsAddress);
+      if (occupied) this.notify('warning', 'Order column not shown', occupied);
+    } catch (e) {
+      this.notify('warning', 'Order column not shown', `The rows already ordered are still recorded, but the sheet could not show them: ${describeProblem(e).text}`);
+    }
+  }
 
   /** Names the cells of earlier results the user typed into since, which the pane kept. */
   private reportKept(kept: readonly string[]): void {

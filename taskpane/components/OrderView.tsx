@@ -17,6 +17,7 @@ import { formatDateTime } from '../../src/bom/layout';
 import { CHECKOUT_BLOCKED_TITLE, type OrderController, type OrderFailure, type OrderOutcome, type OrderState, shipToAccount } from '../order/controller';
 import { ORDER_ENVIRONMENT_LABELS } from '../order/environment';
 import { GROUP_WORDS, money, problemText } from '../order/plan';
+import { AlreadyOrdered } from './AlreadyOrdered';
 import { OrderQuestionDialog } from './OrderDialogs';
 import { OrderFields } from './OrderFields';
 import { LeftOutList, OrderLines } from './OrderLines';
@@ -279,9 +280,11 @@ export function OrderView({ state, controller, onOpenSettings }: OrderViewProps)
         {selection && !showResult && (
           <p className={s.text} data-testid="order-selection">
             Read {selection.selectedAddress}: {state.lines.length} line{state.lines.length === 1 ? '' : 's'} to order
+            {state.alreadyOrdered.length > 0 ? `, ${state.alreadyOrdered.length} already ordered` : ''}
             {state.leftOut.length > 0 ? `, ${state.leftOut.length} row${state.leftOut.length === 1 ? '' : 's'} left out` : ''}.
           </p>
         )}
+        {selection && !showResult && <AlreadyOrdered rows={state.alreadyOrdered} disabled={!editable} onInclude={controller.includeOrdered} />}
         {selection && !showResult && <LeftOutList leftOut={state.leftOut} />}
       </section>
 

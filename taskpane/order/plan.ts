@@ -58,12 +58,32 @@ export interface LeftOutRow {
   reason: string;
 }
 
+/** An earlier order of a row, as the record (or, for rows it does not know, the row's Order cell) names it. */
+export interface OrderMark {
+  /** '' when the checkout named no order although one may exist. */
+  orderId: string;
+  /** `90000001 submitted 2026-11-20 09:30`. */
+  text: string;
+}
+
+/** A selected row ordered before: left out of this order unless the buyer ticks it back in. */
+export interface OrderedRow {
+  /** 0-based sheet row. */
+  row: number;
+  what: string;
+  orders: OrderMark[];
+  /** The buyer ticked it back in: it is ordered again (after a second confirmation). */
+  included: boolean;
+}
+
 /** Marketplace and regional offers go in separate orders: the group an order is made of. */
 export type OrderGroup = 'marketplace' | 'regional';
 
 export interface OrderPlan {
   lines: ReviewLine[];
   leftOut: LeftOutRow[];
+  /** Rows ordered before, listed first: left out unless included. */
+  alreadyOrdered: OrderedRow[];
   /** The group of this order. */
   group: OrderGroup;
   /** The other group, when the selection has lines of it: they need an order of their own. */
@@ -129,10 +149,31 @@ function itemsOf(row: SheetPricedRow): SheetPricedRow[] {
  * order: `group` chooses, else the larger group stays (marketplace on a tie); the other is left out and named as
  * `next`, the order to prepare after this one.
  */
-export function planOrder(rows: readonly SheetPricedRow[], options: { group?: OrderGroup } = {}): OrderPlan {
+export function planOrder(
+  rows: readonly SheetPricedRow[],
+  options: {
+    group?: OrderGroup;
+    /** Earlier orders of rows, by sheet row (the record of orders); rows it has none for are read from their Order cell. */
+    ordered?: ReadonlyMap<number, readonly OrderMark[]>;
+    /** Rows ordered before that the buyer ticked back in. */
+    include?: ReadonlySet<number>;
+  } = {},
+): OrderPlan {
   const leftOut: LeftOutRow[] = [];
+  const alreadyOrdered: OrderedRow[] = [];
   const orderable: SheetPricedRow[] = [];
+  const marks = new Map<number, readonly OrderMark[]>();
   for (const row of rows) {
+    const recorded = options.ordered?.get(row.row) ?? [];
+    const cell = ORDER_CELL.exec(row.order);
+    const orders = recorded.length > 0 ? recorded : cell ? [{ orderId: cell[1], text: row.order }] : [];
+    if (orders.length === 0) continue;
+    marks.set(row.row, orders);
+    const included = options.include?.has(row.row) ?? false;
+    alreadyOrdered.push({ row: row.row, what: row.matchedPart || row.itemId, orders: [...orders], included });
+  }
+  for (const row of rows) {
+    if (marks.has(row.row) && !options.include?.has(row.row)) continue;
     const reason = reasonNotOrderable(row);
     if (reason) leftOut.push({ row: row.row, what: row.matchedPart || row.itemId, reason });
     else orderable.push(row);
@@ -161,7 +202,7 @@ export function planOrder(rows: readonly SheetPricedRow[], options: { group?: Or
   const lines: ReviewLine[] = [];
   for (const r of kept) {
     const key = r.itemId.toUpperCase();
-    const previous = ORDER_CELL.exec(r.order) ? [r.order] : [];
+    const previous = (marks.get(r.row) ?? []).map((m) => m.text);
     const line = byItem.get(key);
     if (line) {
       // Every line of a part shows the part's order quantity (the plan buys a part once): it is ordered once.
@@ -195,7 +236,7 @@ export function planOrder(rows: readonly SheetPricedRow[], options: { group?: Or
     lines.push(fresh);
   }
   leftOut.sort((a, b) => a.row - b.row);
-  return { lines, leftOut, group, next };
+  return { lines, leftOut, alreadyOrdered, group, next };
 }
 
 /**

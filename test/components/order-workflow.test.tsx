@@ -6,7 +6,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { shipToKey } from '../../taskpane/order/ship-to';
 import { afterResults } from './helpers';
-import { DEFAULT_LINES, MOQ100, STOCK20, button, fillOrder, openReview, orderHarness, placeOrder, pricedLine, refusal, type } from './order-helpers';
+import { DEFAULT_LINES, MOQ100, STOCK20, button, confirmOrderAgain, fillOrder, openReview, orderHarness, placeOrder, pricedLine, refusal, tickOrderedBackIn, type } from './order-helpers';
 
 const NAC = '0898_00015182';
 
@@ -146,9 +146,11 @@ describe('ship-to addresses used before', () => {
     expect(JSON.parse(storage.get(shipToKey('test'))!)).toEqual([{ id: '1004', account: 'buyer@example.com', lastUsed: expect.any(String) }]);
     expect(JSON.stringify(first.book.settings.snapshot())).not.toContain('1004');
     fireEvent.click(button('Back to the review'));
+    tickOrderedBackIn();
     type(/^Ship-to address id/, '1001');
     type(/^PO number/, 'PO-2');
     fireEvent.click(button('Create order'));
+    await confirmOrderAgain();
     await screen.findByRole('heading', { name: 'Order 90000002 created' });
     cleanup();
 

@@ -207,14 +207,19 @@ describe('create and submit in the test environment', () => {
 
     controller.backToReview();
     controller.setField('customerPONumber', 'PO-SUBMIT-2');
-    await controller.submit();
+    controller.includeOrdered(1, true);
+    const sending = controller.submit();
+    await waitFor(() => controller.getState().question?.kind === 'already-ordered');
+    controller.answerQuestion('yes');
+    await sending;
     const second = controller.getState().outcome!;
     expect(Number(second.orderId)).toBeGreaterThan(Number(first.orderId));
     expect(book.getValues('Orders', 'C2:E3')).toEqual([
       ['PO-SUBMIT-1', first.orderId, 'yes'],
       ['PO-SUBMIT-2', second.orderId, 'yes'],
     ]);
-    expect(book.getValues('BOM', `${ORDER}2`)[0][0]).toBe(`${second.orderId} submitted 2026-11-20 09:30`);
+    // The row was ordered twice: its Order cell names both orders.
+    expect(book.getValues('BOM', `${ORDER}2`)[0][0]).toBe(`${first.orderId} submitted 2026-11-20 09:30; ${second.orderId} submitted 2026-11-20 09:30`);
   });
 });
 
@@ -362,16 +367,22 @@ describe('one order at a time', () => {
     await controller.create();
     expect(requests).toHaveLength(1);
     controller.backToReview();
+    // The row just ordered is left out until ticked back in; then the order asks about it, then about the PO number.
+    expect(controller.getState().lines).toEqual([]);
+    controller.includeOrdered(controller.getState().alreadyOrdered[0].row, true);
     const second = controller.create();
-    await waitFor(() => controller.getState().question !== null);
+    await waitFor(() => controller.getState().question?.kind === 'already-ordered');
+    controller.answerQuestion('yes');
+    await waitFor(() => controller.getState().question?.kind === 'duplicate-po');
     const question = controller.getState().question!;
-    expect(question.kind).toBe('duplicate-po');
     if (question.kind === 'duplicate-po') expect(question.earlier.map((e) => e.orderId)).toEqual([controller.getState().lines[0].previousOrders[0].split(' ')[0]]);
     controller.answerQuestion('no');
     await second;
     expect(requests).toHaveLength(1);
     const third = controller.create();
     await waitFor(() => controller.getState().question !== null);
+    controller.answerQuestion('yes');
+    await waitFor(() => controller.getState().question?.kind === 'duplicate-po');
     controller.answerQuestion('yes');
     await third;
     expect(requests).toHaveLength(2);
