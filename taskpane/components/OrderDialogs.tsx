@@ -49,13 +49,13 @@ export function OrderQuestionDialog({ question, onAnswer }: OrderQuestionDialogP
             <>
               <DialogTitle>Order {shown.rows.length === 1 ? 'this row' : `these ${shown.rows.length} rows`} again?</DialogTitle>
               <DialogContent id="order-question-text">
-                <p>You ticked rows that were ordered before:</p>
+                <p>{shown.rows.length === 1 ? 'You ticked a row that was ordered before:' : 'You ticked rows that were ordered before:'}</p>
                 <ul>
                   {shown.rows.map((r) => (
                     <li key={r.row}>{orderedRowText(r)}</li>
                   ))}
                 </ul>
-                <p>This order buys them a second time.</p>
+                <p>This order buys {shown.rows.length === 1 ? 'it' : 'them'} a second time.</p>
               </DialogContent>
               <DialogActions fluid>
                 <Button appearance="primary" onClick={() => onAnswer('yes')}>
