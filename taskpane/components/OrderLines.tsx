@@ -231,7 +231,6 @@ export function OrderLines({ lines, problems, disabled, onQuantity, onRemove }: 
       {totals.length > 0 && (
         <p className={s.small}>
           At the sheet’s unit prices; the checkout confirms the prices, any discount and the total.
-          {totals.length > 1 ? ' The checkout takes one currency per order and may refuse a mix.' : ''}
         </p>
       )}
     </>

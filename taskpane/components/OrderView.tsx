@@ -16,7 +16,7 @@ import { useEffect, useRef, useState } from 'react';
 import { formatDateTime } from '../../src/bom/layout';
 import { CHECKOUT_BLOCKED_TITLE, type OrderController, type OrderFailure, type OrderOutcome, type OrderState, shipToAccount } from '../order/controller';
 import { ORDER_ENVIRONMENT_LABELS } from '../order/environment';
-import { GROUP_WORDS, money, problemText } from '../order/plan';
+import { money, problemText } from '../order/plan';
 import { AlreadyOrdered } from './AlreadyOrdered';
 import { OrderQuestionDialog } from './OrderDialogs';
 import { OrderFields } from './OrderFields';
@@ -78,8 +78,9 @@ interface OrderResultProps {
   busy: boolean;
   /** What went wrong submitting the created order, shown with the result. */
   failure: OrderFailure | null;
-  /** The other group's order still to prepare from the selection. */
+  /** The next group's order still to prepare from the selection, and why the selection makes several. */
   next: OrderState['next'];
+  split: string | null;
   onBack: () => void;
   onAgain: () => void;
   /** Submits the created order, with the password typed here when the checkout needs it again ('' when none). */
@@ -87,7 +88,7 @@ interface OrderResultProps {
   onNext: () => void;
 }
 
-function OrderResult({ outcome, busy, failure, next, onBack, onAgain, onSubmit, onNext }: OrderResultProps) {
+function OrderResult({ outcome, busy, failure, next, split, onBack, onAgain, onSubmit, onNext }: OrderResultProps) {
   const s = useSectionStyles();
   const c = useStyles();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -203,13 +204,13 @@ function OrderResult({ outcome, busy, failure, next, onBack, onAgain, onSubmit, 
       {next && (
         <div className={c.actions}>
           <Button appearance={outcome.submitted ? 'primary' : 'secondary'} icon={<ArrowRightRegular />} onClick={onNext} disabled={busy}>
-            Prepare the {GROUP_WORDS[next.group]} order ({next.lines} line{next.lines === 1 ? '' : 's'})
+            Prepare the {next.words} order ({next.lines} line{next.lines === 1 ? '' : 's'})
           </Button>
         </div>
       )}
-      {next && (
+      {next && split && (
         <p className={s.small}>
-          Marketplace and regional items cannot be in one order; the {GROUP_WORDS[next.group]} lines of the selection go in an order of their own.
+          {split} The {next.words} lines go in an order of their own.
         </p>
       )}
       {busy && (
@@ -294,6 +295,7 @@ export function OrderView({ state, controller, onOpenSettings }: OrderViewProps)
           busy={busy}
           failure={failure}
           next={state.next}
+          split={state.split}
           onBack={controller.backToReview}
           onAgain={() => void controller.readSelection()}
           onSubmit={(password) => void controller.submitCreated(password)}
@@ -310,8 +312,18 @@ export function OrderView({ state, controller, onOpenSettings }: OrderViewProps)
         >
           <section className={s.section} aria-labelledby="order-lines-heading">
             <h2 id="order-lines-heading" className={s.heading}>
-              Lines
+              {state.words ? `Lines of the ${state.words} order` : 'Lines'}
             </h2>
+            {state.split && (
+              <MessageBar intent="info" layout="multiline" data-testid="order-split">
+                <MessageBarBody className={c.body}>
+                  {state.split}{' '}
+                  {state.next
+                    ? `This is the ${state.words} order; the ${state.next.words} order (${state.next.lines} line${state.next.lines === 1 ? '' : 's'}) is prepared after it.`
+                    : `This is the ${state.words} order.`}
+                </MessageBarBody>
+              </MessageBar>
+            )}
             {state.lines.length === 0 ? (
               <p className={s.text}>No selected row can be ordered; see why above.</p>
             ) : (

@@ -43,6 +43,7 @@ import type { OverwriteChoice, OverwriteQuestion } from '../../src/excel/priced-
 import { type OrderRecord, type OrderedLine, type RecordedState, addOrder, orderCellText, ordersByLine } from '../../src/excel/order-record';
 import type { WorkbookChoicesStore } from '../workbook-choices';
 import { identityColumnsFromHeader } from './order-view';
+import { groupKey } from './groups';
 import { describeProblem } from '../errors';
 import { type CheckoutCredentials, type CredentialStore, memoryCredentialStore } from './credentials';
 import { checkoutBaseUrl, defaultOrderEnvironment } from './environment';
@@ -175,9 +176,12 @@ export interface OrderState {
   checkoutBlocked: string | null;
   /** Ship-to addresses used before in this environment (every account's; the view shows the current one's). */
   shipTos: UsedShipTo[];
-  /** This order's group, and the other group's order still to prepare from the same selection. */
+  /** This order's group, how it is told from the selection's others, and the next group's order still to prepare. */
   group: OrderGroup;
+  words: string;
   next: OrderPlan['next'];
+  /** Why the selection makes several orders; null when it makes one. */
+  split: string | null;
 }
 
 /** The account ship-to addresses are remembered for: the customer a customer-service account orders for, else the user. */
@@ -216,6 +220,8 @@ export class OrderController extends Store<OrderState> {
   private orderMarks = new Map<number, OrderMark[]>();
   /** Rows ordered before that the buyer ticked back in. */
   private readonly included = new Set<number>();
+  /** The groups of this selection ordered already (groupKey → order id): their rows say "in order N". */
+  private readonly doneGroups = new Map<string, string>();
   private marked: SheetPricedRow[] = [];
   private inFlight = false;
   private answer: ((answer: QuestionAnswer) => void) | null = null;
@@ -240,7 +246,9 @@ export class OrderController extends Store<OrderState> {
       readError: null,
       checkoutBlocked: null,
       shipTos: [],
-      group: 'marketplace',
+      group: { kind: 'marketplace', currency: '' },
+      words: '',
+      split: null,
       next: null,
     });
     this.credentials = services.credentials ?? memoryCredentialStore();
@@ -364,6 +372,7 @@ export class OrderController extends Store<OrderState> {
       });
       this.rows = selected.rows;
       this.included.clear();
+      this.doneGroups.clear();
       this.orderMarks = this.marksOf(selected.block.sheet);
       const plan = planOrder(selected.rows, { ordered: this.orderMarks });
       this.chain.clear();
@@ -383,6 +392,8 @@ export class OrderController extends Store<OrderState> {
       leftOut: plan.leftOut,
       alreadyOrdered: plan.alreadyOrdered,
       group: plan.group,
+      words: plan.words,
+      split: plan.split,
       next: plan.next,
       problems: [],
       attempted: false,
@@ -400,16 +411,14 @@ export class OrderController extends Store<OrderState> {
     const { next, outcome, selection } = this.state;
     if (this.inFlight || !next || !outcome || !selection) return;
     this.chain.add(outcome.orderId);
-    // The first order's rows are left out as the other group's; only orders before this selection's show as earlier ones.
-    const earlier = new Map([...this.orderMarks].map(([row, marks]) => [row, marks.filter((m) => !this.chain.has(m.orderId))] as const).filter(([, marks]) => marks.length > 0));
-    this.openReview(planOrder(this.rows, { group: next.group, ordered: earlier, include: this.included }), selection);
-    // The first order's rows are left out of this one because they are in that order, not for their offer.
-    const ordered = new Set(outcome.rows);
-    this.set({
-      leftOut: this.state.leftOut.map((l) => (ordered.has(l.row) && / offer: marketplace and regional/.test(l.reason) ? { ...l, reason: `in order ${outcome.orderId}` } : l)),
-      next: null,
-    });
+    this.openReview(planOrder(this.rows, { group: next.group, done: this.doneGroups, ordered: this.reviewMarks(), include: this.included }), selection);
   };
+
+  /** Earlier orders of the rows, as a review shows them: the orders of this selection's chain say "in order N" instead. */
+  private reviewMarks(): Map<number, OrderMark[]> {
+    const marks = [...this.orderMarks].map(([row, list]) => [row, list.filter((m) => !this.chain.has(m.orderId))] as const);
+    return new Map(marks.filter(([, list]) => list.length > 0));
+  }
 
   /** Earlier orders of the selected rows, by sheet row, from the record of orders. */
   private marksOf(sheet: string): Map<number, OrderMark[]> {
@@ -427,12 +436,14 @@ export class OrderController extends Store<OrderState> {
     const selection = this.state.selection;
     if (!selection) return;
     const entered = new Map(this.state.lines.map((l) => [l.key, l.entered]));
-    const plan = planOrder(this.rows, { group: this.state.group, ordered: this.orderMarks, include: this.included });
+    const plan = planOrder(this.rows, { group: this.state.group, done: this.doneGroups, ordered: this.reviewMarks(), include: this.included });
     this.edited({
       lines: plan.lines.map((l) => (entered.has(l.key) ? { ...l, entered: entered.get(l.key)! } : l)),
       leftOut: plan.leftOut,
       alreadyOrdered: plan.alreadyOrdered,
       group: plan.group,
+      words: plan.words,
+      split: plan.split,
       next: plan.next,
       problems: this.state.problems.filter((p) => p.lineKey === undefined || plan.lines.some((l) => l.key === p.lineKey)),
     });
@@ -702,6 +713,7 @@ export class OrderController extends Store<OrderState> {
     for (const warning of result.warnings ?? []) notes.push(`The confirmation had a line that could not be read (${warning}); check the order in the order history.`);
     const rows = sent.flatMap((l) => l.rows);
     await this.record(this.orderOf(result.submitted ? 'submitted' : 'created', orderId, at, request, sent), notes);
+    this.doneGroups.set(groupKey(this.state.group), orderId);
     this.noteOrdered(rows, { orderId, text: `${orderId} ${result.submitted ? 'submitted' : 'created'} ${formatDateTime(at)}` });
     const orderColumn = await this.writeOrderColumn(rows.map((row) => ({ row, text: this.orderText(row) })), notes);
     const logged = await this.log(

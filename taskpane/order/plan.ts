@@ -7,7 +7,6 @@ import { parseSplitItems } from '../../src/bom/layout';
 import type { SheetPricedRow } from '../../src/excel/order-sheet';
 import {
   CHECKOUT_ERROR_MESSAGES,
-  MARKETPLACE,
   MAX_QUANTITY,
   type AddressFields,
   type CheckoutErrorCode,
@@ -17,6 +16,7 @@ import {
   isKnownCode,
 } from '../../src/checkout';
 import { orderQuantity } from '../../src/pricing/quantity';
+import { type OrderGroup, groupKey, groupOf, groupWords, sameGroup, splitNote, whyApart } from './groups';
 import { type QuantityReasons, readQuantityReasons } from '../../src/plan';
 
 export type OrderEnvironment = 'test' | 'production';
@@ -76,8 +76,7 @@ export interface OrderedRow {
   included: boolean;
 }
 
-/** Marketplace and regional offers go in separate orders: the group an order is made of. */
-export type OrderGroup = 'marketplace' | 'regional';
+export type { OrderGroup } from './groups';
 
 export interface OrderPlan {
   lines: ReviewLine[];
@@ -86,17 +85,16 @@ export interface OrderPlan {
   alreadyOrdered: OrderedRow[];
   /** The group of this order. */
   group: OrderGroup;
-  /** The other group, when the selection has lines of it: they need an order of their own. */
-  next: { group: OrderGroup; lines: number } | null;
+  /** How the buyer tells this order from the selection's others ("regional", "EUR"); '' when there is one order. */
+  words: string;
+  /** The next group of the selection still to order, when there is one: its lines need an order of their own. */
+  next: { group: OrderGroup; lines: number; words: string } | null;
+  /** Why the selection makes several orders (null when it makes one). */
+  split: string | null;
 }
 
-export const GROUP_WORDS: Record<OrderGroup, string> = { marketplace: 'marketplace', regional: 'regional' };
 
 const ORDER_CELL = /^(\d{5,})\s+(created|submitted|not confirmed)\b/i;
-
-function regional(source: string): boolean {
-  return source !== '' && source !== MARKETPLACE;
-}
 
 function positive(n: number | null): number | null {
   return n !== null && Number.isFinite(n) && n >= 1 ? Math.ceil(n) : null;
@@ -153,6 +151,8 @@ export function planOrder(
   rows: readonly SheetPricedRow[],
   options: {
     group?: OrderGroup;
+    /** Groups of the selection ordered already (by groupKey), with their order id. */
+    done?: ReadonlyMap<string, string>;
     /** Earlier orders of rows, by sheet row (the record of orders); rows it has none for are read from their Order cell. */
     ordered?: ReadonlyMap<number, readonly OrderMark[]>;
     /** Rows ordered before that the buyer ticked back in. */
@@ -179,23 +179,30 @@ export function planOrder(
     else orderable.push(row);
   }
   const items = orderable.flatMap(itemsOf);
-  const regionalRows = items.filter((r) => regional(r.source));
-  const marketRows = items.filter((r) => !regional(r.source));
-  let kept = items;
-  let group: OrderGroup = regionalRows.length > 0 && marketRows.length === 0 ? 'regional' : 'marketplace';
-  let next: OrderPlan['next'] = null;
-  if (regionalRows.length > 0 && marketRows.length > 0) {
-    const keepRegional = options.group ? options.group === 'regional' : regionalRows.length > marketRows.length;
-    kept = keepRegional ? regionalRows : marketRows;
-    group = keepRegional ? 'regional' : 'marketplace';
-    const other = keepRegional ? marketRows : regionalRows;
-    next = { group: keepRegional ? 'marketplace' : 'regional', lines: new Set(other.map((r) => r.itemId.toUpperCase())).size };
-    for (const r of keepRegional ? marketRows : regionalRows) {
-      leftOut.push({
-        row: r.row,
-        what: r.matchedPart || r.itemId,
-        reason: `${keepRegional ? 'marketplace' : `regional (${r.source})`} offer: marketplace and regional items cannot be in one order; they go in the next order`,
-      });
+  // One order per source kind and currency: the checkout refuses a mix of either.
+  const currencyOf = (r: SheetPricedRow) => r.offerCurrency || r.currency;
+  const byGroup = new Map<string, { group: OrderGroup; items: SheetPricedRow[] }>();
+  for (const r of items) {
+    const group = groupOf(r.source, currencyOf(r));
+    const entry = byGroup.get(groupKey(group)) ?? { group, items: [] };
+    entry.items.push(r);
+    byGroup.set(groupKey(group), entry);
+  }
+  const size = (e: { items: SheetPricedRow[] }) => new Set(e.items.map((r) => r.itemId.toUpperCase())).size;
+  // The larger group first (marketplace on a tie), then by currency.
+  const ordered = [...byGroup.values()].sort((a, b) => size(b) - size(a) || (a.group.kind === b.group.kind ? 0 : a.group.kind === 'marketplace' ? -1 : 1) || a.group.currency.localeCompare(b.group.currency));
+  const all = ordered.map((e) => e.group);
+  const open = ordered.filter((e) => !options.done?.has(groupKey(e.group)));
+  const chosen = (options.group && ordered.find((e) => sameGroup(e.group, options.group!))) || open[0] || ordered[0];
+  const group: OrderGroup = chosen?.group ?? { kind: 'marketplace', currency: '' };
+  const kept = chosen?.items ?? [];
+  const after = open.find((e) => e !== chosen);
+  const next: OrderPlan['next'] = after ? { group: after.group, lines: size(after), words: groupWords(after.group, all) } : null;
+  for (const entry of ordered) {
+    if (entry === chosen) continue;
+    const doneIn = options.done?.get(groupKey(entry.group));
+    for (const r of entry.items) {
+      leftOut.push({ row: r.row, what: r.matchedPart || r.itemId, reason: doneIn !== undefined ? `in order ${doneIn}` : whyApart(group, entry.group, r.source) });
     }
   }
   const byItem = new Map<string, ReviewLine>();
@@ -236,7 +243,7 @@ export function planOrder(
     lines.push(fresh);
   }
   leftOut.sort((a, b) => a.row - b.row);
-  return { lines, leftOut, alreadyOrdered, group, next };
+  return { lines, leftOut, alreadyOrdered, group, words: all.length > 1 ? groupWords(group, all) : '', next, split: splitNote(all) };
 }
 
 /**

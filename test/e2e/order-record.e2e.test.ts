@@ -2,7 +2,8 @@
  * Orders recorded by BOM line, on the built pane in headless Chromium (350 px wide) against the running service:
  * rows ordered, then a replacement for another row moves the results one column right (a new "Replacement MPN"
  * column); the Order column follows the lines, and the same rows reviewed again are listed as already ordered and
- * left out, with no second order without a second confirmation naming the first. Screenshots go to test-output/.
+ * left out, with no second order without a second confirmation naming the first. A selection of a USD and a EUR
+ * item makes two orders, each in one currency, and the review says why. Screenshots go to test-output/.
  */
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -28,6 +29,19 @@ async function review(page: Page, select: string): Promise<void> {
   await page.getByTestId('order-selection').filter({ hasText: select }).waitFor();
 }
 
+/** Uses the first SMBJ part found (offered by the EUROPE source, in EUR) for row 5 (NOPE-0000), and waits for the run. */
+async function replaceRow5(page: Page): Promise<void> {
+  await page.getByRole('tab', { name: 'BOM' }).click();
+  await page.getByRole('button', { name: '1 Not found: show the rows' }).click();
+  const row = page.locator('li[data-row="5"]');
+  await row.getByRole('button', { name: 'Find a replacement' }).click();
+  await row.getByLabel('Part numbers starting with').fill('SMBJ');
+  await row.getByRole('button', { name: 'Search', exact: true }).click();
+  await row.getByRole('button', { name: /^Use .* for row 5$/ }).first().click();
+  await page.getByText(/^Row 5: .* replaces NOPE-0000$/).waitFor({ timeout: 30_000 });
+  await page.waitForFunction(() => (globalThis as any).__partsheet.book.getValues('BOM', 'G1')[0][0] === 'Status', undefined, { timeout: 60_000 });
+}
+
 test.each(['light', 'dark'] as const)('ordered rows stay ordered after a replacement moves the results (%s)', async (theme) => {
   const { context, page, problems } = await file.host.open({ colorScheme: theme, query: theme === 'dark' ? 'theme=dark' : '' });
   try {
@@ -45,15 +59,7 @@ test.each(['light', 'dark'] as const)('ordered rows stay ordered after a replace
     for (const [cell] of await values(page, 'BOM', `${orderColumn(5)}2:${orderColumn(5)}3`)) expect(String(cell)).toMatch(new RegExp(`^${first} submitted `));
 
     // A replacement for the part that was not found (row 5): the results move one column right.
-    await page.getByRole('tab', { name: 'BOM' }).click();
-    await page.getByRole('button', { name: '1 Not found: show the rows' }).click();
-    const row = page.locator('li[data-row="5"]');
-    await row.getByRole('button', { name: 'Find a replacement' }).click();
-    await row.getByLabel('Part numbers starting with').fill('SMBJ');
-    await row.getByRole('button', { name: 'Search', exact: true }).click();
-    await row.getByRole('button', { name: /^Use .* for row 5$/ }).first().click();
-    await page.getByText(/^Row 5: .* replaces NOPE-0000$/).waitFor({ timeout: 30_000 });
-    await page.waitForFunction(() => (globalThis as any).__partsheet.book.getValues('BOM', 'G1')[0][0] === 'Status', undefined, { timeout: 60_000 });
+    await replaceRow5(page);
     expect((await values(page, 'BOM', 'E1'))[0][0]).toBe('Replacement MPN');
     const moved = await values(page, 'BOM', `${orderColumn(6)}1:${orderColumn(6)}5`);
     expect(moved[0][0]).toBe('Order');
@@ -85,6 +91,40 @@ test.each(['light', 'dark'] as const)('ordered rows stay ordered after a replace
     await dialog.waitFor({ state: 'detached' });
     // No second order: the Orders log still has the first one only.
     expect((await values(page, 'Orders', 'D2:D3')).map((r) => r[0])).toEqual([first, '']);
+    expect(problems).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}, 180_000);
+
+test('a USD and a EUR item make two orders, each in one currency; the review says why', async () => {
+  const { context, page, problems } = await file.host.open({ colorScheme: 'light' });
+  try {
+    await loadOrderBom(page);
+    await priceSelection(page);
+    await replaceRow5(page);
+    // Row 4 is bought from NAC in USD, row 5's replacement from EUROPE in EUR.
+    const currencies = await values(page, 'BOM', `${columnLetters(6 + PRICED_BOM_HEADERS.indexOf('Offer currency'))}4:${columnLetters(6 + PRICED_BOM_HEADERS.indexOf('Offer currency'))}5`);
+    expect(currencies.map((r) => r[0])).toEqual(['USD', 'EUR']);
+    await review(page, 'A4:B5');
+    const split = page.getByTestId('order-split');
+    expect(await split.textContent()).toMatch(/^This selection makes 2 orders: the checkout takes one currency per order \((EUR, USD|USD, EUR)\)\. This is the (EUR|USD) order; the (USD|EUR) order \(1 line\) is prepared after it\.$/);
+    await shot(page, 'order-two-currencies-review-light.png');
+    await page.getByLabel(/^Username/).fill('buyer@example.com');
+    await page.getByLabel(/^Password/).fill('demo-password');
+    await page.getByLabel(/^PO number/).fill('PO-CURRENCIES');
+    await page.getByLabel(/^Ship-to address id/).fill('1001');
+    await page.getByRole('button', { name: 'Submit order', exact: true }).click();
+    await page.getByRole('heading', { name: /^Order 9\d{7} submitted$/ }).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: /^Prepare the (USD|EUR) order \(1 line\)$/ }).click();
+    await page.getByRole('list', { name: 'Order lines' }).waitFor();
+    await page.getByRole('button', { name: 'Submit order', exact: true }).click();
+    await page.getByRole('heading', { name: /^Order 9\d{7} submitted$/ }).waitFor({ timeout: 30_000 });
+    await shot(page, 'order-two-currencies-second-light.png');
+    // Two orders, one currency each, and no refusal on the way.
+    const log = await values(page, 'Orders', 'D2:K3');
+    expect(log.map((r) => r[7]).sort()).toEqual(['EUR', 'USD']);
+    expect(log.map((r) => r[2])).toEqual([1, 1]);
     expect(problems).toEqual([]);
   } finally {
     await context.close();
