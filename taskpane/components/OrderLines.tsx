@@ -151,7 +151,7 @@ export function OrderLines({ lines, problems, disabled, onQuantity, onRemove }: 
           const story = quantityStory(line);
           const amount = q.quantity !== null && line.unitPrice !== null ? money(Math.round(q.quantity * line.unitPrice * 100) / 100, line.currency) : '';
           return (
-            <li key={line.key} className={`${c.line} ${own.length > 0 ? c.problemLine : ''}`} data-item={line.itemId}>
+            <li key={line.key} className={`${c.line} ${own.length > 0 ? c.problemLine : ''}`} data-item={line.itemId} data-problem={own.length > 0 ? 'true' : undefined}>
               <div className={c.top}>
                 <span className={c.part}>
                   {name}

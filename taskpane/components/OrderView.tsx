@@ -244,6 +244,15 @@ export function OrderView({ state, controller, onOpenSettings }: OrderViewProps)
   const showResult = state.outcome !== null && phase !== 'review' && phase !== 'empty' && phase !== 'reading';
   const account = shipToAccount(state.form);
   const shipTos = state.shipTos.filter((e) => account === '' || e.account === account);
+  // A send that failed at a field or a line takes the buyer there: the first one, in the order of the form.
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!failure || phase !== 'review' || failure.mayExist) return;
+    const first = form.current?.querySelector<HTMLElement>('[aria-invalid="true"], li[data-problem="true"] input');
+    if (!first) return;
+    first.scrollIntoView?.({ block: 'center' });
+    first.focus();
+  }, [failure, phase]);
 
   return (
     <>
@@ -305,6 +314,7 @@ export function OrderView({ state, controller, onOpenSettings }: OrderViewProps)
 
       {selection && !showResult && (
         <form
+          ref={form}
           aria-label="Review the order"
           onSubmit={(e) => {
             e.preventDefault();

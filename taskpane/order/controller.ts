@@ -380,7 +380,10 @@ export class OrderController extends Store<OrderState> {
       this.openReview(plan, selection);
       this.prefillShipTo();
     } catch (e) {
-      this.set({ phase: this.state.selection ? 'review' : 'empty', readError: describeProblem(e).text });
+      // The review of an earlier selection goes: it could still be sent under an error about this one.
+      this.rows = [];
+      this.orderMarks = new Map();
+      this.set({ phase: 'empty', readError: describeProblem(e).text, selection: null, lines: [], leftOut: [], alreadyOrdered: [], problems: [], outcome: null, failure: null, next: null, split: null, words: '' });
     }
   };
 
@@ -983,6 +986,9 @@ export class OrderController extends Store<OrderState> {
       if (this.remembered.delete(environment)) await this.credentials.forget(environment).catch(() => undefined);
       this.set({ passwordHeld: null, form: { ...this.state.form, remember: false } });
     }
+    // The stock the service reported replaces the sheet's on the line ("50 in stock" no longer, once it said 0).
+    const available = new Map(problems.filter((p) => p.lineKey !== undefined && p.available !== undefined).map((p) => [p.lineKey!, p.available!]));
+    if (available.size > 0) this.set({ lines: this.state.lines.map((l) => (available.has(l.key) ? { ...l, stock: available.get(l.key)! } : l)) });
     if (problems.some((p) => p.code === 'checkout.uc.required') && !this.state.form.freightForwarder) {
       this.set({ form: { ...this.state.form, freightForwarder: true } });
     }

@@ -430,6 +430,8 @@ export interface ShownProblem {
   lineKey?: string;
   /** A quantity the service would take, when known. */
   suggestedQuantity?: number;
+  /** The stock the service said is available for the line, when it said so. */
+  available?: number;
 }
 
 const FIELD_PLACES: Record<string, ProblemPlace> = {
@@ -554,14 +556,33 @@ export function showProblem(problem: CheckoutProblem, request: CheckoutRequest, 
   // Problems found before sending already say what to do; the catalogue's general advice would only repeat it.
   const fix = fromService ? described.fix : worded.suggestedQuantity !== undefined ? `Suggested quantity: ${worded.suggestedQuantity}.` : '';
   const paneFix = fromService && isKnownCode(problem.code) ? PANE_FIXES[problem.code] : undefined;
+  const plain = title.replace(/\s+/g, ' ').trim();
+  const stock = fromService && problem.code === 'checkout.item.quantity.maximum' ? numbersOf(problem).stock : undefined;
   return {
     code: problem.code,
-    title: title.replace(/\s+/g, ' ').trim(),
+    // The service names items by id; the buyer knows the line by its row and part.
+    title: line && fromService ? onLine(plain, line) : plain,
     fix: paneFix ?? fix,
     place: line ? 'order' : placeOf(problem, request),
     ...(line ? { lineKey: line.key } : {}),
     ...(worded.suggestedQuantity !== undefined ? { suggestedQuantity: worded.suggestedQuantity } : {}),
+    ...(stock !== undefined ? { available: stock } : {}),
   };
+}
+
+/** `Row 5, ATMEGA328P-PU`: the line as the buyer finds it in the sheet. */
+export function lineWhere(line: Pick<ReviewLine, 'rows' | 'part' | 'itemId'>): string {
+  const rows = line.rows.map((r) => r + 1);
+  return `Row${rows.length === 1 ? '' : 's'} ${rows.join(', ')}, ${line.part || `item ${line.itemId}`}`;
+}
+
+/** A service's sentence about "item N" said of the line instead: "Row 2, 2N7002-7-F: quantity 30 is below the minimum 100". */
+function onLine(title: string, line: ReviewLine): string {
+  const id = line.itemId.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const said = title
+    .replace(new RegExp(`\\s+(?:for|of) item ${id}(?![\\w:])`, 'i'), '')
+    .replace(new RegExp(`\\bitem ${id}(?![\\w:])`, 'gi'), 'this part');
+  return `${lineWhere(line)}: ${said.charAt(0).toLowerCase()}${said.slice(1)}`;
 }
 
 function sentence(text: string): string {
