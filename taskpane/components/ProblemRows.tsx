@@ -13,15 +13,16 @@ import { useSectionStyles } from './styles';
 /** The groups of lines a count in the Summary opens. */
 export type RowKind = 'priced' | 'short' | 'notFound' | 'ambiguous' | 'noPrice' | 'skipped' | 'notActive' | 'stale';
 
-export const ROW_KINDS: ReadonlyArray<{ kind: RowKind; label: string; has: (line: PricedBomLine) => boolean }> = [
-  { kind: 'priced', label: 'Priced', has: (l) => l.status === 'priced' },
-  { kind: 'short', label: 'Short of stock', has: (l) => l.status === 'short' },
-  { kind: 'notFound', label: 'Not found', has: (l) => l.status === 'not found' },
-  { kind: 'ambiguous', label: 'Ambiguous', has: (l) => l.status === 'ambiguous' },
-  { kind: 'noPrice', label: 'No price', has: (l) => l.status === 'no price' },
-  { kind: 'skipped', label: 'Skipped', has: (l) => l.status === 'skipped' },
-  { kind: 'notActive', label: 'Part not Active', has: (l) => l.status !== 'skipped' && isNotActive(l.lifecycle) },
-  { kind: 'stale', label: 'Stale', has: (l) => !!l.stale },
+/** Each count of the Summary: its label, its rows, and what its list says when it has none (a sentence, not "No not found rows"). */
+export const ROW_KINDS: ReadonlyArray<{ kind: RowKind; label: string; none: string; has: (line: PricedBomLine) => boolean }> = [
+  { kind: 'priced', label: 'Priced', none: 'No row is priced yet.', has: (l) => l.status === 'priced' },
+  { kind: 'short', label: 'Short of stock', none: 'No row is short of stock.', has: (l) => l.status === 'short' },
+  { kind: 'notFound', label: 'Not found', none: 'Every part was found.', has: (l) => l.status === 'not found' },
+  { kind: 'ambiguous', label: 'Ambiguous', none: 'No row needs a choice of part.', has: (l) => l.status === 'ambiguous' },
+  { kind: 'noPrice', label: 'No price', none: 'Every part found has a price.', has: (l) => l.status === 'no price' },
+  { kind: 'skipped', label: 'Skipped', none: 'No row was skipped.', has: (l) => l.status === 'skipped' },
+  { kind: 'notActive', label: 'Part not Active', none: 'Every part found is Active.', has: (l) => l.status !== 'skipped' && isNotActive(l.lifecycle) },
+  { kind: 'stale', label: 'Stale', none: 'No row is stale.', has: (l) => !!l.stale },
 ];
 
 export interface ProblemRowsProps {
@@ -64,7 +65,8 @@ function ProblemRow({ line, row, partNeed, ...p }: Omit<ProblemRowsProps, 'kind'
   const c = useStyles();
   const [open, setOpen] = useState<'search' | 'offers' | null>(null);
   const toggle = (what: 'search' | 'offers') => setOpen(open === what ? null : what);
-  const canSearch = line.status === 'not found' || line.replacement !== '';
+  // A part that is not Active is to be replaced too: its Status says so, so the search is offered.
+  const canSearch = line.status === 'not found' || line.replacement !== '' || (line.status !== 'skipped' && isNotActive(line.lifecycle));
   const name = line.partNumber || '(no part number)';
   return (
     <li className={c.item} data-row={row}>
@@ -130,7 +132,7 @@ export function ProblemRows({ kind, lines, firstRowNumber, ...rest }: ProblemRow
   return (
     <div id={`rows-${kind}`} role="region" aria-label={`${group.label} rows`}>
       {rows.length === 0 ? (
-        <p className={s.text}>No {group.label.toLowerCase()} rows.</p>
+        <p className={s.text}>{group.none}</p>
       ) : (
         <ul className={c.list}>
           {shown.map((line) => (

@@ -92,3 +92,29 @@ describe('problem rows', () => {
     expect(matchHeader('Pinned offer')).toEqual({ field: 'offer', strength: 3 });
   });
 });
+
+describe('rows that are found but should be replaced', () => {
+  test('a line whose part is not Active offers "Find a replacement" too; a list left empty says so in a sentence', async () => {
+    const h = bomHarness(
+      [
+        ['MPN', 'Manufacturer', 'Qty'],
+        ['OLD-1', 'Acme', 1],
+        ['NOPE-123', 'Acme', 1],
+      ],
+      [part('OLD-1', 'ACM', 'Acme', [offer({ sourcePartId: 'E-1' })]), part('NOPE-100', 'TI', 'Texas Instruments', [offer({ sourcePartId: 'E-7', breaks: breaks([1, 0.25]), stock: 420 })], 'replacement part')],
+    );
+    h.catalog.parts.get('OLD1')![0].status = 'Obsolete';
+    await renderAndPrice(h);
+    fireEvent.click(screen.getByRole('button', { name: '1 Part not Active: show the rows' }));
+    expect(within(rowItem('2')).getByRole('button', { name: 'Find a replacement' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: '1 Not found: show the rows' }));
+    const row = rowItem('3');
+    fireEvent.click(within(row).getByRole('button', { name: 'Find a replacement' }));
+    fireEvent.change(within(row).getByLabelText('Part numbers starting with'), { target: { value: 'NOPE' } });
+    fireEvent.click(within(row).getByRole('button', { name: 'Search' }));
+    fireEvent.click(await within(row).findByRole('button', { name: 'Use NOPE-100 (Texas Instruments) for row 3' }));
+    await screen.findByText('Row 3: NOPE-100 (Texas Instruments) replaces NOPE-123');
+    expect(await within(screen.getByRole('region', { name: 'Not found rows' })).findByText('Every part was found.')).toBeTruthy();
+  });
+});
