@@ -205,6 +205,16 @@ export class PaneController extends Store<PaneState> {
     this.set({ notices: [...kept, notice].slice(-4) });
   }
 
+  /**
+   * A new run makes the successes before it old news: they go, except the choice this run was started for (the
+   * replacement or pin just written). Problems and warnings stay until dismissed.
+   */
+  private clearPassed(): void {
+    const last = this.state.notices[this.state.notices.length - 1];
+    const keep = last && last.kind === 'choice' && last.id === this.nextNotice - 1 ? last.id : null;
+    this.set({ notices: this.state.notices.filter((n) => n.intent !== 'success' || n.id === keep) });
+  }
+
   private problem(e: unknown): void {
     const p = describeProblem(e);
     this.notify('error', p.title, p.text, p.action);
@@ -413,6 +423,7 @@ export class PaneController extends Store<PaneState> {
   price = async (mode: 'stale' | 'all' = 'stale'): Promise<void> => {
     const bom = this.state.bom;
     if (!bom || this.state.phase !== 'idle') return;
+    this.clearPassed();
     const abort = new AbortController();
     this.abort = abort;
     this.set({ phase: 'pricing', progress: { done: 0, total: 0 } });
