@@ -790,7 +790,7 @@ export class PaneController extends Store<PaneState> {
    * Pins an offer (null: none) for the line and every other line of the same part, so the part is still bought
    * once: the sourcePartId goes into the "Pinned offer" column, then the BOM is priced again with it.
    */
-  pin = async (line: PricedBomLine, offer: Offer | null): Promise<void> => {
+  pin = async (line: PricedBomLine, offer: Offer | null, effect = ''): Promise<void> => {
     const pricing = this.state.pricing;
     const bom = this.state.bom;
     if (!pricing || !bom) return;
@@ -799,7 +799,7 @@ export class PaneController extends Store<PaneState> {
     const numbers = rows.map((r) => r + bom.location.rowIndex + 1).join(', ');
     const where = `${rows.length === 1 ? 'Row' : 'Rows'} ${numbers}`;
     if (offer) {
-      this.notify('success', `${where}: offer ${offer.sourcePartId} pinned`, `From ${offer.sourceCode || offer.sourceName}; written in the "${PINNED_OFFER_HEADER}" column, and the plan buys it. Priced again.`, undefined, 'choice');
+      this.notify('success', `${where}: offer ${offer.sourcePartId} pinned`, `From ${offer.sourceCode || offer.sourceName}; written in the "${PINNED_OFFER_HEADER}" column, and the plan buys it${effect ? ` (${effect})` : ''}. Priced again.`, undefined, 'choice');
     } else {
       this.notify('success', `${where}: pin removed`, 'The plan chooses the offer again. Priced again.', undefined, 'choice');
     }

@@ -142,7 +142,7 @@ export function App({ services, controller: given, orderController: givenOrder }
                     onSelect={(line) => void controller.selectLine(line)}
                     onSearch={controller.searchParts}
                     onReplace={(line, part) => void controller.replace(line, part)}
-                    onPin={(line, offer) => void controller.pin(line, offer)}
+                    onPin={(line, offer, effect) => void controller.pin(line, offer, effect)}
                   />
                 )}
               />

@@ -36,7 +36,7 @@ export interface ProblemRowsProps {
   onSelect: (line: PricedBomLine) => void;
   onSearch: (token: string, need: number, signal: AbortSignal) => Promise<FoundPart[]>;
   onReplace: (line: PricedBomLine, part: Part) => void;
-  onPin: (line: PricedBomLine, offer: Offer | null) => void;
+  onPin: (line: PricedBomLine, offer: Offer | null, effect?: string) => void;
 }
 
 const MAX_ROWS_SHOWN = 200;
@@ -108,7 +108,7 @@ function ProblemRow({ line, row, partNeed, ...p }: Omit<ProblemRowsProps, 'kind'
           pinned={p.pinnedOf(line)}
           plan={p.plan}
           busy={p.busy}
-          onPin={(offer) => p.onPin(line, offer)}
+          onPin={(offer, effect) => p.onPin(line, offer, effect)}
         />
       )}
     </li>
