@@ -139,6 +139,7 @@ export function App({ services, controller: given, orderController: givenOrder }
                     plan={state.pricing!.plan}
                     busy={busy}
                     pinnedOf={(line) => (bom.mapping.offer === undefined ? '' : String(bom.cells[line.row]?.[bom.mapping.offer] ?? ''))}
+                    describedAs={(line) => (bom.mapping.description === undefined ? '' : String(bom.cells[line.row]?.[bom.mapping.description] ?? ''))}
                     onSelect={(line) => void controller.selectLine(line)}
                     onSearch={controller.searchParts}
                     onReplace={(line, part) => void controller.replace(line, part)}

@@ -33,6 +33,8 @@ export interface ProblemRowsProps {
   busy: boolean;
   /** The offer a line pins ('' when none), as the BOM gives it. */
   pinnedOf: (line: PricedBomLine) => string;
+  /** What the BOM's description column says of a line ('' when none). */
+  describedAs: (line: PricedBomLine) => string;
   onSelect: (line: PricedBomLine) => void;
   onSearch: (token: string, need: number, signal: AbortSignal) => Promise<FoundPart[]>;
   onReplace: (line: PricedBomLine, part: Part) => void;
@@ -93,6 +95,7 @@ function ProblemRow({ line, row, partNeed, ...p }: Omit<ProblemRowsProps, 'kind'
         <ReplacementSearch
           partNumber={line.replacement || line.partNumber}
           row={row}
+          lineDescription={`${p.describedAs(line)} ${line.description ?? ''}`.trim()}
           need={line.need ?? 1}
           busy={p.busy}
           onSearch={p.onSearch}

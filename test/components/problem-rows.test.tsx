@@ -61,8 +61,8 @@ describe('problem rows', () => {
     expect(h.catalog.searches).toEqual(['NOPE']);
     const texts = found.getAllByRole('listitem').map((li) => li.textContent);
     expect(texts).toEqual([
-      'NOPE-100 — Texas Instruments0.25 USD each (1 for 0.25 USD) · 420 in stock · ActiveUse',
-      'NOPE-200 — ON Semiconductor0.50 USD each · out of stock, lead time 8 weeks · ObsoleteUse',
+      'NOPE-100 — Texas Instrumentsreplacement part0.25 USD each (1 for 0.25 USD) · 420 in stock · ActiveUse',
+      'NOPE-200 — ON Semiconductoranother0.50 USD each · out of stock, lead time 8 weeks · ObsoleteUse',
     ]);
 
     fireEvent.click(found.getByRole('button', { name: 'Use NOPE-100 (Texas Instruments) for row 3' }));
@@ -117,4 +117,29 @@ describe('rows that are found but should be replaced', () => {
     await screen.findByText('Row 3: NOPE-100 (Texas Instruments) replaces NOPE-123');
     expect(await within(screen.getByRole('region', { name: 'Not found rows' })).findByText('Every part was found.')).toBeTruthy();
   });
+});
+
+test('the replacement search shows what each part is, and flags one of another value or package than the line', async () => {
+  const h = bomHarness(
+    [
+      ['MPN', 'Description', 'Qty'],
+      ['CAP-4U7-OLD', 'CAP CER 4u7 10V 0603', 1],
+    ],
+    [
+      part('CAP-1U', 'SAM', 'Samsung', [offer({ sourcePartId: 'C-1' })], 'CAP CER 1UF 25V X5R 0805'),
+      part('CAP-4U7', 'SAM', 'Samsung', [offer({ sourcePartId: 'C-2' })], 'CAP CER 4.7uF 16V X5R 0603'),
+    ],
+  );
+  await renderAndPrice(h);
+  fireEvent.click(screen.getByRole('button', { name: '1 Not found: show the rows' }));
+  const row = rowItem('2');
+  fireEvent.click(within(row).getByRole('button', { name: 'Find a replacement' }));
+  fireEvent.change(within(row).getByLabelText('Part numbers starting with'), { target: { value: 'CAP' } });
+  fireEvent.click(within(row).getByRole('button', { name: 'Search' }));
+  const found = within(await within(row).findByRole('list', { name: 'Parts found for row 2' }));
+  const [one, four] = found.getAllByRole('listitem');
+  expect(one.textContent).toContain('CAP CER 1UF 25V X5R 0805');
+  expect(within(one).getByTestId('candidate-differs').textContent).toBe('Differs from the line: value 1 µF, the line 4.7 µF; package 0805, the line 0603');
+  expect(four.textContent).toContain('CAP CER 4.7uF 16V X5R 0603');
+  expect(within(four).queryByTestId('candidate-differs')).toBeNull();
 });
