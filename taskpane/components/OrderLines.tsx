@@ -116,7 +116,7 @@ export function LeftOutList({ leftOut }: LeftOutListProps) {
       <h3 className={s.heading} id="left-out-heading">
         Left out ({leftOut.length})
       </h3>
-      <ul className={`${s.list} ${s.scroll}`} aria-labelledby="left-out-heading" data-testid="order-left-out">
+      <ul className={`${s.list} ${s.scroll}`} aria-labelledby="left-out-heading" data-testid="order-left-out" tabIndex={0}>
         {leftOut.map((r) => (
           <li key={`${r.row}-${r.reason}`}>
             Row {r.row + 1}
