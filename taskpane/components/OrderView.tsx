@@ -64,7 +64,9 @@ const useStyles = makeStyles({
       borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
       fontVariantNumeric: 'tabular-nums',
     },
-    '& th:first-child, & td:first-child': { textAlign: 'left', overflowWrap: 'anywhere' },
+    // Quantities, amounts and ship dates never break inside ("2026-11-\n25"); the part column wraps instead.
+    '& td': { whiteSpace: 'nowrap' },
+    '& th:first-child, & td:first-child': { textAlign: 'left', overflowWrap: 'anywhere', whiteSpace: 'normal' },
     '& thead th': { color: tokens.colorNeutralForeground2, fontWeight: tokens.fontWeightSemibold },
   },
 });
