@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { matchHeader } from '../../src/bom';
+import { SPACER_WIDTH } from '../../src/excel/bom-columns';
 import { bomHarness, breaks, offer, part, renderAndPrice, resultsColumn, rowItem } from './helpers';
 
 function setUp() {
@@ -77,6 +78,8 @@ describe('problem rows', () => {
     // The results moved one column right, keeping an empty column between them and the BOM.
     const left = 5;
     expect(h.book.getValues('BOM', 'E1:E7').every((r) => r[0] === '')).toBe(true);
+    // The empty column E was the Status column (64 characters): it is back to a usual width, not a wide gap.
+    expect(h.book.columnWidth('BOM', 4)).toBe(Math.round(SPACER_WIDTH * 6.5));
     expect(h.book.getValues('BOM', `${resultsColumn('status', left)}7`)[0][0]).toBe('Total for 1 board (USD)');
     expect(h.book.getValues('BOM', `${resultsColumn('status', left)}1`)[0][0]).toBe('Status');
     expect(h.book.getValues('BOM', `${resultsColumn('status', left)}3:${resultsColumn('matchedPart', left)}3`)[0]).toEqual([
