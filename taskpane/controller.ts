@@ -34,6 +34,7 @@ import {
   writeResultsHeader,
 } from '../src/excel/priced-sheet';
 import { describeProblem } from './errors';
+import { showOrdersBeside } from './order/order-view';
 import { Store } from './store';
 import type { PaneServices } from './services';
 import { mappingHeaders, restoreMapping } from './workbook-choices';
@@ -202,6 +203,16 @@ export class PaneController extends Store<PaneState> {
     // A new outcome of the same kind replaces the last one; problems stay until dismissed.
     const kept = this.state.notices.filter((n) => !(n.title === title && n.text === text) && !(kind !== undefined && n.kind === kind));
     this.set({ notices: [...kept, notice].slice(-4) });
+  }
+
+  /**
+   * A new run makes the successes before it old news: they go, except the choice this run was started for (the
+   * replacement or pin just written). Problems and warnings stay until dismissed.
+   */
+  private clearPassed(): void {
+    const last = this.state.notices[this.state.notices.length - 1];
+    const keep = last && last.kind === 'choice' && last.id === this.nextNotice - 1 ? last.id : null;
+    this.set({ notices: this.state.notices.filter((n) => n.intent !== 'success' || n.id === keep) });
   }
 
   private problem(e: unknown): void {
@@ -412,6 +423,7 @@ export class PaneController extends Store<PaneState> {
   price = async (mode: 'stale' | 'all' = 'stale'): Promise<void> => {
     const bom = this.state.bom;
     if (!bom || this.state.phase !== 'idle') return;
+    this.clearPassed();
     const abort = new AbortController();
     this.abort = abort;
     this.set({ phase: 'pricing', progress: { done: 0, total: 0 } });
@@ -497,6 +509,7 @@ export class PaneController extends Store<PaneState> {
         breaksAddress = breaks.address;
         const rows = summarySheetRows(summary, result.boards, { sheet: view.address, pricedAt: result.pricedAt });
         summaryAddress = (await writeSummarySheet(this.services.gateway, rows, { confirm: this.ask })).address;
+        if (!written.headerless) await this.showOrders(view, written.address);
       }
       this.set({
         pricing: {
@@ -528,6 +541,17 @@ export class PaneController extends Store<PaneState> {
       this.set({ phase: 'idle', progress: null, slowWrite: false });
     }
   };
+
+  /** The Order column beside the new results, from the record of orders: a run may have moved or re-sorted the rows. */
+  private async showOrders(view: BomView, resultsAddress: string): Promise<void> {
+    if (!view.read) return;
+    try {
+      const occupied = await showOrdersBeside(this.services.gateway, this.services.workbook.loadOrders(), { ...view, read: view.read }, resultsAddress);
+      if (occupied) this.notify('warning', 'Order column not shown', occupied);
+    } catch (e) {
+      this.notify('warning', 'Order column not shown', `The rows already ordered are still recorded, but the sheet could not show them: ${describeProblem(e).text}`);
+    }
+  }
 
   /** Names the cells of earlier results the user typed into since, which the pane kept. */
   private reportKept(kept: readonly string[]): void {
@@ -766,7 +790,7 @@ export class PaneController extends Store<PaneState> {
    * Pins an offer (null: none) for the line and every other line of the same part, so the part is still bought
    * once: the sourcePartId goes into the "Pinned offer" column, then the BOM is priced again with it.
    */
-  pin = async (line: PricedBomLine, offer: Offer | null): Promise<void> => {
+  pin = async (line: PricedBomLine, offer: Offer | null, effect = ''): Promise<void> => {
     const pricing = this.state.pricing;
     const bom = this.state.bom;
     if (!pricing || !bom) return;
@@ -775,7 +799,7 @@ export class PaneController extends Store<PaneState> {
     const numbers = rows.map((r) => r + bom.location.rowIndex + 1).join(', ');
     const where = `${rows.length === 1 ? 'Row' : 'Rows'} ${numbers}`;
     if (offer) {
-      this.notify('success', `${where}: offer ${offer.sourcePartId} pinned`, `From ${offer.sourceCode || offer.sourceName}; written in the "${PINNED_OFFER_HEADER}" column, and the plan buys it. Priced again.`, undefined, 'choice');
+      this.notify('success', `${where}: offer ${offer.sourcePartId} pinned`, `From ${offer.sourceCode || offer.sourceName}; written in the "${PINNED_OFFER_HEADER}" column, and the plan buys it${effect ? ` (${effect})` : ''}. Priced again.`, undefined, 'choice');
     } else {
       this.notify('success', `${where}: pin removed`, 'The plan chooses the offer again. Priced again.', undefined, 'choice');
     }

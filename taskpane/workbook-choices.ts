@@ -8,6 +8,7 @@
  */
 import { BOM_FIELDS, type BomField, type ColumnMapping } from '../src/bom';
 import { isFingerprintRow, type ResultsRecord } from '../src/excel/own-cells';
+import type { OrderRecord } from '../src/excel/order-record';
 
 export const WORKBOOK_CHOICES_KEY = 'partsheet.bom';
 /** Where the pane last wrote priced results and their fingerprints (src/excel/own-cells.ts), for the next pane. */
@@ -19,6 +20,8 @@ export const RESULTS_RECORD_KEY = 'partsheet.results';
  * alone, as before records were kept, and rows a shorter BOM leaves behind are not cleared.
  */
 export const MAX_KEPT_RESULT_ROWS = 10_001;
+/** The orders placed from the workbook's BOMs, by BOM line (src/excel/order-record.ts). */
+export const ORDERS_RECORD_KEY = 'partsheet.orders';
 
 export interface BomChoices {
   /** The address the BOM was last read from (`BOM!A1:F40`). */
@@ -36,6 +39,10 @@ export interface WorkbookChoicesStore {
   loadResults(): ResultsRecord | null;
   /** Keeps `record` (null: forgets it; one over MAX_KEPT_RESULT_ROWS rows is forgotten too). */
   saveResults(record: ResultsRecord | null): Promise<void>;
+  /** The orders placed from this workbook, as kept by saveOrders; [] when none. */
+  loadOrders(): OrderRecord[];
+  /** Keeps the orders (the caller only ever adds to them: see addOrder). */
+  saveOrders(records: readonly OrderRecord[]): Promise<void>;
 }
 
 /** The record as the workbook keeps it: null when there is none or it is over MAX_KEPT_RESULT_ROWS rows. */
@@ -61,11 +68,14 @@ export function isChoices(value: unknown): value is BomChoices {
 export function memoryChoicesStore(): WorkbookChoicesStore {
   const saved = new Map<string, BomChoices>();
   let results: ResultsRecord | null = null;
+  let orders: OrderRecord[] = [];
   return {
     load: (sheet) => saved.get(sheet) ?? null,
     save: async (sheet, choices) => void saved.set(sheet, choices),
     loadResults: () => results,
     saveResults: async (record) => void (results = keptResults(record)),
+    loadOrders: () => orders,
+    saveOrders: async (records) => void (orders = [...records]),
   };
 }
 

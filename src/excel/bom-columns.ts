@@ -14,6 +14,9 @@ import { ORDER_HEADER } from './order-sheet';
 import { type BomLocation, defaultResultsColumn, headerIsOurs } from './priced-sheet';
 import { clearTotalsBelow } from './summary-sheet';
 
+/** Excel's usual column width, in characters. */
+export const SPACER_WIDTH = 9;
+
 /** The BOM's rows, as a block `columns` wide from `column`. */
 function rowsOf(location: BomLocation, column: number, columns: number): CellBlock {
   return { sheet: location.sheet, row: location.rowIndex, column, rows: location.rowCount, columns };
@@ -49,6 +52,9 @@ export async function appendBomColumn(gateway: ExcelGateway, location: BomLocati
   if (own) {
     await clearTotalsBelow(gateway, own);
     await gateway.clear(own, 'all');
+    // The Status column right of the new one becomes the empty column between the BOM and its results: it goes
+    // back to Excel's usual width instead of staying 64 characters wide and empty.
+    await gateway.styleHeader(location.sheet, own.row, own.column, [SPACER_WIDTH]);
   }
   if (location.headerRow !== null) {
     const row = location.rowIndex + location.headerRow;

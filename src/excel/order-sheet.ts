@@ -10,6 +10,7 @@
 import { PRICED_BOM_HEADERS, excelSerial } from '../bom/layout';
 import { type CellBlock, MAX_COLUMNS, MAX_ROWS, columnLetters, fullAddress, parseAddress } from './address';
 import { type ExcelGateway, type FillSpec, type ReadCell, type ReadResult, type WriteCell, ExcelGatewayError, isExcelGatewayError } from './gateway';
+import { type IdentityColumns, rowIdentity } from './order-record';
 import { type ConfirmOverwrite, STATUS_FILLS, statusFillOf } from './priced-sheet';
 
 export const ORDER_HEADER = 'Order';
@@ -54,6 +55,8 @@ export interface SheetPricedRow {
   itemId: string;
   /** What the Order column holds in this row ('' when nothing). */
   order: string;
+  /** The BOM line's identity (src/excel/order-record.ts), when the BOM's part-number column is known. */
+  identity?: string | null;
 }
 
 export interface SelectedPricedRows {
@@ -106,7 +109,13 @@ function notPriced(address: string): ExcelGatewayError {
  * The priced rows the user selected: the selection's rows, read from the priced columns of the nearest priced-BOM
  * header row above them (or the first one inside the selection).
  */
-export async function readSelectedPricedRows(gateway: ExcelGateway): Promise<SelectedPricedRows> {
+export async function readSelectedPricedRows(
+  gateway: ExcelGateway,
+  options: {
+    /** Where the BOM's part number and designators are, from the header row's cells (column A first); null when unknown. */
+    identityColumns?: (header: readonly ReadCell[], pricedColumn: number, sheet: string) => IdentityColumns | null;
+  } = {},
+): Promise<SelectedPricedRows> {
   const shape = await gateway.selectionShape();
   const first = shape.rowIndex;
   const last = shape.rowIndex + shape.rowCount - 1;
@@ -148,6 +157,9 @@ export async function readSelectedPricedRows(gateway: ExcelGateway): Promise<Sel
     );
   }
   const offset = header.column - read.columnIndex;
+  // Cells by sheet column, from column A, whatever column the used range starts at.
+  const fromA = (values: readonly ReadCell[]): ReadCell[] => [...new Array<ReadCell>(read.columnIndex).fill(''), ...values];
+  const identity = options.identityColumns?.(fromA(headerValues), header.column, read.sheet) ?? null;
   const rows: SheetPricedRow[] = [];
   for (let r = from; r <= to; r++) {
     const values = read.values[r - read.rowIndex] ?? [];
@@ -171,6 +183,7 @@ export async function readSelectedPricedRows(gateway: ExcelGateway): Promise<Sel
       source: text(at(values, offset, 'Source')).toUpperCase(),
       itemId: text(at(values, offset, 'Item id')),
       order: orderColumn === null ? '' : text(values[orderColumn - read.columnIndex]),
+      identity: identity ? rowIdentity(fromA(values), identity) : null,
     });
   }
   return { block, selectedAddress: shape.address, rows, orderColumn };
@@ -258,6 +271,50 @@ export async function writeOrderCells(
   ]);
   await gateway.styleHeader(block.sheet, block.headerRow, column, [ORDER_COLUMN_WIDTH]);
   return { column, address: fullAddress(target(column)), replaced };
+}
+
+/** What an Order cell the add-in wrote reads like: an order's text, or why the row was not ordered. */
+const OWN_ORDER_TEXT = /^(?:\d{5,}|An order) (?:created|submitted|not confirmed)\b|^Not ordered: /;
+
+/** Whether a cell of the Order column holds text the add-in wrote there (it may be written over). */
+export function isOwnOrderText(value: string): boolean {
+  return OWN_ORDER_TEXT.test(value.trim());
+}
+
+/** What rewriteOrderColumn did: the column written, or why not. */
+export type RewrittenOrderColumn = { written: WrittenOrderColumn } | { written: null; reason: 'nothing' | 'occupied'; usedAddress?: string };
+
+/**
+ * Writes the Order column again as a view of the record of orders, after a run laid the priced block out (maybe
+ * one column further right, maybe over sorted rows): `texts` holds each ordered row's text, by sheet row; the
+ * add-in's texts left on other rows between the header and `lastRow` are taken away. The column is the one right of
+ * the priced block; it is written only where it is the add-in's (header "Order") or empty. A cell the user typed
+ * into keeps their text.
+ */
+export async function rewriteOrderColumn(gateway: ExcelGateway, block: PricedBlock, lastRow: number, texts: ReadonlyMap<number, string>): Promise<RewrittenOrderColumn> {
+  const column = block.column + block.columns;
+  const last = Math.max(lastRow, ...texts.keys());
+  const used = await columnValues(gateway, block.sheet, column, block.headerRow, last);
+  const header = used.get(block.headerRow) ?? '';
+  if (header !== ORDER_HEADER) {
+    if (texts.size === 0) return { written: null, reason: 'nothing' };
+    const theirs = [...used.keys()].filter((r) => r === block.headerRow || !isOwnOrderText(used.get(r) ?? ''));
+    if (theirs.length > 0) {
+      return { written: null, reason: 'occupied', usedAddress: fullAddress({ sheet: block.sheet, row: Math.min(...theirs), column, rows: Math.max(...theirs) - Math.min(...theirs) + 1, columns: 1 }) };
+    }
+  }
+  const writes: Array<{ row: number; column: number; value: WriteCell }> = [];
+  if (header !== ORDER_HEADER) writes.push({ row: block.headerRow, column, value: ORDER_HEADER });
+  for (let row = block.headerRow + 1; row <= last; row++) {
+    const want = texts.get(row) ?? '';
+    const now = used.get(row) ?? '';
+    if (want === now || (now !== '' && !isOwnOrderText(now))) continue;
+    writes.push({ row, column, value: want });
+  }
+  if (writes.length === 0) return { written: null, reason: 'nothing' };
+  await gateway.writeCells(block.sheet, writes);
+  if (header !== ORDER_HEADER) await gateway.styleHeader(block.sheet, block.headerRow, column, [ORDER_COLUMN_WIDTH]);
+  return { written: { column, address: fullAddress({ sheet: block.sheet, row: block.headerRow, column, rows: last - block.headerRow + 1, columns: 1 }), replaced: false } };
 }
 
 // ---- marking rows

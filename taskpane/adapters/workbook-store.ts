@@ -1,14 +1,17 @@
 /**
  * The workbook choices (taskpane/workbook-choices.ts) kept in the workbook's own document settings, through the
  * shared runtime's document-settings helper: the one place the pane reaches addin/ for them. The record of the results
- * the pane wrote last is kept there too, so a pane opened later still knows its own cells.
+ * the pane wrote last is kept there too, so a pane opened later still knows its own cells, and the record of the
+ * orders placed, by BOM line, so no pane orders a line again without saying it was ordered.
  */
 import { type DocumentSettingsLike, removeDocumentSetting, saveDocumentSetting } from '../../addin/document-settings';
+import { asOrderRecords } from '../../src/excel/order-record';
 import {
   asResultsRecord,
   type BomChoices,
   isChoices,
   keptResults,
+  ORDERS_RECORD_KEY,
   RESULTS_RECORD_KEY,
   type WorkbookChoicesStore,
   WORKBOOK_CHOICES_KEY,
@@ -32,5 +35,7 @@ export function documentSettingsStore(settings: DocumentSettingsLike): WorkbookC
       if (kept) return saveDocumentSetting(settings, RESULTS_RECORD_KEY, kept, what);
       return settings.get(RESULTS_RECORD_KEY) === null ? Promise.resolve() : removeDocumentSetting(settings, RESULTS_RECORD_KEY, what);
     },
+    loadOrders: () => asOrderRecords(settings.get(ORDERS_RECORD_KEY)),
+    saveOrders: (records) => saveDocumentSetting(settings, ORDERS_RECORD_KEY, records, 'the record of the orders placed'),
   };
 }

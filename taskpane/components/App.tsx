@@ -38,7 +38,7 @@ const useStyles = makeStyles({
     minWidth: '280px',
     maxWidth: '100%',
   },
-  /** The header and what happened stay in view while the results scroll. */
+  /** The header stays in view while the results scroll; notices scroll with the view they belong to. */
   top: {
     position: 'sticky',
     top: 0,
@@ -55,8 +55,7 @@ const useStyles = makeStyles({
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
   notices: {
-    maxHeight: '40vh',
-    overflowY: 'auto',
+    minWidth: 0,
   },
   title: {
     margin: 0,
@@ -100,15 +99,6 @@ export function App({ services, controller: given, orderController: givenOrder }
             </Tab>
           </TabList>
         </header>
-        <div className={c.notices}>
-          <Notices
-            notices={state.notices}
-            onDismiss={controller.dismiss}
-            onOpenSettings={() => setView('settings')}
-            onInsertHeaderRow={() => void controller.insertHeaderRow()}
-            busy={busy}
-          />
-        </div>
       </div>
       <PricesAgeNotice services={services} />
       {view === 'settings' ? (
@@ -121,6 +111,16 @@ export function App({ services, controller: given, orderController: givenOrder }
         </main>
       ) : (
         <main>
+          {/* What the BOM's runs did: shown with the BOM, not pinned over the other views. */}
+          <div className={c.notices}>
+            <Notices
+              notices={state.notices}
+              onDismiss={controller.dismiss}
+              onOpenSettings={() => setView('settings')}
+              onInsertHeaderRow={() => void controller.insertHeaderRow()}
+              busy={busy}
+            />
+          </div>
           {/* After a run the results come first; the finished steps fold into one line. */}
           {bom && state.pricing && (
             <>
@@ -139,10 +139,11 @@ export function App({ services, controller: given, orderController: givenOrder }
                     plan={state.pricing!.plan}
                     busy={busy}
                     pinnedOf={(line) => (bom.mapping.offer === undefined ? '' : String(bom.cells[line.row]?.[bom.mapping.offer] ?? ''))}
+                    describedAs={(line) => (bom.mapping.description === undefined ? '' : String(bom.cells[line.row]?.[bom.mapping.description] ?? ''))}
                     onSelect={(line) => void controller.selectLine(line)}
                     onSearch={controller.searchParts}
                     onReplace={(line, part) => void controller.replace(line, part)}
-                    onPin={(line, offer) => void controller.pin(line, offer)}
+                    onPin={(line, offer, effect) => void controller.pin(line, offer, effect)}
                   />
                 )}
               />

@@ -23,17 +23,27 @@ const useStyles = makeStyles({
     overflowWrap: 'anywhere',
     whiteSpace: 'normal',
   },
+  /** A success takes one line: its title, and as much of the text as fits (all of it is read out, and on hover). */
+  oneLine: {
+    whiteSpace: 'nowrap',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    minWidth: 0,
+  },
 });
 
-/** What happened, newest last: results written, a cancel, a service or sheet problem with its fix. */
+/**
+ * What happened, newest last: results written, a cancel, a service or sheet problem with its fix. A success is
+ * one line; problems and warnings keep their full text until dismissed.
+ */
 export function Notices({ notices, onDismiss, onOpenSettings, onInsertHeaderRow, busy = false }: NoticesProps) {
   const c = useStyles();
   if (notices.length === 0) return null;
   return (
     <div className={c.stack} role="region" aria-label="Messages" aria-live="polite">
       {notices.map((n) => (
-        <MessageBar key={n.id} intent={n.intent} layout="multiline">
-          <MessageBarBody className={c.body}>
+        <MessageBar key={n.id} intent={n.intent} layout={n.intent === 'success' ? 'singleline' : 'multiline'} data-testid={`notice-${n.intent}`}>
+          <MessageBarBody className={n.intent === 'success' ? c.oneLine : c.body} title={n.intent === 'success' ? `${n.title}: ${n.text}` : undefined}>
             <MessageBarTitle>{n.title}</MessageBarTitle> {n.text}{' '}
             {n.action === 'settings' && (
               <Link as="button" onClick={onOpenSettings}>

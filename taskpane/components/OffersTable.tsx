@@ -2,7 +2,7 @@ import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { PinRegular, PinOffRegular } from '@fluentui/react-icons';
 import type { Offer, Part } from '../../src/catalog/model';
 import type { PlanOptions } from '../../src/plan/plan';
-import { quoteOffer } from '../../src/plan/quote';
+import { type Quote, quoteOffer, quotePart } from '../../src/plan/quote';
 import { uniqueOffers } from '../../src/pricing/stock';
 import { amount, count, leadText } from './figures';
 import { useSectionStyles } from './styles';
@@ -19,7 +19,20 @@ export interface OffersTableProps {
   pinned: string;
   plan: PlanOptions;
   busy: boolean;
-  onPin: (offer: Offer | null) => void;
+  /** Pins an offer (null: none); `effect` says what the pin buys and costs, for the notice after it. */
+  onPin: (offer: Offer | null, effect?: string) => void;
+}
+
+/**
+ * What buying the need from this offer does against what the plan buys now: "buys 10,000 for 25: +4,451.00 USD".
+ * '' for the offer bought now, or when either has no price.
+ */
+export function pinEffect(q: Quote, now: Quote | null, need: number): string {
+  const more = q.bought > need ? `buys ${count(q.bought)} for ${count(need)}` : '';
+  if (q.total === null || !now || now.total === null || now.currency !== q.currency) return more;
+  const delta = Math.round((q.total - now.total) * 100) / 100;
+  const cost = delta === 0 ? 'same cost' : `${delta > 0 ? '+' : '−'}${amount(Math.abs(delta), q.currency)}`;
+  return more ? `${more}: ${cost}` : cost;
 }
 
 const useStyles = makeStyles({
@@ -40,6 +53,9 @@ const useStyles = makeStyles({
   },
   chosen: { backgroundColor: tokens.colorBrandBackground2 },
   id: { display: 'block', color: tokens.colorNeutralForeground2, overflowWrap: 'anywhere' },
+  /** Amounts never break inside a number. */
+  amount: { whiteSpace: 'nowrap' },
+  effect: { display: 'block', color: tokens.colorNeutralForeground1, fontWeight: tokens.fontWeightSemibold },
 });
 
 /** Every offer of a line's part side by side, each priced for the line's need as the plan would buy it, with a pin. */
@@ -49,6 +65,9 @@ export function OffersTable({ part, need, row, bought, pinned, plan, busy, onPin
   const offers = uniqueOffers(part.offers);
   const pin = pinned.trim().toUpperCase();
   const boughtIds = new Set((bought ?? '').split(' + ').map((t) => t.replace(/\s*×.*$/, '').trim().toUpperCase()));
+  // What the plan pays now: the one offer bought, or the plan's own choice when it splits or buys none.
+  const boughtOffer = boughtIds.size === 1 ? offers.find((o) => boughtIds.has(o.sourcePartId.trim().toUpperCase())) : undefined;
+  const now = boughtOffer ? quoteOffer(part, boughtOffer, need, plan) : quotePart(part, need, plan);
   return (
     <div className={c.scroll} role="region" aria-label={`Offers for row ${row}`} tabIndex={0}>
       <table className={c.table}>
@@ -61,7 +80,7 @@ export function OffersTable({ part, need, row, bought, pinned, plan, busy, onPin
             <th scope="col">Stock</th>
             <th scope="col">MOQ</th>
             <th scope="col">Pack</th>
-            <th scope="col">Price at {count(need)}</th>
+            <th scope="col">Cost for {count(need)}</th>
             <th scope="col">Lead</th>
             <th scope="col">
               <span className={s.hidden}>Pin</span>
@@ -75,6 +94,7 @@ export function OffersTable({ part, need, row, bought, pinned, plan, busy, onPin
             const isPinned = pin !== '' && id.trim().toUpperCase() === pin;
             const isBought = boughtIds.has(id.trim().toUpperCase());
             const source = offer.sourceCode || offer.sourceName;
+            const effect = isBought ? '' : pinEffect(q, now, need);
             return (
               <tr key={id} className={isBought ? c.chosen : undefined} data-offer={id}>
                 <th scope="row">
@@ -89,8 +109,14 @@ export function OffersTable({ part, need, row, bought, pinned, plan, busy, onPin
                 <td>{count(offer.moq)}</td>
                 <td>{count(offer.packSize)}</td>
                 <td>
-                  {q.unitPrice === null ? (offer.quoteOnly ? 'quote only' : 'no price') : amount(q.unitPrice, q.currency)}
-                  {q.total !== null && q.bought > 0 && <span className={c.id}>{`${count(q.bought)}: ${amount(q.total, q.currency)}`}</span>}
+                  {q.total === null || q.unitPrice === null ? (offer.quoteOnly ? 'quote only' : 'no price') : <span className={c.amount}>{amount(q.total, q.currency)}</span>}
+                  {q.unitPrice !== null && q.bought > 0 && (
+                    <span className={c.id}>
+                      {q.bought > need ? `${count(q.bought)} × ` : ''}
+                      {amount(q.unitPrice, q.currency)}
+                    </span>
+                  )}
+                  {!isBought && effect && <span className={c.effect}>{effect}</span>}
                   {offer.currency !== q.currency && offer.breaks.length > 0 && <span className={c.id}>sold in {offer.currency}</span>}
                 </td>
                 <td>{leadText(offer.leadTimeWeeks)}</td>
@@ -98,7 +124,14 @@ export function OffersTable({ part, need, row, bought, pinned, plan, busy, onPin
                   {isPinned ? (
                     <Button size="small" appearance="subtle" icon={<PinOffRegular />} disabled={busy} onClick={() => onPin(null)} aria-label={`Unpin offer ${id} for row ${row}`} />
                   ) : (
-                    <Button size="small" appearance="subtle" icon={<PinRegular />} disabled={busy} onClick={() => onPin(offer)} aria-label={`Pin offer ${id} (${source}) for row ${row}`} />
+                    <Button
+                      size="small"
+                      appearance="subtle"
+                      icon={<PinRegular />}
+                      disabled={busy}
+                      onClick={() => onPin(offer, effect)}
+                      aria-label={`Pin offer ${id} (${source}) for row ${row}${effect ? `: ${effect}` : ''}`}
+                    />
                   )}
                 </td>
               </tr>

@@ -2,6 +2,7 @@ import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface
 import { useRef } from 'react';
 import { formatDateTime } from '../../src/bom/layout';
 import type { OrderQuestion, QuestionAnswer } from '../order/controller';
+import { orderedRowText } from './AlreadyOrdered';
 
 export interface OrderQuestionDialogProps {
   question: OrderQuestion | null;
@@ -16,7 +17,7 @@ function earlierText(e: Extract<OrderQuestion, { kind: 'duplicate-po' }>['earlie
   return `${e.orderId ? `Order ${e.orderId}` : 'An order without a number'} (${state}${when})`;
 }
 
-/** Asked before sending: the same PO number is in the Orders log, or the order goes to production. */
+/** Asked before sending: rows ordered before are ticked back in, the same PO number is in the Orders log, or the order goes to production. */
 export function OrderQuestionDialog({ question, onAnswer }: OrderQuestionDialogProps) {
   const asked = question && question.kind !== 'overwrite' ? question : null;
   // The last question stays on screen while the dialog closes.
@@ -39,6 +40,26 @@ export function OrderQuestionDialog({ question, onAnswer }: OrderQuestionDialogP
               <DialogActions fluid>
                 <Button appearance="primary" onClick={() => onAnswer('yes')}>
                   Submit order for {shown.total}
+                </Button>
+                <Button onClick={() => onAnswer('no')}>Cancel</Button>
+              </DialogActions>
+            </>
+          )}
+          {shown?.kind === 'already-ordered' && (
+            <>
+              <DialogTitle>Order {shown.rows.length === 1 ? 'this row' : `these ${shown.rows.length} rows`} again?</DialogTitle>
+              <DialogContent id="order-question-text">
+                <p>{shown.rows.length === 1 ? 'You ticked a row that was ordered before:' : 'You ticked rows that were ordered before:'}</p>
+                <ul>
+                  {shown.rows.map((r) => (
+                    <li key={r.row}>{orderedRowText(r)}</li>
+                  ))}
+                </ul>
+                <p>This order buys {shown.rows.length === 1 ? 'it' : 'them'} a second time.</p>
+              </DialogContent>
+              <DialogActions fluid>
+                <Button appearance="primary" onClick={() => onAnswer('yes')}>
+                  Order again
                 </Button>
                 <Button onClick={() => onAnswer('no')}>Cancel</Button>
               </DialogActions>

@@ -116,7 +116,7 @@ export function LeftOutList({ leftOut }: LeftOutListProps) {
       <h3 className={s.heading} id="left-out-heading">
         Left out ({leftOut.length})
       </h3>
-      <ul className={`${s.list} ${s.scroll}`} aria-labelledby="left-out-heading" data-testid="order-left-out">
+      <ul className={`${s.list} ${s.scroll}`} aria-labelledby="left-out-heading" data-testid="order-left-out" tabIndex={0}>
         {leftOut.map((r) => (
           <li key={`${r.row}-${r.reason}`}>
             Row {r.row + 1}
@@ -151,7 +151,7 @@ export function OrderLines({ lines, problems, disabled, onQuantity, onRemove }: 
           const story = quantityStory(line);
           const amount = q.quantity !== null && line.unitPrice !== null ? money(Math.round(q.quantity * line.unitPrice * 100) / 100, line.currency) : '';
           return (
-            <li key={line.key} className={`${c.line} ${own.length > 0 ? c.problemLine : ''}`} data-item={line.itemId}>
+            <li key={line.key} className={`${c.line} ${own.length > 0 ? c.problemLine : ''}`} data-item={line.itemId} data-problem={own.length > 0 ? 'true' : undefined}>
               <div className={c.top}>
                 <span className={c.part}>
                   {name}
@@ -231,7 +231,6 @@ export function OrderLines({ lines, problems, disabled, onQuantity, onRemove }: 
       {totals.length > 0 && (
         <p className={s.small}>
           At the sheet’s unit prices; the checkout confirms the prices, any discount and the total.
-          {totals.length > 1 ? ' The checkout takes one currency per order and may refuse a mix.' : ''}
         </p>
       )}
     </>

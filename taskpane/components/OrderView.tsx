@@ -16,7 +16,8 @@ import { useEffect, useRef, useState } from 'react';
 import { formatDateTime } from '../../src/bom/layout';
 import { CHECKOUT_BLOCKED_TITLE, type OrderController, type OrderFailure, type OrderOutcome, type OrderState, shipToAccount } from '../order/controller';
 import { ORDER_ENVIRONMENT_LABELS } from '../order/environment';
-import { GROUP_WORDS, money, problemText } from '../order/plan';
+import { money, problemText } from '../order/plan';
+import { AlreadyOrdered } from './AlreadyOrdered';
 import { OrderQuestionDialog } from './OrderDialogs';
 import { OrderFields } from './OrderFields';
 import { LeftOutList, OrderLines } from './OrderLines';
@@ -63,7 +64,9 @@ const useStyles = makeStyles({
       borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
       fontVariantNumeric: 'tabular-nums',
     },
-    '& th:first-child, & td:first-child': { textAlign: 'left', overflowWrap: 'anywhere' },
+    // Quantities, amounts and ship dates never break inside ("2026-11-\n25"); the part column wraps instead.
+    '& td': { whiteSpace: 'nowrap' },
+    '& th:first-child, & td:first-child': { textAlign: 'left', overflowWrap: 'anywhere', whiteSpace: 'normal' },
     '& thead th': { color: tokens.colorNeutralForeground2, fontWeight: tokens.fontWeightSemibold },
   },
 });
@@ -77,8 +80,9 @@ interface OrderResultProps {
   busy: boolean;
   /** What went wrong submitting the created order, shown with the result. */
   failure: OrderFailure | null;
-  /** The other group's order still to prepare from the selection. */
+  /** The next group's order still to prepare from the selection, and why the selection makes several. */
   next: OrderState['next'];
+  split: string | null;
   onBack: () => void;
   onAgain: () => void;
   /** Submits the created order, with the password typed here when the checkout needs it again ('' when none). */
@@ -86,7 +90,7 @@ interface OrderResultProps {
   onNext: () => void;
 }
 
-function OrderResult({ outcome, busy, failure, next, onBack, onAgain, onSubmit, onNext }: OrderResultProps) {
+function OrderResult({ outcome, busy, failure, next, split, onBack, onAgain, onSubmit, onNext }: OrderResultProps) {
   const s = useSectionStyles();
   const c = useStyles();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -202,13 +206,13 @@ function OrderResult({ outcome, busy, failure, next, onBack, onAgain, onSubmit, 
       {next && (
         <div className={c.actions}>
           <Button appearance={outcome.submitted ? 'primary' : 'secondary'} icon={<ArrowRightRegular />} onClick={onNext} disabled={busy}>
-            Prepare the {GROUP_WORDS[next.group]} order ({next.lines} line{next.lines === 1 ? '' : 's'})
+            Prepare the {next.words} order ({next.lines} line{next.lines === 1 ? '' : 's'})
           </Button>
         </div>
       )}
-      {next && (
+      {next && split && (
         <p className={s.small}>
-          Marketplace and regional items cannot be in one order; the {GROUP_WORDS[next.group]} lines of the selection go in an order of their own.
+          {split} The {next.words} lines go in an order of their own.
         </p>
       )}
       {busy && (
@@ -242,6 +246,15 @@ export function OrderView({ state, controller, onOpenSettings }: OrderViewProps)
   const showResult = state.outcome !== null && phase !== 'review' && phase !== 'empty' && phase !== 'reading';
   const account = shipToAccount(state.form);
   const shipTos = state.shipTos.filter((e) => account === '' || e.account === account);
+  // A send that failed at a field or a line takes the buyer there: the first one, in the order of the form.
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!failure || phase !== 'review' || failure.mayExist) return;
+    const first = form.current?.querySelector<HTMLElement>('[aria-invalid="true"], li[data-problem="true"] input');
+    if (!first) return;
+    first.scrollIntoView?.({ block: 'center' });
+    first.focus();
+  }, [failure, phase]);
 
   return (
     <>
@@ -279,9 +292,11 @@ export function OrderView({ state, controller, onOpenSettings }: OrderViewProps)
         {selection && !showResult && (
           <p className={s.text} data-testid="order-selection">
             Read {selection.selectedAddress}: {state.lines.length} line{state.lines.length === 1 ? '' : 's'} to order
+            {state.alreadyOrdered.length > 0 ? `, ${state.alreadyOrdered.length} already ordered` : ''}
             {state.leftOut.length > 0 ? `, ${state.leftOut.length} row${state.leftOut.length === 1 ? '' : 's'} left out` : ''}.
           </p>
         )}
+        {selection && !showResult && <AlreadyOrdered rows={state.alreadyOrdered} disabled={!editable} onInclude={controller.includeOrdered} />}
         {selection && !showResult && <LeftOutList leftOut={state.leftOut} />}
       </section>
 
@@ -291,6 +306,7 @@ export function OrderView({ state, controller, onOpenSettings }: OrderViewProps)
           busy={busy}
           failure={failure}
           next={state.next}
+          split={state.split}
           onBack={controller.backToReview}
           onAgain={() => void controller.readSelection()}
           onSubmit={(password) => void controller.submitCreated(password)}
@@ -300,6 +316,7 @@ export function OrderView({ state, controller, onOpenSettings }: OrderViewProps)
 
       {selection && !showResult && (
         <form
+          ref={form}
           aria-label="Review the order"
           onSubmit={(e) => {
             e.preventDefault();
@@ -307,8 +324,18 @@ export function OrderView({ state, controller, onOpenSettings }: OrderViewProps)
         >
           <section className={s.section} aria-labelledby="order-lines-heading">
             <h2 id="order-lines-heading" className={s.heading}>
-              Lines
+              {state.words ? `Lines of the ${state.words} order` : 'Lines'}
             </h2>
+            {state.split && (
+              <MessageBar intent="info" layout="multiline" data-testid="order-split">
+                <MessageBarBody className={c.body}>
+                  {state.split}{' '}
+                  {state.next
+                    ? `This is the ${state.words} order; the ${state.next.words} order (${state.next.lines} line${state.next.lines === 1 ? '' : 's'}) is prepared after it.`
+                    : `This is the ${state.words} order.`}
+                </MessageBarBody>
+              </MessageBar>
+            )}
             {state.lines.length === 0 ? (
               <p className={s.text}>No selected row can be ordered; see why above.</p>
             ) : (

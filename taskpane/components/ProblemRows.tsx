@@ -13,15 +13,16 @@ import { useSectionStyles } from './styles';
 /** The groups of lines a count in the Summary opens. */
 export type RowKind = 'priced' | 'short' | 'notFound' | 'ambiguous' | 'noPrice' | 'skipped' | 'notActive' | 'stale';
 
-export const ROW_KINDS: ReadonlyArray<{ kind: RowKind; label: string; has: (line: PricedBomLine) => boolean }> = [
-  { kind: 'priced', label: 'Priced', has: (l) => l.status === 'priced' },
-  { kind: 'short', label: 'Short of stock', has: (l) => l.status === 'short' },
-  { kind: 'notFound', label: 'Not found', has: (l) => l.status === 'not found' },
-  { kind: 'ambiguous', label: 'Ambiguous', has: (l) => l.status === 'ambiguous' },
-  { kind: 'noPrice', label: 'No price', has: (l) => l.status === 'no price' },
-  { kind: 'skipped', label: 'Skipped', has: (l) => l.status === 'skipped' },
-  { kind: 'notActive', label: 'Part not Active', has: (l) => l.status !== 'skipped' && isNotActive(l.lifecycle) },
-  { kind: 'stale', label: 'Stale', has: (l) => !!l.stale },
+/** Each count of the Summary: its label, its rows, and what its list says when it has none (a sentence, not "No not found rows"). */
+export const ROW_KINDS: ReadonlyArray<{ kind: RowKind; label: string; none: string; has: (line: PricedBomLine) => boolean }> = [
+  { kind: 'priced', label: 'Priced', none: 'No row is priced yet.', has: (l) => l.status === 'priced' },
+  { kind: 'short', label: 'Short of stock', none: 'No row is short of stock.', has: (l) => l.status === 'short' },
+  { kind: 'notFound', label: 'Not found', none: 'Every part was found.', has: (l) => l.status === 'not found' },
+  { kind: 'ambiguous', label: 'Ambiguous', none: 'No row needs a choice of part.', has: (l) => l.status === 'ambiguous' },
+  { kind: 'noPrice', label: 'No price', none: 'Every part found has a price.', has: (l) => l.status === 'no price' },
+  { kind: 'skipped', label: 'Skipped', none: 'No row was skipped.', has: (l) => l.status === 'skipped' },
+  { kind: 'notActive', label: 'Part not Active', none: 'Every part found is Active.', has: (l) => l.status !== 'skipped' && isNotActive(l.lifecycle) },
+  { kind: 'stale', label: 'Stale', none: 'No row is stale.', has: (l) => !!l.stale },
 ];
 
 export interface ProblemRowsProps {
@@ -32,10 +33,12 @@ export interface ProblemRowsProps {
   busy: boolean;
   /** The offer a line pins ('' when none), as the BOM gives it. */
   pinnedOf: (line: PricedBomLine) => string;
+  /** What the BOM's description column says of a line ('' when none). */
+  describedAs: (line: PricedBomLine) => string;
   onSelect: (line: PricedBomLine) => void;
   onSearch: (token: string, need: number, signal: AbortSignal) => Promise<FoundPart[]>;
   onReplace: (line: PricedBomLine, part: Part) => void;
-  onPin: (line: PricedBomLine, offer: Offer | null) => void;
+  onPin: (line: PricedBomLine, offer: Offer | null, effect?: string) => void;
 }
 
 const MAX_ROWS_SHOWN = 200;
@@ -64,7 +67,8 @@ function ProblemRow({ line, row, partNeed, ...p }: Omit<ProblemRowsProps, 'kind'
   const c = useStyles();
   const [open, setOpen] = useState<'search' | 'offers' | null>(null);
   const toggle = (what: 'search' | 'offers') => setOpen(open === what ? null : what);
-  const canSearch = line.status === 'not found' || line.replacement !== '';
+  // A part that is not Active is to be replaced too: its Status says so, so the search is offered.
+  const canSearch = line.status === 'not found' || line.replacement !== '' || (line.status !== 'skipped' && isNotActive(line.lifecycle));
   const name = line.partNumber || '(no part number)';
   return (
     <li className={c.item} data-row={row}>
@@ -91,6 +95,7 @@ function ProblemRow({ line, row, partNeed, ...p }: Omit<ProblemRowsProps, 'kind'
         <ReplacementSearch
           partNumber={line.replacement || line.partNumber}
           row={row}
+          lineDescription={`${p.describedAs(line)} ${line.description ?? ''}`.trim()}
           need={line.need ?? 1}
           busy={p.busy}
           onSearch={p.onSearch}
@@ -106,7 +111,7 @@ function ProblemRow({ line, row, partNeed, ...p }: Omit<ProblemRowsProps, 'kind'
           pinned={p.pinnedOf(line)}
           plan={p.plan}
           busy={p.busy}
-          onPin={(offer) => p.onPin(line, offer)}
+          onPin={(offer, effect) => p.onPin(line, offer, effect)}
         />
       )}
     </li>
@@ -130,7 +135,7 @@ export function ProblemRows({ kind, lines, firstRowNumber, ...rest }: ProblemRow
   return (
     <div id={`rows-${kind}`} role="region" aria-label={`${group.label} rows`}>
       {rows.length === 0 ? (
-        <p className={s.text}>No {group.label.toLowerCase()} rows.</p>
+        <p className={s.text}>{group.none}</p>
       ) : (
         <ul className={c.list}>
           {shown.map((line) => (

@@ -5,6 +5,7 @@ import type { Part } from '../../src/catalog/model';
 import type { FoundPart } from '../controller';
 import { describeProblem } from '../errors';
 import { quoteLine } from './figures';
+import { misfits } from './part-fit';
 import { useInputStyles, useSectionStyles } from './styles';
 
 export interface ReplacementSearchProps {
@@ -12,6 +13,8 @@ export interface ReplacementSearchProps {
   partNumber: string;
   /** The sheet row number, for labels. */
   row: number;
+  /** What the BOM says of the line (its description), to flag a candidate of another value or package. */
+  lineDescription: string;
   need: number;
   busy: boolean;
   onSearch: (token: string, need: number, signal: AbortSignal) => Promise<FoundPart[]>;
@@ -31,10 +34,11 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground2,
   },
   name: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground1, overflowWrap: 'anywhere' },
+  differs: { display: 'block', color: tokens.colorPaletteRedForeground1, fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase200 },
 });
 
 /** A prefix search for a part that was not found; the chosen part goes to the "Replacement MPN" column. */
-export function ReplacementSearch({ partNumber, row, need, busy, onSearch, onUse }: ReplacementSearchProps) {
+export function ReplacementSearch({ partNumber, row, lineDescription, need, busy, onSearch, onUse }: ReplacementSearchProps) {
   const s = useSectionStyles();
   const inp = useInputStyles();
   const c = useStyles();
@@ -91,6 +95,7 @@ export function ReplacementSearch({ partNumber, row, need, busy, onSearch, onUse
         <ul className={c.found} aria-label={`Parts found for row ${row}`}>
           {found.map(({ part, quote }) => {
             const maker = part.manufacturerName || part.manufacturerCode;
+            const differs = misfits(lineDescription, `${part.description} ${part.packageType}`);
             return (
               <li key={part.itemId} className={c.item}>
                 <span>
@@ -98,9 +103,19 @@ export function ReplacementSearch({ partNumber, row, need, busy, onSearch, onUse
                     {part.partNumber}
                     {maker ? ` — ${maker}` : ''}
                   </span>
+                  {(part.description || part.packageType) && (
+                    <span className={s.text} style={{ display: 'block' }}>
+                      {[part.description, part.packageType].filter(Boolean).join(' · ')}
+                    </span>
+                  )}
                   <span className={s.small} style={{ display: 'block' }}>
                     {quoteLine(quote)}
                   </span>
+                  {differs.length > 0 && (
+                    <span className={c.differs} data-testid="candidate-differs">
+                      Differs from the line: {differs.join('; ')}
+                    </span>
+                  )}
                 </span>
                 <Button size="small" disabled={busy} onClick={() => onUse(part)} aria-label={`Use ${part.partNumber}${maker ? ` (${maker})` : ''} for row ${row}`}>
                   Use

@@ -138,7 +138,7 @@ export function SettingsView({ services, controller: given }: SettingsViewProps)
         </Field>
         <Field
           label="Gateway token"
-          hint="Only when a Partsheet gateway gave you one (docs/gateway.md). Kept beside the API key on this computer, not in the workbook; never shown."
+          hint="Only when whoever runs your Partsheet gateway gave you one. Kept beside the API key on this computer, not in the workbook; never shown."
           {...error('gatewayToken')}
         >
           <Input type="password" value={form.gatewayToken} autoComplete="off" onChange={(_, d) => update({ gatewayToken: d.value })} />

@@ -17,7 +17,7 @@ export function SkippedList({ skipped, warnings }: SkippedListProps) {
         <AccordionItem value="skipped">
           <AccordionHeader size="small">Skipped ({skipped.length})</AccordionHeader>
           <AccordionPanel>
-            <ul className={`${s.list} ${s.scroll}`} aria-label="Skipped lines">
+            <ul className={`${s.list} ${s.scroll}`} aria-label="Skipped lines" tabIndex={0}>
               {skipped.map((k) => (
                 <li key={k.row}>{k.message}</li>
               ))}
@@ -29,7 +29,7 @@ export function SkippedList({ skipped, warnings }: SkippedListProps) {
         <AccordionItem value="warnings">
           <AccordionHeader size="small">To check ({warnings.length})</AccordionHeader>
           <AccordionPanel>
-            <ul className={`${s.list} ${s.scroll}`} aria-label="Things to check">
+            <ul className={`${s.list} ${s.scroll}`} aria-label="Things to check" tabIndex={0}>
               {warnings.map((w, i) => (
                 <li key={i}>{w.message}</li>
               ))}

@@ -72,9 +72,11 @@ export const useSectionStyles = makeStyles({
     flexDirection: 'column',
     rowGap: tokens.spacingVerticalS,
   },
+  /** A list that scrolls: it takes keyboard focus (tabIndex 0 where used) so it can be scrolled without a mouse. */
   scroll: {
     maxHeight: '180px',
     overflowY: 'auto',
+    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
   },
   /** Read by screen readers, not shown. */
   hidden: {

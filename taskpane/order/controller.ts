@@ -40,6 +40,10 @@ import {
   writeOrderCells,
 } from '../../src/excel/order-sheet';
 import type { OverwriteChoice, OverwriteQuestion } from '../../src/excel/priced-sheet';
+import { type OrderRecord, type OrderedLine, type RecordedState, addOrder, orderCellText, ordersByLine } from '../../src/excel/order-record';
+import type { WorkbookChoicesStore } from '../workbook-choices';
+import { identityColumnsFromHeader } from './order-view';
+import { groupKey } from './groups';
 import { describeProblem } from '../errors';
 import { type CheckoutCredentials, type CredentialStore, memoryCredentialStore } from './credentials';
 import { checkoutBaseUrl, defaultOrderEnvironment } from './environment';
@@ -49,6 +53,8 @@ import { checkoutBlock, knownCheckoutBlock, type CheckoutProbe } from './reachab
 import { type ShipToStore, type UsedShipTo, memoryShipToStore } from './ship-to';
 import {
   type LeftOutRow,
+  type OrderMark,
+  type OrderedRow,
   type OrderGroup,
   type OrderPlan,
   type OrderEnvironment,
@@ -75,6 +81,8 @@ import {
 
 export interface OrderServices {
   gateway: ExcelGateway;
+  /** Where the record of orders by BOM line is kept (the workbook's document settings); without it, orders are known by their Order cells only. */
+  workbook?: Pick<WorkbookChoicesStore, 'load' | 'loadOrders' | 'saveOrders'>;
   settings: { getSettings(): Promise<PartsheetSettings>; onSettingsChanged?(listener: (settings: PartsheetSettings) => void): () => void };
   /** The add-in page's origin, for checkout addresses given as a path. */
   origin?: string;
@@ -139,6 +147,7 @@ export interface OrderOutcome {
 export type OrderQuestion =
   | { kind: 'production'; lines: number; totals: Array<{ currency: string; amount: number }>; total: string }
   | { kind: 'duplicate-po'; po: string; earlier: OrdersLogEntry[] }
+  | { kind: 'already-ordered'; rows: OrderedRow[] }
   | { kind: 'overwrite'; question: OverwriteQuestion };
 
 export type QuestionAnswer = 'yes' | 'no' | OverwriteChoice;
@@ -148,6 +157,8 @@ export interface OrderState {
   selection: Omit<SelectedPricedRows, 'rows'> | null;
   lines: ReviewLine[];
   leftOut: LeftOutRow[];
+  /** Selected rows ordered before, shown first: left out unless ticked back in. */
+  alreadyOrdered: OrderedRow[];
   form: OrderForm;
   /** A password hash is held for the username: typed earlier (memory) or remembered on this computer. */
   passwordHeld: 'memory' | 'remembered' | null;
@@ -165,9 +176,12 @@ export interface OrderState {
   checkoutBlocked: string | null;
   /** Ship-to addresses used before in this environment (every account's; the view shows the current one's). */
   shipTos: UsedShipTo[];
-  /** This order's group, and the other group's order still to prepare from the same selection. */
+  /** This order's group, how it is told from the selection's others, and the next group's order still to prepare. */
   group: OrderGroup;
+  words: string;
   next: OrderPlan['next'];
+  /** Why the selection makes several orders; null when it makes one. */
+  split: string | null;
 }
 
 /** The account ship-to addresses are remembered for: the customer a customer-service account orders for, else the user. */
@@ -202,6 +216,12 @@ export class OrderController extends Store<OrderState> {
   private readonly held = new Map<OrderEnvironment, CheckoutCredentials>();
   private readonly remembered = new Set<OrderEnvironment>();
   private rows: SheetPricedRow[] = [];
+  /** Earlier orders of the selected rows, by sheet row, from the record of orders. */
+  private orderMarks = new Map<number, OrderMark[]>();
+  /** Rows ordered before that the buyer ticked back in. */
+  private readonly included = new Set<number>();
+  /** The groups of this selection ordered already (groupKey → order id): their rows say "in order N". */
+  private readonly doneGroups = new Map<string, string>();
   private marked: SheetPricedRow[] = [];
   private inFlight = false;
   private answer: ((answer: QuestionAnswer) => void) | null = null;
@@ -214,6 +234,7 @@ export class OrderController extends Store<OrderState> {
       selection: null,
       lines: [],
       leftOut: [],
+      alreadyOrdered: [],
       form: emptyForm('test'),
       passwordHeld: null,
       problems: [],
@@ -225,7 +246,9 @@ export class OrderController extends Store<OrderState> {
       readError: null,
       checkoutBlocked: null,
       shipTos: [],
-      group: 'marketplace',
+      group: { kind: 'marketplace', currency: '' },
+      words: '',
+      split: null,
       next: null,
     });
     this.credentials = services.credentials ?? memoryCredentialStore();
@@ -343,15 +366,24 @@ export class OrderController extends Store<OrderState> {
     this.set({ phase: 'reading', readError: null });
     try {
       await this.unmark();
-      const selected = await readSelectedPricedRows(this.services.gateway);
-      const plan = planOrder(selected.rows);
+      const workbook = this.services.workbook;
+      const selected = await readSelectedPricedRows(this.services.gateway, {
+        identityColumns: (header, pricedColumn, sheet) => identityColumnsFromHeader(workbook?.load(sheet) ?? null, header, pricedColumn),
+      });
       this.rows = selected.rows;
+      this.included.clear();
+      this.doneGroups.clear();
+      this.orderMarks = this.marksOf(selected.block.sheet);
+      const plan = planOrder(selected.rows, { ordered: this.orderMarks });
       this.chain.clear();
       const { rows: _rows, ...selection } = selected;
       this.openReview(plan, selection);
       this.prefillShipTo();
     } catch (e) {
-      this.set({ phase: this.state.selection ? 'review' : 'empty', readError: describeProblem(e).text });
+      // The review of an earlier selection goes: it could still be sent under an error about this one.
+      this.rows = [];
+      this.orderMarks = new Map();
+      this.set({ phase: 'empty', readError: describeProblem(e).text, selection: null, lines: [], leftOut: [], alreadyOrdered: [], problems: [], outcome: null, failure: null, next: null, split: null, words: '' });
     }
   };
 
@@ -361,7 +393,10 @@ export class OrderController extends Store<OrderState> {
       selection,
       lines: plan.lines,
       leftOut: plan.leftOut,
+      alreadyOrdered: plan.alreadyOrdered,
       group: plan.group,
+      words: plan.words,
+      split: plan.split,
       next: plan.next,
       problems: [],
       attempted: false,
@@ -379,13 +414,50 @@ export class OrderController extends Store<OrderState> {
     const { next, outcome, selection } = this.state;
     if (this.inFlight || !next || !outcome || !selection) return;
     this.chain.add(outcome.orderId);
-    this.openReview(planOrder(this.rows, { group: next.group }), selection);
-    // The first order's rows are left out of this one because they are in that order, not for their offer.
-    const ordered = new Set(outcome.rows);
-    this.set({
-      leftOut: this.state.leftOut.map((l) => (ordered.has(l.row) && / offer: marketplace and regional/.test(l.reason) ? { ...l, reason: `in order ${outcome.orderId}` } : l)),
-      next: null,
+    this.openReview(planOrder(this.rows, { group: next.group, done: this.doneGroups, ordered: this.reviewMarks(), include: this.included }), selection);
+  };
+
+  /** Earlier orders of the rows, as a review shows them: the orders of this selection's chain say "in order N" instead. */
+  private reviewMarks(): Map<number, OrderMark[]> {
+    const marks = [...this.orderMarks].map(([row, list]) => [row, list.filter((m) => !this.chain.has(m.orderId))] as const);
+    return new Map(marks.filter(([, list]) => list.length > 0));
+  }
+
+  /** Earlier orders of the selected rows, by sheet row, from the record of orders. */
+  private marksOf(sheet: string): Map<number, OrderMark[]> {
+    const byLine = ordersByLine(this.services.workbook?.loadOrders() ?? [], sheet);
+    const marks = new Map<number, OrderMark[]>();
+    for (const row of this.rows) {
+      const orders = row.identity ? byLine.get(row.identity) : undefined;
+      if (orders) marks.set(row.row, orders.map((o) => ({ orderId: o.orderId, text: orderCellText(o) })));
+    }
+    return marks;
+  }
+
+  /** The review made again from the selected rows (after an order, or a row ticked in or out); quantities typed are kept. */
+  private replan(): void {
+    const selection = this.state.selection;
+    if (!selection) return;
+    const entered = new Map(this.state.lines.map((l) => [l.key, l.entered]));
+    const plan = planOrder(this.rows, { group: this.state.group, done: this.doneGroups, ordered: this.reviewMarks(), include: this.included });
+    this.edited({
+      lines: plan.lines.map((l) => (entered.has(l.key) ? { ...l, entered: entered.get(l.key)! } : l)),
+      leftOut: plan.leftOut,
+      alreadyOrdered: plan.alreadyOrdered,
+      group: plan.group,
+      words: plan.words,
+      split: plan.split,
+      next: plan.next,
+      problems: this.state.problems.filter((p) => p.lineKey === undefined || plan.lines.some((l) => l.key === p.lineKey)),
     });
+  }
+
+  /** Ticks a row ordered before back into this order (it is then sent only after a second confirmation), or out again. */
+  includeOrdered = (row: number, on: boolean): void => {
+    if (this.inFlight || this.state.phase !== 'review') return;
+    if (on) this.included.add(row);
+    else this.included.delete(row);
+    this.replan();
   };
 
   // ---- editing
@@ -461,7 +533,13 @@ export class OrderController extends Store<OrderState> {
   /** Back from the result to the review, to change and send again. */
   backToReview = (): void => {
     if (this.inFlight) return;
+    const ordered = this.state.outcome !== null;
     this.set({ phase: this.state.selection ? 'review' : 'empty', outcome: null, failure: null });
+    if (ordered && this.state.selection) {
+      // The rows just ordered are now rows ordered before: listed first and left out, as in any later review.
+      this.included.clear();
+      this.replan();
+    }
   };
 
   // ---- questions
@@ -568,6 +646,9 @@ export class OrderController extends Store<OrderState> {
         return;
       }
 
+      // Rows ordered before go again only when the buyer confirms, naming the earlier orders.
+      const again = this.state.alreadyOrdered.filter((o) => o.included && sent.some((l) => l.rows.includes(o.row)));
+      if (!acknowledged && again.length > 0 && (await this.ask({ kind: 'already-ordered', rows: again })) !== 'yes') return;
       // The same PO number already ordered asks first (unless the user is resending after checking).
       if (!acknowledged) {
         const earlier = await this.earlierOrders(request.customerPONumber, form.environment);
@@ -634,7 +715,10 @@ export class OrderController extends Store<OrderState> {
     const notes: string[] = [];
     for (const warning of result.warnings ?? []) notes.push(`The confirmation had a line that could not be read (${warning}); check the order in the order history.`);
     const rows = sent.flatMap((l) => l.rows);
-    const orderColumn = await this.writeOrderColumn(rows.map((row) => ({ row, text: `${orderId} ${result.submitted ? 'submitted' : 'created'} ${formatDateTime(at)}` })), notes);
+    await this.record(this.orderOf(result.submitted ? 'submitted' : 'created', orderId, at, request, sent), notes);
+    this.doneGroups.set(groupKey(this.state.group), orderId);
+    this.noteOrdered(rows, { orderId, text: `${orderId} ${result.submitted ? 'submitted' : 'created'} ${formatDateTime(at)}` });
+    const orderColumn = await this.writeOrderColumn(rows.map((row) => ({ row, text: this.orderText(row) })), notes);
     const logged = await this.log(
       {
         time: at,
@@ -736,7 +820,13 @@ export class OrderController extends Store<OrderState> {
       this.set({ phase: 'writing' });
       const notes: string[] = [];
       const text = `${outcome.orderId} submitted ${formatDateTime(at)}`;
-      const orderColumn = await this.writeOrderColumn(outcome.rows.map((row) => ({ row, text })), notes);
+      if (this.state.selection) {
+        const sheet = this.state.selection.block.sheet;
+        // The same order, now submitted: the record keeps its lines and takes the new state.
+        await this.record({ orderId: outcome.orderId, at: at.toISOString(), environment, po: outcome.po, state: 'submitted', sheet, lines: [] }, notes);
+      }
+      this.noteOrdered(outcome.rows, { orderId: outcome.orderId, text });
+      const orderColumn = await this.writeOrderColumn(outcome.rows.map((row) => ({ row, text: this.orderText(row) })), notes);
       const logged = await this.log(
         {
           time: at,
@@ -787,6 +877,51 @@ export class OrderController extends Store<OrderState> {
     }
   }
 
+  /** The record of an order: each BOM line it orders, by identity (rows whose part-number column is unknown have none). */
+  private orderOf(state: RecordedState, orderId: string, at: Date, request: CheckoutRequest, sent: readonly ReviewLine[]): OrderRecord | null {
+    const selection = this.state.selection;
+    if (!selection) return null;
+    const identity = new Map(this.rows.map((r) => [r.row, r.identity ?? null]));
+    const lines: OrderedLine[] = [];
+    sent.forEach((line, i) => {
+      for (const row of line.rows) {
+        const key = identity.get(row);
+        if (key && !lines.some((l) => l.key === key)) lines.push({ key, part: line.part || line.itemId, quantity: request.lines[i]?.quantity ?? 0 });
+      }
+    });
+    if (lines.length === 0) return null;
+    return { orderId, at: at.toISOString(), environment: this.state.form.environment, po: request.customerPONumber, state, sheet: selection.block.sheet, lines };
+  }
+
+  /** The rows an order was placed from are rows ordered before from now on, in this review and the next (`mark` replaces the same order's earlier mark). */
+  private noteOrdered(rows: readonly number[], mark: OrderMark): void {
+    for (const row of rows) {
+      const marks = (this.orderMarks.get(row) ?? []).filter((m) => mark.orderId === '' || m.orderId !== mark.orderId);
+      this.orderMarks.set(row, [...marks, mark]);
+    }
+  }
+
+  /** A row's Order cell: every order of the row, as the record names them (the view of src/excel/order-record.ts). */
+  private orderText(row: number): string {
+    return (this.orderMarks.get(row) ?? []).map((m) => m.text).join('; ');
+  }
+
+  /** Adds the order to the workbook's record of orders (never takes one away); what fails is noted. */
+  private async record(order: OrderRecord | null, notes: string[]): Promise<void> {
+    const workbook = this.services.workbook;
+    if (!workbook || !order) return;
+    try {
+      const next = addOrder(workbook.loadOrders(), order);
+      if (!next) {
+        notes.push('The workbook’s record of orders is full, so these rows will not show as already ordered in a later review; the order is in the Orders sheet.');
+        return;
+      }
+      await workbook.saveOrders(next);
+    } catch (e) {
+      notes.push(`The workbook did not keep the record of this order, so its rows may not show as already ordered later: ${describeProblem(e).text}`);
+    }
+  }
+
   private async log(entry: OrdersLogEntry, notes: string[]): Promise<LoggedOrder | null> {
     try {
       return await appendOrdersLog(this.services.gateway, entry);
@@ -822,7 +957,9 @@ export class OrderController extends Store<OrderState> {
       this.set({ phase: 'writing' });
       const notes: string[] = [];
       const rows = sent.flatMap((l) => l.rows);
-      if (orderId) await this.writeOrderColumn(rows.map((row) => ({ row, text: `${orderId} ${NOT_CONFIRMED} ${formatDateTime(at)}: check before ordering again` })), notes);
+      await this.record(this.orderOf(NOT_CONFIRMED, orderId ?? '', at, request, sent), notes);
+      this.noteOrdered(rows, { orderId: orderId ?? '', text: orderCellText({ orderId: orderId ?? '', state: NOT_CONFIRMED, at: at.toISOString() }) });
+      if (orderId) await this.writeOrderColumn(rows.map((row) => ({ row, text: this.orderText(row) })), notes);
       await this.log(
         {
           time: at,
@@ -849,6 +986,9 @@ export class OrderController extends Store<OrderState> {
       if (this.remembered.delete(environment)) await this.credentials.forget(environment).catch(() => undefined);
       this.set({ passwordHeld: null, form: { ...this.state.form, remember: false } });
     }
+    // The stock the service reported replaces the sheet's on the line ("50 in stock" no longer, once it said 0).
+    const available = new Map(problems.filter((p) => p.lineKey !== undefined && p.available !== undefined).map((p) => [p.lineKey!, p.available!]));
+    if (available.size > 0) this.set({ lines: this.state.lines.map((l) => (available.has(l.key) ? { ...l, stock: available.get(l.key)! } : l)) });
     if (problems.some((p) => p.code === 'checkout.uc.required') && !this.state.form.freightForwarder) {
       this.set({ form: { ...this.state.form, freightForwarder: true } });
     }

@@ -7,7 +7,6 @@ import { parseSplitItems } from '../../src/bom/layout';
 import type { SheetPricedRow } from '../../src/excel/order-sheet';
 import {
   CHECKOUT_ERROR_MESSAGES,
-  MARKETPLACE,
   MAX_QUANTITY,
   type AddressFields,
   type CheckoutErrorCode,
@@ -17,6 +16,7 @@ import {
   isKnownCode,
 } from '../../src/checkout';
 import { orderQuantity } from '../../src/pricing/quantity';
+import { type OrderGroup, groupKey, groupOf, groupWords, sameGroup, splitNote, whyApart } from './groups';
 import { type QuantityReasons, readQuantityReasons } from '../../src/plan';
 
 export type OrderEnvironment = 'test' | 'production';
@@ -58,25 +58,43 @@ export interface LeftOutRow {
   reason: string;
 }
 
-/** Marketplace and regional offers go in separate orders: the group an order is made of. */
-export type OrderGroup = 'marketplace' | 'regional';
+/** An earlier order of a row, as the record (or, for rows it does not know, the row's Order cell) names it. */
+export interface OrderMark {
+  /** '' when the checkout named no order although one may exist. */
+  orderId: string;
+  /** `90000001 submitted 2026-11-20 09:30`. */
+  text: string;
+}
+
+/** A selected row ordered before: left out of this order unless the buyer ticks it back in. */
+export interface OrderedRow {
+  /** 0-based sheet row. */
+  row: number;
+  what: string;
+  orders: OrderMark[];
+  /** The buyer ticked it back in: it is ordered again (after a second confirmation). */
+  included: boolean;
+}
+
+export type { OrderGroup } from './groups';
 
 export interface OrderPlan {
   lines: ReviewLine[];
   leftOut: LeftOutRow[];
+  /** Rows ordered before, listed first: left out unless included. */
+  alreadyOrdered: OrderedRow[];
   /** The group of this order. */
   group: OrderGroup;
-  /** The other group, when the selection has lines of it: they need an order of their own. */
-  next: { group: OrderGroup; lines: number } | null;
+  /** How the buyer tells this order from the selection's others ("regional", "EUR"); '' when there is one order. */
+  words: string;
+  /** The next group of the selection still to order, when there is one: its lines need an order of their own. */
+  next: { group: OrderGroup; lines: number; words: string } | null;
+  /** Why the selection makes several orders (null when it makes one). */
+  split: string | null;
 }
 
-export const GROUP_WORDS: Record<OrderGroup, string> = { marketplace: 'marketplace', regional: 'regional' };
 
 const ORDER_CELL = /^(\d{5,})\s+(created|submitted|not confirmed)\b/i;
-
-function regional(source: string): boolean {
-  return source !== '' && source !== MARKETPLACE;
-}
 
 function positive(n: number | null): number | null {
   return n !== null && Number.isFinite(n) && n >= 1 ? Math.ceil(n) : null;
@@ -129,39 +147,69 @@ function itemsOf(row: SheetPricedRow): SheetPricedRow[] {
  * order: `group` chooses, else the larger group stays (marketplace on a tie); the other is left out and named as
  * `next`, the order to prepare after this one.
  */
-export function planOrder(rows: readonly SheetPricedRow[], options: { group?: OrderGroup } = {}): OrderPlan {
+export function planOrder(
+  rows: readonly SheetPricedRow[],
+  options: {
+    group?: OrderGroup;
+    /** Groups of the selection ordered already (by groupKey), with their order id. */
+    done?: ReadonlyMap<string, string>;
+    /** Earlier orders of rows, by sheet row (the record of orders); rows it has none for are read from their Order cell. */
+    ordered?: ReadonlyMap<number, readonly OrderMark[]>;
+    /** Rows ordered before that the buyer ticked back in. */
+    include?: ReadonlySet<number>;
+  } = {},
+): OrderPlan {
   const leftOut: LeftOutRow[] = [];
+  const alreadyOrdered: OrderedRow[] = [];
   const orderable: SheetPricedRow[] = [];
+  const marks = new Map<number, readonly OrderMark[]>();
   for (const row of rows) {
+    const recorded = options.ordered?.get(row.row) ?? [];
+    const cell = ORDER_CELL.exec(row.order);
+    const orders = recorded.length > 0 ? recorded : cell ? [{ orderId: cell[1], text: row.order }] : [];
+    if (orders.length === 0) continue;
+    marks.set(row.row, orders);
+    const included = options.include?.has(row.row) ?? false;
+    alreadyOrdered.push({ row: row.row, what: row.matchedPart || row.itemId, orders: [...orders], included });
+  }
+  for (const row of rows) {
+    if (marks.has(row.row) && !options.include?.has(row.row)) continue;
     const reason = reasonNotOrderable(row);
     if (reason) leftOut.push({ row: row.row, what: row.matchedPart || row.itemId, reason });
     else orderable.push(row);
   }
   const items = orderable.flatMap(itemsOf);
-  const regionalRows = items.filter((r) => regional(r.source));
-  const marketRows = items.filter((r) => !regional(r.source));
-  let kept = items;
-  let group: OrderGroup = regionalRows.length > 0 && marketRows.length === 0 ? 'regional' : 'marketplace';
-  let next: OrderPlan['next'] = null;
-  if (regionalRows.length > 0 && marketRows.length > 0) {
-    const keepRegional = options.group ? options.group === 'regional' : regionalRows.length > marketRows.length;
-    kept = keepRegional ? regionalRows : marketRows;
-    group = keepRegional ? 'regional' : 'marketplace';
-    const other = keepRegional ? marketRows : regionalRows;
-    next = { group: keepRegional ? 'marketplace' : 'regional', lines: new Set(other.map((r) => r.itemId.toUpperCase())).size };
-    for (const r of keepRegional ? marketRows : regionalRows) {
-      leftOut.push({
-        row: r.row,
-        what: r.matchedPart || r.itemId,
-        reason: `${keepRegional ? 'marketplace' : `regional (${r.source})`} offer: marketplace and regional items cannot be in one order; they go in the next order`,
-      });
+  // One order per source kind and currency: the checkout refuses a mix of either.
+  const currencyOf = (r: SheetPricedRow) => r.offerCurrency || r.currency;
+  const byGroup = new Map<string, { group: OrderGroup; items: SheetPricedRow[] }>();
+  for (const r of items) {
+    const group = groupOf(r.source, currencyOf(r));
+    const entry = byGroup.get(groupKey(group)) ?? { group, items: [] };
+    entry.items.push(r);
+    byGroup.set(groupKey(group), entry);
+  }
+  const size = (e: { items: SheetPricedRow[] }) => new Set(e.items.map((r) => r.itemId.toUpperCase())).size;
+  // The larger group first (marketplace on a tie), then by currency.
+  const ordered = [...byGroup.values()].sort((a, b) => size(b) - size(a) || (a.group.kind === b.group.kind ? 0 : a.group.kind === 'marketplace' ? -1 : 1) || a.group.currency.localeCompare(b.group.currency));
+  const all = ordered.map((e) => e.group);
+  const open = ordered.filter((e) => !options.done?.has(groupKey(e.group)));
+  const chosen = (options.group && ordered.find((e) => sameGroup(e.group, options.group!))) || open[0] || ordered[0];
+  const group: OrderGroup = chosen?.group ?? { kind: 'marketplace', currency: '' };
+  const kept = chosen?.items ?? [];
+  const after = open.find((e) => e !== chosen);
+  const next: OrderPlan['next'] = after ? { group: after.group, lines: size(after), words: groupWords(after.group, all) } : null;
+  for (const entry of ordered) {
+    if (entry === chosen) continue;
+    const doneIn = options.done?.get(groupKey(entry.group));
+    for (const r of entry.items) {
+      leftOut.push({ row: r.row, what: r.matchedPart || r.itemId, reason: doneIn !== undefined ? `in order ${doneIn}` : whyApart(group, entry.group, r.source) });
     }
   }
   const byItem = new Map<string, ReviewLine>();
   const lines: ReviewLine[] = [];
   for (const r of kept) {
     const key = r.itemId.toUpperCase();
-    const previous = ORDER_CELL.exec(r.order) ? [r.order] : [];
+    const previous = (marks.get(r.row) ?? []).map((m) => m.text);
     const line = byItem.get(key);
     if (line) {
       // Every line of a part shows the part's order quantity (the plan buys a part once): it is ordered once.
@@ -195,7 +243,7 @@ export function planOrder(rows: readonly SheetPricedRow[], options: { group?: Or
     lines.push(fresh);
   }
   leftOut.sort((a, b) => a.row - b.row);
-  return { lines, leftOut, group, next };
+  return { lines, leftOut, alreadyOrdered, group, words: all.length > 1 ? groupWords(group, all) : '', next, split: splitNote(all) };
 }
 
 /**
@@ -382,6 +430,8 @@ export interface ShownProblem {
   lineKey?: string;
   /** A quantity the service would take, when known. */
   suggestedQuantity?: number;
+  /** The stock the service said is available for the line, when it said so. */
+  available?: number;
 }
 
 const FIELD_PLACES: Record<string, ProblemPlace> = {
@@ -506,14 +556,33 @@ export function showProblem(problem: CheckoutProblem, request: CheckoutRequest, 
   // Problems found before sending already say what to do; the catalogue's general advice would only repeat it.
   const fix = fromService ? described.fix : worded.suggestedQuantity !== undefined ? `Suggested quantity: ${worded.suggestedQuantity}.` : '';
   const paneFix = fromService && isKnownCode(problem.code) ? PANE_FIXES[problem.code] : undefined;
+  const plain = title.replace(/\s+/g, ' ').trim();
+  const stock = fromService && problem.code === 'checkout.item.quantity.maximum' ? numbersOf(problem).stock : undefined;
   return {
     code: problem.code,
-    title: title.replace(/\s+/g, ' ').trim(),
+    // The service names items by id; the buyer knows the line by its row and part.
+    title: line && fromService ? onLine(plain, line) : plain,
     fix: paneFix ?? fix,
     place: line ? 'order' : placeOf(problem, request),
     ...(line ? { lineKey: line.key } : {}),
     ...(worded.suggestedQuantity !== undefined ? { suggestedQuantity: worded.suggestedQuantity } : {}),
+    ...(stock !== undefined ? { available: stock } : {}),
   };
+}
+
+/** `Row 5, ATMEGA328P-PU`: the line as the buyer finds it in the sheet. */
+export function lineWhere(line: Pick<ReviewLine, 'rows' | 'part' | 'itemId'>): string {
+  const rows = line.rows.map((r) => r + 1);
+  return `Row${rows.length === 1 ? '' : 's'} ${rows.join(', ')}, ${line.part || `item ${line.itemId}`}`;
+}
+
+/** A service's sentence about "item N" said of the line instead: "Row 2, 2N7002-7-F: quantity 30 is below the minimum 100". */
+function onLine(title: string, line: ReviewLine): string {
+  const id = line.itemId.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const said = title
+    .replace(new RegExp(`\\s+(?:for|of) item ${id}(?![\\w:])`, 'i'), '')
+    .replace(new RegExp(`\\bitem ${id}(?![\\w:])`, 'gi'), 'this part');
+  return `${lineWhere(line)}: ${said.charAt(0).toLowerCase()}${said.slice(1)}`;
 }
 
 function sentence(text: string): string {

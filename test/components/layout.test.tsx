@@ -22,10 +22,11 @@ describe('layout', () => {
     expect(headings()).toEqual(['Summary', '4. Order', '1–2. BOM and columns', '3. Price']);
     expect(screen.getByTestId('finished-steps').textContent).toBe('BOM!A1:C3: 2 lines for 1 board.');
     expect(screen.queryByRole('button', { name: 'Use selection' })).toBeNull();
-    // The notice sits with the header, outside the scrolling content.
-    const top = screen.getByRole('banner').parentElement!;
-    expect(within(top).getByRole('region', { name: 'Messages' })).toBeTruthy();
-    expect(within(top).getByText('Prices written')).toBeTruthy();
+    // The notice is with the BOM view it belongs to, above its results; it scrolls with them, never pinned under the header.
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('region', { name: 'Messages' })).toBeTruthy();
+    expect(within(main).getByText('Prices written')).toBeTruthy();
+    expect(within(screen.getByRole('banner').parentElement!).queryByRole('region', { name: 'Messages' })).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Change the BOM, columns or boards' }));
     expect(headings()).toEqual(['Summary', '4. Order', '1. Select the BOM', '2. Check the columns', '3. Price']);

@@ -30,16 +30,19 @@ const tableRows = (t: ReturnType<typeof offersOf>) =>
   t.getAllByRole('row').slice(1).map((r) => Array.from(r.querySelectorAll('th,td')).slice(0, 6).map((c) => c.textContent));
 
 describe('offers', () => {
-  test('every offer of a line side by side: source, stock, MOQ, pack, price at the quantity, lead time', async () => {
+  test('every offer of a line side by side: source, stock, MOQ, pack, its cost for the need against the plan’s, lead time', async () => {
     const h = setUp();
     await renderAndPrice(h);
     const t = offersOf('2');
     // Rows 2 and 4 buy LM358DR together: 5 in all, priced per offer as the plan would buy it from that offer alone.
     expect(t.getByText('3 offers of LM358DR, priced for 5 in USD')).toBeTruthy();
+    expect(t.getByRole('columnheader', { name: 'Cost for 5' })).toBeTruthy();
+    // What a pin costs is said before pinning, on the button too.
+    expect(t.getByRole('button', { name: 'Pin offer EU-LM358DR (EUROPE) for row 2: buys 10 for 5: +0.20 USD' })).toBeTruthy();
     expect(tableRows(t)).toEqual([
-      ['ACNA595-LM358DR · bought', '5,000', '1', '1', '0.40 USD5: 2.00 USD', '6 wk'],
-      ['EUROPEEU-LM358DR', '800', '10', '10', '0.22 USD10: 2.20 USDsold in EUR', '12 wk'],
-      ['MARKETPLACEMP-LM358', '40', '1', '1', '0.50 USD5: 2.50 USD', '—'],
+      ['ACNA595-LM358DR · bought', '5,000', '1', '1', '2.00 USD0.40 USD', '6 wk'],
+      ['EUROPEEU-LM358DR', '800', '10', '10', '2.20 USD10 × 0.22 USDbuys 10 for 5: +0.20 USDsold in EUR', '12 wk'],
+      ['MARKETPLACEMP-LM358', '40', '1', '1', '2.50 USD0.50 USD+0.50 USD', '—'],
     ]);
   });
 
@@ -47,8 +50,9 @@ describe('offers', () => {
     const h = setUp();
     await renderAndPrice(h);
     const t = offersOf('2');
-    fireEvent.click(t.getByRole('button', { name: 'Pin offer MP-LM358 (MARKETPLACE) for row 2' }));
+    fireEvent.click(t.getByRole('button', { name: 'Pin offer MP-LM358 (MARKETPLACE) for row 2: +0.50 USD' }));
     await screen.findByText('Rows 2, 4: offer MP-LM358 pinned');
+    expect(screen.getByText(/and the plan buys it \(\+0\.50 USD\)\. Priced again\./)).toBeTruthy();
     await screen.findByText('Prices written');
     expect(h.book.getValues('BOM', 'A1:D4')).toEqual([
       ['MPN', 'Manufacturer', 'Qty', 'Pinned offer'],

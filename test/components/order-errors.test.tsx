@@ -28,11 +28,11 @@ describe('each refusal in plain words, at its line or field, with the row marked
     );
     const line = lineOf(MOQ100);
     expect(within(line).getByRole('alert').textContent).toBe(
-      `Quantity 30 is below the minimum 100 for item ${MOQ100}. Order at least the minimum order quantity, in whole packs. Suggested quantity: 100. Use 100`,
+      `Row 2, 2N7002-7-F: quantity 30 is below the minimum 100. Order at least the minimum order quantity, in whole packs. Suggested quantity: 100. Use 100`,
     );
-    expect(screen.getByTestId('order-failure').textContent).toContain(`Quantity 30 is below the minimum 100 for item ${MOQ100}.`);
+    expect(screen.getByTestId('order-failure').textContent).toContain('Row 2, 2N7002-7-F: quantity 30 is below the minimum 100.');
     await waitFor(() => expect(h.book.cell('BOM', 'E2')?.fill).toBe(ORDER_PROBLEM_FILL));
-    expect(h.book.getValues('BOM', `${afterResults()}2`)[0][0]).toMatch(/^Not ordered: Quantity 30 is below the minimum 100 for item 65130989\./);
+    expect(h.book.getValues('BOM', `${afterResults()}2`)[0][0]).toMatch(/^Not ordered: Row 2, 2N7002-7-F: quantity 30 is below the minimum 100\./);
     fireEvent.click(within(line).getByRole('button', { name: 'Use 100' }));
     expect((within(line).getByLabelText('Quantity of 2N7002-7-F') as HTMLInputElement).value).toBe('100');
     expect(within(line).queryByRole('alert')).toBeNull();
@@ -45,13 +45,16 @@ describe('each refusal in plain words, at its line or field, with the row marked
       lines,
     );
     expect(within(lineOf(MOQ100)).getByRole('alert').textContent).toBe(
-      `Quantity 105 for item ${MOQ100} is not a whole number of packs of 10. Round the quantity to a whole number of packs. Suggested quantity: 110. Use 110`,
+      `Row 2, 2N7002-7-F: quantity 105 is not a whole number of packs of 10. Round the quantity to a whole number of packs. Suggested quantity: 110. Use 110`,
     );
   });
 
   test('maximum', async () => {
     const h = await refusedWith(refusal(409, [{ code: 'checkout.item.quantity.maximum', message: `Quantity 5 of item ${STOCK20} is more than the 3 available.`, itemId: STOCK20, line: 1 }]));
-    expect(within(lineOf(STOCK20)).getByRole('alert').textContent).toContain(`Quantity 5 is more than the 3 available for item ${STOCK20}`);
+    expect(within(lineOf(STOCK20)).getByRole('alert').textContent).toContain('Row 2, ATMEGA328P-PU: quantity 5 is more than the 3 available.');
+    // The line's stock is the service's now, not the sheet's.
+    expect(lineOf(STOCK20).textContent).toContain('· 3 in stock');
+    expect(lineOf(STOCK20).textContent).not.toContain('20 in stock');
     expect(within(lineOf(STOCK20)).getByRole('alert').textContent).toContain('Lower the quantity to the stock available');
     await waitFor(() => expect(h.book.cell('BOM', 'E2')?.fill).toBe(ORDER_PROBLEM_FILL));
     expect(h.book.cell('BOM', 'E3')?.fill).toBeUndefined();
@@ -66,7 +69,7 @@ describe('each refusal in plain words, at its line or field, with the row marked
 
   test('item not found, at its line', async () => {
     const h = await refusedWith(refusal(422, [{ code: 'checkout.item.not.found', message: `Item ${STOCK20} is not in the catalog.`, itemId: STOCK20, line: 1 }]));
-    expect(within(lineOf(STOCK20)).getByRole('alert').textContent).toContain(`Item ${STOCK20} is not in the catalog. Search for the part again`);
+    expect(within(lineOf(STOCK20)).getByRole('alert').textContent).toContain('Row 2, ATMEGA328P-PU: this part is not in the catalog. Search for the part again');
     await waitFor(() => expect(h.book.cell('BOM', 'E2')?.fill).toBe(ORDER_PROBLEM_FILL));
   });
 });
@@ -124,4 +127,37 @@ test('the order may exist: the id is shown, and the retry is replaced by "I chec
   await screen.findByTestId('order-result');
   expect(h.checkout.requests).toHaveLength(2);
   expect(h.checkout.requests[1].get('submitOrder')).toBe('true');
+});
+
+describe('a problem takes the buyer to it', () => {
+  test('a refusal of a line focuses that line’s quantity, not the Submit button', async () => {
+    const stale = [pricedLine(1, { matchedPart: '2N7002-7-F', itemId: MOQ100, orderQty: 30, unitPrice: 0.05, moq: 1, pack: 1 })];
+    await refusedWith(
+      refusal(422, [{ code: 'checkout.item.quantity.minimum', message: `Quantity 30 of item ${MOQ100} is below its minimum order quantity of 100.`, itemId: MOQ100, line: 1 }]),
+      stale,
+    );
+    await waitFor(() => expect(document.activeElement).toBe(within(lineOf(MOQ100)).getByLabelText('Quantity of 2N7002-7-F')));
+  });
+
+  test('a field found missing before sending is focused', async () => {
+    const h = await orderHarness();
+    await openReview(h);
+    fillOrder({ 'Ship-to address id': '' });
+    fireEvent.click(button('Create order'));
+    await screen.findByTestId('order-failure');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Ship-to address id/)));
+  });
+});
+
+test('a new selection that cannot be read replaces the review: the earlier one cannot be sent under its error', async () => {
+  const h = await orderHarness();
+  await openReview(h);
+  fillOrder();
+  h.book.select('BOM', 'A1');
+  fireEvent.click(button('Order selected rows'));
+  await screen.findByText(/Only the header row of the priced BOM is selected/);
+  expect(screen.queryByRole('form', { name: 'Review the order' })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Submit order' })).toBeNull();
+  expect(screen.queryByRole('list', { name: 'Order lines' })).toBeNull();
+  expect(h.checkout.requests).toHaveLength(0);
 });

@@ -1,5 +1,5 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { PartsheetSettings } from '../../src/settings';
 import type { PricedLine } from '../../src/bom/layout';
 import { writePricedResults } from '../../src/excel/priced-sheet';
@@ -215,4 +215,17 @@ export async function placeOrder(action: 'Create order' | 'Submit order', values
   fillOrder(values);
   fireEvent.click(button(action));
   return screen.findByTestId('order-result');
+}
+
+/** Ticks every row of "Already ordered" back into the order. */
+export function tickOrderedBackIn(): void {
+  const list = screen.getByRole('list', { name: 'Rows already ordered' });
+  for (const box of within(list).getAllByRole('checkbox')) fireEvent.click(box);
+}
+
+/** Answers the second confirmation of rows ordered before with "Order again". */
+export async function confirmOrderAgain(): Promise<HTMLElement> {
+  const dialog = await screen.findByRole('alertdialog');
+  fireEvent.click(await within(dialog).findByRole('button', { name: 'Order again', hidden: true }));
+  return dialog;
 }

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterResults } from './helpers';
-import { MOQ100, STOCK20, button, fillOrder, openReview, orderHarness, placeOrder } from './order-helpers';
+import { MOQ100, STOCK20, button, confirmOrderAgain, fillOrder, openReview, orderHarness, placeOrder, tickOrderedBackIn } from './order-helpers';
 
 const PRODUCTION = { environment: 'production' as const, itemBaseUrl: 'https://parts.example.com', checkoutBaseUrl: 'https://parts.example.com', login: 'x', apiKey: 'y' };
 
@@ -49,17 +49,21 @@ test('the same PO number in the Orders log asks before a second order; "Cancel" 
   await openReview(h);
   await placeOrder('Create order', { 'PO number': 'PO-SAME' });
   fireEvent.click(button('Back to the review'));
-  expect(screen.getAllByText(/Already ordered: 90000001 created 2026-11-20 09:30/)).toHaveLength(2);
+  // The rows just ordered are left out until ticked back in.
+  expect(within(screen.getByTestId('already-ordered')).getAllByText(/order 90000001 created 2026-11-20 09:30/)).toHaveLength(2);
+  tickOrderedBackIn();
 
   fireEvent.click(button('Submit order'));
-  const dialog = await screen.findByRole('alertdialog');
-  expect(within(dialog).getByText('PO PO-SAME was used before')).toBeTruthy();
-  expect(dialog.textContent).toContain('Order 90000001 (created, not submitted, 2026-11-20 09:30)');
-  fireEvent.click(await within(dialog).findByRole('button', { name: 'Cancel', hidden: true }));
+  await confirmOrderAgain();
+  const dialog = await screen.findByText('PO PO-SAME was used before');
+  const po = dialog.closest('[role="alertdialog"]') as HTMLElement;
+  expect(po.textContent).toContain('Order 90000001 (created, not submitted, 2026-11-20 09:30)');
+  fireEvent.click(await within(po).findByRole('button', { name: 'Cancel', hidden: true }));
   await waitFor(() => expect(button('Submit order').disabled).toBe(false));
   expect(h.checkout.requests).toHaveLength(1);
 
   fireEvent.click(button('Submit order'));
+  await confirmOrderAgain();
   fireEvent.click(await within(await screen.findByRole('alertdialog')).findByRole('button', { name: 'Send another order', hidden: true }));
   await screen.findByTestId('order-result');
   expect(h.checkout.requests).toHaveLength(2);
@@ -89,8 +93,10 @@ test('submitting to production asks for a confirmation naming the total; creatin
   expect(h.checkout.requests[0].get('submitOrder')).toBe('true');
 
   fireEvent.click(button('Back to the review'));
+  tickOrderedBackIn();
   type('PO-PROD-2');
   fireEvent.click(button('Create order'));
+  await confirmOrderAgain();
   await screen.findByTestId('order-result');
   expect(h.checkout.requests).toHaveLength(2);
 });

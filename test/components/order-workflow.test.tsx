@@ -6,7 +6,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { shipToKey } from '../../taskpane/order/ship-to';
 import { afterResults } from './helpers';
-import { DEFAULT_LINES, MOQ100, STOCK20, button, fillOrder, openReview, orderHarness, placeOrder, pricedLine, refusal, type } from './order-helpers';
+import { DEFAULT_LINES, MOQ100, STOCK20, button, confirmOrderAgain, fillOrder, openReview, orderHarness, placeOrder, pricedLine, refusal, tickOrderedBackIn, type } from './order-helpers';
 
 const NAC = '0898_00015182';
 
@@ -146,9 +146,11 @@ describe('ship-to addresses used before', () => {
     expect(JSON.parse(storage.get(shipToKey('test'))!)).toEqual([{ id: '1004', account: 'buyer@example.com', lastUsed: expect.any(String) }]);
     expect(JSON.stringify(first.book.settings.snapshot())).not.toContain('1004');
     fireEvent.click(button('Back to the review'));
+    tickOrderedBackIn();
     type(/^Ship-to address id/, '1001');
     type(/^PO number/, 'PO-2');
     fireEvent.click(button('Create order'));
+    await confirmOrderAgain();
     await screen.findByRole('heading', { name: 'Order 90000002 created' });
     cleanup();
 
@@ -251,5 +253,33 @@ describe('words', () => {
     const failure = await screen.findByTestId('order-failure');
     expect(failure.textContent).toContain('One thing needs fixing first; it is marked above, at its field or line.');
     expect(h.checkout.requests).toHaveLength(0);
+  });
+});
+
+describe('two orders from one selection: items priced in two currencies', () => {
+  const EUROPE = 'E02:0323_00016422';
+  const LINES = [
+    pricedLine(1, { matchedPart: '1N4148W-7-F', manufacturer: 'Diodes', itemId: NAC, source: 'NAC', orderQty: 10, unitPrice: 0.02, need: 10 }),
+    pricedLine(2, { matchedPart: 'BAV99', manufacturer: 'Nexperia', itemId: EUROPE, source: 'EUROPE', orderQty: 20, unitPrice: 0.11, offerPrice: 0.1, offerCurrency: 'EUR', need: 20 }),
+  ];
+
+  test('the review says why there are two orders; each is sent in one currency, the second prepared in one click', async () => {
+    const h = await orderHarness({ lines: LINES });
+    await openReview(h);
+    expect(screen.getByTestId('order-split').textContent).toBe(
+      'This selection makes 2 orders: the checkout takes one currency per order (EUR, USD). This is the EUR order; the USD order (1 line) is prepared after it.',
+    );
+    expect(screen.getByRole('heading', { name: 'Lines of the EUR order' })).toBeTruthy();
+    expect(screen.getByTestId('order-left-out').textContent).toContain('Row 2 (1N4148W-7-F): priced in USD: the checkout takes one currency per order; it goes in an order of its own');
+    const result = await placeOrder('Submit order', { 'PO number': 'PO-TWO-CURRENCIES' });
+    expect([h.checkout.requests[0].get('itemIds'), h.checkout.requests[0].get('sourceCodes')]).toEqual([EUROPE, 'EUROPE']);
+
+    fireEvent.click(within(result).getByRole('button', { name: 'Prepare the USD order (1 line)' }));
+    await screen.findByRole('heading', { name: 'Lines of the USD order' });
+    expect(screen.getByTestId('order-left-out').textContent).toContain('Row 3 (BAV99): in order 90000001');
+    fireEvent.click(button('Submit order'));
+    await screen.findByRole('heading', { name: 'Order 90000002 submitted' });
+    expect([h.checkout.requests[1].get('itemIds'), h.checkout.requests[1].get('sourceCodes')]).toEqual([NAC, 'NAC']);
+    expect(screen.queryByRole('button', { name: /^Prepare the/ })).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { matchHeader } from '../../src/bom';
+import { SPACER_WIDTH } from '../../src/excel/bom-columns';
 import { bomHarness, breaks, offer, part, renderAndPrice, resultsColumn, rowItem } from './helpers';
 
 function setUp() {
@@ -61,8 +62,8 @@ describe('problem rows', () => {
     expect(h.catalog.searches).toEqual(['NOPE']);
     const texts = found.getAllByRole('listitem').map((li) => li.textContent);
     expect(texts).toEqual([
-      'NOPE-100 — Texas Instruments0.25 USD each (1 for 0.25 USD) · 420 in stock · ActiveUse',
-      'NOPE-200 — ON Semiconductor0.50 USD each · out of stock, lead time 8 weeks · ObsoleteUse',
+      'NOPE-100 — Texas Instrumentsreplacement part0.25 USD each (1 for 0.25 USD) · 420 in stock · ActiveUse',
+      'NOPE-200 — ON Semiconductoranother0.50 USD each · out of stock, lead time 8 weeks · ObsoleteUse',
     ]);
 
     fireEvent.click(found.getByRole('button', { name: 'Use NOPE-100 (Texas Instruments) for row 3' }));
@@ -77,6 +78,8 @@ describe('problem rows', () => {
     // The results moved one column right, keeping an empty column between them and the BOM.
     const left = 5;
     expect(h.book.getValues('BOM', 'E1:E7').every((r) => r[0] === '')).toBe(true);
+    // The empty column E was the Status column (64 characters): it is back to a usual width, not a wide gap.
+    expect(h.book.columnWidth('BOM', 4)).toBe(Math.round(SPACER_WIDTH * 6.5));
     expect(h.book.getValues('BOM', `${resultsColumn('status', left)}7`)[0][0]).toBe('Total for 1 board (partial: 2 of 4 lines priced) (USD)');
     expect(h.book.getValues('BOM', `${resultsColumn('status', left)}1`)[0][0]).toBe('Status');
     expect(h.book.getValues('BOM', `${resultsColumn('status', left)}3:${resultsColumn('matchedPart', left)}3`)[0]).toEqual([
@@ -91,4 +94,55 @@ describe('problem rows', () => {
     expect(matchHeader('Replacement MPN')).toEqual({ field: 'replacement', strength: 3 });
     expect(matchHeader('Pinned offer')).toEqual({ field: 'offer', strength: 3 });
   });
+});
+
+describe('rows that are found but should be replaced', () => {
+  test('a line whose part is not Active offers "Find a replacement" too; a list left empty says so in a sentence', async () => {
+    const h = bomHarness(
+      [
+        ['MPN', 'Manufacturer', 'Qty'],
+        ['OLD-1', 'Acme', 1],
+        ['NOPE-123', 'Acme', 1],
+      ],
+      [part('OLD-1', 'ACM', 'Acme', [offer({ sourcePartId: 'E-1' })]), part('NOPE-100', 'TI', 'Texas Instruments', [offer({ sourcePartId: 'E-7', breaks: breaks([1, 0.25]), stock: 420 })], 'replacement part')],
+    );
+    h.catalog.parts.get('OLD1')![0].status = 'Obsolete';
+    await renderAndPrice(h);
+    fireEvent.click(screen.getByRole('button', { name: '1 Part not Active: show the rows' }));
+    expect(within(rowItem('2')).getByRole('button', { name: 'Find a replacement' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: '1 Not found: show the rows' }));
+    const row = rowItem('3');
+    fireEvent.click(within(row).getByRole('button', { name: 'Find a replacement' }));
+    fireEvent.change(within(row).getByLabelText('Part numbers starting with'), { target: { value: 'NOPE' } });
+    fireEvent.click(within(row).getByRole('button', { name: 'Search' }));
+    fireEvent.click(await within(row).findByRole('button', { name: 'Use NOPE-100 (Texas Instruments) for row 3' }));
+    await screen.findByText('Row 3: NOPE-100 (Texas Instruments) replaces NOPE-123');
+    expect(await within(screen.getByRole('region', { name: 'Not found rows' })).findByText('Every part was found.')).toBeTruthy();
+  });
+});
+
+test('the replacement search shows what each part is, and flags one of another value or package than the line', async () => {
+  const h = bomHarness(
+    [
+      ['MPN', 'Description', 'Qty'],
+      ['CAP-4U7-OLD', 'CAP CER 4u7 10V 0603', 1],
+    ],
+    [
+      part('CAP-1U', 'SAM', 'Samsung', [offer({ sourcePartId: 'C-1' })], 'CAP CER 1UF 25V X5R 0805'),
+      part('CAP-4U7', 'SAM', 'Samsung', [offer({ sourcePartId: 'C-2' })], 'CAP CER 4.7uF 16V X5R 0603'),
+    ],
+  );
+  await renderAndPrice(h);
+  fireEvent.click(screen.getByRole('button', { name: '1 Not found: show the rows' }));
+  const row = rowItem('2');
+  fireEvent.click(within(row).getByRole('button', { name: 'Find a replacement' }));
+  fireEvent.change(within(row).getByLabelText('Part numbers starting with'), { target: { value: 'CAP' } });
+  fireEvent.click(within(row).getByRole('button', { name: 'Search' }));
+  const found = within(await within(row).findByRole('list', { name: 'Parts found for row 2' }));
+  const [one, four] = found.getAllByRole('listitem');
+  expect(one.textContent).toContain('CAP CER 1UF 25V X5R 0805');
+  expect(within(one).getByTestId('candidate-differs').textContent).toBe('Differs from the line: value 1 µF, the line 4.7 µF; package 0805, the line 0603');
+  expect(four.textContent).toContain('CAP CER 4.7uF 16V X5R 0603');
+  expect(within(four).queryByTestId('candidate-differs')).toBeNull();
 });

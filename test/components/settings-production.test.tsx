@@ -39,6 +39,8 @@ describe('settings for a production service', () => {
     const { settings, tested, view } = renderSettings();
     const token = (await screen.findByLabelText('Gateway token')) as HTMLInputElement;
     expect(token.type).toBe('password');
+    // Its words are for the buyer: no file of the project's sources is named beside it.
+    expect(token.closest('.fui-Field')?.textContent).not.toMatch(/docs\/|\.md\b/);
     fireEvent.change(token, { target: { value: 'pst_7f3a9c1e5b' } });
     fireEvent.click(screen.getByRole('button', { name: 'Test connection' }));
     await waitFor(() => expect(tested).toHaveLength(1));

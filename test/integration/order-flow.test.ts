@@ -207,14 +207,19 @@ describe('create and submit in the test environment', () => {
 
     controller.backToReview();
     controller.setField('customerPONumber', 'PO-SUBMIT-2');
-    await controller.submit();
+    controller.includeOrdered(1, true);
+    const sending = controller.submit();
+    await waitFor(() => controller.getState().question?.kind === 'already-ordered');
+    controller.answerQuestion('yes');
+    await sending;
     const second = controller.getState().outcome!;
     expect(Number(second.orderId)).toBeGreaterThan(Number(first.orderId));
     expect(book.getValues('Orders', 'C2:E3')).toEqual([
       ['PO-SUBMIT-1', first.orderId, 'yes'],
       ['PO-SUBMIT-2', second.orderId, 'yes'],
     ]);
-    expect(book.getValues('BOM', `${ORDER}2`)[0][0]).toBe(`${second.orderId} submitted 2026-11-20 09:30`);
+    // The row was ordered twice: its Order cell names both orders.
+    expect(book.getValues('BOM', `${ORDER}2`)[0][0]).toBe(`${first.orderId} submitted 2026-11-20 09:30; ${second.orderId} submitted 2026-11-20 09:30`);
   });
 });
 
@@ -227,14 +232,14 @@ describe('what the service refuses, in plain words, at the line or field, with t
     expect(requests).toHaveLength(1);
     expect(state.failure).toMatchObject({ kind: 'refused', mayExist: false });
     const problem = state.problems.find((p) => p.lineKey === F.moq100)!;
-    expect(problem.title).toBe(`Quantity 30 is below the minimum 100 for item ${F.moq100}`);
+    expect(problem.title).toBe('Row 3, 2N7002-7-F: quantity 30 is below the minimum 100');
     expect(problem.fix).toContain('Suggested quantity: 100');
     expect(problem.suggestedQuantity).toBe(100);
     expect(book.cell('BOM', 'E3')?.fill).toBe(ORDER_PROBLEM_FILL);
     expect(book.cell('BOM', `${LAST}3`)?.fill).toBe(ORDER_PROBLEM_FILL);
     expect(book.cell('BOM', 'E2')?.fill).toBeUndefined();
     expect(String(book.getValues('BOM', `${ORDER}3`)[0][0])).toBe(
-      `Not ordered: Quantity 30 is below the minimum 100 for item ${F.moq100}. Order at least the minimum order quantity, in whole packs. Suggested quantity: 100.`,
+      'Not ordered: Row 3, 2N7002-7-F: quantity 30 is below the minimum 100. Order at least the minimum order quantity, in whole packs. Suggested quantity: 100.',
     );
 
     // The suggested quantity: sent again, the order goes through and the mark comes off.
@@ -250,7 +255,7 @@ describe('what the service refuses, in plain words, at the line or field, with t
     const { controller } = await flow([MOQ100(1, { pack: null, orderQty: 105 })]);
     fill(controller);
     await controller.create();
-    expect(problemTitles(controller)).toEqual([`Quantity 105 for item ${F.moq100} is not a whole number of packs of 10`]);
+    expect(problemTitles(controller)).toEqual(['Row 2, 2N7002-7-F: quantity 105 is not a whole number of packs of 10']);
     expect(controller.getState().problems[0].suggestedQuantity).toBe(110);
   });
 
@@ -258,8 +263,10 @@ describe('what the service refuses, in plain words, at the line or field, with t
     const { book, controller } = await flow([line(1, { matchedPart: 'ATMEGA328P-PU', itemId: F.stock20, orderQty: 21, stock: null })]);
     fill(controller);
     await controller.create();
-    expect(problemTitles(controller)).toEqual([`Quantity 21 is more than the 20 available for item ${F.stock20}`]);
+    expect(problemTitles(controller)).toEqual(['Row 2, ATMEGA328P-PU: quantity 21 is more than the 20 available']);
     expect(controller.getState().problems[0].lineKey).toBe(F.stock20);
+    // The line now knows the stock the service reported.
+    expect(controller.getState().lines[0].stock).toBe(20);
     expect(book.cell('BOM', 'E2')?.fill).toBe(ORDER_PROBLEM_FILL);
   });
 
@@ -276,7 +283,7 @@ describe('what the service refuses, in plain words, at the line or field, with t
     fill(controller);
     await controller.create();
     const problem = controller.getState().problems[0];
-    expect(problem).toMatchObject({ code: 'checkout.item.not.found', lineKey: '99999999', title: 'Item 99999999 is not in the catalog' });
+    expect(problem).toMatchObject({ code: 'checkout.item.not.found', lineKey: '99999999', title: 'Row 3, GONE-1: this part is not in the catalog' });
     expect(book.cell('BOM', 'E3')?.fill).toBe(ORDER_PROBLEM_FILL);
     expect(book.cell('BOM', 'E2')?.fill).toBeUndefined();
   });
@@ -362,16 +369,22 @@ describe('one order at a time', () => {
     await controller.create();
     expect(requests).toHaveLength(1);
     controller.backToReview();
+    // The row just ordered is left out until ticked back in; then the order asks about it, then about the PO number.
+    expect(controller.getState().lines).toEqual([]);
+    controller.includeOrdered(controller.getState().alreadyOrdered[0].row, true);
     const second = controller.create();
-    await waitFor(() => controller.getState().question !== null);
+    await waitFor(() => controller.getState().question?.kind === 'already-ordered');
+    controller.answerQuestion('yes');
+    await waitFor(() => controller.getState().question?.kind === 'duplicate-po');
     const question = controller.getState().question!;
-    expect(question.kind).toBe('duplicate-po');
     if (question.kind === 'duplicate-po') expect(question.earlier.map((e) => e.orderId)).toEqual([controller.getState().lines[0].previousOrders[0].split(' ')[0]]);
     controller.answerQuestion('no');
     await second;
     expect(requests).toHaveLength(1);
     const third = controller.create();
     await waitFor(() => controller.getState().question !== null);
+    controller.answerQuestion('yes');
+    await waitFor(() => controller.getState().question?.kind === 'duplicate-po');
     controller.answerQuestion('yes');
     await third;
     expect(requests).toHaveLength(2);

@@ -58,3 +58,31 @@ describe('order lines from a planned BOM', () => {
     expect(plan.lines[0]).toMatchObject({ currency: 'EUR', unitPrice: 0.4 });
   });
 });
+
+describe('one order per source kind and currency', () => {
+  const rows = [
+    row({ row: 1, itemId: 'M-1', source: 'MARKETPLACE' }),
+    row({ row: 2, itemId: 'M-2', source: 'MARKETPLACE' }),
+    row({ row: 3, itemId: 'N-1', source: 'NAC' }),
+    row({ row: 4, itemId: 'E-1', source: 'EUROPE', offerCurrency: 'EUR', offerPrice: 0.03 }),
+  ];
+
+  test('the largest group first; every other one named as the next, in turn, until each is ordered', () => {
+    const first = planOrder(rows);
+    expect(first.lines.map((l) => l.itemId)).toEqual(['M-1', 'M-2']);
+    expect(first.words).toBe('marketplace USD');
+    expect(first.split).toBe('This selection makes 3 orders: marketplace and regional items cannot be in one order, and the checkout takes one currency per order (USD, EUR).');
+    expect(first.leftOut.map((l) => l.reason)).toEqual([
+      'regional (NAC) offer: marketplace and regional items cannot be in one order; they go in the next order',
+      'regional (EUROPE) offer in EUR: marketplace and regional items, and each currency, go in orders of their own',
+    ]);
+    const done = new Map([['marketplace:USD', '90000001']]);
+    const second = planOrder(rows, { group: first.next!.group, done });
+    expect(second.lines.map((l) => l.itemId)).toEqual(second.group.currency === 'EUR' ? ['E-1'] : ['N-1']);
+    expect(second.leftOut.filter((l) => l.reason === 'in order 90000001').map((l) => l.row)).toEqual([1, 2]);
+    done.set(`${second.group.kind}:${second.group.currency}`, '90000002');
+    const third = planOrder(rows, { group: second.next!.group, done });
+    expect(new Set([second.lines[0].itemId, third.lines[0].itemId])).toEqual(new Set(['E-1', 'N-1']));
+    expect(third.next).toBeNull();
+  });
+});

@@ -90,7 +90,7 @@ describe('problems in a buyer’s words, placed', () => {
     );
     expect(shown).toEqual({
       code: 'checkout.item.quantity.minimum',
-      title: 'Quantity 30 is below the minimum 100 for item 65130989',
+      title: 'Row 5, 2N7002-7-F: quantity 30 is below the minimum 100',
       fix: 'Order at least the minimum order quantity, in whole packs. Suggested quantity: 100.',
       place: 'order',
       lineKey: '65130989',
