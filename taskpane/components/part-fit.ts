@@ -15,10 +15,12 @@ const PREFIX: Record<string, number> = { p: 1e-12, n: 1e-9, u: 1e-6, µ: 1e-6, �
 const UNIT_NAMES: Record<Unit, string> = { F: 'F', Ω: 'Ω', H: 'H' };
 
 /** "4u7" (a capacitor's 4.7 µF), "4k7" and "4R7" (resistors): the prefix letter stands for the decimal point. */
-const RKM = /(?<![\w.])(\d+)([pnuµμkKMR])(\d+)(?![\w.])/g;
-const WITH_UNIT = /(?<![\w.])(\d+(?:\.\d+)?)\s*([pnuµμmkKM]?)(F|H|Ω|ohms?)(?![a-z])/gi;
-const BARE_OHMS = /(?<![\w.])(\d+(?:\.\d+)?)([kKM])(?![\w.])/g;
-const PACKAGE = /(?<![\w])(0201|0402|0603|0805|1206|1210|2010|2512|SOT-?23(?:-\d)?|SOT-?223|SOD-?\d{2,3}|SOIC-?\d+|TSSOP-?\d+|QFN-?\d+|DIP-?\d+|TO-?\d{2,3})(?![\w])/i;
+// No lookbehind (older WebKit, as in Excel on Mac, cannot parse it): what may not stand before a value is matched
+// as a group of its own (the start, or a character that is no word character or point), and skipped.
+const RKM = /(^|[^\w.])(\d+)([pnuµμkKMR])(\d+)(?![\w.])/g;
+const WITH_UNIT = /(^|[^\w.])(\d+(?:\.\d+)?)\s*([pnuµμmkKM]?)(F|H|Ω|ohms?)(?![a-z])/gi;
+const BARE_OHMS = /(^|[^\w.])(\d+(?:\.\d+)?)([kKM])(?![\w.])/g;
+const PACKAGE = /(?:^|\W)(0201|0402|0603|0805|1206|1210|2010|2512|SOT-?23(?:-\d)?|SOT-?223|SOD-?\d{2,3}|SOIC-?\d+|TSSOP-?\d+|QFN-?\d+|DIP-?\d+|TO-?\d{2,3})(?![\w])/i;
 
 function unitOf(symbol: string, prefix: string): Unit {
   if (/^h$/i.test(symbol)) return 'H';
@@ -29,14 +31,14 @@ function unitOf(symbol: string, prefix: string): Unit {
 
 export function traitsOf(text: string): PartTraits {
   const values: PartTraits['values'] = [];
-  for (const m of text.matchAll(RKM)) values.push({ unit: unitOf('', m[2]), value: Number(`${m[1]}.${m[3]}`) * PREFIX[m[2]] });
+  for (const m of text.matchAll(RKM)) values.push({ unit: unitOf('', m[3]), value: Number(`${m[2]}.${m[4]}`) * PREFIX[m[3]] });
   for (const m of text.matchAll(WITH_UNIT)) {
     // Descriptions shout ("1UF"): p, n and u mean the same in capitals; "MF" is milli, never mega, farads.
-    const written = /^[PNU]$/.test(m[2]) ? m[2].toLowerCase() : m[2];
-    const prefix = written === 'M' && /^[fh]$/i.test(m[3]) ? 'm' : written;
-    values.push({ unit: unitOf(m[3], prefix), value: Number(m[1]) * (PREFIX[prefix] ?? 1) });
+    const written = /^[PNU]$/.test(m[3]) ? m[3].toLowerCase() : m[3];
+    const prefix = written === 'M' && /^[fh]$/i.test(m[4]) ? 'm' : written;
+    values.push({ unit: unitOf(m[4], prefix), value: Number(m[2]) * (PREFIX[prefix] ?? 1) });
   }
-  for (const m of text.matchAll(BARE_OHMS)) values.push({ unit: 'Ω', value: Number(m[1]) * PREFIX[m[2]] });
+  for (const m of text.matchAll(BARE_OHMS)) values.push({ unit: 'Ω', value: Number(m[2]) * PREFIX[m[3]] });
   const pack = PACKAGE.exec(text)?.[1];
   return { values, package: pack ? pack.toUpperCase().replace(/-/g, '') : null };
 }
