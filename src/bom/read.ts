@@ -36,7 +36,7 @@ import { manufacturerKey } from './manufacturer';
 import { unwrapNestedCsv } from './nested-csv';
 import { type Cell, type CellGrid, cellText, columnName, gridWidth, isBlankRow, partNumberText } from './normalize';
 import { containsDnpMarker, dnpNamedPositions, type QuantityParse, isDnpFlag, isDnpMarker, isNotPopulated, parseQuantity, partNumberSaysDnp } from './quantity';
-import { boardFeature, isBoardRow, isComponentValue, partNumberOfCell, partOfValue } from './row-kinds';
+import { boardFeature, isBoardRow, isComponentValue, isSymbolName, partNumberOfCell, partOfValue } from './row-kinds';
 
 export const MAX_BOARDS = 1_000_000;
 
@@ -756,8 +756,11 @@ class RowReader {
     const usable =
       cellPartNumber !== '' &&
       !PLACEHOLDER.test(cellPartNumber) &&
-      // The user's own column is taken as they chose it, values and all.
-      !(this.valueAsPartNumber ? !looksLikePartNumber(this.at(row, 'partNumber')) : this.choice.mappingSource !== 'user' && isComponentValue(cellPartNumber));
+      // The user's own column is taken as they chose it, values and all. A value column read for part numbers
+      // gives only those that look like one, and no symbol names ("Conn_01x06_Pin").
+      !(this.valueAsPartNumber
+        ? !looksLikePartNumber(this.at(row, 'partNumber')) || isSymbolName(cellPartNumber)
+        : this.choice.mappingSource !== 'user' && isComponentValue(cellPartNumber));
     if (usable) {
       const { partNumber, leftOut } = partNumberOfCell(cellPartNumber);
       return { partNumber, note: leftOut === '' ? '' : `part number ${quote(cellPartNumber, 50)}: ${leftOut}` };

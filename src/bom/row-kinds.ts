@@ -98,6 +98,16 @@ const PART_KINDS = new Set([
 ]);
 
 /**
+ * A schematic library's symbol name rather than a part number ("Conn_01x06_Pin", "USB_C_Plug_USB2.0",
+ * "Conn_02x03_Odd_Even"): words joined by underscores, one of them a kind of part. KiCad writes these into its
+ * Value field when nobody typed a value, and they look enough like part numbers to be searched for.
+ */
+export function isSymbolName(text: string): boolean {
+  const words = text.trim().split('_');
+  return words.length >= 2 && words.some((w) => PART_KINDS.has(w.toLowerCase()));
+}
+
+/**
  * A value cell that names the part as a buyer would order it: a part number ("AT32UC3A3256S-CTUR") or a maker
  * and part number ("Molex 78646-3001", "Keystone Electronics 931"). Null for values ("4u7") and names.
  */

@@ -39,6 +39,24 @@ interface Label {
   not_lines: number[];
 }
 
+/**
+ * What the reader is known to get wrong on exports found after it was built, file by file, with the reason. Each
+ * entry is checked to be still wrong exactly so (a fix must remove it); the figures of every other file hold as
+ * they are. `refused`: the file is not read at all, with this error; `rows`: buy-lines read wrong.
+ */
+const KNOWN_WRONG: Record<string, { refused?: RegExp; rows?: number[]; why: string }> = {
+  'handmade-purchase-list_micromanipulator_bom.csv': {
+    refused: /^No part-number column found; headers seen: "Qty", "Component", "Specification", "Notes", "Cost", "Source"/,
+    why:
+      'a purchase list with no part number of any kind (marketplace links only) is refused with a message, where its 18 items ' +
+      'should be listed as lines without a part number; reading such a file is a change of rule the corpus tests pin today',
+  },
+  'kicad8-default_apogeoshield_bom.csv': {
+    rows: [6],
+    why: 'the Value "RFM98PW" (a module family without its band variant) is looked up as a part number',
+  },
+};
+
 const LABELS: Label[] = readdirSync(join(DIR, 'labels'))
   .filter((f) => f.endsWith('.json'))
   .sort()
@@ -200,7 +218,8 @@ beforeAll(async () => {
 describe('the labelled exports', () => {
   test('every file has a key, and is listed in SOURCES.md with its licence', () => {
     const sources = readFileSync(join(DIR, 'SOURCES.md'), 'utf8');
-    expect(LABELS.length).toBe(11);
+    expect(LABELS.length).toBe(15);
+    for (const file of Object.keys(KNOWN_WRONG)) expect(LABELS.map((l) => l.file)).toContain(file);
     for (const label of LABELS) expect(sources).toMatch(new RegExp(`\\| ${label.file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\|.*\\| [^|]+ \\|$`, 'm'));
   });
 
@@ -210,13 +229,27 @@ describe('the labelled exports', () => {
       expect(f.error).toMatch(/old-style \.xls workbooks cannot be read; save it as \.xlsx or CSV/);
     }
   });
+
+  test('what is known wrong is still wrong exactly so, in both ways of reading', () => {
+    for (const figures of [cliFigures, gridFigures]) {
+      for (const [file, known] of Object.entries(KNOWN_WRONG)) {
+        const f = figures.find((x) => x.file === file) as FileFigures;
+        if (known.refused) {
+          expect({ file, found: f.tableFound }).toEqual({ file, found: false });
+          expect(f.error).toMatch(known.refused);
+        }
+        if (known.rows) expect({ file, wrong: f.wrong.map((w) => Number(/^row (\d+):/.exec(w)?.[1])) }).toEqual({ file, wrong: known.rows });
+      }
+    }
+  });
 });
 
 describe.each([
   ['partsheet price', cliFigures, (f: FileFigures) => !f.file.endsWith('.xls')],
   ['the task pane', gridFigures, () => true],
 ] as const)('read as %s', (_name, figures, readable) => {
-  const mine = (): FileFigures[] => figures.filter(readable);
+  // A file known to be refused (KNOWN_WRONG) is checked for that above, not counted here.
+  const mine = (): FileFigures[] => figures.filter((f) => readable(f) && KNOWN_WRONG[f.file]?.refused === undefined);
 
   test('every table is found, at its header row', () => {
     expect(mine().filter((f) => !f.tableFound || !f.headerRight).map((f) => [f.file, f.error ?? 'header row'])).toEqual([]);

@@ -102,6 +102,22 @@ describe('export vocabularies', () => {
     expect(() => readBom(cells)).toThrow(/No part-number column found; headers seen: "Reference", "Qty", "Footprint", "Notes"/);
   });
 
+  it("KiCad's default BOM fields: a symbol name in Value (Conn_01x06_Pin, USB_C_Plug_USB2.0) is no part number; the line is listed without one", () => {
+    const r = readBom([
+      ['Reference', 'Value', 'Datasheet', 'Footprint', 'Qty', 'DNP'],
+      ['J4,J5', 'Conn_01x06_Pin', '~', 'Connector_PinHeader_2.54mm:PinHeader_1x06_P2.54mm_Vertical', '2', ''],
+      ['P1', 'USB_C_Plug_USB2.0', '', 'Connector_USB:USB_C_Receptacle_GCT_USB4085', '1', ''],
+      ['U1', 'LM358DR', '', 'Package_SO:SOIC-8_3.9x4.9mm_P1.27mm', '1', ''],
+      ['R1', '1K', '~', 'Resistor_SMD:R_1206_3216Metric', '1', ''],
+    ]);
+    expect(r.lines.map((l) => [l.row, l.partNumber, l.quantityPerBoard])).toEqual([[3, 'LM358DR', 1]]);
+    expect(r.skipped.map((s) => [s.row, s.reason, s.quantityPerBoard])).toEqual([
+      [1, 'incomplete', 2],
+      [2, 'incomplete', 1],
+      [4, 'incomplete', 1],
+    ]);
+  });
+
   it('an OrCAD BOM: its "Part" column holds values; those that are part numbers are looked up, plain values skipped', () => {
     const r = readBom([
       ['Item', 'Quantity', 'Reference', 'Part', 'PCB Footprint'],
