@@ -150,7 +150,9 @@ describe('finding 4: answers the gateway assembles are capped as the service cap
       socket.write(`GET ${path} HTTP/1.1\r\nHost: ${base.host}\r\n\r\n`);
       sockets.push(socket);
     }
-    // Long enough for every answer to be under way and stuck behind its client.
+    // Every connection accepted (a loaded machine takes a while), then long enough for every answer to be under way
+    // and stuck behind its client.
+    for (const waitStarted = Date.now(); serverSides.length < 40 && Date.now() - waitStarted < 30_000; ) await new Promise((resolve) => setTimeout(resolve, 50));
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const during = process.memoryUsage();
     const grew = (k: 'rss' | 'heapUsed' | 'external') => Math.round((during[k] - before[k]) / 1024 / 1024);
