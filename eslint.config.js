@@ -9,19 +9,22 @@ const boundaries = require('./scripts/lint-boundaries');
  * test/, bench/ and scripts/ may use anything; nothing shipped may use testing/.
  */
 const LAYERS = {
-  // The wire's rules and words (part-number key and checks, checkout vocabulary): depends on nothing, so the core and
-  // the service, which may not import each other, share one copy.
+  // The wire's rules and words (part-number key and checks, checkout vocabulary, item-service return codes and the
+  // list request, the gateway token header): depends on nothing, so the core, the service and the gateway, which may
+  // not import each other, share one copy.
   protocol: ['protocol'],
   src: ['src', 'protocol'],
-  // How the servers (the service, the gateway) bound what clients cost them: on Fastify and Node only.
+  // How the servers (the service, the gateway) bound what clients cost them (slow readers, rate limits, the one
+  // spelling of a path): on Fastify and Node only.
   serving: ['serving'],
   service: ['service', 'protocol', 'serving'],
   addin: ['addin', 'src', 'protocol'],
   functions: ['functions', 'addin', 'src', 'protocol'],
   taskpane: ['taskpane', 'src', 'protocol'],
   'taskpane/adapters': ['taskpane', 'addin', 'src', 'protocol'],
-  // The gateway forwards to the real service: it reuses the reference service's URL and rate-limit rules and the core's clients.
-  gateway: ['gateway', 'service', 'src', 'protocol', 'serving'],
+  // The gateway forwards to the real service, never the reference one: it shares the wire's words (protocol/) and the
+  // servers' bounds (serving/) with the service, and uses the core's clients.
+  gateway: ['gateway', 'src', 'protocol', 'serving'],
   cli: ['cli', 'gateway', 'service', 'src', 'protocol', 'serving'],
   // Test doubles (the in-memory workbook): built on the core's types, used by test/ and bench/ only.
   testing: ['testing', 'src'],

@@ -10,6 +10,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { GATEWAY_TOKEN_HEADER } from '../protocol/gateway-token';
 import { CatalogClient } from '../src/catalog/client';
 import { CatalogError } from '../src/catalog/errors';
 import { LookupScheduler } from '../src/lookup';
@@ -68,7 +69,7 @@ function user(base: string, auth: { login: string; apikey: string }, token?: str
     fetch: (input, init) => {
       requests++;
       const headers = new Headers(init?.headers);
-      if (token) headers.set('x-partsheet-token', token);
+      if (token) headers.set(GATEWAY_TOKEN_HEADER, token);
       return fetch(input, { ...init, headers });
     },
   });

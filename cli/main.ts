@@ -10,7 +10,7 @@ import {
   StartupError,
 } from '../service/server';
 import { UsageError } from './usage';
-import { DEFAULT_RATE_LIMIT_PER_MINUTE } from '../service/ratelimit';
+import { DEFAULT_RATE_LIMIT_PER_MINUTE } from '../serving/rate-limit';
 import { DEFAULT_LATENCY_MS, DEFAULT_LOGIN_RATE_PER_SECOND, type ProductionLikeOptions } from '../service/production-like';
 import { demoSignInLine } from '../service/demo/credentials';
 import { CatalogStore, openDatabase } from '../service/store/db';

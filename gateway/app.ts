@@ -8,8 +8,9 @@ import { readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import cors from '@fastify/cors';
+import { GATEWAY_TOKEN_HEADER } from '../protocol/gateway-token';
 import { boundSlowReaders } from '../serving/slow-readers';
-import { RateLimiter, rateLimitHeaders } from '../service/ratelimit';
+import { RateLimiter, rateLimitHeaders } from '../serving/rate-limit';
 import type { ApiVersion } from '../src/catalog/model';
 import { AnswerCache, sendWithBackoff } from './answer-cache';
 import type { GatewayConfig } from './config';
@@ -21,7 +22,8 @@ import { readRequestTarget, type RequestTarget } from './target';
 import { TokenBook } from './tokens';
 import { ClientGone, GateRefused, Upstream, UpstreamAnswerTooLarge, UpstreamUnreachable, type UpstreamAnswer } from './upstream';
 
-export const TOKEN_HEADER = 'x-partsheet-token';
+/** Node lower-cases the names of a request's headers. */
+const TOKEN_HEADER = GATEWAY_TOKEN_HEADER.toLowerCase();
 /** Headers a page of an allowed origin may read: the rate-limit figures and what the cache did. */
 const EXPOSED_HEADERS = ['Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'X-Partsheet-Cache'];
 /** A 1000-part list search is a URL of tens of kilobytes (as the reference service allows). */

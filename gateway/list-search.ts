@@ -7,7 +7,7 @@
  */
 import { AnswerTally, ANSWER_TOO_LARGE_CODE } from '../protocol/list-answer';
 import { partNumberProblem } from '../protocol/part-number';
-import { parseListRequest } from '../service/itemservice/list-request';
+import { parseListRequest } from '../protocol/list-request';
 import { CatalogClient } from '../src/catalog/client';
 import { CatalogError, type CatalogErrorKind } from '../src/catalog/errors';
 import type { ApiVersion, ListAnswer, ListResult } from '../src/catalog/model';

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 'use strict';
 /**
- * The whole check, in order: typecheck (Node and add-in), lint, build (Node and add-in bundle), the bundle's
+ * The whole check, in order: on CI, that the install left every tracked file as committed (scripts/clean-tree.js;
+ * skipped elsewhere); typecheck (Node and add-in), lint, build (Node and add-in bundle), the bundle's
  * syntax against the oldest engines supported, every jest project (unit, integration, components, e2e), then a
  * short reliability run (load and kill -9).
  * Ends with one summary line, "N passed, N failed"; the exit code is the verdict.
@@ -10,6 +11,8 @@ const { spawnSync } = require('node:child_process');
 const { mkdtempSync, readFileSync, rmSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const { join } = require('node:path');
+
+const { checkCleanTree } = require('./clean-tree');
 
 const root = join(__dirname, '..');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
@@ -25,6 +28,18 @@ function step(name, command, args, extraEnv = {}) {
   const ok = result.status === 0;
   process.stdout.write(`== ${name}: ${ok ? 'ok' : 'FAILED'} (${seconds} s)\n`);
   return ok;
+}
+
+// First, and alone: when the install changed tracked files, what the steps below would check is not the commit.
+const tree = checkCleanTree({ cwd: root });
+if (tree.verdict !== 'skip') {
+  const ok = tree.verdict === 'clean';
+  process.stdout.write(`\n== clean tree: ${ok ? 'ok' : 'FAILED'}: ${tree.message}\n`);
+  if (!ok) {
+    process.stdout.write('\nFailed: clean tree\n\nsummary: 0 passed, 1 failed\n');
+    process.exit(1);
+  }
+  passed++;
 }
 
 for (const [name, command, args] of [

@@ -3,14 +3,15 @@ import type { Socket } from 'node:net';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import cors from '@fastify/cors';
 import type { CatalogStore } from './store/db';
-import { envelope, ItemServiceError, RETURN_CODES, Timings } from './itemservice/envelope';
+import { ItemServiceError, RETURN_CODES } from '../protocol/item-service-errors';
+import { envelope, Timings } from './itemservice/envelope';
 import { ITEM_PREFIX, UnreadableRequest, itemFailure, itemNotFound, itemRefusals, itemServicePlugin, itemVersionOf, sendItemError } from './itemservice/routes';
 import { CHECKOUT_PREFIX, checkoutPlugin } from './checkout/routes';
 import type { FaultSwitch } from './checkout/faults';
 import { Operations, pathOf, redactText, redactUrl, refuseMethod } from './operations';
-import { canonicalUrl } from './paths';
+import { canonicalUrl } from '../serving/canonical-url';
 import { jsonText } from './json';
-import { DEFAULT_RATE_LIMIT_PER_MINUTE, RateLimiter, rateLimitHeaders, rateLimitKey } from './ratelimit';
+import { DEFAULT_RATE_LIMIT_PER_MINUTE, RateLimiter, rateLimitHeaders, rateLimitKey } from '../serving/rate-limit';
 import { productionLike, productionLikeLimiter, type ProductionLikeOptions } from './production-like';
 import { boundSlowReaders, DEFAULT_SEND_TIMEOUT_MS, MAX_BUFFERED_BYTES } from '../serving/slow-readers';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { RateLimiter } from './ratelimit';
+import { RateLimiter } from '../serving/rate-limit';
 
 /**
  * The production-like mode: the reference service behaving toward clients as the real one does where it matters

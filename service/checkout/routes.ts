@@ -6,7 +6,7 @@ import { Checkout, type Environment } from './checkout';
 import { CheckoutError, echo } from './errors';
 import type { FaultSwitch } from './faults';
 import { answerFormat, Params, type Query } from './params';
-import type { CallerOf } from '../ratelimit';
+import type { CallerOf } from '../../serving/rate-limit';
 import { type Operations, type OperationRefusals, failureStatus, pathOf, redactText, unreadableBody } from '../operations';
 import { errorBody, orderBody, serialize, type OrderPlacedBody } from './render';
 

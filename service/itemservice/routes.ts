@@ -2,12 +2,12 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import { CatalogStore, normalizePartNumber, alternateName, type PartRow } from '../store/db';
 import { MAX_PART_NUMBER_LENGTH } from '../../protocol/part-number';
 import { AnswerTally } from '../../protocol/list-answer';
-import { parseListRequest, type ListRequest } from './list-request';
+import { parseListRequest, type ListRequest } from '../../protocol/list-request';
+import { ItemServiceError } from '../../protocol/item-service-errors';
 import { RenderedParts } from './rendered';
 import {
   envelope,
   isValidCallback,
-  ItemServiceError,
   Timings,
   type OutputFormat,
 } from './envelope';
@@ -15,14 +15,11 @@ import { xmlDocument, xmlFragment } from '../xml';
 import { jsonText } from '../json';
 import { resolveCurrency } from './currency';
 import { listedJson, listedXml, type ListedAnswer } from './streamed';
-import type { CallerOf } from '../ratelimit';
+import type { CallerOf } from '../../serving/rate-limit';
 import { type Operations, type OperationRefusals, failureStatus, pathOf, redactText, unreadableBody } from '../operations';
 import { Slices } from './slices';
 import { WorkGate } from './work-gate';
 import { partShape, searchResource, SERVICE_VERSION, type ApiVersion, type ShapeContext } from './shapes';
-
-// The list request is read in list-request.ts, which the gateway shares; these stay importable from here.
-export { MAX_LIST_PARTS, parseListRequest, wellFormed } from './list-request';
 
 // The caps and the words of their refusal are shared with the gateway, which assembles list answers too.
 export { MAX_ANSWER_BYTES, MAX_ANSWER_PARTS } from '../../protocol/list-answer';

@@ -1,10 +1,10 @@
 /**
  * What the clients share about the Partsheet gateway (docs/gateway.md): the header that carries a user's gateway
  * token, and how the gateway says that token was refused. The token is a secret like the API key: it travels in
- * this header only, never in an address, and no message repeats it.
+ * this header only, never in an address, and no message repeats it. The header's name is the gateway's too
+ * (protocol/gateway-token.ts).
  */
-
-export const GATEWAY_TOKEN_HEADER = 'X-Partsheet-Token';
+import { GATEWAY_TOKEN_HEADER } from '../../protocol/gateway-token';
 
 export const GATEWAY_TOKEN_MESSAGE = 'gateway token rejected — check the gateway token in settings, or ask whoever runs the gateway for a new one';
 

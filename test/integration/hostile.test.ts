@@ -10,7 +10,7 @@ import { CHECKOUT_ERRORS, type CheckoutErrorCode } from '../../service/checkout/
 import { CHECKOUT_PATH } from '../../service/checkout/routes';
 import { Checkout } from '../../service/checkout/checkout';
 import { CHECKOUT_FIXTURES as F } from '../../service/demo/generate';
-import { RETURN_CODES } from '../../service/itemservice/envelope';
+import { RETURN_CODES } from '../../protocol/item-service-errors';
 import { CatalogStore, openDatabase } from '../../service/store/db';
 
 jest.setTimeout(120_000);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 import { startService, type RunningService } from '../../service/server';
-import { DEFAULT_RATE_LIMIT_PER_MINUTE, RateLimiter, rateLimitHeaders, rateLimitKey } from '../../service/ratelimit';
+import { DEFAULT_RATE_LIMIT_PER_MINUTE, RateLimiter, rateLimitHeaders, rateLimitKey } from '../../serving/rate-limit';
 import { CHECKOUT_PATH, checkoutCaller } from '../../service/checkout/routes';
 import { listCaller, queryLogin } from '../../service/itemservice/routes';
 import { CHECKOUT_FIXTURES as F } from '../../service/demo/generate';

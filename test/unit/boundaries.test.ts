@@ -73,6 +73,26 @@ describe('the import boundaries', () => {
     expect(await violations('src/violation.ts', use)).toHaveLength(1);
   });
 
+  it('refuses the gateway importing the reference service, however deep; what both need comes from protocol/ and serving/', async () => {
+    const code = [
+      "import { RateLimiter } from '../service/ratelimit';",
+      "import { parseListRequest } from '../service/itemservice/list-request';",
+      'export const x = [RateLimiter, parseListRequest];',
+    ].join('\n');
+    expect(await violations('gateway/violation.ts', code)).toEqual([
+      "gateway/ may import only gateway/, src/, protocol/, serving/; '../service/ratelimit' reaches service/.",
+      "gateway/ may import only gateway/, src/, protocol/, serving/; '../service/itemservice/list-request' reaches service/.",
+    ]);
+    const shared = [
+      "import { RateLimiter } from '../serving/rate-limit';",
+      "import { canonicalUrl } from '../serving/canonical-url';",
+      "import { parseListRequest } from '../protocol/list-request';",
+      "import { GATEWAY_TOKEN_HEADER } from '../protocol/gateway-token';",
+      'export const x = [RateLimiter, canonicalUrl, parseListRequest, GATEWAY_TOKEN_HEADER];',
+    ].join('\n');
+    expect(await violations('gateway/fine.ts', shared)).toEqual([]);
+  });
+
   it('refuses the shared runtime importing the functions it serves', async () => {
     expect(await violations('addin/violation.ts', "import { MESSAGES } from '../functions/logic';\nexport const x = MESSAGES;\n")).toHaveLength(1);
   });

@@ -4,8 +4,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { RETURN_CODES } from '../../service/itemservice/envelope';
-import { DEFAULT_ROWS, MAX_ANSWER_PARTS, MAX_LIST_PARTS, MAX_ROWS } from '../../service/itemservice/routes';
+import { RETURN_CODES } from '../../protocol/item-service-errors';
+import { MAX_LIST_PARTS } from '../../protocol/list-request';
+import { DEFAULT_ROWS, MAX_ANSWER_PARTS, MAX_ROWS } from '../../service/itemservice/routes';
 
 const doc = readFileSync(join(__dirname, '..', '..', 'docs', 'item-service.md'), 'utf8');
 

@@ -13,7 +13,7 @@ import * as serviceAddresses from '../../service/checkout/addresses';
 import { CHECKOUT_ERRORS } from '../../service/checkout/errors';
 import { BACKOFFICE_FAULTS } from '../../service/checkout/faults';
 import { CHECKOUT_PATH as SERVICE_CHECKOUT_PATH } from '../../service/checkout/routes';
-import { parseListRequest } from '../../service/itemservice/routes';
+import { parseListRequest } from '../../protocol/list-request';
 import { normalizePartNumber as serviceKey } from '../../service/store/db';
 
 describe('the checkout vocabulary: one copy on both sides', () => {

@@ -1,3 +1,8 @@
+/**
+ * How a server of this project (the reference service, and the gateway in front of the real one) bounds what one
+ * caller may ask of it: a token bucket per caller, and the `X-RateLimit-*` headers that report it. Here, not in the
+ * service, so the gateway uses the same rules without depending on the reference service.
+ */
 import { createHash } from 'node:crypto';
 
 /** Requests per minute per login when `--rate-limit` is not given: far above what the add-in or a benchmark sends. */

@@ -1,3 +1,8 @@
+/**
+ * The one spelling of a request path a server routes and checks. The reference service rewrites every URL with it
+ * before routing; it sits beside the other rules of serving so any server of this project reads paths the same way.
+ */
+
 /** Characters RFC 3986 calls unreserved: percent-encoding one of them names the same resource. */
 const ENCODED_UNRESERVED = /%(?:[46][1-9A-Fa-f]|[57][0-9Aa]|3[0-9]|2[Dd]|2[Ee]|5[Ff]|7[Ee])/g;
 

@@ -1,10 +1,10 @@
 /**
  * The `req` of a list search (docs/item-service.md, "Search by list"), read and checked: the reference service answers
- * with it, and the gateway reads a client's list search with it, so both take and refuse the same requests. Depends on
- * nothing heavier than the service's error type, so the gateway does not load the catalog store with it.
+ * with it, and the gateway reads a client's list search with it, so both take and refuse the same requests. It lives
+ * here, beside the return codes it refuses with, so the gateway shares it without depending on the service.
  */
-import { MAX_PART_NUMBER_LENGTH } from '../../protocol/part-number';
-import { ItemServiceError } from './envelope';
+import { ItemServiceError } from './item-service-errors';
+import { MAX_PART_NUMBER_LENGTH } from './part-number';
 
 /** Parts one list search may carry. */
 export const MAX_LIST_PARTS = 1000;
