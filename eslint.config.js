@@ -13,6 +13,9 @@ const LAYERS = {
   // the service, which may not import each other, share one copy.
   protocol: ['protocol'],
   src: ['src', 'protocol'],
+  // Choosing the part a cell or a BOM line means: on the catalog's parts and the manufacturer names alone, so the BOM
+  // path (src/bom) and the PARTS functions can both use it and it can never lean on either.
+  'src/match': ['src/match', 'src/catalog', 'src/bom/manufacturer.ts', 'protocol'],
   // How the servers (the service, the gateway) bound what clients cost them: on Fastify and Node only.
   serving: ['serving'],
   service: ['service', 'protocol', 'serving'],
