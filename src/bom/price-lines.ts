@@ -4,9 +4,10 @@
  *
  * Lookups. Lines are looked up by part number alone, one lookup per distinct part number (case, spaces and
  * punctuation ignored), so duplicate lines, and lines that name the same part with different manufacturer
- * spellings, share one lookup. The manufacturer written in the BOM is matched here against the manufacturers
- * of the parts found, by name, code and alias ("TI", "Texas Instruments Inc."): the service's manufacturer
- * filter takes only its own codes, and a BOM's spelling of the name would make it find nothing.
+ * spellings, share one lookup. The manufacturer written in the BOM is then matched against the manufacturers
+ * of the parts found, by name, code and alias ("TI", "Texas Instruments Inc."), by the rule the PARTS cells
+ * follow too (src/match): the service's manufacturer filter takes only its own codes, and a BOM's spelling of
+ * the name would make it find nothing.
  *
  * Statuses. Every BOM row gets one of the six statuses of the layout. A lookup that failed (service down,
  * rejected, timed out) leaves its lines 'no price' with "service error: …" as the reason and `lookupError`
