@@ -14,6 +14,9 @@ const LAYERS = {
   // not import each other, share one copy.
   protocol: ['protocol'],
   src: ['src', 'protocol'],
+  // Choosing the part a cell or a BOM line means: on the catalog's parts and the manufacturer names alone, so the BOM
+  // path (src/bom) and the PARTS functions can both use it and it can never lean on either.
+  'src/match': ['src/match', 'src/catalog', 'src/bom/manufacturer.ts', 'protocol'],
   // How the servers (the service, the gateway) bound what clients cost them (slow readers, rate limits, the one
   // spelling of a path): on Fastify and Node only.
   serving: ['serving'],

@@ -7,12 +7,13 @@
  * cell shows it with its message; in a spilled result the row that failed holds the error and the others values.
  *
  * Matching. Parts are looked up by part number alone, so the task pane and the functions share cached lookups,
- * and the manufacturer argument is matched here against the manufacturers found, by code, name or alias: the
- * service's manufacturer filter takes only its own codes.
+ * and the part meant is chosen among those found by the rule BOM lines follow (src/match): the manufacturer
+ * argument by code, name, alias or near match, since the service's manufacturer filter takes only its own codes.
  */
 import { isCatalogError, type CatalogError } from '../src/catalog/errors';
 import type { Manufacturer, Offer, Part } from '../src/catalog/model';
-import { manufacturerKey, manufacturerMatch } from '../src/bom/manufacturer';
+import { manufacturerKey } from '../src/bom/manufacturer';
+import { choosePart, makerName } from '../src/match';
 import type { LookupRequest } from '../src/lookup';
 import { partNumberProblem, partNumberProblemText } from '../protocol/part-number';
 import type { FunctionsContext } from '../addin/functions-context';
@@ -217,10 +218,6 @@ function quantityAt(quantities: unknown[][] | null, rows: number, cols: number):
 
 // ---- choosing the part
 
-function manufacturerLabel(part: Part): string {
-  return part.manufacturerName || part.manufacturerCode;
-}
-
 function listNames(names: string[], max = 3): string {
   const unique = [...new Set(names.filter((n) => n !== ''))];
   const shown = unique.slice(0, max);
@@ -230,29 +227,27 @@ function listNames(names: string[], max = 3): string {
   return `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`;
 }
 
-/** The part is made by the maker the call names: the same rule as a BOM line's manufacturer (code, name, alias). */
-function madeBy(part: Part, wanted: string): boolean {
-  return manufacturerMatch(wanted, part.manufacturerName, part.manufacturerCode) === 'same';
-}
-
-/** The one part the call means, or why there is none. */
-export function choosePart(parts: readonly Part[], partNumber: string, manufacturer: string): Part | Failure {
-  const seen = new Set<number>();
-  const unique = parts.filter((p) => !seen.has(p.itemId) && seen.add(p.itemId));
-  if (unique.length === 0) return notAvailable(`Not found: ${partNumber}`);
-  let pool = unique;
-  if (manufacturer !== '') {
-    pool = unique.filter((p) => madeBy(p, manufacturer));
-    if (pool.length === 0) return notAvailable(`Not found: ${partNumber} from ${manufacturer} (made by ${listNames(unique.map(manufacturerLabel))})`);
+/**
+ * The one part the call means, or why there is none: the rule a BOM line follows too (src/match), so a cell and
+ * a BOM row naming the same part and maker agree. A cell has one text for the part, which may be a distributor's
+ * part number as well as a manufacturer's: among several parts found, the one sold under that number is meant.
+ * A cell has no room for a note, so a part matched under another maker's name (an acquired brand, the only maker
+ * found) is answered without one; PARTS.MANUFACTURER shows whose it is.
+ */
+function partFor(parts: readonly Part[], partNumber: string, manufacturer: string): Part | Failure {
+  const choice = choosePart({ partNumber, manufacturer, distributorPartNumbers: [partNumber] }, parts);
+  switch (choice.kind) {
+    case 'chosen':
+      return choice.part;
+    case 'not-found':
+      return notAvailable(`Not found: ${partNumber}`);
+    case 'no-maker-match':
+      return notAvailable(`Not found: ${partNumber} from ${manufacturer} (made by ${listNames(choice.parts.map(makerName))})`);
+    case 'ambiguous':
+      return choice.makersCompete
+        ? notAvailable(`Ambiguous: ${partNumber} is made by ${listNames(choice.parts.map(makerName))} — give the manufacturer`)
+        : notAvailable(`Ambiguous: ${partNumber} matches ${listNames(choice.parts.map((p) => p.partNumber))} — type the part number exactly`);
   }
-  if (pool.length === 1) return pool[0];
-  const makers = new Set(pool.map((p) => (p.manufacturerCode || p.manufacturerName).toUpperCase()));
-  if (makers.size === 1) {
-    const same = pool.filter((p) => p.partNumber.toUpperCase() === partNumber.toUpperCase());
-    if (same.length === 1) return same[0];
-    return notAvailable(`Ambiguous: ${partNumber} matches ${listNames(pool.map((p) => p.partNumber))} — type the part number exactly`);
-  }
-  return notAvailable(`Ambiguous: ${partNumber} is made by ${listNames(pool.map(manufacturerLabel))} — give the manufacturer`);
 }
 
 // ---- offers
@@ -379,7 +374,7 @@ export function createPartsFunctions<E>(deps: FunctionsDeps<E>): PartsFunctions<
     const need = quantityOf(q);
     if (need instanceof Failure) return need;
     try {
-      const chosen = choosePart(await lookupPart(prepared.context, partNumber, prepared.ask.currency), partNumber, prepared.manufacturer);
+      const chosen = partFor(await lookupPart(prepared.context, partNumber, prepared.ask.currency), partNumber, prepared.manufacturer);
       if (chosen instanceof Failure) return chosen;
       const rates = priced && prepared.context.rates ? await prepared.context.rates.tableFor(prepared.ask.currency, [chosen]) : baseOnly(prepared.ask.currency);
       return compute({ partNumber, part: chosen, quantity: need }, { ...prepared.ask, rates });
@@ -451,7 +446,7 @@ export function createPartsFunctions<E>(deps: FunctionsDeps<E>): PartsFunctions<
 
     description: (part, manufacturer) => perPart({ part, manufacturer }, ({ part: p }) => p.description),
 
-    manufacturer: (part, manufacturer) => perPart({ part, manufacturer }, ({ part: p }) => manufacturerLabel(p)),
+    manufacturer: (part, manufacturer) => perPart({ part, manufacturer }, ({ part: p }) => makerName(p)),
 
     availability: (part, quantity, manufacturer, currency) =>
       perPart(

@@ -5,9 +5,11 @@
  * importer's folder may use. Resolving the path, rather than matching the import's text, means `../../x` is judged
  * by where it really points, whatever the depth of the file.
  *
- * Options: `{ layers: { '<folder>': ['<folder it may import>', …] } }`. The longest folder that contains the
- * importing file decides (so `taskpane/adapters` can differ from `taskpane`); a file in no listed folder is not
- * checked. Package imports (`react`, `node:fs`) are not this rule's business.
+ * Options: `{ layers: { '<folder>': ['<folder or file it may import>', …] } }`. The longest folder that contains
+ * the importing file decides (so `taskpane/adapters` can differ from `taskpane`, `src/match` from `src`); a file in
+ * no listed folder is not checked. What a layer may import is a top-level folder, a folder inside one
+ * (`src/catalog`) or one file (`src/bom/manufacturer.ts`), so a room inside src/ can be held to what it needs.
+ * Package imports (`react`, `node:fs`) are not this rule's business.
  */
 const path = require('node:path');
 
@@ -27,6 +29,17 @@ function topFolder(target) {
   return target.split('/')[0];
 }
 
+/** Whether `target` (repository-relative, as imported: maybe without its extension) lies in or is `entry`. */
+function within(target, entry) {
+  if (/\.[jt]sx?$/.test(entry)) return target === entry || target === entry.replace(/\.[jt]sx?$/, '');
+  return target === entry || target.startsWith(`${entry}/`);
+}
+
+/** An allowed entry as the message shows it: a folder with its slash, a file as it is. */
+function shown(entry) {
+  return /\.[jt]sx?$/.test(entry) ? entry : `${entry}/`;
+}
+
 const rule = {
   meta: {
     type: 'problem',
@@ -40,7 +53,7 @@ const rule = {
       },
     ],
     messages: {
-      outside: "{{layer}}/ may import only {{allowed}}; '{{source}}' reaches {{target}}/.",
+      outside: "{{layer}}/ may import only {{allowed}}; '{{source}}' reaches {{target}}.",
       escapes: "{{layer}}/ may import only {{allowed}}; '{{source}}' leaves the repository.",
     },
   },
@@ -57,11 +70,13 @@ const rule = {
       if (typeof source !== 'string' || !source.startsWith('.')) return;
       const target = path.relative(root, path.resolve(path.dirname(filename), source)).split(path.sep).join('/');
       const folder = topFolder(target);
-      if (folder !== null && allowed.includes(folder)) return;
+      if (folder !== null && allowed.some((entry) => within(target, entry))) return;
+      // Where the layer may use only part of a top folder, the message names the path reached, not just the folder.
+      const reached = folder === null ? '' : allowed.some((entry) => entry.startsWith(`${folder}/`)) ? target : `${folder}/`;
       context.report({
         node,
         messageId: folder === null ? 'escapes' : 'outside',
-        data: { layer, allowed: allowed.map((f) => `${f}/`).join(', '), source, target: folder ?? '' },
+        data: { layer, allowed: allowed.map(shown).join(', '), source, target: reached },
       });
     }
 

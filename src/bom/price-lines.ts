@@ -4,9 +4,10 @@
  *
  * Lookups. Lines are looked up by part number alone, one lookup per distinct part number (case, spaces and
  * punctuation ignored), so duplicate lines, and lines that name the same part with different manufacturer
- * spellings, share one lookup. The manufacturer written in the BOM is matched here against the manufacturers
- * of the parts found, by name, code and alias ("TI", "Texas Instruments Inc."): the service's manufacturer
- * filter takes only its own codes, and a BOM's spelling of the name would make it find nothing.
+ * spellings, share one lookup. The manufacturer written in the BOM is then matched against the manufacturers
+ * of the parts found, by name, code and alias ("TI", "Texas Instruments Inc."), by the rule the PARTS cells
+ * follow too (src/match): the service's manufacturer filter takes only its own codes, and a BOM's spelling of
+ * the name would make it find nothing.
  *
  * Statuses. Every BOM row gets one of the six statuses of the layout. A lookup that failed (service down,
  * rejected, timed out) leaves its lines 'no price' with "service error: …" as the reason and `lookupError`
@@ -22,7 +23,7 @@ import { priceBreaksTable } from '../pricing/tiers';
 import { type Overage, type PartNeed, type PartPlan, type PlanLineInput, allocateMicro, planPart } from '../plan/plan';
 import { type Quote, quotePart } from '../plan/quote';
 import { type PriceBreakRow, type PricedLine, type PricedSummary, type SummaryRate, skippedPricedLine, splitItemText, summarize } from './layout';
-import { manufacturerMatch } from './manufacturer';
+import { choosePart, makerName as makerOf } from '../match';
 import type { BomLine, BomReadResult } from './read';
 
 /** One part the BOM line could mean, for the buyer to choose from. */
@@ -162,10 +163,6 @@ function count(n: number, word: string): string {
   return `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
 }
 
-function makerOf(part: Part): string {
-  return part.manufacturerName || part.manufacturerCode;
-}
-
 function candidateOf(part: Part): PartCandidate {
   return {
     partNumber: part.partNumber,
@@ -189,53 +186,31 @@ type Choice = { part: Part; note?: string } | { candidates: PartCandidate[]; par
 const DEFAULT_AMBIGUOUS_FIX = 'give the manufacturer to choose';
 
 /**
- * Which of the parts found the BOM line means, or the candidates to choose from. The BOM's manufacturer picks
- * among makers (manufacturerMatch: same, then near); a near match, or the one maker there is when the BOM names
- * another, is priced with a note. Distributor part numbers on the line settle a choice left among several
- * parts. "Ambiguous" is left for two or more makers that really compete.
+ * Which of the parts found the BOM line means (src/match, the rule the PARTS cells follow too), in the line's
+ * words: a part matched under another maker's name is priced with a note, and the candidates of an ambiguous line
+ * are listed, with what to do when makers compete and the BOM names none. Null when no part was found.
  */
-function choosePart(line: BomLine, found: readonly Part[], fixText: string): Choice {
-  const seen = new Set<number>();
-  const parts = found.filter((p) => {
-    if (seen.has(p.itemId)) return false;
-    seen.add(p.itemId);
-    return true;
-  });
-  const makerKey = (p: Part): string => p.manufacturerCode.toUpperCase() || p.manufacturerName.toUpperCase();
-  let pool = parts;
-  let note: string | undefined;
-  if (line.manufacturer !== '') {
-    const match = parts.map((p) => manufacturerMatch(line.manufacturer, p.manufacturerName, p.manufacturerCode));
-    const same = parts.filter((_, i) => match[i] === 'same');
-    const near = parts.filter((_, i) => match[i] === 'near');
-    if (same.length > 0) pool = same;
-    else if (near.length > 0 || new Set(parts.map(makerKey)).size === 1) {
-      pool = near.length > 0 ? near : parts;
-      note = `BOM says ${line.manufacturer}; matched ${makerOf(pool[0])}`;
-    } else {
-      const candidates = parts.map(candidateOf);
+function choosePartFor(line: BomLine, found: readonly Part[], fixText: string): Choice | null {
+  const choice = choosePart({ partNumber: line.partNumber, manufacturer: line.manufacturer, distributorPartNumbers: line.supplierPartNumbers }, found);
+  switch (choice.kind) {
+    case 'chosen':
+      return { part: choice.part, note: choice.matchedAs === null ? undefined : `BOM says ${line.manufacturer}; matched ${choice.matchedAs}` };
+    case 'not-found':
+      return null;
+    case 'no-maker-match': {
+      const candidates = choice.parts.map(candidateOf);
       return {
         candidates,
-        parts,
+        parts: choice.parts,
         reason: `manufacturer "${line.manufacturer}" matches none of ${count(candidates.length, 'candidate')}: ${candidateList(candidates)}`,
       };
     }
+    case 'ambiguous': {
+      const candidates = choice.parts.map(candidateOf);
+      const fix = choice.makersCompete && line.manufacturer === '' ? `; ${fixText}` : '';
+      return { candidates, parts: choice.parts, reason: `${count(candidates.length, 'candidate')}: ${candidateList(candidates)}${fix}` };
+    }
   }
-  if (pool.length > 1 && line.supplierPartNumbers.length > 0) {
-    const wanted = new Set(line.supplierPartNumbers.map((n) => wirePartKey(n)));
-    const confirmed = pool.filter((p) => p.offers.some((o) => wanted.has(wirePartKey(o.sourcePartId))));
-    if (confirmed.length > 0) pool = confirmed;
-  }
-  if (pool.length === 1) return { part: pool[0], note };
-  const manufacturers = new Set(pool.map(makerKey));
-  if (manufacturers.size === 1) {
-    const written = line.partNumber.toUpperCase();
-    const sameText = pool.filter((p) => p.partNumber.toUpperCase() === written);
-    if (sameText.length === 1) return { part: sameText[0], note };
-  }
-  const candidates = pool.map(candidateOf);
-  const fix = manufacturers.size > 1 && line.manufacturer === '' ? `; ${fixText}` : '';
-  return { candidates, parts: pool, reason: `${count(candidates.length, 'candidate')}: ${candidateList(candidates)}${fix}` };
 }
 
 /** A line matched to a part; `note` says how, when the BOM named the maker otherwise. */
@@ -254,7 +229,8 @@ function matchLine(line: BomLine, result: LookupResult, fixText: string, ambiguo
   out.asOf = new Date(result.asOf);
   const parts = Array.isArray(result.result.parts) ? result.result.parts : [];
   if (result.result.numberFound <= 0 || parts.length === 0) return out;
-  const choice = choosePart(line, parts, fixText);
+  const choice = choosePartFor(line, parts, fixText);
+  if (choice === null) return out;
   if ('candidates' in choice) {
     out.status = 'ambiguous';
     out.statusReason = choice.reason;

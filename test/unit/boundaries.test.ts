@@ -97,6 +97,21 @@ describe('the import boundaries', () => {
     expect(await violations('addin/violation.ts', "import { MESSAGES } from '../functions/logic';\nexport const x = MESSAGES;\n")).toHaveLength(1);
   });
 
+  it('holds src/match to the catalog and the manufacturer names, and lets the BOM path and the functions use it', async () => {
+    const refused = await violations('src/match/violation.ts', "import { priceBom } from '../bom/price-lines';\nimport { planPart } from '../plan';\nexport const x = [priceBom, planPart];\n");
+    expect(refused).toEqual([
+      "src/match/ may import only src/match/, src/catalog/, src/bom/manufacturer.ts, protocol/; '../bom/price-lines' reaches src/bom/price-lines.",
+      "src/match/ may import only src/match/, src/catalog/, src/bom/manufacturer.ts, protocol/; '../plan' reaches src/plan.",
+    ]);
+    expect(await violations('src/match/violation.ts', "import { MESSAGES } from '../../functions/logic';\nexport const x = MESSAGES;\n")).toEqual([
+      "src/match/ may import only src/match/, src/catalog/, src/bom/manufacturer.ts, protocol/; '../../functions/logic' reaches functions/.",
+    ]);
+    const own = "import type { Part } from '../catalog/model';\nimport { manufacturerMatch } from '../bom/manufacturer';\nimport { partNumberKey } from '../../protocol/part-number';\nexport const x = [manufacturerMatch, partNumberKey] as unknown as Part;\n";
+    expect(await violations('src/match/fine.ts', own)).toEqual([]);
+    expect(await violations('src/bom/fine.ts', "import { choosePart } from '../match';\nexport const x = choosePart;\n")).toEqual([]);
+    expect(await violations('functions/fine.ts', "import { choosePart } from '../src/match';\nexport const x = choosePart;\n")).toEqual([]);
+  });
+
   it('allows the arrows the design draws', async () => {
     expect(await violations('functions/fine.ts', "import { runtime } from '../addin/runtime';\nimport { lookupKey } from '../src/lookup';\nexport const x = [runtime, lookupKey];\n")).toEqual([]);
     expect(await violations('cli/fine.ts', "import { openDb } from '../service/store/db';\nimport { readBom } from '../src/bom';\nexport const x = [openDb, readBom];\n")).toEqual([]);
