@@ -6,7 +6,7 @@
 import { readBom, statusText, summarize, type PricedLine } from '../../src/bom';
 import { priceBom } from '../../src/bom/price-lines';
 import { STATUS_FILLS, statusFillOf } from '../../src/excel/priced-sheet';
-import { DEFAULT_OVERBUY_THRESHOLD, isOverbuy, overbuyThreshold, overbuysText, summaryEntries, summarySheetRows } from '../../src/plan';
+import { DEFAULT_OVERBUY_THRESHOLD, isOverbuy, overbuyThreshold, overbuysText, readQuantityReasons, summaryEntries, summarySheetRows } from '../../src/plan';
 import { toMicro } from '../../src/pricing/money';
 import { LookupScheduler } from '../../src/lookup';
 import { FakeParts, makeBreaks, makeOffer, makePart } from '../helpers/fake-parts';
@@ -77,6 +77,8 @@ describe('the overbuy mark', () => {
     expect(reel).toMatchObject({ status: 'priced', orderQty: 2_500, extended: 2_602.5, overbuy: true });
     expect(statusText(reel)).toBe("priced: overbuy: 2,576.48 USD of spares (99 % of the line's cost); 2,500 for 25: minimum order 2,500 (2,475 spare)");
     expect(statusFillOf(reel)).toBe('overbuy');
+    // The order review still reads the plan's reason for the quantity after the mark.
+    expect(readQuantityReasons(reel.statusReason).overbuy).toEqual({ bought: 2_500, need: 25, why: 'minimum order 2,500', spare: 2_475 });
     expect(STATUS_FILLS.overbuy.label).toBe('Overbuy: spares cost more than the threshold');
 
     for (const line of [cheap, saves, exact]) {
