@@ -30,7 +30,7 @@ import {
 import { type PriceBomResult, type PricedBomLine, priceBom } from '../src/bom/price-lines';
 import { CatalogClient, CatalogError, type ApiVersion } from '../src/catalog';
 import { LookupScheduler } from '../src/lookup';
-import { type Overage, SUMMARY_FORMATS, countsText, summaryEntries, summarySheetRows, summaryText } from '../src/plan';
+import { DEFAULT_OVERBUY_THRESHOLD, type OverbuyThreshold, type Overage, SUMMARY_FORMATS, countsText, summaryEntries, summarySheetRows, summaryText } from '../src/plan';
 import { RateBook, describeRate, tokenSearchProbe } from '../src/pricing/rates';
 import { type BomFile, BomFileError, type Delimiter, outputDelimiter } from './bomfile';
 import { readBomForPricing } from './read-bom';
@@ -49,7 +49,7 @@ export interface PriceIo {
 
 export const PRICE_USAGE = `Usage: partsheet price FILE [--boards N] [--out OUT] [--json] [--explain] [--sheet NAME] [--currency CUR] [--v3]
                        [--delimiter D] [--overage PCT] [--overage-min N] [--split-min-saving PCT]
-                       [--rate CUR=RATE] [--progress] [--url URL] [--login L] [--apikey K]
+                       [--overbuy-share PCT] [--overbuy-min AMOUNT] [--rate CUR=RATE] [--progress] [--url URL] [--login L] [--apikey K]
 
 Prices a bill of materials: FILE is CSV or TSV (delimiter found by itself) or XLSX.
   --boards N      boards in the build; each line's need is its quantity times N (default 1)
@@ -70,6 +70,9 @@ Prices a bill of materials: FILE is CSV or TSV (delimiter found by itself) or XL
   --split-min-saving PCT
                   buy a part from several offers only when that saves at least PCT percent of the best single
                   offer (default 0: any saving); the line says what a split it kept out would have saved
+  --overbuy-share PCT, --overbuy-min AMOUNT
+                  a line whose spares cost more than PCT percent of the line's cost and more than AMOUNT in
+                  the --currency is marked "overbuy" and counted in the summary (default 50 and 10.00)
   --rate CUR=RATE units of the --currency per 1 CUR, instead of learning it (repeatable)
   --v3            use the v3 item service instead of v4
   --progress      show progress on stderr even when it is not a terminal
@@ -94,6 +97,8 @@ interface PriceArgs {
   overage: Overage;
   /** --split-min-saving: the saving a split must reach, in percent. */
   splitMinSavingPercent: number;
+  /** --overbuy-share and --overbuy-min: when a line's spares are an overbuy. */
+  overbuyThreshold: OverbuyThreshold;
   rates: Record<string, number>;
   version: ApiVersion;
   progress: boolean;
@@ -120,6 +125,8 @@ function readArgs(argv: string[], env: Record<string, string | undefined>): Pric
         overage: { type: 'string' },
         'overage-min': { type: 'string' },
         'split-min-saving': { type: 'string' },
+        'overbuy-share': { type: 'string' },
+        'overbuy-min': { type: 'string' },
         rate: { type: 'string', multiple: true },
         v3: { type: 'boolean' },
         progress: { type: 'boolean' },
@@ -182,6 +189,17 @@ function readArgs(argv: string[], env: Record<string, string | undefined>): Pric
     if (!/^\d{1,3}(?:\.\d+)?$/.test(text) || Number(text) > 100) throw new UsageError(`--split-min-saving must be a percentage from 0 to 100; got '${values['split-min-saving']}'`);
     splitMinSavingPercent = Number(text);
   }
+  const overbuyThreshold = { ...DEFAULT_OVERBUY_THRESHOLD };
+  if (values['overbuy-share'] !== undefined) {
+    const text = values['overbuy-share'].trim().replace(/%$/, '');
+    if (!/^\d{1,3}(?:\.\d+)?$/.test(text) || Number(text) > 100) throw new UsageError(`--overbuy-share must be a percentage from 0 to 100; got '${values['overbuy-share']}'`);
+    overbuyThreshold.sparePercent = Number(text);
+  }
+  if (values['overbuy-min'] !== undefined) {
+    const text = values['overbuy-min'].trim();
+    if (!/^\d{1,9}(?:\.\d{1,6})?$/.test(text)) throw new UsageError(`--overbuy-min must be an amount of 0 or more in the --currency, such as 25 or 10.50; got '${values['overbuy-min']}'`);
+    overbuyThreshold.minAmount = Number(text);
+  }
   const rates: Record<string, number> = {};
   for (const given of values.rate ?? []) {
     const m = /^\s*([A-Za-z]{3})\s*=\s*(\d+(?:\.\d+)?)\s*$/.exec(given);
@@ -203,6 +221,7 @@ function readArgs(argv: string[], env: Record<string, string | undefined>): Pric
     currency,
     overage,
     splitMinSavingPercent,
+    overbuyThreshold,
     rates,
     version: values.v3 ? 'v3' : 'v4',
     progress: values.progress ?? false,
@@ -649,6 +668,7 @@ export async function priceCommand(argv: string[], io: PriceIo, env: Record<stri
       rates: rateBook,
       overage: args.overage,
       splitMinSavingPercent: args.splitMinSavingPercent,
+      overbuyThreshold: args.overbuyThreshold,
       version: args.version,
       boards: args.boards,
       onProgress: progressReporter(io, args.progress),

@@ -89,6 +89,12 @@ export interface PricedLine {
   asOf: Date | string | null;
   /** Not written: this line's part of the cost of spares (bought beyond the need), in `currency`. */
   spareCost?: number | null;
+  /**
+   * Not written as a column: the line's spares cost more than the overbuy threshold (src/plan/overbuy.ts). Its
+   * Status reads "priced: overbuy: …" with what the spares cost, the sheet gives it the overbuy fill, and the
+   * summary counts it.
+   */
+  overbuy?: boolean;
   /** Not written: this line's cost per source, in `currency` (several when the part is split). */
   sourceCosts?: SourceCost[];
   /**
@@ -364,6 +370,10 @@ export interface PricedSummary {
   excess: number;
   /** Lines whose part's lifecycle is given and is not Active. */
   notActive: number;
+  /** Lines marked overbuy (their spares cost more than the threshold), in `currency`. */
+  overbuys: number;
+  /** What those lines' spares cost, in `currency`: part of `excess`. */
+  overbuySpares: number;
   /** The rates amounts were converted with, and currencies that could not be converted. */
   rates: SummaryRate[];
   missingRates: Array<{ from: string; to: string; reason: string }>;
@@ -409,6 +419,8 @@ export function summarize(lines: readonly PricedLine[], boards: number, options:
     bySource: [],
     excess: 0,
     notActive: 0,
+    overbuys: 0,
+    overbuySpares: 0,
     rates: options.rates ?? [],
     missingRates: options.missingRates ?? [],
     totalsPerBoard: {},
@@ -417,6 +429,7 @@ export function summarize(lines: readonly PricedLine[], boards: number, options:
   const build = new Map<string, { micro: bigint; lines: number }>();
   const sources = new Map<string, Map<string, { micro: bigint; lines: number }>>();
   const excess = new Map<string, bigint>();
+  const overbuys = new Map<string, { micro: bigint; lines: number }>();
   for (const line of lines) {
     switch (line.status) {
       case 'priced':
@@ -457,7 +470,15 @@ export function summarize(lines: readonly PricedLine[], boards: number, options:
       s.lines++;
       perSource.set(key, s);
     }
-    if (typeof line.spareCost === 'number' && Number.isFinite(line.spareCost)) excess.set(currency, (excess.get(currency) ?? 0n) + toMicro(line.spareCost));
+    if (typeof line.spareCost === 'number' && Number.isFinite(line.spareCost)) {
+      excess.set(currency, (excess.get(currency) ?? 0n) + toMicro(line.spareCost));
+      if (line.overbuy) {
+        const o = overbuys.get(currency) ?? { micro: 0n, lines: 0 };
+        o.micro += toMicro(line.spareCost);
+        o.lines++;
+        overbuys.set(currency, o);
+      }
+    }
   }
   for (const [currency, entry] of [...build.entries()].sort(([a], [b]) => a.localeCompare(b))) {
     summary.totalsPerBuild[currency] = fromMicro(entry.micro);
@@ -470,6 +491,8 @@ export function summarize(lines: readonly PricedLine[], boards: number, options:
     summary.totalPerBuild = fromMicro(entry.micro);
     summary.totalPerBoard = roundMoney(fromMicro(entry.micro) / boards);
     summary.excess = fromMicro(excess.get(currency) ?? 0n);
+    summary.overbuys = overbuys.get(currency)?.lines ?? 0;
+    summary.overbuySpares = fromMicro(overbuys.get(currency)?.micro ?? 0n);
     summary.bySource = [...(sources.get(currency) ?? new Map()).entries()]
       .map(([source, s]) => ({ source, total: fromMicro(s.micro), lines: s.lines }))
       .sort((a, b) => b.total - a.total || a.source.localeCompare(b.source));

@@ -17,10 +17,11 @@ import { CatalogError, type CatalogErrorKind, isCatalogError } from '../catalog/
 import type { ApiVersion, Part } from '../catalog/model';
 import { partNumberKey as wirePartKey, partNumberProblem, partNumberProblemText } from '../../protocol/part-number';
 import type { LookupManyOptions, LookupRequest, LookupResult } from '../lookup/types';
-import { fromMicro } from '../pricing/money';
+import { formatMoney, fromMicro } from '../pricing/money';
 import { type RateBook, type RateTable, baseOnly, userCurrency, wireCurrency } from '../pricing/rates';
 import { priceBreaksTable } from '../pricing/tiers';
 import { type Overage, type PartNeed, type PartPlan, type PlanLineInput, allocateMicro, planPart } from '../plan/plan';
+import { type OverbuyThreshold, isOverbuy, overbuyThreshold } from '../plan/overbuy';
 import { type Quote, quotePart } from '../plan/quote';
 import { type PriceBreakRow, type PricedLine, type PricedSummary, type SummaryRate, skippedPricedLine, splitItemText, summarize } from './layout';
 import { choosePart, makerName as makerOf } from '../match';
@@ -70,6 +71,11 @@ export interface PriceBomOptions {
   overage?: Overage;
   /** Split a part across offers only when that saves at least this percentage (default 0: any saving). */
   splitMinSavingPercent?: number;
+  /**
+   * When a line's spares are an overbuy, marked on the line and counted in the summary: spares over this share of
+   * the line's cost and over this amount in `currency`. Default: over 50 % and over 10.00.
+   */
+  overbuyThreshold?: Partial<OverbuyThreshold>;
   version?: ApiVersion;
   signal?: AbortSignal;
   /** Called with (0, total) first, then as each distinct part's lookup settles. */
@@ -275,7 +281,7 @@ function rowList(rows: readonly number[], firstRowNumber: number): string {
 }
 
 /** The priced lines of one part's plan. */
-function plannedLines(group: readonly Matched[], plan: PartPlan, currency: string, firstRowNumber: number): PricedBomLine[] {
+function plannedLines(group: readonly Matched[], plan: PartPlan, currency: string, firstRowNumber: number, overbuy: OverbuyThreshold): PricedBomLine[] {
   const { part } = plan;
   const single = plan.purchases.length === 1 ? plan.purchases[0] : null;
   const shown = single ?? plan.purchases[0] ?? plan.quote;
@@ -303,6 +309,11 @@ function plannedLines(group: readonly Matched[], plan: PartPlan, currency: strin
     }
     if (alloc.shortfall > 0 && plan.bought > 0) notes.push(`this line gets ${alloc.share.toLocaleString('en-US')} of ${(alloc.need + alloc.extra).toLocaleString('en-US')}`);
     out.status = plan.status === 'planned' ? 'priced' : 'short';
+    // A short line buys all there is: its shortfall is what the buyer must see, not its spares.
+    if (out.status === 'priced' && !plan.sparesSave && isOverbuy(alloc.spareMicro, alloc.micro, overbuy)) {
+      out.overbuy = true;
+      notes.unshift(overbuyText(alloc.spareMicro, alloc.micro, currency));
+    }
     out.statusReason = notes.join('; ');
     out.share = alloc.share;
     out.orderQty = plan.bought;
@@ -328,6 +339,13 @@ function plannedLines(group: readonly Matched[], plan: PartPlan, currency: strin
     out.sourceCosts = sourceCostsOf(plan, alloc.micro);
     return out;
   });
+}
+
+/** "overbuy: 2,576.48 USD of spares (98 % of the line's cost)": the first words of an overbuy line's Status. */
+function overbuyText(spareMicro: bigint, lineMicro: bigint, currency: string): string {
+  // Rounded down: a line whose spares are 99.6 % of its cost never reads "100 %".
+  const percent = Number((spareMicro * 100n) / lineMicro);
+  return `overbuy: ${formatMoney(fromMicro(spareMicro), currency)} of spares (${percent} % of the line's cost)`;
 }
 
 /** A line's cost per source, in proportion to what each purchase costs (exact to the micro-unit). */
@@ -375,6 +393,8 @@ export async function priceBom(read: BomReadResult, scheduler: BomLookupPort, op
   const currency = userCurrency(options.currency);
   const sources = options.sources && options.sources.length > 0 ? [...options.sources] : undefined;
   if (options.signal?.aborted) throw new CatalogError('cancelled', 'Pricing was cancelled.');
+  // Checked before any lookup: a bad setting is said at once, not after the BOM was priced.
+  const overbuy = overbuyThreshold(options.overbuyThreshold);
 
   const groups = new Map<string, BomLine[]>();
   const lines: PricedBomLine[] = [];
@@ -439,7 +459,7 @@ export async function priceBom(read: BomReadResult, scheduler: BomLookupPort, op
     };
     const plan = planPart(need, { rates, sources, overage: options.overage, splitMinSavingPercent: options.splitMinSavingPercent });
     plans.push(plan);
-    lines.push(...plannedLines(group, plan, currency, firstRowNumber));
+    lines.push(...plannedLines(group, plan, currency, firstRowNumber, overbuy));
     // The price breaks of each offer bought (or waited for), once per part, at the part's first line.
     const shown = plan.purchases.length > 0 ? plan.purchases.map((p) => p.offer) : plan.quote ? [plan.quote.offer] : [];
     for (const tier of priceBreaksTable(shown)) {

@@ -44,6 +44,7 @@ export const STATUS_FILLS = {
   shortOfNeed: { color: '#FFE699', label: 'Short of need' },
   quoteOnly: { color: '#BDD7EE', label: 'Quote only' },
   ambiguous: { color: '#D9D2E9', label: 'Ambiguous: choose the part' },
+  overbuy: { color: '#F8D7E8', label: 'Overbuy: spares cost more than the threshold' },
   stale: { color: '#D9D9D9', label: 'Stale: last values kept, price again' },
 } as const;
 
@@ -66,7 +67,9 @@ export function statusFillOf(line: Pick<PricedLine, 'status' | 'statusReason' | 
       if (/(?:^|; )out of stock/.test(reason) || line.stock === 0) return 'outOfStock';
       if (/(?:^|; )short of need/.test(reason)) return 'shortOfNeed';
       if (line.stock !== null && line.orderQty !== null && line.stock < line.orderQty) return 'shortOfNeed';
-      return null;
+      // After stock: a line that cannot be bought as planned matters more than what its spares cost. Read from the
+      // Status words, as the other marks are, so a row read back from the sheet gets its fill again.
+      return /(?:^|; )overbuy: /.test(reason) ? 'overbuy' : null;
     default:
       return null;
   }

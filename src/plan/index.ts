@@ -14,9 +14,12 @@ export {
   type SummarySheetRow,
   buildTotal,
   countsText,
+  overbuysText,
+  rateRowText,
   summaryEntries,
   summarySheetRows,
   summaryText,
 } from './summary';
+export { DEFAULT_OVERBUY_THRESHOLD, type OverbuyThreshold, isOverbuy, overbuyThreshold } from './overbuy';
 export { type Quote, quoteOffer, quotePart } from './quote';
 export { type QuantityReasons, readQuantityReasons } from './quantity-note';

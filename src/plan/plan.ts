@@ -9,7 +9,7 @@
  * price stay beside it.
  */
 import type { Offer, Part } from '../catalog/model';
-import { formatAmount, fromMicro, toMicro } from '../pricing/money';
+import { formatAmount, formatMoney, fromMicro, toMicro } from '../pricing/money';
 import { type RateTable, convertMicro } from '../pricing/rates';
 import { stockCount, stockOf, uniqueOffers } from '../pricing/stock';
 import { sortedBreaks } from '../pricing/tiers';
@@ -87,6 +87,11 @@ export interface PartPlan {
   /** The cost of the spares (bought beyond the need), micro-units. */
   excessMicro: bigint;
   overbuy: OverbuyReason | null;
+  /**
+   * The spares cost nothing in all: buying only the need would cost more than what is bought (a larger break's
+   * lower price). Such spares are no overbuy, whatever their share of the cost.
+   */
+  sparesSave: boolean;
   /** Why the offer won, why more is bought, splits, shortfalls, pins, lifecycle, currencies left out: for the lines. */
   notes: string[];
   /** The part's lifecycle as the service gives it ('' when not given). */
@@ -264,6 +269,7 @@ export function planPart(need: PartNeed, options: PlanOptions): PartPlan {
     micro: 0n,
     excessMicro: 0n,
     overbuy: null,
+    sparesSave: false,
     notes,
     lifecycle,
     notActive: isNotActive(lifecycle),
@@ -290,6 +296,7 @@ export function planPart(need: PartNeed, options: PlanOptions): PartPlan {
     plan.bought = choice.bought;
     plan.micro = choice.micro;
     plan.overbuy = choice.overbuy;
+    plan.sparesSave = choice.overbuy === 'break' && choice.atNeedMicro !== null && choice.atNeedMicro >= choice.micro;
     plan.status = choice.covers ? 'planned' : 'short';
     plan.shortfall = Math.max(0, total - choice.bought);
     plan.spare = Math.max(0, choice.bought - total);
@@ -306,7 +313,7 @@ export function planPart(need: PartNeed, options: PlanOptions): PartPlan {
     if (!choice.covers) {
       const waiting = backorderQuote(pool.priced, plan.shortfall, rates);
       notes.push(
-        `short ${count(plan.shortfall)} of ${count(total)}: ${count(choice.bought)} in stock across offers${waiting ? `; ${leadText(leadOf(waiting.offer))} at ${sourceLabel(waiting.offer)}` : ''}`,
+        `${count(plan.shortfall)} of ${count(total)} not bought: ${count(choice.bought)} in stock across offers${waiting ? `; ${leadText(leadOf(waiting.offer))} at ${sourceLabel(waiting.offer)}` : ''}`,
       );
     }
     for (const p of choice.purchases) {
@@ -329,7 +336,7 @@ export function planPart(need: PartNeed, options: PlanOptions): PartPlan {
       plan.leadTimeWeeks = leadOf(quote.offer);
       plan.unitPrice = unitPriceIn(quote, rates);
       notes.push(
-        `short ${count(total)} of ${count(total)}: ${noneFromStockText(pool.priced)}; ${leadText(leadOf(quote.offer))} at ${sourceLabel(quote.offer)}, about ${formatAmount(fromMicro(quote.micro))} ${base} for ${count(quote.qty)}`,
+        `${count(total)} of ${count(total)} not bought: ${noneFromStockText(pool.priced)}; ${leadText(leadOf(quote.offer))} at ${sourceLabel(quote.offer)}, about ${formatMoney(fromMicro(quote.micro), base)} for ${count(quote.qty)}`,
       );
     }
   }

@@ -3,8 +3,8 @@
  * the CSV's footer, the XLSX "Summary" sheet and the task pane. Each entry is a label and a value; amounts are
  * numbers in the summary's currency, so a sheet can format them, and `text` is how a terminal prints them.
  */
-import type { PricedSummary } from '../bom/layout';
-import { rateSentence } from '../pricing/rates';
+import type { PricedSummary, SummaryRate } from '../bom/layout';
+import { formatMoney } from '../pricing/money';
 
 export interface SummaryEntry {
   label: string;
@@ -60,8 +60,20 @@ function totalLabel(label: string, c: Coverage): string {
 }
 
 function money(n: number, currency: string | null): string {
-  const amount = n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return currency ? `${amount} ${currency}` : amount;
+  return formatMoney(n, currency ?? '');
+}
+
+/** The rate given by the user, as the rate book records its origin. */
+const SET_BY_USER = 'set by the user';
+
+/**
+ * A rate's row as a buyer reads it: the currencies, the rate, where it came from and as of when ("1 EUR = 1.08 USD
+ * (from the service's prices, as of 2026-11-25 10:00 UTC)"). Which offer a learned rate was read off is the
+ * service's detail, not the buyer's: it stays out.
+ */
+export function rateRowText(rate: SummaryRate): string {
+  const origin = rate.detail === SET_BY_USER ? SET_BY_USER : "from the service's prices";
+  return `1 ${rate.from} = ${Number(rate.rate.toPrecision(6))} ${rate.to} (${origin}, as of ${rate.asOf.slice(0, 16).replace('T', ' ')} UTC)`;
 }
 
 function count(n: number): string {
@@ -91,6 +103,7 @@ export function summaryEntries(s: PricedSummary, boards: number): SummaryEntry[]
   text('Lines covered', coverageText(s));
   for (const source of s.bySource) amount(`  from ${source.source} (${count(source.lines)} line${source.lines === 1 ? '' : 's'})`, source.total);
   amount('Spares bought (MOQ, packs, breaks)', s.excess);
+  text('Overbuys (spares over the threshold)', overbuysText(s));
   counted('Lines', s.lines);
   counted('Priced', s.priced);
   counted('Short of stock', s.short);
@@ -100,12 +113,18 @@ export function summaryEntries(s: PricedSummary, boards: number): SummaryEntry[]
   counted('Skipped', s.skipped);
   counted('Part not Active (NRND, Obsolete…)', s.notActive);
   for (const rate of s.rates) {
-    text(`Rate ${rate.from} → ${rate.to}`, rateSentence(rate));
+    text(`Rate ${rate.from} → ${rate.to}`, rateRowText(rate));
   }
   for (const missing of s.missingRates) text(`No rate ${missing.from} → ${missing.to}`, `${missing.reason}; offers in ${missing.from} did not compete`);
   const others = Object.keys(s.totalsPerBuild).filter((c) => c !== cur);
   for (const other of others) text(`Also priced in ${other}`, `${money(s.totalsPerBuild[other], other)} (lines priced in another run; not added)`);
   return out;
+}
+
+/** "2 lines, 2,982.97 USD of spares", or "none": the lines marked overbuy and what their spares cost. */
+export function overbuysText(s: PricedSummary): string {
+  if (s.overbuys === 0) return 'none';
+  return `${count(s.overbuys)} line${s.overbuys === 1 ? '' : 's'}, ${money(s.overbuySpares, s.currency)} of spares`;
 }
 
 /** "Total for 10 boards": what the build costs, in the summary's currency, marked partial when lines are left out. */

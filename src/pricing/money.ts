@@ -84,3 +84,35 @@ export function sumByCurrency(lines: ReadonlyArray<{ currency: string; extended:
   }
   return Object.fromEntries([...totals].map(([currency, micro]) => [currency, fromMicro(micro)]));
 }
+
+const currencyDigits = new Map<string, number>();
+
+/**
+ * How many decimals a currency's amounts are shown with (its minor unit: 2 for USD and EUR, 0 for JPY, 3 for
+ * BHD), as the runtime's currency data has it; 2 for a code it does not know, the common case.
+ */
+export function currencyDecimals(currency: string): number {
+  const code = normalizeCurrency(currency);
+  let digits = currencyDigits.get(code);
+  if (digits === undefined) {
+    try {
+      digits = new Intl.NumberFormat('en-US', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
+    } catch {
+      // Not an ISO 4217 code (Intl refuses it): shown as most currencies are.
+      digits = 2;
+    }
+    currencyDigits.set(code, digits);
+  }
+  return digits;
+}
+
+/**
+ * An amount as a buyer reads it: rounded to its currency's decimals, with thousands separators, and the code after
+ * ("19.41 USD", "1,250 JPY"). Unit prices keep their own decimals elsewhere; this is for amounts of money paid.
+ */
+export function formatMoney(amount: number, currency: string): string {
+  const digits = currencyDecimals(currency);
+  const text = amount.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  const code = normalizeCurrency(currency);
+  return code === '' ? text : `${text} ${code}`;
+}

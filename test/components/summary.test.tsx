@@ -59,6 +59,7 @@ describe('summary', () => {
       ['from EUROPE (1 line)', '5.50 USD'],
       ['from ACNA (1 line)', '2.00 USD'],
       ['Spares bought (MOQ, packs, breaks)', '0.00 USD'],
+      ['Overbuys (spares over the threshold)', 'none'],
       ['Rate EUR → USD', '1 EUR = 1.1 USD (set by the user, as of 2026-11-20 09:30 UTC)'],
     ]);
     expect(screen.getByText(/What the plan buys, in USD/)).toBeTruthy();

@@ -56,7 +56,7 @@ describe('the plan on the demo data', () => {
     // The EUR reel competed, converted at a rate learned from the service (utm_currency), and the rate is said.
     expect(result.rates.rates).toEqual([expect.objectContaining({ from: 'EUR', to: 'USD', origin: expect.objectContaining({ method: 'learned' }) })]);
     expect(result.rates.rates[0].rate).toBeCloseTo(1 / 0.92, 3);
-    expect(summaryText(result.summary, 1).join('\n')).toMatch(/Rate EUR → USD: +1 EUR = 1\.08\d* USD \(item service utm_currency=EUR, offer .+, as of \d{4}-\d\d-\d\d \d\d:\d\d UTC\)/);
+    expect(summaryText(result.summary, 1).join('\n')).toMatch(/Rate EUR → USD: +1 EUR = 1\.08\d* USD \(from the service's prices, as of \d{4}-\d\d-\d\d \d\d:\d\d UTC\)$/m);
   });
 
   test('asked in EUR, the EUR reel and the converted marketplace offer compete in EUR', async () => {

@@ -178,6 +178,21 @@ describe('partsheet price', () => {
     expect(json.lines.find((l: any) => l.status === 'ambiguous').candidates).toHaveLength(2);
   });
 
+  test('--overbuy-share and --overbuy-min set when a line\'s spares are an overbuy: marked on the line, counted in the summary', async () => {
+    // 2N7002-7-F: the plan buys a minimum order of 100 for a need of 2, a few USD of spares.
+    const bom = join(dir, 'overbuy.csv');
+    writeFileSync(bom, 'MPN,Qty\n2N7002-7-F,2\n');
+    const byDefault = JSON.parse((await run([bom, '--json'])).out);
+    expect(byDefault.lines[0]).toMatchObject({ status: 'priced', need: 2, orderQty: 100 });
+    expect(byDefault.lines[0].spareCost).toBeGreaterThan(0);
+    expect(byDefault.lines[0].spareCost).toBeLessThan(10);
+    expect(byDefault.lines[0].overbuy).toBeUndefined();
+    expect(byDefault.summary.overbuys).toBe(0);
+    const strict = JSON.parse((await run([bom, '--json', '--overbuy-share', '10%', '--overbuy-min', '0.5'])).out);
+    expect(strict.lines[0]).toMatchObject({ overbuy: true, statusReason: expect.stringMatching(/^overbuy: [\d.]+ USD of spares \(98 % of the line's cost\); 100 for 2: minimum order 100 \(98 spare\)/) });
+    expect(strict.summary).toMatchObject({ overbuys: 1, overbuySpares: strict.lines[0].spareCost });
+  });
+
   test('--currency EUR and --v3', async () => {
     const r = await run([SIMPLE, '--json', '--currency', 'eur', '--v3']);
     expect(r.code).toBe(0);
@@ -279,6 +294,8 @@ describe('partsheet price', () => {
     [['--url', 'ftp://x'], "--url must be an http or https address such as http://127.0.0.1:8080; got 'ftp://x'"],
     [['--frobnicate'], "Unknown option '--frobnicate'"],
     [['--split-min-saving', 'lots'], "--split-min-saving must be a percentage from 0 to 100; got 'lots'"],
+    [['--overbuy-share', '120'], "--overbuy-share must be a percentage from 0 to 100; got '120'"],
+    [['--overbuy-min', 'ten'], "--overbuy-min must be an amount of 0 or more in the --currency, such as 25 or 10.50; got 'ten'"],
   ])('a wrong option %j: exit 2', async (extra, message) => {
     const r = await run([SIMPLE, ...extra]);
     expect(r.code).toBe(2);

@@ -224,6 +224,8 @@ describe('summarize', () => {
       bySource: [{ source: 'Americas', total: 37.32, lines: 3 }],
       excess: 0,
       notActive: 0,
+      overbuys: 0,
+      overbuySpares: 0,
       rates: [],
       missingRates: [],
       totalsPerBuild: { EUR: 12.5, USD: 37.32 },

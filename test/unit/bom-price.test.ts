@@ -262,17 +262,18 @@ describe('priceBom', () => {
     expect(result.summary.excess).toBe(32.5);
     const moq = await priceBom(readBom([['MPN', 'Qty'], ['MOQPACK1', 20]]), scheduler(catalog()));
     expect(moq.lines[0]).toMatchObject({ orderQty: 100, extended: 50 });
-    expect(moq.lines[0].statusReason).toBe('100 for 20: minimum order 100 (80 spare)');
+    // 80 spares bought for a need of 20 cost 80 % of the line and over 10.00: an overbuy, said first.
+    expect(moq.lines[0].statusReason).toBe("overbuy: 40.00 USD of spares (80 % of the line's cost); 100 for 20: minimum order 100 (80 spare)");
   });
 
   test('out of stock and short of need: what is there is bought, the shortfall and lead time are said', async () => {
     const rows: Cell[][] = [['MPN', 'Qty'], ['NOSTOCK1', 5], ['SHORT1', 50], ['SHORT1', 10]];
     const result = await priceBom(readBom(rows), scheduler(catalog()));
     expect(result.lines[0]).toMatchObject({ status: 'short', stock: 0, orderQty: 0, extended: 0, leadTimeWeeks: 14 });
-    expect(result.lines[0].statusReason).toBe('short 5 of 5: out of stock at MARKETPLACE; lead time 14 weeks at MARKETPLACE, about 10.00 USD for 5');
+    expect(result.lines[0].statusReason).toBe('5 of 5 not bought: out of stock at MARKETPLACE; lead time 14 weeks at MARKETPLACE, about 10.00 USD for 5');
     // SHORT1 on two lines: 60 needed, 30 in stock, all bought; the first line gets them.
     expect(result.lines[1]).toMatchObject({ status: 'short', stock: 30, orderQty: 30, share: 30, extended: 30 });
-    expect(result.lines[1].statusReason).toBe('bought with row 4: 30 for a need of 60; short 30 of 60: 30 in stock across offers; lead time 8 weeks at MARKETPLACE; this line gets 30 of 50');
+    expect(result.lines[1].statusReason).toBe('bought with row 4: 30 for a need of 60; 30 of 60 not bought: 30 in stock across offers; lead time 8 weeks at MARKETPLACE; this line gets 30 of 50');
     expect(result.lines[2]).toMatchObject({ status: 'short', share: 0, extended: 0 });
     expect(result.summary.short).toBe(3);
     // The summary's sources name what is bought: one line buys 30 from MARKETPLACE; the others buy nothing.

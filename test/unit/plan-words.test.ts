@@ -20,7 +20,7 @@ describe('the words of each status', () => {
     expect(p.status).toBe('short');
     expect(p.noPriceReason).toBeNull();
     expect(p.notes).toContain(
-      'short 25 of 25: nothing can be bought from stock: ACNA has 400 in stock, under its minimum order of 1,000; lead time 12 weeks at ACNA, about 50.00 USD for 1,000',
+      '25 of 25 not bought: nothing can be bought from stock: ACNA has 400 in stock, under its minimum order of 1,000; lead time 12 weeks at ACNA, about 50.00 USD for 1,000',
     );
     const quoteOnly = plan([makeOffer({ sourcePartId: 'A', stock: 400, moq: 1_000, quoteOnly: true, breaks: [] })], 25);
     expect(quoteOnly).toMatchObject({ status: 'no-price', noPriceReason: 'quote only' });
@@ -31,7 +31,7 @@ describe('the words of each status', () => {
     expect(p.status).toBe('short');
     expect(p.quote?.qty).toBe(1_000);
     expect(p.notes).toContain(
-      'short 25 of 25: nothing can be bought from stock: ACNA has 500 in stock, under its first price break at 1,000; lead time 6 weeks at ACNA, about 20.00 USD for 1,000',
+      '25 of 25 not bought: nothing can be bought from stock: ACNA has 500 in stock, under its first price break at 1,000; lead time 6 weeks at ACNA, about 20.00 USD for 1,000',
     );
     const gap = plan([makeOffer({ sourcePartId: 'A', breaks: [{ minQty: 10, maxQty: 5, price: 0.1, vipPrice: false }] })], 10);
     expect(gap).toMatchObject({ status: 'no-price', noPriceReason: 'no price at any quantity' });
@@ -40,7 +40,7 @@ describe('the words of each status', () => {
   test('stock under one pack is short with the pack size; stock 0 everywhere reads "out of stock at every offer"', () => {
     const p = plan([makeOffer({ sourcePartId: 'A', stock: 40, packSize: 100, leadTimeWeeks: 3, breaks: makeBreaks([1, 0.1]) })], 10);
     expect(p.status).toBe('short');
-    expect(p.notes[0]).toBe('short 10 of 10: nothing can be bought from stock: ACNA has 40 in stock, under one pack of 100; lead time 3 weeks at ACNA, about 10.00 USD for 100');
+    expect(p.notes[0]).toBe('10 of 10 not bought: nothing can be bought from stock: ACNA has 40 in stock, under one pack of 100; lead time 3 weeks at ACNA, about 10.00 USD for 100');
     const out = plan(
       [
         makeOffer({ sourcePartId: 'A', stock: 0, leadTimeWeeks: 20, breaks: makeBreaks([1, 0.01]) }),
@@ -48,7 +48,7 @@ describe('the words of each status', () => {
       ],
       10,
     );
-    expect(out.notes[0]).toBe('short 10 of 10: out of stock at every offer; lead time 4 weeks at EUROPE, about 0.30 USD for 10');
+    expect(out.notes[0]).toBe('10 of 10 not bought: out of stock at every offer; lead time 4 weeks at EUROPE, about 0.30 USD for 10');
   });
 
   test('one offer out of stock and one under its MOQ: each offer\'s reason is said; a currency without a rate is no price, with why', () => {
@@ -60,7 +60,7 @@ describe('the words of each status', () => {
       10,
     );
     expect(p.notes[0]).toBe(
-      'short 10 of 10: nothing can be bought from stock: out of stock at ACNA; EUROPE has 300 in stock, under its minimum order of 500; lead time 4 weeks at EUROPE, about 15.00 USD for 500',
+      '10 of 10 not bought: nothing can be bought from stock: out of stock at ACNA; EUROPE has 300 in stock, under its minimum order of 500; lead time 4 weeks at EUROPE, about 15.00 USD for 500',
     );
     const rates: RateTable = { base: 'USD', rates: [], missing: [{ from: 'JPY', to: 'USD', reason: 'the item service did not convert prices to JPY' }] };
     const jpy = plan([makeOffer({ sourcePartId: 'A', currency: 'JPY', stock: 300, moq: 500, breaks: makeBreaks([1, 12]) })], 10, rates);
