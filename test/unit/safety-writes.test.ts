@@ -317,6 +317,8 @@ interface FaultOutcome {
   at: number;
   phase: string;
   notice: string;
+  /** Warnings: the Order column (a view of the order record) not shown is one, after the prices were written. */
+  warning: string;
   asked: string[];
   values: string[];
   whole: string[];
@@ -351,6 +353,7 @@ describe.each([
           at,
           phase: state.phase,
           notice: state.notices.filter((n) => n.intent === 'error').map((n) => `${n.title}: ${n.text}`).join(' / '),
+          warning: state.notices.filter((n) => n.intent === 'warning').map((n) => `${n.title}: ${n.text}`).join(' / '),
           asked: run.p.asked,
           values: rowVerdicts(clean.before.results, clean.now.results, run.now.results, 'values'),
           whole: rowVerdicts(clean.before.results, clean.now.results, run.now.results, 'all'),
@@ -366,7 +369,11 @@ describe.each([
       expect({ mode: o.mode, at: o.at, phase: o.phase }).toEqual({ mode: o.mode, at: o.at, phase: 'idle' });
       // A failed read of its own header makes its block look like someone else's: the pane asks (and the test says Cancel).
       const question = new RegExp(`^(results: BOM!E1:Z${RESULT_ROWS}|price breaks: 'Price breaks'!A1:I13|summary: Summary!A1:B\\d+)$`);
-      if (o.notice === '') expect({ mode: o.mode, at: o.at, asked: o.asked }).toEqual({ mode: o.mode, at: o.at, asked: [expect.stringMatching(question)] });
+      // The last requests rewrite the Order column from the order record: when Excel refuses them the prices stand,
+      // the record is untouched, and the pane says the column could not be shown, in Excel's words.
+      const orderColumn = /^Order column not shown: The rows already ordered are still recorded, but the sheet could not show them: Excel did not allow/;
+      if (o.notice === '' && orderColumn.test(o.warning)) expect(o.asked).toEqual([]);
+      else if (o.notice === '') expect({ mode: o.mode, at: o.at, asked: o.asked }).toEqual({ mode: o.mode, at: o.at, asked: [expect.stringMatching(question)] });
       else expect(o.notice).toMatch(/^Excel did not allow it: Excel did not allow (reading|writing|adding|colouring|formatting|clearing)/);
     }
   });
