@@ -86,9 +86,11 @@ test('300 list searches with made-up logins, their connections closed: none goes
   const alice = await timedGet(gw.url, listPath('alice', ['NE555']));
   expect(alice.status).toBe(200);
   // About half a second (the 250 ms collecting window, the gate's spacing, the upstream's 100 ms): the gateway's
-  // own time for it (its log line; the only search answered 200) stays under a second, and what the client sees
+  // own time for it (its log line) stays under a second, and what the client sees
   // under 3 s on a loaded machine. Before, it waited behind the 300 abandoned searches at 4 a second: 75 s.
-  const logged = gw.lines.map((l) => JSON.parse(l)).filter((l) => l.msg === 'request' && l.status === 200);
+  // Alice's is the one-part search (each abandoned search has two parts; the few the gate let go before their
+  // clients left may have been answered too).
+  const logged = gw.lines.map((l) => JSON.parse(l)).filter((l) => l.msg === 'request' && l.status === 200 && l.parts === 1);
   expect(logged).toHaveLength(1);
   expect(logged[0].ms).toBeLessThan(1000);
   expect(alice.ms).toBeLessThan(3000);
