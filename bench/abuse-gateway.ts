@@ -2,7 +2,9 @@
  * The gateway under abuse, as `partsheet gateway` runs (a child process with its default rates, passing logins
  * through), in front of the reference service on the loopback address:
  * (a) a user's small searches, idle (the baseline), then while 300 list searches with made-up logins are sent and
- *     abandoned within 30 ms and 8 clients keep asking a list search whose answer the caps refuse (amplified);
+ *     abandoned within 30 ms and 8 clients keep asking a large list search (amplified); the user and the readers
+ *     each carry a gateway token of their own, as the people of a team do (the gateway tells clients apart by token,
+ *     else by address, and everything here comes from one address);
  * (b) the gateway's peak memory while 40 clients ask that search and never read their answer.
  * Every request goes to processes this benchmark starts on 127.0.0.1; loops are bounded in count and time.
  */
@@ -13,6 +15,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureStores } from '../service/server';
 import { openDatabase } from '../service/store/db';
+import { GATEWAY_TOKEN_HEADER } from '../protocol/gateway-token';
+import { addToken } from '../gateway/tokens';
 import { startGatewayProcess } from './gateway';
 import { percentile, printTable, writeResult, type Row } from './report';
 import { peakRssMb, startServer, stopServer } from './service';
@@ -39,12 +43,12 @@ function rawRequest(port: number, path: string, read: boolean): Promise<Socket> 
 }
 
 /** A user's searches, one after another: each one's latency, request to last byte, and how many failed. */
-async function smallSearches(base: string, parts: string[]): Promise<{ times: number[]; failed: number }> {
+async function smallSearches(base: string, parts: string[], token: string): Promise<{ times: number[]; failed: number }> {
   const times: number[] = [];
   let failed = 0;
   for (const part of parts) {
     const t0 = process.hrtime.bigint();
-    const res = await fetch(`${base}${tokenPath(part)}`, { signal: AbortSignal.timeout(120_000) }).catch(() => undefined);
+    const res = await fetch(`${base}${tokenPath(part)}`, { headers: { [GATEWAY_TOKEN_HEADER]: token }, signal: AbortSignal.timeout(120_000) }).catch(() => undefined);
     const text = res ? await res.text().catch(() => '') : '';
     times.push(Number(process.hrtime.bigint() - t0) / 1e6);
     if (res?.status !== 200 || !text.slice(0, 400).includes('"success":true')) failed++;
@@ -53,10 +57,10 @@ async function smallSearches(base: string, parts: string[]): Promise<{ times: nu
 }
 
 /** Keeps asking `path` and reading the whole answer until `stop.done`; the answers' statuses. */
-async function keepReading(base: string, path: string, stop: { done: boolean }): Promise<number[]> {
+async function keepReading(base: string, path: string, token: string, stop: { done: boolean }): Promise<number[]> {
   const statuses: number[] = [];
   while (!stop.done && statuses.length < 10_000) {
-    const res = await fetch(`${base}${path}`, { signal: AbortSignal.timeout(60_000) }).catch(() => undefined);
+    const res = await fetch(`${base}${path}`, { headers: { [GATEWAY_TOKEN_HEADER]: token }, signal: AbortSignal.timeout(60_000) }).catch(() => undefined);
     if (res) await res.arrayBuffer().catch(() => undefined);
     statuses.push(res?.status ?? 0);
   }
@@ -85,13 +89,17 @@ export async function runGatewayAbuseBench(): Promise<Row[]> {
     db.close();
     const upstream = await startServer(dataDir, ['--host', HOST]);
     children.push(upstream);
-    const gateway = await startGatewayProcess(['--item-upstream', upstream.url, '--addin', addinDir, '--tokens', join(dataDir, 'tokens.json')]);
+    const tokensFile = join(dataDir, 'tokens.json');
+    const userToken = addToken(tokensFile, 'user');
+    const readerToken = addToken(tokensFile, 'reader');
+    const gateway = await startGatewayProcess(['--item-upstream', upstream.url, '--addin', addinDir, '--tokens', tokensFile]);
     children.push(gateway);
     const port = Number(new URL(gateway.url).port);
     const amplified = listPath(prefixes, 25);
+    const amplifiedBytes = (await (await fetch(`${gateway.url}${amplified}`, { headers: { [GATEWAY_TOKEN_HEADER]: readerToken } })).arrayBuffer()).byteLength;
 
     // (a) Baseline, then the same kind of searches (other parts, so none is a cache hit) under attack.
-    const idle = await smallSearches(gateway.url, numbers.slice(0, 50));
+    const idle = await smallSearches(gateway.url, numbers.slice(0, 50), userToken);
     const abandoned: Promise<void>[] = [];
     for (let i = 0; i < 300; i++) {
       abandoned.push(
@@ -102,9 +110,9 @@ export async function runGatewayAbuseBench(): Promise<Row[]> {
       );
     }
     const stop = { done: false };
-    const readers = Array.from({ length: 8 }, () => keepReading(gateway.url, amplified, stop));
+    const readers = Array.from({ length: 8 }, () => keepReading(gateway.url, amplified, readerToken, stop));
     await Promise.all(abandoned);
-    const attacked = await smallSearches(gateway.url, numbers.slice(300, 350));
+    const attacked = await smallSearches(gateway.url, numbers.slice(300, 350), userToken);
     stop.done = true;
     const readerStatuses = (await Promise.all(readers)).flat();
     await pause(500);
@@ -114,7 +122,7 @@ export async function runGatewayAbuseBench(): Promise<Row[]> {
     const sockets: Socket[] = [];
     for (let i = 0; i < 40; i++) sockets.push(await rawRequest(port, amplified, false));
     await pause(8000);
-    const meanwhile = await smallSearches(gateway.url, numbers.slice(350, 370));
+    const meanwhile = await smallSearches(gateway.url, numbers.slice(350, 370), userToken);
     const rssPeak = peakRssMb(gateway.child.pid!);
     for (const s of sockets) s.destroy();
 
@@ -127,6 +135,7 @@ export async function runGatewayAbuseBench(): Promise<Row[]> {
       { measure: '  ratio attacked / idle p99', value: p99Attacked / p99Idle, unit: '×' },
       { measure: '  small searches failed (idle / attacked)', value: `${idle.failed} / ${attacked.failed}`, unit: '', target: '0 / 0', ok: idle.failed + attacked.failed === 0 },
       { measure: '  amplified searches answered (refused or not 200)', value: `${readerStatuses.length} (${refused})`, unit: '' },
+      { measure: '  amplified answer size', value: amplifiedBytes / 1024 / 1024, unit: 'MiB' },
       { measure: 'gateway peak RSS before the non-reading clients', value: rssBefore, unit: 'MB' },
       { measure: 'gateway peak RSS with 40 clients not reading', value: rssPeak, unit: 'MB', target: '≤ 500', ok: rssPeak <= 500 },
       { measure: '  small search p99 meanwhile', value: percentile(meanwhile.times, 99), unit: 'ms' },
