@@ -9,14 +9,17 @@ import { join } from 'node:path';
 
 const root = join(__dirname, '..', '..');
 
-// Built from parts so that this file does not name what it looks for.
+// Built from parts so that this file does not itself name what it looks for.
 const OUTSIDE_DOCUMENTS = ['service', 'observed', 'production', 'design'];
+/** The folder beside the repository that holds the outside references, and the parent-folder step that reaches it. */
+const BESIDE = ['sh', 'ared'].join('');
+const UP = '.'.repeat(2);
 const OUTSIDE = [
   // A bare outside document name; `docs/item-service.md` is the repository's own.
   new RegExp(`(?<![\\w-])(?:${OUTSIDE_DOCUMENTS.join('|')})\\.md\\b`),
-  // The folder the outside specifications live in, and the shared folder beside the repository.
+  // The folder the outside specifications live in, and the folder beside the repository that holds them.
   new RegExp('\\bspec[/]'),
-  new RegExp('(?:\\.\\.|/work)[/]shared\\b'),
+  new RegExp(`(?:\\.\\.|/work)[/]${BESIDE}\\b`),
 ];
 
 /** Whether a line cites something outside the repository. */
@@ -60,8 +63,8 @@ describe('the repository stands alone', () => {
 
   test('the guard recognises every form of an outside citation, and not the repository\'s own documents', () => {
     const outside = ['see ' + 'spec' + '/produc' + 'tion.md', '(ser' + 'vice.md 4.3)', '(obser' + 'ved.md, Checkout)', 'de' + 'sign.md, ' + '"The layout"'];
-    const shared = ['..' + '/shared/boms', '/work' + '/shared/spec'];
-    for (const line of [...outside, ...shared]) expect([line, citesOutside(line)]).toEqual([line, true]);
+    const beside = [`${UP}/${BESIDE}/boms`, `/work/${BESIDE}/spec`];
+    for (const line of [...outside, ...beside]) expect([line, citesOutside(line)]).toEqual([line, true]);
     for (const line of ['docs/item-service.md, "Search by list"', 'docs/checkout.md', 'a test spec', 'testing/excel']) {
       expect([line, citesOutside(line)]).toEqual([line, false]);
     }
