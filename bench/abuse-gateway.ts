@@ -17,6 +17,7 @@ import { ensureStores } from '../service/server';
 import { openDatabase } from '../service/store/db';
 import { GATEWAY_TOKEN_HEADER } from '../protocol/gateway-token';
 import { addToken } from '../gateway/tokens';
+import { crowdedPrefixes } from './abuse';
 import { startGatewayProcess } from './gateway';
 import { percentile, printTable, writeResult, type Row } from './report';
 import { peakRssMb, startServer, stopServer } from './service';
@@ -81,11 +82,7 @@ export async function runGatewayAbuseBench(): Promise<Row[]> {
       .prepare<[], { part_num: string }>('SELECT part_num FROM parts GROUP BY norm ORDER BY item_id LIMIT 400')
       .all()
       .map((r) => r.part_num);
-    // The most crowded 3-character prefixes: each entry of the amplified search matches many parts.
-    const prefixes = db
-      .prepare<[], { p: string }>('SELECT substr(norm, 1, 3) AS p FROM parts GROUP BY p ORDER BY count(*) DESC LIMIT 1000')
-      .all()
-      .map((r) => r.p);
+    const prefixes = crowdedPrefixes(db);
     db.close();
     const upstream = await startServer(dataDir, ['--host', HOST]);
     children.push(upstream);

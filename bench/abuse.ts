@@ -81,6 +81,14 @@ async function largestAllowedRows(base: string, parts: string[]): Promise<{ rows
   throw new Error('no rows value is answered');
 }
 
+/** The most crowded 3-character prefixes of a catalog: a thousand distinct list entries, each matching many parts. */
+export function crowdedPrefixes(db: ReturnType<typeof openDatabase>): string[] {
+  return db
+    .prepare<[], { p: string }>('SELECT substr(norm, 1, 3) AS p FROM parts GROUP BY p ORDER BY count(*) DESC LIMIT 1000')
+    .all()
+    .map((r) => r.p);
+}
+
 export async function runAbuseBench(parts = 100_000): Promise<Row[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'partsheet-abuse-'));
   let server: Server | undefined;
@@ -91,11 +99,7 @@ export async function runAbuseBench(parts = 100_000): Promise<Row[]> {
       .prepare<[number], { part_num: string }>('SELECT part_num FROM parts WHERE item_id % ? = 0 GROUP BY norm ORDER BY item_id LIMIT 300')
       .all(Math.max(1, Math.floor(parts / 330)))
       .map((r) => r.part_num);
-    // The most crowded 3-character prefixes: a thousand distinct entries, each matching many parts.
-    const prefixes = db
-      .prepare<[], { p: string }>('SELECT substr(norm, 1, 3) AS p FROM parts GROUP BY p ORDER BY count(*) DESC LIMIT 1000')
-      .all()
-      .map((r) => r.p);
+    const prefixes = crowdedPrefixes(db);
     db.close();
 
     // 1. A plain token search, idle, then while three worst-case list searches are in flight all the time; the

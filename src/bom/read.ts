@@ -938,24 +938,32 @@ function carriesMarks(header: string): boolean {
   return tokens.length === 0 || tokens.some((t) => MARK_WORDS.has(t)) || isPlaceholderColumnName(header);
 }
 
-/**
- * The number of boards the quantities are for when every quantity is the same multiple (2 or more) of its
- * designator count on at least three lines (a KiCost sheet for 100 boards without its "Board Qty"); else 1.
- */
-function quantityMultiple(sample: CellGrid, mapping: ColumnMapping): number {
+/** The rows of the sample that give both a quantity (not 0) and designators: the two counts, for comparing them. */
+function quantityDesignatorPairs(sample: CellGrid, mapping: ColumnMapping): { quantity: number; designators: number }[] {
   const q = mapping.quantity;
   const d = mapping.designators;
-  if (q === undefined || d === undefined) return 1;
-  let multiple = 0;
-  let compared = 0;
+  if (q === undefined || d === undefined) return [];
+  const pairs: { quantity: number; designators: number }[] = [];
   for (const row of sample) {
     const quantity = parseQuantity(row?.[q]);
     const text = cellText(row?.[d]);
     if (quantity.kind !== 'ok' || quantity.value === 0 || text === '' || !looksLikeDesignators(text)) continue;
     const n = parseDesignators(text).list.length;
-    if (n === 0) continue;
-    if (quantity.value % n !== 0) return 1;
-    const k = quantity.value / n;
+    if (n > 0) pairs.push({ quantity: quantity.value, designators: n });
+  }
+  return pairs;
+}
+
+/**
+ * The number of boards the quantities are for when every quantity is the same multiple (2 or more) of its
+ * designator count on at least three lines (a KiCost sheet for 100 boards without its "Board Qty"); else 1.
+ */
+function quantityMultiple(sample: CellGrid, mapping: ColumnMapping): number {
+  let multiple = 0;
+  let compared = 0;
+  for (const { quantity, designators } of quantityDesignatorPairs(sample, mapping)) {
+    if (quantity % designators !== 0) return 1;
+    const k = quantity / designators;
     if (compared > 0 && k !== multiple) return 1;
     multiple = k;
     compared++;
@@ -968,20 +976,9 @@ function quantityMultiple(sample: CellGrid, mapping: ColumnMapping): number {
  * of at least three lines (EasyEDA Pro writing the build's count, 9, on lines of one to seven designators).
  */
 function quantityIgnoresDesignators(sample: CellGrid, mapping: ColumnMapping): boolean {
-  const q = mapping.quantity;
-  const d = mapping.designators;
-  if (q === undefined || d === undefined) return false;
-  let compared = 0;
-  let agree = 0;
-  for (const row of sample) {
-    const quantity = parseQuantity(row?.[q]);
-    const text = cellText(row?.[d]);
-    if (quantity.kind !== 'ok' || quantity.value === 0 || text === '' || !looksLikeDesignators(text)) continue;
-    const n = parseDesignators(text).list.length;
-    if (n === 0) continue;
-    compared++;
-    if (n === quantity.value) agree++;
-  }
+  const pairs = quantityDesignatorPairs(sample, mapping);
+  const compared = pairs.length;
+  const agree = pairs.filter((p) => p.designators === p.quantity).length;
   return compared >= 3 && agree * 4 < compared;
 }
 

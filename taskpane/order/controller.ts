@@ -207,6 +207,12 @@ const EMPTY_REQUEST: CheckoutRequest = { username: '', passwordHash: '', custome
 
 export const CHECKOUT_BLOCKED_TITLE = 'Checkout needs CORS or the gateway';
 
+/** What a review shows of an order plan. */
+function reviewOf(plan: OrderPlan) {
+  const { lines, leftOut, alreadyOrdered, group, words, split, next } = plan;
+  return { lines, leftOut, alreadyOrdered, group, words, split, next };
+}
+
 export class OrderController extends Store<OrderState> {
   private readonly credentials: CredentialStore;
   private readonly shipToStore: ShipToStore;
@@ -391,13 +397,7 @@ export class OrderController extends Store<OrderState> {
     this.set({
       phase: 'review',
       selection,
-      lines: plan.lines,
-      leftOut: plan.leftOut,
-      alreadyOrdered: plan.alreadyOrdered,
-      group: plan.group,
-      words: plan.words,
-      split: plan.split,
-      next: plan.next,
+      ...reviewOf(plan),
       problems: [],
       attempted: false,
       outcome: null,
@@ -441,13 +441,8 @@ export class OrderController extends Store<OrderState> {
     const entered = new Map(this.state.lines.map((l) => [l.key, l.entered]));
     const plan = planOrder(this.rows, { group: this.state.group, done: this.doneGroups, ordered: this.reviewMarks(), include: this.included });
     this.edited({
+      ...reviewOf(plan),
       lines: plan.lines.map((l) => (entered.has(l.key) ? { ...l, entered: entered.get(l.key)! } : l)),
-      leftOut: plan.leftOut,
-      alreadyOrdered: plan.alreadyOrdered,
-      group: plan.group,
-      words: plan.words,
-      split: plan.split,
-      next: plan.next,
       problems: this.state.problems.filter((p) => p.lineKey === undefined || plan.lines.some((l) => l.key === p.lineKey)),
     });
   }
