@@ -13,10 +13,24 @@ const LAYERS = {
   // list request, the gateway token header): depends on nothing, so the core, the service and the gateway, which may
   // not import each other, share one copy.
   protocol: ['protocol'],
-  src: ['src', 'protocol'],
+  // The rooms of the core, from the bottom up; each may use only the rooms below it (README.md, "Layout"), so the
+  // core has no cycles: text and the one error base; the HTTP transport; the catalog's model, parser and client; prices
+  // and money; the checkout client; settings; the batching lookup; choosing the part a cell or line means; the plan;
+  // reading and pricing a BOM; the workbook's sheets.
+  src: ['src/errors.ts', 'protocol'],
+  'src/text': ['src/text'],
+  'src/http': ['src/http', 'src/errors.ts', 'protocol'],
+  'src/catalog': ['src/catalog', 'src/http', 'src/errors.ts', 'protocol'],
+  'src/pricing': ['src/pricing', 'src/catalog', 'src/errors.ts', 'protocol'],
+  'src/checkout': ['src/checkout', 'src/http', 'src/pricing', 'src/errors.ts', 'protocol'],
+  'src/settings': ['src/settings', 'src/catalog', 'src/pricing', 'src/errors.ts', 'protocol'],
+  'src/lookup': ['src/lookup', 'src/catalog', 'src/errors.ts', 'protocol'],
   // Choosing the part a cell or a BOM line means: on the catalog's parts and the manufacturer names alone, so the BOM
   // path (src/bom) and the PARTS functions can both use it and it can never lean on either.
-  'src/match': ['src/match', 'src/catalog', 'src/bom/manufacturer.ts', 'protocol'],
+  'src/match': ['src/match', 'src/catalog', 'src/text', 'protocol'],
+  'src/plan': ['src/plan', 'src/catalog', 'src/pricing', 'src/errors.ts', 'protocol'],
+  'src/bom': ['src/bom', 'src/text', 'src/catalog', 'src/pricing', 'src/lookup', 'src/match', 'src/plan', 'src/errors.ts', 'protocol'],
+  'src/excel': ['src/excel', 'src/bom', 'src/plan', 'src/text', 'src/pricing', 'src/catalog', 'src/errors.ts', 'protocol'],
   // How the servers (the service, the gateway) bound what clients cost them (slow readers, rate limits, the one
   // spelling of a path): on Fastify and Node only.
   serving: ['serving'],

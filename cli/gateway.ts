@@ -8,7 +8,7 @@ import { GatewayLog } from '../gateway/log';
 import { startGateway } from '../gateway/server';
 import { addToken, listTokens, revokeToken, TokenError } from '../gateway/tokens';
 import { UsageError } from './usage';
-import type { Io } from './main';
+import type { Io } from './io';
 
 const FLAG_OPTIONS = Object.fromEntries(
   SETTINGS.filter((s) => s.flag !== undefined).map((s) => [s.flag!, s.kind === 'bool' ? { type: 'boolean' as const } : { type: 'string' as const, multiple: s.kind === 'list' }]),

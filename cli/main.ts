@@ -18,18 +18,11 @@ import { importParts, partEntriesOf } from '../service/store/import';
 import { parseFault, type FaultSwitch } from '../service/checkout/faults';
 import { accountsCommand } from './accounts';
 import { gatewayCommand } from './gateway';
+import { type Io, stdio } from './io';
 import { priceCommand, terminalProgress } from './price';
 import { searchCommand } from './search';
 
-export interface Io {
-  out: (line: string) => void;
-  err: (line: string) => void;
-}
-
-const stdio: Io = {
-  out: (line) => process.stdout.write(`${line}\n`),
-  err: (line) => process.stderr.write(`${line}\n`),
-};
+export type { Io } from './io';
 
 const USAGE = `Usage: partsheet <command> [options]
 

@@ -30,7 +30,8 @@ import {
 import { type PriceBomResult, type PricedBomLine, priceBom } from '../src/bom/price-lines';
 import { CatalogClient, CatalogError, type ApiVersion } from '../src/catalog';
 import { LookupScheduler } from '../src/lookup';
-import { DEFAULT_OVERBUY_THRESHOLD, type OverbuyThreshold, type Overage, SUMMARY_FORMATS, countsText, summaryEntries, summarySheetRows, summaryText } from '../src/plan';
+import { DEFAULT_OVERBUY_THRESHOLD, type OverbuyThreshold, type Overage } from '../src/plan';
+import { SUMMARY_FORMATS, countsText, summaryEntries, summarySheetRows, summaryText } from '../src/bom';
 import { RateBook, describeRate, tokenSearchProbe } from '../src/pricing/rates';
 import { type BomFile, BomFileError, type Delimiter, outputDelimiter } from './bomfile';
 import { readBomForPricing } from './read-bom';

@@ -12,7 +12,7 @@
  */
 import { isCatalogError, type CatalogError } from '../src/catalog/errors';
 import type { Manufacturer, Offer, Part } from '../src/catalog/model';
-import { manufacturerKey } from '../src/bom/manufacturer';
+import { manufacturerKey } from '../src/match/manufacturer';
 import { choosePart, makerName } from '../src/match';
 import type { LookupRequest } from '../src/lookup';
 import { partNumberProblem, partNumberProblemText } from '../protocol/part-number';

@@ -3,6 +3,7 @@
  */
 import { isSettingsError } from '../src/settings';
 import { isBomError } from '../src/bom';
+import { isPlanError } from '../src/plan';
 import { isCatalogError } from '../src/catalog/errors';
 import { isCheckoutError } from '../src/checkout/errors';
 import { isExcelGatewayError } from '../src/excel/gateway';
@@ -45,6 +46,7 @@ export function describeProblem(e: unknown): ProblemText {
     return { title: titles[e.kind] ?? 'The order failed', text: e.message };
   }
   if (isBomError(e)) return { title: 'The BOM could not be read', text: e.message, action: 'selection' };
+  if (isPlanError(e)) return { title: 'A setting cannot be used', text: e.message };
   if (isExcelGatewayError(e)) {
     return { title: e.kind === 'empty' ? 'Nothing to read' : 'Excel did not allow it', text: e.message, action: e.kind === 'empty' || e.kind === 'no-sheet' ? 'selection' : undefined };
   }

@@ -14,7 +14,7 @@
  * - Tokens that are not letter+number designators ("U1A", "MH", "J1.1") are kept as written; "R 1" is R1.
  * - A DNP mark among the designators ("R5 (DNP)") is not a designator; readBom treats the line as not placed.
  */
-import { normalizeDesignatorText } from './normalize';
+import { normalizeDesignatorText } from '../text/normalize';
 
 export const MAX_DESIGNATORS = 10_000;
 

@@ -5,7 +5,7 @@
  * that a user who disagrees picks another column in one step.
  */
 import { headerTokens, isSupplierPartHeader, looksLikePartNumber, matchHeader } from './header';
-import { type Cell, type CellGrid, cellText, columnName } from './normalize';
+import { type Cell, type CellGrid, cellText, columnName } from '../text/normalize';
 
 export interface PartNumberCandidate {
   column: number;

@@ -6,7 +6,7 @@
  */
 import { candidateEvidence } from './evidence';
 import { BOM_FIELDS, type BomField } from './header';
-import { type CellGrid, cellText, columnName, isBlankRow } from './normalize';
+import { type CellGrid, cellText, columnName, isBlankRow } from '../text/normalize';
 import { type BomReadResult } from './read';
 
 const FIELD_NAMES: Record<BomField, string> = {

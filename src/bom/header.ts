@@ -27,8 +27,8 @@
  * matchHeader reads them.
  */
 import { countDesignators, looksLikeDesignators } from './designators';
-import { isKnownManufacturer } from './manufacturer';
-import { type Cell, type CellGrid, cellText, columnName, gridWidth, isBlankRow, normalizePartNumber, rawCellText, stripDiacritics } from './normalize';
+import { isKnownManufacturer } from '../match/manufacturer';
+import { type Cell, type CellGrid, cellText, columnName, gridWidth, isBlankRow, normalizePartNumber, rawCellText, stripDiacritics } from '../text/normalize';
 import { isDnpMarker, parseQuantity } from './quantity';
 
 /** Which column (0-based) holds each field; a field that is absent is left out. */

@@ -12,7 +12,7 @@ export {
   numberText,
   partNumberText,
   rawCellText,
-} from './normalize';
+} from '../text/normalize';
 export {
   MAX_DESIGNATORS,
   type DesignatorParse,
@@ -21,8 +21,8 @@ export {
   looksLikeDesignators,
   parseDesignators,
 } from './designators';
-export { KNOWN_MANUFACTURER_KEYS, isKnownManufacturer, manufacturerKey, manufacturerMatch } from './manufacturer';
-export { MANUFACTURERS, type ManufacturerEntry } from './manufacturer-names';
+export { KNOWN_MANUFACTURER_KEYS, isKnownManufacturer, manufacturerKey, manufacturerMatch } from '../match/manufacturer';
+export { MANUFACTURERS, type ManufacturerEntry } from '../match/manufacturer-names';
 export {
   MAX_QUANTITY,
   type QuantityParse,
@@ -100,3 +100,19 @@ export { type PartNumberCandidate, candidateEvidence, looksLikeInternalCodes } f
 export { type CatalogJudge, JUDGE_SAMPLE, readBomJudged } from './judge';
 export { type FieldExplanation, type RowAccount, type RowKind, accountRows, explainFields, explainReading } from './explain';
 export type { BomLookupPort, LookupFailure, PartCandidate, PriceBomOptions, PriceBomResult, PricedBomLine } from './price-lines';
+export {
+  SUMMARY_FORMATS,
+  SUMMARY_TITLE,
+  type Coverage,
+  coverageOf,
+  coverageText,
+  type SummaryEntry,
+  type SummarySheetRow,
+  buildTotal,
+  countsText,
+  overbuysText,
+  rateRowText,
+  summaryEntries,
+  summarySheetRows,
+  summaryText,
+} from './summary';

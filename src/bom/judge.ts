@@ -5,7 +5,7 @@
  * choice by header and looks stands.
  */
 import { type PartNumberCandidate } from './evidence';
-import { type CellGrid, cellText, columnName, partNumberText } from './normalize';
+import { type CellGrid, cellText, columnName, partNumberText } from '../text/normalize';
 import { type BomReadResult, type ReadBomOptions, readBom } from './read';
 
 /** How many of the part numbers given the catalog knows (one list search). */

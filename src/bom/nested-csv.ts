@@ -3,7 +3,7 @@
  * CSV reader) shows each row as one cell holding `Ref Name,"Qty","Component",…`. DesignSpark's report writer
  * does this. The table only appears once each such cell is split again as a CSV line of its own.
  */
-import { type Cell, type CellGrid, isBlankRow } from './normalize';
+import { type Cell, type CellGrid, isBlankRow } from '../text/normalize';
 
 /** At most this many filled rows are looked at to decide; the decision holds for the whole grid. */
 const LOOK_ROWS = 60;

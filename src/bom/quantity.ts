@@ -11,7 +11,7 @@
  * - Fractional, negative, or more than MAX_QUANTITY per board: not a quantity (the line is skipped with the
  *   reason); 0 means not placed.
  */
-import { type Cell, normalizeText } from './normalize';
+import { type Cell, normalizeText } from '../text/normalize';
 
 export const MAX_QUANTITY = 1_000_000;
 

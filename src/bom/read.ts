@@ -32,9 +32,9 @@ import {
   valueColumn,
 } from './header';
 import { looksBetter, partNumberCandidates, type PartNumberCandidate } from './evidence';
-import { manufacturerKey } from './manufacturer';
+import { manufacturerKey } from '../match/manufacturer';
 import { unwrapNestedCsv } from './nested-csv';
-import { type Cell, type CellGrid, cellText, columnName, gridWidth, isBlankRow, partNumberText } from './normalize';
+import { type Cell, type CellGrid, cellText, columnName, gridWidth, isBlankRow, partNumberText } from '../text/normalize';
 import { containsDnpMarker, dnpNamedPositions, type QuantityParse, isDnpFlag, isDnpMarker, isNotPopulated, parseQuantity, partNumberSaysDnp } from './quantity';
 import { boardFeature, isBoardRow, isComponentValue, isSymbolName, partNumberOfCell, partOfValue } from './row-kinds';
 

@@ -4,7 +4,7 @@
  * more than one part number: a note in brackets, a list of several, a maker's name in front.
  */
 import { looksLikePartNumber } from './header';
-import { type Cell } from './normalize';
+import { type Cell } from '../text/normalize';
 
 /** A cell that is the bare board's type: "PCB", "PCBA", "Bare PCB" (an ERP's Part Type column). */
 const BOARD_CELL = /^\s*(?:bare\s+)?PCBA?(?:\s+board)?\s*$/i;

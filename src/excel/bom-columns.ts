@@ -12,7 +12,7 @@ import { type CellBlock, columnLetters, fullAddress } from './address';
 import { type ExcelGateway, ExcelGatewayError } from './gateway';
 import { ORDER_HEADER } from './order-sheet';
 import { type BomLocation, defaultResultsColumn, headerIsOurs } from './priced-sheet';
-import { clearTotalsBelow } from './summary-sheet';
+import { clearTotalsBelow } from './total-row';
 
 /** Excel's usual column width, in characters. */
 export const SPACER_WIDTH = 9;

@@ -56,7 +56,8 @@ export {
   type WrittenOutput,
 } from './priced-sheet';
 export { appendBomColumn, locationAddress } from './bom-columns';
-export { SUMMARY_SHEET, TOTAL_PREFIX, markTotalStale, writeResultsTotal, writeSummarySheet } from './summary-sheet';
+export { SUMMARY_SHEET, writeSummarySheet } from './summary-sheet';
+export { TOTAL_PREFIX, markTotalStale, writeResultsTotal } from './total-row';
 export {
   ORDERS_LOG_COLUMNS,
   ORDERS_LOG_HEADERS,

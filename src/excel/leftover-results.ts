@@ -7,7 +7,7 @@ import { PRICED_BOM_COLUMNS } from '../bom/layout';
 import { type CellBlock, blockAddress, parseAddress } from './address';
 import { type ExcelGateway, ExcelGatewayError, type ReadCell } from './gateway';
 import { type ResultsRecord, cellMark, readsAsWritten } from './own-cells';
-import { isOwnTotalRow } from './summary-sheet';
+import { isOwnTotalRow } from './total-row';
 
 /** Consecutive columns of one row to clear, as offsets from the block's left column. */
 interface Run {

@@ -24,7 +24,8 @@ import { type CellBlock, blockAddress, fullAddress, MAX_COLUMNS, MAX_ROWS, parse
 import type { ExcelGateway, FillSpec, WriteCell, WriteReport } from './gateway';
 import { ExcelGatewayError } from './gateway';
 import { type ResultsRecord, cellMark, fingerprintRow, readsAsWritten } from './own-cells';
-import { isOwnTotalRow } from './summary-sheet';
+import { STATUS_FILLS, type StatusFillKind } from './status-fills';
+import { isOwnTotalRow } from './total-row';
 
 /** Where a BOM was read from: the sheet, its first cell (0-based) and its size, and its header row. */
 export interface BomLocation {
@@ -37,18 +38,7 @@ export interface BomLocation {
   headerRow: number | null;
 }
 
-/** The colours of the Status cell, light enough to read black text on. */
-export const STATUS_FILLS = {
-  notFound: { color: '#F8CBAD', label: 'Not found' },
-  outOfStock: { color: '#F4B084', label: 'Out of stock' },
-  shortOfNeed: { color: '#FFE699', label: 'Short of need' },
-  quoteOnly: { color: '#BDD7EE', label: 'Quote only' },
-  ambiguous: { color: '#D9D2E9', label: 'Ambiguous: choose the part' },
-  overbuy: { color: '#F8D7E8', label: 'Overbuy: spares cost more than the threshold' },
-  stale: { color: '#D9D9D9', label: 'Stale: last values kept, price again' },
-} as const;
-
-export type StatusFillKind = keyof typeof STATUS_FILLS;
+export { STATUS_FILLS, type StatusFillKind } from './status-fills';
 
 /** Which colour a line's Status cell gets, if any. */
 export function statusFillOf(line: Pick<PricedLine, 'status' | 'statusReason' | 'stock' | 'orderQty' | 'stale'>): StatusFillKind | null {

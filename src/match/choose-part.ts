@@ -4,7 +4,7 @@
  *
  * Parts are looked up by part number alone (the service's manufacturer filter takes only its own codes), so the
  * maker the buyer names is matched here against the makers found, by code, name, alias or a looser spelling
- * (`manufacturerMatch`, over the alias table in src/bom/manufacturer-names.ts):
+ * (`manufacturerMatch`, over the alias table in src/match/manufacturer-names.ts):
  *
  * 1. A maker named that is the same maker as some parts found keeps those parts.
  * 2. Otherwise a near match (an acquired brand, a division) keeps its parts, and when no maker matches but all
@@ -18,7 +18,7 @@
  * The result is a record, not words: each surface says it its own way (a cell's error, a BOM line's status).
  */
 import type { Part } from '../catalog/model';
-import { manufacturerMatch } from '../bom/manufacturer';
+import { manufacturerMatch } from './manufacturer';
 import { partNumberKey } from '../../protocol/part-number';
 
 /** What the buyer asked for. */

@@ -1,4 +1,4 @@
-import { coverageOf, coverageText, summaryEntries } from '../../src/plan/summary';
+import { coverageOf, coverageText, summaryEntries } from '../../src/bom/summary';
 import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { ArrowClockwiseRegular, ArrowSyncRegular } from '@fluentui/react-icons';

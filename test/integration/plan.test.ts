@@ -6,7 +6,7 @@ import { readBom, type Cell } from '../../src/bom';
 import { priceBom } from '../../src/bom/price-lines';
 import { CatalogClient, type Part } from '../../src/catalog';
 import { LookupScheduler } from '../../src/lookup';
-import { summaryText } from '../../src/plan';
+import { summaryText } from '../../src/bom';
 import { orderQuantity } from '../../src/pricing/quantity';
 import { RateBook, tokenSearchProbe } from '../../src/pricing/rates';
 import { priceAtQuantity } from '../../src/pricing/tiers';

@@ -21,7 +21,7 @@ async function violations(file: string, code: string): Promise<string[]> {
 describe('the import boundaries', () => {
   it('refuses src/ importing the service, with the folders it may use', async () => {
     const found = await violations('src/lookup/violation.ts', "import { openDb } from '../../service/store/db';\nexport const x = openDb;\n");
-    expect(found).toEqual(["src/ may import only src/, protocol/; '../../service/store/db' reaches service/."]);
+    expect(found).toEqual(["src/lookup/ may import only src/lookup/, src/catalog/, src/errors.ts, protocol/; '../../service/store/db' reaches service/."]);
   });
 
   it('refuses src/ reaching the add-in, the pane, the functions, the CLI or the tests, however the import is written', async () => {
@@ -100,16 +100,38 @@ describe('the import boundaries', () => {
   it('holds src/match to the catalog and the manufacturer names, and lets the BOM path and the functions use it', async () => {
     const refused = await violations('src/match/violation.ts', "import { priceBom } from '../bom/price-lines';\nimport { planPart } from '../plan';\nexport const x = [priceBom, planPart];\n");
     expect(refused).toEqual([
-      "src/match/ may import only src/match/, src/catalog/, src/bom/manufacturer.ts, protocol/; '../bom/price-lines' reaches src/bom/price-lines.",
-      "src/match/ may import only src/match/, src/catalog/, src/bom/manufacturer.ts, protocol/; '../plan' reaches src/plan.",
+      "src/match/ may import only src/match/, src/catalog/, src/text/, protocol/; '../bom/price-lines' reaches src/bom/price-lines.",
+      "src/match/ may import only src/match/, src/catalog/, src/text/, protocol/; '../plan' reaches src/plan.",
     ]);
     expect(await violations('src/match/violation.ts', "import { MESSAGES } from '../../functions/logic';\nexport const x = MESSAGES;\n")).toEqual([
-      "src/match/ may import only src/match/, src/catalog/, src/bom/manufacturer.ts, protocol/; '../../functions/logic' reaches functions/.",
+      "src/match/ may import only src/match/, src/catalog/, src/text/, protocol/; '../../functions/logic' reaches functions/.",
     ]);
-    const own = "import type { Part } from '../catalog/model';\nimport { manufacturerMatch } from '../bom/manufacturer';\nimport { partNumberKey } from '../../protocol/part-number';\nexport const x = [manufacturerMatch, partNumberKey] as unknown as Part;\n";
+    const own = "import type { Part } from '../catalog/model';\nimport { manufacturerMatch } from './manufacturer';\nimport { normalizeText } from '../text/normalize';\nimport { partNumberKey } from '../../protocol/part-number';\nexport const x = [manufacturerMatch, normalizeText, partNumberKey] as unknown as Part;\n";
     expect(await violations('src/match/fine.ts', own)).toEqual([]);
     expect(await violations('src/bom/fine.ts', "import { choosePart } from '../match';\nexport const x = choosePart;\n")).toEqual([]);
     expect(await violations('functions/fine.ts', "import { choosePart } from '../src/match';\nexport const x = choosePart;\n")).toEqual([]);
+  });
+
+  it('holds the rooms of src/ to one order, so an arrow drawn back up fails lint, and no room can close a circle', async () => {
+    // Each pair: a room, and an import from a room above it (which imports it, directly or not).
+    const reversed: Array<[string, string]> = [
+      ['src/plan/violation.ts', "import { priceBom } from '../bom/price-lines';"],
+      ['src/plan/violation.ts', "import type { PricedSummary } from '../bom/layout';"],
+      ['src/match/violation.ts', "import { readBom } from '../bom/read';"],
+      ['src/bom/violation.ts', "import { writePricedResults } from '../excel/priced-sheet';"],
+      ['src/catalog/violation.ts', "import { LookupScheduler } from '../lookup/scheduler';"],
+      ['src/pricing/violation.ts', "import { planPart } from '../plan';"],
+      ['src/http/violation.ts', "import { CatalogClient } from '../catalog/client';"],
+      ['src/text/violation.ts', "import { PartsheetError } from '../errors';"],
+      ['src/violation.ts', "import { readBom } from './bom';"],
+    ];
+    for (const [file, line] of reversed) {
+      expect({ file, line, found: (await violations(file, `${line}\nexport const x = 1;\n`)).length }).toEqual({ file, line, found: 1 });
+    }
+    // The same arrows the right way round are allowed.
+    expect(await violations('src/bom/fine.ts', "import { planPart } from '../plan';\nimport { normalizeText } from '../text/normalize';\nexport const x = [planPart, normalizeText];\n")).toEqual([]);
+    expect(await violations('src/excel/fine.ts', "import { readBom } from '../bom';\nexport const x = readBom;\n")).toEqual([]);
+    expect(await violations('src/plan/fine.ts', "import { toMicro } from '../pricing/money';\nimport { PartsheetError } from '../errors';\nexport const x = [toMicro, PartsheetError];\n")).toEqual([]);
   });
 
   it('allows the arrows the design draws', async () => {

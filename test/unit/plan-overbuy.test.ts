@@ -6,7 +6,9 @@
 import { readBom, statusText, summarize, type PricedLine } from '../../src/bom';
 import { priceBom } from '../../src/bom/price-lines';
 import { STATUS_FILLS, statusFillOf } from '../../src/excel/priced-sheet';
-import { DEFAULT_OVERBUY_THRESHOLD, isOverbuy, overbuyThreshold, overbuysText, readQuantityReasons, summaryEntries, summarySheetRows } from '../../src/plan';
+import { DEFAULT_OVERBUY_THRESHOLD, isOverbuy, isPlanError, overbuyThreshold, readQuantityReasons } from '../../src/plan';
+import { describeProblem } from '../../taskpane/errors';
+import { overbuysText, summaryEntries, summarySheetRows } from '../../src/bom';
 import { toMicro } from '../../src/pricing/money';
 import { LookupScheduler } from '../../src/lookup';
 import { FakeParts, makeBreaks, makeOffer, makePart } from '../helpers/fake-parts';
@@ -41,6 +43,15 @@ describe('the overbuy threshold', () => {
     expect(isOverbuy(micro(40), micro(100), overbuyThreshold({ sparePercent: 25 }))).toBe(true);
     expect(() => overbuyThreshold({ sparePercent: 150 })).toThrow("The overbuy threshold's spare share must be a percentage from 0 to 100; got 150.");
     expect(() => overbuyThreshold({ minAmount: -1 })).toThrow("The overbuy threshold's amount must be a number of 0 or more (in the user's currency); got -1.");
+    // A setting out of range is the plan's error, and the pane says a setting is at fault, not that the BOM is unreadable.
+    let thrown: unknown;
+    try {
+      overbuyThreshold({ sparePercent: -5 });
+    } catch (e) {
+      thrown = e;
+    }
+    expect(isPlanError(thrown)).toBe(true);
+    expect(describeProblem(thrown)).toEqual({ title: 'A setting cannot be used', text: "The overbuy threshold's spare share must be a percentage from 0 to 100; got -5." });
     expect(() => overbuyThreshold({ minAmount: Number.NaN })).toThrow(/got NaN/);
   });
 });

@@ -6,7 +6,8 @@
 import { readBom, statusText, summarize } from '../../src/bom';
 import { priceBom } from '../../src/bom/price-lines';
 import { LookupScheduler } from '../../src/lookup';
-import { planPart, rateRowText, summaryEntries } from '../../src/plan';
+import { planPart } from '../../src/plan';
+import { rateRowText, summaryEntries } from '../../src/bom';
 import { currencyDecimals, formatMoney } from '../../src/pricing/money';
 import { FakeParts, makeBreaks, makeOffer, makePart } from '../helpers/fake-parts';
 

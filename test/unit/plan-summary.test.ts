@@ -5,8 +5,9 @@
  */
 import { type PricedLine, summarize } from '../../src/bom/layout';
 import { STATUS_FILLS, createExcelGateway } from '../../src/excel';
-import { writeResultsTotal, writeSummarySheet } from '../../src/excel/summary-sheet';
-import { buildTotal, coverageText, summaryEntries, summarySheetRows, summaryText } from '../../src/plan';
+import { writeSummarySheet } from '../../src/excel/summary-sheet';
+import { writeResultsTotal } from '../../src/excel/total-row';
+import { buildTotal, coverageText, summaryEntries, summarySheetRows, summaryText } from '../../src/bom';
 import { MemoryWorkbook } from '../../testing/excel';
 
 function line(status: PricedLine['status'], extended: number | null = null): PricedLine {

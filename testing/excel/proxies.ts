@@ -18,7 +18,11 @@ import type {
   HostWorksheetCollection,
 } from '../../src/excel/host';
 import { type Command, MemoryExcelError, type Ref } from './model';
-import type { MemoryWorkbook } from './workbook';
+
+/** What runs a batch's commands: the in-memory workbook (workbook.ts), seen here only through this. */
+export interface BatchRunner {
+  execute(context: MemoryContext, commands: Command[]): Promise<Map<number, Record<string, unknown>>>;
+}
 
 export class MemoryContext implements HostContext {
   readonly workbook: HostWorkbook;
@@ -32,7 +36,7 @@ export class MemoryContext implements HostContext {
   private readonly executed = new Set<number>();
 
   constructor(
-    private readonly book: MemoryWorkbook,
+    private readonly book: BatchRunner,
     readonly run: number,
     delayForCellEdit: boolean,
   ) {

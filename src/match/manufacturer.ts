@@ -10,7 +10,7 @@
  * `manufacturerMatch` tells a near match (an acquired brand, a division, a looser spelling) from a different maker.
  */
 import { MANUFACTURERS } from './manufacturer-names';
-import { normalizeText, stripDiacritics } from './normalize';
+import { normalizeText, stripDiacritics } from '../text/normalize';
 
 const ALIAS_TO_KEY = new Map<string, string>();
 for (const entry of MANUFACTURERS) {

@@ -3,7 +3,7 @@
  * the CSV's footer, the XLSX "Summary" sheet and the task pane. Each entry is a label and a value; amounts are
  * numbers in the summary's currency, so a sheet can format them, and `text` is how a terminal prints them.
  */
-import type { PricedSummary, SummaryRate } from '../bom/layout';
+import type { PricedSummary, SummaryRate } from './layout';
 import { formatMoney } from '../pricing/money';
 
 export interface SummaryEntry {
