@@ -5,7 +5,7 @@ import { isSettingsError } from '../src/settings';
 import { isBomError } from '../src/bom';
 import { isPlanError } from '../src/plan';
 import { isCatalogError } from '../src/catalog/errors';
-import { isCheckoutError } from '../src/checkout/errors';
+import { type CheckoutErrorKind, isCheckoutError } from '../src/checkout/errors';
 import { isExcelGatewayError } from '../src/excel/gateway';
 
 export interface ProblemText {
@@ -14,6 +14,17 @@ export interface ProblemText {
   /** Where the fix is. */
   action?: 'settings' | 'selection';
 }
+
+/** The title of a failed order, for every kind of checkout failure (an order that may exist is named when known). */
+export const CHECKOUT_FAILURE_TITLES = {
+  'order-may-exist': 'The order may exist',
+  refused: 'The order was refused',
+  auth: 'The checkout did not accept the login',
+  unreachable: 'The checkout could not be reached',
+  invalid: 'Not sent',
+  malformed: 'The checkout’s answer could not be read',
+  cancelled: 'Cancelled',
+} as const satisfies Record<CheckoutErrorKind, string>;
 
 export function describeProblem(e: unknown): ProblemText {
   if (isSettingsError(e)) return { title: 'Check the settings', text: e.message, action: 'settings' };
@@ -36,14 +47,7 @@ export function describeProblem(e: unknown): ProblemText {
     }
   }
   if (isCheckoutError(e)) {
-    const titles: Record<string, string> = {
-      'order-may-exist': 'The order may exist',
-      auth: 'The checkout did not accept the login',
-      unreachable: 'The checkout could not be reached',
-      refused: 'The order was refused',
-      invalid: 'Not sent',
-    };
-    return { title: titles[e.kind] ?? 'The order failed', text: e.message };
+    return { title: CHECKOUT_FAILURE_TITLES[e.kind], text: e.message };
   }
   if (isBomError(e)) return { title: 'The BOM could not be read', text: e.message, action: 'selection' };
   if (isPlanError(e)) return { title: 'A setting cannot be used', text: e.message };

@@ -312,33 +312,32 @@ export function priceBreakRow(row: PriceBreakRow, options: { target?: CellTarget
 }
 
 /** A skipped BOM line as a priced line, so every BOM row has a status row. */
+/** Every result field of a priced line empty: the start of a line that has no price (yet), skipped or not found. */
+export const NO_RESULT = {
+  matchedPart: null,
+  manufacturer: null,
+  description: null,
+  lifecycle: null,
+  share: null,
+  orderQty: null,
+  unitPrice: null,
+  extended: null,
+  currency: null,
+  offerPrice: null,
+  offerCurrency: null,
+  stock: null,
+  stockAll: null,
+  availability: null,
+  leadTimeWeeks: null,
+  moq: null,
+  pack: null,
+  source: null,
+  itemId: null,
+  asOf: null,
+} as const satisfies Omit<PricedLine, 'status' | 'statusReason' | 'row' | 'need'>;
+
 export function skippedPricedLine(skip: SkippedLine, need: number | null = null): PricedLine {
-  return {
-    status: 'skipped',
-    statusReason: skip.detail,
-    row: skip.row,
-    matchedPart: null,
-    manufacturer: null,
-    description: null,
-    lifecycle: null,
-    need,
-    share: null,
-    orderQty: null,
-    unitPrice: null,
-    extended: null,
-    currency: null,
-    offerPrice: null,
-    offerCurrency: null,
-    stock: null,
-    stockAll: null,
-    availability: null,
-    leadTimeWeeks: null,
-    moq: null,
-    pack: null,
-    source: null,
-    itemId: null,
-    asOf: null,
-  };
+  return { ...NO_RESULT, status: 'skipped', statusReason: skip.detail, row: skip.row, need };
 }
 
 /** A rate the plan converted with, for the summary's "as of". */

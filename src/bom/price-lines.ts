@@ -23,7 +23,7 @@ import { priceBreaksTable } from '../pricing/tiers';
 import { type Overage, type PartNeed, type PartPlan, type PlanLineInput, allocateMicro, planPart } from '../plan/plan';
 import { type OverbuyThreshold, isOverbuy, overbuyThreshold } from '../plan/overbuy';
 import { type Quote, quotePart } from '../plan/quote';
-import { type PriceBreakRow, type PricedLine, type PricedSummary, type SummaryRate, skippedPricedLine, splitItemText, summarize } from './layout';
+import { NO_RESULT, type PriceBreakRow, type PricedLine, type PricedSummary, type SummaryRate, skippedPricedLine, splitItemText, summarize } from './layout';
 import { choosePart, makerName as makerOf } from '../match';
 import type { BomLine, BomReadResult } from './read';
 
@@ -133,6 +133,7 @@ const MAX_CANDIDATES_LISTED = 5;
 
 function emptyLine(line: BomLine): PricedBomLine {
   return {
+    ...NO_RESULT,
     status: 'not found',
     statusReason: '',
     row: line.row,
@@ -141,27 +142,7 @@ function emptyLine(line: BomLine): PricedBomLine {
     candidates: [],
     lookupError: null,
     replacement: '',
-    matchedPart: null,
-    manufacturer: null,
-    description: null,
-    lifecycle: null,
     need: line.need,
-    share: null,
-    orderQty: null,
-    unitPrice: null,
-    extended: null,
-    currency: null,
-    offerPrice: null,
-    offerCurrency: null,
-    stock: null,
-    stockAll: null,
-    availability: null,
-    leadTimeWeeks: null,
-    moq: null,
-    pack: null,
-    source: null,
-    itemId: null,
-    asOf: null,
   };
 }
 

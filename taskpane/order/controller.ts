@@ -44,7 +44,7 @@ import { type OrderRecord, type OrderedLine, type RecordedState, addOrder, order
 import type { WorkbookChoicesStore } from '../workbook-choices';
 import { identityColumnsFromHeader } from './order-view';
 import { groupKey } from './groups';
-import { describeProblem } from '../errors';
+import { CHECKOUT_FAILURE_TITLES, describeProblem } from '../errors';
 import { type CheckoutCredentials, type CredentialStore, memoryCredentialStore } from './credentials';
 import { checkoutBaseUrl, defaultOrderEnvironment } from './environment';
 import { Store } from '../store';
@@ -191,16 +191,6 @@ export function shipToAccount(form: Pick<OrderForm, 'username' | 'customerUserna
 
 const NOT_CONFIRMED = 'not confirmed';
 
-/** The title of a failed order, for every kind of checkout failure (an order that may exist is named when known). */
-const FAILURE_TITLES = {
-  'order-may-exist': 'The order may exist',
-  refused: 'The order was refused',
-  auth: 'The checkout did not accept the login',
-  unreachable: 'The checkout could not be reached',
-  invalid: 'Not sent',
-  malformed: 'The checkout’s answer could not be read',
-  cancelled: 'Cancelled',
-} as const satisfies Record<CheckoutErrorKind, string>;
 
 /** Problems of a submission name no request lines: each is worded on its own. */
 const EMPTY_REQUEST: CheckoutRequest = { username: '', passwordHash: '', customerPONumber: '', shipToAddressId: '', lines: [], submitOrder: true };
@@ -940,7 +930,7 @@ export class OrderController extends Store<OrderState> {
         checked: false,
         failure: {
           kind: 'order-may-exist',
-          title: orderId ? `Order ${orderId} may exist` : FAILURE_TITLES['order-may-exist'],
+          title: orderId ? `Order ${orderId} may exist` : CHECKOUT_FAILURE_TITLES['order-may-exist'],
           text: e.message,
           orderId,
           mayExist: true,
@@ -991,7 +981,7 @@ export class OrderController extends Store<OrderState> {
       problems,
       failure: {
         kind: e.kind,
-        title: FAILURE_TITLES[e.kind],
+        title: CHECKOUT_FAILURE_TITLES[e.kind],
         text: e.kind === 'refused' || e.kind === 'invalid' ? refusedText(problems) : e.message,
         orderId: null,
         mayExist: false,
