@@ -12,7 +12,8 @@
  * (`warnings` of SearchPage, ListResult and ListAnswer); a part whose every offer was left out is left out too.
  * Only an answer whose envelope cannot be read, or whose every part was left out, fails as a whole.
  */
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { XMLParser } from 'fast-xml-parser';
+import { type Decoded, type Raw, decodeJsonBody, decodeXmlBody, fieldText as text, isRecord, optionalFieldText as optionalText } from '../http/wire-values';
 import { CatalogError } from './errors';
 import type {
   ApiVersion,
@@ -27,7 +28,6 @@ import type {
   SearchPage,
 } from './model';
 
-type Raw = Record<string, unknown>;
 
 /** Both open-ended last-tier sentinels seen on the wire: 99999999 (regional) and 999999999 (marketplace). */
 export const OPEN_ENDED_MAX_QTY = 99_999_999;
@@ -90,10 +90,6 @@ function tolerant<T>(warnings: Warnings, read: () => T, what: string): T | undef
   }
 }
 
-function isRecord(value: unknown): value is Raw {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function isEmpty(value: unknown): boolean {
   return value === undefined || value === null || value === '';
 }
@@ -131,18 +127,6 @@ function asRecord(value: unknown, path: string): Raw {
   if (isEmpty(value)) return {};
   if (isRecord(value)) return value;
   throw new Unreadable(path, 'not an object');
-}
-
-function text(value: unknown): string {
-  if (typeof value === 'string') return value.trim();
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return '';
-}
-
-/** Text, or `null` when the field is absent or empty. */
-function optionalText(value: unknown): string | null {
-  const t = text(value);
-  return t === '' ? null : t;
 }
 
 const NUMBER = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
@@ -212,14 +196,14 @@ export function parseDeliveryDate(value: string): string | null {
 // Bodies
 
 /** JSON text -> decoded answer; anything unreadable (truncated, HTML error page) is `malformed`. */
+/** The decoded body, or the catalog's error for an answer that cannot be read. */
+function decoded(result: Decoded): unknown {
+  if (!result.ok) throw malformed(result.problem, result.cause);
+  return result.value;
+}
+
 export function decodeJson(body: string): unknown {
-  if (body.trim() === '') throw malformed('the answer is empty');
-  try {
-    return JSON.parse(body);
-  } catch (e) {
-    const looksMarkup = body.trimStart().startsWith('<');
-    throw malformed(looksMarkup ? 'expected JSON but got an HTML or XML page' : `the JSON is incomplete or invalid (${(e as Error).message})`, e);
-  }
+  return decoded(decodeJsonBody(body));
 }
 
 const xmlParser = new XMLParser({
@@ -231,16 +215,9 @@ const xmlParser = new XMLParser({
   processEntities: true,
 });
 
-/** XML text -> decoded answer; the text is validated first, since the parser alone accepts a truncated document. */
+/** XML text -> decoded answer (validated first: the parser alone accepts a truncated document). */
 export function decodeXml(body: string): unknown {
-  if (body.trim() === '') throw malformed('the answer is empty');
-  const valid = XMLValidator.validate(body);
-  if (valid !== true) throw malformed(`the XML is incomplete or invalid (${valid.err.msg}, line ${valid.err.line})`);
-  try {
-    return xmlParser.parse(body);
-  } catch (e) {
-    throw malformed(`the XML could not be read (${(e as Error).message})`, e);
-  }
+  return decoded(decodeXmlBody(body, xmlParser));
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -3,7 +3,8 @@
  * the same result: XML repeats an element per list entry (a list of one arrives as one element) and carries
  * every value as text, so lists are normalised and every field is read from text.
  */
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { XMLParser } from 'fast-xml-parser';
+import { type Raw, decodeJsonBody, decodeXmlBody, fieldText as text, isRecord, optionalFieldText as optionalText } from '../http/wire-values';
 import { CheckoutError } from './errors';
 import type { CheckoutProblem } from './problems';
 
@@ -88,25 +89,9 @@ export interface OrderResult {
   warnings?: string[];
 }
 
-type Raw = Record<string, unknown>;
 
 export function malformed(what: string, cause?: unknown): CheckoutError {
   return new CheckoutError('malformed', `The parts service sent an order answer that could not be read: ${what}.`, cause === undefined ? {} : { cause });
-}
-
-function isRecord(value: unknown): value is Raw {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function text(value: unknown): string {
-  if (typeof value === 'string') return value.trim();
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return '';
-}
-
-function optionalText(value: unknown): string | null {
-  const t = text(value);
-  return t === '' ? null : t;
 }
 
 /** A list of records: a bare record is a list of one (XML), an absent or empty element an empty list. */
@@ -265,21 +250,10 @@ function decode(body: string, contentType: string | undefined): unknown {
   if (body.trim() === '') throw malformed('the answer is empty');
   const type = (contentType ?? '').toLowerCase();
   const json = type.includes('json') || (!type.includes('xml') && body.trimStart().startsWith('{'));
-  if (json) {
-    try {
-      return JSON.parse(body);
-    } catch (e) {
-      throw malformed(`the JSON is incomplete or invalid (${(e as Error).message})`, e);
-    }
-  }
-  if (!body.trimStart().startsWith('<')) throw malformed('it is neither XML nor JSON');
-  const valid = XMLValidator.validate(body);
-  if (valid !== true) throw malformed(`the XML is incomplete or invalid (${valid.err.msg}, line ${valid.err.line})`);
-  try {
-    return xmlParser.parse(body);
-  } catch (e) {
-    throw malformed(`the XML could not be read (${(e as Error).message})`, e);
-  }
+  if (!json && !body.trimStart().startsWith('<')) throw malformed('it is neither XML nor JSON');
+  const result = json ? decodeJsonBody(body) : decodeXmlBody(body, xmlParser);
+  if (!result.ok) throw malformed(result.problem, result.cause);
+  return result.value;
 }
 
 /**
