@@ -502,7 +502,7 @@ export class PaneController extends Store<PaneState> {
       if (written.address !== null) {
         // What an earlier, longer run left under or above the new rows goes before the total takes its row.
         const earlier = this.lastResults;
-        await this.keepResults({ address: written.address, cells: (written.cells ?? []).map(fingerprintRow) });
+        await this.keepResults({ address: written.address, cells: (written.cells ?? []).map(fingerprintRow), plans: written.plans ?? [] });
         if (earlier) this.reportKept(await clearLeftoverResults(this.services.gateway, earlier, parseAddress(written.address)));
         // The workbook gets the one summary of the run: a total row under the table and the Summary sheet.
         await writeResultsTotal(this.services.gateway, written.address, buildTotal(summary, result.boards), summary.currency);
@@ -667,7 +667,7 @@ export class PaneController extends Store<PaneState> {
       await writeResultsHeader(this.services.gateway, results.sheet, results.row - 1, results.column);
       const withHeader = fullAddress({ ...results, row: results.row - 1, rows: results.rows + 1 });
       if (this.lastResults?.address === pricing.resultsAddress) {
-        await this.keepResults({ address: withHeader, cells: [fingerprintRow(PRICED_BOM_HEADERS), ...this.lastResults.cells] });
+        await this.keepResults({ address: withHeader, cells: [fingerprintRow(PRICED_BOM_HEADERS), ...this.lastResults.cells], ...(this.lastResults.plans ? { plans: [null, ...this.lastResults.plans] } : {}) });
       }
       this.set({ pricing: this.state.pricing ? { ...this.state.pricing, resultsAddress: withHeader } : null });
       this.notify('success', `Row ${at + 1} inserted for the header`, `The BOM is now ${moved.address}; the results' column names are in row ${at + 1}.`, undefined, 'choice');

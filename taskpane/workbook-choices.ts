@@ -8,6 +8,7 @@
  */
 import { BOM_FIELDS, type BomField, type ColumnMapping } from '../src/bom';
 import { isFingerprintRow, type ResultsRecord } from '../src/excel/own-cells';
+import { readLinePlanRecord, storedPlan } from '../src/plan/record';
 import type { OrderRecord } from '../src/excel/order-record';
 
 export const WORKBOOK_CHOICES_KEY = 'partsheet.bom';
@@ -47,7 +48,13 @@ export interface WorkbookChoicesStore {
 
 /** The record as the workbook keeps it: null when there is none or it is over MAX_KEPT_RESULT_ROWS rows. */
 export function keptResults(record: ResultsRecord | null): ResultsRecord | null {
-  return record && record.cells.length <= MAX_KEPT_RESULT_ROWS ? { address: record.address, cells: [...record.cells] } : null;
+  if (!record || record.cells.length > MAX_KEPT_RESULT_ROWS) return null;
+  return { address: record.address, cells: [...record.cells], ...(record.plans ? { plans: [...record.plans] } : {}) };
+}
+
+/** The record as the document settings hold it: each plan in its stored form (storedPlan: null reasons left out). */
+export function storedResults(record: ResultsRecord): unknown {
+  return record.plans ? { ...record, plans: record.plans.map((p) => (p ? storedPlan(p) : null)) } : record;
 }
 
 /** A record read back from the workbook, or null when it is not one (an older or damaged value is ignored). */
@@ -55,7 +62,10 @@ export function asResultsRecord(value: unknown): ResultsRecord | null {
   if (value === null || typeof value !== 'object') return null;
   const v = value as Record<string, unknown>;
   if (typeof v.address !== 'string' || !Array.isArray(v.cells) || v.cells.length > MAX_KEPT_RESULT_ROWS || !v.cells.every(isFingerprintRow)) return null;
-  return { address: v.address, cells: v.cells };
+  // The plans go with the cells, row for row; a damaged list of them is dropped (the review then reads the notes).
+  const read = Array.isArray(v.plans) && v.plans.length === v.cells.length ? v.plans.map((p) => (p === null ? null : readLinePlanRecord(p))) : null;
+  const plans = read && read.every((p, i) => p !== null || (v.plans as unknown[])[i] === null) ? read : null;
+  return { address: v.address, cells: v.cells, ...(plans ? { plans } : {}) };
 }
 
 export function isChoices(value: unknown): value is BomChoices {

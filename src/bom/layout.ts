@@ -15,6 +15,7 @@
  * Dates are Excel serial numbers in local time for 'excel' and 'typed' (the column's number format shows
  * them), and "yyyy-mm-dd hh:mm" local text for 'csv'.
  */
+import type { LinePlanRecord } from '../plan/record';
 import { isNotActive } from '../catalog/lifecycle';
 import { fromMicro, toMicro } from '../pricing/money';
 import { BomError } from './errors';
@@ -97,6 +98,11 @@ export interface PricedLine {
   overbuy?: boolean;
   /** Not written: this line's cost per source, in `currency` (several when the part is split). */
   sourceCosts?: SourceCost[];
+  /**
+   * Not written as a column: the line's plan as a record (the items bought and why the quantity differs from the
+   * need), kept beside the results so the order review reads it instead of the Status cell's notes.
+   */
+  plan?: LinePlanRecord | null;
   /**
    * The line's values are from an earlier run that could not be renewed (its lookup failed, or the BOM changed
    * since): why. The Status cell then reads "stale: <why>" and gets the stale colour, until the line is priced again.

@@ -261,6 +261,11 @@ function rowList(rows: readonly number[], firstRowNumber: number): string {
   return `${shown.join(', ')}${rows.length > shown.length ? ` and ${rows.length - shown.length} more` : ''}`;
 }
 
+/** The other rows that share a part's purchase, as a line says them: `rows 4, 7`. */
+function sharedRowsText(others: readonly number[], firstRowNumber: number): string {
+  return `row${others.length === 1 ? '' : 's'} ${rowList(others, firstRowNumber)}`;
+}
+
 /** The priced lines of one part's plan. */
 function plannedLines(group: readonly Matched[], plan: PartPlan, currency: string, firstRowNumber: number, overbuy: OverbuyThreshold): PricedBomLine[] {
   const { part } = plan;
@@ -286,7 +291,7 @@ function plannedLines(group: readonly Matched[], plan: PartPlan, currency: strin
     const notes = [...(m.note ? [m.note] : []), ...plan.notes];
     if (rows.length > 1) {
       const others = rows.filter((r) => r !== m.line.row);
-      notes.unshift(`bought with row${others.length === 1 ? '' : 's'} ${rowList(others, firstRowNumber)}: ${plan.bought.toLocaleString('en-US')} for a need of ${plan.need.toLocaleString('en-US')}`);
+      notes.unshift(`bought with ${sharedRowsText(others, firstRowNumber)}: ${plan.bought.toLocaleString('en-US')} for a need of ${plan.need.toLocaleString('en-US')}`);
     }
     if (alloc.shortfall > 0 && plan.bought > 0) notes.push(`this line gets ${alloc.share.toLocaleString('en-US')} of ${(alloc.need + alloc.extra).toLocaleString('en-US')}`);
     out.status = plan.status === 'planned' ? 'priced' : 'short';
@@ -318,6 +323,14 @@ function plannedLines(group: readonly Matched[], plan: PartPlan, currency: strin
           : null;
     out.spareCost = fromMicro(alloc.spareMicro);
     out.sourceCosts = sourceCostsOf(plan, alloc.micro);
+    out.plan = {
+      items: plan.purchases.map((p) => ({ itemId: p.offer.sourcePartId, qty: p.qty, source: p.offer.sourceCode || p.offer.sourceName })).filter((i) => i.itemId !== ''),
+      reasons: {
+        overage: plan.extra > 0 ? { need: plan.bomNeed, extra: plan.extra } : null,
+        overbuy: plan.bought > plan.need && plan.overbuyWhy !== null ? { bought: plan.bought, need: plan.need, why: plan.overbuyWhy, spare: plan.bought - plan.need } : null,
+        sharedWith: rows.length > 1 ? sharedRowsText(rows.filter((r) => r !== m.line.row), firstRowNumber) : null,
+      },
+    };
     return out;
   });
 }

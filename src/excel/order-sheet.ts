@@ -11,6 +11,8 @@ import { PRICED_BOM_HEADERS, excelSerial } from '../bom/layout';
 import { type CellBlock, MAX_COLUMNS, MAX_ROWS, columnLetters, fullAddress, parseAddress } from './address';
 import { type ExcelGateway, type FillSpec, type ReadCell, type ReadResult, type WriteCell, ExcelGatewayError, isExcelGatewayError } from './gateway';
 import { type IdentityColumns, rowIdentity } from './order-record';
+import { type ResultsRecord, cellMark, readsAsWritten } from './own-cells';
+import type { LinePlanRecord } from '../plan/record';
 import { type ConfirmOverwrite, STATUS_FILLS, statusFillOf } from './priced-sheet';
 
 export const ORDER_HEADER = 'Order';
@@ -57,6 +59,12 @@ export interface SheetPricedRow {
   order: string;
   /** The BOM line's identity (src/excel/order-record.ts), when the BOM's part-number column is known. */
   identity?: string | null;
+  /**
+   * The plan's record of the row (src/plan/record.ts), from the results record, when the row still reads as the
+   * add-in wrote it; null when there is none (results written before records were kept, or a row changed since):
+   * the review then reads the Status notes.
+   */
+  plan?: LinePlanRecord | null;
 }
 
 export interface SelectedPricedRows {
@@ -105,6 +113,32 @@ function notPriced(address: string): ExcelGatewayError {
   );
 }
 
+const STATUS_INDEX = PRICED_BOM_HEADERS.indexOf('Status');
+const ITEM_ID_INDEX = PRICED_BOM_HEADERS.indexOf('Item id');
+
+/**
+ * A row's plan record, from the results record when it covers the block (same sheet, same columns) and the row's
+ * Status and Item id cells still read as written; null otherwise.
+ */
+function recordedPlans(record: ResultsRecord | null, block: PricedBlock): (row: number, status: ReadCell, itemId: ReadCell) => LinePlanRecord | null {
+  if (!record?.plans) return () => null;
+  let at: CellBlock;
+  try {
+    at = parseAddress(record.address);
+  } catch {
+    return () => null;
+  }
+  if (at.sheet !== block.sheet || at.column !== block.column) return () => null;
+  const plans = record.plans;
+  return (row, status, itemId) => {
+    const i = row - at.row;
+    const plan = i >= 0 && i < plans.length ? plans[i] : null;
+    if (!plan) return null;
+    const written = record.cells[i];
+    return readsAsWritten(cellMark(written, STATUS_INDEX), status, true) && readsAsWritten(cellMark(written, ITEM_ID_INDEX), itemId, false) ? plan : null;
+  };
+}
+
 /**
  * The priced rows the user selected: the selection's rows, read from the priced columns of the nearest priced-BOM
  * header row above them (or the first one inside the selection).
@@ -114,6 +148,8 @@ export async function readSelectedPricedRows(
   options: {
     /** Where the BOM's part number and designators are, from the header row's cells (column A first); null when unknown. */
     identityColumns?: (header: readonly ReadCell[], pricedColumn: number, sheet: string) => IdentityColumns | null;
+    /** The record of the results the pane wrote last, with each row's plan. */
+    results?: ResultsRecord | null;
   } = {},
 ): Promise<SelectedPricedRows> {
   const shape = await gateway.selectionShape();
@@ -160,6 +196,7 @@ export async function readSelectedPricedRows(
   // Cells by sheet column, from column A, whatever column the used range starts at.
   const fromA = (values: readonly ReadCell[]): ReadCell[] => [...new Array<ReadCell>(read.columnIndex).fill(''), ...values];
   const identity = options.identityColumns?.(fromA(headerValues), header.column, read.sheet) ?? null;
+  const planOf = recordedPlans(options.results ?? null, block);
   const rows: SheetPricedRow[] = [];
   for (let r = from; r <= to; r++) {
     const values = read.values[r - read.rowIndex] ?? [];
@@ -184,6 +221,7 @@ export async function readSelectedPricedRows(
       itemId: text(at(values, offset, 'Item id')),
       order: orderColumn === null ? '' : text(values[orderColumn - read.columnIndex]),
       identity: identity ? rowIdentity(fromA(values), identity) : null,
+      plan: planOf(r, at(values, offset, 'Status'), at(values, offset, 'Item id')),
     });
   }
   return { block, selectedAddress: shape.address, rows, orderColumn };

@@ -8,12 +8,17 @@
  * there when the pane or the workbook is opened again. A cell the user changed reads as written only if its new text
  * hashes alike: about one change in 262,144.
  */
+import type { LinePlanRecord } from '../plan/record';
 import type { ReadCell, WriteCell } from './gateway';
 
-/** Where the add-in wrote priced results last, and one fingerprint (fingerprintRow) per row from the block's top. */
+/**
+ * Where the add-in wrote priced results last, one fingerprint (fingerprintRow) per row from the block's top, and
+ * each row's plan record (src/plan/record.ts; null where a row has none), which the order review reads.
+ */
 export interface ResultsRecord {
   address: string;
   cells: readonly string[];
+  plans?: ReadonlyArray<LinePlanRecord | null>;
 }
 
 /** The fingerprint of a cell the add-in left empty (null): it never reads as written. */

@@ -19,6 +19,7 @@ import {
   statusText,
 } from '../bom/layout';
 import { splitReplacement } from '../bom/price-lines';
+import type { LinePlanRecord } from '../plan/record';
 import { partNumberKey } from '../../protocol/part-number';
 import { type CellBlock, blockAddress, fullAddress, MAX_COLUMNS, MAX_ROWS, parseAddress } from './address';
 import type { ExcelGateway, FillSpec, WriteCell, WriteReport } from './gateway';
@@ -78,6 +79,8 @@ export interface PricedOutputPlan {
    */
   headerless: string;
   values: WriteCell[][];
+  /** The plan record of each row of `values` (null for the header, empty rows and kept stale values). */
+  plans: Array<LinePlanRecord | null>;
   numberFormats: string[];
   fills: FillSpec[];
   block: CellBlock;
@@ -125,6 +128,8 @@ export function planPricedOutput(
   const topRow = location.rowIndex + firstCellRow;
 
   const values: WriteCell[][] = [];
+  // By index of `values`; rows without one (the header, empty rows, kept stale values) stay holes, read as null.
+  const plans: Array<LinePlanRecord | null> = [];
   const fills: FillSpec[] = [];
   if (withHeader) values.push([...PRICED_BOM_HEADERS]);
   const empty = (): WriteCell[] => new Array<WriteCell>(width).fill('');
@@ -145,6 +150,7 @@ export function planPricedOutput(
     // A stale line with nothing to keep (no earlier values here or in the pane) is written as it is: unpriced.
     const shown = line.stale && line.matchedPart === null ? { ...line, stale: null } : line;
     values.push(pricedRow(shown, { target: 'excel' }));
+    plans[values.length - 1] = shown.plan ?? null;
     const kind = statusFillOf(shown);
     if (kind) fills.push({ row: sheetRow, column: leftColumn, color: STATUS_FILLS[kind].color });
   }
@@ -158,6 +164,7 @@ export function planPricedOutput(
       ? ''
       : `The BOM has no header row and starts on row 1, so the results have no row above them for their column names; insert a row above the BOM and price again to get them.`,
     values,
+    plans: values.map((_, i) => plans[i] ?? null),
     numberFormats: PRICED_BOM_COLUMNS.map((c) => c.numberFormat),
     fills: mergeFills(fills),
     block,
@@ -202,6 +209,8 @@ export interface WrittenOutput {
   headerless?: string;
   /** Priced results only: the cells written, row by row from the block's top (ResultsRecord keeps their fingerprints). */
   cells?: WriteCell[][];
+  /** Priced results only: each written row's plan record, as `cells` (ResultsRecord keeps them). */
+  plans?: Array<LinePlanRecord | null>;
 }
 
 /** Whether the header row of `block` reads exactly `headers` (the add-in's own block). */
@@ -302,6 +311,7 @@ export async function writePricedResults(
     kept: [...previous.keys()].sort((a, b) => a - b),
     headerless: plan.headerless,
     cells: plan.values,
+    plans: plan.plans,
   };
 }
 

@@ -8,3 +8,4 @@ export { DEFAULT_OVERBUY_THRESHOLD, type OverbuyThreshold, isOverbuy, overbuyThr
 export { type Quote, quoteOffer, quotePart } from './quote';
 export { type QuantityReasons, readQuantityReasons } from './quantity-note';
 export { PlanError, isPlanError } from './errors';
+export { type LinePlanRecord, type PlannedItem, readLinePlanRecord, storedPlan } from './record';

@@ -94,6 +94,8 @@ export interface PartPlan {
   sparesSave: boolean;
   /** Why the offer won, why more is bought, splits, shortfalls, pins, lifecycle, currencies left out: for the lines. */
   notes: string[];
+  /** Why more than the need is bought, as a record (the order review reads it, never the notes); null when not. */
+  overbuyWhy: string | null;
   /** The part's lifecycle as the service gives it ('' when not given). */
   lifecycle: string;
   /** The lifecycle is given and is not Active. */
@@ -160,29 +162,39 @@ export function allocateMicro(total: bigint, weights: readonly number[]): bigint
   return base;
 }
 
-function overbuyNote(choice: Choice, need: number, base: string): string | null {
+/**
+ * Why the choice buys more than `need`, in the plan's words ("minimum order 100"; for a larger break, what it costs
+ * against buying the need, with the saving as `detail`); null when it buys no more than the need.
+ */
+function overbuyWhy(choice: Choice, need: number, base: string): { why: string; detail: string | null } | null {
   if (choice.bought <= need) return null;
-  const spare = choice.bought - need;
-  const head = `${count(choice.bought)} for ${count(need)}`;
   const p = choice.purchases[0];
   switch (choice.overbuy) {
     case 'moq':
-      return `${head}: minimum order ${count(p.offer.moq)} (${count(spare)} spare)`;
+      return { why: `minimum order ${count(p.offer.moq)}`, detail: null };
     case 'pack':
-      return `${head}: sold in packs of ${count(p.offer.packSize)} (${count(spare)} spare)`;
+      return { why: `sold in packs of ${count(p.offer.packSize)}`, detail: null };
     case 'break': {
-      if (choice.atNeedMicro === null) {
-        const first = sortedBreaks(p.offer.breaks)[0];
-        return `${head}: price breaks start at ${count(first.minQty)} (${count(spare)} spare)`;
-      }
+      if (choice.atNeedMicro === null) return { why: `price breaks start at ${count(sortedBreaks(p.offer.breaks)[0].minQty)}`, detail: null };
       const saving = choice.atNeedMicro - choice.micro;
-      return `${head}: buying ${count(choice.bought)} costs ${formatAmount(fromMicro(choice.micro))} instead of ${formatAmount(fromMicro(choice.atNeedMicro))} ${base} (saves ${formatAmount(fromMicro(saving))}; ${count(spare)} spare)`;
+      return {
+        why: `buying ${count(choice.bought)} costs ${formatAmount(fromMicro(choice.micro))} instead of ${formatAmount(fromMicro(choice.atNeedMicro))} ${base}`,
+        detail: `saves ${formatAmount(fromMicro(saving))}`,
+      };
     }
     case 'split':
-      return `${head}: MOQ and packs of the offers split across (${count(spare)} spare)`;
+      return { why: 'MOQ and packs of the offers split across', detail: null };
     default:
-      return `${head} (${count(spare)} spare)`;
+      return { why: '', detail: null };
   }
+}
+
+/** The overbuy as the line's note says it: `250 for 120: minimum order 250 (130 spare)`. */
+function overbuyNote(choice: Choice, need: number, base: string): string | null {
+  const over = overbuyWhy(choice, need, base);
+  if (!over) return null;
+  const spare = `${over.detail ? `${over.detail}; ` : ''}${count(choice.bought - need)} spare`;
+  return `${count(choice.bought)} for ${count(need)}${over.why ? `: ${over.why}` : ''} (${spare})`;
 }
 
 function purchaseText(p: Purchase): string {
@@ -271,6 +283,7 @@ export function planPart(need: PartNeed, options: PlanOptions): PartPlan {
     overbuy: null,
     sparesSave: false,
     notes,
+    overbuyWhy: null,
     lifecycle,
     notActive: isNotActive(lifecycle),
     stock: 0,
@@ -306,6 +319,8 @@ export function planPart(need: PartNeed, options: PlanOptions): PartPlan {
     if (choice.purchases.length > 1) notes.push(`split: ${choice.purchases.map(purchaseText).join(' + ')}`);
     const over = overbuyNote(choice, total, base);
     if (over) notes.push(over);
+    const why = overbuyWhy(choice, total, base);
+    plan.overbuyWhy = why ? (why.detail ? `${why.why} (${why.detail})` : why.why) : null;
     if (choice.splitForgone !== null) {
       notes.push(`one offer kept (split only when it saves ${options.splitMinSavingPercent} % or more): a split would save ${formatAmount(fromMicro(choice.splitForgone))} ${base}`);
     }

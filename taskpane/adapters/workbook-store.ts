@@ -13,6 +13,7 @@ import {
   keptResults,
   ORDERS_RECORD_KEY,
   RESULTS_RECORD_KEY,
+  storedResults,
   type WorkbookChoicesStore,
   WORKBOOK_CHOICES_KEY,
 } from '../workbook-choices';
@@ -32,7 +33,7 @@ export function documentSettingsStore(settings: DocumentSettingsLike): WorkbookC
     saveResults(record) {
       const kept = keptResults(record);
       const what = 'the record of the results it wrote';
-      if (kept) return saveDocumentSetting(settings, RESULTS_RECORD_KEY, kept, what);
+      if (kept) return saveDocumentSetting(settings, RESULTS_RECORD_KEY, storedResults(kept), what);
       return settings.get(RESULTS_RECORD_KEY) === null ? Promise.resolve() : removeDocumentSetting(settings, RESULTS_RECORD_KEY, what);
     },
     loadOrders: () => asOrderRecords(settings.get(ORDERS_RECORD_KEY)),

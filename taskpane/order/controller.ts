@@ -82,7 +82,7 @@ import {
 export interface OrderServices {
   gateway: ExcelGateway;
   /** Where the record of orders by BOM line is kept (the workbook's document settings); without it, orders are known by their Order cells only. */
-  workbook?: Pick<WorkbookChoicesStore, 'load' | 'loadOrders' | 'saveOrders'>;
+  workbook?: Pick<WorkbookChoicesStore, 'load' | 'loadResults' | 'loadOrders' | 'saveOrders'>;
   settings: { getSettings(): Promise<PartsheetSettings>; onSettingsChanged?(listener: (settings: PartsheetSettings) => void): () => void };
   /** The add-in page's origin, for checkout addresses given as a path. */
   origin?: string;
@@ -365,6 +365,7 @@ export class OrderController extends Store<OrderState> {
       const workbook = this.services.workbook;
       const selected = await readSelectedPricedRows(this.services.gateway, {
         identityColumns: (header, pricedColumn, sheet) => identityColumnsFromHeader(workbook?.load(sheet) ?? null, header, pricedColumn),
+        results: workbook?.loadResults() ?? null,
       });
       this.rows = selected.rows;
       this.included.clear();

@@ -134,11 +134,16 @@ function reasonNotOrderable(row: SheetPricedRow): string | null {
 
 /** The items a priced row orders: one, or one per offer when the plan split the part. */
 function itemsOf(row: SheetPricedRow): SheetPricedRow[] {
-  const split = parseSplitItems(row.itemId);
-  if (!split) return [row];
+  // The plan's record names the items; results written before records were kept say them in the Item id cell.
   const sources = row.source.split(/\s*\+\s*/);
+  const split = row.plan
+    ? row.plan.items.length > 1
+      ? row.plan.items
+      : null
+    : parseSplitItems(row.itemId)?.map((item, i) => ({ ...item, source: (sources[i] ?? sources[0] ?? '').trim() }));
+  if (!split) return [row];
   // The offers of a split have their own prices, not on the sheet: the review shows none rather than an average.
-  return split.map(({ itemId, qty }, i) => ({ ...row, itemId, orderQty: qty, source: (sources[i] ?? sources[0] ?? '').trim(), moq: null, pack: null, unitPrice: null, offerPrice: null, offerCurrency: '' }));
+  return split.map(({ itemId, qty, source }) => ({ ...row, itemId, orderQty: qty, source: source.toUpperCase(), moq: null, pack: null, unitPrice: null, offerPrice: null, offerCurrency: '' }));
 }
 
 /**
@@ -236,7 +241,7 @@ export function planOrder(
       entered: String(positive(r.orderQty)),
       need: r.need,
       planned: positive(r.orderQty),
-      reasons: readQuantityReasons(r.reason),
+      reasons: r.plan ? r.plan.reasons : readQuantityReasons(r.reason),
       previousOrders: previous,
     };
     byItem.set(key, fresh);
@@ -257,6 +262,8 @@ export function quantityStory(line: Pick<ReviewLine, 'need' | 'planned' | 'reaso
   if (overage) why.push(`${count(overage.extra)} overage`);
   if (overbuy) why.push(`${overbuy.why}, ${count(overbuy.spare)} spare`);
   if (sharedWith) why.push(`bought together with ${sharedWith}`);
+  // Results priced before the plan was kept as a record, whose notes do not say why: what could not be recovered.
+  if (why.length === 0 && line.planned > line.need) why.push('why more than the need is bought is not known (priced by an earlier version: price again to see why)');
   return `Need ${count(line.need)} → order ${count(line.planned)}${why.length > 0 ? `: ${why.join('; ')}` : ''}`;
 }
 
