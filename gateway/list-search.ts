@@ -5,7 +5,7 @@
  * collecting, de-duplicating, batching, caching and retrying); then the answer is put together again in the
  * shape the client asked for (v3 or v4 JSON, each entry exactly as the upstream sent it).
  */
-import { AnswerTally, ANSWER_TOO_LARGE_CODE } from '../protocol/list-answer';
+import { AnswerTally, ANSWER_TOO_LARGE_CODE, MAX_ANSWER_PARTS } from '../protocol/list-answer';
 import { partNumberProblem } from '../protocol/part-number';
 import { parseListRequest } from '../protocol/list-request';
 import { CatalogClient } from '../src/catalog/client';
@@ -13,6 +13,7 @@ import { CatalogError, type CatalogErrorKind } from '../src/catalog/errors';
 import type { ApiVersion, ListAnswer, ListResult } from '../src/catalog/model';
 import { decodeJson, envelopeFailure, readEnvelope, splitRequestedPartNum, type Envelope } from '../src/catalog/parse';
 import { LookupScheduler, lookupKey, type ListPart, type ListSearchPort, type LookupRequest, type LookupResult } from '../src/lookup';
+import { searchInPieces, type SizeRefusal } from './refused-pieces';
 import { isBusy, busyForMs, GateRefused, UpstreamAnswerTooLarge, UpstreamUnreachable, type Upstream, type UpstreamAnswer } from './upstream';
 
 /** Query parameters a cached list search understands; a request with any other is passed upstream as it is. */
@@ -153,6 +154,11 @@ export class UpstreamLookupFailure extends CatalogError {
   }
 }
 
+/** The upstream refused a list search because its answer would pass a cap (code 54): its parts are asked in pieces. */
+class AnswerTooLargeFailure extends UpstreamLookupFailure implements SizeRefusal {
+  readonly answerTooLarge = true as const;
+}
+
 function failureOf(answer: UpstreamAnswer, upstream: Upstream): UpstreamLookupFailure {
   const where = `the ${upstream.name} at ${upstream.host}`;
   if (isBusy(answer)) return new UpstreamLookupFailure('rate-limited', `${where} is busy (HTTP ${answer.status})`, answer);
@@ -176,6 +182,8 @@ class UpstreamListPort implements ListSearchPort {
     private readonly baseUrl: string,
     /** Whose lane at the gate the group's next request waits in. */
     private readonly clientOf: () => string,
+    /** Told of each request sent for a piece of a search refused for size. */
+    private readonly onPiece: (parts: number) => void = () => undefined,
   ) {
     this.urls = new CatalogClient({ itemBaseUrl: baseUrl, login: credentials.login, apikey: credentials.apikey });
   }
@@ -186,7 +194,12 @@ class UpstreamListPort implements ListSearchPort {
     return this.shape.rows === undefined ? url : `${url}&rows=${encodeURIComponent(this.shape.rows)}`;
   }
 
-  async searchList(parts: ListPart[], opts: { currency?: string; version?: ApiVersion; signal?: AbortSignal }): Promise<ListAnswer> {
+  /** The search, and when the upstream refuses it for size, its parts in pieces (refused-pieces.ts). */
+  searchList(parts: ListPart[], opts: { currency?: string; version?: ApiVersion; signal?: AbortSignal }): Promise<ListAnswer> {
+    return searchInPieces(parts, (piece) => this.searchOnce(piece, opts), { rows: this.shape.rows, onPiece: this.onPiece });
+  }
+
+  private async searchOnce(parts: ListPart[], opts: { currency?: string; version?: ApiVersion; signal?: AbortSignal }): Promise<ListAnswer> {
     const url = this.listUrl(parts, opts);
     let answer: UpstreamAnswer;
     try {
@@ -219,7 +232,9 @@ class UpstreamListPort implements ListSearchPort {
     }
     if (!envelope.success) {
       const refusal = envelopeFailure(envelope, answer.status);
-      throw new UpstreamLookupFailure(refusal.kind, `the ${this.upstream.name} refused the search: ${refusal.message}`, answer);
+      const message = `the ${this.upstream.name} refused the search: ${refusal.message}`;
+      if (envelope.returnCode === ANSWER_TOO_LARGE_CODE) throw new AnswerTooLargeFailure(refusal.kind, message, answer);
+      throw new UpstreamLookupFailure(refusal.kind, message, answer);
     }
     const data = envelope.data[0];
     const list = Array.isArray(data?.resultList) ? (data.resultList as unknown[]) : undefined;
@@ -271,7 +286,7 @@ export interface ListBody {
 
 /** What a cached list search did: the answer to send, or the upstream failure to pass on, and the cache figures. */
 export type ListOutcome =
-  | { ok: true; body: ListBody; fromCache: number; parts: number }
+  | { ok: true; body: ListBody; fromCache: number; parts: number; /** Refused from the cache before any lookup. */ refusedEarly?: true }
   | { ok: false; failure: UpstreamLookupFailure | CatalogError };
 
 /** Who asks, for fairness at the gate, and the signal that says they have gone. */
@@ -291,12 +306,16 @@ interface Group {
 export class ListCache {
   private readonly groups = new Map<string, Group>();
   private readonly raw = new WeakMap<ListResult, CachedEntry>();
-  private readonly counters = { parts: 0, fromCache: 0 };
+  private readonly counters = { parts: 0, fromCache: 0, refusedEarly: 0, pieceRequests: 0 };
 
   constructor(private readonly options: ListCacheOptions) {}
 
-  /** Parts answered and how many from the cache; upstream list searches and the parts they carried. */
-  stats(): { groups: number; parts: number; fromCache: number; upstreamRequests: number; partsSent: number } {
+  /**
+   * Parts answered and how many from the cache; searches refused from the cache before any upstream request;
+   * upstream list searches and the parts they carried, and of those the requests for pieces of searches the
+   * upstream refused for size.
+   */
+  stats(): { groups: number; parts: number; fromCache: number; refusedEarly: number; pieceRequests: number; upstreamRequests: number; partsSent: number } {
     let upstreamRequests = 0;
     let partsSent = 0;
     for (const { scheduler } of this.groups.values()) {
@@ -304,6 +323,7 @@ export class ListCache {
       upstreamRequests += s.requests;
       partsSent += s.partsSent;
     }
+    upstreamRequests += this.counters.pieceRequests;
     return { groups: this.groups.size, ...this.counters, upstreamRequests, partsSent };
   }
 
@@ -323,6 +343,8 @@ export class ListCache {
       const refusal = new GateRefused(this.options.upstream.name, 'paused', pausedFor);
       return { ok: false, failure: new UpstreamLookupFailure('rate-limited', refusal.message, undefined, refusal) };
     }
+    const early = this.refusedFromCache(list, scheduler, requests, started);
+    if (early) return early;
     clients.set(asker.client, (clients.get(asker.client) ?? 0) + 1);
     let settled: Awaited<ReturnType<LookupScheduler['lookupMany']>>;
     try {
@@ -345,6 +367,40 @@ export class ListCache {
     this.counters.parts += entries.length;
     this.counters.fromCache += fromCache;
     return { ok: true, body: assembleListAnswer(list, entries, Date.now() - started), fromCache, parts: entries.length };
+  }
+
+  /**
+   * The refusal of a search whose cached entries alone already hold more distinct parts than an answer may: its
+   * whole answer would hold them too and be refused with those words (the parts cap is counted first, as the service
+   * counts it), so nothing is asked upstream for the rest. A search over the byte cap alone goes on, since its
+   * missing entries could still pass the parts cap and change the words.
+   */
+  private refusedFromCache(list: ClientList, scheduler: LookupScheduler, requests: LookupRequest[], started: number): ListOutcome | undefined {
+    const cached: CachedEntry[] = [];
+    const seen = new Map<string, boolean>();
+    let ids = 0;
+    let hits = 0;
+    for (const request of requests) {
+      const key = lookupKey(request);
+      const known = seen.get(key);
+      if (known !== undefined) {
+        if (known) hits++;
+        continue;
+      }
+      const hit = scheduler.peek(key);
+      const raw = hit && this.raw.get(hit.result);
+      seen.set(key, raw !== undefined);
+      if (!raw) continue;
+      hits++;
+      cached.push(raw);
+      ids += raw.partIds.length;
+    }
+    // Not enough parts even counted with repeats: nothing to refuse here (the common case, at no further cost).
+    if (ids <= MAX_ANSWER_PARTS || cached.length === seen.size) return undefined;
+    const refusal = new AnswerTally().addParts(cached.flatMap((entry) => entry.partIds));
+    if (!refusal) return undefined;
+    this.counters.refusedEarly++;
+    return { ok: true, body: assembleListAnswer(list, cached, Date.now() - started), fromCache: hits, parts: list.parts.length, refusedEarly: true };
   }
 
   /**
@@ -378,7 +434,7 @@ export class ListCache {
       for (const client of clients.keys()) if (best === undefined || upstream.queuedFor(client) < upstream.queuedFor(best)) best = client;
       return best ?? 'anonymous';
     };
-    const port = new UpstreamListPort(upstream, list.credentials, { useExact: list.useExact, rows: list.rows }, this.raw, baseUrl, clientOf);
+    const port = new UpstreamListPort(upstream, list.credentials, { useExact: list.useExact, rows: list.rows }, this.raw, baseUrl, clientOf, () => this.counters.pieceRequests++);
     const scheduler = new LookupScheduler({
       port,
       ttlMs,
