@@ -14,6 +14,7 @@ import type { ApiVersion, ListAnswer, ListResult } from '../src/catalog/model';
 import { decodeJson, envelopeFailure, readEnvelope, splitRequestedPartNum, type Envelope } from '../src/catalog/parse';
 import { LookupScheduler, lookupKey, type ListPart, type ListSearchPort, type LookupRequest, type LookupResult } from '../src/lookup';
 import { searchInPieces, type SizeRefusal } from './refused-pieces';
+import { RefusalMemo, searchDigest } from './refusal-memo';
 import { isBusy, busyForMs, GateRefused, UpstreamAnswerTooLarge, UpstreamUnreachable, type Upstream, type UpstreamAnswer } from './upstream';
 
 /** Query parameters a cached list search understands; a request with any other is passed upstream as it is. */
@@ -275,11 +276,15 @@ export interface ListCacheOptions {
   windowMs?: number;
   /** Upstream list searches in flight at once per group. */
   concurrency?: number;
+  /** Size refusals remembered per request (refusal-memo.ts); 1000 unless set. */
+  maxRefusals?: number;
 }
 
 /** A list answer ready to send: its length, known before it is written, and its text piece by piece. */
 export interface ListBody {
   bytes: number;
+  /** The words of its refusal when it is the refusal of an answer over the caps (code 54). */
+  refusal?: string;
   /** The text in pieces of about 64 KB, produced only as the client reads them. */
   pieces(): Iterable<string>;
 }
@@ -306,16 +311,29 @@ interface Group {
 export class ListCache {
   private readonly groups = new Map<string, Group>();
   private readonly raw = new WeakMap<ListResult, CachedEntry>();
-  private readonly counters = { parts: 0, fromCache: 0, refusedEarly: 0, pieceRequests: 0 };
+  private readonly counters = { parts: 0, fromCache: 0, refusedEarly: 0, refusedAgain: 0, pieceRequests: 0 };
+  /** Size refusals given, by request: the words, and the frame they were sent in. */
+  private readonly refusals: RefusalMemo<{ words: string; frame: Frame }>;
 
-  constructor(private readonly options: ListCacheOptions) {}
+  constructor(private readonly options: ListCacheOptions) {
+    this.refusals = new RefusalMemo(options.maxRefusals ?? 1000);
+  }
 
   /**
-   * Parts answered and how many from the cache; searches refused from the cache before any upstream request;
-   * upstream list searches and the parts they carried, and of those the requests for pieces of searches the
-   * upstream refused for size.
+   * Parts answered and how many from the cache; searches refused from the cache before any upstream request, and
+   * repeats of a refused search refused again from memory; upstream list searches and the parts they carried, and
+   * of those the requests for pieces of searches the upstream refused for size.
    */
-  stats(): { groups: number; parts: number; fromCache: number; refusedEarly: number; pieceRequests: number; upstreamRequests: number; partsSent: number } {
+  stats(): {
+    groups: number;
+    parts: number;
+    fromCache: number;
+    refusedEarly: number;
+    refusedAgain: number;
+    pieceRequests: number;
+    upstreamRequests: number;
+    partsSent: number;
+  } {
     let upstreamRequests = 0;
     let partsSent = 0;
     for (const { scheduler } of this.groups.values()) {
@@ -333,7 +351,16 @@ export class ListCache {
    */
   async answer(list: ClientList, credentialKey: string, asker: Asker = { client: 'anonymous' }): Promise<ListOutcome> {
     const started = Date.now();
-    const group = this.group(list, credentialKey);
+    const groupKey = this.groupKey(list, credentialKey);
+    // The same search refused a moment ago is refused again, at once: nothing is looked up or counted.
+    const digest = searchDigest(groupKey, list.version, list.currency, list.parts);
+    const refused = this.refusals.get(digest);
+    if (refused) {
+      this.counters.refusedAgain++;
+      const body = refusalBody(list, refused.frame, refused.words, Date.now() - started);
+      return { ok: true, body, fromCache: list.parts.length, parts: list.parts.length };
+    }
+    const group = this.group(groupKey, list);
     const { scheduler, clients } = group;
     const requests: LookupRequest[] = list.parts.map((p) => ({ partNumber: p.partNum, manufacturer: p.mfr ?? null, currency: list.currency ?? null, version: list.version }));
     // While the upstream's gate is closed by a capped pause, a search that needs it is refused at once with the
@@ -344,7 +371,10 @@ export class ListCache {
       return { ok: false, failure: new UpstreamLookupFailure('rate-limited', refusal.message, undefined, refusal) };
     }
     const early = this.refusedFromCache(list, scheduler, requests, started);
-    if (early) return early;
+    if (early) {
+      this.remember(digest, early.body, early.frame, early.freshUntil);
+      return early.outcome;
+    }
     clients.set(asker.client, (clients.get(asker.client) ?? 0) + 1);
     let settled: Awaited<ReturnType<LookupScheduler['lookupMany']>>;
     try {
@@ -357,16 +387,25 @@ export class ListCache {
     }
     const entries: CachedEntry[] = [];
     let fromCache = 0;
+    let oldest = Infinity;
     for (const outcome of settled) {
       if (outcome instanceof CatalogError) return { ok: false, failure: outcome };
       const raw = this.raw.get((outcome as LookupResult).result);
       if (!raw) return { ok: false, failure: new CatalogError('malformed', 'a cached part lost its answer') };
       if ((outcome as LookupResult).fromCache) fromCache++;
+      oldest = Math.min(oldest, (outcome as LookupResult).asOf);
       entries.push(raw);
     }
     this.counters.parts += entries.length;
     this.counters.fromCache += fromCache;
-    return { ok: true, body: assembleListAnswer(list, entries, Date.now() - started), fromCache, parts: entries.length };
+    const body = assembleListAnswer(list, entries, Date.now() - started);
+    this.remember(digest, body, entries[0]?.frame, oldest + this.options.ttlMs);
+    return { ok: true, body, fromCache, parts: entries.length };
+  }
+
+  /** Remembers the refusal `body` is, if it is one, until the oldest answer it was counted from goes stale. */
+  private remember(digest: string, body: ListBody, frame: Frame | undefined, until: number): void {
+    if (body.refusal && frame) this.refusals.set(digest, { words: body.refusal, frame }, until);
   }
 
   /**
@@ -375,11 +414,20 @@ export class ListCache {
    * counts it), so nothing is asked upstream for the rest. A search over the byte cap alone goes on, since its
    * missing entries could still pass the parts cap and change the words.
    */
-  private refusedFromCache(list: ClientList, scheduler: LookupScheduler, requests: LookupRequest[], started: number): ListOutcome | undefined {
+  private refusedFromCache(
+    list: ClientList,
+    scheduler: LookupScheduler,
+    requests: LookupRequest[],
+    started: number,
+  ): { outcome: ListOutcome & { ok: true }; body: ListBody; frame: Frame; freshUntil: number } | undefined {
+    // Fewer parts than the cap even at `rows` parts an entry: nothing to look at (most searches).
+    const rows = list.rows !== undefined && /^\s*\d{1,9}\s*$/.test(list.rows) ? Number(list.rows) : undefined;
+    if (rows !== undefined && list.parts.length * rows <= MAX_ANSWER_PARTS) return undefined;
     const cached: CachedEntry[] = [];
     const seen = new Map<string, boolean>();
     let ids = 0;
     let hits = 0;
+    let oldest = Infinity;
     for (const request of requests) {
       const key = lookupKey(request);
       const known = seen.get(key);
@@ -392,6 +440,7 @@ export class ListCache {
       seen.set(key, raw !== undefined);
       if (!raw) continue;
       hits++;
+      oldest = Math.min(oldest, hit.asOf);
       cached.push(raw);
       ids += raw.partIds.length;
     }
@@ -400,7 +449,9 @@ export class ListCache {
     const refusal = new AnswerTally().addParts(cached.flatMap((entry) => entry.partIds));
     if (!refusal) return undefined;
     this.counters.refusedEarly++;
-    return { ok: true, body: assembleListAnswer(list, cached, Date.now() - started), fromCache: hits, parts: list.parts.length, refusedEarly: true };
+    const body = refusalBody(list, cached[0].frame, refusal, Date.now() - started);
+    const outcome = { ok: true as const, body, fromCache: hits, parts: list.parts.length, refusedEarly: true as const };
+    return { outcome, body, frame: cached[0].frame, freshUntil: oldest + this.options.ttlMs };
   }
 
   /**
@@ -417,8 +468,11 @@ export class ListCache {
     this.groups.clear();
   }
 
-  private group(list: ClientList, credentialKey: string): Group {
-    const key = `${credentialKey}|${list.useExact}|${list.rows ?? ''}`;
+  private groupKey(list: ClientList, credentialKey: string): string {
+    return `${credentialKey}|${list.useExact}|${list.rows ?? ''}`;
+  }
+
+  private group(key: string, list: ClientList): Group {
     const known = this.groups.get(key);
     if (known) {
       this.groups.delete(key);
@@ -475,7 +529,7 @@ const PIECE = 64 * 1024;
 export function assembleListAnswer(list: ClientList, entries: CachedEntry[], elapsedMs: number): ListBody {
   const frame = entries[0]?.frame ?? { serviceMetaData: [{ version: list.version === 'v4' ? '4.0.0' : '3.0.2' }], area: {} };
   const refusal = overCaps(entries);
-  if (refusal) return wholeBody(JSON.stringify(envelopeOf(frame, elapsedMs, 0, { returnCode: ANSWER_TOO_LARGE_CODE, returnMsg: refusal, success: false }, [])));
+  if (refusal) return refusalBody(list, frame, refusal, elapsedMs);
   const counts = { found: 0, notFound: 0, error: 0 };
   let totalItems = 0;
   for (const entry of entries) {
@@ -533,6 +587,9 @@ function envelopeOf(frame: Frame, elapsedMs: number, totalItems: number, respons
   };
 }
 
-function wholeBody(text: string): ListBody {
-  return { bytes: Buffer.byteLength(text), pieces: () => [text] };
+/** The refusal of an answer over the caps, as the item service sends it: HTTP 200, code 54, the cap's words. */
+function refusalBody(list: ClientList, frame: Frame | undefined, words: string, elapsedMs: number): ListBody {
+  const framing = frame ?? { serviceMetaData: [{ version: list.version === 'v4' ? '4.0.0' : '3.0.2' }], area: {} };
+  const text = JSON.stringify(envelopeOf(framing, elapsedMs, 0, { returnCode: ANSWER_TOO_LARGE_CODE, returnMsg: words, success: false }, []));
+  return { bytes: Buffer.byteLength(text), refusal: words, pieces: () => [text] };
 }

@@ -76,6 +76,23 @@ describe('a list search the upstream refuses for size', () => {
     const readers = await Promise.all(Array.from({ length: 8 }, () => get(gw.url, LIST, whole)));
     for (const r of readers) expect(response(r.json)).toEqual(response(direct.json));
     expect(gw.calls.length).toBe(sent);
+    // Refused again from memory: its thousand entries are not looked up and counted for each repeat.
+    const health = await get(gw.url, '/healthz');
+    expect(health.json.cache.lists).toMatchObject({ refusedAgain: 9, pieceRequests: 10, upstreamRequests: 11 });
+  });
+
+  test('is refused from memory no longer than its parts stay cached: then it is asked for again, and refused again', async () => {
+    await gw.close();
+    gw = await startTestGateway({ productionUrl: svc.productionUrl, testUrl: svc.testUrl }, { cacheTtlSeconds: 1 });
+    const whole = listQuery(asParts(prefixes.slice(0, 1000)), 25);
+    const first = await get(gw.url, LIST, whole);
+    expect(response(first.json)).toMatchObject({ returnCode: '54', success: false });
+    const sent = gw.calls.length;
+    expect(sent).toBe(11);
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    const later = await get(gw.url, LIST, whole);
+    expect(response(later.json)).toEqual(response(first.json));
+    expect(gw.calls.length).toBe(2 * sent);
   });
 
   test('a smaller search of the same parts is answered from the cache, as the service answers it', async () => {
