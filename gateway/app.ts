@@ -296,7 +296,8 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDeps): Pr
             t.source = 'upstream';
             return lookupFailed(reply, outcome.failure);
           }
-          Object.assign(t, { source: outcome.fromCache === outcome.parts ? 'cache' : 'upstream', parts: outcome.parts, fromCache: outcome.fromCache });
+          const source = outcome.refusedEarly ? 'gateway' : outcome.fromCache === outcome.parts ? 'cache' : 'upstream';
+          Object.assign(t, { source, parts: outcome.parts, fromCache: outcome.fromCache });
           // Written as the client reads it, with its length known first: a client that does not read holds a few pieces.
           return reply
             .code(200)

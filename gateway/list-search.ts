@@ -5,7 +5,7 @@
  * collecting, de-duplicating, batching, caching and retrying); then the answer is put together again in the
  * shape the client asked for (v3 or v4 JSON, each entry exactly as the upstream sent it).
  */
-import { AnswerTally, ANSWER_TOO_LARGE_CODE } from '../protocol/list-answer';
+import { AnswerTally, ANSWER_TOO_LARGE_CODE, MAX_ANSWER_PARTS } from '../protocol/list-answer';
 import { partNumberProblem } from '../protocol/part-number';
 import { parseListRequest } from '../protocol/list-request';
 import { CatalogClient } from '../src/catalog/client';
@@ -13,6 +13,8 @@ import { CatalogError, type CatalogErrorKind } from '../src/catalog/errors';
 import type { ApiVersion, ListAnswer, ListResult } from '../src/catalog/model';
 import { decodeJson, envelopeFailure, readEnvelope, splitRequestedPartNum, type Envelope } from '../src/catalog/parse';
 import { LookupScheduler, lookupKey, type ListPart, type ListSearchPort, type LookupRequest, type LookupResult } from '../src/lookup';
+import { searchInPieces, type SizeRefusal } from './refused-pieces';
+import { RefusalMemo, searchDigest } from './refusal-memo';
 import { isBusy, busyForMs, GateRefused, UpstreamAnswerTooLarge, UpstreamUnreachable, type Upstream, type UpstreamAnswer } from './upstream';
 
 /** Query parameters a cached list search understands; a request with any other is passed upstream as it is. */
@@ -153,6 +155,11 @@ export class UpstreamLookupFailure extends CatalogError {
   }
 }
 
+/** The upstream refused a list search because its answer would pass a cap (code 54): its parts are asked in pieces. */
+class AnswerTooLargeFailure extends UpstreamLookupFailure implements SizeRefusal {
+  readonly answerTooLarge = true as const;
+}
+
 function failureOf(answer: UpstreamAnswer, upstream: Upstream): UpstreamLookupFailure {
   const where = `the ${upstream.name} at ${upstream.host}`;
   if (isBusy(answer)) return new UpstreamLookupFailure('rate-limited', `${where} is busy (HTTP ${answer.status})`, answer);
@@ -176,6 +183,8 @@ class UpstreamListPort implements ListSearchPort {
     private readonly baseUrl: string,
     /** Whose lane at the gate the group's next request waits in. */
     private readonly clientOf: () => string,
+    /** Told of each request sent for a piece of a search refused for size. */
+    private readonly onPiece: (parts: number) => void = () => undefined,
   ) {
     this.urls = new CatalogClient({ itemBaseUrl: baseUrl, login: credentials.login, apikey: credentials.apikey });
   }
@@ -186,7 +195,12 @@ class UpstreamListPort implements ListSearchPort {
     return this.shape.rows === undefined ? url : `${url}&rows=${encodeURIComponent(this.shape.rows)}`;
   }
 
-  async searchList(parts: ListPart[], opts: { currency?: string; version?: ApiVersion; signal?: AbortSignal }): Promise<ListAnswer> {
+  /** The search, and when the upstream refuses it for size, its parts in pieces (refused-pieces.ts). */
+  searchList(parts: ListPart[], opts: { currency?: string; version?: ApiVersion; signal?: AbortSignal }): Promise<ListAnswer> {
+    return searchInPieces(parts, (piece) => this.searchOnce(piece, opts), { rows: this.shape.rows, onPiece: this.onPiece });
+  }
+
+  private async searchOnce(parts: ListPart[], opts: { currency?: string; version?: ApiVersion; signal?: AbortSignal }): Promise<ListAnswer> {
     const url = this.listUrl(parts, opts);
     let answer: UpstreamAnswer;
     try {
@@ -219,7 +233,9 @@ class UpstreamListPort implements ListSearchPort {
     }
     if (!envelope.success) {
       const refusal = envelopeFailure(envelope, answer.status);
-      throw new UpstreamLookupFailure(refusal.kind, `the ${this.upstream.name} refused the search: ${refusal.message}`, answer);
+      const message = `the ${this.upstream.name} refused the search: ${refusal.message}`;
+      if (envelope.returnCode === ANSWER_TOO_LARGE_CODE) throw new AnswerTooLargeFailure(refusal.kind, message, answer);
+      throw new UpstreamLookupFailure(refusal.kind, message, answer);
     }
     const data = envelope.data[0];
     const list = Array.isArray(data?.resultList) ? (data.resultList as unknown[]) : undefined;
@@ -260,18 +276,22 @@ export interface ListCacheOptions {
   windowMs?: number;
   /** Upstream list searches in flight at once per group. */
   concurrency?: number;
+  /** Size refusals remembered per request (refusal-memo.ts); 1000 unless set. */
+  maxRefusals?: number;
 }
 
 /** A list answer ready to send: its length, known before it is written, and its text piece by piece. */
 export interface ListBody {
   bytes: number;
+  /** The words of its refusal when it is the refusal of an answer over the caps (code 54). */
+  refusal?: string;
   /** The text in pieces of about 64 KB, produced only as the client reads them. */
   pieces(): Iterable<string>;
 }
 
 /** What a cached list search did: the answer to send, or the upstream failure to pass on, and the cache figures. */
 export type ListOutcome =
-  | { ok: true; body: ListBody; fromCache: number; parts: number }
+  | { ok: true; body: ListBody; fromCache: number; parts: number; /** Refused from the cache before any lookup. */ refusedEarly?: true }
   | { ok: false; failure: UpstreamLookupFailure | CatalogError };
 
 /** Who asks, for fairness at the gate, and the signal that says they have gone. */
@@ -291,12 +311,29 @@ interface Group {
 export class ListCache {
   private readonly groups = new Map<string, Group>();
   private readonly raw = new WeakMap<ListResult, CachedEntry>();
-  private readonly counters = { parts: 0, fromCache: 0 };
+  private readonly counters = { parts: 0, fromCache: 0, refusedEarly: 0, refusedAgain: 0, pieceRequests: 0 };
+  /** Size refusals given, by request: the words, and the frame they were sent in. */
+  private readonly refusals: RefusalMemo<{ words: string; frame: Frame }>;
 
-  constructor(private readonly options: ListCacheOptions) {}
+  constructor(private readonly options: ListCacheOptions) {
+    this.refusals = new RefusalMemo(options.maxRefusals ?? 1000);
+  }
 
-  /** Parts answered and how many from the cache; upstream list searches and the parts they carried. */
-  stats(): { groups: number; parts: number; fromCache: number; upstreamRequests: number; partsSent: number } {
+  /**
+   * Parts answered and how many from the cache; searches refused from the cache before any upstream request, and
+   * repeats of a refused search refused again from memory; upstream list searches and the parts they carried, and
+   * of those the requests for pieces of searches the upstream refused for size.
+   */
+  stats(): {
+    groups: number;
+    parts: number;
+    fromCache: number;
+    refusedEarly: number;
+    refusedAgain: number;
+    pieceRequests: number;
+    upstreamRequests: number;
+    partsSent: number;
+  } {
     let upstreamRequests = 0;
     let partsSent = 0;
     for (const { scheduler } of this.groups.values()) {
@@ -304,6 +341,7 @@ export class ListCache {
       upstreamRequests += s.requests;
       partsSent += s.partsSent;
     }
+    upstreamRequests += this.counters.pieceRequests;
     return { groups: this.groups.size, ...this.counters, upstreamRequests, partsSent };
   }
 
@@ -313,7 +351,16 @@ export class ListCache {
    */
   async answer(list: ClientList, credentialKey: string, asker: Asker = { client: 'anonymous' }): Promise<ListOutcome> {
     const started = Date.now();
-    const group = this.group(list, credentialKey);
+    const groupKey = this.groupKey(list, credentialKey);
+    // The same search refused a moment ago is refused again, at once: nothing is looked up or counted.
+    const digest = searchDigest(groupKey, list.version, list.currency, list.parts);
+    const refused = this.refusals.get(digest);
+    if (refused) {
+      this.counters.refusedAgain++;
+      const body = refusalBody(list, refused.frame, refused.words, Date.now() - started);
+      return { ok: true, body, fromCache: list.parts.length, parts: list.parts.length };
+    }
+    const group = this.group(groupKey, list);
     const { scheduler, clients } = group;
     const requests: LookupRequest[] = list.parts.map((p) => ({ partNumber: p.partNum, manufacturer: p.mfr ?? null, currency: list.currency ?? null, version: list.version }));
     // While the upstream's gate is closed by a capped pause, a search that needs it is refused at once with the
@@ -322,6 +369,11 @@ export class ListCache {
     if (pausedFor > 0 && requests.some((r) => scheduler.peek(lookupKey(r)) === undefined)) {
       const refusal = new GateRefused(this.options.upstream.name, 'paused', pausedFor);
       return { ok: false, failure: new UpstreamLookupFailure('rate-limited', refusal.message, undefined, refusal) };
+    }
+    const early = this.refusedFromCache(list, scheduler, requests, started);
+    if (early) {
+      this.remember(digest, early.body, early.frame, early.freshUntil);
+      return early.outcome;
     }
     clients.set(asker.client, (clients.get(asker.client) ?? 0) + 1);
     let settled: Awaited<ReturnType<LookupScheduler['lookupMany']>>;
@@ -335,16 +387,71 @@ export class ListCache {
     }
     const entries: CachedEntry[] = [];
     let fromCache = 0;
+    let oldest = Infinity;
     for (const outcome of settled) {
       if (outcome instanceof CatalogError) return { ok: false, failure: outcome };
       const raw = this.raw.get((outcome as LookupResult).result);
       if (!raw) return { ok: false, failure: new CatalogError('malformed', 'a cached part lost its answer') };
       if ((outcome as LookupResult).fromCache) fromCache++;
+      oldest = Math.min(oldest, (outcome as LookupResult).asOf);
       entries.push(raw);
     }
     this.counters.parts += entries.length;
     this.counters.fromCache += fromCache;
-    return { ok: true, body: assembleListAnswer(list, entries, Date.now() - started), fromCache, parts: entries.length };
+    const body = assembleListAnswer(list, entries, Date.now() - started);
+    this.remember(digest, body, entries[0]?.frame, oldest + this.options.ttlMs);
+    return { ok: true, body, fromCache, parts: entries.length };
+  }
+
+  /** Remembers the refusal `body` is, if it is one, until the oldest answer it was counted from goes stale. */
+  private remember(digest: string, body: ListBody, frame: Frame | undefined, until: number): void {
+    if (body.refusal && frame) this.refusals.set(digest, { words: body.refusal, frame }, until);
+  }
+
+  /**
+   * The refusal of a search whose cached entries alone already hold more distinct parts than an answer may: its
+   * whole answer would hold them too and be refused with those words (the parts cap is counted first, as the service
+   * counts it), so nothing is asked upstream for the rest. A search over the byte cap alone goes on, since its
+   * missing entries could still pass the parts cap and change the words.
+   */
+  private refusedFromCache(
+    list: ClientList,
+    scheduler: LookupScheduler,
+    requests: LookupRequest[],
+    started: number,
+  ): { outcome: ListOutcome & { ok: true }; body: ListBody; frame: Frame; freshUntil: number } | undefined {
+    // Fewer parts than the cap even at `rows` parts an entry: nothing to look at (most searches).
+    const rows = list.rows !== undefined && /^\s*\d{1,9}\s*$/.test(list.rows) ? Number(list.rows) : undefined;
+    if (rows !== undefined && list.parts.length * rows <= MAX_ANSWER_PARTS) return undefined;
+    const cached: CachedEntry[] = [];
+    const seen = new Map<string, boolean>();
+    let ids = 0;
+    let hits = 0;
+    let oldest = Infinity;
+    for (const request of requests) {
+      const key = lookupKey(request);
+      const known = seen.get(key);
+      if (known !== undefined) {
+        if (known) hits++;
+        continue;
+      }
+      const hit = scheduler.peek(key);
+      const raw = hit && this.raw.get(hit.result);
+      seen.set(key, raw !== undefined);
+      if (!raw) continue;
+      hits++;
+      oldest = Math.min(oldest, hit.asOf);
+      cached.push(raw);
+      ids += raw.partIds.length;
+    }
+    // Not enough parts even counted with repeats: nothing to refuse here (the common case, at no further cost).
+    if (ids <= MAX_ANSWER_PARTS || cached.length === seen.size) return undefined;
+    const refusal = new AnswerTally().addParts(cached.flatMap((entry) => entry.partIds));
+    if (!refusal) return undefined;
+    this.counters.refusedEarly++;
+    const body = refusalBody(list, cached[0].frame, refusal, Date.now() - started);
+    const outcome = { ok: true as const, body, fromCache: hits, parts: list.parts.length, refusedEarly: true as const };
+    return { outcome, body, frame: cached[0].frame, freshUntil: oldest + this.options.ttlMs };
   }
 
   /**
@@ -361,8 +468,11 @@ export class ListCache {
     this.groups.clear();
   }
 
-  private group(list: ClientList, credentialKey: string): Group {
-    const key = `${credentialKey}|${list.useExact}|${list.rows ?? ''}`;
+  private groupKey(list: ClientList, credentialKey: string): string {
+    return `${credentialKey}|${list.useExact}|${list.rows ?? ''}`;
+  }
+
+  private group(key: string, list: ClientList): Group {
     const known = this.groups.get(key);
     if (known) {
       this.groups.delete(key);
@@ -378,7 +488,7 @@ export class ListCache {
       for (const client of clients.keys()) if (best === undefined || upstream.queuedFor(client) < upstream.queuedFor(best)) best = client;
       return best ?? 'anonymous';
     };
-    const port = new UpstreamListPort(upstream, list.credentials, { useExact: list.useExact, rows: list.rows }, this.raw, baseUrl, clientOf);
+    const port = new UpstreamListPort(upstream, list.credentials, { useExact: list.useExact, rows: list.rows }, this.raw, baseUrl, clientOf, () => this.counters.pieceRequests++);
     const scheduler = new LookupScheduler({
       port,
       ttlMs,
@@ -419,7 +529,7 @@ const PIECE = 64 * 1024;
 export function assembleListAnswer(list: ClientList, entries: CachedEntry[], elapsedMs: number): ListBody {
   const frame = entries[0]?.frame ?? { serviceMetaData: [{ version: list.version === 'v4' ? '4.0.0' : '3.0.2' }], area: {} };
   const refusal = overCaps(entries);
-  if (refusal) return wholeBody(JSON.stringify(envelopeOf(frame, elapsedMs, 0, { returnCode: ANSWER_TOO_LARGE_CODE, returnMsg: refusal, success: false }, [])));
+  if (refusal) return refusalBody(list, frame, refusal, elapsedMs);
   const counts = { found: 0, notFound: 0, error: 0 };
   let totalItems = 0;
   for (const entry of entries) {
@@ -477,6 +587,9 @@ function envelopeOf(frame: Frame, elapsedMs: number, totalItems: number, respons
   };
 }
 
-function wholeBody(text: string): ListBody {
-  return { bytes: Buffer.byteLength(text), pieces: () => [text] };
+/** The refusal of an answer over the caps, as the item service sends it: HTTP 200, code 54, the cap's words. */
+function refusalBody(list: ClientList, frame: Frame | undefined, words: string, elapsedMs: number): ListBody {
+  const framing = frame ?? { serviceMetaData: [{ version: list.version === 'v4' ? '4.0.0' : '3.0.2' }], area: {} };
+  const text = JSON.stringify(envelopeOf(framing, elapsedMs, 0, { returnCode: ANSWER_TOO_LARGE_CODE, returnMsg: words, success: false }, []));
+  return { bytes: Buffer.byteLength(text), refusal: words, pieces: () => [text] };
 }

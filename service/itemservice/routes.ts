@@ -17,7 +17,7 @@ import { resolveCurrency } from './currency';
 import { listedJson, listedXml, type ListedAnswer } from './streamed';
 import type { CallerOf } from '../../serving/rate-limit';
 import { type Operations, type OperationRefusals, failureStatus, pathOf, redactText, unreadableBody } from '../operations';
-import { Slices } from './slices';
+import { Slices, SLICE_NS } from './slices';
 import { WorkGate } from './work-gate';
 import { partShape, searchResource, SERVICE_VERSION, type ApiVersion, type ShapeContext } from './shapes';
 
@@ -25,6 +25,8 @@ import { partShape, searchResource, SERVICE_VERSION, type ApiVersion, type Shape
 export { MAX_ANSWER_BYTES, MAX_ANSWER_PARTS } from '../../protocol/list-answer';
 /** Parts shaped between two breaths of the event loop. */
 const RENDER_CHUNK = 10;
+/** Entries of a list answer put together between two looks at the clock. */
+const ENTRY_CHUNK = 20;
 /** List searches looked up and shaped at once; more wait in line (work-gate.ts). */
 export const LIST_SEARCHES_AT_ONCE = 4;
 
@@ -300,13 +302,15 @@ class ItemOperations {
       return this.listGate.run(async () => {
         // A client that left while its search waited in line gets nothing, and costs nothing more.
         if (request.raw.socket?.destroyed) return { totalItems: 0, data: [] };
-        const slices = new Slices();
+        // The list searches at work share one slice between breaths: however many run, the requests waiting between
+        // them (a token search) wait about one slice per turn of the loop, not one slice per list search.
+        const slices = new Slices(() => SLICE_NS / BigInt(Math.max(1, this.listGate.active)));
         const budget = new AnswerBudget();
         const lookups = await this.lookUpEntries(resolved, req.useExact, rows, timings, slices, budget);
-        const { entries, counts } = listEntries(resolved, lookups);
+        const { entries, counts } = await listEntries(resolved, lookups, slices);
         const summary = { partsRequested: resolved.length, partsFound: counts.found, partsNotFound: counts.notFound, partsError: counts.errors };
         const json = await this.renderedParts(entries, ctx, timings, slices);
-        return { listed: listedAnswer(entries, json, budget, counts.totalItems, summary) };
+        return { listed: await listedAnswer(entries, json, budget, counts.totalItems, summary, slices) };
       });
     };
   }
@@ -432,9 +436,9 @@ function entryKey(norm: string, mfrId: number | undefined): string {
  * digits, an unknown manufacturer code, or a part number that exists but not from the manufacturer asked for).
  * partsNotFound: a well-formed entry whose part number matches nothing.
  */
-function listEntries(resolved: ResolvedEntry[], lookups: Map<string, Lookup>) {
+async function listEntries(resolved: ResolvedEntry[], lookups: Map<string, Lookup>, slices: Slices) {
   const counts = { found: 0, notFound: 0, errors: 0, totalItems: 0 };
-  const entries: ListedEntry[] = resolved.map((p) => {
+  const entryOf = (p: ResolvedEntry): ListedEntry => {
     const head = { resources: [searchResource(p.partNum)], requestedPartNum: p.mfr === undefined ? p.partNum : `${p.partNum}|${p.mfr}` };
     const lookup = p.norm === '' || p.mfrId === null ? undefined : lookups.get(entryKey(p.norm, p.mfrId));
     if (!lookup || lookup.numberFound === 0) {
@@ -446,7 +450,12 @@ function listEntries(resolved: ResolvedEntry[], lookups: Map<string, Lookup>) {
     // As in every answer, totalItems counts all matches, which can exceed the parts `rows` lets through.
     counts.totalItems += lookup.numberFound;
     return { head: { ...head, numberFound: lookup.numberFound }, page: lookup.page };
-  });
+  };
+  const entries: ListedEntry[] = [];
+  for (let i = 0; i < resolved.length; i++) {
+    entries.push(entryOf(resolved[i]));
+    if (i % ENTRY_CHUNK === ENTRY_CHUNK - 1) await slices.breathe();
+  }
   return { entries, counts };
 }
 
@@ -455,11 +464,25 @@ function listEntries(resolved: ResolvedEntry[], lookups: Map<string, Lookup>) {
  * it bounds the answer (over the cap it is refused, never built) and, with the entries' heads, gives the answer's
  * Content-Length before any entry is written.
  */
-function listedAnswer(entries: ListedEntry[], json: Map<number, string>, budget: AnswerBudget, totalItems: number, summary: ListedAnswer['summary']): ListedAnswer {
+async function listedAnswer(
+  entries: ListedEntry[],
+  json: Map<number, string>,
+  budget: AnswerBudget,
+  totalItems: number,
+  summary: ListedAnswer['summary'],
+  slices: Slices,
+): Promise<ListedAnswer> {
   const partBytes = new Map<number, number>();
   for (const [id, text] of json) partBytes.set(id, Buffer.byteLength(text));
-  for (const { page } of entries) for (const row of page) budget.addBytes(partBytes.get(row.item_id)! + 1);
-  const headTexts = entries.map(({ head }) => jsonText(head));
+  const headTexts: string[] = [];
+  for (let i = 0; i < entries.length; i++) {
+    for (const row of entries[i].page) budget.addBytes(partBytes.get(row.item_id)! + 1);
+    if (i % ENTRY_CHUNK === ENTRY_CHUNK - 1) await slices.breathe();
+  }
+  for (let i = 0; i < entries.length; i++) {
+    headTexts.push(jsonText(entries[i].head));
+    if (i % ENTRY_CHUNK === ENTRY_CHUNK - 1) await slices.breathe();
+  }
   const entryJson = (i: number) => {
     const { page } = entries[i];
     const text = headTexts[i];

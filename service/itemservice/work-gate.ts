@@ -10,6 +10,11 @@ export class WorkGate {
 
   constructor(private readonly limit: number) {}
 
+  /** Pieces of work running now. */
+  get active(): number {
+    return this.running;
+  }
+
   /** Runs `work` once fewer than `limit` others run; resolves or rejects as it does. */
   async run<T>(work: () => Promise<T>): Promise<T> {
     if (this.running < this.limit) this.running++;
