@@ -363,6 +363,32 @@ function noPartNumberColumn(headers: string[]): BomError {
   return new BomError('no-part-number-column', message, { headers });
 }
 
+/**
+ * Whether a table with no part-number column and no distributor column is still a list of things to buy: its
+ * header names the quantity or the designators, and some other column it names says what each row is.
+ */
+function listsWithoutPartNumbers(headerRow: number | null, headerCells: readonly Cell[], choice: ColumnChoice): boolean {
+  if (headerRow === null || choice.mappingSource === 'user') return false;
+  const { mapping } = choice;
+  const fromHeader = (f: 'quantity' | 'designators'): number | undefined => (choice.inferredFields.includes(f) ? undefined : mapping[f]);
+  const counted = [fromHeader('quantity'), fromHeader('designators')].filter((c): c is number => c !== undefined);
+  if (counted.length === 0) return false;
+  return headerCells.some((cell, c) => !counted.includes(c) && cellText(cell) !== '');
+}
+
+/** The whole-BOM warning of a list read without part numbers: how many lines it lists, and how to price them. */
+function noPartNumberWarning(listed: number, headers: readonly string[], mapping: ColumnMapping): BomWarning {
+  const counted = new Set([mapping.quantity, mapping.designators, mapping.dnp]);
+  const named = headers.filter((_, c) => !counted.has(c)).slice(0, 6);
+  return {
+    row: null,
+    code: 'part-number-column',
+    message:
+      `No part-number column (columns: ${named.map((h) => quote(h, 30)).join(', ')}): ${listed.toLocaleString('en-US')} line${listed === 1 ? ' is' : 's are'} listed with ` +
+      `what ${listed === 1 ? 'it has' : 'they have'} and cannot be priced without a manufacturer part number. Add an "MPN" column, or choose the part-number column in the column mapping.`,
+  };
+}
+
 /** Where the table is in the cells: its last row with content, its header row (or none) and its first data row. */
 interface TableBounds {
   lastRow: number;
@@ -1026,9 +1052,12 @@ export function readBom(input: CellGrid, options: ReadBomOptions = {}): BomReadR
   const { mapping, mappingSource, inferredFields } = choice;
   const supplierColumns = headerRow === null ? [] : supplierPartColumns(headerCells).filter((c) => !Object.values(mapping).includes(c));
   const candidates = options.mapping ? [] : choosePartNumber(choice, headerCells, sample, width, options.partNumberColumn, warnings);
-  // A BOM that names no manufacturer part number but gives distributors' numbers is read by those numbers.
-  if (mapping.partNumber === undefined && supplierColumns.length === 0) throw noPartNumberColumn(headersSeen(cells, headerRow, maxScan));
-  if (mapping.partNumber === undefined) {
+  // A BOM that names no manufacturer part number but gives distributors' numbers is read by those numbers; a list
+  // with neither (a purchase list of marketplace links, a schematic export of values) is read as lines to buy that
+  // cannot be priced, each with what it has, when a header names its quantities or designators. Else it is refused.
+  const withoutPartNumbers = mapping.partNumber === undefined && supplierColumns.length === 0;
+  if (withoutPartNumbers && !listsWithoutPartNumbers(headerRow, headerCells, choice)) throw noPartNumberColumn(headersSeen(cells, headerRow, maxScan));
+  if (mapping.partNumber === undefined && !withoutPartNumbers) {
     warnings.push({
       row: null,
       code: 'part-number-column',
@@ -1049,6 +1078,11 @@ export function readBom(input: CellGrid, options: ReadBomOptions = {}): BomReadR
 
   const rows = new RowReader(cells, bounds, choice, headerCells, supplierColumns, options.boards ?? 1, firstRowNumber, warnings, dataRows);
   rows.readAll(dataStart);
+  if (withoutPartNumbers) {
+    const listed = rows.skipped.filter((s) => s.reason === 'incomplete').length;
+    if (listed === 0 && rows.lines.length === 0) throw noPartNumberColumn(headersSeen(cells, headerRow, maxScan));
+    warnings.push(noPartNumberWarning(listed, headers, mapping));
+  }
   warnings.push(...duplicateWarnings(rows.lines, firstRowNumber));
 
   return {

@@ -45,12 +45,6 @@ interface Label {
  * they are. `refused`: the file is not read at all, with this error; `rows`: buy-lines read wrong.
  */
 const KNOWN_WRONG: Record<string, { refused?: RegExp; rows?: number[]; why: string }> = {
-  'handmade-purchase-list_micromanipulator_bom.csv': {
-    refused: /^No part-number column found; headers seen: "Qty", "Component", "Specification", "Notes", "Cost", "Source"/,
-    why:
-      'a purchase list with no part number of any kind (marketplace links only) is refused with a message, where its 18 items ' +
-      'should be listed as lines without a part number; reading such a file is a change of rule the corpus tests pin today',
-  },
   'kicad8-default_apogeoshield_bom.csv': {
     rows: [6],
     why: 'the Value "RFM98PW" (a module family without its band variant) is looked up as a part number',

@@ -99,7 +99,14 @@ describe('export vocabularies', () => {
       ['U2', 1, 'TSSOP20', ''],
       ['Q1', 1, 'SOT323X3', ''],
     ];
-    expect(() => readBom(cells)).toThrow(/No part-number column found; headers seen: "Reference", "Qty", "Footprint", "Notes"/);
+    const r = readBom(cells);
+    expect(r.mapping.partNumber).toBeUndefined();
+    expect(r.lines).toEqual([]);
+    expect(r.skipped.map((s) => [s.reason, s.quantityPerBoard])).toEqual([
+      ['incomplete', 1],
+      ['incomplete', 1],
+      ['incomplete', 1],
+    ]);
   });
 
   it("KiCad's default BOM fields: a symbol name in Value (Conn_01x06_Pin, USB_C_Plug_USB2.0) is no part number; the line is listed without one", () => {
