@@ -325,9 +325,10 @@ interface ColumnStats {
  * designator lists (R1, C2-C5) → designators; small whole numbers → quantity (not a 1, 2, 3… line-number
  * column; the one agreeing with the designator counts wins); part-number-looking tokens → part number;
  * manufacturer names the alias table knows → manufacturer; longer text with spaces → description.
- * Columns listed in `exclude` are already taken.
+ * Columns listed in `exclude` are already taken; a value `notPartNumber` names (a schematic symbol's name) is no
+ * evidence of a part-number column.
  */
-export function inferColumnsFromContent(rows: CellGrid, options: { exclude?: readonly number[] } = {}): ColumnMapping {
+export function inferColumnsFromContent(rows: CellGrid, options: { exclude?: readonly number[]; notPartNumber?: (text: string) => boolean } = {}): ColumnMapping {
   const sample = rows.filter((r) => !isBlankRow(r)).slice(0, 500);
   const mapping: ColumnMapping = {};
   if (sample.length === 0) return mapping;
@@ -359,7 +360,7 @@ export function inferColumnsFromContent(rows: CellGrid, options: { exclude?: rea
         s.quantityValues.push(null);
       }
       if (typeof cell === 'string' && /^0\d/.test(text)) s.leadingZero++;
-      if (looksLikePartNumber(cell)) s.partNumbers++;
+      if (looksLikePartNumber(cell) && !(options.notPartNumber?.(text) ?? false)) s.partNumbers++;
       if (typeof cell === 'string' && isKnownManufacturer(text)) s.manufacturers++;
       if (looksDescriptive(text)) s.descriptive++;
     }

@@ -462,16 +462,20 @@ function detectColumns(headerRow: number | null, headerCells: readonly Cell[], d
     }
   } else {
     mappingSource = 'content';
-    const guess = inferColumnsFromContent(dataRows, { exclude: used });
+    const guess = inferColumnsFromContent(dataRows, { exclude: used, notPartNumber: isSymbolName });
     for (const f of BOM_FIELDS) {
       if (mapping[f] === undefined && guess[f] !== undefined) {
         mapping[f] = guess[f];
         inferredFields.push(f);
       }
     }
-    // A JLCPCB-style BOM names no part-number column: its Comment/Value column is what the parts are known by.
+    // A JLCPCB-style BOM names no part-number column: its Comment/Value column is what the parts are known by,
+    // when enough of its values look like part numbers. A schematic symbol's name (KiCad's "Conn_01x06_Pin",
+    // written where nobody typed a value) is no such evidence: a value column of symbol names and resistances
+    // is a schematic export of values, listed without part numbers.
     const value = valueColumn(headerCells);
-    if (mapping.partNumber === undefined && value !== undefined && !Object.values(mapping).includes(value) && shareOf(sample, value, looksLikePartNumber) >= 0.2) {
+    const partLike = (cell: Cell): boolean => looksLikePartNumber(cell) && !isSymbolName(cellText(cell));
+    if (mapping.partNumber === undefined && value !== undefined && !Object.values(mapping).includes(value) && shareOf(sample, value, partLike) >= 0.2) {
       mapping.partNumber = value;
       mappingSource = 'header';
     }
@@ -870,7 +874,7 @@ class RowReader {
     const counted = new Set([mapping.quantity, mapping.designators]);
     const has = row
       .map((cell, c) => (counted.has(c) ? '' : cellText(cell)))
-      .filter((t) => t !== '' && !/^\d+$/.test(t));
+      .filter((t) => t !== '' && !/^\d+$/.test(t) && !/^[~?.-]+$/.test(t));
     if (perBoard === undefined || has.length === 0) {
       if (partNumber === '') return { reason: 'no-part-number', detail: this.noPartNumberDetail(r, row) };
       if (PLACEHOLDER.test(partNumber)) return { reason: 'no-part-number', detail: `part number ${quote(partNumber)} is a placeholder` };

@@ -125,6 +125,31 @@ describe('export vocabularies', () => {
     ]);
   });
 
+  it("KiCad's default BOM fields, values mostly symbol names and resistances: symbol names are no evidence of a part-number column, so the Value column is not read as one and every line is listed without a part number", () => {
+    const r = readBom([
+      ['Reference', 'Value', 'Datasheet', 'Footprint', 'Qty', 'DNP'],
+      ['J1', 'Conn_02x03_Odd_Even', '~', 'Connector_PinHeader_2.54mm:PinHeader_2x03_P2.54mm_Vertical', '1', ''],
+      ['J2', 'Conn_Coaxial', '~', 'Connector_Coaxial:SMA', '1', ''],
+      ['J4,J5', 'Conn_01x06_Pin', '~', 'Connector_PinHeader_2.54mm:PinHeader_1x06_P2.54mm_Vertical', '2', ''],
+      ['MOD1', 'XB24CZ7', '', 'Lib:XBee', '1', ''],
+      ['R1,R2', '1K', '~', 'Resistor_SMD:R_1206_3216Metric', '2', ''],
+      ['R3', '560', '~', 'Resistor_SMD:R_1206_3216Metric', '1', ''],
+    ]);
+    expect(r.mapping.partNumber).toBeUndefined();
+    expect(r.lines).toEqual([]);
+    expect(r.skipped.map((s) => [s.row, s.reason, s.quantityPerBoard])).toEqual([
+      [1, 'incomplete', 1],
+      [2, 'incomplete', 1],
+      [3, 'incomplete', 2],
+      [4, 'incomplete', 1],
+      [5, 'incomplete', 2],
+      [6, 'incomplete', 1],
+    ]);
+    // What each line has, without the "~" KiCad writes for no datasheet.
+    expect(r.skipped[4].detail).toBe('a line to buy (2 per board; "1K | Resistor_SMD:R_1206_3216Metric") with no manufacturer part number to price it by: add one');
+    expect(r.warnings.some((w) => w.code === 'part-number-column' && /^No part-number column/.test(w.message))).toBe(true);
+  });
+
   it('an OrCAD BOM: its "Part" column holds values; those that are part numbers are looked up, plain values skipped', () => {
     const r = readBom([
       ['Item', 'Quantity', 'Reference', 'Part', 'PCB Footprint'],
