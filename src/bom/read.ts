@@ -236,6 +236,9 @@ function checkOptions(cells: CellGrid, options: ReadBomOptions, width: number): 
 interface LineAbove {
   row: number;
   partNumber: string;
+  /** The line's description and whether it lists designators: a second source under it repeats the one without the other. */
+  description?: string;
+  placed?: boolean;
 }
 
 /** How many rows a footer block is looked at for a line before it is called a footer. */
@@ -577,6 +580,8 @@ class RowReader {
   private readonly valueFallback: number | undefined;
   /** The quantity column does not count the designators (9 on every line of one to seven): they are counted instead. */
   private readonly countDesignators: boolean;
+  /** The part-number column's header names the maker too ("Manufacturer/MPN"): its cells read "YAGEO CC0402KRX7R7BB104". */
+  private readonly makerInPartNumber: boolean;
 
   constructor(
     private readonly cells: CellGrid,
@@ -604,6 +609,7 @@ class RowReader {
       if (!taken.has(c) && carriesMarks(cellText(headerCells[c]))) this.markColumns.push(c);
     }
     const pn = mapping.partNumber;
+    this.makerInPartNumber = choice.mappingSource !== 'user' && pn !== undefined && mapping.manufacturer === undefined && MAKER_AND_PART_HEADER.test(cellText(headerCells[pn]));
     this.valueFallback =
       choice.mappingSource !== 'user' && value !== undefined && pn !== undefined && value !== pn && sample.filter((r) => cellText(r?.[pn]) !== '').length * 2 < sample.length
         ? value
@@ -740,6 +746,12 @@ class RowReader {
     const manufacturer = part.manufacturer ?? cellText(this.at(row, 'manufacturer'));
     if (part.note !== '') this.warnings.push({ row: r, code: 'part-number', message: `${this.label(r)}: ${part.note}` });
 
+    // A second source on a row of its own: no designators, right under a line that has them, its description
+    // repeated word for word (a production BOM listing "Nexperia 74LVC1G07GV,125" under U2's TI part).
+    if (parsed.list.length === 0 && this.choice.mapping.designators !== undefined && lineAbove?.placed === true && description !== '' && description === lineAbove.description) {
+      this.skip(r, 'alternate', `alternate for ${this.label(lineAbove.row).toLowerCase()} (${quote(lineAbove.partNumber, 40)}): the same description, no designators of its own; not bought`);
+      return lineAbove;
+    }
     const counted = this.lineQuantity(r, quantity, parsed.list.length, lineAbove, manufacturer, description);
     if (counted.kind === 'skip') {
       this.skip(r, counted.reason, counted.detail);
@@ -774,7 +786,7 @@ class RowReader {
       replacement: partNumberText(this.at(row, 'replacement')),
       ...(part.from !== undefined ? { partNumberFrom: part.from } : {}),
     });
-    return { row: r, partNumber };
+    return { row: r, partNumber, description, placed: designators.length > 0 };
   }
 
   /**
@@ -791,6 +803,10 @@ class RowReader {
       !(this.valueAsPartNumber
         ? !looksLikePartNumber(this.at(row, 'partNumber')) || isSymbolName(cellPartNumber)
         : this.choice.mappingSource !== 'user' && isComponentValue(cellPartNumber));
+    if (usable && this.makerInPartNumber) {
+      const split = makerAndPart(cellPartNumber);
+      if (split !== null) return { ...split, note: split.note };
+    }
     if (usable) {
       const { partNumber, leftOut } = partNumberOfCell(cellPartNumber);
       return { partNumber, note: leftOut === '' ? '' : `part number ${quote(cellPartNumber, 50)}: ${leftOut}` };
@@ -958,6 +974,27 @@ class RowReader {
       });
     }
   }
+}
+
+/** A header naming the maker and the part number of one column: "Manufacturer/MPN", "Mfr & Part Number", "MPN / Maker". */
+const MAKER_AND_PART_HEADER =
+  /^\s*(?:(?:manufacturer|manufacture|mfr|mfg|maker|brand)\s*(?:[/&+]|and)\s*(?:mpn|p\/?n|part\s*(?:number|no\.?|#)?)|(?:mpn|p\/?n|part\s*(?:number|no\.?|#)?)\s*(?:[/&+]|and)\s*(?:manufacturer|manufacture|mfr|mfg|maker|brand))\s*$/i;
+
+/**
+ * A cell of a maker-and-part-number column: the maker's words, then the part number ("C&K Components KMR231GLFS");
+ * of several sources listed with commas ("MTCONN UBAF-06082, FCI 10118192-0001LF") the first. Null when the cell
+ * is a part number alone.
+ */
+function makerAndPart(text: string): { partNumber: string; manufacturer: string; note: string } | null {
+  const sources = text.split(/\s*[,;]\s+/).filter((t) => t.trim() !== '');
+  const first = sources[0]?.trim() ?? '';
+  const cut = first.lastIndexOf(' ');
+  if (cut <= 0) return null;
+  const partNumber = first.slice(cut + 1);
+  const manufacturer = first.slice(0, cut).trim();
+  if (!looksLikePartNumber(partNumber) || manufacturer === '') return null;
+  const others = sources.length > 1 ? `; the cell lists ${sources.length} sources, the first is priced (${sources.slice(1).join(', ')} not)` : '';
+  return { partNumber, manufacturer, note: others === '' ? '' : `part number ${quote(text, 50)}${others}` };
 }
 
 /** Header words of columns that carry a line's marks (see RowReader.markColumns); headerTokens reads "ASSY" as board. */
