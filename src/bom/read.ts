@@ -805,7 +805,7 @@ class RowReader {
         : this.choice.mappingSource !== 'user' && isComponentValue(cellPartNumber));
     if (usable && this.makerInPartNumber) {
       const split = makerAndPart(cellPartNumber);
-      if (split !== null) return { ...split, note: split.note };
+      if (split !== null) return split;
     }
     if (usable) {
       const { partNumber, leftOut } = partNumberOfCell(cellPartNumber);
