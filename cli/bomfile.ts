@@ -1,6 +1,7 @@
 /**
  * A BOM file as a 2-D array of cells, the shape src/bom reads: CSV and TSV (the delimiter sniffed, the
- * encoding told by its byte-order mark or by whether it is valid UTF-8) and XLSX (first sheet or a named one).
+ * encoding told by its byte-order mark or by whether it is valid UTF-8), XLSX and old-style XLS (cli/xls.ts)
+ * (first sheet or a named one).
  */
 import { readFile, stat } from 'node:fs/promises';
 import { extname } from 'node:path';
@@ -9,9 +10,10 @@ import Papa from 'papaparse';
 import { type Cell, isBlankRow } from '../src/bom';
 import { BomFileError } from './bom-file-error';
 import { MAX_FILE_BYTES, RowBudget, fileTooLarge } from './bom-limits';
+import { parseXls } from './xls';
 import { checkXlsxSize } from './xlsx-scan';
 
-export type BomFileFormat = 'csv' | 'xlsx';
+export type BomFileFormat = 'csv' | 'xlsx' | 'xls';
 export type Delimiter = ',' | ';' | '\t' | '|';
 
 export interface BomFile {
@@ -21,7 +23,7 @@ export interface BomFile {
   delimiter?: Delimiter;
   /** For CSV: how the bytes were decoded. */
   encoding?: 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252';
-  /** For XLSX: the sheet read, and every sheet of the workbook. */
+  /** For XLSX and XLS: the sheet read, and every sheet of the workbook. */
   sheetName?: string;
   sheetNames?: string[];
   /** Things worth telling the user that did not stop the reading. */
@@ -29,7 +31,7 @@ export interface BomFile {
 }
 
 export interface ReadBomFileOptions {
-  /** XLSX only: the sheet to read, by name (case-insensitive). Default the first sheet. */
+  /** XLSX and XLS only: the sheet to read, by name (case-insensitive). Default the first sheet. */
   sheet?: string;
 }
 
@@ -278,7 +280,7 @@ function looksBinary(text: string): boolean {
 }
 
 /** Which reader a file needs: by extension, or by its first bytes when the extension says nothing. */
-export function formatOf(path: string, buf: Buffer): BomFileFormat | 'xls' {
+export function formatOf(path: string, buf: Buffer): BomFileFormat {
   const ext = extname(path).toLowerCase();
   if (ext === '.xlsx' || ext === '.xlsm') return 'xlsx';
   if (ext === '.xls') return buf.subarray(0, 4).equals(ZIP_MAGIC) ? 'xlsx' : 'xls';
@@ -292,17 +294,16 @@ export function formatOf(path: string, buf: Buffer): BomFileFormat | 'xls' {
 export async function parseBomFile(name: string, buf: Buffer, options: ReadBomFileOptions = {}): Promise<BomFile> {
   if (buf.length > MAX_FILE_BYTES) throw new BomFileError(`${name}: ${fileTooLarge(buf.length).message}`);
   const format = formatOf(name, buf);
-  if (format === 'xls') throw new BomFileError(`${name}: old-style .xls workbooks cannot be read; save it as .xlsx or CSV`);
-  if (format === 'xlsx') {
+  if (format === 'xlsx' || format === 'xls') {
     try {
-      const { cells, sheetName, sheetNames } = await parseXlsx(buf, options);
+      const { cells, sheetName, sheetNames } = format === 'xls' ? parseXls(buf, options) : await parseXlsx(buf, options);
       return { format, cells, sheetName, sheetNames, warnings: [] };
     } catch (e) {
       if (e instanceof BomFileError) throw new BomFileError(`${name}: ${e.message}`);
       throw e;
     }
   }
-  if (options.sheet !== undefined) throw new BomFileError(`${name}: --sheet applies to XLSX workbooks only; this is a text file`);
+  if (options.sheet !== undefined) throw new BomFileError(`${name}: --sheet applies to XLSX and XLS workbooks only; this is a text file`);
   if (buf.length === 0) throw new BomFileError(`${name}: the file is empty`);
   const { text, encoding } = decodeText(buf);
   if (looksBinary(text)) throw new BomFileError(`${name}: not a CSV, TSV or XLSX file (it holds binary data)`);

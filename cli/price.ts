@@ -82,7 +82,8 @@ Prices a bill of materials: FILE is CSV or TSV (delimiter found by itself) or XL
   --apikey K      API key (env PARTSHEET_APIKEY, default ${DEFAULT_APIKEY})
 
 Exit status: 0 when every line was handled (priced, not found, ambiguous, no price or skipped); 1 when the
-file cannot be read, has no part-number column, or the service failed; 2 for a wrong option.`;
+file cannot be read, has no part-number column (a list that names its quantities or designators is read
+without one: its lines are listed, not priced), or the service failed; 2 for a wrong option.`;
 
 
 interface PriceArgs {

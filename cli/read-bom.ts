@@ -43,7 +43,7 @@ function bomScore(cells: BomFile['cells']): { score: number; lines: number } {
 async function chooseSheet(path: string, options: ReadBomFileOptions): Promise<BomFile> {
   const first = await readBomFile(path, options);
   const names = first.sheetNames ?? [];
-  if (options.sheet !== undefined || first.format !== 'xlsx' || names.length < 2) return first;
+  if (options.sheet !== undefined || first.format === 'csv' || names.length < 2) return first;
   let buf: Buffer;
   try {
     buf = await readFile(path);

@@ -361,9 +361,10 @@ export class PaneController extends Store<PaneState> {
     if (!bom || this.state.phase !== 'idle') return;
     const { read } = this.interpret(bom.cells, bom.location.rowIndex, null, bom.boards, row);
     let mapping: ColumnMapping;
-    if (read) mapping = read.mapping;
+    if (read && read.mapping.partNumber !== undefined) mapping = read.mapping;
     else {
-      // The new header names no part-number column: keep the user's, and take what else the header names.
+      // The new header names no part-number column (the rows were read as lines without one, or not at all):
+      // keep the user's, and take what else the header names.
       mapping = { ...bom.mapping };
       const taken = new Set(Object.values(mapping));
       const named = row === null ? {} : mapColumns(bom.cells[row] ?? []);

@@ -295,8 +295,9 @@ export function looksLikePartNumber(cell: Cell): boolean {
   if (t.length < 4 || t.length > 40 || /\s/.test(t)) return false;
   if (!/^[A-Za-z0-9][A-Za-z0-9\-_./#+,()]*$/.test(t)) return false;
   if (/^\d{6,}$/.test(t)) return true;
-  // Connector makers number their parts in dashed digit groups (Molex 47219-2001, TE 1-1734248-1); a date is not one.
-  if (/^\d{1,8}(?:-\d{1,8}){1,3}$/.test(t) && t.replace(/-/g, '').length >= 7 && !/^\d{4}-\d{2}-\d{2}$/.test(t)) return true;
+  // Connector makers number their parts in dashed digit groups (Molex 47219-2001, TE 1-1734248-1, Mill-Max
+  // 801-87-002-10-001101); a date is not one.
+  if (/^\d{1,8}(?:-\d{1,8}){1,4}$/.test(t) && t.replace(/-/g, '').length >= 7 && !/^\d{4}-\d{2}-\d{2}$/.test(t)) return true;
   if (!/[A-Za-z]/.test(t) || !/\d/.test(t)) return false;
   if (t.includes(':') || VALUE_LIKE.test(t) || PACKAGE_LIKE.test(t)) return false;
   return !looksLikeDesignators(t);
@@ -325,9 +326,10 @@ interface ColumnStats {
  * designator lists (R1, C2-C5) → designators; small whole numbers → quantity (not a 1, 2, 3… line-number
  * column; the one agreeing with the designator counts wins); part-number-looking tokens → part number;
  * manufacturer names the alias table knows → manufacturer; longer text with spaces → description.
- * Columns listed in `exclude` are already taken.
+ * Columns listed in `exclude` are already taken; a value `notPartNumber` names (a schematic symbol's name) is no
+ * evidence of a part-number column.
  */
-export function inferColumnsFromContent(rows: CellGrid, options: { exclude?: readonly number[] } = {}): ColumnMapping {
+export function inferColumnsFromContent(rows: CellGrid, options: { exclude?: readonly number[]; notPartNumber?: (text: string) => boolean } = {}): ColumnMapping {
   const sample = rows.filter((r) => !isBlankRow(r)).slice(0, 500);
   const mapping: ColumnMapping = {};
   if (sample.length === 0) return mapping;
@@ -359,7 +361,7 @@ export function inferColumnsFromContent(rows: CellGrid, options: { exclude?: rea
         s.quantityValues.push(null);
       }
       if (typeof cell === 'string' && /^0\d/.test(text)) s.leadingZero++;
-      if (looksLikePartNumber(cell)) s.partNumbers++;
+      if (looksLikePartNumber(cell) && !(options.notPartNumber?.(text) ?? false)) s.partNumbers++;
       if (typeof cell === 'string' && isKnownManufacturer(text)) s.manufacturers++;
       if (looksDescriptive(text)) s.descriptive++;
     }

@@ -236,6 +236,9 @@ function checkOptions(cells: CellGrid, options: ReadBomOptions, width: number): 
 interface LineAbove {
   row: number;
   partNumber: string;
+  /** The line's description and whether it lists designators: a second source under it repeats the one without the other. */
+  description?: string;
+  placed?: boolean;
 }
 
 /** How many rows a footer block is looked at for a line before it is called a footer. */
@@ -363,6 +366,32 @@ function noPartNumberColumn(headers: string[]): BomError {
   return new BomError('no-part-number-column', message, { headers });
 }
 
+/**
+ * Whether a table with no part-number column and no distributor column is still a list of things to buy: its
+ * header names the quantity or the designators, and some other column it names says what each row is.
+ */
+function listsWithoutPartNumbers(headerRow: number | null, headerCells: readonly Cell[], choice: ColumnChoice): boolean {
+  if (headerRow === null || choice.mappingSource === 'user') return false;
+  const { mapping } = choice;
+  const fromHeader = (f: 'quantity' | 'designators'): number | undefined => (choice.inferredFields.includes(f) ? undefined : mapping[f]);
+  const counted = [fromHeader('quantity'), fromHeader('designators')].filter((c): c is number => c !== undefined);
+  if (counted.length === 0) return false;
+  return headerCells.some((cell, c) => !counted.includes(c) && cellText(cell) !== '');
+}
+
+/** The whole-BOM warning of a list read without part numbers: how many lines it lists, and how to price them. */
+function noPartNumberWarning(listed: number, headers: readonly string[], mapping: ColumnMapping): BomWarning {
+  const counted = new Set([mapping.quantity, mapping.designators, mapping.dnp]);
+  const named = headers.filter((_, c) => !counted.has(c)).slice(0, 6);
+  return {
+    row: null,
+    code: 'part-number-column',
+    message:
+      `No part-number column (columns: ${named.map((h) => quote(h, 30)).join(', ')}): ${listed.toLocaleString('en-US')} line${listed === 1 ? ' is' : 's are'} listed with ` +
+      `what ${listed === 1 ? 'it has' : 'they have'} and cannot be priced without a manufacturer part number. Add an "MPN" column, or choose the part-number column in the column mapping.`,
+  };
+}
+
 /** Where the table is in the cells: its last row with content, its header row (or none) and its first data row. */
 interface TableBounds {
   lastRow: number;
@@ -436,16 +465,20 @@ function detectColumns(headerRow: number | null, headerCells: readonly Cell[], d
     }
   } else {
     mappingSource = 'content';
-    const guess = inferColumnsFromContent(dataRows, { exclude: used });
+    const guess = inferColumnsFromContent(dataRows, { exclude: used, notPartNumber: isSymbolName });
     for (const f of BOM_FIELDS) {
       if (mapping[f] === undefined && guess[f] !== undefined) {
         mapping[f] = guess[f];
         inferredFields.push(f);
       }
     }
-    // A JLCPCB-style BOM names no part-number column: its Comment/Value column is what the parts are known by.
+    // A JLCPCB-style BOM names no part-number column: its Comment/Value column is what the parts are known by,
+    // when enough of its values look like part numbers. A schematic symbol's name (KiCad's "Conn_01x06_Pin",
+    // written where nobody typed a value) is no such evidence: a value column of symbol names and resistances
+    // is a schematic export of values, listed without part numbers.
     const value = valueColumn(headerCells);
-    if (mapping.partNumber === undefined && value !== undefined && !Object.values(mapping).includes(value) && shareOf(sample, value, looksLikePartNumber) >= 0.2) {
+    const partLike = (cell: Cell): boolean => looksLikePartNumber(cell) && !isSymbolName(cellText(cell));
+    if (mapping.partNumber === undefined && value !== undefined && !Object.values(mapping).includes(value) && shareOf(sample, value, partLike) >= 0.2) {
       mapping.partNumber = value;
       mappingSource = 'header';
     }
@@ -547,6 +580,8 @@ class RowReader {
   private readonly valueFallback: number | undefined;
   /** The quantity column does not count the designators (9 on every line of one to seven): they are counted instead. */
   private readonly countDesignators: boolean;
+  /** The part-number column's header names the maker too ("Manufacturer/MPN"): its cells read "YAGEO CC0402KRX7R7BB104". */
+  private readonly makerInPartNumber: boolean;
 
   constructor(
     private readonly cells: CellGrid,
@@ -574,6 +609,7 @@ class RowReader {
       if (!taken.has(c) && carriesMarks(cellText(headerCells[c]))) this.markColumns.push(c);
     }
     const pn = mapping.partNumber;
+    this.makerInPartNumber = choice.mappingSource !== 'user' && pn !== undefined && mapping.manufacturer === undefined && MAKER_AND_PART_HEADER.test(cellText(headerCells[pn]));
     this.valueFallback =
       choice.mappingSource !== 'user' && value !== undefined && pn !== undefined && value !== pn && sample.filter((r) => cellText(r?.[pn]) !== '').length * 2 < sample.length
         ? value
@@ -710,6 +746,12 @@ class RowReader {
     const manufacturer = part.manufacturer ?? cellText(this.at(row, 'manufacturer'));
     if (part.note !== '') this.warnings.push({ row: r, code: 'part-number', message: `${this.label(r)}: ${part.note}` });
 
+    // A second source on a row of its own: no designators, right under a line that has them, its description
+    // repeated word for word (a production BOM listing "Nexperia 74LVC1G07GV,125" under U2's TI part).
+    if (parsed.list.length === 0 && this.choice.mapping.designators !== undefined && lineAbove?.placed === true && description !== '' && description === lineAbove.description) {
+      this.skip(r, 'alternate', `alternate for ${this.label(lineAbove.row).toLowerCase()} (${quote(lineAbove.partNumber, 40)}): the same description, no designators of its own; not bought`);
+      return lineAbove;
+    }
     const counted = this.lineQuantity(r, quantity, parsed.list.length, lineAbove, manufacturer, description);
     if (counted.kind === 'skip') {
       this.skip(r, counted.reason, counted.detail);
@@ -744,7 +786,7 @@ class RowReader {
       replacement: partNumberText(this.at(row, 'replacement')),
       ...(part.from !== undefined ? { partNumberFrom: part.from } : {}),
     });
-    return { row: r, partNumber };
+    return { row: r, partNumber, description, placed: designators.length > 0 };
   }
 
   /**
@@ -761,6 +803,10 @@ class RowReader {
       !(this.valueAsPartNumber
         ? !looksLikePartNumber(this.at(row, 'partNumber')) || isSymbolName(cellPartNumber)
         : this.choice.mappingSource !== 'user' && isComponentValue(cellPartNumber));
+    if (usable && this.makerInPartNumber) {
+      const split = makerAndPart(cellPartNumber);
+      if (split !== null) return split;
+    }
     if (usable) {
       const { partNumber, leftOut } = partNumberOfCell(cellPartNumber);
       return { partNumber, note: leftOut === '' ? '' : `part number ${quote(cellPartNumber, 50)}: ${leftOut}` };
@@ -844,7 +890,7 @@ class RowReader {
     const counted = new Set([mapping.quantity, mapping.designators]);
     const has = row
       .map((cell, c) => (counted.has(c) ? '' : cellText(cell)))
-      .filter((t) => t !== '' && !/^\d+$/.test(t));
+      .filter((t) => t !== '' && !/^\d+$/.test(t) && !/^[~?.-]+$/.test(t));
     if (perBoard === undefined || has.length === 0) {
       if (partNumber === '') return { reason: 'no-part-number', detail: this.noPartNumberDetail(r, row) };
       if (PLACEHOLDER.test(partNumber)) return { reason: 'no-part-number', detail: `part number ${quote(partNumber)} is a placeholder` };
@@ -928,6 +974,27 @@ class RowReader {
       });
     }
   }
+}
+
+/** A header naming the maker and the part number of one column: "Manufacturer/MPN", "Mfr & Part Number", "MPN / Maker". */
+const MAKER_AND_PART_HEADER =
+  /^\s*(?:(?:manufacturer|manufacture|mfr|mfg|maker|brand)\s*(?:[/&+]|and)\s*(?:mpn|p\/?n|part\s*(?:number|no\.?|#)?)|(?:mpn|p\/?n|part\s*(?:number|no\.?|#)?)\s*(?:[/&+]|and)\s*(?:manufacturer|manufacture|mfr|mfg|maker|brand))\s*$/i;
+
+/**
+ * A cell of a maker-and-part-number column: the maker's words, then the part number ("C&K Components KMR231GLFS");
+ * of several sources listed with commas ("MTCONN UBAF-06082, FCI 10118192-0001LF") the first. Null when the cell
+ * is a part number alone.
+ */
+function makerAndPart(text: string): { partNumber: string; manufacturer: string; note: string } | null {
+  const sources = text.split(/\s*[,;]\s+/).filter((t) => t.trim() !== '');
+  const first = sources[0]?.trim() ?? '';
+  const cut = first.lastIndexOf(' ');
+  if (cut <= 0) return null;
+  const partNumber = first.slice(cut + 1);
+  const manufacturer = first.slice(0, cut).trim();
+  if (!looksLikePartNumber(partNumber) || manufacturer === '') return null;
+  const others = sources.length > 1 ? `; the cell lists ${sources.length} sources, the first is priced (${sources.slice(1).join(', ')} not)` : '';
+  return { partNumber, manufacturer, note: others === '' ? '' : `part number ${quote(text, 50)}${others}` };
 }
 
 /** Header words of columns that carry a line's marks (see RowReader.markColumns); headerTokens reads "ASSY" as board. */
@@ -1026,9 +1093,12 @@ export function readBom(input: CellGrid, options: ReadBomOptions = {}): BomReadR
   const { mapping, mappingSource, inferredFields } = choice;
   const supplierColumns = headerRow === null ? [] : supplierPartColumns(headerCells).filter((c) => !Object.values(mapping).includes(c));
   const candidates = options.mapping ? [] : choosePartNumber(choice, headerCells, sample, width, options.partNumberColumn, warnings);
-  // A BOM that names no manufacturer part number but gives distributors' numbers is read by those numbers.
-  if (mapping.partNumber === undefined && supplierColumns.length === 0) throw noPartNumberColumn(headersSeen(cells, headerRow, maxScan));
-  if (mapping.partNumber === undefined) {
+  // A BOM that names no manufacturer part number but gives distributors' numbers is read by those numbers; a list
+  // with neither (a purchase list of marketplace links, a schematic export of values) is read as lines to buy that
+  // cannot be priced, each with what it has, when a header names its quantities or designators. Else it is refused.
+  const withoutPartNumbers = mapping.partNumber === undefined && supplierColumns.length === 0;
+  if (withoutPartNumbers && !listsWithoutPartNumbers(headerRow, headerCells, choice)) throw noPartNumberColumn(headersSeen(cells, headerRow, maxScan));
+  if (mapping.partNumber === undefined && !withoutPartNumbers) {
     warnings.push({
       row: null,
       code: 'part-number-column',
@@ -1049,6 +1119,11 @@ export function readBom(input: CellGrid, options: ReadBomOptions = {}): BomReadR
 
   const rows = new RowReader(cells, bounds, choice, headerCells, supplierColumns, options.boards ?? 1, firstRowNumber, warnings, dataRows);
   rows.readAll(dataStart);
+  if (withoutPartNumbers) {
+    const listed = rows.skipped.filter((s) => s.reason === 'incomplete').length;
+    if (listed === 0 && rows.lines.length === 0) throw noPartNumberColumn(headersSeen(cells, headerRow, maxScan));
+    warnings.push(noPartNumberWarning(listed, headers, mapping));
+  }
   warnings.push(...duplicateWarnings(rows.lines, firstRowNumber));
 
   return {

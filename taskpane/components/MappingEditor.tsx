@@ -44,6 +44,9 @@ export function MappingEditor({ bom, disabled, onMap, onHeaderRow, onBoards }: M
   // Why each column was taken, in the words `partsheet price --explain` uses.
   const why = new Map((read ? explainFields(read) : []).map((f) => [f.field, f.why]));
   const notTaken = read ? read.partNumberCandidates.filter((c) => c.column !== read.mapping.partNumber) : [];
+  // Lines to buy the reader could not give a part number (a purchase list, a schematic export of values).
+  const unpriced = read ? read.skipped.filter((k) => k.reason === 'incomplete').length : 0;
+  const noPartNumbers = read && read.mapping.partNumber === undefined && read.supplierColumns.length === 0 ? read.warnings.find((w) => w.code === 'part-number-column') : undefined;
 
   return (
     <section className={s.section} aria-labelledby="mapping-heading">
@@ -135,8 +138,14 @@ export function MappingEditor({ bom, disabled, onMap, onHeaderRow, onBoards }: M
       )}
       {read && (
         <>
+          {noPartNumbers && (
+            <MessageBar intent="warning" data-testid="no-part-numbers">
+              <MessageBarBody>{noPartNumbers.message}</MessageBarBody>
+            </MessageBar>
+          )}
           <p className={s.text} data-testid="bom-counts">
             <strong>{plural(read.lines.length, 'line')}</strong> to price, {plural(read.skipped.length, 'line')} skipped.
+            {unpriced > 0 && ` Of those, ${plural(unpriced, 'line')} to buy ${unpriced === 1 ? 'has' : 'have'} no part number: listed, not priced.`}
           </p>
           <SkippedList skipped={read.skipped} warnings={read.warnings} />
         </>

@@ -90,7 +90,10 @@ describe('mapping', () => {
     h.book.select('BOM', 'A1:B3');
     renderPane(h);
     fireEvent.click(screen.getByRole('button', { name: 'Use selection' }));
-    expect(await screen.findByText(/No part-number column found/)).toBeTruthy();
+    // Its rows are still listed, each without a part number, and the pane says why nothing can be priced.
+    expect((await screen.findByTestId('no-part-numbers')).textContent).toMatch(/^No part-number column \(columns: "Thing"\): 2 lines are listed with what they have and cannot be priced/);
+    expect(screen.getByTestId('bom-counts').textContent).toBe('0 lines to price, 2 lines skipped. Of those, 2 lines to buy have no part number: listed, not priced.');
+    expect(screen.getByText('Choose the column with the manufacturer part numbers.')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Price BOM' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.change(screen.getByLabelText(/^Part number/), { target: { value: '0' } });
     expect(await screen.findByTestId('bom-counts')).toBeTruthy();

@@ -251,6 +251,33 @@ describe('partsheet price', () => {
     expect(r.err[0]).toMatch(/^partsheet price: .*no-part-number\.csv: No part-number column found; headers seen: "Colour", "Size", "Notes"\./);
   });
 
+  test('a purchase list with no part number of any kind: each item listed with its quantity and what it lacks, none priced, exit 0', async () => {
+    const file = join(dir, 'purchase-list.csv');
+    writeFileSync(file, 'Qty,Component,Specification,Cost,Source\n12,Bearing,1.25mm dia.,$42.53,https://example.com/b\n70,Magnet,3mm x 4mm,$28.05,https://example.com/m\n1,PCB,Main board,$35.00,https://example.com/pcb\n,,,,\n,Total,,$105.58,\n');
+    const r = await run([file, '--json']);
+    expect(r.code).toBe(0);
+    expect(r.err.join('\n')).toMatch(/warning: No part-number column \(columns: "Component", "Specification", "Cost", "Source"\): 2 lines are listed with what they have and cannot be priced/);
+    const report = JSON.parse(r.out);
+    expect(report.lines.map((l: any) => [l.row, l.status, l.need])).toEqual([
+      [1, 'skipped', 12],
+      [2, 'skipped', 70],
+      [3, 'skipped', null],
+    ]);
+    expect(report.lines[0].statusReason).toBe('a line to buy (12 per board; "Bearing | 1.25mm dia.") with no manufacturer part number to price it by: add one');
+    expect(report.lines[2].statusReason).toMatch(/the bare board/);
+  });
+
+  test('an old-style .xls workbook (Altium) is priced like any BOM: its lines read, its not-fitted positions left out', async () => {
+    const r = await run([join(__dirname, '..', 'fixtures', 'boms', 'altium_limesdr-usb_1v4_BOMr7.xls'), '--json']);
+    expect(r.code).toBe(0);
+    const report = JSON.parse(r.out);
+    const first = report.lines.find((l: any) => l.partNumber === '04023A100JAT2A');
+    expect(first).toMatchObject({ need: 4 });
+    // "NF(C341)" on a line of 22: 21 bought.
+    expect(report.lines.find((l: any) => l.partNumber === 'GRM155R61A105KE15J')).toMatchObject({ need: 21 });
+    expect(report.lines.filter((l: any) => l.status !== 'skipped')).toHaveLength(115);
+  });
+
   test('an unreachable service: one line, exit 1, nothing written', async () => {
     const out = join(dir, 'never.xlsx');
     const r = await run([SIMPLE, '--url', 'http://127.0.0.1:1', '--out', out]);

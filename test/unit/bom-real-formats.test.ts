@@ -8,6 +8,7 @@ import {
   isNeverPartNumberHeader,
   isNotPopulated,
   isSupplierPartHeader,
+  looksLikePartNumber,
   matchHeader,
   readBom,
 } from '../../src/bom';
@@ -99,7 +100,14 @@ describe('export vocabularies', () => {
       ['U2', 1, 'TSSOP20', ''],
       ['Q1', 1, 'SOT323X3', ''],
     ];
-    expect(() => readBom(cells)).toThrow(/No part-number column found; headers seen: "Reference", "Qty", "Footprint", "Notes"/);
+    const r = readBom(cells);
+    expect(r.mapping.partNumber).toBeUndefined();
+    expect(r.lines).toEqual([]);
+    expect(r.skipped.map((s) => [s.reason, s.quantityPerBoard])).toEqual([
+      ['incomplete', 1],
+      ['incomplete', 1],
+      ['incomplete', 1],
+    ]);
   });
 
   it("KiCad's default BOM fields: a symbol name in Value (Conn_01x06_Pin, USB_C_Plug_USB2.0) is no part number; the line is listed without one", () => {
@@ -116,6 +124,64 @@ describe('export vocabularies', () => {
       [2, 'incomplete', 1],
       [4, 'incomplete', 1],
     ]);
+  });
+
+  it("KiCad's default BOM fields, values mostly symbol names and resistances: symbol names are no evidence of a part-number column, so the Value column is not read as one and every line is listed without a part number", () => {
+    const r = readBom([
+      ['Reference', 'Value', 'Datasheet', 'Footprint', 'Qty', 'DNP'],
+      ['J1', 'Conn_02x03_Odd_Even', '~', 'Connector_PinHeader_2.54mm:PinHeader_2x03_P2.54mm_Vertical', '1', ''],
+      ['J2', 'Conn_Coaxial', '~', 'Connector_Coaxial:SMA', '1', ''],
+      ['J4,J5', 'Conn_01x06_Pin', '~', 'Connector_PinHeader_2.54mm:PinHeader_1x06_P2.54mm_Vertical', '2', ''],
+      ['MOD1', 'XB24CZ7', '', 'Lib:XBee', '1', ''],
+      ['R1,R2', '1K', '~', 'Resistor_SMD:R_1206_3216Metric', '2', ''],
+      ['R3', '560', '~', 'Resistor_SMD:R_1206_3216Metric', '1', ''],
+    ]);
+    expect(r.mapping.partNumber).toBeUndefined();
+    expect(r.lines).toEqual([]);
+    expect(r.skipped.map((s) => [s.row, s.reason, s.quantityPerBoard])).toEqual([
+      [1, 'incomplete', 1],
+      [2, 'incomplete', 1],
+      [3, 'incomplete', 2],
+      [4, 'incomplete', 1],
+      [5, 'incomplete', 2],
+      [6, 'incomplete', 1],
+    ]);
+    // What each line has, without the "~" KiCad writes for no datasheet.
+    expect(r.skipped[4].detail).toBe('a line to buy (2 per board; "1K | Resistor_SMD:R_1206_3216Metric") with no manufacturer part number to price it by: add one');
+    expect(r.warnings.some((w) => w.code === 'part-number-column' && /^No part-number column/.test(w.message))).toBe(true);
+  });
+
+  it('a "Manufacturer/MPN" column: the maker is split off each cell, the first of several sources is priced, and a second source on a row of its own is no line', () => {
+    const r = readBom([
+      ['Designator', 'Manufacturer/MPN', 'Qty', 'Description'],
+      ['C1,C5', 'YAGEO CC0402KRX7R7BB104', 2, 'Cap,100nF,10%,16V,X7R,0402'],
+      ['POWER', 'C&K Components KMR231GLFS', 1, 'SWITCH TACTILE SPST-NO'],
+      ['U2', 'Texas Instruments SN74LVC1G07DCKR', 1, 'IC,SINGLE BUFFER,SC-70'],
+      ['', 'Nexperia 74LVC1G07GV,125', 1, 'IC,SINGLE BUFFER,SC-70'],
+      ['X1', 'MTCONN UBAF-06082, FCI 10118192-0001LF', 1, 'Conn,Micro USB B'],
+      ['', 'PLACON GB1430A', 1, 'GRAPHIC BOX'],
+    ]);
+    expect(r.lines.map((l) => [l.row, l.partNumber, l.manufacturer, l.quantityPerBoard])).toEqual([
+      [1, 'CC0402KRX7R7BB104', 'YAGEO', 2],
+      [2, 'KMR231GLFS', 'C&K Components', 1],
+      [3, 'SN74LVC1G07DCKR', 'Texas Instruments', 1],
+      [5, 'UBAF-06082', 'MTCONN', 1],
+      [6, 'GB1430A', 'PLACON', 1],
+    ]);
+    expect(r.skipped.map((s) => [s.row, s.reason])).toEqual([[4, 'alternate']]);
+    expect(r.warnings.some((w) => w.code === 'part-number' && w.row === 5 && /2 sources, the first is priced \(FCI 10118192-0001LF not\)/.test(w.message))).toBe(true);
+    // A part-number column named for the part number alone keeps a cell with spaces whole.
+    const plain = readBom([
+      ['Designator', 'MPN', 'Qty'],
+      ['U1', 'YAGEO CC0402KRX7R7BB104', 1],
+    ]);
+    expect(plain.lines[0].partNumber).toBe('YAGEO CC0402KRX7R7BB104');
+  });
+
+  it('dashed digit groups of up to five (Mill-Max 801-87-002-10-001101) are part numbers, a date is not', () => {
+    expect(looksLikePartNumber('801-87-002-10-001101')).toBe(true);
+    expect(looksLikePartNumber('1-1734248-1')).toBe(true);
+    expect(looksLikePartNumber('2024-03-01')).toBe(false);
   });
 
   it('an OrCAD BOM: its "Part" column holds values; those that are part numbers are looked up, plain values skipped', () => {

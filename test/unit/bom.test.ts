@@ -388,11 +388,34 @@ describe('readBom: errors', () => {
 
   it('uses the detected header row when it names other fields', () => {
     try {
-      readBom([['Qty', 'Reference', 'Value'], [2, 'R1, R2', '10k']]);
+      readBom([['Colour', 'Size', 'Value'], ['red', 'XL', '10k']]);
       throw new Error('expected an error');
     } catch (e) {
-      expect((e as BomError).message).toContain('headers seen: "Qty", "Reference", "Value"');
+      expect((e as BomError).message).toContain('headers seen: "Colour", "Size", "Value"');
     }
+  });
+
+  it('a header that names quantities or designators but no part number: every line listed without one, none priced, never refused', () => {
+    const r = readBom([
+      ['Qty', 'Reference', 'Value'],
+      [2, 'R1, R2', '10k'],
+      ['', 'C1', '100nF'],
+      [0, 'R3', '1k'],
+      [1, '', ''],
+    ]);
+    expect(r.lines).toEqual([]);
+    expect(r.skipped.map((s) => [s.row, s.reason, s.quantityPerBoard])).toEqual([
+      [1, 'incomplete', 2],
+      [2, 'incomplete', 1],
+      [3, 'dnp', undefined],
+      [4, 'no-part-number', undefined],
+    ]);
+    expect(r.skipped[0].detail).toBe('a line to buy (2 per board; "10k") with no manufacturer part number to price it by: add one');
+    expect(r.warnings.find((w) => w.code === 'part-number-column')?.message).toMatch(/^No part-number column \(columns: "Value"\): 2 lines are listed with what they have and cannot be priced/);
+  });
+
+  it('a header naming quantities over rows that name nothing is still refused', () => {
+    expect(() => readBom([['Qty', 'Reference', 'Value'], [2, '', ''], [3, '', '']])).toThrow(expect.objectContaining({ kind: 'no-part-number-column' }));
   });
 
   it('refuses an empty selection and bad options', () => {

@@ -1,0 +1,491 @@
+/**
+ * Old-style Excel workbooks (.xls, BIFF8 in a compound file) read into the cells of one sheet, for `partsheet price`.
+ *
+ * Two small readers, both bounded so that a broken or hostile file ends in a clear error at once:
+ * - the compound file (the FAT file system .xls, .doc and .msi share): its header, the sector allocation table,
+ *   the directory and the "Workbook" stream. Every chain of sectors is followed at most once per sector it can
+ *   hold, so a cyclic chain or a table pointing outside the file is an error, never a loop;
+ * - the BIFF8 records of the stream: the sheet list (BOUNDSHEET), the shared strings (SST and its CONTINUE
+ *   records) and the cells a BOM is made of: text (LABELSST, LABEL), numbers (NUMBER, RK, MULRK), booleans and
+ *   errors (BOOLERR) and the values formulas last computed (FORMULA, STRING). Every other record (formats, styles,
+ *   drawings, macros) is passed over. Counts a record declares (a shared-string table claiming a billion strings)
+ *   are never trusted for memory: strings are read as the bytes hold them, up to the cell limit.
+ *
+ * Excel 95 and older (BIFF5 and before) and encrypted workbooks are refused with a message saying what to do.
+ */
+import { type Cell } from '../src/bom';
+import { BomFileError } from './bom-file-error';
+import { MAX_CELLS, tooManyCells } from './bom-limits';
+
+/** What the reader found of a workbook: the cells of the sheet asked for, and every worksheet's name. */
+export interface XlsSheet {
+  cells: Cell[][];
+  sheetName: string;
+  sheetNames: string[];
+}
+
+const OLE_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+const END_OF_CHAIN = 0xfffffffe;
+const FREE_SECTOR = 0xffffffff;
+/** A FAT entry above this is a special value (end of chain, free, FAT or DIFAT sector), never a sector number. */
+const MAX_REGULAR_SECTOR = 0xfffffffa;
+/** Directory entries read at most: a workbook has a handful (root, Workbook, summary streams, perhaps macros). */
+const MAX_DIRECTORY_ENTRIES = 4_096;
+/** The widest row kept: BIFF8 sheets have 256 columns; a column number above this is a broken record. */
+const MAX_XLS_COLUMNS = 1_024;
+/** Shared strings kept at most: every cell of a BOM within MAX_CELLS could be a distinct one. */
+const MAX_STRINGS = MAX_CELLS;
+
+function broken(what: string): BomFileError {
+  return new BomFileError(`not a readable .xls workbook (${what}); save it as .xlsx or CSV`);
+}
+
+// ---- the compound file
+
+interface CompoundFile {
+  buf: Buffer;
+  sectorSize: number;
+  /** The sector allocation table: the next sector of each sector's chain. */
+  fat: Uint32Array;
+  sectors: number;
+}
+
+/** The sectors of a chain, from `start`, each at most once; a chain that loops or leaves the file is an error. */
+function chain(table: Uint32Array, start: number, limit: number, what: string): number[] {
+  const out: number[] = [];
+  const seen = new Uint8Array(limit);
+  let s = start;
+  while (s !== END_OF_CHAIN) {
+    if (s > MAX_REGULAR_SECTOR || s >= limit) throw broken(`the ${what} points outside the file`);
+    if (seen[s] === 1) throw broken(`the ${what} loops back on itself`);
+    seen[s] = 1;
+    out.push(s);
+    s = s < table.length ? table[s] : FREE_SECTOR;
+    if (s === FREE_SECTOR) throw broken(`the ${what} runs into a free sector`);
+  }
+  return out;
+}
+
+function sectorAt(cf: CompoundFile, s: number): Buffer {
+  const start = (s + 1) * cf.sectorSize;
+  if (start + cf.sectorSize > cf.buf.length) {
+    // The last sector of a file may be cut short; what is there is read.
+    if (start >= cf.buf.length) throw broken('a sector lies past the end of the file');
+    return cf.buf.subarray(start);
+  }
+  return cf.buf.subarray(start, start + cf.sectorSize);
+}
+
+function openCompoundFile(buf: Buffer): CompoundFile {
+  if (buf.length < 512 || OLE_MAGIC.some((b, i) => buf[i] !== b)) throw broken('no compound-file header');
+  const major = buf.readUInt16LE(0x1a);
+  const shift = buf.readUInt16LE(0x1e);
+  if (!((major === 3 && shift === 9) || (major === 4 && shift === 12))) throw broken(`an unknown sector size (version ${major}, 2^${shift} bytes)`);
+  const sectorSize = 1 << shift;
+  // The sectors the file can hold: every chain and table is bounded by this.
+  const sectors = Math.max(0, Math.ceil((buf.length - sectorSize) / sectorSize));
+  const fatSectors = buf.readUInt32LE(0x2c);
+  if (fatSectors > Math.ceil(sectors / (sectorSize / 4)) + 1) throw broken(`its header claims ${fatSectors.toLocaleString('en-US')} allocation-table sectors in a file of ${sectors.toLocaleString('en-US')}`);
+  // Where the allocation table's sectors are: the first 109 in the header, the rest in a chain of DIFAT sectors.
+  const fatList: number[] = [];
+  for (let i = 0; i < 109 && fatList.length < fatSectors; i++) fatList.push(buf.readUInt32LE(0x4c + i * 4));
+  let difat = buf.readUInt32LE(0x44);
+  const perDifat = sectorSize / 4 - 1;
+  const seenDifat = new Set<number>();
+  while (fatList.length < fatSectors) {
+    if (difat > MAX_REGULAR_SECTOR || difat >= sectors) throw broken('the allocation table list points outside the file');
+    if (seenDifat.has(difat)) throw broken('the allocation table list loops back on itself');
+    seenDifat.add(difat);
+    const start = (difat + 1) * sectorSize;
+    for (let i = 0; i < perDifat && fatList.length < fatSectors; i++) fatList.push(buf.readUInt32LE(start + i * 4));
+    difat = buf.readUInt32LE(start + perDifat * 4);
+  }
+  const perSector = sectorSize / 4;
+  const fat = new Uint32Array(fatList.length * perSector);
+  const cf: CompoundFile = { buf, sectorSize, fat, sectors };
+  fatList.forEach((s, i) => {
+    if (s > MAX_REGULAR_SECTOR || s >= sectors) throw broken('an allocation-table sector lies outside the file');
+    const data = sectorAt(cf, s);
+    for (let j = 0; j < perSector && j * 4 + 4 <= data.length; j++) fat[i * perSector + j] = data.readUInt32LE(j * 4);
+  });
+  return cf;
+}
+
+/** The bytes of a chain of sectors, cut to `size`. */
+function readChain(cf: CompoundFile, start: number, size: number, what: string): Buffer {
+  const list = chain(cf.fat, start, cf.sectors, what);
+  if (size > list.length * cf.sectorSize) throw broken(`the ${what} is shorter than its size says`);
+  return Buffer.concat(list.map((s) => sectorAt(cf, s))).subarray(0, size);
+}
+
+interface DirectoryEntry {
+  name: string;
+  type: number;
+  start: number;
+  size: number;
+}
+
+function directory(cf: CompoundFile): DirectoryEntry[] {
+  const first = cf.buf.readUInt32LE(0x30);
+  const list = chain(cf.fat, first, cf.sectors, 'directory');
+  const entries: DirectoryEntry[] = [];
+  for (const s of list) {
+    const data = sectorAt(cf, s);
+    for (let off = 0; off + 128 <= data.length; off += 128) {
+      if (entries.length >= MAX_DIRECTORY_ENTRIES) throw broken(`more than ${MAX_DIRECTORY_ENTRIES.toLocaleString('en-US')} directory entries`);
+      const nameBytes = Math.min(64, data.readUInt16LE(off + 0x40));
+      const name = data.subarray(off, off + Math.max(0, nameBytes - 2)).toString('utf16le');
+      // Sizes above 4 GiB (the high word of version 4) cannot be in a file of at most 64 MiB: the low word is read.
+      entries.push({ name, type: data[off + 0x42], start: data.readUInt32LE(off + 0x74), size: data.readUInt32LE(off + 0x78) });
+    }
+  }
+  return entries;
+}
+
+/** The workbook stream of an .xls file. */
+function workbookStream(buf: Buffer): Buffer {
+  const cf = openCompoundFile(buf);
+  const entries = directory(cf);
+  const root = entries[0];
+  if (root === undefined || root.type !== 5) throw broken('no root directory entry');
+  const stream = entries.find((e) => e.type === 2 && e.name.toLowerCase() === 'workbook');
+  if (stream === undefined) {
+    if (entries.some((e) => e.type === 2 && e.name.toLowerCase() === 'book')) {
+      throw new BomFileError('an Excel 95 (or older) workbook cannot be read; save it as .xlsx or CSV');
+    }
+    throw broken('it holds no workbook: is it a Word or other Office file?');
+  }
+  if (stream.size > buf.length) throw broken('the workbook stream is larger than the file');
+  const cutoff = buf.readUInt32LE(0x38);
+  if (stream.size >= cutoff) return readChain(cf, stream.start, stream.size, 'workbook stream');
+  // A small stream lives in the mini stream (the root entry's chain), in 64-byte sectors of its own table.
+  const mini = readChain(cf, root.start, Math.min(root.size, buf.length), 'mini stream');
+  const miniShift = buf.readUInt16LE(0x20);
+  if (miniShift !== 6) throw broken('an unknown mini-sector size');
+  const miniFatStart = buf.readUInt32LE(0x3c);
+  const miniFatBytes = chain(cf.fat, miniFatStart, cf.sectors, 'mini allocation table').map((s) => sectorAt(cf, s));
+  const miniFat = new Uint32Array(miniFatBytes.reduce((n, b) => n + Math.floor(b.length / 4), 0));
+  let k = 0;
+  for (const b of miniFatBytes) for (let j = 0; j + 4 <= b.length; j += 4) miniFat[k++] = b.readUInt32LE(j);
+  const miniSectors = Math.floor(mini.length / 64);
+  const list = chain(miniFat, stream.start, miniSectors, 'workbook stream');
+  if (stream.size > list.length * 64) throw broken('the workbook stream is shorter than its size says');
+  return Buffer.concat(list.map((s) => mini.subarray(s * 64, s * 64 + 64))).subarray(0, stream.size);
+}
+
+// ---- BIFF8 records
+
+const BOF = 0x0809;
+const EOF = 0x000a;
+const FILEPASS = 0x002f;
+const BOUNDSHEET = 0x0085;
+const SST = 0x00fc;
+const CONTINUE = 0x003c;
+const LABELSST = 0x00fd;
+const LABEL = 0x0204;
+const RSTRING = 0x00d6;
+const NUMBER = 0x0203;
+const RK = 0x027e;
+const MULRK = 0x00bd;
+const BOOLERR = 0x0205;
+const FORMULA = 0x0006;
+const STRING = 0x0207;
+const SHRFMLA = 0x04bc;
+const ARRAY = 0x0221;
+const TABLE = 0x0236;
+
+interface BiffRecord {
+  type: number;
+  data: Buffer;
+}
+
+/** Records read at most from one stream: a BOM of MAX_CELLS cells and its formatting fit well within it. */
+const MAX_RECORDS = 8_000_000;
+
+/** The records of a stream from an offset on, one at a time, with a look at the next (for its CONTINUE records). */
+class Records {
+  private count = 0;
+  constructor(
+    private readonly stream: Buffer,
+    private off: number,
+  ) {}
+
+  peek(): BiffRecord | null {
+    const { stream, off } = this;
+    if (off + 4 > stream.length) return null;
+    const length = stream.readUInt16LE(off + 2);
+    if (off + 4 + length > stream.length) throw broken(`a record at byte ${off.toLocaleString('en-US')} runs past the end of the workbook`);
+    return { type: stream.readUInt16LE(off), data: stream.subarray(off + 4, off + 4 + length) };
+  }
+
+  next(): BiffRecord | null {
+    const rec = this.peek();
+    if (rec === null) return null;
+    if (++this.count > MAX_RECORDS) throw broken(`more than ${MAX_RECORDS.toLocaleString('en-US')} records`);
+    this.off += 4 + rec.data.length;
+    return rec;
+  }
+
+  /** The record's data and that of the CONTINUE records after it. */
+  withContinues(first: BiffRecord): Buffer[] {
+    const parts = [first.data];
+    while (this.peek()?.type === CONTINUE) parts.push((this.next() as BiffRecord).data);
+    return parts;
+  }
+}
+
+/**
+ * Reads strings from a record and its CONTINUE records: BIFF8 splits a long string between records, and the
+ * part in a CONTINUE record starts with a byte of its own saying whether its characters are one byte or two.
+ */
+class Pieces {
+  private part = 0;
+  private off = 0;
+  constructor(private readonly parts: Buffer[]) {}
+
+  private ensure(): void {
+    while (this.part < this.parts.length && this.off >= this.parts[this.part].length) {
+      this.part++;
+      this.off = 0;
+    }
+    if (this.part >= this.parts.length) throw broken('a string runs past the end of its record');
+  }
+
+  get done(): boolean {
+    let p = this.part;
+    let o = this.off;
+    while (p < this.parts.length && o >= this.parts[p].length) {
+      p++;
+      o = 0;
+    }
+    return p >= this.parts.length;
+  }
+
+  u8(): number {
+    this.ensure();
+    return this.parts[this.part][this.off++];
+  }
+
+  u16(): number {
+    return this.u8() | (this.u8() << 8);
+  }
+
+  u32(): number {
+    return (this.u16() + this.u16() * 0x10000) >>> 0;
+  }
+
+  skip(n: number): void {
+    let left = n;
+    while (left > 0) {
+      this.ensure();
+      const take = Math.min(left, this.parts[this.part].length - this.off);
+      this.off += take;
+      left -= take;
+    }
+  }
+
+  /** `count` characters, one or two bytes each as the flags say, continued in the next part with new flags. */
+  chars(count: number, wide: boolean): string {
+    let out = '';
+    let left = count;
+    let twoBytes = wide;
+    while (left > 0) {
+      if (this.part >= this.parts.length || this.off >= this.parts[this.part].length) {
+        this.part++;
+        this.off = 0;
+        if (this.part >= this.parts.length) throw broken('a string runs past the end of its record');
+        // A string continued in a new record: its first byte gives the width of the characters that follow.
+        twoBytes = (this.parts[this.part][this.off++] & 1) === 1;
+        continue;
+      }
+      const buf = this.parts[this.part];
+      const room = Math.floor((buf.length - this.off) / (twoBytes ? 2 : 1));
+      if (room === 0) {
+        this.off = buf.length;
+        continue;
+      }
+      const take = Math.min(left, room);
+      const end = this.off + take * (twoBytes ? 2 : 1);
+      out += buf.subarray(this.off, end).toString(twoBytes ? 'utf16le' : 'latin1');
+      this.off = end;
+      left -= take;
+    }
+    return out;
+  }
+
+  /** An XLUnicodeRichExtendedString (shared strings, STRING): the text, its formatting runs and extension skipped. */
+  richString(lengthBytes: 1 | 2): string {
+    const count = lengthBytes === 1 ? this.u8() : this.u16();
+    const flags = this.u8();
+    const runs = flags & 0x08 ? this.u16() : 0;
+    const ext = flags & 0x04 ? this.u32() : 0;
+    const text = this.chars(count, (flags & 1) === 1);
+    this.skip(runs * 4 + ext);
+    return text;
+  }
+}
+
+/** An RK number: a 30-bit integer or the top of a double, perhaps divided by 100. */
+function rkValue(rk: number): number {
+  let value: number;
+  if (rk & 2) value = rk >> 2;
+  else {
+    const b = Buffer.alloc(8);
+    b.writeUInt32LE((rk & 0xfffffffc) >>> 0, 4);
+    value = b.readDoubleLE(0);
+  }
+  return rk & 1 ? value / 100 : value;
+}
+
+const ERRORS: Record<number, string> = { 0x00: '#NULL!', 0x07: '#DIV/0!', 0x0f: '#VALUE!', 0x17: '#REF!', 0x1d: '#NAME?', 0x24: '#NUM!', 0x2a: '#N/A' };
+
+/** A whole number as Excel shows it keeps its form; others as JavaScript gives them. */
+function numberCell(n: number): Cell {
+  return Number.isFinite(n) ? n : null;
+}
+
+interface SheetEntry {
+  name: string;
+  offset: number;
+}
+
+/** The worksheets and shared strings of the workbook's globals. */
+function readGlobals(stream: Buffer): { sheets: SheetEntry[]; strings: string[] } {
+  const sheets: SheetEntry[] = [];
+  const strings: string[] = [];
+  const it = new Records(stream, 0);
+  const bof = it.next();
+  if (bof === null || bof.type !== BOF || bof.data.length < 4) throw broken('the workbook stream does not begin with a BOF record');
+  if (bof.data.readUInt16LE(0) !== 0x0600) throw new BomFileError('an Excel 95 (or older) workbook cannot be read; save it as .xlsx or CSV');
+  for (let rec = it.next(); rec !== null && rec.type !== EOF; rec = it.next()) {
+    if (rec.type === FILEPASS) throw new BomFileError('the workbook is encrypted (password-protected); save an unprotected copy as .xlsx or CSV');
+    if (rec.type === BOUNDSHEET && rec.data.length >= 8) {
+      // Worksheets only (type 0): chart sheets and macro sheets hold no table.
+      if (rec.data[5] !== 0) continue;
+      const p = new Pieces([rec.data.subarray(6)]);
+      const count = p.u8();
+      const wide = (p.u8() & 1) === 1;
+      sheets.push({ name: p.chars(count, wide), offset: rec.data.readUInt32LE(0) });
+    } else if (rec.type === SST && rec.data.length >= 8) {
+      // The declared count is never trusted for memory: the strings are read while the bytes last.
+      const declared = rec.data.readUInt32LE(4);
+      const parts = it.withContinues(rec);
+      parts[0] = parts[0].subarray(8);
+      const p = new Pieces(parts);
+      while (strings.length < declared && !p.done) {
+        if (strings.length >= MAX_STRINGS) throw tooManyCells('the workbook has', 'shared strings');
+        strings.push(p.richString(2));
+      }
+    }
+  }
+  return { sheets, strings };
+}
+
+/** The cells of the sheet whose BOF is at `offset`. */
+function readSheet(stream: Buffer, offset: number, strings: readonly string[]): Cell[][] {
+  if (offset + 4 > stream.length || stream.readUInt16LE(offset) !== BOF) throw broken('a sheet does not begin where the workbook says');
+  const rows: Cell[][] = [];
+  let cells = 0;
+  const put = (row: number, col: number, value: Cell): void => {
+    if (value === null || (typeof value === 'string' && value === '')) return;
+    if (col >= MAX_XLS_COLUMNS) throw broken(`a cell in column ${col + 1} beyond the ${MAX_XLS_COLUMNS} a sheet may have`);
+    if (++cells > MAX_CELLS) throw tooManyCells('the sheet has', 'cells that hold something');
+    let r = rows[row];
+    if (r === undefined) {
+      r = [];
+      rows[row] = r;
+    }
+    while (r.length < col) r.push(null);
+    r[col] = value;
+  };
+  let formulaAt: { row: number; col: number } | null = null;
+  // The sheet's records up to its EOF; an embedded chart's BOF…EOF inside it is passed over.
+  let depth = 0;
+  const it = new Records(stream, offset);
+  for (let rec = it.next(); rec !== null; rec = it.next()) {
+    const { type, data } = rec;
+    if (type === BOF) depth++;
+    else if (type === EOF && --depth === 0) break;
+    if (depth !== 1) continue;
+    // A string formula's value is in the STRING record after it (a shared or array formula's record between).
+    if (type !== STRING && type !== SHRFMLA && type !== ARRAY && type !== TABLE) formulaAt = null;
+    switch (type) {
+      case LABELSST: {
+        if (data.length < 10) break;
+        const index = data.readUInt32LE(6);
+        put(data.readUInt16LE(0), data.readUInt16LE(2), index < strings.length ? strings[index] : null);
+        break;
+      }
+      case LABEL:
+      case RSTRING: {
+        if (data.length < 9) break;
+        const p = new Pieces(it.withContinues(rec));
+        const row = p.u16();
+        const col = p.u16();
+        p.skip(2);
+        const count = p.u16();
+        const wide = (p.u8() & 1) === 1;
+        put(row, col, p.chars(count, wide));
+        break;
+      }
+      case NUMBER:
+        if (data.length >= 14) put(data.readUInt16LE(0), data.readUInt16LE(2), numberCell(data.readDoubleLE(6)));
+        break;
+      case RK:
+        if (data.length >= 10) put(data.readUInt16LE(0), data.readUInt16LE(2), numberCell(rkValue(data.readUInt32LE(6))));
+        break;
+      case MULRK: {
+        if (data.length < 12) break;
+        const row = data.readUInt16LE(0);
+        const firstCol = data.readUInt16LE(2);
+        const n = Math.floor((data.length - 6) / 6);
+        for (let k = 0; k < n; k++) put(row, firstCol + k, numberCell(rkValue(data.readUInt32LE(4 + k * 6 + 2))));
+        break;
+      }
+      case BOOLERR:
+        if (data.length >= 8) put(data.readUInt16LE(0), data.readUInt16LE(2), data[7] === 1 ? (ERRORS[data[6]] ?? '#N/A') : data[6] === 1);
+        break;
+      case FORMULA: {
+        if (data.length < 14) break;
+        const row = data.readUInt16LE(0);
+        const col = data.readUInt16LE(2);
+        if (data.readUInt16LE(12) !== 0xffff) put(row, col, numberCell(data.readDoubleLE(6)));
+        else if (data[6] === 0) formulaAt = { row, col };
+        else if (data[6] === 1) put(row, col, data[8] === 1);
+        else if (data[6] === 2) put(row, col, ERRORS[data[8]] ?? '#N/A');
+        break;
+      }
+      case STRING: {
+        const at = formulaAt;
+        formulaAt = null;
+        const parts = it.withContinues(rec);
+        if (at !== null) put(at.row, at.col, new Pieces(parts).richString(2));
+        break;
+      }
+      default:
+        break;
+    }
+  }
+  const out: Cell[][] = [];
+  const blank: Cell[] = [];
+  let last = rows.length - 1;
+  while (last >= 0 && rows[last] === undefined) last--;
+  for (let r = 0; r <= last; r++) out.push(rows[r] ?? blank);
+  return out;
+}
+
+/** Reads one worksheet of an .xls workbook: the one named (case-insensitive), else the first. */
+export function parseXls(buf: Buffer, options: { sheet?: string } = {}): XlsSheet {
+  const stream = workbookStream(buf);
+  const { sheets, strings } = readGlobals(stream);
+  if (sheets.length === 0) throw new BomFileError('the workbook has no worksheets');
+  const sheetNames = sheets.map((s) => s.name);
+  let sheet = sheets[0];
+  if (options.sheet !== undefined) {
+    const wanted = options.sheet.trim().toLowerCase();
+    const found = sheets.find((s) => s.name.trim().toLowerCase() === wanted);
+    if (!found) throw new BomFileError(`no sheet named "${options.sheet}"; the sheets are ${sheetNames.map((n) => `"${n}"`).join(', ')}`);
+    sheet = found;
+  }
+  return { cells: readSheet(stream, sheet.offset, strings), sheetName: sheet.name, sheetNames };
+}
