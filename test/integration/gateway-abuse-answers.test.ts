@@ -70,15 +70,18 @@ describe('finding 4: answers the gateway assembles are capped as the service cap
     expect(via.json.itemserviceresult.data).toEqual([]);
   });
 
-  test('8 clients sending the amplified search at once, its part cached, are all refused within 5 s (not 8 answers of 77 MB)', async () => {
+  // How long they wait is measured by npm run bench abuse-gateway (8 amplified readers), not timed here.
+  test('8 clients sending the amplified search at once, its part cached, are all refused in a few bytes (not 8 answers of 77 MB)', async () => {
     const query = listQuery(Array.from({ length: 1000 }, () => ({ partNum: 'C' })), 25);
     await get(gw.url, LIST, listQuery([{ partNum: 'C' }], 25));
     const started = Date.now();
     const answers = await Promise.all(Array.from({ length: 8 }, () => get(gw.url, LIST, query)));
     const elapsed = Date.now() - started;
     process.stdout.write(`8 readers of the amplified cached search: ${elapsed} ms\n`);
-    for (const a of answers) expect(response(a.json)).toMatchObject({ returnCode: '54', success: false });
-    expect(elapsed).toBeLessThan(5000);
+    for (const a of answers) {
+      expect(response(a.json)).toMatchObject({ returnCode: '54', success: false });
+      expect(a.text.length).toBeLessThan(10_000);
+    }
   });
 
   test(`parts cached by separate searches are refused together once they pass ${MAX_ANSWER_PARTS} distinct parts, as the service refuses them`, async () => {

