@@ -100,3 +100,4 @@ export { type PartNumberCandidate, candidateEvidence, looksLikeInternalCodes } f
 export { type CatalogJudge, JUDGE_SAMPLE, readBomJudged } from './judge';
 export { type FieldExplanation, type RowAccount, type RowKind, accountRows, explainFields, explainReading } from './explain';
 export type { BomLookupPort, LookupFailure, PartCandidate, PriceBomOptions, PriceBomResult, PricedBomLine } from './price-lines';
+export { type AlternateColumn, type ApprovedAlternate, alternateColumns, alternateRole, alternatesOfRow } from './alternates';
