@@ -161,6 +161,9 @@ function packageOf(t: string): string | null {
   if (size) return size[1];
   const metricOnly = /(?:^|[^0-9A-Z]|[RCL]_?)(1005|1608|2012|3216|3225|4532|5025|6332)(?=$|[^0-9])/.exec(t);
   if (metricOnly && METRIC_ONLY.has(metricOnly[1])) return METRIC_TO_IMPERIAL[metricOnly[1]];
+  // "8SOIC", "14TSSOP", "16VQFN": pins first, as catalog descriptions write them.
+  const pinsFirst = /(^|[^A-Z0-9.])(\d{1,3})-?(SOIC|SO|SOP|SSOP|TSSOP|MSOP|VSSOP|QFN|VQFN|WQFN|UQFN|DFN|SON|WSON|VSON|DIP|PDIP|LQFP|TQFP|QFP|BGA|LGA)(?=$|[^A-Z0-9])/.exec(t);
+  if (pinsFirst) return `${pinsFirst[3] === 'SO' ? 'SOIC' : pinsFirst[3]}-${pinsFirst[2]}`;
   const ic = PACKAGE_IC.exec(t);
   if (ic) {
     const family = ic[2] === 'SO' ? 'SOIC' : ic[2];

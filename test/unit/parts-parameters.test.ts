@@ -60,6 +60,8 @@ describe('packages, voltages, tolerances, dielectrics', () => {
   test('IC packages', () => {
     expect(readParameters('IC REG LDO 3.3V SOT23-5').package).toBe('SOT-23-5');
     expect(readParameters('', 'SOIC-8').package).toBe('SOIC-8');
+    expect(readParameters('IC OPAMP GP 2 CIRCUIT 8SOIC').package).toBe('SOIC-8');
+    expect(readParameters('IC GATE 14TSSOP').package).toBe('TSSOP-14');
   });
   test('voltages in their spellings', () => {
     expect(readParameters('100n 6V3 X7R 0402').voltage).toBe(6.3);
