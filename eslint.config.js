@@ -19,6 +19,8 @@ const LAYERS = {
   // reading and pricing a BOM; the workbook's sheets.
   src: ['src/errors.ts', 'protocol'],
   'src/text': ['src/text'],
+  // Reading a passive's parameters (value, package, voltage, tolerance, dielectric) from cells and descriptions.
+  'src/parts': ['src/parts'],
   'src/http': ['src/http', 'src/errors.ts', 'protocol'],
   'src/catalog': ['src/catalog', 'src/http', 'src/errors.ts', 'protocol'],
   'src/pricing': ['src/pricing', 'src/catalog', 'src/errors.ts', 'protocol'],
@@ -29,7 +31,9 @@ const LAYERS = {
   // path (src/bom) and the PARTS functions can both use it and it can never lean on either.
   'src/match': ['src/match', 'src/catalog', 'src/text', 'protocol'],
   'src/plan': ['src/plan', 'src/catalog', 'src/pricing', 'src/errors.ts', 'protocol'],
-  'src/bom': ['src/bom', 'src/text', 'src/catalog', 'src/pricing', 'src/lookup', 'src/match', 'src/plan', 'src/errors.ts', 'protocol'],
+  'src/bom': ['src/bom', 'src/text', 'src/parts', 'src/catalog', 'src/pricing', 'src/lookup', 'src/match', 'src/plan', 'src/errors.ts', 'protocol'],
+  // Suggestions for a priced BOM's problem lines: over the BOM's lines, the catalog and the plan.
+  'src/suggest': ['src/suggest', 'src/bom', 'src/parts', 'src/text', 'src/catalog', 'src/pricing', 'src/match', 'src/plan', 'src/errors.ts', 'protocol'],
   'src/excel': ['src/excel', 'src/bom', 'src/plan', 'src/text', 'src/pricing', 'src/catalog', 'src/errors.ts', 'protocol'],
   // How the servers (the service, the gateway) bound what clients cost them (slow readers, rate limits, the one
   // spelling of a path): on Fastify and Node only.

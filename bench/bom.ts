@@ -8,6 +8,7 @@ import { priceBom } from '../src/bom/price-lines';
 import { CatalogClient } from '../src/catalog/client';
 import { LookupScheduler } from '../src/lookup';
 import { RateBook, tokenSearchProbe } from '../src/pricing/rates';
+import { problemLines, suggestForLines } from '../src/suggest';
 import { startService, type RunningService } from '../service/server';
 import { Rng } from '../service/demo/random';
 import { openDatabase } from '../service/store/db';
@@ -117,6 +118,21 @@ export async function runBomBench(options: BomBenchOptions = {}): Promise<Record
     const after = scheduler.stats();
     scheduler.close();
 
+    // Suggestions for every problem line (not found, not Active, short, overbuy): prefix list searches of their own.
+    const problems = problemLines(result, read);
+    let suggestRequests = 0;
+    const counting = {
+      searchList: (parts: Parameters<CatalogClient['searchList']>[0], opts: Parameters<CatalogClient['searchList']>[1]) => {
+        suggestRequests++;
+        return client.searchList(parts, opts);
+      },
+    };
+    const tSuggest = process.hrtime.bigint();
+    const suggested = await suggestForLines(problems, counting, { rates: result.rates });
+    const suggestMs = ms(tSuggest);
+    const perThousand = problems.length === 0 ? 0 : (suggestRequests * 1000) / problems.length;
+    const withCandidates = suggested.lines.filter((l) => l.candidates.length > 0).length;
+
     const file: BomFile = { format: 'xlsx', cells, sheetName: 'BOM', sheetNames: ['BOM'], warnings: [] };
     const ctx: WriteContext = { file, fileName: 'bench.xlsx', read, result };
     const xlsxPath = join(dataDir, 'priced.xlsx');
@@ -160,6 +176,13 @@ export async function runBomBench(options: BomBenchOptions = {}): Promise<Record
       { measure: 'XLSX size', value: Math.round(statSync(xlsxPath).size / 1024), unit: 'KiB' },
       { measure: 'price breaks rows', value: result.breaks.length, unit: '' },
       { measure: 'write CSV', value: csvMs, unit: 'ms' },
+      { measure: 'problem lines (not found, not Active, short, overbuy)', value: problems.length, unit: '' },
+      { measure: 'suggestions: prefixes searched', value: suggested.prefixes, unit: '' },
+      { measure: 'suggestions: list searches sent', value: suggestRequests, unit: 'req' },
+      { measure: 'suggestions: list searches per 1,000 problem lines', value: Number(perThousand.toFixed(2)), unit: 'req', target: '≤2', ok: perThousand <= 2 },
+      { measure: 'suggestions: prefixes whose search failed', value: suggested.failed, unit: '', target: '0', ok: suggested.failed === 0 },
+      { measure: 'suggestions: problem lines with a candidate', value: withCandidates, unit: '' },
+      { measure: 'suggestions (searches + ranking)', value: suggestMs, unit: 'ms' },
       { measure: 'read + price + write XLSX: lines/s', value: Math.round(bomLines / ((readMs + priceMs + xlsxMs) / 1000)), unit: '/s' },
     ];
     printTable('BOM pricing (partsheet price)', rows);
@@ -181,6 +204,12 @@ export async function runBomBench(options: BomBenchOptions = {}): Promise<Record
       csvMs,
       xlsxBytes: statSync(xlsxPath).size,
       breakRows: result.breaks.length,
+      problemLines: problems.length,
+      suggestRequests,
+      suggestRequestsPerThousand: perThousand,
+      suggestPrefixes: suggested.prefixes,
+      suggestFailed: suggested.failed,
+      suggestMs,
     };
     writeResult('bom', rows, out);
     return out;

@@ -32,7 +32,10 @@ import { CatalogClient, CatalogError, type ApiVersion } from '../src/catalog';
 import { LookupScheduler } from '../src/lookup';
 import { DEFAULT_OVERBUY_THRESHOLD, type OverbuyThreshold, type Overage } from '../src/plan';
 import { SUMMARY_FORMATS, countsText, summaryEntries, summarySheetRows, summaryText } from '../src/bom';
-import { RateBook, describeRate, tokenSearchProbe } from '../src/pricing/rates';
+import { RateBook, describeRate, tokenSearchProbe, wireCurrency } from '../src/pricing/rates';
+import { ALTERNATES_USES, type AlternatesUse, DEFAULT_ALTERNATES_USE } from '../src/plan/alternates';
+import { type SuggestResult, problemLines, suggestForLines } from '../src/suggest';
+import { addAlternatesSheet, alternatesText, suggestionsJson } from './alternates';
 import { type BomFile, BomFileError, type Delimiter, outputDelimiter } from './bomfile';
 import { readBomForPricing } from './read-bom';
 import { connectionOf, currencyOf, DEFAULT_APIKEY, DEFAULT_ITEM_URL, DEFAULT_LOGIN } from './connection';
@@ -51,6 +54,7 @@ export interface PriceIo {
 export const PRICE_USAGE = `Usage: partsheet price FILE [--boards N] [--out OUT] [--json] [--explain] [--sheet NAME] [--currency CUR] [--v3]
                        [--delimiter D] [--overage PCT] [--overage-min N] [--split-min-saving PCT]
                        [--overbuy-share PCT] [--overbuy-min AMOUNT] [--rate CUR=RATE] [--progress] [--url URL] [--login L] [--apikey K]
+                       [--alternates unavailable|cheaper] [--suggest]
 
 Prices a bill of materials: FILE is CSV or TSV (delimiter found by itself) or XLSX.
   --boards N      boards in the build; each line's need is its quantity times N (default 1)
@@ -75,6 +79,13 @@ Prices a bill of materials: FILE is CSV or TSV (delimiter found by itself) or XL
                   a line whose spares cost more than PCT percent of the line's cost and more than AMOUNT in
                   the --currency is marked "overbuy" and counted in the summary (default 50 and 10.00)
   --rate CUR=RATE units of the --currency per 1 CUR, instead of learning it (repeatable)
+  --alternates WHEN
+                  when a line buys an approved alternate its BOM gives (MPN2/MFG2, Alt MPN, Second source
+                  columns): "unavailable" when its own part is not found, not Active or short (default), or
+                  "cheaper" also whenever an alternate costs less for the line's need
+  --suggest       suggest candidates for the lines not found, not Active, short or overbought (same family,
+                  or for chip resistors and ceramic capacitors the same parameters in other series), never
+                  applied: an "Alternates" section, an "Alternates" sheet in an XLSX OUT, "suggestions" in --json
   --v3            use the v3 item service instead of v4
   --progress      show progress on stderr even when it is not a terminal
   --url URL       item service address (env PARTSHEET_ITEM_URL, default ${DEFAULT_ITEM_URL})
@@ -102,6 +113,10 @@ interface PriceArgs {
   /** --overbuy-share and --overbuy-min: when a line's spares are an overbuy. */
   overbuyThreshold: OverbuyThreshold;
   rates: Record<string, number>;
+  /** --alternates: when an approved alternate is bought. */
+  alternates: AlternatesUse;
+  /** --suggest: suggestions for the problem lines. */
+  suggest: boolean;
   version: ApiVersion;
   progress: boolean;
   url: string;
@@ -130,6 +145,8 @@ function readArgs(argv: string[], env: Record<string, string | undefined>): Pric
         'overbuy-share': { type: 'string' },
         'overbuy-min': { type: 'string' },
         rate: { type: 'string', multiple: true },
+        alternates: { type: 'string' },
+        suggest: { type: 'boolean' },
         v3: { type: 'boolean' },
         progress: { type: 'boolean' },
         url: { type: 'string' },
@@ -225,6 +242,8 @@ function readArgs(argv: string[], env: Record<string, string | undefined>): Pric
     splitMinSavingPercent,
     overbuyThreshold,
     rates,
+    alternates: alternatesUseOf(values.alternates),
+    suggest: values.suggest ?? false,
     version: values.v3 ? 'v3' : 'v4',
     progress: values.progress ?? false,
     ...connection,
@@ -319,9 +338,18 @@ export function readingReport(read: BomReadResult, sheet?: string): unknown {
   };
 }
 
+/** --alternates: "unavailable" (the default) or "cheaper". */
+function alternatesUseOf(text: string | undefined): AlternatesUse {
+  if (text === undefined) return DEFAULT_ALTERNATES_USE;
+  const t = text.trim().toLowerCase();
+  if ((ALTERNATES_USES as readonly string[]).includes(t)) return t as AlternatesUse;
+  throw new UsageError(`--alternates must be ${ALTERNATES_USES.map((u) => `"${u}"`).join(' or ')}; got '${text}'`);
+}
+
 /** The JSON of --json: the lines with their sheet row number, the summary, and how the BOM was read. */
-export function jsonReport(result: PriceBomResult, file: string, warnings: string[], reading?: unknown): unknown {
+export function jsonReport(result: PriceBomResult, file: string, warnings: string[], reading?: unknown, suggestions?: SuggestResult): unknown {
   return {
+    ...(suggestions !== undefined ? { suggestions: suggestionsJson(suggestions) } : {}),
     file,
     ...(reading !== undefined ? { reading } : {}),
     boards: result.boards,
@@ -345,7 +373,7 @@ const STATUS_FILL: Record<PricedStatus, string> = {
   skipped: 'FFEDEDED',
 };
 
-const RESERVED_SHEETS = ['price breaks', 'summary'];
+const RESERVED_SHEETS = ['price breaks', 'summary', 'alternates'];
 
 function gridWidth(cells: readonly (readonly Cell[])[]): number {
   let width = 0;
@@ -423,6 +451,8 @@ export interface WriteContext {
   result: PriceBomResult;
   /** For CSV output: the delimiter to write (see outputDelimiter). Default comma. */
   delimiter?: Delimiter;
+  /** With --suggest: the suggestions, written as an "Alternates" sheet in XLSX. */
+  suggestions?: SuggestResult;
 }
 
 /** The priced BOM as an XLSX workbook: the BOM with the priced columns beside it, "Price breaks", "Summary". */
@@ -493,6 +523,7 @@ export async function xlsxWorkbook(ctx: WriteContext, workbook: ExcelJS.Workbook
     else if (entry.kind === 'date') add([entry.label, excelSerial(entry.value as Date)], SUMMARY_FORMATS.date);
     else add([entry.label, entry.value as string | number], entry.kind === 'text' ? undefined : SUMMARY_FORMATS[entry.kind]);
   }
+  if (ctx.suggestions) addAlternatesSheet(workbook, ctx.suggestions);
   return workbook;
 }
 
@@ -673,8 +704,12 @@ export async function priceCommand(argv: string[], io: PriceIo, env: Record<stri
       overbuyThreshold: args.overbuyThreshold,
       version: args.version,
       boards: args.boards,
+      alternates: args.alternates,
       onProgress: progressReporter(io, args.progress),
     });
+    const suggestions = args.suggest
+      ? await suggestForLines(problemLines(result, read), client, { rates: result.rates, overage: args.overage, currency: wireCurrency(args.currency) })
+      : undefined;
 
     if (result.failures.length > 0 && result.failures.length === result.lookups) {
       io.err(`partsheet price: ${clean(result.failures[0].error.message)}`);
@@ -684,14 +719,15 @@ export async function priceCommand(argv: string[], io: PriceIo, env: Record<stri
     const fileName = basename(args.file);
     if (args.out !== undefined && args.outFormat !== undefined) {
       const delimiter = args.outFormat === 'csv' ? outputDelimiter(args.out, args.delimiter) : undefined;
-      await writeOutput(args.out, args.outFormat, { ...compactForOutput(file, read, result), fileName, delimiter });
+      await writeOutput(args.out, args.outFormat, { ...compactForOutput(file, read, result), fileName, delimiter, suggestions });
     }
     showWarnings(io, warnings);
-    if (args.json) io.out(JSON.stringify(jsonReport(result, fileName, warnings, readingReport(read, file.sheetName)), null, 2));
+    if (args.json) io.out(JSON.stringify(jsonReport(result, fileName, warnings, readingReport(read, file.sheetName), suggestions), null, 2));
     else if (args.out !== undefined) {
       io.out(`Wrote ${args.out}`);
       for (const line of summaryLines(result)) io.out(line);
     } else for (const line of renderTable(result)) io.out(line);
+    if (suggestions && !args.json) for (const line of alternatesText(suggestions)) io.out(clean(line));
 
     if (result.failures.length > 0) {
       const rows = result.failures.reduce((n, f) => n + f.rows.length, 0);

@@ -116,3 +116,4 @@ export {
   summarySheetRows,
   summaryText,
 } from './summary';
+export { type AlternateColumn, type ApprovedAlternate, alternateColumns, alternateRole, alternatesOfRow } from './alternates';

@@ -23,6 +23,7 @@ import { priceBreaksTable } from '../pricing/tiers';
 import { type Overage, type PartNeed, type PartPlan, type PlanLineInput, allocateMicro, planPart } from '../plan/plan';
 import { type OverbuyThreshold, isOverbuy, overbuyThreshold } from '../plan/overbuy';
 import { type Quote, quotePart } from '../plan/quote';
+import { type AlternateOption, type AlternatesUse, DEFAULT_ALTERNATES_USE, chooseAlternate } from '../plan/alternates';
 import { NO_RESULT, type PriceBreakRow, type PricedLine, type PricedSummary, type SummaryRate, skippedPricedLine, splitItemText, summarize } from './layout';
 import { choosePart, makerName as makerOf } from '../match';
 import type { BomLine, BomReadResult } from './read';
@@ -56,6 +57,8 @@ export interface PricedBomLine extends PricedLine {
   replacement: string;
   /** Not written: the part the line was matched to, with every offer, for the offers view; null when none. */
   part?: Part | null;
+  /** The approved alternate the line buys instead of its own part (see PriceBomOptions.alternates); absent when none. */
+  alternate?: { partNumber: string; manufacturer: string; reason: string };
 }
 
 export interface PriceBomOptions {
@@ -93,6 +96,12 @@ export interface PriceBomOptions {
    * "give the manufacturer to choose"; the task pane, which has a picker, says where it is.
    */
   ambiguousFix?: string;
+  /**
+   * When a line's approved alternates (BomLine.alternates) are bought instead of its own part: 'unavailable' (the
+   * default) when its part is not found, not Active or short; 'cheaper' also whenever an alternate costs less for the
+   * line's need (src/plan/alternates.ts).
+   */
+  alternates?: AlternatesUse;
 }
 
 /** A lookup that failed, and the rows it leaves unpriced. */
@@ -408,10 +417,23 @@ export async function priceBom(read: BomReadResult, scheduler: BomLookupPort, op
     else groups.set(key, [line]);
   }
 
-  const keys = [...groups.keys()];
+  // Approved alternates are looked up with the lines' own parts, in the same lookups.
+  const alternateKeys = new Map<string, string>();
+  for (const group of groups.values()) {
+    for (const line of group) {
+      if (!usesAlternates(line)) continue;
+      for (const alt of line.alternates!) {
+        const key = wirePartKey(alt.partNumber);
+        if (key === '' || unsearchable(alt.partNumber) !== null || groups.has(key) || alternateKeys.has(key)) continue;
+        alternateKeys.set(key, alt.partNumber);
+      }
+    }
+  }
+  const primaryKeys = [...groups.keys()];
+  const keys = [...primaryKeys, ...alternateKeys.keys()];
   const asked = wireCurrency(currency);
   const requests: LookupRequest[] = keys.map((key) => {
-    const request: LookupRequest = { partNumber: groups.get(key)![0].partNumber };
+    const request: LookupRequest = { partNumber: groups.get(key)?.[0].partNumber ?? alternateKeys.get(key)! };
     if (asked) request.currency = asked;
     if (options.version) request.version = options.version;
     return request;
@@ -422,7 +444,9 @@ export async function priceBom(read: BomReadResult, scheduler: BomLookupPort, op
   const failures: LookupFailure[] = [];
   const matched: Matched[] = [];
   const warnings = new Set<string>();
-  keys.forEach((key, i) => {
+  const resultByKey = new Map(keys.map((key, i) => [key, results[i]] as const));
+  const withAlternates: Array<{ line: BomLine; own: Matched | null; unmatched: PricedBomLine | null }> = [];
+  primaryKeys.forEach((key, i) => {
     const group = groups.get(key)!;
     const settled = results[i];
     if (settled && !isCatalogError(settled)) for (const w of settled.result.warnings ?? []) warnings.add(w);
@@ -434,14 +458,53 @@ export async function priceBom(read: BomReadResult, scheduler: BomLookupPort, op
     }
     for (const line of group) {
       const m = matchLine(line, settled, fixText, ambiguous);
-      if (isMatched(m)) matched.push(m);
+      if (usesAlternates(line) && (isMatched(m) || m.status === 'not found')) withAlternates.push(isMatched(m) ? { line, own: m, unmatched: null } : { line, own: null, unmatched: m });
+      else if (isMatched(m)) matched.push(m);
       else lines.push(m);
     }
   });
+  const alternatesOf = (line: BomLine): Array<{ partNumber: string; manufacturer: string; part: Part | null; asOf: Date }> =>
+    line.alternates!.map((alt) => {
+      const settled = resultByKey.get(wirePartKey(alt.partNumber));
+      if (!settled || isCatalogError(settled)) return { ...alt, part: null, asOf: new Date(0) };
+      for (const w of settled.result.warnings ?? []) warnings.add(w);
+      const choice = choosePart({ partNumber: alt.partNumber, manufacturer: alt.manufacturer, distributorPartNumbers: [] }, settled.result.parts ?? []);
+      return { ...alt, part: choice.kind === 'chosen' ? choice.part : null, asOf: new Date(settled.asOf) };
+    });
+  const alternateParts = withAlternates.map((w) => alternatesOf(w.line));
 
-  const seen = [...matched.map((m) => m.part), ...ambiguous.flatMap((a) => a.parts)];
+  const seen = [
+    ...matched.map((m) => m.part),
+    ...withAlternates.flatMap((w) => (w.own ? [w.own.part] : [])),
+    ...alternateParts.flatMap((alts) => alts.flatMap((a) => (a.part ? [a.part] : []))),
+    ...ambiguous.flatMap((a) => a.parts),
+  ];
   const rates = options.rates ? await options.rates.tableFor(currency, seen, options.signal) : baseOnly(currency);
   if (options.signal?.aborted) throw new CatalogError('cancelled', 'Pricing was cancelled.');
+
+  // Each line with approved alternates buys its own part or one of them, as the setting says.
+  const alternateUsed = new Map<number, NonNullable<PricedBomLine['alternate']>>();
+  const planOptions = { rates, sources, overage: options.overage };
+  withAlternates.forEach(({ line, own, unmatched }, k) => {
+    const alts = alternateParts[k];
+    const choices: AlternateOption[] = [
+      { partNumber: line.partNumber, part: own?.part ?? null, quote: own ? quotePart(own.part, line.need, planOptions) : null },
+      ...alts.map((a) => ({ partNumber: a.partNumber, part: a.part, quote: a.part ? quotePart(a.part, line.need, planOptions) : null })),
+    ];
+    const decision = chooseAlternate(choices, options.alternates ?? DEFAULT_ALTERNATES_USE);
+    if (decision.index === 0) {
+      if (own) matched.push(own);
+      else if (unmatched) {
+        unmatched.statusReason = `approved alternate${alts.length === 1 ? '' : 's'} ${alts.map((a) => a.partNumber).join(', ')} not found either`;
+        lines.push(unmatched);
+      }
+      return;
+    }
+    const alt = alts[decision.index - 1];
+    const maker = makerOf(alt.part!);
+    alternateUsed.set(line.row, { partNumber: alt.part!.partNumber, manufacturer: maker, reason: decision.reason });
+    matched.push({ line, part: alt.part!, asOf: alt.asOf, note: `buys approved alternate ${alt.part!.partNumber} (${maker}): ${decision.reason}` });
+  });
 
   const plans: PartPlan[] = [];
   const breaks: PriceBreakRow[] = [];
@@ -480,10 +543,19 @@ export async function priceBom(read: BomReadResult, scheduler: BomLookupPort, op
     lines.push({ ...skippedPricedLine(skip, need), row: skip.row, partNumber: '', bomManufacturer: '', candidates: [], lookupError: null, replacement: '' });
   }
   lines.sort((a, b) => a.row - b.row);
+  for (const line of lines) {
+    const alt = alternateUsed.get(line.row);
+    if (alt && line.status !== 'skipped') line.alternate = alt;
+  }
   restoreReplaced(lines, read);
 
   const summary = summarize(lines, boards, { rates: summaryRates(rates), missingRates: rates.missing });
   return { lines, breaks, summary, boards, pricedAt: now(), lookups: keys.length, failures, currency, rates, plans, warnings: [...warnings] };
+}
+
+/** Whether a line's approved alternates compete: it gives some, and names no replacement or pinned offer of its own. */
+function usesAlternates(line: BomLine): boolean {
+  return (line.alternates?.length ?? 0) > 0 && line.replacement === '' && line.pinnedOffer.trim() === '';
 }
 
 /**

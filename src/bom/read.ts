@@ -32,6 +32,7 @@ import {
   valueColumn,
 } from './header';
 import { looksBetter, partNumberCandidates, type PartNumberCandidate } from './evidence';
+import { type AlternateColumn, type ApprovedAlternate, alternateColumns, alternatesOfRow } from './alternates';
 import { manufacturerKey } from '../match/manufacturer';
 import { unwrapNestedCsv } from './nested-csv';
 import { type Cell, type CellGrid, cellText, columnName, gridWidth, isBlankRow, partNumberText } from '../text/normalize';
@@ -56,6 +57,8 @@ export interface ReadBomOptions {
    * the other columns are still found as usual.
    */
   partNumberColumn?: number;
+  /** The approved-alternate columns the user chose; found by their headers when left out (src/bom/alternates.ts). */
+  alternateColumns?: AlternateColumn[];
 }
 
 export interface BomLine {
@@ -87,6 +90,8 @@ export interface BomLine {
    * manufacturer part number; it is looked up by the distributor's), or the value column ("Molex 78646-3001").
    */
   partNumberFrom?: 'supplier' | 'value';
+  /** Approved alternates the BOM gives for the line (MPN2/MFG2, Alt MPN, Second source…); absent or empty when none. */
+  alternates?: ApprovedAlternate[];
 }
 
 /**
@@ -163,6 +168,8 @@ export interface BomReadResult {
    * their fields. Row numbers are the same either way.
    */
   cells: CellGrid;
+  /** The approved-alternate columns read (part number and manufacturer, 0-based); absent or empty when none. */
+  alternateColumns?: AlternateColumn[];
 }
 
 const PLACEHOLDER = /^(?:-+|\?+|N\/?A|TBD|TBA|TBC|NONE|NIL|NULL|ANY|GENERIC|\.+|0)$/i;
@@ -1125,6 +1132,9 @@ export function readBom(input: CellGrid, options: ReadBomOptions = {}): BomReadR
     warnings.push(noPartNumberWarning(listed, headers, mapping));
   }
   warnings.push(...duplicateWarnings(rows.lines, firstRowNumber));
+  const taken = new Set<number>([...supplierColumns, ...Object.values(mapping).filter((c): c is number => typeof c === 'number')]);
+  const alternates = options.alternateColumns ?? (headerRow === null ? [] : alternateColumns(headerCells, taken));
+  if (alternates.length > 0) for (const line of rows.lines) line.alternates = alternatesOfRow(cells[line.row], alternates, line.partNumber);
 
   return {
     headerRow,
@@ -1139,6 +1149,7 @@ export function readBom(input: CellGrid, options: ReadBomOptions = {}): BomReadR
     supplierColumns,
     partNumberCandidates: candidates,
     cells,
+    alternateColumns: alternates,
   };
 }
 

@@ -147,6 +147,16 @@ export function MappingEditor({ bom, disabled, onMap, onHeaderRow, onBoards }: M
             <strong>{plural(read.lines.length, 'line')}</strong> to price, {plural(read.skipped.length, 'line')} skipped.
             {unpriced > 0 && ` Of those, ${plural(unpriced, 'line')} to buy ${unpriced === 1 ? 'has' : 'have'} no part number: listed, not priced.`}
           </p>
+          {(read.alternateColumns?.length ?? 0) > 0 && (
+            <p className={s.small} data-testid="bom-alternates">
+              Approved alternates:{' '}
+              {read.alternateColumns!
+                .map((c) => `${bom.columns.find((col) => col.index === c.partNumber)?.label ?? read.headers[c.partNumber]}${c.manufacturer === undefined ? '' : ` with ${read.headers[c.manufacturer]}`}`)
+                .join(', ')}
+              ; {plural(read.lines.filter((l) => (l.alternates?.length ?? 0) > 0).length, 'line')} give some. One is bought when a line&apos;s own part
+              cannot be (not found, not Active, short).
+            </p>
+          )}
           <SkippedList skipped={read.skipped} warnings={read.warnings} />
         </>
       )}

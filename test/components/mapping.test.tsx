@@ -133,3 +133,21 @@ describe('mapping', () => {
     expect(screen.getByTestId('why-quantity').textContent).toBe('named so');
   });
 });
+
+describe('approved alternates in the mapping step', () => {
+  test('alternate columns are named, with how many lines give alternates', async () => {
+    const h = harness();
+    h.book.setValues('BOM', 'A1:E4', [
+      ['MPN', 'Manufacturer', 'Qty', 'MPN2', 'MFG2'],
+      ['LM358DR', 'TI', 1, 'LM358N', 'TI'],
+      ['BAV99', 'Nexperia', 2, '', ''],
+      ['NE555P', 'TI', 1, 'NE555DR', 'TI'],
+    ]);
+    h.book.select('BOM', 'A1:E4');
+    renderPane(h);
+    await useSelection();
+    expect(screen.getByTestId('bom-alternates').textContent).toBe(
+      "Approved alternates: D: MPN2 with MFG2; 2 lines give some. One is bought when a line's own part cannot be (not found, not Active, short).",
+    );
+  });
+});

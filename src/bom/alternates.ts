@@ -1,0 +1,108 @@
+/**
+ * Approved alternates: second-source part numbers a BOM gives beside the line's own, with their manufacturers.
+ *
+ * Headers read as an alternate's part number: an indexed part-number header past the first (MPN2, MPN 3,
+ * "Manufacturer Part Number (2)", Mfr_PN_2), or a part-number header with an alternate word (Alt MPN, Alternate
+ * Part Number, Second Source MPN, 2nd Source P/N, Substitute PN), or the alternate words alone ("Alternate",
+ * "Second source", "Alt"). Their manufacturers: the same with a manufacturer header (MFG2, Manufacturer 3, Alt
+ * Mfr, Second Source Manufacturer). A manufacturer column is paired with the part-number column of the same index,
+ * or else the next alternate part-number column to its left or right in order. Distributor columns are never
+ * alternates.
+ */
+import { headerTokens, isSupplierPartHeader } from './header';
+import { type Cell, cellText, partNumberText } from '../text/normalize';
+
+/** One alternate's columns (0-based). */
+export interface AlternateColumn {
+  partNumber: number;
+  manufacturer?: number;
+}
+
+/** An alternate a BOM line gives: a part number and its maker as written ('' when none). */
+export interface ApprovedAlternate {
+  partNumber: string;
+  manufacturer: string;
+}
+
+const ALT_WORDS = new Set(['alt', 'alternate', 'alternative', 'alternates', 'alternatives', 'second', '2nd', 'third', '3rd', 'substitute', 'backup']);
+const PN_WORDS = new Set(['mpn', 'part', 'number', 'source']);
+const NOT_ALT = new Set(['price', 'cost', 'stock', 'qty', 'description', 'url', 'link', 'datasheet', 'ref', 'dnp', 'lead', 'moq', 'order']);
+
+type Role = { kind: 'part' | 'maker'; index: number | null };
+
+/** The index a header ends with ("MPN2", "Mfr PN (3)", "Manufacturer_2"): 2 and up mark an alternate. */
+function trailingIndex(text: string): number | null {
+  const m = /(\d+)\s*\)?\s*$/.exec(text.trim());
+  if (!m) return null;
+  const n = Number(m[1]);
+  return n >= 1 && n <= 9 ? n : null;
+}
+
+/** What an alternate column holds, by its header, or null when it is no alternate's. */
+export function alternateRole(text: string): Role | null {
+  if (text.trim() === '' || isSupplierPartHeader(text)) return null;
+  const tokens = headerTokens(text);
+  if (tokens.length === 0 || tokens.some((w) => NOT_ALT.has(w))) return null;
+  const index = trailingIndex(text);
+  const alt = tokens.some((w) => ALT_WORDS.has(w));
+  if (!alt && (index === null || index < 2)) return null;
+  const rest = tokens.filter((w) => !ALT_WORDS.has(w));
+  const maker = rest.includes('mfr') || rest.includes('brand');
+  const partish = rest.includes('mpn') || rest.includes('part') || rest.includes('number');
+  if (maker && !partish) return rest.every((w) => ['mfr', 'brand', 'name', 'source'].includes(w)) ? { kind: 'maker', index } : null;
+  if (partish && rest.every((w) => PN_WORDS.has(w) || w === 'mfr')) return { kind: 'part', index };
+  // "Alternate", "Second source", "Alt": the alternate's part number.
+  if (alt && rest.every((w) => w === 'source' || w === 'part' || w === 'parts')) return { kind: 'part', index };
+  return null;
+}
+
+/** The alternate columns of a header row, left to right; `taken` columns (the mapped fields) are left out. */
+export function alternateColumns(headerCells: readonly Cell[], taken: ReadonlySet<number> = new Set()): AlternateColumn[] {
+  const parts: Array<{ column: number; index: number | null }> = [];
+  const makers: Array<{ column: number; index: number | null }> = [];
+  headerCells.forEach((cell, column) => {
+    if (taken.has(column) || typeof cell !== 'string') return;
+    const role = alternateRole(cell);
+    if (role?.kind === 'part') parts.push({ column, index: role.index });
+    else if (role?.kind === 'maker') makers.push({ column, index: role.index });
+  });
+  const out: AlternateColumn[] = parts.map((p) => ({ partNumber: p.column }));
+  const paired = new Set<number>();
+  // By index first (MFG2 with MPN2), then the remaining makers in order.
+  makers.forEach((m) => {
+    if (m.index === null) return;
+    const i = parts.findIndex((p, k) => p.index === m.index && !paired.has(k));
+    if (i >= 0) {
+      out[i].manufacturer = m.column;
+      paired.add(i);
+      m.index = -1;
+    }
+  });
+  for (const m of makers) {
+    if (m.index === -1) continue;
+    const i = parts.findIndex((_, k) => !paired.has(k));
+    if (i < 0) break;
+    out[i].manufacturer = m.column;
+    paired.add(i);
+  }
+  return out;
+}
+
+const PLACEHOLDER = /^(?:-+|\?+|N\/?A|TBD|NONE|NIL|NULL|ANY|\.+|0)$/i;
+
+/** A row's alternates: every alternate column holding a part number other than the line's own, once each. */
+export function alternatesOfRow(row: readonly Cell[] | undefined, columns: readonly AlternateColumn[], own: string): ApprovedAlternate[] {
+  if (!row || columns.length === 0) return [];
+  const seen = new Set<string>([own.replace(/[^A-Za-z0-9]/g, '').toUpperCase()]);
+  const out: ApprovedAlternate[] = [];
+  for (const c of columns) {
+    const partNumber = partNumberText(row[c.partNumber]);
+    if (partNumber === '' || PLACEHOLDER.test(partNumber)) continue;
+    const key = partNumber.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
+    if (key === '' || seen.has(key)) continue;
+    seen.add(key);
+    const manufacturer = c.manufacturer === undefined ? '' : cellText(row[c.manufacturer]).trim();
+    out.push({ partNumber, manufacturer: PLACEHOLDER.test(manufacturer) ? '' : manufacturer });
+  }
+  return out;
+}
