@@ -6,6 +6,7 @@ import { type Quote, quoteOffer, quotePart } from '../../src/plan/quote';
 import { uniqueOffers } from '../../src/pricing/stock';
 import { amount, count, leadText } from './figures';
 import { useSectionStyles } from './styles';
+import { unbroken } from './unbroken';
 
 export interface OffersTableProps {
   part: Part;
@@ -68,12 +69,6 @@ const useStyles = makeStyles({
   note: { display: 'block', color: tokens.colorNeutralForeground2 },
   effect: { display: 'block', color: tokens.colorNeutralForeground1, fontWeight: tokens.fontWeightSemibold },
 });
-
-/** "buys 2,500 for 2: +296.89 USD" with each figure and amount kept on one line: the words between them may wrap. */
-function unbroken(text: string) {
-  const parts = text.split(/([+−-]?[\d,]+(?:\.\d+)? [A-Z]{3}|[\d,]+(?:\.\d+)?)/);
-  return parts.map((p, i) => (i % 2 === 1 ? <span key={i} style={{ whiteSpace: 'nowrap' }}>{p}</span> : p));
-}
 
 /** Every offer of a line's part side by side, each priced for the line's need as the plan would buy it, with a pin. */
 export function OffersTable({ part, need, row, bought, pinned, plan, busy, onPin }: OffersTableProps) {

@@ -3,6 +3,13 @@ import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 
 const useStyles = makeStyles({
   dialog: {
+    // As the browser places a modal dialog; also where a browser without <dialog> (Safari before 15.4) shows it.
+    display: 'block',
+    position: 'fixed',
+    inset: 0,
+    margin: 'auto',
+    height: 'fit-content',
+    zIndex: 10,
     boxSizing: 'border-box',
     width: 'calc(100vw - 24px)',
     maxWidth: '480px',
@@ -63,24 +70,34 @@ export function PaneDialog({ title, children, actions, onDismiss }: PaneDialogPr
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    // A browser without modal dialogs (or a test DOM) still shows it, open in place.
-    if (!dialog.open) {
-      if (typeof dialog.showModal === 'function') {
-        try {
-          dialog.showModal();
-        } catch {
-          dialog.setAttribute('open', '');
-        }
-      } else dialog.setAttribute('open', '');
+    let modal = false;
+    if (typeof dialog.showModal === 'function') {
+      try {
+        dialog.showModal();
+        modal = true;
+      } catch {
+        // Shown below as a dialog that is not modal.
+      }
+    }
+    // A browser without modal dialogs (Safari before 15.4, a test DOM) shows it over the pane, its first button
+    // focused, and Escape answers it as the browser's dialog would.
+    if (!modal) {
+      dialog.setAttribute('open', '');
+      dialog.querySelector<HTMLElement>('button:not([disabled])')?.focus();
     }
     const onCancel = (e: Event) => {
       e.preventDefault();
       dismiss.current();
     };
+    const onKey = (e: KeyboardEvent) => {
+      if (!modal && e.key === 'Escape') onCancel(e);
+    };
     dialog.addEventListener('cancel', onCancel);
+    dialog.addEventListener('keydown', onKey);
     return () => {
       dialog.removeEventListener('cancel', onCancel);
-      if (dialog.open && typeof dialog.close === 'function') dialog.close();
+      dialog.removeEventListener('keydown', onKey);
+      if (modal && typeof dialog.close === 'function') dialog.close();
     };
   }, []);
   return (
