@@ -54,8 +54,7 @@ const useStyles = makeStyles({
   chosen: { backgroundColor: tokens.colorBrandBackground2 },
   /** The offer's source and id, across the figures: no line under it, the figures below belong to it. */
   head: {
-    '& th, & td': { borderBottom: 'none', paddingTop: tokens.spacingVerticalXS },
-    '& th': { textAlign: 'left', fontWeight: tokens.fontWeightSemibold },
+    '& th': { borderBottom: 'none', paddingTop: tokens.spacingVerticalXS, textAlign: 'left', fontWeight: tokens.fontWeightSemibold },
   },
   id: { color: tokens.colorNeutralForeground2, fontWeight: tokens.fontWeightRegular, overflowWrap: 'anywhere' },
   /** Counts and lead times: one line each, the column as wide as its longest. */
