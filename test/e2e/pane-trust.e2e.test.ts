@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { PRICED_BOM_HEADERS } from '../../src/bom';
 import { columnLetters } from '../../src/excel/address';
+import { SPACER_WIDTH } from '../../src/excel/bom-columns';
 import { seriousViolations, walkFocus } from './axe';
 import { loadBom, values } from './order-bom';
 import { OUTPUT, paneForFile } from './pane-host';
@@ -181,6 +182,10 @@ for (const theme of ['light', 'dark'] as const) {
         expect(String((await values(page, 'BOM', `${status}5`))[0][0])).toMatch(
           /^priced: replacement CL10A\S+ \(Samsung[^)]*\) for CL10X475NOPE \(differs from the line: value [\d.]+ [pnµm]?F, the line 4\.7 µF; check it fits\)/,
         );
+        // No wide empty column is left in the sheet: the two added columns are as wide as their headers, and the
+        // column between the BOM and its results (the results' Status column before) is narrow again.
+        const widths = await page.evaluate(() => [5, 6, 7].map((c) => (globalThis as any).__partsheet.book.columnWidth('BOM', c)));
+        expect(widths).toEqual([Math.round(Math.max(12, 'Pinned offer'.length + 2) * 6.5), Math.round(Math.max(12, 'Replacement MPN'.length + 2) * 6.5), Math.round(SPACER_WIDTH * 6.5)]);
 
         // From the priced BOM to a submitted order: rows selected in the sheet, then 2 clicks and 4 fields.
         user.reset();
