@@ -19,6 +19,7 @@ import { fingerprintRow, type ResultsRecord } from '../src/excel/own-cells';
 import { writeSummarySheet } from '../src/excel/summary-sheet';
 import { markTotalStale, writeResultsTotal } from '../src/excel/total-row';
 import { buildTotal, summarySheetRows } from '../src/bom/summary';
+import { clearBreaksStale, markOtherSheetsStale } from '../src/excel/stale-sheets';
 import type { Offer, Part } from '../src/catalog/model';
 import type { PlanOptions } from '../src/plan/plan';
 import { type Quote, quotePart } from '../src/plan/quote';
@@ -350,6 +351,7 @@ export class PaneController extends Store<PaneState> {
       const written = this.lastResults?.address === address ? this.lastResults.cells : undefined;
       markResultsStale(this.services.gateway, before.location, pricing.lines, address, `${why}; price again`, written)
         .then(() => markTotalStale(this.services.gateway, address, `${why}; price again`))
+        .then(() => markOtherSheetsStale(this.services.gateway, pricing, `${why}; price again`))
         .catch((e) => this.problem(e));
     }
     return { ...pricing, staleReason: `These results were ${why}.` };
@@ -507,6 +509,7 @@ export class PaneController extends Store<PaneState> {
         if (earlier) this.reportKept(await clearLeftoverResults(this.services.gateway, earlier, parseAddress(written.address)));
         // The workbook gets the one summary of the run: a total row under the table and the Summary sheet.
         await writeResultsTotal(this.services.gateway, written.address, buildTotal(summary, result.boards), summary.currency);
+        await clearBreaksStale(this.services.gateway, this.state.pricing?.breaksAddress ?? `'${PRICE_BREAKS_SHEET}'!A1`);
         const breaks = await writePriceBreaks(this.services.gateway, result.breaks, { confirm: this.ask, sheet: PRICE_BREAKS_SHEET });
         breaksAddress = breaks.address;
         const rows = summarySheetRows(summary, result.boards, { sheet: view.address, pricedAt: result.pricedAt });

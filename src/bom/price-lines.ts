@@ -27,6 +27,7 @@ import { type AlternateOption, type AlternatesUse, DEFAULT_ALTERNATES_USE, choos
 import { NO_RESULT, type PriceBreakRow, type PricedLine, type PricedSummary, type SummaryRate, skippedPricedLine, splitItemText, summarize } from './layout';
 import { choosePart, makerName as makerOf } from '../match';
 import type { BomLine, BomReadResult } from './read';
+import { misfits } from './part-fit';
 
 /** One part the BOM line could mean, for the buyer to choose from. */
 export interface PartCandidate {
@@ -589,7 +590,9 @@ function restoreReplaced(lines: PricedBomLine[], read: BomReadResult): void {
     line.partNumber = bom.partNumber;
     line.bomManufacturer = bom.manufacturer;
     line.replacement = bom.replacement;
-    const note = `replacement ${bom.replacement} for ${bom.partNumber}`;
+    // A replacement whose value or package differs from what the BOM describes is priced, and said to differ.
+    const differs = line.part ? misfits(bom.description, `${line.part.description} ${line.part.packageType}`) : [];
+    const note = `replacement ${bom.replacement} for ${bom.partNumber}${differs.length > 0 ? ` (differs from the line: ${differs.join('; ')}; check it fits)` : ''}`;
     line.statusReason = line.statusReason === '' ? note : `${note}; ${line.statusReason}`;
   }
 }

@@ -1,4 +1,4 @@
-import { Button, Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Tab, makeStyles, tokens } from '@fluentui/react-components';
 import { CartRegular, SettingsRegular, TableRegular } from '@fluentui/react-icons';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { PaneController } from '../controller';
@@ -9,6 +9,7 @@ import { MappingEditor } from './MappingEditor';
 import { Notices } from './Notices';
 import { OrderView } from './OrderView';
 import { OverwriteDialog } from './OverwriteDialog';
+import { PaneTabs } from './PaneTabs';
 import { PricePanel } from './PricePanel';
 import { PricesAgeNotice } from './PricesAgeNotice';
 import { ProblemRows } from './ProblemRows';
@@ -87,17 +88,17 @@ export function App({ services, controller: given, orderController: givenOrder }
       <div className={c.top}>
         <header className={c.header}>
           <h1 className={c.title}>Partsheet</h1>
-          <TabList selectedValue={view} onTabSelect={(_, data) => setView(data.value as View)} size="small" aria-label="Partsheet views">
-            <Tab value="bom" icon={<TableRegular />}>
+          <PaneTabs selectedValue={view} onTabSelect={(_, data) => setView(data.value as View)} size="small" aria-label="Partsheet views">
+            <Tab value="bom" icon={<TableRegular />} tabIndex={view === 'bom' ? 0 : -1}>
               BOM
             </Tab>
-            <Tab value="order" icon={<CartRegular />}>
+            <Tab value="order" icon={<CartRegular />} tabIndex={view === 'order' ? 0 : -1}>
               Order
             </Tab>
-            <Tab value="settings" icon={<SettingsRegular />}>
+            <Tab value="settings" icon={<SettingsRegular />} tabIndex={view === 'settings' ? 0 : -1}>
               Settings
             </Tab>
-          </TabList>
+          </PaneTabs>
         </header>
       </div>
       <PricesAgeNotice services={services} />

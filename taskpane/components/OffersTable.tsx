@@ -6,6 +6,7 @@ import { type Quote, quoteOffer, quotePart } from '../../src/plan/quote';
 import { uniqueOffers } from '../../src/pricing/stock';
 import { amount, count, leadText } from './figures';
 import { useSectionStyles } from './styles';
+import { unbroken } from './unbroken';
 
 export interface OffersTableProps {
   part: Part;
@@ -49,12 +50,22 @@ const useStyles = makeStyles({
       padding: `${tokens.spacingVerticalXXS} ${tokens.spacingHorizontalXS}`,
       borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     },
-    '& th:first-child, & td:first-child': { textAlign: 'left' },
   },
   chosen: { backgroundColor: tokens.colorBrandBackground2 },
-  id: { display: 'block', color: tokens.colorNeutralForeground2, overflowWrap: 'anywhere' },
+  /** The offer's source and id, across the figures: no line under it, the figures below belong to it. */
+  head: {
+    '& th': { borderBottom: 'none', paddingTop: tokens.spacingVerticalXS, textAlign: 'left', fontWeight: tokens.fontWeightSemibold },
+  },
+  id: { color: tokens.colorNeutralForeground2, fontWeight: tokens.fontWeightRegular, overflowWrap: 'anywhere' },
+  /** Counts and lead times: one line each, the column as wide as its longest. */
+  figure: { whiteSpace: 'nowrap', width: '1%' },
+  /** The cost takes the width left; its notes wrap between amounts, never inside one. */
+  cost: { width: 'auto', minWidth: '64px' },
+  /** The pin stays whole beside the offer, vertically centred on its two rows. */
+  pin: { width: '1%', verticalAlign: 'middle', textAlign: 'center', whiteSpace: 'nowrap' },
   /** Amounts never break inside a number. */
   amount: { whiteSpace: 'nowrap' },
+  note: { display: 'block', color: tokens.colorNeutralForeground2 },
   effect: { display: 'block', color: tokens.colorNeutralForeground1, fontWeight: tokens.fontWeightSemibold },
 });
 
@@ -76,7 +87,6 @@ export function OffersTable({ part, need, row, bought, pinned, plan, busy, onPin
         </caption>
         <thead>
           <tr>
-            <th scope="col">Source</th>
             <th scope="col">Stock</th>
             <th scope="col">MOQ</th>
             <th scope="col">Pack</th>
@@ -87,40 +97,27 @@ export function OffersTable({ part, need, row, bought, pinned, plan, busy, onPin
             </th>
           </tr>
         </thead>
-        <tbody>
-          {offers.map((offer) => {
-            const q = quoteOffer(part, offer, need, plan);
-            const id = offer.sourcePartId;
-            const isPinned = pin !== '' && id.trim().toUpperCase() === pin;
-            const isBought = boughtIds.has(id.trim().toUpperCase());
-            const source = offer.sourceCode || offer.sourceName;
-            const effect = isBought ? '' : pinEffect(q, now, need);
-            return (
-              <tr key={id} className={isBought ? c.chosen : undefined} data-offer={id}>
-                <th scope="row">
+        {offers.map((offer) => {
+          const q = quoteOffer(part, offer, need, plan);
+          const id = offer.sourcePartId;
+          const isPinned = pin !== '' && id.trim().toUpperCase() === pin;
+          const isBought = boughtIds.has(id.trim().toUpperCase());
+          const source = offer.sourceCode || offer.sourceName;
+          const effect = isBought ? '' : pinEffect(q, now, need);
+          // One group per offer: its source and id across the row, its figures under them, the pin beside both.
+          return (
+            <tbody key={id} className={isBought ? c.chosen : undefined} data-offer={id}>
+              <tr className={c.head}>
+                <th scope="rowgroup" colSpan={5}>
                   {source}
                   <span className={c.id}>
+                    {' · '}
                     {id}
                     {isBought ? ' · bought' : ''}
                     {isPinned ? ' · pinned' : ''}
                   </span>
                 </th>
-                <td>{count(offer.stock)}</td>
-                <td>{count(offer.moq)}</td>
-                <td>{count(offer.packSize)}</td>
-                <td>
-                  {q.total === null || q.unitPrice === null ? (offer.quoteOnly ? 'quote only' : 'no price') : <span className={c.amount}>{amount(q.total, q.currency)}</span>}
-                  {q.unitPrice !== null && q.bought > 0 && (
-                    <span className={c.id}>
-                      {q.bought > need ? `${count(q.bought)} × ` : ''}
-                      {amount(q.unitPrice, q.currency)}
-                    </span>
-                  )}
-                  {!isBought && effect && <span className={c.effect}>{effect}</span>}
-                  {offer.currency !== q.currency && offer.breaks.length > 0 && <span className={c.id}>sold in {offer.currency}</span>}
-                </td>
-                <td>{leadText(offer.leadTimeWeeks)}</td>
-                <td>
+                <td rowSpan={2} className={c.pin}>
                   {isPinned ? (
                     <Button size="small" appearance="subtle" icon={<PinOffRegular />} disabled={busy} onClick={() => onPin(null)} aria-label={`Unpin offer ${id} for row ${row}`} />
                   ) : (
@@ -135,9 +132,27 @@ export function OffersTable({ part, need, row, bought, pinned, plan, busy, onPin
                   )}
                 </td>
               </tr>
-            );
-          })}
-        </tbody>
+              <tr>
+                <td className={c.figure}>{count(offer.stock)}</td>
+                <td className={c.figure}>{count(offer.moq)}</td>
+                <td className={c.figure}>{count(offer.packSize)}</td>
+                <td className={c.cost}>
+                  {q.total === null || q.unitPrice === null ? (offer.quoteOnly ? 'quote only' : 'no price') : <span className={c.amount}>{amount(q.total, q.currency)}</span>}
+                  {q.unitPrice !== null && q.bought > 0 && (
+                    <span className={c.note}>
+                      {q.bought > need ? <span className={c.amount}>{`${count(q.bought)} ×`}</span> : null}
+                      {q.bought > need ? ' ' : ''}
+                      <span className={c.amount}>{amount(q.unitPrice, q.currency)}</span>
+                    </span>
+                  )}
+                  {!isBought && effect && <span className={c.effect}>{unbroken(effect)}</span>}
+                  {offer.currency !== q.currency && offer.breaks.length > 0 && <span className={c.note}>sold in {offer.currency}</span>}
+                </td>
+                <td className={c.figure}>{leadText(offer.leadTimeWeeks)}</td>
+              </tr>
+            </tbody>
+          );
+        })}
       </table>
     </div>
   );

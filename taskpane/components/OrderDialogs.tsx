@@ -1,8 +1,8 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
-import { useRef } from 'react';
+import { Button } from '@fluentui/react-components';
 import { formatDateTime } from '../../src/bom/layout';
 import type { OrderQuestion, QuestionAnswer } from '../order/controller';
 import { orderedRowText } from './AlreadyOrdered';
+import { PaneDialog } from './PaneDialog';
 
 export interface OrderQuestionDialogProps {
   question: OrderQuestion | null;
@@ -19,75 +19,76 @@ function earlierText(e: Extract<OrderQuestion, { kind: 'duplicate-po' }>['earlie
 
 /** Asked before sending: rows ordered before are ticked back in, the same PO number is in the Orders log, or the order goes to production. */
 export function OrderQuestionDialog({ question, onAnswer }: OrderQuestionDialogProps) {
-  const asked = question && question.kind !== 'overwrite' ? question : null;
-  // The last question stays on screen while the dialog closes.
-  const last = useRef<Asked | null>(null);
-  if (asked) last.current = asked;
-  const shown = asked ?? last.current;
+  const shown: Asked | null = question && question.kind !== 'overwrite' ? question : null;
+  if (!shown) return null;
+  const no = () => onAnswer('no');
+  const cancel = <Button onClick={no}>Cancel</Button>;
+  if (shown.kind === 'production') {
+    return (
+      <PaneDialog
+        title="Submit to production?"
+        onDismiss={no}
+        actions={
+          <>
+            <Button appearance="primary" onClick={() => onAnswer('yes')}>
+              Submit order for {shown.total}
+            </Button>
+            {cancel}
+          </>
+        }
+      >
+        <p>
+          This places a real order of {shown.lines} line{shown.lines === 1 ? '' : 's'} for an estimated total of <strong>{shown.total}</strong>, at the sheet’s
+          unit prices. The checkout confirms the prices and any discount, and takes the parts from stock.
+        </p>
+      </PaneDialog>
+    );
+  }
+  if (shown.kind === 'already-ordered') {
+    return (
+      <PaneDialog
+        title={`Order ${shown.rows.length === 1 ? 'this row' : `these ${shown.rows.length} rows`} again?`}
+        onDismiss={no}
+        actions={
+          <>
+            <Button appearance="primary" onClick={() => onAnswer('yes')}>
+              Order again
+            </Button>
+            {cancel}
+          </>
+        }
+      >
+        <p>{shown.rows.length === 1 ? 'You ticked a row that was ordered before:' : 'You ticked rows that were ordered before:'}</p>
+        <ul>
+          {shown.rows.map((r) => (
+            <li key={r.row}>{orderedRowText(r)}</li>
+          ))}
+        </ul>
+        <p>This order buys {shown.rows.length === 1 ? 'it' : 'them'} a second time.</p>
+      </PaneDialog>
+    );
+  }
   return (
-    <Dialog open={asked !== null} modalType="alert" onOpenChange={(_, data) => !data.open && onAnswer('no')}>
-      <DialogSurface aria-describedby="order-question-text">
-        <DialogBody>
-          {shown?.kind === 'production' && (
-            <>
-              <DialogTitle>Submit to production?</DialogTitle>
-              <DialogContent id="order-question-text">
-                <p>
-                  This places a real order of {shown.lines} line{shown.lines === 1 ? '' : 's'} for an estimated total of <strong>{shown.total}</strong>, at
-                  the sheet’s unit prices. The checkout confirms the prices and any discount, and takes the parts from stock.
-                </p>
-              </DialogContent>
-              <DialogActions fluid>
-                <Button appearance="primary" onClick={() => onAnswer('yes')}>
-                  Submit order for {shown.total}
-                </Button>
-                <Button onClick={() => onAnswer('no')}>Cancel</Button>
-              </DialogActions>
-            </>
-          )}
-          {shown?.kind === 'already-ordered' && (
-            <>
-              <DialogTitle>Order {shown.rows.length === 1 ? 'this row' : `these ${shown.rows.length} rows`} again?</DialogTitle>
-              <DialogContent id="order-question-text">
-                <p>{shown.rows.length === 1 ? 'You ticked a row that was ordered before:' : 'You ticked rows that were ordered before:'}</p>
-                <ul>
-                  {shown.rows.map((r) => (
-                    <li key={r.row}>{orderedRowText(r)}</li>
-                  ))}
-                </ul>
-                <p>This order buys {shown.rows.length === 1 ? 'it' : 'them'} a second time.</p>
-              </DialogContent>
-              <DialogActions fluid>
-                <Button appearance="primary" onClick={() => onAnswer('yes')}>
-                  Order again
-                </Button>
-                <Button onClick={() => onAnswer('no')}>Cancel</Button>
-              </DialogActions>
-            </>
-          )}
-          {shown?.kind === 'duplicate-po' && (
-            <>
-              <DialogTitle>PO {shown.po} was used before</DialogTitle>
-              <DialogContent id="order-question-text">
-                <p>The Orders sheet already has this PO number:</p>
-                <ul>
-                  {shown.earlier.slice(0, 5).map((e, i) => (
-                    <li key={i}>{earlierText(e)}</li>
-                  ))}
-                </ul>
-                {shown.earlier.length > 5 && <p>and {shown.earlier.length - 5} more.</p>}
-                <p>Send another order with the same PO number?</p>
-              </DialogContent>
-              <DialogActions fluid>
-                <Button appearance="primary" onClick={() => onAnswer('yes')}>
-                  Send another order
-                </Button>
-                <Button onClick={() => onAnswer('no')}>Cancel</Button>
-              </DialogActions>
-            </>
-          )}
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <PaneDialog
+      title={`PO ${shown.po} was used before`}
+      onDismiss={no}
+      actions={
+        <>
+          <Button appearance="primary" onClick={() => onAnswer('yes')}>
+            Send another order
+          </Button>
+          {cancel}
+        </>
+      }
+    >
+      <p>The Orders sheet already has this PO number:</p>
+      <ul>
+        {shown.earlier.slice(0, 5).map((e, i) => (
+          <li key={i}>{earlierText(e)}</li>
+        ))}
+      </ul>
+      {shown.earlier.length > 5 && <p>and {shown.earlier.length - 5} more.</p>}
+      <p>Send another order with the same PO number?</p>
+    </PaneDialog>
   );
 }

@@ -1,6 +1,6 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
-import { useRef } from 'react';
+import { Button } from '@fluentui/react-components';
 import type { OverwriteChoice, OverwriteQuestion } from '../../src/excel/priced-sheet';
+import { PaneDialog } from './PaneDialog';
 
 export interface OverwriteDialogProps {
   question: OverwriteQuestion | null;
@@ -35,40 +35,30 @@ const WORDS: Record<OverwriteQuestion['what'], { title: string; noun: string; qu
 };
 
 /** Asked before any cell that is not the add-in's own is written over. */
-export function OverwriteDialog({ question: asked, onAnswer }: OverwriteDialogProps) {
-  // The last question stays on screen while the dialog closes, so its words do not change as it fades.
-  const last = useRef<OverwriteQuestion | null>(null);
-  if (asked) last.current = asked;
-  const question = asked ?? last.current;
-  const what = question?.what ?? 'results';
-  const words = WORDS[what];
+export function OverwriteDialog({ question, onAnswer }: OverwriteDialogProps) {
+  if (!question) return null;
+  const words = WORDS[question.what];
   return (
-    <Dialog open={asked !== null} modalType="alert" onOpenChange={(_, data) => !data.open && onAnswer('cancel')}>
-      <DialogSurface aria-describedby="overwrite-text">
-        <DialogBody>
-          <DialogTitle>{words.title}</DialogTitle>
-          <DialogContent id="overwrite-text">
-            {question && (
-              <>
-                <p>
-                  The {words.noun} go to <strong>{question.targetAddress}</strong>, but <strong>{question.usedAddress}</strong> already holds values that
-                  Partsheet did not write.
-                </p>
-                <p>{words.question}</p>
-              </>
-            )}
-          </DialogContent>
-          <DialogActions fluid>
-            <Button appearance="primary" onClick={() => onAnswer('elsewhere')}>
-              {words.elsewhere}
-            </Button>
-            <Button onClick={() => onAnswer('replace')}>Replace</Button>
-            <Button appearance="subtle" onClick={() => onAnswer('cancel')}>
-              Don’t write
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <PaneDialog
+      title={words.title}
+      onDismiss={() => onAnswer('cancel')}
+      actions={
+        <>
+          <Button appearance="primary" onClick={() => onAnswer('elsewhere')}>
+            {words.elsewhere}
+          </Button>
+          <Button onClick={() => onAnswer('replace')}>Replace</Button>
+          <Button appearance="subtle" onClick={() => onAnswer('cancel')}>
+            Don’t write
+          </Button>
+        </>
+      }
+    >
+      <p>
+        The {words.noun} go to <strong>{question.targetAddress}</strong>, but <strong>{question.usedAddress}</strong> already holds values that Partsheet did
+        not write.
+      </p>
+      <p>{words.question}</p>
+    </PaneDialog>
   );
 }

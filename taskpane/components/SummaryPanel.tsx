@@ -6,6 +6,7 @@ import { STATUS_FILLS } from '../../src/excel/priced-sheet';
 import type { PricingView } from '../controller';
 import { ROW_KINDS, type RowKind } from './ProblemRows';
 import { useSectionStyles } from './styles';
+import { unbroken } from './unbroken';
 
 export interface SummaryPanelProps {
   pricing: PricingView;
@@ -182,14 +183,14 @@ export function SummaryPanel({ pricing, boards, stale, ttlMinutes, busy, onRefre
             {entries.map((e) => (
               <tr key={e.label}>
                 <th scope="row">{e.label.trim()}</th>
-                <td>{e.text}</td>
+                <td>{unbroken(e.text)}</td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
       <p className={s.small}>
-        Prices as of {time(pricing.pricedAt)}
+        Prices as of {unbroken(time(pricing.pricedAt))}
         {pricing.resultsAddress ? `; written in ${pricing.resultsAddress}` : ''}
         {pricing.breaksAddress ? `; every price break on ${pricing.breaksAddress.split('!')[0].replace(/^'|'$/g, '')}` : ''}
         {pricing.summaryAddress ? `; this summary on ${pricing.summaryAddress.split('!')[0].replace(/^'|'$/g, '')}` : ''}.

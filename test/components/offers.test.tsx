@@ -26,8 +26,12 @@ function setUp() {
 }
 
 
+/** Each offer's group: its source and id across the top, then its figures (stock, MOQ, pack, cost, lead). */
 const tableRows = (t: ReturnType<typeof offersOf>) =>
-  t.getAllByRole('row').slice(1).map((r) => Array.from(r.querySelectorAll('th,td')).slice(0, 6).map((c) => c.textContent));
+  Array.from(t.getByRole('table').querySelectorAll('tbody')).map((group) => [
+    group.querySelector('th')?.textContent,
+    ...Array.from(group.querySelectorAll('tr:nth-child(2) td')).map((c) => c.textContent),
+  ]);
 
 describe('offers', () => {
   test('every offer of a line side by side: source, stock, MOQ, pack, its cost for the need against the plan’s, lead time', async () => {
@@ -40,9 +44,9 @@ describe('offers', () => {
     // What a pin costs is said before pinning, on the button too.
     expect(t.getByRole('button', { name: 'Pin offer EU-LM358DR (EUROPE) for row 2: buys 10 for 5: +0.20 USD' })).toBeTruthy();
     expect(tableRows(t)).toEqual([
-      ['ACNA595-LM358DR · bought', '5,000', '1', '1', '2.00 USD0.40 USD', '6 wk'],
-      ['EUROPEEU-LM358DR', '800', '10', '10', '2.20 USD10 × 0.22 USDbuys 10 for 5: +0.20 USDsold in EUR', '12 wk'],
-      ['MARKETPLACEMP-LM358', '40', '1', '1', '2.50 USD0.50 USD+0.50 USD', '—'],
+      ['ACNA · 595-LM358DR · bought', '5,000', '1', '1', '2.00 USD0.40 USD', '6 wk'],
+      ['EUROPE · EU-LM358DR', '800', '10', '10', '2.20 USD10 × 0.22 USDbuys 10 for 5: +0.20 USDsold in EUR', '12 wk'],
+      ['MARKETPLACE · MP-LM358', '40', '1', '1', '2.50 USD0.50 USD+0.50 USD', '—'],
     ]);
   });
 
@@ -72,7 +76,7 @@ describe('offers', () => {
 
     // The offers view shows the pin, and takes it off again.
     const again = offersOf('2');
-    expect(tableRows(again)[2][0]).toBe('MARKETPLACEMP-LM358 · bought · pinned');
+    expect(tableRows(again)[2][0]).toBe('MARKETPLACE · MP-LM358 · bought · pinned');
     fireEvent.click(again.getByRole('button', { name: 'Unpin offer MP-LM358 for row 2' }));
     await screen.findByText('Rows 2, 4: pin removed');
     await screen.findByText('Prices written');

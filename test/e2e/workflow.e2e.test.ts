@@ -4,12 +4,12 @@
  * an offer from the offers view, and a run refused by the service that writes nothing. Screenshots go to
  * test-output/; axe-core checks each main view for serious or critical accessibility violations.
  */
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { PRICED_BOM_COLUMNS, type PricedColumnKey } from '../../src/bom';
 import { columnLetters } from '../../src/excel/address';
 import { STATUS_FILLS } from '../../src/excel/priced-sheet';
+import { seriousViolations } from './axe';
 import { loadBom, priceSelection } from './order-bom';
 import { OUTPUT, paneForFile, type OpenedPane } from './pane-host';
 
@@ -20,7 +20,6 @@ const BOM_ROWS = [
   ['U2', 'LM358XYZ', '', 1, 'Op amp, number mistyped'],
   ['D2', 'BAV99,215', 'Nexperia', 2, 'Diode array'],
 ];
-const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 type Theme = 'light' | 'dark';
 
 const file = paneForFile();
@@ -44,24 +43,6 @@ async function settled(page: Page, address: string): Promise<void> {
 
 async function shoot(page: Page, name: string, theme: Theme): Promise<void> {
   await page.screenshot({ path: join(OUTPUT, `workflow-${name}-${theme}.png`) });
-}
-
-/**
- * axe-core over the page as it is: the serious and critical violations, each with the elements at fault. One kind of
- * node is left out of one rule: Fluent UI's focus sentinels (`<i data-tabster-dummy aria-hidden tabindex=0>`), which
- * only pass focus on to the real element and are hidden from screen readers on purpose (microsoft/tabster#288);
- * every other element is checked by every rule.
- */
-async function seriousViolations(page: Page, view: string): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in globalThis))) await page.addScriptTag({ content: AXE });
-  const found: Array<{ id: string; impact: string; nodes: string[]; help: string }> = await page.evaluate(async () => {
-    const result = await (globalThis as any).axe.run((globalThis as any).document, { resultTypes: ['violations'] });
-    return result.violations.map((v: any) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n: any) => String(n.html)), help: v.help }));
-  });
-  return found
-    .map((v) => ({ ...v, nodes: v.id === 'aria-hidden-focus' ? v.nodes.filter((html) => !/^<i [^>]*data-tabster-dummy/.test(html)) : v.nodes }))
-    .filter((v) => (v.impact === 'serious' || v.impact === 'critical') && v.nodes.length > 0)
-    .map((v) => `${view}: ${v.id} (${v.impact}): ${v.help}: ${v.nodes.map((html) => html.slice(0, 160)).join(' | ')}`);
 }
 
 /** Clicks, counted: the buyer's effort from opening the pane. */
@@ -140,11 +121,11 @@ for (const theme of ['light', 'dark'] as const) {
       await row2.getByRole('button', { name: /^Offers/ }).click();
       const offers = row2.getByRole('region', { name: 'Offers for row 2' });
       await offers.waitFor();
-      const ids = await offers.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-offer')));
+      const ids = await offers.locator('tbody').evaluateAll((groups) => groups.map((g) => g.getAttribute('data-offer')));
       expect(ids.sort()).toEqual(['0898_00015104', '65130966', 'A17:0456_00123402', 'E02:0323_00016403']);
       const sources = await offers.locator('tbody th').allTextContents();
       for (const source of ['MARKETPLACE', 'NAC', 'EUROPE', 'ASIA']) expect(sources.some((s) => s.startsWith(source))).toBe(true);
-      expect(await offers.locator('thead th').allTextContents()).toEqual(['Source', 'Stock', 'MOQ', 'Pack', 'Cost for 2', 'Lead', 'Pin']);
+      expect(await offers.locator('thead th').allTextContents()).toEqual(['Stock', 'MOQ', 'Pack', 'Cost for 2', 'Lead', 'Pin']);
       await offers.scrollIntoViewIfNeeded();
       violations.push(...(await seriousViolations(page, 'offers')));
       await shoot(page, 'offers', theme);

@@ -1,0 +1,76 @@
+/**
+ * The other sheets a run wrote — the Summary and the Price breaks — marked stale when the BOM is set otherwise
+ * (boards, columns, header) after the run, as the results beside the BOM are: their figures are for the BOM as it
+ * was priced. The mark is a "stale: …" note in the sheet's first row with the stale fill; the next run's sheet
+ * replaces it. Only a sheet that is still the add-in's own (recognised by its first row) is marked.
+ */
+import { PRICE_BREAK_COLUMNS, safeText } from '../bom/layout';
+import { SUMMARY_TITLE } from '../bom/summary';
+import { type CellBlock, fullAddress, parseAddress } from './address';
+import { type ExcelGateway, ExcelGatewayError } from './gateway';
+import { STATUS_FILLS, headerIsOurs } from './priced-sheet';
+
+/** How a stale note begins: how the add-in finds its own note again. */
+export const STALE_PREFIX = 'stale: ';
+
+const BREAK_HEADERS = PRICE_BREAK_COLUMNS.map((c) => c.header);
+
+/** The stale note's words: "stale: <why> — these figures are for the BOM as it was priced". */
+export function staleNote(why: string): string {
+  return `${STALE_PREFIX}${why}`;
+}
+
+/**
+ * Marks the Summary sheet at `address` (as writeSummarySheet returned it) stale: the cell beside its title, empty as
+ * written, says why, and the title row takes the stale fill. Returns whether it was marked.
+ */
+export async function markSummaryStale(gateway: ExcelGateway, address: string, why: string): Promise<boolean> {
+  const block = parseAddress(address);
+  if (!(await headerIsOurs(gateway, { ...block, rows: 1, columns: 1 }, [SUMMARY_TITLE]))) return false;
+  await gateway.writeBlock(block.sheet, block.row, block.column, [[SUMMARY_TITLE, safeText(staleNote(why))]], ['@', '@'], [{ row: block.row, column: block.column, columns: 2, color: STATUS_FILLS.stale.color }]);
+  return true;
+}
+
+/** Where the Price breaks sheet at `address` has its stale note: right of its header row. */
+function breaksNoteCell(address: string): CellBlock {
+  const block = parseAddress(address);
+  return { sheet: block.sheet, row: block.row, column: block.column + BREAK_HEADERS.length, rows: 1, columns: 1 };
+}
+
+async function cellText(gateway: ExcelGateway, cell: CellBlock): Promise<string> {
+  try {
+    const read = await gateway.readRange(cell.sheet, fullAddress(cell));
+    if (read.rowIndex !== cell.row || read.columnIndex !== cell.column) return '';
+    return String(read.values[0]?.[0] ?? '');
+  } catch (e) {
+    // An empty cell, or a sheet deleted since it was written: no note there.
+    if (e instanceof ExcelGatewayError && (e.kind === 'empty' || e.kind === 'no-sheet')) return '';
+    throw e;
+  }
+}
+
+/**
+ * Marks the Price breaks sheet at `address` stale: the cell right of its header row says why, with the stale fill.
+ * A cell there that holds the user's own text is left alone (and nothing is marked). Returns whether it was marked.
+ */
+export async function markBreaksStale(gateway: ExcelGateway, address: string, why: string): Promise<boolean> {
+  const block = parseAddress(address);
+  if (!(await headerIsOurs(gateway, { ...block, rows: 1, columns: BREAK_HEADERS.length }, BREAK_HEADERS))) return false;
+  const note = breaksNoteCell(address);
+  const now = await cellText(gateway, note);
+  if (now !== '' && !now.startsWith(STALE_PREFIX)) return false;
+  await gateway.writeBlock(note.sheet, note.row, note.column, [[safeText(staleNote(why))]], ['@'], [{ row: note.row, column: note.column, color: STATUS_FILLS.stale.color }]);
+  return true;
+}
+
+/** Takes the Price breaks sheet's stale note away (before a new list is written there); the user's text stays. */
+export async function clearBreaksStale(gateway: ExcelGateway, address: string): Promise<void> {
+  const note = breaksNoteCell(address);
+  if ((await cellText(gateway, note)).startsWith(STALE_PREFIX)) await gateway.clear(note, 'all');
+}
+
+/** Marks the Summary and Price breaks sheets a run wrote (their addresses, when it wrote them) stale. */
+export async function markOtherSheetsStale(gateway: ExcelGateway, written: { summaryAddress?: string | null; breaksAddress?: string | null }, why: string): Promise<void> {
+  if (written.summaryAddress) await markSummaryStale(gateway, written.summaryAddress, why);
+  if (written.breaksAddress) await markBreaksStale(gateway, written.breaksAddress, why);
+}
