@@ -1,7 +1,7 @@
 /**
  * One purchase list for several BOMs, net of the stock on hand and of what is already on order.
  *
- * Reading and matching. Every BOM is read as a single one is (src/bom) and all their lines are priced together:
+ * Reading and matching. Every BOM is read as a single one is (src/bom) and all their lines are looked up together:
  * one lookup per distinct part number across all BOMs, the same matching (src/match) as a single BOM. A line's part
  * is the same part in two BOMs when its matched part (the catalog's item) is. Lines that match no part (not found,
  * ambiguous, a failed lookup, a line with nothing to look it up by) are listed per BOM and bought by nobody.
@@ -23,15 +23,15 @@
  * the same parts. Counted once with the stock on hand and once with on hand plus on order. A BOM with a line whose
  * part is unknown is buildable 0 times: its stock cannot be known.
  */
-import type { CatalogError } from '../catalog/errors';
-import { isCatalogError } from '../catalog/errors';
+import { CatalogError, isCatalogError } from '../catalog/errors';
 import type { Part } from '../catalog/model';
-import { type BomLine, type BomReadResult } from '../bom/read';
-import { type BomLookupPort, type PriceBomOptions, type PricedBomLine, type LookupFailure, priceBom } from '../bom/price-lines';
-import { choosePart, makerName } from '../match';
-import { partNumberKey as wirePartKey } from '../../protocol/part-number';
+import type { BomLine, BomReadResult } from '../bom/read';
+import { type BomLookupPort, type LookupFailure, type PriceBomOptions, splitReplacement } from '../bom/price-lines';
+import type { LookupRequest } from '../lookup/types';
+import { type PartChoice, choosePart, makerName } from '../match';
+import { partNumberKey as wirePartKey, partNumberProblem, partNumberProblemText } from '../../protocol/part-number';
 import { fromMicro } from '../pricing/money';
-import type { RateTable } from '../pricing/rates';
+import { type RateTable, baseOnly, userCurrency, wireCurrency } from '../pricing/rates';
 import { NO_OVERAGE, type Overage, type PartPlan, allocateMicro, overageOf, planPart } from '../plan/plan';
 import { count } from '../plan/count';
 
@@ -166,21 +166,24 @@ export interface PurchaseResult {
   warnings: string[];
 }
 
-/** Rows of one BOM are kept apart from the next one's in the combined reading: BOM index × ROW_SPAN + row. */
+/** Parts are listed in the order of their first line: BOM index × ROW_SPAN + row. */
 const ROW_SPAN = 1 << 22;
 
-function bomOf(row: number): number {
-  return Math.floor(row / ROW_SPAN);
+/** A line with a replacement part number is looked up and matched as that part (as a single BOM prices it). */
+function asPriced(line: BomLine): BomLine {
+  if (line.replacement === '') return line;
+  const { partNumber, manufacturer } = splitReplacement(line.replacement);
+  return { ...line, partNumber, manufacturer, manufacturerKey: '', supplierPartNumbers: [] };
 }
 
-/** The lines of all BOMs as one reading, each line's need for its BOM's builds, rows kept apart per BOM. */
-function combinedRead(boms: readonly PurchaseBom[]): BomReadResult {
-  const first = boms[0].read;
-  const lines: BomLine[] = [];
-  boms.forEach((bom, b) => {
-    for (const line of bom.read.lines) lines.push({ ...line, row: b * ROW_SPAN + line.row, need: line.quantityPerBoard * bom.builds });
-  });
-  return { ...first, lines, skipped: [], warnings: [], cells: [] };
+/** A line's status and reason when no one part was chosen for it. */
+function unmatchedText(choice: Exclude<PartChoice, { kind: 'chosen' }>, line: BomLine): { status: string; reason: string } {
+  if (choice.kind === 'not-found') return { status: 'not found', reason: '' };
+  const listed = choice.parts.slice(0, 5).map((p) => `${p.partNumber} (${makerName(p)})`).join(', ');
+  const more = choice.parts.length > 5 ? ` and ${choice.parts.length - 5} more` : '';
+  if (choice.kind === 'no-maker-match') return { status: 'ambiguous', reason: `manufacturer "${line.manufacturer}" matches none of ${wordsOf(choice.parts.length, 'candidate')}: ${listed}${more}` };
+  const fix = choice.makersCompete && line.manufacturer === '' ? '; give the manufacturer to choose' : '';
+  return { status: 'ambiguous', reason: `${wordsOf(choice.parts.length, 'candidate')}: ${listed}${more}${fix}` };
 }
 
 interface PartAccount {
@@ -217,55 +220,89 @@ function wordsOf(n: number, word: string): string {
 export async function planPurchase(boms: readonly PurchaseBom[], scheduler: BomLookupPort, options: PurchaseOptions = {}): Promise<PurchaseResult> {
   if (boms.length === 0) throw new Error('a purchase list needs at least one BOM');
   const overage: Overage = options.overage ?? NO_OVERAGE;
-  // The parts each looked-up part number found, to match the stock rows with the rule the lines were matched by.
-  const found = new Map<string, Part[]>();
-  const recording: BomLookupPort = {
-    async lookupMany(requests, opts) {
-      const results = await scheduler.lookupMany(requests, opts);
-      results.forEach((r, i) => {
-        if (r && !isCatalogError(r as CatalogError)) {
-          const parts = (r as { result: { parts?: Part[] } }).result.parts;
-          found.set(wirePartKey(requests[i].partNumber), Array.isArray(parts) ? parts : []);
-        }
-      });
-      return results;
-    },
-  };
-  const priced = await priceBom(combinedRead(boms), recording, { ...options, boards: 1 });
-  const rates = priced.rates;
-  const currency = priced.currency;
+  const currency = userCurrency(options.currency);
+  if (options.signal?.aborted) throw new CatalogError('cancelled', 'Pricing was cancelled.');
 
-  // Lines to parts, per BOM.
+  // Every line of every BOM, grouped by the part number as the service compares it: one lookup per group.
   const accounts = new Map<number, PartAccount>();
   const unlisted: UnlistedLine[] = [];
-  const lineOf = new Map<number, BomLine>();
+  const groups = new Map<string, Array<{ b: number; line: BomLine; asked: BomLine }>>();
   boms.forEach((bom, b) => {
-    for (const line of bom.read.lines) lineOf.set(b * ROW_SPAN + line.row, line);
     for (const skip of bom.read.skipped) {
       if (skip.reason !== 'incomplete') continue;
       unlisted.push({ bom: b, row: skip.row, partNumber: '', status: 'skipped', reason: skip.detail, need: skip.quantityPerBoard === undefined ? null : skip.quantityPerBoard * bom.builds });
     }
+    for (const line of bom.read.lines) {
+      const asked = asPriced(line);
+      const problem = partNumberProblem(asked.partNumber);
+      if (problem) {
+        unlisted.push({ bom: b, row: line.row, partNumber: line.partNumber, status: 'not found', reason: `the part number ${partNumberProblemText(problem)}; not looked up`, need: line.quantityPerBoard * bom.builds });
+        continue;
+      }
+      const key = wirePartKey(asked.partNumber);
+      const group = groups.get(key);
+      if (group) group.push({ b, line, asked });
+      else groups.set(key, [{ b, line, asked }]);
+    }
   });
-  const matched = (l: PricedBomLine): boolean => l.part !== undefined && l.part !== null && l.lookupError === null && (l.status === 'priced' || l.status === 'short' || l.status === 'no price');
-  for (const l of priced.lines) {
-    const b = bomOf(l.row);
-    const line = lineOf.get(l.row);
-    if (!line) continue;
-    if (!matched(l)) {
-      unlisted.push({ bom: b, row: l.row - b * ROW_SPAN, partNumber: l.partNumber, status: l.status, reason: l.statusReason, need: line.quantityPerBoard * boms[b].builds });
-      continue;
+  const keys = [...groups.keys()];
+  const wire = wireCurrency(currency);
+  const requests: LookupRequest[] = keys.map((key) => ({
+    partNumber: groups.get(key)![0].asked.partNumber,
+    ...(wire ? { currency: wire } : {}),
+    ...(options.version ? { version: options.version } : {}),
+  }));
+  const results = await scheduler.lookupMany(requests, { signal: options.signal, onProgress: options.onProgress });
+  if (options.signal?.aborted) throw new CatalogError('cancelled', 'Pricing was cancelled.');
+
+  // The parts each looked-up part number found, to match the stock rows with the rule the lines were matched by.
+  const found = new Map<string, Part[]>();
+  const failures: LookupFailure[] = [];
+  const warnings = new Set<string>();
+  const seen: Part[] = [];
+  keys.forEach((key, i) => {
+    const group = groups.get(key)!;
+    const settled = results[i];
+    if (!settled || isCatalogError(settled)) {
+      const error = settled ?? new CatalogError('malformed', 'The lookup gave no answer.');
+      failures.push({ partNumber: group[0].asked.partNumber, rows: group.map((g) => g.line.row), error });
+      for (const { b, line } of group) {
+        unlisted.push({ bom: b, row: line.row, partNumber: line.partNumber, status: 'no price', reason: `service error: ${error.message}`, need: line.quantityPerBoard * boms[b].builds });
+      }
+      return;
     }
-    const part = l.part!;
-    let account = accounts.get(part.itemId);
-    if (!account) {
-      account = { part, needs: boms.map(() => 0), perBuild: boms.map(() => 0), pinned: null, firstRow: l.row };
-      accounts.set(part.itemId, account);
+    for (const w of settled.result.warnings ?? []) warnings.add(w);
+    const parts = settled.result.numberFound > 0 && Array.isArray(settled.result.parts) ? settled.result.parts : [];
+    found.set(key, parts);
+    // Lines that name the part alike are one choice: matching makers' names is what costs.
+    const choices = new Map<string, PartChoice>();
+    for (const { b, line, asked } of group) {
+      const need = line.quantityPerBoard * boms[b].builds;
+      const wanted = `${asked.partNumber}\u0000${asked.manufacturer}\u0000${asked.supplierPartNumbers.join('\u0000')}`;
+      let choice = choices.get(wanted);
+      if (choice === undefined) {
+        choice = choosePart({ partNumber: asked.partNumber, manufacturer: asked.manufacturer, distributorPartNumbers: asked.supplierPartNumbers }, parts);
+        choices.set(wanted, choice);
+      }
+      if (choice.kind !== 'chosen') {
+        unlisted.push({ bom: b, row: line.row, partNumber: line.partNumber, ...unmatchedText(choice, asked), need });
+        continue;
+      }
+      const part = choice.part;
+      let account = accounts.get(part.itemId);
+      if (!account) {
+        account = { part, needs: boms.map(() => 0), perBuild: boms.map(() => 0), pinned: null, firstRow: b * ROW_SPAN + line.row };
+        accounts.set(part.itemId, account);
+        seen.push(part);
+      }
+      account.firstRow = Math.min(account.firstRow, b * ROW_SPAN + line.row);
+      account.needs[b] += need + overageOf(need, overage);
+      account.perBuild[b] += line.quantityPerBoard;
+      if (account.pinned === null && line.pinnedOffer !== '') account.pinned = line.pinnedOffer;
     }
-    const need = line.quantityPerBoard * boms[b].builds;
-    account.needs[b] += need + overageOf(need, overage);
-    account.perBuild[b] += line.quantityPerBoard;
-    if (account.pinned === null && line.pinnedOffer !== '') account.pinned = line.pinnedOffer;
-  }
+  });
+  const rates = options.rates ? await options.rates.tableFor(currency, seen, options.signal) : baseOnly(currency);
+  if (options.signal?.aborted) throw new CatalogError('cancelled', 'Pricing was cancelled.');
   unlisted.sort((x, y) => x.bom - y.bom || x.row - y.row);
 
   // Stock and orders to parts, by the same matching.
@@ -400,10 +437,10 @@ export async function planPurchase(boms: readonly PurchaseBom[], scheduler: BomL
     total: fromMicro(micro),
     currency,
     rates,
-    lookups: priced.lookups,
-    failures: priced.failures,
-    pricedAt: priced.pricedAt,
-    warnings: priced.warnings,
+    lookups: keys.length,
+    failures,
+    pricedAt: (options.now ?? (() => new Date()))(),
+    warnings: [...warnings],
   };
 }
 
