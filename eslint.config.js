@@ -34,6 +34,8 @@ const LAYERS = {
   'src/bom': ['src/bom', 'src/text', 'src/parts', 'src/catalog', 'src/pricing', 'src/lookup', 'src/match', 'src/plan', 'src/errors.ts', 'protocol'],
   // Suggestions for a priced BOM's problem lines: over the BOM's lines, the catalog and the plan.
   'src/suggest': ['src/suggest', 'src/bom', 'src/parts', 'src/text', 'src/catalog', 'src/pricing', 'src/match', 'src/plan', 'src/errors.ts', 'protocol'],
+  // One purchase list for several BOMs, net of stock: over the BOM path, the plan and the workbook's sheets.
+  'src/purchase': ['src/purchase', 'src/excel', 'src/bom', 'src/plan', 'src/match', 'src/lookup', 'src/text', 'src/pricing', 'src/catalog', 'src/errors.ts', 'protocol'],
   'src/excel': ['src/excel', 'src/bom', 'src/plan', 'src/text', 'src/pricing', 'src/catalog', 'src/errors.ts', 'protocol'],
   // How the servers (the service, the gateway) bound what clients cost them (slow readers, rate limits, the one
   // spelling of a path): on Fastify and Node only.

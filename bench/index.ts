@@ -6,6 +6,7 @@ import { runLookupBench } from './lookup';
 import { runFunctionsBench } from './functions';
 import { runBomBench } from './bom';
 import { runBomLargeBench } from './bom-large';
+import { runPurchaseBench } from './purchase';
 import { runTaskpaneBench } from './taskpane';
 import { runGatewayBench } from './gateway';
 
@@ -23,6 +24,7 @@ export async function runBenchmarks(names: string[]): Promise<number> {
     functions: () => runFunctionsBench(),
     bom: () => runBomBench(),
     'bom-large': () => runBomLargeBench(),
+    purchase: () => runPurchaseBench(),
     taskpane: () => runTaskpaneBench(),
     gateway: () => runGatewayBench(),
   };

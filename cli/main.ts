@@ -20,6 +20,7 @@ import { accountsCommand } from './accounts';
 import { gatewayCommand } from './gateway';
 import { type Io, stdio } from './io';
 import { priceCommand, terminalProgress } from './price';
+import { planCommand } from './plan';
 import { searchCommand } from './search';
 
 export type { Io } from './io';
@@ -40,6 +41,8 @@ Commands:
         Search the item service and print the parts and their offers.
   price FILE [--boards N] [--out OUT.xlsx|OUT.csv] [--json] [--sheet NAME] [--currency CUR] [--v3] [--url URL]
         Price a BOM file (CSV, TSV or XLSX): a table, JSON, or a priced copy of the BOM with price breaks and totals.
+  plan BOM[:BUILDS] ... [--on-hand FILE] [--on-order FILE] [--json] [--out LIST.xlsx] [--currency CUR]
+        One purchase list for several BOMs, net of the stock on hand and on order, with what each BOM can build now.
   catalog import FILE [--data DIR]
         Add parts from a JSON file of v4 PartList entries (or a whole v4 answer) to the stores.
   gateway [--config FILE] [--port N] [--cert PEM --key PEM] [--item-upstream URL] ... | gateway tokens add NAME|list|revoke NAME
@@ -203,6 +206,8 @@ export async function main(argv: string[], io: Io = stdio): Promise<number> {
         return await searchCommand(rest, io);
       case 'price':
         return await priceCommand(rest, io === stdio ? { ...io, progress: terminalProgress() } : io);
+      case 'plan':
+        return await planCommand(rest, io);
       case undefined:
       case 'help':
       case '--help':

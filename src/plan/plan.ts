@@ -117,7 +117,7 @@ export interface PartPlan {
 }
 
 
-function overageOf(need: number, overage: Overage): number {
+export function overageOf(need: number, overage: Overage): number {
   const percent = Number.isFinite(overage.percent) && overage.percent > 0 ? overage.percent : 0;
   const min = Number.isFinite(overage.minExtra) && overage.minExtra > 0 ? Math.ceil(overage.minExtra) : 0;
   if (percent === 0 && min === 0) return 0;

@@ -106,13 +106,21 @@ export function currencyDecimals(currency: string): number {
   return digits;
 }
 
+const moneyFormats = new Map<number, Intl.NumberFormat>();
+
 /**
  * An amount as a buyer reads it: rounded to its currency's decimals, with thousands separators, and the code after
  * ("19.41 USD", "1,250 JPY"). Unit prices keep their own decimals elsewhere; this is for amounts of money paid.
  */
 export function formatMoney(amount: number, currency: string): string {
   const digits = currencyDecimals(currency);
-  const text = amount.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  // One format per number of decimals, kept: building a number format for each amount is what costs.
+  let format = moneyFormats.get(digits);
+  if (format === undefined) {
+    format = new Intl.NumberFormat('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    moneyFormats.set(digits, format);
+  }
+  const text = format.format(amount);
   const code = normalizeCurrency(currency);
   return code === '' ? text : `${text} ${code}`;
 }

@@ -1,0 +1,378 @@
+/**
+ * `partsheet plan A.csv:10 B.xlsx:25 --on-hand stock.csv [--on-order orders.csv] [--json|--out list.xlsx]`: one
+ * purchase list for several BOMs (src/purchase), net of the stock on hand and on order.
+ */
+import { basename, extname, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import ExcelJS from 'exceljs';
+import { BomError, MAX_BOARDS } from '../src/bom';
+import { CatalogClient, CatalogError, type ApiVersion } from '../src/catalog';
+import { LookupScheduler } from '../src/lookup';
+import { type Overage } from '../src/plan';
+import { formatMoney } from '../src/pricing/money';
+import { RateBook, tokenSearchProbe } from '../src/pricing/rates';
+import {
+  type PurchaseBom,
+  type PurchaseResult,
+  type StockEntry,
+  type StockReadResult,
+  StockReadError,
+  planPurchase,
+  readStock,
+  stockEntries,
+  stockReadText,
+} from '../src/purchase';
+import { BOM_SUMMARY_HEADERS, bomSummaryRows, buildableText, costPercent, offersText, purchaseColumns, purchaseTableRows, rowStatusText } from '../src/purchase/layout';
+import { BomFileError, readBomFile } from './bomfile';
+import { connectionOf, currencyOf, DEFAULT_APIKEY, DEFAULT_ITEM_URL, DEFAULT_LOGIN } from './connection';
+import { readBomForPricing } from './read-bom';
+import { UsageError } from './usage';
+
+export interface PlanIo {
+  out(s: string): void;
+  err(s: string): void;
+}
+
+export const PLAN_USAGE = `Usage: partsheet plan BOM[:BUILDS] [BOM[:BUILDS] ...] [--on-hand FILE] [--on-order FILE] [--json] [--out LIST.xlsx]
+                      [--currency CUR] [--overage PCT] [--overage-min N] [--split-min-saving PCT] [--rate CUR=RATE] [--v3]
+                      [--url URL] [--login L] [--apikey K]
+
+One purchase list for several BOMs: each BOM file (CSV, TSV or XLSX, read as partsheet price reads it) with its
+number of builds after a colon (default 1), listed in priority order (the first listed takes the stock first).
+  --on-hand FILE  stock on hand: part number, manufacturer (optional), quantity, and optionally reserved and
+                  location columns (a parts inventory export with Name/MPN/Manufacturer/Total Stock, or a plain
+                  MPN,Qty list); rows that cannot be read or matched are listed, never applied
+  --on-order FILE what is ordered and not yet received, in the same form; subtracted after the stock on hand
+  --json          print the list, the per-BOM summary and what was not applied as JSON
+  --out LIST.xlsx write the "Purchase list", "BOMs" and "Not applied" sheets
+  --currency CUR, --overage PCT, --overage-min N, --split-min-saving PCT, --rate CUR=RATE, --v3, --url, --login,
+  --apikey        as for partsheet price (default service ${DEFAULT_ITEM_URL}, login ${DEFAULT_LOGIN}, key ${DEFAULT_APIKEY})
+
+Exit status: 0 when the list was made; 1 when a file cannot be read or the service failed; 2 for a wrong option.`;
+
+interface BomArg {
+  file: string;
+  builds: number;
+}
+
+interface PlanArgs {
+  boms: BomArg[];
+  onHand?: string;
+  onOrder?: string;
+  json: boolean;
+  out?: string;
+  currency: string;
+  overage: Overage;
+  splitMinSavingPercent: number;
+  rates: Record<string, number>;
+  version: ApiVersion;
+  url: string;
+  login: string;
+  apikey: string;
+  help: boolean;
+}
+
+/** "A.csv:10" → A.csv, 10 builds; "A.csv" → 1 build. A path's own colon (C:\x.csv) is no build count. */
+export function bomArg(text: string): BomArg {
+  const m = /^(.+):([\d,_]+)$/.exec(text);
+  if (!m) return { file: text, builds: 1 };
+  const digits = m[2].replace(/[,_]/g, '');
+  if (!/^\d{1,7}$/.test(digits) || Number(digits) < 1 || Number(digits) > MAX_BOARDS) {
+    throw new UsageError(`the builds after '${m[1]}:' must be a whole number from 1 to ${MAX_BOARDS.toLocaleString('en-US')}; got '${m[2]}'`);
+  }
+  return { file: m[1], builds: Number(digits) };
+}
+
+function percentOf(value: string, flag: string): number {
+  const text = value.trim().replace(/%$/, '');
+  if (!/^\d{1,3}(?:\.\d+)?$/.test(text) || Number(text) > 100) throw new UsageError(`${flag} must be a percentage from 0 to 100; got '${value}'`);
+  return Number(text);
+}
+
+function readArgs(argv: string[], env: Record<string, string | undefined>): PlanArgs {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      options: {
+        'on-hand': { type: 'string' },
+        'on-order': { type: 'string' },
+        json: { type: 'boolean' },
+        out: { type: 'string', short: 'o' },
+        currency: { type: 'string' },
+        overage: { type: 'string' },
+        'overage-min': { type: 'string' },
+        'split-min-saving': { type: 'string' },
+        rate: { type: 'string', multiple: true },
+        v3: { type: 'boolean' },
+        url: { type: 'string' },
+        login: { type: 'string' },
+        apikey: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+      strict: true,
+      allowPositionals: true,
+    });
+  } catch (e) {
+    throw new UsageError((e as Error).message);
+  }
+  const { values, positionals } = parsed;
+  const help = values.help ?? false;
+  if (!help && positionals.length === 0) throw new UsageError('plan needs at least one BOM file (BOM.csv:BUILDS)');
+  const boms = positionals.map(bomArg);
+  if (values.out !== undefined) {
+    if (extname(values.out).toLowerCase() !== '.xlsx') throw new UsageError(`--out must name a .xlsx file; got '${values.out}'`);
+    const inputs = [...boms.map((b) => b.file), values['on-hand'], values['on-order']].filter((f): f is string => f !== undefined);
+    if (inputs.some((f) => resolve(f) === resolve(values.out!))) throw new UsageError('--out must not be one of the files read');
+  }
+  if (values.json && values.out !== undefined) throw new UsageError('choose --json or --out, not both');
+  const currency = currencyOf(values.currency) ?? 'USD';
+  const overage: Overage = { percent: 0, minExtra: 0 };
+  if (values.overage !== undefined) overage.percent = percentOf(values.overage, '--overage');
+  if (values['overage-min'] !== undefined) {
+    if (!/^\d{1,6}$/.test(values['overage-min'].trim())) throw new UsageError(`--overage-min must be a whole number of parts; got '${values['overage-min']}'`);
+    overage.minExtra = Number(values['overage-min'].trim());
+  }
+  const splitMinSavingPercent = values['split-min-saving'] === undefined ? 0 : percentOf(values['split-min-saving'], '--split-min-saving');
+  const rates: Record<string, number> = {};
+  for (const given of values.rate ?? []) {
+    const m = /^\s*([A-Za-z]{3})\s*=\s*(\d+(?:\.\d+)?)\s*$/.exec(given);
+    if (!m || !(Number(m[2]) > 0)) throw new UsageError(`--rate must read CUR=RATE, such as EUR=1.08 (units of ${currency} per 1 EUR); got '${given}'`);
+    rates[m[1].toUpperCase()] = Number(m[2]);
+  }
+  return {
+    boms,
+    onHand: values['on-hand'],
+    onOrder: values['on-order'],
+    json: values.json ?? false,
+    out: values.out,
+    currency,
+    overage,
+    splitMinSavingPercent,
+    rates,
+    version: values.v3 ? 'v3' : 'v4',
+    ...connectionOf(values, env),
+    help,
+  };
+}
+
+function clean(value: string): string {
+  return value.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ');
+}
+
+function fit(text: string, width: number): string {
+  const t = clean(text);
+  return t.length > width ? `${t.slice(0, width - 1)}…` : t;
+}
+
+/** Names for the BOMs: the file's name without its extension, made unique. */
+function bomNames(files: readonly string[]): string[] {
+  const names = files.map((f) => basename(f, extname(f)) || f);
+  return names.map((n, i) => (names.indexOf(n) === i && names.lastIndexOf(n) === i ? n : `${n} (${i + 1})`));
+}
+
+async function readStockFile(path: string): Promise<StockReadResult> {
+  const file = await readBomFile(path);
+  try {
+    return readStock(file.cells);
+  } catch (e) {
+    if (e instanceof StockReadError) throw new StockReadError(`${path}: ${e.message}`);
+    throw e;
+  }
+}
+
+/** The purchase list as a printed table, the per-BOM summary, and what is not on the list. */
+export function renderPlan(result: PurchaseResult): string[] {
+  const names = result.boms.map((b) => b.name);
+  const cols: Array<{ header: string; right?: boolean; max: number; cell: (i: number) => string }> = [
+    { header: 'Part number', max: 24, cell: (i) => result.rows[i].partNumber },
+    { header: 'Manufacturer', max: 18, cell: (i) => result.rows[i].manufacturer },
+    ...names.map((n, b) => ({ header: `Need ${n}`, right: true, max: 14, cell: (i: number) => result.rows[i].needs[b].toLocaleString('en-US') })),
+    { header: 'Need', right: true, max: 10, cell: (i) => result.rows[i].need.toLocaleString('en-US') },
+    { header: 'On hand', right: true, max: 10, cell: (i) => result.rows[i].onHand.toLocaleString('en-US') },
+    { header: 'On order', right: true, max: 10, cell: (i) => result.rows[i].onOrder.toLocaleString('en-US') },
+    { header: 'To buy', right: true, max: 10, cell: (i) => result.rows[i].toBuy.toLocaleString('en-US') },
+    { header: 'Order', right: true, max: 10, cell: (i) => result.rows[i].orderQty.toLocaleString('en-US') },
+    { header: 'Cost', right: true, max: 14, cell: (i) => result.rows[i].cost.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }) },
+    { header: 'Status', max: 16, cell: (i) => rowStatusText(result.rows[i]) },
+    { header: 'Offers', max: 60, cell: (i) => offersText(result.rows[i]) },
+  ];
+  const cells = result.rows.map((_, i) => cols.map((c) => fit(c.cell(i), c.max)));
+  const widths = cols.map((c, k) => Math.max(c.header.length, ...cells.map((r) => r[k].length)));
+  const format = (row: readonly string[]) => row.map((v, k) => (k === row.length - 1 ? v : cols[k].right ? v.padStart(widths[k]) : v.padEnd(widths[k]))).join('  ').trimEnd();
+  const out = [`Purchase list (${result.currency})`, format(cols.map((c) => c.header)), ...cells.map(format)];
+  const noted = result.rows.filter((r) => r.notes.length > 0 || r.sharedBy.length > 0);
+  if (noted.length > 0) {
+    out.push('', 'Notes:');
+    for (const r of noted) {
+      const shared = r.sharedBy.length > 0 ? [`shared by ${r.sharedBy.join(', ')}`] : [];
+      out.push(`  ${clean(r.partNumber)}: ${clean([...shared, ...r.notes].join('; '))}`);
+    }
+  }
+  out.push('', 'BOMs:');
+  for (const bom of result.boms) {
+    const percent = costPercent(bom, result);
+    out.push(
+      `  ${clean(bom.name)}: ${bom.builds.toLocaleString('en-US')} build${bom.builds === 1 ? '' : 's'}, ${bom.parts} part${bom.parts === 1 ? '' : 's'} (${bom.sharedParts} shared), cost share ${formatMoney(bom.cost, result.currency)}${percent === null ? '' : ` (${percent} %)`}`,
+      `    buildable now: ${clean(buildableText(bom.buildableOnHand, bom.builds))}`,
+      `    with what is on order: ${clean(buildableText(bom.buildableWithOrders, bom.builds))}`,
+    );
+  }
+  if (result.unlisted.length > 0) {
+    out.push('', 'Lines not on the list (their part is not known):');
+    for (const u of result.unlisted) out.push(`  ${clean(result.boms[u.bom].name)} row ${u.row + 1}: ${clean(u.partNumber || '(no part number)')}: ${u.status}${u.reason ? ` (${clean(u.reason)})` : ''}`);
+  }
+  if (result.notApplied.length > 0) {
+    out.push('', 'Stock not applied:');
+    for (const n of result.notApplied) out.push(`  ${clean(n.entry.origin)}: ${clean(n.entry.partNumber)} × ${n.entry.quantity.toLocaleString('en-US')}: ${clean(n.text)}`);
+  }
+  out.push('', `Total to buy: ${formatMoney(result.total, result.currency)} for ${result.rows.filter((r) => r.orderQty > 0).length} of ${result.rows.length} parts`);
+  return out;
+}
+
+/** The JSON of --json: amounts as numbers, the micro-unit totals as exact text. */
+export function planJson(result: PurchaseResult, extra: { stock: string[]; problems: unknown[] }): unknown {
+  return {
+    currency: result.currency,
+    total: result.total,
+    totalMicro: result.micro.toString(),
+    lookups: result.lookups,
+    pricedAt: result.pricedAt.toISOString(),
+    boms: result.boms.map((b) => ({ ...b, micro: undefined, costMicro: b.micro.toString() })),
+    rows: result.rows.map((r) => ({
+      partNumber: r.partNumber,
+      manufacturer: r.manufacturer,
+      description: r.description,
+      needs: Object.fromEntries(result.boms.map((b, i) => [b.name, r.needs[i]])),
+      need: r.need,
+      onHand: r.onHand,
+      onOrder: r.onOrder,
+      toBuy: r.toBuy,
+      orderQty: r.orderQty,
+      spare: r.spare,
+      shortfall: r.shortfall,
+      offers: r.purchases,
+      cost: r.cost,
+      costMicro: r.micro.toString(),
+      shares: Object.fromEntries(result.boms.map((b, i) => [b.name, { qty: r.shares[i], cost: Number(r.shareMicros[i]) / 1e6, fromOnHand: r.fromOnHand[i], fromOnOrder: r.fromOnOrder[i] }])),
+      status: r.status,
+      sharedBy: r.sharedBy,
+      whyMore: r.whyMore,
+      notes: r.notes,
+    })),
+    unlisted: result.unlisted.map((u) => ({ bom: result.boms[u.bom].name, row: u.row + 1, partNumber: u.partNumber, status: u.status, reason: u.reason, need: u.need })),
+    notApplied: result.notApplied.map((n) => ({ ...n.entry, kind: n.kind, why: n.text, onOrder: n.onOrder })),
+    stockRead: extra.stock,
+    stockRowsNotRead: extra.problems,
+  };
+}
+
+async function writeXlsx(path: string, result: PurchaseResult): Promise<void> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.created = result.pricedAt;
+  const list = workbook.addWorksheet('Purchase list', { views: [{ state: 'frozen', ySplit: 1 }] });
+  const columns = purchaseColumns(result.boms.map((b) => b.name));
+  columns.forEach((c, i) => (list.getColumn(i + 1).width = c.width));
+  list.addRow(columns.map((c) => c.header)).font = { bold: true };
+  for (const values of purchaseTableRows(result)) {
+    const row = list.addRow(values);
+    columns.forEach((c, i) => (row.getCell(i + 1).numFmt = c.numberFormat));
+  }
+  const boms = workbook.addWorksheet('BOMs');
+  boms.addRow(BOM_SUMMARY_HEADERS).font = { bold: true };
+  for (const values of bomSummaryRows(result)) boms.addRow(values);
+  [20, 8, 8, 12, 12, 14, 8, 12, 40, 40].forEach((w, i) => (boms.getColumn(i + 1).width = w));
+  const notApplied = workbook.addWorksheet('Not applied');
+  notApplied.addRow(['What', 'Where', 'Part number', 'Quantity', 'Why']).font = { bold: true };
+  for (const u of result.unlisted) notApplied.addRow(['BOM line', `${result.boms[u.bom].name} row ${u.row + 1}`, u.partNumber, u.need, `${u.status}${u.reason ? `: ${u.reason}` : ''}`]);
+  for (const n of result.notApplied) notApplied.addRow([n.onOrder ? 'on order' : 'on hand', n.entry.origin, n.entry.partNumber, n.entry.quantity, n.text]);
+  await workbook.xlsx.writeFile(path);
+}
+
+/** `partsheet plan ...`: 0 when the list was made; 1 when a file cannot be read or the service failed; 2 for a usage error. */
+export async function planCommand(argv: string[], io: PlanIo, env: Record<string, string | undefined> = process.env): Promise<number> {
+  let args: PlanArgs;
+  try {
+    args = readArgs(argv, env);
+  } catch (e) {
+    io.err(`partsheet plan: ${clean((e as Error).message)} (see partsheet plan --help)`);
+    return 2;
+  }
+  if (args.help) {
+    io.out(PLAN_USAGE);
+    return 0;
+  }
+  let scheduler: LookupScheduler | undefined;
+  let current = '';
+  try {
+    const client = new CatalogClient({ itemBaseUrl: args.url, login: args.login, apikey: args.apikey, version: args.version });
+    const judge = async (partNumbers: readonly string[]): Promise<number> =>
+      (await client.searchList(partNumbers.map((partNumber) => ({ partNumber })), { version: args.version })).partsFound;
+    const names = bomNames(args.boms.map((b) => b.file));
+    const boms: PurchaseBom[] = [];
+    const warnings: string[] = [];
+    for (const [i, arg] of args.boms.entries()) {
+      current = arg.file;
+      const { file, read } = await readBomForPricing(arg.file, { judge });
+      warnings.push(...file.warnings, ...read.warnings.map((w) => `${names[i]}: ${w.message}`));
+      boms.push({ name: names[i], read, builds: arg.builds });
+    }
+    const stockText: string[] = [];
+    const problems: unknown[] = [];
+    const load = async (path: string | undefined, label: string): Promise<StockEntry[]> => {
+      if (path === undefined) return [];
+      current = path;
+      const read = await readStockFile(path);
+      stockText.push(`${label} ${path}: ${stockReadText(read)}`);
+      for (const p of read.problems) problems.push({ file: path, row: p.row + 1, partNumber: p.partNumber, why: p.text });
+      return stockEntries(read, basename(path));
+    };
+    const onHand = await load(args.onHand, 'on hand');
+    const onOrder = await load(args.onOrder, 'on order');
+    current = '';
+
+    scheduler = new LookupScheduler({ port: client });
+    const rates = new RateBook({ probe: tokenSearchProbe((token, opts) => client.searchToken(token, opts)), given: args.rates });
+    const result = await planPurchase(boms, scheduler, {
+      currency: args.currency,
+      rates,
+      overage: args.overage,
+      splitMinSavingPercent: args.splitMinSavingPercent,
+      version: args.version,
+      onHand,
+      onOrder,
+    });
+    if (result.failures.length > 0 && result.failures.length === result.lookups) {
+      io.err(`partsheet plan: ${clean(result.failures[0].error.message)}`);
+      return 1;
+    }
+    for (const w of warnings.slice(0, 20)) io.err(`partsheet plan: warning: ${clean(w)}`);
+    for (const t of stockText) io.err(`partsheet plan: ${clean(t)}`);
+    for (const p of problems as Array<{ file: string; row: number; partNumber: string; why: string }>) {
+      io.err(`partsheet plan: ${clean(p.file)} row ${p.row}: not applied: ${clean(p.partNumber ? `${p.partNumber}: ${p.why}` : p.why)}`);
+    }
+    if (args.json) io.out(JSON.stringify(planJson(result, { stock: stockText, problems }), null, 2));
+    else {
+      if (args.out !== undefined) {
+        await writeXlsx(args.out, result);
+        io.out(`Wrote ${args.out}`);
+      }
+      for (const line of renderPlan(result)) io.out(line);
+    }
+    if (result.failures.length > 0) {
+      io.err(`partsheet plan: ${result.failures.length} of ${result.lookups} parts could not be looked up: ${clean(result.failures[0].error.message)}`);
+      return 1;
+    }
+    return 0;
+  } catch (e) {
+    let message: string;
+    if (e instanceof BomFileError || e instanceof CatalogError || e instanceof StockReadError) message = e.message;
+    else if (e instanceof BomError) message = `${current}: ${e.message}`;
+    else if ((e as NodeJS.ErrnoException).code !== undefined) message = `${args.out ?? current}: ${(e as Error).message}`;
+    else message = `unexpected failure: ${e instanceof Error ? e.message : String(e)}`;
+    io.err(`partsheet plan: ${clean(message)}`);
+    return 1;
+  } finally {
+    scheduler?.close();
+  }
+}

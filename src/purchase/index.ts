@@ -1,0 +1,18 @@
+/** One purchase list for several BOMs, net of the stock on hand and on order, and what each BOM can build now. */
+export {
+  type Buildable,
+  type BomSummary,
+  type PurchaseBom,
+  type PurchaseOffer,
+  type PurchaseOptions,
+  type PurchaseResult,
+  type PurchaseRow,
+  type PurchaseRowStatus,
+  type StockEntry,
+  type StockNotApplied,
+  type UnlistedLine,
+  planPurchase,
+} from './list';
+export { type StockColumns, type StockFormat, type StockProblem, type StockReadResult, type StockRow, StockReadError, matchStockHeader, readStock, stockEntries, stockQuantity, stockReadText } from './stock';
+export { RECEIVED_ORDERS_KEY, type ReceivedMark, asReceivedMarks, isReceived, markReceived, onOrderEntries } from './on-order';
+export { BOM_SUMMARY_HEADERS, bomSummaryRows, buildableText, offersText, purchaseColumns, purchaseTableRows } from './layout';

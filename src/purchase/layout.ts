@@ -1,0 +1,118 @@
+/**
+ * The purchase list as a table, one row per part, and the per-BOM summary as rows: the same columns for the CLI's
+ * XLSX file, its printed table and the task pane's "Purchase list" sheet.
+ */
+import { fromMicro } from '../pricing/money';
+import { count } from '../plan/count';
+import type { BomSummary, Buildable, PurchaseResult, PurchaseRow } from './list';
+
+export type TableValue = string | number | null;
+
+export interface PurchaseColumn {
+  header: string;
+  /** Excel number format; '@' for text. */
+  numberFormat: string;
+  width: number;
+}
+
+const COUNT = '#,##0';
+const MONEY = '#,##0.00###';
+const TEXT = '@';
+
+/** What a row bought from: "ACNA 100 × 0.05 USD (S1)", several joined by " + ". */
+export function offersText(row: PurchaseRow): string {
+  return row.purchases.map((p) => `${p.source} ${count(p.qty)} × ${p.unitPrice} ${p.offerCurrency} (${p.itemId})`).join(' + ');
+}
+
+/** The first words of a row's status. */
+export function rowStatusText(row: PurchaseRow): string {
+  switch (row.status) {
+    case 'covered':
+      return 'covered by stock';
+    case 'buy':
+      return 'buy';
+    case 'short':
+      return 'short';
+    default:
+      return 'no price';
+  }
+}
+
+/** The columns of the purchase list for these BOMs: one "Need" column per BOM. */
+export function purchaseColumns(bomNames: readonly string[]): PurchaseColumn[] {
+  return [
+    { header: 'Part number', numberFormat: TEXT, width: 22 },
+    { header: 'Manufacturer', numberFormat: TEXT, width: 20 },
+    { header: 'Description', numberFormat: TEXT, width: 28 },
+    ...bomNames.map((name) => ({ header: `Need ${name}`, numberFormat: COUNT, width: 10 })),
+    { header: 'Total need', numberFormat: COUNT, width: 10 },
+    { header: 'On hand', numberFormat: COUNT, width: 10 },
+    { header: 'On order', numberFormat: COUNT, width: 10 },
+    { header: 'To buy', numberFormat: COUNT, width: 10 },
+    { header: 'Order qty', numberFormat: COUNT, width: 10 },
+    { header: 'Offers', numberFormat: TEXT, width: 34 },
+    { header: 'Cost', numberFormat: MONEY, width: 12 },
+    { header: 'Currency', numberFormat: TEXT, width: 8 },
+    { header: 'Status', numberFormat: TEXT, width: 16 },
+    { header: 'Shared by', numberFormat: TEXT, width: 18 },
+    { header: 'Why more than the need', numberFormat: TEXT, width: 40 },
+    { header: 'Notes', numberFormat: TEXT, width: 50 },
+  ];
+}
+
+/** One table row per part, in the columns of purchaseColumns. */
+export function purchaseTableRows(result: PurchaseResult): TableValue[][] {
+  return result.rows.map((row) => [
+    row.partNumber,
+    row.manufacturer,
+    row.description,
+    ...row.needs,
+    row.need,
+    row.onHand,
+    row.onOrder,
+    row.toBuy,
+    row.orderQty,
+    offersText(row),
+    row.cost,
+    result.currency,
+    rowStatusText(row),
+    row.sharedBy.join(', '),
+    row.whyMore,
+    row.notes.filter((n) => n !== row.whyMore).join('; '),
+  ]);
+}
+
+/** "4 (limited by X: …)", "10 (all)". */
+export function buildableText(can: Buildable, builds: number): string {
+  if (can.limitedBy === null) return `${count(can.builds)} of ${count(builds)}`;
+  return `${count(can.builds)} of ${count(builds)}: ${can.limitedBy}`;
+}
+
+/** A BOM's share of the list's cost, in whole percent (rounded down), or null when nothing is bought. */
+export function costPercent(bom: BomSummary, result: PurchaseResult): number | null {
+  if (result.micro === 0n) return null;
+  return Number((bom.micro * 100n) / result.micro);
+}
+
+export const BOM_SUMMARY_HEADERS = ['BOM', 'Builds', 'Parts', 'Shared parts', 'Lines not on the list', 'Cost share', 'Currency', 'Share of the list', 'Buildable now (on hand)', 'Buildable with orders'];
+
+/** The per-BOM summary as table rows, then the list's total. */
+export function bomSummaryRows(result: PurchaseResult): TableValue[][] {
+  const rows: TableValue[][] = result.boms.map((bom) => {
+    const percent = costPercent(bom, result);
+    return [
+      bom.name,
+      bom.builds,
+      bom.parts,
+      bom.sharedParts,
+      bom.unlistedLines,
+      bom.cost,
+      result.currency,
+      percent === null ? '' : `${percent} %`,
+      buildableText(bom.buildableOnHand, bom.builds),
+      buildableText(bom.buildableWithOrders, bom.builds),
+    ];
+  });
+  rows.push(['Total', null, result.rows.length, result.rows.filter((r) => r.sharedBy.length > 0).length, result.unlisted.length, fromMicro(result.micro), result.currency, '', '', '']);
+  return rows;
+}

@@ -1,0 +1,68 @@
+/**
+ * What is on order, from the add-in's own record of placed orders (src/excel/order-record.ts, kept in the workbook's
+ * document settings): each order placed (created or submitted) and not marked received counts as stock on its way.
+ * An order whose placing was not confirmed is left out and said: it may not exist, and counting it could leave
+ * parts unbought.
+ *
+ * Marking an order received is kept beside the order record, never in it (the record is only ever added to): a
+ * list of the orders received, by order id, environment and sheet.
+ */
+import type { OrderRecord } from '../excel/order-record';
+import type { StockEntry } from './list';
+
+/** An order marked received: it no longer counts as on order (its parts are on the shelf, in the stock list). */
+export interface ReceivedMark {
+  orderId: string;
+  environment: string;
+  sheet: string;
+  /** When it was marked (ISO time). */
+  at: string;
+}
+
+/** The document setting the received marks are kept under. */
+export const RECEIVED_ORDERS_KEY = 'partsheet.received';
+
+function sameOrder(a: Pick<ReceivedMark, 'orderId' | 'environment' | 'sheet'>, b: Pick<ReceivedMark, 'orderId' | 'environment' | 'sheet'>): boolean {
+  return a.orderId === b.orderId && a.environment === b.environment && a.sheet === b.sheet;
+}
+
+export function isReceived(record: OrderRecord, received: readonly ReceivedMark[]): boolean {
+  return record.orderId !== '' && received.some((m) => sameOrder(m, record));
+}
+
+/** The marks with `record` marked received (once; an order without an id cannot be told apart, so it is not marked). */
+export function markReceived(received: readonly ReceivedMark[], record: OrderRecord, at: Date): ReceivedMark[] {
+  if (record.orderId === '' || isReceived(record, received)) return [...received];
+  return [...received, { orderId: record.orderId, environment: record.environment, sheet: record.sheet, at: at.toISOString() }];
+}
+
+/** The marks read back from the workbook; anything else is passed over. */
+export function asReceivedMarks(value: unknown): ReceivedMark[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (v): v is ReceivedMark =>
+      v !== null && typeof v === 'object' && typeof v.orderId === 'string' && v.orderId !== '' && typeof v.environment === 'string' && typeof v.sheet === 'string' && typeof v.at === 'string',
+  );
+}
+
+/**
+ * The orders still on their way as stock entries (one per ordered line), and the orders left out with why.
+ * `environment` keeps only the orders of that checkout (the test environment's orders buy nothing).
+ */
+export function onOrderEntries(records: readonly OrderRecord[], received: readonly ReceivedMark[], environment?: string): { entries: StockEntry[]; leftOut: string[] } {
+  const entries: StockEntry[] = [];
+  const leftOut: string[] = [];
+  for (const record of records) {
+    if (environment !== undefined && record.environment !== environment) continue;
+    const name = record.orderId || 'an order without a number';
+    if (isReceived(record, received)) continue;
+    if (record.state === 'not confirmed') {
+      leftOut.push(`${name} (${record.sheet}): not confirmed, so not counted as on order; check it with the distributor`);
+      continue;
+    }
+    for (const line of record.lines) {
+      if (line.quantity > 0 && line.part !== '') entries.push({ partNumber: line.part, manufacturer: '', quantity: line.quantity, origin: `order ${name}` });
+    }
+  }
+  return { entries, leftOut };
+}

@@ -1,0 +1,47 @@
+/**
+ * The "Purchase list" sheet: one row per part of the purchase list for several BOMs (src/purchase), then, after a
+ * blank row, the per-BOM summary (cost share, buildable now) and the list's total. The same columns as the CLI's
+ * XLSX file (src/purchase/layout.ts). Replaced when it is the add-in's own (its header row reads as written),
+ * asked about otherwise, as the Summary sheet is.
+ */
+import { safeText } from '../bom/layout';
+import type { PurchaseResult } from './list';
+import { BOM_SUMMARY_HEADERS, type TableValue, bomSummaryRows, purchaseColumns, purchaseTableRows } from './layout';
+import { MAX_ROWS, fullAddress } from '../excel/address';
+import type { ExcelGateway, WriteCell } from '../excel/gateway';
+import { type ConfirmOverwrite, type WrittenOutput, claimSheet, headerIsOurs } from '../excel/priced-sheet';
+
+export const PURCHASE_LIST_SHEET = 'Purchase list';
+
+function cell(value: TableValue): WriteCell {
+  if (value === null) return '';
+  return typeof value === 'string' ? safeText(value) : value;
+}
+
+/** Writes the purchase list and the per-BOM summary to the "Purchase list" sheet (or "Purchase list (2)"…). */
+export async function writePurchaseSheet(gateway: ExcelGateway, result: PurchaseResult, options: { confirm: ConfirmOverwrite; sheet?: string }): Promise<WrittenOutput> {
+  const columns = purchaseColumns(result.boms.map((b) => b.name));
+  const headers = columns.map((c) => c.header);
+  const width = Math.max(columns.length, BOM_SUMMARY_HEADERS.length);
+  const list: WriteCell[][] = [headers, ...purchaseTableRows(result).map((row) => row.map(cell))];
+  const summaryTop = list.length + 1;
+  const summary: WriteCell[][] = [BOM_SUMMARY_HEADERS, ...bomSummaryRows(result).map((row) => row.map(cell))];
+  const rows = summaryTop + summary.length;
+  const claimed = await claimSheet(
+    gateway,
+    options.sheet ?? PURCHASE_LIST_SHEET,
+    width,
+    (sheet) => headerIsOurs(gateway, { sheet, row: 0, column: 0, rows: 1, columns: 3 }, headers.slice(0, 3)),
+    (used, sheet) => ({ usedAddress: used, targetAddress: fullAddress({ sheet, row: 0, column: 0, rows, columns: width }), what: 'purchase list' }),
+    options.confirm,
+  );
+  if (!claimed) return { address: null, report: null, replaced: false };
+  const { sheet } = claimed;
+  // The add-in's earlier list goes first: the new one may be shorter, or have other BOM columns.
+  if (claimed.ours) await gateway.clear({ sheet, row: 0, column: 0, rows: MAX_ROWS, columns: width + 8 }, 'all');
+  const report = await gateway.writeBlock(sheet, 0, 0, list, columns.map((c) => c.numberFormat));
+  await gateway.writeBlock(sheet, summaryTop, 0, summary, ['@', '#,##0', '#,##0', '#,##0', '#,##0', '#,##0.00###', '@', '@', '@', '@']);
+  await gateway.styleHeader(sheet, 0, 0, columns.map((c) => c.width));
+  await gateway.styleHeader(sheet, summaryTop, 0, BOM_SUMMARY_HEADERS.map((_, i) => columns[i]?.width ?? 12));
+  return { address: fullAddress({ sheet, row: 0, column: 0, rows, columns: width }), report, replaced: claimed.replaced };
+}

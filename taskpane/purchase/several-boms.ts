@@ -1,0 +1,164 @@
+/**
+ * The pane's "Several BOMs" work, without its view: BOM ranges (on any sheet) remembered with a name and a number of
+ * builds in the workbook's document settings, an On hand range, whether what is on order counts (on by default: the
+ * workbook's own record of placed orders, less those marked received), and the run that makes the purchase list
+ * (src/purchase) and writes the **Purchase list** sheet through the workbook port.
+ */
+import { readBom } from '../../src/bom';
+import { type BomLookupPort } from '../../src/bom/price-lines';
+import { parseAddress } from '../../src/excel/address';
+import type { ExcelGateway } from '../../src/excel/gateway';
+import type { OrderRecord } from '../../src/excel/order-record';
+import { type ConfirmOverwrite, type WrittenOutput } from '../../src/excel/priced-sheet';
+import { writePurchaseSheet } from '../../src/purchase/sheet';
+import {
+  type PurchaseBom,
+  type PurchaseOptions,
+  type PurchaseResult,
+  type ReceivedMark,
+  markReceived,
+  onOrderEntries,
+  planPurchase,
+  readStock,
+  stockEntries,
+  stockReadText,
+} from '../../src/purchase';
+
+/** The document setting the several-BOMs choices are kept under. */
+export const PURCHASE_SETUP_KEY = 'partsheet.purchase';
+
+export interface NamedBomRange {
+  name: string;
+  /** `Board A!A1:F40`. */
+  address: string;
+  builds: number;
+}
+
+export interface PurchaseSetup {
+  boms: NamedBomRange[];
+  /** The On hand range, or null when none. */
+  onHand: string | null;
+  /** Whether what is on order (placed, not received) is subtracted. */
+  useOnOrder: boolean;
+}
+
+export const EMPTY_SETUP: PurchaseSetup = { boms: [], onHand: null, useOnOrder: true };
+
+/** The choices read back from the workbook; anything unreadable falls back to the empty setup's values. */
+export function asPurchaseSetup(value: unknown): PurchaseSetup {
+  if (value === null || typeof value !== 'object') return { ...EMPTY_SETUP, boms: [] };
+  const v = value as Record<string, unknown>;
+  const boms = Array.isArray(v.boms)
+    ? v.boms.filter(
+        (b): b is NamedBomRange =>
+          b !== null && typeof b === 'object' && typeof b.name === 'string' && typeof b.address === 'string' && Number.isSafeInteger(b.builds) && b.builds >= 1,
+      )
+    : [];
+  return { boms, onHand: typeof v.onHand === 'string' ? v.onHand : null, useOnOrder: v.useOnOrder !== false };
+}
+
+/** Where the pane keeps its choices and reads the orders (taskpane/adapters/purchase-store.ts in Excel). */
+export interface PurchaseStore {
+  loadSetup(): PurchaseSetup;
+  saveSetup(setup: PurchaseSetup): Promise<void>;
+  loadOrders(): OrderRecord[];
+  loadReceived(): ReceivedMark[];
+  saveReceived(marks: readonly ReceivedMark[]): Promise<void>;
+}
+
+export interface SeveralBomsDeps {
+  gateway: ExcelGateway;
+  store: PurchaseStore;
+  lookups: BomLookupPort;
+  /** The checkout environment whose orders count as on order ('production'). */
+  environment: string;
+  confirm: ConfirmOverwrite;
+  now?: () => Date;
+}
+
+export interface PurchaseRun {
+  result: PurchaseResult;
+  written: WrittenOutput;
+  /** How the On hand range was read, its rows not read, and orders not counted: for the pane's notices. */
+  notes: string[];
+}
+
+export class SeveralBomsError extends Error {}
+
+export class SeveralBoms {
+  constructor(private readonly deps: SeveralBomsDeps) {}
+
+  get setup(): PurchaseSetup {
+    return this.deps.store.loadSetup();
+  }
+
+  /** Adds a BOM range under a name, or changes the one of that name (its range or builds). */
+  async saveBom(bom: NamedBomRange): Promise<void> {
+    const name = bom.name.trim();
+    if (name === '') throw new SeveralBomsError('Give the BOM a name.');
+    if (!Number.isSafeInteger(bom.builds) || bom.builds < 1) throw new SeveralBomsError(`Builds for ${name} must be a whole number of 1 or more.`);
+    parseAddress(bom.address);
+    const setup = this.setup;
+    const at = setup.boms.findIndex((b) => b.name === name);
+    const boms = at >= 0 ? setup.boms.map((b, i) => (i === at ? { ...bom, name } : b)) : [...setup.boms, { ...bom, name }];
+    await this.deps.store.saveSetup({ ...setup, boms });
+  }
+
+  async removeBom(name: string): Promise<void> {
+    const setup = this.setup;
+    await this.deps.store.saveSetup({ ...setup, boms: setup.boms.filter((b) => b.name !== name) });
+  }
+
+  async setOnHand(address: string | null): Promise<void> {
+    if (address !== null) parseAddress(address);
+    await this.deps.store.saveSetup({ ...this.setup, onHand: address });
+  }
+
+  async setUseOnOrder(use: boolean): Promise<void> {
+    await this.deps.store.saveSetup({ ...this.setup, useOnOrder: use });
+  }
+
+  /** The orders still counted as on order (placed in this environment, not received). */
+  openOrders(): OrderRecord[] {
+    const received = this.deps.store.loadReceived();
+    return this.deps.store.loadOrders().filter((r) => r.environment === this.deps.environment && r.state !== 'not confirmed' && !received.some((m) => m.orderId === r.orderId && m.environment === r.environment && m.sheet === r.sheet));
+  }
+
+  /** Marks an order received: it no longer counts as on order. */
+  async markReceived(order: OrderRecord): Promise<void> {
+    const now = this.deps.now ?? (() => new Date());
+    await this.deps.store.saveReceived(markReceived(this.deps.store.loadReceived(), order, now()));
+  }
+
+  private async cells(address: string) {
+    const block = parseAddress(address);
+    const read = await this.deps.gateway.readRange(block.sheet, address);
+    return read.values;
+  }
+
+  /** Reads every BOM range and the On hand range, makes the list, and writes the Purchase list sheet. */
+  async makeList(options: Omit<PurchaseOptions, 'onHand' | 'onOrder'> = {}): Promise<PurchaseRun> {
+    const setup = this.setup;
+    if (setup.boms.length === 0) throw new SeveralBomsError('Add at least one BOM range first.');
+    const boms: PurchaseBom[] = [];
+    for (const bom of setup.boms) boms.push({ name: bom.name, builds: bom.builds, read: readBom(await this.cells(bom.address)) });
+    const notes: string[] = [];
+    let onHand: PurchaseOptions['onHand'] = [];
+    if (setup.onHand !== null) {
+      const block = parseAddress(setup.onHand);
+      const stock = readStock(await this.cells(setup.onHand));
+      notes.push(`On hand ${setup.onHand}: ${stockReadText(stock)}`);
+      for (const p of stock.problems) notes.push(`On hand row ${block.row + p.row + 1}: not applied: ${p.partNumber ? `${p.partNumber}: ` : ''}${p.text}`);
+      onHand = stockEntries(stock, `On hand ${block.sheet}`, block.row + 1);
+    }
+    let onOrder: PurchaseOptions['onOrder'] = [];
+    if (setup.useOnOrder) {
+      const open = onOrderEntries(this.deps.store.loadOrders(), this.deps.store.loadReceived(), this.deps.environment);
+      onOrder = open.entries;
+      notes.push(...open.leftOut);
+    }
+    const result = await planPurchase(boms, this.deps.lookups, { ...options, onHand, onOrder });
+    const written = await writePurchaseSheet(this.deps.gateway, result, { confirm: this.deps.confirm });
+    return { result, written, notes };
+  }
+}

@@ -1,0 +1,178 @@
+/**
+ * `partsheet plan` against the reference service: two real BOMs of one board (Glasgow revisions C1 and C3, which
+ * share most of their parts; test/fixtures/boms), a parts inventory export as the stock on hand, and a list of
+ * what is on order. The service's catalog gets the BOMs' parts (one offer each: 0.25 below 100, 0.20 from 100),
+ * all but one, so that part's lines are listed as not found.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import { main } from '../../cli/main';
+import { planCommand } from '../../cli/plan';
+import { readBomFile } from '../../cli/bomfile';
+import { readBom } from '../../src/bom';
+import { partNumberKey } from '../../protocol/part-number';
+import { CatalogStore, openDatabase } from '../../service/store/db';
+import { importParts } from '../../service/store/import';
+import { v4Entry } from '../helpers/safety';
+import { startTestService, type TestService } from '../helpers/service';
+
+const BOMS = join(__dirname, '..', 'fixtures', 'boms');
+const C1 = join(BOMS, 'glasgow-revC1-bom.csv');
+const C3 = join(BOMS, 'glasgow-revC3-bom.csv');
+const LEFT_OUT = 'CY7C68013A-56LTXC';
+
+let svc: TestService;
+let dir: string;
+let stockFile: string;
+let ordersFile: string;
+
+beforeAll(async () => {
+  svc = await startTestService({ parts: 3000 });
+  dir = mkdtempSync(join(tmpdir(), 'partsheet-plan-cli-'));
+  const seen = new Set<string>();
+  const entries: unknown[] = [];
+  for (const file of [C1, C3]) {
+    for (const line of readBom((await readBomFile(file)).cells).lines) {
+      const key = partNumberKey(line.partNumber);
+      if (seen.has(key) || line.partNumber === LEFT_OUT) continue;
+      seen.add(key);
+      const maker = line.manufacturer || 'Unnamed Maker';
+      entries.push(v4Entry({ partNum: line.partNumber, mfrCd: maker.replace(/[^A-Za-z0-9]/g, '').slice(0, 6).toUpperCase(), mfrName: maker, desc: `${line.partNumber} part`, availability: 'In stock', sourcePartId: `SP-${key}`, stock: 100_000 }));
+    }
+  }
+  const db = openDatabase(join(svc.dataDir, 'production.db'));
+  importParts(new CatalogStore(db), entries);
+  db.close();
+  stockFile = join(dir, 'stock.csv');
+  writeFileSync(
+    stockFile,
+    [
+      'Name,Description,MPN,Manufacturer,Total Stock,Location',
+      '100n 0402,capacitor,TMK105BJ104KV-F,Taiyo Yuden,300,Drawer 4',
+      '10k 0402,resistor,RC0402FR-1310KL,Yageo,"1,000",Reel 2',
+      'spare fuse,fuse,NOT-IN-ANY-BOM-1,Littelfuse,40,Drawer 9',
+      'odd,count,RC0402FR-1347RL,Yageo,many,Drawer 1',
+      '',
+    ].join('\n'),
+  );
+  ordersFile = join(dir, 'orders.csv');
+  writeFileSync(ordersFile, 'MPN,Qty\nTMK105BJ104KV-F,95\n');
+});
+afterAll(async () => {
+  await svc?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function run(argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await planCommand(argv, { out: (s) => out.push(s), err: (s) => err.push(s) }, { PARTSHEET_ITEM_URL: svc.productionUrl });
+  return { code, out: out.join('\n'), err };
+}
+
+interface JsonRow {
+  partNumber: string;
+  needs: Record<string, number>;
+  need: number;
+  onHand: number;
+  onOrder: number;
+  toBuy: number;
+  orderQty: number;
+  cost: number;
+  costMicro: string;
+  status: string;
+  sharedBy: string[];
+  whyMore: string;
+  notes: string[];
+  shares: Record<string, { qty: number; cost: number }>;
+}
+
+describe('partsheet plan', () => {
+  test('--json: shared parts summed across both BOMs, net of on hand and on order, and bought at the break their sum reaches', async () => {
+    const r = await run([`${C1}:4`, `${C3}:3`, '--on-hand', stockFile, '--on-order', ordersFile, '--json']);
+    expect(r.code).toBe(0);
+    const json = JSON.parse(r.out) as { rows: JsonRow[]; boms: Array<{ name: string; costMicro: string; buildableOnHand: { builds: number; limitedBy: string } }>; totalMicro: string; lookups: number; unlisted: Array<{ bom: string; partNumber: string; status: string }>; notApplied: Array<{ partNumber: string; kind: string }>; stockRowsNotRead: Array<{ row: number; partNumber: string; why: string }> };
+    const row = (pn: string) => json.rows.find((x) => x.partNumber === pn)!;
+
+    // 13 a board × 4 + 14 × 3 = 94: 100 at 0.20 (20.00) costs less than 94 at 0.25 (23.50).
+    const lmk = row('LMK107BJ475KAHT');
+    expect(lmk.needs).toEqual({ 'glasgow-revC1-bom': 52, 'glasgow-revC3-bom': 42 });
+    expect(lmk.orderQty).toBe(100);
+    expect(lmk.cost).toBe(20);
+    expect(lmk.whyMore).toMatch(/^100 for 94: buying 100 costs 20\.00 instead of 23\.50/);
+    expect(lmk.sharedBy).toEqual(['glasgow-revC1-bom', 'glasgow-revC3-bom']);
+    expect(lmk.shares['glasgow-revC1-bom'].qty + lmk.shares['glasgow-revC3-bom'].qty).toBe(94);
+
+    // 69 × 4 + 73 × 3 = 495, less 300 on hand and 95 on order: 100 to buy.
+    const tmk = row('TMK105BJ104KV-F');
+    expect([tmk.need, tmk.onHand, tmk.onOrder, tmk.toBuy, tmk.orderQty, tmk.cost]).toEqual([495, 300, 95, 100, 100, 20]);
+    expect(tmk.notes[0]).toBe('need 495 − 300 on hand − 95 on order = 100 to buy');
+    // 13 × 4 + 8 × 3 = 76, and 1,000 on the shelf.
+    const r10k = row('RC0402FR-1310KL');
+    expect([r10k.need, r10k.toBuy, r10k.orderQty, r10k.status]).toEqual([76, 0, 0, 'covered']);
+    expect(r10k.notes[0]).toBe('on hand 1,000 covers the need of 76: nothing to buy');
+
+    // One lookup for both BOMs: each distinct part number once.
+    const distinct = new Set<string>();
+    for (const file of [C1, C3]) for (const line of readBom((await readBomFile(file)).cells).lines) distinct.add(partNumberKey(line.partNumber));
+    expect(json.lookups).toBe(distinct.size);
+
+    expect(BigInt(json.totalMicro)).toBe(json.rows.reduce((a, x) => a + BigInt(x.costMicro), 0n));
+    expect(BigInt(json.totalMicro)).toBe(json.boms.reduce((a, b) => a + BigInt(b.costMicro), 0n));
+    expect(json.unlisted.filter((u) => u.partNumber === LEFT_OUT).map((u) => [u.bom, u.status])).toEqual([
+      ['glasgow-revC1-bom', 'not found'],
+      ['glasgow-revC3-bom', 'not found'],
+    ]);
+    // Revision C1 has a line with no part number (a connector given by value only) and the part left out: its stock
+    // cannot be known, so it builds 0 times whatever is on the shelf.
+    expect(json.boms[0].buildableOnHand).toEqual({ builds: 0, limitedBy: expect.stringMatching(/^row 19: a line to buy .*: its stock cannot be known$/) });
+    expect(json.notApplied).toEqual([expect.objectContaining({ partNumber: 'NOT-IN-ANY-BOM-1', kind: 'unused' })]);
+    expect(json.stockRowsNotRead).toEqual([{ file: stockFile, row: 5, partNumber: 'RC0402FR-1347RL', why: "quantity 'many' is not a whole number of 0 or more" }]);
+    expect(r.err).toContain(`partsheet plan: on hand ${stockFile}: read as a parts inventory export: 3 rows (MPN, Manufacturer, Total Stock, Location); 1 not read`);
+  });
+
+  test('the table and per-BOM summary on stdout, and --out LIST.xlsx with the Purchase list sheet', async () => {
+    const out = join(dir, 'list.xlsx');
+    const r = await run([`${C1}:4`, `${C3}:3`, '--on-hand', stockFile, '--out', out]);
+    expect(r.code).toBe(0);
+    const lines = r.out.split('\n');
+    expect(lines[0]).toBe(`Wrote ${out}`);
+    expect(lines[2]).toMatch(/^Part number\s+Manufacturer\s+Need glasgow-revC1-bom\s+Need glasgow-revC3-bom\s+Need\s+On hand\s+On order\s+To buy\s+Order\s+Cost\s+Status\s+Offers$/);
+    expect(lines.find((l) => l.startsWith('LMK107BJ475KAHT'))).toMatch(/^LMK107BJ475KAHT\s+Taiyo Yuden\s+52\s+42\s+94\s+0\s+0\s+94\s+100\s+20\.00\s+buy\s+ACNA 100 × 0\.2 USD \(SP-LMK107BJ475KAHT\)$/);
+    expect(r.out).toMatch(/\n {2}glasgow-revC1-bom: 4 builds, \d+ parts \(\d+ shared\), cost share [\d,.]+ USD \(\d+ %\)\n {4}buildable now: 0 of 4: row 19: a line to buy [^\n]*its stock cannot be known\n/);
+    expect(r.out).toMatch(/\nLines not on the list \(their part is not known\):\n(?: {2}.*\n)* {2}glasgow-revC3-bom row \d+: CY7C68013A-56LTXC: not found\n/);
+    expect(r.out).toMatch(/\nTotal to buy: [\d,.]+ USD for \d+ of \d+ parts$/);
+
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.readFile(out);
+    expect(wb.worksheets.map((w) => w.name)).toEqual(['Purchase list', 'BOMs', 'Not applied']);
+    const sheet = wb.getWorksheet('Purchase list')!;
+    const headers = (sheet.getRow(1).values as unknown[]).slice(1);
+    expect(headers.slice(0, 6)).toEqual(['Part number', 'Manufacturer', 'Description', 'Need glasgow-revC1-bom', 'Need glasgow-revC3-bom', 'Total need']);
+    let found = false;
+    sheet.eachRow((row) => {
+      if (row.getCell(1).value !== 'TMK105BJ104KV-F') return;
+      found = true;
+      const at = (h: string) => row.getCell(headers.indexOf(h) + 1).value;
+      expect([at('Total need'), at('On hand'), at('To buy'), at('Order qty'), at('Cost'), at('Shared by')]).toEqual([495, 300, 195, 195, 39, 'glasgow-revC1-bom, glasgow-revC3-bom']);
+    });
+    expect(found).toBe(true);
+  });
+
+  test('wrong arguments exit 2 with one line; an unreadable stock list exits 1', async () => {
+    expect((await run([])).code).toBe(2);
+    const bad = await run([`${C1}:0`]);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toEqual([expect.stringMatching(/^partsheet plan: the builds after '.*glasgow-revC1-bom\.csv:' must be a whole number from 1 to 1,000,000; got '0'/)]);
+    const notStock = join(dir, 'notes.csv');
+    writeFileSync(notStock, 'Project,Owner\nAlpha,Kim\n');
+    const r = await run([C1, '--on-hand', notStock]);
+    expect(r.code).toBe(1);
+    expect(r.err).toEqual([`partsheet plan: ${notStock}: no part-number and quantity columns found in the stock list (first row: 'Project', 'Owner')`]);
+    const help: string[] = [];
+    expect(await main(['--help'], { out: (s) => help.push(s), err: () => undefined })).toBe(0);
+    expect(help.join('\n')).toContain('plan BOM[:BUILDS] ...');
+  });
+});

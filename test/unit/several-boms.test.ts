@@ -1,0 +1,97 @@
+import { createExcelGateway } from '../../src/excel';
+import { ORDERS_RECORD_KEY } from '../../taskpane/workbook-choices';
+import type { OrderRecord } from '../../src/excel/order-record';
+import { LookupScheduler } from '../../src/lookup';
+import { RECEIVED_ORDERS_KEY } from '../../src/purchase';
+import { purchaseSettingsStore } from '../../taskpane/adapters/purchase-store';
+import { PURCHASE_SETUP_KEY, SeveralBoms, SeveralBomsError } from '../../taskpane/purchase/several-boms';
+import { MemoryWorkbook } from '../../testing/excel';
+import { FakeParts, makeBreaks, makeOffer, makePart } from '../helpers/fake-parts';
+
+const T0 = Date.UTC(2026, 10, 1, 8, 0);
+
+function workbook(): MemoryWorkbook {
+  const book = new MemoryWorkbook({ sheets: ['Board A', 'Board B', 'Stock'] });
+  book.setValues('Board A', 'B2:D4', [
+    ['MPN', 'Manufacturer', 'Qty'],
+    ['SHARED-1', 'TI', 3],
+    ['ONLY-A', 'TI', 1],
+  ]);
+  book.setValues('Board B', 'A1:C2', [
+    ['Qty', 'MPN', 'Manufacturer'],
+    [3, 'SHARED-1', 'Texas Instruments'],
+  ]);
+  book.setValues('Stock', 'A5:C8', [
+    ['Name', 'Manufacturer', 'Total Stock'],
+    ['ONLY-A', 'TI', 40],
+    ['SHARED-1', '', 'a few'],
+    ['OTHER-9', '', 3],
+  ]);
+  return book;
+}
+
+function order(orderId: string, lines: Array<[string, number]>): OrderRecord {
+  return { orderId, at: '2026-11-20T09:30:00.000Z', environment: 'production', po: '', state: 'submitted', sheet: 'Board A', lines: lines.map(([part, quantity], i) => ({ key: `${part}|U${i}`, part, quantity })) };
+}
+
+function pane(book: MemoryWorkbook) {
+  const catalog = new FakeParts().add(
+    makePart('SHARED-1', [makeOffer({ sourcePartId: 'S1', breaks: makeBreaks([1, 0.1], [100, 0.05]) })]),
+    makePart('ONLY-A', [makeOffer({ sourcePartId: 'A1', breaks: makeBreaks([1, 1]) })]),
+  );
+  const lookups = new LookupScheduler({ port: catalog, windowMs: 0, now: () => T0, retry: { maxAttempts: 1 } });
+  const confirm = async () => 'cancel' as const;
+  return new SeveralBoms({ gateway: createExcelGateway(book.host), store: purchaseSettingsStore(book.settings), lookups, environment: 'production', confirm, now: () => new Date(T0) });
+}
+
+describe('Several BOMs in the pane', () => {
+  test('BOM ranges on two sheets and an On hand range, remembered in the document, make the Purchase list sheet', async () => {
+    const book = workbook();
+    const several = pane(book);
+    expect(several.setup).toEqual({ boms: [], onHand: null, useOnOrder: true });
+    await expect(several.makeList()).rejects.toThrow(SeveralBomsError);
+    await several.saveBom({ name: 'Board A', address: "'Board A'!B2:D4", builds: 15 });
+    await several.saveBom({ name: 'Board B', address: "'Board B'!A1:C2", builds: 5 });
+    await several.saveBom({ name: 'Board B', address: "'Board B'!A1:C2", builds: 10 });
+    await several.setOnHand('Stock!A5:C8');
+    expect(book.settings.snapshot()[PURCHASE_SETUP_KEY]).toEqual({
+      boms: [
+        { name: 'Board A', address: "'Board A'!B2:D4", builds: 15 },
+        { name: 'Board B', address: "'Board B'!A1:C2", builds: 10 },
+      ],
+      onHand: 'Stock!A5:C8',
+      useOnOrder: true,
+    });
+
+    const run = await several.makeList();
+    expect(run.result.rows.map((r) => [r.partNumber, r.needs, r.onHand, r.toBuy, r.orderQty])).toEqual([
+      ['SHARED-1', [45, 30], 0, 75, 100],
+      ['ONLY-A', [15, 0], 40, 0, 0],
+    ]);
+    expect(run.notes).toEqual([
+      'On hand Stock!A5:C8: read as a parts inventory export: 2 rows (Name, Manufacturer, Total Stock); 1 not read',
+      "On hand row 7: not applied: SHARED-1: quantity 'a few' is not a whole number of 0 or more",
+    ]);
+    expect(run.result.notApplied.map((n) => n.entry.origin)).toEqual(['On hand Stock row 8']);
+    expect(run.written.address).toBe("'Purchase list'!A1:Q8");
+    expect(book.getValues('Purchase list', 'A2:J2')).toEqual([['SHARED-1', 'Texas Instruments', 'SHARED-1 part', 45, 30, 75, 0, 0, 75, 100]]);
+  });
+
+  test('what is on order counts until the order is marked received, and not at all with the option off', async () => {
+    const book = workbook();
+    book.settings.set(ORDERS_RECORD_KEY, [order('90000001', [['SHARED-1', 60]])]);
+    const several = pane(book);
+    await several.saveBom({ name: 'Board A', address: "'Board A'!B2:D4", builds: 15 });
+    expect((await several.makeList()).result.rows[0]).toMatchObject({ partNumber: 'SHARED-1', onOrder: 60, toBuy: 0 });
+
+    const [placed] = several.openOrders();
+    await several.markReceived(placed);
+    expect(several.openOrders()).toEqual([]);
+    expect(book.settings.snapshot()[RECEIVED_ORDERS_KEY]).toEqual([{ orderId: '90000001', environment: 'production', sheet: 'Board A', at: new Date(T0).toISOString() }]);
+    expect((await several.makeList()).result.rows[0]).toMatchObject({ onOrder: 0, toBuy: 45 });
+
+    await several.setUseOnOrder(false);
+    book.settings.set(RECEIVED_ORDERS_KEY, []);
+    expect((await several.makeList()).result.rows[0]).toMatchObject({ onOrder: 0, toBuy: 45 });
+  });
+});
