@@ -57,6 +57,7 @@ export {
 } from './priced-sheet';
 export { appendBomColumn, locationAddress } from './bom-columns';
 export { SUMMARY_SHEET, TOTAL_PREFIX, markTotalStale, writeResultsTotal, writeSummarySheet } from './summary-sheet';
+export { SCENARIOS_CHART, writeScenariosSheet } from './scenarios-sheet';
 export {
   ORDERS_LOG_COLUMNS,
   ORDERS_LOG_HEADERS,

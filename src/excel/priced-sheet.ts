@@ -195,7 +195,7 @@ export interface OverwriteQuestion {
   usedAddress: string;
   /** The block the results would take. */
   targetAddress: string;
-  what: 'results' | 'price breaks' | 'order column' | 'summary';
+  what: 'results' | 'price breaks' | 'order column' | 'summary' | 'scenarios';
 }
 
 export type ConfirmOverwrite = (question: OverwriteQuestion) => Promise<OverwriteChoice>;
