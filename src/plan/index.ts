@@ -20,6 +20,6 @@ export {
   summarySheetRows,
   summaryText,
 } from './summary';
-export { DEFAULT_OVERBUY_THRESHOLD, type OverbuyThreshold, isOverbuy, overbuyThreshold } from './overbuy';
+export { DEFAULT_OVERBUY_THRESHOLD, type OverbuyThreshold, isOverbuy, overbuyThreshold, readOverbuyMark } from './overbuy';
 export { type Quote, quoteOffer, quotePart } from './quote';
 export { type QuantityReasons, readQuantityReasons } from './quantity-note';

@@ -65,6 +65,28 @@ export function OrderQuestionDialog({ question, onAnswer }: OrderQuestionDialogP
               </DialogActions>
             </>
           )}
+          {shown?.kind === 'overbuy' && (
+            <>
+              <DialogTitle>Order {shown.lines.length === 1 ? 'an overbuy' : `${shown.lines.length} overbuys`}?</DialogTitle>
+              <DialogContent id="order-question-text">
+                <p>{shown.lines.length === 1 ? 'This line buys' : 'These lines buy'} far more than the BOM needs:</p>
+                <ul>
+                  {shown.lines.map((l) => (
+                    <li key={l.rows.join(',')}>
+                      Row{l.rows.length === 1 ? '' : 's'} {l.rows.map((r) => r + 1).join(', ')}: {l.part}, {l.quantity}: {l.overbuy}
+                    </li>
+                  ))}
+                </ul>
+                <p>Order {shown.lines.length === 1 ? 'it' : 'them'} as planned, or go back and change the quantities.</p>
+              </DialogContent>
+              <DialogActions fluid>
+                <Button appearance="primary" onClick={() => onAnswer('yes')}>
+                  Order as planned
+                </Button>
+                <Button onClick={() => onAnswer('no')}>Go back</Button>
+              </DialogActions>
+            </>
+          )}
           {shown?.kind === 'duplicate-po' && (
             <>
               <DialogTitle>PO {shown.po} was used before</DialogTitle>
