@@ -504,6 +504,9 @@ export class PaneController extends Store<PaneState> {
         ...(settings.currency ? { currency: settings.currency } : {}),
         ...(this.services.getRateBook ? { rates: await this.services.getRateBook() } : {}),
         overage: { percent: settings.overagePercent, minExtra: settings.overageMin },
+        ...(Number.isFinite(settings.overbuySharePercent) && Number.isFinite(settings.overbuyMinAmount)
+          ? { overbuyThreshold: { sparePercent: settings.overbuySharePercent, minAmount: settings.overbuyMinAmount } }
+          : {}),
         ...(settings.sources.length > 0 ? { sources: settings.sources } : {}),
         version: settings.apiVersion,
         ambiguousFix: AMBIGUOUS_FIX,

@@ -24,11 +24,14 @@ const useStyles = makeStyles({
       borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
       whiteSpace: 'nowrap',
     },
-    '& th:last-child, & td:last-child': { textAlign: 'left', whiteSpace: 'normal' },
   },
   chosen: { fontWeight: tokens.fontWeightSemibold, backgroundColor: tokens.colorNeutralBackground3 },
   partial: { color: tokens.colorPaletteDarkOrangeForeground1 },
 });
+
+function boardsText(n: number): string {
+  return `${n.toLocaleString('en-US')} board${n === 1 ? '' : 's'}`;
+}
 
 function money(n: number): string {
   return n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -55,7 +58,7 @@ export function ScenariosPanel({ pricing, chosen, busy, onChoose }: ScenariosPan
               <th scope="col">Per board{cur ? ` (${cur})` : ''}</th>
               <th scope="col">Total</th>
               <th scope="col">Spares</th>
-              <th scope="col">Changes</th>
+              <th scope="col" title="Lines whose offer changes from the quantity before">Offer changes</th>
             </tr>
           </thead>
           <tbody>
@@ -65,20 +68,30 @@ export function ScenariosPanel({ pricing, chosen, busy, onChoose }: ScenariosPan
                 <td>{money(q.perBoard)}</td>
                 <td className={q.complete ? undefined : c.partial} title={q.coverage}>
                   {money(q.total)}
-                  {q.complete ? '' : ' (partial)'}
+                  {q.complete ? '' : '*'}
                 </td>
                 <td>{money(q.excess)}</td>
-                <td>{changedText(q, pricing.firstRowNumber)}</td>
+                <td title={changedText(q, pricing.firstRowNumber)}>{q.changed.length === 0 ? '–' : q.changed.length.toLocaleString('en-US')}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
+      {table.quantities.some((q) => !q.complete) && (
+        <p className={s.small} data-testid="scenarios-partial">
+          * Partial: {table.quantities.filter((q) => !q.complete).map((q) => `${q.priced.toLocaleString('en-US')} of ${q.toBuy.toLocaleString('en-US')} lines priced at ${boardsText(q.boards)}`).join('; ')}.
+        </p>
+      )}
+      {table.quantities.some((q) => q.changed.length > 0) && (
+        <p className={s.small}>
+          Offer changes: {table.quantities.filter((q) => q.changed.length > 0).map((q) => `at ${boardsText(q.boards)}, ${changedText(q, pricing.firstRowNumber)}`).join('; ')}.
+        </p>
+      )}
       <Field label="BOM sheet and orders for" hint={pricing.scenariosAddress ? `Every quantity is on ${pricing.scenariosAddress.split('!')[0]}, with a chart.` : undefined}>
         <Select id="scenario-quantity" className={sel.root} select={{ className: sel.select }} value={String(chosen)} disabled={busy} onChange={(_, data) => onChoose(Number(data.value))}>
           {table.quantities.map((q) => (
             <option key={q.boards} value={String(q.boards)}>
-              {`${q.boards.toLocaleString('en-US')} board${q.boards === 1 ? '' : 's'}`}
+              {boardsText(q.boards)}
             </option>
           ))}
         </Select>

@@ -12,8 +12,8 @@ import { ORDER_BOM_ROWS, loadBom, values } from './order-bom';
 import { OUTPUT, paneForFile } from './pane-host';
 
 const file = paneForFile();
-/** The priced block starts right of the BOM (A:D), at E. */
-const col = (key: PricedColumnKey) => columnLetters(4 + PRICED_BOM_COLUMNS.findIndex((c) => c.key === key));
+/** The priced block starts one column right of the BOM (A:D), at F. */
+const col = (key: PricedColumnKey) => columnLetters(5 + PRICED_BOM_COLUMNS.findIndex((c) => c.key === key));
 
 test('a BOM priced at 1, 10, 100 and 1000 boards: the Scenarios sheet and chart, and the BOM sheet for the quantity chosen', async () => {
   const { context, page, problems } = await file.host.open({});
