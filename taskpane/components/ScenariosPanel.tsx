@@ -48,17 +48,17 @@ export function ScenariosPanel({ pricing, chosen, busy, onChoose }: ScenariosPan
   return (
     <section className={s.section} aria-labelledby="scenarios-heading">
       <h2 id="scenarios-heading" className={s.heading}>
-        Scenarios
+        Scenarios{cur ? ` (${cur})` : ''}
       </h2>
       <div className={c.scroll}>
         <table className={c.table} data-testid="scenarios-table">
           <thead>
             <tr>
               <th scope="col">Boards</th>
-              <th scope="col">Per board{cur ? ` (${cur})` : ''}</th>
+              <th scope="col">Per board</th>
               <th scope="col">Total</th>
               <th scope="col">Spares</th>
-              <th scope="col" title="Lines whose offer changes from the quantity before">Offer changes</th>
+              <th scope="col" title="Lines whose offer changes from the quantity before">Changes</th>
             </tr>
           </thead>
           <tbody>
