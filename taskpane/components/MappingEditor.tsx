@@ -138,6 +138,7 @@ export function MappingEditor({ bom, disabled, onMap, onHeaderRow, onBoards, onQ
         })}
         <Field
           label="Boards to build"
+          style={{ gridColumn: '1 / -1' }}
           hint="One number, or several to compare: 1, 10, 100, 1000"
           validationState={boardsError ? 'error' : 'none'}
           validationMessage={boardsError}
@@ -157,7 +158,7 @@ export function MappingEditor({ bom, disabled, onMap, onHeaderRow, onBoards, onQ
           />
         </Field>
         {several && (
-          <Field label="BOM sheet and orders for" hint="The other quantities go to the Scenarios sheet.">
+          <Field label="BOM sheet and orders for" style={{ gridColumn: '1 / -1' }} hint="The other quantities go to the Scenarios sheet.">
             <Select
               id="bom-quantity"
               className={sel.root}
