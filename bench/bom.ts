@@ -5,6 +5,7 @@ import type { BomFile } from '../cli/bomfile';
 import { csvText, xlsxWorkbook, type WriteContext } from '../cli/price';
 import { type Cell, readBom } from '../src/bom';
 import { priceBom } from '../src/bom/price-lines';
+import { priceScenarios } from '../src/bom/scenarios';
 import { CatalogClient } from '../src/catalog/client';
 import { LookupScheduler } from '../src/lookup';
 import { RateBook, tokenSearchProbe } from '../src/pricing/rates';
@@ -115,6 +116,16 @@ export async function runBomBench(options: BomBenchOptions = {}): Promise<Record
       plans.push(ms(tPlan));
     }
     const planMs = [...plans].sort((a, b) => a - b)[2];
+    // Scenarios: the same BOM at 4 quantities (1, 10, 100, 1,000 boards), lookups cached; time per quantity.
+    const quantities = [1, 10, 100, 1000];
+    const scenarioRuns: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const tScenarios = process.hrtime.bigint();
+      await priceScenarios(read, scheduler, quantities, { rates });
+      scenarioRuns.push(ms(tScenarios));
+    }
+    const scenariosMs = [...scenarioRuns].sort((a, b) => a - b)[1];
+    const perQuantityMs = scenariosMs / quantities.length;
     const after = scheduler.stats();
     scheduler.close();
 
@@ -167,7 +178,10 @@ export async function runBomBench(options: BomBenchOptions = {}): Promise<Record
       { measure: 'read BOM (readBom)', value: readMs, unit: 'ms' },
       { measure: 'price (lookups + rates + plan)', value: priceMs, unit: 'ms' },
       { measure: 'plan alone (lookups cached; median of 5)', value: planMs, unit: 'ms', target: '≤200', ok: planMs <= 200 },
-      { measure: 'requests during the 5 cached runs', value: after.requests - stats.requests, unit: 'req', target: '0', ok: after.requests === stats.requests },
+      { measure: 'plan at 4 quantities (1, 10, 100, 1,000; median of 3)', value: scenariosMs, unit: 'ms' },
+      { measure: 'plan at 4 quantities: per quantity', value: perQuantityMs, unit: 'ms', target: '≤200', ok: perQuantityMs <= 200 },
+      { measure: 'plan at 4 quantities ÷ plan at 1 (same run)', value: Number((scenariosMs / planMs).toFixed(2)), unit: '×' },
+      { measure: 'requests during the cached runs', value: after.requests - stats.requests, unit: 'req', target: '0', ok: after.requests === stats.requests },
       { measure: 'total per build', value: `${s.totalPerBuild.toFixed(2)} ${s.currency ?? ''}`, unit: '' },
       { measure: 'spares (MOQ, packs, breaks)', value: `${s.excess.toFixed(2)} ${s.currency ?? ''}`, unit: '' },
       { measure: 'lines short of stock / part not Active', value: `${s.short} / ${s.notActive}`, unit: '' },
@@ -199,6 +213,8 @@ export async function runBomBench(options: BomBenchOptions = {}): Promise<Record
       readMs,
       priceMs,
       planMs,
+      scenariosMs,
+      perQuantityMs,
       rateProbes: probes,
       xlsxMs,
       csvMs,

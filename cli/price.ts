@@ -36,6 +36,7 @@ import { RateBook, describeRate, tokenSearchProbe, wireCurrency } from '../src/p
 import { ALTERNATES_USES, type AlternatesUse, DEFAULT_ALTERNATES_USE } from '../src/plan/alternates';
 import { type SuggestResult, problemLines, suggestForLines } from '../src/suggest';
 import { addAlternatesSheet, alternatesText, suggestionsJson } from './alternates';
+import { type ScenarioTable, parseBoardsList, priceScenarios, scenarioSheet, scenarioTable, scenarioText } from '../src/bom/scenarios';
 import { type BomFile, BomFileError, type Delimiter, outputDelimiter } from './bomfile';
 import { readBomForPricing } from './read-bom';
 import { connectionOf, currencyOf, DEFAULT_APIKEY, DEFAULT_ITEM_URL, DEFAULT_LOGIN } from './connection';
@@ -51,13 +52,17 @@ export interface PriceIo {
   progress?: (text: string, final: boolean) => void;
 }
 
-export const PRICE_USAGE = `Usage: partsheet price FILE [--boards N] [--out OUT] [--json] [--explain] [--sheet NAME] [--currency CUR] [--v3]
+export const PRICE_USAGE = `Usage: partsheet price FILE [--boards N[,N...]] [--out OUT] [--json] [--explain] [--sheet NAME] [--currency CUR] [--v3]
                        [--delimiter D] [--overage PCT] [--overage-min N] [--split-min-saving PCT]
                        [--overbuy-share PCT] [--overbuy-min AMOUNT] [--rate CUR=RATE] [--progress] [--url URL] [--login L] [--apikey K]
                        [--alternates unavailable|cheaper] [--suggest]
 
 Prices a bill of materials: FILE is CSV or TSV (delimiter found by itself) or XLSX.
-  --boards N      boards in the build; each line's need is its quantity times N (default 1)
+  --boards N      boards in the build; each line's need is its quantity times N (default 1). Several, such as
+                  1,10,100,1000 (or "1, 100": "1,100" reads as one thousand one hundred), price the BOM at each
+                  with one lookup and add the scenarios (total, per board, spares, short, not Active and the
+                  offers that change, per quantity; each line's unit and extended cost at each) to every output;
+                  the BOM's own columns are for the first quantity written
   --out OUT       write OUT.xlsx (the BOM, the priced columns beside it, "Price breaks" and "Summary"
                   sheets), OUT.csv or OUT.tsv (the BOM's columns and the priced columns); without it, print a table
   --delimiter D   for a CSV/TSV OUT: comma, tab, semicolon or pipe (default: tab for .tsv, comma for .csv)
@@ -100,6 +105,8 @@ without one: its lines are listed, not priced), or the service failed; 2 for a w
 interface PriceArgs {
   file: string;
   boards: number;
+  /** Every quantity of --boards, sorted; more than one: scenarios. */
+  quantities: number[];
   out?: string;
   outFormat?: 'xlsx' | 'csv';
   delimiter?: string;
@@ -168,12 +175,16 @@ function readArgs(argv: string[], env: Record<string, string | undefined>): Pric
   const file = positionals[0] ?? '';
 
   let boards = 1;
+  let quantities = [1];
   if (values.boards !== undefined) {
-    const text = values.boards.replace(/[,_]/g, '');
-    if (!/^\d{1,7}$/.test(text) || Number(text) < 1 || Number(text) > MAX_BOARDS) {
-      throw new UsageError(`--boards must be a whole number from 1 to ${MAX_BOARDS.toLocaleString('en-US')}; got '${values.boards}'`);
+    try {
+      ({ first: boards, quantities } = parseBoardsList(values.boards, MAX_BOARDS));
+    } catch (e) {
+      if (!/[,;\s]/.test(values.boards.trim()) || /^\d{1,3}(?:,\d{3})+$/.test(values.boards.trim())) {
+        throw new UsageError(`--boards must be a whole number from 1 to ${MAX_BOARDS.toLocaleString('en-US')}; got '${values.boards}'`);
+      }
+      throw new UsageError(`--boards: ${(e as Error).message}`);
     }
-    boards = Number(text);
   }
   let outFormat: PriceArgs['outFormat'];
   if (values.out !== undefined) {
@@ -231,6 +242,7 @@ function readArgs(argv: string[], env: Record<string, string | undefined>): Pric
   return {
     file,
     boards,
+    quantities,
     out: values.out,
     outFormat,
     delimiter: values.delimiter,
@@ -347,8 +359,9 @@ function alternatesUseOf(text: string | undefined): AlternatesUse {
 }
 
 /** The JSON of --json: the lines with their sheet row number, the summary, and how the BOM was read. */
-export function jsonReport(result: PriceBomResult, file: string, warnings: string[], reading?: unknown, suggestions?: SuggestResult): unknown {
+export function jsonReport(result: PriceBomResult, file: string, warnings: string[], reading?: unknown, suggestions?: SuggestResult, scenarios?: ScenarioTable): unknown {
   return {
+    ...(scenarios ? { scenarios } : {}),
     ...(suggestions !== undefined ? { suggestions: suggestionsJson(suggestions) } : {}),
     file,
     ...(reading !== undefined ? { reading } : {}),
@@ -453,6 +466,8 @@ export interface WriteContext {
   delimiter?: Delimiter;
   /** With --suggest: the suggestions, written as an "Alternates" sheet in XLSX. */
   suggestions?: SuggestResult;
+  /** The BOM priced at several quantities: a "Scenarios" sheet (XLSX) or section (CSV). */
+  scenarios?: ScenarioTable;
 }
 
 /** The priced BOM as an XLSX workbook: the BOM with the priced columns beside it, "Price breaks", "Summary". */
@@ -524,7 +539,28 @@ export async function xlsxWorkbook(ctx: WriteContext, workbook: ExcelJS.Workbook
     else add([entry.label, entry.value as string | number], entry.kind === 'text' ? undefined : SUMMARY_FORMATS[entry.kind]);
   }
   if (ctx.suggestions) addAlternatesSheet(workbook, ctx.suggestions);
+  if (ctx.scenarios) addScenariosSheet(workbook, ctx.scenarios, result.boards);
   return workbook;
+}
+
+/** The "Scenarios" sheet of an XLSX output: the same rows as the task pane writes (an XLSX writer draws no chart). */
+function addScenariosSheet(workbook: ExcelJS.Workbook, scenarios: ScenarioTable, boards: number): void {
+  const content = scenarioSheet(scenarios, { bomBoards: boards });
+  const sheet = workbook.addWorksheet('Scenarios');
+  content.widths.forEach((w, i) => (sheet.getColumn(i + 1).width = w));
+  for (const block of content.blocks) {
+    block.values.forEach((values, r) => {
+      const row = sheet.getRow(block.row + r + 1);
+      values.forEach((value, c) => {
+        const cell = row.getCell(c + 1);
+        if (value !== '') cell.value = value;
+        if (block.formats[c] && block.formats[c] !== '@') cell.numFmt = block.formats[c];
+        if (block.partial?.includes(r)) cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: STATUS_FILL.short } };
+      });
+      if (block.header) row.font = { bold: true };
+      row.commit();
+    });
+  }
 }
 
 /** An original cell for CSV: numbers as Excel shows them; text that a spreadsheet would run as a formula is escaped. */
@@ -579,6 +615,20 @@ export function* csvChunks(ctx: WriteContext): Generator<string> {
     if (row.length > 1) row[1] = entry.kind === 'text' ? escapeForCsv(entry.text) : String(entry.value);
     else row[0] = `${row[0]}: ${entry.text}`;
     chunk.push(row);
+  }
+  if (ctx.scenarios) {
+    // The scenarios below the summary, after a blank row: the rows of the Scenarios sheet.
+    chunk.push(blank());
+    for (const block of scenarioSheet(ctx.scenarios, { bomBoards: result.boards }).blocks) {
+      if (block.row === 4) chunk.push(blank());
+      for (const values of block.values) {
+        const row = blank();
+        values.forEach((v, i) => {
+          if (i < row.length) row[i] = typeof v === 'number' ? String(v) : escapeForCsv(v);
+        });
+        chunk.push(row);
+      }
+    }
   }
   yield text(chunk);
 }
@@ -696,7 +746,7 @@ export async function priceCommand(argv: string[], io: PriceIo, env: Record<stri
     if (args.explain) for (const line of explainReading(read, { sheet: file.sheetName })) (args.json ? io.err : io.out)(clean(line));
     scheduler = new LookupScheduler({ port: client });
     const rateBook = new RateBook({ probe: tokenSearchProbe((token, opts) => client.searchToken(token, opts)), given: args.rates });
-    const result = await priceBom(read, scheduler, {
+    const priceOptions = {
       currency: args.currency,
       rates: rateBook,
       overage: args.overage,
@@ -706,7 +756,11 @@ export async function priceCommand(argv: string[], io: PriceIo, env: Record<stri
       boards: args.boards,
       alternates: args.alternates,
       onProgress: progressReporter(io, args.progress),
-    });
+    };
+    // Several quantities: one lookup prices each; the BOM's own columns are the first quantity's.
+    const runs = args.quantities.length > 1 ? await priceScenarios(read, scheduler, args.quantities, priceOptions) : null;
+    const result = runs ? runs.find((r) => r.boards === args.boards)!.result : await priceBom(read, scheduler, priceOptions);
+    const scenarios = runs ? scenarioTable(runs) : undefined;
     const suggestions = args.suggest
       ? await suggestForLines(problemLines(result, read), client, { rates: result.rates, overage: args.overage, currency: wireCurrency(args.currency) })
       : undefined;
@@ -719,14 +773,15 @@ export async function priceCommand(argv: string[], io: PriceIo, env: Record<stri
     const fileName = basename(args.file);
     if (args.out !== undefined && args.outFormat !== undefined) {
       const delimiter = args.outFormat === 'csv' ? outputDelimiter(args.out, args.delimiter) : undefined;
-      await writeOutput(args.out, args.outFormat, { ...compactForOutput(file, read, result), fileName, delimiter, suggestions });
+      await writeOutput(args.out, args.outFormat, { ...compactForOutput(file, read, result), fileName, delimiter, suggestions, ...(scenarios ? { scenarios } : {}) });
     }
     showWarnings(io, warnings);
-    if (args.json) io.out(JSON.stringify(jsonReport(result, fileName, warnings, readingReport(read, file.sheetName), suggestions), null, 2));
+    if (args.json) io.out(JSON.stringify(jsonReport(result, fileName, warnings, readingReport(read, file.sheetName), suggestions, scenarios), null, 2));
     else if (args.out !== undefined) {
       io.out(`Wrote ${args.out}`);
       for (const line of summaryLines(result)) io.out(line);
     } else for (const line of renderTable(result)) io.out(line);
+    if (scenarios && !args.json) for (const line of ['', ...scenarioText(scenarios)]) io.out(clean(line));
     if (suggestions && !args.json) for (const line of alternatesText(suggestions)) io.out(clean(line));
 
     if (result.failures.length > 0) {

@@ -20,6 +20,8 @@ import { writeSummarySheet } from '../src/excel/summary-sheet';
 import { markTotalStale, writeResultsTotal } from '../src/excel/total-row';
 import { buildTotal, summarySheetRows } from '../src/bom/summary';
 import { clearBreaksStale, markOtherSheetsStale } from '../src/excel/stale-sheets';
+import { type ScenarioTable, priceScenarios, scenarioSheet, scenarioTable } from '../src/bom/scenarios';
+import { writeScenariosSheet } from '../src/excel/scenarios-sheet';
 import type { Offer, Part } from '../src/catalog/model';
 import type { PlanOptions } from '../src/plan/plan';
 import { type Quote, quotePart } from '../src/plan/quote';
@@ -65,6 +67,11 @@ export interface BomView {
   /** The mapping came from what this workbook remembered. */
   remembered: boolean;
   boards: number;
+  /**
+   * Several quantities of boards to compare (Boards "1, 10, 100, 1000"), sorted; `boards` is the one of them the
+   * BOM sheet is written for and orders are made from. Undefined for one quantity.
+   */
+  quantities?: number[];
   /** The header row chosen by the user (index within the cells, or null for none); undefined means detected. */
   headerChoice?: number | null;
 }
@@ -92,6 +99,9 @@ export interface PricingView {
   staleReason?: string | null;
   /** Why the results were written without a header row (no row above the BOM for it); '' when they have one. */
   headerless?: string;
+  /** The BOM priced at several quantities, when Boards gives several; the Scenarios sheet written, or null. */
+  scenarios?: ScenarioTable | null;
+  scenariosAddress?: string | null;
 }
 
 /** A part found by a search, with what the plan would pay for the line's need of it. */
@@ -402,6 +412,39 @@ export class PaneController extends Store<PaneState> {
     if (view) void this.remember(view);
   };
 
+  /**
+   * Boards gives several quantities (or one again): they are compared at the next pricing. The quantity the BOM sheet
+   * is written for stays when it is one of them, else it becomes the first written.
+   */
+  setQuantities = (quantities: readonly number[], first: number): void => {
+    const bom = this.state.bom;
+    if (!bom || this.state.phase !== 'idle' || quantities.length === 0) return;
+    if (!quantities.every((q) => Number.isInteger(q) && q >= 1 && q <= MAX_BOARDS_IN_PANE)) return;
+    const list = quantities.length > 1 ? [...quantities].sort((a, b) => a - b) : undefined;
+    const chosen = list && list.includes(bom.boards) ? bom.boards : list ? first : quantities[0];
+    this.set({ bom: { ...bom, ...(list ? { quantities: list } : { quantities: undefined }) } });
+    if (chosen !== bom.boards) this.setBoards(chosen);
+  };
+
+  /**
+   * The quantity the BOM sheet is written for and ordered from, among the scenarios. Once priced, the BOM sheet, its
+   * total, the Summary and the Scenarios sheets are written again for it, from the prices the lookup cached.
+   */
+  chooseQuantity = async (boards: number): Promise<void> => {
+    const bom = this.state.bom;
+    if (!bom || this.state.phase !== 'idle' || !bom.quantities?.includes(boards) || boards === bom.boards) return;
+    const pricing = this.state.pricing;
+    if (!pricing || !pricing.scenarios || pricing.staleReason) {
+      this.setBoards(boards);
+      return;
+    }
+    const { read, error } = this.interpret(bom.cells, bom.location.rowIndex, bom.mapping, boards, bom.headerChoice);
+    const view: BomView = { ...bom, read, readError: error, boards };
+    this.set({ bom: view });
+    void this.remember(view);
+    await this.price('stale');
+  };
+
   // ---- pricing
 
   private ask = (question: OverwriteQuestion): Promise<OverwriteChoice> =>
@@ -442,6 +485,8 @@ export class PaneController extends Store<PaneState> {
         bom.remembered,
         bom.headerChoice,
       );
+      const quantities = bom.quantities && bom.quantities.length > 1 ? [...new Set([...bom.quantities, view.boards])].sort((a, b) => a - b) : null;
+      if (quantities) view.quantities = quantities;
       this.set({ bom: view });
       if (!view.read) {
         this.notify('error', 'The BOM could not be read', view.readError ?? 'Choose the part-number column.', 'selection');
@@ -463,6 +508,9 @@ export class PaneController extends Store<PaneState> {
         ...(settings.currency ? { currency: settings.currency } : {}),
         ...(this.services.getRateBook ? { rates: await this.services.getRateBook() } : {}),
         overage: { percent: settings.overagePercent, minExtra: settings.overageMin },
+        ...(Number.isFinite(settings.overbuySharePercent) && Number.isFinite(settings.overbuyMinAmount)
+          ? { overbuyThreshold: { sparePercent: settings.overbuySharePercent, minAmount: settings.overbuyMinAmount } }
+          : {}),
         ...(settings.sources.length > 0 ? { sources: settings.sources } : {}),
         version: settings.apiVersion,
         ambiguousFix: AMBIGUOUS_FIX,
@@ -471,7 +519,10 @@ export class PaneController extends Store<PaneState> {
         now: () => this.now(),
         onProgress: (done, total) => this.set({ progress: { done, total } }),
       };
-      const result = await priceBom(view.read, port, options);
+      // Several quantities: one lookup prices each; the BOM sheet gets the chosen one.
+      const runs = quantities ? await priceScenarios(view.read, port, quantities, options) : null;
+      const result = runs ? runs.find((r) => r.boards === view.boards)!.result : await priceBom(view.read, port, options);
+      const scenarios = runs ? scenarioTable(runs) : null;
       const cancelled = abort.signal.aborted;
       const failures = result.failures.filter((f) => f.error.kind !== 'cancelled');
       if (!cancelled && failures.length > 0 && failures.length === result.lookups) {
@@ -502,6 +553,7 @@ export class PaneController extends Store<PaneState> {
       const summary = summarize(lines, result.boards, { rates: result.summary.rates, missingRates: result.summary.missingRates });
       let breaksAddress: string | null = null;
       let summaryAddress: string | null = null;
+      let scenariosAddress: string | null = null;
       if (written.address !== null) {
         // What an earlier, longer run left under or above the new rows goes before the total takes its row.
         const earlier = this.lastResults;
@@ -514,6 +566,10 @@ export class PaneController extends Store<PaneState> {
         breaksAddress = breaks.address;
         const rows = summarySheetRows(summary, result.boards, { sheet: view.address, pricedAt: result.pricedAt });
         summaryAddress = (await writeSummarySheet(this.services.gateway, rows, { confirm: this.ask })).address;
+        if (scenarios) {
+          const content = scenarioSheet(scenarios, { bomBoards: result.boards, firstRowNumber: view.location.rowIndex + 1 });
+          scenariosAddress = (await writeScenariosSheet(this.services.gateway, content, { confirm: this.ask })).address;
+        }
         if (!written.headerless) await this.showOrders(view, written.address);
       }
       this.set({
@@ -532,6 +588,7 @@ export class PaneController extends Store<PaneState> {
           firstRowNumber: view.location.rowIndex + 1,
           plan: { rates: result.rates, ...(options.sources ? { sources: options.sources } : {}), ...(options.overage ? { overage: options.overage } : {}) },
           headerless: written.headerless ?? '',
+          ...(scenarios ? { scenarios, scenariosAddress } : {}),
         },
       });
       this.report(lines, written.address, cancelled, notArrived, failures, view.location.rowIndex + 1);

@@ -70,7 +70,7 @@ export interface PriceBomOptions {
    */
   currency?: string;
   /** Learns and keeps exchange rates; without it only offers already in `currency` compete. */
-  rates?: RateBook;
+  rates?: Pick<RateBook, 'tableFor'>;
   /** Attrition added to each line's need before MOQ, packs and breaks. */
   overage?: Overage;
   /** Split a part across offers only when that saves at least this percentage (default 0: any saving). */

@@ -150,6 +150,24 @@ export interface ExcelGateway {
   recalculate(kind?: 'Recalculate' | 'Full'): Promise<void>;
   /** Shows the block to the user: activates its sheet and selects it. */
   select(block: CellBlock): Promise<void>;
+  /**
+   * Draws a line chart on `chart.values.sheet`: one series, the column `values` (its first cell the series name),
+   * against the x-axis values `xValues`, titled, over the cells of `position`. A chart of the same name on that
+   * sheet is replaced.
+   */
+  writeLineChart(chart: LineChartSpec): Promise<void>;
+}
+
+/** A line chart of one series, drawn from cells of one sheet. */
+export interface LineChartSpec {
+  name: string;
+  title: string;
+  /** The series: a column whose first cell is its name. */
+  values: CellBlock;
+  /** The x-axis values, one per value below the name. */
+  xValues: CellBlock;
+  /** The cells the chart covers. */
+  position: CellBlock;
 }
 
 export interface ExcelGatewayOptions {
@@ -566,6 +584,30 @@ export function createExcelGateway(host: ExcelHost, options: ExcelGatewayOptions
         });
       } catch (e) {
         throw excelError(e, `selecting ${fullAddress(block)}`, block.sheet);
+      }
+    },
+
+    async writeLineChart(chart) {
+      const sheet = chart.values.sheet;
+      try {
+        await run(async (context) => {
+          const ws = context.workbook.worksheets.getItem(sheet);
+          const earlier = ws.charts.getItemOrNullObject(chart.name);
+          await context.sync();
+          if (!earlier.isNullObject) earlier.delete();
+          const { values, xValues, position } = chart;
+          const drawn = ws.charts.add('LineMarkers', ws.getRangeByIndexes(values.row, values.column, values.rows, values.columns), 'Columns');
+          drawn.name = chart.name;
+          drawn.title.text = chart.title;
+          drawn.series.getItemAt(0).setXAxisValues(ws.getRangeByIndexes(xValues.row, xValues.column, xValues.rows, xValues.columns));
+          drawn.setPosition(
+            ws.getRangeByIndexes(position.row, position.column, 1, 1),
+            ws.getRangeByIndexes(position.row + position.rows - 1, position.column + position.columns - 1, 1, 1),
+          );
+          await context.sync();
+        });
+      } catch (e) {
+        throw excelError(e, `drawing the chart "${chart.name}"`, sheet);
       }
     },
 

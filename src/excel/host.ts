@@ -50,6 +50,41 @@ export interface HostWorksheet {
   getRange(address?: string): HostRange;
   getRangeByIndexes(startRow: number, startColumn: number, rowCount: number, columnCount: number): HostRange;
   activate(): void;
+  /** The sheet's charts (ExcelApi 1.1). */
+  readonly charts: HostChartCollection;
+}
+
+/** The chart types the add-in draws (Excel.ChartType's text values). */
+export type HostChartType = 'Line' | 'LineMarkers' | 'XYScatterLines';
+
+export interface HostChartCollection {
+  /** A chart of `sourceData`, its series by columns or rows (ExcelApi 1.1). */
+  add(type: HostChartType, sourceData: HostRange, seriesBy?: 'Auto' | 'Columns' | 'Rows'): HostChart;
+  /** The chart of that name, or a null object (ExcelApi 1.4). */
+  getItemOrNullObject(name: string): HostChart;
+}
+
+export interface HostChartTitle {
+  text: string;
+}
+
+export interface HostChartSeries {
+  /** The x-axis values of the series (ExcelApi 1.7). */
+  setXAxisValues(sourceData: HostRange): void;
+}
+
+export interface HostChartSeriesCollection {
+  getItemAt(index: number): HostChartSeries;
+}
+
+export interface HostChart {
+  name: string;
+  readonly isNullObject: boolean;
+  readonly title: HostChartTitle;
+  readonly series: HostChartSeriesCollection;
+  /** Puts the chart over the cells from `startCell` to `endCell` (ExcelApi 1.1). */
+  setPosition(startCell: HostRange | string, endCell?: HostRange | string): void;
+  delete(): void;
 }
 
 export interface HostFill {

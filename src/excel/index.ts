@@ -58,6 +58,7 @@ export {
 export { appendBomColumn, locationAddress } from './bom-columns';
 export { SUMMARY_SHEET, writeSummarySheet } from './summary-sheet';
 export { TOTAL_PREFIX, markTotalStale, writeResultsTotal } from './total-row';
+export { SCENARIOS_CHART, writeScenariosSheet } from './scenarios-sheet';
 export {
   ORDERS_LOG_COLUMNS,
   ORDERS_LOG_HEADERS,

@@ -192,7 +192,7 @@ export interface OverwriteQuestion {
   usedAddress: string;
   /** The block the results would take. */
   targetAddress: string;
-  what: 'results' | 'price breaks' | 'order column' | 'summary' | 'purchase list';
+  what: 'results' | 'price breaks' | 'order column' | 'summary' | 'purchase list' | 'scenarios';
 }
 
 export type ConfirmOverwrite = (question: OverwriteQuestion) => Promise<OverwriteChoice>;

@@ -51,6 +51,10 @@ export interface PartsheetSettings {
   overagePercent: number;
   /** …and at least this many extra parts per line when there is an overage (0 = none). */
   overageMin: number;
+  /** A line is an overbuy when its spares cost more than this share of the line's cost (percent)… */
+  overbuySharePercent: number;
+  /** …and more than this amount in the user's currency. */
+  overbuyMinAmount: number;
 }
 
 /** The base URLs each environment starts with. Paths are on the add-in's origin, through the dev-server proxy. */
@@ -72,6 +76,8 @@ export const DEFAULT_SETTINGS: Readonly<PartsheetSettings> = Object.freeze({
   sources: [],
   overagePercent: 0,
   overageMin: 0,
+  overbuySharePercent: 50,
+  overbuyMinAmount: 10,
 });
 
 export const MAX_CACHE_TTL_MINUTES = 24 * 60;
@@ -166,6 +172,8 @@ export function normalizeSettings(raw: unknown): PartsheetSettings {
     sources: Array.isArray(r.sources) ? r.sources.filter((s): s is string => typeof s === 'string' && s.trim() !== '').map((s) => s.trim().toUpperCase()) : [],
     overagePercent: typeof r.overagePercent === 'number' && Number.isFinite(r.overagePercent) ? r.overagePercent : base.overagePercent,
     overageMin: typeof r.overageMin === 'number' && Number.isFinite(r.overageMin) ? r.overageMin : base.overageMin,
+    overbuySharePercent: typeof r.overbuySharePercent === 'number' && Number.isFinite(r.overbuySharePercent) ? r.overbuySharePercent : base.overbuySharePercent,
+    overbuyMinAmount: typeof r.overbuyMinAmount === 'number' && Number.isFinite(r.overbuyMinAmount) ? r.overbuyMinAmount : base.overbuyMinAmount,
   };
 }
 
@@ -193,6 +201,12 @@ export function validateSettings(settings: PartsheetSettings, origin: string | u
   }
   if (!(Number.isInteger(settings.overageMin) && settings.overageMin >= 0 && settings.overageMin <= 1_000_000)) {
     throw new SettingsError('overageMin', 'Minimum overage must be a whole number of parts, 0 or more');
+  }
+  if (!(settings.overbuySharePercent >= 0 && settings.overbuySharePercent <= 100)) {
+    throw new SettingsError('overbuySharePercent', 'The overbuy share must be a percentage from 0 to 100');
+  }
+  if (!(settings.overbuyMinAmount >= 0 && settings.overbuyMinAmount <= 1_000_000_000)) {
+    throw new SettingsError('overbuyMinAmount', 'The overbuy amount must be 0 or more, in your currency');
   }
   if (!(settings.cacheTtlMinutes >= 0 && settings.cacheTtlMinutes <= MAX_CACHE_TTL_MINUTES)) {
     throw new SettingsError('cacheTtlMinutes', `Keep prices for 0 to ${MAX_CACHE_TTL_MINUTES} minutes`);

@@ -16,6 +16,7 @@ import { ProblemRows } from './ProblemRows';
 import { FinishedSteps, SelectionPanel } from './SelectionPanel';
 import { SettingsView } from './SettingsView';
 import { SummaryPanel } from './SummaryPanel';
+import { ScenariosPanel } from './ScenariosPanel';
 import { useSectionStyles } from './styles';
 
 export interface AppProps {
@@ -148,6 +149,7 @@ export function App({ services, controller: given, orderController: givenOrder }
                   />
                 )}
               />
+              <ScenariosPanel pricing={state.pricing} chosen={bom.boards} busy={busy} onChoose={(n) => void controller.chooseQuantity(n)} />
               <AmbiguousPicker
                 lines={state.pricing.lines}
                 firstRowNumber={state.pricing.firstRowNumber}
@@ -180,7 +182,7 @@ export function App({ services, controller: given, orderController: givenOrder }
           ) : (
             <>
               <SelectionPanel bom={bom} busy={busy} reading={state.phase === 'reading'} onUseSelection={() => void controller.useSelection()} />
-              {bom && <MappingEditor bom={bom} disabled={busy} onMap={controller.setMapping} onHeaderRow={controller.setHeaderRow} onBoards={controller.setBoards} />}
+              {bom && <MappingEditor bom={bom} disabled={busy} onMap={controller.setMapping} onHeaderRow={controller.setHeaderRow} onBoards={controller.setBoards} onQuantities={controller.setQuantities} onChoose={(n) => void controller.chooseQuantity(n)} />}
             </>
           )}
           {bom && (

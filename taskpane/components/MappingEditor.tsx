@@ -2,6 +2,7 @@ import { Field, Input, MessageBar, MessageBarBody, Select } from '@fluentui/reac
 import { Fragment, useEffect, useState } from 'react';
 import { BOM_FIELDS, type BomField, candidateEvidence, explainFields } from '../../src/bom';
 import { FIELD_LABELS, MAX_BOARDS_IN_PANE, type BomView } from '../controller';
+import { type BoardsList, boardsListText, parseBoardsList } from '../../src/bom/scenarios';
 import { SkippedList } from './SkippedList';
 import { useSectionStyles, useSelectStyles } from './styles';
 
@@ -11,6 +12,24 @@ export interface MappingEditorProps {
   onMap: (field: BomField, column: number | null) => void;
   onHeaderRow: (row: number | null) => void;
   onBoards: (boards: number) => void;
+  /** Boards gives several quantities ("1, 10, 100"): compared at the next pricing. */
+  onQuantities?: (quantities: number[], first: number) => void;
+  /** The quantity of the scenarios the BOM sheet is written for. */
+  onChoose?: (boards: number) => void;
+}
+
+/** What a Boards text says, or why it says nothing usable. */
+function readBoards(text: string): BoardsList | { error: string } {
+  try {
+    return parseBoardsList(text, MAX_BOARDS_IN_PANE);
+  } catch (e) {
+    const message = (e as Error).message;
+    return { error: `${message.charAt(0).toUpperCase()}${message.slice(1)}.` };
+  }
+}
+
+function boardsTextOf(bom: BomView): string {
+  return bom.quantities && bom.quantities.length > 1 ? boardsListText(bom.quantities) : String(bom.boards);
 }
 
 const NONE = 'none';
@@ -28,16 +47,23 @@ function plural(n: number, word: string): string {
 }
 
 /** Step 2: which column holds what (each a dropdown), the boards to build, and what will be priced or skipped. */
-export function MappingEditor({ bom, disabled, onMap, onHeaderRow, onBoards }: MappingEditorProps) {
+export function MappingEditor({ bom, disabled, onMap, onHeaderRow, onBoards, onQuantities, onChoose }: MappingEditorProps) {
   const s = useSectionStyles();
   const sel = useSelectStyles();
-  const [boardsText, setBoardsText] = useState(String(bom.boards));
-  useEffect(() => setBoardsText(String(bom.boards)), [bom.boards]);
-  const boardsValue = Number(boardsText);
-  const boardsError =
-    boardsText.trim() === '' || !Number.isInteger(boardsValue) || boardsValue < 1 || boardsValue > MAX_BOARDS_IN_PANE
-      ? `Give a whole number from 1 to ${MAX_BOARDS_IN_PANE.toLocaleString('en-US')}.`
-      : undefined;
+  const [boardsText, setBoardsText] = useState(boardsTextOf(bom));
+  // The field follows the BOM's boards unless it already says them (a list being typed is not rewritten).
+  const shown = boardsTextOf(bom);
+  useEffect(
+    () =>
+      setBoardsText((text) => {
+        const now = readBoards(text);
+        return 'error' in now || boardsListText(now.quantities) !== boardsListText(bom.quantities ?? [bom.boards]) ? shown : text;
+      }),
+    [shown],
+  );
+  const parsed = readBoards(boardsText);
+  const boardsError = 'error' in parsed ? parsed.error : undefined;
+  const several = bom.quantities && bom.quantities.length > 1 ? bom.quantities : null;
   const read = bom.read;
   const headerValue = read ? read.headerRow : bom.headerChoice;
   const inferred = new Set(read?.inferredFields ?? []);
@@ -113,22 +139,45 @@ export function MappingEditor({ bom, disabled, onMap, onHeaderRow, onBoards }: M
             </Field>
           );
         })}
-        <Field label="Boards to build" validationState={boardsError ? 'error' : 'none'} validationMessage={boardsError}>
+        <Field
+          label="Boards to build"
+          style={{ gridColumn: '1 / -1' }}
+          hint="One number, or several to compare: 1, 10, 100, 1000"
+          validationState={boardsError ? 'error' : 'none'}
+          validationMessage={boardsError}
+        >
           <Input
-            type="number"
+            type="text"
             inputMode="numeric"
-            min={1}
-            max={MAX_BOARDS_IN_PANE}
-            step={1}
             value={boardsText}
             disabled={disabled}
             onChange={(_, data) => {
               setBoardsText(data.value);
-              const n = Number(data.value);
-              if (data.value.trim() !== '' && Number.isInteger(n) && n >= 1 && n <= MAX_BOARDS_IN_PANE) onBoards(n);
+              const next = readBoards(data.value);
+              if ('error' in next) return;
+              if (onQuantities) onQuantities(next.quantities, next.first);
+              else onBoards(next.first);
             }}
           />
         </Field>
+        {several && (
+          <Field label="BOM sheet and orders for" style={{ gridColumn: '1 / -1' }} hint="The other quantities go to the Scenarios sheet.">
+            <Select
+              id="bom-quantity"
+              className={sel.root}
+              select={{ className: sel.select }}
+              value={String(bom.boards)}
+              disabled={disabled}
+              onChange={(_, data) => (onChoose ?? onBoards)(Number(data.value))}
+            >
+              {several.map((q) => (
+                <option key={q} value={String(q)}>
+                  {`${q.toLocaleString('en-US')} board${q === 1 ? '' : 's'}`}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        )}
       </div>
       <p className={s.small}>Need per line = quantity per board × boards.</p>
       {bom.readError && (

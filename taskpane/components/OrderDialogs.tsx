@@ -68,6 +68,32 @@ export function OrderQuestionDialog({ question, onAnswer }: OrderQuestionDialogP
       </PaneDialog>
     );
   }
+  if (shown.kind === 'overbuy') {
+    return (
+      <PaneDialog
+        title={`Order ${shown.lines.length === 1 ? 'an overbuy' : `${shown.lines.length} overbuys`}?`}
+        onDismiss={no}
+        actions={
+          <>
+            <Button appearance="primary" onClick={() => onAnswer('yes')}>
+              Order as planned
+            </Button>
+            <Button onClick={no}>Go back</Button>
+          </>
+        }
+      >
+        <p>{shown.lines.length === 1 ? 'This line buys' : 'These lines buy'} far more than the BOM needs:</p>
+        <ul>
+          {shown.lines.map((l) => (
+            <li key={l.rows.join(',')}>
+              Row{l.rows.length === 1 ? '' : 's'} {l.rows.map((r) => r + 1).join(', ')}: {l.part}, {l.quantity}: {l.overbuy}
+            </li>
+          ))}
+        </ul>
+        <p>Order {shown.lines.length === 1 ? 'it' : 'them'} as planned, or go back and change the quantities.</p>
+      </PaneDialog>
+    );
+  }
   return (
     <PaneDialog
       title={`PO ${shown.po} was used before`}

@@ -32,6 +32,12 @@ const WORDS: Record<OverwriteQuestion['what'], { title: string; noun: string; qu
     question: 'Write the purchase list to a new sheet instead, or replace that sheet’s contents?',
     elsewhere: 'Use a new sheet',
   },
+  scenarios: {
+    title: 'The "Scenarios" sheet is in use',
+    noun: 'scenarios',
+    question: 'Write the scenarios to a new sheet instead, or replace that sheet’s contents?',
+    elsewhere: 'Use a new sheet',
+  },
   'order column': {
     title: 'The Order column is in use',
     noun: 'order numbers',

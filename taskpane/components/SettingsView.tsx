@@ -180,6 +180,12 @@ export function SettingsView({ services, controller: given }: SettingsViewProps)
         <Field label="Overage at least (parts per line)" hint="The smallest overage of a line when there is one; 0 for none." {...error('overageMin')}>
           <Input type="number" min={0} step={1} value={form.overageMin} onChange={(_, d) => update({ overageMin: d.value })} />
         </Field>
+        <Field label="Overbuy when spares are over (% of the line)" hint="A line whose spares cost more than this share of its cost, and more than the amount below, is marked overbuy and asked about before ordering." {...error('overbuySharePercent')}>
+          <Input type="number" min={0} max={100} step="any" value={form.overbuySharePercent} onChange={(_, d) => update({ overbuySharePercent: d.value })} />
+        </Field>
+        <Field label="…and over (amount in your currency)" hint="Spares worth less never make an overbuy." {...error('overbuyMinAmount')}>
+          <Input type="number" min={0} step="any" value={form.overbuyMinAmount} onChange={(_, d) => update({ overbuyMinAmount: d.value })} />
+        </Field>
       </section>
       <section className={s.section} aria-label="Save and test">
         <div className={s.row}>

@@ -148,6 +148,7 @@ export type OrderQuestion =
   | { kind: 'production'; lines: number; totals: Array<{ currency: string; amount: number }>; total: string }
   | { kind: 'duplicate-po'; po: string; earlier: OrdersLogEntry[] }
   | { kind: 'already-ordered'; rows: OrderedRow[] }
+  | { kind: 'overbuy'; lines: Array<{ rows: number[]; part: string; quantity: string; overbuy: string }> }
   | { kind: 'overwrite'; question: OverwriteQuestion };
 
 export type QuestionAnswer = 'yes' | 'no' | OverwriteChoice;
@@ -632,6 +633,12 @@ export class OrderController extends Store<OrderState> {
         return;
       }
 
+      // Lines marked overbuy (their spares cost more than the threshold) go only when the buyer says so, once for all.
+      const overbuys = sent.filter((l) => l.overbuy);
+      if (!acknowledged && overbuys.length > 0) {
+        const lines = overbuys.map((l) => ({ rows: l.rows, part: l.part ?? '', quantity: l.entered, overbuy: l.overbuy ?? '' }));
+        if ((await this.ask({ kind: 'overbuy', lines })) !== 'yes') return;
+      }
       // Rows ordered before go again only when the buyer confirms, naming the earlier orders.
       const again = this.state.alreadyOrdered.filter((o) => o.included && sent.some((l) => l.rows.includes(o.row)));
       if (!acknowledged && again.length > 0 && (await this.ask({ kind: 'already-ordered', rows: again })) !== 'yes') return;

@@ -17,7 +17,7 @@ import {
 } from '../../src/checkout';
 import { orderQuantity } from '../../src/pricing/quantity';
 import { type OrderGroup, groupKey, groupOf, groupWords, sameGroup, splitNote, whyApart } from './groups';
-import { type QuantityReasons, readQuantityReasons } from '../../src/plan';
+import { type QuantityReasons, readOverbuyMark, readQuantityReasons } from '../../src/plan';
 
 export type OrderEnvironment = 'test' | 'production';
 
@@ -47,6 +47,8 @@ export interface ReviewLine {
   reasons: QuantityReasons;
   /** Orders the rows already name in their Order cells. */
   previousOrders: string[];
+  /** The line is marked overbuy in the sheet: what its spares cost ("2,576.48 USD of spares (99 % …)"). */
+  overbuy?: string | null;
 }
 
 /** A selected row left out of the order, and why. */
@@ -243,6 +245,7 @@ export function planOrder(
       planned: positive(r.orderQty),
       reasons: r.plan ? r.plan.reasons : readQuantityReasons(r.reason),
       previousOrders: previous,
+      overbuy: readOverbuyMark(r.reason),
     };
     byItem.set(key, fresh);
     lines.push(fresh);

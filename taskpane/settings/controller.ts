@@ -10,8 +10,8 @@ import type { PaneServices } from '../services';
 import { Store } from '../store';
 
 /** The settings as the form holds them: numbers and lists as the text typed. */
-export type SettingsForm = Omit<PartsheetSettings, 'cacheTtlMinutes' | 'sources' | 'overagePercent' | 'overageMin'> &
-  Record<'cacheTtlMinutes' | 'sources' | 'overagePercent' | 'overageMin', string>;
+export type SettingsForm = Omit<PartsheetSettings, 'cacheTtlMinutes' | 'sources' | 'overagePercent' | 'overageMin' | 'overbuySharePercent' | 'overbuyMinAmount'> &
+  Record<'cacheTtlMinutes' | 'sources' | 'overagePercent' | 'overageMin' | 'overbuySharePercent' | 'overbuyMinAmount', string>;
 
 export interface SettingsState {
   /** null until storage has answered: until then nothing can be saved. */
@@ -43,6 +43,8 @@ export function formOf(s: PartsheetSettings): SettingsForm {
     sources: s.sources.join(', '),
     overagePercent: String(s.overagePercent),
     overageMin: String(s.overageMin),
+    overbuySharePercent: String(s.overbuySharePercent),
+    overbuyMinAmount: String(s.overbuyMinAmount),
   };
 }
 
@@ -65,6 +67,8 @@ export function settingsOf(form: SettingsForm): PartsheetSettings {
       .filter((s) => s !== ''),
     overagePercent: form.overagePercent.trim() === '' ? 0 : Number(form.overagePercent),
     overageMin: form.overageMin.trim() === '' ? 0 : Number(form.overageMin),
+    overbuySharePercent: form.overbuySharePercent.trim() === '' ? Number.NaN : Number(form.overbuySharePercent),
+    overbuyMinAmount: form.overbuyMinAmount.trim() === '' ? Number.NaN : Number(form.overbuyMinAmount),
   };
 }
 

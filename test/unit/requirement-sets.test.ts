@@ -36,6 +36,11 @@ const HOST_TYPES: Record<string, string> = {
   HostTableCollection: 'Excel.TableScopedCollection',
   HostRange: 'Excel.Range',
   HostClientResult: 'OfficeExtension.ClientResult',
+  HostChartCollection: 'Excel.ChartCollection',
+  HostChart: 'Excel.Chart',
+  HostChartTitle: 'Excel.ChartTitle',
+  HostChartSeriesCollection: 'Excel.ChartSeriesCollection',
+  HostChartSeries: 'Excel.ChartSeries',
 };
 
 /**

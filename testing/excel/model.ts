@@ -78,7 +78,34 @@ export type Ref =
   | { kind: 'range'; block: CellBlock | null }
   | { kind: 'tables'; tables: MemoryTable[] }
   | { kind: 'table'; table: MemoryTable | null }
-  | { kind: 'result' };
+  | { kind: 'result' }
+  | { kind: 'charts'; sheet: string }
+  | { kind: 'chart'; sheet: string; chart: MemoryChart | null }
+  | { kind: 'chartTitle'; sheet: string; chart: MemoryChart }
+  | { kind: 'chartSeriesList'; sheet: string; chart: MemoryChart }
+  | { kind: 'chartSeries'; sheet: string; chart: MemoryChart; index: number };
+
+/** A chart as Excel keeps it: linked to the cells of its source, its series by columns or rows. */
+export interface MemoryChart {
+  name: string;
+  type: string;
+  source: CellBlock;
+  seriesBy: 'Columns' | 'Rows';
+  title: string;
+  /** Where it was put (setPosition's cells), or null while it keeps where Excel put it. */
+  position: { start: string; end: string | null } | null;
+  /** X-axis values set per series (setXAxisValues), by series index. */
+  xValues: Map<number, CellBlock>;
+}
+
+/** A chart as a test reads it: its series with the values of their cells now. */
+export interface MemoryChartView {
+  name: string;
+  type: string;
+  title: string;
+  position: { start: string; end: string | null } | null;
+  series: Array<{ name: string; values: MemoryValue[]; xValues: MemoryValue[] | null }>;
+}
 
 export interface Command {
   /** Object the command creates or acts on. */

@@ -5,6 +5,12 @@
 import type {
   HostApplication,
   HostCellValue,
+  HostChart,
+  HostChartCollection,
+  HostChartSeries,
+  HostChartSeriesCollection,
+  HostChartTitle,
+  HostChartType,
   HostClientResult,
   HostContext,
   HostFill,
@@ -92,6 +98,7 @@ export class MemoryContext implements HostContext {
       if (ref.kind === 'range') return ref.block === null;
       if (ref.kind === 'sheet') return ref.sheet === null;
       if (ref.kind === 'table') return ref.table === null;
+      if (ref.kind === 'chart') return ref.chart === null;
       return false;
     }
     if (!props || !(name in props)) {
@@ -185,6 +192,12 @@ abstract class NamedProxy {
 }
 
 class WorksheetProxy extends NamedProxy implements HostWorksheet {
+  private chartList: HostChartCollection | null = null;
+
+  get charts(): HostChartCollection {
+    this.chartList ??= new ChartsProxy(this.ctx, this.ctx.create('charts', this.id));
+    return this.chartList;
+  }
 
   getRange(address?: string): HostRange {
     return new RangeProxy(this.ctx, this.ctx.create('getRange', this.id, address === undefined ? [] : [address]));
@@ -234,6 +247,87 @@ class TableProxy extends NamedProxy implements HostTable {
   }
 }
 
+/** The object id of a range proxy, for commands that take a range as an argument (charts.add, setXAxisValues). */
+const rangeIds = new WeakMap<object, number>();
+
+function rangeId(range: HostRange | string): number | string {
+  if (typeof range === 'string') return range;
+  const id = rangeIds.get(range);
+  if (id === undefined) throw new MemoryExcelError('InvalidArgument', 'The argument is not a range of this request.');
+  return id;
+}
+
+class ChartsProxy implements HostChartCollection {
+  constructor(
+    private readonly ctx: MemoryContext,
+    private readonly id: number,
+  ) {}
+
+  add(type: HostChartType, sourceData: HostRange, seriesBy?: 'Auto' | 'Columns' | 'Rows'): HostChart {
+    return new ChartProxy(this.ctx, this.ctx.create('addChart', this.id, [type, rangeId(sourceData), seriesBy ?? 'Auto']));
+  }
+
+  getItemOrNullObject(name: string): HostChart {
+    return new ChartProxy(this.ctx, this.ctx.create('getChartOrNullObject', this.id, [name]));
+  }
+}
+
+class ChartProxy implements HostChart {
+  private titleProxy: HostChartTitle | null = null;
+  private seriesProxy: HostChartSeriesCollection | null = null;
+
+  constructor(
+    private readonly ctx: MemoryContext,
+    private readonly id: number,
+  ) {}
+
+  get title(): HostChartTitle {
+    if (this.titleProxy) return this.titleProxy;
+    const ctx = this.ctx;
+    const titleId = ctx.create('chartTitle', this.id);
+    this.titleProxy = {
+      get text(): string {
+        return ctx.property(titleId, 'text') as string;
+      },
+      set text(value: string) {
+        ctx.command(titleId, 'chartSet', ['text', value]);
+      },
+    };
+    return this.titleProxy;
+  }
+
+  get series(): HostChartSeriesCollection {
+    if (this.seriesProxy) return this.seriesProxy;
+    const ctx = this.ctx;
+    const seriesId = ctx.create('chartSeriesList', this.id);
+    this.seriesProxy = {
+      getItemAt: (index: number): HostChartSeries => {
+        const itemId = ctx.create('chartSeriesAt', seriesId, [index]);
+        return { setXAxisValues: (sourceData: HostRange) => ctx.command(itemId, 'chartCall', ['setXAxisValues', rangeId(sourceData)]) };
+      },
+    };
+    return this.seriesProxy;
+  }
+
+  get name(): string {
+    return this.ctx.property(this.id, 'name') as string;
+  }
+  set name(value: string) {
+    this.ctx.command(this.id, 'chartSet', ['name', value]);
+  }
+  get isNullObject(): boolean {
+    return this.ctx.property(this.id, 'isNullObject') as boolean;
+  }
+
+  setPosition(startCell: HostRange | string, endCell?: HostRange | string): void {
+    this.ctx.command(this.id, 'chartCall', ['setPosition', rangeId(startCell), endCell === undefined ? null : rangeId(endCell)]);
+  }
+
+  delete(): void {
+    this.ctx.command(this.id, 'chartCall', ['delete']);
+  }
+}
+
 const RANGE_PROPERTIES = ['address', 'rowIndex', 'columnIndex', 'rowCount', 'columnCount', 'values', 'numberFormat'];
 
 class RangeProxy implements HostRange {
@@ -243,6 +337,7 @@ class RangeProxy implements HostRange {
     private readonly ctx: MemoryContext,
     private readonly id: number,
   ) {
+    rangeIds.set(this, id);
     const set = (property: string, value: unknown) => ctx.command(id, 'set', [property, value]);
     const fill: HostFill = {
       get color(): string {

@@ -18,6 +18,8 @@ import type { ExcelHost, HostContext, HostRunOptions } from '../../src/excel/hos
 import { EXCEL_PAYLOAD_LIMIT, jsonBytes } from '../../src/excel/payload';
 import {
   type Command,
+  type MemoryChart,
+  type MemoryChartView,
   type MemoryCell,
   MemoryExcelError,
   type MemoryRequest,
@@ -34,7 +36,11 @@ interface SheetData {
   name: string;
   cells: Map<number, Map<number, MemoryCell>>;
   columnWidths: Map<number, number>;
+  charts: MemoryChart[];
 }
+
+/** Office's chart types the stand-in draws; any other is refused as Office refuses an unknown one. */
+const CHART_TYPES = new Set(['Line', 'LineMarkers', 'XYScatterLines', 'XYScatter', 'ColumnClustered', 'BarClustered']);
 
 function normalizeColor(color: string): string {
   const text = color.trim();
@@ -134,7 +140,7 @@ export class MemoryWorkbook {
     if (name.trim() === '' || name.length > 31 || /[\\/?*[\]:]/.test(name)) {
       throw new MemoryExcelError('InvalidArgument', `"${name}" is not a valid sheet name.`);
     }
-    this.sheets.set(name, { name, cells: new Map(), columnWidths: new Map() });
+    this.sheets.set(name, { name, cells: new Map(), columnWidths: new Map(), charts: [] });
   }
 
   /** Puts values in cells as they are (strings stay strings), like pasting a BOM. */
@@ -189,6 +195,29 @@ export class MemoryWorkbook {
     const data = this.sheet(sheet);
     this.selection = parseAddress(address, data.name);
     this.activeSheet = data.name;
+  }
+
+  /** The charts of a sheet, each series with the values its cells hold now (a chart follows its cells). */
+  charts(sheet: string): MemoryChartView[] {
+    const data = this.sheet(sheet);
+    const valuesOf = (block: CellBlock): MemoryValue[] => this.readBlock(this.sheet(block.sheet), block, (cell) => cell?.value ?? '').flat();
+    return data.charts.map((chart) => {
+      const { source } = chart;
+      const byColumns = chart.seriesBy === 'Columns';
+      const count = byColumns ? source.columns : source.rows;
+      const length = byColumns ? source.rows : source.columns;
+      const first = this.readBlock(data, source, (cell) => cell?.value ?? '');
+      const heads = byColumns ? first[0] : first.map((r) => r[0]);
+      const named = length >= 2 && heads.every((v) => typeof v === 'string' && v !== '');
+      const series = Array.from({ length: count }, (_, i) => {
+        const block: CellBlock = byColumns
+          ? { sheet: source.sheet, row: source.row + (named ? 1 : 0), column: source.column + i, rows: source.rows - (named ? 1 : 0), columns: 1 }
+          : { sheet: source.sheet, row: source.row + i, column: source.column + (named ? 1 : 0), rows: 1, columns: source.columns - (named ? 1 : 0) };
+        const x = chart.xValues.get(i);
+        return { name: named ? String(heads[i]) : `Series${i + 1}`, values: valuesOf(block), xValues: x ? valuesOf(x) : null };
+      });
+      return { name: chart.name, type: chart.type, title: chart.title, position: chart.position ? { ...chart.position } : null, series };
+    });
   }
 
   selectedAddress(): string {
@@ -637,6 +666,78 @@ export class MemoryWorkbook {
         context.bind(command.i, { kind: 'range', block: { sheet: t.sheet, row: t.row, column: t.column, rows: t.rows, columns: t.columns } });
         return;
       }
+      case 'charts': {
+        context.bind(command.i, { kind: 'charts', sheet: sheetOf(parent).name });
+        return;
+      }
+      case 'addChart': {
+        if (!parent || parent.kind !== 'charts') throw new MemoryExcelError('InvalidObjectPath', 'Not a chart collection.');
+        const [type, source, seriesBy] = args as [string, number, string];
+        if (!CHART_TYPES.has(type)) throw new MemoryExcelError('InvalidArgument', `The chart type ${type} is not valid.`);
+        const block = range(resolve(source)).block;
+        const data = this.sheet(parent.sheet);
+        let n = data.charts.length + 1;
+        while (data.charts.some((c) => c.name === `Chart ${n}`)) n++;
+        const by = seriesBy === 'Columns' || seriesBy === 'Rows' ? seriesBy : block.rows >= block.columns ? 'Columns' : 'Rows';
+        const chart: MemoryChart = { name: `Chart ${n}`, type, source: { ...block }, seriesBy: by, title: '', position: null, xValues: new Map() };
+        data.charts.push(chart);
+        context.bind(command.i, { kind: 'chart', sheet: data.name, chart });
+        return;
+      }
+      case 'getChartOrNullObject': {
+        if (!parent || parent.kind !== 'charts') throw new MemoryExcelError('InvalidObjectPath', 'Not a chart collection.');
+        const chart = this.sheet(parent.sheet).charts.find((c) => c.name.toLowerCase() === String(args[0]).toLowerCase()) ?? null;
+        context.bind(command.i, { kind: 'chart', sheet: parent.sheet, chart });
+        return;
+      }
+      case 'chartTitle':
+      case 'chartSeriesList': {
+        if (!parent || parent.kind !== 'chart' || parent.chart === null) throw new MemoryExcelError('InvalidObjectPath', 'The chart does not exist.');
+        context.bind(command.i, { kind: command.o, sheet: parent.sheet, chart: parent.chart });
+        return;
+      }
+      case 'chartSeriesAt': {
+        if (!parent || parent.kind !== 'chartSeriesList') throw new MemoryExcelError('InvalidObjectPath', 'Not a series collection.');
+        const index = Number(args[0]);
+        const view = this.charts(parent.sheet).find((c) => c.name === parent.chart.name);
+        if (!Number.isInteger(index) || index < 0 || !view || index >= view.series.length) throw new MemoryExcelError('InvalidArgument', `The chart has no series ${String(args[0])}.`);
+        context.bind(command.i, { kind: 'chartSeries', sheet: parent.sheet, chart: parent.chart, index });
+        return;
+      }
+      case 'chartSet': {
+        const [property, value] = args as [string, unknown];
+        const ref = self();
+        if (ref.kind === 'chartTitle' && property === 'text') ref.chart.title = String(value);
+        else if (ref.kind === 'chart' && ref.chart !== null && property === 'name') {
+          const data = this.sheet(ref.sheet);
+          if (data.charts.some((c) => c !== ref.chart && c.name.toLowerCase() === String(value).toLowerCase())) {
+            throw new MemoryExcelError('InvalidArgument', `A chart named "${String(value)}" already exists.`);
+          }
+          ref.chart.name = String(value);
+        } else throw new MemoryExcelError('InvalidArgument', `The chart property ${property} cannot be set.`);
+        return;
+      }
+      case 'chartCall': {
+        const [method, ...rest] = args as [string, ...unknown[]];
+        const ref = self();
+        const cellsOf = (arg: unknown, sheet: string): CellBlock =>
+          typeof arg === 'string' ? { ...parseAddress(arg, sheet), sheet } : range(resolve(Number(arg))).block;
+        if (ref.kind === 'chartSeries' && method === 'setXAxisValues') {
+          ref.chart.xValues.set(ref.index, cellsOf(rest[0], ref.sheet));
+          return;
+        }
+        if (ref.kind !== 'chart' || ref.chart === null) throw new MemoryExcelError('InvalidObjectPath', 'The chart does not exist.');
+        const chart = ref.chart;
+        if (method === 'delete') {
+          const data = this.sheet(ref.sheet);
+          data.charts = data.charts.filter((c) => c !== chart);
+        } else if (method === 'setPosition') {
+          const start = cellsOf(rest[0], ref.sheet);
+          const end = rest[1] === null || rest[1] === undefined ? null : cellsOf(rest[1], ref.sheet);
+          chart.position = { start: blockAddress(start), end: end ? blockAddress(end) : null };
+        } else throw new MemoryExcelError('InvalidArgument', `Unknown chart method ${method}.`);
+        return;
+      }
       case 'set': {
         const [property, value] = args as [string, unknown];
         const { data, block } = range(self());
@@ -693,8 +794,11 @@ export class MemoryWorkbook {
       if (ref.kind === 'range') return ref.block === null;
       if (ref.kind === 'sheet') return ref.sheet === null;
       if (ref.kind === 'table') return ref.table === null;
+      if (ref.kind === 'chart') return ref.chart === null;
       return false;
     }
+    if (ref.kind === 'chart' && name === 'name') return ref.chart?.name;
+    if (ref.kind === 'chartTitle' && name === 'text') return ref.chart.title;
     if (ref.kind === 'sheet') {
       if (ref.sheet === null) return undefined;
       if (name === 'name') return ref.sheet;

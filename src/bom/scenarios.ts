@@ -1,0 +1,392 @@
+/**
+ * Scenarios: one BOM priced at several build quantities (1, 10, 100, 1,000 boards) side by side.
+ *
+ * One lookup serves every quantity. The first quantity is priced through the caller's lookup port, and its
+ * answers (and the exchange rates learned for it) are kept; every other quantity is priced from what was kept, so
+ * pricing four quantities asks the service exactly what pricing one asks. Each quantity is a whole run of the one
+ * pricing step (src/bom/price-lines), so a scenario's figures are, to the cent, what a run at that quantity alone
+ * gives.
+ *
+ * The comparison says per quantity the total, the cost per board, the cost of the spares, the lines short, the
+ * lines whose part is not Active and the lines whose offer changes from the quantity before; and per line the unit
+ * price and extended cost at each quantity.
+ */
+import type { BomReadResult } from './read';
+import type { LookupManyOptions, LookupRequest, LookupResult } from '../lookup/types';
+import type { CatalogError } from '../catalog/errors';
+import type { Part } from '../catalog/model';
+import type { RateTable } from '../pricing/rates';
+import { type BomLookupPort, type PriceBomOptions, type PriceBomResult, type PricedBomLine, priceBom } from './price-lines';
+import { coverageOf, coverageText } from './summary';
+
+/** Most quantities one run compares. */
+export const MAX_SCENARIOS = 8;
+/** Largest build quantity (the BOM reading's limit). */
+export const MAX_SCENARIO_BOARDS = 1_000_000;
+
+/** Quantities as the user wrote them: sorted and each once in `quantities`; `first` is the one written first. */
+export interface BoardsList {
+  quantities: number[];
+  first: number;
+}
+
+const GROUPED = /^\d{1,3}(?:,\d{3})+$/;
+
+/**
+ * Reads a Boards text: one quantity ("10", "1,000", "1_000") or several, separated by commas, semicolons or
+ * spaces ("1, 10, 100, 1000", "1,10,100,1000"). A text that reads as one number with thousands separators ("1,000",
+ * "1,100") is that number: write "1, 100" or "1;100" for the two quantities. Throws a RangeError in the user's
+ * words when the text is not such a list.
+ */
+export function parseBoardsList(text: string, max = MAX_SCENARIO_BOARDS): BoardsList {
+  const pieces = text
+    .trim()
+    .split(/,\s+|;|\s+/)
+    .filter((p) => p !== '')
+    .flatMap((p) => (GROUPED.test(p) ? [p.replace(/,/g, '')] : p.split(',')));
+  if (pieces.length === 0) throw new RangeError('give the number of boards, or several separated by commas (1, 10, 100)');
+  const values = pieces.map((p) => {
+    const digits = p.replace(/_/g, '');
+    if (!/^\d{1,7}$/.test(digits) || Number(digits) < 1 || Number(digits) > max) {
+      throw new RangeError(`each number of boards must be a whole number from 1 to ${max.toLocaleString('en-US')}; got '${p}'`);
+    }
+    return Number(digits);
+  });
+  const quantities = [...new Set(values)].sort((a, b) => a - b);
+  if (quantities.length > MAX_SCENARIOS) throw new RangeError(`at most ${MAX_SCENARIOS} quantities of boards at once; got ${quantities.length}`);
+  return { quantities, first: values[0] };
+}
+
+/** The list as the Boards field shows it: "1, 10, 100, 1,000". */
+export function boardsListText(quantities: readonly number[]): string {
+  return quantities.map((q) => q.toLocaleString('en-US')).join(', ');
+}
+
+/** The BOM read for another number of boards: each line's need is its quantity per board times `boards`. */
+export function readForBoards(read: BomReadResult, boards: number): BomReadResult {
+  return { ...read, lines: read.lines.map((line) => ({ ...line, need: line.quantityPerBoard * boards })) };
+}
+
+/**
+ * A lookup port that asks `port` once and answers every later call from what it was told: the same requests get
+ * the same answers. `calls` counts the calls passed on.
+ */
+export class OneLookup implements BomLookupPort {
+  private kept: { requests: LookupRequest[]; results: Array<LookupResult | CatalogError> } | null = null;
+  calls = 0;
+
+  constructor(private readonly port: BomLookupPort) {}
+
+  async lookupMany(requests: readonly LookupRequest[], options?: LookupManyOptions): Promise<Array<LookupResult | CatalogError>> {
+    const kept = this.kept;
+    if (kept && sameRequests(kept.requests, requests)) {
+      options?.onProgress?.(requests.length, requests.length);
+      return kept.results;
+    }
+    this.calls++;
+    const results = await this.port.lookupMany(requests, options);
+    this.kept = { requests: [...requests], results };
+    return results;
+  }
+}
+
+function sameRequests(a: readonly LookupRequest[], b: readonly LookupRequest[]): boolean {
+  return a.length === b.length && a.every((r, i) => r.partNumber === b[i].partNumber && r.currency === b[i].currency && r.version === b[i].version);
+}
+
+/** A rate book that learns once: the first table is the one every quantity converts with. */
+class OneRateTable {
+  private table: Promise<RateTable> | null = null;
+  constructor(private readonly book: NonNullable<PriceBomOptions['rates']>) {}
+  tableFor(base: string, parts: readonly Part[], signal?: AbortSignal): Promise<RateTable> {
+    this.table ??= this.book.tableFor(base, parts, signal);
+    return this.table;
+  }
+}
+
+export interface ScenarioRun {
+  boards: number;
+  result: PriceBomResult;
+}
+
+/**
+ * Prices the BOM at each quantity of `quantities` (sorted, each once), with one lookup for all (see the module
+ * note). `read` may have been read for any number of boards: each quantity's needs are its lines' quantities per
+ * board times that quantity. Progress is reported for the lookup only.
+ */
+export async function priceScenarios(read: BomReadResult, port: BomLookupPort, quantities: readonly number[], options: PriceBomOptions = {}): Promise<ScenarioRun[]> {
+  const list = [...new Set(quantities)].sort((a, b) => a - b);
+  if (list.length === 0) throw new RangeError('no quantity of boards to price');
+  const once = new OneLookup(port);
+  const rates = options.rates ? new OneRateTable(options.rates) : undefined;
+  const runs: ScenarioRun[] = [];
+  for (const boards of list) {
+    const result = await priceBom(readForBoards(read, boards), once, {
+      ...options,
+      ...(rates ? { rates } : {}),
+      boards,
+      ...(runs.length > 0 ? { onProgress: undefined } : {}),
+    });
+    runs.push({ boards, result });
+  }
+  return runs;
+}
+
+/** A line whose offer is not the one bought at the quantity before. */
+export interface OfferChange {
+  row: number;
+  partNumber: string;
+  /** The offers bought before and now, as "SOURCE sourcePartId" joined by " + "; '' when none. */
+  from: string;
+  to: string;
+}
+
+export interface ScenarioQuantity {
+  boards: number;
+  currency: string | null;
+  total: number;
+  perBoard: number;
+  /** The cost of the spares (bought beyond the need). */
+  excess: number;
+  /** Lines priced in full, and lines to buy: the total leaves out the rest. */
+  priced: number;
+  toBuy: number;
+  /** The total covers every line to buy. */
+  complete: boolean;
+  /** What the total covers, in words ("all 50 lines priced"). */
+  coverage: string;
+  short: number;
+  notActive: number;
+  overbuys: number;
+  /** Lines whose offer changes from the quantity before (none for the first). */
+  changed: OfferChange[];
+}
+
+export interface ScenarioLineCost {
+  boards: number;
+  status: PricedBomLine['status'];
+  orderQty: number | null;
+  unitPrice: number | null;
+  extended: number | null;
+  /** The offers bought ('' when none). */
+  offer: string;
+}
+
+export interface ScenarioLine {
+  row: number;
+  partNumber: string;
+  matchedPart: string | null;
+  /** One per quantity, in the order of `quantities`. */
+  at: ScenarioLineCost[];
+}
+
+export interface ScenarioTable {
+  currency: string | null;
+  quantities: ScenarioQuantity[];
+  /** The lines to buy (skipped rows are left out), in row order. */
+  lines: ScenarioLine[];
+}
+
+/** The offers a line buys: each purchase's source and sourcePartId, as its plan has them. */
+function offersByRow(result: PriceBomResult): Map<number, string> {
+  const out = new Map<number, string>();
+  for (const plan of result.plans) {
+    const text = plan.purchases.map((p) => `${p.offer.sourceCode || p.offer.sourceName} ${p.offer.sourcePartId}`.trim()).join(' + ');
+    for (const line of plan.lines) out.set(line.id, text);
+  }
+  return out;
+}
+
+/** The comparison of the runs of priceScenarios: per quantity, and per line at each quantity. */
+export function scenarioTable(runs: readonly ScenarioRun[]): ScenarioTable {
+  const offers = runs.map((r) => offersByRow(r.result));
+  const quantities = runs.map((run, i): ScenarioQuantity => {
+    const s = run.result.summary;
+    const c = coverageOf(s);
+    const changed: OfferChange[] = [];
+    if (i > 0) {
+      for (const line of run.result.lines) {
+        if (line.status === 'skipped') continue;
+        const from = offers[i - 1].get(line.row) ?? '';
+        const to = offers[i].get(line.row) ?? '';
+        if (from !== to) changed.push({ row: line.row, partNumber: line.partNumber, from, to });
+      }
+    }
+    return {
+      boards: run.boards,
+      currency: s.currency,
+      total: s.totalPerBuild,
+      perBoard: s.totalPerBoard,
+      excess: s.excess,
+      priced: c.priced,
+      toBuy: c.toBuy,
+      complete: c.complete,
+      coverage: coverageText(s),
+      short: s.short,
+      notActive: s.notActive,
+      overbuys: s.overbuys,
+      changed,
+    };
+  });
+  const lines: ScenarioLine[] = [];
+  const first = runs[0]?.result.lines ?? [];
+  const byRow = runs.map((r) => new Map(r.result.lines.map((l) => [l.row, l])));
+  for (const line of first) {
+    if (line.status === 'skipped') continue;
+    lines.push({
+      row: line.row,
+      partNumber: line.partNumber,
+      matchedPart: line.matchedPart,
+      at: runs.map((run, i) => {
+        const l = byRow[i].get(line.row);
+        return {
+          boards: run.boards,
+          status: l?.status ?? line.status,
+          orderQty: l?.orderQty ?? null,
+          unitPrice: l?.unitPrice ?? null,
+          extended: l?.extended ?? null,
+          offer: offers[i].get(line.row) ?? '',
+        };
+      }),
+    });
+  }
+  return { currency: quantities.find((q) => q.currency !== null)?.currency ?? null, quantities, lines };
+}
+
+/** "3 lines: rows 4, 7, 9" / "none": the lines whose offer changed, for a table cell. */
+export function changedText(q: ScenarioQuantity, firstRowNumber = 1): string {
+  if (q.changed.length === 0) return 'none';
+  const rows = q.changed.slice(0, 8).map((c) => String(c.row + firstRowNumber));
+  const more = q.changed.length > rows.length ? ` and ${q.changed.length - rows.length} more` : '';
+  return `${q.changed.length} line${q.changed.length === 1 ? '' : 's'}: row${q.changed.length === 1 ? '' : 's'} ${rows.join(', ')}${more}`;
+}
+
+/** The first cell of a Scenarios sheet: how the add-in knows the sheet is its own. */
+export const SCENARIOS_TITLE = 'Priced BOM scenarios';
+export const SCENARIOS_SHEET = 'Scenarios';
+
+/** One block of rows of the Scenarios sheet, written with one number format per column. */
+export interface ScenarioSheetBlock {
+  /** 0-based sheet row of the block's first row. */
+  row: number;
+  values: Array<Array<string | number>>;
+  formats: string[];
+  /** A header: bold. */
+  header?: boolean;
+  /** Rows (0-based within the block) whose total leaves lines out: marked as a partial total is. */
+  partial?: number[];
+}
+
+export interface ScenarioSheet {
+  blocks: ScenarioSheetBlock[];
+  /** Widest row, in columns. */
+  width: number;
+  rows: number;
+  /** Column widths in characters. */
+  widths: number[];
+  /** The chart of cost per board against quantity: its cells (0-based) and where it goes. */
+  chart: { title: string; values: { row: number; column: number; rows: number }; xValues: { row: number; column: number; rows: number }; position: { row: number; column: number; rows: number; columns: number } };
+}
+
+const MONEY = '#,##0.00';
+const UNIT = '#,##0.00###';
+const COUNT = '#,##0';
+const TEXT = '@';
+
+/** The columns of the per-quantity table; "Cost per board" second, as the chart draws it against the first. */
+export const SCENARIO_QUANTITY_HEADERS = ['Boards', 'Cost per board', 'Total', 'Spares (excess)', 'Lines priced', 'Lines short', 'Not Active', 'Overbuys', 'Offer changes from the quantity before'];
+
+/**
+ * The Scenarios sheet, the same in the CLI's XLSX file and in the workbook the task pane writes: the title, the
+ * currency and the quantity the BOM is written for, the table per quantity, then the table per line (unit price,
+ * extended cost and offer at each quantity). Row numbers are the BOM's (`firstRowNumber` is the sheet or file row of
+ * its first cell row).
+ */
+export function scenarioSheet(table: ScenarioTable, options: { bomBoards: number; firstRowNumber?: number }): ScenarioSheet {
+  const first = options.firstRowNumber ?? 1;
+  const cur = table.currency ?? '';
+  const blocks: ScenarioSheetBlock[] = [];
+  blocks.push({ row: 0, values: [[SCENARIOS_TITLE, '']], formats: [TEXT, TEXT], header: true });
+  blocks.push({
+    row: 1,
+    values: [
+      ['Currency', cur === '' ? '(nothing priced)' : cur],
+      ['BOM sheet priced for', `${options.bomBoards.toLocaleString('en-US')} board${options.bomBoards === 1 ? '' : 's'}`],
+    ],
+    formats: [TEXT, TEXT],
+  });
+  const headRow = 4;
+  blocks.push({ row: headRow, values: [SCENARIO_QUANTITY_HEADERS.map((h) => (h === 'Cost per board' || h === 'Total' || h === 'Spares (excess)') && cur ? `${h} (${cur})` : h)], formats: SCENARIO_QUANTITY_HEADERS.map(() => TEXT), header: true });
+  blocks.push({
+    row: headRow + 1,
+    values: table.quantities.map((q) => [
+      q.boards,
+      q.perBoard,
+      q.total,
+      q.excess,
+      q.complete ? `all ${q.toBuy.toLocaleString('en-US')}` : `${q.priced.toLocaleString('en-US')} of ${q.toBuy.toLocaleString('en-US')} (partial)`,
+      q.short,
+      q.notActive,
+      q.overbuys,
+      changedText(q, first),
+    ]),
+    formats: [COUNT, MONEY, MONEY, MONEY, TEXT, COUNT, COUNT, COUNT, TEXT],
+    partial: table.quantities.flatMap((q, i) => (q.complete ? [] : [i])),
+  });
+  const linesHead = headRow + 1 + table.quantities.length + 1;
+  const perQuantity = (q: ScenarioQuantity) => [`Unit @ ${q.boards.toLocaleString('en-US')}`, `Extended @ ${q.boards.toLocaleString('en-US')}`, `Offer @ ${q.boards.toLocaleString('en-US')}`];
+  const lineHeaders = ['Row', 'Part number', 'Matched part', ...table.quantities.flatMap(perQuantity)];
+  blocks.push({ row: linesHead, values: [lineHeaders], formats: lineHeaders.map(() => TEXT), header: true });
+  if (table.lines.length > 0) {
+    blocks.push({
+      row: linesHead + 1,
+      values: table.lines.map((l) => [
+        l.row + first,
+        l.partNumber,
+        l.matchedPart ?? '',
+        ...l.at.flatMap((a) => [a.unitPrice ?? '', a.extended ?? '', a.offer === '' ? a.status : a.offer]),
+      ]),
+      formats: [COUNT, TEXT, TEXT, ...table.quantities.flatMap(() => [UNIT, MONEY, TEXT])],
+    });
+  }
+  const width = Math.max(SCENARIO_QUANTITY_HEADERS.length, lineHeaders.length);
+  const widths = [10, 16, 16, ...Array.from({ length: width - 3 }, (_, i) => (i % 3 === 2 ? 22 : 14))];
+  widths[8] = Math.max(widths[8] ?? 0, 30);
+  const n = table.quantities.length;
+  return {
+    blocks,
+    width,
+    rows: linesHead + 1 + table.lines.length,
+    widths,
+    chart: {
+      title: `Cost per board${cur ? ` (${cur})` : ''} by number of boards`,
+      values: { row: headRow, column: 1, rows: n + 1 },
+      xValues: { row: headRow + 1, column: 0, rows: n },
+      position: { row: 0, column: SCENARIO_QUANTITY_HEADERS.length + 1, rows: Math.max(14, n + 6), columns: 7 },
+    },
+  };
+}
+
+/** The comparison as terminal lines: one row per quantity, then the lines whose offer changed. */
+export function scenarioText(table: ScenarioTable, firstRowNumber = 1): string[] {
+  const cur = table.currency ?? '';
+  const money = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const headers = ['Boards', `Per board${cur ? ` ${cur}` : ''}`, `Total${cur ? ` ${cur}` : ''}`, 'Spares', 'Priced', 'Short', 'Not Active', 'Offer changes'];
+  const rows = table.quantities.map((q) => [
+    q.boards.toLocaleString('en-US'),
+    money(q.perBoard),
+    money(q.total),
+    money(q.excess),
+    q.complete ? `all ${q.toBuy}` : `${q.priced} of ${q.toBuy}`,
+    String(q.short),
+    String(q.notActive),
+    changedText(q, firstRowNumber),
+  ]);
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const format = (cells: string[]) => cells.map((c, i) => (i === cells.length - 1 ? c : i === 0 || (i >= 1 && i <= 6) ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ').trimEnd();
+  const out = ['Scenarios:', format(headers), ...rows.map(format)];
+  for (const q of table.quantities) {
+    for (const c of q.changed) out.push(`  at ${q.boards.toLocaleString('en-US')} boards, row ${c.row + firstRowNumber} (${c.partNumber}): ${c.from || 'nothing bought'} → ${c.to || 'nothing bought'}`);
+  }
+  return out;
+}

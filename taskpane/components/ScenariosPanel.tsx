@@ -1,0 +1,101 @@
+import { Field, Select, makeStyles, tokens } from '@fluentui/react-components';
+import { changedText } from '../../src/bom/scenarios';
+import type { PricingView } from '../controller';
+import { useSectionStyles, useSelectStyles } from './styles';
+
+export interface ScenariosPanelProps {
+  pricing: PricingView;
+  /** The quantity the BOM sheet is written for. */
+  chosen: number;
+  busy: boolean;
+  onChoose: (boards: number) => void;
+}
+
+const useStyles = makeStyles({
+  scroll: { overflowX: 'auto' },
+  table: {
+    borderCollapse: 'collapse',
+    width: '100%',
+    fontSize: tokens.fontSizeBase200,
+    color: tokens.colorNeutralForeground1,
+    '& th, & td': {
+      textAlign: 'right',
+      padding: `${tokens.spacingVerticalXXS} ${tokens.spacingHorizontalXS}`,
+      borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+      whiteSpace: 'nowrap',
+    },
+  },
+  chosen: { fontWeight: tokens.fontWeightSemibold, backgroundColor: tokens.colorNeutralBackground3 },
+  partial: { color: tokens.colorPaletteDarkOrangeForeground1 },
+});
+
+function boardsText(n: number): string {
+  return `${n.toLocaleString('en-US')} board${n === 1 ? '' : 's'}`;
+}
+
+function money(n: number): string {
+  return n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}
+
+/** The BOM at several quantities: per quantity the cost per board, the total, what is short, and the offers that change. */
+export function ScenariosPanel({ pricing, chosen, busy, onChoose }: ScenariosPanelProps) {
+  const s = useSectionStyles();
+  const sel = useSelectStyles();
+  const c = useStyles();
+  const table = pricing.scenarios;
+  if (!table) return null;
+  const cur = table.currency ?? '';
+  return (
+    <section className={s.section} aria-labelledby="scenarios-heading">
+      <h2 id="scenarios-heading" className={s.heading}>
+        Scenarios{cur ? ` (${cur})` : ''}
+      </h2>
+      <div className={c.scroll}>
+        <table className={c.table} data-testid="scenarios-table">
+          <thead>
+            <tr>
+              <th scope="col">Boards</th>
+              <th scope="col">Per board</th>
+              <th scope="col">Total</th>
+              <th scope="col">Spares</th>
+              <th scope="col" title="Lines whose offer changes from the quantity before">Changes</th>
+            </tr>
+          </thead>
+          <tbody>
+            {table.quantities.map((q) => (
+              <tr key={q.boards} className={q.boards === chosen ? c.chosen : undefined}>
+                <td>{q.boards.toLocaleString('en-US')}</td>
+                <td>{money(q.perBoard)}</td>
+                <td className={q.complete ? undefined : c.partial} title={q.coverage}>
+                  {money(q.total)}
+                  {q.complete ? '' : '*'}
+                </td>
+                <td>{money(q.excess)}</td>
+                <td title={changedText(q, pricing.firstRowNumber)}>{q.changed.length === 0 ? '–' : q.changed.length.toLocaleString('en-US')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {table.quantities.some((q) => !q.complete) && (
+        <p className={s.small} data-testid="scenarios-partial">
+          * Partial: {table.quantities.filter((q) => !q.complete).map((q) => `${q.priced.toLocaleString('en-US')} of ${q.toBuy.toLocaleString('en-US')} lines priced at ${boardsText(q.boards)}`).join('; ')}.
+        </p>
+      )}
+      {table.quantities.some((q) => q.changed.length > 0) && (
+        <p className={s.small}>
+          Offer changes: {table.quantities.filter((q) => q.changed.length > 0).map((q) => `at ${boardsText(q.boards)}, ${changedText(q, pricing.firstRowNumber)}`).join('; ')}.
+        </p>
+      )}
+      <Field label="BOM sheet and orders for" hint={pricing.scenariosAddress ? `Every quantity is on ${pricing.scenariosAddress.split('!')[0]}, with a chart.` : undefined}>
+        <Select id="scenario-quantity" className={sel.root} select={{ className: sel.select }} value={String(chosen)} disabled={busy} onChange={(_, data) => onChoose(Number(data.value))}>
+          {table.quantities.map((q) => (
+            <option key={q.boards} value={String(q.boards)}>
+              {boardsText(q.boards)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * Scenarios in the built pane in Chromium: a BOM priced at "1, 10, 100, 1000" against the running service, the
+ * Scenarios sheet and its chart written, the quantity for the BOM sheet switched and the BOM sheet written again;
+ * screenshots at 350 px in test-output/.
+ */
+import { join } from 'node:path';
+import { PRICED_BOM_COLUMNS, type PricedColumnKey } from '../../src/bom';
+import { columnLetters } from '../../src/excel/address';
+import { SCENARIOS_CHART } from '../../src/excel/scenarios-sheet';
+import { SCENARIOS_TITLE } from '../../src/bom/scenarios';
+import { ORDER_BOM_ROWS, loadBom, values } from './order-bom';
+import { OUTPUT, paneForFile } from './pane-host';
+
+const file = paneForFile();
+/** The priced block starts one column right of the BOM (A:D), at F. */
+const col = (key: PricedColumnKey) => columnLetters(5 + PRICED_BOM_COLUMNS.findIndex((c) => c.key === key));
+
+test('a BOM priced at 1, 10, 100 and 1000 boards: the Scenarios sheet and chart, and the BOM sheet for the quantity chosen', async () => {
+  const { context, page, problems } = await file.host.open({});
+  try {
+    await loadBom(page, ORDER_BOM_ROWS, 'B2');
+    await page.getByRole('button', { name: 'Use selection' }).click();
+    await page.getByTestId('bom-counts').waitFor();
+    await page.getByLabel('Boards to build').fill('1, 10, 100, 1000');
+    const choice = page.getByRole('combobox', { name: 'BOM sheet and orders for' });
+    expect(await choice.inputValue()).toBe('1');
+    await page.screenshot({ path: join(OUTPUT, 'scenarios-boards.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Price BOM' }).click();
+    await page.getByText('Prices written').waitFor({ timeout: 60_000 });
+
+    // The BOM sheet is for 1 board: Q1, Q2 need 2.
+    expect((await values(page, 'BOM', `${col('need')}3`))[0][0]).toBe(2);
+    expect((await values(page, 'Scenarios', 'A1'))[0][0]).toBe(SCENARIOS_TITLE);
+    const table = await values(page, 'Scenarios', 'A6:C9');
+    expect(table.map((r) => r[0])).toEqual([1, 10, 100, 1000]);
+    for (const [boards, perBoard, total] of table) expect(Math.abs(Number(perBoard) * Number(boards) - Number(total))).toBeLessThan(0.01 * Number(boards));
+    const charts = await page.evaluate(() => (globalThis as any).__partsheet.book.charts('Scenarios'));
+    expect(charts).toHaveLength(1);
+    expect(charts[0].name).toBe(SCENARIOS_CHART);
+    expect(charts[0].series[0].xValues).toEqual([1, 10, 100, 1000]);
+    expect(charts[0].series[0].values).toEqual(table.map((r) => r[1]));
+    await page.getByTestId('scenarios-table').waitFor();
+    await page.evaluate(() => (globalThis as any).scrollTo(0, 0));
+    await page.screenshot({ path: join(OUTPUT, 'scenarios.png'), fullPage: true });
+
+    // The BOM sheet for 100 boards: written again, and the Scenarios sheet says so.
+    await page.getByRole('combobox', { name: 'BOM sheet and orders for' }).selectOption('100');
+    await page.waitForFunction(() => (globalThis as any).__partsheet.book.getValues('Scenarios', 'B3')[0][0] === '100 boards', undefined, { timeout: 60_000 });
+    await page.getByText('Prices written').waitFor({ timeout: 60_000 });
+    expect((await values(page, 'BOM', `${col('need')}3`))[0][0]).toBe(200);
+    expect((await values(page, 'Summary', 'B4'))[0][0]).toBe(100);
+    expect(String((await values(page, 'BOM', `${col('status')}6`))[0][0])).toMatch(/^Total for 100 boards/);
+    await page.evaluate(() => (globalThis as any).scrollTo(0, 0));
+    await page.screenshot({ path: join(OUTPUT, 'scenarios-100.png'), fullPage: true });
+    expect(problems).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
