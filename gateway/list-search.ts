@@ -13,6 +13,8 @@ import { CatalogError, type CatalogErrorKind } from '../src/catalog/errors';
 import type { ApiVersion, ListAnswer, ListResult } from '../src/catalog/model';
 import { decodeJson, envelopeFailure, readEnvelope, splitRequestedPartNum, type Envelope } from '../src/catalog/parse';
 import { LookupScheduler, lookupKey, type ListPart, type ListSearchPort, type LookupRequest, type LookupResult } from '../src/lookup';
+import { keyDigest, SharedListPort } from './shared-lists';
+import type { SharedState } from './shared';
 import { isBusy, busyForMs, GateRefused, UpstreamAnswerTooLarge, UpstreamUnreachable, type Upstream, type UpstreamAnswer } from './upstream';
 
 /** Query parameters a cached list search understands; a request with any other is passed upstream as it is. */
@@ -260,6 +262,8 @@ export interface ListCacheOptions {
   windowMs?: number;
   /** Upstream list searches in flight at once per group. */
   concurrency?: number;
+  /** The Redis every instance shares its parts through; absent: this instance's cache only. */
+  shared?: SharedState;
 }
 
 /** A list answer ready to send: its length, known before it is written, and its text piece by piece. */
@@ -292,11 +296,15 @@ export class ListCache {
   private readonly groups = new Map<string, Group>();
   private readonly raw = new WeakMap<ListResult, CachedEntry>();
   private readonly counters = { parts: 0, fromCache: 0 };
+  private readonly sharedCounters = { sharedHits: 0, sharedWaits: 0 };
 
   constructor(private readonly options: ListCacheOptions) {}
 
-  /** Parts answered and how many from the cache; upstream list searches and the parts they carried. */
-  stats(): { groups: number; parts: number; fromCache: number; upstreamRequests: number; partsSent: number } {
+  /**
+   * Parts answered and how many from the cache; upstream list searches and the parts they carried (with Redis:
+   * the searches the scheduler made, some answered whole from Redis, and the parts found there or waited for).
+   */
+  stats(): { groups: number; parts: number; fromCache: number; upstreamRequests: number; partsSent: number; sharedHits?: number; sharedWaits?: number } {
     let upstreamRequests = 0;
     let partsSent = 0;
     for (const { scheduler } of this.groups.values()) {
@@ -304,7 +312,7 @@ export class ListCache {
       upstreamRequests += s.requests;
       partsSent += s.partsSent;
     }
-    return { groups: this.groups.size, ...this.counters, upstreamRequests, partsSent };
+    return { groups: this.groups.size, ...this.counters, upstreamRequests, partsSent, ...(this.options.shared ? this.sharedCounters : {}) };
   }
 
   /**
@@ -378,7 +386,11 @@ export class ListCache {
       for (const client of clients.keys()) if (best === undefined || upstream.queuedFor(client) < upstream.queuedFor(best)) best = client;
       return best ?? 'anonymous';
     };
-    const port = new UpstreamListPort(upstream, list.credentials, { useExact: list.useExact, rows: list.rows }, this.raw, baseUrl, clientOf);
+    const own = new UpstreamListPort(upstream, list.credentials, { useExact: list.useExact, rows: list.rows }, this.raw, baseUrl, clientOf);
+    const shared = this.options.shared;
+    const port = shared
+      ? new SharedListPort({ shared, inner: own, raw: this.raw, groupId: keyDigest(`${upstream.host}|${key}`), ttlMs, counters: this.sharedCounters })
+      : own;
     const scheduler = new LookupScheduler({
       port,
       ttlMs,
