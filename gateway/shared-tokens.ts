@@ -43,12 +43,15 @@ return 1
 /** A connection for one tokens command: it waits for the server (a few seconds) rather than failing at once. */
 export async function connectForTokens(url: string, password: string | undefined): Promise<Redis> {
   const client = new Redis(url, { ...redisOptions(url, password, 5000), enableOfflineQueue: true, maxRetriesPerRequest: 1, retryStrategy: () => null, lazyConnect: true });
-  client.on('error', () => undefined);
+  // The server's own reason (a refused password, say) comes as an error event before the connection closes.
+  let reason: string | undefined;
+  client.on('error', (e: Error) => (reason ??= e.message));
   try {
     await client.connect();
+    await client.ping();
   } catch (e) {
     client.disconnect();
-    throw new TokenError(`cannot reach Redis at ${redisAddress(url)}: ${(e as Error).message}`);
+    throw new TokenError(`cannot reach Redis at ${redisAddress(url)}: ${reason ?? (e as Error).message}`);
   }
   return client;
 }

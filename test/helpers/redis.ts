@@ -33,14 +33,15 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-export async function startTestRedis(): Promise<TestRedis> {
+/** `args`: more redis-server options, such as ['--requirepass', 'pw']. */
+export async function startTestRedis(args: string[] = []): Promise<TestRedis> {
   const dir = mkdtempSync(join(tmpdir(), 'partsheet-redis-'));
   const port = await freePort();
   let child: ChildProcess | null = null;
 
   const start = async () => {
     if (child) return;
-    const proc = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir, '--daemonize', 'no'], {
+    const proc = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir, '--daemonize', 'no', ...args], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child = proc;

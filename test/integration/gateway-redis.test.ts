@@ -6,6 +6,7 @@
  * is back).
  */
 import Redis from 'ioredis';
+import { gatewayCommand } from '../../cli/gateway';
 import { addSharedToken, revokeSharedToken } from '../../gateway/shared-tokens';
 import { DEMO_AUTH, get, startProductionLike, type TestService } from '../helpers/service';
 import { startTestGateway, type TestGateway } from '../helpers/gateway';
@@ -210,6 +211,43 @@ describe('three instances sharing one Redis', () => {
     } finally {
       if (stopped) await redis.start();
       await closeAll(gws);
+    }
+  });
+
+  test('`gateway tokens` add, list and revoke against a Redis that asks for a password, and the instances follow', async () => {
+    const locked = await startTestRedis(['--requirepass', 'open-sesame']);
+    const env = { PARTSHEET_GATEWAY_REDIS_URL: locked.url, PARTSHEET_GATEWAY_REDIS_PASSWORD: 'open-sesame' };
+    const gws: TestGateway[] = [];
+    const cli = async (...argv: string[]) => {
+      const out: string[] = [];
+      const err: string[] = [];
+      const code = await gatewayCommand(['tokens', ...argv], { out: (s) => out.push(s), err: (s) => err.push(s) }, env);
+      return { code, out, err };
+    };
+    try {
+      for (let i = 0; i < 2; i++) gws.push(await startTestGateway(upstream, { redisUrl: locked.url, redisPassword: 'open-sesame', instances: 2, requireTokens: true }));
+      const added = await cli('add', 'carol');
+      expect(added.code).toBe(0);
+      const token = added.out[1];
+      expect(token).toMatch(/^pst_/);
+      expect((await cli('add', 'carol')).code).toBe(2);
+      const listed = await cli('list');
+      expect(listed.out).toHaveLength(1);
+      expect(listed.out[0]).toMatch(/^carol\tcreated /);
+      const headers = { headers: { 'x-partsheet-token': token } };
+      await until('both instances take the token', async () => (await Promise.all(gws.map((gw) => get(gw.url, TOKEN_SEARCH, tokenParams('carol'), headers)))).every((a) => a.status === 200));
+      expect((await cli('revoke', 'carol')).code).toBe(0);
+      await until('both instances refuse it', async () => (await Promise.all(gws.map((gw) => get(gw.url, TOKEN_SEARCH, tokenParams('carol'), headers)))).every((a) => a.status === 401));
+      expect((await cli('list')).out).toEqual(['No gateway tokens in Redis.']);
+      // Without the password the server is not reached, and the command says so.
+      const said: string[] = [];
+      const refused = await gatewayCommand(['tokens', 'list'], { out: () => undefined, err: (s) => said.push(s) }, { PARTSHEET_GATEWAY_REDIS_URL: locked.url });
+      expect(refused).not.toBe(0);
+      expect(said.join('\n')).toMatch(/NOAUTH|auth/i);
+      for (const gw of gws) expect((await healthOf(gw)).shared.state).toBe('sharing');
+    } finally {
+      await closeAll(gws);
+      await locked.close();
     }
   });
 });
