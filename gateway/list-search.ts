@@ -389,7 +389,15 @@ export class ListCache {
     const own = new UpstreamListPort(upstream, list.credentials, { useExact: list.useExact, rows: list.rows }, this.raw, baseUrl, clientOf);
     const shared = this.options.shared;
     const port = shared
-      ? new SharedListPort({ shared, inner: own, raw: this.raw, groupId: keyDigest(`${upstream.host}|${key}`), ttlMs, counters: this.sharedCounters })
+      ? new SharedListPort({
+          shared,
+          inner: own,
+          raw: this.raw,
+          groupId: keyDigest(`${upstream.host}|${key}`),
+          ttlMs,
+          windowMs: this.options.windowMs ?? 20,
+          counters: this.sharedCounters,
+        })
       : own;
     const scheduler = new LookupScheduler({
       port,

@@ -24,15 +24,21 @@ const LOCK_MS = 10_000;
 /** How often a claim being fetched is renewed, and how often a waiting instance looks for the answer. */
 const RENEW_MS = 3_000;
 const POLL_MS = 25;
-/** How long the first instance with claimed parts waits for the others' before it sends them all. */
-const COLLECT_MS = 20;
 /** The item service's most parts per list search, and the longest URL sent (as the scheduler cuts its batches). */
 const MAX_BATCH = 1000;
 const URL_BUDGET = 60_000;
-/** Takes the collected parts and lets the collector go, in one step: a part added later starts a new collection. */
+/**
+ * Takes the collected parts, the sender staying the sender (for ARGV[1] ms more); when none are left, lets the
+ * sender go in the same step, so a part added later always has a sender: this one, or the one it elects.
+ */
 const TAKE_COLLECTED = `
 local items = redis.call('LRANGE', KEYS[1], 0, -1)
-redis.call('DEL', KEYS[1], KEYS[2])
+if #items == 0 then
+  redis.call('DEL', KEYS[2])
+  return items
+end
+redis.call('DEL', KEYS[1])
+redis.call('PEXPIRE', KEYS[2], ARGV[1])
 return items
 `;
 
@@ -53,6 +59,8 @@ export interface SharedListOptions {
   /** The credential group (credentials, exact, rows) and the upstream: parts are shared only within both. */
   groupId: string;
   ttlMs: number;
+  /** How long the first instance with claimed parts waits for the others' before it sends them (the gate's interval). */
+  windowMs: number;
   /** Parts found in Redis, and parts waited for while another instance fetched them, for /healthz. */
   counters: { sharedHits: number; sharedWaits: number };
 }
@@ -151,7 +159,9 @@ export class SharedListPort implements ListSearchPort {
 
   /**
    * Adds the parts this instance claimed to the group's collection in Redis. The instance that started the
-   * collection sends everything collected after COLLECT_MS; the others wait for their parts' answers in Redis.
+   * collection (the sender) sends everything collected after a window, and then, as long as parts were added
+   * while it sent, those (as one instance sends what gathered while its one search per group was under way); the
+   * others wait for their parts' answers in Redis.
    */
   private async collect(parts: ListPart[], keys: string[], opts: Opts): Promise<ListResult[]> {
     if (parts.length === 0) return [];
@@ -172,16 +182,47 @@ export class SharedListPort implements ListSearchPort {
       return this.fetchClaimed(parts, keys, opts);
     }
     if (first !== 'OK') return this.waitForOthers(parts, keys, opts, true);
-    await sleep(COLLECT_MS, opts.signal);
+    await sleep(this.options.windowMs, opts.signal);
     let collected: string[];
     try {
-      collected = (await shared.client.eval(TAKE_COLLECTED, 2, list, leader)) as string[];
+      collected = (await shared.client.eval(TAKE_COLLECTED, 2, list, leader, String(LOCK_MS))) as string[];
     } catch (e) {
       shared.failed(e);
       return this.fetchClaimed(parts, keys, opts);
     }
+    const mine = new Set(keys.map((k) => this.lookupPart(k)));
+    const group = groupKey(opts.currency, opts.version);
+    try {
+      const answers = await Promise.all(this.batchesOf(parts, collected, opts).map((batch) => this.fetchClaimed(batch.parts, batch.keys, opts)));
+      return answers.flat().filter((r) => mine.has(resultKey(r, group)));
+    } finally {
+      // What the others added meanwhile goes next, whoever waits for it (so no client's signal stops it).
+      void this.keepSending(list, leader, { currency: opts.currency, version: opts.version });
+    }
+  }
+
+  /** The sender's turns after its first: each takes what was collected meanwhile; none left, it stops being the sender. */
+  private async keepSending(list: string, leader: string, opts: Opts): Promise<void> {
+    const { shared } = this.options;
+    for (;;) {
+      let collected: string[];
+      try {
+        collected = (await shared.client.eval(TAKE_COLLECTED, 2, list, leader, String(LOCK_MS))) as string[];
+      } catch (e) {
+        // The parts collected keep their claims until these expire; their instances then ask again.
+        shared.failed(e);
+        return;
+      }
+      if (collected.length === 0) return;
+      // A failed search lets its claims go (fetchClaimed), and the instances waiting ask again.
+      await Promise.all(this.batchesOf([], collected, opts).map((batch) => this.fetchClaimed(batch.parts, batch.keys, opts).catch(() => undefined)));
+    }
+  }
+
+  /** This instance's parts and those collected from all, once each, cut into list searches as the scheduler cuts them. */
+  private batchesOf(own: ListPart[], collected: string[], opts: Opts): { parts: ListPart[]; keys: string[] }[] {
     const all = new Map<string, ListPart>();
-    parts.forEach((p, i) => all.set(keys[i], p));
+    for (const part of own) all.set(this.keyOf(part, opts), part);
     for (const text of collected) {
       try {
         const part = JSON.parse(text) as ListPart;
@@ -190,20 +231,8 @@ export class SharedListPort implements ListSearchPort {
         // Not written by a gateway: left out.
       }
     }
-    const everyone = [...all.values()];
-    const { batches, oversize } = splitIntoBatches(everyone, MAX_BATCH, URL_BUDGET, (batch) => this.listUrl(batch, opts).length);
-    const answers = await Promise.all(
-      [...batches, ...oversize.map((p) => [p])].map((batch) =>
-        this.fetchClaimed(
-          batch,
-          batch.map((p) => this.keyOf(p, opts)),
-          opts,
-        ),
-      ),
-    );
-    const mine = new Set(keys.map((k) => this.lookupPart(k)));
-    const group = groupKey(opts.currency, opts.version);
-    return answers.flat().filter((r) => mine.has(resultKey(r, group)));
+    const { batches, oversize } = splitIntoBatches([...all.values()], MAX_BATCH, URL_BUDGET, (batch) => this.listUrl(batch, opts).length);
+    return [...batches, ...oversize.map((p) => [p])].map((batch) => ({ parts: batch, keys: batch.map((p) => this.keyOf(p, opts)) }));
   }
 
   /** The lookup key inside a part's Redis key. */

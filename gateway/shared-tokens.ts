@@ -5,7 +5,9 @@
  * moves (looked at every half second). So a revoke is in force on every instance within a second.
  *
  * As in the token file, only names and SHA-256 digests are stored, never a token. While Redis cannot be reached an
- * instance keeps the last set it read; one that has never reached it uses the token file.
+ * instance keeps the last set it read; one that has never reached it uses the token file. A Redis that comes back
+ * empty (restarted without its data: no change counter at all) does not revoke everyone: the last set read stays
+ * in force until a token command writes to Redis again.
  */
 import { randomBytes } from 'node:crypto';
 import Redis from 'ioredis';
@@ -160,6 +162,11 @@ export class SharedTokenBook implements TokenSource {
     this.loading = (async () => {
       try {
         const [version, all] = await Promise.all([this.shared.client.get(VERSION), this.shared.client.hgetall(TOKENS)]);
+        if (version === null && this.byHash !== null && this.byHash.size > 0) {
+          if (this.version !== null) this.onError(new Error('Redis holds no tokens (it restarted without its data?): the tokens read before stay in force; add them again'));
+          this.version = null;
+          return;
+        }
         const byHash = new Map<string, string>();
         for (const [hash, value] of Object.entries(all)) {
           const { name } = recordOf(value);

@@ -177,13 +177,20 @@ describe('three instances sharing one Redis', () => {
   });
 
   test('Redis stopped mid-run fails no request: each instance falls back, says so once, and shares again once it is back', async () => {
-    const gws = await instances(3);
+    const admin = new Redis(redis.url);
+    // The tokens of the tests before are gone: this test counts its own.
+    await admin.flushall();
+    const gws = await instances(3, { requireTokens: true });
     let stopped = false;
     try {
+      const token = await addSharedToken(admin, 'dora');
+      admin.disconnect();
+      const headers = { headers: { 'x-partsheet-token': token } };
+      await until('every instance knows the token', async () => (await Promise.all(gws.map(healthOf))).every((h) => h.tokens === 1));
       const statuses: number[] = [];
       let round = 0;
       const ask = async (parts: Part[]) => {
-        const answers = await Promise.all(gws.map((gw) => get(gw.url, LIST_V4, listParams(parts))));
+        const answers = await Promise.all(gws.map((gw) => get(gw.url, LIST_V4, listParams(parts), headers)));
         statuses.push(...answers.map((a) => a.status));
         round++;
       };
@@ -195,7 +202,11 @@ describe('three instances sharing one Redis', () => {
       await redis.start();
       stopped = false;
       await until('every instance shares again', async () => (await Promise.all(gws.map(healthOf))).every((h) => h.shared.state === 'sharing'));
-      expect(round).toBe(6);
+      // Redis came back empty: the token read before is still taken, and it was said why.
+      await ask(series('DOWN', 60, 20));
+      expect(round).toBe(7);
+      await until('every instance has said Redis holds no tokens', async () => gws.every((gw) => gw.lines.some((l) => l.includes('Redis holds no tokens'))));
+      for (const gw of gws) expect(gw.lines.filter((l) => l.includes('Redis holds no tokens'))).toHaveLength(1);
       expect(statuses).toEqual(statuses.map(() => 200));
       for (const gw of gws) {
         expect(gw.lines.filter((l) => l.includes('Redis cannot be reached'))).toHaveLength(1);
@@ -204,11 +215,12 @@ describe('three instances sharing one Redis', () => {
       // Sharing again: a part new to all goes upstream once, however many instances are asked for it.
       const before = listCalls(gws).length;
       const fresh = series('BACK', 0, 5);
-      const first = await get(gws[0].url, LIST_V4, listParams(fresh));
-      const rest = await Promise.all([gws[1], gws[2]].map((gw) => get(gw.url, LIST_V4, listParams(fresh))));
+      const first = await get(gws[0].url, LIST_V4, listParams(fresh), headers);
+      const rest = await Promise.all([gws[1], gws[2]].map((gw) => get(gw.url, LIST_V4, listParams(fresh), headers)));
       expect([first, ...rest].map((a) => a.status)).toEqual([200, 200, 200]);
       expect(listCalls(gws).length - before).toBe(1);
     } finally {
+      admin.disconnect();
       if (stopped) await redis.start();
       await closeAll(gws);
     }
