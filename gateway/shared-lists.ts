@@ -28,16 +28,17 @@ const POLL_MS = 25;
 const MAX_BATCH = 1000;
 const URL_BUDGET = 60_000;
 /**
- * Takes the collected parts, the sender staying the sender (for ARGV[1] ms more); when none are left, lets the
- * sender go in the same step, so a part added later always has a sender: this one, or the one it elects.
+ * Takes the first ARGV[2] collected parts (one list search's worth; the rest wait for the next turn, and more join
+ * them meanwhile), the sender staying the sender (for ARGV[1] ms more); when none are left, lets the sender go in
+ * the same step, so a part added later always has a sender: this one, or the one it elects.
  */
 const TAKE_COLLECTED = `
-local items = redis.call('LRANGE', KEYS[1], 0, -1)
+local items = redis.call('LRANGE', KEYS[1], 0, tonumber(ARGV[2]) - 1)
 if #items == 0 then
   redis.call('DEL', KEYS[2])
   return items
 end
-redis.call('DEL', KEYS[1])
+redis.call('LTRIM', KEYS[1], #items, -1)
 redis.call('PEXPIRE', KEYS[2], ARGV[1])
 return items
 `;
@@ -159,9 +160,9 @@ export class SharedListPort implements ListSearchPort {
 
   /**
    * Adds the parts this instance claimed to the group's collection in Redis. The instance that started the
-   * collection (the sender) sends everything collected after a window, and then, as long as parts were added
-   * while it sent, those (as one instance sends what gathered while its one search per group was under way); the
-   * others wait for their parts' answers in Redis.
+   * collection (the sender) sends what was collected after a window (a list search's worth), and then, one search
+   * at a time, what is left and what was added while it sent (as one instance sends what gathered while its one
+   * search per group was under way); the others wait for their parts' answers in Redis.
    */
   private async collect(parts: ListPart[], keys: string[], opts: Opts): Promise<ListResult[]> {
     if (parts.length === 0) return [];
@@ -185,7 +186,7 @@ export class SharedListPort implements ListSearchPort {
     await sleep(this.options.windowMs, opts.signal);
     let collected: string[];
     try {
-      collected = (await shared.client.eval(TAKE_COLLECTED, 2, list, leader, String(LOCK_MS))) as string[];
+      collected = (await shared.client.eval(TAKE_COLLECTED, 2, list, leader, String(LOCK_MS), String(MAX_BATCH))) as string[];
     } catch (e) {
       shared.failed(e);
       return this.fetchClaimed(parts, keys, opts);
@@ -207,7 +208,7 @@ export class SharedListPort implements ListSearchPort {
     for (;;) {
       let collected: string[];
       try {
-        collected = (await shared.client.eval(TAKE_COLLECTED, 2, list, leader, String(LOCK_MS))) as string[];
+        collected = (await shared.client.eval(TAKE_COLLECTED, 2, list, leader, String(LOCK_MS), String(MAX_BATCH))) as string[];
       } catch (e) {
         // The parts collected keep their claims until these expire; their instances then ask again.
         shared.failed(e);
