@@ -252,6 +252,7 @@ export async function runGatewayBench(options: GatewayBenchOptions = {}): Promis
           rate,
           upstreamRequests: healths.reduce((sum, h) => sum + h.upstreams.item.requests, 0),
           upstreamBusy: healths.reduce((sum, h) => sum + h.upstreams.item.busy, 0),
+          partsSent: healths.reduce((sum, h) => sum + h.cache.lists.partsSent, 0),
         };
       } finally {
         for (const gw of gws) await stopService(gw.child);
@@ -300,6 +301,7 @@ export async function runGatewayBench(options: GatewayBenchOptions = {}): Promis
       { measure: 'time: scheduler direct / via gateway', value: cellsDirect.wallMs / cellsScheduler.wallMs, unit: '×' },
       { measure: `(c) ${INSTANCES} instances × ${userCount} users, in turn`, value: `allowance ${LOGIN_RATE - 1} req/s`, unit: '' },
       { measure: 'with Redis: upstream requests', value: shared.upstreamRequests, unit: 'req', target: `≤ ${gatewayUpstream + 1}`, ok: shared.upstreamRequests <= gatewayUpstream + 1 },
+      { measure: 'with Redis: parts the instances\' schedulers sent on', value: shared.partsSent, unit: '' },
       { measure: 'with Redis: busy answers from upstream', value: shared.upstreamBusy, unit: '' },
       { measure: 'with Redis: 503s seen by clients', value: shared.client503s, unit: '', target: '0', ok: shared.client503s === 0 },
       { measure: 'with Redis: time to the last line', value: shared.wallMs, unit: 'ms' },

@@ -28,6 +28,15 @@ const POLL_MS = 25;
 const MAX_BATCH = 1000;
 const URL_BUDGET = 60_000;
 /**
+ * Renews the claims (KEYS[2..]) of parts waiting in a collection for ARGV[1] ms, as long as the collection has a
+ * sender (KEYS[1]): a sender that died lets them expire, and their instances ask again.
+ */
+const RENEW_WHILE_SENDER = `
+if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
+for i = 2, #KEYS do redis.call('PEXPIRE', KEYS[i], ARGV[1]) end
+return 1
+`;
+/**
  * Takes the first ARGV[2] collected parts (one list search's worth; the rest wait for the next turn, and more join
  * them meanwhile), the sender staying the sender (for ARGV[1] ms more); when none are left, lets the sender go in
  * the same step, so a part added later always has a sender: this one, or the one it elects.
@@ -182,7 +191,18 @@ export class SharedListPort implements ListSearchPort {
       shared.failed(e);
       return this.fetchClaimed(parts, keys, opts);
     }
-    if (first !== 'OK') return this.waitForOthers(parts, keys, opts, true);
+    if (first !== 'OK') {
+      // The sender may take a while to come to these parts: their claims are kept while it lives.
+      const renew = setInterval(() => {
+        if (shared.available) shared.client.eval(RENEW_WHILE_SENDER, 1 + keys.length, leader, ...keys.map((k) => `${k}:lock`), String(LOCK_MS)).catch(() => undefined);
+      }, RENEW_MS);
+      renew.unref();
+      try {
+        return await this.waitForOthers(parts, keys, opts, true);
+      } finally {
+        clearInterval(renew);
+      }
+    }
     await sleep(this.options.windowMs, opts.signal);
     let collected: string[];
     try {
@@ -194,7 +214,7 @@ export class SharedListPort implements ListSearchPort {
     const mine = new Set(keys.map((k) => this.lookupPart(k)));
     const group = groupKey(opts.currency, opts.version);
     try {
-      const answers = await Promise.all(this.batchesOf(parts, collected, opts).map((batch) => this.fetchClaimed(batch.parts, batch.keys, opts)));
+      const answers = await Promise.all(this.batchesOf(parts, collected, opts).map((batch) => this.fetchClaimed(batch.parts, batch.keys, opts, leader)));
       return answers.flat().filter((r) => mine.has(resultKey(r, group)));
     } finally {
       // What the others added meanwhile goes next, whoever waits for it (so no client's signal stops it).
@@ -216,7 +236,7 @@ export class SharedListPort implements ListSearchPort {
       }
       if (collected.length === 0) return;
       // A failed search lets its claims go (fetchClaimed), and the instances waiting ask again.
-      await Promise.all(this.batchesOf([], collected, opts).map((batch) => this.fetchClaimed(batch.parts, batch.keys, opts).catch(() => undefined)));
+      await Promise.all(this.batchesOf([], collected, opts).map((batch) => this.fetchClaimed(batch.parts, batch.keys, opts, leader).catch(() => undefined)));
     }
   }
 
@@ -242,10 +262,11 @@ export class SharedListPort implements ListSearchPort {
   }
 
   /** Sends the parts this instance claimed upstream, writes their answers to Redis and lets the claims go. */
-  private async fetchClaimed(parts: ListPart[], keys: string[], opts: Opts): Promise<ListResult[]> {
+  private async fetchClaimed(parts: ListPart[], keys: string[], opts: Opts, sender?: string): Promise<ListResult[]> {
     if (parts.length === 0) return [];
     const { shared, inner, raw, ttlMs } = this.options;
-    const locks = keys.map((k) => `${k}:lock`);
+    // The sender's own mark is renewed with the claims: the collection keeps its sender while it sends.
+    const locks = [...keys.map((k) => `${k}:lock`), ...(sender ? [sender] : [])];
     const renew = setInterval(() => {
       if (!shared.available) return;
       const pipeline = shared.client.pipeline();
@@ -259,7 +280,7 @@ export class SharedListPort implements ListSearchPort {
     } catch (e) {
       clearInterval(renew);
       // The others waiting for these parts try them themselves (or claim them again) at once.
-      if (shared.available) shared.client.del(...locks).catch(() => undefined);
+      if (shared.available) shared.client.del(...keys.map((k) => `${k}:lock`)).catch(() => undefined);
       throw e;
     }
     clearInterval(renew);
@@ -274,7 +295,7 @@ export class SharedListPort implements ListSearchPort {
       const stored: Stored = { r: requestedOf(result), e: entry };
       pipeline.set(key, JSON.stringify(stored), 'PX', ttlMs);
     }
-    pipeline.del(...locks);
+    pipeline.del(...keys.map((k) => `${k}:lock`));
     await pipeline.exec().catch((e: unknown) => shared.failed(e));
     return answer.results;
   }
