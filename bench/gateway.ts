@@ -4,8 +4,11 @@
  * (a) 50 users pricing overlapping 500-line BOMs at once through one gateway holding a team key (each user with a
  *     gateway token), against the same users going direct with one shared login, and with a login each;
  * (b) 10,000 PARTS cells over 2,000 parts through Partsheet's scheduler via the gateway, against one request per
- *     cell via the gateway, and the scheduler going direct.
+ *     cell via the gateway, and the scheduler going direct;
+ * (c) the same 50 users spread over 4 gateway instances in turn: sharing one Redis (a redis-server of its own on
+ *     loopback), against sharing nothing (each instance given a quarter of the allowance, as it must be then).
  */
+import Redis from 'ioredis';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,6 +22,8 @@ import { ensureStores } from '../service/server';
 import { openDatabase } from '../service/store/db';
 import { accountsCommand } from '../cli/accounts';
 import { addToken } from '../gateway/tokens';
+import { addSharedToken } from '../gateway/shared-tokens';
+import { startTestRedis } from '../testing/redis-server';
 import { oneRequestPerCall, runSheet, serviceFailures, sheetCells, startService, stopService } from './functions';
 import { printTable, writeResult, type Row } from './report';
 
@@ -62,6 +67,7 @@ async function health(url: string): Promise<Health> {
 /** A client as the add-in has one: its own scheduler over a catalog client, counting the requests it sends. */
 function user(base: string, auth: { login: string; apikey: string }, token?: string) {
   let requests = 0;
+  let busy = 0;
   const client = new CatalogClient({
     itemBaseUrl: base,
     ...auth,
@@ -70,10 +76,13 @@ function user(base: string, auth: { login: string; apikey: string }, token?: str
       requests++;
       const headers = new Headers(init?.headers);
       if (token) headers.set(GATEWAY_TOKEN_HEADER, token);
-      return fetch(input, { ...init, headers });
+      return fetch(input, { ...init, headers }).then((res) => {
+        if (res.status === 503) busy++;
+        return res;
+      });
     },
   });
-  return { client, scheduler: new LookupScheduler({ port: client, deadlineMs: 300_000 }), requests: () => requests };
+  return { client, scheduler: new LookupScheduler({ port: client, deadlineMs: 300_000 }), requests: () => requests, busy: () => busy };
 }
 
 /** Seeded choice of `size` distinct parts from `pool` for each user: BOMs that overlap as a team's do. */
@@ -90,6 +99,8 @@ interface UsersRun {
   wallMs: number;
   failedLines: number;
   clientRequests: number;
+  /** 503 answers the users' clients saw (their schedulers waited and asked again). */
+  client503s: number;
 }
 
 /** Every user prices their BOM at once; wall time until the last user's last line settles. */
@@ -102,6 +113,7 @@ async function priceAll(users: ReturnType<typeof user>[], lists: string[][]): Pr
     wallMs,
     failedLines: outcomes.flat().filter((o) => o instanceof CatalogError).length,
     clientRequests: users.reduce((sum, u) => sum + u.requests(), 0),
+    client503s: users.reduce((sum, u) => sum + u.busy(), 0),
   };
 }
 
@@ -111,6 +123,8 @@ export interface GatewayBenchOptions {
   pool?: number;
   cells?: number;
   cellParts?: number;
+  /** Leave out (b), the PARTS cells (its one-request-per-cell run is long on a busy machine). */
+  skipCells?: boolean;
 }
 
 export async function runGatewayBench(options: GatewayBenchOptions = {}): Promise<Record<string, unknown>> {
@@ -193,12 +207,67 @@ export async function runGatewayBench(options: GatewayBenchOptions = {}): Promis
         await stopService(gw.child);
       }
     };
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    const cellsScheduler = await cellGateway('scheduler');
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    const cellsPerCell = await cellGateway('perCell');
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    const cellsDirect = await cellRun('scheduler', upstream.url);
+    const skipped = { wallMs: NaN, failed: 0, requests: 0, upstreamRequests: 0 };
+    let cellsScheduler = skipped;
+    let cellsPerCell = skipped;
+    let cellsDirect: Omit<typeof skipped, 'upstreamRequests'> = skipped;
+    if (!options.skipCells) {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      cellsScheduler = await cellGateway('scheduler');
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      cellsPerCell = await cellGateway('perCell');
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      cellsDirect = await cellRun('scheduler', upstream.url);
+    }
+
+    // ---- (c) 4 instances, the users spread over them in turn: sharing one Redis, and sharing nothing
+    const INSTANCES = 4;
+    const redis = await startTestRedis();
+    const spread = async (withRedis: boolean) => {
+      const rate = withRedis ? LOGIN_RATE - 1 : (LOGIN_RATE - 1) / INSTANCES;
+      const args = ['--item-upstream', upstream.url, '--addin', addinDir, '--tokens', tokensFile, '--cache-ttl', String(CACHE_TTL_S), '--item-rate', String(rate), '--instances', String(INSTANCES)];
+      let userTokens = tokens;
+      if (withRedis) {
+        const admin = new Redis(redis.url);
+        await admin.flushall();
+        userTokens = [];
+        for (let i = 1; i <= userCount; i++) userTokens.push(await addSharedToken(admin, `user${i}`));
+        admin.disconnect();
+      }
+      const env = { PARTSHEET_GATEWAY_TEAM_LOGIN: 'demo', PARTSHEET_GATEWAY_TEAM_APIKEY: 'demo-key', ...(withRedis ? { PARTSHEET_GATEWAY_REDIS_URL: redis.url } : {}) };
+      const gws: { child: ChildProcess; url: string }[] = [];
+      try {
+        for (let i = 0; i < INSTANCES; i++) {
+          const gw = await startGatewayProcess(args, env);
+          children.push(gw.child);
+          gws.push(gw);
+        }
+        const run = await priceAll(
+          userTokens.map((token, i) => user(gws[i % INSTANCES].url, { login: 'anyone', apikey: 'none' }, token)),
+          lists,
+        );
+        const healths = await Promise.all(gws.map((gw) => health(gw.url)));
+        return {
+          ...run,
+          rate,
+          upstreamRequests: healths.reduce((sum, h) => sum + h.upstreams.item.requests, 0),
+          upstreamBusy: healths.reduce((sum, h) => sum + h.upstreams.item.busy, 0),
+          partsSent: healths.reduce((sum, h) => sum + h.cache.lists.partsSent, 0),
+        };
+      } finally {
+        for (const gw of gws) await stopService(gw.child);
+      }
+    };
+    let shared: Awaited<ReturnType<typeof spread>>;
+    let alone: Awaited<ReturnType<typeof spread>>;
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      shared = await spread(true);
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      alone = await spread(false);
+    } finally {
+      await redis.close();
+    }
 
     const hitRate = partsAnswered === 0 ? 0 : partsFromCache / partsAnswered;
     const rows: Row[] = [
@@ -230,6 +299,20 @@ export async function runGatewayBench(options: GatewayBenchOptions = {}): Promis
       { measure: 'scheduler direct: requests', value: cellsDirect.requests, unit: 'req' },
       { measure: 'time: one request per cell / scheduler (both via gateway)', value: cellsPerCell.wallMs / cellsScheduler.wallMs, unit: '×' },
       { measure: 'time: scheduler direct / via gateway', value: cellsDirect.wallMs / cellsScheduler.wallMs, unit: '×' },
+      { measure: `(c) ${INSTANCES} instances × ${userCount} users, in turn`, value: `allowance ${LOGIN_RATE - 1} req/s`, unit: '' },
+      { measure: 'with Redis: upstream requests', value: shared.upstreamRequests, unit: 'req', target: `≤ ${gatewayUpstream + 1}`, ok: shared.upstreamRequests <= gatewayUpstream + 1 },
+      { measure: 'with Redis: parts the instances\' schedulers sent on', value: shared.partsSent, unit: '' },
+      { measure: 'with Redis: busy answers from upstream', value: shared.upstreamBusy, unit: '' },
+      { measure: 'with Redis: 503s seen by clients', value: shared.client503s, unit: '', target: '0', ok: shared.client503s === 0 },
+      { measure: 'with Redis: time to the last line', value: shared.wallMs, unit: 'ms' },
+      { measure: 'with Redis: lines failed', value: shared.failedLines, unit: '', target: '0', ok: shared.failedLines === 0 },
+      { measure: `without (each ${alone.rate} req/s): upstream requests`, value: alone.upstreamRequests, unit: 'req' },
+      { measure: 'without: busy answers from upstream', value: alone.upstreamBusy, unit: '' },
+      { measure: 'without: 503s seen by clients', value: alone.client503s, unit: '' },
+      { measure: 'without: time to the last line', value: alone.wallMs, unit: 'ms' },
+      { measure: 'without: lines failed', value: alone.failedLines, unit: '' },
+      { measure: 'upstream requests: without / with Redis', value: alone.upstreamRequests / Math.max(1, shared.upstreamRequests), unit: '×' },
+      { measure: 'time: without / with Redis', value: alone.wallMs / shared.wallMs, unit: '×' },
     ];
     printTable('Gateway: a team pricing through one gateway, and a recalculation of PARTS cells', rows);
     const result = {
@@ -244,6 +327,7 @@ export async function runGatewayBench(options: GatewayBenchOptions = {}): Promis
       directSharedLogin: directShared,
       directOwnLogins: directOwn,
       cells: { count: cellCount, distinct: cellParts, schedulerViaGateway: cellsScheduler, perCellViaGateway: cellsPerCell, schedulerDirect: cellsDirect },
+      instances: { count: INSTANCES, withRedis: shared, withoutRedis: alone },
     };
     writeResult('gateway', rows, result);
     return result;

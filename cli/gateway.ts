@@ -7,6 +7,7 @@ import { ConfigError, readConfigFile, resolveConfig, SETTINGS, DEFAULTS } from '
 import { GatewayLog } from '../gateway/log';
 import { startGateway } from '../gateway/server';
 import { addToken, listTokens, revokeToken, TokenError } from '../gateway/tokens';
+import { addSharedToken, connectForTokens, listSharedTokens, revokeSharedToken } from '../gateway/shared-tokens';
 import { UsageError } from './usage';
 import type { Io } from './io';
 
@@ -15,7 +16,7 @@ const FLAG_OPTIONS = Object.fromEntries(
 );
 
 export const GATEWAY_USAGE = `Usage: partsheet gateway [--config FILE] [options]
-       partsheet gateway tokens add NAME|list|revoke NAME [--tokens FILE] [--config FILE]
+       partsheet gateway tokens add NAME|list|revoke NAME [--tokens FILE | --redis URL] [--config FILE]
 
 Serves the built add-in and forwards, by GET only, the item service's operations (/itemservice/v3|v4/en/search/
 token|list, /itemservice/v3/en/lookup/manufacturer, /itemservice/v2/en/detail) and the automated checkout
@@ -35,13 +36,21 @@ function configOf(values: Record<string, unknown>, env: NodeJS.ProcessEnv) {
 }
 
 async function tokensCommand(argv: string[], io: Io, env: NodeJS.ProcessEnv): Promise<number> {
-  const { values, positionals } = parseArgs({ args: argv, options: { tokens: { type: 'string' }, config: { type: 'string' } }, strict: true, allowPositionals: true });
-  const path = values.tokens ?? configOf({ config: values.config }, env).tokensFile ?? DEFAULTS.tokensFile;
+  const { values, positionals } = parseArgs({
+    args: argv,
+    options: { tokens: { type: 'string' }, config: { type: 'string' }, redis: { type: 'string' } },
+    strict: true,
+    allowPositionals: true,
+  });
+  const config = configOf({ config: values.config, redis: values.redis }, env);
+  const path = values.tokens ?? config.tokensFile ?? DEFAULTS.tokensFile;
   const [sub, name, ...extra] = positionals;
   const needName = (what: string) => {
     if (!name || extra.length > 0) throw new UsageError(`gateway tokens ${what} needs exactly one NAME`);
     return name;
   };
+  // Instances sharing a Redis keep their tokens there (a token file given explicitly still means the file).
+  if (config.redisUrl && values.tokens === undefined) return sharedTokensCommand(config.redisUrl, config.redisPassword, sub, name, needName, io);
   switch (sub) {
     case 'add': {
       const token = addToken(path, needName('add'));
@@ -63,6 +72,38 @@ async function tokensCommand(argv: string[], io: Io, env: NodeJS.ProcessEnv): Pr
       return 0;
     default:
       throw new UsageError(`unknown gateway tokens command '${sub ?? ''}'; use add NAME, list or revoke NAME`);
+  }
+}
+
+async function sharedTokensCommand(
+  url: string,
+  password: string | undefined,
+  sub: string | undefined,
+  name: string | undefined,
+  needName: (what: string) => string,
+  io: Io,
+): Promise<number> {
+  if (sub !== 'add' && sub !== 'list' && sub !== 'revoke') throw new UsageError(`unknown gateway tokens command '${sub ?? ''}'; use add NAME, list or revoke NAME`);
+  if (sub === 'list' && name) throw new UsageError('gateway tokens list takes no NAME');
+  const who = sub === 'list' ? '' : needName(sub);
+  const client = await connectForTokens(url, password);
+  try {
+    if (sub === 'add') {
+      const token = await addSharedToken(client, who);
+      io.out(`Gateway token for ${who} (shown once; give it to ${who}, who enters it as the gateway token in the add-in settings):`);
+      io.out(token);
+      io.err('Stored its digest in Redis, for every gateway instance sharing it.');
+    } else if (sub === 'list') {
+      const all = await listSharedTokens(client);
+      if (all.length === 0) io.out('No gateway tokens in Redis.');
+      for (const t of all) io.out(`${t.name}\tcreated ${t.created}`);
+    } else {
+      await revokeSharedToken(client, who);
+      io.out(`Revoked the gateway token of ${who}; every gateway instance sharing the Redis refuses it within a second.`);
+    }
+    return 0;
+  } finally {
+    client.disconnect();
   }
 }
 

@@ -20,6 +20,8 @@ import { checkoutOperation, FORWARDED_METHOD, itemOperation, type CheckoutEnviro
 import { AddinFiles } from './static';
 import { readRequestTarget, type RequestTarget } from './target';
 import { TokenBook } from './tokens';
+import { sharedGate, SharedState, takeSharedToken, type SharedHealth } from './shared';
+import { SharedTokenBook, type TokenSource } from './shared-tokens';
 import { ClientGone, GateRefused, Upstream, UpstreamAnswerTooLarge, UpstreamUnreachable, type UpstreamAnswer } from './upstream';
 
 /** Node lower-cases the names of a request's headers. */
@@ -41,6 +43,10 @@ export interface Gateway {
   upstreams: { item: Upstream; checkout: Upstream; testCheckout: Upstream };
   lists: ListCache;
   answers: AnswerCache;
+  /** The Redis shared with other instances, when one is configured. */
+  shared?: SharedState;
+  /** Lets go of what the gateway holds beyond its server (the Redis connections); after the server has closed. */
+  release(): Promise<void>;
   /**
    * Marks the gateway as stopping: /healthz answers 503 so load balancers stop sending, and requests waiting at
    * the upstreams' gates (or arriving) are answered 503 at once instead of holding the stop up.
@@ -140,10 +146,21 @@ function withTeamItemCredentials(query: URLSearchParams, login: string, apikey: 
 export async function buildGateway(config: GatewayConfig, deps: GatewayDeps): Promise<Gateway> {
   const { log } = deps;
   const files = new AddinFiles(config.addinDir, { serveSourceMaps: config.serveSourceMaps });
-  const tokens = new TokenBook(config.tokensFile, Date.now, (e) => log.event('the token file could not be read; the last good tokens stay in force', { error: e.message }));
+  const fileTokens = new TokenBook(config.tokensFile, Date.now, (e) => log.event('the token file could not be read; the last good tokens stay in force', { error: e.message }));
   const tokenLimiter = new RateLimiter({ limit: config.tokenRatePerMinute });
+  // With a Redis, the instances share their cache, gates, per-token limits and tokens through it; the start waits
+  // a moment for it, then goes on alone (and shares as soon as it answers).
+  const shared = config.redisUrl ? new SharedState({ url: config.redisUrl, password: config.redisPassword, log }) : undefined;
+  if (shared) await shared.ready(2000);
+  let sharedTokens: SharedTokenBook | undefined;
+  if (shared) {
+    sharedTokens = new SharedTokenBook(shared, fileTokens, (e) => log.event('the tokens could not be read from Redis; the last ones read stay in force', { error: e.message }));
+    await sharedTokens.loaded();
+  }
+  const tokens: TokenSource = sharedTokens ?? fileTokens;
   const upstream = (name: string, baseUrl: string, perSecond: number) =>
     new Upstream({
+      ...(shared ? { shared: { gate: sharedGate(shared, name, baseUrl, perSecond), fallbackPerSecond: perSecond / config.instances } } : {}),
       name,
       baseUrl,
       perSecond,
@@ -161,7 +178,7 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDeps): Pr
   // Misses are collected for one gate interval: a request leaves the gate no sooner, and what arrives meanwhile
   // travels with it instead of waiting for the next.
   const windowMs = Math.max(20, Math.ceil(1000 / config.itemRate));
-  const lists = new ListCache({ upstream: upstreams.item, baseUrl: config.itemUpstream, ttlMs, maxParts: config.cacheMaxParts, windowMs });
+  const lists = new ListCache({ upstream: upstreams.item, baseUrl: config.itemUpstream, ttlMs, maxParts: config.cacheMaxParts, windowMs, shared });
   const answers = new AnswerCache({ ttlMs, maxAnswers: Math.max(1000, Math.floor(config.cacheMaxParts / 10)) });
   const team = config.teamLogin && config.teamApikey ? { login: config.teamLogin, apikey: config.teamApikey } : undefined;
   let stopping = false;
@@ -230,7 +247,7 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDeps): Pr
    * The gateway token of a request: required with a team key (or --require-tokens), checked whenever given, and
    * counted against its own limit. Returns the refusal when there is one.
    */
-  const admit = (request: FastifyRequest, reply: FastifyReply): FastifyReply | undefined => {
+  const admit = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
     const header = request.headers[TOKEN_HEADER];
     const given = Array.isArray(header) ? header[0] : header;
     if (!given) {
@@ -243,7 +260,8 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDeps): Pr
     }
     trace(request).user = name;
     if (!tokenLimiter.enabled) return undefined;
-    const decision = tokenLimiter.take(name);
+    // Counted in Redis for all instances together; while it cannot be reached, by this instance alone.
+    const decision = (shared ? await takeSharedToken(shared, name, tokenLimiter.limit, 60_000) : null) ?? tokenLimiter.take(name);
     reply.headers(rateLimitHeaders(decision));
     if (decision.allowed) return undefined;
     return jsonError(
@@ -275,7 +293,7 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDeps): Pr
       if (request.method !== FORWARDED_METHOD) return methodNotAllowed(reply);
       const path = itemOperation(target.path);
       if (!path) return notFound(reply);
-      const refused = admit(request, reply);
+      const refused = await admit(request, reply);
       if (refused) return refused;
       const rawQuery = target.query;
       let query = new URLSearchParams(rawQuery);
@@ -348,7 +366,7 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDeps): Pr
     if (request.method !== FORWARDED_METHOD) return methodNotAllowed(reply);
     const upstreamPath = checkoutOperation(requestTarget.path, environment);
     if (!upstreamPath) return notFound(reply);
-    const refused = admit(request, reply);
+    const refused = await admit(request, reply);
     if (refused) return refused;
     const rawQuery = requestTarget.query;
     let forwardedQuery = rawQuery;
@@ -395,6 +413,7 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDeps): Pr
       upstreams: { item: upstreams.item.stats(), checkout: upstreams.checkout.stats(), testCheckout: upstreams.testCheckout.stats() },
       cache: { lists: lists.stats(), answers: answers.stats() },
       tokens: tokens.size,
+      ...(shared ? { shared: shared.health() satisfies SharedHealth } : {}),
     };
     return reply.code(stopping ? 503 : 200).header('cache-control', 'no-store').send(body);
   });
@@ -411,7 +430,11 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDeps): Pr
     for (const gate of Object.values(upstreams)) gate.close();
     lists.stopping();
   };
-  return { app, upstreams, lists, answers, stopping: stop };
+  const release = async () => {
+    sharedTokens?.close();
+    await shared?.close();
+  };
+  return { app, upstreams, lists, answers, shared, release, stopping: stop };
 }
 
 function readPem(path: string, flag: string): Buffer {

@@ -40,6 +40,15 @@ export interface GatewayConfig {
   clientQueue: number;
   /** Requests all clients together may have waiting at each upstream's gate. */
   upstreamQueue: number;
+  /**
+   * The Redis (or protocol-compatible) server several instances share their cache, gates, limits and tokens through
+   * (`redis://host:port/db` or `rediss://` for TLS); absent: this instance shares nothing.
+   */
+  redisUrl?: string;
+  /** The Redis password (or ACL user's password), when not in the URL; never from a flag. */
+  redisPassword?: string;
+  /** Instances sharing one Redis: while it cannot be reached, each sends at most 1/instances of every rate. */
+  instances: number;
   teamLogin?: string;
   teamApikey?: string;
   teamCheckoutUsername?: string;
@@ -51,7 +60,7 @@ export interface GatewayConfig {
 /** A setting that cannot be used, named where it came from (flag, variable or file key). */
 export class ConfigError extends Error {}
 
-type Kind = 'port' | 'text' | 'url' | 'rate' | 'whole' | 'count' | 'list' | 'bool' | 'sha256';
+type Kind = 'port' | 'text' | 'url' | 'redis' | 'rate' | 'whole' | 'count' | 'list' | 'bool' | 'sha256';
 
 interface Setting {
   key: keyof GatewayConfig;
@@ -116,6 +125,21 @@ export const SETTINGS: Setting[] = [
   },
   { key: 'clientQueue', kind: 'count', flag: 'client-queue', env: 'PARTSHEET_GATEWAY_CLIENT_QUEUE', help: 'requests one client may have waiting for each upstream (default 32)' },
   { key: 'upstreamQueue', kind: 'count', flag: 'upstream-queue', env: 'PARTSHEET_GATEWAY_UPSTREAM_QUEUE', help: 'requests all clients may have waiting for each upstream (default 512)' },
+  {
+    key: 'redisUrl',
+    kind: 'redis',
+    flag: 'redis',
+    env: 'PARTSHEET_GATEWAY_REDIS_URL',
+    help: 'redis://host:port (rediss:// for TLS) shared by several instances: cache, gates, limits and tokens; none by default',
+  },
+  { key: 'redisPassword', kind: 'text', env: 'PARTSHEET_GATEWAY_REDIS_PASSWORD', help: 'the Redis password, when the server asks for one', secret: true },
+  {
+    key: 'instances',
+    kind: 'count',
+    flag: 'instances',
+    env: 'PARTSHEET_GATEWAY_INSTANCES',
+    help: 'instances sharing the Redis; while it is unreachable each sends 1/instances of every rate (default 1)',
+  },
   { key: 'teamLogin', kind: 'text', env: 'PARTSHEET_GATEWAY_TEAM_LOGIN', help: "the team's item-service login", secret: true },
   { key: 'teamApikey', kind: 'text', env: 'PARTSHEET_GATEWAY_TEAM_APIKEY', help: "the team's item-service API key", secret: true },
   { key: 'teamCheckoutUsername', kind: 'text', env: 'PARTSHEET_GATEWAY_TEAM_CHECKOUT_USERNAME', help: "the team's checkout username", secret: true },
@@ -159,6 +183,7 @@ export const DEFAULTS: GatewayConfig = {
   maxRetryAfterSeconds: 60,
   clientQueue: 32,
   upstreamQueue: 512,
+  instances: 1,
 };
 
 type Raw = string | number | boolean | string[];
@@ -208,6 +233,22 @@ function parseValue(setting: Setting, raw: Raw, where: string): GatewayConfig[ke
       if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw bad('an http or https address such as https://api.example.com');
       if (url.search || url.hash || url.username || url.password) throw bad('a plain address without query, fragment, user name or password');
       return text.replace(/\/+$/, '');
+    }
+    case 'redis': {
+      let url: URL | undefined;
+      try {
+        url = new URL(text);
+      } catch {
+        url = undefined;
+      }
+      // The address may carry a password: it is never repeated in the message.
+      if (!url || (url.protocol !== 'redis:' && url.protocol !== 'rediss:')) {
+        throw new ConfigError(`${where} must be a Redis address such as redis://127.0.0.1:6379 (rediss:// for TLS); the value given is not shown`);
+      }
+      if (where.startsWith('--') && url.password) {
+        throw new ConfigError(`${where} must not carry a password (it would show in the process list): give it in PARTSHEET_GATEWAY_REDIS_PASSWORD`);
+      }
+      return text;
     }
     case 'sha256':
       if (!/^[0-9a-fA-F]{64}$/.test(text)) throw bad("the 64 hexadecimal digits of a SHA-256 digest, not the password itself (printf %s 'the password' | sha256sum)");

@@ -15,6 +15,8 @@ import { decodeJson, envelopeFailure, readEnvelope, splitRequestedPartNum, type 
 import { LookupScheduler, lookupKey, type ListPart, type ListSearchPort, type LookupRequest, type LookupResult } from '../src/lookup';
 import { searchInPieces, type SizeRefusal } from './refused-pieces';
 import { RefusalMemo, searchDigest } from './refusal-memo';
+import { keyDigest, SharedListPort } from './shared-lists';
+import type { SharedState } from './shared';
 import { isBusy, busyForMs, GateRefused, UpstreamAnswerTooLarge, UpstreamUnreachable, type Upstream, type UpstreamAnswer } from './upstream';
 
 /** Query parameters a cached list search understands; a request with any other is passed upstream as it is. */
@@ -278,6 +280,8 @@ export interface ListCacheOptions {
   concurrency?: number;
   /** Size refusals remembered per request (refusal-memo.ts); 1000 unless set. */
   maxRefusals?: number;
+  /** The Redis every instance shares its parts through; absent: this instance's cache only. */
+  shared?: SharedState;
 }
 
 /** A list answer ready to send: its length, known before it is written, and its text piece by piece. */
@@ -314,6 +318,7 @@ export class ListCache {
   private readonly counters = { parts: 0, fromCache: 0, refusedEarly: 0, refusedAgain: 0, pieceRequests: 0 };
   /** Size refusals given, by request: the words, and the frame they were sent in. */
   private readonly refusals: RefusalMemo<{ words: string; frame: Frame }>;
+  private readonly sharedCounters = { sharedHits: 0, sharedWaits: 0 };
 
   constructor(private readonly options: ListCacheOptions) {
     this.refusals = new RefusalMemo(options.maxRefusals ?? 1000);
@@ -322,7 +327,8 @@ export class ListCache {
   /**
    * Parts answered and how many from the cache; searches refused from the cache before any upstream request, and
    * repeats of a refused search refused again from memory; upstream list searches and the parts they carried, and
-   * of those the requests for pieces of searches the upstream refused for size.
+   * of those the requests for pieces of searches the upstream refused for size (with Redis: the searches the
+   * scheduler made, some answered whole from Redis, and the parts found there or waited for).
    */
   stats(): {
     groups: number;
@@ -333,6 +339,8 @@ export class ListCache {
     pieceRequests: number;
     upstreamRequests: number;
     partsSent: number;
+    sharedHits?: number;
+    sharedWaits?: number;
   } {
     let upstreamRequests = 0;
     let partsSent = 0;
@@ -342,7 +350,7 @@ export class ListCache {
       partsSent += s.partsSent;
     }
     upstreamRequests += this.counters.pieceRequests;
-    return { groups: this.groups.size, ...this.counters, upstreamRequests, partsSent };
+    return { groups: this.groups.size, ...this.counters, upstreamRequests, partsSent, ...(this.options.shared ? this.sharedCounters : {}) };
   }
 
   /**
@@ -488,7 +496,19 @@ export class ListCache {
       for (const client of clients.keys()) if (best === undefined || upstream.queuedFor(client) < upstream.queuedFor(best)) best = client;
       return best ?? 'anonymous';
     };
-    const port = new UpstreamListPort(upstream, list.credentials, { useExact: list.useExact, rows: list.rows }, this.raw, baseUrl, clientOf, () => this.counters.pieceRequests++);
+    const own = new UpstreamListPort(upstream, list.credentials, { useExact: list.useExact, rows: list.rows }, this.raw, baseUrl, clientOf, () => this.counters.pieceRequests++);
+    const shared = this.options.shared;
+    const port = shared
+      ? new SharedListPort({
+          shared,
+          inner: own,
+          raw: this.raw,
+          groupId: keyDigest(`${upstream.host}|${key}`),
+          ttlMs,
+          windowMs: this.options.windowMs ?? 20,
+          counters: this.sharedCounters,
+        })
+      : own;
     const scheduler = new LookupScheduler({
       port,
       ttlMs,

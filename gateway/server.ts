@@ -44,6 +44,7 @@ export async function startGateway(config: GatewayConfig, deps: { log: GatewayLo
       clearTimeout(timer);
       // List lookups still waiting (a retry's back-off, a client's deadline) end here, with their timers.
       gateway.lists.close();
+      await gateway.release();
       deps.log.event('stopped');
     })();
     return closing;

@@ -14,6 +14,7 @@
 import { MAX_ANSWER_BYTES } from '../protocol/list-answer';
 import { retryAfterOf } from '../src/catalog/client';
 import { FairQueue, QueueFull } from './fair-queue';
+import type { SharedGate } from './shared';
 
 /** An upstream answer as received: status, the headers worth passing on, and the body. */
 export interface UpstreamAnswer {
@@ -54,6 +55,12 @@ export interface UpstreamOptions {
   now?: () => number;
   /** Bytes of an answer read at most (default MAX_UPSTREAM_ANSWER_BYTES); past it the request fails. */
   maxAnswerBytes?: number;
+  /**
+   * The gate shared by every instance (in Redis): `perSecond` is then the rate of all of them together, and a
+   * pause one instance learns holds the others too. While it cannot be reached this instance sends at most
+   * `fallbackPerSecond` on its own.
+   */
+  shared?: { gate: SharedGate; fallbackPerSecond: number };
 }
 
 export interface UpstreamStats {
@@ -185,6 +192,11 @@ export class Upstream {
   readonly host: string;
   private readonly base: string;
   private readonly intervalMs: number;
+  private readonly shared?: SharedGate;
+  /** Spacing while the shared gate cannot be reached: this instance's share of the rate. */
+  private readonly fallbackIntervalMs: number;
+  /** A question to the shared gate is under way: the next one waits for its answer. */
+  private asking = false;
   private readonly maxInFlight: number;
   private readonly timeoutMs: number;
   private readonly busyPauseMs: number;
@@ -219,6 +231,9 @@ export class Upstream {
     this.host = url.host;
     this.base = options.baseUrl.replace(/\/+$/, '');
     this.intervalMs = options.perSecond > 0 ? 1000 / options.perSecond : 0;
+    this.shared = options.shared?.gate;
+    const fallback = options.shared?.fallbackPerSecond ?? options.perSecond;
+    this.fallbackIntervalMs = fallback > 0 ? 1000 / fallback : 0;
     this.maxInFlight = Math.max(1, options.maxInFlight ?? 8);
     this.timeoutMs = options.timeoutMs ?? 30_000;
     this.busyPauseMs = options.busyPauseMs ?? 1000;
@@ -302,6 +317,7 @@ export class Upstream {
           delete answer.headers['x-ratelimit-reset'];
         }
         this.pause(Math.min(asked, this.maxPauseMs));
+        this.shared?.pause(Math.min(asked, this.maxPauseMs));
         if (answer.pauseCapped) this.refusingUntil = this.pausedUntil;
       }
       return answer;
@@ -432,6 +448,7 @@ export class Upstream {
   /** Lets the next request in turn go when the rate, the pause and the in-flight limit allow; else waits for that. */
   private pump(): void {
     if (this.timer !== null) return;
+    if (this.shared) return this.pumpShared(this.shared);
     while (this.waiting.length > 0 && this.inFlight < this.maxInFlight) {
       const now = this.now();
       const openAt = Math.max(this.nextStartAt, this.pausedUntil);
@@ -447,5 +464,47 @@ export class Upstream {
       this.inFlight++;
       this.waiting.shift()!.go();
     }
+  }
+
+  /** Waits `ms`, then lets the next request in turn go when it may. */
+  private wake(ms: number): void {
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.pump();
+    }, ms);
+    this.timer.unref();
+  }
+
+  /**
+   * The shared gate's turn: one question to Redis at a time, and a request goes only when it says so (or, while
+   * Redis cannot be reached, when this instance's share of the rate allows).
+   */
+  private pumpShared(gate: SharedGate): void {
+    if (this.asking || this.closed || this.waiting.length === 0 || this.inFlight >= this.maxInFlight) return;
+    const pausedFor = this.pausedForMs();
+    if (pausedFor > 0) return this.wake(pausedFor);
+    this.asking = true;
+    void gate.take().then((got) => {
+      this.asking = false;
+      if (this.closed || this.timer !== null) return;
+      const now = this.now();
+      if (got === null) {
+        if (this.nextStartAt > now) return this.wake(this.nextStartAt - now);
+        this.nextStartAt = now + this.fallbackIntervalMs;
+      } else if (got.waitMs > 0) {
+        // A pause another instance learnt holds this one too: waiting requests it would hold too long are refused.
+        if (got.paused) this.pause(got.waitMs);
+        return this.wake(got.waitMs);
+      } else {
+        // Going by the shared gate, the local spacing starts from here should Redis go away.
+        this.nextStartAt = now + this.fallbackIntervalMs;
+      }
+      const next = this.waiting.shift();
+      if (next) {
+        this.inFlight++;
+        next.go();
+      }
+      this.pump();
+    });
   }
 }

@@ -55,6 +55,8 @@ for (const [name, command, args] of [
   ['bundle syntax', process.execPath, [join(root, 'scripts', 'check-bundle.js'), join(root, 'dist', 'addin')]],
   // The end-to-end tests drive the built task pane in Debian's Chromium: installed here when missing.
   ['chromium', 'sh', [join(root, 'scripts', 'ensure-chromium.sh')]],
+  // The tests of instances sharing a Redis start Debian's redis-server: installed here when missing.
+  ['redis', 'sh', [join(root, 'scripts', 'ensure-redis.sh')]],
 ]) {
   if (step(name, command, args)) passed++;
   else {

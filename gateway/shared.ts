@@ -1,0 +1,275 @@
+/**
+ * What several gateway instances share through one Redis (or protocol-compatible) server: the connection, its
+ * state (sharing, or fallen back to this instance's own cache and share of the gates), and the atomic steps the
+ * instances take together (each a Lua script run by the server, so no two instances interleave inside one):
+ * the upstreams' gates, their pauses, and the per-token limits. The per-part cache (shared-lists.ts) and the
+ * tokens (shared-tokens.ts) build on it.
+ *
+ * Redis failing is not an outage: every shared step answers `null` (or throws) at once while the connection is
+ * down, and its caller then does what a lone instance does, with its conservative share of the rates. The change
+ * of state is logged once each way.
+ */
+import { createHash } from 'node:crypto';
+import Redis, { type RedisOptions } from 'ioredis';
+import type { RateDecision } from '../serving/rate-limit';
+import type { GatewayLog } from './log';
+
+/** Every key of the gateway starts with this, so one Redis can serve other things too. */
+export const KEY_PREFIX = 'partsheet:gw:';
+
+/**
+ * The gate of one upstream shared by every instance: one request may start every `interval` ms, counted on the
+ * server's clock (so the instances' clocks do not matter), and none while a pause is stored. Answers
+ * {ms to wait, 1 when that wait is a pause}.
+ */
+const GATE_TAKE = `
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local paused = tonumber(redis.call('GET', KEYS[2]) or '0')
+if paused > now then return {paused - now, 1} end
+local interval = tonumber(ARGV[1])
+local nextAt = tonumber(redis.call('GET', KEYS[1]) or '0')
+if nextAt > now then return {math.ceil(nextAt - now), 0} end
+redis.call('SET', KEYS[1], tostring(now + interval), 'PX', math.ceil(interval) + 1000)
+return {0, 0}
+`;
+
+/** Holds the gate for ARGV[1] ms from now on the server's clock; never shortens a longer pause. */
+const GATE_PAUSE = `
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local untilAt = now + tonumber(ARGV[1])
+local current = tonumber(redis.call('GET', KEYS[1]) or '0')
+if current < untilAt then redis.call('SET', KEYS[1], tostring(untilAt), 'PX', tonumber(ARGV[1]) + 1000) end
+return untilAt - now
+`;
+
+/**
+ * A token bucket of ARGV[1] requests per ARGV[2] ms (the limiter of serving/rate-limit.ts, held in Redis): takes one
+ * when it can. Answers {1 when allowed, tokens left in thousandths}.
+ */
+const BUCKET_TAKE = `
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local limit = tonumber(ARGV[1])
+local windowMs = tonumber(ARGV[2])
+local state = redis.call('HMGET', KEYS[1], 'tokens', 'at')
+local tokens = limit
+if state[1] then
+  tokens = math.min(limit, tonumber(state[1]) + math.max(0, now - tonumber(state[2])) * limit / windowMs)
+end
+local allowed = 0
+if tokens >= 1 then
+  tokens = tokens - 1
+  allowed = 1
+end
+redis.call('HSET', KEYS[1], 'tokens', tostring(tokens), 'at', tostring(now))
+redis.call('PEXPIRE', KEYS[1], windowMs * 2)
+return {allowed, math.floor(tokens * 1000)}
+`;
+
+interface SharedCommands {
+  psGateTake(next: string, pause: string, intervalMs: string): Promise<[number, number]>;
+  psGatePause(pause: string, ms: string): Promise<number>;
+  psBucketTake(bucket: string, limit: string, windowMs: string): Promise<[number, number]>;
+}
+
+export type SharedClient = Redis & SharedCommands;
+
+export interface SharedOptions {
+  url: string;
+  password?: string;
+  log: GatewayLog;
+  /** Milliseconds a command may take before it counts as failed (Redis is then treated as down). */
+  commandTimeoutMs?: number;
+}
+
+/** How the instance stands with the shared Redis, for /healthz. */
+export interface SharedHealth {
+  redis: string;
+  state: 'sharing' | 'fallback';
+  /** Seconds since the state last changed. */
+  forSeconds: number;
+  /** Times the instance fell back to working alone. */
+  fallbacks: number;
+}
+
+/** ioredis's options from the gateway's URL and password: TLS with rediss://, a quick failure while it is down. */
+export function redisOptions(url: string, password: string | undefined, commandTimeoutMs: number): RedisOptions {
+  return {
+    ...(password !== undefined ? { password } : {}),
+    // While Redis is down a command fails at once (the caller falls back) instead of waiting in a queue.
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    commandTimeout: commandTimeoutMs,
+    connectTimeout: 2000,
+    // Tried again every half second, for as long as it takes.
+    retryStrategy: () => 500,
+    lazyConnect: false,
+    ...(url.startsWith('rediss:') ? { tls: {} } : {}),
+  };
+}
+
+/** The server's address without its password, for logs and /healthz. */
+export function redisAddress(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.protocol}//${u.host}${u.pathname && u.pathname !== '/' ? u.pathname : ''}`;
+  } catch {
+    return 'redis';
+  }
+}
+
+export function defineSharedCommands(client: Redis): SharedClient {
+  client.defineCommand('psGateTake', { numberOfKeys: 2, lua: GATE_TAKE });
+  client.defineCommand('psGatePause', { numberOfKeys: 1, lua: GATE_PAUSE });
+  client.defineCommand('psBucketTake', { numberOfKeys: 1, lua: BUCKET_TAKE });
+  return client as SharedClient;
+}
+
+/** One instance's connection to the shared Redis, and whether it is sharing now. */
+export class SharedState {
+  readonly client: SharedClient;
+  readonly address: string;
+  private sharing = false;
+  private changedAt = Date.now();
+  private fallbacks = 0;
+  /** Until the first connection, falling back is logged once too (the start does not wait for Redis). */
+  private told = false;
+  private closed = false;
+  /** While fallen back on a connection that stayed open (a command timed out): asks Redis every half second. */
+  private probe: ReturnType<typeof setInterval> | null = null;
+
+  constructor(private readonly options: SharedOptions) {
+    this.address = redisAddress(options.url);
+    this.client = defineSharedCommands(new Redis(options.url, redisOptions(options.url, options.password, options.commandTimeoutMs ?? 1000)));
+    this.client.on('ready', () => this.up());
+    this.client.on('error', (e: Error) => this.down(e.message));
+    this.client.on('close', () => this.down('the connection closed'));
+  }
+
+  /** True while Redis answers: the instance shares. */
+  get available(): boolean {
+    return this.sharing && this.client.status === 'ready';
+  }
+
+  /** A shared step failed although the connection looked up (a timeout, a server error): fall back now. */
+  failed(error: unknown): void {
+    this.down((error as Error)?.message ?? String(error));
+  }
+
+  health(): SharedHealth {
+    return { redis: this.address, state: this.available ? 'sharing' : 'fallback', forSeconds: Math.round((Date.now() - this.changedAt) / 1000), fallbacks: this.fallbacks };
+  }
+
+  /** Resolves once the connection is ready, or after `ms` (the instance then starts alone and shares later). */
+  async ready(ms: number): Promise<boolean> {
+    if (this.available) return true;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.client.once('ready', done);
+    });
+    return this.available;
+  }
+
+  /** A duplicate connection (for subscribing: a subscribed connection runs no other commands). */
+  duplicate(): Redis {
+    // Its subscription is asked for before it has connected, and kept across reconnections by the client.
+    return this.client.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.stopProbe();
+    this.client.disconnect(false);
+  }
+
+  private stopProbe(): void {
+    if (this.probe !== null) clearInterval(this.probe);
+    this.probe = null;
+  }
+
+  private up(): void {
+    this.stopProbe();
+    if (this.sharing || this.closed) return;
+    this.sharing = true;
+    this.changedAt = Date.now();
+    this.options.log.event(this.told ? 'Redis is reachable again: sharing the cache, gates, limits and tokens again' : 'sharing the cache, gates, limits and tokens through Redis', {
+      redis: this.address,
+    });
+    this.told = true;
+  }
+
+  private down(reason: string): void {
+    if (this.closed) return;
+    if (!this.sharing && this.told) return;
+    this.sharing = false;
+    this.told = true;
+    this.changedAt = Date.now();
+    this.fallbacks++;
+    // A reconnection says 'ready' by itself; a connection that stayed open is asked until it answers again.
+    this.probe ??= setInterval(() => {
+      if (this.client.status === 'ready') this.client.ping().then(() => this.up(), () => undefined);
+    }, 500);
+    this.probe.unref();
+    this.options.log.event('Redis cannot be reached: working alone (own cache, a share of each gate) until it is back', { redis: this.address, reason });
+  }
+}
+
+/** The gate of one upstream in Redis, as Upstream asks for it. */
+export interface SharedGate {
+  /** Whether to go now: {waitMs: 0}; else how long to wait, and whether that is a pause. Null: Redis is down. */
+  take(): Promise<{ waitMs: number; paused: boolean } | null>;
+  /** Tells every instance to hold its requests for `ms`. */
+  pause(ms: number): void;
+}
+
+/** The shared gate of the upstream `name` at `host`, spacing requests `1000 / perSecond` ms apart. */
+export function sharedGate(shared: SharedState, name: string, host: string, perSecond: number): SharedGate {
+  const id = createHash('sha256').update(`${name}\0${host}`).digest('hex').slice(0, 16);
+  const nextKey = `${KEY_PREFIX}gate:${id}:next`;
+  const pauseKey = `${KEY_PREFIX}gate:${id}:pause`;
+  const interval = String(perSecond > 0 ? 1000 / perSecond : 0);
+  return {
+    async take() {
+      if (!shared.available) return null;
+      try {
+        const [waitMs, paused] = await shared.client.psGateTake(nextKey, pauseKey, interval);
+        return { waitMs: Number(waitMs), paused: Number(paused) === 1 };
+      } catch (e) {
+        shared.failed(e);
+        return null;
+      }
+    },
+    pause(ms) {
+      if (!shared.available) return;
+      shared.client.psGatePause(pauseKey, String(Math.max(1, Math.ceil(ms)))).catch((e: unknown) => shared.failed(e));
+    },
+  };
+}
+
+/** Per-token limits counted in Redis for every instance; null when Redis is down (the caller counts locally). */
+export async function takeSharedToken(shared: SharedState, name: string, limit: number, windowMs: number): Promise<RateDecision | null> {
+  if (!shared.available) return null;
+  let got: [number, number];
+  try {
+    got = await shared.client.psBucketTake(`${KEY_PREFIX}limit:${createHash('sha256').update(name).digest('hex').slice(0, 32)}`, String(limit), String(windowMs));
+  } catch (e) {
+    shared.failed(e);
+    return null;
+  }
+  const allowed = Number(got[0]) === 1;
+  const tokens = Number(got[1]) / 1000;
+  const ratePerMs = limit / windowMs;
+  return {
+    allowed,
+    limit,
+    remaining: Math.floor(tokens),
+    resetSeconds: Math.ceil((limit - tokens) / ratePerMs / 1000),
+    retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil((1 - tokens) / ratePerMs / 1000)),
+  };
+}
