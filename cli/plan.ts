@@ -3,7 +3,6 @@
  * purchase list for several BOMs (src/purchase), net of the stock on hand and on order.
  */
 import { basename, extname, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import ExcelJS from 'exceljs';
 import { BomError, MAX_BOARDS } from '../src/bom';
 import { CatalogClient, CatalogError, type ApiVersion } from '../src/catalog';
@@ -24,9 +23,10 @@ import {
 } from '../src/purchase';
 import { BOM_SUMMARY_HEADERS, bomSummaryRows, buildableText, costPercent, offersText, purchaseColumns, purchaseTableRows, rowStatusText } from '../src/purchase/layout';
 import { BomFileError, readBomFile } from './bomfile';
-import { connectionOf, currencyOf, DEFAULT_APIKEY, DEFAULT_ITEM_URL, DEFAULT_LOGIN } from './connection';
+import { connectionOf, DEFAULT_APIKEY, DEFAULT_ITEM_URL, DEFAULT_LOGIN } from './connection';
 import { readBomForPricing } from './read-bom';
 import { UsageError } from './usage';
+import { CONNECTION_FLAGS, PLAN_FLAGS, parseCommand, planFlagsOf } from './args';
 
 export interface PlanIo {
   out(s: string): void;
@@ -83,39 +83,15 @@ export function bomArg(text: string): BomArg {
   return { file: m[1], builds: Number(digits) };
 }
 
-function percentOf(value: string, flag: string): number {
-  const text = value.trim().replace(/%$/, '');
-  if (!/^\d{1,3}(?:\.\d+)?$/.test(text) || Number(text) > 100) throw new UsageError(`${flag} must be a percentage from 0 to 100; got '${value}'`);
-  return Number(text);
-}
-
 function readArgs(argv: string[], env: Record<string, string | undefined>): PlanArgs {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      options: {
-        'on-hand': { type: 'string' },
-        'on-order': { type: 'string' },
-        json: { type: 'boolean' },
-        out: { type: 'string', short: 'o' },
-        currency: { type: 'string' },
-        overage: { type: 'string' },
-        'overage-min': { type: 'string' },
-        'split-min-saving': { type: 'string' },
-        rate: { type: 'string', multiple: true },
-        v3: { type: 'boolean' },
-        url: { type: 'string' },
-        login: { type: 'string' },
-        apikey: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-      strict: true,
-      allowPositionals: true,
-    });
-  } catch (e) {
-    throw new UsageError((e as Error).message);
-  }
+  const parsed = parseCommand(argv, {
+    ...CONNECTION_FLAGS,
+    ...PLAN_FLAGS,
+    'on-hand': { type: 'string' },
+    'on-order': { type: 'string' },
+    json: { type: 'boolean' },
+    out: { type: 'string', short: 'o' },
+  });
   const { values, positionals } = parsed;
   const help = values.help ?? false;
   if (!help && positionals.length === 0) throw new UsageError('plan needs at least one BOM file (BOM.csv:BUILDS)');
@@ -126,20 +102,7 @@ function readArgs(argv: string[], env: Record<string, string | undefined>): Plan
     if (inputs.some((f) => resolve(f) === resolve(values.out!))) throw new UsageError('--out must not be one of the files read');
   }
   if (values.json && values.out !== undefined) throw new UsageError('choose --json or --out, not both');
-  const currency = currencyOf(values.currency) ?? 'USD';
-  const overage: Overage = { percent: 0, minExtra: 0 };
-  if (values.overage !== undefined) overage.percent = percentOf(values.overage, '--overage');
-  if (values['overage-min'] !== undefined) {
-    if (!/^\d{1,6}$/.test(values['overage-min'].trim())) throw new UsageError(`--overage-min must be a whole number of parts; got '${values['overage-min']}'`);
-    overage.minExtra = Number(values['overage-min'].trim());
-  }
-  const splitMinSavingPercent = values['split-min-saving'] === undefined ? 0 : percentOf(values['split-min-saving'], '--split-min-saving');
-  const rates: Record<string, number> = {};
-  for (const given of values.rate ?? []) {
-    const m = /^\s*([A-Za-z]{3})\s*=\s*(\d+(?:\.\d+)?)\s*$/.exec(given);
-    if (!m || !(Number(m[2]) > 0)) throw new UsageError(`--rate must read CUR=RATE, such as EUR=1.08 (units of ${currency} per 1 EUR); got '${given}'`);
-    rates[m[1].toUpperCase()] = Number(m[2]);
-  }
+  const { currency, overage, splitMinSavingPercent, rates } = planFlagsOf(values);
   return {
     boms,
     onHand: values['on-hand'],

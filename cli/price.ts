@@ -1,7 +1,6 @@
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
 import { basename, extname, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import {
@@ -39,8 +38,9 @@ import { addAlternatesSheet, alternatesText, suggestionsJson } from './alternate
 import { type ScenarioTable, parseBoardsList, priceScenarios, scenarioSheet, scenarioTable, scenarioText } from '../src/bom/scenarios';
 import { type BomFile, BomFileError, type Delimiter, outputDelimiter } from './bomfile';
 import { readBomForPricing } from './read-bom';
-import { connectionOf, currencyOf, DEFAULT_APIKEY, DEFAULT_ITEM_URL, DEFAULT_LOGIN } from './connection';
+import { connectionOf, DEFAULT_APIKEY, DEFAULT_ITEM_URL, DEFAULT_LOGIN } from './connection';
 import { UsageError } from './usage';
+import { CONNECTION_FLAGS, PLAN_FLAGS, parseCommand, percentOf, planFlagsOf } from './args';
 
 export interface PriceIo {
   out(s: string): void;
@@ -134,39 +134,21 @@ interface PriceArgs {
 
 
 function readArgs(argv: string[], env: Record<string, string | undefined>): PriceArgs {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      options: {
-        boards: { type: 'string' },
-        out: { type: 'string', short: 'o' },
-        json: { type: 'boolean' },
-        explain: { type: 'boolean' },
-        sheet: { type: 'string' },
-        currency: { type: 'string' },
-        delimiter: { type: 'string' },
-        overage: { type: 'string' },
-        'overage-min': { type: 'string' },
-        'split-min-saving': { type: 'string' },
-        'overbuy-share': { type: 'string' },
-        'overbuy-min': { type: 'string' },
-        rate: { type: 'string', multiple: true },
-        alternates: { type: 'string' },
-        suggest: { type: 'boolean' },
-        v3: { type: 'boolean' },
-        progress: { type: 'boolean' },
-        url: { type: 'string' },
-        login: { type: 'string' },
-        apikey: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-      strict: true,
-      allowPositionals: true,
-    });
-  } catch (e) {
-    throw new UsageError((e as Error).message);
-  }
+  const parsed = parseCommand(argv, {
+    ...CONNECTION_FLAGS,
+    ...PLAN_FLAGS,
+    boards: { type: 'string' },
+    out: { type: 'string', short: 'o' },
+    json: { type: 'boolean' },
+    explain: { type: 'boolean' },
+    sheet: { type: 'string' },
+    delimiter: { type: 'string' },
+    'overbuy-share': { type: 'string' },
+    'overbuy-min': { type: 'string' },
+    alternates: { type: 'string' },
+    suggest: { type: 'boolean' },
+    progress: { type: 'boolean' },
+  });
   const { values, positionals } = parsed;
   const help = values.help ?? false;
   if (!help && positionals.length !== 1) {
@@ -202,39 +184,13 @@ function readArgs(argv: string[], env: Record<string, string | undefined>): Pric
       throw new UsageError((e as Error).message);
     }
   }
-  const currency = currencyOf(values.currency) ?? 'USD';
-  const overage: Overage = { percent: 0, minExtra: 0 };
-  if (values.overage !== undefined) {
-    const text = values.overage.trim().replace(/%$/, '');
-    if (!/^\d{1,3}(?:\.\d+)?$/.test(text) || Number(text) > 100) throw new UsageError(`--overage must be a percentage from 0 to 100; got '${values.overage}'`);
-    overage.percent = Number(text);
-  }
-  if (values['overage-min'] !== undefined) {
-    if (!/^\d{1,6}$/.test(values['overage-min'].trim())) throw new UsageError(`--overage-min must be a whole number of parts; got '${values['overage-min']}'`);
-    overage.minExtra = Number(values['overage-min'].trim());
-  }
-  let splitMinSavingPercent = 0;
-  if (values['split-min-saving'] !== undefined) {
-    const text = values['split-min-saving'].trim().replace(/%$/, '');
-    if (!/^\d{1,3}(?:\.\d+)?$/.test(text) || Number(text) > 100) throw new UsageError(`--split-min-saving must be a percentage from 0 to 100; got '${values['split-min-saving']}'`);
-    splitMinSavingPercent = Number(text);
-  }
+  const { currency, overage, splitMinSavingPercent, rates } = planFlagsOf(values);
   const overbuyThreshold = { ...DEFAULT_OVERBUY_THRESHOLD };
-  if (values['overbuy-share'] !== undefined) {
-    const text = values['overbuy-share'].trim().replace(/%$/, '');
-    if (!/^\d{1,3}(?:\.\d+)?$/.test(text) || Number(text) > 100) throw new UsageError(`--overbuy-share must be a percentage from 0 to 100; got '${values['overbuy-share']}'`);
-    overbuyThreshold.sparePercent = Number(text);
-  }
+  if (values['overbuy-share'] !== undefined) overbuyThreshold.sparePercent = percentOf(values['overbuy-share'], '--overbuy-share');
   if (values['overbuy-min'] !== undefined) {
     const text = values['overbuy-min'].trim();
     if (!/^\d{1,9}(?:\.\d{1,6})?$/.test(text)) throw new UsageError(`--overbuy-min must be an amount of 0 or more in the --currency, such as 25 or 10.50; got '${values['overbuy-min']}'`);
     overbuyThreshold.minAmount = Number(text);
-  }
-  const rates: Record<string, number> = {};
-  for (const given of values.rate ?? []) {
-    const m = /^\s*([A-Za-z]{3})\s*=\s*(\d+(?:\.\d+)?)\s*$/.exec(given);
-    if (!m || !(Number(m[2]) > 0)) throw new UsageError(`--rate must read CUR=RATE, such as EUR=1.08 (units of ${currency} per 1 EUR); got '${given}'`);
-    rates[m[1].toUpperCase()] = Number(m[2]);
   }
   if (values.sheet !== undefined && values.sheet.trim() === '') throw new UsageError('--sheet needs a sheet name');
 

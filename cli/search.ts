@@ -1,6 +1,6 @@
-import { parseArgs } from 'node:util';
 import { connectionOf, currencyOf, DEFAULT_APIKEY, DEFAULT_ITEM_URL, DEFAULT_LOGIN } from './connection';
 import { UsageError } from './usage';
+import { CONNECTION_FLAGS, parseCommand } from './args';
 import { CatalogClient, CatalogError, type Offer, type Part, type SearchPage } from '../src/catalog';
 
 export interface SearchIo {
@@ -39,27 +39,13 @@ interface SearchArgs {
 }
 
 function readArgs(argv: string[], env: Record<string, string | undefined>): SearchArgs {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      options: {
-        mfr: { type: 'string' },
-        rows: { type: 'string' },
-        v3: { type: 'boolean' },
-        currency: { type: 'string' },
-        json: { type: 'boolean' },
-        url: { type: 'string' },
-        login: { type: 'string' },
-        apikey: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-      strict: true,
-      allowPositionals: true,
-    });
-  } catch (e) {
-    throw new UsageError((e as Error).message);
-  }
+  const parsed = parseCommand(argv, {
+    ...CONNECTION_FLAGS,
+    mfr: { type: 'string' },
+    rows: { type: 'string' },
+    currency: { type: 'string' },
+    json: { type: 'boolean' },
+  });
   const { values, positionals } = parsed;
   const help = values.help ?? false;
   if (!help && positionals.length !== 1) {
