@@ -12,14 +12,14 @@
  *
  * `createRuntime` builds that state from injected storage, origin, fetch, workbook gateway and clock (tests use it
  * directly); the exported functions use the one instance bound to the Office host. The workbook is recalculated
- * through the ExcelGateway, like every other Excel call: Excel.run stays in src/excel.
+ * through the WorkbookPort, like every other Excel call: Excel.run stays in src/excel.
  */
 import { CatalogClient } from '../src/catalog/client';
 import type { JsonpTransport } from '../src/http/jsonp';
 import type { CorsProbe } from '../src/http/cors';
 import { pageCorsProbe, pageJsonp } from './page-network';
 import type { Manufacturer } from '../src/catalog/model';
-import { type ExcelGateway, createExcelGateway } from '../src/excel/gateway';
+import { type WorkbookPort, createWorkbookPort } from '../src/excel/workbook-port';
 import { officeExcelHost } from '../src/excel/office';
 import { LookupScheduler } from '../src/lookup';
 import { RateBook, tokenSearchProbe } from '../src/pricing/rates';
@@ -55,7 +55,7 @@ export interface RuntimeDeps {
   origin?: string;
   fetch?: typeof fetch;
   /** The workbook, for the full recalculation of "Refresh prices"; none outside Excel (nothing to recalculate). */
-  excel?: Pick<ExcelGateway, 'recalculate'>;
+  excel?: Pick<WorkbookPort, 'recalculate'>;
   /**
    * How long one settings read may go unanswered before another is started beside it. Reading never gives up:
    * storage is slowest while Office starts, and settings that were never read must never be saved over.
@@ -341,7 +341,7 @@ export function runtime(): PartsheetRuntime {
   shared ??= createRuntime({
     storage: hostStorage(),
     origin: (globalThis as { location?: { origin?: string } }).location?.origin,
-    excel: typeof Excel !== 'undefined' && typeof Excel.run === 'function' ? createExcelGateway(officeExcelHost(Excel)) : undefined,
+    excel: typeof Excel !== 'undefined' && typeof Excel.run === 'function' ? createWorkbookPort(officeExcelHost(Excel)) : undefined,
     pricesStamp: documentPricesStamp(() => (typeof Office !== 'undefined' ? Office.context?.document?.settings : undefined)),
     jsonp: pageJsonp(),
     corsProbe: pageCorsProbe(),

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { readBom } from '../src/bom';
 import { priceBom } from '../src/bom/price-lines';
 import { CatalogClient } from '../src/catalog/client';
-import { EXCEL_PAYLOAD_LIMIT, createExcelGateway, writePriceBreaks, writePricedResults, type BomLocation } from '../src/excel';
+import { EXCEL_PAYLOAD_LIMIT, createWorkbookPort, writePriceBreaks, writePricedResults, type BomLocation } from '../src/excel';
 import { MemoryWorkbook } from '../testing/excel';
 import { LookupScheduler } from '../src/lookup';
 import { startService, type RunningService } from '../service/server';
@@ -62,14 +62,14 @@ interface FlowMeasure {
 }
 
 /**
- * The task pane's flow without the pane: read the selection through the ExcelGateway, read the BOM, price it
+ * The task pane's flow without the pane: read the selection through the WorkbookPort, read the BOM, price it
  * through a fresh scheduler against the service, write the results beside it and the price breaks sheet.
  */
 async function runFlow(serviceUrl: string, cells: (string | number)[][], blockBudget?: number): Promise<FlowMeasure> {
   const book = new MemoryWorkbook({ sheets: ['BOM'] });
   book.setValues('BOM', `A1:E${cells.length}`, cells);
   book.select('BOM', 'B2');
-  const gateway = createExcelGateway(book.host, blockBudget ? { blockBudget } : {});
+  const gateway = createWorkbookPort(book.host, blockBudget ? { blockBudget } : {});
   const scheduler = new LookupScheduler({ port: new CatalogClient({ itemBaseUrl: serviceUrl, login: 'demo', apikey: 'demo-key' }) });
   const refuse = async (): Promise<never> => {
     throw new Error('the results area was not empty');
@@ -127,7 +127,7 @@ async function runFlow(serviceUrl: string, cells: (string | number)[][], blockBu
 
 /**
  * bench/taskpane: a 5,000-line BOM over 1,500 distinct parts, priced against the local service (started in-process
- * over a 20,000-part demo catalog) and written through the ExcelGateway into the in-memory workbook, which counts
+ * over a 20,000-part demo catalog) and written through the WorkbookPort into the in-memory workbook, which counts
  * syncs and request bytes. Targets: at most 2 list requests, no request over 5 MB, and a sync count that follows
  * the blocks written, not the rows (the same BOM at 500 lines takes as many syncs).
  */
@@ -196,7 +196,7 @@ export async function runTaskpaneBench(options: TaskpaneBenchOptions = {}): Prom
       },
       { measure: 'with 256 KB blocks: largest Excel request', value: mb(blocky.maxRequestBytes), unit: 'MB' },
     ];
-    printTable('Task pane: price and write a BOM through the ExcelGateway', rows);
+    printTable('Task pane: price and write a BOM through the WorkbookPort', rows);
     const result = { lines, distinct, catalogParts, large, small, blocks256k: blocky };
     writeResult('taskpane', rows, result);
     return result;

@@ -26,7 +26,7 @@ import type { Offer, Part } from '../src/catalog/model';
 import type { PlanOptions } from '../src/plan/plan';
 import { type Quote, quotePart } from '../src/plan/quote';
 import { type RateTable, baseOnly, userCurrency } from '../src/pricing/rates';
-import type { ReadCell, ReadResult, SelectionResult } from '../src/excel/gateway';
+import type { ReadCell, ReadResult, SelectionResult } from '../src/excel/workbook-port';
 import {
   type BomLocation,
   type OverwriteChoice,

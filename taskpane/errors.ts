@@ -6,7 +6,7 @@ import { isBomError } from '../src/bom';
 import { isPlanError } from '../src/plan';
 import { isCatalogError } from '../src/catalog/errors';
 import { type CheckoutErrorKind, isCheckoutError } from '../src/checkout/errors';
-import { isExcelGatewayError } from '../src/excel/gateway';
+import { isWorkbookError } from '../src/excel/workbook-port';
 
 export interface ProblemText {
   title: string;
@@ -51,7 +51,7 @@ export function describeProblem(e: unknown): ProblemText {
   }
   if (isBomError(e)) return { title: 'The BOM could not be read', text: e.message, action: 'selection' };
   if (isPlanError(e)) return { title: 'A setting cannot be used', text: e.message };
-  if (isExcelGatewayError(e)) {
+  if (isWorkbookError(e)) {
     return { title: e.kind === 'empty' ? 'Nothing to read' : 'Excel did not allow it', text: e.message, action: e.kind === 'empty' || e.kind === 'no-sheet' ? 'selection' : undefined };
   }
   const message = e instanceof Error ? e.message : String(e);

@@ -8,7 +8,7 @@ import type { Part } from '../src/catalog/model';
 import type { BomLookupPort } from '../src/bom/price-lines';
 import type { RateBook } from '../src/pricing/rates';
 import type { CheckoutConfig, CheckoutRequest, OrderResult } from '../src/checkout';
-import type { ExcelGateway } from '../src/excel/gateway';
+import type { WorkbookPort } from '../src/excel/workbook-port';
 import type { CorsProbe } from '../src/http/cors';
 import type { ConnectionStep } from './connection';
 import type { CredentialStore } from './order/credentials';
@@ -23,7 +23,7 @@ export interface SettingsPort {
 }
 
 export interface PaneServices {
-  gateway: ExcelGateway;
+  gateway: WorkbookPort;
   /** Per-workbook choices (column mapping, boards), kept in the workbook's document settings. */
   workbook: WorkbookChoicesStore;
   settings: SettingsPort;

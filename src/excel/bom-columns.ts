@@ -9,7 +9,7 @@
  */
 import { PRICED_BOM_COLUMNS, PRICED_BOM_HEADERS } from '../bom/layout';
 import { type CellBlock, columnLetters, fullAddress } from './address';
-import { type ExcelGateway, ExcelGatewayError } from './gateway';
+import { type WorkbookPort, WorkbookError } from './workbook-port';
 import { ORDER_HEADER } from './order-sheet';
 import { type BomLocation, defaultResultsColumn, headerIsOurs } from './priced-sheet';
 import { clearTotalsBelow } from './total-row';
@@ -23,7 +23,7 @@ function rowsOf(location: BomLocation, column: number, columns: number): CellBlo
 }
 
 /** The add-in's priced block right of the BOM, with its Order column when it has one; null when there is none. */
-async function ownBlockBeside(gateway: ExcelGateway, location: BomLocation): Promise<CellBlock | null> {
+async function ownBlockBeside(gateway: WorkbookPort, location: BomLocation): Promise<CellBlock | null> {
   // A BOM without a header row has its results' header in the row above it (see planPricedOutput).
   const headerRow = location.headerRow !== null ? location.rowIndex + location.headerRow : location.rowIndex - 1;
   if (headerRow < 0) return null;
@@ -39,11 +39,11 @@ async function ownBlockBeside(gateway: ExcelGateway, location: BomLocation): Pro
  * Adds a column with `header` right of the BOM and returns the BOM's new location (one column wider). Refuses, with
  * what to do, when the column there holds values. The add-in's priced block beside the BOM is cleared (see above).
  */
-export async function appendBomColumn(gateway: ExcelGateway, location: BomLocation, header: string): Promise<BomLocation> {
+export async function appendBomColumn(gateway: WorkbookPort, location: BomLocation, header: string): Promise<BomLocation> {
   const column = location.columnIndex + location.columnCount;
   const used = await gateway.usedAddress(rowsOf(location, column, 1));
   if (used !== null) {
-    throw new ExcelGatewayError(
+    throw new WorkbookError(
       'bad-block',
       `Column ${columnLetters(column)} right of the BOM is not empty (${used}), so the "${header}" column cannot go there. Add a "${header}" column to the BOM yourself and map it in step 2.`,
     );

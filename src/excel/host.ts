@@ -1,5 +1,5 @@
 /**
- * The part of the Office.js Excel object model that ExcelGateway uses, as plain structural types, so that the
+ * The part of the Office.js Excel object model that WorkbookPort uses, as plain structural types, so that the
  * gateway compiles and runs without Office: Office's own `Excel` object satisfies `ExcelHost`, and so does the
  * in-memory workbook (testing/excel) that tests, benchmarks and the end-to-end Office stand-in use.
  *

@@ -1,5 +1,5 @@
 /**
- * The workbook side of the add-in: ExcelGateway (the only code that runs Excel batches), the host types it runs
+ * The workbook side of the add-in: WorkbookPort (the only code that runs Excel batches), the host types it runs
  * over, and what the pane writes through the gateway: the priced-BOM
  * output, and for orders the selected priced rows read back, the Order column, row marks and the Orders log.
  * The Office-backed host is in office.ts, imported only by the add-in layers (it needs office.js's types).
@@ -21,13 +21,13 @@ export type * from './host';
 export { DEFAULT_BLOCK_BUDGET, EXCEL_PAYLOAD_LIMIT, jsonBytes, splitRows, utf8Length, type RowBlock } from './payload';
 export { excelWouldConvert, keepText, textCell } from './text';
 export {
-  ExcelGatewayError,
-  createExcelGateway,
-  isExcelGatewayError,
+  WorkbookError,
+  createWorkbookPort,
+  isWorkbookError,
   type CellWrite,
-  type ExcelGateway,
-  type ExcelGatewayErrorKind,
-  type ExcelGatewayOptions,
+  type WorkbookPort,
+  type WorkbookErrorKind,
+  type WorkbookPortOptions,
   type FillSpec,
   type ReadCell,
   type RangeShape,
@@ -35,7 +35,7 @@ export {
   type SelectionResult,
   type WriteCell,
   type WriteReport,
-} from './gateway';
+} from './workbook-port';
 export {
   PRICE_BREAKS_SHEET,
   STATUS_FILLS,

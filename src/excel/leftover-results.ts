@@ -5,7 +5,7 @@
  */
 import { PRICED_BOM_COLUMNS } from '../bom/layout';
 import { type CellBlock, blockAddress, parseAddress } from './address';
-import { type ExcelGateway, ExcelGatewayError, type ReadCell } from './gateway';
+import { type WorkbookPort, WorkbookError, type ReadCell } from './workbook-port';
 import { type ResultsRecord, cellMark, readsAsWritten } from './own-cells';
 import { isOwnTotalRow } from './total-row';
 
@@ -32,7 +32,7 @@ function runsOf(own: readonly boolean[]): Run[] {
  * meet the new block) are another BOM's and are left alone. Returns the addresses (`H9`) of cells kept because they
  * no longer read what the add-in wrote.
  */
-export async function clearLeftoverResults(gateway: ExcelGateway, earlier: ResultsRecord, now: CellBlock): Promise<string[]> {
+export async function clearLeftoverResults(gateway: WorkbookPort, earlier: ResultsRecord, now: CellBlock): Promise<string[]> {
   const old = parseAddress(earlier.address, now.sheet);
   const width = PRICED_BOM_COLUMNS.length;
   const meets = old.row < now.row + now.rows && now.row < old.row + old.rows;
@@ -41,11 +41,11 @@ export async function clearLeftoverResults(gateway: ExcelGateway, earlier: Resul
   for (let r = old.row; r < old.row + old.rows; r++) if (r < now.row || r >= now.row + now.rows) rows.push(r);
   const kept: string[] = [];
   if (rows.length > 0) {
-    let read: Awaited<ReturnType<ExcelGateway['readRange']>> | null = null;
+    let read: Awaited<ReturnType<WorkbookPort['readRange']>> | null = null;
     try {
       read = await gateway.readRange(now.sheet, blockAddress({ ...old, columns: width }));
     } catch (e) {
-      if (!(e instanceof ExcelGatewayError && e.kind === 'empty')) throw e;
+      if (!(e instanceof WorkbookError && e.kind === 'empty')) throw e;
     }
     const cellsOf = (row: number): ReadCell[] => {
       const line = read?.values[row - read.rowIndex] ?? [];

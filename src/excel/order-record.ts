@@ -9,7 +9,7 @@
  * only ever added to: an order once recorded stays recorded.
  */
 import { formatDateTime } from '../bom/layout';
-import type { ReadCell } from './gateway';
+import type { ReadCell } from './workbook-port';
 
 /** What an order's state was when last recorded. */
 export type RecordedState = 'created' | 'submitted' | 'not confirmed';

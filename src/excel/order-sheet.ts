@@ -9,7 +9,7 @@
  */
 import { PRICED_BOM_HEADERS, excelSerial } from '../bom/layout';
 import { type CellBlock, MAX_COLUMNS, MAX_ROWS, columnLetters, fullAddress, parseAddress } from './address';
-import { type ExcelGateway, type FillSpec, type ReadCell, type ReadResult, type WriteCell, ExcelGatewayError, isExcelGatewayError } from './gateway';
+import { type WorkbookPort, type FillSpec, type ReadCell, type ReadResult, type WriteCell, WorkbookError, isWorkbookError } from './workbook-port';
 import { type IdentityColumns, rowIdentity } from './order-record';
 import { type ResultsRecord, cellMark, readsAsWritten } from './own-cells';
 import type { LinePlanRecord } from '../plan/record';
@@ -106,8 +106,8 @@ function headerAt(values: readonly ReadCell[]): number {
   return -1;
 }
 
-function notPriced(address: string): ExcelGatewayError {
-  return new ExcelGatewayError(
+function notPriced(address: string): WorkbookError {
+  return new WorkbookError(
     'empty',
     `${address} is not in a priced BOM. Price the BOM first, then select the rows to order (any cells of those rows) and press "Order selected rows" again.`,
   );
@@ -144,7 +144,7 @@ function recordedPlans(record: ResultsRecord | null, block: PricedBlock): (row: 
  * header row above them (or the first one inside the selection).
  */
 export async function readSelectedPricedRows(
-  gateway: ExcelGateway,
+  gateway: WorkbookPort,
   options: {
     /** Where the BOM's part number and designators are, from the header row's cells (column A first); null when unknown. */
     identityColumns?: (header: readonly ReadCell[], pricedColumn: number, sheet: string) => IdentityColumns | null;
@@ -159,7 +159,7 @@ export async function readSelectedPricedRows(
   try {
     read = await gateway.readRange(shape.sheet, `A1:${columnLetters(MAX_COLUMNS - 1)}${last + 1}`);
   } catch (e) {
-    if (isExcelGatewayError(e) && e.kind === 'empty') throw notPriced(shape.address);
+    if (isWorkbookError(e) && e.kind === 'empty') throw notPriced(shape.address);
     throw e;
   }
   const headers: Array<{ row: number; column: number }> = [];
@@ -185,7 +185,7 @@ export async function readSelectedPricedRows(
   const from = Math.max(first, header.row + 1);
   const to = Math.min(last, read.rowIndex + read.values.length - 1, next ? next.row - 1 : Infinity);
   if (from > to) {
-    throw new ExcelGatewayError(
+    throw new WorkbookError(
       'empty',
       first <= header.row && last >= header.row
         ? `Only the header row of the priced BOM is selected. Select the rows to order below row ${header.row + 1}, then press "Order selected rows" again.`
@@ -244,13 +244,13 @@ export interface WrittenOrderColumn {
 }
 
 /** Values of one column between two rows, by sheet row; empty cells are left out. */
-async function columnValues(gateway: ExcelGateway, sheet: string, column: number, fromRow: number, toRow: number): Promise<Map<number, string>> {
+async function columnValues(gateway: WorkbookPort, sheet: string, column: number, fromRow: number, toRow: number): Promise<Map<number, string>> {
   const out = new Map<number, string>();
   let read: ReadResult;
   try {
     read = await gateway.readRange(sheet, fullAddress({ sheet, row: fromRow, column, rows: toRow - fromRow + 1, columns: 1 }));
   } catch (e) {
-    if (isExcelGatewayError(e) && e.kind === 'empty') return out;
+    if (isWorkbookError(e) && e.kind === 'empty') return out;
     throw e;
   }
   read.values.forEach((values, i) => {
@@ -261,7 +261,7 @@ async function columnValues(gateway: ExcelGateway, sheet: string, column: number
 }
 
 /** Whether the Order column may be written at `column` without asking: ours, or empty where it would be written. */
-async function freeForOrders(gateway: ExcelGateway, block: PricedBlock, column: number, rows: readonly number[]): Promise<{ free: boolean; used: Map<number, string> }> {
+async function freeForOrders(gateway: WorkbookPort, block: PricedBlock, column: number, rows: readonly number[]): Promise<{ free: boolean; used: Map<number, string> }> {
   const lastRow = Math.max(block.headerRow, ...rows);
   const used = await columnValues(gateway, block.sheet, column, block.headerRow, lastRow);
   const header = used.get(block.headerRow) ?? '';
@@ -274,7 +274,7 @@ async function freeForOrders(gateway: ExcelGateway, block: PricedBlock, column: 
  * its header. Asks before writing over cells that are not the add-in's; returns null when the user said not to write.
  */
 export async function writeOrderCells(
-  gateway: ExcelGateway,
+  gateway: WorkbookPort,
   block: PricedBlock,
   writes: readonly OrderCellWrite[],
   options: { confirm: ConfirmOverwrite; column?: number | null },
@@ -300,7 +300,7 @@ export async function writeOrderCells(
           break;
         }
       }
-      if (!found) throw new ExcelGatewayError('bad-block', 'There is no empty column right of the priced columns for the order numbers.');
+      if (!found) throw new WorkbookError('bad-block', 'There is no empty column right of the priced columns for the order numbers.');
     }
   }
   await gateway.writeCells(block.sheet, [
@@ -329,7 +329,7 @@ export type RewrittenOrderColumn = { written: WrittenOrderColumn } | { written: 
  * the priced block; it is written only where it is the add-in's (header "Order") or empty. A cell the user typed
  * into keeps their text.
  */
-export async function rewriteOrderColumn(gateway: ExcelGateway, block: PricedBlock, lastRow: number, texts: ReadonlyMap<number, string>): Promise<RewrittenOrderColumn> {
+export async function rewriteOrderColumn(gateway: WorkbookPort, block: PricedBlock, lastRow: number, texts: ReadonlyMap<number, string>): Promise<RewrittenOrderColumn> {
   const column = block.column + block.columns;
   const last = Math.max(lastRow, ...texts.keys());
   const used = await columnValues(gateway, block.sheet, column, block.headerRow, last);
@@ -363,7 +363,7 @@ function span(block: PricedBlock, orderColumn: number | null): number {
 }
 
 /** Fills the add-in's cells of each row an order problem concerns. */
-export async function markOrderRows(gateway: ExcelGateway, block: PricedBlock, rows: readonly number[], orderColumn: number | null): Promise<void> {
+export async function markOrderRows(gateway: WorkbookPort, block: PricedBlock, rows: readonly number[], orderColumn: number | null): Promise<void> {
   const columns = span(block, orderColumn);
   const fills: FillSpec[] = [...new Set(rows)].map((row) => ({ row, column: block.column, columns, color: ORDER_PROBLEM_FILL }));
   await gateway.setFills(block.sheet, fills);
@@ -371,7 +371,7 @@ export async function markOrderRows(gateway: ExcelGateway, block: PricedBlock, r
 
 /** Takes the problem fill off rows again, and puts back the Status cell's status colour. */
 export async function unmarkOrderRows(
-  gateway: ExcelGateway,
+  gateway: WorkbookPort,
   block: PricedBlock,
   rows: readonly Pick<SheetPricedRow, 'row' | 'status' | 'reason' | 'stock' | 'orderQty'>[],
   orderColumn: number | null,
@@ -468,7 +468,7 @@ function logRow(entry: OrdersLogEntry): WriteCell[] {
 }
 
 /** Appends one order to the "Orders" sheet, made with its header row when missing. */
-export async function appendOrdersLog(gateway: ExcelGateway, entry: OrdersLogEntry): Promise<LoggedOrder> {
+export async function appendOrdersLog(gateway: WorkbookPort, entry: OrdersLogEntry): Promise<LoggedOrder> {
   const formats = ORDERS_LOG_COLUMNS.map((c) => c.numberFormat);
   for (let n = 1; n <= LOG_SHEETS; n++) {
     const sheet = logSheetName(n);
@@ -488,11 +488,11 @@ export async function appendOrdersLog(gateway: ExcelGateway, entry: OrdersLogEnt
     const report = await gateway.writeBlock(sheet, row, 0, [logRow(entry)], formats);
     return { sheet, row, address: report.address };
   }
-  throw new ExcelGatewayError('bad-block', `The sheets "${ORDERS_SHEET}" to "${logSheetName(LOG_SHEETS)}" all hold other things; rename one so orders can be logged.`);
+  throw new WorkbookError('bad-block', `The sheets "${ORDERS_SHEET}" to "${logSheetName(LOG_SHEETS)}" all hold other things; rename one so orders can be logged.`);
 }
 
 /** Every order in the add-in's Orders sheets; sheets that are missing, empty or someone else's are passed over. */
-export async function readOrdersLog(gateway: ExcelGateway): Promise<OrdersLogEntry[]> {
+export async function readOrdersLog(gateway: WorkbookPort): Promise<OrdersLogEntry[]> {
   const out: OrdersLogEntry[] = [];
   for (let n = 1; n <= LOG_SHEETS; n++) {
     const sheet = logSheetName(n);
@@ -500,8 +500,8 @@ export async function readOrdersLog(gateway: ExcelGateway): Promise<OrdersLogEnt
     try {
       read = await gateway.readRange(sheet, `A1:${columnLetters(ORDERS_LOG_HEADERS.length - 1)}${MAX_ROWS}`);
     } catch (e) {
-      if (isExcelGatewayError(e) && e.kind === 'no-sheet') break;
-      if (isExcelGatewayError(e) && e.kind === 'empty') continue;
+      if (isWorkbookError(e) && e.kind === 'no-sheet') break;
+      if (isWorkbookError(e) && e.kind === 'empty') continue;
       throw e;
     }
     if (read.rowIndex !== 0 || read.columnIndex !== 0 || !isLogHeader(read.values[0])) continue;

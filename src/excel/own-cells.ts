@@ -9,7 +9,7 @@
  * hashes alike: about one change in 262,144.
  */
 import type { LinePlanRecord } from '../plan/record';
-import type { ReadCell, WriteCell } from './gateway';
+import type { ReadCell, WriteCell } from './workbook-port';
 
 /**
  * Where the add-in wrote priced results last, one fingerprint (fingerprintRow) per row from the block's top, and

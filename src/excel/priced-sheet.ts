@@ -22,8 +22,8 @@ import { splitReplacement } from '../bom/price-lines';
 import type { LinePlanRecord } from '../plan/record';
 import { partNumberKey } from '../../protocol/part-number';
 import { type CellBlock, blockAddress, fullAddress, MAX_COLUMNS, MAX_ROWS, parseAddress } from './address';
-import type { ExcelGateway, FillSpec, WriteCell, WriteReport } from './gateway';
-import { ExcelGatewayError } from './gateway';
+import type { WorkbookPort, FillSpec, WriteCell, WriteReport } from './workbook-port';
+import { WorkbookError } from './workbook-port';
 import { type ResultsRecord, cellMark, fingerprintRow, readsAsWritten } from './own-cells';
 import { STATUS_FILLS, type StatusFillKind } from './status-fills';
 import { isOwnTotalRow } from './total-row';
@@ -110,7 +110,7 @@ export function planPricedOutput(
   previous: ReadonlyMap<number, readonly WriteCell[]> = new Map(),
 ): PricedOutputPlan {
   const width = PRICED_BOM_COLUMNS.length;
-  if (leftColumn + width > MAX_COLUMNS) throw new ExcelGatewayError('bad-block', 'There is no room right of the BOM for the results.');
+  if (leftColumn + width > MAX_COLUMNS) throw new WorkbookError('bad-block', 'There is no room right of the BOM for the results.');
   const byRow = new Map<number, PricedLine>();
   for (const line of lines) if (line.row !== null && line.row !== undefined) byRow.set(line.row, line);
   const rows = [...byRow.keys()];
@@ -214,7 +214,7 @@ export interface WrittenOutput {
 }
 
 /** Whether the header row of `block` reads exactly `headers` (the add-in's own block). */
-export async function headerIsOurs(gateway: ExcelGateway, block: CellBlock, headers: readonly string[]): Promise<boolean> {
+export async function headerIsOurs(gateway: WorkbookPort, block: CellBlock, headers: readonly string[]): Promise<boolean> {
   try {
     const read = await gateway.readRange(block.sheet, fullAddress({ ...block, rows: 1 }));
     if (read.rowIndex !== block.row || read.columnIndex !== block.column) return false;
@@ -230,7 +230,7 @@ export async function headerIsOurs(gateway: ExcelGateway, block: CellBlock, head
  * right when the user chose the next empty columns) or null when the user cancelled.
  */
 async function claimColumns(
-  gateway: ExcelGateway,
+  gateway: WorkbookPort,
   block: CellBlock,
   withHeader: boolean,
   confirm: ConfirmOverwrite,
@@ -255,7 +255,7 @@ async function claimColumns(
     if (inTheWay === null) return { block: candidate, replaced: false };
     column++;
   }
-  throw new ExcelGatewayError('bad-block', 'There are no empty columns right of the BOM for the results.');
+  throw new WorkbookError('bad-block', 'There are no empty columns right of the BOM for the results.');
 }
 
 /**
@@ -263,7 +263,7 @@ async function claimColumns(
  * the same top-left cell), leaving out the add-in's own total row right under them; null when there are none, or
  * when where the results were written last is not known (the header row then says the whole block is the add-in's).
  */
-async function usedUnderEarlier(gateway: ExcelGateway, block: CellBlock, written?: string): Promise<string | null> {
+async function usedUnderEarlier(gateway: WorkbookPort, block: CellBlock, written?: string): Promise<string | null> {
   if (written === undefined) return null;
   const earlier = parseAddress(written, block.sheet);
   if (earlier.sheet.toLowerCase() !== block.sheet.toLowerCase() || earlier.row !== block.row || earlier.column !== block.column) return null;
@@ -281,7 +281,7 @@ async function usedUnderEarlier(gateway: ExcelGateway, block: CellBlock, written
 
 /** Writes the priced lines beside the BOM; asks before writing over cells that are not the add-in's. */
 export async function writePricedResults(
-  gateway: ExcelGateway,
+  gateway: WorkbookPort,
   location: BomLocation,
   lines: readonly BomPricedLine[],
   options: {
@@ -315,7 +315,7 @@ export async function writePricedResults(
   };
 }
 
-function styleResultsHeader(gateway: ExcelGateway, sheet: string, row: number, column: number): Promise<void> {
+function styleResultsHeader(gateway: WorkbookPort, sheet: string, row: number, column: number): Promise<void> {
   return gateway.styleHeader(sheet, row, column, PRICED_BOM_COLUMNS.map((c) => c.width));
 }
 
@@ -324,10 +324,10 @@ function styleResultsHeader(gateway: ExcelGateway, sheet: string, row: number, c
  * one: the caller has made the row free (see the pane's "Insert a row above the BOM"). Refuses, writing nothing,
  * when a cell there holds a value.
  */
-export async function writeResultsHeader(gateway: ExcelGateway, sheet: string, row: number, column: number): Promise<WriteReport> {
+export async function writeResultsHeader(gateway: WorkbookPort, sheet: string, row: number, column: number): Promise<WriteReport> {
   const block: CellBlock = { sheet, row, column, rows: 1, columns: PRICED_BOM_HEADERS.length };
   const used = await gateway.usedAddress(block);
-  if (used !== null) throw new ExcelGatewayError('bad-block', `The row for the results' column names is not empty (${used}); nothing was written.`);
+  if (used !== null) throw new WorkbookError('bad-block', `The row for the results' column names is not empty (${used}); nothing was written.`);
   const report = await gateway.writeBlock(sheet, row, column, [[...PRICED_BOM_HEADERS]], PRICED_BOM_COLUMNS.map((c) => c.numberFormat));
   await styleResultsHeader(gateway, sheet, row, column);
   return report;
@@ -350,15 +350,15 @@ function isLineOwn(line: BomPricedLine, matched: string): boolean {
  * What the add-in wrote earlier for the stale lines, read back from the block: the rows that hold the line's own
  * matched part (the last values worth keeping), by the line's 0-based BOM row.
  */
-async function lastValues(gateway: ExcelGateway, location: BomLocation, block: CellBlock, lines: readonly BomPricedLine[]): Promise<Map<number, WriteCell[]>> {
+async function lastValues(gateway: WorkbookPort, location: BomLocation, block: CellBlock, lines: readonly BomPricedLine[]): Promise<Map<number, WriteCell[]>> {
   const out = new Map<number, WriteCell[]>();
   const stale = lines.filter((l) => l.stale && l.row !== null && l.row !== undefined);
   if (stale.length === 0) return out;
-  let read: Awaited<ReturnType<ExcelGateway['readRange']>>;
+  let read: Awaited<ReturnType<WorkbookPort['readRange']>>;
   try {
     read = await gateway.readRange(block.sheet, fullAddress(block));
   } catch (e) {
-    if (e instanceof ExcelGatewayError && e.kind === 'empty') return out;
+    if (e instanceof WorkbookError && e.kind === 'empty') return out;
     throw e;
   }
   const offset = block.column - read.columnIndex;
@@ -380,7 +380,7 @@ async function lastValues(gateway: ExcelGateway, location: BomLocation, block: C
  * no header row) by their Status cells, each marked only while it still reads what the add-in wrote.
  */
 export async function markResultsStale(
-  gateway: ExcelGateway,
+  gateway: WorkbookPort,
   location: BomLocation,
   lines: readonly PricedLine[],
   address: string,
@@ -410,7 +410,7 @@ export async function markResultsStale(
 }
 
 /** The cells of a one-column block, row by row ('' where empty). */
-async function readStatus(gateway: ExcelGateway, block: CellBlock): Promise<string[]> {
+async function readStatus(gateway: WorkbookPort, block: CellBlock): Promise<string[]> {
   const out: string[] = new Array<string>(block.rows).fill('');
   try {
     const read = await gateway.readRange(block.sheet, fullAddress(block));
@@ -420,7 +420,7 @@ async function readStatus(gateway: ExcelGateway, block: CellBlock): Promise<stri
       if (at >= 0 && at < out.length) out[at] = String(row[0] ?? '');
     });
   } catch (e) {
-    if (!(e instanceof ExcelGatewayError && e.kind === 'empty')) throw e;
+    if (!(e instanceof WorkbookError && e.kind === 'empty')) throw e;
   }
   return out;
 }
@@ -440,7 +440,7 @@ export interface ClaimedSheet {
  * they cancel.
  */
 export async function claimSheet(
-  gateway: ExcelGateway,
+  gateway: WorkbookPort,
   name: string,
   width: number,
   isOurs: (sheet: string) => Promise<boolean>,
@@ -466,7 +466,7 @@ export async function claimSheet(
 
 /** Writes every break of every chosen offer to the "Price breaks" sheet (or the next free "Price breaks (n)"). */
 export async function writePriceBreaks(
-  gateway: ExcelGateway,
+  gateway: WorkbookPort,
   breaks: readonly PriceBreakRow[],
   options: { confirm: ConfirmOverwrite; sheet?: string },
 ): Promise<WrittenOutput> {

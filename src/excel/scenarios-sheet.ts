@@ -6,7 +6,7 @@
 import { safeText } from '../bom/layout';
 import { SCENARIOS_SHEET, SCENARIOS_TITLE, type ScenarioSheet } from '../bom/scenarios';
 import { MAX_ROWS, fullAddress } from './address';
-import type { ExcelGateway, FillSpec } from './gateway';
+import type { WorkbookPort, FillSpec } from './workbook-port';
 import { type ConfirmOverwrite, STATUS_FILLS, type WrittenOutput, claimSheet, headerIsOurs } from './priced-sheet';
 
 /** The name of the chart the add-in draws on the Scenarios sheet (replaced on each run). */
@@ -15,7 +15,7 @@ export const SCENARIOS_CHART = 'Partsheet cost per board';
 /** Columns cleared when the add-in's earlier scenarios are replaced: the widest sheet 8 quantities make. */
 const CLEARED_COLUMNS = 3 + 3 * 8;
 
-export async function writeScenariosSheet(gateway: ExcelGateway, content: ScenarioSheet, options: { confirm: ConfirmOverwrite; sheet?: string }): Promise<WrittenOutput & { chart: boolean }> {
+export async function writeScenariosSheet(gateway: WorkbookPort, content: ScenarioSheet, options: { confirm: ConfirmOverwrite; sheet?: string }): Promise<WrittenOutput & { chart: boolean }> {
   const width = Math.max(content.width, CLEARED_COLUMNS);
   const claimed = await claimSheet(
     gateway,

@@ -7,7 +7,7 @@
 import { PRICE_BREAK_COLUMNS, safeText } from '../bom/layout';
 import { SUMMARY_TITLE } from '../bom/summary';
 import { type CellBlock, fullAddress, parseAddress } from './address';
-import { type ExcelGateway, ExcelGatewayError } from './gateway';
+import { type WorkbookPort, WorkbookError } from './workbook-port';
 import { STATUS_FILLS, headerIsOurs } from './priced-sheet';
 
 /** How a stale note begins: how the add-in finds its own note again. */
@@ -24,7 +24,7 @@ export function staleNote(why: string): string {
  * Marks the Summary sheet at `address` (as writeSummarySheet returned it) stale: the cell beside its title, empty as
  * written, says why, and the title row takes the stale fill. Returns whether it was marked.
  */
-export async function markSummaryStale(gateway: ExcelGateway, address: string, why: string): Promise<boolean> {
+export async function markSummaryStale(gateway: WorkbookPort, address: string, why: string): Promise<boolean> {
   const block = parseAddress(address);
   if (!(await headerIsOurs(gateway, { ...block, rows: 1, columns: 1 }, [SUMMARY_TITLE]))) return false;
   await gateway.writeBlock(block.sheet, block.row, block.column, [[SUMMARY_TITLE, safeText(staleNote(why))]], ['@', '@'], [{ row: block.row, column: block.column, columns: 2, color: STATUS_FILLS.stale.color }]);
@@ -37,14 +37,14 @@ function breaksNoteCell(address: string): CellBlock {
   return { sheet: block.sheet, row: block.row, column: block.column + BREAK_HEADERS.length, rows: 1, columns: 1 };
 }
 
-async function cellText(gateway: ExcelGateway, cell: CellBlock): Promise<string> {
+async function cellText(gateway: WorkbookPort, cell: CellBlock): Promise<string> {
   try {
     const read = await gateway.readRange(cell.sheet, fullAddress(cell));
     if (read.rowIndex !== cell.row || read.columnIndex !== cell.column) return '';
     return String(read.values[0]?.[0] ?? '');
   } catch (e) {
     // An empty cell, or a sheet deleted since it was written: no note there.
-    if (e instanceof ExcelGatewayError && (e.kind === 'empty' || e.kind === 'no-sheet')) return '';
+    if (e instanceof WorkbookError && (e.kind === 'empty' || e.kind === 'no-sheet')) return '';
     throw e;
   }
 }
@@ -53,7 +53,7 @@ async function cellText(gateway: ExcelGateway, cell: CellBlock): Promise<string>
  * Marks the Price breaks sheet at `address` stale: the cell right of its header row says why, with the stale fill.
  * A cell there that holds the user's own text is left alone (and nothing is marked). Returns whether it was marked.
  */
-export async function markBreaksStale(gateway: ExcelGateway, address: string, why: string): Promise<boolean> {
+export async function markBreaksStale(gateway: WorkbookPort, address: string, why: string): Promise<boolean> {
   const block = parseAddress(address);
   if (!(await headerIsOurs(gateway, { ...block, rows: 1, columns: BREAK_HEADERS.length }, BREAK_HEADERS))) return false;
   const note = breaksNoteCell(address);
@@ -64,13 +64,13 @@ export async function markBreaksStale(gateway: ExcelGateway, address: string, wh
 }
 
 /** Takes the Price breaks sheet's stale note away (before a new list is written there); the user's text stays. */
-export async function clearBreaksStale(gateway: ExcelGateway, address: string): Promise<void> {
+export async function clearBreaksStale(gateway: WorkbookPort, address: string): Promise<void> {
   const note = breaksNoteCell(address);
   if ((await cellText(gateway, note)).startsWith(STALE_PREFIX)) await gateway.clear(note, 'all');
 }
 
 /** Marks the Summary and Price breaks sheets a run wrote (their addresses, when it wrote them) stale. */
-export async function markOtherSheetsStale(gateway: ExcelGateway, written: { summaryAddress?: string | null; breaksAddress?: string | null }, why: string): Promise<void> {
+export async function markOtherSheetsStale(gateway: WorkbookPort, written: { summaryAddress?: string | null; breaksAddress?: string | null }, why: string): Promise<void> {
   if (written.summaryAddress) await markSummaryStale(gateway, written.summaryAddress, why);
   if (written.breaksAddress) await markBreaksStale(gateway, written.breaksAddress, why);
 }

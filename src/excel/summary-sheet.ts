@@ -5,7 +5,7 @@
 import { excelSerial, safeText } from '../bom/layout';
 import { SUMMARY_FORMATS, SUMMARY_TITLE, type SummarySheetRow } from '../bom/summary';
 import { MAX_ROWS, fullAddress } from './address';
-import type { ExcelGateway, WriteCell } from './gateway';
+import type { WorkbookPort, WriteCell } from './workbook-port';
 import { type ConfirmOverwrite, type WrittenOutput, claimSheet, headerIsOurs } from './priced-sheet';
 import { STATUS_FILLS } from './status-fills';
 
@@ -23,7 +23,7 @@ function valueCell(row: SummarySheetRow): WriteCell {
  * Writes the summary to the "Summary" sheet: replaced when it is the add-in's own (its first cell reads the title),
  * asked about otherwise (replace it, or use "Summary (2)"…). Rows of one kind go in one block with their format.
  */
-export async function writeSummarySheet(gateway: ExcelGateway, rows: readonly SummarySheetRow[], options: { confirm: ConfirmOverwrite; sheet?: string }): Promise<WrittenOutput> {
+export async function writeSummarySheet(gateway: WorkbookPort, rows: readonly SummarySheetRow[], options: { confirm: ConfirmOverwrite; sheet?: string }): Promise<WrittenOutput> {
   const width = 2;
   const claimed = await claimSheet(
     gateway,

@@ -5,7 +5,7 @@
 import type { SummaryEntry } from '../bom/summary';
 import { PRICED_BOM_COLUMNS, safeText } from '../bom/layout';
 import { type CellBlock, MAX_ROWS, fullAddress, parseAddress } from './address';
-import type { ExcelGateway, WriteCell } from './gateway';
+import type { WorkbookPort, WriteCell } from './workbook-port';
 import { STATUS_FILLS } from './status-fills';
 
 /** How a total row's Status cell begins: how the add-in finds its own total rows again. */
@@ -31,7 +31,7 @@ export function isOwnTotalRow(cells: readonly unknown[]): boolean {
 }
 
 /** Total rows of the add-in below `block` (a shorter BOM leaves its last total behind), with their Status text. */
-async function totalsBelow(gateway: ExcelGateway, block: CellBlock): Promise<Array<{ row: number; text: string }>> {
+async function totalsBelow(gateway: WorkbookPort, block: CellBlock): Promise<Array<{ row: number; text: string }>> {
   const first = block.row + block.rows;
   const status: CellBlock = { sheet: block.sheet, row: first, column: block.column, rows: MAX_ROWS - first, columns: 1 };
   const used = await gateway.usedAddress(status);
@@ -47,12 +47,12 @@ async function totalsBelow(gateway: ExcelGateway, block: CellBlock): Promise<Arr
 }
 
 /** Clears the add-in's total rows under a priced block (before a new one is written, or when the block moves). */
-export async function clearTotalsBelow(gateway: ExcelGateway, block: CellBlock): Promise<void> {
+export async function clearTotalsBelow(gateway: WorkbookPort, block: CellBlock): Promise<void> {
   for (const { row } of await totalsBelow(gateway, block)) await gateway.clear({ ...block, row, rows: 1, columns: PRICED_BOM_COLUMNS.length }, 'all');
 }
 
 /** Marks the total row under the priced table at `address` stale, as markResultsStale marks the lines. */
-export async function markTotalStale(gateway: ExcelGateway, address: string, why: string): Promise<void> {
+export async function markTotalStale(gateway: WorkbookPort, address: string, why: string): Promise<void> {
   const block = parseAddress(address);
   for (const { row, text } of await totalsBelow(gateway, block)) {
     await gateway.writeBlock(block.sheet, row, block.column, [[safeText(`stale: ${why} (was: ${text})`)]], ['@'], [{ row, column: block.column, color: STATUS_FILLS.stale.color }]);
@@ -66,7 +66,7 @@ export async function markTotalStale(gateway: ExcelGateway, address: string, why
  * add-in total: then nothing is written there (the Summary sheet has the figures) and null is returned; otherwise
  * the total row's address.
  */
-export async function writeResultsTotal(gateway: ExcelGateway, address: string, total: SummaryEntry, currency: string | null): Promise<string | null> {
+export async function writeResultsTotal(gateway: WorkbookPort, address: string, total: SummaryEntry, currency: string | null): Promise<string | null> {
   const block = parseAddress(address);
   const row = block.row + block.rows;
   if (row >= MAX_ROWS) return null;

@@ -8,7 +8,7 @@ import { safeText } from '../bom/layout';
 import type { PurchaseResult } from './list';
 import { BOM_SUMMARY_HEADERS, type TableValue, bomSummaryRows, purchaseColumns, purchaseTableRows } from './layout';
 import { MAX_ROWS, fullAddress } from '../excel/address';
-import type { ExcelGateway, WriteCell } from '../excel/gateway';
+import type { WorkbookPort, WriteCell } from '../excel/workbook-port';
 import { type ConfirmOverwrite, type WrittenOutput, claimSheet, headerIsOurs } from '../excel/priced-sheet';
 
 export const PURCHASE_LIST_SHEET = 'Purchase list';
@@ -19,7 +19,7 @@ function cell(value: TableValue): WriteCell {
 }
 
 /** Writes the purchase list and the per-BOM summary to the "Purchase list" sheet (or "Purchase list (2)"…). */
-export async function writePurchaseSheet(gateway: ExcelGateway, result: PurchaseResult, options: { confirm: ConfirmOverwrite; sheet?: string }): Promise<WrittenOutput> {
+export async function writePurchaseSheet(gateway: WorkbookPort, result: PurchaseResult, options: { confirm: ConfirmOverwrite; sheet?: string }): Promise<WrittenOutput> {
   const columns = purchaseColumns(result.boms.map((b) => b.name));
   const headers = columns.map((c) => c.header);
   const width = Math.max(columns.length, BOM_SUMMARY_HEADERS.length);

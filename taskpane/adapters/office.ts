@@ -1,13 +1,13 @@
 /// <reference types="office-js" />
 /// <reference types="office-runtime" />
 /**
- * The pane's services in Excel: the ExcelGateway over office.js, the workbook's document settings for the column
+ * The pane's services in Excel: the WorkbookPort over office.js, the workbook's document settings for the column
  * choices, the shared runtime (addin/runtime.ts) for settings, the one scheduler and "Refresh prices", and the
  * runtime's OfficeRuntime.storage for checkout credentials the user asks to be remembered.
  */
 import { pageCorsProbe, pageJsonp } from '../../addin/page-network';
 import { getCatalogClient, getRateBook, getScheduler, getSettings, onSettingsChanged, pricesAsOf, refreshPrices, saveSettings } from '../../addin/runtime';
-import { createExcelGateway, ExcelGatewayError } from '../../src/excel/gateway';
+import { createWorkbookPort, WorkbookError } from '../../src/excel/workbook-port';
 import type { ExcelHost } from '../../src/excel/host';
 import { officeExcelHost } from '../../src/excel/office';
 import { userCurrency, wireCurrency } from '../../src/pricing/rates';
@@ -20,12 +20,12 @@ import { documentSettingsStore } from './workbook-store';
 
 /** Outside Excel every workbook call says so, instead of failing somewhere deep. */
 const noExcel: ExcelHost = {
-  run: () => Promise.reject(new ExcelGatewayError('excel', 'This page is not running inside Excel. Open Partsheet from the Home tab in Excel.')),
+  run: () => Promise.reject(new WorkbookError('excel', 'This page is not running inside Excel. Open Partsheet from the Home tab in Excel.')),
 };
 
 export function officeServices(): PaneServices {
   const inExcel = typeof Excel !== 'undefined' && typeof Excel.run === 'function';
-  const gateway = createExcelGateway(inExcel ? officeExcelHost(Excel) : noExcel);
+  const gateway = createWorkbookPort(inExcel ? officeExcelHost(Excel) : noExcel);
   const settings = typeof Office !== 'undefined' ? Office.context?.document?.settings : undefined;
   const origin = globalThis.location?.origin;
   const storage = runtimeStorage();

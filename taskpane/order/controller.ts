@@ -26,7 +26,7 @@ import {
   type SubmitCreatedRequest,
   validateCheckout,
 } from '../../src/checkout';
-import type { ExcelGateway } from '../../src/excel/gateway';
+import type { WorkbookPort } from '../../src/excel/workbook-port';
 import {
   type LoggedOrder,
   type OrdersLogEntry,
@@ -80,7 +80,7 @@ import {
 } from './plan';
 
 export interface OrderServices {
-  gateway: ExcelGateway;
+  gateway: WorkbookPort;
   /** Where the record of orders by BOM line is kept (the workbook's document settings); without it, orders are known by their Order cells only. */
   workbook?: Pick<WorkbookChoicesStore, 'load' | 'loadResults' | 'loadOrders' | 'saveOrders'>;
   settings: { getSettings(): Promise<PartsheetSettings>; onSettingsChanged?(listener: (settings: PartsheetSettings) => void): () => void };

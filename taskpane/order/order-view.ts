@@ -7,7 +7,7 @@
 import { type BomReadResult, type ColumnMapping, mapColumns } from '../../src/bom';
 import { PRICED_BOM_HEADERS } from '../../src/bom/layout';
 import { parseAddress } from '../../src/excel/address';
-import type { ExcelGateway, ReadCell } from '../../src/excel/gateway';
+import type { WorkbookPort, ReadCell } from '../../src/excel/workbook-port';
 import { type IdentityColumns, type OrderRecord, lineIdentity, orderCellTextOf, ordersByLine } from '../../src/excel/order-record';
 import { rewriteOrderColumn } from '../../src/excel/order-sheet';
 import type { BomLocation } from '../../src/excel/priced-sheet';
@@ -53,7 +53,7 @@ export function identityColumnsFromHeader(choices: BomChoices | null, header: re
  * Writes the Order column beside the priced results at `resultsAddress` (their header row first) from `records`.
  * Returns a sentence for the user when the column holds someone else's cells and was left alone, else null.
  */
-export async function showOrdersBeside(gateway: ExcelGateway, records: readonly OrderRecord[], bom: PricedBomOnSheet, resultsAddress: string): Promise<string | null> {
+export async function showOrdersBeside(gateway: WorkbookPort, records: readonly OrderRecord[], bom: PricedBomOnSheet, resultsAddress: string): Promise<string | null> {
   const { location, cells, mapping } = bom;
   if (mapping.partNumber === undefined) return null;
   const results = parseAddress(resultsAddress, location.sheet);

@@ -7,7 +7,7 @@
 import { readBom } from '../../src/bom';
 import { type BomLookupPort } from '../../src/bom/price-lines';
 import { parseAddress } from '../../src/excel/address';
-import type { ExcelGateway } from '../../src/excel/gateway';
+import type { WorkbookPort } from '../../src/excel/workbook-port';
 import type { OrderRecord } from '../../src/excel/order-record';
 import { type ConfirmOverwrite, type WrittenOutput } from '../../src/excel/priced-sheet';
 import { writePurchaseSheet } from '../../src/purchase/sheet';
@@ -67,7 +67,7 @@ export interface PurchaseStore {
 }
 
 export interface SeveralBomsDeps {
-  gateway: ExcelGateway;
+  gateway: WorkbookPort;
   store: PurchaseStore;
   lookups: BomLookupPort;
   /** The checkout environment whose orders count as on order ('production'). */

@@ -4,7 +4,7 @@ import { DEFAULT_SETTINGS, type PartsheetSettings, SettingsError, validateSettin
 import { CatalogError, type ListAnswer, type Offer, type Part } from '../../src/catalog';
 import { makeOffer, makePart } from '../helpers/fake-parts';
 import { PRICED_BOM_COLUMNS, type PricedColumnKey } from '../../src/bom/layout';
-import { columnLetters, createExcelGateway } from '../../src/excel';
+import { columnLetters, createWorkbookPort } from '../../src/excel';
 import { MemoryWorkbook } from '../../testing/excel';
 import { LookupScheduler, type ListPart, type ListSearchPort } from '../../src/lookup';
 import { App } from '../../taskpane/components/App';
@@ -155,7 +155,7 @@ export function harness(options: { maxBatch?: number; concurrency?: number; sett
     controller: undefined as unknown as PaneController,
   };
   h.services = {
-    gateway: createExcelGateway(book.host),
+    gateway: createWorkbookPort(book.host),
     workbook: documentSettingsStore(book.settings),
     settings,
     getScheduler: async () => scheduler,

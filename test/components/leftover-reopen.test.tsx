@@ -5,7 +5,7 @@
  */
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { PRICED_BOM_COLUMNS } from '../../src/bom';
-import { createExcelGateway } from '../../src/excel/gateway';
+import { createWorkbookPort } from '../../src/excel/workbook-port';
 import { PaneController } from '../../taskpane/controller';
 import { documentSettingsStore } from '../../taskpane/adapters/workbook-store';
 import { RESULTS_RECORD_KEY } from '../../taskpane/workbook-choices';
@@ -18,7 +18,7 @@ const setUp = () => partsBomHarness(10);
 /** Closes the pane and opens a new one over the same workbook: nothing of the old pane's memory goes along. */
 function reopen(h: ReturnType<typeof setUp>): void {
   cleanup();
-  h.services = { ...h.services, gateway: createExcelGateway(h.book.host), workbook: documentSettingsStore(h.book.settings) };
+  h.services = { ...h.services, gateway: createWorkbookPort(h.book.host), workbook: documentSettingsStore(h.book.settings) };
   h.controller = new PaneController(h.services);
   renderPane(h);
 }

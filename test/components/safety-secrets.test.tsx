@@ -8,7 +8,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SETTINGS_KEY, createRuntime } from '../../addin/runtime';
-import { createExcelGateway } from '../../src/excel';
+import { createWorkbookPort } from '../../src/excel';
 import { MemoryWorkbook } from '../../testing/excel';
 import { App } from '../../taskpane/components/App';
 import { testConnection } from '../../taskpane/connection';
@@ -57,7 +57,7 @@ async function setUp(apiKey: string) {
   book.setValues('BOM', 'A1:B3', [['MPN', 'Qty'], ['LM358N', 2], ['BAV99', 4]]);
   book.select('BOM', 'A1');
   const services: PaneServices = {
-    gateway: createExcelGateway(book.host),
+    gateway: createWorkbookPort(book.host),
     workbook: documentSettingsStore(book.settings),
     settings: runtime,
     getScheduler: () => runtime.getScheduler(),

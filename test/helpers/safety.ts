@@ -9,7 +9,7 @@ import { CatalogStore, openDatabase } from '../../service/store/db';
 import { importParts, type ImportResult } from '../../service/store/import';
 import { createRuntime, type PartsheetRuntime, type SettingsStorage } from '../../addin/runtime';
 import type { PartsheetSettings } from '../../src/settings';
-import { createExcelGateway, type ExcelGatewayOptions } from '../../src/excel/gateway';
+import { createWorkbookPort, type WorkbookPortOptions } from '../../src/excel/workbook-port';
 import type { ExcelHost, HostContext } from '../../src/excel/host';
 import { MemoryExcelError, MemoryWorkbook } from '../../testing/excel';
 import { testConnection } from '../../taskpane/connection';
@@ -137,11 +137,11 @@ export interface Pane {
 export async function paneOver(
   fetchImpl: typeof fetch,
   settings: Partial<PartsheetSettings>,
-  options: { book?: MemoryWorkbook; host?: ExcelHost; gateway?: ExcelGatewayOptions } = {},
+  options: { book?: MemoryWorkbook; host?: ExcelHost; gateway?: WorkbookPortOptions } = {},
 ): Promise<Pane> {
   const book = options.book ?? new MemoryWorkbook({ sheets: ['BOM'] });
   const storage = memoryStorage();
-  const gateway = createExcelGateway(options.host ?? book.host, options.gateway);
+  const gateway = createWorkbookPort(options.host ?? book.host, options.gateway);
   const runtime = createRuntime({ storage, origin: PANE_ORIGIN, fetch: fetchImpl, excel: gateway });
   await runtime.saveSettings({ environment: 'production', itemBaseUrl: SERVICE_URL, checkoutBaseUrl: '', login: LOGIN, apiKey: API_KEY, ...settings });
   const services: PaneServices = {
@@ -165,6 +165,11 @@ export type FaultMode = 'refused' | 'answer-lost';
  */
 export class FaultyHost implements ExcelHost {
   syncs = 0;
+  /**
+   * Whether the armed fault happened: an 'answer-lost' fault on a request Excel itself refused (a read of a sheet
+   * not there yet, say) never does, since Excel's own error comes first.
+   */
+  fired = false;
   failAt: number | null = null;
   mode: FaultMode = 'refused';
   onSync: ((n: number) => void) | null = null;
@@ -174,6 +179,7 @@ export class FaultyHost implements ExcelHost {
   /** Fails the `n`-th sync from now (null: none), and counts syncs from now. */
   arm(n: number | null, mode: FaultMode = 'refused'): void {
     this.syncs = 0;
+    this.fired = false;
     this.failAt = n;
     this.mode = mode;
   }
@@ -186,9 +192,15 @@ export class FaultyHost implements ExcelHost {
           const n = ++this.syncs;
           this.onSync?.(n);
           const failing = this.failAt === n;
-          if (failing && this.mode === 'refused') throw new MemoryExcelError('GeneralException', 'The connection to Excel was lost.');
+          if (failing && this.mode === 'refused') {
+            this.fired = true;
+            throw new MemoryExcelError('GeneralException', 'The connection to Excel was lost.');
+          }
           await inner.sync();
-          if (failing) throw new MemoryExcelError('GeneralException', 'The connection to Excel was lost.');
+          if (failing) {
+            this.fired = true;
+            throw new MemoryExcelError('GeneralException', 'The connection to Excel was lost.');
+          }
         },
       };
       return batch(context);

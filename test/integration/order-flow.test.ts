@@ -4,7 +4,7 @@
  */
 import { DEFAULT_SETTINGS, type PartsheetSettings } from '../../src/settings';
 import { PRICED_BOM_COLUMNS, type PricedLine } from '../../src/bom/layout';
-import { columnLetters, createExcelGateway } from '../../src/excel';
+import { columnLetters, createWorkbookPort } from '../../src/excel';
 import { MemoryWorkbook } from '../../testing/excel';
 import { ORDERS_LOG_HEADERS, ORDER_PROBLEM_FILL } from '../../src/excel/order-sheet';
 import { STATUS_FILLS, writePricedResults } from '../../src/excel/priced-sheet';
@@ -67,7 +67,7 @@ async function workbook(lines: PricedLine[]): Promise<MemoryWorkbook> {
   const bom: (string | number)[][] = [['MPN', 'Qty', 'Ref']];
   for (let i = 1; i <= Math.max(...lines.map((l) => l.row ?? 0)); i++) bom.push([`PART-${i}`, 1, `R${i}`]);
   book.setValues('BOM', `A1:C${bom.length}`, bom);
-  const gateway = createExcelGateway(book.host);
+  const gateway = createWorkbookPort(book.host);
   await writePricedResults(gateway, { sheet: 'BOM', rowIndex: 0, columnIndex: 0, rowCount: bom.length, columnCount: 3, headerRow: 0 }, lines, {
     confirm: async () => 'replace',
   });
@@ -88,7 +88,7 @@ async function flow(lines: PricedLine[], options: { settings?: PartsheetSettings
   const book = await workbook(lines);
   const requests: string[] = [];
   const services: OrderServices = {
-    gateway: createExcelGateway(book.host),
+    gateway: createWorkbookPort(book.host),
     settings: { getSettings: async () => options.settings ?? settings() },
     credentials: memoryCredentialStore(),
     fetch: ((input: string | URL | Request, init?: RequestInit) => {

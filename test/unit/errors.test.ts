@@ -6,7 +6,7 @@ import { PartsheetError } from '../../src/errors';
 import { BomError } from '../../src/bom/errors';
 import { CatalogError } from '../../src/catalog/errors';
 import { CheckoutError } from '../../src/checkout/errors';
-import { ExcelGatewayError } from '../../src/excel/gateway';
+import { WorkbookError } from '../../src/excel/workbook-port';
 import { TransportFailure } from '../../src/http/transport';
 import { PricingError } from '../../src/pricing/errors';
 import { SettingsError } from '../../src/settings';
@@ -17,7 +17,7 @@ describe('the error base of the core', () => {
   const made: Array<[string, Error]> = [
     ['CatalogError', new CatalogError('unreachable', 'Parts service unreachable', { cause: underneath })],
     ['CheckoutError', new CheckoutError('unreachable', 'The checkout could not be reached', { cause: underneath })],
-    ['ExcelGatewayError', new ExcelGatewayError('excel', 'Excel refused the write', underneath)],
+    ['WorkbookError', new WorkbookError('excel', 'Excel refused the write', underneath)],
     ['TransportFailure', new TransportFailure('network', 'send', { text: 'connection refused', notSent: true }, underneath)],
   ];
 

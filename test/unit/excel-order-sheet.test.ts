@@ -1,5 +1,5 @@
 import { PRICED_BOM_COLUMNS, PRICED_BOM_HEADERS, type PricedColumnKey, type PricedLine } from '../../src/bom/layout';
-import { columnLetters, createExcelGateway, type ExcelGateway } from '../../src/excel';
+import { columnLetters, createWorkbookPort, type WorkbookPort } from '../../src/excel';
 import { MemoryWorkbook } from '../../testing/excel';
 import {
   ORDERS_LOG_HEADERS,
@@ -53,7 +53,7 @@ const ORDER_COL = columnLetters(ORDER);
 const NEXT_COL = columnLetters(ORDER + 1);
 
 /** A title row, a blank row, the BOM header on row 3 and four lines; priced columns from G. */
-async function book(): Promise<{ book: MemoryWorkbook; gateway: ExcelGateway }> {
+async function book(): Promise<{ book: MemoryWorkbook; gateway: WorkbookPort }> {
   const b = new MemoryWorkbook({ sheets: ['BOM'] });
   b.setValues('BOM', 'A1:E7', [
     ['Controller rev C', '', '', '', ''],
@@ -64,7 +64,7 @@ async function book(): Promise<{ book: MemoryWorkbook; gateway: ExcelGateway }> 
     ['R3', 'PART-5', 'Maker', 10, ''],
     ['X1', 'NOPE', '', 1, ''],
   ]);
-  const gateway = createExcelGateway(b.host);
+  const gateway = createWorkbookPort(b.host);
   await writePricedResults(
     gateway,
     { sheet: 'BOM', rowIndex: 2, columnIndex: 0, rowCount: 5, columnCount: 5, headerRow: 0 },

@@ -4,7 +4,7 @@
  * at all, so a pane opened later falls back to knowing the results by their header row.
  */
 import { PRICED_BOM_COLUMNS, PRICED_BOM_HEADERS } from '../../src/bom/layout';
-import type { WriteCell } from '../../src/excel/gateway';
+import type { WriteCell } from '../../src/excel/workbook-port';
 import { cellMark, fingerprintRow, readsAsWritten } from '../../src/excel/own-cells';
 import { documentSettingsStore } from '../../taskpane/adapters/workbook-store';
 import { MAX_KEPT_RESULT_ROWS, RESULTS_RECORD_KEY } from '../../taskpane/workbook-choices';

@@ -1,5 +1,5 @@
 import { PRICED_BOM_COLUMNS, PRICED_BOM_HEADERS, PRICE_BREAK_COLUMNS, type PriceBreakRow, type PricedColumnKey, type PricedLine } from '../../src/bom';
-import { STATUS_FILLS, columnLetters, createExcelGateway, planPricedOutput, statusFillOf, writePriceBreaks, writePricedResults, writeResultsHeader, type BomLocation, type OverwriteQuestion } from '../../src/excel';
+import { STATUS_FILLS, columnLetters, createWorkbookPort, planPricedOutput, statusFillOf, writePriceBreaks, writePricedResults, writeResultsHeader, type BomLocation, type OverwriteQuestion } from '../../src/excel';
 import { MemoryWorkbook } from '../../testing/excel';
 
 function line(row: number, overrides: Partial<PricedLine> = {}): PricedLine {
@@ -106,7 +106,7 @@ describe('planPricedOutput', () => {
 describe('writePricedResults', () => {
   test('writes beside the BOM with formats and status colours, without asking when the columns are empty', async () => {
     const book = bomBook();
-    const gateway = createExcelGateway(book.host);
+    const gateway = createWorkbookPort(book.host);
     const out = await writePricedResults(gateway, LOCATION, LINES, { confirm: never });
     expect(out.address).toBe(resultsAddress(LEFT));
     expect(book.getValues('BOM', 'G3:H3')).toEqual([['Status', 'Matched part']]);
@@ -123,7 +123,7 @@ describe('writePricedResults', () => {
 
   test('its own earlier results are replaced without asking, and old colours go', async () => {
     const book = bomBook();
-    const gateway = createExcelGateway(book.host);
+    const gateway = createWorkbookPort(book.host);
     await writePricedResults(gateway, LOCATION, LINES, { confirm: never });
     const again = LINES.map((l) => ({ ...l, status: 'priced' as const, statusReason: '', stock: 1000, matchedPart: 'NEW' }));
     await writePricedResults(gateway, LOCATION, again, { confirm: never });
@@ -134,7 +134,7 @@ describe('writePricedResults', () => {
   test("someone else's cells are never written over without asking", async () => {
     const book = bomBook();
     book.setValues('BOM', 'J5', [['my notes']]);
-    const gateway = createExcelGateway(book.host);
+    const gateway = createWorkbookPort(book.host);
     const asked: OverwriteQuestion[] = [];
     const cancelled = await writePricedResults(gateway, LOCATION, LINES, {
       confirm: async (q) => {
@@ -160,7 +160,7 @@ describe('writePricedResults', () => {
 
   test("a longer BOM priced over its own results asks before the new rows take a cell of the user's under them", async () => {
     const book = bomBook();
-    const gateway = createExcelGateway(book.host);
+    const gateway = createWorkbookPort(book.host);
     const first = await writePricedResults(gateway, LOCATION, LINES, { confirm: never });
     // The user writes a note two rows under the results, then the BOM grows by three rows.
     book.setValues('BOM', 'H9', [['my notes']]);
@@ -199,7 +199,7 @@ describe('a BOM without a header row at the top of the sheet', () => {
       ['BAV99', 'Nexperia', 2],
       ['LM358DR', 'TI', 1],
     ]);
-    const gateway = createExcelGateway(book.host);
+    const gateway = createWorkbookPort(book.host);
     const lines = [line(0, { status: 'skipped', statusReason: 'no part number ("Power board")', matchedPart: null }), line(1), line(2)];
     const out = await writePricedResults(gateway, AT_A1, lines, { confirm: never });
     expect(out).toMatchObject({ address: `BOM!E1:${columnLetters(4 + WIDTH - 1)}3`, headerless: '' });
@@ -219,7 +219,7 @@ describe('a BOM without a header row at the top of the sheet', () => {
       ['BAV99', 'Nexperia', 2],
       ['LM358DR', 'TI', 1],
     ]);
-    const gateway = createExcelGateway(book.host);
+    const gateway = createWorkbookPort(book.host);
     const out = await writePricedResults(gateway, { ...AT_A1, rowCount: 2 }, [line(0), line(1)], { confirm: never });
     expect(out.headerless).toMatch(/no header row and starts on row 1/);
     expect(book.getValues('BOM', 'E1:F2')).toEqual([
@@ -245,7 +245,7 @@ describe('a BOM without a header row at the top of the sheet', () => {
 
   test('the header of headerless results goes in a free row above them, styled as a run writes it; never over a value', async () => {
     const book = new MemoryWorkbook({ sheets: ['BOM'] });
-    const gateway = createExcelGateway(book.host);
+    const gateway = createWorkbookPort(book.host);
     const out = await writeResultsHeader(gateway, 'BOM', 0, 4);
     expect(out.address).toBe(`BOM!E1:${columnLetters(4 + WIDTH - 1)}1`);
     expect(book.getValues('BOM', out.address.replace('BOM!', ''))[0]).toEqual([...PRICED_BOM_HEADERS]);
@@ -264,7 +264,7 @@ describe('writePriceBreaks', () => {
 
   test('adds the sheet, writes every break, and replaces its own list next time', async () => {
     const book = bomBook();
-    const gateway = createExcelGateway(book.host);
+    const gateway = createWorkbookPort(book.host);
     const out = await writePriceBreaks(gateway, breaks, { confirm: never });
     expect(out.address).toBe("'Price breaks'!A1:I3");
     expect(book.getValues('Price breaks', 'A1:I1')[0]).toEqual(PRICE_BREAK_COLUMNS.map((c) => c.header));
@@ -277,7 +277,7 @@ describe('writePriceBreaks', () => {
     const book = bomBook();
     book.addSheet('Price breaks');
     book.setValues('Price breaks', 'A1', [['my own sheet']]);
-    const gateway = createExcelGateway(book.host);
+    const gateway = createWorkbookPort(book.host);
     const out = await writePriceBreaks(gateway, breaks, { confirm: async () => 'elsewhere' });
     expect(out.address).toBe("'Price breaks (2)'!A1:I3");
     expect(book.getValues('Price breaks', 'A1')[0][0]).toBe('my own sheet');

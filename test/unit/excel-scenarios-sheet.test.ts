@@ -3,7 +3,7 @@
  * the number of boards, drawn through the charts of Office.js (here the in-memory workbook's).
  */
 import { readBom } from '../../src/bom';
-import { createExcelGateway, SCENARIOS_CHART, writeScenariosSheet } from '../../src/excel';
+import { createWorkbookPort, SCENARIOS_CHART, writeScenariosSheet } from '../../src/excel';
 import { LookupScheduler } from '../../src/lookup';
 import { SCENARIOS_TITLE, priceScenarios, scenarioSheet, scenarioTable } from '../../src/bom/scenarios';
 import { MemoryWorkbook } from '../../testing/excel';
@@ -21,7 +21,7 @@ async function table() {
 describe('the Scenarios sheet', () => {
   test('the table per quantity, per line, and a chart of cost per board against the boards', async () => {
     const book = new MemoryWorkbook({ sheets: ['BOM'] });
-    const gateway = createExcelGateway(book.host);
+    const gateway = createWorkbookPort(book.host);
     const t = await table();
     const out = await writeScenariosSheet(gateway, scenarioSheet(t, { bomBoards: 10, firstRowNumber: 2 }), { confirm: async () => 'cancel' });
     expect(out.address).toMatch(/^Scenarios!A1:/);
@@ -51,7 +51,7 @@ describe('the Scenarios sheet', () => {
 
   test('a second run replaces the sheet and its chart (one chart, the new figures); a sheet not the add-in\'s is asked about', async () => {
     const book = new MemoryWorkbook({ sheets: ['BOM'] });
-    const gateway = createExcelGateway(book.host);
+    const gateway = createWorkbookPort(book.host);
     const t = await table();
     await writeScenariosSheet(gateway, scenarioSheet(t, { bomBoards: 1 }), { confirm: async () => 'cancel' });
     const fewer = { ...t, quantities: t.quantities.slice(0, 2), lines: t.lines.map((l) => ({ ...l, at: l.at.slice(0, 2) })) };
@@ -66,7 +66,7 @@ describe('the Scenarios sheet', () => {
     const mine = new MemoryWorkbook({ sheets: ['Scenarios'] });
     mine.setValues('Scenarios', 'A1', [['my notes']]);
     const asked: string[] = [];
-    const result = await writeScenariosSheet(createExcelGateway(mine.host), scenarioSheet(t, { bomBoards: 1 }), {
+    const result = await writeScenariosSheet(createWorkbookPort(mine.host), scenarioSheet(t, { bomBoards: 1 }), {
       confirm: async (q) => {
         asked.push(q.what);
         return 'elsewhere';

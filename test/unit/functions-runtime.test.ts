@@ -5,7 +5,7 @@
 import { createRuntime, SETTINGS_KEY, type SettingsStorage } from '../../addin/runtime';
 import { VirtualClock } from '../helpers/virtual-clock';
 import { documentPricesStamp, PRICES_AS_OF_KEY } from '../../addin/prices-stamp';
-import { createExcelGateway } from '../../src/excel/gateway';
+import { createWorkbookPort } from '../../src/excel/workbook-port';
 import { MemoryDocumentSettings, MemoryExcelError, MemoryWorkbook } from '../../testing/excel';
 import {
   DEFAULT_SETTINGS,
@@ -28,12 +28,12 @@ function memoryStorage(initial: Record<string, string> = {}): SettingsStorage & 
   };
 }
 
-/** A workbook behind the ExcelGateway, and how many times Excel was asked to calculate it. */
+/** A workbook behind the WorkbookPort, and how many times Excel was asked to calculate it. */
 function workbook() {
   const book = new MemoryWorkbook({ sheets: ['Sheet1'] });
   return {
     book,
-    excel: createExcelGateway(book.host),
+    excel: createWorkbookPort(book.host),
     recalculations: () => book.stats().requests.filter((r) => r.kinds['call:calculate']).length,
   };
 }
@@ -330,7 +330,7 @@ describe('the shared runtime', () => {
     await expect(noOrigin.functionsContext()).rejects.toThrow(SettingsError);
   });
 
-  test('"Refresh prices" empties the cache and recalculates the workbook through the ExcelGateway', async () => {
+  test('"Refresh prices" empties the cache and recalculates the workbook through the WorkbookPort', async () => {
     const calls: string[] = [];
     const { book, excel, recalculations } = workbook();
     const runtime = createRuntime({ storage: memoryStorage(), origin: ORIGIN, fetch: listAnswerFetch(calls), excel });
@@ -354,10 +354,10 @@ describe('the shared runtime', () => {
 
   test('a workbook that cannot recalculate fails "Refresh prices" with the gateway\'s words, after emptying the cache', async () => {
     const host = { run: () => Promise.reject(new MemoryExcelError('GeneralException', 'An internal error has occurred.')) };
-    const runtime = createRuntime({ storage: memoryStorage(), origin: ORIGIN, fetch: listAnswerFetch([]), excel: createExcelGateway(host) });
+    const runtime = createRuntime({ storage: memoryStorage(), origin: ORIGIN, fetch: listAnswerFetch([]), excel: createWorkbookPort(host) });
     const scheduler = await runtime.getScheduler();
     const { key } = await scheduler.lookup({ partNumber: 'LM358N' });
-    await expect(runtime.refreshPrices()).rejects.toMatchObject({ name: 'ExcelGatewayError', message: expect.stringMatching(/recalculating/) });
+    await expect(runtime.refreshPrices()).rejects.toMatchObject({ name: 'WorkbookError', message: expect.stringMatching(/recalculating/) });
     expect(scheduler.peek(key)).toBeUndefined();
   });
 

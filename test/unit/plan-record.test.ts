@@ -7,7 +7,7 @@
 import { readBom } from '../../src/bom';
 import { parseSplitItems } from '../../src/bom/layout';
 import { priceBom } from '../../src/bom/price-lines';
-import { createExcelGateway } from '../../src/excel';
+import { createWorkbookPort } from '../../src/excel';
 import { readSelectedPricedRows } from '../../src/excel/order-sheet';
 import { type ResultsRecord, fingerprintRow } from '../../src/excel/own-cells';
 import { writePricedResults } from '../../src/excel/priced-sheet';
@@ -53,7 +53,7 @@ async function pricedBook(overage = 0) {
   });
   const book = new MemoryWorkbook({ sheets: ['BOM'] });
   book.setValues('BOM', `A1:B${BOM.length}`, BOM);
-  const gateway = createExcelGateway(book.host);
+  const gateway = createWorkbookPort(book.host);
   const written = await writePricedResults(gateway, LOCATION, result.lines, { confirm: async () => 'replace' });
   // As the pane keeps it, through the workbook's document settings (stored form, read back).
   const kept = keptResults({ address: written.address!, cells: (written.cells ?? []).map(fingerprintRow), plans: written.plans ?? [] });
@@ -61,7 +61,7 @@ async function pricedBook(overage = 0) {
   return { result, book, gateway, record: record! };
 }
 
-async function review(book: MemoryWorkbook, gateway: ReturnType<typeof createExcelGateway>, results: ResultsRecord | null) {
+async function review(book: MemoryWorkbook, gateway: ReturnType<typeof createWorkbookPort>, results: ResultsRecord | null) {
   book.select('BOM', `A2:B${BOM.length}`);
   const selected = await readSelectedPricedRows(gateway, { results });
   return { selected, plan: planOrder(selected.rows) };

@@ -4,7 +4,7 @@
  * leaves lines out is never shown like a complete one.
  */
 import { type PricedLine, summarize } from '../../src/bom/layout';
-import { STATUS_FILLS, createExcelGateway } from '../../src/excel';
+import { STATUS_FILLS, createWorkbookPort } from '../../src/excel';
 import { writeSummarySheet } from '../../src/excel/summary-sheet';
 import { writeResultsTotal } from '../../src/excel/total-row';
 import { buildTotal, coverageText, summaryEntries, summarySheetRows, summaryText } from '../../src/bom';
@@ -69,7 +69,7 @@ describe('totals say what they cover', () => {
       [complete, undefined],
     ] as const) {
       const book = new MemoryWorkbook({ sheets: ['BOM'] });
-      const gateway = createExcelGateway(book.host);
+      const gateway = createWorkbookPort(book.host);
       const rows = summarySheetRows(summary, 10, { pricedAt: new Date(0) });
       await writeSummarySheet(gateway, rows, { confirm: async () => 'replace' });
       const totalRow = rows.findIndex((r) => r.label.startsWith('Total for'));

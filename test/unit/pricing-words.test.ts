@@ -1,7 +1,7 @@
 /** What the priced columns say to a buyer: lead times that are not published, ambiguous lines, the Status width. */
 import { PRICED_BOM_COLUMNS, pricedRow, readBom } from '../../src/bom';
 import { priceBom } from '../../src/bom/price-lines';
-import { createExcelGateway, writePricedResults } from '../../src/excel';
+import { createWorkbookPort, writePricedResults } from '../../src/excel';
 import { MemoryWorkbook } from '../../testing/excel';
 import { LookupScheduler } from '../../src/lookup';
 import { FakeParts, makeBreaks, makeOffer, makePart } from '../helpers/fake-parts';
@@ -46,7 +46,7 @@ describe('words in the priced columns', () => {
 
   test('the Status column is wide enough for the reasons (64 characters)', async () => {
     const book = new MemoryWorkbook({ sheets: ['BOM'] });
-    const gateway = createExcelGateway(book.host);
+    const gateway = createWorkbookPort(book.host);
     const { lines } = await priced();
     await writePricedResults(gateway, { sheet: 'BOM', rowIndex: 0, columnIndex: 0, rowCount: 3, columnCount: 2, headerRow: 0 }, lines, { confirm: async () => 'cancel' });
     expect(PRICED_BOM_COLUMNS[0].width).toBe(64);

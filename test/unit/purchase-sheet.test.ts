@@ -1,5 +1,5 @@
 import { type Cell, readBom } from '../../src/bom';
-import { createExcelGateway } from '../../src/excel';
+import { createWorkbookPort } from '../../src/excel';
 import { writePurchaseSheet } from '../../src/purchase/sheet';
 import type { OrderRecord } from '../../src/excel/order-record';
 import { LookupScheduler } from '../../src/lookup';
@@ -34,7 +34,7 @@ describe('the Purchase list sheet', () => {
   test('one row per part with the need of each BOM, then the per-BOM summary; written again in place', async () => {
     const result = await list();
     const book = new MemoryWorkbook({ sheets: ['Board A'] });
-    const gateway = createExcelGateway(book.host);
+    const gateway = createWorkbookPort(book.host);
     const never = async () => {
       throw new Error('asked');
     };
@@ -70,7 +70,7 @@ describe('the Purchase list sheet', () => {
     const book = new MemoryWorkbook({ sheets: ['Purchase list'] });
     book.setValues('Purchase list', 'A1:B1', [['my notes', 'keep']]);
     const asked: string[] = [];
-    const out = await writePurchaseSheet(createExcelGateway(book.host), await list(), {
+    const out = await writePurchaseSheet(createWorkbookPort(book.host), await list(), {
       confirm: async (q) => {
         asked.push(`${q.what} ${q.usedAddress}`);
         return 'elsewhere';

@@ -226,7 +226,7 @@ async function buildMetadata(): Promise<Record<string, unknown>> {
 describe('requirement sets', () => {
   test('the shipped code is what the entries import, host.ts and the Office adapters included', () => {
     const names = files.map((f) => f.fileName.slice(root.length + 1));
-    expect(names).toEqual(expect.arrayContaining(['addin/runtime.ts', 'src/excel/gateway.ts', 'src/excel/office.ts', 'taskpane/adapters/office.ts']));
+    expect(names).toEqual(expect.arrayContaining(['addin/runtime.ts', 'src/excel/workbook-port.ts', 'src/excel/office.ts', 'taskpane/adapters/office.ts']));
     // The in-memory workbook and the other test doubles never ship.
     expect(names.filter((n) => n.startsWith('testing/') || n.startsWith('test/'))).toEqual([]);
   });

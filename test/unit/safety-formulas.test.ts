@@ -15,7 +15,7 @@ import Papa from 'papaparse';
 import { priceCommand } from '../../cli/price';
 import { PRICED_BOM_COLUMNS, PRICE_BREAK_COLUMNS, isFormulaLike, type PriceBreakRow, type PricedLine } from '../../src/bom';
 import { CatalogClient, type Part } from '../../src/catalog';
-import { createExcelGateway, planPricedOutput, writePriceBreaks, writePricedResults } from '../../src/excel';
+import { createWorkbookPort, planPricedOutput, writePriceBreaks, writePricedResults } from '../../src/excel';
 import { MemoryWorkbook, excelInput } from '../../testing/excel';
 import { columnLetters } from '../../src/excel/address';
 import {
@@ -89,7 +89,7 @@ describe('service text through the gateway into the workbook', () => {
   test.each(SERVICE_TEXT_COLUMNS.flatMap((key) => texts.map((text) => [key, text] as const)))('%s %j is written as text', async (key, text) => {
     const book = new MemoryWorkbook({ sheets: ['BOM'] });
     book.setValues('BOM', 'A1:B2', [['MPN', 'Qty'], ['X1', 1]]);
-    const gateway = createExcelGateway(book.host);
+    const gateway = createWorkbookPort(book.host);
     const location = { sheet: 'BOM', rowIndex: 0, columnIndex: 0, rowCount: 2, columnCount: 2, headerRow: 0 };
     const lines = [line({ [key]: text })];
     // Twice: the first write meets cells without the text format, the second cells that have it.
@@ -107,7 +107,7 @@ describe('service text through the gateway into the workbook', () => {
 
   test.each(texts)('price breaks: part, manufacturer, source and item id %j are written as text', async (text) => {
     const book = new MemoryWorkbook({ sheets: ['BOM'] });
-    const gateway = createExcelGateway(book.host);
+    const gateway = createWorkbookPort(book.host);
     const row: PriceBreakRow = { lineRow: 2, part: text, manufacturer: text, source: text, itemId: text, currency: 'USD', minQty: 1, maxQty: 9, unitPrice: 0.5 };
     await writePriceBreaks(gateway, [row], { confirm: never });
     expect(book.formulas('Price breaks')).toEqual([]);
@@ -117,7 +117,7 @@ describe('service text through the gateway into the workbook', () => {
 
   test('the status text quoting a candidate with a formula-like part number stays text', async () => {
     const book = new MemoryWorkbook({ sheets: ['BOM'] });
-    const gateway = createExcelGateway(book.host);
+    const gateway = createWorkbookPort(book.host);
     const location = { sheet: 'BOM', rowIndex: 0, columnIndex: 0, rowCount: 2, columnCount: 2, headerRow: 0 };
     await writePricedResults(gateway, location, [line({ status: 'ambiguous', statusReason: '=A1 (=Evil), @B2 (+Other)', matchedPart: null })], { confirm: never });
     expect(book.formulas('BOM')).toEqual([]);

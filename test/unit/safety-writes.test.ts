@@ -9,7 +9,7 @@
  */
 import { DEFAULT_SETTINGS, type PartsheetSettings } from '../../src/settings';
 import { PRICED_BOM_COLUMNS, PRICE_BREAK_COLUMNS } from '../../src/bom';
-import { type CellBlock, createExcelGateway, parseAddress, type ExcelGatewayOptions, type ExcelHost } from '../../src/excel';
+import { type CellBlock, createWorkbookPort, parseAddress, type WorkbookPortOptions, type ExcelHost } from '../../src/excel';
 import { MemoryWorkbook, type MemoryCell } from '../../testing/excel';
 import { columnLetters } from '../../src/excel/address';
 import { LookupScheduler } from '../../src/lookup';
@@ -44,14 +44,14 @@ interface Pane {
   answer: 'replace' | 'elsewhere' | 'cancel';
 }
 
-function pane(options: { book?: MemoryWorkbook; host?: ExcelHost; gateway?: ExcelGatewayOptions; parts?: FakeParts } = {}): Pane {
+function pane(options: { book?: MemoryWorkbook; host?: ExcelHost; gateway?: WorkbookPortOptions; parts?: FakeParts } = {}): Pane {
   const book = options.book ?? bomBook();
   const parts = options.parts ?? catalog();
   const clock = { now: new Date(2026, 10, 20, 9, 30) };
   const scheduler = new LookupScheduler({ port: parts, maxBatch: 3, concurrency: 2, windowMs: 1, now: () => clock.now.getTime() });
   const settings: PartsheetSettings = { ...DEFAULT_SETTINGS, sources: [] };
   const services: PaneServices = {
-    gateway: createExcelGateway(options.host ?? book.host, options.gateway),
+    gateway: createWorkbookPort(options.host ?? book.host, options.gateway),
     workbook: documentSettingsStore(book.settings),
     settings: { getSettings: async () => ({ ...settings }), saveSettings: async () => ({ ...settings }), onSettingsChanged: () => () => undefined },
     getScheduler: async () => scheduler,
@@ -250,7 +250,7 @@ describe('the pane writes only its own columns and sheets unless the user says s
 
   test('cells of the results block that hold only formatting are not asked about: the block counts as empty', async () => {
     const p = pane();
-    const user = createExcelGateway(p.book.host);
+    const user = createWorkbookPort(p.book.host);
     await user.setFills('BOM', [
       { row: 3, column: 6, color: '#00FF00' },
       { row: 3, column: 4, color: '#00FF00' },
@@ -315,6 +315,8 @@ async function faultRun(reprice: boolean, fault: { at: number | null; mode: Faul
 interface FaultOutcome {
   mode: FaultMode;
   at: number;
+  /** The fault happened (see FaultyHost.fired). */
+  fired: boolean;
   phase: string;
   notice: string;
   /** Warnings: the Order column (a view of the order record) not shown is one, after the prices were written. */
@@ -351,6 +353,7 @@ describe.each([
         outcomes.push({
           mode,
           at,
+          fired: run.host.fired,
           phase: state.phase,
           notice: state.notices.filter((n) => n.intent === 'error').map((n) => `${n.title}: ${n.text}`).join(' / '),
           warning: state.notices.filter((n) => n.intent === 'warning').map((n) => `${n.title}: ${n.text}`).join(' / '),
@@ -365,8 +368,14 @@ describe.each([
 
   test('at every request the pane ends idle, and says Excel did not allow the write or asks before writing', () => {
     expect(outcomes).toHaveLength(2 * syncs);
+    // Most requests can fail; a lost answer to a request Excel refused by itself is no fault, and that run is clean.
+    expect(outcomes.filter((o) => o.fired).length).toBeGreaterThan(2 * syncs - 4);
     for (const o of outcomes) {
       expect({ mode: o.mode, at: o.at, phase: o.phase }).toEqual({ mode: o.mode, at: o.at, phase: 'idle' });
+      if (!o.fired) {
+        expect({ mode: o.mode, at: o.at, notice: o.notice, asked: o.asked, whole: o.whole.every((v) => v === 'complete') }).toEqual({ mode: o.mode, at: o.at, notice: '', asked: [], whole: true });
+        continue;
+      }
       // A failed read of its own header makes its block look like someone else's: the pane asks (and the test says Cancel).
       const question = new RegExp(`^(results: BOM!E1:Z${RESULT_ROWS}|price breaks: 'Price breaks'!A1:I13|summary: Summary!A1:B\\d+)$`);
       // The last requests rewrite the Order column from the order record: when Excel refuses them the prices stand,

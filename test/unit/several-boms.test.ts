@@ -1,4 +1,4 @@
-import { createExcelGateway } from '../../src/excel';
+import { createWorkbookPort } from '../../src/excel';
 import { ORDERS_RECORD_KEY } from '../../taskpane/workbook-choices';
 import type { OrderRecord } from '../../src/excel/order-record';
 import { LookupScheduler } from '../../src/lookup';
@@ -41,7 +41,7 @@ function pane(book: MemoryWorkbook) {
   );
   const lookups = new LookupScheduler({ port: catalog, windowMs: 0, now: () => T0, retry: { maxAttempts: 1 } });
   const confirm = async () => 'cancel' as const;
-  return new SeveralBoms({ gateway: createExcelGateway(book.host), store: purchaseSettingsStore(book.settings), lookups, environment: 'production', confirm, now: () => new Date(T0) });
+  return new SeveralBoms({ gateway: createWorkbookPort(book.host), store: purchaseSettingsStore(book.settings), lookups, environment: 'production', confirm, now: () => new Date(T0) });
 }
 
 describe('Several BOMs in the pane', () => {

@@ -1,5 +1,5 @@
 /**
- * The in-memory workbook: a stand-in for Excel behind the ExcelGateway, for tests, benchmarks and the end-to-end
+ * The in-memory workbook: a stand-in for Excel behind the WorkbookPort, for tests, benchmarks and the end-to-end
  * Office stand-in. Never shipped: it lives outside src/ so the add-in bundle cannot reach it.
  */
 export { MemoryDocumentSettings, MemoryWorkbook } from './workbook';

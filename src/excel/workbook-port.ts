@@ -1,5 +1,5 @@
 /**
- * ExcelGateway: the one way into the workbook. Everything that reads or writes cells goes through here, over an
+ * WorkbookPort: the one way into the workbook. Everything that reads or writes cells goes through here, over an
  * ExcelHost (Office's `Excel`, or the in-memory workbook of testing/excel).
  *
  * Rules it keeps:
@@ -78,7 +78,7 @@ export interface CellWrite {
   value: WriteCell;
 }
 
-export type ExcelGatewayErrorKind =
+export type WorkbookErrorKind =
   /** The selection or range holds nothing. */
   | 'empty'
   /** A sheet named in the call is not in the workbook. */
@@ -90,10 +90,10 @@ export type ExcelGatewayErrorKind =
   /** Excel refused the batch for another reason (protected sheet, merged cells…). */
   | 'excel';
 
-export class ExcelGatewayError extends PartsheetError {
-  override readonly name = 'ExcelGatewayError';
+export class WorkbookError extends PartsheetError {
+  override readonly name = 'WorkbookError';
   constructor(
-    readonly kind: ExcelGatewayErrorKind,
+    readonly kind: WorkbookErrorKind,
     message: string,
     cause?: unknown,
   ) {
@@ -101,11 +101,11 @@ export class ExcelGatewayError extends PartsheetError {
   }
 }
 
-export function isExcelGatewayError(e: unknown): e is ExcelGatewayError {
-  return e instanceof ExcelGatewayError;
+export function isWorkbookError(e: unknown): e is WorkbookError {
+  return e instanceof WorkbookError;
 }
 
-export interface ExcelGateway {
+export interface WorkbookPort {
   /**
    * The block the user means: the selection, or, when one cell is selected, the table it is in or else its
    * current region. Only the used part is read.
@@ -170,7 +170,7 @@ export interface LineChartSpec {
   position: CellBlock;
 }
 
-export interface ExcelGatewayOptions {
+export interface WorkbookPortOptions {
   /** JSON bytes one block of values or formats may take; default 4 MB (Excel on the web allows 5 MB). */
   blockBudget?: number;
   /** Most rows in one block, whatever their size. */
@@ -195,23 +195,23 @@ function isPayloadError(e: unknown): boolean {
 }
 
 /** Office's failures in words a buyer can act on. */
-function excelError(e: unknown, what: string, sheet?: string): ExcelGatewayError {
-  if (isExcelGatewayError(e)) return e;
+function excelError(e: unknown, what: string, sheet?: string): WorkbookError {
+  if (isWorkbookError(e)) return e;
   const code = errorCode(e);
   const message = e instanceof Error ? e.message : String(e);
   if (code === 'ItemNotFound' && sheet !== undefined) {
-    return new ExcelGatewayError('no-sheet', `The sheet "${sheet}" is not in this workbook any more; select the BOM again.`, e);
+    return new WorkbookError('no-sheet', `The sheet "${sheet}" is not in this workbook any more; select the BOM again.`, e);
   }
   if (code === 'InvalidSelection') {
-    return new ExcelGatewayError('excel', 'Excel cannot read this selection. Select one block of cells (not several areas), then try again.', e);
+    return new WorkbookError('excel', 'Excel cannot read this selection. Select one block of cells (not several areas), then try again.', e);
   }
   if (code === 'AccessDenied' || /protect/i.test(message)) {
-    return new ExcelGatewayError('excel', `Excel did not allow ${what}: the sheet may be protected. Unprotect it (Review > Unprotect Sheet) and try again.`, e);
+    return new WorkbookError('excel', `Excel did not allow ${what}: the sheet may be protected. Unprotect it (Review > Unprotect Sheet) and try again.`, e);
   }
   if (/merge/i.test(message)) {
-    return new ExcelGatewayError('excel', `Excel did not allow ${what} because of merged cells; unmerge them and try again.`, e);
+    return new WorkbookError('excel', `Excel did not allow ${what} because of merged cells; unmerge them and try again.`, e);
   }
-  return new ExcelGatewayError('excel', `Excel did not allow ${what}: ${message}`, e);
+  return new WorkbookError('excel', `Excel did not allow ${what}: ${message}`, e);
 }
 
 function widthOf(values: readonly (readonly unknown[])[]): number {
@@ -248,7 +248,7 @@ function queueFill(ws: HostWorksheet, f: FillSpec, first: number, count: number,
 
 const SHAPE = 'address,rowIndex,columnIndex,rowCount,columnCount';
 
-export function createExcelGateway(host: ExcelHost, options: ExcelGatewayOptions = {}): ExcelGateway {
+export function createWorkbookPort(host: ExcelHost, options: WorkbookPortOptions = {}): WorkbookPort {
   const budget = options.blockBudget ?? DEFAULT_BLOCK_BUDGET;
   const maxRows = options.maxBlockRows ?? Infinity;
   const suspendFrom = options.suspendCalculationFrom ?? 2000;
@@ -289,7 +289,7 @@ export function createExcelGateway(host: ExcelHost, options: ExcelGatewayOptions
     const used = target.getUsedRangeOrNullObject(true);
     used.load(SHAPE);
     await context.sync();
-    if (used.isNullObject) throw new ExcelGatewayError('empty', emptyMessage);
+    if (used.isNullObject) throw new WorkbookError('empty', emptyMessage);
     const info = rangeInfo(used, sheetFallback);
     const sheet = context.workbook.worksheets.getItem(info.sheet);
     const { values, blocks } = await readValues(context, sheet, { row: info.rowIndex, column: info.columnIndex, rows: info.rowCount, columns: info.columnCount });
@@ -317,7 +317,7 @@ export function createExcelGateway(host: ExcelHost, options: ExcelGatewayOptions
           pending.unshift({ start: part.start, count: half }, { start: part.start + half, count: part.count - half });
           continue;
         }
-        if (isPayloadError(e)) throw new ExcelGatewayError('too-large', 'One row of results is larger than Excel accepts in one request.', e);
+        if (isPayloadError(e)) throw new WorkbookError('too-large', 'One row of results is larger than Excel accepts in one request.', e);
         throw e;
       }
     }
@@ -412,18 +412,18 @@ export function createExcelGateway(host: ExcelHost, options: ExcelGatewayOptions
       if (rows === 0 || columns === 0) {
         return { address: '', rows: 0, columns: 0, valueBlocks: 0, formatBlocks: 0, syncs: 0, largestBlockBytes: 0, calculationSuspended: false };
       }
-      if (values.some((row) => row.length !== columns)) throw new ExcelGatewayError('bad-block', 'Every row written must have the same number of cells.');
+      if (values.some((row) => row.length !== columns)) throw new WorkbookError('bad-block', 'Every row written must have the same number of cells.');
       if (numberFormats && numberFormats.length !== columns) {
-        throw new ExcelGatewayError('bad-block', `${numberFormats.length} number formats were given for ${columns} columns.`);
+        throw new WorkbookError('bad-block', `${numberFormats.length} number formats were given for ${columns} columns.`);
       }
       if (!Number.isInteger(topRow) || !Number.isInteger(leftColumn) || topRow < 0 || leftColumn < 0) {
-        throw new ExcelGatewayError('bad-block', `Cannot write at row ${topRow}, column ${leftColumn}.`);
+        throw new WorkbookError('bad-block', `Cannot write at row ${topRow}, column ${leftColumn}.`);
       }
       for (const f of fills) {
         const fillRows = f.rows ?? 1;
         const fillColumns = f.columns ?? 1;
         if (f.row < topRow || f.column < leftColumn || f.row + fillRows > topRow + rows || f.column + fillColumns > leftColumn + columns || fillRows < 1 || fillColumns < 1) {
-          throw new ExcelGatewayError('bad-block', 'A fill lies outside the cells written.');
+          throw new WorkbookError('bad-block', 'A fill lies outside the cells written.');
         }
       }
       const textColumns = numberFormats?.map((f) => f === '@') ?? [];
@@ -500,7 +500,7 @@ export function createExcelGateway(host: ExcelHost, options: ExcelGatewayOptions
 
     async insertRows(sheet, row, count = 1) {
       if (!Number.isInteger(row) || !Number.isInteger(count) || row < 0 || count < 1 || row + count > MAX_ROWS) {
-        throw new ExcelGatewayError('bad-block', `Cannot insert ${count} row(s) at row ${row + 1}.`);
+        throw new WorkbookError('bad-block', `Cannot insert ${count} row(s) at row ${row + 1}.`);
       }
       try {
         await run(async (context) => {

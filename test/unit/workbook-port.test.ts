@@ -1,5 +1,5 @@
 import { PRICED_BOM_COLUMNS, type PricedLine, pricedRow } from '../../src/bom';
-import { EXCEL_PAYLOAD_LIMIT, ExcelGatewayError, MAX_ROWS, columnLetters, createExcelGateway } from '../../src/excel';
+import { EXCEL_PAYLOAD_LIMIT, WorkbookError, MAX_ROWS, columnLetters, createWorkbookPort } from '../../src/excel';
 import { MemoryWorkbook, type MemoryRequest } from '../../testing/excel';
 
 function priced(overrides: Partial<PricedLine> = {}): PricedLine {
@@ -45,7 +45,7 @@ function kindsOf(request: MemoryRequest): string[] {
   return Object.keys(request.kinds);
 }
 
-describe('ExcelGateway reading', () => {
+describe('WorkbookPort reading', () => {
   const bom = [
     ['MPN', 'Manufacturer', 'Qty', 'Designators'],
     ['BAV99', 'Nexperia', 2, 'D1, D2'],
@@ -56,7 +56,7 @@ describe('ExcelGateway reading', () => {
     const book = new MemoryWorkbook({ sheets: ['BOM'] });
     book.setValues('BOM', 'B3:E5', bom);
     book.select('BOM', 'B3:E5');
-    const read = await createExcelGateway(book.host).readSelection();
+    const read = await createWorkbookPort(book.host).readSelection();
     expect(read).toMatchObject({ sheet: 'BOM', address: 'BOM!B3:E5', rowIndex: 2, columnIndex: 1, rowCount: 3, columnCount: 4, source: 'selection' });
     expect(read.values).toEqual(bom);
   });
@@ -66,7 +66,7 @@ describe('ExcelGateway reading', () => {
     book.setValues('BOM', 'B3:E5', bom);
     book.setValues('BOM', 'H1', [['notes far away']]);
     book.select('BOM', 'C4');
-    const read = await createExcelGateway(book.host).readSelection();
+    const read = await createWorkbookPort(book.host).readSelection();
     expect(read.source).toBe('region');
     expect(read.address).toBe('BOM!B3:E5');
     expect(read.selectedAddress).toBe('BOM!C4');
@@ -78,21 +78,21 @@ describe('ExcelGateway reading', () => {
     book.setValues('BOM', 'E1:E3', [['Notes'], ['check'], ['']]);
     book.addTable('BOM', 'A1:D3', 'Parts');
     book.select('BOM', 'B2');
-    const read = await createExcelGateway(book.host).readSelection();
+    const read = await createWorkbookPort(book.host).readSelection();
     expect(read).toMatchObject({ source: 'table', tableName: 'Parts', address: 'BOM!A1:D3' });
   });
 
   test('an empty selection says what to do', async () => {
     const book = new MemoryWorkbook();
     book.select('Sheet1', 'C3');
-    await expect(createExcelGateway(book.host).readSelection()).rejects.toMatchObject({ kind: 'empty', message: expect.stringContaining('Use selection') });
+    await expect(createWorkbookPort(book.host).readSelection()).rejects.toMatchObject({ kind: 'empty', message: expect.stringContaining('Use selection') });
   });
 
   test('whole columns selected read only the used rows', async () => {
     const book = new MemoryWorkbook();
     book.setValues('Sheet1', 'A2:D4', bom);
     book.select('Sheet1', 'A:D');
-    const read = await createExcelGateway(book.host).readSelection();
+    const read = await createWorkbookPort(book.host).readSelection();
     expect(read.address).toBe('Sheet1!A2:D4');
     expect(read.values).toEqual(bom);
   });
@@ -101,7 +101,7 @@ describe('ExcelGateway reading', () => {
     const book = new MemoryWorkbook();
     const rows = Array.from({ length: 3000 }, (_, i) => [`PART-${i}`, 'x'.repeat(200), i]);
     book.setValues('Sheet1', 'A1:C3000', rows);
-    const gateway = createExcelGateway(book.host, { blockBudget: 100_000 });
+    const gateway = createWorkbookPort(book.host, { blockBudget: 100_000 });
     const read = await gateway.readRange('Sheet1', 'A1:C3000');
     expect(read.values).toEqual(rows);
     const stats = book.stats();
@@ -110,10 +110,10 @@ describe('ExcelGateway reading', () => {
   });
 });
 
-describe('ExcelGateway writing', () => {
+describe('WorkbookPort writing', () => {
   test('values go in blocks under 5 MB, each block with its formats in one request, values first and formats after', async () => {
     const book = new MemoryWorkbook({ sheets: ['BOM'] });
-    const gateway = createExcelGateway(book.host);
+    const gateway = createWorkbookPort(book.host);
     const long = 'Ceramic capacitor 100nF 50V X7R 0603 '.repeat(20);
     const rows = Array.from({ length: 12_000 }, (_, i) => pricedRow(priced({ row: i, description: `${long}${i}` })));
     const report = await gateway.writeBlock('BOM', 1, 7, rows, FORMATS);
@@ -136,22 +136,22 @@ describe('ExcelGateway writing', () => {
   test("fills given to a write go in the requests of their rows' values, clearing before colouring", async () => {
     const book = new MemoryWorkbook();
     book.setValues('Sheet1', 'A1', [['old']]);
-    await createExcelGateway(book.host).setFills('Sheet1', [{ row: 0, column: 0, rows: 4, color: '#00FF00' }]);
+    await createWorkbookPort(book.host).setFills('Sheet1', [{ row: 0, column: 0, rows: 4, color: '#00FF00' }]);
     const before = book.stats().syncs;
     const rows = Array.from({ length: 4 }, (_, i) => [`r${i}`, i]);
     const fills = [{ row: 0, column: 0, rows: 4, color: null }, { row: 2, column: 0, rows: 2, color: '#F8CBAD' }];
-    const report = await createExcelGateway(book.host, { maxBlockRows: 3 }).writeBlock('Sheet1', 0, 0, rows, ['@', '0'], fills);
+    const report = await createWorkbookPort(book.host, { maxBlockRows: 3 }).writeBlock('Sheet1', 0, 0, rows, ['@', '0'], fills);
     expect(report.syncs).toBe(2);
     const requests = book.stats().requests.slice(before);
     const writes = ['set:values', 'set:numberFormat', 'call:fill.clear', 'set:fill.color'];
     for (const r of requests) expect(kindsOf(r).filter((k) => writes.includes(k))).toEqual(writes);
     expect(['A1', 'A2', 'A3', 'A4'].map((a) => book.cell('Sheet1', a)?.fill ?? null)).toEqual([null, null, '#F8CBAD', '#F8CBAD']);
-    await expect(createExcelGateway(book.host).writeBlock('Sheet1', 0, 0, rows, undefined, [{ row: 4, column: 0, color: null }])).rejects.toMatchObject({ kind: 'bad-block' });
+    await expect(createWorkbookPort(book.host).writeBlock('Sheet1', 0, 0, rows, undefined, [{ row: 4, column: 0, color: null }])).rejects.toMatchObject({ kind: 'bad-block' });
   });
 
   test('every column gets its number format', async () => {
     const book = new MemoryWorkbook();
-    await createExcelGateway(book.host).writeBlock('Sheet1', 0, 0, [pricedRow(priced())], FORMATS);
+    await createWorkbookPort(book.host).writeBlock('Sheet1', 0, 0, [pricedRow(priced())], FORMATS);
     PRICED_BOM_COLUMNS.forEach((column, c) => {
       const cell = book.cell('Sheet1', `${columnLetters(c)}1`);
       expect(cell?.numberFormat ?? 'General').toBe(column.numberFormat);
@@ -164,7 +164,7 @@ describe('ExcelGateway writing', () => {
     const syncsFor = async (rowCount: number, budget?: number) => {
       const book = new MemoryWorkbook();
       const rows = Array.from({ length: rowCount }, (_, i) => pricedRow(priced({ row: i })));
-      const report = await createExcelGateway(book.host, budget ? { blockBudget: budget } : {}).writeBlock('Sheet1', 0, 0, rows, FORMATS);
+      const report = await createWorkbookPort(book.host, budget ? { blockBudget: budget } : {}).writeBlock('Sheet1', 0, 0, rows, FORMATS);
       return { syncs: book.stats().syncs, report };
     };
     const small = await syncsFor(10);
@@ -182,7 +182,7 @@ describe('ExcelGateway writing', () => {
   test('large writes suspend calculation on every values request but the last, which recalculates once', async () => {
     const book = new MemoryWorkbook();
     const rows = Array.from({ length: 3000 }, (_, i) => pricedRow(priced({ row: i })));
-    await createExcelGateway(book.host, { blockBudget: 200_000 }).writeBlock('Sheet1', 0, 0, rows, FORMATS);
+    await createWorkbookPort(book.host, { blockBudget: 200_000 }).writeBlock('Sheet1', 0, 0, rows, FORMATS);
     const requests = book.stats().requests;
     const valueRequests = requests.filter((r) => kindsOf(r).includes('set:values'));
     expect(valueRequests.length).toBeGreaterThan(1);
@@ -193,14 +193,14 @@ describe('ExcelGateway writing', () => {
     expect(requests[requests.length - 1]).toBe(last);
 
     const tiny = new MemoryWorkbook();
-    await createExcelGateway(tiny.host).writeBlock('Sheet1', 0, 0, [pricedRow(priced())], FORMATS);
+    await createWorkbookPort(tiny.host).writeBlock('Sheet1', 0, 0, [pricedRow(priced())], FORMATS);
     expect(tiny.stats().requests.some((r) => r.calculationSuspended || kindsOf(r).includes('call:calculate'))).toBe(false);
   });
 
   test('every batch waits for the user to leave cell edit', async () => {
     const book = new MemoryWorkbook();
     book.setCellEditMode(true);
-    const write = createExcelGateway(book.host).writeBlock('Sheet1', 0, 0, [['a']]);
+    const write = createWorkbookPort(book.host).writeBlock('Sheet1', 0, 0, [['a']]);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(book.getValues('Sheet1', 'A1')[0][0]).toBe('');
     book.setCellEditMode(false);
@@ -217,7 +217,7 @@ describe('ExcelGateway writing', () => {
       manufacturer: '@Risk Components',
       source: '-40C grade',
     });
-    await createExcelGateway(book.host).writeBlock('Sheet1', 0, 0, [pricedRow(line)], FORMATS);
+    await createWorkbookPort(book.host).writeBlock('Sheet1', 0, 0, [pricedRow(line)], FORMATS);
     expect(book.formulas('Sheet1')).toEqual([]);
     expect(book.cell('Sheet1', at('description'))).toMatchObject({ value: '=HYPERLINK("http://evil.example","click")', quotePrefix: true });
     expect(book.cell('Sheet1', at('availability'))?.value).toBe('+5V rail only');
@@ -227,14 +227,14 @@ describe('ExcelGateway writing', () => {
 
   test('without the quote prefix the same text would have become a formula', async () => {
     const book = new MemoryWorkbook();
-    await createExcelGateway(book.host).writeBlock('Sheet1', 0, 0, [['=1+1']]);
+    await createWorkbookPort(book.host).writeBlock('Sheet1', 0, 0, [['=1+1']]);
     expect(book.formulas('Sheet1')).toEqual(['A1']);
   });
 
   test('number- and date-looking text in text columns stays text', async () => {
     const book = new MemoryWorkbook();
     const line = priced({ matchedPart: '0805', itemId: '000123456789012345678', availability: '2024-05-01', source: 'TRUE' });
-    await createExcelGateway(book.host).writeBlock('Sheet1', 0, 0, [pricedRow(line)], FORMATS);
+    await createWorkbookPort(book.host).writeBlock('Sheet1', 0, 0, [pricedRow(line)], FORMATS);
     expect(book.cell('Sheet1', at('matchedPart'))?.value).toBe('0805');
     expect(book.cell('Sheet1', at('itemId'))?.value).toBe('000123456789012345678');
     expect(book.cell('Sheet1', at('availability'))?.value).toBe('2024-05-01');
@@ -245,7 +245,7 @@ describe('ExcelGateway writing', () => {
   test('a block Excel refuses for its size is split and sent again', async () => {
     const book = new MemoryWorkbook({ payloadLimit: 60_000 });
     const rows = Array.from({ length: 400 }, (_, i) => pricedRow(priced({ row: i, description: `part ${i} `.repeat(20) })));
-    const report = await createExcelGateway(book.host, { blockBudget: 500_000 }).writeBlock('Sheet1', 0, 0, rows, FORMATS);
+    const report = await createWorkbookPort(book.host, { blockBudget: 500_000 }).writeBlock('Sheet1', 0, 0, rows, FORMATS);
     expect(report.syncs).toBeGreaterThan(2);
     expect(book.getValues('Sheet1', at('description', 400))[0][0]).toBe(`part 399 `.repeat(20));
     expect(book.getValues('Sheet1', 'A1')[0][0]).toBe('priced');
@@ -253,8 +253,8 @@ describe('ExcelGateway writing', () => {
 
   test('ragged rows and bad places are refused before anything is sent', async () => {
     const book = new MemoryWorkbook();
-    const gateway = createExcelGateway(book.host);
-    await expect(gateway.writeBlock('Sheet1', 0, 0, [['a', 'b'], ['c']])).rejects.toBeInstanceOf(ExcelGatewayError);
+    const gateway = createWorkbookPort(book.host);
+    await expect(gateway.writeBlock('Sheet1', 0, 0, [['a', 'b'], ['c']])).rejects.toBeInstanceOf(WorkbookError);
     await expect(gateway.writeBlock('Sheet1', -1, 0, [['a']])).rejects.toMatchObject({ kind: 'bad-block' });
     await expect(gateway.writeBlock('Sheet1', 0, 0, [['a']], ['@', '@'])).rejects.toMatchObject({ kind: 'bad-block' });
     expect(book.stats().syncs).toBe(0);
@@ -262,17 +262,17 @@ describe('ExcelGateway writing', () => {
 
   test('a sheet that went away is named in the error', async () => {
     const book = new MemoryWorkbook();
-    await expect(createExcelGateway(book.host).writeBlock('Gone', 0, 0, [['a']])).rejects.toMatchObject({
+    await expect(createWorkbookPort(book.host).writeBlock('Gone', 0, 0, [['a']])).rejects.toMatchObject({
       kind: 'no-sheet',
       message: expect.stringContaining('"Gone"'),
     });
   });
 });
 
-describe('ExcelGateway: the other questions', () => {
+describe('WorkbookPort: the other questions', () => {
   test('isEmpty looks at values only', async () => {
     const book = new MemoryWorkbook();
-    const gateway = createExcelGateway(book.host);
+    const gateway = createWorkbookPort(book.host);
     const block = { sheet: 'Sheet1', row: 0, column: 0, rows: 5, columns: 5 };
     expect(await gateway.isEmpty(block)).toBe(true);
     await gateway.setFills('Sheet1', [{ row: 1, column: 1, color: '#FFE699' }]);
@@ -284,7 +284,7 @@ describe('ExcelGateway: the other questions', () => {
 
   test('ensureSheet adds a sheet once', async () => {
     const book = new MemoryWorkbook();
-    const gateway = createExcelGateway(book.host);
+    const gateway = createWorkbookPort(book.host);
     expect(await gateway.ensureSheet('Price breaks')).toEqual({ created: true });
     expect(await gateway.ensureSheet('Price breaks')).toEqual({ created: false });
     expect(book.sheetNames()).toEqual(['Sheet1', 'Price breaks']);
@@ -292,7 +292,7 @@ describe('ExcelGateway: the other questions', () => {
 
   test('fills colour cells and clear them', async () => {
     const book = new MemoryWorkbook();
-    const gateway = createExcelGateway(book.host, { fillsPerSync: 2 });
+    const gateway = createWorkbookPort(book.host, { fillsPerSync: 2 });
     await gateway.setFills('Sheet1', [
       { row: 0, column: 0, rows: 3, color: '#f8cbad' },
       { row: 5, column: 0, color: '#FFE699' },
@@ -307,7 +307,7 @@ describe('ExcelGateway: the other questions', () => {
 
   test('single cells written back keep part numbers as text', async () => {
     const book = new MemoryWorkbook();
-    await createExcelGateway(book.host).writeCells('Sheet1', [
+    await createWorkbookPort(book.host).writeCells('Sheet1', [
       { row: 3, column: 0, value: '12345' },
       { row: 3, column: 1, value: 'Texas Instruments' },
     ]);
@@ -327,7 +327,7 @@ describe('ExcelGateway: the other questions', () => {
       ['R1', 'keep'],
     ]);
     book.addTable('BOM', 'A6:B7', 'Notes');
-    const gateway = createExcelGateway(book.host);
+    const gateway = createWorkbookPort(book.host);
     await gateway.setFills('BOM', [{ row: 0, column: 0, color: '#FFE699' }]);
     book.resetStats();
 
@@ -359,7 +359,7 @@ describe('ExcelGateway: the other questions', () => {
     const book = new MemoryWorkbook({ sheets: ['BOM'] });
     book.setValues('BOM', 'A1', [['LM358DR']]);
     book.setValues('BOM', `C${MAX_ROWS}`, [['last row']]);
-    const gateway = createExcelGateway(book.host);
+    const gateway = createWorkbookPort(book.host);
     await expect(gateway.insertRows('BOM', 0)).rejects.toThrow(/Excel did not allow inserting a row above row 1: .*cannot shift nonblank cells off of the worksheet/);
     expect(book.getValues('BOM', 'A1')).toEqual([['LM358DR']]);
     await expect(gateway.insertRows('BOM', -1)).rejects.toMatchObject({ kind: 'bad-block' });
@@ -368,7 +368,7 @@ describe('ExcelGateway: the other questions', () => {
 
   test('header style sets bold and column widths', async () => {
     const book = new MemoryWorkbook();
-    await createExcelGateway(book.host).styleHeader('Sheet1', 0, 2, [10, 20]);
+    await createWorkbookPort(book.host).styleHeader('Sheet1', 0, 2, [10, 20]);
     expect(book.cell('Sheet1', 'C1')?.bold).toBe(true);
     expect(book.columnWidth('Sheet1', 3)).toBe(130);
   });
