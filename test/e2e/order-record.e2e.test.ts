@@ -115,6 +115,11 @@ test('a USD and a EUR item make two orders, each in one currency; the review say
     await page.getByLabel(/^PO number/).fill('PO-CURRENCIES');
     await page.getByLabel(/^Ship-to address id/).fill('1001');
     await page.getByRole('button', { name: 'Submit order', exact: true }).click();
+    // Row 5's replacement is sold by the reel (3,000 for a need of a few): the review asks once before ordering it.
+    const question = page.getByRole('alertdialog', { name: 'Order an overbuy?' });
+    await question.waitFor({ timeout: 30_000 });
+    expect(await question.textContent()).toMatch(/Row 5: SMBJ120CA, 3,?000: [\d.,]+ USD of spares/);
+    await question.getByRole('button', { name: 'Order as planned' }).click();
     await page.getByRole('heading', { name: /^Order 9\d{7} submitted$/ }).waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: /^Prepare the (USD|EUR) order \(1 line\)$/ }).click();
     await page.getByRole('list', { name: 'Order lines' }).waitFor();
