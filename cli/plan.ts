@@ -26,6 +26,7 @@ import { BomFileError, readBomFile } from './bomfile';
 import { connectionOf, DEFAULT_APIKEY, DEFAULT_ITEM_URL, DEFAULT_LOGIN } from './connection';
 import { readBomForPricing } from './read-bom';
 import { UsageError } from './usage';
+import { clean, fit } from './terminal';
 import { CONNECTION_FLAGS, PLAN_FLAGS, parseCommand, planFlagsOf } from './args';
 
 export interface PlanIo {
@@ -117,15 +118,6 @@ function readArgs(argv: string[], env: Record<string, string | undefined>): Plan
     ...connectionOf(values, env),
     help,
   };
-}
-
-function clean(value: string): string {
-  return value.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ');
-}
-
-function fit(text: string, width: number): string {
-  const t = clean(text);
-  return t.length > width ? `${t.slice(0, width - 1)}…` : t;
 }
 
 /** Names for the BOMs: the file's name without its extension, made unique. */

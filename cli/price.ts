@@ -40,6 +40,7 @@ import { type BomFile, BomFileError, type Delimiter, outputDelimiter } from './b
 import { readBomForPricing } from './read-bom';
 import { connectionOf, DEFAULT_APIKEY, DEFAULT_ITEM_URL, DEFAULT_LOGIN } from './connection';
 import { UsageError } from './usage';
+import { clean, fit } from './terminal';
 import { CONNECTION_FLAGS, PLAN_FLAGS, parseCommand, percentOf, planFlagsOf } from './args';
 
 export interface PriceIo {
@@ -220,15 +221,6 @@ function readArgs(argv: string[], env: Record<string, string | undefined>): Pric
 }
 
 /** Text shown on a terminal: control characters (escapes, line breaks) become spaces. */
-function clean(value: string): string {
-  return value.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ');
-}
-
-function fit(text: string, width: number): string {
-  const t = clean(text);
-  return t.length > width ? `${t.slice(0, width - 1)}…` : t;
-}
-
 function formatCount(n: number): string {
   return n.toLocaleString('en-US');
 }

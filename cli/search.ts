@@ -1,5 +1,6 @@
 import { connectionOf, currencyOf, DEFAULT_APIKEY, DEFAULT_ITEM_URL, DEFAULT_LOGIN } from './connection';
 import { UsageError } from './usage';
+import { clean } from './terminal';
 import { CONNECTION_FLAGS, parseCommand } from './args';
 import { CatalogClient, CatalogError, type Offer, type Part, type SearchPage } from '../src/catalog';
 
@@ -79,10 +80,6 @@ function readArgs(argv: string[], env: Record<string, string | undefined>): Sear
 
 
 /** Text from the service is shown as text: control characters (terminal escapes) are replaced. */
-function clean(value: string): string {
-  return value.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ');
-}
-
 function formatCount(n: number): string {
   return n.toLocaleString('en-US');
 }
