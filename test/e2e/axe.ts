@@ -11,6 +11,14 @@ const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 /** "view: rule (impact): help: the elements at fault" for each serious or critical violation; [] when none. */
 export async function seriousViolations(page: Page, view: string): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in globalThis))) await page.addScriptTag({ content: AXE });
+  // Colours are judged at rest: the pointer is moved off the pane (a button left under it after a click shows its
+  // hover colours) and every running transition or animation is let finish, so contrast is measured as a user sees it.
+  await page.mouse.move(0, 0);
+  await page.evaluate(async () => {
+    const doc = (globalThis as any).document;
+    const ending = doc.getAnimations().filter((a: any) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
+    await Promise.all(ending.map((a: any) => a.finished.catch(() => undefined)));
+  });
   const found: Array<{ id: string; impact: string; nodes: string[]; help: string }> = await page.evaluate(async () => {
     const result = await (globalThis as any).axe.run((globalThis as any).document, { resultTypes: ['violations'] });
     return result.violations.map((v: any) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n: any) => String(n.html)), help: v.help }));

@@ -231,7 +231,7 @@ export interface PaneOptions {
  * CDN script and every other outside request refused. `query` goes on taskpane.html's address.
  */
 export async function openPanePage(browser: Browser, server: PageServer, standin: string, options: PaneOptions = {}): Promise<OpenedPane> {
-  const context = await browser.newContext({ viewport: { width: options.width ?? 350, height: options.height ?? 1100 }, colorScheme: options.colorScheme ?? 'light' });
+  const context = await browser.newContext({ viewport: { width: options.width ?? 350, height: options.height ?? 1100 }, colorScheme: options.colorScheme ?? 'light', reducedMotion: 'reduce' });
   await context.route('**/*', (route) => {
     const url = route.request().url();
     if (url.startsWith(OFFICE_JS)) return route.fulfill({ status: 200, contentType: 'application/javascript', body: standin });
