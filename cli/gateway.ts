@@ -5,11 +5,13 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, readConfigFile, resolveConfig, SETTINGS, DEFAULTS } from '../gateway/config';
 import { GatewayLog } from '../gateway/log';
-import { startGateway } from '../gateway/server';
 import { addToken, listTokens, revokeToken, TokenError } from '../gateway/tokens';
-import { addSharedToken, connectForTokens, listSharedTokens, revokeSharedToken } from '../gateway/shared-tokens';
 import { UsageError } from './usage';
 import type { Io } from './io';
+import { load } from './load';
+
+type SharedTokens = typeof import('../gateway/shared-tokens');
+type GatewayServer = typeof import('../gateway/server');
 
 const FLAG_OPTIONS = Object.fromEntries(
   SETTINGS.filter((s) => s.flag !== undefined).map((s) => [s.flag!, s.kind === 'bool' ? { type: 'boolean' as const } : { type: 'string' as const, multiple: s.kind === 'list' }]),
@@ -86,6 +88,7 @@ async function sharedTokensCommand(
   if (sub !== 'add' && sub !== 'list' && sub !== 'revoke') throw new UsageError(`unknown gateway tokens command '${sub ?? ''}'; use add NAME, list or revoke NAME`);
   if (sub === 'list' && name) throw new UsageError('gateway tokens list takes no NAME');
   const who = sub === 'list' ? '' : needName(sub);
+  const { addSharedToken, connectForTokens, listSharedTokens, revokeSharedToken } = load<SharedTokens>('../gateway/shared-tokens');
   const client = await connectForTokens(url, password);
   try {
     if (sub === 'add') {
@@ -122,7 +125,7 @@ export async function gatewayCommand(argv: string[], io: Io, env: NodeJS.Process
     const { values } = parseArgs({ args: argv, options: { ...FLAG_OPTIONS, config: { type: 'string' } }, strict: true, allowPositionals: false });
     const config = configOf(values, env);
     const log = new GatewayLog((line) => io.out(line));
-    const running = await startGateway(config, { log });
+    const running = await load<GatewayServer>('../gateway/server').startGateway(config, { log });
     log.event('listening', {
       url: running.url,
       tls: config.cert !== undefined,

@@ -8,10 +8,9 @@ import { isLoopback, liveDemoCredentials } from './demo/credentials';
 import type { FaultSwitch } from './checkout/faults';
 import type { ProductionLikeOptions } from './production-like';
 
-export const DEFAULT_PORT = 8080;
-export const DEFAULT_TEST_PORT = 8081;
-export const DEFAULT_DEMO_PARTS = 100_000;
-export const DEFAULT_DATA_DIR = '.partsheet/data';
+import { StartupError } from './defaults';
+
+export { DEFAULT_DATA_DIR, DEFAULT_DEMO_PARTS, DEFAULT_PORT, DEFAULT_TEST_PORT, StartupError } from './defaults';
 
 export interface ServeOptions {
   dataDir: string;
@@ -41,11 +40,6 @@ export interface RunningService {
   productionUrl: string;
   testUrl: string;
   close(): Promise<void>;
-}
-
-/** A problem the operator can fix before the service starts (port, data folder); the CLI reports it as a usage error. */
-export class StartupError extends Error {
-  override readonly name = 'StartupError';
 }
 
 export function storeFiles(dataDir: string): Record<Environment, string> {
