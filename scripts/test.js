@@ -88,7 +88,9 @@ function jestStep(name, args, env = {}) {
   rmSync(out, { recursive: true, force: true });
 }
 
-jestStep('tests', process.argv.slice(2));
+// Two workers even on a 2-core machine (jest's default there is one): most test files wait on the processes they start
+// (the service, Chromium, the CLI, redis-server), so a second file runs in that time.
+jestStep('tests', ['--maxWorkers=2', ...process.argv.slice(2)]);
 // A shorter run of the reliability suite (load with mixed traffic, kill -9 during checkouts) fits in the time;
 // `npm run test:reliability` runs the full 60 s load and four kills.
 if (process.argv.length <= 2) {
