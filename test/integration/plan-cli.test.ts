@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { main } from '../../cli/main';
 import { planCommand } from '../../cli/plan';
+import { runCommand } from '../helpers/cli';
 import { readBomFile } from '../../cli/bomfile';
 import { readBom } from '../../src/bom';
 import { partNumberKey } from '../../protocol/part-number';
@@ -65,12 +66,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function run(argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await planCommand(argv, { out: (s) => out.push(s), err: (s) => err.push(s) }, { PARTSHEET_ITEM_URL: svc.productionUrl });
-  return { code, out: out.join('\n'), err };
-}
+const run = (argv: string[]) => runCommand(planCommand, argv, { PARTSHEET_ITEM_URL: svc.productionUrl });
 
 interface JsonRow {
   partNumber: string;

@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { priceCommand } from '../../cli/price';
+import { runCommand } from '../helpers/cli';
 import { startTestService, type TestService } from '../helpers/service';
 
 let svc: TestService;
@@ -20,12 +21,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function run(argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await priceCommand(argv, { out: (s) => out.push(s), err: (s) => err.push(s) }, { PARTSHEET_ITEM_URL: svc.productionUrl });
-  return { code, out, err };
-}
+const run = (argv: string[]) => runCommand(priceCommand, argv, { PARTSHEET_ITEM_URL: svc.productionUrl });
 
 /** An ERP export: the assembler's stock codes first, the manufacturer part numbers further right, a bare board, a DNP line. */
 const ERP = [
@@ -42,7 +38,7 @@ test('--explain names the column taken for each field and why, with what the cat
   writeFileSync(path, ERP);
   const r = await run([path, '--explain']);
   expect(r.code).toBe(0);
-  const text = r.out.join('\n');
+  const text = r.out;
   expect(text).toContain('Header row: 1');
   expect(text).toContain("MPN: 'Manufacture P/N' (column F) — 3 of 4 known to the catalog; 4 of 5 look like part numbers; named as the manufacturer part number");
   expect(text).toContain("  not taken: 'Company P/N' (column B) — 0 of 5 known to the catalog; 0 of 5 look like part numbers (in-house codes: long numbers all of one length)");
@@ -56,7 +52,7 @@ test('--json carries the reading: the columns and why, the candidates with their
   writeFileSync(path, ERP);
   const r = await run([path, '--json']);
   expect(r.code).toBe(0);
-  const report = JSON.parse(r.out.join('\n')) as {
+  const report = JSON.parse(r.out) as {
     reading: {
       headerRow: number;
       columns: { field: string; column: string; header: string; why: string }[];

@@ -12,6 +12,7 @@ import { MAX_COLUMNS, parseDelimited } from '../../cli/bomfile';
 import { MAX_CELLS, MAX_FILE_BYTES, MAX_ROWS } from '../../cli/bom-limits';
 import { bomSheetXml, xlsxWithSheet } from '../helpers/xlsx-zip';
 import { priceCommand } from '../../cli/price';
+import { runCommand } from '../helpers/cli';
 import { startTestService, type TestService } from '../helpers/service';
 
 let svc: TestService;
@@ -26,12 +27,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function run(argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await priceCommand(argv, { out: (s) => out.push(s), err: (s) => err.push(s) }, { PARTSHEET_ITEM_URL: svc.productionUrl });
-  return { code, out: out.join('\n'), err };
-}
+const run = (argv: string[]) => runCommand(priceCommand, argv, { PARTSHEET_ITEM_URL: svc.productionUrl });
 
 function file(name: string, text: string): string {
   const path = join(dir, name);

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { priceCommand } from '../../cli/price';
+import { runCommand } from '../helpers/cli';
 import { SCENARIOS_TITLE } from '../../src/bom/scenarios';
 import { startTestService, type TestService } from '../helpers/service';
 
@@ -24,12 +25,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function run(argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await priceCommand(argv, { out: (s) => out.push(s), err: (s) => err.push(s) }, { PARTSHEET_ITEM_URL: svc.productionUrl });
-  return { code, out: out.join('\n'), err };
-}
+const run = (argv: string[]) => runCommand(priceCommand, argv, { PARTSHEET_ITEM_URL: svc.productionUrl });
 
 describe('partsheet price with several quantities of boards', () => {
   test('--json: a scenarios section whose totals and line costs are those of separate runs', async () => {

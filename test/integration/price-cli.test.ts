@@ -11,6 +11,7 @@ import { CatalogClient, type Part } from '../../src/catalog';
 import { type PartPlan, planPart } from '../../src/plan';
 import { freeStock } from '../../src/pricing';
 import { RateBook, tokenSearchProbe } from '../../src/pricing/rates';
+import { type CommandEnv, runCommand } from '../helpers/cli';
 import { startTestService, type TestService } from '../helpers/service';
 
 const FIXTURES = join(__dirname, '..', 'fixtures', 'bomfiles');
@@ -33,12 +34,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function run(argv: string[], env: Record<string, string | undefined> = { PARTSHEET_ITEM_URL: base }) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await priceCommand(argv, { out: (s) => out.push(s), err: (s) => err.push(s) }, env);
-  return { code, out: out.join('\n'), err };
-}
+const run = (argv: string[], env: CommandEnv = { PARTSHEET_ITEM_URL: base }) => runCommand(priceCommand, argv, env);
 
 /** The plan for BAV99-7-F on rows 5 and 10 (2 and 1 per board), with the rates the service gives. */
 async function expectedBav99(boards: number): Promise<PartPlan & { offerId: string; unit: number }> {

@@ -1,15 +1,11 @@
 import { CatalogClient, withoutUserinfo } from '../../src/catalog';
 import { searchCommand } from '../../cli/search';
+import { type CommandEnv, runCommand } from '../helpers/cli';
 import { serviceForFile } from '../helpers/service';
 
 const suite = serviceForFile({ parts: 3000 });
 
-async function run(argv: string[], env: Record<string, string | undefined> = {}) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await searchCommand(argv, { out: (s) => out.push(s), err: (s) => err.push(s) }, env);
-  return { code, out: out.join('\n'), err };
-}
+const run = (argv: string[], env: CommandEnv = {}) => runCommand(searchCommand, argv, env);
 
 describe('partsheet search', () => {
   test('prints a table of the parts and their offers', async () => {
