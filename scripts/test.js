@@ -1,15 +1,15 @@
 #!/usr/bin/env node
 'use strict';
 /**
- * The whole check, in order: on CI, that the install left every tracked file as committed (scripts/clean-tree.js;
- * skipped elsewhere); typecheck (Node and add-in), lint, build (Node and add-in bundle), the bundle's
- * syntax against the oldest engines supported, every jest project (unit, integration, components, e2e), then a
- * short reliability run (load and kill -9).
+ * The whole check: on CI first, that the install left every tracked file as committed (scripts/clean-tree.js;
+ * skipped elsewhere); then, side by side, typecheck (Node, add-in, components), lint, build (Node and add-in bundle),
+ * the bundle's syntax against the oldest engines supported and the installers of Chromium and redis-server; then every
+ * jest project (unit, integration, components, e2e), then a short reliability run (load and kill -9).
  * Ends with one summary line, "N passed, N failed"; the exit code is the verdict.
  */
-const { spawnSync } = require('node:child_process');
+const { spawn, spawnSync } = require('node:child_process');
 const { mkdtempSync, readFileSync, rmSync } = require('node:fs');
-const { tmpdir } = require('node:os');
+const { availableParallelism, tmpdir } = require('node:os');
 const { join } = require('node:path');
 
 const { checkCleanTree } = require('./clean-tree');
@@ -42,27 +42,65 @@ if (tree.verdict !== 'skip') {
   passed++;
 }
 
-for (const [name, command, args] of [
-  ['typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
+/**
+ * The checks before the tests, as chains run side by side (one more than the cores: the installers mostly wait on the
+ * network): each chain's steps run in order, and a step's output is printed whole when it ends.
+ */
+const CHAINS = [
+  // The end-to-end tests drive the built task pane in Debian's Chromium, and the tests of instances sharing a Redis
+  // start Debian's redis-server: each installed here when missing (one after the other: apt-get holds a lock).
+  [
+    ['chromium', 'sh', [join(root, 'scripts', 'ensure-chromium.sh')]],
+    ['redis', 'sh', [join(root, 'scripts', 'ensure-redis.sh')]],
+  ],
+  [['typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']]],
+  // The production bundle Excel loads (dist/addin): a broken bundle or bad function metadata fails here; then every
+  // shipped script parses on the oldest engines supported (scripts/engines.js), dependencies included.
+  [
+    ['build add-in', bin('webpack'), ['--mode', 'production']],
+    ['bundle syntax', process.execPath, [join(root, 'scripts', 'check-bundle.js'), join(root, 'dist', 'addin')]],
+  ],
   // The add-in (functions/, taskpane/ and the src/ they bundle) against the DOM and Office types.
-  ['typecheck add-in', bin('tsc'), ['-p', 'tsconfig.addin.json', '--noEmit']],
-  ['typecheck components', bin('tsc'), ['-p', 'test/components/tsconfig.json', '--noEmit']],
-  ['lint', bin('eslint'), ['.', '--max-warnings', '0']],
-  ['build', bin('tsc'), ['-p', 'tsconfig.build.json']],
-  // The production bundle Excel loads (dist/addin): a broken bundle or bad function metadata fails here.
-  ['build add-in', bin('webpack'), ['--mode', 'production']],
-  // Every shipped script parses on the oldest engines supported (scripts/engines.js), dependencies included.
-  ['bundle syntax', process.execPath, [join(root, 'scripts', 'check-bundle.js'), join(root, 'dist', 'addin')]],
-  // The end-to-end tests drive the built task pane in Debian's Chromium: installed here when missing.
-  ['chromium', 'sh', [join(root, 'scripts', 'ensure-chromium.sh')]],
-  // The tests of instances sharing a Redis start Debian's redis-server: installed here when missing.
-  ['redis', 'sh', [join(root, 'scripts', 'ensure-redis.sh')]],
-]) {
-  if (step(name, command, args)) passed++;
-  else {
-    failed++;
-    failures.push(name);
-  }
+  [['typecheck add-in', bin('tsc'), ['-p', 'tsconfig.addin.json', '--noEmit']]],
+  [['typecheck components', bin('tsc'), ['-p', 'test/components/tsconfig.json', '--noEmit']]],
+  [['lint', bin('eslint'), ['.', '--max-warnings', '0']]],
+  [['build', bin('tsc'), ['-p', 'tsconfig.build.json']]],
+];
+
+/** Runs one step with its output kept, then prints it; resolves to whether it passed. */
+function stepQuietly(name, command, args) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const chunks = [];
+    const child = spawn(command, args, { cwd: root, env: process.env });
+    child.stdout.on('data', (c) => chunks.push(c));
+    child.stderr.on('data', (c) => chunks.push(c));
+    const finish = (ok, extra = '') => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      const shown = [command, ...args].map((a) => a.replace(root + '/', '')).join(' ');
+      process.stdout.write(`\n== ${name}: ${shown}\n${Buffer.concat(chunks).toString()}${extra}== ${name}: ${ok ? 'ok' : 'FAILED'} (${seconds} s)\n`);
+      resolve(ok);
+    };
+    child.on('error', (e) => finish(false, `${e.message}\n`));
+    child.on('close', (code) => finish(code === 0));
+  });
+}
+
+async function runChains() {
+  const queue = CHAINS.slice();
+  const lanes = Array.from({ length: Math.min(queue.length, availableParallelism() + 1) }, async () => {
+    for (let chain = queue.shift(); chain; chain = queue.shift()) {
+      for (const [name, command, args] of chain) {
+        if (await stepQuietly(name, command, args)) passed++;
+        else {
+          failed++;
+          failures.push(name);
+          break; // the chain's later steps need this one
+        }
+      }
+    }
+  });
+  await Promise.all(lanes);
 }
 
 /** Runs jest with the given arguments and adds its test counts to the summary. */
@@ -88,18 +126,20 @@ function jestStep(name, args, env = {}) {
   rmSync(out, { recursive: true, force: true });
 }
 
-// Two workers even on a 2-core machine (jest's default there is one): most test files wait on the processes they start
-// (the service, Chromium, the CLI, redis-server), so a second file runs in that time.
-jestStep('tests', ['--maxWorkers=2', ...process.argv.slice(2)]);
-// A shorter run of the reliability suite (load with mixed traffic, kill -9 during checkouts) fits in the time;
-// `npm run test:reliability` runs the full 60 s load and four kills.
-if (process.argv.length <= 2) {
-  jestStep('reliability', ['-c', 'jest.reliability.config.js', '--runInBand'], {
-    RELIABILITY_SECONDS: process.env.RELIABILITY_SECONDS ?? '20',
-    RELIABILITY_KILLS: process.env.RELIABILITY_KILLS ?? '2',
-  });
-}
+runChains().then(() => {
+  // Two workers even on a 2-core machine (jest's default there is one): most test files wait on the processes they start
+  // (the service, Chromium, the CLI, redis-server), so a second file runs in that time.
+  jestStep('tests', ['--maxWorkers=2', ...process.argv.slice(2)]);
+  // A shorter run of the reliability suite (load with mixed traffic, kill -9 during checkouts) fits in the time;
+  // `npm run test:reliability` runs the full 60 s load and four kills.
+  if (process.argv.length <= 2) {
+    jestStep('reliability', ['-c', 'jest.reliability.config.js', '--runInBand'], {
+      RELIABILITY_SECONDS: process.env.RELIABILITY_SECONDS ?? '20',
+      RELIABILITY_KILLS: process.env.RELIABILITY_KILLS ?? '2',
+    });
+  }
 
-if (failures.length) process.stdout.write(`\nFailed: ${failures.join(', ')}\n`);
-process.stdout.write(`\nsummary: ${passed} passed, ${failed} failed\n`);
-process.exit(failures.length ? 1 : 0);
+  if (failures.length) process.stdout.write(`\nFailed: ${failures.join(', ')}\n`);
+  process.stdout.write(`\nsummary: ${passed} passed, ${failed} failed\n`);
+  process.exit(failures.length ? 1 : 0);
+});
