@@ -17,6 +17,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const CustomFunctionsMetadataPlugin = require('custom-functions-metadata-plugin');
+const { EsbuildPlugin } = require('esbuild-loader');
 const ENGINES = require('./scripts/engines');
 
 const DEV_URL = 'https://localhost:3000/';
@@ -209,7 +210,9 @@ module.exports = async (env = {}, argv = {}) => {
         },
       ],
     },
-    optimization: { runtimeChunk: 'single' },
+    // Minified by esbuild, to the same oldest engines as the code: several times faster than webpack's default minifier
+    // on this bundle, and the bundle check proves the syntax either way.
+    optimization: { runtimeChunk: 'single', minimizer: [new EsbuildPlugin({ target: ENGINES.esbuildTarget })] },
     // Rebuilds reuse unchanged modules (node_modules/.cache/webpack); each kind of build keeps its own cache.
     cache: { type: 'filesystem', name: `${mode}${functionsOnly ? '-functions' : ''}`, buildDependencies: { config: [__filename] } },
     performance: { hints: production ? 'warning' : false, maxAssetSize: 3 * 1024 * 1024, maxEntrypointSize: 4 * 1024 * 1024 },
