@@ -512,6 +512,7 @@ export class PaneController extends Store<PaneState> {
           ? { overbuyThreshold: { sparePercent: settings.overbuySharePercent, minAmount: settings.overbuyMinAmount } }
           : {}),
         ...(settings.sources.length > 0 ? { sources: settings.sources } : {}),
+        alternates: settings.alternatesUse,
         version: settings.apiVersion,
         ambiguousFix: AMBIGUOUS_FIX,
         boards: view.boards,
