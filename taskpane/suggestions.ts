@@ -61,9 +61,14 @@ export class SuggestionsController extends Store<SuggestionsState> {
       const problems = problemLines({ lines: pricing.lines }, bom.read);
       const result =
         problems.length === 0
-          ? { lines: [], requests: 0, failed: 0 }
+          ? { lines: [], requests: 0, prefixes: 0, failed: 0 }
           : await suggestForLines(problems, { searchList: (parts, options) => search(parts, options) }, { ...pricing.plan, signal: abort.signal });
       if (abort.signal.aborted) return;
+      if (result.prefixes > 0 && result.failed >= result.prefixes) {
+        // Not one search answered (the service is down, the key refused): nothing to show but that.
+        this.set({ status: 'failed', lines: [], error: `the parts service answered none of the ${result.prefixes} searches for candidates.` });
+        return;
+      }
       this.set({ status: 'ready', lines: result.lines, requests: result.requests, failedPrefixes: result.failed });
     } catch (e) {
       if (abort.signal.aborted) return;
