@@ -2,6 +2,7 @@ import { Button, Spinner, makeStyles, mergeClasses, tokens } from '@fluentui/rea
 import { ArrowLeftRegular, ArrowSyncRegular, LightbulbRegular } from '@fluentui/react-icons';
 import { useEffect, useRef } from 'react';
 import type { PricedBomLine } from '../../src/bom/price-lines';
+import { isNotActive } from '../../src/catalog/lifecycle';
 import type { LineSuggestions, ProblemKind, Suggestion } from '../../src/suggest';
 import { problemsOf } from '../../src/suggest';
 import type { PricingView } from '../controller';
@@ -109,7 +110,7 @@ function Candidate({ s, line, row, need, used, busy, onUse }: { s: Suggestion; l
           For the line's {count(need)}: {priceText(s.quote)}
         </span>
       </div>
-      <Button size="small" appearance={used ? 'primary' : 'secondary'} disabled={busy} onClick={onUse} aria-label={`Use ${s.partNumber}${maker} for row ${row}`}>
+      <Button size="small" appearance={used ? 'primary' : 'secondary'} disabled={busy} onClick={onUse} aria-label={`${used ? 'Used' : 'Use'} ${s.partNumber}${maker} for row ${row}`}>
         {used ? 'Used' : 'Use'}
       </Button>
     </li>
@@ -120,7 +121,7 @@ function Line({ line, priced, row, used, busy, onUse, onSelectRow }: { line: Lin
   const s = useSectionStyles();
   const c = useStyles();
   const headingId = `suggest-row-${line.row}`;
-  const problems = line.problems.map((p) => (p === 'not Active' && priced?.lifecycle ? `not Active (${priced.lifecycle})` : PROBLEM_WORDS[p])).join(', ');
+  const problems = line.problems.map((p) => (p === 'not Active' && priced && isNotActive(priced.lifecycle) ? `not Active (${priced.lifecycle})` : PROBLEM_WORDS[p])).join(', ');
   return (
     <section className={c.line} aria-labelledby={headingId} data-row={row}>
       <h3 id={headingId} className={c.lineHeading}>

@@ -119,7 +119,9 @@ describe('the Suggestions view', () => {
     const line = h.controller.getState().pricing!.lines.find((l) => l.row === 1)!;
     expect([line.matchedPart, line.status, line.unitPrice]).toEqual(['LMV324AW5-7', 'priced', 0.35]);
     expect(screen.getByTestId('suggestion-now').textContent).toMatch(/^Now: priced: suggestion LMV324AW5-7/);
-    expect(screen.getByRole('button', { name: 'Use LMV324AW5-7 (Diodes Incorporated) for row 2' }).textContent).toBe('Used');
+    // What was wrong with the line stays said as it was when the suggestions were found.
+    expect(within(screen.getByRole('region', { name: 'Row 2: LMV324AW5-13' })).getByText('not Active')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Used LMV324AW5-7 (Diodes Incorporated) for row 2' }).textContent).toBe('Used');
     // Kept in the workbook, so a later run (or pane) says so too.
     expect(h.book.settings.get(SUGGESTIONS_USED_KEY)).toEqual({ BOM: [{ partNumber: 'LMV324AW5-13', replacement: 'LMV324AW5-7 (Diodes Incorporated)', note: 'same family and package' }] });
     fireEvent.click(screen.getByRole('button', { name: 'Back to the BOM' }));
