@@ -84,6 +84,11 @@ export function App({ services, controller: given, orderController: givenOrder }
   const state = useSyncExternalStore(controller.subscribe, controller.getState, controller.getState);
   const orderState = useSyncExternalStore(order.subscribe, order.getState, order.getState);
   const [view, setView] = useState<View>('bom');
+  const priced = state.pricing !== null;
+  useEffect(() => {
+    // A new selection drops the results: the view of their suggestions closes with them.
+    if (!priced) setSuggestFor(null);
+  }, [priced]);
   // Steps 1 and 2 fold once the BOM is priced; the user opens them to change the BOM, its columns or the boards.
   const [stepsOpen, setStepsOpen] = useState(false);
   const busy = state.phase !== 'idle';
