@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { openDatabase } from '../../service/store/db';
 import { familyStem, partKey } from '../../src/suggest';
-import { seriousViolations } from './axe';
+import { seriousViolations, walkFocus } from './axe';
 import { loadBom, values } from './order-bom';
 import { OUTPUT, paneForFile } from './pane-host';
 
@@ -78,6 +78,11 @@ test('an obsolete line → Suggestions → a candidate used → the plan and the
     violations.push(...(await seriousViolations(page, 'suggestions')));
     await page.evaluate(() => (globalThis as any).scrollTo(0, 0));
     await page.screenshot({ path: join(OUTPUT, 'suggestions-350.png'), fullPage: true });
+    // The keyboard reaches the view's buttons, and never anything hidden from a screen reader.
+    await page.getByRole('tab', { name: 'BOM' }).focus();
+    const walk = await walkFocus(page, 30);
+    expect(walk.hidden).toEqual([]);
+    for (const reached of ['<button> Back to the BOM', `<button> Use ${chosen}`]) expect(walk.stops.some((stop) => stop.startsWith(reached))).toBe(true);
 
     await first.getByRole('button', { name: new RegExp(`^Use ${chosen.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} .*for row 2$`) }).click();
     await page.getByText(`used for ${obsolete.partNumber}`).first().waitFor({ timeout: 60_000 });
