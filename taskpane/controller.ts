@@ -10,7 +10,7 @@
  */
 import type { PartsheetSettings } from '../src/settings';
 import { BOM_FIELDS, type BomField, type BomReadResult, type ColumnMapping, mapColumns, readBom, type PricedSummary, summarize } from '../src/bom';
-import { type LookupFailure, type PartCandidate, type PriceBomOptions, type PricedBomLine, priceBom } from '../src/bom/price-lines';
+import { type LookupFailure, type PartCandidate, type PriceBomOptions, type PricedBomLine, type SuggestionUsed, priceBom } from '../src/bom/price-lines';
 import { PRICED_BOM_HEADERS, type PriceBreakRow } from '../src/bom/layout';
 import { columnLetters, fullAddress, parseAddress } from '../src/excel/address';
 import { appendBomColumn, locationAddress } from '../src/excel/bom-columns';
@@ -41,7 +41,7 @@ import { describeProblem } from './errors';
 import { showOrdersBeside } from './order/order-view';
 import { Store } from './store';
 import type { PaneServices } from './services';
-import { mappingHeaders, restoreMapping } from './workbook-choices';
+import { MAX_SUGGESTIONS_USED, mappingHeaders, restoreMapping } from './workbook-choices';
 
 export type Phase = 'idle' | 'reading' | 'pricing' | 'cancelling' | 'writing';
 
@@ -173,6 +173,8 @@ export class PaneController extends Store<PaneState> {
    * are still known as the pane's. Kept in the workbook too (keepResults), so a pane opened later starts from it.
    */
   private lastResults: ResultsRecord | null;
+  /** The suggestions used, per sheet, when the workbook store keeps none. */
+  private readonly usedHere = new Map<string, SuggestionUsed[]>();
 
   constructor(private readonly services: PaneServices) {
     super({ phase: 'idle', progress: null, bom: null, pricing: null, notices: [], confirm: null, slowWrite: false, settings: null });
@@ -512,6 +514,8 @@ export class PaneController extends Store<PaneState> {
           ? { overbuyThreshold: { sparePercent: settings.overbuySharePercent, minAmount: settings.overbuyMinAmount } }
           : {}),
         ...(settings.sources.length > 0 ? { sources: settings.sources } : {}),
+        alternates: settings.alternatesUse,
+        suggestionsUsed: this.suggestionsUsed(view.location.sheet),
         version: settings.apiVersion,
         ambiguousFix: AMBIGUOUS_FIX,
         boards: view.boards,
@@ -840,13 +844,43 @@ export class PaneController extends Store<PaneState> {
 
   /** Writes the chosen replacement into the "Replacement MPN" column (never over the BOM's part number), then prices again. */
   replace = async (line: PricedBomLine, part: Part): Promise<void> => {
-    const row = (this.state.bom?.location.rowIndex ?? 0) + line.row + 1;
-    const maker = part.manufacturerName || part.manufacturerCode;
-    // With its maker, so a part number that several makers use is still one part (see splitReplacement).
-    if (!(await this.writeChoice('replacement', REPLACEMENT_HEADER, [line.row], maker ? `${part.partNumber} (${maker})` : part.partNumber))) return;
-    this.notify('success', `Row ${row}: ${part.partNumber}${maker ? ` (${maker})` : ''} replaces ${line.partNumber}`, `Written in the "${REPLACEMENT_HEADER}" column; ${line.partNumber} stays as the BOM gives it. Priced again.`, undefined, 'choice');
-    await this.price('stale');
+    await this.replaceWith(line, part.partNumber, part.manufacturerName || part.manufacturerCode);
   };
+
+  /**
+   * Writes `partNumber` (with its maker) as the line's replacement, as `replace` does; `suggestion` (what the Status
+   * says of it: its match class) records that it came from the Suggestions view, so its Status says "suggestion … for
+   * …". Prices again; false when nothing was written.
+   */
+  replaceWith = async (line: PricedBomLine, partNumber: string, maker: string, suggestion?: string): Promise<boolean> => {
+    const row = (this.state.bom?.location.rowIndex ?? 0) + line.row + 1;
+    const sheet = this.state.bom?.location.sheet ?? '';
+    // With its maker, so a part number that several makers use is still one part (see splitReplacement).
+    const text = maker ? `${partNumber} (${maker})` : partNumber;
+    if (!(await this.writeChoice('replacement', REPLACEMENT_HEADER, [line.row], text))) return false;
+    if (suggestion !== undefined) await this.recordSuggestion(sheet, { partNumber: line.partNumber, replacement: text, note: suggestion });
+    const what = suggestion !== undefined ? `suggestion ${text} used for ${line.partNumber}` : `${text} replaces ${line.partNumber}`;
+    this.notify('success', `Row ${row}: ${what}`, `Written in the "${REPLACEMENT_HEADER}" column; ${line.partNumber} stays as the BOM gives it. Priced again.`, undefined, 'choice');
+    await this.price('stale');
+    return true;
+  };
+
+  /** The suggestions used on a sheet: the workbook's record, or this pane's when the workbook keeps none. */
+  private suggestionsUsed(sheet: string): SuggestionUsed[] {
+    return this.services.workbook.loadSuggestionsUsed?.(sheet) ?? this.usedHere.get(sheet) ?? [];
+  }
+
+  private async recordSuggestion(sheet: string, used: SuggestionUsed): Promise<void> {
+    // One record per line's part number: a later suggestion used for it replaces the earlier.
+    const kept = this.suggestionsUsed(sheet).filter((u) => u.partNumber.trim().toUpperCase() !== used.partNumber.trim().toUpperCase());
+    const list = [...kept, used].slice(-MAX_SUGGESTIONS_USED);
+    this.usedHere.set(sheet, list);
+    try {
+      await this.services.workbook.saveSuggestionsUsed?.(sheet, list);
+    } catch (e) {
+      this.notify('warning', 'Suggestion not remembered in the workbook', `${describeProblem(e).text} Its Status says "replacement" once the pane is opened again.`);
+    }
+  }
 
   /**
    * Pins an offer (null: none) for the line and every other line of the same part, so the part is still bought

@@ -4,7 +4,8 @@
  * Components never touch Office, the runtime or the network directly.
  */
 import type { PartsheetSettings } from '../src/settings';
-import type { Part } from '../src/catalog/model';
+import type { ListAnswer, Part } from '../src/catalog/model';
+import type { ListPart } from '../src/catalog/client';
 import type { BomLookupPort } from '../src/bom/price-lines';
 import type { RateBook } from '../src/pricing/rates';
 import type { CheckoutConfig, CheckoutRequest, OrderResult } from '../src/checkout';
@@ -33,6 +34,11 @@ export interface PaneServices {
   getRateBook?(): Promise<RateBook>;
   /** Parts whose number starts with the token (the item service's token search), in the user's currency. */
   searchParts?(token: string, options?: { signal?: AbortSignal }): Promise<Part[]>;
+  /**
+   * A list search by prefix (the item service's list search with useExact false), in the user's currency unless
+   * `currency` says otherwise: what the Suggestions view finds its candidates with (src/suggest).
+   */
+  searchPrefixes?(parts: ListPart[], options: { exact?: boolean; rows?: number; currency?: string; signal?: AbortSignal }): Promise<ListAnswer>;
   /** Empties the lookup cache (and recalculates the PARTS functions). */
   refreshPrices(): Promise<void>;
   /** When the oldest lookup behind the workbook's PARTS values was made (kept in the workbook); null when unknown. */

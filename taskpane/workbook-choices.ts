@@ -10,6 +10,7 @@ import { BOM_FIELDS, type BomField, type ColumnMapping } from '../src/bom';
 import { isFingerprintRow, type ResultsRecord } from '../src/excel/own-cells';
 import { readLinePlanRecord, storedPlan } from '../src/plan/record';
 import type { OrderRecord } from '../src/excel/order-record';
+import type { SuggestionUsed } from '../src/bom/price-lines';
 
 export const WORKBOOK_CHOICES_KEY = 'partsheet.bom';
 /** Where the pane last wrote priced results and their fingerprints (src/excel/own-cells.ts), for the next pane. */
@@ -23,6 +24,10 @@ export const RESULTS_RECORD_KEY = 'partsheet.results';
 export const MAX_KEPT_RESULT_ROWS = 10_001;
 /** The orders placed from the workbook's BOMs, by BOM line (src/excel/order-record.ts). */
 export const ORDERS_RECORD_KEY = 'partsheet.orders';
+/** The suggestions the buyer used, per sheet (src/bom/price-lines.ts SuggestionUsed), so their Status says so. */
+export const SUGGESTIONS_USED_KEY = 'partsheet.suggestions';
+/** The most suggestions used a sheet keeps record of (the latest kept). */
+export const MAX_SUGGESTIONS_USED = 2000;
 
 export interface BomChoices {
   /** The address the BOM was last read from (`BOM!A1:F40`). */
@@ -44,6 +49,18 @@ export interface WorkbookChoicesStore {
   loadOrders(): OrderRecord[];
   /** Keeps the orders (the caller only ever adds to them: see addOrder). */
   saveOrders(records: readonly OrderRecord[]): Promise<void>;
+  /** The suggestions used on a sheet's BOM, as kept by saveSuggestionsUsed; [] when none. */
+  loadSuggestionsUsed?(sheet: string): SuggestionUsed[];
+  saveSuggestionsUsed?(sheet: string, used: readonly SuggestionUsed[]): Promise<void>;
+}
+
+/** A list of suggestions used read back from the workbook: what is not one is left out. */
+export function asSuggestionsUsed(value: unknown): SuggestionUsed[] {
+  if (!Array.isArray(value)) return [];
+  return value
+    .filter((v): v is SuggestionUsed => v !== null && typeof v === 'object' && ['partNumber', 'replacement', 'note'].every((k) => typeof (v as Record<string, unknown>)[k] === 'string'))
+    .map((v) => ({ partNumber: v.partNumber, replacement: v.replacement, note: v.note }))
+    .slice(-MAX_SUGGESTIONS_USED);
 }
 
 /** The record as the workbook keeps it: null when there is none or it is over MAX_KEPT_RESULT_ROWS rows. */
@@ -79,6 +96,7 @@ export function memoryChoicesStore(): WorkbookChoicesStore {
   const saved = new Map<string, BomChoices>();
   let results: ResultsRecord | null = null;
   let orders: OrderRecord[] = [];
+  const suggested = new Map<string, SuggestionUsed[]>();
   return {
     load: (sheet) => saved.get(sheet) ?? null,
     save: async (sheet, choices) => void saved.set(sheet, choices),
@@ -86,6 +104,8 @@ export function memoryChoicesStore(): WorkbookChoicesStore {
     saveResults: async (record) => void (results = keptResults(record)),
     loadOrders: () => orders,
     saveOrders: async (records) => void (orders = [...records]),
+    loadSuggestionsUsed: (sheet) => suggested.get(sheet) ?? [],
+    saveSuggestionsUsed: async (sheet, used) => void suggested.set(sheet, asSuggestionsUsed(used)),
   };
 }
 

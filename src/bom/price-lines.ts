@@ -103,6 +103,22 @@ export interface PriceBomOptions {
    * line's need (src/plan/alternates.ts).
    */
   alternates?: AlternatesUse;
+  /**
+   * Replacements the buyer took from the suggestions (the task pane's Suggestions view): a line whose BOM part number
+   * and replacement cell are those of one of them says "suggestion … for …" in its Status, with the note given,
+   * instead of "replacement … for …".
+   */
+  suggestionsUsed?: readonly SuggestionUsed[];
+}
+
+/** A suggestion the buyer used for a line: its part number, the replacement cell written, and how close it is. */
+export interface SuggestionUsed {
+  /** The BOM's part number of the line. */
+  partNumber: string;
+  /** The replacement cell as written ("LMV324IDR (Texas Instruments)"). */
+  replacement: string;
+  /** What the Status says of it in brackets: its match class and what differs ("same family and package"). */
+  note: string;
 }
 
 /** A lookup that failed, and the rows it leaves unpriced. */
@@ -548,7 +564,7 @@ export async function priceBom(read: BomReadResult, scheduler: BomLookupPort, op
     const alt = alternateUsed.get(line.row);
     if (alt && line.status !== 'skipped') line.alternate = alt;
   }
-  restoreReplaced(lines, read);
+  restoreReplaced(lines, read, options.suggestionsUsed ?? []);
 
   const summary = summarize(lines, boards, { rates: summaryRates(rates), missingRates: rates.missing });
   return { lines, breaks, summary, boards, pricedAt: now(), lookups: keys.length, failures, currency, rates, plans, warnings: [...warnings] };
@@ -581,7 +597,9 @@ export function splitReplacement(text: string): { partNumber: string; manufactur
 }
 
 /** The lines priced as a replacement show the BOM's part number again, and say what was priced instead. */
-function restoreReplaced(lines: PricedBomLine[], read: BomReadResult): void {
+function restoreReplaced(lines: PricedBomLine[], read: BomReadResult, suggested: readonly SuggestionUsed[]): void {
+  const usedKey = (partNumber: string, replacement: string) => `${partNumber.trim().toUpperCase()}\u0000${replacement.trim().toUpperCase()}`;
+  const used = new Map(suggested.map((s) => [usedKey(s.partNumber, s.replacement), s.note]));
   const byRow = new Map(read.lines.filter((l) => l.replacement !== '').map((l) => [l.row, l]));
   if (byRow.size === 0) return;
   for (const line of lines) {
@@ -592,7 +610,10 @@ function restoreReplaced(lines: PricedBomLine[], read: BomReadResult): void {
     line.replacement = bom.replacement;
     // A replacement whose value or package differs from what the BOM describes is priced, and said to differ.
     const differs = line.part ? misfits(bom.description, `${line.part.description} ${line.part.packageType}`) : [];
-    const note = `replacement ${bom.replacement} for ${bom.partNumber}${differs.length > 0 ? ` (differs from the line: ${differs.join('; ')}; check it fits)` : ''}`;
+    const suggestion = used.get(usedKey(bom.partNumber, bom.replacement));
+    const what = suggestion === undefined ? 'replacement' : 'suggestion';
+    const said = suggestion ? ` (${suggestion})` : '';
+    const note = `${what} ${bom.replacement} for ${bom.partNumber}${said}${differs.length > 0 ? ` (differs from the line: ${differs.join('; ')}; check it fits)` : ''}`;
     line.statusReason = line.statusReason === '' ? note : `${note}; ${line.statusReason}`;
   }
 }

@@ -55,7 +55,18 @@ export interface PartsheetSettings {
   overbuySharePercent: number;
   /** …and more than this amount in the user's currency. */
   overbuyMinAmount: number;
+  /**
+   * When a line's approved alternates (the BOM's second-source columns) are bought instead of its own part:
+   * 'unavailable' when its own part cannot be bought (not found, not Active, no price, short), 'cheaper' also
+   * whenever an alternate costs less for the line's need (src/plan/alternates.ts).
+   */
+  alternatesUse: AlternatesSetting;
 }
+
+/** When approved alternates are bought; the same words as the plan's (src/plan/alternates.ts). */
+export type AlternatesSetting = 'unavailable' | 'cheaper';
+
+export const ALTERNATES_SETTINGS: readonly AlternatesSetting[] = ['unavailable', 'cheaper'];
 
 /** The base URLs each environment starts with. Paths are on the add-in's origin, through the dev-server proxy. */
 export const ENVIRONMENT_DEFAULTS: Record<Environment, Pick<PartsheetSettings, 'itemBaseUrl' | 'checkoutBaseUrl' | 'login' | 'apiKey'>> = {
@@ -78,6 +89,7 @@ export const DEFAULT_SETTINGS: Readonly<PartsheetSettings> = Object.freeze({
   overageMin: 0,
   overbuySharePercent: 50,
   overbuyMinAmount: 10,
+  alternatesUse: 'unavailable',
 });
 
 export const MAX_CACHE_TTL_MINUTES = 24 * 60;
@@ -174,6 +186,7 @@ export function normalizeSettings(raw: unknown): PartsheetSettings {
     overageMin: typeof r.overageMin === 'number' && Number.isFinite(r.overageMin) ? r.overageMin : base.overageMin,
     overbuySharePercent: typeof r.overbuySharePercent === 'number' && Number.isFinite(r.overbuySharePercent) ? r.overbuySharePercent : base.overbuySharePercent,
     overbuyMinAmount: typeof r.overbuyMinAmount === 'number' && Number.isFinite(r.overbuyMinAmount) ? r.overbuyMinAmount : base.overbuyMinAmount,
+    alternatesUse: ALTERNATES_SETTINGS.includes(r.alternatesUse as AlternatesSetting) ? (r.alternatesUse as AlternatesSetting) : base.alternatesUse,
   };
 }
 
@@ -207,6 +220,9 @@ export function validateSettings(settings: PartsheetSettings, origin: string | u
   }
   if (!(settings.overbuyMinAmount >= 0 && settings.overbuyMinAmount <= 1_000_000_000)) {
     throw new SettingsError('overbuyMinAmount', 'The overbuy amount must be 0 or more, in your currency');
+  }
+  if (!ALTERNATES_SETTINGS.includes(settings.alternatesUse)) {
+    throw new SettingsError('alternatesUse', 'Choose when approved alternates are bought: when the part cannot be bought, or whenever cheaper');
   }
   if (!(settings.cacheTtlMinutes >= 0 && settings.cacheTtlMinutes <= MAX_CACHE_TTL_MINUTES)) {
     throw new SettingsError('cacheTtlMinutes', `Keep prices for 0 to ${MAX_CACHE_TTL_MINUTES} minutes`);

@@ -28,7 +28,7 @@ export function problemsOf(line: PricedBomLine): ProblemKind[] {
 }
 
 /** The problem lines of a priced BOM, with the texts their parameters are read from. */
-export function problemLines(result: PriceBomResult, read: BomReadResult): ProblemLine[] {
+export function problemLines(result: Pick<PriceBomResult, 'lines'>, read: BomReadResult): ProblemLine[] {
   const columns = parameterColumns(read.headers);
   const byRow = new Map(read.lines.map((l) => [l.row, l]));
   const out: ProblemLine[] = [];

@@ -48,6 +48,11 @@ export function officeServices(): PaneServices {
       const page = await client.searchToken(token, { rows: 25, version: settings.apiVersion, ...(currency ? { currency } : {}), ...(options.signal ? { signal: options.signal } : {}) });
       return page.parts;
     },
+    searchPrefixes: async (parts, options) => {
+      const [client, settings] = await Promise.all([getCatalogClient(), getSettings()]);
+      const currency = options.currency ?? wireCurrency(userCurrency(settings.currency));
+      return client.searchList(parts, { exact: options.exact ?? false, version: settings.apiVersion, ...(options.rows ? { rows: options.rows } : {}), ...(currency ? { currency } : {}), ...(options.signal ? { signal: options.signal } : {}) });
+    },
     refreshPrices,
     pricesAsOf,
     testConnection: (s) => testConnection(s, { origin, jsonp: pageJsonp(), corsProbe: pageCorsProbe() }),

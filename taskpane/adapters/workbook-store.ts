@@ -8,12 +8,14 @@ import { type DocumentSettingsLike, removeDocumentSetting, saveDocumentSetting }
 import { asOrderRecords } from '../../src/excel/order-record';
 import {
   asResultsRecord,
+  asSuggestionsUsed,
   type BomChoices,
   isChoices,
   keptResults,
   ORDERS_RECORD_KEY,
   RESULTS_RECORD_KEY,
   storedResults,
+  SUGGESTIONS_USED_KEY,
   type WorkbookChoicesStore,
   WORKBOOK_CHOICES_KEY,
 } from '../workbook-choices';
@@ -38,5 +40,14 @@ export function documentSettingsStore(settings: DocumentSettingsLike): WorkbookC
     },
     loadOrders: () => asOrderRecords(settings.get(ORDERS_RECORD_KEY)),
     saveOrders: (records) => saveDocumentSetting(settings, ORDERS_RECORD_KEY, records, 'the record of the orders placed'),
+    loadSuggestionsUsed(sheet) {
+      const value = settings.get(SUGGESTIONS_USED_KEY);
+      return value !== null && typeof value === 'object' ? asSuggestionsUsed((value as Record<string, unknown>)[sheet]) : [];
+    },
+    saveSuggestionsUsed(sheet, used) {
+      const value = settings.get(SUGGESTIONS_USED_KEY);
+      const all = value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+      return saveDocumentSetting(settings, SUGGESTIONS_USED_KEY, { ...all, [sheet]: asSuggestionsUsed(used) }, 'the suggestions used');
+    },
   };
 }

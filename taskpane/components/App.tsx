@@ -17,6 +17,8 @@ import { FinishedSteps, SelectionPanel } from './SelectionPanel';
 import { SettingsView } from './SettingsView';
 import { SummaryPanel } from './SummaryPanel';
 import { ScenariosPanel } from './ScenariosPanel';
+import { SuggestionsEntry, SuggestionsView } from './SuggestionsView';
+import { SuggestionsController } from '../suggestions';
 import { useSectionStyles } from './styles';
 
 export interface AppProps {
@@ -73,11 +75,20 @@ export function App({ services, controller: given, orderController: givenOrder }
   const s = useSectionStyles();
   const controller = useMemo(() => given ?? new PaneController(services), [given, services]);
   const order = useMemo(() => givenOrder ?? new OrderController(services), [givenOrder, services]);
+  const suggestions = useMemo(() => new SuggestionsController(services, controller), [services, controller]);
+  const suggestState = useSyncExternalStore(suggestions.subscribe, suggestions.getState, suggestions.getState);
+  // The Suggestions view in place of the BOM view: every problem line ('all'), or one line's (its row in the BOM).
+  const [suggestFor, setSuggestFor] = useState<number | 'all' | null>(null);
   useEffect(() => controller.start(), [controller]);
   useEffect(() => order.start(), [order]);
   const state = useSyncExternalStore(controller.subscribe, controller.getState, controller.getState);
   const orderState = useSyncExternalStore(order.subscribe, order.getState, order.getState);
   const [view, setView] = useState<View>('bom');
+  const priced = state.pricing !== null;
+  useEffect(() => {
+    // A new selection drops the results: the view of their suggestions closes with them.
+    if (!priced) setSuggestFor(null);
+  }, [priced]);
   // Steps 1 and 2 fold once the BOM is priced; the user opens them to change the BOM, its columns or the boards.
   const [stepsOpen, setStepsOpen] = useState(false);
   const busy = state.phase !== 'idle';
@@ -110,6 +121,26 @@ export function App({ services, controller: given, orderController: givenOrder }
       ) : view === 'order' ? (
         <main>
           <OrderView state={orderState} controller={order} onOpenSettings={() => setView('settings')} />
+        </main>
+      ) : suggestFor !== null && bom && state.pricing ? (
+        <main>
+          <div className={c.notices}>
+            <Notices notices={state.notices} onDismiss={controller.dismiss} onOpenSettings={() => setView('settings')} busy={busy} />
+          </div>
+          <SuggestionsView
+            state={suggestState}
+            pricing={state.pricing}
+            focusRow={suggestFor === 'all' ? null : suggestFor}
+            busy={busy}
+            onUse={(line, candidate) => void suggestions.use(line, candidate)}
+            onLoad={(again) => void suggestions.load(again)}
+            onShowAll={() => setSuggestFor('all')}
+            onBack={() => {
+              suggestions.stop();
+              setSuggestFor(null);
+            }}
+            onSelectRow={(line) => void controller.selectLine(line)}
+          />
         </main>
       ) : (
         <main>
@@ -146,9 +177,11 @@ export function App({ services, controller: given, orderController: givenOrder }
                     onSearch={controller.searchParts}
                     onReplace={(line, part) => void controller.replace(line, part)}
                     onPin={(line, offer, effect) => void controller.pin(line, offer, effect)}
+                    onSuggest={(line) => setSuggestFor(line.row)}
                   />
                 )}
               />
+              <SuggestionsEntry lines={state.pricing.lines} busy={busy} onOpen={() => setSuggestFor('all')} />
               <ScenariosPanel pricing={state.pricing} chosen={bom.boards} busy={busy} onChoose={(n) => void controller.chooseQuantity(n)} />
               <AmbiguousPicker
                 lines={state.pricing.lines}

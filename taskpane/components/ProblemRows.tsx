@@ -2,6 +2,7 @@ import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { ChevronDownRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { isNotActive } from '../../src/catalog/lifecycle';
+import { problemsOf } from '../../src/suggest';
 import type { Offer, Part } from '../../src/catalog/model';
 import type { PricedBomLine } from '../../src/bom/price-lines';
 import type { PlanOptions } from '../../src/plan/plan';
@@ -39,6 +40,8 @@ export interface ProblemRowsProps {
   onSearch: (token: string, need: number, signal: AbortSignal) => Promise<FoundPart[]>;
   onReplace: (line: PricedBomLine, part: Part) => void;
   onPin: (line: PricedBomLine, offer: Offer | null, effect?: string) => void;
+  /** Opens the Suggestions view for a line with a problem (not found, not Active, short, overbuy). */
+  onSuggest?: (line: PricedBomLine) => void;
 }
 
 const MAX_ROWS_SHOWN = 200;
@@ -87,6 +90,11 @@ function ProblemRow({ line, row, partNeed, ...p }: Omit<ProblemRowsProps, 'kind'
           {line.part && (
             <Button size="small" appearance="subtle" icon={open === 'offers' ? <ChevronDownRegular /> : <ChevronRightRegular />} aria-expanded={open === 'offers'} onClick={() => toggle('offers')}>
               Offers ({line.part.offers.length})
+            </Button>
+          )}
+          {p.onSuggest && problemsOf(line).length > 0 && (
+            <Button size="small" appearance="subtle" onClick={() => p.onSuggest?.(line)} aria-label={`Suggestions for row ${row}`}>
+              Suggestions
             </Button>
           )}
         </div>

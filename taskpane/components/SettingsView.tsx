@@ -1,7 +1,7 @@
 import { Button, Field, Input, MessageBar, MessageBarBody, Select, Spinner, Switch, makeStyles, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleRegular, ErrorCircleRegular, SubtractCircleRegular, WarningRegular } from '@fluentui/react-icons';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { ENVIRONMENTS, type Environment, type PartsheetSettings } from '../../src/settings';
+import { type AlternatesSetting, ENVIRONMENTS, type Environment, type PartsheetSettings } from '../../src/settings';
 import type { ConnectionStep } from '../connection';
 import { SettingsController, type SettingsServices } from '../settings/controller';
 import { useSectionStyles, useSelectStyles } from './styles';
@@ -42,6 +42,12 @@ const useStyles = makeStyles({
     fontSize: tokens.fontSizeBase200,
   },
 });
+
+/** The choices of the approved-alternates setting, as the buyer reads them. */
+export const ALTERNATES_LABELS: Record<AlternatesSetting, string> = {
+  unavailable: 'When the primary cannot be bought',
+  cheaper: 'Whenever cheaper',
+};
 
 const STATE_WORDS: Record<ConnectionStep['state'], string> = { ok: 'works', failed: 'failed', warning: 'check', skipped: 'not checked' };
 
@@ -185,6 +191,19 @@ export function SettingsView({ services, controller: given }: SettingsViewProps)
         </Field>
         <Field label="…and over (amount in your currency)" hint="Spares worth less never make an overbuy." {...error('overbuyMinAmount')}>
           <Input type="number" min={0} step="any" value={form.overbuyMinAmount} onChange={(_, d) => update({ overbuyMinAmount: d.value })} />
+        </Field>
+        <Field
+          label="Buy approved alternates"
+          hint="Second sources the BOM gives (columns such as MPN2 or Alt MPN): bought instead of the line's part when it is not found, not Active or short, or also whenever one costs less for the line's need."
+          {...error('alternatesUse')}
+        >
+          <Select className={sel.root} select={{ className: sel.select }} value={form.alternatesUse} onChange={(_, d) => update({ alternatesUse: d.value as AlternatesSetting })}>
+            {(Object.keys(ALTERNATES_LABELS) as AlternatesSetting[]).map((use) => (
+              <option key={use} value={use}>
+                {ALTERNATES_LABELS[use]}
+              </option>
+            ))}
+          </Select>
         </Field>
       </section>
       <section className={s.section} aria-label="Save and test">

@@ -45,6 +45,7 @@ export function formOf(s: PartsheetSettings): SettingsForm {
     overageMin: String(s.overageMin),
     overbuySharePercent: String(s.overbuySharePercent),
     overbuyMinAmount: String(s.overbuyMinAmount),
+    alternatesUse: s.alternatesUse,
   };
 }
 
@@ -69,6 +70,7 @@ export function settingsOf(form: SettingsForm): PartsheetSettings {
     overageMin: form.overageMin.trim() === '' ? 0 : Number(form.overageMin),
     overbuySharePercent: form.overbuySharePercent.trim() === '' ? Number.NaN : Number(form.overbuySharePercent),
     overbuyMinAmount: form.overbuyMinAmount.trim() === '' ? Number.NaN : Number(form.overbuyMinAmount),
+    alternatesUse: form.alternatesUse,
   };
 }
 
