@@ -5,7 +5,7 @@
  * review, grouped by source and currency, the parts ordered held back the next time.
  */
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { OrderRecord } from '../../src/excel/order-record';
 import { RECEIVED_ORDERS_KEY } from '../../src/purchase';
 import { purchaseSettingsStore } from '../../taskpane/adapters/purchase-store';
@@ -143,6 +143,8 @@ describe('the Several BOMs view', () => {
     view.unmount();
     cleanup();
     renderApp(h);
+    // The order view's settings are read as the pane starts.
+    await act(async () => {});
     fireEvent.click(screen.getByRole('tab', { name: 'Several BOMs' }));
     expect(within(screen.getByRole('list', { name: 'BOM ranges' })).getAllByRole('listitem')).toHaveLength(2);
     expect(input('On hand range').value).toBe('Stock!A1:C3');
