@@ -64,6 +64,12 @@ const useStyles = makeStyles({
   notices: {
     minWidth: 0,
   },
+  /** At a narrow pane's width the tabs keep their words and drop their icons, so the four fit on one line. */
+  tabs: {
+    '@media (max-width: 420px)': {
+      '& .fui-Tab__icon': { display: 'none' },
+    },
+  },
   title: {
     margin: 0,
     fontSize: tokens.fontSizeBase500,
@@ -109,7 +115,7 @@ export function App({ services, controller: given, orderController: givenOrder, 
       <div className={c.top}>
         <header className={c.header}>
           <h1 className={c.title}>Partsheet</h1>
-          <PaneTabs selectedValue={view} onTabSelect={(_, data) => setView(data.value as View)} size="small" aria-label="Partsheet views">
+          <PaneTabs className={c.tabs} selectedValue={view} onTabSelect={(_, data) => setView(data.value as View)} size="small" aria-label="Partsheet views">
             <Tab value="bom" icon={<TableRegular />} tabIndex={view === 'bom' ? 0 : -1}>
               BOM
             </Tab>

@@ -41,6 +41,11 @@ const useStyles = makeStyles({
     columnGap: tokens.spacingHorizontalS,
     minWidth: 0,
   },
+  /** "Use selection" stays on one line beside its field. */
+  pick: {
+    flexShrink: 0,
+    whiteSpace: 'nowrap',
+  },
   figures: {
     margin: 0,
     display: 'grid',
@@ -168,7 +173,7 @@ export function SeveralBomsView({ state, controller, onOrder }: SeveralBomsViewP
           <Field label="BOM range" className={s.grow}>
             <Input className={inp.root} input={{ className: inp.input }} placeholder="Board A!A1:D40" value={range} disabled={busy} onChange={(_, d) => setRange(d.value)} />
           </Field>
-          <Button icon={<TableSearchRegular />} disabled={busy} aria-label="Use selection for the BOM range" onClick={() => void useSelectionForBom()}>
+          <Button className={c.pick} icon={<TableSearchRegular />} disabled={busy} aria-label="Use selection for the BOM range" onClick={() => void useSelectionForBom()}>
             Use selection
           </Button>
         </div>
@@ -183,8 +188,9 @@ export function SeveralBomsView({ state, controller, onOrder }: SeveralBomsViewP
         <h2 id="stock-heading" className={s.heading}>
           Stock
         </h2>
+        <p className={s.small}>Optional: a range of part number, maker and quantity (an inventory export's columns are recognised).</p>
         <div className={c.rangeRow}>
-          <Field label="On hand range" hint="Part number, maker and quantity; optional." className={s.grow}>
+          <Field label="On hand range" className={s.grow}>
             <Input
               className={inp.root}
               input={{ className: inp.input }}
@@ -198,7 +204,7 @@ export function SeveralBomsView({ state, controller, onOrder }: SeveralBomsViewP
               }}
             />
           </Field>
-          <Button icon={<TableSearchRegular />} disabled={busy} aria-label="Use selection for the On hand range" onClick={() => void useSelectionForStock()}>
+          <Button className={c.pick} icon={<TableSearchRegular />} disabled={busy} aria-label="Use selection for the On hand range" onClick={() => void useSelectionForStock()}>
             Use selection
           </Button>
         </div>

@@ -41,6 +41,10 @@ async function putSheets(page: Page): Promise<void> {
   );
 }
 
+/** Whether the page is wider than the pane (a horizontal scroll bar at 350 px). */
+const overflows = (page: Page): Promise<boolean> =>
+  page.evaluate(() => (globalThis as any).document.documentElement.scrollWidth > (globalThis as any).document.documentElement.clientWidth + 1);
+
 async function select(page: Page, sheet: string, cell: string): Promise<void> {
   await page.evaluate(([s, c]) => (globalThis as any).__partsheet.book.select(s, c), [sheet, cell] as const);
 }
@@ -63,6 +67,7 @@ test('two BOM ranges on two sheets and an On hand range → the Purchase list sh
     await page.getByRole('tab', { name: 'Several BOMs' }).click();
     await page.getByTestId('no-bom-ranges').waitFor();
     expect(await seriousViolations(page, 'several BOMs, empty')).toEqual([]);
+    expect(await overflows(page)).toBe(false);
     await page.screenshot({ path: join(OUTPUT, 'several-boms-empty.png'), fullPage: true });
 
     await addBom(page, 'Board A', 'B2', 3);
@@ -101,6 +106,7 @@ test('two BOM ranges on two sheets and an On hand range → the Purchase list sh
     expect(await cards.count()).toBe(2);
     expect(await cards.nth(0).textContent()).toMatch(/Buildable now0 of 3: 2N7002-7-F/);
     expect(await seriousViolations(page, 'several BOMs, list made')).toEqual([]);
+    expect(await overflows(page)).toBe(false);
     await page.evaluate(() => (globalThis as any).scrollTo(0, 0));
     await page.screenshot({ path: join(OUTPUT, 'several-boms-list.png'), fullPage: true });
 
@@ -114,6 +120,7 @@ test('two BOM ranges on two sheets and an On hand range → the Purchase list sh
     await page.getByLabel(/^PO number/).fill('PO-SEVERAL-1');
     await page.getByLabel(/^Ship-to address id/).fill('1001');
     expect(await seriousViolations(page, 'order from the purchase list')).toEqual([]);
+    expect(await overflows(page)).toBe(false);
     await page.evaluate(() => (globalThis as any).scrollTo(0, 0));
     await page.screenshot({ path: join(OUTPUT, 'several-boms-order-review.png'), fullPage: true });
     await page.getByRole('button', { name: 'Create order' }).click();
