@@ -119,11 +119,12 @@ export function App({ services, controller: given, orderController: givenOrder, 
             <Tab value="bom" icon={<TableRegular />} tabIndex={view === 'bom' ? 0 : -1}>
               BOM
             </Tab>
-            <Tab value="several" icon={<BoxMultipleRegular />} tabIndex={view === 'several' ? 0 : -1}>
-              Several BOMs
-            </Tab>
             <Tab value="order" icon={<CartRegular />} tabIndex={view === 'order' ? 0 : -1}>
               Order
+            </Tab>
+            {/* Buying for several BOMs; after Order, so the arrow keys still go BOM → Order and a BOM tab is the only one named "BOM". */}
+            <Tab value="several" icon={<BoxMultipleRegular />} tabIndex={view === 'several' ? 0 : -1}>
+              Purchase
             </Tab>
             <Tab value="settings" icon={<SettingsRegular />} tabIndex={view === 'settings' ? 0 : -1}>
               Settings

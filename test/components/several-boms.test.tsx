@@ -1,7 +1,7 @@
 /**
- * The pane's "Several BOMs" view: BOM ranges taken from the selection on two sheets (named, with builds, kept in the
- * workbook), an On hand range, what is on order with "Mark received", "Make purchase list" writing the Purchase list
- * sheet and showing each BOM's share and what it can build now; then ordering from the list through the order
+ * The pane's "Purchase" view, buying for several BOMs: BOM ranges taken from the selection on two sheets (named,
+ * with builds, kept in the workbook), an On hand range, what is on order with "Mark received", "Make purchase list"
+ * writing the Purchase list sheet and showing each BOM's share and what it can build now; then ordering from the list through the order
  * review, grouped by source and currency, the parts ordered held back the next time.
  */
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
@@ -82,7 +82,7 @@ async function addBom(h: OrderHarness, sheet: string, cell: string, builds: numb
 
 /** Two boards and the stock list, taken as a user does. */
 async function chooseRanges(h: OrderHarness): Promise<void> {
-  fireEvent.click(screen.getByRole('tab', { name: 'Several BOMs' }));
+  fireEvent.click(screen.getByRole('tab', { name: 'Purchase' }));
   await addBom(h, 'Board A', 'C3', 15);
   await addBom(h, 'Board B', 'A1:C3', 10);
   h.book.select('Stock', 'B2');
@@ -145,7 +145,7 @@ describe('the Several BOMs view', () => {
     renderApp(h);
     // The order view's settings are read as the pane starts.
     await act(async () => {});
-    fireEvent.click(screen.getByRole('tab', { name: 'Several BOMs' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Purchase' }));
     expect(within(screen.getByRole('list', { name: 'BOM ranges' })).getAllByRole('listitem')).toHaveLength(2);
     expect(input('On hand range').value).toBe('Stock!A1:C3');
   });
@@ -154,7 +154,7 @@ describe('the Several BOMs view', () => {
     const h = await setUp();
     workbook(h);
     renderApp(h);
-    fireEvent.click(screen.getByRole('tab', { name: 'Several BOMs' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Purchase' }));
     expect(screen.getByTestId('no-bom-ranges')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Make purchase list' }) as HTMLButtonElement).disabled).toBe(true);
     h.book.select('Board A', 'C3');
@@ -196,7 +196,7 @@ describe('the Several BOMs view', () => {
     expect(record.map((r) => [r.orderId, r.sheet, r.lines])).toEqual([['90000001', 'Purchase list', [{ key: 'PURCHASE:SHARED-1@TEXASINSTRUMENTS', part: 'SHARED-1', quantity: 100 }]]]);
 
     // The list made again and ordered from again: SHARED-1 is held back as already ordered; only ONLY-B is left.
-    fireEvent.click(screen.getByRole('tab', { name: 'Several BOMs' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Purchase' }));
     await makeList();
     fireEvent.click(screen.getByRole('button', { name: 'Order from the purchase list' }));
     await screen.findByRole('list', { name: 'Order lines' });

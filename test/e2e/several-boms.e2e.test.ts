@@ -64,7 +64,7 @@ test('two BOM ranges on two sheets and an On hand range → the Purchase list sh
     await page.getByRole('button', { name: 'Use selection' }).waitFor();
     await putSheets(page);
     // One click from the pane's navigation.
-    await page.getByRole('tab', { name: 'Several BOMs' }).click();
+    await page.getByRole('tab', { name: 'Purchase' }).click();
     await page.getByTestId('no-bom-ranges').waitFor();
     expect(await seriousViolations(page, 'several BOMs, empty')).toEqual([]);
     expect(await overflows(page)).toBe(false);
