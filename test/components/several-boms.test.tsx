@@ -229,4 +229,43 @@ describe('the Several BOMs view', () => {
     await waitFor(() => expect((h.book.settings.snapshot()[PURCHASE_SETUP_KEY] as { useOnOrder: boolean }).useOnOrder).toBe(false));
     expect(screen.queryByTestId('nothing-on-order')).toBeNull();
   });
+
+  test('a Purchase list sheet holding something else is asked about: the list goes to a new sheet, and is ordered from there', async () => {
+    const h = await setUp();
+    workbook(h);
+    h.book.addSheet('Purchase list');
+    h.book.setValues('Purchase list', 'A1:B2', [
+      ['Notes', 'Mine'],
+      ['keep', 'this'],
+    ]);
+    renderApp(h);
+    await chooseRanges(h);
+    fireEvent.click(screen.getByRole('button', { name: 'Make purchase list' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('The "Purchase list" sheet is in use');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Use a new sheet', hidden: true }));
+    expect((await screen.findByTestId('purchase-written')).textContent).toBe("Written to 'Purchase list (2)'!A1:Q9.");
+    expect(h.book.getValues('Purchase list', 'A1:B2')).toEqual([
+      ['Notes', 'Mine'],
+      ['keep', 'this'],
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Order from the purchase list' }));
+    await screen.findByRole('list', { name: 'Order lines' });
+    expect(screen.getByTestId('order-selection').textContent).toBe("Read 'Purchase list (2)'!A2:Q4: 1 line to order, 1 row left out.");
+  });
+
+  test('"Don’t write" leaves the sheet alone: nothing is written and there is nothing to order', async () => {
+    const h = await setUp();
+    workbook(h);
+    h.book.addSheet('Purchase list');
+    h.book.setValues('Purchase list', 'A1', [['Mine']]);
+    renderApp(h);
+    await chooseRanges(h);
+    fireEvent.click(screen.getByRole('button', { name: 'Make purchase list' }));
+    const dialog = await screen.findByRole('alertdialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Don’t write', hidden: true }));
+    expect((await screen.findByTestId('purchase-written')).textContent).toBe('The Purchase list sheet was not written: you chose not to write over that sheet.');
+    expect(h.book.getValues('Purchase list', 'A1:B1')).toEqual([['Mine', '']]);
+    expect(screen.queryByRole('button', { name: 'Order from the purchase list' })).toBeNull();
+  });
 });
