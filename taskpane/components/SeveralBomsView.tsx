@@ -223,18 +223,21 @@ export function SeveralBomsView({ state, controller, onOrder }: SeveralBomsViewP
         />
         {setup.useOnOrder &&
           (state.openOrders.length > 0 ? (
+            <>
+            <p className={s.small}>On order, counted until marked received:</p>
             <ul className={s.stack} aria-label="On order">
               {state.openOrders.map((order) => (
                 <li key={`${order.orderId}|${order.sheet}`} className={c.card}>
                   <p className={s.small}>{orderText(order)}</p>
                   <div className={s.row}>
-                    <Button size="small" icon={<BoxCheckmarkRegular />} disabled={busy || order.orderId === ''} aria-label={`Mark order ${order.orderId} received`} onClick={() => void controller.markReceived(order)}>
+                    <Button size="small" icon={<BoxCheckmarkRegular />} disabled={busy || order.orderId === ''} aria-label={`Mark received: order ${order.orderId}`} onClick={() => void controller.markReceived(order)}>
                       Mark received
                     </Button>
                   </div>
                 </li>
               ))}
             </ul>
+            </>
           ) : (
             <p className={s.small} data-testid="nothing-on-order">
               Nothing on order: no production order from this workbook is waiting to be received.

@@ -219,7 +219,7 @@ describe('the Several BOMs view', () => {
     // ONLY-B: 20 needed, 15 on order: 5 to buy.
     expect(h.book.getValues('Purchase list', 'A4:J4')).toEqual([['ONLY-B', 'Nexperia', 'ONLY-B part', 0, 20, 20, 0, 15, 5, 5]]);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Mark order 90000042 received' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Mark received: order 90000042' }));
     await screen.findByTestId('nothing-on-order');
     expect((h.book.settings.snapshot()[RECEIVED_ORDERS_KEY] as Array<{ orderId: string }>).map((m) => m.orderId)).toEqual(['90000042']);
     await makeList();

@@ -144,3 +144,45 @@ test('two BOM ranges on two sheets and an On hand range → the Purchase list sh
     await context.close();
   }
 });
+
+test('dark theme at 350 px: ranges kept in the workbook, a production order on its way with Mark received, the list made', async () => {
+  const { context, page, problems } = await file.host.open({ colorScheme: 'dark', query: 'theme=dark' });
+  try {
+    await page.getByRole('button', { name: 'Use selection' }).waitFor();
+    await putSheets(page);
+    // A workbook saved with its ranges and an order placed in production from it, not yet received.
+    await page.evaluate(() => {
+      const settings = (globalThis as any).__partsheet.book.settings;
+      settings.set('partsheet.purchase', {
+        boms: [
+          { name: 'Board A', address: "'Board A'!A1:D3", builds: 3 },
+          { name: 'Board B', address: "'Board B'!B2:D4", builds: 4 },
+        ],
+        onHand: 'Stock!A1:C2',
+        useOnOrder: true,
+      });
+      settings.set('partsheet.orders', [
+        { orderId: '90000077', at: '2026-11-20T09:30:00.000Z', environment: 'production', po: 'PO-77', state: 'submitted', sheet: 'BOM', lines: [{ key: 'ATMEGA328P-PU|U1', part: 'ATMEGA328P-PU', quantity: 3 }] },
+      ]);
+    });
+    await page.getByRole('tab', { name: 'Purchase' }).click();
+    await page.getByRole('list', { name: 'On order' }).waitFor();
+    await page.getByRole('button', { name: 'Make purchase list' }).click();
+    await page.getByTestId('purchase-written').waitFor({ timeout: 60_000 });
+    // ATMEGA328P-PU: 4 needed, 3 on order: 1 to buy; board B can build 3 of 4 with the order, none without.
+    const list = await values(page, 'Purchase list', 'A2:J4');
+    expect(list.find((r) => r[0] === 'ATMEGA328P-PU')?.slice(3)).toEqual([0, 4, 4, 0, 3, 1, 1]);
+    expect(await seriousViolations(page, 'several BOMs, dark')).toEqual([]);
+    expect(await overflows(page)).toBe(false);
+    await page.evaluate(() => (globalThis as any).scrollTo(0, 0));
+    await page.screenshot({ path: join(OUTPUT, 'several-boms-dark.png'), fullPage: true });
+
+    await page.getByRole('button', { name: 'Mark received: order 90000077' }).click();
+    await page.getByTestId('nothing-on-order').waitFor();
+    const received = await page.evaluate(() => (globalThis as any).__partsheet.book.settings.snapshot()['partsheet.received']);
+    expect(received.map((m: any) => m.orderId)).toEqual(['90000077']);
+    expect(problems).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
