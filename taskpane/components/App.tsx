@@ -142,8 +142,8 @@ export function App({ services, controller: given, orderController: givenOrder, 
           <SeveralBomsView
             state={purchaseState}
             controller={purchase}
-            onOrder={() => {
-              const selection = purchase.orderSelection();
+            onOrder={async () => {
+              const selection = await purchase.orderSelection();
               if (!selection) return;
               setView('order');
               void order.reviewRows(selection);

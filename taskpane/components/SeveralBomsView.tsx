@@ -13,7 +13,7 @@ export interface SeveralBomsViewProps {
   state: PurchaseViewState;
   controller: PurchaseController;
   /** Opens the order review with the purchase list's rows. */
-  onOrder: () => void;
+  onOrder: () => void | Promise<void>;
 }
 
 const useStyles = makeStyles({
@@ -115,13 +115,7 @@ export function SeveralBomsView({ state, controller, onOrder }: SeveralBomsViewP
 
   return (
     <>
-      {state.error && (
-        <MessageBar intent="error" layout="multiline" data-testid="several-error">
-          <MessageBarBody>
-            <MessageBarTitle>Not done</MessageBarTitle> {state.error}
-          </MessageBarBody>
-        </MessageBar>
-      )}
+      {state.error && state.errorAt === 'setup' && <ErrorBar text={state.error} />}
       <section className={s.section} aria-labelledby="several-boms-heading">
         <h2 id="several-boms-heading" className={s.heading}>
           BOMs to buy for
@@ -255,13 +249,24 @@ export function SeveralBomsView({ state, controller, onOrder }: SeveralBomsViewP
           </Button>
           {phase === 'making' && <Spinner size="tiny" label="Looking up the parts…" />}
         </div>
+        {state.error && state.errorAt === 'list' && <ErrorBar text={state.error} />}
         {run && <PurchaseResults state={state} onOrder={onOrder} busy={busy} />}
       </section>
     </>
   );
 }
 
-function PurchaseResults({ state, onOrder, busy }: { state: PurchaseViewState; onOrder: () => void; busy: boolean }) {
+function ErrorBar({ text }: { text: string }) {
+  return (
+    <MessageBar intent="error" layout="multiline" data-testid="several-error">
+      <MessageBarBody>
+        <MessageBarTitle>Not done</MessageBarTitle> {text}
+      </MessageBarBody>
+    </MessageBar>
+  );
+}
+
+function PurchaseResults({ state, onOrder, busy }: { state: PurchaseViewState; onOrder: () => void | Promise<void>; busy: boolean }) {
   const s = useSectionStyles();
   const c = useStyles();
   const run = state.run!;
@@ -341,7 +346,7 @@ function PurchaseResults({ state, onOrder, busy }: { state: PurchaseViewState; o
       )}
       {written.address && toBuy > 0 && (
         <div className={s.row}>
-          <Button icon={<CartRegular />} disabled={busy} onClick={onOrder}>
+          <Button icon={<CartRegular />} disabled={busy} onClick={() => void onOrder()}>
             Order from the purchase list
           </Button>
         </div>

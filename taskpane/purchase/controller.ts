@@ -5,6 +5,8 @@
  */
 import type { PartsheetSettings } from '../../src/settings';
 import type { BomLookupPort } from '../../src/bom/price-lines';
+import { safeText } from '../../src/bom/layout';
+import { fullAddress, parseAddress } from '../../src/excel/address';
 import { DEFAULT_OVERBUY_THRESHOLD } from '../../src/plan/overbuy';
 import type { OrderRecord } from '../../src/excel/order-record';
 import type { SelectedPricedRows } from '../../src/excel/order-sheet';
@@ -36,6 +38,8 @@ export interface PurchaseViewState {
   run: PurchaseRun | null;
   /** Why the last action failed, in a buyer's words; null when it did not. */
   error: string | null;
+  /** Where the view shows it: by the ranges ('setup') or by the list ('list'). */
+  errorAt: 'setup' | 'list';
   /** Orders counted as on order (production, placed, not marked received). */
   openOrders: OrderRecord[];
   /** The question before writing over a sheet that is not the add-in's. */
@@ -48,7 +52,7 @@ export class PurchaseController extends Store<PurchaseViewState> {
   private threshold: PurchaseOptions['overbuyThreshold'];
 
   constructor(private readonly services: PurchaseServices) {
-    super({ setup: { ...EMPTY_SETUP, boms: [] }, phase: 'idle', run: null, error: null, openOrders: [], confirm: null });
+    super({ setup: { ...EMPTY_SETUP, boms: [] }, phase: 'idle', run: null, error: null, errorAt: 'setup', openOrders: [], confirm: null });
     this.several = new SeveralBoms({
       gateway: services.gateway,
       store: services.store,
@@ -75,7 +79,7 @@ export class PurchaseController extends Store<PurchaseViewState> {
     try {
       this.set({ setup: this.several.setup, openOrders: this.several.openOrders() });
     } catch (e) {
-      this.set({ error: describeProblem(e).text });
+      this.set({ error: describeProblem(e).text, errorAt: 'setup' });
     }
   }
 
@@ -85,7 +89,7 @@ export class PurchaseController extends Store<PurchaseViewState> {
       this.set({ error: null });
       return true;
     } catch (e) {
-      this.set({ error: describeProblem(e).text });
+      this.set({ error: describeProblem(e).text, errorAt: 'setup' });
       return false;
     } finally {
       this.reload();
@@ -101,7 +105,7 @@ export class PurchaseController extends Store<PurchaseViewState> {
       this.set({ error: null });
       return read.address;
     } catch (e) {
-      this.set({ error: describeProblem(e).text });
+      this.set({ error: describeProblem(e).text, errorAt: 'setup' });
       return null;
     } finally {
       this.set({ phase: 'idle' });
@@ -135,17 +139,39 @@ export class PurchaseController extends Store<PurchaseViewState> {
       });
       this.set({ run });
     } catch (e) {
-      this.set({ error: describeProblem(e).text });
+      this.set({ error: describeProblem(e).text, errorAt: 'list' });
     } finally {
       this.set({ phase: 'idle' });
       this.reload();
     }
   };
 
-  /** The rows of the list written last, for the order review; null when no list was written. */
-  orderSelection = (): SelectedPricedRows | null => {
+  /**
+   * The rows of the list written last, for the order review; null when no list was written, or when the sheet no
+   * longer reads as written (rows sorted, moved or deleted): the order's marks would land on the wrong parts, so the
+   * buyer is told to make the list again.
+   */
+  orderSelection = async (): Promise<SelectedPricedRows | null> => {
     const run = this.state.run;
-    if (!run || run.written.address === null) return null;
+    if (!run || run.written.address === null || this.state.phase !== 'idle') return null;
+    const at = parseAddress(run.written.address);
+    const rows = run.result.rows;
+    try {
+      const read = rows.length === 0 ? null : await this.services.gateway.readRange(at.sheet, fullAddress({ sheet: at.sheet, row: at.row + 1, column: at.column, rows: rows.length, columns: 1 }));
+      const cell = (i: number) => {
+        const r = read ? at.row + 1 + i - read.rowIndex : -1;
+        return String(read?.values[r]?.[at.column - (read?.columnIndex ?? 0)] ?? '').trim();
+      };
+      const moved = rows.findIndex((row, i) => cell(i) !== safeText(row.partNumber).trim() && cell(i) !== row.partNumber.trim());
+      if (moved >= 0) {
+        this.set({ error: `${fullAddress({ sheet: at.sheet, row: at.row + 1 + moved, column: at.column, rows: 1, columns: 1 })} no longer reads ${rows[moved].partNumber}: the Purchase list sheet changed since it was made. Make the purchase list again, then order from it.`, errorAt: 'list' });
+        return null;
+      }
+    } catch (e) {
+      this.set({ error: describeProblem(e).text, errorAt: 'list' });
+      return null;
+    }
+    this.set({ error: null });
     return purchaseListSelection(run.result, run.written.address, { ...DEFAULT_OVERBUY_THRESHOLD, ...this.threshold });
   };
 

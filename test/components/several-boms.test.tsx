@@ -268,4 +268,24 @@ describe('the Several BOMs view', () => {
     expect(h.book.getValues('Purchase list', 'A1:B1')).toEqual([['Mine', '']]);
     expect(screen.queryByRole('button', { name: 'Order from the purchase list' })).toBeNull();
   });
+
+  test('a list sorted in the sheet since it was made is not ordered from: the buyer is told to make it again', async () => {
+    const h = await setUp();
+    workbook(h);
+    renderApp(h);
+    await chooseRanges(h);
+    await makeList();
+    // The buyer sorts the list by hand: the rows no longer hold the parts they were written for.
+    const rows = h.book.getValues('Purchase list', 'A2:Q4');
+    h.book.setValues('Purchase list', 'A2:Q4', [rows[2], rows[0], rows[1]]);
+    fireEvent.click(screen.getByRole('button', { name: 'Order from the purchase list' }));
+    expect((await screen.findByTestId('several-error')).textContent).toBe(
+      "Not done 'Purchase list'!A2 no longer reads SHARED-1: the Purchase list sheet changed since it was made. Make the purchase list again, then order from it.",
+    );
+    expect(screen.queryByRole('list', { name: 'Order lines' })).toBeNull();
+    expect(h.checkout.requests).toHaveLength(0);
+    await makeList();
+    fireEvent.click(screen.getByRole('button', { name: 'Order from the purchase list' }));
+    await screen.findByRole('list', { name: 'Order lines' });
+  });
 });
