@@ -15,6 +15,7 @@ import type { ConnectionStep } from './connection';
 import type { CredentialStore } from './order/credentials';
 import type { ShipToStore } from './order/ship-to';
 import type { WorkbookChoicesStore } from './workbook-choices';
+import type { PurchaseStore } from './purchase/several-boms';
 
 export interface SettingsPort {
   getSettings(): Promise<PartsheetSettings>;
@@ -27,6 +28,8 @@ export interface PaneServices {
   gateway: WorkbookPort;
   /** Per-workbook choices (column mapping, boards), kept in the workbook's document settings. */
   workbook: WorkbookChoicesStore;
+  /** The several-BOMs choices and the orders marked received (the workbook's document settings); in memory when absent. */
+  purchases?: PurchaseStore;
   settings: SettingsPort;
   /** The runtime's one scheduler; rejects with SettingsError when the settings cannot be used. */
   getScheduler(): Promise<BomLookupPort>;

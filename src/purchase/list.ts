@@ -257,6 +257,9 @@ export async function planPurchase(boms: readonly PurchaseBom[], scheduler: BomL
 
   // The parts each looked-up part number found, to match the stock rows with the rule the lines were matched by.
   const found = new Map<string, Part[]>();
+  // The choices made for each looked-up part number, by what was asked: a stock row asked alike reuses the line's.
+  const chosen = new Map<string, Map<string, PartChoice>>();
+  const askedKey = (partNumber: string, manufacturer: string, suppliers: readonly string[]) => `${partNumber}\u0000${manufacturer}\u0000${suppliers.join('\u0000')}`;
   const failures: LookupFailure[] = [];
   const warnings = new Set<string>();
   const seen: Part[] = [];
@@ -276,9 +279,10 @@ export async function planPurchase(boms: readonly PurchaseBom[], scheduler: BomL
     found.set(key, parts);
     // Lines that name the part alike are one choice: matching makers' names is what costs.
     const choices = new Map<string, PartChoice>();
+    chosen.set(key, choices);
     for (const { b, line, asked } of group) {
       const need = line.quantityPerBoard * boms[b].builds;
-      const wanted = `${asked.partNumber}\u0000${asked.manufacturer}\u0000${asked.supplierPartNumbers.join('\u0000')}`;
+      const wanted = askedKey(asked.partNumber, asked.manufacturer, asked.supplierPartNumbers);
       let choice = choices.get(wanted);
       if (choice === undefined) {
         choice = choosePart({ partNumber: asked.partNumber, manufacturer: asked.manufacturer, distributorPartNumbers: asked.supplierPartNumbers }, parts);
@@ -311,12 +315,19 @@ export async function planPurchase(boms: readonly PurchaseBom[], scheduler: BomL
     const held = new Map<number, number>();
     for (const entry of entries) {
       if (entry.quantity <= 0) continue;
-      const parts = found.get(wirePartKey(entry.partNumber));
+      const key = wirePartKey(entry.partNumber);
+      const parts = found.get(key);
       if (parts === undefined) {
         notApplied.push({ entry, kind: 'unused', text: 'no BOM line has this part number', onOrder });
         continue;
       }
-      const choice = choosePart({ partNumber: entry.partNumber, manufacturer: entry.manufacturer, distributorPartNumbers: [] }, parts);
+      const choices = chosen.get(key);
+      const wanted = askedKey(entry.partNumber, entry.manufacturer, []);
+      let choice = choices?.get(wanted);
+      if (choice === undefined) {
+        choice = choosePart({ partNumber: entry.partNumber, manufacturer: entry.manufacturer, distributorPartNumbers: [] }, parts);
+        choices?.set(wanted, choice);
+      }
       if (choice.kind === 'chosen') {
         if (!accounts.has(choice.part.itemId)) {
           notApplied.push({ entry, kind: 'unused', text: `${choice.part.partNumber} (${makerName(choice.part)}) is on no BOM line that was matched`, onOrder });

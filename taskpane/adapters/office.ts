@@ -5,6 +5,7 @@
  * choices, the shared runtime (addin/runtime.ts) for settings, the one scheduler and "Refresh prices", and the
  * runtime's OfficeRuntime.storage for checkout credentials the user asks to be remembered.
  */
+import type { DocumentSettingsLike } from '../../addin/document-settings';
 import { pageCorsProbe, pageJsonp } from '../../addin/page-network';
 import { getCatalogClient, getRateBook, getScheduler, getSettings, onSettingsChanged, pricesAsOf, refreshPrices, saveSettings } from '../../addin/runtime';
 import { createWorkbookPort, WorkbookError } from '../../src/excel/workbook-port';
@@ -17,6 +18,7 @@ import { memoryShipToStore, shipToStore } from '../order/ship-to';
 import type { PaneServices } from '../services';
 import { memoryChoicesStore } from '../workbook-choices';
 import { documentSettingsStore } from './workbook-store';
+import { purchaseSettingsStore } from './purchase-store';
 
 /** Outside Excel every workbook call says so, instead of failing somewhere deep. */
 const noExcel: ExcelHost = {
@@ -29,16 +31,18 @@ export function officeServices(): PaneServices {
   const settings = typeof Office !== 'undefined' ? Office.context?.document?.settings : undefined;
   const origin = globalThis.location?.origin;
   const storage = runtimeStorage();
+  const documentSettings: DocumentSettingsLike | null = settings
+    ? {
+        get: (name) => settings.get(name),
+        set: (name, value) => settings.set(name, value),
+        remove: (name) => settings.remove(name),
+        saveAsync: (callback) => settings.saveAsync((result) => callback?.({ status: result.status, error: result.error ?? null })),
+      }
+    : null;
   return {
     gateway,
-    workbook: settings
-      ? documentSettingsStore({
-          get: (name) => settings.get(name),
-          set: (name, value) => settings.set(name, value),
-          remove: (name) => settings.remove(name),
-          saveAsync: (callback) => settings.saveAsync((result) => callback?.({ status: result.status, error: result.error ?? null })),
-        })
-      : memoryChoicesStore(),
+    workbook: documentSettings ? documentSettingsStore(documentSettings) : memoryChoicesStore(),
+    ...(documentSettings ? { purchases: purchaseSettingsStore(documentSettings) } : {}),
     settings: { getSettings, saveSettings, onSettingsChanged },
     getScheduler,
     getRateBook,

@@ -1,8 +1,10 @@
 import { Button, Tab, makeStyles, tokens } from '@fluentui/react-components';
-import { CartRegular, SettingsRegular, TableRegular } from '@fluentui/react-icons';
+import { BoxMultipleRegular, CartRegular, SettingsRegular, TableRegular } from '@fluentui/react-icons';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { PaneController } from '../controller';
 import { OrderController } from '../order/controller';
+import { PurchaseController } from '../purchase/controller';
+import { memoryPurchaseStore } from '../purchase/several-boms';
 import type { PaneServices } from '../services';
 import { AmbiguousPicker } from './AmbiguousPicker';
 import { MappingEditor } from './MappingEditor';
@@ -15,6 +17,7 @@ import { PricesAgeNotice } from './PricesAgeNotice';
 import { ProblemRows } from './ProblemRows';
 import { FinishedSteps, SelectionPanel } from './SelectionPanel';
 import { SettingsView } from './SettingsView';
+import { SeveralBomsView } from './SeveralBomsView';
 import { SummaryPanel } from './SummaryPanel';
 import { ScenariosPanel } from './ScenariosPanel';
 import { SuggestionsEntry, SuggestionsView } from './SuggestionsView';
@@ -27,9 +30,11 @@ export interface AppProps {
   controller?: PaneController;
   /** The order flow's controller, likewise. */
   orderController?: OrderController;
+  /** The several-BOMs view's controller, likewise. */
+  purchaseController?: PurchaseController;
 }
 
-type View = 'bom' | 'order' | 'settings';
+type View = 'bom' | 'several' | 'order' | 'settings';
 
 const useStyles = makeStyles({
   root: {
@@ -61,6 +66,12 @@ const useStyles = makeStyles({
   notices: {
     minWidth: 0,
   },
+  /** At a narrow pane's width the tabs keep their words and drop their icons, so the four fit on one line. */
+  tabs: {
+    '@media (max-width: 420px)': {
+      '& .fui-Tab__icon': { display: 'none' },
+    },
+  },
   title: {
     margin: 0,
     fontSize: tokens.fontSizeBase500,
@@ -70,7 +81,7 @@ const useStyles = makeStyles({
 });
 
 /** The task pane: the BOM flow and the settings, over the services it is given. */
-export function App({ services, controller: given, orderController: givenOrder }: AppProps) {
+export function App({ services, controller: given, orderController: givenOrder, purchaseController: givenPurchase }: AppProps) {
   const c = useStyles();
   const s = useSectionStyles();
   const controller = useMemo(() => given ?? new PaneController(services), [given, services]);
@@ -81,6 +92,21 @@ export function App({ services, controller: given, orderController: givenOrder }
   const [suggestFor, setSuggestFor] = useState<number | 'all' | null>(null);
   useEffect(() => controller.start(), [controller]);
   useEffect(() => order.start(), [order]);
+  const purchase = useMemo(
+    () =>
+      givenPurchase ??
+      new PurchaseController({
+        gateway: services.gateway,
+        store: services.purchases ?? memoryPurchaseStore(() => services.workbook.loadOrders()),
+        settings: services.settings,
+        getScheduler: () => services.getScheduler(),
+        ...(services.getRateBook ? { getRateBook: () => services.getRateBook!() } : {}),
+        ...(services.now ? { now: services.now } : {}),
+      }),
+    [givenPurchase, services],
+  );
+  useEffect(() => purchase.start(), [purchase]);
+  const purchaseState = useSyncExternalStore(purchase.subscribe, purchase.getState, purchase.getState);
   const state = useSyncExternalStore(controller.subscribe, controller.getState, controller.getState);
   const orderState = useSyncExternalStore(order.subscribe, order.getState, order.getState);
   const [view, setView] = useState<View>('bom');
@@ -100,12 +126,16 @@ export function App({ services, controller: given, orderController: givenOrder }
       <div className={c.top}>
         <header className={c.header}>
           <h1 className={c.title}>Partsheet</h1>
-          <PaneTabs selectedValue={view} onTabSelect={(_, data) => setView(data.value as View)} size="small" aria-label="Partsheet views">
+          <PaneTabs className={c.tabs} selectedValue={view} onTabSelect={(_, data) => setView(data.value as View)} size="small" aria-label="Partsheet views">
             <Tab value="bom" icon={<TableRegular />} tabIndex={view === 'bom' ? 0 : -1}>
               BOM
             </Tab>
             <Tab value="order" icon={<CartRegular />} tabIndex={view === 'order' ? 0 : -1}>
               Order
+            </Tab>
+            {/* Buying for several BOMs; after Order, so the arrow keys still go BOM → Order and a BOM tab is the only one named "BOM". */}
+            <Tab value="several" icon={<BoxMultipleRegular />} tabIndex={view === 'several' ? 0 : -1}>
+              Purchase
             </Tab>
             <Tab value="settings" icon={<SettingsRegular />} tabIndex={view === 'settings' ? 0 : -1}>
               Settings
@@ -117,6 +147,19 @@ export function App({ services, controller: given, orderController: givenOrder }
       {view === 'settings' ? (
         <main>
           <SettingsView services={services} />
+        </main>
+      ) : view === 'several' ? (
+        <main>
+          <SeveralBomsView
+            state={purchaseState}
+            controller={purchase}
+            onOrder={async () => {
+              const selection = await purchase.orderSelection();
+              if (!selection) return;
+              setView('order');
+              void order.reviewRows(selection);
+            }}
+          />
         </main>
       ) : view === 'order' ? (
         <main>
@@ -231,6 +274,7 @@ export function App({ services, controller: given, orderController: givenOrder }
         </main>
       )}
       <OverwriteDialog question={state.confirm} onAnswer={controller.answerConfirm} />
+      <OverwriteDialog question={purchaseState.confirm} onAnswer={purchase.answerConfirm} />
     </div>
   );
 }

@@ -385,6 +385,24 @@ export class OrderController extends Store<OrderState> {
     }
   };
 
+  /**
+   * Opens the review with rows read elsewhere (the purchase list's rows): the same review, groups and checks as a
+   * selection, the rows ordered before (by the record of orders of their sheet) held back unless ticked in.
+   */
+  reviewRows = async (selected: SelectedPricedRows): Promise<void> => {
+    if (this.inFlight || this.state.phase === 'reading') return;
+    await this.unmark();
+    this.rows = selected.rows;
+    this.included.clear();
+    this.doneGroups.clear();
+    this.orderMarks = this.marksOf(selected.block.sheet);
+    this.chain.clear();
+    const { rows: _rows, ...selection } = selected;
+    this.set({ readError: null });
+    this.openReview(planOrder(selected.rows, { ordered: this.orderMarks }), selection);
+    this.prefillShipTo();
+  };
+
   private openReview(plan: OrderPlan, selection: OrderState['selection']): void {
     this.set({
       phase: 'review',

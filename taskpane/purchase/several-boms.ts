@@ -162,3 +162,16 @@ export class SeveralBoms {
     return { result, written, notes };
   }
 }
+
+/** Choices and marks kept in memory only: outside Excel, where there is no document to keep them in. */
+export function memoryPurchaseStore(orders: () => OrderRecord[] = () => []): PurchaseStore {
+  let setup: PurchaseSetup = { ...EMPTY_SETUP, boms: [] };
+  let received: ReceivedMark[] = [];
+  return {
+    loadSetup: () => setup,
+    saveSetup: async (next) => void (setup = next),
+    loadOrders: orders,
+    loadReceived: () => received,
+    saveReceived: async (marks) => void (received = [...marks]),
+  };
+}

@@ -1,0 +1,190 @@
+/**
+ * The "Several BOMs" view's state, without React: the BOM ranges and the On hand range (kept in the workbook by
+ * SeveralBoms), the orders still counted as on order with a way to mark one received, the run that writes the
+ * Purchase list sheet, and the rows of the list for the order review.
+ */
+import type { PartsheetSettings } from '../../src/settings';
+import type { BomLookupPort } from '../../src/bom/price-lines';
+import { safeText } from '../../src/bom/layout';
+import { fullAddress, parseAddress } from '../../src/excel/address';
+import { DEFAULT_OVERBUY_THRESHOLD } from '../../src/plan/overbuy';
+import type { OrderRecord } from '../../src/excel/order-record';
+import type { SelectedPricedRows } from '../../src/excel/order-sheet';
+import type { OverwriteChoice, OverwriteQuestion } from '../../src/excel/priced-sheet';
+import type { WorkbookPort } from '../../src/excel/workbook-port';
+import type { RateBook } from '../../src/pricing/rates';
+import type { PurchaseOptions } from '../../src/purchase';
+import { describeProblem } from '../errors';
+import { Store } from '../store';
+import { purchaseListSelection } from './order-rows';
+import { EMPTY_SETUP, type NamedBomRange, type PurchaseRun, type PurchaseSetup, type PurchaseStore, SeveralBoms } from './several-boms';
+
+/** The checkout whose orders count as on order: test orders buy nothing. */
+export const ON_ORDER_ENVIRONMENT = 'production';
+
+export interface PurchaseServices {
+  gateway: WorkbookPort;
+  store: PurchaseStore;
+  settings: { getSettings(): Promise<PartsheetSettings> };
+  getScheduler(): Promise<BomLookupPort>;
+  getRateBook?(): Promise<RateBook>;
+  now?: () => Date;
+}
+
+export interface PurchaseViewState {
+  setup: PurchaseSetup;
+  phase: 'idle' | 'selecting' | 'making';
+  /** The last list made: its figures, where it was written, and the notes of its stock lists. */
+  run: PurchaseRun | null;
+  /** Why the last action failed, in a buyer's words; null when it did not. */
+  error: string | null;
+  /** Where the view shows it: by the ranges ('setup') or by the list ('list'). */
+  errorAt: 'setup' | 'list';
+  /** Orders counted as on order (production, placed, not marked received). */
+  openOrders: OrderRecord[];
+  /** The question before writing over a sheet that is not the add-in's. */
+  confirm: OverwriteQuestion | null;
+}
+
+export class PurchaseController extends Store<PurchaseViewState> {
+  private readonly several: SeveralBoms;
+  private confirmResolve: ((choice: OverwriteChoice) => void) | null = null;
+  private threshold: PurchaseOptions['overbuyThreshold'];
+
+  constructor(private readonly services: PurchaseServices) {
+    super({ setup: { ...EMPTY_SETUP, boms: [] }, phase: 'idle', run: null, error: null, errorAt: 'setup', openOrders: [], confirm: null });
+    this.several = new SeveralBoms({
+      gateway: services.gateway,
+      store: services.store,
+      // Asked for when the list is made: the runtime's one scheduler, so the PARTS cache is shared.
+      lookups: { lookupMany: async (requests, options) => (await services.getScheduler()).lookupMany(requests, options) },
+      environment: ON_ORDER_ENVIRONMENT,
+      confirm: this.ask,
+      ...(services.now ? { now: services.now } : {}),
+    });
+  }
+
+  /** Reads the choices and the orders kept in the workbook. */
+  start = (): (() => void) => {
+    this.reload();
+    return () => {
+      if (this.confirmResolve) this.answerConfirm('cancel');
+    };
+  };
+
+  /** Reads the choices and the orders again (orders placed or marked received since). */
+  refresh = (): void => this.reload();
+
+  private reload(): void {
+    try {
+      this.set({ setup: this.several.setup, openOrders: this.several.openOrders() });
+    } catch (e) {
+      this.set({ error: describeProblem(e).text, errorAt: 'setup' });
+    }
+  }
+
+  private async act(work: () => Promise<void>): Promise<boolean> {
+    try {
+      await work();
+      this.set({ error: null });
+      return true;
+    } catch (e) {
+      this.set({ error: describeProblem(e).text, errorAt: 'setup' });
+      return false;
+    } finally {
+      this.reload();
+    }
+  }
+
+  /** The address of the selected range (the table around one selected cell), for a BOM or the On hand range. */
+  selectedRange = async (): Promise<string | null> => {
+    if (this.state.phase !== 'idle') return null;
+    this.set({ phase: 'selecting' });
+    try {
+      const read = await this.services.gateway.readSelection();
+      this.set({ error: null });
+      return read.address;
+    } catch (e) {
+      this.set({ error: describeProblem(e).text, errorAt: 'setup' });
+      return null;
+    } finally {
+      this.set({ phase: 'idle' });
+    }
+  };
+
+  saveBom = (bom: NamedBomRange): Promise<boolean> => this.act(() => this.several.saveBom(bom));
+  removeBom = (name: string): Promise<boolean> => this.act(() => this.several.removeBom(name));
+  setOnHand = (address: string | null): Promise<boolean> => this.act(() => this.several.setOnHand(address));
+  setUseOnOrder = (use: boolean): Promise<boolean> => this.act(() => this.several.setUseOnOrder(use));
+  markReceived = (order: OrderRecord): Promise<boolean> => this.act(() => this.several.markReceived(order));
+
+  /** Makes the list from the ranges kept and writes the Purchase list sheet, with the pane's pricing settings. */
+  make = async (): Promise<void> => {
+    if (this.state.phase !== 'idle') return;
+    this.set({ phase: 'making', error: null });
+    try {
+      const settings = await this.services.settings.getSettings();
+      const threshold =
+        Number.isFinite(settings.overbuySharePercent) && Number.isFinite(settings.overbuyMinAmount)
+          ? { sparePercent: settings.overbuySharePercent, minAmount: settings.overbuyMinAmount }
+          : undefined;
+      this.threshold = threshold;
+      const run = await this.several.makeList({
+        ...(settings.currency ? { currency: settings.currency } : {}),
+        ...(this.services.getRateBook ? { rates: await this.services.getRateBook() } : {}),
+        overage: { percent: settings.overagePercent, minExtra: settings.overageMin },
+        ...(threshold ? { overbuyThreshold: threshold } : {}),
+        ...(settings.sources.length > 0 ? { sources: settings.sources } : {}),
+        version: settings.apiVersion,
+      });
+      this.set({ run });
+    } catch (e) {
+      this.set({ error: describeProblem(e).text, errorAt: 'list' });
+    } finally {
+      this.set({ phase: 'idle' });
+      this.reload();
+    }
+  };
+
+  /**
+   * The rows of the list written last, for the order review; null when no list was written, or when the sheet no
+   * longer reads as written (rows sorted, moved or deleted): the order's marks would land on the wrong parts, so the
+   * buyer is told to make the list again.
+   */
+  orderSelection = async (): Promise<SelectedPricedRows | null> => {
+    const run = this.state.run;
+    if (!run || run.written.address === null || this.state.phase !== 'idle') return null;
+    const at = parseAddress(run.written.address);
+    const rows = run.result.rows;
+    try {
+      const read = rows.length === 0 ? null : await this.services.gateway.readRange(at.sheet, fullAddress({ sheet: at.sheet, row: at.row + 1, column: at.column, rows: rows.length, columns: 1 }));
+      const cell = (i: number) => {
+        const r = read ? at.row + 1 + i - read.rowIndex : -1;
+        return String(read?.values[r]?.[at.column - (read?.columnIndex ?? 0)] ?? '').trim();
+      };
+      const moved = rows.findIndex((row, i) => cell(i) !== safeText(row.partNumber).trim() && cell(i) !== row.partNumber.trim());
+      if (moved >= 0) {
+        this.set({ error: `${fullAddress({ sheet: at.sheet, row: at.row + 1 + moved, column: at.column, rows: 1, columns: 1 })} no longer reads ${rows[moved].partNumber}: the Purchase list sheet changed since it was made. Make the purchase list again, then order from it.`, errorAt: 'list' });
+        return null;
+      }
+    } catch (e) {
+      this.set({ error: describeProblem(e).text, errorAt: 'list' });
+      return null;
+    }
+    this.set({ error: null });
+    return purchaseListSelection(run.result, run.written.address, { ...DEFAULT_OVERBUY_THRESHOLD, ...this.threshold });
+  };
+
+  private ask = (question: OverwriteQuestion): Promise<OverwriteChoice> =>
+    new Promise<OverwriteChoice>((resolve) => {
+      this.confirmResolve = resolve;
+      this.set({ confirm: question });
+    });
+
+  answerConfirm = (choice: OverwriteChoice): void => {
+    const resolve = this.confirmResolve;
+    this.confirmResolve = null;
+    this.set({ confirm: null });
+    resolve?.(choice);
+  };
+}
