@@ -24,6 +24,8 @@ export interface RecordingUpstream {
   retryAfter: string;
   /** Milliseconds each answer waits before it is sent. */
   delayMs: number;
+  /** When set, the wait of a request from this login (instead of `delayMs`). */
+  delayOf?: (login: string | undefined) => number;
   close(): Promise<void>;
 }
 
@@ -69,7 +71,9 @@ export async function startRecordingUpstream(): Promise<RecordingUpstream> {
       const body = url.pathname.endsWith('/search/list') ? listAnswer(url.searchParams) : url.pathname.includes('/itemservice/') ? envelope([{ results: [] }]) : { orderId: 'T-1' };
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
     };
-    if (state.delayMs > 0) setTimeout(answer, state.delayMs);
+    const login = loginOf(url.searchParams);
+    const delay = state.delayOf ? state.delayOf(login) : state.delayMs;
+    if (delay > 0) setTimeout(answer, delay);
     else answer();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
