@@ -22,6 +22,7 @@ import { type RateBook, type RateTable, baseOnly, userCurrency, wireCurrency } f
 import { priceBreaksTable } from '../pricing/tiers';
 import { type Overage, type PartNeed, type PartPlan, type PlanLineInput, type PlanOptions, allocateMicro, planPart } from '../plan/plan';
 import { type OverbuyThreshold, isOverbuy, overbuyThreshold } from '../plan/overbuy';
+import { count as countText } from '../plan/count';
 import { type Quote, quotePart } from '../plan/quote';
 import { type AlternateOption, type AlternatesUse, DEFAULT_ALTERNATES_USE, chooseAlternate } from '../plan/alternates';
 import { type PriceBreakRow, type PricedLine, type PricedSummary, type SummaryRate, splitItemText, summarize } from './layout';
@@ -181,7 +182,7 @@ function emptyLine(line: Pick<BomLine, 'row' | 'partNumber' | 'manufacturer'>, n
 }
 
 function count(n: number, word: string): string {
-  return `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
+  return `${countText(n)} ${word}${n === 1 ? '' : 's'}`;
 }
 
 function candidateOf(part: Part): PartCandidate {
@@ -346,9 +347,9 @@ function plannedLines(group: readonly Matched[], plan: PartPlan, currency: strin
     const notes = [...(m.note ? [m.note] : []), ...plan.notes];
     if (rows.length > 1) {
       const others = rows.filter((r) => r !== m.line.row);
-      notes.unshift(`bought with ${sharedRowsText(others, firstRowNumber)}: ${plan.bought.toLocaleString('en-US')} for a need of ${plan.need.toLocaleString('en-US')}`);
+      notes.unshift(`bought with ${sharedRowsText(others, firstRowNumber)}: ${countText(plan.bought)} for a need of ${countText(plan.need)}`);
     }
-    if (alloc.shortfall > 0 && plan.bought > 0) notes.push(`this line gets ${alloc.share.toLocaleString('en-US')} of ${(alloc.need + alloc.extra).toLocaleString('en-US')}`);
+    if (alloc.shortfall > 0 && plan.bought > 0) notes.push(`this line gets ${countText(alloc.share)} of ${countText(alloc.need + alloc.extra)}`);
     out.status = plan.status === 'planned' ? 'priced' : 'short';
     // A short line buys all there is: its shortfall is what the buyer must see, not its spares.
     if (out.status === 'priced' && !plan.sparesSave && isOverbuy(alloc.spareMicro, alloc.micro, overbuy)) {
