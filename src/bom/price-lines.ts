@@ -143,9 +143,10 @@ export type BomLookupPort = {
 const MAX_CANDIDATES_LISTED = 5;
 
 /**
- * A line with no result yet. Every field is written out rather than spread from NO_RESULT: V8 (Node 20) gives each
- * object made by a spread and then added to a map of its own, so thousands of lines would each have their own
- * shape, every property read of them would miss its inline cache, and pricing a large BOM would take seconds.
+ * A line with no result yet. Every field is written out rather than spread from NO_RESULT: V8 (Node 20) gives an
+ * object made by a spread a hidden class of its own as soon as a property is added to it, so thousands of lines
+ * would each have their own shape, every read of their fields would miss its inline cache, and pricing a large BOM
+ * would take seconds.
  */
 function emptyLine(line: Pick<BomLine, 'row' | 'partNumber' | 'manufacturer'>, need: number | null): PricedBomLine {
   return {
