@@ -348,6 +348,8 @@ export function lowestCost(models: readonly OfferModel[], need: number, bound = 
     }
     if (cost + lowerBound(i, left, free) >= best) return;
     if (free < 0) visit(i + 1, left, cost, i);
+    // With no free offer yet, the last one has to be it: a window quantity here would leave the rest to nobody.
+    if (free < 0 && i === n - 1) return;
     const qs = quantities[i];
     const cs = costs[i];
     // Largest first: the cheap offers are tried buying much, which finds good plans early and cuts more.
