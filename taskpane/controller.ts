@@ -20,7 +20,7 @@ import { writeSummarySheet } from '../src/excel/summary-sheet';
 import { markTotalStale, writeResultsTotal } from '../src/excel/total-row';
 import { buildTotal, summarySheetRows } from '../src/bom/summary';
 import { clearBreaksStale, markOtherSheetsStale } from '../src/excel/stale-sheets';
-import { type ScenarioTable, priceScenarios, scenarioSheet, scenarioTable } from '../src/bom/scenarios';
+import { type ScenarioTable, boardsListText, priceScenarios, scenarioSheet, scenarioTable } from '../src/bom/scenarios';
 import { writeScenariosSheet } from '../src/excel/scenarios-sheet';
 import type { Offer, Part } from '../src/catalog/model';
 import type { PlanOptions } from '../src/plan/plan';
@@ -42,6 +42,7 @@ import { showOrdersBeside } from './order/order-view';
 import { Store } from './store';
 import type { PaneServices } from './services';
 import { MAX_SUGGESTIONS_USED, mappingHeaders, restoreMapping } from './workbook-choices';
+import { keptQuantities, quantitiesOf, quantitiesText, sameQuantities, scenarioQuantities } from './quantities';
 
 export type Phase = 'idle' | 'reading' | 'pricing' | 'cancelling' | 'writing';
 
@@ -302,6 +303,9 @@ export class PaneController extends Store<PaneState> {
           if (again.read) view = again;
         }
       }
+      // The list of quantities the sheet was left comparing comes back with its boards.
+      const quantities = saved && view.boards === saved.boards ? keptQuantities(saved, MAX_BOARDS_IN_PANE) : undefined;
+      if (quantities) view = { ...view, quantities };
       this.set({ bom: view, pricing: null, notices: this.state.notices.filter((n) => n.intent !== 'error') });
     } catch (e) {
       this.problem(e);
@@ -318,6 +322,7 @@ export class PaneController extends Store<PaneState> {
         mapping: view.mapping,
         headers: mappingHeaders(view.mapping, view.columns.map((c) => c.label.replace(/^[A-Z]+: /, '')), view.read.headerRow !== null),
         boards: view.boards,
+        ...(scenarioQuantities(view) ? { quantities: scenarioQuantities(view)! } : {}),
       });
     } catch (e) {
       this.notify('warning', 'Choices not remembered', describeProblem(e).text);
@@ -353,11 +358,16 @@ export class PaneController extends Store<PaneState> {
     const pricing = this.state.pricing;
     if (!pricing) return null;
     const same = JSON.stringify(before.mapping) === JSON.stringify(after.mapping) && before.location.headerRow === after.location.headerRow;
-    if (same && after.boards === pricing.boards) return pricing;
+    // The list of quantities compared counts as the boards do: the Scenarios the run wrote are for the list it had.
+    const pricedFor = pricing.scenarios ? pricing.scenarios.quantities.map((q) => q.boards) : [pricing.boards];
+    const sameList = sameQuantities(pricedFor, quantitiesOf(after));
+    if (same && after.boards === pricing.boards && sameList) return pricing;
     const boards = (n: number) => `${n.toLocaleString('en-US')} board${n === 1 ? '' : 's'}`;
-    const why = same
-      ? `priced for ${boards(pricing.boards)}, Boards now says ${after.boards.toLocaleString('en-US')}`
-      : 'priced with other column choices';
+    const why = !same
+      ? 'priced with other column choices'
+      : after.boards !== pricing.boards
+        ? `priced for ${boards(pricing.boards)}, Boards now says ${after.boards.toLocaleString('en-US')}`
+        : `priced for ${quantitiesText(pricedFor)}, Boards now says ${boardsListText(quantitiesOf(after))}`;
     if (pricing.resultsAddress) {
       const address = pricing.resultsAddress;
       const written = this.lastResults?.address === address ? this.lastResults.cells : undefined;
@@ -424,8 +434,16 @@ export class PaneController extends Store<PaneState> {
     if (!quantities.every((q) => Number.isInteger(q) && q >= 1 && q <= MAX_BOARDS_IN_PANE)) return;
     const list = quantities.length > 1 ? [...quantities].sort((a, b) => a - b) : undefined;
     const chosen = list && list.includes(bom.boards) ? bom.boards : list ? first : quantities[0];
-    this.set({ bom: { ...bom, ...(list ? { quantities: list } : { quantities: undefined }) } });
-    if (chosen !== bom.boards) this.setBoards(chosen);
+    const view: BomView = { ...bom, ...(list ? { quantities: list } : { quantities: undefined }) };
+    if (chosen !== bom.boards) {
+      this.set({ bom: view });
+      this.setBoards(chosen);
+      return;
+    }
+    // The same quantity for the BOM sheet, another list: the results (and their Scenarios) are stale, and the sheet
+    // remembers the list.
+    this.set({ bom: view, pricing: this.staled(bom, view) });
+    void this.remember(view);
   };
 
   /**
@@ -487,7 +505,7 @@ export class PaneController extends Store<PaneState> {
         bom.remembered,
         bom.headerChoice,
       );
-      const quantities = bom.quantities && bom.quantities.length > 1 ? [...new Set([...bom.quantities, view.boards])].sort((a, b) => a - b) : null;
+      const quantities = scenarioQuantities({ boards: view.boards, quantities: bom.quantities });
       if (quantities) view.quantities = quantities;
       this.set({ bom: view });
       if (!view.read) {

@@ -1,7 +1,7 @@
 /**
- * The choices a workbook remembers for its BOMs: the column mapping and the number of boards, per sheet, in the
- * workbook's own document settings (Office.context.document.settings). They travel with the file, so whoever opens
- * it finds the BOM mapped as it was left (taskpane/adapters/workbook-store.ts keeps them there). Credentials never
+ * The choices a workbook remembers for its BOMs: the column mapping and the number of boards (or the list of them
+ * compared), per sheet, in the workbook's own document settings (Office.context.document.settings). They travel with
+ * the file, so whoever opens it finds the BOM mapped as it was left (taskpane/adapters/workbook-store.ts keeps them there). Credentials never
  * go here (see addin/runtime.ts).
  *
  * The mapping is kept by header text as well as by column, so a column moved or inserted before it still maps.
@@ -36,6 +36,8 @@ export interface BomChoices {
   /** The header text of each mapped column, when the BOM has a header row. */
   headers: Partial<Record<BomField, string>>;
   boards: number;
+  /** The quantities of boards compared (Boards "1, 10, 100, 1000"), sorted, `boards` among them; absent for one. */
+  quantities?: number[];
 }
 
 export interface WorkbookChoicesStore {

@@ -20,13 +20,14 @@ import type { LookupManyOptions, LookupRequest, LookupResult } from '../lookup/t
 import { formatMoney, fromMicro } from '../pricing/money';
 import { type RateBook, type RateTable, baseOnly, userCurrency, wireCurrency } from '../pricing/rates';
 import { priceBreaksTable } from '../pricing/tiers';
-import { type Overage, type PartNeed, type PartPlan, type PlanLineInput, allocateMicro, planPart } from '../plan/plan';
+import { type Overage, type PartNeed, type PartPlan, type PlanLineInput, type PlanOptions, allocateMicro, planPart } from '../plan/plan';
 import { type OverbuyThreshold, isOverbuy, overbuyThreshold } from '../plan/overbuy';
+import { count as countText } from '../plan/count';
 import { type Quote, quotePart } from '../plan/quote';
 import { type AlternateOption, type AlternatesUse, DEFAULT_ALTERNATES_USE, chooseAlternate } from '../plan/alternates';
-import { NO_RESULT, type PriceBreakRow, type PricedLine, type PricedSummary, type SummaryRate, skippedPricedLine, splitItemText, summarize } from './layout';
+import { type PriceBreakRow, type PricedLine, type PricedSummary, type SummaryRate, splitItemText, summarize } from './layout';
 import { choosePart, makerName as makerOf } from '../match';
-import type { BomLine, BomReadResult } from './read';
+import type { BomLine, BomReadResult, SkippedLine } from './read';
 import { misfits } from './part-fit';
 
 /** One part the BOM line could mean, for the buyer to choose from. */
@@ -157,9 +158,34 @@ export type BomLookupPort = {
 
 const MAX_CANDIDATES_LISTED = 5;
 
-function emptyLine(line: BomLine): PricedBomLine {
+/**
+ * A line with no result yet. Every field is written out rather than spread from NO_RESULT: V8 (Node 20) gives an
+ * object made by a spread a hidden class of its own as soon as a property is added to it, so thousands of lines
+ * would each have their own shape, every read of their fields would miss its inline cache, and pricing a large BOM
+ * would take seconds.
+ */
+function emptyLine(line: Pick<BomLine, 'row' | 'partNumber' | 'manufacturer'>, need: number | null): PricedBomLine {
   return {
-    ...NO_RESULT,
+    matchedPart: null,
+    manufacturer: null,
+    description: null,
+    lifecycle: null,
+    share: null,
+    orderQty: null,
+    unitPrice: null,
+    extended: null,
+    currency: null,
+    offerPrice: null,
+    offerCurrency: null,
+    stock: null,
+    stockAll: null,
+    availability: null,
+    leadTimeWeeks: null,
+    moq: null,
+    pack: null,
+    source: null,
+    itemId: null,
+    asOf: null,
     status: 'not found',
     statusReason: '',
     row: line.row,
@@ -168,12 +194,12 @@ function emptyLine(line: BomLine): PricedBomLine {
     candidates: [],
     lookupError: null,
     replacement: '',
-    need: line.need,
+    need,
   };
 }
 
 function count(n: number, word: string): string {
-  return `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
+  return `${countText(n)} ${word}${n === 1 ? '' : 's'}`;
 }
 
 function candidateOf(part: Part): PartCandidate {
@@ -229,29 +255,50 @@ function choosePartFor(line: BomLine, found: readonly Part[], fixText: string): 
 /** A line matched to a part; `note` says how, when the BOM named the maker otherwise. */
 type Matched = { line: BomLine; part: Part; asOf: Date; note?: string };
 
-function isMatched(m: PricedBomLine | Matched): m is Matched {
-  return !('status' in m);
+/**
+ * A line whose status the match settles whatever the number of boards: not looked up, its lookup failed, not found,
+ * ambiguous (with its candidates' parts, to quote them at each need).
+ */
+interface SettledLine {
+  line: BomLine;
+  status: PricedBomLine['status'];
+  statusReason: string;
+  asOf: Date | null;
+  lookupError: CatalogErrorKind | null;
+  candidates: PartCandidate[];
+  /** An ambiguous line's candidates as parts, in the order of `candidates`; empty otherwise. */
+  parts: Part[];
 }
 
-/** An ambiguous line's candidates as parts, to price them once the rates are known. */
-type Ambiguous = { line: PricedBomLine; parts: Part[] };
+function settled(line: BomLine, status: PricedBomLine['status'], statusReason: string, asOf: Date | null, ambiguous?: { candidates: PartCandidate[]; parts: Part[] }): SettledLine {
+  return { line, status, statusReason, asOf, lookupError: null, candidates: ambiguous?.candidates ?? [], parts: ambiguous?.parts ?? [] };
+}
 
-/** The line as matched to a part, before the plan: ambiguous and not-found lines are final here. */
-function matchLine(line: BomLine, result: LookupResult, fixText: string, ambiguous: Ambiguous[]): PricedBomLine | Matched {
-  const out = emptyLine(line);
-  out.asOf = new Date(result.asOf);
+/** A settled line as priced for `need`: a fresh line, its ambiguous candidates quoted at that need. */
+function settledLine(s: SettledLine, need: number, quoteOptions: PlanOptions): PricedBomLine {
+  const out = emptyLine(s.line, need);
+  out.status = s.status;
+  out.statusReason = s.statusReason;
+  out.asOf = s.asOf;
+  out.lookupError = s.lookupError;
+  // Each candidate of an ambiguous line, priced for the line's need as the plan would buy it.
+  if (s.parts.length > 0) out.candidates = s.candidates.map((c, i) => ({ ...c, quote: quotePart(s.parts[i], need, quoteOptions) }));
+  return out;
+}
+
+/** The line as matched to a part, before the plan: ambiguous and not-found lines are settled here. */
+function matchLine(line: BomLine, result: LookupResult, fixText: string): SettledLine | Matched {
+  const asOf = new Date(result.asOf);
   const parts = Array.isArray(result.result.parts) ? result.result.parts : [];
-  if (result.result.numberFound <= 0 || parts.length === 0) return out;
+  if (result.result.numberFound <= 0 || parts.length === 0) return settled(line, 'not found', '', asOf);
   const choice = choosePartFor(line, parts, fixText);
-  if (choice === null) return out;
-  if ('candidates' in choice) {
-    out.status = 'ambiguous';
-    out.statusReason = choice.reason;
-    out.candidates = choice.candidates;
-    ambiguous.push({ line: out, parts: choice.parts });
-    return out;
-  }
-  return { line, part: choice.part, asOf: new Date(result.asOf), note: choice.note };
+  if (choice === null) return settled(line, 'not found', '', asOf);
+  if ('candidates' in choice) return settled(line, 'ambiguous', choice.reason, asOf, choice);
+  return { line, part: choice.part, asOf, note: choice.note };
+}
+
+function isMatched(m: SettledLine | Matched): m is Matched {
+  return 'part' in m;
 }
 
 /**
@@ -293,14 +340,14 @@ function sharedRowsText(others: readonly number[], firstRowNumber: number): stri
 }
 
 /** The priced lines of one part's plan. */
-function plannedLines(group: readonly Matched[], plan: PartPlan, currency: string, firstRowNumber: number, overbuy: OverbuyThreshold): PricedBomLine[] {
+function plannedLines(group: readonly Matched[], plan: PartPlan, currency: string, firstRowNumber: number, overbuy: OverbuyThreshold, needs: Needs): PricedBomLine[] {
   const { part } = plan;
   const single = plan.purchases.length === 1 ? plan.purchases[0] : null;
   const shown = single ?? plan.purchases[0] ?? plan.quote;
   const rows = group.map((m) => m.line.row);
   const allocations = new Map(plan.lines.map((l) => [l.id, l]));
   return group.map((m) => {
-    const out = emptyLine(m.line);
+    const out = emptyLine(m.line, needs.of(m.line));
     const alloc = allocations.get(m.line.row)!;
     out.asOf = m.asOf;
     out.matchedPart = part.partNumber;
@@ -317,9 +364,9 @@ function plannedLines(group: readonly Matched[], plan: PartPlan, currency: strin
     const notes = [...(m.note ? [m.note] : []), ...plan.notes];
     if (rows.length > 1) {
       const others = rows.filter((r) => r !== m.line.row);
-      notes.unshift(`bought with ${sharedRowsText(others, firstRowNumber)}: ${plan.bought.toLocaleString('en-US')} for a need of ${plan.need.toLocaleString('en-US')}`);
+      notes.unshift(`bought with ${sharedRowsText(others, firstRowNumber)}: ${countText(plan.bought)} for a need of ${countText(plan.need)}`);
     }
-    if (alloc.shortfall > 0 && plan.bought > 0) notes.push(`this line gets ${alloc.share.toLocaleString('en-US')} of ${(alloc.need + alloc.extra).toLocaleString('en-US')}`);
+    if (alloc.shortfall > 0 && plan.bought > 0) notes.push(`this line gets ${countText(alloc.share)} of ${countText(alloc.need + alloc.extra)}`);
     out.status = plan.status === 'planned' ? 'priced' : 'short';
     // A short line buys all there is: its shortfall is what the buyer must see, not its spares.
     if (out.status === 'priced' && !plan.sparesSave && isOverbuy(alloc.spareMicro, alloc.micro, overbuy)) {
@@ -374,10 +421,8 @@ function sourceCostsOf(plan: PartPlan, lineMicro: bigint): Array<{ source: strin
   return plan.purchases.map((p, i) => ({ source: p.offer.sourceCode || p.offer.sourceName, extended: fromMicro(shares[i]) }));
 }
 
-function failedLine(line: BomLine, error: CatalogError): PricedBomLine {
-  const out = emptyLine(line);
-  out.status = 'no price';
-  out.statusReason = `service error: ${error.message}`;
+function failedLine(line: BomLine, error: CatalogError): SettledLine {
+  const out = settled(line, 'no price', `service error: ${error.message}`, null);
   out.lookupError = error.kind;
   return out;
 }
@@ -399,33 +444,63 @@ function boardsOf(read: BomReadResult): number {
   return 1;
 }
 
+/** Each line's need at one number of boards, by BOM row. */
+class Needs {
+  private readonly byRow = new Map<number, number>();
+  constructor(read: BomReadResult) {
+    for (const line of read.lines) this.byRow.set(line.row, line.need);
+  }
+  of(line: BomLine): number {
+    return this.byRow.get(line.row) ?? line.need;
+  }
+}
+
+/** A line with approved alternates, matched: its own part (or why not), and each alternate's part. */
+interface WithAlternates {
+  line: BomLine;
+  own: Matched | null;
+  /** When its own part was not found: the lookup's "as of". */
+  notFoundAsOf: Date | null;
+  alternates: Array<{ partNumber: string; manufacturer: string; part: Part | null; asOf: Date }>;
+}
+
 /**
- * Prices every line of a read BOM. One lookup per distinct part number goes through `scheduler.lookupMany`;
- * each line is then matched to a part (by the BOM's manufacturer when several match), and the lines of each part
- * are bought together as the plan says (src/plan). Skipped rows are kept as 'skipped' lines, so every row has a status.
- * Rejects with CatalogError('cancelled') when `signal` aborts; a failed lookup does not reject (see the
- * module note).
+ * A BOM looked up and matched: everything of pricing that does not depend on the number of boards (the lookups,
+ * which part each line means, the exchange rates). priceMatched plans it at any number of boards without asking the
+ * service again; several quantities share one match (src/bom/scenarios.ts).
  */
-export async function priceBom(read: BomReadResult, scheduler: BomLookupPort, options: PriceBomOptions = {}): Promise<PriceBomResult> {
-  const now = options.now ?? (() => new Date());
-  const boards = options.boards ?? boardsOf(read);
-  const firstRowNumber = options.firstRowNumber ?? 1;
+export interface MatchedBom {
+  currency: string;
+  /** Lines settled by the match (not looked up, lookup failed, not found, ambiguous), in the order they were met. */
+  settled: SettledLine[];
+  /** Lines matched to a part, in the order they were met. */
+  matched: Matched[];
+  withAlternates: WithAlternates[];
+  rates: RateTable;
+  lookups: number;
+  failures: LookupFailure[];
+  warnings: string[];
+}
+
+/**
+ * Looks up and matches every line of a read BOM: one lookup per distinct part number goes through
+ * `scheduler.lookupMany`, then each line is matched to a part (by the BOM's manufacturer when several match) and
+ * the exchange rates the parts need are learned. Rejects with CatalogError('cancelled') when `signal` aborts; a
+ * failed lookup does not reject (see the module note).
+ */
+export async function matchBom(read: BomReadResult, scheduler: BomLookupPort, options: PriceBomOptions = {}): Promise<MatchedBom> {
   const currency = userCurrency(options.currency);
-  const sources = options.sources && options.sources.length > 0 ? [...options.sources] : undefined;
   if (options.signal?.aborted) throw new CatalogError('cancelled', 'Pricing was cancelled.');
   // Checked before any lookup: a bad setting is said at once, not after the BOM was priced.
-  const overbuy = overbuyThreshold(options.overbuyThreshold);
+  overbuyThreshold(options.overbuyThreshold);
 
   const groups = new Map<string, BomLine[]>();
-  const lines: PricedBomLine[] = [];
+  const settledLines: SettledLine[] = [];
   const fixText = options.ambiguousFix ?? DEFAULT_AMBIGUOUS_FIX;
-  const ambiguous: Ambiguous[] = [];
   for (const line of read.lines.map(asPriced)) {
     const why = unsearchable(line.partNumber);
     if (why !== null) {
-      const out = emptyLine(line);
-      out.statusReason = `${why}; not looked up`;
-      lines.push(out);
+      settledLines.push(settled(line, 'not found', `${why}; not looked up`, null));
       continue;
     }
     const key = wirePartKey(line.partNumber);
@@ -462,78 +537,98 @@ export async function priceBom(read: BomReadResult, scheduler: BomLookupPort, op
   const matched: Matched[] = [];
   const warnings = new Set<string>();
   const resultByKey = new Map(keys.map((key, i) => [key, results[i]] as const));
-  const withAlternates: Array<{ line: BomLine; own: Matched | null; unmatched: PricedBomLine | null }> = [];
+  const withAlternates: WithAlternates[] = [];
   primaryKeys.forEach((key, i) => {
     const group = groups.get(key)!;
-    const settled = results[i];
-    if (settled && !isCatalogError(settled)) for (const w of settled.result.warnings ?? []) warnings.add(w);
-    if (isCatalogError(settled) || !settled) {
-      const error = settled ?? new CatalogError('malformed', 'The lookup gave no answer.');
+    const answer = results[i];
+    if (answer && !isCatalogError(answer)) for (const w of answer.result.warnings ?? []) warnings.add(w);
+    if (isCatalogError(answer) || !answer) {
+      const error = answer ?? new CatalogError('malformed', 'The lookup gave no answer.');
       failures.push({ partNumber: group[0].partNumber, rows: group.map((l) => l.row), error });
-      for (const line of group) lines.push(failedLine(line, error));
+      for (const line of group) settledLines.push(failedLine(line, error));
       return;
     }
     for (const line of group) {
-      const m = matchLine(line, settled, fixText, ambiguous);
-      if (usesAlternates(line) && (isMatched(m) || m.status === 'not found')) withAlternates.push(isMatched(m) ? { line, own: m, unmatched: null } : { line, own: null, unmatched: m });
-      else if (isMatched(m)) matched.push(m);
-      else lines.push(m);
+      const m = matchLine(line, answer, fixText);
+      if (usesAlternates(line) && (isMatched(m) || m.status === 'not found')) {
+        withAlternates.push({ line, own: isMatched(m) ? m : null, notFoundAsOf: isMatched(m) ? null : m.asOf, alternates: [] });
+      } else if (isMatched(m)) matched.push(m);
+      else settledLines.push(m);
     }
   });
-  const alternatesOf = (line: BomLine): Array<{ partNumber: string; manufacturer: string; part: Part | null; asOf: Date }> =>
-    line.alternates!.map((alt) => {
-      const settled = resultByKey.get(wirePartKey(alt.partNumber));
-      if (!settled || isCatalogError(settled)) return { ...alt, part: null, asOf: new Date(0) };
-      for (const w of settled.result.warnings ?? []) warnings.add(w);
-      const choice = choosePart({ partNumber: alt.partNumber, manufacturer: alt.manufacturer, distributorPartNumbers: [] }, settled.result.parts ?? []);
-      return { ...alt, part: choice.kind === 'chosen' ? choice.part : null, asOf: new Date(settled.asOf) };
+  for (const w of withAlternates) {
+    w.alternates = w.line.alternates!.map((alt) => {
+      const answer = resultByKey.get(wirePartKey(alt.partNumber));
+      if (!answer || isCatalogError(answer)) return { ...alt, part: null, asOf: new Date(0) };
+      for (const warning of answer.result.warnings ?? []) warnings.add(warning);
+      const choice = choosePart({ partNumber: alt.partNumber, manufacturer: alt.manufacturer, distributorPartNumbers: [] }, answer.result.parts ?? []);
+      return { ...alt, part: choice.kind === 'chosen' ? choice.part : null, asOf: new Date(answer.asOf) };
     });
-  const alternateParts = withAlternates.map((w) => alternatesOf(w.line));
+  }
 
   const seen = [
     ...matched.map((m) => m.part),
     ...withAlternates.flatMap((w) => (w.own ? [w.own.part] : [])),
-    ...alternateParts.flatMap((alts) => alts.flatMap((a) => (a.part ? [a.part] : []))),
-    ...ambiguous.flatMap((a) => a.parts),
+    ...withAlternates.flatMap((w) => w.alternates.flatMap((a) => (a.part ? [a.part] : []))),
+    ...settledLines.flatMap((s) => s.parts),
   ];
   const rates = options.rates ? await options.rates.tableFor(currency, seen, options.signal) : baseOnly(currency);
   if (options.signal?.aborted) throw new CatalogError('cancelled', 'Pricing was cancelled.');
+  return { currency, settled: settledLines, matched, withAlternates, rates, lookups: keys.length, failures, warnings: [...warnings] };
+}
+
+/**
+ * Plans a matched BOM (matchBom) at the needs of `read`, the same BOM read for some number of boards: each part's
+ * lines are bought together as the plan says (src/plan). Skipped rows are kept as 'skipped' lines, so every row has
+ * a status. Asks no service; nothing of `matched` is changed, so one match serves any number of plans.
+ */
+export function priceMatched(matched: MatchedBom, read: BomReadResult, options: PriceBomOptions = {}): PriceBomResult {
+  const now = options.now ?? (() => new Date());
+  const boards = options.boards ?? boardsOf(read);
+  const firstRowNumber = options.firstRowNumber ?? 1;
+  const { currency, rates } = matched;
+  const sources = options.sources && options.sources.length > 0 ? [...options.sources] : undefined;
+  const overbuy = overbuyThreshold(options.overbuyThreshold);
+  const needs = new Needs(read);
+  const planOptions: PlanOptions = { rates, sources, overage: options.overage };
+
+  const lines: PricedBomLine[] = matched.settled.map((s) => settledLine(s, needs.of(s.line), planOptions));
+  const bought: Matched[] = [...matched.matched];
 
   // Each line with approved alternates buys its own part or one of them, as the setting says.
   const alternateUsed = new Map<number, NonNullable<PricedBomLine['alternate']>>();
-  const planOptions = { rates, sources, overage: options.overage };
-  withAlternates.forEach(({ line, own, unmatched }, k) => {
-    const alts = alternateParts[k];
+  for (const { line, own, notFoundAsOf, alternates: alts } of matched.withAlternates) {
+    const need = needs.of(line);
     const choices: AlternateOption[] = [
-      { partNumber: line.partNumber, part: own?.part ?? null, quote: own ? quotePart(own.part, line.need, planOptions) : null },
-      ...alts.map((a) => ({ partNumber: a.partNumber, part: a.part, quote: a.part ? quotePart(a.part, line.need, planOptions) : null })),
+      { partNumber: line.partNumber, part: own?.part ?? null, quote: own ? quotePart(own.part, need, planOptions) : null },
+      ...alts.map((a) => ({ partNumber: a.partNumber, part: a.part, quote: a.part ? quotePart(a.part, need, planOptions) : null })),
     ];
     const decision = chooseAlternate(choices, options.alternates ?? DEFAULT_ALTERNATES_USE);
     if (decision.index === 0) {
-      if (own) matched.push(own);
-      else if (unmatched) {
-        unmatched.statusReason = `approved alternate${alts.length === 1 ? '' : 's'} ${alts.map((a) => a.partNumber).join(', ')} not found either`;
-        lines.push(unmatched);
+      if (own) bought.push(own);
+      else if (notFoundAsOf) {
+        const why = `approved alternate${alts.length === 1 ? '' : 's'} ${alts.map((a) => a.partNumber).join(', ')} not found either`;
+        lines.push(settledLine(settled(line, 'not found', why, notFoundAsOf), need, planOptions));
       }
-      return;
+      continue;
     }
     const alt = alts[decision.index - 1];
     const maker = makerOf(alt.part!);
     alternateUsed.set(line.row, { partNumber: alt.part!.partNumber, manufacturer: maker, reason: decision.reason });
-    matched.push({ line, part: alt.part!, asOf: alt.asOf, note: `buys approved alternate ${alt.part!.partNumber} (${maker}): ${decision.reason}` });
-  });
+    bought.push({ line, part: alt.part!, asOf: alt.asOf, note: `buys approved alternate ${alt.part!.partNumber} (${maker}): ${decision.reason}` });
+  }
 
   const plans: PartPlan[] = [];
   const breaks: PriceBreakRow[] = [];
-  const planGroups = groupForPlan(matched).sort((a, b) => a[0].line.row - b[0].line.row);
+  const planGroups = groupForPlan(bought).sort((a, b) => a[0].line.row - b[0].line.row);
   for (const group of planGroups) {
     const need: PartNeed = {
       part: group[0].part,
-      lines: group.map((m): PlanLineInput => ({ id: m.line.row, need: m.line.need, pinned: m.line.pinnedOffer || null })),
+      lines: group.map((m): PlanLineInput => ({ id: m.line.row, need: needs.of(m.line), pinned: m.line.pinnedOffer || null })),
     };
     const plan = planPart(need, { rates, sources, overage: options.overage, splitMinSavingPercent: options.splitMinSavingPercent });
     plans.push(plan);
-    lines.push(...plannedLines(group, plan, currency, firstRowNumber, overbuy));
+    lines.push(...plannedLines(group, plan, currency, firstRowNumber, overbuy, needs));
     // The price breaks of each offer bought (or waited for), once per part, at the part's first line.
     const shown = plan.purchases.length > 0 ? plan.purchases.map((p) => p.offer) : plan.quote ? [plan.quote.offer] : [];
     for (const tier of priceBreaksTable(shown)) {
@@ -550,14 +645,10 @@ export async function priceBom(read: BomReadResult, scheduler: BomLookupPort, op
       });
     }
   }
-  // Each candidate of an ambiguous line, priced for the line's need as the plan would buy it.
-  for (const { line, parts } of ambiguous) {
-    line.candidates = line.candidates.map((c, i) => ({ ...c, quote: quotePart(parts[i], line.need ?? 0, { rates, sources, overage: options.overage }) }));
-  }
   for (const skip of read.skipped) {
     // A line to buy that cannot be priced keeps its need, so the buyer sees what is still to be found.
     const need = skip.quantityPerBoard === undefined ? null : skip.quantityPerBoard * boards;
-    lines.push({ ...skippedPricedLine(skip, need), row: skip.row, partNumber: '', bomManufacturer: '', candidates: [], lookupError: null, replacement: '' });
+    lines.push(skippedLine(skip, need));
   }
   lines.sort((a, b) => a.row - b.row);
   for (const line of lines) {
@@ -567,7 +658,23 @@ export async function priceBom(read: BomReadResult, scheduler: BomLookupPort, op
   restoreReplaced(lines, read, options.suggestionsUsed ?? []);
 
   const summary = summarize(lines, boards, { rates: summaryRates(rates), missingRates: rates.missing });
-  return { lines, breaks, summary, boards, pricedAt: now(), lookups: keys.length, failures, currency, rates, plans, warnings: [...warnings] };
+  return { lines, breaks, summary, boards, pricedAt: now(), lookups: matched.lookups, failures: [...matched.failures], currency, rates, plans, warnings: [...matched.warnings] };
+}
+
+/** A skipped row as a priced line (built whole, for the reason emptyLine gives). */
+function skippedLine(skip: SkippedLine, need: number | null): PricedBomLine {
+  const out = emptyLine({ row: skip.row, partNumber: '', manufacturer: '' }, need);
+  out.status = 'skipped';
+  out.statusReason = skip.detail;
+  return out;
+}
+
+/**
+ * Prices every line of a read BOM: matchBom, then priceMatched at the BOM's own needs. Rejects with
+ * CatalogError('cancelled') when `signal` aborts; a failed lookup does not reject (see the module note).
+ */
+export async function priceBom(read: BomReadResult, scheduler: BomLookupPort, options: PriceBomOptions = {}): Promise<PriceBomResult> {
+  return priceMatched(await matchBom(read, scheduler, options), read, options);
 }
 
 /** Whether a line's approved alternates compete: it gives some, and names no replacement or pinned offer of its own. */

@@ -1,22 +1,18 @@
 /**
  * Scenarios: one BOM priced at several build quantities (1, 10, 100, 1,000 boards) side by side.
  *
- * One lookup serves every quantity. The first quantity is priced through the caller's lookup port, and its
- * answers (and the exchange rates learned for it) are kept; every other quantity is priced from what was kept, so
- * pricing four quantities asks the service exactly what pricing one asks. Each quantity is a whole run of the one
- * pricing step (src/bom/price-lines), so a scenario's figures are, to the cent, what a run at that quantity alone
- * gives.
+ * One lookup serves every quantity. The BOM is looked up and matched once (matchBom: the lookups, which part each
+ * line means, the exchange rates), none of which depends on the number of boards; each quantity is then planned from
+ * that match (priceMatched), so pricing four quantities asks the service exactly what pricing one asks and matches
+ * each line once. Planning a quantity is the very step a run at that quantity alone ends with, so a scenario's
+ * figures are, to the cent, what that run gives.
  *
  * The comparison says per quantity the total, the cost per board, the cost of the spares, the lines short, the
  * lines whose part is not Active and the lines whose offer changes from the quantity before; and per line the unit
  * price and extended cost at each quantity.
  */
 import type { BomReadResult } from './read';
-import type { LookupManyOptions, LookupRequest, LookupResult } from '../lookup/types';
-import type { CatalogError } from '../catalog/errors';
-import type { Part } from '../catalog/model';
-import type { RateTable } from '../pricing/rates';
-import { type BomLookupPort, type PriceBomOptions, type PriceBomResult, type PricedBomLine, priceBom } from './price-lines';
+import { type BomLookupPort, type PriceBomOptions, type PriceBomResult, type PricedBomLine, matchBom, priceMatched } from './price-lines';
 import { coverageOf, coverageText } from './summary';
 
 /** Most quantities one run compares. */
@@ -67,69 +63,21 @@ export function readForBoards(read: BomReadResult, boards: number): BomReadResul
   return { ...read, lines: read.lines.map((line) => ({ ...line, need: line.quantityPerBoard * boards })) };
 }
 
-/**
- * A lookup port that asks `port` once and answers every later call from what it was told: the same requests get
- * the same answers. `calls` counts the calls passed on.
- */
-export class OneLookup implements BomLookupPort {
-  private kept: { requests: LookupRequest[]; results: Array<LookupResult | CatalogError> } | null = null;
-  calls = 0;
-
-  constructor(private readonly port: BomLookupPort) {}
-
-  async lookupMany(requests: readonly LookupRequest[], options?: LookupManyOptions): Promise<Array<LookupResult | CatalogError>> {
-    const kept = this.kept;
-    if (kept && sameRequests(kept.requests, requests)) {
-      options?.onProgress?.(requests.length, requests.length);
-      return kept.results;
-    }
-    this.calls++;
-    const results = await this.port.lookupMany(requests, options);
-    this.kept = { requests: [...requests], results };
-    return results;
-  }
-}
-
-function sameRequests(a: readonly LookupRequest[], b: readonly LookupRequest[]): boolean {
-  return a.length === b.length && a.every((r, i) => r.partNumber === b[i].partNumber && r.currency === b[i].currency && r.version === b[i].version);
-}
-
-/** A rate book that learns once: the first table is the one every quantity converts with. */
-class OneRateTable {
-  private table: Promise<RateTable> | null = null;
-  constructor(private readonly book: NonNullable<PriceBomOptions['rates']>) {}
-  tableFor(base: string, parts: readonly Part[], signal?: AbortSignal): Promise<RateTable> {
-    this.table ??= this.book.tableFor(base, parts, signal);
-    return this.table;
-  }
-}
-
 export interface ScenarioRun {
   boards: number;
   result: PriceBomResult;
 }
 
 /**
- * Prices the BOM at each quantity of `quantities` (sorted, each once), with one lookup for all (see the module
- * note). `read` may have been read for any number of boards: each quantity's needs are its lines' quantities per
- * board times that quantity. Progress is reported for the lookup only.
+ * Prices the BOM at each quantity of `quantities` (sorted, each once), with one lookup and one match for all (see
+ * the module note). `read` may have been read for any number of boards: each quantity's needs are its lines'
+ * quantities per board times that quantity. Progress is reported for the lookup only.
  */
 export async function priceScenarios(read: BomReadResult, port: BomLookupPort, quantities: readonly number[], options: PriceBomOptions = {}): Promise<ScenarioRun[]> {
   const list = [...new Set(quantities)].sort((a, b) => a - b);
   if (list.length === 0) throw new RangeError('no quantity of boards to price');
-  const once = new OneLookup(port);
-  const rates = options.rates ? new OneRateTable(options.rates) : undefined;
-  const runs: ScenarioRun[] = [];
-  for (const boards of list) {
-    const result = await priceBom(readForBoards(read, boards), once, {
-      ...options,
-      ...(rates ? { rates } : {}),
-      boards,
-      ...(runs.length > 0 ? { onProgress: undefined } : {}),
-    });
-    runs.push({ boards, result });
-  }
-  return runs;
+  const matched = await matchBom(read, port, options);
+  return list.map((boards) => ({ boards, result: priceMatched(matched, readForBoards(read, boards), { ...options, boards }) }));
 }
 
 /** A line whose offer is not the one bought at the quantity before. */

@@ -1,11 +1,12 @@
 /**
- * The other sheets a run wrote — the Summary and the Price breaks — marked stale when the BOM is set otherwise
+ * The other sheets a run wrote — the Summary, the Price breaks and the Scenarios — marked stale when the BOM is set otherwise
  * (boards, columns, header) after the run, as the results beside the BOM are: their figures are for the BOM as it
  * was priced. The mark is a "stale: …" note in the sheet's first row with the stale fill; the next run's sheet
  * replaces it. Only a sheet that is still the add-in's own (recognised by its first row) is marked.
  */
 import { PRICE_BREAK_COLUMNS, safeText } from '../bom/layout';
 import { SUMMARY_TITLE } from '../bom/summary';
+import { SCENARIOS_TITLE } from '../bom/scenarios';
 import { type CellBlock, fullAddress, parseAddress } from './address';
 import { type WorkbookPort, WorkbookError } from './workbook-port';
 import { STATUS_FILLS, headerIsOurs } from './priced-sheet';
@@ -28,6 +29,18 @@ export async function markSummaryStale(gateway: WorkbookPort, address: string, w
   const block = parseAddress(address);
   if (!(await headerIsOurs(gateway, { ...block, rows: 1, columns: 1 }, [SUMMARY_TITLE]))) return false;
   await gateway.writeBlock(block.sheet, block.row, block.column, [[SUMMARY_TITLE, safeText(staleNote(why))]], ['@', '@'], [{ row: block.row, column: block.column, columns: 2, color: STATUS_FILLS.stale.color }]);
+  return true;
+}
+
+/**
+ * Marks the Scenarios sheet at `address` stale (its quantities or its BOM are set otherwise since): the cell beside
+ * its title, empty as written, says why, and the title row takes the stale fill. The next run's sheet replaces it.
+ * Returns whether it was marked.
+ */
+export async function markScenariosStale(gateway: WorkbookPort, address: string, why: string): Promise<boolean> {
+  const block = parseAddress(address);
+  if (!(await headerIsOurs(gateway, { ...block, rows: 1, columns: 1 }, [SCENARIOS_TITLE]))) return false;
+  await gateway.writeBlock(block.sheet, block.row, block.column, [[SCENARIOS_TITLE, safeText(staleNote(why))]], ['@', '@'], [{ row: block.row, column: block.column, columns: 2, color: STATUS_FILLS.stale.color }]);
   return true;
 }
 
@@ -69,8 +82,13 @@ export async function clearBreaksStale(gateway: WorkbookPort, address: string): 
   if ((await cellText(gateway, note)).startsWith(STALE_PREFIX)) await gateway.clear(note, 'all');
 }
 
-/** Marks the Summary and Price breaks sheets a run wrote (their addresses, when it wrote them) stale. */
-export async function markOtherSheetsStale(gateway: WorkbookPort, written: { summaryAddress?: string | null; breaksAddress?: string | null }, why: string): Promise<void> {
+/** Marks the Summary, Price breaks and Scenarios sheets a run wrote (their addresses, when it wrote them) stale. */
+export async function markOtherSheetsStale(
+  gateway: WorkbookPort,
+  written: { summaryAddress?: string | null; breaksAddress?: string | null; scenariosAddress?: string | null },
+  why: string,
+): Promise<void> {
   if (written.summaryAddress) await markSummaryStale(gateway, written.summaryAddress, why);
   if (written.breaksAddress) await markBreaksStale(gateway, written.breaksAddress, why);
+  if (written.scenariosAddress) await markScenariosStale(gateway, written.scenariosAddress, why);
 }

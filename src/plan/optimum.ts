@@ -159,15 +159,21 @@ export function costOf(model: OfferModel, qty: number): number | null {
 /** The cheapest quantity the offer sells that is at least `need` (the smaller one on a tie); null when none. */
 export function cheapestCover(model: OfferModel, need: number): { qty: number; cost: number } | null {
   if (need <= 0) return { qty: 0, cost: 0 };
-  let best: { qty: number; cost: number } | null = null;
+  let bestQty = -1;
+  let bestCost = 0;
   const wanted = ceilTo(need, model.pack);
   for (const s of model.segments) {
     const qty = Math.max(s.lo, wanted);
     if (qty > s.hi) continue;
-    const cost = costOf(model, qty)!;
-    if (best === null || cost < best.cost || (cost === best.cost && qty < best.qty)) best = { qty, cost };
+    // What costOf gives: segments do not overlap and `qty` is a whole number of packs from `s.lo`, so `s` is its segment.
+    const micro = s.priceMicro * qty;
+    const cost = model.rate === 1 ? micro : Math.round(micro * model.rate);
+    if (bestQty < 0 || cost < bestCost || (cost === bestCost && qty < bestQty)) {
+      bestQty = qty;
+      bestCost = cost;
+    }
   }
-  return best;
+  return bestQty < 0 ? null : { qty: bestQty, cost: bestCost };
 }
 
 function gcd(a: number, b: number): number {
@@ -177,18 +183,33 @@ function gcd(a: number, b: number): number {
 
 /**
  * The quantities below `limit` an offer that is not the free one may buy (see the module note), ascending, 0 left
- * out: within `window` packs of an end of one of its segments.
+ * out: within `window` packs of an end of one of its segments; and what each costs (as costOf gives it).
  */
-function windowQuantities(model: OfferModel, window: number, limit: number): number[] {
-  const out = new Set<number>();
+function windowQuantities(model: OfferModel, window: number, limit: number): { qs: number[]; costs: number[] } {
+  const qs: number[] = [];
+  const costs: number[] = [];
   const reach = (window - 1) * model.pack;
+  const push = (s: Segment, from: number, to: number): void => {
+    for (let q = from; q <= to; q += model.pack) {
+      qs.push(q);
+      const micro = s.priceMicro * q;
+      costs.push(model.rate === 1 ? micro : Math.round(micro * model.rate));
+    }
+  };
+  // Segments come in ascending order and do not overlap, so the runs are written in order, each quantity once.
   for (const s of model.segments) {
     const top = Math.min(s.hi, limit - 1);
     if (s.lo > top) continue;
-    for (let q = s.lo; q <= Math.min(s.lo + reach, top); q += model.pack) out.add(q);
-    for (let q = Math.max(s.hi - reach, s.lo); q <= top; q += model.pack) out.add(q);
+    const lowEnd = Math.min(s.lo + reach, top);
+    const highStart = Math.max(s.hi - reach, s.lo);
+    if (highStart <= lowEnd + model.pack) push(s, s.lo, top);
+    else {
+      push(s, s.lo, lowEnd);
+      // The high run starts on the segment's pack grid, as the low one does.
+      push(s, s.lo + Math.ceil((highStart - s.lo) / model.pack) * model.pack, top);
+    }
   }
-  return [...out].sort((a, b) => a - b);
+  return { qs, costs };
 }
 
 /** The lowest unit price (converted, micro-units) at which the offer sells some quantity below `limit`. */
@@ -243,8 +264,9 @@ export function lowestCost(models: readonly OfferModel[], need: number, bound = 
   const sharing = offers.filter((m) => m.segments[0].lo < need);
   // With fewer than two, every plan is one offer buying it all, and the caller's bound is the best of those.
   if (sharing.length < 2 && bound < Number.POSITIVE_INFINITY) return null;
-  // Conversion rounds each purchase once: a plan of n purchases may cost up to n/2 micro-units under the bound's
-  // exact arithmetic, so the bound gives that much slack before it cuts.
+  // Conversion rounds each purchase once: a plan of n purchases may cost up to n/2 micro-units under a fractional
+  // fill's exact arithmetic, so that bound gives that much slack. Costs of whole purchases (a cover, a quantity
+  // tried) are the very figures a plan adds up, and need none.
   const slack = n;
 
   let best = bound;
@@ -257,8 +279,8 @@ export function lowestCost(models: readonly OfferModel[], need: number, bound = 
 
   /**
    * The least the offers from `from` on (and the free one) could pay for `left`: either one of them buys it all
-   * (its cheapest cover), or each buys less than `left`, at no less than its lowest price below `left`, which a
-   * fractional fill by those prices bounds.
+   * (its cheapest cover, exactly), or each buys less than `left`, at no less than its lowest price below `left`,
+   * which a fractional fill by those prices bounds (less the rounding slack).
    */
   function lowerBound(from: number, left: number, free: number): number {
     let cover = Number.POSITIVE_INFINITY;
@@ -287,18 +309,19 @@ export function lowestCost(models: readonly OfferModel[], need: number, bound = 
       fill += take * prices[j];
       rest -= take;
     }
-    return Math.min(cover, rest > 0 ? Number.POSITIVE_INFINITY : fill);
+    return Math.min(cover, rest > 0 ? Number.POSITIVE_INFINITY : fill - slack);
   }
 
   // Most parts stop here: the best single offer already costs what the cheapest prices could.
-  if (lowerBound(0, need, -1) - slack >= best) return null;
+  if (lowerBound(0, need, -1) >= best) return null;
   const windows = offers.map((m) => {
     let w = 1;
     for (const o of sharing) if (o !== m) w = Math.max(w, o.pack / gcd(m.pack, o.pack));
     return w;
   });
-  const quantities = offers.map((m, i) => windowQuantities(m, windows[i], need));
-  const costs = quantities.map((qs, i) => qs.map((q) => costOf(offers[i], q)!));
+  const runs = offers.map((m, i) => windowQuantities(m, windows[i], need));
+  const quantities = runs.map((r) => r.qs);
+  const costs = runs.map((r) => r.costs);
 
   function record(cost: number, free: number, freeQty: number): void {
     if (cost >= best) return;
@@ -323,15 +346,17 @@ export function lowestCost(models: readonly OfferModel[], need: number, bound = 
       if (cover) record(cost + cover.cost, free, cover.qty);
       return;
     }
-    if (cost + lowerBound(i, left, free) - slack >= best) return;
+    if (cost + lowerBound(i, left, free) >= best) return;
     if (free < 0) visit(i + 1, left, cost, i);
+    // With no free offer yet, the last one has to be it: a window quantity here would leave the rest to nobody.
+    if (free < 0 && i === n - 1) return;
     const qs = quantities[i];
     const cs = costs[i];
     // Largest first: the cheap offers are tried buying much, which finds good plans early and cuts more.
     let k = qs.length - 1;
     while (k >= 0 && qs[k] >= left) k--;
     for (; k >= 0 && !stopped; k--) {
-      if (cost + cs[k] - slack >= best) continue;
+      if (cost + cs[k] >= best) continue;
       qty[i] = qs[k];
       visit(i + 1, left - qs[k], cost + cs[k], free);
     }
