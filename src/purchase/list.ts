@@ -487,7 +487,7 @@ function buildableNow(
       const per = account.perBuild[b];
       if (per > 0) pool.set(id, (pool.get(id) ?? 0) - builds * per);
     }
-    const limitedBy = limit === null ? null : `${limit.part.partNumber} (${makerName(limit.part)}): ${wordsOf(limit.have, 'part')} left for ${count(limit.per)} a build`;
+    const limitedBy = limit === null ? null : `${limit.part.partNumber} (${makerName(limit.part)}): ${count(limit.have)} left, ${count(limit.per)} needed per build`;
     return { builds, limitedBy };
   });
 }

@@ -110,14 +110,14 @@ describe('purchase list for several BOMs', () => {
     const list = await planPurchase([a, b], scheduler(catalog), { onHand, onOrder });
     // A builds all 10 (20 of X); B gets the 5 X left: one build of 3 each.
     expect(list.boms[0].buildableOnHand).toEqual({ builds: 10, limitedBy: null });
-    expect(list.boms[1].buildableOnHand).toEqual({ builds: 1, limitedBy: 'X-1 (Texas Instruments): 5 parts left for 3 a build' });
+    expect(list.boms[1].buildableOnHand).toEqual({ builds: 1, limitedBy: 'X-1 (Texas Instruments): 5 left, 3 needed per build' });
     expect(list.boms[0].buildableWithOrders).toEqual({ builds: 10, limitedBy: null });
     expect(list.boms[1].buildableWithOrders).toEqual({ builds: 5, limitedBy: null });
 
     // Listed the other way round, B goes first: Z limits it to 2, and A gets the 19 X B leaves.
     const swapped = await planPurchase([b, a], scheduler(catalog), { onHand, onOrder });
-    expect(swapped.boms[0].buildableOnHand).toEqual({ builds: 2, limitedBy: 'Z-1 (Texas Instruments): 2 parts left for 1 a build' });
-    expect(swapped.boms[1].buildableOnHand).toEqual({ builds: 9, limitedBy: 'X-1 (Texas Instruments): 19 parts left for 2 a build' });
+    expect(swapped.boms[0].buildableOnHand).toEqual({ builds: 2, limitedBy: 'Z-1 (Texas Instruments): 2 left, 1 needed per build' });
+    expect(swapped.boms[1].buildableOnHand).toEqual({ builds: 9, limitedBy: 'X-1 (Texas Instruments): 19 left, 2 needed per build' });
   });
 
   test('a BOM with a line whose part is not found builds 0 times and the line is listed', async () => {

@@ -53,8 +53,8 @@ describe('the Purchase list sheet', () => {
       ['Total', '', 2, 1, 0, 11],
     ]);
     expect(book.getValues('Purchase list', 'I6:J7')).toEqual([
-      ['0 of 15: SHARED-1 (Texas Instruments): 0 parts left for 3 a build', '0 of 15: SHARED-1 (Texas Instruments): 0 parts left for 3 a build'],
-      ['0 of 10: SHARED-1 (Texas Instruments): 0 parts left for 3 a build', '0 of 10: SHARED-1 (Texas Instruments): 0 parts left for 3 a build'],
+      ['0 of 15: SHARED-1 (Texas Instruments): 0 left, 3 needed per build', '0 of 15: SHARED-1 (Texas Instruments): 0 left, 3 needed per build'],
+      ['0 of 10: SHARED-1 (Texas Instruments): 0 left, 3 needed per build', '0 of 10: SHARED-1 (Texas Instruments): 0 left, 3 needed per build'],
     ]);
     expect(book.cell('Purchase list', 'A1')?.bold).toBe(true);
 
@@ -62,7 +62,7 @@ describe('the Purchase list sheet', () => {
     const again = await list(onOrderEntries([order('90000001', 'submitted', [['SHARED-1', 200]])], []).entries);
     await writePurchaseSheet(gateway, again, { confirm: never });
     expect(book.getValues('Purchase list', 'A2:I2')).toEqual([['SHARED-1', 'Texas Instruments', 'SHARED-1 part', 45, 30, 75, 0, 200, 0]]);
-    expect(book.getValues('Purchase list', 'I6')).toEqual([['0 of 15: SHARED-1 (Texas Instruments): 0 parts left for 3 a build']]);
+    expect(book.getValues('Purchase list', 'I6')).toEqual([['0 of 15: SHARED-1 (Texas Instruments): 0 left, 3 needed per build']]);
     expect(book.getValues('Purchase list', 'J6')).toEqual([['15 of 15']]);
   });
 
