@@ -9,8 +9,14 @@ export const MAX_PART_NUMBER_LENGTH = 100;
 
 /** The key part numbers compare under: case-insensitive, spaces and punctuation ignored ("lm358-n" is "LM358N"). */
 export function partNumberKey(text: string): string {
-  return text.normalize('NFKC').toUpperCase().replace(/[^A-Z0-9]/g, '');
+  // Unicode normalisation (full-width letters, ligatures) is costly and changes nothing in plain ASCII, which nearly
+  // every part number is: it runs only when the text has other characters.
+  const plain = NON_ASCII.test(text) ? text.normalize('NFKC') : text;
+  return plain.toUpperCase().replace(NOT_KEY, '');
 }
+
+const NON_ASCII = /[^\x00-\x7F]/;
+const NOT_KEY = /[^A-Z0-9]/g;
 
 /** What makes a part number unsearchable. */
 export type PartNumberProblem = 'blank' | 'no letters or digits' | 'too long';
