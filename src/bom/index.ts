@@ -52,6 +52,7 @@ export {
   looksLikePartNumber,
   mapColumns,
   matchHeader,
+  symbolNameColumn,
 } from './header';
 export {
   MAX_BOARDS,

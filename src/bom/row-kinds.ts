@@ -30,7 +30,7 @@ export function isBoardRow(row: readonly Cell[], partNumber: string): boolean {
 }
 
 /** PCB features: copper and holes on the board itself, never bought. */
-const FEATURE = /\b(?:fiducials?|passermarken?|mounting\s+holes?|mechanical\s+holes?|logo)\b/i;
+const FEATURE = /\b(?:fiducials?|passermarken?|mount(?:ing)?[\s_-]*holes?|mechanical\s+holes?|logo)\b/i;
 
 /** The feature a row without a part number describes ("Fiducial"), or null. */
 export function boardFeature(row: readonly Cell[]): string | null {

@@ -45,7 +45,15 @@ interface Label {
  * entry is checked to be still wrong exactly so (a fix must remove it), and every other file to have no row read
  * wrong. `refused`: the file is not read at all, with this error; `rows`: buy-lines read wrong. Empty today.
  */
-const KNOWN_WRONG: Record<string, { refused?: RegExp; rows?: number[]; why: string }> = {};
+const KNOWN_WRONG: Record<string, { refused?: RegExp; rows?: number[]; why: string }> = {
+  'kibom_libresolar-bms-c1_bom.csv': {
+    rows: [21, 22, 23],
+    why:
+      'JST lines with an empty PartNumber: the value fallback (a mostly empty part-number column leaves the part to the Value) ' +
+      'reads the series name in the Value (B2B-PH-SM4) as the part number, where the orderable part is B2B-PH-SM4-TB(LF)(SN); ' +
+      'the key lists these lines without a part number.',
+  },
+};
 
 const LABELS: Label[] = readdirSync(join(DIR, 'labels'))
   .filter((f) => f.endsWith('.json'))
@@ -208,7 +216,7 @@ beforeAll(async () => {
 describe('the labelled exports', () => {
   test('every file has a key, and is listed in SOURCES.md with its licence', () => {
     const sources = readFileSync(join(DIR, 'SOURCES.md'), 'utf8');
-    expect(LABELS.length).toBe(18);
+    expect(LABELS.length).toBe(24);
     for (const file of Object.keys(KNOWN_WRONG)) expect(LABELS.map((l) => l.file)).toContain(file);
     for (const label of LABELS) expect(sources).toMatch(new RegExp(`\\| ${label.file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\|.*\\| [^|]+ \\|$`, 'm'));
   });
