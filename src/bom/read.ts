@@ -38,7 +38,7 @@ import { manufacturerKey } from '../match/manufacturer';
 import { unwrapNestedCsv } from './nested-csv';
 import { type Cell, type CellGrid, cellText, columnName, gridWidth, isBlankRow, partNumberText } from '../text/normalize';
 import { containsDnpMarker, dnpNamedPositions, type QuantityParse, isDnpFlag, isDnpMarker, isNotPopulated, parseQuantity, partNumberSaysDnp } from './quantity';
-import { boardFeature, isBoardRow, isComponentValue, isSymbolName, partNumberOfCell, partOfValue } from './row-kinds';
+import { boardFeature, isBoardRow, isComponentValue, isSymbolName, isValueSpec, partNumberOfCell, partOfValue, withoutPackage } from './row-kinds';
 
 export const MAX_BOARDS = 1_000_000;
 
@@ -756,7 +756,8 @@ class RowReader {
       return null;
     }
     const part = this.partOf(row, cellPartNumber);
-    if (part === null || isBoardRow(row, part.partNumber)) {
+    // A value column read for part numbers names board features too ("FIDUCIAL", "TESTPAD3", a jumper's "Opened").
+    if (part === null || isBoardRow(row, part.partNumber) || (part.from !== 'supplier' && this.valueAsPartNumber && boardFeature(row) !== null)) {
       const why = this.noPartNumberReason(r, row, cellPartNumber, quantity, parsed.list.length);
       this.skip(r, why.reason, why.detail, why.quantityPerBoard);
       return null;
@@ -820,11 +821,16 @@ class RowReader {
       // The user's own column is taken as they chose it, values and all. A value column read for part numbers
       // gives only those that look like one, and no symbol names ("Conn_01x06_Pin").
       !(this.valueAsPartNumber
-        ? !looksLikePartNumber(this.at(row, 'partNumber')) || isSymbolName(cellPartNumber)
+        ? !looksLikePartNumber(this.at(row, 'partNumber')) || isSymbolName(cellPartNumber) || isValueSpec(cellPartNumber)
         : this.choice.mappingSource !== 'user' && isComponentValue(cellPartNumber));
     if (usable && this.makerInPartNumber) {
       const split = makerAndPart(cellPartNumber);
       if (split !== null) return split;
+    }
+    if (usable && this.valueAsPartNumber) {
+      // A value names the part with its package in brackets ("BC817-40(SMD)"): the package is no part of the number.
+      const bare = withoutPackage(cellPartNumber);
+      if (bare !== cellPartNumber) return { partNumber: bare, note: `value ${quote(cellPartNumber, 50)}: the package in brackets was left out` };
     }
     if (usable) {
       const { partNumber, leftOut } = partNumberOfCell(cellPartNumber);
