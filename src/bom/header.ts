@@ -444,10 +444,28 @@ export function neverPartNumberColumns(headerCells: readonly Cell[]): number[] {
   return columnsNamed(headerCells, isNeverPartNumberHeader);
 }
 
+/**
+ * KiCad's symbol-name column: a "Part" column in a header that also has a "Value" column. KiBoM and KiCad's
+ * grouped exports write the library symbol there ("C_Small", "Conn_01x04_Male", "Pololu_Breakout_A4988") and the
+ * value under Value; OrCAD, whose "Part" holds the value, has no Value column. It never holds the part number.
+ */
+export function symbolNameColumn(headerCells: readonly Cell[]): number | undefined {
+  let part: number | undefined;
+  let value = false;
+  headerCells.forEach((cell, c) => {
+    if (typeof cell !== 'string') return;
+    const t = cellText(cell).trim();
+    if (/^part$/i.test(t) && part === undefined) part = c;
+    else if (/^value$/i.test(t)) value = true;
+  });
+  return value ? part : undefined;
+}
+
 /** The value-like column a JLCPCB, KiCad or OrCAD export names "Comment", "Value" or "Part": a part number only when nothing else is. */
 export function valueColumn(headerCells: readonly Cell[]): number | undefined {
   // OrCAD's "Part" column holds the part's value ("10K", "LM358") as the schematic shows it.
-  const c = headerCells.findIndex((cell) => typeof cell === 'string' && /^(?:comment|comments|value|part|mpn\s*\/\s*value|value\s*\/\s*mpn)$/i.test(cellText(cell)));
+  const symbol = symbolNameColumn(headerCells);
+  const c = headerCells.findIndex((cell, i) => i !== symbol && typeof cell === 'string' && /^(?:comment|comments|value|part|mpn\s*\/\s*value|value\s*\/\s*mpn)$/i.test(cellText(cell)));
   return c >= 0 ? c : undefined;
 }
 

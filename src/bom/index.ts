@@ -32,7 +32,9 @@ export {
   isNotPopulated,
   isDnpMarker,
   parseQuantity,
+  partNumberSaysDnp,
 } from './quantity';
+export { isValueSpec, withoutPackage } from './row-kinds';
 export {
   BOM_FIELDS,
   type BomField,
@@ -52,6 +54,7 @@ export {
   looksLikePartNumber,
   mapColumns,
   matchHeader,
+  symbolNameColumn,
 } from './header';
 export {
   MAX_BOARDS,

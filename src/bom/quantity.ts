@@ -60,9 +60,16 @@ export function containsDnpMarker(text: string): boolean {
   return DNP_WORD.test(normalizeText(text));
 }
 
-/** A part-number cell that says DNP: the whole cell, or a bracketed mark ("BAV99 (DNP)"). */
+/**
+ * "Not assembled" written around the part it would be: "NA(22uF/6.3V)", "NA(W25Q128FVSIG)" (Olimex's BOMs keep
+ * the value of a part not fitted in brackets after NA). A bare "NA" is not one: it says "none" as often.
+ */
+const NOT_ASSEMBLED = /^NA\s*\(.+\)$/i;
+
+/** A part-number cell that says DNP: the whole cell, a bracketed mark ("BAV99 (DNP)") or "NA(value)". */
 export function partNumberSaysDnp(text: string): boolean {
-  return isDnpMarker(text) || DNP_BRACKETED.test(normalizeText(text));
+  const t = normalizeText(text);
+  return isDnpMarker(text) || DNP_BRACKETED.test(t) || NOT_ASSEMBLED.test(t.trim());
 }
 
 const NOT_DNP = /^(?:NO|N|FALSE|0|-|FIT|FITTED|PLACE|PLACED|POPULATE|POPULATED|POP|STUFF|MOUNT|MOUNTED|N\/A|NA|NONE|OK)$/i;

@@ -28,6 +28,7 @@ import {
   mapColumns,
   matchHeader,
   neverPartNumberColumns,
+  symbolNameColumn,
   supplierPartColumns,
   valueColumn,
 } from './header';
@@ -37,7 +38,7 @@ import { manufacturerKey } from '../match/manufacturer';
 import { unwrapNestedCsv } from './nested-csv';
 import { type Cell, type CellGrid, cellText, columnName, gridWidth, isBlankRow, partNumberText } from '../text/normalize';
 import { containsDnpMarker, dnpNamedPositions, type QuantityParse, isDnpFlag, isDnpMarker, isNotPopulated, parseQuantity, partNumberSaysDnp } from './quantity';
-import { boardFeature, isBoardRow, isComponentValue, isSymbolName, partNumberOfCell, partOfValue } from './row-kinds';
+import { boardFeature, isBoardRow, isComponentValue, isSymbolName, isValueSpec, partNumberOfCell, partOfValue, withoutPackage } from './row-kinds';
 
 export const MAX_BOARDS = 1_000_000;
 
@@ -457,6 +458,9 @@ function detectColumns(headerRow: number | null, headerCells: readonly Cell[], d
     fromHeader.designators = part;
     delete fromHeader.partNumber;
   }
+  // KiCad's "Part" beside a "Value" is the schematic symbol's name, not a part number (symbolNameColumn).
+  const symbol = symbolNameColumn(headerCells);
+  if (fromHeader.partNumber !== undefined && fromHeader.partNumber === symbol) delete fromHeader.partNumber;
   const used = [...BOM_FIELDS.map((f) => fromHeader[f]).filter((c): c is number => c !== undefined), ...neverPartNumberColumns(headerCells)];
   const mapping: ColumnMapping = { ...fromHeader };
   const inferredFields: BomField[] = [];
@@ -472,7 +476,12 @@ function detectColumns(headerRow: number | null, headerCells: readonly Cell[], d
     }
   } else {
     mappingSource = 'content';
+    // A KiCad export that names each symbol in a column of its own (KiBoM's "Part" beside "Value") and carries
+    // distributor columns is no JLCPCB-style list: its Value is what the schematic shows ("AUX1", "CFG0", "TL072"),
+    // however many values look like part numbers, and its lines are bought by their distributor numbers.
+    const schematicValue = symbolNameColumn(headerCells) !== undefined && supplierPartColumns(headerCells).length > 0 ? valueColumn(headerCells) : undefined;
     const guess = inferColumnsFromContent(dataRows, { exclude: used, notPartNumber: isSymbolName });
+    if (guess.partNumber !== undefined && (guess.partNumber === schematicValue || guess.partNumber === symbol)) delete guess.partNumber;
     for (const f of BOM_FIELDS) {
       if (mapping[f] === undefined && guess[f] !== undefined) {
         mapping[f] = guess[f];
@@ -483,7 +492,7 @@ function detectColumns(headerRow: number | null, headerCells: readonly Cell[], d
     // when enough of its values look like part numbers. A schematic symbol's name (KiCad's "Conn_01x06_Pin",
     // written where nobody typed a value) is no such evidence: a value column of symbol names and resistances
     // is a schematic export of values, listed without part numbers.
-    const value = valueColumn(headerCells);
+    const value = schematicValue === undefined ? valueColumn(headerCells) : undefined;
     const partLike = (cell: Cell): boolean => looksLikePartNumber(cell) && !isSymbolName(cellText(cell));
     if (mapping.partNumber === undefined && value !== undefined && !Object.values(mapping).includes(value) && shareOf(sample, value, partLike) >= 0.2) {
       mapping.partNumber = value;
@@ -563,6 +572,9 @@ type LineQuantity =
   /** `quantityCell`: the quantity column's number where the designators were counted instead. */
   | { kind: 'line'; quantityPerBoard: number; quantitySource: BomLine['quantitySource']; quantityCell?: number }
   | { kind: 'skip'; reason: SkipReason; detail: string; alternate?: LineAbove };
+
+/** An LCSC (JLCPCB) part number: C and up to nine digits. */
+const LCSC_NUMBER = /^C\d{1,9}$/;
 
 /** Phase 4: the rows of the table read one by one into lines, skipped rows and warnings. */
 class RowReader {
@@ -744,7 +756,8 @@ class RowReader {
       return null;
     }
     const part = this.partOf(row, cellPartNumber);
-    if (part === null || isBoardRow(row, part.partNumber)) {
+    // A value column read for part numbers names board features too ("FIDUCIAL", "TESTPAD3", a jumper's "Opened").
+    if (part === null || isBoardRow(row, part.partNumber) || (part.from !== 'supplier' && this.valueAsPartNumber && boardFeature(row) !== null)) {
       const why = this.noPartNumberReason(r, row, cellPartNumber, quantity, parsed.list.length);
       this.skip(r, why.reason, why.detail, why.quantityPerBoard);
       return null;
@@ -808,11 +821,16 @@ class RowReader {
       // The user's own column is taken as they chose it, values and all. A value column read for part numbers
       // gives only those that look like one, and no symbol names ("Conn_01x06_Pin").
       !(this.valueAsPartNumber
-        ? !looksLikePartNumber(this.at(row, 'partNumber')) || isSymbolName(cellPartNumber)
+        ? !looksLikePartNumber(this.at(row, 'partNumber')) || isSymbolName(cellPartNumber) || isValueSpec(cellPartNumber)
         : this.choice.mappingSource !== 'user' && isComponentValue(cellPartNumber));
     if (usable && this.makerInPartNumber) {
       const split = makerAndPart(cellPartNumber);
       if (split !== null) return split;
+    }
+    if (usable && this.valueAsPartNumber) {
+      // A value names the part with its package in brackets ("BC817-40(SMD)"): the package is no part of the number.
+      const bare = withoutPackage(cellPartNumber);
+      if (bare !== cellPartNumber) return { partNumber: bare, note: `value ${quote(cellPartNumber, 50)}: the package in brackets was left out` };
     }
     if (usable) {
       const { partNumber, leftOut } = partNumberOfCell(cellPartNumber);
@@ -834,8 +852,9 @@ class RowReader {
     if (this.valueAsPartNumber) return null;
     for (const c of this.supplierColumns) {
       const first = partNumberText(row[c]).split(/\s*,\s+|\s+,\s*/)[0];
-      // Only a number shaped like one: KiCost's "#NO_CATALOG0001", "unknown" and "NonStk" are no numbers.
-      if (!looksLikePartNumber(first)) continue;
+      // Only a number shaped like one: KiCost's "#NO_CATALOG0001", "unknown" and "NonStk" are no numbers. LCSC's
+      // low numbers ("C8269", "C1804") are too short to look like a part number, but are one in its column.
+      if (!looksLikePartNumber(first) && !LCSC_NUMBER.test(first)) continue;
       return { partNumber: first, from: 'supplier', note: `no manufacturer part number; looked up by the distributor number ${quote(first, 40)} (${quote(this.columnLabel(c), 30)})` };
     }
     return null;
@@ -1168,6 +1187,8 @@ function choosePartNumber(
 ): PartNumberCandidate[] {
   const { mapping } = choice;
   const others = new Set<number>([...neverPartNumberColumns(headerCells)]);
+  const symbol = symbolNameColumn(headerCells);
+  if (symbol !== undefined) others.add(symbol);
   for (const f of BOM_FIELDS) if (f !== 'partNumber' && mapping[f] !== undefined) others.add(mapping[f] as number);
   const candidates = partNumberCandidates(headerCells, sample, width, mapping.partNumber, others);
   if (judged !== undefined) {

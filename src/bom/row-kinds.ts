@@ -30,14 +30,22 @@ export function isBoardRow(row: readonly Cell[], partNumber: string): boolean {
 }
 
 /** PCB features: copper and holes on the board itself, never bought. */
-const FEATURE = /\b(?:fiducials?|passermarken?|mounting\s+holes?|mechanical\s+holes?|logo)\b/i;
+const FEATURE = /\b(?:fiducials?|passermarken?|mount(?:ing)?[\s_-]*holes?|mechanical\s+holes?|logo)\b|\btest[\s_-]*pads?(?![A-Za-z])/i;
 
-/** The feature a row without a part number describes ("Fiducial"), or null. */
+/**
+ * A solder jumper's state as a whole cell: "Opened", "Closed", "Unsoldered", "Soldered(1-2)", or per pad pair
+ * "EJTAG_TDI:closed/SPI_MISO:opened", "Opened(2-3);Closed(1-2)". Copper on the board, nothing to buy.
+ */
+const JUMPER_STATE_ONE = '(?:[\\w.-]+:\\s*)?(?:opened|closed|soldered|unsoldered)(?:\\s*\\(\\d-\\d\\))?';
+const JUMPER_STATE = new RegExp(`^${JUMPER_STATE_ONE}(?:\\s*[;/]\\s*${JUMPER_STATE_ONE})*$`, 'i');
+
+/** The feature a row describes ("Fiducial", "test pad", a solder jumper's state), or null. */
 export function boardFeature(row: readonly Cell[]): string | null {
   for (const cell of row) {
     if (typeof cell !== 'string') continue;
     const m = FEATURE.exec(cell);
     if (m) return m[0];
+    if (cell.length <= 80 && JUMPER_STATE.test(cell.trim())) return 'solder jumper';
   }
   return null;
 }
@@ -124,3 +132,31 @@ export function partOfValue(text: string): { partNumber: string; manufacturer: s
   if (m[1].split(/\s+/).some((w) => PART_KINDS.has(w.toLowerCase()))) return null;
   return { partNumber: m[2], manufacturer: m[1].trim() };
 }
+
+/** A package, mounting or size code as BOM values name it: 0603, SMA, SOT23-6, S4SOD-123, SMD, 12x12x10. */
+const PACKAGE = /^(?:SMD|SMT|THT|TH|PTH|SM[ABC]|DIP-?\d*|[A-Z]?\d{4}|S\d?SOD-?\d+[A-Z]?|SO[DT]?-?\d+(?:-\d+)?|SOIC-?\d+|T?SSOP-?\d+|MSOP-?\d+|[DTV]?QFN-?\d+|\d+(?:[.,]\d+)?x\d+(?:[.,]\d+)?(?:x\d+(?:[.,]\d+)?)?)$/i;
+const COLOURS = new Set(['red', 'green', 'blue', 'yellow', 'white', 'orange', 'amber', 'black']);
+
+/**
+ * A value cell that is a specification in fields ("1nF/2kV/X7R/1206", "LED/RED/0603", "FB0805/600R/2A",
+ * "1N5822/SS34/SMA"): slash-separated, one field a component value, a package or a colour. No part number:
+ * "WPM2015-3/TR" (a packing suffix) is one.
+ */
+export function isValueSpec(text: string): boolean {
+  const fields = text.trim().split('/');
+  if (fields.length < 2 || fields.length > 8) return false;
+  return fields.some((f) => {
+    const t = f.trim();
+    return isComponentValue(t) || PACKAGE.test(t) || COLOURS.has(t.toLowerCase());
+  });
+}
+
+/**
+ * A value cell's part number without its package in brackets ("BC817-40(SMD)" → "BC817-40", "MT3608(SOT23-6)"
+ * → "MT3608"); the cell as it is otherwise.
+ */
+export function withoutPackage(text: string): string {
+  const m = /^(.*[A-Za-z0-9])\s*\(([^()]*)\)\s*$/.exec(text.trim());
+  return m !== null && PACKAGE.test(m[2].trim()) ? m[1] : text;
+}
+
