@@ -16,7 +16,7 @@ import type { ApiVersion, ListAnswer, ListResult } from '../src/catalog/model';
 import { splitRequestedPartNum } from '../src/catalog/parse';
 import { lookupKey, resultKey, groupKey, type ListPart, type ListSearchPort } from '../src/lookup';
 import { splitIntoBatches } from '../src/lookup/split';
-import type { CachedEntry } from './list-search';
+import { entryFromWire, entryToWire, type CachedEntry, type WireEntry } from './list-search';
 import { KEY_PREFIX, type SharedState } from './shared';
 
 /** A claim on a part lasts this long unless renewed; an instance that died with one holds it no longer. */
@@ -55,7 +55,7 @@ return items
 /** A part's answer as kept in Redis: the upstream's echo of the part number, and the entry as sent. */
 interface Stored {
   r: string;
-  e: CachedEntry;
+  e: WireEntry;
 }
 
 type Opts = { currency?: string; version?: ApiVersion; signal?: AbortSignal };
@@ -292,7 +292,7 @@ export class SharedListPort implements ListSearchPort {
       const entry = raw.get(result);
       const key = byKey.get(resultKey(result, group));
       if (!entry || !key || ttlMs <= 0) continue;
-      const stored: Stored = { r: requestedOf(result), e: entry };
+      const stored: Stored = { r: requestedOf(result), e: entryToWire(entry) };
       pipeline.set(key, JSON.stringify(stored), 'PX', ttlMs);
     }
     pipeline.del(...keys.map((k) => `${k}:lock`));
@@ -347,9 +347,10 @@ export class SharedListPort implements ListSearchPort {
     } catch {
       return undefined;
     }
-    if (typeof stored?.r !== 'string' || typeof stored.e?.before !== 'string') return undefined;
-    const result: ListResult = { ...splitRequestedPartNum(stored.r), numberFound: stored.e.numberFound, parts: [] };
-    this.options.raw.set(result, stored.e);
+    const entry = typeof stored?.r === 'string' ? entryFromWire(stored.e) : undefined;
+    if (!entry) return undefined;
+    const result: ListResult = { ...splitRequestedPartNum(stored.r), numberFound: entry.numberFound, parts: [] };
+    this.options.raw.set(result, entry);
     return result;
   }
 }
