@@ -175,10 +175,12 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDeps): Pr
     testCheckout: upstream('test checkout', config.testCheckoutUpstream, config.testCheckoutRate),
   };
   const ttlMs = config.cacheTtlSeconds * 1000;
-  // Misses are collected for one gate interval: a request leaves the gate no sooner, and what arrives meanwhile
-  // travels with it instead of waiting for the next.
-  const windowMs = Math.max(20, Math.ceil(1000 / config.itemRate));
-  const lists = new ListCache({ upstream: upstreams.item, baseUrl: config.itemUpstream, ttlMs, maxParts: config.cacheMaxParts, windowMs, shared });
+  // Misses are collected for a moment (the lookups of requests arriving together), and go upstream as soon as the
+  // gate allows; what arrives while a search is under way waits and travels with the next. With Redis, the
+  // instance that sends what all instances collected waits one gate interval for their parts first: a request
+  // leaves the gate no sooner.
+  const sharedWindowMs = Math.max(20, Math.ceil(1000 / config.itemRate));
+  const lists = new ListCache({ upstream: upstreams.item, baseUrl: config.itemUpstream, ttlMs, maxParts: config.cacheMaxParts, windowMs: 20, sharedWindowMs, shared });
   const answers = new AnswerCache({ ttlMs, maxAnswers: Math.max(1000, Math.floor(config.cacheMaxParts / 10)) });
   const team = config.teamLogin && config.teamApikey ? { login: config.teamLogin, apikey: config.teamApikey } : undefined;
   let stopping = false;

@@ -316,8 +316,10 @@ export interface ListCacheOptions {
   maxParts: number;
   /** Credential groups (login + key, rows, exact) kept at most; the idlest go first. */
   maxGroups?: number;
-  /** How long misses are collected before they go upstream together. */
+  /** How long misses are collected before they go upstream together (20 ms unless set). */
   windowMs?: number;
+  /** With Redis: how long the instance sending the collected parts of all instances waits for them first. */
+  sharedWindowMs?: number;
   /** Upstream list searches in flight at once per group. */
   concurrency?: number;
   /** Size refusals remembered per request (refusal-memo.ts); 1000 unless set. */
@@ -566,7 +568,7 @@ export class ListCache {
           raw: this.raw,
           groupId: keyDigest(`${upstream.host}|${key}`),
           ttlMs,
-          windowMs: this.options.windowMs ?? 20,
+          windowMs: this.options.sharedWindowMs ?? this.options.windowMs ?? 20,
           counters: this.sharedCounters,
         })
       : own;
@@ -579,7 +581,9 @@ export class ListCache {
       // 1000, so a burst of users costs the upstream its distinct parts / 1000 requests plus the first, partial one.
       // A full request does not wait for the place (waiting would not fill it more): up to 3 more go beside it, each
       // at its turn at the gate, so a burst's requests overlap instead of following one another.
-      concurrency: this.options.concurrency ?? 1,
+      // With Redis the collecting and batching that count are done there, across instances (shared-lists.ts): this
+      // instance's lookups go on to it at once, so none waits here for an earlier one of the instance to be answered.
+      concurrency: this.options.concurrency ?? (shared ? 4 : 1),
       fullConcurrency: 3,
       // A busy upstream is waited out (the gate holds every request meanwhile); a client waits up to two minutes.
       retry: { maxAttempts: 5, maxWaitMs: 60_000 },
