@@ -23,7 +23,14 @@ import { KEY_PREFIX, type SharedState } from './shared';
 const LOCK_MS = 10_000;
 /** How often a claim being fetched is renewed, and how often a waiting instance looks for the answer. */
 const RENEW_MS = 3_000;
-const POLL_MS = 25;
+/** A waiting instance looks for its parts when the sender announces answers written, and at this interval besides. */
+const POLL_MS = 250;
+/**
+ * With no search in flight, the sender takes a partial search only once the collection has stopped growing for
+ * QUIET_MS (the instances are still passing their parts on), or after HOLD_MS.
+ */
+const QUIET_MS = 100;
+const HOLD_MS = 1000;
 /** The item service's most parts per list search, and the longest URL sent (as the scheduler cuts its batches). */
 const MAX_BATCH = 1000;
 const URL_BUDGET = 60_000;
@@ -226,6 +233,7 @@ export class SharedListPort implements ListSearchPort {
       for (;;) {
         let collected: string[];
         try {
+          if (inFlight.size === 0) await this.quiet(list);
           collected = (await shared.client.eval(TAKE_COLLECTED, 2, list, leader, String(LOCK_MS), String(MAX_BATCH), inFlight.size === 0 ? '1' : '0')) as string[];
         } catch (e) {
           // The parts collected keep their claims until these expire; their instances then ask again.
@@ -251,6 +259,23 @@ export class SharedListPort implements ListSearchPort {
     } finally {
       await Promise.all(inFlight);
     }
+  }
+
+  /** Waits while the collection grows, short of a full search, for up to HOLD_MS. */
+  private async quiet(list: string): Promise<void> {
+    const until = Date.now() + HOLD_MS;
+    let seen = -1;
+    for (;;) {
+      const length = await this.options.shared.client.llen(list);
+      if (length >= MAX_BATCH || length === seen || Date.now() >= until) return;
+      seen = length;
+      await sleep(QUIET_MS);
+    }
+  }
+
+  /** The channel on which the sender announces answers it wrote to Redis. */
+  private get readyChannel(): string {
+    return `${KEY_PREFIX}ready:${this.options.groupId}`;
   }
 
   /** The parts collected from all instances, once each, cut into list searches as the scheduler cuts them. */
@@ -308,6 +333,7 @@ export class SharedListPort implements ListSearchPort {
       pipeline.set(key, JSON.stringify(stored), 'PX', ttlMs);
     }
     pipeline.del(...keys.map((k) => `${k}:lock`));
+    pipeline.publish(this.readyChannel, '1');
     await pipeline.exec().catch((e: unknown) => shared.failed(e));
     return answer.results;
   }
@@ -323,10 +349,13 @@ export class SharedListPort implements ListSearchPort {
     const results: ListResult[] = [];
     let pending = parts.map((part, i) => ({ part, key: keys[i] }));
     const deadline = Date.now() + LOCK_MS * 6;
+    let seen = shared.announced(this.readyChannel);
     while (pending.length > 0) {
       if (opts.signal?.aborted) throw Object.assign(new Error('the lookup was cancelled'), { name: 'AbortError' });
       if (!shared.available || Date.now() > deadline) break;
-      await sleep(POLL_MS, opts.signal);
+      // Until the sender says it wrote answers (or a while passes: a message can be lost, a claim can expire).
+      await shared.nextAnnouncement(this.readyChannel, seen, POLL_MS, opts.signal);
+      seen = shared.announced(this.readyChannel);
       let values: (string | null)[];
       try {
         values = await shared.client.mget(...pending.flatMap((p) => [p.key, `${p.key}:lock`]));
