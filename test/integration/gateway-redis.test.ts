@@ -108,6 +108,36 @@ describe('three instances sharing one Redis', () => {
     }
   });
 
+  test('a burst of more parts than one search carries, spread over three instances, costs the upstream what one instance costs', async () => {
+    // 12 users, each a 400-line BOM out of 2,600 parts: three searches' worth at least.
+    const boms = Array.from({ length: 12 }, (_, u) => series('BIG', u * 200, 400));
+    const distinct = new Set(boms.flat().map((p) => p.partNum));
+    const alone = await startTestGateway(upstream, { itemRate: 4 });
+    try {
+      const answers = await Promise.all(boms.map((bom) => get(alone.url, LIST_V4, listParams(bom))));
+      expect(answers.map((a) => a.status)).toEqual(boms.map(() => 200));
+    } finally {
+      await alone.close();
+    }
+    const oneInstance = listCalls([alone]).length;
+    const gws = await instances(3, { itemRate: 4 });
+    try {
+      const answers = await Promise.all(boms.map((bom, i) => get(gws[i % 3].url, LIST_V4, listParams(bom))));
+      expect(answers.map((a) => a.status)).toEqual(boms.map(() => 200));
+      const calls = listCalls(gws);
+      const sent = calls.flatMap((c) => c.parts);
+      // Every part once, in as many searches as one instance needs, plus one at most.
+      expect(sent.length).toBe(distinct.size);
+      expect(new Set(sent).size).toBe(distinct.size);
+      expect(calls.length).toBeLessThanOrEqual(oneInstance + 1);
+      expect(calls.length).toBeLessThanOrEqual(Math.ceil(distinct.size / 1000) + 1);
+      // Each client got its own lines.
+      answers.forEach((a, i) => expect(a.json.itemserviceresult.data[0].resultList).toHaveLength(boms[i].length));
+    } finally {
+      await closeAll(gws);
+    }
+  });
+
   test('together the instances never send the upstream more than its allowance a second', async () => {
     const gws = await instances(3, { itemRate: 5 });
     try {
