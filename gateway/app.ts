@@ -14,7 +14,7 @@ import { RateLimiter, rateLimitHeaders } from '../serving/rate-limit';
 import type { ApiVersion } from '../src/catalog/model';
 import { AnswerCache, sendWithBackoff } from './answer-cache';
 import type { GatewayConfig } from './config';
-import { ListCache, readClientList, UpstreamLookupFailure } from './list-search';
+import { ListCache, readClientList, UpstreamLookupFailure, type ClientList } from './list-search';
 import { GatewayLog, pathOnly } from './log';
 import { checkoutOperation, FORWARDED_METHOD, itemOperation, type CheckoutEnvironment } from './operations';
 import { AddinFiles } from './static';
@@ -175,10 +175,12 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDeps): Pr
     testCheckout: upstream('test checkout', config.testCheckoutUpstream, config.testCheckoutRate),
   };
   const ttlMs = config.cacheTtlSeconds * 1000;
-  // Misses are collected for one gate interval: a request leaves the gate no sooner, and what arrives meanwhile
-  // travels with it instead of waiting for the next.
-  const windowMs = Math.max(20, Math.ceil(1000 / config.itemRate));
-  const lists = new ListCache({ upstream: upstreams.item, baseUrl: config.itemUpstream, ttlMs, maxParts: config.cacheMaxParts, windowMs, shared });
+  // Misses are collected for a moment (the lookups of requests arriving together), and go upstream as soon as the
+  // gate allows; what arrives while a search is under way waits and travels with the next. With Redis, the
+  // instance that sends what all instances collected waits one gate interval for their parts first: a request
+  // leaves the gate no sooner.
+  const sharedWindowMs = Math.max(20, Math.ceil(1000 / config.itemRate));
+  const lists = new ListCache({ upstream: upstreams.item, baseUrl: config.itemUpstream, ttlMs, maxParts: config.cacheMaxParts, windowMs: 20, sharedWindowMs, shared });
   const answers = new AnswerCache({ ttlMs, maxAnswers: Math.max(1000, Math.floor(config.cacheMaxParts / 10)) });
   const team = config.teamLogin && config.teamApikey ? { login: config.teamLogin, apikey: config.teamApikey } : undefined;
   let stopping = false;
@@ -201,7 +203,8 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDeps): Pr
     ...(config.cert && config.key
       ? { https: { cert: readPem(config.cert, '--cert'), key: readPem(config.key, '--key'), maxHeaderSize: MAX_HEADER_BYTES } }
       : { http: { maxHeaderSize: MAX_HEADER_BYTES } }),
-    routerOptions: { ignoreDuplicateSlashes: true, ignoreTrailingSlash: true, maxParamLength: 2000 },
+    // The routes read the target themselves (readRequestTarget): a list search's long query is not parsed for them.
+    routerOptions: { ignoreDuplicateSlashes: true, ignoreTrailingSlash: true, maxParamLength: 2000, querystringParser: () => ({}) },
     requestTimeout: 180_000,
     // A URL the router cannot decode: Fastify's own answer would quote it.
     frameworkErrors: (_error, _request, reply) => jsonError(reply, 400, 'bad request target', 'The request target could not be read.'),
@@ -297,16 +300,36 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDeps): Pr
       if (refused) return refused;
       const rawQuery = target.query;
       let query = new URLSearchParams(rawQuery);
-      if (team) query = withTeamItemCredentials(query, team.login, team.apikey);
-      const forwardedQuery = team ? query.toString() : rawQuery;
-      const pathAndQuery = forwardedQuery ? `${path}?${forwardedQuery}` : path;
+      const cacheOn = ttlMs > 0;
+      const listMatch = LIST_PATH.exec(path);
+      let list: ClientList | undefined;
+      if (cacheOn && listMatch) {
+        // A list search the cache answers is read once, as sent; with a team key its credentials are the team's
+        // (its `req` is rewritten only when it goes upstream as it is, below).
+        if (!team) list = readClientList(listMatch[1] as ApiVersion, query);
+        else {
+          const withTeamLogin = new URLSearchParams(query);
+          withTeamLogin.delete('apiKey');
+          withTeamLogin.set('login', team.login);
+          withTeamLogin.set('apikey', team.apikey);
+          const read = readClientList(listMatch[1] as ApiVersion, withTeamLogin);
+          if (read) list = { ...read, credentials: { login: team.login, apikey: team.apikey } };
+        }
+      }
+      if (team && !list) {
+        query = withTeamItemCredentials(query, team.login, team.apikey);
+        // Read again with the team's credentials in `req` (a `req` whose own login is not text is taken then).
+        if (cacheOn && listMatch) list = readClientList(listMatch[1] as ApiVersion, query);
+      }
+      // Written only for a request forwarded as it is: a list search's query is long.
+      const pathAndQuery = () => {
+        const forwardedQuery = team ? query.toString() : rawQuery;
+        return forwardedQuery ? `${path}?${forwardedQuery}` : path;
+      };
       const headers = { accept: request.headers.accept ?? 'application/json' };
       const t = trace(request);
       const who = asker(request, reply);
-      const cacheOn = ttlMs > 0;
       try {
-        const listMatch = LIST_PATH.exec(path);
-        const list = cacheOn && listMatch ? readClientList(listMatch[1] as ApiVersion, query) : undefined;
         if (list) {
           const credentialKey = team ? 'team' : digest(list.credentials.login, list.credentials.apikey);
           const outcome = await lists.answer(list, credentialKey, who);
@@ -330,7 +353,7 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDeps): Pr
           const apikey = query.get('apikey') ?? query.get('apiKey') ?? '';
           const params = [...query.entries()].filter(([k]) => !CREDENTIAL_PARAMS.has(k)).sort(([a, av], [b, bv]) => (a === b ? (av < bv ? -1 : 1) : a < b ? -1 : 1));
           const key = `${team ? 'team' : digest(login, apikey)}|${path}|${new URLSearchParams(params).toString()}`;
-          const fetchAnswer = () => sendWithBackoff(upstreams.item, pathAndQuery, headers, who);
+          const fetchAnswer = () => sendWithBackoff(upstreams.item, pathAndQuery(), headers, who);
           let got: Awaited<ReturnType<AnswerCache['get']>>;
           try {
             got = await answers.get(key, fetchAnswer);
@@ -345,7 +368,7 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDeps): Pr
         }
         // XML, JSONP, list searches the cache cannot split: passed through as they are.
         t.source = 'upstream';
-        const answer = await sendWithBackoff(upstreams.item, pathAndQuery, headers, who);
+        const answer = await sendWithBackoff(upstreams.item, pathAndQuery(), headers, who);
         return sendAnswer(reply, answer);
       } catch (e) {
         if (e instanceof UpstreamUnreachable) return upstreamUnreachable(reply, e);

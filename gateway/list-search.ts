@@ -84,16 +84,17 @@ interface Frame {
 }
 
 /**
- * One entry of an upstream answer, kept as the JSON text it was sent as (rendered once, however many clients it is
- * sent to), cut where its requestedPartNum goes, since each client gets its own spelling of the part number there.
+ * One entry of an upstream answer, kept as the JSON text it was sent as, encoded once (however many clients it is
+ * sent to, an answer copies its bytes and encodes nothing but each client's part numbers), cut where its
+ * requestedPartNum goes, since each client gets its own spelling of the part number there.
  */
 export interface CachedEntry {
   kind: EntryClass;
   numberFound: number;
-  /** The entry's text up to its requestedPartNum value, and after it. */
-  before: string;
-  after: string;
-  /** Bytes of `before` and `after`. */
+  /** The entry's text (UTF-8) without its requestedPartNum value, which goes at byte `cut`. */
+  text: Buffer;
+  cut: number;
+  /** Bytes of `text`. */
   bytes: number;
   /** Bytes of its parts as the item service counts them against its cap: each part's text and one comma. */
   partBytes: number;
@@ -102,32 +103,73 @@ export interface CachedEntry {
   frame: Frame;
 }
 
-/** The entry's JSON text, cut at its requestedPartNum value (placed last when the upstream sent none). */
-function cutEntry(entry: Record<string, unknown>): { before: string; after: string } {
-  const pairs = (keys: string[]) => keys.filter((k) => entry[k] !== undefined).map((k) => `${JSON.stringify(k)}:${JSON.stringify(entry[k])}`);
-  const keys = Object.keys(entry);
-  const at = keys.indexOf('requestedPartNum');
-  const head = pairs(at === -1 ? keys : keys.slice(0, at));
-  const tail = pairs(at === -1 ? [] : keys.slice(at + 1));
-  return { before: `{${head.map((p) => `${p},`).join('')}"requestedPartNum":`, after: `${tail.map((p) => `,${p}`).join('')}}` };
-}
+/**
+ * Stand-ins for an entry's requestedPartNum value and its part list while the entry is written as JSON: the entry
+ * is written once around them, and the part list (most of its text) once on its own, its length being needed too.
+ */
+const NUMBER_STANDIN = '\u0000partsheet:requestedPartNum\u0000';
+const LIST_STANDIN = '\u0000partsheet:PartList\u0000';
+const NUMBER_MARK = JSON.stringify(NUMBER_STANDIN);
+const LIST_MARK = JSON.stringify(LIST_STANDIN);
 
-function partsOf(entry: Record<string, unknown>): { partBytes: number; partIds: (string | number)[] } {
+/**
+ * An entry of an upstream answer kept for the cache: its JSON text cut at its requestedPartNum value (placed last
+ * when the upstream sent none), and its parts as the service counts them against its cap: each part's text and one
+ * comma (`[a,b,c]` less one), and who they are (the item id as sent), so a part listed by several entries counts
+ * once.
+ */
+function cachedEntry(entry: Record<string, unknown>, kind: EntryClass, numberFound: number, frame: Frame): CachedEntry {
   const list = Array.isArray(entry.PartList) ? (entry.PartList as unknown[]) : [];
-  if (list.length === 0) return { partBytes: 0, partIds: [] };
-  // `[a,b,c]` is every part's text, a comma each but the last, and two brackets: one less than the service counts.
-  const partBytes = Buffer.byteLength(JSON.stringify(list)) - 1;
+  const listText = list.length > 0 ? JSON.stringify(list) : undefined;
+  // The same keys in the same order (an existing key keeps its place when assigned), written in one go.
+  const shell: Record<string, unknown> = { ...entry, requestedPartNum: NUMBER_STANDIN };
+  if (listText !== undefined) shell.PartList = LIST_STANDIN;
+  const text = JSON.stringify(shell);
+  const cut = text.indexOf(`"requestedPartNum":${NUMBER_MARK}`) + '"requestedPartNum":'.length;
+  let before = text.slice(0, cut);
+  let after = text.slice(cut + NUMBER_MARK.length);
+  let partBytes = 0;
+  if (listText !== undefined) {
+    const mark = `"PartList":${LIST_MARK}`;
+    const at = before.indexOf(mark);
+    if (at !== -1) before = `${before.slice(0, at)}"PartList":${listText}${before.slice(at + mark.length)}`;
+    else {
+      const later = after.indexOf(mark);
+      after = `${after.slice(0, later)}"PartList":${listText}${after.slice(later + mark.length)}`;
+    }
+    partBytes = Buffer.byteLength(listText) - 1;
+  }
   const partIds = list.map((part, i) => {
     const id = isObject(part) ? part.itemId : undefined;
     return typeof id === 'number' || typeof id === 'string' ? id : `${JSON.stringify(isObject(part) ? part.partNum : i)}|${i}`;
   });
-  return { partBytes, partIds };
+  return entryOfText(kind, numberFound, before, after, partBytes, partIds, frame);
 }
 
-/** An entry of an upstream answer kept for the cache. */
-function cachedEntry(entry: Record<string, unknown>, kind: EntryClass, numberFound: number, frame: Frame): CachedEntry {
-  const { before, after } = cutEntry(entry);
-  return { kind, numberFound, before, after, bytes: Buffer.byteLength(before) + Buffer.byteLength(after), ...partsOf(entry), frame };
+function entryOfText(kind: EntryClass, numberFound: number, before: string, after: string, partBytes: number, partIds: (string | number)[], frame: Frame): CachedEntry {
+  const cut = Buffer.byteLength(before);
+  const text = Buffer.allocUnsafe(cut + Buffer.byteLength(after));
+  text.write(before, 0);
+  text.write(after, cut);
+  return { kind, numberFound, text, cut, bytes: text.length, partBytes, partIds, frame };
+}
+
+/** A cached entry as JSON can carry it (to Redis): its text as two strings either side of the part number. */
+export interface WireEntry extends Omit<CachedEntry, 'text' | 'cut' | 'bytes'> {
+  before: string;
+  after: string;
+}
+
+export function entryToWire(entry: CachedEntry): WireEntry {
+  const { kind, numberFound, partBytes, partIds, frame } = entry;
+  return { kind, numberFound, before: entry.text.toString('utf8', 0, entry.cut), after: entry.text.toString('utf8', entry.cut), partBytes, partIds, frame };
+}
+
+/** The cached entry `wire` carries; undefined when it is not one (not written by a gateway). */
+export function entryFromWire(wire: WireEntry | undefined): CachedEntry | undefined {
+  if (!isObject(wire) || typeof wire.before !== 'string' || typeof wire.after !== 'string' || !Array.isArray(wire.partIds) || !isObject(wire.frame)) return undefined;
+  const kind: EntryClass = wire.kind === 'found' || wire.kind === 'error' ? wire.kind : 'notFound';
+  return entryOfText(kind, Number(wire.numberFound) || 0, wire.before, wire.after, Number(wire.partBytes) || 0, wire.partIds, wire.frame);
 }
 
 /**
@@ -274,8 +316,10 @@ export interface ListCacheOptions {
   maxParts: number;
   /** Credential groups (login + key, rows, exact) kept at most; the idlest go first. */
   maxGroups?: number;
-  /** How long misses are collected before they go upstream together. */
+  /** How long misses are collected before they go upstream together (20 ms unless set). */
   windowMs?: number;
+  /** With Redis: how long the instance sending the collected parts of all instances waits for them first. */
+  sharedWindowMs?: number;
   /** Upstream list searches in flight at once per group. */
   concurrency?: number;
   /** Size refusals remembered per request (refusal-memo.ts); 1000 unless set. */
@@ -290,7 +334,7 @@ export interface ListBody {
   /** The words of its refusal when it is the refusal of an answer over the caps (code 54). */
   refusal?: string;
   /** The text in pieces of about 64 KB, produced only as the client reads them. */
-  pieces(): Iterable<string>;
+  pieces(): Iterable<Buffer>;
 }
 
 /** What a cached list search did: the answer to send, or the upstream failure to pass on, and the cache figures. */
@@ -371,37 +415,60 @@ export class ListCache {
     const group = this.group(groupKey, list);
     const { scheduler, clients } = group;
     const requests: LookupRequest[] = list.parts.map((p) => ({ partNumber: p.partNum, manufacturer: p.mfr ?? null, currency: list.currency ?? null, version: list.version }));
+    // Each line's key, once, and what the cache holds for it now (counted as used): most lines of a busy team's
+    // searches are answered here, without a lookup of their own.
+    const keys = requests.map(lookupKey);
+    const hits = keys.map((key) => {
+      const hit = scheduler.peek(key, { touch: true });
+      return hit && this.raw.has(hit.result) ? hit : undefined;
+    });
+    const missing = new Map<string, number>();
+    hits.forEach((hit, i) => {
+      if (!hit && !missing.has(keys[i])) missing.set(keys[i], i);
+    });
     // While the upstream's gate is closed by a capped pause, a search that needs it is refused at once with the
     // time left; one the cache answers whole is still answered.
     const pausedFor = this.options.upstream.refusingForMs();
-    if (pausedFor > 0 && requests.some((r) => scheduler.peek(lookupKey(r)) === undefined)) {
+    if (pausedFor > 0 && missing.size > 0) {
       const refusal = new GateRefused(this.options.upstream.name, 'paused', pausedFor);
       return { ok: false, failure: new UpstreamLookupFailure('rate-limited', refusal.message, undefined, refusal) };
     }
-    const early = this.refusedFromCache(list, scheduler, requests, started);
+    const early = missing.size > 0 ? this.refusedFromCache(list, keys, hits, missing.size, started) : undefined;
     if (early) {
       this.remember(digest, early.body, early.frame, early.freshUntil);
       return early.outcome;
     }
-    clients.set(asker.client, (clients.get(asker.client) ?? 0) + 1);
-    let settled: Awaited<ReturnType<LookupScheduler['lookupMany']>>;
-    try {
-      // A client that goes cancels its lookups; parts nobody else waits for are then never sent.
-      settled = await scheduler.lookupMany(requests, { signal: asker.signal });
-    } finally {
-      const left = (clients.get(asker.client) ?? 1) - 1;
-      if (left > 0) clients.set(asker.client, left);
-      else clients.delete(asker.client);
+    const looked = new Map<string, LookupResult>();
+    if (missing.size > 0) {
+      clients.set(asker.client, (clients.get(asker.client) ?? 0) + 1);
+      let settled: Awaited<ReturnType<LookupScheduler['lookupMany']>>;
+      try {
+        // A client that goes cancels its lookups; parts nobody else waits for are then never sent.
+        settled = await scheduler.lookupMany(
+          [...missing.values()].map((i) => requests[i]),
+          { signal: asker.signal },
+        );
+      } finally {
+        const left = (clients.get(asker.client) ?? 1) - 1;
+        if (left > 0) clients.set(asker.client, left);
+        else clients.delete(asker.client);
+      }
+      let at = 0;
+      for (const key of missing.keys()) {
+        const outcome = settled[at++];
+        if (outcome instanceof CatalogError) return { ok: false, failure: outcome };
+        looked.set(key, outcome);
+      }
     }
     const entries: CachedEntry[] = [];
     let fromCache = 0;
     let oldest = Infinity;
-    for (const outcome of settled) {
-      if (outcome instanceof CatalogError) return { ok: false, failure: outcome };
-      const raw = this.raw.get((outcome as LookupResult).result);
+    for (let i = 0; i < keys.length; i++) {
+      const outcome = hits[i] ?? looked.get(keys[i])!;
+      const raw = this.raw.get(outcome.result);
       if (!raw) return { ok: false, failure: new CatalogError('malformed', 'a cached part lost its answer') };
-      if ((outcome as LookupResult).fromCache) fromCache++;
-      oldest = Math.min(oldest, (outcome as LookupResult).asOf);
+      if (outcome.fromCache) fromCache++;
+      oldest = Math.min(oldest, outcome.asOf);
       entries.push(raw);
     }
     this.counters.parts += entries.length;
@@ -424,41 +491,37 @@ export class ListCache {
    */
   private refusedFromCache(
     list: ClientList,
-    scheduler: LookupScheduler,
-    requests: LookupRequest[],
+    keys: string[],
+    hits: (LookupResult | undefined)[],
+    missing: number,
     started: number,
   ): { outcome: ListOutcome & { ok: true }; body: ListBody; frame: Frame; freshUntil: number } | undefined {
     // Fewer parts than the cap even at `rows` parts an entry: nothing to look at (most searches).
     const rows = list.rows !== undefined && /^\s*\d{1,9}\s*$/.test(list.rows) ? Number(list.rows) : undefined;
     if (rows !== undefined && list.parts.length * rows <= MAX_ANSWER_PARTS) return undefined;
     const cached: CachedEntry[] = [];
-    const seen = new Map<string, boolean>();
+    const seen = new Set<string>();
     let ids = 0;
-    let hits = 0;
+    let hitLines = 0;
     let oldest = Infinity;
-    for (const request of requests) {
-      const key = lookupKey(request);
-      const known = seen.get(key);
-      if (known !== undefined) {
-        if (known) hits++;
-        continue;
-      }
-      const hit = scheduler.peek(key);
-      const raw = hit && this.raw.get(hit.result);
-      seen.set(key, raw !== undefined);
-      if (!raw) continue;
-      hits++;
+    for (let i = 0; i < keys.length; i++) {
+      const hit = hits[i];
+      if (!hit) continue;
+      hitLines++;
+      if (seen.has(keys[i])) continue;
+      seen.add(keys[i]);
       oldest = Math.min(oldest, hit.asOf);
+      const raw = this.raw.get(hit.result)!;
       cached.push(raw);
       ids += raw.partIds.length;
     }
     // Not enough parts even counted with repeats: nothing to refuse here (the common case, at no further cost).
-    if (ids <= MAX_ANSWER_PARTS || cached.length === seen.size) return undefined;
+    if (ids <= MAX_ANSWER_PARTS || missing === 0) return undefined;
     const refusal = new AnswerTally().addParts(cached.flatMap((entry) => entry.partIds));
     if (!refusal) return undefined;
     this.counters.refusedEarly++;
     const body = refusalBody(list, cached[0].frame, refusal, Date.now() - started);
-    const outcome = { ok: true as const, body, fromCache: hits, parts: list.parts.length, refusedEarly: true as const };
+    const outcome = { ok: true as const, body, fromCache: hitLines, parts: list.parts.length, refusedEarly: true as const };
     return { outcome, body, frame: cached[0].frame, freshUntil: oldest + this.options.ttlMs };
   }
 
@@ -505,7 +568,7 @@ export class ListCache {
           raw: this.raw,
           groupId: keyDigest(`${upstream.host}|${key}`),
           ttlMs,
-          windowMs: this.options.windowMs ?? 20,
+          windowMs: this.options.sharedWindowMs ?? this.options.windowMs ?? 20,
           counters: this.sharedCounters,
         })
       : own;
@@ -516,7 +579,12 @@ export class ListCache {
       windowMs: this.options.windowMs ?? 20,
       // One list search in flight per group: parts missing meanwhile wait together and leave in full requests of
       // 1000, so a burst of users costs the upstream its distinct parts / 1000 requests plus the first, partial one.
-      concurrency: this.options.concurrency ?? 1,
+      // A full request does not wait for the place (waiting would not fill it more): up to 3 more go beside it, each
+      // at its turn at the gate, so a burst's requests overlap instead of following one another.
+      // With Redis the collecting and batching that count are done there, across instances (shared-lists.ts): this
+      // instance's lookups go on to it at once, so none waits here for an earlier one of the instance to be answered.
+      concurrency: this.options.concurrency ?? (shared ? 4 : 1),
+      fullConcurrency: 3,
       // A busy upstream is waited out (the gate holds every request meanwhile); a client waits up to two minutes.
       retry: { maxAttempts: 5, maxWaitMs: 60_000 },
       deadlineMs: 120_000,
@@ -561,22 +629,38 @@ export function assembleListAnswer(list: ClientList, entries: CachedEntry[], ela
   const summary = { partsRequested: list.parts.length, partsFound: counts.found, partsNotFound: counts.notFound, partsError: counts.error };
   // `data` is the envelope's last member, so its text ends with `"data":[]}}`: the entries go inside that list.
   const whole = JSON.stringify(envelopeOf(frame, elapsedMs, totalItems, { returnCode: '0', returnMsg: '', success: true }, []));
-  const head = `${whole.slice(0, -'[]}}'.length)}[${JSON.stringify(summary).slice(0, -1)},"resultList":[`;
-  const tail = ']}]}}';
-  let bytes = Buffer.byteLength(head) + Buffer.byteLength(tail) + Math.max(0, entries.length - 1);
-  entries.forEach((entry, i) => (bytes += entry.bytes + Buffer.byteLength(asked[i])));
+  const head = Buffer.from(`${whole.slice(0, -'[]}}'.length)}[${JSON.stringify(summary).slice(0, -1)},"resultList":[`);
+  const tail = Buffer.from(']}]}}');
+  const askedBytes = asked.map((text) => Buffer.byteLength(text));
+  let bytes = head.length + tail.length + Math.max(0, entries.length - 1);
+  entries.forEach((entry, i) => (bytes += entry.bytes + askedBytes[i]));
   return {
     bytes,
     *pieces() {
-      let piece = head;
-      for (let i = 0; i < entries.length; i++) {
-        piece += `${i === 0 ? '' : ','}${entries[i].before}${asked[i]}${entries[i].after}`;
-        if (piece.length >= PIECE) {
-          yield piece;
-          piece = '';
+      // Each piece is filled with the entries' bytes (a comma between them, each client's part number at its cut).
+      let from = 0;
+      let first = true;
+      while (from < entries.length || first) {
+        let size = first ? head.length : 0;
+        let to = from;
+        while (to < entries.length && size < PIECE) size += (to === 0 ? 0 : 1) + entries[to].bytes + askedBytes[to++];
+        const last = to === entries.length;
+        if (last) size += tail.length;
+        const piece = Buffer.allocUnsafe(size);
+        let at = first ? head.copy(piece, 0) : 0;
+        for (let i = from; i < to; i++) {
+          const { text, cut } = entries[i];
+          if (i > 0) piece[at++] = 0x2c;
+          at += text.copy(piece, at, 0, cut);
+          at += piece.write(asked[i], at);
+          at += text.copy(piece, at, cut);
         }
+        if (last) tail.copy(piece, at);
+        yield piece;
+        first = false;
+        from = to;
+        if (last) return;
       }
-      yield piece + tail;
     },
   };
 }
@@ -611,5 +695,6 @@ function envelopeOf(frame: Frame, elapsedMs: number, totalItems: number, respons
 function refusalBody(list: ClientList, frame: Frame | undefined, words: string, elapsedMs: number): ListBody {
   const framing = frame ?? { serviceMetaData: [{ version: list.version === 'v4' ? '4.0.0' : '3.0.2' }], area: {} };
   const text = JSON.stringify(envelopeOf(framing, elapsedMs, 0, { returnCode: ANSWER_TOO_LARGE_CODE, returnMsg: words, success: false }, []));
-  return { bytes: Buffer.byteLength(text), refusal: words, pieces: () => [text] };
+  const bytes = Buffer.from(text);
+  return { bytes: bytes.length, refusal: words, pieces: () => [bytes] };
 }

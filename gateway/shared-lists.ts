@@ -16,14 +16,21 @@ import type { ApiVersion, ListAnswer, ListResult } from '../src/catalog/model';
 import { splitRequestedPartNum } from '../src/catalog/parse';
 import { lookupKey, resultKey, groupKey, type ListPart, type ListSearchPort } from '../src/lookup';
 import { splitIntoBatches } from '../src/lookup/split';
-import type { CachedEntry } from './list-search';
+import { entryFromWire, entryToWire, type CachedEntry, type WireEntry } from './list-search';
 import { KEY_PREFIX, type SharedState } from './shared';
 
 /** A claim on a part lasts this long unless renewed; an instance that died with one holds it no longer. */
 const LOCK_MS = 10_000;
 /** How often a claim being fetched is renewed, and how often a waiting instance looks for the answer. */
 const RENEW_MS = 3_000;
-const POLL_MS = 25;
+/** A waiting instance looks for its parts when the sender announces answers written, and at this interval besides. */
+const POLL_MS = 250;
+/**
+ * With no search in flight, the sender takes a partial search only once the collection has stopped growing for
+ * QUIET_MS (the instances are still passing their parts on), or after HOLD_MS.
+ */
+const QUIET_MS = 100;
+const HOLD_MS = 1000;
 /** The item service's most parts per list search, and the longest URL sent (as the scheduler cuts its batches). */
 const MAX_BATCH = 1000;
 const URL_BUDGET = 60_000;
@@ -37,25 +44,32 @@ for i = 2, #KEYS do redis.call('PEXPIRE', KEYS[i], ARGV[1]) end
 return 1
 `;
 /**
- * Takes the first ARGV[2] collected parts (one list search's worth; the rest wait for the next turn, and more join
- * them meanwhile), the sender staying the sender (for ARGV[1] ms more); when none are left, lets the sender go in
- * the same step, so a part added later always has a sender: this one, or the one it elects.
+ * The sender's turn at the collection (KEYS[1]): takes up to ARGV[2] collected parts (one list search's worth), the
+ * sender (KEYS[2]) staying the sender for ARGV[1] ms more. While the sender has searches in flight (ARGV[3] = 0) it
+ * takes only a full search's worth (a partial one waits, and grows, as on one instance); with none in flight it takes
+ * what there is, and when nothing is left it lets the sender go in the same step, so a part added later always has
+ * a sender: this one, or the one it elects.
  */
 const TAKE_COLLECTED = `
-local items = redis.call('LRANGE', KEYS[1], 0, tonumber(ARGV[2]) - 1)
-if #items == 0 then
+local n = redis.call('LLEN', KEYS[1])
+local idle = ARGV[3] == '1'
+if n == 0 and idle then
   redis.call('DEL', KEYS[2])
-  return items
+  return {}
 end
-redis.call('LTRIM', KEYS[1], #items, -1)
 redis.call('PEXPIRE', KEYS[2], ARGV[1])
+if n == 0 or (n < tonumber(ARGV[2]) and not idle) then return {} end
+local items = redis.call('LRANGE', KEYS[1], 0, tonumber(ARGV[2]) - 1)
+redis.call('LTRIM', KEYS[1], #items, -1)
 return items
 `;
+/** List searches one sender has in flight at once: full ones beside each other, as on one instance. */
+const SENDER_IN_FLIGHT = 4;
 
 /** A part's answer as kept in Redis: the upstream's echo of the part number, and the entry as sent. */
 interface Stored {
   r: string;
-  e: CachedEntry;
+  e: WireEntry;
 }
 
 type Opts = { currency?: string; version?: ApiVersion; signal?: AbortSignal };
@@ -169,9 +183,8 @@ export class SharedListPort implements ListSearchPort {
 
   /**
    * Adds the parts this instance claimed to the group's collection in Redis. The instance that started the
-   * collection (the sender) sends what was collected after a window (a list search's worth), and then, one search
-   * at a time, what is left and what was added while it sent (as one instance sends what gathered while its one
-   * search per group was under way); the others wait for their parts' answers in Redis.
+   * collection (the sender) sends what was collected (see send); every instance, the sender too, waits for its
+   * parts' answers in Redis.
    */
   private async collect(parts: ListPart[], keys: string[], opts: Opts): Promise<ListResult[]> {
     if (parts.length === 0) return [];
@@ -191,59 +204,83 @@ export class SharedListPort implements ListSearchPort {
       shared.failed(e);
       return this.fetchClaimed(parts, keys, opts);
     }
-    if (first !== 'OK') {
-      // The sender may take a while to come to these parts: their claims are kept while it lives.
-      const renew = setInterval(() => {
-        if (shared.available) shared.client.eval(RENEW_WHILE_SENDER, 1 + keys.length, leader, ...keys.map((k) => `${k}:lock`), String(LOCK_MS)).catch(() => undefined);
-      }, RENEW_MS);
-      renew.unref();
-      try {
-        return await this.waitForOthers(parts, keys, opts, true);
-      } finally {
-        clearInterval(renew);
-      }
-    }
-    await sleep(this.options.windowMs, opts.signal);
-    let collected: string[];
+    // The first to add to the collection sends it: what every instance collects meanwhile goes with this instance's
+    // parts, whoever waits for it (so no client's signal stops it).
+    if (first === 'OK') void this.send(list, leader, { currency: opts.currency, version: opts.version });
+    // Every instance waits for its parts' answers in Redis, the sender's own included. The sender may take a while
+    // to come to them: their claims are kept while it lives.
+    const renew = setInterval(() => {
+      if (shared.available) shared.client.eval(RENEW_WHILE_SENDER, 1 + keys.length, leader, ...keys.map((k) => `${k}:lock`), String(LOCK_MS)).catch(() => undefined);
+    }, RENEW_MS);
+    renew.unref();
     try {
-      collected = (await shared.client.eval(TAKE_COLLECTED, 2, list, leader, String(LOCK_MS), String(MAX_BATCH))) as string[];
-    } catch (e) {
-      shared.failed(e);
-      return this.fetchClaimed(parts, keys, opts);
-    }
-    const mine = new Set(keys.map((k) => this.lookupPart(k)));
-    const group = groupKey(opts.currency, opts.version);
-    try {
-      const answers = await Promise.all(this.batchesOf(parts, collected, opts).map((batch) => this.fetchClaimed(batch.parts, batch.keys, opts, leader)));
-      return answers.flat().filter((r) => mine.has(resultKey(r, group)));
+      return await this.waitForOthers(parts, keys, opts, true);
     } finally {
-      // What the others added meanwhile goes next, whoever waits for it (so no client's signal stops it).
-      void this.keepSending(list, leader, { currency: opts.currency, version: opts.version });
+      clearInterval(renew);
     }
   }
 
-  /** The sender's turns after its first: each takes what was collected meanwhile; none left, it stops being the sender. */
-  private async keepSending(list: string, leader: string, opts: Opts): Promise<void> {
+  /**
+   * The sender's work: after one window (the others' parts join), it takes the collection a list search at a time;
+   * full searches go beside each other (up to SENDER_IN_FLIGHT), a partial one only when none is in flight, and what
+   * gathers meanwhile goes next. Nothing left and nothing in flight: it stops being the sender.
+   */
+  private async send(list: string, leader: string, opts: Opts): Promise<void> {
     const { shared } = this.options;
-    for (;;) {
-      let collected: string[];
-      try {
-        collected = (await shared.client.eval(TAKE_COLLECTED, 2, list, leader, String(LOCK_MS), String(MAX_BATCH))) as string[];
-      } catch (e) {
-        // The parts collected keep their claims until these expire; their instances then ask again.
-        shared.failed(e);
-        return;
+    await sleep(this.options.windowMs);
+    const inFlight = new Set<Promise<void>>();
+    try {
+      for (;;) {
+        let collected: string[];
+        try {
+          if (inFlight.size === 0) await this.quiet(list);
+          collected = (await shared.client.eval(TAKE_COLLECTED, 2, list, leader, String(LOCK_MS), String(MAX_BATCH), inFlight.size === 0 ? '1' : '0')) as string[];
+        } catch (e) {
+          // The parts collected keep their claims until these expire; their instances then ask again.
+          shared.failed(e);
+          return;
+        }
+        if (collected.length === 0) {
+          if (inFlight.size === 0) return;
+          await Promise.race(inFlight);
+          continue;
+        }
+        for (const batch of this.batchesOf(collected, opts)) {
+          // A failed search lets its claims go (fetchClaimed), and the instances waiting ask again.
+          const search: Promise<void> = this.fetchClaimed(batch.parts, batch.keys, opts, leader).then(
+            () => undefined,
+            () => undefined,
+          );
+          inFlight.add(search);
+          void search.then(() => inFlight.delete(search));
+        }
+        while (inFlight.size >= SENDER_IN_FLIGHT) await Promise.race(inFlight);
       }
-      if (collected.length === 0) return;
-      // A failed search lets its claims go (fetchClaimed), and the instances waiting ask again.
-      await Promise.all(this.batchesOf([], collected, opts).map((batch) => this.fetchClaimed(batch.parts, batch.keys, opts, leader).catch(() => undefined)));
+    } finally {
+      await Promise.all(inFlight);
     }
   }
 
-  /** This instance's parts and those collected from all, once each, cut into list searches as the scheduler cuts them. */
-  private batchesOf(own: ListPart[], collected: string[], opts: Opts): { parts: ListPart[]; keys: string[] }[] {
+  /** Waits while the collection grows, short of a full search, for up to HOLD_MS. */
+  private async quiet(list: string): Promise<void> {
+    const until = Date.now() + HOLD_MS;
+    let seen = -1;
+    for (;;) {
+      const length = await this.options.shared.client.llen(list);
+      if (length >= MAX_BATCH || length === seen || Date.now() >= until) return;
+      seen = length;
+      await sleep(QUIET_MS);
+    }
+  }
+
+  /** The channel on which the sender announces answers it wrote to Redis. */
+  private get readyChannel(): string {
+    return `${KEY_PREFIX}ready:${this.options.groupId}`;
+  }
+
+  /** The parts collected from all instances, once each, cut into list searches as the scheduler cuts them. */
+  private batchesOf(collected: string[], opts: Opts): { parts: ListPart[]; keys: string[] }[] {
     const all = new Map<string, ListPart>();
-    for (const part of own) all.set(this.keyOf(part, opts), part);
     for (const text of collected) {
       try {
         const part = JSON.parse(text) as ListPart;
@@ -292,10 +329,11 @@ export class SharedListPort implements ListSearchPort {
       const entry = raw.get(result);
       const key = byKey.get(resultKey(result, group));
       if (!entry || !key || ttlMs <= 0) continue;
-      const stored: Stored = { r: requestedOf(result), e: entry };
+      const stored: Stored = { r: requestedOf(result), e: entryToWire(entry) };
       pipeline.set(key, JSON.stringify(stored), 'PX', ttlMs);
     }
     pipeline.del(...keys.map((k) => `${k}:lock`));
+    pipeline.publish(this.readyChannel, '1');
     await pipeline.exec().catch((e: unknown) => shared.failed(e));
     return answer.results;
   }
@@ -311,10 +349,13 @@ export class SharedListPort implements ListSearchPort {
     const results: ListResult[] = [];
     let pending = parts.map((part, i) => ({ part, key: keys[i] }));
     const deadline = Date.now() + LOCK_MS * 6;
+    let seen = shared.announced(this.readyChannel);
     while (pending.length > 0) {
       if (opts.signal?.aborted) throw Object.assign(new Error('the lookup was cancelled'), { name: 'AbortError' });
       if (!shared.available || Date.now() > deadline) break;
-      await sleep(POLL_MS, opts.signal);
+      // Until the sender says it wrote answers (or a while passes: a message can be lost, a claim can expire).
+      await shared.nextAnnouncement(this.readyChannel, seen, POLL_MS, opts.signal);
+      seen = shared.announced(this.readyChannel);
       let values: (string | null)[];
       try {
         values = await shared.client.mget(...pending.flatMap((p) => [p.key, `${p.key}:lock`]));
@@ -347,9 +388,10 @@ export class SharedListPort implements ListSearchPort {
     } catch {
       return undefined;
     }
-    if (typeof stored?.r !== 'string' || typeof stored.e?.before !== 'string') return undefined;
-    const result: ListResult = { ...splitRequestedPartNum(stored.r), numberFound: stored.e.numberFound, parts: [] };
-    this.options.raw.set(result, stored.e);
+    const entry = typeof stored?.r === 'string' ? entryFromWire(stored.e) : undefined;
+    if (!entry) return undefined;
+    const result: ListResult = { ...splitRequestedPartNum(stored.r), numberFound: entry.numberFound, parts: [] };
+    this.options.raw.set(result, entry);
     return result;
   }
 }

@@ -18,6 +18,8 @@ const TOKENS = `${KEY_PREFIX}tokens`;
 const NAMES = `${KEY_PREFIX}token-names`;
 const VERSION = `${KEY_PREFIX}tokens:version`;
 const CHANNEL = `${KEY_PREFIX}tokens:changed`;
+/** Where the tokens live in Redis: digests to records, names to digests, the change counter, the announcements. */
+export const TOKEN_KEYS = { tokens: TOKENS, names: NAMES, version: VERSION, channel: CHANNEL } as const;
 const NAME = /^[A-Za-z0-9][A-Za-z0-9._@-]{0,63}$/;
 const POLL_MS = 500;
 

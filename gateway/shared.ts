@@ -139,6 +139,9 @@ export class SharedState {
   private closed = false;
   /** While fallen back on a connection that stayed open (a command timed out): asks Redis every half second. */
   private probe: ReturnType<typeof setInterval> | null = null;
+  /** The connection subscribed to the channels of `announced`, and each channel's message count and listeners. */
+  private subscriber: Redis | null = null;
+  private readonly channels = new Map<string, { count: number; listeners: Set<() => void> }>();
 
   constructor(private readonly options: SharedOptions) {
     this.address = redisAddress(options.url);
@@ -176,6 +179,46 @@ export class SharedState {
     return this.available;
   }
 
+  /**
+   * Calls `listener` whenever a message is published on `channel` (one subscribing connection for all channels,
+   * opened on first use); returns how many messages the channel has had, so a caller can tell one came meanwhile.
+   */
+  announced(channel: string): number {
+    if (this.subscriber === null) {
+      const subscriber = this.duplicate();
+      subscriber.on('error', () => undefined);
+      subscriber.on('message', (name: string) => {
+        const known = this.channels.get(name);
+        if (!known) return;
+        known.count++;
+        for (const listener of [...known.listeners]) listener();
+      });
+      this.subscriber = subscriber;
+    }
+    if (!this.channels.has(channel)) {
+      this.channels.set(channel, { count: 0, listeners: new Set() });
+      this.subscriber.subscribe(channel).catch(() => undefined);
+    }
+    return this.channels.get(channel)!.count;
+  }
+
+  /** Resolves at the next message on `channel` after `seen` messages, after `ms`, or when `signal` aborts. */
+  nextAnnouncement(channel: string, seen: number, ms: number, signal?: AbortSignal): Promise<void> {
+    if (this.announced(channel) !== seen || signal?.aborted) return Promise.resolve();
+    const known = this.channels.get(channel)!;
+    return new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        known.listeners.delete(done);
+        signal?.removeEventListener('abort', done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      known.listeners.add(done);
+      signal?.addEventListener('abort', done, { once: true });
+    });
+  }
+
   /** A duplicate connection (for subscribing: a subscribed connection runs no other commands). */
   duplicate(): Redis {
     // Its subscription is asked for before it has connected, and kept across reconnections by the client.
@@ -185,6 +228,7 @@ export class SharedState {
   async close(): Promise<void> {
     this.closed = true;
     this.stopProbe();
+    this.subscriber?.disconnect(false);
     this.client.disconnect(false);
   }
 

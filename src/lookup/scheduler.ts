@@ -62,6 +62,8 @@ interface Batch {
   entries: Set<Entry>;
   /** Entries of `entries` with at least one waiter. */
   live: number;
+  /** It holds as many parts as one request can (more of its group were queued behind it): it may use a full place. */
+  full: boolean;
   state: BatchState;
   attempts: number;
   /** Bumped on every attempt and on abort, so a late answer to an abandoned attempt is ignored. */
@@ -128,6 +130,7 @@ export class LookupScheduler {
   private readonly maxBatch: number;
   private readonly urlBudget: number;
   private readonly concurrency: number;
+  private readonly fullConcurrency: number;
   private readonly windowMs: number;
   private readonly ttlMs: number;
   private readonly cacheLimit: number;
@@ -161,6 +164,7 @@ export class LookupScheduler {
     this.maxBatch = Math.max(1, Math.floor(positive(options.maxBatch, LOOKUP_DEFAULTS.maxBatch, 'maxBatch')));
     this.urlBudget = positive(options.urlBudget, LOOKUP_DEFAULTS.urlBudget, 'urlBudget');
     this.concurrency = Math.max(1, Math.floor(positive(options.concurrency, LOOKUP_DEFAULTS.concurrency, 'concurrency')));
+    this.fullConcurrency = Math.floor(positive(options.fullConcurrency, 0, 'fullConcurrency'));
     this.windowMs = positive(options.windowMs, LOOKUP_DEFAULTS.windowMs, 'windowMs');
     this.ttlMs = positive(options.ttlMs, LOOKUP_DEFAULTS.ttlMs, 'ttlMs');
     this.cacheLimit = Math.floor(positive(options.cacheLimit, LOOKUP_DEFAULTS.cacheLimit, 'cacheLimit'));
@@ -284,9 +288,12 @@ export class LookupScheduler {
     for (const k of keys) this.cache.delete(typeof k === 'string' ? k : lookupKey(k));
   }
 
-  /** The cached result of a key, if it is still within its time to live. */
-  peek(key: string): LookupResult | undefined {
-    const hit = this.fresh(key, undefined, false);
+  /**
+   * The cached result of a key, if it is still within its time to live. With `touch`, it counts as used (the cache
+   * forgets the least recently used first), as a lookup answered from the cache does.
+   */
+  peek(key: string, options: { touch?: boolean } = {}): LookupResult | undefined {
+    const hit = this.fresh(key, undefined, options.touch === true);
     return hit ? { key, result: hit.result, asOf: hit.asOf, fromCache: true } : undefined;
   }
 
@@ -549,7 +556,7 @@ export class LookupScheduler {
       for (const entry of split.oversize) this.failEntries([entry], error(entry));
     }
     const batches: Batch[] = [];
-    for (const entries of split.batches) {
+    for (const [i, entries] of split.batches.entries()) {
       const batch: Batch = {
         id: this.nextBatchId++,
         currency,
@@ -557,6 +564,8 @@ export class LookupScheduler {
         group: list[0].group,
         entries: new Set(entries),
         live: entries.length,
+        // Every request of a split but its last was cut because the next part did not fit: it is full.
+        full: i < split.batches.length - 1 || entries.length >= this.maxBatch,
         state: 'queued',
         attempts: 0,
         token: 0,
@@ -583,7 +592,7 @@ export class LookupScheduler {
 
   private pump(): void {
     if (this.pumpHeld > 0) return;
-    while (this.active.size < this.concurrency && this.queue.length > 0) {
+    while (this.queue.length > 0 && (this.active.size < this.concurrency || (this.queue[0].full && this.active.size < this.concurrency + this.fullConcurrency))) {
       const batch = this.queue.shift()!;
       if (batch.entries.size === 0) continue;
       batch.state = 'sending';

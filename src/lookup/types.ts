@@ -68,6 +68,12 @@ export interface SchedulerOptions {
   urlBudget?: number;
   /** Requests in flight at once (a request waiting to be retried keeps its place). */
   concurrency?: number;
+  /**
+   * Further requests that may be in flight beyond `concurrency` when they are full (`maxBatch` parts, or as many
+   * as the URL budget allows, with more of their group queued behind them): waiting would not make them carry
+   * more, so they go at once. A request that is not full still waits for a place. Default 0.
+   */
+  fullConcurrency?: number;
   /** How long lookups are collected before they are sent together. */
   windowMs?: number;
   /** How long a result stays in the cache. */

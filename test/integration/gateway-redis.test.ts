@@ -7,7 +7,8 @@
  */
 import Redis from 'ioredis';
 import { gatewayCommand } from '../../cli/gateway';
-import { addSharedToken, revokeSharedToken } from '../../gateway/shared-tokens';
+import { addSharedToken, revokeSharedToken, TOKEN_KEYS } from '../../gateway/shared-tokens';
+import { digestOf } from '../../gateway/tokens';
 import { DEMO_AUTH, get, startProductionLike, type TestService } from '../helpers/service';
 import { startTestGateway, type TestGateway } from '../helpers/gateway';
 import { startRecordingUpstream, type RecordingUpstream } from '../helpers/recording-upstream';
@@ -107,6 +108,36 @@ describe('three instances sharing one Redis', () => {
     }
   });
 
+  test('a burst of more parts than one search carries, spread over three instances, costs the upstream what one instance costs', async () => {
+    // 12 users, each a 400-line BOM out of 2,600 parts: three searches' worth at least.
+    const boms = Array.from({ length: 12 }, (_, u) => series('BIG', u * 200, 400));
+    const distinct = new Set(boms.flat().map((p) => p.partNum));
+    const alone = await startTestGateway(upstream, { itemRate: 4 });
+    try {
+      const answers = await Promise.all(boms.map((bom) => get(alone.url, LIST_V4, listParams(bom))));
+      expect(answers.map((a) => a.status)).toEqual(boms.map(() => 200));
+    } finally {
+      await alone.close();
+    }
+    const oneInstance = listCalls([alone]).length;
+    const gws = await instances(3, { itemRate: 4 });
+    try {
+      const answers = await Promise.all(boms.map((bom, i) => get(gws[i % 3].url, LIST_V4, listParams(bom))));
+      expect(answers.map((a) => a.status)).toEqual(boms.map(() => 200));
+      const calls = listCalls(gws);
+      const sent = calls.flatMap((c) => c.parts);
+      // Every part once, in as many searches as one instance needs, plus one at most.
+      expect(sent.length).toBe(distinct.size);
+      expect(new Set(sent).size).toBe(distinct.size);
+      expect(calls.length).toBeLessThanOrEqual(oneInstance + 1);
+      expect(calls.length).toBeLessThanOrEqual(Math.ceil(distinct.size / 1000) + 1);
+      // Each client got its own lines.
+      answers.forEach((a, i) => expect(a.json.itemserviceresult.data[0].resultList).toHaveLength(boms[i].length));
+    } finally {
+      await closeAll(gws);
+    }
+  });
+
   test('together the instances never send the upstream more than its allowance a second', async () => {
     const gws = await instances(3, { itemRate: 5 });
     try {
@@ -170,6 +201,35 @@ describe('three instances sharing one Redis', () => {
         const answers = await Promise.all(gws.map((gw) => get(gw.url, TOKEN_SEARCH, tokenParams('bob'), bob)));
         return answers.every((a) => a.status === 401);
       });
+    } finally {
+      admin.disconnect();
+      await closeAll(gws);
+    }
+  });
+
+  test('a revoke is in force on all three instances within one second, whether its announcement arrives or not', async () => {
+    const gws = await instances(3, { requireTokens: true, tokenRatePerMinute: 0 });
+    const admin = new Redis(redis.url);
+    try {
+      const eve = await addSharedToken(admin, 'eve');
+      const fay = await addSharedToken(admin, 'fay');
+      const ask = (gw: TestGateway, token: string) => get(gw.url, TOKEN_SEARCH, tokenParams('revoked'), { headers: { 'x-partsheet-token': token } });
+      await until('every instance takes both tokens', async () => (await Promise.all(gws.flatMap((gw) => [ask(gw, eve), ask(gw, fay)]))).every((a) => a.status === 200));
+      // Each instance is asked until it refuses; none may take longer than a second from the revoke's return.
+      const refusedWithinOneSecond = (token: string) =>
+        Promise.all(gws.map((gw, i) => until(`instance ${i + 1} refuses the revoked token`, async () => (await ask(gw, token)).status === 401, 1000)));
+
+      // Announced: the revoke command publishes the change and every instance reads the tokens again.
+      await revokeSharedToken(admin, 'eve');
+      await refusedWithinOneSecond(eve);
+
+      // Not announced (as when an instance's subscription drops the message): the change counter, looked at twice
+      // a second, is what tells the instances.
+      await admin.multi().hdel(TOKEN_KEYS.names, 'fay').hdel(TOKEN_KEYS.tokens, digestOf(fay)).incr(TOKEN_KEYS.version).exec();
+      await refusedWithinOneSecond(fay);
+      // A token issued now is taken everywhere as quickly.
+      const gus = await addSharedToken(admin, 'gus');
+      await until('every instance takes a new token', async () => (await Promise.all(gws.map((gw) => ask(gw, gus)))).every((a) => a.status === 200), 1000);
     } finally {
       admin.disconnect();
       await closeAll(gws);

@@ -37,7 +37,7 @@ test('a search the item service throttles in its envelope is asked again, and th
   const outcome = await cache.answer(list, 'k');
   expect(outcome.ok).toBe(true);
   expect(sent()).toBe(2);
-  if (outcome.ok) expect(JSON.parse([...outcome.body.pieces()].join('')).itemserviceresult.data[0].resultList[0].PartList[0].partNum).toBe('NE555P');
+  if (outcome.ok) expect(JSON.parse(Buffer.concat([...outcome.body.pieces()]).toString('utf8')).itemserviceresult.data[0].resultList[0].PartList[0].partNum).toBe('NE555P');
 });
 
 test('a refused login is passed on as the item service sent it, without asking again', async () => {

@@ -422,6 +422,55 @@ describe('LookupScheduler: lookups waiting for a place', () => {
   });
 });
 
+describe('LookupScheduler: full requests beyond the places (fullConcurrency)', () => {
+  it('sends full requests at once while a place is taken, and keeps the last, partial one waiting for the place', async () => {
+    const { clock, port, scheduler } = setup({ maxBatch: 10, concurrency: 1, fullConcurrency: 2 }, () => ({ after: 100 }));
+    // One window of 35 lookups: three full requests and a partial one of 5.
+    const all = Array.from({ length: 35 }, (_, i) => track(scheduler.lookup({ partNumber: pn(i) })));
+    await clock.advance(25);
+    // The first takes the place, the next two full ones go beside it; the partial one waits.
+    expect(port.calls.map((c) => c.parts.length)).toEqual([10, 10, 10]);
+    expect(port.maxInFlight).toBe(3);
+    // Lookups arriving meanwhile join the waiting partial request, which leaves fuller once the place is free.
+    for (let i = 35; i < 40; i++) all.push(track(scheduler.lookup({ partNumber: pn(i) })));
+    await clock.advance(1000);
+    expect(port.calls.map((c) => c.parts.length)).toEqual([10, 10, 10, 10]);
+    expect(port.maxInFlight).toBe(3);
+    expect(port.calls.flatMap((c) => c.parts.map((p) => p.partNumber))).toEqual(Array.from({ length: 40 }, (_, i) => pn(i)));
+    expect(all.every((r) => r.value)).toBe(true);
+  });
+
+  it('without it, full requests wait for the place like any other', async () => {
+    const { clock, port, scheduler } = setup({ maxBatch: 10, concurrency: 1 }, () => ({ after: 100 }));
+    const all = Array.from({ length: 35 }, (_, i) => track(scheduler.lookup({ partNumber: pn(i) })));
+    await clock.advance(25);
+    expect(port.calls).toHaveLength(1);
+    await clock.advance(1000);
+    expect(port.calls.map((c) => c.parts.length)).toEqual([10, 10, 10, 5]);
+    expect(port.maxInFlight).toBe(1);
+    expect(all.every((r) => r.value)).toBe(true);
+  });
+
+  it('a partial request first in line holds the full ones behind it back (older lookups are never sent later)', async () => {
+    const { clock, port, scheduler } = setup({ maxBatch: 10, concurrency: 1, fullConcurrency: 3 }, () => ({ after: 100 }));
+    track(scheduler.lookup({ partNumber: 'A1' }));
+    await clock.advance(25);
+    track(scheduler.lookup({ partNumber: 'B1', currency: 'EUR' }));
+    await clock.advance(25);
+    for (let i = 0; i < 20; i++) track(scheduler.lookup({ partNumber: pn(i) }));
+    await clock.advance(25);
+    // A1 has the place; B1 (partial, EUR) is first in line, so the full requests after it wait too.
+    expect(port.calls.map((c) => c.parts.length)).toEqual([1]);
+    await clock.advance(1000);
+    expect(port.calls.map((c) => [c.currency ?? '', c.parts.length])).toEqual([
+      ['', 1],
+      ['EUR', 1],
+      ['', 10],
+      ['', 10],
+    ]);
+  });
+});
+
 describe('LookupScheduler retries', () => {
   it('waits out a rate limit (retryAfterMs) and then succeeds', async () => {
     const limited = new CatalogError('rate-limited', 'The parts service is busy (too many requests) — try again in 2 s', { status: 503, retryAfterMs: 2000 });
