@@ -20,7 +20,40 @@ export interface OrderedLine {
   key: string;
   /** The part ordered for it. */
   part: string;
+  /**
+   * The parts this order bought for the line: what it sent for the line from every offer (a split sends one line per
+   * offer). A purchase sent for several lines at once is counted once, on the first of them (0 on the others), so the
+   * lines of one record add up to what was ordered.
+   */
   quantity: number;
+}
+
+/** What an order sent: per request line, the sheet rows it was for, the part and the quantity. */
+export interface SentLine {
+  rows: readonly number[];
+  part: string;
+  quantity: number;
+}
+
+/**
+ * The lines of an order's record, one per BOM line (by identity; rows without one are not recorded): each with what
+ * the order bought for it, so that the record's quantities add up to what was sent, per part.
+ */
+export function orderedLinesOf(sent: readonly SentLine[], identityOf: (row: number) => string | null | undefined): OrderedLine[] {
+  const lines: OrderedLine[] = [];
+  for (const line of sent) {
+    let counted = false;
+    for (const row of line.rows) {
+      const key = identityOf(row);
+      if (!key) continue;
+      const quantity = counted ? 0 : line.quantity;
+      counted = true;
+      const earlier = lines.find((l) => l.key === key);
+      if (earlier) earlier.quantity += quantity;
+      else lines.push({ key, part: line.part, quantity });
+    }
+  }
+  return lines;
 }
 
 export interface OrderRecord {

@@ -40,7 +40,7 @@ import {
   writeOrderCells,
 } from '../../src/excel/order-sheet';
 import type { OverwriteChoice, OverwriteQuestion } from '../../src/excel/priced-sheet';
-import { type OrderRecord, type OrderedLine, type RecordedState, addOrder, orderCellText, ordersByLine } from '../../src/excel/order-record';
+import { type OrderRecord, type RecordedState, addOrder, orderCellText, orderedLinesOf, ordersByLine } from '../../src/excel/order-record';
 import type { WorkbookChoicesStore } from '../workbook-choices';
 import { identityColumnsFromHeader } from './order-view';
 import { groupKey } from './groups';
@@ -893,13 +893,10 @@ export class OrderController extends Store<OrderState> {
     const selection = this.state.selection;
     if (!selection) return null;
     const identity = new Map(this.rows.map((r) => [r.row, r.identity ?? null]));
-    const lines: OrderedLine[] = [];
-    sent.forEach((line, i) => {
-      for (const row of line.rows) {
-        const key = identity.get(row);
-        if (key && !lines.some((l) => l.key === key)) lines.push({ key, part: line.part || line.itemId, quantity: request.lines[i]?.quantity ?? 0 });
-      }
-    });
+    const lines = orderedLinesOf(
+      sent.map((line, i) => ({ rows: line.rows, part: line.part || line.itemId, quantity: request.lines[i]?.quantity ?? 0 })),
+      (row) => identity.get(row),
+    );
     if (lines.length === 0) return null;
     return { orderId, at: at.toISOString(), environment: this.state.form.environment, po: request.customerPONumber, state, sheet: selection.block.sheet, lines };
   }
