@@ -20,6 +20,8 @@ export interface OrderedLine {
   key: string;
   /** The part ordered for it. */
   part: string;
+  /** The part's manufacturer, as the order review named it (absent in records written before it was kept). */
+  manufacturer?: string;
   /**
    * The parts this order bought for the line: what it sent for the line from every offer (a split sends one line per
    * offer). A purchase sent for several lines at once is counted once, on the first of them (0 on the others), so the
@@ -32,6 +34,7 @@ export interface OrderedLine {
 export interface SentLine {
   rows: readonly number[];
   part: string;
+  manufacturer?: string;
   quantity: number;
 }
 
@@ -50,7 +53,7 @@ export function orderedLinesOf(sent: readonly SentLine[], identityOf: (row: numb
       counted = true;
       const earlier = lines.find((l) => l.key === key);
       if (earlier) earlier.quantity += quantity;
-      else lines.push({ key, part: line.part, quantity });
+      else lines.push({ key, part: line.part, ...(line.manufacturer ? { manufacturer: line.manufacturer } : {}), quantity });
     }
   }
   return lines;
@@ -109,7 +112,7 @@ export function rowIdentity(cells: readonly ReadCell[], columns: IdentityColumns
 function isLine(value: unknown): value is OrderedLine {
   if (value === null || typeof value !== 'object') return false;
   const v = value as Record<string, unknown>;
-  return typeof v.key === 'string' && typeof v.part === 'string' && typeof v.quantity === 'number';
+  return typeof v.key === 'string' && typeof v.part === 'string' && typeof v.quantity === 'number' && (v.manufacturer === undefined || typeof v.manufacturer === 'string');
 }
 
 function isRecord(value: unknown): value is OrderRecord {

@@ -61,7 +61,7 @@ export function onOrderEntries(records: readonly OrderRecord[], received: readon
       continue;
     }
     for (const line of record.lines) {
-      if (line.quantity > 0 && line.part !== '') entries.push({ partNumber: line.part, manufacturer: '', quantity: line.quantity, origin: `order ${name}` });
+      if (line.quantity > 0 && line.part !== '') entries.push({ partNumber: line.part, manufacturer: line.manufacturer ?? '', quantity: line.quantity, origin: `order ${name}` });
     }
   }
   return { entries, leftOut };

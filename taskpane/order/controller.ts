@@ -894,7 +894,7 @@ export class OrderController extends Store<OrderState> {
     if (!selection) return null;
     const identity = new Map(this.rows.map((r) => [r.row, r.identity ?? null]));
     const lines = orderedLinesOf(
-      sent.map((line, i) => ({ rows: line.rows, part: line.part || line.itemId, quantity: request.lines[i]?.quantity ?? 0 })),
+      sent.map((line, i) => ({ rows: line.rows, part: line.part || line.itemId, manufacturer: line.part ? line.manufacturer : '', quantity: request.lines[i]?.quantity ?? 0 })),
       (row) => identity.get(row),
     );
     if (lines.length === 0) return null;

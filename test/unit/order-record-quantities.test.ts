@@ -5,6 +5,10 @@
  */
 import { type OrderRecord, orderedLinesOf } from '../../src/excel/order-record';
 import { onOrderEntries } from '../../src/purchase/on-order';
+import { readBom } from '../../src/bom';
+import { LookupScheduler } from '../../src/lookup';
+import { planPurchase } from '../../src/purchase';
+import { FakeParts, makeBreaks, makeOffer, makePart } from '../helpers/fake-parts';
 
 const identities = new Map<number, string>([
   [5, 'GRM188R71C104KA01D|C1,C2'],
@@ -65,4 +69,20 @@ test('the record of a whole order adds up to what was sent, per part', () => {
   ];
   const totals = onOrder(record(orderedLinesOf(sent, identityOf)));
   expect(Object.fromEntries(totals)).toEqual({ GRM188R71C104KA01D: 4010, LM358DR: 2540 });
+});
+
+describe('an ordered part whose number two makers share', () => {
+  test('is on order for the maker the order named, not left aside as ambiguous', async () => {
+    const offer = (id: string) => makeOffer({ sourceCode: 'ACNA', sourcePartId: id, breaks: makeBreaks([1, 0.1]), stock: 100_000 });
+    const catalog = new FakeParts().add(makePart('DUAL-5', [offer('D1')]), makePart('DUAL-5', [offer('D2')], { manufacturerCode: 'ONS', manufacturerName: 'onsemi' }));
+    const scheduler = new LookupScheduler({ port: catalog, windowMs: 0, now: () => Date.UTC(2026, 10, 27), retry: { maxAttempts: 1 } });
+    const lines = orderedLinesOf([{ rows: [12], part: 'DUAL-5', manufacturer: 'onsemi', quantity: 6 }], identityOf);
+    expect(lines).toEqual([{ key: 'LM358DR|U1', part: 'DUAL-5', manufacturer: 'onsemi', quantity: 6 }]);
+    const onOrderNow = onOrderEntries([record(lines)], []).entries;
+    const bom = { name: 'A', builds: 10, read: readBom([['MPN', 'Manufacturer', 'Qty'], ['DUAL-5', 'onsemi', 1]]) };
+    const list = await planPurchase([bom], scheduler, { onOrder: onOrderNow });
+    expect(list.notApplied).toEqual([]);
+    expect(list.rows[0].onOrder).toBe(6);
+    expect(list.rows[0].toBuy).toBe(4);
+  });
 });
