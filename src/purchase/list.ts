@@ -192,6 +192,8 @@ interface PartAccount {
   needs: number[];
   perBuild: number[];
   pinned: string | null;
+  /** Every offer the BOMs' lines pin the part to, with the BOMs pinning it, in the order met. */
+  pins: Array<{ offer: string; boms: string[] }>;
   firstRow: number;
 }
 
@@ -295,7 +297,7 @@ export async function planPurchase(boms: readonly PurchaseBom[], scheduler: BomL
       const part = choice.part;
       let account = accounts.get(part.itemId);
       if (!account) {
-        account = { part, needs: boms.map(() => 0), perBuild: boms.map(() => 0), pinned: null, firstRow: b * ROW_SPAN + line.row };
+        account = { part, needs: boms.map(() => 0), perBuild: boms.map(() => 0), pinned: null, pins: [], firstRow: b * ROW_SPAN + line.row };
         accounts.set(part.itemId, account);
         seen.push(part);
       }
@@ -303,6 +305,11 @@ export async function planPurchase(boms: readonly PurchaseBom[], scheduler: BomL
       account.needs[b] += need + overageOf(need, overage);
       account.perBuild[b] += line.quantityPerBoard;
       if (account.pinned === null && line.pinnedOffer !== '') account.pinned = line.pinnedOffer;
+      if (line.pinnedOffer !== '') {
+        const pin = account.pins.find((p) => p.offer === line.pinnedOffer);
+        if (!pin) account.pins.push({ offer: line.pinnedOffer, boms: [boms[b].name] });
+        else if (!pin.boms.includes(boms[b].name)) pin.boms.push(boms[b].name);
+      }
     }
   });
   const rates = options.rates ? await options.rates.tableFor(currency, seen, options.signal) : baseOnly(currency);
@@ -370,6 +377,12 @@ export async function planPurchase(boms: readonly PurchaseBom[], scheduler: BomL
     const shares = takeInOrder(lacking, plan.bought);
     const shareMicros = allocateMicro(plan.micro, shares);
     const notes = [...plan.notes];
+    if (account.pins.length > 1) {
+      // Lines pinning the part to different offers: one purchase serves them all, from the first pin met; said, so the
+      // buyer can settle it.
+      const listed = account.pins.map((p) => `${p.offer} (${p.boms.join(', ')})`).join(', ');
+      notes.push(`pinned to different offers: ${listed}; bought as pinned first, ${account.pins[0].offer}`);
+    }
     const usedOnHand = fromOnHand.reduce((a, n) => a + n, 0);
     const usedOnOrder = fromOnOrder.reduce((a, n) => a + n, 0);
     let status: PurchaseRowStatus;

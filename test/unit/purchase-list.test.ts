@@ -128,6 +128,22 @@ describe('purchase list for several BOMs', () => {
     expect(list.unlisted).toEqual([expect.objectContaining({ bom: 0, row: 2, partNumber: 'MISSING-77', status: 'not found', need: 2 })]);
   });
 
+  test('BOMs pinning a shared part to different offers: one purchase, from the first pin, and the difference said', async () => {
+    const catalog = new FakeParts().add(makePart('PIN-1', [offer({ sourcePartId: 'CHEAP', breaks: makeBreaks([1, 0.05]) }), offer({ sourcePartId: 'REEL', breaks: makeBreaks([1, 0.2]) })]));
+    const pinned = (name: string, builds: number, pin: string): PurchaseBom => ({
+      name,
+      builds,
+      read: readBom([
+        ['MPN', 'Manufacturer', 'Qty', 'Pinned offer'],
+        ['PIN-1', 'TI', 2, pin],
+      ]),
+    });
+    const list = await planPurchase([pinned('A', 5, 'REEL'), pinned('B', 5, 'CHEAP'), pinned('C', 1, 'REEL')], scheduler(catalog));
+    expect(list.rows).toHaveLength(1);
+    expect(list.rows[0].purchases.map((p) => [p.itemId, p.qty])).toEqual([['REEL', 22]]);
+    expect(list.rows[0].notes).toContain('pinned to different offers: REEL (A, C), CHEAP (B); bought as pinned first, REEL');
+  });
+
   test('stock rows that name no part found, or several makers, are listed and not applied', async () => {
     const catalog = new FakeParts().add(
       makePart('DUAL-5', [offer({ sourcePartId: 'D1' })]),
