@@ -1,14 +1,25 @@
 /**
- * The README's Layout section names every top-level folder of the repository and no folder that is not there, and
- * the folders it names inside src/ and service/ exist: the map stays true as the tree changes.
+ * The README's Layout section names every top-level folder of the repository and every room of src/, and no folder
+ * that is not there; the folders it names inside src/, service/ and the other rooms exist: the map stays true as the
+ * tree changes.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = join(__dirname, '..', '..');
 const readme = readFileSync(join(root, 'README.md'), 'utf8');
-const layout = /## Layout\n\n```\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
+const layout = /## Layout\n([\s\S]*?)\n## /.exec(readme)?.[1] ?? '';
+
+/** The first cell of every table row of the section ("| `src/plan/` | what to buy |" gives "`src/plan/`"). */
+const roomCells = layout
+  .split('\n')
+  .map((line) => /^\|\s*([^|]+?)\s*\|/.exec(line)?.[1] ?? '')
+  .filter((cell) => cell !== '' && !/^-+$/.test(cell) && cell !== 'room' && cell !== 'you want');
+
+/** The folders named in the room cells, as paths without the trailing slash ("src/plan", "bench"). */
+const namedFolders = roomCells.flatMap((cell) => [...cell.matchAll(/`([a-z][\w-]*(?:\/[a-z][\w-]*)*)\/`/g)].map((m) => m[1]));
 
 /** The project's own top-level folders: those git keeps files in (not build output, test output or dependencies). */
 function trackedFolders(): string[] {
@@ -17,22 +28,23 @@ function trackedFolders(): string[] {
 }
 
 describe("the README's layout", () => {
-  test('names each top-level folder once, and only folders that exist', () => {
-    const named = layout
-      .split('\n')
-      .map((line) => /^([a-z][\w-]*)\/\s/.exec(line)?.[1])
-      .filter((name): name is string => name !== undefined);
-    const folders = trackedFolders();
-    expect([...named].sort()).toEqual([...folders].sort());
-    expect(new Set(named).size).toBe(named.length);
+  test('names each top-level folder once as a room, and only folders that exist', () => {
+    const topLevel = namedFolders.filter((f) => !f.includes('/'));
+    // src/ is named through its rooms.
+    const named = new Set([...topLevel, ...(namedFolders.some((f) => f.startsWith('src/')) ? ['src'] : [])]);
+    expect([...named].sort()).toEqual([...trackedFolders()].sort());
+    expect(new Set(topLevel).size).toBe(topLevel.length);
   });
 
-  test('the folders it names inside src/ and service/ exist', () => {
-    for (const [parent, line] of [['src', /^src\/[\s\S]*?(?=^\S)/m], ['service', /^service\/[\s\S]*?(?=^\S)/m]] as const) {
-      const text = line.exec(layout)?.[0] ?? '';
-      const inner = [...text.matchAll(/\b([a-z]+)\/(?=[\s,)])/g)].map((m) => m[1]).filter((name) => name !== parent);
-      expect(inner.length).toBeGreaterThan(2);
-      for (const name of inner) expect([parent, name, existsSync(join(root, parent, name))]).toEqual([parent, name, true]);
-    }
+  test('every room of src/ is in the map, with what it owns', () => {
+    const rooms = readdirSync(join(root, 'src')).filter((name) => statSync(join(root, 'src', name)).isDirectory());
+    expect(rooms.length).toBeGreaterThan(10);
+    for (const room of rooms) expect([room, namedFolders.includes(`src/${room}`)]).toEqual([room, true]);
+  });
+
+  test('every folder and file it points to exists', () => {
+    const paths = [...layout.matchAll(/`([a-z][\w-]*\/[\w./-]*)`/g)].map((m) => m[1].replace(/\/$/, ''));
+    expect(paths.length).toBeGreaterThan(20);
+    for (const path of paths) expect([path, existsSync(join(root, path))]).toEqual([path, true]);
   });
 });
