@@ -30,8 +30,28 @@ function baseKey(name: string): string {
   return withoutSuffix === '' ? t : withoutSuffix;
 }
 
+/**
+ * Results of a pure function of strings, remembered: a BOM names a few hundred makers over thousands of lines, and
+ * every line compares its maker with its candidates'. Bounded: emptied when full, so a long-running process that
+ * meets many names keeps no more than `limit`.
+ */
+function remembered<A extends string[], R>(fn: (...args: A) => R, limit = 20_000): (...args: A) => R {
+  const memo = new Map<string, R>();
+  return (...args: A): R => {
+    const key = args.join('\u0000');
+    const hit = memo.get(key);
+    if (hit !== undefined || memo.has(key)) return hit as R;
+    if (memo.size >= limit) memo.clear();
+    const value = fn(...args);
+    memo.set(key, value);
+    return value;
+  };
+}
+
 /** The key that makes spellings of one manufacturer equal; '' for an empty name. */
-export function manufacturerKey(name: string): string {
+export const manufacturerKey = remembered(keyOf);
+
+function keyOf(name: string): string {
   const base = baseKey(name);
   if (base === '') return '';
   return ALIAS_TO_KEY.get(base) ?? ALIAS_TO_KEY.get(base.replace(/-/g, ' ')) ?? base;
@@ -83,6 +103,12 @@ function startsWithWords(long: string, short: string): boolean {
  * "onsemi", "Vishay Dale" and "Vishay"); 'none' otherwise.
  */
 export function manufacturerMatch(bomName: string, partName: string, partCode = ''): 'same' | 'near' | 'none' {
+  return rememberedMatch(bomName, partName, partCode);
+}
+
+const rememberedMatch = remembered(matchOf);
+
+function matchOf(bomName: string, partName: string, partCode: string): 'same' | 'near' | 'none' {
   const bom = keysOf(bomName);
   if (bom.size === 0) return 'none';
   // The part's code and its key name the maker itself, as does its name outside brackets.
