@@ -193,7 +193,7 @@ describe('the Several BOMs view', () => {
     // The Order column right of the list's columns, on the part's row; the record knows the part on this sheet.
     expect(h.book.getValues('Purchase list', 'R1:R2')).toEqual([['Order'], ['90000001 created 2026-11-20 09:30']]);
     const record = h.book.settings.snapshot()[ORDERS_RECORD_KEY] as OrderRecord[];
-    expect(record.map((r) => [r.orderId, r.sheet, r.lines])).toEqual([['90000001', 'Purchase list', [{ key: 'PURCHASE:SHARED-1@TEXASINSTRUMENTS', part: 'SHARED-1', quantity: 100 }]]]);
+    expect(record.map((r) => [r.orderId, r.sheet, r.lines])).toEqual([['90000001', 'Purchase list', [{ key: 'PURCHASE:SHARED-1@TEXASINSTRUMENTS', part: 'SHARED-1', manufacturer: 'Texas Instruments', quantity: 100 }]]]);
 
     // The list made again and ordered from again: SHARED-1 is held back as already ordered; only ONLY-B is left.
     fireEvent.click(screen.getByRole('tab', { name: 'Purchase' }));
