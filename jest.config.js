@@ -7,15 +7,29 @@
  * on Node 20 cannot require: that one file is compiled to CommonJS, so route tests run without a socket.
  */
 const esmDependencies = {
-  transform: { '^.+/node_modules/cookie/dist/index\\.js$': ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs', target: 'es2022' }, diagnostics: false }] },
+  transform: {
+    '^.+/node_modules/cookie/dist/index\\.js$': [
+      'ts-jest',
+      { tsconfig: { allowJs: true, module: 'commonjs', target: 'es2022' }, diagnostics: false },
+    ],
+  },
   transformIgnorePatterns: ['/node_modules/(?!cookie/dist/)'],
 };
-const transform = { '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'tsconfig.json', diagnostics: false }], ...esmDependencies.transform };
+const transform = {
+  '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'tsconfig.json', diagnostics: false }],
+  ...esmDependencies.transform,
+};
 module.exports = {
   // Integration tests start real services; a slow shared machine needs more than the 5 s default.
   testTimeout: 60000,
   projects: [
-    { displayName: 'unit', testEnvironment: 'node', transform, transformIgnorePatterns: esmDependencies.transformIgnorePatterns, testMatch: ['<rootDir>/test/unit/**/*.test.ts'] },
+    {
+      displayName: 'unit',
+      testEnvironment: 'node',
+      transform,
+      transformIgnorePatterns: esmDependencies.transformIgnorePatterns,
+      testMatch: ['<rootDir>/test/unit/**/*.test.ts'],
+    },
     {
       displayName: 'integration',
       testEnvironment: 'node',

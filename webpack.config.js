@@ -124,9 +124,12 @@ class ExplicitAssociations {
   apply(compiler) {
     const generated = require.resolve('custom-functions-metadata-plugin/lib/loader.js');
     compiler.hooks.compilation.tap('ExplicitAssociations', (compilation) => {
-      webpack.NormalModule.getCompilationHooks(compilation).beforeLoaders.tap('ExplicitAssociations', (_loaders, module) => {
-        module.loaders = module.loaders.filter((l) => l.loader !== generated);
-      });
+      webpack.NormalModule.getCompilationHooks(compilation).beforeLoaders.tap(
+        'ExplicitAssociations',
+        (_loaders, module) => {
+          module.loaders = module.loaders.filter((l) => l.loader !== generated);
+        },
+      );
     });
   }
 }
@@ -165,7 +168,11 @@ module.exports = async (env = {}, argv = {}) => {
       new CopyWebpackPlugin({
         patterns: [
           { from: 'assets/*.png', to: 'assets/[name][ext]' },
-          { from: 'manifest.xml', to: 'manifest.xml', ...manifestTransform(production ? process.env.PARTSHEET_ADDIN_URL : '') },
+          {
+            from: 'manifest.xml',
+            to: 'manifest.xml',
+            ...manifestTransform(production ? process.env.PARTSHEET_ADDIN_URL : ''),
+          },
         ],
       }),
     );
@@ -214,8 +221,16 @@ module.exports = async (env = {}, argv = {}) => {
     // on this bundle, and the bundle check proves the syntax either way.
     optimization: { runtimeChunk: 'single', minimizer: [new EsbuildPlugin({ target: ENGINES.esbuildTarget })] },
     // Rebuilds reuse unchanged modules (node_modules/.cache/webpack); each kind of build keeps its own cache.
-    cache: { type: 'filesystem', name: `${mode}${functionsOnly ? '-functions' : ''}`, buildDependencies: { config: [__filename] } },
-    performance: { hints: production ? 'warning' : false, maxAssetSize: 3 * 1024 * 1024, maxEntrypointSize: 4 * 1024 * 1024 },
+    cache: {
+      type: 'filesystem',
+      name: `${mode}${functionsOnly ? '-functions' : ''}`,
+      buildDependencies: { config: [__filename] },
+    },
+    performance: {
+      hints: production ? 'warning' : false,
+      maxAssetSize: 3 * 1024 * 1024,
+      maxEntrypointSize: 4 * 1024 * 1024,
+    },
     stats: serving ? 'errors-warnings' : 'normal',
     infrastructureLogging: { level: 'warn' },
     plugins,

@@ -13,7 +13,12 @@ export interface DocumentSettingsLike {
 }
 
 /** Sets `name` and saves the settings into the document; rejects with `what` and Office's reason when it fails. */
-export function saveDocumentSetting(settings: DocumentSettingsLike, name: string, value: unknown, what: string): Promise<void> {
+export function saveDocumentSetting(
+  settings: DocumentSettingsLike,
+  name: string,
+  value: unknown,
+  what: string,
+): Promise<void> {
   settings.set(name, value);
   return saveSettings(settings, what);
 }

@@ -28,7 +28,9 @@ function parse(value: unknown): Date | null {
 export function documentPricesStamp(settings: () => DocumentSettingsLike | undefined): PricesStamp {
   const write = (at: number) => {
     const s = settings();
-    return s ? saveDocumentSetting(s, PRICES_AS_OF_KEY, new Date(at).toISOString(), 'the time prices were looked up') : Promise.resolve();
+    return s
+      ? saveDocumentSetting(s, PRICES_AS_OF_KEY, new Date(at).toISOString(), 'the time prices were looked up')
+      : Promise.resolve();
   };
   const get = () => parse(settings()?.get(PRICES_AS_OF_KEY));
   return {

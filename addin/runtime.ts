@@ -137,13 +137,20 @@ function parseStored(text: string | null): PartsheetSettings {
 
 /** JSONP is a page's ability; settings that ask for it elsewhere cannot be used there. */
 function requireJsonp(jsonp: JsonpTransport | undefined): JsonpTransport {
-  if (!jsonp) throw new SettingsError('jsonpSearches', 'Searches by JSONP work only inside the add-in page; turn them off in Partsheet settings');
+  if (!jsonp)
+    throw new SettingsError(
+      'jsonpSearches',
+      'Searches by JSONP work only inside the add-in page; turn them off in Partsheet settings',
+    );
   return jsonp;
 }
 
 export function createRuntime(deps: RuntimeDeps): PartsheetRuntime {
   const listeners = new Set<(settings: PartsheetSettings) => void>();
-  const timers: RuntimeTimers = deps.timers ?? { setTimeout: (fn, ms) => setTimeout(fn, ms), clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>) };
+  const timers: RuntimeTimers = deps.timers ?? {
+    setTimeout: (fn, ms) => setTimeout(fn, ms),
+    clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
+  };
   const retryMs = deps.storageRetryMs ?? 5000;
   /** The settings in force once storage has answered; null until then. */
   let settings: PartsheetSettings | null = null;
@@ -216,7 +223,10 @@ export function createRuntime(deps: RuntimeDeps): PartsheetRuntime {
 
   function endpointsOf(s: PartsheetSettings): Endpoints {
     validateSettings(s, deps.origin);
-    const checkout = s.environment === 'production' && s.checkoutBaseUrl === '' ? '' : resolveBaseUrl(s.checkoutBaseUrl, deps.origin, 'checkoutBaseUrl');
+    const checkout =
+      s.environment === 'production' && s.checkoutBaseUrl === ''
+        ? ''
+        : resolveBaseUrl(s.checkoutBaseUrl, deps.origin, 'checkoutBaseUrl');
     return { itemBaseUrl: resolveBaseUrl(s.itemBaseUrl, deps.origin, 'itemBaseUrl'), checkoutBaseUrl: checkout };
   }
 
@@ -288,7 +298,13 @@ export function createRuntime(deps: RuntimeDeps): PartsheetRuntime {
 
     async functionsContext() {
       const c = await connect(await forCalculation());
-      return { lookup: c.cellLookup, currency: c.settings.currency, version: c.settings.apiVersion, sources: c.settings.sources, rates: c.rates };
+      return {
+        lookup: c.cellLookup,
+        currency: c.settings.currency,
+        version: c.settings.apiVersion,
+        sources: c.settings.sources,
+        rates: c.rates,
+      };
     },
 
     async manufacturers() {
@@ -323,7 +339,9 @@ export function createRuntime(deps: RuntimeDeps): PartsheetRuntime {
 
 function hostStorage(): SettingsStorage {
   if (typeof OfficeRuntime !== 'undefined' && OfficeRuntime.storage) return OfficeRuntime.storage;
-  const local = (globalThis as { localStorage?: { getItem(key: string): string | null; setItem(key: string, value: string): void } }).localStorage;
+  const local = (
+    globalThis as { localStorage?: { getItem(key: string): string | null; setItem(key: string, value: string): void } }
+  ).localStorage;
   if (local) {
     return {
       getItem: async (key) => local.getItem(key),
@@ -331,7 +349,10 @@ function hostStorage(): SettingsStorage {
     };
   }
   const memory = new Map<string, string>();
-  return { getItem: async (key) => memory.get(key) ?? null, setItem: async (key, value) => void memory.set(key, value) };
+  return {
+    getItem: async (key) => memory.get(key) ?? null,
+    setItem: async (key, value) => void memory.set(key, value),
+  };
 }
 
 let shared: PartsheetRuntime | null = null;
@@ -341,8 +362,13 @@ export function runtime(): PartsheetRuntime {
   shared ??= createRuntime({
     storage: hostStorage(),
     origin: (globalThis as { location?: { origin?: string } }).location?.origin,
-    excel: typeof Excel !== 'undefined' && typeof Excel.run === 'function' ? createWorkbookPort(officeExcelHost(Excel)) : undefined,
-    pricesStamp: documentPricesStamp(() => (typeof Office !== 'undefined' ? Office.context?.document?.settings : undefined)),
+    excel:
+      typeof Excel !== 'undefined' && typeof Excel.run === 'function'
+        ? createWorkbookPort(officeExcelHost(Excel))
+        : undefined,
+    pricesStamp: documentPricesStamp(() =>
+      typeof Office !== 'undefined' ? Office.context?.document?.settings : undefined,
+    ),
     jsonp: pageJsonp(),
     corsProbe: pageCorsProbe(),
   });
@@ -350,8 +376,10 @@ export function runtime(): PartsheetRuntime {
 }
 
 export const getSettings = (): Promise<PartsheetSettings> => runtime().getSettings();
-export const saveSettings = (changes: Partial<PartsheetSettings>): Promise<PartsheetSettings> => runtime().saveSettings(changes);
-export const onSettingsChanged = (listener: (settings: PartsheetSettings) => void): (() => void) => runtime().onSettingsChanged(listener);
+export const saveSettings = (changes: Partial<PartsheetSettings>): Promise<PartsheetSettings> =>
+  runtime().saveSettings(changes);
+export const onSettingsChanged = (listener: (settings: PartsheetSettings) => void): (() => void) =>
+  runtime().onSettingsChanged(listener);
 export const getScheduler = (): Promise<LookupScheduler> => runtime().getScheduler();
 export const getCatalogClient = (): Promise<CatalogClient> => runtime().getCatalogClient();
 export const getRateBook = (): Promise<RateBook> => runtime().getRateBook();

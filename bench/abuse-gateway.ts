@@ -28,7 +28,8 @@ const PARTS = 20_000;
 const listPath = (parts: string[], rows: number, login = 'demo', apikey = 'demo-key') =>
   `/itemservice/v4/en/search/list?rows=${rows}&req=${encodeURIComponent(JSON.stringify({ request: { login, apikey, remoteIp: '', useExact: false, parts: parts.map((partNum) => ({ partNum })) } }))}`;
 
-const tokenPath = (part: string) => `/itemservice/v4/en/search/token?login=demo&apikey=demo-key&search_token=${encodeURIComponent(part)}`;
+const tokenPath = (part: string) =>
+  `/itemservice/v4/en/search/token?login=demo&apikey=demo-key&search_token=${encodeURIComponent(part)}`;
 
 /** One request on a raw connection; resolves once it is written. The caller closes or keeps the socket. */
 function rawRequest(port: number, path: string, read: boolean): Promise<Socket> {
@@ -44,12 +45,19 @@ function rawRequest(port: number, path: string, read: boolean): Promise<Socket> 
 }
 
 /** A user's searches, one after another: each one's latency, request to last byte, and how many failed. */
-async function smallSearches(base: string, parts: string[], token: string): Promise<{ times: number[]; failed: number }> {
+async function smallSearches(
+  base: string,
+  parts: string[],
+  token: string,
+): Promise<{ times: number[]; failed: number }> {
   const times: number[] = [];
   let failed = 0;
   for (const part of parts) {
     const t0 = process.hrtime.bigint();
-    const res = await fetch(`${base}${tokenPath(part)}`, { headers: { [GATEWAY_TOKEN_HEADER]: token }, signal: AbortSignal.timeout(120_000) }).catch(() => undefined);
+    const res = await fetch(`${base}${tokenPath(part)}`, {
+      headers: { [GATEWAY_TOKEN_HEADER]: token },
+      signal: AbortSignal.timeout(120_000),
+    }).catch(() => undefined);
     const text = res ? await res.text().catch(() => '') : '';
     times.push(Number(process.hrtime.bigint() - t0) / 1e6);
     if (res?.status !== 200 || !text.slice(0, 400).includes('"success":true')) failed++;
@@ -61,7 +69,10 @@ async function smallSearches(base: string, parts: string[], token: string): Prom
 async function keepReading(base: string, path: string, token: string, stop: { done: boolean }): Promise<boolean[]> {
   const outcomes: boolean[] = [];
   while (!stop.done && outcomes.length < 10_000) {
-    const res = await fetch(`${base}${path}`, { headers: { [GATEWAY_TOKEN_HEADER]: token }, signal: AbortSignal.timeout(60_000) }).catch(() => undefined);
+    const res = await fetch(`${base}${path}`, {
+      headers: { [GATEWAY_TOKEN_HEADER]: token },
+      signal: AbortSignal.timeout(60_000),
+    }).catch(() => undefined);
     const text = res ? await res.text().catch(() => '') : '';
     outcomes.push(res?.status === 200 && text.slice(0, 400).includes('"success":true'));
   }
@@ -89,11 +100,20 @@ export async function runGatewayAbuseBench(): Promise<Row[]> {
     const tokensFile = join(dataDir, 'tokens.json');
     const userToken = addToken(tokensFile, 'user');
     const readerToken = addToken(tokensFile, 'reader');
-    const gateway = await startGatewayProcess(['--item-upstream', upstream.url, '--addin', addinDir, '--tokens', tokensFile]);
+    const gateway = await startGatewayProcess([
+      '--item-upstream',
+      upstream.url,
+      '--addin',
+      addinDir,
+      '--tokens',
+      tokensFile,
+    ]);
     children.push(gateway);
     const port = Number(new URL(gateway.url).port);
     const amplified = listPath(prefixes, 25);
-    const first = await (await fetch(`${gateway.url}${amplified}`, { headers: { [GATEWAY_TOKEN_HEADER]: readerToken } })).text();
+    const first = await (
+      await fetch(`${gateway.url}${amplified}`, { headers: { [GATEWAY_TOKEN_HEADER]: readerToken } })
+    ).text();
     const amplifiedBytes = Buffer.byteLength(first);
     const amplifiedCode = /"returnCode":"?(\d+)/.exec(first)?.[1] ?? '?';
 
@@ -130,13 +150,35 @@ export async function runGatewayAbuseBench(): Promise<Row[]> {
     const refused = readerStatuses.filter((ok) => !ok).length;
     const rows: Row[] = [
       { measure: 'small search p99 through the gateway, idle (baseline)', value: p99Idle, unit: 'ms' },
-      { measure: 'small search p99, 300 abandoned + 8 amplified readers', value: p99Attacked, unit: 'ms', target: '≤ 500', ok: p99Attacked <= 500 },
+      {
+        measure: 'small search p99, 300 abandoned + 8 amplified readers',
+        value: p99Attacked,
+        unit: 'ms',
+        target: '≤ 500',
+        ok: p99Attacked <= 500,
+      },
       { measure: '  ratio attacked / idle p99', value: p99Attacked / p99Idle, unit: '×' },
-      { measure: '  small searches failed (idle / attacked)', value: `${idle.failed} / ${attacked.failed}`, unit: '', target: '0 / 0', ok: idle.failed + attacked.failed === 0 },
-      { measure: '  amplified searches answered (refused: caps, code 54)', value: `${readerStatuses.length} (${refused})`, unit: '' },
+      {
+        measure: '  small searches failed (idle / attacked)',
+        value: `${idle.failed} / ${attacked.failed}`,
+        unit: '',
+        target: '0 / 0',
+        ok: idle.failed + attacked.failed === 0,
+      },
+      {
+        measure: '  amplified searches answered (refused: caps, code 54)',
+        value: `${readerStatuses.length} (${refused})`,
+        unit: '',
+      },
       { measure: `  amplified answer (return code ${amplifiedCode})`, value: amplifiedBytes / 1024, unit: 'KiB' },
       { measure: 'gateway peak RSS before the non-reading clients', value: rssBefore, unit: 'MB' },
-      { measure: 'gateway peak RSS with 40 clients not reading', value: rssPeak, unit: 'MB', target: '≤ 500', ok: rssPeak <= 500 },
+      {
+        measure: 'gateway peak RSS with 40 clients not reading',
+        value: rssPeak,
+        unit: 'MB',
+        target: '≤ 500',
+        ok: rssPeak <= 500,
+      },
       { measure: '  small search p99 meanwhile', value: percentile(meanwhile.times, 99), unit: 'ms' },
     ];
     printTable('Gateway under abuse (default rates, logins passed through)', rows);

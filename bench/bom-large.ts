@@ -42,7 +42,13 @@ function priceInChild(distDir: string, file: string, out: string, url: string): 
       const ms = Number(process.hrtime.bigint() - t0) / 1e6;
       try {
         const r = JSON.parse(text) as { code: number; maxRss: number; lines: string[] };
-        resolve({ code: r.code, ms, maxRssMb: Math.round(r.maxRss / 1024), outBytes: statSync(out).size, stdout: r.lines.join('\n') });
+        resolve({
+          code: r.code,
+          ms,
+          maxRssMb: Math.round(r.maxRss / 1024),
+          outBytes: statSync(out).size,
+          stdout: r.lines.join('\n'),
+        });
       } catch {
         reject(new Error(`the child gave no result: ${text.slice(0, 300)}`));
       }
@@ -54,12 +60,20 @@ function bomCsv(parts: { partNumber: string; manufacturer: string }[], lines: nu
   const rows: (string | number)[][] = [['Designator', 'Qty', 'Manufacturer', 'MPN', 'Description']];
   for (let i = 0; i < lines; i++) {
     const part = parts[i % parts.length];
-    rows.push([`R${i * 2 + 1}, R${i * 2 + 2}`, 2, i % 3 === 0 ? part.manufacturer : '', part.partNumber, 'RES 10K 1% 0603']);
+    rows.push([
+      `R${i * 2 + 1}, R${i * 2 + 2}`,
+      2,
+      i % 3 === 0 ? part.manufacturer : '',
+      part.partNumber,
+      'RES 10K 1% 0603',
+    ]);
   }
   return Papa.unparse(rows);
 }
 
-export async function runBomLargeBench(options: { lines?: number; distinct?: number } = {}): Promise<Record<string, unknown>> {
+export async function runBomLargeBench(
+  options: { lines?: number; distinct?: number } = {},
+): Promise<Record<string, unknown>> {
   const lines = options.lines ?? 200_000;
   const distinct = options.distinct ?? 2_000;
   const distDir = join(__dirname, '..');
@@ -106,7 +120,13 @@ export async function runBomLargeBench(options: { lines?: number; distinct?: num
       { measure: 'baseline: 5,000 lines to XLSX', value: base.ms, unit: 'ms' },
       { measure: 'baseline: max RSS', value: base.maxRssMb, unit: 'MB' },
       { measure: `${lines.toLocaleString('en-US')} lines to XLSX`, value: bigXlsx.ms, unit: 'ms' },
-      { measure: `${lines.toLocaleString('en-US')} lines to XLSX: max RSS`, value: bigXlsx.maxRssMb, unit: 'MB', target: '≤1024', ok: bigXlsx.maxRssMb <= 1024 },
+      {
+        measure: `${lines.toLocaleString('en-US')} lines to XLSX: max RSS`,
+        value: bigXlsx.maxRssMb,
+        unit: 'MB',
+        target: '≤1024',
+        ok: bigXlsx.maxRssMb <= 1024,
+      },
       { measure: '  time ÷ baseline', value: ratio(bigXlsx.ms, base.ms), unit: '×' },
       { measure: '  memory ÷ baseline', value: ratio(bigXlsx.maxRssMb, base.maxRssMb), unit: '×' },
       { measure: '  XLSX size', value: Math.round(bigXlsx.outBytes / 1024 / 1024), unit: 'MiB' },

@@ -63,7 +63,14 @@ function buildBom(parts: CatalogPart[], lines: number, rng: Rng): Cell[][] {
     const first = n * 10 + 1;
     const designators = qty === 1 ? `U${first}` : `R${first}-R${first + qty - 1}`;
     const quantity = repeat && rng.chance(0.015) ? 'DNP' : qty;
-    cells.push([n + 1, designators, quantity, rng.chance(0.5) ? part.manufacturer : '', part.partNumber, part.description]);
+    cells.push([
+      n + 1,
+      designators,
+      quantity,
+      rng.chance(0.5) ? part.manufacturer : '',
+      part.partNumber,
+      part.description,
+    ]);
   });
   return cells;
 }
@@ -98,8 +105,13 @@ export async function runBomBench(options: BomBenchOptions = {}): Promise<Record
       .slice(0, distinct - notFound)
       .map((r) => ({ partNumber: r.part_num, manufacturer: r.mfr_name, description: r.description }));
     db.close();
-    if (known.length < distinct - notFound) throw new Error(`the demo catalog has only ${known.length} distinct part numbers`);
-    const missing = Array.from({ length: notFound }, (_, i) => ({ partNumber: `NOSUCH-${String(i).padStart(4, '0')}-ZZ`, manufacturer: '', description: 'not in any catalog' }));
+    if (known.length < distinct - notFound)
+      throw new Error(`the demo catalog has only ${known.length} distinct part numbers`);
+    const missing = Array.from({ length: notFound }, (_, i) => ({
+      partNumber: `NOSUCH-${String(i).padStart(4, '0')}-ZZ`,
+      manufacturer: '',
+      description: 'not in any catalog',
+    }));
     const cells = buildBom([...known, ...missing], lineCount, new Rng(7));
 
     const tRead = process.hrtime.bigint();
@@ -152,7 +164,10 @@ export async function runBomBench(options: BomBenchOptions = {}): Promise<Record
     const problems = problemLines(result, read);
     let suggestRequests = 0;
     const counting = {
-      searchList: (parts: Parameters<CatalogClient['searchList']>[0], opts: Parameters<CatalogClient['searchList']>[1]) => {
+      searchList: (
+        parts: Parameters<CatalogClient['searchList']>[0],
+        opts: Parameters<CatalogClient['searchList']>[1],
+      ) => {
         suggestRequests++;
         return client.searchList(parts, opts);
       },
@@ -183,11 +198,33 @@ export async function runBomBench(options: BomBenchOptions = {}): Promise<Record
       { measure: 'service start (demo catalog build included)', value: startMs, unit: 'ms' },
       { measure: `catalog parts`, value: catalogParts, unit: '' },
       { measure: 'BOM lines', value: bomLines, unit: '' },
-      { measure: 'distinct part numbers looked up', value: result.lookups, unit: '', target: `${distinct}`, ok: result.lookups === distinct },
-      { measure: 'list searches sent', value: stats.requests, unit: 'req', target: `≤${minRequests}`, ok: stats.requests <= minRequests },
+      {
+        measure: 'distinct part numbers looked up',
+        value: result.lookups,
+        unit: '',
+        target: `${distinct}`,
+        ok: result.lookups === distinct,
+      },
+      {
+        measure: 'list searches sent',
+        value: stats.requests,
+        unit: 'req',
+        target: `≤${minRequests}`,
+        ok: stats.requests <= minRequests,
+      },
       { measure: 'rate probes (token searches, one per other currency)', value: probes, unit: 'req' },
-      { measure: 'rates learned', value: result.rates.rates.map((r) => `${r.from}→${r.to} ${r.rate.toPrecision(6)}`).join(', ') || '-', unit: '' },
-      { measure: 'parts sent', value: stats.partsSent, unit: 'parts', target: `${distinct}`, ok: stats.partsSent === distinct },
+      {
+        measure: 'rates learned',
+        value: result.rates.rates.map((r) => `${r.from}→${r.to} ${r.rate.toPrecision(6)}`).join(', ') || '-',
+        unit: '',
+      },
+      {
+        measure: 'parts sent',
+        value: stats.partsSent,
+        unit: 'parts',
+        target: `${distinct}`,
+        ok: stats.partsSent === distinct,
+      },
       { measure: 'lookups failed', value: failed, unit: '', target: '0', ok: failed === 0 },
       { measure: 'lines priced', value: s.priced, unit: '' },
       { measure: 'lines not found', value: s.notFound, unit: '' },
@@ -196,13 +233,39 @@ export async function runBomBench(options: BomBenchOptions = {}): Promise<Record
       { measure: 'lines skipped', value: s.skipped, unit: '' },
       { measure: 'read BOM (readBom)', value: readMs, unit: 'ms' },
       { measure: 'price (lookups + rates + plan)', value: priceMs, unit: 'ms' },
-      { measure: 'plan alone (lookups cached; median of 5)', value: planMs, unit: 'ms', target: '≤200', ok: planMs <= 200 },
+      {
+        measure: 'plan alone (lookups cached; median of 5)',
+        value: planMs,
+        unit: 'ms',
+        target: '≤200',
+        ok: planMs <= 200,
+      },
       { measure: 'plan alone: CPU time of the process (median of 5)', value: Math.round(planCpuMs), unit: 'ms' },
       { measure: 'plan at 4 quantities (1, 10, 100, 1,000; median of 3)', value: scenariosMs, unit: 'ms' },
-      { measure: 'plan at 4 quantities: per quantity', value: perQuantityMs, unit: 'ms', target: '≤200', ok: perQuantityMs <= 200 },
-      { measure: 'plan at 4 quantities: CPU time per quantity (median of 3)', value: Math.round(perQuantityCpuMs), unit: 'ms' },
-      { measure: 'plan at 4 quantities ÷ plan at 1 (same run)', value: Number((scenariosMs / planMs).toFixed(2)), unit: '×' },
-      { measure: 'requests during the cached runs', value: after.requests - stats.requests, unit: 'req', target: '0', ok: after.requests === stats.requests },
+      {
+        measure: 'plan at 4 quantities: per quantity',
+        value: perQuantityMs,
+        unit: 'ms',
+        target: '≤200',
+        ok: perQuantityMs <= 200,
+      },
+      {
+        measure: 'plan at 4 quantities: CPU time per quantity (median of 3)',
+        value: Math.round(perQuantityCpuMs),
+        unit: 'ms',
+      },
+      {
+        measure: 'plan at 4 quantities ÷ plan at 1 (same run)',
+        value: Number((scenariosMs / planMs).toFixed(2)),
+        unit: '×',
+      },
+      {
+        measure: 'requests during the cached runs',
+        value: after.requests - stats.requests,
+        unit: 'req',
+        target: '0',
+        ok: after.requests === stats.requests,
+      },
       { measure: 'total per build', value: `${s.totalPerBuild.toFixed(2)} ${s.currency ?? ''}`, unit: '' },
       { measure: 'spares (MOQ, packs, breaks)', value: `${s.excess.toFixed(2)} ${s.currency ?? ''}`, unit: '' },
       { measure: 'lines short of stock / part not Active', value: `${s.short} / ${s.notActive}`, unit: '' },
@@ -214,11 +277,27 @@ export async function runBomBench(options: BomBenchOptions = {}): Promise<Record
       { measure: 'problem lines (not found, not Active, short, overbuy)', value: problems.length, unit: '' },
       { measure: 'suggestions: prefixes searched', value: suggested.prefixes, unit: '' },
       { measure: 'suggestions: list searches sent', value: suggestRequests, unit: 'req' },
-      { measure: 'suggestions: list searches per 1,000 problem lines', value: Number(perThousand.toFixed(2)), unit: 'req', target: '≤2', ok: perThousand <= 2 },
-      { measure: 'suggestions: prefixes whose search failed', value: suggested.failed, unit: '', target: '0', ok: suggested.failed === 0 },
+      {
+        measure: 'suggestions: list searches per 1,000 problem lines',
+        value: Number(perThousand.toFixed(2)),
+        unit: 'req',
+        target: '≤2',
+        ok: perThousand <= 2,
+      },
+      {
+        measure: 'suggestions: prefixes whose search failed',
+        value: suggested.failed,
+        unit: '',
+        target: '0',
+        ok: suggested.failed === 0,
+      },
       { measure: 'suggestions: problem lines with a candidate', value: withCandidates, unit: '' },
       { measure: 'suggestions (searches + ranking)', value: suggestMs, unit: 'ms' },
-      { measure: 'read + price + write XLSX: lines/s', value: Math.round(bomLines / ((readMs + priceMs + xlsxMs) / 1000)), unit: '/s' },
+      {
+        measure: 'read + price + write XLSX: lines/s',
+        value: Math.round(bomLines / ((readMs + priceMs + xlsxMs) / 1000)),
+        unit: '/s',
+      },
     ];
     printTable('BOM pricing (partsheet price)', rows);
     const out = {

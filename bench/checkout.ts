@@ -15,7 +15,9 @@ const LINES = 50;
 const RUNS = 200;
 
 function startServer(dataDir: string): Promise<{ child: ChildProcess; testUrl: string }> {
-  const child = spawn(process.execPath, [BIN, 'serve', '--data', dataDir, '--port', '0', '--test-port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [BIN, 'serve', '--data', dataDir, '--port', '0', '--test-port', '0'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   return new Promise((resolve, reject) => {
     const onData = (chunk: Buffer) => {
@@ -85,14 +87,20 @@ export async function runCheckoutBench(parts = 20_000): Promise<Record<string, u
       const res = await fetch(url);
       const body = await res.text();
       const ms = Number(process.hrtime.bigint() - t0) / 1e6;
-      if (res.status !== 200 || !body.includes('<serverErrors></serverErrors>')) throw new Error(`order failed (${res.status}): ${body.slice(0, 300)}`);
+      if (res.status !== 200 || !body.includes('<serverErrors></serverErrors>'))
+        throw new Error(`order failed (${res.status}): ${body.slice(0, 300)}`);
       return ms;
     };
     for (let i = 0; i < 10; i++) await placeOne();
     const times: number[] = [];
     for (let i = 0; i < RUNS; i++) times.push(await placeOne());
 
-    const load = await autocannon({ url: server.testUrl, connections: 16, duration: 10, requests: [{ method: 'GET', path }] });
+    const load = await autocannon({
+      url: server.testUrl,
+      connections: 16,
+      duration: 10,
+      requests: [{ method: 'GET', path }],
+    });
     const errors = load.errors + load.timeouts + load.non2xx;
 
     const p50 = median(times);
@@ -101,7 +109,11 @@ export async function runCheckoutBench(parts = 20_000): Promise<Record<string, u
       { measure: '50-line order p95', value: percentile(times, 95), unit: 'ms' },
       { measure: '50-line orders/s at 16 connections (10 s)', value: load.requests.average, unit: 'ord/s' },
       { measure: '  order lines/s under that load', value: load.requests.average * LINES, unit: 'lines/s' },
-      { measure: '  latency p50 / p99 under that load', value: `${load.latency.p50} / ${load.latency.p99}`, unit: 'ms' },
+      {
+        measure: '  latency p50 / p99 under that load',
+        value: `${load.latency.p50} / ${load.latency.p99}`,
+        unit: 'ms',
+      },
       { measure: '  errors, timeouts and non-2xx answers', value: errors, unit: '', target: '0', ok: errors === 0 },
     ];
     printTable(`Checkout (${parts.toLocaleString('en-US')}-part catalog, test listener)`, rows);

@@ -40,10 +40,18 @@ interface Cell {
 const ms = (t0: bigint) => Number(process.hrtime.bigint() - t0) / 1e6;
 
 /** `partsheet serve` in a child process on free ports; `extra` adds flags (such as --production-like). */
-export function startService(dataDir: string, parts: number, extra: string[] = []): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [BIN, 'serve', '--data', dataDir, '--port', '0', '--test-port', '0', '--parts', String(parts), ...extra], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+export function startService(
+  dataDir: string,
+  parts: number,
+  extra: string[] = [],
+): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(
+    process.execPath,
+    [BIN, 'serve', '--data', dataDir, '--port', '0', '--test-port', '0', '--parts', String(parts), ...extra],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let out = '';
   return new Promise((resolve, reject) => {
     const onData = (chunk: Buffer) => {
@@ -68,7 +76,13 @@ export function stopService(child: ChildProcess): Promise<void> {
 
 /** `count` cells over `numbers`, several functions and spellings, in a fixed shuffled order: a recalculated sheet. */
 export function sheetCells(numbers: string[], count: number): Cell[] {
-  const spell = [(s: string) => s, (s: string) => s.toLowerCase(), (s: string) => ` ${s} `, (s: string) => s.replace(/-/g, ''), (s: string) => s.toUpperCase()];
+  const spell = [
+    (s: string) => s,
+    (s: string) => s.toLowerCase(),
+    (s: string) => ` ${s} `,
+    (s: string) => s.replace(/-/g, ''),
+    (s: string) => s.toUpperCase(),
+  ];
   const kinds: Array<Pick<Cell, 'fn' | 'quantity'>> = [
     { fn: 'price', quantity: 100 },
     { fn: 'stock', quantity: null },
@@ -162,14 +176,20 @@ function resultOf(request: LookupRequest, answer: ListAnswer, index: number): Lo
 type ListOptions = { currency?: string; version?: ApiVersion };
 
 function listOptions(request: LookupRequest): ListOptions {
-  return { ...(request.currency ? { currency: request.currency } : {}), ...(request.version ? { version: request.version } : {}) };
+  return {
+    ...(request.currency ? { currency: request.currency } : {}),
+    ...(request.version ? { version: request.version } : {}),
+  };
 }
 
 /** Each cell its own list search: no sharing, no cache; as many in flight as a browser allows. */
 export function oneRequestPerCall(client: CatalogClient): PartLookup {
   const limit = limiter(BROWSER_CONNECTIONS);
   return {
-    lookup: (request) => limit(() => client.searchList([{ partNumber: wirePartNumber(request.partNumber) }], listOptions(request))).then((a) => resultOf(request, a, 0)),
+    lookup: (request) =>
+      limit(() => client.searchList([{ partNumber: wirePartNumber(request.partNumber) }], listOptions(request))).then(
+        (a) => resultOf(request, a, 0),
+      ),
   };
 }
 
@@ -179,10 +199,15 @@ function naiveBatcher(client: CatalogClient, size: number, everyMs: number): Par
   const timer = setInterval(() => {
     const batch = queue.splice(0, size);
     if (batch.length === 0) return;
-    client.searchList(batch.map((b) => ({ partNumber: wirePartNumber(b.request.partNumber) })), listOptions(batch[0].request)).then(
-      (answer) => batch.forEach((b, i) => b.resolve(resultOf(b.request, answer, i))),
-      (error: unknown) => batch.forEach((b) => b.reject(error)),
-    );
+    client
+      .searchList(
+        batch.map((b) => ({ partNumber: wirePartNumber(b.request.partNumber) })),
+        listOptions(batch[0].request),
+      )
+      .then(
+        (answer) => batch.forEach((b, i) => b.resolve(resultOf(b.request, answer, i))),
+        (error: unknown) => batch.forEach((b) => b.reject(error)),
+      );
   }, everyMs);
   return {
     lookup: (request) => new Promise<LookupResult>((resolve, reject) => queue.push({ request, resolve, reject })),
@@ -195,7 +220,9 @@ export function describeOutcome(o: Outcome): string {
 }
 
 export function serviceFailures(outcomes: Outcome[]): number {
-  return outcomes.filter((o) => o instanceof CellError && /^(Parts service|API key|Lookup cancelled|Partsheet failed)/.test(o.message)).length;
+  return outcomes.filter(
+    (o) => o instanceof CellError && /^(Parts service|API key|Lookup cancelled|Partsheet failed)/.test(o.message),
+  ).length;
 }
 
 /**
@@ -252,22 +279,56 @@ export async function runFunctionsBench(options: FunctionsBenchOptions = {}): Pr
       perCall: serviceFailures(perCall.outcomes),
       batched: serviceFailures(batched.outcomes),
     };
-    const requests = { partsheet: partsheetClient.requests(), perCall: perCallClient.requests(), batched: batcherClient.requests() };
+    const requests = {
+      partsheet: partsheetClient.requests(),
+      perCall: perCallClient.requests(),
+      batched: batcherClient.requests(),
+    };
     const floor = Math.ceil(distinct / 1000);
     const rows: Row[] = [
       { measure: 'service', value: 'real service (separate process, HTTP)', unit: '' },
-      { measure: `cells (${distinct.toLocaleString('en-US')} distinct parts, 7 functions)`, value: cellCount, unit: '' },
-      { measure: 'Partsheet: list searches', value: requests.partsheet, unit: 'req', target: `≤ ${Math.max(2, floor)}`, ok: requests.partsheet <= Math.max(2, floor) },
+      {
+        measure: `cells (${distinct.toLocaleString('en-US')} distinct parts, 7 functions)`,
+        value: cellCount,
+        unit: '',
+      },
+      {
+        measure: 'Partsheet: list searches',
+        value: requests.partsheet,
+        unit: 'req',
+        target: `≤ ${Math.max(2, floor)}`,
+        ok: requests.partsheet <= Math.max(2, floor),
+      },
       { measure: 'Partsheet: wall time to last cell', value: partsheet.wall, unit: 'ms' },
-      { measure: 'Partsheet: cells failed by the service', value: failed.partsheet, unit: '', target: '0', ok: failed.partsheet === 0 },
-      { measure: `one request per call (${BROWSER_CONNECTIONS} at once): requests`, value: requests.perCall, unit: 'req' },
+      {
+        measure: 'Partsheet: cells failed by the service',
+        value: failed.partsheet,
+        unit: '',
+        target: '0',
+        ok: failed.partsheet === 0,
+      },
+      {
+        measure: `one request per call (${BROWSER_CONNECTIONS} at once): requests`,
+        value: requests.perCall,
+        unit: 'req',
+      },
       { measure: 'one request per call: wall time', value: perCall.wall, unit: 'ms' },
       { measure: `batches of ${naiveBatch} every ${naiveEveryMs} ms: requests`, value: requests.batched, unit: 'req' },
       { measure: `batches of ${naiveBatch} every ${naiveEveryMs} ms: wall time`, value: batched.wall, unit: 'ms' },
-      { measure: 'cells answered differently by the three', value: mismatched, unit: '', target: '0', ok: mismatched === 0 },
+      {
+        measure: 'cells answered differently by the three',
+        value: mismatched,
+        unit: '',
+        target: '0',
+        ok: mismatched === 0,
+      },
       { measure: 'requests: one per call / Partsheet', value: requests.perCall / requests.partsheet, unit: '×' },
       { measure: 'wall time: one per call / Partsheet', value: perCall.wall / partsheet.wall, unit: '×' },
-      { measure: `requests: batches of ${naiveBatch} / Partsheet`, value: requests.batched / requests.partsheet, unit: '×' },
+      {
+        measure: `requests: batches of ${naiveBatch} / Partsheet`,
+        value: requests.batched / requests.partsheet,
+        unit: '×',
+      },
       { measure: `wall time: batches of ${naiveBatch} / Partsheet`, value: batched.wall / partsheet.wall, unit: '×' },
     ];
     printTable('PARTS functions: a recalculation of 10,000 cells', rows);

@@ -36,8 +36,14 @@ const CACHE_TTL_S = 60;
 const ms = (t0: bigint) => Number(process.hrtime.bigint() - t0) / 1e6;
 
 /** `partsheet gateway` in a child process; resolves with its address once it logs that it listens. */
-export function startGatewayProcess(args: string[], env: Record<string, string> = {}): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [BIN, 'gateway', '--port', '0', ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+export function startGatewayProcess(
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, [BIN, 'gateway', '--port', '0', ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
+  });
   let out = '';
   return new Promise((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -82,7 +88,12 @@ function user(base: string, auth: { login: string; apikey: string }, token?: str
       });
     },
   });
-  return { client, scheduler: new LookupScheduler({ port: client, deadlineMs: 300_000 }), requests: () => requests, busy: () => busy };
+  return {
+    client,
+    scheduler: new LookupScheduler({ port: client, deadlineMs: 300_000 }),
+    requests: () => requests,
+    busy: () => busy,
+  };
 }
 
 /** Seeded choice of `size` distinct parts from `pool` for each user: BOMs that overlap as a team's do. */
@@ -106,7 +117,9 @@ interface UsersRun {
 /** Every user prices their BOM at once; wall time until the last user's last line settles. */
 async function priceAll(users: ReturnType<typeof user>[], lists: string[][]): Promise<UsersRun> {
   const t0 = process.hrtime.bigint();
-  const outcomes = await Promise.all(users.map((u, i) => u.scheduler.lookupMany(lists[i].map((partNumber) => ({ partNumber })))));
+  const outcomes = await Promise.all(
+    users.map((u, i) => u.scheduler.lookupMany(lists[i].map((partNumber) => ({ partNumber })))),
+  );
   const wallMs = ms(t0);
   for (const u of users) u.scheduler.close();
   return {
@@ -144,7 +157,10 @@ export async function runGatewayBench(options: GatewayBenchOptions = {}): Promis
     ensureStores(dataDir, catalogParts);
     // A login of their own for each user, for the "direct, a login each" run.
     for (let i = 1; i <= userCount; i++) {
-      await accountsCommand(['rotate-key', '--data', dataDir, '--login', `user${i}`, '--key', `user${i}-bench-key-0000`], quiet);
+      await accountsCommand(
+        ['rotate-key', '--data', dataDir, '--login', `user${i}`, '--key', `user${i}-bench-key-0000`],
+        quiet,
+      );
     }
     const db = openDatabase(join(dataDir, 'production.db'), { readonly: true });
     const numbers = db
@@ -152,11 +168,31 @@ export async function runGatewayBench(options: GatewayBenchOptions = {}): Promis
       .all(Math.max(poolSize, cellParts))
       .map((r) => r.part_num);
     db.close();
-    const upstream = await startService(dataDir, catalogParts, ['--production-like', '--latency', String(LATENCY_MS), '--login-rate', String(LOGIN_RATE)]);
+    const upstream = await startService(dataDir, catalogParts, [
+      '--production-like',
+      '--latency',
+      String(LATENCY_MS),
+      '--login-rate',
+      String(LOGIN_RATE),
+    ]);
     children.push(upstream.child);
     const tokens = Array.from({ length: userCount }, (_, i) => addToken(tokensFile, `user${i + 1}`));
-    const common = ['--item-upstream', upstream.url, '--addin', addinDir, '--tokens', tokensFile, '--cache-ttl', String(CACHE_TTL_S), '--item-rate', String(LOGIN_RATE - 1)];
-    const teamGateway = await startGatewayProcess(common, { PARTSHEET_GATEWAY_TEAM_LOGIN: 'demo', PARTSHEET_GATEWAY_TEAM_APIKEY: 'demo-key' });
+    const common = [
+      '--item-upstream',
+      upstream.url,
+      '--addin',
+      addinDir,
+      '--tokens',
+      tokensFile,
+      '--cache-ttl',
+      String(CACHE_TTL_S),
+      '--item-rate',
+      String(LOGIN_RATE - 1),
+    ];
+    const teamGateway = await startGatewayProcess(common, {
+      PARTSHEET_GATEWAY_TEAM_LOGIN: 'demo',
+      PARTSHEET_GATEWAY_TEAM_APIKEY: 'demo-key',
+    });
     children.push(teamGateway.child);
 
     // ---- (a) 50 users, overlapping BOMs
@@ -225,7 +261,20 @@ export async function runGatewayBench(options: GatewayBenchOptions = {}): Promis
     const redis = await startTestRedis();
     const spread = async (withRedis: boolean) => {
       const rate = withRedis ? LOGIN_RATE - 1 : (LOGIN_RATE - 1) / INSTANCES;
-      const args = ['--item-upstream', upstream.url, '--addin', addinDir, '--tokens', tokensFile, '--cache-ttl', String(CACHE_TTL_S), '--item-rate', String(rate), '--instances', String(INSTANCES)];
+      const args = [
+        '--item-upstream',
+        upstream.url,
+        '--addin',
+        addinDir,
+        '--tokens',
+        tokensFile,
+        '--cache-ttl',
+        String(CACHE_TTL_S),
+        '--item-rate',
+        String(rate),
+        '--instances',
+        String(INSTANCES),
+      ];
       let userTokens = tokens;
       if (withRedis) {
         const admin = new Redis(redis.url);
@@ -234,7 +283,11 @@ export async function runGatewayBench(options: GatewayBenchOptions = {}): Promis
         for (let i = 1; i <= userCount; i++) userTokens.push(await addSharedToken(admin, `user${i}`));
         admin.disconnect();
       }
-      const env = { PARTSHEET_GATEWAY_TEAM_LOGIN: 'demo', PARTSHEET_GATEWAY_TEAM_APIKEY: 'demo-key', ...(withRedis ? { PARTSHEET_GATEWAY_REDIS_URL: redis.url } : {}) };
+      const env = {
+        PARTSHEET_GATEWAY_TEAM_LOGIN: 'demo',
+        PARTSHEET_GATEWAY_TEAM_APIKEY: 'demo-key',
+        ...(withRedis ? { PARTSHEET_GATEWAY_REDIS_URL: redis.url } : {}),
+      };
       const gws: { child: ChildProcess; url: string }[] = [];
       try {
         for (let i = 0; i < INSTANCES; i++) {
@@ -271,47 +324,130 @@ export async function runGatewayBench(options: GatewayBenchOptions = {}): Promis
 
     const hitRate = partsAnswered === 0 ? 0 : partsFromCache / partsAnswered;
     const rows: Row[] = [
-      { measure: 'upstream', value: `production-like, ${LATENCY_MS} ms, ${LOGIN_RATE} req/s per login; cache ${CACHE_TTL_S} s`, unit: '' },
-      { measure: `(a) users × BOM lines (distinct parts)`, value: `${userCount} × ${bomLines} (${distinct})`, unit: '' },
-      { measure: 'gateway (team key): upstream requests', value: gatewayUpstream, unit: 'req', target: `≤ ${goal}`, ok: gatewayUpstream <= goal },
-      { measure: 'gateway: parts sent upstream / lines asked', value: partsAnswered === 0 ? 0 : partsSent / partsAnswered, unit: '' },
+      {
+        measure: 'upstream',
+        value: `production-like, ${LATENCY_MS} ms, ${LOGIN_RATE} req/s per login; cache ${CACHE_TTL_S} s`,
+        unit: '',
+      },
+      {
+        measure: `(a) users × BOM lines (distinct parts)`,
+        value: `${userCount} × ${bomLines} (${distinct})`,
+        unit: '',
+      },
+      {
+        measure: 'gateway (team key): upstream requests',
+        value: gatewayUpstream,
+        unit: 'req',
+        target: `≤ ${goal}`,
+        ok: gatewayUpstream <= goal,
+      },
+      {
+        measure: 'gateway: parts sent upstream / lines asked',
+        value: partsAnswered === 0 ? 0 : partsSent / partsAnswered,
+        unit: '',
+      },
       { measure: 'gateway: lines answered from the cache', value: hitRate * 100, unit: '%' },
       { measure: 'gateway: busy answers from upstream', value: busy, unit: '' },
       { measure: 'gateway: time to the last line', value: viaGateway.wallMs, unit: 'ms' },
-      { measure: 'gateway: lines failed', value: viaGateway.failedLines, unit: '', target: '0', ok: viaGateway.failedLines === 0 },
+      {
+        measure: 'gateway: lines failed',
+        value: viaGateway.failedLines,
+        unit: '',
+        target: '0',
+        ok: viaGateway.failedLines === 0,
+      },
       { measure: 'direct, one shared login: upstream requests', value: directShared.clientRequests, unit: 'req' },
       { measure: 'direct, one shared login: time to the last line', value: directShared.wallMs, unit: 'ms' },
       { measure: 'direct, one shared login: lines failed', value: directShared.failedLines, unit: '' },
       { measure: 'direct, a login each: upstream requests', value: directOwn.clientRequests, unit: 'req' },
       { measure: 'direct, a login each: time to the last line', value: directOwn.wallMs, unit: 'ms' },
       { measure: 'direct, a login each: lines failed', value: directOwn.failedLines, unit: '' },
-      { measure: 'upstream requests: direct (a login each) / gateway', value: directOwn.clientRequests / Math.max(1, gatewayUpstream), unit: '×' },
+      {
+        measure: 'upstream requests: direct (a login each) / gateway',
+        value: directOwn.clientRequests / Math.max(1, gatewayUpstream),
+        unit: '×',
+      },
       { measure: 'time: direct (shared login) / gateway', value: directShared.wallMs / viaGateway.wallMs, unit: '×' },
-      { measure: 'time: direct (a login each) / gateway', value: directOwn.wallMs / viaGateway.wallMs, unit: '×', target: '≥ 1', ok: directOwn.wallMs >= viaGateway.wallMs },
+      {
+        measure: 'time: direct (a login each) / gateway',
+        value: directOwn.wallMs / viaGateway.wallMs,
+        unit: '×',
+        target: '≥ 1',
+        ok: directOwn.wallMs >= viaGateway.wallMs,
+      },
       { measure: `(b) cells (distinct parts)`, value: `${cellCount} (${cellParts})`, unit: '' },
-      { measure: 'scheduler via gateway: time to the last cell', value: cellsScheduler.wallMs, unit: 'ms', ...(options.skipCells ? {} : { target: '≤ 1500', ok: cellsScheduler.wallMs <= 1500 }) },
-      { measure: 'scheduler via gateway: requests to gateway / upstream', value: `${cellsScheduler.requests} / ${cellsScheduler.upstreamRequests}`, unit: 'req' },
-      { measure: 'scheduler via gateway: cells failed', value: cellsScheduler.failed, unit: '', target: '0', ok: cellsScheduler.failed === 0 },
+      {
+        measure: 'scheduler via gateway: time to the last cell',
+        value: cellsScheduler.wallMs,
+        unit: 'ms',
+        ...(options.skipCells ? {} : { target: '≤ 1500', ok: cellsScheduler.wallMs <= 1500 }),
+      },
+      {
+        measure: 'scheduler via gateway: requests to gateway / upstream',
+        value: `${cellsScheduler.requests} / ${cellsScheduler.upstreamRequests}`,
+        unit: 'req',
+      },
+      {
+        measure: 'scheduler via gateway: cells failed',
+        value: cellsScheduler.failed,
+        unit: '',
+        target: '0',
+        ok: cellsScheduler.failed === 0,
+      },
       { measure: 'one request per cell via gateway: time to the last cell', value: cellsPerCell.wallMs, unit: 'ms' },
-      { measure: 'one request per cell via gateway: upstream requests', value: cellsPerCell.upstreamRequests, unit: 'req' },
+      {
+        measure: 'one request per cell via gateway: upstream requests',
+        value: cellsPerCell.upstreamRequests,
+        unit: 'req',
+      },
       { measure: 'one request per cell via gateway: cells failed', value: cellsPerCell.failed, unit: '' },
       { measure: 'scheduler direct: time to the last cell', value: cellsDirect.wallMs, unit: 'ms' },
       { measure: 'scheduler direct: requests', value: cellsDirect.requests, unit: 'req' },
-      { measure: 'time: one request per cell / scheduler (both via gateway)', value: cellsPerCell.wallMs / cellsScheduler.wallMs, unit: '×' },
+      {
+        measure: 'time: one request per cell / scheduler (both via gateway)',
+        value: cellsPerCell.wallMs / cellsScheduler.wallMs,
+        unit: '×',
+      },
       { measure: 'time: scheduler direct / via gateway', value: cellsDirect.wallMs / cellsScheduler.wallMs, unit: '×' },
-      { measure: `(c) ${INSTANCES} instances × ${userCount} users, in turn`, value: `allowance ${LOGIN_RATE - 1} req/s`, unit: '' },
-      { measure: 'with Redis: upstream requests', value: shared.upstreamRequests, unit: 'req', target: `≤ ${gatewayUpstream + 1}`, ok: shared.upstreamRequests <= gatewayUpstream + 1 },
-      { measure: 'with Redis: parts the instances\' schedulers sent on', value: shared.partsSent, unit: '' },
+      {
+        measure: `(c) ${INSTANCES} instances × ${userCount} users, in turn`,
+        value: `allowance ${LOGIN_RATE - 1} req/s`,
+        unit: '',
+      },
+      {
+        measure: 'with Redis: upstream requests',
+        value: shared.upstreamRequests,
+        unit: 'req',
+        target: `≤ ${gatewayUpstream + 1}`,
+        ok: shared.upstreamRequests <= gatewayUpstream + 1,
+      },
+      { measure: "with Redis: parts the instances' schedulers sent on", value: shared.partsSent, unit: '' },
       { measure: 'with Redis: busy answers from upstream', value: shared.upstreamBusy, unit: '' },
-      { measure: 'with Redis: 503s seen by clients', value: shared.client503s, unit: '', target: '0', ok: shared.client503s === 0 },
+      {
+        measure: 'with Redis: 503s seen by clients',
+        value: shared.client503s,
+        unit: '',
+        target: '0',
+        ok: shared.client503s === 0,
+      },
       { measure: 'with Redis: time to the last line', value: shared.wallMs, unit: 'ms' },
-      { measure: 'with Redis: lines failed', value: shared.failedLines, unit: '', target: '0', ok: shared.failedLines === 0 },
+      {
+        measure: 'with Redis: lines failed',
+        value: shared.failedLines,
+        unit: '',
+        target: '0',
+        ok: shared.failedLines === 0,
+      },
       { measure: `without (each ${alone.rate} req/s): upstream requests`, value: alone.upstreamRequests, unit: 'req' },
       { measure: 'without: busy answers from upstream', value: alone.upstreamBusy, unit: '' },
       { measure: 'without: 503s seen by clients', value: alone.client503s, unit: '' },
       { measure: 'without: time to the last line', value: alone.wallMs, unit: 'ms' },
       { measure: 'without: lines failed', value: alone.failedLines, unit: '' },
-      { measure: 'upstream requests: without / with Redis', value: alone.upstreamRequests / Math.max(1, shared.upstreamRequests), unit: '×' },
+      {
+        measure: 'upstream requests: without / with Redis',
+        value: alone.upstreamRequests / Math.max(1, shared.upstreamRequests),
+        unit: '×',
+      },
       { measure: 'time: without / with Redis', value: alone.wallMs / shared.wallMs, unit: '×' },
     ];
     printTable('Gateway: a team pricing through one gateway, and a recalculation of PARTS cells', rows);
@@ -323,10 +459,24 @@ export async function runGatewayBench(options: GatewayBenchOptions = {}): Promis
       bomLines,
       distinctParts: distinct,
       goalUpstreamRequests: goal,
-      gateway: { upstreamRequests: gatewayUpstream, partsSent, partsAnswered, partsFromCache, hitRate, busy, ...viaGateway },
+      gateway: {
+        upstreamRequests: gatewayUpstream,
+        partsSent,
+        partsAnswered,
+        partsFromCache,
+        hitRate,
+        busy,
+        ...viaGateway,
+      },
       directSharedLogin: directShared,
       directOwnLogins: directOwn,
-      cells: { count: cellCount, distinct: cellParts, schedulerViaGateway: cellsScheduler, perCellViaGateway: cellsPerCell, schedulerDirect: cellsDirect },
+      cells: {
+        count: cellCount,
+        distinct: cellParts,
+        schedulerViaGateway: cellsScheduler,
+        perCellViaGateway: cellsPerCell,
+        schedulerDirect: cellsDirect,
+      },
       instances: { count: INSTANCES, withRedis: shared, withoutRedis: alone },
     };
     writeResult('gateway', rows, result);

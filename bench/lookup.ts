@@ -4,7 +4,14 @@ import { join } from 'node:path';
 import { CatalogClient } from '../src/catalog/client';
 import { CatalogError } from '../src/catalog/errors';
 import type { ApiVersion, ListAnswer } from '../src/catalog/model';
-import { LookupScheduler, lookupKey, type ListPart, type ListSearchPort, type LookupRequest, type LookupResult } from '../src/lookup';
+import {
+  LookupScheduler,
+  lookupKey,
+  type ListPart,
+  type ListSearchPort,
+  type LookupRequest,
+  type LookupResult,
+} from '../src/lookup';
 import { startService, type RunningService } from '../service/server';
 import { openDatabase } from '../service/store/db';
 import { printTable, writeResult, type Row } from './report';
@@ -30,7 +37,12 @@ function simulatedPort(requestMs = 3, perPartMs = 0.01): ListSearchPort {
         setTimeout(
           () =>
             resolve({
-              results: parts.map((p) => ({ requestedPartNumber: p.partNumber, manufacturerFilter: p.manufacturer ?? null, numberFound: 0, parts: [] })),
+              results: parts.map((p) => ({
+                requestedPartNumber: p.partNumber,
+                manufacturerFilter: p.manufacturer ?? null,
+                numberFound: 0,
+                parts: [],
+              })),
               partsRequested: parts.length,
               partsFound: 0,
               partsNotFound: parts.length,
@@ -63,7 +75,14 @@ function lookupsOver(numbers: string[], count: number): LookupRequest[] {
 async function runBatched(port: ListSearchPort, requests: LookupRequest[], concurrency: number) {
   const scheduler = new LookupScheduler({ port, concurrency });
   const t0 = process.hrtime.bigint();
-  const settled = await Promise.all(requests.map((r) => scheduler.lookup(r).then((v): LookupResult | CatalogError => v, (e: CatalogError) => e)));
+  const settled = await Promise.all(
+    requests.map((r) =>
+      scheduler.lookup(r).then(
+        (v): LookupResult | CatalogError => v,
+        (e: CatalogError) => e,
+      ),
+    ),
+  );
   const wall = ms(t0);
   const failed = settled.filter((s) => s instanceof CatalogError).length;
   const mismatched = settled.filter((s, i) => !(s instanceof CatalogError) && s.key !== lookupKey(requests[i])).length;
@@ -93,7 +112,11 @@ async function runNaive(port: ListSearchPort, requests: LookupRequest[], concurr
   return { wall: ms(t0), requests: requests.length, failed, found };
 }
 
-async function withTarget<T>(target: 'service' | 'simulated', distinct: number, work: (port: ListSearchPort, numbers: string[]) => Promise<T>): Promise<T> {
+async function withTarget<T>(
+  target: 'service' | 'simulated',
+  distinct: number,
+  work: (port: ListSearchPort, numbers: string[]) => Promise<T>,
+): Promise<T> {
   if (target === 'simulated') {
     const numbers = Array.from({ length: distinct }, (_, i) => `SIM${String(i).padStart(5, '0')}-A`);
     return work(simulatedPort(), numbers);
@@ -101,7 +124,13 @@ async function withTarget<T>(target: 'service' | 'simulated', distinct: number, 
   const dataDir = mkdtempSync(join(tmpdir(), 'partsheet-lookup-bench-'));
   let running: RunningService | undefined;
   try {
-    running = await startService({ dataDir, port: 0, testPort: 0, host: '127.0.0.1', parts: Math.max(5000, distinct * 2) });
+    running = await startService({
+      dataDir,
+      port: 0,
+      testPort: 0,
+      host: '127.0.0.1',
+      parts: Math.max(5000, distinct * 2),
+    });
     const db = openDatabase(join(dataDir, 'production.db'), { readonly: true });
     const numbers = db
       .prepare<[number], { part_num: string }>('SELECT part_num FROM parts GROUP BY norm ORDER BY item_id LIMIT ?')
@@ -138,12 +167,34 @@ export async function runLookupBench(options: LookupBenchOptions = {}): Promise<
     const wallRatio = naive.wall / batched.wall;
     const requestRatio = naive.requests / batched.stats.requests;
     const rows: Row[] = [
-      { measure: `target`, value: target === 'service' ? 'real service (in-process, HTTP)' : 'simulated port', unit: '' },
+      {
+        measure: `target`,
+        value: target === 'service' ? 'real service (in-process, HTTP)' : 'simulated port',
+        unit: '',
+      },
       { measure: `lookups (${distinct.toLocaleString('en-US')} distinct parts)`, value: lookups, unit: '' },
-      { measure: 'batched: list searches sent', value: batched.stats.requests, unit: 'req', target: `${floor}`, ok: batched.stats.requests === floor },
-      { measure: 'batched: parts sent', value: batched.stats.partsSent, unit: 'parts', target: `${distinct}`, ok: batched.stats.partsSent === distinct },
+      {
+        measure: 'batched: list searches sent',
+        value: batched.stats.requests,
+        unit: 'req',
+        target: `${floor}`,
+        ok: batched.stats.requests === floor,
+      },
+      {
+        measure: 'batched: parts sent',
+        value: batched.stats.partsSent,
+        unit: 'parts',
+        target: `${distinct}`,
+        ok: batched.stats.partsSent === distinct,
+      },
       { measure: 'batched: wall time', value: batched.wall, unit: 'ms' },
-      { measure: 'batched: lookups failed or mismatched', value: batched.failed + batched.mismatched, unit: '', target: '0', ok: batched.failed + batched.mismatched === 0 },
+      {
+        measure: 'batched: lookups failed or mismatched',
+        value: batched.failed + batched.mismatched,
+        unit: '',
+        target: '0',
+        ok: batched.failed + batched.mismatched === 0,
+      },
       { measure: 'one request per lookup: requests sent', value: naive.requests, unit: 'req' },
       { measure: 'one request per lookup: wall time', value: naive.wall, unit: 'ms' },
       { measure: 'one request per lookup: failed', value: naive.failed, unit: '', target: '0', ok: naive.failed === 0 },
@@ -156,7 +207,14 @@ export async function runLookupBench(options: LookupBenchOptions = {}): Promise<
       lookups,
       distinct,
       concurrency,
-      batched: { requests: batched.stats.requests, partsSent: batched.stats.partsSent, wallMs: batched.wall, failed: batched.failed, mismatched: batched.mismatched, found: batched.found },
+      batched: {
+        requests: batched.stats.requests,
+        partsSent: batched.stats.partsSent,
+        wallMs: batched.wall,
+        failed: batched.failed,
+        mismatched: batched.mismatched,
+        found: batched.found,
+      },
       naive: { requests: naive.requests, wallMs: naive.wall, failed: naive.failed, found: naive.found },
       wallRatio,
       requestRatio,

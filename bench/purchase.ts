@@ -39,7 +39,12 @@ function buildBom(parts: readonly CatalogPart[], lines: number, rng: Rng): Cell[
   order.slice(0, lines).forEach((index, n) => {
     const part = parts[index];
     const qty = rng.int(1, 6);
-    cells.push([qty === 1 ? `U${n + 1}` : `R${n * 10 + 1}-R${n * 10 + qty}`, qty, rng.chance(0.5) ? part.manufacturer : '', part.partNumber]);
+    cells.push([
+      qty === 1 ? `U${n + 1}` : `R${n * 10 + 1}-R${n * 10 + qty}`,
+      qty,
+      rng.chance(0.5) ? part.manufacturer : '',
+      part.partNumber,
+    ]);
   });
   return cells;
 }
@@ -85,7 +90,14 @@ export async function runPurchaseBench(options: PurchaseBenchOptions = {}): Prom
       const cells = buildBom(parts.slice(0, Math.min(window, linesPerBom)), linesPerBom, rng);
       return { name: `Board ${String.fromCharCode(65 + k)}`, builds: [10, 25, 40][k % 3], read: readBom(cells) };
     });
-    const onHand: StockEntry[] = known.filter((_, i) => i % 5 === 0).map((p, i) => ({ partNumber: p.partNumber, manufacturer: p.manufacturer, quantity: 20 + (i % 300), origin: `stock row ${i + 2}` }));
+    const onHand: StockEntry[] = known
+      .filter((_, i) => i % 5 === 0)
+      .map((p, i) => ({
+        partNumber: p.partNumber,
+        manufacturer: p.manufacturer,
+        quantity: 20 + (i % 300),
+        origin: `stock row ${i + 2}`,
+      }));
 
     const client = new CatalogClient({ itemBaseUrl: running.productionUrl, login: 'demo', apikey: 'demo-key' });
     const scheduler = new LookupScheduler({ port: client });
@@ -103,7 +115,12 @@ export async function runPurchaseBench(options: PurchaseBenchOptions = {}): Prom
       await planPurchase(boms, scheduler, { rates, onHand });
       listTimes.push(ms(tList));
       const tSeparate = process.hrtime.bigint();
-      for (const bom of boms) await priceBom({ ...bom.read, lines: bom.read.lines.map((l) => ({ ...l, need: l.quantityPerBoard * bom.builds })) }, scheduler, { rates, boards: bom.builds });
+      for (const bom of boms)
+        await priceBom(
+          { ...bom.read, lines: bom.read.lines.map((l) => ({ ...l, need: l.quantityPerBoard * bom.builds })) },
+          scheduler,
+          { rates, boards: bom.builds },
+        );
       separateTimes.push(ms(tSeparate));
     }
     const after = scheduler.stats();
@@ -116,20 +133,75 @@ export async function runPurchaseBench(options: PurchaseBenchOptions = {}): Prom
     const rows: Row[] = [
       { measure: 'BOMs × lines', value: `${bomCount} × ${linesPerBom.toLocaleString('en-US')}`, unit: '' },
       { measure: 'distinct part numbers of the BOMs', value: keys.size, unit: '' },
-      { measure: 'part numbers looked up (all BOMs together)', value: first.lookups, unit: '', target: `${keys.size}`, ok: first.lookups === keys.size },
-      { measure: 'list requests sent (all BOMs)', value: stats.requests, unit: 'req', target: '≤3', ok: stats.requests <= 3 },
-      { measure: 'parts on the list / shared by 2+ BOMs / covered by stock', value: `${first.rows.length} / ${shared} / ${covered}`, unit: '' },
-      { measure: 'lines not on the list (not found, ambiguous)', value: first.unlisted.map((u) => `${u.partNumber}: ${u.status}`).slice(0, 3).join('; ') || '0', unit: '' },
-      { measure: 'lookups failed', value: first.failures.length, unit: '', target: '0', ok: first.failures.length === 0 },
+      {
+        measure: 'part numbers looked up (all BOMs together)',
+        value: first.lookups,
+        unit: '',
+        target: `${keys.size}`,
+        ok: first.lookups === keys.size,
+      },
+      {
+        measure: 'list requests sent (all BOMs)',
+        value: stats.requests,
+        unit: 'req',
+        target: '≤3',
+        ok: stats.requests <= 3,
+      },
+      {
+        measure: 'parts on the list / shared by 2+ BOMs / covered by stock',
+        value: `${first.rows.length} / ${shared} / ${covered}`,
+        unit: '',
+      },
+      {
+        measure: 'lines not on the list (not found, ambiguous)',
+        value:
+          first.unlisted
+            .map((u) => `${u.partNumber}: ${u.status}`)
+            .slice(0, 3)
+            .join('; ') || '0',
+        unit: '',
+      },
+      {
+        measure: 'lookups failed',
+        value: first.failures.length,
+        unit: '',
+        target: '0',
+        ok: first.failures.length === 0,
+      },
       { measure: 'first list (lookups + rates + plan)', value: firstMs, unit: 'ms' },
-      { measure: 'purchase list, lookups cached (median of 5)', value: listMs, unit: 'ms', target: '≤300', ok: listMs <= 300 },
+      {
+        measure: 'purchase list, lookups cached (median of 5)',
+        value: listMs,
+        unit: 'ms',
+        target: '≤300',
+        ok: listMs <= 300,
+      },
       { measure: 'baseline: the 3 BOMs priced one at a time, cached (median of 5)', value: separateMs, unit: 'ms' },
       { measure: 'purchase list ÷ baseline', value: Number((listMs / separateMs).toFixed(2)), unit: '×' },
-      { measure: 'requests during the cached runs', value: after.requests - stats.requests, unit: 'req', target: '0', ok: after.requests === stats.requests },
+      {
+        measure: 'requests during the cached runs',
+        value: after.requests - stats.requests,
+        unit: 'req',
+        target: '0',
+        ok: after.requests === stats.requests,
+      },
       { measure: 'total to buy', value: `${first.total.toFixed(2)} ${first.currency}`, unit: '' },
     ];
     printTable('Purchase list for several BOMs (partsheet plan)', rows);
-    const out = { boms: bomCount, linesPerBom, distinct, requests: stats.requests, lookups: first.lookups, firstMs, listMs, separateMs, ratio: listMs / separateMs, parts: first.rows.length, shared, covered };
+    const out = {
+      boms: bomCount,
+      linesPerBom,
+      distinct,
+      requests: stats.requests,
+      lookups: first.lookups,
+      firstMs,
+      listMs,
+      separateMs,
+      ratio: listMs / separateMs,
+      parts: first.rows.length,
+      shared,
+      covered,
+    };
     writeResult('purchase', rows, out);
     return out;
   } finally {

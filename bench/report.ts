@@ -33,7 +33,9 @@ export function printTable(title: string, rows: Row[]): void {
   const lines = [`\n${title}`, `${'measure'.padEnd(width)}  ${'value'.padStart(12)}  unit    target   verdict`];
   for (const r of rows) {
     const verdict = r.ok === undefined ? '' : r.ok ? 'ok' : 'MISSED';
-    lines.push(`${r.measure.padEnd(width)}  ${show(r.value).padStart(12)}  ${r.unit.padEnd(6)}  ${(r.target ?? '').padEnd(7)}  ${verdict}`);
+    lines.push(
+      `${r.measure.padEnd(width)}  ${show(r.value).padStart(12)}  ${r.unit.padEnd(6)}  ${(r.target ?? '').padEnd(7)}  ${verdict}`,
+    );
   }
   process.stdout.write(`${lines.join('\n')}\n`);
 }

@@ -4,7 +4,13 @@ import { join } from 'node:path';
 import { readBom } from '../src/bom';
 import { priceBom } from '../src/bom/price-lines';
 import { CatalogClient } from '../src/catalog/client';
-import { EXCEL_PAYLOAD_LIMIT, createWorkbookPort, writePriceBreaks, writePricedResults, type BomLocation } from '../src/excel';
+import {
+  EXCEL_PAYLOAD_LIMIT,
+  createWorkbookPort,
+  writePriceBreaks,
+  writePricedResults,
+  type BomLocation,
+} from '../src/excel';
 import { MemoryWorkbook } from '../testing/excel';
 import { LookupScheduler } from '../src/lookup';
 import { startService, type RunningService } from '../service/server';
@@ -70,7 +76,9 @@ async function runFlow(serviceUrl: string, cells: (string | number)[][], blockBu
   book.setValues('BOM', `A1:E${cells.length}`, cells);
   book.select('BOM', 'B2');
   const gateway = createWorkbookPort(book.host, blockBudget ? { blockBudget } : {});
-  const scheduler = new LookupScheduler({ port: new CatalogClient({ itemBaseUrl: serviceUrl, login: 'demo', apikey: 'demo-key' }) });
+  const scheduler = new LookupScheduler({
+    port: new CatalogClient({ itemBaseUrl: serviceUrl, login: 'demo', apikey: 'demo-key' }),
+  });
   const refuse = async (): Promise<never> => {
     throw new Error('the results area was not empty');
   };
@@ -154,7 +162,10 @@ export async function runTaskpaneBench(options: TaskpaneBenchOptions = {}): Prom
 
     // Warm the service's statements and the JIT on a small BOM first.
     await runFlow(running.productionUrl, bomCells(parts.slice(0, 50), 100));
-    const small = await runFlow(running.productionUrl, bomCells(parts.slice(0, Math.min(distinct, smallLines)), smallLines));
+    const small = await runFlow(
+      running.productionUrl,
+      bomCells(parts.slice(0, Math.min(distinct, smallLines)), smallLines),
+    );
     const large = await runFlow(running.productionUrl, bomCells(parts, lines));
     // The same BOM with blocks of 256 KB: every extra block costs one sync, and nothing else does.
     const blocky = await runFlow(running.productionUrl, bomCells(parts, lines), 256 * 1024);
@@ -162,21 +173,53 @@ export async function runTaskpaneBench(options: TaskpaneBenchOptions = {}): Prom
 
     const mb = (bytes: number) => bytes / (1024 * 1024);
     const rows: Row[] = [
-      { measure: `BOM`, value: `${lines.toLocaleString('en-US')} lines, ${distinct.toLocaleString('en-US')} distinct parts`, unit: '' },
+      {
+        measure: `BOM`,
+        value: `${lines.toLocaleString('en-US')} lines, ${distinct.toLocaleString('en-US')} distinct parts`,
+        unit: '',
+      },
       { measure: 'catalog (real service, in-process, HTTP)', value: catalogParts, unit: 'parts' },
       { measure: 'wall time: select, read, price, write', value: large.wallMs, unit: 'ms' },
       { measure: '  read selection + BOM', value: large.readMs, unit: 'ms' },
       { measure: '  price (lookups + best offer)', value: large.priceMs, unit: 'ms' },
       { measure: '  write results + price breaks', value: large.writeMs, unit: 'ms' },
-      { measure: 'list requests to the service', value: large.listRequests, unit: 'req', target: '≤ 2', ok: large.listRequests <= 2 },
-      { measure: 'lines with a status', value: large.accounted, unit: '', target: `${lines}`, ok: large.accounted === lines },
+      {
+        measure: 'list requests to the service',
+        value: large.listRequests,
+        unit: 'req',
+        target: '≤ 2',
+        ok: large.listRequests <= 2,
+      },
+      {
+        measure: 'lines with a status',
+        value: large.accounted,
+        unit: '',
+        target: `${lines}`,
+        ok: large.accounted === lines,
+      },
       { measure: '  priced / no price / not found / ambiguous / skipped', value: large.statuses, unit: '' },
       { measure: 'rows written (results + price breaks)', value: large.rowsWritten, unit: 'rows' },
       { measure: 'Excel syncs (requests)', value: large.syncs, unit: 'sync' },
       { measure: 'Excel.run batches', value: large.runs, unit: '' },
-      { measure: 'blocks read + values written + formats written', value: `${large.readBlocks} + ${large.valueBlocks} + ${large.formatBlocks}`, unit: 'block' },
-      { measure: 'largest Excel request', value: mb(large.maxRequestBytes), unit: 'MB', target: '< 5', ok: large.maxRequestBytes < EXCEL_PAYLOAD_LIMIT },
-      { measure: 'largest Excel response', value: mb(large.maxResponseBytes), unit: 'MB', target: '< 5', ok: large.maxResponseBytes < EXCEL_PAYLOAD_LIMIT },
+      {
+        measure: 'blocks read + values written + formats written',
+        value: `${large.readBlocks} + ${large.valueBlocks} + ${large.formatBlocks}`,
+        unit: 'block',
+      },
+      {
+        measure: 'largest Excel request',
+        value: mb(large.maxRequestBytes),
+        unit: 'MB',
+        target: '< 5',
+        ok: large.maxRequestBytes < EXCEL_PAYLOAD_LIMIT,
+      },
+      {
+        measure: 'largest Excel response',
+        value: mb(large.maxResponseBytes),
+        unit: 'MB',
+        target: '< 5',
+        ok: large.maxResponseBytes < EXCEL_PAYLOAD_LIMIT,
+      },
       { measure: 'all Excel requests', value: mb(large.totalRequestBytes), unit: 'MB' },
       { measure: `syncs at ${smallLines.toLocaleString('en-US')} lines`, value: small.syncs, unit: 'sync' },
       {

@@ -99,7 +99,6 @@ const COMMANDS = Object.keys(OPTIONS_OF) as Command[];
 
 type Environments = ('production' | 'test')[];
 
-
 function environments(value: string | undefined): Environments {
   switch (value ?? 'both') {
     case 'both':
@@ -157,7 +156,12 @@ export async function accountsCommand(argv: string[], io: AccountsIo): Promise<n
     }
     let parsed;
     try {
-      parsed = parseArgs({ args: rest, options: OPTIONS_OF[command as Command], strict: true, allowPositionals: false });
+      parsed = parseArgs({
+        args: rest,
+        options: OPTIONS_OF[command as Command],
+        strict: true,
+        allowPositionals: false,
+      });
     } catch (e) {
       throw new UsageError((e as Error).message);
     }
@@ -172,7 +176,9 @@ export async function accountsCommand(argv: string[], io: AccountsIo): Promise<n
     const files = envs.map((env) => all[env]);
     const missing = files.filter((f) => !existsSync(f));
     if (missing.length > 0) {
-      io.err(`partsheet accounts: no store at ${missing.join(' and ')}; run partsheet serve once to create the data folder`);
+      io.err(
+        `partsheet accounts: no store at ${missing.join(' and ')}; run partsheet serve once to create the data folder`,
+      );
       return 2;
     }
 
@@ -188,7 +194,10 @@ export async function accountsCommand(argv: string[], io: AccountsIo): Promise<n
           for (const a of accounts) {
             const terms = a.role === 'customer' ? (a.terms ? ', terms' : ', no terms') : '';
             io.out(`  ${a.email} (${a.role}${terms}; ${a.orders} order${a.orders === 1 ? '' : 's'})`);
-            for (const ad of a.addresses) io.out(`    ${ad.role === 'bill_to' ? 'bill-to' : 'ship-to'} ${ad.id}: ${ad.type}, ${ad.country}${ad.terms ? ', terms' : ''}`);
+            for (const ad of a.addresses)
+              io.out(
+                `    ${ad.role === 'bill_to' ? 'bill-to' : 'ship-to'} ${ad.id}: ${ad.type}, ${ad.country}${ad.terms ? ', terms' : ''}`,
+              );
           }
         } finally {
           db.close();
@@ -203,7 +212,9 @@ export async function accountsCommand(argv: string[], io: AccountsIo): Promise<n
       applyToStores(files, (db) => {
         kept = Math.max(kept, removeUser(db, email).keptForOrders);
       });
-      io.out(`Removed ${email} from ${envs.join(' and ')}${kept ? `; a closed record stays for its ${kept} order${kept === 1 ? '' : 's'}` : ''}.`);
+      io.out(
+        `Removed ${email} from ${envs.join(' and ')}${kept ? `; a closed record stays for its ${kept} order${kept === 1 ? '' : 's'}` : ''}.`,
+      );
       return 0;
     }
 
@@ -217,7 +228,8 @@ export async function accountsCommand(argv: string[], io: AccountsIo): Promise<n
 
     if (command === 'rotate-key' || command === 'remove-key') {
       const login = need(values.login as string | undefined, '--login').trim();
-      if (!/^[\x21-\x7e]{1,128}$/.test(login)) throw new UsageError('--login must be 1 to 128 visible ASCII characters');
+      if (!/^[\x21-\x7e]{1,128}$/.test(login))
+        throw new UsageError('--login must be 1 to 128 visible ASCII characters');
       if (command === 'remove-key') {
         let removed = false;
         applyToStores(files, (db) => {
@@ -243,7 +255,9 @@ export async function accountsCommand(argv: string[], io: AccountsIo): Promise<n
       if (role !== 'customer' && role !== 'csr') throw new UsageError(`--role must be customer or csr, not '${role}'`);
       const terms = values['no-terms'] !== true;
       applyToStores(files, (db) => addUser(db, { email, password, role: role as Role, terms }));
-      io.out(`Added ${role} ${email}${role === 'customer' ? (terms ? ' with terms' : ' without terms') : ''} to ${envs.join(' and ')}.`);
+      io.out(
+        `Added ${role} ${email}${role === 'customer' ? (terms ? ' with terms' : ' without terms') : ''} to ${envs.join(' and ')}.`,
+      );
       return 0;
     }
 
@@ -272,7 +286,9 @@ export async function accountsCommand(argv: string[], io: AccountsIo): Promise<n
         excludedCarriers: values['exclude-carriers'] as string | undefined,
       }),
     );
-    io.out(`Added ${billTo ? 'bill-to' : 'ship-to'} address ${addressId}${terms ? ' (terms)' : ''} to ${userEmail} in ${envs.join(' and ')}.`);
+    io.out(
+      `Added ${billTo ? 'bill-to' : 'ship-to'} address ${addressId}${terms ? ' (terms)' : ''} to ${userEmail} in ${envs.join(' and ')}.`,
+    );
     return 0;
   } catch (e) {
     if (e instanceof UsageError) {

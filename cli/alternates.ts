@@ -33,9 +33,28 @@ type CellValue = string | number | null;
 export function alternatesRows(result: SuggestResult, firstRowNumber = 1): CellValue[][] {
   const rows: CellValue[][] = [];
   for (const line of result.lines) {
-    const head = (l: LineSuggestions): CellValue[] => [l.row + firstRowNumber, l.partNumber, l.problems.join(', '), l.lineParameters || null];
+    const head = (l: LineSuggestions): CellValue[] => [
+      l.row + firstRowNumber,
+      l.partNumber,
+      l.problems.join(', '),
+      l.lineParameters || null,
+    ];
     if (line.candidates.length === 0) {
-      rows.push([...head(line), null, 'no candidate found', null, null, null, null, null, null, null, null, null, null]);
+      rows.push([
+        ...head(line),
+        null,
+        'no candidate found',
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+      ]);
       continue;
     }
     line.candidates.forEach((c, i) => {
@@ -61,28 +80,43 @@ export function alternatesRows(result: SuggestResult, firstRowNumber = 1): CellV
 
 /** The "Alternates" section printed under the table. */
 export function alternatesText(result: SuggestResult, firstRowNumber = 1): string[] {
-  const out = ['', `Alternates (suggestions, not applied): ${result.lines.length} problem line${result.lines.length === 1 ? '' : 's'}, ${result.requests} list search${result.requests === 1 ? '' : 'es'}`];
+  const out = [
+    '',
+    `Alternates (suggestions, not applied): ${result.lines.length} problem line${result.lines.length === 1 ? '' : 's'}, ${result.requests} list search${result.requests === 1 ? '' : 'es'}`,
+  ];
   for (const line of result.lines) {
-    out.push(`  row ${line.row + firstRowNumber} ${line.partNumber} (${line.problems.join(', ')})${line.lineParameters ? ` — ${line.lineParameters}` : ''}`);
+    out.push(
+      `  row ${line.row + firstRowNumber} ${line.partNumber} (${line.problems.join(', ')})${line.lineParameters ? ` — ${line.lineParameters}` : ''}`,
+    );
     if (line.candidates.length === 0) out.push('    no candidate found');
     line.candidates.forEach((c, i) => {
-      const price = c.quote.total === null ? 'no price' : `${c.quote.total.toFixed(2)} ${c.quote.currency} for ${c.quote.bought.toLocaleString('en-US')}`;
+      const price =
+        c.quote.total === null
+          ? 'no price'
+          : `${c.quote.total.toFixed(2)} ${c.quote.currency} for ${c.quote.bought.toLocaleString('en-US')}`;
       const differs = c.differences.length > 0 ? `; differs: ${c.differences.join('; ')}` : '';
-      out.push(`    ${i + 1}. ${c.partNumber} (${c.manufacturer}) — ${c.matchClass}${differs}; ${c.lifecycle || 'lifecycle not given'}, stock ${c.stock.toLocaleString('en-US')}, ${price}`);
+      out.push(
+        `    ${i + 1}. ${c.partNumber} (${c.manufacturer}) — ${c.matchClass}${differs}; ${c.lifecycle || 'lifecycle not given'}, stock ${c.stock.toLocaleString('en-US')}, ${price}`,
+      );
     });
   }
   return out;
 }
 
 /** The "Alternates" sheet of an XLSX output. */
-export function addAlternatesSheet(workbook: ExcelJS.Workbook, result: SuggestResult, firstRowNumber = 1): ExcelJS.Worksheet {
+export function addAlternatesSheet(
+  workbook: ExcelJS.Workbook,
+  result: SuggestResult,
+  firstRowNumber = 1,
+): ExcelJS.Worksheet {
   const sheet = workbook.addWorksheet(ALTERNATES_SHEET, { views: [{ state: 'frozen', ySplit: 1 }] });
   COLUMNS.forEach((c, i) => (sheet.getColumn(i + 1).width = c.width));
   sheet.addRow(COLUMNS.map((c) => c.header)).font = { bold: true };
   for (const values of alternatesRows(result, firstRowNumber)) {
     const row = sheet.addRow(values);
     row.getCell(14).numFmt = '#,##0.00';
-    if (typeof values[7] === 'string' && values[7].includes('differs')) row.getCell(8).font = { color: { argb: 'FF9C0006' } };
+    if (typeof values[7] === 'string' && values[7].includes('differs'))
+      row.getCell(8).font = { color: { argb: 'FF9C0006' } };
   }
   return sheet;
 }

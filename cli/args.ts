@@ -38,7 +38,8 @@ export function parseCommand<O extends ParseArgsOptionsConfig>(argv: string[], o
 /** A percentage flag from 0 to 100 ("5" or "5%"). */
 export function percentOf(value: string, flag: string): number {
   const text = value.trim().replace(/%$/, '');
-  if (!/^\d{1,3}(?:\.\d+)?$/.test(text) || Number(text) > 100) throw new UsageError(`${flag} must be a percentage from 0 to 100; got '${value}'`);
+  if (!/^\d{1,3}(?:\.\d+)?$/.test(text) || Number(text) > 100)
+    throw new UsageError(`${flag} must be a percentage from 0 to 100; got '${value}'`);
   return Number(text);
 }
 
@@ -51,13 +52,20 @@ export interface PlanFlags {
 }
 
 /** The plan's options from their flags (USD, no overage, splits whenever they save, no given rates by default). */
-export function planFlagsOf(values: { currency?: string; overage?: string; 'overage-min'?: string; 'split-min-saving'?: string; rate?: string[] }): PlanFlags {
+export function planFlagsOf(values: {
+  currency?: string;
+  overage?: string;
+  'overage-min'?: string;
+  'split-min-saving'?: string;
+  rate?: string[];
+}): PlanFlags {
   const currency = currencyOf(values.currency) ?? 'USD';
   const overage: Overage = { percent: 0, minExtra: 0 };
   if (values.overage !== undefined) overage.percent = percentOf(values.overage, '--overage');
   const minExtra = values['overage-min'];
   if (minExtra !== undefined) {
-    if (!/^\d{1,6}$/.test(minExtra.trim())) throw new UsageError(`--overage-min must be a whole number of parts; got '${minExtra}'`);
+    if (!/^\d{1,6}$/.test(minExtra.trim()))
+      throw new UsageError(`--overage-min must be a whole number of parts; got '${minExtra}'`);
     overage.minExtra = Number(minExtra.trim());
   }
   const split = values['split-min-saving'];
@@ -65,7 +73,10 @@ export function planFlagsOf(values: { currency?: string; overage?: string; 'over
   const rates: Record<string, number> = {};
   for (const given of values.rate ?? []) {
     const m = /^\s*([A-Za-z]{3})\s*=\s*(\d+(?:\.\d+)?)\s*$/.exec(given);
-    if (!m || !(Number(m[2]) > 0)) throw new UsageError(`--rate must read CUR=RATE, such as EUR=1.08 (units of ${currency} per 1 EUR); got '${given}'`);
+    if (!m || !(Number(m[2]) > 0))
+      throw new UsageError(
+        `--rate must read CUR=RATE, such as EUR=1.08 (units of ${currency} per 1 EUR); got '${given}'`,
+      );
     rates[m[1].toUpperCase()] = Number(m[2]);
   }
   return { currency, overage, splitMinSavingPercent, rates };

@@ -26,19 +26,27 @@ export function fileTooLarge(bytes: number): BomFileError {
 
 /** Over the row limit: `rows` says which rows were counted ("rows that hold something", "rows in its sheets"). */
 export function tooManyRows(subject: string, rows: string): BomFileError {
-  return new BomFileError(`${subject} more than ${count(MAX_ROWS)} ${rows}; a BOM may have at most ${count(MAX_ROWS)} rows`);
+  return new BomFileError(
+    `${subject} more than ${count(MAX_ROWS)} ${rows}; a BOM may have at most ${count(MAX_ROWS)} rows`,
+  );
 }
 
 export function tooManySheetRows(): BomFileError {
-  return new BomFileError(`the file has more than ${count(MAX_SHEET_ROWS)} rows, blank ones included; a BOM may have at most ${count(MAX_SHEET_ROWS)}, as many as a worksheet`);
+  return new BomFileError(
+    `the file has more than ${count(MAX_SHEET_ROWS)} rows, blank ones included; a BOM may have at most ${count(MAX_SHEET_ROWS)}, as many as a worksheet`,
+  );
 }
 
 export function tooManyCells(subject: string, cells: string): BomFileError {
-  return new BomFileError(`${subject} more than ${count(MAX_CELLS)} ${cells}; a BOM may have at most ${count(MAX_CELLS)} cells`);
+  return new BomFileError(
+    `${subject} more than ${count(MAX_CELLS)} ${cells}; a BOM may have at most ${count(MAX_CELLS)} cells`,
+  );
 }
 
 export function expandsTooFar(): BomFileError {
-  return new BomFileError(`the workbook expands to more than ${mib(MAX_XLSX_EXPANDED_BYTES)} of XML; a BOM workbook may expand to at most ${mib(MAX_XLSX_EXPANDED_BYTES)}`);
+  return new BomFileError(
+    `the workbook expands to more than ${mib(MAX_XLSX_EXPANDED_BYTES)} of XML; a BOM workbook may expand to at most ${mib(MAX_XLSX_EXPANDED_BYTES)}`,
+  );
 }
 
 /** Counts the rows and cells of a delimited file as they are parsed; throws the limit's error at the first row over one. */

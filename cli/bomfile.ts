@@ -50,7 +50,9 @@ export const MAX_COLUMNS = 1_024;
 const BLANK_ROW: Cell[] = [];
 
 function tooWide(row: number, width: number): BomFileError {
-  return new BomFileError(`row ${row.toLocaleString('en-US')} has ${width.toLocaleString('en-US')} columns; a BOM row may have at most ${MAX_COLUMNS.toLocaleString('en-US')}`);
+  return new BomFileError(
+    `row ${row.toLocaleString('en-US')} has ${width.toLocaleString('en-US')} columns; a BOM row may have at most ${MAX_COLUMNS.toLocaleString('en-US')}`,
+  );
 }
 const SNIFF_ROWS = 50;
 /**
@@ -68,7 +70,17 @@ const OLE_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
  */
 export function outputDelimiter(outPath: string, option?: string): Delimiter {
   if (option !== undefined) {
-    const named: Record<string, Delimiter> = { comma: ',', ',': ',', tab: '\t', '\\t': '\t', '\t': '\t', semicolon: ';', ';': ';', pipe: '|', '|': '|' };
+    const named: Record<string, Delimiter> = {
+      comma: ',',
+      ',': ',',
+      tab: '\t',
+      '\\t': '\t',
+      '\t': '\t',
+      semicolon: ';',
+      ';': ';',
+      pipe: '|',
+      '|': '|',
+    };
     const d = named[option.trim().toLowerCase()] ?? named[option];
     if (d === undefined) throw new BomFileError(`--delimiter must be comma, tab, semicolon or pipe; got '${option}'`);
     return d;
@@ -111,8 +123,10 @@ export function decodeText(buf: Buffer): { text: string; encoding: NonNullable<B
   if (buf.length >= 3 && buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf) {
     return { text: buf.subarray(3).toString('utf8'), encoding: 'utf-8' };
   }
-  if (buf.length >= 2 && buf[0] === 0xff && buf[1] === 0xfe) return { text: buf.subarray(2).toString('utf16le'), encoding: 'utf-16le' };
-  if (buf.length >= 2 && buf[0] === 0xfe && buf[1] === 0xff) return { text: swapBytes(buf.subarray(2)).toString('utf16le'), encoding: 'utf-16be' };
+  if (buf.length >= 2 && buf[0] === 0xff && buf[1] === 0xfe)
+    return { text: buf.subarray(2).toString('utf16le'), encoding: 'utf-16le' };
+  if (buf.length >= 2 && buf[0] === 0xfe && buf[1] === 0xff)
+    return { text: swapBytes(buf.subarray(2)).toString('utf16le'), encoding: 'utf-16be' };
   const guess = utf16Without(buf);
   if (guess === 'utf-16le') return { text: buf.toString('utf16le'), encoding: guess };
   if (guess === 'utf-16be') return { text: swapBytes(buf).toString('utf16le'), encoding: guess };
@@ -169,7 +183,10 @@ function keptRow(row: string[], rowNumber: number, budget: RowBudget): Cell[] {
  * Parses delimited text into rows of strings, the delimiter sniffed unless given. Rows are taken one at a time and
  * counted against the row and cell limits (cli/bom-limits.ts): the parser stops at the first row over one.
  */
-export function parseDelimited(text: string, delimiter?: Delimiter): { cells: Cell[][]; delimiter: Delimiter; warnings: string[] } {
+export function parseDelimited(
+  text: string,
+  delimiter?: Delimiter,
+): { cells: Cell[][]; delimiter: Delimiter; warnings: string[] } {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   const d = delimiter ?? sniffDelimiter(body);
   const budget = new RowBudget();
@@ -181,7 +198,8 @@ export function parseDelimited(text: string, delimiter?: Delimiter): { cells: Ce
     skipEmptyLines: false,
     step: (results, parser) => {
       const rowNumber = cells.length + 1;
-      if (unclosedQuoteRow === undefined && results.errors.some((e) => e.type === 'Quotes')) unclosedQuoteRow = rowNumber;
+      if (unclosedQuoteRow === undefined && results.errors.some((e) => e.type === 'Quotes'))
+        unclosedQuoteRow = rowNumber;
       try {
         cells.push(keptRow(results.data, rowNumber, budget));
       } catch (e) {
@@ -192,7 +210,10 @@ export function parseDelimited(text: string, delimiter?: Delimiter): { cells: Ce
   });
   if (refused !== undefined) throw refused;
   const warnings: string[] = [];
-  if (unclosedQuoteRow !== undefined) warnings.push(`a quoted field is not closed near row ${unclosedQuoteRow}; the rest of the file was read as part of it`);
+  if (unclosedQuoteRow !== undefined)
+    warnings.push(
+      `a quoted field is not closed near row ${unclosedQuoteRow}; the rest of the file was read as part of it`,
+    );
   return { cells: trimTrailingBlankRows(cells), delimiter: d, warnings };
 }
 
@@ -216,7 +237,8 @@ export function xlsxCellValue(value: unknown): Cell {
   if (value instanceof Date) return dateText(value);
   if (typeof value === 'object') {
     const v = value as Record<string, unknown>;
-    if (Array.isArray(v.richText)) return (v.richText as Array<{ text?: unknown }>).map((r) => (typeof r.text === 'string' ? r.text : '')).join('');
+    if (Array.isArray(v.richText))
+      return (v.richText as Array<{ text?: unknown }>).map((r) => (typeof r.text === 'string' ? r.text : '')).join('');
     if ('formula' in v || 'sharedFormula' in v) return xlsxCellValue(v.result);
     if ('hyperlink' in v || 'text' in v) return xlsxCellValue(v.text);
     if (typeof v.error === 'string') return v.error;
@@ -225,7 +247,10 @@ export function xlsxCellValue(value: unknown): Cell {
 }
 
 /** The cells of one sheet of an XLSX workbook. */
-export async function parseXlsx(buf: Buffer, options: ReadBomFileOptions = {}): Promise<{ cells: Cell[][]; sheetName: string; sheetNames: string[] }> {
+export async function parseXlsx(
+  buf: Buffer,
+  options: ReadBomFileOptions = {},
+): Promise<{ cells: Cell[][]; sheetName: string; sheetNames: string[] }> {
   // Before exceljs expands it: a workbook over a limit is refused while it is being measured.
   await checkXlsxSize(buf);
   const workbook = new ExcelJS.Workbook();
@@ -233,7 +258,9 @@ export async function parseXlsx(buf: Buffer, options: ReadBomFileOptions = {}): 
     // exceljs declares its own Buffer type (an ArrayBuffer); it takes a Node Buffer at run time.
     await workbook.xlsx.load(buf as unknown as Parameters<typeof workbook.xlsx.load>[0]);
   } catch (e) {
-    throw new BomFileError(`not a readable XLSX workbook (${e instanceof Error ? e.message.split('\n')[0] : String(e)})`);
+    throw new BomFileError(
+      `not a readable XLSX workbook (${e instanceof Error ? e.message.split('\n')[0] : String(e)})`,
+    );
   }
   const sheets = workbook.worksheets;
   const sheetNames = sheets.map((s) => s.name);
@@ -242,7 +269,10 @@ export async function parseXlsx(buf: Buffer, options: ReadBomFileOptions = {}): 
   if (options.sheet !== undefined) {
     const wanted = options.sheet.trim().toLowerCase();
     const found = sheets.find((s) => s.name.trim().toLowerCase() === wanted);
-    if (!found) throw new BomFileError(`no sheet named "${options.sheet}"; the sheets are ${sheetNames.map((n) => `"${n}"`).join(', ')}`);
+    if (!found)
+      throw new BomFileError(
+        `no sheet named "${options.sheet}"; the sheets are ${sheetNames.map((n) => `"${n}"`).join(', ')}`,
+      );
     sheet = found;
   }
   const cells: Cell[][] = [];
@@ -296,14 +326,16 @@ export async function parseBomFile(name: string, buf: Buffer, options: ReadBomFi
   const format = formatOf(name, buf);
   if (format === 'xlsx' || format === 'xls') {
     try {
-      const { cells, sheetName, sheetNames } = format === 'xls' ? parseXls(buf, options) : await parseXlsx(buf, options);
+      const { cells, sheetName, sheetNames } =
+        format === 'xls' ? parseXls(buf, options) : await parseXlsx(buf, options);
       return { format, cells, sheetName, sheetNames, warnings: [] };
     } catch (e) {
       if (e instanceof BomFileError) throw new BomFileError(`${name}: ${e.message}`);
       throw e;
     }
   }
-  if (options.sheet !== undefined) throw new BomFileError(`${name}: --sheet applies to XLSX and XLS workbooks only; this is a text file`);
+  if (options.sheet !== undefined)
+    throw new BomFileError(`${name}: --sheet applies to XLSX and XLS workbooks only; this is a text file`);
   if (buf.length === 0) throw new BomFileError(`${name}: the file is empty`);
   const { text, encoding } = decodeText(buf);
   if (looksBinary(text)) throw new BomFileError(`${name}: not a CSV, TSV or XLSX file (it holds binary data)`);
@@ -315,7 +347,13 @@ export async function parseBomFile(name: string, buf: Buffer, options: ReadBomFi
     throw e;
   }
   if (parsed.cells.length === 0) throw new BomFileError(`${name}: the file is empty`);
-  return { format: 'csv', cells: parsed.cells, delimiter: parsed.delimiter, encoding, warnings: parsed.warnings.map((w) => `${name}: ${w}`) };
+  return {
+    format: 'csv',
+    cells: parsed.cells,
+    delimiter: parsed.delimiter,
+    encoding,
+    warnings: parsed.warnings.map((w) => `${name}: ${w}`),
+  };
 }
 
 function readProblem(e: NodeJS.ErrnoException): string {
@@ -346,4 +384,3 @@ export async function readBomFile(path: string, options: ReadBomFileOptions = {}
   }
   return parseBomFile(path, buf, options);
 }
-

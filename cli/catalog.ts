@@ -9,8 +9,14 @@ import type { Io } from './io';
 
 export async function catalogCommand(argv: string[], io: Io): Promise<number> {
   const [sub, ...rest] = argv;
-  if (sub !== 'import') throw new UsageError(`unknown catalog command '${sub ?? ''}'; use: partsheet catalog import FILE [--data DIR]`);
-  const { values, positionals } = parseArgs({ args: rest, options: { data: { type: 'string' } }, strict: true, allowPositionals: true });
+  if (sub !== 'import')
+    throw new UsageError(`unknown catalog command '${sub ?? ''}'; use: partsheet catalog import FILE [--data DIR]`);
+  const { values, positionals } = parseArgs({
+    args: rest,
+    options: { data: { type: 'string' } },
+    strict: true,
+    allowPositionals: true,
+  });
   if (positionals.length !== 1) throw new UsageError('catalog import needs exactly one FILE');
   const file = positionals[0];
   let doc: unknown;

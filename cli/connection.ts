@@ -17,7 +17,10 @@ function nonEmpty(value: string | undefined): string | undefined {
 }
 
 /** `--url`/`--login`/`--apikey`, else `PARTSHEET_ITEM_URL`/`PARTSHEET_LOGIN`/`PARTSHEET_APIKEY`, else the local demo. */
-export function connectionOf(values: { url?: string; login?: string; apikey?: string }, env: Record<string, string | undefined>): Connection {
+export function connectionOf(
+  values: { url?: string; login?: string; apikey?: string },
+  env: Record<string, string | undefined>,
+): Connection {
   const url = values.url ?? nonEmpty(env.PARTSHEET_ITEM_URL) ?? DEFAULT_ITEM_URL;
   let parsed: URL | undefined;
   try {
@@ -26,12 +29,16 @@ export function connectionOf(values: { url?: string; login?: string; apikey?: st
     parsed = undefined;
   }
   if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')) {
-    throw new UsageError(`--url must be an http or https address such as ${DEFAULT_ITEM_URL}; got '${withoutUserinfo(url)}'`);
+    throw new UsageError(
+      `--url must be an http or https address such as ${DEFAULT_ITEM_URL}; got '${withoutUserinfo(url)}'`,
+    );
   }
   // Credentials in the address would travel in every message that names it; the item service takes them as
   // --login and --apikey.
   if (parsed.username !== '' || parsed.password !== '') {
-    throw new UsageError(`--url must not hold a user name or password (got '${withoutUserinfo(url)}'); give the item-service login with --login and --apikey`);
+    throw new UsageError(
+      `--url must not hold a user name or password (got '${withoutUserinfo(url)}'); give the item-service login with --login and --apikey`,
+    );
   }
   return {
     url,
@@ -42,6 +49,7 @@ export function connectionOf(values: { url?: string; login?: string; apikey?: st
 
 export function currencyOf(value: string | undefined): string | undefined {
   if (value === undefined) return undefined;
-  if (!/^[A-Za-z]{3}$/.test(value.trim())) throw new UsageError(`--currency must be a three-letter code such as EUR; got '${value}'`);
+  if (!/^[A-Za-z]{3}$/.test(value.trim()))
+    throw new UsageError(`--currency must be a three-letter code such as EUR; got '${value}'`);
   return value.trim().toUpperCase();
 }

@@ -14,7 +14,10 @@ type SharedTokens = typeof import('../gateway/shared-tokens');
 type GatewayServer = typeof import('../gateway/server');
 
 const FLAG_OPTIONS = Object.fromEntries(
-  SETTINGS.filter((s) => s.flag !== undefined).map((s) => [s.flag!, s.kind === 'bool' ? { type: 'boolean' as const } : { type: 'string' as const, multiple: s.kind === 'list' }]),
+  SETTINGS.filter((s) => s.flag !== undefined).map((s) => [
+    s.flag!,
+    s.kind === 'bool' ? { type: 'boolean' as const } : { type: 'string' as const, multiple: s.kind === 'list' },
+  ]),
 );
 
 export const GATEWAY_USAGE = `Usage: partsheet gateway [--config FILE] [options]
@@ -52,11 +55,14 @@ async function tokensCommand(argv: string[], io: Io, env: NodeJS.ProcessEnv): Pr
     return name;
   };
   // Instances sharing a Redis keep their tokens there (a token file given explicitly still means the file).
-  if (config.redisUrl && values.tokens === undefined) return sharedTokensCommand(config.redisUrl, config.redisPassword, sub, name, needName, io);
+  if (config.redisUrl && values.tokens === undefined)
+    return sharedTokensCommand(config.redisUrl, config.redisPassword, sub, name, needName, io);
   switch (sub) {
     case 'add': {
       const token = addToken(path, needName('add'));
-      io.out(`Gateway token for ${name} (shown once; give it to ${name}, who enters it as the gateway token in the add-in settings):`);
+      io.out(
+        `Gateway token for ${name} (shown once; give it to ${name}, who enters it as the gateway token in the add-in settings):`,
+      );
       io.out(token);
       io.err(`Stored its digest in ${path}.`);
       return 0;
@@ -85,15 +91,19 @@ async function sharedTokensCommand(
   needName: (what: string) => string,
   io: Io,
 ): Promise<number> {
-  if (sub !== 'add' && sub !== 'list' && sub !== 'revoke') throw new UsageError(`unknown gateway tokens command '${sub ?? ''}'; use add NAME, list or revoke NAME`);
+  if (sub !== 'add' && sub !== 'list' && sub !== 'revoke')
+    throw new UsageError(`unknown gateway tokens command '${sub ?? ''}'; use add NAME, list or revoke NAME`);
   if (sub === 'list' && name) throw new UsageError('gateway tokens list takes no NAME');
   const who = sub === 'list' ? '' : needName(sub);
-  const { addSharedToken, connectForTokens, listSharedTokens, revokeSharedToken } = load<SharedTokens>('../gateway/shared-tokens');
+  const { addSharedToken, connectForTokens, listSharedTokens, revokeSharedToken } =
+    load<SharedTokens>('../gateway/shared-tokens');
   const client = await connectForTokens(url, password);
   try {
     if (sub === 'add') {
       const token = await addSharedToken(client, who);
-      io.out(`Gateway token for ${who} (shown once; give it to ${who}, who enters it as the gateway token in the add-in settings):`);
+      io.out(
+        `Gateway token for ${who} (shown once; give it to ${who}, who enters it as the gateway token in the add-in settings):`,
+      );
       io.out(token);
       io.err('Stored its digest in Redis, for every gateway instance sharing it.');
     } else if (sub === 'list') {
@@ -102,7 +112,9 @@ async function sharedTokensCommand(
       for (const t of all) io.out(`${t.name}\tcreated ${t.created}`);
     } else {
       await revokeSharedToken(client, who);
-      io.out(`Revoked the gateway token of ${who}; every gateway instance sharing the Redis refuses it within a second.`);
+      io.out(
+        `Revoked the gateway token of ${who}; every gateway instance sharing the Redis refuses it within a second.`,
+      );
     }
     return 0;
   } finally {
@@ -115,14 +127,24 @@ async function sharedTokensCommand(
  * stopped ends the process through `exit` (process.exit by default) with code 0: a stop must end the process by
  * the shutdown timeout, whatever timer or connection some library still holds.
  */
-export async function gatewayCommand(argv: string[], io: Io, env: NodeJS.ProcessEnv = process.env, exit: (code: number) => void = (code) => process.exit(code)): Promise<number> {
+export async function gatewayCommand(
+  argv: string[],
+  io: Io,
+  env: NodeJS.ProcessEnv = process.env,
+  exit: (code: number) => void = (code) => process.exit(code),
+): Promise<number> {
   try {
     if (argv[0] === 'tokens') return await tokensCommand(argv.slice(1), io, env);
     if (argv[0] === '--help' || argv[0] === '-h' || argv[0] === 'help') {
       io.out(GATEWAY_USAGE);
       return 0;
     }
-    const { values } = parseArgs({ args: argv, options: { ...FLAG_OPTIONS, config: { type: 'string' } }, strict: true, allowPositionals: false });
+    const { values } = parseArgs({
+      args: argv,
+      options: { ...FLAG_OPTIONS, config: { type: 'string' } },
+      strict: true,
+      allowPositionals: false,
+    });
     const config = configOf(values, env);
     const log = new GatewayLog((line) => io.out(line));
     const running = await load<GatewayServer>('../gateway/server').startGateway(config, { log });
@@ -145,7 +167,12 @@ export async function gatewayCommand(argv: string[], io: Io, env: NodeJS.Process
     exit(0);
     return 0;
   } catch (e) {
-    if (e instanceof ConfigError || e instanceof TokenError || e instanceof UsageError || (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+    if (
+      e instanceof ConfigError ||
+      e instanceof TokenError ||
+      e instanceof UsageError ||
+      (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')
+    ) {
       io.err(`partsheet gateway: ${(e as Error).message}`);
       return 2;
     }

@@ -21,7 +21,16 @@ import {
   stockEntries,
   stockReadText,
 } from '../src/purchase';
-import { BOM_SUMMARY_HEADERS, bomSummaryRows, buildableText, costPercent, offersText, purchaseColumns, purchaseTableRows, rowStatusText } from '../src/purchase/layout';
+import {
+  BOM_SUMMARY_HEADERS,
+  bomSummaryRows,
+  buildableText,
+  costPercent,
+  offersText,
+  purchaseColumns,
+  purchaseTableRows,
+  rowStatusText,
+} from '../src/purchase/layout';
 import { BomFileError, readBomFile } from './bomfile';
 import { connectionOf, DEFAULT_APIKEY, DEFAULT_ITEM_URL, DEFAULT_LOGIN } from './connection';
 import { readBomForPricing } from './read-bom';
@@ -79,7 +88,9 @@ export function bomArg(text: string): BomArg {
   if (!m) return { file: text, builds: 1 };
   const digits = m[2].replace(/[,_]/g, '');
   if (!/^\d{1,7}$/.test(digits) || Number(digits) < 1 || Number(digits) > MAX_BOARDS) {
-    throw new UsageError(`the builds after '${m[1]}:' must be a whole number from 1 to ${MAX_BOARDS.toLocaleString('en-US')}; got '${m[2]}'`);
+    throw new UsageError(
+      `the builds after '${m[1]}:' must be a whole number from 1 to ${MAX_BOARDS.toLocaleString('en-US')}; got '${m[2]}'`,
+    );
   }
   return { file: m[1], builds: Number(digits) };
 }
@@ -98,9 +109,13 @@ function readArgs(argv: string[], env: Record<string, string | undefined>): Plan
   if (!help && positionals.length === 0) throw new UsageError('plan needs at least one BOM file (BOM.csv:BUILDS)');
   const boms = positionals.map(bomArg);
   if (values.out !== undefined) {
-    if (extname(values.out).toLowerCase() !== '.xlsx') throw new UsageError(`--out must name a .xlsx file; got '${values.out}'`);
-    const inputs = [...boms.map((b) => b.file), values['on-hand'], values['on-order']].filter((f): f is string => f !== undefined);
-    if (inputs.some((f) => resolve(f) === resolve(values.out!))) throw new UsageError('--out must not be one of the files read');
+    if (extname(values.out).toLowerCase() !== '.xlsx')
+      throw new UsageError(`--out must name a .xlsx file; got '${values.out}'`);
+    const inputs = [...boms.map((b) => b.file), values['on-hand'], values['on-order']].filter(
+      (f): f is string => f !== undefined,
+    );
+    if (inputs.some((f) => resolve(f) === resolve(values.out!)))
+      throw new UsageError('--out must not be one of the files read');
   }
   if (values.json && values.out !== undefined) throw new UsageError('choose --json or --out, not both');
   const { currency, overage, splitMinSavingPercent, rates } = planFlagsOf(values);
@@ -142,19 +157,33 @@ export function renderPlan(result: PurchaseResult): string[] {
   const cols: Array<{ header: string; right?: boolean; max: number; cell: (i: number) => string }> = [
     { header: 'Part number', max: 24, cell: (i) => result.rows[i].partNumber },
     { header: 'Manufacturer', max: 18, cell: (i) => result.rows[i].manufacturer },
-    ...names.map((n, b) => ({ header: `Need ${n}`, right: true, max: 14, cell: (i: number) => result.rows[i].needs[b].toLocaleString('en-US') })),
+    ...names.map((n, b) => ({
+      header: `Need ${n}`,
+      right: true,
+      max: 14,
+      cell: (i: number) => result.rows[i].needs[b].toLocaleString('en-US'),
+    })),
     { header: 'Need', right: true, max: 10, cell: (i) => result.rows[i].need.toLocaleString('en-US') },
     { header: 'On hand', right: true, max: 10, cell: (i) => result.rows[i].onHand.toLocaleString('en-US') },
     { header: 'On order', right: true, max: 10, cell: (i) => result.rows[i].onOrder.toLocaleString('en-US') },
     { header: 'To buy', right: true, max: 10, cell: (i) => result.rows[i].toBuy.toLocaleString('en-US') },
     { header: 'Order', right: true, max: 10, cell: (i) => result.rows[i].orderQty.toLocaleString('en-US') },
-    { header: 'Cost', right: true, max: 14, cell: (i) => result.rows[i].cost.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }) },
+    {
+      header: 'Cost',
+      right: true,
+      max: 14,
+      cell: (i) => result.rows[i].cost.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+    },
     { header: 'Status', max: 16, cell: (i) => rowStatusText(result.rows[i]) },
     { header: 'Offers', max: 60, cell: (i) => offersText(result.rows[i]) },
   ];
   const cells = result.rows.map((_, i) => cols.map((c) => fit(c.cell(i), c.max)));
   const widths = cols.map((c, k) => Math.max(c.header.length, ...cells.map((r) => r[k].length)));
-  const format = (row: readonly string[]) => row.map((v, k) => (k === row.length - 1 ? v : cols[k].right ? v.padStart(widths[k]) : v.padEnd(widths[k]))).join('  ').trimEnd();
+  const format = (row: readonly string[]) =>
+    row
+      .map((v, k) => (k === row.length - 1 ? v : cols[k].right ? v.padStart(widths[k]) : v.padEnd(widths[k])))
+      .join('  ')
+      .trimEnd();
   const out = [`Purchase list (${result.currency})`, format(cols.map((c) => c.header)), ...cells.map(format)];
   const noted = result.rows.filter((r) => r.notes.length > 0 || r.sharedBy.length > 0);
   if (noted.length > 0) {
@@ -175,13 +204,22 @@ export function renderPlan(result: PurchaseResult): string[] {
   }
   if (result.unlisted.length > 0) {
     out.push('', 'Lines not on the list (their part is not known):');
-    for (const u of result.unlisted) out.push(`  ${clean(result.boms[u.bom].name)} row ${u.row + 1}: ${clean(u.partNumber || '(no part number)')}: ${u.status}${u.reason ? ` (${clean(u.reason)})` : ''}`);
+    for (const u of result.unlisted)
+      out.push(
+        `  ${clean(result.boms[u.bom].name)} row ${u.row + 1}: ${clean(u.partNumber || '(no part number)')}: ${u.status}${u.reason ? ` (${clean(u.reason)})` : ''}`,
+      );
   }
   if (result.notApplied.length > 0) {
     out.push('', 'Stock not applied:');
-    for (const n of result.notApplied) out.push(`  ${clean(n.entry.origin)}: ${clean(n.entry.partNumber)} × ${n.entry.quantity.toLocaleString('en-US')}: ${clean(n.text)}`);
+    for (const n of result.notApplied)
+      out.push(
+        `  ${clean(n.entry.origin)}: ${clean(n.entry.partNumber)} × ${n.entry.quantity.toLocaleString('en-US')}: ${clean(n.text)}`,
+      );
   }
-  out.push('', `Total to buy: ${formatMoney(result.total, result.currency)} for ${result.rows.filter((r) => r.orderQty > 0).length} of ${result.rows.length} parts`);
+  out.push(
+    '',
+    `Total to buy: ${formatMoney(result.total, result.currency)} for ${result.rows.filter((r) => r.orderQty > 0).length} of ${result.rows.length} parts`,
+  );
   return out;
 }
 
@@ -209,13 +247,30 @@ export function planJson(result: PurchaseResult, extra: { stock: string[]; probl
       offers: r.purchases,
       cost: r.cost,
       costMicro: r.micro.toString(),
-      shares: Object.fromEntries(result.boms.map((b, i) => [b.name, { qty: r.shares[i], cost: Number(r.shareMicros[i]) / 1e6, fromOnHand: r.fromOnHand[i], fromOnOrder: r.fromOnOrder[i] }])),
+      shares: Object.fromEntries(
+        result.boms.map((b, i) => [
+          b.name,
+          {
+            qty: r.shares[i],
+            cost: Number(r.shareMicros[i]) / 1e6,
+            fromOnHand: r.fromOnHand[i],
+            fromOnOrder: r.fromOnOrder[i],
+          },
+        ]),
+      ),
       status: r.status,
       sharedBy: r.sharedBy,
       whyMore: r.whyMore,
       notes: r.notes,
     })),
-    unlisted: result.unlisted.map((u) => ({ bom: result.boms[u.bom].name, row: u.row + 1, partNumber: u.partNumber, status: u.status, reason: u.reason, need: u.need })),
+    unlisted: result.unlisted.map((u) => ({
+      bom: result.boms[u.bom].name,
+      row: u.row + 1,
+      partNumber: u.partNumber,
+      status: u.status,
+      reason: u.reason,
+      need: u.need,
+    })),
     notApplied: result.notApplied.map((n) => ({ ...n.entry, kind: n.kind, why: n.text, onOrder: n.onOrder })),
     stockRead: extra.stock,
     stockRowsNotRead: extra.problems,
@@ -239,13 +294,31 @@ async function writeXlsx(path: string, result: PurchaseResult): Promise<void> {
   [20, 8, 8, 12, 12, 14, 8, 12, 40, 40].forEach((w, i) => (boms.getColumn(i + 1).width = w));
   const notApplied = workbook.addWorksheet('Not applied');
   notApplied.addRow(['What', 'Where', 'Part number', 'Quantity', 'Why']).font = { bold: true };
-  for (const u of result.unlisted) notApplied.addRow(['BOM line', `${result.boms[u.bom].name} row ${u.row + 1}`, u.partNumber, u.need, `${u.status}${u.reason ? `: ${u.reason}` : ''}`]);
-  for (const n of result.notApplied) notApplied.addRow([n.onOrder ? 'on order' : 'on hand', n.entry.origin, n.entry.partNumber, n.entry.quantity, n.text]);
+  for (const u of result.unlisted)
+    notApplied.addRow([
+      'BOM line',
+      `${result.boms[u.bom].name} row ${u.row + 1}`,
+      u.partNumber,
+      u.need,
+      `${u.status}${u.reason ? `: ${u.reason}` : ''}`,
+    ]);
+  for (const n of result.notApplied)
+    notApplied.addRow([
+      n.onOrder ? 'on order' : 'on hand',
+      n.entry.origin,
+      n.entry.partNumber,
+      n.entry.quantity,
+      n.text,
+    ]);
   await workbook.xlsx.writeFile(path);
 }
 
 /** `partsheet plan ...`: 0 when the list was made; 1 when a file cannot be read or the service failed; 2 for a usage error. */
-export async function planCommand(argv: string[], io: PlanIo, env: Record<string, string | undefined> = process.env): Promise<number> {
+export async function planCommand(
+  argv: string[],
+  io: PlanIo,
+  env: Record<string, string | undefined> = process.env,
+): Promise<number> {
   let args: PlanArgs;
   try {
     args = readArgs(argv, env);
@@ -260,9 +333,19 @@ export async function planCommand(argv: string[], io: PlanIo, env: Record<string
   let scheduler: LookupScheduler | undefined;
   let current = '';
   try {
-    const client = new CatalogClient({ itemBaseUrl: args.url, login: args.login, apikey: args.apikey, version: args.version });
+    const client = new CatalogClient({
+      itemBaseUrl: args.url,
+      login: args.login,
+      apikey: args.apikey,
+      version: args.version,
+    });
     const judge = async (partNumbers: readonly string[]): Promise<number> =>
-      (await client.searchList(partNumbers.map((partNumber) => ({ partNumber })), { version: args.version })).partsFound;
+      (
+        await client.searchList(
+          partNumbers.map((partNumber) => ({ partNumber })),
+          { version: args.version },
+        )
+      ).partsFound;
     const names = bomNames(args.boms.map((b) => b.file));
     const boms: PurchaseBom[] = [];
     const warnings: string[] = [];
@@ -279,7 +362,8 @@ export async function planCommand(argv: string[], io: PlanIo, env: Record<string
       current = path;
       const read = await readStockFile(path);
       stockText.push(`${label} ${path}: ${stockReadText(read)}`);
-      for (const p of read.problems) problems.push({ file: path, row: p.row + 1, partNumber: p.partNumber, why: p.text });
+      for (const p of read.problems)
+        problems.push({ file: path, row: p.row + 1, partNumber: p.partNumber, why: p.text });
       return stockEntries(read, basename(path));
     };
     const onHand = await load(args.onHand, 'on hand');
@@ -287,7 +371,10 @@ export async function planCommand(argv: string[], io: PlanIo, env: Record<string
     current = '';
 
     scheduler = new LookupScheduler({ port: client });
-    const rates = new RateBook({ probe: tokenSearchProbe((token, opts) => client.searchToken(token, opts)), given: args.rates });
+    const rates = new RateBook({
+      probe: tokenSearchProbe((token, opts) => client.searchToken(token, opts)),
+      given: args.rates,
+    });
     const result = await planPurchase(boms, scheduler, {
       currency: args.currency,
       rates,
@@ -304,7 +391,9 @@ export async function planCommand(argv: string[], io: PlanIo, env: Record<string
     for (const w of warnings.slice(0, 20)) io.err(`partsheet plan: warning: ${clean(w)}`);
     for (const t of stockText) io.err(`partsheet plan: ${clean(t)}`);
     for (const p of problems as Array<{ file: string; row: number; partNumber: string; why: string }>) {
-      io.err(`partsheet plan: ${clean(p.file)} row ${p.row}: not applied: ${clean(p.partNumber ? `${p.partNumber}: ${p.why}` : p.why)}`);
+      io.err(
+        `partsheet plan: ${clean(p.file)} row ${p.row}: not applied: ${clean(p.partNumber ? `${p.partNumber}: ${p.why}` : p.why)}`,
+      );
     }
     if (args.json) io.out(JSON.stringify(planJson(result, { stock: stockText, problems }), null, 2));
     else {
@@ -315,7 +404,9 @@ export async function planCommand(argv: string[], io: PlanIo, env: Record<string
       for (const line of renderPlan(result)) io.out(line);
     }
     if (result.failures.length > 0) {
-      io.err(`partsheet plan: ${result.failures.length} of ${result.lookups} parts could not be looked up: ${clean(result.failures[0].error.message)}`);
+      io.err(
+        `partsheet plan: ${result.failures.length} of ${result.lookups} parts could not be looked up: ${clean(result.failures[0].error.message)}`,
+      );
       return 1;
     }
     return 0;
@@ -323,7 +414,8 @@ export async function planCommand(argv: string[], io: PlanIo, env: Record<string
     let message: string;
     if (e instanceof BomFileError || e instanceof CatalogError || e instanceof StockReadError) message = e.message;
     else if (e instanceof BomError) message = `${current}: ${e.message}`;
-    else if ((e as NodeJS.ErrnoException).code !== undefined) message = `${args.out ?? current}: ${(e as Error).message}`;
+    else if ((e as NodeJS.ErrnoException).code !== undefined)
+      message = `${args.out ?? current}: ${(e as Error).message}`;
     else message = `unexpected failure: ${e instanceof Error ? e.message : String(e)}`;
     io.err(`partsheet plan: ${clean(message)}`);
     return 1;

@@ -35,7 +35,14 @@ import { RateBook, describeRate, tokenSearchProbe, wireCurrency } from '../src/p
 import { ALTERNATES_USES, type AlternatesUse, DEFAULT_ALTERNATES_USE } from '../src/plan/alternates';
 import { type SuggestResult, problemLines, suggestForLines } from '../src/suggest';
 import { addAlternatesSheet, alternatesText, suggestionsJson } from './alternates';
-import { type ScenarioTable, parseBoardsList, priceScenarios, scenarioSheet, scenarioTable, scenarioText } from '../src/bom/scenarios';
+import {
+  type ScenarioTable,
+  parseBoardsList,
+  priceScenarios,
+  scenarioSheet,
+  scenarioTable,
+  scenarioText,
+} from '../src/bom/scenarios';
 import { type BomFile, BomFileError, type Delimiter, outputDelimiter } from './bomfile';
 import { readBomForPricing } from './read-bom';
 import { connectionOf, DEFAULT_APIKEY, DEFAULT_ITEM_URL, DEFAULT_LOGIN } from './connection';
@@ -102,7 +109,6 @@ Exit status: 0 when every line was handled (priced, not found, ambiguous, no pri
 file cannot be read, has no part-number column (a list that names its quantities or designators is read
 without one: its lines are listed, not priced), or the service failed; 2 for a wrong option.`;
 
-
 interface PriceArgs {
   file: string;
   boards: number;
@@ -133,7 +139,6 @@ interface PriceArgs {
   help: boolean;
 }
 
-
 function readArgs(argv: string[], env: Record<string, string | undefined>): PriceArgs {
   const parsed = parseCommand(argv, {
     ...CONNECTION_FLAGS,
@@ -153,7 +158,11 @@ function readArgs(argv: string[], env: Record<string, string | undefined>): Pric
   const { values, positionals } = parsed;
   const help = values.help ?? false;
   if (!help && positionals.length !== 1) {
-    throw new UsageError(positionals.length === 0 ? 'price needs a BOM FILE' : `price takes one FILE; got ${positionals.length}: ${positionals.join(' ')}`);
+    throw new UsageError(
+      positionals.length === 0
+        ? 'price needs a BOM FILE'
+        : `price takes one FILE; got ${positionals.length}: ${positionals.join(' ')}`,
+    );
   }
   const file = positionals[0] ?? '';
 
@@ -164,7 +173,9 @@ function readArgs(argv: string[], env: Record<string, string | undefined>): Pric
       ({ first: boards, quantities } = parseBoardsList(values.boards, MAX_BOARDS));
     } catch (e) {
       if (!/[,;\s]/.test(values.boards.trim()) || /^\d{1,3}(?:,\d{3})+$/.test(values.boards.trim())) {
-        throw new UsageError(`--boards must be a whole number from 1 to ${MAX_BOARDS.toLocaleString('en-US')}; got '${values.boards}'`);
+        throw new UsageError(
+          `--boards must be a whole number from 1 to ${MAX_BOARDS.toLocaleString('en-US')}; got '${values.boards}'`,
+        );
       }
       throw new UsageError(`--boards: ${(e as Error).message}`);
     }
@@ -187,10 +198,14 @@ function readArgs(argv: string[], env: Record<string, string | undefined>): Pric
   }
   const { currency, overage, splitMinSavingPercent, rates } = planFlagsOf(values);
   const overbuyThreshold = { ...DEFAULT_OVERBUY_THRESHOLD };
-  if (values['overbuy-share'] !== undefined) overbuyThreshold.sparePercent = percentOf(values['overbuy-share'], '--overbuy-share');
+  if (values['overbuy-share'] !== undefined)
+    overbuyThreshold.sparePercent = percentOf(values['overbuy-share'], '--overbuy-share');
   if (values['overbuy-min'] !== undefined) {
     const text = values['overbuy-min'].trim();
-    if (!/^\d{1,9}(?:\.\d{1,6})?$/.test(text)) throw new UsageError(`--overbuy-min must be an amount of 0 or more in the --currency, such as 25 or 10.50; got '${values['overbuy-min']}'`);
+    if (!/^\d{1,9}(?:\.\d{1,6})?$/.test(text))
+      throw new UsageError(
+        `--overbuy-min must be an amount of 0 or more in the --currency, such as 25 or 10.50; got '${values['overbuy-min']}'`,
+      );
     overbuyThreshold.minAmount = Number(text);
   }
   if (values.sheet !== undefined && values.sheet.trim() === '') throw new UsageError('--sheet needs a sheet name');
@@ -248,14 +263,27 @@ const TABLE: readonly TableColumn[] = [
   { header: 'Manufacturer', max: 20, cell: (l) => l.manufacturer ?? '' },
   { header: 'Life', max: 8, cell: (l) => l.lifecycle ?? '' },
   { header: 'Need', right: true, max: 10, cell: (l) => (l.need === null ? '' : formatCount(l.need)) },
-  { header: 'Buy', right: true, max: 10, cell: (l) => (l.share === null || l.share === undefined ? '' : formatCount(l.share)) },
+  {
+    header: 'Buy',
+    right: true,
+    max: 10,
+    cell: (l) => (l.share === null || l.share === undefined ? '' : formatCount(l.share)),
+  },
   { header: 'Order', right: true, max: 10, cell: (l) => (l.orderQty === null ? '' : formatCount(l.orderQty)) },
   { header: 'Unit', right: true, max: 12, cell: (l) => (l.unitPrice === null ? '' : formatMoney(l.unitPrice, 2, 5)) },
   { header: 'Extended', right: true, max: 14, cell: (l) => (l.extended === null ? '' : formatMoney(l.extended, 2, 2)) },
   { header: 'Cur', max: 4, cell: (l) => l.currency ?? '' },
   { header: 'Stock', right: true, max: 12, cell: (l) => (l.stock === null ? '' : formatCount(l.stock)) },
   { header: 'Lead', right: true, max: 6, cell: (l) => (l.leadTimeWeeks === null ? '' : `${l.leadTimeWeeks} wk`) },
-  { header: 'Offer', right: true, max: 16, cell: (l) => (l.offerPrice === null || l.offerPrice === undefined || l.offerCurrency === l.currency ? '' : `${formatMoney(l.offerPrice, 2, 5)} ${l.offerCurrency ?? ''}`) },
+  {
+    header: 'Offer',
+    right: true,
+    max: 16,
+    cell: (l) =>
+      l.offerPrice === null || l.offerPrice === undefined || l.offerCurrency === l.currency
+        ? ''
+        : `${formatMoney(l.offerPrice, 2, 5)} ${l.offerCurrency ?? ''}`,
+  },
   { header: 'Item id', max: 20, cell: (l) => l.itemId ?? '' },
 ];
 
@@ -265,7 +293,9 @@ export function renderTable(result: PriceBomResult): string[] {
   const widths = TABLE.map((c, i) => Math.max(c.header.length, ...rows.map((r) => r[i].length)));
   const format = (cells: readonly string[]) =>
     cells
-      .map((cell, i) => (i === cells.length - 1 ? cell : TABLE[i].right ? cell.padStart(widths[i]) : cell.padEnd(widths[i])))
+      .map((cell, i) =>
+        i === cells.length - 1 ? cell : TABLE[i].right ? cell.padStart(widths[i]) : cell.padEnd(widths[i]),
+      )
       .join('  ')
       .trimEnd();
   const out = [format(TABLE.map((c) => c.header)), ...rows.map(format)];
@@ -283,7 +313,12 @@ export function readingReport(read: BomReadResult, sheet?: string): unknown {
   return {
     ...(sheet !== undefined ? { sheet } : {}),
     headerRow: read.headerRow === null ? null : read.headerRow + 1,
-    columns: explainFields(read).map((f) => ({ field: f.field, column: f.column === null ? null : columnName(f.column), header: f.header, why: f.why })),
+    columns: explainFields(read).map((f) => ({
+      field: f.field,
+      column: f.column === null ? null : columnName(f.column),
+      header: f.header,
+      why: f.why,
+    })),
     partNumberCandidates: read.partNumberCandidates.map((c) => ({
       column: columnName(c.column),
       header: c.header,
@@ -307,7 +342,14 @@ function alternatesUseOf(text: string | undefined): AlternatesUse {
 }
 
 /** The JSON of --json: the lines with their sheet row number, the summary, and how the BOM was read. */
-export function jsonReport(result: PriceBomResult, file: string, warnings: string[], reading?: unknown, suggestions?: SuggestResult, scenarios?: ScenarioTable): unknown {
+export function jsonReport(
+  result: PriceBomResult,
+  file: string,
+  warnings: string[],
+  reading?: unknown,
+  suggestions?: SuggestResult,
+  scenarios?: ScenarioTable,
+): unknown {
   return {
     ...(scenarios ? { scenarios } : {}),
     ...(suggestions !== undefined ? { suggestions: suggestionsJson(suggestions) } : {}),
@@ -372,7 +414,11 @@ export const MAX_BLANK_RUN_WRITTEN = 10;
  * million blank rows or a stray cell far below do not make a million-line file. Line rows and price-break rows
  * follow their rows.
  */
-export function compactForOutput(file: BomFile, read: BomReadResult, result: PriceBomResult): { file: BomFile; read: BomReadResult; result: PriceBomResult } {
+export function compactForOutput(
+  file: BomFile,
+  read: BomReadResult,
+  result: PriceBomResult,
+): { file: BomFile; read: BomReadResult; result: PriceBomResult } {
   const cells = file.cells;
   const map = new Map<number, number>();
   const kept: Cell[][] = [];
@@ -419,7 +465,10 @@ export interface WriteContext {
 }
 
 /** The priced BOM as an XLSX workbook: the BOM with the priced columns beside it, "Price breaks", "Summary". */
-export async function xlsxWorkbook(ctx: WriteContext, workbook: ExcelJS.Workbook = new ExcelJS.Workbook()): Promise<ExcelJS.Workbook> {
+export async function xlsxWorkbook(
+  ctx: WriteContext,
+  workbook: ExcelJS.Workbook = new ExcelJS.Workbook(),
+): Promise<ExcelJS.Workbook> {
   const { file, read, result } = ctx;
   const { shift, headerRow } = outputLayout(read);
   workbook.created = result.pricedAt;
@@ -479,12 +528,20 @@ export async function xlsxWorkbook(ctx: WriteContext, workbook: ExcelJS.Workbook
     if (numFmt) for (let c = 2; c <= values.length; c++) row.getCell(c).numFmt = numFmt;
     return row;
   };
-  const about = { file: ctx.fileName, ...(file.sheetName !== undefined ? { sheet: file.sheetName } : {}), pricedAt: result.pricedAt };
+  const about = {
+    file: ctx.fileName,
+    ...(file.sheetName !== undefined ? { sheet: file.sheetName } : {}),
+    pricedAt: result.pricedAt,
+  };
   for (const entry of summarySheetRows(result.summary, result.boards, about)) {
     if (entry.kind === 'blank') add([]);
     else if (entry.kind === 'title') add([entry.label]).font = { bold: true, size: 13 };
     else if (entry.kind === 'date') add([entry.label, excelSerial(entry.value as Date)], SUMMARY_FORMATS.date);
-    else add([entry.label, entry.value as string | number], entry.kind === 'text' ? undefined : SUMMARY_FORMATS[entry.kind]);
+    else
+      add(
+        [entry.label, entry.value as string | number],
+        entry.kind === 'text' ? undefined : SUMMARY_FORMATS[entry.kind],
+      );
   }
   if (ctx.suggestions) addAlternatesSheet(workbook, ctx.suggestions);
   if (ctx.scenarios) addScenariosSheet(workbook, ctx.scenarios, result.boards);
@@ -503,7 +560,8 @@ function addScenariosSheet(workbook: ExcelJS.Workbook, scenarios: ScenarioTable,
         const cell = row.getCell(c + 1);
         if (value !== '') cell.value = value;
         if (block.formats[c] && block.formats[c] !== '@') cell.numFmt = block.formats[c];
-        if (block.partial?.includes(r)) cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: STATUS_FILL.short } };
+        if (block.partial?.includes(r))
+          cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: STATUS_FILL.short } };
       });
       if (block.header) row.font = { bold: true };
       row.commit();
@@ -545,7 +603,10 @@ export function* csvChunks(ctx: WriteContext): Generator<string> {
     for (let c = 0; c < width; c++) row.push(originalCsvText(source[c]));
     const line = lineAt.get(r);
     if (r === headerRow) row.push(...PRICED_BOM_HEADERS);
-    else if (line) row.push(...pricedRow(line, { target: 'csv' }).map((v) => (v === null ? '' : typeof v === 'number' ? String(v) : v)));
+    else if (line)
+      row.push(
+        ...pricedRow(line, { target: 'csv' }).map((v) => (v === null ? '' : typeof v === 'number' ? String(v) : v)),
+      );
     else row.push(...empty);
     chunk.push(row);
     if (chunk.length === CSV_CHUNK_ROWS) {
@@ -601,7 +662,11 @@ async function writeOutput(path: string, format: 'xlsx' | 'csv', ctx: WriteConte
   try {
     if (format === 'xlsx') {
       // Streamed to the file, so a 200,000-line BOM is written in bounded memory.
-      const writer = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useStyles: true, useSharedStrings: false });
+      const writer = new ExcelJS.stream.xlsx.WorkbookWriter({
+        filename: path,
+        useStyles: true,
+        useSharedStrings: false,
+      });
       await xlsxWorkbook(ctx, writer as unknown as ExcelJS.Workbook);
       await writer.commit();
     } else await writeChunks(path, csvChunks(ctx));
@@ -628,7 +693,8 @@ async function writeChunks(path: string, chunks: Iterable<string>): Promise<void
 // ---- progress
 
 function progressReporter(io: PriceIo, forced: boolean): ((done: number, total: number) => void) | undefined {
-  const text = (done: number, total: number) => `priced ${formatCount(done)} of ${formatCount(total)} part${total === 1 ? '' : 's'}`;
+  const text = (done: number, total: number) =>
+    `priced ${formatCount(done)} of ${formatCount(total)} part${total === 1 ? '' : 's'}`;
   if (io.progress) {
     const show = io.progress;
     let last = 0;
@@ -663,7 +729,8 @@ const MAX_WARNINGS_SHOWN = 20;
 
 function showWarnings(io: PriceIo, warnings: string[]): void {
   for (const w of warnings.slice(0, MAX_WARNINGS_SHOWN)) io.err(`partsheet price: warning: ${clean(w)}`);
-  if (warnings.length > MAX_WARNINGS_SHOWN) io.err(`partsheet price: warning: and ${formatCount(warnings.length - MAX_WARNINGS_SHOWN)} more warnings`);
+  if (warnings.length > MAX_WARNINGS_SHOWN)
+    io.err(`partsheet price: warning: and ${formatCount(warnings.length - MAX_WARNINGS_SHOWN)} more warnings`);
 }
 
 /**
@@ -671,7 +738,11 @@ function showWarnings(io: PriceIo, warnings: string[]): void {
  * part-number column, the service failed, or the output cannot be written; 2 for a usage error.
  * Failures are one line on `err`, never a stack trace.
  */
-export async function priceCommand(argv: string[], io: PriceIo, env: Record<string, string | undefined> = process.env): Promise<number> {
+export async function priceCommand(
+  argv: string[],
+  io: PriceIo,
+  env: Record<string, string | undefined> = process.env,
+): Promise<number> {
   let args: PriceArgs;
   try {
     args = readArgs(argv, env);
@@ -685,15 +756,29 @@ export async function priceCommand(argv: string[], io: PriceIo, env: Record<stri
   }
   let scheduler: LookupScheduler | undefined;
   try {
-    const client = new CatalogClient({ itemBaseUrl: args.url, login: args.login, apikey: args.apikey, version: args.version });
+    const client = new CatalogClient({
+      itemBaseUrl: args.url,
+      login: args.login,
+      apikey: args.apikey,
+      version: args.version,
+    });
     // The catalog judges which column holds the manufacturer part numbers: one list search per candidate column.
     const judge = async (partNumbers: readonly string[]): Promise<number> =>
-      (await client.searchList(partNumbers.map((partNumber) => ({ partNumber })), { version: args.version })).partsFound;
+      (
+        await client.searchList(
+          partNumbers.map((partNumber) => ({ partNumber })),
+          { version: args.version },
+        )
+      ).partsFound;
     const { file, read } = await readBomForPricing(args.file, { sheet: args.sheet, boards: args.boards, judge });
     // With --json the explanation goes to stderr, so that stdout stays one JSON document.
-    if (args.explain) for (const line of explainReading(read, { sheet: file.sheetName })) (args.json ? io.err : io.out)(clean(line));
+    if (args.explain)
+      for (const line of explainReading(read, { sheet: file.sheetName })) (args.json ? io.err : io.out)(clean(line));
     scheduler = new LookupScheduler({ port: client });
-    const rateBook = new RateBook({ probe: tokenSearchProbe((token, opts) => client.searchToken(token, opts)), given: args.rates });
+    const rateBook = new RateBook({
+      probe: tokenSearchProbe((token, opts) => client.searchToken(token, opts)),
+      given: args.rates,
+    });
     const priceOptions = {
       currency: args.currency,
       rates: rateBook,
@@ -706,25 +791,49 @@ export async function priceCommand(argv: string[], io: PriceIo, env: Record<stri
       onProgress: progressReporter(io, args.progress),
     };
     // Several quantities: one lookup prices each; the BOM's own columns are the first quantity's.
-    const runs = args.quantities.length > 1 ? await priceScenarios(read, scheduler, args.quantities, priceOptions) : null;
-    const result = runs ? runs.find((r) => r.boards === args.boards)!.result : await priceBom(read, scheduler, priceOptions);
+    const runs =
+      args.quantities.length > 1 ? await priceScenarios(read, scheduler, args.quantities, priceOptions) : null;
+    const result = runs
+      ? runs.find((r) => r.boards === args.boards)!.result
+      : await priceBom(read, scheduler, priceOptions);
     const scenarios = runs ? scenarioTable(runs) : undefined;
     const suggestions = args.suggest
-      ? await suggestForLines(problemLines(result, read), client, { rates: result.rates, overage: args.overage, currency: wireCurrency(args.currency) })
+      ? await suggestForLines(problemLines(result, read), client, {
+          rates: result.rates,
+          overage: args.overage,
+          currency: wireCurrency(args.currency),
+        })
       : undefined;
 
     if (result.failures.length > 0 && result.failures.length === result.lookups) {
       io.err(`partsheet price: ${clean(result.failures[0].error.message)}`);
       return 1;
     }
-    const warnings = [...file.warnings, ...read.warnings.map((w) => w.message), ...result.warnings.map((w) => `the parts service's answer: ${w}`)];
+    const warnings = [
+      ...file.warnings,
+      ...read.warnings.map((w) => w.message),
+      ...result.warnings.map((w) => `the parts service's answer: ${w}`),
+    ];
     const fileName = basename(args.file);
     if (args.out !== undefined && args.outFormat !== undefined) {
       const delimiter = args.outFormat === 'csv' ? outputDelimiter(args.out, args.delimiter) : undefined;
-      await writeOutput(args.out, args.outFormat, { ...compactForOutput(file, read, result), fileName, delimiter, suggestions, ...(scenarios ? { scenarios } : {}) });
+      await writeOutput(args.out, args.outFormat, {
+        ...compactForOutput(file, read, result),
+        fileName,
+        delimiter,
+        suggestions,
+        ...(scenarios ? { scenarios } : {}),
+      });
     }
     showWarnings(io, warnings);
-    if (args.json) io.out(JSON.stringify(jsonReport(result, fileName, warnings, readingReport(read, file.sheetName), suggestions, scenarios), null, 2));
+    if (args.json)
+      io.out(
+        JSON.stringify(
+          jsonReport(result, fileName, warnings, readingReport(read, file.sheetName), suggestions, scenarios),
+          null,
+          2,
+        ),
+      );
     else if (args.out !== undefined) {
       io.out(`Wrote ${args.out}`);
       for (const line of summaryLines(result)) io.out(line);

@@ -65,6 +65,8 @@ async function chooseSheet(path: string, options: ReadBomFileOptions): Promise<B
 /** Reads a BOM file as `partsheet price` does. Throws BomFileError or BomError with a one-line message. */
 export async function readBomForPricing(path: string, options: ReadBomForPricingOptions = {}): Promise<BomForPricing> {
   const file = await chooseSheet(path, { sheet: options.sheet });
-  const read = options.judge ? await readBomJudged(file.cells, { boards: options.boards }, options.judge) : readBom(file.cells, { boards: options.boards });
+  const read = options.judge
+    ? await readBomJudged(file.cells, { boards: options.boards }, options.judge)
+    : readBom(file.cells, { boards: options.boards });
   return { file, read };
 }

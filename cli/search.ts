@@ -25,7 +25,6 @@ Searches the item service for parts whose number is TOKEN or starts with it, and
   --login L       login (env PARTSHEET_LOGIN, default ${DEFAULT_LOGIN})
   --apikey K      API key (env PARTSHEET_APIKEY, default ${DEFAULT_APIKEY})`;
 
-
 interface SearchArgs {
   token: string;
   mfr?: string;
@@ -50,7 +49,11 @@ function readArgs(argv: string[], env: Record<string, string | undefined>): Sear
   const { values, positionals } = parsed;
   const help = values.help ?? false;
   if (!help && positionals.length !== 1) {
-    throw new UsageError(positionals.length === 0 ? 'search needs a part number TOKEN' : `search takes one TOKEN; got ${positionals.length}: ${positionals.join(' ')}`);
+    throw new UsageError(
+      positionals.length === 0
+        ? 'search needs a part number TOKEN'
+        : `search takes one TOKEN; got ${positionals.length}: ${positionals.join(' ')}`,
+    );
   }
   const token = positionals[0] ?? '';
   if (!help && token.trim() === '') throw new UsageError('TOKEN is empty; give a part number or its beginning');
@@ -77,7 +80,6 @@ function readArgs(argv: string[], env: Record<string, string | undefined>): Sear
     help,
   };
 }
-
 
 /** Text from the service is shown as text: control characters (terminal escapes) are replaced. */
 function formatCount(n: number): string {
@@ -117,13 +119,21 @@ function table(rows: string[][], indent: string): string[] {
   const line = (cells: readonly string[]) =>
     indent +
     cells
-      .map((cell, i) => (i === cells.length - 1 ? cell : RIGHT_ALIGNED.has(COLUMNS[i]) ? cell.padStart(widths[i]) : cell.padEnd(widths[i])))
+      .map((cell, i) =>
+        i === cells.length - 1
+          ? cell
+          : RIGHT_ALIGNED.has(COLUMNS[i])
+            ? cell.padStart(widths[i])
+            : cell.padEnd(widths[i]),
+      )
       .join('  ');
   return [line(COLUMNS), ...rows.map(line)];
 }
 
 export function renderPart(part: Part): string[] {
-  const manufacturer = part.manufacturerCode ? `${part.manufacturerName} (${part.manufacturerCode})` : part.manufacturerName;
+  const manufacturer = part.manufacturerCode
+    ? `${part.manufacturerName} (${part.manufacturerCode})`
+    : part.manufacturerName;
   const lines = [`${clean(part.partNumber)}  ${clean(manufacturer)}  ${clean(part.description)}`.trimEnd()];
   if (part.offers.length === 0) lines.push('  no offers');
   else lines.push(...table(part.offers.map(offerRow), '  '));
@@ -161,7 +171,12 @@ export async function searchCommand(
     return 0;
   }
   try {
-    const client = new CatalogClient({ itemBaseUrl: args.url, login: args.login, apikey: args.apikey, version: args.version });
+    const client = new CatalogClient({
+      itemBaseUrl: args.url,
+      login: args.login,
+      apikey: args.apikey,
+      version: args.version,
+    });
     const page = await client.searchToken(args.token, { mfrCd: args.mfr, rows: args.rows, currency: args.currency });
     // Records the service sent that could not be read were left out: say so, on stderr, whatever the output.
     for (const warning of page.warnings ?? []) io.err(`partsheet search: warning: ${clean(warning)}`);
@@ -169,7 +184,8 @@ export async function searchCommand(
     else for (const line of renderPage(page, args.token)) io.out(line);
     return 0;
   } catch (e) {
-    const message = e instanceof CatalogError ? e.message : `unexpected failure: ${e instanceof Error ? e.message : String(e)}`;
+    const message =
+      e instanceof CatalogError ? e.message : `unexpected failure: ${e instanceof Error ? e.message : String(e)}`;
     io.err(`partsheet search: ${clean(message)}`);
     return 1;
   }

@@ -80,12 +80,16 @@ function openCompoundFile(buf: Buffer): CompoundFile {
   if (buf.length < 512 || OLE_MAGIC.some((b, i) => buf[i] !== b)) throw broken('no compound-file header');
   const major = buf.readUInt16LE(0x1a);
   const shift = buf.readUInt16LE(0x1e);
-  if (!((major === 3 && shift === 9) || (major === 4 && shift === 12))) throw broken(`an unknown sector size (version ${major}, 2^${shift} bytes)`);
+  if (!((major === 3 && shift === 9) || (major === 4 && shift === 12)))
+    throw broken(`an unknown sector size (version ${major}, 2^${shift} bytes)`);
   const sectorSize = 1 << shift;
   // The sectors the file can hold: every chain and table is bounded by this.
   const sectors = Math.max(0, Math.ceil((buf.length - sectorSize) / sectorSize));
   const fatSectors = buf.readUInt32LE(0x2c);
-  if (fatSectors > Math.ceil(sectors / (sectorSize / 4)) + 1) throw broken(`its header claims ${fatSectors.toLocaleString('en-US')} allocation-table sectors in a file of ${sectors.toLocaleString('en-US')}`);
+  if (fatSectors > Math.ceil(sectors / (sectorSize / 4)) + 1)
+    throw broken(
+      `its header claims ${fatSectors.toLocaleString('en-US')} allocation-table sectors in a file of ${sectors.toLocaleString('en-US')}`,
+    );
   // Where the allocation table's sectors are: the first 109 in the header, the rest in a chain of DIFAT sectors.
   const fatList: number[] = [];
   for (let i = 0; i < 109 && fatList.length < fatSectors; i++) fatList.push(buf.readUInt32LE(0x4c + i * 4));
@@ -93,7 +97,8 @@ function openCompoundFile(buf: Buffer): CompoundFile {
   const perDifat = sectorSize / 4 - 1;
   const seenDifat = new Set<number>();
   while (fatList.length < fatSectors) {
-    if (difat > MAX_REGULAR_SECTOR || difat >= sectors) throw broken('the allocation table list points outside the file');
+    if (difat > MAX_REGULAR_SECTOR || difat >= sectors)
+      throw broken('the allocation table list points outside the file');
     if (seenDifat.has(difat)) throw broken('the allocation table list loops back on itself');
     seenDifat.add(difat);
     const start = (difat + 1) * sectorSize;
@@ -132,11 +137,17 @@ function directory(cf: CompoundFile): DirectoryEntry[] {
   for (const s of list) {
     const data = sectorAt(cf, s);
     for (let off = 0; off + 128 <= data.length; off += 128) {
-      if (entries.length >= MAX_DIRECTORY_ENTRIES) throw broken(`more than ${MAX_DIRECTORY_ENTRIES.toLocaleString('en-US')} directory entries`);
+      if (entries.length >= MAX_DIRECTORY_ENTRIES)
+        throw broken(`more than ${MAX_DIRECTORY_ENTRIES.toLocaleString('en-US')} directory entries`);
       const nameBytes = Math.min(64, data.readUInt16LE(off + 0x40));
       const name = data.subarray(off, off + Math.max(0, nameBytes - 2)).toString('utf16le');
       // Sizes above 4 GiB (the high word of version 4) cannot be in a file of at most 64 MiB: the low word is read.
-      entries.push({ name, type: data[off + 0x42], start: data.readUInt32LE(off + 0x74), size: data.readUInt32LE(off + 0x78) });
+      entries.push({
+        name,
+        type: data[off + 0x42],
+        start: data.readUInt32LE(off + 0x74),
+        size: data.readUInt32LE(off + 0x78),
+      });
     }
   }
   return entries;
@@ -214,7 +225,8 @@ class Records {
     const { stream, off } = this;
     if (off + 4 > stream.length) return null;
     const length = stream.readUInt16LE(off + 2);
-    if (off + 4 + length > stream.length) throw broken(`a record at byte ${off.toLocaleString('en-US')} runs past the end of the workbook`);
+    if (off + 4 + length > stream.length)
+      throw broken(`a record at byte ${off.toLocaleString('en-US')} runs past the end of the workbook`);
     return { type: stream.readUInt16LE(off), data: stream.subarray(off + 4, off + 4 + length) };
   }
 
@@ -337,7 +349,15 @@ function rkValue(rk: number): number {
   return rk & 1 ? value / 100 : value;
 }
 
-const ERRORS: Record<number, string> = { 0x00: '#NULL!', 0x07: '#DIV/0!', 0x0f: '#VALUE!', 0x17: '#REF!', 0x1d: '#NAME?', 0x24: '#NUM!', 0x2a: '#N/A' };
+const ERRORS: Record<number, string> = {
+  0x00: '#NULL!',
+  0x07: '#DIV/0!',
+  0x0f: '#VALUE!',
+  0x17: '#REF!',
+  0x1d: '#NAME?',
+  0x24: '#NUM!',
+  0x2a: '#N/A',
+};
 
 /** A whole number as Excel shows it keeps its form; others as JavaScript gives them. */
 function numberCell(n: number): Cell {
@@ -355,10 +375,15 @@ function readGlobals(stream: Buffer): { sheets: SheetEntry[]; strings: string[] 
   const strings: string[] = [];
   const it = new Records(stream, 0);
   const bof = it.next();
-  if (bof === null || bof.type !== BOF || bof.data.length < 4) throw broken('the workbook stream does not begin with a BOF record');
-  if (bof.data.readUInt16LE(0) !== 0x0600) throw new BomFileError('an Excel 95 (or older) workbook cannot be read; save it as .xlsx or CSV');
+  if (bof === null || bof.type !== BOF || bof.data.length < 4)
+    throw broken('the workbook stream does not begin with a BOF record');
+  if (bof.data.readUInt16LE(0) !== 0x0600)
+    throw new BomFileError('an Excel 95 (or older) workbook cannot be read; save it as .xlsx or CSV');
   for (let rec = it.next(); rec !== null && rec.type !== EOF; rec = it.next()) {
-    if (rec.type === FILEPASS) throw new BomFileError('the workbook is encrypted (password-protected); save an unprotected copy as .xlsx or CSV');
+    if (rec.type === FILEPASS)
+      throw new BomFileError(
+        'the workbook is encrypted (password-protected); save an unprotected copy as .xlsx or CSV',
+      );
     if (rec.type === BOUNDSHEET && rec.data.length >= 8) {
       // Worksheets only (type 0): chart sheets and macro sheets hold no table.
       if (rec.data[5] !== 0) continue;
@@ -383,12 +408,14 @@ function readGlobals(stream: Buffer): { sheets: SheetEntry[]; strings: string[] 
 
 /** The cells of the sheet whose BOF is at `offset`. */
 function readSheet(stream: Buffer, offset: number, strings: readonly string[]): Cell[][] {
-  if (offset + 4 > stream.length || stream.readUInt16LE(offset) !== BOF) throw broken('a sheet does not begin where the workbook says');
+  if (offset + 4 > stream.length || stream.readUInt16LE(offset) !== BOF)
+    throw broken('a sheet does not begin where the workbook says');
   const rows: Cell[][] = [];
   let cells = 0;
   const put = (row: number, col: number, value: Cell): void => {
     if (value === null || (typeof value === 'string' && value === '')) return;
-    if (col >= MAX_XLS_COLUMNS) throw broken(`a cell in column ${col + 1} beyond the ${MAX_XLS_COLUMNS} a sheet may have`);
+    if (col >= MAX_XLS_COLUMNS)
+      throw broken(`a cell in column ${col + 1} beyond the ${MAX_XLS_COLUMNS} a sheet may have`);
     if (++cells > MAX_CELLS) throw tooManyCells('the sheet has', 'cells that hold something');
     let r = rows[row];
     if (r === undefined) {
@@ -432,7 +459,8 @@ function readSheet(stream: Buffer, offset: number, strings: readonly string[]): 
         if (data.length >= 14) put(data.readUInt16LE(0), data.readUInt16LE(2), numberCell(data.readDoubleLE(6)));
         break;
       case RK:
-        if (data.length >= 10) put(data.readUInt16LE(0), data.readUInt16LE(2), numberCell(rkValue(data.readUInt32LE(6))));
+        if (data.length >= 10)
+          put(data.readUInt16LE(0), data.readUInt16LE(2), numberCell(rkValue(data.readUInt32LE(6))));
         break;
       case MULRK: {
         if (data.length < 12) break;
@@ -443,7 +471,8 @@ function readSheet(stream: Buffer, offset: number, strings: readonly string[]): 
         break;
       }
       case BOOLERR:
-        if (data.length >= 8) put(data.readUInt16LE(0), data.readUInt16LE(2), data[7] === 1 ? (ERRORS[data[6]] ?? '#N/A') : data[6] === 1);
+        if (data.length >= 8)
+          put(data.readUInt16LE(0), data.readUInt16LE(2), data[7] === 1 ? (ERRORS[data[6]] ?? '#N/A') : data[6] === 1);
         break;
       case FORMULA: {
         if (data.length < 14) break;
@@ -484,7 +513,10 @@ export function parseXls(buf: Buffer, options: { sheet?: string } = {}): XlsShee
   if (options.sheet !== undefined) {
     const wanted = options.sheet.trim().toLowerCase();
     const found = sheets.find((s) => s.name.trim().toLowerCase() === wanted);
-    if (!found) throw new BomFileError(`no sheet named "${options.sheet}"; the sheets are ${sheetNames.map((n) => `"${n}"`).join(', ')}`);
+    if (!found)
+      throw new BomFileError(
+        `no sheet named "${options.sheet}"; the sheets are ${sheetNames.map((n) => `"${n}"`).join(', ')}`,
+      );
     sheet = found;
   }
   return { cells: readSheet(stream, sheet.offset, strings), sheetName: sheet.name, sheetNames };

@@ -43,7 +43,8 @@ function zipEntries(buf: Buffer): ZipEntry[] {
   let at = buf.readUInt32LE(end + 16);
   const entries: ZipEntry[] = [];
   for (let i = 0; i < count; i++) {
-    if (at + 46 > buf.length || buf.readUInt32LE(at) !== DIRECTORY_ENTRY) throw unreadable('its zip directory is damaged');
+    if (at + 46 > buf.length || buf.readUInt32LE(at) !== DIRECTORY_ENTRY)
+      throw unreadable('its zip directory is damaged');
     const nameLength = buf.readUInt16LE(at + 28);
     entries.push({
       name: buf.toString('utf8', at + 46, at + 46 + nameLength),
@@ -60,7 +61,8 @@ function zipEntries(buf: Buffer): ZipEntry[] {
 /** The entry's bytes as stored in the zip. */
 function storedData(buf: Buffer, entry: ZipEntry): Buffer {
   const at = entry.localHeaderAt;
-  if (at + 30 > buf.length || buf.readUInt32LE(at) !== LOCAL_HEADER) throw unreadable(`the zip entry ${entry.name} is damaged`);
+  if (at + 30 > buf.length || buf.readUInt32LE(at) !== LOCAL_HEADER)
+    throw unreadable(`the zip entry ${entry.name} is damaged`);
   const start = at + 30 + buf.readUInt16LE(at + 26) + buf.readUInt16LE(at + 28);
   if (start + entry.compressedSize > buf.length) throw unreadable(`the zip entry ${entry.name} is cut short`);
   return buf.subarray(start, start + entry.compressedSize);
@@ -98,7 +100,12 @@ class SheetCounter {
 }
 
 /** Expands one entry as a stream, handing each piece to `onPiece`; returns the bytes it expanded to. */
-async function expand(data: Buffer, entry: ZipEntry, budget: number, onPiece: (piece: Buffer) => void): Promise<number> {
+async function expand(
+  data: Buffer,
+  entry: ZipEntry,
+  budget: number,
+  onPiece: (piece: Buffer) => void,
+): Promise<number> {
   if (entry.method === 0) {
     if (data.length > budget) throw expandsTooFar();
     onPiece(data);
@@ -139,6 +146,11 @@ export async function checkXlsxSize(buf: Buffer): Promise<void> {
     if (entry.name.endsWith('/')) continue;
     const isSheet = WORKSHEET.test(entry.name);
     if (isSheet) counter.startSheet();
-    expanded += await expand(storedData(buf, entry), entry, MAX_XLSX_EXPANDED_BYTES - expanded, isSheet ? (piece) => counter.add(piece) : () => {});
+    expanded += await expand(
+      storedData(buf, entry),
+      entry,
+      MAX_XLSX_EXPANDED_BYTES - expanded,
+      isSheet ? (piece) => counter.add(piece) : () => {},
+    );
   }
 }

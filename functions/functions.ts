@@ -8,7 +8,8 @@ import { createPartsFunctions, type CellErrorCode } from './logic';
 import { registerRibbonCommands, runtime } from '../addin/runtime';
 
 function makeError(code: CellErrorCode, message: string): CustomFunctions.Error {
-  const errorCode = code === '#VALUE!' ? CustomFunctions.ErrorCode.invalidValue : CustomFunctions.ErrorCode.notAvailable;
+  const errorCode =
+    code === '#VALUE!' ? CustomFunctions.ErrorCode.invalidValue : CustomFunctions.ErrorCode.notAvailable;
   return new CustomFunctions.Error(errorCode, message);
 }
 
@@ -27,7 +28,12 @@ const parts = createPartsFunctions({
  * @param currency Currency code such as USD or EUR (default from Partsheet settings).
  * @returns Unit price, one per part.
  */
-export function price(part: unknown[][], quantity?: unknown[][], manufacturer?: string, currency?: string): Promise<unknown[][]> {
+export function price(
+  part: unknown[][],
+  quantity?: unknown[][],
+  manufacturer?: string,
+  currency?: string,
+): Promise<unknown[][]> {
   return parts.price(part, quantity, manufacturer, currency);
 }
 
@@ -51,7 +57,12 @@ export function stock(part: unknown[][], manufacturer?: string): Promise<unknown
  * @param currency Currency code such as USD or EUR (default from Partsheet settings).
  * @returns Lead time in weeks, one per part.
  */
-export function leadTime(part: unknown[][], quantity?: unknown[][], manufacturer?: string, currency?: string): Promise<unknown[][]> {
+export function leadTime(
+  part: unknown[][],
+  quantity?: unknown[][],
+  manufacturer?: string,
+  currency?: string,
+): Promise<unknown[][]> {
   return parts.leadTime(part, quantity, manufacturer, currency);
 }
 
@@ -64,7 +75,12 @@ export function leadTime(part: unknown[][], quantity?: unknown[][], manufacturer
  * @param currency Currency code such as USD or EUR (default from Partsheet settings).
  * @returns Minimum order quantity, one per part.
  */
-export function moq(part: unknown[][], quantity?: unknown[][], manufacturer?: string, currency?: string): Promise<unknown[][]> {
+export function moq(
+  part: unknown[][],
+  quantity?: unknown[][],
+  manufacturer?: string,
+  currency?: string,
+): Promise<unknown[][]> {
   return parts.moq(part, quantity, manufacturer, currency);
 }
 
@@ -77,7 +93,12 @@ export function moq(part: unknown[][], quantity?: unknown[][], manufacturer?: st
  * @param currency Currency code such as USD or EUR (default from Partsheet settings).
  * @returns Order quantity, one per part.
  */
-export function orderQty(part: unknown[][], quantity?: unknown[][], manufacturer?: string, currency?: string): Promise<unknown[][]> {
+export function orderQty(
+  part: unknown[][],
+  quantity?: unknown[][],
+  manufacturer?: string,
+  currency?: string,
+): Promise<unknown[][]> {
   return parts.orderQty(part, quantity, manufacturer, currency);
 }
 
@@ -112,7 +133,12 @@ export function manufacturer(part: unknown[][], manufacturer?: string): Promise<
  * @param currency Currency code such as USD or EUR (default from Partsheet settings).
  * @returns Availability text, one per part.
  */
-export function availability(part: unknown[][], quantity?: unknown[][], manufacturer?: string, currency?: string): Promise<unknown[][]> {
+export function availability(
+  part: unknown[][],
+  quantity?: unknown[][],
+  manufacturer?: string,
+  currency?: string,
+): Promise<unknown[][]> {
   return parts.availability(part, quantity, manufacturer, currency);
 }
 
@@ -159,7 +185,12 @@ export function compliance(part: unknown[][], label: string, manufacturer?: stri
  * @param currency Currency code such as USD or EUR (default from Partsheet settings).
  * @returns Item id, one per part.
  */
-export function itemId(part: unknown[][], quantity?: unknown[][], manufacturer?: string, currency?: string): Promise<unknown[][]> {
+export function itemId(
+  part: unknown[][],
+  quantity?: unknown[][],
+  manufacturer?: string,
+  currency?: string,
+): Promise<unknown[][]> {
   return parts.itemId(part, quantity, manufacturer, currency);
 }
 
@@ -184,7 +215,12 @@ export function breaks(part: string, manufacturer?: string, currency?: string): 
  * @param currency Currency code such as USD or EUR (default from Partsheet settings).
  * @returns A table with a header row and one row per offer.
  */
-export function offers(part: string, quantity?: number, manufacturer?: string, currency?: string): Promise<unknown[][]> {
+export function offers(
+  part: string,
+  quantity?: number,
+  manufacturer?: string,
+  currency?: string,
+): Promise<unknown[][]> {
   return parts.offers(part, quantity, manufacturer, currency);
 }
 

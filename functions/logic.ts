@@ -47,7 +47,8 @@ export const MESSAGES = {
   unreachable: 'Parts service unreachable',
   auth: 'API key rejected — open Partsheet settings',
   gatewayToken: 'Gateway token rejected — open Partsheet settings',
-  blocked: 'Blocked by the browser: the parts service sends no CORS headers — run the Partsheet gateway, or turn on JSONP searches in settings',
+  blocked:
+    'Blocked by the browser: the parts service sends no CORS headers — run the Partsheet gateway, or turn on JSONP searches in settings',
   quantity: 'Quantity must be a whole number ≥ 1',
   quoteOnly: 'No price: quote only',
 } as const;
@@ -125,7 +126,12 @@ interface TypedCellValue {
 }
 
 function isTypedCellValue(value: unknown): value is TypedCellValue {
-  return value !== null && typeof value === 'object' && !Array.isArray(value) && typeof (value as { type?: unknown }).type === 'string';
+  return (
+    value !== null &&
+    typeof value === 'object' &&
+    !Array.isArray(value) &&
+    typeof (value as { type?: unknown }).type === 'string'
+  );
 }
 
 /**
@@ -162,11 +168,15 @@ function partText(cell: unknown): string | null | Failure {
   const value = basicValue(cell);
   if (isBlank(value)) return null;
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  if (isTypedCellValue(value)) return invalid(`Part number must be text: the cell holds a data type (${value.type}) that shows none`);
+  if (isTypedCellValue(value))
+    return invalid(`Part number must be text: the cell holds a data type (${value.type}) that shows none`);
   if (typeof value !== 'string') return invalid('Part number must be text');
   const text = value.trim();
   const problem = partNumberProblem(text);
-  if (problem) return invalid(`Part number${problem === 'no letters or digits' ? ` "${text.slice(0, 40)}"` : ''} ${partNumberProblemText(problem)}`);
+  if (problem)
+    return invalid(
+      `Part number${problem === 'no letters or digits' ? ` "${text.slice(0, 40)}"` : ''} ${partNumberProblemText(problem)}`,
+    );
   return text;
 }
 
@@ -197,7 +207,8 @@ function scalarText(value: unknown): string {
 function currencyOf(value: unknown, context: FunctionsContext): string {
   const text = scalarText(value).toUpperCase();
   if (text === '') return userCurrency(context.currency);
-  if (!/^[A-Z]{3}$/.test(text)) throw invalid(`Currency must be a three-letter code such as USD or EUR, not "${text.slice(0, 20)}"`);
+  if (!/^[A-Z]{3}$/.test(text))
+    throw invalid(`Currency must be a three-letter code such as USD or EUR, not "${text.slice(0, 20)}"`);
   return text;
 }
 
@@ -213,7 +224,9 @@ function quantityAt(quantities: unknown[][] | null, rows: number, cols: number):
   if (qRows === rows && qCols === cols) return (r, c) => quantities[r][c];
   if (qRows === rows && qCols === 1) return (r) => quantities[r][0];
   if (qRows === 1 && qCols === cols) return (_r, c) => quantities[0][c];
-  throw invalid(`Give one quantity, or one per part: the part range has ${rows}×${cols} cells and the quantity range ${qRows}×${qCols}`);
+  throw invalid(
+    `Give one quantity, or one per part: the part range has ${rows}×${cols} cells and the quantity range ${qRows}×${qCols}`,
+  );
 }
 
 // ---- choosing the part
@@ -242,11 +255,17 @@ function partFor(parts: readonly Part[], partNumber: string, manufacturer: strin
     case 'not-found':
       return notAvailable(`Not found: ${partNumber}`);
     case 'no-maker-match':
-      return notAvailable(`Not found: ${partNumber} from ${manufacturer} (made by ${listNames(choice.parts.map(makerName))})`);
+      return notAvailable(
+        `Not found: ${partNumber} from ${manufacturer} (made by ${listNames(choice.parts.map(makerName))})`,
+      );
     case 'ambiguous':
       return choice.makersCompete
-        ? notAvailable(`Ambiguous: ${partNumber} is made by ${listNames(choice.parts.map(makerName))} — give the manufacturer`)
-        : notAvailable(`Ambiguous: ${partNumber} matches ${listNames(choice.parts.map((p) => p.partNumber))} — type the part number exactly`);
+        ? notAvailable(
+            `Ambiguous: ${partNumber} is made by ${listNames(choice.parts.map(makerName))} — give the manufacturer`,
+          )
+        : notAvailable(
+            `Ambiguous: ${partNumber} matches ${listNames(choice.parts.map((p) => p.partNumber))} — type the part number exactly`,
+          );
   }
 }
 
@@ -270,7 +289,10 @@ function offersOf(part: Part, sources: readonly string[]): Offer[] {
  * cannot see other cells, so needs on several cells are not added up: that is the BOM's job.
  */
 function best(part: Part, ask: Ask): PartPlan | Failure {
-  const plan = planPart({ part, lines: [{ id: 0, need: ask.need, pinned: null }] }, { rates: ask.rates, sources: ask.sources.length > 0 ? [...ask.sources] : undefined });
+  const plan = planPart(
+    { part, lines: [{ id: 0, need: ask.need, pinned: null }] },
+    { rates: ask.rates, sources: ask.sources.length > 0 ? [...ask.sources] : undefined },
+  );
   if (plan.status !== 'no-price') return plan;
   const why = plan.noPriceReason ?? 'no price';
   return notAvailable(why === 'quote only' ? MESSAGES.quoteOnly : `No price: ${why}`);
@@ -338,7 +360,12 @@ export interface PartsFunctions<E> {
   manufacturers(filter?: unknown): Promise<Grid<E>>;
 }
 
-const COMPLIANCE_ALIASES: Record<string, string> = { rohs: 'eurohs', eurohs: 'eurohs', chinarohs: 'cnrohs', cnrohs: 'cnrohs' };
+const COMPLIANCE_ALIASES: Record<string, string> = {
+  rohs: 'eurohs',
+  eurohs: 'eurohs',
+  chinarohs: 'cnrohs',
+  cnrohs: 'cnrohs',
+};
 
 function complianceKey(text: string): string {
   return text.toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -348,7 +375,11 @@ export function createPartsFunctions<E>(deps: FunctionsDeps<E>): PartsFunctions<
   const toError = (f: Failure): E => deps.makeError(f.code, f.message);
 
   async function lookupPart(context: FunctionsContext, partNumber: string, currency: string): Promise<Part[]> {
-    const request: LookupRequest = { partNumber, currency: wireCurrency(currency) ?? null, version: context.version ?? null };
+    const request: LookupRequest = {
+      partNumber,
+      currency: wireCurrency(currency) ?? null,
+      version: context.version ?? null,
+    };
     const { result } = await context.lookup.lookup(request);
     return result.numberFound > 0 && Array.isArray(result.parts) ? result.parts : [];
   }
@@ -357,7 +388,11 @@ export function createPartsFunctions<E>(deps: FunctionsDeps<E>): PartsFunctions<
   async function prepare(call: Call): Promise<Prepared> {
     try {
       const context = await deps.context();
-      return { context, ask: { currency: currencyOf(call.currency, context), sources: context.sources }, manufacturer: scalarText(call.manufacturer) };
+      return {
+        context,
+        ask: { currency: currencyOf(call.currency, context), sources: context.sources },
+        manufacturer: scalarText(call.manufacturer),
+      };
     } catch (e) {
       throw toError(failureOf(e));
     }
@@ -368,15 +403,28 @@ export function createPartsFunctions<E>(deps: FunctionsDeps<E>): PartsFunctions<
    * Only a `priced` compute gets the rates of the part's offers (learning one may ask the service): the others show
    * no amount, and get the user's currency alone.
    */
-  async function evaluate<T>(prepared: Prepared, value: unknown, q: unknown, compute: (input: CellInput, ask: Omit<Ask, 'need'>) => T | Failure, priced: boolean): Promise<T | Failure | null> {
+  async function evaluate<T>(
+    prepared: Prepared,
+    value: unknown,
+    q: unknown,
+    compute: (input: CellInput, ask: Omit<Ask, 'need'>) => T | Failure,
+    priced: boolean,
+  ): Promise<T | Failure | null> {
     const partNumber = partText(value);
     if (partNumber === null || partNumber instanceof Failure) return partNumber;
     const need = quantityOf(q);
     if (need instanceof Failure) return need;
     try {
-      const chosen = partFor(await lookupPart(prepared.context, partNumber, prepared.ask.currency), partNumber, prepared.manufacturer);
+      const chosen = partFor(
+        await lookupPart(prepared.context, partNumber, prepared.ask.currency),
+        partNumber,
+        prepared.manufacturer,
+      );
       if (chosen instanceof Failure) return chosen;
-      const rates = priced && prepared.context.rates ? await prepared.context.rates.tableFor(prepared.ask.currency, [chosen]) : baseOnly(prepared.ask.currency);
+      const rates =
+        priced && prepared.context.rates
+          ? await prepared.context.rates.tableFor(prepared.ask.currency, [chosen])
+          : baseOnly(prepared.ask.currency);
       return compute({ partNumber, part: chosen, quantity: need }, { ...prepared.ask, rates });
     } catch (e) {
       return failureOf(e);
@@ -395,7 +443,11 @@ export function createPartsFunctions<E>(deps: FunctionsDeps<E>): PartsFunctions<
       throw toError(failureOf(e));
     }
     const prepared = await prepare(call);
-    const grid = await Promise.all(parts.map((row, r) => Promise.all(row.map((value, c) => evaluate(prepared, value, quantity(r, c), compute, priced)))));
+    const grid = await Promise.all(
+      parts.map((row, r) =>
+        Promise.all(row.map((value, c) => evaluate(prepared, value, quantity(r, c), compute, priced))),
+      ),
+    );
     if (parts.length === 1 && parts[0].length === 1) {
       const only = grid[0][0];
       if (only instanceof Failure) throw toError(only);
@@ -405,9 +457,19 @@ export function createPartsFunctions<E>(deps: FunctionsDeps<E>): PartsFunctions<
   }
 
   /** A spilled table about one part: the rows `build` makes, or the error, thrown. */
-  async function table(call: Call, build: (input: CellInput, ask: Omit<Ask, 'need'>) => CellValue[][] | Failure, priced = false): Promise<Grid<E>> {
+  async function table(
+    call: Call,
+    build: (input: CellInput, ask: Omit<Ask, 'need'>) => CellValue[][] | Failure,
+    priced = false,
+  ): Promise<Grid<E>> {
     const prepared = await prepare(call);
-    const rows = await evaluate(prepared, scalarText(call.part) || null, scalarText(call.quantity) || null, build, priced);
+    const rows = await evaluate(
+      prepared,
+      scalarText(call.part) || null,
+      scalarText(call.quantity) || null,
+      build,
+      priced,
+    );
     if (rows === null) throw toError(invalid('Give a part number'));
     if (rows instanceof Failure) throw toError(rows);
     return rows;
@@ -429,20 +491,35 @@ export function createPartsFunctions<E>(deps: FunctionsDeps<E>): PartsFunctions<
 
   return {
     price: (part, quantity, manufacturer, currency) =>
-      perPart({ part, quantity, manufacturer, currency }, withBest((b) => (b.unitPrice === null ? notAvailable('No price') : b.unitPrice))),
+      perPart(
+        { part, quantity, manufacturer, currency },
+        withBest((b) => (b.unitPrice === null ? notAvailable('No price') : b.unitPrice)),
+      ),
 
-    stock: (part, manufacturer) => perPart({ part, manufacturer }, ({ part: p }, ask) => (ask.sources.length > 0 ? freeStock({ offers: offersOf(p, ask.sources) }) : freeStock(p))),
+    stock: (part, manufacturer) =>
+      perPart({ part, manufacturer }, ({ part: p }, ask) =>
+        ask.sources.length > 0 ? freeStock({ offers: offersOf(p, ask.sources) }) : freeStock(p),
+      ),
 
     leadTime: (part, quantity, manufacturer, currency) =>
       perPart(
         { part, quantity, manufacturer, currency },
-        withOffer((o, { partNumber }) => (o.leadTimeWeeks === null ? notAvailable(`No lead time published for ${partNumber}`) : o.leadTimeWeeks)),
+        withOffer((o, { partNumber }) =>
+          o.leadTimeWeeks === null ? notAvailable(`No lead time published for ${partNumber}`) : o.leadTimeWeeks,
+        ),
       ),
 
-    moq: (part, quantity, manufacturer, currency) => perPart({ part, quantity, manufacturer, currency }, withOffer((o) => o.moq)),
+    moq: (part, quantity, manufacturer, currency) =>
+      perPart(
+        { part, quantity, manufacturer, currency },
+        withOffer((o) => o.moq),
+      ),
 
     orderQty: (part, quantity, manufacturer, currency) =>
-      perPart({ part, quantity, manufacturer, currency }, withBest((b) => (b.bought > 0 ? b.bought : (b.quote?.qty ?? 0)))),
+      perPart(
+        { part, quantity, manufacturer, currency },
+        withBest((b) => (b.bought > 0 ? b.bought : (b.quote?.qty ?? 0))),
+      ),
 
     description: (part, manufacturer) => perPart({ part, manufacturer }, ({ part: p }) => p.description),
 
@@ -455,10 +532,16 @@ export function createPartsFunctions<E>(deps: FunctionsDeps<E>): PartsFunctions<
       ),
 
     datasheet: (part, manufacturer) =>
-      perPart({ part, manufacturer }, ({ part: p, partNumber }) => p.datasheetUrl || notAvailable(`No datasheet for ${partNumber}`)),
+      perPart(
+        { part, manufacturer },
+        ({ part: p, partNumber }) => p.datasheetUrl || notAvailable(`No datasheet for ${partNumber}`),
+      ),
 
     status: (part, manufacturer) =>
-      perPart({ part, manufacturer }, ({ part: p, partNumber }) => p.status || notAvailable(`No lifecycle status published for ${partNumber}`)),
+      perPart(
+        { part, manufacturer },
+        ({ part: p, partNumber }) => p.status || notAvailable(`No lifecycle status published for ${partNumber}`),
+      ),
 
     compliance: async (part, label, manufacturer) => {
       const wanted = complianceKey(scalarText(label));
@@ -468,7 +551,9 @@ export function createPartsFunctions<E>(deps: FunctionsDeps<E>): PartsFunctions<
         const found = Object.entries(p.compliance).find(([k]) => complianceKey(k) === key);
         if (!found) {
           const known = Object.keys(p.compliance);
-          return notAvailable(`No "${scalarText(label)}" compliance for ${partNumber}${known.length ? ` (known: ${known.join(', ')})` : ''}`);
+          return notAvailable(
+            `No "${scalarText(label)}" compliance for ${partNumber}${known.length ? ` (known: ${known.join(', ')})` : ''}`,
+          );
         }
         return found[1] || 'Unknown';
       });
@@ -477,46 +562,58 @@ export function createPartsFunctions<E>(deps: FunctionsDeps<E>): PartsFunctions<
     itemId: (part, quantity, manufacturer, currency) =>
       perPart(
         { part, quantity, manufacturer, currency },
-        withBest((b) => (b.purchases.length > 0 ? b.purchases.map((p) => p.offer.sourcePartId).join(' + ') : (b.quote?.offer.sourcePartId ?? notAvailable('No price')))),
+        withBest((b) =>
+          b.purchases.length > 0
+            ? b.purchases.map((p) => p.offer.sourcePartId).join(' + ')
+            : (b.quote?.offer.sourcePartId ?? notAvailable('No price')),
+        ),
       ),
 
     breaks: (part, manufacturer, currency) =>
       table({ part, manufacturer, currency }, ({ part: p }, ask) => {
         const offers = offersOf(p, ask.sources);
         const rows = priceBreaksTable(offers);
-        if (rows.length > 0) return [[...BREAKS_HEADER], ...rows.map((row): CellValue[] => [row.source, row.minQty, row.maxQty ?? '', row.price, row.currency])];
+        if (rows.length > 0)
+          return [
+            [...BREAKS_HEADER],
+            ...rows.map((row): CellValue[] => [row.source, row.minQty, row.maxQty ?? '', row.price, row.currency]),
+          ];
         if (offers.length === 0) return notAvailable('No price: no offers');
         if (offers.every((o) => o.quoteOnly || o.breaks.length === 0)) return notAvailable(MESSAGES.quoteOnly);
         return notAvailable(`No price in ${ask.currency}`);
       }),
 
     offers: (part, quantity, manufacturer, currency) =>
-      table({ part, quantity, manufacturer, currency }, ({ part: p, quantity: need }, ask) => {
-        const offers = offersOf(p, ask.sources);
-        if (offers.length === 0) return notAvailable('No price: no offers');
-        const chosen = best(p, { ...ask, need });
-        const winner = chosen instanceof Failure ? null : (chosen.purchases[0]?.offer ?? chosen.quote?.offer ?? null);
-        const ordered = winner ? [winner, ...offers.filter((o) => o !== winner)] : offers;
-        const rows = ordered.map((o): CellValue[] => {
-          const qty = orderQuantity(need, o);
-          const at = priceAtQuantity(o, qty);
-          return [
-            o.sourceCode,
-            o.sourcePartId,
-            o.stock,
-            o.moq,
-            o.packSize,
-            qty,
-            at.unitPrice ?? '',
-            at.unitPrice === null ? '' : extendedCost(at.unitPrice, qty),
-            o.currency,
-            o.leadTimeWeeks ?? '',
-            o.availabilityText || o.availabilityCode,
-            o === winner,
-          ];
-        });
-        return [[...OFFERS_HEADER], ...rows];
-      }, true),
+      table(
+        { part, quantity, manufacturer, currency },
+        ({ part: p, quantity: need }, ask) => {
+          const offers = offersOf(p, ask.sources);
+          if (offers.length === 0) return notAvailable('No price: no offers');
+          const chosen = best(p, { ...ask, need });
+          const winner = chosen instanceof Failure ? null : (chosen.purchases[0]?.offer ?? chosen.quote?.offer ?? null);
+          const ordered = winner ? [winner, ...offers.filter((o) => o !== winner)] : offers;
+          const rows = ordered.map((o): CellValue[] => {
+            const qty = orderQuantity(need, o);
+            const at = priceAtQuantity(o, qty);
+            return [
+              o.sourceCode,
+              o.sourcePartId,
+              o.stock,
+              o.moq,
+              o.packSize,
+              qty,
+              at.unitPrice ?? '',
+              at.unitPrice === null ? '' : extendedCost(at.unitPrice, qty),
+              o.currency,
+              o.leadTimeWeeks ?? '',
+              o.availabilityText || o.availabilityCode,
+              o === winner,
+            ];
+          });
+          return [[...OFFERS_HEADER], ...rows];
+        },
+        true,
+      ),
 
     manufacturers: async (filter) => {
       let list: readonly Manufacturer[];

@@ -67,7 +67,10 @@ export async function sendWithBackoff(
   upstream: Upstream,
   pathAndQuery: string,
   headers: Record<string, string>,
-  options: Pick<AnswerCacheOptions, 'maxAttempts' | 'sleep' | 'random'> & { client?: string; signal?: AbortSignal } = {},
+  options: Pick<AnswerCacheOptions, 'maxAttempts' | 'sleep' | 'random'> & {
+    client?: string;
+    signal?: AbortSignal;
+  } = {},
 ): Promise<UpstreamAnswer> {
   const maxAttempts = options.maxAttempts ?? 5;
   // A back-off ends early when the gateway stops (the next attempt is then refused, and the client answered).
@@ -75,9 +78,20 @@ export async function sendWithBackoff(
   const deadline = Date.now() + MAX_READ_WAIT_MS;
   const { client, signal } = options;
   for (let attempt = 1; ; attempt++) {
-    const answer = await upstream.send(pathAndQuery, { headers, client, signal, deadline, whilePaused: attempt === 1 ? 'refuse' : 'wait' });
+    const answer = await upstream.send(pathAndQuery, {
+      headers,
+      client,
+      signal,
+      deadline,
+      whilePaused: attempt === 1 ? 'refuse' : 'wait',
+    });
     if (!shouldRetry(answer) || attempt >= maxAttempts || answer.pauseCapped) return answer;
-    const delayMs = retryDelay(attempt, busyForMs(answer), { ...DEFAULT_RETRY, maxWaitMs: 60_000 }, options.random ?? Math.random);
+    const delayMs = retryDelay(
+      attempt,
+      busyForMs(answer),
+      { ...DEFAULT_RETRY, maxWaitMs: 60_000 },
+      options.random ?? Math.random,
+    );
     if (Date.now() + delayMs >= deadline) return answer;
     await sleep(delayMs);
   }
@@ -98,7 +112,10 @@ export class AnswerCache {
   }
 
   /** The answer for `key`: cached when fresh, shared when already asked for, else fetched by `fetchAnswer`. */
-  async get(key: string, fetchAnswer: () => Promise<UpstreamAnswer>): Promise<{ answer: UpstreamAnswer; from: 'cache' | 'shared' | 'upstream' }> {
+  async get(
+    key: string,
+    fetchAnswer: () => Promise<UpstreamAnswer>,
+  ): Promise<{ answer: UpstreamAnswer; from: 'cache' | 'shared' | 'upstream' }> {
     const hit = this.answers.get(key);
     if (hit && this.now() - hit.at < this.options.ttlMs) {
       this.answers.delete(key);

@@ -22,12 +22,25 @@ import { readRequestTarget, type RequestTarget } from './target';
 import { TokenBook } from './tokens';
 import { sharedGate, SharedState, takeSharedToken, type SharedHealth } from './shared';
 import { SharedTokenBook, type TokenSource } from './shared-tokens';
-import { ClientGone, GateRefused, Upstream, UpstreamAnswerTooLarge, UpstreamUnreachable, type UpstreamAnswer } from './upstream';
+import {
+  ClientGone,
+  GateRefused,
+  Upstream,
+  UpstreamAnswerTooLarge,
+  UpstreamUnreachable,
+  type UpstreamAnswer,
+} from './upstream';
 
 /** Node lower-cases the names of a request's headers. */
 const TOKEN_HEADER = GATEWAY_TOKEN_HEADER.toLowerCase();
 /** Headers a page of an allowed origin may read: the rate-limit figures and what the cache did. */
-const EXPOSED_HEADERS = ['Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'X-Partsheet-Cache'];
+const EXPOSED_HEADERS = [
+  'Retry-After',
+  'X-RateLimit-Limit',
+  'X-RateLimit-Remaining',
+  'X-RateLimit-Reset',
+  'X-Partsheet-Cache',
+];
 /** A 1000-part list search is a URL of tens of kilobytes (as the reference service allows). */
 const MAX_HEADER_BYTES = 320 * 1024;
 const CREDENTIAL_PARAMS = new Set(['login', 'apikey', 'apiKey']);
@@ -63,7 +76,11 @@ interface Trace {
 }
 
 function jsonError(reply: FastifyReply, status: number, error: string, message: string): FastifyReply {
-  return reply.code(status).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(JSON.stringify({ error, message }));
+  return reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .type('application/json; charset=utf-8')
+    .send(JSON.stringify({ error, message }));
 }
 
 function sendAnswer(reply: FastifyReply, answer: UpstreamAnswer): FastifyReply {
@@ -76,13 +93,26 @@ function sendAnswer(reply: FastifyReply, answer: UpstreamAnswer): FastifyReply {
  * Refusals the gateway words itself. None repeats the request's URL: its query can hold a login, an API key or a
  * password digest, and an upstream's address or a file path is nobody's business.
  */
-const notFound = (reply: FastifyReply) => jsonError(reply, 404, 'not found', 'The gateway has nothing at this address.');
+const notFound = (reply: FastifyReply) =>
+  jsonError(reply, 404, 'not found', 'The gateway has nothing at this address.');
 const methodNotAllowed = (reply: FastifyReply) =>
-  jsonError(reply.header('allow', FORWARDED_METHOD), 405, 'method not allowed', `The gateway forwards ${FORWARDED_METHOD} requests only here.`);
+  jsonError(
+    reply.header('allow', FORWARDED_METHOD),
+    405,
+    'method not allowed',
+    `The gateway forwards ${FORWARDED_METHOD} requests only here.`,
+  );
 const upstreamUnreachable = (reply: FastifyReply, e: UpstreamUnreachable) =>
   e instanceof UpstreamAnswerTooLarge
     ? jsonError(reply, 502, 'upstream answer too large', e.message)
-    : jsonError(reply, e.timedOut ? 504 : 502, 'upstream unreachable', e.timedOut ? `The ${e.upstream} did not answer in time.` : `The ${e.upstream} could not be reached; try again later.`);
+    : jsonError(
+        reply,
+        e.timedOut ? 504 : 502,
+        'upstream unreachable',
+        e.timedOut
+          ? `The ${e.upstream} did not answer in time.`
+          : `The ${e.upstream} could not be reached; try again later.`,
+      );
 
 /** What a client error's status means, for the error handler's answer (its own message may quote the request). */
 const CLIENT_ERRORS: Record<number, string> = {
@@ -112,9 +142,15 @@ function goneSignal(request: FastifyRequest, reply: FastifyReply): AbortSignal {
 /** A request the gate did not send: 503 with the gate's `Retry-After` (the client has gone for ClientGone). */
 function gateFailure(reply: FastifyReply, e: unknown): FastifyReply | undefined {
   if (e instanceof GateRefused) {
-    return jsonError(reply.header('retry-after', String(e.retryAfterSeconds)), 503, 'upstream busy', `The gateway did not send the request: ${e.message}.`);
+    return jsonError(
+      reply.header('retry-after', String(e.retryAfterSeconds)),
+      503,
+      'upstream busy',
+      `The gateway did not send the request: ${e.message}.`,
+    );
   }
-  if (e instanceof ClientGone) return jsonError(reply, 503, 'client gone', `The gateway did not send the request: ${e.message}.`);
+  if (e instanceof ClientGone)
+    return jsonError(reply, 503, 'client gone', `The gateway did not send the request: ${e.message}.`);
   return undefined;
 }
 
@@ -146,21 +182,34 @@ function withTeamItemCredentials(query: URLSearchParams, login: string, apikey: 
 export async function buildGateway(config: GatewayConfig, deps: GatewayDeps): Promise<Gateway> {
   const { log } = deps;
   const files = new AddinFiles(config.addinDir, { serveSourceMaps: config.serveSourceMaps });
-  const fileTokens = new TokenBook(config.tokensFile, Date.now, (e) => log.event('the token file could not be read; the last good tokens stay in force', { error: e.message }));
+  const fileTokens = new TokenBook(config.tokensFile, Date.now, (e) =>
+    log.event('the token file could not be read; the last good tokens stay in force', { error: e.message }),
+  );
   const tokenLimiter = new RateLimiter({ limit: config.tokenRatePerMinute });
   // With a Redis, the instances share their cache, gates, per-token limits and tokens through it; the start waits
   // a moment for it, then goes on alone (and shares as soon as it answers).
-  const shared = config.redisUrl ? new SharedState({ url: config.redisUrl, password: config.redisPassword, log }) : undefined;
+  const shared = config.redisUrl
+    ? new SharedState({ url: config.redisUrl, password: config.redisPassword, log })
+    : undefined;
   if (shared) await shared.ready(2000);
   let sharedTokens: SharedTokenBook | undefined;
   if (shared) {
-    sharedTokens = new SharedTokenBook(shared, fileTokens, (e) => log.event('the tokens could not be read from Redis; the last ones read stay in force', { error: e.message }));
+    sharedTokens = new SharedTokenBook(shared, fileTokens, (e) =>
+      log.event('the tokens could not be read from Redis; the last ones read stay in force', { error: e.message }),
+    );
     await sharedTokens.loaded();
   }
   const tokens: TokenSource = sharedTokens ?? fileTokens;
   const upstream = (name: string, baseUrl: string, perSecond: number) =>
     new Upstream({
-      ...(shared ? { shared: { gate: sharedGate(shared, name, baseUrl, perSecond), fallbackPerSecond: perSecond / config.instances } } : {}),
+      ...(shared
+        ? {
+            shared: {
+              gate: sharedGate(shared, name, baseUrl, perSecond),
+              fallbackPerSecond: perSecond / config.instances,
+            },
+          }
+        : {}),
       name,
       baseUrl,
       perSecond,
@@ -180,9 +229,18 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDeps): Pr
   // instance that sends what all instances collected waits one gate interval for their parts first: a request
   // leaves the gate no sooner.
   const sharedWindowMs = Math.max(20, Math.ceil(1000 / config.itemRate));
-  const lists = new ListCache({ upstream: upstreams.item, baseUrl: config.itemUpstream, ttlMs, maxParts: config.cacheMaxParts, windowMs: 20, sharedWindowMs, shared });
+  const lists = new ListCache({
+    upstream: upstreams.item,
+    baseUrl: config.itemUpstream,
+    ttlMs,
+    maxParts: config.cacheMaxParts,
+    windowMs: 20,
+    sharedWindowMs,
+    shared,
+  });
   const answers = new AnswerCache({ ttlMs, maxAnswers: Math.max(1000, Math.floor(config.cacheMaxParts / 10)) });
-  const team = config.teamLogin && config.teamApikey ? { login: config.teamLogin, apikey: config.teamApikey } : undefined;
+  const team =
+    config.teamLogin && config.teamApikey ? { login: config.teamLogin, apikey: config.teamApikey } : undefined;
   let stopping = false;
   const started = Date.now();
   const traces = new WeakMap<FastifyRequest, Trace>();
@@ -194,20 +252,35 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDeps): Pr
   /** Whose lane a request waits in at the gates: its gateway token's owner (known after admit), else its address. */
   const asker = (request: FastifyRequest, reply: FastifyReply) => {
     const user = trace(request).user;
-    return { client: user !== undefined ? `token ${user}` : `address ${request.ip}`, signal: goneSignal(request, reply) };
+    return {
+      client: user !== undefined ? `token ${user}` : `address ${request.ip}`,
+      signal: goneSignal(request, reply),
+    };
   };
 
   const app = Fastify({
     logger: false,
     trustProxy: config.trustProxy,
     ...(config.cert && config.key
-      ? { https: { cert: readPem(config.cert, '--cert'), key: readPem(config.key, '--key'), maxHeaderSize: MAX_HEADER_BYTES } }
+      ? {
+          https: {
+            cert: readPem(config.cert, '--cert'),
+            key: readPem(config.key, '--key'),
+            maxHeaderSize: MAX_HEADER_BYTES,
+          },
+        }
       : { http: { maxHeaderSize: MAX_HEADER_BYTES } }),
     // The routes read the target themselves (readRequestTarget): a list search's long query is not parsed for them.
-    routerOptions: { ignoreDuplicateSlashes: true, ignoreTrailingSlash: true, maxParamLength: 2000, querystringParser: () => ({}) },
+    routerOptions: {
+      ignoreDuplicateSlashes: true,
+      ignoreTrailingSlash: true,
+      maxParamLength: 2000,
+      querystringParser: () => ({}),
+    },
     requestTimeout: 180_000,
     // A URL the router cannot decode: Fastify's own answer would quote it.
-    frameworkErrors: (_error, _request, reply) => jsonError(reply, 400, 'bad request target', 'The request target could not be read.'),
+    frameworkErrors: (_error, _request, reply) =>
+      jsonError(reply, 400, 'bad request target', 'The request target could not be read.'),
   });
 
   // Every target is read before anything else looks at it; a target that is not a plain path under this
@@ -223,14 +296,29 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDeps): Pr
 
   app.setNotFoundHandler((_request, reply) => notFound(reply));
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
-    const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (status < 500) return jsonError(reply, status, 'bad request', CLIENT_ERRORS[status] ?? `The request was refused (HTTP ${status}).`);
+    const status =
+      error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status < 500)
+      return jsonError(
+        reply,
+        status,
+        'bad request',
+        CLIENT_ERRORS[status] ?? `The request was refused (HTTP ${status}).`,
+      );
     log.event('request failed', { method: request.method, path: pathOnly(request.url), error: error.message });
-    return jsonError(reply, 500, 'gateway error', 'The gateway failed on this request; try again, or tell its administrator.');
+    return jsonError(
+      reply,
+      500,
+      'gateway error',
+      'The gateway failed on this request; try again, or tell its administrator.',
+    );
   });
 
   // Clients that do not read their answers cost a bounded amount of memory, as at the service.
-  boundSlowReaders(app, { sendTimeoutMs: config.sendTimeoutSeconds * 1000, onDrop: (why) => log.event(`dropping a connection: ${why}`) });
+  boundSlowReaders(app, {
+    sendTimeoutMs: config.sendTimeoutSeconds * 1000,
+    onDrop: (why) => log.event(`dropping a connection: ${why}`),
+  });
 
   // While stopping, each answer closes its connection, so keep-alive connections do not hold the stop up.
   app.addHook('onSend', async (_request, reply, payload) => {
@@ -239,11 +327,23 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDeps): Pr
   });
 
   app.addHook('onResponse', async (request, reply) => {
-    log.request({ method: request.method, url: request.url, status: reply.statusCode, ms: reply.elapsedTime, ip: request.ip, ...trace(request) });
+    log.request({
+      method: request.method,
+      url: request.url,
+      status: reply.statusCode,
+      ms: reply.elapsedTime,
+      ip: request.ip,
+      ...trace(request),
+    });
   });
 
   if (config.corsOrigins.length > 0) {
-    await app.register(cors, { origin: config.corsOrigins, methods: ['GET', 'HEAD', 'OPTIONS'], exposedHeaders: EXPOSED_HEADERS, maxAge: 600 });
+    await app.register(cors, {
+      origin: config.corsOrigins,
+      methods: ['GET', 'HEAD', 'OPTIONS'],
+      exposedHeaders: EXPOSED_HEADERS,
+      maxAge: 600,
+    });
   }
 
   /**
@@ -255,16 +355,27 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDeps): Pr
     const given = Array.isArray(header) ? header[0] : header;
     if (!given) {
       if (!config.requireTokens) return undefined;
-      return jsonError(reply, 401, 'gateway token rejected', 'This gateway needs a gateway token: ask its administrator for one and enter it as the gateway token in the add-in settings.');
+      return jsonError(
+        reply,
+        401,
+        'gateway token rejected',
+        'This gateway needs a gateway token: ask its administrator for one and enter it as the gateway token in the add-in settings.',
+      );
     }
     const name = tokens.nameOf(given.trim());
     if (!name) {
-      return jsonError(reply, 401, 'gateway token rejected', 'The gateway token is not known here or has been revoked: ask the gateway administrator for a new one.');
+      return jsonError(
+        reply,
+        401,
+        'gateway token rejected',
+        'The gateway token is not known here or has been revoked: ask the gateway administrator for a new one.',
+      );
     }
     trace(request).user = name;
     if (!tokenLimiter.enabled) return undefined;
     // Counted in Redis for all instances together; while it cannot be reached, by this instance alone.
-    const decision = (shared ? await takeSharedToken(shared, name, tokenLimiter.limit, 60_000) : null) ?? tokenLimiter.take(name);
+    const decision =
+      (shared ? await takeSharedToken(shared, name, tokenLimiter.limit, 60_000) : null) ?? tokenLimiter.take(name);
     reply.headers(rateLimitHeaders(decision));
     if (decision.allowed) return undefined;
     return jsonError(
@@ -280,13 +391,27 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDeps): Pr
     if (error instanceof UpstreamLookupFailure && error.refusal) return gateFailure(reply, error.refusal)!;
     if (error instanceof UpstreamLookupFailure && error.answer) return sendAnswer(reply, error.answer);
     // These two carry the upstream's address and the connection's own reason: name the item service only.
-    if (error instanceof UpstreamLookupFailure && error.kind === 'timeout') return jsonError(reply, 504, 'upstream unreachable', 'The item service did not answer in time.');
-    if (error instanceof UpstreamLookupFailure && error.kind === 'unreachable') return jsonError(reply, 502, 'upstream unreachable', 'The item service could not be reached; try again later.');
-    return jsonError(reply, 502, 'upstream failed', `The gateway could not get an answer from the item service: ${error.message}`);
+    if (error instanceof UpstreamLookupFailure && error.kind === 'timeout')
+      return jsonError(reply, 504, 'upstream unreachable', 'The item service did not answer in time.');
+    if (error instanceof UpstreamLookupFailure && error.kind === 'unreachable')
+      return jsonError(reply, 502, 'upstream unreachable', 'The item service could not be reached; try again later.');
+    return jsonError(
+      reply,
+      502,
+      'upstream failed',
+      `The gateway could not get an answer from the item service: ${error.message}`,
+    );
   };
 
   // The forwarded prefixes take every common method so that the others are answered 405, not passed on.
-  const methods: ('GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE' | 'PATCH')[] = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH'];
+  const methods: ('GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE' | 'PATCH')[] = [
+    'GET',
+    'HEAD',
+    'POST',
+    'PUT',
+    'DELETE',
+    'PATCH',
+  ];
 
   app.route({
     method: methods,
@@ -351,7 +476,9 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDeps): Pr
         if (cacheOn && json && !listMatch) {
           const login = query.get('login') ?? '';
           const apikey = query.get('apikey') ?? query.get('apiKey') ?? '';
-          const params = [...query.entries()].filter(([k]) => !CREDENTIAL_PARAMS.has(k)).sort(([a, av], [b, bv]) => (a === b ? (av < bv ? -1 : 1) : a < b ? -1 : 1));
+          const params = [...query.entries()]
+            .filter(([k]) => !CREDENTIAL_PARAMS.has(k))
+            .sort(([a, av], [b, bv]) => (a === b ? (av < bv ? -1 : 1) : a < b ? -1 : 1));
           const key = `${team ? 'team' : digest(login, apikey)}|${path}|${new URLSearchParams(params).toString()}`;
           const fetchAnswer = () => sendWithBackoff(upstreams.item, pathAndQuery(), headers, who);
           let got: Awaited<ReturnType<AnswerCache['get']>>;
@@ -383,49 +510,60 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDeps): Pr
    * Checkout: the gate, never the cache, never a retry (an order must not be placed twice). Only the checkout
    * operation of its own environment is forwarded, and only it gets that environment's team account.
    */
-  const checkout = (target: Upstream, environment: CheckoutEnvironment, credentials?: { username: string; passwordSha256: string }) => async (request: FastifyRequest, reply: FastifyReply) => {
-    const requestTarget = targetOf(request);
-    // HEAD too: an upstream may answer a HEAD by running its GET, which would place the order.
-    if (request.method !== FORWARDED_METHOD) return methodNotAllowed(reply);
-    const upstreamPath = checkoutOperation(requestTarget.path, environment);
-    if (!upstreamPath) return notFound(reply);
-    const refused = await admit(request, reply);
-    if (refused) return refused;
-    const rawQuery = requestTarget.query;
-    let forwardedQuery = rawQuery;
-    if (credentials) {
-      const query = new URLSearchParams(rawQuery);
-      query.set('username', credentials.username);
-      query.set('password', credentials.passwordSha256);
-      forwardedQuery = query.toString();
-    }
-    trace(request).source = 'upstream';
-    try {
-      // A checkout whose client has gone is dropped before it is sent (nobody would learn the order was placed);
-      // once sent it runs to its answer.
-      const answer = await target.send(forwardedQuery ? `${upstreamPath}?${forwardedQuery}` : upstreamPath, {
-        method: FORWARDED_METHOD,
-        headers: { accept: request.headers.accept ?? '*/*' },
-        ...asker(request, reply),
-      });
-      return sendAnswer(reply.header('cache-control', 'no-store'), answer);
-    } catch (e) {
-      if (e instanceof UpstreamUnreachable) return upstreamUnreachable(reply, e);
-      const refused = gateFailure(reply, e);
+  const checkout =
+    (target: Upstream, environment: CheckoutEnvironment, credentials?: { username: string; passwordSha256: string }) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const requestTarget = targetOf(request);
+      // HEAD too: an upstream may answer a HEAD by running its GET, which would place the order.
+      if (request.method !== FORWARDED_METHOD) return methodNotAllowed(reply);
+      const upstreamPath = checkoutOperation(requestTarget.path, environment);
+      if (!upstreamPath) return notFound(reply);
+      const refused = await admit(request, reply);
       if (refused) return refused;
-      throw e;
-    }
-  };
-  const teamCheckout = (username?: string, passwordSha256?: string) => (username && passwordSha256 ? { username, passwordSha256 } : undefined);
+      const rawQuery = requestTarget.query;
+      let forwardedQuery = rawQuery;
+      if (credentials) {
+        const query = new URLSearchParams(rawQuery);
+        query.set('username', credentials.username);
+        query.set('password', credentials.passwordSha256);
+        forwardedQuery = query.toString();
+      }
+      trace(request).source = 'upstream';
+      try {
+        // A checkout whose client has gone is dropped before it is sent (nobody would learn the order was placed);
+        // once sent it runs to its answer.
+        const answer = await target.send(forwardedQuery ? `${upstreamPath}?${forwardedQuery}` : upstreamPath, {
+          method: FORWARDED_METHOD,
+          headers: { accept: request.headers.accept ?? '*/*' },
+          ...asker(request, reply),
+        });
+        return sendAnswer(reply.header('cache-control', 'no-store'), answer);
+      } catch (e) {
+        if (e instanceof UpstreamUnreachable) return upstreamUnreachable(reply, e);
+        const refused = gateFailure(reply, e);
+        if (refused) return refused;
+        throw e;
+      }
+    };
+  const teamCheckout = (username?: string, passwordSha256?: string) =>
+    username && passwordSha256 ? { username, passwordSha256 } : undefined;
   app.route({
     method: methods,
     url: '/server-webapp/*',
-    handler: checkout(upstreams.checkout, 'production', teamCheckout(config.teamCheckoutUsername, config.teamCheckoutPasswordSha256)),
+    handler: checkout(
+      upstreams.checkout,
+      'production',
+      teamCheckout(config.teamCheckoutUsername, config.teamCheckoutPasswordSha256),
+    ),
   });
   app.route({
     method: methods,
     url: '/test-env/server-webapp/*',
-    handler: checkout(upstreams.testCheckout, 'test', teamCheckout(config.teamTestCheckoutUsername, config.teamTestCheckoutPasswordSha256)),
+    handler: checkout(
+      upstreams.testCheckout,
+      'test',
+      teamCheckout(config.teamTestCheckoutUsername, config.teamTestCheckoutPasswordSha256),
+    ),
   });
 
   app.get('/healthz', async (request, reply) => {
@@ -433,19 +571,30 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDeps): Pr
     const body = {
       status: stopping ? 'stopping' : 'ok',
       uptimeSeconds: Math.round((Date.now() - started) / 1000),
-      upstreams: { item: upstreams.item.stats(), checkout: upstreams.checkout.stats(), testCheckout: upstreams.testCheckout.stats() },
+      upstreams: {
+        item: upstreams.item.stats(),
+        checkout: upstreams.checkout.stats(),
+        testCheckout: upstreams.testCheckout.stats(),
+      },
       cache: { lists: lists.stats(), answers: answers.stats() },
       tokens: tokens.size,
       ...(shared ? { shared: shared.health() satisfies SharedHealth } : {}),
     };
-    return reply.code(stopping ? 503 : 200).header('cache-control', 'no-store').send(body);
+    return reply
+      .code(stopping ? 503 : 200)
+      .header('cache-control', 'no-store')
+      .send(body);
   });
 
   app.get('/*', async (request, reply) => {
     trace(request).source = 'addin';
     const file = files.read(pathOnly(request.url));
     if (!file) return notFound(reply);
-    return reply.type(file.type).header('cache-control', file.cacheControl).header('x-content-type-options', 'nosniff').send(file.body);
+    return reply
+      .type(file.type)
+      .header('cache-control', file.cacheControl)
+      .header('x-content-type-options', 'nosniff')
+      .send(file.body);
   });
 
   const stop = () => {
@@ -464,6 +613,8 @@ function readPem(path: string, flag: string): Buffer {
   try {
     return readFileSync(path);
   } catch (e) {
-    throw new Error(`cannot read the ${flag === '--cert' ? 'TLS certificate' : 'TLS key'} ${path} (${flag}): ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+    throw new Error(
+      `cannot read the ${flag === '--cert' ? 'TLS certificate' : 'TLS key'} ${path} (${flag}): ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`,
+    );
   }
 }

@@ -78,12 +78,42 @@ const ROOT = join(__dirname, '..', '..');
 
 export const SETTINGS: Setting[] = [
   { key: 'port', kind: 'port', flag: 'port', env: 'PARTSHEET_GATEWAY_PORT', help: 'port to listen on (default 8443)' },
-  { key: 'host', kind: 'text', flag: 'host', env: 'PARTSHEET_GATEWAY_HOST', help: 'address to listen on (default 127.0.0.1)' },
-  { key: 'cert', kind: 'text', flag: 'cert', env: 'PARTSHEET_GATEWAY_CERT', help: 'TLS certificate chain (PEM); with key, the gateway speaks HTTPS' },
+  {
+    key: 'host',
+    kind: 'text',
+    flag: 'host',
+    env: 'PARTSHEET_GATEWAY_HOST',
+    help: 'address to listen on (default 127.0.0.1)',
+  },
+  {
+    key: 'cert',
+    kind: 'text',
+    flag: 'cert',
+    env: 'PARTSHEET_GATEWAY_CERT',
+    help: 'TLS certificate chain (PEM); with key, the gateway speaks HTTPS',
+  },
   { key: 'key', kind: 'text', flag: 'key', env: 'PARTSHEET_GATEWAY_KEY', help: 'TLS private key (PEM)' },
-  { key: 'addinDir', kind: 'text', flag: 'addin', env: 'PARTSHEET_GATEWAY_ADDIN', help: 'the built add-in to serve (default dist/addin)' },
-  { key: 'itemUpstream', kind: 'url', flag: 'item-upstream', env: 'PARTSHEET_GATEWAY_ITEM_UPSTREAM', help: 'item service, for /itemservice/*' },
-  { key: 'checkoutUpstream', kind: 'url', flag: 'checkout-upstream', env: 'PARTSHEET_GATEWAY_CHECKOUT_UPSTREAM', help: 'production checkout, for /server-webapp/*' },
+  {
+    key: 'addinDir',
+    kind: 'text',
+    flag: 'addin',
+    env: 'PARTSHEET_GATEWAY_ADDIN',
+    help: 'the built add-in to serve (default dist/addin)',
+  },
+  {
+    key: 'itemUpstream',
+    kind: 'url',
+    flag: 'item-upstream',
+    env: 'PARTSHEET_GATEWAY_ITEM_UPSTREAM',
+    help: 'item service, for /itemservice/*',
+  },
+  {
+    key: 'checkoutUpstream',
+    kind: 'url',
+    flag: 'checkout-upstream',
+    env: 'PARTSHEET_GATEWAY_CHECKOUT_UPSTREAM',
+    help: 'production checkout, for /server-webapp/*',
+  },
   {
     key: 'testCheckoutUpstream',
     kind: 'url',
@@ -91,12 +121,48 @@ export const SETTINGS: Setting[] = [
     env: 'PARTSHEET_GATEWAY_TEST_CHECKOUT_UPSTREAM',
     help: 'test checkout, for /test-env/server-webapp/*',
   },
-  { key: 'itemRate', kind: 'rate', flag: 'item-rate', env: 'PARTSHEET_GATEWAY_ITEM_RATE', help: 'requests a second to the item service (default 4)' },
-  { key: 'checkoutRate', kind: 'rate', flag: 'checkout-rate', env: 'PARTSHEET_GATEWAY_CHECKOUT_RATE', help: 'requests a second to the checkout (default 2)' },
-  { key: 'testCheckoutRate', kind: 'rate', flag: 'test-checkout-rate', env: 'PARTSHEET_GATEWAY_TEST_CHECKOUT_RATE', help: 'requests a second to the test checkout (default 2)' },
-  { key: 'corsOrigins', kind: 'list', flag: 'cors-origin', env: 'PARTSHEET_GATEWAY_CORS_ORIGINS', help: 'origins allowed by CORS (repeat the flag, or commas); none by default' },
-  { key: 'cacheTtlSeconds', kind: 'whole', flag: 'cache-ttl', env: 'PARTSHEET_GATEWAY_CACHE_TTL', help: 'seconds an item-service answer is served from the cache (default 60; 0: no cache)' },
-  { key: 'cacheMaxParts', kind: 'whole', flag: 'cache-max-parts', env: 'PARTSHEET_GATEWAY_CACHE_MAX_PARTS', help: 'parts cached at most per credential group (default 200000)' },
+  {
+    key: 'itemRate',
+    kind: 'rate',
+    flag: 'item-rate',
+    env: 'PARTSHEET_GATEWAY_ITEM_RATE',
+    help: 'requests a second to the item service (default 4)',
+  },
+  {
+    key: 'checkoutRate',
+    kind: 'rate',
+    flag: 'checkout-rate',
+    env: 'PARTSHEET_GATEWAY_CHECKOUT_RATE',
+    help: 'requests a second to the checkout (default 2)',
+  },
+  {
+    key: 'testCheckoutRate',
+    kind: 'rate',
+    flag: 'test-checkout-rate',
+    env: 'PARTSHEET_GATEWAY_TEST_CHECKOUT_RATE',
+    help: 'requests a second to the test checkout (default 2)',
+  },
+  {
+    key: 'corsOrigins',
+    kind: 'list',
+    flag: 'cors-origin',
+    env: 'PARTSHEET_GATEWAY_CORS_ORIGINS',
+    help: 'origins allowed by CORS (repeat the flag, or commas); none by default',
+  },
+  {
+    key: 'cacheTtlSeconds',
+    kind: 'whole',
+    flag: 'cache-ttl',
+    env: 'PARTSHEET_GATEWAY_CACHE_TTL',
+    help: 'seconds an item-service answer is served from the cache (default 60; 0: no cache)',
+  },
+  {
+    key: 'cacheMaxParts',
+    kind: 'whole',
+    flag: 'cache-max-parts',
+    env: 'PARTSHEET_GATEWAY_CACHE_MAX_PARTS',
+    help: 'parts cached at most per credential group (default 200000)',
+  },
   {
     key: 'sendTimeoutSeconds',
     kind: 'whole',
@@ -104,11 +170,41 @@ export const SETTINGS: Setting[] = [
     env: 'PARTSHEET_GATEWAY_SEND_TIMEOUT',
     help: 'seconds an answer may wait for its client to read before the connection is dropped (default 30; 0: never)',
   },
-  { key: 'tokensFile', kind: 'text', flag: 'tokens', env: 'PARTSHEET_GATEWAY_TOKENS', help: 'the token file (default .partsheet/gateway-tokens.json)' },
-  { key: 'requireTokens', kind: 'bool', flag: 'require-tokens', env: 'PARTSHEET_GATEWAY_REQUIRE_TOKENS', help: 'refuse requests without a valid X-Partsheet-Token (always on with a team key)' },
-  { key: 'tokenRatePerMinute', kind: 'whole', flag: 'token-rate', env: 'PARTSHEET_GATEWAY_TOKEN_RATE', help: 'requests a minute per gateway token (default 600; 0: no limit)' },
-  { key: 'trustProxy', kind: 'bool', flag: 'trust-proxy', env: 'PARTSHEET_GATEWAY_TRUST_PROXY', help: 'take the client address from X-Forwarded-For (behind a load balancer)' },
-  { key: 'shutdownTimeoutSeconds', kind: 'whole', flag: 'shutdown-timeout', env: 'PARTSHEET_GATEWAY_SHUTDOWN_TIMEOUT', help: 'seconds in-flight requests get on SIGTERM (default 30)' },
+  {
+    key: 'tokensFile',
+    kind: 'text',
+    flag: 'tokens',
+    env: 'PARTSHEET_GATEWAY_TOKENS',
+    help: 'the token file (default .partsheet/gateway-tokens.json)',
+  },
+  {
+    key: 'requireTokens',
+    kind: 'bool',
+    flag: 'require-tokens',
+    env: 'PARTSHEET_GATEWAY_REQUIRE_TOKENS',
+    help: 'refuse requests without a valid X-Partsheet-Token (always on with a team key)',
+  },
+  {
+    key: 'tokenRatePerMinute',
+    kind: 'whole',
+    flag: 'token-rate',
+    env: 'PARTSHEET_GATEWAY_TOKEN_RATE',
+    help: 'requests a minute per gateway token (default 600; 0: no limit)',
+  },
+  {
+    key: 'trustProxy',
+    kind: 'bool',
+    flag: 'trust-proxy',
+    env: 'PARTSHEET_GATEWAY_TRUST_PROXY',
+    help: 'take the client address from X-Forwarded-For (behind a load balancer)',
+  },
+  {
+    key: 'shutdownTimeoutSeconds',
+    kind: 'whole',
+    flag: 'shutdown-timeout',
+    env: 'PARTSHEET_GATEWAY_SHUTDOWN_TIMEOUT',
+    help: 'seconds in-flight requests get on SIGTERM (default 30)',
+  },
   {
     key: 'serveSourceMaps',
     kind: 'bool',
@@ -123,8 +219,20 @@ export const SETTINGS: Setting[] = [
     env: 'PARTSHEET_GATEWAY_MAX_RETRY_AFTER',
     help: "longest seconds an upstream's busy answer closes its gate, whatever Retry-After it names (default 60)",
   },
-  { key: 'clientQueue', kind: 'count', flag: 'client-queue', env: 'PARTSHEET_GATEWAY_CLIENT_QUEUE', help: 'requests one client may have waiting for each upstream (default 32)' },
-  { key: 'upstreamQueue', kind: 'count', flag: 'upstream-queue', env: 'PARTSHEET_GATEWAY_UPSTREAM_QUEUE', help: 'requests all clients may have waiting for each upstream (default 512)' },
+  {
+    key: 'clientQueue',
+    kind: 'count',
+    flag: 'client-queue',
+    env: 'PARTSHEET_GATEWAY_CLIENT_QUEUE',
+    help: 'requests one client may have waiting for each upstream (default 32)',
+  },
+  {
+    key: 'upstreamQueue',
+    kind: 'count',
+    flag: 'upstream-queue',
+    env: 'PARTSHEET_GATEWAY_UPSTREAM_QUEUE',
+    help: 'requests all clients may have waiting for each upstream (default 512)',
+  },
   {
     key: 'redisUrl',
     kind: 'redis',
@@ -132,7 +240,13 @@ export const SETTINGS: Setting[] = [
     env: 'PARTSHEET_GATEWAY_REDIS_URL',
     help: 'redis://host:port (rediss:// for TLS) shared by several instances: cache, gates, limits and tokens; none by default',
   },
-  { key: 'redisPassword', kind: 'text', env: 'PARTSHEET_GATEWAY_REDIS_PASSWORD', help: 'the Redis password, when the server asks for one', secret: true },
+  {
+    key: 'redisPassword',
+    kind: 'text',
+    env: 'PARTSHEET_GATEWAY_REDIS_PASSWORD',
+    help: 'the Redis password, when the server asks for one',
+    secret: true,
+  },
   {
     key: 'instances',
     kind: 'count',
@@ -140,9 +254,27 @@ export const SETTINGS: Setting[] = [
     env: 'PARTSHEET_GATEWAY_INSTANCES',
     help: 'instances sharing the Redis; while it is unreachable each sends 1/instances of every rate (default 1)',
   },
-  { key: 'teamLogin', kind: 'text', env: 'PARTSHEET_GATEWAY_TEAM_LOGIN', help: "the team's item-service login", secret: true },
-  { key: 'teamApikey', kind: 'text', env: 'PARTSHEET_GATEWAY_TEAM_APIKEY', help: "the team's item-service API key", secret: true },
-  { key: 'teamCheckoutUsername', kind: 'text', env: 'PARTSHEET_GATEWAY_TEAM_CHECKOUT_USERNAME', help: "the team's checkout username", secret: true },
+  {
+    key: 'teamLogin',
+    kind: 'text',
+    env: 'PARTSHEET_GATEWAY_TEAM_LOGIN',
+    help: "the team's item-service login",
+    secret: true,
+  },
+  {
+    key: 'teamApikey',
+    kind: 'text',
+    env: 'PARTSHEET_GATEWAY_TEAM_APIKEY',
+    help: "the team's item-service API key",
+    secret: true,
+  },
+  {
+    key: 'teamCheckoutUsername',
+    kind: 'text',
+    env: 'PARTSHEET_GATEWAY_TEAM_CHECKOUT_USERNAME',
+    help: "the team's checkout username",
+    secret: true,
+  },
   {
     key: 'teamCheckoutPasswordSha256',
     kind: 'sha256',
@@ -150,7 +282,13 @@ export const SETTINGS: Setting[] = [
     help: "the SHA-256 (hex) of the team's checkout password",
     secret: true,
   },
-  { key: 'teamTestCheckoutUsername', kind: 'text', env: 'PARTSHEET_GATEWAY_TEAM_TEST_CHECKOUT_USERNAME', help: "the team's test-checkout username", secret: true },
+  {
+    key: 'teamTestCheckoutUsername',
+    kind: 'text',
+    env: 'PARTSHEET_GATEWAY_TEAM_TEST_CHECKOUT_USERNAME',
+    help: "the team's test-checkout username",
+    secret: true,
+  },
   {
     key: 'teamTestCheckoutPasswordSha256',
     kind: 'sha256',
@@ -191,7 +329,9 @@ type Raw = string | number | boolean | string[];
 function parseValue(setting: Setting, raw: Raw, where: string): GatewayConfig[keyof GatewayConfig] {
   const text = Array.isArray(raw) ? raw.join(',') : String(raw);
   // A secret's wrong value is often the secret itself (a password where its digest belongs): say only its length.
-  const got = setting.secret ? `the value given (${text.length} characters) is not shown` : `got '${text.slice(0, 80)}'`;
+  const got = setting.secret
+    ? `the value given (${text.length} characters) is not shown`
+    : `got '${text.slice(0, 80)}'`;
   const bad = (what: string) => new ConfigError(`${where} must be ${what}; ${got}`);
   switch (setting.kind) {
     case 'port':
@@ -204,7 +344,8 @@ function parseValue(setting: Setting, raw: Raw, where: string): GatewayConfig[ke
       if (!/^\d{1,9}$/.test(text) || Number(text) < 1) throw bad('a whole number of 1 or more');
       return Number(text);
     case 'rate':
-      if (!/^\d{1,6}(\.\d+)?$/.test(text) || Number(text) <= 0) throw bad('a number of requests a second greater than 0');
+      if (!/^\d{1,6}(\.\d+)?$/.test(text) || Number(text) <= 0)
+        throw bad('a number of requests a second greater than 0');
       return Number(text);
     case 'bool':
       if (typeof raw === 'boolean') return raw;
@@ -219,7 +360,8 @@ function parseValue(setting: Setting, raw: Raw, where: string): GatewayConfig[ke
         } catch {
           url = undefined;
         }
-        if (!url || url.origin !== origin.replace(/\/$/, '')) throw bad('origins such as https://excel.example.com (scheme, host and port only)');
+        if (!url || url.origin !== origin.replace(/\/$/, ''))
+          throw bad('origins such as https://excel.example.com (scheme, host and port only)');
       }
       return items.map((o) => o.replace(/\/$/, ''));
     }
@@ -230,8 +372,10 @@ function parseValue(setting: Setting, raw: Raw, where: string): GatewayConfig[ke
       } catch {
         url = undefined;
       }
-      if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw bad('an http or https address such as https://api.example.com');
-      if (url.search || url.hash || url.username || url.password) throw bad('a plain address without query, fragment, user name or password');
+      if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:'))
+        throw bad('an http or https address such as https://api.example.com');
+      if (url.search || url.hash || url.username || url.password)
+        throw bad('a plain address without query, fragment, user name or password');
       return text.replace(/\/+$/, '');
     }
     case 'redis': {
@@ -243,15 +387,22 @@ function parseValue(setting: Setting, raw: Raw, where: string): GatewayConfig[ke
       }
       // The address may carry a password: it is never repeated in the message.
       if (!url || (url.protocol !== 'redis:' && url.protocol !== 'rediss:')) {
-        throw new ConfigError(`${where} must be a Redis address such as redis://127.0.0.1:6379 (rediss:// for TLS); the value given is not shown`);
+        throw new ConfigError(
+          `${where} must be a Redis address such as redis://127.0.0.1:6379 (rediss:// for TLS); the value given is not shown`,
+        );
       }
       if (where.startsWith('--') && url.password) {
-        throw new ConfigError(`${where} must not carry a password (it would show in the process list): give it in PARTSHEET_GATEWAY_REDIS_PASSWORD`);
+        throw new ConfigError(
+          `${where} must not carry a password (it would show in the process list): give it in PARTSHEET_GATEWAY_REDIS_PASSWORD`,
+        );
       }
       return text;
     }
     case 'sha256':
-      if (!/^[0-9a-fA-F]{64}$/.test(text)) throw bad("the 64 hexadecimal digits of a SHA-256 digest, not the password itself (printf %s 'the password' | sha256sum)");
+      if (!/^[0-9a-fA-F]{64}$/.test(text))
+        throw bad(
+          "the 64 hexadecimal digits of a SHA-256 digest, not the password itself (printf %s 'the password' | sha256sum)",
+        );
       return text.toLowerCase();
     case 'text':
       if (text.trim() === '') throw bad('a non-empty value');
@@ -283,10 +434,12 @@ export function readConfigFile(path: string): Record<string, Raw> {
           : `cannot read config file ${path}: ${err.message}`,
     );
   }
-  if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) throw new ConfigError(`config file ${path} must hold a JSON object of settings`);
+  if (typeof doc !== 'object' || doc === null || Array.isArray(doc))
+    throw new ConfigError(`config file ${path} must hold a JSON object of settings`);
   const known = new Set(SETTINGS.map((s) => s.key as string));
   for (const key of Object.keys(doc)) {
-    if (!known.has(key)) throw new ConfigError(`config file ${path}: unknown setting "${key}"; the settings are ${[...known].join(', ')}`);
+    if (!known.has(key))
+      throw new ConfigError(`config file ${path}: unknown setting "${key}"; the settings are ${[...known].join(', ')}`);
   }
   return doc as Record<string, Raw>;
 }
@@ -295,7 +448,11 @@ export function readConfigFile(path: string): Record<string, Raw> {
  * The settings: each from its flag, else its environment variable, else the config file, else the default; every
  * value checked, and the combination too (a certificate needs its key, a team key needs tokens).
  */
-export function resolveConfig(flags: Record<string, Raw | undefined>, env: NodeJS.ProcessEnv, file?: { path: string; values: Record<string, Raw> }): GatewayConfig {
+export function resolveConfig(
+  flags: Record<string, Raw | undefined>,
+  env: NodeJS.ProcessEnv,
+  file?: { path: string; values: Record<string, Raw> },
+): GatewayConfig {
   const config: Record<string, unknown> = { ...DEFAULTS };
   for (const setting of SETTINGS) {
     const fromFlag = setting.flag === undefined ? undefined : flags[setting.flag];
@@ -303,10 +460,14 @@ export function resolveConfig(flags: Record<string, Raw | undefined>, env: NodeJ
     const fromFile = file?.values[setting.key];
     if (fromFlag !== undefined) config[setting.key] = parseValue(setting, fromFlag, `--${setting.flag}`);
     else if (fromEnv !== undefined && fromEnv !== '') config[setting.key] = parseValue(setting, fromEnv, setting.env);
-    else if (fromFile !== undefined && fromFile !== null) config[setting.key] = parseValue(setting, fromFile, `"${setting.key}" in ${file!.path}`);
+    else if (fromFile !== undefined && fromFile !== null)
+      config[setting.key] = parseValue(setting, fromFile, `"${setting.key}" in ${file!.path}`);
   }
   const result = config as unknown as GatewayConfig;
-  if ((result.cert === undefined) !== (result.key === undefined)) throw new ConfigError('--cert and --key go together: give both for HTTPS, or neither for plain HTTP behind a TLS proxy');
+  if ((result.cert === undefined) !== (result.key === undefined))
+    throw new ConfigError(
+      '--cert and --key go together: give both for HTTPS, or neither for plain HTTP behind a TLS proxy',
+    );
   const pairs: [keyof GatewayConfig, keyof GatewayConfig][] = [
     ['teamLogin', 'teamApikey'],
     ['teamCheckoutUsername', 'teamCheckoutPasswordSha256'],
@@ -323,5 +484,9 @@ export function resolveConfig(flags: Record<string, Raw | undefined>, env: NodeJ
 }
 
 export function hasTeamCredentials(config: GatewayConfig): boolean {
-  return config.teamLogin !== undefined || config.teamCheckoutUsername !== undefined || config.teamTestCheckoutUsername !== undefined;
+  return (
+    config.teamLogin !== undefined ||
+    config.teamCheckoutUsername !== undefined ||
+    config.teamTestCheckoutUsername !== undefined
+  );
 }

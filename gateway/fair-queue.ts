@@ -12,7 +12,11 @@ export class QueueFull extends Error {
     readonly scope: 'client' | 'line',
     readonly limit: number,
   ) {
-    super(scope === 'client' ? `this client already has ${limit} requests waiting` : `${limit} requests are already waiting`);
+    super(
+      scope === 'client'
+        ? `this client already has ${limit} requests waiting`
+        : `${limit} requests are already waiting`,
+    );
   }
 }
 
@@ -30,7 +34,8 @@ export class FairQueue<T> {
 
   constructor(private readonly limits: FairQueueLimits) {
     for (const [name, value] of Object.entries(limits)) {
-      if (!Number.isInteger(value) || value < 1) throw new RangeError(`the queue's ${name} limit must be a whole number of 1 or more, not ${value}`);
+      if (!Number.isInteger(value) || value < 1)
+        throw new RangeError(`the queue's ${name} limit must be a whole number of 1 or more, not ${value}`);
     }
   }
 

@@ -12,12 +12,27 @@ import { CatalogClient } from '../src/catalog/client';
 import { CatalogError, type CatalogErrorKind } from '../src/catalog/errors';
 import type { ApiVersion, ListAnswer, ListResult } from '../src/catalog/model';
 import { decodeJson, envelopeFailure, readEnvelope, splitRequestedPartNum, type Envelope } from '../src/catalog/parse';
-import { LookupScheduler, lookupKey, type ListPart, type ListSearchPort, type LookupRequest, type LookupResult } from '../src/lookup';
+import {
+  LookupScheduler,
+  lookupKey,
+  type ListPart,
+  type ListSearchPort,
+  type LookupRequest,
+  type LookupResult,
+} from '../src/lookup';
 import { searchInPieces, type SizeRefusal } from './refused-pieces';
 import { RefusalMemo, searchDigest } from './refusal-memo';
 import { keyDigest, SharedListPort } from './shared-lists';
 import type { SharedState } from './shared';
-import { isBusy, busyForMs, GateRefused, UpstreamAnswerTooLarge, UpstreamUnreachable, type Upstream, type UpstreamAnswer } from './upstream';
+import {
+  isBusy,
+  busyForMs,
+  GateRefused,
+  UpstreamAnswerTooLarge,
+  UpstreamUnreachable,
+  type Upstream,
+  type UpstreamAnswer,
+} from './upstream';
 
 /** Query parameters a cached list search understands; a request with any other is passed upstream as it is. */
 const LIST_PARAMS = new Set(['req', 'login', 'apikey', 'apiKey', 'rows', 'utm_currency', 'fmt']);
@@ -141,12 +156,22 @@ function cachedEntry(entry: Record<string, unknown>, kind: EntryClass, numberFou
   }
   const partIds = list.map((part, i) => {
     const id = isObject(part) ? part.itemId : undefined;
-    return typeof id === 'number' || typeof id === 'string' ? id : `${JSON.stringify(isObject(part) ? part.partNum : i)}|${i}`;
+    return typeof id === 'number' || typeof id === 'string'
+      ? id
+      : `${JSON.stringify(isObject(part) ? part.partNum : i)}|${i}`;
   });
   return entryOfText(kind, numberFound, before, after, partBytes, partIds, frame);
 }
 
-function entryOfText(kind: EntryClass, numberFound: number, before: string, after: string, partBytes: number, partIds: (string | number)[], frame: Frame): CachedEntry {
+function entryOfText(
+  kind: EntryClass,
+  numberFound: number,
+  before: string,
+  after: string,
+  partBytes: number,
+  partIds: (string | number)[],
+  frame: Frame,
+): CachedEntry {
   const cut = Buffer.byteLength(before);
   const text = Buffer.allocUnsafe(cut + Buffer.byteLength(after));
   text.write(before, 0);
@@ -162,14 +187,37 @@ export interface WireEntry extends Omit<CachedEntry, 'text' | 'cut' | 'bytes'> {
 
 export function entryToWire(entry: CachedEntry): WireEntry {
   const { kind, numberFound, partBytes, partIds, frame } = entry;
-  return { kind, numberFound, before: entry.text.toString('utf8', 0, entry.cut), after: entry.text.toString('utf8', entry.cut), partBytes, partIds, frame };
+  return {
+    kind,
+    numberFound,
+    before: entry.text.toString('utf8', 0, entry.cut),
+    after: entry.text.toString('utf8', entry.cut),
+    partBytes,
+    partIds,
+    frame,
+  };
 }
 
 /** The cached entry `wire` carries; undefined when it is not one (not written by a gateway). */
 export function entryFromWire(wire: WireEntry | undefined): CachedEntry | undefined {
-  if (!isObject(wire) || typeof wire.before !== 'string' || typeof wire.after !== 'string' || !Array.isArray(wire.partIds) || !isObject(wire.frame)) return undefined;
+  if (
+    !isObject(wire) ||
+    typeof wire.before !== 'string' ||
+    typeof wire.after !== 'string' ||
+    !Array.isArray(wire.partIds) ||
+    !isObject(wire.frame)
+  )
+    return undefined;
   const kind: EntryClass = wire.kind === 'found' || wire.kind === 'error' ? wire.kind : 'notFound';
-  return entryOfText(kind, Number(wire.numberFound) || 0, wire.before, wire.after, Number(wire.partBytes) || 0, wire.partIds, wire.frame);
+  return entryOfText(
+    kind,
+    Number(wire.numberFound) || 0,
+    wire.before,
+    wire.after,
+    Number(wire.partBytes) || 0,
+    wire.partIds,
+    wire.frame,
+  );
 }
 
 /**
@@ -206,9 +254,12 @@ class AnswerTooLargeFailure extends UpstreamLookupFailure implements SizeRefusal
 
 function failureOf(answer: UpstreamAnswer, upstream: Upstream): UpstreamLookupFailure {
   const where = `the ${upstream.name} at ${upstream.host}`;
-  if (isBusy(answer)) return new UpstreamLookupFailure('rate-limited', `${where} is busy (HTTP ${answer.status})`, answer);
-  if (answer.status >= 500) return new UpstreamLookupFailure('unavailable', `${where} answered HTTP ${answer.status}`, answer);
-  if (answer.status === 401 || answer.status === 403) return new UpstreamLookupFailure('auth', `${where} refused the credentials`, answer);
+  if (isBusy(answer))
+    return new UpstreamLookupFailure('rate-limited', `${where} is busy (HTTP ${answer.status})`, answer);
+  if (answer.status >= 500)
+    return new UpstreamLookupFailure('unavailable', `${where} answered HTTP ${answer.status}`, answer);
+  if (answer.status === 401 || answer.status === 403)
+    return new UpstreamLookupFailure('auth', `${where} refused the credentials`, answer);
   return new UpstreamLookupFailure('rejected', `${where} refused the search (HTTP ${answer.status})`, answer);
 }
 
@@ -240,11 +291,20 @@ class UpstreamListPort implements ListSearchPort {
   }
 
   /** The search, and when the upstream refuses it for size, its parts in pieces (refused-pieces.ts). */
-  searchList(parts: ListPart[], opts: { currency?: string; version?: ApiVersion; signal?: AbortSignal }): Promise<ListAnswer> {
-    return searchInPieces(parts, (piece) => this.searchOnce(piece, opts), { rows: this.shape.rows, onPiece: this.onPiece });
+  searchList(
+    parts: ListPart[],
+    opts: { currency?: string; version?: ApiVersion; signal?: AbortSignal },
+  ): Promise<ListAnswer> {
+    return searchInPieces(parts, (piece) => this.searchOnce(piece, opts), {
+      rows: this.shape.rows,
+      onPiece: this.onPiece,
+    });
   }
 
-  private async searchOnce(parts: ListPart[], opts: { currency?: string; version?: ApiVersion; signal?: AbortSignal }): Promise<ListAnswer> {
+  private async searchOnce(
+    parts: ListPart[],
+    opts: { currency?: string; version?: ApiVersion; signal?: AbortSignal },
+  ): Promise<ListAnswer> {
     const url = this.listUrl(parts, opts);
     let answer: UpstreamAnswer;
     try {
@@ -260,7 +320,8 @@ class UpstreamListPort implements ListSearchPort {
     } catch (e) {
       // An answer over the read cap would be as large again: not asked for twice.
       if (e instanceof UpstreamAnswerTooLarge) throw new UpstreamLookupFailure('malformed', e.message);
-      if (e instanceof UpstreamUnreachable) throw new UpstreamLookupFailure(e.timedOut ? 'timeout' : 'unreachable', e.message);
+      if (e instanceof UpstreamUnreachable)
+        throw new UpstreamLookupFailure(e.timedOut ? 'timeout' : 'unreachable', e.message);
       if (e instanceof GateRefused) throw new UpstreamLookupFailure('rate-limited', e.message, undefined, e);
       throw e;
     }
@@ -273,7 +334,11 @@ class UpstreamListPort implements ListSearchPort {
       doc = decodeJson(answer.body.toString('utf8'));
       envelope = readEnvelope(doc);
     } catch (e) {
-      throw new UpstreamLookupFailure('malformed', `the ${this.upstream.name} answered with something it could not read: ${(e as Error).message}`, answer);
+      throw new UpstreamLookupFailure(
+        'malformed',
+        `the ${this.upstream.name} answered with something it could not read: ${(e as Error).message}`,
+        answer,
+      );
     }
     if (!envelope.success) {
       const refusal = envelopeFailure(envelope, answer.status);
@@ -283,8 +348,10 @@ class UpstreamListPort implements ListSearchPort {
     }
     const data = envelope.data[0];
     const list = Array.isArray(data?.resultList) ? (data.resultList as unknown[]) : undefined;
-    if (!data || !list) throw new UpstreamLookupFailure('malformed', `the ${this.upstream.name} answered without a resultList`, answer);
-    const count = (name: string) => (typeof data[name] === 'number' ? (data[name] as number) : Number(data[name] ?? 0) || 0);
+    if (!data || !list)
+      throw new UpstreamLookupFailure('malformed', `the ${this.upstream.name} answered without a resultList`, answer);
+    const count = (name: string) =>
+      typeof data[name] === 'number' ? (data[name] as number) : Number(data[name] ?? 0) || 0;
     const notFound = count('partsNotFound');
     const errors = count('partsError');
     const envelopeDoc = (doc as Record<string, unknown>).itemserviceresult as Record<string, unknown>;
@@ -303,7 +370,13 @@ class UpstreamListPort implements ListSearchPort {
       this.raw.set(res, cachedEntry(item, kind, numberFound, frame));
       results.push(res);
     }
-    return { results, partsRequested: count('partsRequested'), partsFound: count('partsFound'), partsNotFound: notFound, partsError: errors };
+    return {
+      results,
+      partsRequested: count('partsRequested'),
+      partsFound: count('partsFound'),
+      partsNotFound: notFound,
+      partsError: errors,
+    };
   }
 }
 
@@ -339,7 +412,13 @@ export interface ListBody {
 
 /** What a cached list search did: the answer to send, or the upstream failure to pass on, and the cache figures. */
 export type ListOutcome =
-  | { ok: true; body: ListBody; fromCache: number; parts: number; /** Refused from the cache before any lookup. */ refusedEarly?: true }
+  | {
+      ok: true;
+      body: ListBody;
+      fromCache: number;
+      parts: number;
+      /** Refused from the cache before any lookup. */ refusedEarly?: true;
+    }
   | { ok: false; failure: UpstreamLookupFailure | CatalogError };
 
 /** Who asks, for fairness at the gate, and the signal that says they have gone. */
@@ -394,7 +473,13 @@ export class ListCache {
       partsSent += s.partsSent;
     }
     upstreamRequests += this.counters.pieceRequests;
-    return { groups: this.groups.size, ...this.counters, upstreamRequests, partsSent, ...(this.options.shared ? this.sharedCounters : {}) };
+    return {
+      groups: this.groups.size,
+      ...this.counters,
+      upstreamRequests,
+      partsSent,
+      ...(this.options.shared ? this.sharedCounters : {}),
+    };
   }
 
   /**
@@ -414,7 +499,12 @@ export class ListCache {
     }
     const group = this.group(groupKey, list);
     const { scheduler, clients } = group;
-    const requests: LookupRequest[] = list.parts.map((p) => ({ partNumber: p.partNum, manufacturer: p.mfr ?? null, currency: list.currency ?? null, version: list.version }));
+    const requests: LookupRequest[] = list.parts.map((p) => ({
+      partNumber: p.partNum,
+      manufacturer: p.mfr ?? null,
+      currency: list.currency ?? null,
+      version: list.version,
+    }));
     // Each line's key, once, and what the cache holds for it now (counted as used): most lines of a busy team's
     // searches are answered here, without a lookup of their own.
     const keys = requests.map(lookupKey);
@@ -521,7 +611,13 @@ export class ListCache {
     if (!refusal) return undefined;
     this.counters.refusedEarly++;
     const body = refusalBody(list, cached[0].frame, refusal, Date.now() - started);
-    const outcome = { ok: true as const, body, fromCache: hitLines, parts: list.parts.length, refusedEarly: true as const };
+    const outcome = {
+      ok: true as const,
+      body,
+      fromCache: hitLines,
+      parts: list.parts.length,
+      refusedEarly: true as const,
+    };
     return { outcome, body, frame: cached[0].frame, freshUntil: oldest + this.options.ttlMs };
   }
 
@@ -556,10 +652,19 @@ export class ListCache {
     // waiting (the longest-waiting on a tie), so a client flooding the gate cannot get a shared request refused.
     const clientOf = () => {
       let best: string | undefined;
-      for (const client of clients.keys()) if (best === undefined || upstream.queuedFor(client) < upstream.queuedFor(best)) best = client;
+      for (const client of clients.keys())
+        if (best === undefined || upstream.queuedFor(client) < upstream.queuedFor(best)) best = client;
       return best ?? 'anonymous';
     };
-    const own = new UpstreamListPort(upstream, list.credentials, { useExact: list.useExact, rows: list.rows }, this.raw, baseUrl, clientOf, () => this.counters.pieceRequests++);
+    const own = new UpstreamListPort(
+      upstream,
+      list.credentials,
+      { useExact: list.useExact, rows: list.rows },
+      this.raw,
+      baseUrl,
+      clientOf,
+      () => this.counters.pieceRequests++,
+    );
     const shared = this.options.shared;
     const port = shared
       ? new SharedListPort({
@@ -615,7 +720,10 @@ const PIECE = 64 * 1024;
  * (protocol/list-answer.ts) is refused as the service refuses it: code 54, the same words.
  */
 export function assembleListAnswer(list: ClientList, entries: CachedEntry[], elapsedMs: number): ListBody {
-  const frame = entries[0]?.frame ?? { serviceMetaData: [{ version: list.version === 'v4' ? '4.0.0' : '3.0.2' }], area: {} };
+  const frame = entries[0]?.frame ?? {
+    serviceMetaData: [{ version: list.version === 'v4' ? '4.0.0' : '3.0.2' }],
+    area: {},
+  };
   const refusal = overCaps(entries);
   if (refusal) return refusalBody(list, frame, refusal, elapsedMs);
   const counts = { found: 0, notFound: 0, error: 0 };
@@ -626,9 +734,16 @@ export function assembleListAnswer(list: ClientList, entries: CachedEntry[], ela
   }
   // The part number as this client wrote it (the cache matches spellings the service treats as one).
   const asked = list.parts.map((p) => JSON.stringify(p.mfr === undefined ? p.partNum : `${p.partNum}|${p.mfr}`));
-  const summary = { partsRequested: list.parts.length, partsFound: counts.found, partsNotFound: counts.notFound, partsError: counts.error };
+  const summary = {
+    partsRequested: list.parts.length,
+    partsFound: counts.found,
+    partsNotFound: counts.notFound,
+    partsError: counts.error,
+  };
   // `data` is the envelope's last member, so its text ends with `"data":[]}}`: the entries go inside that list.
-  const whole = JSON.stringify(envelopeOf(frame, elapsedMs, totalItems, { returnCode: '0', returnMsg: '', success: true }, []));
+  const whole = JSON.stringify(
+    envelopeOf(frame, elapsedMs, totalItems, { returnCode: '0', returnMsg: '', success: true }, []),
+  );
   const head = Buffer.from(`${whole.slice(0, -'[]}}'.length)}[${JSON.stringify(summary).slice(0, -1)},"resultList":[`);
   const tail = Buffer.from(']}]}}');
   const askedBytes = asked.map((text) => Buffer.byteLength(text));
@@ -680,12 +795,20 @@ function overCaps(entries: CachedEntry[]): string | undefined {
   return undefined;
 }
 
-function envelopeOf(frame: Frame, elapsedMs: number, totalItems: number, response: Record<string, unknown>, data: unknown[]) {
+function envelopeOf(
+  frame: Frame,
+  elapsedMs: number,
+  totalItems: number,
+  response: Record<string, unknown>,
+  data: unknown[],
+) {
   const sequence = isObject(frame.area.responseSequence) ? frame.area.responseSequence : {};
   return {
     itemserviceresult: {
       serviceMetaData: frame.serviceMetaData,
-      transactionArea: [{ ...frame.area, response, responseSequence: { ...sequence, transactionTime: `${elapsedMs}ms`, totalItems } }],
+      transactionArea: [
+        { ...frame.area, response, responseSequence: { ...sequence, transactionTime: `${elapsedMs}ms`, totalItems } },
+      ],
       data,
     },
   };
@@ -694,7 +817,9 @@ function envelopeOf(frame: Frame, elapsedMs: number, totalItems: number, respons
 /** The refusal of an answer over the caps, as the item service sends it: HTTP 200, code 54, the cap's words. */
 function refusalBody(list: ClientList, frame: Frame | undefined, words: string, elapsedMs: number): ListBody {
   const framing = frame ?? { serviceMetaData: [{ version: list.version === 'v4' ? '4.0.0' : '3.0.2' }], area: {} };
-  const text = JSON.stringify(envelopeOf(framing, elapsedMs, 0, { returnCode: ANSWER_TOO_LARGE_CODE, returnMsg: words, success: false }, []));
+  const text = JSON.stringify(
+    envelopeOf(framing, elapsedMs, 0, { returnCode: ANSWER_TOO_LARGE_CODE, returnMsg: words, success: false }, []),
+  );
   const bytes = Buffer.from(text);
   return { bytes: bytes.length, refusal: words, pieces: () => [bytes] };
 }

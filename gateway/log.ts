@@ -13,7 +13,10 @@ const TOKEN = new RegExp(`${TOKEN_PREFIX}[A-Za-z0-9_-]+`, 'g');
 
 /** Text with credential parameters, credential JSON fields and gateway tokens blanked. */
 export function redact(text: string): string {
-  return text.replace(SECRET_PARAMETER, '$1=[redacted]').replace(SECRET_FIELD, '$1[redacted]').replace(TOKEN, `${TOKEN_PREFIX}[redacted]`);
+  return text
+    .replace(SECRET_PARAMETER, '$1=[redacted]')
+    .replace(SECRET_FIELD, '$1[redacted]')
+    .replace(TOKEN, `${TOKEN_PREFIX}[redacted]`);
 }
 
 /** The path of a request URL, without its query. */

@@ -37,7 +37,12 @@ export class RefusalMemo<T> {
 }
 
 /** A digest of one list search as the cache reads it: its credential group, then each entry in order. */
-export function searchDigest(group: string, version: string, currency: string | undefined, parts: { partNum: string; mfr?: string }[]): string {
+export function searchDigest(
+  group: string,
+  version: string,
+  currency: string | undefined,
+  parts: { partNum: string; mfr?: string }[],
+): string {
   const hash = createHash('sha256').update(`${group}\u0000${version}\u0000${currency ?? ''}\u0000`);
   for (const p of parts) hash.update(`${p.partNum}\u0001${p.mfr ?? ''}\u0002`);
   return hash.digest('base64');

@@ -15,7 +15,10 @@ export interface RunningGateway {
   close(): Promise<void>;
 }
 
-export async function startGateway(config: GatewayConfig, deps: { log: GatewayLog; fetch?: typeof fetch }): Promise<RunningGateway> {
+export async function startGateway(
+  config: GatewayConfig,
+  deps: { log: GatewayLog; fetch?: typeof fetch },
+): Promise<RunningGateway> {
   const gateway = await buildGateway(config, deps);
   const { app } = gateway;
   let url: string;
@@ -24,7 +27,10 @@ export async function startGateway(config: GatewayConfig, deps: { log: GatewayLo
   } catch (e) {
     const err = e as NodeJS.ErrnoException;
     if (err.code === 'EADDRINUSE') throw new Error(`port ${config.port} is already in use; choose another with --port`);
-    if (err.code === 'EACCES') throw new Error(`not allowed to listen on port ${config.port} (ports below 1024 need privileges; see docs/gateway.md)`);
+    if (err.code === 'EACCES')
+      throw new Error(
+        `not allowed to listen on port ${config.port} (ports below 1024 need privileges; see docs/gateway.md)`,
+      );
     throw e;
   }
   let closing: Promise<void> | undefined;

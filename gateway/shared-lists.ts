@@ -127,7 +127,12 @@ export class SharedListPort implements ListSearchPort {
   }
 
   private keyOf(part: ListPart, opts: Opts): string {
-    const key = lookupKey({ partNumber: part.partNumber, manufacturer: part.manufacturer ?? null, currency: opts.currency ?? null, version: opts.version ?? null });
+    const key = lookupKey({
+      partNumber: part.partNumber,
+      manufacturer: part.manufacturer ?? null,
+      currency: opts.currency ?? null,
+      version: opts.version ?? null,
+    });
     return `${KEY_PREFIX}part:${this.options.groupId}:${key}`;
   }
 
@@ -163,7 +168,16 @@ export class SharedListPort implements ListSearchPort {
       shared.failed(e);
       claims = null;
     }
-    if (claims === null) return [...results, ...(await inner.searchList(missing.map((i) => parts[i]), opts)).results];
+    if (claims === null)
+      return [
+        ...results,
+        ...(
+          await inner.searchList(
+            missing.map((i) => parts[i]),
+            opts,
+          )
+        ).results,
+      ];
     const mine = missing.filter((_, j) => claims![j]?.[1] === 'OK');
     const theirs = missing.filter((_, j) => claims![j]?.[1] !== 'OK');
     const [own, others] = await Promise.all([
@@ -210,7 +224,10 @@ export class SharedListPort implements ListSearchPort {
     // Every instance waits for its parts' answers in Redis, the sender's own included. The sender may take a while
     // to come to them: their claims are kept while it lives.
     const renew = setInterval(() => {
-      if (shared.available) shared.client.eval(RENEW_WHILE_SENDER, 1 + keys.length, leader, ...keys.map((k) => `${k}:lock`), String(LOCK_MS)).catch(() => undefined);
+      if (shared.available)
+        shared.client
+          .eval(RENEW_WHILE_SENDER, 1 + keys.length, leader, ...keys.map((k) => `${k}:lock`), String(LOCK_MS))
+          .catch(() => undefined);
     }, RENEW_MS);
     renew.unref();
     try {
@@ -234,7 +251,15 @@ export class SharedListPort implements ListSearchPort {
         let collected: string[];
         try {
           if (inFlight.size === 0) await this.quiet(list);
-          collected = (await shared.client.eval(TAKE_COLLECTED, 2, list, leader, String(LOCK_MS), String(MAX_BATCH), inFlight.size === 0 ? '1' : '0')) as string[];
+          collected = (await shared.client.eval(
+            TAKE_COLLECTED,
+            2,
+            list,
+            leader,
+            String(LOCK_MS),
+            String(MAX_BATCH),
+            inFlight.size === 0 ? '1' : '0',
+          )) as string[];
         } catch (e) {
           // The parts collected keep their claims until these expire; their instances then ask again.
           shared.failed(e);
@@ -289,8 +314,16 @@ export class SharedListPort implements ListSearchPort {
         // Not written by a gateway: left out.
       }
     }
-    const { batches, oversize } = splitIntoBatches([...all.values()], MAX_BATCH, URL_BUDGET, (batch) => this.listUrl(batch, opts).length);
-    return [...batches, ...oversize.map((p) => [p])].map((batch) => ({ parts: batch, keys: batch.map((p) => this.keyOf(p, opts)) }));
+    const { batches, oversize } = splitIntoBatches(
+      [...all.values()],
+      MAX_BATCH,
+      URL_BUDGET,
+      (batch) => this.listUrl(batch, opts).length,
+    );
+    return [...batches, ...oversize.map((p) => [p])].map((batch) => ({
+      parts: batch,
+      keys: batch.map((p) => this.keyOf(p, opts)),
+    }));
   }
 
   /** The lookup key inside a part's Redis key. */
@@ -376,7 +409,15 @@ export class SharedListPort implements ListSearchPort {
       if (orphaned.length > 0) results.push(...(await this.resolve(orphaned, opts)));
     }
     // Redis went away, or the claim outlived any reasonable wait: this instance asks for itself.
-    if (pending.length > 0) results.push(...(await this.options.inner.searchList(pending.map((p) => p.part), opts)).results);
+    if (pending.length > 0)
+      results.push(
+        ...(
+          await this.options.inner.searchList(
+            pending.map((p) => p.part),
+            opts,
+          )
+        ).results,
+      );
     return results;
   }
 
@@ -398,5 +439,7 @@ export class SharedListPort implements ListSearchPort {
 
 /** The upstream's echo of the part number, put back together from what the port split it into. */
 function requestedOf(result: ListResult): string {
-  return result.manufacturerFilter === null ? result.requestedPartNumber : `${result.requestedPartNumber}|${result.manufacturerFilter}`;
+  return result.manufacturerFilter === null
+    ? result.requestedPartNumber
+    : `${result.requestedPartNumber}|${result.manufacturerFilter}`;
 }

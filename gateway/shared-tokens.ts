@@ -46,7 +46,13 @@ return 1
 
 /** A connection for one tokens command: it waits for the server (a few seconds) rather than failing at once. */
 export async function connectForTokens(url: string, password: string | undefined): Promise<Redis> {
-  const client = new Redis(url, { ...redisOptions(url, password, 5000), enableOfflineQueue: true, maxRetriesPerRequest: 1, retryStrategy: () => null, lazyConnect: true });
+  const client = new Redis(url, {
+    ...redisOptions(url, password, 5000),
+    enableOfflineQueue: true,
+    maxRetriesPerRequest: 1,
+    retryStrategy: () => null,
+    lazyConnect: true,
+  });
   // The server's own reason (a refused password, say) comes as an error event before the connection closes.
   let reason: string | undefined;
   client.on('error', (e: Error) => (reason ??= e.message));
@@ -62,11 +68,25 @@ export async function connectForTokens(url: string, password: string | undefined
 
 /** `tokens add NAME` against Redis: the new token, shown once; stored as its digest. */
 export async function addSharedToken(client: Redis, name: string, now = new Date()): Promise<string> {
-  if (!NAME.test(name)) throw new TokenError(`token name '${name}' must be 1 to 64 letters, digits, or . _ @ - (starting with a letter or digit)`);
+  if (!NAME.test(name))
+    throw new TokenError(
+      `token name '${name}' must be 1 to 64 letters, digits, or . _ @ - (starting with a letter or digit)`,
+    );
   const token = `${TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
   const hash = digestOf(token);
-  const added = await client.eval(ADD, 3, TOKENS, NAMES, VERSION, name, hash, JSON.stringify({ name, created: now.toISOString() }), CHANNEL);
-  if (Number(added) !== 1) throw new TokenError(`a token named ${name} exists already; revoke it first to issue a new one`);
+  const added = await client.eval(
+    ADD,
+    3,
+    TOKENS,
+    NAMES,
+    VERSION,
+    name,
+    hash,
+    JSON.stringify({ name, created: now.toISOString() }),
+    CHANNEL,
+  );
+  if (Number(added) !== 1)
+    throw new TokenError(`a token named ${name} exists already; revoke it first to issue a new one`);
   return token;
 }
 
@@ -87,7 +107,10 @@ export async function revokeSharedToken(client: Redis, name: string): Promise<vo
 function recordOf(value: string): { name?: string; created: string } {
   try {
     const doc = JSON.parse(value) as { name?: unknown; created?: unknown };
-    return { name: typeof doc.name === 'string' ? doc.name : undefined, created: typeof doc.created === 'string' ? doc.created : '' };
+    return {
+      name: typeof doc.name === 'string' ? doc.name : undefined,
+      created: typeof doc.created === 'string' ? doc.created : '',
+    };
   } catch {
     return { created: '' };
   }
@@ -165,7 +188,12 @@ export class SharedTokenBook implements TokenSource {
       try {
         const [version, all] = await Promise.all([this.shared.client.get(VERSION), this.shared.client.hgetall(TOKENS)]);
         if (version === null && this.byHash !== null && this.byHash.size > 0) {
-          if (this.version !== null) this.onError(new Error('Redis holds no tokens (it restarted without its data?): the tokens read before stay in force; add them again'));
+          if (this.version !== null)
+            this.onError(
+              new Error(
+                'Redis holds no tokens (it restarted without its data?): the tokens read before stay in force; add them again',
+              ),
+            );
           this.version = null;
           return;
         }

@@ -145,7 +145,9 @@ export class SharedState {
 
   constructor(private readonly options: SharedOptions) {
     this.address = redisAddress(options.url);
-    this.client = defineSharedCommands(new Redis(options.url, redisOptions(options.url, options.password, options.commandTimeoutMs ?? 1000)));
+    this.client = defineSharedCommands(
+      new Redis(options.url, redisOptions(options.url, options.password, options.commandTimeoutMs ?? 1000)),
+    );
     this.client.on('ready', () => this.up());
     this.client.on('error', (e: Error) => this.down(e.message));
     this.client.on('close', () => this.down('the connection closed'));
@@ -162,7 +164,12 @@ export class SharedState {
   }
 
   health(): SharedHealth {
-    return { redis: this.address, state: this.available ? 'sharing' : 'fallback', forSeconds: Math.round((Date.now() - this.changedAt) / 1000), fallbacks: this.fallbacks };
+    return {
+      redis: this.address,
+      state: this.available ? 'sharing' : 'fallback',
+      forSeconds: Math.round((Date.now() - this.changedAt) / 1000),
+      fallbacks: this.fallbacks,
+    };
   }
 
   /** Resolves once the connection is ready, or after `ms` (the instance then starts alone and shares later). */
@@ -242,9 +249,14 @@ export class SharedState {
     if (this.sharing || this.closed) return;
     this.sharing = true;
     this.changedAt = Date.now();
-    this.options.log.event(this.told ? 'Redis is reachable again: sharing the cache, gates, limits and tokens again' : 'sharing the cache, gates, limits and tokens through Redis', {
-      redis: this.address,
-    });
+    this.options.log.event(
+      this.told
+        ? 'Redis is reachable again: sharing the cache, gates, limits and tokens again'
+        : 'sharing the cache, gates, limits and tokens through Redis',
+      {
+        redis: this.address,
+      },
+    );
     this.told = true;
   }
 
@@ -257,10 +269,17 @@ export class SharedState {
     this.fallbacks++;
     // A reconnection says 'ready' by itself; a connection that stayed open is asked until it answers again.
     this.probe ??= setInterval(() => {
-      if (this.client.status === 'ready') this.client.ping().then(() => this.up(), () => undefined);
+      if (this.client.status === 'ready')
+        this.client.ping().then(
+          () => this.up(),
+          () => undefined,
+        );
     }, 500);
     this.probe.unref();
-    this.options.log.event('Redis cannot be reached: working alone (own cache, a share of each gate) until it is back', { redis: this.address, reason });
+    this.options.log.event(
+      'Redis cannot be reached: working alone (own cache, a share of each gate) until it is back',
+      { redis: this.address, reason },
+    );
   }
 }
 
@@ -297,11 +316,20 @@ export function sharedGate(shared: SharedState, name: string, host: string, perS
 }
 
 /** Per-token limits counted in Redis for every instance; null when Redis is down (the caller counts locally). */
-export async function takeSharedToken(shared: SharedState, name: string, limit: number, windowMs: number): Promise<RateDecision | null> {
+export async function takeSharedToken(
+  shared: SharedState,
+  name: string,
+  limit: number,
+  windowMs: number,
+): Promise<RateDecision | null> {
   if (!shared.available) return null;
   let got: [number, number];
   try {
-    got = await shared.client.psBucketTake(`${KEY_PREFIX}limit:${createHash('sha256').update(name).digest('hex').slice(0, 32)}`, String(limit), String(windowMs));
+    got = await shared.client.psBucketTake(
+      `${KEY_PREFIX}limit:${createHash('sha256').update(name).digest('hex').slice(0, 32)}`,
+      String(limit),
+      String(windowMs),
+    );
   } catch (e) {
     shared.failed(e);
     return null;

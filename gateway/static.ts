@@ -41,7 +41,9 @@ export class AddinFiles {
   constructor(dir: string, options: AddinFilesOptions = {}) {
     const root = resolve(dir);
     if (!existsSync(join(root, 'taskpane.html'))) {
-      throw new Error(`the built add-in is not in ${root} (no taskpane.html); run npm run build:addin, or give its folder with --addin`);
+      throw new Error(
+        `the built add-in is not in ${root} (no taskpane.html); run npm run build:addin, or give its folder with --addin`,
+      );
     }
     this.root = realpathSync(root);
     this.serveSourceMaps = options.serveSourceMaps ?? false;

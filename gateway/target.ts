@@ -29,7 +29,8 @@ const refuse = (reason: string): TargetReading => ({ ok: false, reason });
  */
 export function readRequestTarget(target: string): TargetReading {
   // Origin-form only: an absolute URL (`http://host/...`) or `*` names no path of this gateway.
-  if (!target.startsWith('/')) return refuse('The request target must be a path starting with /, not a full address or *.');
+  if (!target.startsWith('/'))
+    return refuse('The request target must be a path starting with /, not a full address or *.');
   if (CONTROL.test(target)) return refuse('The request target holds a control character.');
   if (target.includes('#')) return refuse('The request target holds a fragment (#); send the path and query only.');
   const q = target.indexOf('?');
@@ -49,7 +50,8 @@ export function readRequestTarget(target: string): TargetReading {
     if (segment.includes('/')) return refuse('The path holds an encoded slash (%2F).');
     if (segment.includes('\\')) return refuse('The path holds an encoded backslash (%5C).');
     if (CONTROL.test(segment)) return refuse('The path holds an encoded control character.');
-    if (segment === '.' || segment === '..') return refuse('The path holds a . or .. segment (plain or percent-encoded).');
+    if (segment === '.' || segment === '..')
+      return refuse('The path holds a . or .. segment (plain or percent-encoded).');
     segments.push(segment);
   }
   return { ok: true, path: `/${segments.join('/')}`, query };

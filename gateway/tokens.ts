@@ -5,7 +5,18 @@
  * of its own renamed over it) with mode 0600. Several gateways can share one file: each reads it again when it changes.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { chmodSync, closeSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
+import {
+  chmodSync,
+  closeSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { dirname } from 'node:path';
 
 export interface TokenRecord {
@@ -43,14 +54,18 @@ function readTokenFile(path: string): TokenFile {
   try {
     doc = JSON.parse(text);
   } catch {
-    throw new TokenError(`the token file ${path} is not JSON; restore it from a backup or remove it and add the tokens again`);
+    throw new TokenError(
+      `the token file ${path} is not JSON; restore it from a backup or remove it and add the tokens again`,
+    );
   }
   const tokens = (doc as { tokens?: unknown }).tokens;
   if (!Array.isArray(tokens)) throw new TokenError(`the token file ${path} has no "tokens" list`);
   tokens.forEach((t: unknown, i) => {
     const r = t as Partial<TokenRecord>;
     if (typeof r?.name !== 'string' || typeof r.hash !== 'string' || !/^sha256:[0-9a-f]{64}$/.test(r.hash)) {
-      throw new TokenError(`the token file ${path}: entry ${i + 1} needs a "name" and a "hash" of the form sha256:<64 hex digits>`);
+      throw new TokenError(
+        `the token file ${path}: entry ${i + 1} needs a "name" and a "hash" of the form sha256:<64 hex digits>`,
+      );
     }
   });
   return { version: 1, tokens: tokens as TokenRecord[] };
@@ -122,10 +137,13 @@ function withTokenLock<T>(path: string, change: () => T): T {
     try {
       fd = openSync(lock, 'wx', 0o600);
     } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw new TokenError(`cannot lock the token file ${path} (${lock}): ${(e as Error).message}`);
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST')
+        throw new TokenError(`cannot lock the token file ${path} (${lock}): ${(e as Error).message}`);
       if (clearStaleLock(lock)) continue;
       if (Date.now() - started > LOCK_WAIT_MS) {
-        throw new TokenError(`the token file ${path} is being changed by another command (lock ${lock}); try again, or remove the lock if no tokens command is running`);
+        throw new TokenError(
+          `the token file ${path} is being changed by another command (lock ${lock}); try again, or remove the lock if no tokens command is running`,
+        );
       }
       pause(Math.min(100, 5 * 2 ** Math.min(attempt, 5)) * (0.5 + Math.random()));
       continue;
@@ -142,10 +160,14 @@ function withTokenLock<T>(path: string, change: () => T): T {
 
 /** `tokens add NAME`: a new random token for NAME; returns the token, which is shown once and stored as its digest. */
 export function addToken(path: string, name: string, now = new Date()): string {
-  if (!NAME.test(name)) throw new TokenError(`token name '${name}' must be 1 to 64 letters, digits, or . _ @ - (starting with a letter or digit)`);
+  if (!NAME.test(name))
+    throw new TokenError(
+      `token name '${name}' must be 1 to 64 letters, digits, or . _ @ - (starting with a letter or digit)`,
+    );
   return withTokenLock(path, () => {
     const file = readTokenFile(path);
-    if (file.tokens.some((t) => t.name === name)) throw new TokenError(`a token named ${name} exists already; revoke it first to issue a new one`);
+    if (file.tokens.some((t) => t.name === name))
+      throw new TokenError(`a token named ${name} exists already; revoke it first to issue a new one`);
     const token = `${TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
     file.tokens.push({ name, hash: digestOf(token), created: now.toISOString() });
     writeTokenFile(path, file);

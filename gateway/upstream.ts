@@ -29,7 +29,14 @@ export interface UpstreamAnswer {
 }
 
 /** Headers passed from the upstream to the client; others (hop-by-hop, encodings the gateway undid) are not. */
-const PASSED_HEADERS = ['content-type', 'cache-control', 'retry-after', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset'];
+const PASSED_HEADERS = [
+  'content-type',
+  'cache-control',
+  'retry-after',
+  'x-ratelimit-limit',
+  'x-ratelimit-remaining',
+  'x-ratelimit-reset',
+];
 
 export interface UpstreamOptions {
   /** What the logs and errors call it: "item service", "checkout", "test checkout". */
@@ -87,7 +94,11 @@ export class UpstreamUnreachable extends Error {
     readonly timedOut: boolean,
     reason: string,
   ) {
-    super(timedOut ? `The ${upstream} at ${host} did not answer in time.` : `The ${upstream} at ${host} could not be reached: ${reason}.`);
+    super(
+      timedOut
+        ? `The ${upstream} at ${host} did not answer in time.`
+        : `The ${upstream} at ${host} could not be reached: ${reason}.`,
+    );
   }
 }
 
@@ -221,11 +232,16 @@ export class Upstream {
     try {
       url = new URL(options.baseUrl);
     } catch {
-      throw new RangeError(`the ${options.name} upstream '${options.baseUrl}' is not an address; give http(s)://host[:port]`);
+      throw new RangeError(
+        `the ${options.name} upstream '${options.baseUrl}' is not an address; give http(s)://host[:port]`,
+      );
     }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new RangeError(`the ${options.name} upstream '${options.baseUrl}' must be an http or https address`);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+      throw new RangeError(`the ${options.name} upstream '${options.baseUrl}' must be an http or https address`);
     if (url.search || url.hash || url.username || url.password) {
-      throw new RangeError(`the ${options.name} upstream '${url.host}' must be a plain address without query, fragment, user name or password`);
+      throw new RangeError(
+        `the ${options.name} upstream '${url.host}' must be a plain address without query, fragment, user name or password`,
+      );
     }
     this.name = options.name;
     this.host = url.host;
@@ -290,7 +306,12 @@ export class Upstream {
         this.counters.unreachable++;
         const err = e as Error & { cause?: { code?: string; message?: string } };
         const timedOut = err.name === 'TimeoutError' || err.name === 'AbortError';
-        throw new UpstreamUnreachable(this.name, this.host, timedOut, err.cause?.code ?? err.cause?.message ?? err.message);
+        throw new UpstreamUnreachable(
+          this.name,
+          this.host,
+          timedOut,
+          err.cause?.code ?? err.cause?.message ?? err.message,
+        );
       }
       const headers: Record<string, string> = {};
       for (const name of PASSED_HEADERS) {
@@ -405,9 +426,13 @@ export class Upstream {
       const refusing = this.refusingForMs() > 0 && (init.whilePaused ?? 'refuse') === 'refuse';
       if (pausedFor > 0 && (refusing || this.pausedUntil > deadline)) return refuse('paused', pausedFor);
       const client = init.client ?? 'anonymous';
-      const expiry = setTimeout(() => {
-        if (this.waiting.remove(client, waiting)) this.refuse(waiting, 'waited-too-long', Math.max(1000, this.pausedForMs()));
-      }, Math.max(0, deadline - now));
+      const expiry = setTimeout(
+        () => {
+          if (this.waiting.remove(client, waiting))
+            this.refuse(waiting, 'waited-too-long', Math.max(1000, this.pausedForMs()));
+        },
+        Math.max(0, deadline - now),
+      );
       // The deadline must not keep a stopping process alive; the server holds it while requests wait.
       expiry.unref();
       const onAbort = () => {

@@ -23,12 +23,21 @@ export const ADDRESS_SUFFIXES = {
 export type AddressSuffix = keyof typeof ADDRESS_SUFFIXES;
 export type AddressField = (typeof ADDRESS_SUFFIXES)[AddressSuffix];
 
-export const ADDRESS_TYPES = ['Commercial', 'Residential', 'Direct Consumer', 'Government', 'Freight Forwarder'] as const;
+export const ADDRESS_TYPES = [
+  'Commercial',
+  'Residential',
+  'Direct Consumer',
+  'Government',
+  'Freight Forwarder',
+] as const;
 export type AddressType = (typeof ADDRESS_TYPES)[number];
 export const FREIGHT_FORWARDER: AddressType = 'Freight Forwarder';
 
 function typeKey(text: string): string {
-  return text.trim().toLowerCase().replace(/[\s_-]+/g, ' ');
+  return text
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ');
 }
 
 /** The canonical address type for `text` (any case; spaces, `_` and `-` alike), or undefined when it is not one. */
@@ -50,7 +59,15 @@ export const MAX_ADDRESS_FIELD = 100;
 export const STATE_REQUIRED_COUNTRIES: ReadonlySet<string> = new Set(['US', 'CA', 'AU', 'BR', 'MX', 'IN', 'CN']);
 
 /** Suffixes required for an ultimate destination (docs/checkout.md, rule 1); ucStateProvince by country (rule 3). */
-export const UC_REQUIRED_SUFFIXES: readonly AddressSuffix[] = ['AddressName', 'PhoneNumber', 'CountryCode', 'Street1', 'City', 'PostalCode', 'AddressType'];
+export const UC_REQUIRED_SUFFIXES: readonly AddressSuffix[] = [
+  'AddressName',
+  'PhoneNumber',
+  'CountryCode',
+  'Street1',
+  'City',
+  'PostalCode',
+  'AddressType',
+];
 
 /**
  * The back office's failures, in the order of its steps. The first comes before the order exists (safe to send
@@ -67,6 +84,7 @@ export const BACK_OFFICE_CODES = [
 export type BackOfficeCode = (typeof BACK_OFFICE_CODES)[number];
 
 /** Back-office failures after which the order exists. */
-export const ORDER_EXISTS_CODES: readonly Exclude<BackOfficeCode, 'backoffice.soap.exception'>[] = BACK_OFFICE_CODES.filter(
-  (code): code is Exclude<BackOfficeCode, 'backoffice.soap.exception'> => code !== 'backoffice.soap.exception',
-);
+export const ORDER_EXISTS_CODES: readonly Exclude<BackOfficeCode, 'backoffice.soap.exception'>[] =
+  BACK_OFFICE_CODES.filter(
+    (code): code is Exclude<BackOfficeCode, 'backoffice.soap.exception'> => code !== 'backoffice.soap.exception',
+  );

@@ -22,7 +22,13 @@ function hasLookbehind(pattern) {
     if (ch === '\\') i++;
     else if (inClass) inClass = ch !== ']';
     else if (ch === '[') inClass = true;
-    else if (ch === '(' && pattern[i + 1] === '?' && pattern[i + 2] === '<' && (pattern[i + 3] === '=' || pattern[i + 3] === '!')) return true;
+    else if (
+      ch === '(' &&
+      pattern[i + 1] === '?' &&
+      pattern[i + 2] === '<' &&
+      (pattern[i + 3] === '=' || pattern[i + 3] === '!')
+    )
+      return true;
   }
   return false;
 }
@@ -41,7 +47,11 @@ function checkSource(text, options = {}) {
       allowHashBang: false,
       onToken(token) {
         if (token.type === acorn.tokTypes.regexp && hasLookbehind(token.value.pattern)) {
-          problems.push({ line: token.loc.start.line, column: token.loc.start.column + 1, message: `regular expression lookbehind /${token.value.pattern.slice(0, 60)}/ (WebKit before Safari 16.4 cannot parse it)` });
+          problems.push({
+            line: token.loc.start.line,
+            column: token.loc.start.column + 1,
+            message: `regular expression lookbehind /${token.value.pattern.slice(0, 60)}/ (WebKit before Safari 16.4 cannot parse it)`,
+          });
         }
       },
     });
@@ -49,7 +59,11 @@ function checkSource(text, options = {}) {
     const loc = e.loc ?? { line: 0, column: 0 };
     const at = typeof e.pos === 'number' ? e.pos : 0;
     const near = text.slice(Math.max(0, at - 30), at + 30).replace(/\s+/g, ' ');
-    problems.push({ line: loc.line, column: loc.column + 1, message: `${e.message.replace(/\s*\(\d+:\d+\)$/, '')}, not ES${options.ecmaVersion ?? ecmaVersion}, near "${near}"` });
+    problems.push({
+      line: loc.line,
+      column: loc.column + 1,
+      message: `${e.message.replace(/\s*\(\d+:\d+\)$/, '')}, not ES${options.ecmaVersion ?? ecmaVersion}, near "${near}"`,
+    });
   }
   return problems;
 }
@@ -106,6 +120,8 @@ if (require.main === module) {
     bad++;
     for (const p of problems) process.stdout.write(`FAIL ${name}:${p.line}:${p.column}: ${p.message}\n`);
   }
-  process.stdout.write(`${results.length - bad} of ${results.length} scripts parse for their target (bundles ES${ecmaVersion}, inline page scripts ES5)\n`);
+  process.stdout.write(
+    `${results.length - bad} of ${results.length} scripts parse for their target (bundles ES${ecmaVersion}, inline page scripts ES5)\n`,
+  );
   process.exit(bad ? 1 : 0);
 }

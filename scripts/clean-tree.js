@@ -10,7 +10,15 @@
 const { spawnSync } = require('node:child_process');
 
 /** Words for the status letters `git status --porcelain` gives a tracked file. */
-const CHANGES = { M: 'modified', T: 'type changed', A: 'added', D: 'deleted', R: 'renamed', C: 'copied', U: 'unmerged' };
+const CHANGES = {
+  M: 'modified',
+  T: 'type changed',
+  A: 'added',
+  D: 'deleted',
+  R: 'renamed',
+  C: 'copied',
+  U: 'unmerged',
+};
 
 /** CI set to anything but an empty string, 0 or false (how CI services and people spell "on"). */
 function enforced(env) {
@@ -26,7 +34,8 @@ function git(args, cwd, env) {
 function changedTrackedFiles(cwd, env) {
   // -z: names as they are (no quoting); `-- .`: only this project, should it sit inside a larger work tree.
   const status = git(['status', '--porcelain=v1', '-z', '--untracked-files=no', '--', '.'], cwd, env);
-  if (status.status !== 0) throw new Error(`git status failed in ${cwd}: ${(status.stderr || status.error?.message || '').trim()}`);
+  if (status.status !== 0)
+    throw new Error(`git status failed in ${cwd}: ${(status.stderr || status.error?.message || '').trim()}`);
   const entries = status.stdout.split('\0').filter((e) => e !== '');
   const changed = [];
   for (let i = 0; i < entries.length; i++) {
@@ -46,7 +55,8 @@ function changedTrackedFiles(cwd, env) {
 function checkCleanTree({ cwd, env = process.env }) {
   if (!enforced(env)) return { verdict: 'skip', message: 'CI is not set: a developer tree may hold uncommitted work' };
   const inside = git(['rev-parse', '--is-inside-work-tree'], cwd, env);
-  if (inside.error || inside.status !== 0 || inside.stdout.trim() !== 'true') return { verdict: 'skip', message: 'not a git work tree' };
+  if (inside.error || inside.status !== 0 || inside.stdout.trim() !== 'true')
+    return { verdict: 'skip', message: 'not a git work tree' };
   let changed;
   try {
     changed = changedTrackedFiles(cwd, env);

@@ -68,11 +68,15 @@ const rule = {
 
     function check(node, source) {
       if (typeof source !== 'string' || !source.startsWith('.')) return;
-      const target = path.relative(root, path.resolve(path.dirname(filename), source)).split(path.sep).join('/');
+      const target = path
+        .relative(root, path.resolve(path.dirname(filename), source))
+        .split(path.sep)
+        .join('/');
       const folder = topFolder(target);
       if (folder !== null && allowed.some((entry) => within(target, entry))) return;
       // Where the layer may use only part of a top folder, the message names the path reached, not just the folder.
-      const reached = folder === null ? '' : allowed.some((entry) => entry.startsWith(`${folder}/`)) ? target : `${folder}/`;
+      const reached =
+        folder === null ? '' : allowed.some((entry) => entry.startsWith(`${folder}/`)) ? target : `${folder}/`;
       context.report({
         node,
         messageId: folder === null ? 'escapes' : 'outside',

@@ -31,7 +31,11 @@ function flag(name, fallback) {
 
 /** Runs a child with its output prefixed, so the two logs stay readable side by side. */
 function run(label, args, env = {}) {
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const prefix = (stream, out) => {
     let rest = '';
     stream.on('data', (chunk) => {
@@ -131,7 +135,10 @@ async function main() {
 
   if (!existsSync(join(root, 'dist', 'cli', 'main.js'))) {
     say('Building the service and command line (tsc) …');
-    const build = spawnSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json'], { cwd: root, stdio: 'inherit' });
+    const build = spawnSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
 
@@ -149,7 +156,11 @@ async function main() {
   });
   let urls;
   try {
-    const match = await waitForLine(service, /\(production\) listening on (\S+)[\s\S]*\(test environment\) listening on (\S+)/, 'the parts service');
+    const match = await waitForLine(
+      service,
+      /\(production\) listening on (\S+)[\s\S]*\(test environment\) listening on (\S+)/,
+      'the parts service',
+    );
     urls = { production: match[1], test: match[2] };
   } catch {
     return;
@@ -158,8 +169,12 @@ async function main() {
   if (!certificates) {
     say('');
     say('The parts service is running, but the add-in dev server was not started: no development certificate could be');
-    say('made for https://localhost:3000 (Excel loads add-ins over https only). Check that ~/.office-addin-dev-certs or');
-    say(`${relative(process.cwd(), join(root, '.partsheet', 'certs')) || '.'} is writable, then run \`npm run dev:addin\` or \`npm start\` again.`);
+    say(
+      'made for https://localhost:3000 (Excel loads add-ins over https only). Check that ~/.office-addin-dev-certs or',
+    );
+    say(
+      `${relative(process.cwd(), join(root, '.partsheet', 'certs')) || '.'} is writable, then run \`npm run dev:addin\` or \`npm start\` again.`,
+    );
     say(`Parts service: ${urls.production} (production), ${urls.test} (test environment). Ctrl-C stops it.`);
     return;
   }
@@ -173,17 +188,22 @@ async function main() {
     await waitForDevServer(page, certificates.ca, dev);
   } catch (e) {
     if (stopping) return;
-    say(`The add-in dev server did not start (${e.message}); is port ${DEV_PORT} in use? The parts service keeps running; Ctrl-C stops it.`);
+    say(
+      `The add-in dev server did not start (${e.message}); is port ${DEV_PORT} in use? The parts service keeps running; Ctrl-C stops it.`,
+    );
     return;
   }
   dev.on('exit', (code) => {
-    if (!stopping) say(`The add-in dev server stopped (exit code ${code}); the parts service keeps running. Ctrl-C stops it.`);
+    if (!stopping)
+      say(`The add-in dev server stopped (exit code ${code}); the parts service keeps running. Ctrl-C stops it.`);
   });
 
   const manifest = join(root, 'manifest.xml');
   say('');
   say('Partsheet is running.');
-  say(`  Parts service:  ${urls.production} (production), ${urls.test} (test environment); login demo, apikey demo-key`);
+  say(
+    `  Parts service:  ${urls.production} (production), ${urls.test} (test environment); login demo, apikey demo-key`,
+  );
   say(`  Add-in:         ${page}`);
   say(`                  (proxies /itemservice and /server-webapp to port ${port}, /test-env/ to port ${testPort})`);
   say(`  Certificate:    ${certificates.dir}, valid until ${certificates.validTo}`);

@@ -2,7 +2,7 @@
 'use strict';
 /**
  * The whole check: on CI first, that the install left every tracked file as committed (scripts/clean-tree.js;
- * skipped elsewhere); then, side by side, typecheck (Node, add-in, components), lint, build (Node and add-in bundle),
+ * skipped elsewhere); then, side by side, typecheck (Node, add-in, components), lint, format, build (Node and add-in bundle),
  * the bundle's syntax against the oldest engines supported and the installers of Chromium and redis-server; then every
  * jest project (unit, integration, components, e2e), then a short reliability run (load and kill -9).
  * Ends with one summary line, "N passed, N failed"; the exit code is the verdict.
@@ -64,6 +64,8 @@ const CHAINS = [
   [['typecheck add-in', bin('tsc'), ['-p', 'tsconfig.addin.json', '--noEmit']]],
   [['typecheck components', bin('tsc'), ['-p', 'test/components/tsconfig.json', '--noEmit']]],
   [['lint', bin('eslint'), ['.', '--max-warnings', '0']]],
+  // The code is as the formatter writes it (.prettierrc.json: 120 characters a line); `npx prettier --write .` fixes it.
+  [['format', bin('prettier'), ['--check', '.', '--log-level', 'warn']]],
   [['build', bin('tsc'), ['-p', 'tsconfig.build.json']]],
 ];
 
@@ -78,7 +80,9 @@ function stepQuietly(name, command, args) {
     const finish = (ok, extra = '') => {
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       const shown = [command, ...args].map((a) => a.replace(root + '/', '')).join(' ');
-      process.stdout.write(`\n== ${name}: ${shown}\n${Buffer.concat(chunks).toString()}${extra}== ${name}: ${ok ? 'ok' : 'FAILED'} (${seconds} s)\n`);
+      process.stdout.write(
+        `\n== ${name}: ${shown}\n${Buffer.concat(chunks).toString()}${extra}== ${name}: ${ok ? 'ok' : 'FAILED'} (${seconds} s)\n`,
+      );
       resolve(ok);
     };
     child.on('error', (e) => finish(false, `${e.message}\n`));

@@ -5,7 +5,16 @@ import cors from '@fastify/cors';
 import type { CatalogStore } from './store/db';
 import { ItemServiceError, RETURN_CODES } from '../protocol/item-service-errors';
 import { envelope, Timings } from './itemservice/envelope';
-import { ITEM_PREFIX, UnreadableRequest, itemFailure, itemNotFound, itemRefusals, itemServicePlugin, itemVersionOf, sendItemError } from './itemservice/routes';
+import {
+  ITEM_PREFIX,
+  UnreadableRequest,
+  itemFailure,
+  itemNotFound,
+  itemRefusals,
+  itemServicePlugin,
+  itemVersionOf,
+  sendItemError,
+} from './itemservice/routes';
 import { CHECKOUT_PREFIX, checkoutPlugin } from './checkout/routes';
 import type { FaultSwitch } from './checkout/faults';
 import { Operations, pathOf, redactText, redactUrl, refuseMethod } from './operations';
@@ -141,7 +150,10 @@ function clientError(err: Error & { code?: string }, socket: Socket): void {
 /** CONNECT (a proxy tunnel) never reaches the router: Node hands over the socket, which gets the envelope. */
 function connectRefused(_request: unknown, socket: Socket): void {
   socket.on('error', () => {});
-  const error = new ItemServiceError('METHOD_NOT_ALLOWED', 'CONNECT is not supported: this is not a proxy; every operation is a GET.');
+  const error = new ItemServiceError(
+    'METHOD_NOT_ALLOWED',
+    'CONNECT is not supported: this is not a proxy; every operation is a GET.',
+  );
   writeRawEnvelope(socket, 405, error, 'allow: GET, HEAD\r\n');
   socket.end();
 }
@@ -162,8 +174,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clientErrorHandler: clientError,
     frameworkErrors: (err, request, reply) => {
       for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
-      const what = err.code === 'FST_ERR_BAD_URL' ? 'its address has a malformed percent-encoding' : 'its address is malformed';
-      return sendItemError(reply, {}, itemVersionOf(pathOf(request)), new UnreadableRequest(`The request could not be read: ${what}.`, 400));
+      const what =
+        err.code === 'FST_ERR_BAD_URL' ? 'its address has a malformed percent-encoding' : 'its address is malformed';
+      return sendItemError(
+        reply,
+        {},
+        itemVersionOf(pathOf(request)),
+        new UnreadableRequest(`The request could not be read: ${what}.`, 400),
+      );
     },
   });
   app.server.on('connect', connectRefused);
@@ -200,7 +218,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   if (options.productionLike) await app.register(productionLike, options.productionLike);
-  else await app.register(cors, { origin: options.corsOrigins ?? DEFAULT_CORS_ORIGINS, methods: ['GET', 'HEAD', 'OPTIONS'], exposedHeaders: EXPOSED_HEADERS });
+  else
+    await app.register(cors, {
+      origin: options.corsOrigins ?? DEFAULT_CORS_ORIGINS,
+      methods: ['GET', 'HEAD', 'OPTIONS'],
+      exposedHeaders: EXPOSED_HEADERS,
+    });
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.raw.httpVersion === '1.1' && !request.headers.host) {
@@ -209,7 +232,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
     if (overLimit(request, reply)) return reply;
     if (request.originalUrl.length > MAX_URL_LENGTH) {
-      const error = new ItemServiceError('URL_TOO_LONG', `The request address is longer than ${MAX_URL_LENGTH} characters.`);
+      const error = new ItemServiceError(
+        'URL_TOO_LONG',
+        `The request address is longer than ${MAX_URL_LENGTH} characters.`,
+      );
       return sendItemError(reply, {}, itemVersionOf(pathOf(request)), error);
     }
   });
@@ -222,8 +248,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   // Each operation group is a plugin under its prefix, with its own not-found and error answers.
-  await app.register(itemServicePlugin, { prefix: ITEM_PREFIX, catalog: options.catalog, publicBaseUrl: options.publicBaseUrl, operations });
-  await app.register(checkoutPlugin, { prefix: CHECKOUT_PREFIX, db: options.catalog.db, environment: options.environment, faults: options.faults, operations });
+  await app.register(itemServicePlugin, {
+    prefix: ITEM_PREFIX,
+    catalog: options.catalog,
+    publicBaseUrl: options.publicBaseUrl,
+    operations,
+  });
+  await app.register(checkoutPlugin, {
+    prefix: CHECKOUT_PREFIX,
+    db: options.catalog.db,
+    environment: options.environment,
+    faults: options.faults,
+    operations,
+  });
 
   // Any other path: the item service's answers, the service's own face.
   app.setNotFoundHandler(itemNotFound);

@@ -42,7 +42,10 @@ export class Operations {
   /** The not-found answer of the plugin whose prefix holds the request's path; the service's own outside them all. */
   notFoundFor(request: FastifyRequest): Handler {
     const path = pathOf(request);
-    return this.notFoundByPrefix.find(({ prefix }) => path === prefix || path.startsWith(`${prefix}/`))?.notFound ?? this.notFound;
+    return (
+      this.notFoundByPrefix.find(({ prefix }) => path === prefix || path.startsWith(`${prefix}/`))?.notFound ??
+      this.notFound
+    );
   }
 }
 
@@ -75,13 +78,22 @@ export function failureStatus(err: { statusCode?: number }): number {
  * A body that cannot be read (too large, bad JSON, unknown type) comes with a method no operation takes: it is
  * answered as that method is, refused on an operation's path and not found elsewhere. Returns null for reads.
  */
-export function unreadableBody(request: FastifyRequest, reply: FastifyReply, status: number, operations: Operations): Promise<FastifyReply> | null {
+export function unreadableBody(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  operations: Operations,
+): Promise<FastifyReply> | null {
   if (status >= 500 || request.method === 'GET' || request.method === 'HEAD') return null;
   return refuseMethod(request, reply, operations);
 }
 
 /** A method no operation takes: refused in the operation's format on its path, otherwise the path's not-found answer. */
-export async function refuseMethod(request: FastifyRequest, reply: FastifyReply, operations: Operations): Promise<FastifyReply> {
+export async function refuseMethod(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  operations: Operations,
+): Promise<FastifyReply> {
   const operation = operations.at(pathOf(request));
   if (operation) return operation.methodNotAllowed(request, reply);
   // Called directly: reply.callNotFound() from an error handler answers with Fastify's plain-text 404, not ours.

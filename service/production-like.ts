@@ -22,9 +22,14 @@ const DELAYED_PATHS = /^\/(?:itemservice|server-webapp)\//;
 function settings(options: ProductionLikeOptions): Required<ProductionLikeOptions> {
   const latencyMs = options.latencyMs ?? DEFAULT_LATENCY_MS;
   const perLoginPerSecond = options.perLoginPerSecond ?? DEFAULT_LOGIN_RATE_PER_SECOND;
-  if (!Number.isInteger(latencyMs) || latencyMs < 0) throw new RangeError(`the production-like latency must be a whole number of milliseconds, 0 or more; got ${latencyMs}`);
+  if (!Number.isInteger(latencyMs) || latencyMs < 0)
+    throw new RangeError(
+      `the production-like latency must be a whole number of milliseconds, 0 or more; got ${latencyMs}`,
+    );
   if (!Number.isInteger(perLoginPerSecond) || perLoginPerSecond < 1) {
-    throw new RangeError(`the production-like login rate must be a whole number of requests per second, 1 or more; got ${perLoginPerSecond}`);
+    throw new RangeError(
+      `the production-like login rate must be a whole number of requests per second, 1 or more; got ${perLoginPerSecond}`,
+    );
   }
   return { latencyMs, perLoginPerSecond };
 }

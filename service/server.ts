@@ -47,7 +47,12 @@ export function storeFiles(dataDir: string): Record<Environment, string> {
 }
 
 /** Creates the data folder and both stores when absent; an existing catalog is reused as it is. */
-export function ensureStores(dataDir: string, parts: number, log: (line: string) => void = () => {}, demo = true): Record<Environment, string> {
+export function ensureStores(
+  dataDir: string,
+  parts: number,
+  log: (line: string) => void = () => {},
+  demo = true,
+): Record<Environment, string> {
   const dir = resolve(dataDir);
   try {
     mkdirSync(dir, { recursive: true });
@@ -58,11 +63,15 @@ export function ensureStores(dataDir: string, parts: number, log: (line: string)
   const files = storeFiles(dir);
   if (!existsSync(files.production) && !demo) {
     createEmptyStore(files.production);
-    log(`Created empty stores in ${dir}: add parts with partsheet catalog import, keys and accounts with partsheet accounts.`);
+    log(
+      `Created empty stores in ${dir}: add parts with partsheet catalog import, keys and accounts with partsheet accounts.`,
+    );
   } else if (!existsSync(files.production)) {
     log(`Building the demo catalog of ${parts.toLocaleString('en-US')} parts in ${dir} …`);
     const result = buildDemoCatalog(files.production, parts);
-    log(`Built ${result.parts.toLocaleString('en-US')} parts from ${result.manufacturers} manufacturers in ${result.seconds.toFixed(1)} s.`);
+    log(
+      `Built ${result.parts.toLocaleString('en-US')} parts from ${result.manufacturers} manufacturers in ${result.seconds.toFixed(1)} s.`,
+    );
   }
   if (!existsSync(files.test)) copyCatalog(files.production, files.test);
   return files;
@@ -71,7 +80,9 @@ export function ensureStores(dataDir: string, parts: number, log: (line: string)
 /** A warning when the published demo credentials open a service that other machines can reach; else undefined. */
 export function demoCredentialWarning(host: string, live: Record<Environment, string[]>): string | undefined {
   if (isLoopback(host) || live.production.length + live.test.length === 0) return undefined;
-  const where = (['production', 'test'] as const).filter((env) => live[env].length > 0).map((env) => `${env}: ${live[env].join(', ')}`);
+  const where = (['production', 'test'] as const)
+    .filter((env) => live[env].length > 0)
+    .map((env) => `${env}: ${live[env].join(', ')}`);
   return (
     `Warning: listening on ${host}, reachable from other machines, while the published demo credentials still work ` +
     `(${where.join('; ')}). Remove or change them with partsheet accounts, or start on a new data folder with --no-demo.`
@@ -83,7 +94,8 @@ async function listen(app: FastifyInstance, port: number, host: string): Promise
     return await app.listen({ port, host });
   } catch (e) {
     const err = e as NodeJS.ErrnoException;
-    if (err.code === 'EADDRINUSE') throw new StartupError(`port ${port} is already in use; choose another with --port/--test-port`);
+    if (err.code === 'EADDRINUSE')
+      throw new StartupError(`port ${port} is already in use; choose another with --port/--test-port`);
     if (err.code === 'EACCES') throw new StartupError(`not allowed to listen on port ${port}`);
     throw e;
   }
@@ -100,7 +112,11 @@ export async function startService(options: ServeOptions): Promise<RunningServic
   const live = { production: liveDemoCredentials(stores.production), test: liveDemoCredentials(stores.test) };
   const warning = demoCredentialWarning(options.host, live);
   if (warning) log(warning);
-  const shared = { corsOrigins: options.corsOrigins, rateLimitPerMinute: options.rateLimitPerMinute, productionLike: options.productionLike };
+  const shared = {
+    corsOrigins: options.corsOrigins,
+    rateLimitPerMinute: options.rateLimitPerMinute,
+    productionLike: options.productionLike,
+  };
   const production = await buildApp({ catalog: stores.production, environment: 'production', ...shared });
   const test = await buildApp({ catalog: stores.test, environment: 'test', faults: options.faults, ...shared });
   const closeAll = async () => {

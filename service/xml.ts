@@ -6,7 +6,8 @@ const builder = new XMLBuilder({ ignoreAttributes: true, format: false, suppress
  * Characters XML 1.0 cannot carry at all, even escaped: C0 controls other than tab, newline and carriage return,
  * U+FFFE, U+FFFF and unpaired surrogates. Imported catalog text and request echoes can hold them.
  */
-const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const NOT_XML =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** The one rule for text in every XML answer (item service and checkout): what XML cannot carry is left out. */
 export function xmlText(text: string): string {

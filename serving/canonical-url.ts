@@ -16,7 +16,9 @@ export function canonicalUrl(url: string): string {
   const path = q === -1 ? url : url.slice(0, q);
   // Only an origin-form path is canonicalised; `*` and absolute forms are left for the router to refuse.
   if (!path.startsWith('/')) return url;
-  let canonical = path.replace(/\/{2,}/g, '/').replace(ENCODED_UNRESERVED, (e) => String.fromCharCode(parseInt(e.slice(1), 16)));
+  let canonical = path
+    .replace(/\/{2,}/g, '/')
+    .replace(ENCODED_UNRESERVED, (e) => String.fromCharCode(parseInt(e.slice(1), 16)));
   // Decoding cannot create new slashes (`%2F` is reserved and stays encoded), so one pass is enough.
   if (canonical.length > 1 && canonical.endsWith('/')) canonical = canonical.slice(0, -1);
   return q === -1 ? canonical : canonical + url.slice(q);

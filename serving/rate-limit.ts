@@ -61,7 +61,9 @@ export class RateLimiter {
   constructor(options: RateLimiterOptions) {
     this.window = options.window ?? 'minute';
     if (!Number.isInteger(options.limit) || options.limit < 0) {
-      throw new RangeError(`the rate limit must be a whole number of requests per ${this.window}, 0 or more; got ${options.limit}`);
+      throw new RangeError(
+        `the rate limit must be a whole number of requests per ${this.window}, 0 or more; got ${options.limit}`,
+      );
     }
     this.limit = options.limit;
     this.windowMs = WINDOW_MS[this.window];

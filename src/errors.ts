@@ -7,6 +7,7 @@
 export class PartsheetError extends Error {
   constructor(message: string, cause?: unknown) {
     super(message, cause === undefined ? undefined : { cause });
-    if (cause !== undefined && this.cause !== cause) Object.defineProperty(this, 'cause', { value: cause, writable: true, configurable: true });
+    if (cause !== undefined && this.cause !== cause)
+      Object.defineProperty(this, 'cause', { value: cause, writable: true, configurable: true });
   }
 }

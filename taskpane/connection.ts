@@ -50,10 +50,19 @@ function step(id: ConnectionStepId, state: ConnectionStep['state'], detail: stri
 }
 
 function unreachable(e: CatalogError): boolean {
-  return e.kind === 'unreachable' || e.kind === 'blocked' || e.kind === 'timeout' || e.kind === 'unavailable' || e.kind === 'rate-limited';
+  return (
+    e.kind === 'unreachable' ||
+    e.kind === 'blocked' ||
+    e.kind === 'timeout' ||
+    e.kind === 'unavailable' ||
+    e.kind === 'rate-limited'
+  );
 }
 
-export async function testConnection(settings: PartsheetSettings, deps: ConnectionDeps = {}): Promise<ConnectionStep[]> {
+export async function testConnection(
+  settings: PartsheetSettings,
+  deps: ConnectionDeps = {},
+): Promise<ConnectionStep[]> {
   const steps: ConnectionStep[] = [];
   const rest = (from: ConnectionStepId[]) => {
     for (const id of from) steps.push(step(id, 'skipped', NOT_RUN));
@@ -70,14 +79,28 @@ export async function testConnection(settings: PartsheetSettings, deps: Connecti
   }
 
   if (settings.login.trim() === '' || settings.apiKey.trim() === '') {
-    steps.push(step('credentials', 'failed', `Give the ${settings.login.trim() === '' ? 'login' : 'API key'} of the parts service.`));
+    steps.push(
+      step(
+        'credentials',
+        'failed',
+        `Give the ${settings.login.trim() === '' ? 'login' : 'API key'} of the parts service.`,
+      ),
+    );
     return rest(['reach', 'login', 'search', 'currency', 'sources']);
   }
-  steps.push(step('credentials', 'ok', `Login "${settings.login.trim()}" and an API key of ${settings.apiKey.trim().length} characters.`));
+  steps.push(
+    step(
+      'credentials',
+      'ok',
+      `Login "${settings.login.trim()}" and an API key of ${settings.apiKey.trim().length} characters.`,
+    ),
+  );
 
   const jsonp = settings.jsonpSearches;
   if (jsonp && !deps.jsonp) {
-    steps.push(step('reach', 'failed', 'Searches by JSONP work only inside the add-in page; turn them off to test from here.'));
+    steps.push(
+      step('reach', 'failed', 'Searches by JSONP work only inside the add-in page; turn them off to test from here.'),
+    );
     return rest(['login', 'search', 'currency', 'sources']);
   }
   const how = jsonp ? ' by JSONP' : '';
@@ -94,8 +117,12 @@ export async function testConnection(settings: PartsheetSettings, deps: Connecti
   });
   // JSONP offers list search only: the first answer then comes from a list search of the probe part.
   const firstPart = jsonp
-    ? async () => (await client.searchList([{ partNumber: PROBE_PART }], { exact: false, version: settings.apiVersion })).results.flatMap((r) => r.parts)[0]?.partNumber
-    : async () => (await client.searchToken(PROBE_PART, { rows: 1, version: settings.apiVersion })).parts[0]?.partNumber;
+    ? async () =>
+        (
+          await client.searchList([{ partNumber: PROBE_PART }], { exact: false, version: settings.apiVersion })
+        ).results.flatMap((r) => r.parts)[0]?.partNumber
+    : async () =>
+        (await client.searchToken(PROBE_PART, { rows: 1, version: settings.apiVersion })).parts[0]?.partNumber;
 
   let probe = PROBE_PART;
   try {
@@ -117,7 +144,10 @@ export async function testConnection(settings: PartsheetSettings, deps: Connecti
   const currency = settings.currency.trim().toUpperCase();
   let answer;
   try {
-    answer = await client.searchList([{ partNumber: probe }], { version: settings.apiVersion, ...(currency ? { currency } : {}) });
+    answer = await client.searchList([{ partNumber: probe }], {
+      version: settings.apiVersion,
+      ...(currency ? { currency } : {}),
+    });
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
     if (currency && isCatalogError(e) && e.kind === 'rejected' && /currenc/i.test(message)) {
@@ -140,14 +170,34 @@ export async function testConnection(settings: PartsheetSettings, deps: Connecti
   );
 
   const offers = parts.flatMap((p) => p.offers);
-  const currencies = [...new Set(offers.filter((o) => o.breaks.length > 0).map((o) => o.currency.toUpperCase()))].sort();
+  const currencies = [
+    ...new Set(offers.filter((o) => o.breaks.length > 0).map((o) => o.currency.toUpperCase())),
+  ].sort();
   if (!currency) {
-    steps.push(step('currency', 'ok', `Each offer keeps its own currency${currencies.length ? ` (${currencies.join(', ')} seen)` : ''}.`));
+    steps.push(
+      step(
+        'currency',
+        'ok',
+        `Each offer keeps its own currency${currencies.length ? ` (${currencies.join(', ')} seen)` : ''}.`,
+      ),
+    );
   } else if (currencies.includes(currency)) {
     const others = currencies.filter((c) => c !== currency);
-    steps.push(step('currency', 'ok', `Prices come in ${currency}${others.length ? `; some sources sell only in ${others.join(', ')}` : ''}.`));
+    steps.push(
+      step(
+        'currency',
+        'ok',
+        `Prices come in ${currency}${others.length ? `; some sources sell only in ${others.join(', ')}` : ''}.`,
+      ),
+    );
   } else {
-    steps.push(step('currency', 'warning', `The service took ${currency}, but no price in this answer is in ${currency}${currencies.length ? ` (seen: ${currencies.join(', ')})` : ''}.`));
+    steps.push(
+      step(
+        'currency',
+        'warning',
+        `The service took ${currency}, but no price in this answer is in ${currency}${currencies.length ? ` (seen: ${currencies.join(', ')})` : ''}.`,
+      ),
+    );
   }
 
   if (settings.sources.length === 0) {
@@ -158,7 +208,11 @@ export async function testConnection(settings: PartsheetSettings, deps: Connecti
     steps.push(
       missing.length === 0
         ? step('sources', 'ok', `${settings.sources.join(', ')} answered.`)
-        : step('sources', 'warning', `No offer from ${missing.join(', ')} for ${probe}; check the source codes${seen.size ? ` (seen: ${[...seen].sort().join(', ')})` : ''}.`),
+        : step(
+            'sources',
+            'warning',
+            `No offer from ${missing.join(', ')} for ${probe}; check the source codes${seen.size ? ` (seen: ${[...seen].sort().join(', ')})` : ''}.`,
+          ),
     );
   }
   return steps;

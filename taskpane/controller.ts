@@ -9,8 +9,24 @@
  * own signal aborts.
  */
 import type { PartsheetSettings } from '../src/settings';
-import { BOM_FIELDS, type BomField, type BomReadResult, type ColumnMapping, mapColumns, readBom, type PricedSummary, summarize } from '../src/bom';
-import { type LookupFailure, type PartCandidate, type PriceBomOptions, type PricedBomLine, type SuggestionUsed, priceBom } from '../src/bom/price-lines';
+import {
+  BOM_FIELDS,
+  type BomField,
+  type BomReadResult,
+  type ColumnMapping,
+  mapColumns,
+  readBom,
+  type PricedSummary,
+  summarize,
+} from '../src/bom';
+import {
+  type LookupFailure,
+  type PartCandidate,
+  type PriceBomOptions,
+  type PricedBomLine,
+  type SuggestionUsed,
+  priceBom,
+} from '../src/bom/price-lines';
 import { PRICED_BOM_HEADERS, type PriceBreakRow } from '../src/bom/layout';
 import { columnLetters, fullAddress, parseAddress } from '../src/excel/address';
 import { appendBomColumn, locationAddress } from '../src/excel/bom-columns';
@@ -147,20 +163,36 @@ export interface PaneState {
 export const MAX_BOARDS_IN_PANE = 100_000;
 const CANCELLED_REASON = 'cancelled before its price arrived; press Price BOM to finish';
 
-function labelsOf(values: readonly (readonly ReadCell[])[], read: BomReadResult | null, columnIndex: number): ColumnChoice[] {
+function labelsOf(
+  values: readonly (readonly ReadCell[])[],
+  read: BomReadResult | null,
+  columnIndex: number,
+): ColumnChoice[] {
   const width = values.reduce((w, row) => Math.max(w, row.length), 0);
   const headerRow = read?.headerRow ?? null;
   const out: ColumnChoice[] = [];
   for (let c = 0; c < width; c++) {
     const letter = columnLetters(columnIndex + c);
-    const text = headerRow === null ? '' : String(values[headerRow]?.[c] ?? '').replace(/\s+/g, ' ').trim();
+    const text =
+      headerRow === null
+        ? ''
+        : String(values[headerRow]?.[c] ?? '')
+            .replace(/\s+/g, ' ')
+            .trim();
     out.push({ index: c, label: text ? `${letter}: ${text}` : `Column ${letter}` });
   }
   return out;
 }
 
 function locationOf(read: ReadResult, headerRow: number | null): BomLocation {
-  return { sheet: read.sheet, rowIndex: read.rowIndex, columnIndex: read.columnIndex, rowCount: read.rowCount, columnCount: read.columnCount, headerRow };
+  return {
+    sheet: read.sheet,
+    rowIndex: read.rowIndex,
+    columnIndex: read.columnIndex,
+    rowCount: read.rowCount,
+    columnCount: read.columnCount,
+    headerRow,
+  };
 }
 
 export class PaneController extends Store<PaneState> {
@@ -178,7 +210,16 @@ export class PaneController extends Store<PaneState> {
   private readonly usedHere = new Map<string, SuggestionUsed[]>();
 
   constructor(private readonly services: PaneServices) {
-    super({ phase: 'idle', progress: null, bom: null, pricing: null, notices: [], confirm: null, slowWrite: false, settings: null });
+    super({
+      phase: 'idle',
+      progress: null,
+      bom: null,
+      pricing: null,
+      notices: [],
+      confirm: null,
+      slowWrite: false,
+      settings: null,
+    });
     this.lastResults = services.workbook.loadResults();
   }
 
@@ -213,10 +254,25 @@ export class PaneController extends Store<PaneState> {
 
   // ---- notices
 
-  notify(intent: Notice['intent'], title: string, text: string, action?: Notice['action'], kind?: Notice['kind']): void {
-    const notice: Notice = { id: this.nextNotice++, intent, title, text, ...(action ? { action } : {}), ...(kind ? { kind } : {}) };
+  notify(
+    intent: Notice['intent'],
+    title: string,
+    text: string,
+    action?: Notice['action'],
+    kind?: Notice['kind'],
+  ): void {
+    const notice: Notice = {
+      id: this.nextNotice++,
+      intent,
+      title,
+      text,
+      ...(action ? { action } : {}),
+      ...(kind ? { kind } : {}),
+    };
     // A new outcome of the same kind replaces the last one; problems stay until dismissed.
-    const kept = this.state.notices.filter((n) => !(n.title === title && n.text === text) && !(kind !== undefined && n.kind === kind));
+    const kept = this.state.notices.filter(
+      (n) => !(n.title === title && n.text === text) && !(kind !== undefined && n.kind === kind),
+    );
     this.set({ notices: [...kept, notice].slice(-4) });
   }
 
@@ -293,7 +349,8 @@ export class PaneController extends Store<PaneState> {
     try {
       const selection = await this.services.gateway.readSelection();
       const saved = this.services.workbook.load(selection.sheet);
-      const boards = saved && Number.isInteger(saved.boards) && saved.boards >= 1 ? saved.boards : (this.state.bom?.boards ?? 1);
+      const boards =
+        saved && Number.isInteger(saved.boards) && saved.boards >= 1 ? saved.boards : (this.state.bom?.boards ?? 1);
       let view = this.view(selection, null, boards, false);
       if (saved) {
         const headers = view.columns.map((c) => c.label.replace(/^[A-Z]+: /, ''));
@@ -320,7 +377,11 @@ export class PaneController extends Store<PaneState> {
       await this.services.workbook.save(view.location.sheet, {
         address: view.address,
         mapping: view.mapping,
-        headers: mappingHeaders(view.mapping, view.columns.map((c) => c.label.replace(/^[A-Z]+: /, '')), view.read.headerRow !== null),
+        headers: mappingHeaders(
+          view.mapping,
+          view.columns.map((c) => c.label.replace(/^[A-Z]+: /, '')),
+          view.read.headerRow !== null,
+        ),
         boards: view.boards,
         ...(scenarioQuantities(view) ? { quantities: scenarioQuantities(view)! } : {}),
       });
@@ -329,7 +390,11 @@ export class PaneController extends Store<PaneState> {
     }
   }
 
-  private reinterpret(mapping: ColumnMapping, boards: number, headerChoice = this.state.bom?.headerChoice): BomView | null {
+  private reinterpret(
+    mapping: ColumnMapping,
+    boards: number,
+    headerChoice = this.state.bom?.headerChoice,
+  ): BomView | null {
     const bom = this.state.bom;
     if (!bom) return null;
     const { read, error } =
@@ -357,7 +422,9 @@ export class PaneController extends Store<PaneState> {
   private staled(before: BomView, after: BomView): PricingView | null {
     const pricing = this.state.pricing;
     if (!pricing) return null;
-    const same = JSON.stringify(before.mapping) === JSON.stringify(after.mapping) && before.location.headerRow === after.location.headerRow;
+    const same =
+      JSON.stringify(before.mapping) === JSON.stringify(after.mapping) &&
+      before.location.headerRow === after.location.headerRow;
     // The list of quantities compared counts as the boards do: the Scenarios the run wrote are for the list it had.
     const pricedFor = pricing.scenarios ? pricing.scenarios.quantities.map((q) => q.boards) : [pricing.boards];
     const sameList = sameQuantities(pricedFor, quantitiesOf(after));
@@ -419,7 +486,8 @@ export class PaneController extends Store<PaneState> {
 
   setBoards = (boards: number): void => {
     const bom = this.state.bom;
-    if (!bom || this.state.phase !== 'idle' || !Number.isInteger(boards) || boards < 1 || boards > MAX_BOARDS_IN_PANE) return;
+    if (!bom || this.state.phase !== 'idle' || !Number.isInteger(boards) || boards < 1 || boards > MAX_BOARDS_IN_PANE)
+      return;
     const view = this.reinterpret(bom.mapping, boards);
     if (view) void this.remember(view);
   };
@@ -509,7 +577,12 @@ export class PaneController extends Store<PaneState> {
       if (quantities) view.quantities = quantities;
       this.set({ bom: view });
       if (!view.read) {
-        this.notify('error', 'The BOM could not be read', view.readError ?? 'Choose the part-number column.', 'selection');
+        this.notify(
+          'error',
+          'The BOM could not be read',
+          view.readError ?? 'Choose the part-number column.',
+          'selection',
+        );
         return;
       }
       if (view.read.lines.length === 0) {
@@ -520,8 +593,10 @@ export class PaneController extends Store<PaneState> {
       const settings = await this.services.settings.getSettings();
       this.set({ settings });
       const port = {
-        lookupMany: (requests: Parameters<typeof scheduler.lookupMany>[0], options?: Parameters<typeof scheduler.lookupMany>[1]) =>
-          scheduler.lookupMany(requests, { ...options, signal: abort.signal }),
+        lookupMany: (
+          requests: Parameters<typeof scheduler.lookupMany>[0],
+          options?: Parameters<typeof scheduler.lookupMany>[1],
+        ) => scheduler.lookupMany(requests, { ...options, signal: abort.signal }),
       };
       // The choices the PARTS functions price with too: currency (USD when unset), rates, sources, API version.
       const options: PriceBomOptions = {
@@ -543,14 +618,22 @@ export class PaneController extends Store<PaneState> {
       };
       // Several quantities: one lookup prices each; the BOM sheet gets the chosen one.
       const runs = quantities ? await priceScenarios(view.read, port, quantities, options) : null;
-      const result = runs ? runs.find((r) => r.boards === view.boards)!.result : await priceBom(view.read, port, options);
+      const result = runs
+        ? runs.find((r) => r.boards === view.boards)!.result
+        : await priceBom(view.read, port, options);
       const scenarios = runs ? scenarioTable(runs) : null;
       const cancelled = abort.signal.aborted;
       const failures = result.failures.filter((f) => f.error.kind !== 'cancelled');
       if (!cancelled && failures.length > 0 && failures.length === result.lookups) {
         // Not one lookup answered (the key was refused, the service is down): the sheet keeps what it has.
         const p = describeProblem(failures[0].error);
-        this.notify('error', `Nothing written: ${p.title.charAt(0).toLowerCase()}${p.title.slice(1)}`, `${p.text}${/[.!?]$/.test(p.text.trim()) ? '' : '.'} The sheet keeps its last values.`, p.action, 'outcome');
+        this.notify(
+          'error',
+          `Nothing written: ${p.title.charAt(0).toLowerCase()}${p.title.slice(1)}`,
+          `${p.text}${/[.!?]$/.test(p.text.trim()) ? '' : '.'} The sheet keeps its last values.`,
+          p.action,
+          'outcome',
+        );
         return;
       }
       let notArrived = 0;
@@ -565,31 +648,56 @@ export class PaneController extends Store<PaneState> {
 
       this.set({ phase: 'writing', progress: null });
       slowTimer = setTimeout(() => this.set({ slowWrite: true }), 4000);
-      const written = await writePricedResults(this.services.gateway, view.location, lines, { confirm: this.ask, written: this.lastResults?.address ?? this.state.pricing?.resultsAddress ?? null });
+      const written = await writePricedResults(this.services.gateway, view.location, lines, {
+        confirm: this.ask,
+        written: this.lastResults?.address ?? this.state.pricing?.resultsAddress ?? null,
+      });
       // A failed line the sheet had nothing for is simply unpriced; the pane says stale only where values were kept.
       const kept = new Set(written.kept ?? []);
       for (let i = 0; i < lines.length; i++) {
         const line = lines[i];
         if (line.stale && line.matchedPart === null && !kept.has(line.row)) lines[i] = { ...line, stale: null };
       }
-      const summary = summarize(lines, result.boards, { rates: result.summary.rates, missingRates: result.summary.missingRates });
+      const summary = summarize(lines, result.boards, {
+        rates: result.summary.rates,
+        missingRates: result.summary.missingRates,
+      });
       let breaksAddress: string | null = null;
       let summaryAddress: string | null = null;
       let scenariosAddress: string | null = null;
       if (written.address !== null) {
         // What an earlier, longer run left under or above the new rows goes before the total takes its row.
         const earlier = this.lastResults;
-        await this.keepResults({ address: written.address, cells: (written.cells ?? []).map(fingerprintRow), plans: written.plans ?? [] });
-        if (earlier) this.reportKept(await clearLeftoverResults(this.services.gateway, earlier, parseAddress(written.address)));
+        await this.keepResults({
+          address: written.address,
+          cells: (written.cells ?? []).map(fingerprintRow),
+          plans: written.plans ?? [],
+        });
+        if (earlier)
+          this.reportKept(await clearLeftoverResults(this.services.gateway, earlier, parseAddress(written.address)));
         // The workbook gets the one summary of the run: a total row under the table and the Summary sheet.
-        await writeResultsTotal(this.services.gateway, written.address, buildTotal(summary, result.boards), summary.currency);
-        await clearBreaksStale(this.services.gateway, this.state.pricing?.breaksAddress ?? `'${PRICE_BREAKS_SHEET}'!A1`);
-        const breaks = await writePriceBreaks(this.services.gateway, result.breaks, { confirm: this.ask, sheet: PRICE_BREAKS_SHEET });
+        await writeResultsTotal(
+          this.services.gateway,
+          written.address,
+          buildTotal(summary, result.boards),
+          summary.currency,
+        );
+        await clearBreaksStale(
+          this.services.gateway,
+          this.state.pricing?.breaksAddress ?? `'${PRICE_BREAKS_SHEET}'!A1`,
+        );
+        const breaks = await writePriceBreaks(this.services.gateway, result.breaks, {
+          confirm: this.ask,
+          sheet: PRICE_BREAKS_SHEET,
+        });
         breaksAddress = breaks.address;
         const rows = summarySheetRows(summary, result.boards, { sheet: view.address, pricedAt: result.pricedAt });
         summaryAddress = (await writeSummarySheet(this.services.gateway, rows, { confirm: this.ask })).address;
         if (scenarios) {
-          const content = scenarioSheet(scenarios, { bomBoards: result.boards, firstRowNumber: view.location.rowIndex + 1 });
+          const content = scenarioSheet(scenarios, {
+            bomBoards: result.boards,
+            firstRowNumber: view.location.rowIndex + 1,
+          });
           scenariosAddress = (await writeScenariosSheet(this.services.gateway, content, { confirm: this.ask })).address;
         }
         if (!written.headerless) await this.showOrders(view, written.address);
@@ -608,7 +716,11 @@ export class PaneController extends Store<PaneState> {
           resultsAddress: written.address,
           breaksAddress,
           firstRowNumber: view.location.rowIndex + 1,
-          plan: { rates: result.rates, ...(options.sources ? { sources: options.sources } : {}), ...(options.overage ? { overage: options.overage } : {}) },
+          plan: {
+            rates: result.rates,
+            ...(options.sources ? { sources: options.sources } : {}),
+            ...(options.overage ? { overage: options.overage } : {}),
+          },
           headerless: written.headerless ?? '',
           ...(scenarios ? { scenarios, scenariosAddress } : {}),
         },
@@ -630,10 +742,19 @@ export class PaneController extends Store<PaneState> {
   private async showOrders(view: BomView, resultsAddress: string): Promise<void> {
     if (!view.read) return;
     try {
-      const occupied = await showOrdersBeside(this.services.gateway, this.services.workbook.loadOrders(), { ...view, read: view.read }, resultsAddress);
+      const occupied = await showOrdersBeside(
+        this.services.gateway,
+        this.services.workbook.loadOrders(),
+        { ...view, read: view.read },
+        resultsAddress,
+      );
       if (occupied) this.notify('warning', 'Order column not shown', occupied);
     } catch (e) {
-      this.notify('warning', 'Order column not shown', `The rows already ordered are still recorded, but the sheet could not show them: ${describeProblem(e).text}`);
+      this.notify(
+        'warning',
+        'Order column not shown',
+        `The rows already ordered are still recorded, but the sheet could not show them: ${describeProblem(e).text}`,
+      );
     }
   }
 
@@ -648,10 +769,23 @@ export class PaneController extends Store<PaneState> {
     );
   }
 
-  private report(lines: readonly PricedBomLine[], address: string | null, cancelled: boolean, notArrived: number, failures: LookupFailure[], firstRowNumber: number): void {
+  private report(
+    lines: readonly PricedBomLine[],
+    address: string | null,
+    cancelled: boolean,
+    notArrived: number,
+    failures: LookupFailure[],
+    firstRowNumber: number,
+  ): void {
     const staleRows = new Set(lines.filter((l) => l.stale).map((l) => l.row));
     if (address === null) {
-      this.notify('info', 'Nothing written', 'The results were not written; the cells beside the BOM are as they were.', undefined, 'outcome');
+      this.notify(
+        'info',
+        'Nothing written',
+        'The results were not written; the cells beside the BOM are as they were.',
+        undefined,
+        'outcome',
+      );
     } else if (cancelled) {
       this.notify(
         'warning',
@@ -731,7 +865,9 @@ export class PaneController extends Store<PaneState> {
       await this.services.gateway.insertRows(sheet, at, 1);
       const down = (address: string): string => {
         const block = parseAddress(address, sheet);
-        return block.sheet.toLowerCase() === sheet.toLowerCase() && block.row >= at ? fullAddress({ ...block, row: block.row + 1 }) : address;
+        return block.sheet.toLowerCase() === sheet.toLowerCase() && block.row >= at
+          ? fullAddress({ ...block, row: block.row + 1 })
+          : address;
       };
       const moved: BomView = {
         ...bom,
@@ -742,7 +878,12 @@ export class PaneController extends Store<PaneState> {
       const results = parseAddress(down(pricing.resultsAddress), sheet);
       this.set({
         bom: moved,
-        pricing: { ...pricing, firstRowNumber: pricing.firstRowNumber + 1, resultsAddress: fullAddress(results), headerless: '' },
+        pricing: {
+          ...pricing,
+          firstRowNumber: pricing.firstRowNumber + 1,
+          resultsAddress: fullAddress(results),
+          headerless: '',
+        },
         notices: this.state.notices.filter((n) => n.kind !== 'header'),
       });
       await this.remember(moved);
@@ -750,10 +891,20 @@ export class PaneController extends Store<PaneState> {
       await writeResultsHeader(this.services.gateway, results.sheet, results.row - 1, results.column);
       const withHeader = fullAddress({ ...results, row: results.row - 1, rows: results.rows + 1 });
       if (this.lastResults?.address === pricing.resultsAddress) {
-        await this.keepResults({ address: withHeader, cells: [fingerprintRow(PRICED_BOM_HEADERS), ...this.lastResults.cells], ...(this.lastResults.plans ? { plans: [null, ...this.lastResults.plans] } : {}) });
+        await this.keepResults({
+          address: withHeader,
+          cells: [fingerprintRow(PRICED_BOM_HEADERS), ...this.lastResults.cells],
+          ...(this.lastResults.plans ? { plans: [null, ...this.lastResults.plans] } : {}),
+        });
       }
       this.set({ pricing: this.state.pricing ? { ...this.state.pricing, resultsAddress: withHeader } : null });
-      this.notify('success', `Row ${at + 1} inserted for the header`, `The BOM is now ${moved.address}; the results' column names are in row ${at + 1}.`, undefined, 'choice');
+      this.notify(
+        'success',
+        `Row ${at + 1} inserted for the header`,
+        `The BOM is now ${moved.address}; the results' column names are in row ${at + 1}.`,
+        undefined,
+        'choice',
+      );
     } catch (e) {
       this.problem(e);
       return;
@@ -774,7 +925,9 @@ export class PaneController extends Store<PaneState> {
     }
     try {
       await this.services.gateway.writeCells(bom.location.sheet, writes);
-      const what = candidate.manufacturer ? `${candidate.partNumber} (${candidate.manufacturer})` : candidate.partNumber;
+      const what = candidate.manufacturer
+        ? `${candidate.partNumber} (${candidate.manufacturer})`
+        : candidate.partNumber;
       if (bom.mapping.manufacturer === undefined && candidate.manufacturer) {
         this.notify(
           'warning',
@@ -784,7 +937,13 @@ export class PaneController extends Store<PaneState> {
           'choice',
         );
       } else {
-        this.notify('success', `Row ${row + 1} now reads ${what}`, 'Priced again with your choice.', undefined, 'choice');
+        this.notify(
+          'success',
+          `Row ${row + 1} now reads ${what}`,
+          'Priced again with your choice.',
+          undefined,
+          'choice',
+        );
       }
     } catch (e) {
       this.problem(e);
@@ -797,11 +956,22 @@ export class PaneController extends Store<PaneState> {
   selectLine = async (line: PricedBomLine): Promise<void> => {
     const bom = this.state.bom;
     if (!bom) return;
-    const results = this.state.pricing?.resultsAddress ? parseAddress(this.state.pricing.resultsAddress, bom.location.sheet) : null;
+    const results = this.state.pricing?.resultsAddress
+      ? parseAddress(this.state.pricing.resultsAddress, bom.location.sheet)
+      : null;
     const left = bom.location.columnIndex;
-    const right = results && results.sheet === bom.location.sheet ? results.column + results.columns : left + bom.location.columnCount;
+    const right =
+      results && results.sheet === bom.location.sheet
+        ? results.column + results.columns
+        : left + bom.location.columnCount;
     try {
-      await this.services.gateway.select({ sheet: bom.location.sheet, row: bom.location.rowIndex + line.row, column: left, rows: 1, columns: right - left });
+      await this.services.gateway.select({
+        sheet: bom.location.sheet,
+        row: bom.location.rowIndex + line.row,
+        column: left,
+        rows: 1,
+        columns: right - left,
+      });
     } catch (e) {
       this.problem(e);
     }
@@ -826,16 +996,33 @@ export class PaneController extends Store<PaneState> {
    * Writes `value` on the line's row in the pane's own column for `field`, adding the column right of the BOM
    * when the BOM has none (see src/excel/bom-columns.ts). Returns the sheet row number, or null when not written.
    */
-  private async writeChoice(field: 'offer' | 'replacement', header: string, rows: readonly number[], value: string): Promise<boolean> {
+  private async writeChoice(
+    field: 'offer' | 'replacement',
+    header: string,
+    rows: readonly number[],
+    value: string,
+  ): Promise<boolean> {
     let bom = this.state.bom;
     if (!bom || this.state.phase !== 'idle') return false;
     try {
       if (bom.mapping[field] === undefined) {
         const location = await appendBomColumn(this.services.gateway, bom.location, header);
         const width = bom.location.columnCount;
-        const cells = bom.cells.map((row, r) => [...row, ...new Array<ReadCell>(Math.max(0, width - row.length)).fill(''), r === bom!.location.headerRow ? header : '']);
+        const cells = bom.cells.map((row, r) => [
+          ...row,
+          ...new Array<ReadCell>(Math.max(0, width - row.length)).fill(''),
+          r === bom!.location.headerRow ? header : '',
+        ]);
         const grown = this.view(
-          { ...location, address: locationAddress(location), values: cells, blocks: 0, selectedAddress: bom.selectedAddress, source: bom.source, tableName: bom.tableName },
+          {
+            ...location,
+            address: locationAddress(location),
+            values: cells,
+            blocks: 0,
+            selectedAddress: bom.selectedAddress,
+            source: bom.source,
+            tableName: bom.tableName,
+          },
           { ...bom.mapping, [field]: width },
           bom.boards,
           bom.remembered,
@@ -870,15 +1057,30 @@ export class PaneController extends Store<PaneState> {
    * says of it: its match class) records that it came from the Suggestions view, so its Status says "suggestion … for
    * …". Prices again; false when nothing was written.
    */
-  replaceWith = async (line: PricedBomLine, partNumber: string, maker: string, suggestion?: string): Promise<boolean> => {
+  replaceWith = async (
+    line: PricedBomLine,
+    partNumber: string,
+    maker: string,
+    suggestion?: string,
+  ): Promise<boolean> => {
     const row = (this.state.bom?.location.rowIndex ?? 0) + line.row + 1;
     const sheet = this.state.bom?.location.sheet ?? '';
     // With its maker, so a part number that several makers use is still one part (see splitReplacement).
     const text = maker ? `${partNumber} (${maker})` : partNumber;
     if (!(await this.writeChoice('replacement', REPLACEMENT_HEADER, [line.row], text))) return false;
-    if (suggestion !== undefined) await this.recordSuggestion(sheet, { partNumber: line.partNumber, replacement: text, note: suggestion });
-    const what = suggestion !== undefined ? `suggestion ${text} used for ${line.partNumber}` : `${text} replaces ${line.partNumber}`;
-    this.notify('success', `Row ${row}: ${what}`, `Written in the "${REPLACEMENT_HEADER}" column; ${line.partNumber} stays as the BOM gives it. Priced again.`, undefined, 'choice');
+    if (suggestion !== undefined)
+      await this.recordSuggestion(sheet, { partNumber: line.partNumber, replacement: text, note: suggestion });
+    const what =
+      suggestion !== undefined
+        ? `suggestion ${text} used for ${line.partNumber}`
+        : `${text} replaces ${line.partNumber}`;
+    this.notify(
+      'success',
+      `Row ${row}: ${what}`,
+      `Written in the "${REPLACEMENT_HEADER}" column; ${line.partNumber} stays as the BOM gives it. Priced again.`,
+      undefined,
+      'choice',
+    );
     await this.price('stale');
     return true;
   };
@@ -890,13 +1092,19 @@ export class PaneController extends Store<PaneState> {
 
   private async recordSuggestion(sheet: string, used: SuggestionUsed): Promise<void> {
     // One record per line's part number: a later suggestion used for it replaces the earlier.
-    const kept = this.suggestionsUsed(sheet).filter((u) => u.partNumber.trim().toUpperCase() !== used.partNumber.trim().toUpperCase());
+    const kept = this.suggestionsUsed(sheet).filter(
+      (u) => u.partNumber.trim().toUpperCase() !== used.partNumber.trim().toUpperCase(),
+    );
     const list = [...kept, used].slice(-MAX_SUGGESTIONS_USED);
     this.usedHere.set(sheet, list);
     try {
       await this.services.workbook.saveSuggestionsUsed?.(sheet, list);
     } catch (e) {
-      this.notify('warning', 'Suggestion not remembered in the workbook', `${describeProblem(e).text} Its Status says "replacement" once the pane is opened again.`);
+      this.notify(
+        'warning',
+        'Suggestion not remembered in the workbook',
+        `${describeProblem(e).text} Its Status says "replacement" once the pane is opened again.`,
+      );
     }
   }
 
@@ -908,14 +1116,32 @@ export class PaneController extends Store<PaneState> {
     const pricing = this.state.pricing;
     const bom = this.state.bom;
     if (!pricing || !bom) return;
-    const rows = pricing.lines.filter((l) => l.row === line.row || (line.matchedPart !== null && l.part && line.part && l.part.itemId === line.part.itemId)).map((l) => l.row);
+    const rows = pricing.lines
+      .filter(
+        (l) =>
+          l.row === line.row ||
+          (line.matchedPart !== null && l.part && line.part && l.part.itemId === line.part.itemId),
+      )
+      .map((l) => l.row);
     if (!(await this.writeChoice('offer', PINNED_OFFER_HEADER, rows, offer ? offer.sourcePartId : ''))) return;
     const numbers = rows.map((r) => r + bom.location.rowIndex + 1).join(', ');
     const where = `${rows.length === 1 ? 'Row' : 'Rows'} ${numbers}`;
     if (offer) {
-      this.notify('success', `${where}: offer ${offer.sourcePartId} pinned`, `From ${offer.sourceCode || offer.sourceName}; written in the "${PINNED_OFFER_HEADER}" column, and the plan buys it${effect ? ` (${effect})` : ''}. Priced again.`, undefined, 'choice');
+      this.notify(
+        'success',
+        `${where}: offer ${offer.sourcePartId} pinned`,
+        `From ${offer.sourceCode || offer.sourceName}; written in the "${PINNED_OFFER_HEADER}" column, and the plan buys it${effect ? ` (${effect})` : ''}. Priced again.`,
+        undefined,
+        'choice',
+      );
     } else {
-      this.notify('success', `${where}: pin removed`, 'The plan chooses the offer again. Priced again.', undefined, 'choice');
+      this.notify(
+        'success',
+        `${where}: pin removed`,
+        'The plan chooses the offer again. Priced again.',
+        undefined,
+        'choice',
+      );
     }
     await this.price('stale');
   };
@@ -953,7 +1179,12 @@ export function keepLastPrices(lines: readonly PricedBomLine[], before: readonly
     if (line.lookupError === null || line.lookupError === 'cancelled') return line;
     const stale = `${line.statusReason}; last values kept`;
     const last = previous.get(line.row);
-    if (last && last.partNumber === line.partNumber && last.matchedPart !== null && (last.status === 'priced' || last.status === 'short')) {
+    if (
+      last &&
+      last.partNumber === line.partNumber &&
+      last.matchedPart !== null &&
+      (last.status === 'priced' || last.status === 'short')
+    ) {
       return { ...last, stale, lookupError: line.lookupError };
     }
     return { ...line, stale };

@@ -37,7 +37,11 @@ export function describeProblem(e: unknown): ProblemText {
       case 'unreachable':
       case 'timeout':
       case 'unavailable':
-        return { title: 'The parts service did not answer', text: `${e.message} Check the address in Settings, or try again in a minute.`, action: 'settings' };
+        return {
+          title: 'The parts service did not answer',
+          text: `${e.message} Check the address in Settings, or try again in a minute.`,
+          action: 'settings',
+        };
       case 'rate-limited':
         return { title: 'The parts service asks us to slow down', text: `${e.message} Try again in a minute.` };
       case 'cancelled':
@@ -52,7 +56,11 @@ export function describeProblem(e: unknown): ProblemText {
   if (isBomError(e)) return { title: 'The BOM could not be read', text: e.message, action: 'selection' };
   if (isPlanError(e)) return { title: 'A setting cannot be used', text: e.message };
   if (isWorkbookError(e)) {
-    return { title: e.kind === 'empty' ? 'Nothing to read' : 'Excel did not allow it', text: e.message, action: e.kind === 'empty' || e.kind === 'no-sheet' ? 'selection' : undefined };
+    return {
+      title: e.kind === 'empty' ? 'Nothing to read' : 'Excel did not allow it',
+      text: e.message,
+      action: e.kind === 'empty' || e.kind === 'no-sheet' ? 'selection' : undefined,
+    };
   }
   const message = e instanceof Error ? e.message : String(e);
   return { title: 'Something went wrong', text: message.split('\n')[0] || 'An unexpected error occurred.' };

@@ -36,10 +36,14 @@ export function quantitiesText(quantities: readonly number[]): string {
  * whole numbers from 1 to `max`, the remembered boards among them. Anything else (none kept, an older or damaged
  * value) gives undefined: Boards is then the one quantity.
  */
-export function keptQuantities(choices: { boards: number; quantities?: unknown } | null, max: number): number[] | undefined {
+export function keptQuantities(
+  choices: { boards: number; quantities?: unknown } | null,
+  max: number,
+): number[] | undefined {
   const list = choices?.quantities;
   if (!Array.isArray(list) || list.length < 2 || list.length > MAX_SCENARIOS) return undefined;
-  if (!list.every((q): q is number => typeof q === 'number' && Number.isInteger(q) && q >= 1 && q <= max)) return undefined;
+  if (!list.every((q): q is number => typeof q === 'number' && Number.isInteger(q) && q >= 1 && q <= max))
+    return undefined;
   const sorted = [...new Set(list)].sort((a, b) => a - b);
   return sorted.length >= 2 && sorted.includes(choices!.boards) ? sorted : undefined;
 }

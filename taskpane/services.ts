@@ -41,7 +41,10 @@ export interface PaneServices {
    * A list search by prefix (the item service's list search with useExact false), in the user's currency unless
    * `currency` says otherwise: what the Suggestions view finds its candidates with (src/suggest).
    */
-  searchPrefixes?(parts: ListPart[], options: { exact?: boolean; rows?: number; currency?: string; signal?: AbortSignal }): Promise<ListAnswer>;
+  searchPrefixes?(
+    parts: ListPart[],
+    options: { exact?: boolean; rows?: number; currency?: string; signal?: AbortSignal },
+  ): Promise<ListAnswer>;
   /** Empties the lookup cache (and recalculates the PARTS functions). */
   refreshPrices(): Promise<void>;
   /** When the oldest lookup behind the workbook's PARTS values was made (kept in the workbook); null when unknown. */

@@ -49,7 +49,8 @@ export class SuggestionsController extends Store<SuggestionsState> {
   load = async (again = false): Promise<void> => {
     const { pricing, bom } = this.pane.getState();
     if (!pricing || !bom?.read) return;
-    const same = this.state.pricedAt === pricing.pricedAt && this.state.status !== 'failed' && this.state.status !== 'idle';
+    const same =
+      this.state.pricedAt === pricing.pricedAt && this.state.status !== 'failed' && this.state.status !== 'idle';
     if (same && !again) return;
     this.abort?.abort();
     const abort = new AbortController();
@@ -62,11 +63,19 @@ export class SuggestionsController extends Store<SuggestionsState> {
       const result =
         problems.length === 0
           ? { lines: [], requests: 0, prefixes: 0, failed: 0 }
-          : await suggestForLines(problems, { searchList: (parts, options) => search(parts, options) }, { ...pricing.plan, signal: abort.signal });
+          : await suggestForLines(
+              problems,
+              { searchList: (parts, options) => search(parts, options) },
+              { ...pricing.plan, signal: abort.signal },
+            );
       if (abort.signal.aborted) return;
       if (result.prefixes > 0 && result.failed >= result.prefixes) {
         // Not one search answered (the service is down, the key refused): nothing to show but that.
-        this.set({ status: 'failed', lines: [], error: `the parts service answered none of the ${result.prefixes} searches for candidates.` });
+        this.set({
+          status: 'failed',
+          lines: [],
+          error: `the parts service answered none of the ${result.prefixes} searches for candidates.`,
+        });
         return;
       }
       this.set({ status: 'ready', lines: result.lines, requests: result.requests, failedPrefixes: result.failed });
@@ -93,7 +102,12 @@ export class SuggestionsController extends Store<SuggestionsState> {
   use = async (line: LineSuggestions, suggestion: Suggestion): Promise<void> => {
     const priced: PricedBomLine | undefined = this.pane.getState().pricing?.lines.find((l) => l.row === line.row);
     if (!priced) return;
-    const written = await this.pane.replaceWith(priced, suggestion.partNumber, suggestion.manufacturer, suggestionNote(suggestion));
+    const written = await this.pane.replaceWith(
+      priced,
+      suggestion.partNumber,
+      suggestion.manufacturer,
+      suggestionNote(suggestion),
+    );
     if (written) this.set({ used: { ...this.state.used, [line.row]: suggestion.partNumber } });
   };
 }

@@ -60,7 +60,12 @@ export interface WorkbookChoicesStore {
 export function asSuggestionsUsed(value: unknown): SuggestionUsed[] {
   if (!Array.isArray(value)) return [];
   return value
-    .filter((v): v is SuggestionUsed => v !== null && typeof v === 'object' && ['partNumber', 'replacement', 'note'].every((k) => typeof (v as Record<string, unknown>)[k] === 'string'))
+    .filter(
+      (v): v is SuggestionUsed =>
+        v !== null &&
+        typeof v === 'object' &&
+        ['partNumber', 'replacement', 'note'].every((k) => typeof (v as Record<string, unknown>)[k] === 'string'),
+    )
     .map((v) => ({ partNumber: v.partNumber, replacement: v.replacement, note: v.note }))
     .slice(-MAX_SUGGESTIONS_USED);
 }
@@ -80,9 +85,18 @@ export function storedResults(record: ResultsRecord): unknown {
 export function asResultsRecord(value: unknown): ResultsRecord | null {
   if (value === null || typeof value !== 'object') return null;
   const v = value as Record<string, unknown>;
-  if (typeof v.address !== 'string' || !Array.isArray(v.cells) || v.cells.length > MAX_KEPT_RESULT_ROWS || !v.cells.every(isFingerprintRow)) return null;
+  if (
+    typeof v.address !== 'string' ||
+    !Array.isArray(v.cells) ||
+    v.cells.length > MAX_KEPT_RESULT_ROWS ||
+    !v.cells.every(isFingerprintRow)
+  )
+    return null;
   // The plans go with the cells, row for row; a damaged list of them is dropped (the review then reads the notes).
-  const read = Array.isArray(v.plans) && v.plans.length === v.cells.length ? v.plans.map((p) => (p === null ? null : readLinePlanRecord(p))) : null;
+  const read =
+    Array.isArray(v.plans) && v.plans.length === v.cells.length
+      ? v.plans.map((p) => (p === null ? null : readLinePlanRecord(p)))
+      : null;
   const plans = read && read.every((p, i) => p !== null || (v.plans as unknown[])[i] === null) ? read : null;
   return { address: v.address, cells: v.cells, ...(plans ? { plans } : {}) };
 }
@@ -90,7 +104,9 @@ export function asResultsRecord(value: unknown): ResultsRecord | null {
 export function isChoices(value: unknown): value is BomChoices {
   if (value === null || typeof value !== 'object') return false;
   const v = value as Record<string, unknown>;
-  return typeof v.address === 'string' && typeof v.boards === 'number' && v.mapping !== null && typeof v.mapping === 'object';
+  return (
+    typeof v.address === 'string' && typeof v.boards === 'number' && v.mapping !== null && typeof v.mapping === 'object'
+  );
 }
 
 /** A store that forgets, for a page outside Excel. */
@@ -129,7 +145,14 @@ export function restoreMapping(choices: BomChoices, headers: readonly string[]):
     }
     if (column === undefined) {
       const saved = choices.mapping[field];
-      if (saved !== undefined && saved >= 0 && saved < headers.length && !used.has(saved) && (text === undefined || text === '')) column = saved;
+      if (
+        saved !== undefined &&
+        saved >= 0 &&
+        saved < headers.length &&
+        !used.has(saved) &&
+        (text === undefined || text === '')
+      )
+        column = saved;
     }
     if (column !== undefined) {
       mapping[field] = column;
@@ -140,7 +163,11 @@ export function restoreMapping(choices: BomChoices, headers: readonly string[]):
 }
 
 /** The header texts of a mapping, for saving. Generic "Column C" labels are not kept. */
-export function mappingHeaders(mapping: ColumnMapping, headers: readonly string[], hasHeaderRow: boolean): Partial<Record<BomField, string>> {
+export function mappingHeaders(
+  mapping: ColumnMapping,
+  headers: readonly string[],
+  hasHeaderRow: boolean,
+): Partial<Record<BomField, string>> {
   const out: Partial<Record<BomField, string>> = {};
   if (!hasHeaderRow) return out;
   for (const field of BOM_FIELDS) {

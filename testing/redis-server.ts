@@ -41,13 +41,34 @@ export async function startTestRedis(args: string[] = []): Promise<TestRedis> {
 
   const start = async () => {
     if (child) return;
-    const proc = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir, '--daemonize', 'no', ...args], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const proc = spawn(
+      'redis-server',
+      [
+        '--port',
+        String(port),
+        '--bind',
+        '127.0.0.1',
+        '--save',
+        '',
+        '--appendonly',
+        'no',
+        '--dir',
+        dir,
+        '--daemonize',
+        'no',
+        ...args,
+      ],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     child = proc;
     await new Promise<void>((resolve, reject) => {
       let out = '';
-      const timer = setTimeout(() => reject(new Error(`redis-server did not start on port ${port}: ${out.slice(-500)}`)), 10_000);
+      const timer = setTimeout(
+        () => reject(new Error(`redis-server did not start on port ${port}: ${out.slice(-500)}`)),
+        10_000,
+      );
       proc.stdout!.on('data', (chunk: Buffer) => {
         out += chunk.toString();
         if (out.includes('Ready to accept connections')) {

@@ -22,7 +22,6 @@ export function ensureCheckoutSchema(db: Db): void {
   createCheckoutTables(db);
 }
 
-
 /** A problem with account data given by a user (the CLI prints it). */
 export class AccountError extends Error {}
 
@@ -44,7 +43,8 @@ export function addUser(db: Db, user: NewUser): number {
   const email = user.email.trim();
   if (!EMAIL.test(email)) throw new AccountError(`'${email}' is not an e-mail address`);
   if (user.password.length < 8) throw new AccountError('the password must have at least 8 characters');
-  if (user.role !== 'customer' && user.role !== 'csr') throw new AccountError(`role must be customer or csr, not '${user.role}'`);
+  if (user.role !== 'customer' && user.role !== 'csr')
+    throw new AccountError(`role must be customer or csr, not '${user.role}'`);
   if (findUserId(db, email) !== undefined) throw new AccountError(`user ${email} already exists`);
   const salt = randomBytes(16).toString('hex');
   const verifier = passwordVerifier(salt, Buffer.from(sha256Hex(user.password), 'hex')).toString('hex');
@@ -55,7 +55,8 @@ export function addUser(db: Db, user: NewUser): number {
 }
 
 export function findUserId(db: Db, email: string): number | undefined {
-  return db.prepare<[string], { user_id: number }>('SELECT user_id FROM users WHERE email = ?').get(email.trim())?.user_id;
+  return db.prepare<[string], { user_id: number }>('SELECT user_id FROM users WHERE email = ?').get(email.trim())
+    ?.user_id;
 }
 
 export interface AccountSummary {
@@ -68,21 +69,34 @@ export interface AccountSummary {
 
 /** Every checkout account with its addresses and how many orders it placed or received; no secrets. */
 export function listAccounts(db: Db): AccountSummary[] {
-  const users = db.prepare<[], { user_id: number; email: string; role: Role; has_terms: number }>('SELECT user_id, email, role, has_terms FROM users ORDER BY email');
-  const addresses = db.prepare<[number], { address_id: string; role: 'ship_to' | 'bill_to'; address_type: string; country_code: string; is_terms: number }>(
+  const users = db.prepare<[], { user_id: number; email: string; role: Role; has_terms: number }>(
+    'SELECT user_id, email, role, has_terms FROM users ORDER BY email',
+  );
+  const addresses = db.prepare<
+    [number],
+    { address_id: string; role: 'ship_to' | 'bill_to'; address_type: string; country_code: string; is_terms: number }
+  >(
     'SELECT address_id, role, address_type, country_code, is_terms FROM addresses WHERE user_id = ? ORDER BY address_id',
   );
   return users.all().map((u) => ({
     email: u.email,
     role: u.role,
     terms: u.has_terms === 1,
-    addresses: addresses.all(u.user_id).map((a) => ({ id: a.address_id, role: a.role, type: a.address_type, country: a.country_code, terms: a.is_terms === 1 })),
+    addresses: addresses.all(u.user_id).map((a) => ({
+      id: a.address_id,
+      role: a.role,
+      type: a.address_type,
+      country: a.country_code,
+      terms: a.is_terms === 1,
+    })),
     orders: ordersOf(db, u.user_id),
   }));
 }
 
 function ordersOf(db: Db, userId: number): number {
-  return db.prepare<[number, number], { n: number }>('SELECT count(*) AS n FROM orders WHERE user_id = ? OR placed_by = ?').get(userId, userId)!.n;
+  return db
+    .prepare<[number, number], { n: number }>('SELECT count(*) AS n FROM orders WHERE user_id = ? OR placed_by = ?')
+    .get(userId, userId)!.n;
 }
 
 /**
@@ -93,7 +107,9 @@ function ordersOf(db: Db, userId: number): number {
 export function removeUser(db: Db, email: string): { keptForOrders: number } {
   const userId = findUserId(db, email);
   if (userId === undefined) throw new AccountError(`no user ${email.trim()}`);
-  db.prepare('DELETE FROM customer_prices WHERE customer_number IN (SELECT customer_number FROM partner_customers WHERE user_id = ?)').run(userId);
+  db.prepare(
+    'DELETE FROM customer_prices WHERE customer_number IN (SELECT customer_number FROM partner_customers WHERE user_id = ?)',
+  ).run(userId);
   db.prepare('DELETE FROM partner_customers WHERE user_id = ?').run(userId);
   db.prepare('DELETE FROM addresses WHERE user_id = ?').run(userId);
   const orders = ordersOf(db, userId);
@@ -136,7 +152,8 @@ const ADDRESS_ID = /^[A-Za-z0-9._-]{1,40}$/;
 export function addAddress(db: Db, address: NewAddress): void {
   const userId = findUserId(db, address.userEmail);
   if (userId === undefined) throw new AccountError(`no user ${address.userEmail}`);
-  if (!ADDRESS_ID.test(address.addressId)) throw new AccountError('the address id must be 1 to 40 letters, digits, dots, dashes or underscores');
+  if (!ADDRESS_ID.test(address.addressId))
+    throw new AccountError('the address id must be 1 to 40 letters, digits, dots, dashes or underscores');
   const type = parseAddressType(address.addressType);
   if (!type) throw new AccountError(`address type must be one of ${ADDRESS_TYPES.join(', ')}`);
   const country = parseCountryCode(address.countryCode);
@@ -153,12 +170,16 @@ export function addAddress(db: Db, address: NewAddress): void {
     postal_code: text(address.postalCode),
   };
   for (const [name, value] of Object.entries(fields)) {
-    if (value.length > MAX_ADDRESS_FIELD) throw new AccountError(`${name} is longer than ${MAX_ADDRESS_FIELD} characters`);
+    if (value.length > MAX_ADDRESS_FIELD)
+      throw new AccountError(`${name} is longer than ${MAX_ADDRESS_FIELD} characters`);
   }
-  if (STATE_REQUIRED_COUNTRIES.has(country) && fields.state_province === '') throw new AccountError(`addresses in ${country} need a state or province`);
+  if (STATE_REQUIRED_COUNTRIES.has(country) && fields.state_province === '')
+    throw new AccountError(`addresses in ${country} need a state or province`);
   const carriers = parseCarrierList(address.excludedCarriers ?? '');
   if (!carriers) throw new AccountError('excluded carriers must be a comma-separated list of A, B, C and D');
-  const exists = db.prepare('SELECT 1 FROM addresses WHERE user_id = ? AND address_id = ?').get(userId, address.addressId);
+  const exists = db
+    .prepare('SELECT 1 FROM addresses WHERE user_id = ? AND address_id = ?')
+    .get(userId, address.addressId);
   if (exists) throw new AccountError(`user ${address.userEmail} already has address ${address.addressId}`);
   db.prepare(
     `INSERT INTO addresses (user_id, address_id, role, address_type, is_terms, address_name, company_name, phone_number,
@@ -183,14 +204,25 @@ export function addPartnerCustomer(db: Db, customerNumber: string, email: string
   db.prepare('INSERT INTO partner_customers (customer_number, user_id) VALUES (?, ?)').run(customerNumber, userId);
 }
 
-export function setCustomerPrices(db: Db, customerNumber: string, sourcePartId: string, breaks: PriceBreakRecord[]): void {
+export function setCustomerPrices(
+  db: Db,
+  customerNumber: string,
+  sourcePartId: string,
+  breaks: PriceBreakRecord[],
+): void {
   db.prepare(
     `INSERT INTO customer_prices (customer_number, source_part_id, breaks) VALUES (?, ?, ?)
      ON CONFLICT(customer_number, source_part_id) DO UPDATE SET breaks = excluded.breaks`,
   ).run(customerNumber, sourcePartId, JSON.stringify(breaks));
 }
 
-export function addDiscountCode(db: Db, code: string, percentBasisPoints: number, description: string, active = true): void {
+export function addDiscountCode(
+  db: Db,
+  code: string,
+  percentBasisPoints: number,
+  description: string,
+  active = true,
+): void {
   db.prepare(
     `INSERT INTO discount_codes (code, percent_bp, active, description) VALUES (?, ?, ?, ?)
      ON CONFLICT(code) DO UPDATE SET percent_bp = excluded.percent_bp, active = excluded.active, description = excluded.description`,
@@ -229,7 +261,15 @@ const US_OFFICE = {
 /** Addresses of buyer@example.com; docs/checkout.md lists what each one triggers. */
 const BUYER_ADDRESSES: DemoAddress[] = [
   { addressId: '1001', addressType: 'Commercial', terms: true, billTo: false, ...US_OFFICE },
-  { addressId: '1002', addressType: 'Commercial', terms: false, billTo: false, ...US_OFFICE, street1: '200 Example Way', addressName: 'Lab' },
+  {
+    addressId: '1002',
+    addressType: 'Commercial',
+    terms: false,
+    billTo: false,
+    ...US_OFFICE,
+    street1: '200 Example Way',
+    addressName: 'Lab',
+  },
   {
     addressId: '1003',
     addressType: 'Freight Forwarder',
@@ -287,7 +327,14 @@ const BUYER_ADDRESSES: DemoAddress[] = [
     countryCode: 'BR',
     excludedCarriers: 'B,D',
   },
-  { addressId: '2001', addressType: 'Commercial', terms: true, billTo: true, ...US_OFFICE, addressName: 'Accounts payable' },
+  {
+    addressId: '2001',
+    addressType: 'Commercial',
+    terms: true,
+    billTo: true,
+    ...US_OFFICE,
+    addressName: 'Accounts payable',
+  },
   {
     addressId: '2002',
     addressType: 'Freight Forwarder',
@@ -306,7 +353,11 @@ const BUYER_ADDRESSES: DemoAddress[] = [
 
 /** Customer-specific breaks: each list tier at DEMO_CUSTOMER_PRICE_BP of its price, marked vipPrice. */
 function customerBreaks(list: PriceBreakRecord[]): PriceBreakRecord[] {
-  return list.map((b) => ({ ...b, price: Math.round(b.price * DEMO_CUSTOMER_PRICE_BP * 10) / 100_000, vipPrice: true }));
+  return list.map((b) => ({
+    ...b,
+    price: Math.round(b.price * DEMO_CUSTOMER_PRICE_BP * 10) / 100_000,
+    vipPrice: true,
+  }));
 }
 
 /**
@@ -330,17 +381,33 @@ export function seedDemoAccounts(db: Db): void {
       }
     };
     for (const a of BUYER_ADDRESSES) ensureAddress(DEMO_ACCOUNTS.buyer, a);
-    ensureAddress(DEMO_ACCOUNTS.noTerms, { addressId: '3001', addressType: 'Commercial', terms: true, billTo: false, ...US_OFFICE });
-    ensureAddress(DEMO_ACCOUNTS.other, { addressId: '4001', addressType: 'Commercial', terms: true, billTo: false, ...US_OFFICE });
+    ensureAddress(DEMO_ACCOUNTS.noTerms, {
+      addressId: '3001',
+      addressType: 'Commercial',
+      terms: true,
+      billTo: false,
+      ...US_OFFICE,
+    });
+    ensureAddress(DEMO_ACCOUNTS.other, {
+      addressId: '4001',
+      addressType: 'Commercial',
+      terms: true,
+      billTo: false,
+      ...US_OFFICE,
+    });
     const ensureCustomer = (number: string, email: string) => {
-      if (!db.prepare('SELECT 1 FROM partner_customers WHERE customer_number = ?').get(number)) addPartnerCustomer(db, number, email);
+      if (!db.prepare('SELECT 1 FROM partner_customers WHERE customer_number = ?').get(number))
+        addPartnerCustomer(db, number, email);
     };
     ensureCustomer(DEMO_PARTNER_CUSTOMER, DEMO_ACCOUNTS.buyer);
     ensureCustomer(DEMO_OTHER_PARTNER_CUSTOMER, DEMO_ACCOUNTS.other);
-    const breaksOf = db.prepare<[string], { breaks: string | null }>('SELECT breaks FROM offers WHERE source_part_id = ?');
+    const breaksOf = db.prepare<[string], { breaks: string | null }>(
+      'SELECT breaks FROM offers WHERE source_part_id = ?',
+    );
     for (const id of demoCustomerPriceParts()) {
       const row = breaksOf.get(id);
-      if (row?.breaks) setCustomerPrices(db, DEMO_PARTNER_CUSTOMER, id, customerBreaks(JSON.parse(row.breaks) as PriceBreakRecord[]));
+      if (row?.breaks)
+        setCustomerPrices(db, DEMO_PARTNER_CUSTOMER, id, customerBreaks(JSON.parse(row.breaks) as PriceBreakRecord[]));
     }
     addDiscountCode(db, DEMO_DISCOUNT_CODE, 1000, 'Demo: 10 % off the subtotal');
     addDiscountCode(db, DEMO_EXPIRED_DISCOUNT_CODE, 500, 'Demo: an expired 5 % code', false);

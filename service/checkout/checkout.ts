@@ -18,7 +18,14 @@ import type { FaultSwitch } from './faults';
 import { discountMinor, lineTotalMinor, toMicro } from './money';
 import { ADDRESS_PARAMETERS, checkText, ORDER_PARAMETERS, Params, parseSubmitOrder, type Query } from './params';
 import { defaultMethod, scopeOf, SHIPPING_METHODS, type ShippingMethod } from './shipping';
-import { addressFieldsOf, CheckoutStore, type AddressRow, type CheckoutOffer, type OrderLineRow, type UserRow } from './store';
+import {
+  addressFieldsOf,
+  CheckoutStore,
+  type AddressRow,
+  type CheckoutOffer,
+  type OrderLineRow,
+  type UserRow,
+} from './store';
 
 export type Environment = 'production' | 'test';
 
@@ -128,7 +135,8 @@ export class Checkout {
     const placedBy = this.authenticate(params);
     const customer = this.customerOf(params, placedBy);
     const idText = params.optional('orderId')!;
-    if (!/^\d{1,12}$/.test(idText)) fail('checkout.parameter.invalid', `orderId '${echo(idText)}' is not an order number.`);
+    if (!/^\d{1,12}$/.test(idText))
+      fail('checkout.parameter.invalid', `orderId '${echo(idText)}' is not an order number.`);
     const extra = NEW_ORDER_PARAMETERS.filter((name) => params.optional(name) !== undefined);
     if (extra.length > 0) {
       fail(
@@ -141,14 +149,25 @@ export class Checkout {
     }
     const orderId = Number(idText);
     const order = this.store.order(orderId);
-    if (!order || order.user_id !== customer.user_id) fail('checkout.order.not.found', `${customer.email} has no order ${idText} in this environment.`);
-    if (order.submitted) fail('checkout.order.submitted', `Order ${orderId} was already submitted on ${order.submitted_at?.slice(0, 10) ?? 'an earlier day'}; nothing was changed.`);
+    if (!order || order.user_id !== customer.user_id)
+      fail('checkout.order.not.found', `${customer.email} has no order ${idText} in this environment.`);
+    if (order.submitted)
+      fail(
+        'checkout.order.submitted',
+        `Order ${orderId} was already submitted on ${order.submitted_at?.slice(0, 10) ?? 'an earlier day'}; nothing was changed.`,
+      );
     if (order.state !== 'open') {
-      fail('checkout.order.incomplete', `Order ${orderId} was not completed by the back office (it has ${order.state === 'created' ? 'no lines' : 'no totals'}); it cannot be submitted. Ask customer service about it.`);
+      fail(
+        'checkout.order.incomplete',
+        `Order ${orderId} was not completed by the back office (it has ${order.state === 'created' ? 'no lines' : 'no totals'}); it cannot be submitted. Ask customer service about it.`,
+      );
     }
     const fault = this.environment === 'test' ? this.fault : undefined;
     if (fault === 'backoffice.soap.exception') {
-      fail('backoffice.soap.exception', 'The back office failed before the order was submitted (internal database error); nothing was changed. The request may be sent again.');
+      fail(
+        'backoffice.soap.exception',
+        'The back office failed before the order was submitted (internal database error); nothing was changed. The request may be sent again.',
+      );
     }
     if (fault === 'backoffice.failed.sales.order.submit') {
       throw new CheckoutError({ code: fault, message: FAULT_MESSAGES[fault](orderId) }, orderId);
@@ -188,7 +207,10 @@ export class Checkout {
       placedAt: now,
       lines: rows.map((row) => {
         const offer = offers.get(row.source_part_id)!;
-        const own = row.customer_price && order.partner_customer_number ? this.store.customerPrices(order.partner_customer_number, row.source_part_id) : undefined;
+        const own =
+          row.customer_price && order.partner_customer_number
+            ? this.store.customerPrices(order.partner_customer_number, row.source_part_id)
+            : undefined;
         return {
           lineNo: row.line_no,
           offer,
@@ -212,11 +234,17 @@ export class Checkout {
     const submit = parseSubmitOrder(params.optional('submitOrder'));
     const partnerRegion = params.optional('partnerRegion');
     if (partnerRegion !== undefined && !/^[A-Za-z0-9 ._-]{1,32}$/.test(partnerRegion)) {
-      fail('checkout.parameter.invalid', `partnerRegion '${echo(partnerRegion)}' is not a region code (letters, digits, spaces, . _ -; at most 32).`);
+      fail(
+        'checkout.parameter.invalid',
+        `partnerRegion '${echo(partnerRegion)}' is not a region code (letters, digits, spaces, . _ -; at most 32).`,
+      );
     }
     const sourceText = params.optional('source');
     if (sourceText !== undefined && !/^[A-Za-z0-9_]{1,16}$/.test(sourceText)) {
-      fail('checkout.parameter.invalid', `source '${echo(sourceText)}' is not a source code such as MARKETPLACE or NAC.`);
+      fail(
+        'checkout.parameter.invalid',
+        `source '${echo(sourceText)}' is not a source code such as MARKETPLACE or NAC.`,
+      );
     }
     const source = sourceText?.toUpperCase();
     const partnerCustomerNumber = this.partnerCustomer(params, customer);
@@ -228,10 +256,14 @@ export class Checkout {
       fail('address.not.found', `${customer.email} has no ship-to address '${echo(shipToId)}'.`);
     }
     if (!shipToRow.is_terms) {
-      fail('checkout.address.not.terms', `Ship-to address ${shipToRow.address_id} is not a terms address; orders on terms must ship to one.`);
+      fail(
+        'checkout.address.not.terms',
+        `Ship-to address ${shipToRow.address_id} is not a terms address; orders on terms must ship to one.`,
+      );
     }
     const shipTo = shipToOverrides(params, shipToRow);
-    const ultimate = shipTo.addressType === FREIGHT_FORWARDER ? ultimateDestination(params, shipToRow.address_id) : undefined;
+    const ultimate =
+      shipTo.addressType === FREIGHT_FORWARDER ? ultimateDestination(params, shipToRow.address_id) : undefined;
     const billTo = this.billTo(params, customer);
     const { scope, method } = defaultMethod(shipTo.countryCode, shipToRow.excluded_carriers.split(',').filter(Boolean));
     if (!method) {
@@ -270,7 +302,10 @@ export class Checkout {
     const matches = timingSafeEqual(passwordVerifier(user?.salt ?? UNKNOWN_SALT, digest), expected);
     if (!user) fail('checkout.user.not.found', `No account has the username '${echo(username)}'.`);
     if (!wellFormed || !matches) {
-      fail('checkout.invalid.password', 'The password is not right for this username; send the SHA-256 of the password as 64 hexadecimal characters.');
+      fail(
+        'checkout.invalid.password',
+        'The password is not right for this username; send the SHA-256 of the password as 64 hexadecimal characters.',
+      );
     }
     return user;
   }
@@ -280,17 +315,31 @@ export class Checkout {
     let customer = user;
     if (name !== undefined) {
       if (user.role !== 'csr') {
-        fail('checkout.customer.not.allowed', 'Only a customer-service account may order for another customer with customerUsername.');
+        fail(
+          'checkout.customer.not.allowed',
+          'Only a customer-service account may order for another customer with customerUsername.',
+        );
       }
       const found = this.store.user(name);
-      if (!found) fail('checkout.user.not.found', `No customer has the username '${echo(name)}' given in customerUsername.`);
-      if (found.role !== 'customer') fail('checkout.customer.not.allowed', `customerUsername must name a customer account; '${echo(name)}' is not one.`);
+      if (!found)
+        fail('checkout.user.not.found', `No customer has the username '${echo(name)}' given in customerUsername.`);
+      if (found.role !== 'customer')
+        fail(
+          'checkout.customer.not.allowed',
+          `customerUsername must name a customer account; '${echo(name)}' is not one.`,
+        );
       customer = found;
     } else if (user.role === 'csr') {
-      fail('checkout.parameter.required', 'Parameter \'customerUsername\' is required: a customer-service account orders for a customer.');
+      fail(
+        'checkout.parameter.required',
+        "Parameter 'customerUsername' is required: a customer-service account orders for a customer.",
+      );
     }
     if (!customer.has_terms) {
-      fail('checkout.user.no.terms', `${customer.email} has no valid credit account and terms, which ordering requires.`);
+      fail(
+        'checkout.user.no.terms',
+        `${customer.email} has no valid credit account and terms, which ordering requires.`,
+      );
     }
     return customer;
   }
@@ -300,7 +349,10 @@ export class Checkout {
     if (number === undefined) return undefined;
     const found = this.store.partnerCustomer(number);
     if (!found || found.user_id !== customer.user_id) {
-      fail('checkout.partner.customer.not.found', `Partner customer number '${echo(number)}' is not one of ${customer.email}'s.`);
+      fail(
+        'checkout.partner.customer.not.found',
+        `Partner customer number '${echo(number)}' is not one of ${customer.email}'s.`,
+      );
     }
     return found.customer_number;
   }
@@ -318,9 +370,13 @@ export class Checkout {
     const id = params.optional('billToAddressId');
     if (id === undefined) return undefined;
     const row = this.store.address(customer.user_id, id);
-    if (!row || row.role !== 'bill_to') fail('address.not.found', `${customer.email} has no bill-to address '${echo(id)}'.`);
+    if (!row || row.role !== 'bill_to')
+      fail('address.not.found', `${customer.email} has no bill-to address '${echo(id)}'.`);
     if (row.address_type === FREIGHT_FORWARDER) {
-      fail('checkout.billto.freight.forwarder', `Bill-to address ${row.address_id} is a freight forwarder, which cannot be billed.`);
+      fail(
+        'checkout.billto.freight.forwarder',
+        `Bill-to address ${row.address_id} is a freight forwarder, which cannot be billed.`,
+      );
     }
     return { id: row.address_id, fields: addressFieldsOf(row) };
   }
@@ -347,11 +403,26 @@ export class Checkout {
     for (const p of parsed) {
       const offer = offers.get(p.itemId);
       if (!offer) {
-        problems.push({ code: 'checkout.item.not.found', message: `Item ${echo(p.itemId)} is not in the catalog.`, ...itemRef(p) });
+        problems.push({
+          code: 'checkout.item.not.found',
+          message: `Item ${echo(p.itemId)} is not in the catalog.`,
+          ...itemRef(p),
+        });
       } else if (offer.breaks === null) {
-        problems.push({ code: 'checkout.item.quote.only', message: `Item ${offer.source_part_id} is sold on quotation only and cannot be ordered here.`, ...itemRef(p) });
+        problems.push({
+          code: 'checkout.item.quote.only',
+          message: `Item ${offer.source_part_id} is sold on quotation only and cannot be ordered here.`,
+          ...itemRef(p),
+        });
       } else {
-        found.push({ lineNo: p.lineNo, itemId: p.itemId, quantity: p.quantity!, offer, breaks: JSON.parse(offer.breaks) as PriceBreakRecord[], customerPrice: false });
+        found.push({
+          lineNo: p.lineNo,
+          itemId: p.itemId,
+          quantity: p.quantity!,
+          offer,
+          breaks: JSON.parse(offer.breaks) as PriceBreakRecord[],
+          customerPrice: false,
+        });
       }
     }
     throwAll(problems);
@@ -373,7 +444,10 @@ export class Checkout {
   private write(plan: Plan, now: Date): PlacedOrder {
     const fault = this.environment === 'test' ? this.fault : undefined;
     if (fault === 'backoffice.soap.exception') {
-      fail('backoffice.soap.exception', 'The back office failed before the order was created (internal database error); nothing was stored. The request may be sent again.');
+      fail(
+        'backoffice.soap.exception',
+        'The back office failed before the order was created (internal database error); nothing was stored. The request may be sent again.',
+      );
     }
     const currency = plan.lines[0].offer.currency;
     const priced = plan.lines.map((line) => {
@@ -404,7 +478,8 @@ export class Checkout {
         source: plan.source ?? null,
         created_at: at,
       });
-      if (fault === 'backoffice.failed.sales.order.create') return { orderId, fault: 'backoffice.failed.sales.order.create' };
+      if (fault === 'backoffice.failed.sales.order.create')
+        return { orderId, fault: 'backoffice.failed.sales.order.create' };
       const rows: OrderLineRow[] = priced.map((p) => ({
         line_no: p.line.lineNo,
         source_part_id: p.line.offer.source_part_id,
@@ -414,7 +489,8 @@ export class Checkout {
         customer_price: p.line.customerPrice ? 1 : 0,
       }));
       this.store.insertLines(orderId, rows);
-      if (fault === 'backoffice.failed.sales.lines.update' || fault === 'backoffice.failed.sales.order.update') return { orderId, fault: fault as Failed };
+      if (fault === 'backoffice.failed.sales.lines.update' || fault === 'backoffice.failed.sales.order.update')
+        return { orderId, fault: fault as Failed };
       this.store.updateOrder(orderId, {
         bill_to_id: plan.billTo?.id ?? null,
         bill_to: plan.billTo ? JSON.stringify(plan.billTo.fields) : null,
@@ -426,7 +502,8 @@ export class Checkout {
       });
       const available = new Map<string, number>();
       if (!plan.submit) return { orderId, available };
-      if (fault === 'backoffice.failed.sales.order.submit') return { orderId, fault: 'backoffice.failed.sales.order.submit' };
+      if (fault === 'backoffice.failed.sales.order.submit')
+        return { orderId, fault: 'backoffice.failed.sales.order.submit' };
       const short: CheckoutProblem[] = [];
       for (const line of plan.lines) {
         const left = this.store.takeStock(line.offer.source_part_id, line.quantity);
@@ -439,7 +516,11 @@ export class Checkout {
       return { orderId, available };
     });
 
-    if ('fault' in outcome) throw new CheckoutError({ code: outcome.fault, message: FAULT_MESSAGES[outcome.fault](outcome.orderId) }, outcome.orderId);
+    if ('fault' in outcome)
+      throw new CheckoutError(
+        { code: outcome.fault, message: FAULT_MESSAGES[outcome.fault](outcome.orderId) },
+        outcome.orderId,
+      );
     return {
       orderId: outcome.orderId,
       shipToId: plan.shipToId,
@@ -465,14 +546,31 @@ export class Checkout {
 }
 
 /** Parameters that describe a new order: refused beside orderId, which submits an existing one as it is. */
-const SUBMIT_PARAMETERS: ReadonlySet<string> = new Set(['username', 'password', 'customerUsername', 'submitOrder', 'orderId', 'fmt']);
-const NEW_ORDER_PARAMETERS = [...ORDER_PARAMETERS.filter((name) => !SUBMIT_PARAMETERS.has(name)), ...ADDRESS_PARAMETERS];
+const SUBMIT_PARAMETERS: ReadonlySet<string> = new Set([
+  'username',
+  'password',
+  'customerUsername',
+  'submitOrder',
+  'orderId',
+  'fmt',
+]);
+const NEW_ORDER_PARAMETERS = [
+  ...ORDER_PARAMETERS.filter((name) => !SUBMIT_PARAMETERS.has(name)),
+  ...ADDRESS_PARAMETERS,
+];
 
 /** The stored method of an order, with its transit days (for the delivery dates of the answer). */
 function methodOf(agent: string, service: string, countryCode: string): ShippingMethod {
   const all = [...SHIPPING_METHODS.domestic, ...SHIPPING_METHODS.international];
   const scoped = SHIPPING_METHODS[scopeOf(countryCode)].find((m) => m.agent === agent && m.service === service);
-  return scoped ?? all.find((m) => m.agent === agent && m.service === service) ?? { agent: agent as ShippingMethod['agent'], service, transitDays: 5 };
+  return (
+    scoped ??
+    all.find((m) => m.agent === agent && m.service === service) ?? {
+      agent: agent as ShippingMethod['agent'],
+      service,
+      transitDays: 5,
+    }
+  );
 }
 
 const FAULT_MESSAGES: Record<Exclude<FaultSwitch, 'backoffice.soap.exception'>, (id: number) => string> = {
@@ -507,7 +605,13 @@ function quantityProblems(line: Line): CheckoutProblem[] {
   const minimum = Math.max(offer.moq, 1);
   const increment = Math.max(offer.pack_size, 1);
   if (quantity < minimum) {
-    return [{ code: 'checkout.item.quantity.minimum', message: `Quantity ${quantity} of item ${offer.source_part_id} is below its minimum order quantity of ${minimum}.`, ...itemRef(line) }];
+    return [
+      {
+        code: 'checkout.item.quantity.minimum',
+        message: `Quantity ${quantity} of item ${offer.source_part_id} is below its minimum order quantity of ${minimum}.`,
+        ...itemRef(line),
+      },
+    ];
   }
   if (quantity % increment !== 0) {
     const lower = quantity - (quantity % increment);
@@ -544,12 +648,25 @@ function shipToOverrides(params: Params, row: AddressRow): AddressFields {
     checkText(name, value, MAX_ADDRESS_FIELD);
     if (suffix === 'AddressType') {
       const type = parseAddressType(value);
-      if (!type) fail('checkout.invalid.address.type', `stAddressType '${echo(value)}' is not an address type; see the documentation for the list.`);
-      if (type !== fields.addressType) fail('checkout.address.mismatch', `stAddressType is ${type} but ship-to address ${row.address_id} is ${fields.addressType}.`);
+      if (!type)
+        fail(
+          'checkout.invalid.address.type',
+          `stAddressType '${echo(value)}' is not an address type; see the documentation for the list.`,
+        );
+      if (type !== fields.addressType)
+        fail(
+          'checkout.address.mismatch',
+          `stAddressType is ${type} but ship-to address ${row.address_id} is ${fields.addressType}.`,
+        );
     } else if (suffix === 'CountryCode') {
       const country = parseCountryCode(value);
-      if (!country) fail('checkout.parameter.invalid', `stCountryCode '${echo(value)}' is not a two-letter country code.`);
-      if (country !== fields.countryCode) fail('checkout.address.mismatch', `stCountryCode is ${country} but ship-to address ${row.address_id} is in ${fields.countryCode}.`);
+      if (!country)
+        fail('checkout.parameter.invalid', `stCountryCode '${echo(value)}' is not a two-letter country code.`);
+      if (country !== fields.countryCode)
+        fail(
+          'checkout.address.mismatch',
+          `stCountryCode is ${country} but ship-to address ${row.address_id} is in ${fields.countryCode}.`,
+        );
     } else {
       fields[ADDRESS_SUFFIXES[suffix] as Exclude<keyof AddressFields, 'addressType' | 'countryCode'>] = value;
     }
@@ -565,20 +682,35 @@ function ultimateDestination(params: Params, shipToId: string): AddressFields {
     if (value !== undefined) given.set(suffix, value);
   }
   if (given.size === 0) {
-    fail('checkout.uc.required', `Ship-to address ${shipToId} is a freight forwarder: give the ultimate destination (${UC_REQUIRED_SUFFIXES.map((s) => `uc${s}`).join(', ')}).`);
+    fail(
+      'checkout.uc.required',
+      `Ship-to address ${shipToId} is a freight forwarder: give the ultimate destination (${UC_REQUIRED_SUFFIXES.map((s) => `uc${s}`).join(', ')}).`,
+    );
   }
   const country = given.has('CountryCode') ? parseCountryCode(given.get('CountryCode')!) : undefined;
   const missing = UC_REQUIRED_SUFFIXES.filter((s) => !given.has(s));
   if (country && STATE_REQUIRED_COUNTRIES.has(country) && !given.has('StateProvince')) missing.push('StateProvince');
   if (missing.length > 0) {
     const why = missing.includes('StateProvince') && country ? ` (a state or province is required for ${country})` : '';
-    fail('checkout.uc.required', `The ultimate destination is incomplete: missing ${missing.map((s) => `uc${s}`).join(', ')}${why}.`);
+    fail(
+      'checkout.uc.required',
+      `The ultimate destination is incomplete: missing ${missing.map((s) => `uc${s}`).join(', ')}${why}.`,
+    );
   }
   for (const [suffix, value] of given) checkText(`uc${suffix}`, value, MAX_ADDRESS_FIELD);
   const type = parseAddressType(given.get('AddressType')!);
-  if (!type) fail('checkout.invalid.address.type', `ucAddressType '${echo(given.get('AddressType')!)}' is not an address type; see the documentation for the list.`);
-  if (type === FREIGHT_FORWARDER) fail('checkout.uc.freight.forwarder', 'The ultimate destination cannot itself be a freight forwarder.');
-  if (!country) fail('checkout.parameter.invalid', `ucCountryCode '${echo(given.get('CountryCode')!)}' is not a two-letter country code.`);
+  if (!type)
+    fail(
+      'checkout.invalid.address.type',
+      `ucAddressType '${echo(given.get('AddressType')!)}' is not an address type; see the documentation for the list.`,
+    );
+  if (type === FREIGHT_FORWARDER)
+    fail('checkout.uc.freight.forwarder', 'The ultimate destination cannot itself be a freight forwarder.');
+  if (!country)
+    fail(
+      'checkout.parameter.invalid',
+      `ucCountryCode '${echo(given.get('CountryCode')!)}' is not a two-letter country code.`,
+    );
   return {
     addressName: given.get('AddressName')!,
     companyName: given.get('CompanyName') ?? '',
@@ -605,14 +737,42 @@ interface ParsedLine {
 function itemsGiven(params: Params): { ids: string[]; quantities: string[] } {
   const idsText = params.raw('itemIds');
   const qtyText = params.raw('quantities');
-  if (idsText === undefined || idsText.trim() === '') fail('checkout.parameter.required', "Parameter 'itemIds' is required: the source-part ids to order, separated by commas.");
-  if (qtyText === undefined || qtyText.trim() === '') fail('checkout.parameter.required', "Parameter 'quantities' is required: one quantity per item id, separated by commas.");
+  if (idsText === undefined || idsText.trim() === '')
+    fail(
+      'checkout.parameter.required',
+      "Parameter 'itemIds' is required: the source-part ids to order, separated by commas.",
+    );
+  if (qtyText === undefined || qtyText.trim() === '')
+    fail(
+      'checkout.parameter.required',
+      "Parameter 'quantities' is required: one quantity per item id, separated by commas.",
+    );
   const ids = idsText.split(',').map((s) => s.trim());
   const quantities = qtyText.split(',');
   throwAll([
-    ...ids.flatMap((id, i) => (id === '' ? [{ code: 'checkout.item.id.invalid' as const, message: `Item id ${i + 1} in itemIds is blank.`, itemId: '', line: i + 1 }] : [])),
+    ...ids.flatMap((id, i) =>
+      id === ''
+        ? [
+            {
+              code: 'checkout.item.id.invalid' as const,
+              message: `Item id ${i + 1} in itemIds is blank.`,
+              itemId: '',
+              line: i + 1,
+            },
+          ]
+        : [],
+    ),
     ...quantities.flatMap((q, i) =>
-      q.trim() === '' ? [{ code: 'checkout.item.quantity.invalid' as const, message: `Quantity ${i + 1} in quantities is blank.`, itemId: echo(ids[i] ?? '', 100), line: i + 1 }] : [],
+      q.trim() === ''
+        ? [
+            {
+              code: 'checkout.item.quantity.invalid' as const,
+              message: `Quantity ${i + 1} in quantities is blank.`,
+              itemId: echo(ids[i] ?? '', 100),
+              line: i + 1,
+            },
+          ]
+        : [],
     ),
   ]);
   return { ids, quantities };
@@ -621,14 +781,23 @@ function itemsGiven(params: Params): { ids: string[]; quantities: string[] } {
 /** 7.2: one quantity per item id, and at most MAX_LINES lines. */
 function checkLineCount(ids: string[], quantities: string[]): void {
   if (ids.length !== quantities.length) {
-    fail('checkout.length.not.equal', `itemIds has ${ids.length} item ids but quantities has ${quantities.length} quantities; give one quantity per item.`);
+    fail(
+      'checkout.length.not.equal',
+      `itemIds has ${ids.length} item ids but quantities has ${quantities.length} quantities; give one quantity per item.`,
+    );
   }
-  if (ids.length > MAX_LINES) fail('checkout.item.count.exceeded', `An order has at most ${MAX_LINES} lines; this one has ${ids.length}.`);
+  if (ids.length > MAX_LINES)
+    fail('checkout.item.count.exceeded', `An order has at most ${MAX_LINES} lines; this one has ${ids.length}.`);
 }
 
 /** 7.3: every quantity is a whole number from 1 to MAX_QUANTITY. */
 function wholeQuantities(ids: string[], quantities: string[]): ParsedLine[] {
-  const parsed = ids.map((itemId, i) => ({ itemId, lineNo: i + 1, text: quantities[i], quantity: parseQuantity(quantities[i]) }));
+  const parsed = ids.map((itemId, i) => ({
+    itemId,
+    lineNo: i + 1,
+    text: quantities[i],
+    quantity: parseQuantity(quantities[i]),
+  }));
   throwAll(
     parsed
       .filter((p) => p.quantity === undefined)
@@ -650,16 +819,28 @@ function noItemTwice(parsed: ParsedLine[]): void {
         seen.add(p.itemId);
         return [];
       }
-      return [{ code: 'checkout.item.duplicate' as const, message: `Item ${echo(p.itemId)} appears more than once; order it on one line.`, ...itemRef(p) }];
+      return [
+        {
+          code: 'checkout.item.duplicate' as const,
+          message: `Item ${echo(p.itemId)} appears more than once; order it on one line.`,
+          ...itemRef(p),
+        },
+      ];
     }),
   );
 }
 
 /** 7.5: sourceCodes, when given, has one code per item id. */
 function sourceCodesFor(params: Params, ids: string[]): string[] | undefined {
-  const codes = params.optional('sourceCodes')?.split(',').map((s) => s.trim().toUpperCase());
+  const codes = params
+    .optional('sourceCodes')
+    ?.split(',')
+    .map((s) => s.trim().toUpperCase());
   if (codes && codes.length !== ids.length) {
-    fail('checkout.source.code.invalid', `sourceCodes has ${codes.length} codes for ${ids.length} item ids; give one source code per item.`);
+    fail(
+      'checkout.source.code.invalid',
+      `sourceCodes has ${codes.length} codes for ${ids.length} item ids; give one source code per item.`,
+    );
   }
   return codes;
 }
@@ -674,14 +855,32 @@ function sourcesAgree(found: Line[], codes: string[] | undefined, source: string
       const cd = line.offer.source_cd.toUpperCase();
       const given = codes?.[line.lineNo - 1];
       if (cd !== MARKETPLACE && codes === undefined) {
-        return [{ code: 'checkout.source.code.required', message: `Item ${line.itemId} is a ${cd} source part: give sourceCodes, one per item.`, ...itemRef(line) }];
+        return [
+          {
+            code: 'checkout.source.code.required',
+            message: `Item ${line.itemId} is a ${cd} source part: give sourceCodes, one per item.`,
+            ...itemRef(line),
+          },
+        ];
       }
       if (given !== undefined && given !== cd) {
         const what = given === '' ? 'is blank' : `is '${echo(given, 20)}'`;
-        return [{ code: 'checkout.source.code.invalid', message: `The source code for item ${line.itemId} ${what}; the item is from ${cd}.`, ...itemRef(line) }];
+        return [
+          {
+            code: 'checkout.source.code.invalid',
+            message: `The source code for item ${line.itemId} ${what}; the item is from ${cd}.`,
+            ...itemRef(line),
+          },
+        ];
       }
       if (source !== undefined && source !== cd) {
-        return [{ code: 'checkout.source.code.invalid', message: `source is ${source} but item ${line.itemId} is from ${cd}.`, ...itemRef(line) }];
+        return [
+          {
+            code: 'checkout.source.code.invalid',
+            message: `source is ${source} but item ${line.itemId} is from ${cd}.`,
+            ...itemRef(line),
+          },
+        ];
       }
       return [];
     }),
@@ -696,6 +895,9 @@ function sourcesAgree(found: Line[], codes: string[] | undefined, source: string
   }
   const currencies = [...new Set(found.map((l) => l.offer.currency))];
   if (currencies.length > 1) {
-    fail('checkout.item.currency.mixed', `The items are priced in ${currencies.join(' and ')}; an order has one currency, so place one order per currency.`);
+    fail(
+      'checkout.item.currency.mixed',
+      `The items are priced in ${currencies.join(' and ')}; an order has one currency, so place one order per currency.`,
+    );
   }
 }

@@ -47,9 +47,11 @@ export class Params {
   constructor(private readonly query: Query) {
     for (const name of [...ORDER_PARAMETERS, ...ADDRESS_PARAMETERS]) {
       const value = query[name];
-      if (Array.isArray(value)) fail('checkout.parameter.repeated', `Parameter '${name}' was given ${value.length} times; give it once.`);
+      if (Array.isArray(value))
+        fail('checkout.parameter.repeated', `Parameter '${name}' was given ${value.length} times; give it once.`);
       const max = LIST_PARAMETERS.has(name) ? MAX_LIST_TEXT : MAX_TEXT;
-      if (value !== undefined && value.length > max) fail('checkout.parameter.invalid', `Parameter '${name}' is longer than ${max} characters.`);
+      if (value !== undefined && value.length > max)
+        fail('checkout.parameter.invalid', `Parameter '${name}' is longer than ${max} characters.`);
     }
   }
 
@@ -83,7 +85,8 @@ export class Params {
 
 export function checkText(name: string, value: string, max: number): void {
   if (value.length > max) fail('checkout.parameter.invalid', `Parameter '${name}' is longer than ${max} characters.`);
-  if (hasControlCharacters(value)) fail('checkout.parameter.invalid', `Parameter '${name}' contains control characters.`);
+  if (hasControlCharacters(value))
+    fail('checkout.parameter.invalid', `Parameter '${name}' contains control characters.`);
 }
 
 const TRUE = new Set(['true', 't', 'yes', 'y', '1', 'on']);
@@ -96,11 +99,17 @@ export function parseSubmitOrder(value: string | undefined): boolean {
   const key = value.toLowerCase();
   if (TRUE.has(key)) return true;
   if (FALSE.has(key)) return false;
-  fail('checkout.parameter.invalid', `submitOrder '${echo(value)}' is not a flag; use true or false (also yes/no, 1/0, t/f, y/n, on/off).`);
+  fail(
+    'checkout.parameter.invalid',
+    `submitOrder '${echo(value)}' is not a flag; use true or false (also yes/no, 1/0, t/f, y/n, on/off).`,
+  );
 }
 
 /** How the caller wants the answer: fmt=json|xml wins; otherwise JSON when Accept prefers application/json; XML by default. */
-export function answerFormat(fmt: string | string[] | undefined, accept: string | undefined): { format: 'json' | 'xml'; problem?: string } {
+export function answerFormat(
+  fmt: string | string[] | undefined,
+  accept: string | undefined,
+): { format: 'json' | 'xml'; problem?: string } {
   const byAccept = prefersJson(accept) ? 'json' : 'xml';
   if (Array.isArray(fmt)) return { format: byAccept, problem: 'repeated' };
   const value = (fmt ?? '').trim().toLowerCase();

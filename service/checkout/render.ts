@@ -151,7 +151,6 @@ export function errorBody(error: CheckoutError, stAddressId: string): OrderPlace
   };
 }
 
-
 /** XML: repeated ProcessedCartEntry and errors elements. JSON: the same object, with both as arrays. */
 export function serialize(body: OrderPlacedBody, format: 'json' | 'xml'): string {
   const doc = { OrderPlaced: body };

@@ -7,7 +7,14 @@ import { CheckoutError, echo } from './errors';
 import type { FaultSwitch } from './faults';
 import { answerFormat, Params, type Query } from './params';
 import type { CallerOf } from '../../serving/rate-limit';
-import { type Operations, type OperationRefusals, failureStatus, pathOf, redactText, unreadableBody } from '../operations';
+import {
+  type Operations,
+  type OperationRefusals,
+  failureStatus,
+  pathOf,
+  redactText,
+  unreadableBody,
+} from '../operations';
 import { errorBody, orderBody, serialize, type OrderPlacedBody } from './render';
 
 /** Where the checkout's plugin is registered; its not-found answers cover every path under it. */
@@ -32,11 +39,19 @@ export function sendCheckoutError(request: FastifyRequest, reply: FastifyReply, 
   const query = (request.query ?? {}) as Query;
   const { format } = answerFormat(query.fmt, request.headers.accept);
   const stAddressId = typeof query.shipToAddressId === 'string' ? echo(query.shipToAddressId.trim(), 40) : '';
-  return reply.code(error.status).header('cache-control', 'no-store').type(CONTENT_TYPES[format]).send(serialize(errorBody(error, stAddressId), format));
+  return reply
+    .code(error.status)
+    .header('cache-control', 'no-store')
+    .type(CONTENT_TYPES[format])
+    .send(serialize(errorBody(error, stAddressId), format));
 }
 
 /** The answer to a fault of the service: nothing was stored. */
-const internalError = () => new CheckoutError({ code: 'checkout.internal.error', message: 'The checkout failed unexpectedly; nothing was stored. Try again later.' });
+const internalError = () =>
+  new CheckoutError({
+    code: 'checkout.internal.error',
+    message: 'The checkout failed unexpectedly; nothing was stored. Try again later.',
+  });
 
 /** The username the checkout authenticates (any case: usernames compare without case), for the limiter. */
 export const checkoutCaller: CallerOf = (query) => {
@@ -50,53 +65,88 @@ export function registerCheckoutRoutes(app: FastifyInstance, opts: CheckoutRoute
 
   // GET places orders, so HEAD (which would run the same handler) is refused rather than derived from it.
   app.head(OPERATION, async (_request, reply) => reply.code(405).header('allow', 'GET').send());
-  app.route({ method: ['POST', 'PUT', 'DELETE', 'PATCH'], url: OPERATION, handler: async (request, reply) => checkoutRefusals.methodNotAllowed(request, reply) });
-
-  app.get(OPERATION, { exposeHeadRoute: false, config: { caller: checkoutCaller } }, async (request: FastifyRequest, reply: FastifyReply) => {
-    const query = (request.query ?? {}) as Query;
-    const { format, problem } = answerFormat(query.fmt, request.headers.accept);
-    const send = (status: number, body: OrderPlacedBody) =>
-      reply.code(status).header('cache-control', 'no-store').type(CONTENT_TYPES[format]).send(serialize(body, format));
-    const stAddressId = typeof query.shipToAddressId === 'string' ? echo(query.shipToAddressId.trim(), 40) : '';
-
-    if (problem) {
-      const message = problem === 'repeated' ? "Parameter 'fmt' was given more than once; give it once." : "fmt must be json or xml.";
-      const error = new CheckoutError({ code: problem === 'repeated' ? 'checkout.parameter.repeated' : 'checkout.parameter.invalid', message });
-      return send(error.status, errorBody(error, stAddressId));
-    }
-    try {
-      return send(200, orderBody(checkout.place(query)));
-    } catch (e) {
-      if (e instanceof CheckoutError) return send(e.status, errorBody(e, stAddressId));
-      request.log.error({ err: e }, 'checkout failed');
-      return send(500, errorBody(internalError(), stAddressId));
-    }
+  app.route({
+    method: ['POST', 'PUT', 'DELETE', 'PATCH'],
+    url: OPERATION,
+    handler: async (request, reply) => checkoutRefusals.methodNotAllowed(request, reply),
   });
+
+  app.get(
+    OPERATION,
+    { exposeHeadRoute: false, config: { caller: checkoutCaller } },
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const query = (request.query ?? {}) as Query;
+      const { format, problem } = answerFormat(query.fmt, request.headers.accept);
+      const send = (status: number, body: OrderPlacedBody) =>
+        reply
+          .code(status)
+          .header('cache-control', 'no-store')
+          .type(CONTENT_TYPES[format])
+          .send(serialize(body, format));
+      const stAddressId = typeof query.shipToAddressId === 'string' ? echo(query.shipToAddressId.trim(), 40) : '';
+
+      if (problem) {
+        const message =
+          problem === 'repeated'
+            ? "Parameter 'fmt' was given more than once; give it once."
+            : 'fmt must be json or xml.';
+        const error = new CheckoutError({
+          code: problem === 'repeated' ? 'checkout.parameter.repeated' : 'checkout.parameter.invalid',
+          message,
+        });
+        return send(error.status, errorBody(error, stAddressId));
+      }
+      try {
+        return send(200, orderBody(checkout.place(query)));
+      } catch (e) {
+        if (e instanceof CheckoutError) return send(e.status, errorBody(e, stAddressId));
+        request.log.error({ err: e }, 'checkout failed');
+        return send(500, errorBody(internalError(), stAddressId));
+      }
+    },
+  );
 }
 
 export const checkoutRefusals: OperationRefusals = {
   caller: 'username',
-  rateLimited: (request, reply, message) => sendCheckoutError(request, reply, new CheckoutError({ code: 'checkout.rate.limited', message })),
+  rateLimited: (request, reply, message) =>
+    sendCheckoutError(request, reply, new CheckoutError({ code: 'checkout.rate.limited', message })),
   methodNotAllowed(request, reply) {
-    const error = new CheckoutError({ code: 'checkout.method.not.allowed', message: `${request.method} is not supported; place orders with GET.` });
+    const error = new CheckoutError({
+      code: 'checkout.method.not.allowed',
+      message: `${request.method} is not supported; place orders with GET.`,
+    });
     return sendCheckoutError(request, reply.header('allow', 'GET'), error);
   },
 };
 
 /** A path under the checkout's prefix that is not the checkout: an OrderPlaced error a checkout client can read. */
 export async function checkoutNotFound(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-  const error = new CheckoutError({ code: 'checkout.path.unknown', message: `No operation at ${pathOf(request).slice(0, 200)}; orders are placed at ${CHECKOUT_PATH}.` });
+  const error = new CheckoutError({
+    code: 'checkout.path.unknown',
+    message: `No operation at ${pathOf(request).slice(0, 200)}; orders are placed at ${CHECKOUT_PATH}.`,
+  });
   return sendCheckoutError(request, reply, error);
 }
 
 /** A failure no handler turned into an answer: a request that could not be read, or a fault of the service. */
 function checkoutFailure(operations: Operations) {
-  return async (err: Error & { statusCode?: number }, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+  return async (
+    err: Error & { statusCode?: number },
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<FastifyReply> => {
     const status = failureStatus(err);
     if (status === 500) request.log.error({ err }, 'unexpected failure');
     const refused = unreadableBody(request, reply, status, operations);
     if (refused) return refused;
-    const error = status === 500 ? internalError() : new CheckoutError({ code: 'checkout.parameter.invalid', message: `The request could not be read: ${redactText(err.message)}` });
+    const error =
+      status === 500
+        ? internalError()
+        : new CheckoutError({
+            code: 'checkout.parameter.invalid',
+            message: `The request could not be read: ${redactText(err.message)}`,
+          });
     return sendCheckoutError(request, reply, error);
   };
 }

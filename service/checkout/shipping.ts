@@ -12,15 +12,34 @@ export type ShippingScope = 'domestic' | 'international';
 
 export const SHIPPING_METHODS: Record<ShippingScope, ShippingMethod[]> = {
   domestic: [
-    ...['2DAY', '2DAY AM', 'EXPRESS SAVER', 'FIRST OVERNIGHT', 'GROUND SERVICE', 'HOME DELIVERY', 'PRIORITY', 'STANDARD OVERNIGHT'].map(
-      (service) => ({ agent: 'A' as const, service, transitDays: transit(service) }),
-    ),
-    ...['2ND DAY AIR', '2ND DAY AIR AM', '3 DAY SELECT', 'GROUND', 'NEXT DAY AIR', 'NEXT DAY AIR AM', 'NEXT DAY AIR SAVER'].map((service) => ({
+    ...[
+      '2DAY',
+      '2DAY AM',
+      'EXPRESS SAVER',
+      'FIRST OVERNIGHT',
+      'GROUND SERVICE',
+      'HOME DELIVERY',
+      'PRIORITY',
+      'STANDARD OVERNIGHT',
+    ].map((service) => ({ agent: 'A' as const, service, transitDays: transit(service) })),
+    ...[
+      '2ND DAY AIR',
+      '2ND DAY AIR AM',
+      '3 DAY SELECT',
+      'GROUND',
+      'NEXT DAY AIR',
+      'NEXT DAY AIR AM',
+      'NEXT DAY AIR SAVER',
+    ].map((service) => ({
       agent: 'B' as const,
       service,
       transitDays: transit(service),
     })),
-    ...['1ST CLASS MAIL', 'PRIORITY EXPRESS', 'PRIORITY MAIL'].map((service) => ({ agent: 'C' as const, service, transitDays: transit(service) })),
+    ...['1ST CLASS MAIL', 'PRIORITY EXPRESS', 'PRIORITY MAIL'].map((service) => ({
+      agent: 'C' as const,
+      service,
+      transitDays: transit(service),
+    })),
   ],
   international: [
     { agent: 'D', service: 'EXPRESS', transitDays: 3 },
@@ -69,7 +88,10 @@ export function parseCarrierList(text: string): string[] | undefined {
 }
 
 /** The default method that serves a ship-to address, or undefined when every default of its scope is excluded there. */
-export function defaultMethod(countryCode: string, excludedCarriers: string[]): { scope: ShippingScope; method?: ShippingMethod } {
+export function defaultMethod(
+  countryCode: string,
+  excludedCarriers: string[],
+): { scope: ShippingScope; method?: ShippingMethod } {
   const scope = scopeOf(countryCode);
   return { scope, method: DEFAULT_METHODS[scope].find((m) => !excludedCarriers.includes(m.agent)) };
 }

@@ -118,7 +118,9 @@ export class CheckoutStore {
   constructor(readonly db: Db) {
     createCheckoutTables(db);
     this.s = {
-      user: db.prepare<[string], UserRow>('SELECT user_id, email, role, has_terms, salt, password_hash FROM users WHERE email = ?'),
+      user: db.prepare<[string], UserRow>(
+        'SELECT user_id, email, role, has_terms, salt, password_hash FROM users WHERE email = ?',
+      ),
       address: db.prepare<[number, string], AddressRow>('SELECT * FROM addresses WHERE user_id = ? AND address_id = ?'),
       partnerCustomer: db.prepare<[string], { user_id: number; customer_number: string }>(
         'SELECT user_id, customer_number FROM partner_customers WHERE customer_number = ?',
@@ -134,7 +136,9 @@ export class CheckoutStore {
          FROM json_each(?) j JOIN offers o ON o.source_part_id = j.value JOIN parts p ON p.item_id = o.item_id`,
       ),
       stock: db.prepare<[string], { foh_qty: number }>('SELECT foh_qty FROM offers WHERE source_part_id = ?'),
-      nextOrderId: db.prepare<[number], { id: number }>('SELECT max(coalesce(max(order_id), 0), ?) + 1 AS id FROM orders'),
+      nextOrderId: db.prepare<[number], { id: number }>(
+        'SELECT max(coalesce(max(order_id), 0), ?) + 1 AS id FROM orders',
+      ),
       insertOrder: db.prepare(
         `INSERT INTO orders (order_id, user_id, placed_by, customer_po, state, submitted, ship_to_id, ship_to, ship_agent,
            ship_service, currency, partner_region, partner_customer_number, source, created_at)
@@ -154,7 +158,9 @@ export class CheckoutStore {
       takeStock: db.prepare<[number, string, number], { foh_qty: number }>(
         'UPDATE offers SET foh_qty = foh_qty - ? WHERE source_part_id = ? AND foh_qty >= ? RETURNING foh_qty',
       ),
-      markSubmitted: db.prepare<[string, number]>("UPDATE orders SET state = 'submitted', submitted = 1, submitted_at = ? WHERE order_id = ?"),
+      markSubmitted: db.prepare<[string, number]>(
+        "UPDATE orders SET state = 'submitted', submitted = 1, submitted_at = ? WHERE order_id = ?",
+      ),
       order: db.prepare<[number], StoredOrder>('SELECT * FROM orders WHERE order_id = ?'),
       lines: db.prepare<[number], OrderLineRow>(
         'SELECT line_no, source_part_id, quantity, unit_price_micro, line_total_minor, customer_price FROM order_lines WHERE order_id = ? ORDER BY line_no',

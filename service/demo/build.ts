@@ -19,7 +19,11 @@ export interface BuildResult {
  * Builds the demo catalog of `n` parts, with the demo API key and checkout accounts, into `file`.
  * It is written beside the target and renamed into place, so an interrupted build never leaves a half catalog.
  */
-export function buildDemoCatalog(file: string, n: number, onProgress?: (done: number, total: number) => void): BuildResult {
+export function buildDemoCatalog(
+  file: string,
+  n: number,
+  onProgress?: (done: number, total: number) => void,
+): BuildResult {
   const started = process.hrtime.bigint();
   const tmp = `${file}.building`;
   for (const f of [tmp, `${tmp}-wal`, `${tmp}-shm`]) rmSync(f, { force: true });

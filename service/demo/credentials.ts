@@ -15,7 +15,9 @@ export function liveDemoCredentials(store: CatalogStore): string[] {
   const live: string[] = [];
   if (store.checkApiKey(DEMO_LOGIN, DEMO_APIKEY)) live.push(DEMO_ITEM_LOGIN);
   if (!hasTable(store.db, 'users')) return live;
-  const user = store.db.prepare<[string], { salt: string; password_hash: string }>('SELECT salt, password_hash FROM users WHERE email = ?');
+  const user = store.db.prepare<[string], { salt: string; password_hash: string }>(
+    'SELECT salt, password_hash FROM users WHERE email = ?',
+  );
   const digest = Buffer.from(sha256Hex(DEMO_PASSWORD), 'hex');
   for (const email of Object.values(DEMO_ACCOUNTS)) {
     const row = user.get(email);
@@ -34,12 +36,16 @@ export function liveDemoCredentials(store: CatalogStore): string[] {
 export function demoSignInLine(live: string[]): string | undefined {
   const lines: string[] = [];
   if (live.includes(DEMO_ITEM_LOGIN)) lines.push(`Item service login: ${DEMO_LOGIN}, apikey: ${DEMO_APIKEY}.`);
-  if (live.includes(demoAccount(DEMO_ACCOUNTS.buyer))) lines.push(`Checkout: ${DEMO_ACCOUNTS.buyer} / ${DEMO_PASSWORD}.`);
+  if (live.includes(demoAccount(DEMO_ACCOUNTS.buyer)))
+    lines.push(`Checkout: ${DEMO_ACCOUNTS.buyer} / ${DEMO_PASSWORD}.`);
   return lines.length > 0 ? lines.join(' ') : undefined;
 }
 
 /** Addresses only this machine can reach: 127.0.0.0/8, ::1 and localhost. */
 export function isLoopback(host: string): boolean {
-  const h = host.trim().toLowerCase().replace(/^\[|\]$/g, '');
+  const h = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '');
   return h === 'localhost' || h === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h) || /^::ffff:127\./.test(h);
 }

@@ -10,9 +10,46 @@ const { floor } = Math;
 // variants (so that a prefix search returns them together).
 
 export type Cls =
-  | 'RES' | 'RESP' | 'POT' | 'THERM' | 'CAP' | 'CAPE' | 'IND' | 'FERR' | 'EMI' | 'DIODE' | 'TVS' | 'FUSE' | 'BJT' | 'FET'
-  | 'PFET' | 'AMP' | 'DCONV' | 'TIMING' | 'REG' | 'LOGIC' | 'MCU' | 'MEM' | 'IFACE' | 'SENS' | 'CONN' | 'XTAL' | 'OSC'
-  | 'LED' | 'LEDP' | 'OPTO' | 'SW' | 'RELAY' | 'PSU' | 'RF' | 'ANT' | 'WMOD' | 'FPGA' | 'AUD' | 'FAN' | 'BOARD';
+  | 'RES'
+  | 'RESP'
+  | 'POT'
+  | 'THERM'
+  | 'CAP'
+  | 'CAPE'
+  | 'IND'
+  | 'FERR'
+  | 'EMI'
+  | 'DIODE'
+  | 'TVS'
+  | 'FUSE'
+  | 'BJT'
+  | 'FET'
+  | 'PFET'
+  | 'AMP'
+  | 'DCONV'
+  | 'TIMING'
+  | 'REG'
+  | 'LOGIC'
+  | 'MCU'
+  | 'MEM'
+  | 'IFACE'
+  | 'SENS'
+  | 'CONN'
+  | 'XTAL'
+  | 'OSC'
+  | 'LED'
+  | 'LEDP'
+  | 'OPTO'
+  | 'SW'
+  | 'RELAY'
+  | 'PSU'
+  | 'RF'
+  | 'ANT'
+  | 'WMOD'
+  | 'FPGA'
+  | 'AUD'
+  | 'FAN'
+  | 'BOARD';
 export type Container = 'reel' | 'tube' | 'tray' | 'bulk';
 
 export interface Draft {
@@ -48,7 +85,7 @@ function compileTemplate(src: string): TemplateToken[] {
     if (lit) out.push({ k: 0, s: lit });
     lit = '';
   };
-  for (let i = 0; i < src.length; ) {
+  for (let i = 0; i < src.length;) {
     const ch = src[i];
     if (ch === '{') {
       const j = src.indexOf('}', i);
@@ -85,7 +122,12 @@ function compileTemplate(src: string): TemplateToken[] {
   return out;
 }
 
-function expandTemplate(r: Rng, toks: readonly TemplateToken[], caps: string[] | null, refs: readonly string[] | null): string {
+function expandTemplate(
+  r: Rng,
+  toks: readonly TemplateToken[],
+  caps: string[] | null,
+  refs: readonly string[] | null,
+): string {
   let out = '';
   for (const t of toks) {
     switch (t.k) {
@@ -134,7 +176,8 @@ export function templateFamily(m: string, c: Cls, w: number, p: string, d: strin
   const kt = o.k ? compileTemplate(o.k) : null;
   const captures = pt.filter((t) => t.k !== 0 && t.k !== 4 && t.cap).length;
   for (const t of [...dt, ...(kt ?? [])]) {
-    if (t.k === 4 && t.i >= captures) throw new Error(`description refers to $${t.i + 1} of ${captures} captures: ${p}`);
+    if (t.k === 4 && t.i >= captures)
+      throw new Error(`description refers to $${t.i + 1} of ${captures} captures: ${p}`);
   }
   const variants = (o.v ?? '').split(';').map((x) => x.split('~'));
   const cont = o.cont ?? null;

@@ -10,7 +10,12 @@ function dateParts(stored: string): { year: number; month: number; day: number }
   const ymd = /^(\d{4})(\d{2})(\d{2})$/.exec(stored);
   if (ymd) return { year: Number(ymd[1]), month: Number(ymd[2]), day: Number(ymd[3]) };
   const dmy = /^(\d{2})-([A-Za-z]{3})-(\d{4})$/.exec(stored);
-  if (dmy) return { year: Number(dmy[3]), month: MONTHS.indexOf(dmy[2].toUpperCase() as (typeof MONTHS)[number]) + 1, day: Number(dmy[1]) };
+  if (dmy)
+    return {
+      year: Number(dmy[3]),
+      month: MONTHS.indexOf(dmy[2].toUpperCase() as (typeof MONTHS)[number]) + 1,
+      day: Number(dmy[1]),
+    };
   return undefined;
 }
 

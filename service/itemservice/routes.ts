@@ -5,18 +5,20 @@ import { AnswerTally } from '../../protocol/list-answer';
 import { parseListRequest, type ListRequest } from '../../protocol/list-request';
 import { ItemServiceError } from '../../protocol/item-service-errors';
 import { RenderedParts } from './rendered';
-import {
-  envelope,
-  isValidCallback,
-  Timings,
-  type OutputFormat,
-} from './envelope';
+import { envelope, isValidCallback, Timings, type OutputFormat } from './envelope';
 import { xmlDocument, xmlFragment } from '../xml';
 import { jsonText } from '../json';
 import { resolveCurrency } from './currency';
 import { listedJson, listedXml, type ListedAnswer } from './streamed';
 import type { CallerOf } from '../../serving/rate-limit';
-import { type Operations, type OperationRefusals, failureStatus, pathOf, redactText, unreadableBody } from '../operations';
+import {
+  type Operations,
+  type OperationRefusals,
+  failureStatus,
+  pathOf,
+  redactText,
+  unreadableBody,
+} from '../operations';
 import { Slices, SLICE_NS } from './slices';
 import { WorkGate } from './work-gate';
 import { partShape, searchResource, SERVICE_VERSION, type ApiVersion, type ShapeContext } from './shapes';
@@ -66,16 +68,27 @@ type Query = Record<string, string | string[] | undefined>;
 function param(query: Query, ...names: string[]): string | undefined {
   for (const name of names) {
     const value = query[name];
-    if (Array.isArray(value)) throw new ItemServiceError('REPEATED_PARAMETER', `Parameter '${name}' was given ${value.length} times; give it once.`);
+    if (Array.isArray(value))
+      throw new ItemServiceError(
+        'REPEATED_PARAMETER',
+        `Parameter '${name}' was given ${value.length} times; give it once.`,
+      );
     if (value !== undefined) return value;
   }
   return undefined;
 }
 
-function wholeNumber(value: string | undefined, name: string, kind: 'INVALID_ROWS' | 'INVALID_START'): number | undefined {
+function wholeNumber(
+  value: string | undefined,
+  name: string,
+  kind: 'INVALID_ROWS' | 'INVALID_START',
+): number | undefined {
   if (value === undefined || value === '') return undefined;
   if (!/^\d{1,9}$/.test(value.trim())) {
-    throw new ItemServiceError(kind, `Parameter '${name}' must be a whole number of 0 or more; got '${truncate(value)}'.`);
+    throw new ItemServiceError(
+      kind,
+      `Parameter '${name}' must be a whole number of 0 or more; got '${truncate(value)}'.`,
+    );
   }
   return Number(value.trim());
 }
@@ -89,7 +102,11 @@ function currencyParam(query: Query): string | undefined {
   const raw = param(query, 'utm_currency');
   if (raw === undefined || raw === '') return undefined;
   const currency = resolveCurrency(raw);
-  if (!currency) throw new ItemServiceError('INVALID_CURRENCY', `Unknown currency '${truncate(raw)}' in utm_currency; use an ISO code such as USD, EUR or GBP.`);
+  if (!currency)
+    throw new ItemServiceError(
+      'INVALID_CURRENCY',
+      `Unknown currency '${truncate(raw)}' in utm_currency; use an ISO code such as USD, EUR or GBP.`,
+    );
   return currency;
 }
 
@@ -102,21 +119,39 @@ interface Output {
 function outputOf(query: Query): { output: Output; error?: ItemServiceError } {
   const fmtValue = query.fmt;
   const cbValue = query.callbackfn;
-  if (Array.isArray(fmtValue)) return { output: { fmt: 'json' }, error: new ItemServiceError('REPEATED_PARAMETER', "Parameter 'fmt' was given more than once; give it once.") };
+  if (Array.isArray(fmtValue))
+    return {
+      output: { fmt: 'json' },
+      error: new ItemServiceError('REPEATED_PARAMETER', "Parameter 'fmt' was given more than once; give it once."),
+    };
   const fmtText = (fmtValue ?? 'json').trim().toLowerCase();
   if (fmtText !== 'json' && fmtText !== 'xml' && fmtText !== '') {
-    return { output: { fmt: 'json' }, error: new ItemServiceError('INVALID_FMT', `Unknown fmt '${truncate(fmtValue ?? '')}'; use JSON or XML.`) };
+    return {
+      output: { fmt: 'json' },
+      error: new ItemServiceError('INVALID_FMT', `Unknown fmt '${truncate(fmtValue ?? '')}'; use JSON or XML.`),
+    };
   }
   const fmt: OutputFormat = fmtText === 'xml' ? 'xml' : 'json';
   if (cbValue === undefined || cbValue === '') return { output: { fmt } };
-  if (Array.isArray(cbValue)) return { output: { fmt }, error: new ItemServiceError('REPEATED_PARAMETER', "Parameter 'callbackfn' was given more than once; give it once.") };
+  if (Array.isArray(cbValue))
+    return {
+      output: { fmt },
+      error: new ItemServiceError(
+        'REPEATED_PARAMETER',
+        "Parameter 'callbackfn' was given more than once; give it once.",
+      ),
+    };
   if (!isValidCallback(cbValue)) {
     return {
       output: { fmt },
-      error: new ItemServiceError('INVALID_CALLBACK', 'Parameter callbackfn must be a JavaScript identifier path such as handleParts or app.onParts.'),
+      error: new ItemServiceError(
+        'INVALID_CALLBACK',
+        'Parameter callbackfn must be a JavaScript identifier path such as handleParts or app.onParts.',
+      ),
     };
   }
-  if (fmt === 'xml') return { output: { fmt }, error: new ItemServiceError('INVALID_CALLBACK', 'callbackfn works only with fmt=json.') };
+  if (fmt === 'xml')
+    return { output: { fmt }, error: new ItemServiceError('INVALID_CALLBACK', 'callbackfn works only with fmt=json.') };
   return { output: { fmt, callback: cbValue } };
 }
 
@@ -125,16 +160,28 @@ function uniqueRows(rows: PartRow[]): PartRow[] {
   return rows.filter((row) => !seen.has(row.item_id) && seen.add(row.item_id));
 }
 
-export function sendBody(reply: FastifyReply, output: Output, body: Record<string, unknown>, status = 200): FastifyReply {
+export function sendBody(
+  reply: FastifyReply,
+  output: Output,
+  body: Record<string, unknown>,
+  status = 200,
+): FastifyReply {
   reply.code(status);
   if (output.fmt === 'xml') return reply.type('application/xml; charset=utf-8').send(xmlDocument(body));
   const json = jsonText(body);
-  if (output.callback) return reply.type('application/javascript; charset=utf-8').send(`/**/${output.callback}(${json});`);
+  if (output.callback)
+    return reply.type('application/javascript; charset=utf-8').send(`/**/${output.callback}(${json});`);
   return reply.type('application/json; charset=utf-8').send(json);
 }
 
 /** Renders an item-service failure in the envelope, in the format the caller asked for where that is known. */
-export function sendItemError(reply: FastifyReply, query: Query, version: string, error: ItemServiceError, timings = new Timings()): FastifyReply {
+export function sendItemError(
+  reply: FastifyReply,
+  query: Query,
+  version: string,
+  error: ItemServiceError,
+  timings = new Timings(),
+): FastifyReply {
   const { output, error: outputError } = outputOf(query);
   const safeOutput = outputError ? { fmt: output.fmt } : output;
   return sendBody(reply, safeOutput, envelope(version, timings, 0, [], error), error.status);
@@ -187,7 +234,11 @@ function handle(version: string, work: Work) {
     try {
       const answer = await work(query, timings, request);
       if ('listed' in answer) {
-        if (output.fmt === 'xml') return reply.code(200).type('application/xml; charset=utf-8').send(listedXml(answer.listed, version, timings));
+        if (output.fmt === 'xml')
+          return reply
+            .code(200)
+            .type('application/xml; charset=utf-8')
+            .send(listedXml(answer.listed, version, timings));
         const { stream, bytes } = listedJson(answer.listed, version, timings, output.callback);
         const type = output.callback ? 'application/javascript' : 'application/json';
         return reply.code(200).type(`${type}; charset=utf-8`).header('content-length', bytes).send(stream);
@@ -229,15 +280,23 @@ class ItemOperations {
   private authenticate(login: string | undefined, apikey: string | undefined): void {
     if (!login || !apikey) {
       const missing = [!login && 'login', !apikey && 'apikey'].filter(Boolean).join(' and ');
-      throw new ItemServiceError('MISSING_CREDENTIALS', `Missing ${missing}: every item-service request needs login and apikey.`);
+      throw new ItemServiceError(
+        'MISSING_CREDENTIALS',
+        `Missing ${missing}: every item-service request needs login and apikey.`,
+      );
     }
-    if (!this.catalog.checkApiKey(login, apikey)) throw new ItemServiceError('INVALID_CREDENTIALS', 'The login or apikey is not valid.');
+    if (!this.catalog.checkApiKey(login, apikey))
+      throw new ItemServiceError('INVALID_CREDENTIALS', 'The login or apikey is not valid.');
   }
 
   private manufacturerId(code: string | undefined): number | undefined {
     if (code === undefined || code.trim() === '') return undefined;
     const mfr = this.catalog.manufacturerByCode(code.trim());
-    if (!mfr) throw new ItemServiceError('UNKNOWN_MANUFACTURER', `Unknown manufacturer code '${truncate(code)}' in mfrCd; see lookup/manufacturer for the codes.`);
+    if (!mfr)
+      throw new ItemServiceError(
+        'UNKNOWN_MANUFACTURER',
+        `Unknown manufacturer code '${truncate(code)}' in mfrCd; see lookup/manufacturer for the codes.`,
+      );
     return mfr.mfr_id;
   }
 
@@ -276,10 +335,22 @@ class ItemOperations {
       const { token, norm, rows, start, mfrId, currency } = timings.query(() => {
         this.authenticate(param(query, 'login'), param(query, 'apikey', 'apiKey'));
         const token = param(query, 'search_token');
-        if (token === undefined || token.trim() === '') throw new ItemServiceError('MISSING_TOKEN', "Parameter 'search_token' is required: the part number or its beginning.");
-        if (token.length > MAX_PART_NUMBER_LENGTH) throw new ItemServiceError('INVALID_TOKEN', `search_token is longer than ${MAX_PART_NUMBER_LENGTH} characters.`);
+        if (token === undefined || token.trim() === '')
+          throw new ItemServiceError(
+            'MISSING_TOKEN',
+            "Parameter 'search_token' is required: the part number or its beginning.",
+          );
+        if (token.length > MAX_PART_NUMBER_LENGTH)
+          throw new ItemServiceError(
+            'INVALID_TOKEN',
+            `search_token is longer than ${MAX_PART_NUMBER_LENGTH} characters.`,
+          );
         const norm = normalizePartNumber(token);
-        if (norm === '') throw new ItemServiceError('INVALID_TOKEN', `search_token '${truncate(token)}' has no letters or digits to search for.`);
+        if (norm === '')
+          throw new ItemServiceError(
+            'INVALID_TOKEN',
+            `search_token '${truncate(token)}' has no letters or digits to search for.`,
+          );
         const rows = Math.min(wholeNumber(param(query, 'rows'), 'rows', 'INVALID_ROWS') ?? DEFAULT_ROWS, MAX_ROWS);
         const start = wholeNumber(param(query, 'start'), 'start', 'INVALID_START') ?? 0;
         const mfrId = this.manufacturerId(param(query, 'mfrCd'));
@@ -290,7 +361,10 @@ class ItemOperations {
         found: rows === 0 ? [] : this.catalog.findParts(norm, { exact: false, mfrId, limit: rows, offset: start }),
       }));
       const ctx = this.context(request, version, currency);
-      return { totalItems: total, data: [{ resources: [searchResource(token)], PartList: this.shapeParts(found, ctx, timings) }] };
+      return {
+        totalItems: total,
+        data: [{ resources: [searchResource(token)], PartList: this.shapeParts(found, ctx, timings) }],
+      };
     };
   }
 
@@ -308,7 +382,12 @@ class ItemOperations {
         const budget = new AnswerBudget();
         const lookups = await this.lookUpEntries(resolved, req.useExact, rows, timings, slices, budget);
         const { entries, counts } = await listEntries(resolved, lookups, slices);
-        const summary = { partsRequested: resolved.length, partsFound: counts.found, partsNotFound: counts.notFound, partsError: counts.errors };
+        const summary = {
+          partsRequested: resolved.length,
+          partsFound: counts.found,
+          partsNotFound: counts.notFound,
+          partsError: counts.errors,
+        };
         const json = await this.renderedParts(entries, ctx, timings, slices);
         return { listed: await listedAnswer(entries, json, budget, counts.totalItems, summary, slices) };
       });
@@ -338,10 +417,21 @@ class ItemOperations {
    * List phase 2: one lookup per distinct (part number, manufacturer), so a thousand copies of one entry cost one;
    * the parts found count against the answer's budget as they come.
    */
-  private async lookUpEntries(resolved: ResolvedEntry[], exact: boolean, rows: number, timings: Timings, slices: Slices, budget: AnswerBudget): Promise<Map<string, Lookup>> {
+  private async lookUpEntries(
+    resolved: ResolvedEntry[],
+    exact: boolean,
+    rows: number,
+    timings: Timings,
+    slices: Slices,
+    budget: AnswerBudget,
+  ): Promise<Map<string, Lookup>> {
     const lookups = new Map<string, Lookup>();
     const exactRows = exact
-      ? timings.db(() => this.catalog.partsByNorms([...new Set(resolved.filter((p) => p.norm !== '' && p.mfrId !== null).map((p) => p.norm))]))
+      ? timings.db(() =>
+          this.catalog.partsByNorms([
+            ...new Set(resolved.filter((p) => p.norm !== '' && p.mfrId !== null).map((p) => p.norm)),
+          ]),
+        )
       : undefined;
     /** Whether a prefix matches any part at all, of any manufacturer (tells partsError from partsNotFound). */
     const anyPrefix = new Map<string, boolean>();
@@ -370,18 +460,25 @@ class ItemOperations {
     const numberFound = page.length < rows ? page.length : this.catalog.countParts(norm, { exact: false, mfrId });
     let exists = numberFound > 0;
     if (!exists && mfrId !== undefined) {
-      if (!anyPrefix.has(norm)) anyPrefix.set(norm, this.catalog.findParts(norm, { exact: false, limit: 1 }).length > 0);
+      if (!anyPrefix.has(norm))
+        anyPrefix.set(norm, this.catalog.findParts(norm, { exact: false, limit: 1 }).length > 0);
       exists = anyPrefix.get(norm)!;
     }
     return { numberFound, page, exists };
   }
 
   /** List phase 4: each distinct part listed, as JSON text, shaped a chunk at a time between breaths. */
-  private async renderedParts(entries: ListedEntry[], ctx: ShapeContext, timings: Timings, slices: Slices): Promise<Map<number, string>> {
+  private async renderedParts(
+    entries: ListedEntry[],
+    ctx: ShapeContext,
+    timings: Timings,
+    slices: Slices,
+  ): Promise<Map<number, string>> {
     const distinctRows = uniqueRows(entries.flatMap((e) => e.page));
     const json = new Map<number, string>();
     for (let i = 0; i < distinctRows.length; i += RENDER_CHUNK) {
-      for (const [id, text] of this.renderedJson(distinctRows.slice(i, i + RENDER_CHUNK), ctx, timings)) json.set(id, text);
+      for (const [id, text] of this.renderedJson(distinctRows.slice(i, i + RENDER_CHUNK), ctx, timings))
+        json.set(id, text);
       await slices.breathe();
     }
     return json;
@@ -415,13 +512,21 @@ class ItemOperations {
           if (!part) throw new ItemServiceError('PART_NOT_FOUND', `No part has pkey '${truncate(pkey)}'.`);
           return { part, currency };
         }
-        if (!mfrCd || !partNum) throw new ItemServiceError('INVALID_DETAIL_QUERY', 'Give either pkey, or both mfrCd and partNum.');
+        if (!mfrCd || !partNum)
+          throw new ItemServiceError('INVALID_DETAIL_QUERY', 'Give either pkey, or both mfrCd and partNum.');
         const part = timings.db(() => this.catalog.partByNumber(mfrCd, partNum));
-        if (!part) throw new ItemServiceError('PART_NOT_FOUND', `No part '${truncate(partNum)}' from manufacturer '${truncate(mfrCd)}'.`);
+        if (!part)
+          throw new ItemServiceError(
+            'PART_NOT_FOUND',
+            `No part '${truncate(partNum)}' from manufacturer '${truncate(mfrCd)}'.`,
+          );
         return { part, currency };
       });
       const ctx = this.context(request, 'v4', currency);
-      return { totalItems: 1, data: [{ resources: [searchResource(part.part_num)], PartList: this.shapeParts([part], ctx, timings) }] };
+      return {
+        totalItems: 1,
+        data: [{ resources: [searchResource(part.part_num)], PartList: this.shapeParts([part], ctx, timings) }],
+      };
     };
   }
 }
@@ -439,7 +544,10 @@ function entryKey(norm: string, mfrId: number | undefined): string {
 async function listEntries(resolved: ResolvedEntry[], lookups: Map<string, Lookup>, slices: Slices) {
   const counts = { found: 0, notFound: 0, errors: 0, totalItems: 0 };
   const entryOf = (p: ResolvedEntry): ListedEntry => {
-    const head = { resources: [searchResource(p.partNum)], requestedPartNum: p.mfr === undefined ? p.partNum : `${p.partNum}|${p.mfr}` };
+    const head = {
+      resources: [searchResource(p.partNum)],
+      requestedPartNum: p.mfr === undefined ? p.partNum : `${p.partNum}|${p.mfr}`,
+    };
     const lookup = p.norm === '' || p.mfrId === null ? undefined : lookups.get(entryKey(p.norm, p.mfrId));
     if (!lookup || lookup.numberFound === 0) {
       if (!lookup || lookup.exists) counts.errors++;
@@ -486,7 +594,9 @@ async function listedAnswer(
   const entryJson = (i: number) => {
     const { page } = entries[i];
     const text = headTexts[i];
-    return page.length === 0 ? text : `${text.slice(0, -1)},"PartList":[${page.map((row) => json.get(row.item_id)).join(',')}]}`;
+    return page.length === 0
+      ? text
+      : `${text.slice(0, -1)},"PartList":[${page.map((row) => json.get(row.item_id)).join(',')}]}`;
   };
   const entryJsonBytes = (i: number) => {
     const { page } = entries[i];
@@ -516,10 +626,22 @@ async function listedAnswer(
 export function registerItemRoutes(app: FastifyInstance, options: ItemRoutesOptions): void {
   const operations = new ItemOperations(options.catalog, options.publicBaseUrl);
   for (const version of ['v3', 'v4'] as ApiVersion[]) {
-    app.get(`/${version}/en/search/token`, { config: { caller: queryLogin } }, handle(SERVICE_VERSION[version], operations.tokenSearch(version)));
-    app.get(`/${version}/en/search/list`, { config: { caller: listCaller } }, handle(SERVICE_VERSION[version], operations.listSearch(version)));
+    app.get(
+      `/${version}/en/search/token`,
+      { config: { caller: queryLogin } },
+      handle(SERVICE_VERSION[version], operations.tokenSearch(version)),
+    );
+    app.get(
+      `/${version}/en/search/list`,
+      { config: { caller: listCaller } },
+      handle(SERVICE_VERSION[version], operations.listSearch(version)),
+    );
   }
-  app.get('/v3/en/lookup/manufacturer', { config: { caller: queryLogin } }, handle(SERVICE_VERSION.v3, operations.manufacturers()));
+  app.get(
+    '/v3/en/lookup/manufacturer',
+    { config: { caller: queryLogin } },
+    handle(SERVICE_VERSION.v3, operations.manufacturers()),
+  );
   // Detail pages are what result links point at; like a product page they need no credentials.
   app.get('/v2/en/detail', handle(SERVICE_VERSION.v2, operations.detail()));
 }
@@ -564,28 +686,42 @@ export function sendItemRefusal(request: FastifyRequest, reply: FastifyReply, er
 
 /** A path no operation answers, as the item service says so. */
 export async function itemNotFound(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-  const error = new ItemServiceError('UNKNOWN_PATH', `No operation at ${pathOf(request).slice(0, 200)}; see the service documentation for the paths.`);
+  const error = new ItemServiceError(
+    'UNKNOWN_PATH',
+    `No operation at ${pathOf(request).slice(0, 200)}; see the service documentation for the paths.`,
+  );
   return sendItemError(reply, {}, itemVersionOf(pathOf(request)), error);
 }
 
 export const itemRefusals: OperationRefusals = {
   caller: 'login',
-  rateLimited: (request, reply, message) => sendItemRefusal(request, reply, new ItemServiceError('RATE_LIMITED', message)),
+  rateLimited: (request, reply, message) =>
+    sendItemRefusal(request, reply, new ItemServiceError('RATE_LIMITED', message)),
   methodNotAllowed(request, reply) {
     reply.header('allow', 'GET, HEAD');
-    const error = new ItemServiceError('METHOD_NOT_ALLOWED', `${request.method} is not supported here; every operation is a GET.`);
+    const error = new ItemServiceError(
+      'METHOD_NOT_ALLOWED',
+      `${request.method} is not supported here; every operation is a GET.`,
+    );
     return sendItemError(reply, {}, itemVersionOf(pathOf(request)), error);
   },
 };
 
 /** A failure no handler turned into an answer: a request that could not be read, or a fault of the service. */
 export function itemFailure(operations: Operations) {
-  return async (err: Error & { statusCode?: number }, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+  return async (
+    err: Error & { statusCode?: number },
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<FastifyReply> => {
     const status = failureStatus(err);
     if (status === 500) request.log.error({ err }, 'unexpected failure');
     const refused = unreadableBody(request, reply, status, operations);
     if (refused) return refused;
-    const error = status === 500 ? new ItemServiceError('INTERNAL', 'The service failed to answer this request.') : new UnreadableRequest(`The request could not be read: ${redactText(err.message)}`, status);
+    const error =
+      status === 500
+        ? new ItemServiceError('INTERNAL', 'The service failed to answer this request.')
+        : new UnreadableRequest(`The request could not be read: ${redactText(err.message)}`, status);
     return sendItemRefusal(request, reply, error);
   };
 }
@@ -603,7 +739,11 @@ export const itemServicePlugin: FastifyPluginAsync<ItemServiceOptions> = async (
   registerItemRoutes(app, options);
   for (const path of ITEM_PATHS) {
     options.operations.enter(path, itemRefusals);
-    app.route({ method: ['POST', 'PUT', 'DELETE', 'PATCH'], url: path.slice(ITEM_PREFIX.length), handler: async (request, reply) => itemRefusals.methodNotAllowed(request, reply) });
+    app.route({
+      method: ['POST', 'PUT', 'DELETE', 'PATCH'],
+      url: path.slice(ITEM_PREFIX.length),
+      handler: async (request, reply) => itemRefusals.methodNotAllowed(request, reply),
+    });
   }
   options.operations.group(ITEM_PREFIX, itemNotFound);
   app.setNotFoundHandler(itemNotFound);

@@ -56,7 +56,12 @@ function prices(offer: Offer, target: string | undefined) {
     Prices: {
       resaleList: offer.breaks.map((b) => {
         const price = convert ? convertFromUsd(b.price, target) : b.price;
-        const tier: Record<string, unknown> = { displayPrice: displayPrice(price, currency), price, minQty: b.minQty, maxQty: b.maxQty };
+        const tier: Record<string, unknown> = {
+          displayPrice: displayPrice(price, currency),
+          price,
+          minQty: b.minQty,
+          maxQty: b.maxQty,
+        };
         if (b.vipPrice) tier.vipPrice = true;
         return tier;
       }),
@@ -81,7 +86,10 @@ function sourcePart(offer: Offer, ctx: ShapeContext): Record<string, unknown> {
   if (v3) availEntry.legacyBondedQty = 0;
   availEntry.availabilityCd = avail.code;
   availEntry.availabilityMessage = avail.message;
-  availEntry.pipeline = offer.pipeline.map((entry) => ({ delivery: wireDate(entry.delivery), quantity: entry.quantity }));
+  availEntry.pipeline = offer.pipeline.map((entry) => ({
+    delivery: wireDate(entry.delivery),
+    quantity: entry.quantity,
+  }));
   sp.Availability = [availEntry];
   sp.customerSpecificPricing = [];
   sp.customerSpecificInventory = [];
@@ -105,7 +113,8 @@ function sourcePart(offer: Offer, ctx: ShapeContext): Record<string, unknown> {
   if (v3) {
     sp.iccLevels = [];
     sp.cloudMfrCode = '';
-    if (offer.source_cd === 'EUROPE') sp.unityCombinedIccLevel3 = `${offer.eccn_code || 'N'}|${offer.hts_code ?? ''}|${offer.country_of_origin ?? ''}`;
+    if (offer.source_cd === 'EUROPE')
+      sp.unityCombinedIccLevel3 = `${offer.eccn_code || 'N'}|${offer.hts_code ?? ''}|${offer.country_of_origin ?? ''}`;
   }
   sp.eccnCode = offer.eccn_code;
   if (offer.hts_code !== null) sp.htsCode = offer.hts_code;
@@ -164,7 +173,9 @@ function webSites(offers: Offer[], ctx: ShapeContext) {
     if (list) list.push(offer);
     else byName.set(name, [offer]);
   }
-  const names = [...byName.keys()].sort((a, b) => Number(b === MARKETPLACE_WEBSITE) - Number(a === MARKETPLACE_WEBSITE));
+  const names = [...byName.keys()].sort(
+    (a, b) => Number(b === MARKETPLACE_WEBSITE) - Number(a === MARKETPLACE_WEBSITE),
+  );
   return names.map((name) => ({ code: name, name, sources: groupBySource(byName.get(name)!, ctx) }));
 }
 

@@ -22,7 +22,13 @@ const MARK = 'resultList-entries-go-here';
 const PIECE = 64 * 1024;
 
 /** The answer's text in pieces of about PIECE characters: the head, the entries joined by `separator`, the tail. */
-function* pieces(head: string, count: number, entry: (i: number) => string, separator: string, tail: string): Generator<string> {
+function* pieces(
+  head: string,
+  count: number,
+  entry: (i: number) => string,
+  separator: string,
+  tail: string,
+): Generator<string> {
   let piece = head;
   for (let i = 0; i < count; i++) {
     piece += (i === 0 ? '' : separator) + entry(i);
@@ -39,7 +45,12 @@ function* pieces(head: string, count: number, entry: (i: number) => string, sepa
  * produced only as fast as the client reads them. A client that does not read holds a few pieces, not the answer,
  * and a large answer never becomes one string.
  */
-export function listedJson(answer: ListedAnswer, version: string, timings: Timings, callback?: string): { stream: Readable; bytes: number } {
+export function listedJson(
+  answer: ListedAnswer,
+  version: string,
+  timings: Timings,
+  callback?: string,
+): { stream: Readable; bytes: number } {
   const summaryText = jsonText(answer.summary);
   const whole = jsonText(envelope(version, timings, answer.totalItems, [MARK]));
   const [before, after] = whole.split(JSON.stringify(MARK));
@@ -47,7 +58,13 @@ export function listedJson(answer: ListedAnswer, version: string, timings: Timin
   const tail = `]}${after}${callback ? ');' : ''}`;
   let bytes = Buffer.byteLength(head) + Buffer.byteLength(tail) + Math.max(0, answer.count - 1);
   for (let i = 0; i < answer.count; i++) bytes += answer.entryJsonBytes(i);
-  return { stream: Readable.from(pieces(head, answer.count, (i) => answer.entryJson(i), ',', tail), { objectMode: false }), bytes };
+  return {
+    stream: Readable.from(
+      pieces(head, answer.count, (i) => answer.entryJson(i), ',', tail),
+      { objectMode: false },
+    ),
+    bytes,
+  };
 }
 
 /**
@@ -59,5 +76,8 @@ export function listedJson(answer: ListedAnswer, version: string, timings: Timin
 export function listedXml(answer: ListedAnswer, version: string, timings: Timings): Readable {
   const whole = xmlDocument(envelope(version, timings, answer.totalItems, [{ ...answer.summary, resultList: MARK }]));
   const [head, tail] = whole.split(`<resultList>${MARK}</resultList>`);
-  return Readable.from(pieces(head, answer.count, (i) => answer.entryXml(i), '', tail), { objectMode: false });
+  return Readable.from(
+    pieces(head, answer.count, (i) => answer.entryXml(i), '', tail),
+    { objectMode: false },
+  );
 }

@@ -175,9 +175,15 @@ export class CatalogStore {
 
   constructor(readonly db: Db) {
     this.stmts = {
-      mfrByCode: db.prepare<[string], ManufacturerRow>('SELECT mfr_id, mfr_cd, mfr_name FROM manufacturers WHERE mfr_cd = ?'),
-      mfrAll: db.prepare<[], ManufacturerRow>('SELECT mfr_id, mfr_cd, mfr_name FROM manufacturers ORDER BY mfr_name COLLATE NOCASE, mfr_id'),
-      insertMfr: db.prepare('INSERT INTO manufacturers (mfr_cd, mfr_name) VALUES (?, ?) ON CONFLICT(mfr_cd) DO NOTHING'),
+      mfrByCode: db.prepare<[string], ManufacturerRow>(
+        'SELECT mfr_id, mfr_cd, mfr_name FROM manufacturers WHERE mfr_cd = ?',
+      ),
+      mfrAll: db.prepare<[], ManufacturerRow>(
+        'SELECT mfr_id, mfr_cd, mfr_name FROM manufacturers ORDER BY mfr_name COLLATE NOCASE, mfr_id',
+      ),
+      insertMfr: db.prepare(
+        'INSERT INTO manufacturers (mfr_cd, mfr_name) VALUES (?, ?) ON CONFLICT(mfr_cd) DO NOTHING',
+      ),
       exact: db.prepare<[string, number], PartRow>(
         `SELECT ${PART_COLUMNS} FROM parts p JOIN manufacturers m ON m.mfr_id = p.mfr_id WHERE p.norm = ? ORDER BY p.item_id LIMIT ?`,
       ),
@@ -185,12 +191,16 @@ export class CatalogStore {
       exactMfr: db.prepare<[string, number, number], PartRow>(
         `SELECT ${PART_COLUMNS} FROM parts p JOIN manufacturers m ON m.mfr_id = p.mfr_id WHERE p.norm = ? AND p.mfr_id = ? ORDER BY p.item_id LIMIT ?`,
       ),
-      exactMfrCount: db.prepare<[string, number], { n: number }>('SELECT count(*) AS n FROM parts WHERE norm = ? AND mfr_id = ?'),
+      exactMfrCount: db.prepare<[string, number], { n: number }>(
+        'SELECT count(*) AS n FROM parts WHERE norm = ? AND mfr_id = ?',
+      ),
       prefix: db.prepare<[string, string, number, number], PartRow>(
         `SELECT ${PART_COLUMNS} FROM parts p JOIN manufacturers m ON m.mfr_id = p.mfr_id
          WHERE p.norm >= ? AND p.norm < ? ORDER BY p.norm, p.item_id LIMIT ? OFFSET ?`,
       ),
-      prefixCount: db.prepare<[string, string], { n: number }>('SELECT count(*) AS n FROM parts WHERE norm >= ? AND norm < ?'),
+      prefixCount: db.prepare<[string, string], { n: number }>(
+        'SELECT count(*) AS n FROM parts WHERE norm >= ? AND norm < ?',
+      ),
       prefixMfr: db.prepare<[string, string, number, number, number], PartRow>(
         `SELECT ${PART_COLUMNS} FROM parts p JOIN manufacturers m ON m.mfr_id = p.mfr_id
          WHERE p.norm >= ? AND p.norm < ? AND p.mfr_id = ? ORDER BY p.norm, p.item_id LIMIT ? OFFSET ?`,
@@ -212,7 +222,9 @@ export class CatalogStore {
         'SELECT o.* FROM json_each(?) j JOIN offers o ON o.item_id = j.value ORDER BY o.item_id, o.position',
       ),
       stockOfMany: db
-        .prepare<[string], [number, number]>('SELECT o.item_id, o.foh_qty FROM json_each(?) j JOIN offers o ON o.item_id = j.value')
+        .prepare<[string], [number, number]>(
+          'SELECT o.item_id, o.foh_qty FROM json_each(?) j JOIN offers o ON o.item_id = j.value',
+        )
         .raw(true),
       offersOf: db.prepare<[number], OfferRow>('SELECT * FROM offers WHERE item_id = ? ORDER BY position'),
       offerById: db.prepare<[string], OfferRow>('SELECT * FROM offers WHERE source_part_id = ?'),
@@ -235,13 +247,18 @@ export class CatalogStore {
         'INSERT INTO api_keys (login, key_hash) VALUES (?, ?) ON CONFLICT(login) DO UPDATE SET key_hash = excluded.key_hash',
       ),
       getMeta: db.prepare<[string], { value: string }>('SELECT value FROM meta WHERE key = ?'),
-      setMeta: db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value'),
+      setMeta: db.prepare(
+        'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
+      ),
     };
   }
 
   /** Logins that have an item-service key. */
   apiLogins(): string[] {
-    return this.db.prepare<[], { login: string }>('SELECT login FROM api_keys ORDER BY login').all().map((r) => r.login);
+    return this.db
+      .prepare<[], { login: string }>('SELECT login FROM api_keys ORDER BY login')
+      .all()
+      .map((r) => r.login);
   }
 
   /** Removes a login's key; false when it had none. */
@@ -278,7 +295,9 @@ export class CatalogStore {
     if (exact) {
       // Exact matches are few; page in memory to keep one statement per shape.
       const rows =
-        mfrId === undefined ? this.stmts.exact.all(norm, offset + limit) : this.stmts.exactMfr.all(norm, mfrId, offset + limit);
+        mfrId === undefined
+          ? this.stmts.exact.all(norm, offset + limit)
+          : this.stmts.exactMfr.all(norm, mfrId, offset + limit);
       return rows.slice(offset);
     }
     return mfrId === undefined

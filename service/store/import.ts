@@ -1,4 +1,11 @@
-import { KNOWN_SOURCES, type ManufacturerRecord, type OfferRecord, type PartRecord, type PriceBreakRecord, type PipelineRecord } from './types';
+import {
+  KNOWN_SOURCES,
+  type ManufacturerRecord,
+  type OfferRecord,
+  type PartRecord,
+  type PriceBreakRecord,
+  type PipelineRecord,
+} from './types';
 import { CatalogStore, normalizePartNumber } from './db';
 import { isDeliveryDate } from '../itemservice/dates';
 
@@ -30,7 +37,10 @@ function text(v: unknown, path: string, options: { required?: boolean; max?: num
   if (typeof v !== 'string') throw new RecordError(`${path} must be text`);
   const max = options.max ?? 2000;
   if (v.length > max) throw new RecordError(`${path} is longer than ${max} characters`);
-  return v.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '');
+  return v.replace(
+    /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
+    '',
+  );
 }
 
 function optionalText(v: unknown, path: string): string | null {
@@ -52,20 +62,28 @@ function flag(v: unknown, path: string): boolean {
 
 function breaksOf(prices: unknown, path: string): PriceBreakRecord[] | null {
   if (prices === undefined || prices === null) return null;
-  if (!isObj(prices) || !Array.isArray(prices.resaleList)) throw new RecordError(`${path}.resaleList must be a list of price breaks`);
+  if (!isObj(prices) || !Array.isArray(prices.resaleList))
+    throw new RecordError(`${path}.resaleList must be a list of price breaks`);
   if (prices.resaleList.length === 0) return null;
   const breaks = prices.resaleList.map((b: unknown, i: number) => {
     const p = `${path}.resaleList[${i}]`;
     if (!isObj(b)) throw new RecordError(`${p} must be an object`);
-    if (typeof b.price !== 'number' || !Number.isFinite(b.price) || b.price < 0) throw new RecordError(`${p}.price must be a number of 0 or more`);
-    const tier: PriceBreakRecord = { minQty: count(b.minQty, `${p}.minQty`, { min: 1 }), maxQty: count(b.maxQty, `${p}.maxQty`, { min: 1 }), price: b.price };
+    if (typeof b.price !== 'number' || !Number.isFinite(b.price) || b.price < 0)
+      throw new RecordError(`${p}.price must be a number of 0 or more`);
+    const tier: PriceBreakRecord = {
+      minQty: count(b.minQty, `${p}.minQty`, { min: 1 }),
+      maxQty: count(b.maxQty, `${p}.maxQty`, { min: 1 }),
+      price: b.price,
+    };
     if (tier.maxQty < tier.minQty) throw new RecordError(`${p}.maxQty is below its minQty`);
     if (b.vipPrice === true) tier.vipPrice = true;
     return tier;
   });
   for (let i = 1; i < breaks.length; i++) {
     if (breaks[i].minQty !== breaks[i - 1].maxQty + 1) {
-      throw new RecordError(`${path}.resaleList[${i}].minQty must follow the previous tier's maxQty (${breaks[i - 1].maxQty + 1})`);
+      throw new RecordError(
+        `${path}.resaleList[${i}].minQty must follow the previous tier's maxQty (${breaks[i - 1].maxQty + 1})`,
+      );
     }
   }
   return breaks;
@@ -78,7 +96,8 @@ function pipelineOf(v: unknown, path: string): PipelineRecord[] {
     const p = `${path}[${i}]`;
     if (!isObj(e)) throw new RecordError(`${p} must be an object`);
     const delivery = text(e.delivery, `${p}.delivery`, { required: true, max: 20 });
-    if (!isDeliveryDate(delivery)) throw new RecordError(`${p}.delivery must be a calendar date written yyyymmdd or DD-MON-YYYY; got '${delivery}'`);
+    if (!isDeliveryDate(delivery))
+      throw new RecordError(`${p}.delivery must be a calendar date written yyyymmdd or DD-MON-YYYY; got '${delivery}'`);
     return { delivery, quantity: count(e.quantity, `${p}.quantity`) };
   });
 }
@@ -100,13 +119,16 @@ function offerOf(sp: unknown, source: Obj, website: string, path: string): Offer
     minimumOrderQuantity: count(sp.minimumOrderQuantity ?? 0, `${path}.minimumOrderQuantity`),
     breaks,
     fohQty,
-    availabilityCd: text(availability.availabilityCd, `${path}.Availability[0].availabilityCd`, { max: 20 }) || (breaks === null ? 'QUOTE' : fohQty > 0 ? 'INSTK' : 'NOSTK'),
+    availabilityCd:
+      text(availability.availabilityCd, `${path}.Availability[0].availabilityCd`, { max: 20 }) ||
+      (breaks === null ? 'QUOTE' : fohQty > 0 ? 'INSTK' : 'NOSTK'),
     availabilityMessage:
       text(availability.availabilityMessage, `${path}.Availability[0].availabilityMessage`, { max: 200 }) ||
       (breaks === null ? 'Call For Quote' : fohQty > 0 ? 'In Stock' : 'No Stock'),
     pipeline: pipelineOf(availability.pipeline, `${path}.Availability[0].pipeline`),
     dateCode: text(sp.dateCode, `${path}.dateCode`, { max: 20 }),
-    mfrLeadTime: typeof sp.mfrLeadTime === 'number' && Number.isFinite(sp.mfrLeadTime) && sp.mfrLeadTime >= 0 ? sp.mfrLeadTime : 0,
+    mfrLeadTime:
+      typeof sp.mfrLeadTime === 'number' && Number.isFinite(sp.mfrLeadTime) && sp.mfrLeadTime >= 0 ? sp.mfrLeadTime : 0,
     tariffFlag: flag(sp.tariffFlag, `${path}.tariffFlag`),
     shipsFrom: optionalText(sp.shipsFrom, `${path}.shipsFrom`),
     shipsIn: optionalText(sp.shipsIn, `${path}.shipsIn`),
@@ -128,26 +150,31 @@ export function partRecordOf(entry: unknown): { part: PartRecord; manufacturer: 
   if (normalizePartNumber(partNum) === '') throw new RecordError('partNum has no letters or digits');
   if (!isObj(entry.manufacturer)) throw new RecordError('manufacturer must be an object with mfrCd and mfrName');
   const mfrCd = text(entry.manufacturer.mfrCd, 'manufacturer.mfrCd', { required: true, max: 20 }).trim();
-  if (!/^[A-Za-z0-9][A-Za-z0-9&.\- ]*$/.test(mfrCd)) throw new RecordError('manufacturer.mfrCd must be letters and digits');
+  if (!/^[A-Za-z0-9][A-Za-z0-9&.\- ]*$/.test(mfrCd))
+    throw new RecordError('manufacturer.mfrCd must be letters and digits');
   const mfrName = text(entry.manufacturer.mfrName, 'manufacturer.mfrName', { max: 200 }).trim() || mfrCd;
   const resources = Array.isArray(entry.resources) ? entry.resources.filter(isObj) : [];
   const uriOf = (type: string) => {
     const r = resources.find((x) => x.type === type);
     return typeof r?.uri === 'string' && /^https?:\/\//.test(r.uri) ? r.uri.slice(0, 2000) : null;
   };
-  const compliance = isObj(entry.EnvData) && Array.isArray(entry.EnvData.compliance) ? entry.EnvData.compliance.filter(isObj) : [];
+  const compliance =
+    isObj(entry.EnvData) && Array.isArray(entry.EnvData.compliance) ? entry.EnvData.compliance.filter(isObj) : [];
   const complianceOf = (label: string) => {
     const c = compliance.find((x) => x.displayLabel === label);
     return c ? text(c.displayValue, `EnvData ${label}`, { max: 40 }) : '';
   };
-  if (!isObj(entry.InvOrg) || !Array.isArray(entry.InvOrg.webSites)) throw new RecordError('InvOrg.webSites must be a list (v4 shape)');
+  if (!isObj(entry.InvOrg) || !Array.isArray(entry.InvOrg.webSites))
+    throw new RecordError('InvOrg.webSites must be a list (v4 shape)');
   const offers = new Map<string, OfferRecord>();
   entry.InvOrg.webSites.forEach((site: unknown, w: number) => {
-    if (!isObj(site) || !Array.isArray(site.sources)) throw new RecordError(`InvOrg.webSites[${w}].sources must be a list`);
+    if (!isObj(site) || !Array.isArray(site.sources))
+      throw new RecordError(`InvOrg.webSites[${w}].sources must be a list`);
     const website = text(site.code ?? site.name, `InvOrg.webSites[${w}].code`, { required: true, max: 100 });
     site.sources.forEach((source: unknown, s: number) => {
       const sp = `InvOrg.webSites[${w}].sources[${s}]`;
-      if (!isObj(source) || !Array.isArray(source.sourceParts)) throw new RecordError(`${sp}.sourceParts must be a list`);
+      if (!isObj(source) || !Array.isArray(source.sourceParts))
+        throw new RecordError(`${sp}.sourceParts must be a list`);
       source.sourceParts.forEach((part: unknown, p: number) => {
         const offer = offerOf(part, source, website, `${sp}.sourceParts[${p}]`);
         const seen = offers.get(offer.sourcePartId);
@@ -181,7 +208,8 @@ export function partEntriesOf(doc: unknown): unknown[] {
     for (const d of doc.itemserviceresult.data) {
       if (!isObj(d)) continue;
       if (Array.isArray(d.PartList)) entries.push(...d.PartList);
-      if (Array.isArray(d.resultList)) for (const r of d.resultList) if (isObj(r) && Array.isArray(r.PartList)) entries.push(...r.PartList);
+      if (Array.isArray(d.resultList))
+        for (const r of d.resultList) if (isObj(r) && Array.isArray(r.PartList)) entries.push(...r.PartList);
     }
     return entries;
   }
@@ -208,7 +236,8 @@ export function importParts(store: CatalogStore, entries: unknown[]): ImportResu
         throw new RecordError(`part ${part.partNum} from ${part.mfrCd} is already in the catalog`);
       }
       for (const o of part.offers) {
-        if (seenOffers.has(o.sourcePartId) || store.offer(o.sourcePartId)) throw new RecordError(`sourcePartId ${o.sourcePartId} is already in the catalog`);
+        if (seenOffers.has(o.sourcePartId) || store.offer(o.sourcePartId))
+          throw new RecordError(`sourcePartId ${o.sourcePartId} is already in the catalog`);
       }
       seenParts.add(key);
       part.offers.forEach((o) => seenOffers.add(o.sourcePartId));

@@ -24,9 +24,35 @@ export interface ApprovedAlternate {
   manufacturer: string;
 }
 
-const ALT_WORDS = new Set(['alt', 'alternate', 'alternative', 'alternates', 'alternatives', 'second', '2nd', 'third', '3rd', 'substitute', 'backup']);
+const ALT_WORDS = new Set([
+  'alt',
+  'alternate',
+  'alternative',
+  'alternates',
+  'alternatives',
+  'second',
+  '2nd',
+  'third',
+  '3rd',
+  'substitute',
+  'backup',
+]);
 const PN_WORDS = new Set(['mpn', 'part', 'number', 'source']);
-const NOT_ALT = new Set(['price', 'cost', 'stock', 'qty', 'description', 'url', 'link', 'datasheet', 'ref', 'dnp', 'lead', 'moq', 'order']);
+const NOT_ALT = new Set([
+  'price',
+  'cost',
+  'stock',
+  'qty',
+  'description',
+  'url',
+  'link',
+  'datasheet',
+  'ref',
+  'dnp',
+  'lead',
+  'moq',
+  'order',
+]);
 
 type Role = { kind: 'part' | 'maker'; index: number | null };
 
@@ -49,7 +75,8 @@ export function alternateRole(text: string): Role | null {
   const rest = tokens.filter((w) => !ALT_WORDS.has(w));
   const maker = rest.includes('mfr') || rest.includes('brand');
   const partish = rest.includes('mpn') || rest.includes('part') || rest.includes('number');
-  if (maker && !partish) return rest.every((w) => ['mfr', 'brand', 'name', 'source'].includes(w)) ? { kind: 'maker', index } : null;
+  if (maker && !partish)
+    return rest.every((w) => ['mfr', 'brand', 'name', 'source'].includes(w)) ? { kind: 'maker', index } : null;
   if (partish && rest.every((w) => PN_WORDS.has(w) || w === 'mfr')) return { kind: 'part', index };
   // "Alternate", "Second source", "Alt": the alternate's part number.
   if (alt && rest.every((w) => w === 'source' || w === 'part' || w === 'parts')) return { kind: 'part', index };
@@ -57,7 +84,10 @@ export function alternateRole(text: string): Role | null {
 }
 
 /** The alternate columns of a header row, left to right; `taken` columns (the mapped fields) are left out. */
-export function alternateColumns(headerCells: readonly Cell[], taken: ReadonlySet<number> = new Set()): AlternateColumn[] {
+export function alternateColumns(
+  headerCells: readonly Cell[],
+  taken: ReadonlySet<number> = new Set(),
+): AlternateColumn[] {
   const parts: Array<{ column: number; index: number | null }> = [];
   const makers: Array<{ column: number; index: number | null }> = [];
   headerCells.forEach((cell, column) => {
@@ -91,7 +121,11 @@ export function alternateColumns(headerCells: readonly Cell[], taken: ReadonlySe
 const PLACEHOLDER = /^(?:-+|\?+|N\/?A|TBD|NONE|NIL|NULL|ANY|\.+|0)$/i;
 
 /** A row's alternates: every alternate column holding a part number other than the line's own, once each. */
-export function alternatesOfRow(row: readonly Cell[] | undefined, columns: readonly AlternateColumn[], own: string): ApprovedAlternate[] {
+export function alternatesOfRow(
+  row: readonly Cell[] | undefined,
+  columns: readonly AlternateColumn[],
+  own: string,
+): ApprovedAlternate[] {
   if (!row || columns.length === 0) return [];
   const seen = new Set<string>([own.replace(/[^A-Za-z0-9]/g, '').toUpperCase()]);
   const out: ApprovedAlternate[] = [];

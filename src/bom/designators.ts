@@ -49,7 +49,9 @@ function pad(n: number, width: number): string {
 function tokens(text: string): string[] {
   const t = normalizeDesignatorText(text)
     // A note in brackets after a designator ("J92 (between pins 1 and 2)") names no designators of its own.
-    .replace(/\(([^()]*)\)/g, (group: string, inside: string) => (/[^\x20-\x7E]|[A-Z]{3,}(?![A-Z]*\d)/.test(inside) ? ' ' : group))
+    .replace(/\(([^()]*)\)/g, (group: string, inside: string) =>
+      /[^\x20-\x7E]|[A-Z]{3,}(?![A-Z]*\d)/.test(inside) ? ' ' : group,
+    )
     .replace(/\s*(?:-|\.\.|~)\s*/g, '-')
     .replace(/\bAND\b/g, ' ')
     .replace(/(^|[\s,;/|&+])([A-Z]{1,4}) +(?=\d)/g, '$1$2');
@@ -91,7 +93,8 @@ export function parseDesignators(text: string | null | undefined): DesignatorPar
       const left = token.slice(0, dash);
       const right = token.slice(dash + 1);
       const start: Designator | null =
-        splitDesignator(left) ?? (DIGITS.test(left) && carried !== null ? { prefix: carried, digits: left, suffix: '' } : null);
+        splitDesignator(left) ??
+        (DIGITS.test(left) && carried !== null ? { prefix: carried, digits: left, suffix: '' } : null);
       const endFull = splitDesignator(right);
       const end: Designator | null =
         endFull ?? (DIGITS.test(right) && start ? { prefix: start.prefix, digits: right, suffix: '' } : null);
@@ -106,7 +109,10 @@ export function parseDesignators(text: string | null | undefined): DesignatorPar
       const lo = Math.min(a, b);
       const hi = Math.max(a, b);
       const width = start.digits.length > 1 && start.digits.startsWith('0') ? start.digits.length : 1;
-      if (a > b) errors.push(`${token} runs high to low; read as ${start.prefix}${pad(lo, width)}-${start.prefix}${pad(hi, width)}`);
+      if (a > b)
+        errors.push(
+          `${token} runs high to low; read as ${start.prefix}${pad(lo, width)}-${start.prefix}${pad(hi, width)}`,
+        );
       const size = hi - lo + 1;
       if (size > MAX_DESIGNATORS) {
         errors.push(`${token} names ${size} designators; only the first ${MAX_DESIGNATORS} are kept`);

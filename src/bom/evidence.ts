@@ -58,7 +58,13 @@ function namedAs(text: string): PartNumberCandidate['named'] | null {
   if (match !== null) return null;
   const tokens = headerTokens(text);
   // "<Company> P/N", "Internal Part Number", "CPN", "IPN", "Item code": someone's own number for the part.
-  if ((tokens.includes('part') && tokens.includes('number')) || tokens.includes('cpn') || tokens.includes('ipn') || tokens.includes('mpn')) return 1;
+  if (
+    (tokens.includes('part') && tokens.includes('number')) ||
+    tokens.includes('cpn') ||
+    tokens.includes('ipn') ||
+    tokens.includes('mpn')
+  )
+    return 1;
   // Any other name says nothing either way: the values decide.
   return 0;
 }
@@ -98,7 +104,14 @@ export function partNumberCandidates(
     const internalCodes = looksLikeInternalCodes(values);
     // An unnamed column is a candidate only when most of its values look like part numbers.
     if (c !== chosen && named === 0 && (internalCodes || lookLike * 2 < values.length)) continue;
-    out.push({ column: c, header: header || `Column ${columnName(c)}`, named, sampled: values.length, lookLike: internalCodes ? 0 : lookLike, internalCodes });
+    out.push({
+      column: c,
+      header: header || `Column ${columnName(c)}`,
+      named,
+      sampled: values.length,
+      lookLike: internalCodes ? 0 : lookLike,
+      internalCodes,
+    });
   }
   return out;
 }
@@ -121,8 +134,14 @@ function share(n: number, of: number): string {
 export function candidateEvidence(c: PartNumberCandidate): string {
   const parts: string[] = [];
   if (c.known !== undefined && c.asked !== undefined) parts.push(`${share(c.known, c.asked)} known to the catalog`);
-  if (c.internalCodes) parts.push(`${share(0, c.sampled)} look like part numbers (in-house codes: long numbers all of one length)`);
+  if (c.internalCodes)
+    parts.push(`${share(0, c.sampled)} look like part numbers (in-house codes: long numbers all of one length)`);
   else parts.push(`${share(c.lookLike, c.sampled)} look like part numbers`);
-  const naming = ['found by its content', "named as someone's own number", 'named as a part number', 'named as the manufacturer part number'][c.named];
+  const naming = [
+    'found by its content',
+    "named as someone's own number",
+    'named as a part number',
+    'named as the manufacturer part number',
+  ][c.named];
   return `'${c.header}' (column ${columnName(c.column)}) — ${parts.join('; ')}; ${naming}`;
 }

@@ -40,7 +40,12 @@ export function explainFields(read: BomReadResult): FieldExplanation[] {
     const c = read.mapping[field];
     if (c === undefined) {
       if (field === 'partNumber' && read.supplierColumns.length > 0) {
-        out.push({ field, column: null, header: '', why: `none: each line is looked up by its distributor number (${read.supplierColumns.map((s) => columnWords(read, s)).join(', ')})` });
+        out.push({
+          field,
+          column: null,
+          header: '',
+          why: `none: each line is looked up by its distributor number (${read.supplierColumns.map((s) => columnWords(read, s)).join(', ')})`,
+        });
       }
       continue;
     }
@@ -59,15 +64,26 @@ export function explainFields(read: BomReadResult): FieldExplanation[] {
 export function explainReading(read: BomReadResult, where: { sheet?: string } = {}): string[] {
   const lines: string[] = [];
   if (where.sheet !== undefined) lines.push(`Sheet: '${where.sheet}'`);
-  lines.push(read.headerRow === null ? 'Header row: none (columns recognised by their content)' : `Header row: ${read.headerRow + 1}`);
+  lines.push(
+    read.headerRow === null
+      ? 'Header row: none (columns recognised by their content)'
+      : `Header row: ${read.headerRow + 1}`,
+  );
   for (const f of explainFields(read)) {
-    lines.push(f.column === null ? `${FIELD_NAMES[f.field]}: ${f.why}` : `${FIELD_NAMES[f.field]}: ${columnWords(read, f.column)} — ${f.why}`);
+    lines.push(
+      f.column === null
+        ? `${FIELD_NAMES[f.field]}: ${f.why}`
+        : `${FIELD_NAMES[f.field]}: ${columnWords(read, f.column)} — ${f.why}`,
+    );
     if (f.field === 'partNumber') {
-      for (const other of read.partNumberCandidates) if (other.column !== f.column) lines.push(`  not taken: ${candidateEvidence(other)}`);
+      for (const other of read.partNumberCandidates)
+        if (other.column !== f.column) lines.push(`  not taken: ${candidateEvidence(other)}`);
     }
   }
   if (read.supplierColumns.length > 0 && read.mapping.partNumber !== undefined) {
-    lines.push(`Distributor numbers (to confirm a match, or to look up a line without an MPN): ${read.supplierColumns.map((c) => columnWords(read, c)).join(', ')}`);
+    lines.push(
+      `Distributor numbers (to confirm a match, or to look up a line without an MPN): ${read.supplierColumns.map((c) => columnWords(read, c)).join(', ')}`,
+    );
   }
   const rows = accountRows(read);
   const count = (kind: RowKind): number => rows.filter((r) => r.kind === kind).length;
@@ -95,7 +111,12 @@ export interface RowAccount {
 export function accountRows(read: BomReadResult, firstRowNumber = 1): RowAccount[] {
   const byRow = new Map<number, Omit<RowAccount, 'sheetRow'>>();
   for (const line of read.lines) {
-    const from = line.partNumberFrom === 'supplier' ? ' (by its distributor number)' : line.partNumberFrom === 'value' ? ' (from its value)' : '';
+    const from =
+      line.partNumberFrom === 'supplier'
+        ? ' (by its distributor number)'
+        : line.partNumberFrom === 'value'
+          ? ' (from its value)'
+          : '';
     byRow.set(line.row, { kind: 'line', reason: `${line.quantityPerBoard} × ${line.partNumber}${from}` });
   }
   for (const skip of read.skipped) {
@@ -109,8 +130,14 @@ export function accountRows(read: BomReadResult, firstRowNumber = 1): RowAccount
     const known = byRow.get(r);
     if (known) out.push({ sheetRow: r + firstRowNumber, ...known });
     else if (r === read.headerRow) out.push({ sheetRow: r + firstRowNumber, kind: 'header', reason: 'the header row' });
-    else if (read.headerRow !== null && r < read.headerRow) out.push({ sheetRow: r + firstRowNumber, kind: 'outside', reason: 'above the header row (a title or note)' });
-    else if (r > read.tableEnd) out.push({ sheetRow: r + firstRowNumber, kind: 'outside', reason: 'after the table (a footer: totals or notes)' });
+    else if (read.headerRow !== null && r < read.headerRow)
+      out.push({ sheetRow: r + firstRowNumber, kind: 'outside', reason: 'above the header row (a title or note)' });
+    else if (r > read.tableEnd)
+      out.push({
+        sheetRow: r + firstRowNumber,
+        kind: 'outside',
+        reason: 'after the table (a footer: totals or notes)',
+      });
     else out.push({ sheetRow: r + firstRowNumber, kind: 'outside', reason: 'before the first line (a title)' });
   }
   return out;

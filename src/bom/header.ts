@@ -28,7 +28,17 @@
  */
 import { countDesignators, looksLikeDesignators } from './designators';
 import { isKnownManufacturer } from '../match/manufacturer';
-import { type Cell, type CellGrid, cellText, columnName, gridWidth, isBlankRow, normalizePartNumber, rawCellText, stripDiacritics } from '../text/normalize';
+import {
+  type Cell,
+  type CellGrid,
+  cellText,
+  columnName,
+  gridWidth,
+  isBlankRow,
+  normalizePartNumber,
+  rawCellText,
+  stripDiacritics,
+} from '../text/normalize';
 import { isDnpMarker, parseQuantity } from './quantity';
 
 /** Which column (0-based) holds each field; a field that is absent is left out. */
@@ -47,7 +57,16 @@ export interface ColumnMapping {
 
 export type BomField = keyof ColumnMapping;
 
-export const BOM_FIELDS: readonly BomField[] = ['partNumber', 'manufacturer', 'quantity', 'designators', 'description', 'dnp', 'offer', 'replacement'];
+export const BOM_FIELDS: readonly BomField[] = [
+  'partNumber',
+  'manufacturer',
+  'quantity',
+  'designators',
+  'description',
+  'dnp',
+  'offer',
+  'replacement',
+];
 
 /** How well a header cell names a field: 3 exact, 2 usual, 1 only when nothing better exists. */
 export interface HeaderMatch {
@@ -56,26 +75,108 @@ export interface HeaderMatch {
 }
 
 const TOKEN_MAP: Record<string, readonly string[]> = {
-  no: ['number'], nr: ['number'], num: ['number'], nbr: ['number'], numb: ['number'], nummer: ['number'], '#': ['number'],
-  mfr: ['mfr'], mfrs: ['mfr'], mfg: ['mfr'], mfgr: ['mfr'], manuf: ['mfr'], manufacturer: ['mfr'], manf: ['mfr'],
-  manufacture: ['mfr'], manufactured: ['mfr'], manufacturing: ['mfr'], manufactory: ['mfr'],
-  mnf: ['mfr'], mnfr: ['mfr'], man: ['mfr'], manu: ['mfr'], mf: ['mfr'],
-  manufacturers: ['mfr'], make: ['mfr'], maker: ['mfr'], hersteller: ['mfr'],
-  mpn: ['mpn'], mfrpn: ['mpn'], mfgpn: ['mpn'], mfpn: ['mpn'],
-  herstellerteilenummer: ['mpn'], herstellerartikelnummer: ['mpn'], herstellernummer: ['mpn'],
-  pn: ['part', 'number'], partnumber: ['part', 'number'], partno: ['part', 'number'], partnum: ['part', 'number'],
-  teilenummer: ['part', 'number'], artikelnummer: ['part', 'number'], pt: ['part'],
-  qty: ['qty'], qtys: ['qty'], qnty: ['qty'], qnt: ['qty'], quantity: ['qty'], quantities: ['qty'], quant: ['qty'],
-  count: ['qty'], pcs: ['qty'], amount: ['qty'], menge: ['qty'], anzahl: ['qty'], stuckzahl: ['qty'], stueckzahl: ['qty'],
-  ref: ['ref'], refs: ['ref'], reference: ['ref'], references: ['ref'], refdes: ['ref'], refdess: ['ref'],
-  designator: ['ref'], designators: ['ref'], desig: ['ref'], des: ['ref'],
-  desc: ['description'], descr: ['description'], descriptions: ['description'], beschreibung: ['description'],
-  dnp: ['dnp'], dni: ['dnp'], dnf: ['dnp'], dnm: ['dnp'], nofit: ['dnp'], nopop: ['dnp'], nostuff: ['dnp'],
-  populate: ['populate'], populated: ['populate'], fitted: ['populate'], fit: ['populate'], fitting: ['populate'],
-  place: ['populate'], placed: ['populate'], mount: ['populate'], mounted: ['populate'], stuff: ['populate'],
-  stuffed: ['populate'], assemble: ['populate'], assembled: ['populate'], bestuckt: ['populate'], bestueckt: ['populate'],
-  pro: ['per'], je: ['per'], boards: ['board'], pcb: ['board'], pcba: ['board'], unit: ['board'],
-  units: ['board'], assy: ['board'], assembly: ['board'], baugruppe: ['board'], platine: ['board'],
+  no: ['number'],
+  nr: ['number'],
+  num: ['number'],
+  nbr: ['number'],
+  numb: ['number'],
+  nummer: ['number'],
+  '#': ['number'],
+  mfr: ['mfr'],
+  mfrs: ['mfr'],
+  mfg: ['mfr'],
+  mfgr: ['mfr'],
+  manuf: ['mfr'],
+  manufacturer: ['mfr'],
+  manf: ['mfr'],
+  manufacture: ['mfr'],
+  manufactured: ['mfr'],
+  manufacturing: ['mfr'],
+  manufactory: ['mfr'],
+  mnf: ['mfr'],
+  mnfr: ['mfr'],
+  man: ['mfr'],
+  manu: ['mfr'],
+  mf: ['mfr'],
+  manufacturers: ['mfr'],
+  make: ['mfr'],
+  maker: ['mfr'],
+  hersteller: ['mfr'],
+  mpn: ['mpn'],
+  mfrpn: ['mpn'],
+  mfgpn: ['mpn'],
+  mfpn: ['mpn'],
+  herstellerteilenummer: ['mpn'],
+  herstellerartikelnummer: ['mpn'],
+  herstellernummer: ['mpn'],
+  pn: ['part', 'number'],
+  partnumber: ['part', 'number'],
+  partno: ['part', 'number'],
+  partnum: ['part', 'number'],
+  teilenummer: ['part', 'number'],
+  artikelnummer: ['part', 'number'],
+  pt: ['part'],
+  qty: ['qty'],
+  qtys: ['qty'],
+  qnty: ['qty'],
+  qnt: ['qty'],
+  quantity: ['qty'],
+  quantities: ['qty'],
+  quant: ['qty'],
+  count: ['qty'],
+  pcs: ['qty'],
+  amount: ['qty'],
+  menge: ['qty'],
+  anzahl: ['qty'],
+  stuckzahl: ['qty'],
+  stueckzahl: ['qty'],
+  ref: ['ref'],
+  refs: ['ref'],
+  reference: ['ref'],
+  references: ['ref'],
+  refdes: ['ref'],
+  refdess: ['ref'],
+  designator: ['ref'],
+  designators: ['ref'],
+  desig: ['ref'],
+  des: ['ref'],
+  desc: ['description'],
+  descr: ['description'],
+  descriptions: ['description'],
+  beschreibung: ['description'],
+  dnp: ['dnp'],
+  dni: ['dnp'],
+  dnf: ['dnp'],
+  dnm: ['dnp'],
+  nofit: ['dnp'],
+  nopop: ['dnp'],
+  nostuff: ['dnp'],
+  populate: ['populate'],
+  populated: ['populate'],
+  fitted: ['populate'],
+  fit: ['populate'],
+  fitting: ['populate'],
+  place: ['populate'],
+  placed: ['populate'],
+  mount: ['populate'],
+  mounted: ['populate'],
+  stuff: ['populate'],
+  stuffed: ['populate'],
+  assemble: ['populate'],
+  assembled: ['populate'],
+  bestuckt: ['populate'],
+  bestueckt: ['populate'],
+  pro: ['per'],
+  je: ['per'],
+  boards: ['board'],
+  pcb: ['board'],
+  pcba: ['board'],
+  unit: ['board'],
+  units: ['board'],
+  assy: ['board'],
+  assembly: ['board'],
+  baugruppe: ['board'],
+  platine: ['board'],
   ea: ['each'],
 };
 
@@ -85,10 +186,34 @@ const TOKEN_MAP: Record<string, readonly string[]> = {
  * They confirm a match; they are never the manufacturer part number.
  */
 const DISTRIBUTORS = new Set([
-  'digi', 'digikey', 'mouser', 'farnell', 'newark', 'lcsc', 'jlcpcb', 'jlc', 'arrow', 'avnet', 'rs', 'tme',
-  'element14', 'chip1stop', 'onlinecomponents',
+  'digi',
+  'digikey',
+  'mouser',
+  'farnell',
+  'newark',
+  'lcsc',
+  'jlcpcb',
+  'jlc',
+  'arrow',
+  'avnet',
+  'rs',
+  'tme',
+  'element14',
+  'chip1stop',
+  'onlinecomponents',
 ]);
-const SUPPLIER_WORDS = new Set(['supplier', 'suppliers', 'distributor', 'distributors', 'vendor', 'vendors', 'cat', 'sku', 'spn', 'dpn']);
+const SUPPLIER_WORDS = new Set([
+  'supplier',
+  'suppliers',
+  'distributor',
+  'distributors',
+  'vendor',
+  'vendors',
+  'cat',
+  'sku',
+  'spn',
+  'dpn',
+]);
 
 /**
  * Header words that make a column someone else's number, an alternate, or a price: such a column never maps
@@ -98,18 +223,52 @@ const SUPPLIER_WORDS = new Set(['supplier', 'suppliers', 'distributor', 'distrib
 const NOT_OURS = new Set([
   ...DISTRIBUTORS,
   ...SUPPLIER_WORDS,
-  'internal', 'company', 'cpn', 'ipn', 'customer', 'our', 'octopart', 'order', 'ordering', 'alt', 'alternate',
-  'alternative', 'substitute', 'second', '2nd', 'price', 'cost', 'stock', 'lead', 'datasheet', 'url', 'link',
-  'unit$', 'ext$', 'avail', 'purch', 'moq', 'empty',
+  'internal',
+  'company',
+  'cpn',
+  'ipn',
+  'customer',
+  'our',
+  'octopart',
+  'order',
+  'ordering',
+  'alt',
+  'alternate',
+  'alternative',
+  'substitute',
+  'second',
+  '2nd',
+  'price',
+  'cost',
+  'stock',
+  'lead',
+  'datasheet',
+  'url',
+  'link',
+  'unit$',
+  'ext$',
+  'avail',
+  'purch',
+  'moq',
+  'empty',
 ]);
 
 /** Whether a header names a distributor's part number (see DISTRIBUTORS). */
 export function isSupplierPartHeader(text: string): boolean {
   const tokens = headerTokens(text);
-  if (tokens.length === 0 || tokens.some((w) => w === 'price' || w === 'cost' || w === 'url' || w === 'link' || w === 'stock' || w === 'qty')) return false;
+  if (
+    tokens.length === 0 ||
+    tokens.some((w) => w === 'price' || w === 'cost' || w === 'url' || w === 'link' || w === 'stock' || w === 'qty')
+  )
+    return false;
   const named = tokens.some((w) => DISTRIBUTORS.has(w.replace(/\d+$/, '')));
   const numbered = tokens.some((w) => w === 'part' || w === 'number' || w === 'mpn');
-  if (named) return tokens.every((w) => DISTRIBUTORS.has(w.replace(/\d+$/, '')) || ['part', 'number', 'key', 'code', 'order', 'ordering', 'pcb', 'mpn'].includes(w));
+  if (named)
+    return tokens.every(
+      (w) =>
+        DISTRIBUTORS.has(w.replace(/\d+$/, '')) ||
+        ['part', 'number', 'key', 'code', 'order', 'ordering', 'pcb', 'mpn'].includes(w),
+    );
   return tokens.some((w) => SUPPLIER_WORDS.has(w)) && (numbered || tokens.includes('cat'));
 }
 
@@ -118,8 +277,26 @@ export function isSupplierPartHeader(text: string): boolean {
  * like: KiCad's Footprint, Eagle's Package and Device, Altium's LibRef, OrCAD's PCB Footprint, Datasheet.
  */
 const NEVER_PART_NUMBER = new Set([
-  'footprint', 'footprints', 'package', 'packages', 'case', 'device', 'libpart', 'libref', 'footprintlib', 'library',
-  'lib', 'datasheet', 'url', 'link', 'symbol', 'decal', 'pattern', 'koncar', 'side', 'vertical',
+  'footprint',
+  'footprints',
+  'package',
+  'packages',
+  'case',
+  'device',
+  'libpart',
+  'libref',
+  'footprintlib',
+  'library',
+  'lib',
+  'datasheet',
+  'url',
+  'link',
+  'symbol',
+  'decal',
+  'pattern',
+  'koncar',
+  'side',
+  'vertical',
 ]);
 
 /** Whether a header says its column can never hold the part number (footprint, package, datasheet…). */
@@ -137,7 +314,9 @@ export type DnpColumnKind = 'dnp' | 'populate';
 /** How a DNP-field header reads: a DNP column or a populate column. */
 export function dnpColumnKind(text: string): DnpColumnKind {
   const tokens = headerTokens(text);
-  return tokens.includes('populate') && !tokens.includes('dnp') && !tokens.includes('not') && !tokens.includes('do') ? 'populate' : 'dnp';
+  return tokens.includes('populate') && !tokens.includes('dnp') && !tokens.includes('not') && !tokens.includes('do')
+    ? 'populate'
+    : 'dnp';
 }
 
 const DNP_PHRASE =
@@ -146,8 +325,16 @@ const DNP_PHRASE =
 /** The words of a header cell in canonical form ("Mfr.\nPart #" → mfr part number). */
 export function headerTokens(text: string): string[] {
   let t = stripDiacritics(cellText(text).normalize('NFKC')).toLowerCase();
-  t = t.replace(/\(s\)/g, 's').replace(/\bp\s*\/\s*n\b/g, ' pn ').replace(/\$/g, '$ ').replace(/#/g, ' # ').replace(/\//g, ' per ');
-  t = t.replace(/['’`]/g, '').replace(/[_]+/g, ' ').replace(/[^\p{L}\p{N}#$]+/gu, ' ');
+  t = t
+    .replace(/\(s\)/g, 's')
+    .replace(/\bp\s*\/\s*n\b/g, ' pn ')
+    .replace(/\$/g, '$ ')
+    .replace(/#/g, ' # ')
+    .replace(/\//g, ' per ');
+  t = t
+    .replace(/['’`]/g, '')
+    .replace(/[_]+/g, ' ')
+    .replace(/[^\p{L}\p{N}#$]+/gu, ' ');
   const out: string[] = [];
   for (const raw of t.split(' ')) {
     if (raw === '' || /^\d+$/.test(raw)) continue;
@@ -159,7 +346,19 @@ export function headerTokens(text: string): string[] {
   return out;
 }
 
-const QTY_MODIFIERS = new Set(['qty', 'per', 'board', 'each', 'required', 'req', 'needed', 'used', 'number', 'of', 'side']);
+const QTY_MODIFIERS = new Set([
+  'qty',
+  'per',
+  'board',
+  'each',
+  'required',
+  'req',
+  'needed',
+  'used',
+  'number',
+  'of',
+  'side',
+]);
 
 /** Which field a header cell names, if any. */
 export function matchHeader(text: string): HeaderMatch | null {
@@ -169,19 +368,26 @@ export function matchHeader(text: string): HeaderMatch | null {
   const has = (w: string): boolean => set.has(w);
   const only = (allowed: readonly string[]): boolean => tokens.every((w) => allowed.includes(w));
   // A cart's "Order Qty." is the quantity, though "order" otherwise marks someone else's number.
-  if (has('qty') && only([...QTY_MODIFIERS, 'order', 'ordered'])) return { field: 'quantity', strength: only([...QTY_MODIFIERS]) ? 3 : 2 };
+  if (has('qty') && only([...QTY_MODIFIERS, 'order', 'ordered']))
+    return { field: 'quantity', strength: only([...QTY_MODIFIERS]) ? 3 : 2 };
   if (has('sourcepartid') && tokens.length <= 2) return { field: 'offer', strength: 3 };
-  if (only(['pinned', 'pin', 'offer', 'item', 'id', 'buy', 'source', 'part']) && (has('offer') || has('pinned') || (has('source') && has('part') && has('id')))) {
+  if (
+    only(['pinned', 'pin', 'offer', 'item', 'id', 'buy', 'source', 'part']) &&
+    (has('offer') || has('pinned') || (has('source') && has('part') && has('id')))
+  ) {
     return { field: 'offer', strength: 3 };
   }
-  if (has('replacement') && only(['replacement', 'mpn', 'mfr', 'part', 'number'])) return { field: 'replacement', strength: 3 };
+  if (has('replacement') && only(['replacement', 'mpn', 'mfr', 'part', 'number']))
+    return { field: 'replacement', strength: 3 };
   if (tokens.some((w) => NOT_OURS.has(w))) return null;
 
   if (has('dnp') || DNP_PHRASE.test(tokens.join(' '))) return { field: 'dnp', strength: 3 };
-  if (has('populate') && only(['populate', 'status', 'option', 'variant', 'flag', 'yes', 'no', 'per', 'pcb', 'board'])) return { field: 'dnp', strength: 2 };
+  if (has('populate') && only(['populate', 'status', 'option', 'variant', 'flag', 'yes', 'no', 'per', 'pcb', 'board']))
+    return { field: 'dnp', strength: 2 };
   if (has('description')) return { field: 'description', strength: tokens.length === 1 ? 3 : 2 };
   if (has('mpn')) return { field: 'partNumber', strength: only(['mpn', 'mfr', 'part', 'number']) ? 3 : 2 };
-  if (has('mfr') && (has('part') || has('number'))) return { field: 'partNumber', strength: only(['mfr', 'part', 'number', 'name']) ? 3 : 2 };
+  if (has('mfr') && (has('part') || has('number')))
+    return { field: 'partNumber', strength: only(['mfr', 'part', 'number', 'name']) ? 3 : 2 };
   if (has('part') && only(['part', 'number'])) return { field: 'partNumber', strength: 2 };
   if ((has('mfr') || has('brand')) && only(['mfr', 'brand', 'name'])) return { field: 'manufacturer', strength: 3 };
   if (has('qty')) {
@@ -190,7 +396,8 @@ export function matchHeader(text: string): HeaderMatch | null {
     return null;
   }
   // DesignSpark calls its designators "Ref Name".
-  if (has('ref') && only(['ref', 'part', 'component', 'components', 'list', 'designator', 'schematic', 'name'])) return { field: 'designators', strength: 3 };
+  if (has('ref') && only(['ref', 'part', 'component', 'components', 'list', 'designator', 'schematic', 'name']))
+    return { field: 'designators', strength: 3 };
   if (only(['parts'])) return { field: 'designators', strength: 2 };
   if (only(['location', 'locations', 'position', 'positions'])) return { field: 'designators', strength: 1 };
   return null;
@@ -297,7 +504,8 @@ export function looksLikePartNumber(cell: Cell): boolean {
   if (/^\d{6,}$/.test(t)) return true;
   // Connector makers number their parts in dashed digit groups (Molex 47219-2001, TE 1-1734248-1, Mill-Max
   // 801-87-002-10-001101); a date is not one.
-  if (/^\d{1,8}(?:-\d{1,8}){1,4}$/.test(t) && t.replace(/-/g, '').length >= 7 && !/^\d{4}-\d{2}-\d{2}$/.test(t)) return true;
+  if (/^\d{1,8}(?:-\d{1,8}){1,4}$/.test(t) && t.replace(/-/g, '').length >= 7 && !/^\d{4}-\d{2}-\d{2}$/.test(t))
+    return true;
   if (!/[A-Za-z]/.test(t) || !/\d/.test(t)) return false;
   if (t.includes(':') || VALUE_LIKE.test(t) || PACKAGE_LIKE.test(t)) return false;
   return !looksLikeDesignators(t);
@@ -329,7 +537,10 @@ interface ColumnStats {
  * Columns listed in `exclude` are already taken; a value `notPartNumber` names (a schematic symbol's name) is no
  * evidence of a part-number column.
  */
-export function inferColumnsFromContent(rows: CellGrid, options: { exclude?: readonly number[]; notPartNumber?: (text: string) => boolean } = {}): ColumnMapping {
+export function inferColumnsFromContent(
+  rows: CellGrid,
+  options: { exclude?: readonly number[]; notPartNumber?: (text: string) => boolean } = {},
+): ColumnMapping {
   const sample = rows.filter((r) => !isBlankRow(r)).slice(0, 500);
   const mapping: ColumnMapping = {};
   if (sample.length === 0) return mapping;
@@ -339,8 +550,17 @@ export function inferColumnsFromContent(rows: CellGrid, options: { exclude?: rea
   const stats: ColumnStats[] = [];
   for (let c = 0; c < width; c++) {
     const s: ColumnStats = {
-      column: c, filled: 0, designators: 0, quantities: 0, partNumbers: 0, manufacturers: 0,
-      descriptive: 0, totalLength: 0, quantityValues: [], isSequence: false, leadingZero: 0,
+      column: c,
+      filled: 0,
+      designators: 0,
+      quantities: 0,
+      partNumbers: 0,
+      manufacturers: 0,
+      descriptive: 0,
+      totalLength: 0,
+      quantityValues: [],
+      isSequence: false,
+      leadingZero: 0,
     };
     for (const row of sample) {
       const cell = row[c];
@@ -465,7 +685,12 @@ export function symbolNameColumn(headerCells: readonly Cell[]): number | undefin
 export function valueColumn(headerCells: readonly Cell[]): number | undefined {
   // OrCAD's "Part" column holds the part's value ("10K", "LM358") as the schematic shows it.
   const symbol = symbolNameColumn(headerCells);
-  const c = headerCells.findIndex((cell, i) => i !== symbol && typeof cell === 'string' && /^(?:comment|comments|value|part|mpn\s*\/\s*value|value\s*\/\s*mpn)$/i.test(cellText(cell)));
+  const c = headerCells.findIndex(
+    (cell, i) =>
+      i !== symbol &&
+      typeof cell === 'string' &&
+      /^(?:comment|comments|value|part|mpn\s*\/\s*value|value\s*\/\s*mpn)$/i.test(cellText(cell)),
+  );
   return c >= 0 ? c : undefined;
 }
 

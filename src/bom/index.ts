@@ -21,7 +21,12 @@ export {
   looksLikeDesignators,
   parseDesignators,
 } from './designators';
-export { KNOWN_MANUFACTURER_KEYS, isKnownManufacturer, manufacturerKey, manufacturerMatch } from '../match/manufacturer';
+export {
+  KNOWN_MANUFACTURER_KEYS,
+  isKnownManufacturer,
+  manufacturerKey,
+  manufacturerMatch,
+} from '../match/manufacturer';
 export { MANUFACTURERS, type ManufacturerEntry } from '../match/manufacturer-names';
 export {
   MAX_QUANTITY,
@@ -101,8 +106,22 @@ export {
 export { priceBom } from './price-lines';
 export { type PartNumberCandidate, candidateEvidence, looksLikeInternalCodes } from './evidence';
 export { type CatalogJudge, JUDGE_SAMPLE, readBomJudged } from './judge';
-export { type FieldExplanation, type RowAccount, type RowKind, accountRows, explainFields, explainReading } from './explain';
-export type { BomLookupPort, LookupFailure, PartCandidate, PriceBomOptions, PriceBomResult, PricedBomLine } from './price-lines';
+export {
+  type FieldExplanation,
+  type RowAccount,
+  type RowKind,
+  accountRows,
+  explainFields,
+  explainReading,
+} from './explain';
+export type {
+  BomLookupPort,
+  LookupFailure,
+  PartCandidate,
+  PriceBomOptions,
+  PriceBomResult,
+  PricedBomLine,
+} from './price-lines';
 export {
   SUMMARY_FORMATS,
   SUMMARY_TITLE,
@@ -119,4 +138,10 @@ export {
   summarySheetRows,
   summaryText,
 } from './summary';
-export { type AlternateColumn, type ApprovedAlternate, alternateColumns, alternateRole, alternatesOfRow } from './alternates';
+export {
+  type AlternateColumn,
+  type ApprovedAlternate,
+  alternateColumns,
+  alternateRole,
+  alternatesOfRow,
+} from './alternates';

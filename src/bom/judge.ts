@@ -27,7 +27,9 @@ function columnSample(read: BomReadResult, column: number): string[] {
 
 /** The candidates worth asking about: the column taken and any other that is named as a part number or looks like one. */
 function worthAsking(read: BomReadResult): PartNumberCandidate[] {
-  return read.partNumberCandidates.filter((c) => c.column === read.mapping.partNumber || c.named >= 1 || c.lookLike > 0).slice(0, 6);
+  return read.partNumberCandidates
+    .filter((c) => c.column === read.mapping.partNumber || c.named >= 1 || c.lookLike > 0)
+    .slice(0, 6);
 }
 
 /**
@@ -35,7 +37,11 @@ function worthAsking(read: BomReadResult): PartNumberCandidate[] {
  * is taken when the catalog knows at least 3 of its values and more than twice as many as of the reader's choice.
  * The candidates carry what the catalog answered (known of asked), for the evidence shown.
  */
-export async function readBomJudged(cells: CellGrid, options: ReadBomOptions, judge: CatalogJudge): Promise<BomReadResult> {
+export async function readBomJudged(
+  cells: CellGrid,
+  options: ReadBomOptions,
+  judge: CatalogJudge,
+): Promise<BomReadResult> {
   const first = readBom(cells, options);
   if (options.mapping !== undefined || options.partNumberColumn !== undefined) return first;
   const asked = worthAsking(first);
@@ -61,14 +67,16 @@ export async function readBomJudged(cells: CellGrid, options: ReadBomOptions, ju
   };
   const chosen = first.mapping.partNumber;
   let best = chosen;
-  for (const [column, a] of answers) if (a.known >= 3 && share(column) > 2 * share(chosen) && share(column) > share(best)) best = column;
+  for (const [column, a] of answers)
+    if (a.known >= 3 && share(column) > 2 * share(chosen) && share(column) > share(best)) best = column;
   const read = best === chosen ? first : readBom(cells, { ...options, partNumberColumn: best });
   read.partNumberCandidates = read.partNumberCandidates.map((c) => {
     const a = answers.get(c.column);
     return a === undefined ? c : { ...c, known: a.known, asked: a.asked };
   });
   if (best !== chosen && best !== undefined) {
-    const name = (c: number | undefined): string => (c === undefined ? 'none' : `'${cellText(read.headers[c])}' (column ${columnName(c)})`);
+    const name = (c: number | undefined): string =>
+      c === undefined ? 'none' : `'${cellText(read.headers[c])}' (column ${columnName(c)})`;
     const a = answers.get(best);
     const b = chosen === undefined ? undefined : answers.get(chosen);
     read.warnings.push({

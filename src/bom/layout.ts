@@ -39,7 +39,14 @@ export interface OutputColumn<K extends string = string> {
  */
 export type PricedStatus = 'priced' | 'short' | 'not found' | 'ambiguous' | 'no price' | 'skipped';
 
-export const PRICED_STATUSES: readonly PricedStatus[] = ['priced', 'short', 'not found', 'ambiguous', 'no price', 'skipped'];
+export const PRICED_STATUSES: readonly PricedStatus[] = [
+  'priced',
+  'short',
+  'not found',
+  'ambiguous',
+  'no price',
+  'skipped',
+];
 
 /** One source's part of what a line costs. */
 export interface SourceCost {
@@ -265,7 +272,8 @@ function cellFor(kind: ColumnKind, value: unknown, target: CellTarget): OutputCe
     case 'money':
       return typeof value === 'number' && Number.isFinite(value) ? value : empty;
     case 'date': {
-      const date = value instanceof Date || typeof value === 'string' || typeof value === 'number' ? toDate(value) : null;
+      const date =
+        value instanceof Date || typeof value === 'string' || typeof value === 'number' ? toDate(value) : null;
       if (date === null) return typeof value === 'string' ? cellFor('text', value, target) : empty;
       return target === 'csv' ? formatDateTime(date) : excelSerial(date);
     }
@@ -399,7 +407,6 @@ function roundMoney(n: number): number {
   return Math.round(n * 1e6) / 1e6;
 }
 
-
 /**
  * Counts by status, the total in the user's currency, per source, the cost of spares and the not-Active count.
  * Only priced and short lines with an amount count towards the totals; per board is the build total divided by the
@@ -408,7 +415,10 @@ function roundMoney(n: number): number {
  */
 export function summarize(lines: readonly PricedLine[], boards: number, options: SummarizeOptions = {}): PricedSummary {
   if (!Number.isInteger(boards) || boards < 1) {
-    throw new BomError('bad-option', `The number of boards must be a whole number of 1 or more; got ${String(boards)}.`);
+    throw new BomError(
+      'bad-option',
+      `The number of boards must be a whole number of 1 or more; got ${String(boards)}.`,
+    );
   }
   const summary: PricedSummary = {
     lines: lines.length,
@@ -457,7 +467,12 @@ export function summarize(lines: readonly PricedLine[], boards: number, options:
         break;
     }
     if (line.status !== 'skipped' && isNotActive(line.lifecycle)) summary.notActive++;
-    if ((line.status !== 'priced' && line.status !== 'short') || line.extended === null || !Number.isFinite(line.extended)) continue;
+    if (
+      (line.status !== 'priced' && line.status !== 'short') ||
+      line.extended === null ||
+      !Number.isFinite(line.extended)
+    )
+      continue;
     const currency = (line.currency ?? '').trim().toUpperCase();
     if (currency === '') continue;
     const entry = build.get(currency) ?? { micro: 0n, lines: 0 };
@@ -467,7 +482,12 @@ export function summarize(lines: readonly PricedLine[], boards: number, options:
     const perSource = sources.get(currency) ?? new Map<string, { micro: bigint; lines: number }>();
     sources.set(currency, perSource);
     // A line that buys nothing (out of stock everywhere, or its part's stock went to the lines above) is no source's.
-    const parts = line.share === 0 ? [] : line.sourceCosts && line.sourceCosts.length > 0 ? line.sourceCosts : [{ source: line.source ?? '', extended: line.extended }];
+    const parts =
+      line.share === 0
+        ? []
+        : line.sourceCosts && line.sourceCosts.length > 0
+          ? line.sourceCosts
+          : [{ source: line.source ?? '', extended: line.extended }];
     for (const part of parts) {
       const key = part.source || '(unknown)';
       const s = perSource.get(key) ?? { micro: 0n, lines: 0 };

@@ -12,7 +12,19 @@ export interface PartTraits {
   package: string | null;
 }
 
-const PREFIX: Record<string, number> = { p: 1e-12, n: 1e-9, u: 1e-6, µ: 1e-6, μ: 1e-6, m: 1e-3, k: 1e3, K: 1e3, M: 1e6, R: 1, '': 1 };
+const PREFIX: Record<string, number> = {
+  p: 1e-12,
+  n: 1e-9,
+  u: 1e-6,
+  µ: 1e-6,
+  μ: 1e-6,
+  m: 1e-3,
+  k: 1e3,
+  K: 1e3,
+  M: 1e6,
+  R: 1,
+  '': 1,
+};
 const UNIT_NAMES: Record<Unit, string> = { F: 'F', Ω: 'Ω', H: 'H' };
 
 /** "4u7" (a capacitor's 4.7 µF), "4k7" and "4R7" (resistors): the prefix letter stands for the decimal point. */
@@ -21,7 +33,8 @@ const UNIT_NAMES: Record<Unit, string> = { F: 'F', Ω: 'Ω', H: 'H' };
 const RKM = /(^|[^\w.])(\d+)([pnuµμkKMR])(\d+)(?![\w.])/g;
 const WITH_UNIT = /(^|[^\w.])(\d+(?:\.\d+)?)\s*([pnuµμmkKM]?)(F|H|Ω|ohms?)(?![a-z])/gi;
 const BARE_OHMS = /(^|[^\w.])(\d+(?:\.\d+)?)([kKM])(?![\w.])/g;
-const PACKAGE = /(?:^|\W)(0201|0402|0603|0805|1206|1210|2010|2512|SOT-?23(?:-\d)?|SOT-?223|SOD-?\d{2,3}|SOIC-?\d+|TSSOP-?\d+|QFN-?\d+|DIP-?\d+|TO-?\d{2,3})(?![\w])/i;
+const PACKAGE =
+  /(?:^|\W)(0201|0402|0603|0805|1206|1210|2010|2512|SOT-?23(?:-\d)?|SOT-?223|SOD-?\d{2,3}|SOIC-?\d+|TSSOP-?\d+|QFN-?\d+|DIP-?\d+|TO-?\d{2,3})(?![\w])/i;
 
 function unitOf(symbol: string, prefix: string): Unit {
   if (/^h$/i.test(symbol)) return 'H';
@@ -32,7 +45,8 @@ function unitOf(symbol: string, prefix: string): Unit {
 
 export function traitsOf(text: string): PartTraits {
   const values: PartTraits['values'] = [];
-  for (const m of text.matchAll(RKM)) values.push({ unit: unitOf('', m[3]), value: Number(`${m[2]}.${m[4]}`) * PREFIX[m[3]] });
+  for (const m of text.matchAll(RKM))
+    values.push({ unit: unitOf('', m[3]), value: Number(`${m[2]}.${m[4]}`) * PREFIX[m[3]] });
   for (const m of text.matchAll(WITH_UNIT)) {
     // Descriptions shout ("1UF"): p, n and u mean the same in capitals; "MF" is milli, never mega, farads.
     const written = /^[PNU]$/.test(m[3]) ? m[3].toLowerCase() : m[3];
@@ -49,7 +63,20 @@ function near(a: number, b: number): boolean {
 }
 
 function valueText(value: number, unit: Unit): string {
-  const steps: Array<[number, string]> = unit === 'Ω' ? [[1e6, 'M'], [1e3, 'k'], [1, '']] : [[1, ''], [1e-3, 'm'], [1e-6, 'µ'], [1e-9, 'n'], [1e-12, 'p']];
+  const steps: Array<[number, string]> =
+    unit === 'Ω'
+      ? [
+          [1e6, 'M'],
+          [1e3, 'k'],
+          [1, ''],
+        ]
+      : [
+          [1, ''],
+          [1e-3, 'm'],
+          [1e-6, 'µ'],
+          [1e-9, 'n'],
+          [1e-12, 'p'],
+        ];
   const [scale, prefix] = steps.find(([s]) => value >= s * 0.999) ?? steps[steps.length - 1];
   return `${Number((value / scale).toPrecision(4))} ${prefix}${UNIT_NAMES[unit]}`;
 }
@@ -63,7 +90,8 @@ export function misfits(line: string, candidate: string): string[] {
     const want = a.values.filter((v) => v.unit === unit);
     const have = b.values.filter((v) => v.unit === unit);
     if (want.length === 0 || have.length === 0) continue;
-    if (!have.some((h) => want.some((w) => near(h.value, w.value)))) out.push(`value ${valueText(have[0].value, unit)}, the line ${valueText(want[0].value, unit)}`);
+    if (!have.some((h) => want.some((w) => near(h.value, w.value))))
+      out.push(`value ${valueText(have[0].value, unit)}, the line ${valueText(want[0].value, unit)}`);
   }
   if (a.package && b.package && a.package !== b.package) out.push(`package ${b.package}, the line ${a.package}`);
   return out;

@@ -20,12 +20,27 @@ import type { LookupManyOptions, LookupRequest, LookupResult } from '../lookup/t
 import { formatMoney, fromMicro } from '../pricing/money';
 import { type RateBook, type RateTable, baseOnly, userCurrency, wireCurrency } from '../pricing/rates';
 import { priceBreaksTable } from '../pricing/tiers';
-import { type Overage, type PartNeed, type PartPlan, type PlanLineInput, type PlanOptions, allocateMicro, planPart } from '../plan/plan';
+import {
+  type Overage,
+  type PartNeed,
+  type PartPlan,
+  type PlanLineInput,
+  type PlanOptions,
+  allocateMicro,
+  planPart,
+} from '../plan/plan';
 import { type OverbuyThreshold, isOverbuy, overbuyThreshold } from '../plan/overbuy';
 import { count as countText } from '../plan/count';
 import { type Quote, quotePart } from '../plan/quote';
 import { type AlternateOption, type AlternatesUse, DEFAULT_ALTERNATES_USE, chooseAlternate } from '../plan/alternates';
-import { type PriceBreakRow, type PricedLine, type PricedSummary, type SummaryRate, splitItemText, summarize } from './layout';
+import {
+  type PriceBreakRow,
+  type PricedLine,
+  type PricedSummary,
+  type SummaryRate,
+  splitItemText,
+  summarize,
+} from './layout';
 import { choosePart, makerName as makerOf } from '../match';
 import type { BomLine, BomReadResult, SkippedLine } from './read';
 import { misfits } from './part-fit';
@@ -153,7 +168,10 @@ export interface PriceBomResult {
 
 /** What priceBom needs of the scheduler. */
 export type BomLookupPort = {
-  lookupMany(requests: readonly LookupRequest[], options?: LookupManyOptions): Promise<Array<LookupResult | CatalogError>>;
+  lookupMany(
+    requests: readonly LookupRequest[],
+    options?: LookupManyOptions,
+  ): Promise<Array<LookupResult | CatalogError>>;
 };
 
 const MAX_CANDIDATES_LISTED = 5;
@@ -215,7 +233,9 @@ function candidateOf(part: Part): PartCandidate {
 }
 
 function candidateList(candidates: readonly PartCandidate[]): string {
-  const shown = candidates.slice(0, MAX_CANDIDATES_LISTED).map((c) => (c.manufacturer ? `${c.partNumber} (${c.manufacturer})` : c.partNumber));
+  const shown = candidates
+    .slice(0, MAX_CANDIDATES_LISTED)
+    .map((c) => (c.manufacturer ? `${c.partNumber} (${c.manufacturer})` : c.partNumber));
   const more = candidates.length - shown.length;
   return `${shown.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
 }
@@ -230,10 +250,16 @@ const DEFAULT_AMBIGUOUS_FIX = 'give the manufacturer to choose';
  * are listed, with what to do when makers compete and the BOM names none. Null when no part was found.
  */
 function choosePartFor(line: BomLine, found: readonly Part[], fixText: string): Choice | null {
-  const choice = choosePart({ partNumber: line.partNumber, manufacturer: line.manufacturer, distributorPartNumbers: line.supplierPartNumbers }, found);
+  const choice = choosePart(
+    { partNumber: line.partNumber, manufacturer: line.manufacturer, distributorPartNumbers: line.supplierPartNumbers },
+    found,
+  );
   switch (choice.kind) {
     case 'chosen':
-      return { part: choice.part, note: choice.matchedAs === null ? undefined : `BOM says ${line.manufacturer}; matched ${choice.matchedAs}` };
+      return {
+        part: choice.part,
+        note: choice.matchedAs === null ? undefined : `BOM says ${line.manufacturer}; matched ${choice.matchedAs}`,
+      };
     case 'not-found':
       return null;
     case 'no-maker-match': {
@@ -247,7 +273,11 @@ function choosePartFor(line: BomLine, found: readonly Part[], fixText: string): 
     case 'ambiguous': {
       const candidates = choice.parts.map(candidateOf);
       const fix = choice.makersCompete && line.manufacturer === '' ? `; ${fixText}` : '';
-      return { candidates, parts: choice.parts, reason: `${count(candidates.length, 'candidate')}: ${candidateList(candidates)}${fix}` };
+      return {
+        candidates,
+        parts: choice.parts,
+        reason: `${count(candidates.length, 'candidate')}: ${candidateList(candidates)}${fix}`,
+      };
     }
   }
 }
@@ -270,8 +300,22 @@ interface SettledLine {
   parts: Part[];
 }
 
-function settled(line: BomLine, status: PricedBomLine['status'], statusReason: string, asOf: Date | null, ambiguous?: { candidates: PartCandidate[]; parts: Part[] }): SettledLine {
-  return { line, status, statusReason, asOf, lookupError: null, candidates: ambiguous?.candidates ?? [], parts: ambiguous?.parts ?? [] };
+function settled(
+  line: BomLine,
+  status: PricedBomLine['status'],
+  statusReason: string,
+  asOf: Date | null,
+  ambiguous?: { candidates: PartCandidate[]; parts: Part[] },
+): SettledLine {
+  return {
+    line,
+    status,
+    statusReason,
+    asOf,
+    lookupError: null,
+    candidates: ambiguous?.candidates ?? [],
+    parts: ambiguous?.parts ?? [],
+  };
 }
 
 /** A settled line as priced for `need`: a fresh line, its ambiguous candidates quoted at that need. */
@@ -282,7 +326,8 @@ function settledLine(s: SettledLine, need: number, quoteOptions: PlanOptions): P
   out.asOf = s.asOf;
   out.lookupError = s.lookupError;
   // Each candidate of an ambiguous line, priced for the line's need as the plan would buy it.
-  if (s.parts.length > 0) out.candidates = s.candidates.map((c, i) => ({ ...c, quote: quotePart(s.parts[i], need, quoteOptions) }));
+  if (s.parts.length > 0)
+    out.candidates = s.candidates.map((c, i) => ({ ...c, quote: quotePart(s.parts[i], need, quoteOptions) }));
   return out;
 }
 
@@ -340,7 +385,14 @@ function sharedRowsText(others: readonly number[], firstRowNumber: number): stri
 }
 
 /** The priced lines of one part's plan. */
-function plannedLines(group: readonly Matched[], plan: PartPlan, currency: string, firstRowNumber: number, overbuy: OverbuyThreshold, needs: Needs): PricedBomLine[] {
+function plannedLines(
+  group: readonly Matched[],
+  plan: PartPlan,
+  currency: string,
+  firstRowNumber: number,
+  overbuy: OverbuyThreshold,
+  needs: Needs,
+): PricedBomLine[] {
   const { part } = plan;
   const single = plan.purchases.length === 1 ? plan.purchases[0] : null;
   const shown = single ?? plan.purchases[0] ?? plan.quote;
@@ -364,9 +416,12 @@ function plannedLines(group: readonly Matched[], plan: PartPlan, currency: strin
     const notes = [...(m.note ? [m.note] : []), ...plan.notes];
     if (rows.length > 1) {
       const others = rows.filter((r) => r !== m.line.row);
-      notes.unshift(`bought with ${sharedRowsText(others, firstRowNumber)}: ${countText(plan.bought)} for a need of ${countText(plan.need)}`);
+      notes.unshift(
+        `bought with ${sharedRowsText(others, firstRowNumber)}: ${countText(plan.bought)} for a need of ${countText(plan.need)}`,
+      );
     }
-    if (alloc.shortfall > 0 && plan.bought > 0) notes.push(`this line gets ${countText(alloc.share)} of ${countText(alloc.need + alloc.extra)}`);
+    if (alloc.shortfall > 0 && plan.bought > 0)
+      notes.push(`this line gets ${countText(alloc.share)} of ${countText(alloc.need + alloc.extra)}`);
     out.status = plan.status === 'planned' ? 'priced' : 'short';
     // A short line buys all there is: its shortfall is what the buyer must see, not its spares.
     if (out.status === 'priced' && !plan.sparesSave && isOverbuy(alloc.spareMicro, alloc.micro, overbuy)) {
@@ -380,14 +435,23 @@ function plannedLines(group: readonly Matched[], plan: PartPlan, currency: strin
     out.extended = alloc.extended;
     out.currency = currency;
     out.offerPrice = single ? single.unitPrice : plan.bought === 0 && plan.quote ? plan.quote.unitPrice : null;
-    out.offerCurrency = single ? single.offerCurrency : plan.bought === 0 && plan.quote ? plan.quote.offerCurrency : null;
+    out.offerCurrency = single
+      ? single.offerCurrency
+      : plan.bought === 0 && plan.quote
+        ? plan.quote.offerCurrency
+        : null;
     out.stock = plan.purchases.length > 0 ? plan.stock : plan.quote ? plan.quote.offer.stock : 0;
     out.availability = shown ? shown.offer.availabilityText || shown.offer.availabilityCode || null : null;
     // 0 weeks is what marketplace offers publish for "no lead time": the cell stays empty rather than say 0.
     out.leadTimeWeeks = plan.leadTimeWeeks === 0 ? null : plan.leadTimeWeeks;
     out.moq = shown ? shown.offer.moq : null;
     out.pack = shown ? shown.offer.packSize : null;
-    out.source = plan.purchases.length > 1 ? plan.purchases.map((p) => p.offer.sourceCode || p.offer.sourceName).join(' + ') : shown ? shown.offer.sourceCode || shown.offer.sourceName || null : null;
+    out.source =
+      plan.purchases.length > 1
+        ? plan.purchases.map((p) => p.offer.sourceCode || p.offer.sourceName).join(' + ')
+        : shown
+          ? shown.offer.sourceCode || shown.offer.sourceName || null
+          : null;
     out.itemId =
       plan.purchases.length > 1
         ? splitItemText(plan.purchases.map((p) => ({ itemId: p.offer.sourcePartId, qty: p.qty })))
@@ -397,11 +461,22 @@ function plannedLines(group: readonly Matched[], plan: PartPlan, currency: strin
     out.spareCost = fromMicro(alloc.spareMicro);
     out.sourceCosts = sourceCostsOf(plan, alloc.micro);
     out.plan = {
-      items: plan.purchases.map((p) => ({ itemId: p.offer.sourcePartId, qty: p.qty, source: p.offer.sourceCode || p.offer.sourceName })).filter((i) => i.itemId !== ''),
+      items: plan.purchases
+        .map((p) => ({ itemId: p.offer.sourcePartId, qty: p.qty, source: p.offer.sourceCode || p.offer.sourceName }))
+        .filter((i) => i.itemId !== ''),
       reasons: {
         overage: plan.extra > 0 ? { need: plan.bomNeed, extra: plan.extra } : null,
-        overbuy: plan.bought > plan.need && plan.overbuyWhy !== null ? { bought: plan.bought, need: plan.need, why: plan.overbuyWhy, spare: plan.bought - plan.need } : null,
-        sharedWith: rows.length > 1 ? sharedRowsText(rows.filter((r) => r !== m.line.row), firstRowNumber) : null,
+        overbuy:
+          plan.bought > plan.need && plan.overbuyWhy !== null
+            ? { bought: plan.bought, need: plan.need, why: plan.overbuyWhy, spare: plan.bought - plan.need }
+            : null,
+        sharedWith:
+          rows.length > 1
+            ? sharedRowsText(
+                rows.filter((r) => r !== m.line.row),
+                firstRowNumber,
+              )
+            : null,
       },
     };
     return out;
@@ -417,8 +492,14 @@ function overbuyText(spareMicro: bigint, lineMicro: bigint, currency: string): s
 
 /** A line's cost per source, in proportion to what each purchase costs (exact to the micro-unit). */
 function sourceCostsOf(plan: PartPlan, lineMicro: bigint): Array<{ source: string; extended: number }> {
-  const shares = allocateMicro(lineMicro, plan.purchases.map((p) => Number(p.micro)));
-  return plan.purchases.map((p, i) => ({ source: p.offer.sourceCode || p.offer.sourceName, extended: fromMicro(shares[i]) }));
+  const shares = allocateMicro(
+    lineMicro,
+    plan.purchases.map((p) => Number(p.micro)),
+  );
+  return plan.purchases.map((p, i) => ({
+    source: p.offer.sourceCode || p.offer.sourceName,
+    extended: fromMicro(shares[i]),
+  }));
 }
 
 function failedLine(line: BomLine, error: CatalogError): SettledLine {
@@ -488,7 +569,11 @@ export interface MatchedBom {
  * the exchange rates the parts need are learned. Rejects with CatalogError('cancelled') when `signal` aborts; a
  * failed lookup does not reject (see the module note).
  */
-export async function matchBom(read: BomReadResult, scheduler: BomLookupPort, options: PriceBomOptions = {}): Promise<MatchedBom> {
+export async function matchBom(
+  read: BomReadResult,
+  scheduler: BomLookupPort,
+  options: PriceBomOptions = {},
+): Promise<MatchedBom> {
   const currency = userCurrency(options.currency);
   if (options.signal?.aborted) throw new CatalogError('cancelled', 'Pricing was cancelled.');
   // Checked before any lookup: a bad setting is said at once, not after the BOM was priced.
@@ -551,7 +636,12 @@ export async function matchBom(read: BomReadResult, scheduler: BomLookupPort, op
     for (const line of group) {
       const m = matchLine(line, answer, fixText);
       if (usesAlternates(line) && (isMatched(m) || m.status === 'not found')) {
-        withAlternates.push({ line, own: isMatched(m) ? m : null, notFoundAsOf: isMatched(m) ? null : m.asOf, alternates: [] });
+        withAlternates.push({
+          line,
+          own: isMatched(m) ? m : null,
+          notFoundAsOf: isMatched(m) ? null : m.asOf,
+          alternates: [],
+        });
       } else if (isMatched(m)) matched.push(m);
       else settledLines.push(m);
     }
@@ -561,7 +651,10 @@ export async function matchBom(read: BomReadResult, scheduler: BomLookupPort, op
       const answer = resultByKey.get(wirePartKey(alt.partNumber));
       if (!answer || isCatalogError(answer)) return { ...alt, part: null, asOf: new Date(0) };
       for (const warning of answer.result.warnings ?? []) warnings.add(warning);
-      const choice = choosePart({ partNumber: alt.partNumber, manufacturer: alt.manufacturer, distributorPartNumbers: [] }, answer.result.parts ?? []);
+      const choice = choosePart(
+        { partNumber: alt.partNumber, manufacturer: alt.manufacturer, distributorPartNumbers: [] },
+        answer.result.parts ?? [],
+      );
       return { ...alt, part: choice.kind === 'chosen' ? choice.part : null, asOf: new Date(answer.asOf) };
     });
   }
@@ -574,7 +667,16 @@ export async function matchBom(read: BomReadResult, scheduler: BomLookupPort, op
   ];
   const rates = options.rates ? await options.rates.tableFor(currency, seen, options.signal) : baseOnly(currency);
   if (options.signal?.aborted) throw new CatalogError('cancelled', 'Pricing was cancelled.');
-  return { currency, settled: settledLines, matched, withAlternates, rates, lookups: keys.length, failures, warnings: [...warnings] };
+  return {
+    currency,
+    settled: settledLines,
+    matched,
+    withAlternates,
+    rates,
+    lookups: keys.length,
+    failures,
+    warnings: [...warnings],
+  };
 }
 
 /**
@@ -600,8 +702,16 @@ export function priceMatched(matched: MatchedBom, read: BomReadResult, options: 
   for (const { line, own, notFoundAsOf, alternates: alts } of matched.withAlternates) {
     const need = needs.of(line);
     const choices: AlternateOption[] = [
-      { partNumber: line.partNumber, part: own?.part ?? null, quote: own ? quotePart(own.part, need, planOptions) : null },
-      ...alts.map((a) => ({ partNumber: a.partNumber, part: a.part, quote: a.part ? quotePart(a.part, need, planOptions) : null })),
+      {
+        partNumber: line.partNumber,
+        part: own?.part ?? null,
+        quote: own ? quotePart(own.part, need, planOptions) : null,
+      },
+      ...alts.map((a) => ({
+        partNumber: a.partNumber,
+        part: a.part,
+        quote: a.part ? quotePart(a.part, need, planOptions) : null,
+      })),
     ];
     const decision = chooseAlternate(choices, options.alternates ?? DEFAULT_ALTERNATES_USE);
     if (decision.index === 0) {
@@ -615,7 +725,12 @@ export function priceMatched(matched: MatchedBom, read: BomReadResult, options: 
     const alt = alts[decision.index - 1];
     const maker = makerOf(alt.part!);
     alternateUsed.set(line.row, { partNumber: alt.part!.partNumber, manufacturer: maker, reason: decision.reason });
-    bought.push({ line, part: alt.part!, asOf: alt.asOf, note: `buys approved alternate ${alt.part!.partNumber} (${maker}): ${decision.reason}` });
+    bought.push({
+      line,
+      part: alt.part!,
+      asOf: alt.asOf,
+      note: `buys approved alternate ${alt.part!.partNumber} (${maker}): ${decision.reason}`,
+    });
   }
 
   const plans: PartPlan[] = [];
@@ -624,9 +739,18 @@ export function priceMatched(matched: MatchedBom, read: BomReadResult, options: 
   for (const group of planGroups) {
     const need: PartNeed = {
       part: group[0].part,
-      lines: group.map((m): PlanLineInput => ({ id: m.line.row, need: needs.of(m.line), pinned: m.line.pinnedOffer || null })),
+      lines: group.map((m): PlanLineInput => ({
+        id: m.line.row,
+        need: needs.of(m.line),
+        pinned: m.line.pinnedOffer || null,
+      })),
     };
-    const plan = planPart(need, { rates, sources, overage: options.overage, splitMinSavingPercent: options.splitMinSavingPercent });
+    const plan = planPart(need, {
+      rates,
+      sources,
+      overage: options.overage,
+      splitMinSavingPercent: options.splitMinSavingPercent,
+    });
     plans.push(plan);
     lines.push(...plannedLines(group, plan, currency, firstRowNumber, overbuy, needs));
     // The price breaks of each offer bought (or waited for), once per part, at the part's first line.
@@ -658,7 +782,19 @@ export function priceMatched(matched: MatchedBom, read: BomReadResult, options: 
   restoreReplaced(lines, read, options.suggestionsUsed ?? []);
 
   const summary = summarize(lines, boards, { rates: summaryRates(rates), missingRates: rates.missing });
-  return { lines, breaks, summary, boards, pricedAt: now(), lookups: matched.lookups, failures: [...matched.failures], currency, rates, plans, warnings: [...matched.warnings] };
+  return {
+    lines,
+    breaks,
+    summary,
+    boards,
+    pricedAt: now(),
+    lookups: matched.lookups,
+    failures: [...matched.failures],
+    currency,
+    rates,
+    plans,
+    warnings: [...matched.warnings],
+  };
 }
 
 /** A skipped row as a priced line (built whole, for the reason emptyLine gives). */
@@ -673,7 +809,11 @@ function skippedLine(skip: SkippedLine, need: number | null): PricedBomLine {
  * Prices every line of a read BOM: matchBom, then priceMatched at the BOM's own needs. Rejects with
  * CatalogError('cancelled') when `signal` aborts; a failed lookup does not reject (see the module note).
  */
-export async function priceBom(read: BomReadResult, scheduler: BomLookupPort, options: PriceBomOptions = {}): Promise<PriceBomResult> {
+export async function priceBom(
+  read: BomReadResult,
+  scheduler: BomLookupPort,
+  options: PriceBomOptions = {},
+): Promise<PriceBomResult> {
   return priceMatched(await matchBom(read, scheduler, options), read, options);
 }
 
@@ -705,7 +845,8 @@ export function splitReplacement(text: string): { partNumber: string; manufactur
 
 /** The lines priced as a replacement show the BOM's part number again, and say what was priced instead. */
 function restoreReplaced(lines: PricedBomLine[], read: BomReadResult, suggested: readonly SuggestionUsed[]): void {
-  const usedKey = (partNumber: string, replacement: string) => `${partNumber.trim().toUpperCase()}\u0000${replacement.trim().toUpperCase()}`;
+  const usedKey = (partNumber: string, replacement: string) =>
+    `${partNumber.trim().toUpperCase()}\u0000${replacement.trim().toUpperCase()}`;
   const used = new Map(suggested.map((s) => [usedKey(s.partNumber, s.replacement), s.note]));
   const byRow = new Map(read.lines.filter((l) => l.replacement !== '').map((l) => [l.row, l]));
   if (byRow.size === 0) return;
@@ -727,5 +868,11 @@ function restoreReplaced(lines: PricedBomLine[], read: BomReadResult, suggested:
 
 /** The rates of a table as the summary lists them. */
 export function summaryRates(rates: RateTable): SummaryRate[] {
-  return rates.rates.map((r) => ({ from: r.from, to: r.to, rate: r.rate, detail: r.origin.detail, asOf: r.origin.asOf.toISOString() }));
+  return rates.rates.map((r) => ({
+    from: r.from,
+    to: r.to,
+    rate: r.rate,
+    detail: r.origin.detail,
+    asOf: r.origin.asOf.toISOString(),
+  }));
 }

@@ -46,7 +46,9 @@ export function dnpNamedPositions(text: string): string | null {
 }
 
 function stripMarks(text: string): string {
-  return normalizeText(text).replace(/^[\s([{*!.:-]+|[\s)\]}*!.:-]+$/g, '').replace(/\s+/g, ' ');
+  return normalizeText(text)
+    .replace(/^[\s([{*!.:-]+|[\s)\]}*!.:-]+$/g, '')
+    .replace(/\s+/g, ' ');
 }
 
 /** The whole cell is a "do not place" mark: DNP, DNI, DNF, NF, NOFIT, "Not fitted", "Do not place"… */
@@ -72,7 +74,8 @@ export function partNumberSaysDnp(text: string): boolean {
   return isDnpMarker(text) || DNP_BRACKETED.test(t) || NOT_ASSEMBLED.test(t.trim());
 }
 
-const NOT_DNP = /^(?:NO|N|FALSE|0|-|FIT|FITTED|PLACE|PLACED|POPULATE|POPULATED|POP|STUFF|MOUNT|MOUNTED|N\/A|NA|NONE|OK)$/i;
+const NOT_DNP =
+  /^(?:NO|N|FALSE|0|-|FIT|FITTED|PLACE|PLACED|POPULATE|POPULATED|POP|STUFF|MOUNT|MOUNTED|N\/A|NA|NONE|OK)$/i;
 
 /**
  * A cell of a DNP column: marked unless empty or explicitly negative (No, N, FALSE, 0, "-", Fit, Place…),

@@ -36,9 +36,35 @@ import { looksBetter, partNumberCandidates, type PartNumberCandidate } from './e
 import { type AlternateColumn, type ApprovedAlternate, alternateColumns, alternatesOfRow } from './alternates';
 import { manufacturerKey } from '../match/manufacturer';
 import { unwrapNestedCsv } from './nested-csv';
-import { type Cell, type CellGrid, cellText, columnName, gridWidth, isBlankRow, partNumberText } from '../text/normalize';
-import { containsDnpMarker, dnpNamedPositions, type QuantityParse, isDnpFlag, isDnpMarker, isNotPopulated, parseQuantity, partNumberSaysDnp } from './quantity';
-import { boardFeature, isBoardRow, isComponentValue, isSymbolName, isValueSpec, partNumberOfCell, partOfValue, withoutPackage } from './row-kinds';
+import {
+  type Cell,
+  type CellGrid,
+  cellText,
+  columnName,
+  gridWidth,
+  isBlankRow,
+  partNumberText,
+} from '../text/normalize';
+import {
+  containsDnpMarker,
+  dnpNamedPositions,
+  type QuantityParse,
+  isDnpFlag,
+  isDnpMarker,
+  isNotPopulated,
+  parseQuantity,
+  partNumberSaysDnp,
+} from './quantity';
+import {
+  boardFeature,
+  isBoardRow,
+  isComponentValue,
+  isSymbolName,
+  isValueSpec,
+  partNumberOfCell,
+  partOfValue,
+  withoutPackage,
+} from './row-kinds';
 
 export const MAX_BOARDS = 1_000_000;
 
@@ -220,7 +246,10 @@ function rowRange(rows: number[]): string {
 function checkOptions(cells: CellGrid, options: ReadBomOptions, width: number): void {
   const boards = options.boards ?? 1;
   if (!Number.isInteger(boards) || boards < 1 || boards > MAX_BOARDS) {
-    throw new BomError('bad-option', `The number of boards must be a whole number from 1 to ${MAX_BOARDS}; got ${String(boards)}.`);
+    throw new BomError(
+      'bad-option',
+      `The number of boards must be a whole number from 1 to ${MAX_BOARDS}; got ${String(boards)}.`,
+    );
   }
   const hr = options.headerRow;
   if (hr !== undefined && hr !== null && (!Number.isInteger(hr) || hr < 0 || hr >= cells.length)) {
@@ -256,7 +285,12 @@ const FOOTER_LOOK = 50;
  * Whether the rows from `start` (just after a blank run) are a footer: totals, currency rates, notes. It is a
  * footer when none of its first rows up to the next blank row looks like a BOM line.
  */
-function footerBlock(cells: CellGrid, start: number, lastRow: number, looksLikeLine: (row: readonly Cell[]) => boolean): boolean {
+function footerBlock(
+  cells: CellGrid,
+  start: number,
+  lastRow: number,
+  looksLikeLine: (row: readonly Cell[]) => boolean,
+): boolean {
   for (let r = start, n = 0; r <= lastRow && n < FOOTER_LOOK; r++) {
     const row = cells[r];
     if (isBlankRow(row)) break;
@@ -321,7 +355,11 @@ const designatorLike = (cell: Cell): boolean => looksLikeDesignators(cellText(ce
  * Another column named as the part number when the one chosen by its name holds no part numbers (a Mouser
  * export whose "Mfr Part Number" column holds prices, beside "Mfr Part Number (Input)"), or undefined.
  */
-function betterPartNumberColumn(sample: CellGrid, mapping: ColumnMapping, headerCells: readonly Cell[]): number | undefined {
+function betterPartNumberColumn(
+  sample: CellGrid,
+  mapping: ColumnMapping,
+  headerCells: readonly Cell[],
+): number | undefined {
   const pn = mapping.partNumber as number;
   if (sample.length < 3 || shareOf(sample, pn, looksLikePartNumber) >= 0.2) return undefined;
   let best: number | undefined;
@@ -360,7 +398,8 @@ function headersSeen(cells: CellGrid, headerRow: number | null, maxScan: number)
   for (let r = 0; r < Math.min(cells.length, maxScan); r++) {
     const row = cells[r] ?? [];
     const filled = row.filter((c) => cellText(c) !== '');
-    if (filled.length >= 2 && filled.every((c) => typeof c === 'string' && !/^\s*[\d.,]+\s*$/.test(c))) return texts(row);
+    if (filled.length >= 2 && filled.every((c) => typeof c === 'string' && !/^\s*[\d.,]+\s*$/.test(c)))
+      return texts(row);
   }
   return [];
 }
@@ -378,10 +417,15 @@ function noPartNumberColumn(headers: string[]): BomError {
  * Whether a table with no part-number column and no distributor column is still a list of things to buy: its
  * header names the quantity or the designators, and some other column it names says what each row is.
  */
-function listsWithoutPartNumbers(headerRow: number | null, headerCells: readonly Cell[], choice: ColumnChoice): boolean {
+function listsWithoutPartNumbers(
+  headerRow: number | null,
+  headerCells: readonly Cell[],
+  choice: ColumnChoice,
+): boolean {
   if (headerRow === null || choice.mappingSource === 'user') return false;
   const { mapping } = choice;
-  const fromHeader = (f: 'quantity' | 'designators'): number | undefined => (choice.inferredFields.includes(f) ? undefined : mapping[f]);
+  const fromHeader = (f: 'quantity' | 'designators'): number | undefined =>
+    choice.inferredFields.includes(f) ? undefined : mapping[f];
   const counted = [fromHeader('quantity'), fromHeader('designators')].filter((c): c is number => c !== undefined);
   if (counted.length === 0) return false;
   return headerCells.some((cell, c) => !counted.includes(c) && cellText(cell) !== '');
@@ -421,7 +465,8 @@ function findTable(cells: CellGrid, options: ReadBomOptions, maxScan: number): T
     if (headerRow === null) {
       let first = 0;
       while (first <= lastRow && isBlankRow(cells[first])) first++;
-      if (isGenericHeaderRow(cells[first]) || looksLikeHeaderRow(cells[first], cells.slice(first + 1, first + 12))) headerRow = first;
+      if (isGenericHeaderRow(cells[first]) || looksLikeHeaderRow(cells[first], cells.slice(first + 1, first + 12)))
+        headerRow = first;
     }
   }
   let dataStart = headerRow === null ? 0 : headerRow + 1;
@@ -450,18 +495,31 @@ function userColumns(given: ColumnMapping): ColumnChoice {
  * Phase 2: the columns from the header, completed from the content where the header names no part number (or no
  * designators or DNP), then corrected where the content shows the header is off by a column.
  */
-function detectColumns(headerRow: number | null, headerCells: readonly Cell[], dataRows: CellGrid, sample: CellGrid): ColumnChoice {
+function detectColumns(
+  headerRow: number | null,
+  headerCells: readonly Cell[],
+  dataRows: CellGrid,
+  sample: CellGrid,
+): ColumnChoice {
   const fromHeader = headerRow === null ? {} : mapColumns(headerCells);
   // Eagle's part list calls its designators "Part": a "Part" column of designator lists is the designators.
   const part = fromHeader.partNumber;
-  if (part !== undefined && fromHeader.designators === undefined && /^part$/i.test(cellText(headerCells[part])) && shareOf(sample, part, designatorLike) > 0.6) {
+  if (
+    part !== undefined &&
+    fromHeader.designators === undefined &&
+    /^part$/i.test(cellText(headerCells[part])) &&
+    shareOf(sample, part, designatorLike) > 0.6
+  ) {
     fromHeader.designators = part;
     delete fromHeader.partNumber;
   }
   // KiCad's "Part" beside a "Value" is the schematic symbol's name, not a part number (symbolNameColumn).
   const symbol = symbolNameColumn(headerCells);
   if (fromHeader.partNumber !== undefined && fromHeader.partNumber === symbol) delete fromHeader.partNumber;
-  const used = [...BOM_FIELDS.map((f) => fromHeader[f]).filter((c): c is number => c !== undefined), ...neverPartNumberColumns(headerCells)];
+  const used = [
+    ...BOM_FIELDS.map((f) => fromHeader[f]).filter((c): c is number => c !== undefined),
+    ...neverPartNumberColumns(headerCells),
+  ];
   const mapping: ColumnMapping = { ...fromHeader };
   const inferredFields: BomField[] = [];
   let mappingSource: BomReadResult['mappingSource'];
@@ -479,9 +537,13 @@ function detectColumns(headerRow: number | null, headerCells: readonly Cell[], d
     // A KiCad export that names each symbol in a column of its own (KiBoM's "Part" beside "Value") and carries
     // distributor columns is no JLCPCB-style list: its Value is what the schematic shows ("AUX1", "CFG0", "TL072"),
     // however many values look like part numbers, and its lines are bought by their distributor numbers.
-    const schematicValue = symbolNameColumn(headerCells) !== undefined && supplierPartColumns(headerCells).length > 0 ? valueColumn(headerCells) : undefined;
+    const schematicValue =
+      symbolNameColumn(headerCells) !== undefined && supplierPartColumns(headerCells).length > 0
+        ? valueColumn(headerCells)
+        : undefined;
     const guess = inferColumnsFromContent(dataRows, { exclude: used, notPartNumber: isSymbolName });
-    if (guess.partNumber !== undefined && (guess.partNumber === schematicValue || guess.partNumber === symbol)) delete guess.partNumber;
+    if (guess.partNumber !== undefined && (guess.partNumber === schematicValue || guess.partNumber === symbol))
+      delete guess.partNumber;
     for (const f of BOM_FIELDS) {
       if (mapping[f] === undefined && guess[f] !== undefined) {
         mapping[f] = guess[f];
@@ -494,12 +556,18 @@ function detectColumns(headerRow: number | null, headerCells: readonly Cell[], d
     // is a schematic export of values, listed without part numbers.
     const value = schematicValue === undefined ? valueColumn(headerCells) : undefined;
     const partLike = (cell: Cell): boolean => looksLikePartNumber(cell) && !isSymbolName(cellText(cell));
-    if (mapping.partNumber === undefined && value !== undefined && !Object.values(mapping).includes(value) && shareOf(sample, value, partLike) >= 0.2) {
+    if (
+      mapping.partNumber === undefined &&
+      value !== undefined &&
+      !Object.values(mapping).includes(value) &&
+      shareOf(sample, value, partLike) >= 0.2
+    ) {
       mapping.partNumber = value;
       mappingSource = 'header';
     }
   }
-  if (mappingSource === 'header' && mapping.partNumber !== undefined) correctShiftedColumns(mapping, inferredFields, sample, headerCells);
+  if (mappingSource === 'header' && mapping.partNumber !== undefined)
+    correctShiftedColumns(mapping, inferredFields, sample, headerCells);
   if (mapping.dnp === undefined) {
     const taken = BOM_FIELDS.map((f) => mapping[f]).filter((c): c is number => c !== undefined);
     // A column named for something else (a build variant: "LowCost") is no DNP column, whatever it holds.
@@ -516,7 +584,12 @@ function detectColumns(headerRow: number | null, headerCells: readonly Cell[], d
 }
 
 /** A header whose part numbers sit in a neighbouring column, or whose data is shifted by one from some column on. */
-function correctShiftedColumns(mapping: ColumnMapping, inferredFields: BomField[], sample: CellGrid, headerCells: readonly Cell[]): void {
+function correctShiftedColumns(
+  mapping: ColumnMapping,
+  inferredFields: BomField[],
+  sample: CellGrid,
+  headerCells: readonly Cell[],
+): void {
   const better = betterPartNumberColumn(sample, mapping, headerCells);
   if (better !== undefined) mapping.partNumber = better;
   const from = misalignedFrom(sample, mapping, headerCells);
@@ -531,20 +604,37 @@ function correctShiftedColumns(mapping: ColumnMapping, inferredFields: BomField[
 }
 
 /** The warning that names the columns recognised by their content. */
-function contentMappingWarning(choice: ColumnChoice, headerRow: number | null, headerCells: readonly Cell[], headers: readonly string[]): BomWarning {
+function contentMappingWarning(
+  choice: ColumnChoice,
+  headerRow: number | null,
+  headerCells: readonly Cell[],
+  headers: readonly string[],
+): BomWarning {
   const described = choice.inferredFields.map((f) => {
     const c = choice.mapping[f] as number;
-    const name = headerRow === null || isGenericHeaderRow(headerCells) || cellText(headerCells[c]) === '' ? '' : ` (${quote(headers[c], 30)})`;
+    const name =
+      headerRow === null || isGenericHeaderRow(headerCells) || cellText(headerCells[c]) === ''
+        ? ''
+        : ` (${quote(headers[c], 30)})`;
     return `${FIELD_WORDS[f]} in column ${columnName(c)}${name}`;
   });
-  return { row: null, code: 'content-mapping', message: `Columns recognised by their content: ${described.join(', ')}.` };
+  return {
+    row: null,
+    code: 'content-mapping',
+    message: `Columns recognised by their content: ${described.join(', ')}.`,
+  };
 }
 
 /**
  * Phase 3, for a table with neither header nor user mapping: the short rows above the first part number are titles.
  * Returns where the lines start, with the warning that says so, or null when no row was taken as a title.
  */
-function titleRows(cells: CellGrid, bounds: TableBounds, pnColumn: number, firstRowNumber: number): { dataStart: number; warning: BomWarning } | null {
+function titleRows(
+  cells: CellGrid,
+  bounds: TableBounds,
+  pnColumn: number,
+  firstRowNumber: number,
+): { dataStart: number; warning: BomWarning } | null {
   const titles: number[] = [];
   let r = bounds.dataStart;
   for (; r <= bounds.lastRow; r++) {
@@ -617,20 +707,40 @@ class RowReader {
     this.tableEnd = bounds.lastRow;
     this.repeatedHeader = bounds.headerRow === null || isBlankRow(headerCells) ? null : this.headerKey(headerCells);
     // A DNP column found by its content counts its DNP-like words only; one named so reads as its name says.
-    this.dnpKind = mapping.dnp === undefined ? 'dnp' : choice.inferredFields.includes('dnp') ? 'marks' : dnpColumnKind(cellText(headerCells[mapping.dnp]));
+    this.dnpKind =
+      mapping.dnp === undefined
+        ? 'dnp'
+        : choice.inferredFields.includes('dnp')
+          ? 'marks'
+          : dnpColumnKind(cellText(headerCells[mapping.dnp]));
     const value = valueColumn(headerCells);
-    this.valueAsPartNumber = choice.mappingSource !== 'user' && mapping.partNumber !== undefined && mapping.partNumber === value;
-    this.divisor = bounds.headerRow === null || mapping.quantity === undefined ? 1 : builtBoardsAbove(cells, bounds.headerRow, dataRows, mapping.quantity);
+    this.valueAsPartNumber =
+      choice.mappingSource !== 'user' && mapping.partNumber !== undefined && mapping.partNumber === value;
+    this.divisor =
+      bounds.headerRow === null || mapping.quantity === undefined
+        ? 1
+        : builtBoardsAbove(cells, bounds.headerRow, dataRows, mapping.quantity);
     const sample = filledRows(dataRows, SAMPLE_ROWS);
-    const taken = new Set<number>([...supplierColumns, ...BOM_FIELDS.map((f) => mapping[f]).filter((c): c is number => c !== undefined)]);
+    const taken = new Set<number>([
+      ...supplierColumns,
+      ...BOM_FIELDS.map((f) => mapping[f]).filter((c): c is number => c !== undefined),
+    ]);
     this.markColumns = [];
     for (let c = 0, width = gridWidth(sample); c < Math.max(width, headerCells.length); c++) {
       if (!taken.has(c) && carriesMarks(cellText(headerCells[c]))) this.markColumns.push(c);
     }
     const pn = mapping.partNumber;
-    this.makerInPartNumber = choice.mappingSource !== 'user' && pn !== undefined && mapping.manufacturer === undefined && MAKER_AND_PART_HEADER.test(cellText(headerCells[pn]));
+    this.makerInPartNumber =
+      choice.mappingSource !== 'user' &&
+      pn !== undefined &&
+      mapping.manufacturer === undefined &&
+      MAKER_AND_PART_HEADER.test(cellText(headerCells[pn]));
     this.valueFallback =
-      choice.mappingSource !== 'user' && value !== undefined && pn !== undefined && value !== pn && sample.filter((r) => cellText(r?.[pn]) !== '').length * 2 < sample.length
+      choice.mappingSource !== 'user' &&
+      value !== undefined &&
+      pn !== undefined &&
+      value !== pn &&
+      sample.filter((r) => cellText(r?.[pn]) !== '').length * 2 < sample.length
         ? value
         : undefined;
     if (this.divisor === 1) {
@@ -673,7 +783,9 @@ class RowReader {
 
   private headerKey(row: readonly Cell[]): string {
     const { mapping } = this.choice;
-    return BOM_FIELDS.map((f) => (mapping[f] === undefined ? '' : cellText(row[mapping[f] as number]).toLowerCase())).join('\u0000');
+    return BOM_FIELDS.map((f) =>
+      mapping[f] === undefined ? '' : cellText(row[mapping[f] as number]).toLowerCase(),
+    ).join('\u0000');
   }
 
   private skip(row: number, reason: SkipReason, detail: string, quantityPerBoard?: number): void {
@@ -741,7 +853,8 @@ class RowReader {
     const cellPartNumber = partNumberText(this.at(row, 'partNumber'));
     const description = cellText(this.at(row, 'description'));
     const designatorText = cellText(this.at(row, 'designators'));
-    let quantity: QuantityParse = this.choice.mapping.quantity === undefined ? { kind: 'empty' } : parseQuantity(this.at(row, 'quantity'));
+    let quantity: QuantityParse =
+      this.choice.mapping.quantity === undefined ? { kind: 'empty' } : parseQuantity(this.at(row, 'quantity'));
     if (this.divisor > 1 && quantity.kind === 'ok') quantity = { ...quantity, value: quantity.value / this.divisor };
 
     const notPlaced = this.notPlacedReason(row, quantity, cellPartNumber, partNumberRaw, description, designatorText);
@@ -757,19 +870,34 @@ class RowReader {
     }
     const part = this.partOf(row, cellPartNumber);
     // A value column read for part numbers names board features too ("FIDUCIAL", "TESTPAD3", a jumper's "Opened").
-    if (part === null || isBoardRow(row, part.partNumber) || (part.from !== 'supplier' && this.valueAsPartNumber && boardFeature(row) !== null)) {
+    if (
+      part === null ||
+      isBoardRow(row, part.partNumber) ||
+      (part.from !== 'supplier' && this.valueAsPartNumber && boardFeature(row) !== null)
+    ) {
       const why = this.noPartNumberReason(r, row, cellPartNumber, quantity, parsed.list.length);
       this.skip(r, why.reason, why.detail, why.quantityPerBoard);
       return null;
     }
     const { partNumber } = part;
     const manufacturer = part.manufacturer ?? cellText(this.at(row, 'manufacturer'));
-    if (part.note !== '') this.warnings.push({ row: r, code: 'part-number', message: `${this.label(r)}: ${part.note}` });
+    if (part.note !== '')
+      this.warnings.push({ row: r, code: 'part-number', message: `${this.label(r)}: ${part.note}` });
 
     // A second source on a row of its own: no designators, right under a line that has them, its description
     // repeated word for word (a production BOM listing "Nexperia 74LVC1G07GV,125" under U2's TI part).
-    if (parsed.list.length === 0 && this.choice.mapping.designators !== undefined && lineAbove?.placed === true && description !== '' && description === lineAbove.description) {
-      this.skip(r, 'alternate', `alternate for ${this.label(lineAbove.row).toLowerCase()} (${quote(lineAbove.partNumber, 40)}): the same description, no designators of its own; not bought`);
+    if (
+      parsed.list.length === 0 &&
+      this.choice.mapping.designators !== undefined &&
+      lineAbove?.placed === true &&
+      description !== '' &&
+      description === lineAbove.description
+    ) {
+      this.skip(
+        r,
+        'alternate',
+        `alternate for ${this.label(lineAbove.row).toLowerCase()} (${quote(lineAbove.partNumber, 40)}): the same description, no designators of its own; not bought`,
+      );
       return lineAbove;
     }
     const counted = this.lineQuantity(r, quantity, parsed.list.length, lineAbove, manufacturer, description);
@@ -783,7 +911,10 @@ class RowReader {
     if (unfitted !== null) {
       designators = unfitted.fitted;
       // The quantity counts every position listed, unless it already counts only the fitted ones.
-      quantityPerBoard = counted.quantityPerBoard === unfitted.fitted.length ? counted.quantityPerBoard : Math.max(0, counted.quantityPerBoard - unfitted.named);
+      quantityPerBoard =
+        counted.quantityPerBoard === unfitted.fitted.length
+          ? counted.quantityPerBoard
+          : Math.max(0, counted.quantityPerBoard - unfitted.named);
       this.warnings.push({
         row: r,
         code: 'partly-fitted',
@@ -814,14 +945,19 @@ class RowReader {
    * out); where it has none, or a value ("100nF") where a part number belongs, the part a mostly-empty part-number
    * column leaves to the value column, else a distributor's number. Null when the row gives none.
    */
-  private partOf(row: readonly Cell[], cellPartNumber: string): { partNumber: string; manufacturer?: string; from?: 'supplier' | 'value'; note: string } | null {
+  private partOf(
+    row: readonly Cell[],
+    cellPartNumber: string,
+  ): { partNumber: string; manufacturer?: string; from?: 'supplier' | 'value'; note: string } | null {
     const usable =
       cellPartNumber !== '' &&
       !PLACEHOLDER.test(cellPartNumber) &&
       // The user's own column is taken as they chose it, values and all. A value column read for part numbers
       // gives only those that look like one, and no symbol names ("Conn_01x06_Pin").
       !(this.valueAsPartNumber
-        ? !looksLikePartNumber(this.at(row, 'partNumber')) || isSymbolName(cellPartNumber) || isValueSpec(cellPartNumber)
+        ? !looksLikePartNumber(this.at(row, 'partNumber')) ||
+          isSymbolName(cellPartNumber) ||
+          isValueSpec(cellPartNumber)
         : this.choice.mappingSource !== 'user' && isComponentValue(cellPartNumber));
     if (usable && this.makerInPartNumber) {
       const split = makerAndPart(cellPartNumber);
@@ -830,7 +966,8 @@ class RowReader {
     if (usable && this.valueAsPartNumber) {
       // A value names the part with its package in brackets ("BC817-40(SMD)"): the package is no part of the number.
       const bare = withoutPackage(cellPartNumber);
-      if (bare !== cellPartNumber) return { partNumber: bare, note: `value ${quote(cellPartNumber, 50)}: the package in brackets was left out` };
+      if (bare !== cellPartNumber)
+        return { partNumber: bare, note: `value ${quote(cellPartNumber, 50)}: the package in brackets was left out` };
     }
     if (usable) {
       const { partNumber, leftOut } = partNumberOfCell(cellPartNumber);
@@ -855,7 +992,11 @@ class RowReader {
       // Only a number shaped like one: KiCost's "#NO_CATALOG0001", "unknown" and "NonStk" are no numbers. LCSC's
       // low numbers ("C8269", "C1804") are too short to look like a part number, but are one in its column.
       if (!looksLikePartNumber(first) && !LCSC_NUMBER.test(first)) continue;
-      return { partNumber: first, from: 'supplier', note: `no manufacturer part number; looked up by the distributor number ${quote(first, 40)} (${quote(this.columnLabel(c), 30)})` };
+      return {
+        partNumber: first,
+        from: 'supplier',
+        note: `no manufacturer part number; looked up by the distributor number ${quote(first, 40)} (${quote(this.columnLabel(c), 30)})`,
+      };
     }
     return null;
   }
@@ -868,9 +1009,13 @@ class RowReader {
    * The positions a mark in the row names as not fitted ("NF(C341 C324)" in an Assembly Info column), when the
    * row lists its designators and the mark names some of them: the fitted ones, the number named and the mark.
    */
-  private unfittedPositions(row: readonly Cell[], designators: readonly string[]): { fitted: string[]; named: number; mark: string } | null {
+  private unfittedPositions(
+    row: readonly Cell[],
+    designators: readonly string[],
+  ): { fitted: string[]; named: number; mark: string } | null {
     if (designators.length === 0) return null;
-    const columns = this.choice.mapping.dnp === undefined ? this.markColumns : [this.choice.mapping.dnp, ...this.markColumns];
+    const columns =
+      this.choice.mapping.dnp === undefined ? this.markColumns : [this.choice.mapping.dnp, ...this.markColumns];
     for (const c of columns) {
       const cell = row[c];
       if (typeof cell !== 'string' || !/[(:]/.test(cell)) continue;
@@ -885,11 +1030,25 @@ class RowReader {
   }
 
   /** Why the row is not placed (its DNP column, a quantity of 0 or "DNP", a DNP mark in its text or another column), or null. */
-  private notPlacedReason(row: readonly Cell[], quantity: QuantityParse, partNumber: string, partNumberRaw: string, description: string, designatorText: string): string | null {
+  private notPlacedReason(
+    row: readonly Cell[],
+    quantity: QuantityParse,
+    partNumber: string,
+    partNumberRaw: string,
+    description: string,
+    designatorText: string,
+  ): string | null {
     const dnpCell = this.at(row, 'dnp');
     const kind = this.dnpKind;
-    const marked = this.choice.mapping.dnp !== undefined && (kind === 'populate' ? isNotPopulated(dnpCell) : kind === 'marks' ? isDnpColumnWord(dnpCell) : isDnpFlag(dnpCell));
-    if (marked) return `${kind === 'populate' ? 'populate' : 'DNP'} column: ${quote(cellText(dnpCell) || String(dnpCell), 30)}`;
+    const marked =
+      this.choice.mapping.dnp !== undefined &&
+      (kind === 'populate'
+        ? isNotPopulated(dnpCell)
+        : kind === 'marks'
+          ? isDnpColumnWord(dnpCell)
+          : isDnpFlag(dnpCell));
+    if (marked)
+      return `${kind === 'populate' ? 'populate' : 'DNP'} column: ${quote(cellText(dnpCell) || String(dnpCell), 30)}`;
     if (quantity.kind === 'dnp') return `quantity ${quote(quantity.text, 30)}`;
     if (quantity.kind === 'ok' && quantity.value === 0) return 'quantity 0';
     if (partNumber !== '' && partNumberSaysDnp(partNumberRaw)) return `part number ${quote(partNumberRaw, 40)}`;
@@ -897,7 +1056,8 @@ class RowReader {
     if (designatorText !== '' && containsDnpMarker(designatorText)) return `designators ${quote(designatorText, 40)}`;
     for (const c of this.markColumns) {
       const cell = row[c];
-      if (typeof cell === 'string' && cell.length <= 60 && isDnpMarker(cell)) return `${quote(this.columnLabel(c), 30)}: ${quote(cellText(cell), 30)}`;
+      if (typeof cell === 'string' && cell.length <= 60 && isDnpMarker(cell))
+        return `${quote(this.columnLabel(c), 30)}: ${quote(cellText(cell), 30)}`;
     }
     return null;
   }
@@ -907,24 +1067,38 @@ class RowReader {
    * designators and something that names it is a line to buy that cannot be priced ('incomplete': it keeps its
    * quantity, says what it has and what is missing); anything else (a total, a heading, a note) is no line.
    */
-  private noPartNumberReason(r: number, row: readonly Cell[], partNumber: string, quantity: QuantityParse, designators: number): { reason: SkipReason; detail: string; quantityPerBoard?: number } {
+  private noPartNumberReason(
+    r: number,
+    row: readonly Cell[],
+    partNumber: string,
+    quantity: QuantityParse,
+    designators: number,
+  ): { reason: SkipReason; detail: string; quantityPerBoard?: number } {
     const feature = boardFeature(row);
-    if (feature !== null) return { reason: 'no-part-number', detail: `a PCB feature (${quote(feature, 30)}), not a part` };
-    if (isBoardRow(row, partNumber)) return { reason: 'no-part-number', detail: 'the bare board (PCB), not a part to buy from a distributor' };
+    if (feature !== null)
+      return { reason: 'no-part-number', detail: `a PCB feature (${quote(feature, 30)}), not a part` };
+    if (isBoardRow(row, partNumber))
+      return { reason: 'no-part-number', detail: 'the bare board (PCB), not a part to buy from a distributor' };
     const { mapping } = this.choice;
-    const perBoard = quantity.kind === 'ok' && quantity.value > 0 ? quantity.value : designators > 0 ? designators : undefined;
+    const perBoard =
+      quantity.kind === 'ok' && quantity.value > 0 ? quantity.value : designators > 0 ? designators : undefined;
     const counted = new Set([mapping.quantity, mapping.designators]);
     const has = row
       .map((cell, c) => (counted.has(c) ? '' : cellText(cell)))
       .filter((t) => t !== '' && !/^\d+$/.test(t) && !/^[~?.-]+$/.test(t));
     if (perBoard === undefined || has.length === 0) {
       if (partNumber === '') return { reason: 'no-part-number', detail: this.noPartNumberDetail(r, row) };
-      if (PLACEHOLDER.test(partNumber)) return { reason: 'no-part-number', detail: `part number ${quote(partNumber)} is a placeholder` };
+      if (PLACEHOLDER.test(partNumber))
+        return { reason: 'no-part-number', detail: `part number ${quote(partNumber)} is a placeholder` };
       return { reason: 'no-part-number', detail: `no part number (value ${quote(partNumber, 30)} only)` };
     }
     const supplier = this.supplierColumns.map((c) => cellText(row[c])).filter((t) => t !== '');
     const named =
-      partNumber === '' ? quote(has.slice(0, 2).join(' | '), 50) : PLACEHOLDER.test(partNumber) ? `part number ${quote(partNumber)} is a placeholder` : `value ${quote(partNumber, 30)}`;
+      partNumber === ''
+        ? quote(has.slice(0, 2).join(' | '), 50)
+        : PLACEHOLDER.test(partNumber)
+          ? `part number ${quote(partNumber)} is a placeholder`
+          : `value ${quote(partNumber, 30)}`;
     const what = supplier.length > 0 ? `${named}; ${supplier.join(', ')}` : named;
     return {
       reason: 'incomplete',
@@ -941,13 +1115,19 @@ class RowReader {
     const { mapping } = this.choice;
     const other = row.map((c) => cellText(c)).filter((t) => t !== '');
     if (other.length === 0) return 'no part number';
-    if (other.length === 1 && mapping.quantity !== undefined && cellText(row[mapping.quantity]) === other[0] && parseQuantity(row[mapping.quantity]).kind === 'ok') {
+    if (
+      other.length === 1 &&
+      mapping.quantity !== undefined &&
+      cellText(row[mapping.quantity]) === other[0] &&
+      parseQuantity(row[mapping.quantity]).kind === 'ok'
+    ) {
       return `a total (${quote(other[0], 30)}), not a part`;
     }
     if (other.length === 1 && this.repeatedHeader !== null) {
       let next = r + 1;
       while (next <= this.bounds.lastRow && isBlankRow(this.cells[next])) next++;
-      if (next <= this.bounds.lastRow && this.headerKey(this.cells[next] ?? []) === this.repeatedHeader) return `a section heading (${quote(other[0], 40)})`;
+      if (next <= this.bounds.lastRow && this.headerKey(this.cells[next] ?? []) === this.repeatedHeader)
+        return `a section heading (${quote(other[0], 40)})`;
     }
     return `no part number (${quote(other.join(' | '), 50)})`;
   }
@@ -957,32 +1137,77 @@ class RowReader {
    * column. Where the designators listed outnumber the quantity, or the quantity column does not count the
    * designators at all, the designators are counted: a buyer never buys fewer than the positions listed.
    */
-  private lineQuantity(r: number, quantity: QuantityParse, designators: number, lineAbove: LineAbove | null, manufacturer: string, description: string): LineQuantity {
+  private lineQuantity(
+    r: number,
+    quantity: QuantityParse,
+    designators: number,
+    lineAbove: LineAbove | null,
+    manufacturer: string,
+    description: string,
+  ): LineQuantity {
     const { mapping } = this.choice;
-    if (quantity.kind === 'bad') return { kind: 'skip', reason: 'bad-quantity', detail: `quantity ${quote(quantity.text, 30)} ${quantity.problem}` };
+    if (quantity.kind === 'bad')
+      return {
+        kind: 'skip',
+        reason: 'bad-quantity',
+        detail: `quantity ${quote(quantity.text, 30)} ${quantity.problem}`,
+      };
     if (quantity.kind === 'ok') {
-      if (quantity.note) this.warnings.push({ row: r, code: 'quantity-read', message: `${this.label(r)}: quantity ${quote(quantity.text, 30)} ${quantity.note}` });
-      if (designators > 0 && (this.countDesignators || designators > quantity.value)) return { kind: 'line', quantityPerBoard: designators, quantitySource: 'designators', quantityCell: quantity.value };
+      if (quantity.note)
+        this.warnings.push({
+          row: r,
+          code: 'quantity-read',
+          message: `${this.label(r)}: quantity ${quote(quantity.text, 30)} ${quantity.note}`,
+        });
+      if (designators > 0 && (this.countDesignators || designators > quantity.value))
+        return {
+          kind: 'line',
+          quantityPerBoard: designators,
+          quantitySource: 'designators',
+          quantityCell: quantity.value,
+        };
       return { kind: 'line', quantityPerBoard: quantity.value, quantitySource: 'quantity' };
     }
     if (designators > 0) return { kind: 'line', quantityPerBoard: designators, quantitySource: 'designators' };
     if (mapping.quantity === undefined && mapping.designators === undefined) {
       if (!this.defaultQuantityWarned) {
         this.defaultQuantityWarned = true;
-        this.warnings.push({ row: null, code: 'default-quantity', message: 'No quantity or designator column: each line counts as 1 per board.' });
+        this.warnings.push({
+          row: null,
+          code: 'default-quantity',
+          message: 'No quantity or designator column: each line counts as 1 per board.',
+        });
       }
       return { kind: 'line', quantityPerBoard: 1, quantitySource: 'default' };
     }
     if (lineAbove !== null && manufacturer !== '' && description === '') {
-      return { kind: 'skip', reason: 'alternate', detail: `alternate for ${this.label(lineAbove.row).toLowerCase()} (${quote(lineAbove.partNumber, 40)}): not bought`, alternate: lineAbove };
+      return {
+        kind: 'skip',
+        reason: 'alternate',
+        detail: `alternate for ${this.label(lineAbove.row).toLowerCase()} (${quote(lineAbove.partNumber, 40)}): not bought`,
+        alternate: lineAbove,
+      };
     }
-    return { kind: 'skip', reason: 'bad-quantity', detail: mapping.quantity === undefined ? 'no designators to count' : 'no quantity and no designators' };
+    return {
+      kind: 'skip',
+      reason: 'bad-quantity',
+      detail: mapping.quantity === undefined ? 'no designators to count' : 'no quantity and no designators',
+    };
   }
 
   /** Designators that could not all be read, or that disagree with the quantity column (which wins). */
-  private designatorWarnings(r: number, designatorText: string, parsed: { list: string[]; errors: string[] }, counted: Extract<LineQuantity, { kind: 'line' }>): void {
+  private designatorWarnings(
+    r: number,
+    designatorText: string,
+    parsed: { list: string[]; errors: string[] },
+    counted: Extract<LineQuantity, { kind: 'line' }>,
+  ): void {
     for (const e of parsed.errors) {
-      this.warnings.push({ row: r, code: 'designators', message: `${this.label(r)}: designators ${quote(designatorText, 40)}: ${e}` });
+      this.warnings.push({
+        row: r,
+        code: 'designators',
+        message: `${this.label(r)}: designators ${quote(designatorText, 40)}: ${e}`,
+      });
     }
     const n = parsed.list.length;
     if (counted.quantityCell !== undefined && !this.countDesignators) {
@@ -1019,12 +1244,30 @@ function makerAndPart(text: string): { partNumber: string; manufacturer: string;
   const partNumber = first.slice(cut + 1);
   const manufacturer = first.slice(0, cut).trim();
   if (!looksLikePartNumber(partNumber) || manufacturer === '') return null;
-  const others = sources.length > 1 ? `; the cell lists ${sources.length} sources, the first is priced (${sources.slice(1).join(', ')} not)` : '';
+  const others =
+    sources.length > 1
+      ? `; the cell lists ${sources.length} sources, the first is priced (${sources.slice(1).join(', ')} not)`
+      : '';
   return { partNumber, manufacturer, note: others === '' ? '' : `part number ${quote(text, 50)}${others}` };
 }
 
 /** Header words of columns that carry a line's marks (see RowReader.markColumns); headerTokens reads "ASSY" as board. */
-const MARK_WORDS = new Set(['note', 'notes', 'remark', 'remarks', 'comment', 'comments', 'value', 'values', 'board', 'info', 'information', 'status', 'fit', 'populate']);
+const MARK_WORDS = new Set([
+  'note',
+  'notes',
+  'remark',
+  'remarks',
+  'comment',
+  'comments',
+  'value',
+  'values',
+  'board',
+  'info',
+  'information',
+  'status',
+  'fit',
+  'populate',
+]);
 
 function carriesMarks(header: string): boolean {
   const tokens = headerTokens(header);
@@ -1032,7 +1275,10 @@ function carriesMarks(header: string): boolean {
 }
 
 /** The rows of the sample that give both a quantity (not 0) and designators: the two counts, for comparing them. */
-function quantityDesignatorPairs(sample: CellGrid, mapping: ColumnMapping): { quantity: number; designators: number }[] {
+function quantityDesignatorPairs(
+  sample: CellGrid,
+  mapping: ColumnMapping,
+): { quantity: number; designators: number }[] {
   const q = mapping.quantity;
   const d = mapping.designators;
   if (q === undefined || d === undefined) return [];
@@ -1100,7 +1346,11 @@ export function readBom(input: CellGrid, options: ReadBomOptions = {}): BomReadR
   const unwrapped = unwrapNestedCsv(input);
   const cells: CellGrid = unwrapped ?? input;
   if (unwrapped) {
-    warnings.push({ row: null, code: 'nested-csv', message: 'Each line of the table was one quoted cell (CSV inside CSV); each was split into its fields.' });
+    warnings.push({
+      row: null,
+      code: 'nested-csv',
+      message: 'Each line of the table was one quoted cell (CSV inside CSV); each was split into its fields.',
+    });
   }
   const width = gridWidth(cells);
   checkOptions(cells, options, width);
@@ -1115,15 +1365,21 @@ export function readBom(input: CellGrid, options: ReadBomOptions = {}): BomReadR
 
   const dataRows = cells.slice(bounds.dataStart, lastRow + 1);
   const sample = filledRows(dataRows, SAMPLE_ROWS);
-  const choice = options.mapping ? userColumns(options.mapping) : detectColumns(headerRow, headerCells, dataRows, sample);
+  const choice = options.mapping
+    ? userColumns(options.mapping)
+    : detectColumns(headerRow, headerCells, dataRows, sample);
   const { mapping, mappingSource, inferredFields } = choice;
-  const supplierColumns = headerRow === null ? [] : supplierPartColumns(headerCells).filter((c) => !Object.values(mapping).includes(c));
-  const candidates = options.mapping ? [] : choosePartNumber(choice, headerCells, sample, width, options.partNumberColumn, warnings);
+  const supplierColumns =
+    headerRow === null ? [] : supplierPartColumns(headerCells).filter((c) => !Object.values(mapping).includes(c));
+  const candidates = options.mapping
+    ? []
+    : choosePartNumber(choice, headerCells, sample, width, options.partNumberColumn, warnings);
   // A BOM that names no manufacturer part number but gives distributors' numbers is read by those numbers; a list
   // with neither (a purchase list of marketplace links, a schematic export of values) is read as lines to buy that
   // cannot be priced, each with what it has, when a header names its quantities or designators. Else it is refused.
   const withoutPartNumbers = mapping.partNumber === undefined && supplierColumns.length === 0;
-  if (withoutPartNumbers && !listsWithoutPartNumbers(headerRow, headerCells, choice)) throw noPartNumberColumn(headersSeen(cells, headerRow, maxScan));
+  if (withoutPartNumbers && !listsWithoutPartNumbers(headerRow, headerCells, choice))
+    throw noPartNumberColumn(headersSeen(cells, headerRow, maxScan));
   if (mapping.partNumber === undefined && !withoutPartNumbers) {
     warnings.push({
       row: null,
@@ -1135,7 +1391,12 @@ export function readBom(input: CellGrid, options: ReadBomOptions = {}): BomReadR
   if (inferredFields.length > 0) warnings.push(contentMappingWarning(choice, headerRow, headerCells, headers));
 
   let dataStart = bounds.dataStart;
-  if (headerRow === null && options.headerRow === undefined && mappingSource === 'content' && mapping.partNumber !== undefined) {
+  if (
+    headerRow === null &&
+    options.headerRow === undefined &&
+    mappingSource === 'content' &&
+    mapping.partNumber !== undefined
+  ) {
     const titles = titleRows(cells, bounds, mapping.partNumber, firstRowNumber);
     if (titles) {
       dataStart = titles.dataStart;
@@ -1143,7 +1404,17 @@ export function readBom(input: CellGrid, options: ReadBomOptions = {}): BomReadR
     }
   }
 
-  const rows = new RowReader(cells, bounds, choice, headerCells, supplierColumns, options.boards ?? 1, firstRowNumber, warnings, dataRows);
+  const rows = new RowReader(
+    cells,
+    bounds,
+    choice,
+    headerCells,
+    supplierColumns,
+    options.boards ?? 1,
+    firstRowNumber,
+    warnings,
+    dataRows,
+  );
   rows.readAll(dataStart);
   if (withoutPartNumbers) {
     const listed = rows.skipped.filter((s) => s.reason === 'incomplete').length;
@@ -1151,9 +1422,13 @@ export function readBom(input: CellGrid, options: ReadBomOptions = {}): BomReadR
     warnings.push(noPartNumberWarning(listed, headers, mapping));
   }
   warnings.push(...duplicateWarnings(rows.lines, firstRowNumber));
-  const taken = new Set<number>([...supplierColumns, ...Object.values(mapping).filter((c): c is number => typeof c === 'number')]);
+  const taken = new Set<number>([
+    ...supplierColumns,
+    ...Object.values(mapping).filter((c): c is number => typeof c === 'number'),
+  ]);
   const alternates = options.alternateColumns ?? (headerRow === null ? [] : alternateColumns(headerCells, taken));
-  if (alternates.length > 0) for (const line of rows.lines) line.alternates = alternatesOfRow(cells[line.row], alternates, line.partNumber);
+  if (alternates.length > 0)
+    for (const line of rows.lines) line.alternates = alternatesOfRow(cells[line.row], alternates, line.partNumber);
 
   return {
     headerRow,
@@ -1193,14 +1468,19 @@ function choosePartNumber(
   const candidates = partNumberCandidates(headerCells, sample, width, mapping.partNumber, others);
   if (judged !== undefined) {
     if (!Number.isInteger(judged) || judged < 0 || judged >= width) {
-      throw new BomError('bad-option', `The part number column (${String(judged)}) is outside the ${width} columns read.`);
+      throw new BomError(
+        'bad-option',
+        `The part number column (${String(judged)}) is outside the ${width} columns read.`,
+      );
     }
     mapping.partNumber = judged;
     return candidates;
   }
   const current = candidates.find((c) => c.column === mapping.partNumber);
   if (current === undefined) return candidates;
-  const better = candidates.filter((c) => c !== current && looksBetter(current, c)).sort((a, b) => b.named - a.named || b.lookLike - a.lookLike)[0];
+  const better = candidates
+    .filter((c) => c !== current && looksBetter(current, c))
+    .sort((a, b) => b.named - a.named || b.lookLike - a.lookLike)[0];
   if (better !== undefined) {
     mapping.partNumber = better.column;
     warnings.push({

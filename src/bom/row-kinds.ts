@@ -30,7 +30,8 @@ export function isBoardRow(row: readonly Cell[], partNumber: string): boolean {
 }
 
 /** PCB features: copper and holes on the board itself, never bought. */
-const FEATURE = /\b(?:fiducials?|passermarken?|mount(?:ing)?[\s_-]*holes?|mechanical\s+holes?|logo)\b|\btest[\s_-]*pads?(?![A-Za-z])/i;
+const FEATURE =
+  /\b(?:fiducials?|passermarken?|mount(?:ing)?[\s_-]*holes?|mechanical\s+holes?|logo)\b|\btest[\s_-]*pads?(?![A-Za-z])/i;
 
 /**
  * A solder jumper's state as a whole cell: "Opened", "Closed", "Unsoldered", "Soldered(1-2)", or per pad pair
@@ -88,7 +89,8 @@ export function partNumberOfCell(text: string): PartNumberCell {
   return { partNumber, leftOut: notes.join('; ') };
 }
 
-const VALUE_ONLY = /^\d+(?:[.,]\d+)?\s*(?:[pnuµmkKMGR]|meg)?\s*(?:[FfHhΩVvAWw%]|[Oo]hms?|Hz|R)?(?:(?:\s+|\s*[/,]\s*)\d+(?:[.,]\d+)?\s*[VvWwA%])*$|^\d+[pnuµmkKMR]\d+$/;
+const VALUE_ONLY =
+  /^\d+(?:[.,]\d+)?\s*(?:[pnuµmkKMGR]|meg)?\s*(?:[FfHhΩVvAWw%]|[Oo]hms?|Hz|R)?(?:(?:\s+|\s*[/,]\s*)\d+(?:[.,]\d+)?\s*[VvWwA%])*$|^\d+[pnuµmkKMR]\d+$/;
 
 /** A component value rather than a part number ("100nF", "4u7", "0.1uF/250V"): no maker's number. */
 export function isComponentValue(text: string): boolean {
@@ -100,9 +102,40 @@ export function isComponentValue(text: string): boolean {
 
 /** Words that name a kind of part, never a maker, in front of a value ("Header 10pin", "Crystal 16MHz"). */
 const PART_KINDS = new Set([
-  'header', 'headers', 'connector', 'conn', 'jumper', 'capacitor', 'cap', 'resistor', 'res', 'inductor', 'crystal', 'diode',
-  'led', 'switch', 'button', 'terminal', 'fuse', 'socket', 'pin', 'pins', 'green', 'red', 'blue', 'yellow', 'white',
-  'ferrite', 'bead', 'relay', 'battery', 'holder', 'test', 'point', 'jack', 'plug',
+  'header',
+  'headers',
+  'connector',
+  'conn',
+  'jumper',
+  'capacitor',
+  'cap',
+  'resistor',
+  'res',
+  'inductor',
+  'crystal',
+  'diode',
+  'led',
+  'switch',
+  'button',
+  'terminal',
+  'fuse',
+  'socket',
+  'pin',
+  'pins',
+  'green',
+  'red',
+  'blue',
+  'yellow',
+  'white',
+  'ferrite',
+  'bead',
+  'relay',
+  'battery',
+  'holder',
+  'test',
+  'point',
+  'jack',
+  'plug',
 ]);
 
 /**
@@ -125,7 +158,8 @@ export function partOfValue(text: string): { partNumber: string; manufacturer: s
   // An orderable number carries a dash-separated suffix ("AT32UC3A3256S-CTUR"); symbol names ("Conn_01x08",
   // "Filter_C2") and packages ("0402") are no parts.
   // A slash lists alternatives ("ATMEGA48/88/168-PU"): no one part.
-  if (looksLikePartNumber(t) && /[A-Za-z]/.test(t) && t.includes('-') && !/[_/]/.test(t) && t.length >= 6) return { partNumber: t, manufacturer: '' };
+  if (looksLikePartNumber(t) && /[A-Za-z]/.test(t) && t.includes('-') && !/[_/]/.test(t) && t.length >= 6)
+    return { partNumber: t, manufacturer: '' };
   // A maker is named in capitalised words ("Keystone Electronics"), not in a kind of part ("LED Green", "Header").
   const m = /^((?:[A-Z][a-z][A-Za-z&.-]*\s+){1,3})(\S+)$/.exec(t);
   if (!m || !/\d/.test(m[2]) || m[2].length < 3 || isComponentValue(m[2])) return null;
@@ -134,7 +168,8 @@ export function partOfValue(text: string): { partNumber: string; manufacturer: s
 }
 
 /** A package, mounting or size code as BOM values name it: 0603, SMA, SOT23-6, S4SOD-123, SMD, 12x12x10. */
-const PACKAGE = /^(?:SMD|SMT|THT|TH|PTH|SM[ABC]|DIP-?\d*|[A-Z]?\d{4}|S\d?SOD-?\d+[A-Z]?|SO[DT]?-?\d+(?:-\d+)?|SOIC-?\d+|T?SSOP-?\d+|MSOP-?\d+|[DTV]?QFN-?\d+|\d+(?:[.,]\d+)?x\d+(?:[.,]\d+)?(?:x\d+(?:[.,]\d+)?)?)$/i;
+const PACKAGE =
+  /^(?:SMD|SMT|THT|TH|PTH|SM[ABC]|DIP-?\d*|[A-Z]?\d{4}|S\d?SOD-?\d+[A-Z]?|SO[DT]?-?\d+(?:-\d+)?|SOIC-?\d+|T?SSOP-?\d+|MSOP-?\d+|[DTV]?QFN-?\d+|\d+(?:[.,]\d+)?x\d+(?:[.,]\d+)?(?:x\d+(?:[.,]\d+)?)?)$/i;
 const COLOURS = new Set(['red', 'green', 'blue', 'yellow', 'white', 'orange', 'amber', 'black']);
 
 /**
@@ -159,4 +194,3 @@ export function withoutPackage(text: string): string {
   const m = /^(.*[A-Za-z0-9])\s*\(([^()]*)\)\s*$/.exec(text.trim());
   return m !== null && PACKAGE.test(m[2].trim()) ? m[1] : text;
 }
-

@@ -12,7 +12,14 @@
  * price and extended cost at each quantity.
  */
 import type { BomReadResult } from './read';
-import { type BomLookupPort, type PriceBomOptions, type PriceBomResult, type PricedBomLine, matchBom, priceMatched } from './price-lines';
+import {
+  type BomLookupPort,
+  type PriceBomOptions,
+  type PriceBomResult,
+  type PricedBomLine,
+  matchBom,
+  priceMatched,
+} from './price-lines';
 import { coverageOf, coverageText } from './summary';
 
 /** Most quantities one run compares. */
@@ -40,16 +47,20 @@ export function parseBoardsList(text: string, max = MAX_SCENARIO_BOARDS): Boards
     .split(/,\s+|;|\s+/)
     .filter((p) => p !== '')
     .flatMap((p) => (GROUPED.test(p) ? [p.replace(/,/g, '')] : p.split(',')));
-  if (pieces.length === 0) throw new RangeError('give the number of boards, or several separated by commas (1, 10, 100)');
+  if (pieces.length === 0)
+    throw new RangeError('give the number of boards, or several separated by commas (1, 10, 100)');
   const values = pieces.map((p) => {
     const digits = p.replace(/_/g, '');
     if (!/^\d{1,7}$/.test(digits) || Number(digits) < 1 || Number(digits) > max) {
-      throw new RangeError(`each number of boards must be a whole number from 1 to ${max.toLocaleString('en-US')}; got '${p}'`);
+      throw new RangeError(
+        `each number of boards must be a whole number from 1 to ${max.toLocaleString('en-US')}; got '${p}'`,
+      );
     }
     return Number(digits);
   });
   const quantities = [...new Set(values)].sort((a, b) => a - b);
-  if (quantities.length > MAX_SCENARIOS) throw new RangeError(`at most ${MAX_SCENARIOS} quantities of boards at once; got ${quantities.length}`);
+  if (quantities.length > MAX_SCENARIOS)
+    throw new RangeError(`at most ${MAX_SCENARIOS} quantities of boards at once; got ${quantities.length}`);
   return { quantities, first: values[0] };
 }
 
@@ -73,11 +84,19 @@ export interface ScenarioRun {
  * the module note). `read` may have been read for any number of boards: each quantity's needs are its lines'
  * quantities per board times that quantity. Progress is reported for the lookup only.
  */
-export async function priceScenarios(read: BomReadResult, port: BomLookupPort, quantities: readonly number[], options: PriceBomOptions = {}): Promise<ScenarioRun[]> {
+export async function priceScenarios(
+  read: BomReadResult,
+  port: BomLookupPort,
+  quantities: readonly number[],
+  options: PriceBomOptions = {},
+): Promise<ScenarioRun[]> {
   const list = [...new Set(quantities)].sort((a, b) => a - b);
   if (list.length === 0) throw new RangeError('no quantity of boards to price');
   const matched = await matchBom(read, port, options);
-  return list.map((boards) => ({ boards, result: priceMatched(matched, readForBoards(read, boards), { ...options, boards }) }));
+  return list.map((boards) => ({
+    boards,
+    result: priceMatched(matched, readForBoards(read, boards), { ...options, boards }),
+  }));
 }
 
 /** A line whose offer is not the one bought at the quantity before. */
@@ -139,7 +158,9 @@ export interface ScenarioTable {
 function offersByRow(result: PriceBomResult): Map<number, string> {
   const out = new Map<number, string>();
   for (const plan of result.plans) {
-    const text = plan.purchases.map((p) => `${p.offer.sourceCode || p.offer.sourceName} ${p.offer.sourcePartId}`.trim()).join(' + ');
+    const text = plan.purchases
+      .map((p) => `${p.offer.sourceCode || p.offer.sourceName} ${p.offer.sourcePartId}`.trim())
+      .join(' + ');
     for (const line of plan.lines) out.set(line.id, text);
   }
   return out;
@@ -233,7 +254,12 @@ export interface ScenarioSheet {
   /** Column widths in characters. */
   widths: number[];
   /** The chart of cost per board against quantity: its cells (0-based) and where it goes. */
-  chart: { title: string; values: { row: number; column: number; rows: number }; xValues: { row: number; column: number; rows: number }; position: { row: number; column: number; rows: number; columns: number } };
+  chart: {
+    title: string;
+    values: { row: number; column: number; rows: number };
+    xValues: { row: number; column: number; rows: number };
+    position: { row: number; column: number; rows: number; columns: number };
+  };
 }
 
 const MONEY = '#,##0.00';
@@ -242,7 +268,17 @@ const COUNT = '#,##0';
 const TEXT = '@';
 
 /** The columns of the per-quantity table; "Cost per board" second, as the chart draws it against the first. */
-export const SCENARIO_QUANTITY_HEADERS = ['Boards', 'Cost per board', 'Total', 'Spares (excess)', 'Lines priced', 'Lines short', 'Not Active', 'Overbuys', 'Offer changes from the quantity before'];
+export const SCENARIO_QUANTITY_HEADERS = [
+  'Boards',
+  'Cost per board',
+  'Total',
+  'Spares (excess)',
+  'Lines priced',
+  'Lines short',
+  'Not Active',
+  'Overbuys',
+  'Offer changes from the quantity before',
+];
 
 /**
  * The Scenarios sheet, the same in the CLI's XLSX file and in the workbook the task pane writes: the title, the
@@ -250,7 +286,10 @@ export const SCENARIO_QUANTITY_HEADERS = ['Boards', 'Cost per board', 'Total', '
  * extended cost and offer at each quantity). Row numbers are the BOM's (`firstRowNumber` is the sheet or file row of
  * its first cell row).
  */
-export function scenarioSheet(table: ScenarioTable, options: { bomBoards: number; firstRowNumber?: number }): ScenarioSheet {
+export function scenarioSheet(
+  table: ScenarioTable,
+  options: { bomBoards: number; firstRowNumber?: number },
+): ScenarioSheet {
   const first = options.firstRowNumber ?? 1;
   const cur = table.currency ?? '';
   const blocks: ScenarioSheetBlock[] = [];
@@ -259,12 +298,24 @@ export function scenarioSheet(table: ScenarioTable, options: { bomBoards: number
     row: 1,
     values: [
       ['Currency', cur === '' ? '(nothing priced)' : cur],
-      ['BOM sheet priced for', `${options.bomBoards.toLocaleString('en-US')} board${options.bomBoards === 1 ? '' : 's'}`],
+      [
+        'BOM sheet priced for',
+        `${options.bomBoards.toLocaleString('en-US')} board${options.bomBoards === 1 ? '' : 's'}`,
+      ],
     ],
     formats: [TEXT, TEXT],
   });
   const headRow = 4;
-  blocks.push({ row: headRow, values: [SCENARIO_QUANTITY_HEADERS.map((h) => (h === 'Cost per board' || h === 'Total' || h === 'Spares (excess)') && cur ? `${h} (${cur})` : h)], formats: SCENARIO_QUANTITY_HEADERS.map(() => TEXT), header: true });
+  blocks.push({
+    row: headRow,
+    values: [
+      SCENARIO_QUANTITY_HEADERS.map((h) =>
+        (h === 'Cost per board' || h === 'Total' || h === 'Spares (excess)') && cur ? `${h} (${cur})` : h,
+      ),
+    ],
+    formats: SCENARIO_QUANTITY_HEADERS.map(() => TEXT),
+    header: true,
+  });
   blocks.push({
     row: headRow + 1,
     values: table.quantities.map((q) => [
@@ -272,7 +323,9 @@ export function scenarioSheet(table: ScenarioTable, options: { bomBoards: number
       q.perBoard,
       q.total,
       q.excess,
-      q.complete ? `all ${q.toBuy.toLocaleString('en-US')}` : `${q.priced.toLocaleString('en-US')} of ${q.toBuy.toLocaleString('en-US')} (partial)`,
+      q.complete
+        ? `all ${q.toBuy.toLocaleString('en-US')}`
+        : `${q.priced.toLocaleString('en-US')} of ${q.toBuy.toLocaleString('en-US')} (partial)`,
       q.short,
       q.notActive,
       q.overbuys,
@@ -282,7 +335,11 @@ export function scenarioSheet(table: ScenarioTable, options: { bomBoards: number
     partial: table.quantities.flatMap((q, i) => (q.complete ? [] : [i])),
   });
   const linesHead = headRow + 1 + table.quantities.length + 1;
-  const perQuantity = (q: ScenarioQuantity) => [`Unit @ ${q.boards.toLocaleString('en-US')}`, `Extended @ ${q.boards.toLocaleString('en-US')}`, `Offer @ ${q.boards.toLocaleString('en-US')}`];
+  const perQuantity = (q: ScenarioQuantity) => [
+    `Unit @ ${q.boards.toLocaleString('en-US')}`,
+    `Extended @ ${q.boards.toLocaleString('en-US')}`,
+    `Offer @ ${q.boards.toLocaleString('en-US')}`,
+  ];
   const lineHeaders = ['Row', 'Part number', 'Matched part', ...table.quantities.flatMap(perQuantity)];
   blocks.push({ row: linesHead, values: [lineHeaders], formats: lineHeaders.map(() => TEXT), header: true });
   if (table.lines.length > 0) {
@@ -319,7 +376,16 @@ export function scenarioSheet(table: ScenarioTable, options: { bomBoards: number
 export function scenarioText(table: ScenarioTable, firstRowNumber = 1): string[] {
   const cur = table.currency ?? '';
   const money = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const headers = ['Boards', `Per board${cur ? ` ${cur}` : ''}`, `Total${cur ? ` ${cur}` : ''}`, 'Spares', 'Priced', 'Short', 'Not Active', 'Offer changes'];
+  const headers = [
+    'Boards',
+    `Per board${cur ? ` ${cur}` : ''}`,
+    `Total${cur ? ` ${cur}` : ''}`,
+    'Spares',
+    'Priced',
+    'Short',
+    'Not Active',
+    'Offer changes',
+  ];
   const rows = table.quantities.map((q) => [
     q.boards.toLocaleString('en-US'),
     money(q.perBoard),
@@ -331,10 +397,19 @@ export function scenarioText(table: ScenarioTable, firstRowNumber = 1): string[]
     changedText(q, firstRowNumber),
   ]);
   const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const format = (cells: string[]) => cells.map((c, i) => (i === cells.length - 1 ? c : i === 0 || (i >= 1 && i <= 6) ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ').trimEnd();
+  const format = (cells: string[]) =>
+    cells
+      .map((c, i) =>
+        i === cells.length - 1 ? c : i === 0 || (i >= 1 && i <= 6) ? c.padStart(widths[i]) : c.padEnd(widths[i]),
+      )
+      .join('  ')
+      .trimEnd();
   const out = ['Scenarios:', format(headers), ...rows.map(format)];
   for (const q of table.quantities) {
-    for (const c of q.changed) out.push(`  at ${q.boards.toLocaleString('en-US')} boards, row ${c.row + firstRowNumber} (${c.partNumber}): ${c.from || 'nothing bought'} → ${c.to || 'nothing bought'}`);
+    for (const c of q.changed)
+      out.push(
+        `  at ${q.boards.toLocaleString('en-US')} boards, row ${c.row + firstRowNumber} (${c.partNumber}): ${c.from || 'nothing bought'} → ${c.to || 'nothing bought'}`,
+      );
   }
   return out;
 }

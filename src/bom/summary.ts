@@ -49,7 +49,9 @@ export function coverageOf(s: PricedSummary): Coverage {
  */
 export function coverageText(s: PricedSummary): string {
   const c = coverageOf(s);
-  const head = c.complete ? `all ${count(c.toBuy)} line${c.toBuy === 1 ? '' : 's'} priced` : `${count(c.priced)} of ${count(c.toBuy)} lines priced`;
+  const head = c.complete
+    ? `all ${count(c.toBuy)} line${c.toBuy === 1 ? '' : 's'} priced`
+    : `${count(c.priced)} of ${count(c.toBuy)} lines priced`;
   const out = c.leftOut.map((x) => `${count(x.count)} ${x.what}${x.what === 'short' ? ' (bought in part)' : ''}`);
   return `${head}${out.length > 0 ? `; left out: ${out.join(', ')}` : ''}${c.skipped > 0 ? `; ${count(c.skipped)} skipped` : ''}`;
 }
@@ -98,10 +100,17 @@ export function summaryEntries(s: PricedSummary, boards: number): SummaryEntry[]
 
   const coverage = coverageOf(s);
   text('Currency', cur ?? '(nothing priced)');
-  out.push({ label: totalLabel('Total per board', coverage), value: s.totalPerBoard, kind: 'money', text: money(s.totalPerBoard, cur), ...(coverage.complete ? {} : { partial: true }) });
+  out.push({
+    label: totalLabel('Total per board', coverage),
+    value: s.totalPerBoard,
+    kind: 'money',
+    text: money(s.totalPerBoard, cur),
+    ...(coverage.complete ? {} : { partial: true }),
+  });
   out.push(buildTotal(s, boards));
   text('Lines covered', coverageText(s));
-  for (const source of s.bySource) amount(`  from ${source.source} (${count(source.lines)} line${source.lines === 1 ? '' : 's'})`, source.total);
+  for (const source of s.bySource)
+    amount(`  from ${source.source} (${count(source.lines)} line${source.lines === 1 ? '' : 's'})`, source.total);
   amount('Spares bought (MOQ, packs, breaks)', s.excess);
   text('Overbuys (spares over the threshold)', overbuysText(s));
   counted('Lines', s.lines);
@@ -115,9 +124,14 @@ export function summaryEntries(s: PricedSummary, boards: number): SummaryEntry[]
   for (const rate of s.rates) {
     text(`Rate ${rate.from} → ${rate.to}`, rateRowText(rate));
   }
-  for (const missing of s.missingRates) text(`No rate ${missing.from} → ${missing.to}`, `${missing.reason}; offers in ${missing.from} did not compete`);
+  for (const missing of s.missingRates)
+    text(`No rate ${missing.from} → ${missing.to}`, `${missing.reason}; offers in ${missing.from} did not compete`);
   const others = Object.keys(s.totalsPerBuild).filter((c) => c !== cur);
-  for (const other of others) text(`Also priced in ${other}`, `${money(s.totalsPerBuild[other], other)} (lines priced in another run; not added)`);
+  for (const other of others)
+    text(
+      `Also priced in ${other}`,
+      `${money(s.totalsPerBuild[other], other)} (lines priced in another run; not added)`,
+    );
   return out;
 }
 
@@ -131,7 +145,13 @@ export function overbuysText(s: PricedSummary): string {
 export function buildTotal(s: PricedSummary, boards: number): SummaryEntry {
   const coverage = coverageOf(s);
   const label = totalLabel(`Total for ${count(boards)} board${boards === 1 ? '' : 's'}`, coverage);
-  return { label, value: s.totalPerBuild, kind: 'money', text: money(s.totalPerBuild, s.currency), ...(coverage.complete ? {} : { partial: true }) };
+  return {
+    label,
+    value: s.totalPerBuild,
+    kind: 'money',
+    text: money(s.totalPerBuild, s.currency),
+    ...(coverage.complete ? {} : { partial: true }),
+  };
 }
 
 /** The first cell of a Summary sheet: how the add-in knows the sheet is its own. */
@@ -160,14 +180,24 @@ export const SUMMARY_FORMATS: Record<SummarySheetRow['kind'], string> = {
  * The rows of the "Summary" sheet, the same in the CLI's XLSX file and in the workbook the task pane writes: the
  * title, where the BOM came from, when it was priced, the boards, then every summary entry.
  */
-export function summarySheetRows(s: PricedSummary, boards: number, about: { file?: string; sheet?: string; pricedAt: Date }): SummarySheetRow[] {
+export function summarySheetRows(
+  s: PricedSummary,
+  boards: number,
+  about: { file?: string; sheet?: string; pricedAt: Date },
+): SummarySheetRow[] {
   const rows: SummarySheetRow[] = [{ label: SUMMARY_TITLE, value: null, kind: 'title' }];
   if (about.file !== undefined) rows.push({ label: 'File', value: about.file, kind: 'text' });
   if (about.sheet !== undefined) rows.push({ label: 'Sheet', value: about.sheet, kind: 'text' });
   rows.push({ label: 'Priced at', value: about.pricedAt, kind: 'date' });
   rows.push({ label: 'Boards', value: boards, kind: 'count' });
   rows.push({ label: '', value: null, kind: 'blank' });
-  for (const entry of summaryEntries(s, boards)) rows.push({ label: entry.label, value: entry.value, kind: entry.kind, ...(entry.partial ? { partial: true } : {}) });
+  for (const entry of summaryEntries(s, boards))
+    rows.push({
+      label: entry.label,
+      value: entry.value,
+      kind: entry.kind,
+      ...(entry.partial ? { partial: true } : {}),
+    });
   return rows;
 }
 

@@ -108,10 +108,16 @@ export class CatalogClient {
     // An address can carry a user name and password; no message may repeat them.
     const shown = withoutUserinfo(config.itemBaseUrl);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-      throw new CatalogError('unreachable', `Parts service address "${shown}" is not an http or https address — check the service address in settings`);
+      throw new CatalogError(
+        'unreachable',
+        `Parts service address "${shown}" is not an http or https address — check the service address in settings`,
+      );
     }
     if (url.username !== '' || url.password !== '') {
-      throw new CatalogError('unreachable', `Parts service address "${shown}" must not hold a user name or password — give the login and API key in settings`);
+      throw new CatalogError(
+        'unreachable',
+        `Parts service address "${shown}" must not hold a user name or password — give the login and API key in settings`,
+      );
     }
     this.base = config.itemBaseUrl.replace(/\/+$/, '');
     this.host = url.host;
@@ -140,7 +146,9 @@ export class CatalogClient {
     const version = opts.version ?? this.version;
     if (this.config.jsonp) {
       const transport = this.config.jsonp;
-      const answer = await this.guarded(() => this.sendJsonp(transport, (callback) => this.listUrlWith(parts, opts, callback), opts.signal));
+      const answer = await this.guarded(() =>
+        this.sendJsonp(transport, (callback) => this.listUrlWith(parts, opts, callback), opts.signal),
+      );
       return parseListAnswer(answer, version);
     }
     const url = this.listUrl(parts, opts);
@@ -154,7 +162,10 @@ export class CatalogClient {
 
   private listUrlWith(parts: ListPart[], opts: Omit<ListOptions, 'signal'>, callback: string | undefined): string {
     if (parts.length > MAX_LIST_PARTS) {
-      throw new CatalogError('rejected', `A list search takes at most ${MAX_LIST_PARTS} parts; ${parts.length} were given`);
+      throw new CatalogError(
+        'rejected',
+        `A list search takes at most ${MAX_LIST_PARTS} parts; ${parts.length} were given`,
+      );
     }
     const version = opts.version ?? this.version;
     const req = {
@@ -178,11 +189,16 @@ export class CatalogClient {
     };
     const path = `/itemservice/${version}/en/search/list`;
     // JSONP answers in JSON only ("used in conjunction with fmt=json").
-    return callback === undefined ? this.url(path, params) : this.url(path, { ...params, fmt: 'json', callbackfn: callback }, false);
+    return callback === undefined
+      ? this.url(path, params)
+      : this.url(path, { ...params, fmt: 'json', callbackfn: callback }, false);
   }
 
   async manufacturers(opts: { signal?: AbortSignal } = {}): Promise<Manufacturer[]> {
-    const url = this.url('/itemservice/v3/en/lookup/manufacturer', { login: this.config.login, apikey: this.config.apikey });
+    const url = this.url('/itemservice/v3/en/lookup/manufacturer', {
+      login: this.config.login,
+      apikey: this.config.apikey,
+    });
     return parseManufacturers(await this.request(url, opts.signal));
   }
 
@@ -229,7 +245,11 @@ export class CatalogClient {
    * A list search by JSONP, its failures worded as fetch's are. A script that fails to load says nothing of why:
    * the host may be down, or may have answered an error status (refused key, throttled); both may pass with time.
    */
-  private async sendJsonp(transport: JsonpTransport, urlFor: (callback: string) => string, signal?: AbortSignal): Promise<unknown> {
+  private async sendJsonp(
+    transport: JsonpTransport,
+    urlFor: (callback: string) => string,
+    signal?: AbortSignal,
+  ): Promise<unknown> {
     let answer: unknown;
     try {
       answer = await transport(urlFor, { timeoutMs: this.timeoutMs, signal });
@@ -239,9 +259,16 @@ export class CatalogClient {
         case 'cancelled':
           throw cancelled(e);
         case 'timeout':
-          throw new CatalogError('timeout', `The parts service at ${this.host} did not answer within ${formatDuration(this.timeoutMs)}`, { cause: e });
+          throw new CatalogError(
+            'timeout',
+            `The parts service at ${this.host} did not answer within ${formatDuration(this.timeoutMs)}`,
+            { cause: e },
+          );
         case 'no-callback':
-          throw malformed(`the JSONP answer from ${this.host} did not call back — the service may not offer callbackfn here`, e);
+          throw malformed(
+            `the JSONP answer from ${this.host} did not call back — the service may not offer callbackfn here`,
+            e,
+          );
         case 'script-error':
           throw new CatalogError(
             'unreachable',
@@ -281,12 +308,17 @@ export class CatalogClient {
       if (!(e instanceof TransportFailure)) throw e;
       if (e.kind === 'cancelled') throw cancelled(e.cause);
       if (e.kind === 'timeout') {
-        throw new CatalogError('timeout', `The parts service at ${this.host} did not answer within ${formatDuration(this.timeoutMs)}`, { cause: e.cause });
+        throw new CatalogError(
+          'timeout',
+          `The parts service at ${this.host} did not answer within ${formatDuration(this.timeoutMs)}`,
+          { cause: e.cause },
+        );
       }
       if (e.stage === 'send' && this.config.corsProbe && (await this.config.corsProbe.diagnose(url)) === 'blocked') {
         throw new CatalogError('blocked', blockedMessage('parts service', this.host), { cause: e.cause });
       }
-      const reason = e.stage === 'read' ? `the connection broke while reading the answer (${e.reason.text})` : e.reason.text;
+      const reason =
+        e.stage === 'read' ? `the connection broke while reading the answer (${e.reason.text})` : e.reason.text;
       throw new CatalogError('unreachable', `Parts service unreachable at ${this.host}: ${reason}`, { cause: e.cause });
     }
 
@@ -296,7 +328,11 @@ export class CatalogClient {
     // A refusal of any content type (an HTML page as often as JSON); a gateway in front says when it is its token.
     if (status === 401 || status === 403) {
       throw gatewayTokenRejected(body)
-        ? new CatalogError('auth', `The Partsheet gateway at ${this.host} refused the request: ${GATEWAY_TOKEN_MESSAGE}`, { status })
+        ? new CatalogError(
+            'auth',
+            `The Partsheet gateway at ${this.host} refused the request: ${GATEWAY_TOKEN_MESSAGE}`,
+            { status },
+          )
         : new CatalogError('auth', AUTH_MESSAGE, { status });
     }
     if (status < 200 || status > 299) {
@@ -307,7 +343,11 @@ export class CatalogClient {
         envelope = undefined;
       }
       if (envelope && !envelope.success) throw envelopeFailure(envelope, status);
-      throw new CatalogError('rejected', `The parts service at ${this.host} answered HTTP ${status} — check the service address in settings`, { status });
+      throw new CatalogError(
+        'rejected',
+        `The parts service at ${this.host} answered HTTP ${status} — check the service address in settings`,
+        { status },
+      );
     }
     const decoded = decode(body);
     const envelope = readEnvelope(decoded);
@@ -328,7 +368,11 @@ export class CatalogClient {
       });
     }
     if (status >= 500) {
-      return new CatalogError('unavailable', `The parts service at ${this.host} is unavailable (HTTP ${status}) — try again later`, { status });
+      return new CatalogError(
+        'unavailable',
+        `The parts service at ${this.host} is unavailable (HTTP ${status}) — try again later`,
+        { status },
+      );
     }
     return undefined;
   }
@@ -337,7 +381,6 @@ export class CatalogClient {
 function cancelled(cause: unknown): CatalogError {
   return new CatalogError('cancelled', 'The parts search was cancelled', { cause });
 }
-
 
 /** Milliseconds to wait, from Retry-After (seconds or HTTP date) or X-RateLimit-Reset (seconds, or epoch seconds). */
 export function retryAfterOf(headers: Headers, now = Date.now()): number | undefined {

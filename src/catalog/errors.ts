@@ -49,7 +49,12 @@ export class CatalogError extends PartsheetError {
 
   /** Whether trying the same request again later may succeed. */
   get retryable(): boolean {
-    return this.kind === 'unreachable' || this.kind === 'timeout' || this.kind === 'rate-limited' || this.kind === 'unavailable';
+    return (
+      this.kind === 'unreachable' ||
+      this.kind === 'timeout' ||
+      this.kind === 'rate-limited' ||
+      this.kind === 'unavailable'
+    );
   }
 }
 

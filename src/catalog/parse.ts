@@ -13,7 +13,15 @@
  * Only an answer whose envelope cannot be read, or whose every part was left out, fails as a whole.
  */
 import { XMLParser } from 'fast-xml-parser';
-import { type Decoded, type Raw, decodeJsonBody, decodeXmlBody, fieldText as text, isRecord, optionalFieldText as optionalText } from '../http/wire-values';
+import {
+  type Decoded,
+  type Raw,
+  decodeJsonBody,
+  decodeXmlBody,
+  fieldText as text,
+  isRecord,
+  optionalFieldText as optionalText,
+} from '../http/wire-values';
 import { CatalogError } from './errors';
 import type {
   ApiVersion,
@@ -27,7 +35,6 @@ import type {
   Resource,
   SearchPage,
 } from './model';
-
 
 /** Both open-ended last-tier sentinels seen on the wire: 99999999 (regional) and 999999999 (marketplace). */
 export const OPEN_ENDED_MAX_QTY = 99_999_999;
@@ -53,7 +60,11 @@ const AUTH_WORDS = new RegExp(
 export const AUTH_MESSAGE = 'API key rejected — check the login and API key in settings';
 
 export function malformed(what: string, cause?: unknown): CatalogError {
-  return new CatalogError('malformed', `The parts service sent an answer that could not be read: ${what}.`, cause === undefined ? {} : { cause });
+  return new CatalogError(
+    'malformed',
+    `The parts service sent an answer that could not be read: ${what}.`,
+    cause === undefined ? {} : { cause },
+  );
 }
 
 /** One record of an answer that cannot be read: thrown inside the record, caught where the record ends. */
@@ -108,7 +119,10 @@ function records(value: unknown, path: string): Raw[] {
   return list.map((entry, i) => {
     if (isEmpty(entry)) return {};
     if (isRecord(entry)) return entry;
-    throw new Unreadable(`${path}${Array.isArray(value) ? `[${i}]` : ''}`, Array.isArray(value) ? 'not an object' : 'not a list');
+    throw new Unreadable(
+      `${path}${Array.isArray(value) ? `[${i}]` : ''}`,
+      Array.isArray(value) ? 'not an object' : 'not a list',
+    );
   });
 }
 
@@ -169,7 +183,20 @@ export function parseDecimal(value: string): number | undefined {
   return Number(t);
 }
 
-const MONTHS: Record<string, number> = { JAN: 1, FEB: 2, MAR: 3, APR: 4, MAY: 5, JUN: 6, JUL: 7, AUG: 8, SEP: 9, OCT: 10, NOV: 11, DEC: 12 };
+const MONTHS: Record<string, number> = {
+  JAN: 1,
+  FEB: 2,
+  MAR: 3,
+  APR: 4,
+  MAY: 5,
+  JUN: 6,
+  JUL: 7,
+  AUG: 8,
+  SEP: 9,
+  OCT: 10,
+  NOV: 11,
+  DEC: 12,
+};
 
 /** A delivery date as `yyyy-mm-dd`, from `yyyymmdd`, `10-NOV-2023` (or `10-NOV-23`) or ISO; `null` if it is no real date. */
 export function parseDeliveryDate(value: string): string | null {
@@ -263,11 +290,18 @@ function envelopeOf(body: unknown): Envelope {
 /** The error an envelope with `success: false` stands for. */
 export function envelopeFailure(envelope: Envelope, status?: number): CatalogError {
   const details = { returnCode: envelope.returnCode, ...(status === undefined ? {} : { status }) };
-  if (AUTH_RETURN_CODES.has(envelope.returnCode) || (envelope.returnCode !== RATE_LIMIT_RETURN_CODE && AUTH_WORDS.test(envelope.returnMsg))) {
+  if (
+    AUTH_RETURN_CODES.has(envelope.returnCode) ||
+    (envelope.returnCode !== RATE_LIMIT_RETURN_CODE && AUTH_WORDS.test(envelope.returnMsg))
+  ) {
     return new CatalogError('auth', AUTH_MESSAGE, details);
   }
   if (envelope.returnCode === RATE_LIMIT_RETURN_CODE) {
-    return new CatalogError('rate-limited', 'The parts service is busy (too many requests) — try again shortly', details);
+    return new CatalogError(
+      'rate-limited',
+      'The parts service is busy (too many requests) — try again shortly',
+      details,
+    );
   }
   const reason = envelope.returnMsg || 'no reason given';
   const code = envelope.returnCode ? ` (code ${envelope.returnCode})` : '';
@@ -285,15 +319,24 @@ function successful(body: unknown): Envelope {
 
 /** The price of a break: `price` (a number, or text), else `displayPrice`; undefined when neither reads. */
 function priceOf(raw: Raw): number | undefined {
-  return numberOf(raw.price) ?? (typeof raw.price === 'string' ? parseDecimal(raw.price) : undefined) ?? parseDecimal(text(raw.displayPrice));
+  return (
+    numberOf(raw.price) ??
+    (typeof raw.price === 'string' ? parseDecimal(raw.price) : undefined) ??
+    parseDecimal(text(raw.displayPrice))
+  );
 }
 
 function parseBreak(raw: Raw, path: string): PriceBreak {
   const minQty = numberOf(raw.minQty);
-  if (minQty === undefined) throw new Unreadable(path, isEmpty(raw.minQty) ? 'minQty missing' : `minQty '${text(raw.minQty).slice(0, 20)}' is not a number`);
+  if (minQty === undefined)
+    throw new Unreadable(
+      path,
+      isEmpty(raw.minQty) ? 'minQty missing' : `minQty '${text(raw.minQty).slice(0, 20)}' is not a number`,
+    );
   const maxWire = numberOf(raw.maxQty);
   const price = priceOf(raw);
-  if (price === undefined) throw new Unreadable(path, isEmpty(raw.price) && isEmpty(raw.displayPrice) ? 'price missing' : 'price unreadable');
+  if (price === undefined)
+    throw new Unreadable(path, isEmpty(raw.price) && isEmpty(raw.displayPrice) ? 'price missing' : 'price unreadable');
   return {
     minQty,
     maxQty: maxWire === undefined || maxWire >= OPEN_ENDED_MAX_QTY ? Infinity : maxWire,
@@ -368,9 +411,18 @@ function parseOffer(source: Raw, sp: Raw, websites: string[], path: string): Off
  * websites: it becomes one offer listing every website, so its stock is counted once. v3 lists sources directly.
  * Either shape is read whatever the version asked, preferring the one that version documents.
  */
-function parseOffers(invOrgValue: unknown, version: ApiVersion, path: string, warnings: Warnings, partNumber: string): Offer[] {
+function parseOffers(
+  invOrgValue: unknown,
+  version: ApiVersion,
+  path: string,
+  warnings: Warnings,
+  partNumber: string,
+): Offer[] {
   const invOrg = record(invOrgValue, `${path}.InvOrg`);
-  const useWebsites = version === 'v4' ? invOrg.webSites !== undefined || invOrg.sources === undefined : invOrg.sources === undefined && invOrg.webSites !== undefined;
+  const useWebsites =
+    version === 'v4'
+      ? invOrg.webSites !== undefined || invOrg.sources === undefined
+      : invOrg.sources === undefined && invOrg.webSites !== undefined;
   const groups: { website: string | null; sources: Raw[]; path: string }[] = useWebsites
     ? records(invOrg.webSites, `${path}.InvOrg.webSites`).map((site, i) => ({
         website: text(site.code) || text(site.name) || null,
@@ -383,7 +435,12 @@ function parseOffers(invOrgValue: unknown, version: ApiVersion, path: string, wa
   for (const group of groups) {
     group.sources.forEach((source, s) => {
       const partsPath = `${group.path}[${s}].sourceParts`;
-      const list = tolerant(warnings, () => entries(source.sourceParts, partsPath), `the offers of ${partNumber} from source ${text(source.sourceCd) || s}`) ?? [];
+      const list =
+        tolerant(
+          warnings,
+          () => entries(source.sourceParts, partsPath),
+          `the offers of ${partNumber} from source ${text(source.sourceCd) || s}`,
+        ) ?? [];
       list.forEach((entry, p) => {
         const spPath = `${partsPath}[${p}]`;
         tolerant(
@@ -419,7 +476,8 @@ function readPart(raw: unknown, version: ApiVersion, path: string, warnings: War
   if (!isRecord(raw)) throw new Unreadable(path, 'not an object');
   // The reference table writes itemID; real answers itemId.
   const itemId = numberOf(raw.itemId) ?? numberOf(raw.itemID);
-  if (itemId === undefined) throw new Unreadable(path, isEmpty(raw.itemId ?? raw.itemID) ? 'itemId missing' : 'itemId is not a number');
+  if (itemId === undefined)
+    throw new Unreadable(path, isEmpty(raw.itemId ?? raw.itemID) ? 'itemId missing' : 'itemId is not a number');
   const partNumber = text(raw.partNum);
   if (partNumber === '') throw new Unreadable(path, 'partNum missing');
   const manufacturer = record(raw.manufacturer, `${path}.manufacturer`);
@@ -428,7 +486,10 @@ function readPart(raw: unknown, version: ApiVersion, path: string, warnings: War
     const label = text(entry.displayLabel);
     if (label !== '') compliance[label] = text(entry.displayValue);
   }
-  const resources: Resource[] = records(raw.resources, `${path}.resources`).map((r) => ({ type: text(r.type), uri: optionalText(r.uri) }));
+  const resources: Resource[] = records(raw.resources, `${path}.resources`).map((r) => ({
+    type: text(r.type),
+    uri: optionalText(r.uri),
+  }));
   // Real answers spell the flag hasDatasheet; the reference table hasDataSheet. The link is the datasheet resource.
   const hasDatasheet = booleanOf(raw.hasDatasheet) ?? booleanOf(raw.hasDataSheet);
   const datasheetUrl = hasDatasheet === false ? null : (resources.find((r) => r.type === 'datasheet')?.uri ?? null);
@@ -452,7 +513,13 @@ function readPart(raw: unknown, version: ApiVersion, path: string, warnings: War
  * The offers of a part that can be read. A part that was published with offers and has none left is unreadable
  * itself: read as a part without offers it would say "no offers" and a stock of 0 for a part that has both.
  */
-function readableOffers(invOrg: unknown, version: ApiVersion, path: string, warnings: Warnings, partNumber: string): Offer[] {
+function readableOffers(
+  invOrg: unknown,
+  version: ApiVersion,
+  path: string,
+  warnings: Warnings,
+  partNumber: string,
+): Offer[] {
   const before = warnings.length;
   const offers = parseOffers(invOrg, version, path, warnings, partNumber);
   if (offers.length === 0 && warnings.length > before) throw new Unreadable(path, 'no offer could be read');
@@ -464,7 +531,11 @@ function parsePartList(value: unknown, version: ApiVersion, path: string, warnin
   const parts: Part[] = [];
   entries(value, path).forEach((raw, i) => {
     const partNum = isRecord(raw) ? text(raw.partNum) : '';
-    const part = tolerant(warnings, () => readPart(raw, version, `${path}[${i}]`, warnings), partNum ? `part ${partNum}` : 'part');
+    const part = tolerant(
+      warnings,
+      () => readPart(raw, version, `${path}[${i}]`, warnings),
+      partNum ? `part ${partNum}` : 'part',
+    );
     if (part) parts.push(part);
   });
   return parts;
@@ -489,7 +560,10 @@ export function parseSearchAnswer(body: unknown, version: ApiVersion): SearchPag
 }
 
 /** `"MPN|MFR"` -> the part number and the manufacturer filter; a bar is the last one, since codes carry none. */
-export function splitRequestedPartNum(value: string): { requestedPartNumber: string; manufacturerFilter: string | null } {
+export function splitRequestedPartNum(value: string): {
+  requestedPartNumber: string;
+  manufacturerFilter: string | null;
+} {
   const bar = value.lastIndexOf('|');
   if (bar === -1) return { requestedPartNumber: value, manufacturerFilter: null };
   const filter = value.slice(bar + 1).trim();
@@ -510,7 +584,12 @@ export function parseListAnswer(body: unknown, version: ApiVersion): ListAnswer 
       () => {
         const entry = asRecord(raw, path);
         const own: Warnings = [];
-        const parts = tolerant(own, () => parsePartList(entry.PartList, version, `${path}.PartList`, own), `the parts of ${text(entry.requestedPartNum) || 'this result'}`) ?? [];
+        const parts =
+          tolerant(
+            own,
+            () => parsePartList(entry.PartList, version, `${path}.PartList`, own),
+            `the parts of ${text(entry.requestedPartNum) || 'this result'}`,
+          ) ?? [];
         warnings.push(...own);
         const read: ListResult = {
           ...splitRequestedPartNum(text(entry.requestedPartNum)),

@@ -18,7 +18,13 @@ import {
   RETRY_SAFE_CODES,
   type CheckoutProblem,
 } from './problems';
-import { buildCheckoutUrl, buildSubmitCreatedUrl, type CheckoutFormat, type CheckoutRequest, type SubmitCreatedRequest } from './request';
+import {
+  buildCheckoutUrl,
+  buildSubmitCreatedUrl,
+  type CheckoutFormat,
+  type CheckoutRequest,
+  type SubmitCreatedRequest,
+} from './request';
 import { validateCheckout } from './validate';
 
 export interface CheckoutConfig {
@@ -42,13 +48,15 @@ const ACCEPT: Record<CheckoutFormat, string> = { xml: 'application/xml', json: '
 
 const CHECK_FIRST = 'check your orders (or ask customer service) before sending it again';
 
-
-
 /**
  * Validates `request` (problems: kind `invalid`, nothing sent), sends it once, and returns the order.
  * Every failure is a CheckoutError; `orderMayExist` on it means the buyer must check before resubmitting.
  */
-export async function placeOrder(config: CheckoutConfig, request: CheckoutRequest, options: { signal?: AbortSignal } = {}): Promise<OrderResult> {
+export async function placeOrder(
+  config: CheckoutConfig,
+  request: CheckoutRequest,
+  options: { signal?: AbortSignal } = {},
+): Promise<OrderResult> {
   const problems = validateCheckout(request);
   if (problems.length > 0) {
     throw new CheckoutError('invalid', `The order was not sent: ${sentences(problems)}`, { problems });
@@ -62,7 +70,11 @@ export async function placeOrder(config: CheckoutConfig, request: CheckoutReques
  * make a second order). The answer must name the same order; a checkout that cannot submit an existing order
  * refuses the request (it carries no items), and then the error says to ask customer service.
  */
-export async function submitCreatedOrder(config: CheckoutConfig, request: SubmitCreatedRequest, options: { signal?: AbortSignal } = {}): Promise<OrderResult> {
+export async function submitCreatedOrder(
+  config: CheckoutConfig,
+  request: SubmitCreatedRequest,
+  options: { signal?: AbortSignal } = {},
+): Promise<OrderResult> {
   const format = config.format ?? 'xml';
   let result: OrderResult;
   try {
@@ -88,26 +100,49 @@ export async function submitCreatedOrder(config: CheckoutConfig, request: Submit
 }
 
 /** What a checkout without `orderId` answers a request that carries no order fields or items. */
-const NEW_ORDER_REFUSALS: ReadonlySet<string> = new Set(['checkout.parameter.required', 'checkout.item.id.invalid', 'checkout.item.quantity.invalid', 'checkout.length.not.equal']);
+const NEW_ORDER_REFUSALS: ReadonlySet<string> = new Set([
+  'checkout.parameter.required',
+  'checkout.item.id.invalid',
+  'checkout.item.quantity.invalid',
+  'checkout.length.not.equal',
+]);
 
 /** Sends one checkout GET and reads its answer; every failure is a CheckoutError. */
-async function send(config: CheckoutConfig, url: string, format: CheckoutFormat, signal: AbortSignal | undefined): Promise<OrderResult> {
+async function send(
+  config: CheckoutConfig,
+  url: string,
+  format: CheckoutFormat,
+  signal: AbortSignal | undefined,
+): Promise<OrderResult> {
   const host = hostOf(config.baseUrl);
   const timeoutMs = config.timeoutMs ?? DEFAULT_CHECKOUT_TIMEOUT_MS;
   // Looked up at call time, and never called as a method of the config (browsers refuse that).
   const fetchImpl: typeof fetch = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  if (signal?.aborted) throw new CheckoutError('cancelled', 'The order was cancelled; nothing was sent.', { cause: signal.reason, retrySafe: true });
+  if (signal?.aborted)
+    throw new CheckoutError('cancelled', 'The order was cancelled; nothing was sent.', {
+      cause: signal.reason,
+      retrySafe: true,
+    });
   let response: Response;
   let body: string;
   try {
-    ({ response, body } = await fetchText(url, { fetch: fetchImpl, timeoutMs, signal, headers: { accept: ACCEPT[format], ...gatewayHeaders(config.gatewayToken) } }));
+    ({ response, body } = await fetchText(url, {
+      fetch: fetchImpl,
+      timeoutMs,
+      signal,
+      headers: { accept: ACCEPT[format], ...gatewayHeaders(config.gatewayToken) },
+    }));
   } catch (e) {
     if (!(e instanceof TransportFailure)) throw e;
     if (e.kind === 'cancelled') {
-      throw new CheckoutError('cancelled', `The order was cancelled while waiting for the parts service; it may still have been placed: ${CHECK_FIRST}.`, {
-        cause: e.cause,
-        orderMayExist: true,
-      });
+      throw new CheckoutError(
+        'cancelled',
+        `The order was cancelled while waiting for the parts service; it may still have been placed: ${CHECK_FIRST}.`,
+        {
+          cause: e.cause,
+          orderMayExist: true,
+        },
+      );
     }
     if (e.kind === 'timeout') {
       throw new CheckoutError(
@@ -117,15 +152,23 @@ async function send(config: CheckoutConfig, url: string, format: CheckoutFormat,
       );
     }
     if (e.reason.notSent) {
-      throw new CheckoutError('unreachable', `Parts service unreachable at ${host}: ${e.reason.text}. Nothing was sent; try again when the service can be reached.`, {
-        cause: e.cause,
-      });
+      throw new CheckoutError(
+        'unreachable',
+        `Parts service unreachable at ${host}: ${e.reason.text}. Nothing was sent; try again when the service can be reached.`,
+        {
+          cause: e.cause,
+        },
+      );
     }
     if (e.stage === 'send' && config.corsProbe && (await config.corsProbe.diagnose(url)) === 'blocked') {
       // The browser sends a plain GET whatever the answer's headers, then hides the answer.
-      throw new CheckoutError('order-may-exist', `${blockedMessage('checkout', host)} The browser sent the order but hid the answer, so the order may have been placed: ${CHECK_FIRST}.`, {
-        cause: e.cause,
-      });
+      throw new CheckoutError(
+        'order-may-exist',
+        `${blockedMessage('checkout', host)} The browser sent the order but hid the answer, so the order may have been placed: ${CHECK_FIRST}.`,
+        {
+          cause: e.cause,
+        },
+      );
     }
     throw new CheckoutError(
       'order-may-exist',
@@ -136,7 +179,11 @@ async function send(config: CheckoutConfig, url: string, format: CheckoutFormat,
 
   const status = response.status;
   if ((status === 401 || status === 403) && gatewayTokenRejected(body)) {
-    throw new CheckoutError('auth', `The Partsheet gateway at ${host} refused the order: ${GATEWAY_TOKEN_MESSAGE}. Nothing was placed.`, { status, retrySafe: true });
+    throw new CheckoutError(
+      'auth',
+      `The Partsheet gateway at ${host} refused the order: ${GATEWAY_TOKEN_MESSAGE}. Nothing was placed.`,
+      { status, retrySafe: true },
+    );
   }
   let result: OrderResult;
   try {
@@ -149,20 +196,33 @@ async function send(config: CheckoutConfig, url: string, format: CheckoutFormat,
 
 /** An answer that is no OrderPlaced: what the status says about whether the order may exist. */
 function unreadable(e: unknown, status: number, host: string): CheckoutError {
-  const detail = e instanceof CheckoutError ? e.message : 'The parts service sent an order answer that could not be read.';
+  const detail =
+    e instanceof CheckoutError ? e.message : 'The parts service sent an order answer that could not be read.';
   const cause = e instanceof CheckoutError ? e.cause : e;
   if (status >= 200 && status <= 299) {
-    return new CheckoutError('malformed', `${detail} The order may have been placed: ${CHECK_FIRST}.`, { status, cause, orderMayExist: true });
-  }
-  if (status === 401 || status === 403) {
-    return new CheckoutError('auth', `The checkout at ${host} refused the request (HTTP ${status}): check the checkout username and password. Nothing was placed.`, {
+    return new CheckoutError('malformed', `${detail} The order may have been placed: ${CHECK_FIRST}.`, {
       status,
       cause,
-      retrySafe: true,
+      orderMayExist: true,
     });
   }
+  if (status === 401 || status === 403) {
+    return new CheckoutError(
+      'auth',
+      `The checkout at ${host} refused the request (HTTP ${status}): check the checkout username and password. Nothing was placed.`,
+      {
+        status,
+        cause,
+        retrySafe: true,
+      },
+    );
+  }
   if (status === 503) {
-    return new CheckoutError('unreachable', `The parts service at ${host} is unavailable (HTTP 503); nothing was placed. Try again later.`, { status, cause });
+    return new CheckoutError(
+      'unreachable',
+      `The parts service at ${host} is unavailable (HTTP 503); nothing was placed. Try again later.`,
+      { status, cause },
+    );
   }
   if (status >= 500) {
     return new CheckoutError(
@@ -171,20 +231,28 @@ function unreadable(e: unknown, status: number, host: string): CheckoutError {
       { status, cause },
     );
   }
-  return new CheckoutError('malformed', `The parts service at ${host} answered HTTP ${status} without an order answer — check the service address in settings.`, {
-    status,
-    cause,
-  });
+  return new CheckoutError(
+    'malformed',
+    `The parts service at ${host} answered HTTP ${status} without an order answer — check the service address in settings.`,
+    {
+      status,
+      cause,
+    },
+  );
 }
 
 /** The verdict on a readable answer: the order, or the CheckoutError its codes call for. */
 function judge(result: OrderResult, status: number): OrderResult {
   if (result.ok) {
     if (result.orderId === null) {
-      throw new CheckoutError('malformed', `The parts service accepted the order but sent no order number. The order may have been placed: ${CHECK_FIRST}.`, {
-        status,
-        orderMayExist: true,
-      });
+      throw new CheckoutError(
+        'malformed',
+        `The parts service accepted the order but sent no order number. The order may have been placed: ${CHECK_FIRST}.`,
+        {
+          status,
+          orderMayExist: true,
+        },
+      );
     }
     return result;
   }
@@ -202,15 +270,25 @@ function judge(result: OrderResult, status: number): OrderResult {
   if (codes.some((c) => AUTH_CODES.has(c))) {
     const first = problems.find((p) => AUTH_CODES.has(p.code))!;
     const { fix } = describeProblem(first);
-    return raise(new CheckoutError('auth', `The parts service did not accept the checkout login. ${sentence(plainWords(first))} ${fix}`, { problems, status }));
+    return raise(
+      new CheckoutError(
+        'auth',
+        `The parts service did not accept the checkout login. ${sentence(plainWords(first))} ${fix}`,
+        { problems, status },
+      ),
+    );
   }
   const retrySafe = codes.length > 0 && codes.every((c) => RETRY_SAFE_CODES.has(c));
-  return raise(new CheckoutError('refused', `The order was refused: ${sentences(problems)}`, { problems, status, retrySafe }));
+  return raise(
+    new CheckoutError('refused', `The order was refused: ${sentences(problems)}`, { problems, status, retrySafe }),
+  );
 }
 
 /** The catalogue's words for a known code (no back-office jargon), else the service's own message. */
 function plainWords(problem: CheckoutProblem): string {
-  return isKnownCode(problem.code) ? fillTemplate(CHECKOUT_ERROR_MESSAGES[problem.code].message, problem) : describeProblem(problem).title;
+  return isKnownCode(problem.code)
+    ? fillTemplate(CHECKOUT_ERROR_MESSAGES[problem.code].message, problem)
+    : describeProblem(problem).title;
 }
 
 function raise(error: CheckoutError): never {
@@ -237,10 +315,10 @@ function hostOf(baseUrl: string): string {
     url = new URL('invalid:');
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new CheckoutError('unreachable', `Parts service address "${baseUrl}" is not an http or https address — check the service address in settings. Nothing was sent.`);
+    throw new CheckoutError(
+      'unreachable',
+      `Parts service address "${baseUrl}" is not an http or https address — check the service address in settings. Nothing was sent.`,
+    );
   }
   return url.host;
 }
-
-
-

@@ -46,5 +46,13 @@ export {
   validateCheckout,
   type AddressType,
 } from './validate';
-export { isoDate, parseOrderPlaced, parseTiers, serverErrorProblems, type OrderResult, type OrderTier, type ProcessedLine } from './parse';
+export {
+  isoDate,
+  parseOrderPlaced,
+  parseTiers,
+  serverErrorProblems,
+  type OrderResult,
+  type OrderTier,
+  type ProcessedLine,
+} from './parse';
 export { DEFAULT_CHECKOUT_TIMEOUT_MS, placeOrder, submitCreatedOrder, type CheckoutConfig } from './client';

@@ -4,7 +4,14 @@
  * every value as text, so lists are normalised and every field is read from text.
  */
 import { XMLParser } from 'fast-xml-parser';
-import { type Raw, decodeJsonBody, decodeXmlBody, fieldText as text, isRecord, optionalFieldText as optionalText } from '../http/wire-values';
+import {
+  type Raw,
+  decodeJsonBody,
+  decodeXmlBody,
+  fieldText as text,
+  isRecord,
+  optionalFieldText as optionalText,
+} from '../http/wire-values';
 import { CheckoutError } from './errors';
 import type { CheckoutProblem } from './problems';
 
@@ -89,9 +96,12 @@ export interface OrderResult {
   warnings?: string[];
 }
 
-
 export function malformed(what: string, cause?: unknown): CheckoutError {
-  return new CheckoutError('malformed', `The parts service sent an order answer that could not be read: ${what}.`, cause === undefined ? {} : { cause });
+  return new CheckoutError(
+    'malformed',
+    `The parts service sent an order answer that could not be read: ${what}.`,
+    cause === undefined ? {} : { cause },
+  );
 }
 
 /** A list of records: a bare record is a list of one (XML), an absent or empty element an empty list. */
@@ -119,7 +129,10 @@ class Unreadable extends Error {}
 
 function requiredNumber(value: unknown, path: string): number {
   const n = decimal(value);
-  if (n === null) throw new Unreadable(text(value) === '' ? `${path} missing` : `${path} is not a number ('${text(value).slice(0, 20)}')`);
+  if (n === null)
+    throw new Unreadable(
+      text(value) === '' ? `${path} missing` : `${path} is not a number ('${text(value).slice(0, 20)}')`,
+    );
   return n;
 }
 
@@ -220,7 +233,10 @@ export function serverErrorProblems(serverErrors: string): CheckoutProblem[] {
 
 /** `Parameter 'customerPONumber' is required` -> customerPONumber. */
 function fieldOf(message: string): string | undefined {
-  return /\b[Pp]arameter '(\w+)'/.exec(message)?.[1] ?? /^((?:st|uc)[A-Z]\w+|submitOrder|partnerRegion|source|fmt)\b/.exec(message)?.[1];
+  return (
+    /\b[Pp]arameter '(\w+)'/.exec(message)?.[1] ??
+    /^((?:st|uc)[A-Z]\w+|submitOrder|partnerRegion|source|fmt)\b/.exec(message)?.[1]
+  );
 }
 
 function problem(raw: Raw): CheckoutProblem {

@@ -90,7 +90,11 @@ export const ORDER_EXISTS_CODES: ReadonlySet<string> = new Set(ORDER_EXISTS);
 export const AUTH_CODES: ReadonlySet<string> = new Set(['checkout.user.not.found', 'checkout.invalid.password']);
 
 /** Refusals after which nothing was stored and the same request may simply be sent again later. */
-export const RETRY_SAFE_CODES: ReadonlySet<string> = new Set(['backoffice.soap.exception', 'checkout.internal.error', 'checkout.rate.limited']);
+export const RETRY_SAFE_CODES: ReadonlySet<string> = new Set([
+  'backoffice.soap.exception',
+  'checkout.internal.error',
+  'checkout.rate.limited',
+]);
 
 const CHECK_ORDERS = 'Do not send the order again: check your orders, or give customer service the order number.';
 
@@ -156,7 +160,8 @@ export const CHECKOUT_ERROR_MESSAGES: Record<CheckoutErrorCode, ErrorText> = {
     fix: 'Use one of: Commercial, Residential, Direct Consumer, Government, Freight Forwarder.',
   },
   'checkout.uc.required': {
-    message: 'The ship-to address is a freight forwarder, and the ultimate destination is missing or incomplete {field}',
+    message:
+      'The ship-to address is a freight forwarder, and the ultimate destination is missing or incomplete {field}',
     fix: 'Fill in the ultimate destination: name, phone, street, city, postal code, country, address type, and the state for US, CA, AU, BR, MX, IN and CN.',
   },
   'checkout.uc.freight.forwarder': {
@@ -295,7 +300,11 @@ export function fillTemplate(template: string, problem: Partial<CheckoutProblem>
     stock: v.stock !== undefined ? String(v.stock) : '',
   };
   const text = template.replace(/\{(\w+)\}/g, (whole, name: string) => phrases[name] ?? whole);
-  const tidy = text.replace(/\s+/g, ' ').replace(/ ([.,;)])/g, '$1').replace(/\bthe available\b/g, 'available').trim();
+  const tidy = text
+    .replace(/\s+/g, ' ')
+    .replace(/ ([.,;)])/g, '$1')
+    .replace(/\bthe available\b/g, 'available')
+    .trim();
   return tidy.charAt(0).toUpperCase() + tidy.slice(1);
 }
 
@@ -303,8 +312,12 @@ export function fillTemplate(template: string, problem: Partial<CheckoutProblem>
 export function describeProblem(problem: CheckoutProblem): { title: string; fix: string } {
   const known = isKnownCode(problem.code) ? CHECKOUT_ERROR_MESSAGES[problem.code] : undefined;
   const given = problem.message?.trim();
-  const title = given || (known ? fillTemplate(known.message, problem) : `The order was refused (${problem.code || 'no reason given'})`);
-  let fix = known ? known.fix : 'Correct the order and send it again; if the problem stays, give customer service this code.';
+  const title =
+    given ||
+    (known ? fillTemplate(known.message, problem) : `The order was refused (${problem.code || 'no reason given'})`);
+  let fix = known
+    ? known.fix
+    : 'Correct the order and send it again; if the problem stays, give customer service this code.';
   if (problem.suggestedQuantity !== undefined) fix = `${fix} Suggested quantity: ${problem.suggestedQuantity}.`;
   return { title, fix };
 }

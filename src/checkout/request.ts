@@ -127,11 +127,17 @@ export interface SubmitCreatedRequest {
   orderId: string;
 }
 
-export function buildSubmitCreatedUrl(baseUrl: string, request: SubmitCreatedRequest, options: { format: CheckoutFormat } = { format: 'xml' }): string {
+export function buildSubmitCreatedUrl(
+  baseUrl: string,
+  request: SubmitCreatedRequest,
+  options: { format: CheckoutFormat } = { format: 'xml' },
+): string {
   const params: [string, string][] = [
     ['username', request.username.trim()],
     ['password', request.passwordHash.trim()],
-    ...(given(request.customerUsername) ? ([['customerUsername', given(request.customerUsername)!]] as [string, string][]) : []),
+    ...(given(request.customerUsername)
+      ? ([['customerUsername', given(request.customerUsername)!]] as [string, string][])
+      : []),
     ['orderId', request.orderId.trim()],
     ['submitOrder', 'true'],
     ['fmt', options.format],
@@ -140,7 +146,11 @@ export function buildSubmitCreatedUrl(baseUrl: string, request: SubmitCreatedReq
 }
 
 /** The GET URL that places `request`; `baseUrl` is `http(s)://host[:port]` of the parts service. */
-export function buildCheckoutUrl(baseUrl: string, request: CheckoutRequest, options: { format: CheckoutFormat } = { format: 'xml' }): string {
+export function buildCheckoutUrl(
+  baseUrl: string,
+  request: CheckoutRequest,
+  options: { format: CheckoutFormat } = { format: 'xml' },
+): string {
   const search = new URLSearchParams(checkoutParameters(request, options));
   return `${checkoutEndpoint(baseUrl)}?${search.toString()}`;
 }

@@ -15,7 +15,13 @@ import {
 import { orderQuantity } from '../pricing/quantity';
 import type { CheckoutProblem } from './problems';
 import { isPasswordHash } from './password';
-import { ADDRESS_SUFFIXES, type AddressFields, type AddressSuffix, type CheckoutLine, type CheckoutRequest } from './request';
+import {
+  ADDRESS_SUFFIXES,
+  type AddressFields,
+  type AddressSuffix,
+  type CheckoutLine,
+  type CheckoutRequest,
+} from './request';
 
 /** Most lines one order may have. */
 export const MAX_LINES = 200;
@@ -29,7 +35,14 @@ export const MAX_LIST_TEXT = 20_000;
 export const MARKETPLACE = 'MARKETPLACE';
 
 // The address vocabulary is the wire's, one copy shared with the service (protocol/checkout.ts).
-export { ADDRESS_TYPES, FREIGHT_FORWARDER, MAX_ADDRESS_FIELD, STATE_REQUIRED_COUNTRIES, parseAddressType, type AddressType } from '../../protocol/checkout';
+export {
+  ADDRESS_TYPES,
+  FREIGHT_FORWARDER,
+  MAX_ADDRESS_FIELD,
+  STATE_REQUIRED_COUNTRIES,
+  parseAddressType,
+  type AddressType,
+} from '../../protocol/checkout';
 
 const FIELD_WORDS: Record<AddressSuffix, string> = {
   AddressName: 'name',
@@ -103,7 +116,8 @@ function orderFields(request: CheckoutRequest): CheckoutProblem[] {
   if (!blank(request.passwordHash) && !isPasswordHash(request.passwordHash.trim())) {
     problems.push({
       code: 'checkout.invalid.password',
-      message: 'The password was not encoded for the checkout (SHA-256, 64 hexadecimal characters); enter it again under Checkout login in the Order form.',
+      message:
+        'The password was not encoded for the checkout (SHA-256, 64 hexadecimal characters); enter it again under Checkout login in the Order form.',
       field: 'password',
     });
   }
@@ -117,7 +131,11 @@ function orderFields(request: CheckoutRequest): CheckoutProblem[] {
         field: 'customerPONumber',
       });
     } else if (CONTROL.test(po)) {
-      problems.push({ code: 'checkout.parameter.invalid', message: 'The PO number contains control characters (such as a line break).', field: 'customerPONumber' });
+      problems.push({
+        code: 'checkout.parameter.invalid',
+        message: 'The PO number contains control characters (such as a line break).',
+        field: 'customerPONumber',
+      });
     }
   }
   required('shipToAddressId', request.shipToAddressId, 'The ship-to address');
@@ -135,7 +153,11 @@ function orderFields(request: CheckoutRequest): CheckoutProblem[] {
     if (typeof value !== 'string' || blank(value)) continue;
     const t = value.trim();
     if (t.length > MAX_TEXT) {
-      problems.push({ code: 'checkout.parameter.invalid', message: `${what} is longer than ${MAX_TEXT} characters.`, field });
+      problems.push({
+        code: 'checkout.parameter.invalid',
+        message: `${what} is longer than ${MAX_TEXT} characters.`,
+        field,
+      });
     } else if (CONTROL.test(t)) {
       problems.push({ code: 'checkout.parameter.invalid', message: `${what} contains control characters.`, field });
     }
@@ -166,9 +188,17 @@ function addressForm(prefix: 'st' | 'uc', address: AddressFields, label: string)
     const t = value!.trim();
     const field = `${prefix}${suffix}`;
     if (t.length > MAX_ADDRESS_FIELD) {
-      problems.push({ code: 'checkout.parameter.invalid', message: `The ${label} ${FIELD_WORDS[suffix]} is longer than ${MAX_ADDRESS_FIELD} characters.`, field });
+      problems.push({
+        code: 'checkout.parameter.invalid',
+        message: `The ${label} ${FIELD_WORDS[suffix]} is longer than ${MAX_ADDRESS_FIELD} characters.`,
+        field,
+      });
     } else if (CONTROL.test(t)) {
-      problems.push({ code: 'checkout.parameter.invalid', message: `The ${label} ${FIELD_WORDS[suffix]} contains control characters.`, field });
+      problems.push({
+        code: 'checkout.parameter.invalid',
+        message: `The ${label} ${FIELD_WORDS[suffix]} contains control characters.`,
+        field,
+      });
     } else if (suffix === 'CountryCode' && !isCountryCode(t)) {
       problems.push({
         code: 'checkout.parameter.invalid',
@@ -205,11 +235,14 @@ function addressFields(request: CheckoutRequest): CheckoutProblem[] {
   // The service reads the ultimate destination only for a freight-forwarder ship-to address.
   if (ff === false) return problems;
   const uc = request.ultimateDestination ?? {};
-  const givenSuffixes = (Object.entries(ADDRESS_SUFFIXES) as [AddressSuffix, keyof AddressFields][]).filter(([, key]) => !blank(uc[key]));
+  const givenSuffixes = (Object.entries(ADDRESS_SUFFIXES) as [AddressSuffix, keyof AddressFields][]).filter(
+    ([, key]) => !blank(uc[key]),
+  );
   if (ff === true && givenSuffixes.length === 0) {
     problems.push({
       code: 'checkout.uc.required',
-      message: 'The ship-to address is a freight forwarder: give the ultimate destination (where the parts finally go).',
+      message:
+        'The ship-to address is a freight forwarder: give the ultimate destination (where the parts finally go).',
       field: 'ultimateDestination',
     });
     return problems;
@@ -232,7 +265,8 @@ function addressFields(request: CheckoutRequest): CheckoutProblem[] {
   if (!blank(uc.addressType) && parseAddressType(uc.addressType!) === FREIGHT_FORWARDER) {
     problems.push({
       code: 'checkout.uc.freight.forwarder',
-      message: 'The ultimate destination cannot itself be a freight forwarder: give the address where the parts finally go.',
+      message:
+        'The ultimate destination cannot itself be a freight forwarder: give the address where the parts finally go.',
       field: 'ucAddressType',
     });
   }
@@ -247,7 +281,13 @@ function validQuantity(n: unknown): n is number {
 function itemProblems(request: CheckoutRequest): CheckoutProblem[] {
   const lines = request.lines ?? [];
   if (lines.length === 0) {
-    return [{ code: 'checkout.parameter.required', message: 'The order has no lines: add at least one item and quantity.', field: 'itemIds' }];
+    return [
+      {
+        code: 'checkout.parameter.required',
+        message: 'The order has no lines: add at least one item and quantity.',
+        field: 'itemIds',
+      },
+    ];
   }
   const problems: CheckoutProblem[] = [];
 
@@ -255,7 +295,12 @@ function itemProblems(request: CheckoutRequest): CheckoutProblem[] {
   lines.forEach((line, i) => {
     const id = typeof line.itemId === 'string' ? line.itemId.trim() : '';
     if (id === '') {
-      problems.push({ code: 'checkout.item.id.invalid', message: `Line ${i + 1} has no item id.`, itemId: '', line: i + 1 });
+      problems.push({
+        code: 'checkout.item.id.invalid',
+        message: `Line ${i + 1} has no item id.`,
+        itemId: '',
+        line: i + 1,
+      });
     } else if (id.includes(',')) {
       problems.push({
         code: 'checkout.item.id.invalid',
@@ -264,8 +309,16 @@ function itemProblems(request: CheckoutRequest): CheckoutProblem[] {
         line: i + 1,
       });
     }
-    if (line.quantity === undefined || line.quantity === null || (typeof line.quantity === 'number' && Number.isNaN(line.quantity))) {
-      problems.push({ code: 'checkout.item.quantity.invalid', message: `The quantity for ${where(line, i)} is blank.`, ...ref(line, i) });
+    if (
+      line.quantity === undefined ||
+      line.quantity === null ||
+      (typeof line.quantity === 'number' && Number.isNaN(line.quantity))
+    ) {
+      problems.push({
+        code: 'checkout.item.quantity.invalid',
+        message: `The quantity for ${where(line, i)} is blank.`,
+        ...ref(line, i),
+      });
     }
   });
   if (problems.length > 0) return problems;
@@ -313,7 +366,11 @@ function itemProblems(request: CheckoutRequest): CheckoutProblem[] {
   ];
   for (const [field, text] of listLengths) {
     if (text.length > MAX_LIST_TEXT) {
-      problems.push({ code: 'checkout.parameter.invalid', message: `The ${field} list is longer than ${MAX_LIST_TEXT.toLocaleString('en-US')} characters; split the order.`, field });
+      problems.push({
+        code: 'checkout.parameter.invalid',
+        message: `The ${field} list is longer than ${MAX_LIST_TEXT.toLocaleString('en-US')} characters; split the order.`,
+        field,
+      });
     }
   }
 
@@ -337,7 +394,11 @@ function sourceProblems(request: CheckoutRequest): CheckoutProblem[] {
     const code = codes[i];
     const id = line.itemId.trim();
     if (code !== undefined && !/^[A-Z0-9_]{1,16}$/.test(code)) {
-      problems.push({ code: 'checkout.source.code.invalid', message: `Source code '${show(line.sourceCode!.trim(), 20)}' for ${where(line, i)} is not a source code such as MARKETPLACE or NAC.`, ...ref(line, i) });
+      problems.push({
+        code: 'checkout.source.code.invalid',
+        message: `Source code '${show(line.sourceCode!.trim(), 20)}' for ${where(line, i)} is not a source code such as MARKETPLACE or NAC.`,
+        ...ref(line, i),
+      });
     } else if (code === undefined && anyCode) {
       problems.push({
         code: 'checkout.source.code.invalid',
@@ -351,7 +412,11 @@ function sourceProblems(request: CheckoutRequest): CheckoutProblem[] {
         ...ref(line, i),
       });
     } else if (code !== undefined && source !== undefined && code !== source) {
-      problems.push({ code: 'checkout.source.code.invalid', message: `The order is for source ${source}, but ${where(line, i)} is from ${code}.`, ...ref(line, i) });
+      problems.push({
+        code: 'checkout.source.code.invalid',
+        message: `The order is for source ${source}, but ${where(line, i)} is from ${code}.`,
+        ...ref(line, i),
+      });
     }
   });
   if (problems.length > 0) return problems;
@@ -380,7 +445,10 @@ function quantityProblem(line: CheckoutLine, index: number): CheckoutProblem | u
   const id = show(line.itemId.trim());
   const moq = constraint(line.moq);
   const inc = constraint(line.packSize);
-  const stock = typeof line.stock === 'number' && Number.isFinite(line.stock) && line.stock >= 0 ? Math.floor(line.stock) : undefined;
+  const stock =
+    typeof line.stock === 'number' && Number.isFinite(line.stock) && line.stock >= 0
+      ? Math.floor(line.stock)
+      : undefined;
   const suggested = orderQuantity(qty, { moq: moq ?? 1, packSize: inc ?? 1 });
   if (moq !== undefined && qty < moq) {
     return {

@@ -40,7 +40,9 @@ export function columnIndex(letters: string): number {
 
 /** A sheet name as an address writes it: quoted when it holds anything but letters, digits, '.' and '_'. */
 export function quoteSheetName(name: string): string {
-  return /^[A-Za-z_][A-Za-z0-9_.]*$/.test(name) && !/^[A-Za-z]{1,3}\d+$/.test(name) ? name : `'${name.replace(/'/g, "''")}'`;
+  return /^[A-Za-z_][A-Za-z0-9_.]*$/.test(name) && !/^[A-Za-z]{1,3}\d+$/.test(name)
+    ? name
+    : `'${name.replace(/'/g, "''")}'`;
 }
 
 /** `B2:D10` (or `B2` for one cell) of a block, without the sheet. */

@@ -28,9 +28,17 @@ async function ownBlockBeside(gateway: WorkbookPort, location: BomLocation): Pro
   const headerRow = location.headerRow !== null ? location.rowIndex + location.headerRow : location.rowIndex - 1;
   if (headerRow < 0) return null;
   const left = defaultResultsColumn(location);
-  const header: CellBlock = { sheet: location.sheet, row: headerRow, column: left, rows: 1, columns: PRICED_BOM_COLUMNS.length };
+  const header: CellBlock = {
+    sheet: location.sheet,
+    row: headerRow,
+    column: left,
+    rows: 1,
+    columns: PRICED_BOM_COLUMNS.length,
+  };
   if (!(await headerIsOurs(gateway, header, PRICED_BOM_HEADERS))) return null;
-  const withOrder = await headerIsOurs(gateway, { ...header, column: left + PRICED_BOM_COLUMNS.length, columns: 1 }, [ORDER_HEADER]);
+  const withOrder = await headerIsOurs(gateway, { ...header, column: left + PRICED_BOM_COLUMNS.length, columns: 1 }, [
+    ORDER_HEADER,
+  ]);
   const rows = rowsOf(location, left, PRICED_BOM_COLUMNS.length + (withOrder ? 1 : 0));
   return headerRow < rows.row ? { ...rows, row: headerRow, rows: rows.rows + 1 } : rows;
 }
@@ -39,7 +47,11 @@ async function ownBlockBeside(gateway: WorkbookPort, location: BomLocation): Pro
  * Adds a column with `header` right of the BOM and returns the BOM's new location (one column wider). Refuses, with
  * what to do, when the column there holds values. The add-in's priced block beside the BOM is cleared (see above).
  */
-export async function appendBomColumn(gateway: WorkbookPort, location: BomLocation, header: string): Promise<BomLocation> {
+export async function appendBomColumn(
+  gateway: WorkbookPort,
+  location: BomLocation,
+  header: string,
+): Promise<BomLocation> {
   const column = location.columnIndex + location.columnCount;
   const used = await gateway.usedAddress(rowsOf(location, column, 1));
   if (used !== null) {

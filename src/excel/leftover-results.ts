@@ -32,7 +32,11 @@ function runsOf(own: readonly boolean[]): Run[] {
  * meet the new block) are another BOM's and are left alone. Returns the addresses (`H9`) of cells kept because they
  * no longer read what the add-in wrote.
  */
-export async function clearLeftoverResults(gateway: WorkbookPort, earlier: ResultsRecord, now: CellBlock): Promise<string[]> {
+export async function clearLeftoverResults(
+  gateway: WorkbookPort,
+  earlier: ResultsRecord,
+  now: CellBlock,
+): Promise<string[]> {
   const old = parseAddress(earlier.address, now.sheet);
   const width = PRICED_BOM_COLUMNS.length;
   const meets = old.row < now.row + now.rows && now.row < old.row + old.rows;
@@ -55,13 +59,19 @@ export async function clearLeftoverResults(gateway: WorkbookPort, earlier: Resul
     // Whole rows that are the add-in's go in one clear; a row with a cell of the user's is cleared around it.
     let whole: { row: number; rows: number } | null = null;
     const flush = async () => {
-      if (whole) await gateway.clear({ sheet: old.sheet, row: whole.row, column: old.column, rows: whole.rows, columns: width }, 'all');
+      if (whole)
+        await gateway.clear(
+          { sheet: old.sheet, row: whole.row, column: old.column, rows: whole.rows, columns: width },
+          'all',
+        );
       whole = null;
     };
     for (const row of rows) {
       const cells = cellsOf(row);
       const written = earlier.cells[row - old.row];
-      const own = isOwnTotalRow(cells) ? cells.map(() => true) : cells.map((v, c) => v === '' || readsAsWritten(cellMark(written, c), v, c === 0));
+      const own = isOwnTotalRow(cells)
+        ? cells.map(() => true)
+        : cells.map((v, c) => v === '' || readsAsWritten(cellMark(written, c), v, c === 0));
       if (own.every(Boolean)) {
         if (whole && whole.row + whole.rows === row) whole.rows++;
         else {
@@ -74,7 +84,11 @@ export async function clearLeftoverResults(gateway: WorkbookPort, earlier: Resul
       own.forEach((mine, c) => {
         if (!mine) kept.push(blockAddress({ row, column: old.column + c, rows: 1, columns: 1 }));
       });
-      for (const run of runsOf(own)) await gateway.clear({ sheet: old.sheet, row, column: old.column + run.start, rows: 1, columns: run.end - run.start }, 'all');
+      for (const run of runsOf(own))
+        await gateway.clear(
+          { sheet: old.sheet, row, column: old.column + run.start, rows: 1, columns: run.end - run.start },
+          'all',
+        );
     }
     await flush();
   }

@@ -8,6 +8,7 @@ import type { ExcelHost } from './host';
 /** The host for a page where office.js has loaded; `excel` defaults to the global `Excel`. */
 export function officeExcelHost(excel: typeof Excel = Excel): ExcelHost {
   return {
-    run: (options, batch) => excel.run({ delayForCellEdit: options.delayForCellEdit ?? false }, (context) => batch(context)),
+    run: (options, batch) =>
+      excel.run({ delayForCellEdit: options.delayForCellEdit ?? false }, (context) => batch(context)),
   };
 }

@@ -42,7 +42,10 @@ export interface SentLine {
  * The lines of an order's record, one per BOM line (by identity; rows without one are not recorded): each with what
  * the order bought for it, so that the record's quantities add up to what was sent, per part.
  */
-export function orderedLinesOf(sent: readonly SentLine[], identityOf: (row: number) => string | null | undefined): OrderedLine[] {
+export function orderedLinesOf(
+  sent: readonly SentLine[],
+  identityOf: (row: number) => string | null | undefined,
+): OrderedLine[] {
   const lines: OrderedLine[] = [];
   for (const line of sent) {
     let counted = false;
@@ -53,7 +56,13 @@ export function orderedLinesOf(sent: readonly SentLine[], identityOf: (row: numb
       counted = true;
       const earlier = lines.find((l) => l.key === key);
       if (earlier) earlier.quantity += quantity;
-      else lines.push({ key, part: line.part, ...(line.manufacturer ? { manufacturer: line.manufacturer } : {}), quantity });
+      else
+        lines.push({
+          key,
+          part: line.part,
+          ...(line.manufacturer ? { manufacturer: line.manufacturer } : {}),
+          quantity,
+        });
     }
   }
   return lines;
@@ -112,7 +121,12 @@ export function rowIdentity(cells: readonly ReadCell[], columns: IdentityColumns
 function isLine(value: unknown): value is OrderedLine {
   if (value === null || typeof value !== 'object') return false;
   const v = value as Record<string, unknown>;
-  return typeof v.key === 'string' && typeof v.part === 'string' && typeof v.quantity === 'number' && (v.manufacturer === undefined || typeof v.manufacturer === 'string');
+  return (
+    typeof v.key === 'string' &&
+    typeof v.part === 'string' &&
+    typeof v.quantity === 'number' &&
+    (v.manufacturer === undefined || typeof v.manufacturer === 'string')
+  );
 }
 
 function isRecord(value: unknown): value is OrderRecord {
@@ -145,7 +159,12 @@ export function recordedLines(records: readonly OrderRecord[]): number {
  * state and keeps every line either entry names. Null when the record would pass MAX_RECORDED_ORDER_LINES.
  */
 export function addOrder(records: readonly OrderRecord[], order: OrderRecord): OrderRecord[] | null {
-  const same = order.orderId === '' ? -1 : records.findIndex((r) => r.orderId === order.orderId && r.environment === order.environment && r.sheet === order.sheet);
+  const same =
+    order.orderId === ''
+      ? -1
+      : records.findIndex(
+          (r) => r.orderId === order.orderId && r.environment === order.environment && r.sheet === order.sheet,
+        );
   if (same >= 0) {
     const earlier = records[same];
     const keys = new Set(order.lines.map((l) => l.key));
@@ -174,7 +193,8 @@ export function ordersByLine(records: readonly OrderRecord[], sheet: string): Ma
 /** The Order cell's text for an order: `90000001 submitted 2026-11-20 09:30`. */
 export function orderCellText(record: Pick<OrderRecord, 'orderId' | 'state' | 'at'>): string {
   const when = formatDateTime(new Date(record.at));
-  if (record.state === 'not confirmed') return `${record.orderId || 'An order'} not confirmed ${when}: check before ordering again`;
+  if (record.state === 'not confirmed')
+    return `${record.orderId || 'An order'} not confirmed ${when}: check before ordering again`;
   return `${record.orderId} ${record.state} ${when}`;
 }
 

@@ -9,7 +9,15 @@
  */
 import { PRICED_BOM_HEADERS, excelSerial } from '../bom/layout';
 import { type CellBlock, MAX_COLUMNS, MAX_ROWS, columnLetters, fullAddress, parseAddress } from './address';
-import { type WorkbookPort, type FillSpec, type ReadCell, type ReadResult, type WriteCell, WorkbookError, isWorkbookError } from './workbook-port';
+import {
+  type WorkbookPort,
+  type FillSpec,
+  type ReadCell,
+  type ReadResult,
+  type WriteCell,
+  WorkbookError,
+  isWorkbookError,
+} from './workbook-port';
 import { type IdentityColumns, rowIdentity } from './order-record';
 import { type ResultsRecord, cellMark, readsAsWritten } from './own-cells';
 import type { LinePlanRecord } from '../plan/record';
@@ -120,7 +128,10 @@ const ITEM_ID_INDEX = PRICED_BOM_HEADERS.indexOf('Item id');
  * A row's plan record, from the results record when it covers the block (same sheet, same columns) and the row's
  * Status and Item id cells still read as written; null otherwise.
  */
-function recordedPlans(record: ResultsRecord | null, block: PricedBlock): (row: number, status: ReadCell, itemId: ReadCell) => LinePlanRecord | null {
+function recordedPlans(
+  record: ResultsRecord | null,
+  block: PricedBlock,
+): (row: number, status: ReadCell, itemId: ReadCell) => LinePlanRecord | null {
   if (!record?.plans) return () => null;
   let at: CellBlock;
   try {
@@ -135,7 +146,10 @@ function recordedPlans(record: ResultsRecord | null, block: PricedBlock): (row: 
     const plan = i >= 0 && i < plans.length ? plans[i] : null;
     if (!plan) return null;
     const written = record.cells[i];
-    return readsAsWritten(cellMark(written, STATUS_INDEX), status, true) && readsAsWritten(cellMark(written, ITEM_ID_INDEX), itemId, false) ? plan : null;
+    return readsAsWritten(cellMark(written, STATUS_INDEX), status, true) &&
+      readsAsWritten(cellMark(written, ITEM_ID_INDEX), itemId, false)
+      ? plan
+      : null;
   };
 }
 
@@ -171,7 +185,12 @@ export async function readSelectedPricedRows(
   const header = above.length > 0 ? above[above.length - 1] : headers.find((h) => h.row <= last);
   if (!header) throw notPriced(shape.address);
   const next = headers.find((h) => h.row > header.row);
-  const block: PricedBlock = { sheet: read.sheet, headerRow: header.row, column: header.column, columns: PRICED_BOM_HEADERS.length };
+  const block: PricedBlock = {
+    sheet: read.sheet,
+    headerRow: header.row,
+    column: header.column,
+    columns: PRICED_BOM_HEADERS.length,
+  };
 
   const headerValues = read.values[header.row - read.rowIndex] ?? [];
   let orderColumn: number | null = null;
@@ -194,7 +213,10 @@ export async function readSelectedPricedRows(
   }
   const offset = header.column - read.columnIndex;
   // Cells by sheet column, from column A, whatever column the used range starts at.
-  const fromA = (values: readonly ReadCell[]): ReadCell[] => [...new Array<ReadCell>(read.columnIndex).fill(''), ...values];
+  const fromA = (values: readonly ReadCell[]): ReadCell[] => [
+    ...new Array<ReadCell>(read.columnIndex).fill(''),
+    ...values,
+  ];
   const identity = options.identityColumns?.(fromA(headerValues), header.column, read.sheet) ?? null;
   const planOf = recordedPlans(options.results ?? null, block);
   const rows: SheetPricedRow[] = [];
@@ -244,11 +266,20 @@ export interface WrittenOrderColumn {
 }
 
 /** Values of one column between two rows, by sheet row; empty cells are left out. */
-async function columnValues(gateway: WorkbookPort, sheet: string, column: number, fromRow: number, toRow: number): Promise<Map<number, string>> {
+async function columnValues(
+  gateway: WorkbookPort,
+  sheet: string,
+  column: number,
+  fromRow: number,
+  toRow: number,
+): Promise<Map<number, string>> {
   const out = new Map<number, string>();
   let read: ReadResult;
   try {
-    read = await gateway.readRange(sheet, fullAddress({ sheet, row: fromRow, column, rows: toRow - fromRow + 1, columns: 1 }));
+    read = await gateway.readRange(
+      sheet,
+      fullAddress({ sheet, row: fromRow, column, rows: toRow - fromRow + 1, columns: 1 }),
+    );
   } catch (e) {
     if (isWorkbookError(e) && e.kind === 'empty') return out;
     throw e;
@@ -261,7 +292,12 @@ async function columnValues(gateway: WorkbookPort, sheet: string, column: number
 }
 
 /** Whether the Order column may be written at `column` without asking: ours, or empty where it would be written. */
-async function freeForOrders(gateway: WorkbookPort, block: PricedBlock, column: number, rows: readonly number[]): Promise<{ free: boolean; used: Map<number, string> }> {
+async function freeForOrders(
+  gateway: WorkbookPort,
+  block: PricedBlock,
+  column: number,
+  rows: readonly number[],
+): Promise<{ free: boolean; used: Map<number, string> }> {
   const lastRow = Math.max(block.headerRow, ...rows);
   const used = await columnValues(gateway, block.sheet, column, block.headerRow, lastRow);
   const header = used.get(block.headerRow) ?? '';
@@ -284,12 +320,28 @@ export async function writeOrderCells(
   const lastRow = Math.max(...rows);
   let column = options.column ?? block.column + block.columns;
   let replaced = false;
-  const target = (c: number): CellBlock => ({ sheet: block.sheet, row: block.headerRow, column: c, rows: lastRow - block.headerRow + 1, columns: 1 });
+  const target = (c: number): CellBlock => ({
+    sheet: block.sheet,
+    row: block.headerRow,
+    column: c,
+    rows: lastRow - block.headerRow + 1,
+    columns: 1,
+  });
   const { free, used } = await freeForOrders(gateway, block, column, rows);
   if (!free) {
     const inUse = [...used.keys()].filter((r) => r === block.headerRow || rows.includes(r));
-    const usedAddress = fullAddress({ sheet: block.sheet, row: Math.min(...inUse), column, rows: Math.max(...inUse) - Math.min(...inUse) + 1, columns: 1 });
-    const choice = await options.confirm({ usedAddress, targetAddress: fullAddress(target(column)), what: 'order column' });
+    const usedAddress = fullAddress({
+      sheet: block.sheet,
+      row: Math.min(...inUse),
+      column,
+      rows: Math.max(...inUse) - Math.min(...inUse) + 1,
+      columns: 1,
+    });
+    const choice = await options.confirm({
+      usedAddress,
+      targetAddress: fullAddress(target(column)),
+      what: 'order column',
+    });
     if (choice === 'cancel') return null;
     if (choice === 'replace') replaced = true;
     else {
@@ -300,7 +352,11 @@ export async function writeOrderCells(
           break;
         }
       }
-      if (!found) throw new WorkbookError('bad-block', 'There is no empty column right of the priced columns for the order numbers.');
+      if (!found)
+        throw new WorkbookError(
+          'bad-block',
+          'There is no empty column right of the priced columns for the order numbers.',
+        );
     }
   }
   await gateway.writeCells(block.sheet, [
@@ -320,7 +376,8 @@ export function isOwnOrderText(value: string): boolean {
 }
 
 /** What rewriteOrderColumn did: the column written, or why not. */
-export type RewrittenOrderColumn = { written: WrittenOrderColumn } | { written: null; reason: 'nothing' | 'occupied'; usedAddress?: string };
+export type RewrittenOrderColumn =
+  { written: WrittenOrderColumn } | { written: null; reason: 'nothing' | 'occupied'; usedAddress?: string };
 
 /**
  * Writes the Order column again as a view of the record of orders, after a run laid the priced block out (maybe
@@ -329,7 +386,12 @@ export type RewrittenOrderColumn = { written: WrittenOrderColumn } | { written: 
  * the priced block; it is written only where it is the add-in's (header "Order") or empty. A cell the user typed
  * into keeps their text.
  */
-export async function rewriteOrderColumn(gateway: WorkbookPort, block: PricedBlock, lastRow: number, texts: ReadonlyMap<number, string>): Promise<RewrittenOrderColumn> {
+export async function rewriteOrderColumn(
+  gateway: WorkbookPort,
+  block: PricedBlock,
+  lastRow: number,
+  texts: ReadonlyMap<number, string>,
+): Promise<RewrittenOrderColumn> {
   const column = block.column + block.columns;
   const last = Math.max(lastRow, ...texts.keys());
   const used = await columnValues(gateway, block.sheet, column, block.headerRow, last);
@@ -338,7 +400,17 @@ export async function rewriteOrderColumn(gateway: WorkbookPort, block: PricedBlo
     if (texts.size === 0) return { written: null, reason: 'nothing' };
     const theirs = [...used.keys()].filter((r) => r === block.headerRow || !isOwnOrderText(used.get(r) ?? ''));
     if (theirs.length > 0) {
-      return { written: null, reason: 'occupied', usedAddress: fullAddress({ sheet: block.sheet, row: Math.min(...theirs), column, rows: Math.max(...theirs) - Math.min(...theirs) + 1, columns: 1 }) };
+      return {
+        written: null,
+        reason: 'occupied',
+        usedAddress: fullAddress({
+          sheet: block.sheet,
+          row: Math.min(...theirs),
+          column,
+          rows: Math.max(...theirs) - Math.min(...theirs) + 1,
+          columns: 1,
+        }),
+      };
     }
   }
   const writes: Array<{ row: number; column: number; value: WriteCell }> = [];
@@ -352,20 +424,44 @@ export async function rewriteOrderColumn(gateway: WorkbookPort, block: PricedBlo
   if (writes.length === 0) return { written: null, reason: 'nothing' };
   await gateway.writeCells(block.sheet, writes);
   if (header !== ORDER_HEADER) await gateway.styleHeader(block.sheet, block.headerRow, column, [ORDER_COLUMN_WIDTH]);
-  return { written: { column, address: fullAddress({ sheet: block.sheet, row: block.headerRow, column, rows: last - block.headerRow + 1, columns: 1 }), replaced: false } };
+  return {
+    written: {
+      column,
+      address: fullAddress({
+        sheet: block.sheet,
+        row: block.headerRow,
+        column,
+        rows: last - block.headerRow + 1,
+        columns: 1,
+      }),
+      replaced: false,
+    },
+  };
 }
 
 // ---- marking rows
 
 /** The cells of a row that the add-in owns: the priced columns and, when there is one, up to the Order column. */
 function span(block: PricedBlock, orderColumn: number | null): number {
-  return orderColumn !== null && orderColumn >= block.column + block.columns ? orderColumn - block.column + 1 : block.columns;
+  return orderColumn !== null && orderColumn >= block.column + block.columns
+    ? orderColumn - block.column + 1
+    : block.columns;
 }
 
 /** Fills the add-in's cells of each row an order problem concerns. */
-export async function markOrderRows(gateway: WorkbookPort, block: PricedBlock, rows: readonly number[], orderColumn: number | null): Promise<void> {
+export async function markOrderRows(
+  gateway: WorkbookPort,
+  block: PricedBlock,
+  rows: readonly number[],
+  orderColumn: number | null,
+): Promise<void> {
   const columns = span(block, orderColumn);
-  const fills: FillSpec[] = [...new Set(rows)].map((row) => ({ row, column: block.column, columns, color: ORDER_PROBLEM_FILL }));
+  const fills: FillSpec[] = [...new Set(rows)].map((row) => ({
+    row,
+    column: block.column,
+    columns,
+    color: ORDER_PROBLEM_FILL,
+  }));
   await gateway.setFills(block.sheet, fills);
 }
 
@@ -446,7 +542,14 @@ function isLogHeader(values: readonly ReadCell[] | undefined): boolean {
 /** An Excel serial date (local time) as a Date. */
 export function fromExcelSerial(serial: number): Date {
   const utc = new Date(Math.round(serial * 86_400_000) + Date.UTC(1899, 11, 30));
-  return new Date(utc.getUTCFullYear(), utc.getUTCMonth(), utc.getUTCDate(), utc.getUTCHours(), utc.getUTCMinutes(), utc.getUTCSeconds());
+  return new Date(
+    utc.getUTCFullYear(),
+    utc.getUTCMonth(),
+    utc.getUTCDate(),
+    utc.getUTCHours(),
+    utc.getUTCMinutes(),
+    utc.getUTCSeconds(),
+  );
 }
 
 function logRow(entry: OrdersLogEntry): WriteCell[] {
@@ -476,11 +579,25 @@ export async function appendOrdersLog(gateway: WorkbookPort, entry: OrdersLogEnt
     const used = await gateway.usedAddress({ sheet, row: 0, column: 0, rows: MAX_ROWS, columns: MAX_COLUMNS });
     let row: number;
     if (used === null) {
-      await gateway.writeBlock(sheet, 0, 0, [[...ORDERS_LOG_HEADERS]], formats.map(() => '@'));
-      await gateway.styleHeader(sheet, 0, 0, ORDERS_LOG_COLUMNS.map((c) => c.width));
+      await gateway.writeBlock(
+        sheet,
+        0,
+        0,
+        [[...ORDERS_LOG_HEADERS]],
+        formats.map(() => '@'),
+      );
+      await gateway.styleHeader(
+        sheet,
+        0,
+        0,
+        ORDERS_LOG_COLUMNS.map((c) => c.width),
+      );
       row = 1;
     } else {
-      const head = await gateway.readRange(sheet, fullAddress({ sheet, row: 0, column: 0, rows: 1, columns: ORDERS_LOG_HEADERS.length }));
+      const head = await gateway.readRange(
+        sheet,
+        fullAddress({ sheet, row: 0, column: 0, rows: 1, columns: ORDERS_LOG_HEADERS.length }),
+      );
       if (head.rowIndex !== 0 || head.columnIndex !== 0 || !isLogHeader(head.values[0])) continue;
       const block = parseAddress(used, sheet);
       row = block.row + block.rows;
@@ -488,7 +605,10 @@ export async function appendOrdersLog(gateway: WorkbookPort, entry: OrdersLogEnt
     const report = await gateway.writeBlock(sheet, row, 0, [logRow(entry)], formats);
     return { sheet, row, address: report.address };
   }
-  throw new WorkbookError('bad-block', `The sheets "${ORDERS_SHEET}" to "${logSheetName(LOG_SHEETS)}" all hold other things; rename one so orders can be logged.`);
+  throw new WorkbookError(
+    'bad-block',
+    `The sheets "${ORDERS_SHEET}" to "${logSheetName(LOG_SHEETS)}" all hold other things; rename one so orders can be logged.`,
+  );
 }
 
 /** Every order in the add-in's Orders sheets; sheets that are missing, empty or someone else's are passed over. */

@@ -69,6 +69,7 @@ export function readsAsWritten(written: string | undefined, current: ReadCell | 
   if (mark(now) === written) return true;
   if (!status || written === EMPTY || !now.startsWith('stale: ') || !now.endsWith(')')) return false;
   // The earlier status may itself hold "(was: ": each place it could start is tried.
-  for (let i = now.indexOf('(was: '); i >= 0; i = now.indexOf('(was: ', i + 1)) if (mark(now.slice(i + 6, -1)) === written) return true;
+  for (let i = now.indexOf('(was: '); i >= 0; i = now.indexOf('(was: ', i + 1))
+    if (mark(now.slice(i + 6, -1)) === written) return true;
   return false;
 }

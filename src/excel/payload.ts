@@ -47,7 +47,11 @@ export interface RowBlock {
  * Cuts rows into consecutive blocks whose JSON stays within `budget` bytes and `maxRows` rows. A single row
  * larger than the budget makes a block of its own (the caller decides whether that can be sent).
  */
-export function splitRows(rows: readonly unknown[][], budget: number = DEFAULT_BLOCK_BUDGET, maxRows = Infinity): RowBlock[] {
+export function splitRows(
+  rows: readonly unknown[][],
+  budget: number = DEFAULT_BLOCK_BUDGET,
+  maxRows = Infinity,
+): RowBlock[] {
   const blocks: RowBlock[] = [];
   let start = 0;
   let bytes = 2;

@@ -42,7 +42,9 @@ export interface BomLocation {
 export { STATUS_FILLS, type StatusFillKind } from './status-fills';
 
 /** Which colour a line's Status cell gets, if any. */
-export function statusFillOf(line: Pick<PricedLine, 'status' | 'statusReason' | 'stock' | 'orderQty' | 'stale'>): StatusFillKind | null {
+export function statusFillOf(
+  line: Pick<PricedLine, 'status' | 'statusReason' | 'stock' | 'orderQty' | 'stale'>,
+): StatusFillKind | null {
   if (line.stale) return 'stale';
   const reason = line.statusReason.toLowerCase();
   switch (line.status) {
@@ -110,7 +112,8 @@ export function planPricedOutput(
   previous: ReadonlyMap<number, readonly WriteCell[]> = new Map(),
 ): PricedOutputPlan {
   const width = PRICED_BOM_COLUMNS.length;
-  if (leftColumn + width > MAX_COLUMNS) throw new WorkbookError('bad-block', 'There is no room right of the BOM for the results.');
+  if (leftColumn + width > MAX_COLUMNS)
+    throw new WorkbookError('bad-block', 'There is no room right of the BOM for the results.');
   const byRow = new Map<number, PricedLine>();
   for (const line of lines) if (line.row !== null && line.row !== undefined) byRow.set(line.row, line);
   const rows = [...byRow.keys()];
@@ -133,7 +136,7 @@ export function planPricedOutput(
   const fills: FillSpec[] = [];
   if (withHeader) values.push([...PRICED_BOM_HEADERS]);
   const empty = (): WriteCell[] => new Array<WriteCell>(width).fill('');
-  for (let r = (withHeader ? headerRow! + 1 : firstLine); r <= lastLine; r++) {
+  for (let r = withHeader ? headerRow! + 1 : firstLine; r <= lastLine; r++) {
     const line = byRow.get(r);
     const sheetRow = location.rowIndex + r;
     if (!line || (line.status === 'skipped' && /^blank row$/i.test(line.statusReason))) {
@@ -154,7 +157,13 @@ export function planPricedOutput(
     const kind = statusFillOf(shown);
     if (kind) fills.push({ row: sheetRow, column: leftColumn, color: STATUS_FILLS[kind].color });
   }
-  const block: CellBlock = { sheet: location.sheet, row: topRow, column: leftColumn, rows: Math.max(1, values.length), columns: width };
+  const block: CellBlock = {
+    sheet: location.sheet,
+    row: topRow,
+    column: leftColumn,
+    rows: Math.max(1, values.length),
+    columns: width,
+  };
   return {
     sheet: location.sheet,
     topRow,
@@ -177,7 +186,13 @@ export function mergeFills(fills: readonly FillSpec[]): FillSpec[] {
   const out: FillSpec[] = [];
   for (const f of sorted) {
     const last = out[out.length - 1];
-    if (last && last.column === f.column && last.color === f.color && (last.columns ?? 1) === (f.columns ?? 1) && last.row + (last.rows ?? 1) === f.row) {
+    if (
+      last &&
+      last.column === f.column &&
+      last.color === f.color &&
+      (last.columns ?? 1) === (f.columns ?? 1) &&
+      last.row + (last.rows ?? 1) === f.row
+    ) {
       last.rows = (last.rows ?? 1) + (f.rows ?? 1);
     } else out.push({ ...f });
   }
@@ -214,7 +229,11 @@ export interface WrittenOutput {
 }
 
 /** Whether the header row of `block` reads exactly `headers` (the add-in's own block). */
-export async function headerIsOurs(gateway: WorkbookPort, block: CellBlock, headers: readonly string[]): Promise<boolean> {
+export async function headerIsOurs(
+  gateway: WorkbookPort,
+  block: CellBlock,
+  headers: readonly string[],
+): Promise<boolean> {
   try {
     const read = await gateway.readRange(block.sheet, fullAddress({ ...block, rows: 1 }));
     if (read.rowIndex !== block.row || read.columnIndex !== block.column) return false;
@@ -244,7 +263,12 @@ async function claimColumns(
     if (used === null) return { block, replaced: false };
   }
   // Results without a header row have nothing to be recognised by but where they were written last.
-  else if (!withHeader && written !== undefined && fullAddress(parseAddress(written, block.sheet)) === fullAddress(block)) return { block, replaced: false };
+  else if (
+    !withHeader &&
+    written !== undefined &&
+    fullAddress(parseAddress(written, block.sheet)) === fullAddress(block)
+  )
+    return { block, replaced: false };
   const choice = await confirm({ usedAddress: used, targetAddress: fullAddress(block), what: 'results' });
   if (choice === 'cancel') return null;
   if (choice === 'replace') return { block, replaced: true };
@@ -266,7 +290,12 @@ async function claimColumns(
 async function usedUnderEarlier(gateway: WorkbookPort, block: CellBlock, written?: string): Promise<string | null> {
   if (written === undefined) return null;
   const earlier = parseAddress(written, block.sheet);
-  if (earlier.sheet.toLowerCase() !== block.sheet.toLowerCase() || earlier.row !== block.row || earlier.column !== block.column) return null;
+  if (
+    earlier.sheet.toLowerCase() !== block.sheet.toLowerCase() ||
+    earlier.row !== block.row ||
+    earlier.column !== block.column
+  )
+    return null;
   const end = block.row + block.rows;
   let row = earlier.row + earlier.rows;
   if (row < end) {
@@ -292,17 +321,33 @@ export async function writePricedResults(
   },
 ): Promise<WrittenOutput> {
   let plan = planPricedOutput(location, lines, options.leftColumn);
-  const claimed = await claimColumns(gateway, plan.block, plan.withHeader, options.confirm, options.written ?? undefined);
+  const claimed = await claimColumns(
+    gateway,
+    plan.block,
+    plan.withHeader,
+    options.confirm,
+    options.written ?? undefined,
+  );
   if (!claimed) return { address: null, report: null, replaced: false, headerless: '' };
-  const previous = claimed.replaced ? new Map<number, WriteCell[]>() : await lastValues(gateway, location, claimed.block, lines);
-  if (claimed.block.column !== plan.leftColumn || previous.size > 0) plan = planPricedOutput(location, lines, claimed.block.column, previous);
+  const previous = claimed.replaced
+    ? new Map<number, WriteCell[]>()
+    : await lastValues(gateway, location, claimed.block, lines);
+  if (claimed.block.column !== plan.leftColumn || previous.size > 0)
+    plan = planPricedOutput(location, lines, claimed.block.column, previous);
   const dataTop = plan.withHeader ? plan.topRow + 1 : plan.topRow;
   const dataRows = plan.values.length - (plan.withHeader ? 1 : 0);
   const fills: FillSpec[] = [];
   if (dataRows > 0) fills.push({ row: dataTop, column: plan.leftColumn, rows: dataRows, color: null });
   fills.push(...plan.fills);
   // The Status colours go with their rows' values and formats, so each row is written whole or not at all.
-  const report = await gateway.writeBlock(plan.sheet, plan.topRow, plan.leftColumn, plan.values, plan.numberFormats, fills);
+  const report = await gateway.writeBlock(
+    plan.sheet,
+    plan.topRow,
+    plan.leftColumn,
+    plan.values,
+    plan.numberFormats,
+    fills,
+  );
   if (plan.withHeader) await styleResultsHeader(gateway, plan.sheet, plan.topRow, plan.leftColumn);
   return {
     address: report.address,
@@ -316,7 +361,12 @@ export async function writePricedResults(
 }
 
 function styleResultsHeader(gateway: WorkbookPort, sheet: string, row: number, column: number): Promise<void> {
-  return gateway.styleHeader(sheet, row, column, PRICED_BOM_COLUMNS.map((c) => c.width));
+  return gateway.styleHeader(
+    sheet,
+    row,
+    column,
+    PRICED_BOM_COLUMNS.map((c) => c.width),
+  );
 }
 
 /**
@@ -324,11 +374,26 @@ function styleResultsHeader(gateway: WorkbookPort, sheet: string, row: number, c
  * one: the caller has made the row free (see the pane's "Insert a row above the BOM"). Refuses, writing nothing,
  * when a cell there holds a value.
  */
-export async function writeResultsHeader(gateway: WorkbookPort, sheet: string, row: number, column: number): Promise<WriteReport> {
+export async function writeResultsHeader(
+  gateway: WorkbookPort,
+  sheet: string,
+  row: number,
+  column: number,
+): Promise<WriteReport> {
   const block: CellBlock = { sheet, row, column, rows: 1, columns: PRICED_BOM_HEADERS.length };
   const used = await gateway.usedAddress(block);
-  if (used !== null) throw new WorkbookError('bad-block', `The row for the results' column names is not empty (${used}); nothing was written.`);
-  const report = await gateway.writeBlock(sheet, row, column, [[...PRICED_BOM_HEADERS]], PRICED_BOM_COLUMNS.map((c) => c.numberFormat));
+  if (used !== null)
+    throw new WorkbookError(
+      'bad-block',
+      `The row for the results' column names is not empty (${used}); nothing was written.`,
+    );
+  const report = await gateway.writeBlock(
+    sheet,
+    row,
+    column,
+    [[...PRICED_BOM_HEADERS]],
+    PRICED_BOM_COLUMNS.map((c) => c.numberFormat),
+  );
   await styleResultsHeader(gateway, sheet, row, column);
   return report;
 }
@@ -342,7 +407,9 @@ type BomPricedLine = PricedLine & { partNumber?: string; replacement?: string };
  * inserted in its columns only) since the block was written; another part's price is never kept for a line.
  */
 function isLineOwn(line: BomPricedLine, matched: string): boolean {
-  const own = [line.matchedPart ?? '', line.partNumber ?? '', splitReplacement(line.replacement ?? '').partNumber].map(partNumberKey).filter((k) => k !== '');
+  const own = [line.matchedPart ?? '', line.partNumber ?? '', splitReplacement(line.replacement ?? '').partNumber]
+    .map(partNumberKey)
+    .filter((k) => k !== '');
   return own.length === 0 || own.includes(partNumberKey(matched));
 }
 
@@ -350,7 +417,12 @@ function isLineOwn(line: BomPricedLine, matched: string): boolean {
  * What the add-in wrote earlier for the stale lines, read back from the block: the rows that hold the line's own
  * matched part (the last values worth keeping), by the line's 0-based BOM row.
  */
-async function lastValues(gateway: WorkbookPort, location: BomLocation, block: CellBlock, lines: readonly BomPricedLine[]): Promise<Map<number, WriteCell[]>> {
+async function lastValues(
+  gateway: WorkbookPort,
+  location: BomLocation,
+  block: CellBlock,
+  lines: readonly BomPricedLine[],
+): Promise<Map<number, WriteCell[]>> {
   const out = new Map<number, WriteCell[]>();
   const stale = lines.filter((l) => l.stale && l.row !== null && l.row !== undefined);
   if (stale.length === 0) return out;
@@ -478,16 +550,35 @@ export async function writePriceBreaks(
     options.sheet ?? PRICE_BREAKS_SHEET,
     width,
     (sheet) => headerIsOurs(gateway, { sheet, row: 0, column: 0, rows: 1, columns: width }, headers),
-    (used, sheet) => ({ usedAddress: used, targetAddress: fullAddress({ sheet, row: 0, column: 0, rows: values.length, columns: width }), what: 'price breaks' }),
+    (used, sheet) => ({
+      usedAddress: used,
+      targetAddress: fullAddress({ sheet, row: 0, column: 0, rows: values.length, columns: width }),
+      what: 'price breaks',
+    }),
     options.confirm,
   );
   if (!claimed) return { address: null, report: null, replaced: false };
   const { sheet } = claimed;
-  const report = await gateway.writeBlock(sheet, 0, 0, values, PRICE_BREAK_COLUMNS.map((c) => c.numberFormat));
+  const report = await gateway.writeBlock(
+    sheet,
+    0,
+    0,
+    values,
+    PRICE_BREAK_COLUMNS.map((c) => c.numberFormat),
+  );
   // The add-in's earlier list is written over, then only what is left of it below the new one is cleared: a
   // failure on the way leaves each row of the sheet of one list or the other.
-  if (claimed.ours) await gateway.clear({ sheet, row: values.length, column: 0, rows: MAX_ROWS - values.length, columns: width }, 'all');
-  await gateway.styleHeader(sheet, 0, 0, PRICE_BREAK_COLUMNS.map((c) => c.width));
+  if (claimed.ours)
+    await gateway.clear(
+      { sheet, row: values.length, column: 0, rows: MAX_ROWS - values.length, columns: width },
+      'all',
+    );
+  await gateway.styleHeader(
+    sheet,
+    0,
+    0,
+    PRICE_BREAK_COLUMNS.map((c) => c.width),
+  );
   return { address: report.address, report, replaced: claimed.replaced };
 }
 

@@ -15,14 +15,22 @@ export const SCENARIOS_CHART = 'Partsheet cost per board';
 /** Columns cleared when the add-in's earlier scenarios are replaced: the widest sheet 8 quantities make. */
 const CLEARED_COLUMNS = 3 + 3 * 8;
 
-export async function writeScenariosSheet(gateway: WorkbookPort, content: ScenarioSheet, options: { confirm: ConfirmOverwrite; sheet?: string }): Promise<WrittenOutput & { chart: boolean }> {
+export async function writeScenariosSheet(
+  gateway: WorkbookPort,
+  content: ScenarioSheet,
+  options: { confirm: ConfirmOverwrite; sheet?: string },
+): Promise<WrittenOutput & { chart: boolean }> {
   const width = Math.max(content.width, CLEARED_COLUMNS);
   const claimed = await claimSheet(
     gateway,
     options.sheet ?? SCENARIOS_SHEET,
     width,
     (sheet) => headerIsOurs(gateway, { sheet, row: 0, column: 0, rows: 1, columns: 1 }, [SCENARIOS_TITLE]),
-    (used, sheet) => ({ usedAddress: used, targetAddress: fullAddress({ sheet, row: 0, column: 0, rows: content.rows, columns: content.width }), what: 'scenarios' }),
+    (used, sheet) => ({
+      usedAddress: used,
+      targetAddress: fullAddress({ sheet, row: 0, column: 0, rows: content.rows, columns: content.width }),
+      what: 'scenarios',
+    }),
     options.confirm,
   );
   if (!claimed) return { address: null, report: null, replaced: false, chart: false };
@@ -30,10 +38,16 @@ export async function writeScenariosSheet(gateway: WorkbookPort, content: Scenar
   if (claimed.ours) await gateway.clear({ sheet, row: 0, column: 0, rows: MAX_ROWS, columns: width }, 'all');
   for (const block of content.blocks) {
     const columns = Math.max(...block.values.map((r) => r.length));
-    const fills: FillSpec[] = (block.partial ?? []).map((i) => ({ row: block.row + i, column: 0, columns, color: STATUS_FILLS.shortOfNeed.color }));
+    const fills: FillSpec[] = (block.partial ?? []).map((i) => ({
+      row: block.row + i,
+      column: 0,
+      columns,
+      color: STATUS_FILLS.shortOfNeed.color,
+    }));
     const values = block.values.map((r) => r.map((v) => (typeof v === 'string' ? safeText(v) : v)));
     await gateway.writeBlock(sheet, block.row, 0, values, block.formats, fills);
-    if (block.header) await gateway.styleHeader(sheet, block.row, 0, block.row === 0 ? [] : content.widths.slice(0, columns));
+    if (block.header)
+      await gateway.styleHeader(sheet, block.row, 0, block.row === 0 ? [] : content.widths.slice(0, columns));
   }
   await gateway.styleHeader(sheet, 0, 0, content.widths);
   const { chart } = content;
@@ -44,5 +58,10 @@ export async function writeScenariosSheet(gateway: WorkbookPort, content: Scenar
     xValues: { sheet, row: chart.xValues.row, column: chart.xValues.column, rows: chart.xValues.rows, columns: 1 },
     position: { sheet, ...chart.position },
   });
-  return { address: fullAddress({ sheet, row: 0, column: 0, rows: content.rows, columns: content.width }), report: null, replaced: claimed.replaced, chart: true };
+  return {
+    address: fullAddress({ sheet, row: 0, column: 0, rows: content.rows, columns: content.width }),
+    report: null,
+    replaced: claimed.replaced,
+    chart: true,
+  };
 }

@@ -28,7 +28,14 @@ export function staleNote(why: string): string {
 export async function markSummaryStale(gateway: WorkbookPort, address: string, why: string): Promise<boolean> {
   const block = parseAddress(address);
   if (!(await headerIsOurs(gateway, { ...block, rows: 1, columns: 1 }, [SUMMARY_TITLE]))) return false;
-  await gateway.writeBlock(block.sheet, block.row, block.column, [[SUMMARY_TITLE, safeText(staleNote(why))]], ['@', '@'], [{ row: block.row, column: block.column, columns: 2, color: STATUS_FILLS.stale.color }]);
+  await gateway.writeBlock(
+    block.sheet,
+    block.row,
+    block.column,
+    [[SUMMARY_TITLE, safeText(staleNote(why))]],
+    ['@', '@'],
+    [{ row: block.row, column: block.column, columns: 2, color: STATUS_FILLS.stale.color }],
+  );
   return true;
 }
 
@@ -40,7 +47,14 @@ export async function markSummaryStale(gateway: WorkbookPort, address: string, w
 export async function markScenariosStale(gateway: WorkbookPort, address: string, why: string): Promise<boolean> {
   const block = parseAddress(address);
   if (!(await headerIsOurs(gateway, { ...block, rows: 1, columns: 1 }, [SCENARIOS_TITLE]))) return false;
-  await gateway.writeBlock(block.sheet, block.row, block.column, [[SCENARIOS_TITLE, safeText(staleNote(why))]], ['@', '@'], [{ row: block.row, column: block.column, columns: 2, color: STATUS_FILLS.stale.color }]);
+  await gateway.writeBlock(
+    block.sheet,
+    block.row,
+    block.column,
+    [[SCENARIOS_TITLE, safeText(staleNote(why))]],
+    ['@', '@'],
+    [{ row: block.row, column: block.column, columns: 2, color: STATUS_FILLS.stale.color }],
+  );
   return true;
 }
 
@@ -72,7 +86,14 @@ export async function markBreaksStale(gateway: WorkbookPort, address: string, wh
   const note = breaksNoteCell(address);
   const now = await cellText(gateway, note);
   if (now !== '' && !now.startsWith(STALE_PREFIX)) return false;
-  await gateway.writeBlock(note.sheet, note.row, note.column, [[safeText(staleNote(why))]], ['@'], [{ row: note.row, column: note.column, color: STATUS_FILLS.stale.color }]);
+  await gateway.writeBlock(
+    note.sheet,
+    note.row,
+    note.column,
+    [[safeText(staleNote(why))]],
+    ['@'],
+    [{ row: note.row, column: note.column, color: STATUS_FILLS.stale.color }],
+  );
   return true;
 }
 

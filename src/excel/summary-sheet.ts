@@ -23,14 +23,22 @@ function valueCell(row: SummarySheetRow): WriteCell {
  * Writes the summary to the "Summary" sheet: replaced when it is the add-in's own (its first cell reads the title),
  * asked about otherwise (replace it, or use "Summary (2)"…). Rows of one kind go in one block with their format.
  */
-export async function writeSummarySheet(gateway: WorkbookPort, rows: readonly SummarySheetRow[], options: { confirm: ConfirmOverwrite; sheet?: string }): Promise<WrittenOutput> {
+export async function writeSummarySheet(
+  gateway: WorkbookPort,
+  rows: readonly SummarySheetRow[],
+  options: { confirm: ConfirmOverwrite; sheet?: string },
+): Promise<WrittenOutput> {
   const width = 2;
   const claimed = await claimSheet(
     gateway,
     options.sheet ?? SUMMARY_SHEET,
     width,
     (sheet) => headerIsOurs(gateway, { sheet, row: 0, column: 0, rows: 1, columns: 1 }, [SUMMARY_TITLE]),
-    (used, sheet) => ({ usedAddress: used, targetAddress: fullAddress({ sheet, row: 0, column: 0, rows: rows.length, columns: width }), what: 'summary' }),
+    (used, sheet) => ({
+      usedAddress: used,
+      targetAddress: fullAddress({ sheet, row: 0, column: 0, rows: rows.length, columns: width }),
+      what: 'summary',
+    }),
     options.confirm,
   );
   if (!claimed) return { address: null, report: null, replaced: false };
@@ -43,10 +51,23 @@ export async function writeSummarySheet(gateway: WorkbookPort, rows: readonly Su
     while (end < rows.length && rows[end].kind === rows[start].kind) end++;
     const block = rows.slice(start, end);
     // A total that leaves lines out gets the fill of a line short of its need: it never looks like a complete one.
-    const fills = block.flatMap((r, i) => (r.partial ? [{ row: start + i, column: 0, columns: width, color: STATUS_FILLS.shortOfNeed.color }] : []));
-    await gateway.writeBlock(sheet, start, 0, block.map((r) => [safeText(r.label), valueCell(r)]), ['@', SUMMARY_FORMATS[rows[start].kind]], fills);
+    const fills = block.flatMap((r, i) =>
+      r.partial ? [{ row: start + i, column: 0, columns: width, color: STATUS_FILLS.shortOfNeed.color }] : [],
+    );
+    await gateway.writeBlock(
+      sheet,
+      start,
+      0,
+      block.map((r) => [safeText(r.label), valueCell(r)]),
+      ['@', SUMMARY_FORMATS[rows[start].kind]],
+      fills,
+    );
     start = end;
   }
   await gateway.styleHeader(sheet, 0, 0, SUMMARY_WIDTHS);
-  return { address: fullAddress({ sheet, row: 0, column: 0, rows: rows.length, columns: width }), report: null, replaced: claimed.replaced };
+  return {
+    address: fullAddress({ sheet, row: 0, column: 0, rows: rows.length, columns: width }),
+    report: null,
+    replaced: claimed.replaced,
+  };
 }

@@ -15,7 +15,10 @@ const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
 const NUMBER_LIKE = /^[\s(]*[+-]?[$€£¥]?\s*(?:\d[\d,. ]*|\.\d+)(?:[eE][+-]?\d+)?\s*%?[)\s]*$/;
 const DATE_OR_TIME_LIKE = /^\s*\d{1,4}(?:\s*[-/.:]\s*\d{1,4}){1,2}(?:\s+\d{1,2}(?::\d{2}){1,2}(?:\s*[AaPp][Mm])?)?\s*$/;
 const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*';
-const MONTH_DATE_LIKE = new RegExp(`^\\s*(?:${MONTH}[\\s\\-/.,]*\\d{1,4}(?:[\\s\\-/.,]+\\d{1,4})?|\\d{1,4}[\\s\\-/.,]*${MONTH}(?:[\\s\\-/.,]+\\d{1,4})?)\\s*$`, 'i');
+const MONTH_DATE_LIKE = new RegExp(
+  `^\\s*(?:${MONTH}[\\s\\-/.,]*\\d{1,4}(?:[\\s\\-/.,]+\\d{1,4})?|\\d{1,4}[\\s\\-/.,]*${MONTH}(?:[\\s\\-/.,]+\\d{1,4})?)\\s*$`,
+  'i',
+);
 const BOOLEAN_LIKE = /^\s*(?:true|false)\s*$/i;
 
 /** Whether Excel would store this typed text as something other than the same text. */

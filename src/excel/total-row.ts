@@ -17,7 +17,10 @@ const CURRENCY = PRICED_BOM_COLUMNS.findIndex((c) => c.key === 'currency');
 
 /** Whether a Status cell is the add-in's total row (as written, or marked stale). */
 function isOwnTotal(text: string): boolean {
-  return text.startsWith(`${TOTAL_PREFIX} for `) || (text.startsWith('stale: ') && text.includes(`(was: ${TOTAL_PREFIX} for `));
+  return (
+    text.startsWith(`${TOTAL_PREFIX} for `) ||
+    (text.startsWith('stale: ') && text.includes(`(was: ${TOTAL_PREFIX} for `))
+  );
 }
 
 /**
@@ -27,20 +30,33 @@ function isOwnTotal(text: string): boolean {
  */
 export function isOwnTotalRow(cells: readonly unknown[]): boolean {
   if (!isOwnTotal(String(cells[STATUS] ?? ''))) return false;
-  return cells.every((v, i) => i === STATUS || i === EXTENDED || i === CURRENCY || v === '' || v === null || v === undefined);
+  return cells.every(
+    (v, i) => i === STATUS || i === EXTENDED || i === CURRENCY || v === '' || v === null || v === undefined,
+  );
 }
 
 /** Total rows of the add-in below `block` (a shorter BOM leaves its last total behind), with their Status text. */
 async function totalsBelow(gateway: WorkbookPort, block: CellBlock): Promise<Array<{ row: number; text: string }>> {
   const first = block.row + block.rows;
-  const status: CellBlock = { sheet: block.sheet, row: first, column: block.column, rows: MAX_ROWS - first, columns: 1 };
+  const status: CellBlock = {
+    sheet: block.sheet,
+    row: first,
+    column: block.column,
+    rows: MAX_ROWS - first,
+    columns: 1,
+  };
   const used = await gateway.usedAddress(status);
   if (used === null) return [];
   const statusRead = await gateway.readRange(block.sheet, used);
-  const candidates = statusRead.values.map((r, i) => ({ row: statusRead.rowIndex + i, text: String(r[0] ?? '') })).filter((t) => isOwnTotal(t.text));
+  const candidates = statusRead.values
+    .map((r, i) => ({ row: statusRead.rowIndex + i, text: String(r[0] ?? '') }))
+    .filter((t) => isOwnTotal(t.text));
   const own: Array<{ row: number; text: string }> = [];
   for (const candidate of candidates) {
-    const row = await gateway.readRange(block.sheet, fullAddress({ ...block, row: candidate.row, rows: 1, columns: PRICED_BOM_COLUMNS.length }));
+    const row = await gateway.readRange(
+      block.sheet,
+      fullAddress({ ...block, row: candidate.row, rows: 1, columns: PRICED_BOM_COLUMNS.length }),
+    );
     if (isOwnTotalRow(row.values[0] ?? [])) own.push(candidate);
   }
   return own;
@@ -48,14 +64,22 @@ async function totalsBelow(gateway: WorkbookPort, block: CellBlock): Promise<Arr
 
 /** Clears the add-in's total rows under a priced block (before a new one is written, or when the block moves). */
 export async function clearTotalsBelow(gateway: WorkbookPort, block: CellBlock): Promise<void> {
-  for (const { row } of await totalsBelow(gateway, block)) await gateway.clear({ ...block, row, rows: 1, columns: PRICED_BOM_COLUMNS.length }, 'all');
+  for (const { row } of await totalsBelow(gateway, block))
+    await gateway.clear({ ...block, row, rows: 1, columns: PRICED_BOM_COLUMNS.length }, 'all');
 }
 
 /** Marks the total row under the priced table at `address` stale, as markResultsStale marks the lines. */
 export async function markTotalStale(gateway: WorkbookPort, address: string, why: string): Promise<void> {
   const block = parseAddress(address);
   for (const { row, text } of await totalsBelow(gateway, block)) {
-    await gateway.writeBlock(block.sheet, row, block.column, [[safeText(`stale: ${why} (was: ${text})`)]], ['@'], [{ row, column: block.column, color: STATUS_FILLS.stale.color }]);
+    await gateway.writeBlock(
+      block.sheet,
+      row,
+      block.column,
+      [[safeText(`stale: ${why} (was: ${text})`)]],
+      ['@'],
+      [{ row, column: block.column, color: STATUS_FILLS.stale.color }],
+    );
   }
 }
 
@@ -66,20 +90,46 @@ export async function markTotalStale(gateway: WorkbookPort, address: string, why
  * add-in total: then nothing is written there (the Summary sheet has the figures) and null is returned; otherwise
  * the total row's address.
  */
-export async function writeResultsTotal(gateway: WorkbookPort, address: string, total: SummaryEntry, currency: string | null): Promise<string | null> {
+export async function writeResultsTotal(
+  gateway: WorkbookPort,
+  address: string,
+  total: SummaryEntry,
+  currency: string | null,
+): Promise<string | null> {
   const block = parseAddress(address);
   const row = block.row + block.rows;
   if (row >= MAX_ROWS) return null;
   // One look at the add-in's totals below: the one right under the table is written over, the others go.
   const totals = await totalsBelow(gateway, block);
-  for (const t of totals) if (t.row !== row) await gateway.clear({ ...block, row: t.row, rows: 1, columns: PRICED_BOM_COLUMNS.length }, 'all');
+  for (const t of totals)
+    if (t.row !== row)
+      await gateway.clear({ ...block, row: t.row, rows: 1, columns: PRICED_BOM_COLUMNS.length }, 'all');
   const under: CellBlock = { ...block, row, rows: 1, columns: PRICED_BOM_COLUMNS.length };
   if (!totals.some((t) => t.row === row) && (await gateway.usedAddress(under)) !== null) return null;
   const values: WriteCell[] = PRICED_BOM_COLUMNS.map(() => '');
   values[STATUS] = safeText(currency ? `${total.label} (${currency})` : `${total.label}: nothing priced`);
   values[EXTENDED] = typeof total.value === 'number' ? total.value : '';
   values[CURRENCY] = currency ?? '';
-  const report = await gateway.writeBlock(block.sheet, row, block.column, [values], PRICED_BOM_COLUMNS.map((c) => c.numberFormat), [{ row, column: block.column, columns: values.length, color: total.partial ? STATUS_FILLS.shortOfNeed.color : null }]);
-  await gateway.styleHeader(block.sheet, row, block.column, PRICED_BOM_COLUMNS.map((c) => c.width));
+  const report = await gateway.writeBlock(
+    block.sheet,
+    row,
+    block.column,
+    [values],
+    PRICED_BOM_COLUMNS.map((c) => c.numberFormat),
+    [
+      {
+        row,
+        column: block.column,
+        columns: values.length,
+        color: total.partial ? STATUS_FILLS.shortOfNeed.color : null,
+      },
+    ],
+  );
+  await gateway.styleHeader(
+    block.sheet,
+    row,
+    block.column,
+    PRICED_BOM_COLUMNS.map((c) => c.width),
+  );
   return report.address;
 }

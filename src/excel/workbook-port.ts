@@ -200,16 +200,32 @@ function excelError(e: unknown, what: string, sheet?: string): WorkbookError {
   const code = errorCode(e);
   const message = e instanceof Error ? e.message : String(e);
   if (code === 'ItemNotFound' && sheet !== undefined) {
-    return new WorkbookError('no-sheet', `The sheet "${sheet}" is not in this workbook any more; select the BOM again.`, e);
+    return new WorkbookError(
+      'no-sheet',
+      `The sheet "${sheet}" is not in this workbook any more; select the BOM again.`,
+      e,
+    );
   }
   if (code === 'InvalidSelection') {
-    return new WorkbookError('excel', 'Excel cannot read this selection. Select one block of cells (not several areas), then try again.', e);
+    return new WorkbookError(
+      'excel',
+      'Excel cannot read this selection. Select one block of cells (not several areas), then try again.',
+      e,
+    );
   }
   if (code === 'AccessDenied' || /protect/i.test(message)) {
-    return new WorkbookError('excel', `Excel did not allow ${what}: the sheet may be protected. Unprotect it (Review > Unprotect Sheet) and try again.`, e);
+    return new WorkbookError(
+      'excel',
+      `Excel did not allow ${what}: the sheet may be protected. Unprotect it (Review > Unprotect Sheet) and try again.`,
+      e,
+    );
   }
   if (/merge/i.test(message)) {
-    return new WorkbookError('excel', `Excel did not allow ${what} because of merged cells; unmerge them and try again.`, e);
+    return new WorkbookError(
+      'excel',
+      `Excel did not allow ${what} because of merged cells; unmerge them and try again.`,
+      e,
+    );
   }
   return new WorkbookError('excel', `Excel did not allow ${what}: ${message}`, e);
 }
@@ -255,10 +271,15 @@ export function createWorkbookPort(host: ExcelHost, options: WorkbookPortOptions
   const fillsPerSync = options.fillsPerSync ?? 4000;
   const cellEstimate = options.readCellEstimate ?? 64;
 
-  const run = <T>(batch: (context: HostContext) => Promise<T>): Promise<T> => host.run({ delayForCellEdit: true }, batch);
+  const run = <T>(batch: (context: HostContext) => Promise<T>): Promise<T> =>
+    host.run({ delayForCellEdit: true }, batch);
 
   /** Reads the values of a block in row blocks sized by what the previous block measured. */
-  async function readValues(context: HostContext, sheet: HostWorksheet, block: Omit<CellBlock, 'sheet'>): Promise<{ values: ReadCell[][]; blocks: number }> {
+  async function readValues(
+    context: HostContext,
+    sheet: HostWorksheet,
+    block: Omit<CellBlock, 'sheet'>,
+  ): Promise<{ values: ReadCell[][]; blocks: number }> {
     const out: ReadCell[][] = [];
     let blocks = 0;
     let perBlock = Math.max(1, Math.min(maxRows, Math.floor(budget / Math.max(1, block.columns * cellEstimate))));
@@ -285,14 +306,24 @@ export function createWorkbookPort(host: ExcelHost, options: WorkbookPortOptions
     return { values: out, blocks };
   }
 
-  async function readUsed(context: HostContext, target: HostRange, sheetFallback: string, emptyMessage: string): Promise<ReadResult> {
+  async function readUsed(
+    context: HostContext,
+    target: HostRange,
+    sheetFallback: string,
+    emptyMessage: string,
+  ): Promise<ReadResult> {
     const used = target.getUsedRangeOrNullObject(true);
     used.load(SHAPE);
     await context.sync();
     if (used.isNullObject) throw new WorkbookError('empty', emptyMessage);
     const info = rangeInfo(used, sheetFallback);
     const sheet = context.workbook.worksheets.getItem(info.sheet);
-    const { values, blocks } = await readValues(context, sheet, { row: info.rowIndex, column: info.columnIndex, rows: info.rowCount, columns: info.columnCount });
+    const { values, blocks } = await readValues(context, sheet, {
+      row: info.rowIndex,
+      column: info.columnIndex,
+      rows: info.rowCount,
+      columns: info.columnCount,
+    });
     return { ...info, values, blocks };
   }
 
@@ -317,7 +348,8 @@ export function createWorkbookPort(host: ExcelHost, options: WorkbookPortOptions
           pending.unshift({ start: part.start, count: half }, { start: part.start + half, count: part.count - half });
           continue;
         }
-        if (isPayloadError(e)) throw new WorkbookError('too-large', 'One row of results is larger than Excel accepts in one request.', e);
+        if (isPayloadError(e))
+          throw new WorkbookError('too-large', 'One row of results is larger than Excel accepts in one request.', e);
         throw e;
       }
     }
@@ -410,11 +442,24 @@ export function createWorkbookPort(host: ExcelHost, options: WorkbookPortOptions
       const rows = values.length;
       const columns = widthOf(values);
       if (rows === 0 || columns === 0) {
-        return { address: '', rows: 0, columns: 0, valueBlocks: 0, formatBlocks: 0, syncs: 0, largestBlockBytes: 0, calculationSuspended: false };
+        return {
+          address: '',
+          rows: 0,
+          columns: 0,
+          valueBlocks: 0,
+          formatBlocks: 0,
+          syncs: 0,
+          largestBlockBytes: 0,
+          calculationSuspended: false,
+        };
       }
-      if (values.some((row) => row.length !== columns)) throw new WorkbookError('bad-block', 'Every row written must have the same number of cells.');
+      if (values.some((row) => row.length !== columns))
+        throw new WorkbookError('bad-block', 'Every row written must have the same number of cells.');
       if (numberFormats && numberFormats.length !== columns) {
-        throw new WorkbookError('bad-block', `${numberFormats.length} number formats were given for ${columns} columns.`);
+        throw new WorkbookError(
+          'bad-block',
+          `${numberFormats.length} number formats were given for ${columns} columns.`,
+        );
       }
       if (!Number.isInteger(topRow) || !Number.isInteger(leftColumn) || topRow < 0 || leftColumn < 0) {
         throw new WorkbookError('bad-block', `Cannot write at row ${topRow}, column ${leftColumn}.`);
@@ -422,7 +467,14 @@ export function createWorkbookPort(host: ExcelHost, options: WorkbookPortOptions
       for (const f of fills) {
         const fillRows = f.rows ?? 1;
         const fillColumns = f.columns ?? 1;
-        if (f.row < topRow || f.column < leftColumn || f.row + fillRows > topRow + rows || f.column + fillColumns > leftColumn + columns || fillRows < 1 || fillColumns < 1) {
+        if (
+          f.row < topRow ||
+          f.column < leftColumn ||
+          f.row + fillRows > topRow + rows ||
+          f.column + fillColumns > leftColumn + columns ||
+          fillRows < 1 ||
+          fillColumns < 1
+        ) {
           throw new WorkbookError('bad-block', 'A fill lies outside the cells written.');
         }
       }
@@ -434,8 +486,13 @@ export function createWorkbookPort(host: ExcelHost, options: WorkbookPortOptions
       const formatRow = numberFormats ? [...numberFormats] : null;
       // Fills that cover each row, so that a block's size counts the fill commands it carries.
       const fillsOfRow: FillSpec[][] = Array.from({ length: rows }, () => []);
-      for (const f of fills) for (let r = f.row - topRow; r < f.row - topRow + (f.rows ?? 1); r++) fillsOfRow[r].push(f);
-      const sized = cells.map((row, r) => [row, formatRow ?? [], fillsOfRow[r].map((f) => [FILL_COMMAND_BYTES, f.color])]);
+      for (const f of fills)
+        for (let r = f.row - topRow; r < f.row - topRow + (f.rows ?? 1); r++) fillsOfRow[r].push(f);
+      const sized = cells.map((row, r) => [
+        row,
+        formatRow ?? [],
+        fillsOfRow[r].map((f) => [FILL_COMMAND_BYTES, f.color]),
+      ]);
       const blocks = splitRows(sized, budget, maxRows);
       const report: WriteReport = {
         address: fullAddress({ sheet, row: topRow, column: leftColumn, rows, columns }),
@@ -460,8 +517,14 @@ export function createWorkbookPort(host: ExcelHost, options: WorkbookPortOptions
                 const first = topRow + block.start + start;
                 if (suspend && !last) app.suspendApiCalculationUntilNextSync();
                 // One request per block: its values first, then their number formats and the fills of its rows.
-                ws.getRangeByIndexes(first, leftColumn, count, columns).values = cells.slice(block.start + start, block.start + start + count);
-                if (formatRow) ws.getRangeByIndexes(first, leftColumn, count, columns).numberFormat = new Array<string[]>(count).fill(formatRow);
+                ws.getRangeByIndexes(first, leftColumn, count, columns).values = cells.slice(
+                  block.start + start,
+                  block.start + start + count,
+                );
+                if (formatRow)
+                  ws.getRangeByIndexes(first, leftColumn, count, columns).numberFormat = new Array<string[]>(
+                    count,
+                  ).fill(formatRow);
                 for (const f of fills) queueFill(ws, f, first, count, false);
                 for (const f of fills) queueFill(ws, f, first, count, true);
                 // Calculation was suspended for every block before; what depends on the cells is brought up to date once.
@@ -484,7 +547,10 @@ export function createWorkbookPort(host: ExcelHost, options: WorkbookPortOptions
       try {
         await run(async (context) => {
           const ws = context.workbook.worksheets.getItem(sheet);
-          for (const w of writes) ws.getRangeByIndexes(w.row, w.column, 1, 1).values = [[typeof w.value === 'string' ? textCell(w.value) : w.value]];
+          for (const w of writes)
+            ws.getRangeByIndexes(w.row, w.column, 1, 1).values = [
+              [typeof w.value === 'string' ? textCell(w.value) : w.value],
+            ];
           await context.sync();
         });
       } catch (e) {
@@ -549,7 +615,9 @@ export function createWorkbookPort(host: ExcelHost, options: WorkbookPortOptions
     async clear(block, what = 'contents') {
       try {
         await run(async (context) => {
-          const range = context.workbook.worksheets.getItem(block.sheet).getRangeByIndexes(block.row, block.column, block.rows, block.columns);
+          const range = context.workbook.worksheets
+            .getItem(block.sheet)
+            .getRangeByIndexes(block.row, block.column, block.rows, block.columns);
           range.clear(what === 'contents' ? 'Contents' : what === 'formats' ? 'Formats' : 'All');
           await context.sync();
         });
@@ -596,10 +664,16 @@ export function createWorkbookPort(host: ExcelHost, options: WorkbookPortOptions
           await context.sync();
           if (!earlier.isNullObject) earlier.delete();
           const { values, xValues, position } = chart;
-          const drawn = ws.charts.add('LineMarkers', ws.getRangeByIndexes(values.row, values.column, values.rows, values.columns), 'Columns');
+          const drawn = ws.charts.add(
+            'LineMarkers',
+            ws.getRangeByIndexes(values.row, values.column, values.rows, values.columns),
+            'Columns',
+          );
           drawn.name = chart.name;
           drawn.title.text = chart.title;
-          drawn.series.getItemAt(0).setXAxisValues(ws.getRangeByIndexes(xValues.row, xValues.column, xValues.rows, xValues.columns));
+          drawn.series
+            .getItemAt(0)
+            .setXAxisValues(ws.getRangeByIndexes(xValues.row, xValues.column, xValues.rows, xValues.columns));
           drawn.setPosition(
             ws.getRangeByIndexes(position.row, position.column, 1, 1),
             ws.getRangeByIndexes(position.row + position.rows - 1, position.column + position.columns - 1, 1, 1),

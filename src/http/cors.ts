@@ -82,7 +82,9 @@ export class CorsProbe {
     const known = this.known(url);
     if (known) return known;
     try {
-      await this.withTimeout((signal) => this.fetchImpl(url, { method: 'GET', mode: 'cors', credentials: 'omit', signal }));
+      await this.withTimeout((signal) =>
+        this.fetchImpl(url, { method: 'GET', mode: 'cors', credentials: 'omit', signal }),
+      );
       return 'readable';
     } catch {
       return this.diagnose(url);
@@ -92,7 +94,9 @@ export class CorsProbe {
   private async probe(origin: string): Promise<NetworkVerdict> {
     this.probes++;
     try {
-      await this.withTimeout((signal) => this.fetchImpl(`${origin}/`, { method: 'GET', mode: 'no-cors', credentials: 'omit', signal }));
+      await this.withTimeout((signal) =>
+        this.fetchImpl(`${origin}/`, { method: 'GET', mode: 'no-cors', credentials: 'omit', signal }),
+      );
       return 'blocked';
     } catch {
       return 'unreachable';

@@ -6,7 +6,8 @@
  */
 import { GATEWAY_TOKEN_HEADER } from '../../protocol/gateway-token';
 
-export const GATEWAY_TOKEN_MESSAGE = 'gateway token rejected — check the gateway token in settings, or ask whoever runs the gateway for a new one';
+export const GATEWAY_TOKEN_MESSAGE =
+  'gateway token rejected — check the gateway token in settings, or ask whoever runs the gateway for a new one';
 
 /** The headers a request carries for a gateway token; none when there is no token. */
 export function gatewayHeaders(token: string | undefined): Record<string, string> {

@@ -92,12 +92,20 @@ export function jsonpTransport(host: ScriptHost): JsonpTransport {
         answered = true;
         value = answer;
       };
-      const timer = host.setTimeout(() => finish(new JsonpFailure('timeout', `no answer within ${timeoutMs} ms`)), timeoutMs);
+      const timer = host.setTimeout(
+        () => finish(new JsonpFailure('timeout', `no answer within ${timeoutMs} ms`)),
+        timeoutMs,
+      );
       signal?.addEventListener('abort', onAbort, { once: true });
       remove = host.load(
         urlFor(`${NAMESPACE}.${id}`),
         // The callback runs while the script executes, before its load event.
-        () => finish(answered ? undefined : new JsonpFailure('no-callback', 'the answer was not a JSONP answer (it did not call back)')),
+        () =>
+          finish(
+            answered
+              ? undefined
+              : new JsonpFailure('no-callback', 'the answer was not a JSONP answer (it did not call back)'),
+          ),
         () => finish(new JsonpFailure('script-error', 'the search script did not load')),
       );
       if (settled) remove();

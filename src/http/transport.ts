@@ -70,8 +70,11 @@ export function networkReason(e: unknown): NetworkReason {
 function rawNetworkReason(e: unknown): NetworkReason {
   const cause = (e as { cause?: unknown } | null | undefined)?.cause;
   const nested = (cause as { errors?: unknown } | null | undefined)?.errors;
-  const codes = [codeOf(cause), ...(Array.isArray(nested) ? nested.map(codeOf) : [])].filter((c): c is string => c !== undefined);
-  if (codes.length > 0 && codes.every((c) => c in NOT_SENT_CODES)) return { text: NOT_SENT_CODES[codes[0]], notSent: true };
+  const codes = [codeOf(cause), ...(Array.isArray(nested) ? nested.map(codeOf) : [])].filter(
+    (c): c is string => c !== undefined,
+  );
+  if (codes.length > 0 && codes.every((c) => c in NOT_SENT_CODES))
+    return { text: NOT_SENT_CODES[codes[0]], notSent: true };
   const causeMessage = (cause as { message?: unknown } | null | undefined)?.message;
   if (causeMessage === 'bad port') return { text: 'that port is blocked for web requests', notSent: true };
   const offline = (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine === false;
@@ -98,7 +101,8 @@ export interface FetchTextOptions {
 /** GET `url` and read the whole answer as text, within `timeoutMs` and the caller's signal. */
 export async function fetchText(url: string, options: FetchTextOptions): Promise<{ response: Response; body: string }> {
   const { signal } = options;
-  if (signal?.aborted) throw new TransportFailure('cancelled', 'send', { text: 'cancelled', notSent: true }, signal.reason);
+  if (signal?.aborted)
+    throw new TransportFailure('cancelled', 'send', { text: 'cancelled', notSent: true }, signal.reason);
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -113,14 +117,23 @@ export async function fetchText(url: string, options: FetchTextOptions): Promise
   stopped.catch(() => undefined);
   const failure = (e: unknown, stage: 'send' | 'read'): TransportFailure => {
     if (signal?.aborted) return new TransportFailure('cancelled', stage, { text: 'cancelled', notSent: false }, e);
-    if (timedOut) return new TransportFailure('timeout', stage, { text: `no answer within ${formatDuration(options.timeoutMs)}`, notSent: false }, e);
+    if (timedOut)
+      return new TransportFailure(
+        'timeout',
+        stage,
+        { text: `no answer within ${formatDuration(options.timeoutMs)}`, notSent: false },
+        e,
+      );
     const reason = networkReason(e);
     return new TransportFailure('network', stage, stage === 'read' ? { ...reason, notSent: false } : reason, e);
   };
   try {
     let response: Response;
     try {
-      response = await Promise.race([options.fetch(url, { method: 'GET', headers: options.headers, signal: controller.signal }), stopped]);
+      response = await Promise.race([
+        options.fetch(url, { method: 'GET', headers: options.headers, signal: controller.signal }),
+        stopped,
+      ]);
     } catch (e) {
       throw failure(e, 'send');
     }

@@ -33,7 +33,13 @@ export function decodeJsonBody(body: string): Decoded {
     return { ok: true, value: JSON.parse(body) };
   } catch (e) {
     const looksMarkup = body.trimStart().startsWith('<');
-    return { ok: false, problem: looksMarkup ? 'expected JSON but got an HTML or XML page' : `the JSON is incomplete or invalid (${(e as Error).message})`, cause: e };
+    return {
+      ok: false,
+      problem: looksMarkup
+        ? 'expected JSON but got an HTML or XML page'
+        : `the JSON is incomplete or invalid (${(e as Error).message})`,
+      cause: e,
+    };
   }
 }
 
@@ -41,7 +47,8 @@ export function decodeJsonBody(body: string): Decoded {
 export function decodeXmlBody(body: string, parser: XMLParser): Decoded {
   if (body.trim() === '') return { ok: false, problem: 'the answer is empty' };
   const valid = XMLValidator.validate(body);
-  if (valid !== true) return { ok: false, problem: `the XML is incomplete or invalid (${valid.err.msg}, line ${valid.err.line})` };
+  if (valid !== true)
+    return { ok: false, problem: `the XML is incomplete or invalid (${valid.err.msg}, line ${valid.err.line})` };
   try {
     return { ok: true, value: parser.parse(body) };
   } catch (e) {

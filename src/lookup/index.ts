@@ -1,5 +1,13 @@
 export { LookupScheduler, LOOKUP_DEFAULTS } from './scheduler';
-export { lookupKey, groupKey, resultKey, wirePartNumber, normalizePartNumber, normalizeManufacturer, normalizeCurrency } from './key';
+export {
+  lookupKey,
+  groupKey,
+  resultKey,
+  wirePartNumber,
+  normalizePartNumber,
+  normalizeManufacturer,
+  normalizeCurrency,
+} from './key';
 export { retryDelay, DEFAULT_RETRY } from './backoff';
 export { splitIntoBatches } from './split';
 export type {

@@ -48,10 +48,14 @@ export function lookupKey(request: LookupRequest): string {
  * numbers and filters carry no bar, so a bar left in the part number (a port that did not split the
  * `MPN|MFR` echo) separates the filter.
  */
-export function resultKey(result: Pick<ListResult, 'requestedPartNumber' | 'manufacturerFilter'>, group: string): string {
+export function resultKey(
+  result: Pick<ListResult, 'requestedPartNumber' | 'manufacturerFilter'>,
+  group: string,
+): string {
   const requested = typeof result.requestedPartNumber === 'string' ? result.requestedPartNumber : '';
   const filter = typeof result.manufacturerFilter === 'string' ? result.manufacturerFilter : null;
   const bar = requested.lastIndexOf('|');
-  if ((filter === null || filter.trim() === '') && bar >= 0) return joinKey(requested.slice(0, bar), requested.slice(bar + 1), group);
+  if ((filter === null || filter.trim() === '') && bar >= 0)
+    return joinKey(requested.slice(0, bar), requested.slice(bar + 1), group);
   return joinKey(requested, filter, group);
 }

@@ -95,7 +95,8 @@ function emptyStats(): LookupStats {
 
 function positive(value: number | undefined, fallback: number, name: string): number {
   if (value === undefined) return fallback;
-  if (!Number.isFinite(value) || value < 0) throw new RangeError(`${name} must be a number of zero or more, not ${value}`);
+  if (!Number.isFinite(value) || value < 0)
+    throw new RangeError(`${name} must be a number of zero or more, not ${value}`);
   return value;
 }
 
@@ -163,13 +164,20 @@ export class LookupScheduler {
     this.port = options.port;
     this.maxBatch = Math.max(1, Math.floor(positive(options.maxBatch, LOOKUP_DEFAULTS.maxBatch, 'maxBatch')));
     this.urlBudget = positive(options.urlBudget, LOOKUP_DEFAULTS.urlBudget, 'urlBudget');
-    this.concurrency = Math.max(1, Math.floor(positive(options.concurrency, LOOKUP_DEFAULTS.concurrency, 'concurrency')));
+    this.concurrency = Math.max(
+      1,
+      Math.floor(positive(options.concurrency, LOOKUP_DEFAULTS.concurrency, 'concurrency')),
+    );
     this.fullConcurrency = Math.floor(positive(options.fullConcurrency, 0, 'fullConcurrency'));
     this.windowMs = positive(options.windowMs, LOOKUP_DEFAULTS.windowMs, 'windowMs');
     this.ttlMs = positive(options.ttlMs, LOOKUP_DEFAULTS.ttlMs, 'ttlMs');
     this.cacheLimit = Math.floor(positive(options.cacheLimit, LOOKUP_DEFAULTS.cacheLimit, 'cacheLimit'));
     this.deadlineMs = positive(options.deadlineMs, LOOKUP_DEFAULTS.deadlineMs, 'deadlineMs');
-    this.maxPartNumberLength = positive(options.maxPartNumberLength, LOOKUP_DEFAULTS.maxPartNumberLength, 'maxPartNumberLength');
+    this.maxPartNumberLength = positive(
+      options.maxPartNumberLength,
+      LOOKUP_DEFAULTS.maxPartNumberLength,
+      'maxPartNumberLength',
+    );
     const retry = { ...DEFAULT_RETRY, ...options.retry };
     this.retry = {
       maxAttempts: Math.max(1, Math.floor(positive(retry.maxAttempts, DEFAULT_RETRY.maxAttempts, 'retry.maxAttempts'))),
@@ -179,7 +187,8 @@ export class LookupScheduler {
     };
     this.now = options.now ?? (() => Date.now());
     this.setTimer = options.setTimeout ?? ((fn, ms) => globalThis.setTimeout(fn, ms));
-    this.clearTimer = options.clearTimeout ?? ((handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>));
+    this.clearTimer =
+      options.clearTimeout ?? ((handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>));
     this.random = options.random ?? Math.random;
   }
 
@@ -220,7 +229,10 @@ export class LookupScheduler {
    * Looks up many parts (a BOM) and settles every one: each slot holds its result or its CatalogError,
    * in the order of `requests`. One listener on `signal` cancels every lookup still waiting.
    */
-  async lookupMany(requests: readonly LookupRequest[], options: LookupManyOptions = {}): Promise<Array<LookupResult | CatalogError>> {
+  async lookupMany(
+    requests: readonly LookupRequest[],
+    options: LookupManyOptions = {},
+  ): Promise<Array<LookupResult | CatalogError>> {
     const total = requests.length;
     const out = new Array<LookupResult | CatalogError>(total);
     const report = (done: number) => {
@@ -394,7 +406,11 @@ export class LookupScheduler {
       waiter.deadline = null;
       if (waiter.settled) return;
       this.counters.timedOut++;
-      this.settle(waiter, undefined, new CatalogError('timeout', `The parts service did not answer within ${seconds(this.deadlineMs)}.`));
+      this.settle(
+        waiter,
+        undefined,
+        new CatalogError('timeout', `The parts service did not answer within ${seconds(this.deadlineMs)}.`),
+      );
       this.detach(waiter);
     }, this.deadlineMs);
     this.emitProgress();
@@ -407,12 +423,18 @@ export class LookupScheduler {
   }
 
   private validate(request: LookupRequest): CatalogError | null {
-    const problem = request && typeof request.partNumber === 'string' ? partNumberProblem(request.partNumber, this.maxPartNumberLength) : 'blank';
+    const problem =
+      request && typeof request.partNumber === 'string'
+        ? partNumberProblem(request.partNumber, this.maxPartNumberLength)
+        : 'blank';
     if (problem === 'blank') return new CatalogError('rejected', 'No part number was given.');
     if (problem) {
       const partNumber = request.partNumber.trim();
       const shown = partNumber.length > 40 ? `${partNumber.slice(0, 40)}…` : partNumber;
-      return new CatalogError('rejected', `The part number '${shown}' ${partNumberProblemText(problem, this.maxPartNumberLength)}.`);
+      return new CatalogError(
+        'rejected',
+        `The part number '${shown}' ${partNumberProblemText(problem, this.maxPartNumberLength)}.`,
+      );
     }
     if (request.version != null && request.version !== 'v3' && request.version !== 'v4') {
       return new CatalogError('rejected', `Unknown catalog version '${String(request.version)}'.`);
@@ -540,11 +562,15 @@ export class LookupScheduler {
     const { currency, version } = this.groupOptions(list[0]);
     let split: { batches: Entry[][]; oversize: Entry[] };
     try {
-      split = splitIntoBatches(list, this.maxBatch, this.urlBudget, (batch) =>
-        this.port.listUrl(
-          batch.map((e) => e.part),
-          { currency, version },
-        ).length,
+      split = splitIntoBatches(
+        list,
+        this.maxBatch,
+        this.urlBudget,
+        (batch) =>
+          this.port.listUrl(
+            batch.map((e) => e.part),
+            { currency, version },
+          ).length,
       );
     } catch (e) {
       this.failEntries(list, asCatalogError(e));
@@ -552,7 +578,10 @@ export class LookupScheduler {
     }
     if (split.oversize.length > 0) {
       const error = (entry: Entry) =>
-        new CatalogError('rejected', `The part number '${entry.part.partNumber.slice(0, 40)}' makes a search longer than the service accepts.`);
+        new CatalogError(
+          'rejected',
+          `The part number '${entry.part.partNumber.slice(0, 40)}' makes a search longer than the service accepts.`,
+        );
       for (const entry of split.oversize) this.failEntries([entry], error(entry));
     }
     const batches: Batch[] = [];
@@ -592,7 +621,11 @@ export class LookupScheduler {
 
   private pump(): void {
     if (this.pumpHeld > 0) return;
-    while (this.queue.length > 0 && (this.active.size < this.concurrency || (this.queue[0].full && this.active.size < this.concurrency + this.fullConcurrency))) {
+    while (
+      this.queue.length > 0 &&
+      (this.active.size < this.concurrency ||
+        (this.queue[0].full && this.active.size < this.concurrency + this.fullConcurrency))
+    ) {
       const batch = this.queue.shift()!;
       if (batch.entries.size === 0) continue;
       batch.state = 'sending';
@@ -620,10 +653,19 @@ export class LookupScheduler {
     batch.controller = controller;
     this.counters.requests++;
     this.counters.partsSent += parts.length;
-    this.emit({ type: 'request', batchId: batch.id, attempt: batch.attempts, parts: parts.length, currency: batch.currency, version: batch.version });
+    this.emit({
+      type: 'request',
+      batchId: batch.id,
+      attempt: batch.attempts,
+      parts: parts.length,
+      currency: batch.currency,
+      version: batch.version,
+    });
     let answer: Promise<ListAnswer>;
     try {
-      answer = Promise.resolve(this.port.searchList(parts, { currency: batch.currency, version: batch.version, signal: controller.signal }));
+      answer = Promise.resolve(
+        this.port.searchList(parts, { currency: batch.currency, version: batch.version, signal: controller.signal }),
+      );
     } catch (e) {
       answer = Promise.reject(e);
     }
@@ -662,7 +704,10 @@ export class LookupScheduler {
       const result = matched.get(entry.key);
       if (result && unreadable(result)) {
         // Every part found for this key was left out as unreadable: this key fails, the rest of the answer stands.
-        const error = new CatalogError('malformed', `The parts service's answer for '${entry.part.partNumber}' could not be read: ${result.warnings![0]}`);
+        const error = new CatalogError(
+          'malformed',
+          `The parts service's answer for '${entry.part.partNumber}' could not be read: ${result.warnings![0]}`,
+        );
         for (const waiter of entry.waiters) this.settle(waiter, undefined, error);
       } else if (result) {
         this.store(entry.key, { result, asOf });
@@ -670,7 +715,10 @@ export class LookupScheduler {
         for (const waiter of entry.waiters) this.settle(waiter, value);
       } else {
         this.counters.missingResults++;
-        const error = new CatalogError('malformed', `The parts service answer had no result for part '${entry.part.partNumber}'.`);
+        const error = new CatalogError(
+          'malformed',
+          `The parts service answer had no result for part '${entry.part.partNumber}'.`,
+        );
         for (const waiter of entry.waiters) this.settle(waiter, undefined, error);
       }
       entry.waiters.clear();

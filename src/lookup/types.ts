@@ -6,7 +6,10 @@ export type { ListPart };
 
 /** What the scheduler needs from the catalog client: a list search and the URL it would send. */
 export interface ListSearchPort {
-  searchList(parts: ListPart[], opts: { currency?: string; version?: ApiVersion; signal?: AbortSignal }): Promise<ListAnswer>;
+  searchList(
+    parts: ListPart[],
+    opts: { currency?: string; version?: ApiVersion; signal?: AbortSignal },
+  ): Promise<ListAnswer>;
   listUrl(parts: ListPart[], opts: { currency?: string; version?: ApiVersion }): string;
 }
 

@@ -25,7 +25,11 @@ const COMPANY_SUFFIX =
 function baseKey(name: string): string {
   let t = stripDiacritics(normalizeText(name)).toUpperCase();
   t = t.replace(/\bS\.\s?A\.|\bB\.\s?V\.|\bK\.\s?K\.|\bN\.\s?V\./g, (m) => ` ${m.replace(/[.\s]/g, '')}`);
-  t = t.replace(/[^A-Z0-9&-]+/g, ' ').replace(/\s+-\s+/g, ' ').replace(/\s+/g, ' ').trim();
+  t = t
+    .replace(/[^A-Z0-9&-]+/g, ' ')
+    .replace(/\s+-\s+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   const withoutSuffix = t.replace(COMPANY_SUFFIX, '').trim();
   return withoutSuffix === '' ? t : withoutSuffix;
 }
@@ -81,11 +85,18 @@ function keysOf(name: string): Set<string> {
     const key = manufacturerKey(n);
     if (key === '') return;
     keys.add(key);
-    const loose = key.replace(/ AND /g, ' & ').replace(/\bLABORATORIES\b/g, 'LABS').replace(/\bLABORATORY\b/g, 'LAB').replace(GENERIC_TAIL, '').trim();
+    const loose = key
+      .replace(/ AND /g, ' & ')
+      .replace(/\bLABORATORIES\b/g, 'LABS')
+      .replace(/\bLABORATORY\b/g, 'LAB')
+      .replace(GENERIC_TAIL, '')
+      .trim();
     if (loose !== '') keys.add(ALIAS_TO_KEY.get(loose) ?? loose);
   };
   const text = normalizeText(name);
-  const bracketed = [...text.matchAll(/\(([^)]*)\)/g)].map((m) => m[1].trim()).filter((b) => b !== '' && !/^(?:VA|USA|EU|UK)$/i.test(b));
+  const bracketed = [...text.matchAll(/\(([^)]*)\)/g)]
+    .map((m) => m[1].trim())
+    .filter((b) => b !== '' && !/^(?:VA|USA|EU|UK)$/i.test(b));
   add(text.replace(/\([^)]*\)/g, ' '));
   for (const b of bracketed) add(b);
   return keys;

@@ -28,15 +28,60 @@ export interface PartParameters {
   dielectric: string | null;
 }
 
-const EMPTY: PartParameters = { kind: null, value: null, unit: null, package: null, voltage: null, tolerance: null, dielectric: null };
+const EMPTY: PartParameters = {
+  kind: null,
+  value: null,
+  unit: null,
+  package: null,
+  voltage: null,
+  tolerance: null,
+  dielectric: null,
+};
 
-const MULT: Record<string, number> = { p: 1e-12, n: 1e-9, u: 1e-6, µ: 1e-6, μ: 1e-6, m: 1e-3, '': 1, r: 1, k: 1e3, meg: 1e6 };
+const MULT: Record<string, number> = {
+  p: 1e-12,
+  n: 1e-9,
+  u: 1e-6,
+  µ: 1e-6,
+  μ: 1e-6,
+  m: 1e-3,
+  '': 1,
+  r: 1,
+  k: 1e3,
+  meg: 1e6,
+};
 
 /** Imperial chip sizes, and the metric name of each. */
-const IMPERIAL = ['01005', '0201', '0402', '0603', '0805', '1008', '1206', '1210', '1806', '1812', '2010', '2220', '2512'];
+const IMPERIAL = [
+  '01005',
+  '0201',
+  '0402',
+  '0603',
+  '0805',
+  '1008',
+  '1206',
+  '1210',
+  '1806',
+  '1812',
+  '2010',
+  '2220',
+  '2512',
+];
 const METRIC_TO_IMPERIAL: Record<string, string> = {
-  '0402': '01005', '0603': '0201', '1005': '0402', '1608': '0603', '2012': '0805', '2520': '1008', '3216': '1206', '3225': '1210',
-  '4516': '1806', '4532': '1812', '5025': '2010', '5750': '2220', '6332': '2512', '6432': '2512',
+  '0402': '01005',
+  '0603': '0201',
+  '1005': '0402',
+  '1608': '0603',
+  '2012': '0805',
+  '2520': '1008',
+  '3216': '1206',
+  '3225': '1210',
+  '4516': '1806',
+  '4532': '1812',
+  '5025': '2010',
+  '5750': '2220',
+  '6332': '2512',
+  '6432': '2512',
 };
 /** Metric names that are no imperial size: a bare one can only be metric. */
 const METRIC_ONLY = new Set(['1005', '1608', '2012', '3216', '3225', '4532', '5025', '6332']);
@@ -48,7 +93,8 @@ const DIELECTRIC = /(^|[^A-Z0-9])(C0G|COG|NP0|NPO|X8R|X7R|X7S|X7T|X6S|X6T|X5R|Y5
 const TOLERANCE = /(^|[^A-Z0-9.])[±+]?\s*(\d+(?:[.,]\d+)?)\s*%/g;
 const VOLTAGE = /(^|[^A-Z0-9.])(\d+(?:[.,]\d+)?)\s*(K?)V(?:OLTS?|DC|AC)?(?=$|[^A-Z0-9])/g;
 const VOLTAGE_RKM = /(^|[^A-Z0-9.])(\d+)V(\d+)(?=$|[^A-Z0-9])/;
-const WITH_UNIT = /(^|[\s,;:(/=_*])(\d+(?:[.,]\d+)?|[.,]\d+)\s*(MEG|[PNUµμMK]?)\s*(F|FARADS?|H|HENRY|HENRIES|Ω|OHMS?)(?=$|[^A-Z0-9])/g;
+const WITH_UNIT =
+  /(^|[\s,;:(/=_*])(\d+(?:[.,]\d+)?|[.,]\d+)\s*(MEG|[PNUµμMK]?)\s*(F|FARADS?|H|HENRY|HENRIES|Ω|OHMS?)(?=$|[^A-Z0-9])/g;
 const RKM = /(^|[\s,;:(/=_*])(\d*)(MEG|[PNUµμKMR])(\d+)(?=$|[^A-Z0-9.])/g;
 const BARE = /(^|[\s,;:(/=_*])(\d+(?:[.,]\d+)?)\s?(MEG|[PNUµμKMR])(?=$|[^A-Z0-9.])/g;
 const ZERO_OHM = /(^|[^\w.])0\s*(?:R|Ω|OHMS?)(?=$|[^A-Z0-9])|\bJUMPER\b|\bZERO[ -]?OHM\b/;
@@ -67,9 +113,24 @@ function upper(text: string): string {
 
 /** The kind a text names by its words (RES, CAP, inductor, a KiCad footprint's R_/C_/L_). */
 function kindOfWords(t: string): PassiveKind | null {
-  if (/(^|[^A-Z])(IND|INDUCTOR|INDUCTORS|INDUCTANCE)(?=$|[^A-Z])|(^|[^A-Z])L_?(0201|0402|0603|0805|1206|1210)(?=$|[^0-9])/.test(t)) return 'inductor';
-  if (/(^|[^A-Z])(CAP|CAPS|CAPACITOR|CAPACITORS|MLCC|CERM?)(?=$|[^A-Z])|(^|[^A-Z])C_?(0201|0402|0603|0805|1206|1210)(?=$|[^0-9])|_CAP(?=$|[^A-Z])/.test(t)) return 'capacitor';
-  if (/(^|[^A-Z])(RES|RESISTOR|RESISTORS|JUMPER)(?=$|[^A-Z])|(^|[^A-Z])R_?(0201|0402|0603|0805|1206|1210|2010|2512)(?=$|[^0-9])|_RES(?=$|[^A-Z])/.test(t)) return 'resistor';
+  if (
+    /(^|[^A-Z])(IND|INDUCTOR|INDUCTORS|INDUCTANCE)(?=$|[^A-Z])|(^|[^A-Z])L_?(0201|0402|0603|0805|1206|1210)(?=$|[^0-9])/.test(
+      t,
+    )
+  )
+    return 'inductor';
+  if (
+    /(^|[^A-Z])(CAP|CAPS|CAPACITOR|CAPACITORS|MLCC|CERM?)(?=$|[^A-Z])|(^|[^A-Z])C_?(0201|0402|0603|0805|1206|1210)(?=$|[^0-9])|_CAP(?=$|[^A-Z])/.test(
+      t,
+    )
+  )
+    return 'capacitor';
+  if (
+    /(^|[^A-Z])(RES|RESISTOR|RESISTORS|JUMPER)(?=$|[^A-Z])|(^|[^A-Z])R_?(0201|0402|0603|0805|1206|1210|2010|2512)(?=$|[^0-9])|_RES(?=$|[^A-Z])/.test(
+      t,
+    )
+  )
+    return 'resistor';
   return null;
 }
 
@@ -131,7 +192,8 @@ function valueOf(t: string, kind: PassiveKind | null): ValueRead | null {
   }
   for (const m of t.matchAll(RKM)) {
     // An inductor's "4R7" is 4.7 µH; a leading point is written only before p, n, u ("u1": 0.1 µF).
-    if (kind === 'inductor' && m[3] === 'R' && m[2] !== '') return { value: clean(num(`${m[2]}.${m[4]}`) * 1e-6), unit: 'H' };
+    if (kind === 'inductor' && m[3] === 'R' && m[2] !== '')
+      return { value: clean(num(`${m[2]}.${m[4]}`) * 1e-6), unit: 'H' };
     if (m[2] === '' && !'PNUµ'.includes(m[3])) continue;
     const unit = unitOfLetter(m[3], kind);
     if (unit === null || (kind !== null && unitKind(unit) !== kind)) continue;
@@ -162,7 +224,10 @@ function packageOf(t: string): string | null {
   const metricOnly = /(?:^|[^0-9A-Z]|[RCL]_?)(1005|1608|2012|3216|3225|4532|5025|6332)(?=$|[^0-9])/.exec(t);
   if (metricOnly && METRIC_ONLY.has(metricOnly[1])) return METRIC_TO_IMPERIAL[metricOnly[1]];
   // "8SOIC", "14TSSOP", "16VQFN": pins first, as catalog descriptions write them.
-  const pinsFirst = /(^|[^A-Z0-9.])(\d{1,3})-?(SOIC|SO|SOP|SSOP|TSSOP|MSOP|VSSOP|QFN|VQFN|WQFN|UQFN|DFN|SON|WSON|VSON|DIP|PDIP|LQFP|TQFP|QFP|BGA|LGA)(?=$|[^A-Z0-9])/.exec(t);
+  const pinsFirst =
+    /(^|[^A-Z0-9.])(\d{1,3})-?(SOIC|SO|SOP|SSOP|TSSOP|MSOP|VSSOP|QFN|VQFN|WQFN|UQFN|DFN|SON|WSON|VSON|DIP|PDIP|LQFP|TQFP|QFP|BGA|LGA)(?=$|[^A-Z0-9])/.exec(
+      t,
+    );
   if (pinsFirst) return `${pinsFirst[3] === 'SO' ? 'SOIC' : pinsFirst[3]}-${pinsFirst[2]}`;
   const ic = PACKAGE_IC.exec(t);
   if (ic) {
@@ -249,7 +314,19 @@ export function readParameters(...texts: ReadonlyArray<string | null | undefined
 /** A value as people write it: "4.7 µF", "10 kΩ", "0 Ω". */
 export function valueText(value: number, unit: ValueUnit): string {
   const steps: Array<[number, string]> =
-    unit === 'Ω' ? [[1e6, 'M'], [1e3, 'k'], [1, '']] : [[1, ''], [1e-3, 'm'], [1e-6, 'µ'], [1e-9, 'n'], [1e-12, 'p']];
+    unit === 'Ω'
+      ? [
+          [1e6, 'M'],
+          [1e3, 'k'],
+          [1, ''],
+        ]
+      : [
+          [1, ''],
+          [1e-3, 'm'],
+          [1e-6, 'µ'],
+          [1e-9, 'n'],
+          [1e-12, 'p'],
+        ];
   if (value === 0) return `0 ${unit}`;
   const [scale, prefix] = steps.find(([s]) => value >= s * 0.999) ?? steps[steps.length - 1];
   return `${Number((value / scale).toPrecision(4))} ${prefix}${unit}`;
@@ -284,28 +361,51 @@ export interface ParameterDifference {
  */
 export function compareParameters(want: PartParameters, have: PartParameters): ParameterDifference[] {
   const out: ParameterDifference[] = [];
-  if (want.kind && have.kind && want.kind !== have.kind) out.push({ field: 'kind', worse: true, text: `a ${have.kind}, the line a ${want.kind}` });
+  if (want.kind && have.kind && want.kind !== have.kind)
+    out.push({ field: 'kind', worse: true, text: `a ${have.kind}, the line a ${want.kind}` });
   if (want.value !== null && have.value !== null && want.unit === have.unit && !sameValue(want.value, have.value)) {
-    out.push({ field: 'value', worse: true, text: `value ${valueText(have.value, have.unit!)}, the line ${valueText(want.value, want.unit!)}` });
+    out.push({
+      field: 'value',
+      worse: true,
+      text: `value ${valueText(have.value, have.unit!)}, the line ${valueText(want.value, want.unit!)}`,
+    });
   }
-  if (want.package && have.package && want.package !== have.package) out.push({ field: 'package', worse: true, text: `package ${have.package}, the line ${want.package}` });
+  if (want.package && have.package && want.package !== have.package)
+    out.push({ field: 'package', worse: true, text: `package ${have.package}, the line ${want.package}` });
   if (want.voltage !== null && have.voltage !== null && want.voltage !== have.voltage) {
-    out.push({ field: 'voltage', worse: have.voltage < want.voltage, text: `${have.voltage} V, the line ${want.voltage} V` });
+    out.push({
+      field: 'voltage',
+      worse: have.voltage < want.voltage,
+      text: `${have.voltage} V, the line ${want.voltage} V`,
+    });
   }
   if (want.tolerance !== null && have.tolerance !== null && want.tolerance !== have.tolerance) {
-    out.push({ field: 'tolerance', worse: have.tolerance > want.tolerance, text: `${have.tolerance}%, the line ${want.tolerance}%` });
+    out.push({
+      field: 'tolerance',
+      worse: have.tolerance > want.tolerance,
+      text: `${have.tolerance}%, the line ${want.tolerance}%`,
+    });
   }
   if (want.dielectric && have.dielectric && want.dielectric !== have.dielectric) {
     const rank = (d: string): number => {
       const i = DIELECTRIC_RANK.indexOf(d);
       return i < 0 ? DIELECTRIC_RANK.length : i;
     };
-    out.push({ field: 'dielectric', worse: rank(have.dielectric) > rank(want.dielectric), text: `${have.dielectric}, the line ${want.dielectric}` });
+    out.push({
+      field: 'dielectric',
+      worse: rank(have.dielectric) > rank(want.dielectric),
+      text: `${have.dielectric}, the line ${want.dielectric}`,
+    });
   }
   return out;
 }
 
 /** Whether parameters state enough to look for the same part of another series: a chip resistor or ceramic capacitor's value and size. */
 export function isChipPassive(p: PartParameters): boolean {
-  return (p.kind === 'resistor' || p.kind === 'capacitor') && p.value !== null && p.package !== null && IMPERIAL.includes(p.package);
+  return (
+    (p.kind === 'resistor' || p.kind === 'capacitor') &&
+    p.value !== null &&
+    p.package !== null &&
+    IMPERIAL.includes(p.package)
+  );
 }

@@ -74,7 +74,10 @@ function closeness(option: AlternateOption): number {
 }
 
 /** The part a line buys among its primary (index 0) and approved alternates, by the setting. */
-export function chooseAlternate(options: readonly AlternateOption[], use: AlternatesUse = DEFAULT_ALTERNATES_USE): AlternateDecision {
+export function chooseAlternate(
+  options: readonly AlternateOption[],
+  use: AlternatesUse = DEFAULT_ALTERNATES_USE,
+): AlternateDecision {
   if (options.length <= 1) return { index: 0, reason: '' };
   const primary = options[0];
   const buyable = options.map((o, i) => (canBuy(o) ? i : -1)).filter((i) => i >= 0);
@@ -97,7 +100,12 @@ export function chooseAlternate(options: readonly AlternateOption[], use: Altern
   let close = -1;
   for (let i = 1; i < options.length; i++) {
     if (closeness(options[i]) < 0) continue;
-    if (close < 0 || closeness(options[i]) > closeness(options[close]) || (closeness(options[i]) === closeness(options[close]) && costMicro(options[i]) < costMicro(options[close]))) close = i;
+    if (
+      close < 0 ||
+      closeness(options[i]) > closeness(options[close]) ||
+      (closeness(options[i]) === closeness(options[close]) && costMicro(options[i]) < costMicro(options[close]))
+    )
+      close = i;
   }
   return close > 0 ? { index: close, reason: `${why}; no alternate covers the need` } : { index: 0, reason: '' };
 }

@@ -124,7 +124,11 @@ function compareSingle(a: Purchase, b: Purchase): number {
   );
 }
 
-function overbuyOf(purchase: Purchase, need: number, rates: RateTable): { overbuy: OverbuyReason | null; atNeed: bigint | null } {
+function overbuyOf(
+  purchase: Purchase,
+  need: number,
+  rates: RateTable,
+): { overbuy: OverbuyReason | null; atNeed: bigint | null } {
   if (purchase.qty <= need) return { overbuy: null, atNeed: null };
   const minimal = orderQuantity(need, purchase.offer);
   if (purchase.qty > minimal) {
@@ -132,7 +136,10 @@ function overbuyOf(purchase: Purchase, need: number, rates: RateTable): { overbu
     return { overbuy: 'break', atNeed: atNeed ? atNeed.micro : null };
   }
   const moq = purchase.offer.moq;
-  return { overbuy: Number.isFinite(moq) && moq > need && minimal === orderQuantity(moq, purchase.offer) ? 'moq' : 'pack', atNeed: null };
+  return {
+    overbuy: Number.isFinite(moq) && moq > need && minimal === orderQuantity(moq, purchase.offer) ? 'moq' : 'pack',
+    atNeed: null,
+  };
 }
 
 export interface ChooseOptions {
@@ -163,7 +170,16 @@ function savingPercentMet(saving: bigint, single: bigint, percent: number): bool
 
 function singleChoice(winner: Purchase, need: number, rates: RateTable, splitForgone: bigint | null): Choice {
   const { overbuy, atNeed } = overbuyOf(winner, need, rates);
-  return { purchases: [winner], bought: winner.qty, micro: winner.micro, covers: true, overbuy, atNeedMicro: atNeed, exhaustive: true, splitForgone };
+  return {
+    purchases: [winner],
+    bought: winner.qty,
+    micro: winner.micro,
+    covers: true,
+    overbuy,
+    atNeedMicro: atNeed,
+    exhaustive: true,
+    splitForgone,
+  };
 }
 
 /**
@@ -172,7 +188,12 @@ function singleChoice(winner: Purchase, need: number, rates: RateTable, splitFor
  * split. Returns null when no offer can sell any quantity from stock at a price (quote only, no rate, stock under
  * the MOQ or the first break).
  */
-export function chooseOffers(offers: readonly Offer[], need: number, rates: RateTable, options: ChooseOptions = {}): Choice | null {
+export function chooseOffers(
+  offers: readonly Offer[],
+  need: number,
+  rates: RateTable,
+  options: ChooseOptions = {},
+): Choice | null {
   const models = offers.map((o) => offerModel(o, rates)).filter((m): m is OfferModel => m !== null);
   const single = bestSingle(models, need, rates);
   const best = lowestCost(models, need, single ? Number(single.micro) : Number.POSITIVE_INFINITY);
@@ -183,11 +204,21 @@ export function chooseOffers(offers: readonly Offer[], need: number, rates: Rate
   const { bought, micro } = sum(purchases);
   if (single && best.covers && purchases.length > 1) {
     const saving = single.micro - micro;
-    if (!savingPercentMet(saving, single.micro, options.splitMinSavingPercent ?? 0)) return singleChoice(single, need, rates, saving);
+    if (!savingPercentMet(saving, single.micro, options.splitMinSavingPercent ?? 0))
+      return singleChoice(single, need, rates, saving);
   }
   let overbuy: OverbuyReason | null = null;
   if (bought > need) overbuy = purchases.length > 1 ? 'split' : overbuyOf(purchases[0], need, rates).overbuy;
-  return { purchases, bought, micro, covers: best.covers, overbuy, atNeedMicro: null, exhaustive: best.exhaustive, splitForgone: null };
+  return {
+    purchases,
+    bought,
+    micro,
+    covers: best.covers,
+    overbuy,
+    atNeedMicro: null,
+    exhaustive: best.exhaustive,
+    splitForgone: null,
+  };
 }
 
 function sum(purchases: readonly Purchase[]): { bought: number; micro: bigint } {
@@ -215,7 +246,9 @@ export function backorderQuote(offers: readonly Offer[], need: number, rates: Ra
   }
   quotes.sort(
     (a, b) =>
-      compareLead(leadOf(a.offer), leadOf(b.offer)) || (a.micro < b.micro ? -1 : a.micro > b.micro ? 1 : 0) || compareText(a.offer.sourcePartId, b.offer.sourcePartId),
+      compareLead(leadOf(a.offer), leadOf(b.offer)) ||
+      (a.micro < b.micro ? -1 : a.micro > b.micro ? 1 : 0) ||
+      compareText(a.offer.sourcePartId, b.offer.sourcePartId),
   );
   return quotes[0] ?? null;
 }
@@ -236,4 +269,3 @@ export function whyNoneFromStock(offer: Offer, source: string): string {
   if (Number.isFinite(first) && first > stock) return `${have}, under its first price break at ${count(first)}`;
   return `${have}, none of it at a published price`;
 }
-

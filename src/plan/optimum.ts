@@ -65,7 +65,8 @@ function segmentsOf(offer: Offer, pack: number, moq: number, stock: number): Seg
   const out: Segment[] = [];
   if (contiguous(tiers)) {
     // The usual shape: each tier starts where the one before ends, so each tier is one run of one price.
-    for (let k = 0; k < tiers.length; k++) addSegment(out, tiers[k].minQty, tiers[k].maxQty, tiers[k].price, pack, moq, stock);
+    for (let k = 0; k < tiers.length; k++)
+      addSegment(out, tiers[k].minQty, tiers[k].maxQty, tiers[k].price, pack, moq, stock);
     return out;
   }
   const edges = new Set<number>([1]);
@@ -90,13 +91,26 @@ function contiguous(tiers: readonly PriceBreak[]): boolean {
   for (let k = 0; k < tiers.length; k++) {
     const t = tiers[k];
     if (!Number.isInteger(t.minQty) || t.minQty < 1) return false;
-    if (k + 1 < tiers.length ? t.maxQty !== tiers[k + 1].minQty - 1 : t.maxQty !== Number.POSITIVE_INFINITY && !Number.isInteger(t.maxQty)) return false;
+    if (
+      k + 1 < tiers.length
+        ? t.maxQty !== tiers[k + 1].minQty - 1
+        : t.maxQty !== Number.POSITIVE_INFINITY && !Number.isInteger(t.maxQty)
+    )
+      return false;
   }
   return true;
 }
 
 /** The run of quantities from `start` to `end` at `price` that MOQ, packs and stock leave, when any. */
-function addSegment(out: Segment[], start: number, end: number, price: number, pack: number, moq: number, stock: number): void {
+function addSegment(
+  out: Segment[],
+  start: number,
+  end: number,
+  price: number,
+  pack: number,
+  moq: number,
+  stock: number,
+): void {
   const lo = ceilTo(Math.max(start, moq), pack);
   const hi = Math.floor(Math.min(end, stock) / pack) * pack;
   if (lo > hi || !Number.isFinite(price) || price < 0) return;
@@ -114,11 +128,25 @@ type MadeFrom = Pick<Offer, 'breaks' | 'stock' | 'moq' | 'packSize' | 'quoteOnly
 const models = new WeakMap<Offer, { model: OfferModel; from: MadeFrom }>();
 
 function madeFrom(offer: Offer, rate: number): MadeFrom {
-  return { breaks: offer.breaks, stock: offer.stock, moq: offer.moq, packSize: offer.packSize, quoteOnly: offer.quoteOnly, rate };
+  return {
+    breaks: offer.breaks,
+    stock: offer.stock,
+    moq: offer.moq,
+    packSize: offer.packSize,
+    quoteOnly: offer.quoteOnly,
+    rate,
+  };
 }
 
 function sameSource(a: MadeFrom, b: MadeFrom): boolean {
-  return a.breaks === b.breaks && a.stock === b.stock && a.moq === b.moq && a.packSize === b.packSize && a.quoteOnly === b.quoteOnly && a.rate === b.rate;
+  return (
+    a.breaks === b.breaks &&
+    a.stock === b.stock &&
+    a.moq === b.moq &&
+    a.packSize === b.packSize &&
+    a.quoteOnly === b.quoteOnly &&
+    a.rate === b.rate
+  );
 }
 
 /** The search's view of an offer; null when it has no rate into the user's currency. */
@@ -247,7 +275,12 @@ function compareText(a: string, b: string): number {
  * caller with its own tie rules); when nothing beats it, null is returned. Offers are taken in a fixed order
  * (cheapest unit price, then sourcePartId), so the answer never depends on the order they arrive in.
  */
-export function lowestCost(models: readonly OfferModel[], need: number, bound = Number.POSITIVE_INFINITY, maxNodes = MAX_NODES): Optimum | null {
+export function lowestCost(
+  models: readonly OfferModel[],
+  need: number,
+  bound = Number.POSITIVE_INFINITY,
+  maxNodes = MAX_NODES,
+): Optimum | null {
   const offers = models
     .filter((m) => m.cap > 0)
     .sort((a, b) => a.minUnit - b.minUnit || compareText(a.offer.sourcePartId, b.offer.sourcePartId));

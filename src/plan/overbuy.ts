@@ -20,10 +20,16 @@ export function overbuyThreshold(given: Partial<OverbuyThreshold> | undefined): 
   const threshold = { ...DEFAULT_OVERBUY_THRESHOLD, ...given };
   const { sparePercent, minAmount } = threshold;
   if (typeof sparePercent !== 'number' || !Number.isFinite(sparePercent) || sparePercent < 0 || sparePercent > 100) {
-    throw new PlanError('bad-option', `The overbuy threshold's spare share must be a percentage from 0 to 100; got ${String(sparePercent)}.`);
+    throw new PlanError(
+      'bad-option',
+      `The overbuy threshold's spare share must be a percentage from 0 to 100; got ${String(sparePercent)}.`,
+    );
   }
   if (typeof minAmount !== 'number' || !Number.isFinite(minAmount) || minAmount < 0) {
-    throw new PlanError('bad-option', `The overbuy threshold's amount must be a number of 0 or more (in the user's currency); got ${String(minAmount)}.`);
+    throw new PlanError(
+      'bad-option',
+      `The overbuy threshold's amount must be a number of 0 or more (in the user's currency); got ${String(minAmount)}.`,
+    );
   }
   return threshold;
 }

@@ -15,7 +15,16 @@ import { stockCount, stockOf, uniqueOffers } from '../pricing/stock';
 import { sortedBreaks } from '../pricing/tiers';
 import { isNotActive } from '../catalog/lifecycle';
 import { count } from './count';
-import { type Choice, type OverbuyReason, type Purchase, backorderQuote, chooseOffers, leadOf, pricedPool, whyNoneFromStock } from './choose';
+import {
+  type Choice,
+  type OverbuyReason,
+  type Purchase,
+  backorderQuote,
+  chooseOffers,
+  leadOf,
+  pricedPool,
+  whyNoneFromStock,
+} from './choose';
 
 /** Extra parts per line for attrition: `max(ceil(need × percent / 100), minExtra)`; 0 and 0 by default. */
 export interface Overage {
@@ -116,7 +125,6 @@ export interface PartPlan {
   noPriceReason: string | null;
 }
 
-
 export function overageOf(need: number, overage: Overage): number {
   const percent = Number.isFinite(overage.percent) && overage.percent > 0 ? overage.percent : 0;
   const min = Number.isFinite(overage.minExtra) && overage.minExtra > 0 ? Math.ceil(overage.minExtra) : 0;
@@ -139,7 +147,6 @@ function lifecycleNote(status: string): string {
   if (/^nrnd$/i.test(s)) return 'lifecycle NRND: not recommended for new designs';
   return `lifecycle ${s}`;
 }
-
 
 /** Splits `total` over `weights` in proportion, exactly (largest remainder), in micro-units. */
 export function allocateMicro(total: bigint, weights: readonly number[]): bigint[] {
@@ -175,7 +182,8 @@ function overbuyWhy(choice: Choice, need: number, base: string): { why: string; 
     case 'pack':
       return { why: `sold in packs of ${count(p.offer.packSize)}`, detail: null };
     case 'break': {
-      if (choice.atNeedMicro === null) return { why: `price breaks start at ${count(sortedBreaks(p.offer.breaks)[0].minQty)}`, detail: null };
+      if (choice.atNeedMicro === null)
+        return { why: `price breaks start at ${count(sortedBreaks(p.offer.breaks)[0].minQty)}`, detail: null };
       const saving = choice.atNeedMicro - choice.micro;
       return {
         why: `buying ${count(choice.bought)} costs ${formatAmount(fromMicro(choice.micro))} instead of ${formatAmount(fromMicro(choice.atNeedMicro))} ${base}`,
@@ -208,13 +216,18 @@ function conversionNote(p: Purchase, base: string): string | null {
 
 /** Why nothing can be bought from stock at any of the offers: each offer's reason, or one for all when all are out. */
 function noneFromStockText(offers: readonly Offer[]): string {
-  if (offers.every((o) => stockCount(o) === 0)) return offers.length > 1 ? 'out of stock at every offer' : `out of stock at ${sourceLabel(offers[0])}`;
+  if (offers.every((o) => stockCount(o) === 0))
+    return offers.length > 1 ? 'out of stock at every offer' : `out of stock at ${sourceLabel(offers[0])}`;
   const reasons = offers.slice(0, 3).map((o) => whyNoneFromStock(o, sourceLabel(o)));
   return `nothing can be bought from stock: ${reasons.join('; ')}${offers.length > 3 ? `; and ${offers.length - 3} more offers` : ''}`;
 }
 
 function leadText(weeks: number | null): string {
-  return weeks === null ? 'lead time not published' : weeks === 0 ? 'no lead time published' : `lead time ${weeks} weeks`;
+  return weeks === null
+    ? 'lead time not published'
+    : weeks === 0
+      ? 'no lead time published'
+      : `lead time ${weeks} weeks`;
 }
 
 /** A part's offers, each sourcePartId once, from the sources to use (all when none are given). */
@@ -226,7 +239,11 @@ export function offersFromSources(offers: readonly Offer[], sources: readonly st
 }
 
 /** The offers that may be bought for this part: the pinned one when it is offered, else those of the sources to use. */
-function offersFor(part: Part, sources: readonly string[] | undefined, pinned: string | null): { offers: Offer[]; pinFound: boolean; sourceNote: string | null } {
+function offersFor(
+  part: Part,
+  sources: readonly string[] | undefined,
+  pinned: string | null,
+): { offers: Offer[]; pinFound: boolean; sourceNote: string | null } {
   if (pinned) {
     const wanted = pinned.trim().toUpperCase();
     const hit = uniqueOffers(part.offers).filter((o) => o.sourcePartId.trim().toUpperCase() === wanted);
@@ -234,10 +251,19 @@ function offersFor(part: Part, sources: readonly string[] | undefined, pinned: s
   }
   const offers = offersFromSources(part.offers, sources);
   const filtered = sources !== undefined && sources.length > 0;
-  return { offers, pinFound: false, sourceNote: filtered && offers.length === 0 ? `no offer from ${sources.join(', ')}` : null };
+  return {
+    offers,
+    pinFound: false,
+    sourceNote: filtered && offers.length === 0 ? `no offer from ${sources.join(', ')}` : null,
+  };
 }
 
-function noPriceReason(offers: readonly Offer[], unconverted: readonly string[], rates: RateTable, sourceNote: string | null): string {
+function noPriceReason(
+  offers: readonly Offer[],
+  unconverted: readonly string[],
+  rates: RateTable,
+  sourceNote: string | null,
+): string {
   if (sourceNote) return sourceNote;
   if (offers.length === 0) return 'no offers';
   if (offers.every((o) => o.quoteOnly || o.breaks.length === 0)) return 'quote only';
@@ -295,11 +321,19 @@ export function planPart(need: PartNeed, options: PlanOptions): PartPlan {
     unitPrice: null,
     noPriceReason: null,
   };
-  if (pinnedId) notes.push(pinFound ? `pinned offer ${pinnedId} bought` : `pinned offer ${pinnedId} is not offered for this part: the best offer is bought instead`);
+  if (pinnedId)
+    notes.push(
+      pinFound
+        ? `pinned offer ${pinnedId} bought`
+        : `pinned offer ${pinnedId} is not offered for this part: the best offer is bought instead`,
+    );
   if (extra > 0) notes.push(`need ${count(bomNeed)} + ${count(extra)} overage`);
 
   const pool = pricedPool(offers, rates);
-  const choice = pool.priced.length > 0 && total > 0 ? chooseOffers(pool.priced, total, rates, { splitMinSavingPercent: options.splitMinSavingPercent }) : null;
+  const choice =
+    pool.priced.length > 0 && total > 0
+      ? chooseOffers(pool.priced, total, rates, { splitMinSavingPercent: options.splitMinSavingPercent })
+      : null;
   if (total === 0) {
     // Nothing to buy (every line of the part needs 0): planned, empty.
     plan.status = 'planned';
@@ -322,9 +356,14 @@ export function planPart(need: PartNeed, options: PlanOptions): PartPlan {
     const why = overbuyWhy(choice, total, base);
     plan.overbuyWhy = why ? (why.detail ? `${why.why} (${why.detail})` : why.why) : null;
     if (choice.splitForgone !== null) {
-      notes.push(`one offer kept (split only when it saves ${options.splitMinSavingPercent} % or more): a split would save ${formatAmount(fromMicro(choice.splitForgone))} ${base}`);
+      notes.push(
+        `one offer kept (split only when it saves ${options.splitMinSavingPercent} % or more): a split would save ${formatAmount(fromMicro(choice.splitForgone))} ${base}`,
+      );
     }
-    if (!choice.exhaustive) notes.push('best plan found within the search limit (many offers with unlike pack sizes): a cheaper combination may exist');
+    if (!choice.exhaustive)
+      notes.push(
+        'best plan found within the search limit (many offers with unlike pack sizes): a cheaper combination may exist',
+      );
     if (!choice.covers) {
       const waiting = backorderQuote(pool.priced, plan.shortfall, rates);
       notes.push(
@@ -389,4 +428,3 @@ export function planPart(need: PartNeed, options: PlanOptions): PartPlan {
   }));
   return plan;
 }
-

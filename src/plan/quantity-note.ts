@@ -35,7 +35,14 @@ export function readQuantityReasons(statusReason: string): QuantityReasons {
   const shared = SHARED.exec(statusReason);
   return {
     overage: overage ? { need: num(overage[1]), extra: num(overage[2]) } : null,
-    overbuy: overbuy ? { bought: num(overbuy[1]), need: num(overbuy[2]), why: overbuy[4] ? `${overbuy[3]} (${overbuy[4]})` : overbuy[3], spare: num(overbuy[5]) } : null,
+    overbuy: overbuy
+      ? {
+          bought: num(overbuy[1]),
+          need: num(overbuy[2]),
+          why: overbuy[4] ? `${overbuy[3]} (${overbuy[4]})` : overbuy[3],
+          spare: num(overbuy[5]),
+        }
+      : null,
     sharedWith: shared ? shared[1] : null,
   };
 }

@@ -34,7 +34,8 @@ export interface Quote {
 
 function quoteOf(plan: PartPlan, offers: readonly Offer[], base: string): Quote {
   const priced = plan.purchases.length > 0 || plan.quote !== null;
-  const shown = plan.purchases.length > 0 ? plan.purchases.map((p) => p.offer) : plan.quote ? [plan.quote.offer] : offers;
+  const shown =
+    plan.purchases.length > 0 ? plan.purchases.map((p) => p.offer) : plan.quote ? [plan.quote.offer] : offers;
   return {
     status: plan.status,
     bought: plan.bought,
@@ -58,6 +59,9 @@ export function quotePart(part: Part, need: number, options: PlanOptions): Quote
 
 /** What the plan would pay for `need` bought from this one offer (as when the line pins it). */
 export function quoteOffer(part: Part, offer: Offer, need: number, options: PlanOptions): Quote {
-  const plan = planPart({ part: { ...part, offers: [offer] }, lines: [{ id: 0, need, pinned: offer.sourcePartId }] }, options);
+  const plan = planPart(
+    { part: { ...part, offers: [offer] }, lines: [{ id: 0, need, pinned: offer.sourcePartId }] },
+    options,
+  );
   return quoteOf(plan, [offer], options.rates.base);
 }

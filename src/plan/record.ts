@@ -32,7 +32,17 @@ function readReasons(v: unknown): QuantityReasons | null {
   if (!isObject(v)) return null;
   const { overage = null, overbuy = null, sharedWith = null } = v;
   if (overage !== null && !(isObject(overage) && isCount(overage.need) && isCount(overage.extra))) return null;
-  if (overbuy !== null && !(isObject(overbuy) && isCount(overbuy.bought) && isCount(overbuy.need) && isCount(overbuy.spare) && typeof overbuy.why === 'string')) return null;
+  if (
+    overbuy !== null &&
+    !(
+      isObject(overbuy) &&
+      isCount(overbuy.bought) &&
+      isCount(overbuy.need) &&
+      isCount(overbuy.spare) &&
+      typeof overbuy.why === 'string'
+    )
+  )
+    return null;
   if (sharedWith !== null && typeof sharedWith !== 'string') return null;
   return { overage, overbuy, sharedWith } as QuantityReasons;
 }
@@ -43,6 +53,16 @@ export function readLinePlanRecord(value: unknown): LinePlanRecord | null {
   const reasons = readReasons(value.reasons);
   if (!reasons) return null;
   const items = value.items;
-  if (!items.every((i) => isObject(i) && typeof i.itemId === 'string' && i.itemId !== '' && isCount(i.qty) && typeof i.source === 'string')) return null;
+  if (
+    !items.every(
+      (i) =>
+        isObject(i) &&
+        typeof i.itemId === 'string' &&
+        i.itemId !== '' &&
+        isCount(i.qty) &&
+        typeof i.source === 'string',
+    )
+  )
+    return null;
   return { items: items as PlannedItem[], reasons };
 }

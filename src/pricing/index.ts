@@ -5,7 +5,23 @@
  */
 export { PricingError, isPricingError, type PricingErrorKind } from './errors';
 export { orderQuantity } from './quantity';
-export { priceAtQuantity, priceBreaksTable, type NoPriceReason, type PriceAtQuantity, type PriceBreakRow } from './tiers';
+export {
+  priceAtQuantity,
+  priceBreaksTable,
+  type NoPriceReason,
+  type PriceAtQuantity,
+  type PriceBreakRow,
+} from './tiers';
 export { extendedCost, formatAmount, sumByCurrency } from './money';
 export { freeStock, stockOf, uniqueOffers } from './stock';
-export { RateBook, baseOnly, convertMicro, describeRate, rateFromAnswers, rateOf, tokenSearchProbe, type Rate, type RateTable } from './rates';
+export {
+  RateBook,
+  baseOnly,
+  convertMicro,
+  describeRate,
+  rateFromAnswers,
+  rateOf,
+  tokenSearchProbe,
+  type Rate,
+  type RateTable,
+} from './rates';

@@ -68,7 +68,9 @@ export function extendedCost(unitPrice: number, qty: number): number {
 
 /** Normalised currency code: trimmed, upper case (`' usd'` and `'USD'` are one currency). */
 export function normalizeCurrency(currency: string): string {
-  return String(currency ?? '').trim().toUpperCase();
+  return String(currency ?? '')
+    .trim()
+    .toUpperCase();
 }
 
 /**
@@ -96,7 +98,9 @@ export function currencyDecimals(currency: string): number {
   let digits = currencyDigits.get(code);
   if (digits === undefined) {
     try {
-      digits = new Intl.NumberFormat('en-US', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
+      digits =
+        new Intl.NumberFormat('en-US', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ??
+        2;
     } catch {
       // Not an ISO 4217 code (Intl refuses it): shown as most currencies are.
       digits = 2;

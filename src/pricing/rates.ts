@@ -80,7 +80,13 @@ export function wireCurrency(currency: string): string | undefined {
 }
 
 /** "1 EUR = 1.08696 USD (item service utm_currency=EUR, offer … of …, as of 2026-11-23 21:40 UTC)". */
-export function rateSentence(rate: { from: string; to: string; rate: number; detail: string; asOf: Date | string }): string {
+export function rateSentence(rate: {
+  from: string;
+  to: string;
+  rate: number;
+  detail: string;
+  asOf: Date | string;
+}): string {
   const asOf = (typeof rate.asOf === 'string' ? rate.asOf : rate.asOf.toISOString()).slice(0, 16).replace('T', ' ');
   return `1 ${rate.from} = ${significant(rate.rate)} ${rate.to} (${rate.detail}, as of ${asOf} UTC)`;
 }
@@ -140,7 +146,10 @@ export type RateProbe = (partNumber: string, currency: string, signal?: AbortSig
 
 /** A probe over the item service's token search (a catalog client's `searchToken`). */
 export function tokenSearchProbe(
-  searchToken: (token: string, opts: { currency?: string; rows?: number; signal?: AbortSignal }) => Promise<{ parts: Part[] }>,
+  searchToken: (
+    token: string,
+    opts: { currency?: string; rows?: number; signal?: AbortSignal },
+  ) => Promise<{ parts: Part[] }>,
 ): RateProbe {
   return async (partNumber, currency, signal) => (await searchToken(partNumber, { currency, rows: 10, signal })).parts;
 }
@@ -195,13 +204,19 @@ export class RateBook {
   async tableFor(base: string, parts: readonly Part[], signal?: AbortSignal): Promise<RateTable> {
     const table = baseOnly(base);
     const needed = new Set<string>();
-    for (const part of parts) for (const offer of part.offers) if (offer.breaks.length > 0) needed.add(normalizeCurrency(offer.currency));
+    for (const part of parts)
+      for (const offer of part.offers) if (offer.breaks.length > 0) needed.add(normalizeCurrency(offer.currency));
     needed.delete(table.base);
     needed.delete('');
     for (const currency of [...needed].sort()) {
       const given = this.given[currency];
       if (typeof given === 'number' && Number.isFinite(given) && given > 0) {
-        table.rates.push({ from: currency, to: table.base, rate: given, origin: { method: 'given', detail: 'set by the user', asOf: this.now() } });
+        table.rates.push({
+          from: currency,
+          to: table.base,
+          rate: given,
+          origin: { method: 'given', detail: 'set by the user', asOf: this.now() },
+        });
         continue;
       }
       const key = `${currency}>${table.base}`;
@@ -232,7 +247,12 @@ export class RateBook {
     return table;
   }
 
-  private async learn(base: string, currency: string, parts: readonly Part[], signal?: AbortSignal): Promise<Rate | { reason: string }> {
+  private async learn(
+    base: string,
+    currency: string,
+    parts: readonly Part[],
+    signal?: AbortSignal,
+  ): Promise<Rate | { reason: string }> {
     const samples = probeCandidates(parts, base);
     if (samples.length === 0) return { reason: `no offer in ${base} to learn the ${currency} rate from` };
     let lastError = '';
@@ -246,7 +266,13 @@ export class RateBook {
         continue;
       }
       const found = rateFromAnswers([part], answer, base, currency);
-      if (found) return { from: currency, to: base, rate: found.rate, origin: { method: 'learned', detail: found.detail, asOf: this.now() } };
+      if (found)
+        return {
+          from: currency,
+          to: base,
+          rate: found.rate,
+          origin: { method: 'learned', detail: found.detail, asOf: this.now() },
+        };
     }
     return {
       reason: lastError

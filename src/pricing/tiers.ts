@@ -10,9 +10,7 @@ export type NoPriceReason =
   /** The quantity falls in a gap between tiers (tiers are normally contiguous, so this is a data fault). */
   | 'no-tier';
 
-export type PriceAtQuantity =
-  | { unitPrice: number; tier: PriceBreak }
-  | { unitPrice: null; reason: NoPriceReason };
+export type PriceAtQuantity = { unitPrice: number; tier: PriceBreak } | { unitPrice: null; reason: NoPriceReason };
 
 /** Breaks ordered by minQty, without touching the offer. */
 export function sortedBreaks(breaks: readonly PriceBreak[]): PriceBreak[] {

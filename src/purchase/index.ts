@@ -13,6 +13,32 @@ export {
   type UnlistedLine,
   planPurchase,
 } from './list';
-export { type StockColumns, type StockFormat, type StockProblem, type StockReadResult, type StockRow, StockReadError, matchStockHeader, readStock, stockEntries, stockQuantity, stockReadText } from './stock';
-export { RECEIVED_ORDERS_KEY, type ReceivedMark, asReceivedMarks, isReceived, markReceived, onOrderEntries } from './on-order';
-export { BOM_SUMMARY_HEADERS, bomSummaryRows, buildableText, offersText, purchaseColumns, purchaseTableRows } from './layout';
+export {
+  type StockColumns,
+  type StockFormat,
+  type StockProblem,
+  type StockReadResult,
+  type StockRow,
+  StockReadError,
+  matchStockHeader,
+  readStock,
+  stockEntries,
+  stockQuantity,
+  stockReadText,
+} from './stock';
+export {
+  RECEIVED_ORDERS_KEY,
+  type ReceivedMark,
+  asReceivedMarks,
+  isReceived,
+  markReceived,
+  onOrderEntries,
+} from './on-order';
+export {
+  BOM_SUMMARY_HEADERS,
+  bomSummaryRows,
+  buildableText,
+  offersText,
+  purchaseColumns,
+  purchaseTableRows,
+} from './layout';

@@ -21,7 +21,9 @@ const TEXT = '@';
 
 /** What a row bought from: "ACNA 100 × 0.05 USD (S1)", several joined by " + ". */
 export function offersText(row: PurchaseRow): string {
-  return row.purchases.map((p) => `${p.source} ${count(p.qty)} × ${p.unitPrice} ${p.offerCurrency} (${p.itemId})`).join(' + ');
+  return row.purchases
+    .map((p) => `${p.source} ${count(p.qty)} × ${p.unitPrice} ${p.offerCurrency} (${p.itemId})`)
+    .join(' + ');
 }
 
 /** The first words of a row's status. */
@@ -94,7 +96,18 @@ export function costPercent(bom: BomSummary, result: PurchaseResult): number | n
   return Number((bom.micro * 100n) / result.micro);
 }
 
-export const BOM_SUMMARY_HEADERS = ['BOM', 'Builds', 'Parts', 'Shared parts', 'Lines not on the list', 'Cost share', 'Currency', 'Share of the list', 'Buildable now (on hand)', 'Buildable with orders'];
+export const BOM_SUMMARY_HEADERS = [
+  'BOM',
+  'Builds',
+  'Parts',
+  'Shared parts',
+  'Lines not on the list',
+  'Cost share',
+  'Currency',
+  'Share of the list',
+  'Buildable now (on hand)',
+  'Buildable with orders',
+];
 
 /** The per-BOM summary as table rows, then the list's total. */
 export function bomSummaryRows(result: PurchaseResult): TableValue[][] {
@@ -113,6 +126,17 @@ export function bomSummaryRows(result: PurchaseResult): TableValue[][] {
       buildableText(bom.buildableWithOrders, bom.builds),
     ];
   });
-  rows.push(['Total', null, result.rows.length, result.rows.filter((r) => r.sharedBy.length > 0).length, result.unlisted.length, fromMicro(result.micro), result.currency, '', '', '']);
+  rows.push([
+    'Total',
+    null,
+    result.rows.length,
+    result.rows.filter((r) => r.sharedBy.length > 0).length,
+    result.unlisted.length,
+    fromMicro(result.micro),
+    result.currency,
+    '',
+    '',
+    '',
+  ]);
   return rows;
 }

@@ -177,11 +177,21 @@ function asPriced(line: BomLine): BomLine {
 }
 
 /** A line's status and reason when no one part was chosen for it. */
-function unmatchedText(choice: Exclude<PartChoice, { kind: 'chosen' }>, line: BomLine): { status: string; reason: string } {
+function unmatchedText(
+  choice: Exclude<PartChoice, { kind: 'chosen' }>,
+  line: BomLine,
+): { status: string; reason: string } {
   if (choice.kind === 'not-found') return { status: 'not found', reason: '' };
-  const listed = choice.parts.slice(0, 5).map((p) => `${p.partNumber} (${makerName(p)})`).join(', ');
+  const listed = choice.parts
+    .slice(0, 5)
+    .map((p) => `${p.partNumber} (${makerName(p)})`)
+    .join(', ');
   const more = choice.parts.length > 5 ? ` and ${choice.parts.length - 5} more` : '';
-  if (choice.kind === 'no-maker-match') return { status: 'ambiguous', reason: `manufacturer "${line.manufacturer}" matches none of ${wordsOf(choice.parts.length, 'candidate')}: ${listed}${more}` };
+  if (choice.kind === 'no-maker-match')
+    return {
+      status: 'ambiguous',
+      reason: `manufacturer "${line.manufacturer}" matches none of ${wordsOf(choice.parts.length, 'candidate')}: ${listed}${more}`,
+    };
   const fix = choice.makersCompete && line.manufacturer === '' ? '; give the manufacturer to choose' : '';
   return { status: 'ambiguous', reason: `${wordsOf(choice.parts.length, 'candidate')}: ${listed}${more}${fix}` };
 }
@@ -219,7 +229,11 @@ function wordsOf(n: number, word: string): string {
  * The purchase list for `boms` (in priority order). One lookup per distinct part number of all BOMs, through
  * `scheduler`; the stock on hand and on order are matched to the parts found; the net need is planned.
  */
-export async function planPurchase(boms: readonly PurchaseBom[], scheduler: BomLookupPort, options: PurchaseOptions = {}): Promise<PurchaseResult> {
+export async function planPurchase(
+  boms: readonly PurchaseBom[],
+  scheduler: BomLookupPort,
+  options: PurchaseOptions = {},
+): Promise<PurchaseResult> {
   if (boms.length === 0) throw new Error('a purchase list needs at least one BOM');
   const overage: Overage = options.overage ?? NO_OVERAGE;
   const currency = userCurrency(options.currency);
@@ -232,13 +246,27 @@ export async function planPurchase(boms: readonly PurchaseBom[], scheduler: BomL
   boms.forEach((bom, b) => {
     for (const skip of bom.read.skipped) {
       if (skip.reason !== 'incomplete') continue;
-      unlisted.push({ bom: b, row: skip.row, partNumber: '', status: 'skipped', reason: skip.detail, need: skip.quantityPerBoard === undefined ? null : skip.quantityPerBoard * bom.builds });
+      unlisted.push({
+        bom: b,
+        row: skip.row,
+        partNumber: '',
+        status: 'skipped',
+        reason: skip.detail,
+        need: skip.quantityPerBoard === undefined ? null : skip.quantityPerBoard * bom.builds,
+      });
     }
     for (const line of bom.read.lines) {
       const asked = asPriced(line);
       const problem = partNumberProblem(asked.partNumber);
       if (problem) {
-        unlisted.push({ bom: b, row: line.row, partNumber: line.partNumber, status: 'not found', reason: `the part number ${partNumberProblemText(problem)}; not looked up`, need: line.quantityPerBoard * bom.builds });
+        unlisted.push({
+          bom: b,
+          row: line.row,
+          partNumber: line.partNumber,
+          status: 'not found',
+          reason: `the part number ${partNumberProblemText(problem)}; not looked up`,
+          need: line.quantityPerBoard * bom.builds,
+        });
         continue;
       }
       const key = wirePartKey(asked.partNumber);
@@ -261,7 +289,8 @@ export async function planPurchase(boms: readonly PurchaseBom[], scheduler: BomL
   const found = new Map<string, Part[]>();
   // The choices made for each looked-up part number, by what was asked: a stock row asked alike reuses the line's.
   const chosen = new Map<string, Map<string, PartChoice>>();
-  const askedKey = (partNumber: string, manufacturer: string, suppliers: readonly string[]) => `${partNumber}\u0000${manufacturer}\u0000${suppliers.join('\u0000')}`;
+  const askedKey = (partNumber: string, manufacturer: string, suppliers: readonly string[]) =>
+    `${partNumber}\u0000${manufacturer}\u0000${suppliers.join('\u0000')}`;
   const failures: LookupFailure[] = [];
   const warnings = new Set<string>();
   const seen: Part[] = [];
@@ -272,7 +301,14 @@ export async function planPurchase(boms: readonly PurchaseBom[], scheduler: BomL
       const error = settled ?? new CatalogError('malformed', 'The lookup gave no answer.');
       failures.push({ partNumber: group[0].asked.partNumber, rows: group.map((g) => g.line.row), error });
       for (const { b, line } of group) {
-        unlisted.push({ bom: b, row: line.row, partNumber: line.partNumber, status: 'no price', reason: `service error: ${error.message}`, need: line.quantityPerBoard * boms[b].builds });
+        unlisted.push({
+          bom: b,
+          row: line.row,
+          partNumber: line.partNumber,
+          status: 'no price',
+          reason: `service error: ${error.message}`,
+          need: line.quantityPerBoard * boms[b].builds,
+        });
       }
       return;
     }
@@ -287,7 +323,14 @@ export async function planPurchase(boms: readonly PurchaseBom[], scheduler: BomL
       const wanted = askedKey(asked.partNumber, asked.manufacturer, asked.supplierPartNumbers);
       let choice = choices.get(wanted);
       if (choice === undefined) {
-        choice = choosePart({ partNumber: asked.partNumber, manufacturer: asked.manufacturer, distributorPartNumbers: asked.supplierPartNumbers }, parts);
+        choice = choosePart(
+          {
+            partNumber: asked.partNumber,
+            manufacturer: asked.manufacturer,
+            distributorPartNumbers: asked.supplierPartNumbers,
+          },
+          parts,
+        );
         choices.set(wanted, choice);
       }
       if (choice.kind !== 'chosen') {
@@ -297,7 +340,14 @@ export async function planPurchase(boms: readonly PurchaseBom[], scheduler: BomL
       const part = choice.part;
       let account = accounts.get(part.itemId);
       if (!account) {
-        account = { part, needs: boms.map(() => 0), perBuild: boms.map(() => 0), pinned: null, pins: [], firstRow: b * ROW_SPAN + line.row };
+        account = {
+          part,
+          needs: boms.map(() => 0),
+          perBuild: boms.map(() => 0),
+          pinned: null,
+          pins: [],
+          firstRow: b * ROW_SPAN + line.row,
+        };
         accounts.set(part.itemId, account);
         seen.push(part);
       }
@@ -332,20 +382,38 @@ export async function planPurchase(boms: readonly PurchaseBom[], scheduler: BomL
       const wanted = askedKey(entry.partNumber, entry.manufacturer, []);
       let choice = choices?.get(wanted);
       if (choice === undefined) {
-        choice = choosePart({ partNumber: entry.partNumber, manufacturer: entry.manufacturer, distributorPartNumbers: [] }, parts);
+        choice = choosePart(
+          { partNumber: entry.partNumber, manufacturer: entry.manufacturer, distributorPartNumbers: [] },
+          parts,
+        );
         choices?.set(wanted, choice);
       }
       if (choice.kind === 'chosen') {
         if (!accounts.has(choice.part.itemId)) {
-          notApplied.push({ entry, kind: 'unused', text: `${choice.part.partNumber} (${makerName(choice.part)}) is on no BOM line that was matched`, onOrder });
+          notApplied.push({
+            entry,
+            kind: 'unused',
+            text: `${choice.part.partNumber} (${makerName(choice.part)}) is on no BOM line that was matched`,
+            onOrder,
+          });
           continue;
         }
         addTo(held, choice.part.itemId, entry.quantity);
       } else if (choice.kind === 'ambiguous') {
         const makers = [...new Set(choice.parts.map(makerName))];
-        notApplied.push({ entry, kind: 'ambiguous', text: `could be ${choice.parts.length} parts (${makers.slice(0, 4).join(', ')}): give the manufacturer`, onOrder });
+        notApplied.push({
+          entry,
+          kind: 'ambiguous',
+          text: `could be ${choice.parts.length} parts (${makers.slice(0, 4).join(', ')}): give the manufacturer`,
+          onOrder,
+        });
       } else if (choice.kind === 'no-maker-match') {
-        notApplied.push({ entry, kind: 'unknown', text: `manufacturer "${entry.manufacturer}" matches none of the parts found (${[...new Set(choice.parts.map(makerName))].slice(0, 4).join(', ')})`, onOrder });
+        notApplied.push({
+          entry,
+          kind: 'unknown',
+          text: `manufacturer "${entry.manufacturer}" matches none of the parts found (${[...new Set(choice.parts.map(makerName))].slice(0, 4).join(', ')})`,
+          onOrder,
+        });
       } else {
         notApplied.push({ entry, kind: 'unknown', text: 'the part number was not found', onOrder });
       }
@@ -368,12 +436,15 @@ export async function planPurchase(boms: readonly PurchaseBom[], scheduler: BomL
     const fromOnOrder = takeInOrder(afterStock, coming);
     const lacking = afterStock.map((n, b) => n - fromOnOrder[b]);
     const toBuy = lacking.reduce((a, n) => a + n, 0);
-    const plan = planPart({ part, lines: [{ id: 0, need: toBuy, pinned: account.pinned }] }, {
-      rates,
-      sources: options.sources && options.sources.length > 0 ? options.sources : undefined,
-      overage: NO_OVERAGE,
-      splitMinSavingPercent: options.splitMinSavingPercent,
-    });
+    const plan = planPart(
+      { part, lines: [{ id: 0, need: toBuy, pinned: account.pinned }] },
+      {
+        rates,
+        sources: options.sources && options.sources.length > 0 ? options.sources : undefined,
+        overage: NO_OVERAGE,
+        splitMinSavingPercent: options.splitMinSavingPercent,
+      },
+    );
     const shares = takeInOrder(lacking, plan.bought);
     const shareMicros = allocateMicro(plan.micro, shares);
     const notes = [...plan.notes];
@@ -388,11 +459,19 @@ export async function planPurchase(boms: readonly PurchaseBom[], scheduler: BomL
     let status: PurchaseRowStatus;
     if (toBuy === 0) {
       status = 'covered';
-      const by = coming > 0 && usedOnOrder > 0 ? `on hand ${count(held)} and on order ${count(coming)}` : `on hand ${count(held)}`;
-      notes.unshift(`${by} cover${coming > 0 && usedOnOrder > 0 ? '' : 's'} the need of ${count(need)}: nothing to buy`);
+      const by =
+        coming > 0 && usedOnOrder > 0
+          ? `on hand ${count(held)} and on order ${count(coming)}`
+          : `on hand ${count(held)}`;
+      notes.unshift(
+        `${by} cover${coming > 0 && usedOnOrder > 0 ? '' : 's'} the need of ${count(need)}: nothing to buy`,
+      );
     } else {
       status = plan.status === 'planned' ? 'buy' : plan.status === 'short' ? 'short' : 'no price';
-      if (usedOnHand + usedOnOrder > 0) notes.unshift(`need ${count(need)} − ${count(usedOnHand)} on hand${usedOnOrder > 0 ? ` − ${count(usedOnOrder)} on order` : ''} = ${count(toBuy)} to buy`);
+      if (usedOnHand + usedOnOrder > 0)
+        notes.unshift(
+          `need ${count(need)} − ${count(usedOnHand)} on hand${usedOnOrder > 0 ? ` − ${count(usedOnOrder)} on order` : ''} = ${count(toBuy)} to buy`,
+        );
     }
     const whyPrefix = `${count(plan.bought)} for ${count(toBuy)}`;
     const sharedBy = boms.filter((_, b) => needs[b] > 0).map((bom) => bom.name);
@@ -411,7 +490,13 @@ export async function planPurchase(boms: readonly PurchaseBom[], scheduler: BomL
       orderQty: plan.bought,
       spare: plan.spare,
       shortfall: plan.shortfall,
-      purchases: plan.purchases.map((p) => ({ source: p.offer.sourceCode || p.offer.sourceName, itemId: p.offer.sourcePartId, qty: p.qty, unitPrice: p.unitPrice, offerCurrency: p.offerCurrency })),
+      purchases: plan.purchases.map((p) => ({
+        source: p.offer.sourceCode || p.offer.sourceName,
+        itemId: p.offer.sourcePartId,
+        qty: p.qty,
+        unitPrice: p.unitPrice,
+        offerCurrency: p.offerCurrency,
+      })),
       micro: plan.micro,
       cost: fromMicro(plan.micro),
       shares,
@@ -420,7 +505,10 @@ export async function planPurchase(boms: readonly PurchaseBom[], scheduler: BomL
       fromOnOrder,
       sharedBy: sharedBy.length >= 2 ? sharedBy : [],
       status,
-      whyMore: plan.bought > toBuy ? (plan.notes.find((n) => n.startsWith(whyPrefix)) ?? `${whyPrefix} (${count(plan.spare)} spare)`) : '',
+      whyMore:
+        plan.bought > toBuy
+          ? (plan.notes.find((n) => n.startsWith(whyPrefix)) ?? `${whyPrefix} (${count(plan.spare)} spare)`)
+          : '',
       notes,
       plan,
     });
@@ -500,7 +588,10 @@ function buildableNow(
       const per = account.perBuild[b];
       if (per > 0) pool.set(id, (pool.get(id) ?? 0) - builds * per);
     }
-    const limitedBy = limit === null ? null : `${limit.part.partNumber} (${makerName(limit.part)}): ${count(limit.have)} left, ${count(limit.per)} needed per build`;
+    const limitedBy =
+      limit === null
+        ? null
+        : `${limit.part.partNumber} (${makerName(limit.part)}): ${count(limit.have)} left, ${count(limit.per)} needed per build`;
     return { builds, limitedBy };
   });
 }

@@ -22,7 +22,10 @@ export interface ReceivedMark {
 /** The document setting the received marks are kept under. */
 export const RECEIVED_ORDERS_KEY = 'partsheet.received';
 
-function sameOrder(a: Pick<ReceivedMark, 'orderId' | 'environment' | 'sheet'>, b: Pick<ReceivedMark, 'orderId' | 'environment' | 'sheet'>): boolean {
+function sameOrder(
+  a: Pick<ReceivedMark, 'orderId' | 'environment' | 'sheet'>,
+  b: Pick<ReceivedMark, 'orderId' | 'environment' | 'sheet'>,
+): boolean {
   return a.orderId === b.orderId && a.environment === b.environment && a.sheet === b.sheet;
 }
 
@@ -33,7 +36,10 @@ export function isReceived(record: OrderRecord, received: readonly ReceivedMark[
 /** The marks with `record` marked received (once; an order without an id cannot be told apart, so it is not marked). */
 export function markReceived(received: readonly ReceivedMark[], record: OrderRecord, at: Date): ReceivedMark[] {
   if (record.orderId === '' || isReceived(record, received)) return [...received];
-  return [...received, { orderId: record.orderId, environment: record.environment, sheet: record.sheet, at: at.toISOString() }];
+  return [
+    ...received,
+    { orderId: record.orderId, environment: record.environment, sheet: record.sheet, at: at.toISOString() },
+  ];
 }
 
 /** The marks read back from the workbook; anything else is passed over. */
@@ -41,7 +47,13 @@ export function asReceivedMarks(value: unknown): ReceivedMark[] {
   if (!Array.isArray(value)) return [];
   return value.filter(
     (v): v is ReceivedMark =>
-      v !== null && typeof v === 'object' && typeof v.orderId === 'string' && v.orderId !== '' && typeof v.environment === 'string' && typeof v.sheet === 'string' && typeof v.at === 'string',
+      v !== null &&
+      typeof v === 'object' &&
+      typeof v.orderId === 'string' &&
+      v.orderId !== '' &&
+      typeof v.environment === 'string' &&
+      typeof v.sheet === 'string' &&
+      typeof v.at === 'string',
   );
 }
 
@@ -49,7 +61,11 @@ export function asReceivedMarks(value: unknown): ReceivedMark[] {
  * The orders still on their way as stock entries (one per ordered line), and the orders left out with why.
  * `environment` keeps only the orders of that checkout (the test environment's orders buy nothing).
  */
-export function onOrderEntries(records: readonly OrderRecord[], received: readonly ReceivedMark[], environment?: string): { entries: StockEntry[]; leftOut: string[] } {
+export function onOrderEntries(
+  records: readonly OrderRecord[],
+  received: readonly ReceivedMark[],
+  environment?: string,
+): { entries: StockEntry[]; leftOut: string[] } {
   const entries: StockEntry[] = [];
   const leftOut: string[] = [];
   for (const record of records) {
@@ -57,11 +73,19 @@ export function onOrderEntries(records: readonly OrderRecord[], received: readon
     const name = record.orderId || 'an order without a number';
     if (isReceived(record, received)) continue;
     if (record.state === 'not confirmed') {
-      leftOut.push(`${name} (${record.sheet}): not confirmed, so not counted as on order; check it with the distributor`);
+      leftOut.push(
+        `${name} (${record.sheet}): not confirmed, so not counted as on order; check it with the distributor`,
+      );
       continue;
     }
     for (const line of record.lines) {
-      if (line.quantity > 0 && line.part !== '') entries.push({ partNumber: line.part, manufacturer: line.manufacturer ?? '', quantity: line.quantity, origin: `order ${name}` });
+      if (line.quantity > 0 && line.part !== '')
+        entries.push({
+          partNumber: line.part,
+          manufacturer: line.manufacturer ?? '',
+          quantity: line.quantity,
+          origin: `order ${name}`,
+        });
     }
   }
   return { entries, leftOut };

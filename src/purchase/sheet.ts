@@ -19,7 +19,11 @@ function cell(value: TableValue): WriteCell {
 }
 
 /** Writes the purchase list and the per-BOM summary to the "Purchase list" sheet (or "Purchase list (2)"…). */
-export async function writePurchaseSheet(gateway: WorkbookPort, result: PurchaseResult, options: { confirm: ConfirmOverwrite; sheet?: string }): Promise<WrittenOutput> {
+export async function writePurchaseSheet(
+  gateway: WorkbookPort,
+  result: PurchaseResult,
+  options: { confirm: ConfirmOverwrite; sheet?: string },
+): Promise<WrittenOutput> {
   const columns = purchaseColumns(result.boms.map((b) => b.name));
   const headers = columns.map((c) => c.header);
   const width = Math.max(columns.length, BOM_SUMMARY_HEADERS.length);
@@ -32,16 +36,51 @@ export async function writePurchaseSheet(gateway: WorkbookPort, result: Purchase
     options.sheet ?? PURCHASE_LIST_SHEET,
     width,
     (sheet) => headerIsOurs(gateway, { sheet, row: 0, column: 0, rows: 1, columns: 3 }, headers.slice(0, 3)),
-    (used, sheet) => ({ usedAddress: used, targetAddress: fullAddress({ sheet, row: 0, column: 0, rows, columns: width }), what: 'purchase list' }),
+    (used, sheet) => ({
+      usedAddress: used,
+      targetAddress: fullAddress({ sheet, row: 0, column: 0, rows, columns: width }),
+      what: 'purchase list',
+    }),
     options.confirm,
   );
   if (!claimed) return { address: null, report: null, replaced: false };
   const { sheet } = claimed;
   // The add-in's earlier list goes first: the new one may be shorter, or have other BOM columns.
   if (claimed.ours) await gateway.clear({ sheet, row: 0, column: 0, rows: MAX_ROWS, columns: width + 8 }, 'all');
-  const report = await gateway.writeBlock(sheet, 0, 0, list, columns.map((c) => c.numberFormat));
-  await gateway.writeBlock(sheet, summaryTop, 0, summary, ['@', '#,##0', '#,##0', '#,##0', '#,##0', '#,##0.00###', '@', '@', '@', '@']);
-  await gateway.styleHeader(sheet, 0, 0, columns.map((c) => c.width));
-  await gateway.styleHeader(sheet, summaryTop, 0, BOM_SUMMARY_HEADERS.map((_, i) => columns[i]?.width ?? 12));
-  return { address: fullAddress({ sheet, row: 0, column: 0, rows, columns: width }), report, replaced: claimed.replaced };
+  const report = await gateway.writeBlock(
+    sheet,
+    0,
+    0,
+    list,
+    columns.map((c) => c.numberFormat),
+  );
+  await gateway.writeBlock(sheet, summaryTop, 0, summary, [
+    '@',
+    '#,##0',
+    '#,##0',
+    '#,##0',
+    '#,##0',
+    '#,##0.00###',
+    '@',
+    '@',
+    '@',
+    '@',
+  ]);
+  await gateway.styleHeader(
+    sheet,
+    0,
+    0,
+    columns.map((c) => c.width),
+  );
+  await gateway.styleHeader(
+    sheet,
+    summaryTop,
+    0,
+    BOM_SUMMARY_HEADERS.map((_, i) => columns[i]?.width ?? 12),
+  );
+  return {
+    address: fullAddress({ sheet, row: 0, column: 0, rows, columns: width }),
+    report,
+    replaced: claimed.replaced,
+  };
 }

@@ -70,10 +70,31 @@ export function matchStockHeader(text: string): { field: StockField; strength: n
   if (tokens.length === 0) return null;
   const has = (w: string): boolean => tokens.includes(w);
   if (has('reserved') || has('allocated') || has('committed')) return { field: 'reserved', strength: 3 };
-  if (has('location') || has('locations') || has('storage') || has('bin') || has('shelf')) return { field: 'location', strength: 3 };
-  const notCount = ['min', 'minimum', 'max', 'maximum', 'reorder', 'price', 'cost', 'value', 'ordered', 'incoming', 'order'];
+  if (has('location') || has('locations') || has('storage') || has('bin') || has('shelf'))
+    return { field: 'location', strength: 3 };
+  const notCount = [
+    'min',
+    'minimum',
+    'max',
+    'maximum',
+    'reorder',
+    'price',
+    'cost',
+    'value',
+    'ordered',
+    'incoming',
+    'order',
+  ];
   if (!tokens.some((w) => notCount.includes(w))) {
-    if (has('stock') || has('onhand') || (has('on') && has('hand')) || has('available') || has('inventory') || has('balance')) return { field: 'quantity', strength: 3 };
+    if (
+      has('stock') ||
+      has('onhand') ||
+      (has('on') && has('hand')) ||
+      has('available') ||
+      has('inventory') ||
+      has('balance')
+    )
+      return { field: 'quantity', strength: 3 };
   }
   const bom = matchHeader(text);
   if (bom?.field === 'partNumber') return { field: 'partNumber', strength: bom.strength };
@@ -104,7 +125,10 @@ function mapStockColumns(row: readonly Cell[]): { columns: Partial<StockColumns>
 export function stockQuantity(cell: Cell): number | null {
   if (typeof cell === 'number') return Number.isSafeInteger(cell) && cell >= 0 ? cell : null;
   if (typeof cell !== 'string') return null;
-  const text = cell.trim().replace(/\s*(?:pcs|pc|ea|units?)\.?$/i, '').replace(/[,_\u00a0 ]/g, '');
+  const text = cell
+    .trim()
+    .replace(/\s*(?:pcs|pc|ea|units?)\.?$/i, '')
+    .replace(/[,_\u00a0 ]/g, '');
   if (!/^\d{1,12}(?:\.0+)?$/.test(text)) return null;
   const n = Number(text);
   return Number.isSafeInteger(n) ? n : null;
@@ -148,7 +172,14 @@ export function readStock(cells: CellGrid): StockReadResult {
     if (!guessed) {
       const seen = (cells.find((r) => r && !isBlankRow(r)) ?? []).map((c) => text(c)).filter((t) => t !== '');
       throw new StockReadError(
-        `no part-number and quantity columns found in the stock list${seen.length > 0 ? ` (first row: ${seen.slice(0, 8).map((s) => `'${s}'`).join(', ')})` : ''}`,
+        `no part-number and quantity columns found in the stock list${
+          seen.length > 0
+            ? ` (first row: ${seen
+                .slice(0, 8)
+                .map((s) => `'${s}'`)
+                .join(', ')})`
+            : ''
+        }`,
       );
     }
     headerRow = null;
@@ -159,7 +190,8 @@ export function readStock(cells: CellGrid): StockReadResult {
   const tokens = headerCells.map((h) => headerTokens(h));
   const named = headerCells.filter((h) => h !== '').length;
   const format: StockFormat =
-    tokens.some((t) => t.includes('total') && t.includes('stock')) || tokens.some((t) => t.length === 1 && t[0] === 'name')
+    tokens.some((t) => t.includes('total') && t.includes('stock')) ||
+    tokens.some((t) => t.length === 1 && t[0] === 'name')
       ? 'parts inventory export'
       : headerRow === null || named <= 3
         ? 'part number and quantity list'
@@ -176,18 +208,39 @@ export function readStock(cells: CellGrid): StockReadResult {
     const rawQty = text(row[columns.quantity]);
     if (partNumber === '') {
       // A totals row or a note: said, never applied.
-      problems.push({ row: r, partNumber, manufacturer, quantity, kind: 'unreadable', text: `no part number${rawQty !== '' ? ` (quantity '${rawQty}')` : ''}` });
+      problems.push({
+        row: r,
+        partNumber,
+        manufacturer,
+        quantity,
+        kind: 'unreadable',
+        text: `no part number${rawQty !== '' ? ` (quantity '${rawQty}')` : ''}`,
+      });
       continue;
     }
     if (quantity === null) {
-      problems.push({ row: r, partNumber, manufacturer, quantity, kind: 'unreadable', text: rawQty === '' ? 'no quantity' : `quantity '${rawQty}' is not a whole number of 0 or more` });
+      problems.push({
+        row: r,
+        partNumber,
+        manufacturer,
+        quantity,
+        kind: 'unreadable',
+        text: rawQty === '' ? 'no quantity' : `quantity '${rawQty}' is not a whole number of 0 or more`,
+      });
       continue;
     }
     let reserved = 0;
     if (columns.reserved !== undefined && text(row[columns.reserved]) !== '') {
       const value = stockQuantity(row[columns.reserved] ?? null);
       if (value === null) {
-        problems.push({ row: r, partNumber, manufacturer, quantity, kind: 'unreadable', text: `reserved '${text(row[columns.reserved])}' is not a whole number of 0 or more` });
+        problems.push({
+          row: r,
+          partNumber,
+          manufacturer,
+          quantity,
+          kind: 'unreadable',
+          text: `reserved '${text(row[columns.reserved])}' is not a whole number of 0 or more`,
+        });
         continue;
       }
       reserved = value;
@@ -208,7 +261,9 @@ export function readStock(cells: CellGrid): StockReadResult {
 /** "stock list read as a parts inventory export: 12 rows (MPN, Manufacturer, Total Stock); 1 row not read". */
 export function stockReadText(read: StockReadResult): string {
   const names = (['partNumber', 'manufacturer', 'quantity', 'reserved', 'location'] as const)
-    .map((f) => (read.columns[f] === undefined ? null : read.headers[read.columns[f]!] || `column ${read.columns[f]! + 1}`))
+    .map((f) =>
+      read.columns[f] === undefined ? null : read.headers[read.columns[f]!] || `column ${read.columns[f]! + 1}`,
+    )
     .filter((n): n is string => n !== null);
   const rows = `${count(read.rows.length)} row${read.rows.length === 1 ? '' : 's'}`;
   const bad = read.problems.length > 0 ? `; ${count(read.problems.length)} not read` : '';
@@ -216,7 +271,11 @@ export function stockReadText(read: StockReadResult): string {
 }
 
 /** The rows of a stock list as entries to apply, each naming its origin ("stock.csv row 12"). */
-export function stockEntries(read: StockReadResult, name: string, firstRowNumber = 1): Array<{ partNumber: string; manufacturer: string; quantity: number; origin: string }> {
+export function stockEntries(
+  read: StockReadResult,
+  name: string,
+  firstRowNumber = 1,
+): Array<{ partNumber: string; manufacturer: string; quantity: number; origin: string }> {
   return read.rows.map((r) => ({
     partNumber: r.partNumber,
     manufacturer: r.manufacturer,

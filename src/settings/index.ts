@@ -69,7 +69,10 @@ export type AlternatesSetting = 'unavailable' | 'cheaper';
 export const ALTERNATES_SETTINGS: readonly AlternatesSetting[] = ['unavailable', 'cheaper'];
 
 /** The base URLs each environment starts with. Paths are on the add-in's origin, through the dev-server proxy. */
-export const ENVIRONMENT_DEFAULTS: Record<Environment, Pick<PartsheetSettings, 'itemBaseUrl' | 'checkoutBaseUrl' | 'login' | 'apiKey'>> = {
+export const ENVIRONMENT_DEFAULTS: Record<
+  Environment,
+  Pick<PartsheetSettings, 'itemBaseUrl' | 'checkoutBaseUrl' | 'login' | 'apiKey'>
+> = {
   local: { itemBaseUrl: '', checkoutBaseUrl: '', login: 'demo', apiKey: 'demo-key' },
   test: { itemBaseUrl: '/test-env', checkoutBaseUrl: '/test-env', login: 'demo', apiKey: 'demo-key' },
   production: { itemBaseUrl: '', checkoutBaseUrl: '', login: '', apiKey: '' },
@@ -133,13 +136,20 @@ export function resolveBaseUrl(value: string, origin: string | undefined, field:
   const what = ADDRESS_LABELS[field];
   let url: URL;
   if (text === '' || text.startsWith('/')) {
-    if (!origin) throw new SettingsError(field, `The ${what} "${shown}" is a path, but the add-in's own address is unknown — give a full https:// address in Partsheet settings`);
+    if (!origin)
+      throw new SettingsError(
+        field,
+        `The ${what} "${shown}" is a path, but the add-in's own address is unknown — give a full https:// address in Partsheet settings`,
+      );
     url = new URL(text || '/', origin);
   } else {
     try {
       url = new URL(text);
     } catch {
-      throw new SettingsError(field, `The ${what} "${shown}" is not a web address — give one like https://parts.example.com in Partsheet settings`);
+      throw new SettingsError(
+        field,
+        `The ${what} "${shown}" is not a web address — give one like https://parts.example.com in Partsheet settings`,
+      );
     }
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
@@ -151,8 +161,13 @@ export function resolveBaseUrl(value: string, origin: string | undefined, field:
       `The ${what} ${url.origin} uses plain http, which would send the login and API key unencrypted; use https:// (plain http is allowed only for localhost and 127.0.0.1)`,
     );
   }
-  if (url.search || url.hash) throw new SettingsError(field, `The ${what} "${shown}" must not carry a query or fragment — give just the address`);
-  if (url.username || url.password) throw new SettingsError(field, `The ${what} must not contain a user name or password — put the login and API key in their own settings`);
+  if (url.search || url.hash)
+    throw new SettingsError(field, `The ${what} "${shown}" must not carry a query or fragment — give just the address`);
+  if (url.username || url.password)
+    throw new SettingsError(
+      field,
+      `The ${what} must not contain a user name or password — put the login and API key in their own settings`,
+    );
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
@@ -166,9 +181,14 @@ function text(value: unknown, fallback: string): string {
  */
 export function normalizeSettings(raw: unknown): PartsheetSettings {
   const r = (raw !== null && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-  const environment = ENVIRONMENTS.includes(r.environment as Environment) ? (r.environment as Environment) : DEFAULT_SETTINGS.environment;
+  const environment = ENVIRONMENTS.includes(r.environment as Environment)
+    ? (r.environment as Environment)
+    : DEFAULT_SETTINGS.environment;
   const base = { ...DEFAULT_SETTINGS, ...ENVIRONMENT_DEFAULTS[environment] };
-  const ttl = typeof r.cacheTtlMinutes === 'number' && Number.isFinite(r.cacheTtlMinutes) ? r.cacheTtlMinutes : base.cacheTtlMinutes;
+  const ttl =
+    typeof r.cacheTtlMinutes === 'number' && Number.isFinite(r.cacheTtlMinutes)
+      ? r.cacheTtlMinutes
+      : base.cacheTtlMinutes;
   return {
     environment,
     itemBaseUrl: text(r.itemBaseUrl, base.itemBaseUrl).trim(),
@@ -181,33 +201,61 @@ export function normalizeSettings(raw: unknown): PartsheetSettings {
     currency: text(r.currency, base.currency).trim().toUpperCase(),
     apiVersion: r.apiVersion === 'v3' || r.apiVersion === 'v4' ? r.apiVersion : base.apiVersion,
     cacheTtlMinutes: ttl,
-    sources: Array.isArray(r.sources) ? r.sources.filter((s): s is string => typeof s === 'string' && s.trim() !== '').map((s) => s.trim().toUpperCase()) : [],
-    overagePercent: typeof r.overagePercent === 'number' && Number.isFinite(r.overagePercent) ? r.overagePercent : base.overagePercent,
+    sources: Array.isArray(r.sources)
+      ? r.sources
+          .filter((s): s is string => typeof s === 'string' && s.trim() !== '')
+          .map((s) => s.trim().toUpperCase())
+      : [],
+    overagePercent:
+      typeof r.overagePercent === 'number' && Number.isFinite(r.overagePercent)
+        ? r.overagePercent
+        : base.overagePercent,
     overageMin: typeof r.overageMin === 'number' && Number.isFinite(r.overageMin) ? r.overageMin : base.overageMin,
-    overbuySharePercent: typeof r.overbuySharePercent === 'number' && Number.isFinite(r.overbuySharePercent) ? r.overbuySharePercent : base.overbuySharePercent,
-    overbuyMinAmount: typeof r.overbuyMinAmount === 'number' && Number.isFinite(r.overbuyMinAmount) ? r.overbuyMinAmount : base.overbuyMinAmount,
-    alternatesUse: ALTERNATES_SETTINGS.includes(r.alternatesUse as AlternatesSetting) ? (r.alternatesUse as AlternatesSetting) : base.alternatesUse,
+    overbuySharePercent:
+      typeof r.overbuySharePercent === 'number' && Number.isFinite(r.overbuySharePercent)
+        ? r.overbuySharePercent
+        : base.overbuySharePercent,
+    overbuyMinAmount:
+      typeof r.overbuyMinAmount === 'number' && Number.isFinite(r.overbuyMinAmount)
+        ? r.overbuyMinAmount
+        : base.overbuyMinAmount,
+    alternatesUse: ALTERNATES_SETTINGS.includes(r.alternatesUse as AlternatesSetting)
+      ? (r.alternatesUse as AlternatesSetting)
+      : base.alternatesUse,
   };
 }
 
 /** Throws SettingsError naming the first setting that cannot be used. */
 export function validateSettings(settings: PartsheetSettings, origin: string | undefined): void {
   if (settings.environment === 'production' && settings.itemBaseUrl.trim() === '') {
-    throw new SettingsError('itemBaseUrl', 'Give the production parts service address (https://…) in Partsheet settings');
+    throw new SettingsError(
+      'itemBaseUrl',
+      'Give the production parts service address (https://…) in Partsheet settings',
+    );
   }
   resolveBaseUrl(settings.itemBaseUrl, origin, 'itemBaseUrl');
   if (!(settings.environment === 'production' && settings.checkoutBaseUrl.trim() === '')) {
     resolveBaseUrl(settings.checkoutBaseUrl, origin, 'checkoutBaseUrl');
   }
-  if (settings.testCheckoutBaseUrl.trim() !== '') resolveBaseUrl(settings.testCheckoutBaseUrl, origin, 'testCheckoutBaseUrl');
+  if (settings.testCheckoutBaseUrl.trim() !== '')
+    resolveBaseUrl(settings.testCheckoutBaseUrl, origin, 'testCheckoutBaseUrl');
   if (!/^[\x21-\x7e]{0,512}$/.test(settings.gatewayToken)) {
-    throw new SettingsError('gatewayToken', 'The gateway token is letters, digits and punctuation without spaces (up to 512) — paste it again as the gateway gave it');
+    throw new SettingsError(
+      'gatewayToken',
+      'The gateway token is letters, digits and punctuation without spaces (up to 512) — paste it again as the gateway gave it',
+    );
   }
   if (settings.login === '' || settings.apiKey === '') {
-    throw new SettingsError(settings.login === '' ? 'login' : 'apiKey', 'Give the login and API key of the parts service in Partsheet settings');
+    throw new SettingsError(
+      settings.login === '' ? 'login' : 'apiKey',
+      'Give the login and API key of the parts service in Partsheet settings',
+    );
   }
   if (settings.currency !== '' && !/^[A-Z]{3}$/.test(settings.currency)) {
-    throw new SettingsError('currency', `"${settings.currency}" is not a currency code — use three letters such as USD or EUR, or leave it empty`);
+    throw new SettingsError(
+      'currency',
+      `"${settings.currency}" is not a currency code — use three letters such as USD or EUR, or leave it empty`,
+    );
   }
   if (!(settings.overagePercent >= 0 && settings.overagePercent <= 100)) {
     throw new SettingsError('overagePercent', 'Overage must be a percentage from 0 to 100');
@@ -222,7 +270,10 @@ export function validateSettings(settings: PartsheetSettings, origin: string | u
     throw new SettingsError('overbuyMinAmount', 'The overbuy amount must be 0 or more, in your currency');
   }
   if (!ALTERNATES_SETTINGS.includes(settings.alternatesUse)) {
-    throw new SettingsError('alternatesUse', 'Choose when approved alternates are bought: when the part cannot be bought, or whenever cheaper');
+    throw new SettingsError(
+      'alternatesUse',
+      'Choose when approved alternates are bought: when the part cannot be bought, or whenever cheaper',
+    );
   }
   if (!(settings.cacheTtlMinutes >= 0 && settings.cacheTtlMinutes <= MAX_CACHE_TTL_MINUTES)) {
     throw new SettingsError('cacheTtlMinutes', `Keep prices for 0 to ${MAX_CACHE_TTL_MINUTES} minutes`);

@@ -21,7 +21,11 @@ export function problemsOf(line: PricedBomLine): ProblemKind[] {
   if (line.lookupError !== null || line.alternate) return [];
   const out: ProblemKind[] = [];
   if (line.status === 'not found') out.push('not found');
-  if ((line.status === 'priced' || line.status === 'short' || line.status === 'no price') && isNotActive(line.lifecycle)) out.push('not Active');
+  if (
+    (line.status === 'priced' || line.status === 'short' || line.status === 'no price') &&
+    isNotActive(line.lifecycle)
+  )
+    out.push('not Active');
   if (line.status === 'short') out.push('short');
   if (line.status === 'priced' && line.overbuy === true) out.push('overbuy');
   return out;
@@ -43,7 +47,12 @@ export function problemLines(result: Pick<PriceBomResult, 'lines'>, read: BomRea
       need: line.need ?? bom.need,
       problems,
       // The Value cell first (a bare number there is ohms), '' when the BOM has none.
-      texts: [columns.value >= 0 ? cellText(row[columns.value]) : '', columns.footprint >= 0 ? cellText(row[columns.footprint]) : '', bom.description, line.part?.description ?? ''],
+      texts: [
+        columns.value >= 0 ? cellText(row[columns.value]) : '',
+        columns.footprint >= 0 ? cellText(row[columns.footprint]) : '',
+        bom.description,
+        line.part?.description ?? '',
+      ],
       part: line.part ?? null,
     });
   }

@@ -61,7 +61,8 @@ function code3(v: RVal): string | null {
   return v.dec >= 1 ? `${s2}${v.dec - 1}` : `${s2[0]}R${s2[1]}`;
 }
 
-const table = (text: string): Record<string, string> => Object.fromEntries(text.split(' ').map((kv) => kv.split('=') as [string, string]));
+const table = (text: string): Record<string, string> =>
+  Object.fromEntries(text.split(' ').map((kv) => kv.split('=') as [string, string]));
 
 const ERJ = table('0201=1GN/1GEJ/C 0402=2RK/2GEJ/X 0603=3EK/3GEYJ/V 0805=6EN/6GEYJ/V 1206=8EN/8GEYJ/V');
 const KOA = table('0402=1E 0603=1J 0805=2A 1206=2B 1210=2E 2010=2H 2512=3A');
@@ -173,20 +174,31 @@ const CAPACITOR_SERIES: Array<{ series: string; make: (c: CapSpec) => string | n
       const head = `C${c.size}C${c.code}`;
       if (!c.tol) return head;
       if (!c.volt || !KEM_V[c.volt]) return `${head}${c.tol}`;
-      return c.diel && KEM_D[c.diel] ? `${head}${c.tol}${KEM_V[c.volt]}${KEM_D[c.diel]}` : `${head}${c.tol}${KEM_V[c.volt]}`;
+      return c.diel && KEM_D[c.diel]
+        ? `${head}${c.tol}${KEM_V[c.volt]}${KEM_D[c.diel]}`
+        : `${head}${c.tol}${KEM_V[c.volt]}`;
     },
   },
   {
     series: 'TDK C',
     make: (c) => {
-      if (!TDK_SZ[c.size] || !c.diel || !['C0G', 'X7R', 'X5R'].includes(c.diel) || !c.volt || !TDK_V[c.volt]) return null;
+      if (!TDK_SZ[c.size] || !c.diel || !['C0G', 'X7R', 'X5R'].includes(c.diel) || !c.volt || !TDK_V[c.volt])
+        return null;
       return `C${TDK_SZ[c.size].split('/')[0]}${c.diel}${TDK_V[c.volt]}${c.code}${c.tol ?? ''}`;
     },
   },
   {
     series: 'Yageo CC',
     make: (c) => {
-      if (!['0201', '0402', '0603', '0805', '1206'].includes(c.size) || !c.tol || !c.diel || !YC_D[c.diel] || !c.volt || !YC_V[c.volt]) return null;
+      if (
+        !['0201', '0402', '0603', '0805', '1206'].includes(c.size) ||
+        !c.tol ||
+        !c.diel ||
+        !YC_D[c.diel] ||
+        !c.volt ||
+        !YC_V[c.volt]
+      )
+        return null;
       return `CC${c.size}${c.tol}R${YC_D[c.diel]}${YC_V[c.volt]}BB${c.code}`;
     },
   },
@@ -224,7 +236,13 @@ export function seriesPrefixes(p: PartParameters, max = 3): SeriesPrefix[] {
   if (p.kind === 'capacitor') {
     const code = capCode(p.value);
     if (code === null) return out;
-    const spec: CapSpec = { size: p.package, code, tol: capTolerance(p), volt: voltText(p.voltage), diel: p.dielectric };
+    const spec: CapSpec = {
+      size: p.package,
+      code,
+      tol: capTolerance(p),
+      volt: voltText(p.voltage),
+      diel: p.dielectric,
+    };
     for (const s of CAPACITOR_SERIES) {
       if (out.length >= max) break;
       const prefix = s.make(spec);
@@ -260,7 +278,8 @@ export function familyStem(partNumber: string): string | null {
     if (i < runs.length && /^[A-Z]/.test(runs[i - 1]) && /^\d/.test(runs[i])) stem += runs[i++];
   }
   // Once: the letter and digits of a sub-family (STM32F411); a second such pair is a package or grade code.
-  if (i + 1 < runs.length && runs[i].length === 1 && /^[A-Z]$/.test(runs[i]) && /^\d+$/.test(runs[i + 1])) stem += runs[i] + runs[i + 1];
+  if (i + 1 < runs.length && runs[i].length === 1 && /^[A-Z]$/.test(runs[i]) && /^\d+$/.test(runs[i + 1]))
+    stem += runs[i] + runs[i + 1];
   if (stem.length < 4 || !/\d/.test(stem) || stem === key) return stem.length >= 4 && /\d/.test(stem) ? stem : null;
   return stem;
 }

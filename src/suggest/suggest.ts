@@ -72,7 +72,10 @@ export interface LineSuggestions {
 
 /** What suggestions need of the catalog client: a list search by prefix. */
 export interface PrefixSearchPort {
-  searchList(parts: ListPart[], opts: { exact?: boolean; rows?: number; currency?: string; signal?: AbortSignal }): Promise<ListAnswer>;
+  searchList(
+    parts: ListPart[],
+    opts: { exact?: boolean; rows?: number; currency?: string; signal?: AbortSignal },
+  ): Promise<ListAnswer>;
 }
 
 export interface SuggestOptions extends PlanOptions {
@@ -134,16 +137,29 @@ function lineParameters(line: ProblemLine): PartParameters {
 
 /** The queries of one line: its family stem (not for a chip passive whose parameters are known), then its series. */
 function queriesOf(line: ProblemLine, params: PartParameters, rows: number, seriesPerLine: number): Query[] {
-  const series = seriesPrefixes(params, seriesPerLine).map((s): Query => ({ prefix: s.prefix, foundBy: s.series, expected: 2 }));
+  const series = seriesPrefixes(params, seriesPerLine).map((s): Query => ({
+    prefix: s.prefix,
+    foundBy: s.series,
+    expected: 2,
+  }));
   const out: Query[] = [];
   const stem = series.length > 0 ? null : familyStem(line.part?.partNumber ?? line.partNumber);
   if (stem) out.push({ prefix: stem, foundBy: `family ${stem}`, expected: rows });
   return [...out, ...series];
 }
 
-const CLASS_RANK: Record<MatchClass, number> = { 'same family and package': 0, 'same parameters, other series': 1, differs: 2 };
+const CLASS_RANK: Record<MatchClass, number> = {
+  'same family and package': 0,
+  'same parameters, other series': 1,
+  differs: 2,
+};
 
-function classify(line: ProblemLine, want: PartParameters, part: Part, stem: string | null): Omit<Suggestion, 'quote' | 'foundBy' | 'stock'> {
+function classify(
+  line: ProblemLine,
+  want: PartParameters,
+  part: Part,
+  stem: string | null,
+): Omit<Suggestion, 'quote' | 'foundBy' | 'stock'> {
   const have = readParameters(part.description, part.packageType);
   const diffs = compareParameters(want, have);
   const valueOrPackage = diffs.some((d) => d.field === 'value' || d.field === 'package' || d.field === 'kind');
@@ -151,10 +167,13 @@ function classify(line: ProblemLine, want: PartParameters, part: Part, stem: str
   const sameFamily = stem !== null && partKey(part.partNumber).startsWith(stem);
   const samePackage = want.package !== null && have.package === want.package;
   let matchClass: MatchClass = 'differs';
-  if (sameFamily && !valueOrPackage && (samePackage || want.package === null || have.package === null) && !worse) matchClass = 'same family and package';
-  else if (!sameFamily && !worse && want.value !== null && have.value !== null && samePackage) matchClass = 'same parameters, other series';
+  if (sameFamily && !valueOrPackage && (samePackage || want.package === null || have.package === null) && !worse)
+    matchClass = 'same family and package';
+  else if (!sameFamily && !worse && want.value !== null && have.value !== null && samePackage)
+    matchClass = 'same parameters, other series';
   const differences = diffs.map((d) => d.text);
-  if (want.package === null && have.package !== null && sameFamily) differences.push(`package ${have.package}, the line's not stated`);
+  if (want.package === null && have.package !== null && sameFamily)
+    differences.push(`package ${have.package}, the line's not stated`);
   return {
     partNumber: part.partNumber,
     manufacturer: makerName(part),
@@ -182,7 +201,7 @@ function compareSuggestions(a: Suggestion, b: Suggestion): number {
   const ta = a.quote.total === null ? null : toMicro(a.quote.total);
   const tb = b.quote.total === null ? null : toMicro(b.quote.total);
   if (ta !== null && tb !== null && ta !== tb) return ta < tb ? -1 : 1;
-  if (ta === null !== (tb === null)) return ta === null ? 1 : -1;
+  if ((ta === null) !== (tb === null)) return ta === null ? 1 : -1;
   return a.partNumber < b.partNumber ? -1 : a.partNumber > b.partNumber ? 1 : 0;
 }
 
@@ -190,7 +209,11 @@ function compareSuggestions(a: Suggestion, b: Suggestion): number {
  * Suggestions for every problem line, from as few prefix list searches as the limits allow. Lines whose
  * searches fail get what the others found (`failed` counts the prefixes lost); cancelling rejects.
  */
-export async function suggestForLines(problems: readonly ProblemLine[], port: PrefixSearchPort, options: SuggestOptions): Promise<SuggestResult> {
+export async function suggestForLines(
+  problems: readonly ProblemLine[],
+  port: PrefixSearchPort,
+  options: SuggestOptions,
+): Promise<SuggestResult> {
   const rows = options.rows ?? 4;
   const perLine = options.perLine ?? 5;
   const seriesPerLine = options.seriesPerLine ?? 3;
@@ -205,12 +228,16 @@ export async function suggestForLines(problems: readonly ProblemLine[], port: Pr
   const send = async (batch: Query[]): Promise<void> => {
     requests++;
     try {
-      const answer = await port.searchList(batch.map((q) => ({ partNumber: q.prefix })), { exact: false, rows, currency: options.currency, signal: options.signal });
+      const answer = await port.searchList(
+        batch.map((q) => ({ partNumber: q.prefix })),
+        { exact: false, rows, currency: options.currency, signal: options.signal },
+      );
       answer.results.forEach((r, i) => {
         if (batch[i]) found.set(batch[i].prefix, r.parts ?? []);
       });
     } catch (e) {
-      if (options.signal?.aborted || (isCatalogError(e) && e.kind === 'cancelled')) throw e instanceof CatalogError ? e : new CatalogError('cancelled', 'Suggestions were cancelled.');
+      if (options.signal?.aborted || (isCatalogError(e) && e.kind === 'cancelled'))
+        throw e instanceof CatalogError ? e : new CatalogError('cancelled', 'Suggestions were cancelled.');
       // An answer too large for the service, or a failure: the halves once more, then what is lost is counted.
       if (batch.length > 50) {
         const half = Math.ceil(batch.length / 2);
@@ -236,7 +263,13 @@ export async function suggestForLines(problems: readonly ProblemLine[], port: Pr
       }
     }
     candidates.sort(compareSuggestions);
-    return { row: line.row, partNumber: line.partNumber, problems: line.problems, lineParameters: parametersText(want), candidates: candidates.slice(0, perLine) };
+    return {
+      row: line.row,
+      partNumber: line.partNumber,
+      problems: line.problems,
+      lineParameters: parametersText(want),
+      candidates: candidates.slice(0, perLine),
+    };
   });
   return { lines, requests, prefixes: unique.size, failed };
 }

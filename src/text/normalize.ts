@@ -28,9 +28,39 @@ const MICRO = /[\u00B5\u03BC]/g;
  * designators, where a mixed-script token is always a copy-paste accident.
  */
 const LATIN_LOOK_ALIKES: Record<string, string> = {
-  А: 'A', В: 'B', Е: 'E', К: 'K', М: 'M', Н: 'H', О: 'O', Р: 'P', С: 'C', Т: 'T', Х: 'X', У: 'Y',
-  а: 'a', е: 'e', о: 'o', р: 'p', с: 'c', х: 'x', у: 'y',
-  Α: 'A', Β: 'B', Ε: 'E', Ζ: 'Z', Η: 'H', Ι: 'I', Κ: 'K', Μ: 'M', Ν: 'N', Ο: 'O', Ρ: 'P', Τ: 'T', Υ: 'Y', Χ: 'X',
+  А: 'A',
+  В: 'B',
+  Е: 'E',
+  К: 'K',
+  М: 'M',
+  Н: 'H',
+  О: 'O',
+  Р: 'P',
+  С: 'C',
+  Т: 'T',
+  Х: 'X',
+  У: 'Y',
+  а: 'a',
+  е: 'e',
+  о: 'o',
+  р: 'p',
+  с: 'c',
+  х: 'x',
+  у: 'y',
+  Α: 'A',
+  Β: 'B',
+  Ε: 'E',
+  Ζ: 'Z',
+  Η: 'H',
+  Ι: 'I',
+  Κ: 'K',
+  Μ: 'M',
+  Ν: 'N',
+  Ο: 'O',
+  Ρ: 'P',
+  Τ: 'T',
+  Υ: 'Y',
+  Χ: 'X',
 };
 const LOOK_ALIKE = new RegExp(`[${Object.keys(LATIN_LOOK_ALIKES).join('')}]`, 'g');
 
@@ -52,12 +82,7 @@ export function rawCellText(cell: Cell): string {
 }
 
 function cleanSpacesAndDashes(text: string): string {
-  return text
-    .replace(CONTROL, ' ')
-    .replace(ZERO_WIDTH, '')
-    .replace(DASH_LIKE, '-')
-    .replace(SPACE_LIKE, ' ')
-    .trim();
+  return text.replace(CONTROL, ' ').replace(ZERO_WIDTH, '').replace(DASH_LIKE, '-').replace(SPACE_LIKE, ' ').trim();
 }
 
 /**
@@ -81,7 +106,9 @@ export function cellText(cell: Cell): string {
  */
 export function normalizePartNumber(text: string): string {
   let t = text.replace(/[\u00AE\u2122\u00A9]/g, '').normalize('NFKC');
-  t = cleanSpacesAndDashes(t).replace(MICRO, 'u').replace(LOOK_ALIKE, (c) => LATIN_LOOK_ALIKES[c] ?? c);
+  t = cleanSpacesAndDashes(t)
+    .replace(MICRO, 'u')
+    .replace(LOOK_ALIKE, (c) => LATIN_LOOK_ALIKES[c] ?? c);
   t = t.replace(/^['`]/, '');
   const quoted = /^(["'\u201C\u201D\u2018\u2019])(.*)(["'\u201C\u201D\u2018\u2019])$/.exec(t);
   if (quoted) t = quoted[2];
@@ -102,7 +129,10 @@ export function normalizeDesignatorText(text: string): string {
 
 /** Letters without accents, for matching names and headers (`Würth` → `Wurth`). */
 export function stripDiacritics(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}+/gu, '').normalize('NFC');
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .normalize('NFC');
 }
 
 /** Whether a cell holds nothing a reader would see. */

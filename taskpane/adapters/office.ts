@@ -7,7 +7,16 @@
  */
 import type { DocumentSettingsLike } from '../../addin/document-settings';
 import { pageCorsProbe, pageJsonp } from '../../addin/page-network';
-import { getCatalogClient, getRateBook, getScheduler, getSettings, onSettingsChanged, pricesAsOf, refreshPrices, saveSettings } from '../../addin/runtime';
+import {
+  getCatalogClient,
+  getRateBook,
+  getScheduler,
+  getSettings,
+  onSettingsChanged,
+  pricesAsOf,
+  refreshPrices,
+  saveSettings,
+} from '../../addin/runtime';
 import { createWorkbookPort, WorkbookError } from '../../src/excel/workbook-port';
 import type { ExcelHost } from '../../src/excel/host';
 import { officeExcelHost } from '../../src/excel/office';
@@ -22,7 +31,10 @@ import { purchaseSettingsStore } from './purchase-store';
 
 /** Outside Excel every workbook call says so, instead of failing somewhere deep. */
 const noExcel: ExcelHost = {
-  run: () => Promise.reject(new WorkbookError('excel', 'This page is not running inside Excel. Open Partsheet from the Home tab in Excel.')),
+  run: () =>
+    Promise.reject(
+      new WorkbookError('excel', 'This page is not running inside Excel. Open Partsheet from the Home tab in Excel.'),
+    ),
 };
 
 export function officeServices(): PaneServices {
@@ -36,7 +48,8 @@ export function officeServices(): PaneServices {
         get: (name) => settings.get(name),
         set: (name, value) => settings.set(name, value),
         remove: (name) => settings.remove(name),
-        saveAsync: (callback) => settings.saveAsync((result) => callback?.({ status: result.status, error: result.error ?? null })),
+        saveAsync: (callback) =>
+          settings.saveAsync((result) => callback?.({ status: result.status, error: result.error ?? null })),
       }
     : null;
   return {
@@ -49,13 +62,24 @@ export function officeServices(): PaneServices {
     searchParts: async (token, options = {}) => {
       const [client, settings] = await Promise.all([getCatalogClient(), getSettings()]);
       const currency = wireCurrency(userCurrency(settings.currency));
-      const page = await client.searchToken(token, { rows: 25, version: settings.apiVersion, ...(currency ? { currency } : {}), ...(options.signal ? { signal: options.signal } : {}) });
+      const page = await client.searchToken(token, {
+        rows: 25,
+        version: settings.apiVersion,
+        ...(currency ? { currency } : {}),
+        ...(options.signal ? { signal: options.signal } : {}),
+      });
       return page.parts;
     },
     searchPrefixes: async (parts, options) => {
       const [client, settings] = await Promise.all([getCatalogClient(), getSettings()]);
       const currency = options.currency ?? wireCurrency(userCurrency(settings.currency));
-      return client.searchList(parts, { exact: options.exact ?? false, version: settings.apiVersion, ...(options.rows ? { rows: options.rows } : {}), ...(currency ? { currency } : {}), ...(options.signal ? { signal: options.signal } : {}) });
+      return client.searchList(parts, {
+        exact: options.exact ?? false,
+        version: settings.apiVersion,
+        ...(options.rows ? { rows: options.rows } : {}),
+        ...(currency ? { currency } : {}),
+        ...(options.signal ? { signal: options.signal } : {}),
+      });
     },
     refreshPrices,
     pricesAsOf,

@@ -8,7 +8,8 @@ import { PURCHASE_SETUP_KEY, type PurchaseStore, asPurchaseSetup } from '../purc
 export function purchaseSettingsStore(settings: DocumentSettingsLike): PurchaseStore {
   return {
     loadSetup: () => asPurchaseSetup(settings.get(PURCHASE_SETUP_KEY)),
-    saveSetup: (setup) => saveDocumentSetting(settings, PURCHASE_SETUP_KEY, setup, 'the BOM ranges of the purchase list'),
+    saveSetup: (setup) =>
+      saveDocumentSetting(settings, PURCHASE_SETUP_KEY, setup, 'the BOM ranges of the purchase list'),
     loadOrders: () => asOrderRecords(settings.get(ORDERS_RECORD_KEY)),
     loadReceived: () => asReceivedMarks(settings.get(RECEIVED_ORDERS_KEY)),
     saveReceived: (marks) => saveDocumentSetting(settings, RECEIVED_ORDERS_KEY, marks, 'the orders marked received'),

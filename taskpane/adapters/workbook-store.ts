@@ -30,24 +30,36 @@ export function documentSettingsStore(settings: DocumentSettingsLike): WorkbookC
       const hit = all()[sheet];
       return isChoices(hit) ? hit : null;
     },
-    save: (sheet, choices) => saveDocumentSetting(settings, WORKBOOK_CHOICES_KEY, { ...all(), [sheet]: choices }, 'the column choices'),
+    save: (sheet, choices) =>
+      saveDocumentSetting(settings, WORKBOOK_CHOICES_KEY, { ...all(), [sheet]: choices }, 'the column choices'),
     loadResults: () => asResultsRecord(settings.get(RESULTS_RECORD_KEY)),
     saveResults(record) {
       const kept = keptResults(record);
       const what = 'the record of the results it wrote';
       if (kept) return saveDocumentSetting(settings, RESULTS_RECORD_KEY, storedResults(kept), what);
-      return settings.get(RESULTS_RECORD_KEY) === null ? Promise.resolve() : removeDocumentSetting(settings, RESULTS_RECORD_KEY, what);
+      return settings.get(RESULTS_RECORD_KEY) === null
+        ? Promise.resolve()
+        : removeDocumentSetting(settings, RESULTS_RECORD_KEY, what);
     },
     loadOrders: () => asOrderRecords(settings.get(ORDERS_RECORD_KEY)),
-    saveOrders: (records) => saveDocumentSetting(settings, ORDERS_RECORD_KEY, records, 'the record of the orders placed'),
+    saveOrders: (records) =>
+      saveDocumentSetting(settings, ORDERS_RECORD_KEY, records, 'the record of the orders placed'),
     loadSuggestionsUsed(sheet) {
       const value = settings.get(SUGGESTIONS_USED_KEY);
-      return value !== null && typeof value === 'object' ? asSuggestionsUsed((value as Record<string, unknown>)[sheet]) : [];
+      return value !== null && typeof value === 'object'
+        ? asSuggestionsUsed((value as Record<string, unknown>)[sheet])
+        : [];
     },
     saveSuggestionsUsed(sheet, used) {
       const value = settings.get(SUGGESTIONS_USED_KEY);
-      const all = value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-      return saveDocumentSetting(settings, SUGGESTIONS_USED_KEY, { ...all, [sheet]: asSuggestionsUsed(used) }, 'the suggestions used');
+      const all =
+        value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+      return saveDocumentSetting(
+        settings,
+        SUGGESTIONS_USED_KEY,
+        { ...all, [sheet]: asSuggestionsUsed(used) },
+        'the suggestions used',
+      );
     },
   };
 }

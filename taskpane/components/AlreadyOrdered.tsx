@@ -41,12 +41,18 @@ export function AlreadyOrdered({ rows, disabled, onInclude }: AlreadyOrderedProp
           Already ordered: {rows.length} row{rows.length === 1 ? '' : 's'}
         </MessageBarTitle>
         <p className={s.text}>
-          {out === rows.length ? 'Left out of this order.' : `${out} left out; ticked rows are ordered again.`} Tick a row to order it again.
+          {out === rows.length ? 'Left out of this order.' : `${out} left out; ticked rows are ordered again.`} Tick a
+          row to order it again.
         </p>
         <ul className={c.list} aria-label="Rows already ordered">
           {rows.map((r) => (
             <li key={r.row}>
-              <Checkbox checked={r.included} disabled={disabled} onChange={(_, d) => onInclude(r.row, d.checked === true)} label={orderedRowText(r)} />
+              <Checkbox
+                checked={r.included}
+                disabled={disabled}
+                onChange={(_, d) => onInclude(r.row, d.checked === true)}
+                label={orderedRowText(r)}
+              />
             </li>
           ))}
         </ul>

@@ -51,7 +51,17 @@ const useStyles = makeStyles({
 
 const MAX_SHOWN = 12;
 
-function AmbiguousLine({ line, row, busy, onPick }: { line: PricedBomLine; row: number; busy: boolean; onPick: AmbiguousPickerProps['onPick'] }) {
+function AmbiguousLine({
+  line,
+  row,
+  busy,
+  onPick,
+}: {
+  line: PricedBomLine;
+  row: number;
+  busy: boolean;
+  onPick: AmbiguousPickerProps['onPick'];
+}) {
   const c = useStyles();
   const [chosen, setChosen] = useState<string>('');
   const candidates = line.candidates.slice(0, MAX_SHOWN);
@@ -112,8 +122,10 @@ export function AmbiguousPicker({ lines, firstRowNumber, busy, hasManufacturerCo
       </h2>
       <p className={s.text}>
         These lines match more than one part. Your choice is written into the BOM row
-        {hasManufacturerColumn ? ' (part number and manufacturer)' : ' (part number; map a manufacturer column to keep the manufacturer too)'}, so the
-        next run is exact.
+        {hasManufacturerColumn
+          ? ' (part number and manufacturer)'
+          : ' (part number; map a manufacturer column to keep the manufacturer too)'}
+        , so the next run is exact.
       </p>
       {ambiguous.map((line) => (
         <AmbiguousLine key={line.row} line={line} row={line.row + firstRowNumber} busy={busy} onPick={onPick} />

@@ -81,7 +81,12 @@ const useStyles = makeStyles({
 });
 
 /** The task pane: the BOM flow and the settings, over the services it is given. */
-export function App({ services, controller: given, orderController: givenOrder, purchaseController: givenPurchase }: AppProps) {
+export function App({
+  services,
+  controller: given,
+  orderController: givenOrder,
+  purchaseController: givenPurchase,
+}: AppProps) {
   const c = useStyles();
   const s = useSectionStyles();
   const controller = useMemo(() => given ?? new PaneController(services), [given, services]);
@@ -126,7 +131,13 @@ export function App({ services, controller: given, orderController: givenOrder, 
       <div className={c.top}>
         <header className={c.header}>
           <h1 className={c.title}>Partsheet</h1>
-          <PaneTabs className={c.tabs} selectedValue={view} onTabSelect={(_, data) => setView(data.value as View)} size="small" aria-label="Partsheet views">
+          <PaneTabs
+            className={c.tabs}
+            selectedValue={view}
+            onTabSelect={(_, data) => setView(data.value as View)}
+            size="small"
+            aria-label="Partsheet views"
+          >
             <Tab value="bom" icon={<TableRegular />} tabIndex={view === 'bom' ? 0 : -1}>
               BOM
             </Tab>
@@ -168,7 +179,12 @@ export function App({ services, controller: given, orderController: givenOrder, 
       ) : suggestFor !== null && bom && state.pricing ? (
         <main>
           <div className={c.notices}>
-            <Notices notices={state.notices} onDismiss={controller.dismiss} onOpenSettings={() => setView('settings')} busy={busy} />
+            <Notices
+              notices={state.notices}
+              onDismiss={controller.dismiss}
+              onOpenSettings={() => setView('settings')}
+              busy={busy}
+            />
           </div>
           <SuggestionsView
             state={suggestState}
@@ -214,8 +230,14 @@ export function App({ services, controller: given, orderController: givenOrder, 
                     firstRowNumber={state.pricing!.firstRowNumber}
                     plan={state.pricing!.plan}
                     busy={busy}
-                    pinnedOf={(line) => (bom.mapping.offer === undefined ? '' : String(bom.cells[line.row]?.[bom.mapping.offer] ?? ''))}
-                    describedAs={(line) => (bom.mapping.description === undefined ? '' : String(bom.cells[line.row]?.[bom.mapping.description] ?? ''))}
+                    pinnedOf={(line) =>
+                      bom.mapping.offer === undefined ? '' : String(bom.cells[line.row]?.[bom.mapping.offer] ?? '')
+                    }
+                    describedAs={(line) =>
+                      bom.mapping.description === undefined
+                        ? ''
+                        : String(bom.cells[line.row]?.[bom.mapping.description] ?? '')
+                    }
                     onSelect={(line) => void controller.selectLine(line)}
                     onSearch={controller.searchParts}
                     onReplace={(line, part) => void controller.replace(line, part)}
@@ -225,7 +247,12 @@ export function App({ services, controller: given, orderController: givenOrder, 
                 )}
               />
               <SuggestionsEntry lines={state.pricing.lines} busy={busy} onOpen={() => setSuggestFor('all')} />
-              <ScenariosPanel pricing={state.pricing} chosen={bom.boards} busy={busy} onChoose={(n) => void controller.chooseQuantity(n)} />
+              <ScenariosPanel
+                pricing={state.pricing}
+                chosen={bom.boards}
+                busy={busy}
+                onChoose={(n) => void controller.chooseQuantity(n)}
+              />
               <AmbiguousPicker
                 lines={state.pricing.lines}
                 firstRowNumber={state.pricing.firstRowNumber}
@@ -257,8 +284,23 @@ export function App({ services, controller: given, orderController: givenOrder, 
             <FinishedSteps bom={bom} onOpen={() => setStepsOpen(true)} />
           ) : (
             <>
-              <SelectionPanel bom={bom} busy={busy} reading={state.phase === 'reading'} onUseSelection={() => void controller.useSelection()} />
-              {bom && <MappingEditor bom={bom} disabled={busy} onMap={controller.setMapping} onHeaderRow={controller.setHeaderRow} onBoards={controller.setBoards} onQuantities={controller.setQuantities} onChoose={(n) => void controller.chooseQuantity(n)} />}
+              <SelectionPanel
+                bom={bom}
+                busy={busy}
+                reading={state.phase === 'reading'}
+                onUseSelection={() => void controller.useSelection()}
+              />
+              {bom && (
+                <MappingEditor
+                  bom={bom}
+                  disabled={busy}
+                  onMap={controller.setMapping}
+                  onHeaderRow={controller.setHeaderRow}
+                  onBoards={controller.setBoards}
+                  onQuantities={controller.setQuantities}
+                  onChoose={(n) => void controller.chooseQuantity(n)}
+                />
+              )}
             </>
           )}
           {bom && (

@@ -37,7 +37,13 @@ const HEADER_CHOICES = 15;
 
 /** "Row 3: MPN | Qty | Ref…" for the header-row choice. */
 function rowPreview(bom: BomView, r: number): string {
-  const texts = (bom.cells[r] ?? []).map((c) => String(c ?? '').replace(/\s+/g, ' ').trim()).filter((t) => t !== '');
+  const texts = (bom.cells[r] ?? [])
+    .map((c) =>
+      String(c ?? '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
+    .filter((t) => t !== '');
   const text = texts.slice(0, 4).join(' | ');
   return `Row ${bom.location.rowIndex + r + 1}: ${text.length > 48 ? `${text.slice(0, 47)}…` : text || '(blank)'}`;
 }
@@ -47,7 +53,15 @@ function plural(n: number, word: string): string {
 }
 
 /** Step 2: which column holds what (each a dropdown), the boards to build, and what will be priced or skipped. */
-export function MappingEditor({ bom, disabled, onMap, onHeaderRow, onBoards, onQuantities, onChoose }: MappingEditorProps) {
+export function MappingEditor({
+  bom,
+  disabled,
+  onMap,
+  onHeaderRow,
+  onBoards,
+  onQuantities,
+  onChoose,
+}: MappingEditorProps) {
   const s = useSectionStyles();
   const sel = useSelectStyles();
   const [boardsText, setBoardsText] = useState(boardsTextOf(bom));
@@ -57,7 +71,9 @@ export function MappingEditor({ bom, disabled, onMap, onHeaderRow, onBoards, onQ
     () =>
       setBoardsText((text) => {
         const now = readBoards(text);
-        return 'error' in now || boardsListText(now.quantities) !== boardsListText(bom.quantities ?? [bom.boards]) ? shown : text;
+        return 'error' in now || boardsListText(now.quantities) !== boardsListText(bom.quantities ?? [bom.boards])
+          ? shown
+          : text;
       }),
     [shown],
   );
@@ -72,7 +88,10 @@ export function MappingEditor({ bom, disabled, onMap, onHeaderRow, onBoards, onQ
   const notTaken = read ? read.partNumberCandidates.filter((c) => c.column !== read.mapping.partNumber) : [];
   // Lines to buy the reader could not give a part number (a purchase list, a schematic export of values).
   const unpriced = read ? read.skipped.filter((k) => k.reason === 'incomplete').length : 0;
-  const noPartNumbers = read && read.mapping.partNumber === undefined && read.supplierColumns.length === 0 ? read.warnings.find((w) => w.code === 'part-number-column') : undefined;
+  const noPartNumbers =
+    read && read.mapping.partNumber === undefined && read.supplierColumns.length === 0
+      ? read.warnings.find((w) => w.code === 'part-number-column')
+      : undefined;
 
   return (
     <section className={s.section} aria-labelledby="mapping-heading">
@@ -119,7 +138,11 @@ export function MappingEditor({ bom, disabled, onMap, onHeaderRow, onBoards, onQ
                 )
               }
               validationState={field === 'partNumber' && value === undefined ? 'error' : 'none'}
-              validationMessage={field === 'partNumber' && value === undefined ? 'Choose the column with the manufacturer part numbers.' : undefined}
+              validationMessage={
+                field === 'partNumber' && value === undefined
+                  ? 'Choose the column with the manufacturer part numbers.'
+                  : undefined
+              }
             >
               <Select
                 id={id}
@@ -161,7 +184,11 @@ export function MappingEditor({ bom, disabled, onMap, onHeaderRow, onBoards, onQ
           />
         </Field>
         {several && (
-          <Field label="BOM sheet and orders for" style={{ gridColumn: '1 / -1' }} hint="The other quantities go to the Scenarios sheet.">
+          <Field
+            label="BOM sheet and orders for"
+            style={{ gridColumn: '1 / -1' }}
+            hint="The other quantities go to the Scenarios sheet."
+          >
             <Select
               id="bom-quantity"
               className={sel.root}
@@ -193,17 +220,22 @@ export function MappingEditor({ bom, disabled, onMap, onHeaderRow, onBoards, onQ
             </MessageBar>
           )}
           <p className={s.text} data-testid="bom-counts">
-            <strong>{plural(read.lines.length, 'line')}</strong> to price, {plural(read.skipped.length, 'line')} skipped.
-            {unpriced > 0 && ` Of those, ${plural(unpriced, 'line')} to buy ${unpriced === 1 ? 'has' : 'have'} no part number: listed, not priced.`}
+            <strong>{plural(read.lines.length, 'line')}</strong> to price, {plural(read.skipped.length, 'line')}{' '}
+            skipped.
+            {unpriced > 0 &&
+              ` Of those, ${plural(unpriced, 'line')} to buy ${unpriced === 1 ? 'has' : 'have'} no part number: listed, not priced.`}
           </p>
           {(read.alternateColumns?.length ?? 0) > 0 && (
             <p className={s.small} data-testid="bom-alternates">
               Approved alternates:{' '}
-              {read.alternateColumns!
-                .map((c) => `${bom.columns.find((col) => col.index === c.partNumber)?.label ?? read.headers[c.partNumber]}${c.manufacturer === undefined ? '' : ` with ${read.headers[c.manufacturer]}`}`)
+              {read
+                .alternateColumns!.map(
+                  (c) =>
+                    `${bom.columns.find((col) => col.index === c.partNumber)?.label ?? read.headers[c.partNumber]}${c.manufacturer === undefined ? '' : ` with ${read.headers[c.manufacturer]}`}`,
+                )
                 .join(', ')}
-              ; {plural(read.lines.filter((l) => (l.alternates?.length ?? 0) > 0).length, 'line')} give some. One is bought when a line&apos;s own part
-              cannot be (not found, not Active, short).
+              ; {plural(read.lines.filter((l) => (l.alternates?.length ?? 0) > 0).length, 'line')} give some. One is
+              bought when a line&apos;s own part cannot be (not found, not Active, short).
             </p>
           )}
           <SkippedList skipped={read.skipped} warnings={read.warnings} />

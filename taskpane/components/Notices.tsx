@@ -1,4 +1,13 @@
-import { Button, Link, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Link,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  MessageBarTitle,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { INSERT_HEADER_ROW, type Notice } from '../controller';
 
@@ -42,8 +51,16 @@ export function Notices({ notices, onDismiss, onOpenSettings, onInsertHeaderRow,
   return (
     <div className={c.stack} role="region" aria-label="Messages" aria-live="polite">
       {notices.map((n) => (
-        <MessageBar key={n.id} intent={n.intent} layout={n.intent === 'success' ? 'singleline' : 'multiline'} data-testid={`notice-${n.intent}`}>
-          <MessageBarBody className={n.intent === 'success' ? c.oneLine : c.body} title={n.intent === 'success' ? `${n.title}: ${n.text}` : undefined}>
+        <MessageBar
+          key={n.id}
+          intent={n.intent}
+          layout={n.intent === 'success' ? 'singleline' : 'multiline'}
+          data-testid={`notice-${n.intent}`}
+        >
+          <MessageBarBody
+            className={n.intent === 'success' ? c.oneLine : c.body}
+            title={n.intent === 'success' ? `${n.title}: ${n.text}` : undefined}
+          >
             <MessageBarTitle>{n.title}</MessageBarTitle> {n.text}{' '}
             {n.action === 'settings' && (
               <Link as="button" onClick={onOpenSettings}>
@@ -52,7 +69,14 @@ export function Notices({ notices, onDismiss, onOpenSettings, onInsertHeaderRow,
             )}
           </MessageBarBody>
           <MessageBarActions
-            containerAction={<Button appearance="transparent" aria-label={`Dismiss: ${n.title}`} icon={<DismissRegular />} onClick={() => onDismiss(n.id)} />}
+            containerAction={
+              <Button
+                appearance="transparent"
+                aria-label={`Dismiss: ${n.title}`}
+                icon={<DismissRegular />}
+                onClick={() => onDismiss(n.id)}
+              />
+            }
           >
             {n.action === 'insert-header-row' && onInsertHeaderRow ? (
               <Button size="small" disabled={busy} onClick={onInsertHeaderRow}>

@@ -54,7 +54,12 @@ const useStyles = makeStyles({
   chosen: { backgroundColor: tokens.colorBrandBackground2 },
   /** The offer's source and id, across the figures: no line under it, the figures below belong to it. */
   head: {
-    '& th': { borderBottom: 'none', paddingTop: tokens.spacingVerticalXS, textAlign: 'left', fontWeight: tokens.fontWeightSemibold },
+    '& th': {
+      borderBottom: 'none',
+      paddingTop: tokens.spacingVerticalXS,
+      textAlign: 'left',
+      fontWeight: tokens.fontWeightSemibold,
+    },
   },
   id: { color: tokens.colorNeutralForeground2, fontWeight: tokens.fontWeightRegular, overflowWrap: 'anywhere' },
   /** Counts and lead times: one line each, the column as wide as its longest. */
@@ -75,15 +80,24 @@ export function OffersTable({ part, need, row, bought, pinned, plan, busy, onPin
   const c = useStyles();
   const offers = uniqueOffers(part.offers);
   const pin = pinned.trim().toUpperCase();
-  const boughtIds = new Set((bought ?? '').split(' + ').map((t) => t.replace(/\s*×.*$/, '').trim().toUpperCase()));
+  const boughtIds = new Set(
+    (bought ?? '').split(' + ').map((t) =>
+      t
+        .replace(/\s*×.*$/, '')
+        .trim()
+        .toUpperCase(),
+    ),
+  );
   // What the plan pays now: the one offer bought, or the plan's own choice when it splits or buys none.
-  const boughtOffer = boughtIds.size === 1 ? offers.find((o) => boughtIds.has(o.sourcePartId.trim().toUpperCase())) : undefined;
+  const boughtOffer =
+    boughtIds.size === 1 ? offers.find((o) => boughtIds.has(o.sourcePartId.trim().toUpperCase())) : undefined;
   const now = boughtOffer ? quoteOffer(part, boughtOffer, need, plan) : quotePart(part, need, plan);
   return (
     <div className={c.scroll} role="region" aria-label={`Offers for row ${row}`} tabIndex={0}>
       <table className={c.table}>
         <caption className={s.small} style={{ textAlign: 'left', captionSide: 'top' }}>
-          {offers.length} offer{offers.length === 1 ? '' : 's'} of {part.partNumber}, priced for {count(need)} in {plan.rates.base}
+          {offers.length} offer{offers.length === 1 ? '' : 's'} of {part.partNumber}, priced for {count(need)} in{' '}
+          {plan.rates.base}
         </caption>
         <thead>
           <tr>
@@ -119,7 +133,14 @@ export function OffersTable({ part, need, row, bought, pinned, plan, busy, onPin
                 </th>
                 <td rowSpan={2} className={c.pin}>
                   {isPinned ? (
-                    <Button size="small" appearance="subtle" icon={<PinOffRegular />} disabled={busy} onClick={() => onPin(null)} aria-label={`Unpin offer ${id} for row ${row}`} />
+                    <Button
+                      size="small"
+                      appearance="subtle"
+                      icon={<PinOffRegular />}
+                      disabled={busy}
+                      onClick={() => onPin(null)}
+                      aria-label={`Unpin offer ${id} for row ${row}`}
+                    />
                   ) : (
                     <Button
                       size="small"
@@ -137,7 +158,15 @@ export function OffersTable({ part, need, row, bought, pinned, plan, busy, onPin
                 <td className={c.figure}>{count(offer.moq)}</td>
                 <td className={c.figure}>{count(offer.packSize)}</td>
                 <td className={c.cost}>
-                  {q.total === null || q.unitPrice === null ? (offer.quoteOnly ? 'quote only' : 'no price') : <span className={c.amount}>{amount(q.total, q.currency)}</span>}
+                  {q.total === null || q.unitPrice === null ? (
+                    offer.quoteOnly ? (
+                      'quote only'
+                    ) : (
+                      'no price'
+                    )
+                  ) : (
+                    <span className={c.amount}>{amount(q.total, q.currency)}</span>
+                  )}
                   {q.unitPrice !== null && q.bought > 0 && (
                     <span className={c.note}>
                       {q.bought > need ? <span className={c.amount}>{`${count(q.bought)} ×`}</span> : null}
@@ -146,7 +175,9 @@ export function OffersTable({ part, need, row, bought, pinned, plan, busy, onPin
                     </span>
                   )}
                   {!isBought && effect && <span className={c.effect}>{unbroken(effect)}</span>}
-                  {offer.currency !== q.currency && offer.breaks.length > 0 && <span className={c.note}>sold in {offer.currency}</span>}
+                  {offer.currency !== q.currency && offer.breaks.length > 0 && (
+                    <span className={c.note}>sold in {offer.currency}</span>
+                  )}
                 </td>
                 <td className={c.figure}>{leadText(offer.leadTimeWeeks)}</td>
               </tr>

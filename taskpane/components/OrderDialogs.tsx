@@ -38,8 +38,9 @@ export function OrderQuestionDialog({ question, onAnswer }: OrderQuestionDialogP
         }
       >
         <p>
-          This places a real order of {shown.lines} line{shown.lines === 1 ? '' : 's'} for an estimated total of <strong>{shown.total}</strong>, at the sheet’s
-          unit prices. The checkout confirms the prices and any discount, and takes the parts from stock.
+          This places a real order of {shown.lines} line{shown.lines === 1 ? '' : 's'} for an estimated total of{' '}
+          <strong>{shown.total}</strong>, at the sheet’s unit prices. The checkout confirms the prices and any discount,
+          and takes the parts from stock.
         </p>
       </PaneDialog>
     );
@@ -58,7 +59,11 @@ export function OrderQuestionDialog({ question, onAnswer }: OrderQuestionDialogP
           </>
         }
       >
-        <p>{shown.rows.length === 1 ? 'You ticked a row that was ordered before:' : 'You ticked rows that were ordered before:'}</p>
+        <p>
+          {shown.rows.length === 1
+            ? 'You ticked a row that was ordered before:'
+            : 'You ticked rows that were ordered before:'}
+        </p>
         <ul>
           {shown.rows.map((r) => (
             <li key={r.row}>{orderedRowText(r)}</li>
@@ -86,7 +91,8 @@ export function OrderQuestionDialog({ question, onAnswer }: OrderQuestionDialogP
         <ul>
           {shown.lines.map((l) => (
             <li key={l.rows.join(',')}>
-              Row{l.rows.length === 1 ? '' : 's'} {l.rows.map((r) => r + 1).join(', ')}: {l.part}, {l.quantity}: {l.overbuy}
+              Row{l.rows.length === 1 ? '' : 's'} {l.rows.map((r) => r + 1).join(', ')}: {l.part}, {l.quantity}:{' '}
+              {l.overbuy}
             </li>
           ))}
         </ul>

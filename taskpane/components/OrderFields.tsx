@@ -3,7 +3,16 @@ import { ChevronDownRegular, ChevronRightRegular, DismissRegular } from '@fluent
 import { useState } from 'react';
 import { ADDRESS_TYPES, FREIGHT_FORWARDER, STATE_REQUIRED_COUNTRIES } from '../../src/checkout';
 import { ORDER_ENVIRONMENTS, ORDER_ENVIRONMENT_LABELS } from '../order/environment';
-import { type OrderEnvironment, type OrderForm, type ProblemPlace, type ShownProblem, type TextField, type UcField, UC_REQUIRED, problemText } from '../order/plan';
+import {
+  type OrderEnvironment,
+  type OrderForm,
+  type ProblemPlace,
+  type ShownProblem,
+  type TextField,
+  type UcField,
+  UC_REQUIRED,
+  problemText,
+} from '../order/plan';
 import type { UsedShipTo } from '../order/ship-to';
 import { useInputStyles, useSectionStyles, useSelectStyles } from './styles';
 
@@ -88,7 +97,6 @@ const UC_LABELS: Record<UcField, string> = {
   addressType: 'Address type',
 };
 
-
 /** The order's fields: environment, login, PO, addresses, options, and the ultimate destination of a freight forwarder. */
 export function OrderFields({
   form,
@@ -118,7 +126,17 @@ export function OrderFields({
   const moreNeeded = MORE_FIELDS.some((f) => form[f].trim() !== '' || problems.some((p) => p.place === f));
   const [moreOpen, setMoreOpen] = useState(false);
   const showMore = moreOpen || moreNeeded;
-  const text = (field: TextField, label: string, options: { required?: boolean; hint?: string; type?: 'password' | 'email'; autoComplete?: string; placeholder?: string } = {}) => (
+  const text = (
+    field: TextField,
+    label: string,
+    options: {
+      required?: boolean;
+      hint?: string;
+      type?: 'password' | 'email';
+      autoComplete?: string;
+      placeholder?: string;
+    } = {},
+  ) => (
     <Field className={inp.field} label={label} required={options.required} hint={options.hint} {...at(field)}>
       <Input
         {...box}
@@ -133,13 +151,22 @@ export function OrderFields({
   );
   const country = form.uc.countryCode.trim().toUpperCase();
   const stateRequired = STATE_REQUIRED_COUNTRIES.has(country);
-  const held = passwordHeld === 'remembered' ? 'Remembered on this computer.' : passwordHeld === 'memory' ? 'Entered earlier; kept until the pane closes.' : null;
+  const held =
+    passwordHeld === 'remembered'
+      ? 'Remembered on this computer.'
+      : passwordHeld === 'memory'
+        ? 'Entered earlier; kept until the pane closes.'
+        : null;
 
   return (
     <>
       <Field
         label="Environment"
-        hint={form.environment === 'production' ? 'Production: a real order with real stock.' : 'Test orders never touch production stock or orders.'}
+        hint={
+          form.environment === 'production'
+            ? 'Production: a real order with real stock.'
+            : 'Test orders never touch production stock or orders.'
+        }
       >
         <Select
           className={sel.root}
@@ -157,7 +184,12 @@ export function OrderFields({
       </Field>
       <fieldset className={c.fieldset}>
         <legend className={c.legend}>Checkout login</legend>
-        {text('username', 'Username', { required: true, type: 'email', autoComplete: 'username', hint: 'The e-mail address of the ordering account.' })}
+        {text('username', 'Username', {
+          required: true,
+          type: 'email',
+          autoComplete: 'username',
+          hint: 'The e-mail address of the ordering account.',
+        })}
         <Field
           label="Password"
           required={!held}
@@ -193,8 +225,14 @@ export function OrderFields({
         />
       </fieldset>
       <div className={s.fieldGrid}>
-        {text('customerPONumber', 'PO number', { required: true, hint: 'Your purchase-order number, at most 50 characters.' })}
-        {text('shipToAddressId', 'Ship-to address id', { required: true, hint: shipTos.length > 0 ? 'Or choose one used before, below.' : undefined })}
+        {text('customerPONumber', 'PO number', {
+          required: true,
+          hint: 'Your purchase-order number, at most 50 characters.',
+        })}
+        {text('shipToAddressId', 'Ship-to address id', {
+          required: true,
+          hint: shipTos.length > 0 ? 'Or choose one used before, below.' : undefined,
+        })}
         {text('billToAddressId', 'Bill-to address id')}
         {text('discountCode', 'Discount code')}
       </div>
@@ -272,7 +310,13 @@ export function OrderFields({
                   hint={field === 'countryCode' ? 'Two letters: US, DE, GB…' : undefined}
                   {...at(`uc.${field}`)}
                 >
-                  <Input {...box} value={form.uc[field]} disabled={disabled} maxLength={100} onChange={(_, d) => onUc(field, d.value)} />
+                  <Input
+                    {...box}
+                    value={form.uc[field]}
+                    disabled={disabled}
+                    maxLength={100}
+                    onChange={(_, d) => onUc(field, d.value)}
+                  />
                 </Field>
               ),
             )}
@@ -293,7 +337,9 @@ export function OrderFields({
       </Button>
       {showMore && (
         <div id="order-more" className={c.fieldset} role="group" aria-label="Customer service and partner">
-          {text('customerUsername', 'Order for (customer service)', { hint: 'Customer-service accounts only: the customer’s username.' })}
+          {text('customerUsername', 'Order for (customer service)', {
+            hint: 'Customer-service accounts only: the customer’s username.',
+          })}
           <div className={s.fieldGrid}>
             {text('partnerRegion', 'Partner region')}
             {text('partnerCustomerNumber', 'Partner customer no.', { hint: 'Selects that number’s own prices.' })}

@@ -1,6 +1,15 @@
 import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons';
-import { type LeftOutRow, type ReviewLine, type ShownProblem, estimate, lineQuantity, money, problemText, quantityStory } from '../order/plan';
+import {
+  type LeftOutRow,
+  type ReviewLine,
+  type ShownProblem,
+  estimate,
+  lineQuantity,
+  money,
+  problemText,
+  quantityStory,
+} from '../order/plan';
 import { useSectionStyles } from './styles';
 
 const useStyles = makeStyles({
@@ -116,7 +125,12 @@ export function LeftOutList({ leftOut }: LeftOutListProps) {
       <h3 className={s.heading} id="left-out-heading">
         Left out ({leftOut.length})
       </h3>
-      <ul className={`${s.list} ${s.scroll}`} aria-labelledby="left-out-heading" data-testid="order-left-out" tabIndex={0}>
+      <ul
+        className={`${s.list} ${s.scroll}`}
+        aria-labelledby="left-out-heading"
+        data-testid="order-left-out"
+        tabIndex={0}
+      >
         {leftOut.map((r) => (
           <li key={`${r.row}-${r.reason}`}>
             Row {r.row + 1}
@@ -149,9 +163,17 @@ export function OrderLines({ lines, problems, disabled, onQuantity, onRemove }: 
           const own = problems.filter((p) => p.lineKey === line.key);
           const name = line.part || line.itemId;
           const story = quantityStory(line);
-          const amount = q.quantity !== null && line.unitPrice !== null ? money(Math.round(q.quantity * line.unitPrice * 100) / 100, line.currency) : '';
+          const amount =
+            q.quantity !== null && line.unitPrice !== null
+              ? money(Math.round(q.quantity * line.unitPrice * 100) / 100, line.currency)
+              : '';
           return (
-            <li key={line.key} className={`${c.line} ${own.length > 0 ? c.problemLine : ''}`} data-item={line.itemId} data-problem={own.length > 0 ? 'true' : undefined}>
+            <li
+              key={line.key}
+              className={`${c.line} ${own.length > 0 ? c.problemLine : ''}`}
+              data-item={line.itemId}
+              data-problem={own.length > 0 ? 'true' : undefined}
+            >
               <div className={c.top}>
                 <span className={c.part}>
                   {name}
@@ -170,7 +192,9 @@ export function OrderLines({ lines, problems, disabled, onQuantity, onRemove }: 
               <p className={s.small}>
                 Item {line.itemId}
                 {line.source ? ` · ${line.source}` : ''} · {rowsLabel(line.rows)}
-                {line.unitPrice !== null ? ` · ${line.unitPrice.toLocaleString('en-US', { maximumFractionDigits: 5 })} ${line.currency} each` : ''}
+                {line.unitPrice !== null
+                  ? ` · ${line.unitPrice.toLocaleString('en-US', { maximumFractionDigits: 5 })} ${line.currency} each`
+                  : ''}
                 {line.stock !== null ? ` · ${line.stock.toLocaleString('en-US')} in stock` : ''}
               </p>
               {story && (
@@ -201,12 +225,19 @@ export function OrderLines({ lines, problems, disabled, onQuantity, onRemove }: 
                 )}
                 <span className={c.amount}>{amount}</span>
               </div>
-              {line.previousOrders.length > 0 && <p className={s.small}>Already ordered: {line.previousOrders.join('; ')}</p>}
+              {line.previousOrders.length > 0 && (
+                <p className={s.small}>Already ordered: {line.previousOrders.join('; ')}</p>
+              )}
               {own.map((p, i) => (
                 <p key={i} className={c.problem} role="alert">
                   {problemText(p)}{' '}
                   {p.suggestedQuantity !== undefined && (
-                    <Button size="small" appearance="secondary" disabled={disabled} onClick={() => onQuantity(line.key, String(p.suggestedQuantity))}>
+                    <Button
+                      size="small"
+                      appearance="secondary"
+                      disabled={disabled}
+                      onClick={() => onQuantity(line.key, String(p.suggestedQuantity))}
+                    >
                       Use {p.suggestedQuantity.toLocaleString('en-US')}
                     </Button>
                   )}

@@ -11,10 +11,24 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { ArrowLeftRegular, ArrowRightRegular, CartRegular, DocumentCheckmarkRegular, SendRegular, TableSearchRegular } from '@fluentui/react-icons';
+import {
+  ArrowLeftRegular,
+  ArrowRightRegular,
+  CartRegular,
+  DocumentCheckmarkRegular,
+  SendRegular,
+  TableSearchRegular,
+} from '@fluentui/react-icons';
 import { useEffect, useRef, useState } from 'react';
 import { formatDateTime } from '../../src/bom/layout';
-import { CHECKOUT_BLOCKED_TITLE, type OrderController, type OrderFailure, type OrderOutcome, type OrderState, shipToAccount } from '../order/controller';
+import {
+  CHECKOUT_BLOCKED_TITLE,
+  type OrderController,
+  type OrderFailure,
+  type OrderOutcome,
+  type OrderState,
+  shipToAccount,
+} from '../order/controller';
 import { ORDER_ENVIRONMENT_LABELS } from '../order/environment';
 import { money, problemText } from '../order/plan';
 import { AlreadyOrdered } from './AlreadyOrdered';
@@ -133,7 +147,12 @@ function OrderResult({ outcome, busy, failure, next, split, onBack, onAgain, onS
         {(outcome.shipAgent || outcome.shipService) && (
           <>
             <dt>Shipping</dt>
-            <dd>{[outcome.shipAgent ? `carrier ${outcome.shipAgent}` : '', outcome.shipService ?? ''].filter(Boolean).join(', ')} (invoiced at shipment)</dd>
+            <dd>
+              {[outcome.shipAgent ? `carrier ${outcome.shipAgent}` : '', outcome.shipService ?? '']
+                .filter(Boolean)
+                .join(', ')}{' '}
+              (invoiced at shipment)
+            </dd>
           </>
         )}
       </dl>
@@ -185,7 +204,13 @@ function OrderResult({ outcome, busy, failure, next, split, onBack, onAgain, onS
       )}
       {needsPassword && (
         <Field label="Checkout password" hint="Sent only as its SHA-256, to submit this order.">
-          <Input type="password" value={password} autoComplete="current-password" disabled={busy} onChange={(_, d) => setPassword(d.value)} />
+          <Input
+            type="password"
+            value={password}
+            autoComplete="current-password"
+            disabled={busy}
+            onChange={(_, d) => setPassword(d.value)}
+          />
         </Field>
       )}
       {!outcome.submitted && (
@@ -205,7 +230,12 @@ function OrderResult({ outcome, busy, failure, next, split, onBack, onAgain, onS
       )}
       {next && (
         <div className={c.actions}>
-          <Button appearance={outcome.submitted ? 'primary' : 'secondary'} icon={<ArrowRightRegular />} onClick={onNext} disabled={busy}>
+          <Button
+            appearance={outcome.submitted ? 'primary' : 'secondary'}
+            icon={<ArrowRightRegular />}
+            onClick={onNext}
+            disabled={busy}
+          >
             Prepare the {next.words} order ({next.lines} line{next.lines === 1 ? '' : 's'})
           </Button>
         </div>
@@ -241,7 +271,8 @@ export function OrderView({ state, controller, onOpenSettings }: OrderViewProps)
   const editable = phase === 'review';
   const generalProblems = state.problems.filter((p) => p.place === 'order' && p.lineKey === undefined);
   const canSend = editable && state.lines.length > 0 && state.checkoutBlocked === null;
-  const shownFailure = failure && !(failure.kind === 'blocked' && failure.text === state.checkoutBlocked) ? failure : null;
+  const shownFailure =
+    failure && !(failure.kind === 'blocked' && failure.text === state.checkoutBlocked) ? failure : null;
   // The result stays in view while its created order is being submitted.
   const showResult = state.outcome !== null && phase !== 'review' && phase !== 'empty' && phase !== 'reading';
   const account = shipToAccount(state.form);
@@ -262,7 +293,9 @@ export function OrderView({ state, controller, onOpenSettings }: OrderViewProps)
         <h2 id="order-heading" className={s.heading}>
           Order selected rows
         </h2>
-        <p className={s.text}>Select the priced rows to order in the sheet (any cells of those rows), then press Order selected rows.</p>
+        <p className={s.text}>
+          Select the priced rows to order in the sheet (any cells of those rows), then press Order selected rows.
+        </p>
         {state.checkoutBlocked && (
           <MessageBar intent="warning" layout="multiline" data-testid="checkout-blocked">
             <MessageBarBody className={c.body}>
@@ -293,10 +326,15 @@ export function OrderView({ state, controller, onOpenSettings }: OrderViewProps)
           <p className={s.text} data-testid="order-selection">
             Read {selection.selectedAddress}: {state.lines.length} line{state.lines.length === 1 ? '' : 's'} to order
             {state.alreadyOrdered.length > 0 ? `, ${state.alreadyOrdered.length} already ordered` : ''}
-            {state.leftOut.length > 0 ? `, ${state.leftOut.length} row${state.leftOut.length === 1 ? '' : 's'} left out` : ''}.
+            {state.leftOut.length > 0
+              ? `, ${state.leftOut.length} row${state.leftOut.length === 1 ? '' : 's'} left out`
+              : ''}
+            .
           </p>
         )}
-        {selection && !showResult && <AlreadyOrdered rows={state.alreadyOrdered} disabled={!editable} onInclude={controller.includeOrdered} />}
+        {selection && !showResult && (
+          <AlreadyOrdered rows={state.alreadyOrdered} disabled={!editable} onInclude={controller.includeOrdered} />
+        )}
         {selection && !showResult && <LeftOutList leftOut={state.leftOut} />}
       </section>
 
@@ -339,7 +377,13 @@ export function OrderView({ state, controller, onOpenSettings }: OrderViewProps)
             {state.lines.length === 0 ? (
               <p className={s.text}>No selected row can be ordered; see why above.</p>
             ) : (
-              <OrderLines lines={state.lines} problems={state.problems} disabled={!editable} onQuantity={controller.setQuantity} onRemove={controller.removeLine} />
+              <OrderLines
+                lines={state.lines}
+                problems={state.problems}
+                disabled={!editable}
+                onQuantity={controller.setQuantity}
+                onRemove={controller.removeLine}
+              />
             )}
           </section>
           <section className={s.section} aria-labelledby="order-details-heading">
@@ -364,7 +408,11 @@ export function OrderView({ state, controller, onOpenSettings }: OrderViewProps)
           </section>
           <section className={s.section} aria-label="Send the order">
             {shownFailure && (
-              <MessageBar intent={shownFailure.kind === 'invalid' ? 'warning' : 'error'} layout="multiline" data-testid="order-failure">
+              <MessageBar
+                intent={shownFailure.kind === 'invalid' ? 'warning' : 'error'}
+                layout="multiline"
+                data-testid="order-failure"
+              >
                 <MessageBarBody className={c.body}>
                   <MessageBarTitle>{shownFailure.title}</MessageBarTitle> {shownFailure.text}{' '}
                   {shownFailure.kind === 'settings' && (
@@ -378,9 +426,7 @@ export function OrderView({ state, controller, onOpenSettings }: OrderViewProps)
             {generalProblems.length > 0 && (
               <ul className={s.list} aria-label="Problems with the order">
                 {generalProblems.map((p, i) => (
-                  <li key={i}>
-                    {problemText(p)}
-                  </li>
+                  <li key={i}>{problemText(p)}</li>
                 ))}
               </ul>
             )}
@@ -397,27 +443,51 @@ export function OrderView({ state, controller, onOpenSettings }: OrderViewProps)
                   }
                 />
                 <div className={c.actions}>
-                  <Button appearance="primary" icon={<SendRegular />} disabled={!editable || !state.checked} onClick={() => void controller.sendChecked()}>
+                  <Button
+                    appearance="primary"
+                    icon={<SendRegular />}
+                    disabled={!editable || !state.checked}
+                    onClick={() => void controller.sendChecked()}
+                  >
                     I checked — send again
                   </Button>
                 </div>
               </>
             ) : (
               <div className={c.actions}>
-                <Button icon={<DocumentCheckmarkRegular />} disabled={!canSend} onClick={() => void controller.create()}>
+                <Button
+                  icon={<DocumentCheckmarkRegular />}
+                  disabled={!canSend}
+                  onClick={() => void controller.create()}
+                >
                   Create order
                 </Button>
-                <Button appearance="primary" icon={<SendRegular />} disabled={!canSend} onClick={() => void controller.submit()}>
+                <Button
+                  appearance="primary"
+                  icon={<SendRegular />}
+                  disabled={!canSend}
+                  onClick={() => void controller.submit()}
+                >
                   Submit order
                 </Button>
               </div>
             )}
-            {!failure?.mayExist && <p className={s.small}>Create makes the order without submitting it; Submit places it and takes the stock.</p>}
+            {!failure?.mayExist && (
+              <p className={s.small}>
+                Create makes the order without submitting it; Submit places it and takes the stock.
+              </p>
+            )}
             {(phase === 'checking' || phase === 'sending' || phase === 'writing') && (
               <div role="status" aria-live="polite">
                 <Spinner
                   size="tiny"
-                  label={phase === 'sending' ? 'Sending the order…' : phase === 'writing' ? 'Writing the order to the sheet…' : 'Checking the order…'}
+                  label={
+                    phase === 'sending'
+                      ? 'Sending the order…'
+                      : phase === 'writing'
+                        ? 'Writing the order to the sheet…'
+                        : 'Checking the order…'
+                  }
                 />
               </div>
             )}

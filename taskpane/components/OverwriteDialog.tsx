@@ -67,8 +67,8 @@ export function OverwriteDialog({ question, onAnswer }: OverwriteDialogProps) {
       }
     >
       <p>
-        The {words.noun} go to <strong>{question.targetAddress}</strong>, but <strong>{question.usedAddress}</strong> already holds values that Partsheet did
-        not write.
+        The {words.noun} go to <strong>{question.targetAddress}</strong>, but <strong>{question.usedAddress}</strong>{' '}
+        already holds values that Partsheet did not write.
       </p>
       <p>{words.question}</p>
     </PaneDialog>

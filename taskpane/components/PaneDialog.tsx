@@ -101,7 +101,14 @@ export function PaneDialog({ title, children, actions, onDismiss }: PaneDialogPr
     };
   }, []);
   return (
-    <dialog ref={ref} className={c.dialog} role="alertdialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={textId}>
+    <dialog
+      ref={ref}
+      className={c.dialog}
+      role="alertdialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+    >
       <h2 id={titleId} className={c.title}>
         {title}
       </h2>

@@ -47,7 +47,12 @@ export function PricePanel({ phase, progress, canPrice, slowWrite, onPrice, onCa
       </h2>
       {!pricing && phase !== 'writing' && (
         <div className={s.row}>
-          <Button appearance="primary" icon={<PlayRegular />} onClick={onPrice} disabled={!canPrice || phase !== 'idle'}>
+          <Button
+            appearance="primary"
+            icon={<PlayRegular />}
+            onClick={onPrice}
+            disabled={!canPrice || phase !== 'idle'}
+          >
             Price BOM
           </Button>
         </div>
@@ -55,7 +60,12 @@ export function PricePanel({ phase, progress, canPrice, slowWrite, onPrice, onCa
       {pricing && (
         <div className={c.running} data-testid="price-progress">
           <Field label={label} validationState="none">
-            <ProgressBar value={done > 0 ? done : undefined} max={done > 0 ? total : undefined} thickness="large" aria-valuetext={label} />
+            <ProgressBar
+              value={done > 0 ? done : undefined}
+              max={done > 0 ? total : undefined}
+              thickness="large"
+              aria-valuetext={label}
+            />
           </Field>
           <div className={s.row}>
             <Button icon={<DismissRegular />} onClick={onCancel} disabled={phase === 'cancelling'}>

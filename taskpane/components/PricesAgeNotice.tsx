@@ -1,4 +1,13 @@
-import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  MessageBarTitle,
+  Spinner,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { ArrowSyncRegular } from '@fluentui/react-icons';
 import { useEffect, useRef, useState } from 'react';
 import { describeProblem } from '../errors';
@@ -9,7 +18,13 @@ export interface PricesAgeNoticeProps {
 }
 
 function when(date: Date): string {
-  return date.toLocaleString(undefined, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+  return date.toLocaleString(undefined, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
 }
 
 const useStyles = makeStyles({
@@ -57,7 +72,8 @@ export function PricesAgeNotice({ services }: PricesAgeNoticeProps) {
       <div className={c.notice} role="status">
         <MessageBar intent="success" layout="multiline">
           <MessageBarBody>
-            <MessageBarTitle>Prices refreshed</MessageBarTitle> Every PARTS function was recalculated with prices looked up from {when(state.at)}.
+            <MessageBarTitle>Prices refreshed</MessageBarTitle> Every PARTS function was recalculated with prices looked
+            up from {when(state.at)}.
           </MessageBarBody>
         </MessageBar>
       </div>
@@ -69,7 +85,8 @@ export function PricesAgeNotice({ services }: PricesAgeNoticeProps) {
     setState({ ...old, refreshing: true, failure: null });
     try {
       await services.refreshPrices();
-      if (mounted.current) setState({ kind: 'refreshed', at: services.pricesAsOf?.() ?? services.now?.() ?? new Date() });
+      if (mounted.current)
+        setState({ kind: 'refreshed', at: services.pricesAsOf?.() ?? services.now?.() ?? new Date() });
     } catch (e) {
       if (mounted.current) setState({ ...old, refreshing: false, failure: describeProblem(e).text });
     }
@@ -79,8 +96,9 @@ export function PricesAgeNotice({ services }: PricesAgeNoticeProps) {
     <div className={c.notice} role="region" aria-label="Age of the PARTS prices">
       <MessageBar intent={old.failure === null ? 'warning' : 'error'} layout="multiline">
         <MessageBarBody>
-          <MessageBarTitle>Prices as of {when(old.asOf)}</MessageBarTitle> The PARTS functions in this workbook show prices looked up then, longer ago
-          than the {old.ttlMinutes} minutes prices are kept; Excel does not recalculate them when a workbook opens.
+          <MessageBarTitle>Prices as of {when(old.asOf)}</MessageBarTitle> The PARTS functions in this workbook show
+          prices looked up then, longer ago than the {old.ttlMinutes} minutes prices are kept; Excel does not
+          recalculate them when a workbook opens.
           {old.failure === null ? '' : ` Refreshing failed: ${old.failure}`}
         </MessageBarBody>
         <MessageBarActions>

@@ -15,14 +15,29 @@ import { useSectionStyles } from './styles';
 export type RowKind = 'priced' | 'short' | 'notFound' | 'ambiguous' | 'noPrice' | 'skipped' | 'notActive' | 'stale';
 
 /** Each count of the Summary: its label, its rows, and what its list says when it has none (a sentence, not "No not found rows"). */
-export const ROW_KINDS: ReadonlyArray<{ kind: RowKind; label: string; none: string; has: (line: PricedBomLine) => boolean }> = [
+export const ROW_KINDS: ReadonlyArray<{
+  kind: RowKind;
+  label: string;
+  none: string;
+  has: (line: PricedBomLine) => boolean;
+}> = [
   { kind: 'priced', label: 'Priced', none: 'No row is priced yet.', has: (l) => l.status === 'priced' },
   { kind: 'short', label: 'Short of stock', none: 'No row is short of stock.', has: (l) => l.status === 'short' },
   { kind: 'notFound', label: 'Not found', none: 'Every part was found.', has: (l) => l.status === 'not found' },
-  { kind: 'ambiguous', label: 'Ambiguous', none: 'No row needs a choice of part.', has: (l) => l.status === 'ambiguous' },
+  {
+    kind: 'ambiguous',
+    label: 'Ambiguous',
+    none: 'No row needs a choice of part.',
+    has: (l) => l.status === 'ambiguous',
+  },
   { kind: 'noPrice', label: 'No price', none: 'Every part found has a price.', has: (l) => l.status === 'no price' },
   { kind: 'skipped', label: 'Skipped', none: 'No row was skipped.', has: (l) => l.status === 'skipped' },
-  { kind: 'notActive', label: 'Part not Active', none: 'Every part found is Active.', has: (l) => l.status !== 'skipped' && isNotActive(l.lifecycle) },
+  {
+    kind: 'notActive',
+    label: 'Part not Active',
+    none: 'Every part found is Active.',
+    has: (l) => l.status !== 'skipped' && isNotActive(l.lifecycle),
+  },
   { kind: 'stale', label: 'Stale', none: 'No row is stale.', has: (l) => !!l.stale },
 ];
 
@@ -47,7 +62,14 @@ export interface ProblemRowsProps {
 const MAX_ROWS_SHOWN = 200;
 
 const useStyles = makeStyles({
-  list: { margin: 0, padding: 0, listStyleType: 'none', display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalXS },
+  list: {
+    margin: 0,
+    padding: 0,
+    listStyleType: 'none',
+    display: 'flex',
+    flexDirection: 'column',
+    rowGap: tokens.spacingVerticalXS,
+  },
   item: {
     display: 'flex',
     flexDirection: 'column',
@@ -56,7 +78,14 @@ const useStyles = makeStyles({
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke3}`,
     minWidth: 0,
   },
-  rowButton: { justifyContent: 'flex-start', textAlign: 'left', minWidth: 0, maxWidth: '100%', overflowWrap: 'anywhere', fontWeight: tokens.fontWeightSemibold },
+  rowButton: {
+    justifyContent: 'flex-start',
+    textAlign: 'left',
+    minWidth: 0,
+    maxWidth: '100%',
+    overflowWrap: 'anywhere',
+    fontWeight: tokens.fontWeightSemibold,
+  },
   actions: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalS },
 });
 
@@ -65,17 +94,35 @@ function reasonOf(line: PricedBomLine): string {
   return line.statusReason || line.status;
 }
 
-function ProblemRow({ line, row, partNeed, ...p }: Omit<ProblemRowsProps, 'kind' | 'lines' | 'firstRowNumber'> & { line: PricedBomLine; row: number; partNeed: number }) {
+function ProblemRow({
+  line,
+  row,
+  partNeed,
+  ...p
+}: Omit<ProblemRowsProps, 'kind' | 'lines' | 'firstRowNumber'> & {
+  line: PricedBomLine;
+  row: number;
+  partNeed: number;
+}) {
   const s = useSectionStyles();
   const c = useStyles();
   const [open, setOpen] = useState<'search' | 'offers' | null>(null);
   const toggle = (what: 'search' | 'offers') => setOpen(open === what ? null : what);
   // A part that is not Active is to be replaced too: its Status says so, so the search is offered.
-  const canSearch = line.status === 'not found' || line.replacement !== '' || (line.status !== 'skipped' && isNotActive(line.lifecycle));
+  const canSearch =
+    line.status === 'not found' ||
+    line.replacement !== '' ||
+    (line.status !== 'skipped' && isNotActive(line.lifecycle));
   const name = line.partNumber || '(no part number)';
   return (
     <li className={c.item} data-row={row}>
-      <Button appearance="transparent" size="small" className={c.rowButton} onClick={() => p.onSelect(line)} title={`Select row ${row} in the sheet`}>
+      <Button
+        appearance="transparent"
+        size="small"
+        className={c.rowButton}
+        onClick={() => p.onSelect(line)}
+        title={`Select row ${row} in the sheet`}
+      >
         Row {row}: {name}
         {line.replacement ? ` → ${line.replacement}` : ''}
       </Button>
@@ -83,17 +130,34 @@ function ProblemRow({ line, row, partNeed, ...p }: Omit<ProblemRowsProps, 'kind'
       {(canSearch || line.part) && (
         <div className={c.actions}>
           {canSearch && (
-            <Button size="small" appearance="subtle" icon={open === 'search' ? <ChevronDownRegular /> : <ChevronRightRegular />} aria-expanded={open === 'search'} onClick={() => toggle('search')}>
+            <Button
+              size="small"
+              appearance="subtle"
+              icon={open === 'search' ? <ChevronDownRegular /> : <ChevronRightRegular />}
+              aria-expanded={open === 'search'}
+              onClick={() => toggle('search')}
+            >
               Find a replacement
             </Button>
           )}
           {line.part && (
-            <Button size="small" appearance="subtle" icon={open === 'offers' ? <ChevronDownRegular /> : <ChevronRightRegular />} aria-expanded={open === 'offers'} onClick={() => toggle('offers')}>
+            <Button
+              size="small"
+              appearance="subtle"
+              icon={open === 'offers' ? <ChevronDownRegular /> : <ChevronRightRegular />}
+              aria-expanded={open === 'offers'}
+              onClick={() => toggle('offers')}
+            >
               Offers ({line.part.offers.length})
             </Button>
           )}
           {p.onSuggest && problemsOf(line).length > 0 && (
-            <Button size="small" appearance="subtle" onClick={() => p.onSuggest?.(line)} aria-label={`Suggestions for row ${row}`}>
+            <Button
+              size="small"
+              appearance="subtle"
+              onClick={() => p.onSuggest?.(line)}
+              aria-label={`Suggestions for row ${row}`}
+            >
               Suggestions
             </Button>
           )}
@@ -130,7 +194,10 @@ function ProblemRow({ line, row, partNeed, ...p }: Omit<ProblemRowsProps, 'kind'
 function partNeedOf(line: PricedBomLine, lines: readonly PricedBomLine[]): number {
   const id = line.part?.itemId;
   if (id === undefined) return Math.max(1, line.need ?? 1);
-  return Math.max(1, lines.reduce((n, l) => n + (l.part?.itemId === id ? (l.need ?? 0) : 0), 0));
+  return Math.max(
+    1,
+    lines.reduce((n, l) => n + (l.part?.itemId === id ? (l.need ?? 0) : 0), 0),
+  );
 }
 
 /** The rows behind one count of the Summary: each selects its cells in the sheet; not-found rows offer a search. */
@@ -147,11 +214,21 @@ export function ProblemRows({ kind, lines, firstRowNumber, ...rest }: ProblemRow
       ) : (
         <ul className={c.list}>
           {shown.map((line) => (
-            <ProblemRow key={line.row} line={line} row={line.row + firstRowNumber} partNeed={partNeedOf(line, lines)} {...rest} />
+            <ProblemRow
+              key={line.row}
+              line={line}
+              row={line.row + firstRowNumber}
+              partNeed={partNeedOf(line, lines)}
+              {...rest}
+            />
           ))}
         </ul>
       )}
-      {rows.length > shown.length && <p className={s.small}>{(rows.length - shown.length).toLocaleString('en-US')} more; the Status column in the sheet lists every row.</p>}
+      {rows.length > shown.length && (
+        <p className={s.small}>
+          {(rows.length - shown.length).toLocaleString('en-US')} more; the Status column in the sheet lists every row.
+        </p>
+      )}
     </div>
   );
 }

@@ -23,7 +23,14 @@ export interface ReplacementSearchProps {
 
 const useStyles = makeStyles({
   form: { display: 'flex', alignItems: 'flex-end', columnGap: tokens.spacingHorizontalS, minWidth: 0 },
-  found: { margin: 0, padding: 0, listStyleType: 'none', display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalXS },
+  found: {
+    margin: 0,
+    padding: 0,
+    listStyleType: 'none',
+    display: 'flex',
+    flexDirection: 'column',
+    rowGap: tokens.spacingVerticalXS,
+  },
   item: {
     display: 'flex',
     alignItems: 'center',
@@ -34,11 +41,24 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground2,
   },
   name: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground1, overflowWrap: 'anywhere' },
-  differs: { display: 'block', color: tokens.colorPaletteRedForeground1, fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase200 },
+  differs: {
+    display: 'block',
+    color: tokens.colorPaletteRedForeground1,
+    fontWeight: tokens.fontWeightSemibold,
+    fontSize: tokens.fontSizeBase200,
+  },
 });
 
 /** A prefix search for a part that was not found; the chosen part goes to the "Replacement MPN" column. */
-export function ReplacementSearch({ partNumber, row, lineDescription, need, busy, onSearch, onUse }: ReplacementSearchProps) {
+export function ReplacementSearch({
+  partNumber,
+  row,
+  lineDescription,
+  need,
+  busy,
+  onSearch,
+  onUse,
+}: ReplacementSearchProps) {
   const s = useSectionStyles();
   const inp = useInputStyles();
   const c = useStyles();
@@ -78,7 +98,12 @@ export function ReplacementSearch({ partNumber, row, lineDescription, need, busy
         }}
       >
         <Field label="Part numbers starting with" className={mergeClasses(inp.field, s.grow)}>
-          <Input className={inp.root} input={{ className: inp.input }} value={token} onChange={(_, d) => setToken(d.value)} />
+          <Input
+            className={inp.root}
+            input={{ className: inp.input }}
+            value={token}
+            onChange={(_, d) => setToken(d.value)}
+          />
         </Field>
         <Button type="submit" icon={<SearchRegular />} disabled={searching || token.trim() === ''}>
           Search
@@ -90,7 +115,9 @@ export function ReplacementSearch({ partNumber, row, lineDescription, need, busy
           {error}
         </p>
       )}
-      {found && !searching && found.length === 0 && <p className={s.text}>No part number starts with "{token.trim()}". Try fewer characters.</p>}
+      {found && !searching && found.length === 0 && (
+        <p className={s.text}>No part number starts with "{token.trim()}". Try fewer characters.</p>
+      )}
       {found && found.length > 0 && (
         <ul className={c.found} aria-label={`Parts found for row ${row}`}>
           {found.map(({ part, quote }) => {
@@ -117,7 +144,12 @@ export function ReplacementSearch({ partNumber, row, lineDescription, need, busy
                     </span>
                   )}
                 </span>
-                <Button size="small" disabled={busy} onClick={() => onUse(part)} aria-label={`Use ${part.partNumber}${maker ? ` (${maker})` : ''} for row ${row}`}>
+                <Button
+                  size="small"
+                  disabled={busy}
+                  onClick={() => onUse(part)}
+                  aria-label={`Use ${part.partNumber}${maker ? ` (${maker})` : ''} for row ${row}`}
+                >
                   Use
                 </Button>
               </li>

@@ -58,7 +58,9 @@ export function ScenariosPanel({ pricing, chosen, busy, onChoose }: ScenariosPan
               <th scope="col">Per board</th>
               <th scope="col">Total</th>
               <th scope="col">Spares</th>
-              <th scope="col" title="Lines whose offer changes from the quantity before">Changes</th>
+              <th scope="col" title="Lines whose offer changes from the quantity before">
+                Changes
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -71,7 +73,9 @@ export function ScenariosPanel({ pricing, chosen, busy, onChoose }: ScenariosPan
                   {q.complete ? '' : '*'}
                 </td>
                 <td>{money(q.excess)}</td>
-                <td title={changedText(q, pricing.firstRowNumber)}>{q.changed.length === 0 ? '–' : q.changed.length.toLocaleString('en-US')}</td>
+                <td title={changedText(q, pricing.firstRowNumber)}>
+                  {q.changed.length === 0 ? '–' : q.changed.length.toLocaleString('en-US')}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -79,16 +83,43 @@ export function ScenariosPanel({ pricing, chosen, busy, onChoose }: ScenariosPan
       </div>
       {table.quantities.some((q) => !q.complete) && (
         <p className={s.small} data-testid="scenarios-partial">
-          * Partial: {table.quantities.filter((q) => !q.complete).map((q) => `${q.priced.toLocaleString('en-US')} of ${q.toBuy.toLocaleString('en-US')} lines priced at ${boardsText(q.boards)}`).join('; ')}.
+          * Partial:{' '}
+          {table.quantities
+            .filter((q) => !q.complete)
+            .map(
+              (q) =>
+                `${q.priced.toLocaleString('en-US')} of ${q.toBuy.toLocaleString('en-US')} lines priced at ${boardsText(q.boards)}`,
+            )
+            .join('; ')}
+          .
         </p>
       )}
       {table.quantities.some((q) => q.changed.length > 0) && (
         <p className={s.small}>
-          Offer changes: {table.quantities.filter((q) => q.changed.length > 0).map((q) => `at ${boardsText(q.boards)}, ${changedText(q, pricing.firstRowNumber)}`).join('; ')}.
+          Offer changes:{' '}
+          {table.quantities
+            .filter((q) => q.changed.length > 0)
+            .map((q) => `at ${boardsText(q.boards)}, ${changedText(q, pricing.firstRowNumber)}`)
+            .join('; ')}
+          .
         </p>
       )}
-      <Field label="BOM sheet and orders for" hint={pricing.scenariosAddress ? `Every quantity is on ${pricing.scenariosAddress.split('!')[0]}, with a chart.` : undefined}>
-        <Select id="scenario-quantity" className={sel.root} select={{ className: sel.select }} value={String(chosen)} disabled={busy} onChange={(_, data) => onChoose(Number(data.value))}>
+      <Field
+        label="BOM sheet and orders for"
+        hint={
+          pricing.scenariosAddress
+            ? `Every quantity is on ${pricing.scenariosAddress.split('!')[0]}, with a chart.`
+            : undefined
+        }
+      >
+        <Select
+          id="scenario-quantity"
+          className={sel.root}
+          select={{ className: sel.select }}
+          value={String(chosen)}
+          disabled={busy}
+          onChange={(_, data) => onChoose(Number(data.value))}
+        >
           {table.quantities.map((q) => (
             <option key={q.boards} value={String(q.boards)}>
               {boardsText(q.boards)}

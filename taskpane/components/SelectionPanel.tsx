@@ -27,7 +27,12 @@ export function SelectionPanel({ bom, busy, reading, onUseSelection }: Selection
       </h2>
       <p className={s.text}>Select the BOM in the sheet, or just one cell inside it, then press Use selection.</p>
       <div className={s.row}>
-        <Button appearance={bom ? 'secondary' : 'primary'} icon={<TableSearchRegular />} onClick={onUseSelection} disabled={busy}>
+        <Button
+          appearance={bom ? 'secondary' : 'primary'}
+          icon={<TableSearchRegular />}
+          onClick={onUseSelection}
+          disabled={busy}
+        >
           Use selection
         </Button>
         {reading && <Spinner size="tiny" label="Reading the sheet…" />}
@@ -60,7 +65,8 @@ export function FinishedSteps({ bom, onOpen }: FinishedStepsProps) {
         1–2. BOM and columns
       </h2>
       <p className={s.text} data-testid="finished-steps">
-        {bom.address}: {lines.toLocaleString('en-US')} line{lines === 1 ? '' : 's'} for {bom.boards.toLocaleString('en-US')} board{bom.boards === 1 ? '' : 's'}.
+        {bom.address}: {lines.toLocaleString('en-US')} line{lines === 1 ? '' : 's'} for{' '}
+        {bom.boards.toLocaleString('en-US')} board{bom.boards === 1 ? '' : 's'}.
       </p>
       <div className={s.row}>
         <Button icon={<EditRegular />} aria-expanded={false} onClick={onOpen}>

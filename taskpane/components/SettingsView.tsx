@@ -1,5 +1,21 @@
-import { Button, Field, Input, MessageBar, MessageBarBody, Select, Spinner, Switch, makeStyles, tokens } from '@fluentui/react-components';
-import { CheckmarkCircleRegular, ErrorCircleRegular, SubtractCircleRegular, WarningRegular } from '@fluentui/react-icons';
+import {
+  Button,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  Select,
+  Spinner,
+  Switch,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import {
+  CheckmarkCircleRegular,
+  ErrorCircleRegular,
+  SubtractCircleRegular,
+  WarningRegular,
+} from '@fluentui/react-icons';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { type AlternatesSetting, ENVIRONMENTS, type Environment, type PartsheetSettings } from '../../src/settings';
 import type { ConnectionStep } from '../connection';
@@ -49,7 +65,12 @@ export const ALTERNATES_LABELS: Record<AlternatesSetting, string> = {
   cheaper: 'Whenever cheaper',
 };
 
-const STATE_WORDS: Record<ConnectionStep['state'], string> = { ok: 'works', failed: 'failed', warning: 'check', skipped: 'not checked' };
+const STATE_WORDS: Record<ConnectionStep['state'], string> = {
+  ok: 'works',
+  failed: 'failed',
+  warning: 'check',
+  skipped: 'not checked',
+};
 
 function StepIcon({ state }: { state: ConnectionStep['state'] }) {
   const c = useStyles();
@@ -69,7 +90,11 @@ export function SettingsView({ services, controller: given }: SettingsViewProps)
   const sel = useSelectStyles();
   const controller = useMemo(() => given ?? new SettingsController(services), [given, services]);
   useEffect(() => controller.start(), [controller]);
-  const { form, loadError, errors, saving, saved, testing, steps } = useSyncExternalStore(controller.subscribe, controller.getState, controller.getState);
+  const { form, loadError, errors, saving, saved, testing, steps } = useSyncExternalStore(
+    controller.subscribe,
+    controller.getState,
+    controller.getState,
+  );
 
   if (loadError) {
     return (
@@ -84,7 +109,10 @@ export function SettingsView({ services, controller: given }: SettingsViewProps)
     return (
       <section className={s.section} aria-busy="true" aria-labelledby="settings-loading">
         <Spinner size="small" id="settings-loading" label="Loading settings…" />
-        <p className={s.text}>Office has not handed over the saved settings yet. They appear here as soon as it does; PARTS functions recalculate with them.</p>
+        <p className={s.text}>
+          Office has not handed over the saved settings yet. They appear here as soon as it does; PARTS functions
+          recalculate with them.
+        </p>
         <div className={s.row}>
           <Button appearance="primary" disabled>
             Save
@@ -96,7 +124,8 @@ export function SettingsView({ services, controller: given }: SettingsViewProps)
 
   const { update } = controller;
   const production = form.environment === 'production';
-  const error = (field: keyof PartsheetSettings) => (errors[field] ? { validationState: 'error' as const, validationMessage: errors[field] } : {});
+  const error = (field: keyof PartsheetSettings) =>
+    errors[field] ? { validationState: 'error' as const, validationMessage: errors[field] } : {};
 
   return (
     <form
@@ -111,7 +140,12 @@ export function SettingsView({ services, controller: given }: SettingsViewProps)
           Connection
         </h2>
         <Field label="Environment" hint="Test and local demo come with demo credentials.">
-          <Select className={sel.root} select={{ className: sel.select }} value={form.environment} onChange={(_, d) => controller.changeEnvironment(d.value as Environment)}>
+          <Select
+            className={sel.root}
+            select={{ className: sel.select }}
+            value={form.environment}
+            onChange={(_, d) => controller.changeEnvironment(d.value as Environment)}
+          >
             {ENVIRONMENTS.map((env) => (
               <option key={env} value={env}>
                 {ENVIRONMENT_LABELS[env]}
@@ -124,30 +158,56 @@ export function SettingsView({ services, controller: given }: SettingsViewProps)
           hint={production ? "The service's https:// address." : "https://…; empty means this add-in's own server."}
           {...error('itemBaseUrl')}
         >
-          <Input value={form.itemBaseUrl} placeholder={production ? 'https://parts.example.com' : "(this add-in's server)"} onChange={(_, d) => update({ itemBaseUrl: d.value })} />
+          <Input
+            value={form.itemBaseUrl}
+            placeholder={production ? 'https://parts.example.com' : "(this add-in's server)"}
+            onChange={(_, d) => update({ itemBaseUrl: d.value })}
+          />
         </Field>
         <Field label="Checkout address" hint="Used when ordering; same forms as above." {...error('checkoutBaseUrl')}>
-          <Input value={form.checkoutBaseUrl} placeholder={production ? '(none)' : "(this add-in's server)"} onChange={(_, d) => update({ checkoutBaseUrl: d.value })} />
+          <Input
+            value={form.checkoutBaseUrl}
+            placeholder={production ? '(none)' : "(this add-in's server)"}
+            onChange={(_, d) => update({ checkoutBaseUrl: d.value })}
+          />
         </Field>
         <Field
           label="Test checkout address"
           hint="Where orders in the test environment go, whichever parts service prices them; empty means the test environment's usual address."
           {...error('testCheckoutBaseUrl')}
         >
-          <Input value={form.testCheckoutBaseUrl} placeholder="(default)" onChange={(_, d) => update({ testCheckoutBaseUrl: d.value })} />
+          <Input
+            value={form.testCheckoutBaseUrl}
+            placeholder="(default)"
+            onChange={(_, d) => update({ testCheckoutBaseUrl: d.value })}
+          />
         </Field>
         <Field label="Login" {...error('login')}>
           <Input value={form.login} autoComplete="username" onChange={(_, d) => update({ login: d.value })} />
         </Field>
-        <Field label="API key" hint="Kept in the add-in's storage on this computer, never in the workbook." {...error('apiKey')}>
-          <Input type="password" value={form.apiKey} autoComplete="current-password" onChange={(_, d) => update({ apiKey: d.value })} />
+        <Field
+          label="API key"
+          hint="Kept in the add-in's storage on this computer, never in the workbook."
+          {...error('apiKey')}
+        >
+          <Input
+            type="password"
+            value={form.apiKey}
+            autoComplete="current-password"
+            onChange={(_, d) => update({ apiKey: d.value })}
+          />
         </Field>
         <Field
           label="Gateway token"
           hint="Only when whoever runs your Partsheet gateway gave you one. Kept beside the API key on this computer, not in the workbook; never shown."
           {...error('gatewayToken')}
         >
-          <Input type="password" value={form.gatewayToken} autoComplete="off" onChange={(_, d) => update({ gatewayToken: d.value })} />
+          <Input
+            type="password"
+            value={form.gatewayToken}
+            autoComplete="off"
+            onChange={(_, d) => update({ gatewayToken: d.value })}
+          />
         </Field>
         <Field label="Searches by JSONP" hint={JSONP_CAVEAT} {...error('jsonpSearches')}>
           <Switch
@@ -166,38 +226,110 @@ export function SettingsView({ services, controller: given }: SettingsViewProps)
           hint="Three letters, such as USD or EUR; empty means USD. Offers in other currencies compete after conversion at the service's own rate."
           {...error('currency')}
         >
-          <Input value={form.currency} maxLength={3} placeholder="USD" onChange={(_, d) => update({ currency: d.value.toUpperCase() })} />
+          <Input
+            value={form.currency}
+            maxLength={3}
+            placeholder="USD"
+            onChange={(_, d) => update({ currency: d.value.toUpperCase() })}
+          />
         </Field>
         <Field label="API version">
-          <Select className={sel.root} select={{ className: sel.select }} value={form.apiVersion} onChange={(_, d) => update({ apiVersion: d.value as 'v3' | 'v4' })}>
+          <Select
+            className={sel.root}
+            select={{ className: sel.select }}
+            value={form.apiVersion}
+            onChange={(_, d) => update({ apiVersion: d.value as 'v3' | 'v4' })}
+          >
             <option value="v4">v4 (current)</option>
             <option value="v3">v3</option>
           </Select>
         </Field>
-        <Field label="Sources to use" hint="Source codes separated by commas, such as MARKETPLACE, ACNA; empty uses every source." {...error('sources')}>
+        <Field
+          label="Sources to use"
+          hint="Source codes separated by commas, such as MARKETPLACE, ACNA; empty uses every source."
+          {...error('sources')}
+        >
           <Input value={form.sources} onChange={(_, d) => update({ sources: d.value })} />
         </Field>
-        <Field label="Keep prices for (minutes)" hint="Lookups younger than this come from the cache; Refresh stale asks again for older ones." {...error('cacheTtlMinutes')}>
-          <Input type="number" min={0} max={1440} step={1} value={form.cacheTtlMinutes} onChange={(_, d) => update({ cacheTtlMinutes: d.value })} />
+        <Field
+          label="Keep prices for (minutes)"
+          hint="Lookups younger than this come from the cache; Refresh stale asks again for older ones."
+          {...error('cacheTtlMinutes')}
+        >
+          <Input
+            type="number"
+            min={0}
+            max={1440}
+            step={1}
+            value={form.cacheTtlMinutes}
+            onChange={(_, d) => update({ cacheTtlMinutes: d.value })}
+          />
         </Field>
-        <Field label="Overage (%)" hint="Extra parts per BOM line for attrition, added before MOQ, packs and price breaks; 0 for none." {...error('overagePercent')}>
-          <Input type="number" min={0} max={100} step={0.5} value={form.overagePercent} onChange={(_, d) => update({ overagePercent: d.value })} />
+        <Field
+          label="Overage (%)"
+          hint="Extra parts per BOM line for attrition, added before MOQ, packs and price breaks; 0 for none."
+          {...error('overagePercent')}
+        >
+          <Input
+            type="number"
+            min={0}
+            max={100}
+            step={0.5}
+            value={form.overagePercent}
+            onChange={(_, d) => update({ overagePercent: d.value })}
+          />
         </Field>
-        <Field label="Overage at least (parts per line)" hint="The smallest overage of a line when there is one; 0 for none." {...error('overageMin')}>
-          <Input type="number" min={0} step={1} value={form.overageMin} onChange={(_, d) => update({ overageMin: d.value })} />
+        <Field
+          label="Overage at least (parts per line)"
+          hint="The smallest overage of a line when there is one; 0 for none."
+          {...error('overageMin')}
+        >
+          <Input
+            type="number"
+            min={0}
+            step={1}
+            value={form.overageMin}
+            onChange={(_, d) => update({ overageMin: d.value })}
+          />
         </Field>
-        <Field label="Overbuy when spares are over (% of the line)" hint="A line whose spares cost more than this share of its cost, and more than the amount below, is marked overbuy and asked about before ordering." {...error('overbuySharePercent')}>
-          <Input type="number" min={0} max={100} step="any" value={form.overbuySharePercent} onChange={(_, d) => update({ overbuySharePercent: d.value })} />
+        <Field
+          label="Overbuy when spares are over (% of the line)"
+          hint="A line whose spares cost more than this share of its cost, and more than the amount below, is marked overbuy and asked about before ordering."
+          {...error('overbuySharePercent')}
+        >
+          <Input
+            type="number"
+            min={0}
+            max={100}
+            step="any"
+            value={form.overbuySharePercent}
+            onChange={(_, d) => update({ overbuySharePercent: d.value })}
+          />
         </Field>
-        <Field label="…and over (amount in your currency)" hint="Spares worth less never make an overbuy." {...error('overbuyMinAmount')}>
-          <Input type="number" min={0} step="any" value={form.overbuyMinAmount} onChange={(_, d) => update({ overbuyMinAmount: d.value })} />
+        <Field
+          label="…and over (amount in your currency)"
+          hint="Spares worth less never make an overbuy."
+          {...error('overbuyMinAmount')}
+        >
+          <Input
+            type="number"
+            min={0}
+            step="any"
+            value={form.overbuyMinAmount}
+            onChange={(_, d) => update({ overbuyMinAmount: d.value })}
+          />
         </Field>
         <Field
           label="Buy approved alternates"
           hint="Second sources the BOM gives (columns such as MPN2 or Alt MPN): bought instead of the line's part when it is not found, not Active or short, or also whenever one costs less for the line's need."
           {...error('alternatesUse')}
         >
-          <Select className={sel.root} select={{ className: sel.select }} value={form.alternatesUse} onChange={(_, d) => update({ alternatesUse: d.value as AlternatesSetting })}>
+          <Select
+            className={sel.root}
+            select={{ className: sel.select }}
+            value={form.alternatesUse}
+            onChange={(_, d) => update({ alternatesUse: d.value as AlternatesSetting })}
+          >
             {(Object.keys(ALTERNATES_LABELS) as AlternatesSetting[]).map((use) => (
               <option key={use} value={use}>
                 {ALTERNATES_LABELS[use]}

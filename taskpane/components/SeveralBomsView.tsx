@@ -1,5 +1,23 @@
-import { Button, Checkbox, Field, Input, MessageBar, MessageBarBody, MessageBarTitle, Spinner, makeStyles, tokens } from '@fluentui/react-components';
-import { AddRegular, BoxCheckmarkRegular, CartRegular, DeleteRegular, EditRegular, TableSearchRegular } from '@fluentui/react-icons';
+import {
+  Button,
+  Checkbox,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
+  Spinner,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import {
+  AddRegular,
+  BoxCheckmarkRegular,
+  CartRegular,
+  DeleteRegular,
+  EditRegular,
+  TableSearchRegular,
+} from '@fluentui/react-icons';
 import { useEffect, useState } from 'react';
 import { formatMoney } from '../../src/pricing/money';
 import { buildableText } from '../../src/purchase';
@@ -91,7 +109,13 @@ export function SeveralBomsView({ state, controller, onOrder }: SeveralBomsViewP
   const buildsNumber = Number(builds.trim());
 
   const addBom = async () => {
-    if (await controller.saveBom({ name, address: range.trim(), builds: Number.isFinite(buildsNumber) ? buildsNumber : NaN })) {
+    if (
+      await controller.saveBom({
+        name,
+        address: range.trim(),
+        builds: Number.isFinite(buildsNumber) ? buildsNumber : NaN,
+      })
+    ) {
       setName('');
       setRange('');
       setBuilds('1');
@@ -120,7 +144,9 @@ export function SeveralBomsView({ state, controller, onOrder }: SeveralBomsViewP
         <h2 id="several-boms-heading" className={s.heading}>
           BOMs to buy for
         </h2>
-        <p className={s.text}>Each BOM is a range on any sheet, with its number of builds. The first listed takes the stock first.</p>
+        <p className={s.text}>
+          Each BOM is a range on any sheet, with its number of builds. The first listed takes the stock first.
+        </p>
         {setup.boms.length > 0 ? (
           <ul className={s.stack} aria-label="BOM ranges">
             {setup.boms.map((bom) => (
@@ -143,7 +169,13 @@ export function SeveralBomsView({ state, controller, onOrder }: SeveralBomsViewP
                   >
                     Change
                   </Button>
-                  <Button size="small" icon={<DeleteRegular />} disabled={busy} aria-label={`Remove ${bom.name}`} onClick={() => void controller.removeBom(bom.name)}>
+                  <Button
+                    size="small"
+                    icon={<DeleteRegular />}
+                    disabled={busy}
+                    aria-label={`Remove ${bom.name}`}
+                    onClick={() => void controller.removeBom(bom.name)}
+                  >
                     Remove
                   </Button>
                 </div>
@@ -152,27 +184,64 @@ export function SeveralBomsView({ state, controller, onOrder }: SeveralBomsViewP
           </ul>
         ) : (
           <p className={s.small} data-testid="no-bom-ranges">
-            No BOM ranges yet: select a BOM in the sheet (one cell inside it is enough), press Use selection, then Add BOM.
+            No BOM ranges yet: select a BOM in the sheet (one cell inside it is enough), press Use selection, then Add
+            BOM.
           </p>
         )}
         <div className={s.fieldGrid}>
           <Field label="BOM name" className={inp.field}>
-            <Input className={inp.root} input={{ className: inp.input }} value={name} disabled={busy} onChange={(_, d) => setName(d.value)} />
+            <Input
+              className={inp.root}
+              input={{ className: inp.input }}
+              value={name}
+              disabled={busy}
+              onChange={(_, d) => setName(d.value)}
+            />
           </Field>
-          <Field label="Builds" className={inp.field} validationState={builds.trim() !== '' && !(Number.isSafeInteger(buildsNumber) && buildsNumber >= 1) ? 'error' : 'none'}>
-            <Input className={inp.root} input={{ className: inp.input }} inputMode="numeric" value={builds} disabled={busy} onChange={(_, d) => setBuilds(d.value)} />
+          <Field
+            label="Builds"
+            className={inp.field}
+            validationState={
+              builds.trim() !== '' && !(Number.isSafeInteger(buildsNumber) && buildsNumber >= 1) ? 'error' : 'none'
+            }
+          >
+            <Input
+              className={inp.root}
+              input={{ className: inp.input }}
+              inputMode="numeric"
+              value={builds}
+              disabled={busy}
+              onChange={(_, d) => setBuilds(d.value)}
+            />
           </Field>
         </div>
         <div className={c.rangeRow}>
           <Field label="BOM range" className={s.grow}>
-            <Input className={inp.root} input={{ className: inp.input }} placeholder="Board A!A1:D40" value={range} disabled={busy} onChange={(_, d) => setRange(d.value)} />
+            <Input
+              className={inp.root}
+              input={{ className: inp.input }}
+              placeholder="Board A!A1:D40"
+              value={range}
+              disabled={busy}
+              onChange={(_, d) => setRange(d.value)}
+            />
           </Field>
-          <Button className={c.pick} icon={<TableSearchRegular />} disabled={busy} aria-label="Use selection for the BOM range" onClick={() => void useSelectionForBom()}>
+          <Button
+            className={c.pick}
+            icon={<TableSearchRegular />}
+            disabled={busy}
+            aria-label="Use selection for the BOM range"
+            onClick={() => void useSelectionForBom()}
+          >
             Use selection
           </Button>
         </div>
         <div className={s.row}>
-          <Button icon={<AddRegular />} disabled={busy || name.trim() === '' || range.trim() === ''} onClick={() => void addBom()}>
+          <Button
+            icon={<AddRegular />}
+            disabled={busy || name.trim() === '' || range.trim() === ''}
+            onClick={() => void addBom()}
+          >
             {editing ? 'Save BOM' : 'Add BOM'}
           </Button>
         </div>
@@ -182,7 +251,9 @@ export function SeveralBomsView({ state, controller, onOrder }: SeveralBomsViewP
         <h2 id="stock-heading" className={s.heading}>
           Stock
         </h2>
-        <p className={s.small}>Optional: a range of part number, maker and quantity (an inventory export's columns are recognised).</p>
+        <p className={s.small}>
+          Optional: a range of part number, maker and quantity (an inventory export's columns are recognised).
+        </p>
         <div className={c.rangeRow}>
           <Field label="On hand range" className={s.grow}>
             <Input
@@ -198,13 +269,24 @@ export function SeveralBomsView({ state, controller, onOrder }: SeveralBomsViewP
               }}
             />
           </Field>
-          <Button className={c.pick} icon={<TableSearchRegular />} disabled={busy} aria-label="Use selection for the On hand range" onClick={() => void useSelectionForStock()}>
+          <Button
+            className={c.pick}
+            icon={<TableSearchRegular />}
+            disabled={busy}
+            aria-label="Use selection for the On hand range"
+            onClick={() => void useSelectionForStock()}
+          >
             Use selection
           </Button>
         </div>
         {setup.onHand !== null && (
           <div className={s.row}>
-            <Button size="small" icon={<DeleteRegular />} disabled={busy} onClick={() => void controller.setOnHand(null)}>
+            <Button
+              size="small"
+              icon={<DeleteRegular />}
+              disabled={busy}
+              onClick={() => void controller.setOnHand(null)}
+            >
               No On hand range
             </Button>
           </div>
@@ -218,19 +300,25 @@ export function SeveralBomsView({ state, controller, onOrder }: SeveralBomsViewP
         {setup.useOnOrder &&
           (state.openOrders.length > 0 ? (
             <>
-            <p className={s.small}>On order, counted until marked received:</p>
-            <ul className={s.stack} aria-label="On order">
-              {state.openOrders.map((order) => (
-                <li key={`${order.orderId}|${order.sheet}`} className={c.card}>
-                  <p className={s.small}>{orderText(order)}</p>
-                  <div className={s.row}>
-                    <Button size="small" icon={<BoxCheckmarkRegular />} disabled={busy || order.orderId === ''} aria-label={`Mark received: order ${order.orderId}`} onClick={() => void controller.markReceived(order)}>
-                      Mark received
-                    </Button>
-                  </div>
-                </li>
-              ))}
-            </ul>
+              <p className={s.small}>On order, counted until marked received:</p>
+              <ul className={s.stack} aria-label="On order">
+                {state.openOrders.map((order) => (
+                  <li key={`${order.orderId}|${order.sheet}`} className={c.card}>
+                    <p className={s.small}>{orderText(order)}</p>
+                    <div className={s.row}>
+                      <Button
+                        size="small"
+                        icon={<BoxCheckmarkRegular />}
+                        disabled={busy || order.orderId === ''}
+                        aria-label={`Mark received: order ${order.orderId}`}
+                        onClick={() => void controller.markReceived(order)}
+                      >
+                        Mark received
+                      </Button>
+                    </div>
+                  </li>
+                ))}
+              </ul>
             </>
           ) : (
             <p className={s.small} data-testid="nothing-on-order">
@@ -244,7 +332,11 @@ export function SeveralBomsView({ state, controller, onOrder }: SeveralBomsViewP
           Purchase list
         </h2>
         <div className={s.row}>
-          <Button appearance="primary" disabled={busy || setup.boms.length === 0} onClick={() => void controller.make()}>
+          <Button
+            appearance="primary"
+            disabled={busy || setup.boms.length === 0}
+            onClick={() => void controller.make()}
+          >
             Make purchase list
           </Button>
           {phase === 'making' && <Spinner size="tiny" label="Looking up the parts…" />}
@@ -266,7 +358,15 @@ function ErrorBar({ text }: { text: string }) {
   );
 }
 
-function PurchaseResults({ state, onOrder, busy }: { state: PurchaseViewState; onOrder: () => void | Promise<void>; busy: boolean }) {
+function PurchaseResults({
+  state,
+  onOrder,
+  busy,
+}: {
+  state: PurchaseViewState;
+  onOrder: () => void | Promise<void>;
+  busy: boolean;
+}) {
   const s = useSectionStyles();
   const c = useStyles();
   const run = state.run!;
@@ -294,7 +394,8 @@ function PurchaseResults({ state, onOrder, busy }: { state: PurchaseViewState; o
         )}
       </p>
       <p className={s.text} data-testid="purchase-total">
-        {count(result.rows.length)} part{result.rows.length === 1 ? '' : 's'}, {count(toBuy)} to buy: <strong>{money(result.total)}</strong>
+        {count(result.rows.length)} part{result.rows.length === 1 ? '' : 's'}, {count(toBuy)} to buy:{' '}
+        <strong>{money(result.total)}</strong>
       </p>
       <ul className={s.stack} aria-label="Per BOM">
         {result.boms.map((bom) => {
@@ -314,7 +415,9 @@ function PurchaseResults({ state, onOrder, busy }: { state: PurchaseViewState; o
                 <dd>
                   {count(bom.parts)}
                   {bom.sharedParts > 0 ? `, ${count(bom.sharedParts)} shared` : ''}
-                  {bom.unlistedLines > 0 ? `; ${count(bom.unlistedLines)} line${bom.unlistedLines === 1 ? '' : 's'} not on the list` : ''}
+                  {bom.unlistedLines > 0
+                    ? `; ${count(bom.unlistedLines)} line${bom.unlistedLines === 1 ? '' : 's'} not on the list`
+                    : ''}
                 </dd>
                 <dt>Buildable now</dt>
                 <dd>{buildableText(bom.buildableOnHand, bom.builds)}</dd>

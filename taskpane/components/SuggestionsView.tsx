@@ -24,7 +24,14 @@ const CLASS_WORDS: Record<Suggestion['matchClass'], string> = {
 };
 
 const useStyles = makeStyles({
-  top: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', columnGap: tokens.spacingHorizontalS, rowGap: tokens.spacingVerticalXS },
+  top: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    columnGap: tokens.spacingHorizontalS,
+    rowGap: tokens.spacingVerticalXS,
+  },
   line: {
     display: 'flex',
     flexDirection: 'column',
@@ -34,8 +41,22 @@ const useStyles = makeStyles({
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     minWidth: 0,
   },
-  lineHeading: { margin: 0, fontSize: tokens.fontSizeBase300, lineHeight: tokens.lineHeightBase300, fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground1, overflowWrap: 'anywhere' },
-  candidates: { margin: 0, padding: 0, listStyleType: 'none', display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalXS },
+  lineHeading: {
+    margin: 0,
+    fontSize: tokens.fontSizeBase300,
+    lineHeight: tokens.lineHeightBase300,
+    fontWeight: tokens.fontWeightSemibold,
+    color: tokens.colorNeutralForeground1,
+    overflowWrap: 'anywhere',
+  },
+  candidates: {
+    margin: 0,
+    padding: 0,
+    listStyleType: 'none',
+    display: 'flex',
+    flexDirection: 'column',
+    rowGap: tokens.spacingVerticalXS,
+  },
   card: {
     display: 'grid',
     gridTemplateColumns: 'minmax(0, 1fr) auto',
@@ -53,8 +74,17 @@ const useStyles = makeStyles({
   cardUsed: { borderLeftColor: tokens.colorPaletteGreenBorder2 },
   body: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalXXS, minWidth: 0 },
   name: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground1, overflowWrap: 'anywhere' },
-  matchClass: { fontSize: tokens.fontSizeBase200, fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground1 },
-  differs: { fontSize: tokens.fontSizeBase200, fontWeight: tokens.fontWeightSemibold, color: tokens.colorPaletteRedForeground1, overflowWrap: 'anywhere' },
+  matchClass: {
+    fontSize: tokens.fontSizeBase200,
+    fontWeight: tokens.fontWeightSemibold,
+    color: tokens.colorNeutralForeground1,
+  },
+  differs: {
+    fontSize: tokens.fontSizeBase200,
+    fontWeight: tokens.fontWeightSemibold,
+    color: tokens.colorPaletteRedForeground1,
+    overflowWrap: 'anywhere',
+  },
   params: {
     display: 'grid',
     gridTemplateColumns: 'auto minmax(0, 1fr)',
@@ -82,11 +112,31 @@ export interface SuggestionsViewProps {
   onSelectRow: (line: PricedBomLine) => void;
 }
 
-function Candidate({ s, line, row, need, used, busy, onUse }: { s: Suggestion; line: LineSuggestions; row: number; need: number; used: boolean; busy: boolean; onUse: () => void }) {
+function Candidate({
+  s,
+  line,
+  row,
+  need,
+  used,
+  busy,
+  onUse,
+}: {
+  s: Suggestion;
+  line: LineSuggestions;
+  row: number;
+  need: number;
+  used: boolean;
+  busy: boolean;
+  onUse: () => void;
+}) {
   const c = useStyles();
   const maker = s.manufacturer ? ` (${s.manufacturer})` : '';
   return (
-    <li className={mergeClasses(c.card, s.differsInValueOrPackage && c.cardDiffers, used && c.cardUsed)} data-candidate={s.partNumber} data-match={s.matchClass}>
+    <li
+      className={mergeClasses(c.card, s.differsInValueOrPackage && c.cardDiffers, used && c.cardUsed)}
+      data-candidate={s.partNumber}
+      data-match={s.matchClass}
+    >
       <div className={c.body}>
         <span className={c.name}>
           {s.partNumber}
@@ -98,7 +148,9 @@ function Candidate({ s, line, row, need, used, busy, onUse }: { s: Suggestion; l
             Other value or package: check it fits
           </span>
         )}
-        {s.differences.length > 0 && <span className={s.differsInValueOrPackage ? c.differs : c.now}>Differs: {s.differences.join('; ')}</span>}
+        {s.differences.length > 0 && (
+          <span className={s.differsInValueOrPackage ? c.differs : c.now}>Differs: {s.differences.join('; ')}</span>
+        )}
         <dl className={c.params}>
           <dt>This part</dt>
           <dd>{s.parameters || 'no parameters read'}</dd>
@@ -110,18 +162,44 @@ function Candidate({ s, line, row, need, used, busy, onUse }: { s: Suggestion; l
           For the line's {count(need)}: {priceText(s.quote)}
         </span>
       </div>
-      <Button size="small" appearance={used ? 'primary' : 'secondary'} disabled={busy} onClick={onUse} aria-label={`${used ? 'Used' : 'Use'} ${s.partNumber}${maker} for row ${row}`}>
+      <Button
+        size="small"
+        appearance={used ? 'primary' : 'secondary'}
+        disabled={busy}
+        onClick={onUse}
+        aria-label={`${used ? 'Used' : 'Use'} ${s.partNumber}${maker} for row ${row}`}
+      >
         {used ? 'Used' : 'Use'}
       </Button>
     </li>
   );
 }
 
-function Line({ line, priced, row, used, busy, onUse, onSelectRow }: { line: LineSuggestions; priced: PricedBomLine | undefined; row: number; used: string | undefined; busy: boolean } & Pick<SuggestionsViewProps, 'onUse' | 'onSelectRow'>) {
+function Line({
+  line,
+  priced,
+  row,
+  used,
+  busy,
+  onUse,
+  onSelectRow,
+}: {
+  line: LineSuggestions;
+  priced: PricedBomLine | undefined;
+  row: number;
+  used: string | undefined;
+  busy: boolean;
+} & Pick<SuggestionsViewProps, 'onUse' | 'onSelectRow'>) {
   const s = useSectionStyles();
   const c = useStyles();
   const headingId = `suggest-row-${line.row}`;
-  const problems = line.problems.map((p) => (p === 'not Active' && priced && isNotActive(priced.lifecycle) ? `not Active (${priced.lifecycle})` : PROBLEM_WORDS[p])).join(', ');
+  const problems = line.problems
+    .map((p) =>
+      p === 'not Active' && priced && isNotActive(priced.lifecycle)
+        ? `not Active (${priced.lifecycle})`
+        : PROBLEM_WORDS[p],
+    )
+    .join(', ');
   return (
     <section className={c.line} aria-labelledby={headingId} data-row={row}>
       <h3 id={headingId} className={c.lineHeading}>
@@ -136,11 +214,22 @@ function Line({ line, priced, row, used, busy, onUse, onSelectRow }: { line: Lin
         </p>
       )}
       {line.candidates.length === 0 ? (
-        <p className={s.text}>No candidate found: no Active part of its family or of the same parameters in the catalog.</p>
+        <p className={s.text}>
+          No candidate found: no Active part of its family or of the same parameters in the catalog.
+        </p>
       ) : (
         <ol className={c.candidates} aria-label={`Suggestions for row ${row}, best first`}>
           {line.candidates.map((cand) => (
-            <Candidate key={cand.itemId} s={cand} line={line} row={row} need={priced?.need ?? 0} used={used === cand.partNumber} busy={busy} onUse={() => onUse(line, cand)} />
+            <Candidate
+              key={cand.itemId}
+              s={cand}
+              line={line}
+              row={row}
+              need={priced?.need ?? 0}
+              used={used === cand.partNumber}
+              busy={busy}
+              onUse={() => onUse(line, cand)}
+            />
           ))}
         </ol>
       )}
@@ -160,7 +249,17 @@ function Line({ line, priced, row, used, busy, onUse, onSelectRow }: { line: Lin
  * or package last, and marked). "Use" writes the candidate in the pane's "Replacement MPN" column and prices again;
  * nothing is used without that click.
  */
-export function SuggestionsView({ state, pricing, focusRow, busy, onUse, onLoad, onShowAll, onBack, onSelectRow }: SuggestionsViewProps) {
+export function SuggestionsView({
+  state,
+  pricing,
+  focusRow,
+  busy,
+  onUse,
+  onLoad,
+  onShowAll,
+  onBack,
+  onSelectRow,
+}: SuggestionsViewProps) {
   const s = useSectionStyles();
   const c = useStyles();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -183,9 +282,12 @@ export function SuggestionsView({ state, pricing, focusRow, busy, onUse, onLoad,
         </Button>
       </div>
       <p className={s.small}>
-        Candidates for lines not found, not Active, short or overbought. Nothing is used until you click Use: the part goes in the "Replacement MPN" column, your part number stays, and the BOM is priced again.
+        Candidates for lines not found, not Active, short or overbought. Nothing is used until you click Use: the part
+        goes in the "Replacement MPN" column, your part number stays, and the BOM is priced again.
       </p>
-      {pricing.staleReason && <p className={s.text}>{pricing.staleReason} Price the BOM again for suggestions that match it.</p>}
+      {pricing.staleReason && (
+        <p className={s.text}>{pricing.staleReason} Price the BOM again for suggestions that match it.</p>
+      )}
       {state.status === 'loading' && <Spinner size="tiny" label="Finding suggestions…" />}
       {state.status === 'failed' && (
         <>
@@ -205,7 +307,9 @@ export function SuggestionsView({ state, pricing, focusRow, busy, onUse, onLoad,
             {state.lines.length === 0
               ? 'No line needs a suggestion: every part was found, is Active, in stock and without costly spares.'
               : `${count(state.lines.length)} problem line${state.lines.length === 1 ? '' : 's'}, from ${count(state.requests)} list search${state.requests === 1 ? '' : 'es'}.`}
-            {state.failedPrefixes > 0 ? ` ${count(state.failedPrefixes)} searches failed: some lines may lack candidates.` : ''}
+            {state.failedPrefixes > 0
+              ? ` ${count(state.failedPrefixes)} searches failed: some lines may lack candidates.`
+              : ''}
           </p>
           {focusRow !== null && state.lines.length > 0 && (
             <div className={s.row}>
@@ -214,12 +318,29 @@ export function SuggestionsView({ state, pricing, focusRow, busy, onUse, onLoad,
               </Button>
             </div>
           )}
-          {focusRow !== null && lines.length === 0 && <p className={s.text}>Row {rowOf(focusRow)} needs no suggestion.</p>}
+          {focusRow !== null && lines.length === 0 && (
+            <p className={s.text}>Row {rowOf(focusRow)} needs no suggestion.</p>
+          )}
           {lines.map((line) => (
-            <Line key={line.row} line={line} priced={byRow.get(line.row)} row={rowOf(line.row)} used={state.used[line.row]} busy={busy} onUse={onUse} onSelectRow={onSelectRow} />
+            <Line
+              key={line.row}
+              line={line}
+              priced={byRow.get(line.row)}
+              row={rowOf(line.row)}
+              used={state.used[line.row]}
+              busy={busy}
+              onUse={onUse}
+              onSelectRow={onSelectRow}
+            />
           ))}
           <div className={s.row}>
-            <Button size="small" appearance="subtle" icon={<ArrowSyncRegular />} disabled={busy} onClick={() => onLoad(true)}>
+            <Button
+              size="small"
+              appearance="subtle"
+              icon={<ArrowSyncRegular />}
+              disabled={busy}
+              onClick={() => onLoad(true)}
+            >
               Find again
             </Button>
           </div>
@@ -230,7 +351,15 @@ export function SuggestionsView({ state, pricing, focusRow, busy, onUse, onLoad,
 }
 
 /** The priced BOM's way into the Suggestions view: how many lines have a problem a suggestion may help with. */
-export function SuggestionsEntry({ lines, busy, onOpen }: { lines: readonly PricedBomLine[]; busy: boolean; onOpen: () => void }) {
+export function SuggestionsEntry({
+  lines,
+  busy,
+  onOpen,
+}: {
+  lines: readonly PricedBomLine[];
+  busy: boolean;
+  onOpen: () => void;
+}) {
   const s = useSectionStyles();
   const kinds = new Map<ProblemKind, number>();
   let total = 0;
@@ -248,7 +377,8 @@ export function SuggestionsEntry({ lines, busy, onOpen }: { lines: readonly Pric
         Lines to fix
       </h2>
       <p className={s.text}>
-        {count(total)} line{total === 1 ? '' : 's'} ({said}): see parts that could replace {total === 1 ? 'it' : 'them'}, with how close each is.
+        {count(total)} line{total === 1 ? '' : 's'} ({said}): see parts that could replace {total === 1 ? 'it' : 'them'}
+        , with how close each is.
       </p>
       <div className={s.row}>
         <Button icon={<LightbulbRegular />} disabled={busy} onClick={onOpen}>

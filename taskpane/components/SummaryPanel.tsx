@@ -1,5 +1,14 @@
 import { coverageOf, coverageText, summaryEntries } from '../../src/bom/summary';
-import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  MessageBarTitle,
+  makeStyles,
+  mergeClasses,
+  tokens,
+} from '@fluentui/react-components';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { ArrowClockwiseRegular, ArrowSyncRegular } from '@fluentui/react-icons';
 import { STATUS_FILLS } from '../../src/excel/priced-sheet';
@@ -92,7 +101,13 @@ const useStyles = makeStyles({
 });
 
 function time(date: Date): string {
-  return date.toLocaleString(undefined, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+  return date.toLocaleString(undefined, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
 }
 
 /** What the pricing found: counts by status, totals per board and per build in each currency, colours, refresh. */
@@ -126,7 +141,8 @@ export function SummaryPanel({ pricing, boards, stale, ttlMinutes, busy, onRefre
       {pricing.staleReason && (
         <MessageBar intent="warning" layout="multiline" data-testid="results-stale">
           <MessageBarBody>
-            <MessageBarTitle>Stale</MessageBarTitle> {pricing.staleReason} The sheet's Status column says so until you price again.
+            <MessageBarTitle>Stale</MessageBarTitle> {pricing.staleReason} The sheet's Status column says so until you
+            price again.
           </MessageBarBody>
           <MessageBarActions>
             <Button size="small" appearance="primary" disabled={busy} onClick={() => onRefresh('stale')}>
@@ -163,7 +179,10 @@ export function SummaryPanel({ pricing, boards, stale, ttlMinutes, busy, onRefre
       </dl>
       {open && rowsOf && rowsOf(open)}
       {pricing.cancelled && pricing.notArrived > 0 && (
-        <p className={s.text}>{pricing.notArrived.toLocaleString('en-US')} of the "no price" lines were cancelled before their price arrived.</p>
+        <p className={s.text}>
+          {pricing.notArrived.toLocaleString('en-US')} of the "no price" lines were cancelled before their price
+          arrived.
+        </p>
       )}
       {summary.currency !== null && !coverageOf(summary).complete && (
         <MessageBar intent="warning" layout="multiline" data-testid="total-partial">
@@ -192,8 +211,13 @@ export function SummaryPanel({ pricing, boards, stale, ttlMinutes, busy, onRefre
       <p className={s.small}>
         Prices as of {unbroken(time(pricing.pricedAt))}
         {pricing.resultsAddress ? `; written in ${pricing.resultsAddress}` : ''}
-        {pricing.breaksAddress ? `; every price break on ${pricing.breaksAddress.split('!')[0].replace(/^'|'$/g, '')}` : ''}
-        {pricing.summaryAddress ? `; this summary on ${pricing.summaryAddress.split('!')[0].replace(/^'|'$/g, '')}` : ''}.
+        {pricing.breaksAddress
+          ? `; every price break on ${pricing.breaksAddress.split('!')[0].replace(/^'|'$/g, '')}`
+          : ''}
+        {pricing.summaryAddress
+          ? `; this summary on ${pricing.summaryAddress.split('!')[0].replace(/^'|'$/g, '')}`
+          : ''}
+        .
       </p>
       <ul className={c.legend} aria-label="Status colours in the sheet">
         {Object.values(STATUS_FILLS).map((f) => (
@@ -204,7 +228,9 @@ export function SummaryPanel({ pricing, boards, stale, ttlMinutes, busy, onRefre
         ))}
       </ul>
       <p className={s.small}>
-        {stale === 0 ? `All prices are younger than ${ttlMinutes} minutes.` : `${stale.toLocaleString('en-US')} line${stale === 1 ? ' is' : 's are'} older than ${ttlMinutes} minutes or unpriced.`}
+        {stale === 0
+          ? `All prices are younger than ${ttlMinutes} minutes.`
+          : `${stale.toLocaleString('en-US')} line${stale === 1 ? ' is' : 's are'} older than ${ttlMinutes} minutes or unpriced.`}
       </p>
       <div className={s.row}>
         <Button icon={<ArrowSyncRegular />} onClick={() => onRefresh('stale')} disabled={busy}>

@@ -15,7 +15,8 @@ export function count(n: number): string {
 
 /** "0.1000 USD each (20 for 2.00 USD)", or why there is no price. */
 export function priceText(q: Quote): string {
-  if (q.unitPrice === null) return q.notes.find((n) => /quote only|no offer|no price|offered only/.test(n)) ?? 'no price';
+  if (q.unitPrice === null)
+    return q.notes.find((n) => /quote only|no offer|no price|offered only/.test(n)) ?? 'no price';
   const total = q.total === null ? '' : ` (${count(q.bought)} for ${amount(q.total, q.currency)})`;
   return `${amount(q.unitPrice, q.currency)} each${q.bought > 0 ? total : ''}`;
 }

@@ -40,7 +40,14 @@ import {
   writeOrderCells,
 } from '../../src/excel/order-sheet';
 import type { OverwriteChoice, OverwriteQuestion } from '../../src/excel/priced-sheet';
-import { type OrderRecord, type RecordedState, addOrder, orderCellText, orderedLinesOf, ordersByLine } from '../../src/excel/order-record';
+import {
+  type OrderRecord,
+  type RecordedState,
+  addOrder,
+  orderCellText,
+  orderedLinesOf,
+  ordersByLine,
+} from '../../src/excel/order-record';
 import type { WorkbookChoicesStore } from '../workbook-choices';
 import { identityColumnsFromHeader } from './order-view';
 import { groupKey } from './groups';
@@ -83,7 +90,10 @@ export interface OrderServices {
   gateway: WorkbookPort;
   /** Where the record of orders by BOM line is kept (the workbook's document settings); without it, orders are known by their Order cells only. */
   workbook?: Pick<WorkbookChoicesStore, 'load' | 'loadResults' | 'loadOrders' | 'saveOrders'>;
-  settings: { getSettings(): Promise<PartsheetSettings>; onSettingsChanged?(listener: (settings: PartsheetSettings) => void): () => void };
+  settings: {
+    getSettings(): Promise<PartsheetSettings>;
+    onSettingsChanged?(listener: (settings: PartsheetSettings) => void): () => void;
+  };
   /** The add-in page's origin, for checkout addresses given as a path. */
   origin?: string;
   /** Where remembered checkout credentials are kept; by default nowhere (memory). */
@@ -192,9 +202,15 @@ export function shipToAccount(form: Pick<OrderForm, 'username' | 'customerUserna
 
 const NOT_CONFIRMED = 'not confirmed';
 
-
 /** Problems of a submission name no request lines: each is worded on its own. */
-const EMPTY_REQUEST: CheckoutRequest = { username: '', passwordHash: '', customerPONumber: '', shipToAddressId: '', lines: [], submitOrder: true };
+const EMPTY_REQUEST: CheckoutRequest = {
+  username: '',
+  passwordHash: '',
+  customerPONumber: '',
+  shipToAddressId: '',
+  lines: [],
+  submitOrder: true,
+};
 
 export const CHECKOUT_BLOCKED_TITLE = 'Checkout needs CORS or the gateway';
 
@@ -261,7 +277,12 @@ export class OrderController extends Store<OrderState> {
     const apply = (settings: PartsheetSettings) => {
       this.noteBlock(settings, this.state.form.environment);
       const environment = defaultOrderEnvironment(settings);
-      if (this.environmentChosen || this.inFlight || (environment === this.state.form.environment && this.state.passwordHeld !== null)) return;
+      if (
+        this.environmentChosen ||
+        this.inFlight ||
+        (environment === this.state.form.environment && this.state.passwordHeld !== null)
+      )
+        return;
       void this.loadEnvironment(environment);
     };
     this.services.settings
@@ -290,7 +311,12 @@ export class OrderController extends Store<OrderState> {
   private noteBlock(settings: PartsheetSettings, environment: OrderEnvironment): void {
     let blocked: string | null = null;
     try {
-      blocked = knownCheckoutBlock(checkoutBaseUrl(environment, settings, this.services.origin), settings, this.services.origin, this.services.corsProbe);
+      blocked = knownCheckoutBlock(
+        checkoutBaseUrl(environment, settings, this.services.origin),
+        settings,
+        this.services.origin,
+        this.services.corsProbe,
+      );
     } catch {
       // An unusable address is reported when sending, with the settings to fix.
     }
@@ -315,7 +341,13 @@ export class OrderController extends Store<OrderState> {
     const username = creds?.username ?? (fromPrevious ? '' : this.state.form.username);
     const same = environment === this.state.form.environment;
     const shipTos = await this.shipToStore.load(environment).catch(() => []);
-    const form = { ...this.state.form, environment, username, password: same ? this.state.form.password : '', remember: this.remembered.has(environment) };
+    const form = {
+      ...this.state.form,
+      environment,
+      username,
+      password: same ? this.state.form.password : '',
+      remember: this.remembered.has(environment),
+    };
     this.set({
       form: same ? form : { ...form, shipToAddressId: '' },
       passwordHeld: creds ? (this.remembered.has(environment) ? 'remembered' : 'memory') : null,
@@ -341,7 +373,9 @@ export class OrderController extends Store<OrderState> {
   /** Takes an address off the list of those used before (the field keeps what it holds). */
   forgetShipTo = async (id: string): Promise<void> => {
     const environment = this.state.form.environment;
-    const shipTos = await this.shipToStore.forget(environment, id, shipToAccount(this.state.form)).catch(() => this.state.shipTos.filter((e) => e.id !== id));
+    const shipTos = await this.shipToStore
+      .forget(environment, id, shipToAccount(this.state.form))
+      .catch(() => this.state.shipTos.filter((e) => e.id !== id));
     if (environment === this.state.form.environment) this.set({ shipTos });
   };
 
@@ -365,7 +399,8 @@ export class OrderController extends Store<OrderState> {
       await this.unmark();
       const workbook = this.services.workbook;
       const selected = await readSelectedPricedRows(this.services.gateway, {
-        identityColumns: (header, pricedColumn, sheet) => identityColumnsFromHeader(workbook?.load(sheet) ?? null, header, pricedColumn),
+        identityColumns: (header, pricedColumn, sheet) =>
+          identityColumnsFromHeader(workbook?.load(sheet) ?? null, header, pricedColumn),
         results: workbook?.loadResults() ?? null,
       });
       this.rows = selected.rows;
@@ -381,7 +416,20 @@ export class OrderController extends Store<OrderState> {
       // The review of an earlier selection goes: it could still be sent under an error about this one.
       this.rows = [];
       this.orderMarks = new Map();
-      this.set({ phase: 'empty', readError: describeProblem(e).text, selection: null, lines: [], leftOut: [], alreadyOrdered: [], problems: [], outcome: null, failure: null, next: null, split: null, words: '' });
+      this.set({
+        phase: 'empty',
+        readError: describeProblem(e).text,
+        selection: null,
+        lines: [],
+        leftOut: [],
+        alreadyOrdered: [],
+        problems: [],
+        outcome: null,
+        failure: null,
+        next: null,
+        split: null,
+        words: '',
+      });
     }
   };
 
@@ -424,12 +472,22 @@ export class OrderController extends Store<OrderState> {
     const { next, outcome, selection } = this.state;
     if (this.inFlight || !next || !outcome || !selection) return;
     this.chain.add(outcome.orderId);
-    this.openReview(planOrder(this.rows, { group: next.group, done: this.doneGroups, ordered: this.reviewMarks(), include: this.included }), selection);
+    this.openReview(
+      planOrder(this.rows, {
+        group: next.group,
+        done: this.doneGroups,
+        ordered: this.reviewMarks(),
+        include: this.included,
+      }),
+      selection,
+    );
   };
 
   /** Earlier orders of the rows, as a review shows them: the orders of this selection's chain say "in order N" instead. */
   private reviewMarks(): Map<number, OrderMark[]> {
-    const marks = [...this.orderMarks].map(([row, list]) => [row, list.filter((m) => !this.chain.has(m.orderId))] as const);
+    const marks = [...this.orderMarks].map(
+      ([row, list]) => [row, list.filter((m) => !this.chain.has(m.orderId))] as const,
+    );
     return new Map(marks.filter(([, list]) => list.length > 0));
   }
 
@@ -439,7 +497,11 @@ export class OrderController extends Store<OrderState> {
     const marks = new Map<number, OrderMark[]>();
     for (const row of this.rows) {
       const orders = row.identity ? byLine.get(row.identity) : undefined;
-      if (orders) marks.set(row.row, orders.map((o) => ({ orderId: o.orderId, text: orderCellText(o) })));
+      if (orders)
+        marks.set(
+          row.row,
+          orders.map((o) => ({ orderId: o.orderId, text: orderCellText(o) })),
+        );
     }
     return marks;
   }
@@ -449,11 +511,18 @@ export class OrderController extends Store<OrderState> {
     const selection = this.state.selection;
     if (!selection) return;
     const entered = new Map(this.state.lines.map((l) => [l.key, l.entered]));
-    const plan = planOrder(this.rows, { group: this.state.group, done: this.doneGroups, ordered: this.reviewMarks(), include: this.included });
+    const plan = planOrder(this.rows, {
+      group: this.state.group,
+      done: this.doneGroups,
+      ordered: this.reviewMarks(),
+      include: this.included,
+    });
     this.edited({
       ...reviewOf(plan),
       lines: plan.lines.map((l) => (entered.has(l.key) ? { ...l, entered: entered.get(l.key)! } : l)),
-      problems: this.state.problems.filter((p) => p.lineKey === undefined || plan.lines.some((l) => l.key === p.lineKey)),
+      problems: this.state.problems.filter(
+        (p) => p.lineKey === undefined || plan.lines.some((l) => l.key === p.lineKey),
+      ),
     });
   }
 
@@ -470,7 +539,10 @@ export class OrderController extends Store<OrderState> {
   private edited(patch: Partial<OrderState>): void {
     const next = { ...this.state, ...patch };
     // Problems found before sending follow the edits; the service's stay until the next send.
-    const problems = next.attempted && (!next.failure || next.failure.kind === 'invalid') ? this.check(next.form, next.lines) : next.problems;
+    const problems =
+      next.attempted && (!next.failure || next.failure.kind === 'invalid')
+        ? this.check(next.form, next.lines)
+        : next.problems;
     this.set({ ...patch, problems, passwordHeld: this.heldState(next.form) });
   }
 
@@ -516,7 +588,10 @@ export class OrderController extends Store<OrderState> {
 
   setQuantity = (key: string, entered: string): void => {
     // A refusal of this line no longer applies once its quantity changes.
-    const problems = this.state.failure && this.state.failure.kind !== 'invalid' ? this.state.problems.filter((p) => p.lineKey !== key) : this.state.problems;
+    const problems =
+      this.state.failure && this.state.failure.kind !== 'invalid'
+        ? this.state.problems.filter((p) => p.lineKey !== key)
+        : this.state.problems;
     this.edited({ lines: this.state.lines.map((l) => (l.key === key ? { ...l, entered } : l)), problems });
   };
 
@@ -526,7 +601,10 @@ export class OrderController extends Store<OrderState> {
     if (!line || this.inFlight) return;
     this.edited({
       lines: this.state.lines.filter((l) => l.key !== key),
-      leftOut: [...this.state.leftOut, ...line.rows.map((row) => ({ row, what: line.part || line.itemId, reason: 'removed from this order' }))].sort((a, b) => a.row - b.row),
+      leftOut: [
+        ...this.state.leftOut,
+        ...line.rows.map((row) => ({ row, what: line.part || line.itemId, reason: 'removed from this order' })),
+      ].sort((a, b) => a.row - b.row),
       problems: this.state.problems.filter((p) => p.lineKey !== key),
     });
   };
@@ -572,16 +650,28 @@ export class OrderController extends Store<OrderState> {
     return this.problemsOf(request, sent, lines);
   }
 
-  private problemsOf(request: CheckoutRequest, sent: readonly ReviewLine[], lines: readonly ReviewLine[]): ShownProblem[] {
+  private problemsOf(
+    request: CheckoutRequest,
+    sent: readonly ReviewLine[],
+    lines: readonly ReviewLine[],
+  ): ShownProblem[] {
     const problems: ShownProblem[] = [];
     for (const line of lines) {
       const q = lineQuantity(line);
-      if (q.problem) problems.push({ code: 'checkout.invalid.quantity', title: `${lineLabel(line)}: ${q.problem}`, fix: 'Enter the quantity as a whole number of parts.', place: 'order', lineKey: line.key });
+      if (q.problem)
+        problems.push({
+          code: 'checkout.invalid.quantity',
+          title: `${lineLabel(line)}: ${q.problem}`,
+          fix: 'Enter the quantity as a whole number of parts.',
+          place: 'order',
+          lineKey: line.key,
+        });
     }
     if (problems.length > 0 && sent.length === 0) return problems;
     for (const p of validateCheckout(request)) {
       if (p.code === 'checkout.parameter.required' && p.field === 'itemIds' && problems.length > 0) continue;
-      if (p.code === 'checkout.uc.required' && p.field === 'ultimateDestination' && request.shipToIsFreightForwarder) problems.push(...ucRequiredProblems());
+      if (p.code === 'checkout.uc.required' && p.field === 'ultimateDestination' && request.shipToIsFreightForwarder)
+        problems.push(...ucRequiredProblems());
       else problems.push(showProblem(p, request, sent, false));
     }
     return problems;
@@ -620,7 +710,17 @@ export class OrderController extends Store<OrderState> {
         this.set({
           problems,
           attempted: true,
-          failure: this.state.failure?.mayExist ? this.state.failure : { kind: 'invalid', title: 'Not sent', text: notSentText(problems), orderId: null, mayExist: false, retrySafe: true, submit },
+          failure: this.state.failure?.mayExist
+            ? this.state.failure
+            : {
+                kind: 'invalid',
+                title: 'Not sent',
+                text: notSentText(problems),
+                orderId: null,
+                mayExist: false,
+                retrySafe: true,
+                submit,
+              },
         });
         await this.mark(problems, lines);
         return;
@@ -654,20 +754,33 @@ export class OrderController extends Store<OrderState> {
       // Lines marked overbuy (their spares cost more than the threshold) go only when the buyer says so, once for all.
       const overbuys = sent.filter((l) => l.overbuy);
       if (!acknowledged && overbuys.length > 0) {
-        const lines = overbuys.map((l) => ({ rows: l.rows, part: l.part ?? '', quantity: l.entered, overbuy: l.overbuy ?? '' }));
+        const lines = overbuys.map((l) => ({
+          rows: l.rows,
+          part: l.part ?? '',
+          quantity: l.entered,
+          overbuy: l.overbuy ?? '',
+        }));
         if ((await this.ask({ kind: 'overbuy', lines })) !== 'yes') return;
       }
       // Rows ordered before go again only when the buyer confirms, naming the earlier orders.
       const again = this.state.alreadyOrdered.filter((o) => o.included && sent.some((l) => l.rows.includes(o.row)));
-      if (!acknowledged && again.length > 0 && (await this.ask({ kind: 'already-ordered', rows: again })) !== 'yes') return;
+      if (!acknowledged && again.length > 0 && (await this.ask({ kind: 'already-ordered', rows: again })) !== 'yes')
+        return;
       // The same PO number already ordered asks first (unless the user is resending after checking).
       if (!acknowledged) {
         const earlier = await this.earlierOrders(request.customerPONumber, form.environment);
-        if (earlier.length > 0 && (await this.ask({ kind: 'duplicate-po', po: request.customerPONumber, earlier })) !== 'yes') return;
+        if (
+          earlier.length > 0 &&
+          (await this.ask({ kind: 'duplicate-po', po: request.customerPONumber, earlier })) !== 'yes'
+        )
+          return;
       }
       if (submit && form.environment === 'production') {
         const totals = estimate(sent);
-        const total = totals.length === 0 ? 'an amount the service will confirm' : totals.map((t) => money(t.amount, t.currency)).join(' and ');
+        const total =
+          totals.length === 0
+            ? 'an amount the service will confirm'
+            : totals.map((t) => money(t.amount, t.currency)).join(' and ');
         if ((await this.ask({ kind: 'production', lines: sent.length, totals, total })) !== 'yes') return;
       }
       if (form.remember) {
@@ -679,7 +792,8 @@ export class OrderController extends Store<OrderState> {
       const at = this.now();
       let result: OrderResult;
       try {
-        const place = this.services.placeOrder ?? ((config: CheckoutConfig, r: CheckoutRequest) => placeOrder(config, r));
+        const place =
+          this.services.placeOrder ?? ((config: CheckoutConfig, r: CheckoutRequest) => placeOrder(config, r));
         result = await place(this.checkoutConfig(baseUrl, settings), request);
       } catch (e) {
         await this.failed(e, request, sent, lines, submit, at);
@@ -694,7 +808,15 @@ export class OrderController extends Store<OrderState> {
       this.set({
         failure: this.state.failure?.mayExist
           ? this.state.failure
-          : { kind: isSettingsError(e) ? 'settings' : 'other', title: p.title, text: p.text, orderId: null, mayExist: false, retrySafe: true, submit },
+          : {
+              kind: isSettingsError(e) ? 'settings' : 'other',
+              title: p.title,
+              text: p.text,
+              orderId: null,
+              mayExist: false,
+              retrySafe: true,
+              submit,
+            },
       });
     } finally {
       if (this.answer) this.answerQuestion('no');
@@ -711,7 +833,10 @@ export class OrderController extends Store<OrderState> {
       return [];
     }
     const key = po.trim().toLowerCase();
-    return log.filter((e) => e.po.trim().toLowerCase() === key && e.environment.toLowerCase() === environment && !this.chain.has(e.orderId));
+    return log.filter(
+      (e) =>
+        e.po.trim().toLowerCase() === key && e.environment.toLowerCase() === environment && !this.chain.has(e.orderId),
+    );
   }
 
   private confirmOverwrite = async (question: OverwriteQuestion): Promise<OverwriteChoice> => {
@@ -720,16 +845,30 @@ export class OrderController extends Store<OrderState> {
   };
 
   /** The order's id written to its rows and the order appended to the log; what fails is noted, never thrown. */
-  private async writeBack(result: OrderResult, request: CheckoutRequest, sent: readonly ReviewLine[], at: Date): Promise<OrderOutcome> {
+  private async writeBack(
+    result: OrderResult,
+    request: CheckoutRequest,
+    sent: readonly ReviewLine[],
+    at: Date,
+  ): Promise<OrderOutcome> {
     const orderId = result.orderId ?? '';
     const environment = this.state.form.environment;
     const notes: string[] = [];
-    for (const warning of result.warnings ?? []) notes.push(`The confirmation had a line that could not be read (${warning}); check the order in the order history.`);
+    for (const warning of result.warnings ?? [])
+      notes.push(
+        `The confirmation had a line that could not be read (${warning}); check the order in the order history.`,
+      );
     const rows = sent.flatMap((l) => l.rows);
     await this.record(this.orderOf(result.submitted ? 'submitted' : 'created', orderId, at, request, sent), notes);
     this.doneGroups.set(groupKey(this.state.group), orderId);
-    this.noteOrdered(rows, { orderId, text: `${orderId} ${result.submitted ? 'submitted' : 'created'} ${formatDateTime(at)}` });
-    const orderColumn = await this.writeOrderColumn(rows.map((row) => ({ row, text: this.orderText(row) })), notes);
+    this.noteOrdered(rows, {
+      orderId,
+      text: `${orderId} ${result.submitted ? 'submitted' : 'created'} ${formatDateTime(at)}`,
+    });
+    const orderColumn = await this.writeOrderColumn(
+      rows.map((row) => ({ row, text: this.orderText(row) })),
+      notes,
+    );
     const logged = await this.log(
       {
         time: at,
@@ -748,10 +887,20 @@ export class OrderController extends Store<OrderState> {
       notes,
     );
     const account = shipToAccount(this.state.form);
-    const shipTos = await this.shipToStore.used(environment, { id: request.shipToAddressId, account, lastUsed: at.toISOString() }).catch(() => this.state.shipTos);
+    const shipTos = await this.shipToStore
+      .used(environment, { id: request.shipToAddressId, account, lastUsed: at.toISOString() })
+      .catch(() => this.state.shipTos);
     this.set({ shipTos });
-    const updated = new Map(rows.map((r) => [r, `${orderId} ${result.submitted ? 'submitted' : 'created'} ${formatDateTime(at)}`]));
-    this.set({ lines: this.state.lines.map((l) => (l.rows.some((r) => updated.has(r)) ? { ...l, previousOrders: [...new Set(l.rows.map((r) => updated.get(r)!))] } : l)) });
+    const updated = new Map(
+      rows.map((r) => [r, `${orderId} ${result.submitted ? 'submitted' : 'created'} ${formatDateTime(at)}`]),
+    );
+    this.set({
+      lines: this.state.lines.map((l) =>
+        l.rows.some((r) => updated.has(r))
+          ? { ...l, previousOrders: [...new Set(l.rows.map((r) => updated.get(r)!))] }
+          : l,
+      ),
+    });
     return {
       orderId,
       submitted: result.submitted,
@@ -791,17 +940,29 @@ export class OrderController extends Store<OrderState> {
     try {
       let creds = this.held.get(environment);
       if (password !== '') {
-        creds = { username: creds?.username ?? this.state.form.username.trim(), passwordHash: await hashPassword(password) };
+        creds = {
+          username: creds?.username ?? this.state.form.username.trim(),
+          passwordHash: await hashPassword(password),
+        };
         this.held.set(environment, creds);
       }
       if (!creds) {
         this.set({
-          failure: { kind: 'auth', title: 'The password is needed again', text: again, orderId: outcome.orderId, mayExist: false, retrySafe: true, submit: true },
+          failure: {
+            kind: 'auth',
+            title: 'The password is needed again',
+            text: again,
+            orderId: outcome.orderId,
+            mayExist: false,
+            retrySafe: true,
+            submit: true,
+          },
         });
         return;
       }
       if (environment === 'production') {
-        const total = outcome.total !== null ? money(outcome.total, outcome.currency ?? '') : 'the amount the checkout confirmed';
+        const total =
+          outcome.total !== null ? money(outcome.total, outcome.currency ?? '') : 'the amount the checkout confirmed';
         const totals = outcome.total !== null ? [{ currency: outcome.currency ?? '', amount: outcome.total }] : [];
         if ((await this.ask({ kind: 'production', lines: outcome.lineCount, totals, total })) !== 'yes') return;
       }
@@ -810,10 +971,17 @@ export class OrderController extends Store<OrderState> {
       const baseUrl = checkoutBaseUrl(environment, settings, this.services.origin);
       const at = this.now();
       const customerUsername = this.state.form.customerUsername.trim();
-      const request: SubmitCreatedRequest = { username: creds.username, passwordHash: creds.passwordHash, orderId: outcome.orderId, ...(customerUsername ? { customerUsername } : {}) };
+      const request: SubmitCreatedRequest = {
+        username: creds.username,
+        passwordHash: creds.passwordHash,
+        orderId: outcome.orderId,
+        ...(customerUsername ? { customerUsername } : {}),
+      };
       let result: OrderResult;
       try {
-        const submit = this.services.submitCreated ?? ((config: CheckoutConfig, r: SubmitCreatedRequest) => submitCreatedOrder(config, r));
+        const submit =
+          this.services.submitCreated ??
+          ((config: CheckoutConfig, r: SubmitCreatedRequest) => submitCreatedOrder(config, r));
         result = await submit(this.checkoutConfig(baseUrl, settings), request);
       } catch (e) {
         const p = describeProblem(e);
@@ -825,7 +993,19 @@ export class OrderController extends Store<OrderState> {
             : checkout && checkout.problems.length > 0 && checkout.kind === 'refused'
               ? refusedText(checkout.problems.map((pr) => showProblem(pr, EMPTY_REQUEST, [], true)))
               : p.text;
-        this.set({ failure: { kind: checkout?.kind ?? 'other', title: checkout?.orderMayExist ? `Order ${outcome.orderId} may not be submitted` : `Order ${outcome.orderId} was not submitted`, text, orderId: outcome.orderId, mayExist: false, retrySafe: checkout?.retryable ?? false, submit: true } });
+        this.set({
+          failure: {
+            kind: checkout?.kind ?? 'other',
+            title: checkout?.orderMayExist
+              ? `Order ${outcome.orderId} may not be submitted`
+              : `Order ${outcome.orderId} was not submitted`,
+            text,
+            orderId: outcome.orderId,
+            mayExist: false,
+            retrySafe: checkout?.retryable ?? false,
+            submit: true,
+          },
+        });
         return;
       }
       this.set({ phase: 'writing' });
@@ -834,10 +1014,24 @@ export class OrderController extends Store<OrderState> {
       if (this.state.selection) {
         const sheet = this.state.selection.block.sheet;
         // The same order, now submitted: the record keeps its lines and takes the new state.
-        await this.record({ orderId: outcome.orderId, at: at.toISOString(), environment, po: outcome.po, state: 'submitted', sheet, lines: [] }, notes);
+        await this.record(
+          {
+            orderId: outcome.orderId,
+            at: at.toISOString(),
+            environment,
+            po: outcome.po,
+            state: 'submitted',
+            sheet,
+            lines: [],
+          },
+          notes,
+        );
       }
       this.noteOrdered(outcome.rows, { orderId: outcome.orderId, text });
-      const orderColumn = await this.writeOrderColumn(outcome.rows.map((row) => ({ row, text: this.orderText(row) })), notes);
+      const orderColumn = await this.writeOrderColumn(
+        outcome.rows.map((row) => ({ row, text: this.orderText(row) })),
+        notes,
+      );
       const logged = await this.log(
         {
           time: at,
@@ -858,12 +1052,34 @@ export class OrderController extends Store<OrderState> {
       const rows = new Set(outcome.rows);
       this.set({
         lines: this.state.lines.map((l) => (l.rows.some((r) => rows.has(r)) ? { ...l, previousOrders: [text] } : l)),
-        outcome: { ...outcome, submitted: true, at, subtotal: result.subtotal, discount: result.discount, total: result.total, currency: result.currency, lines: result.lines, orderColumn, logged, notes },
+        outcome: {
+          ...outcome,
+          submitted: true,
+          at,
+          subtotal: result.subtotal,
+          discount: result.discount,
+          total: result.total,
+          currency: result.currency,
+          lines: result.lines,
+          orderColumn,
+          logged,
+          notes,
+        },
         failure: null,
       });
     } catch (e) {
       const p = describeProblem(e);
-      this.set({ failure: { kind: isSettingsError(e) ? 'settings' : 'other', title: p.title, text: p.text, orderId: outcome.orderId, mayExist: false, retrySafe: true, submit: true } });
+      this.set({
+        failure: {
+          kind: isSettingsError(e) ? 'settings' : 'other',
+          title: p.title,
+          text: p.text,
+          orderId: outcome.orderId,
+          mayExist: false,
+          retrySafe: true,
+          submit: true,
+        },
+      });
     } finally {
       if (this.answer) this.answerQuestion('no');
       this.inFlight = false;
@@ -871,11 +1087,17 @@ export class OrderController extends Store<OrderState> {
     }
   };
 
-  private async writeOrderColumn(writes: Array<{ row: number; text: string }>, notes: string[]): Promise<string | null> {
+  private async writeOrderColumn(
+    writes: Array<{ row: number; text: string }>,
+    notes: string[],
+  ): Promise<string | null> {
     const selection = this.state.selection;
     if (!selection || writes.length === 0) return null;
     try {
-      const written = await writeOrderCells(this.services.gateway, selection.block, writes, { confirm: this.confirmOverwrite, column: selection.orderColumn });
+      const written = await writeOrderCells(this.services.gateway, selection.block, writes, {
+        confirm: this.confirmOverwrite,
+        column: selection.orderColumn,
+      });
       if (!written) {
         notes.push('The Order column was not written: you chose not to write over those cells.');
         return null;
@@ -889,16 +1111,35 @@ export class OrderController extends Store<OrderState> {
   }
 
   /** The record of an order: each BOM line it orders, by identity (rows whose part-number column is unknown have none). */
-  private orderOf(state: RecordedState, orderId: string, at: Date, request: CheckoutRequest, sent: readonly ReviewLine[]): OrderRecord | null {
+  private orderOf(
+    state: RecordedState,
+    orderId: string,
+    at: Date,
+    request: CheckoutRequest,
+    sent: readonly ReviewLine[],
+  ): OrderRecord | null {
     const selection = this.state.selection;
     if (!selection) return null;
     const identity = new Map(this.rows.map((r) => [r.row, r.identity ?? null]));
     const lines = orderedLinesOf(
-      sent.map((line, i) => ({ rows: line.rows, part: line.part || line.itemId, manufacturer: line.part ? line.manufacturer : '', quantity: request.lines[i]?.quantity ?? 0 })),
+      sent.map((line, i) => ({
+        rows: line.rows,
+        part: line.part || line.itemId,
+        manufacturer: line.part ? line.manufacturer : '',
+        quantity: request.lines[i]?.quantity ?? 0,
+      })),
       (row) => identity.get(row),
     );
     if (lines.length === 0) return null;
-    return { orderId, at: at.toISOString(), environment: this.state.form.environment, po: request.customerPONumber, state, sheet: selection.block.sheet, lines };
+    return {
+      orderId,
+      at: at.toISOString(),
+      environment: this.state.form.environment,
+      po: request.customerPONumber,
+      state,
+      sheet: selection.block.sheet,
+      lines,
+    };
   }
 
   /** The rows an order was placed from are rows ordered before from now on, in this review and the next (`mark` replaces the same order's earlier mark). */
@@ -921,12 +1162,16 @@ export class OrderController extends Store<OrderState> {
     try {
       const next = addOrder(workbook.loadOrders(), order);
       if (!next) {
-        notes.push('The workbook’s record of orders is full, so these rows will not show as already ordered in a later review; the order is in the Orders sheet.');
+        notes.push(
+          'The workbook’s record of orders is full, so these rows will not show as already ordered in a later review; the order is in the Orders sheet.',
+        );
         return;
       }
       await workbook.saveOrders(next);
     } catch (e) {
-      notes.push(`The workbook did not keep the record of this order, so its rows may not show as already ordered later: ${describeProblem(e).text}`);
+      notes.push(
+        `The workbook did not keep the record of this order, so its rows may not show as already ordered later: ${describeProblem(e).text}`,
+      );
     }
   }
 
@@ -939,10 +1184,27 @@ export class OrderController extends Store<OrderState> {
     }
   }
 
-  private async failed(e: unknown, request: CheckoutRequest, sent: readonly ReviewLine[], lines: readonly ReviewLine[], submit: boolean, at: Date): Promise<void> {
+  private async failed(
+    e: unknown,
+    request: CheckoutRequest,
+    sent: readonly ReviewLine[],
+    lines: readonly ReviewLine[],
+    submit: boolean,
+    at: Date,
+  ): Promise<void> {
     if (!isCheckoutError(e)) {
       const p = describeProblem(e);
-      this.set({ failure: { kind: 'other', title: p.title, text: p.text, orderId: null, mayExist: false, retrySafe: false, submit } });
+      this.set({
+        failure: {
+          kind: 'other',
+          title: p.title,
+          text: p.text,
+          orderId: null,
+          mayExist: false,
+          retrySafe: false,
+          submit,
+        },
+      });
       return;
     }
     const problems = e.problems.map((p) => showProblem(p, request, sent, e.kind !== 'invalid'));
@@ -966,8 +1228,15 @@ export class OrderController extends Store<OrderState> {
       const notes: string[] = [];
       const rows = sent.flatMap((l) => l.rows);
       await this.record(this.orderOf(NOT_CONFIRMED, orderId ?? '', at, request, sent), notes);
-      this.noteOrdered(rows, { orderId: orderId ?? '', text: orderCellText({ orderId: orderId ?? '', state: NOT_CONFIRMED, at: at.toISOString() }) });
-      if (orderId) await this.writeOrderColumn(rows.map((row) => ({ row, text: this.orderText(row) })), notes);
+      this.noteOrdered(rows, {
+        orderId: orderId ?? '',
+        text: orderCellText({ orderId: orderId ?? '', state: NOT_CONFIRMED, at: at.toISOString() }),
+      });
+      if (orderId)
+        await this.writeOrderColumn(
+          rows.map((row) => ({ row, text: this.orderText(row) })),
+          notes,
+        );
       await this.log(
         {
           time: at,
@@ -995,8 +1264,15 @@ export class OrderController extends Store<OrderState> {
       this.set({ passwordHeld: null, form: { ...this.state.form, remember: false } });
     }
     // The stock the service reported replaces the sheet's on the line ("50 in stock" no longer, once it said 0).
-    const available = new Map(problems.filter((p) => p.lineKey !== undefined && p.available !== undefined).map((p) => [p.lineKey!, p.available!]));
-    if (available.size > 0) this.set({ lines: this.state.lines.map((l) => (available.has(l.key) ? { ...l, stock: available.get(l.key)! } : l)) });
+    const available = new Map(
+      problems
+        .filter((p) => p.lineKey !== undefined && p.available !== undefined)
+        .map((p) => [p.lineKey!, p.available!]),
+    );
+    if (available.size > 0)
+      this.set({
+        lines: this.state.lines.map((l) => (available.has(l.key) ? { ...l, stock: available.get(l.key)! } : l)),
+      });
     if (problems.some((p) => p.code === 'checkout.uc.required') && !this.state.form.freightForwarder) {
       this.set({ form: { ...this.state.form, freightForwarder: true } });
     }
@@ -1027,10 +1303,15 @@ export class OrderController extends Store<OrderState> {
     const selection = this.state.selection;
     if (!selection) return;
     try {
-      const written = await writeOrderCells(this.services.gateway, selection.block, [...byRow].map(([row, text]) => ({ row, text })), {
-        confirm: async () => 'cancel',
-        column: selection.orderColumn,
-      });
+      const written = await writeOrderCells(
+        this.services.gateway,
+        selection.block,
+        [...byRow].map(([row, text]) => ({ row, text })),
+        {
+          confirm: async () => 'cancel',
+          column: selection.orderColumn,
+        },
+      );
       if (written) this.set({ selection: { ...selection, orderColumn: written.column } });
     } catch {
       // The pane already shows the problems; the sheet text is a convenience.

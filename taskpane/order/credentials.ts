@@ -37,14 +37,22 @@ export function credentialStore(storage: CredentialStorage): CredentialStore {
         const text = await storage.getItem(credentialsKey(environment));
         if (!text) return null;
         const value = JSON.parse(text) as Partial<CheckoutCredentials>;
-        if (typeof value.username !== 'string' || typeof value.passwordHash !== 'string' || !isPasswordHash(value.passwordHash)) return null;
+        if (
+          typeof value.username !== 'string' ||
+          typeof value.passwordHash !== 'string' ||
+          !isPasswordHash(value.passwordHash)
+        )
+          return null;
         return { username: value.username, passwordHash: value.passwordHash.toLowerCase() };
       } catch {
         return null;
       }
     },
     async save(environment, credentials) {
-      await storage.setItem(credentialsKey(environment), JSON.stringify({ username: credentials.username, passwordHash: credentials.passwordHash }));
+      await storage.setItem(
+        credentialsKey(environment),
+        JSON.stringify({ username: credentials.username, passwordHash: credentials.passwordHash }),
+      );
     },
     async forget(environment) {
       if (storage.removeItem) await storage.removeItem(credentialsKey(environment));

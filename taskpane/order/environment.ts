@@ -26,7 +26,8 @@ export function defaultOrderEnvironment(settings: Pick<PartsheetSettings, 'envir
 /** The absolute checkout base URL of an environment; throws SettingsError when it cannot be used. */
 export function checkoutBaseUrl(
   environment: OrderEnvironment,
-  settings: Pick<PartsheetSettings, 'environment' | 'checkoutBaseUrl'> & Partial<Pick<PartsheetSettings, 'testCheckoutBaseUrl'>>,
+  settings: Pick<PartsheetSettings, 'environment' | 'checkoutBaseUrl'> &
+    Partial<Pick<PartsheetSettings, 'testCheckoutBaseUrl'>>,
   origin: string | undefined,
 ): string {
   let value: string;
@@ -37,7 +38,10 @@ export function checkoutBaseUrl(
   } else {
     value = settings.environment === 'test' ? ENVIRONMENT_DEFAULTS.local.checkoutBaseUrl : settings.checkoutBaseUrl;
     if (settings.environment === 'production' && value.trim() === '') {
-      throw new SettingsError('checkoutBaseUrl', 'Give the production checkout address (https://…) in Partsheet settings before ordering in production');
+      throw new SettingsError(
+        'checkoutBaseUrl',
+        'Give the production checkout address (https://…) in Partsheet settings before ordering in production',
+      );
     }
   }
   return resolveBaseUrl(value, origin, 'checkoutBaseUrl');

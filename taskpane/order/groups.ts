@@ -22,7 +22,10 @@ export function sameGroup(a: OrderGroup, b: OrderGroup): boolean {
 
 /** The group of an item from its source code and the currency the checkout charges it in. */
 export function groupOf(source: string, currency: string): OrderGroup {
-  return { kind: source !== '' && source !== MARKETPLACE ? 'regional' : 'marketplace', currency: currency.toUpperCase() };
+  return {
+    kind: source !== '' && source !== MARKETPLACE ? 'regional' : 'marketplace',
+    currency: currency.toUpperCase(),
+  };
 }
 
 /**
@@ -32,7 +35,9 @@ export function groupOf(source: string, currency: string): OrderGroup {
 export function groupWords(group: OrderGroup, all: readonly OrderGroup[]): string {
   const kinds = new Set(all.map((g) => g.kind)).size > 1;
   const currencies = new Set(all.map((g) => g.currency)).size > 1;
-  const words = [kinds || !currencies ? group.kind : '', currencies && group.currency ? group.currency : ''].filter(Boolean);
+  const words = [kinds || !currencies ? group.kind : '', currencies && group.currency ? group.currency : ''].filter(
+    Boolean,
+  );
   return words.join(' ');
 }
 
@@ -42,7 +47,8 @@ export function whyApart(chosen: OrderGroup, other: OrderGroup, source: string):
   if (chosen.kind !== other.kind && chosen.currency === other.currency) {
     return `${offer} offer: marketplace and regional items cannot be in one order; they go in the next order`;
   }
-  if (chosen.kind === other.kind) return `priced in ${other.currency}: the checkout takes one currency per order; it goes in an order of its own`;
+  if (chosen.kind === other.kind)
+    return `priced in ${other.currency}: the checkout takes one currency per order; it goes in an order of its own`;
   return `${offer} offer in ${other.currency}: marketplace and regional items, and each currency, go in orders of their own`;
 }
 
@@ -51,7 +57,12 @@ export function splitNote(all: readonly OrderGroup[]): string | null {
   if (all.length < 2) return null;
   const kinds = new Set(all.map((g) => g.kind)).size > 1;
   const currencies = new Set(all.map((g) => g.currency)).size > 1;
-  const why = [kinds ? 'marketplace and regional items cannot be in one order' : '', currencies ? `the checkout takes one currency per order (${[...new Set(all.map((g) => g.currency))].join(', ')})` : '']
+  const why = [
+    kinds ? 'marketplace and regional items cannot be in one order' : '',
+    currencies
+      ? `the checkout takes one currency per order (${[...new Set(all.map((g) => g.currency))].join(', ')})`
+      : '',
+  ]
     .filter(Boolean)
     .join(', and ');
   return `This selection makes ${all.length} orders: ${why}.`;

@@ -8,7 +8,13 @@ import { type BomReadResult, type ColumnMapping, mapColumns } from '../../src/bo
 import { PRICED_BOM_HEADERS } from '../../src/bom/layout';
 import { parseAddress } from '../../src/excel/address';
 import type { WorkbookPort, ReadCell } from '../../src/excel/workbook-port';
-import { type IdentityColumns, type OrderRecord, lineIdentity, orderCellTextOf, ordersByLine } from '../../src/excel/order-record';
+import {
+  type IdentityColumns,
+  type OrderRecord,
+  lineIdentity,
+  orderCellTextOf,
+  ordersByLine,
+} from '../../src/excel/order-record';
 import { rewriteOrderColumn } from '../../src/excel/order-sheet';
 import type { BomLocation } from '../../src/excel/priced-sheet';
 import { type BomChoices, restoreMapping } from '../workbook-choices';
@@ -22,7 +28,10 @@ export interface PricedBomOnSheet {
 }
 
 /** Where the identity of a BOM line is read, in sheet columns; null when the part-number column is not mapped. */
-export function identityColumnsOf(location: Pick<BomLocation, 'columnIndex'>, mapping: ColumnMapping): IdentityColumns | null {
+export function identityColumnsOf(
+  location: Pick<BomLocation, 'columnIndex'>,
+  mapping: ColumnMapping,
+): IdentityColumns | null {
   if (mapping.partNumber === undefined) return null;
   return {
     partNumber: location.columnIndex + mapping.partNumber,
@@ -34,8 +43,13 @@ export function identityColumnsOf(location: Pick<BomLocation, 'columnIndex'>, ma
  * Where the identity of the BOM lines beside a priced block is read, from the block's header row (its cells from
  * column A) and the mapping the workbook remembers for the sheet; without one, from the BOM's header texts.
  */
-export function identityColumnsFromHeader(choices: BomChoices | null, header: readonly ReadCell[], pricedColumn: number): IdentityColumns | null {
-  const texts = (from: number) => header.slice(from, pricedColumn).map((c) => (c === null || c === undefined ? '' : String(c)));
+export function identityColumnsFromHeader(
+  choices: BomChoices | null,
+  header: readonly ReadCell[],
+  pricedColumn: number,
+): IdentityColumns | null {
+  const texts = (from: number) =>
+    header.slice(from, pricedColumn).map((c) => (c === null || c === undefined ? '' : String(c)));
   if (choices) {
     let start: number;
     try {
@@ -53,7 +67,12 @@ export function identityColumnsFromHeader(choices: BomChoices | null, header: re
  * Writes the Order column beside the priced results at `resultsAddress` (their header row first) from `records`.
  * Returns a sentence for the user when the column holds someone else's cells and was left alone, else null.
  */
-export async function showOrdersBeside(gateway: WorkbookPort, records: readonly OrderRecord[], bom: PricedBomOnSheet, resultsAddress: string): Promise<string | null> {
+export async function showOrdersBeside(
+  gateway: WorkbookPort,
+  records: readonly OrderRecord[],
+  bom: PricedBomOnSheet,
+  resultsAddress: string,
+): Promise<string | null> {
   const { location, cells, mapping } = bom;
   if (mapping.partNumber === undefined) return null;
   const results = parseAddress(resultsAddress, location.sheet);
@@ -62,12 +81,20 @@ export async function showOrdersBeside(gateway: WorkbookPort, records: readonly 
   if (byLine.size > 0) {
     for (const line of bom.read.lines) {
       const row = cells[line.row] ?? [];
-      const key = lineIdentity(row[mapping.partNumber], mapping.designators === undefined ? '' : row[mapping.designators]);
+      const key = lineIdentity(
+        row[mapping.partNumber],
+        mapping.designators === undefined ? '' : row[mapping.designators],
+      );
       const orders = key === null ? undefined : byLine.get(key);
       if (orders) texts.set(location.rowIndex + line.row, orderCellTextOf(orders));
     }
   }
-  const block = { sheet: location.sheet, headerRow: results.row, column: results.column, columns: PRICED_BOM_HEADERS.length };
+  const block = {
+    sheet: location.sheet,
+    headerRow: results.row,
+    column: results.column,
+    columns: PRICED_BOM_HEADERS.length,
+  };
   const done = await rewriteOrderColumn(gateway, block, results.row + results.rows - 1, texts);
   if (done.written === null && done.reason === 'occupied') {
     return `The Order column beside the results could not show the rows already ordered: ${done.usedAddress} holds other values. The orders are still recorded; clear those cells and price again.`;

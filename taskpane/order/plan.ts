@@ -95,7 +95,6 @@ export interface OrderPlan {
   split: string | null;
 }
 
-
 const ORDER_CELL = /^(\d{5,})\s+(created|submitted|not confirmed)\b/i;
 
 function positive(n: number | null): number | null {
@@ -118,7 +117,9 @@ function reasonNotOrderable(row: SheetPricedRow): string | null {
     case 'skipped':
       return row.reason ? `skipped (${row.reason})` : 'skipped';
     case 'no price':
-      return /quote/i.test(row.reason) ? 'quote only: there is no price to order at; ask for a quote' : `no price${row.reason ? ` (${row.reason})` : ''}`;
+      return /quote/i.test(row.reason)
+        ? 'quote only: there is no price to order at; ask for a quote'
+        : `no price${row.reason ? ` (${row.reason})` : ''}`;
     case 'short':
       if ((row.orderQty ?? 0) < 1) return `out of stock: nothing to order now${row.reason ? ` (${row.reason})` : ''}`;
       break;
@@ -129,7 +130,8 @@ function reasonNotOrderable(row: SheetPricedRow): string | null {
   }
   if (row.itemId === '') return 'no item id: price the BOM again';
   if (row.unitPrice === null) return 'no unit price: price the BOM again';
-  if (row.stock === 0 || /(?:^|; )out of stock/i.test(row.reason)) return `no stock${row.source ? ` at ${row.source}` : ''}`;
+  if (row.stock === 0 || /(?:^|; )out of stock/i.test(row.reason))
+    return `no stock${row.source ? ` at ${row.source}` : ''}`;
   if (positive(row.orderQty) === null) return 'no order quantity: price the BOM again';
   return null;
 }
@@ -145,7 +147,17 @@ function itemsOf(row: SheetPricedRow): SheetPricedRow[] {
     : parseSplitItems(row.itemId)?.map((item, i) => ({ ...item, source: (sources[i] ?? sources[0] ?? '').trim() }));
   if (!split) return [row];
   // The offers of a split have their own prices, not on the sheet: the review shows none rather than an average.
-  return split.map(({ itemId, qty, source }) => ({ ...row, itemId, orderQty: qty, source: source.toUpperCase(), moq: null, pack: null, unitPrice: null, offerPrice: null, offerCurrency: '' }));
+  return split.map(({ itemId, qty, source }) => ({
+    ...row,
+    itemId,
+    orderQty: qty,
+    source: source.toUpperCase(),
+    moq: null,
+    pack: null,
+    unitPrice: null,
+    offerPrice: null,
+    offerCurrency: '',
+  }));
 }
 
 /**
@@ -197,19 +209,30 @@ export function planOrder(
   }
   const size = (e: { items: SheetPricedRow[] }) => new Set(e.items.map((r) => r.itemId.toUpperCase())).size;
   // The larger group first (marketplace on a tie), then by currency.
-  const ordered = [...byGroup.values()].sort((a, b) => size(b) - size(a) || (a.group.kind === b.group.kind ? 0 : a.group.kind === 'marketplace' ? -1 : 1) || a.group.currency.localeCompare(b.group.currency));
+  const ordered = [...byGroup.values()].sort(
+    (a, b) =>
+      size(b) - size(a) ||
+      (a.group.kind === b.group.kind ? 0 : a.group.kind === 'marketplace' ? -1 : 1) ||
+      a.group.currency.localeCompare(b.group.currency),
+  );
   const all = ordered.map((e) => e.group);
   const open = ordered.filter((e) => !options.done?.has(groupKey(e.group)));
   const chosen = (options.group && ordered.find((e) => sameGroup(e.group, options.group!))) || open[0] || ordered[0];
   const group: OrderGroup = chosen?.group ?? { kind: 'marketplace', currency: '' };
   const kept = chosen?.items ?? [];
   const after = open.find((e) => e !== chosen);
-  const next: OrderPlan['next'] = after ? { group: after.group, lines: size(after), words: groupWords(after.group, all) } : null;
+  const next: OrderPlan['next'] = after
+    ? { group: after.group, lines: size(after), words: groupWords(after.group, all) }
+    : null;
   for (const entry of ordered) {
     if (entry === chosen) continue;
     const doneIn = options.done?.get(groupKey(entry.group));
     for (const r of entry.items) {
-      leftOut.push({ row: r.row, what: r.matchedPart || r.itemId, reason: doneIn !== undefined ? `in order ${doneIn}` : whyApart(group, entry.group, r.source) });
+      leftOut.push({
+        row: r.row,
+        what: r.matchedPart || r.itemId,
+        reason: doneIn !== undefined ? `in order ${doneIn}` : whyApart(group, entry.group, r.source),
+      });
     }
   }
   const byItem = new Map<string, ReviewLine>();
@@ -251,7 +274,15 @@ export function planOrder(
     lines.push(fresh);
   }
   leftOut.sort((a, b) => a.row - b.row);
-  return { lines, leftOut, alreadyOrdered, group, words: all.length > 1 ? groupWords(group, all) : '', next, split: splitNote(all) };
+  return {
+    lines,
+    leftOut,
+    alreadyOrdered,
+    group,
+    words: all.length > 1 ? groupWords(group, all) : '',
+    next,
+    split: splitNote(all),
+  };
 }
 
 /**
@@ -266,7 +297,8 @@ export function quantityStory(line: Pick<ReviewLine, 'need' | 'planned' | 'reaso
   if (overbuy) why.push(`${overbuy.why}, ${count(overbuy.spare)} spare`);
   if (sharedWith) why.push(`bought together with ${sharedWith}`);
   // Results priced before the plan was kept as a record, whose notes do not say why: what could not be recovered.
-  if (why.length === 0 && line.planned > line.need) why.push('why more than the need is bought is not known (priced by an earlier version: price again to see why)');
+  if (why.length === 0 && line.planned > line.need)
+    why.push('why more than the need is bought is not known (priced by an earlier version: price again to see why)');
   return `Need ${count(line.need)} → order ${count(line.planned)}${why.length > 0 ? `: ${why.join('; ')}` : ''}`;
 }
 
@@ -290,7 +322,12 @@ export function lineQuantity(line: Pick<ReviewLine, 'entered' | 'moq' | 'pack'>)
   const moq = line.moq ?? 1;
   const pack = line.pack ?? 1;
   const quantity = orderQuantity(entered, { moq, packSize: pack });
-  if (quantity > MAX_QUANTITY) return { quantity: null, change: null, problem: `Rounded to whole packs this is more than ${count(MAX_QUANTITY)}.` };
+  if (quantity > MAX_QUANTITY)
+    return {
+      quantity: null,
+      change: null,
+      problem: `Rounded to whole packs this is more than ${count(MAX_QUANTITY)}.`,
+    };
   if (quantity === entered) return { quantity, change: null, problem: null };
   const why: string[] = [];
   if (entered < moq) why.push(`minimum ${count(moq)}`);
@@ -318,11 +355,30 @@ export function money(amount: number, currency: string): string {
 
 // ---- the form
 
-export const UC_FIELDS = ['addressName', 'companyName', 'phoneNumber', 'street1', 'street2', 'city', 'stateProvince', 'postalCode', 'countryCode', 'addressType'] as const;
+export const UC_FIELDS = [
+  'addressName',
+  'companyName',
+  'phoneNumber',
+  'street1',
+  'street2',
+  'city',
+  'stateProvince',
+  'postalCode',
+  'countryCode',
+  'addressType',
+] as const;
 export type UcField = (typeof UC_FIELDS)[number];
 
 /** Ultimate-destination fields the checkout requires (the state too, for the countries that need one). */
-export const UC_REQUIRED: readonly UcField[] = ['addressName', 'phoneNumber', 'street1', 'city', 'postalCode', 'countryCode', 'addressType'];
+export const UC_REQUIRED: readonly UcField[] = [
+  'addressName',
+  'phoneNumber',
+  'street1',
+  'city',
+  'postalCode',
+  'countryCode',
+  'addressType',
+];
 
 export const UC_WORDS: Record<UcField, string> = {
   addressName: 'name',
@@ -339,7 +395,12 @@ export const UC_WORDS: Record<UcField, string> = {
 
 /** Each required ultimate-destination field, when the user marked a freight forwarder and gave none of them. */
 export function ucRequiredProblems(): ShownProblem[] {
-  return UC_REQUIRED.map((field) => ({ code: 'checkout.uc.required', title: `The ultimate destination needs a ${UC_WORDS[field]}.`, fix: '', place: `uc.${field}` as const }));
+  return UC_REQUIRED.map((field) => ({
+    code: 'checkout.uc.required',
+    title: `The ultimate destination needs a ${UC_WORDS[field]}.`,
+    fix: '',
+    place: `uc.${field}` as const,
+  }));
 }
 
 export interface OrderForm {
@@ -377,14 +438,30 @@ export function emptyForm(environment: OrderEnvironment): OrderForm {
     partnerRegion: '',
     partnerCustomerNumber: '',
     freightForwarder: false,
-    uc: { addressName: '', companyName: '', phoneNumber: '', street1: '', street2: '', city: '', stateProvince: '', postalCode: '', countryCode: '', addressType: '' },
+    uc: {
+      addressName: '',
+      companyName: '',
+      phoneNumber: '',
+      street1: '',
+      street2: '',
+      city: '',
+      stateProvince: '',
+      postalCode: '',
+      countryCode: '',
+      addressType: '',
+    },
   };
 }
 
 const opt = (value: string): string | undefined => (value.trim() === '' ? undefined : value.trim());
 
 /** The checkout request of the form and the lines that have a usable quantity, in line order. */
-export function buildRequest(form: OrderForm, lines: readonly ReviewLine[], passwordHash: string, submitOrder: boolean): { request: CheckoutRequest; sent: ReviewLine[] } {
+export function buildRequest(
+  form: OrderForm,
+  lines: readonly ReviewLine[],
+  passwordHash: string,
+  submitOrder: boolean,
+): { request: CheckoutRequest; sent: ReviewLine[] } {
   const sent: ReviewLine[] = [];
   const requestLines: CheckoutRequest['lines'] = [];
   for (const line of lines) {
@@ -541,9 +618,17 @@ const PANE_FIXES: Partial<Record<CheckoutErrorCode, string>> = {
  * checkout codes, with the numbers filled in ("Quantity 30 is below the minimum 100 for item 65130989"); problems
  * found before sending keep their own words, which already name the line and the fix.
  */
-export function showProblem(problem: CheckoutProblem, request: CheckoutRequest, sent: readonly ReviewLine[], fromService: boolean): ShownProblem {
+export function showProblem(
+  problem: CheckoutProblem,
+  request: CheckoutRequest,
+  sent: readonly ReviewLine[],
+  fromService: boolean,
+): ShownProblem {
   const index = problem.line !== undefined ? problem.line - 1 : -1;
-  const line = index >= 0 && index < sent.length ? sent[index] : sent.find((l) => problem.itemId !== undefined && l.key === problem.itemId.toUpperCase());
+  const line =
+    index >= 0 && index < sent.length
+      ? sent[index]
+      : sent.find((l) => problem.itemId !== undefined && l.key === problem.itemId.toUpperCase());
   const requestLine = line ? request.lines[sent.indexOf(line)] : undefined;
   let worded: CheckoutProblem = problem;
   if (fromService && isKnownCode(problem.code)) {
@@ -557,14 +642,28 @@ export function showProblem(problem: CheckoutProblem, request: CheckoutRequest, 
       delete worded.line;
       delete worded.field;
     }
-    if (requestLine && worded.suggestedQuantity === undefined && (values.moq !== undefined || values.inc !== undefined)) {
-      worded = { ...worded, suggestedQuantity: orderQuantity(requestLine.quantity, { moq: values.moq ?? line?.moq ?? 1, packSize: values.inc ?? line?.pack ?? 1 }) };
+    if (
+      requestLine &&
+      worded.suggestedQuantity === undefined &&
+      (values.moq !== undefined || values.inc !== undefined)
+    ) {
+      worded = {
+        ...worded,
+        suggestedQuantity: orderQuantity(requestLine.quantity, {
+          moq: values.moq ?? line?.moq ?? 1,
+          packSize: values.inc ?? line?.pack ?? 1,
+        }),
+      };
     }
   }
   const described = describeCheckoutProblem(worded);
   const title = described.title;
   // Problems found before sending already say what to do; the catalogue's general advice would only repeat it.
-  const fix = fromService ? described.fix : worded.suggestedQuantity !== undefined ? `Suggested quantity: ${worded.suggestedQuantity}.` : '';
+  const fix = fromService
+    ? described.fix
+    : worded.suggestedQuantity !== undefined
+      ? `Suggested quantity: ${worded.suggestedQuantity}.`
+      : '';
   const paneFix = fromService && isKnownCode(problem.code) ? PANE_FIXES[problem.code] : undefined;
   const plain = title.replace(/\s+/g, ' ').trim();
   const stock = fromService && problem.code === 'checkout.item.quantity.maximum' ? numbersOf(problem).stock : undefined;
@@ -621,7 +720,9 @@ export function rowsOf(problems: readonly ShownProblem[], lines: readonly Review
 
 /** `65130988 (ATMEGA328P-PU) × 20; 65130989 (2N7002-7-F) × 100`: item ids with the part numbers of the lines sent. */
 export function itemsText(request: CheckoutRequest, sent: readonly Pick<ReviewLine, 'part'>[] = []): string {
-  return request.lines.map((l, i) => `${l.itemId}${sent[i]?.part ? ` (${sent[i].part})` : ''} × ${l.quantity}`).join('; ');
+  return request.lines
+    .map((l, i) => `${l.itemId}${sent[i]?.part ? ` (${sent[i].part})` : ''} × ${l.quantity}`)
+    .join('; ');
 }
 
 /** `BOM rows 4, 5, 7` (sheet row numbers). */

@@ -46,7 +46,8 @@ export function knownCheckoutBlock(
 ): string | null {
   if (sameOrigin(baseUrl, origin)) return null;
   if (settings.jsonpSearches) return jsonpCheckoutMessage(baseUrl);
-  if (probe?.known(checkoutProbeUrl(baseUrl)) === 'blocked') return `${blockedMessage('checkout', hostOf(baseUrl))} Nothing was sent.`;
+  if (probe?.known(checkoutProbeUrl(baseUrl)) === 'blocked')
+    return `${blockedMessage('checkout', hostOf(baseUrl))} Nothing was sent.`;
   return null;
 }
 
@@ -64,7 +65,12 @@ export async function checkoutBlock(
   if (known) return { kind: 'blocked', text: known };
   if (!probe || sameOrigin(baseUrl, origin)) return null;
   const verdict = await probe.readable(checkoutProbeUrl(baseUrl));
-  if (verdict === 'blocked') return { kind: 'blocked', text: `${blockedMessage('checkout', hostOf(baseUrl))} Nothing was sent.` };
-  if (verdict === 'unreachable') return { kind: 'unreachable', text: `The checkout at ${hostOf(baseUrl)} cannot be reached. Nothing was sent; try again when it can be reached.` };
+  if (verdict === 'blocked')
+    return { kind: 'blocked', text: `${blockedMessage('checkout', hostOf(baseUrl))} Nothing was sent.` };
+  if (verdict === 'unreachable')
+    return {
+      kind: 'unreachable',
+      text: `The checkout at ${hostOf(baseUrl)} cannot be reached. Nothing was sent; try again when it can be reached.`,
+    };
   return null;
 }

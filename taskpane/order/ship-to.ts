@@ -38,7 +38,13 @@ function same(a: Pick<UsedShipTo, 'id' | 'account'>, b: Pick<UsedShipTo, 'id' | 
 
 function valid(value: unknown): value is UsedShipTo {
   const v = value as Partial<UsedShipTo> | null;
-  return !!v && typeof v.id === 'string' && v.id.trim() !== '' && typeof v.account === 'string' && typeof v.lastUsed === 'string';
+  return (
+    !!v &&
+    typeof v.id === 'string' &&
+    v.id.trim() !== '' &&
+    typeof v.account === 'string' &&
+    typeof v.lastUsed === 'string'
+  );
 }
 
 export function shipToStore(storage: CredentialStorage): ShipToStore {
@@ -64,7 +70,10 @@ export function shipToStore(storage: CredentialStorage): ShipToStore {
     },
     async forget(environment, id, account) {
       const list = await load(environment);
-      return save(environment, list.filter((e) => !same(e, { id: id.trim(), account: account.trim().toLowerCase() })));
+      return save(
+        environment,
+        list.filter((e) => !same(e, { id: id.trim(), account: account.trim().toLowerCase() })),
+      );
     },
   };
 }
@@ -72,5 +81,9 @@ export function shipToStore(storage: CredentialStorage): ShipToStore {
 /** A list that lives as long as the pane: outside Office nothing is kept. */
 export function memoryShipToStore(): ShipToStore {
   const map = new Map<string, string>();
-  return shipToStore({ getItem: async (k) => map.get(k) ?? null, setItem: async (k, v) => void map.set(k, v), removeItem: async (k) => void map.delete(k) });
+  return shipToStore({
+    getItem: async (k) => map.get(k) ?? null,
+    setItem: async (k, v) => void map.set(k, v),
+    removeItem: async (k) => void map.delete(k),
+  });
 }

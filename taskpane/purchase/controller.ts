@@ -17,7 +17,14 @@ import type { PurchaseOptions } from '../../src/purchase';
 import { describeProblem } from '../errors';
 import { Store } from '../store';
 import { purchaseListSelection } from './order-rows';
-import { EMPTY_SETUP, type NamedBomRange, type PurchaseRun, type PurchaseSetup, type PurchaseStore, SeveralBoms } from './several-boms';
+import {
+  EMPTY_SETUP,
+  type NamedBomRange,
+  type PurchaseRun,
+  type PurchaseSetup,
+  type PurchaseStore,
+  SeveralBoms,
+} from './several-boms';
 
 /** The checkout whose orders count as on order: test orders buy nothing. */
 export const ON_ORDER_ENVIRONMENT = 'production';
@@ -52,12 +59,22 @@ export class PurchaseController extends Store<PurchaseViewState> {
   private threshold: PurchaseOptions['overbuyThreshold'];
 
   constructor(private readonly services: PurchaseServices) {
-    super({ setup: { ...EMPTY_SETUP, boms: [] }, phase: 'idle', run: null, error: null, errorAt: 'setup', openOrders: [], confirm: null });
+    super({
+      setup: { ...EMPTY_SETUP, boms: [] },
+      phase: 'idle',
+      run: null,
+      error: null,
+      errorAt: 'setup',
+      openOrders: [],
+      confirm: null,
+    });
     this.several = new SeveralBoms({
       gateway: services.gateway,
       store: services.store,
       // Asked for when the list is made: the runtime's one scheduler, so the PARTS cache is shared.
-      lookups: { lookupMany: async (requests, options) => (await services.getScheduler()).lookupMany(requests, options) },
+      lookups: {
+        lookupMany: async (requests, options) => (await services.getScheduler()).lookupMany(requests, options),
+      },
       environment: ON_ORDER_ENVIRONMENT,
       confirm: this.ask,
       ...(services.now ? { now: services.now } : {}),
@@ -157,14 +174,25 @@ export class PurchaseController extends Store<PurchaseViewState> {
     const at = parseAddress(run.written.address);
     const rows = run.result.rows;
     try {
-      const read = rows.length === 0 ? null : await this.services.gateway.readRange(at.sheet, fullAddress({ sheet: at.sheet, row: at.row + 1, column: at.column, rows: rows.length, columns: 1 }));
+      const read =
+        rows.length === 0
+          ? null
+          : await this.services.gateway.readRange(
+              at.sheet,
+              fullAddress({ sheet: at.sheet, row: at.row + 1, column: at.column, rows: rows.length, columns: 1 }),
+            );
       const cell = (i: number) => {
         const r = read ? at.row + 1 + i - read.rowIndex : -1;
         return String(read?.values[r]?.[at.column - (read?.columnIndex ?? 0)] ?? '').trim();
       };
-      const moved = rows.findIndex((row, i) => cell(i) !== safeText(row.partNumber).trim() && cell(i) !== row.partNumber.trim());
+      const moved = rows.findIndex(
+        (row, i) => cell(i) !== safeText(row.partNumber).trim() && cell(i) !== row.partNumber.trim(),
+      );
       if (moved >= 0) {
-        this.set({ error: `${fullAddress({ sheet: at.sheet, row: at.row + 1 + moved, column: at.column, rows: 1, columns: 1 })} no longer reads ${rows[moved].partNumber}: the Purchase list sheet changed since it was made. Make the purchase list again, then order from it.`, errorAt: 'list' });
+        this.set({
+          error: `${fullAddress({ sheet: at.sheet, row: at.row + 1 + moved, column: at.column, rows: 1, columns: 1 })} no longer reads ${rows[moved].partNumber}: the Purchase list sheet changed since it was made. Make the purchase list again, then order from it.`,
+          errorAt: 'list',
+        });
         return null;
       }
     } catch (e) {

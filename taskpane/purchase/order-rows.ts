@@ -42,7 +42,12 @@ function overbuyMark(row: PurchaseRow, currency: string, threshold: OverbuyThres
 }
 
 /** One purchase-list row as the review reads a priced row: the offer's MOQ, pack and stock from the part's offers. */
-function pricedRow(row: PurchaseRow, sheetRow: number, result: PurchaseResult, threshold: OverbuyThreshold): SheetPricedRow {
+function pricedRow(
+  row: PurchaseRow,
+  sheetRow: number,
+  result: PurchaseResult,
+  threshold: OverbuyThreshold,
+): SheetPricedRow {
   const { status, reason } = statusOf(row);
   const single = row.purchases.length === 1 ? row.purchases[0] : null;
   const offer = single ? row.part.offers.find((o) => o.sourcePartId === single.itemId) : undefined;
@@ -71,7 +76,10 @@ function pricedRow(row: PurchaseRow, sheetRow: number, result: PurchaseResult, t
       items: row.purchases.map((p) => ({ itemId: p.itemId, qty: p.qty, source: p.source })),
       reasons: {
         overage: null,
-        overbuy: row.orderQty > row.toBuy && plan.overbuyWhy !== null ? { bought: row.orderQty, need: row.toBuy, why: plan.overbuyWhy, spare: row.orderQty - row.toBuy } : null,
+        overbuy:
+          row.orderQty > row.toBuy && plan.overbuyWhy !== null
+            ? { bought: row.orderQty, need: row.toBuy, why: plan.overbuyWhy, spare: row.orderQty - row.toBuy }
+            : null,
         sharedWith: row.sharedBy.length > 0 ? `the BOMs ${row.sharedBy.join(', ')}` : null,
       },
     },
@@ -82,14 +90,29 @@ function pricedRow(row: PurchaseRow, sheetRow: number, result: PurchaseResult, t
  * The rows of the purchase list written at `address` (the sheet's header in its first row, one row per part below),
  * as a selection of priced rows for the order review. Rows covered by stock are left out: there is nothing to order.
  */
-export function purchaseListSelection(result: PurchaseResult, address: string, threshold: OverbuyThreshold = DEFAULT_OVERBUY_THRESHOLD): SelectedPricedRows {
+export function purchaseListSelection(
+  result: PurchaseResult,
+  address: string,
+  threshold: OverbuyThreshold = DEFAULT_OVERBUY_THRESHOLD,
+): SelectedPricedRows {
   const at = parseAddress(address);
-  const block: PricedBlock = { sheet: at.sheet, headerRow: at.row, column: at.column, columns: purchaseColumns(result.boms.map((b) => b.name)).length };
+  const block: PricedBlock = {
+    sheet: at.sheet,
+    headerRow: at.row,
+    column: at.column,
+    columns: purchaseColumns(result.boms.map((b) => b.name)).length,
+  };
   const rows: SheetPricedRow[] = [];
   result.rows.forEach((row, i) => {
     if (row.status === 'covered') return;
     rows.push(pricedRow(row, at.row + 1 + i, result, threshold));
   });
-  const listed = fullAddress({ sheet: at.sheet, row: at.row + 1, column: at.column, rows: Math.max(result.rows.length, 1), columns: block.columns });
+  const listed = fullAddress({
+    sheet: at.sheet,
+    row: at.row + 1,
+    column: at.column,
+    rows: Math.max(result.rows.length, 1),
+    columns: block.columns,
+  });
   return { block, selectedAddress: listed, rows, orderColumn: null };
 }

@@ -51,7 +51,12 @@ export function asPurchaseSetup(value: unknown): PurchaseSetup {
   const boms = Array.isArray(v.boms)
     ? v.boms.filter(
         (b): b is NamedBomRange =>
-          b !== null && typeof b === 'object' && typeof b.name === 'string' && typeof b.address === 'string' && Number.isSafeInteger(b.builds) && b.builds >= 1,
+          b !== null &&
+          typeof b === 'object' &&
+          typeof b.name === 'string' &&
+          typeof b.address === 'string' &&
+          Number.isSafeInteger(b.builds) &&
+          b.builds >= 1,
       )
     : [];
   return { boms, onHand: typeof v.onHand === 'string' ? v.onHand : null, useOnOrder: v.useOnOrder !== false };
@@ -96,11 +101,13 @@ export class SeveralBoms {
   async saveBom(bom: NamedBomRange): Promise<void> {
     const name = bom.name.trim();
     if (name === '') throw new SeveralBomsError('Give the BOM a name.');
-    if (!Number.isSafeInteger(bom.builds) || bom.builds < 1) throw new SeveralBomsError(`Builds for ${name} must be a whole number of 1 or more.`);
+    if (!Number.isSafeInteger(bom.builds) || bom.builds < 1)
+      throw new SeveralBomsError(`Builds for ${name} must be a whole number of 1 or more.`);
     parseAddress(bom.address);
     const setup = this.setup;
     const at = setup.boms.findIndex((b) => b.name === name);
-    const boms = at >= 0 ? setup.boms.map((b, i) => (i === at ? { ...bom, name } : b)) : [...setup.boms, { ...bom, name }];
+    const boms =
+      at >= 0 ? setup.boms.map((b, i) => (i === at ? { ...bom, name } : b)) : [...setup.boms, { ...bom, name }];
     await this.deps.store.saveSetup({ ...setup, boms });
   }
 
@@ -121,7 +128,14 @@ export class SeveralBoms {
   /** The orders still counted as on order (placed in this environment, not received). */
   openOrders(): OrderRecord[] {
     const received = this.deps.store.loadReceived();
-    return this.deps.store.loadOrders().filter((r) => r.environment === this.deps.environment && r.state !== 'not confirmed' && !received.some((m) => m.orderId === r.orderId && m.environment === r.environment && m.sheet === r.sheet));
+    return this.deps.store
+      .loadOrders()
+      .filter(
+        (r) =>
+          r.environment === this.deps.environment &&
+          r.state !== 'not confirmed' &&
+          !received.some((m) => m.orderId === r.orderId && m.environment === r.environment && m.sheet === r.sheet),
+      );
   }
 
   /** Marks an order received: it no longer counts as on order. */
@@ -141,14 +155,18 @@ export class SeveralBoms {
     const setup = this.setup;
     if (setup.boms.length === 0) throw new SeveralBomsError('Add at least one BOM range first.');
     const boms: PurchaseBom[] = [];
-    for (const bom of setup.boms) boms.push({ name: bom.name, builds: bom.builds, read: readBom(await this.cells(bom.address)) });
+    for (const bom of setup.boms)
+      boms.push({ name: bom.name, builds: bom.builds, read: readBom(await this.cells(bom.address)) });
     const notes: string[] = [];
     let onHand: PurchaseOptions['onHand'] = [];
     if (setup.onHand !== null) {
       const block = parseAddress(setup.onHand);
       const stock = readStock(await this.cells(setup.onHand));
       notes.push(`On hand ${setup.onHand}: ${stockReadText(stock)}`);
-      for (const p of stock.problems) notes.push(`On hand row ${block.row + p.row + 1}: not applied: ${p.partNumber ? `${p.partNumber}: ` : ''}${p.text}`);
+      for (const p of stock.problems)
+        notes.push(
+          `On hand row ${block.row + p.row + 1}: not applied: ${p.partNumber ? `${p.partNumber}: ` : ''}${p.text}`,
+        );
       onHand = stockEntries(stock, `On hand ${block.sheet}`, block.row + 1);
     }
     let onOrder: PurchaseOptions['onOrder'] = [];

@@ -10,8 +10,14 @@ import type { PaneServices } from '../services';
 import { Store } from '../store';
 
 /** The settings as the form holds them: numbers and lists as the text typed. */
-export type SettingsForm = Omit<PartsheetSettings, 'cacheTtlMinutes' | 'sources' | 'overagePercent' | 'overageMin' | 'overbuySharePercent' | 'overbuyMinAmount'> &
-  Record<'cacheTtlMinutes' | 'sources' | 'overagePercent' | 'overageMin' | 'overbuySharePercent' | 'overbuyMinAmount', string>;
+export type SettingsForm = Omit<
+  PartsheetSettings,
+  'cacheTtlMinutes' | 'sources' | 'overagePercent' | 'overageMin' | 'overbuySharePercent' | 'overbuyMinAmount'
+> &
+  Record<
+    'cacheTtlMinutes' | 'sources' | 'overagePercent' | 'overageMin' | 'overbuySharePercent' | 'overbuyMinAmount',
+    string
+  >;
 
 export interface SettingsState {
   /** null until storage has answered: until then nothing can be saved. */
@@ -141,7 +147,9 @@ export class SettingsController extends Store<SettingsState> {
       const steps = await this.services.testConnection(settingsOf(form));
       this.live({ steps });
     } catch (e) {
-      this.live({ steps: [{ id: 'reach', label: 'Parts service reachable', state: 'failed', detail: describeProblem(e).text }] });
+      this.live({
+        steps: [{ id: 'reach', label: 'Parts service reachable', state: 'failed', detail: describeProblem(e).text }],
+      });
     } finally {
       this.live({ testing: false });
     }

@@ -5,7 +5,10 @@ import { STATUS_FILLS } from '../../src/excel';
 import { PaneController } from '../../taskpane/controller';
 import { bomHarness, breaks, offer, part, renderAndPrice, resultsColumn } from './helpers';
 
-const REFUSED = new CatalogError('auth', 'The parts service refused the login or API key (returnCode AUTH_FAILED) — check them in settings');
+const REFUSED = new CatalogError(
+  'auth',
+  'The parts service refused the login or API key (returnCode AUTH_FAILED) — check them in settings',
+);
 
 function setUp() {
   return bomHarness(
@@ -25,9 +28,10 @@ function setUp() {
   );
 }
 
-const results = (h: ReturnType<typeof setUp>) => h.book.getValues('BOM', `${resultsColumn('status')}1:${resultsColumn('asOf')}4`);
-const status = (h: ReturnType<typeof setUp>, row: number) => String(h.book.getValues('BOM', `${resultsColumn('status')}${row}`)[0][0]);
-
+const results = (h: ReturnType<typeof setUp>) =>
+  h.book.getValues('BOM', `${resultsColumn('status')}1:${resultsColumn('asOf')}4`);
+const status = (h: ReturnType<typeof setUp>, row: number) =>
+  String(h.book.getValues('BOM', `${resultsColumn('status')}${row}`)[0][0]);
 
 describe('a run that fails', () => {
   test('as a whole (the API key refused on Refresh all): nothing is written, the sheet keeps its prices, and the notice says so', async () => {
@@ -53,7 +57,10 @@ describe('a run that fails', () => {
     await renderAndPrice(h);
     const before = results(h);
     h.catalog.parts.get('BAV99')![0].offers[0].breaks = breaks([1, 0.2]);
-    h.catalog.failWhen = (parts) => (parts.some((p) => p.partNumber === 'LM358DR') ? new CatalogError('rejected', 'The parts service could not read the request') : null);
+    h.catalog.failWhen = (parts) =>
+      parts.some((p) => p.partNumber === 'LM358DR')
+        ? new CatalogError('rejected', 'The parts service could not read the request')
+        : null;
 
     fireEvent.click(screen.getByRole('button', { name: 'Refresh all' }));
     await screen.findByText('Some prices not renewed');
@@ -82,7 +89,8 @@ describe('a run that fails', () => {
     const h = setUp();
     await renderAndPrice(h);
     const before = results(h);
-    h.catalog.failWhen = (parts) => (parts.some((p) => p.partNumber === 'NE555') ? new CatalogError('rejected', 'Bad request') : null);
+    h.catalog.failWhen = (parts) =>
+      parts.some((p) => p.partNumber === 'NE555') ? new CatalogError('rejected', 'Bad request') : null;
     h.scheduler.clear();
     // A new pane: it knows nothing of the last run; the sheet does.
     const fresh = new PaneController(h.services);
@@ -103,7 +111,8 @@ describe('a run that fails', () => {
       ['LM358DR', 'TI', 1],
       ['BAV99', 'Nexperia', 2],
     ]);
-    h.catalog.failWhen = (parts) => (parts.some((p) => p.partNumber === 'NE555') ? new CatalogError('rejected', 'Bad request') : null);
+    h.catalog.failWhen = (parts) =>
+      parts.some((p) => p.partNumber === 'NE555') ? new CatalogError('rejected', 'Bad request') : null;
     h.scheduler.clear();
     const fresh = new PaneController(h.services);
     await fresh.useSelection();
@@ -112,7 +121,11 @@ describe('a run that fails', () => {
     // Row 2 is NE555's: it is not shown with BAV99's part and price as its "last values".
     expect(results(h)[1][matched]).not.toBe('BAV99');
     // Nothing of BAV99's (or any earlier) result is left on the row: only its Status and its own need.
-    expect(results(h)[1]).toEqual(PRICED_BOM_COLUMNS.map((c) => (c.key === 'status' ? 'no price: service error: Bad request' : c.key === 'need' ? 1 : '')));
+    expect(results(h)[1]).toEqual(
+      PRICED_BOM_COLUMNS.map((c) =>
+        c.key === 'status' ? 'no price: service error: Bad request' : c.key === 'need' ? 1 : '',
+      ),
+    );
     expect(status(h, 2)).toBe('no price: service error: Bad request');
     expect(h.book.cell('BOM', `${resultsColumn('status')}2`)?.fill ?? null).toBeNull();
     expect(results(h)[3][matched]).toBe('BAV99');
@@ -120,11 +133,14 @@ describe('a run that fails', () => {
 
   test('a failed line the sheet has nothing for is written unpriced, with no stale marker', async () => {
     const h = setUp();
-    h.catalog.failWhen = (parts) => (parts.some((p) => p.partNumber === 'NE555') ? new CatalogError('rejected', 'Bad request') : null);
+    h.catalog.failWhen = (parts) =>
+      parts.some((p) => p.partNumber === 'NE555') ? new CatalogError('rejected', 'Bad request') : null;
     await h.controller.useSelection();
     await h.controller.price('stale');
     expect(status(h, 4)).toBe('no price: service error: Bad request');
     expect(h.book.cell('BOM', `${resultsColumn('status')}4`)?.fill ?? null).toBeNull();
-    expect(h.controller.getState().notices.map((n) => n.title)).toEqual(expect.arrayContaining(['Some prices not renewed', 'Row 4 has no price yet']));
+    expect(h.controller.getState().notices.map((n) => n.title)).toEqual(
+      expect.arrayContaining(['Some prices not renewed', 'Row 4 has no price yet']),
+    );
   });
 });

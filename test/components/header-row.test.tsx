@@ -24,20 +24,31 @@ function setUp() {
         offer({ sourcePartId: '595-LM358DR', sourceCode: 'ACNA', breaks: breaks([1, 0.4]), stock: 5000 }),
         offer({ sourcePartId: 'MP-LM358', sourceCode: 'MARKETPLACE', breaks: breaks([1, 0.5]), stock: 40 }),
       ]),
-      part('NE555DR', 'TI', 'Texas Instruments', [offer({ sourcePartId: '595-NE555DR', breaks: breaks([1, 0.3]), stock: 900 })]),
+      part('NE555DR', 'TI', 'Texas Instruments', [
+        offer({ sourcePartId: '595-NE555DR', breaks: breaks([1, 0.3]), stock: 900 }),
+      ]),
     ],
   );
 }
 
-const column = (h: ReturnType<typeof setUp>, key: Parameters<typeof resultsColumn>[0], top: number, bottom: number, left?: number) =>
-  h.book.getValues('BOM', `${resultsColumn(key, left)}${top}:${resultsColumn(key, left)}${bottom}`).map((r) => r[0]);
+const column = (
+  h: ReturnType<typeof setUp>,
+  key: Parameters<typeof resultsColumn>[0],
+  top: number,
+  bottom: number,
+  left?: number,
+) => h.book.getValues('BOM', `${resultsColumn(key, left)}${top}:${resultsColumn(key, left)}${bottom}`).map((r) => r[0]);
 
 describe('results without a header row', () => {
   test('the pane says why, and one click inserts a row above the BOM, re-points the BOM and writes the header', async () => {
     const h = setUp();
     await renderAndPrice(h);
     // Written without a header: row 1 is the first line's result, and the pane says why and what to do.
-    expect(column(h, 'status', 1, 3)).toEqual(['priced: bought with row 3: 5 for a need of 5', 'priced', 'priced: bought with row 1: 5 for a need of 5']);
+    expect(column(h, 'status', 1, 3)).toEqual([
+      'priced: bought with row 3: 5 for a need of 5',
+      'priced',
+      'priced: bought with row 1: 5 for a need of 5',
+    ]);
     const notice = (await screen.findByText(NOTICE)).closest('.fui-MessageBar') as HTMLElement;
     expect(notice.textContent).toContain('The BOM has no header row and starts on row 1');
     expect(notice.textContent).toContain('The button does it: your rows move down one row, nothing is overwritten.');
@@ -67,8 +78,14 @@ describe('results without a header row', () => {
     const state = h.controller.getState();
     expect(state.bom?.location).toMatchObject({ sheet: 'BOM', rowIndex: 1, rowCount: 3, headerRow: null });
     expect(state.bom?.address).toBe('BOM!A2:C4');
-    expect(state.pricing).toMatchObject({ firstRowNumber: 2, resultsAddress: `BOM!${resultsRange(1, 4)}`, headerless: '' });
-    expect((h.book.settings.snapshot()[WORKBOOK_CHOICES_KEY] as Record<string, { address: string }>).BOM.address).toBe('BOM!A2:C4');
+    expect(state.pricing).toMatchObject({
+      firstRowNumber: 2,
+      resultsAddress: `BOM!${resultsRange(1, 4)}`,
+      headerless: '',
+    });
+    expect((h.book.settings.snapshot()[WORKBOOK_CHOICES_KEY] as Record<string, { address: string }>).BOM.address).toBe(
+      'BOM!A2:C4',
+    );
     // Nothing asked, and the notice has gone with its cause.
     expect(state.confirm).toBeNull();
     expect(screen.queryByText(NOTICE)).toBeNull();

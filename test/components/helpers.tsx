@@ -17,7 +17,13 @@ import { documentSettingsStore } from '../../taskpane/adapters/workbook-store';
 
 export { makeBreaks as breaks, makeOffer as offer } from '../helpers/fake-parts';
 
-export function part(partNumber: string, manufacturerCode: string, manufacturerName: string, offers: Offer[], description = `${partNumber} part`): Part {
+export function part(
+  partNumber: string,
+  manufacturerCode: string,
+  manufacturerName: string,
+  offers: Offer[],
+  description = `${partNumber} part`,
+): Part {
   return makePart(partNumber, offers, { manufacturerCode, manufacturerName, description });
 }
 
@@ -81,10 +87,21 @@ export class FakeCatalog implements ListSearchPort {
     this.answered++;
     const results = parts.map((p) => {
       const found = this.parts.get(norm(p.partNumber)) ?? [];
-      return { requestedPartNumber: p.partNumber, manufacturerFilter: p.manufacturer ?? null, numberFound: found.length, parts: found };
+      return {
+        requestedPartNumber: p.partNumber,
+        manufacturerFilter: p.manufacturer ?? null,
+        numberFound: found.length,
+        parts: found,
+      };
     });
     const partsFound = results.filter((r) => r.numberFound > 0).length;
-    return { results, partsRequested: parts.length, partsFound, partsNotFound: parts.length - partsFound, partsError: 0 };
+    return {
+      results,
+      partsRequested: parts.length,
+      partsFound,
+      partsNotFound: parts.length - partsFound,
+      partsError: 0,
+    };
   }
 }
 
@@ -108,7 +125,9 @@ export function renderSettings(initial: Partial<PartsheetSettings> = {}, steps: 
   return { settings, tested, controller, view };
 }
 
-export function settingsPort(initial: Partial<PartsheetSettings> = {}): SettingsPort & { current: PartsheetSettings; saves: Partial<PartsheetSettings>[] } {
+export function settingsPort(
+  initial: Partial<PartsheetSettings> = {},
+): SettingsPort & { current: PartsheetSettings; saves: Partial<PartsheetSettings>[] } {
   const listeners = new Set<(s: PartsheetSettings) => void>();
   const port = {
     current: { ...DEFAULT_SETTINGS, sources: [], ...initial } as PartsheetSettings,
@@ -140,10 +159,17 @@ export interface Harness {
   refreshes: number;
 }
 
-export function harness(options: { maxBatch?: number; concurrency?: number; settings?: Partial<PartsheetSettings> } = {}): Harness {
+export function harness(
+  options: { maxBatch?: number; concurrency?: number; settings?: Partial<PartsheetSettings> } = {},
+): Harness {
   const book = new MemoryWorkbook({ sheets: ['BOM'] });
   const catalog = new FakeCatalog();
-  const scheduler = new LookupScheduler({ port: catalog, maxBatch: options.maxBatch ?? 1000, concurrency: options.concurrency ?? 4, windowMs: 1 });
+  const scheduler = new LookupScheduler({
+    port: catalog,
+    maxBatch: options.maxBatch ?? 1000,
+    concurrency: options.concurrency ?? 4,
+    windowMs: 1,
+  });
   const settings = settingsPort(options.settings);
   const h: Harness = {
     book,
@@ -183,7 +209,11 @@ export function renderPane(h: Harness) {
  * A pane over `rows` written on the BOM sheet from A1, with `parts` in the catalog; the rows are selected, or the
  * cells `options.select` names.
  */
-export function bomHarness(rows: (string | number)[][], parts: Part[] = [], options: Parameters<typeof harness>[0] & { select?: string } = {}): Harness {
+export function bomHarness(
+  rows: (string | number)[][],
+  parts: Part[] = [],
+  options: Parameters<typeof harness>[0] & { select?: string } = {},
+): Harness {
   const { select, ...rest } = options;
   const h = harness(rest);
   h.catalog.add(...parts);
@@ -220,9 +250,11 @@ export function rowItem(row: string): HTMLElement {
 
 /** The offers view of a row, opening the Priced rows and the row's offers when they are not open yet. */
 export function offersOf(row: string) {
-  if (!screen.queryByRole('region', { name: 'Priced rows' })) fireEvent.click(screen.getByRole('button', { name: /Priced: show the rows/ }));
+  if (!screen.queryByRole('region', { name: 'Priced rows' }))
+    fireEvent.click(screen.getByRole('button', { name: /Priced: show the rows/ }));
   const item = rowItem(row);
-  if (!within(item).queryByRole('region', { name: `Offers for row ${row}` })) fireEvent.click(within(item).getByRole('button', { name: /^Offers/ }));
+  if (!within(item).queryByRole('region', { name: `Offers for row ${row}` }))
+    fireEvent.click(within(item).getByRole('button', { name: /^Offers/ }));
   return within(within(item).getByRole('region', { name: `Offers for row ${row}` }));
 }
 

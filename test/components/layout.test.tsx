@@ -8,7 +8,10 @@ function setUp() {
       ['BAV99', 'Nexperia', 2],
       ['NE555', 'TI', 1],
     ],
-    [part('BAV99', 'NEX', 'Nexperia', [offer({ sourcePartId: 'E-1' })]), part('NE555', 'TI', 'Texas Instruments', [offer({ sourcePartId: 'E-2' })])],
+    [
+      part('BAV99', 'NEX', 'Nexperia', [offer({ sourcePartId: 'E-1' })]),
+      part('NE555', 'TI', 'Texas Instruments', [offer({ sourcePartId: 'E-2' })]),
+    ],
   );
 }
 

@@ -18,7 +18,11 @@ const setUp = () => partsBomHarness(10);
 /** Closes the pane and opens a new one over the same workbook: nothing of the old pane's memory goes along. */
 function reopen(h: ReturnType<typeof setUp>): void {
   cleanup();
-  h.services = { ...h.services, gateway: createWorkbookPort(h.book.host), workbook: documentSettingsStore(h.book.settings) };
+  h.services = {
+    ...h.services,
+    gateway: createWorkbookPort(h.book.host),
+    workbook: documentSettingsStore(h.book.settings),
+  };
   h.controller = new PaneController(h.services);
   renderPane(h);
 }
@@ -40,11 +44,19 @@ describe('results of an earlier, longer BOM, after the pane was opened again', (
     await waitFor(() => expect(h.controller.getState().pricing?.resultsAddress).toBe(`BOM!${resultsRange(1, 6)}`));
     await waitFor(() => expect(h.controller.getState().phase).toBe('idle'));
 
-    expect(h.book.getValues('BOM', resultsRange(2, 6)).map((r) => r[0])).toEqual(['priced', 'priced', 'priced', 'priced', 'priced']);
+    expect(h.book.getValues('BOM', resultsRange(2, 6)).map((r) => r[0])).toEqual([
+      'priced',
+      'priced',
+      'priced',
+      'priced',
+      'priced',
+    ]);
     expect(h.book.getValues('BOM', `${resultsColumn('status')}7`)[0][0]).toBe('Total for 1 board (USD)');
     const at = PRICED_BOM_COLUMNS.findIndex((c) => c.key === 'description');
     const rows = h.book.getValues('BOM', resultsRange(8, 12));
-    expect(rows).toEqual(rows.map((_, i) => (i === 1 ? emptyRow.map((v, c) => (c === at ? 'ask Ana about this one' : v)) : emptyRow)));
+    expect(rows).toEqual(
+      rows.map((_, i) => (i === 1 ? emptyRow.map((v, c) => (c === at ? 'ask Ana about this one' : v)) : emptyRow)),
+    );
     expect(await screen.findByText(new RegExp(`${note}: you changed`))).toBeTruthy();
     // The record now names the new, shorter block.
     expect(h.book.settings.snapshot()[RESULTS_RECORD_KEY]).toMatchObject({ address: `BOM!${resultsRange(1, 6)}` });

@@ -7,11 +7,11 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { PRICED_BOM_COLUMNS } from '../../src/bom';
 import { offer, part, partsBomHarness, renderAndPrice, resultsColumn, resultsRange } from './helpers';
 
-
 const setUp = () => partsBomHarness(10);
 
 const emptyRow = PRICED_BOM_COLUMNS.map(() => '');
-const status = (h: ReturnType<typeof setUp>, row: number) => h.book.getValues('BOM', `${resultsColumn('status')}${row}`)[0][0];
+const status = (h: ReturnType<typeof setUp>, row: number) =>
+  h.book.getValues('BOM', `${resultsColumn('status')}${row}`)[0][0];
 
 async function priceAgain(h: ReturnType<typeof setUp>, address: string) {
   h.book.select('BOM', address);
@@ -31,7 +31,13 @@ describe('results of an earlier, longer BOM', () => {
     expect(status(h, 12)).toBe('Total for 1 board (USD)');
 
     await priceAgain(h, 'A1:C6');
-    expect(h.book.getValues('BOM', resultsRange(2, 6)).map((r) => r[0])).toEqual(['priced', 'priced', 'priced', 'priced', 'priced']);
+    expect(h.book.getValues('BOM', resultsRange(2, 6)).map((r) => r[0])).toEqual([
+      'priced',
+      'priced',
+      'priced',
+      'priced',
+      'priced',
+    ]);
     expect(status(h, 7)).toBe('Total for 1 board (USD)');
     // Nothing of the earlier run is left under the new total: no price beside an empty BOM row, no second total.
     expect(h.book.getValues('BOM', resultsRange(8, 12))).toEqual([emptyRow, emptyRow, emptyRow, emptyRow, emptyRow]);
@@ -42,7 +48,11 @@ describe('results of an earlier, longer BOM', () => {
     const h = setUp();
     await renderAndPrice(h);
     // The user empties BOM rows 7 to 11 and writes a note over one earlier result.
-    h.book.setValues('BOM', 'A7:C11', Array.from({ length: 5 }, () => ['', '', '']));
+    h.book.setValues(
+      'BOM',
+      'A7:C11',
+      Array.from({ length: 5 }, () => ['', '', '']),
+    );
     const note = `${resultsColumn('description')}9`;
     h.book.setValues('BOM', note, [['ask Ana about this one']]);
 
@@ -50,18 +60,28 @@ describe('results of an earlier, longer BOM', () => {
     expect(h.book.getValues('BOM', note)[0][0]).toBe('ask Ana about this one');
     const rows = h.book.getValues('BOM', resultsRange(8, 12));
     const at = PRICED_BOM_COLUMNS.findIndex((c) => c.key === 'description');
-    expect(rows).toEqual(rows.map((_, i) => (i === 1 ? emptyRow.map((v, c) => (c === at ? 'ask Ana about this one' : v)) : emptyRow)));
+    expect(rows).toEqual(
+      rows.map((_, i) => (i === 1 ? emptyRow.map((v, c) => (c === at ? 'ask Ana about this one' : v)) : emptyRow)),
+    );
     expect(status(h, 7)).toBe('Total for 1 board (USD)');
     expect(await screen.findByText(new RegExp(`${note}: you changed`))).toBeTruthy();
   });
 
-  test("a longer BOM selected and priced again asks before its new rows take a note the user wrote under the results", async () => {
+  test('a longer BOM selected and priced again asks before its new rows take a note the user wrote under the results', async () => {
     const h = partsBomHarness(5);
     await renderAndPrice(h);
     expect(status(h, 7)).toBe('Total for 1 board (USD)');
     // Five more lines under the BOM, and a note of the user's beside one of them, under the results' total.
-    h.book.setValues('BOM', 'A7:C11', Array.from({ length: 5 }, (_, i) => [`PN-${i + 6}`, 'TI', 1]));
-    h.catalog.add(...Array.from({ length: 5 }, (_, i) => part(`PN-${i + 6}`, 'TI', 'Texas Instruments', [offer({ sourcePartId: `S-${i + 6}` })])));
+    h.book.setValues(
+      'BOM',
+      'A7:C11',
+      Array.from({ length: 5 }, (_, i) => [`PN-${i + 6}`, 'TI', 1]),
+    );
+    h.catalog.add(
+      ...Array.from({ length: 5 }, (_, i) =>
+        part(`PN-${i + 6}`, 'TI', 'Texas Instruments', [offer({ sourcePartId: `S-${i + 6}` })]),
+      ),
+    );
     const note = `${resultsColumn('description')}9`;
     h.book.setValues('BOM', note, [['ask Ana about this one']]);
 
@@ -70,7 +90,9 @@ describe('results of an earlier, longer BOM', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Use selection' }));
     await screen.findByTestId('bom-counts');
     fireEvent.click(screen.getByRole('button', { name: /^Price/ }));
-    await waitFor(() => expect(h.controller.getState().confirm).toMatchObject({ usedAddress: `BOM!${note}`, what: 'results' }));
+    await waitFor(() =>
+      expect(h.controller.getState().confirm).toMatchObject({ usedAddress: `BOM!${note}`, what: 'results' }),
+    );
     h.controller.answerConfirm('cancel');
     await waitFor(() => expect(h.controller.getState().phase).toBe('idle'));
     expect(h.book.getValues('BOM', note)[0][0]).toBe('ask Ana about this one');

@@ -36,7 +36,9 @@ describe('mapping', () => {
     expect((screen.getByLabelText('Quantity per board') as HTMLSelectElement).value).toBe('3');
     expect((screen.getByLabelText('Designators') as HTMLSelectElement).value).toBe('4');
     expect((screen.getByLabelText('Description') as HTMLSelectElement).value).toBe('none');
-    const options = within(screen.getByLabelText(/^Part number/)).getAllByRole('option').map((o) => o.textContent);
+    const options = within(screen.getByLabelText(/^Part number/))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options).toEqual(['(choose)', 'B: Item', 'C: Mfr Part Number', 'D: Manufacturer', 'E: Qty', 'F: Reference']);
     // The blank row is no line: it is neither priced nor counted.
     expect(screen.getByTestId('bom-counts').textContent).toBe('3 lines to price, 1 line skipped.');
@@ -54,7 +56,12 @@ describe('mapping', () => {
     expect((screen.getByLabelText('Designators') as HTMLSelectElement).value).toBe('none');
     fireEvent.change(screen.getByLabelText('Boards to build'), { target: { value: '25' } });
     await waitFor(() => expect(h.book.settings.snapshot()['partsheet.bom']).toBeDefined());
-    const saved = (h.book.settings.snapshot()['partsheet.bom'] as Record<string, { mapping: object; headers: object; boards: number }>).BOM;
+    const saved = (
+      h.book.settings.snapshot()['partsheet.bom'] as Record<
+        string,
+        { mapping: object; headers: object; boards: number }
+      >
+    ).BOM;
     expect(saved.boards).toBe(25);
     expect(saved.mapping).toEqual({ partNumber: 1, manufacturer: 2, quantity: 3, description: 4 });
     expect(saved.headers).toMatchObject({ description: 'Reference' });
@@ -91,8 +98,12 @@ describe('mapping', () => {
     renderPane(h);
     fireEvent.click(screen.getByRole('button', { name: 'Use selection' }));
     // Its rows are still listed, each without a part number, and the pane says why nothing can be priced.
-    expect((await screen.findByTestId('no-part-numbers')).textContent).toMatch(/^No part-number column \(columns: "Thing"\): 2 lines are listed with what they have and cannot be priced/);
-    expect(screen.getByTestId('bom-counts').textContent).toBe('0 lines to price, 2 lines skipped. Of those, 2 lines to buy have no part number: listed, not priced.');
+    expect((await screen.findByTestId('no-part-numbers')).textContent).toMatch(
+      /^No part-number column \(columns: "Thing"\): 2 lines are listed with what they have and cannot be priced/,
+    );
+    expect(screen.getByTestId('bom-counts').textContent).toBe(
+      '0 lines to price, 2 lines skipped. Of those, 2 lines to buy have no part number: listed, not priced.',
+    );
     expect(screen.getByText('Choose the column with the manufacturer part numbers.')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Price BOM' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.change(screen.getByLabelText(/^Part number/), { target: { value: '0' } });
@@ -129,7 +140,9 @@ describe('mapping', () => {
     expect((screen.getByLabelText(/^Part number/) as HTMLSelectElement).value).toBe('5');
     const why = screen.getByTestId('why-partNumber').textContent;
     expect(why).toContain('4 of 4 look like part numbers; named as the manufacturer part number');
-    expect(why).toContain("Not taken: 'Embest P/N' (column B) — 0 of 4 look like part numbers (in-house codes: long numbers all of one length)");
+    expect(why).toContain(
+      "Not taken: 'Embest P/N' (column B) — 0 of 4 look like part numbers (in-house codes: long numbers all of one length)",
+    );
     expect(screen.getByTestId('why-quantity').textContent).toBe('named so');
   });
 });

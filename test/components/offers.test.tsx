@@ -12,19 +12,44 @@ function setUp() {
     ],
     [
       part('LM358DR', 'TI', 'Texas Instruments', [
-        offer({ sourcePartId: '595-LM358DR', sourceCode: 'ACNA', breaks: breaks([1, 0.4], [10, 0.3]), stock: 5000, moq: 1, packSize: 1, leadTimeWeeks: 6 }),
-        offer({ sourcePartId: 'EU-LM358DR', sourceCode: 'EUROPE', currency: 'EUR', breaks: breaks([1, 0.2]), stock: 800, moq: 10, packSize: 10, leadTimeWeeks: 12 }),
-        offer({ sourcePartId: 'MP-LM358', sourceCode: 'MARKETPLACE', breaks: breaks([1, 0.5]), stock: 40, leadTimeWeeks: 0 }),
+        offer({
+          sourcePartId: '595-LM358DR',
+          sourceCode: 'ACNA',
+          breaks: breaks([1, 0.4], [10, 0.3]),
+          stock: 5000,
+          moq: 1,
+          packSize: 1,
+          leadTimeWeeks: 6,
+        }),
+        offer({
+          sourcePartId: 'EU-LM358DR',
+          sourceCode: 'EUROPE',
+          currency: 'EUR',
+          breaks: breaks([1, 0.2]),
+          stock: 800,
+          moq: 10,
+          packSize: 10,
+          leadTimeWeeks: 12,
+        }),
+        offer({
+          sourcePartId: 'MP-LM358',
+          sourceCode: 'MARKETPLACE',
+          breaks: breaks([1, 0.5]),
+          stock: 40,
+          leadTimeWeeks: 0,
+        }),
       ]),
       part('AMB-1', 'TI', 'Texas Instruments', [offer({ sourcePartId: 'A-1', breaks: breaks([1, 0.12]), stock: 300 })]),
-      part('AMB-1', 'ONS', 'ON Semiconductor', [offer({ sourcePartId: 'A-2', breaks: breaks([1, 0.09]), stock: 0, leadTimeWeeks: 0 })]),
+      part('AMB-1', 'ONS', 'ON Semiconductor', [
+        offer({ sourcePartId: 'A-2', breaks: breaks([1, 0.09]), stock: 0, leadTimeWeeks: 0 }),
+      ]),
     ],
   );
   h.catalog.parts.get('AMB1')![1].status = 'NRND';
-  h.services.getRateBook = async () => new RateBook({ probe: async () => [], given: { EUR: 1.1 }, now: () => new Date(Date.UTC(2026, 10, 20, 9, 30)) });
+  h.services.getRateBook = async () =>
+    new RateBook({ probe: async () => [], given: { EUR: 1.1 }, now: () => new Date(Date.UTC(2026, 10, 20, 9, 30)) });
   return h;
 }
-
 
 /** Each offer's group: its source and id across the top, then its figures (stock, MOQ, pack, cost, lead). */
 const tableRows = (t: ReturnType<typeof offersOf>) =>
@@ -42,7 +67,9 @@ describe('offers', () => {
     expect(t.getByText('3 offers of LM358DR, priced for 5 in USD')).toBeTruthy();
     expect(t.getByRole('columnheader', { name: 'Cost for 5' })).toBeTruthy();
     // What a pin costs is said before pinning, on the button too.
-    expect(t.getByRole('button', { name: 'Pin offer EU-LM358DR (EUROPE) for row 2: buys 10 for 5: +0.20 USD' })).toBeTruthy();
+    expect(
+      t.getByRole('button', { name: 'Pin offer EU-LM358DR (EUROPE) for row 2: buys 10 for 5: +0.20 USD' }),
+    ).toBeTruthy();
     expect(tableRows(t)).toEqual([
       ['ACNA · 595-LM358DR · bought', '5,000', '1', '1', '2.00 USD0.40 USD', '6 wk'],
       ['EUROPE · EU-LM358DR', '800', '10', '10', '2.20 USD10 × 0.22 USDbuys 10 for 5: +0.20 USDsold in EUR', '12 wk'],
@@ -65,7 +92,8 @@ describe('offers', () => {
       ['LM358DR', 'TI', 3, 'MP-LM358'],
     ]);
     const left = 5;
-    const at = (key: Parameters<typeof resultsColumn>[0], row: number) => h.book.getValues('BOM', `${resultsColumn(key, left)}${row}`)[0][0];
+    const at = (key: Parameters<typeof resultsColumn>[0], row: number) =>
+      h.book.getValues('BOM', `${resultsColumn(key, left)}${row}`)[0][0];
     expect(at('itemId', 2)).toBe('MP-LM358');
     expect(at('source', 4)).toBe('MARKETPLACE');
     expect(String(at('status', 2))).toContain('pinned offer MP-LM358 bought');

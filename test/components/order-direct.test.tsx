@@ -44,16 +44,23 @@ describe('the order view in direct mode', () => {
     fillOrder();
     fireEvent.click(button('Create order'));
     const notice = await screen.findByTestId('checkout-blocked');
-    expect(notice.textContent).toMatch(/Blocked by the browser: the checkout at shop\.example\.com sends no CORS headers/);
+    expect(notice.textContent).toMatch(
+      /Blocked by the browser: the checkout at shop\.example\.com sends no CORS headers/,
+    );
     expect(notice.textContent).toMatch(/Nothing was sent/);
     expect(h.checkout.requests).toHaveLength(0);
     // The check asked the checkout's address without any query (no account, no items), then probed the host's root.
-    expect(calls).toEqual(['cors https://shop.example.com/server-webapp/api/automatedCheckout', 'no-cors https://shop.example.com/']);
+    expect(calls).toEqual([
+      'cors https://shop.example.com/server-webapp/api/automatedCheckout',
+      'no-cors https://shop.example.com/',
+    ]);
     await waitFor(() => expect(button('Create order').disabled).toBe(true));
   });
 
   test('the test checkout address of the settings takes test orders, beside the production parts service', async () => {
-    const h = await orderHarness({ settings: { ...PRODUCTION, testCheckoutBaseUrl: 'https://test-shop.example.com', gatewayToken: 'gt-42' } });
+    const h = await orderHarness({
+      settings: { ...PRODUCTION, testCheckoutBaseUrl: 'https://test-shop.example.com', gatewayToken: 'gt-42' },
+    });
     const hosts: string[] = [];
     const tokens: (string | null)[] = [];
     const inner = h.checkout.fetch;

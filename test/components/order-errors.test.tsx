@@ -21,27 +21,56 @@ async function refusedWith(responder: ReturnType<typeof refusal>, lines?: Priced
 
 describe('each refusal in plain words, at its line or field, with the row marked in the sheet', () => {
   test('minimum: the catalogue’s words with the numbers, the fix, a suggested quantity to use, and the row filled', async () => {
-    const stale = [pricedLine(1, { matchedPart: '2N7002-7-F', itemId: MOQ100, orderQty: 30, unitPrice: 0.05, moq: 1, pack: 1 })];
+    const stale = [
+      pricedLine(1, { matchedPart: '2N7002-7-F', itemId: MOQ100, orderQty: 30, unitPrice: 0.05, moq: 1, pack: 1 }),
+    ];
     const h = await refusedWith(
-      refusal(422, [{ code: 'checkout.item.quantity.minimum', message: `Quantity 30 of item ${MOQ100} is below its minimum order quantity of 100.`, itemId: MOQ100, line: 1 }]),
+      refusal(422, [
+        {
+          code: 'checkout.item.quantity.minimum',
+          message: `Quantity 30 of item ${MOQ100} is below its minimum order quantity of 100.`,
+          itemId: MOQ100,
+          line: 1,
+        },
+      ]),
       stale,
     );
     const line = lineOf(MOQ100);
     expect(within(line).getByRole('alert').textContent).toBe(
       `Row 2, 2N7002-7-F: quantity 30 is below the minimum 100. Order at least the minimum order quantity, in whole packs. Suggested quantity: 100. Use 100`,
     );
-    expect(screen.getByTestId('order-failure').textContent).toContain('Row 2, 2N7002-7-F: quantity 30 is below the minimum 100.');
+    expect(screen.getByTestId('order-failure').textContent).toContain(
+      'Row 2, 2N7002-7-F: quantity 30 is below the minimum 100.',
+    );
     await waitFor(() => expect(h.book.cell('BOM', 'E2')?.fill).toBe(ORDER_PROBLEM_FILL));
-    expect(h.book.getValues('BOM', `${afterResults()}2`)[0][0]).toMatch(/^Not ordered: Row 2, 2N7002-7-F: quantity 30 is below the minimum 100\./);
+    expect(h.book.getValues('BOM', `${afterResults()}2`)[0][0]).toMatch(
+      /^Not ordered: Row 2, 2N7002-7-F: quantity 30 is below the minimum 100\./,
+    );
     fireEvent.click(within(line).getByRole('button', { name: 'Use 100' }));
     expect((within(line).getByLabelText('Quantity of 2N7002-7-F') as HTMLInputElement).value).toBe('100');
     expect(within(line).queryByRole('alert')).toBeNull();
   });
 
   test('increment: a pack size the sheet did not know', async () => {
-    const lines = [pricedLine(1, { matchedPart: '2N7002-7-F', itemId: MOQ100, orderQty: 105, unitPrice: 0.05, moq: 100, pack: null })];
+    const lines = [
+      pricedLine(1, {
+        matchedPart: '2N7002-7-F',
+        itemId: MOQ100,
+        orderQty: 105,
+        unitPrice: 0.05,
+        moq: 100,
+        pack: null,
+      }),
+    ];
     await refusedWith(
-      refusal(422, [{ code: 'checkout.item.quantity.increment', message: `Item ${MOQ100} is sold in packs of 10; 105 is not a whole number of packs (try 100 or 110).`, itemId: MOQ100, line: 1 }]),
+      refusal(422, [
+        {
+          code: 'checkout.item.quantity.increment',
+          message: `Item ${MOQ100} is sold in packs of 10; 105 is not a whole number of packs (try 100 or 110).`,
+          itemId: MOQ100,
+          line: 1,
+        },
+      ]),
       lines,
     );
     expect(within(lineOf(MOQ100)).getByRole('alert').textContent).toBe(
@@ -50,26 +79,59 @@ describe('each refusal in plain words, at its line or field, with the row marked
   });
 
   test('maximum', async () => {
-    const h = await refusedWith(refusal(409, [{ code: 'checkout.item.quantity.maximum', message: `Quantity 5 of item ${STOCK20} is more than the 3 available.`, itemId: STOCK20, line: 1 }]));
-    expect(within(lineOf(STOCK20)).getByRole('alert').textContent).toContain('Row 2, ATMEGA328P-PU: quantity 5 is more than the 3 available.');
+    const h = await refusedWith(
+      refusal(409, [
+        {
+          code: 'checkout.item.quantity.maximum',
+          message: `Quantity 5 of item ${STOCK20} is more than the 3 available.`,
+          itemId: STOCK20,
+          line: 1,
+        },
+      ]),
+    );
+    expect(within(lineOf(STOCK20)).getByRole('alert').textContent).toContain(
+      'Row 2, ATMEGA328P-PU: quantity 5 is more than the 3 available.',
+    );
     // The line's stock is the service's now, not the sheet's.
     expect(lineOf(STOCK20).textContent).toContain('· 3 in stock');
     expect(lineOf(STOCK20).textContent).not.toContain('20 in stock');
-    expect(within(lineOf(STOCK20)).getByRole('alert').textContent).toContain('Lower the quantity to the stock available');
+    expect(within(lineOf(STOCK20)).getByRole('alert').textContent).toContain(
+      'Lower the quantity to the stock available',
+    );
     await waitFor(() => expect(h.book.cell('BOM', 'E2')?.fill).toBe(ORDER_PROBLEM_FILL));
     expect(h.book.cell('BOM', 'E3')?.fill).toBeUndefined();
   });
 
   test('not a terms address, at the ship-to field', async () => {
-    await refusedWith(refusal(403, [{ code: 'checkout.address.not.terms', message: 'Ship-to address 1002 is not a terms address; orders on terms must ship to one.' }]));
+    await refusedWith(
+      refusal(403, [
+        {
+          code: 'checkout.address.not.terms',
+          message: 'Ship-to address 1002 is not a terms address; orders on terms must ship to one.',
+        },
+      ]),
+    );
     const field = screen.getByLabelText(/^Ship-to address id/);
     expect(field.getAttribute('aria-invalid')).toBe('true');
-    expect(field.closest('.fui-Field')?.textContent).toContain('The ship-to address is not a terms address. Choose a ship-to address set up for ordering on terms');
+    expect(field.closest('.fui-Field')?.textContent).toContain(
+      'The ship-to address is not a terms address. Choose a ship-to address set up for ordering on terms',
+    );
   });
 
   test('item not found, at its line', async () => {
-    const h = await refusedWith(refusal(422, [{ code: 'checkout.item.not.found', message: `Item ${STOCK20} is not in the catalog.`, itemId: STOCK20, line: 1 }]));
-    expect(within(lineOf(STOCK20)).getByRole('alert').textContent).toContain('Row 2, ATMEGA328P-PU: this part is not in the catalog. Search for the part again');
+    const h = await refusedWith(
+      refusal(422, [
+        {
+          code: 'checkout.item.not.found',
+          message: `Item ${STOCK20} is not in the catalog.`,
+          itemId: STOCK20,
+          line: 1,
+        },
+      ]),
+    );
+    expect(within(lineOf(STOCK20)).getByRole('alert').textContent).toContain(
+      'Row 2, ATMEGA328P-PU: this part is not in the catalog. Search for the part again',
+    );
     await waitFor(() => expect(h.book.cell('BOM', 'E2')?.fill).toBe(ORDER_PROBLEM_FILL));
   });
 });
@@ -79,14 +141,22 @@ test('auth: a wrong password is named at the password field and must be typed ag
   await openReview(h);
   fillOrder({ Password: 'wrong' });
   h.checkout.answer(
-    refusal(401, [{ code: 'checkout.invalid.password', message: 'The password is not right for this username; send the SHA-256 of the password as 64 hexadecimal characters.' }]),
+    refusal(401, [
+      {
+        code: 'checkout.invalid.password',
+        message:
+          'The password is not right for this username; send the SHA-256 of the password as 64 hexadecimal characters.',
+      },
+    ]),
   );
   fireEvent.click(button('Create order'));
   await screen.findByText('The checkout did not accept the login');
   const password = screen.getByLabelText(/^Password/) as HTMLInputElement;
   expect(password.getAttribute('aria-invalid')).toBe('true');
   // A sentence, then the fix: "… username. Enter …", never "username Enter".
-  expect(password.closest('.fui-Field')?.textContent).toContain('The password is not right for this username. Enter the checkout password again.');
+  expect(password.closest('.fui-Field')?.textContent).toContain(
+    'The password is not right for this username. Enter the checkout password again.',
+  );
   // The message above the buttons points to the form's login, not to settings, and no settings link is offered.
   const failure = screen.getByTestId('order-failure');
   expect(failure.textContent).toContain('Enter the checkout password again under Checkout login in the Order form.');
@@ -105,14 +175,21 @@ test('the order may exist: the id is shown, and the retry is replaced by "I chec
   h.checkout.answer(
     refusal(
       502,
-      [{ code: 'backoffice.failed.sales.order.create', message: 'Sales order 90000042 was created, but the back office did not answer while adding its lines.' }],
+      [
+        {
+          code: 'backoffice.failed.sales.order.create',
+          message: 'Sales order 90000042 was created, but the back office did not answer while adding its lines.',
+        },
+      ],
       '90000042',
     ),
   );
   fireEvent.click(button('Submit order'));
   const failure = await screen.findByTestId('order-failure');
   expect(failure.textContent).toContain('Order 90000042 may exist');
-  expect(failure.textContent).toContain('Do not send the order again; check your orders, or give customer service order number 90000042.');
+  expect(failure.textContent).toContain(
+    'Do not send the order again; check your orders, or give customer service order number 90000042.',
+  );
   expect(screen.queryByRole('button', { name: 'Create order' })).toBeNull();
   expect(screen.queryByRole('button', { name: 'Submit order' })).toBeNull();
   const again = button('I checked — send again');
@@ -121,7 +198,9 @@ test('the order may exist: the id is shown, and the retry is replaced by "I chec
   await waitFor(() => expect(h.book.getValues('Orders', 'C2:E2')).toEqual([['PO-FAULT', '90000042', 'not confirmed']]));
   expect(h.book.getValues('BOM', `${afterResults()}2`)[0][0]).toMatch(/^90000042 not confirmed/);
 
-  fireEvent.click(screen.getByLabelText(/I checked my orders \(or asked customer service\): order 90000042 is not there/));
+  fireEvent.click(
+    screen.getByLabelText(/I checked my orders \(or asked customer service\): order 90000042 is not there/),
+  );
   await waitFor(() => expect(button('I checked — send again').disabled).toBe(false));
   fireEvent.click(button('I checked — send again'));
   await screen.findByTestId('order-result');
@@ -131,12 +210,23 @@ test('the order may exist: the id is shown, and the retry is replaced by "I chec
 
 describe('a problem takes the buyer to it', () => {
   test('a refusal of a line focuses that line’s quantity, not the Submit button', async () => {
-    const stale = [pricedLine(1, { matchedPart: '2N7002-7-F', itemId: MOQ100, orderQty: 30, unitPrice: 0.05, moq: 1, pack: 1 })];
+    const stale = [
+      pricedLine(1, { matchedPart: '2N7002-7-F', itemId: MOQ100, orderQty: 30, unitPrice: 0.05, moq: 1, pack: 1 }),
+    ];
     await refusedWith(
-      refusal(422, [{ code: 'checkout.item.quantity.minimum', message: `Quantity 30 of item ${MOQ100} is below its minimum order quantity of 100.`, itemId: MOQ100, line: 1 }]),
+      refusal(422, [
+        {
+          code: 'checkout.item.quantity.minimum',
+          message: `Quantity 30 of item ${MOQ100} is below its minimum order quantity of 100.`,
+          itemId: MOQ100,
+          line: 1,
+        },
+      ]),
       stale,
     );
-    await waitFor(() => expect(document.activeElement).toBe(within(lineOf(MOQ100)).getByLabelText('Quantity of 2N7002-7-F')));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(lineOf(MOQ100)).getByLabelText('Quantity of 2N7002-7-F')),
+    );
   });
 
   test('a field found missing before sending is focused', async () => {

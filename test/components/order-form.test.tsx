@@ -1,7 +1,17 @@
 import { createHash } from 'node:crypto';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { credentialsKey } from '../../taskpane/order/credentials';
-import { MOQ100, STOCK20, button, fillOrder, openReview, orderHarness, placeOrder, refusal, type } from './order-helpers';
+import {
+  MOQ100,
+  STOCK20,
+  button,
+  fillOrder,
+  openReview,
+  orderHarness,
+  placeOrder,
+  refusal,
+  type,
+} from './order-helpers';
 
 describe('the review of the selected rows', () => {
   test('rows that cannot be ordered are listed with the reason; the lines show item, source, rows and the estimate', async () => {
@@ -52,10 +62,20 @@ describe('the review of the selected rows', () => {
     fireEvent.click(screen.getByLabelText('The ship-to address is a freight forwarder'));
     const destination = screen.getByRole('group', { name: 'Ultimate destination' });
     for (const label of ['Name', 'Phone', 'Street', 'City', 'Postal code', 'Country code', 'Address type']) {
-      expect(within(destination).getByLabelText(new RegExp(`^${label}\\s*\\*?$`)).closest('.fui-Field')?.textContent).toContain('*');
+      expect(
+        within(destination)
+          .getByLabelText(new RegExp(`^${label}\\s*\\*?$`))
+          .closest('.fui-Field')?.textContent,
+      ).toContain('*');
     }
     fireEvent.click(button('Create order'));
-    await waitFor(() => expect(within(destination).getByLabelText(/^Phone/).getAttribute('aria-invalid')).toBe('true'));
+    await waitFor(() =>
+      expect(
+        within(destination)
+          .getByLabelText(/^Phone/)
+          .getAttribute('aria-invalid'),
+      ).toBe('true'),
+    );
     expect(within(destination).getByText(/The ultimate destination needs a phone number/)).toBeTruthy();
     expect(h.checkout.requests).toHaveLength(0);
 
@@ -70,11 +90,18 @@ describe('the review of the selected rows', () => {
       fireEvent.change(within(destination).getByLabelText(new RegExp(`^${label}\\s*\\*?$`)), { target: { value } });
     }
     fireEvent.change(within(destination).getByLabelText(/^Address type/), { target: { value: 'Commercial' } });
-    expect(within(within(destination).getByLabelText(/^Address type/)).queryByRole('option', { name: 'Freight Forwarder' })).toBeNull();
+    expect(
+      within(within(destination).getByLabelText(/^Address type/)).queryByRole('option', { name: 'Freight Forwarder' }),
+    ).toBeNull();
     fireEvent.click(button('Create order'));
     await screen.findByTestId('order-result');
     const sent = h.checkout.requests[0];
-    expect([sent.get('ucAddressName'), sent.get('ucCountryCode'), sent.get('ucAddressType'), sent.get('ucStateProvince')]).toEqual(['Acme GmbH', 'DE', 'Commercial', null]);
+    expect([
+      sent.get('ucAddressName'),
+      sent.get('ucCountryCode'),
+      sent.get('ucAddressType'),
+      sent.get('ucStateProvince'),
+    ]).toEqual(['Acme GmbH', 'DE', 'Commercial', null]);
   });
 
   test('the customer-service "order for" field: optional, sent as customerUsername, and a refusal is shown beside it', async () => {
@@ -90,7 +117,14 @@ describe('the review of the selected rows', () => {
     const field = screen.getByLabelText(/^Order for \(customer service\)/);
     expect(field.closest('.fui-Field')?.textContent).toContain('Customer-service accounts only');
     fireEvent.change(field, { target: { value: 'other@example.com' } });
-    h.checkout.answer(refusal(403, [{ code: 'checkout.customer.not.allowed', message: "customerUsername must name a customer account; 'other@example.com' is not one." }]));
+    h.checkout.answer(
+      refusal(403, [
+        {
+          code: 'checkout.customer.not.allowed',
+          message: "customerUsername must name a customer account; 'other@example.com' is not one.",
+        },
+      ]),
+    );
     fireEvent.click(button('Create order'));
     await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
     expect(field.closest('.fui-Field')?.textContent).toContain('This account may not order for the customer named');
@@ -120,7 +154,15 @@ describe('the review of the selected rows', () => {
   });
 
   test('the environment comes from the settings and can be switched here', async () => {
-    const h = await orderHarness({ settings: { environment: 'production', itemBaseUrl: 'https://parts.example.com', checkoutBaseUrl: 'https://parts.example.com', login: 'x', apiKey: 'y' } });
+    const h = await orderHarness({
+      settings: {
+        environment: 'production',
+        itemBaseUrl: 'https://parts.example.com',
+        checkoutBaseUrl: 'https://parts.example.com',
+        login: 'x',
+        apiKey: 'y',
+      },
+    });
     await openReview(h);
     const environment = screen.getByLabelText('Environment') as HTMLSelectElement;
     await waitFor(() => expect(environment.value).toBe('production'));

@@ -39,9 +39,32 @@ export function pricedLine(row: number, o: Partial<PricedLine>): PricedLine {
 
 /** Two orderable lines and a row that was not found. */
 export const DEFAULT_LINES: PricedLine[] = [
-  pricedLine(1, { matchedPart: 'ATMEGA328P-PU', manufacturer: 'Microchip', itemId: STOCK20, orderQty: 5, unitPrice: 2.9, stock: 20 }),
-  pricedLine(2, { matchedPart: '2N7002-7-F', manufacturer: 'Diodes', itemId: MOQ100, orderQty: 100, unitPrice: 0.05, moq: 100, pack: 10, stock: 25_000 }),
-  pricedLine(3, { status: 'not found', statusReason: 'no part matches', matchedPart: null, itemId: null, unitPrice: null, orderQty: null }),
+  pricedLine(1, {
+    matchedPart: 'ATMEGA328P-PU',
+    manufacturer: 'Microchip',
+    itemId: STOCK20,
+    orderQty: 5,
+    unitPrice: 2.9,
+    stock: 20,
+  }),
+  pricedLine(2, {
+    matchedPart: '2N7002-7-F',
+    manufacturer: 'Diodes',
+    itemId: MOQ100,
+    orderQty: 100,
+    unitPrice: 0.05,
+    moq: 100,
+    pack: 10,
+    stock: 25_000,
+  }),
+  pricedLine(3, {
+    status: 'not found',
+    statusReason: 'no part matches',
+    matchedPart: null,
+    itemId: null,
+    unitPrice: null,
+    orderQty: null,
+  }),
 ];
 
 type Answer = { status: number; body: unknown };
@@ -87,7 +110,13 @@ export class FakeCheckout {
     const existing = params.get('orderId');
     if (existing !== null) {
       const order = this.created.get(existing);
-      if (!order) return refusal(422, [{ code: 'checkout.order.not.found', message: `buyer@example.com has no order ${existing} in this environment.` }])(params);
+      if (!order)
+        return refusal(422, [
+          {
+            code: 'checkout.order.not.found',
+            message: `buyer@example.com has no order ${existing} in this environment.`,
+          },
+        ])(params);
       this.created.delete(existing);
       return { status: 200, body: { OrderPlaced: { ...order, submitted: 'true' } } };
     }
@@ -96,24 +125,32 @@ export class FakeCheckout {
     const prices: Record<string, number> = { [STOCK20]: 2.9, [MOQ100]: 0.05 };
     const lines = ids.map((id, i) => {
       const ped = prices[id] ?? 1;
-      return { vid: id, qty: String(quantities[i]), ped: String(ped), itot: (quantities[i] * ped).toFixed(2), moq: '1', inc: '1', esd: '20261121' };
+      return {
+        vid: id,
+        qty: String(quantities[i]),
+        ped: String(ped),
+        itot: (quantities[i] * ped).toFixed(2),
+        moq: '1',
+        inc: '1',
+        esd: '20261121',
+      };
     });
     const subtotal = lines.reduce((sum, l) => sum + Number(l.itot), 0);
     const submitted = params.get('submitOrder') === 'true';
     const id = String(this.nextId++);
     const order = {
-          serverErrors: '',
-          errors: [],
-          ProcessedCartEntry: lines,
-          id,
-          stAddressId: params.get('shipToAddressId'),
-          submitted: submitted ? 'true' : 'false',
-          subtotal: subtotal.toFixed(2),
-          total: subtotal.toFixed(2),
-          discount: '0.00',
-          currency: 'USD',
-          shipAgent: 'B',
-          shipService: 'GROUND',
+      serverErrors: '',
+      errors: [],
+      ProcessedCartEntry: lines,
+      id,
+      stAddressId: params.get('shipToAddressId'),
+      submitted: submitted ? 'true' : 'false',
+      subtotal: subtotal.toFixed(2),
+      total: subtotal.toFixed(2),
+      discount: '0.00',
+      currency: 'USD',
+      shipAgent: 'B',
+      shipService: 'GROUND',
     };
     if (!submitted) this.created.set(id, order);
     return { status: 200, body: { OrderPlaced: order } };
@@ -121,7 +158,11 @@ export class FakeCheckout {
 }
 
 /** An error answer as the service sends it. */
-export function refusal(status: number, errors: Array<{ code: string; message: string; itemId?: string; line?: number }>, id = ''): Responder {
+export function refusal(
+  status: number,
+  errors: Array<{ code: string; message: string; itemId?: string; line?: number }>,
+  id = '',
+): Responder {
   return (params) => ({
     status,
     body: {
@@ -159,16 +200,23 @@ export function mapStorage(storage: Map<string, string>) {
   };
 }
 
-export async function orderHarness(options: { lines?: PricedLine[]; settings?: Partial<PartsheetSettings>; storage?: Map<string, string> } = {}): Promise<OrderHarness> {
+export async function orderHarness(
+  options: { lines?: PricedLine[]; settings?: Partial<PartsheetSettings>; storage?: Map<string, string> } = {},
+): Promise<OrderHarness> {
   const h = harness({ settings: options.settings });
   const lines = options.lines ?? DEFAULT_LINES;
   const rows = Math.max(...lines.map((l) => l.row ?? 0));
   const bom: (string | number)[][] = [['MPN', 'Qty', 'Ref']];
   for (let i = 1; i <= rows; i++) bom.push([`PART-${i}`, 1, `R${i}`]);
   h.book.setValues('BOM', `A1:C${bom.length}`, bom);
-  await writePricedResults(h.services.gateway, { sheet: 'BOM', rowIndex: 0, columnIndex: 0, rowCount: bom.length, columnCount: 3, headerRow: 0 }, lines, {
-    confirm: async () => 'replace',
-  });
+  await writePricedResults(
+    h.services.gateway,
+    { sheet: 'BOM', rowIndex: 0, columnIndex: 0, rowCount: bom.length, columnCount: 3, headerRow: 0 },
+    lines,
+    {
+      confirm: async () => 'replace',
+    },
+  );
   h.book.select('BOM', `A2:A${rows + 1}`);
   const checkout = new FakeCheckout();
   const storage = options.storage ?? new Map<string, string>();
@@ -201,8 +249,16 @@ export function type(label: string | RegExp, value: string): void {
 }
 
 /** The usual order fields: the demo buyer, a PO number, ship-to 1001. */
-export function fillOrder(values: Partial<Record<'Username' | 'Password' | 'PO number' | 'Ship-to address id', string>> = {}): void {
-  const all = { Username: 'buyer@example.com', Password: 'demo-password', 'PO number': 'PO-100', 'Ship-to address id': '1001', ...values };
+export function fillOrder(
+  values: Partial<Record<'Username' | 'Password' | 'PO number' | 'Ship-to address id', string>> = {},
+): void {
+  const all = {
+    Username: 'buyer@example.com',
+    Password: 'demo-password',
+    'PO number': 'PO-100',
+    'Ship-to address id': '1001',
+    ...values,
+  };
   for (const [label, value] of Object.entries(all)) type(new RegExp(`^${label}`), value);
 }
 
@@ -211,7 +267,10 @@ export function button(name: string | RegExp): HTMLButtonElement {
 }
 
 /** Fills the usual order fields (`values` over them), sends the order with the review's `action` button and waits for its result. */
-export async function placeOrder(action: 'Create order' | 'Submit order', values: Parameters<typeof fillOrder>[0] = {}): Promise<HTMLElement> {
+export async function placeOrder(
+  action: 'Create order' | 'Submit order',
+  values: Parameters<typeof fillOrder>[0] = {},
+): Promise<HTMLElement> {
   fillOrder(values);
   fireEvent.click(button(action));
   return screen.findByTestId('order-result');

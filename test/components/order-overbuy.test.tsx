@@ -9,7 +9,19 @@ const OVERBUY = "overbuy: 4.75 USD of spares (95 % of the line's cost); 100 for 
 
 const LINES = [
   DEFAULT_LINES[0],
-  pricedLine(2, { matchedPart: '2N7002-7-F', manufacturer: 'Diodes', itemId: MOQ100, need: 5, orderQty: 100, unitPrice: 0.05, moq: 100, pack: 10, stock: 25_000, overbuy: true, statusReason: OVERBUY }),
+  pricedLine(2, {
+    matchedPart: '2N7002-7-F',
+    manufacturer: 'Diodes',
+    itemId: MOQ100,
+    need: 5,
+    orderQty: 100,
+    unitPrice: 0.05,
+    moq: 100,
+    pack: 10,
+    stock: 25_000,
+    overbuy: true,
+    statusReason: OVERBUY,
+  }),
 ];
 
 test('lines marked overbuy are asked about once, with their spares; "Go back" sends nothing', async () => {

@@ -62,7 +62,13 @@ test('a replacement moves the results right: the Order column follows, and the r
   expect(h.book.getValues('BOM', `${afterResults(LEFT)}2:${afterResults(LEFT)}3`)).toEqual([[text], [text]]);
   // The record is in the workbook, by line: part number and designators.
   expect(h.book.settings.get(ORDERS_RECORD_KEY)).toEqual([
-    expect.objectContaining({ orderId: '90000001', state: 'submitted', po: 'PO-FIRST', sheet: 'BOM', lines: [expect.objectContaining({ key: 'BAV99|D1,D2' }), expect.objectContaining({ key: 'LED-RED|D3' })] }),
+    expect.objectContaining({
+      orderId: '90000001',
+      state: 'submitted',
+      po: 'PO-FIRST',
+      sheet: 'BOM',
+      lines: [expect.objectContaining({ key: 'BAV99|D1,D2' }), expect.objectContaining({ key: 'LED-RED|D3' })],
+    }),
   ]);
 
   // A replacement for row 4: a "Replacement MPN" column, the results one column right.
@@ -81,12 +87,19 @@ test('a replacement moves the results right: the Order column follows, and the r
   // The same rows reviewed again, with the replaced one: rows 2 and 3 are listed first and left out.
   await reviewRows(h, 'A2:A4');
   const already = screen.getByTestId('already-ordered');
-  expect(within(already).getAllByRole('checkbox').map((c) => c.closest('li')?.textContent)).toEqual([
-    `Row 2 (BAV99): order ${text}`,
-    `Row 3 (LED-RED): order ${text}`,
-  ]);
-  expect(within(already).getAllByRole('checkbox').every((c) => !(c as HTMLInputElement).checked)).toBe(true);
-  const lines = within(screen.getByRole('list', { name: 'Order lines' })).getAllByRole('listitem').filter((li) => li.hasAttribute('data-item'));
+  expect(
+    within(already)
+      .getAllByRole('checkbox')
+      .map((c) => c.closest('li')?.textContent),
+  ).toEqual([`Row 2 (BAV99): order ${text}`, `Row 3 (LED-RED): order ${text}`]);
+  expect(
+    within(already)
+      .getAllByRole('checkbox')
+      .every((c) => !(c as HTMLInputElement).checked),
+  ).toBe(true);
+  const lines = within(screen.getByRole('list', { name: 'Order lines' }))
+    .getAllByRole('listitem')
+    .filter((li) => li.hasAttribute('data-item'));
   expect(lines.map((li) => li.getAttribute('data-item'))).toEqual(['65130993']);
 
   // Ticked back in: sending asks again, naming the earlier order; Cancel sends nothing.
@@ -119,11 +132,17 @@ test('sorted and priced again: the Order column follows the lines, not the cells
   fireEvent.click(screen.getByRole('button', { name: 'Price BOM' }));
   await waitFor(() => expect(h.book.getValues('BOM', 'G2')[0][0]).toBe('LED-RED'));
   const order = afterResults(LEFT);
-  expect(h.book.getValues('BOM', `${order}2:${order}4`)).toEqual([['90000001 submitted 2026-11-20 09:30'], ['90000001 submitted 2026-11-20 09:30'], ['']]);
+  expect(h.book.getValues('BOM', `${order}2:${order}4`)).toEqual([
+    ['90000001 submitted 2026-11-20 09:30'],
+    ['90000001 submitted 2026-11-20 09:30'],
+    [''],
+  ]);
   await reviewRows(h, 'A4');
   expect(screen.queryByTestId('already-ordered')).toBeNull();
   await reviewRows(h, 'A2');
-  expect(within(screen.getByTestId('already-ordered')).getByRole('checkbox').closest('li')?.textContent).toBe('Row 2 (LED-RED): order 90000001 submitted 2026-11-20 09:30');
+  expect(within(screen.getByTestId('already-ordered')).getByRole('checkbox').closest('li')?.textContent).toBe(
+    'Row 2 (LED-RED): order 90000001 submitted 2026-11-20 09:30',
+  );
 });
 
 test('ticking rows back in after an order sends them only after the second confirmation', async () => {

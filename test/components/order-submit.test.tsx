@@ -1,8 +1,24 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterResults } from './helpers';
-import { MOQ100, STOCK20, button, confirmOrderAgain, fillOrder, openReview, orderHarness, placeOrder, tickOrderedBackIn } from './order-helpers';
+import {
+  MOQ100,
+  STOCK20,
+  button,
+  confirmOrderAgain,
+  fillOrder,
+  openReview,
+  orderHarness,
+  placeOrder,
+  tickOrderedBackIn,
+} from './order-helpers';
 
-const PRODUCTION = { environment: 'production' as const, itemBaseUrl: 'https://parts.example.com', checkoutBaseUrl: 'https://parts.example.com', login: 'x', apiKey: 'y' };
+const PRODUCTION = {
+  environment: 'production' as const,
+  itemBaseUrl: 'https://parts.example.com',
+  checkoutBaseUrl: 'https://parts.example.com',
+  login: 'x',
+  apiKey: 'y',
+};
 
 test('the answer: order id, submitted or not, totals and each line; written to the Order column and the Orders sheet', async () => {
   const h = await orderHarness();
@@ -12,11 +28,23 @@ test('the answer: order id, submitted or not, totals and each line; written to t
   expect(result.textContent).toContain('Order 90000001 is placed in the test environment.');
   expect(result.textContent).toContain('Total19.50 USD');
   const processed = within(result).getByRole('table', { name: 'Order lines as processed' });
-  expect(within(processed).getAllByRole('row').map((r) => r.textContent)).toEqual(['Part (item)QtyEachLineShips', `ATMEGA328P-PU (${STOCK20})52.914.502026-11-21`, `2N7002-7-F (${MOQ100})1000.055.002026-11-21`]);
+  expect(
+    within(processed)
+      .getAllByRole('row')
+      .map((r) => r.textContent),
+  ).toEqual([
+    'Part (item)QtyEachLineShips',
+    `ATMEGA328P-PU (${STOCK20})52.914.502026-11-21`,
+    `2N7002-7-F (${MOQ100})1000.055.002026-11-21`,
+  ]);
   // The Order column is the first one right of the results (E onwards, beside the A:C BOM).
   const order = afterResults();
   expect(result.textContent).toContain(`Order id written in BOM!${order}1:${order}3; logged on Orders, row 2.`);
-  expect(h.book.getValues('BOM', `${order}1:${order}3`)).toEqual([['Order'], ['90000001 submitted 2026-11-20 09:30'], ['90000001 submitted 2026-11-20 09:30']]);
+  expect(h.book.getValues('BOM', `${order}1:${order}3`)).toEqual([
+    ['Order'],
+    ['90000001 submitted 2026-11-20 09:30'],
+    ['90000001 submitted 2026-11-20 09:30'],
+  ]);
   expect(h.book.getValues('BOM', `${order}4`)[0][0]).toBe('');
   expect(h.book.getValues('Orders', 'B2:F2')).toEqual([['test', 'PO-RESULT', '90000001', 'yes', 2]]);
 });
@@ -50,7 +78,9 @@ test('the same PO number in the Orders log asks before a second order; "Cancel" 
   await placeOrder('Create order', { 'PO number': 'PO-SAME' });
   fireEvent.click(button('Back to the review'));
   // The rows just ordered are left out until ticked back in.
-  expect(within(screen.getByTestId('already-ordered')).getAllByText(/order 90000001 created 2026-11-20 09:30/)).toHaveLength(2);
+  expect(
+    within(screen.getByTestId('already-ordered')).getAllByText(/order 90000001 created 2026-11-20 09:30/),
+  ).toHaveLength(2);
   tickOrderedBackIn();
 
   fireEvent.click(button('Submit order'));
@@ -64,7 +94,12 @@ test('the same PO number in the Orders log asks before a second order; "Cancel" 
 
   fireEvent.click(button('Submit order'));
   await confirmOrderAgain();
-  fireEvent.click(await within(await screen.findByRole('alertdialog')).findByRole('button', { name: 'Send another order', hidden: true }));
+  fireEvent.click(
+    await within(await screen.findByRole('alertdialog')).findByRole('button', {
+      name: 'Send another order',
+      hidden: true,
+    }),
+  );
   await screen.findByTestId('order-result');
   expect(h.checkout.requests).toHaveLength(2);
   expect(h.book.getValues('Orders', 'C2:E3')).toEqual([
@@ -87,7 +122,12 @@ test('submitting to production asks for a confirmation naming the total; creatin
   expect(h.checkout.requests).toHaveLength(0);
 
   fireEvent.click(button('Submit order'));
-  fireEvent.click(await within(await screen.findByRole('alertdialog')).findByRole('button', { name: 'Submit order for 19.50 USD', hidden: true }));
+  fireEvent.click(
+    await within(await screen.findByRole('alertdialog')).findByRole('button', {
+      name: 'Submit order for 19.50 USD',
+      hidden: true,
+    }),
+  );
   await screen.findByTestId('order-result');
   expect(h.checkout.requests).toHaveLength(1);
   expect(h.checkout.requests[0].get('submitOrder')).toBe('true');

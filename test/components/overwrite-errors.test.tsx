@@ -10,7 +10,10 @@ function setUp() {
       ['BAV99', 'Nexperia', 2],
       ['LM358DR', 'TI', 1],
     ],
-    [part('BAV99', 'NEX', 'Nexperia', [offer({ sourcePartId: 'E-1' })]), part('LM358DR', 'TI', 'Texas Instruments', [offer({ sourcePartId: 'E-2' })])],
+    [
+      part('BAV99', 'NEX', 'Nexperia', [offer({ sourcePartId: 'E-1' })]),
+      part('LM358DR', 'TI', 'Texas Instruments', [offer({ sourcePartId: 'E-2' })]),
+    ],
     { select: 'B2' },
   );
 }
@@ -68,7 +71,10 @@ describe('errors in buyer words', () => {
   test('settings that cannot be used are said before anything is sent', async () => {
     const h = setUp();
     h.services.getScheduler = async () => {
-      throw new SettingsError('itemBaseUrl', 'Give the production parts service address (https://…) in Partsheet settings');
+      throw new SettingsError(
+        'itemBaseUrl',
+        'Give the production parts service address (https://…) in Partsheet settings',
+      );
     };
     renderPane(h);
     await useSelectionAndPrice();

@@ -23,7 +23,9 @@ describe('the pane dialog', () => {
     renderDialog(QUESTION, answers);
     const dialog = screen.getByRole('alertdialog', { name: 'Cells beside the BOM are in use' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
-    expect(document.getElementById(dialog.getAttribute('aria-describedby')!)?.textContent).toContain('but BOM!G3 already holds values that Partsheet did not write');
+    expect(document.getElementById(dialog.getAttribute('aria-describedby')!)?.textContent).toContain(
+      'but BOM!G3 already holds values that Partsheet did not write',
+    );
     expect(document.activeElement?.textContent).toBe('Use empty columns');
     // Nothing in it is hidden from screen readers and focusable at once.
     expect(dialog.querySelectorAll('[aria-hidden="true"][tabindex="0"], [data-tabster-dummy]')).toHaveLength(0);

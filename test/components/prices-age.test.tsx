@@ -36,8 +36,12 @@ describe('prices older than the cache time when the pane opens', () => {
     const asOf = new Date(2026, 10, 17, 16, 5);
     const { h, recalculations } = paneWithPricesFrom(asOf);
     const region = await screen.findByRole('region', { name: 'Age of the PARTS prices' });
-    expect(region.textContent).toContain(`Prices as of ${asOf.toLocaleString(undefined, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' })}`);
-    expect(region.textContent).toMatch(/longer ago than the 10 minutes prices are kept; Excel does not recalculate them when a workbook opens/);
+    expect(region.textContent).toContain(
+      `Prices as of ${asOf.toLocaleString(undefined, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' })}`,
+    );
+    expect(region.textContent).toMatch(
+      /longer ago than the 10 minutes prices are kept; Excel does not recalculate them when a workbook opens/,
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Refresh prices' }));
     await screen.findByText('Prices refreshed');
@@ -51,7 +55,11 @@ describe('prices older than the cache time when the pane opens', () => {
 
   test.each([
     ['prices younger than the cache time', new Date(NOW.getTime() - 5 * 60_000), 10],
-    ['prices 3 hours old with a day-long cache time (the saved setting counts)', new Date(NOW.getTime() - 3 * 60 * 60_000), 24 * 60],
+    [
+      'prices 3 hours old with a day-long cache time (the saved setting counts)',
+      new Date(NOW.getTime() - 3 * 60 * 60_000),
+      24 * 60,
+    ],
     ['a workbook without PARTS values', null, 10],
   ] as const)('%s: no notice', async (_what, asOf, ttl) => {
     paneWithPricesFrom(asOf, ttl);
@@ -66,7 +74,11 @@ describe('prices older than the cache time when the pane opens', () => {
       throw new Error('Excel is busy');
     };
     fireEvent.click(await screen.findByRole('button', { name: 'Refresh prices' }));
-    await waitFor(() => expect(screen.getByRole('region', { name: 'Age of the PARTS prices' }).textContent).toMatch(/Refreshing failed: .*Excel is busy/));
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Age of the PARTS prices' }).textContent).toMatch(
+        /Refreshing failed: .*Excel is busy/,
+      ),
+    );
     expect(screen.getByRole('button', { name: 'Refresh prices' })).toBeTruthy();
   });
 });

@@ -15,8 +15,20 @@ function setUp() {
     ],
     [
       part('BAV99', 'NEX', 'Nexperia', [offer({ sourcePartId: 'E-1' })]),
-      part('NOPE-100', 'TI', 'Texas Instruments', [offer({ sourcePartId: 'E-7', breaks: breaks([1, 0.25]), stock: 420 })], 'replacement part'),
-      part('NOPE-200', 'ONS', 'ON Semiconductor', [offer({ sourcePartId: 'E-8', breaks: breaks([1, 0.5]), stock: 0 })], 'another'),
+      part(
+        'NOPE-100',
+        'TI',
+        'Texas Instruments',
+        [offer({ sourcePartId: 'E-7', breaks: breaks([1, 0.25]), stock: 420 })],
+        'replacement part',
+      ),
+      part(
+        'NOPE-200',
+        'ONS',
+        'ON Semiconductor',
+        [offer({ sourcePartId: 'E-8', breaks: breaks([1, 0.5]), stock: 0 })],
+        'another',
+      ),
       part('AMB-1', 'TI', 'Texas Instruments', [offer({ sourcePartId: 'E-4' })]),
       part('AMB-1', 'ONS', 'ON Semiconductor', [offer({ sourcePartId: 'E-5', breaks: breaks([1, 0.3]) })]),
     ],
@@ -24,7 +36,6 @@ function setUp() {
   h.catalog.parts.get('NOPE200')![0].status = 'Obsolete';
   return h;
 }
-
 
 describe('problem rows', () => {
   test('each count opens its rows, and a row selects its cells in the sheet', async () => {
@@ -43,7 +54,9 @@ describe('problem rows', () => {
     expect(screen.queryByRole('region', { name: 'Not found rows' })).toBeNull();
     const ambiguous = within(screen.getByRole('region', { name: 'Ambiguous rows' }));
     expect(ambiguous.getByText(/choose the part in the Partsheet pane, or give the manufacturer/)).toBeTruthy();
-    expect(String(h.book.getValues('BOM', `${resultsColumn('status')}4`)[0][0])).toMatch(/choose the part in the Partsheet pane, or give the manufacturer$/);
+    expect(String(h.book.getValues('BOM', `${resultsColumn('status')}4`)[0][0])).toMatch(
+      /choose the part in the Partsheet pane, or give the manufacturer$/,
+    );
     fireEvent.click(screen.getByRole('button', { name: '1 Skipped: show the rows' }));
     expect(within(screen.getByRole('region', { name: 'Skipped rows' })).getByText(/Row 5/)).toBeTruthy();
   });
@@ -80,17 +93,18 @@ describe('problem rows', () => {
     expect(h.book.getValues('BOM', 'E1:E7').every((r) => r[0] === '')).toBe(true);
     // The empty column E was the Status column (64 characters): it is back to a usual width, not a wide gap.
     expect(h.book.columnWidth('BOM', 4)).toBe(Math.round(SPACER_WIDTH * 6.5));
-    expect(h.book.getValues('BOM', `${resultsColumn('status', left)}7`)[0][0]).toBe('Total for 1 board (partial: 2 of 4 lines priced) (USD)');
+    expect(h.book.getValues('BOM', `${resultsColumn('status', left)}7`)[0][0]).toBe(
+      'Total for 1 board (partial: 2 of 4 lines priced) (USD)',
+    );
     expect(h.book.getValues('BOM', `${resultsColumn('status', left)}1`)[0][0]).toBe('Status');
-    expect(h.book.getValues('BOM', `${resultsColumn('status', left)}3:${resultsColumn('matchedPart', left)}3`)[0]).toEqual([
-      'priced: replacement NOPE-100 (Texas Instruments) for NOPE-123',
-      'NOPE-100',
-    ]);
+    expect(
+      h.book.getValues('BOM', `${resultsColumn('status', left)}3:${resultsColumn('matchedPart', left)}3`)[0],
+    ).toEqual(['priced: replacement NOPE-100 (Texas Instruments) for NOPE-123', 'NOPE-100']);
     expect(h.controller.getState().bom?.mapping.replacement).toBe(3);
     expect(h.controller.getState().pricing?.summary.notFound).toBe(1);
   });
 
-  test('the BOM reading recognises the pane\'s columns by their headers', () => {
+  test("the BOM reading recognises the pane's columns by their headers", () => {
     expect(matchHeader('Replacement MPN')).toEqual({ field: 'replacement', strength: 3 });
     expect(matchHeader('Pinned offer')).toEqual({ field: 'offer', strength: 3 });
   });
@@ -104,7 +118,16 @@ describe('rows that are found but should be replaced', () => {
         ['OLD-1', 'Acme', 1],
         ['NOPE-123', 'Acme', 1],
       ],
-      [part('OLD-1', 'ACM', 'Acme', [offer({ sourcePartId: 'E-1' })]), part('NOPE-100', 'TI', 'Texas Instruments', [offer({ sourcePartId: 'E-7', breaks: breaks([1, 0.25]), stock: 420 })], 'replacement part')],
+      [
+        part('OLD-1', 'ACM', 'Acme', [offer({ sourcePartId: 'E-1' })]),
+        part(
+          'NOPE-100',
+          'TI',
+          'Texas Instruments',
+          [offer({ sourcePartId: 'E-7', breaks: breaks([1, 0.25]), stock: 420 })],
+          'replacement part',
+        ),
+      ],
     );
     h.catalog.parts.get('OLD1')![0].status = 'Obsolete';
     await renderAndPrice(h);
@@ -118,7 +141,9 @@ describe('rows that are found but should be replaced', () => {
     fireEvent.click(within(row).getByRole('button', { name: 'Search' }));
     fireEvent.click(await within(row).findByRole('button', { name: 'Use NOPE-100 (Texas Instruments) for row 3' }));
     await screen.findByText('Row 3: NOPE-100 (Texas Instruments) replaces NOPE-123');
-    expect(await within(screen.getByRole('region', { name: 'Not found rows' })).findByText('Every part was found.')).toBeTruthy();
+    expect(
+      await within(screen.getByRole('region', { name: 'Not found rows' })).findByText('Every part was found.'),
+    ).toBeTruthy();
   });
 });
 
@@ -142,7 +167,9 @@ test('the replacement search shows what each part is, and flags one of another v
   const found = within(await within(row).findByRole('list', { name: 'Parts found for row 2' }));
   const [one, four] = found.getAllByRole('listitem');
   expect(one.textContent).toContain('CAP CER 1UF 25V X5R 0805');
-  expect(within(one).getByTestId('candidate-differs').textContent).toBe('Differs from the line: value 1 µF, the line 4.7 µF; package 0805, the line 0603');
+  expect(within(one).getByTestId('candidate-differs').textContent).toBe(
+    'Differs from the line: value 1 µF, the line 4.7 µF; package 0805, the line 0603',
+  );
   expect(four.textContent).toContain('CAP CER 4.7uF 16V X5R 0603');
   expect(within(four).queryByTestId('candidate-differs')).toBeNull();
 });

@@ -40,7 +40,14 @@ describe('progress', () => {
     await screen.findByText('Prices written');
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(screen.getByRole('button', { name: 'Price BOM' })).toBeTruthy();
-    expect(h.book.getValues('BOM', 'E2:E7').map((r) => r[0])).toEqual(['priced', 'priced', 'priced', 'priced', 'priced', 'priced']);
+    expect(h.book.getValues('BOM', 'E2:E7').map((r) => r[0])).toEqual([
+      'priced',
+      'priced',
+      'priced',
+      'priced',
+      'priced',
+      'priced',
+    ]);
   });
 });
 
@@ -62,7 +69,8 @@ describe('cancel', () => {
     const status = h.book.getValues('BOM', 'E1:E7').map((r) => r[0]);
     expect(status[0]).toBe('Status');
     expect(status.slice(1, 3)).toEqual(['priced', 'priced']);
-    for (const s of status.slice(3)) expect(s).toBe('no price: cancelled before its price arrived; press Price BOM to finish');
+    for (const s of status.slice(3))
+      expect(s).toBe('no price: cancelled before its price arrived; press Price BOM to finish');
     expect(h.book.getValues('BOM', 'F2:F3').map((r) => r[0])).toEqual(['P-100', 'P-200']);
     expect(h.book.getValues('BOM', 'F4:F7').every((r) => r[0] === '')).toBe(true);
     expect(screen.getByText(/4 of 6 lines had no price yet/)).toBeTruthy();
@@ -73,7 +81,12 @@ describe('cancel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Price BOM' }));
     await screen.findByText('Prices written');
     expect(h.catalog.answered).toBe(3);
-    expect(h.catalog.requests.slice(-2).flat().map((p) => p.partNumber)).toEqual(PARTS.slice(2));
+    expect(
+      h.catalog.requests
+        .slice(-2)
+        .flat()
+        .map((p) => p.partNumber),
+    ).toEqual(PARTS.slice(2));
     expect(h.book.getValues('BOM', 'E2:E7').every((r) => r[0] === 'priced')).toBe(true);
   });
 });

@@ -28,8 +28,17 @@ const AUTH_ANSWER = readFileSync(join(FIXTURES, 'error-auth.json'), 'utf8');
 const SLOW = { timeout: 15_000 };
 
 function answer(status: number, text: string): Response {
-  const headers = { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null), has: () => false };
-  return { status, ok: status >= 200 && status < 300, headers, body: null, text: async () => text } as unknown as Response;
+  const headers = {
+    get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null),
+    has: () => false,
+  };
+  return {
+    status,
+    ok: status >= 200 && status < 300,
+    headers,
+    body: null,
+    text: async () => text,
+  } as unknown as Response;
 }
 
 /** The item service: 401 for a key it does not know, else its recorded answers. */
@@ -52,9 +61,19 @@ async function setUp(apiKey: string) {
     origin: ORIGIN,
     fetch: service.fetch,
   });
-  await runtime.saveSettings({ environment: 'production', itemBaseUrl: 'https://parts.example.com', checkoutBaseUrl: '', login: 'buyer-7', apiKey });
+  await runtime.saveSettings({
+    environment: 'production',
+    itemBaseUrl: 'https://parts.example.com',
+    checkoutBaseUrl: '',
+    login: 'buyer-7',
+    apiKey,
+  });
   const book = new MemoryWorkbook({ sheets: ['BOM'] });
-  book.setValues('BOM', 'A1:B3', [['MPN', 'Qty'], ['LM358N', 2], ['BAV99', 4]]);
+  book.setValues('BOM', 'A1:B3', [
+    ['MPN', 'Qty'],
+    ['LM358N', 2],
+    ['BAV99', 4],
+  ]);
   book.select('BOM', 'A1');
   const services: PaneServices = {
     gateway: createWorkbookPort(book.host),
@@ -100,7 +119,9 @@ let spies: jest.SpyInstance[];
 beforeEach(() => {
   consoleLines = [];
   spies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((m) =>
-    jest.spyOn(console, m).mockImplementation((...args: unknown[]) => void consoleLines.push(args.map(String).join(' '))),
+    jest
+      .spyOn(console, m)
+      .mockImplementation((...args: unknown[]) => void consoleLines.push(args.map(String).join(' '))),
   );
 });
 afterEach(() => {
@@ -131,7 +152,10 @@ describe('the API key is never shown', () => {
     expect(((await screen.findByLabelText('API key', undefined, SLOW)) as HTMLInputElement).type).toBe('password');
     fireEvent.click(screen.getByRole('button', { name: 'Test connection' }));
     const list = await screen.findByRole('list', { name: 'Connection test results' }, SLOW);
-    await waitFor(() => expect(list.querySelector('[data-step="login"]')?.getAttribute('data-state')).toBe(login), SLOW);
+    await waitFor(
+      () => expect(list.querySelector('[data-step="login"]')?.getAttribute('data-state')).toBe(login),
+      SLOW,
+    );
     expect(service.requests.some((r) => r.includes(apiKey))).toBe(true);
     expect(leaked(shownText())).toEqual([]);
     expect(leaked(workbookText(book))).toEqual([]);

@@ -22,7 +22,9 @@ const OTHER = [
 function setUp() {
   const h = bomHarness(BOM, [
     part('BAV99', 'NEX', 'Nexperia', [offer({ sourcePartId: 'B-1', stock: 100_000, breaks: breaks([1, 0.5]) })]),
-    part('LM358DR', 'TI', 'Texas Instruments', [offer({ sourcePartId: 'LM-1', stock: 100_000, breaks: breaks([1, 0.4], [100, 0.3]) })]),
+    part('LM358DR', 'TI', 'Texas Instruments', [
+      offer({ sourcePartId: 'LM-1', stock: 100_000, breaks: breaks([1, 0.4], [100, 0.3]) }),
+    ]),
   ]);
   h.book.addSheet('Board2');
   h.book.setValues('Board2', 'A1:B2', OTHER);
@@ -33,7 +35,10 @@ type H = ReturnType<typeof setUp>;
 
 const boardsField = () => screen.getByLabelText('Boards to build') as HTMLInputElement;
 const chosen = () => screen.queryByLabelText('BOM sheet and orders for') as HTMLSelectElement | null;
-const remembered = (h: H, sheet: string) => (h.book.settings.get(WORKBOOK_CHOICES_KEY) as Record<string, { boards: number; quantities?: number[] }> | null)?.[sheet];
+const remembered = (h: H, sheet: string) =>
+  (h.book.settings.get(WORKBOOK_CHOICES_KEY) as Record<string, { boards: number; quantities?: number[] }> | null)?.[
+    sheet
+  ];
 
 async function useSheet(h: H, sheet: string, range: string): Promise<void> {
   h.book.select(sheet, range);
@@ -75,7 +80,15 @@ describe('the list of quantities, per BOM sheet', () => {
 
   test('a damaged list in the workbook is ignored: Boards is the one quantity remembered', async () => {
     const h = setUp();
-    h.book.settings.set(WORKBOOK_CHOICES_KEY, { BOM: { address: 'BOM!A1:C3', mapping: { partNumber: 0, manufacturer: 1, quantity: 2 }, headers: {}, boards: 5, quantities: [1, 'ten', 100] } });
+    h.book.settings.set(WORKBOOK_CHOICES_KEY, {
+      BOM: {
+        address: 'BOM!A1:C3',
+        mapping: { partNumber: 0, manufacturer: 1, quantity: 2 },
+        headers: {},
+        boards: 5,
+        quantities: [1, 'ten', 100],
+      },
+    });
     renderPane(h);
     await useSheet(h, 'BOM', 'A1:C3');
     await waitFor(() => expect(boardsField().value).toBe('5'));
@@ -99,9 +112,13 @@ describe('changing only the list after pricing', () => {
     // The BOM sheet's quantity (1) did not change; the list did.
     expect(h.controller.state.bom?.boards).toBe(1);
     const marker = await screen.findByTestId('results-stale');
-    expect(marker.textContent).toContain('These results were priced for 1, 10, 100 boards, Boards now says 1, 10, 100, 1,000.');
+    expect(marker.textContent).toContain(
+      'These results were priced for 1, 10, 100 boards, Boards now says 1, 10, 100, 1,000.',
+    );
     const why = 'stale: priced for 1, 10, 100 boards, Boards now says 1, 10, 100, 1,000; price again';
-    await waitFor(() => expect(h.book.getValues('BOM', `${resultsColumn('status')}2`)[0][0]).toBe(`${why} (was: priced)`));
+    await waitFor(() =>
+      expect(h.book.getValues('BOM', `${resultsColumn('status')}2`)[0][0]).toBe(`${why} (was: priced)`),
+    );
     await waitFor(() => expect(h.book.getValues('Scenarios', 'B1')[0][0]).toBe(why));
     expect(h.book.cell('Scenarios', 'A1')?.fill).toBe(STATUS_FILLS.stale.color);
     await waitFor(() => expect(remembered(h, 'BOM')?.quantities).toEqual([1, 10, 100, 1000]));
@@ -121,6 +138,8 @@ describe('changing only the list after pricing', () => {
     await screen.findByText('Prices written');
     fireEvent.click(screen.getByRole('button', { name: 'Change the BOM, columns or boards' }));
     fireEvent.change(boardsField(), { target: { value: '1, 50' } });
-    expect((await screen.findByTestId('results-stale')).textContent).toContain('These results were priced for 1 board, Boards now says 1, 50.');
+    expect((await screen.findByTestId('results-stale')).textContent).toContain(
+      'These results were priced for 1 board, Boards now says 1, 50.',
+    );
   });
 });

@@ -21,9 +21,18 @@ function setUp() {
   return bomHarness(BOM, [
     part('BAV99', 'NEX', 'Nexperia', [
       offer({ sourcePartId: 'CUT', sourceCode: 'ACNA', stock: 30, breaks: breaks([1, 0.5]) }),
-      offer({ sourcePartId: 'REEL', sourceCode: 'EUROPE', currency: 'USD', stock: 100_000, moq: 1_000, breaks: breaks([1_000, 0.02]) }),
+      offer({
+        sourcePartId: 'REEL',
+        sourceCode: 'EUROPE',
+        currency: 'USD',
+        stock: 100_000,
+        moq: 1_000,
+        breaks: breaks([1_000, 0.02]),
+      }),
     ]),
-    part('LM358DR', 'TI', 'Texas Instruments', [offer({ sourcePartId: 'LM-1', stock: 100_000, breaks: breaks([1, 0.4], [100, 0.3]) })]),
+    part('LM358DR', 'TI', 'Texas Instruments', [
+      offer({ sourcePartId: 'LM-1', stock: 100_000, breaks: breaks([1, 0.4], [100, 0.3]) }),
+    ]),
   ]);
 }
 
@@ -39,7 +48,12 @@ describe('scenarios in the pane', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Price BOM' }));
     await screen.findByText('Prices written');
     // One lookup for all three quantities: each part asked once.
-    expect(h.catalog.requests.flat().map((p) => p.partNumber).sort()).toEqual(['BAV99', 'LM358DR']);
+    expect(
+      h.catalog.requests
+        .flat()
+        .map((p) => p.partNumber)
+        .sort(),
+    ).toEqual(['BAV99', 'LM358DR']);
 
     // The BOM sheet is for 1 board: BAV99 needs 2.
     expect(h.book.getValues('BOM', `${resultsColumn('need')}2`)[0][0]).toBe(2);
@@ -48,7 +62,11 @@ describe('scenarios in the pane', () => {
     const alone = new LookupScheduler({ port: h.catalog, windowMs: 0 });
     for (const [i, boards] of [1, 10, 100].entries()) {
       const run = await priceBom(readBom(BOM, { boards }), alone, { boards });
-      expect(h.book.getValues('Scenarios', `A${6 + i}:C${6 + i}`)[0]).toEqual([boards, run.summary.totalPerBoard, run.summary.totalPerBuild]);
+      expect(h.book.getValues('Scenarios', `A${6 + i}:C${6 + i}`)[0]).toEqual([
+        boards,
+        run.summary.totalPerBoard,
+        run.summary.totalPerBuild,
+      ]);
     }
     // 100 boards need 200 BAV99: the cut tape has 30, the reel wins: the offer change is said.
     expect(h.book.getValues('Scenarios', 'I8')[0][0]).toBe('1 line: row 2');

@@ -14,8 +14,12 @@ describe('the overbuy threshold setting', () => {
     expect([share.value, amount.value]).toEqual(['50', '10']);
     // The field takes 0 to 100; what is stored is checked again.
     expect(share.max).toBe('100');
-    expect(() => validateSettings({ ...DEFAULT_SETTINGS, overbuySharePercent: 150 }, 'https://localhost:3000')).toThrow('The overbuy share must be a percentage from 0 to 100');
-    expect(() => validateSettings({ ...DEFAULT_SETTINGS, overbuyMinAmount: -1 }, 'https://localhost:3000')).toThrow('The overbuy amount must be 0 or more, in your currency');
+    expect(() => validateSettings({ ...DEFAULT_SETTINGS, overbuySharePercent: 150 }, 'https://localhost:3000')).toThrow(
+      'The overbuy share must be a percentage from 0 to 100',
+    );
+    expect(() => validateSettings({ ...DEFAULT_SETTINGS, overbuyMinAmount: -1 }, 'https://localhost:3000')).toThrow(
+      'The overbuy amount must be 0 or more, in your currency',
+    );
     fireEvent.change(share, { target: { value: '20' } });
     fireEvent.change(amount, { target: { value: '2.5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -24,7 +28,11 @@ describe('the overbuy threshold setting', () => {
   });
 
   // A reel of 1,000 at 0.10 for a need of 2: 99.80 of spares, 99.8 % of the line.
-  const REEL = [part('REEL-ONLY', 'ACME', 'Acme', [offer({ sourcePartId: 'R-1', moq: 1_000, stock: 10_000, breaks: breaks([1, 0.1]) })])];
+  const REEL = [
+    part('REEL-ONLY', 'ACME', 'Acme', [
+      offer({ sourcePartId: 'R-1', moq: 1_000, stock: 10_000, breaks: breaks([1, 0.1]) }),
+    ]),
+  ];
   const BOM = [
     ['MPN', 'Qty'],
     ['REEL-ONLY', 2],
@@ -33,7 +41,9 @@ describe('the overbuy threshold setting', () => {
   test('the pane prices with it: the default marks the reel an overbuy, a higher amount does not', async () => {
     const marked = bomHarness(BOM, REEL);
     await renderAndPrice(marked);
-    expect(String(marked.book.getValues('BOM', `${resultsColumn('status', 3)}2`)[0][0])).toMatch(/^priced: overbuy: 99\.80 USD of spares/);
+    expect(String(marked.book.getValues('BOM', `${resultsColumn('status', 3)}2`)[0][0])).toMatch(
+      /^priced: overbuy: 99\.80 USD of spares/,
+    );
   });
 
   test('with the amount set to 500, the same line is priced without the mark', async () => {

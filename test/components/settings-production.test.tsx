@@ -20,13 +20,23 @@ describe('settings for a production service', () => {
   });
 
   test('the test checkout address is its own setting, kept whatever the parts service address', async () => {
-    const { settings } = renderSettings({ environment: 'production', itemBaseUrl: 'https://parts.example.com', checkoutBaseUrl: 'https://shop.example.com', login: 'buyer', apiKey: 'k' });
+    const { settings } = renderSettings({
+      environment: 'production',
+      itemBaseUrl: 'https://parts.example.com',
+      checkoutBaseUrl: 'https://shop.example.com',
+      login: 'buyer',
+      apiKey: 'k',
+    });
     const field = (await screen.findByLabelText('Test checkout address')) as HTMLInputElement;
     expect(field.value).toBe('');
     fireEvent.change(field, { target: { value: 'https://test-shop.example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText(/Saved\./);
-    expect(settings.current).toMatchObject({ itemBaseUrl: 'https://parts.example.com', checkoutBaseUrl: 'https://shop.example.com', testCheckoutBaseUrl: 'https://test-shop.example.com' });
+    expect(settings.current).toMatchObject({
+      itemBaseUrl: 'https://parts.example.com',
+      checkoutBaseUrl: 'https://shop.example.com',
+      testCheckoutBaseUrl: 'https://test-shop.example.com',
+    });
 
     fireEvent.change(field, { target: { value: 'http://test-shop.example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));

@@ -60,7 +60,12 @@ describe('settings', () => {
       { id: 'address', label: 'Parts service address', state: 'ok', detail: 'https://localhost:3000/itemservice' },
       { id: 'credentials', label: 'Login and API key given', state: 'ok', detail: 'Login "demo".' },
       { id: 'reach', label: 'Parts service reachable', state: 'ok', detail: 'The service answered.' },
-      { id: 'login', label: 'Login and API key accepted', state: 'failed', detail: 'API key rejected — check the login and API key in settings' },
+      {
+        id: 'login',
+        label: 'Login and API key accepted',
+        state: 'failed',
+        detail: 'API key rejected — check the login and API key in settings',
+      },
       { id: 'search', label: 'Part search', state: 'skipped', detail: 'Not checked: an earlier step failed.' },
     ];
     const { tested } = renderSettings({}, steps);
@@ -76,20 +81,31 @@ describe('settings', () => {
       'Part search: not checkedNot checked: an earlier step failed.',
     ]);
     expect(tested[0].apiKey).toBe('wrong-key');
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Test connection' }) as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Test connection' }) as HTMLButtonElement).disabled).toBe(false),
+    );
   });
 
   test('while storage is slow the view says it is loading settings and offers no Save; the saved ones then show and save', async () => {
     jest.useFakeTimers();
     try {
-      const saved = { environment: 'production', itemBaseUrl: 'https://parts.example.com', checkoutBaseUrl: '', login: 'buyer', apiKey: 'k-123' };
+      const saved = {
+        environment: 'production',
+        itemBaseUrl: 'https://parts.example.com',
+        checkoutBaseUrl: '',
+        login: 'buyer',
+        apiKey: 'k-123',
+      };
       const items = new Map([[SETTINGS_KEY, JSON.stringify(saved)]]);
       const writes: string[] = [];
       let reads = 0;
       // The first read answers after 6 s; the ones started beside it hang, as a busy Office does.
       const runtime = createRuntime({
         storage: {
-          getItem: (key) => (++reads === 1 ? new Promise((resolve) => setTimeout(() => resolve(items.get(key) ?? null), 6000)) : new Promise(() => {})),
+          getItem: (key) =>
+            ++reads === 1
+              ? new Promise((resolve) => setTimeout(() => resolve(items.get(key) ?? null), 6000))
+              : new Promise(() => {}),
           setItem: async (key, value) => {
             writes.push(value);
             items.set(key, value);
@@ -111,7 +127,9 @@ describe('settings', () => {
       await act(async () => void jest.advanceTimersByTime(1));
       expect((screen.getByLabelText('Login') as HTMLInputElement).value).toBe('buyer');
       expect((screen.getByLabelText('Environment') as HTMLSelectElement).value).toBe('production');
-      expect((screen.getByLabelText('Parts service address') as HTMLInputElement).value).toBe('https://parts.example.com');
+      expect((screen.getByLabelText('Parts service address') as HTMLInputElement).value).toBe(
+        'https://parts.example.com',
+      );
       expect(writes).toEqual([]);
       fireEvent.change(screen.getByLabelText('Currency'), { target: { value: 'eur' } });
       fireEvent.click(screen.getByRole('button', { name: 'Save' }));

@@ -20,8 +20,12 @@ import { FakeCheckout, type OrderHarness, mapStorage, placeOrder } from './order
 
 /** SHARED-1 on both boards (marketplace, a 100 break), ONLY-A on board A (a regional offer), ONLY-B on board B (regional too). */
 const PARTS = [
-  part('SHARED-1', 'TI', 'Texas Instruments', [offer({ sourcePartId: 'S1', sourceCode: 'MARKETPLACE', breaks: breaks([1, 0.1], [100, 0.05]) })]),
-  part('ONLY-A', 'TI', 'Texas Instruments', [offer({ sourcePartId: 'A1', sourceCode: 'ACNA', breaks: breaks([1, 1]) })]),
+  part('SHARED-1', 'TI', 'Texas Instruments', [
+    offer({ sourcePartId: 'S1', sourceCode: 'MARKETPLACE', breaks: breaks([1, 0.1], [100, 0.05]) }),
+  ]),
+  part('ONLY-A', 'TI', 'Texas Instruments', [
+    offer({ sourcePartId: 'A1', sourceCode: 'ACNA', breaks: breaks([1, 1]) }),
+  ]),
   part('ONLY-B', 'NEX', 'Nexperia', [offer({ sourcePartId: 'B1', sourceCode: 'EUROPE', breaks: breaks([1, 0.5]) })]),
 ];
 
@@ -96,7 +100,9 @@ async function makeList(): Promise<HTMLElement> {
 }
 
 function summaries(): string[][] {
-  return screen.getAllByTestId('bom-summary').map((card) => Array.from(card.querySelectorAll('p, dt, dd'), (e) => e.textContent ?? ''));
+  return screen
+    .getAllByTestId('bom-summary')
+    .map((card) => Array.from(card.querySelectorAll('p, dt, dd'), (e) => e.textContent ?? ''));
 }
 
 describe('the Several BOMs view', () => {
@@ -124,7 +130,19 @@ describe('the Several BOMs view', () => {
     // One row per part: the need of each board, on hand, to buy, order quantity. 45 + 30 SHARED-1 less 20 on hand
     // is 55: bought at the 100 break (5.00) rather than 55 at 0.10 (5.50).
     expect(h.book.getValues('Purchase list', 'A1:K4')).toEqual([
-      ['Part number', 'Manufacturer', 'Description', 'Need Board A', 'Need Board B', 'Total need', 'On hand', 'On order', 'To buy', 'Order qty', 'Offers'],
+      [
+        'Part number',
+        'Manufacturer',
+        'Description',
+        'Need Board A',
+        'Need Board B',
+        'Total need',
+        'On hand',
+        'On order',
+        'To buy',
+        'Order qty',
+        'Offers',
+      ],
       ['SHARED-1', 'Texas Instruments', 'SHARED-1 part', 45, 30, 75, 20, 0, 55, 100, 'MARKETPLACE 100 × 0.05 USD (S1)'],
       ['ONLY-A', 'Texas Instruments', 'ONLY-A part', 15, 0, 15, 40, 0, 0, 0, ''],
       ['ONLY-B', 'Nexperia', 'ONLY-B part', 0, 20, 20, 0, 0, 20, 20, 'EUROPE 20 × 0.5 USD (B1)'],
@@ -162,7 +180,9 @@ describe('the Several BOMs view', () => {
     await waitFor(() => expect(input('BOM name').value).toBe('Board A'));
     fireEvent.change(input('Builds'), { target: { value: '0' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add BOM' }));
-    expect((await screen.findByTestId('several-error')).textContent).toContain('Builds for Board A must be a whole number of 1 or more.');
+    expect((await screen.findByTestId('several-error')).textContent).toContain(
+      'Builds for Board A must be a whole number of 1 or more.',
+    );
     fireEvent.change(input('Builds'), { target: { value: '2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add BOM' }));
     await screen.findByRole('list', { name: 'BOM ranges' });
@@ -181,7 +201,9 @@ describe('the Several BOMs view', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Order from the purchase list' }));
     await screen.findByRole('list', { name: 'Order lines' });
     // SHARED-1 is a marketplace item, ONLY-B a regional one: two orders; ONLY-A is covered by stock (not listed).
-    expect(screen.getByTestId('order-selection').textContent).toBe("Read 'Purchase list'!A2:Q4: 1 line to order, 1 row left out.");
+    expect(screen.getByTestId('order-selection').textContent).toBe(
+      "Read 'Purchase list'!A2:Q4: 1 line to order, 1 row left out.",
+    );
     const lines = within(screen.getByRole('list', { name: 'Order lines' })).getAllByRole('listitem');
     expect(lines.map((l) => l.getAttribute('data-item'))).toEqual(['S1']);
     expect((screen.getByLabelText('Quantity of SHARED-1') as HTMLInputElement).value).toBe('100');
@@ -193,40 +215,79 @@ describe('the Several BOMs view', () => {
     // The Order column right of the list's columns, on the part's row; the record knows the part on this sheet.
     expect(h.book.getValues('Purchase list', 'R1:R2')).toEqual([['Order'], ['90000001 created 2026-11-20 09:30']]);
     const record = h.book.settings.snapshot()[ORDERS_RECORD_KEY] as OrderRecord[];
-    expect(record.map((r) => [r.orderId, r.sheet, r.lines])).toEqual([['90000001', 'Purchase list', [{ key: 'PURCHASE:SHARED-1@TEXASINSTRUMENTS', part: 'SHARED-1', manufacturer: 'Texas Instruments', quantity: 100 }]]]);
+    expect(record.map((r) => [r.orderId, r.sheet, r.lines])).toEqual([
+      [
+        '90000001',
+        'Purchase list',
+        [
+          {
+            key: 'PURCHASE:SHARED-1@TEXASINSTRUMENTS',
+            part: 'SHARED-1',
+            manufacturer: 'Texas Instruments',
+            quantity: 100,
+          },
+        ],
+      ],
+    ]);
 
     // The list made again and ordered from again: SHARED-1 is held back as already ordered; only ONLY-B is left.
     fireEvent.click(screen.getByRole('tab', { name: 'Purchase' }));
     await makeList();
     fireEvent.click(screen.getByRole('button', { name: 'Order from the purchase list' }));
     await screen.findByRole('list', { name: 'Order lines' });
-    expect(screen.getByTestId('order-selection').textContent).toBe("Read 'Purchase list'!A2:Q4: 1 line to order, 1 already ordered.");
-    expect(within(screen.getByRole('list', { name: 'Rows already ordered' })).getAllByRole('listitem')[0].textContent).toContain('90000001');
-    expect(within(screen.getByRole('list', { name: 'Order lines' })).getAllByRole('listitem').map((l) => l.getAttribute('data-item'))).toEqual(['B1']);
+    expect(screen.getByTestId('order-selection').textContent).toBe(
+      "Read 'Purchase list'!A2:Q4: 1 line to order, 1 already ordered.",
+    );
+    expect(
+      within(screen.getByRole('list', { name: 'Rows already ordered' })).getAllByRole('listitem')[0].textContent,
+    ).toContain('90000001');
+    expect(
+      within(screen.getByRole('list', { name: 'Order lines' }))
+        .getAllByRole('listitem')
+        .map((l) => l.getAttribute('data-item')),
+    ).toEqual(['B1']);
   });
 
   test('production orders not received count as on order until marked received; the option off counts none', async () => {
     const h = await setUp();
     workbook(h);
-    const placed: OrderRecord = { orderId: '90000042', at: '2026-11-18T10:00:00.000Z', environment: 'production', po: 'PO-7', state: 'submitted', sheet: 'BOM', lines: [{ key: 'ONLY-B|Q1', part: 'ONLY-B', quantity: 15 }] };
+    const placed: OrderRecord = {
+      orderId: '90000042',
+      at: '2026-11-18T10:00:00.000Z',
+      environment: 'production',
+      po: 'PO-7',
+      state: 'submitted',
+      sheet: 'BOM',
+      lines: [{ key: 'ONLY-B|Q1', part: 'ONLY-B', quantity: 15 }],
+    };
     const test: OrderRecord = { ...placed, orderId: '90000043', environment: 'test' };
     h.book.settings.set(ORDERS_RECORD_KEY, [placed, test]);
     renderApp(h);
     await chooseRanges(h);
     const onOrder = screen.getByRole('list', { name: 'On order' });
-    expect(within(onOrder).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['90000042, PO PO-7: 1 line, placed 2026-11-18Mark received']);
+    expect(
+      within(onOrder)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['90000042, PO PO-7: 1 line, placed 2026-11-18Mark received']);
     await makeList();
     // ONLY-B: 20 needed, 15 on order: 5 to buy.
-    expect(h.book.getValues('Purchase list', 'A4:J4')).toEqual([['ONLY-B', 'Nexperia', 'ONLY-B part', 0, 20, 20, 0, 15, 5, 5]]);
+    expect(h.book.getValues('Purchase list', 'A4:J4')).toEqual([
+      ['ONLY-B', 'Nexperia', 'ONLY-B part', 0, 20, 20, 0, 15, 5, 5],
+    ]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Mark received: order 90000042' }));
     await screen.findByTestId('nothing-on-order');
-    expect((h.book.settings.snapshot()[RECEIVED_ORDERS_KEY] as Array<{ orderId: string }>).map((m) => m.orderId)).toEqual(['90000042']);
+    expect(
+      (h.book.settings.snapshot()[RECEIVED_ORDERS_KEY] as Array<{ orderId: string }>).map((m) => m.orderId),
+    ).toEqual(['90000042']);
     await makeList();
     await waitFor(() => expect(h.book.getValues('Purchase list', 'H4:I4')).toEqual([[0, 20]]));
 
     fireEvent.click(screen.getByRole('checkbox', { name: /^Subtract what is on order/ }));
-    await waitFor(() => expect((h.book.settings.snapshot()[PURCHASE_SETUP_KEY] as { useOnOrder: boolean }).useOnOrder).toBe(false));
+    await waitFor(() =>
+      expect((h.book.settings.snapshot()[PURCHASE_SETUP_KEY] as { useOnOrder: boolean }).useOnOrder).toBe(false),
+    );
     expect(screen.queryByTestId('nothing-on-order')).toBeNull();
   });
 
@@ -251,7 +312,9 @@ describe('the Several BOMs view', () => {
     ]);
     fireEvent.click(screen.getByRole('button', { name: 'Order from the purchase list' }));
     await screen.findByRole('list', { name: 'Order lines' });
-    expect(screen.getByTestId('order-selection').textContent).toBe("Read 'Purchase list (2)'!A2:Q4: 1 line to order, 1 row left out.");
+    expect(screen.getByTestId('order-selection').textContent).toBe(
+      "Read 'Purchase list (2)'!A2:Q4: 1 line to order, 1 row left out.",
+    );
   });
 
   test('"Don’t write" leaves the sheet alone: nothing is written and there is nothing to order', async () => {
@@ -264,7 +327,9 @@ describe('the Several BOMs view', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Make purchase list' }));
     const dialog = await screen.findByRole('alertdialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Don’t write', hidden: true }));
-    expect((await screen.findByTestId('purchase-written')).textContent).toBe('The Purchase list sheet was not written: you chose not to write over that sheet.');
+    expect((await screen.findByTestId('purchase-written')).textContent).toBe(
+      'The Purchase list sheet was not written: you chose not to write over that sheet.',
+    );
     expect(h.book.getValues('Purchase list', 'A1:B1')).toEqual([['Mine', '']]);
     expect(screen.queryByRole('button', { name: 'Order from the purchase list' })).toBeNull();
   });

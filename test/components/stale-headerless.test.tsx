@@ -14,12 +14,18 @@ function setUp() {
       ['NE555', 'TI', 1],
       ['LM358DR', 'TI', 1],
     ],
-    [part('BAV99', 'NEX', 'Nexperia', [offer({ sourcePartId: 'E-1' })]), part('NE555', 'TI', 'Texas Instruments', [offer({ sourcePartId: 'E-2' })]), part('LM358DR', 'TI', 'Texas Instruments', [offer({ sourcePartId: 'E-3' })])],
+    [
+      part('BAV99', 'NEX', 'Nexperia', [offer({ sourcePartId: 'E-1' })]),
+      part('NE555', 'TI', 'Texas Instruments', [offer({ sourcePartId: 'E-2' })]),
+      part('LM358DR', 'TI', 'Texas Instruments', [offer({ sourcePartId: 'E-3' })]),
+    ],
   );
 }
 
-const status = (h: ReturnType<typeof setUp>) => h.book.getValues('BOM', `${resultsColumn('status')}1:${resultsColumn('status')}3`).map((r) => String(r[0]));
-const fill = (h: ReturnType<typeof setUp>, row: number) => h.book.cell('BOM', `${resultsColumn('status')}${row}`)?.fill ?? null;
+const status = (h: ReturnType<typeof setUp>) =>
+  h.book.getValues('BOM', `${resultsColumn('status')}1:${resultsColumn('status')}3`).map((r) => String(r[0]));
+const fill = (h: ReturnType<typeof setUp>, row: number) =>
+  h.book.cell('BOM', `${resultsColumn('status')}${row}`)?.fill ?? null;
 
 describe('stale results without a header row', () => {
   test('changing Boards marks their Status cells stale in the sheet, not a cell the user wrote over, and the total too', async () => {
@@ -36,7 +42,9 @@ describe('stale results without a header row', () => {
     await waitFor(() => expect(status(h)).toEqual([`${why} (was: priced)`, `${why} (was: priced)`, 'checked by Ana']));
     expect(fill(h, 1)).toBe(STATUS_FILLS.stale.color);
     expect(fill(h, 3)).toBeNull();
-    expect(String(h.book.getValues('BOM', `${resultsColumn('status')}4`)[0][0])).toBe(`${why} (was: Total for 1 board (USD))`);
+    expect(String(h.book.getValues('BOM', `${resultsColumn('status')}4`)[0][0])).toBe(
+      `${why} (was: Total for 1 board (USD))`,
+    );
     // The priced values stay as they were.
     expect(h.book.getValues('BOM', `${resultsColumn('need')}1`)[0][0]).toBe(2);
   });
@@ -47,6 +55,8 @@ describe('stale results without a header row', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Change the BOM, columns or boards' }));
     fireEvent.change(screen.getByRole('combobox', { name: 'Manufacturer' }), { target: { value: 'none' } });
     await screen.findByTestId('results-stale');
-    await waitFor(() => expect(status(h)[0]).toBe('stale: priced with other column choices; price again (was: priced)'));
+    await waitFor(() =>
+      expect(status(h)[0]).toBe('stale: priced with other column choices; price again (was: priced)'),
+    );
   });
 });

@@ -10,12 +10,17 @@ function setUp() {
       ['NE555', 'TI', 1],
       ['R1', 'Yageo', 'DNP'],
     ],
-    [part('BAV99', 'NEX', 'Nexperia', [offer({ sourcePartId: 'E-1' })]), part('NE555', 'TI', 'Texas Instruments', [offer({ sourcePartId: 'E-2' })])],
+    [
+      part('BAV99', 'NEX', 'Nexperia', [offer({ sourcePartId: 'E-1' })]),
+      part('NE555', 'TI', 'Texas Instruments', [offer({ sourcePartId: 'E-2' })]),
+    ],
   );
 }
 
-const status = (h: ReturnType<typeof setUp>) => h.book.getValues('BOM', `${resultsColumn('status')}2:${resultsColumn('status')}4`).map((r) => r[0]);
-const fill = (h: ReturnType<typeof setUp>, row: number) => h.book.cell('BOM', `${resultsColumn('status')}${row}`)?.fill ?? null;
+const status = (h: ReturnType<typeof setUp>) =>
+  h.book.getValues('BOM', `${resultsColumn('status')}2:${resultsColumn('status')}4`).map((r) => r[0]);
+const fill = (h: ReturnType<typeof setUp>, row: number) =>
+  h.book.cell('BOM', `${resultsColumn('status')}${row}`)?.fill ?? null;
 
 describe('stale results', () => {
   test('changing Boards after pricing marks the results stale in the pane and the sheet, keeps the Summary, until priced again', async () => {
@@ -54,7 +59,11 @@ describe('stale results', () => {
     await renderAndPrice(h);
     fireEvent.click(screen.getByRole('button', { name: 'Change the BOM, columns or boards' }));
     fireEvent.change(screen.getByRole('combobox', { name: 'Manufacturer' }), { target: { value: 'none' } });
-    expect((await screen.findByTestId('results-stale')).textContent).toContain('These results were priced with other column choices.');
-    await waitFor(() => expect(String(status(h)[0])).toBe('stale: priced with other column choices; price again (was: priced)'));
+    expect((await screen.findByTestId('results-stale')).textContent).toContain(
+      'These results were priced with other column choices.',
+    );
+    await waitFor(() =>
+      expect(String(status(h)[0])).toBe('stale: priced with other column choices; price again (was: priced)'),
+    );
   });
 });

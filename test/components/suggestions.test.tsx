@@ -18,21 +18,45 @@ function prefixSearch(h: Harness, asked: string[][]) {
     asked.push(parts.map((p) => p.partNumber));
     const all = [...h.catalog.parts.entries()];
     const results = parts.map((p) => {
-      const found = all.filter(([key]) => key.startsWith(norm(p.partNumber))).flatMap(([, ps]) => ps).slice(0, options.rows ?? 4);
+      const found = all
+        .filter(([key]) => key.startsWith(norm(p.partNumber)))
+        .flatMap(([, ps]) => ps)
+        .slice(0, options.rows ?? 4);
       return { requestedPartNumber: p.partNumber, manufacturerFilter: null, numberFound: found.length, parts: found };
     });
     const partsFound = results.filter((r) => r.numberFound > 0).length;
-    return { results, partsRequested: parts.length, partsFound, partsNotFound: parts.length - partsFound, partsError: 0 };
+    return {
+      results,
+      partsRequested: parts.length,
+      partsFound,
+      partsNotFound: parts.length - partsFound,
+      partsError: 0,
+    };
   };
 }
 
 function chip(partNumber: string, maker: string, description: string, price: number): Part {
-  return { ...part(partNumber, maker, maker, [offer({ sourcePartId: `S-${partNumber}`, breaks: breaks([1, price]), stock: 20_000 })], description), packageType: '0603' };
+  return {
+    ...part(
+      partNumber,
+      maker,
+      maker,
+      [offer({ sourcePartId: `S-${partNumber}`, breaks: breaks([1, price]), stock: 20_000 })],
+      description,
+    ),
+    packageType: '0603',
+  };
 }
 
 function setUp(): { h: Harness; asked: string[][] } {
   const amp = (pn: string, pkg: string, status: string, price: number): Part => ({
-    ...part(pn, 'DIO', 'Diodes Incorporated', [offer({ sourcePartId: `S-${pn}`, breaks: breaks([1, price]), stock: 9_000 })], `IC OPAMP GP 4 CIRCUIT ${pkg}`),
+    ...part(
+      pn,
+      'DIO',
+      'Diodes Incorporated',
+      [offer({ sourcePartId: `S-${pn}`, breaks: breaks([1, price]), stock: 9_000 })],
+      `IC OPAMP GP 4 CIRCUIT ${pkg}`,
+    ),
     packageType: pkg,
     status,
   });
@@ -50,7 +74,9 @@ function setUp(): { h: Harness; asked: string[][] } {
       amp('LMV324SA-OLD', 'SOT-25', 'Obsolete', 0.1),
       chip('CL10A475KO8NNNC', 'Samsung', 'CAP CER 4.7UF 16V X5R 0603', 0.02),
       chip('GRM188R61C475KAAJD', 'Murata', 'CAP CER 4.7UF 16V X5R 0603', 0.03),
-      part('LM358DR', 'TI', 'Texas Instruments', [offer({ sourcePartId: 'S-LM358', breaks: breaks([1, 0.4]), stock: 5_000 })]),
+      part('LM358DR', 'TI', 'Texas Instruments', [
+        offer({ sourcePartId: 'S-LM358', breaks: breaks([1, 0.4]), stock: 5_000 }),
+      ]),
     ],
   );
   const asked: string[][] = [];
@@ -85,14 +111,19 @@ describe('the Suggestions view', () => {
       ['LMV324AS14-13', 'differs'],
     ]);
     expect(within(cards[0]).queryByTestId('suggestion-differs')).toBeNull();
-    expect(within(cards[1]).getByTestId('suggestion-differs').textContent).toBe('Other value or package: check it fits');
+    expect(within(cards[1]).getByTestId('suggestion-differs').textContent).toBe(
+      'Other value or package: check it fits',
+    );
     expect(cards[1].textContent).toMatch(/Differs: package SOIC-14, the line SOT-25/);
     expect(cards[0].textContent).toContain('Active · 9,000 in stock');
     expect(cards[0].textContent).toContain("For the line's 25: 0.35 USD each (25 for 8.75 USD)");
 
     const cap = within(screen.getByRole('region', { name: 'Row 3: GONE-4U7' }));
     const capCards = cap.getAllByRole('listitem');
-    expect(capCards.map((c) => c.getAttribute('data-match'))).toEqual(['same parameters, other series', 'same parameters, other series']);
+    expect(capCards.map((c) => c.getAttribute('data-match'))).toEqual([
+      'same parameters, other series',
+      'same parameters, other series',
+    ]);
     // Cheaper first among equals; the parameters beside the line's.
     expect(capCards[0].getAttribute('data-candidate')).toBe('CL10A475KO8NNNC');
     const params = capCards[0].querySelector('dl')!.textContent!;
@@ -115,18 +146,32 @@ describe('the Suggestions view', () => {
     const row = sheetRow(h, 2);
     expect(row.MPN).toBe('LMV324AW5-13');
     expect(row['Replacement MPN']).toBe('LMV324AW5-7 (Diodes Incorporated)');
-    expect(String(row.Status)).toMatch(/^priced: suggestion LMV324AW5-7 \(Diodes Incorporated\) for LMV324AW5-13 \(same family and package\)/);
+    expect(String(row.Status)).toMatch(
+      /^priced: suggestion LMV324AW5-7 \(Diodes Incorporated\) for LMV324AW5-13 \(same family and package\)/,
+    );
     const line = h.controller.getState().pricing!.lines.find((l) => l.row === 1)!;
     expect([line.matchedPart, line.status, line.unitPrice]).toEqual(['LMV324AW5-7', 'priced', 0.35]);
     expect(screen.getByTestId('suggestion-now').textContent).toMatch(/^Now: priced: suggestion LMV324AW5-7/);
     // What was wrong with the line stays said as it was when the suggestions were found.
     expect(within(screen.getByRole('region', { name: 'Row 2: LMV324AW5-13' })).getByText('not Active')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Used LMV324AW5-7 (Diodes Incorporated) for row 2' }).textContent).toBe('Used');
+    expect(screen.getByRole('button', { name: 'Used LMV324AW5-7 (Diodes Incorporated) for row 2' }).textContent).toBe(
+      'Used',
+    );
     // Kept in the workbook, so a later run (or pane) says so too.
-    expect(h.book.settings.get(SUGGESTIONS_USED_KEY)).toEqual({ BOM: [{ partNumber: 'LMV324AW5-13', replacement: 'LMV324AW5-7 (Diodes Incorporated)', note: 'same family and package' }] });
+    expect(h.book.settings.get(SUGGESTIONS_USED_KEY)).toEqual({
+      BOM: [
+        {
+          partNumber: 'LMV324AW5-13',
+          replacement: 'LMV324AW5-7 (Diodes Incorporated)',
+          note: 'same family and package',
+        },
+      ],
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Back to the BOM' }));
     await h.controller.price('stale');
-    expect(String(sheetRow(h, 2).Status)).toMatch(/^priced: suggestion LMV324AW5-7 \(Diodes Incorporated\) for LMV324AW5-13/);
+    expect(String(sheetRow(h, 2).Status)).toMatch(
+      /^priced: suggestion LMV324AW5-7 \(Diodes Incorporated\) for LMV324AW5-13/,
+    );
     // The line has no problem left: the way in counts the other one only.
     expect(screen.getByRole('region', { name: 'Lines to fix' }).textContent).toContain('1 line (1 not found)');
   });
@@ -139,7 +184,10 @@ describe('the Suggestions view', () => {
     await screen.findByTestId('suggestions-count');
     expect(screen.getAllByRole('heading', { level: 3 }).map((e) => e.textContent)).toEqual(['Row 2: LMV324AW5-13']);
     fireEvent.click(screen.getByRole('button', { name: 'Every problem line (2)' }));
-    expect(screen.getAllByRole('heading', { level: 3 }).map((e) => e.textContent)).toEqual(['Row 2: LMV324AW5-13', 'Row 3: GONE-4U7']);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((e) => e.textContent)).toEqual([
+      'Row 2: LMV324AW5-13',
+      'Row 3: GONE-4U7',
+    ]);
   });
 
   test('a failed search says why and is tried again on request; no line is touched', async () => {
@@ -152,7 +200,9 @@ describe('the Suggestions view', () => {
     };
     await renderAndPrice(h);
     fireEvent.click(screen.getByRole('button', { name: 'Suggestions' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Suggestions could not be found: the parts service answered none of the 4 searches for candidates.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Suggestions could not be found: the parts service answered none of the 4 searches for candidates.',
+    );
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByTestId('suggestions-count');
@@ -169,8 +219,12 @@ describe('the approved-alternates setting', () => {
         ['LM358DR', 'TI', 10, 'LM358-ALT', 'ON Semiconductor'],
       ],
       [
-        part('LM358DR', 'TI', 'Texas Instruments', [offer({ sourcePartId: 'S-1', breaks: breaks([1, 0.4]), stock: 5_000 })]),
-        part('LM358-ALT', 'ONS', 'ON Semiconductor', [offer({ sourcePartId: 'S-2', breaks: breaks([1, 0.1]), stock: 5_000 })]),
+        part('LM358DR', 'TI', 'Texas Instruments', [
+          offer({ sourcePartId: 'S-1', breaks: breaks([1, 0.4]), stock: 5_000 }),
+        ]),
+        part('LM358-ALT', 'ONS', 'ON Semiconductor', [
+          offer({ sourcePartId: 'S-2', breaks: breaks([1, 0.1]), stock: 5_000 }),
+        ]),
       ],
       { settings },
     );
@@ -180,7 +234,10 @@ describe('the approved-alternates setting', () => {
     const { settings } = renderSettings();
     const select = (await screen.findByLabelText('Buy approved alternates')) as HTMLSelectElement;
     expect(select.value).toBe('unavailable');
-    expect(Array.from(select.options).map((o) => o.textContent)).toEqual(['When the primary cannot be bought', 'Whenever cheaper']);
+    expect(Array.from(select.options).map((o) => o.textContent)).toEqual([
+      'When the primary cannot be bought',
+      'Whenever cheaper',
+    ]);
     fireEvent.change(select, { target: { value: 'cheaper' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(settings.current.alternatesUse).toBe('cheaper'));

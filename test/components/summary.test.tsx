@@ -16,14 +16,17 @@ function setUp() {
     ],
     [
       part('BAV99', 'NEX', 'Nexperia', [offer({ sourcePartId: 'E-1' })]),
-      part('LM358DR', 'TI', 'Texas Instruments', [offer({ sourcePartId: 'E-2', currency: 'EUR', sourceCode: 'EUROPE', breaks: breaks([1, 0.5]) })]),
+      part('LM358DR', 'TI', 'Texas Instruments', [
+        offer({ sourcePartId: 'E-2', currency: 'EUR', sourceCode: 'EUROPE', breaks: breaks([1, 0.5]) }),
+      ]),
       part('QO-1', 'TI', 'Texas Instruments', [offer({ sourcePartId: 'E-3', quoteOnly: true, breaks: [] })]),
       part('AMB-1', 'TI', 'Texas Instruments', [offer({ sourcePartId: 'E-4' })]),
       part('AMB-1', 'ONS', 'ON Semiconductor', [offer({ sourcePartId: 'E-5' })]),
     ],
   );
   // The runtime's rate book, with the EUR rate set: the EUR offer is converted into the user's currency (USD, as none is set).
-  h.services.getRateBook = async () => new RateBook({ probe: async () => [], given: { EUR: 1.1 }, now: () => new Date(Date.UTC(2026, 10, 20, 9, 30)) });
+  h.services.getRateBook = async () =>
+    new RateBook({ probe: async () => [], given: { EUR: 1.1 }, now: () => new Date(Date.UTC(2026, 10, 20, 9, 30)) });
   return h;
 }
 
@@ -67,19 +70,23 @@ describe('summary', () => {
       'Partial total The total leaves lines out: 2 of 5 lines priced; left out: 1 not found, 1 no price, 1 ambiguous; 1 skipped.',
     );
 
-    expect(h.book.getValues('BOM', `${resultsColumn('status')}1:${resultsColumn('status')}7`).map((r) => String(r[0]).split(':')[0])).toEqual([
-      'Status',
-      'priced',
-      'priced',
-      'not found',
-      'ambiguous',
-      'no price',
-      'skipped',
+    expect(
+      h.book
+        .getValues('BOM', `${resultsColumn('status')}1:${resultsColumn('status')}7`)
+        .map((r) => String(r[0]).split(':')[0]),
+    ).toEqual(['Status', 'priced', 'priced', 'not found', 'ambiguous', 'no price', 'skipped']);
+    expect(h.book.getValues('BOM', `${resultsColumn('need')}2:${resultsColumn('need')}3`).map((r) => r[0])).toEqual([
+      20, 10,
     ]);
-    expect(h.book.getValues('BOM', `${resultsColumn('need')}2:${resultsColumn('need')}3`).map((r) => r[0])).toEqual([20, 10]);
     // The EUR line in USD, with the offer's own price and currency beside it.
     const keys = ['unitPrice', 'extended', 'currency', 'offerPrice', 'offerCurrency'] as const;
-    expect(keys.map((k) => h.book.getValues('BOM', `${resultsColumn(k)}3`)[0][0])).toEqual([0.55, 5.5, 'USD', 0.5, 'EUR']);
+    expect(keys.map((k) => h.book.getValues('BOM', `${resultsColumn(k)}3`)[0][0])).toEqual([
+      0.55,
+      5.5,
+      'USD',
+      0.5,
+      'EUR',
+    ]);
     expect(h.book.cell('BOM', 'E4')?.fill).toBe(STATUS_FILLS.notFound.color);
     expect(h.book.cell('BOM', 'E5')?.fill).toBe(STATUS_FILLS.ambiguous.color);
     expect(h.book.cell('BOM', 'E6')?.fill).toBe(STATUS_FILLS.quoteOnly.color);
@@ -89,7 +96,9 @@ describe('summary', () => {
       [2, 'BAV99'],
       [3, 'LM358DR'],
     ]);
-    expect(screen.getByText(new RegExp(`written in BOM!${resultsRange(1, 7)}; every price break on Price breaks`))).toBeTruthy();
+    expect(
+      screen.getByText(new RegExp(`written in BOM!${resultsRange(1, 7)}; every price break on Price breaks`)),
+    ).toBeTruthy();
   });
 
   test('Refresh all asks the service again; Refresh stale uses what is still fresh', async () => {

@@ -17,9 +17,12 @@ const BOM = [
 function setUp() {
   const h = bomHarness(BOM, [
     part('BAV99', 'NEX', 'Nexperia', [offer({ sourcePartId: 'E-1' })]),
-    part('LM358DR', 'TI', 'Texas Instruments', [offer({ sourcePartId: 'E-2', currency: 'EUR', sourceCode: 'EUROPE', breaks: breaks([1, 0.5]) })]),
+    part('LM358DR', 'TI', 'Texas Instruments', [
+      offer({ sourcePartId: 'E-2', currency: 'EUR', sourceCode: 'EUROPE', breaks: breaks([1, 0.5]) }),
+    ]),
   ]);
-  h.services.getRateBook = async () => new RateBook({ probe: async () => [], given: { EUR: 1.1 }, now: () => new Date(Date.UTC(2026, 10, 20, 9, 30)) });
+  h.services.getRateBook = async () =>
+    new RateBook({ probe: async () => [], given: { EUR: 1.1 }, now: () => new Date(Date.UTC(2026, 10, 20, 9, 30)) });
   return h;
 }
 
@@ -38,7 +41,10 @@ describe('the workbook gets the summary', () => {
     await screen.findByText('Prices written');
 
     // What the CLI computes for this BOM and 10 boards: priceBom over the same catalog, its one summary.
-    const cli = await priceBom(readBom(BOM, { boards: 10 }), h.scheduler, { rates: await h.services.getRateBook!(), boards: 10 });
+    const cli = await priceBom(readBom(BOM, { boards: 10 }), h.scheduler, {
+      rates: await h.services.getRateBook!(),
+      boards: 10,
+    });
     const entries = summaryEntries(cli.summary, 10);
 
     const sheet = h.book.getValues('Summary', `A1:B${5 + entries.length}`);
@@ -64,7 +70,9 @@ describe('the workbook gets the summary', () => {
     fireEvent.change(screen.getByLabelText('Boards to build'), { target: { value: '2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Price again' }));
     await screen.findByText('Prices written');
-    expect(h.book.getValues('BOM', `${resultsColumn('status')}6`)[0][0]).toBe('Total for 2 boards (partial: 2 of 3 lines priced) (USD)');
+    expect(h.book.getValues('BOM', `${resultsColumn('status')}6`)[0][0]).toBe(
+      'Total for 2 boards (partial: 2 of 3 lines priced) (USD)',
+    );
     expect(h.book.getValues('Summary', 'B4')[0][0]).toBe(2);
     expect(h.book.sheetNames().filter((n) => n.startsWith('Summary'))).toEqual(['Summary']);
   });

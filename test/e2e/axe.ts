@@ -16,12 +16,19 @@ export async function seriousViolations(page: Page, view: string): Promise<strin
   await page.mouse.move(0, 0);
   await page.evaluate(async () => {
     const doc = (globalThis as any).document;
-    const ending = doc.getAnimations().filter((a: any) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
+    const ending = doc
+      .getAnimations()
+      .filter((a: any) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
     await Promise.all(ending.map((a: any) => a.finished.catch(() => undefined)));
   });
   const found: Array<{ id: string; impact: string; nodes: string[]; help: string }> = await page.evaluate(async () => {
     const result = await (globalThis as any).axe.run((globalThis as any).document, { resultTypes: ['violations'] });
-    return result.violations.map((v: any) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n: any) => String(n.html)), help: v.help }));
+    return result.violations.map((v: any) => ({
+      id: v.id,
+      impact: v.impact,
+      nodes: v.nodes.map((n: any) => String(n.html)),
+      help: v.help,
+    }));
   });
   return found
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -34,13 +41,19 @@ async function focusNow(page: Page): Promise<{ what: string; hidden: string }> {
     const doc = (globalThis as any).document;
     const el = doc.activeElement;
     if (!el || el === doc.body || el === doc.documentElement) return { what: 'body', hidden: '' };
-    const what = `<${el.tagName.toLowerCase()}${el.getAttribute('role') ? ` role=${el.getAttribute('role')}` : ''}> ${String(el.getAttribute('aria-label') ?? el.textContent ?? '')
+    const what = `<${el.tagName.toLowerCase()}${el.getAttribute('role') ? ` role=${el.getAttribute('role')}` : ''}> ${String(
+      el.getAttribute('aria-label') ?? el.textContent ?? '',
+    )
       .trim()
       .slice(0, 60)}`;
     let hidden = '';
     if (el.closest('[aria-hidden="true"]')) hidden = 'inside aria-hidden';
     else if (el.closest('[inert]')) hidden = 'inert';
-    else if (typeof el.checkVisibility === 'function' && !el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) hidden = 'not shown';
+    else if (
+      typeof el.checkVisibility === 'function' &&
+      !el.checkVisibility({ opacityProperty: true, visibilityProperty: true })
+    )
+      hidden = 'not shown';
     else {
       const box = el.getBoundingClientRect();
       if (box.width < 2 || box.height < 2) hidden = `${box.width}×${box.height} px`;

@@ -21,14 +21,30 @@ const states = (steps: Awaited<ReturnType<typeof testConnection>>) => steps.map(
 
 test('every step works with the demo credentials, in a currency and from named sources', async () => {
   const steps = await testConnection(settings({ currency: 'EUR', sources: ['MARKETPLACE'] }));
-  expect(states(steps)).toEqual(['address: ok', 'credentials: ok', 'reach: ok', 'login: ok', 'search: ok', 'currency: ok', 'sources: ok']);
+  expect(states(steps)).toEqual([
+    'address: ok',
+    'credentials: ok',
+    'reach: ok',
+    'login: ok',
+    'search: ok',
+    'currency: ok',
+    'sources: ok',
+  ]);
   expect(steps.find((s) => s.id === 'search')?.detail).toMatch(/^List search \(v4\) works: BAV99\S* found/);
   expect(steps.find((s) => s.id === 'currency')?.detail).toContain('Prices come in EUR');
 });
 
 test('a wrong API key: the service answers, the login is refused, the rest is not checked', async () => {
   const steps = await testConnection(settings({ apiKey: 'not-the-key' }));
-  expect(states(steps)).toEqual(['address: ok', 'credentials: ok', 'reach: ok', 'login: failed', 'search: skipped', 'currency: skipped', 'sources: skipped']);
+  expect(states(steps)).toEqual([
+    'address: ok',
+    'credentials: ok',
+    'reach: ok',
+    'login: failed',
+    'search: skipped',
+    'currency: skipped',
+    'sources: skipped',
+  ]);
   expect(steps[3].detail).toMatch(/API key rejected/);
 });
 
@@ -39,7 +55,9 @@ test('nothing listening at the address: it says the service cannot be reached', 
 });
 
 test('an unusable address or a missing key stops at the first step that fails', async () => {
-  expect(states(await testConnection(settings({ itemBaseUrl: 'http://parts.example.com' })))[0]).toBe('address: failed');
+  expect(states(await testConnection(settings({ itemBaseUrl: 'http://parts.example.com' })))[0]).toBe(
+    'address: failed',
+  );
   expect(states(await testConnection(settings({ apiKey: '' })))[1]).toBe('credentials: failed');
   expect(states(await testConnection(settings({ currency: 'XYZ' })))).toContain('currency: failed');
   expect(states(await testConnection(settings({ sources: ['NOSUCHSOURCE'] })))).toContain('sources: warning');

@@ -24,7 +24,9 @@ let host: PaneHost;
 
 beforeAll(async () => {
   // The page is served from its own origin; the upstream is another origin that sends no CORS headers.
-  host = await startPaneHost(startProductionLike({ latencyMs: 50, perLoginPerSecond: 20 }).then((started) => (upstream = started)));
+  host = await startPaneHost(
+    startProductionLike({ latencyMs: 50, perLoginPerSecond: 20 }).then((started) => (upstream = started)),
+  );
 }, 300_000);
 
 afterAll(async () => {
@@ -56,7 +58,9 @@ async function priceBom(page: Page): Promise<void> {
 }
 
 const statuses = (page: Page): Promise<string[]> =>
-  page.evaluate(() => ((globalThis as any).__partsheet.book.getValues('BOM', 'G2:G6') as unknown[][]).map((r) => String(r[0])));
+  page.evaluate(() =>
+    ((globalThis as any).__partsheet.book.getValues('BOM', 'G2:G6') as unknown[][]).map((r) => String(r[0])),
+  );
 
 test('pointed straight at the upstream: Test connection, a PARTS cell and a BOM pricing run say the browser blocked it, and name the fix', async () => {
   const { context, page, problems } = await open();
@@ -67,7 +71,9 @@ test('pointed straight at the upstream: Test connection, a PARTS cell and a BOM 
     await reach.waitFor({ timeout: 30_000 });
     expect(await reach.getAttribute('data-state')).toBe('failed');
     const detail = await reach.textContent();
-    expect(detail).toContain(`Blocked by the browser: the parts service at ${new URL(upstream.productionUrl).host} sends no CORS headers`);
+    expect(detail).toContain(
+      `Blocked by the browser: the parts service at ${new URL(upstream.productionUrl).host} sends no CORS headers`,
+    );
     expect(detail).toMatch(/Fix: run the Partsheet gateway .*docs\/gateway\.md.*JSONP/);
     await page.screenshot({ path: join(OUTPUT, 'direct-blocked-settings.png'), fullPage: true });
 
@@ -78,14 +84,20 @@ test('pointed straight at the upstream: Test connection, a PARTS cell and a BOM 
         (e: { code?: string; message?: string }) => ({ code: e.code, message: e.message }),
       ),
     );
-    expect(cell).toEqual({ code: '#N/A', message: 'Blocked by the browser: the parts service sends no CORS headers — run the Partsheet gateway, or turn on JSONP searches in settings' });
+    expect(cell).toEqual({
+      code: '#N/A',
+      message:
+        'Blocked by the browser: the parts service sends no CORS headers — run the Partsheet gateway, or turn on JSONP searches in settings',
+    });
 
     // Not one line could be looked up: the sheet keeps what it has, and the pane says why in words.
     await priceBom(page);
     const notice = page.getByText('Nothing written: the browser blocked the parts service');
     await notice.waitFor({ timeout: 60_000 });
     const text = await page.getByRole('region', { name: 'Messages' }).textContent();
-    expect(text).toContain(`Blocked by the browser: the parts service at ${new URL(upstream.productionUrl).host} sends no CORS headers`);
+    expect(text).toContain(
+      `Blocked by the browser: the parts service at ${new URL(upstream.productionUrl).host} sends no CORS headers`,
+    );
     expect(text).toMatch(/Fix: run the Partsheet gateway/);
     expect((await statuses(page)).every((s) => s === '' || s === 'undefined' || s === 'null')).toBe(true);
     await page.screenshot({ path: join(OUTPUT, 'direct-blocked-bom.png'), fullPage: true });
@@ -111,7 +123,9 @@ test('with searches by JSONP the same page prices the BOM; the order view says t
     await page.getByText('Prices written').waitFor({ timeout: 60_000 });
     const lines = (await statuses(page)).map((s) => s.split(':')[0]);
     expect(lines).toEqual(['priced', 'priced', 'priced', 'priced', 'not found']);
-    const prices = await page.evaluate(() => ((globalThis as any).__partsheet.book.getValues('BOM', 'G2:Z4') as unknown[][]).flat());
+    const prices = await page.evaluate(() =>
+      ((globalThis as any).__partsheet.book.getValues('BOM', 'G2:Z4') as unknown[][]).flat(),
+    );
     expect(prices.some((v) => typeof v === 'number' && v > 0)).toBe(true);
     // Every script element and callback is gone once the answers are in.
     const leftovers = await page.evaluate(() => ({
@@ -124,7 +138,9 @@ test('with searches by JSONP the same page prices the BOM; the order view says t
     await page.getByRole('tab', { name: 'Order' }).click();
     const blocked = page.getByTestId('checkout-blocked');
     await blocked.waitFor();
-    expect(await blocked.textContent()).toMatch(/Checkout needs CORS or the gateway.*JSONP cannot place orders.*Fix: run the Partsheet gateway/);
+    expect(await blocked.textContent()).toMatch(
+      /Checkout needs CORS or the gateway.*JSONP cannot place orders.*Fix: run the Partsheet gateway/,
+    );
     expect(problems.filter((p) => !/CORS|Failed to load resource|net::ERR_FAILED/.test(p))).toEqual([]);
   } finally {
     await context.close();

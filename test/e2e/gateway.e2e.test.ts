@@ -15,7 +15,6 @@ import { loadOrderBom, priceSelection, values } from './order-bom';
 import { launchChromium, openPanePage, OUTPUT, sharedBuild, type SharedBuild } from './pane-host';
 import { mkdirSync } from 'node:fs';
 
-
 let upstream: TestService;
 let gateway: TestGateway;
 let build: SharedBuild;
@@ -24,7 +23,12 @@ let browser: Browser;
 beforeAll(async () => {
   [upstream, build] = await Promise.all([startProductionLike(), sharedBuild()]);
   // The gateway's defaults for the rates (4 a second to the item service, 2 to each checkout).
-  gateway = await startTestGateway(upstream, { addinDir: build.dir, itemRate: 4, checkoutRate: 2, testCheckoutRate: 2 });
+  gateway = await startTestGateway(upstream, {
+    addinDir: build.dir,
+    itemRate: 4,
+    checkoutRate: 2,
+    testCheckoutRate: 2,
+  });
   browser = await launchChromium();
   mkdirSync(OUTPUT, { recursive: true });
 }, 300_000);
@@ -36,11 +40,14 @@ afterAll(async () => {
 });
 
 async function openPane(): Promise<{ page: Page; problems: string[]; close(): Promise<void> }> {
-  const { context, page, problems } = await openPanePage(browser, { url: gateway.url, close: async () => {} }, build.standin);
+  const { context, page, problems } = await openPanePage(
+    browser,
+    { url: gateway.url, close: async () => {} },
+    build.standin,
+  );
   await page.getByRole('button', { name: 'Use selection' }).waitFor();
   return { page, problems, close: () => context.close() };
 }
-
 
 test('the page comes from the gateway, and PARTS.PRICE answers through it', async () => {
   const { page, problems, close } = await openPane();
@@ -66,7 +73,9 @@ test('the page comes from the gateway, and PARTS.PRICE answers through it', asyn
     // Every request the page made went to the gateway's origin; the gateway went upstream.
     expect(requested.length).toBeGreaterThan(0);
     expect(requested.filter((url) => new URL(url).origin !== new URL(gateway.url).origin)).toEqual([]);
-    expect(gateway.calls.some((c) => c.url.origin === upstream.productionUrl && c.url.pathname.endsWith('/search/list'))).toBe(true);
+    expect(
+      gateway.calls.some((c) => c.url.origin === upstream.productionUrl && c.url.pathname.endsWith('/search/list')),
+    ).toBe(true);
     expect(problems).toEqual([]);
   } finally {
     await close();
@@ -103,7 +112,9 @@ test('a BOM is priced through the gateway, and an order is created in the test e
     // The order went to the test checkout upstream, through the gateway's /test-env path.
     const orders = gateway.calls.filter((c) => c.url.pathname === CHECKOUT_PATH);
     expect(orders.map((c) => c.url.origin)).toEqual([upstream.testUrl]);
-    const logged = gateway.lines.map((l) => JSON.parse(l)).filter((l) => l.msg === 'request' && l.path === `/test-env${CHECKOUT_PATH}`);
+    const logged = gateway.lines
+      .map((l) => JSON.parse(l))
+      .filter((l) => l.msg === 'request' && l.path === `/test-env${CHECKOUT_PATH}`);
     expect(logged.map((l) => l.status)).toEqual([200]);
     expect(problems).toEqual([]);
   } finally {

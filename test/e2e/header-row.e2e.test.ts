@@ -16,7 +16,8 @@ const BOM_ROWS = [
 ];
 const LEFT = 5;
 const col = (key: PricedColumnKey) => columnLetters(LEFT + PRICED_BOM_COLUMNS.findIndex((c) => c.key === key));
-const values = (page: Page, address: string): Promise<unknown[][]> => page.evaluate((a) => (globalThis as any).__partsheet.book.getValues('BOM', a), address);
+const values = (page: Page, address: string): Promise<unknown[][]> =>
+  page.evaluate((a) => (globalThis as any).__partsheet.book.getValues('BOM', a), address);
 
 const file = paneForFile();
 
@@ -25,7 +26,10 @@ test('results without a header row: the pane says why, and one click inserts a r
   try {
     await loadBom(page, BOM_ROWS, 'B1');
     await priceSelection(page);
-    const notice = page.getByRole('region', { name: 'Messages' }).locator('.fui-MessageBar').filter({ hasText: 'The results have no header row' });
+    const notice = page
+      .getByRole('region', { name: 'Messages' })
+      .locator('.fui-MessageBar')
+      .filter({ hasText: 'The results have no header row' });
     await notice.waitFor();
     expect(await notice.textContent()).toContain('The BOM has no header row and starts on row 1');
     expect((await values(page, `${col('matchedPart')}1`))[0][0]).toBe('LM358DR');
@@ -33,11 +37,20 @@ test('results without a header row: the pane says why, and one click inserts a r
 
     await notice.getByRole('button', { name: 'Insert a row above the BOM for the header' }).click();
     await page.getByText('Row 1 inserted for the header').waitFor();
-    await page.waitForFunction((a) => String((globalThis as any).__partsheet.book.getValues('BOM', a)[0][0]) === 'LM358DR', `${col('matchedPart')}2`, { timeout: 60_000 });
+    await page.waitForFunction(
+      (a) => String((globalThis as any).__partsheet.book.getValues('BOM', a)[0][0]) === 'LM358DR',
+      `${col('matchedPart')}2`,
+      { timeout: 60_000 },
+    );
     await page.getByRole('button', { name: 'Refresh all' }).and(page.locator(':enabled')).waitFor({ timeout: 60_000 });
     expect(await values(page, 'A1:D3')).toEqual([['', '', '', ''], ...BOM_ROWS]);
-    expect((await values(page, `${col('status')}1:${columnLetters(LEFT + PRICED_BOM_COLUMNS.length - 1)}1`))[0]).toEqual([...PRICED_BOM_HEADERS]);
-    expect((await values(page, `${col('matchedPart')}2:${col('matchedPart')}3`)).map((r) => r[0])).toEqual(['LM358DR', 'BAV99,215']);
+    expect(
+      (await values(page, `${col('status')}1:${columnLetters(LEFT + PRICED_BOM_COLUMNS.length - 1)}1`))[0],
+    ).toEqual([...PRICED_BOM_HEADERS]);
+    expect((await values(page, `${col('matchedPart')}2:${col('matchedPart')}3`)).map((r) => r[0])).toEqual([
+      'LM358DR',
+      'BAV99,215',
+    ]);
     expect(await page.getByText('The results have no header row').count()).toBe(0);
     await page.screenshot({ path: join(OUTPUT, 'header-row-inserted.png') });
     expect(problems).toEqual([]);

@@ -22,7 +22,9 @@ const params = new URLSearchParams(String(g.location?.search ?? ''));
 const dark = params.get('theme') === 'dark';
 const book = new MemoryWorkbook({ sheets: ['BOM'], latencyMs: Number(params.get('latency') ?? 0) || 0 });
 // What OfficeRuntime.storage held before this pane opened (set by a test's init script): the same computer, a new pane.
-const storage = new Map<string, string>(Object.entries((g.__partsheetStorage as Record<string, string> | undefined) ?? {}));
+const storage = new Map<string, string>(
+  Object.entries((g.__partsheetStorage as Record<string, string> | undefined) ?? {}),
+);
 const associated: string[] = [];
 /** The custom functions as Excel calls them, so a test can calculate a cell. */
 const functions: Record<string, (...args: unknown[]) => unknown> = {};
@@ -77,12 +79,30 @@ g.CustomFunctions = {
     }
   },
   Error: CustomFunctionsError,
-  ErrorCode: { invalidValue: '#VALUE!', notAvailable: '#N/A', divisionByZero: '#DIV/0!', invalidNumber: '#NUM!', nullReference: '#NULL!' },
+  ErrorCode: {
+    invalidValue: '#VALUE!',
+    notAvailable: '#N/A',
+    divisionByZero: '#DIV/0!',
+    invalidNumber: '#NUM!',
+    nullReference: '#NULL!',
+  },
 };
 
 const theme = dark
-  ? { bodyBackgroundColor: '#1F1F1F', bodyForegroundColor: '#F5F5F5', controlBackgroundColor: '#292929', controlForegroundColor: '#F5F5F5', isDarkTheme: true }
-  : { bodyBackgroundColor: '#FFFFFF', bodyForegroundColor: '#242424', controlBackgroundColor: '#FFFFFF', controlForegroundColor: '#242424', isDarkTheme: false };
+  ? {
+      bodyBackgroundColor: '#1F1F1F',
+      bodyForegroundColor: '#F5F5F5',
+      controlBackgroundColor: '#292929',
+      controlForegroundColor: '#F5F5F5',
+      isDarkTheme: true,
+    }
+  : {
+      bodyBackgroundColor: '#FFFFFF',
+      bodyForegroundColor: '#242424',
+      controlBackgroundColor: '#FFFFFF',
+      controlForegroundColor: '#242424',
+      isDarkTheme: false,
+    };
 
 g.Office = {
   HostType: { Excel: 'Excel' },

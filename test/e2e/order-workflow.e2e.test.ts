@@ -20,7 +20,6 @@ const file = paneForFile();
 /** OfficeRuntime.storage as the first pane left it. */
 let kept: Record<string, string> = {};
 
-
 /** Clicks of the buyer, counted from the priced BOM on. */
 class Clicks {
   count = 0;
@@ -33,7 +32,11 @@ class Clicks {
 
 /** Opens the pane, prices the BOM (two clicks), and selects its rows in the sheet. */
 async function pricedBom(theme: 'light' | 'dark', storage?: Record<string, string>) {
-  const { context, page, problems } = await file.host.open({ colorScheme: theme, query: theme === 'dark' ? 'theme=dark' : '', storage });
+  const { context, page, problems } = await file.host.open({
+    colorScheme: theme,
+    query: theme === 'dark' ? 'theme=dark' : '',
+    storage,
+  });
   await loadOrderBom(page);
   await priceSelection(page);
   await page.evaluate(() => (globalThis as any).__partsheet.book.select('BOM', 'A2:B5'));
@@ -58,8 +61,12 @@ test('created, then submitted from its result; the regional order prepared in on
     // Need → order and the plan's reason, beside part and item.
     const moqLine = page.locator('li[data-item="65130989"]');
     expect(await moqLine.textContent()).toContain('Item 65130989');
-    expect(await moqLine.getByTestId('quantity-story').textContent()).toBe('Need 2 → order 100: minimum order 100, 98 spare');
-    expect(await page.getByRole('button', { name: 'More: customer service and partner' }).getAttribute('aria-expanded')).toBe('false');
+    expect(await moqLine.getByTestId('quantity-story').textContent()).toBe(
+      'Need 2 → order 100: minimum order 100, 98 spare',
+    );
+    expect(
+      await page.getByRole('button', { name: 'More: customer service and partner' }).getAttribute('aria-expanded'),
+    ).toBe('false');
 
     await page.getByLabel(/^Username/).fill('buyer@example.com');
     await page.getByLabel(/^Password/).fill('demo-password');
@@ -80,11 +87,14 @@ test('created, then submitted from its result; the regional order prepared in on
     // Create, then submit that order: three clicks from the priced BOM (Order selected rows, Create, Submit order N).
     expect(clicks.count).toBe(3);
     const result = page.getByTestId('order-result');
-    expect(await result.getByRole('table', { name: 'Order lines as processed' }).locator('tbody td:first-child').allTextContents()).toEqual([
-      'SMBJ5.0A (65130990)',
-      '2N7002-7-F (65130989)',
-    ]);
-    for (const row of await values(page, 'BOM', `${ORDER_COLUMN}2:${ORDER_COLUMN}3`)) expect(String(row[0])).toMatch(new RegExp(`^${first} submitted `));
+    expect(
+      await result
+        .getByRole('table', { name: 'Order lines as processed' })
+        .locator('tbody td:first-child')
+        .allTextContents(),
+    ).toEqual(['SMBJ5.0A (65130990)', '2N7002-7-F (65130989)']);
+    for (const row of await values(page, 'BOM', `${ORDER_COLUMN}2:${ORDER_COLUMN}3`))
+      expect(String(row[0])).toMatch(new RegExp(`^${first} submitted `));
     const log = await values(page, 'Orders', 'C2:G3');
     expect(log).toEqual([
       ['PO-E2E-WF', first, 'no', 2, '65130990 (SMBJ5.0A) × 2; 65130989 (2N7002-7-F) × 100'],
@@ -96,7 +106,12 @@ test('created, then submitted from its result; the regional order prepared in on
     const before = clicks.count;
     await clicks.button('Prepare the regional order (1 line)');
     await page.getByRole('list', { name: 'Order lines' }).waitFor();
-    expect(await page.getByRole('list', { name: 'Order lines' }).locator('li').evaluateAll((lis) => lis.map((li) => li.getAttribute('data-item')))).toEqual(['0898_00015112']);
+    expect(
+      await page
+        .getByRole('list', { name: 'Order lines' })
+        .locator('li')
+        .evaluateAll((lis) => lis.map((li) => li.getAttribute('data-item'))),
+    ).toEqual(['0898_00015112']);
     expect(await page.getByTestId('order-left-out').textContent()).toContain(`in order ${first}`);
     await shot(page, 'order-workflow-second-review-light.png');
     await clicks.button('Submit order');
@@ -104,7 +119,13 @@ test('created, then submitted from its result; the regional order prepared in on
     expect(clicks.count - before).toBe(2);
     const second = /Order (9\d{7}) submitted/.exec(await heading(page))?.[1];
     expect(second).not.toBe(first);
-    expect((await values(page, 'Orders', 'C4:G4'))[0]).toEqual(['PO-E2E-WF', second, 'yes', 1, '0898_00015112 (ATMEGA328P-PU) × 1']);
+    expect((await values(page, 'Orders', 'C4:G4'))[0]).toEqual([
+      'PO-E2E-WF',
+      second,
+      'yes',
+      1,
+      '0898_00015112 (ATMEGA328P-PU) × 1',
+    ]);
     expect(String((await values(page, 'BOM', `${ORDER_COLUMN}4`))[0][0])).toMatch(new RegExp(`^${second} submitted `));
 
     kept = await page.evaluate(() => Object.fromEntries((globalThis as any).__partsheet.storage));
@@ -124,7 +145,9 @@ test('a new pane on the same computer (dark): ship-to and login filled in, a sub
     await page.getByRole('list', { name: 'Order lines' }).waitFor();
     expect(await page.getByLabel(/^Ship-to address id/).inputValue()).toBe('1001');
     expect(await page.getByLabel(/^Username/).inputValue()).toBe('buyer@example.com');
-    expect(await page.getByTestId('ship-to-used').getByRole('button', { name: 'Ship to 1001' }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      await page.getByTestId('ship-to-used').getByRole('button', { name: 'Ship to 1001' }).getAttribute('aria-pressed'),
+    ).toBe('true');
     await page.getByLabel(/^PO number/).fill('PO-E2E-WF-2');
     await shot(page, 'order-workflow-review-dark.png');
     await clicks.button('Submit order');

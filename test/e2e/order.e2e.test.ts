@@ -14,7 +14,6 @@ import { startTestService, type TestService } from '../helpers/service';
 import { loadOrderBom, priceSelection, values } from './order-bom';
 import { OUTPUT, startPaneHost, type PaneHost } from './pane-host';
 
-
 let service: TestService;
 let host: PaneHost;
 
@@ -47,7 +46,9 @@ test('price a BOM, select its priced rows, create an order in the test environme
     await page.getByRole('button', { name: 'Order selected rows' }).click();
     await page.getByRole('list', { name: 'Order lines' }).waitFor();
     // ATMEGA328P-PU is priced from a regional (NAC) offer: it cannot join the marketplace lines, and says so.
-    expect(await page.getByTestId('order-selection').textContent()).toBe('Read BOM!A2:B5: 2 lines to order, 2 rows left out.');
+    expect(await page.getByTestId('order-selection').textContent()).toBe(
+      'Read BOM!A2:B5: 2 lines to order, 2 rows left out.',
+    );
     expect(await page.getByTestId('order-left-out').locator('li').allTextContents()).toEqual([
       'Row 4 (ATMEGA328P-PU): regional (NAC) offer: marketplace and regional items cannot be in one order; they go in the next order',
       'Row 5: not found: no part matches it; check the part number and price again',
@@ -79,12 +80,15 @@ test('price a BOM, select its priced rows, create an order in the test environme
     // The Order column, right of As of, names the order on each ordered row; the not-found row has none.
     const order = await values(page, 'BOM', `${orderColumn}1:${orderColumn}5`);
     expect(order[0]).toEqual(['Order']);
-    for (const row of order.slice(1, 3)) expect(String(row[0])).toMatch(new RegExp(`^${orderId} created \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$`));
+    for (const row of order.slice(1, 3))
+      expect(String(row[0])).toMatch(new RegExp(`^${orderId} created \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$`));
     expect(order.slice(3)).toEqual([[''], ['']]);
     const processed = await result
       .getByRole('table', { name: 'Order lines as processed' })
       .locator('tbody tr')
-      .evaluateAll((rows) => rows.map((r) => Array.from(r.querySelectorAll('td'), (td: any) => td.textContent).slice(0, 2)));
+      .evaluateAll((rows) =>
+        rows.map((r) => Array.from(r.querySelectorAll('td'), (td: any) => td.textContent).slice(0, 2)),
+      );
     expect(processed).toEqual([
       ['SMBJ5.0A (65130990)', '2'],
       ['2N7002-7-F (65130989)', '100'],
@@ -94,14 +98,26 @@ test('price a BOM, select its priced rows, create an order in the test environme
     expect((await values(page, 'Orders', 'A1:L1'))[0]).toEqual(ORDERS_LOG_HEADERS);
     const logged = (await values(page, 'Orders', 'A2:L2'))[0];
     expect(typeof logged[0]).toBe('number');
-    expect(logged.slice(1, 7)).toEqual(['test', 'PO-E2E-1', orderId, 'no', 2, '65130990 (SMBJ5.0A) × 2; 65130989 (2N7002-7-F) × 100']);
+    expect(logged.slice(1, 7)).toEqual([
+      'test',
+      'PO-E2E-1',
+      orderId,
+      'no',
+      2,
+      '65130990 (SMBJ5.0A) × 2; 65130989 (2N7002-7-F) × 100',
+    ]);
     expect(logged[10]).toBe('USD');
     expect(logged[11]).toBe('BOM rows 2, 3');
 
     // Remembered: the hash is in OfficeRuntime.storage, the password nowhere, and neither in the workbook.
     const kept = await page.evaluate((key) => {
       const { storage, book } = (globalThis as any).__partsheet;
-      return { remembered: storage.get(key), all: JSON.stringify([...storage.values()]), settings: JSON.stringify(book.settings.snapshot()), cells: JSON.stringify(book.snapshot()) };
+      return {
+        remembered: storage.get(key),
+        all: JSON.stringify([...storage.values()]),
+        settings: JSON.stringify(book.settings.snapshot()),
+        cells: JSON.stringify(book.snapshot()),
+      };
     }, credentialsKey('test'));
     const remembered = JSON.parse(kept.remembered);
     expect(remembered.username).toBe('buyer@example.com');

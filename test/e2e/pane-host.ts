@@ -16,17 +16,29 @@ import { startTestService, type TestService } from '../helpers/service';
 
 export const ROOT = resolve(__dirname, '..', '..');
 export const CHROMIUM = '/usr/bin/chromium';
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--no-first-run',
+  '--disable-component-update',
+  '--disable-sync',
+];
 export const OFFICE_JS = 'https://appsforoffice.microsoft.com/lib/1/hosted/office.js';
 
 /** Builds the add-in with the project's webpack config in production mode into `outDir`. */
 export function buildAddin(outDir: string): Promise<void> {
   return new Promise((done, fail) => {
     const cli = join(ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
-    const child = spawn(process.execPath, [cli, '--mode', 'production', '--env', `outputPath=${outDir}`, '--stats', 'errors-warnings'], {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [cli, '--mode', 'production', '--env', `outputPath=${outDir}`, '--stats', 'errors-warnings'],
+      {
+        cwd: ROOT,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
@@ -56,7 +68,11 @@ export function bundleStandin(outDir: string): Promise<string> {
               exclude: /node_modules/,
               use: {
                 loader: 'ts-loader',
-                options: { configFile: join(ROOT, 'tsconfig.addin.json'), transpileOnly: true, compilerOptions: { noEmit: false } },
+                options: {
+                  configFile: join(ROOT, 'tsconfig.addin.json'),
+                  transpileOnly: true,
+                  compilerOptions: { noEmit: false },
+                },
               },
             },
           ],
@@ -65,7 +81,8 @@ export function bundleStandin(outDir: string): Promise<string> {
       },
       (error, stats) => {
         if (error) return fail(error);
-        if (!stats || stats.hasErrors()) return fail(new Error(`The office.js stand-in did not build:\n${stats?.toString('errors-only')}`));
+        if (!stats || stats.hasErrors())
+          return fail(new Error(`The office.js stand-in did not build:\n${stats?.toString('errors-only')}`));
         done(readFileSync(join(outDir, 'office-standin.js'), 'utf8'));
       },
     );
@@ -73,7 +90,22 @@ export function bundleStandin(outDir: string): Promise<string> {
 }
 
 /** What the built page depends on: a build is reused while none of these changed. */
-const BUILD_INPUTS = ['taskpane', 'functions', 'addin', 'src', 'protocol', 'assets', 'test/e2e/office-standin.ts', 'testing', 'manifest.xml', 'webpack.config.js', 'scripts/engines.js', 'package-lock.json', 'tsconfig.json', 'tsconfig.addin.json'];
+const BUILD_INPUTS = [
+  'taskpane',
+  'functions',
+  'addin',
+  'src',
+  'protocol',
+  'assets',
+  'test/e2e/office-standin.ts',
+  'testing',
+  'manifest.xml',
+  'webpack.config.js',
+  'scripts/engines.js',
+  'package-lock.json',
+  'tsconfig.json',
+  'tsconfig.addin.json',
+];
 const SHARED_PREFIX = 'partsheet-addin-build-';
 
 function sourcesHash(): string {
@@ -127,7 +159,12 @@ export async function sharedBuild(): Promise<SharedBuild> {
       await bundleStandin(join(dir, 'standin'));
       writeFileSync(complete, key);
       for (const name of readdirSync(tmpdir())) {
-        if (name.startsWith(SHARED_PREFIX) && !name.startsWith(`${SHARED_PREFIX}${key}`) && !name.endsWith('.lock') && !existsSync(join(tmpdir(), `${name}.lock`))) {
+        if (
+          name.startsWith(SHARED_PREFIX) &&
+          !name.startsWith(`${SHARED_PREFIX}${key}`) &&
+          !name.endsWith('.lock') &&
+          !existsSync(join(tmpdir(), `${name}.lock`))
+        ) {
           rmSync(join(tmpdir(), name), { recursive: true, force: true });
         }
       }
@@ -168,7 +205,11 @@ export interface PageServer {
  * Serves the built add-in from `dir` and forwards `/itemservice`, `/server-webapp` to the production service and
  * `/test-env/…` to the test environment, like the dev server's proxy; `serviceDelayMs` makes the service slow.
  */
-export async function servePane(dir: string, service: { productionUrl: string; testUrl: string }, options: { serviceDelayMs?: number } = {}): Promise<PageServer> {
+export async function servePane(
+  dir: string,
+  service: { productionUrl: string; testUrl: string },
+  options: { serviceDelayMs?: number } = {},
+): Promise<PageServer> {
   const root = resolve(dir);
   const server: Server = createServer((req, res) => {
     const path = req.url ?? '/';
@@ -230,15 +271,30 @@ export interface PaneOptions {
  * Opens the built pane from `server` in a new browser context, with the office.js stand-in served for Microsoft's
  * CDN script and every other outside request refused. `query` goes on taskpane.html's address.
  */
-export async function openPanePage(browser: Browser, server: PageServer, standin: string, options: PaneOptions = {}): Promise<OpenedPane> {
-  const context = await browser.newContext({ viewport: { width: options.width ?? 350, height: options.height ?? 1100 }, colorScheme: options.colorScheme ?? 'light', reducedMotion: 'reduce' });
+export async function openPanePage(
+  browser: Browser,
+  server: PageServer,
+  standin: string,
+  options: PaneOptions = {},
+): Promise<OpenedPane> {
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 350, height: options.height ?? 1100 },
+    colorScheme: options.colorScheme ?? 'light',
+    reducedMotion: 'reduce',
+  });
   await context.route('**/*', (route) => {
     const url = route.request().url();
-    if (url.startsWith(OFFICE_JS)) return route.fulfill({ status: 200, contentType: 'application/javascript', body: standin });
-    if (url.startsWith(server.url) || options.allow?.some((origin) => url.startsWith(`${origin}/`))) return route.continue();
+    if (url.startsWith(OFFICE_JS))
+      return route.fulfill({ status: 200, contentType: 'application/javascript', body: standin });
+    if (url.startsWith(server.url) || options.allow?.some((origin) => url.startsWith(`${origin}/`)))
+      return route.continue();
     return route.abort();
   });
-  if (options.storage) await context.addInitScript((kept) => ((globalThis as Record<string, unknown>).__partsheetStorage = kept), options.storage);
+  if (options.storage)
+    await context.addInitScript(
+      (kept) => ((globalThis as Record<string, unknown>).__partsheetStorage = kept),
+      options.storage,
+    );
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(e.message));

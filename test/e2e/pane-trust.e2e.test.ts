@@ -38,7 +38,10 @@ function counter(page: Page) {
   return {
     click: async (name: string | RegExp, within?: ReturnType<Page['locator']>) => {
       clicks++;
-      await (within ?? page).getByRole('button', { name, exact: typeof name === 'string' }).first().click();
+      await (within ?? page)
+        .getByRole('button', { name, exact: typeof name === 'string' })
+        .first()
+        .click();
     },
     get clicks() {
       return clicks;
@@ -59,7 +62,11 @@ async function statusColumn(page: Page): Promise<string> {
 
 /** Waits until the run a choice started has written its results and the pane is idle again. */
 async function settled(page: Page, headerLeft: number): Promise<void> {
-  await page.waitForFunction((left) => (globalThis as any).__partsheet.book.getValues('BOM', 'A1:Z1')[0][left] === 'Status', headerLeft, { timeout: 60_000 });
+  await page.waitForFunction(
+    (left) => (globalThis as any).__partsheet.book.getValues('BOM', 'A1:Z1')[0][left] === 'Status',
+    headerLeft,
+    { timeout: 60_000 },
+  );
   await page.getByRole('button', { name: 'Refresh all' }).and(page.locator(':enabled')).waitFor({ timeout: 60_000 });
 }
 
@@ -80,7 +87,11 @@ async function brokenFigures(page: Page, selector: string): Promise<string[]> {
           const range = doc.createRange();
           range.setStart(node, m.index ?? 0);
           range.setEnd(node, (m.index ?? 0) + m[0].length);
-          const tops = new Set(Array.from(range.getClientRects() as ArrayLike<{ top: number; width: number }>).filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+          const tops = new Set(
+            Array.from(range.getClientRects() as ArrayLike<{ top: number; width: number }>)
+              .filter((r) => r.width > 0)
+              .map((r) => Math.round(r.top)),
+          );
           if (tops.size > 1) out.push(m[0]);
         }
       }
@@ -91,15 +102,25 @@ async function brokenFigures(page: Page, selector: string): Promise<string[]> {
 
 /** Whether anything of the page reaches past the viewport's right edge (the pane scrolls sideways). */
 const pageOverflows = (page: Page): Promise<boolean> =>
-  page.evaluate(() => (globalThis as any).document.documentElement.scrollWidth > (globalThis as any).document.documentElement.clientWidth + 1);
+  page.evaluate(
+    () =>
+      (globalThis as any).document.documentElement.scrollWidth >
+      (globalThis as any).document.documentElement.clientWidth + 1,
+  );
 
 for (const theme of ['light', 'dark'] as const) {
   for (const size of SIZES) {
     const tag = `${size.width}-${theme}`;
-    const shoot = async (page: Page, name: string) => page.screenshot({ path: join(OUTPUT, `pane-${name}-${tag}.png`) });
+    const shoot = async (page: Page, name: string) =>
+      page.screenshot({ path: join(OUTPUT, `pane-${name}-${tag}.png`) });
 
     test(`${size.width} × ${size.height}, ${theme}: priced in 2 clicks, offers whole with the pin's cost, a replacement's fit, ordered in 2 clicks and 4 fields, a new error replaces the review; no serious accessibility violation`, async () => {
-      const { context, page, problems } = await file.host.open({ width: size.width, height: size.height, colorScheme: theme as Theme, query: theme === 'dark' ? 'theme=dark' : '' });
+      const { context, page, problems } = await file.host.open({
+        width: size.width,
+        height: size.height,
+        colorScheme: theme as Theme,
+        query: theme === 'dark' ? 'theme=dark' : '',
+      });
       const violations: string[] = [];
       try {
         await loadBom(page, BOM_ROWS, 'B2');
@@ -120,7 +141,10 @@ for (const theme of ['light', 'dark'] as const) {
         // The offers of LM358DR: every pin button whole inside the pane, nothing scrolled sideways, no amount broken,
         // and what pinning an offer would cost said before pinning.
         await page.getByRole('button', { name: /Priced: show the rows/ }).click();
-        const row4 = page.getByRole('region', { name: 'Priced rows' }).getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Row 4: LM358DR' }) });
+        const row4 = page
+          .getByRole('region', { name: 'Priced rows' })
+          .getByRole('listitem')
+          .filter({ has: page.getByRole('button', { name: 'Row 4: LM358DR' }) });
         await row4.getByRole('button', { name: /^Offers/ }).click();
         const offers = row4.getByRole('region', { name: 'Offers for row 4' });
         await offers.waitFor();
@@ -128,14 +152,23 @@ for (const theme of ['light', 'dark'] as const) {
         expect(await offers.evaluate((el: any) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
         const pins = offers.getByRole('button', { name: /^(Pin|Unpin) offer/ });
         expect(await pins.count()).toBe(4);
-        for (const box of await pins.evaluateAll((els: any[]) => els.map((e) => e.getBoundingClientRect()).map((r) => ({ left: r.left, right: r.right, width: r.width })))) {
+        for (const box of await pins.evaluateAll((els: any[]) =>
+          els.map((e) => e.getBoundingClientRect()).map((r) => ({ left: r.left, right: r.right, width: r.width })),
+        )) {
           expect(box.width).toBeGreaterThan(16);
           expect(box.left).toBeGreaterThanOrEqual(0);
           expect(box.right).toBeLessThanOrEqual(size.width);
         }
         expect(await brokenFigures(page, '[aria-label="Offers for row 4"]')).toEqual([]);
         expect(await pageOverflows(page)).toBe(false);
-        expect(await offers.locator('thead th').allTextContents()).toEqual(['Stock', 'MOQ', 'Pack', 'Cost for 2', 'Lead', 'Pin']);
+        expect(await offers.locator('thead th').allTextContents()).toEqual([
+          'Stock',
+          'MOQ',
+          'Pack',
+          'Cost for 2',
+          'Lead',
+          'Pin',
+        ]);
         const nac = offers.locator('tbody[data-offer="0898_00015104"]');
         expect(await nac.locator('th').textContent()).toBe('NAC · 0898_00015104');
         // The plan buys 2 from the marketplace; NAC sells reels of 2,500: the table says so, with what it adds.
@@ -143,10 +176,16 @@ for (const theme of ['light', 'dark'] as const) {
         expect(await nac.locator('td').nth(4).textContent()).toMatch(effect);
         violations.push(...(await seriousViolations(page, 'offers')));
         await shoot(page, 'offers');
-        const pin = nac.getByRole('button', { name: /^Pin offer 0898_00015104 \(NAC\) for row 4: buys 2,500 for 2: \+/ });
+        const pin = nac.getByRole('button', {
+          name: /^Pin offer 0898_00015104 \(NAC\) for row 4: buys 2,500 for 2: \+/,
+        });
         await pin.click();
         await page.getByText('Row 4: offer 0898_00015104 pinned').waitFor();
-        expect(await page.getByText(/and the plan buys it \(buys 2,500 for 2: \+[\d,]+\.\d{2} USD\)\. Priced again\./).count()).toBe(1);
+        expect(
+          await page
+            .getByText(/and the plan buys it \(buys 2,500 for 2: \+[\d,]+\.\d{2} USD\)\. Priced again\./)
+            .count(),
+        ).toBe(1);
         // The "Pinned offer" column is the BOM's sixth; the results start two columns right of it.
         await settled(page, 7);
         await page.evaluate(() => (globalThis as any).scrollTo(0, 0));
@@ -169,7 +208,10 @@ for (const theme of ['light', 'dark'] as const) {
           if (/CAP CER 4\.7UF/.test(item)) expect(item).not.toContain('Differs from the line');
           else expect(item).toMatch(/Differs from the line: value [\d.]+ [pnµm]?F, the line 4\.7 µF/);
         }
-        const flagged = found.getByRole('listitem').filter({ has: page.getByTestId('candidate-differs') }).first();
+        const flagged = found
+          .getByRole('listitem')
+          .filter({ has: page.getByTestId('candidate-differs') })
+          .first();
         await flagged.scrollIntoViewIfNeeded();
         await shoot(page, 'replacement-search');
         violations.push(...(await seriousViolations(page, 'replacement search')));
@@ -184,8 +226,14 @@ for (const theme of ['light', 'dark'] as const) {
         );
         // No wide empty column is left in the sheet: the two added columns are as wide as their headers, and the
         // column between the BOM and its results (the results' Status column before) is narrow again.
-        const widths = await page.evaluate(() => [5, 6, 7].map((c) => (globalThis as any).__partsheet.book.columnWidth('BOM', c)));
-        expect(widths).toEqual([Math.round(Math.max(12, 'Pinned offer'.length + 2) * 6.5), Math.round(Math.max(12, 'Replacement MPN'.length + 2) * 6.5), Math.round(SPACER_WIDTH * 6.5)]);
+        const widths = await page.evaluate(() =>
+          [5, 6, 7].map((c) => (globalThis as any).__partsheet.book.columnWidth('BOM', c)),
+        );
+        expect(widths).toEqual([
+          Math.round(Math.max(12, 'Pinned offer'.length + 2) * 6.5),
+          Math.round(Math.max(12, 'Replacement MPN'.length + 2) * 6.5),
+          Math.round(SPACER_WIDTH * 6.5),
+        ]);
 
         // From the priced BOM to a submitted order: rows selected in the sheet, then 2 clicks and 4 fields.
         user.reset();
@@ -243,7 +291,10 @@ test('the keyboard never lands on hidden content: Tab and Shift+Tab through the 
     await page.getByRole('button', { name: 'Price BOM' }).click();
     await page.getByText('Prices written').waitFor({ timeout: 60_000 });
     await page.getByRole('button', { name: /Priced: show the rows/ }).click();
-    const row4 = page.getByRole('region', { name: 'Priced rows' }).getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Row 4: LM358DR' }) });
+    const row4 = page
+      .getByRole('region', { name: 'Priced rows' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('button', { name: 'Row 4: LM358DR' }) });
     await row4.getByRole('button', { name: /^Offers/ }).click();
     await row4.getByRole('region', { name: 'Offers for row 4' }).waitFor();
 
@@ -260,7 +311,11 @@ test('the keyboard never lands on hidden content: Tab and Shift+Tab through the 
     const walk = await walkFocus(page);
     expect(walk.hidden).toEqual([]);
     // The walk went through the whole pane: the tabs, the results, the offers' pins and back.
-    for (const reached of ['<button role=tab> BOM', '<button> Refresh all', '<button> Pin offer 0898_00015104 (NAC) for row 4']) {
+    for (const reached of [
+      '<button role=tab> BOM',
+      '<button> Refresh all',
+      '<button> Pin offer 0898_00015104 (NAC) for row 4',
+    ]) {
       expect(walk.stops.some((s) => s.startsWith(reached))).toBe(true);
     }
     // Only the selected tab is in the Tab order; the arrow keys move along the tabs, Enter opens one.
@@ -299,21 +354,27 @@ test("a question before writing over the user's cells is a modal dialog: axe fin
     await page.screenshot({ path: join(OUTPUT, 'pane-overwrite-dialog-350-light.png') });
     expect(await seriousViolations(page, 'overwrite dialog')).toEqual([]);
     // The first answer has the focus; Tab and Shift+Tab go round the dialog's buttons and never leave it.
-    expect(await page.evaluate(() => (globalThis as any).document.activeElement?.textContent)).toBe('Use empty columns');
+    expect(await page.evaluate(() => (globalThis as any).document.activeElement?.textContent)).toBe(
+      'Use empty columns',
+    );
     for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
       await page.keyboard.press(key);
       const inside = await page.evaluate(() => {
         const el = (globalThis as any).document.activeElement;
-        return el === null || el === (globalThis as any).document.body ? 'body' : el.closest('dialog') ? 'dialog' : `outside: ${el.outerHTML.slice(0, 80)}`;
+        return el === null || el === (globalThis as any).document.body
+          ? 'body'
+          : el.closest('dialog')
+            ? 'dialog'
+            : `outside: ${el.outerHTML.slice(0, 80)}`;
       });
       // The browser's own chrome may take the focus between the last and the first button; the page never does.
       expect(['dialog', 'body']).toContain(inside);
     }
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    expect(await values(page, 'BOM', `${first}3:${columnLetters(BOM_ROWS[0].length + 1 + PRICED_BOM_HEADERS.length - 1)}3`)).toEqual([
-      ['my note', ...new Array(PRICED_BOM_HEADERS.length - 1).fill('')],
-    ]);
+    expect(
+      await values(page, 'BOM', `${first}3:${columnLetters(BOM_ROWS[0].length + 1 + PRICED_BOM_HEADERS.length - 1)}3`),
+    ).toEqual([['my note', ...new Array(PRICED_BOM_HEADERS.length - 1).fill('')]]);
     expect(problems).toEqual([]);
   } finally {
     await context.close();

@@ -33,7 +33,8 @@ test('a BOM priced at 1, 10, 100 and 1000 boards: the Scenarios sheet and chart,
     expect((await values(page, 'Scenarios', 'A1'))[0][0]).toBe(SCENARIOS_TITLE);
     const table = await values(page, 'Scenarios', 'A6:C9');
     expect(table.map((r) => r[0])).toEqual([1, 10, 100, 1000]);
-    for (const [boards, perBoard, total] of table) expect(Math.abs(Number(perBoard) * Number(boards) - Number(total))).toBeLessThan(0.01 * Number(boards));
+    for (const [boards, perBoard, total] of table)
+      expect(Math.abs(Number(perBoard) * Number(boards) - Number(total))).toBeLessThan(0.01 * Number(boards));
     const charts = await page.evaluate(() => (globalThis as any).__partsheet.book.charts('Scenarios'));
     expect(charts).toHaveLength(1);
     expect(charts[0].name).toBe(SCENARIOS_CHART);
@@ -45,7 +46,11 @@ test('a BOM priced at 1, 10, 100 and 1000 boards: the Scenarios sheet and chart,
 
     // The BOM sheet for 100 boards: written again, and the Scenarios sheet says so.
     await page.getByRole('combobox', { name: 'BOM sheet and orders for' }).selectOption('100');
-    await page.waitForFunction(() => (globalThis as any).__partsheet.book.getValues('Scenarios', 'B3')[0][0] === '100 boards', undefined, { timeout: 60_000 });
+    await page.waitForFunction(
+      () => (globalThis as any).__partsheet.book.getValues('Scenarios', 'B3')[0][0] === '100 boards',
+      undefined,
+      { timeout: 60_000 },
+    );
     await page.getByText('Prices written').waitFor({ timeout: 60_000 });
     expect((await values(page, 'BOM', `${col('need')}3`))[0][0]).toBe(200);
     expect((await values(page, 'Summary', 'B4'))[0][0]).toBe(100);

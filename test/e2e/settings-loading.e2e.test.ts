@@ -7,7 +7,14 @@
 import { join } from 'node:path';
 import { OUTPUT, startPaneHost, type PaneHost } from './pane-host';
 
-const SAVED = { environment: 'production', itemBaseUrl: 'https://parts.example.com', checkoutBaseUrl: '', login: 'buyer', apiKey: 'k-123', currency: 'EUR' };
+const SAVED = {
+  environment: 'production',
+  itemBaseUrl: 'https://parts.example.com',
+  checkoutBaseUrl: '',
+  login: 'buyer',
+  apiKey: 'k-123',
+  currency: 'EUR',
+};
 
 let host: PaneHost;
 
@@ -23,7 +30,10 @@ test('storage that answers after 4 s: "Loading settings…" with Save disabled, 
   const { context, page, problems } = await open('storageDelay=4000');
   try {
     // What the user saved in an earlier session; the first read answers with it once its delay is over.
-    await page.evaluate((saved) => (globalThis as any).__partsheet.storage.set('partsheet.settings', JSON.stringify(saved)), SAVED);
+    await page.evaluate(
+      (saved) => (globalThis as any).__partsheet.storage.set('partsheet.settings', JSON.stringify(saved)),
+      SAVED,
+    );
     await page.getByRole('tab', { name: 'Settings' }).click();
 
     await page.getByText('Loading settings…').waitFor();
@@ -56,7 +66,9 @@ test('a workbook saved with PARTS values from three days ago: the pane shows the
     const before = Date.now();
     await page.getByRole('button', { name: 'Refresh prices' }).click();
     await page.getByText('Prices refreshed').waitFor();
-    const noted = await page.evaluate(() => (globalThis as any).__partsheet.book.settings.snapshot()['partsheet.pricesAsOf']);
+    const noted = await page.evaluate(
+      () => (globalThis as any).__partsheet.book.settings.snapshot()['partsheet.pricesAsOf'],
+    );
     expect(Date.parse(noted)).toBeGreaterThanOrEqual(before - 1000);
     expect(problems).toEqual([]);
   } finally {

@@ -43,7 +43,11 @@ async function putSheets(page: Page): Promise<void> {
 
 /** Whether the page is wider than the pane (a horizontal scroll bar at 350 px). */
 const overflows = (page: Page): Promise<boolean> =>
-  page.evaluate(() => (globalThis as any).document.documentElement.scrollWidth > (globalThis as any).document.documentElement.clientWidth + 1);
+  page.evaluate(
+    () =>
+      (globalThis as any).document.documentElement.scrollWidth >
+      (globalThis as any).document.documentElement.clientWidth + 1,
+  );
 
 async function select(page: Page, sheet: string, cell: string): Promise<void> {
   await page.evaluate(([s, c]) => (globalThis as any).__partsheet.book.select(s, c), [sheet, cell] as const);
@@ -52,7 +56,9 @@ async function select(page: Page, sheet: string, cell: string): Promise<void> {
 async function addBom(page: Page, sheet: string, cell: string, builds: number): Promise<void> {
   await select(page, sheet, cell);
   await page.getByRole('button', { name: 'Use selection for the BOM range' }).click();
-  await page.waitForFunction(() => ((globalThis as any).document.querySelector('input[placeholder="Board A!A1:D40"]')?.value ?? '') !== '');
+  await page.waitForFunction(
+    () => ((globalThis as any).document.querySelector('input[placeholder="Board A!A1:D40"]')?.value ?? '') !== '',
+  );
   await page.getByLabel('Builds').fill(String(builds));
   await page.getByRole('button', { name: 'Add BOM' }).click();
   await page.getByRole('list', { name: 'BOM ranges' }).getByText(sheet, { exact: true }).waitFor();
@@ -74,13 +80,17 @@ test('two BOM ranges on two sheets and an On hand range → the Purchase list sh
     await addBom(page, 'Board B', 'C3', 4);
     await select(page, 'Stock', 'A1');
     await page.getByRole('button', { name: 'Use selection for the On hand range' }).click();
-    await page.waitForFunction(() => (globalThis as any).document.querySelector('input[placeholder="Stock!A1:C200"]')?.value === 'Stock!A1:C2');
+    await page.waitForFunction(
+      () => (globalThis as any).document.querySelector('input[placeholder="Stock!A1:C200"]')?.value === 'Stock!A1:C2',
+    );
     expect(await page.getByRole('list', { name: 'BOM ranges' }).locator('li').allTextContents()).toEqual([
       "Board A'Board A'!A1:D3 · 3 buildsChangeRemove",
       "Board B'Board B'!B2:D4 · 4 buildsChangeRemove",
     ]);
     // Kept in the workbook's document settings.
-    const kept = await page.evaluate(() => (globalThis as any).__partsheet.book.settings.snapshot()['partsheet.purchase']);
+    const kept = await page.evaluate(
+      () => (globalThis as any).__partsheet.book.settings.snapshot()['partsheet.purchase'],
+    );
     expect(kept).toEqual({
       boms: [
         { name: 'Board A', address: "'Board A'!A1:D3", builds: 3 },
@@ -96,7 +106,18 @@ test('two BOM ranges on two sheets and an On hand range → the Purchase list sh
     expect(await written.textContent()).toBe("Written to 'Purchase list'!A1:Q9.");
     // SMBJ5.0A: 6 needed, 5 on hand: 1 to buy. 2N7002-7-F: 6 + 4 = 10, a minimum of 100. ATMEGA328P-PU: 4.
     const list = await values(page, 'Purchase list', 'A1:J4');
-    expect(list[0]).toEqual(['Part number', 'Manufacturer', 'Description', 'Need Board A', 'Need Board B', 'Total need', 'On hand', 'On order', 'To buy', 'Order qty']);
+    expect(list[0]).toEqual([
+      'Part number',
+      'Manufacturer',
+      'Description',
+      'Need Board A',
+      'Need Board B',
+      'Total need',
+      'On hand',
+      'On order',
+      'To buy',
+      'Order qty',
+    ]);
     const byPart = new Map(list.slice(1).map((r) => [r[0], r.slice(3)]));
     expect(byPart.get('SMBJ5.0A')).toEqual([6, 0, 6, 5, 0, 1, 1]);
     expect(byPart.get('2N7002-7-F')).toEqual([6, 4, 10, 0, 0, 10, 100]);
@@ -113,7 +134,9 @@ test('two BOM ranges on two sheets and an On hand range → the Purchase list sh
     // Ordering from the list: the marketplace items first, the regional microcontroller in an order of its own.
     await page.getByRole('button', { name: 'Order from the purchase list' }).click();
     await page.getByRole('list', { name: 'Order lines' }).waitFor();
-    expect(await page.getByTestId('order-selection').textContent()).toBe("Read 'Purchase list'!A2:Q4: 2 lines to order, 1 row left out.");
+    expect(await page.getByTestId('order-selection').textContent()).toBe(
+      "Read 'Purchase list'!A2:Q4: 2 lines to order, 1 row left out.",
+    );
     expect(await page.getByLabel('Quantity of 2N7002-7-F').inputValue()).toBe('100');
     await page.getByLabel(/^Username/).fill('buyer@example.com');
     await page.getByLabel(/^Password/).fill('demo-password');
@@ -162,7 +185,15 @@ test('dark theme at 350 px: ranges kept in the workbook, a production order on i
         useOnOrder: true,
       });
       settings.set('partsheet.orders', [
-        { orderId: '90000077', at: '2026-11-20T09:30:00.000Z', environment: 'production', po: 'PO-77', state: 'submitted', sheet: 'BOM', lines: [{ key: 'ATMEGA328P-PU|U1', part: 'ATMEGA328P-PU', quantity: 3 }] },
+        {
+          orderId: '90000077',
+          at: '2026-11-20T09:30:00.000Z',
+          environment: 'production',
+          po: 'PO-77',
+          state: 'submitted',
+          sheet: 'BOM',
+          lines: [{ key: 'ATMEGA328P-PU|U1', part: 'ATMEGA328P-PU', quantity: 3 }],
+        },
       ]);
     });
     await page.getByRole('tab', { name: 'Purchase' }).click();
@@ -179,7 +210,9 @@ test('dark theme at 350 px: ranges kept in the workbook, a production order on i
 
     await page.getByRole('button', { name: 'Mark received: order 90000077' }).click();
     await page.getByTestId('nothing-on-order').waitFor();
-    const received = await page.evaluate(() => (globalThis as any).__partsheet.book.settings.snapshot()['partsheet.received']);
+    const received = await page.evaluate(
+      () => (globalThis as any).__partsheet.book.settings.snapshot()['partsheet.received'],
+    );
     expect(received.map((m: any) => m.orderId)).toEqual(['90000077']);
     expect(problems).toEqual([]);
   } finally {

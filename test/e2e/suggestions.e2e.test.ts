@@ -28,7 +28,13 @@ function obsoleteWithFamily(dataDir: string): { partNumber: string; maker: strin
     if (p.status !== 'Obsolete') continue;
     const stem = familyStem(p.part_num);
     if (!stem) continue;
-    const kin = parts.find((q) => q.status === 'Active' && q.package_type === p.package_type && q.part_num !== p.part_num && partKey(q.part_num).startsWith(stem));
+    const kin = parts.find(
+      (q) =>
+        q.status === 'Active' &&
+        q.package_type === p.package_type &&
+        q.part_num !== p.part_num &&
+        partKey(q.part_num).startsWith(stem),
+    );
     if (kin) return { partNumber: p.part_num, maker: p.mfr };
   }
   throw new Error('the demo catalog has no obsolete IC with an Active part of its family in the same package');
@@ -36,7 +42,11 @@ function obsoleteWithFamily(dataDir: string): { partNumber: string; maker: strin
 
 /** Whether anything of the page reaches past the viewport's right edge (the pane scrolls sideways). */
 const pageOverflows = (page: Page): Promise<boolean> =>
-  page.evaluate(() => (globalThis as any).document.documentElement.scrollWidth > (globalThis as any).document.documentElement.clientWidth + 1);
+  page.evaluate(
+    () =>
+      (globalThis as any).document.documentElement.scrollWidth >
+      (globalThis as any).document.documentElement.clientWidth + 1,
+  );
 
 test('an obsolete line → Suggestions → a candidate used → the plan and the sheet updated, at 350 px; no serious accessibility violation', async () => {
   const obsolete = obsoleteWithFamily(file.service.dataDir);
@@ -82,9 +92,12 @@ test('an obsolete line → Suggestions → a candidate used → the plan and the
     await page.getByRole('tab', { name: 'BOM' }).focus();
     const walk = await walkFocus(page, 30);
     expect(walk.hidden).toEqual([]);
-    for (const reached of ['<button> Back to the BOM', `<button> Use ${chosen}`]) expect(walk.stops.some((stop) => stop.startsWith(reached))).toBe(true);
+    for (const reached of ['<button> Back to the BOM', `<button> Use ${chosen}`])
+      expect(walk.stops.some((stop) => stop.startsWith(reached))).toBe(true);
 
-    await first.getByRole('button', { name: new RegExp(`^Use ${chosen.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} .*for row 2$`) }).click();
+    await first
+      .getByRole('button', { name: new RegExp(`^Use ${chosen.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} .*for row 2$`) })
+      .click();
     await page.getByText(`used for ${obsolete.partNumber}`).first().waitFor({ timeout: 60_000 });
     await page.getByTestId('suggestion-now').waitFor({ timeout: 60_000 });
     await page.getByText('Prices written').waitFor({ timeout: 60_000 });
@@ -97,11 +110,19 @@ test('an obsolete line → Suggestions → a candidate used → the plan and the
     const matchedAt = header.indexOf('Matched part');
     expect(replacementAt).toBeGreaterThan(3);
     expect(row[1]).toBe(obsolete.partNumber);
-    expect(String(row[replacementAt])).toMatch(new RegExp(`^${chosen.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\(.+\\))?$`));
+    expect(String(row[replacementAt])).toMatch(
+      new RegExp(`^${chosen.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\(.+\\))?$`),
+    );
     expect(row[matchedAt]).toBe(chosen);
-    expect(String(row[statusAt])).toMatch(new RegExp(`^\\w[\\w ]*: suggestion ${chosen.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.* for ${obsolete.partNumber.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(same family and package`));
+    expect(String(row[statusAt])).toMatch(
+      new RegExp(
+        `^\\w[\\w ]*: suggestion ${chosen.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.* for ${obsolete.partNumber.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(same family and package`,
+      ),
+    );
     // The pane: the line's status now, the candidate marked used.
-    expect(await page.getByTestId('suggestion-now').textContent()).toMatch(new RegExp(`^Now: \\w[\\w ]*: suggestion ${chosen.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+    expect(await page.getByTestId('suggestion-now').textContent()).toMatch(
+      new RegExp(`^Now: \\w[\\w ]*: suggestion ${chosen.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+    );
     expect(await first.getByRole('button').textContent()).toBe('Used');
     expect(await pageOverflows(page)).toBe(false);
     violations.push(...(await seriousViolations(page, 'suggestion used')));
@@ -111,7 +132,10 @@ test('an obsolete line → Suggestions → a candidate used → the plan and the
     // Back to the BOM: the line buys the candidate, and is no longer a line to fix.
     await page.getByRole('button', { name: 'Back to the BOM' }).click();
     await page.getByRole('button', { name: 'Refresh all' }).waitFor();
-    expect((await page.getByRole('region', { name: 'Lines to fix' }).count()) === 0 || !(await page.getByRole('region', { name: 'Lines to fix' }).textContent())!.includes('not Active')).toBe(true);
+    expect(
+      (await page.getByRole('region', { name: 'Lines to fix' }).count()) === 0 ||
+        !(await page.getByRole('region', { name: 'Lines to fix' }).textContent())!.includes('not Active'),
+    ).toBe(true);
     expect(violations).toEqual([]);
     expect(problems).toEqual([]);
   } finally {

@@ -34,14 +34,26 @@ interface Pane {
 }
 
 async function openPane(theme: 'light' | 'dark', from?: PageServer): Promise<Pane> {
-  const { context, page, problems } = await file.host.open({ from, colorScheme: theme, query: theme === 'dark' ? 'theme=dark' : '' });
+  const { context, page, problems } = await file.host.open({
+    from,
+    colorScheme: theme,
+    query: theme === 'dark' ? 'theme=dark' : '',
+  });
   await loadBom(page, BOM_ROWS, 'B5');
   return { context, page, problems };
 }
 
 const cells = (page: Page, address: string): Promise<unknown[][]> =>
-  page.evaluate((a) => (globalThis as any).__partsheet.book.getValues(a.includes('!') ? a.split('!')[0] : 'BOM', a.includes('!') ? a.split('!')[1] : a), address);
-const cell = (page: Page, address: string): Promise<any> => page.evaluate((a) => (globalThis as any).__partsheet.book.cell('BOM', a), address);
+  page.evaluate(
+    (a) =>
+      (globalThis as any).__partsheet.book.getValues(
+        a.includes('!') ? a.split('!')[0] : 'BOM',
+        a.includes('!') ? a.split('!')[1] : a,
+      ),
+    address,
+  );
+const cell = (page: Page, address: string): Promise<any> =>
+  page.evaluate((a) => (globalThis as any).__partsheet.book.cell('BOM', a), address);
 
 test('select a BOM, map it, price it against the service, and find the results written beside it', async () => {
   const { context, page, problems } = await openPane('light');
@@ -88,8 +100,13 @@ test('select a BOM, map it, price it against the service, and find the results w
     expect(breaks[0]).toEqual(PRICE_BREAK_COLUMNS.map((c) => c.header));
     expect((await cells(page, 'Price breaks!A2:B2'))[0]).toEqual([4, 'BAV99,215']);
 
-    const remembered = await page.evaluate(() => (globalThis as any).__partsheet.book.settings.snapshot()['partsheet.bom']);
-    expect(remembered.BOM).toMatchObject({ boards: 10, mapping: { partNumber: 1, manufacturer: 2, quantity: 3, designators: 0, description: 4 } });
+    const remembered = await page.evaluate(
+      () => (globalThis as any).__partsheet.book.settings.snapshot()['partsheet.bom'],
+    );
+    expect(remembered.BOM).toMatchObject({
+      boards: 10,
+      mapping: { partNumber: 1, manufacturer: 2, quantity: 3, designators: 0, description: 4 },
+    });
 
     await page.getByText('Total for 10 boards', { exact: false }).waitFor();
 
@@ -127,8 +144,18 @@ test('the dark theme follows Office, and Test connection says what works', async
     await page.getByRole('button', { name: 'Test connection' }).click();
     const list = page.getByRole('list', { name: 'Connection test results' });
     await list.waitFor({ timeout: 30_000 });
-    const steps = await list.locator('li').evaluateAll((items) => items.map((li) => `${li.getAttribute('data-step')}: ${li.getAttribute('data-state')}`));
-    expect(steps).toEqual(['address: ok', 'credentials: ok', 'reach: ok', 'login: ok', 'search: ok', 'currency: ok', 'sources: ok']);
+    const steps = await list
+      .locator('li')
+      .evaluateAll((items) => items.map((li) => `${li.getAttribute('data-step')}: ${li.getAttribute('data-state')}`));
+    expect(steps).toEqual([
+      'address: ok',
+      'credentials: ok',
+      'reach: ok',
+      'login: ok',
+      'search: ok',
+      'currency: ok',
+      'sources: ok',
+    ]);
     expect(await list.textContent()).toContain(`${file.host.server.url}/itemservice`);
     await page.evaluate(() => (globalThis as any).scrollTo(0, 0));
     await page.screenshot({ path: join(OUTPUT, 'taskpane-settings-dark.png'), fullPage: true });
@@ -152,7 +179,9 @@ test('a slow service: the pane counts parts as they arrive, and Cancel leaves ev
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.getByText('Cancelled', { exact: true }).waitFor({ timeout: 15_000 });
     const status = (await cells(page, 'G4:G10')).map((r) => String(r[0]));
-    expect(status.slice(0, 6).every((s) => s === 'no price: cancelled before its price arrived; press Price BOM to finish')).toBe(true);
+    expect(
+      status.slice(0, 6).every((s) => s === 'no price: cancelled before its price arrived; press Price BOM to finish'),
+    ).toBe(true);
     expect(status[6]).toMatch(/^skipped/);
     expect((await cells(page, 'G3'))[0][0]).toBe('Status');
     expect(await page.getByRole('button', { name: 'Price BOM' }).isEnabled()).toBe(true);

@@ -25,19 +25,31 @@ type Theme = 'light' | 'dark';
 const file = paneForFile();
 
 async function openPane(theme: Theme): Promise<OpenedPane> {
-  const opened = await file.host.open({ width: 350, height: 800, colorScheme: theme, query: theme === 'dark' ? 'theme=dark' : '' });
+  const opened = await file.host.open({
+    width: 350,
+    height: 800,
+    colorScheme: theme,
+    query: theme === 'dark' ? 'theme=dark' : '',
+  });
   await loadBom(opened.page, BOM_ROWS, 'B2');
   return opened;
 }
 
-const values = (page: Page, address: string): Promise<unknown[][]> => page.evaluate((a) => (globalThis as any).__partsheet.book.getValues('BOM', a), address);
-const cell = (page: Page, address: string): Promise<any> => page.evaluate((a) => (globalThis as any).__partsheet.book.cell('BOM', a), address);
+const values = (page: Page, address: string): Promise<unknown[][]> =>
+  page.evaluate((a) => (globalThis as any).__partsheet.book.getValues('BOM', a), address);
+const cell = (page: Page, address: string): Promise<any> =>
+  page.evaluate((a) => (globalThis as any).__partsheet.book.cell('BOM', a), address);
 /** The letter of a priced column in results whose first column is `left`. */
-const col = (key: PricedColumnKey, left: number) => columnLetters(left + PRICED_BOM_COLUMNS.findIndex((c) => c.key === key));
+const col = (key: PricedColumnKey, left: number) =>
+  columnLetters(left + PRICED_BOM_COLUMNS.findIndex((c) => c.key === key));
 
 /** Waits until the run started by a choice has written its results (their Status cell at `address`) and the pane is idle. */
 async function settled(page: Page, address: string): Promise<void> {
-  await page.waitForFunction((a) => String((globalThis as any).__partsheet.book.getValues('BOM', a)[0][0] ?? '') !== '', address, { timeout: 60_000 });
+  await page.waitForFunction(
+    (a) => String((globalThis as any).__partsheet.book.getValues('BOM', a)[0][0] ?? '') !== '',
+    address,
+    { timeout: 60_000 },
+  );
   await page.getByRole('button', { name: 'Refresh all' }).and(page.locator(':enabled')).waitFor({ timeout: 60_000 });
 }
 
@@ -51,7 +63,10 @@ function counter(page: Page) {
   return {
     click: async (name: string | RegExp, role: 'button' | 'tab' = 'button') => {
       clicks++;
-      await page.getByRole(role, { name, exact: typeof name === 'string' }).first().click();
+      await page
+        .getByRole(role, { name, exact: typeof name === 'string' })
+        .first()
+        .click();
     },
     get clicks() {
       return clicks;
@@ -112,20 +127,35 @@ for (const theme of ['light', 'dark'] as const) {
       ]);
       let left = 7;
       await settled(page, `${col('status', left)}4`);
-      expect(String((await values(page, `${col('status', left)}4`))[0][0])).toMatch(/^priced: replacement LM358N \(Texas Instruments\) for LM358XYZ/);
+      expect(String((await values(page, `${col('status', left)}4`))[0][0])).toMatch(
+        /^priced: replacement LM358N \(Texas Instruments\) for LM358XYZ/,
+      );
       expect((await values(page, `${col('matchedPart', left)}4`))[0][0]).toBe('LM358N');
 
       // Point 3: every offer of LM358DR side by side; pin the regional NAC reel.
       await page.getByRole('button', { name: /Priced: show the rows/ }).click();
-      const row2 = page.getByRole('region', { name: 'Priced rows' }).getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Row 2: LM358DR' }) });
+      const row2 = page
+        .getByRole('region', { name: 'Priced rows' })
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('button', { name: 'Row 2: LM358DR' }) });
       await row2.getByRole('button', { name: /^Offers/ }).click();
       const offers = row2.getByRole('region', { name: 'Offers for row 2' });
       await offers.waitFor();
-      const ids = await offers.locator('tbody').evaluateAll((groups) => groups.map((g) => g.getAttribute('data-offer')));
+      const ids = await offers
+        .locator('tbody')
+        .evaluateAll((groups) => groups.map((g) => g.getAttribute('data-offer')));
       expect(ids.sort()).toEqual(['0898_00015104', '65130966', 'A17:0456_00123402', 'E02:0323_00016403']);
       const sources = await offers.locator('tbody th').allTextContents();
-      for (const source of ['MARKETPLACE', 'NAC', 'EUROPE', 'ASIA']) expect(sources.some((s) => s.startsWith(source))).toBe(true);
-      expect(await offers.locator('thead th').allTextContents()).toEqual(['Stock', 'MOQ', 'Pack', 'Cost for 2', 'Lead', 'Pin']);
+      for (const source of ['MARKETPLACE', 'NAC', 'EUROPE', 'ASIA'])
+        expect(sources.some((s) => s.startsWith(source))).toBe(true);
+      expect(await offers.locator('thead th').allTextContents()).toEqual([
+        'Stock',
+        'MOQ',
+        'Pack',
+        'Cost for 2',
+        'Lead',
+        'Pin',
+      ]);
       await offers.scrollIntoViewIfNeeded();
       violations.push(...(await seriousViolations(page, 'offers')));
       await shoot(page, 'offers', theme);
@@ -135,7 +165,9 @@ for (const theme of ['light', 'dark'] as const) {
       left = 8;
       await settled(page, `${col('status', left)}2`);
       expect((await values(page, `${col('itemId', left)}2`))[0][0]).toBe('0898_00015104');
-      expect(String((await values(page, `${col('status', left)}2`))[0][0])).toContain('pinned offer 0898_00015104 bought');
+      expect(String((await values(page, `${col('status', left)}2`))[0][0])).toContain(
+        'pinned offer 0898_00015104 bought',
+      );
       expect((await values(page, `${col('orderQty', left)}2`))[0][0]).toBe(2500);
       await page.getByRole('heading', { name: 'Summary' }).scrollIntoViewIfNeeded();
       await shoot(page, 'pinned', theme);

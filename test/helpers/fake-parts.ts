@@ -7,7 +7,12 @@ import type { ListPart, ListSearchPort } from '../../src/lookup';
 
 /** Contiguous tiers from `[minQty, price]` pairs; the last one is open-ended. */
 export function makeBreaks(...tiers: Array<[number, number]>): PriceBreak[] {
-  return tiers.map(([minQty, price], i) => ({ minQty, maxQty: i + 1 < tiers.length ? tiers[i + 1][0] - 1 : Infinity, price, vipPrice: false }));
+  return tiers.map(([minQty, price], i) => ({
+    minQty,
+    maxQty: i + 1 < tiers.length ? tiers[i + 1][0] - 1 : Infinity,
+    price,
+    vipPrice: false,
+  }));
 }
 
 export function makeOffer(o: Partial<Offer> & Pick<Offer, 'sourcePartId'>): Offer {
@@ -76,7 +81,9 @@ export class FakeParts implements ListSearchPort {
   /** Multiplies every price: the catalog a later run sees. */
   reprice(factor: number): void {
     for (const list of this.parts.values()) {
-      for (const p of list) for (const o of p.offers) o.breaks = o.breaks.map((b) => ({ ...b, price: Math.round(b.price * factor * 1e5) / 1e5 }));
+      for (const p of list)
+        for (const o of p.offers)
+          o.breaks = o.breaks.map((b) => ({ ...b, price: Math.round(b.price * factor * 1e5) / 1e5 }));
     }
   }
 
@@ -104,9 +111,20 @@ export class FakeParts implements ListSearchPort {
     this.answered++;
     const results = parts.map((p) => {
       const found = structuredClone(this.parts.get(norm(p.partNumber)) ?? []);
-      return { requestedPartNumber: p.partNumber, manufacturerFilter: p.manufacturer ?? null, numberFound: found.length, parts: found };
+      return {
+        requestedPartNumber: p.partNumber,
+        manufacturerFilter: p.manufacturer ?? null,
+        numberFound: found.length,
+        parts: found,
+      };
     });
     const partsFound = results.filter((r) => r.numberFound > 0).length;
-    return { results, partsRequested: parts.length, partsFound, partsNotFound: parts.length - partsFound, partsError: 0 };
+    return {
+      results,
+      partsRequested: parts.length,
+      partsFound,
+      partsNotFound: parts.length - partsFound,
+      partsError: 0,
+    };
   }
 }

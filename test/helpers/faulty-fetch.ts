@@ -53,14 +53,34 @@ export const RETRYABLE = new Set<CatalogErrorKind>(['unreachable', 'timeout', 'r
 
 export const faultArb: fc.Arbitrary<Fault> = fc.oneof(
   { weight: 6, arbitrary: fc.record({ type: fc.constant('ok' as const), delayMs: fc.integer({ min: 0, max: 30 }) }) },
-  { weight: 2, arbitrary: fc.record({ type: fc.constant('reset' as const), delayMs: fc.integer({ min: 0, max: 20 }) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({ type: fc.constant('reset' as const), delayMs: fc.integer({ min: 0, max: 20 }) }),
+  },
   { weight: 1, arbitrary: fc.constant({ type: 'refused' as const }) },
   {
     weight: 2,
-    arbitrary: fc.record({ type: fc.constant('rate-limited' as const), retryAfter: fc.constantFrom(null, '0', '1', '120', 'Wed, 21 Oct 2099 07:28:00 GMT'), delayMs: fc.integer({ min: 0, max: 10 }) }),
+    arbitrary: fc.record({
+      type: fc.constant('rate-limited' as const),
+      retryAfter: fc.constantFrom(null, '0', '1', '120', 'Wed, 21 Oct 2099 07:28:00 GMT'),
+      delayMs: fc.integer({ min: 0, max: 10 }),
+    }),
   },
   { weight: 1, arbitrary: fc.constant({ type: 'unavailable' as const }) },
-  ...(['hang', 'deaf', 'stalled-body', 'broken-body', 'truncated', 'html', 'empty', 'wrong-shape', 'refusal', 'auth'] as const).map((type) => ({
+  ...(
+    [
+      'hang',
+      'deaf',
+      'stalled-body',
+      'broken-body',
+      'truncated',
+      'html',
+      'empty',
+      'wrong-shape',
+      'refusal',
+      'auth',
+    ] as const
+  ).map((type) => ({
     weight: 1,
     arbitrary: fc.constant({ type } as Fault),
   })),
@@ -84,7 +104,12 @@ export function partEntry(p: WirePart, i: number): Record<string, unknown> {
       { type: 'cloud_part_detail', uri: 'https://www.partner.com/en/products/x' },
       { type: 'api_part_detail', uri: 'http://parts.test/itemservice/v2/en/detail?mfrCd=TI&partNum=X' },
     ],
-    EnvData: { compliance: [{ displayLabel: 'eurohs', displayValue: 'Compliant' }, { displayLabel: 'cnrohs', displayValue: '' }] },
+    EnvData: {
+      compliance: [
+        { displayLabel: 'eurohs', displayValue: 'Compliant' },
+        { displayLabel: 'cnrohs', displayValue: '' },
+      ],
+    },
     InvOrg: {
       webSites: [
         {
@@ -101,7 +126,14 @@ export function partEntry(p: WirePart, i: number): Record<string, unknown> {
                   minimumOrderQuantity: 1,
                   sourcePartId: String(65130000 + i),
                   Prices: { resaleList: [{ displayPrice: '0.416', price: 0.416, minQty: 1, maxQty: 999999999 }] },
-                  Availability: [{ fohQty: 4200, availabilityCd: 'INSTK', availabilityMessage: 'In Stock', pipeline: [{ delivery: '10-NOV-2023', quantity: 665 }] }],
+                  Availability: [
+                    {
+                      fohQty: 4200,
+                      availabilityCd: 'INSTK',
+                      availabilityMessage: 'In Stock',
+                      pipeline: [{ delivery: '10-NOV-2023', quantity: 665 }],
+                    },
+                  ],
                   customerSpecificPricing: [],
                   customerSpecificInventory: [],
                   dateCode: '2244',
@@ -134,7 +166,19 @@ export function envelopeText(response: Record<string, unknown>, data: unknown[],
   return JSON.stringify({
     itemserviceresult: {
       serviceMetaData: [{ version: '4.0.0' }],
-      transactionArea: [{ response, responseSequence: { transactionTime: '1.2 ms', queryTime: '0.1 ms', dbTime: '0.6 ms', totalItems, resources: [], qq: 150 } }],
+      transactionArea: [
+        {
+          response,
+          responseSequence: {
+            transactionTime: '1.2 ms',
+            queryTime: '0.1 ms',
+            dbTime: '0.6 ms',
+            totalItems,
+            resources: [],
+            qq: 150,
+          },
+        },
+      ],
       data,
     },
   });
@@ -142,12 +186,23 @@ export function envelopeText(response: Record<string, unknown>, data: unknown[],
 
 export function listAnswer(parts: WirePart[]): string {
   const resultList = parts.map((p, i) => ({
-    resources: [{ type: 'search', uri: `https://www.partner.com/en/products/search?q=${encodeURIComponent(p.partNum.toLowerCase())}` }],
+    resources: [
+      {
+        type: 'search',
+        uri: `https://www.partner.com/en/products/search?q=${encodeURIComponent(p.partNum.toLowerCase())}`,
+      },
+    ],
     requestedPartNum: p.mfr ? `${p.partNum}|${p.mfr}` : p.partNum,
     numberFound: 1,
     PartList: [partEntry(p, i)],
   }));
-  const summary = { partsRequested: parts.length, partsFound: parts.length, partsNotFound: 0, partsError: 0, resultList };
+  const summary = {
+    partsRequested: parts.length,
+    partsFound: parts.length,
+    partsNotFound: 0,
+    partsError: 0,
+    resultList,
+  };
   return envelopeText({ returnCode: '0', returnMsg: '', success: true }, [summary], parts.length);
 }
 
@@ -217,16 +272,26 @@ export class FaultyFetch {
         await wait(fault.delayMs, signal);
         throw socketError('ECONNRESET');
       case 'refused':
-        throw new TypeError('fetch failed', { cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:8080'), { code: 'ECONNREFUSED' }) });
+        throw new TypeError('fetch failed', {
+          cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:8080'), { code: 'ECONNREFUSED' }),
+        });
       case 'rate-limited': {
         await wait(fault.delayMs, signal);
-        const headers: Record<string, string> = { ...JSON_TYPE, 'x-ratelimit-limit': '600', 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '60' };
+        const headers: Record<string, string> = {
+          ...JSON_TYPE,
+          'x-ratelimit-limit': '600',
+          'x-ratelimit-remaining': '0',
+          'x-ratelimit-reset': '60',
+        };
         if (fault.retryAfter !== null) headers['retry-after'] = fault.retryAfter;
         const body = envelopeText({ returnCode: '53', returnMsg: 'Too many requests', success: false }, []);
         return new Response(body, { status: 503, headers });
       }
       case 'unavailable':
-        return new Response('<html><body>503 Service Temporarily Unavailable</body></html>', { status: 503, headers: { 'content-type': 'text/html' } });
+        return new Response('<html><body>503 Service Temporarily Unavailable</body></html>', {
+          status: 503,
+          headers: { 'content-type': 'text/html' },
+        });
       case 'hang':
         await wait(60_000, signal);
         throw new Error('unreachable');
@@ -256,20 +321,37 @@ export class FaultyFetch {
         return new Response(text.slice(0, Math.floor(text.length * 0.6)), { status: 200, headers: JSON_TYPE });
       }
       case 'html':
-        return new Response('<!DOCTYPE html><html><body><h1>502 Bad Gateway</h1></body></html>', { status: 200, headers: { 'content-type': 'text/html' } });
+        return new Response('<!DOCTYPE html><html><body><h1>502 Bad Gateway</h1></body></html>', {
+          status: 200,
+          headers: { 'content-type': 'text/html' },
+        });
       case 'empty':
         return new Response('', { status: 200, headers: JSON_TYPE });
       case 'wrong-shape':
-        return new Response(JSON.stringify({ itemserviceresult: { transactionArea: 'nope' } }), { status: 200, headers: JSON_TYPE });
+        return new Response(JSON.stringify({ itemserviceresult: { transactionArea: 'nope' } }), {
+          status: 200,
+          headers: JSON_TYPE,
+        });
       case 'refusal':
-        return new Response(envelopeText({ returnCode: '32', returnMsg: 'In req, request.parts must be an array', success: false }, []), { status: 200, headers: JSON_TYPE });
+        return new Response(
+          envelopeText({ returnCode: '32', returnMsg: 'In req, request.parts must be an array', success: false }, []),
+          { status: 200, headers: JSON_TYPE },
+        );
       case 'auth':
-        return new Response(envelopeText({ returnCode: '11', returnMsg: 'The login or apikey is not valid.', success: false }, []), { status: 401, headers: JSON_TYPE });
+        return new Response(
+          envelopeText({ returnCode: '11', returnMsg: 'The login or apikey is not valid.', success: false }, []),
+          { status: 401, headers: JSON_TYPE },
+        );
     }
   }
 }
 
 export function clientOver(fake: FaultyFetch): CatalogClient {
-  return new CatalogClient({ itemBaseUrl: 'http://parts.test', login: 'demo', apikey: 'demo-key', timeoutMs: TIMEOUT_MS, fetch: fake.fetch });
+  return new CatalogClient({
+    itemBaseUrl: 'http://parts.test',
+    login: 'demo',
+    apikey: 'demo-key',
+    timeoutMs: TIMEOUT_MS,
+    fetch: fake.fetch,
+  });
 }
-

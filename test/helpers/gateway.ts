@@ -28,7 +28,10 @@ export interface TestGateway extends RunningGateway {
 /** A folder standing in for the built add-in: a taskpane.html and a script. */
 export function fakeAddinDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'partsheet-gw-addin-'));
-  writeFileSync(join(dir, 'taskpane.html'), '<!doctype html><title>Partsheet</title><script src="taskpane.js"></script>');
+  writeFileSync(
+    join(dir, 'taskpane.html'),
+    '<!doctype html><title>Partsheet</title><script src="taskpane.js"></script>',
+  );
   writeFileSync(join(dir, 'taskpane.js'), 'console.log("partsheet");');
   return dir;
 }
@@ -37,7 +40,10 @@ export function fakeAddinDir(): string {
  * Starts a gateway in this process on a free port in front of `upstream` (all three paths to it, the test checkout
  * to its test listener), recording what it sends upstream and what it logs.
  */
-export async function startTestGateway(upstream: { productionUrl: string; testUrl: string }, settings: Partial<GatewayConfig> = {}): Promise<TestGateway> {
+export async function startTestGateway(
+  upstream: { productionUrl: string; testUrl: string },
+  settings: Partial<GatewayConfig> = {},
+): Promise<TestGateway> {
   const calls: UpstreamCall[] = [];
   const lines: string[] = [];
   let down = false;

@@ -32,7 +32,9 @@ export interface RecordingUpstream {
 const envelope = (data: unknown[]) => ({
   itemserviceresult: {
     serviceMetaData: [{ version: '4.0.0' }],
-    transactionArea: [{ response: { returnCode: '0', returnMsg: '', success: true }, responseSequence: { totalItems: 0 } }],
+    transactionArea: [
+      { response: { returnCode: '0', returnMsg: '', success: true }, responseSequence: { totalItems: 0 } },
+    ],
     data,
   },
 });
@@ -44,8 +46,14 @@ function listAnswer(query: URLSearchParams): unknown {
   } catch {
     parts = [];
   }
-  const resultList = parts.map((p) => ({ requestedPartNum: p.mfr ? `${p.partNum}|${p.mfr}` : p.partNum, numberFound: 0, parts: [] }));
-  return envelope([{ partsRequested: parts.length, partsFound: 0, partsNotFound: parts.length, partsError: 0, resultList }]);
+  const resultList = parts.map((p) => ({
+    requestedPartNum: p.mfr ? `${p.partNum}|${p.mfr}` : p.partNum,
+    numberFound: 0,
+    parts: [],
+  }));
+  return envelope([
+    { partsRequested: parts.length, partsFound: 0, partsNotFound: parts.length, partsError: 0, resultList },
+  ]);
 }
 
 function loginOf(query: URLSearchParams): string | undefined {
@@ -59,16 +67,35 @@ function loginOf(query: URLSearchParams): string | undefined {
 }
 
 export async function startRecordingUpstream(): Promise<RecordingUpstream> {
-  const state: RecordingUpstream = { url: '', received: [], busy: false, retryAfter: '3600', delayMs: 0, close: async () => undefined };
+  const state: RecordingUpstream = {
+    url: '',
+    received: [],
+    busy: false,
+    retryAfter: '3600',
+    delayMs: 0,
+    close: async () => undefined,
+  };
   const server = createServer((req: IncomingMessage, res) => {
     const url = new URL(req.url ?? '/', 'http://upstream');
-    state.received.push({ at: Date.now(), method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, login: loginOf(url.searchParams) });
+    state.received.push({
+      at: Date.now(),
+      method: req.method ?? 'GET',
+      path: url.pathname,
+      query: url.searchParams,
+      login: loginOf(url.searchParams),
+    });
     const answer = () => {
       if (state.busy) {
-        res.writeHead(503, { 'content-type': 'application/json', 'retry-after': state.retryAfter }).end(JSON.stringify({ error: 'busy' }));
+        res
+          .writeHead(503, { 'content-type': 'application/json', 'retry-after': state.retryAfter })
+          .end(JSON.stringify({ error: 'busy' }));
         return;
       }
-      const body = url.pathname.endsWith('/search/list') ? listAnswer(url.searchParams) : url.pathname.includes('/itemservice/') ? envelope([{ results: [] }]) : { orderId: 'T-1' };
+      const body = url.pathname.endsWith('/search/list')
+        ? listAnswer(url.searchParams)
+        : url.pathname.includes('/itemservice/')
+          ? envelope([{ results: [] }])
+          : { orderId: 'T-1' };
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
     };
     const login = loginOf(url.searchParams);

@@ -57,8 +57,15 @@ export function v4Entry(r: HostileRecord): unknown {
                   sourcePartId: r.sourcePartId,
                   packSize: 1,
                   minimumOrderQuantity: 1,
-                  Prices: { resaleList: [{ price: 0.25, minQty: 1, maxQty: 99 }, { price: 0.2, minQty: 100, maxQty: 99_999_999 }] },
-                  Availability: [{ fohQty: r.stock ?? 5000, availabilityCd: 'INSTK', availabilityMessage: r.availability }],
+                  Prices: {
+                    resaleList: [
+                      { price: 0.25, minQty: 1, maxQty: 99 },
+                      { price: 0.2, minQty: 100, maxQty: 99_999_999 },
+                    ],
+                  },
+                  Availability: [
+                    { fohQty: r.stock ?? 5000, availabilityCd: 'INSTK', availabilityMessage: r.availability },
+                  ],
                 },
               ],
             },
@@ -92,7 +99,11 @@ export async function inProcessService(entries: unknown[], keys: Record<string, 
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
     requests.push(url.href);
     init?.signal?.throwIfAborted();
-    const answer = await app.inject({ method: (init?.method ?? 'GET') as 'GET', url: `${url.pathname}${url.search}`, headers: Object.fromEntries(new Headers(init?.headers)) });
+    const answer = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url: `${url.pathname}${url.search}`,
+      headers: Object.fromEntries(new Headers(init?.headers)),
+    });
     const headers = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) {
       if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
@@ -143,7 +154,14 @@ export async function paneOver(
   const storage = memoryStorage();
   const gateway = createWorkbookPort(options.host ?? book.host, options.gateway);
   const runtime = createRuntime({ storage, origin: PANE_ORIGIN, fetch: fetchImpl, excel: gateway });
-  await runtime.saveSettings({ environment: 'production', itemBaseUrl: SERVICE_URL, checkoutBaseUrl: '', login: LOGIN, apiKey: API_KEY, ...settings });
+  await runtime.saveSettings({
+    environment: 'production',
+    itemBaseUrl: SERVICE_URL,
+    checkoutBaseUrl: '',
+    login: LOGIN,
+    apiKey: API_KEY,
+    ...settings,
+  });
   const services: PaneServices = {
     gateway,
     workbook: documentSettingsStore(book.settings),
@@ -213,7 +231,8 @@ export function workbookText(book: MemoryWorkbook): string {
   const parts: string[] = [JSON.stringify(book.settings.snapshot())];
   for (const [sheet, cells] of Object.entries(book.snapshot())) {
     parts.push(sheet);
-    for (const [address, cell] of Object.entries(cells)) parts.push(`${address}=${String(cell.value)}|${cell.formula ?? ''}|${cell.numberFormat ?? ''}`);
+    for (const [address, cell] of Object.entries(cells))
+      parts.push(`${address}=${String(cell.value)}|${cell.formula ?? ''}|${cell.numberFormat ?? ''}`);
   }
   return parts.join('\n');
 }
@@ -224,7 +243,11 @@ export async function withConsole<T>(run: () => Promise<T>): Promise<{ result: T
   const methods = ['log', 'info', 'warn', 'error', 'debug', 'trace'] as const;
   const spies = methods.map((m) =>
     jest.spyOn(console, m).mockImplementation((...args: unknown[]) => {
-      lines.push(args.map((a) => (a instanceof Error ? `${a.message}\n${a.stack ?? ''}` : typeof a === 'string' ? a : safeJson(a))).join(' '));
+      lines.push(
+        args
+          .map((a) => (a instanceof Error ? `${a.message}\n${a.stack ?? ''}` : typeof a === 'string' ? a : safeJson(a)))
+          .join(' '),
+      );
     }),
   );
   try {
@@ -244,7 +267,14 @@ function safeJson(value: unknown): string {
 
 /** A secret and the forms it travels in (URL-encoded, JSON-escaped), for a search that finds it in any of them. */
 export function secretForms(secret: string): string[] {
-  return [...new Set([secret, encodeURIComponent(secret), JSON.stringify(secret).slice(1, -1), encodeURIComponent(JSON.stringify(secret))])];
+  return [
+    ...new Set([
+      secret,
+      encodeURIComponent(secret),
+      JSON.stringify(secret).slice(1, -1),
+      encodeURIComponent(JSON.stringify(secret)),
+    ]),
+  ];
 }
 
 /** The forms of `secrets` found in `text`. */

@@ -82,7 +82,12 @@ export async function accountsCli(argv: string[]): Promise<{ code: number; out: 
 }
 
 /** GET with query parameters; returns status, headers and the body as text and, where it parses, JSON. */
-export async function get(base: string, path: string, params: Record<string, string | number | boolean> = {}, init: RequestInit = {}) {
+export async function get(
+  base: string,
+  path: string,
+  params: Record<string, string | number | boolean> = {},
+  init: RequestInit = {},
+) {
   const url = new URL(path, base);
   for (const [k, v] of Object.entries(params)) url.searchParams.append(k, String(v));
   const res = await fetch(url, init);

@@ -23,7 +23,8 @@ const PARTS: Record<string, string> = {
 
 /** The sheet XML of a BOM: a header row, then `lines` rows of one part number and a quantity. */
 export function bomSheetXml(lines: number, partNumber = 'BAV99-7-F'): string {
-  const row = (r: number, a: string, b: string) => `<row r="${r}"><c r="A${r}" t="inlineStr"><is><t>${a}</t></is></c><c r="B${r}"${b === 'Qty' ? ' t="inlineStr"><is><t>Qty</t></is>' : `><v>${b}</v>`}</c></row>`;
+  const row = (r: number, a: string, b: string) =>
+    `<row r="${r}"><c r="A${r}" t="inlineStr"><is><t>${a}</t></is></c><c r="B${r}"${b === 'Qty' ? ' t="inlineStr"><is><t>Qty</t></is>' : `><v>${b}</v>`}</c></row>`;
   const rows = [row(1, 'MPN', 'Qty')];
   for (let r = 2; r <= lines + 1; r++) rows.push(row(r, partNumber, '1'));
   return `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${rows.join('')}</sheetData></worksheet>`;
@@ -31,7 +32,10 @@ export function bomSheetXml(lines: number, partNumber = 'BAV99-7-F'): string {
 
 /** The bytes of an XLSX workbook whose one sheet, "BOM", is `sheetXml`. */
 export function xlsxWithSheet(sheetXml: string): Buffer {
-  const files = Object.entries({ ...PARTS, 'xl/worksheets/sheet1.xml': sheetXml }).map(([name, text]) => ({ name: Buffer.from(name), data: Buffer.from(text) }));
+  const files = Object.entries({ ...PARTS, 'xl/worksheets/sheet1.xml': sheetXml }).map(([name, text]) => ({
+    name: Buffer.from(name),
+    data: Buffer.from(text),
+  }));
   const locals: Buffer[] = [];
   const directory: Buffer[] = [];
   let offset = 0;

@@ -48,7 +48,11 @@ describe('list search: work per distinct part', () => {
     const find = jest.spyOn(own.store, 'findParts');
     const count = jest.spyOn(own.store, 'countParts');
     try {
-      const parts = [...Array.from({ length: 998 }, () => ({ partNum: 'C' })), { partNum: 'C', mfr: 'TI' }, { partNum: 'C', mfr: 'TI' }];
+      const parts = [
+        ...Array.from({ length: 998 }, () => ({ partNum: 'C' })),
+        { partNum: 'C', mfr: 'TI' },
+        { partNum: 'C', mfr: 'TI' },
+      ];
       const body = (await get(own.base, '/itemservice/v4/en/search/list', { req: listReq(parts), rows: 1 })).json;
       expect(response(body)).toEqual({ returnCode: '0', returnMsg: '', success: true });
       const list = body.itemserviceresult.data[0].resultList;
@@ -84,13 +88,16 @@ describe('list search: a few at work at once', () => {
         .all()
         .map((r) => ({ partNum: r.p }));
       const answers = await Promise.all(
-        Array.from({ length: 20 }, () => get(own.base, '/itemservice/v4/en/search/list', { req: listReq(prefixes), rows: 1 })),
+        Array.from({ length: 20 }, () =>
+          get(own.base, '/itemservice/v4/en/search/list', { req: listReq(prefixes), rows: 1 }),
+        ),
       );
       for (const answer of answers) expect(response(answer.json).success).toBe(true);
       // Every search breathed (the precondition for measuring them), and no more than the gate's number overlapped.
       expect(spans.size).toBe(20);
       let most = 0;
-      for (let t = 1; t <= tick; t++) most = Math.max(most, [...spans.values()].filter((s) => s.first <= t && t <= s.last).length);
+      for (let t = 1; t <= tick; t++)
+        most = Math.max(most, [...spans.values()].filter((s) => s.first <= t && t <= s.last).length);
       expect(most).toBeLessThanOrEqual(LIST_SEARCHES_AT_ONCE);
     } finally {
       spy.mockRestore();
@@ -154,18 +161,27 @@ describe('list search: answers are bounded', () => {
 
   test(`prefixes matching more than ${MAX_ANSWER_PARTS} distinct parts are refused with returnCode 54, naming the part limit`, async () => {
     const db = new Database(join(suite.svc.dataDir, 'production.db'), { readonly: true });
-    const norms = db.prepare<[], { norm: string }>('SELECT norm FROM parts').all().map((r) => r.norm);
+    const norms = db
+      .prepare<[], { norm: string }>('SELECT norm FROM parts')
+      .all()
+      .map((r) => r.norm);
     db.close();
     const groups = new Map<string, number>();
     for (const n of norms) groups.set(n.slice(0, 3), (groups.get(n.slice(0, 3)) ?? 0) + 1);
     const top = [...groups].sort((a, b) => b[1] - a[1]).slice(0, 1000);
     // Precondition: these prefixes at 25 rows really match more parts than the cap.
     expect(top.reduce((sum, [, n]) => sum + Math.min(25, n), 0)).toBeGreaterThan(MAX_ANSWER_PARTS);
-    const r = await get(suite.base, '/itemservice/v4/en/search/list', { req: listReq(top.map(([partNum]) => ({ partNum }))), rows: 25 });
+    const r = await get(suite.base, '/itemservice/v4/en/search/list', {
+      req: listReq(top.map(([partNum]) => ({ partNum }))),
+      rows: 25,
+    });
     expect(response(r.json)).toMatchObject({ returnCode: '54', success: false });
     expect(response(r.json).returnMsg).toMatch(new RegExp(`more than ${MAX_ANSWER_PARTS} parts`));
     // The same prefixes at 2 rows fit, and are answered.
-    const small = await get(suite.base, '/itemservice/v4/en/search/list', { req: listReq(top.map(([partNum]) => ({ partNum }))), rows: 2 });
+    const small = await get(suite.base, '/itemservice/v4/en/search/list', {
+      req: listReq(top.map(([partNum]) => ({ partNum }))),
+      rows: 2,
+    });
     expect(response(small.json).success).toBe(true);
     expect(small.json.itemserviceresult.data[0].partsFound).toBe(1000);
   });
@@ -181,32 +197,45 @@ describe('slow readers', () => {
     ['after the send timeout', 'list search answers (xml)', 4, listPath('xml'), { sendTimeoutMs: 1500 }],
     // Answers sent whole (a token search's): one that would leave more than the cap waiting on the socket ends the
     // connection. (Node reads no further pipelined request while an answer waits, so whole answers do not pile up.)
-    ['once an answer sent whole would leave more than the buffered-bytes cap unread', 'token search answers', 4, tokenPath, { sendTimeoutMs: 600_000, maxBufferedBytes: 16 * 1024 }],
-  ])('a client that stops reading is dropped %s (%s); others are served meanwhile', async (_why, _what, requests, path, options) => {
-    const own = await ownApp(options);
-    try {
-      const url = new URL(own.base);
-      // The server's side of the connection, to see when the server drops it.
-      const accepted = new Promise<Socket>((resolve) => own.app.server.once('connection', resolve));
-      const socket = connect(Number(url.port), url.hostname);
-      socket.on('error', () => {});
-      await new Promise<void>((resolve) => socket.on('connect', () => resolve()));
-      const serverSide = await accepted;
-      const dropped = new Promise<void>((resolve) => serverSide.on('close', () => resolve()));
-      // Pipelined requests, and never a read.
-      socket.pause();
-      socket.write(`GET ${path} HTTP/1.1\r\nHost: ${url.host}\r\n\r\n`.repeat(requests));
-      // Another client's small answer (one row: under every cap here) is sent meanwhile.
-      const other = await get(own.base, '/itemservice/v4/en/search/token', { ...DEMO_AUTH, search_token: 'BAV99', rows: 1 });
-      expect(response(other.json).success).toBe(true);
-      // The server drops the connection (the test's own timeout is the bound) and frees what it held for it.
-      await dropped;
-      expect(serverSide.writableLength).toBe(0);
-      socket.destroy();
-    } finally {
-      await own.close();
-    }
-  });
+    [
+      'once an answer sent whole would leave more than the buffered-bytes cap unread',
+      'token search answers',
+      4,
+      tokenPath,
+      { sendTimeoutMs: 600_000, maxBufferedBytes: 16 * 1024 },
+    ],
+  ])(
+    'a client that stops reading is dropped %s (%s); others are served meanwhile',
+    async (_why, _what, requests, path, options) => {
+      const own = await ownApp(options);
+      try {
+        const url = new URL(own.base);
+        // The server's side of the connection, to see when the server drops it.
+        const accepted = new Promise<Socket>((resolve) => own.app.server.once('connection', resolve));
+        const socket = connect(Number(url.port), url.hostname);
+        socket.on('error', () => {});
+        await new Promise<void>((resolve) => socket.on('connect', () => resolve()));
+        const serverSide = await accepted;
+        const dropped = new Promise<void>((resolve) => serverSide.on('close', () => resolve()));
+        // Pipelined requests, and never a read.
+        socket.pause();
+        socket.write(`GET ${path} HTTP/1.1\r\nHost: ${url.host}\r\n\r\n`.repeat(requests));
+        // Another client's small answer (one row: under every cap here) is sent meanwhile.
+        const other = await get(own.base, '/itemservice/v4/en/search/token', {
+          ...DEMO_AUTH,
+          search_token: 'BAV99',
+          rows: 1,
+        });
+        expect(response(other.json).success).toBe(true);
+        // The server drops the connection (the test's own timeout is the bound) and frees what it held for it.
+        await dropped;
+        expect(serverSide.writableLength).toBe(0);
+        socket.destroy();
+      } finally {
+        await own.close();
+      }
+    },
+  );
 });
 
 describe('slow readers: many clients that never read XML answers', () => {
@@ -256,13 +285,26 @@ describe('slow readers: many clients that never read XML answers', () => {
 describe('hostile: one XML text rule for every XML answer', () => {
   test('U+FFFE, U+FFFF and controls in imported text leave no mark in item-service or checkout XML', async () => {
     const sp = {
-      packSize: 1, minimumOrderQuantity: 1, sourcePartId: '99100001', dateCode: '24\uFFFE01\uFFFF', productCode: 'ZZXML\uFFFF\u0007',
+      packSize: 1,
+      minimumOrderQuantity: 1,
+      sourcePartId: '99100001',
+      dateCode: '24\uFFFE01\uFFFF',
+      productCode: 'ZZXML\uFFFF\u0007',
       Prices: { resaleList: [{ displayPrice: '1', price: 1, minQty: 1, maxQty: 999999999 }] },
       Availability: [{ fohQty: 100, availabilityCd: 'INSTK', availabilityMessage: 'In Stock', pipeline: [] }],
     };
     const record = {
-      partNum: 'ZZXML-1', manufacturer: { mfrCd: 'TI', mfrName: 'Texas Instruments' }, desc: 'BAD \uFFFE TEXT \uFFFF',
-      InvOrg: { webSites: [{ code: 'Marketplace.com', sources: [{ currency: 'USD', sourceCd: 'MARKETPLACE', displayName: 'Marketplace', sourceParts: [sp] }] }] },
+      partNum: 'ZZXML-1',
+      manufacturer: { mfrCd: 'TI', mfrName: 'Texas Instruments' },
+      desc: 'BAD \uFFFE TEXT \uFFFF',
+      InvOrg: {
+        webSites: [
+          {
+            code: 'Marketplace.com',
+            sources: [{ currency: 'USD', sourceCd: 'MARKETPLACE', displayName: 'Marketplace', sourceParts: [sp] }],
+          },
+        ],
+      },
     };
     const db = openDatabase(join(suite.svc.dataDir, 'production.db'));
     try {
@@ -270,7 +312,11 @@ describe('hostile: one XML text rule for every XML answer', () => {
     } finally {
       db.close();
     }
-    const item = await get(suite.base, '/itemservice/v4/en/search/token', { ...DEMO_AUTH, search_token: 'ZZXML', fmt: 'xml' });
+    const item = await get(suite.base, '/itemservice/v4/en/search/token', {
+      ...DEMO_AUTH,
+      search_token: 'ZZXML',
+      fmt: 'xml',
+    });
     const order = await get(suite.base, CHECKOUT_PATH, {
       username: 'buyer@example.com',
       password: createHash('sha256').update('demo-password').digest('hex'),
@@ -323,12 +369,36 @@ describe('hostile: JSONP answers load in engines older than ES2019', () => {
   test('a description with U+2028 and U+2029 is escaped in the answer, and the JSONP transport reads it back whole', async () => {
     const description = 'LINE\u2028SEPARATED\u2029TEXT';
     const record = {
-      partNum: 'ZZLS-1', manufacturer: { mfrCd: 'TI', mfrName: 'Texas Instruments' }, desc: description,
-      InvOrg: { webSites: [{ code: 'Marketplace.com', sources: [{ currency: 'USD', sourceCd: 'MARKETPLACE', displayName: 'Marketplace', sourceParts: [{
-        packSize: 1, minimumOrderQuantity: 1, sourcePartId: '99100002', dateCode: '2401', productCode: 'ZZLS',
-        Prices: { resaleList: [{ displayPrice: '1', price: 1, minQty: 1, maxQty: 999999999 }] },
-        Availability: [{ fohQty: 10, availabilityCd: 'INSTK', availabilityMessage: 'In Stock', pipeline: [] }],
-      }] }] }] },
+      partNum: 'ZZLS-1',
+      manufacturer: { mfrCd: 'TI', mfrName: 'Texas Instruments' },
+      desc: description,
+      InvOrg: {
+        webSites: [
+          {
+            code: 'Marketplace.com',
+            sources: [
+              {
+                currency: 'USD',
+                sourceCd: 'MARKETPLACE',
+                displayName: 'Marketplace',
+                sourceParts: [
+                  {
+                    packSize: 1,
+                    minimumOrderQuantity: 1,
+                    sourcePartId: '99100002',
+                    dateCode: '2401',
+                    productCode: 'ZZLS',
+                    Prices: { resaleList: [{ displayPrice: '1', price: 1, minQty: 1, maxQty: 999999999 }] },
+                    Availability: [
+                      { fohQty: 10, availabilityCd: 'INSTK', availabilityMessage: 'In Stock', pipeline: [] },
+                    ],
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
     };
     const db = openDatabase(join(suite.svc.dataDir, 'production.db'));
     try {
@@ -365,7 +435,9 @@ describe('hostile: an envelope for every request the server can read', () => {
   const bodyOf = (answer: string) => JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4));
 
   test('HTTP/1.1 without Host: 400 and the envelope saying so', async () => {
-    const answer = await exchange(`GET /itemservice/v4/en/search/token?login=demo&apikey=demo-key&search_token=BAV99 HTTP/1.1\r\nConnection: close\r\n\r\n`);
+    const answer = await exchange(
+      `GET /itemservice/v4/en/search/token?login=demo&apikey=demo-key&search_token=BAV99 HTTP/1.1\r\nConnection: close\r\n\r\n`,
+    );
     expect(answer).toMatch(/^HTTP\/1\.1 400 /);
     const response = bodyOf(answer).itemserviceresult.transactionArea[0].response;
     expect(response).toMatchObject({ returnCode: '49', success: false });
@@ -376,7 +448,10 @@ describe('hostile: an envelope for every request the server can read', () => {
     const answer = await exchange('CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n');
     expect(answer).toMatch(/^HTTP\/1\.1 405 /);
     expect(answer).toMatch(/\r\nallow: GET, HEAD\r\n/);
-    expect(bodyOf(answer).itemserviceresult.transactionArea[0].response).toMatchObject({ returnCode: '51', success: false });
+    expect(bodyOf(answer).itemserviceresult.transactionArea[0].response).toMatchObject({
+      returnCode: '51',
+      success: false,
+    });
     const after = await get(suite.base, '/itemservice/v4/en/search/token', { ...DEMO_AUTH, search_token: 'BAV99' });
     expect(response(after.json).success).toBe(true);
   });

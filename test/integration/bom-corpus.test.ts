@@ -69,14 +69,56 @@ const KICOST = { partNumber: 'Manf#', manufacturer: 'Manf', quantity: 'Qty', des
 const KICOST_NO_MAKER = { partNumber: 'Manf#', quantity: 'Qty', designators: 'Refs' } as const;
 
 const CORPUS: readonly CorpusFile[] = [
-  { file: 'kicost-StickIt-Hat.csv', header: 5, columns: KICOST, footer: 23, boards: 100, statuses: { priced: 10, skipped: 6 } },
-  { file: 'kicost-fitting_test.csv', header: 5, columns: KICOST, footer: 23, boards: 100, statuses: { priced: 8, skipped: 8 } },
+  {
+    file: 'kicost-StickIt-Hat.csv',
+    header: 5,
+    columns: KICOST,
+    footer: 23,
+    boards: 100,
+    statuses: { priced: 10, skipped: 6 },
+  },
+  {
+    file: 'kicost-fitting_test.csv',
+    header: 5,
+    columns: KICOST,
+    footer: 23,
+    boards: 100,
+    statuses: { priced: 8, skipped: 8 },
+  },
   { file: 'kicost-variants_1.csv', header: 5, columns: KICOST_NO_MAKER, boards: 100, statuses: { skipped: 2 } },
   // No "Board Qty:" in its title block, but every quantity is 100 times its designator count: for 100 boards.
-  { file: 'kicost-Indium_X2.csv', header: 4, columns: KICOST, footer: 31, boards: 100, statuses: { priced: 22, skipped: 3 } },
-  { file: 'kicost-NF6X_TestBoard.csv', header: 5, columns: KICOST, footer: 14, boards: 100, statuses: { priced: 5, skipped: 2 } },
-  { file: 'kicost-acquire-PWM.csv', header: 5, columns: KICOST_NO_MAKER, footer: 95, boards: 100, statuses: { priced: 62, skipped: 26 } },
-  { file: 'kicost-safelink_receiver.csv', header: 5, columns: KICOST, footer: 54, boards: 100, statuses: { priced: 46, skipped: 1 } },
+  {
+    file: 'kicost-Indium_X2.csv',
+    header: 4,
+    columns: KICOST,
+    footer: 31,
+    boards: 100,
+    statuses: { priced: 22, skipped: 3 },
+  },
+  {
+    file: 'kicost-NF6X_TestBoard.csv',
+    header: 5,
+    columns: KICOST,
+    footer: 14,
+    boards: 100,
+    statuses: { priced: 5, skipped: 2 },
+  },
+  {
+    file: 'kicost-acquire-PWM.csv',
+    header: 5,
+    columns: KICOST_NO_MAKER,
+    footer: 95,
+    boards: 100,
+    statuses: { priced: 62, skipped: 26 },
+  },
+  {
+    file: 'kicost-safelink_receiver.csv',
+    header: 5,
+    columns: KICOST,
+    footer: 54,
+    boards: 100,
+    statuses: { priced: 46, skipped: 1 },
+  },
   {
     file: 'hackrf-one-bom.csv',
     header: 1,
@@ -99,13 +141,23 @@ const CORPUS: readonly CorpusFile[] = [
   {
     file: 'ubertooth-one-bom-order.csv',
     header: 1,
-    columns: { partNumber: 'Mfr. #', manufacturer: 'Manufacturer', quantity: 'Order Qty.', designators: 'Customer Part #' },
+    columns: {
+      partNumber: 'Mfr. #',
+      manufacturer: 'Manufacturer',
+      quantity: 'Order Qty.',
+      designators: 'Customer Part #',
+    },
     statuses: { priced: 43 },
   },
   {
     file: 'ubertooth-zero-bom.csv',
     header: 1,
-    columns: { partNumber: 'Manufacturer Part Number', manufacturer: 'Manufacturer', quantity: 'Quantity', designators: 'Reference Designator' },
+    columns: {
+      partNumber: 'Manufacturer Part Number',
+      manufacturer: 'Manufacturer',
+      quantity: 'Quantity',
+      designators: 'Reference Designator',
+    },
     statuses: { priced: 26, skipped: 1 },
   },
   {
@@ -113,8 +165,29 @@ const CORPUS: readonly CorpusFile[] = [
     header: 1,
     columns: { partNumber: 'Value', quantity: 'Quantity', designators: 'Designator' },
     notParts: [
-      '100nF', '1uF', '10pF', '15pF', 'GREEN', 'RED', 'FerriteBead_Small', 'CAN', 'NC', 'Boot', 'RS-422', 'Jumper_2_Open', '10k', '5k1', '10',
-      '100k', '1k5', 'BTN', 'VCC/2', '16MHz AECQ200', '32768Hz', 'Conn_01x17_Pin', 'USB2.0_16P',
+      '100nF',
+      '1uF',
+      '10pF',
+      '15pF',
+      'GREEN',
+      'RED',
+      'FerriteBead_Small',
+      'CAN',
+      'NC',
+      'Boot',
+      'RS-422',
+      'Jumper_2_Open',
+      '10k',
+      '5k1',
+      '10',
+      '100k',
+      '1k5',
+      'BTN',
+      'VCC/2',
+      '16MHz AECQ200',
+      '32768Hz',
+      'Conn_01x17_Pin',
+      'USB2.0_16P',
     ],
     // Value-column lookups that no catalog knows; the symbol names Conn_01x17_Pin and Jumper_2_Open are no longer
     // looked up (a library symbol's name is no part number).
@@ -133,7 +206,12 @@ const CORPUS: readonly CorpusFile[] = [
     columns: { partNumber: 'MPN', manufacturer: 'Mfg', quantity: 'Quantity', designators: 'Reference', dnp: 'DNP' },
     statuses: { priced: 52, skipped: 5 },
   },
-  { file: 'glasgow-revB-mouser_bom.txt', header: null, columns: { partNumber: 0, quantity: 1, designators: 2 }, statuses: { priced: 33, skipped: 1 } },
+  {
+    file: 'glasgow-revB-mouser_bom.txt',
+    header: null,
+    columns: { partNumber: 0, quantity: 1, designators: 2 },
+    statuses: { priced: 33, skipped: 1 },
+  },
   {
     file: 'tomu-1-click-bom.tsv',
     header: 1,
@@ -143,13 +221,24 @@ const CORPUS: readonly CorpusFile[] = [
   {
     file: 'tomu-bom-digikey.csv',
     header: 1,
-    columns: { partNumber: 'Manufacturer Part Number', manufacturer: 'Manufacturer', quantity: 'Quantity 1', designators: 'Customer Reference' },
+    columns: {
+      partNumber: 'Manufacturer Part Number',
+      manufacturer: 'Manufacturer',
+      quantity: 'Quantity 1',
+      designators: 'Customer Reference',
+    },
     statuses: { priced: 7 },
   },
   {
     file: 'tomu-v0.4.6-bom.csv',
     header: 1,
-    columns: { partNumber: 'MPN', manufacturer: 'Manufacturer', quantity: 'Count', designators: 'Reference', dnp: 'Notes' },
+    columns: {
+      partNumber: 'MPN',
+      manufacturer: 'Manufacturer',
+      quantity: 'Count',
+      designators: 'Reference',
+      dnp: 'Notes',
+    },
     statuses: { priced: 1, skipped: 21 },
   },
   // No MPN column: its lines are looked up by their Digi-Key numbers.
@@ -191,14 +280,25 @@ const CORPUS: readonly CorpusFile[] = [
     // Altium's BOM template: title block (Source Data From, Variant, Report Date), a header in column B, a total row.
     file: 'altium-azure-sphere-P-FTINT-2-0-bom.xlsx',
     header: 10,
-    columns: { partNumber: 'Manufacturer Part Number', manufacturer: 'Manufacturer', quantity: 'Quantity', designators: 'Designator' },
+    columns: {
+      partNumber: 'Manufacturer Part Number',
+      manufacturer: 'Manufacturer',
+      quantity: 'Quantity',
+      designators: 'Designator',
+    },
     statuses: { priced: 14, skipped: 2 },
   },
   {
     // Altium's structured BOM: a section per sheet (heading, repeated header, lines, subtotal), a Fitted column.
     file: 'altium-azure-sphere-P-MT3620RDB-1-7-structured-bom.xlsx',
     header: 13,
-    columns: { partNumber: 'Manufacturer Part Number 1', manufacturer: 'Manufacturer 1', quantity: 'Quantity', designators: 'Designator', dnp: 'Fitted' },
+    columns: {
+      partNumber: 'Manufacturer Part Number 1',
+      manufacturer: 'Manufacturer 1',
+      quantity: 'Quantity',
+      designators: 'Designator',
+      dnp: 'Fitted',
+    },
     footer: 143,
     notParts: ['Manufacturer Part Number 1'],
     supplierRows: [75],
@@ -341,7 +441,12 @@ function truthRows(entry: CorpusFile, cells: Cell[][]): TruthRow[] {
 }
 
 function isPart(entry: CorpusFile, row: TruthRow): boolean {
-  return !row.dnp && !row.alternate && !PLACEHOLDERS.has(row.partNumber.toUpperCase()) && !(entry.notParts ?? []).includes(row.partNumber);
+  return (
+    !row.dnp &&
+    !row.alternate &&
+    !PLACEHOLDERS.has(row.partNumber.toUpperCase()) &&
+    !(entry.notParts ?? []).includes(row.partNumber)
+  );
 }
 
 /** Parts the JLCPCB file names by value that no catalog holds under that name. */
@@ -381,7 +486,10 @@ function catalogEntries(): unknown[] {
       entries.push(
         v4Entry({
           partNum: row.partNumber,
-          mfrCd: maker.replace(/[^A-Za-z0-9]/g, '').slice(0, 6).toUpperCase(),
+          mfrCd: maker
+            .replace(/[^A-Za-z0-9]/g, '')
+            .slice(0, 6)
+            .toUpperCase(),
           mfrName: maker,
           desc: `${row.partNumber} from ${entry.file}`,
           availability: 'In stock',
@@ -401,7 +509,12 @@ beforeAll(async () => {
   for (const entry of CORPUS) files.set(entry.file, (await readBomFile(join(DIR, entry.file))).cells);
   const entries = catalogEntries().filter((e) => !NOT_IN_CATALOG.includes((e as { partNum: string }).partNum));
   svc = await inProcessService(entries, { demo: 'demo-key' });
-  const client = new CatalogClient({ itemBaseUrl: 'http://catalog.test', login: 'demo', apikey: 'demo-key', fetch: svc.fetch });
+  const client = new CatalogClient({
+    itemBaseUrl: 'http://catalog.test',
+    login: 'demo',
+    apikey: 'demo-key',
+    fetch: svc.fetch,
+  });
   scheduler = new LookupScheduler({ port: client });
   for (const entry of CORPUS) {
     if (entry.unpriced) continue;
@@ -438,7 +551,9 @@ describe.each(CORPUS.map((e) => [e.file, e] as const))('%s', (_name, entry) => {
       expect(read.lines).toEqual([]);
       const rows = (reason: string) => read.skipped.filter((s) => s.reason === reason).map((s) => s.row + 1);
       expect({ incomplete: rows('incomplete'), dnp: rows('dnp') }).toEqual(unpriced);
-      expect(read.warnings.some((w) => w.code === 'part-number-column' && w.message.startsWith('No part-number column'))).toBe(true);
+      expect(
+        read.warnings.some((w) => w.code === 'part-number-column' && w.message.startsWith('No part-number column')),
+      ).toBe(true);
     });
     return;
   }
@@ -449,7 +564,8 @@ describe.each(CORPUS.map((e) => [e.file, e] as const))('%s', (_name, entry) => {
     expect(read.headerRow).toBe(entry.header === null ? null : entry.header - 1);
     const cols = entry.columns!;
     for (const field of ['partNumber', 'manufacturer', 'quantity', 'designators', 'dnp'] as const) {
-      const column = field === 'partNumber' && entry.bySupplier ? undefined : columnIndex(cells, entry.header, cols[field]);
+      const column =
+        field === 'partNumber' && entry.bySupplier ? undefined : columnIndex(cells, entry.header, cols[field]);
       expect({ field, column: read.mapping[field] }).toEqual({ field, column });
     }
     const lastRow = cells.length - 1;
@@ -457,7 +573,8 @@ describe.each(CORPUS.map((e) => [e.file, e] as const))('%s', (_name, entry) => {
     // The table ends at its last row that holds something, above the footer when there is one.
     const truth = truthRows(entry, cells);
     expect(read.tableEnd).toBe(truth[truth.length - 1].row);
-    if (entry.footer !== undefined) expect(read.warnings.some((w) => w.code === 'footer' && w.row === entry.footer! - 1)).toBe(true);
+    if (entry.footer !== undefined)
+      expect(read.warnings.some((w) => w.code === 'footer' && w.row === entry.footer! - 1)).toBe(true);
   });
 
   test('status of every line', () => {
@@ -486,7 +603,10 @@ describe.each(CORPUS.map((e) => [e.file, e] as const))('%s', (_name, entry) => {
       for (const line of read.lines) {
         const listed = refs === undefined ? 0 : countDesignators(cellText(cells[line.row]?.[refs]));
         const quantity = Math.max(Number(truth.get(line.row)?.quantity) / (entry.boards ?? 1), listed);
-        expect({ row: line.row + 1, quantityPerBoard: line.quantityPerBoard }).toEqual({ row: line.row + 1, quantityPerBoard: quantity });
+        expect({ row: line.row + 1, quantityPerBoard: line.quantityPerBoard }).toEqual({
+          row: line.row + 1,
+          quantityPerBoard: quantity,
+        });
       }
     });
   }
@@ -497,13 +617,19 @@ describe.each(CORPUS.map((e) => [e.file, e] as const))('%s', (_name, entry) => {
     const truth = truthRows(entry, files.get(entry.file)!);
     for (const row of truth) {
       const line = status.get(row.row);
-      if (row.dnp) expect({ row: row.row + 1, status: line?.status }).not.toEqual({ row: row.row + 1, status: 'priced' });
+      if (row.dnp)
+        expect({ row: row.row + 1, status: line?.status }).not.toEqual({ row: row.row + 1, status: 'priced' });
       else if (expectedStatus(entry, row) === 'priced') {
-        expect({ row: row.row + 1, part: row.partNumber, status: line?.status }).toEqual({ row: row.row + 1, part: row.partNumber, status: 'priced' });
+        expect({ row: row.row + 1, part: row.partNumber, status: line?.status }).toEqual({
+          row: row.row + 1,
+          part: row.partNumber,
+          status: 'priced',
+        });
       }
     }
     const tableRows = new Set(truth.map((r) => r.row));
-    for (const line of priced.lines) expect({ row: line.row + 1, inTable: tableRows.has(line.row) }).toEqual({ row: line.row + 1, inTable: true });
+    for (const line of priced.lines)
+      expect({ row: line.row + 1, inTable: tableRows.has(line.row) }).toEqual({ row: line.row + 1, inTable: true });
   });
 });
 
@@ -524,7 +650,9 @@ describe('rows that are no lines say what they are', () => {
   });
 
   test("Altium's template BOM: the total row under the table", () => {
-    expect(details('altium-azure-sphere-P-FTINT-2-0-bom.xlsx').get(26)).toBe('no-part-number: a total ("29"), not a part');
+    expect(details('altium-azure-sphere-P-FTINT-2-0-bom.xlsx').get(26)).toBe(
+      'no-part-number: a total ("29"), not a part',
+    );
   });
 
   test('a production BOM: second sources are alternates of the line above, never bought', () => {
@@ -533,7 +661,9 @@ describe('rows that are no lines say what they are', () => {
     expect(d.get(9)).toBe('alternate: alternate for row 8 ("C2012Y5V1A106Z"): not bought');
     expect(d.get(11)).toBe('alternate: alternate for row 8 ("C2012Y5V1A106Z"): not bought');
     // The box is a line to buy that names no part number: listed, not priced.
-    expect(d.get(6)).toBe('incomplete: a line to buy (1 per board; "BOX") with no manufacturer part number to price it by: add one');
+    expect(d.get(6)).toBe(
+      'incomplete: a line to buy (1 per board; "BOX") with no manufacturer part number to price it by: add one',
+    );
     const { priced } = results.get(file)!;
     const byPart = new Map(priced.lines.filter((l) => l.status === 'priced').map((l) => [l.partNumber, l]));
     // The line's own part is bought for the line's quantity; its alternates are no lines of their own.
@@ -569,7 +699,9 @@ describe('figures over the corpus', () => {
         }
       }
       for (const line of priced.lines) if (!tableRows.has(line.row) && line.status === 'priced') outsidePriced++;
-      for (const line of priced.lines) if (line.statusReason.startsWith('BOM says')) nearNotes.push(line.statusReason.split(';').slice(0, 2).join(';'));
+      for (const line of priced.lines)
+        if (line.statusReason.startsWith('BOM says'))
+          nearNotes.push(line.statusReason.split(';').slice(0, 2).join(';'));
     }
     const share = pricedInCatalog / inCatalog;
     console.log(

@@ -84,13 +84,17 @@ async function excelGrid(label: Label): Promise<Cell[][]> {
   const path = join(DIR, label.file);
   const ext = extname(label.file).toLowerCase();
   if (ext === '.xls') {
-    const grid = JSON.parse(readFileSync(join(DIR, 'grids', `${label.file}.json`), 'utf8')) as { sheets: { name: string; cells: Cell[][] }[] };
+    const grid = JSON.parse(readFileSync(join(DIR, 'grids', `${label.file}.json`), 'utf8')) as {
+      sheets: { name: string; cells: Cell[][] }[];
+    };
     const sheet = grid.sheets.find((s) => s.name === label.sheet) ?? grid.sheets[0];
     return sheet.cells;
   }
   const buf = readFileSync(path);
   if (ext === '.xlsx') return (await parseXlsx(buf, label.sheet ? { sheet: label.sheet } : {})).cells;
-  return parseDelimited(decodeText(buf).text).cells.map((row) => row.map((c) => (typeof c === 'string' ? excelValue(c) : c)));
+  return parseDelimited(decodeText(buf).text).cells.map((row) =>
+    row.map((c) => (typeof c === 'string' ? excelValue(c) : c)),
+  );
 }
 
 /** How one file reads against its key. */
@@ -156,10 +160,16 @@ function compare(label: Label, read: BomReadResult | null, error?: string): File
       readAs = true;
       qtyOk = quantities.includes(line.quantityPerBoard);
       const byDistributor = want.distributor_pn !== null && samePart(want.distributor_pn, line.partNumber);
-      if (want.mpn === null) partOk = byDistributor || (want.distributor_pn !== null && texts(line.supplierPartNumbers).includes(want.distributor_pn.toUpperCase()));
+      if (want.mpn === null)
+        partOk =
+          byDistributor ||
+          (want.distributor_pn !== null && texts(line.supplierPartNumbers).includes(want.distributor_pn.toUpperCase()));
       // A part the key read from a column that is no part-number column (a Device name) is the same part when the
       // line is bought by the distributor number the file gives for it.
-      else partOk = [want.mpn, ...(want.mpn_accept ?? [])].some((m) => samePart(m, line.partNumber)) || (want.mpn_from !== undefined && byDistributor);
+      else
+        partOk =
+          [want.mpn, ...(want.mpn_accept ?? [])].some((m) => samePart(m, line.partNumber)) ||
+          (want.mpn_from !== undefined && byDistributor);
     } else if (incomplete) {
       readAs = true;
       qtyOk = incomplete.quantityPerBoard !== undefined && quantities.includes(incomplete.quantityPerBoard);
@@ -170,8 +180,14 @@ function compare(label: Label, read: BomReadResult | null, error?: string): File
     if (partOk) figures.partRight++;
     if (readAs && qtyOk && partOk) figures.right++;
     else {
-      const got = line ? `${line.partNumber} × ${line.quantityPerBoard}` : incomplete ? `no part number × ${String(incomplete.quantityPerBoard)}` : 'no line';
-      figures.wrong.push(`row ${want.row}: want ${want.mpn ?? want.distributor_pn ?? '(none)'} × ${want.qty}, got ${got}`);
+      const got = line
+        ? `${line.partNumber} × ${line.quantityPerBoard}`
+        : incomplete
+          ? `no part number × ${String(incomplete.quantityPerBoard)}`
+          : 'no line';
+      figures.wrong.push(
+        `row ${want.row}: want ${want.mpn ?? want.distributor_pn ?? '(none)'} × ${want.qty}, got ${got}`,
+      );
     }
   }
   for (const want of dnp) if (lineAt.has(want.row)) figures.dnpRead++;
@@ -215,10 +231,15 @@ beforeAll(async () => {
       gridFigures.push(compare(label, null, (e as Error).message));
     }
   }
-  console.log(`${table('partsheet price (the file read by the CLI):', cliFigures)}\n\n${table('task pane (the grid Excel shows):', gridFigures)}`);
+  console.log(
+    `${table('partsheet price (the file read by the CLI):', cliFigures)}\n\n${table('task pane (the grid Excel shows):', gridFigures)}`,
+  );
   const wrong = [...cliFigures.map((f) => ['cli', f] as const), ...gridFigures.map((f) => ['grid', f] as const)]
     .filter(([, f]) => f.wrong.length > 0)
-    .map(([path, f]) => `${path} ${f.file}:\n  ${f.wrong.slice(0, 12).join('\n  ')}${f.wrong.length > 12 ? `\n  … ${f.wrong.length - 12} more` : ''}`);
+    .map(
+      ([path, f]) =>
+        `${path} ${f.file}:\n  ${f.wrong.slice(0, 12).join('\n  ')}${f.wrong.length > 12 ? `\n  … ${f.wrong.length - 12} more` : ''}`,
+    );
   if (wrong.length > 0) console.log(wrong.join('\n'));
 });
 
@@ -227,7 +248,10 @@ describe('the labelled exports', () => {
     const sources = readFileSync(join(DIR, 'SOURCES.md'), 'utf8');
     expect(LABELS.length).toBe(25);
     for (const file of Object.keys(KNOWN_WRONG)) expect(LABELS.map((l) => l.file)).toContain(file);
-    for (const label of LABELS) expect(sources).toMatch(new RegExp(`\\| ${label.file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\|.*\\| [^|]+ \\|$`, 'm'));
+    for (const label of LABELS)
+      expect(sources).toMatch(
+        new RegExp(`\\| ${label.file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\|.*\\| [^|]+ \\|$`, 'm'),
+      );
   });
 
   test('an .xls workbook is read by the CLI to the grid Excel shows of it', () => {
@@ -248,7 +272,10 @@ describe('the labelled exports', () => {
         const known = KNOWN_WRONG[f.file] ?? {};
         expect({ file: f.file, found: f.tableFound }).toEqual({ file: f.file, found: known.refused === undefined });
         if (known.refused) expect(f.error).toMatch(known.refused);
-        expect({ file: f.file, wrong: f.wrong.map((w) => Number(/^row (\d+):/.exec(w)?.[1])) }).toEqual({ file: f.file, wrong: known.rows ?? [] });
+        expect({ file: f.file, wrong: f.wrong.map((w) => Number(/^row (\d+):/.exec(w)?.[1])) }).toEqual({
+          file: f.file,
+          wrong: known.rows ?? [],
+        });
       }
     }
   });
@@ -262,7 +289,11 @@ describe.each([
   const mine = (): FileFigures[] => figures.filter((f) => KNOWN_WRONG[f.file]?.refused === undefined);
 
   test('every table is found, at its header row', () => {
-    expect(mine().filter((f) => !f.tableFound || !f.headerRight).map((f) => [f.file, f.error ?? 'header row'])).toEqual([]);
+    expect(
+      mine()
+        .filter((f) => !f.tableFound || !f.headerRight)
+        .map((f) => [f.file, f.error ?? 'header row']),
+    ).toEqual([]);
   });
 
   test('at least 99% of the labelled buy-lines not listed in KNOWN_WRONG are read right (line, quantity, part number)', () => {
@@ -281,17 +312,28 @@ describe.each([
   });
 
   test('no DNP line is read as a line to buy', () => {
-    expect(mine().filter((f) => f.dnpRead > 0).map((f) => [f.file, f.dnpRead])).toEqual([]);
+    expect(
+      mine()
+        .filter((f) => f.dnpRead > 0)
+        .map((f) => [f.file, f.dnpRead]),
+    ).toEqual([]);
   });
 
   test('no row that is no line is read as one', () => {
-    expect(mine().filter((f) => f.falseLines > 0).map((f) => [f.file, f.falseLines])).toEqual([]);
+    expect(
+      mine()
+        .filter((f) => f.falseLines > 0)
+        .map((f) => [f.file, f.falseLines]),
+    ).toEqual([]);
   });
 });
 
 test('a key never names a row twice, so the figures count each row once', () => {
   for (const label of LABELS) {
     const rows = [...label.lines.map((l) => l.row), ...label.not_lines];
-    expect({ file: label.file, duplicates: rows.length - new Set(rows).size }).toEqual({ file: label.file, duplicates: 0 });
+    expect({ file: label.file, duplicates: rows.length - new Set(rows).size }).toEqual({
+      file: label.file,
+      duplicates: 0,
+    });
   }
 });

@@ -46,10 +46,18 @@ test('a change log first is not the BOM: the BOM sheet is read, and the warning 
 });
 
 test('--sheet reads the sheet named, and a workbook whose first sheet is its BOM reads it without a word', async () => {
-  const path = await workbook('bom-first.xlsx', { BOM, Notes: [['Assembled by', 'ACME'], ['Date', '2021-05-20']] });
+  const path = await workbook('bom-first.xlsx', {
+    BOM,
+    Notes: [
+      ['Assembled by', 'ACME'],
+      ['Date', '2021-05-20'],
+    ],
+  });
   const first = await readBomForPricing(path);
   expect(first.file.sheetName).toBe('BOM');
   expect(first.file.warnings).toEqual([]);
-  const named = await readBomForPricing(await workbook('named.xlsx', { 'Change log': CHANGE_LOG, BOM }), { sheet: 'Change log' });
+  const named = await readBomForPricing(await workbook('named.xlsx', { 'Change log': CHANGE_LOG, BOM }), {
+    sheet: 'Change log',
+  });
   expect(named.file.sheetName).toBe('Change log');
 });

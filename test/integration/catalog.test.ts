@@ -3,7 +3,8 @@ import { serviceForFile } from '../helpers/service';
 
 const suite = serviceForFile({ parts: 3000 });
 
-const catalog = (config: Partial<CatalogConfig> = {}) => new CatalogClient({ itemBaseUrl: suite.base, login: 'demo', apikey: 'demo-key', ...config });
+const catalog = (config: Partial<CatalogConfig> = {}) =>
+  new CatalogClient({ itemBaseUrl: suite.base, login: 'demo', apikey: 'demo-key', ...config });
 
 async function failure(promise: Promise<unknown>): Promise<CatalogError> {
   try {
@@ -60,7 +61,8 @@ describe('token search against the service', () => {
     const market = v4.offers.filter((o) => o.sourceCode === 'MARKETPLACE');
     expect(market.length).toBeGreaterThan(0);
     for (const o of market) expect(o.websites).toEqual(['Marketplace.com']);
-    for (const o of v4.offers.filter((x) => x.sourceCode !== 'MARKETPLACE')) expect(o.websites).toEqual(['partner.com']);
+    for (const o of v4.offers.filter((x) => x.sourceCode !== 'MARKETPLACE'))
+      expect(o.websites).toEqual(['partner.com']);
   });
 
   test('every open-ended tier is Infinity and quote-only offers have no breaks', async () => {
@@ -149,14 +151,17 @@ describe('list search against the service', () => {
   test('prefix matching with exact: false', async () => {
     const answer = await catalog().searchList([{ partNumber: 'BAV99' }], { exact: false, rows: 5 });
     expect(answer.results[0].numberFound).toBeGreaterThan(0);
-    for (const p of answer.results[0].parts) expect(p.partNumber.replace(/[^A-Z0-9]/gi, '').toUpperCase()).toMatch(/^BAV99/);
+    for (const p of answer.results[0].parts)
+      expect(p.partNumber.replace(/[^A-Z0-9]/gi, '').toUpperCase()).toMatch(/^BAV99/);
   });
 });
 
 describe('manufacturers and detail against the service', () => {
   test('the manufacturer lookup, JSON and XML', async () => {
     const list = await catalog().manufacturers();
-    expect(list).toContainEqual(expect.objectContaining({ code: 'TI', name: 'Texas Instruments', alternateName: 'texas-instruments' }));
+    expect(list).toContainEqual(
+      expect.objectContaining({ code: 'TI', name: 'Texas Instruments', alternateName: 'texas-instruments' }),
+    );
     for (const m of list) expect(m.id).toBeGreaterThan(0);
     expect(await catalog({ format: 'xml' }).manufacturers()).toEqual(list);
   });

@@ -87,7 +87,9 @@ test('request received, then the connection is cut: order-may-exist', async () =
 
 test('the answer breaks off half way: order-may-exist', async () => {
   const server = await tcpServer((socket) => {
-    socket.write('HTTP/1.1 200 OK\r\ncontent-type: application/xml\r\ncontent-length: 500\r\n\r\n<?xml version="1.0"?><OrderPlaced><serverErrors>');
+    socket.write(
+      'HTTP/1.1 200 OK\r\ncontent-type: application/xml\r\ncontent-length: 500\r\n\r\n<?xml version="1.0"?><OrderPlaced><serverErrors>',
+    );
     setTimeout(() => socket.destroy(), 20);
   });
   const e = await failure(placeOrder({ baseUrl: server.url, timeoutMs: 5000 }, REQUEST));

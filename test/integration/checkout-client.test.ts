@@ -75,11 +75,22 @@ function expectConsistentTotals(result: OrderResult) {
 
 describe('orders placed on the test environment', () => {
   test('create without submitting (XML): lines, prices and totals', async () => {
-    const result = await placeOrder(config(), order([
-      { itemId: F.stock20, quantity: 2, moq: 1, packSize: 1, stock: 20 },
-      { itemId: F.moq100, quantity: 100, moq: 100, packSize: 10 },
-    ]));
-    expect(result).toMatchObject({ ok: true, submitted: false, currency: 'USD', shipToAddressId: '1001', shipAgent: 'B', shipService: 'GROUND', errors: [] });
+    const result = await placeOrder(
+      config(),
+      order([
+        { itemId: F.stock20, quantity: 2, moq: 1, packSize: 1, stock: 20 },
+        { itemId: F.moq100, quantity: 100, moq: 100, packSize: 10 },
+      ]),
+    );
+    expect(result).toMatchObject({
+      ok: true,
+      submitted: false,
+      currency: 'USD',
+      shipToAddressId: '1001',
+      shipAgent: 'B',
+      shipService: 'GROUND',
+      errors: [],
+    });
     expect(Number(result.orderId)).toBeGreaterThan(90_000_000);
     expect(result.lines.map((l) => [l.itemId, l.qty, l.moq, l.inc])).toEqual([
       [F.stock20, 2, 1, 1],
@@ -94,7 +105,10 @@ describe('orders placed on the test environment', () => {
   });
 
   test('submit (JSON) with a discount: submitted, stock taken, total after discount', async () => {
-    const result = await placeOrder(config({ format: 'json' }), order([{ itemId: F.stock50, quantity: 3 }], { submitOrder: true, discountCode: 'DEMO10' }));
+    const result = await placeOrder(
+      config({ format: 'json' }),
+      order([{ itemId: F.stock50, quantity: 3 }], { submitOrder: true, discountCode: 'DEMO10' }),
+    );
     expect(result).toMatchObject({ ok: true, submitted: true });
     expect(result.lines).toEqual([expect.objectContaining({ itemId: F.stock50, qty: 3, aqt: 47 })]);
     expect(result.discount).toBeGreaterThan(0);
@@ -132,53 +146,93 @@ describe('orders placed on the test environment', () => {
 describe('refusals, each a CheckoutError naming the item', () => {
   test('below the minimum, known before sending: invalid, nothing sent', async () => {
     const { fn, urls } = counting();
-    const e = await failure(placeOrder(config({ fetch: fn }), order([{ itemId: F.moq100, quantity: 10, moq: 100, packSize: 10 }])));
+    const e = await failure(
+      placeOrder(config({ fetch: fn }), order([{ itemId: F.moq100, quantity: 10, moq: 100, packSize: 10 }])),
+    );
     expect(e.kind).toBe('invalid');
-    expect(e.problems).toEqual([expect.objectContaining({ code: 'checkout.item.quantity.minimum', itemId: F.moq100, line: 1, suggestedQuantity: 100 })]);
+    expect(e.problems).toEqual([
+      expect.objectContaining({
+        code: 'checkout.item.quantity.minimum',
+        itemId: F.moq100,
+        line: 1,
+        suggestedQuantity: 100,
+      }),
+    ]);
     expect(urls).toHaveLength(0);
   });
 
   test('below the minimum, refused by the service', async () => {
-    const e = await failure(placeOrder(config(), order([{ itemId: F.stock20, quantity: 1 }, { itemId: F.moq100, quantity: 10 }])));
+    const e = await failure(
+      placeOrder(
+        config(),
+        order([
+          { itemId: F.stock20, quantity: 1 },
+          { itemId: F.moq100, quantity: 10 },
+        ]),
+      ),
+    );
     expect(e).toMatchObject({ kind: 'refused', status: 422, code: 'checkout.item.quantity.minimum' });
-    expect(e.problems).toEqual([expect.objectContaining({ code: 'checkout.item.quantity.minimum', itemId: F.moq100, line: 2 })]);
+    expect(e.problems).toEqual([
+      expect.objectContaining({ code: 'checkout.item.quantity.minimum', itemId: F.moq100, line: 2 }),
+    ]);
     expect(e.message).toContain('100');
   });
 
   test('not a whole number of packs', async () => {
     const e = await failure(placeOrder(config({ format: 'json' }), order([{ itemId: F.moq100, quantity: 105 }])));
     expect(e).toMatchObject({ kind: 'refused', status: 422 });
-    expect(e.problems).toEqual([expect.objectContaining({ code: 'checkout.item.quantity.increment', itemId: F.moq100, line: 1 })]);
+    expect(e.problems).toEqual([
+      expect.objectContaining({ code: 'checkout.item.quantity.increment', itemId: F.moq100, line: 1 }),
+    ]);
   });
 
   test('more than the stock', async () => {
     const e = await failure(placeOrder(config(), order([{ itemId: F.stock20, quantity: 21 }])));
     expect(e).toMatchObject({ kind: 'refused', status: 409, orderId: null });
-    expect(e.problems).toEqual([expect.objectContaining({ code: 'checkout.item.quantity.maximum', itemId: F.stock20, line: 1 })]);
+    expect(e.problems).toEqual([
+      expect.objectContaining({ code: 'checkout.item.quantity.maximum', itemId: F.stock20, line: 1 }),
+    ]);
     expect(e.orderMayExist).toBe(false);
   });
 
   test('a ship-to address that is not a terms address', async () => {
-    const e = await failure(placeOrder(config(), order([{ itemId: F.stock20, quantity: 1 }], { shipToAddressId: '1002' })));
+    const e = await failure(
+      placeOrder(config(), order([{ itemId: F.stock20, quantity: 1 }], { shipToAddressId: '1002' })),
+    );
     expect(e).toMatchObject({ kind: 'refused', status: 403, code: 'checkout.address.not.terms' });
   });
 
   test('an item that is not in the catalog', async () => {
-    const e = await failure(placeOrder(config(), order([{ itemId: F.stock20, quantity: 1 }, { itemId: 'NO-SUCH-PART', quantity: 1 }])));
+    const e = await failure(
+      placeOrder(
+        config(),
+        order([
+          { itemId: F.stock20, quantity: 1 },
+          { itemId: 'NO-SUCH-PART', quantity: 1 },
+        ]),
+      ),
+    );
     expect(e).toMatchObject({ kind: 'refused', status: 422 });
-    expect(e.problems).toEqual([expect.objectContaining({ code: 'checkout.item.not.found', itemId: 'NO-SUCH-PART', line: 2 })]);
+    expect(e.problems).toEqual([
+      expect.objectContaining({ code: 'checkout.item.not.found', itemId: 'NO-SUCH-PART', line: 2 }),
+    ]);
   });
 
   test('a freight forwarder without ultimate destination: invalid when known, refused by the service otherwise', async () => {
     const { fn, urls } = counting();
     const known = await failure(
-      placeOrder(config({ fetch: fn }), order([{ itemId: F.stock20, quantity: 1 }], { shipToAddressId: '1003', shipToIsFreightForwarder: true })),
+      placeOrder(
+        config({ fetch: fn }),
+        order([{ itemId: F.stock20, quantity: 1 }], { shipToAddressId: '1003', shipToIsFreightForwarder: true }),
+      ),
     );
     expect(known.kind).toBe('invalid');
     expect(known.code).toBe('checkout.uc.required');
     expect(urls).toHaveLength(0);
 
-    const e = await failure(placeOrder(config(), order([{ itemId: F.stock20, quantity: 1 }], { shipToAddressId: '1003' })));
+    const e = await failure(
+      placeOrder(config(), order([{ itemId: F.stock20, quantity: 1 }], { shipToAddressId: '1003' })),
+    );
     expect(e).toMatchObject({ kind: 'refused', status: 400, code: 'checkout.uc.required' });
   });
 
@@ -186,21 +240,32 @@ describe('refusals, each a CheckoutError naming the item', () => {
     const { fn, urls } = counting();
     const e = await failure(placeOrder(config({ fetch: fn }), order([{ itemId: F.nacInStock, quantity: 1 }])));
     expect(e.kind).toBe('invalid');
-    expect(e.problems).toEqual([expect.objectContaining({ code: 'checkout.source.code.required', itemId: F.nacInStock })]);
+    expect(e.problems).toEqual([
+      expect.objectContaining({ code: 'checkout.source.code.required', itemId: F.nacInStock }),
+    ]);
     expect(urls).toHaveLength(0);
   });
 
   test('wrong password and unknown user: auth', async () => {
-    const wrong = await failure(placeOrder(config(), order([{ itemId: F.stock20, quantity: 1 }], { passwordHash: await hashPassword('wrong') })));
+    const wrong = await failure(
+      placeOrder(config(), order([{ itemId: F.stock20, quantity: 1 }], { passwordHash: await hashPassword('wrong') })),
+    );
     expect(wrong).toMatchObject({ kind: 'auth', status: 401, code: 'checkout.invalid.password' });
-    const nobody = await failure(placeOrder(config({ format: 'json' }), order([{ itemId: F.stock20, quantity: 1 }], { username: 'nobody@example.com' })));
+    const nobody = await failure(
+      placeOrder(
+        config({ format: 'json' }),
+        order([{ itemId: F.stock20, quantity: 1 }], { username: 'nobody@example.com' }),
+      ),
+    );
     expect(nobody).toMatchObject({ kind: 'auth', status: 401, code: 'checkout.user.not.found' });
   });
 });
 
 describe('a back office that fails after creating the order', () => {
   test('order-may-exist, with the order id', async () => {
-    const e = await failure(placeOrder({ baseUrl: faulty.testUrl }, order([{ itemId: F.stock20, quantity: 1 }], { submitOrder: true })));
+    const e = await failure(
+      placeOrder({ baseUrl: faulty.testUrl }, order([{ itemId: F.stock20, quantity: 1 }], { submitOrder: true })),
+    );
     expect(e).toMatchObject({ kind: 'order-may-exist', status: 502, code: 'backoffice.failed.sales.order.create' });
     expect(e.orderId).toMatch(/^9\d{7}$/);
     expect(e.orderMayExist).toBe(true);
@@ -209,7 +274,10 @@ describe('a back office that fails after creating the order', () => {
   });
 
   test('the production listener never simulates faults', async () => {
-    const result = await placeOrder({ baseUrl: faulty.productionUrl, format: 'json' }, order([{ itemId: F.stock50, quantity: 1 }]));
+    const result = await placeOrder(
+      { baseUrl: faulty.productionUrl, format: 'json' },
+      order([{ itemId: F.stock50, quantity: 1 }]),
+    );
     expect(result.ok).toBe(true);
     expect(Number(result.orderId)).toBeLessThan(90_000_000);
   });

@@ -26,15 +26,27 @@ const ORDER = {
 };
 
 async function stock(base: string): Promise<number> {
-  const res = await get(base, '/itemservice/v4/en/search/token', { search_token: STOCK50_PART, rows: 25, ...DEMO_AUTH });
+  const res = await get(base, '/itemservice/v4/en/search/token', {
+    search_token: STOCK50_PART,
+    rows: 25,
+    ...DEMO_AUTH,
+  });
   for (const part of res.json.itemserviceresult.data[0].PartList)
     for (const site of part.InvOrg.webSites)
-      for (const source of site.sources) for (const sp of source.sourceParts) if (sp.sourcePartId === F.stock50) return sp.Availability[0].fohQty;
+      for (const source of site.sources)
+        for (const sp of source.sourceParts) if (sp.sourcePartId === F.stock50) return sp.Availability[0].fohQty;
   throw new Error('stock50 fixture not found');
 }
 
 interface StoreState {
-  orders: { order_id: number; state: string; submitted: number; bill_to_id: string | null; total_minor: number | null; discount_minor: number | null }[];
+  orders: {
+    order_id: number;
+    state: string;
+    submitted: number;
+    bill_to_id: string | null;
+    total_minor: number | null;
+    discount_minor: number | null;
+  }[];
   lines: number;
 }
 
@@ -42,7 +54,11 @@ function testStore(svc: TestService): StoreState {
   const db = new Database(join(svc.dataDir, 'test.db'), { readonly: true });
   try {
     return {
-      orders: db.prepare('SELECT order_id, state, submitted, bill_to_id, total_minor, discount_minor FROM orders ORDER BY order_id').all() as StoreState['orders'],
+      orders: db
+        .prepare(
+          'SELECT order_id, state, submitted, bill_to_id, total_minor, discount_minor FROM orders ORDER BY order_id',
+        )
+        .all() as StoreState['orders'],
       lines: (db.prepare('SELECT count(*) AS n FROM order_lines').get() as { n: number }).n,
     };
   } finally {

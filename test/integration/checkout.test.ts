@@ -37,11 +37,22 @@ afterAll(async () => {
 
 /** A valid create-only order of one stock20 part to ship-to 1001, answered in JSON; `over` changes or (with undefined) drops parameters. */
 function order(over: Params = {}): Params {
-  return { ...BUYER, customerPONumber: 'PO-1', shipToAddressId: '1001', itemIds: F.stock20, quantities: 1, fmt: 'json', ...over };
+  return {
+    ...BUYER,
+    customerPONumber: 'PO-1',
+    shipToAddressId: '1001',
+    itemIds: F.stock20,
+    quantities: 1,
+    fmt: 'json',
+    ...over,
+  };
 }
 
 function defined(params: Params): Record<string, string | number | boolean> {
-  return Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined)) as Record<string, string | number | boolean>;
+  return Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined)) as Record<
+    string,
+    string | number | boolean
+  >;
 }
 
 async function checkout(base: string, params: Params, init: RequestInit = {}) {
@@ -66,13 +77,22 @@ interface SeenOffer {
 
 /** The offer as the item service's v4 token search shows it. */
 async function seen(base: string, sourcePartId: string): Promise<SeenOffer> {
-  const res = await get(base, '/itemservice/v4/en/search/token', { search_token: PART_NUMBERS[sourcePartId], rows: 25, ...DEMO_AUTH });
+  const res = await get(base, '/itemservice/v4/en/search/token', {
+    search_token: PART_NUMBERS[sourcePartId],
+    rows: 25,
+    ...DEMO_AUTH,
+  });
   for (const part of res.json.itemserviceresult.data[0].PartList) {
     for (const site of part.InvOrg.webSites) {
       for (const source of site.sources) {
         for (const sp of source.sourceParts) {
           if (sp.sourcePartId === sourcePartId) {
-            return { ...sp.Availability[0], inStock: sp.inStock, currency: source.currency, resaleList: sp.Prices?.resaleList };
+            return {
+              ...sp.Availability[0],
+              inStock: sp.inStock,
+              currency: source.currency,
+              resaleList: sp.Prices?.resaleList,
+            };
           }
         }
       }
@@ -106,8 +126,28 @@ function expectError(op: any, code: string) {
 }
 
 const ENTRY_FIELDS = [
-  'Tiers', 'aqt', 'bord', 'cOfC', 'dcd', 'edd', 'factoryStock', 'itot', 'lfr', 'moq', 'ncnr',
-  'ons', 'inc', 'ped', 'qty', 'svcs', 'sandd', 'esd', 'slt', 'upc', 'vid', 'warranty',
+  'Tiers',
+  'aqt',
+  'bord',
+  'cOfC',
+  'dcd',
+  'edd',
+  'factoryStock',
+  'itot',
+  'lfr',
+  'moq',
+  'ncnr',
+  'ons',
+  'inc',
+  'ped',
+  'qty',
+  'svcs',
+  'sandd',
+  'esd',
+  'slt',
+  'upc',
+  'vid',
+  'warranty',
 ];
 
 describe('a successful order', () => {
@@ -117,7 +157,9 @@ describe('a successful order', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^application\/xml/);
     expect(res.text.startsWith('<?xml')).toBe(true);
-    const doc = new XMLParser({ parseTagValue: false, isArray: (name) => name === 'ProcessedCartEntry' }).parse(res.text);
+    const doc = new XMLParser({ parseTagValue: false, isArray: (name) => name === 'ProcessedCartEntry' }).parse(
+      res.text,
+    );
     const op = doc.OrderPlaced;
     expect(op.serverErrors).toBe('');
     expect(Number(op.id)).toBeGreaterThan(10_000_000);
@@ -134,7 +176,18 @@ describe('a successful order', () => {
     const entry = op.ProcessedCartEntry[0];
     expect(Object.keys(entry)).toEqual(ENTRY_FIELDS);
     for (const f of ENTRY_FIELDS) if (entry[f] !== '') expect(typeof entry[f]).toBe('string');
-    expect(entry).toMatchObject({ vid: F.stock20, qty: '3', moq: '1', inc: '1', aqt: '20', bord: 'f', ons: 'f', svcs: '', cOfC: 'f', warranty: 'f' });
+    expect(entry).toMatchObject({
+      vid: F.stock20,
+      qty: '3',
+      moq: '1',
+      inc: '1',
+      aqt: '20',
+      bord: 'f',
+      ons: 'f',
+      svcs: '',
+      cOfC: 'f',
+      warranty: 'f',
+    });
     expect(entry.itot).toBe(op.subtotal);
     expect(Number(entry.ped)).toBeCloseTo(price, 6);
     expect(entry.Tiers).toMatch(/^1-\d+@[\d.]+(;\d+(-\d+|\+)@[\d.]+)*$/);
@@ -149,8 +202,12 @@ describe('a successful order', () => {
 
   it('answers the same content in JSON with fmt=json or Accept: application/json', async () => {
     const a = await checkout(svc.productionUrl, order({ quantities: 2 }));
-    const b = await checkout(svc.productionUrl, order({ quantities: 2, fmt: undefined }), { headers: { accept: 'application/json' } });
-    const c = await checkout(svc.productionUrl, order({ quantities: 2, fmt: 'xml' }), { headers: { accept: 'application/json' } });
+    const b = await checkout(svc.productionUrl, order({ quantities: 2, fmt: undefined }), {
+      headers: { accept: 'application/json' },
+    });
+    const c = await checkout(svc.productionUrl, order({ quantities: 2, fmt: 'xml' }), {
+      headers: { accept: 'application/json' },
+    });
     expect(a.headers.get('content-type')).toMatch(/^application\/json/);
     expect(b.headers.get('content-type')).toMatch(/^application\/json/);
     expect(c.headers.get('content-type')).toMatch(/^application\/xml/);
@@ -158,7 +215,9 @@ describe('a successful order', () => {
     expect(Array.isArray(a.op.ProcessedCartEntry)).toBe(true);
     expect({ ...a.op, id: 'x' }).toEqual({ ...b.op, id: 'x' });
     expect(Number(b.op.id)).toBe(Number(a.op.id) + 1);
-    const xml = new XMLParser({ parseTagValue: false, isArray: (name) => name === 'ProcessedCartEntry' }).parse(c.text).OrderPlaced;
+    const xml = new XMLParser({ parseTagValue: false, isArray: (name) => name === 'ProcessedCartEntry' }).parse(
+      c.text,
+    ).OrderPlaced;
     expect(xml.subtotal).toBe(a.op.subtotal);
     expect(xml.ProcessedCartEntry[0].Tiers).toBe(a.op.ProcessedCartEntry[0].Tiers);
   });
@@ -171,12 +230,20 @@ describe('a successful order', () => {
     expect(res.op.submitted).toBe('true');
     const price = unitPrice(before.resaleList!, 1000);
     expect(res.op.subtotal).toBe(money(cents(1000, price)));
-    expect(res.op.ProcessedCartEntry[0]).toMatchObject({ qty: '1000', moq: '100', inc: '10', aqt: String(before.fohQty - 1000) });
+    expect(res.op.ProcessedCartEntry[0]).toMatchObject({
+      qty: '1000',
+      moq: '100',
+      inc: '10',
+      aqt: String(before.fohQty - 1000),
+    });
     expect((await seen(svc.productionUrl, F.moq100)).fohQty).toBe(before.fohQty - 1000);
   });
 
   it('orders several lines, in request order, with the subtotal the sum of the line totals', async () => {
-    const res = await checkout(svc.productionUrl, order({ itemIds: `${F.stock50},${F.moq100}, ${F.stock20}`, quantities: '7,250,4' }));
+    const res = await checkout(
+      svc.productionUrl,
+      order({ itemIds: `${F.stock50},${F.moq100}, ${F.stock20}`, quantities: '7,250,4' }),
+    );
     expect(res.op.serverErrors).toBe('');
     expect(res.op.ProcessedCartEntry.map((e: any) => e.vid)).toEqual([F.stock50, F.moq100, F.stock20]);
     const sum = res.op.ProcessedCartEntry.reduce((s: number, e: any) => s + Math.round(Number(e.itot) * 100), 0);
@@ -184,7 +251,10 @@ describe('a successful order', () => {
   });
 
   it('applies the DEMO10 discount to the subtotal: total = subtotal − 10 %', async () => {
-    const res = await checkout(svc.productionUrl, order({ itemIds: F.moq100, quantities: 500, discountCode: 'demo10' }));
+    const res = await checkout(
+      svc.productionUrl,
+      order({ itemIds: F.moq100, quantities: 500, discountCode: 'demo10' }),
+    );
     expect(res.op.serverErrors).toBe('');
     const subtotal = Math.round(Number(res.op.subtotal) * 100);
     const discount = Math.round(subtotal / 10);
@@ -193,8 +263,14 @@ describe('a successful order', () => {
   });
 
   it('uses the partner customer number\u2019s own prices where it has them', async () => {
-    const list = await checkout(svc.productionUrl, order({ itemIds: `${F.stock20},${F.stock50}`, quantities: '10,10' }));
-    const own = await checkout(svc.productionUrl, order({ itemIds: `${F.stock20},${F.stock50}`, quantities: '10,10', partnerCustomerNumber: 'C-1000' }));
+    const list = await checkout(
+      svc.productionUrl,
+      order({ itemIds: `${F.stock20},${F.stock50}`, quantities: '10,10' }),
+    );
+    const own = await checkout(
+      svc.productionUrl,
+      order({ itemIds: `${F.stock20},${F.stock50}`, quantities: '10,10', partnerCustomerNumber: 'C-1000' }),
+    );
     expect(own.op.serverErrors).toBe('');
     const [l20, l50] = list.op.ProcessedCartEntry;
     const [o20, o50] = own.op.ProcessedCartEntry;
@@ -214,7 +290,10 @@ describe('a successful order', () => {
   });
 
   it('orders regional items with their source codes', async () => {
-    const res = await checkout(svc.productionUrl, order({ itemIds: F.nacInStock, quantities: 100, sourceCodes: 'nac' }));
+    const res = await checkout(
+      svc.productionUrl,
+      order({ itemIds: F.nacInStock, quantities: 100, sourceCodes: 'nac' }),
+    );
     expect(res.op.serverErrors).toBe('');
     expect(res.op.ProcessedCartEntry[0]).toMatchObject({ vid: F.nacInStock, cOfC: 't', warranty: 't' });
   });
@@ -222,23 +301,55 @@ describe('a successful order', () => {
   it('accepts a bill-to address, st* details and a partner region', async () => {
     const res = await checkout(
       svc.productionUrl,
-      order({ billToAddressId: '2001', stAddressName: 'Dock 4', stCountryCode: 'us', stAddressType: 'commercial', partnerRegion: 'NA', source: 'marketplace' }),
+      order({
+        billToAddressId: '2001',
+        stAddressName: 'Dock 4',
+        stCountryCode: 'us',
+        stAddressType: 'commercial',
+        partnerRegion: 'NA',
+        source: 'marketplace',
+      }),
     );
     expect(res.op.serverErrors).toBe('');
   });
 
   it('takes a freight-forwarder ship-to address with a complete ultimate destination', async () => {
-    const uc = { ucAddressName: 'Receiving', ucPhoneNumber: '+44 20 5550 1000', ucCountryCode: 'GB', ucStreet1: '1 Example Road', ucCity: 'London', ucPostalCode: 'EC1A 1AA', ucAddressType: 'Commercial' };
+    const uc = {
+      ucAddressName: 'Receiving',
+      ucPhoneNumber: '+44 20 5550 1000',
+      ucCountryCode: 'GB',
+      ucStreet1: '1 Example Road',
+      ucCity: 'London',
+      ucPostalCode: 'EC1A 1AA',
+      ucAddressType: 'Commercial',
+    };
     const res = await checkout(svc.productionUrl, order({ shipToAddressId: '1003', ...uc }));
     expect(res.op.serverErrors).toBe('');
     expect(res.op.stAddressId).toBe('1003');
-    const us = await checkout(svc.productionUrl, order({ shipToAddressId: '1003', ...uc, ucCountryCode: 'US', ucStateProvince: 'TX', ucAddressType: 'direct_consumer' }));
+    const us = await checkout(
+      svc.productionUrl,
+      order({
+        shipToAddressId: '1003',
+        ...uc,
+        ucCountryCode: 'US',
+        ucStateProvince: 'TX',
+        ucAddressType: 'direct_consumer',
+      }),
+    );
     expect(us.op.serverErrors).toBe('');
   });
 
   it.each([
-    ['true', 'true'], ['TRUE', 'true'], ['Yes', 'true'], ['1', 'true'], ['t', 'true'],
-    ['false', 'false'], ['No', 'false'], ['0', 'false'], ['F', 'false'], ['', 'false'],
+    ['true', 'true'],
+    ['TRUE', 'true'],
+    ['Yes', 'true'],
+    ['1', 'true'],
+    ['t', 'true'],
+    ['false', 'false'],
+    ['No', 'false'],
+    ['0', 'false'],
+    ['F', 'false'],
+    ['', 'false'],
   ])('reads submitOrder=%p as submitted=%s', async (value, submitted) => {
     const res = await checkout(svc.productionUrl, order({ itemIds: F.moq100, quantities: 100, submitOrder: value }));
     expect(res.op.serverErrors).toBe('');
@@ -263,7 +374,10 @@ describe('credentials and who may order', () => {
   });
 
   it('lets a customer-service account order for a customer, and no one else', async () => {
-    let res = await checkout(svc.productionUrl, order({ ...CSR, customerUsername: 'buyer@example.com', partnerCustomerNumber: 'C-1000' }));
+    let res = await checkout(
+      svc.productionUrl,
+      order({ ...CSR, customerUsername: 'buyer@example.com', partnerCustomerNumber: 'C-1000' }),
+    );
     expect(res.status).toBe(200);
     expect(res.op.serverErrors).toBe('');
     expect(res.op.stAddressId).toBe('1001');
@@ -285,14 +399,23 @@ describe('credentials and who may order', () => {
     res = await checkout(svc.productionUrl, order({ ...CSR, customerUsername: 'csr@example.com' }));
     expectError(res.op, 'checkout.customer.not.allowed');
 
-    res = await checkout(svc.productionUrl, order({ ...CSR, customerUsername: 'noterms@example.com', shipToAddressId: '3001' }));
+    res = await checkout(
+      svc.productionUrl,
+      order({ ...CSR, customerUsername: 'noterms@example.com', shipToAddressId: '3001' }),
+    );
     expect(res.status).toBe(403);
     expectError(res.op, 'checkout.user.no.terms');
 
     // The customer's own addresses apply: another customer's address is not found.
-    res = await checkout(svc.productionUrl, order({ ...CSR, customerUsername: 'other@example.com', shipToAddressId: '1001' }));
+    res = await checkout(
+      svc.productionUrl,
+      order({ ...CSR, customerUsername: 'other@example.com', shipToAddressId: '1001' }),
+    );
     expectError(res.op, 'address.not.found');
-    res = await checkout(svc.productionUrl, order({ ...CSR, customerUsername: 'other@example.com', shipToAddressId: '4001' }));
+    res = await checkout(
+      svc.productionUrl,
+      order({ ...CSR, customerUsername: 'other@example.com', shipToAddressId: '4001' }),
+    );
     expect(res.op.serverErrors).toBe('');
   });
 
@@ -320,12 +443,48 @@ const ERROR_CASES: [string, Params, string, number, string?, string?][] = [
   ['another customer\u2019s address', { shipToAddressId: '3001' }, 'address.not.found', 422],
   ['a bill-to address as ship-to', { shipToAddressId: '2001' }, 'address.not.found', 422],
   ['ship-to not a terms address', { shipToAddressId: '1002' }, 'checkout.address.not.terms', 403],
-  ['no default domestic method for the address', { shipToAddressId: '1005' }, 'checkout.shipping.domestic.not.found', 422],
-  ['no default international method for the address', { shipToAddressId: '1006' }, 'checkout.shipping.international.not.found', 422],
-  ['blank item id', { itemIds: `${F.stock20},,${F.stock50}`, quantities: '1,1,1' }, 'checkout.item.id.invalid', 400, '', '2'],
-  ['trailing comma in itemIds', { itemIds: `${F.stock20},`, quantities: '1,1' }, 'checkout.item.id.invalid', 400, '', '2'],
-  ['blank quantity', { itemIds: `${F.stock20},${F.stock50}`, quantities: '1, ' }, 'checkout.item.quantity.invalid', 400, F.stock50, '2'],
-  ['fewer quantities than items', { itemIds: `${F.stock20},${F.stock50}`, quantities: '1' }, 'checkout.length.not.equal', 400],
+  [
+    'no default domestic method for the address',
+    { shipToAddressId: '1005' },
+    'checkout.shipping.domestic.not.found',
+    422,
+  ],
+  [
+    'no default international method for the address',
+    { shipToAddressId: '1006' },
+    'checkout.shipping.international.not.found',
+    422,
+  ],
+  [
+    'blank item id',
+    { itemIds: `${F.stock20},,${F.stock50}`, quantities: '1,1,1' },
+    'checkout.item.id.invalid',
+    400,
+    '',
+    '2',
+  ],
+  [
+    'trailing comma in itemIds',
+    { itemIds: `${F.stock20},`, quantities: '1,1' },
+    'checkout.item.id.invalid',
+    400,
+    '',
+    '2',
+  ],
+  [
+    'blank quantity',
+    { itemIds: `${F.stock20},${F.stock50}`, quantities: '1, ' },
+    'checkout.item.quantity.invalid',
+    400,
+    F.stock50,
+    '2',
+  ],
+  [
+    'fewer quantities than items',
+    { itemIds: `${F.stock20},${F.stock50}`, quantities: '1' },
+    'checkout.length.not.equal',
+    400,
+  ],
   ['more quantities than items', { quantities: '1,2' }, 'checkout.length.not.equal', 400],
   ['negative quantity', { quantities: '-1' }, 'checkout.invalid.quantity', 400, F.stock20, '1'],
   ['decimal quantity', { quantities: '1.5' }, 'checkout.invalid.quantity', 400, F.stock20, '1'],
@@ -337,16 +496,55 @@ const ERROR_CASES: [string, Params, string, number, string?, string?][] = [
   ['huge quantity', { quantities: '99999999999999999999999' }, 'checkout.invalid.quantity', 400],
   ['hex quantity', { quantities: '0x10' }, 'checkout.invalid.quantity', 400],
   ['unknown item', { itemIds: 'NO-SUCH-PART' }, 'checkout.item.not.found', 422, 'NO-SUCH-PART', '1'],
-  ['below the minimum order quantity', { itemIds: F.moq100, quantities: 10 }, 'checkout.item.quantity.minimum', 422, F.moq100, '1'],
-  ['not a whole number of packs', { itemIds: F.moq100, quantities: 105 }, 'checkout.item.quantity.increment', 422, F.moq100, '1'],
+  [
+    'below the minimum order quantity',
+    { itemIds: F.moq100, quantities: 10 },
+    'checkout.item.quantity.minimum',
+    422,
+    F.moq100,
+    '1',
+  ],
+  [
+    'not a whole number of packs',
+    { itemIds: F.moq100, quantities: 105 },
+    'checkout.item.quantity.increment',
+    422,
+    F.moq100,
+    '1',
+  ],
   ['more than the stock', { quantities: 21 }, 'checkout.item.quantity.maximum', 409, F.stock20, '1'],
   ['far more than the stock', { quantities: 999999999 }, 'checkout.item.quantity.maximum', 409, F.stock20, '1'],
   ['freight forwarder without ultimate destination', { shipToAddressId: '1003' }, 'checkout.uc.required', 400],
-  ['freight forwarder with part of the ultimate destination', { shipToAddressId: '1003', ucAddressName: 'X', ucCity: 'Austin' }, 'checkout.uc.required', 400],
-  ['US ultimate destination without a state', { shipToAddressId: '1003', ...UC, ucStateProvince: undefined }, 'checkout.uc.required', 400],
-  ['invalid ultimate-destination type', { shipToAddressId: '1003', ...UC, ucAddressType: 'Warehouse' }, 'checkout.invalid.address.type', 400],
-  ['ultimate destination is a freight forwarder', { shipToAddressId: '1003', ...UC, ucAddressType: 'freight forwarder' }, 'checkout.uc.freight.forwarder', 400],
-  ['invalid ultimate-destination country', { shipToAddressId: '1003', ...UC, ucCountryCode: 'XX' }, 'checkout.parameter.invalid', 400],
+  [
+    'freight forwarder with part of the ultimate destination',
+    { shipToAddressId: '1003', ucAddressName: 'X', ucCity: 'Austin' },
+    'checkout.uc.required',
+    400,
+  ],
+  [
+    'US ultimate destination without a state',
+    { shipToAddressId: '1003', ...UC, ucStateProvince: undefined },
+    'checkout.uc.required',
+    400,
+  ],
+  [
+    'invalid ultimate-destination type',
+    { shipToAddressId: '1003', ...UC, ucAddressType: 'Warehouse' },
+    'checkout.invalid.address.type',
+    400,
+  ],
+  [
+    'ultimate destination is a freight forwarder',
+    { shipToAddressId: '1003', ...UC, ucAddressType: 'freight forwarder' },
+    'checkout.uc.freight.forwarder',
+    400,
+  ],
+  [
+    'invalid ultimate-destination country',
+    { shipToAddressId: '1003', ...UC, ucCountryCode: 'XX' },
+    'checkout.parameter.invalid',
+    400,
+  ],
   ['missing customerPONumber', { customerPONumber: undefined }, 'checkout.parameter.required', 400],
   ['blank shipToAddressId', { shipToAddressId: ' ' }, 'checkout.parameter.required', 400],
   ['missing itemIds', { itemIds: undefined }, 'checkout.parameter.required', 400],
@@ -364,16 +562,64 @@ const ERROR_CASES: [string, Params, string, number, string?, string?][] = [
   ['stAddressType not a type', { stAddressType: 'Castle' }, 'checkout.invalid.address.type', 400],
   ['unknown bill-to address', { billToAddressId: '2999' }, 'address.not.found', 422],
   ['bill-to is a freight forwarder', { billToAddressId: '2002' }, 'checkout.billto.freight.forwarder', 422],
-  ['same item twice', { itemIds: `${F.stock20},${F.stock20}`, quantities: '1,1' }, 'checkout.item.duplicate', 400, F.stock20, '2'],
+  [
+    'same item twice',
+    { itemIds: `${F.stock20},${F.stock20}`, quantities: '1,1' },
+    'checkout.item.duplicate',
+    400,
+    F.stock20,
+    '2',
+  ],
   ['quote-only item', { itemIds: F.quoteOnly }, 'checkout.item.quote.only', 422, F.quoteOnly, '1'],
-  ['regional item without sourceCodes', { itemIds: F.nacInStock, quantities: 10 }, 'checkout.source.code.required', 400, F.nacInStock, '1'],
-  ['regional item with the wrong source code', { itemIds: F.nacInStock, quantities: 10, sourceCodes: 'EUROPE' }, 'checkout.source.code.invalid', 400, F.nacInStock, '1'],
-  ['sourceCodes count differs', { itemIds: F.nacInStock, quantities: 10, sourceCodes: 'NAC,NAC' }, 'checkout.source.code.invalid', 400],
-  ['marketplace item with a regional code', { sourceCodes: 'NAC' }, 'checkout.source.code.invalid', 400, F.stock20, '1'],
+  [
+    'regional item without sourceCodes',
+    { itemIds: F.nacInStock, quantities: 10 },
+    'checkout.source.code.required',
+    400,
+    F.nacInStock,
+    '1',
+  ],
+  [
+    'regional item with the wrong source code',
+    { itemIds: F.nacInStock, quantities: 10, sourceCodes: 'EUROPE' },
+    'checkout.source.code.invalid',
+    400,
+    F.nacInStock,
+    '1',
+  ],
+  [
+    'sourceCodes count differs',
+    { itemIds: F.nacInStock, quantities: 10, sourceCodes: 'NAC,NAC' },
+    'checkout.source.code.invalid',
+    400,
+  ],
+  [
+    'marketplace item with a regional code',
+    { sourceCodes: 'NAC' },
+    'checkout.source.code.invalid',
+    400,
+    F.stock20,
+    '1',
+  ],
   ['item not from the source asked for', { source: 'NAC' }, 'checkout.source.code.invalid', 400, F.stock20, '1'],
-  ['marketplace and regional items together', { itemIds: `${F.stock20},${F.nacInStock}`, quantities: '1,10', sourceCodes: 'MARKETPLACE,NAC' }, 'checkout.item.source.mixed', 422],
-  ['items in two currencies', { itemIds: `${F.nacInStock},${EUROPE_OFFER}`, quantities: '10,10', sourceCodes: 'NAC,EUROPE' }, 'checkout.item.currency.mixed', 422],
-  ['another customer\u2019s partner customer number', { partnerCustomerNumber: 'C-2000' }, 'checkout.partner.customer.not.found', 422],
+  [
+    'marketplace and regional items together',
+    { itemIds: `${F.stock20},${F.nacInStock}`, quantities: '1,10', sourceCodes: 'MARKETPLACE,NAC' },
+    'checkout.item.source.mixed',
+    422,
+  ],
+  [
+    'items in two currencies',
+    { itemIds: `${F.nacInStock},${EUROPE_OFFER}`, quantities: '10,10', sourceCodes: 'NAC,EUROPE' },
+    'checkout.item.currency.mixed',
+    422,
+  ],
+  [
+    'another customer\u2019s partner customer number',
+    { partnerCustomerNumber: 'C-2000' },
+    'checkout.partner.customer.not.found',
+    422,
+  ],
   ['unknown partner customer number', { partnerCustomerNumber: 'C-9999' }, 'checkout.partner.customer.not.found', 422],
   ['unknown discount code', { discountCode: 'NOPE' }, 'checkout.discount.code.invalid', 422],
   ['expired discount code', { discountCode: 'SPRING5' }, 'checkout.discount.code.invalid', 422],
@@ -385,7 +631,9 @@ describe('every error code, from the condition it names', () => {
   // A rest parameter keeps jest from taking a trailing argument for a done callback on shorter rows.
   it.each(ERROR_CASES)('%s', async (...row) => {
     const [, over, code, status, itemId, line] = row;
-    const res = await checkout(svc.productionUrl, order({ submitOrder: 'true', ...over }), { headers: { accept: 'application/json' } });
+    const res = await checkout(svc.productionUrl, order({ submitOrder: 'true', ...over }), {
+      headers: { accept: 'application/json' },
+    });
     expect(res.status).toBe(status);
     expectError(res.op, code);
     expect(res.op.id).toBe('');
@@ -406,7 +654,10 @@ describe('every error code, from the condition it names', () => {
   });
 
   it('reports every line at fault in one stage, the first code in serverErrors', async () => {
-    const res = await checkout(svc.productionUrl, order({ itemIds: `${F.moq100},${F.stock20},${F.stock50}`, quantities: '10,21,5' }));
+    const res = await checkout(
+      svc.productionUrl,
+      order({ itemIds: `${F.moq100},${F.stock20},${F.stock50}`, quantities: '10,21,5' }),
+    );
     expect(res.op.serverErrors).toBe('checkout.item.quantity.minimum');
     expect(res.op.errors.map((e: any) => [e.code, e.itemId, e.line])).toEqual([
       ['checkout.item.quantity.minimum', F.moq100, '1'],
@@ -418,8 +669,14 @@ describe('every error code, from the condition it names', () => {
     const bad = { username: 'nobody@example.com', shipToAddressId: '9999', itemIds: 'NOPE' };
     expectError((await checkout(svc.productionUrl, order(bad))).op, 'checkout.user.not.found');
     expectError((await checkout(svc.productionUrl, order({ ...bad, ...BUYER }))).op, 'address.not.found');
-    expectError((await checkout(svc.productionUrl, order({ itemIds: 'NOPE', shipToAddressId: '1005' }))).op, 'checkout.shipping.domestic.not.found');
-    expectError((await checkout(svc.productionUrl, order({ itemIds: `NOPE,,X`, quantities: '1,1' }))).op, 'checkout.item.id.invalid');
+    expectError(
+      (await checkout(svc.productionUrl, order({ itemIds: 'NOPE', shipToAddressId: '1005' }))).op,
+      'checkout.shipping.domestic.not.found',
+    );
+    expectError(
+      (await checkout(svc.productionUrl, order({ itemIds: `NOPE,,X`, quantities: '1,1' }))).op,
+      'checkout.item.id.invalid',
+    );
   });
 
   it('refuses a repeated parameter', async () => {
@@ -442,13 +699,48 @@ describe('every error code, from the condition it names', () => {
 
   it('refuses more than 200 lines', async () => {
     const ids = Array.from({ length: 201 }, (_, i) => `ID${i}`);
-    const res = await checkout(svc.productionUrl, order({ itemIds: ids.join(','), quantities: ids.map(() => '1').join(',') }));
+    const res = await checkout(
+      svc.productionUrl,
+      order({ itemIds: ids.join(','), quantities: ids.map(() => '1').join(',') }),
+    );
     expectError(res.op, 'checkout.item.count.exceeded');
   });
 
   it('never answers 500, whatever the input', async () => {
-    const nasty = ['', ' ', '\u0000', '%', '\ud800', '<x/>', ']]>', '&amp;', "'; DROP TABLE orders; --", 'x'.repeat(5000), '𝔘𝔫𝔦', '-0', '1,', ',', ',,,'];
-    const names = ['username', 'password', 'customerPONumber', 'shipToAddressId', 'itemIds', 'quantities', 'sourceCodes', 'billToAddressId', 'customerUsername', 'partnerCustomerNumber', 'discountCode', 'submitOrder', 'source', 'ucCountryCode', 'stAddressType'];
+    const nasty = [
+      '',
+      ' ',
+      '\u0000',
+      '%',
+      '\ud800',
+      '<x/>',
+      ']]>',
+      '&amp;',
+      "'; DROP TABLE orders; --",
+      'x'.repeat(5000),
+      '𝔘𝔫𝔦',
+      '-0',
+      '1,',
+      ',',
+      ',,,',
+    ];
+    const names = [
+      'username',
+      'password',
+      'customerPONumber',
+      'shipToAddressId',
+      'itemIds',
+      'quantities',
+      'sourceCodes',
+      'billToAddressId',
+      'customerUsername',
+      'partnerCustomerNumber',
+      'discountCode',
+      'submitOrder',
+      'source',
+      'ucCountryCode',
+      'stAddressType',
+    ];
     for (const name of names) {
       for (const value of nasty) {
         const res = await checkout(svc.productionUrl, order({ [name]: value, fmt: 'xml' }));
@@ -480,7 +772,9 @@ describe('concurrent orders', () => {
   it('of 50 simultaneous submitted orders of 1 for 20 in stock, exactly 20 succeed and stock ends at 0', async () => {
     expect((await seen(svc.productionUrl, F.stock20)).fohQty).toBe(20);
     const results = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => checkout(svc.productionUrl, order({ customerPONumber: `RUSH-${i}`, quantities: 1, submitOrder: 'true' }))),
+      Array.from({ length: 50 }, (_, i) =>
+        checkout(svc.productionUrl, order({ customerPONumber: `RUSH-${i}`, quantities: 1, submitOrder: 'true' })),
+      ),
     );
     const ok = results.filter((r) => r.op.serverErrors === '');
     const refused = results.filter((r) => r.op.serverErrors !== '');
@@ -497,10 +791,17 @@ describe('concurrent orders', () => {
     }
     expect(new Set(ok.map((r) => r.op.id)).size).toBe(20);
     // Each success saw the stock its order left: 19, 18, …, 0, each once.
-    expect(ok.map((r) => Number(r.op.ProcessedCartEntry[0].aqt)).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i));
+    expect(ok.map((r) => Number(r.op.ProcessedCartEntry[0].aqt)).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 20 }, (_, i) => i),
+    );
 
     const after = await seen(svc.productionUrl, F.stock20);
-    expect(after).toMatchObject({ fohQty: 0, availabilityCd: 'NOSTK', availabilityMessage: 'No Stock', inStock: false });
+    expect(after).toMatchObject({
+      fohQty: 0,
+      availabilityCd: 'NOSTK',
+      availabilityMessage: 'No Stock',
+      inStock: false,
+    });
 
     // The store agrees: submitted quantities of the offer add up to what left stock.
     const db = new Database(join(svc.dataDir, 'production.db'), { readonly: true });
@@ -512,7 +813,10 @@ describe('concurrent orders', () => {
         )
         .get(F.stock20) as { orders: number; quantity: number };
       expect(row).toEqual({ orders: 20, quantity: 20 });
-      expect((db.prepare('SELECT foh_qty FROM offers WHERE source_part_id = ?').get(F.stock20) as { foh_qty: number }).foh_qty).toBe(0);
+      expect(
+        (db.prepare('SELECT foh_qty FROM offers WHERE source_part_id = ?').get(F.stock20) as { foh_qty: number })
+          .foh_qty,
+      ).toBe(0);
     } finally {
       db.close();
     }
@@ -526,7 +830,8 @@ describe('concurrent orders', () => {
 describe('methods', () => {
   it('refuses HEAD, which must not place an order', async () => {
     const url = new URL(CHECKOUT_PATH, svc.testUrl);
-    for (const [k, v] of Object.entries(defined(order({ itemIds: F.stock50, submitOrder: 'true' })))) url.searchParams.set(k, String(v));
+    for (const [k, v] of Object.entries(defined(order({ itemIds: F.stock50, submitOrder: 'true' }))))
+      url.searchParams.set(k, String(v));
     const before = (await seen(svc.testUrl, F.stock50)).fohQty;
     const res = await fetch(url, { method: 'HEAD' });
     expect(res.status).toBe(405);

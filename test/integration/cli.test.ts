@@ -25,7 +25,9 @@ function run(args: string[]) {
 }
 
 /** Starts `partsheet serve` and resolves with both addresses once it listens. */
-function serve(args: string[]): Promise<{ child: ChildProcess; production: string; test: string; output: () => string }> {
+function serve(
+  args: string[],
+): Promise<{ child: ChildProcess; production: string; test: string; output: () => string }> {
   const child = spawn(process.execPath, [BIN, 'serve', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
   children.push(child);
   let out = '';
@@ -54,9 +56,15 @@ describe('partsheet serve', () => {
     const data = tempDir();
     const first = await serve(['--data', data, '--parts', '1500', '--port', '0', '--test-port', '0']);
     expect(first.output()).toMatch(/Building the demo catalog of 1,500 parts/);
-    const r = await get(first.production, '/itemservice/v4/en/search/token', { ...DEMO_AUTH, search_token: 'BAV99-7-F' });
+    const r = await get(first.production, '/itemservice/v4/en/search/token', {
+      ...DEMO_AUTH,
+      search_token: 'BAV99-7-F',
+    });
     expect(r.json.itemserviceresult.data[0].PartList[0].partNum).toBe('BAV99-7-F');
-    const testEnv = await get(first.test, '/itemservice/v4/en/search/token', { ...DEMO_AUTH, search_token: 'BAV99-7-F' });
+    const testEnv = await get(first.test, '/itemservice/v4/en/search/token', {
+      ...DEMO_AUTH,
+      search_token: 'BAV99-7-F',
+    });
     expect(testEnv.json.itemserviceresult.data[0].PartList[0].partNum).toBe('BAV99-7-F');
 
     const port = new URL(first.production).port;
@@ -110,7 +118,10 @@ describe('partsheet catalog import', () => {
   test('adds valid records, reports bad ones by index, and a running service sees them', async () => {
     const data = tempDir();
     const svc = await serve(['--data', data, '--parts', '1200', '--port', '0', '--test-port', '0']);
-    const sample = await get(svc.production, '/itemservice/v4/en/search/token', { ...DEMO_AUTH, search_token: 'BAV99-7-F' });
+    const sample = await get(svc.production, '/itemservice/v4/en/search/token', {
+      ...DEMO_AUTH,
+      search_token: 'BAV99-7-F',
+    });
     const template = sample.json.itemserviceresult.data[0].PartList[0];
     const fresh = (num: string, idPrefix: string) => {
       const copy = JSON.parse(JSON.stringify(template));
@@ -136,7 +147,10 @@ describe('partsheet catalog import', () => {
     expect(r.stderr).toMatch(/record 3: skipped: part BAV99-7-F from \w+ is already in the catalog/);
     expect(r.stderr).toMatch(/record 4: skipped: the record must be an object/);
 
-    const found = await get(svc.production, '/itemservice/v4/en/search/token', { ...DEMO_AUTH, search_token: 'zzimport' });
+    const found = await get(svc.production, '/itemservice/v4/en/search/token', {
+      ...DEMO_AUTH,
+      search_token: 'zzimport',
+    });
     const parts = found.json.itemserviceresult.data[0].PartList;
     expect(parts.map((p: any) => p.partNum)).toEqual(['ZZIMPORT-1', 'ZZIMPORT-2']);
     expect(parts[0].InvOrg.webSites.map((w: any) => w.code)).toEqual(template.InvOrg.webSites.map((w: any) => w.code));
@@ -148,7 +162,10 @@ describe('partsheet catalog import', () => {
   test('into a new data folder: only the imported parts, no demo catalog, no demo login or accounts', async () => {
     const source = tempDir();
     const svc = await serve(['--data', source, '--parts', '1200', '--port', '0', '--test-port', '0']);
-    const sample = await get(svc.production, '/itemservice/v4/en/search/token', { ...DEMO_AUTH, search_token: 'BAV99-7-F' });
+    const sample = await get(svc.production, '/itemservice/v4/en/search/token', {
+      ...DEMO_AUTH,
+      search_token: 'BAV99-7-F',
+    });
     await stop(svc.child);
     const data = tempDir();
     const file = join(data, 'one.json');
@@ -162,8 +179,12 @@ describe('partsheet catalog import', () => {
     // The listing ran and found both stores empty of logins and accounts (not merely silent).
     expect(accounts.code).toBe(0);
     expect(accounts.stdout.trim().split('\n')).toEqual([
-      'production:', '  item-service logins: (none)', '  checkout accounts: (none)',
-      'test:', '  item-service logins: (none)', '  checkout accounts: (none)',
+      'production:',
+      '  item-service logins: (none)',
+      '  checkout accounts: (none)',
+      'test:',
+      '  item-service logins: (none)',
+      '  checkout accounts: (none)',
     ]);
   });
 

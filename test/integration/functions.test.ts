@@ -12,7 +12,14 @@ import { join } from 'node:path';
 import vm from 'node:vm';
 import { CatalogClient } from '../../src/catalog/client';
 import type { Part } from '../../src/catalog/model';
-import { extendedCost, freeStock, orderQuantity, priceAtQuantity, priceBreaksTable, uniqueOffers } from '../../src/pricing';
+import {
+  extendedCost,
+  freeStock,
+  orderQuantity,
+  priceAtQuantity,
+  priceBreaksTable,
+  uniqueOffers,
+} from '../../src/pricing';
 import { type PartPlan, planPart } from '../../src/plan';
 import { RateBook, tokenSearchProbe } from '../../src/pricing/rates';
 import { openDatabase } from '../../service/store/db';
@@ -54,10 +61,14 @@ let service: TestService;
 function buildBundle(): string {
   const out = mkdtempSync(join(tmpdir(), 'partsheet-functions-bundle-'));
   const cli = require.resolve('webpack-cli/bin/cli.js');
-  const run = spawnSync(process.execPath, [cli, '--mode', 'development', '--env', 'functionsOnly', '--env', `outputPath=${out}`], {
-    cwd: root,
-    encoding: 'utf8',
-  });
+  const run = spawnSync(
+    process.execPath,
+    [cli, '--mode', 'development', '--env', 'functionsOnly', '--env', `outputPath=${out}`],
+    {
+      cwd: root,
+      encoding: 'utf8',
+    },
+  );
   if (run.status !== 0) throw new Error(`webpack failed:\n${run.stdout}\n${run.stderr}`);
   return out;
 }
@@ -113,7 +124,14 @@ function loadAddin(settings: Record<string, unknown>): LoadedAddin {
 }
 
 function demoSettings(itemBaseUrl: string, overrides: Record<string, unknown> = {}) {
-  return { environment: 'local', itemBaseUrl, checkoutBaseUrl: itemBaseUrl, login: DEMO_AUTH.login, apiKey: DEMO_AUTH.apikey, ...overrides };
+  return {
+    environment: 'local',
+    itemBaseUrl,
+    checkoutBaseUrl: itemBaseUrl,
+    login: DEMO_AUTH.login,
+    apiKey: DEMO_AUTH.apikey,
+    ...overrides,
+  };
 }
 
 /** A cell's outcome: its value, or the error it threw. Excel passes an invocation object after the arguments. */
@@ -141,7 +159,9 @@ async function directPart(partNumber: string): Promise<Part> {
 /** What a cell answers for one need: the plan for it alone, with the rates the service gives (the functions' oracle). */
 async function expected(part: Part, qty: number): Promise<PartPlan & { offerId: string }> {
   const client = new CatalogClient({ itemBaseUrl: service.productionUrl, ...DEMO_AUTH });
-  const rates = await new RateBook({ probe: tokenSearchProbe((t, o) => client.searchToken(t, o)) }).tableFor('USD', [part]);
+  const rates = await new RateBook({ probe: tokenSearchProbe((t, o) => client.searchToken(t, o)) }).tableFor('USD', [
+    part,
+  ]);
   const plan = planPart({ part, lines: [{ id: 0, need: qty, pinned: null }] }, { rates });
   if (plan.purchases.length === 0) throw new Error(`${part.partNumber} has no plan at ${qty}`);
   return { ...plan, offerId: plan.purchases.map((p) => p.offer.sourcePartId).join(' + ') };
@@ -170,8 +190,18 @@ function partNumbers(count: number): string[] {
 }
 
 /** 10,000 cells over `numbers`, mixed functions and spellings, in a fixed shuffled order. */
-function mixedCells(fns: Record<string, CustomFunction>, numbers: string[], count: number): Array<() => Promise<unknown[][]>> {
-  const spell = [(s: string) => s, (s: string) => s.toLowerCase(), (s: string) => ` ${s} `, (s: string) => s.replace(/-/g, ''), (s: string) => s.toUpperCase()];
+function mixedCells(
+  fns: Record<string, CustomFunction>,
+  numbers: string[],
+  count: number,
+): Array<() => Promise<unknown[][]>> {
+  const spell = [
+    (s: string) => s,
+    (s: string) => s.toLowerCase(),
+    (s: string) => ` ${s} `,
+    (s: string) => s.replace(/-/g, ''),
+    (s: string) => s.toUpperCase(),
+  ];
   const kinds: Array<(pn: string) => Promise<unknown[][]>> = [
     (pn) => fns.PRICE([[pn]], [[100]], null, null),
     (pn) => fns.STOCK([[pn]], null),
@@ -214,7 +244,23 @@ describe('the functions bundle in a shared-runtime page', () => {
 
   test('associates every function id and registers the ribbon command', () => {
     expect(Object.keys(addin.fns).sort()).toEqual(
-      ['AVAILABILITY', 'BREAKS', 'COMPLIANCE', 'DATASHEET', 'DESCRIPTION', 'ITEMID', 'LEADTIME', 'MANUFACTURER', 'MANUFACTURERS', 'MOQ', 'OFFERS', 'ORDERQTY', 'PRICE', 'STATUS', 'STOCK'].sort(),
+      [
+        'AVAILABILITY',
+        'BREAKS',
+        'COMPLIANCE',
+        'DATASHEET',
+        'DESCRIPTION',
+        'ITEMID',
+        'LEADTIME',
+        'MANUFACTURER',
+        'MANUFACTURERS',
+        'MOQ',
+        'OFFERS',
+        'ORDERQTY',
+        'PRICE',
+        'STATUS',
+        'STOCK',
+      ].sort(),
     );
     expect([...addin.actions.keys()]).toEqual(['refreshPrices']);
   });
@@ -236,7 +282,10 @@ describe('the functions bundle in a shared-runtime page', () => {
   });
 
   test('STOCK adds up each source part once; the service publishes each under one website', async () => {
-    const raw = await get(service.productionUrl, '/itemservice/v4/en/search/token', { search_token: 'BAV99-7-F', ...DEMO_AUTH });
+    const raw = await get(service.productionUrl, '/itemservice/v4/en/search/token', {
+      search_token: 'BAV99-7-F',
+      ...DEMO_AUTH,
+    });
     const record = JSON.stringify(raw.json);
     const part = JSON.parse(record).itemserviceresult.data[0].PartList.find((p: any) => p.partNum === 'BAV99-7-F');
     let everyListing = 0;
@@ -259,7 +308,8 @@ describe('the functions bundle in a shared-runtime page', () => {
   test('the part fields: description, manufacturer, availability, lead time, datasheet, status, compliance', async () => {
     const part = await directPart('BAV99-7-F');
     const best = { offer: (await expected(part, 1)).purchases[0].offer };
-    const one = async (id: string, ...args: unknown[]) => ((await call(addin.fns[id], [['BAV99-7-F']], ...args)) as unknown[][])[0][0];
+    const one = async (id: string, ...args: unknown[]) =>
+      ((await call(addin.fns[id], [['BAV99-7-F']], ...args)) as unknown[][])[0][0];
     expect(await one('DESCRIPTION', null)).toBe(part.description);
     expect(await one('MANUFACTURER', null)).toBe(part.manufacturerName);
     expect(await one('AVAILABILITY', null, null, null)).toBe(best.offer.availabilityText);
@@ -274,14 +324,23 @@ describe('the functions bundle in a shared-runtime page', () => {
   });
 
   test('a part the catalog does not have is #N/A "Not found: …"', async () => {
-    expect(errorOf(await call(addin.fns.PRICE, [['NOSUCHPART-123']], null, null, null))).toEqual({ code: '#N/A', message: 'Not found: NOSUCHPART-123' });
-    expect(errorOf(await call(addin.fns.STOCK, [['NOSUCHPART-123']], null))).toEqual({ code: '#N/A', message: 'Not found: NOSUCHPART-123' });
+    expect(errorOf(await call(addin.fns.PRICE, [['NOSUCHPART-123']], null, null, null))).toEqual({
+      code: '#N/A',
+      message: 'Not found: NOSUCHPART-123',
+    });
+    expect(errorOf(await call(addin.fns.STOCK, [['NOSUCHPART-123']], null))).toEqual({
+      code: '#N/A',
+      message: 'Not found: NOSUCHPART-123',
+    });
   });
 
   test('a quantity that is not a whole number ≥ 1 is #VALUE!, without asking the service', async () => {
     const before = addin.listRequests();
     for (const qty of [0, 1.5, -3, 'ten', true]) {
-      expect(errorOf(await call(addin.fns.PRICE, [['BAV99-7-F']], [[qty]], null, null))).toEqual({ code: '#VALUE!', message: 'Quantity must be a whole number ≥ 1' });
+      expect(errorOf(await call(addin.fns.PRICE, [['BAV99-7-F']], [[qty]], null, null))).toEqual({
+        code: '#VALUE!',
+        message: 'Quantity must be a whole number ≥ 1',
+      });
     }
     expect(addin.listRequests()).toBe(before);
   });
@@ -309,19 +368,34 @@ describe('the functions bundle in a shared-runtime page', () => {
       .get();
     db.close();
     if (!row) throw new Error('the demo catalog has a quote-only part');
-    expect(errorOf(await call(addin.fns.PRICE, [[row.part_num]], null, null, null))).toEqual({ code: '#N/A', message: 'No price: quote only' });
+    expect(errorOf(await call(addin.fns.PRICE, [[row.part_num]], null, null, null))).toEqual({
+      code: '#N/A',
+      message: 'No price: quote only',
+    });
     expect(await call(addin.fns.STOCK, [[row.part_num]], null)).toEqual([[expect.any(Number)]]);
   });
 
   test('a range of 3 parts spills 3 rows; the one that fails holds its error, the others their values', async () => {
-    const result = (await call(addin.fns.PRICE, [['BAV99-7-F'], ['NOSUCHPART-123'], ['BAV99-7-F']], [[1], [1], [5000]], null, null)) as unknown[][];
+    const result = (await call(
+      addin.fns.PRICE,
+      [['BAV99-7-F'], ['NOSUCHPART-123'], ['BAV99-7-F']],
+      [[1], [1], [5000]],
+      null,
+      null,
+    )) as unknown[][];
     const part = await directPart('BAV99-7-F');
     expect(result).toHaveLength(3);
     expect(result[0]).toEqual([(await expected(part, 1)).unitPrice]);
     expect(errorOf(result[1][0])).toEqual({ code: '#N/A', message: 'Not found: NOSUCHPART-123' });
     expect(result[2]).toEqual([(await expected(part, 5000)).unitPrice]);
     // One quantity for all rows, blank rows stay blank, a bad quantity fails only its row.
-    const mixed = (await call(addin.fns.ORDERQTY, [['BAV99-7-F'], [''], ['BAV99-7-F']], [[10], [5], [0]], null, null)) as unknown[][];
+    const mixed = (await call(
+      addin.fns.ORDERQTY,
+      [['BAV99-7-F'], [''], ['BAV99-7-F']],
+      [[10], [5], [0]],
+      null,
+      null,
+    )) as unknown[][];
     expect(mixed[0]).toEqual([(await expected(part, 10)).bought]);
     expect(mixed[1]).toEqual(['']);
     expect(errorOf(mixed[2][0])?.code).toBe('#VALUE!');
@@ -333,7 +407,9 @@ describe('the functions bundle in a shared-runtime page', () => {
     const part = await directPart('BAV99-7-F');
     const table = (await call(addin.fns.BREAKS, 'BAV99-7-F', null, null)) as unknown[][];
     expect(table[0]).toEqual(['Source', 'Min qty', 'Max qty', 'Price', 'Currency']);
-    expect(table.slice(1)).toEqual(priceBreaksTable(part).map((r) => [r.source, r.minQty, r.maxQty ?? '', r.price, r.currency]));
+    expect(table.slice(1)).toEqual(
+      priceBreaksTable(part).map((r) => [r.source, r.minQty, r.maxQty ?? '', r.price, r.currency]),
+    );
     expect(table.length).toBeGreaterThan(3);
   });
 
@@ -348,7 +424,13 @@ describe('the functions bundle in a shared-runtime page', () => {
     const unit = (priceAtQuantity(best.offer, qty) as { unitPrice: number }).unitPrice;
     const row = Object.fromEntries(header.map((h, i) => [h, table[1][i]]));
     // Each offer at the order quantity the need becomes there, in its own currency; the plan's offer first.
-    expect(row).toMatchObject({ 'Item id': best.offer.sourcePartId, 'Order qty': qty, 'Unit price': unit, Extended: extendedCost(unit, qty), Best: true });
+    expect(row).toMatchObject({
+      'Item id': best.offer.sourcePartId,
+      'Order qty': qty,
+      'Unit price': unit,
+      Extended: extendedCost(unit, qty),
+      Best: true,
+    });
     expect(table.slice(2).every((r) => r[header.indexOf('Best')] === false)).toBe(true);
   });
 
@@ -376,7 +458,10 @@ describe('the functions bundle in a shared-runtime page', () => {
 describe('settings', () => {
   test('a rejected API key is #N/A "API key rejected — open Partsheet settings"', async () => {
     const addin = loadAddin(demoSettings(service.productionUrl, { apiKey: 'wrong-key' }));
-    expect(errorOf(await call(addin.fns.PRICE, [['BAV99-7-F']], null, null, null))).toEqual({ code: '#N/A', message: 'API key rejected — open Partsheet settings' });
+    expect(errorOf(await call(addin.fns.PRICE, [['BAV99-7-F']], null, null, null))).toEqual({
+      code: '#N/A',
+      message: 'API key rejected — open Partsheet settings',
+    });
   });
 
   test('plain http to another computer is refused with the reason, before any request', async () => {
@@ -389,7 +474,9 @@ describe('settings', () => {
 
   test('the test environment is another service address', async () => {
     const addin = loadAddin(demoSettings(service.testUrl, { environment: 'test' }));
-    expect(await call(addin.fns.MANUFACTURER, [['BAV99-7-F']], null)).toEqual([[(await directPart('BAV99-7-F')).manufacturerName]]);
+    expect(await call(addin.fns.MANUFACTURER, [['BAV99-7-F']], null)).toEqual([
+      [(await directPart('BAV99-7-F')).manufacturerName],
+    ]);
   });
 });
 
@@ -399,7 +486,14 @@ describe('10,000 cells over 2,000 parts', () => {
     const numbers = partNumbers(2000);
     expect(numbers).toHaveLength(2000);
     const cells = mixedCells(addin.fns, numbers, 10_000);
-    const outcomes = await Promise.all(cells.map((cell) => cell().then((v) => v, (e: unknown) => e)));
+    const outcomes = await Promise.all(
+      cells.map((cell) =>
+        cell().then(
+          (v) => v,
+          (e: unknown) => e,
+        ),
+      ),
+    );
     expect(addin.listRequests()).toBeLessThanOrEqual(2);
     expect(addin.listRequests()).toBeGreaterThan(0);
     const errors = outcomes.filter((o) => o instanceof CellError) as CellError[];
@@ -416,8 +510,17 @@ describe('10,000 cells over 2,000 parts', () => {
     const addin = loadAddin(demoSettings(`http://127.0.0.1:${port}`));
     const cells = mixedCells(addin.fns, partNumbers(2000), 10_000);
     const started = Date.now();
-    const outcomes = await Promise.all(cells.map((cell) => cell().then((v) => v, (e: unknown) => e)));
+    const outcomes = await Promise.all(
+      cells.map((cell) =>
+        cell().then(
+          (v) => v,
+          (e: unknown) => e,
+        ),
+      ),
+    );
     expect(Date.now() - started).toBeLessThan(30_000);
-    expect(outcomes.every((o) => o instanceof CellError && o.code === '#N/A' && o.message === 'Parts service unreachable')).toBe(true);
+    expect(
+      outcomes.every((o) => o instanceof CellError && o.code === '#N/A' && o.message === 'Parts service unreachable'),
+    ).toBe(true);
   }, 60_000);
 });

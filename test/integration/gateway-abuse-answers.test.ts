@@ -46,7 +46,10 @@ async function partBytesOf(partNum: string, rows: number): Promise<number> {
 
 /** The path and query of a list search of `copies` entries of `partNum`, for raw sockets. */
 const listPath = (partNum: string, copies: number, rows: number) => {
-  const { req } = listQuery(Array.from({ length: copies }, () => ({ partNum })), rows);
+  const { req } = listQuery(
+    Array.from({ length: copies }, () => ({ partNum })),
+    rows,
+  );
   return `${LIST}?${new URLSearchParams({ req, rows: String(rows) })}`;
 };
 
@@ -58,8 +61,11 @@ async function largeAllowedPath(share: number): Promise<{ path: string; copies: 
 }
 
 describe('finding 4: answers the gateway assembles are capped as the service caps its own', () => {
-  test('a 38 KB list search of 1000 copies of a broad prefix is refused with code 54 in the service\'s words, not answered with 77 MB', async () => {
-    const query = listQuery(Array.from({ length: 1000 }, () => ({ partNum: 'C' })), 25);
+  test("a 38 KB list search of 1000 copies of a broad prefix is refused with code 54 in the service's words, not answered with 77 MB", async () => {
+    const query = listQuery(
+      Array.from({ length: 1000 }, () => ({ partNum: 'C' })),
+      25,
+    );
     const direct = await get(svc.productionUrl, LIST, query);
     expect(response(direct.json)).toMatchObject({ returnCode: '54', success: false });
     const via = await get(gw.url, LIST, query);
@@ -72,7 +78,10 @@ describe('finding 4: answers the gateway assembles are capped as the service cap
 
   // How long they wait is measured by npm run bench abuse-gateway (8 amplified readers), not timed here.
   test('8 clients sending the amplified search at once, its part cached, are all refused in a few bytes (not 8 answers of 77 MB)', async () => {
-    const query = listQuery(Array.from({ length: 1000 }, () => ({ partNum: 'C' })), 25);
+    const query = listQuery(
+      Array.from({ length: 1000 }, () => ({ partNum: 'C' })),
+      25,
+    );
     await get(gw.url, LIST, listQuery([{ partNum: 'C' }], 25));
     const started = Date.now();
     const answers = await Promise.all(Array.from({ length: 8 }, () => get(gw.url, LIST, query)));
@@ -87,11 +96,17 @@ describe('finding 4: answers the gateway assembles are capped as the service cap
   test(`parts cached by separate searches are refused together once they pass ${MAX_ANSWER_PARTS} distinct parts, as the service refuses them`, async () => {
     // Three-character prefixes: each matches a few parts of its own, so distinct parts add up across entries.
     const store = new Database(join(svc.dataDir, 'production.db'), { readonly: true });
-    const norms = store.prepare<[], { norm: string }>('SELECT norm FROM parts').all().map((r) => r.norm);
+    const norms = store
+      .prepare<[], { norm: string }>('SELECT norm FROM parts')
+      .all()
+      .map((r) => r.norm);
     store.close();
     const groups = new Map<string, number>();
     for (const n of norms) groups.set(n.slice(0, 3), (groups.get(n.slice(0, 3)) ?? 0) + 1);
-    const prefixes = [...groups].sort((a, b) => b[1] - a[1]).slice(0, 1000).map(([p]) => p);
+    const prefixes = [...groups]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 1000)
+      .map(([p]) => p);
     const parts = prefixes.map((partNum) => ({ partNum }));
     const whole = listQuery(parts, 25);
     const direct = await get(svc.productionUrl, LIST, whole);
@@ -120,7 +135,12 @@ describe('finding 4: answers the gateway assembles are capped as the service cap
     const small = new URL(listPath('BAV99', 1, 1), gw.url);
     await fetch(small).then((r) => r.arrayBuffer());
     const started = Date.now();
-    const readers = Array.from({ length: 8 }, () => fetch(url).then(async (r) => ({ cache: r.headers.get('x-partsheet-cache'), bytes: (await r.arrayBuffer()).byteLength })));
+    const readers = Array.from({ length: 8 }, () =>
+      fetch(url).then(async (r) => ({
+        cache: r.headers.get('x-partsheet-cache'),
+        bytes: (await r.arrayBuffer()).byteLength,
+      })),
+    );
     // While they read: a small cached search, timed.
     await new Promise((resolve) => setTimeout(resolve, 50));
     const smallStarted = Date.now();
@@ -135,10 +155,12 @@ describe('finding 4: answers the gateway assembles are capped as the service cap
       // The same answer but for its transaction time, whose digits may differ.
       expect(Math.abs(r.bytes - size)).toBeLessThan(10);
     }
-    process.stdout.write(`8 readers of a ${(size / 1024 / 1024).toFixed(1)} MB cached answer: ${elapsed} ms; a small search meanwhile: ${smallMs} ms\n`);
+    process.stdout.write(
+      `8 readers of a ${(size / 1024 / 1024).toFixed(1)} MB cached answer: ${elapsed} ms; a small search meanwhile: ${smallMs} ms\n`,
+    );
   });
 
-  test('40 clients that never read a large cached answer keep the gateway\'s memory bounded, and are cut after the send timeout', async () => {
+  test("40 clients that never read a large cached answer keep the gateway's memory bounded, and are cut after the send timeout", async () => {
     const { path } = await largeAllowedPath(0.9);
     await fetch(new URL(path, gw.url)).then((r) => r.arrayBuffer());
     const base = new URL(gw.url);
@@ -155,11 +177,14 @@ describe('finding 4: answers the gateway assembles are capped as the service cap
     }
     // Every connection accepted (a loaded machine takes a while), then long enough for every answer to be under way
     // and stuck behind its client.
-    for (const waitStarted = Date.now(); serverSides.length < 40 && Date.now() - waitStarted < 30_000; ) await new Promise((resolve) => setTimeout(resolve, 50));
+    for (const waitStarted = Date.now(); serverSides.length < 40 && Date.now() - waitStarted < 30_000;)
+      await new Promise((resolve) => setTimeout(resolve, 50));
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const during = process.memoryUsage();
     const grew = (k: 'rss' | 'heapUsed' | 'external') => Math.round((during[k] - before[k]) / 1024 / 1024);
-    process.stdout.write(`40 non-reading clients: RSS +${grew('rss')} MB, heap +${grew('heapUsed')} MB, external +${grew('external')} MB\n`);
+    process.stdout.write(
+      `40 non-reading clients: RSS +${grew('rss')} MB, heap +${grew('heapUsed')} MB, external +${grew('external')} MB\n`,
+    );
     expect(during.heapUsed + during.external - before.heapUsed - before.external).toBeLessThan(100 * 1024 * 1024);
     expect(during.rss - before.rss).toBeLessThan(200 * 1024 * 1024);
     // Each connection holds a piece of its answer, not the answer.
@@ -167,7 +192,8 @@ describe('finding 4: answers the gateway assembles are capped as the service cap
     expect(Math.max(...serverSides.map((s) => s.writableLength))).toBeLessThan(1024 * 1024);
     // The send timeout (2 s here) cuts them all: the gateway's side of every connection is destroyed.
     const cutStarted = Date.now();
-    while (serverSides.some((s) => !s.destroyed) && Date.now() - cutStarted < 20_000) await new Promise((resolve) => setTimeout(resolve, 100));
+    while (serverSides.some((s) => !s.destroyed) && Date.now() - cutStarted < 20_000)
+      await new Promise((resolve) => setTimeout(resolve, 100));
     expect(serverSides.filter((s) => !s.destroyed)).toHaveLength(0);
     for (const socket of sockets) socket.destroy();
   });
@@ -207,16 +233,21 @@ describe('an upstream that sends without end', () => {
   test.each([
     ['a token search', '/itemservice/v4/en/search/token', { ...DEMO_AUTH, search_token: 'BAV99' }],
     ['a list search', LIST, listQuery([{ partNum: 'BAV99' }], 1)],
-  ])('%s gets 502 in words once the answer passes the read cap, and the upstream is let go', async (_what, path, query) => {
-    sent = 0;
-    const before = process.memoryUsage().rss;
-    const r = await get(hostileGw.url, path, query as Record<string, string>);
-    expect(r.status).toBe(502);
-    expect(r.text).toMatch(new RegExp(`larger than ${MAX_UPSTREAM_ANSWER_BYTES / 1024 / 1024} MiB, the most the gateway reads`));
-    expect(r.text).not.toMatch(/127\.0\.0\.1:\d+\/itemservice|apikey=/);
-    // The upstream stopped well short of its gigabyte: the gateway let the connection go at the cap.
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(sent).toBeLessThan(MAX_UPSTREAM_ANSWER_BYTES + 64 * 1024 * 1024);
-    expect(process.memoryUsage().rss - before).toBeLessThan(200 * 1024 * 1024);
-  });
+  ])(
+    '%s gets 502 in words once the answer passes the read cap, and the upstream is let go',
+    async (_what, path, query) => {
+      sent = 0;
+      const before = process.memoryUsage().rss;
+      const r = await get(hostileGw.url, path, query as Record<string, string>);
+      expect(r.status).toBe(502);
+      expect(r.text).toMatch(
+        new RegExp(`larger than ${MAX_UPSTREAM_ANSWER_BYTES / 1024 / 1024} MiB, the most the gateway reads`),
+      );
+      expect(r.text).not.toMatch(/127\.0\.0\.1:\d+\/itemservice|apikey=/);
+      // The upstream stopped well short of its gigabyte: the gateway let the connection go at the cap.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(sent).toBeLessThan(MAX_UPSTREAM_ANSWER_BYTES + 64 * 1024 * 1024);
+      expect(process.memoryUsage().rss - before).toBeLessThan(200 * 1024 * 1024);
+    },
+  );
 });

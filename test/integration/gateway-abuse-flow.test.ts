@@ -24,12 +24,22 @@ const TEST_CHECKOUT = `/test-env${CHECKOUT_PATH}`;
 
 const listPath = (login: string, parts: string[]) =>
   `${LIST}?${new URLSearchParams({
-    req: JSON.stringify({ request: { login, apikey: `key-${login}`, remoteIp: '', useExact: true, parts: parts.map((partNum) => ({ partNum })) } }),
+    req: JSON.stringify({
+      request: {
+        login,
+        apikey: `key-${login}`,
+        remoteIp: '',
+        useExact: true,
+        parts: parts.map((partNum) => ({ partNum })),
+      },
+    }),
     login,
     apikey: `key-${login}`,
   })}`;
-const tokenPath = (login: string, token: string) => `${TOKEN}?${new URLSearchParams({ login, apikey: `key-${login}`, search_token: token })}`;
-const checkoutPath = (order: string) => `${TEST_CHECKOUT}?${new URLSearchParams({ username: 'buyer', password: 'x'.repeat(64), orderRef: order })}`;
+const tokenPath = (login: string, token: string) =>
+  `${TOKEN}?${new URLSearchParams({ login, apikey: `key-${login}`, search_token: token })}`;
+const checkoutPath = (order: string) =>
+  `${TEST_CHECKOUT}?${new URLSearchParams({ username: 'buyer', password: 'x'.repeat(64), orderRef: order })}`;
 
 interface Timed {
   status: number;
@@ -38,7 +48,12 @@ interface Timed {
 }
 
 /** A GET through the gateway, timed; gives up after `limitMs` (a request stuck for minutes fails the test, not jest). */
-async function timedGet(base: string, path: string, headers: Record<string, string> = {}, limitMs = 10_000): Promise<Timed> {
+async function timedGet(
+  base: string,
+  path: string,
+  headers: Record<string, string> = {},
+  limitMs = 10_000,
+): Promise<Timed> {
   const started = Date.now();
   const response = await fetch(base + path, { headers, signal: AbortSignal.timeout(limitMs) });
   await response.arrayBuffer();
@@ -46,7 +61,12 @@ async function timedGet(base: string, path: string, headers: Record<string, stri
 }
 
 /** Sends a GET on its own connection and closes that connection after `afterMs`, whatever has come back. */
-function abandonedGet(base: string, path: string, afterMs: number, headers: Record<string, string> = {}): Promise<void> {
+function abandonedGet(
+  base: string,
+  path: string,
+  afterMs: number,
+  headers: Record<string, string> = {},
+): Promise<void> {
   return new Promise((resolve) => {
     const req = httpRequest(base + path, { agent: false, headers });
     req.on('error', () => resolve());
@@ -70,7 +90,8 @@ afterEach(async () => {
   await upstream.close();
 });
 
-const start = (settings: Parameters<typeof startTestGateway>[1]) => startTestGateway({ productionUrl: upstream.url, testUrl: upstream.url }, settings);
+const start = (settings: Parameters<typeof startTestGateway>[1]) =>
+  startTestGateway({ productionUrl: upstream.url, testUrl: upstream.url }, settings);
 
 test('300 list searches with made-up logins, their connections closed: none goes upstream, and another user is answered in about a second', async () => {
   upstream.delayMs = 100;
@@ -78,7 +99,9 @@ test('300 list searches with made-up logins, their connections closed: none goes
   gw = await start({ itemRate: 4 });
   // Each connection closes half a second after its request left: the gateway has them all by then, their lookups
   // collected and waiting at the gate.
-  const flood = Array.from({ length: 300 }, (_, i) => abandonedGet(gw!.url, listPath(`made-up-${i}`, ['BAV99', `X${i}`]), 500));
+  const flood = Array.from({ length: 300 }, (_, i) =>
+    abandonedGet(gw!.url, listPath(`made-up-${i}`, ['BAV99', `X${i}`]), 500),
+  );
   await Promise.all(flood);
   // A moment for this one process (client and gateway both) to get through reading 300 requests: what is measured
   // is the wait at the gate, not the parsing.
@@ -90,7 +113,9 @@ test('300 list searches with made-up logins, their connections closed: none goes
   // under 3 s on a loaded machine. Before, it waited behind the 300 abandoned searches at 4 a second: 75 s.
   // Alice's is the one-part search (each abandoned search has two parts; the few the gate let go before their
   // clients left may have been answered too).
-  const logged = gw.lines.map((l) => JSON.parse(l)).filter((l) => l.msg === 'request' && l.status === 200 && l.parts === 1);
+  const logged = gw.lines
+    .map((l) => JSON.parse(l))
+    .filter((l) => l.msg === 'request' && l.status === 200 && l.parts === 1);
   expect(logged).toHaveLength(1);
   expect(logged[0].ms).toBeLessThan(1000);
   expect(alice.ms).toBeLessThan(3000);
@@ -111,7 +136,11 @@ test("one token holder's flood of 100 searches does not hold another's search be
   // The gateway reads the token file again within a second of a change.
   await sleep(1100);
   const flood = Array.from({ length: 100 }, (_, i) =>
-    timedGet(gw!.url, tokenPath('mallory', `FLOOD${i}`), mallory, 30_000).catch(() => ({ status: 0, retryAfter: null, ms: 0 })),
+    timedGet(gw!.url, tokenPath('mallory', `FLOOD${i}`), mallory, 30_000).catch(() => ({
+      status: 0,
+      retryAfter: null,
+      ms: 0,
+    })),
   );
   await sleep(300);
   const answer = await timedGet(gw.url, tokenPath('alice', 'NE555'), alice);
@@ -243,7 +272,22 @@ test('a gateway process with a request behind Retry-After: 3600 exits 0 within t
     process.execPath,
     // One item-service request a second: of two list searches of the same moment, the second waits at the gate
     // while the first meets Retry-After: 3600, and goes on waiting behind the pause it closed.
-    [BIN, 'gateway', '--port', '0', '--item-upstream', upstream.url, '--addin', fakeAddinDir(), '--tokens', tokens, '--shutdown-timeout', '3', '--item-rate', '1'],
+    [
+      BIN,
+      'gateway',
+      '--port',
+      '0',
+      '--item-upstream',
+      upstream.url,
+      '--addin',
+      fakeAddinDir(),
+      '--tokens',
+      tokens,
+      '--shutdown-timeout',
+      '3',
+      '--item-rate',
+      '1',
+    ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   const lines: string[] = [];

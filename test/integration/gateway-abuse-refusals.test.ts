@@ -20,7 +20,8 @@ const listQuery = (parts: Part[], rows: number) => ({
   rows,
 });
 const response = (json: any) => json.itemserviceresult.transactionArea[0].response;
-const resultList = (json: any) => json.itemserviceresult.data[0].resultList as { requestedPartNum: string; PartList?: unknown[] }[];
+const resultList = (json: any) =>
+  json.itemserviceresult.data[0].resultList as { requestedPartNum: string; PartList?: unknown[] }[];
 
 let svc: TestService;
 /** The most crowded three-character prefixes of the catalog, most crowded first. */
@@ -30,7 +31,9 @@ beforeAll(async () => {
   svc = await startTestService({ parts: 3000 });
   const store = new Database(join(svc.dataDir, 'production.db'), { readonly: true });
   prefixes = store
-    .prepare<[], { p: string }>('SELECT substr(norm, 1, 3) AS p FROM parts GROUP BY p ORDER BY count(*) DESC, p LIMIT 1200')
+    .prepare<[], { p: string }>(
+      'SELECT substr(norm, 1, 3) AS p FROM parts GROUP BY p ORDER BY count(*) DESC, p LIMIT 1200',
+    )
     .all()
     .map((r) => r.p);
   store.close();
@@ -53,7 +56,7 @@ describe('a list search the upstream refuses for size', () => {
     await gw?.close();
   });
 
-  test('is refused with the service\'s code and words, and its repeats, alone or 8 at once, send nothing upstream', async () => {
+  test("is refused with the service's code and words, and its repeats, alone or 8 at once, send nothing upstream", async () => {
     const whole = listQuery(asParts(prefixes.slice(0, 1000)), 25);
     const direct = await get(svc.productionUrl, LIST, whole);
     expect(response(direct.json)).toMatchObject({ returnCode: '54', success: false });
@@ -104,7 +107,8 @@ describe('a list search the upstream refuses for size', () => {
     expect(via.headers.get('x-partsheet-cache')).toBe('100/100');
     expect(response(via.json).success).toBe(true);
     const direct = await get(svc.productionUrl, LIST, smaller);
-    const parts = (list: ReturnType<typeof resultList>) => list.map((e) => [e.requestedPartNum, (e.PartList ?? []).length]);
+    const parts = (list: ReturnType<typeof resultList>) =>
+      list.map((e) => [e.requestedPartNum, (e.PartList ?? []).length]);
     expect(parts(resultList(via.json))).toEqual(parts(resultList(direct.json)));
     expect(resultList(via.json).some((e) => (e.PartList ?? []).length > 0)).toBe(true);
   });
@@ -130,13 +134,18 @@ describe('a list search the upstream refuses for size', () => {
     await gw.close();
     gw = await startTestGateway({ productionUrl: svc.productionUrl, testUrl: svc.testUrl }, { itemRate: 5 });
     const small = listQuery(asParts(prefixes.slice(1000, 1005)), 25);
-    const [big, mine] = await Promise.all([get(gw.url, LIST, listQuery(asParts(prefixes.slice(0, 995)), 25)), get(gw.url, LIST, small)]);
+    const [big, mine] = await Promise.all([
+      get(gw.url, LIST, listQuery(asParts(prefixes.slice(0, 995)), 25)),
+      get(gw.url, LIST, small),
+    ]);
     expect(response(big.json)).toMatchObject({ returnCode: '54', success: false });
     // Both went upstream in one request, which the service refused.
     expect(gw.calls[0].parts).toHaveLength(1000);
     expect(response(mine.json).success).toBe(true);
     const direct = await get(svc.productionUrl, LIST, small);
-    expect(resultList(mine.json).map((e) => e.requestedPartNum)).toEqual(resultList(direct.json).map((e) => e.requestedPartNum));
+    expect(resultList(mine.json).map((e) => e.requestedPartNum)).toEqual(
+      resultList(direct.json).map((e) => e.requestedPartNum),
+    );
     expect(mine.json.itemserviceresult.data[0].partsFound).toBe(direct.json.itemserviceresult.data[0].partsFound);
   });
 });

@@ -41,7 +41,11 @@ type Answer = { status: number; headers?: Record<string, string>; body: string }
 
 /** An HTTP server that records every request and answers what `answer` says (200 with an empty JSON object by default). */
 class FakeUpstream {
-  answer: (request: IncomingMessage) => Answer = () => ({ status: 200, headers: { 'content-type': 'application/json' }, body: '{}' });
+  answer: (request: IncomingMessage) => Answer = () => ({
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
   private server!: Server;
   port = 0;
 
@@ -58,7 +62,12 @@ class FakeUpstream {
     this.server = createServer((request: IncomingMessage, response: ServerResponse) => {
       const url = request.url ?? '';
       const q = url.indexOf('?');
-      this.received.push({ upstream: this.name, method: request.method ?? '', path: q === -1 ? url : url.slice(0, q), query: new URLSearchParams(q === -1 ? '' : url.slice(q + 1)) });
+      this.received.push({
+        upstream: this.name,
+        method: request.method ?? '',
+        path: q === -1 ? url : url.slice(0, q),
+        query: new URLSearchParams(q === -1 ? '' : url.slice(q + 1)),
+      });
       const { status, headers, body } = this.answer(request);
       response.writeHead(status, headers).end(body);
     });
@@ -92,7 +101,12 @@ function unchunk(body: string): string {
 }
 
 /** Sends one request exactly as written (method, target, headers) on a new connection and reads the whole answer. */
-function raw(gw: TestGateway, method: string, target: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+function raw(
+  gw: TestGateway,
+  method: string,
+  target: string,
+  headers: Record<string, string> = {},
+): Promise<RawAnswer> {
   const { port } = new URL(gw.url);
   return new Promise((resolve, reject) => {
     const socket = connect(Number(port), '127.0.0.1');
@@ -104,9 +118,18 @@ function raw(gw: TestGateway, method: string, target: string, headers: Record<st
       const split = text.indexOf('\r\n\r\n');
       const head = split === -1 ? text : text.slice(0, split);
       const body = split === -1 ? '' : text.slice(split + 4);
-      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0), head, body: /transfer-encoding: chunked/i.test(head) ? unchunk(body) : body });
+      resolve({
+        status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0),
+        head,
+        body: /transfer-encoding: chunked/i.test(head) ? unchunk(body) : body,
+      });
     });
-    const lines = [`${method} ${target} HTTP/1.1`, `Host: 127.0.0.1:${port}`, 'Connection: close', ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`)];
+    const lines = [
+      `${method} ${target} HTTP/1.1`,
+      `Host: 127.0.0.1:${port}`,
+      'Connection: close',
+      ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`),
+    ];
     socket.write(`${lines.join('\r\n')}\r\n\r\n`);
   });
 }
@@ -142,7 +165,8 @@ function secrets(): string[] {
 
 function expectNoSecret(answer: RawAnswer, what: string): void {
   for (const secret of secrets()) {
-    if (answer.head.includes(secret) || answer.body.includes(secret)) throw new Error(`${what}: the answer (${answer.status}) carries '${secret}': ${answer.body.slice(0, 300)}`);
+    if (answer.head.includes(secret) || answer.body.includes(secret))
+      throw new Error(`${what}: the answer (${answer.status}) carries '${secret}': ${answer.body.slice(0, 300)}`);
   }
 }
 
@@ -158,7 +182,10 @@ beforeAll(async () => {
   symlinkSync(join(addinDir, 'taskpane.js'), join(addinDir, 'assets', 'inside.js'));
   const tokensFile = join(mkdtempSync(join(tmpdir(), 'partsheet-gw-abuse-tokens-')), 'tokens.json');
   token = addToken(tokensFile, 'alice');
-  gw = await startTestGateway({ productionUrl: item.url, testUrl: testCheckout.url }, { ...TEAM, addinDir, tokensFile, requireTokens: true });
+  gw = await startTestGateway(
+    { productionUrl: item.url, testUrl: testCheckout.url },
+    { ...TEAM, addinDir, tokensFile, requireTokens: true },
+  );
 });
 afterAll(async () => {
   await gw?.close();
@@ -172,8 +199,14 @@ beforeEach(() => {
 
 describe('finding 1: only origin-form targets', () => {
   test.each([
-    ['the test checkout behind a user name', 'http://attackerXX@x/test-env/server-webapp/api/automatedCheckout?itemIds=1&quantities=1'],
-    ['the test checkout on another port', () => `http://attackerXX:${bystander.port}/test-env/server-webapp/api/automatedCheckout?itemIds=1&quantities=1`],
+    [
+      'the test checkout behind a user name',
+      'http://attackerXX@x/test-env/server-webapp/api/automatedCheckout?itemIds=1&quantities=1',
+    ],
+    [
+      'the test checkout on another port',
+      () => `http://attackerXX:${bystander.port}/test-env/server-webapp/api/automatedCheckout?itemIds=1&quantities=1`,
+    ],
     ['the item service on another host', () => `http://127.0.0.1:${bystander.port}${TOKEN_SEARCH}?search_token=NE555`],
     ['the production checkout on another host', `https://attackerXX.example/server-webapp/api/automatedCheckout`],
     ['the asterisk form', '*'],
@@ -181,7 +214,10 @@ describe('finding 1: only origin-form targets', () => {
     const t = typeof target === 'function' ? target() : target;
     const answer = await raw(gw, 'GET', t, withToken());
     expect(answer.status).toBe(400);
-    expect(JSON.parse(answer.body)).toEqual({ error: 'bad request target', message: expect.stringMatching(/path starting with \//) });
+    expect(JSON.parse(answer.body)).toEqual({
+      error: 'bad request target',
+      message: expect.stringMatching(/path starting with \//),
+    });
     expect(answer.body).not.toMatch(/attackerXX|search_token|itemIds/);
     expectNoSecret(answer, t);
     expect(received).toEqual([]);
@@ -206,15 +242,19 @@ describe('finding 2: a path never leaves its route', () => {
     '/itemservice/%2e%2e/server-webapp/api/automatedCheckout',
     '/taskpane.html/%2e%2e/%2e%2e/package.json',
   ];
-  test.each(['GET', 'POST', 'DELETE'])('%s with dot segments, backslashes, encoded slashes or control characters: 400, nothing upstream', async (method) => {
-    for (const target of escapes) {
-      const answer = await raw(gw, method, `${target}?login=mine&apikey=mine`, withToken());
-      if (answer.status !== 400) throw new Error(`${method} ${target}: ${answer.status} ${answer.body.slice(0, 200)}`);
-      expect(JSON.parse(answer.body).error).toBe('bad request target');
-      expectNoSecret(answer, target);
-    }
-    expect(received).toEqual([]);
-  });
+  test.each(['GET', 'POST', 'DELETE'])(
+    '%s with dot segments, backslashes, encoded slashes or control characters: 400, nothing upstream',
+    async (method) => {
+      for (const target of escapes) {
+        const answer = await raw(gw, method, `${target}?login=mine&apikey=mine`, withToken());
+        if (answer.status !== 400)
+          throw new Error(`${method} ${target}: ${answer.status} ${answer.body.slice(0, 200)}`);
+        expect(JSON.parse(answer.body).error).toBe('bad request target');
+        expectNoSecret(answer, target);
+      }
+      expect(received).toEqual([]);
+    },
+  );
 
   test('paths under the routes that are not documented operations: 404 in words, nothing upstream', async () => {
     for (const target of [
@@ -239,7 +279,11 @@ describe('finding 2: a path never leaves its route', () => {
   test('each documented operation goes upstream by GET with its own route credentials only; other methods get 405 Allow: GET', async () => {
     const operations = [
       { target: `${TOKEN_SEARCH}?search_token=NE555`, upstream: 'item', path: TOKEN_SEARCH },
-      { target: '/itemservice/v3/en/lookup/manufacturer', upstream: 'item', path: '/itemservice/v3/en/lookup/manufacturer' },
+      {
+        target: '/itemservice/v3/en/lookup/manufacturer',
+        upstream: 'item',
+        path: '/itemservice/v3/en/lookup/manufacturer',
+      },
       { target: '/itemservice/v2/en/detail?pkey=1', upstream: 'item', path: '/itemservice/v2/en/detail' },
       { target: `${CHECKOUT}?itemIds=1&quantities=1`, upstream: 'item', path: CHECKOUT },
       { target: `/test-env${CHECKOUT}?itemIds=1&quantities=1`, upstream: 'test checkout', path: CHECKOUT },
@@ -258,21 +302,32 @@ describe('finding 2: a path never leaves its route', () => {
       const answer = await raw(gw, 'GET', op.target, withToken());
       expect(answer.status).toBe(200);
     }
-    expect(received.map((r) => [r.method, r.upstream, r.path])).toEqual(operations.map((op) => ['GET', op.upstream, op.path]));
+    expect(received.map((r) => [r.method, r.upstream, r.path])).toEqual(
+      operations.map((op) => ['GET', op.upstream, op.path]),
+    );
     const [tokenSearch, manufacturers, detail, production, test] = received;
     for (const itemCall of [tokenSearch, manufacturers, detail]) {
       expect(itemCall.query.get('login')).toBe(TEAM.teamLogin);
       expect(itemCall.query.get('apikey')).toBe(TEAM.teamApikey);
       expect(itemCall.query.has('username') || itemCall.query.has('password')).toBe(false);
     }
-    expect([production.query.get('username'), production.query.get('password')]).toEqual([TEAM.teamCheckoutUsername, TEAM.teamCheckoutPasswordSha256]);
-    expect([test.query.get('username'), test.query.get('password')]).toEqual([TEAM.teamTestCheckoutUsername, TEAM.teamTestCheckoutPasswordSha256]);
-    for (const checkoutCall of [production, test]) expect(checkoutCall.query.has('apikey') || checkoutCall.query.has('login')).toBe(false);
+    expect([production.query.get('username'), production.query.get('password')]).toEqual([
+      TEAM.teamCheckoutUsername,
+      TEAM.teamCheckoutPasswordSha256,
+    ]);
+    expect([test.query.get('username'), test.query.get('password')]).toEqual([
+      TEAM.teamTestCheckoutUsername,
+      TEAM.teamTestCheckoutPasswordSha256,
+    ]);
+    for (const checkoutCall of [production, test])
+      expect(checkoutCall.query.has('apikey') || checkoutCall.query.has('login')).toBe(false);
 
     // Repeated slashes (public clients join a base ending in / with a path starting with /), a trailing slash and
     // encoded letters name the same operation, which is sent in its one spelling.
     received.length = 0;
-    expect((await raw(gw, 'GET', '//itemservice//v4/en/search/%74oken/?search_token=NE555', withToken())).status).toBe(200);
+    expect((await raw(gw, 'GET', '//itemservice//v4/en/search/%74oken/?search_token=NE555', withToken())).status).toBe(
+      200,
+    );
     expect(received.map((r) => r.path)).toEqual([TOKEN_SEARCH]);
   });
 
@@ -280,7 +335,12 @@ describe('finding 2: a path never leaves its route', () => {
     item.answer = () => ({ status: 503, headers: { 'content-type': 'text/plain' }, body: 'unavailable' });
     const direct = await raw(gw, 'GET', `${CHECKOUT}?itemIds=1&quantities=1&submitOrder=true`, withToken());
     expect(direct.status).toBe(503);
-    const smuggled = await raw(gw, 'GET', `/itemservice/%2e%2e/server-webapp/api/automatedCheckout?itemIds=1&quantities=1&submitOrder=true`, withToken());
+    const smuggled = await raw(
+      gw,
+      'GET',
+      `/itemservice/%2e%2e/server-webapp/api/automatedCheckout?itemIds=1&quantities=1&submitOrder=true`,
+      withToken(),
+    );
     expect(smuggled.status).toBe(400);
     expect(received.filter((r) => r.path === CHECKOUT)).toHaveLength(1);
   });
@@ -309,7 +369,10 @@ describe('finding 7: errors in words, and the add-in folder serves its own files
     try {
       const answer = await raw(gw, 'GET', `${TOKEN_SEARCH}?search_token=UNREACHABLE1`, withToken());
       expect(answer.status).toBe(502);
-      expect(JSON.parse(answer.body)).toEqual({ error: 'upstream unreachable', message: expect.stringMatching(/item service could not be reached/) });
+      expect(JSON.parse(answer.body)).toEqual({
+        error: 'upstream unreachable',
+        message: expect.stringMatching(/item service could not be reached/),
+      });
       expect(answer.body).not.toMatch(/127\.0\.0\.1|ECONNREFUSED/);
       expectNoSecret(answer, 'unreachable');
     } finally {
@@ -330,7 +393,10 @@ describe('finding 7: errors in words, and the add-in folder serves its own files
     const refused = await raw(gw, 'GET', '/taskpane.js.map');
     expect(refused.status).toBe(404);
     expect(refused.body).not.toContain('secretSource');
-    const withMaps = await startTestGateway({ productionUrl: item.url, testUrl: testCheckout.url }, { addinDir, serveSourceMaps: true });
+    const withMaps = await startTestGateway(
+      { productionUrl: item.url, testUrl: testCheckout.url },
+      { addinDir, serveSourceMaps: true },
+    );
     try {
       const map = await raw(withMaps, 'GET', '/taskpane.js.map');
       expect(map.status).toBe(200);

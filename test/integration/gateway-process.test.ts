@@ -20,11 +20,29 @@ beforeAll(async () => {
 });
 afterAll(() => upstream?.close());
 
-function startGatewayProcess(): Promise<{ child: ChildProcess; url: string; lines: string[]; exited: Promise<number | null> }> {
+function startGatewayProcess(): Promise<{
+  child: ChildProcess;
+  url: string;
+  lines: string[];
+  exited: Promise<number | null>;
+}> {
   const tokens = join(mkdtempSync(join(tmpdir(), 'partsheet-gwproc-')), 'tokens.json');
   const child = spawn(
     process.execPath,
-    [BIN, 'gateway', '--port', '0', '--item-upstream', upstream.productionUrl, '--addin', fakeAddinDir(), '--tokens', tokens, '--item-rate', '50'],
+    [
+      BIN,
+      'gateway',
+      '--port',
+      '0',
+      '--item-upstream',
+      upstream.productionUrl,
+      '--addin',
+      fakeAddinDir(),
+      '--tokens',
+      tokens,
+      '--item-rate',
+      '50',
+    ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   const lines: string[] = [];
@@ -53,7 +71,9 @@ function startGatewayProcess(): Promise<{ child: ChildProcess; url: string; line
 
 test('SIGTERM: the request under way is answered, new connections are refused, exit code 0', async () => {
   const gw = await startGatewayProcess();
-  const inFlight = fetch(`${gw.url}/itemservice/v4/en/search/token?login=${DEMO_AUTH.login}&apikey=${DEMO_AUTH.apikey}&search_token=NE555`);
+  const inFlight = fetch(
+    `${gw.url}/itemservice/v4/en/search/token?login=${DEMO_AUTH.login}&apikey=${DEMO_AUTH.apikey}&search_token=NE555`,
+  );
   await new Promise((resolve) => setTimeout(resolve, 500));
   gw.child.kill('SIGTERM');
   await new Promise((resolve) => setTimeout(resolve, 300));
@@ -68,15 +88,21 @@ test('SIGTERM: the request under way is answered, new connections are refused, e
   expect(body.itemserviceresult.transactionArea[0].response.success).toBe(true);
   expect(await gw.exited).toBe(0);
   const messages = gw.lines.map((l) => JSON.parse(l).msg);
-  expect(messages).toEqual(expect.arrayContaining(['listening', 'stopping: finishing requests under way', 'request', 'stopped']));
+  expect(messages).toEqual(
+    expect.arrayContaining(['listening', 'stopping: finishing requests under way', 'request', 'stopped']),
+  );
   expect(messages.indexOf('request')).toBeLessThan(messages.indexOf('stopped'));
 });
 
 test('a bad setting stops the start with one line naming it, exit code 2', async () => {
-  const child = spawn(process.execPath, [BIN, 'gateway', '--item-upstream', 'ftp://nowhere'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [BIN, 'gateway', '--item-upstream', 'ftp://nowhere'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let err = '';
   child.stderr!.on('data', (d) => (err += d));
   const code = await new Promise((resolve) => child.on('exit', resolve));
   expect(code).toBe(2);
-  expect(err.trim()).toBe("partsheet gateway: --item-upstream must be an http or https address such as https://api.example.com; got 'ftp://nowhere'");
+  expect(err.trim()).toBe(
+    "partsheet gateway: --item-upstream must be an http or https address such as https://api.example.com; got 'ftp://nowhere'",
+  );
 });

@@ -21,15 +21,19 @@ const TOKEN_SEARCH = '/itemservice/v4/en/search/token';
 
 type Part = { partNum: string };
 const listParams = (parts: Part[]) => ({
-  req: JSON.stringify({ request: { login: DEMO_AUTH.login, apikey: DEMO_AUTH.apikey, remoteIp: '', useExact: true, parts } }),
+  req: JSON.stringify({
+    request: { login: DEMO_AUTH.login, apikey: DEMO_AUTH.apikey, remoteIp: '', useExact: true, parts },
+  }),
   login: DEMO_AUTH.login,
   apikey: DEMO_AUTH.apikey,
 });
 const tokenParams = (keyword: string) => ({ keyword, login: DEMO_AUTH.login, apikey: DEMO_AUTH.apikey });
 
-const listCalls = (gws: TestGateway[]) => gws.flatMap((gw) => gw.calls.filter((c) => c.url.pathname.endsWith('/search/list')));
+const listCalls = (gws: TestGateway[]) =>
+  gws.flatMap((gw) => gw.calls.filter((c) => c.url.pathname.endsWith('/search/list')));
 /** `count` part numbers of a series of its own, from `from`. */
-const series = (name: string, from: number, count: number): Part[] => Array.from({ length: count }, (_, i) => ({ partNum: `${name}${from + i}X` }));
+const series = (name: string, from: number, count: number): Part[] =>
+  Array.from({ length: count }, (_, i) => ({ partNum: `${name}${from + i}X` }));
 /** The most calls that started within any one second. */
 function mostInOneSecond(times: number[]): number {
   const sorted = [...times].sort((a, b) => a - b);
@@ -61,9 +65,14 @@ afterAll(async () => {
   await redis?.close();
 });
 
-async function instances(n: number, settings: Parameters<typeof startTestGateway>[1] = {}, target: { productionUrl: string; testUrl: string } = upstream): Promise<TestGateway[]> {
+async function instances(
+  n: number,
+  settings: Parameters<typeof startTestGateway>[1] = {},
+  target: { productionUrl: string; testUrl: string } = upstream,
+): Promise<TestGateway[]> {
   const gws: TestGateway[] = [];
-  for (let i = 0; i < n; i++) gws.push(await startTestGateway(target, { redisUrl: redis.url, instances: n, ...settings }));
+  for (let i = 0; i < n; i++)
+    gws.push(await startTestGateway(target, { redisUrl: redis.url, instances: n, ...settings }));
   return gws;
 }
 const closeAll = (gws: TestGateway[]) => Promise.all(gws.map((gw) => gw.close()));
@@ -167,7 +176,9 @@ describe('three instances sharing one Redis', () => {
       busy.busy = false;
       // Give the pause the time to reach Redis, then ask the other instances.
       await until('the pause stored', async () => (await healthOf(gws[0])).upstreams.item.pausedForMs > 0);
-      const others = await Promise.all([1, 2, 1, 2].map((g, i) => get(gws[g].url, TOKEN_SEARCH, tokenParams(`pause${i + 1}`))));
+      const others = await Promise.all(
+        [1, 2, 1, 2].map((g, i) => get(gws[g].url, TOKEN_SEARCH, tokenParams(`pause${i + 1}`))),
+      );
       expect(others.map((a) => a.status)).toEqual([200, 200, 200, 200]);
       expect((await first).status).toBe(200);
       const later = busy.received.slice(1);
@@ -187,14 +198,19 @@ describe('three instances sharing one Redis', () => {
       const token = await addSharedToken(admin, 'ada');
       const headers = { headers: { 'x-partsheet-token': token } };
       // The instances were running before the token was issued: each learns it from Redis.
-      await until('every instance knows the token', async () => (await Promise.all(gws.map(healthOf))).every((h) => h.tokens === 1));
+      await until('every instance knows the token', async () =>
+        (await Promise.all(gws.map(healthOf))).every((h) => h.tokens === 1),
+      );
       const statuses: number[] = [];
-      for (let i = 0; i < 6; i++) statuses.push((await get(gws[i % 3].url, TOKEN_SEARCH, tokenParams(`limit${i}`), headers)).status);
+      for (let i = 0; i < 6; i++)
+        statuses.push((await get(gws[i % 3].url, TOKEN_SEARCH, tokenParams(`limit${i}`), headers)).status);
       expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
 
       const other = await addSharedToken(admin, 'bob');
       const bob = { headers: { 'x-partsheet-token': other } };
-      await until('every instance knows bob', async () => (await Promise.all(gws.map(healthOf))).every((h) => h.tokens === 2));
+      await until('every instance knows bob', async () =>
+        (await Promise.all(gws.map(healthOf))).every((h) => h.tokens === 2),
+      );
       for (const gw of gws) expect((await get(gw.url, TOKEN_SEARCH, tokenParams('bob'), bob)).status).toBe(200);
       await revokeSharedToken(admin, 'bob');
       await until('every instance refuses the revoked token', async () => {
@@ -213,11 +229,22 @@ describe('three instances sharing one Redis', () => {
     try {
       const eve = await addSharedToken(admin, 'eve');
       const fay = await addSharedToken(admin, 'fay');
-      const ask = (gw: TestGateway, token: string) => get(gw.url, TOKEN_SEARCH, tokenParams('revoked'), { headers: { 'x-partsheet-token': token } });
-      await until('every instance takes both tokens', async () => (await Promise.all(gws.flatMap((gw) => [ask(gw, eve), ask(gw, fay)]))).every((a) => a.status === 200));
+      const ask = (gw: TestGateway, token: string) =>
+        get(gw.url, TOKEN_SEARCH, tokenParams('revoked'), { headers: { 'x-partsheet-token': token } });
+      await until('every instance takes both tokens', async () =>
+        (await Promise.all(gws.flatMap((gw) => [ask(gw, eve), ask(gw, fay)]))).every((a) => a.status === 200),
+      );
       // Each instance is asked until it refuses; none may take longer than a second from the revoke's return.
       const refusedWithinOneSecond = (token: string) =>
-        Promise.all(gws.map((gw, i) => until(`instance ${i + 1} refuses the revoked token`, async () => (await ask(gw, token)).status === 401, 1000)));
+        Promise.all(
+          gws.map((gw, i) =>
+            until(
+              `instance ${i + 1} refuses the revoked token`,
+              async () => (await ask(gw, token)).status === 401,
+              1000,
+            ),
+          ),
+        );
 
       // Announced: the revoke command publishes the change and every instance reads the tokens again.
       await revokeSharedToken(admin, 'eve');
@@ -225,11 +252,20 @@ describe('three instances sharing one Redis', () => {
 
       // Not announced (as when an instance's subscription drops the message): the change counter, looked at twice
       // a second, is what tells the instances.
-      await admin.multi().hdel(TOKEN_KEYS.names, 'fay').hdel(TOKEN_KEYS.tokens, digestOf(fay)).incr(TOKEN_KEYS.version).exec();
+      await admin
+        .multi()
+        .hdel(TOKEN_KEYS.names, 'fay')
+        .hdel(TOKEN_KEYS.tokens, digestOf(fay))
+        .incr(TOKEN_KEYS.version)
+        .exec();
       await refusedWithinOneSecond(fay);
       // A token issued now is taken everywhere as quickly.
       const gus = await addSharedToken(admin, 'gus');
-      await until('every instance takes a new token', async () => (await Promise.all(gws.map((gw) => ask(gw, gus)))).every((a) => a.status === 200), 1000);
+      await until(
+        'every instance takes a new token',
+        async () => (await Promise.all(gws.map((gw) => ask(gw, gus)))).every((a) => a.status === 200),
+        1000,
+      );
     } finally {
       admin.disconnect();
       await closeAll(gws);
@@ -246,7 +282,9 @@ describe('three instances sharing one Redis', () => {
       const token = await addSharedToken(admin, 'dora');
       admin.disconnect();
       const headers = { headers: { 'x-partsheet-token': token } };
-      await until('every instance knows the token', async () => (await Promise.all(gws.map(healthOf))).every((h) => h.tokens === 1));
+      await until('every instance knows the token', async () =>
+        (await Promise.all(gws.map(healthOf))).every((h) => h.tokens === 1),
+      );
       const statuses: number[] = [];
       let round = 0;
       const ask = async (parts: Part[]) => {
@@ -257,15 +295,21 @@ describe('three instances sharing one Redis', () => {
       await ask(series('DOWN', 0, 20));
       await redis.stop();
       stopped = true;
-      await until('every instance has fallen back', async () => (await Promise.all(gws.map(healthOf))).every((h) => h.shared.state === 'fallback'));
+      await until('every instance has fallen back', async () =>
+        (await Promise.all(gws.map(healthOf))).every((h) => h.shared.state === 'fallback'),
+      );
       for (let i = 1; i <= 5; i++) await ask(series('DOWN', i * 10, 20));
       await redis.start();
       stopped = false;
-      await until('every instance shares again', async () => (await Promise.all(gws.map(healthOf))).every((h) => h.shared.state === 'sharing'));
+      await until('every instance shares again', async () =>
+        (await Promise.all(gws.map(healthOf))).every((h) => h.shared.state === 'sharing'),
+      );
       // Redis came back empty: the token read before is still taken, and it was said why.
       await ask(series('DOWN', 60, 20));
       expect(round).toBe(7);
-      await until('every instance has said Redis holds no tokens', async () => gws.every((gw) => gw.lines.some((l) => l.includes('Redis holds no tokens'))));
+      await until('every instance has said Redis holds no tokens', async () =>
+        gws.every((gw) => gw.lines.some((l) => l.includes('Redis holds no tokens'))),
+      );
       for (const gw of gws) expect(gw.lines.filter((l) => l.includes('Redis holds no tokens'))).toHaveLength(1);
       expect(statuses).toEqual(statuses.map(() => 200));
       for (const gw of gws) {
@@ -297,7 +341,15 @@ describe('three instances sharing one Redis', () => {
       return { code, out, err };
     };
     try {
-      for (let i = 0; i < 2; i++) gws.push(await startTestGateway(upstream, { redisUrl: locked.url, redisPassword: 'open-sesame', instances: 2, requireTokens: true }));
+      for (let i = 0; i < 2; i++)
+        gws.push(
+          await startTestGateway(upstream, {
+            redisUrl: locked.url,
+            redisPassword: 'open-sesame',
+            instances: 2,
+            requireTokens: true,
+          }),
+        );
       const added = await cli('add', 'carol');
       expect(added.code).toBe(0);
       const token = added.out[1];
@@ -307,13 +359,25 @@ describe('three instances sharing one Redis', () => {
       expect(listed.out).toHaveLength(1);
       expect(listed.out[0]).toMatch(/^carol\tcreated /);
       const headers = { headers: { 'x-partsheet-token': token } };
-      await until('both instances take the token', async () => (await Promise.all(gws.map((gw) => get(gw.url, TOKEN_SEARCH, tokenParams('carol'), headers)))).every((a) => a.status === 200));
+      await until('both instances take the token', async () =>
+        (await Promise.all(gws.map((gw) => get(gw.url, TOKEN_SEARCH, tokenParams('carol'), headers)))).every(
+          (a) => a.status === 200,
+        ),
+      );
       expect((await cli('revoke', 'carol')).code).toBe(0);
-      await until('both instances refuse it', async () => (await Promise.all(gws.map((gw) => get(gw.url, TOKEN_SEARCH, tokenParams('carol'), headers)))).every((a) => a.status === 401));
+      await until('both instances refuse it', async () =>
+        (await Promise.all(gws.map((gw) => get(gw.url, TOKEN_SEARCH, tokenParams('carol'), headers)))).every(
+          (a) => a.status === 401,
+        ),
+      );
       expect((await cli('list')).out).toEqual(['No gateway tokens in Redis.']);
       // Without the password the server is not reached, and the command says so.
       const said: string[] = [];
-      const refused = await gatewayCommand(['tokens', 'list'], { out: () => undefined, err: (s) => said.push(s) }, { PARTSHEET_GATEWAY_REDIS_URL: locked.url });
+      const refused = await gatewayCommand(
+        ['tokens', 'list'],
+        { out: () => undefined, err: (s) => said.push(s) },
+        { PARTSHEET_GATEWAY_REDIS_URL: locked.url },
+      );
       expect(refused).not.toBe(0);
       expect(said.join('\n')).toMatch(/NOAUTH|auth/i);
       for (const gw of gws) expect((await healthOf(gw)).shared.state).toBe('sharing');

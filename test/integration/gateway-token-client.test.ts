@@ -17,7 +17,11 @@ let token: string;
 
 beforeAll(async () => {
   upstream = await startProductionLike({ latencyMs: 5, perLoginPerSecond: 100 });
-  gw = await startTestGateway(upstream, { teamLogin: DEMO_AUTH.login, teamApikey: DEMO_AUTH.apikey, requireTokens: true });
+  gw = await startTestGateway(upstream, {
+    teamLogin: DEMO_AUTH.login,
+    teamApikey: DEMO_AUTH.apikey,
+    requireTokens: true,
+  });
   token = addToken(gw.tokensFile, 'buyer');
   // The gateway reads its token file again within a second.
   await new Promise((resolve) => setTimeout(resolve, 1100));
@@ -28,7 +32,8 @@ afterAll(async () => {
   await upstream?.close();
 });
 
-const client = (gatewayToken?: string) => new CatalogClient({ itemBaseUrl: gw.url, login: 'buyer', apikey: 'not-needed-behind-a-team-key', gatewayToken });
+const client = (gatewayToken?: string) =>
+  new CatalogClient({ itemBaseUrl: gw.url, login: 'buyer', apikey: 'not-needed-behind-a-team-key', gatewayToken });
 
 test('with the token the search answers (the team key is used); the token went as X-Partsheet-Token', async () => {
   const answer = await client(token).searchList([{ partNumber: 'BAV99-7-F' }, { partNumber: 'NOPE-0000' }]);
@@ -39,7 +44,9 @@ test('with the token the search answers (the team key is used); the token went a
 
 test('a wrong or missing token: "gateway token rejected", in the client and in a cell, without the token', async () => {
   for (const given of ['pst_not-the-token-at-all', undefined]) {
-    const error = (await client(given).searchList([{ partNumber: 'BAV99-7-F' }]).catch((e) => e)) as CatalogError;
+    const error = (await client(given)
+      .searchList([{ partNumber: 'BAV99-7-F' }])
+      .catch((e) => e)) as CatalogError;
     expect(error.kind).toBe('auth');
     expect(error.message).toMatch(/gateway token rejected/);
     expect(error.message).not.toMatch(/API key rejected/);
@@ -49,10 +56,24 @@ test('a wrong or missing token: "gateway token rejected", in the client and in a
 });
 
 test('Test connection names the gateway token as what failed', async () => {
-  const steps = await testConnection({ ...DEFAULT_SETTINGS, sources: [], itemBaseUrl: gw.url, login: 'buyer', apiKey: 'x', gatewayToken: 'pst_revoked' });
+  const steps = await testConnection({
+    ...DEFAULT_SETTINGS,
+    sources: [],
+    itemBaseUrl: gw.url,
+    login: 'buyer',
+    apiKey: 'x',
+    gatewayToken: 'pst_revoked',
+  });
   const login = steps.find((s) => s.id === 'login')!;
   expect(login.state).toBe('failed');
   expect(login.detail).toMatch(/gateway token rejected/);
-  const ok = await testConnection({ ...DEFAULT_SETTINGS, sources: [], itemBaseUrl: gw.url, login: 'buyer', apiKey: 'x', gatewayToken: token });
+  const ok = await testConnection({
+    ...DEFAULT_SETTINGS,
+    sources: [],
+    itemBaseUrl: gw.url,
+    login: 'buyer',
+    apiKey: 'x',
+    gatewayToken: token,
+  });
   expect(ok.map((s) => s.state).slice(0, 5)).toEqual(['ok', 'ok', 'ok', 'ok', 'ok']);
 });

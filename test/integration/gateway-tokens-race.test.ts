@@ -29,16 +29,28 @@ function newestSource(dir: string): number {
 beforeAll(() => {
   // The commands run from the built code: build it when it is missing or older than the token code it runs.
   const built = join(ROOT, 'dist', 'gateway', 'tokens.js');
-  const stale = !existsSync(built) || statSync(built).mtimeMs < Math.max(newestSource(join(ROOT, 'gateway')), newestSource(join(ROOT, 'cli')));
-  if (stale) execFileSync(process.execPath, [join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.build.json'], { cwd: ROOT, stdio: 'pipe' });
+  const stale =
+    !existsSync(built) ||
+    statSync(built).mtimeMs < Math.max(newestSource(join(ROOT, 'gateway')), newestSource(join(ROOT, 'cli')));
+  if (stale)
+    execFileSync(
+      process.execPath,
+      [join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.build.json'],
+      { cwd: ROOT, stdio: 'pipe' },
+    );
 });
 
 /** `partsheet gateway tokens ARGS --tokens FILE` in a process of its own: exit code and output. */
 function tokensCommand(file: string, ...args: string[]): Promise<{ code: number; out: string; err: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [BIN, 'gateway', 'tokens', ...args, '--tokens', file], { cwd: ROOT }, (error, out, err) => {
-      resolve({ code: error ? Number(error.code ?? 1) : 0, out, err });
-    });
+    execFile(
+      process.execPath,
+      [BIN, 'gateway', 'tokens', ...args, '--tokens', file],
+      { cwd: ROOT },
+      (error, out, err) => {
+        resolve({ code: error ? Number(error.code ?? 1) : 0, out, err });
+      },
+    );
   });
 }
 
@@ -68,7 +80,10 @@ describe('token file changes made at the same moment', () => {
       const first = await tokensCommand(file, 'add', 'leaver');
       expect(first.code).toBe(0);
       const names = Array.from({ length: 5 }, (_, i) => `user${round}-${i}`);
-      const [revoked, ...added] = await Promise.all([tokensCommand(file, 'revoke', 'leaver'), ...names.map((name) => tokensCommand(file, 'add', name))]);
+      const [revoked, ...added] = await Promise.all([
+        tokensCommand(file, 'revoke', 'leaver'),
+        ...names.map((name) => tokensCommand(file, 'add', name)),
+      ]);
       expect(revoked.code).toBe(0);
       const stored = new Map(listTokens(file).map((t) => [t.name, t.hash]));
       expect(stored.has('leaver')).toBe(false);

@@ -62,7 +62,13 @@ describe('list searches through the per-part cache', () => {
     expect(a.status).toBe(200);
     expect(a.headers.get('x-partsheet-cache')).toBe('0/3');
     expect(a.json.itemserviceresult.data[0].partsFound).toBe(3);
-    const second: Part[] = [{ partNum: 'NE555P' }, { partNum: 'NOSUCHPART-XYZ' }, { partNum: 'LM358DT' }, { partNum: 'ATMEGA328P-PU' }, { partNum: 'NE555', mfr: 'TI' }];
+    const second: Part[] = [
+      { partNum: 'NE555P' },
+      { partNum: 'NOSUCHPART-XYZ' },
+      { partNum: 'LM358DT' },
+      { partNum: 'ATMEGA328P-PU' },
+      { partNum: 'NE555', mfr: 'TI' },
+    ];
     const before = listCalls(gw).length;
     const b = await get(gw.url, LIST_V4, listParams(second));
     expect(b.status).toBe(200);
@@ -101,7 +107,11 @@ describe('list searches through the per-part cache', () => {
 
   test('credentials are part of the cache key: a wrong key never reads what a right one cached', async () => {
     await get(gw.url, LIST_V4, listParams([{ partNum: 'BAV99' }]));
-    const wrong = await get(gw.url, LIST_V4, listParams([{ partNum: 'BAV99' }], { login: 'demo', apikey: 'not-the-key' }));
+    const wrong = await get(
+      gw.url,
+      LIST_V4,
+      listParams([{ partNum: 'BAV99' }], { login: 'demo', apikey: 'not-the-key' }),
+    );
     expect(wrong.status).toBe(401);
     expect(wrong.json.itemserviceresult.transactionArea[0].response.success).toBe(false);
   });
@@ -113,15 +123,23 @@ describe('list searches through the per-part cache', () => {
     const direct = await get(upstream.productionUrl, LIST_V4, listParams(parts));
     expect(through.status).toBe(200);
     expect(withoutTimings(through.json)).toEqual(withoutTimings(direct.json));
-    expect(through.json.itemserviceresult.data[0].resultList.map((e: { requestedPartNum: string }) => e.requestedPartNum)).toEqual(['NE555P', '---']);
+    expect(
+      through.json.itemserviceresult.data[0].resultList.map((e: { requestedPartNum: string }) => e.requestedPartNum),
+    ).toEqual(['NE555P', '---']);
     expect(listCalls(gw).length - before).toBe(1);
   });
 
   test('a req the item service refuses (a login that is not text) is refused by it, not answered from the cache', async () => {
-    const params = { ...listParams([{ partNum: 'NE555P' }]), req: JSON.stringify({ request: { login: 5, apikey: DEMO_AUTH.apikey, parts: [{ partNum: 'NE555P' }] } }) };
+    const params = {
+      ...listParams([{ partNum: 'NE555P' }]),
+      req: JSON.stringify({ request: { login: 5, apikey: DEMO_AUTH.apikey, parts: [{ partNum: 'NE555P' }] } }),
+    };
     const direct = await get(upstream.productionUrl, LIST_V4, params);
     const through = await get(gw.url, LIST_V4, params);
-    expect(direct.json.itemserviceresult.transactionArea[0].response).toMatchObject({ success: false, returnMsg: expect.stringMatching(/request\.login must be a string/) });
+    expect(direct.json.itemserviceresult.transactionArea[0].response).toMatchObject({
+      success: false,
+      returnMsg: expect.stringMatching(/request\.login must be a string/),
+    });
     expect(through.status).toBe(direct.status);
     expect(withoutTimings(through.json)).toEqual(withoutTimings(direct.json));
   });
@@ -145,7 +163,8 @@ describe('list searches through the per-part cache', () => {
   });
 
   test('token searches are cached per credentials and parameters', async () => {
-    const search = (extra: Record<string, string> = {}, auth = DEMO_AUTH) => get(gw.url, TOKEN, { ...auth, search_token: 'NE555', ...extra });
+    const search = (extra: Record<string, string> = {}, auth = DEMO_AUTH) =>
+      get(gw.url, TOKEN, { ...auth, search_token: 'NE555', ...extra });
     const before = gw.calls.length;
     const [a, b] = await Promise.all([search(), search()]);
     expect(gw.calls.length - before).toBe(1);
@@ -273,7 +292,9 @@ describe('gateway tokens, the team key and the per-token limit', () => {
     const sent = gw.calls[gw.calls.length - 1].url.searchParams;
     expect([sent.get('login'), sent.get('apikey')]).toEqual([DEMO_AUTH.login, DEMO_AUTH.apikey]);
     // List searches too, inside req.
-    const list = await get(gw.url, LIST_V4, listParams([{ partNum: 'ZZTOP-1' }], { login: 'x', apikey: 'y' }), { headers: { 'x-partsheet-token': alice } });
+    const list = await get(gw.url, LIST_V4, listParams([{ partNum: 'ZZTOP-1' }], { login: 'x', apikey: 'y' }), {
+      headers: { 'x-partsheet-token': alice },
+    });
     expect(list.status).toBe(200);
     const req = JSON.parse(gw.calls[gw.calls.length - 1].url.searchParams.get('req')!);
     expect([req.request.login, req.request.apikey]).toEqual([DEMO_AUTH.login, DEMO_AUTH.apikey]);
@@ -316,16 +337,30 @@ describe('CORS only for configured origins', () => {
   afterAll(() => gw?.close());
 
   test('an allowed origin gets the headers, with the token header allowed on preflight; another gets none', async () => {
-    const allowed = await get(gw.url, TOKEN, { ...DEMO_AUTH, search_token: 'BAV99' }, { headers: { origin: 'https://excel.example.com' } });
+    const allowed = await get(
+      gw.url,
+      TOKEN,
+      { ...DEMO_AUTH, search_token: 'BAV99' },
+      { headers: { origin: 'https://excel.example.com' } },
+    );
     expect(allowed.headers.get('access-control-allow-origin')).toBe('https://excel.example.com');
     expect(allowed.headers.get('access-control-expose-headers')).toMatch(/X-RateLimit-Remaining/);
     const preflight = await fetch(`${gw.url}${TOKEN}`, {
       method: 'OPTIONS',
-      headers: { origin: 'https://excel.example.com', 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-partsheet-token' },
+      headers: {
+        origin: 'https://excel.example.com',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'x-partsheet-token',
+      },
     });
     expect(preflight.status).toBeLessThan(300);
     expect(preflight.headers.get('access-control-allow-headers')).toMatch(/x-partsheet-token/i);
-    const other = await get(gw.url, TOKEN, { ...DEMO_AUTH, search_token: 'BAV99' }, { headers: { origin: 'https://evil.example.com' } });
+    const other = await get(
+      gw.url,
+      TOKEN,
+      { ...DEMO_AUTH, search_token: 'BAV99' },
+      { headers: { origin: 'https://evil.example.com' } },
+    );
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
   });
 });
@@ -345,10 +380,29 @@ describe('the log', () => {
     await get(gw.url, TOKEN, { ...secrets, search_token: 'BAV99' }, headers);
     await get(gw.url, LIST_V4, listParams([{ partNum: 'BAV99' }], secrets), headers);
     const password = sha256('my-own-password');
-    await get(gw.url, `/test-env${CHECKOUT_PATH}`, { username: 'secret-user@example.com', password, customerPONumber: 'PO-LOG', fmt: 'json' }, headers);
-    await get(gw.url, TOKEN, { ...secrets, search_token: 'BAV99' }, { headers: { 'x-partsheet-token': 'pst_wrong-token-value' } });
+    await get(
+      gw.url,
+      `/test-env${CHECKOUT_PATH}`,
+      { username: 'secret-user@example.com', password, customerPONumber: 'PO-LOG', fmt: 'json' },
+      headers,
+    );
+    await get(
+      gw.url,
+      TOKEN,
+      { ...secrets, search_token: 'BAV99' },
+      { headers: { 'x-partsheet-token': 'pst_wrong-token-value' } },
+    );
     const text = gw.lines.join('\n');
-    for (const secret of [secrets.login, secrets.apikey, password, 'secret-user@example.com', token, 'pst_wrong-token-value', DEMO_AUTH.apikey, 'my-own-password']) {
+    for (const secret of [
+      secrets.login,
+      secrets.apikey,
+      password,
+      'secret-user@example.com',
+      token,
+      'pst_wrong-token-value',
+      DEMO_AUTH.apikey,
+      'my-own-password',
+    ]) {
       expect(text).not.toContain(secret);
     }
     const requests = gw.lines.map((l) => JSON.parse(l)).filter((l) => l.msg === 'request');
@@ -367,18 +421,40 @@ describe('HTTPS with --cert and --key', () => {
     const dir = mkdtempSync(join(tmpdir(), 'partsheet-gw-tls-'));
     const cert = join(dir, 'cert.pem');
     const key = join(dir, 'key.pem');
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=localhost'], { stdio: 'ignore' });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-keyout',
+        key,
+        '-out',
+        cert,
+        '-days',
+        '1',
+        '-subj',
+        '/CN=localhost',
+      ],
+      { stdio: 'ignore' },
+    );
     const gw = await startTestGateway(upstream, { cert, key });
     try {
       expect(gw.url).toMatch(/^https:\/\//);
       const fetchTls = (path: string) =>
         new Promise<{ status: number; body: string; subject: string }>((resolve, reject) => {
-          const req = httpsRequest(`${gw.url}${path}`, { ca: readFileSync(cert), servername: 'localhost', agent: false }, (res) => {
-            const subject = String((res.socket as any).getPeerCertificate()?.subject?.CN);
-            let body = '';
-            res.on('data', (d) => (body += d));
-            res.on('end', () => resolve({ status: res.statusCode ?? 0, body, subject }));
-          });
+          const req = httpsRequest(
+            `${gw.url}${path}`,
+            { ca: readFileSync(cert), servername: 'localhost', agent: false },
+            (res) => {
+              const subject = String((res.socket as any).getPeerCertificate()?.subject?.CN);
+              let body = '';
+              res.on('data', (d) => (body += d));
+              res.on('end', () => resolve({ status: res.statusCode ?? 0, body, subject }));
+            },
+          );
           req.on('error', reject);
           req.end();
         });

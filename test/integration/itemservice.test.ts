@@ -11,8 +11,11 @@ const token = (params: Record<string, string | number>, version = 'v4') =>
 const listReq = (parts: { partNum: string; mfr?: string }[], extra: Record<string, unknown> = {}) =>
   JSON.stringify({ request: { login: 'demo', apikey: 'demo-key', remoteIp: '', useExact: true, parts, ...extra } });
 
-const list = (parts: { partNum: string; mfr?: string }[], params: Record<string, string | number> = {}, version = 'v4') =>
-  get(suite.base, `/itemservice/${version}/en/search/list`, { req: listReq(parts), ...params });
+const list = (
+  parts: { partNum: string; mfr?: string }[],
+  params: Record<string, string | number> = {},
+  version = 'v4',
+) => get(suite.base, `/itemservice/${version}/en/search/list`, { req: listReq(parts), ...params });
 
 function response(body: any) {
   return body.itemserviceresult.transactionArea[0].response;
@@ -25,7 +28,9 @@ function partList(body: any): any[] {
 }
 function sourceParts(part: any): any[] {
   const sites = part.InvOrg.webSites ?? [{ sources: part.InvOrg.sources }];
-  return sites.flatMap((w: any) => w.sources.flatMap((s: any) => s.sourceParts.map((sp: any) => ({ ...sp, source: s }))));
+  return sites.flatMap((w: any) =>
+    w.sources.flatMap((s: any) => s.sourceParts.map((sp: any) => ({ ...sp, source: s }))),
+  );
 }
 
 describe('envelope', () => {
@@ -72,7 +77,17 @@ describe('search by token', () => {
     const r = await token({ search_token: 'BAV99-7-F' });
     const part = partList(r.json)[0];
     expect(Object.keys(part)).toEqual([
-      'itemId', 'partNum', 'manufacturer', 'desc', 'packageType', 'resources', 'EnvData', 'InvOrg', 'hasDatasheet', 'categoryName', 'status',
+      'itemId',
+      'partNum',
+      'manufacturer',
+      'desc',
+      'packageType',
+      'resources',
+      'EnvData',
+      'InvOrg',
+      'hasDatasheet',
+      'categoryName',
+      'status',
     ]);
     expect(typeof part.itemId).toBe('number');
     expect(Object.keys(part.manufacturer)).toEqual(['mfrCd', 'mfrName']);
@@ -82,9 +97,30 @@ describe('search by token', () => {
     expect(part.hasDatasheet).toBe(types.includes('datasheet'));
     const sp = sourceParts(part)[0];
     const keys = Object.keys(sp).filter((k) => k !== 'source');
-    const order = ['packSize', 'minimumOrderQuantity', 'sourcePartId', 'Prices', 'Availability', 'customerSpecificPricing',
-      'customerSpecificInventory', 'dateCode', 'resources', 'inStock', 'mfrLeadTime', 'tariffFlag', 'shipsFrom', 'shipsIn',
-      'partnerLeadTime', 'isNcnr', 'isNpi', 'productCode', 'eccnCode', 'htsCode', 'countryOfOrigin', 'containerType'];
+    const order = [
+      'packSize',
+      'minimumOrderQuantity',
+      'sourcePartId',
+      'Prices',
+      'Availability',
+      'customerSpecificPricing',
+      'customerSpecificInventory',
+      'dateCode',
+      'resources',
+      'inStock',
+      'mfrLeadTime',
+      'tariffFlag',
+      'shipsFrom',
+      'shipsIn',
+      'partnerLeadTime',
+      'isNcnr',
+      'isNpi',
+      'productCode',
+      'eccnCode',
+      'htsCode',
+      'countryOfOrigin',
+      'containerType',
+    ];
     expect(keys).toEqual(order.filter((k) => keys.includes(k)));
     expect(typeof sp.sourcePartId).toBe('string');
     expect(Object.keys(sp.source)).toEqual(['currency', 'sourceCd', 'displayName', 'sourceParts']);
@@ -228,7 +264,13 @@ describe('search by list', () => {
     expect(response(r.json).success).toBe(true);
     const d = r.json.itemserviceresult.data[0];
     expect(d.resultList.map((e: any) => e.requestedPartNum)).toEqual([
-      'BAV99-7-F', 'NO-SUCH-PART-123', `${two}|${lm.manufacturer.mfrCd}`, 'BAV99-7-F|MUR', 'bav99-7-f', '---', 'BAV99-7-F|NOSUCHMFR',
+      'BAV99-7-F',
+      'NO-SUCH-PART-123',
+      `${two}|${lm.manufacturer.mfrCd}`,
+      'BAV99-7-F|MUR',
+      'bav99-7-f',
+      '---',
+      'BAV99-7-F|NOSUCHMFR',
     ]);
     expect(d.partsRequested).toBe(7);
     expect(d.partsFound).toBe(3);
@@ -243,7 +285,9 @@ describe('search by list', () => {
 
   test('useExact false matches prefixes; true does not', async () => {
     const exact = await list([{ partNum: 'BAV99' }]);
-    const prefixReq = JSON.stringify({ request: { ...DEMO_AUTH, remoteIp: '', useExact: false, parts: [{ partNum: 'BAV99' }] } });
+    const prefixReq = JSON.stringify({
+      request: { ...DEMO_AUTH, remoteIp: '', useExact: false, parts: [{ partNum: 'BAV99' }] },
+    });
     const prefix = await get(suite.base, '/itemservice/v4/en/search/list', { req: prefixReq });
     const exactCount = exact.json.itemserviceresult.data[0].resultList[0].numberFound;
     const prefixCount = prefix.json.itemserviceresult.data[0].resultList[0].numberFound;
@@ -252,8 +296,10 @@ describe('search by list', () => {
 
   test('1000 parts in one request of tens of kilobytes', async () => {
     const found = partList((await token({ search_token: 'RC', rows: 25 })).json).map((p) => p.partNum);
-    const parts = Array.from({ length: 1000 }, (_, i) => ({ partNum: i % 2 ? found[i % found.length] : `${found[i % found.length]}`, mfr: i % 3 === 0 ? 'YAG' : undefined }))
-      .map((p) => (p.mfr ? p : { partNum: p.partNum }));
+    const parts = Array.from({ length: 1000 }, (_, i) => ({
+      partNum: i % 2 ? found[i % found.length] : `${found[i % found.length]}`,
+      mfr: i % 3 === 0 ? 'YAG' : undefined,
+    })).map((p) => (p.mfr ? p : { partNum: p.partNum }));
     const url = `${suite.base}/itemservice/v4/en/search/list?req=${encodeURIComponent(listReq(parts))}`;
     expect(url.length).toBeGreaterThan(20_000);
     const r = await list(parts);
@@ -276,7 +322,9 @@ describe('search by list', () => {
     const req = JSON.stringify({ request: { remoteIp: '', useExact: true, parts: [{ partNum: 'BAV99-7-F' }] } });
     const r = await get(suite.base, '/itemservice/v3/en/search/list', { req, login: 'demo', apiKey: 'demo-key' });
     expect(response(r.json).success).toBe(true);
-    const inner = JSON.stringify({ request: { login: 'demo', apiKey: 'demo-key', useExact: true, parts: [{ partNum: 'BAV99-7-F' }] } });
+    const inner = JSON.stringify({
+      request: { login: 'demo', apiKey: 'demo-key', useExact: true, parts: [{ partNum: 'BAV99-7-F' }] },
+    });
     expect(response((await get(suite.base, '/itemservice/v3/en/search/list', { req: inner })).json).success).toBe(true);
   });
 
@@ -314,7 +362,8 @@ describe('search by list', () => {
 
   test('an order changes the stock that list search reports, in JSON and XML alike', async () => {
     const stockOf = (body: any, id: string) =>
-      sourceParts(body.itemserviceresult.data[0].resultList[0].PartList[0]).find((o) => o.sourcePartId === id).Availability[0].fohQty;
+      sourceParts(body.itemserviceresult.data[0].resultList[0].PartList[0]).find((o) => o.sourcePartId === id)
+        .Availability[0].fohQty;
     const id = CHECKOUT_FIXTURES.stock50;
     const search = await token({ search_token: 'SMBJ5.0A' });
     const partNum = partList(search.json).find((p) => sourceParts(p).some((o) => o.sourcePartId === id)).partNum;
@@ -364,17 +413,87 @@ describe('manufacturer lookup', () => {
 
 describe('errors', () => {
   const cases: [string, string, Record<string, string | number>, number, string, RegExp][] = [
-    ['missing credentials', '/itemservice/v4/en/search/token', { search_token: 'BAV99' }, 200, '10', /login and apikey/],
-    ['wrong apikey', '/itemservice/v4/en/search/token', { search_token: 'BAV99', login: 'demo', apikey: 'nope' }, 401, '11', /not valid/],
-    ['unknown login', '/itemservice/v4/en/search/token', { search_token: 'BAV99', login: 'who', apikey: 'demo-key' }, 401, '11', /not valid/],
+    [
+      'missing credentials',
+      '/itemservice/v4/en/search/token',
+      { search_token: 'BAV99' },
+      200,
+      '10',
+      /login and apikey/,
+    ],
+    [
+      'wrong apikey',
+      '/itemservice/v4/en/search/token',
+      { search_token: 'BAV99', login: 'demo', apikey: 'nope' },
+      401,
+      '11',
+      /not valid/,
+    ],
+    [
+      'unknown login',
+      '/itemservice/v4/en/search/token',
+      { search_token: 'BAV99', login: 'who', apikey: 'demo-key' },
+      401,
+      '11',
+      /not valid/,
+    ],
     ['missing search_token', '/itemservice/v4/en/search/token', { ...DEMO_AUTH }, 200, '20', /search_token/],
-    ['token without letters', '/itemservice/v4/en/search/token', { ...DEMO_AUTH, search_token: '--' }, 200, '21', /no letters or digits/],
-    ['negative rows', '/itemservice/v4/en/search/token', { ...DEMO_AUTH, search_token: 'A', rows: -1 }, 200, '40', /rows/],
-    ['rows not whole', '/itemservice/v4/en/search/token', { ...DEMO_AUTH, search_token: 'A', rows: '2.5' }, 200, '40', /rows/],
-    ['start not a number', '/itemservice/v4/en/search/token', { ...DEMO_AUTH, search_token: 'A', start: 'abc' }, 200, '41', /start/],
-    ['unknown fmt', '/itemservice/v4/en/search/token', { ...DEMO_AUTH, search_token: 'A', fmt: 'csv' }, 200, '42', /fmt/],
-    ['unknown currency', '/itemservice/v4/en/search/token', { ...DEMO_AUTH, search_token: 'A', utm_currency: 'XYZ' }, 200, '43', /currency/],
-    ['unknown mfrCd', '/itemservice/v4/en/search/token', { ...DEMO_AUTH, search_token: 'A', mfrCd: 'NOPE' }, 200, '45', /manufacturer/],
+    [
+      'token without letters',
+      '/itemservice/v4/en/search/token',
+      { ...DEMO_AUTH, search_token: '--' },
+      200,
+      '21',
+      /no letters or digits/,
+    ],
+    [
+      'negative rows',
+      '/itemservice/v4/en/search/token',
+      { ...DEMO_AUTH, search_token: 'A', rows: -1 },
+      200,
+      '40',
+      /rows/,
+    ],
+    [
+      'rows not whole',
+      '/itemservice/v4/en/search/token',
+      { ...DEMO_AUTH, search_token: 'A', rows: '2.5' },
+      200,
+      '40',
+      /rows/,
+    ],
+    [
+      'start not a number',
+      '/itemservice/v4/en/search/token',
+      { ...DEMO_AUTH, search_token: 'A', start: 'abc' },
+      200,
+      '41',
+      /start/,
+    ],
+    [
+      'unknown fmt',
+      '/itemservice/v4/en/search/token',
+      { ...DEMO_AUTH, search_token: 'A', fmt: 'csv' },
+      200,
+      '42',
+      /fmt/,
+    ],
+    [
+      'unknown currency',
+      '/itemservice/v4/en/search/token',
+      { ...DEMO_AUTH, search_token: 'A', utm_currency: 'XYZ' },
+      200,
+      '43',
+      /currency/,
+    ],
+    [
+      'unknown mfrCd',
+      '/itemservice/v4/en/search/token',
+      { ...DEMO_AUTH, search_token: 'A', mfrCd: 'NOPE' },
+      200,
+      '45',
+      /manufacturer/,
+    ],
     ['detail without keys', '/itemservice/v2/en/detail', {}, 200, '46', /pkey/],
     ['detail unknown part', '/itemservice/v2/en/detail', { mfrCd: 'TI', partNum: 'NOPE' }, 200, '47', /No part/],
     ['unknown path', '/itemservice/v5/en/search/token', {}, 404, '50', /No operation/],
@@ -388,12 +507,18 @@ describe('errors', () => {
   });
 
   test('a repeated parameter is refused', async () => {
-    const r: any = await fetch(`${suite.base}/itemservice/v4/en/search/token?login=demo&apikey=demo-key&search_token=A&search_token=B`).then((x) => x.json());
+    const r: any = await fetch(
+      `${suite.base}/itemservice/v4/en/search/token?login=demo&apikey=demo-key&search_token=A&search_token=B`,
+    ).then((x) => x.json());
     expect(response(r)).toMatchObject({ success: false, returnCode: '48' });
   });
 
   test('wrong method gets 405 with the envelope', async () => {
-    const r = await fetch(`${suite.base}/itemservice/v4/en/search/token`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
+    const r = await fetch(`${suite.base}/itemservice/v4/en/search/token`, {
+      method: 'POST',
+      body: '{}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(r.status).toBe(405);
     expect(response(await r.json()).returnCode).toBe('51');
   });
@@ -417,9 +542,13 @@ describe('errors', () => {
 
 describe('CORS', () => {
   test('the add-in origin may call the service', async () => {
-    const r = await fetch(`${suite.base}/itemservice/v4/en/search/token?search_token=A&login=demo&apikey=demo-key`, { headers: { origin: 'https://localhost:3000' } });
+    const r = await fetch(`${suite.base}/itemservice/v4/en/search/token?search_token=A&login=demo&apikey=demo-key`, {
+      headers: { origin: 'https://localhost:3000' },
+    });
     expect(r.headers.get('access-control-allow-origin')).toBe('https://localhost:3000');
-    const other = await fetch(`${suite.base}/itemservice/v4/en/search/token?search_token=A`, { headers: { origin: 'https://evil.example' } });
+    const other = await fetch(`${suite.base}/itemservice/v4/en/search/token?search_token=A`, {
+      headers: { origin: 'https://evil.example' },
+    });
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
     expect(r.headers.get('x-content-type-options')).toBe('nosniff');
   });

@@ -19,7 +19,10 @@ let svc: TestService;
 let faulty: TestService;
 
 beforeAll(async () => {
-  [svc, faulty] = await Promise.all([startTestService({ parts: 400 }), startTestService({ parts: 400, faults: 'backoffice.failed.sales.order.create' })]);
+  [svc, faulty] = await Promise.all([
+    startTestService({ parts: 400 }),
+    startTestService({ parts: 400, faults: 'backoffice.failed.sales.order.create' }),
+  ]);
 });
 
 afterAll(async () => {
@@ -52,9 +55,27 @@ function line(row: number, o: Partial<PricedLine>): PricedLine {
   };
 }
 
-const STOCK50 = (row: number, qty = 5) => line(row, { matchedPart: 'SMBJ5.0A', manufacturer: 'Littelfuse', itemId: F.stock50, orderQty: qty, unitPrice: 0.3, stock: 50 });
+const STOCK50 = (row: number, qty = 5) =>
+  line(row, {
+    matchedPart: 'SMBJ5.0A',
+    manufacturer: 'Littelfuse',
+    itemId: F.stock50,
+    orderQty: qty,
+    unitPrice: 0.3,
+    stock: 50,
+  });
 const MOQ100 = (row: number, over: Partial<PricedLine> = {}) =>
-  line(row, { matchedPart: '2N7002-7-F', manufacturer: 'Diodes', itemId: F.moq100, orderQty: 100, unitPrice: 0.05, moq: 100, pack: 10, stock: 25_000, ...over });
+  line(row, {
+    matchedPart: '2N7002-7-F',
+    manufacturer: 'Diodes',
+    itemId: F.moq100,
+    orderQty: 100,
+    unitPrice: 0.05,
+    moq: 100,
+    pack: 10,
+    stock: 25_000,
+    ...over,
+  });
 
 /** The priced columns start at E (one empty column right of the BOM's A:C); LAST is the last of them (As of). */
 const LAST = columnLetters(4 + PRICED_BOM_COLUMNS.length - 1);
@@ -68,14 +89,26 @@ async function workbook(lines: PricedLine[]): Promise<MemoryWorkbook> {
   for (let i = 1; i <= Math.max(...lines.map((l) => l.row ?? 0)); i++) bom.push([`PART-${i}`, 1, `R${i}`]);
   book.setValues('BOM', `A1:C${bom.length}`, bom);
   const gateway = createWorkbookPort(book.host);
-  await writePricedResults(gateway, { sheet: 'BOM', rowIndex: 0, columnIndex: 0, rowCount: bom.length, columnCount: 3, headerRow: 0 }, lines, {
-    confirm: async () => 'replace',
-  });
+  await writePricedResults(
+    gateway,
+    { sheet: 'BOM', rowIndex: 0, columnIndex: 0, rowCount: bom.length, columnCount: 3, headerRow: 0 },
+    lines,
+    {
+      confirm: async () => 'replace',
+    },
+  );
   return book;
 }
 
 function settings(patch: Partial<PartsheetSettings> = {}, service: TestService = svc): PartsheetSettings {
-  return { ...DEFAULT_SETTINGS, sources: [], environment: 'test', itemBaseUrl: service.testUrl, checkoutBaseUrl: service.testUrl, ...patch };
+  return {
+    ...DEFAULT_SETTINGS,
+    sources: [],
+    environment: 'test',
+    itemBaseUrl: service.testUrl,
+    checkoutBaseUrl: service.testUrl,
+    ...patch,
+  };
 }
 
 interface Flow {
@@ -84,7 +117,10 @@ interface Flow {
   requests: string[];
 }
 
-async function flow(lines: PricedLine[], options: { settings?: PartsheetSettings; select?: string } = {}): Promise<Flow> {
+async function flow(
+  lines: PricedLine[],
+  options: { settings?: PartsheetSettings; select?: string } = {},
+): Promise<Flow> {
   const book = await workbook(lines);
   const requests: string[] = [];
   const services: OrderServices = {
@@ -105,8 +141,22 @@ async function flow(lines: PricedLine[], options: { settings?: PartsheetSettings
   return { book, controller, requests };
 }
 
-function fill(controller: OrderController, patch: Partial<Record<'customerPONumber' | 'shipToAddressId' | 'username' | 'password' | 'billToAddressId' | 'discountCode', string>> = {}) {
-  const values = { username: 'buyer@example.com', password: 'demo-password', customerPONumber: 'PO-INT-1', shipToAddressId: '1001', ...patch };
+function fill(
+  controller: OrderController,
+  patch: Partial<
+    Record<
+      'customerPONumber' | 'shipToAddressId' | 'username' | 'password' | 'billToAddressId' | 'discountCode',
+      string
+    >
+  > = {},
+) {
+  const values = {
+    username: 'buyer@example.com',
+    password: 'demo-password',
+    customerPONumber: 'PO-INT-1',
+    shipToAddressId: '1001',
+    ...patch,
+  };
   for (const [field, value] of Object.entries(values)) controller.setField(field as 'username', value);
 }
 
@@ -117,9 +167,27 @@ describe('the review', () => {
     // Two lines of one part (needs 5 and 3): the plan buys the part once, so both rows show its order quantity, 8.
     const { controller } = await flow([
       { ...STOCK50(1, 8), need: 5, share: 5 },
-      line(2, { status: 'not found', statusReason: 'no part matches', matchedPart: null, unitPrice: null, itemId: null, orderQty: null }),
-      line(3, { status: 'no price', statusReason: 'quote only', matchedPart: 'LM358N', itemId: F.quoteOnly, unitPrice: null }),
-      line(4, { matchedPart: 'ATMEGA328P-PU', itemId: F.stock20, stock: 0, statusReason: 'out of stock at MARKETPLACE' }),
+      line(2, {
+        status: 'not found',
+        statusReason: 'no part matches',
+        matchedPart: null,
+        unitPrice: null,
+        itemId: null,
+        orderQty: null,
+      }),
+      line(3, {
+        status: 'no price',
+        statusReason: 'quote only',
+        matchedPart: 'LM358N',
+        itemId: F.quoteOnly,
+        unitPrice: null,
+      }),
+      line(4, {
+        matchedPart: 'ATMEGA328P-PU',
+        itemId: F.stock20,
+        stock: 0,
+        statusReason: 'out of stock at MARKETPLACE',
+      }),
       line(5, { status: 'skipped', statusReason: 'not placed (DNP column: "DNP")', itemId: null, unitPrice: null }),
       line(6, { status: 'ambiguous', statusReason: '2 candidates', itemId: null, unitPrice: null }),
       line(7, { matchedPart: '1N4148W-7-F', itemId: F.nacInStock, source: 'NAC' }),
@@ -163,12 +231,28 @@ describe('create and submit in the test environment', () => {
     expect(outcome!.total).toBeCloseTo(outcome!.subtotal! - outcome!.discount!, 2);
 
     // The Order column is right of As of (E..LAST), at ORDER.
-    expect(book.getValues('BOM', `${ORDER}1:${ORDER}3`)).toEqual([['Order'], [`${outcome!.orderId} created 2026-11-20 09:30`], [`${outcome!.orderId} created 2026-11-20 09:30`]]);
+    expect(book.getValues('BOM', `${ORDER}1:${ORDER}3`)).toEqual([
+      ['Order'],
+      [`${outcome!.orderId} created 2026-11-20 09:30`],
+      [`${outcome!.orderId} created 2026-11-20 09:30`],
+    ]);
     expect(book.cell('BOM', `${ORDER}1`)?.bold).toBe(true);
     expect(outcome!.orderColumn).toBe(`BOM!${ORDER}1:${ORDER}3`);
     expect(book.getValues('Orders', 'A1:L1')[0]).toEqual(ORDERS_LOG_HEADERS);
     const logged = book.getValues('Orders', 'B2:L2')[0];
-    expect(logged).toEqual(['test', 'PO-CREATE', outcome!.orderId, 'no', 2, `${F.stock50} (SMBJ5.0A) × 5; ${F.moq100} (2N7002-7-F) × 100`, outcome!.subtotal, outcome!.discount, outcome!.total, 'USD', 'BOM rows 2, 3']);
+    expect(logged).toEqual([
+      'test',
+      'PO-CREATE',
+      outcome!.orderId,
+      'no',
+      2,
+      `${F.stock50} (SMBJ5.0A) × 5; ${F.moq100} (2N7002-7-F) × 100`,
+      outcome!.subtotal,
+      outcome!.discount,
+      outcome!.total,
+      'USD',
+      'BOM rows 2, 3',
+    ]);
     expect(typeof book.getValues('Orders', 'A2')[0][0]).toBe('number');
     expect(book.cell('Orders', 'A2')?.numberFormat).toBe('yyyy-mm-dd hh:mm');
   });
@@ -182,11 +266,24 @@ describe('create and submit in the test environment', () => {
     await controller.submitCreated();
     const { outcome, failure } = controller.getState();
     expect(failure).toBeNull();
-    expect(outcome).toMatchObject({ orderId: created.orderId, submitted: true, subtotal: created.subtotal, discount: created.discount, total: created.total });
+    expect(outcome).toMatchObject({
+      orderId: created.orderId,
+      submitted: true,
+      subtotal: created.subtotal,
+      discount: created.discount,
+      total: created.total,
+    });
     expect(requests).toHaveLength(2);
     const sent = new URL(requests[1]).searchParams;
-    expect([sent.get('orderId'), sent.get('submitOrder'), sent.get('itemIds')]).toEqual([created.orderId, 'true', null]);
-    expect(book.getValues('BOM', `${ORDER}2:${ORDER}3`)).toEqual([[`${created.orderId} submitted 2026-11-20 09:30`], [`${created.orderId} submitted 2026-11-20 09:30`]]);
+    expect([sent.get('orderId'), sent.get('submitOrder'), sent.get('itemIds')]).toEqual([
+      created.orderId,
+      'true',
+      null,
+    ]);
+    expect(book.getValues('BOM', `${ORDER}2:${ORDER}3`)).toEqual([
+      [`${created.orderId} submitted 2026-11-20 09:30`],
+      [`${created.orderId} submitted 2026-11-20 09:30`],
+    ]);
     expect(book.getValues('Orders', 'C2:E3')).toEqual([
       ['PO-LATER', created.orderId, 'no'],
       ['PO-LATER', created.orderId, 'yes'],
@@ -219,7 +316,9 @@ describe('create and submit in the test environment', () => {
       ['PO-SUBMIT-2', second.orderId, 'yes'],
     ]);
     // The row was ordered twice: its Order cell names both orders.
-    expect(book.getValues('BOM', `${ORDER}2`)[0][0]).toBe(`${first.orderId} submitted 2026-11-20 09:30; ${second.orderId} submitted 2026-11-20 09:30`);
+    expect(book.getValues('BOM', `${ORDER}2`)[0][0]).toBe(
+      `${first.orderId} submitted 2026-11-20 09:30; ${second.orderId} submitted 2026-11-20 09:30`,
+    );
   });
 });
 
@@ -260,7 +359,9 @@ describe('what the service refuses, in plain words, at the line or field, with t
   });
 
   test('maximum: more than the stock, which the sheet did not know', async () => {
-    const { book, controller } = await flow([line(1, { matchedPart: 'ATMEGA328P-PU', itemId: F.stock20, orderQty: 21, stock: null })]);
+    const { book, controller } = await flow([
+      line(1, { matchedPart: 'ATMEGA328P-PU', itemId: F.stock20, orderQty: 21, stock: null }),
+    ]);
     fill(controller);
     await controller.create();
     expect(problemTitles(controller)).toEqual(['Row 2, ATMEGA328P-PU: quantity 21 is more than the 20 available']);
@@ -275,7 +376,11 @@ describe('what the service refuses, in plain words, at the line or field, with t
     fill(controller, { shipToAddressId: '1002' });
     await controller.create();
     const [problem] = controller.getState().problems;
-    expect(problem).toMatchObject({ code: 'checkout.address.not.terms', place: 'shipToAddressId', title: 'The ship-to address is not a terms address' });
+    expect(problem).toMatchObject({
+      code: 'checkout.address.not.terms',
+      place: 'shipToAddressId',
+      title: 'The ship-to address is not a terms address',
+    });
   });
 
   test('item not found: the line and its row', async () => {
@@ -283,7 +388,11 @@ describe('what the service refuses, in plain words, at the line or field, with t
     fill(controller);
     await controller.create();
     const problem = controller.getState().problems[0];
-    expect(problem).toMatchObject({ code: 'checkout.item.not.found', lineKey: '99999999', title: 'Row 3, GONE-1: this part is not in the catalog' });
+    expect(problem).toMatchObject({
+      code: 'checkout.item.not.found',
+      lineKey: '99999999',
+      title: 'Row 3, GONE-1: this part is not in the catalog',
+    });
     expect(book.cell('BOM', 'E3')?.fill).toBe(ORDER_PROBLEM_FILL);
     expect(book.cell('BOM', 'E2')?.fill).toBeUndefined();
   });
@@ -294,7 +403,11 @@ describe('what the service refuses, in plain words, at the line or field, with t
     await controller.create();
     const state = controller.getState();
     expect(state.failure?.kind).toBe('auth');
-    expect(state.problems[0]).toMatchObject({ place: 'password', title: 'The password is not right for this username', fix: 'Enter the checkout password again.' });
+    expect(state.problems[0]).toMatchObject({
+      place: 'password',
+      title: 'The password is not right for this username',
+      fix: 'Enter the checkout password again.',
+    });
     expect(state.passwordHeld).toBeNull();
     expect(state.form.password).toBe('');
   });
@@ -320,7 +433,9 @@ describe('what the service refuses, in plain words, at the line or field, with t
     fill(controller, { customerPONumber: '' });
     await controller.create();
     expect(requests).toHaveLength(0);
-    expect(controller.getState().problems).toEqual([expect.objectContaining({ place: 'customerPONumber', title: 'The purchase-order (PO) number is missing.' })]);
+    expect(controller.getState().problems).toEqual([
+      expect.objectContaining({ place: 'customerPONumber', title: 'The purchase-order (PO) number is missing.' }),
+    ]);
     expect(controller.getState().failure?.kind).toBe('invalid');
   });
 });
@@ -337,7 +452,9 @@ describe('an order that may exist although the call failed', () => {
     expect(state.failure!.text).toContain(state.failure!.orderId!);
     expect(state.failure!.text).toMatch(/Do not send the order again/);
     const id = state.failure!.orderId!;
-    expect(book.getValues('BOM', `${ORDER}2`)[0][0]).toBe(`${id} not confirmed 2026-11-20 09:30: check before ordering again`);
+    expect(book.getValues('BOM', `${ORDER}2`)[0][0]).toBe(
+      `${id} not confirmed 2026-11-20 09:30: check before ordering again`,
+    );
     expect(book.getValues('Orders', 'C2:E2')).toEqual([['PO-FAULT', id, 'not confirmed']]);
 
     // A plain create or submit does nothing now.
@@ -377,7 +494,10 @@ describe('one order at a time', () => {
     controller.answerQuestion('yes');
     await waitFor(() => controller.getState().question?.kind === 'duplicate-po');
     const question = controller.getState().question!;
-    if (question.kind === 'duplicate-po') expect(question.earlier.map((e) => e.orderId)).toEqual([controller.getState().lines[0].previousOrders[0].split(' ')[0]]);
+    if (question.kind === 'duplicate-po')
+      expect(question.earlier.map((e) => e.orderId)).toEqual([
+        controller.getState().lines[0].previousOrders[0].split(' ')[0],
+      ]);
     controller.answerQuestion('no');
     await second;
     expect(requests).toHaveLength(1);
@@ -391,7 +511,11 @@ describe('one order at a time', () => {
   });
 
   test('submitting to production asks with the total first; "no" sends nothing', async () => {
-    const production = settings({ environment: 'production', itemBaseUrl: svc.productionUrl, checkoutBaseUrl: svc.productionUrl });
+    const production = settings({
+      environment: 'production',
+      itemBaseUrl: svc.productionUrl,
+      checkoutBaseUrl: svc.productionUrl,
+    });
     const { controller, requests } = await flow([STOCK50(1, 4)], { settings: production });
     expect(controller.getState().form.environment).toBe('production');
     fill(controller, { customerPONumber: 'PO-PROD' });
@@ -406,7 +530,15 @@ describe('one order at a time', () => {
 });
 
 test('a status colour comes back when a mark is taken off', async () => {
-  const { book, controller } = await flow([line(1, { matchedPart: 'ATMEGA328P-PU', itemId: F.stock20, orderQty: 30, stock: 20, statusReason: 'short of need: 20 in stock' })]);
+  const { book, controller } = await flow([
+    line(1, {
+      matchedPart: 'ATMEGA328P-PU',
+      itemId: F.stock20,
+      orderQty: 30,
+      stock: 20,
+      statusReason: 'short of need: 20 in stock',
+    }),
+  ]);
   expect(book.cell('BOM', 'E2')?.fill).toBe(STATUS_FILLS.shortOfNeed.color);
   fill(controller);
   await controller.create();

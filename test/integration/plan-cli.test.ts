@@ -40,7 +40,20 @@ beforeAll(async () => {
       if (seen.has(key) || line.partNumber === LEFT_OUT) continue;
       seen.add(key);
       const maker = line.manufacturer || 'Unnamed Maker';
-      entries.push(v4Entry({ partNum: line.partNumber, mfrCd: maker.replace(/[^A-Za-z0-9]/g, '').slice(0, 6).toUpperCase(), mfrName: maker, desc: `${line.partNumber} part`, availability: 'In stock', sourcePartId: `SP-${key}`, stock: 100_000 }));
+      entries.push(
+        v4Entry({
+          partNum: line.partNumber,
+          mfrCd: maker
+            .replace(/[^A-Za-z0-9]/g, '')
+            .slice(0, 6)
+            .toUpperCase(),
+          mfrName: maker,
+          desc: `${line.partNumber} part`,
+          availability: 'In stock',
+          sourcePartId: `SP-${key}`,
+          stock: 100_000,
+        }),
+      );
     }
   }
   const db = openDatabase(join(svc.dataDir, 'production.db'));
@@ -89,7 +102,15 @@ describe('partsheet plan', () => {
   test('--json: shared parts summed across both BOMs, net of on hand and on order, and bought at the break their sum reaches', async () => {
     const r = await run([`${C1}:4`, `${C3}:3`, '--on-hand', stockFile, '--on-order', ordersFile, '--json']);
     expect(r.code).toBe(0);
-    const json = JSON.parse(r.out) as { rows: JsonRow[]; boms: Array<{ name: string; costMicro: string; buildableOnHand: { builds: number; limitedBy: string } }>; totalMicro: string; lookups: number; unlisted: Array<{ bom: string; partNumber: string; status: string }>; notApplied: Array<{ partNumber: string; kind: string }>; stockRowsNotRead: Array<{ row: number; partNumber: string; why: string }> };
+    const json = JSON.parse(r.out) as {
+      rows: JsonRow[];
+      boms: Array<{ name: string; costMicro: string; buildableOnHand: { builds: number; limitedBy: string } }>;
+      totalMicro: string;
+      lookups: number;
+      unlisted: Array<{ bom: string; partNumber: string; status: string }>;
+      notApplied: Array<{ partNumber: string; kind: string }>;
+      stockRowsNotRead: Array<{ row: number; partNumber: string; why: string }>;
+    };
     const row = (pn: string) => json.rows.find((x) => x.partNumber === pn)!;
 
     // 13 a board × 4 + 14 × 3 = 94: 100 at 0.20 (20.00) costs less than 94 at 0.25 (23.50).
@@ -103,7 +124,9 @@ describe('partsheet plan', () => {
 
     // 69 × 4 + 73 × 3 = 495, less 300 on hand and 95 on order: 100 to buy.
     const tmk = row('TMK105BJ104KV-F');
-    expect([tmk.need, tmk.onHand, tmk.onOrder, tmk.toBuy, tmk.orderQty, tmk.cost]).toEqual([495, 300, 95, 100, 100, 20]);
+    expect([tmk.need, tmk.onHand, tmk.onOrder, tmk.toBuy, tmk.orderQty, tmk.cost]).toEqual([
+      495, 300, 95, 100, 100, 20,
+    ]);
     expect(tmk.notes[0]).toBe('need 495 − 300 on hand − 95 on order = 100 to buy');
     // 13 × 4 + 8 × 3 = 76, and 1,000 on the shelf.
     const r10k = row('RC0402FR-1310KL');
@@ -112,7 +135,8 @@ describe('partsheet plan', () => {
 
     // One lookup for both BOMs: each distinct part number once.
     const distinct = new Set<string>();
-    for (const file of [C1, C3]) for (const line of readBom((await readBomFile(file)).cells).lines) distinct.add(partNumberKey(line.partNumber));
+    for (const file of [C1, C3])
+      for (const line of readBom((await readBomFile(file)).cells).lines) distinct.add(partNumberKey(line.partNumber));
     expect(json.lookups).toBe(distinct.size);
 
     expect(BigInt(json.totalMicro)).toBe(json.rows.reduce((a, x) => a + BigInt(x.costMicro), 0n));
@@ -123,10 +147,22 @@ describe('partsheet plan', () => {
     ]);
     // Revision C1 has a line with no part number (a connector given by value only) and the part left out: its stock
     // cannot be known, so it builds 0 times whatever is on the shelf.
-    expect(json.boms[0].buildableOnHand).toEqual({ builds: 0, limitedBy: expect.stringMatching(/^row 19: a line to buy .*: its stock cannot be known$/) });
+    expect(json.boms[0].buildableOnHand).toEqual({
+      builds: 0,
+      limitedBy: expect.stringMatching(/^row 19: a line to buy .*: its stock cannot be known$/),
+    });
     expect(json.notApplied).toEqual([expect.objectContaining({ partNumber: 'NOT-IN-ANY-BOM-1', kind: 'unused' })]);
-    expect(json.stockRowsNotRead).toEqual([{ file: stockFile, row: 5, partNumber: 'RC0402FR-1347RL', why: "quantity 'many' is not a whole number of 0 or more" }]);
-    expect(r.err).toContain(`partsheet plan: on hand ${stockFile}: read as a parts inventory export: 3 rows (MPN, Manufacturer, Total Stock, Location); 1 not read`);
+    expect(json.stockRowsNotRead).toEqual([
+      {
+        file: stockFile,
+        row: 5,
+        partNumber: 'RC0402FR-1347RL',
+        why: "quantity 'many' is not a whole number of 0 or more",
+      },
+    ]);
+    expect(r.err).toContain(
+      `partsheet plan: on hand ${stockFile}: read as a parts inventory export: 3 rows (MPN, Manufacturer, Total Stock, Location); 1 not read`,
+    );
   });
 
   test('the table and per-BOM summary on stdout, and --out LIST.xlsx with the Purchase list sheet', async () => {
@@ -135,10 +171,18 @@ describe('partsheet plan', () => {
     expect(r.code).toBe(0);
     const lines = r.out.split('\n');
     expect(lines[0]).toBe(`Wrote ${out}`);
-    expect(lines[2]).toMatch(/^Part number\s+Manufacturer\s+Need glasgow-revC1-bom\s+Need glasgow-revC3-bom\s+Need\s+On hand\s+On order\s+To buy\s+Order\s+Cost\s+Status\s+Offers$/);
-    expect(lines.find((l) => l.startsWith('LMK107BJ475KAHT'))).toMatch(/^LMK107BJ475KAHT\s+Taiyo Yuden\s+52\s+42\s+94\s+0\s+0\s+94\s+100\s+20\.00\s+buy\s+ACNA 100 × 0\.2 USD \(SP-LMK107BJ475KAHT\)$/);
-    expect(r.out).toMatch(/\n {2}glasgow-revC1-bom: 4 builds, \d+ parts \(\d+ shared\), cost share [\d,.]+ USD \(\d+ %\)\n {4}buildable now: 0 of 4: row 19: a line to buy [^\n]*its stock cannot be known\n/);
-    expect(r.out).toMatch(/\nLines not on the list \(their part is not known\):\n(?: {2}.*\n)* {2}glasgow-revC3-bom row \d+: CY7C68013A-56LTXC: not found\n/);
+    expect(lines[2]).toMatch(
+      /^Part number\s+Manufacturer\s+Need glasgow-revC1-bom\s+Need glasgow-revC3-bom\s+Need\s+On hand\s+On order\s+To buy\s+Order\s+Cost\s+Status\s+Offers$/,
+    );
+    expect(lines.find((l) => l.startsWith('LMK107BJ475KAHT'))).toMatch(
+      /^LMK107BJ475KAHT\s+Taiyo Yuden\s+52\s+42\s+94\s+0\s+0\s+94\s+100\s+20\.00\s+buy\s+ACNA 100 × 0\.2 USD \(SP-LMK107BJ475KAHT\)$/,
+    );
+    expect(r.out).toMatch(
+      /\n {2}glasgow-revC1-bom: 4 builds, \d+ parts \(\d+ shared\), cost share [\d,.]+ USD \(\d+ %\)\n {4}buildable now: 0 of 4: row 19: a line to buy [^\n]*its stock cannot be known\n/,
+    );
+    expect(r.out).toMatch(
+      /\nLines not on the list \(their part is not known\):\n(?: {2}.*\n)* {2}glasgow-revC3-bom row \d+: CY7C68013A-56LTXC: not found\n/,
+    );
     expect(r.out).toMatch(/\nTotal to buy: [\d,.]+ USD for \d+ of \d+ parts$/);
 
     const wb = new ExcelJS.Workbook();
@@ -146,13 +190,27 @@ describe('partsheet plan', () => {
     expect(wb.worksheets.map((w) => w.name)).toEqual(['Purchase list', 'BOMs', 'Not applied']);
     const sheet = wb.getWorksheet('Purchase list')!;
     const headers = (sheet.getRow(1).values as unknown[]).slice(1);
-    expect(headers.slice(0, 6)).toEqual(['Part number', 'Manufacturer', 'Description', 'Need glasgow-revC1-bom', 'Need glasgow-revC3-bom', 'Total need']);
+    expect(headers.slice(0, 6)).toEqual([
+      'Part number',
+      'Manufacturer',
+      'Description',
+      'Need glasgow-revC1-bom',
+      'Need glasgow-revC3-bom',
+      'Total need',
+    ]);
     let found = false;
     sheet.eachRow((row) => {
       if (row.getCell(1).value !== 'TMK105BJ104KV-F') return;
       found = true;
       const at = (h: string) => row.getCell(headers.indexOf(h) + 1).value;
-      expect([at('Total need'), at('On hand'), at('To buy'), at('Order qty'), at('Cost'), at('Shared by')]).toEqual([495, 300, 195, 195, 39, 'glasgow-revC1-bom, glasgow-revC3-bom']);
+      expect([at('Total need'), at('On hand'), at('To buy'), at('Order qty'), at('Cost'), at('Shared by')]).toEqual([
+        495,
+        300,
+        195,
+        195,
+        39,
+        'glasgow-revC1-bom, glasgow-revC3-bom',
+      ]);
     });
     expect(found).toBe(true);
   });
@@ -161,12 +219,18 @@ describe('partsheet plan', () => {
     expect((await run([])).code).toBe(2);
     const bad = await run([`${C1}:0`]);
     expect(bad.code).toBe(2);
-    expect(bad.err).toEqual([expect.stringMatching(/^partsheet plan: the builds after '.*glasgow-revC1-bom\.csv:' must be a whole number from 1 to 1,000,000; got '0'/)]);
+    expect(bad.err).toEqual([
+      expect.stringMatching(
+        /^partsheet plan: the builds after '.*glasgow-revC1-bom\.csv:' must be a whole number from 1 to 1,000,000; got '0'/,
+      ),
+    ]);
     const notStock = join(dir, 'notes.csv');
     writeFileSync(notStock, 'Project,Owner\nAlpha,Kim\n');
     const r = await run([C1, '--on-hand', notStock]);
     expect(r.code).toBe(1);
-    expect(r.err).toEqual([`partsheet plan: ${notStock}: no part-number and quantity columns found in the stock list (first row: 'Project', 'Owner')`]);
+    expect(r.err).toEqual([
+      `partsheet plan: ${notStock}: no part-number and quantity columns found in the stock list (first row: 'Project', 'Owner')`,
+    ]);
     const help: string[] = [];
     expect(await main(['--help'], { out: (s) => help.push(s), err: () => undefined })).toBe(0);
     expect(help.join('\n')).toContain('plan BOM[:BUILDS] ...');

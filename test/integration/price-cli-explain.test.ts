@@ -40,11 +40,17 @@ test('--explain names the column taken for each field and why, with what the cat
   expect(r.code).toBe(0);
   const text = r.out;
   expect(text).toContain('Header row: 1');
-  expect(text).toContain("MPN: 'Manufacture P/N' (column F) — 3 of 4 known to the catalog; 4 of 5 look like part numbers; named as the manufacturer part number");
-  expect(text).toContain("  not taken: 'Company P/N' (column B) — 0 of 5 known to the catalog; 0 of 5 look like part numbers (in-house codes: long numbers all of one length)");
+  expect(text).toContain(
+    "MPN: 'Manufacture P/N' (column F) — 3 of 4 known to the catalog; 4 of 5 look like part numbers; named as the manufacturer part number",
+  );
+  expect(text).toContain(
+    "  not taken: 'Company P/N' (column B) — 0 of 5 known to the catalog; 0 of 5 look like part numbers (in-house codes: long numbers all of one length)",
+  );
   expect(text).toContain("Quantity: 'QTY' (column C) — named so");
   expect(text).toContain("Designators: 'Location' (column D) — named so");
-  expect(text).toContain('Rows: 3 lines, 0 lines without a part number, 1 not placed, 1 rows that are no lines, 0 rows outside the table');
+  expect(text).toContain(
+    'Rows: 3 lines, 0 lines without a part number, 1 not placed, 1 rows that are no lines, 0 rows outside the table',
+  );
 });
 
 test('--json carries the reading: the columns and why, the candidates with their evidence, and every row with its reason', async () => {
@@ -61,7 +67,10 @@ test('--json carries the reading: the columns and why, the candidates with their
     };
   };
   expect(report.reading.headerRow).toBe(1);
-  expect(report.reading.columns.find((c) => c.field === 'partNumber')).toMatchObject({ column: 'F', header: 'Manufacture P/N' });
+  expect(report.reading.columns.find((c) => c.field === 'partNumber')).toMatchObject({
+    column: 'F',
+    header: 'Manufacture P/N',
+  });
   expect(report.reading.partNumberCandidates.map((c) => [c.header, c.taken, c.known, c.asked])).toEqual([
     ['Company P/N', false, 0, 5],
     ['Manufacture P/N', true, 3, 4],

@@ -64,7 +64,11 @@ describe('output delimiter', () => {
     [['--delimiter', 'colon'], "--delimiter must be comma, tab, semicolon or pipe; got 'colon'"],
     [['--delimiter', 'tab'], '--delimiter applies to a .csv or .tsv --out file'],
   ])('a wrong %j is a usage error', async (extra, message) => {
-    const r = await run([file('bom2.csv', TSV), ...(extra[1] === 'colon' ? ['--out', join(dir, 'x.csv')] : []), ...extra]);
+    const r = await run([
+      file('bom2.csv', TSV),
+      ...(extra[1] === 'colon' ? ['--out', join(dir, 'x.csv')] : []),
+      ...extra,
+    ]);
     expect(r.code).toBe(2);
     expect(r.err).toHaveLength(1);
     expect(r.err[0]).toContain(message);
@@ -96,7 +100,9 @@ describe('hostile files', () => {
     const r = await run([path, '--out', out]);
     expect(r.code).toBe(0);
     expect(r.out).toContain('1 lines: 1 priced');
-    expect(r.err.join('\n')).toContain('Row 1048576 to row 1048576 come after the table ("x"…) and were not read as lines.');
+    expect(r.err.join('\n')).toContain(
+      'Row 1048576 to row 1048576 come after the table ("x"…) and were not read as lines.',
+    );
     const back = new ExcelJS.Workbook();
     await back.xlsx.readFile(out);
     const bom = back.getWorksheet('BOM')!;
@@ -109,7 +115,9 @@ describe('hostile files', () => {
     const wide = `MPN,Qty\nBAV99-7-F,1,${Array.from({ length: MAX_COLUMNS + 5 }, (_, i) => `v${i}`).join(',')}\n`;
     const r = await run([file('wide.csv', wide)]);
     expect(r.code).toBe(1);
-    expect(r.err).toEqual([`partsheet price: ${join(dir, 'wide.csv')}: row 2 has 1,031 columns; a BOM row may have at most 1,024`]);
+    expect(r.err).toEqual([
+      `partsheet price: ${join(dir, 'wide.csv')}: row 2 has 1,031 columns; a BOM row may have at most 1,024`,
+    ]);
   });
 
   test('a cell at column XFD of an XLSX is refused the same way', async () => {
@@ -157,7 +165,9 @@ describe('hostile files: limits that end the reading in seconds', () => {
     const path = file('many-rows.csv', `MPN,Qty\n${'BAV99-7-F,1\n'.repeat(MAX_ROWS + 10)}`);
     const r = await timedRun([path]);
     expect(r.code).toBe(1);
-    expect(r.err).toEqual([`partsheet price: ${path}: the file has more than 250,000 rows that hold something; a BOM may have at most 250,000 rows`]);
+    expect(r.err).toEqual([
+      `partsheet price: ${path}: the file has more than 250,000 rows that hold something; a BOM may have at most 250,000 rows`,
+    ]);
     expect(r.ms).toBeLessThan(10_000);
   });
 
@@ -166,7 +176,9 @@ describe('hostile files: limits that end the reading in seconds', () => {
     const path = file('many-cells.csv', `MPN,Qty\n${row.repeat(MAX_CELLS / 1000 + 10)}`);
     const r = await timedRun([path]);
     expect(r.code).toBe(1);
-    expect(r.err).toEqual([`partsheet price: ${path}: the file has more than 2,000,000 cells that hold something; a BOM may have at most 2,000,000 cells`]);
+    expect(r.err).toEqual([
+      `partsheet price: ${path}: the file has more than 2,000,000 cells that hold something; a BOM may have at most 2,000,000 cells`,
+    ]);
     expect(r.ms).toBeLessThan(15_000);
   });
 
@@ -186,7 +198,9 @@ describe('hostile files: limits that end the reading in seconds', () => {
     expect(Buffer.byteLength(sheet)).toBeGreaterThan(10 * bytes.length);
     const r = await timedRun([path]);
     expect(r.code).toBe(1);
-    expect(r.err).toEqual([`partsheet price: ${path}: the workbook's sheets have more than 250,000 rows; a BOM may have at most 250,000 rows`]);
+    expect(r.err).toEqual([
+      `partsheet price: ${path}: the workbook's sheets have more than 250,000 rows; a BOM may have at most 250,000 rows`,
+    ]);
     expect(r.ms).toBeLessThan(5000);
   });
 });

@@ -52,7 +52,9 @@ describe('partsheet price with several quantities of boards', () => {
   test('the text table, the CSV section and the XLSX sheet', async () => {
     const text = await run([SIMPLE, '--boards', '1, 10, 1000']);
     expect(text.code).toBe(0);
-    expect(text.out).toMatch(/\nScenarios:\nBoards\s+Per board USD\s+Total USD\s+Spares\s+Priced\s+Short\s+Not Active\s+Offer changes\n\s+1\s/);
+    expect(text.out).toMatch(
+      /\nScenarios:\nBoards\s+Per board USD\s+Total USD\s+Spares\s+Priced\s+Short\s+Not Active\s+Offer changes\n\s+1\s/,
+    );
     expect(text.out).toMatch(/\n\s+1,000\s+[\d,.]+\s+[\d,.]+/);
 
     const csv = join(dir, 'scenarios.csv');

@@ -26,7 +26,9 @@ beforeAll(async () => {
   svc = await startTestService({ parts: 3000 });
   base = svc.productionUrl;
   dir = mkdtempSync(join(tmpdir(), 'partsheet-price-cli-'));
-  const page = await new CatalogClient({ itemBaseUrl: base, login: 'demo', apikey: 'demo-key' }).searchList([{ partNumber: 'BAV99-7-F' }]);
+  const page = await new CatalogClient({ itemBaseUrl: base, login: 'demo', apikey: 'demo-key' }).searchList([
+    { partNumber: 'BAV99-7-F' },
+  ]);
   bav99 = page.results[0].parts.find((p) => p.partNumber === 'BAV99-7-F')!;
 });
 afterAll(async () => {
@@ -39,9 +41,21 @@ const run = (argv: string[], env: CommandEnv = { PARTSHEET_ITEM_URL: base }) => 
 /** The plan for BAV99-7-F on rows 5 and 10 (2 and 1 per board), with the rates the service gives. */
 async function expectedBav99(boards: number): Promise<PartPlan & { offerId: string; unit: number }> {
   const client = new CatalogClient({ itemBaseUrl: base, login: 'demo', apikey: 'demo-key' });
-  const rates = await new RateBook({ probe: tokenSearchProbe((t, o) => client.searchToken(t, o)) }).tableFor('USD', [bav99]);
-  const plan = planPart({ part: bav99, lines: [{ id: 4, need: 2 * boards, pinned: null }, { id: 9, need: boards, pinned: null }] }, { rates });
-  if (plan.status !== 'planned' || plan.purchases.length !== 1) throw new Error('BAV99-7-F has no single-offer plan in the demo catalog');
+  const rates = await new RateBook({ probe: tokenSearchProbe((t, o) => client.searchToken(t, o)) }).tableFor('USD', [
+    bav99,
+  ]);
+  const plan = planPart(
+    {
+      part: bav99,
+      lines: [
+        { id: 4, need: 2 * boards, pinned: null },
+        { id: 9, need: boards, pinned: null },
+      ],
+    },
+    { rates },
+  );
+  if (plan.status !== 'planned' || plan.purchases.length !== 1)
+    throw new Error('BAV99-7-F has no single-offer plan in the demo catalog');
   return { ...plan, offerId: plan.purchases[0].offer.sourcePartId, unit: plan.unitPrice! };
 }
 
@@ -59,13 +73,21 @@ describe('partsheet price', () => {
     const best = await expectedBav99(10);
     const row5 = r.out.split('\n').find((l) => /^\s*5\s/.test(l))!;
     // Need 20, bought together with row 10's 10: the part's order is 30 or more.
-    expect(row5).toMatch(new RegExp(`BAV99-7-F\\s+priced\\s+BAV99-7-F\\s+Diodes Incorporated\\s+\\S+\\s+20\\s+20\\s+${best.bought}\\s`));
+    expect(row5).toMatch(
+      new RegExp(`BAV99-7-F\\s+priced\\s+BAV99-7-F\\s+Diodes Incorporated\\s+\\S+\\s+20\\s+20\\s+${best.bought}\\s`),
+    );
     expect(row5).toContain(best.offerId);
     expect(r.out).toMatch(/\n\s*9\s+NOSUCHPART-123\s+not found/);
-    expect(r.out).toMatch(/Row 6: ambiguous: 2 candidates: LM358N \(.+\), LM358N \(.+\); give the manufacturer to choose/);
+    expect(r.out).toMatch(
+      /Row 6: ambiguous: 2 candidates: LM358N \(.+\), LM358N \(.+\); give the manufacturer to choose/,
+    );
     expect(r.out).toContain('Row 11: skipped: not placed (quantity "DNP")');
-    expect(r.out).toMatch(/\n7 lines: 4 priced, 0 short, 1 not found, 1 ambiguous, 0 no price, 1 skipped\nCurrency: +USD\nTotal per board \(partial: 4 of 6 lines priced\): +[\d.,]+ USD\nTotal for 10 boards \(partial: 4 of 6 lines priced\): +[\d.,]+ USD\nLines covered: +4 of 6 lines priced; left out: 1 not found, 1 ambiguous; 1 skipped\n/);
-    expect(r.err).toEqual(['partsheet price: warning: Rows 5, 10: BAV99-7-F (Diodes Inc) is on 2 lines; they share one lookup']);
+    expect(r.out).toMatch(
+      /\n7 lines: 4 priced, 0 short, 1 not found, 1 ambiguous, 0 no price, 1 skipped\nCurrency: +USD\nTotal per board \(partial: 4 of 6 lines priced\): +[\d.,]+ USD\nTotal for 10 boards \(partial: 4 of 6 lines priced\): +[\d.,]+ USD\nLines covered: +4 of 6 lines priced; left out: 1 not found, 1 ambiguous; 1 skipped\n/,
+    );
+    expect(r.err).toEqual([
+      'partsheet price: warning: Rows 5, 10: BAV99-7-F (Diodes Inc) is on 2 lines; they share one lookup',
+    ]);
   });
 
   test('--out x.xlsx: the BOM, the priced columns beside it, Price breaks and Summary sheets', async () => {
@@ -78,7 +100,14 @@ describe('partsheet price', () => {
     expect(wb.worksheets.map((s) => s.name)).toEqual(['BOM', 'Price breaks', 'Summary']);
     const ws = wb.getWorksheet('BOM')!;
     expect(ws.getCell('A1').value).toBe('Widget controller BOM');
-    expect((ws.getRow(4).values as unknown[]).slice(1)).toEqual(['Designator', 'Qty', 'Manufacturer', 'MPN', 'Description', ...PRICED_BOM_HEADERS]);
+    expect((ws.getRow(4).values as unknown[]).slice(1)).toEqual([
+      'Designator',
+      'Qty',
+      'Manufacturer',
+      'MPN',
+      'Description',
+      ...PRICED_BOM_HEADERS,
+    ]);
     const best = await expectedBav99(10);
     // Original columns A-E, priced from F (Status).
     const cell = (key: PricedColumnKey, row: number) => ws.getCell(`${letter(key, 6)}${row}`);
@@ -118,7 +147,17 @@ describe('partsheet price', () => {
     const offer = best.purchases[0].offer;
     const tiers = [...offer.breaks].sort((a, b) => a.minQty - b.minQty);
     expect(forRow5).toHaveLength(tiers.length);
-    expect(forRow5[0]).toEqual([5, 'BAV99-7-F', 'Diodes Incorporated', offer.sourceCode, offer.sourcePartId, offer.currency, tiers[0].minQty, tiers[0].maxQty, tiers[0].price]);
+    expect(forRow5[0]).toEqual([
+      5,
+      'BAV99-7-F',
+      'Diodes Incorporated',
+      offer.sourceCode,
+      offer.sourcePartId,
+      offer.currency,
+      tiers[0].minQty,
+      tiers[0].maxQty,
+      tiers[0].price,
+    ]);
     expect(forRow5.at(-1)![7]).toBeUndefined();
 
     const summary = new Map<string, unknown[]>();
@@ -167,14 +206,30 @@ describe('partsheet price', () => {
     expect(json.lines).toHaveLength(7);
     const line = json.lines.find((l: any) => l.sheetRow === 5);
     const best = await expectedBav99(3);
-    expect(line).toMatchObject({ status: 'priced', matchedPart: 'BAV99-7-F', need: 6, share: 6, orderQty: best.bought, itemId: best.offerId });
-    expect(json.summary).toMatchObject({ lines: 7, priced: 4, short: 0, notFound: 1, ambiguous: 1, noPrice: 0, skipped: 1, currency: 'USD' });
+    expect(line).toMatchObject({
+      status: 'priced',
+      matchedPart: 'BAV99-7-F',
+      need: 6,
+      share: 6,
+      orderQty: best.bought,
+      itemId: best.offerId,
+    });
+    expect(json.summary).toMatchObject({
+      lines: 7,
+      priced: 4,
+      short: 0,
+      notFound: 1,
+      ambiguous: 1,
+      noPrice: 0,
+      skipped: 1,
+      currency: 'USD',
+    });
     expect(json.currency).toBe('USD');
     expect(Object.keys(json.summary.totalsPerBuild)).toEqual(['USD']);
     expect(json.lines.find((l: any) => l.status === 'ambiguous').candidates).toHaveLength(2);
   });
 
-  test('--overbuy-share and --overbuy-min set when a line\'s spares are an overbuy: marked on the line, counted in the summary', async () => {
+  test("--overbuy-share and --overbuy-min set when a line's spares are an overbuy: marked on the line, counted in the summary", async () => {
     // 2N7002-7-F: the plan buys a minimum order of 100 for a need of 2, a few USD of spares.
     const bom = join(dir, 'overbuy.csv');
     writeFileSync(bom, 'MPN,Qty\n2N7002-7-F,2\n');
@@ -185,7 +240,12 @@ describe('partsheet price', () => {
     expect(byDefault.lines[0].overbuy).toBeUndefined();
     expect(byDefault.summary.overbuys).toBe(0);
     const strict = JSON.parse((await run([bom, '--json', '--overbuy-share', '10%', '--overbuy-min', '0.5'])).out);
-    expect(strict.lines[0]).toMatchObject({ overbuy: true, statusReason: expect.stringMatching(/^overbuy: [\d.]+ USD of spares \(98 % of the line's cost\); 100 for 2: minimum order 100 \(98 spare\)/) });
+    expect(strict.lines[0]).toMatchObject({
+      overbuy: true,
+      statusReason: expect.stringMatching(
+        /^overbuy: [\d.]+ USD of spares \(98 % of the line's cost\); 100 for 2: minimum order 100 \(98 spare\)/,
+      ),
+    });
     expect(strict.summary).toMatchObject({ overbuys: 1, overbuySpares: strict.lines[0].spareCost });
   });
 
@@ -218,10 +278,18 @@ describe('partsheet price', () => {
     expect(priced.worksheets.map((s) => s.name)).toEqual(['Parts list', 'Price breaks', 'Summary']);
     const sheet = priced.getWorksheet('Parts list')!;
     expect((sheet.getRow(1).values as unknown[]).slice(1, 5)).toEqual(['Ref', 'Qty', 'Mfr Part #', 'Status']);
-    expect((sheet.getRow(2).values as unknown[]).slice(1, 6)).toEqual(['D1, D2', 2, 'BAV99-7-F', 'priced', 'BAV99-7-F']);
+    expect((sheet.getRow(2).values as unknown[]).slice(1, 6)).toEqual([
+      'D1, D2',
+      2,
+      'BAV99-7-F',
+      'priced',
+      'BAV99-7-F',
+    ]);
     const missing = await run([file, '--sheet', 'BOM']);
     expect(missing.code).toBe(1);
-    expect(missing.err).toEqual([`partsheet price: ${file}: no sheet named "BOM"; the sheets are "Cover", "Parts list"`]);
+    expect(missing.err).toEqual([
+      `partsheet price: ${file}: no sheet named "BOM"; the sheets are "Cover", "Parts list"`,
+    ]);
   });
 
   test('a semicolon file and a tab file', async () => {
@@ -244,22 +312,31 @@ describe('partsheet price', () => {
     expect(r.code).toBe(1);
     expect(r.out).toBe('');
     expect(r.err).toHaveLength(1);
-    expect(r.err[0]).toMatch(/^partsheet price: .*no-part-number\.csv: No part-number column found; headers seen: "Colour", "Size", "Notes"\./);
+    expect(r.err[0]).toMatch(
+      /^partsheet price: .*no-part-number\.csv: No part-number column found; headers seen: "Colour", "Size", "Notes"\./,
+    );
   });
 
   test('a purchase list with no part number of any kind: each item listed with its quantity and what it lacks, none priced, exit 0', async () => {
     const file = join(dir, 'purchase-list.csv');
-    writeFileSync(file, 'Qty,Component,Specification,Cost,Source\n12,Bearing,1.25mm dia.,$42.53,https://example.com/b\n70,Magnet,3mm x 4mm,$28.05,https://example.com/m\n1,PCB,Main board,$35.00,https://example.com/pcb\n,,,,\n,Total,,$105.58,\n');
+    writeFileSync(
+      file,
+      'Qty,Component,Specification,Cost,Source\n12,Bearing,1.25mm dia.,$42.53,https://example.com/b\n70,Magnet,3mm x 4mm,$28.05,https://example.com/m\n1,PCB,Main board,$35.00,https://example.com/pcb\n,,,,\n,Total,,$105.58,\n',
+    );
     const r = await run([file, '--json']);
     expect(r.code).toBe(0);
-    expect(r.err.join('\n')).toMatch(/warning: No part-number column \(columns: "Component", "Specification", "Cost", "Source"\): 2 lines are listed with what they have and cannot be priced/);
+    expect(r.err.join('\n')).toMatch(
+      /warning: No part-number column \(columns: "Component", "Specification", "Cost", "Source"\): 2 lines are listed with what they have and cannot be priced/,
+    );
     const report = JSON.parse(r.out);
     expect(report.lines.map((l: any) => [l.row, l.status, l.need])).toEqual([
       [1, 'skipped', 12],
       [2, 'skipped', 70],
       [3, 'skipped', null],
     ]);
-    expect(report.lines[0].statusReason).toBe('a line to buy (12 per board; "Bearing | 1.25mm dia.") with no manufacturer part number to price it by: add one');
+    expect(report.lines[0].statusReason).toBe(
+      'a line to buy (12 per board; "Bearing | 1.25mm dia.") with no manufacturer part number to price it by: add one',
+    );
     expect(report.lines[2].statusReason).toMatch(/the bare board/);
   });
 
@@ -318,7 +395,10 @@ describe('partsheet price', () => {
     [['--frobnicate'], "Unknown option '--frobnicate'"],
     [['--split-min-saving', 'lots'], "--split-min-saving must be a percentage from 0 to 100; got 'lots'"],
     [['--overbuy-share', '120'], "--overbuy-share must be a percentage from 0 to 100; got '120'"],
-    [['--overbuy-min', 'ten'], "--overbuy-min must be an amount of 0 or more in the --currency, such as 25 or 10.50; got 'ten'"],
+    [
+      ['--overbuy-min', 'ten'],
+      "--overbuy-min must be an amount of 0 or more in the --currency, such as 25 or 10.50; got 'ten'",
+    ],
   ])('a wrong option %j: exit 2', async (extra, message) => {
     const r = await run([SIMPLE, ...extra]);
     expect(r.code).toBe(2);
@@ -357,7 +437,10 @@ describe('partsheet price', () => {
     const saved = process.env.PARTSHEET_ITEM_URL;
     process.env.PARTSHEET_ITEM_URL = base;
     try {
-      const code = await main(['price', join(FIXTURES, 'pipe.txt'), '--json'], { out: (s) => out.push(s), err: (s) => err.push(s) });
+      const code = await main(['price', join(FIXTURES, 'pipe.txt'), '--json'], {
+        out: (s) => out.push(s),
+        err: (s) => err.push(s),
+      });
       expect(code).toBe(0);
     } finally {
       if (saved === undefined) delete process.env.PARTSHEET_ITEM_URL;

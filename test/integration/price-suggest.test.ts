@@ -20,11 +20,19 @@ beforeAll(async () => {
   service = await startTestService({ parts: 8000 });
   dir = mkdtempSync(join(tmpdir(), 'partsheet-suggest-'));
   const db = openDatabase(join(service.dataDir, 'production.db'), { readonly: true });
-  const parts = db.prepare<[], { part_num: string; status: string; description: string; package_type: string }>('SELECT part_num, status, description, package_type FROM parts ORDER BY item_id').all();
+  const parts = db
+    .prepare<[], { part_num: string; status: string; description: string; package_type: string }>(
+      'SELECT part_num, status, description, package_type FROM parts ORDER BY item_id',
+    )
+    .all();
   db.close();
   obsolete = parts.find((p) => p.status === 'Obsolete' && p.description.startsWith('IC '))!.part_num;
-  active = parts.find((p) => p.status === 'Active' && p.description.startsWith('IC ') && p.part_num !== obsolete)!.part_num;
-  chip = parts.find((p) => p.status === 'Active' && p.description.startsWith('CAP CER') && /^\d{4}$/.test(p.package_type))!;
+  active = parts.find(
+    (p) => p.status === 'Active' && p.description.startsWith('IC ') && p.part_num !== obsolete,
+  )!.part_num;
+  chip = parts.find(
+    (p) => p.status === 'Active' && p.description.startsWith('CAP CER') && /^\d{4}$/.test(p.package_type),
+  )!;
 }, 120_000);
 
 afterAll(async () => {
@@ -36,7 +44,11 @@ function run(args: string[]): Promise<{ code: number; out: string; err: string }
   const out: string[] = [];
   const err: string[] = [];
   const env = { PARTSHEET_ITEM_URL: service.productionUrl, PARTSHEET_LOGIN: 'demo', PARTSHEET_APIKEY: 'demo-key' };
-  return priceCommand(args, { out: (s) => out.push(s), err: (s) => err.push(s) }, env).then((code) => ({ code, out: out.join('\n'), err: err.join('\n') }));
+  return priceCommand(args, { out: (s) => out.push(s), err: (s) => err.push(s) }, env).then((code) => ({
+    code,
+    out: out.join('\n'),
+    err: err.join('\n'),
+  }));
 }
 
 test('--suggest: suggestions in --json for the obsolete and the not-found line, never applied', async () => {
@@ -56,7 +68,8 @@ test('--suggest: suggestions in --json for the obsolete and the not-found line, 
   expect(json.lines[1].status).toBe('not found');
   const cap = json.suggestions.lines[1];
   expect(cap.lineParameters).not.toBe('');
-  for (const c of cap.candidates) expect(['same parameters, other series', 'same family and package', 'differs']).toContain(c.matchClass);
+  for (const c of cap.candidates)
+    expect(['same parameters, other series', 'same family and package', 'differs']).toContain(c.matchClass);
 });
 
 test('--suggest with an XLSX OUT writes the "Alternates" sheet; the table gets the "Alternates" section', async () => {

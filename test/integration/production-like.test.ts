@@ -30,7 +30,9 @@ describe('production-like mode over HTTP', () => {
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'partsheet-prodlike-'));
     ensureStores(dataDir, 500);
-    expect((await accountsCli(['rotate-key', '--login', SECOND.login, '--key', SECOND.apikey, '--data', dataDir])).code).toBe(0);
+    expect(
+      (await accountsCli(['rotate-key', '--login', SECOND.login, '--key', SECOND.apikey, '--data', dataDir])).code,
+    ).toBe(0);
     const common = { dataDir, port: 0, testPort: 0, host: '127.0.0.1', parts: 500, corsOrigins: [ADDIN] };
     normal = await startService(common);
     like = await startService({ ...common, productionLike: { latencyMs: 250, perLoginPerSecond: 2 } });
@@ -68,7 +70,11 @@ describe('production-like mode over HTTP', () => {
     await search(like.productionUrl, DEMO_AUTH);
     expect(performance.now() - started).toBeGreaterThanOrEqual(245);
     started = performance.now();
-    const refused = await get(like.testUrl, CHECKOUT_PATH, { username: 'nobody@example.com', password: sha256('x'), fmt: 'json' });
+    const refused = await get(like.testUrl, CHECKOUT_PATH, {
+      username: 'nobody@example.com',
+      password: sha256('x'),
+      fmt: 'json',
+    });
     expect(performance.now() - started).toBeGreaterThanOrEqual(245);
     expect(refused.json.OrderPlaced.serverErrors).toMatch(/checkout\.user\.not\.found/);
   });
@@ -82,8 +88,13 @@ describe('production-like mode over HTTP', () => {
     expect(refused.headers.get('x-ratelimit-remaining')).toBe('0');
     expect(refused.headers.get('retry-after')).toBe('1');
     expect(returnCode(refused)).toBe('53');
-    expect(refused.json.itemserviceresult.transactionArea[0].response.returnMsg).toMatch(/at most 2 a second .* one login/);
-    const remaining = answers.filter((a) => a.status === 200).map((a) => a.headers.get('x-ratelimit-remaining')).sort();
+    expect(refused.json.itemserviceresult.transactionArea[0].response.returnMsg).toMatch(
+      /at most 2 a second .* one login/,
+    );
+    const remaining = answers
+      .filter((a) => a.status === 200)
+      .map((a) => a.headers.get('x-ratelimit-remaining'))
+      .sort();
     expect(remaining).toEqual(['0', '1']);
   });
 
@@ -137,10 +148,24 @@ describe('partsheet serve --production-like: its flags', () => {
   }
 
   test('bad or misplaced flags are refused with the flag named', async () => {
-    expect(await run(['--latency', '50'])).toEqual({ code: 2, err: 'partsheet: --latency applies only with --production-like' });
-    expect(await run(['--login-rate', '3'])).toEqual({ code: 2, err: 'partsheet: --login-rate applies only with --production-like' });
-    expect(await run(['--production-like', '--latency', 'fast'])).toEqual({ code: 2, err: "partsheet: --latency must be a whole number of 0 or more; got 'fast'" });
-    expect(await run(['--production-like', '--login-rate', '0'])).toEqual({ code: 2, err: "partsheet: --login-rate must be a whole number of 1 or more; got '0'" });
-    expect((await run(['--production-like', '--rate-limit', '60'])).err).toMatch(/--rate-limit does not apply with --production-like/);
+    expect(await run(['--latency', '50'])).toEqual({
+      code: 2,
+      err: 'partsheet: --latency applies only with --production-like',
+    });
+    expect(await run(['--login-rate', '3'])).toEqual({
+      code: 2,
+      err: 'partsheet: --login-rate applies only with --production-like',
+    });
+    expect(await run(['--production-like', '--latency', 'fast'])).toEqual({
+      code: 2,
+      err: "partsheet: --latency must be a whole number of 0 or more; got 'fast'",
+    });
+    expect(await run(['--production-like', '--login-rate', '0'])).toEqual({
+      code: 2,
+      err: "partsheet: --login-rate must be a whole number of 1 or more; got '0'",
+    });
+    expect((await run(['--production-like', '--rate-limit', '60'])).err).toMatch(
+      /--rate-limit does not apply with --production-like/,
+    );
   });
 });

@@ -68,7 +68,11 @@ function expectUsable(rows: ClientOffer[]) {
 
 describe('a public client, host swapped', () => {
   test('token search: every offer once, stock per website entry equals stock per distinct sourcePartId, dates parse', async () => {
-    const data = await call('/itemservice/v4/en/search/token', { ...DEMO_AUTH, search_token: DEMO_SHOWCASE.quoteOnly, rows: '25' });
+    const data = await call('/itemservice/v4/en/search/token', {
+      ...DEMO_AUTH,
+      search_token: DEMO_SHOWCASE.quoteOnly,
+      rows: '25',
+    });
     const rows = data.PartList.flatMap(offersOf);
     expectUsable(rows);
     for (const part of data.PartList) {
@@ -79,8 +83,17 @@ describe('a public client, host swapped', () => {
   });
 
   test('list search (base ending in "/" + path starting with "/"): the same holds for every part of every entry', async () => {
-    const parts = [DEMO_SHOWCASE.outOfStockWithPipeline, DEMO_SHOWCASE.quoteOnly, DEMO_SHOWCASE.bothSentinels, DEMO_SHOWCASE.tierBelowMoq, 'GRM', 'RC', '1N', 'STM32', 'LM']
-      .map((partNum) => ({ partNum }));
+    const parts = [
+      DEMO_SHOWCASE.outOfStockWithPipeline,
+      DEMO_SHOWCASE.quoteOnly,
+      DEMO_SHOWCASE.bothSentinels,
+      DEMO_SHOWCASE.tierBelowMoq,
+      'GRM',
+      'RC',
+      '1N',
+      'STM32',
+      'LM',
+    ].map((partNum) => ({ partNum }));
     const req = JSON.stringify({ request: { ...DEMO_AUTH, remoteIp: '', useExact: false, parts } });
     const data = await call('/itemservice/v4/en/search/list', { req, rows: '25', ...DEMO_AUTH });
     let shown = 0;

@@ -82,8 +82,17 @@ describe('RateLimiter', () => {
 
   test('headers: X-RateLimit-* always, Retry-After when refused', () => {
     const limiter = new RateLimiter({ limit: 1, now: () => 0 });
-    expect(rateLimitHeaders(limiter.take('a'))).toEqual({ 'x-ratelimit-limit': '1', 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '60' });
-    expect(rateLimitHeaders(limiter.take('a'))).toEqual({ 'x-ratelimit-limit': '1', 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '60', 'retry-after': '60' });
+    expect(rateLimitHeaders(limiter.take('a'))).toEqual({
+      'x-ratelimit-limit': '1',
+      'x-ratelimit-remaining': '0',
+      'x-ratelimit-reset': '60',
+    });
+    expect(rateLimitHeaders(limiter.take('a'))).toEqual({
+      'x-ratelimit-limit': '1',
+      'x-ratelimit-remaining': '0',
+      'x-ratelimit-reset': '60',
+      'retry-after': '60',
+    });
   });
 
   test('who a request counts against', () => {
@@ -94,7 +103,9 @@ describe('RateLimiter', () => {
     expect(rateLimitKey(queryLogin, {}, ip)).toBe('address:10.0.0.1');
     const req = JSON.stringify({ request: { login: 'inner', apikey: 'k', parts: [] } });
     expect(rateLimitKey(listCaller, { req, login: 'outer' }, ip)).toBe('login:inner');
-    expect(rateLimitKey(listCaller, { req: JSON.stringify({ request: { parts: [] } }), login: 'outer' }, ip)).toBe('login:outer');
+    expect(rateLimitKey(listCaller, { req: JSON.stringify({ request: { parts: [] } }), login: 'outer' }, ip)).toBe(
+      'login:outer',
+    );
     expect(rateLimitKey(listCaller, { req: '{broken', login: 'outer' }, ip)).toBe('address:10.0.0.1');
     expect(rateLimitKey(listCaller, { req: '[[[[]]]]' }, ip)).toBe('address:10.0.0.1');
     expect(rateLimitKey(checkoutCaller, { username: ' Buyer@Example.com ' }, ip)).toBe('checkout:buyer@example.com');
@@ -120,7 +131,8 @@ describe('rate limiting over HTTP', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const tokenUrl = (base: string, login: string, extra = '') => `${base}${TOKEN}?login=${login}&apikey=demo-key&search_token=BAV99${extra}`;
+  const tokenUrl = (base: string, login: string, extra = '') =>
+    `${base}${TOKEN}?login=${login}&apikey=demo-key&search_token=BAV99${extra}`;
 
   test('the item service answers 503, returnCode 53 and the rate-limit headers once a login is over its limit', async () => {
     const base = limited.productionUrl;
@@ -145,13 +157,20 @@ describe('rate limiting over HTTP', () => {
     expect(Number(res.headers.get('x-ratelimit-reset'))).toBeGreaterThanOrEqual(Number(res.headers.get('retry-after')));
     const body: any = await res.json();
     expect(body.itemserviceresult.transactionArea[0].response).toMatchObject({ returnCode: '53', success: false });
-    expect(body.itemserviceresult.transactionArea[0].response.returnMsg).toMatch(/Too many requests: at most 3 a minute/);
+    expect(body.itemserviceresult.transactionArea[0].response.returnMsg).toMatch(
+      /Too many requests: at most 3 a minute/,
+    );
 
     // In XML when asked; the limit counts every request of the login, a list search's `req` login included.
     const xml = await fetch(tokenUrl(base, 'demo', '&fmt=xml'));
     expect(xml.status).toBe(503);
-    expect(new XMLParser({ parseTagValue: false }).parse(await xml.text()).itemserviceresult.transactionArea.response.returnCode).toBe('53');
-    const req = encodeURIComponent(JSON.stringify({ request: { login: 'demo', apikey: 'demo-key', parts: [{ partNum: 'BAV99' }] } }));
+    expect(
+      new XMLParser({ parseTagValue: false }).parse(await xml.text()).itemserviceresult.transactionArea.response
+        .returnCode,
+    ).toBe('53');
+    const req = encodeURIComponent(
+      JSON.stringify({ request: { login: 'demo', apikey: 'demo-key', parts: [{ partNum: 'BAV99' }] } }),
+    );
     expect((await fetch(`${base}/itemservice/v4/en/search/list?req=${req}`)).status).toBe(503);
 
     // Another login has its own allowance (and the test listener its own limiter).
@@ -164,7 +183,11 @@ describe('rate limiting over HTTP', () => {
   test('every spelling of a path counts against the same login: repeated slashes, a trailing slash, percent-encoded letters', async () => {
     const base = limited.productionUrl;
     const query = '?login=spelling&apikey=demo-key&search_token=BAV99';
-    const spellings = ['//itemservice/v4/en/search/token', '/itemservice//v4///en/search/token/', '/itemservice/v4/en/search/%74%6Fken'];
+    const spellings = [
+      '//itemservice/v4/en/search/token',
+      '/itemservice//v4///en/search/token/',
+      '/itemservice/v4/en/search/%74%6Fken',
+    ];
     const statuses: number[] = [];
     for (const path of spellings) {
       const res = await fetch(`${base}${path}${query}`);
@@ -177,10 +200,18 @@ describe('rate limiting over HTTP', () => {
     expect(fourth.status).toBe(503);
 
     // A list search counts against the login inside req, whatever login the query names and however the path is spelled.
-    const req = (login: string) => encodeURIComponent(JSON.stringify({ request: { login, apikey: 'x', useExact: true, parts: [{ partNum: 'BAV99' }] } }));
+    const req = (login: string) =>
+      encodeURIComponent(
+        JSON.stringify({ request: { login, apikey: 'x', useExact: true, parts: [{ partNum: 'BAV99' }] } }),
+      );
     const listed: number[] = [];
     for (let i = 0; i < 4; i++) {
-      const path = ['//itemservice/v3/en/search/list', '/itemservice/v3/en/search/list/', '/itemservice/v3/en/search/%6Cist', '/itemservice/v3/en//search/list'][i];
+      const path = [
+        '//itemservice/v3/en/search/list',
+        '/itemservice/v3/en/search/list/',
+        '/itemservice/v3/en/search/%6Cist',
+        '/itemservice/v3/en//search/list',
+      ][i];
       const res = await fetch(`${base}${path}?req=${req('guesser')}&login=made-up-${i}`);
       await res.text();
       listed.push(res.status);
@@ -212,14 +243,25 @@ describe('rate limiting over HTTP', () => {
     expect(text).toContain('<stAddressId>1001</stAddressId>');
     const json = await fetch(q('buyer@example.com', '&fmt=json'));
     expect(json.status).toBe(503);
-    expect(((await json.json()) as any).OrderPlaced).toMatchObject({ serverErrors: 'checkout.rate.limited', id: '', submitted: 'false' });
+    expect(((await json.json()) as any).OrderPlaced).toMatchObject({
+      serverErrors: 'checkout.rate.limited',
+      id: '',
+      submitted: 'false',
+    });
     // Another username is not affected.
     expect((await fetch(q('other@example.com'))).status).not.toBe(503);
 
     // The checkout client: refused, nothing stored, safe to send again later.
     const error = await placeOrder(
       { baseUrl: base },
-      { username: 'buyer@example.com', passwordHash: sha256('demo-password'), customerPONumber: 'PO-RL', shipToAddressId: '1001', lines: [{ itemId: F.stock50, quantity: 1 }], submitOrder: false },
+      {
+        username: 'buyer@example.com',
+        passwordHash: sha256('demo-password'),
+        customerPONumber: 'PO-RL',
+        shipToAddressId: '1001',
+        lines: [{ itemId: F.stock50, quantity: 1 }],
+        submitOrder: false,
+      },
     ).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CheckoutError);
     expect((error as CheckoutError).code).toBe('checkout.rate.limited');
@@ -228,9 +270,13 @@ describe('rate limiting over HTTP', () => {
   });
 
   test('a browser page of an allowed origin may read the rate-limit headers', async () => {
-    const res = await fetch(tokenUrl(unlimited.productionUrl, 'demo'), { headers: { origin: 'https://localhost:3000' } });
+    const res = await fetch(tokenUrl(unlimited.productionUrl, 'demo'), {
+      headers: { origin: 'https://localhost:3000' },
+    });
     expect(res.headers.get('access-control-allow-origin')).toBe('https://localhost:3000');
-    expect(res.headers.get('access-control-expose-headers')).toBe('Retry-After, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset');
+    expect(res.headers.get('access-control-expose-headers')).toBe(
+      'Retry-After, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset',
+    );
   });
 
   test('--rate-limit 0 turns limiting off: no limit, no X-RateLimit headers', async () => {
@@ -245,7 +291,12 @@ describe('rate limiting over HTTP', () => {
   test('by default the limit is generous, and stated on every answer', async () => {
     const running = await startService({ dataDir, port: 0, testPort: 0, host: '127.0.0.1', parts: 500 });
     try {
-      for (const path of [`${TOKEN}?search_token=A`, '/nowhere', `${CHECKOUT_PATH}?username=x`, '/itemservice/v2/en/detail']) {
+      for (const path of [
+        `${TOKEN}?search_token=A`,
+        '/nowhere',
+        `${CHECKOUT_PATH}?username=x`,
+        '/itemservice/v2/en/detail',
+      ]) {
         const res = await fetch(`${running.productionUrl}${path}`);
         await res.text();
         expect(res.headers.get('x-ratelimit-limit')).toBe(String(DEFAULT_RATE_LIMIT_PER_MINUTE));
@@ -258,7 +309,10 @@ describe('rate limiting over HTTP', () => {
   test('partsheet serve refuses a --rate-limit that is not a whole number', async () => {
     for (const bad of ['-1', 'lots', '1.5', '']) {
       const err: string[] = [];
-      const code = await main(['serve', `--rate-limit=${bad}`, '--data', dataDir], { out: () => undefined, err: (line) => err.push(line) });
+      const code = await main(['serve', `--rate-limit=${bad}`, '--data', dataDir], {
+        out: () => undefined,
+        err: (line) => err.push(line),
+      });
       expect(code).toBe(2);
       expect(err.join('\n')).toMatch(/--rate-limit must be a whole number/);
     }

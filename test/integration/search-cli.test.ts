@@ -9,7 +9,9 @@ const run = (argv: string[], env: CommandEnv = {}) => runCommand(searchCommand, 
 
 describe('partsheet search', () => {
   test('prints a table of the parts and their offers', async () => {
-    const page = await new CatalogClient({ itemBaseUrl: suite.base, login: 'demo', apikey: 'demo-key' }).searchToken('BAV99-7-F');
+    const page = await new CatalogClient({ itemBaseUrl: suite.base, login: 'demo', apikey: 'demo-key' }).searchToken(
+      'BAV99-7-F',
+    );
     const r = await run(['BAV99-7-F', '--url', suite.base]);
     expect(r.err).toEqual([]);
     expect(r.code).toBe(0);
@@ -43,7 +45,11 @@ describe('partsheet search', () => {
   });
 
   test('credentials from the environment; a wrong key is one line and exit 1', async () => {
-    const r = await run(['BAV99'], { PARTSHEET_ITEM_URL: suite.base, PARTSHEET_LOGIN: 'demo', PARTSHEET_APIKEY: 'wrong' });
+    const r = await run(['BAV99'], {
+      PARTSHEET_ITEM_URL: suite.base,
+      PARTSHEET_LOGIN: 'demo',
+      PARTSHEET_APIKEY: 'wrong',
+    });
     expect(r.code).toBe(1);
     expect(r.out).toBe('');
     expect(r.err).toEqual(['partsheet search: API key rejected — check the login and API key in settings']);
@@ -67,7 +73,9 @@ describe('partsheet search', () => {
     expect(withoutUserinfo('at http://a:b@h:1/x and https://c@d/')).toBe('at http://h:1/x and https://d/');
     // The catalog client the add-in uses says the same without the secret.
     for (const itemBaseUrl of ['http://ops:hunter2-secret@127.0.0.1:9', 'ftp://ops:hunter2-secret@127.0.0.1:9']) {
-      expect(() => new CatalogClient({ itemBaseUrl, login: 'a', apikey: 'b' })).toThrow(/^Parts service address "[a-z]+:\/\/127\.0\.0\.1:9" /);
+      expect(() => new CatalogClient({ itemBaseUrl, login: 'a', apikey: 'b' })).toThrow(
+        /^Parts service address "[a-z]+:\/\/127\.0\.0\.1:9" /,
+      );
     }
   });
 

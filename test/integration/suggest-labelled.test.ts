@@ -33,7 +33,9 @@ beforeAll(async () => {
   service = await startTestService({ parts: 30_000 });
   client = new CatalogClient({ itemBaseUrl: service.productionUrl, login: 'demo', apikey: 'demo-key' });
   const db = openDatabase(join(service.dataDir, 'production.db'), { readonly: true });
-  rows = db.prepare<[], Row>('SELECT part_num, description, status, package_type, norm FROM parts ORDER BY item_id').all();
+  rows = db
+    .prepare<[], Row>('SELECT part_num, description, status, package_type, norm FROM parts ORDER BY item_id')
+    .all();
   db.close();
 }, 120_000);
 
@@ -62,12 +64,16 @@ async function suggest(cells: Cell[][]) {
   }
 }
 
-const isChip = (r: Row) => /^(CAP CER|RES SMD) /.test(r.description) && !r.description.includes('JUMPER') && /^\d{4}$/.test(r.package_type);
+const isChip = (r: Row) =>
+  /^(CAP CER|RES SMD) /.test(r.description) && !r.description.includes('JUMPER') && /^\d{4}$/.test(r.package_type);
 
 test('passive problem lines: the top-ranked suggestion keeps value and package, and is no worse, for at least 95 %', async () => {
   const chips = rows.filter(isChip);
   const notActive = chips.filter((r) => r.status !== 'Active' && r.status !== '').slice(0, 60);
-  const written = chips.filter((r) => r.status === 'Active').filter((_, i) => i % 7 === 0).slice(0, 90);
+  const written = chips
+    .filter((r) => r.status === 'Active')
+    .filter((_, i) => i % 7 === 0)
+    .slice(0, 90);
   const cells: Cell[][] = [header];
   written.forEach((r, i) => {
     const p = readParameters(r.description);
@@ -88,7 +94,9 @@ test('passive problem lines: the top-ranked suggestion keeps value and package, 
     if (bad.length === 0 && have.value !== null && have.package === want.package) good++;
   }
   // What share of the lines found any candidate (recall) is reported; the share kept is asserted.
-  process.stdout.write(`passive problem lines ${problems.length}, with candidates ${withCandidates.length}, top-ranked good ${good}; requests ${result.requests}, prefixes ${result.prefixes}\n`);
+  process.stdout.write(
+    `passive problem lines ${problems.length}, with candidates ${withCandidates.length}, top-ranked good ${good}; requests ${result.requests}, prefixes ${result.prefixes}\n`,
+  );
   expect(withCandidates.length).toBeGreaterThanOrEqual(30);
   expect(good / withCandidates.length).toBeGreaterThanOrEqual(0.95);
 }, 120_000);
@@ -99,7 +107,10 @@ test('IC problem lines: every not-Active IC with an Active part of its family ge
   const labelled = ics
     .map((r) => {
       const stem = familyStem(r.part_num);
-      const active = stem === null ? [] : byNorm.filter((o) => o.key.startsWith(stem) && o.status === 'Active' && o.key !== partKey(r.part_num));
+      const active =
+        stem === null
+          ? []
+          : byNorm.filter((o) => o.key.startsWith(stem) && o.status === 'Active' && o.key !== partKey(r.part_num));
       return { r, stem, active };
     })
     .filter((x) => x.active.length > 0)
@@ -112,8 +123,16 @@ test('IC problem lines: every not-Active IC with an Active part of its family ge
   labelled.forEach((x, i) => {
     const line = result.lines.find((l) => l.partNumber === x.r.part_num);
     expect(line?.problems).toContain('not Active');
-    const family = line!.candidates.filter((c) => partKey(c.partNumber).startsWith(x.stem!) && c.lifecycle === 'Active');
-    if (family.length === 0) throw new Error(`line ${i}: ${x.r.part_num} got no Active part of family ${x.stem}: ${line!.candidates.map((c) => c.partNumber).join(', ')}; catalog: ${byNorm.filter((o) => o.key.startsWith(x.stem!)).map((o) => `${o.part_num} ${o.status} ${o.description}`).join('; ')}`);
+    const family = line!.candidates.filter(
+      (c) => partKey(c.partNumber).startsWith(x.stem!) && c.lifecycle === 'Active',
+    );
+    if (family.length === 0)
+      throw new Error(
+        `line ${i}: ${x.r.part_num} got no Active part of family ${x.stem}: ${line!.candidates.map((c) => c.partNumber).join(', ')}; catalog: ${byNorm
+          .filter((o) => o.key.startsWith(x.stem!))
+          .map((o) => `${o.part_num} ${o.status} ${o.description}`)
+          .join('; ')}`,
+      );
     const want = readParameters(x.r.description, x.r.package_type).package;
     for (const c of family) {
       const have = readParameters(c.description).package;
@@ -124,6 +143,8 @@ test('IC problem lines: every not-Active IC with an Active part of its family ge
       }
     }
   });
-  process.stdout.write(`IC problem lines ${labelled.length}; suggestions with a package difference said: ${packageSaid}; requests ${result.requests}\n`);
+  process.stdout.write(
+    `IC problem lines ${labelled.length}; suggestions with a package difference said: ${packageSaid}; requests ${result.requests}\n`,
+  );
   expect(packageSaid).toBeGreaterThan(0);
 }, 120_000);

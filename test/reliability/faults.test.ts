@@ -66,7 +66,12 @@ describe('faults: kill -9 during a stream of submitted checkouts', () => {
       )
       .all(F.stock50) as { id: string }[];
     const items = [F.stock50, ...others.map((o) => o.id)];
-    const initial = new Map(items.map((id) => [id, (db.prepare('SELECT foh_qty FROM offers WHERE source_part_id = ?').get(id) as { foh_qty: number }).foh_qty]));
+    const initial = new Map(
+      items.map((id) => [
+        id,
+        (db.prepare('SELECT foh_qty FROM offers WHERE source_part_id = ?').get(id) as { foh_qty: number }).foh_qty,
+      ]),
+    );
     db.close();
     expect(items).toHaveLength(4);
 
@@ -76,7 +81,16 @@ describe('faults: kill -9 during a stream of submitted checkouts', () => {
 
     for (let round = 1; round <= KILLS; round++) {
       const base = server.productionUrl;
-      const report: RoundReport = { round, sent: 0, confirmed: 0, refused: {}, lost: 0, lostButStored: 0, killedAfterMs: 0, restartMs: 0 };
+      const report: RoundReport = {
+        round,
+        sent: 0,
+        confirmed: 0,
+        refused: {},
+        lost: 0,
+        lostButStored: 0,
+        killedAfterMs: 0,
+        restartMs: 0,
+      };
       const lostThisRound: Sent[] = [];
       let stopped = false;
       const started = Date.now();
@@ -84,7 +98,10 @@ describe('faults: kill -9 during a stream of submitted checkouts', () => {
       const client = async (c: number) => {
         for (let n = 0; !stopped; n++) {
           const chosen = [...new Set(Array.from({ length: 1 + random(3) }, () => items[random(items.length)]))];
-          const sent: Sent = { po: `KILL-${round}-${c}-${n}`, lines: chosen.map((item) => ({ item, quantity: 1 + random(3) })) };
+          const sent: Sent = {
+            po: `KILL-${round}-${c}-${n}`,
+            lines: chosen.map((item) => ({ item, quantity: 1 + random(3) })),
+          };
           const url =
             `${base}${CHECKOUT_PATH}?username=buyer%40example.com&password=${PASSWORD}&customerPONumber=${sent.po}&shipToAddressId=1001` +
             `&itemIds=${sent.lines.map((l) => l.item).join(',')}&quantities=${sent.lines.map((l) => l.quantity).join(',')}&submitOrder=true&fmt=json`;
@@ -131,8 +148,20 @@ describe('faults: kill -9 during a stream of submitted checkouts', () => {
       try {
         expect(store.pragma('integrity_check')).toEqual([{ integrity_check: 'ok' }]);
         expect(store.pragma('foreign_key_check')).toEqual([]);
-        expect(store.prepare('SELECT o.order_id FROM orders o WHERE NOT EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = o.order_id)').all()).toEqual([]);
-        expect(store.prepare('SELECT l.order_id FROM order_lines l LEFT JOIN orders o ON o.order_id = l.order_id WHERE o.order_id IS NULL').all()).toEqual([]);
+        expect(
+          store
+            .prepare(
+              'SELECT o.order_id FROM orders o WHERE NOT EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = o.order_id)',
+            )
+            .all(),
+        ).toEqual([]);
+        expect(
+          store
+            .prepare(
+              'SELECT l.order_id FROM order_lines l LEFT JOIN orders o ON o.order_id = l.order_id WHERE o.order_id IS NULL',
+            )
+            .all(),
+        ).toEqual([]);
         expect(
           store
             .prepare(
@@ -146,7 +175,9 @@ describe('faults: kill -9 during a stream of submitted checkouts', () => {
 
         const stored = new Map<string, { po: string; lines: Line[] }>();
         const rows = store
-          .prepare('SELECT o.order_id, o.customer_po, l.source_part_id, l.quantity FROM orders o JOIN order_lines l ON l.order_id = o.order_id ORDER BY o.order_id, l.line_no')
+          .prepare(
+            'SELECT o.order_id, o.customer_po, l.source_part_id, l.quantity FROM orders o JOIN order_lines l ON l.order_id = o.order_id ORDER BY o.order_id, l.line_no',
+          )
           .all() as { order_id: number; customer_po: string; source_part_id: string; quantity: number }[];
         for (const r of rows) {
           const order = stored.get(String(r.order_id)) ?? { po: r.customer_po, lines: [] };
@@ -162,8 +193,13 @@ describe('faults: kill -9 during a stream of submitted checkouts', () => {
 
         // Stock is the initial stock less every submitted line, never below zero.
         for (const item of items) {
-          const now = (store.prepare('SELECT foh_qty FROM offers WHERE source_part_id = ?').get(item) as { foh_qty: number }).foh_qty;
-          const taken = [...stored.values()].reduce((sum, o) => sum + o.lines.filter((l) => l.item === item).reduce((s, l) => s + l.quantity, 0), 0);
+          const now = (
+            store.prepare('SELECT foh_qty FROM offers WHERE source_part_id = ?').get(item) as { foh_qty: number }
+          ).foh_qty;
+          const taken = [...stored.values()].reduce(
+            (sum, o) => sum + o.lines.filter((l) => l.item === item).reduce((s, l) => s + l.quantity, 0),
+            0,
+          );
           expect([item, now]).toEqual([item, initial.get(item)! - taken]);
           expect(now).toBeGreaterThanOrEqual(0);
         }
@@ -174,18 +210,53 @@ describe('faults: kill -9 during a stream of submitted checkouts', () => {
     }
 
     const final = openDatabase(file, { readonly: true });
-    const stock = items.map((id) => ({ id, initial: initial.get(id)!, now: (final.prepare('SELECT foh_qty FROM offers WHERE source_part_id = ?').get(id) as { foh_qty: number }).foh_qty }));
+    const stock = items.map((id) => ({
+      id,
+      initial: initial.get(id)!,
+      now: (final.prepare('SELECT foh_qty FROM offers WHERE source_part_id = ?').get(id) as { foh_qty: number })
+        .foh_qty,
+    }));
     const orders = final.prepare('SELECT count(*) AS n FROM orders').get() as { n: number };
     final.close();
     await stopServe(server, 'SIGTERM');
 
     printRows(`Faults: kill -9 during submitted checkouts (${CLIENTS} clients, ${items.length} items)`, [
-      ['round', 'sent', 'confirmed', 'refused (out of stock)', 'answer lost', 'lost but stored', 'killed after ms', 'restart ms', 'integrity'],
-      ...reports.map((r) => [r.round, r.sent, r.confirmed, Object.values(r.refused).reduce((a, b) => a + b, 0), r.lost, r.lostButStored, r.killedAfterMs, r.restartMs, 'ok']),
+      [
+        'round',
+        'sent',
+        'confirmed',
+        'refused (out of stock)',
+        'answer lost',
+        'lost but stored',
+        'killed after ms',
+        'restart ms',
+        'integrity',
+      ],
+      ...reports.map((r) => [
+        r.round,
+        r.sent,
+        r.confirmed,
+        Object.values(r.refused).reduce((a, b) => a + b, 0),
+        r.lost,
+        r.lostButStored,
+        r.killedAfterMs,
+        r.restartMs,
+        'ok',
+      ]),
     ]);
-    printRows('Stock', [['item', 'initial', 'now', 'taken'], ...stock.map((s) => [s.id, s.initial, s.now, s.initial - s.now])]);
+    printRows('Stock', [
+      ['item', 'initial', 'now', 'taken'],
+      ...stock.map((s) => [s.id, s.initial, s.now, s.initial - s.now]),
+    ]);
     process.stdout.write(`orders stored: ${orders.n}; confirmed: ${confirmed.size}\n`);
-    writeResultFile('reliability-faults', { kills: KILLS, clients: CLIENTS, rounds: reports, stock, ordersStored: orders.n, confirmed: confirmed.size });
+    writeResultFile('reliability-faults', {
+      kills: KILLS,
+      clients: CLIENTS,
+      rounds: reports,
+      stock,
+      ordersStored: orders.n,
+      confirmed: confirmed.size,
+    });
     expect(reports.reduce((n, r) => n + r.lost, 0)).toBeGreaterThan(0);
   });
 });

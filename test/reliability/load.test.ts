@@ -47,7 +47,9 @@ describe('load: 64 connections of mixed token, list and checkout traffic', () =>
     const base = server.productionUrl;
 
     const db = openDatabase(join(dataDir, 'production.db'), { readonly: true });
-    const numbers = (db.prepare('SELECT part_num FROM parts ORDER BY random() LIMIT 3000').all() as { part_num: string }[]).map((r) => r.part_num);
+    const numbers = (
+      db.prepare('SELECT part_num FROM parts ORDER BY random() LIMIT 3000').all() as { part_num: string }[]
+    ).map((r) => r.part_num);
     const offers = (
       db
         .prepare(
@@ -60,10 +62,15 @@ describe('load: 64 connections of mixed token, list and checkout traffic', () =>
     const submitItems = offers.slice(0, 4);
 
     const auth = 'login=demo&apikey=demo-key';
-    const tokenPaths = numbers.map((n, i) => `/itemservice/${i % 2 ? 'v3' : 'v4'}/en/search/token?${auth}&search_token=${encodeURIComponent(i % 3 ? n : n.slice(0, 4))}`);
+    const tokenPaths = numbers.map(
+      (n, i) =>
+        `/itemservice/${i % 2 ? 'v3' : 'v4'}/en/search/token?${auth}&search_token=${encodeURIComponent(i % 3 ? n : n.slice(0, 4))}`,
+    );
     const listPaths = Array.from({ length: 200 }, (_, i) => {
       const parts = Array.from({ length: 50 }, () => ({ partNum: pick(numbers) }));
-      const req = JSON.stringify({ request: { login: 'demo', apikey: 'demo-key', remoteIp: '', useExact: i % 5 !== 0, parts } });
+      const req = JSON.stringify({
+        request: { login: 'demo', apikey: 'demo-key', remoteIp: '', useExact: i % 5 !== 0, parts },
+      });
       return `/itemservice/v4/en/search/list?req=${encodeURIComponent(req)}`;
     });
     const password = sha256('demo-password');
@@ -72,7 +79,8 @@ describe('load: 64 connections of mixed token, list and checkout traffic', () =>
       orderNo++;
       const common = `username=buyer%40example.com&password=${password}&customerPONumber=LOAD-${orderNo}&shipToAddressId=1001&fmt=json`;
       // One order in four is submitted, one unit of a large-stock item; the rest are created without submitting.
-      if (orderNo % 4 === 0) return `${CHECKOUT_PATH}?${common}&itemIds=${pick(submitItems).id}&quantities=1&submitOrder=true`;
+      if (orderNo % 4 === 0)
+        return `${CHECKOUT_PATH}?${common}&itemIds=${pick(submitItems).id}&quantities=1&submitOrder=true`;
       const lines = [...new Set(Array.from({ length: 1 + (orderNo % 5) }, () => pick(offers).id))];
       return `${CHECKOUT_PATH}?${common}&itemIds=${lines.join(',')}&quantities=${lines.map(() => 1 + (orderNo % 3)).join(',')}`;
     };
@@ -127,15 +135,22 @@ describe('load: 64 connections of mixed token, list and checkout traffic', () =>
     const after = openDatabase(join(dataDir, 'production.db'), { readonly: true });
     const stockProblems: string[] = [];
     for (const item of submitItems) {
-      const now = (after.prepare('SELECT foh_qty FROM offers WHERE source_part_id = ?').get(item.id) as { foh_qty: number }).foh_qty;
+      const now = (
+        after.prepare('SELECT foh_qty FROM offers WHERE source_part_id = ?').get(item.id) as { foh_qty: number }
+      ).foh_qty;
       const taken = (
         after
-          .prepare("SELECT coalesce(sum(l.quantity), 0) AS q FROM order_lines l JOIN orders o ON o.order_id = l.order_id WHERE o.state = 'submitted' AND l.source_part_id = ?")
+          .prepare(
+            "SELECT coalesce(sum(l.quantity), 0) AS q FROM order_lines l JOIN orders o ON o.order_id = l.order_id WHERE o.state = 'submitted' AND l.source_part_id = ?",
+          )
           .get(item.id) as { q: number }
       ).q;
       if (now !== item.stock - taken) stockProblems.push(`${item.id}: ${item.stock} - ${taken} != ${now}`);
     }
-    const orders = after.prepare('SELECT count(*) AS n, sum(submitted) AS s FROM orders').get() as { n: number; s: number };
+    const orders = after.prepare('SELECT count(*) AS n, sum(submitted) AS s FROM orders').get() as {
+      n: number;
+      s: number;
+    };
     after.close();
 
     // Memory: the middle third against the last third; the first third is warm-up.
@@ -145,17 +160,61 @@ describe('load: 64 connections of mixed token, list and checkout traffic', () =>
     const last = mean(rss.slice(2 * third));
     const growth = last / middle - 1;
 
-    const rows: (string | number)[][] = [['traffic', 'connections', 'requests', 'req/s', 'p50 ms', 'p90 ms', 'p99 ms', 'p99.9 ms', 'max ms', '5xx', 'non-2xx', 'errors', 'timeouts', 'wrong answers']];
+    const rows: (string | number)[][] = [
+      [
+        'traffic',
+        'connections',
+        'requests',
+        'req/s',
+        'p50 ms',
+        'p90 ms',
+        'p99 ms',
+        'p99.9 ms',
+        'max ms',
+        '5xx',
+        'non-2xx',
+        'errors',
+        'timeouts',
+        'wrong answers',
+      ],
+    ];
     for (const r of reports) {
       const l = r.result.latency;
-      rows.push([r.kind, CONNECTIONS[r.kind], r.result.requests.total, r.result.requests.average, l.p50, l.p90, l.p99, l.p99_9, l.max, r.result['5xx'], r.result.non2xx, r.result.errors, r.result.timeouts, r.bad]);
+      rows.push([
+        r.kind,
+        CONNECTIONS[r.kind],
+        r.result.requests.total,
+        r.result.requests.average,
+        l.p50,
+        l.p90,
+        l.p99,
+        l.p99_9,
+        l.max,
+        r.result['5xx'],
+        r.result.non2xx,
+        r.result.errors,
+        r.result.timeouts,
+        r.bad,
+      ]);
     }
-    printRows(`Load: ${SECONDS} s, ${Object.values(CONNECTIONS).reduce((a, b) => a + b)} connections, ${PARTS.toLocaleString('en-US')}-part catalog`, rows);
+    printRows(
+      `Load: ${SECONDS} s, ${Object.values(CONNECTIONS).reduce((a, b) => a + b)} connections, ${PARTS.toLocaleString('en-US')}-part catalog`,
+      rows,
+    );
     printRows('Memory (RSS of the service)', [
       ['samples', 'first MB', 'middle third MB', 'last third MB', 'growth', 'peak MB'],
-      [rss.length, rss[0]?.mb ?? NaN, middle, last, `${(growth * 100).toFixed(1)} %`, Math.max(...rss.map((s) => s.mb))],
+      [
+        rss.length,
+        rss[0]?.mb ?? NaN,
+        middle,
+        last,
+        `${(growth * 100).toFixed(1)} %`,
+        Math.max(...rss.map((s) => s.mb)),
+      ],
     ]);
-    process.stdout.write(`orders stored: ${orders.n.toLocaleString('en-US')} (${(orders.s ?? 0).toLocaleString('en-US')} submitted)\n`);
+    process.stdout.write(
+      `orders stored: ${orders.n.toLocaleString('en-US')} (${(orders.s ?? 0).toLocaleString('en-US')} submitted)\n`,
+    );
     const file = writeResultFile('reliability-load', {
       seconds: SECONDS,
       parts: PARTS,
@@ -164,7 +223,14 @@ describe('load: 64 connections of mixed token, list and checkout traffic', () =>
         kind: r.kind,
         requests: r.result.requests.total,
         perSecond: r.result.requests.average,
-        latencyMs: { p50: r.result.latency.p50, p90: r.result.latency.p90, p99: r.result.latency.p99, p99_9: r.result.latency.p99_9, max: r.result.latency.max, mean: r.result.latency.average },
+        latencyMs: {
+          p50: r.result.latency.p50,
+          p90: r.result.latency.p90,
+          p99: r.result.latency.p99,
+          p99_9: r.result.latency.p99_9,
+          max: r.result.latency.max,
+          mean: r.result.latency.average,
+        },
         status5xx: r.result['5xx'],
         non2xx: r.result.non2xx,
         errors: r.result.errors,
@@ -177,7 +243,9 @@ describe('load: 64 connections of mixed token, list and checkout traffic', () =>
     process.stdout.write(`written: ${file}\n`);
 
     for (const r of reports) {
-      expect([r.kind, r.result['5xx'], r.result.non2xx, r.result.errors, r.result.timeouts, r.bad, r.firstBad]).toEqual([r.kind, 0, 0, 0, 0, 0, undefined]);
+      expect([r.kind, r.result['5xx'], r.result.non2xx, r.result.errors, r.result.timeouts, r.bad, r.firstBad]).toEqual(
+        [r.kind, 0, 0, 0, 0, 0, undefined],
+      );
       // No kind of traffic starved: every connection was answered several times (the rates are in the table, not
       // judged: a shared machine's load sets them).
       expect(r.result.requests.total).toBeGreaterThanOrEqual(CONNECTIONS[r.kind] * 3);
@@ -187,6 +255,9 @@ describe('load: 64 connections of mixed token, list and checkout traffic', () =>
     // Flat memory is judged on runs long enough to be past warm-up (the service's caches fill for about 20 s under
     // this load): `npm run test:reliability` (60 s) judges it; the short run in `npm test` only reports it.
     if (SECONDS >= MEMORY_JUDGED_FROM_SECONDS) expect(growth).toBeLessThanOrEqual(MEMORY_GROWTH);
-    else process.stdout.write(`memory growth ${(growth * 100).toFixed(1)} % reported, not judged: a ${SECONDS} s run is within warm-up\n`);
+    else
+      process.stdout.write(
+        `memory growth ${(growth * 100).toFixed(1)} % reported, not judged: a ${SECONDS} s run is within warm-up\n`,
+      );
   });
 });

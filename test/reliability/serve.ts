@@ -16,7 +16,8 @@ export interface ServeProcess {
 
 /** `partsheet serve` from the build, as a user runs it, on free ports; resolves once both listeners are up. */
 export function startServe(dataDir: string, args: string[] = [], timeoutMs = 120_000): Promise<ServeProcess> {
-  if (!existsSync(join(ROOT, 'dist', 'cli', 'main.js'))) throw new Error('not built: run `npm run build` first (npm run test:reliability does)');
+  if (!existsSync(join(ROOT, 'dist', 'cli', 'main.js')))
+    throw new Error('not built: run `npm run build` first (npm run test:reliability does)');
   const child = spawn(process.execPath, [BIN, 'serve', '--data', dataDir, '--port', '0', '--test-port', '0', ...args], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -73,7 +74,9 @@ export function percentileOf(values: number[], p: number): number {
 
 /** Prints a table of rows (first row the heading) with columns padded to fit. */
 export function printRows(title: string, rows: (string | number)[][]): void {
-  const text = rows.map((r) => r.map((v) => (typeof v === 'number' ? (Number.isInteger(v) ? v.toLocaleString('en-US') : v.toFixed(2)) : v)));
+  const text = rows.map((r) =>
+    r.map((v) => (typeof v === 'number' ? (Number.isInteger(v) ? v.toLocaleString('en-US') : v.toFixed(2)) : v)),
+  );
   const widths = text[0].map((_, i) => Math.max(...text.map((r) => r[i].length)));
   const lines = text.map((r) => r.map((v, i) => (i === 0 ? v.padEnd(widths[i]) : v.padStart(widths[i]))).join('  '));
   process.stdout.write(`\n${title}\n${lines.join('\n')}\n`);
@@ -84,7 +87,10 @@ export function writeResultFile(name: string, body: Record<string, unknown>): st
   const dir = join(ROOT, 'bench', 'results');
   mkdirSync(dir, { recursive: true });
   const file = join(dir, `${name}.json`);
-  writeFileSync(file, `${JSON.stringify({ name, measuredAt: new Date().toISOString(), node: process.version, ...body }, null, 2)}\n`);
+  writeFileSync(
+    file,
+    `${JSON.stringify({ name, measuredAt: new Date().toISOString(), node: process.version, ...body }, null, 2)}\n`,
+  );
   return file;
 }
 

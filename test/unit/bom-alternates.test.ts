@@ -16,25 +16,46 @@ import { FakeParts, makeBreaks, makeOffer, makePart } from '../helpers/fake-part
 
 describe('alternate columns by their headers', () => {
   test.each([
-    ['MPN2', 'part', 2], ['MPN 3', 'part', 3], ['Manufacturer Part Number (2)', 'part', 2], ['Mfr_PN_2', 'part', 2], ['Alt MPN', 'part', null],
-    ['Alternate Part Number', 'part', null], ['Second Source', 'part', null], ['2nd Source MPN', 'part', null], ['Alternate', 'part', null],
-    ['Substitute P/N', 'part', null], ['MFG2', 'maker', 2], ['Manufacturer 3', 'maker', 3], ['Alt Mfr', 'maker', null],
+    ['MPN2', 'part', 2],
+    ['MPN 3', 'part', 3],
+    ['Manufacturer Part Number (2)', 'part', 2],
+    ['Mfr_PN_2', 'part', 2],
+    ['Alt MPN', 'part', null],
+    ['Alternate Part Number', 'part', null],
+    ['Second Source', 'part', null],
+    ['2nd Source MPN', 'part', null],
+    ['Alternate', 'part', null],
+    ['Substitute P/N', 'part', null],
+    ['MFG2', 'maker', 2],
+    ['Manufacturer 3', 'maker', 3],
+    ['Alt Mfr', 'maker', null],
     ['Second Source Manufacturer', 'maker', null],
   ])('%s is an alternate %s', (header, kind, index) => {
     expect(alternateRole(header)).toEqual({ kind, index });
   });
-  test.each(['MPN', 'Manufacturer Part Number (1)', 'Manufacturer', 'MFG1', 'Digi-Key Part Number 2', 'Alt Digikey #', 'Supplier Part Number 2', 'Alt Price', 'Qty 2', 'Description 2', 'Value'])(
-    '%s is none',
-    (header) => {
-      expect(alternateRole(header)).toBeNull();
-    },
-  );
+  test.each([
+    'MPN',
+    'Manufacturer Part Number (1)',
+    'Manufacturer',
+    'MFG1',
+    'Digi-Key Part Number 2',
+    'Alt Digikey #',
+    'Supplier Part Number 2',
+    'Alt Price',
+    'Qty 2',
+    'Description 2',
+    'Value',
+  ])('%s is none', (header) => {
+    expect(alternateRole(header)).toBeNull();
+  });
   test('makers pair with the part numbers of the same index, else in order; taken columns are left out', () => {
     expect(alternateColumns(['Qty', 'MPN', 'Manufacturer', 'MPN3', 'MFG2', 'MPN2', 'MFG3'], new Set([1, 2]))).toEqual([
       { partNumber: 3, manufacturer: 6 },
       { partNumber: 5, manufacturer: 4 },
     ]);
-    expect(alternateColumns(['MPN', 'Alt MPN', 'Alt Manufacturer'], new Set([0]))).toEqual([{ partNumber: 1, manufacturer: 2 }]);
+    expect(alternateColumns(['MPN', 'Alt MPN', 'Alt Manufacturer'], new Set([0]))).toEqual([
+      { partNumber: 1, manufacturer: 2 },
+    ]);
   });
   test('readBom gives each line its alternates, never its own part number again, and leaves lines without them bare', () => {
     const cells: Cell[][] = [
@@ -49,14 +70,25 @@ describe('alternate columns by their headers', () => {
     expect(read.lines.map((l) => l.alternates)).toEqual([
       [{ partNumber: 'LM358DR', manufacturer: 'TI' }],
       [],
-      [{ partNumber: 'TL072CDR', manufacturer: '' }, { partNumber: 'TL072IP', manufacturer: '' }],
+      [
+        { partNumber: 'TL072CDR', manufacturer: '' },
+        { partNumber: 'TL072IP', manufacturer: '' },
+      ],
     ]);
   });
   test('a real BOM with MPN2…MPN5 and MFG2…MFG4 (ulx3s)', async () => {
     const file = await readBomFile(join(__dirname, '../fixtures/boms/ulx3s-1-click-bom.tsv'));
     const read = readBom(file.cells);
-    expect(read.alternateColumns?.map((c) => [read.headers[c.partNumber], c.manufacturer === undefined ? null : read.headers[c.manufacturer]])).toEqual([
-      ['MPN2', 'MFG2'], ['MPN3', 'MFG3'], ['MPN4', 'MFG4'], ['MPN5', null],
+    expect(
+      read.alternateColumns?.map((c) => [
+        read.headers[c.partNumber],
+        c.manufacturer === undefined ? null : read.headers[c.manufacturer],
+      ]),
+    ).toEqual([
+      ['MPN2', 'MFG2'],
+      ['MPN3', 'MFG3'],
+      ['MPN4', 'MFG4'],
+      ['MPN5', null],
     ]);
     const line = read.lines.find((l) => l.partNumber === 'NSR0530HT1G');
     expect(line?.alternates).toEqual([{ partNumber: 'BAT54WSQ-7-F', manufacturer: 'Diodes inc.' }]);
@@ -83,14 +115,21 @@ describe('the plan with approved alternates', () => {
     expect(line.status).toBe('priced');
     expect(line.partNumber).toBe('OLD1');
     expect(line.matchedPart).toBe('NEW1');
-    expect(line.alternate).toEqual({ partNumber: 'NEW1', manufacturer: 'Texas Instruments', reason: 'OLD1 is Obsolete' });
+    expect(line.alternate).toEqual({
+      partNumber: 'NEW1',
+      manufacturer: 'Texas Instruments',
+      reason: 'OLD1 is Obsolete',
+    });
     expect(line.statusReason).toContain('buys approved alternate NEW1 (Texas Instruments): OLD1 is Obsolete');
     expect(line.extended).toBeCloseTo(2.4, 9);
   });
 
   test('a primary short of stock, or not found: the alternate that covers the need', async () => {
     const catalog = new FakeParts().add(active('SHORT2', 0.1, 3), active('ALT2', 0.2), active('ALT3', 0.3));
-    const result = await price([head, ['U1', 10, 'SHORT2', '', 'ALT2', ''], ['U2', 5, 'MISSING9', '', 'ALT3', '']], catalog);
+    const result = await price(
+      [head, ['U1', 10, 'SHORT2', '', 'ALT2', ''], ['U2', 5, 'MISSING9', '', 'ALT3', '']],
+      catalog,
+    );
     expect(result.lines.map((l) => [l.matchedPart, l.alternate?.reason])).toEqual([
       ['ALT2', 'SHORT2 is short (3 in stock)'],
       ['ALT3', 'MISSING9 not found'],
@@ -110,14 +149,22 @@ describe('the plan with approved alternates', () => {
 
   test('neither the primary nor any alternate found: not found, and said', async () => {
     const result = await price([head, ['U1', 1, 'NOPE1', '', 'NOPE2', '']], new FakeParts());
-    expect(result.lines[0]).toMatchObject({ status: 'not found', statusReason: 'approved alternate NOPE2 not found either' });
+    expect(result.lines[0]).toMatchObject({
+      status: 'not found',
+      statusReason: 'approved alternate NOPE2 not found either',
+    });
   });
 
   test('the needs of a part used as an alternate on one line and as the primary on another add up', async () => {
     // A MOQ of 100: bought for one line each, 200 would be bought; together, 100.
-    const shared = makePart('SHARED1', [makeOffer({ sourcePartId: 'S-SH', moq: 100, stock: 10_000, breaks: makeBreaks([1, 0.01]) })]);
+    const shared = makePart('SHARED1', [
+      makeOffer({ sourcePartId: 'S-SH', moq: 100, stock: 10_000, breaks: makeBreaks([1, 0.01]) }),
+    ]);
     const catalog = new FakeParts().add(active('DEAD1', 0.5, 0, 'Obsolete'), shared);
-    const result = await price([head, ['R1', 30, 'DEAD1', '', 'SHARED1', ''], ['R2', 20, 'SHARED1', '', '', '']], catalog);
+    const result = await price(
+      [head, ['R1', 30, 'DEAD1', '', 'SHARED1', ''], ['R2', 20, 'SHARED1', '', '', '']],
+      catalog,
+    );
     const plans = result.plans.filter((p) => p.part.partNumber === 'SHARED1');
     expect(plans).toHaveLength(1);
     expect(plans[0].need).toBe(50);
@@ -144,11 +191,19 @@ const optionArb = fc.record({
   quoteOnly: fc.boolean(),
 });
 
-function optionsOf(specs: Array<{ found: boolean; status: string; stock: number; cents: number; quoteOnly: boolean }>, need: number): AlternateOption[] {
+function optionsOf(
+  specs: Array<{ found: boolean; status: string; stock: number; cents: number; quoteOnly: boolean }>,
+  need: number,
+): AlternateOption[] {
   return specs.map((s, i) => {
     const pn = `P${i}`;
     if (!s.found) return { partNumber: pn, part: null, quote: null };
-    const offer = makeOffer({ sourcePartId: `O${i}`, stock: s.stock, breaks: s.quoteOnly ? [] : makeBreaks([1, s.cents / 100]), quoteOnly: s.quoteOnly });
+    const offer = makeOffer({
+      sourcePartId: `O${i}`,
+      stock: s.stock,
+      breaks: s.quoteOnly ? [] : makeBreaks([1, s.cents / 100]),
+      quoteOnly: s.quoteOnly,
+    });
     const part = makePart(pn, [offer], { status: s.status });
     const quote: Quote = quotePart(part, need, { rates: RATES });
     return { partNumber: pn, part, quote };
@@ -160,44 +215,58 @@ describe('properties of the choice among a primary and its alternates', () => {
 
   test('whenever cheaper: the part bought is the cheapest that can be bought (the earliest on a tie); none buyable, never an unbuyable alternate over a found primary', () => {
     fc.assert(
-      fc.property(fc.array(optionArb, { minLength: 1, maxLength: 5 }), fc.integer({ min: 1, max: 200 }), (specs, need) => {
-        const options = optionsOf(specs, need);
-        const { index } = chooseAlternate(options, 'cheaper');
-        const buyable = options.map((o, i) => i).filter((i) => canBuy(options[i]));
-        if (buyable.length > 0) {
-          expect(canBuy(options[index])).toBe(true);
-          const min = buyable.reduce((m, i) => (cost(options[i]) < m ? cost(options[i]) : m), cost(options[buyable[0]]));
-          expect(cost(options[index])).toBe(min);
-          expect(index).toBe(buyable.find((i) => cost(options[i]) === min));
-        } else if (options[0].part !== null) {
-          expect(index).toBe(0);
-        }
-      }),
+      fc.property(
+        fc.array(optionArb, { minLength: 1, maxLength: 5 }),
+        fc.integer({ min: 1, max: 200 }),
+        (specs, need) => {
+          const options = optionsOf(specs, need);
+          const { index } = chooseAlternate(options, 'cheaper');
+          const buyable = options.map((o, i) => i).filter((i) => canBuy(options[i]));
+          if (buyable.length > 0) {
+            expect(canBuy(options[index])).toBe(true);
+            const min = buyable.reduce(
+              (m, i) => (cost(options[i]) < m ? cost(options[i]) : m),
+              cost(options[buyable[0]]),
+            );
+            expect(cost(options[index])).toBe(min);
+            expect(index).toBe(buyable.find((i) => cost(options[i]) === min));
+          } else if (options[0].part !== null) {
+            expect(index).toBe(0);
+          }
+        },
+      ),
       { numRuns: 300 },
     );
   });
 
   test('when the primary cannot be bought: a buyable primary is always kept; otherwise the cheapest buyable alternate', () => {
     fc.assert(
-      fc.property(fc.array(optionArb, { minLength: 1, maxLength: 5 }), fc.integer({ min: 1, max: 200 }), (specs, need) => {
-        const options = optionsOf(specs, need);
-        const { index, reason } = chooseAlternate(options, 'unavailable');
-        if (canBuy(options[0])) {
-          expect(index).toBe(0);
-          return;
-        }
-        const alternates = options.map((o, i) => i).filter((i) => i > 0 && canBuy(options[i]));
-        if (alternates.length > 0) {
-          const min = alternates.reduce((m, i) => (cost(options[i]) < m ? cost(options[i]) : m), cost(options[alternates[0]]));
-          expect(cost(options[index])).toBe(min);
-          expect(index).toBe(alternates.find((i) => cost(options[i]) === min));
-          expect(reason).toMatch(/^P0 (not found|is |has no price|is short)/);
-        } else if (options[0].part !== null) {
-          expect(index).toBe(0);
-        } else if (index > 0) {
-          expect(options[index].part).not.toBeNull();
-        }
-      }),
+      fc.property(
+        fc.array(optionArb, { minLength: 1, maxLength: 5 }),
+        fc.integer({ min: 1, max: 200 }),
+        (specs, need) => {
+          const options = optionsOf(specs, need);
+          const { index, reason } = chooseAlternate(options, 'unavailable');
+          if (canBuy(options[0])) {
+            expect(index).toBe(0);
+            return;
+          }
+          const alternates = options.map((o, i) => i).filter((i) => i > 0 && canBuy(options[i]));
+          if (alternates.length > 0) {
+            const min = alternates.reduce(
+              (m, i) => (cost(options[i]) < m ? cost(options[i]) : m),
+              cost(options[alternates[0]]),
+            );
+            expect(cost(options[index])).toBe(min);
+            expect(index).toBe(alternates.find((i) => cost(options[i]) === min));
+            expect(reason).toMatch(/^P0 (not found|is |has no price|is short)/);
+          } else if (options[0].part !== null) {
+            expect(index).toBe(0);
+          } else if (index > 0) {
+            expect(options[index].part).not.toBeNull();
+          }
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -205,15 +274,39 @@ describe('properties of the choice among a primary and its alternates', () => {
   test('the needs of shared alternates add up: each part is planned once, for the sum of the lines that buy it', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.array(fc.record({ own: fc.integer({ min: 0, max: 3 }), alt: fc.integer({ min: 0, max: 3 }), qty: fc.integer({ min: 1, max: 50 }) }), { minLength: 1, maxLength: 8 }),
+        fc.array(
+          fc.record({
+            own: fc.integer({ min: 0, max: 3 }),
+            alt: fc.integer({ min: 0, max: 3 }),
+            qty: fc.integer({ min: 1, max: 50 }),
+          }),
+          { minLength: 1, maxLength: 8 },
+        ),
         async (rows) => {
           // Parts A0..A3: A0 and A1 are obsolete, A2 and A3 active; a line buys its own part or its alternate.
-          const parts = [0, 1, 2, 3].map((i) => makePart(`A${i}`, [makeOffer({ sourcePartId: `O-A${i}`, stock: 100_000, breaks: makeBreaks([1, 0.1 * (i + 1)]) })], { status: i < 2 ? 'Obsolete' : 'Active' }));
+          const parts = [0, 1, 2, 3].map((i) =>
+            makePart(
+              `A${i}`,
+              [makeOffer({ sourcePartId: `O-A${i}`, stock: 100_000, breaks: makeBreaks([1, 0.1 * (i + 1)]) })],
+              { status: i < 2 ? 'Obsolete' : 'Active' },
+            ),
+          );
           const catalog = new FakeParts().add(...parts);
-          const cells: Cell[][] = [head, ...rows.map((r, k): Cell[] => [`U${k + 1}`, r.qty, `A${r.own}`, '', r.alt === r.own ? '' : `A${r.alt}`, ''])];
+          const cells: Cell[][] = [
+            head,
+            ...rows.map((r, k): Cell[] => [
+              `U${k + 1}`,
+              r.qty,
+              `A${r.own}`,
+              '',
+              r.alt === r.own ? '' : `A${r.alt}`,
+              '',
+            ]),
+          ];
           const result = await price(cells, catalog);
           const bought = new Map<string, number>();
-          for (const line of result.lines) bought.set(line.matchedPart!, (bought.get(line.matchedPart!) ?? 0) + (line.need ?? 0));
+          for (const line of result.lines)
+            bought.set(line.matchedPart!, (bought.get(line.matchedPart!) ?? 0) + (line.need ?? 0));
           for (const [pn, need] of bought) {
             const plans = result.plans.filter((p) => p.part.partNumber === pn);
             expect(plans).toHaveLength(1);

@@ -88,12 +88,22 @@ describe('header synonyms', () => {
     expect(matchHeader(text)).toEqual({ field, strength });
   });
 
-  it.each(['Item', 'Value', 'Footprint', 'Comment', 'Supplier Part Number', 'Digi-Key Part #', 'Internal P/N', 'CPN', 'Order Number', 'Alternate MPN', 'Mouser #', 'Unit Price'])(
-    '%j names no field',
-    (text) => {
-      expect(matchHeader(text)).toBeNull();
-    },
-  );
+  it.each([
+    'Item',
+    'Value',
+    'Footprint',
+    'Comment',
+    'Supplier Part Number',
+    'Digi-Key Part #',
+    'Internal P/N',
+    'CPN',
+    'Order Number',
+    'Alternate MPN',
+    'Mouser #',
+    'Unit Price',
+  ])('%j names no field', (text) => {
+    expect(matchHeader(text)).toBeNull();
+  });
 
   it('prefers the manufacturer part number over a generic part number, wherever it is', () => {
     expect(mapColumns(['Part Number', 'Qty', 'MPN'])).toEqual({ partNumber: 2, quantity: 1 });
@@ -139,7 +149,19 @@ describe('inferColumnsFromContent', () => {
     expect(looksLikePartNumber('1N4148W')).toBe(true);
     expect(looksLikePartNumber('RC0603FR-0710KL')).toBe(true);
     expect(looksLikePartNumber('0022232021')).toBe(true);
-    for (const t of ['10k', '4k7', '100nF', '4.7µF', '10uF 16V', 'SOT-23', '0603', 'R1', 'C0805', 'Resistor', 'C_0603_1608Metric:x']) {
+    for (const t of [
+      '10k',
+      '4k7',
+      '100nF',
+      '4.7µF',
+      '10uF 16V',
+      'SOT-23',
+      '0603',
+      'R1',
+      'C0805',
+      'Resistor',
+      'C_0603_1608Metric:x',
+    ]) {
       expect(looksLikePartNumber(t)).toBe(false);
     }
     // A spreadsheet keeps an all-digit part number as a number: it reads as its text does.
@@ -175,7 +197,10 @@ describe('inferColumnsFromContent', () => {
 
 describe('manufacturer keys', () => {
   it.each([
-    [['Texas Instruments', 'TI', 'texas instruments inc.', 'Texas Instruments Incorporated', 'TEXAS\u00A0INSTRUMENTS'], 'TEXAS INSTRUMENTS'],
+    [
+      ['Texas Instruments', 'TI', 'texas instruments inc.', 'Texas Instruments Incorporated', 'TEXAS\u00A0INSTRUMENTS'],
+      'TEXAS INSTRUMENTS',
+    ],
     [['STMicroelectronics', 'ST', 'STM', 'STMicroelectronics N.V.'], 'STMICROELECTRONICS'],
     [['Würth Elektronik', 'Wurth Elektronik GmbH & Co. KG', 'WE', 'Wuerth'], 'WURTH ELEKTRONIK'],
     [['Murata', 'Murata Manufacturing Co., Ltd.', 'MURATA ELECTRONICS'], 'MURATA'],
@@ -238,7 +263,8 @@ describe('quantities and DNP marks', () => {
   });
 
   it('reads a DNP column', () => {
-    for (const v of ['X', 'x', 'Yes', 'Y', 'DNP', 'DNI', 'NF', 'Do not place', 'TRUE', true, 1, '1']) expect(isDnpFlag(v)).toBe(true);
+    for (const v of ['X', 'x', 'Yes', 'Y', 'DNP', 'DNI', 'NF', 'Do not place', 'TRUE', true, 1, '1'])
+      expect(isDnpFlag(v)).toBe(true);
     for (const v of ['', null, 'No', 'N', 'FALSE', false, 0, '0', '-', 'Fit']) expect(isDnpFlag(v)).toBe(false);
   });
 });

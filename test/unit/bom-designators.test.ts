@@ -1,5 +1,11 @@
 import fc from 'fast-check';
-import { MAX_DESIGNATORS, countDesignators, formatDesignators, looksLikeDesignators, parseDesignators } from '../../src/bom';
+import {
+  MAX_DESIGNATORS,
+  countDesignators,
+  formatDesignators,
+  looksLikeDesignators,
+  parseDesignators,
+} from '../../src/bom';
 
 describe('parseDesignators', () => {
   it.each([
@@ -39,7 +45,10 @@ describe('parseDesignators', () => {
   });
 
   it('removes duplicates and reports them', () => {
-    expect(parseDesignators('R1, R2, R1-R3')).toEqual({ list: ['R1', 'R2', 'R3'], errors: ['listed more than once: R1, R2'] });
+    expect(parseDesignators('R1, R2, R1-R3')).toEqual({
+      list: ['R1', 'R2', 'R3'],
+      errors: ['listed more than once: R1, R2'],
+    });
   });
 
   it('caps absurd ranges and reports them', () => {
@@ -50,12 +59,20 @@ describe('parseDesignators', () => {
 
     const two = parseDesignators('C1-C6000, R1-R6000');
     expect(two.list).toHaveLength(MAX_DESIGNATORS);
-    expect(two.errors).toEqual([`more than ${MAX_DESIGNATORS} designators; only the first ${MAX_DESIGNATORS} are kept`]);
+    expect(two.errors).toEqual([
+      `more than ${MAX_DESIGNATORS} designators; only the first ${MAX_DESIGNATORS} are kept`,
+    ]);
   });
 
   it('reports what it cannot read and keeps it as written', () => {
-    expect(parseDesignators('R1-C5')).toEqual({ list: ['R1-C5'], errors: ['"R1-C5" is not a range of one kind of designator; read as written'] });
-    expect(parseDesignators('5, 6')).toEqual({ list: ['5', '6'], errors: ['"5" has no letter prefix', '"6" has no letter prefix'] });
+    expect(parseDesignators('R1-C5')).toEqual({
+      list: ['R1-C5'],
+      errors: ['"R1-C5" is not a range of one kind of designator; read as written'],
+    });
+    expect(parseDesignators('5, 6')).toEqual({
+      list: ['5', '6'],
+      errors: ['"5" has no letter prefix', '"6" has no letter prefix'],
+    });
     expect(parseDesignators('U1A-U1D').errors).toHaveLength(1);
   });
 
@@ -85,13 +102,16 @@ describe('parseDesignators properties', () => {
 
   it('formatting a set and parsing it back gives the same set', () => {
     fc.assert(
-      fc.property(fc.uniqueArray(fc.tuple(prefix, numbers), { selector: ([p]) => p, minLength: 1, maxLength: 4 }), (groups) => {
-        const list = groups.flatMap(([p, ns]) => [...ns].sort((a, b) => a - b).map((n) => `${p}${n}`));
-        const parsed = parseDesignators(formatDesignators(list));
-        expect(parsed.errors).toEqual([]);
-        expect(new Set(parsed.list)).toEqual(new Set(list));
-        expect(parsed.list).toHaveLength(list.length);
-      }),
+      fc.property(
+        fc.uniqueArray(fc.tuple(prefix, numbers), { selector: ([p]) => p, minLength: 1, maxLength: 4 }),
+        (groups) => {
+          const list = groups.flatMap(([p, ns]) => [...ns].sort((a, b) => a - b).map((n) => `${p}${n}`));
+          const parsed = parseDesignators(formatDesignators(list));
+          expect(parsed.errors).toEqual([]);
+          expect(new Set(parsed.list)).toEqual(new Set(list));
+          expect(parsed.list).toHaveLength(list.length);
+        },
+      ),
     );
   });
 
@@ -118,7 +138,9 @@ describe('parseDesignators properties', () => {
             case 'short':
               return `${s.p}${s.start}${d}${end}`;
             case 'carried':
-              return [`${s.p}${s.start}`, ...Array.from({ length: s.len - 1 }, (_, i) => String(s.start + i + 1))].join(sep);
+              return [`${s.p}${s.start}`, ...Array.from({ length: s.len - 1 }, (_, i) => String(s.start + i + 1))].join(
+                sep,
+              );
             case 'list':
               return Array.from({ length: s.len }, (_, i) => `${s.p}${s.start + i}`).join(sep);
           }
@@ -145,7 +167,10 @@ describe('parseDesignators properties', () => {
   it('never throws, never returns duplicates, and the count equals the list length', () => {
     const text = fc.oneof(
       fc.string({ unit: 'binary', maxLength: 80 }),
-      fc.string({ unit: fc.constantFrom('R', 'C', '1', '2', '9', '0', '-', ',', ' ', ';', '.', '\u2013', 'A', '/'), maxLength: 40 }),
+      fc.string({
+        unit: fc.constantFrom('R', 'C', '1', '2', '9', '0', '-', ',', ' ', ';', '.', '\u2013', 'A', '/'),
+        maxLength: 40,
+      }),
     );
     fc.assert(
       fc.property(text, (t) => {

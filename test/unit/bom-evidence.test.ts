@@ -23,14 +23,25 @@ describe('the part-number column, judged on evidence', () => {
   test("an ERP's 'Manufacture P/N' beats its '<Company> P/N' of stock codes, and says why", () => {
     const read = readBom(ERP);
     expect(read.mapping.partNumber).toBe(6);
-    expect(read.lines.map((l) => l.partNumber)).toEqual(['AM5729BABCXEAR', 'TPS2051BDGN', 'TPS51200DRCR', 'SN74LVC1G08DCKR']);
+    expect(read.lines.map((l) => l.partNumber)).toEqual([
+      'AM5729BABCXEAR',
+      'TPS2051BDGN',
+      'TPS51200DRCR',
+      'SN74LVC1G08DCKR',
+    ]);
     // The bare board is no part to buy.
-    expect(read.skipped.map((s) => [s.row, s.detail])).toEqual([[1, 'the bare board (PCB), not a part to buy from a distributor']]);
+    expect(read.skipped.map((s) => [s.row, s.detail])).toEqual([
+      [1, 'the bare board (PCB), not a part to buy from a distributor'],
+    ]);
     const embest = read.partNumberCandidates.find((c) => c.header === 'Embest P/N');
     expect(embest).toMatchObject({ internalCodes: true, lookLike: 0, named: 1 });
     const text = explainReading(read).join('\n');
-    expect(text).toContain("MPN: 'Manufacture P/N' (column G) — 4 of 5 look like part numbers; named as the manufacturer part number");
-    expect(text).toContain("not taken: 'Embest P/N' (column B) — 0 of 5 look like part numbers (in-house codes: long numbers all of one length)");
+    expect(text).toContain(
+      "MPN: 'Manufacture P/N' (column G) — 4 of 5 look like part numbers; named as the manufacturer part number",
+    );
+    expect(text).toContain(
+      "not taken: 'Embest P/N' (column B) — 0 of 5 look like part numbers (in-house codes: long numbers all of one length)",
+    );
   });
 
   test('a catalog that knows the values of another column makes it the part number, and the evidence says so', async () => {
@@ -51,7 +62,12 @@ describe('the part-number column, judged on evidence', () => {
     });
     expect(asked).toHaveLength(2);
     expect(read.mapping.partNumber).toBe(3);
-    expect(read.lines.map((l) => l.partNumber)).toEqual(['RC0603FR-0710KL', 'GRM155R71C104KA88D', 'LM358DR', 'BAV99-7-F']);
+    expect(read.lines.map((l) => l.partNumber)).toEqual([
+      'RC0603FR-0710KL',
+      'GRM155R71C104KA88D',
+      'LM358DR',
+      'BAV99-7-F',
+    ]);
     const text = explainReading(read).join('\n');
     expect(text).toContain("MPN: 'Mfr Ref' (column D) — 4 of 4 known to the catalog; 4 of 4 look like part numbers");
     expect(text).toContain("not taken: 'Part Number' (column A) — 0 of 4 known to the catalog");
@@ -88,7 +104,11 @@ describe('every row accounted for', () => {
       [3, 'header', 'the header row'],
       [4, 'line', '2 × RC0603FR-0710KL'],
       [5, 'dnp', 'not placed (DNP column: "NI")'],
-      [6, 'incomplete', 'a line to buy (1 per board; "Header 1x8") with no manufacturer part number to price it by: add one'],
+      [
+        6,
+        'incomplete',
+        'a line to buy (1 per board; "Header 1x8") with no manufacturer part number to price it by: add one',
+      ],
       [7, 'not-a-line', 'a PCB feature ("Fiducial"), not a part'],
       [8, 'not-a-line', 'no part number ("PASSIVES")'],
     ]);

@@ -7,7 +7,16 @@ import fc from 'fast-check';
 import { type Cell, MANUFACTURERS, manufacturerKey, manufacturerMatch, readBom } from '../../src/bom';
 
 const FIELD_NAMES = {
-  designators: ['Designator', 'Reference', 'Refs', 'Ref Des', 'Reference(s)', 'Parts', 'Schematic Reference', 'Designators'],
+  designators: [
+    'Designator',
+    'Reference',
+    'Refs',
+    'Ref Des',
+    'Reference(s)',
+    'Parts',
+    'Schematic Reference',
+    'Designators',
+  ],
   quantity: ['Qty', 'Quantity', 'Qty per board', 'Order Qty.', 'Quantity Per PCB', 'Count', 'Quantity 1'],
   partNumber: ['MPN', 'Manf#', 'Mfr. #', 'Manufacturer Part Number', 'Mfr Part Number', 'Manufacturer Part Number 1'],
   manufacturer: ['Manufacturer', 'Mfr', 'Manf', 'MF', 'Brand', 'Manufacturer 1'],
@@ -24,7 +33,15 @@ const EXTRAS: Record<string, (i: number) => Cell> = {
   Notes: () => '',
 };
 
-const PARTS = ['RC0603FR-07', 'GRM155R71C104KA', 'LM358DR', 'BAV99-7-F', 'STM32F103C8T', 'TPS62130RGT', 'AP2112K-3.3TRG'];
+const PARTS = [
+  'RC0603FR-07',
+  'GRM155R71C104KA',
+  'LM358DR',
+  'BAV99-7-F',
+  'STM32F103C8T',
+  'TPS62130RGT',
+  'AP2112K-3.3TRG',
+];
 const MAKERS = ['Yageo', 'Murata', 'Texas Instruments', 'Diodes Incorporated', 'STMicroelectronics'];
 
 const TITLES: Cell[][] = [
@@ -35,7 +52,10 @@ const TITLES: Cell[][] = [
   ['Revision B, approved'],
 ];
 const FOOTERS: Cell[][][] = [
-  [['', 'Used currency rates:', '', 'Total Purchase:', 0], ['', 'USD($)/EUR(€):', 1.1873]],
+  [
+    ['', 'Used currency rates:', '', 'Total Purchase:', 0],
+    ['', 'USD($)/EUR(€):', 1.1873],
+  ],
   [['Notes: parts marked X are optional']],
   [['Total', '', 12.5]],
 ];
@@ -52,10 +72,17 @@ const bom = fc.record({
   }),
   seed: fc.array(fc.nat(), { minLength: 12, maxLength: 12 }),
   titles: fc.subarray(TITLES),
-  lines: fc.array(fc.record({ part: fc.nat({ max: PARTS.length - 1 }), blanksBefore: fc.nat({ max: 3 }), qty: fc.integer({ min: 1, max: 4 }) }), {
-    minLength: 1,
-    maxLength: 15,
-  }),
+  lines: fc.array(
+    fc.record({
+      part: fc.nat({ max: PARTS.length - 1 }),
+      blanksBefore: fc.nat({ max: 3 }),
+      qty: fc.integer({ min: 1, max: 4 }),
+    }),
+    {
+      minLength: 1,
+      maxLength: 15,
+    },
+  ),
   footer: fc.option(fc.constantFrom(...FOOTERS), { nil: undefined }),
 });
 
@@ -64,7 +91,10 @@ describe('header detection properties', () => {
     fc.assert(
       fc.property(bom, (b) => {
         const fields: Field[] = ['designators', 'quantity', 'partNumber', ...b.optional];
-        const columns = [...fields.map((f) => ({ field: f as Field | null, extra: null as string | null })), ...b.extras.map((e) => ({ field: null, extra: e }))];
+        const columns = [
+          ...fields.map((f) => ({ field: f as Field | null, extra: null as string | null })),
+          ...b.extras.map((e) => ({ field: null, extra: e })),
+        ];
         // A seeded shuffle: the column order is part of the case fast-check shrinks.
         for (let i = columns.length - 1; i > 0; i--) {
           const j = b.seed[i % b.seed.length] % (i + 1);
@@ -78,7 +108,13 @@ describe('header detection properties', () => {
           if (i > 0) for (let k = 0; k < line.blanksBefore; k++) cells.push([]);
           const partNumber = `${PARTS[line.part]}${i}`;
           const refs = Array.from({ length: line.qty }, (_, k) => `R${i * 10 + k + 1}`).join(', ');
-          const values: Record<Field, Cell> = { designators: refs, quantity: line.qty, partNumber, manufacturer: MAKERS[i % MAKERS.length], description: `Part number ${i} of the board` };
+          const values: Record<Field, Cell> = {
+            designators: refs,
+            quantity: line.qty,
+            partNumber,
+            manufacturer: MAKERS[i % MAKERS.length],
+            description: `Part number ${i} of the board`,
+          };
           expected.push({ row: cells.length, partNumber });
           cells.push(columns.map((c) => (c.field ? values[c.field] : EXTRAS[c.extra!](i))));
         });
@@ -90,7 +126,8 @@ describe('header detection properties', () => {
 
         const r = readBom(cells);
         expect(r.headerRow).toBe(headerRow);
-        for (const f of fields) expect({ f, column: r.mapping[f] }).toEqual({ f, column: columns.findIndex((c) => c.field === f) });
+        for (const f of fields)
+          expect({ f, column: r.mapping[f] }).toEqual({ f, column: columns.findIndex((c) => c.field === f) });
         expect(r.lines.map((l) => ({ row: l.row, partNumber: l.partNumber }))).toEqual(expected);
         expect(r.lines.map((l) => l.quantityPerBoard)).toEqual(b.lines.map((l) => l.qty));
         expect(r.skipped).toEqual([]);
@@ -103,18 +140,37 @@ describe('header detection properties', () => {
 
   it('a header of generic names (ref, value, Field1…) is the header, never a line, in any field order', () => {
     fc.assert(
-      fc.property(fc.shuffledSubarray(['maker', 'mpn', 'desc'] as const, { minLength: 3, maxLength: 3 }), fc.integer({ min: 2, max: 12 }), fc.nat({ max: 3 }), (order, n, spare) => {
-        const header: Cell[] = ['ref', 'value', ...order.map((_, i) => `Field${i + 1}`), ...Array.from({ length: spare }, (_, i) => `Field${order.length + i + 1}`)];
-        const cells: Cell[][] = [header];
-        for (let i = 0; i < n; i++) {
-          const by = { maker: MAKERS[i % MAKERS.length], mpn: `${PARTS[i % PARTS.length]}${i}`, desc: `CAP CER ${i + 1}PF 50V 5% NP0 0402` };
-          cells.push([`C${i + 1}`, `${i + 1}pF`, ...order.map((k) => by[k]), ...Array.from({ length: spare }, () => '')]);
-        }
-        const r = readBom(cells);
-        expect(r.headerRow).toBe(0);
-        expect(r.mapping.partNumber).toBe(2 + order.indexOf('mpn'));
-        expect(r.lines.map((l) => l.row)).toEqual(Array.from({ length: n }, (_, i) => i + 1));
-      }),
+      fc.property(
+        fc.shuffledSubarray(['maker', 'mpn', 'desc'] as const, { minLength: 3, maxLength: 3 }),
+        fc.integer({ min: 2, max: 12 }),
+        fc.nat({ max: 3 }),
+        (order, n, spare) => {
+          const header: Cell[] = [
+            'ref',
+            'value',
+            ...order.map((_, i) => `Field${i + 1}`),
+            ...Array.from({ length: spare }, (_, i) => `Field${order.length + i + 1}`),
+          ];
+          const cells: Cell[][] = [header];
+          for (let i = 0; i < n; i++) {
+            const by = {
+              maker: MAKERS[i % MAKERS.length],
+              mpn: `${PARTS[i % PARTS.length]}${i}`,
+              desc: `CAP CER ${i + 1}PF 50V 5% NP0 0402`,
+            };
+            cells.push([
+              `C${i + 1}`,
+              `${i + 1}pF`,
+              ...order.map((k) => by[k]),
+              ...Array.from({ length: spare }, () => ''),
+            ]);
+          }
+          const r = readBom(cells);
+          expect(r.headerRow).toBe(0);
+          expect(r.mapping.partNumber).toBe(2 + order.indexOf('mpn'));
+          expect(r.lines.map((l) => l.row)).toEqual(Array.from({ length: n }, (_, i) => i + 1));
+        },
+      ),
       { numRuns: 200 },
     );
   });
@@ -124,7 +180,11 @@ describe('header detection properties', () => {
 const spelled = (name: string) =>
   fc
     .record({
-      caseOf: fc.constantFrom<(s: string) => string>((s) => s, (s) => s.toLowerCase(), (s) => s.replace(/\B\w+/g, (w) => w.toLowerCase())),
+      caseOf: fc.constantFrom<(s: string) => string>(
+        (s) => s,
+        (s) => s.toLowerCase(),
+        (s) => s.replace(/\B\w+/g, (w) => w.toLowerCase()),
+      ),
       suffix: fc.constantFrom('', ' Inc.', ', Inc', ' Corporation', ' Co., Ltd.', ' GmbH', ' LLC', ' (VA)', ' Corp'),
       spaces: fc.boolean(),
     })
@@ -145,7 +205,11 @@ function acquiredKeys(i: number): Set<string> {
 /** Two makers the table ties together: one bought the other, or both bought the same one. */
 function related(i: number, j: number): boolean {
   const overlap = (a: Set<string>, b: Set<string>) => [...a].some((k) => b.has(k));
-  return overlap(keysOfEntry(i), acquiredKeys(j)) || overlap(keysOfEntry(j), acquiredKeys(i)) || overlap(acquiredKeys(i), acquiredKeys(j));
+  return (
+    overlap(keysOfEntry(i), acquiredKeys(j)) ||
+    overlap(keysOfEntry(j), acquiredKeys(i)) ||
+    overlap(acquiredKeys(i), acquiredKeys(j))
+  );
 }
 
 const entry = fc.nat({ max: MANUFACTURERS.length - 1 });
@@ -154,7 +218,9 @@ describe('manufacturer matcher properties', () => {
   it('any spelling of a maker or of one of its aliases is the same maker', () => {
     fc.assert(
       fc.property(
-        entry.chain((i) => fc.tuple(fc.constant(i), fc.constantFrom(MANUFACTURERS[i].name, ...MANUFACTURERS[i].aliases).chain(spelled))),
+        entry.chain((i) =>
+          fc.tuple(fc.constant(i), fc.constantFrom(MANUFACTURERS[i].name, ...MANUFACTURERS[i].aliases).chain(spelled)),
+        ),
         ([i, bom]) => {
           expect(manufacturerMatch(bom, MANUFACTURERS[i].name)).toBe('same');
         },
@@ -194,10 +260,12 @@ describe('manufacturer matcher properties', () => {
       }
     }
     expect(clashes).toEqual([]);
-    for (const e of MANUFACTURERS) for (const a of e.aliases) expect({ alias: a, key: manufacturerKey(a) }).toEqual({ alias: a, key: e.name });
+    for (const e of MANUFACTURERS)
+      for (const a of e.aliases) expect({ alias: a, key: manufacturerKey(a) }).toEqual({ alias: a, key: e.name });
   });
 
   it('every entry of the name table says where it comes from', () => {
-    for (const e of MANUFACTURERS) expect({ name: e.name, source: e.source.length > 10 }).toEqual({ name: e.name, source: true });
+    for (const e of MANUFACTURERS)
+      expect({ name: e.name, source: e.source.length > 10 }).toEqual({ name: e.name, source: true });
   });
 });

@@ -5,7 +5,18 @@
  */
 import { readBom, symbolNameColumn } from '../../src/bom';
 
-const KIBOM_HEADER = ['Row', 'Description', 'Part', 'References', 'Value', 'Footprint', 'Quantity Per PCB', 'Digikey', 'LCSC', 'Mouser'];
+const KIBOM_HEADER = [
+  'Row',
+  'Description',
+  'Part',
+  'References',
+  'Value',
+  'Footprint',
+  'Quantity Per PCB',
+  'Digikey',
+  'LCSC',
+  'Mouser',
+];
 
 describe('a KiCad "Part" column beside "Value"', () => {
   it('is the symbol name; an OrCAD "Part" without a Value column is not', () => {
@@ -17,8 +28,30 @@ describe('a KiCad "Part" column beside "Value"', () => {
   it('is never the part number: with distributor columns and no MPN, each line is bought by its distributor number', () => {
     const r = readBom([
       KIBOM_HEADER,
-      [1, 'Unpolarized capacitor', 'C', 'C30 C31 C33', '10n', 'C_0805', 3, '1276-1015-1-ND', 'C83170', '187-CL21B103KBANNNC'],
-      [2, 'N-Channel MOSFET', 'AO3400A', 'Q2 Q3', 'AO3400A', 'SOT-23', 2, 'IRLML6344TRPBFCT-ND', 'C427382', '942-IRLML6344TRPBF'],
+      [
+        1,
+        'Unpolarized capacitor',
+        'C',
+        'C30 C31 C33',
+        '10n',
+        'C_0805',
+        3,
+        '1276-1015-1-ND',
+        'C83170',
+        '187-CL21B103KBANNNC',
+      ],
+      [
+        2,
+        'N-Channel MOSFET',
+        'AO3400A',
+        'Q2 Q3',
+        'AO3400A',
+        'SOT-23',
+        2,
+        'IRLML6344TRPBFCT-ND',
+        'C427382',
+        '942-IRLML6344TRPBF',
+      ],
       [3, 'Screw terminal', 'Screw_Terminal_01x02', 'J17', 'Power', 'TerminalBlock', 1, '', 'C8269', ''],
       [4, 'Pressure sensor', '2SMPP-03', 'U4 U6', '2SMPP-03', '2SMPP-03', 2, '', '', '653-2SMPP-03'],
       [5, 'Resistor', 'R_Small', 'R29 R37', '36k', 'R_0805', 2, '', '', ''],
@@ -63,6 +96,8 @@ describe('a mounting hole as an Altium library names it', () => {
       ['2', 'CAP CER 0.1UF', 'CAP CER 0.1UF 10% 50V X5R 0402', 'C1', 1, 'Murata', 'GRM155R61H104KE19D'],
     ]);
     expect(r.lines.map((l) => l.partNumber)).toEqual(['GRM155R61H104KE19D']);
-    expect(r.skipped.map((s) => [s.row, s.reason, s.detail])).toEqual([[1, 'no-part-number', 'a PCB feature ("MOUNT HOLE"), not a part']]);
+    expect(r.skipped.map((s) => [s.row, s.reason, s.detail])).toEqual([
+      [1, 'no-part-number', 'a PCB feature ("MOUNT HOLE"), not a part'],
+    ]);
   });
 });

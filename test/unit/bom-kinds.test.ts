@@ -9,9 +9,12 @@ const rowsOf = (r: ReturnType<typeof readBom>) => r.lines.map((l) => [l.row + 1,
 const skipsOf = (r: ReturnType<typeof readBom>) => r.skipped.map((s) => [s.row + 1, s.reason, s.detail]);
 
 describe('DNP marks', () => {
-  test.each(['NI', 'NF', 'NP', 'DNI', 'Do not insert', 'Leave empty', 'Not installed', 'not mounted'])('%j alone in a cell is a DNP mark', (mark) => {
-    expect(isDnpMarker(mark)).toBe(true);
-  });
+  test.each(['NI', 'NF', 'NP', 'DNI', 'Do not insert', 'Leave empty', 'Not installed', 'not mounted'])(
+    '%j alone in a cell is a DNP mark',
+    (mark) => {
+      expect(isDnpMarker(mark)).toBe(true);
+    },
+  );
 
   test('a "Do Not Insert" column marked X, and "DNP" in the value column, mark their lines', () => {
     const r = readBom([
@@ -42,7 +45,9 @@ describe('DNP marks', () => {
     ]);
     expect(r.lines[0].designators).toEqual(['C1', 'C2']);
     expect(skipsOf(r)).toEqual([[3, 'dnp', 'not placed (every position is marked not fitted: "NF(IC19)")']]);
-    expect(r.warnings.find((w) => w.code === 'partly-fitted')?.message).toBe('Row 2: 2 of 4 positions are marked not fitted ("NF(C3 C4)"): 2 per board bought');
+    expect(r.warnings.find((w) => w.code === 'partly-fitted')?.message).toBe(
+      'Row 2: 2 of 4 positions are marked not fitted ("NF(C3 C4)"): 2 per board bought',
+    );
   });
 
   test('a column named for a build variant ("LowCost") marks nothing for the build', () => {
@@ -66,9 +71,13 @@ describe('lines without a manufacturer part number', () => {
       [1, '', 'JUMPER-2PTH', 'J3', 'Jumper', ''],
     ]);
     expect(r.mapping.partNumber).toBeUndefined();
-    expect(r.lines.map((l) => [l.partNumber, l.partNumberFrom, l.quantityPerBoard])).toEqual([['490-5920-1-ND', 'supplier', 1]]);
+    expect(r.lines.map((l) => [l.partNumber, l.partNumberFrom, l.quantityPerBoard])).toEqual([
+      ['490-5920-1-ND', 'supplier', 1],
+    ]);
     expect(r.skipped.map((s) => [s.reason, s.quantityPerBoard])).toEqual([['incomplete', 1]]);
-    expect(r.warnings.map((w) => w.message)).toContain('No manufacturer part-number column: each line is looked up by its distributor number ("DIGIKEY").');
+    expect(r.warnings.map((w) => w.message)).toContain(
+      'No manufacturer part-number column: each line is looked up by its distributor number ("DIGIKEY").',
+    );
   });
 
   test('a mostly empty MPN column leaves the part to the value: a maker and number, or an orderable number', () => {
@@ -84,7 +93,9 @@ describe('lines without a manufacturer part number', () => {
       ['AT32UC3A3256S-CTUR', '', 'value'],
       ['SN74LVC1G08DCKR', '', undefined],
     ]);
-    expect(skipsOf(r)).toEqual([[4, 'incomplete', 'a line to buy (1 per board; "4u7") with no manufacturer part number to price it by: add one']]);
+    expect(skipsOf(r)).toEqual([
+      [4, 'incomplete', 'a line to buy (1 per board; "4u7") with no manufacturer part number to price it by: add one'],
+    ]);
   });
 });
 
@@ -115,7 +126,9 @@ describe('quantities against designators', () => {
       [1, 'R3', 'RC1005F102CS'],
     ]);
     expect(rowsOf(r)[0]).toEqual([2, 'RC1005F104CS', 8]);
-    expect(r.warnings.map((w) => w.message)).toContain('Row 2: quantity 7 but 8 designators listed (R16, R17, R18, R19, R20, R21, R22, R28): 8 bought, one per position');
+    expect(r.warnings.map((w) => w.message)).toContain(
+      'Row 2: quantity 7 but 8 designators listed (R16, R17, R18, R19, R20, R21, R22, R28): 8 bought, one per position',
+    );
   });
 
   test('a quantity column that ignores the designators (9 on every line) gives way to the designator count', () => {

@@ -116,7 +116,14 @@ describe('priced-BOM layout', () => {
   });
 
   it('writes absent values as empty text for Excel and CSV, null for typed writers', () => {
-    const line = priced({ status: 'not found', statusReason: 'no part matches BAV99X', matchedPart: null, unitPrice: null, extended: null, asOf: null });
+    const line = priced({
+      status: 'not found',
+      statusReason: 'no part matches BAV99X',
+      matchedPart: null,
+      unitPrice: null,
+      extended: null,
+      asOf: null,
+    });
     const excel = pricedRow(line);
     expect(excel[0]).toBe('not found: no part matches BAV99X');
     expect(excel[1]).toBe('');
@@ -236,7 +243,15 @@ describe('summarize', () => {
   it('adds spares, sources of split lines and not-Active lifecycles', () => {
     const s = summarize(
       [
-        priced({ extended: 10, spareCost: 4, lifecycle: 'NRND', sourceCosts: [{ source: 'MARKETPLACE', extended: 6 }, { source: 'ACNA', extended: 4 }] }),
+        priced({
+          extended: 10,
+          spareCost: 4,
+          lifecycle: 'NRND',
+          sourceCosts: [
+            { source: 'MARKETPLACE', extended: 6 },
+            { source: 'ACNA', extended: 4 },
+          ],
+        }),
         priced({ status: 'short', extended: 2, source: 'ACNA', lifecycle: 'Obsolete' }),
         priced({ status: 'no price', extended: null, lifecycle: 'Active' }),
       ],

@@ -60,7 +60,12 @@ const port: ListSearchPort = {
   searchList: async (parts: ListPart[]): Promise<ListAnswer> => ({
     results: parts.map((p) => {
       const found = PARTS[p.partNumber.toUpperCase()];
-      return { requestedPartNumber: p.partNumber, manufacturerFilter: null, numberFound: found ? 1 : 0, parts: found ? [found] : [] };
+      return {
+        requestedPartNumber: p.partNumber,
+        manufacturerFilter: null,
+        numberFound: found ? 1 : 0,
+        parts: found ? [found] : [],
+      };
     }),
     partsRequested: parts.length,
     partsFound: 0,
@@ -183,7 +188,7 @@ describe('XLSX output', () => {
     expect(wb.worksheets.map((s) => s.name)).toEqual(['Summary BOM', 'Price breaks', 'Summary']);
   });
 
-  test('the Summary sheet has the summary\'s entries: totals in one currency, per source, spares, counts, the rate and its as of', async () => {
+  test("the Summary sheet has the summary's entries: totals in one currency, per source, spares, counts, the rate and its as of", async () => {
     const ctx = await context(BOM, {}, 4);
     const wb = await roundTrip(await xlsxWorkbook(ctx));
     const rows = new Map<string, unknown[]>();
@@ -202,7 +207,9 @@ describe('XLSX output', () => {
     expect(rows.get('Total for 4 boards (partial: 2 of 3 lines priced)')).toEqual([15.3]);
     expect(rows.get('Total per board (partial: 2 of 3 lines priced)')).toEqual([3.825]);
     expect(rows.get('Lines covered')).toEqual(['2 of 3 lines priced; left out: 1 not found; 1 skipped']);
-    expect(rows.get('Rate EUR → USD')).toEqual(['1 EUR = 1.1 USD (set by the user, as of 2024-05-01 ' + AS_OF.toISOString().slice(11, 16) + ' UTC)']);
+    expect(rows.get('Rate EUR → USD')).toEqual([
+      '1 EUR = 1.1 USD (set by the user, as of 2024-05-01 ' + AS_OF.toISOString().slice(11, 16) + ' UTC)',
+    ]);
     expect(ctx.result.summary.totalsPerBuild).toEqual({ USD: 15.3 });
   });
 });
@@ -214,7 +221,10 @@ describe('CSV output', () => {
     const rows = Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true }).data;
     // The table, a blank row, then the summary's entries (KiCost writes its totals below the table too).
     expect(rows[6].every((c) => c === '')).toBe(true);
-    expect(rows.slice(7, 9).map((r) => r[0])).toEqual(['Summary (4 lines: 2 priced, 0 short, 1 not found, 0 ambiguous, 0 no price, 1 skipped)', 'Currency']);
+    expect(rows.slice(7, 9).map((r) => r[0])).toEqual([
+      'Summary (4 lines: 2 priced, 0 short, 1 not found, 0 ambiguous, 0 no price, 1 skipped)',
+      'Currency',
+    ]);
     expect(rows.find((r) => r[0] === 'Total for 1 board (partial: 2 of 3 lines priced)')?.[1]).toBe('4.65');
     expect(rows[0]).toEqual(['Project X', '', '', ...PRICED_BOM_HEADERS.map(() => '')]);
     expect(rows[1]).toEqual(['MPN', 'Qty', 'Note', ...PRICED_BOM_HEADERS]);
@@ -245,18 +255,24 @@ describe('CSV output', () => {
 describe('terminal and JSON', () => {
   test('the table shows each row, the reasons after it, then the totals per currency', async () => {
     const lines = renderTable((await context(BOM, {}, 2)).result);
-    expect(lines[0]).toMatch(/^Row\s+Part number\s+Status\s+Matched part\s+Manufacturer\s+Life\s+Need\s+Buy\s+Order\s+Unit\s+Extended\s+Cur\s+Stock\s+Lead\s+Offer\s+Item id$/);
+    expect(lines[0]).toMatch(
+      /^Row\s+Part number\s+Status\s+Matched part\s+Manufacturer\s+Life\s+Need\s+Buy\s+Order\s+Unit\s+Extended\s+Cur\s+Stock\s+Lead\s+Offer\s+Item id$/,
+    );
     expect(lines.find((l) => /^\s+3\s+EVIL1\s+priced\s+EVIL1/.test(l))).toBeDefined();
     expect(lines).toContain('Notes:');
     expect(lines).toContain('  Row 6: skipped: not placed (quantity "DNP")');
-    const summary = lines.slice(lines.indexOf('4 lines: 2 priced, 0 short, 1 not found, 0 ambiguous, 0 no price, 1 skipped'));
+    const summary = lines.slice(
+      lines.indexOf('4 lines: 2 priced, 0 short, 1 not found, 0 ambiguous, 0 no price, 1 skipped'),
+    );
     // GOOD1: 6 needed, but 10 at the next break (2.50 EUR) cost less than 6 (3.00 EUR): 2.75 USD; EVIL1 24 × 0.25.
     expect(summary.slice(1, 4).map((l) => l.replace(/\s+/g, ' '))).toEqual([
       'Currency: USD',
       'Total per board (partial: 2 of 3 lines priced): 4.38 USD',
       'Total for 2 boards (partial: 2 of 3 lines priced): 8.75 USD',
     ]);
-    expect(summary.at(-1)).toMatch(/^Rate EUR → USD: +1 EUR = 1\.1 USD \(set by the user, as of 2024-05-01 \d\d:\d\d UTC\)$/);
+    expect(summary.at(-1)).toMatch(
+      /^Rate EUR → USD: +1 EUR = 1\.1 USD \(set by the user, as of 2024-05-01 \d\d:\d\d UTC\)$/,
+    );
   });
 
   test('JSON has the lines with their sheet row and the summary', async () => {

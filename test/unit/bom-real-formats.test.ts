@@ -52,22 +52,46 @@ describe('export vocabularies', () => {
     expect(matchHeader(text)?.field).toBe(field);
   });
 
-  it.each(['LCSC Part #', 'JLCPCB Part #', 'Digi-Key Part Number', 'Mouser #', 'Cat#', 'Supplier Part Number 1', 'Digikey', 'Mouser', 'LCSC', 'Arrow Part Number', 'Chip1Stop Part Number', 'OnlineComponents'])(
-    '%j is a distributor part number: it confirms, never the MPN',
+  it.each([
+    'LCSC Part #',
+    'JLCPCB Part #',
+    'Digi-Key Part Number',
+    'Mouser #',
+    'Cat#',
+    'Supplier Part Number 1',
+    'Digikey',
+    'Mouser',
+    'LCSC',
+    'Arrow Part Number',
+    'Chip1Stop Part Number',
+    'OnlineComponents',
+  ])('%j is a distributor part number: it confirms, never the MPN', (text) => {
+    expect(isSupplierPartHeader(text)).toBe(true);
+    expect(matchHeader(text)).toBeNull();
+  });
+
+  it.each(['Footprint', 'PCB Footprint', 'Package', 'Device', 'LibRef', 'Datasheet', 'FootprintLib'])(
+    '%j is never the part number',
     (text) => {
-      expect(isSupplierPartHeader(text)).toBe(true);
-      expect(matchHeader(text)).toBeNull();
+      expect(isNeverPartNumberHeader(text)).toBe(true);
+      expect(matchHeader(text)?.field).not.toBe('partNumber');
     },
   );
 
-  it.each(['Footprint', 'PCB Footprint', 'Package', 'Device', 'LibRef', 'Datasheet', 'FootprintLib'])('%j is never the part number', (text) => {
-    expect(isNeverPartNumberHeader(text)).toBe(true);
-    expect(matchHeader(text)?.field).not.toBe('partNumber');
-  });
-
   it('an Altium BOM: the MPN column is the part number; the supplier part number rides along to confirm', () => {
     const r = readBom([
-      ['Comment', 'Description', 'Designator', 'Footprint', 'LibRef', 'Quantity', 'Manufacturer 1', 'Manufacturer Part Number 1', 'Supplier 1', 'Supplier Part Number 1'],
+      [
+        'Comment',
+        'Description',
+        'Designator',
+        'Footprint',
+        'LibRef',
+        'Quantity',
+        'Manufacturer 1',
+        'Manufacturer Part Number 1',
+        'Supplier 1',
+        'Supplier Part Number 1',
+      ],
       ['100nF', 'Capacitor', 'C1, C2', 'C0402', 'CAP', 2, 'Murata', 'GRM155R71C104KA88D', 'Digi-Key', '490-3261-1-ND'],
       ['LM358', 'Op amp', 'U1', 'SOIC-8', 'OPAMP', 1, 'Texas Instruments', 'LM358DR', 'Mouser', '595-LM358DR'],
     ]);
@@ -147,8 +171,12 @@ describe('export vocabularies', () => {
       [6, 'incomplete', 1],
     ]);
     // What each line has, without the "~" KiCad writes for no datasheet.
-    expect(r.skipped[4].detail).toBe('a line to buy (2 per board; "1K | Resistor_SMD:R_1206_3216Metric") with no manufacturer part number to price it by: add one');
-    expect(r.warnings.some((w) => w.code === 'part-number-column' && /^No part-number column/.test(w.message))).toBe(true);
+    expect(r.skipped[4].detail).toBe(
+      'a line to buy (2 per board; "1K | Resistor_SMD:R_1206_3216Metric") with no manufacturer part number to price it by: add one',
+    );
+    expect(r.warnings.some((w) => w.code === 'part-number-column' && /^No part-number column/.test(w.message))).toBe(
+      true,
+    );
   });
 
   it('a "Manufacturer/MPN" column: the maker is split off each cell, the first of several sources is priced, and a second source on a row of its own is no line', () => {
@@ -169,7 +197,14 @@ describe('export vocabularies', () => {
       [6, 'GB1430A', 'PLACON', 1],
     ]);
     expect(r.skipped.map((s) => [s.row, s.reason])).toEqual([[4, 'alternate']]);
-    expect(r.warnings.some((w) => w.code === 'part-number' && w.row === 5 && /2 sources, the first is priced \(FCI 10118192-0001LF not\)/.test(w.message))).toBe(true);
+    expect(
+      r.warnings.some(
+        (w) =>
+          w.code === 'part-number' &&
+          w.row === 5 &&
+          /2 sources, the first is priced \(FCI 10118192-0001LF not\)/.test(w.message),
+      ),
+    ).toBe(true);
     // A part-number column named for the part number alone keeps a cell with spaces whole.
     const plain = readBom([
       ['Designator', 'MPN', 'Qty'],
@@ -193,7 +228,9 @@ describe('export vocabularies', () => {
     expect(r.mapping).toMatchObject({ partNumber: 3, quantity: 1, designators: 2 });
     expect(r.lines.map((l) => l.partNumber)).toEqual(['LM358DR']);
     // A line to buy all the same: listed with its quantity and value, never dropped.
-    expect(r.skipped.map((s) => [s.message, s.quantityPerBoard])).toEqual([['Row 2: a line to buy (2 per board; value "10K") with no manufacturer part number to price it by: add one', 2]]);
+    expect(r.skipped.map((s) => [s.message, s.quantityPerBoard])).toEqual([
+      ['Row 2: a line to buy (2 per board; value "10K") with no manufacturer part number to price it by: add one', 2],
+    ]);
   });
 
   it('an Eagle part list: its "Part" column holds the designators', () => {
@@ -211,12 +248,36 @@ describe('export vocabularies', () => {
 
   it('an Octopart BOM export: MPN and Manufacturer mapped; the internal part number and distributor columns are not', () => {
     const r = readBom([
-      ['Line', 'Qty', 'Schematic Reference', 'Internal Part Number', 'Description', 'Manufacturer', 'MPN', 'Digi-Key Part Number', 'Mouser Part Number'],
-      [1, 2, 'C1, C2', 'CAP-0001', 'CAP CER 100NF', 'Murata', 'GRM155R71C104KA88D', '490-3261-1-ND', '81-GRM155R71C104KA8D'],
+      [
+        'Line',
+        'Qty',
+        'Schematic Reference',
+        'Internal Part Number',
+        'Description',
+        'Manufacturer',
+        'MPN',
+        'Digi-Key Part Number',
+        'Mouser Part Number',
+      ],
+      [
+        1,
+        2,
+        'C1, C2',
+        'CAP-0001',
+        'CAP CER 100NF',
+        'Murata',
+        'GRM155R71C104KA88D',
+        '490-3261-1-ND',
+        '81-GRM155R71C104KA8D',
+      ],
     ]);
     expect(r.mapping).toMatchObject({ quantity: 1, designators: 2, description: 4, manufacturer: 5, partNumber: 6 });
     expect(r.supplierColumns).toEqual([7, 8]);
-    expect(r.lines[0]).toMatchObject({ partNumber: 'GRM155R71C104KA88D', quantityPerBoard: 2, supplierPartNumbers: ['490-3261-1-ND', '81-GRM155R71C104KA8D'] });
+    expect(r.lines[0]).toMatchObject({
+      partNumber: 'GRM155R71C104KA88D',
+      quantityPerBoard: 2,
+      supplierPartNumbers: ['490-3261-1-ND', '81-GRM155R71C104KA8D'],
+    });
   });
 
   it('a PartsBox BOM export: Quantity, Designators, Manufacturer, MPN', () => {
@@ -240,7 +301,9 @@ describe('export vocabularies', () => {
       ['AMS1117-3.3', ['C6186']],
       ['STM32F103C8T6', ['C8734']],
     ]);
-    expect(r.skipped.map((s) => s.message)).toEqual(['Row 2: a line to buy (2 per board; value "100nF"; C1525) with no manufacturer part number to price it by: add one']);
+    expect(r.skipped.map((s) => s.message)).toEqual([
+      'Row 2: a line to buy (2 per board; value "100nF"; C1525) with no manufacturer part number to price it by: add one',
+    ]);
   });
 });
 
@@ -287,7 +350,9 @@ describe('header detection', () => {
     expect(r.skipped.map((s) => s.row)).toEqual([6]);
     expect(r.tableEnd).toBe(6);
     expect(r.warnings.map((w) => w.code)).toEqual(expect.arrayContaining(['footer', 'quantity-read']));
-    expect(r.warnings.find((w) => w.code === 'footer')?.message).toBe('Row 9 to row 12 come after the table ("Used currency rates:"…) and were not read as lines.');
+    expect(r.warnings.find((w) => w.code === 'footer')?.message).toBe(
+      'Row 9 to row 12 come after the table ("Used currency rates:"…) and were not read as lines.',
+    );
   });
 
   it('a blank run followed by more lines does not end the table; blank rows are no lines', () => {
@@ -304,7 +369,11 @@ describe('DNP and populate columns', () => {
     'a populate column holding %j marks the line not placed',
     (value) => {
       expect(isNotPopulated(value)).toBe(true);
-      const r = readBom([['MPN', 'Qty', 'Populate'], ['BAV99', 1, value], ['LM358DR', 1, 'Yes']]);
+      const r = readBom([
+        ['MPN', 'Qty', 'Populate'],
+        ['BAV99', 1, value],
+        ['LM358DR', 1, 'Yes'],
+      ]);
       expect(r.lines.map((l) => l.partNumber)).toEqual(['LM358DR']);
       expect(r.skipped[0]).toMatchObject({ row: 1, reason: 'dnp' });
       expect(r.skipped[0].detail).toMatch(/^not placed \(populate column: /);
@@ -312,7 +381,12 @@ describe('DNP and populate columns', () => {
   );
 
   it.each(['Yes', 'Y', '1', 'TRUE', 'Fitted', ''])('a populate column holding %j keeps the line', (value) => {
-    expect(readBom([['MPN', 'Qty', 'Fitted'], ['BAV99', 1, value]]).lines).toHaveLength(1);
+    expect(
+      readBom([
+        ['MPN', 'Qty', 'Fitted'],
+        ['BAV99', 1, value],
+      ]).lines,
+    ).toHaveLength(1);
   });
 
   it('a DNP column marks with X, DNP or Yes and keeps No, 0 and blanks', () => {
@@ -354,7 +428,11 @@ describe('DNP and populate columns', () => {
   );
 
   it('designator-level DNP in a value column keeps working', () => {
-    const r = readBom([['Designator', 'Value', 'MPN'], ['R5 (DNP)', '10k', 'RC0402JR-0710KL'], ['R6', '10k', 'RC0402JR-0710KL']]);
+    const r = readBom([
+      ['Designator', 'Value', 'MPN'],
+      ['R5 (DNP)', '10k', 'RC0402JR-0710KL'],
+      ['R6', '10k', 'RC0402JR-0710KL'],
+    ]);
     expect(r.lines.map((l) => l.row)).toEqual([2]);
   });
 });

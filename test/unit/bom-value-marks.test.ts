@@ -14,8 +14,16 @@ describe('value-column marks', () => {
   });
 
   it('a slash-separated specification is no part number; a packing suffix after a slash is part of one', () => {
-    for (const spec of ['1nF/2kV/X7R/1206', 'LED/RED/0603', 'FB0805/600R/2A', '1N5822/SS34/SMA', '47uF/6.3V/20%/X5R/C0805']) expect([spec, isValueSpec(spec)]).toEqual([spec, true]);
-    for (const part of ['WPM2015-3/TR', 'BL4054B-42TPRN', 'ATMEGA48/88']) expect([part, isValueSpec(part)]).toEqual([part, false]);
+    for (const spec of [
+      '1nF/2kV/X7R/1206',
+      'LED/RED/0603',
+      'FB0805/600R/2A',
+      '1N5822/SS34/SMA',
+      '47uF/6.3V/20%/X5R/C0805',
+    ])
+      expect([spec, isValueSpec(spec)]).toEqual([spec, true]);
+    for (const part of ['WPM2015-3/TR', 'BL4054B-42TPRN', 'ATMEGA48/88'])
+      expect([part, isValueSpec(part)]).toEqual([part, false]);
   });
 
   it('a package in brackets after a part number is left out; other brackets stay', () => {

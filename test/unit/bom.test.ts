@@ -94,7 +94,9 @@ describe('readBom: multi-line header cells and a DNP column (KiCad style)', () =
     const mismatch = readBom(cells);
     // Five positions are listed: five are bought, never fewer than the positions to fill.
     expect(line(mismatch, 2).quantityPerBoard).toBe(5);
-    expect(messages(mismatch, 'quantity-mismatch')).toEqual(['Row 3: quantity 4 but 5 designators listed (R1-R4, R7): 5 bought, one per position']);
+    expect(messages(mismatch, 'quantity-mismatch')).toEqual([
+      'Row 3: quantity 4 but 5 designators listed (R1-R4, R7): 5 bought, one per position',
+    ]);
   });
 
   it('skips the DNP line and says why', () => {
@@ -113,8 +115,14 @@ describe('readBom: multi-line header cells and a DNP column (KiCad style)', () =
     expect(u2.lookupKey).toBe(u3.lookupKey);
     expect(u2.designators).toEqual(['U2']);
     expect(u3.designators).toEqual(['U3']);
-    expect(groupByLookupKey(result.lines).get(u2.lookupKey)?.map((l) => l.row)).toEqual([4, 5]);
-    expect(messages(result, 'duplicate-part')).toEqual(['Rows 5, 6: TPS62160DSGR (TI) is on 2 lines; they share one lookup']);
+    expect(
+      groupByLookupKey(result.lines)
+        .get(u2.lookupKey)
+        ?.map((l) => l.row),
+    ).toEqual([4, 5]);
+    expect(messages(result, 'duplicate-part')).toEqual([
+      'Rows 5, 6: TPS62160DSGR (TI) is on 2 lines; they share one lookup',
+    ]);
   });
 
   it('gives one manufacturer key to Murata and Yageo spelled several ways', () => {
@@ -133,7 +141,9 @@ describe('readBom: semicolon-delimited European file', () => {
   it('finds the designator column by its content when the header does not name it', () => {
     expect(result.mapping.designators).toBe(2);
     expect(result.inferredFields).toEqual(['designators']);
-    expect(messages(result, 'content-mapping')).toEqual(['Columns recognised by their content: designators in column C ("Bauteile").']);
+    expect(messages(result, 'content-mapping')).toEqual([
+      'Columns recognised by their content: designators in column C ("Bauteile").',
+    ]);
   });
 
   it('reads "1.000" as a thousand and says so', () => {
@@ -144,7 +154,12 @@ describe('readBom: semicolon-delimited European file', () => {
 
   it('skips a fractional quantity "1,5" with the reason', () => {
     expect(result.skipped).toEqual([
-      { row: 3, reason: 'bad-quantity', detail: 'quantity "1,5" is not a whole number', message: 'Row 4: quantity "1,5" is not a whole number' },
+      {
+        row: 3,
+        reason: 'bad-quantity',
+        detail: 'quantity "1,5" is not a whole number',
+        message: 'Row 4: quantity "1,5" is not a whole number',
+      },
     ]);
   });
 
@@ -168,7 +183,9 @@ describe('readBom: tab-delimited file', () => {
   it('reads space-separated and reversed-range designators, reporting the reversal', () => {
     expect(line(result, 1).designators).toEqual(['Q1', 'Q2']);
     expect(line(result, 3).designators).toEqual(['R8', 'R9', 'R10']);
-    expect(messages(result, 'designators')).toEqual(['Row 4: designators "R10-R8": R10-R8 runs high to low; read as R8-R10']);
+    expect(messages(result, 'designators')).toEqual([
+      'Row 4: designators "R10-R8": R10-R8 runs high to low; read as R8-R10',
+    ]);
     expect(line(result, 1).manufacturerKey).toBe('ON SEMICONDUCTOR');
     expect(line(result, 2).partNumber).toBe('105017-0001');
   });
@@ -227,7 +244,9 @@ describe('readBom: no header at all', () => {
       [1, 'default', 3],
       [1, 'default', 3],
     ]);
-    expect(messages(result, 'default-quantity')).toEqual(['No quantity or designator column: each line counts as 1 per board.']);
+    expect(messages(result, 'default-quantity')).toEqual([
+      'No quantity or designator column: each line counts as 1 per board.',
+    ]);
   });
 });
 
@@ -248,7 +267,12 @@ describe('readBom: column choice', () => {
     expect(line(result, 1)).toMatchObject({ quantityPerBoard: 5, quantitySource: 'designators' });
     expect(line(result, 2)).toMatchObject({ quantityPerBoard: 2, quantitySource: 'quantity', designators: [] });
     expect(result.skipped).toEqual([
-      { row: 3, reason: 'bad-quantity', detail: 'no quantity and no designators', message: 'Row 4: no quantity and no designators' },
+      {
+        row: 3,
+        reason: 'bad-quantity',
+        detail: 'no quantity and no designators',
+        message: 'Row 4: no quantity and no designators',
+      },
     ]);
   });
 
@@ -281,7 +305,13 @@ describe('readBom: column choice', () => {
   });
 
   it('reads without a header row when told there is none', () => {
-    const result = readBom([['BAV99', 2], ['LM358DR', 1]], { headerRow: null, mapping: { partNumber: 0, quantity: 1 } });
+    const result = readBom(
+      [
+        ['BAV99', 2],
+        ['LM358DR', 1],
+      ],
+      { headerRow: null, mapping: { partNumber: 0, quantity: 1 } },
+    );
     expect(result.headerRow).toBeNull();
     expect(result.lines.map((l) => l.need)).toEqual([2, 1]);
   });
@@ -350,14 +380,22 @@ describe('readBom: Unicode look-alikes', () => {
 
   it('normalises spaces, minus signs, fullwidth letters and micro', () => {
     expect(result.skipped.map((s) => s.message)).toEqual(['Row 2: quantity "-2" is negative']);
-    expect(line(result, 2)).toMatchObject({ partNumber: 'BAV99-TP', manufacturer: 'Micro Commercial Co', description: 'DIODE - SOT23' });
+    expect(line(result, 2)).toMatchObject({
+      partNumber: 'BAV99-TP',
+      manufacturer: 'Micro Commercial Co',
+      description: 'DIODE - SOT23',
+    });
     expect(line(result, 3)).toMatchObject({ partNumber: 'BAT54S', description: 'CAP 4.7\u00B5F' });
     expect(line(result, 4)).toMatchObject({ partNumber: 'RC0603FR-07100KL', quantityPerBoard: 1000 });
     expect(line(result, 2).manufacturerKey).toBe('MICRO COMMERCIAL');
   });
 
   it('matches a part number whatever spaces surround it', () => {
-    const cells: Cell[][] = [['MPN', 'Mfr', 'Qty'], ['\u00A0LM358DR\u00A0', 'Texas\u00A0Instruments', 1], ['lm358dr', 'TI', 1]];
+    const cells: Cell[][] = [
+      ['MPN', 'Mfr', 'Qty'],
+      ['\u00A0LM358DR\u00A0', 'Texas\u00A0Instruments', 1],
+      ['lm358dr', 'TI', 1],
+    ];
     const r = readBom(cells);
     expect(r.lines[0].partNumber).toBe('LM358DR');
     expect(r.lines[0].manufacturer).toBe('Texas Instruments');
@@ -365,7 +403,12 @@ describe('readBom: Unicode look-alikes', () => {
   });
 
   it('shares one lookup between spellings the item service treats as one part', () => {
-    const r = readBom([['MPN', 'Mfr', 'Qty'], ['LM358-DR', 'Texas Instruments', 1], ['lm358 dr', 'TI', 2], ['LM358DR', 'ST', 1]]);
+    const r = readBom([
+      ['MPN', 'Mfr', 'Qty'],
+      ['LM358-DR', 'Texas Instruments', 1],
+      ['lm358 dr', 'TI', 2],
+      ['LM358DR', 'ST', 1],
+    ]);
     expect(r.lines[0].lookupKey).toBe('LM358DR|TEXAS INSTRUMENTS');
     expect(r.lines[1].lookupKey).toBe(r.lines[0].lookupKey);
     expect(r.lines[2].lookupKey).toBe('LM358DR|STMICROELECTRONICS');
@@ -388,7 +431,10 @@ describe('readBom: errors', () => {
 
   it('uses the detected header row when it names other fields', () => {
     try {
-      readBom([['Colour', 'Size', 'Value'], ['red', 'XL', '10k']]);
+      readBom([
+        ['Colour', 'Size', 'Value'],
+        ['red', 'XL', '10k'],
+      ]);
       throw new Error('expected an error');
     } catch (e) {
       expect((e as BomError).message).toContain('headers seen: "Colour", "Size", "Value"');
@@ -410,12 +456,22 @@ describe('readBom: errors', () => {
       [3, 'dnp', undefined],
       [4, 'no-part-number', undefined],
     ]);
-    expect(r.skipped[0].detail).toBe('a line to buy (2 per board; "10k") with no manufacturer part number to price it by: add one');
-    expect(r.warnings.find((w) => w.code === 'part-number-column')?.message).toMatch(/^No part-number column \(columns: "Value"\): 2 lines are listed with what they have and cannot be priced/);
+    expect(r.skipped[0].detail).toBe(
+      'a line to buy (2 per board; "10k") with no manufacturer part number to price it by: add one',
+    );
+    expect(r.warnings.find((w) => w.code === 'part-number-column')?.message).toMatch(
+      /^No part-number column \(columns: "Value"\): 2 lines are listed with what they have and cannot be priced/,
+    );
   });
 
   it('a header naming quantities over rows that name nothing is still refused', () => {
-    expect(() => readBom([['Qty', 'Reference', 'Value'], [2, '', ''], [3, '', '']])).toThrow(expect.objectContaining({ kind: 'no-part-number-column' }));
+    expect(() =>
+      readBom([
+        ['Qty', 'Reference', 'Value'],
+        [2, '', ''],
+        [3, '', ''],
+      ]),
+    ).toThrow(expect.objectContaining({ kind: 'no-part-number-column' }));
   });
 
   it('refuses an empty selection and bad options', () => {
@@ -424,16 +480,37 @@ describe('readBom: errors', () => {
     expect(() => readBom(NO_HEADER, { boards: 0 })).toThrow(expect.objectContaining({ kind: 'bad-option' }));
     expect(() => readBom(NO_HEADER, { boards: 1.5 })).toThrow(expect.objectContaining({ kind: 'bad-option' }));
     expect(() => readBom(NO_HEADER, { mapping: { partNumber: 9 } })).toThrow(
-      expect.objectContaining({ kind: 'bad-option', message: 'The part number column (J) is outside the 5 columns read.' }),
+      expect.objectContaining({
+        kind: 'bad-option',
+        message: 'The part number column (J) is outside the 5 columns read.',
+      }),
     );
-    expect(() => readBom(NO_HEADER, { mapping: { quantity: 1 } })).toThrow(expect.objectContaining({ kind: 'no-part-number-column' }));
+    expect(() => readBom(NO_HEADER, { mapping: { quantity: 1 } })).toThrow(
+      expect.objectContaining({ kind: 'no-part-number-column' }),
+    );
     expect(() => readBom(NO_HEADER, { headerRow: 99 })).toThrow(expect.objectContaining({ kind: 'bad-option' }));
   });
 });
 
 describe('readBom properties', () => {
   const cell = fc.oneof(
-    fc.constantFrom<Cell>('', null, 'MPN', 'Qty', 'Designator', 'DNP', 'X', 'R1-R3', 'C2,6,7', 'BAV99', 'LM358DR', 'TI', '1.000', '2 pcs', 'Title'),
+    fc.constantFrom<Cell>(
+      '',
+      null,
+      'MPN',
+      'Qty',
+      'Designator',
+      'DNP',
+      'X',
+      'R1-R3',
+      'C2,6,7',
+      'BAV99',
+      'LM358DR',
+      'TI',
+      '1.000',
+      '2 pcs',
+      'Title',
+    ),
     fc.integer({ min: -3, max: 20 }),
     fc.boolean(),
     fc.string({ maxLength: 12 }),
@@ -452,7 +529,8 @@ describe('readBom properties', () => {
         }
         const rows = [...result.lines.map((l) => l.row), ...result.skipped.map((s) => s.row)].sort((a, b) => a - b);
         expect(new Set(rows).size).toBe(rows.length);
-        const blank = (r: number) => (cells[r] ?? []).every((c) => c === null || c === undefined || String(c).trim() === '');
+        const blank = (r: number) =>
+          (cells[r] ?? []).every((c) => c === null || c === undefined || String(c).trim() === '');
         for (let i = 1; i < rows.length; i++) {
           for (let r = rows[i - 1] + 1; r < rows[i]; r++) expect(blank(r)).toBe(true);
         }
@@ -470,7 +548,14 @@ describe('readBom properties', () => {
   // How fast is the benchmarks' business (npm run bench bom-large), not a timed test's: this machine is shared.
   it('reads a large BOM whole', () => {
     const cells: Cell[][] = [['Designator', 'Qty', 'MPN', 'Manufacturer', 'Description']];
-    for (let i = 0; i < 20000; i++) cells.push([`R${i * 2 + 1}, R${i * 2 + 2}`, 2, `PART-${i % 500}`, i % 2 ? 'TI' : 'Texas Instruments', 'RES 10K 1% 0603']);
+    for (let i = 0; i < 20000; i++)
+      cells.push([
+        `R${i * 2 + 1}, R${i * 2 + 2}`,
+        2,
+        `PART-${i % 500}`,
+        i % 2 ? 'TI' : 'Texas Instruments',
+        'RES 10K 1% 0603',
+      ]);
     const result = readBom(cells);
     expect(result.lines).toHaveLength(20000);
     expect(result.lines[19999]).toMatchObject({ partNumber: 'PART-499', quantityPerBoard: 2 });

@@ -35,7 +35,14 @@ describe('delimited text', () => {
     const file = await readBomFile(fixture('semicolon.csv'));
     expect(file.format).toBe('csv');
     expect(file.delimiter).toBe(';');
-    expect(file.cells[0]).toEqual(['Pos.', 'Menge', 'Bauteile', 'Hersteller', 'Hersteller-Teilenummer', 'Beschreibung']);
+    expect(file.cells[0]).toEqual([
+      'Pos.',
+      'Menge',
+      'Bauteile',
+      'Hersteller',
+      'Hersteller-Teilenummer',
+      'Beschreibung',
+    ]);
     expect(file.cells[1][5]).toBe('Widerstand 1 kΩ 1 %, 0603');
     expect(file.cells[2]).toEqual(['2', '2', 'C1, C2', 'KEMET', 'C0603C104K5RACTU', 'Kondensator 100 nF; 50 V']);
     expect(file.cells).toHaveLength(4);
@@ -74,7 +81,8 @@ describe('delimited text', () => {
   });
 
   test('title rows above the header do not fool the sniffing', () => {
-    const text = 'Widget BOM\nRev C\n\nRef;Qty;MPN;Description\nR1;1;RC0603FR-0710KL;10k, 1%\nR2;1;RC0603FR-071KL;1k, 1%\n';
+    const text =
+      'Widget BOM\nRev C\n\nRef;Qty;MPN;Description\nR1;1;RC0603FR-0710KL;10k, 1%\nR2;1;RC0603FR-071KL;1k, 1%\n';
     expect(sniffDelimiter(text)).toBe(';');
     const { cells } = parseDelimited(text);
     expect(cells[3]).toEqual(['Ref', 'Qty', 'MPN', 'Description']);
@@ -258,7 +266,9 @@ describe('files that cannot be read', () => {
 
   test('an old .xls workbook cut short: named as such, with what to do (test/unit/xls.test.ts reads whole ones)', async () => {
     const ole = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0]);
-    await expect(parseBomFile('bom.xls', ole)).rejects.toThrow('bom.xls: not a readable .xls workbook (no compound-file header); save it as .xlsx or CSV');
+    await expect(parseBomFile('bom.xls', ole)).rejects.toThrow(
+      'bom.xls: not a readable .xls workbook (no compound-file header); save it as .xlsx or CSV',
+    );
     await expect(parseBomFile('bom', ole)).rejects.toThrow('bom: not a readable .xls workbook');
   });
 
@@ -272,8 +282,13 @@ describe('files that cannot be read', () => {
   });
 
   test('binary data', async () => {
-    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from(Array.from({ length: 256 }, (_, i) => i))]);
-    await expect(parseBomFile('picture.csv', png)).rejects.toThrow('picture.csv: not a CSV, TSV or XLSX file (it holds binary data)');
+    const png = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.from(Array.from({ length: 256 }, (_, i) => i)),
+    ]);
+    await expect(parseBomFile('picture.csv', png)).rejects.toThrow(
+      'picture.csv: not a CSV, TSV or XLSX file (it holds binary data)',
+    );
   });
 
   test('--sheet with a text file', async () => {

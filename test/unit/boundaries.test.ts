@@ -20,8 +20,13 @@ async function violations(file: string, code: string): Promise<string[]> {
 
 describe('the import boundaries', () => {
   it('refuses src/ importing the service, with the folders it may use', async () => {
-    const found = await violations('src/lookup/violation.ts', "import { openDb } from '../../service/store/db';\nexport const x = openDb;\n");
-    expect(found).toEqual(["src/lookup/ may import only src/lookup/, src/catalog/, src/errors.ts, protocol/; '../../service/store/db' reaches service/."]);
+    const found = await violations(
+      'src/lookup/violation.ts',
+      "import { openDb } from '../../service/store/db';\nexport const x = openDb;\n",
+    );
+    expect(found).toEqual([
+      "src/lookup/ may import only src/lookup/, src/catalog/, src/errors.ts, protocol/; '../../service/store/db' reaches service/.",
+    ]);
   });
 
   it('refuses src/ reaching the add-in, the pane, the functions, the CLI or the tests, however the import is written', async () => {
@@ -34,39 +39,85 @@ describe('the import boundaries', () => {
       'export type R = PartsheetRuntime | typeof cli;',
     ].join('\n');
     const found = await violations('src/bom/violation.ts', code);
-    expect(found.map((m) => m.split(' reaches ')[1])).toEqual(['addin/.', 'taskpane/.', 'functions/.', 'cli/.', 'test/.']);
+    expect(found.map((m) => m.split(' reaches ')[1])).toEqual([
+      'addin/.',
+      'taskpane/.',
+      'functions/.',
+      'cli/.',
+      'test/.',
+    ]);
   });
 
   it('refuses the service importing the core or the add-in', async () => {
-    const found = await violations('service/itemservice/violation.ts', "import { lookupKey } from '../../src/lookup';\nimport { runtime } from '../../addin/runtime';\nexport const x = [lookupKey, runtime];\n");
+    const found = await violations(
+      'service/itemservice/violation.ts',
+      "import { lookupKey } from '../../src/lookup';\nimport { runtime } from '../../addin/runtime';\nexport const x = [lookupKey, runtime];\n",
+    );
     expect(found).toHaveLength(2);
-    expect(found[0]).toMatch(/^service\/ may import only service\/, protocol\/, serving\/; '..\/..\/src\/lookup' reaches src\/\.$/);
+    expect(found[0]).toMatch(
+      /^service\/ may import only service\/, protocol\/, serving\/; '..\/..\/src\/lookup' reaches src\/\.$/,
+    );
   });
 
   it('lets only the task pane adapters reach the shared runtime, and never the functions', async () => {
     const runtimeImport = "import { getSettings } from '../../addin/runtime';\nexport const x = getSettings;\n";
     expect(await violations('taskpane/components/Violation.tsx', runtimeImport)).toHaveLength(1);
     expect(await violations('taskpane/adapters/fine.ts', runtimeImport)).toEqual([]);
-    expect(await violations('taskpane/adapters/violation.ts', "import { MESSAGES } from '../../functions/logic';\nexport const x = MESSAGES;\n")).toHaveLength(1);
+    expect(
+      await violations(
+        'taskpane/adapters/violation.ts',
+        "import { MESSAGES } from '../../functions/logic';\nexport const x = MESSAGES;\n",
+      ),
+    ).toHaveLength(1);
   });
 
   it('keeps the test doubles out of everything that ships', async () => {
     const memory = "import { MemoryWorkbook } from '../../testing/excel';\nexport const x = MemoryWorkbook;\n";
-    for (const file of ['src/excel/violation.ts', 'taskpane/adapters/violation.ts', 'addin/x/violation.ts', 'functions/x/violation.ts']) {
+    for (const file of [
+      'src/excel/violation.ts',
+      'taskpane/adapters/violation.ts',
+      'addin/x/violation.ts',
+      'functions/x/violation.ts',
+    ]) {
       expect(await violations(file, memory)).toHaveLength(1);
     }
     expect(await violations('test/unit/fine.test.ts', memory)).toEqual([]);
-    expect(await violations('bench/fine.ts', "import { MemoryWorkbook } from '../testing/excel';\nexport const x = MemoryWorkbook;\n")).toEqual([]);
+    expect(
+      await violations(
+        'bench/fine.ts',
+        "import { MemoryWorkbook } from '../testing/excel';\nexport const x = MemoryWorkbook;\n",
+      ),
+    ).toEqual([]);
   });
 
   it('keeps protocol/ free of every other folder, so both the core and the service may use it', async () => {
-    expect(await violations('protocol/violation.ts', "import { lookupKey } from '../src/lookup';\nexport const x = lookupKey;\n")).toHaveLength(1);
-    expect(await violations('src/lookup/fine.ts', "import { partNumberKey } from '../../protocol/part-number';\nexport const x = partNumberKey;\n")).toEqual([]);
-    expect(await violations('service/store/fine.ts', "import { partNumberKey } from '../../protocol/part-number';\nexport const x = partNumberKey;\n")).toEqual([]);
+    expect(
+      await violations(
+        'protocol/violation.ts',
+        "import { lookupKey } from '../src/lookup';\nexport const x = lookupKey;\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await violations(
+        'src/lookup/fine.ts',
+        "import { partNumberKey } from '../../protocol/part-number';\nexport const x = partNumberKey;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await violations(
+        'service/store/fine.ts',
+        "import { partNumberKey } from '../../protocol/part-number';\nexport const x = partNumberKey;\n",
+      ),
+    ).toEqual([]);
   });
 
   it('keeps serving/ (the bounds on slow readers) free of the service and the gateway, so both may use it', async () => {
-    expect(await violations('serving/violation.ts', "import { buildApp } from '../service/app';\nexport const x = buildApp;\n")).toHaveLength(1);
+    expect(
+      await violations(
+        'serving/violation.ts',
+        "import { buildApp } from '../service/app';\nexport const x = buildApp;\n",
+      ),
+    ).toHaveLength(1);
     const use = "import { boundSlowReaders } from '../serving/slow-readers';\nexport const x = boundSlowReaders;\n";
     expect(await violations('service/fine.ts', use)).toEqual([]);
     expect(await violations('gateway/fine.ts', use)).toEqual([]);
@@ -94,22 +145,43 @@ describe('the import boundaries', () => {
   });
 
   it('refuses the shared runtime importing the functions it serves', async () => {
-    expect(await violations('addin/violation.ts', "import { MESSAGES } from '../functions/logic';\nexport const x = MESSAGES;\n")).toHaveLength(1);
+    expect(
+      await violations(
+        'addin/violation.ts',
+        "import { MESSAGES } from '../functions/logic';\nexport const x = MESSAGES;\n",
+      ),
+    ).toHaveLength(1);
   });
 
   it('holds src/match to the catalog and the manufacturer names, and lets the BOM path and the functions use it', async () => {
-    const refused = await violations('src/match/violation.ts', "import { priceBom } from '../bom/price-lines';\nimport { planPart } from '../plan';\nexport const x = [priceBom, planPart];\n");
+    const refused = await violations(
+      'src/match/violation.ts',
+      "import { priceBom } from '../bom/price-lines';\nimport { planPart } from '../plan';\nexport const x = [priceBom, planPart];\n",
+    );
     expect(refused).toEqual([
       "src/match/ may import only src/match/, src/catalog/, src/text/, protocol/; '../bom/price-lines' reaches src/bom/price-lines.",
       "src/match/ may import only src/match/, src/catalog/, src/text/, protocol/; '../plan' reaches src/plan.",
     ]);
-    expect(await violations('src/match/violation.ts', "import { MESSAGES } from '../../functions/logic';\nexport const x = MESSAGES;\n")).toEqual([
+    expect(
+      await violations(
+        'src/match/violation.ts',
+        "import { MESSAGES } from '../../functions/logic';\nexport const x = MESSAGES;\n",
+      ),
+    ).toEqual([
       "src/match/ may import only src/match/, src/catalog/, src/text/, protocol/; '../../functions/logic' reaches functions/.",
     ]);
-    const own = "import type { Part } from '../catalog/model';\nimport { manufacturerMatch } from './manufacturer';\nimport { normalizeText } from '../text/normalize';\nimport { partNumberKey } from '../../protocol/part-number';\nexport const x = [manufacturerMatch, normalizeText, partNumberKey] as unknown as Part;\n";
+    const own =
+      "import type { Part } from '../catalog/model';\nimport { manufacturerMatch } from './manufacturer';\nimport { normalizeText } from '../text/normalize';\nimport { partNumberKey } from '../../protocol/part-number';\nexport const x = [manufacturerMatch, normalizeText, partNumberKey] as unknown as Part;\n";
     expect(await violations('src/match/fine.ts', own)).toEqual([]);
-    expect(await violations('src/bom/fine.ts', "import { choosePart } from '../match';\nexport const x = choosePart;\n")).toEqual([]);
-    expect(await violations('functions/fine.ts', "import { choosePart } from '../src/match';\nexport const x = choosePart;\n")).toEqual([]);
+    expect(
+      await violations('src/bom/fine.ts', "import { choosePart } from '../match';\nexport const x = choosePart;\n"),
+    ).toEqual([]);
+    expect(
+      await violations(
+        'functions/fine.ts',
+        "import { choosePart } from '../src/match';\nexport const x = choosePart;\n",
+      ),
+    ).toEqual([]);
   });
 
   it('holds the rooms of src/ to one order, so an arrow drawn back up fails lint, and no room can close a circle', async () => {
@@ -126,18 +198,48 @@ describe('the import boundaries', () => {
       ['src/violation.ts', "import { readBom } from './bom';"],
     ];
     for (const [file, line] of reversed) {
-      expect({ file, line, found: (await violations(file, `${line}\nexport const x = 1;\n`)).length }).toEqual({ file, line, found: 1 });
+      expect({ file, line, found: (await violations(file, `${line}\nexport const x = 1;\n`)).length }).toEqual({
+        file,
+        line,
+        found: 1,
+      });
     }
     // The same arrows the right way round are allowed.
-    expect(await violations('src/bom/fine.ts', "import { planPart } from '../plan';\nimport { normalizeText } from '../text/normalize';\nexport const x = [planPart, normalizeText];\n")).toEqual([]);
-    expect(await violations('src/excel/fine.ts', "import { readBom } from '../bom';\nexport const x = readBom;\n")).toEqual([]);
-    expect(await violations('src/plan/fine.ts', "import { toMicro } from '../pricing/money';\nimport { PartsheetError } from '../errors';\nexport const x = [toMicro, PartsheetError];\n")).toEqual([]);
+    expect(
+      await violations(
+        'src/bom/fine.ts',
+        "import { planPart } from '../plan';\nimport { normalizeText } from '../text/normalize';\nexport const x = [planPart, normalizeText];\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await violations('src/excel/fine.ts', "import { readBom } from '../bom';\nexport const x = readBom;\n"),
+    ).toEqual([]);
+    expect(
+      await violations(
+        'src/plan/fine.ts',
+        "import { toMicro } from '../pricing/money';\nimport { PartsheetError } from '../errors';\nexport const x = [toMicro, PartsheetError];\n",
+      ),
+    ).toEqual([]);
   });
 
   it('allows the arrows the design draws', async () => {
-    expect(await violations('functions/fine.ts', "import { runtime } from '../addin/runtime';\nimport { lookupKey } from '../src/lookup';\nexport const x = [runtime, lookupKey];\n")).toEqual([]);
-    expect(await violations('cli/fine.ts', "import { openDb } from '../service/store/db';\nimport { readBom } from '../src/bom';\nexport const x = [openDb, readBom];\n")).toEqual([]);
-    expect(await violations('src/bom/fine.ts', "import { lookupKey } from '../lookup';\nimport { XMLParser } from 'fast-xml-parser';\nexport const x = [lookupKey, XMLParser];\n")).toEqual([]);
+    expect(
+      await violations(
+        'functions/fine.ts',
+        "import { runtime } from '../addin/runtime';\nimport { lookupKey } from '../src/lookup';\nexport const x = [runtime, lookupKey];\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await violations(
+        'cli/fine.ts',
+        "import { openDb } from '../service/store/db';\nimport { readBom } from '../src/bom';\nexport const x = [openDb, readBom];\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await violations(
+        'src/bom/fine.ts',
+        "import { lookupKey } from '../lookup';\nimport { XMLParser } from 'fast-xml-parser';\nexport const x = [lookupKey, XMLParser];\n",
+      ),
+    ).toEqual([]);
   });
-
 });

@@ -12,10 +12,18 @@ import { join } from 'node:path';
 const root = join(__dirname, '..', '..');
 const load = createRequire(__filename);
 const { checkSource, inlineScripts } = load(join(root, 'scripts', 'check-bundle.js')) as {
-  checkSource(text: string, options?: { ecmaVersion?: number }): Array<{ line: number; column: number; message: string }>;
+  checkSource(
+    text: string,
+    options?: { ecmaVersion?: number },
+  ): Array<{ line: number; column: number; message: string }>;
   inlineScripts(html: string): string[];
 };
-const ENGINES = load(join(root, 'scripts', 'engines.js')) as { ecmaVersion: number; esbuildTarget: string; typescriptTarget: string; webpackTarget: string[] };
+const ENGINES = load(join(root, 'scripts', 'engines.js')) as {
+  ecmaVersion: number;
+  esbuildTarget: string;
+  typescriptTarget: string;
+  webpackTarget: string[];
+};
 
 describe('the bundle check', () => {
   test.each([
@@ -47,45 +55,71 @@ describe('the bundle check', () => {
       mkdirSync(join(dir, 'vendor'));
       writeFileSync(join(dir, 'taskpane.js'), 'var price = 1000n;\n');
       writeFileSync(join(dir, 'vendor', 'tabster.js'), 'var a = 1;\nclass Tabster { static { this.count = 0; } }\n');
-      writeFileSync(join(dir, 'taskpane.html'), '<script src="taskpane.js"></script>\n<script>\n  const late = () => 1;\n</script>\n');
+      writeFileSync(
+        join(dir, 'taskpane.html'),
+        '<script src="taskpane.js"></script>\n<script>\n  const late = () => 1;\n</script>\n',
+      );
       writeFileSync(join(dir, 'icon-32.png'), 'not a script');
-      const run = spawnSync(process.execPath, [join(root, 'scripts', 'check-bundle.js'), dir], { cwd: dir, encoding: 'utf8' });
+      const run = spawnSync(process.execPath, [join(root, 'scripts', 'check-bundle.js'), dir], {
+        cwd: dir,
+        encoding: 'utf8',
+      });
       expect(run.status).toBe(1);
       const lines = run.stdout.trim().split('\n');
       expect(lines).toContain('ok   taskpane.js');
       expect(lines.find((l) => l.startsWith('FAIL vendor/tabster.js:2:'))).toBeDefined();
       expect(lines.find((l) => l.startsWith('FAIL taskpane.html (inline script 1):2:') && /ES5/.test(l))).toBeDefined();
-      expect(lines[lines.length - 1]).toBe('1 of 3 scripts parse for their target (bundles ES2020, inline page scripts ES5)');
+      expect(lines[lines.length - 1]).toBe(
+        '1 of 3 scripts parse for their target (bundles ES2020, inline page scripts ES5)',
+      );
 
       rmSync(join(dir, 'vendor'), { recursive: true });
       writeFileSync(join(dir, 'taskpane.html'), '<script>var ok = 1;</script>');
-      expect(spawnSync(process.execPath, [join(root, 'scripts', 'check-bundle.js'), dir], { encoding: 'utf8' }).status).toBe(0);
+      expect(
+        spawnSync(process.execPath, [join(root, 'scripts', 'check-bundle.js'), dir], { encoding: 'utf8' }).status,
+      ).toBe(0);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
   });
 
   test('the target is ES2020 everywhere: check, TypeScript, esbuild and webpack', () => {
-    expect(ENGINES).toEqual({ ecmaVersion: 2020, esbuildTarget: 'es2020', typescriptTarget: 'ES2020', webpackTarget: ['web', 'es2020'] });
+    expect(ENGINES).toEqual({
+      ecmaVersion: 2020,
+      esbuildTarget: 'es2020',
+      typescriptTarget: 'ES2020',
+      webpackTarget: ['web', 'es2020'],
+    });
   });
 
   test('the build transpiles our sources and every dependency script to that target', async () => {
     const makeConfig = load(join(root, 'webpack.config.js'));
     const config = await makeConfig({}, { mode: 'production' });
     expect(config.target).toEqual(ENGINES.webpackTarget);
-    const rules = config.module.rules as Array<{ test: RegExp; include?: RegExp; exclude?: RegExp; use: { loader: string; options: Record<string, any> } }>;
+    const rules = config.module.rules as Array<{
+      test: RegExp;
+      include?: RegExp;
+      exclude?: RegExp;
+      use: { loader: string; options: Record<string, any> };
+    }>;
     const ts = rules.find((r) => r.use.loader === 'ts-loader')!;
     expect(ts.use.options.compilerOptions.target).toBe(ENGINES.typescriptTarget);
     const deps = rules.find((r) => r.use.loader === 'esbuild-loader')!;
     expect(deps.use.options.target).toBe(ENGINES.esbuildTarget);
-    for (const file of ['node_modules/@fluentui/react-tabster/lib/index.js', 'node_modules/tabster/dist/tabster.esm.js', 'node_modules/x/y.mjs', 'node_modules/x/y.cjs']) {
+    for (const file of [
+      'node_modules/@fluentui/react-tabster/lib/index.js',
+      'node_modules/tabster/dist/tabster.esm.js',
+      'node_modules/x/y.mjs',
+      'node_modules/x/y.cjs',
+    ]) {
       expect(deps.test.test(file) && deps.include!.test(file)).toBe(true);
     }
   });
 
   test('esbuild at the target lowers what Fluent UI ships into what the check accepts', async () => {
     const { transform } = load('esbuild') as typeof import('esbuild');
-    const modern = 'export class Tabster { static { Tabster.count = 0; } #id = 1; get id() { return this.#id; } }\nexport function ctx(w) { return w.__ctx ??= {}; }';
+    const modern =
+      'export class Tabster { static { Tabster.count = 0; } #id = 1; get id() { return this.#id; } }\nexport function ctx(w) { return w.__ctx ??= {}; }';
     expect(checkSource(modern.replace(/export /g, ''))).not.toEqual([]);
     const { code } = await transform(modern, { loader: 'js', target: ENGINES.esbuildTarget, format: 'iife' });
     expect(checkSource(code)).toEqual([]);
@@ -98,9 +132,21 @@ describe('the page on Trident (Internet Explorer 11)', () => {
 
   /** Runs the page's inline scripts as a browser with `userAgent` would, and returns what #root then says. */
   function open(userAgent: string): string {
-    const root = { text: '', attributes: {} as Record<string, string>, set innerHTML(html: string) { this.text = html.replace(/<[^>]+>/g, ''); }, setAttribute(name: string, value: string) { this.attributes[name] = value; } };
+    const root = {
+      text: '',
+      attributes: {} as Record<string, string>,
+      set innerHTML(html: string) {
+        this.text = html.replace(/<[^>]+>/g, '');
+      },
+      setAttribute(name: string, value: string) {
+        this.attributes[name] = value;
+      },
+    };
     const listeners: Array<() => void> = [];
-    const document = { addEventListener: (type: string, fn: () => void) => type === 'DOMContentLoaded' && listeners.push(fn), getElementById: (id: string) => (id === 'root' ? root : null) };
+    const document = {
+      addEventListener: (type: string, fn: () => void) => type === 'DOMContentLoaded' && listeners.push(fn),
+      getElementById: (id: string) => (id === 'root' ? root : null),
+    };
     for (const script of scripts) new Function('navigator', 'document', script)({ userAgent }, document);
     for (const fn of listeners) fn();
     return root.text;
@@ -112,7 +158,13 @@ describe('the page on Trident (Internet Explorer 11)', () => {
   });
 
   test('Trident is told to install WebView2 instead of staying at "Loading"; other engines see nothing of it', () => {
-    expect(open('Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko')).toMatch(/needs the Microsoft Edge WebView2 Runtime.*restart Excel/);
-    expect(open('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36 Edg/120.0.0.0')).toBe('');
+    expect(open('Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko')).toMatch(
+      /needs the Microsoft Edge WebView2 Runtime.*restart Excel/,
+    );
+    expect(
+      open(
+        'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36 Edg/120.0.0.0',
+      ),
+    ).toBe('');
   });
 });

@@ -3,7 +3,10 @@ import { join } from 'node:path';
 import { parseSearchAnswer } from '../../src/catalog';
 import { formatPrice, renderPage, searchCommand } from '../../cli/search';
 
-const page = parseSearchAnswer(JSON.parse(readFileSync(join(__dirname, '..', 'fixtures', 'catalog', 'token-v4.json'), 'utf8')), 'v4');
+const page = parseSearchAnswer(
+  JSON.parse(readFileSync(join(__dirname, '..', 'fixtures', 'catalog', 'token-v4.json'), 'utf8')),
+  'v4',
+);
 
 function capture() {
   const out: string[] = [];
@@ -52,9 +55,27 @@ describe('partsheet search: table', () => {
 
   test('a part line, a header and one row per offer', () => {
     expect(lines[0]).toBe('BAV99-7-F  Diodes Incorporated (DIOD)  Diode Switching 75V 0.3A 3-Pin SOT-23 T/R');
-    expect(lines[1].trim().split(/\s{2,}/)).toEqual(['Source', 'Item id', 'Stock', 'MOQ', 'Pack', 'Lead time', 'Cur', 'Prices']);
+    expect(lines[1].trim().split(/\s{2,}/)).toEqual([
+      'Source',
+      'Item id',
+      'Stock',
+      'MOQ',
+      'Pack',
+      'Lead time',
+      'Cur',
+      'Prices',
+    ]);
     const market = lines.find((l) => l.includes('65130973'))!;
-    expect(market.trim().split(/\s{2,}/)).toEqual(['MARKETPLACE', '65130973', '12,000', '1', '3,000', '0 wk', 'USD', '1+ 0.10 / 1,000+ 0.08']);
+    expect(market.trim().split(/\s{2,}/)).toEqual([
+      'MARKETPLACE',
+      '65130973',
+      '12,000',
+      '1',
+      '3,000',
+      '0 wk',
+      'USD',
+      '1+ 0.10 / 1,000+ 0.08',
+    ]);
     const quote = lines.find((l) => l.includes('0898_00015182'))!;
     expect(quote.trim().split(/\s{2,}/)).toEqual(['ASIA', '0898_00015182', '0', '1', '1', '-', 'USD', 'quote only']);
     expect(text).toContain('66+ 0.416 / 500+ 0.29 / 3,000+ 0.20');

@@ -45,7 +45,9 @@ const hangingFetch = (() =>
   fakeFetch(
     (_url, init) =>
       new Promise<Response>((_, reject) => {
-        init?.signal?.addEventListener('abort', () => reject(new DOMException('This operation was aborted', 'AbortError')));
+        init?.signal?.addEventListener('abort', () =>
+          reject(new DOMException('This operation was aborted', 'AbortError')),
+        );
       }),
   ))();
 
@@ -81,7 +83,12 @@ describe('requests', () => {
   test('list search: req carries the parts, mfr only when given, and credentials twice', async () => {
     const { fn, calls } = fakeFetch(() => json(fixtureText('list-v4.json')));
     const c = client(fn, { remoteIp: '10.0.0.7' });
-    const parts = [{ partNumber: 'LM358N', manufacturer: 'TI' }, { partNumber: 'NOSUCHPART-123' }, { partNumber: '1N4148', manufacturer: '  ' }, { partNumber: 'A&B+C #1' }];
+    const parts = [
+      { partNumber: 'LM358N', manufacturer: 'TI' },
+      { partNumber: 'NOSUCHPART-123' },
+      { partNumber: '1N4148', manufacturer: '  ' },
+      { partNumber: 'A&B+C #1' },
+    ];
     const answer = await c.searchList(parts, { rows: 3, currency: 'GBP' });
     expect(answer.results).toHaveLength(4);
     const { url } = calls[0];
@@ -96,7 +103,12 @@ describe('requests', () => {
         apikey: 'demo-key',
         remoteIp: '10.0.0.7',
         useExact: true,
-        parts: [{ partNum: 'LM358N', mfr: 'TI' }, { partNum: 'NOSUCHPART-123' }, { partNum: '1N4148' }, { partNum: 'A&B+C #1' }],
+        parts: [
+          { partNum: 'LM358N', mfr: 'TI' },
+          { partNum: 'NOSUCHPART-123' },
+          { partNum: '1N4148' },
+          { partNum: 'A&B+C #1' },
+        ],
       },
     });
     expect(url.href).toBe(c.listUrl(parts, { rows: 3, currency: 'GBP' }));
@@ -121,7 +133,9 @@ describe('requests', () => {
   });
 
   test('manufacturers and detail', async () => {
-    const { fn, calls } = fakeFetch((url) => json(fixtureText(url.pathname.includes('lookup') ? 'manufacturers.json' : 'token-v4-single.json')));
+    const { fn, calls } = fakeFetch((url) =>
+      json(fixtureText(url.pathname.includes('lookup') ? 'manufacturers.json' : 'token-v4-single.json')),
+    );
     const c = client(fn);
     expect((await c.manufacturers()).map((m) => m.code)).toEqual(['DIOD', 'NXP', 'TI']);
     expect(calls[0].url.pathname).toBe('/itemservice/v3/en/lookup/manufacturer');
@@ -139,7 +153,9 @@ describe('requests', () => {
   });
 
   test('XML format asks fmt=xml and reads the XML answer', async () => {
-    const { fn, calls } = fakeFetch(() => new Response(fixtureText('token-v4.xml'), { headers: { 'content-type': 'application/xml' } }));
+    const { fn, calls } = fakeFetch(
+      () => new Response(fixtureText('token-v4.xml'), { headers: { 'content-type': 'application/xml' } }),
+    );
     const page = await client(fn, { format: 'xml' }).searchToken('MMBT3904');
     expect(calls[0].url.searchParams.get('fmt')).toBe('xml');
     const { fn: jsonFetch } = fakeFetch(() => json(fixtureText('token-v4-single.json')));
@@ -148,7 +164,9 @@ describe('requests', () => {
 
   test('a base address that is not http(s) is refused at once', () => {
     expect(() => new CatalogClient({ itemBaseUrl: 'localhost:8080', login: 'a', apikey: 'b' })).toThrow(CatalogError);
-    expect(() => new CatalogClient({ itemBaseUrl: 'not a url', login: 'a', apikey: 'b' })).toThrow(/not an http or https address/);
+    expect(() => new CatalogClient({ itemBaseUrl: 'not a url', login: 'a', apikey: 'b' })).toThrow(
+      /not an http or https address/,
+    );
   });
 });
 
@@ -184,7 +202,9 @@ describe('failures', () => {
   });
 
   test('503 with X-RateLimit headers is rate-limited, with the wait from X-RateLimit-Reset', async () => {
-    const { fn } = fakeFetch(() => json('', 503, { 'X-RateLimit-Limit': '100', 'X-RateLimit-Remaining': '0', 'X-RateLimit-Reset': '30' }));
+    const { fn } = fakeFetch(() =>
+      json('', 503, { 'X-RateLimit-Limit': '100', 'X-RateLimit-Remaining': '0', 'X-RateLimit-Reset': '30' }),
+    );
     const e = await failure(client(fn).searchToken('BAV99'));
     expect(e.kind).toBe('rate-limited');
     expect(e.details).toMatchObject({ status: 503, retryAfterMs: 30_000 });
@@ -207,7 +227,12 @@ describe('failures', () => {
 
     const headers = new Headers({ 'retry-after': new Date(Date.UTC(2026, 10, 20, 12, 0, 30)).toUTCString() });
     expect(retryAfterOf(headers, Date.UTC(2026, 10, 20, 12, 0, 0))).toBe(30_000);
-    expect(retryAfterOf(new Headers({ 'x-ratelimit-reset': String(Date.UTC(2026, 0, 1, 0, 0, 10) / 1000) }), Date.UTC(2026, 0, 1))).toBe(10_000);
+    expect(
+      retryAfterOf(
+        new Headers({ 'x-ratelimit-reset': String(Date.UTC(2026, 0, 1, 0, 0, 10) / 1000) }),
+        Date.UTC(2026, 0, 1),
+      ),
+    ).toBe(10_000);
     expect(retryAfterOf(new Headers())).toBeUndefined();
   });
 
@@ -223,7 +248,9 @@ describe('failures', () => {
   });
 
   test('other HTTP errors: the envelope message when there is one, else the status', async () => {
-    const body = fixtureText('error-rejected.json').replace('"21"', '"50"').replace(/"returnMsg": "[^"]*"/, '"returnMsg": "No operation at /itemservice/v9/en/search/token"');
+    const body = fixtureText('error-rejected.json')
+      .replace('"21"', '"50"')
+      .replace(/"returnMsg": "[^"]*"/, '"returnMsg": "No operation at /itemservice/v9/en/search/token"');
     const { fn } = fakeFetch(() => json(body, 404));
     const e = await failure(client(fn).searchToken('BAV99'));
     expect(e.kind).toBe('rejected');
@@ -237,7 +264,13 @@ describe('failures', () => {
   });
 
   test('malformed JSON, a truncated body, and a wrong shape are malformed', async () => {
-    const bodies = ['{"itemserviceresult": [oops]}', fixtureText('token-v4.json').slice(0, 2000), '', '{"result": "ok"}', '<html>proxy error</html>'];
+    const bodies = [
+      '{"itemserviceresult": [oops]}',
+      fixtureText('token-v4.json').slice(0, 2000),
+      '',
+      '{"result": "ok"}',
+      '<html>proxy error</html>',
+    ];
     for (const body of bodies) {
       const { fn } = fakeFetch(() => json(body));
       const e = await failure(client(fn).searchToken('BAV99'));
@@ -250,7 +283,9 @@ describe('failures', () => {
 
   test('a network failure is unreachable, naming the host and the reason', async () => {
     const { fn } = fakeFetch(() => {
-      throw new TypeError('fetch failed', { cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:8080'), { code: 'ECONNREFUSED' }) });
+      throw new TypeError('fetch failed', {
+        cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:8080'), { code: 'ECONNREFUSED' }),
+      });
     });
     const e = await failure(client(fn).searchToken('BAV99'));
     expect(e.kind).toBe('unreachable');
@@ -260,7 +295,9 @@ describe('failures', () => {
     const { fn: browser } = fakeFetch(() => {
       throw new TypeError('Failed to fetch');
     });
-    expect((await failure(client(browser).manufacturers())).message).toBe('Parts service unreachable at 127.0.0.1:8080: Failed to fetch');
+    expect((await failure(client(browser).manufacturers())).message).toBe(
+      'Parts service unreachable at 127.0.0.1:8080: Failed to fetch',
+    );
 
     const { fn: blocked } = fakeFetch(() => {
       throw new TypeError('fetch failed', { cause: new Error('bad port') });
@@ -311,7 +348,9 @@ describe('failures', () => {
   test('the caller cancelling is cancelled, not a timeout', async () => {
     const { fn, calls } = hangingFetch;
     const controller = new AbortController();
-    const pending = client(fn, { timeoutMs: 10_000 }).searchList([{ partNumber: 'BAV99' }], { signal: controller.signal });
+    const pending = client(fn, { timeoutMs: 10_000 }).searchList([{ partNumber: 'BAV99' }], {
+      signal: controller.signal,
+    });
     setTimeout(() => controller.abort(), 10);
     const e = await failure(pending);
     expect(e.kind).toBe('cancelled');
@@ -329,7 +368,10 @@ describe('failures', () => {
   });
 
   test('a detail answer with no part is malformed', async () => {
-    const body = fixtureText('token-v4-single.json').replace(/"PartList": \[[\s\S]*\]\s*\}\s*\]\s*\}\s*\}\s*$/, '"PartList": [] }] } }');
+    const body = fixtureText('token-v4-single.json').replace(
+      /"PartList": \[[\s\S]*\]\s*\}\s*\]\s*\}\s*\}\s*$/,
+      '"PartList": [] }] } }',
+    );
     const { fn } = fakeFetch(() => json(body));
     expect((await failure(client(fn).detail({ mfrCd: 'ONS', partNum: 'X' }))).kind).toBe('malformed');
   });

@@ -58,7 +58,14 @@ describe('v4 token answer', () => {
       compliance: { eurohs: 'Compliant', cnrohs: '' },
       datasheetUrl: 'https://www.diodes.com/assets/Datasheets/BAV99.pdf',
     });
-    expect(bav.resources.map((r) => r.type)).toEqual(['datasheet', 'image_small', 'image_large', 'cloud_part_detail', 'api_part_detail', 'part_detail']);
+    expect(bav.resources.map((r) => r.type)).toEqual([
+      'datasheet',
+      'image_small',
+      'image_large',
+      'cloud_part_detail',
+      'api_part_detail',
+      'part_detail',
+    ]);
     expect(bav7.datasheetUrl).toBeNull();
     expect(bav7.compliance).toEqual({ eurohs: 'Unknown', cnrohs: 'Non Compliant' });
   });
@@ -118,7 +125,12 @@ describe('v4 token answer', () => {
     expect(acna.shipsFrom).toBeNull();
     expect(acna.hts).toBeNull();
     expect(acna.countryOfOrigin).toBeNull();
-    expect(offer(bav, '65130973')).toMatchObject({ shipsFrom: 'United States', shipsIn: 'Ships today', hts: '8541100080', countryOfOrigin: 'CN' });
+    expect(offer(bav, '65130973')).toMatchObject({
+      shipsFrom: 'United States',
+      shipsIn: 'Ships today',
+      hts: '8541100080',
+      countryOfOrigin: 'CN',
+    });
   });
 
   test('pipeline dates in both formats become ISO; unreal or unreadable dates are dropped', () => {
@@ -127,7 +139,15 @@ describe('v4 token answer', () => {
       { date: '2023-11-10', quantity: 665 },
       { date: '2024-01-15', quantity: 3000 },
     ]);
-    expect(acna).toMatchObject({ stock: 0, availabilityCode: 'NOSTK', availabilityText: 'No Stock', inStock: false, leadTimeWeeks: 12, ncnr: true, tariff: true });
+    expect(acna).toMatchObject({
+      stock: 0,
+      availabilityCode: 'NOSTK',
+      availabilityText: 'No Stock',
+      inStock: false,
+      leadTimeWeeks: 12,
+      ncnr: true,
+      tariff: true,
+    });
   });
 
   test('the rest of an offer', () => {
@@ -207,7 +227,14 @@ describe('v3 token answer', () => {
   });
 
   test('gives the same offers as v4 apart from the v4-only fields', () => {
-    const strip = (o: Offer) => ({ ...o, websites: [], shipsFrom: null, shipsIn: null, tariff: false, pipeline: o.pipeline.slice(0, 1) });
+    const strip = (o: Offer) => ({
+      ...o,
+      websites: [],
+      shipsFrom: null,
+      shipsIn: null,
+      tariff: false,
+      pipeline: o.pipeline.slice(0, 1),
+    });
     const v3Offers = v3.parts[0].offers.map(strip);
     const v4Offers = v4.parts[0].offers.map(strip);
     expect(v3Offers).toEqual(v4Offers);
@@ -246,7 +273,11 @@ describe('reference-table spellings', () => {
 
   test('sucess: false is a failure', () => {
     const body = fixture('token-v3-reference.json');
-    body.itemserviceresult.transactionArea[0].response = { returnCode: '45', returnMsg: "Unknown manufacturer code 'ZZ'", sucess: false };
+    body.itemserviceresult.transactionArea[0].response = {
+      returnCode: '45',
+      returnMsg: "Unknown manufacturer code 'ZZ'",
+      sucess: false,
+    };
     expectCatalogError(() => parseSearchAnswer(body, 'v3'), 'rejected', /Unknown manufacturer code 'ZZ'/);
   });
 });
@@ -264,7 +295,9 @@ describe('XML answers', () => {
     expect(fromXml.totalItems).toBe(1);
     expect(part.itemId).toBe(40777);
     expect(part.description).toBe('Transistor GP BJT NPN 40V 0.2A 3-Pin SOT-23 T&R');
-    expect(part.resources).toEqual([{ type: 'api_part_detail', uri: 'http://127.0.0.1:8080/itemservice/v2/en/detail?mfrCd=ONS&partNum=MMBT3904LT1G' }]);
+    expect(part.resources).toEqual([
+      { type: 'api_part_detail', uri: 'http://127.0.0.1:8080/itemservice/v2/en/detail?mfrCd=ONS&partNum=MMBT3904LT1G' },
+    ]);
     expect(part.compliance).toEqual({ eurohs: 'Compliant', cnrohs: '' });
     const [o] = part.offers;
     expect(o).toMatchObject({
@@ -289,7 +322,9 @@ describe('XML answers', () => {
   });
 
   test('an empty PartList (absent element) is an empty page', () => {
-    const xml = fixtureText('token-v4.xml').replace(/<PartList>[\s\S]*<\/PartList>/, '').replace('<totalItems>1</totalItems>', '<totalItems>0</totalItems>');
+    const xml = fixtureText('token-v4.xml')
+      .replace(/<PartList>[\s\S]*<\/PartList>/, '')
+      .replace('<totalItems>1</totalItems>', '<totalItems>0</totalItems>');
     expect(parseSearchAnswer(decodeXml(xml), 'v4')).toEqual({ parts: [], totalItems: 0 });
   });
 
@@ -311,7 +346,9 @@ describe('XML answers', () => {
       <returnCode>0</returnCode><returnMsg/><success>true</success></response></transactionArea><data><manufacturers><mfrId>7</mfrId>
       <mfrCd>TI</mfrCd><mfrName>Texas Instruments</mfrName><stateMfrName>Texas Instruments</stateMfrName>
       <stateAlternateName>texas-instruments</stateAlternateName></manufacturers></data></itemserviceresult>`;
-    expect(parseManufacturers(decodeXml(mfrs))).toEqual([{ id: 7, code: 'TI', name: 'Texas Instruments', alternateName: 'texas-instruments' }]);
+    expect(parseManufacturers(decodeXml(mfrs))).toEqual([
+      { id: 7, code: 'TI', name: 'Texas Instruments', alternateName: 'texas-instruments' },
+    ]);
   });
 
   test('truncated or invalid XML is malformed', () => {
@@ -327,7 +364,9 @@ describe('list answer', () => {
 
   test('counts and one result per requested part, in order', () => {
     expect(answer).toMatchObject({ partsRequested: 4, partsFound: 2, partsNotFound: 1, partsError: 1 });
-    expect(answer.results.map((r) => [r.requestedPartNumber, r.manufacturerFilter, r.numberFound, r.parts.length])).toEqual([
+    expect(
+      answer.results.map((r) => [r.requestedPartNumber, r.manufacturerFilter, r.numberFound, r.parts.length]),
+    ).toEqual([
       ['LM358N', 'TI', 1, 1],
       ['NOSUCHPART-123', null, 0, 0],
       ['1N4148', 'NOPE', 0, 0],
@@ -350,7 +389,12 @@ describe('list answer', () => {
     delete data.partsFound;
     delete data.partsNotFound;
     delete data.partsError;
-    expect(parseListAnswer(body, 'v4')).toMatchObject({ partsRequested: 4, partsFound: 2, partsNotFound: 2, partsError: 0 });
+    expect(parseListAnswer(body, 'v4')).toMatchObject({
+      partsRequested: 4,
+      partsFound: 2,
+      partsNotFound: 2,
+      partsError: 0,
+    });
   });
 
   test('requestedPartNum splits at the bar', () => {
@@ -375,7 +419,11 @@ describe('wrong shapes and failures', () => {
     expectCatalogError(() => parseSearchAnswer({ result: {} }, 'v4'), 'malformed', /no itemserviceresult/);
     expectCatalogError(() => parseSearchAnswer(null, 'v4'), 'malformed');
     expectCatalogError(() => parseSearchAnswer([], 'v4'), 'malformed');
-    expectCatalogError(() => parseSearchAnswer({ itemserviceresult: { data: [] } }, 'v4'), 'malformed', /transactionArea/);
+    expectCatalogError(
+      () => parseSearchAnswer({ itemserviceresult: { data: [] } }, 'v4'),
+      'malformed',
+      /transactionArea/,
+    );
   });
 
   test('PartList that is not a list of objects is malformed', () => {
@@ -401,7 +449,10 @@ describe('wrong shapes and failures', () => {
 
   test('read alone, a part keeps its readable offers; an offer without sourcePartId or a priced break is noted and left out', () => {
     const cases: [(raw: Json) => void, RegExp][] = [
-      [(raw) => delete raw.InvOrg.webSites[1].sources[1].sourceParts[0].sourcePartId, /sourceParts\[0\]: sourcePartId missing/],
+      [
+        (raw) => delete raw.InvOrg.webSites[1].sources[1].sourceParts[0].sourcePartId,
+        /sourceParts\[0\]: sourcePartId missing/,
+      ],
       [
         (raw) => {
           const tier = raw.InvOrg.webSites[1].sources[1].sourceParts[0].Prices.resaleList[0];
@@ -430,12 +481,20 @@ describe('wrong shapes and failures', () => {
   });
 
   test('success false is rejected with the message; bad credentials are auth', () => {
-    expectCatalogError(() => parseSearchAnswer(fixture('error-rejected.json'), 'v4'), 'rejected', /search_token '---' has no letters or digits/);
+    expectCatalogError(
+      () => parseSearchAnswer(fixture('error-rejected.json'), 'v4'),
+      'rejected',
+      /search_token '---' has no letters or digits/,
+    );
     expectCatalogError(() => parseManufacturers(fixture('error-auth.json')), 'auth', /API key rejected/);
   });
 
   test('unreadable JSON is malformed', () => {
-    expectCatalogError(() => decodeJson(fixtureText('token-v4.json').slice(0, 500)), 'malformed', /JSON is incomplete or invalid/);
+    expectCatalogError(
+      () => decodeJson(fixtureText('token-v4.json').slice(0, 500)),
+      'malformed',
+      /JSON is incomplete or invalid/,
+    );
     expectCatalogError(() => decodeJson('<html><body>Bad gateway</body></html>'), 'malformed', /HTML or XML/);
     expectCatalogError(() => decodeJson('  '), 'malformed', /empty/);
   });

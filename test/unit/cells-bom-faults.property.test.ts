@@ -22,7 +22,13 @@ class CellError {
 }
 
 function schedulerOver(fake: FaultyFetch): LookupScheduler {
-  return new LookupScheduler({ port: clientOver(fake), windowMs: 2, concurrency: 2, deadlineMs: DEADLINE_MS, retry: { ...RETRY, maxAttempts: 3 } });
+  return new LookupScheduler({
+    port: clientOver(fake),
+    windowMs: 2,
+    concurrency: 2,
+    deadlineMs: DEADLINE_MS,
+    retry: { ...RETRY, maxAttempts: 3 },
+  });
 }
 
 async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> {
@@ -45,7 +51,19 @@ describe('cells and BOM lines under faults (property)', () => {
             manufacturers: async () => [],
             makeError: (code, message) => new CellError(code, message),
           });
-          const cells = await timed(() => fns.price(parts.map((p) => [p]), null, null, null).then((grid) => grid, (error: unknown) => error));
+          const cells = await timed(() =>
+            fns
+              .price(
+                parts.map((p) => [p]),
+                null,
+                null,
+                null,
+              )
+              .then(
+                (grid) => grid,
+                (error: unknown) => error,
+              ),
+          );
           expect(cells.ms).toBeLessThanOrEqual(DEADLINE_MS + SLACK_MS);
           const rows = cells.value instanceof CellError ? parts.map(() => [cells.value]) : (cells.value as unknown[][]);
           expect(rows).toHaveLength(parts.length);
@@ -85,7 +103,12 @@ describe('cells and BOM lines under faults (property)', () => {
       manufacturers: async () => [],
       makeError: (code, message) => new CellError(code, message),
     });
-    const grid = await fns.price(PART_NUMBERS.map((p) => [p]), null, null, null);
+    const grid = await fns.price(
+      PART_NUMBERS.map((p) => [p]),
+      null,
+      null,
+      null,
+    );
     expect(grid.map(([v]) => v)).toEqual(PART_NUMBERS.map(() => new CellError('#N/A', MESSAGES.unreachable)));
     scheduler.close();
   });

@@ -124,7 +124,11 @@ describe('buildCheckoutUrl', () => {
   });
 
   test('optional parameters only when given; submitOrder false; xml format', () => {
-    const url = new URL(buildCheckoutUrl(BASE, request({ lines: [{ itemId: ' 65130988 ', quantity: 3 }], billToAddressId: '  ' }), { format: 'xml' }));
+    const url = new URL(
+      buildCheckoutUrl(BASE, request({ lines: [{ itemId: ' 65130988 ', quantity: 3 }], billToAddressId: '  ' }), {
+        format: 'xml',
+      }),
+    );
     expect(Object.fromEntries(url.searchParams)).toEqual({
       username: 'buyer@example.com',
       password: HASH,
@@ -175,7 +179,11 @@ describe('buildCheckoutUrl', () => {
       ucPostalCode: '80331',
       ucAddressType: 'Commercial',
     });
-    expect(Object.keys(p).filter((k) => /^(st|uc)[A-Z]/.test(k) && k !== 'stAddressId').sort()).toEqual(
+    expect(
+      Object.keys(p)
+        .filter((k) => /^(st|uc)[A-Z]/.test(k) && k !== 'stAddressId')
+        .sort(),
+    ).toEqual(
       [
         'stAddressName',
         'stPhoneNumber',
@@ -194,7 +202,9 @@ describe('buildCheckoutUrl', () => {
   });
 
   test('a base URL that already ends in the checkout path is not extended', () => {
-    expect(buildCheckoutUrl(`${BASE}${CHECKOUT_PATH}`, request(), { format: 'xml' })).toMatch(new RegExp(`^${BASE}${CHECKOUT_PATH}\\?`));
+    expect(buildCheckoutUrl(`${BASE}${CHECKOUT_PATH}`, request(), { format: 'xml' })).toMatch(
+      new RegExp(`^${BASE}${CHECKOUT_PATH}\\?`),
+    );
   });
 });
 
@@ -206,14 +216,18 @@ describe('validateCheckout', () => {
   });
 
   test('required fields, with the field named', () => {
-    const problems = validateCheckout(request({ username: ' ', passwordHash: '', customerPONumber: '', shipToAddressId: '' }));
+    const problems = validateCheckout(
+      request({ username: ' ', passwordHash: '', customerPONumber: '', shipToAddressId: '' }),
+    );
     expect(problems.map((p) => [p.code, p.field])).toEqual([
       ['checkout.parameter.required', 'username'],
       ['checkout.parameter.required', 'password'],
       ['checkout.parameter.required', 'customerPONumber'],
       ['checkout.parameter.required', 'shipToAddressId'],
     ]);
-    expect(validateCheckout(request({ lines: [] }))).toEqual([expect.objectContaining({ code: 'checkout.parameter.required', field: 'itemIds' })]);
+    expect(validateCheckout(request({ lines: [] }))).toEqual([
+      expect.objectContaining({ code: 'checkout.parameter.required', field: 'itemIds' }),
+    ]);
   });
 
   test('a password that is not a SHA-256 hex digest (the plain password) is refused', () => {
@@ -223,7 +237,9 @@ describe('validateCheckout', () => {
   });
 
   test('blank item ids and blank quantities, each with its line', () => {
-    const problems = validateCheckout(request(lines({ itemId: 'A', quantity: 1 }, { itemId: ' ', quantity: 2 }, { itemId: 'B', quantity: NaN })));
+    const problems = validateCheckout(
+      request(lines({ itemId: 'A', quantity: 1 }, { itemId: ' ', quantity: 2 }, { itemId: 'B', quantity: NaN })),
+    );
     expect(problems).toEqual([
       expect.objectContaining({ code: 'checkout.item.id.invalid', line: 2 }),
       expect.objectContaining({ code: 'checkout.item.quantity.invalid', itemId: 'B', line: 3 }),
@@ -251,14 +267,21 @@ describe('validateCheckout', () => {
   });
 
   test('an item id twice is reported on the later line', () => {
-    const problems = validateCheckout(request(lines({ itemId: 'A', quantity: 1 }, { itemId: 'B', quantity: 1 }, { itemId: ' A', quantity: 2 })));
+    const problems = validateCheckout(
+      request(lines({ itemId: 'A', quantity: 1 }, { itemId: 'B', quantity: 1 }, { itemId: ' A', quantity: 2 })),
+    );
     expect(problems).toEqual([expect.objectContaining({ code: 'checkout.item.duplicate', itemId: 'A', line: 3 })]);
     expect(problems[0].message).toMatch(/line 1 and again on line 3/);
   });
 
   test('below the minimum order quantity: the numbers, the item and the quantity to order', () => {
     const [p] = validateCheckout(request(lines({ itemId: '65130988', quantity: 30, moq: 100, packSize: 10 })));
-    expect(p).toMatchObject({ code: 'checkout.item.quantity.minimum', itemId: '65130988', line: 1, suggestedQuantity: 100 });
+    expect(p).toMatchObject({
+      code: 'checkout.item.quantity.minimum',
+      itemId: '65130988',
+      line: 1,
+      suggestedQuantity: 100,
+    });
     expect(p.message).toContain('Quantity 30 is below the minimum 100 for item 65130988');
   });
 
@@ -304,20 +327,29 @@ describe('validateCheckout', () => {
 
   test('property: a suggested quantity passes the same checks', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 100_000 }), fc.integer({ min: 1, max: 5000 }), fc.integer({ min: 1, max: 500 }), (quantity, moq, packSize) => {
-        const [p] = validateCheckout(request(lines({ itemId: 'X', quantity, moq, packSize })));
-        if (!p) {
-          expect(quantity >= moq && quantity % packSize === 0).toBe(true);
-          return;
-        }
-        expect(p.suggestedQuantity).toBeDefined();
-        expect(validateCheckout(request(lines({ itemId: 'X', quantity: p.suggestedQuantity!, moq, packSize })))).toEqual([]);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 100_000 }),
+        fc.integer({ min: 1, max: 5000 }),
+        fc.integer({ min: 1, max: 500 }),
+        (quantity, moq, packSize) => {
+          const [p] = validateCheckout(request(lines({ itemId: 'X', quantity, moq, packSize })));
+          if (!p) {
+            expect(quantity >= moq && quantity % packSize === 0).toBe(true);
+            return;
+          }
+          expect(p.suggestedQuantity).toBeDefined();
+          expect(
+            validateCheckout(request(lines({ itemId: 'X', quantity: p.suggestedQuantity!, moq, packSize }))),
+          ).toEqual([]);
+        },
+      ),
     );
   });
 
   test('a regional item id without a source code', () => {
-    const problems = validateCheckout(request(lines({ itemId: '0898_00015182', quantity: 1 }, { itemId: 'E02:0323_00016422', quantity: 1 })));
+    const problems = validateCheckout(
+      request(lines({ itemId: '0898_00015182', quantity: 1 }, { itemId: 'E02:0323_00016422', quantity: 1 })),
+    );
     expect(problems.map((p) => [p.code, p.line])).toEqual([
       ['checkout.source.code.required', 1],
       ['checkout.source.code.required', 2],
@@ -326,18 +358,31 @@ describe('validateCheckout', () => {
   });
 
   test('source codes on some lines but not others', () => {
-    const problems = validateCheckout(request(lines({ itemId: '0898_00015182', quantity: 1, sourceCode: 'NAC' }, { itemId: '0898_00015107', quantity: 1 })));
-    expect(problems).toEqual([expect.objectContaining({ code: 'checkout.source.code.invalid', itemId: '0898_00015107', line: 2 })]);
+    const problems = validateCheckout(
+      request(
+        lines({ itemId: '0898_00015182', quantity: 1, sourceCode: 'NAC' }, { itemId: '0898_00015107', quantity: 1 }),
+      ),
+    );
+    expect(problems).toEqual([
+      expect.objectContaining({ code: 'checkout.source.code.invalid', itemId: '0898_00015107', line: 2 }),
+    ]);
   });
 
   test('an item not from the source the order names', () => {
-    const problems = validateCheckout(request({ ...lines({ itemId: '0898_00015182', quantity: 1, sourceCode: 'NAC' }), source: 'EUROPE' }));
+    const problems = validateCheckout(
+      request({ ...lines({ itemId: '0898_00015182', quantity: 1, sourceCode: 'NAC' }), source: 'EUROPE' }),
+    );
     expect(problems).toEqual([expect.objectContaining({ code: 'checkout.source.code.invalid', line: 1 })]);
   });
 
   test('marketplace and regional items mixed', () => {
     const problems = validateCheckout(
-      request(lines({ itemId: '65130988', quantity: 1, sourceCode: 'MARKETPLACE' }, { itemId: '0898_00015182', quantity: 1, sourceCode: 'nac' })),
+      request(
+        lines(
+          { itemId: '65130988', quantity: 1, sourceCode: 'MARKETPLACE' },
+          { itemId: '0898_00015182', quantity: 1, sourceCode: 'nac' },
+        ),
+      ),
     );
     expect(problems).toEqual([expect.objectContaining({ code: 'checkout.item.source.mixed' })]);
     expect(problems[0].message).toMatch(/65130988 is from MARKETPLACE and item 0898_00015182 from NAC/);
@@ -358,35 +403,67 @@ describe('validateCheckout', () => {
     expect(validateCheckout(request({ shipToAddressId: '1003', shipToIsFreightForwarder: true }))).toEqual([
       expect.objectContaining({ code: 'checkout.uc.required', field: 'ultimateDestination' }),
     ]);
-    expect(codes(request({ shipToAddressId: '1003', shipToIsFreightForwarder: true, ultimateDestination: fullUc }))).toEqual([]);
+    expect(
+      codes(request({ shipToAddressId: '1003', shipToIsFreightForwarder: true, ultimateDestination: fullUc })),
+    ).toEqual([]);
   });
 
   test('required ultimate-destination fields, the state only for the countries that need one', () => {
-    const problems = validateCheckout(request({ shipToIsFreightForwarder: true, ultimateDestination: { ...fullUc, phoneNumber: '', stateProvince: undefined } }));
+    const problems = validateCheckout(
+      request({
+        shipToIsFreightForwarder: true,
+        ultimateDestination: { ...fullUc, phoneNumber: '', stateProvince: undefined },
+      }),
+    );
     expect(problems.map((p) => [p.code, p.field])).toEqual([
       ['checkout.uc.required', 'ucPhoneNumber'],
       ['checkout.uc.required', 'ucStateProvince'],
     ]);
     for (const country of ['US', 'CA', 'AU', 'BR', 'MX', 'IN', 'cn']) {
-      expect(codes(request({ shipToIsFreightForwarder: true, ultimateDestination: { ...fullUc, countryCode: country, stateProvince: '' } }))).toEqual([
-        'checkout.uc.required',
-      ]);
+      expect(
+        codes(
+          request({
+            shipToIsFreightForwarder: true,
+            ultimateDestination: { ...fullUc, countryCode: country, stateProvince: '' },
+          }),
+        ),
+      ).toEqual(['checkout.uc.required']);
     }
-    expect(codes(request({ shipToIsFreightForwarder: true, ultimateDestination: { ...fullUc, countryCode: 'DE', stateProvince: '' } }))).toEqual([]);
+    expect(
+      codes(
+        request({
+          shipToIsFreightForwarder: true,
+          ultimateDestination: { ...fullUc, countryCode: 'DE', stateProvince: '' },
+        }),
+      ),
+    ).toEqual([]);
   });
 
   test('the ultimate destination may not be a freight forwarder, and its type must be known', () => {
-    expect(codes(request({ shipToIsFreightForwarder: true, ultimateDestination: { ...fullUc, addressType: 'freight_forwarder' } }))).toEqual([
-      'checkout.uc.freight.forwarder',
-    ]);
-    expect(validateCheckout(request({ shipToIsFreightForwarder: true, ultimateDestination: { ...fullUc, addressType: 'Warehouse' } }))).toEqual([
-      expect.objectContaining({ code: 'checkout.invalid.address.type', field: 'ucAddressType' }),
-    ]);
-    expect(codes(request({ shipToIsFreightForwarder: true, ultimateDestination: { ...fullUc, addressType: 'direct-consumer' } }))).toEqual([]);
+    expect(
+      codes(
+        request({
+          shipToIsFreightForwarder: true,
+          ultimateDestination: { ...fullUc, addressType: 'freight_forwarder' },
+        }),
+      ),
+    ).toEqual(['checkout.uc.freight.forwarder']);
+    expect(
+      validateCheckout(
+        request({ shipToIsFreightForwarder: true, ultimateDestination: { ...fullUc, addressType: 'Warehouse' } }),
+      ),
+    ).toEqual([expect.objectContaining({ code: 'checkout.invalid.address.type', field: 'ucAddressType' })]);
+    expect(
+      codes(
+        request({ shipToIsFreightForwarder: true, ultimateDestination: { ...fullUc, addressType: 'direct-consumer' } }),
+      ),
+    ).toEqual([]);
   });
 
   test('the ultimate destination is ignored for a ship-to address that is no freight forwarder', () => {
-    expect(codes(request({ shipToIsFreightForwarder: false, ultimateDestination: { addressType: 'Freight Forwarder' } }))).toEqual([]);
+    expect(
+      codes(request({ shipToIsFreightForwarder: false, ultimateDestination: { addressType: 'Freight Forwarder' } })),
+    ).toEqual([]);
   });
 
   test('ship-to adjustments: address type and country code of a valid form', () => {
@@ -396,8 +473,12 @@ describe('validateCheckout', () => {
     expect(validateCheckout(request({ shipTo: { countryCode: 'UK' } }))).toEqual([
       expect.objectContaining({ code: 'checkout.parameter.invalid', field: 'stCountryCode' }),
     ]);
-    expect(codes(request({ shipToIsFreightForwarder: false, shipTo: { addressType: 'Freight Forwarder' } }))).toEqual(['checkout.address.mismatch']);
-    expect(codes(request({ shipTo: { addressType: 'commercial', countryCode: 'us', addressName: 'Dock' } }))).toEqual([]);
+    expect(codes(request({ shipToIsFreightForwarder: false, shipTo: { addressType: 'Freight Forwarder' } }))).toEqual([
+      'checkout.address.mismatch',
+    ]);
+    expect(codes(request({ shipTo: { addressType: 'commercial', countryCode: 'us', addressName: 'Dock' } }))).toEqual(
+      [],
+    );
   });
 
   test('PO number: at most 50 characters, no control characters', () => {
@@ -463,7 +544,15 @@ describe('parseOrderPlaced', () => {
       upc: 'ATMEGA328PPU',
       warranty: false,
     });
-    expect(r.lines[1]).toMatchObject({ itemId: '65130989', qty: 100, moq: 100, inc: 10, ped: 0.02773, itot: 2.77, dcd: '2223+' });
+    expect(r.lines[1]).toMatchObject({
+      itemId: '65130989',
+      qty: 100,
+      moq: 100,
+      inc: 10,
+      ped: 0.02773,
+      itot: 2.77,
+      dcd: '2223+',
+    });
   });
 
   test('XML with a single line still gives a list of lines', () => {
@@ -477,14 +566,28 @@ describe('parseOrderPlaced', () => {
   test('JSON success (content type, or sniffed from the body)', () => {
     for (const type of ['application/json; charset=utf-8', undefined]) {
       const r = parseOrderPlaced(JSON_REGIONAL, type);
-      expect(r).toMatchObject({ ok: true, orderId: '90000001', subtotal: 0.2, total: 0.18, discount: 0.02, submitted: false });
-      expect(r.lines).toEqual([expect.objectContaining({ itemId: '0898_00015182', cOfC: true, warranty: true, slt: 40, dcd: '', qty: 2 })]);
+      expect(r).toMatchObject({
+        ok: true,
+        orderId: '90000001',
+        subtotal: 0.2,
+        total: 0.18,
+        discount: 0.02,
+        submitted: false,
+      });
+      expect(r.lines).toEqual([
+        expect.objectContaining({ itemId: '0898_00015182', cOfC: true, warranty: true, slt: 40, dcd: '', qty: 2 }),
+      ]);
     }
   });
 
   test('XML and JSON errors: every problem with code, message, item and line', () => {
     const expected = [
-      { code: 'checkout.item.quantity.maximum', message: 'Quantity 21 of item 65130988 is more than the 20 available.', itemId: '65130988', line: 1 },
+      {
+        code: 'checkout.item.quantity.maximum',
+        message: 'Quantity 21 of item 65130988 is more than the 20 available.',
+        itemId: '65130988',
+        line: 1,
+      },
       {
         code: 'checkout.item.quantity.increment',
         message: 'Item 65130989 is sold in packs of 10; 105 is not a whole number of packs (try 100 or 110).',
@@ -504,7 +607,13 @@ describe('parseOrderPlaced', () => {
 
   test('a single error in XML is a list of one; a parameter named in the message becomes the field', () => {
     const r = parseOrderPlaced(errorXml('checkout.parameter.required', "Parameter 'customerPONumber' is required."));
-    expect(r.errors).toEqual([{ code: 'checkout.parameter.required', message: "Parameter 'customerPONumber' is required.", field: 'customerPONumber' }]);
+    expect(r.errors).toEqual([
+      {
+        code: 'checkout.parameter.required',
+        message: "Parameter 'customerPONumber' is required.",
+        field: 'customerPONumber',
+      },
+    ]);
   });
 
   test('backoffice.failed.sales.order.create with the order id', () => {
@@ -514,14 +623,23 @@ describe('parseOrderPlaced', () => {
   });
 
   test('serverErrors without an errors list still yields the problem', () => {
-    const r = parseOrderPlaced('<OrderPlaced><serverErrors>checkout.address.not.terms</serverErrors><id/></OrderPlaced>');
+    const r = parseOrderPlaced(
+      '<OrderPlaced><serverErrors>checkout.address.not.terms</serverErrors><id/></OrderPlaced>',
+    );
     expect(r.ok).toBe(false);
     expect(r.errors).toEqual([{ code: 'checkout.address.not.terms', message: '' }]);
     expect(describeProblem(r.errors[0]).title).toBe('The ship-to address is not a terms address');
   });
 
   test('unreadable answers are malformed', () => {
-    for (const body of ['', '<OrderPlaced><id>1</id>', '<html><body>Bad gateway</body></html>', '{"OrderPlaced": ', '{"other": {}}', 'plain text']) {
+    for (const body of [
+      '',
+      '<OrderPlaced><id>1</id>',
+      '<html><body>Bad gateway</body></html>',
+      '{"OrderPlaced": ',
+      '{"other": {}}',
+      'plain text',
+    ]) {
       let error: unknown;
       try {
         parseOrderPlaced(body);
@@ -562,17 +680,35 @@ describe('error catalogue', () => {
   });
 
   test('describeProblem: the service message when given, else the template filled, and the fix', () => {
-    const withMessage: CheckoutProblem = { code: 'checkout.item.quantity.minimum', message: 'Quantity 10 of item 65130989 is below its minimum order quantity of 100.' };
-    expect(describeProblem(withMessage)).toEqual({ title: withMessage.message, fix: CHECKOUT_ERROR_MESSAGES['checkout.item.quantity.minimum'].fix });
+    const withMessage: CheckoutProblem = {
+      code: 'checkout.item.quantity.minimum',
+      message: 'Quantity 10 of item 65130989 is below its minimum order quantity of 100.',
+    };
+    expect(describeProblem(withMessage)).toEqual({
+      title: withMessage.message,
+      fix: CHECKOUT_ERROR_MESSAGES['checkout.item.quantity.minimum'].fix,
+    });
 
-    const bare: CheckoutProblem = { code: 'checkout.item.quantity.minimum', message: '', itemId: '65130988', values: { qty: 30, moq: 100 }, suggestedQuantity: 100 };
+    const bare: CheckoutProblem = {
+      code: 'checkout.item.quantity.minimum',
+      message: '',
+      itemId: '65130988',
+      values: { qty: 30, moq: 100 },
+      suggestedQuantity: 100,
+    };
     const d = describeProblem(bare);
     expect(d.title).toBe('Quantity 30 is below the minimum 100 for item 65130988');
     expect(d.fix).toMatch(/Suggested quantity: 100\.$/);
 
-    expect(describeProblem({ code: 'checkout.item.quantity.minimum', message: '' }).title).toBe('Quantity is below the minimum for an item');
-    expect(describeProblem({ code: 'checkout.item.duplicate', message: '', itemId: 'A', line: 3 }).title).toBe('Item A appears more than once on line 3');
-    expect(describeProblem({ code: 'checkout.parameter.required', message: '', field: 'username' }).title).toBe("A required order field is missing ('username')");
+    expect(describeProblem({ code: 'checkout.item.quantity.minimum', message: '' }).title).toBe(
+      'Quantity is below the minimum for an item',
+    );
+    expect(describeProblem({ code: 'checkout.item.duplicate', message: '', itemId: 'A', line: 3 }).title).toBe(
+      'Item A appears more than once on line 3',
+    );
+    expect(describeProblem({ code: 'checkout.parameter.required', message: '', field: 'username' }).title).toBe(
+      "A required order field is missing ('username')",
+    );
   });
 
   test('describeProblem of an unknown code keeps the code and the message', () => {
@@ -607,15 +743,19 @@ function fakeFetch(answer: (url: URL, init: RequestInit | undefined) => Response
   return { fn, calls };
 }
 
-const xml = (body: string, status = 200) => new Response(body, { status, headers: { 'content-type': 'application/xml; charset=utf-8' } });
-const json = (body: string, status = 200) => new Response(body, { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
+const xml = (body: string, status = 200) =>
+  new Response(body, { status, headers: { 'content-type': 'application/xml; charset=utf-8' } });
+const json = (body: string, status = 200) =>
+  new Response(body, { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
 
 /** A fetch that never answers but rejects when its signal aborts, as platform fetch does. */
 const hanging = () =>
   fakeFetch(
     (_url, init) =>
       new Promise<Response>((_, reject) => {
-        init?.signal?.addEventListener('abort', () => reject(new DOMException('This operation was aborted', 'AbortError')));
+        init?.signal?.addEventListener('abort', () =>
+          reject(new DOMException('This operation was aborted', 'AbortError')),
+        );
       }),
   );
 
@@ -624,7 +764,11 @@ function networkError(code: string): TypeError {
   return new TypeError('fetch failed', { cause: Object.assign(new Error(`connect ${code} 127.0.0.1:8081`), { code }) });
 }
 
-const config = (fetchFn: typeof fetch, over: Partial<CheckoutConfig> = {}): CheckoutConfig => ({ baseUrl: BASE, fetch: fetchFn, ...over });
+const config = (fetchFn: typeof fetch, over: Partial<CheckoutConfig> = {}): CheckoutConfig => ({
+  baseUrl: BASE,
+  fetch: fetchFn,
+  ...over,
+});
 
 async function failure(promise: Promise<unknown>): Promise<CheckoutError> {
   try {
@@ -639,17 +783,28 @@ async function failure(promise: Promise<unknown>): Promise<CheckoutError> {
 describe('placeOrder', () => {
   test('sends one GET with every parameter and returns the order', async () => {
     const { fn, calls } = fakeFetch(() => xml(XML_TWO_LINES));
-    const order = await placeOrder(config(fn), request(lines({ itemId: '65130988', quantity: 2 }, { itemId: '65130989', quantity: 100 })));
+    const order = await placeOrder(
+      config(fn),
+      request(lines({ itemId: '65130988', quantity: 2 }, { itemId: '65130989', quantity: 100 })),
+    );
     expect(order).toMatchObject({ ok: true, orderId: '90000001', total: 8.89 });
     expect(calls).toHaveLength(1);
     expect(calls[0].init?.method).toBe('GET');
     expect(new Headers(calls[0].init?.headers).get('accept')).toBe('application/xml');
-    expect(Object.fromEntries(calls[0].url.searchParams)).toMatchObject({ itemIds: '65130988,65130989', quantities: '2,100', submitOrder: 'false', fmt: 'xml' });
+    expect(Object.fromEntries(calls[0].url.searchParams)).toMatchObject({
+      itemIds: '65130988,65130989',
+      quantities: '2,100',
+      submitOrder: 'false',
+      fmt: 'xml',
+    });
   });
 
   test('JSON format', async () => {
     const { fn, calls } = fakeFetch(() => json(JSON_REGIONAL));
-    const order = await placeOrder(config(fn, { format: 'json' }), request(lines({ itemId: '0898_00015182', quantity: 2, sourceCode: 'NAC' })));
+    const order = await placeOrder(
+      config(fn, { format: 'json' }),
+      request(lines({ itemId: '0898_00015182', quantity: 2, sourceCode: 'NAC' })),
+    );
     expect(order.lines[0].itemId).toBe('0898_00015182');
     expect(calls[0].url.searchParams.get('fmt')).toBe('json');
     expect(new Headers(calls[0].init?.headers).get('accept')).toBe('application/json');
@@ -659,14 +814,18 @@ describe('placeOrder', () => {
     const { fn, calls } = fakeFetch(() => xml(XML_TWO_LINES));
     const e = await failure(placeOrder(config(fn), request(lines({ itemId: '65130988', quantity: 30, moq: 100 }))));
     expect(e.kind).toBe('invalid');
-    expect(e.problems).toEqual([expect.objectContaining({ code: 'checkout.item.quantity.minimum', itemId: '65130988', line: 1 })]);
+    expect(e.problems).toEqual([
+      expect.objectContaining({ code: 'checkout.item.quantity.minimum', itemId: '65130988', line: 1 }),
+    ]);
     expect(e.message).toContain('Quantity 30 is below the minimum 100 for item 65130988');
     expect(e.orderMayExist).toBe(false);
     expect(calls).toHaveLength(0);
   });
 
   test('401: auth, with the code', async () => {
-    const { fn } = fakeFetch(() => xml(errorXml('checkout.invalid.password', 'The password is not right for this username.'), 401));
+    const { fn } = fakeFetch(() =>
+      xml(errorXml('checkout.invalid.password', 'The password is not right for this username.'), 401),
+    );
     const e = await failure(placeOrder(config(fn), request()));
     expect(e).toMatchObject({ kind: 'auth', status: 401, code: 'checkout.invalid.password' });
     expect(e.retryable).toBe(false);
@@ -675,12 +834,24 @@ describe('placeOrder', () => {
 
   test('409 maximum: refused, with the item and line', async () => {
     const { fn } = fakeFetch(() =>
-      xml(errorXml('checkout.item.quantity.maximum', 'Quantity 21 of item 65130988 is more than the 20 available.', '<itemId>65130988</itemId><line>1</line>'), 409),
+      xml(
+        errorXml(
+          'checkout.item.quantity.maximum',
+          'Quantity 21 of item 65130988 is more than the 20 available.',
+          '<itemId>65130988</itemId><line>1</line>',
+        ),
+        409,
+      ),
     );
     const e = await failure(placeOrder(config(fn), request(lines({ itemId: '65130988', quantity: 21 }))));
     expect(e).toMatchObject({ kind: 'refused', status: 409, orderId: null });
     expect(e.problems).toEqual([
-      { code: 'checkout.item.quantity.maximum', message: 'Quantity 21 of item 65130988 is more than the 20 available.', itemId: '65130988', line: 1 },
+      {
+        code: 'checkout.item.quantity.maximum',
+        message: 'Quantity 21 of item 65130988 is more than the 20 available.',
+        itemId: '65130988',
+        line: 1,
+      },
     ]);
     expect(e.message).toBe('The order was refused: Quantity 21 of item 65130988 is more than the 20 available.');
     expect(e.orderMayExist).toBe(false);
@@ -698,22 +869,35 @@ describe('placeOrder', () => {
   test('502 backoffice.failed.sales.order.create: order-may-exist with the order id', async () => {
     const { fn } = fakeFetch(() => xml(XML_ORDER_CREATE_FAILED, 502));
     const e = await failure(placeOrder(config(fn), request()));
-    expect(e).toMatchObject({ kind: 'order-may-exist', orderId: '90000001', status: 502, code: 'backoffice.failed.sales.order.create' });
+    expect(e).toMatchObject({
+      kind: 'order-may-exist',
+      orderId: '90000001',
+      status: 502,
+      code: 'backoffice.failed.sales.order.create',
+    });
     expect(e.orderMayExist).toBe(true);
     expect(e.retryable).toBe(false);
     expect(e.message).toMatch(/Order 90000001 .*Do not send the order again/);
   });
 
   test('every back-office failure after creating the order is order-may-exist', async () => {
-    for (const code of ['backoffice.failed.sales.lines.update', 'backoffice.failed.sales.order.update', 'backoffice.failed.sales.order.submit']) {
-      const { fn } = fakeFetch(() => xml(errorXml(code, `Sales order 90000007 failed (${code}).`, '', '90000007'), 502));
+    for (const code of [
+      'backoffice.failed.sales.lines.update',
+      'backoffice.failed.sales.order.update',
+      'backoffice.failed.sales.order.submit',
+    ]) {
+      const { fn } = fakeFetch(() =>
+        xml(errorXml(code, `Sales order 90000007 failed (${code}).`, '', '90000007'), 502),
+      );
       const e = await failure(placeOrder(config(fn), request()));
       expect(e).toMatchObject({ kind: 'order-may-exist', orderId: '90000007', code });
     }
   });
 
   test('502 backoffice.soap.exception without id: refused, safe to send again', async () => {
-    const { fn } = fakeFetch(() => xml(errorXml('backoffice.soap.exception', 'The back office failed before the order was created.'), 502));
+    const { fn } = fakeFetch(() =>
+      xml(errorXml('backoffice.soap.exception', 'The back office failed before the order was created.'), 502),
+    );
     const e = await failure(placeOrder(config(fn), request()));
     expect(e).toMatchObject({ kind: 'refused', orderId: null, status: 502 });
     expect(e.retryable).toBe(true);
@@ -732,15 +916,25 @@ describe('placeOrder', () => {
   });
 
   test('refused on every address tried (Node reports an AggregateError cause): unreachable', async () => {
-    const cause = Object.assign(new AggregateError([Object.assign(new Error('a'), { code: 'ECONNREFUSED' }), Object.assign(new Error('b'), { code: 'ECONNREFUSED' })]), {
-      code: 'ECONNREFUSED',
-    });
+    const cause = Object.assign(
+      new AggregateError([
+        Object.assign(new Error('a'), { code: 'ECONNREFUSED' }),
+        Object.assign(new Error('b'), { code: 'ECONNREFUSED' }),
+      ]),
+      {
+        code: 'ECONNREFUSED',
+      },
+    );
     const { fn } = fakeFetch(() => Promise.reject(new TypeError('fetch failed', { cause })));
     expect((await failure(placeOrder(config(fn), request()))).kind).toBe('unreachable');
   });
 
   test('connection reset, or a network error of unknown cause: order-may-exist', async () => {
-    for (const error of [networkError('ECONNRESET'), networkError('UND_ERR_SOCKET'), new TypeError('Failed to fetch')]) {
+    for (const error of [
+      networkError('ECONNRESET'),
+      networkError('UND_ERR_SOCKET'),
+      new TypeError('Failed to fetch'),
+    ]) {
       const { fn } = fakeFetch(() => Promise.reject(error));
       const e = await failure(placeOrder(config(fn), request()));
       expect(e.kind).toBe('order-may-exist');
@@ -770,7 +964,9 @@ describe('placeOrder', () => {
         controller.enqueue(new TextEncoder().encode('<?xml version="1.0"?><OrderPlaced>'));
       },
     });
-    const { fn } = fakeFetch(() => new Response(stream, { status: 200, headers: { 'content-type': 'application/xml' } }));
+    const { fn } = fakeFetch(
+      () => new Response(stream, { status: 200, headers: { 'content-type': 'application/xml' } }),
+    );
     const e = await failure(placeOrder(config(fn, { timeoutMs: 50 }), request()));
     expect(e.kind).toBe('order-may-exist');
     expect(e.message).toMatch(/did not finish its answer/);
@@ -782,7 +978,9 @@ describe('placeOrder', () => {
     expect(e.kind).toBe('malformed');
     expect(e.orderMayExist).toBe(true);
 
-    const html = fakeFetch(() => new Response('<html>Not found</html>', { status: 404, headers: { 'content-type': 'text/html' } }));
+    const html = fakeFetch(
+      () => new Response('<html>Not found</html>', { status: 404, headers: { 'content-type': 'text/html' } }),
+    );
     const e404 = await failure(placeOrder(config(html.fn), request()));
     expect(e404).toMatchObject({ kind: 'malformed', status: 404 });
     expect(e404.orderMayExist).toBe(false);
@@ -790,7 +988,9 @@ describe('placeOrder', () => {
   });
 
   test('a gateway error page: order-may-exist; 503: unreachable', async () => {
-    const gateway = fakeFetch(() => new Response('<html>Bad gateway</html>', { status: 504, headers: { 'content-type': 'text/html' } }));
+    const gateway = fakeFetch(
+      () => new Response('<html>Bad gateway</html>', { status: 504, headers: { 'content-type': 'text/html' } }),
+    );
     expect((await failure(placeOrder(config(gateway.fn), request()))).kind).toBe('order-may-exist');
     const busy = fakeFetch(() => new Response('', { status: 503 }));
     expect((await failure(placeOrder(config(busy.fn), request()))).kind).toBe('unreachable');

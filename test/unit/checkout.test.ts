@@ -49,7 +49,20 @@ describe('quantities and tiers', () => {
     expect(parseQuantity('1')).toBe(1);
     expect(parseQuantity('007')).toBe(7);
     expect(parseQuantity('999999999')).toBe(999_999_999);
-    for (const bad of ['0', '-1', '1.5', '1e3', 'NaN', ' 1', '1 ', '+1', '1000000000', '99999999999999999999', '0x10', '١٢']) {
+    for (const bad of [
+      '0',
+      '-1',
+      '1.5',
+      '1e3',
+      'NaN',
+      ' 1',
+      '1 ',
+      '+1',
+      '1000000000',
+      '99999999999999999999',
+      '0x10',
+      '١٢',
+    ]) {
       expect(parseQuantity(bad)).toBeUndefined();
     }
   });
@@ -101,9 +114,15 @@ describe('addresses and shipping', () => {
   });
   it('ships by the first default that serves the address', () => {
     expect(defaultMethod('US', [])).toMatchObject({ scope: 'domestic', method: { agent: 'B', service: 'GROUND' } });
-    expect(defaultMethod('US', ['B'])).toMatchObject({ scope: 'domestic', method: { agent: 'A', service: 'GROUND SERVICE' } });
+    expect(defaultMethod('US', ['B'])).toMatchObject({
+      scope: 'domestic',
+      method: { agent: 'A', service: 'GROUND SERVICE' },
+    });
     expect(defaultMethod('US', ['A', 'B']).method).toBeUndefined();
-    expect(defaultMethod('DE', [])).toMatchObject({ scope: 'international', method: { agent: 'D', service: 'EXPRESS' } });
+    expect(defaultMethod('DE', [])).toMatchObject({
+      scope: 'international',
+      method: { agent: 'D', service: 'EXPRESS' },
+    });
     expect(defaultMethod('BR', ['B', 'D']).method).toBeUndefined();
   });
   it('dates shipments', () => {

@@ -24,12 +24,20 @@ const baseEnv = (): NodeJS.ProcessEnv => {
   return env;
 };
 const git = (...args: string[]) =>
-  execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', '-c', 'commit.gpgsign=false', ...args], { cwd: dir, env: baseEnv() });
+  execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', '-c', 'commit.gpgsign=false', ...args], {
+    cwd: dir,
+    env: baseEnv(),
+  });
 
 /** A repository with a committed package.json, package-lock.json and README. */
 function committedRepo(extra: Record<string, string> = {}): void {
   git('init', '-q');
-  const files = { 'package.json': '{}\n', 'package-lock.json': '{"lockfileVersion": 3}\n', 'README.md': 'hello\n', ...extra };
+  const files = {
+    'package.json': '{}\n',
+    'package-lock.json': '{"lockfileVersion": 3}\n',
+    'README.md': 'hello\n',
+    ...extra,
+  };
   for (const [name, text] of Object.entries(files)) {
     mkdirSync(join(dir, name, '..'), { recursive: true });
     writeFileSync(join(dir, name), text);
@@ -77,19 +85,29 @@ describe('the clean-tree check', () => {
 
   test('outside a git work tree it is skipped quietly, even on CI', () => {
     writeFileSync(join(dir, 'package-lock.json'), '{}\n');
-    expect(checkCleanTree({ cwd: dir, env: { ...baseEnv(), CI: 'true' } })).toEqual({ verdict: 'skip', message: 'not a git work tree' });
+    expect(checkCleanTree({ cwd: dir, env: { ...baseEnv(), CI: 'true' } })).toEqual({
+      verdict: 'skip',
+      message: 'not a git work tree',
+    });
   });
 
   test('npm test stops at once on CI when the install changed a tracked file, before any other step', () => {
     committedRepo();
     mkdirSync(join(dir, 'scripts'));
-    for (const name of ['test.js', 'clean-tree.js']) copyFileSync(join(root, 'scripts', name), join(dir, 'scripts', name));
+    for (const name of ['test.js', 'clean-tree.js'])
+      copyFileSync(join(root, 'scripts', name), join(dir, 'scripts', name));
     git('add', '-A');
     git('commit', '-q', '-m', 'scripts');
     writeFileSync(join(dir, 'package-lock.json'), '{"lockfileVersion": 3, "packages": {}}\n');
-    const run = spawnSync(process.execPath, [join(dir, 'scripts', 'test.js')], { cwd: dir, env: { ...baseEnv(), CI: 'true' }, encoding: 'utf8' });
+    const run = spawnSync(process.execPath, [join(dir, 'scripts', 'test.js')], {
+      cwd: dir,
+      env: { ...baseEnv(), CI: 'true' },
+      encoding: 'utf8',
+    });
     expect(run.status).toBe(1);
-    expect(run.stdout).toContain('== clean tree: FAILED: tracked files changed after the install: package-lock.json (modified)');
+    expect(run.stdout).toContain(
+      '== clean tree: FAILED: tracked files changed after the install: package-lock.json (modified)',
+    );
     expect(run.stdout).not.toContain('== typecheck');
     expect(run.stdout).toContain('summary: 0 passed, 1 failed');
   });

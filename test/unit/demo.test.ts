@@ -1,8 +1,18 @@
 import { CHECKOUT_FIXTURES, DEMO_FIXED_COUNT, DEMO_SHOWCASE, demoParts } from '../../service/demo/generate';
 import { DEMO_MANUFACTURERS } from '../../service/demo/manufacturers';
-import { KNOWN_SOURCES, MAX_QTY_MARKETPLACE, MAX_QTY_REGIONAL, type OfferRecord, type PartRecord } from '../../service/store/types';
+import {
+  KNOWN_SOURCES,
+  MAX_QTY_MARKETPLACE,
+  MAX_QTY_REGIONAL,
+  type OfferRecord,
+  type PartRecord,
+} from '../../service/store/types';
 
-const norm = (pn: string) => pn.normalize('NFKC').toUpperCase().replace(/[^A-Z0-9]/g, '');
+const norm = (pn: string) =>
+  pn
+    .normalize('NFKC')
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '');
 const catalog = (n: number, seed?: number): PartRecord[] => [...demoParts(n, seed)];
 
 // Shared catalogs: generation is deterministic, so one copy serves every read-only check.
@@ -100,7 +110,8 @@ describe('demoParts', () => {
       ASIA: /^A\d{2}:\d{4}_\d{8}$/,
     };
     const v = violations();
-    for (const { offer } of OFFERS_10000) v.check(shapes[offer.sourceCd].test(offer.sourcePartId), () => `${offer.sourceCd} ${offer.sourcePartId}`);
+    for (const { offer } of OFFERS_10000)
+      v.check(shapes[offer.sourceCd].test(offer.sourcePartId), () => `${offer.sourceCd} ${offer.sourcePartId}`);
     expect(v.list).toEqual([]);
   });
 
@@ -122,7 +133,10 @@ describe('demoParts', () => {
       v.check(!/[{}$@]|undefined|NaN/.test(p.desc) && p.desc.length > 3, () => `desc ${id()}: ${p.desc}`);
       v.check(statuses.has(p.status), () => `status ${id()}: ${p.status}`);
       v.check(compliance.has(p.compliance.eurohs) && compliance.has(p.compliance.cnrohs), () => `compliance ${id()}`);
-      v.check(p.datasheetUrl === null || /^https:\/\/datasheets\.example\.com\/[A-Z0-9]+\/.+\.pdf$/.test(p.datasheetUrl), () => `datasheet ${id()}`);
+      v.check(
+        p.datasheetUrl === null || /^https:\/\/datasheets\.example\.com\/[A-Z0-9]+\/.+\.pdf$/.test(p.datasheetUrl),
+        () => `datasheet ${id()}`,
+      );
       v.check(p.imageUrl === null || /^https:\/\/[a-z.]+\.example\.com\//.test(p.imageUrl), () => `image ${id()}`);
       v.check(p.offers.length >= 1 && p.offers.length <= 4, () => `offer count ${id()}`);
       const sources = p.offers.map((o) => o.sourceCd);
@@ -176,7 +190,10 @@ describe('demoParts', () => {
         }
       }
       const last = tiers[tiers.length - 1].maxQty;
-      v.check(last === (offer.sourceCd === 'MARKETPLACE' ? MAX_QTY_MARKETPLACE : MAX_QTY_REGIONAL), () => `sentinel ${id()}`);
+      v.check(
+        last === (offer.sourceCd === 'MARKETPLACE' ? MAX_QTY_MARKETPLACE : MAX_QTY_REGIONAL),
+        () => `sentinel ${id()}`,
+      );
       sentinels.add(last);
     }
     expect(v.list).toEqual([]);
@@ -260,10 +277,19 @@ describe('demoParts', () => {
     for (const { offer } of OFFERS_10000) {
       const id = (field: string, value: unknown) => () => `${offer.sourcePartId} ${field}: ${JSON.stringify(value)}`;
       v.check(/^(\d{4}\+?)?$/.test(offer.dateCode), id('dateCode', offer.dateCode));
-      v.check(typeof offer.tariffFlag === 'boolean' && typeof offer.isNcnr === 'boolean', id('flags', offer.tariffFlag));
-      v.check(offer.shipsIn === null || /^Ships (today|in \d+ days )$/.test(offer.shipsIn), id('shipsIn', offer.shipsIn));
+      v.check(
+        typeof offer.tariffFlag === 'boolean' && typeof offer.isNcnr === 'boolean',
+        id('flags', offer.tariffFlag),
+      );
+      v.check(
+        offer.shipsIn === null || /^Ships (today|in \d+ days )$/.test(offer.shipsIn),
+        id('shipsIn', offer.shipsIn),
+      );
       v.check(offer.htsCode === null || /^\d{4}\.\d{2}\.\d{4}$/.test(offer.htsCode), id('htsCode', offer.htsCode));
-      v.check(offer.countryOfOrigin === null || /^[A-Z]{2}$/.test(offer.countryOfOrigin), id('countryOfOrigin', offer.countryOfOrigin));
+      v.check(
+        offer.countryOfOrigin === null || /^[A-Z]{2}$/.test(offer.countryOfOrigin),
+        id('countryOfOrigin', offer.countryOfOrigin),
+      );
       v.check(/^(EAR99|\d[A-E]\d{3}(\.[a-z0-9.]+)?)$/.test(offer.eccnCode), id('eccnCode', offer.eccnCode));
       v.check(containers.has(offer.containerType), id('containerType', offer.containerType));
     }
@@ -298,13 +324,41 @@ describe('fixed real parts', () => {
   test('well-known numbers are present under their real manufacturers', () => {
     const has = (pn: string, mfr: string) => fixed.some((p) => p.partNum === pn && p.mfrCd === mfr);
     const expected: [string, string][] = [
-      ['BAV99-7-F', 'DIO'], ['BAV99-13-F', 'DIO'], ['BAV99,215', 'NEX'], ['BAV99LT1G', 'ONS'], ['BAS16-7-F', 'DIO'],
-      ['BAS16,215', 'NEX'], ['LM358DR', 'TI'], ['LM358P', 'TI'], ['LM358N', 'TI'], ['LM358N', 'STM'], ['LM358DT', 'STM'],
-      ['NE555DR', 'TI'], ['NE555P', 'TI'], ['NE555N', 'STM'], ['1N4148W-7-F', 'DIO'], ['1N4148', 'ONS'], ['1N4148', 'VISH'],
-      ['GRM155R71C104KA88D', 'MUR'], ['GRM155R71C104KA88J', 'MUR'], ['RC0603FR-0710KL', 'YAG'], ['ATMEGA328P-AU', 'MCHP'],
-      ['ATMEGA328P-AUR', 'MCHP'], ['ATMEGA328P-PU', 'MCHP'], ['STM32F103C8T6', 'STM'], ['STM32F103C8T6TR', 'STM'],
-      ['2N7002', 'ONS'], ['2N7002', 'NEX'], ['2N7002-7-F', 'DIO'], ['BC847C,215', 'NEX'], ['MMBT3904LT1G', 'ONS'],
-      ['LM317T', 'TI'], ['AMS1117-3.3', 'AMS'], ['TL431AIDBZR', 'TI'], ['CL10B104KB8NNNC', 'SAM'], ['ESP32-WROOM-32E-N4', 'ESP'],
+      ['BAV99-7-F', 'DIO'],
+      ['BAV99-13-F', 'DIO'],
+      ['BAV99,215', 'NEX'],
+      ['BAV99LT1G', 'ONS'],
+      ['BAS16-7-F', 'DIO'],
+      ['BAS16,215', 'NEX'],
+      ['LM358DR', 'TI'],
+      ['LM358P', 'TI'],
+      ['LM358N', 'TI'],
+      ['LM358N', 'STM'],
+      ['LM358DT', 'STM'],
+      ['NE555DR', 'TI'],
+      ['NE555P', 'TI'],
+      ['NE555N', 'STM'],
+      ['1N4148W-7-F', 'DIO'],
+      ['1N4148', 'ONS'],
+      ['1N4148', 'VISH'],
+      ['GRM155R71C104KA88D', 'MUR'],
+      ['GRM155R71C104KA88J', 'MUR'],
+      ['RC0603FR-0710KL', 'YAG'],
+      ['ATMEGA328P-AU', 'MCHP'],
+      ['ATMEGA328P-AUR', 'MCHP'],
+      ['ATMEGA328P-PU', 'MCHP'],
+      ['STM32F103C8T6', 'STM'],
+      ['STM32F103C8T6TR', 'STM'],
+      ['2N7002', 'ONS'],
+      ['2N7002', 'NEX'],
+      ['2N7002-7-F', 'DIO'],
+      ['BC847C,215', 'NEX'],
+      ['MMBT3904LT1G', 'ONS'],
+      ['LM317T', 'TI'],
+      ['AMS1117-3.3', 'AMS'],
+      ['TL431AIDBZR', 'TI'],
+      ['CL10B104KB8NNNC', 'SAM'],
+      ['ESP32-WROOM-32E-N4', 'ESP'],
     ];
     for (const [pn, mfr] of expected) expect([pn, mfr, has(pn, mfr)]).toEqual([pn, mfr, true]);
   });
@@ -414,6 +468,7 @@ describe('CHECKOUT_FIXTURES', () => {
 
   test('fixture ids are the same whatever the seed and catalog size', () => {
     const small = catalog(DEMO_FIXED_COUNT, 5);
-    for (const id of Object.values(CHECKOUT_FIXTURES)) expect(offerById(small, id).offer).toEqual(offerById(PARTS_2000, id).offer);
+    for (const id of Object.values(CHECKOUT_FIXTURES))
+      expect(offerById(small, id).offer).toEqual(offerById(PARTS_2000, id).offer);
   });
 });

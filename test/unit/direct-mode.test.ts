@@ -11,7 +11,8 @@ import { LookupScheduler } from '../../src/lookup';
 import { lookupFailureMessage } from '../../functions/logic';
 
 type Json = any;
-const listFixture = (): Json => JSON.parse(readFileSync(join(__dirname, '..', 'fixtures', 'catalog', 'list-v4.json'), 'utf8'));
+const listFixture = (): Json =>
+  JSON.parse(readFileSync(join(__dirname, '..', 'fixtures', 'catalog', 'list-v4.json'), 'utf8'));
 
 type Behaviour = 'answer' | 'error' | 'silent' | 'hang' | 'not-jsonp';
 
@@ -63,8 +64,13 @@ class FakePage implements ScriptHost {
 /** A list answer in the captured shape with one result per asked part (found when the fixture has it). */
 function answerFor(parts: { partNum: string }[]): Json {
   const body = listFixture();
-  const known = new Map<string, Json>(body.itemserviceresult.data[0].resultList.map((r: Json) => [r.requestedPartNum.split('|')[0], r]));
-  body.itemserviceresult.data[0].resultList = parts.map((p) => ({ ...(known.get(p.partNum) ?? { resources: [], numberFound: 0 }), requestedPartNum: p.partNum }));
+  const known = new Map<string, Json>(
+    body.itemserviceresult.data[0].resultList.map((r: Json) => [r.requestedPartNum.split('|')[0], r]),
+  );
+  body.itemserviceresult.data[0].resultList = parts.map((p) => ({
+    ...(known.get(p.partNum) ?? { resources: [], numberFound: 0 }),
+    requestedPartNum: p.partNum,
+  }));
   return body;
 }
 
@@ -110,12 +116,21 @@ describe('JSONP list searches', () => {
   test('errors are worded as fetch errors are: timeout, unreachable, unreadable, cancelled', async () => {
     const page = new FakePage();
     page.behaviour = 'hang';
-    await expect(jsonpClient(page, 30).searchList([{ partNumber: 'LM358N' }])).rejects.toMatchObject({ kind: 'timeout', message: expect.stringMatching(/did not answer within 30 ms/) });
+    await expect(jsonpClient(page, 30).searchList([{ partNumber: 'LM358N' }])).rejects.toMatchObject({
+      kind: 'timeout',
+      message: expect.stringMatching(/did not answer within 30 ms/),
+    });
     expect(page.scripts.size).toBe(0);
     page.behaviour = 'error';
-    await expect(jsonpClient(page).searchList([{ partNumber: 'LM358N' }])).rejects.toMatchObject({ kind: 'unreachable', message: expect.stringMatching(/^Parts service unreachable at parts\.example\.com by JSONP/) });
+    await expect(jsonpClient(page).searchList([{ partNumber: 'LM358N' }])).rejects.toMatchObject({
+      kind: 'unreachable',
+      message: expect.stringMatching(/^Parts service unreachable at parts\.example\.com by JSONP/),
+    });
     page.behaviour = 'not-jsonp';
-    await expect(jsonpClient(page).searchList([{ partNumber: 'LM358N' }])).rejects.toMatchObject({ kind: 'malformed', message: expect.stringMatching(/did not call back/) });
+    await expect(jsonpClient(page).searchList([{ partNumber: 'LM358N' }])).rejects.toMatchObject({
+      kind: 'malformed',
+      message: expect.stringMatching(/did not call back/),
+    });
     page.behaviour = 'hang';
     const controller = new AbortController();
     const pending = jsonpClient(page).searchList([{ partNumber: 'LM358N' }], { signal: controller.signal });
@@ -126,7 +141,12 @@ describe('JSONP list searches', () => {
 
   test('a refusal answered by JSONP reads as the same refusal by fetch', async () => {
     const page = new FakePage();
-    const refusal = { itemserviceresult: { transactionArea: [{ response: { success: false, returnCode: '-1', returnMsg: 'Invalid login or apikey' } }], data: [] } };
+    const refusal = {
+      itemserviceresult: {
+        transactionArea: [{ response: { success: false, returnCode: '-1', returnMsg: 'Invalid login or apikey' } }],
+        data: [],
+      },
+    };
     const client = new CatalogClient({
       itemBaseUrl: 'https://parts.example.com',
       login: 'buyer',
@@ -140,7 +160,9 @@ describe('JSONP list searches', () => {
   test('a request that gave up leaves a no-op for a late answer, removed afterwards', async () => {
     const page = new FakePage();
     page.behaviour = 'hang';
-    await expect(jsonpClient(page, 20).searchList([{ partNumber: 'LM358N' }])).rejects.toMatchObject({ kind: 'timeout' });
+    await expect(jsonpClient(page, 20).searchList([{ partNumber: 'LM358N' }])).rejects.toMatchObject({
+      kind: 'timeout',
+    });
     expect(page.callbacks()).toHaveLength(1);
     expect(() => page.lateCall(page.loaded[0])).not.toThrow();
     await new Promise((r) => setTimeout(r, 1100));
@@ -150,7 +172,9 @@ describe('JSONP list searches', () => {
   test('through the one scheduler: many lookups are batched into one script, each answered', async () => {
     const page = new FakePage();
     const scheduler = new LookupScheduler({ port: jsonpClient(page), windowMs: 5 });
-    const results = await Promise.all(['LM358N', '1N4148', 'NOSUCHPART-123', 'lm358n'].map((partNumber) => scheduler.lookup({ partNumber })));
+    const results = await Promise.all(
+      ['LM358N', '1N4148', 'NOSUCHPART-123', 'lm358n'].map((partNumber) => scheduler.lookup({ partNumber })),
+    );
     expect(page.loaded).toHaveLength(1);
     expect(results.map((r) => r.result.numberFound)).toEqual([1, 1, 0, 1]);
     scheduler.close();
@@ -161,37 +185,55 @@ describe('blocked by the browser, or unreachable', () => {
   /** A browser's fetch toward a host that is up but sends no CORS headers: cors fails, no-cors succeeds (opaque). */
   function browserFetch(up: boolean, calls: { url: string; mode?: string; credentials?: string }[]) {
     return (async (input: string | URL | Request, init?: RequestInit) => {
-      calls.push({ url: String(input), mode: init?.mode, ...(init?.credentials ? { credentials: init.credentials } : {}) });
+      calls.push({
+        url: String(input),
+        mode: init?.mode,
+        ...(init?.credentials ? { credentials: init.credentials } : {}),
+      });
       if (up && init?.mode === 'no-cors') return new Response(null, { status: 200 });
       throw new TypeError('Failed to fetch');
     }) as typeof fetch;
   }
 
   function client(fetchImpl: typeof fetch, probe: CorsProbe) {
-    return new CatalogClient({ itemBaseUrl: 'https://parts.example.com', login: 'buyer', apikey: 'k-secret-999', fetch: fetchImpl, corsProbe: probe });
+    return new CatalogClient({
+      itemBaseUrl: 'https://parts.example.com',
+      login: 'buyer',
+      apikey: 'k-secret-999',
+      fetch: fetchImpl,
+      corsProbe: probe,
+    });
   }
 
   test('a host that is up: "blocked by the browser", naming the fix; no key in the probe', async () => {
     const calls: { url: string; mode?: string }[] = [];
     const f = browserFetch(true, calls);
     const probe = new CorsProbe({ pageOrigin: 'https://addin.example.com', fetch: f });
-    const error = await client(f, probe).searchList([{ partNumber: 'LM358N' }]).catch((e) => e);
+    const error = await client(f, probe)
+      .searchList([{ partNumber: 'LM358N' }])
+      .catch((e) => e);
     expect(error).toBeInstanceOf(CatalogError);
     expect(error.kind).toBe('blocked');
     expect(error.retryable).toBe(false);
-    expect(error.message).toMatch(/^Blocked by the browser: the parts service at parts\.example\.com sends no CORS headers/);
+    expect(error.message).toMatch(
+      /^Blocked by the browser: the parts service at parts\.example\.com sends no CORS headers/,
+    );
     expect(error.message).toMatch(/Partsheet gateway .*\(docs\/gateway\.md\)/);
     expect(error.message).toMatch(/JSONP/);
     // The probe: the origin's root, no query, no cookies or HTTP credentials of the page.
     expect(calls[1]).toEqual({ url: 'https://parts.example.com/', mode: 'no-cors', credentials: 'omit' });
     expect(calls).toHaveLength(2);
-    expect(lookupFailureMessage(error)).toMatch(/^Blocked by the browser: the parts service sends no CORS headers — run the Partsheet gateway, or turn on JSONP/);
+    expect(lookupFailureMessage(error)).toMatch(
+      /^Blocked by the browser: the parts service sends no CORS headers — run the Partsheet gateway, or turn on JSONP/,
+    );
   });
 
   test('a host that is down: "unreachable", as before', async () => {
     const calls: { url: string; mode?: string }[] = [];
     const f = browserFetch(false, calls);
-    const error = await client(f, new CorsProbe({ pageOrigin: 'https://addin.example.com', fetch: f })).searchList([{ partNumber: 'LM358N' }]).catch((e) => e);
+    const error = await client(f, new CorsProbe({ pageOrigin: 'https://addin.example.com', fetch: f }))
+      .searchList([{ partNumber: 'LM358N' }])
+      .catch((e) => e);
     expect(error.kind).toBe('unreachable');
     expect(error.message).toMatch(/^Parts service unreachable at parts\.example\.com/);
   });
@@ -223,10 +265,15 @@ describe('blocked by the browser, or unreachable', () => {
     expect(probe.probes).toBe(1);
   });
 
-  test('a verdict lasts a short while per origin; the page\'s own origin is never probed', async () => {
+  test("a verdict lasts a short while per origin; the page's own origin is never probed", async () => {
     let now = 0;
     const calls: { url: string; mode?: string }[] = [];
-    const probe = new CorsProbe({ pageOrigin: 'https://addin.example.com', fetch: browserFetch(true, calls), ttlMs: 30_000, now: () => now });
+    const probe = new CorsProbe({
+      pageOrigin: 'https://addin.example.com',
+      fetch: browserFetch(true, calls),
+      ttlMs: 30_000,
+      now: () => now,
+    });
     expect(await probe.diagnose('https://parts.example.com/itemservice/v4/en/search/list?apikey=k')).toBe('blocked');
     expect(await probe.diagnose('https://parts.example.com/other')).toBe('blocked');
     expect(await probe.diagnose('https://addin.example.com/itemservice/x')).toBe('unreachable');

@@ -18,7 +18,10 @@ describe('the error base of the core', () => {
     ['CatalogError', new CatalogError('unreachable', 'Parts service unreachable', { cause: underneath })],
     ['CheckoutError', new CheckoutError('unreachable', 'The checkout could not be reached', { cause: underneath })],
     ['WorkbookError', new WorkbookError('excel', 'Excel refused the write', underneath)],
-    ['TransportFailure', new TransportFailure('network', 'send', { text: 'connection refused', notSent: true }, underneath)],
+    [
+      'TransportFailure',
+      new TransportFailure('network', 'send', { text: 'connection refused', notSent: true }, underneath),
+    ],
   ];
 
   test.each(made)('%s is a PartsheetError with the native cause', (name, error) => {
@@ -31,7 +34,11 @@ describe('the error base of the core', () => {
   });
 
   test('errors without a failure underneath have no cause', () => {
-    for (const error of [new BomError('empty', 'The BOM is empty'), new PricingError('invalid-quantity', 'Quantity must be a whole number'), new SettingsError('itemBaseUrl', 'Not an address')]) {
+    for (const error of [
+      new BomError('empty', 'The BOM is empty'),
+      new PricingError('invalid-quantity', 'Quantity must be a whole number'),
+      new SettingsError('itemBaseUrl', 'Not an address'),
+    ]) {
       expect(error).toBeInstanceOf(PartsheetError);
       expect('cause' in error).toBe(false);
     }

@@ -1,4 +1,16 @@
-import { columnIndex, columnLetters, excelWouldConvert, fullAddress, jsonBytes, keepText, parseAddress, splitRows, splitSheet, textCell, utf8Length } from '../../src/excel';
+import {
+  columnIndex,
+  columnLetters,
+  excelWouldConvert,
+  fullAddress,
+  jsonBytes,
+  keepText,
+  parseAddress,
+  splitRows,
+  splitSheet,
+  textCell,
+  utf8Length,
+} from '../../src/excel';
 import { MemoryWorkbook, excelInput } from '../../testing/excel';
 
 describe('addresses', () => {
@@ -26,7 +38,8 @@ describe('addresses', () => {
 
 describe('payload sizes', () => {
   test('UTF-8 bytes are counted without encoding', () => {
-    for (const text of ['abc', 'µ±°', '€', '😀 ok', '\uD800 lone']) expect(utf8Length(text)).toBe(Buffer.byteLength(text, 'utf8'));
+    for (const text of ['abc', 'µ±°', '€', '😀 ok', '\uD800 lone'])
+      expect(utf8Length(text)).toBe(Buffer.byteLength(text, 'utf8'));
     expect(jsonBytes([['a', 1]])).toBe(9);
   });
 
@@ -35,7 +48,9 @@ describe('payload sizes', () => {
     const blocks = splitRows(rows, 1000);
     expect(blocks.reduce((n, b) => n + b.count, 0)).toBe(100);
     expect(blocks.every((b) => b.bytes <= 1000)).toBe(true);
-    expect(blocks.map((b) => b.start)).toEqual(blocks.map((_, i) => blocks.slice(0, i).reduce((n, b) => n + b.count, 0)));
+    expect(blocks.map((b) => b.start)).toEqual(
+      blocks.map((_, i) => blocks.slice(0, i).reduce((n, b) => n + b.count, 0)),
+    );
     expect(splitRows(rows, 1e9, 30).map((b) => b.count)).toEqual([30, 30, 30, 10]);
     expect(splitRows([['x'.repeat(5000)]], 1000)).toHaveLength(1);
   });
@@ -43,7 +58,23 @@ describe('payload sizes', () => {
 
 describe('text that must stay text', () => {
   test('what Excel would convert is recognised', () => {
-    for (const t of ['=1+1', '+5V', '-40C', '@risk', '0805', '1,000', '12.5%', '2024-05-01', '1/2', '5-Jan', 'Jan 5', 'TRUE', 'false', "'quoted", '(12)'])
+    for (const t of [
+      '=1+1',
+      '+5V',
+      '-40C',
+      '@risk',
+      '0805',
+      '1,000',
+      '12.5%',
+      '2024-05-01',
+      '1/2',
+      '5-Jan',
+      'Jan 5',
+      'TRUE',
+      'false',
+      "'quoted",
+      '(12)',
+    ])
       expect([t, excelWouldConvert(t)]).toEqual([t, true]);
     for (const t of ['BAV99', '1N4148', 'LM358DR', 'RC0603FR-0710KL', 'In Stock', 'E02:0323_00016401', ''])
       expect([t, excelWouldConvert(t)]).toEqual([t, false]);
@@ -85,7 +116,9 @@ describe('the in-memory workbook behaves as Excel does', () => {
     const book = new MemoryWorkbook({ payloadLimit: 1000 });
     await expect(
       book.host.run({}, async (context) => {
-        context.workbook.worksheets.getItem('Sheet1').getRange('A1:A100').values = Array.from({ length: 100 }, () => ['0123456789']);
+        context.workbook.worksheets.getItem('Sheet1').getRange('A1:A100').values = Array.from({ length: 100 }, () => [
+          '0123456789',
+        ]);
         await context.sync();
       }),
     ).rejects.toMatchObject({ code: 'RequestPayloadSizeLimitExceeded' });

@@ -72,7 +72,14 @@ async function book(): Promise<{ book: MemoryWorkbook; gateway: WorkbookPort }> 
       priced(1, { itemId: '65130001' }),
       priced(2, { itemId: '65130002', stock: 5, statusReason: 'short of need: 5 in stock', orderQty: 10 }),
       priced(3, { itemId: '0898_00015182', source: 'NAC', moq: 250, pack: 250, orderQty: 250, stock: 5000 }),
-      priced(4, { status: 'not found', statusReason: 'no part matches', itemId: null, unitPrice: null, matchedPart: null, orderQty: null }),
+      priced(4, {
+        status: 'not found',
+        statusReason: 'no part matches',
+        itemId: null,
+        unitPrice: null,
+        matchedPart: null,
+        orderQty: null,
+      }),
     ],
     { confirm: async () => 'replace' },
   );
@@ -88,7 +95,19 @@ describe('reading the selected priced rows', () => {
     expect(read.block).toEqual({ sheet: 'BOM', headerRow: 2, column: LEFT, columns: WIDTH });
     expect(read.orderColumn).toBeNull();
     expect(read.rows.map((r) => r.row)).toEqual([3, 4, 5]);
-    expect(read.rows[0]).toMatchObject({ status: 'priced', reason: '', itemId: '65130001', orderQty: 10, unitPrice: 0.5, currency: 'USD', source: 'MARKETPLACE', moq: 1, pack: 1, stock: 100, order: '' });
+    expect(read.rows[0]).toMatchObject({
+      status: 'priced',
+      reason: '',
+      itemId: '65130001',
+      orderQty: 10,
+      unitPrice: 0.5,
+      currency: 'USD',
+      source: 'MARKETPLACE',
+      moq: 1,
+      pack: 1,
+      stock: 100,
+      order: '',
+    });
     expect(read.rows[1]).toMatchObject({ status: 'priced', reason: 'short of need: 5 in stock', stock: 5 });
     expect(read.rows[2]).toMatchObject({ itemId: '0898_00015182', source: 'NAC', moq: 250, pack: 250 });
   });
@@ -108,7 +127,9 @@ describe('reading the selected priced rows', () => {
   test('outside a priced BOM, or on its header only, it says what to select', async () => {
     const { gateway, book: b } = await book();
     b.select('BOM', 'A1');
-    await expect(readSelectedPricedRows(gateway)).rejects.toThrow(/BOM!A1 is not in a priced BOM\. Price the BOM first/);
+    await expect(readSelectedPricedRows(gateway)).rejects.toThrow(
+      /BOM!A1 is not in a priced BOM\. Price the BOM first/,
+    );
     b.select('BOM', 'G3:H3');
     await expect(readSelectedPricedRows(gateway)).rejects.toThrow(/Only the header row of the priced BOM is selected/);
     b.addSheet('Empty');
@@ -126,18 +147,33 @@ describe('the Order column', () => {
     const { gateway, book: b } = await book();
     b.select('BOM', 'A4:A5');
     const { block } = await readSelectedPricedRows(gateway);
-    const written = await writeOrderCells(gateway, block, [{ row: 3, text: '90000001 created 2026-11-20 09:30' }, { row: 4, text: '90000001 created 2026-11-20 09:30' }], {
-      confirm: never,
-    });
+    const written = await writeOrderCells(
+      gateway,
+      block,
+      [
+        { row: 3, text: '90000001 created 2026-11-20 09:30' },
+        { row: 4, text: '90000001 created 2026-11-20 09:30' },
+      ],
+      {
+        confirm: never,
+      },
+    );
     expect(written).toEqual({ column: ORDER, address: `BOM!${ORDER_COL}3:${ORDER_COL}5`, replaced: false });
-    expect(b.getValues('BOM', `${ORDER_COL}3:${ORDER_COL}5`)).toEqual([['Order'], ['90000001 created 2026-11-20 09:30'], ['90000001 created 2026-11-20 09:30']]);
+    expect(b.getValues('BOM', `${ORDER_COL}3:${ORDER_COL}5`)).toEqual([
+      ['Order'],
+      ['90000001 created 2026-11-20 09:30'],
+      ['90000001 created 2026-11-20 09:30'],
+    ]);
     expect(b.cell('BOM', `${ORDER_COL}3`)?.bold).toBe(true);
     // Read again, the column is found, and an order cell is read with its row.
     const again = await readSelectedPricedRows(gateway);
     expect(again.orderColumn).toBe(ORDER);
     expect(again.rows[0].order).toBe('90000001 created 2026-11-20 09:30');
     // Ours: written over without asking.
-    await writeOrderCells(gateway, block, [{ row: 3, text: '90000002 submitted 2026-11-21 10:00' }], { confirm: never, column: again.orderColumn });
+    await writeOrderCells(gateway, block, [{ row: 3, text: '90000002 submitted 2026-11-21 10:00' }], {
+      confirm: never,
+      column: again.orderColumn,
+    });
     expect(b.getValues('BOM', `${ORDER_COL}4`)[0][0]).toBe('90000002 submitted 2026-11-21 10:00');
   });
 
@@ -148,10 +184,18 @@ describe('the Order column', () => {
     const { block } = await readSelectedPricedRows(gateway);
     const asked: OverwriteQuestion[] = [];
     const before = b.snapshot();
-    expect(await writeOrderCells(gateway, block, [{ row: 3, text: 'x' }], { confirm: async (q) => (asked.push(q), 'cancel') })).toBeNull();
-    expect(asked).toEqual([{ usedAddress: `BOM!${ORDER_COL}4`, targetAddress: `BOM!${ORDER_COL}3:${ORDER_COL}4`, what: 'order column' }]);
+    expect(
+      await writeOrderCells(gateway, block, [{ row: 3, text: 'x' }], {
+        confirm: async (q) => (asked.push(q), 'cancel'),
+      }),
+    ).toBeNull();
+    expect(asked).toEqual([
+      { usedAddress: `BOM!${ORDER_COL}4`, targetAddress: `BOM!${ORDER_COL}3:${ORDER_COL}4`, what: 'order column' },
+    ]);
     expect(b.snapshot()).toEqual(before);
-    const written = await writeOrderCells(gateway, block, [{ row: 3, text: '90000003 created' }], { confirm: async () => 'elsewhere' });
+    const written = await writeOrderCells(gateway, block, [{ row: 3, text: '90000003 created' }], {
+      confirm: async () => 'elsewhere',
+    });
     expect(written?.address).toBe(`BOM!${NEXT_COL}3:${NEXT_COL}4`);
     expect(b.getValues('BOM', `${ORDER_COL}3:${NEXT_COL}4`)).toEqual([
       ['', 'Order'],
@@ -164,7 +208,9 @@ describe('the Order column', () => {
     b.setValues('BOM', `${ORDER_COL}3`, [['Buyer']]);
     b.select('BOM', 'A4');
     const { block } = await readSelectedPricedRows(gateway);
-    const written = await writeOrderCells(gateway, block, [{ row: 3, text: '90000004 created' }], { confirm: async () => 'replace' });
+    const written = await writeOrderCells(gateway, block, [{ row: 3, text: '90000004 created' }], {
+      confirm: async () => 'replace',
+    });
     expect(written).toMatchObject({ column: ORDER, replaced: true });
     expect(b.getValues('BOM', `${ORDER_COL}3:${ORDER_COL}4`)).toEqual([['Order'], ['90000004 created']]);
   });
@@ -209,7 +255,9 @@ describe('the Orders log', () => {
     const { gateway, book: b } = await book();
     expect(await readOrdersLog(gateway)).toEqual([]);
     expect(await appendOrdersLog(gateway, entry())).toEqual({ sheet: 'Orders', row: 1, address: 'Orders!A2:L2' });
-    expect(await appendOrdersLog(gateway, entry({ po: '=PO-2', orderId: '90000002', submitted: 'yes' }))).toMatchObject({ row: 2 });
+    expect(await appendOrdersLog(gateway, entry({ po: '=PO-2', orderId: '90000002', submitted: 'yes' }))).toMatchObject(
+      { row: 2 },
+    );
     expect(b.getValues('Orders', 'A1:L1')[0]).toEqual(ORDERS_LOG_HEADERS);
     expect(b.cell('Orders', 'A1')?.bold).toBe(true);
     expect(b.getValues('Orders', 'B3:E3')[0]).toEqual(['test', '=PO-2', '90000002', 'yes']);

@@ -66,7 +66,13 @@ describe('the results record in the document settings', () => {
 
   test('a value that is not a record (damaged, or from another version) is ignored', () => {
     const settings = new MemoryDocumentSettings();
-    for (const value of ['BOM!E1:Z6', { address: 'BOM!E1:Z6' }, { address: 'BOM!E1:Z6', cells: [['priced']] }, { address: 'BOM!E1:Z6', cells: ['abcd'] }, { address: 'BOM!E1:Z6', cells: ['ab'] }]) {
+    for (const value of [
+      'BOM!E1:Z6',
+      { address: 'BOM!E1:Z6' },
+      { address: 'BOM!E1:Z6', cells: [['priced']] },
+      { address: 'BOM!E1:Z6', cells: ['abcd'] },
+      { address: 'BOM!E1:Z6', cells: ['ab'] },
+    ]) {
       settings.set(RESULTS_RECORD_KEY, value);
       expect(documentSettingsStore(settings).loadResults()).toBeNull();
     }

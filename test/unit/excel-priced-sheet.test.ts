@@ -1,5 +1,23 @@
-import { PRICED_BOM_COLUMNS, PRICED_BOM_HEADERS, PRICE_BREAK_COLUMNS, type PriceBreakRow, type PricedColumnKey, type PricedLine } from '../../src/bom';
-import { STATUS_FILLS, columnLetters, createWorkbookPort, planPricedOutput, statusFillOf, writePriceBreaks, writePricedResults, writeResultsHeader, type BomLocation, type OverwriteQuestion } from '../../src/excel';
+import {
+  PRICED_BOM_COLUMNS,
+  PRICED_BOM_HEADERS,
+  PRICE_BREAK_COLUMNS,
+  type PriceBreakRow,
+  type PricedColumnKey,
+  type PricedLine,
+} from '../../src/bom';
+import {
+  STATUS_FILLS,
+  columnLetters,
+  createWorkbookPort,
+  planPricedOutput,
+  statusFillOf,
+  writePriceBreaks,
+  writePricedResults,
+  writeResultsHeader,
+  type BomLocation,
+  type OverwriteQuestion,
+} from '../../src/excel';
 import { MemoryWorkbook } from '../../testing/excel';
 
 function line(row: number, overrides: Partial<PricedLine> = {}): PricedLine {
@@ -81,11 +99,26 @@ describe('planPricedOutput', () => {
     expect(statusFillOf(line(1, { status: 'not found' }))).toBe('notFound');
     expect(statusFillOf(line(1, { status: 'ambiguous' }))).toBe('ambiguous');
     expect(statusFillOf(line(1, { status: 'no price', statusReason: 'quote only' }))).toBe('quoteOnly');
-    expect(statusFillOf(line(1, { statusReason: 'short of need: 5 in stock at ACNA for 10' , stock: 5}))).toBe('shortOfNeed');
+    expect(statusFillOf(line(1, { statusReason: 'short of need: 5 in stock at ACNA for 10', stock: 5 }))).toBe(
+      'shortOfNeed',
+    );
     expect(statusFillOf(line(1, { stock: 0 }))).toBe('outOfStock');
     // The plan's short lines: some bought (short of need), or none (out of stock).
-    expect(statusFillOf(line(1, { status: 'short', statusReason: 'short 30 of 60: 30 in stock across offers', orderQty: 30, stock: 30 }))).toBe('shortOfNeed');
-    expect(statusFillOf(line(1, { status: 'short', statusReason: 'short 5 of 5: out of stock at ACNA', orderQty: 0, stock: 0 }))).toBe('outOfStock');
+    expect(
+      statusFillOf(
+        line(1, {
+          status: 'short',
+          statusReason: 'short 30 of 60: 30 in stock across offers',
+          orderQty: 30,
+          stock: 30,
+        }),
+      ),
+    ).toBe('shortOfNeed');
+    expect(
+      statusFillOf(
+        line(1, { status: 'short', statusReason: 'short 5 of 5: out of stock at ACNA', orderQty: 0, stock: 0 }),
+      ),
+    ).toBe('outOfStock');
     expect(statusFillOf(line(1))).toBeNull();
     expect(statusFillOf(line(1, { status: 'skipped', statusReason: 'not placed (DNP)' }))).toBeNull();
   });
@@ -97,10 +130,11 @@ describe('planPricedOutput', () => {
     const atTop = planPricedOutput({ ...LOCATION, rowIndex: 0, headerRow: null }, [line(0), line(1)]);
     expect(atTop.withHeader).toBe(false);
     expect(atTop.values).toHaveLength(2);
-    expect(atTop.headerless).toMatch(/^The BOM has no header row and starts on row 1.*insert a row above the BOM and price again/);
+    expect(atTop.headerless).toMatch(
+      /^The BOM has no header row and starts on row 1.*insert a row above the BOM and price again/,
+    );
     expect(plan.headerless).toBe('');
   });
-
 });
 
 describe('writePricedResults', () => {
@@ -125,7 +159,13 @@ describe('writePricedResults', () => {
     const book = bomBook();
     const gateway = createWorkbookPort(book.host);
     await writePricedResults(gateway, LOCATION, LINES, { confirm: never });
-    const again = LINES.map((l) => ({ ...l, status: 'priced' as const, statusReason: '', stock: 1000, matchedPart: 'NEW' }));
+    const again = LINES.map((l) => ({
+      ...l,
+      status: 'priced' as const,
+      statusReason: '',
+      stock: 1000,
+      matchedPart: 'NEW',
+    }));
     await writePricedResults(gateway, LOCATION, again, { confirm: never });
     expect(book.getValues('BOM', `${col('matchedPart')}5`)[0][0]).toBe('NEW');
     expect(book.cell('BOM', 'G5')?.fill).toBeUndefined();
@@ -154,7 +194,10 @@ describe('writePricedResults', () => {
     expect(moved.address).toBe(resultsAddress(10));
     expect(book.getValues('BOM', 'J5')[0][0]).toBe('my notes');
 
-    const replaced = await writePricedResults(gateway, LOCATION, LINES, { confirm: async () => 'replace', leftColumn: LEFT });
+    const replaced = await writePricedResults(gateway, LOCATION, LINES, {
+      confirm: async () => 'replace',
+      leftColumn: LEFT,
+    });
     expect(replaced).toMatchObject({ address: resultsAddress(LEFT), replaced: true });
   });
 
@@ -164,7 +207,11 @@ describe('writePricedResults', () => {
     const first = await writePricedResults(gateway, LOCATION, LINES, { confirm: never });
     // The user writes a note two rows under the results, then the BOM grows by three rows.
     book.setValues('BOM', 'H9', [['my notes']]);
-    book.setValues('BOM', 'B8:E10', [['A5', 'X', 1, 'R5'], ['A6', 'X', 1, 'R6'], ['A7', 'X', 1, 'R7']]);
+    book.setValues('BOM', 'B8:E10', [
+      ['A5', 'X', 1, 'R5'],
+      ['A6', 'X', 1, 'R6'],
+      ['A7', 'X', 1, 'R7'],
+    ]);
     const longer = { ...LOCATION, rowCount: 8 };
     const grown = [...LINES, line(5), line(6), line(7)];
     const asked: OverwriteQuestion[] = [];
@@ -176,7 +223,9 @@ describe('writePricedResults', () => {
       },
     });
     expect(out.address).toBeNull();
-    expect(asked).toEqual([{ usedAddress: 'BOM!H9', targetAddress: `BOM!G3:${columnLetters(LEFT + WIDTH - 1)}10`, what: 'results' }]);
+    expect(asked).toEqual([
+      { usedAddress: 'BOM!H9', targetAddress: `BOM!G3:${columnLetters(LEFT + WIDTH - 1)}10`, what: 'results' },
+    ]);
     expect(book.getValues('BOM', 'H9')[0][0]).toBe('my notes');
     expect(book.getValues('BOM', 'H4')[0][0]).toBe('PART-1');
 
@@ -185,12 +234,23 @@ describe('writePricedResults', () => {
     book.setValues('BOM', 'G8', [['Total for 1 board (USD)']]);
     const again = await writePricedResults(gateway, longer, grown, { written: first.address, confirm: never });
     expect(again.address).toBe(`BOM!G3:${columnLetters(LEFT + WIDTH - 1)}10`);
-    expect(book.getValues('BOM', 'G8:H10')).toEqual([['priced', 'PART-5'], ['priced', 'PART-6'], ['priced', 'PART-7']]);
+    expect(book.getValues('BOM', 'G8:H10')).toEqual([
+      ['priced', 'PART-5'],
+      ['priced', 'PART-6'],
+      ['priced', 'PART-7'],
+    ]);
   });
 });
 
 describe('a BOM without a header row at the top of the sheet', () => {
-  const AT_A1: BomLocation = { sheet: 'BOM', rowIndex: 0, columnIndex: 0, rowCount: 3, columnCount: 3, headerRow: null };
+  const AT_A1: BomLocation = {
+    sheet: 'BOM',
+    rowIndex: 0,
+    columnIndex: 0,
+    rowCount: 3,
+    columnCount: 3,
+    headerRow: null,
+  };
 
   test('a first row that holds no part gives its place to the header; the lines keep their rows', async () => {
     const book = new MemoryWorkbook({ sheets: ['BOM'] });
@@ -200,7 +260,11 @@ describe('a BOM without a header row at the top of the sheet', () => {
       ['LM358DR', 'TI', 1],
     ]);
     const gateway = createWorkbookPort(book.host);
-    const lines = [line(0, { status: 'skipped', statusReason: 'no part number ("Power board")', matchedPart: null }), line(1), line(2)];
+    const lines = [
+      line(0, { status: 'skipped', statusReason: 'no part number ("Power board")', matchedPart: null }),
+      line(1),
+      line(2),
+    ];
     const out = await writePricedResults(gateway, AT_A1, lines, { confirm: never });
     expect(out).toMatchObject({ address: `BOM!E1:${columnLetters(4 + WIDTH - 1)}3`, headerless: '' });
     expect(book.getValues('BOM', 'E1:F3')).toEqual([
@@ -227,11 +291,19 @@ describe('a BOM without a header row at the top of the sheet', () => {
       ['priced', 'PART-1'],
     ]);
     // A DNP line is a line too: its "skipped" result is not given up for the header.
-    const dnp = [line(0, { status: 'skipped', statusReason: 'not placed (DNP column: "DNP")', matchedPart: null }), line(1)];
+    const dnp = [
+      line(0, { status: 'skipped', statusReason: 'not placed (DNP column: "DNP")', matchedPart: null }),
+      line(1),
+    ];
     expect(planPricedOutput({ ...AT_A1, rowCount: 2 }, dnp).withHeader).toBe(false);
 
     // Written again, the headerless block is known by where it was written: nothing asked.
-    const again = await writePricedResults(gateway, { ...AT_A1, rowCount: 2 }, [line(0), line(1, { matchedPart: 'PART-9' })], { confirm: never, written: out.address });
+    const again = await writePricedResults(
+      gateway,
+      { ...AT_A1, rowCount: 2 },
+      [line(0), line(1, { matchedPart: 'PART-9' })],
+      { confirm: never, written: out.address },
+    );
     expect(again.address).toBe(out.address);
     expect(book.getValues('BOM', 'F2')).toEqual([['PART-9']]);
     // Anywhere else, cells there are the user's until said otherwise.
@@ -251,15 +323,37 @@ describe('a BOM without a header row at the top of the sheet', () => {
     expect(book.getValues('BOM', out.address.replace('BOM!', ''))[0]).toEqual([...PRICED_BOM_HEADERS]);
     expect(book.cell('BOM', 'E1')?.bold).toBe(true);
     book.setValues('BOM', 'G3', [['mine']]);
-    await expect(writeResultsHeader(gateway, 'BOM', 2, 4)).rejects.toThrow("The row for the results' column names is not empty (BOM!G3); nothing was written.");
+    await expect(writeResultsHeader(gateway, 'BOM', 2, 4)).rejects.toThrow(
+      "The row for the results' column names is not empty (BOM!G3); nothing was written.",
+    );
     expect(book.getValues('BOM', 'E3:G3')).toEqual([['', '', 'mine']]);
   });
 });
 
 describe('writePriceBreaks', () => {
   const breaks: PriceBreakRow[] = [
-    { lineRow: 4, part: 'PART-1', manufacturer: 'Nexperia', source: 'ACNA', itemId: 'E1', currency: 'USD', minQty: 1, maxQty: 99, unitPrice: 0.1 },
-    { lineRow: 4, part: 'PART-1', manufacturer: 'Nexperia', source: 'ACNA', itemId: 'E1', currency: 'USD', minQty: 100, maxQty: Infinity, unitPrice: 0.08 },
+    {
+      lineRow: 4,
+      part: 'PART-1',
+      manufacturer: 'Nexperia',
+      source: 'ACNA',
+      itemId: 'E1',
+      currency: 'USD',
+      minQty: 1,
+      maxQty: 99,
+      unitPrice: 0.1,
+    },
+    {
+      lineRow: 4,
+      part: 'PART-1',
+      manufacturer: 'Nexperia',
+      source: 'ACNA',
+      itemId: 'E1',
+      currency: 'USD',
+      minQty: 100,
+      maxQty: Infinity,
+      unitPrice: 0.08,
+    },
   ];
 
   test('adds the sheet, writes every break, and replaces its own list next time', async () => {

@@ -12,9 +12,19 @@ import { FakeParts, makeBreaks, makeOffer, makePart } from '../helpers/fake-part
 async function table() {
   const parts = new FakeParts().add(
     makePart('CAP', [makeOffer({ sourcePartId: 'C-1', stock: 100_000, breaks: makeBreaks([1, 0.1], [100, 0.05]) })]),
-    makePart('REEL', [makeOffer({ sourcePartId: 'R-1', stock: 100_000, moq: 1_000, breaks: makeBreaks([1_000, 0.01]) })]),
+    makePart('REEL', [
+      makeOffer({ sourcePartId: 'R-1', stock: 100_000, moq: 1_000, breaks: makeBreaks([1_000, 0.01]) }),
+    ]),
   );
-  const runs = await priceScenarios(readBom([['MPN', 'Qty'], ['CAP', 2], ['REEL', 1]]), new LookupScheduler({ port: parts, windowMs: 0 }), [1, 10, 100, 1000]);
+  const runs = await priceScenarios(
+    readBom([
+      ['MPN', 'Qty'],
+      ['CAP', 2],
+      ['REEL', 1],
+    ]),
+    new LookupScheduler({ port: parts, windowMs: 0 }),
+    [1, 10, 100, 1000],
+  );
   return scenarioTable(runs);
 }
 
@@ -23,10 +33,18 @@ describe('the Scenarios sheet', () => {
     const book = new MemoryWorkbook({ sheets: ['BOM'] });
     const gateway = createWorkbookPort(book.host);
     const t = await table();
-    const out = await writeScenariosSheet(gateway, scenarioSheet(t, { bomBoards: 10, firstRowNumber: 2 }), { confirm: async () => 'cancel' });
+    const out = await writeScenariosSheet(gateway, scenarioSheet(t, { bomBoards: 10, firstRowNumber: 2 }), {
+      confirm: async () => 'cancel',
+    });
     expect(out.address).toMatch(/^Scenarios!A1:/);
-    expect(book.getValues('Scenarios', 'A1:B3')).toEqual([[SCENARIOS_TITLE, ''], ['Currency', 'USD'], ['BOM sheet priced for', '10 boards']]);
-    expect(book.getValues('Scenarios', 'A5:D5')).toEqual([['Boards', 'Cost per board (USD)', 'Total (USD)', 'Spares (excess) (USD)']]);
+    expect(book.getValues('Scenarios', 'A1:B3')).toEqual([
+      [SCENARIOS_TITLE, ''],
+      ['Currency', 'USD'],
+      ['BOM sheet priced for', '10 boards'],
+    ]);
+    expect(book.getValues('Scenarios', 'A5:D5')).toEqual([
+      ['Boards', 'Cost per board (USD)', 'Total (USD)', 'Spares (excess) (USD)'],
+    ]);
     // 1 board: 2 × 0.10 + a reel of 1,000 at 0.01 = 10.20; 1,000 boards: 2,000 × 0.05 + 1,000 × 0.01 = 110.00.
     expect(book.getValues('Scenarios', 'A6:C9')).toEqual([
       [1, 10.2, 10.2],
@@ -44,23 +62,36 @@ describe('the Scenarios sheet', () => {
 
     const charts = book.charts('Scenarios');
     expect(charts).toHaveLength(1);
-    expect(charts[0]).toMatchObject({ name: SCENARIOS_CHART, type: 'LineMarkers', title: 'Cost per board (USD) by number of boards' });
-    expect(charts[0].series).toEqual([{ name: 'Cost per board (USD)', values: [10.2, 1.2, 0.2, 0.11], xValues: [1, 10, 100, 1000] }]);
+    expect(charts[0]).toMatchObject({
+      name: SCENARIOS_CHART,
+      type: 'LineMarkers',
+      title: 'Cost per board (USD) by number of boards',
+    });
+    expect(charts[0].series).toEqual([
+      { name: 'Cost per board (USD)', values: [10.2, 1.2, 0.2, 0.11], xValues: [1, 10, 100, 1000] },
+    ]);
     expect(charts[0].position).toEqual({ start: 'K1', end: 'Q14' });
   });
 
-  test('a second run replaces the sheet and its chart (one chart, the new figures); a sheet not the add-in\'s is asked about', async () => {
+  test("a second run replaces the sheet and its chart (one chart, the new figures); a sheet not the add-in's is asked about", async () => {
     const book = new MemoryWorkbook({ sheets: ['BOM'] });
     const gateway = createWorkbookPort(book.host);
     const t = await table();
     await writeScenariosSheet(gateway, scenarioSheet(t, { bomBoards: 1 }), { confirm: async () => 'cancel' });
-    const fewer = { ...t, quantities: t.quantities.slice(0, 2), lines: t.lines.map((l) => ({ ...l, at: l.at.slice(0, 2) })) };
+    const fewer = {
+      ...t,
+      quantities: t.quantities.slice(0, 2),
+      lines: t.lines.map((l) => ({ ...l, at: l.at.slice(0, 2) })),
+    };
     await writeScenariosSheet(gateway, scenarioSheet(fewer, { bomBoards: 1 }), { confirm: async () => 'cancel' });
     const charts = book.charts('Scenarios');
     expect(charts).toHaveLength(1);
     expect(charts[0].series[0].xValues).toEqual([1, 10]);
     // The earlier, longer table is gone.
-    expect(book.getValues('Scenarios', 'A8:C9')).toEqual([['', '', ''], ['Row', 'Part number', 'Matched part']]);
+    expect(book.getValues('Scenarios', 'A8:C9')).toEqual([
+      ['', '', ''],
+      ['Row', 'Part number', 'Matched part'],
+    ]);
 
     book.addSheet('Scenarios (other)');
     const mine = new MemoryWorkbook({ sheets: ['Scenarios'] });

@@ -6,7 +6,13 @@ import { RateBook } from '../../src/pricing/rates';
 import { CatalogError, type CatalogErrorKind } from '../../src/catalog/errors';
 import type { Manufacturer, Offer, Part, PriceBreak } from '../../src/catalog/model';
 import type { LookupRequest, LookupResult } from '../../src/lookup';
-import { createPartsFunctions, lookupFailureMessage, quantityOf, type CellErrorCode, type FunctionsContext } from '../../functions/logic';
+import {
+  createPartsFunctions,
+  lookupFailureMessage,
+  quantityOf,
+  type CellErrorCode,
+  type FunctionsContext,
+} from '../../functions/logic';
 import { SettingsError } from '../../src/settings';
 
 class CellError {
@@ -16,7 +22,8 @@ class CellError {
   ) {}
 }
 
-const tiers = (...t: Array<[number, number, number]>): PriceBreak[] => t.map(([minQty, maxQty, price]) => ({ minQty, maxQty, price, vipPrice: false }));
+const tiers = (...t: Array<[number, number, number]>): PriceBreak[] =>
+  t.map(([minQty, maxQty, price]) => ({ minQty, maxQty, price, vipPrice: false }));
 
 function offer(o: Partial<Offer> & Pick<Offer, 'sourcePartId'>): Offer {
   const breaks = o.breaks ?? tiers([1, 99, 0.5], [100, 999, 0.4], [1000, Infinity, 0.3]);
@@ -66,7 +73,10 @@ function part(p: Partial<Part> & Pick<Part, 'itemId' | 'partNumber'>): Part {
 }
 
 const CATALOG: Record<string, Part[]> = {
-  LM358N: [part({ itemId: 1, partNumber: 'LM358N' }), part({ itemId: 2, partNumber: 'LM358N', manufacturerCode: 'STM', manufacturerName: 'STMicroelectronics' })],
+  LM358N: [
+    part({ itemId: 1, partNumber: 'LM358N' }),
+    part({ itemId: 2, partNumber: 'LM358N', manufacturerCode: 'STM', manufacturerName: 'STMicroelectronics' }),
+  ],
   BAV99: [
     part({
       itemId: 3,
@@ -74,16 +84,44 @@ const CATALOG: Record<string, Part[]> = {
       manufacturerCode: 'DIO',
       manufacturerName: 'Diodes Incorporated',
       offers: [
-        offer({ sourcePartId: 'M1', sourceCode: 'MARKETPLACE', stock: 500, moq: 10, packSize: 10, websites: ['Marketplace.com', 'partner.com'] }),
+        offer({
+          sourcePartId: 'M1',
+          sourceCode: 'MARKETPLACE',
+          stock: 500,
+          moq: 10,
+          packSize: 10,
+          websites: ['Marketplace.com', 'partner.com'],
+        }),
         offer({ sourcePartId: 'M1', sourceCode: 'MARKETPLACE', stock: 500, moq: 10, packSize: 10 }),
-        offer({ sourcePartId: 'N1', sourceCode: 'NAC', stock: 0, inStock: false, leadTimeWeeks: null, breaks: tiers([1, Infinity, 0.45]) }),
+        offer({
+          sourcePartId: 'N1',
+          sourceCode: 'NAC',
+          stock: 0,
+          inStock: false,
+          leadTimeWeeks: null,
+          breaks: tiers([1, Infinity, 0.45]),
+        }),
       ],
     }),
   ],
   QUOTE1: [part({ itemId: 4, partNumber: 'QUOTE1', offers: [offer({ sourcePartId: 'Q1', breaks: [], stock: 0 })] })],
-  BIG1: [part({ itemId: 5, partNumber: 'BIG1', offers: [offer({ sourcePartId: 'B1', breaks: tiers([100, Infinity, 1.2]) })] })],
-  EUR1: [part({ itemId: 6, partNumber: 'EUR1', offers: [offer({ sourcePartId: 'E1', currency: 'EUR', sourceCode: 'EUROPE' })] })],
-  AOZ1: [part({ itemId: 8, partNumber: 'AOZ1', manufacturerCode: 'AOS', manufacturerName: 'Alpha & Omega Semiconductor' })],
+  BIG1: [
+    part({
+      itemId: 5,
+      partNumber: 'BIG1',
+      offers: [offer({ sourcePartId: 'B1', breaks: tiers([100, Infinity, 1.2]) })],
+    }),
+  ],
+  EUR1: [
+    part({
+      itemId: 6,
+      partNumber: 'EUR1',
+      offers: [offer({ sourcePartId: 'E1', currency: 'EUR', sourceCode: 'EUROPE' })],
+    }),
+  ],
+  AOZ1: [
+    part({ itemId: 8, partNumber: 'AOZ1', manufacturerCode: 'AOS', manufacturerName: 'Alpha & Omega Semiconductor' }),
+  ],
   // A USD reel and a cheaper EUR offer: they compete once the EUR price is converted.
   MIX1: [
     part({
@@ -112,7 +150,12 @@ function setup(options: { context?: Partial<FunctionsContext>; fail?: CatalogErr
       if (options.fail) throw new CatalogError(options.fail, `raw ${options.fail} failure`);
       const key = request.partNumber.toUpperCase().replace(/[^A-Z0-9]/g, '');
       const parts = CATALOG[key] ?? [];
-      return { key, asOf: 0, fromCache: false, result: { requestedPartNumber: request.partNumber, manufacturerFilter: null, numberFound: parts.length, parts } };
+      return {
+        key,
+        asOf: 0,
+        fromCache: false,
+        result: { requestedPartNumber: request.partNumber, manufacturerFilter: null, numberFound: parts.length, parts },
+      };
     },
   };
   const fns = createPartsFunctions({
@@ -126,14 +169,16 @@ function setup(options: { context?: Partial<FunctionsContext>; fail?: CatalogErr
   return { fns, requests };
 }
 
-describe('one cell, the plan\'s offer choice and conversion', () => {
+describe("one cell, the plan's offer choice and conversion", () => {
   test('a maker spelled as BOMs spell it is the same maker in a cell as on a BOM line', async () => {
     const { fns } = setup();
     expect(await fns.manufacturer([['AOZ1']], 'Alpha and Omega')).toEqual([['Alpha & Omega Semiconductor']]);
     expect(await fns.manufacturer([['AOZ1']], 'AOS')).toEqual([['Alpha & Omega Semiconductor']]);
     // The only maker found, named otherwise, is the part a BOM line would price (with a note there).
     expect(await fns.manufacturer([['AOZ1']], 'Texas Instruments')).toEqual([['Alpha & Omega Semiconductor']]);
-    expect(await cell(fns.manufacturer([['LM358N']], 'Alpha and Omega'))).toEqual(expect.objectContaining({ code: '#N/A' }));
+    expect(await cell(fns.manufacturer([['LM358N']], 'Alpha and Omega'))).toEqual(
+      expect.objectContaining({ code: '#N/A' }),
+    );
   });
 
   test('a cheaper EUR offer wins in USD once converted; without a rate it does not compete', async () => {
@@ -164,7 +209,7 @@ describe('one cell, the plan\'s offer choice and conversion', () => {
     expect(probes).toBeGreaterThan(0);
   });
 
-  test('USD is asked without utm_currency, so the cells share the pane\'s lookups; another currency is asked for', async () => {
+  test("USD is asked without utm_currency, so the cells share the pane's lookups; another currency is asked for", async () => {
     const { fns, requests } = setup();
     await fns.price([['MIX1']], [[1]], null, null);
     await fns.price([['MIX1']], [[1]], null, 'EUR');
@@ -182,7 +227,8 @@ async function cell(promise: Promise<unknown[][]>): Promise<unknown[][] | CellEr
   }
 }
 
-const err = (code: CellErrorCode, message: string | RegExp) => expect.objectContaining({ code, message: typeof message === 'string' ? message : expect.stringMatching(message) });
+const err = (code: CellErrorCode, message: string | RegExp) =>
+  expect.objectContaining({ code, message: typeof message === 'string' ? message : expect.stringMatching(message) });
 
 describe('values', () => {
   const { fns } = setup();
@@ -261,11 +307,15 @@ describe('errors a cell shows', () => {
     // No price for 5: the plan buys 100, where the breaks start, as a BOM line would.
     expect(await cell(fns.price([['BIG1']], [[5]], null, null))).toEqual([[1.2]]);
     expect(await cell(fns.orderQty([['BIG1']], [[5]], null, null))).toEqual([[100]]);
-    expect(await cell(fns.price([['EUR1']], null, null, 'usd'))).toEqual(err('#N/A', 'No price: offered only in EUR, with no rate into USD'));
+    expect(await cell(fns.price([['EUR1']], null, null, 'usd'))).toEqual(
+      err('#N/A', 'No price: offered only in EUR, with no rate into USD'),
+    );
     expect(await cell(fns.leadTime([['BAV99']], [[1]], null, null))).toEqual([[12]]);
     expect(await cell(fns.datasheet([['2222']], null))).toEqual(err('#N/A', 'No datasheet for 2222'));
     expect(await cell(fns.status([['2222']], null))).toEqual(err('#N/A', /^No lifecycle status/));
-    expect(await cell(fns.compliance([['2222']], 'eurohs', null))).toEqual(err('#N/A', /^No "eurohs" compliance for 2222/));
+    expect(await cell(fns.compliance([['2222']], 'eurohs', null))).toEqual(
+      err('#N/A', /^No "eurohs" compliance for 2222/),
+    );
     expect(await cell(fns.compliance([['LM358N']], '', 'TI'))).toEqual(err('#VALUE!', /compliance label/));
     expect(await cell(fns.breaks('QUOTE1', null, null))).toEqual(err('#N/A', 'No price: quote only'));
     expect(await cell(fns.breaks('', null, null))).toEqual(err('#VALUE!', 'Give a part number'));
@@ -274,7 +324,9 @@ describe('errors a cell shows', () => {
   test('quantity must be a whole number ≥ 1, and no lookup is made for one that is not', async () => {
     const before = requests.length;
     for (const q of [0, -1, 1.5, 'ten', '1.5', true, Number.NaN]) {
-      expect(await cell(fns.price([['BAV99']], [[q]], null, null))).toEqual(err('#VALUE!', 'Quantity must be a whole number ≥ 1'));
+      expect(await cell(fns.price([['BAV99']], [[q]], null, null))).toEqual(
+        err('#VALUE!', 'Quantity must be a whole number ≥ 1'),
+      );
     }
     expect(requests.length).toBe(before);
     expect(quantityOf('1,000')).toBe(1000);
@@ -285,17 +337,38 @@ describe('errors a cell shows', () => {
 
   test('entities and formatted numbers as part or quantity count by their basic value, as Excel shows them', async () => {
     // The shapes Excel passes to an `any` parameter when functions.json sets allowCustomDataForDataTypeAny.
-    const entity = { type: 'Entity', text: 'BAV99', basicType: 'Error', basicValue: '#VALUE!', properties: { Maker: { type: 'String', basicValue: 'Diodes' } } };
-    const linked = { type: 'LinkedEntity', text: 'BAV99', basicValue: '#VALUE!', id: { culture: 'en-US', domainId: 'parts', entityId: 'bav99' } };
+    const entity = {
+      type: 'Entity',
+      text: 'BAV99',
+      basicType: 'Error',
+      basicValue: '#VALUE!',
+      properties: { Maker: { type: 'String', basicValue: 'Diodes' } },
+    };
+    const linked = {
+      type: 'LinkedEntity',
+      text: 'BAV99',
+      basicValue: '#VALUE!',
+      id: { culture: 'en-US', domainId: 'parts', entityId: 'bav99' },
+    };
     const formatted = { type: 'FormattedNumber', basicValue: 150, basicType: 'Double', numberFormat: '#,##0' };
     const double = { type: 'Double', basicValue: 250, numberFormat: '0' };
     const text = { type: 'String', basicValue: 'BAV99' };
     expect(await fns.orderQty([[entity]], [[formatted]], null, null)).toEqual([[150]]);
-    expect(await fns.orderQty([[linked], [text], ['BAV99']], [[double], [formatted], [7]], null, null)).toEqual([[250], [150], [10]]);
-    expect(await fns.price([[entity]], [[{ type: 'Double', basicValue: 100 }]], null, null)).toEqual(await fns.price([['BAV99']], [[100]], null, null));
+    expect(await fns.orderQty([[linked], [text], ['BAV99']], [[double], [formatted], [7]], null, null)).toEqual([
+      [250],
+      [150],
+      [10],
+    ]);
+    expect(await fns.price([[entity]], [[{ type: 'Double', basicValue: 100 }]], null, null)).toEqual(
+      await fns.price([['BAV99']], [[100]], null, null),
+    );
     expect(await fns.offers(entity, formatted, null, null)).toEqual(await fns.offers('BAV99', 150, null, null));
-    expect(quantityOf({ type: 'FormattedNumber', basicValue: 12.5, numberFormat: '0.0' })).toEqual(expect.objectContaining({ code: '#VALUE!' }));
-    expect(await cell(fns.price([[{ type: 'Entity', properties: {} }]], null, null, null))).toEqual(err('#VALUE!', 'Part number must be text: the cell holds a data type (Entity) that shows none'));
+    expect(quantityOf({ type: 'FormattedNumber', basicValue: 12.5, numberFormat: '0.0' })).toEqual(
+      expect.objectContaining({ code: '#VALUE!' }),
+    );
+    expect(await cell(fns.price([[{ type: 'Entity', properties: {} }]], null, null, null))).toEqual(
+      err('#VALUE!', 'Part number must be text: the cell holds a data type (Entity) that shows none'),
+    );
   });
 
   test('a part number must have letters or digits and fit the service', async () => {
@@ -327,19 +400,36 @@ describe('ranges', () => {
     expect(result[1][0]).toBeInstanceOf(CellError);
     // BAV99 has one maker, so naming another still finds it (as on a BOM line); LM358N's two makers are not Acme.
     const row = await fns.stock([['BAV99', 'LM358N']], 'Acme');
-    expect(row).toEqual([[500, err('#N/A', 'Not found: LM358N from Acme (made by Texas Instruments and STMicroelectronics)')]]);
+    expect(row).toEqual([
+      [500, err('#N/A', 'Not found: LM358N from Acme (made by Texas Instruments and STMicroelectronics)')],
+    ]);
   });
 
   test('quantities: one for all, one per part, one per row, or a #VALUE! for a mismatch', async () => {
     const { fns } = setup();
     expect(await fns.orderQty([['BAV99'], ['BAV99']], [[15], [31]], null, null)).toEqual([[20], [40]]);
     expect(await fns.orderQty([['BAV99', 'BAV99']], [[11]], null, null)).toEqual([[20, 20]]);
-    expect(await fns.orderQty([['BAV99', 'BAV99'], ['BAV99', 'BAV99']], [[1], [21]], null, null)).toEqual([
+    expect(
+      await fns.orderQty(
+        [
+          ['BAV99', 'BAV99'],
+          ['BAV99', 'BAV99'],
+        ],
+        [[1], [21]],
+        null,
+        null,
+      ),
+    ).toEqual([
       [10, 10],
       [30, 30],
     ]);
-    expect(await cell(fns.orderQty([['BAV99'], ['BAV99']], [[1], [2], [3]], null, null))).toEqual(err('#VALUE!', /one per part/));
-    expect(await fns.orderQty([['BAV99'], ['BAV99']], [[1], ['x']], null, null)).toEqual([[10], [err('#VALUE!', 'Quantity must be a whole number ≥ 1')]]);
+    expect(await cell(fns.orderQty([['BAV99'], ['BAV99']], [[1], [2], [3]], null, null))).toEqual(
+      err('#VALUE!', /one per part/),
+    );
+    expect(await fns.orderQty([['BAV99'], ['BAV99']], [[1], ['x']], null, null)).toEqual([
+      [10],
+      [err('#VALUE!', 'Quantity must be a whole number ≥ 1')],
+    ]);
   });
 
   test('a single blank part is a blank cell, not an error', async () => {
@@ -385,7 +475,14 @@ describe('lookups', () => {
   });
 
   test('settings that cannot be used fail the call with their own words', async () => {
-    const { fns } = setup({ contextError: new SettingsError('itemBaseUrl', 'Give the production parts service address (https://…) in Partsheet settings') });
-    expect(await cell(fns.price([['BAV99']], null, null, null))).toEqual(err('#N/A', 'Give the production parts service address (https://…) in Partsheet settings'));
+    const { fns } = setup({
+      contextError: new SettingsError(
+        'itemBaseUrl',
+        'Give the production parts service address (https://…) in Partsheet settings',
+      ),
+    });
+    expect(await cell(fns.price([['BAV99']], null, null, null))).toEqual(
+      err('#N/A', 'Give the production parts service address (https://…) in Partsheet settings'),
+    );
   });
 });

@@ -64,13 +64,16 @@ describe('functions.json generated from functions/functions.ts', () => {
     for (const id of ids) expect(id).toMatch(/^[A-Z][A-Z0-9]*$/);
     expect(new Set(ids).size).toBe(ids.length);
     expect(expected.namespace).toBe('PARTS');
-    expect(readFileSync(join(root, 'manifest.xml'), 'utf8')).toContain('<bt:String id="Functions.Namespace" DefaultValue="PARTS"/>');
+    expect(readFileSync(join(root, 'manifest.xml'), 'utf8')).toContain(
+      '<bt:String id="Functions.Namespace" DefaultValue="PARTS"/>',
+    );
   });
 
   test('every function and every parameter has help text for formula autocomplete', () => {
     for (const f of functions) {
       expect(f.description?.length ?? 0).toBeGreaterThan(10);
-      for (const p of f.parameters) expect([f.id, p.name, (p.description ?? '').length > 5]).toEqual([f.id, p.name, true]);
+      for (const p of f.parameters)
+        expect([f.id, p.name, (p.description ?? '').length > 5]).toEqual([f.id, p.name, true]);
     }
   });
 

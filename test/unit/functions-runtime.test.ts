@@ -66,7 +66,13 @@ function listAnswerFetch(calls: string[]): typeof fetch {
 
 describe('settings', () => {
   test('defaults point at the local demo service on the add-in origin', () => {
-    expect(DEFAULT_SETTINGS).toMatchObject({ environment: 'local', itemBaseUrl: '', login: 'demo', apiKey: 'demo-key', apiVersion: 'v4' });
+    expect(DEFAULT_SETTINGS).toMatchObject({
+      environment: 'local',
+      itemBaseUrl: '',
+      login: 'demo',
+      apiKey: 'demo-key',
+      apiVersion: 'v4',
+    });
     expect(resolveBaseUrl(DEFAULT_SETTINGS.itemBaseUrl, ORIGIN)).toBe(ORIGIN);
     expect(resolveBaseUrl(ENVIRONMENT_DEFAULTS.test.itemBaseUrl, ORIGIN)).toBe(`${ORIGIN}/test-env`);
   });
@@ -108,7 +114,9 @@ describe('settings', () => {
     };
     expect(check({})).toBeNull();
     expect(check({ environment: 'production', itemBaseUrl: '' })).toBe('itemBaseUrl');
-    expect(check({ environment: 'production', itemBaseUrl: 'https://parts.example.com', checkoutBaseUrl: '' })).toBeNull();
+    expect(
+      check({ environment: 'production', itemBaseUrl: 'https://parts.example.com', checkoutBaseUrl: '' }),
+    ).toBeNull();
     expect(check({ checkoutBaseUrl: 'http://shop.example.com' })).toBe('checkoutBaseUrl');
     expect(check({ apiKey: '' })).toBe('apiKey');
     expect(check({ currency: 'EURO' })).toBe('currency');
@@ -117,7 +125,9 @@ describe('settings', () => {
 
   test('a damaged or older record loads with defaults for what is missing', () => {
     expect(normalizeSettings(null)).toEqual(DEFAULT_SETTINGS);
-    expect(normalizeSettings({ environment: 'test', currency: ' eur ', sources: ['nac', 3, ''], cacheTtlMinutes: 'x' })).toEqual({
+    expect(
+      normalizeSettings({ environment: 'test', currency: ' eur ', sources: ['nac', 3, ''], cacheTtlMinutes: 'x' }),
+    ).toEqual({
       ...DEFAULT_SETTINGS,
       ...ENVIRONMENT_DEFAULTS.test,
       environment: 'test',
@@ -131,18 +141,31 @@ describe('the shared runtime', () => {
   test('reads settings from storage once; a damaged record loads as the defaults', async () => {
     const stored = memoryStorage({ [SETTINGS_KEY]: JSON.stringify({ currency: 'GBP' }) });
     let reads = 0;
-    const runtime = createRuntime({ storage: { ...stored, getItem: (key) => (reads++, stored.getItem(key)) }, origin: ORIGIN });
+    const runtime = createRuntime({
+      storage: { ...stored, getItem: (key) => (reads++, stored.getItem(key)) },
+      origin: ORIGIN,
+    });
     expect((await runtime.getSettings()).currency).toBe('GBP');
     await runtime.getSettings();
     expect(reads).toBe(1);
     expect(runtime.settingsLoaded()).toBe(true);
 
-    const broken = createRuntime({ storage: { getItem: async () => '{not json', setItem: async () => {} }, origin: ORIGIN });
+    const broken = createRuntime({
+      storage: { getItem: async () => '{not json', setItem: async () => {} },
+      origin: ORIGIN,
+    });
     expect(await broken.getSettings()).toEqual(DEFAULT_SETTINGS);
   });
 
   describe('storage that is slow to answer (Office starting)', () => {
-    const SAVED = { environment: 'test', itemBaseUrl: '/test-env', checkoutBaseUrl: '/test-env', login: 'buyer', apiKey: 'k-123', currency: 'EUR' };
+    const SAVED = {
+      environment: 'test',
+      itemBaseUrl: '/test-env',
+      checkoutBaseUrl: '/test-env',
+      login: 'buyer',
+      apiKey: 'k-123',
+      currency: 'EUR',
+    };
 
     /** Storage whose first read answers after `firstAfterMs` of the clock, and whose later reads hang or fail. */
     function slowStorage(clock: VirtualClock, firstAfterMs: number, later: 'hang' | 'fail' = 'hang') {
@@ -152,7 +175,8 @@ describe('the shared runtime', () => {
       const storage: SettingsStorage = {
         getItem: (key) => {
           reads++;
-          if (reads === 1) return new Promise((resolve) => void clock.setTimeout(() => resolve(items.get(key) ?? null), firstAfterMs));
+          if (reads === 1)
+            return new Promise((resolve) => void clock.setTimeout(() => resolve(items.get(key) ?? null), firstAfterMs));
           return later === 'hang' ? new Promise(() => {}) : Promise.reject(new Error('storage busy'));
         },
         setItem: async (key, value) => {
@@ -203,14 +227,27 @@ describe('the shared runtime', () => {
       expect(recalculations()).toBe(1);
       await saving;
       expect(slow.writes).toHaveLength(1);
-      expect(JSON.parse(slow.items.get(SETTINGS_KEY)!)).toMatchObject({ login: 'buyer', apiKey: 'k-123', currency: 'GBP', environment: 'test', itemBaseUrl: '/test-env' });
+      expect(JSON.parse(slow.items.get(SETTINGS_KEY)!)).toMatchObject({
+        login: 'buyer',
+        apiKey: 'k-123',
+        currency: 'GBP',
+        environment: 'test',
+        itemBaseUrl: '/test-env',
+      });
 
       const later = await runtime.functionsContext();
       expect(later.currency).toBe('GBP');
       await later.lookup.lookup({ partNumber: 'LM358N' });
       const url = new URL(calls[calls.length - 1]);
-      expect([url.pathname, url.searchParams.get('login'), url.searchParams.get('apikey')]).toEqual(['/test-env/itemservice/v4/en/search/list', 'buyer', 'k-123']);
-      expect(await runtime.getEndpoints()).toEqual({ itemBaseUrl: `${ORIGIN}/test-env`, checkoutBaseUrl: `${ORIGIN}/test-env` });
+      expect([url.pathname, url.searchParams.get('login'), url.searchParams.get('apikey')]).toEqual([
+        '/test-env/itemservice/v4/en/search/list',
+        'buyer',
+        'k-123',
+      ]);
+      expect(await runtime.getEndpoints()).toEqual({
+        itemBaseUrl: `${ORIGIN}/test-env`,
+        checkoutBaseUrl: `${ORIGIN}/test-env`,
+      });
     });
 
     test('reads that fail are tried again until one answers; nothing is saved meanwhile', async () => {
@@ -237,7 +274,10 @@ describe('the shared runtime', () => {
       const writes: string[] = [];
       let reads = 0;
       const runtime = createRuntime({
-        storage: { getItem: () => (reads++, new Promise(() => {})), setItem: async (_key, value) => void writes.push(value) },
+        storage: {
+          getItem: () => (reads++, new Promise(() => {})),
+          setItem: async (_key, value) => void writes.push(value),
+        },
         origin: ORIGIN,
         fetch: listAnswerFetch([]),
         timers: clock,
@@ -262,7 +302,10 @@ describe('the shared runtime', () => {
       const clock = new VirtualClock();
       const { excel, recalculations } = workbook();
       const runtime = createRuntime({
-        storage: { getItem: () => new Promise((resolve) => void clock.setTimeout(() => resolve(null), 6000)), setItem: async () => {} },
+        storage: {
+          getItem: () => new Promise((resolve) => void clock.setTimeout(() => resolve(null), 6000)),
+          setItem: async () => {},
+        },
         origin: ORIGIN,
         fetch: listAnswerFetch([]),
         excel,
@@ -307,7 +350,10 @@ describe('the shared runtime', () => {
     const second = await runtime.getScheduler();
     expect(second).not.toBe(first);
     await runtime.saveSettings({ environment: 'test', itemBaseUrl: '/test-env', checkoutBaseUrl: '/test-env' });
-    expect(await runtime.getEndpoints()).toEqual({ itemBaseUrl: `${ORIGIN}/test-env`, checkoutBaseUrl: `${ORIGIN}/test-env` });
+    expect(await runtime.getEndpoints()).toEqual({
+      itemBaseUrl: `${ORIGIN}/test-env`,
+      checkoutBaseUrl: `${ORIGIN}/test-env`,
+    });
     expect(await runtime.getScheduler()).not.toBe(second);
   });
 
@@ -324,7 +370,10 @@ describe('the shared runtime', () => {
   });
 
   test('settings that cannot be used reject the scheduler with their reason', async () => {
-    const runtime = createRuntime({ storage: memoryStorage({ [SETTINGS_KEY]: JSON.stringify({ environment: 'production' }) }), origin: ORIGIN });
+    const runtime = createRuntime({
+      storage: memoryStorage({ [SETTINGS_KEY]: JSON.stringify({ environment: 'production' }) }),
+      origin: ORIGIN,
+    });
     await expect(runtime.getScheduler()).rejects.toThrow(/production parts service address/);
     const noOrigin = createRuntime({ storage: memoryStorage() });
     await expect(noOrigin.functionsContext()).rejects.toThrow(SettingsError);
@@ -353,11 +402,21 @@ describe('the shared runtime', () => {
   });
 
   test('a workbook that cannot recalculate fails "Refresh prices" with the gateway\'s words, after emptying the cache', async () => {
-    const host = { run: () => Promise.reject(new MemoryExcelError('GeneralException', 'An internal error has occurred.')) };
-    const runtime = createRuntime({ storage: memoryStorage(), origin: ORIGIN, fetch: listAnswerFetch([]), excel: createWorkbookPort(host) });
+    const host = {
+      run: () => Promise.reject(new MemoryExcelError('GeneralException', 'An internal error has occurred.')),
+    };
+    const runtime = createRuntime({
+      storage: memoryStorage(),
+      origin: ORIGIN,
+      fetch: listAnswerFetch([]),
+      excel: createWorkbookPort(host),
+    });
     const scheduler = await runtime.getScheduler();
     const { key } = await scheduler.lookup({ partNumber: 'LM358N' });
-    await expect(runtime.refreshPrices()).rejects.toMatchObject({ name: 'WorkbookError', message: expect.stringMatching(/recalculating/) });
+    await expect(runtime.refreshPrices()).rejects.toMatchObject({
+      name: 'WorkbookError',
+      message: expect.stringMatching(/recalculating/),
+    });
     expect(scheduler.peek(key)).toBeUndefined();
   });
 
@@ -365,7 +424,13 @@ describe('the shared runtime', () => {
     const file = new MemoryDocumentSettings();
     let clock = Date.parse('2026-11-20T09:00:00Z');
     const open = () =>
-      createRuntime({ storage: memoryStorage(), origin: ORIGIN, fetch: listAnswerFetch([]), pricesStamp: documentPricesStamp(() => file), now: () => clock });
+      createRuntime({
+        storage: memoryStorage(),
+        origin: ORIGIN,
+        fetch: listAnswerFetch([]),
+        pricesStamp: documentPricesStamp(() => file),
+        now: () => clock,
+      });
 
     const first = open();
     expect(first.pricesAsOf()).toBeNull();

@@ -14,7 +14,10 @@ const dir = () => mkdtempSync(join(tmpdir(), 'partsheet-gwcfg-'));
 
 describe('gateway settings', () => {
   test('a flag wins over its variable, a variable over the config file, the file over the default', () => {
-    const file = { path: 'gw.json', values: { port: 9000, itemRate: 3, itemUpstream: 'https://file.example.com', cacheTtlSeconds: 30 } };
+    const file = {
+      path: 'gw.json',
+      values: { port: 9000, itemRate: 3, itemUpstream: 'https://file.example.com', cacheTtlSeconds: 30 },
+    };
     const env = { PARTSHEET_GATEWAY_ITEM_RATE: '2', PARTSHEET_GATEWAY_ITEM_UPSTREAM: 'https://env.example.com/' };
     const config = resolveConfig({ 'item-rate': '1.5' }, env, file);
     expect(config.itemRate).toBe(1.5);
@@ -25,38 +28,60 @@ describe('gateway settings', () => {
   });
 
   test('lists from repeated flags or commas; booleans', () => {
-    expect(resolveConfig({ 'cors-origin': ['https://a.example.com', 'https://b.example.com:8443'] }, {}).corsOrigins).toEqual(['https://a.example.com', 'https://b.example.com:8443']);
-    expect(resolveConfig({}, { PARTSHEET_GATEWAY_CORS_ORIGINS: 'https://a.example.com, https://b.example.com' }).corsOrigins).toHaveLength(2);
+    expect(
+      resolveConfig({ 'cors-origin': ['https://a.example.com', 'https://b.example.com:8443'] }, {}).corsOrigins,
+    ).toEqual(['https://a.example.com', 'https://b.example.com:8443']);
+    expect(
+      resolveConfig({}, { PARTSHEET_GATEWAY_CORS_ORIGINS: 'https://a.example.com, https://b.example.com' }).corsOrigins,
+    ).toHaveLength(2);
     expect(resolveConfig({}, { PARTSHEET_GATEWAY_TRUST_PROXY: 'yes' }).trustProxy).toBe(true);
   });
 
   test('a team key turns tokens on; secrets come from the environment or the file only', () => {
     const config = resolveConfig({}, { PARTSHEET_GATEWAY_TEAM_LOGIN: 'team', PARTSHEET_GATEWAY_TEAM_APIKEY: 'k' });
     expect(config.requireTokens).toBe(true);
-    expect(() => resolveConfig({}, { PARTSHEET_GATEWAY_TEAM_LOGIN: 'team' })).toThrow('PARTSHEET_GATEWAY_TEAM_LOGIN and PARTSHEET_GATEWAY_TEAM_APIKEY go together');
-  });
-
-  test('bad values are refused, naming the flag, variable or file key', () => {
-    expect(() => resolveConfig({ 'item-rate': '0' }, {})).toThrow("--item-rate must be a number of requests a second greater than 0; got '0'");
-    expect(() => resolveConfig({}, { PARTSHEET_GATEWAY_PORT: '70000' })).toThrow("PARTSHEET_GATEWAY_PORT must be a port number from 0 to 65535; got '70000'");
-    expect(() => resolveConfig({}, {}, { path: 'gw.json', values: { itemUpstream: 'ftp://x' } })).toThrow('"itemUpstream" in gw.json must be an http or https address');
-    expect(() => resolveConfig({ 'cors-origin': ['https://a.example.com/path'] }, {})).toThrow(/--cors-origin must be origins/);
-    expect(() => resolveConfig({ cert: 'c.pem' }, {})).toThrow(ConfigError);
-    expect(() => resolveConfig({}, { PARTSHEET_GATEWAY_TEAM_CHECKOUT_USERNAME: 'u', PARTSHEET_GATEWAY_TEAM_CHECKOUT_PASSWORD_SHA256: 'plain' })).toThrow(
-      /SHA-256 digest/,
+    expect(() => resolveConfig({}, { PARTSHEET_GATEWAY_TEAM_LOGIN: 'team' })).toThrow(
+      'PARTSHEET_GATEWAY_TEAM_LOGIN and PARTSHEET_GATEWAY_TEAM_APIKEY go together',
     );
   });
 
-  test('a wrong secret is named, never printed: not in the error, not on the command\'s standard error, not from a broken config file', async () => {
+  test('bad values are refused, naming the flag, variable or file key', () => {
+    expect(() => resolveConfig({ 'item-rate': '0' }, {})).toThrow(
+      "--item-rate must be a number of requests a second greater than 0; got '0'",
+    );
+    expect(() => resolveConfig({}, { PARTSHEET_GATEWAY_PORT: '70000' })).toThrow(
+      "PARTSHEET_GATEWAY_PORT must be a port number from 0 to 65535; got '70000'",
+    );
+    expect(() => resolveConfig({}, {}, { path: 'gw.json', values: { itemUpstream: 'ftp://x' } })).toThrow(
+      '"itemUpstream" in gw.json must be an http or https address',
+    );
+    expect(() => resolveConfig({ 'cors-origin': ['https://a.example.com/path'] }, {})).toThrow(
+      /--cors-origin must be origins/,
+    );
+    expect(() => resolveConfig({ cert: 'c.pem' }, {})).toThrow(ConfigError);
+    expect(() =>
+      resolveConfig(
+        {},
+        { PARTSHEET_GATEWAY_TEAM_CHECKOUT_USERNAME: 'u', PARTSHEET_GATEWAY_TEAM_CHECKOUT_PASSWORD_SHA256: 'plain' },
+      ),
+    ).toThrow(/SHA-256 digest/);
+  });
+
+  test("a wrong secret is named, never printed: not in the error, not on the command's standard error, not from a broken config file", async () => {
     const plain = 'Hunter2-plain-password';
-    const env = { PARTSHEET_GATEWAY_TEAM_CHECKOUT_USERNAME: 'buyer@team.example.com', PARTSHEET_GATEWAY_TEAM_CHECKOUT_PASSWORD_SHA256: plain };
+    const env = {
+      PARTSHEET_GATEWAY_TEAM_CHECKOUT_USERNAME: 'buyer@team.example.com',
+      PARTSHEET_GATEWAY_TEAM_CHECKOUT_PASSWORD_SHA256: plain,
+    };
     let message = '';
     try {
       resolveConfig({}, env);
     } catch (e) {
       message = (e as Error).message;
     }
-    expect(message).toMatch(/^PARTSHEET_GATEWAY_TEAM_CHECKOUT_PASSWORD_SHA256 must be the 64 hexadecimal digits of a SHA-256 digest, not the password itself/);
+    expect(message).toMatch(
+      /^PARTSHEET_GATEWAY_TEAM_CHECKOUT_PASSWORD_SHA256 must be the 64 hexadecimal digits of a SHA-256 digest, not the password itself/,
+    );
     expect(message).toContain('the value given (22 characters) is not shown');
     expect(message).not.toContain(plain);
 
@@ -70,7 +95,9 @@ describe('gateway settings', () => {
     expect(() => readConfigFile(join(d, 'team.json'))).toThrow(/team\.json is not JSON/);
     expect(() => readConfigFile(join(d, 'team.json'))).not.toThrow(new RegExp(plain));
     writeFileSync(join(d, 'comma.json'), `{"teamApikey": "${plain}",}`);
-    expect(() => readConfigFile(join(d, 'comma.json'))).toThrow(/comma\.json is not JSON \(the error is at character \d+\)/);
+    expect(() => readConfigFile(join(d, 'comma.json'))).toThrow(
+      /comma\.json is not JSON \(the error is at character \d+\)/,
+    );
   });
 
   test('source maps: off by default, on with --serve-source-maps or its variable', () => {
@@ -81,10 +108,18 @@ describe('gateway settings', () => {
 
   test('the gate settings: the longest pause and the two queue bounds, each 1 or more', () => {
     expect(resolveConfig({}, {})).toMatchObject({ maxRetryAfterSeconds: 60, clientQueue: 32, upstreamQueue: 512 });
-    const config = resolveConfig({ 'max-retry-after': '5' }, { PARTSHEET_GATEWAY_CLIENT_QUEUE: '4' }, { path: 'gw.json', values: { upstreamQueue: 100 } });
+    const config = resolveConfig(
+      { 'max-retry-after': '5' },
+      { PARTSHEET_GATEWAY_CLIENT_QUEUE: '4' },
+      { path: 'gw.json', values: { upstreamQueue: 100 } },
+    );
     expect(config).toMatchObject({ maxRetryAfterSeconds: 5, clientQueue: 4, upstreamQueue: 100 });
-    expect(() => resolveConfig({ 'max-retry-after': '0' }, {})).toThrow("--max-retry-after must be a whole number of 1 or more; got '0'");
-    expect(() => resolveConfig({}, { PARTSHEET_GATEWAY_CLIENT_QUEUE: '-3' })).toThrow("PARTSHEET_GATEWAY_CLIENT_QUEUE must be a whole number of 1 or more; got '-3'");
+    expect(() => resolveConfig({ 'max-retry-after': '0' }, {})).toThrow(
+      "--max-retry-after must be a whole number of 1 or more; got '0'",
+    );
+    expect(() => resolveConfig({}, { PARTSHEET_GATEWAY_CLIENT_QUEUE: '-3' })).toThrow(
+      "PARTSHEET_GATEWAY_CLIENT_QUEUE must be a whole number of 1 or more; got '-3'",
+    );
     expect(GATEWAY_USAGE).toContain('--max-retry-after');
   });
 
@@ -116,7 +151,9 @@ describe('partsheet gateway tokens', () => {
     expect(text).not.toContain(token);
     expect(text).toContain(digestOf(token));
     expect(statSync(file).mode & 0o777).toBe(0o600);
-    expect((await run(['add', 'alice', '--tokens', file])).err).toEqual(['partsheet gateway: a token named alice exists already; revoke it first to issue a new one']);
+    expect((await run(['add', 'alice', '--tokens', file])).err).toEqual([
+      'partsheet gateway: a token named alice exists already; revoke it first to issue a new one',
+    ]);
     await run(['add', 'bob', '--tokens', file]);
     const listed = await run(['list', '--tokens', file]);
     expect(listed.out.map((l) => l.split('\t')[0])).toEqual(['alice', 'bob']);
@@ -144,7 +181,8 @@ describe('log redaction', () => {
     const text = redact(
       '/x?login=me&apikey=k1&password=abc&username=u@example.com&req={"request":{"login":"me","apikey":"k2"}} "apiKey":"k3" pst_abcDEF123_-x',
     );
-    for (const secret of ['me', 'k1', 'abc', 'u@example.com', 'k2', 'k3', 'abcDEF123']) expect(text).not.toMatch(new RegExp(`\\b${secret}\\b`));
+    for (const secret of ['me', 'k1', 'abc', 'u@example.com', 'k2', 'k3', 'abcDEF123'])
+      expect(text).not.toMatch(new RegExp(`\\b${secret}\\b`));
     expect(text).toContain('pst_[redacted]');
   });
 });

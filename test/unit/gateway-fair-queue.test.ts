@@ -56,7 +56,9 @@ describe('FairQueue', () => {
   });
 
   test('limits must be whole numbers of 1 or more', () => {
-    expect(() => new FairQueue({ perClient: 0, total: 10 })).toThrow("the queue's perClient limit must be a whole number of 1 or more, not 0");
+    expect(() => new FairQueue({ perClient: 0, total: 10 })).toThrow(
+      "the queue's perClient limit must be a whole number of 1 or more, not 0",
+    );
   });
 });
 
@@ -88,7 +90,13 @@ describe('Upstream gate', () => {
   test('Retry-After: 3600 closes the gate for the maximum pause only, is passed on as that maximum, and new requests are refused meanwhile', async () => {
     let answer = busy;
     const { sent, fetchImpl } = recording(() => answer());
-    const gate = new Upstream({ name: 'item service', baseUrl: 'http://upstream.test', perSecond: 100, maxPauseMs: 300, fetch: fetchImpl });
+    const gate = new Upstream({
+      name: 'item service',
+      baseUrl: 'http://upstream.test',
+      perSecond: 100,
+      maxPauseMs: 300,
+      fetch: fetchImpl,
+    });
     const first = await gate.send('/a');
     expect(first.status).toBe(503);
     expect(first.pauseCapped).toBe(true);
@@ -107,7 +115,13 @@ describe('Upstream gate', () => {
 
   test('a request waiting when the gate closes past its deadline is refused at once, not held', async () => {
     const { sent, fetchImpl } = recording(busy);
-    const gate = new Upstream({ name: 'item service', baseUrl: 'http://upstream.test', perSecond: 2, maxPauseMs: 60_000, fetch: fetchImpl });
+    const gate = new Upstream({
+      name: 'item service',
+      baseUrl: 'http://upstream.test',
+      perSecond: 2,
+      maxPauseMs: 60_000,
+      fetch: fetchImpl,
+    });
     const first = gate.send('/a', { client: 'a' });
     const waiting = gate.send('/b', { client: 'b', deadline: Date.now() + 5000 }).catch((e: unknown) => e);
     await first;
@@ -120,16 +134,29 @@ describe('Upstream gate', () => {
 
   test('a client with its lane full is refused at once while another client still gets in', async () => {
     const { fetchImpl } = recording();
-    const gate = new Upstream({ name: 'item service', baseUrl: 'http://upstream.test', perSecond: 1, clientQueue: 2, fetch: fetchImpl });
-    const sends = ['/1', '/2', '/3', '/4'].map((p) => gate.send(p, { client: 'mallory' }).then(
-      () => 'sent',
-      (e: GateRefused) => e.reason,
-    ));
+    const gate = new Upstream({
+      name: 'item service',
+      baseUrl: 'http://upstream.test',
+      perSecond: 1,
+      clientQueue: 2,
+      fetch: fetchImpl,
+    });
+    const sends = ['/1', '/2', '/3', '/4'].map((p) =>
+      gate.send(p, { client: 'mallory' }).then(
+        () => 'sent',
+        (e: GateRefused) => e.reason,
+      ),
+    );
     const other = gate.send('/alice', { client: 'alice' }).then(() => 'sent');
     // The first went at once, two wait, the fourth is refused without waiting.
     expect(await sends[3]).toBe('client-queue-full');
     gate.close();
-    expect(await Promise.all([...sends.slice(0, 3), other.catch((e: GateRefused) => e.reason)])).toEqual(['sent', 'stopping', 'stopping', 'stopping']);
+    expect(await Promise.all([...sends.slice(0, 3), other.catch((e: GateRefused) => e.reason)])).toEqual([
+      'sent',
+      'stopping',
+      'stopping',
+      'stopping',
+    ]);
   });
 
   test('close refuses what waits and what comes, so a stop is not held by the gate', async () => {

@@ -31,8 +31,21 @@ function answerOf(entries: Record<string, unknown>[]): string {
   return JSON.stringify({
     itemserviceresult: {
       serviceMetaData: [{ version: '4.0.0' }],
-      transactionArea: [{ response: { returnCode: '0', returnMsg: '', success: true }, responseSequence: { totalItems: entries.length } }],
-      data: [{ partsRequested: entries.length, partsFound: entries.length, partsNotFound: 0, partsError: 0, resultList: entries }],
+      transactionArea: [
+        {
+          response: { returnCode: '0', returnMsg: '', success: true },
+          responseSequence: { totalItems: entries.length },
+        },
+      ],
+      data: [
+        {
+          partsRequested: entries.length,
+          partsFound: entries.length,
+          partsNotFound: 0,
+          partsError: 0,
+          resultList: entries,
+        },
+      ],
     },
   });
 }
@@ -47,18 +60,29 @@ function cache() {
   let sent = 0;
   const fetch = (async (input: string | URL | Request) => {
     sent++;
-    const req = JSON.parse(new URL(String(input)).searchParams.get('req')!) as { request: { parts: { partNum: string }[] } };
+    const req = JSON.parse(new URL(String(input)).searchParams.get('req')!) as {
+      request: { parts: { partNum: string }[] };
+    };
     const entries = req.request.parts.map((p) => upstreamEntry(Number(/RES-(\d+)/i.exec(p.partNum)![1]), p.partNum));
     return new Response(answerOf(entries), { status: 200, headers: { 'content-type': 'application/json' } });
   }) as typeof globalThis.fetch;
   const upstream = new Upstream({ name: 'item service', baseUrl: BASE, perSecond: 0, fetch });
-  return { lists: new ListCache({ upstream, baseUrl: BASE, ttlMs: 60_000, maxParts: 10_000, windowMs: 1 }), sent: () => sent };
+  return {
+    lists: new ListCache({ upstream, baseUrl: BASE, ttlMs: 60_000, maxParts: 10_000, windowMs: 1 }),
+    sent: () => sent,
+  };
 }
 
 const clientList = readClientList(
   'v4',
   new URLSearchParams({
-    req: JSON.stringify({ request: { login: 'demo', apikey: 'demo-key', parts: Array.from({ length: COUNT }, (_, i) => ({ partNum: clientSpelling(i) })) } }),
+    req: JSON.stringify({
+      request: {
+        login: 'demo',
+        apikey: 'demo-key',
+        parts: Array.from({ length: COUNT }, (_, i) => ({ partNum: clientSpelling(i) })),
+      },
+    }),
     login: 'demo',
     apikey: 'demo-key',
   }),
@@ -84,10 +108,17 @@ test('entries are sent as the upstream wrote them, with the client spelling its 
   expect(resultList).toHaveLength(COUNT);
   // Each entry's text is the upstream's, key for key in its order, but for the client's own part number.
   resultList.forEach((entry, i) => {
-    expect(JSON.stringify(entry)).toBe(JSON.stringify({ ...upstreamEntry(i, upstreamSpelling(i)), requestedPartNum: clientSpelling(i) }));
+    expect(JSON.stringify(entry)).toBe(
+      JSON.stringify({ ...upstreamEntry(i, upstreamSpelling(i)), requestedPartNum: clientSpelling(i) }),
+    );
   });
   expect(text).toContain(JSON.stringify(upstreamEntry(7, upstreamSpelling(7)).PartList));
-  expect(doc.itemserviceresult.data[0]).toMatchObject({ partsRequested: COUNT, partsFound: COUNT, partsNotFound: 0, partsError: 0 });
+  expect(doc.itemserviceresult.data[0]).toMatchObject({
+    partsRequested: COUNT,
+    partsFound: COUNT,
+    partsNotFound: 0,
+    partsError: 0,
+  });
 
   // From the cache: nothing sent, the same entries.
   const again = await answered(lists);
@@ -99,7 +130,15 @@ test('entries are sent as the upstream wrote them, with the client spelling its 
 test('an entry carried through Redis (as JSON) comes back byte for byte', () => {
   const before = `{"resources":[],"desc":"Résistance 10 kΩ 抵抗器 🔧","requestedPartNum":`;
   const after = `,"numberFound":1,"PartList":[{"itemId":7,"partNum":"RES-7-Ω"}]}`;
-  const wire = { kind: 'found' as const, numberFound: 1, before, after, partBytes: 30, partIds: [7], frame: { serviceMetaData: [{ version: '4.0.0' }], area: {} } };
+  const wire = {
+    kind: 'found' as const,
+    numberFound: 1,
+    before,
+    after,
+    partBytes: 30,
+    partIds: [7],
+    frame: { serviceMetaData: [{ version: '4.0.0' }], area: {} },
+  };
   const entry = entryFromWire(JSON.parse(JSON.stringify(wire)))!;
   expect(entry.text.toString('utf8')).toBe(before + after);
   expect(entry.cut).toBe(Buffer.byteLength(before));

@@ -9,11 +9,23 @@ import { Upstream } from '../../gateway/upstream';
 const BASE = 'http://item.test';
 
 function envelope(response: Record<string, unknown>, data: unknown[] = []): string {
-  return JSON.stringify({ itemserviceresult: { serviceMetaData: [{ version: '4.0.0' }], transactionArea: [{ response, responseSequence: { totalItems: 0 } }], data } });
+  return JSON.stringify({
+    itemserviceresult: {
+      serviceMetaData: [{ version: '4.0.0' }],
+      transactionArea: [{ response, responseSequence: { totalItems: 0 } }],
+      data,
+    },
+  });
 }
 
 const found = envelope({ returnCode: '0', returnMsg: '', success: true }, [
-  { partsRequested: 1, partsFound: 1, partsNotFound: 0, partsError: 0, resultList: [{ requestedPartNum: 'NE555P', numberFound: 1, PartList: [{ partNum: 'NE555P' }] }] },
+  {
+    partsRequested: 1,
+    partsFound: 1,
+    partsNotFound: 0,
+    partsError: 0,
+    resultList: [{ requestedPartNum: 'NE555P', numberFound: 1, PartList: [{ partNum: 'NE555P' }] }],
+  },
 ]);
 
 function cacheOver(bodies: string[]): { cache: ListCache; sent: () => number } {
@@ -24,20 +36,34 @@ function cacheOver(bodies: string[]): { cache: ListCache; sent: () => number } {
     return new Response(body, { status: 200, headers: { 'content-type': 'application/json' } });
   }) as typeof globalThis.fetch;
   const upstream = new Upstream({ name: 'item service', baseUrl: BASE, perSecond: 0, fetch });
-  return { cache: new ListCache({ upstream, baseUrl: BASE, ttlMs: 60_000, maxParts: 100, windowMs: 1 }), sent: () => sent };
+  return {
+    cache: new ListCache({ upstream, baseUrl: BASE, ttlMs: 60_000, maxParts: 100, windowMs: 1 }),
+    sent: () => sent,
+  };
 }
 
 const list = readClientList(
   'v4',
-  new URLSearchParams({ req: JSON.stringify({ request: { login: 'demo', apikey: 'demo-key', parts: [{ partNum: 'NE555P' }] } }), login: 'demo', apikey: 'demo-key' }),
+  new URLSearchParams({
+    req: JSON.stringify({ request: { login: 'demo', apikey: 'demo-key', parts: [{ partNum: 'NE555P' }] } }),
+    login: 'demo',
+    apikey: 'demo-key',
+  }),
 )!;
 
 test('a search the item service throttles in its envelope is asked again, and the client gets the answer', async () => {
-  const { cache, sent } = cacheOver([envelope({ returnCode: '53', returnMsg: 'Too many requests', success: false }), found]);
+  const { cache, sent } = cacheOver([
+    envelope({ returnCode: '53', returnMsg: 'Too many requests', success: false }),
+    found,
+  ]);
   const outcome = await cache.answer(list, 'k');
   expect(outcome.ok).toBe(true);
   expect(sent()).toBe(2);
-  if (outcome.ok) expect(JSON.parse(Buffer.concat([...outcome.body.pieces()]).toString('utf8')).itemserviceresult.data[0].resultList[0].PartList[0].partNum).toBe('NE555P');
+  if (outcome.ok)
+    expect(
+      JSON.parse(Buffer.concat([...outcome.body.pieces()]).toString('utf8')).itemserviceresult.data[0].resultList[0]
+        .PartList[0].partNum,
+    ).toBe('NE555P');
 });
 
 test('a refused login is passed on as the item service sent it, without asking again', async () => {
@@ -56,14 +82,20 @@ describe('list searches whose clients leave, and a closed gate', () => {
   const busyForAnHour = () => new Response('{}', { status: 503, headers: { 'retry-after': '3600' } });
 
   /** A cache that collects lookups for 50 ms, over an upstream answering `reply`; counts what was sent. */
-  function slowCache(reply: () => Response = () => new Response(found, { status: 200, headers: { 'content-type': 'application/json' } })) {
+  function slowCache(
+    reply: () => Response = () => new Response(found, { status: 200, headers: { 'content-type': 'application/json' } }),
+  ) {
     let sent = 0;
     const fetch = (async () => {
       sent++;
       return reply();
     }) as typeof globalThis.fetch;
     const upstream = new Upstream({ name: 'item service', baseUrl: BASE, perSecond: 0, maxPauseMs: 5000, fetch });
-    return { cache: new ListCache({ upstream, baseUrl: BASE, ttlMs: 60_000, maxParts: 100, windowMs: 50 }), sent: () => sent, upstream };
+    return {
+      cache: new ListCache({ upstream, baseUrl: BASE, ttlMs: 60_000, maxParts: 100, windowMs: 50 }),
+      sent: () => sent,
+      upstream,
+    };
   }
 
   test('a part is still looked up while one of its clients waits, and not at all once every client has left', async () => {
@@ -77,16 +109,23 @@ describe('list searches whose clients leave, and a closed gate', () => {
     expect((await left).ok).toBe(false);
     expect(sent()).toBe(1);
 
-    const other = readClientList('v4', new URLSearchParams({ req: JSON.stringify({ request: { login: 'made-up', apikey: 'x', parts: [{ partNum: 'LM358' }] } }) }))!;
+    const other = readClientList(
+      'v4',
+      new URLSearchParams({
+        req: JSON.stringify({ request: { login: 'made-up', apikey: 'x', parts: [{ partNum: 'LM358' }] } }),
+      }),
+    )!;
     const both = [new AbortController(), new AbortController()];
-    const abandoned = both.map((c, i) => cache.answer(other, 'made-up', { client: `address 10.0.0.${i + 3}`, signal: c.signal }));
+    const abandoned = both.map((c, i) =>
+      cache.answer(other, 'made-up', { client: `address 10.0.0.${i + 3}`, signal: c.signal }),
+    );
     for (const c of both) c.abort();
     for (const outcome of await Promise.all(abandoned)) expect(outcome.ok).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(sent()).toBe(1);
   });
 
-  test("a search shared by two clients waits in the lane of the one not flooding the gate, so it is not refused with the flood", async () => {
+  test('a search shared by two clients waits in the lane of the one not flooding the gate, so it is not refused with the flood', async () => {
     let sent = 0;
     const fetch = (async () => {
       sent++;
@@ -111,7 +150,12 @@ describe('list searches whose clients leave, and a closed gate', () => {
     const { cache, sent } = slowCache(() => reply());
     expect((await cache.answer(list, 'k')).ok).toBe(true);
     reply = busyForAnHour;
-    const other = readClientList('v4', new URLSearchParams({ req: JSON.stringify({ request: { login: 'demo', apikey: 'demo-key', parts: [{ partNum: 'LM358' }] } }) }))!;
+    const other = readClientList(
+      'v4',
+      new URLSearchParams({
+        req: JSON.stringify({ request: { login: 'demo', apikey: 'demo-key', parts: [{ partNum: 'LM358' }] } }),
+      }),
+    )!;
     const busy = await cache.answer(other, 'k');
     expect(busy.ok).toBe(false);
     if (!busy.ok) expect('answer' in busy.failure && busy.failure.answer?.headers['retry-after']).toBe('5');

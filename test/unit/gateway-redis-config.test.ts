@@ -15,9 +15,24 @@ describe('Redis settings', () => {
 
   test('the address from a flag, a variable or the file; the password from the variable or the file only', () => {
     expect(resolveConfig({ redis: 'redis://10.0.0.5:6379/2' }, {}).redisUrl).toBe('redis://10.0.0.5:6379/2');
-    const fromEnv = resolveConfig({}, { PARTSHEET_GATEWAY_REDIS_URL: 'rediss://cache.example.com:6380', PARTSHEET_GATEWAY_REDIS_PASSWORD: 's3cret', PARTSHEET_GATEWAY_INSTANCES: '4' });
-    expect(fromEnv).toMatchObject({ redisUrl: 'rediss://cache.example.com:6380', redisPassword: 's3cret', instances: 4 });
-    const fromFile = resolveConfig({}, {}, { path: 'gw.json', values: { redisUrl: 'redis://:pw@127.0.0.1:6379', instances: 3 } });
+    const fromEnv = resolveConfig(
+      {},
+      {
+        PARTSHEET_GATEWAY_REDIS_URL: 'rediss://cache.example.com:6380',
+        PARTSHEET_GATEWAY_REDIS_PASSWORD: 's3cret',
+        PARTSHEET_GATEWAY_INSTANCES: '4',
+      },
+    );
+    expect(fromEnv).toMatchObject({
+      redisUrl: 'rediss://cache.example.com:6380',
+      redisPassword: 's3cret',
+      instances: 4,
+    });
+    const fromFile = resolveConfig(
+      {},
+      {},
+      { path: 'gw.json', values: { redisUrl: 'redis://:pw@127.0.0.1:6379', instances: 3 } },
+    );
     expect(fromFile).toMatchObject({ redisUrl: 'redis://:pw@127.0.0.1:6379', instances: 3 });
   });
 
@@ -34,13 +49,23 @@ describe('Redis settings', () => {
   });
 
   test('only redis:// and rediss:// addresses; a bad one is not repeated; instances at least 1', () => {
-    expect(() => resolveConfig({}, { PARTSHEET_GATEWAY_REDIS_URL: 'http://user:hunter22@host' })).toThrow(/PARTSHEET_GATEWAY_REDIS_URL must be a Redis address.*not shown/);
-    expect(() => resolveConfig({}, { PARTSHEET_GATEWAY_REDIS_URL: 'http://user:hunter22@host' })).not.toThrow(/hunter22/);
-    expect(() => resolveConfig({ instances: '0' }, {})).toThrow("--instances must be a whole number of 1 or more; got '0'");
+    expect(() => resolveConfig({}, { PARTSHEET_GATEWAY_REDIS_URL: 'http://user:hunter22@host' })).toThrow(
+      /PARTSHEET_GATEWAY_REDIS_URL must be a Redis address.*not shown/,
+    );
+    expect(() => resolveConfig({}, { PARTSHEET_GATEWAY_REDIS_URL: 'http://user:hunter22@host' })).not.toThrow(
+      /hunter22/,
+    );
+    expect(() => resolveConfig({ instances: '0' }, {})).toThrow(
+      "--instances must be a whole number of 1 or more; got '0'",
+    );
   });
 
   test('TLS for rediss://, the password passed to the client, and the address shown without it', () => {
-    expect(redisOptions('rediss://cache.example.com:6380', 'pw', 1000)).toMatchObject({ tls: {}, password: 'pw', enableOfflineQueue: false });
+    expect(redisOptions('rediss://cache.example.com:6380', 'pw', 1000)).toMatchObject({
+      tls: {},
+      password: 'pw',
+      enableOfflineQueue: false,
+    });
     expect(redisOptions('redis://127.0.0.1:6379', undefined, 1000)).not.toHaveProperty('tls');
     expect(redisOptions('redis://127.0.0.1:6379', undefined, 1000)).not.toHaveProperty('password');
     expect(redisAddress('rediss://user:hunter22@cache.example.com:6380/1')).toBe('rediss://cache.example.com:6380/1');

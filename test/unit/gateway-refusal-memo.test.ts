@@ -31,12 +31,21 @@ describe('searchDigest', () => {
   test('tells apart groups, currencies, versions, order and manufacturers, and nothing else', () => {
     const parts = [{ partNum: 'BAV99' }, { partNum: 'LM358', mfr: 'TI' }];
     const base = searchDigest('g', 'v4', 'EUR', parts);
-    expect(searchDigest('g', 'v4', 'EUR', parts.map((p) => ({ ...p })))).toBe(base);
+    expect(
+      searchDigest(
+        'g',
+        'v4',
+        'EUR',
+        parts.map((p) => ({ ...p })),
+      ),
+    ).toBe(base);
     expect(searchDigest('h', 'v4', 'EUR', parts)).not.toBe(base);
     expect(searchDigest('g', 'v3', 'EUR', parts)).not.toBe(base);
     expect(searchDigest('g', 'v4', undefined, parts)).not.toBe(base);
     expect(searchDigest('g', 'v4', 'EUR', [...parts].reverse())).not.toBe(base);
     expect(searchDigest('g', 'v4', 'EUR', [{ partNum: 'BAV99' }, { partNum: 'LM358' }])).not.toBe(base);
-    expect(searchDigest('g', 'v4', 'EUR', [{ partNum: 'BAV9' }, { partNum: '9' }, { partNum: 'LM358', mfr: 'TI' }])).not.toBe(base);
+    expect(
+      searchDigest('g', 'v4', 'EUR', [{ partNum: 'BAV9' }, { partNum: '9' }, { partNum: 'LM358', mfr: 'TI' }]),
+    ).not.toBe(base);
   });
 });

@@ -6,7 +6,12 @@ import type { ListPart } from '../../src/lookup';
 const tooLarge = () => Object.assign(new Error('the answer would be too large'), { answerTooLarge: true as const });
 const parts = (n: number): ListPart[] => Array.from({ length: n }, (_, i) => ({ partNumber: `P${i}` }));
 const answerOf = (asked: ListPart[]): ListAnswer => ({
-  results: asked.map((p) => ({ requestedPartNumber: p.partNumber, manufacturerFilter: null, numberFound: 1, parts: [] })),
+  results: asked.map((p) => ({
+    requestedPartNumber: p.partNumber,
+    manufacturerFilter: null,
+    numberFound: 1,
+    parts: [],
+  })),
   partsRequested: asked.length,
   partsFound: asked.length,
   partsNotFound: 0,

@@ -35,18 +35,34 @@ function scripted(answers: ({ waitMs: number; paused: boolean } | null)[]) {
 describe('an upstream gate shared through Redis', () => {
   test('a request waits while the shared gate says wait, and goes when it says go', async () => {
     const { sent, fetchImpl } = recording();
-    const shared = scripted([{ waitMs: 30, paused: false }, { waitMs: 30, paused: false }, { waitMs: 0, paused: false }]);
-    const gate = new Upstream({ name: 'item service', baseUrl: 'http://upstream.test', perSecond: 1000, fetch: fetchImpl, shared: { gate: shared.gate, fallbackPerSecond: 1 } });
+    const shared = scripted([
+      { waitMs: 30, paused: false },
+      { waitMs: 30, paused: false },
+      { waitMs: 0, paused: false },
+    ]);
+    const gate = new Upstream({
+      name: 'item service',
+      baseUrl: 'http://upstream.test',
+      perSecond: 1000,
+      fetch: fetchImpl,
+      shared: { gate: shared.gate, fallbackPerSecond: 1 },
+    });
     const answer = await gate.send('/a');
     expect(answer.status).toBe(200);
     expect(shared.asked).toHaveLength(3);
     expect(sent).toEqual(['http://upstream.test/a']);
   });
 
-  test("a pause another instance was told holds this one: a request whose deadline comes first is refused, unsent", async () => {
+  test('a pause another instance was told holds this one: a request whose deadline comes first is refused, unsent', async () => {
     const { sent, fetchImpl } = recording();
     const shared = scripted([{ waitMs: 60_000, paused: true }]);
-    const gate = new Upstream({ name: 'item service', baseUrl: 'http://upstream.test', perSecond: 1000, fetch: fetchImpl, shared: { gate: shared.gate, fallbackPerSecond: 1 } });
+    const gate = new Upstream({
+      name: 'item service',
+      baseUrl: 'http://upstream.test',
+      perSecond: 1000,
+      fetch: fetchImpl,
+      shared: { gate: shared.gate, fallbackPerSecond: 1 },
+    });
     const refusal = await gate.send('/a', { deadline: Date.now() + 5000 }).catch((e: unknown) => e);
     expect(refusal).toBeInstanceOf(GateRefused);
     expect((refusal as GateRefused).reason).toBe('paused');
@@ -58,7 +74,13 @@ describe('an upstream gate shared through Redis', () => {
   test('a busy answer is told to the shared gate, for every instance to hold', async () => {
     const { fetchImpl } = recording(503, { 'retry-after': '7' });
     const shared = scripted([{ waitMs: 0, paused: false }]);
-    const gate = new Upstream({ name: 'item service', baseUrl: 'http://upstream.test', perSecond: 1000, fetch: fetchImpl, shared: { gate: shared.gate, fallbackPerSecond: 1 } });
+    const gate = new Upstream({
+      name: 'item service',
+      baseUrl: 'http://upstream.test',
+      perSecond: 1000,
+      fetch: fetchImpl,
+      shared: { gate: shared.gate, fallbackPerSecond: 1 },
+    });
     const answer = await gate.send('/a');
     expect(answer.status).toBe(503);
     expect(shared.pauses).toEqual([7000]);
@@ -69,7 +91,13 @@ describe('an upstream gate shared through Redis', () => {
     const { sent, fetchImpl } = recording();
     const shared = scripted([null]);
     // A share of 1 a second: the first goes at once, the second not within the time the third is given.
-    const gate = new Upstream({ name: 'item service', baseUrl: 'http://upstream.test', perSecond: 1000, fetch: fetchImpl, shared: { gate: shared.gate, fallbackPerSecond: 1 } });
+    const gate = new Upstream({
+      name: 'item service',
+      baseUrl: 'http://upstream.test',
+      perSecond: 1000,
+      fetch: fetchImpl,
+      shared: { gate: shared.gate, fallbackPerSecond: 1 },
+    });
     await gate.send('/a');
     const second = gate.send('/b', { client: 'b' });
     const third = gate.send('/c', { client: 'c', deadline: Date.now() + 50 }).catch((e: unknown) => e);

@@ -73,14 +73,24 @@ describe('the operations the gateway forwards', () => {
     ]) {
       expect(itemOperation(path)).toBe(path);
     }
-    for (const path of ['/itemservice', '/itemservice/v4/en/lookup/manufacturer', '/itemservice/V4/en/search/token', '/itemservice/v4/en/search/token/x', '/admin/keys']) {
+    for (const path of [
+      '/itemservice',
+      '/itemservice/v4/en/lookup/manufacturer',
+      '/itemservice/V4/en/search/token',
+      '/itemservice/v4/en/search/token/x',
+      '/admin/keys',
+    ]) {
       expect(itemOperation(path)).toBeUndefined();
     }
   });
 
   test('the checkout: the one operation, each environment under its own path only', () => {
-    expect(checkoutOperation('/server-webapp/api/automatedCheckout', 'production')).toBe('/server-webapp/api/automatedCheckout');
-    expect(checkoutOperation('/test-env/server-webapp/api/automatedCheckout', 'test')).toBe('/server-webapp/api/automatedCheckout');
+    expect(checkoutOperation('/server-webapp/api/automatedCheckout', 'production')).toBe(
+      '/server-webapp/api/automatedCheckout',
+    );
+    expect(checkoutOperation('/test-env/server-webapp/api/automatedCheckout', 'test')).toBe(
+      '/server-webapp/api/automatedCheckout',
+    );
     expect(checkoutOperation('/test-env/server-webapp/api/automatedCheckout', 'production')).toBeUndefined();
     expect(checkoutOperation('/server-webapp/api/automatedCheckout', 'test')).toBeUndefined();
     expect(checkoutOperation('/server-webapp/api/other', 'production')).toBeUndefined();

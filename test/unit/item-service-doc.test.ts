@@ -18,11 +18,14 @@ function section(title: string): string {
 describe('docs/item-service.md', () => {
   test('the return-code table lists every code of the service with its HTTP status, and no other', () => {
     const rows = [...section('Return codes').matchAll(/^\| (\d+) \| (\d{3}|4xx) \|/gm)].map((m) => [m[1], m[2]]);
-    const service = Object.values(RETURN_CODES).map(({ code, status }) => [code, code === RETURN_CODES.INVALID_PARAMETER.code ? '4xx' : String(status)]);
+    const service = Object.values(RETURN_CODES).map(({ code, status }) => [
+      code,
+      code === RETURN_CODES.INVALID_PARAMETER.code ? '4xx' : String(status),
+    ]);
     expect(rows).toEqual(service);
   });
 
-  test('the limits are the service\'s', () => {
+  test("the limits are the service's", () => {
     const limits = section('Limits');
     expect(limits).toContain(`default ${DEFAULT_ROWS}, at most ${MAX_ROWS}`);
     expect(limits).toContain(`| parts in one list search | ${MAX_LIST_PARTS} |`);

@@ -19,7 +19,6 @@ import { settleMicrotasks, VirtualClock } from '../helpers/virtual-clock';
 
 // ---- a virtual clock: timers run only when the test advances time
 
-
 // ---- a fake list-search service
 
 function makePart(partNumber: string, mfr: string, currency: string, version: string): Part {
@@ -47,7 +46,10 @@ interface Call {
   at: number;
 }
 
-type Behaviour = (call: Call, index: number) => { after?: number; answer?: (answer: ListAnswer) => ListAnswer; error?: CatalogError; hang?: boolean };
+type Behaviour = (
+  call: Call,
+  index: number,
+) => { after?: number; answer?: (answer: ListAnswer) => ListAnswer; error?: CatalogError; hang?: boolean };
 
 class FakePort implements ListSearchPort {
   readonly calls: Call[] = [];
@@ -63,7 +65,13 @@ class FakePort implements ListSearchPort {
   ) {}
 
   listUrl(parts: ListPart[], opts: { currency?: string; version?: ApiVersion }): string {
-    const req = JSON.stringify({ request: { parts: parts.map((p) => (p.manufacturer ? { partNum: p.partNumber, mfr: p.manufacturer } : { partNum: p.partNumber })) } });
+    const req = JSON.stringify({
+      request: {
+        parts: parts.map((p) =>
+          p.manufacturer ? { partNum: p.partNumber, mfr: p.manufacturer } : { partNum: p.partNumber },
+        ),
+      },
+    });
     return `http://parts.test/itemservice/${opts.version ?? 'v4'}/en/search/list?req=${encodeURIComponent(req)}${opts.currency ? `&utm_currency=${opts.currency}` : ''}`;
   }
 
@@ -78,11 +86,26 @@ class FakePort implements ListSearchPort {
       };
     });
     const found = results.filter((r) => r.numberFound > 0).length;
-    return { results, partsRequested: results.length, partsFound: found, partsNotFound: results.length - found, partsError: 0 };
+    return {
+      results,
+      partsRequested: results.length,
+      partsFound: found,
+      partsNotFound: results.length - found,
+      partsError: 0,
+    };
   }
 
-  searchList(parts: ListPart[], opts: { currency?: string; version?: ApiVersion; signal?: AbortSignal }): Promise<ListAnswer> {
-    const call: Call = { parts: [...parts], currency: opts.currency, version: opts.version, signal: opts.signal, at: this.clock.now() };
+  searchList(
+    parts: ListPart[],
+    opts: { currency?: string; version?: ApiVersion; signal?: AbortSignal },
+  ): Promise<ListAnswer> {
+    const call: Call = {
+      parts: [...parts],
+      currency: opts.currency,
+      version: opts.version,
+      signal: opts.signal,
+      at: this.clock.now(),
+    };
     const index = this.calls.push(call) - 1;
     this.inFlight++;
     this.maxInFlight = Math.max(this.maxInFlight, this.inFlight);
@@ -149,7 +172,9 @@ describe('lookupKey', () => {
     expect(lookupKey({ partNumber: 'x1', manufacturer: 'ti', currency: 'eur', version: 'v3' })).toBe(
       lookupKey({ partNumber: 'X1', manufacturer: ' TI ', currency: 'EUR', version: 'v3' }),
     );
-    expect(lookupKey({ partNumber: 'x1', manufacturer: null, currency: null, version: null })).toBe(lookupKey({ partNumber: 'X1' }));
+    expect(lookupKey({ partNumber: 'x1', manufacturer: null, currency: null, version: null })).toBe(
+      lookupKey({ partNumber: 'X1' }),
+    );
     expect(lookupKey({ partNumber: 'x1', currency: 'EUR' })).not.toBe(lookupKey({ partNumber: 'x1', currency: 'USD' }));
     expect(lookupKey({ partNumber: 'x1', version: 'v3' })).not.toBe(lookupKey({ partNumber: 'x1', version: 'v4' }));
     expect(lookupKey({ partNumber: 'x1', manufacturer: 'TI' })).not.toBe(lookupKey({ partNumber: 'x1' }));
@@ -165,7 +190,9 @@ describe('lookupKey', () => {
   it('keeps bars out of what is sent, so the echo splits in one place', () => {
     expect(wirePartNumber(' A|B ')).toBe('A B');
     expect(lookupKey({ partNumber: 'A|B' })).toBe(lookupKey({ partNumber: 'AB' }));
-    expect(lookupKey({ partNumber: 'A', manufacturer: 'B|C' })).toBe(lookupKey({ partNumber: 'A', manufacturer: 'b c' }));
+    expect(lookupKey({ partNumber: 'A', manufacturer: 'B|C' })).toBe(
+      lookupKey({ partNumber: 'A', manufacturer: 'b c' }),
+    );
   });
 });
 
@@ -212,9 +239,16 @@ describe('splitIntoBatches', () => {
 describe('LookupScheduler batching', () => {
   it('sends 10,000 lookups over 2,000 distinct parts as exactly 2 list searches, each part once', async () => {
     const { clock, port, scheduler } = setup({ maxBatch: 1000 });
-    expect(port.listUrl(Array.from({ length: 1000 }, (_, i) => ({ partNumber: pn(i) })), {}).length).toBeLessThan(60_000);
+    expect(
+      port.listUrl(
+        Array.from({ length: 1000 }, (_, i) => ({ partNumber: pn(i) })),
+        {},
+      ).length,
+    ).toBeLessThan(60_000);
     const variants = (s: string) => [s, s.toLowerCase(), ` ${s} `, s.replace(/-/g, ''), s.replace(/-/g, ' ')];
-    const requests = Array.from({ length: 10_000 }, (_, i) => ({ partNumber: variants(pn(i % 2000))[Math.floor(i / 2000)] }));
+    const requests = Array.from({ length: 10_000 }, (_, i) => ({
+      partNumber: variants(pn(i % 2000))[Math.floor(i / 2000)],
+    }));
     const results = requests.map((r) => track(scheduler.lookup(r)));
     await clock.advance(100);
     expect(port.calls).toHaveLength(2);
@@ -230,12 +264,24 @@ describe('LookupScheduler batching', () => {
     // Duplicates share one result.
     expect(results[0].value!.result).toBe(results[2000].value!.result);
     expect(results[0].value!.result).toBe(results[8000].value!.result);
-    expect(scheduler.stats()).toMatchObject({ lookups: 10_000, requests: 2, partsSent: 2000, shared: 8000, cacheHits: 0 });
+    expect(scheduler.stats()).toMatchObject({
+      lookups: 10_000,
+      requests: 2,
+      partsSent: 2000,
+      shared: 8000,
+      cacheHits: 0,
+    });
   });
 
   it('matches results by key, not by position, when the service answers in reverse order', async () => {
-    const { clock, port, scheduler } = setup({}, () => ({ after: 5, answer: (a) => ({ ...a, results: [...a.results].reverse() }) }));
-    const requests = Array.from({ length: 50 }, (_, i) => ({ partNumber: pn(i), manufacturer: i % 2 ? 'ti' : undefined }));
+    const { clock, port, scheduler } = setup({}, () => ({
+      after: 5,
+      answer: (a) => ({ ...a, results: [...a.results].reverse() }),
+    }));
+    const requests = Array.from({ length: 50 }, (_, i) => ({
+      partNumber: pn(i),
+      manufacturer: i % 2 ? 'ti' : undefined,
+    }));
     const results = requests.map((r) => track(scheduler.lookup(r)));
     await clock.advance(100);
     expect(port.calls).toHaveLength(1);
@@ -249,15 +295,23 @@ describe('LookupScheduler batching', () => {
 
   it('groups lookups by currency and version, one list search per group', async () => {
     const { clock, port, scheduler } = setup();
-    const combos: Array<{ currency?: string; version?: ApiVersion }> = [{}, { currency: 'eur' }, { currency: 'EUR', version: 'v3' }, { version: 'v3' }];
-    const results = combos.flatMap((c) => [pn(1), pn(2)].map((p) => ({ c, r: track(scheduler.lookup({ partNumber: p, ...c })) })));
+    const combos: Array<{ currency?: string; version?: ApiVersion }> = [
+      {},
+      { currency: 'eur' },
+      { currency: 'EUR', version: 'v3' },
+      { version: 'v3' },
+    ];
+    const results = combos.flatMap((c) =>
+      [pn(1), pn(2)].map((p) => ({ c, r: track(scheduler.lookup({ partNumber: p, ...c })) })),
+    );
     // The same group spelled differently joins it.
     const joined = track(scheduler.lookup({ partNumber: pn(1), currency: ' Eur ' }));
     await clock.advance(100);
     expect(port.calls).toHaveLength(4);
     const seen = port.calls.map((c) => `${c.currency ?? '-'}/${c.version ?? '-'}/${c.parts.length}`).sort();
     expect(seen).toEqual(['-/-/2', '-/v3/2', 'EUR/-/2', 'EUR/v3/2']);
-    for (const { c, r } of results) expect(r.value!.result.parts[0].description).toBe(`${c.currency?.toUpperCase() ?? ''}/${c.version ?? ''}`);
+    for (const { c, r } of results)
+      expect(r.value!.result.parts[0].description).toBe(`${c.currency?.toUpperCase() ?? ''}/${c.version ?? ''}`);
     expect(joined.value!.result.parts[0].description).toBe('EUR/');
   });
 
@@ -265,7 +319,13 @@ describe('LookupScheduler batching', () => {
     const clock = new VirtualClock(1_700_000_000_000);
     const port = new FakePort(clock);
     const budget = port.listUrl([{ partNumber: pn(0) }], {}).length + 10 * 40;
-    const scheduler = new LookupScheduler({ port, urlBudget: budget, now: clock.now, setTimeout: clock.setTimeout, clearTimeout: clock.clearTimeout });
+    const scheduler = new LookupScheduler({
+      port,
+      urlBudget: budget,
+      now: clock.now,
+      setTimeout: clock.setTimeout,
+      clearTimeout: clock.clearTimeout,
+    });
     const results = Array.from({ length: 60 }, (_, i) => track(scheduler.lookup({ partNumber: pn(i) })));
     await clock.advance(100);
     expect(port.calls.length).toBeGreaterThan(1);
@@ -316,7 +376,12 @@ describe('LookupScheduler batching', () => {
         ...a,
         results: [
           ...a.results.filter((r) => r.requestedPartNumber !== 'B2'),
-          { requestedPartNumber: 'ZZ9', manufacturerFilter: null, numberFound: 1, parts: [makePart('ZZ9', '', '', '')] },
+          {
+            requestedPartNumber: 'ZZ9',
+            manufacturerFilter: null,
+            numberFound: 1,
+            parts: [makePart('ZZ9', '', '', '')],
+          },
         ],
       }),
     }));
@@ -379,7 +444,9 @@ describe('LookupScheduler: lookups waiting for a place', () => {
     await clock.advance(1000);
     expect(port.calls.map((c) => c.parts.length)).toEqual([4, 10, 2]);
     // Older lookups are never sent after newer ones.
-    expect(port.calls.flatMap((c) => c.parts.map((p) => p.partNumber))).toEqual(Array.from({ length: 16 }, (_, i) => pn(i)));
+    expect(port.calls.flatMap((c) => c.parts.map((p) => p.partNumber))).toEqual(
+      Array.from({ length: 16 }, (_, i) => pn(i)),
+    );
     expect(all.every((r) => r.value)).toBe(true);
   });
 
@@ -401,7 +468,9 @@ describe('LookupScheduler: lookups waiting for a place', () => {
     expect(measured).toBeLessThanOrEqual(20 * (5 + 10));
     await clock.advance(20_000);
     expect(port.calls.map((c) => c.parts.length)).toEqual([5, ...Array.from({ length: 9 }, () => 10), 5]);
-    expect(port.calls.flatMap((c) => c.parts.map((p) => p.partNumber))).toEqual(Array.from({ length: 100 }, (_, i) => pn(i)));
+    expect(port.calls.flatMap((c) => c.parts.map((p) => p.partNumber))).toEqual(
+      Array.from({ length: 100 }, (_, i) => pn(i)),
+    );
     expect(all.every((r) => r.value)).toBe(true);
   });
 
@@ -424,7 +493,9 @@ describe('LookupScheduler: lookups waiting for a place', () => {
 
 describe('LookupScheduler: full requests beyond the places (fullConcurrency)', () => {
   it('sends full requests at once while a place is taken, and keeps the last, partial one waiting for the place', async () => {
-    const { clock, port, scheduler } = setup({ maxBatch: 10, concurrency: 1, fullConcurrency: 2 }, () => ({ after: 100 }));
+    const { clock, port, scheduler } = setup({ maxBatch: 10, concurrency: 1, fullConcurrency: 2 }, () => ({
+      after: 100,
+    }));
     // One window of 35 lookups: three full requests and a partial one of 5.
     const all = Array.from({ length: 35 }, (_, i) => track(scheduler.lookup({ partNumber: pn(i) })));
     await clock.advance(25);
@@ -436,7 +507,9 @@ describe('LookupScheduler: full requests beyond the places (fullConcurrency)', (
     await clock.advance(1000);
     expect(port.calls.map((c) => c.parts.length)).toEqual([10, 10, 10, 10]);
     expect(port.maxInFlight).toBe(3);
-    expect(port.calls.flatMap((c) => c.parts.map((p) => p.partNumber))).toEqual(Array.from({ length: 40 }, (_, i) => pn(i)));
+    expect(port.calls.flatMap((c) => c.parts.map((p) => p.partNumber))).toEqual(
+      Array.from({ length: 40 }, (_, i) => pn(i)),
+    );
     expect(all.every((r) => r.value)).toBe(true);
   });
 
@@ -452,7 +525,9 @@ describe('LookupScheduler: full requests beyond the places (fullConcurrency)', (
   });
 
   it('a partial request first in line holds the full ones behind it back (older lookups are never sent later)', async () => {
-    const { clock, port, scheduler } = setup({ maxBatch: 10, concurrency: 1, fullConcurrency: 3 }, () => ({ after: 100 }));
+    const { clock, port, scheduler } = setup({ maxBatch: 10, concurrency: 1, fullConcurrency: 3 }, () => ({
+      after: 100,
+    }));
     track(scheduler.lookup({ partNumber: 'A1' }));
     await clock.advance(25);
     track(scheduler.lookup({ partNumber: 'B1', currency: 'EUR' }));
@@ -473,7 +548,11 @@ describe('LookupScheduler: full requests beyond the places (fullConcurrency)', (
 
 describe('LookupScheduler retries', () => {
   it('waits out a rate limit (retryAfterMs) and then succeeds', async () => {
-    const limited = new CatalogError('rate-limited', 'The parts service is busy (too many requests) — try again in 2 s', { status: 503, retryAfterMs: 2000 });
+    const limited = new CatalogError(
+      'rate-limited',
+      'The parts service is busy (too many requests) — try again in 2 s',
+      { status: 503, retryAfterMs: 2000 },
+    );
     const { clock, port, scheduler } = setup({}, (_c, i) => (i === 0 ? { after: 5, error: limited } : { after: 5 }));
     const a = track(scheduler.lookup({ partNumber: 'A1' }));
     const b = track(scheduler.lookup({ partNumber: 'a1' }));
@@ -507,7 +586,10 @@ describe('LookupScheduler retries', () => {
   });
 
   it('honours a configured attempt bound', async () => {
-    const { clock, port, scheduler } = setup({ retry: { maxAttempts: 2 } }, () => ({ after: 5, error: new CatalogError('timeout', 'slow') }));
+    const { clock, port, scheduler } = setup({ retry: { maxAttempts: 2 } }, () => ({
+      after: 5,
+      error: new CatalogError('timeout', 'slow'),
+    }));
     const a = track(scheduler.lookup({ partNumber: 'A1' }));
     await clock.advance(10_000);
     expect(port.calls).toHaveLength(2);
@@ -526,7 +608,10 @@ describe('LookupScheduler retries', () => {
   it('skipBackoff tries a request waiting out its back-off at once, and leaves no back-off timer', async () => {
     const limited = new CatalogError('rate-limited', 'busy', { status: 503, retryAfterMs: 30_000 });
     const stopped = new CatalogError('unavailable', 'the gateway is stopping');
-    const { clock, port, scheduler } = setup({ retry: { maxWaitMs: 60_000 } }, (_c, i) => ({ after: 5, error: i === 0 ? limited : stopped }));
+    const { clock, port, scheduler } = setup({ retry: { maxWaitMs: 60_000 } }, (_c, i) => ({
+      after: 5,
+      error: i === 0 ? limited : stopped,
+    }));
     const a = track(scheduler.lookup({ partNumber: 'A1' }));
     await clock.advance(100);
     expect(port.calls).toHaveLength(1);
@@ -616,7 +701,9 @@ describe('LookupScheduler cache', () => {
   });
 
   it('does not cache errors', async () => {
-    const { clock, port, scheduler } = setup({}, (_c, i) => (i === 0 ? { after: 5, error: new CatalogError('auth', 'no') } : { after: 5 }));
+    const { clock, port, scheduler } = setup({}, (_c, i) =>
+      i === 0 ? { after: 5, error: new CatalogError('auth', 'no') } : { after: 5 },
+    );
     const first = track(scheduler.lookup({ partNumber: 'A1' }));
     await clock.advance(100);
     expect(first.error).toBeInstanceOf(CatalogError);
@@ -697,7 +784,9 @@ describe('LookupScheduler cancel and deadline', () => {
 
   it('rejects a caller whose signal is already aborted', async () => {
     const { scheduler } = setup();
-    await expect(scheduler.lookup({ partNumber: 'A1' }, { signal: AbortSignal.abort() })).rejects.toMatchObject({ kind: 'cancelled' });
+    await expect(scheduler.lookup({ partNumber: 'A1' }, { signal: AbortSignal.abort() })).rejects.toMatchObject({
+      kind: 'cancelled',
+    });
   });
 
   it('aborts a request all of whose callers cancelled, and frees its slot', async () => {
@@ -824,7 +913,9 @@ describe('LookupScheduler.lookupMany and events', () => {
   });
 
   it('reports requests, retries and pending counts to subscribers', async () => {
-    const { clock, scheduler } = setup({}, (_c, i) => (i === 0 ? { after: 5, error: new CatalogError('unavailable', 'down') } : { after: 5 }));
+    const { clock, scheduler } = setup({}, (_c, i) =>
+      i === 0 ? { after: 5, error: new CatalogError('unavailable', 'down') } : { after: 5 },
+    );
     const events: SchedulerEvent[] = [];
     const stop = scheduler.subscribe((e) => events.push(e));
     track(scheduler.lookup({ partNumber: 'A1' }));
@@ -840,7 +931,11 @@ describe('LookupScheduler.lookupMany and events', () => {
 
 describe('CatalogClient as the port', () => {
   it('fits the port and measures the URL it would send', () => {
-    const port: ListSearchPort = new CatalogClient({ itemBaseUrl: 'http://127.0.0.1:1', login: 'demo', apikey: 'demo-key' });
+    const port: ListSearchPort = new CatalogClient({
+      itemBaseUrl: 'http://127.0.0.1:1',
+      login: 'demo',
+      apikey: 'demo-key',
+    });
     const few = port.listUrl([{ partNumber: 'BAV99' }], {}).length;
     const many = port.listUrl(
       Array.from({ length: 100 }, (_, i) => ({ partNumber: pn(i) })),

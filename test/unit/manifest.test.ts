@@ -13,7 +13,11 @@ const manifestPath = join(root, 'manifest.xml');
 const text = readFileSync(manifestPath, 'utf8');
 const DEV = 'https://localhost:3000/';
 
-const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', isArray: (_name, _path, _leaf, isAttribute) => !isAttribute });
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  isArray: (_name, _path, _leaf, isAttribute) => !isAttribute,
+});
 const doc = parser.parse(text);
 const app = doc.OfficeApp[0];
 const overrides = app.VersionOverrides[0];
@@ -77,7 +81,9 @@ describe('manifest.xml', () => {
       'Permissions',
       'VersionOverrides',
     ];
-    const ordered = new XMLParser({ preserveOrder: true, ignoreAttributes: false }).parse(text) as Array<Record<string, any>>;
+    const ordered = new XMLParser({ preserveOrder: true, ignoreAttributes: false }).parse(text) as Array<
+      Record<string, any>
+    >;
     const officeApp = ordered.find((n) => 'OfficeApp' in n)!.OfficeApp as Array<Record<string, unknown>>;
     const tags = officeApp.map((n) => Object.keys(n).find((k) => k !== ':@')!).filter((t) => t !== '#comment');
     for (const tag of tags) expect(order).toContain(tag);
@@ -109,7 +115,8 @@ describe('manifest.xml', () => {
     const makeConfig = createRequire(__filename)(join(root, 'webpack.config.js'));
     const config = await makeConfig({}, { mode: 'production' });
     const built = new Set<string>([...Object.keys(config.entry).map((name) => `${name}.js`), 'functions.json']);
-    for (const plugin of config.plugins) if (plugin.constructor.name === 'HtmlWebpackPlugin') built.add(plugin.userOptions.filename);
+    for (const plugin of config.plugins)
+      if (plugin.constructor.name === 'HtmlWebpackPlugin') built.add(plugin.userOptions.filename);
     for (const url of urls) {
       expect(url.startsWith(DEV)).toBe(true);
       const file = url.slice(DEV.length);
@@ -118,7 +125,8 @@ describe('manifest.xml', () => {
     }
     // AppDomains only let the pane navigate; fetch ignores them, and plain-http ones are flagged in store review.
     expect(text).not.toMatch(/<AppDomain>\s*http:/);
-    for (const domain of (app.AppDomains?.[0]?.AppDomain ?? []) as string[]) expect(domain).toMatch(/^https:\/\/[^/]+$/);
+    for (const domain of (app.AppDomains?.[0]?.AppDomain ?? []) as string[])
+      expect(domain).toMatch(/^https:\/\/[^/]+$/);
   });
 
   test('icons are PNGs of the sizes they are declared at', () => {
@@ -164,7 +172,8 @@ describe('manifest.xml', () => {
   });
 
   test('Home tab: a task pane button and a "Refresh prices" command that the shared runtime registers', () => {
-    const tab = host.DesktopFormFactor[0].ExtensionPoint.find((e: Node) => e['@xsi:type'] === 'PrimaryCommandSurface').OfficeTab[0];
+    const tab = host.DesktopFormFactor[0].ExtensionPoint.find((e: Node) => e['@xsi:type'] === 'PrimaryCommandSurface')
+      .OfficeTab[0];
     expect(tab['@id']).toBe('TabHome');
     const controls = tab.Group.flatMap((g: Node) => g.Control);
     const kinds = controls.map((c: Node) => [resolve(c.Label[0]['@resid']), c.Action[0]['@xsi:type']]);
@@ -178,8 +187,10 @@ describe('manifest.xml', () => {
   });
 
   test('strings fit their limits', () => {
-    for (const s of resources['bt:ShortStrings'][0]['bt:String']) expect(s['@DefaultValue'].length).toBeLessThanOrEqual(125);
-    for (const s of resources['bt:LongStrings'][0]['bt:String']) expect(s['@DefaultValue'].length).toBeLessThanOrEqual(250);
+    for (const s of resources['bt:ShortStrings'][0]['bt:String'])
+      expect(s['@DefaultValue'].length).toBeLessThanOrEqual(125);
+    for (const s of resources['bt:LongStrings'][0]['bt:String'])
+      expect(s['@DefaultValue'].length).toBeLessThanOrEqual(250);
     expect(app.DisplayName[0]['@DefaultValue'].length).toBeLessThanOrEqual(125);
     expect(app.Description[0]['@DefaultValue'].length).toBeLessThanOrEqual(250);
   });

@@ -18,7 +18,11 @@ class CellError {
 
 /** A part whose description names it uniquely, so both sides can say which one they chose. */
 function part(partNumber: string, manufacturerCode: string, manufacturerName: string, sourcePartId: string): Part {
-  return makePart(partNumber, [makeOffer({ sourcePartId })], { manufacturerCode, manufacturerName, description: `${partNumber} by ${manufacturerName}` });
+  return makePart(partNumber, [makeOffer({ sourcePartId })], {
+    manufacturerCode,
+    manufacturerName,
+    description: `${partNumber} by ${manufacturerName}`,
+  });
 }
 
 const norm = (s: string): string => s.toUpperCase().replace(/[^A-Z0-9]/g, '');
@@ -30,12 +34,20 @@ const CATALOG: Record<string, Part[]> = {
   LT1001: [part('LT1001', 'ADI', 'Analog Devices', 'T1'), part('LT1001', 'STM', 'STMicroelectronics', 'T2')],
   BAV99: [part('BAV99', 'DIO', 'Diodes Incorporated', 'B1'), part('BAV99-7', 'DIO', 'Diodes Incorporated', 'B2')],
   // A distributor's number finds parts of two makers; only one is sold under that number.
-  '29613955ND': [part('NE555P', 'TI', 'Texas Instruments', '296-1395-5-ND'), part('NE555N', 'STM', 'STMicroelectronics', '497-1963-5-ND')],
+  '29613955ND': [
+    part('NE555P', 'TI', 'Texas Instruments', '296-1395-5-ND'),
+    part('NE555N', 'STM', 'STMicroelectronics', '497-1963-5-ND'),
+  ],
 };
 
 function answer(request: LookupRequest): LookupResult {
   const parts = CATALOG[norm(request.partNumber)] ?? [];
-  return { key: norm(request.partNumber), asOf: 0, fromCache: false, result: { requestedPartNumber: request.partNumber, manufacturerFilter: null, numberFound: parts.length, parts } };
+  return {
+    key: norm(request.partNumber),
+    asOf: 0,
+    fromCache: false,
+    result: { requestedPartNumber: request.partNumber, manufacturerFilter: null, numberFound: parts.length, parts },
+  };
 }
 
 const lookup = {
@@ -71,24 +83,74 @@ async function bomOutcome(row: { partNumber: string; manufacturer: string; digiK
   const { lines } = await priceBom(readBom(grid), lookup);
   expect(lines).toHaveLength(1);
   const [line] = lines;
-  if (line.status === 'ambiguous') return /^manufacturer ".*" matches none/.test(line.statusReason) ? 'no maker named makes it' : 'ambiguous';
+  if (line.status === 'ambiguous')
+    return /^manufacturer ".*" matches none/.test(line.statusReason) ? 'no maker named makes it' : 'ambiguous';
   if (line.status === 'not found') return 'not found';
   return line.description ?? `no description (status ${line.status})`;
 }
 
 /** [case, part number in the cell, manufacturer argument, the BOM row, the part or refusal both must reach]. */
-const CASES: Array<[string, string, string, { partNumber: string; manufacturer: string; digiKey?: string }, Outcome]> = [
-  ['exact match by maker name', 'LM358N', 'Texas Instruments', { partNumber: 'LM358N', manufacturer: 'Texas Instruments' }, 'LM358N by Texas Instruments'],
-  ['a manufacturer alias ("TI")', 'LM358N', 'TI', { partNumber: 'LM358N', manufacturer: 'TI' }, 'LM358N by Texas Instruments'],
-  ['an acquired brand (Linear Technology, now Analog Devices)', 'LT1001', 'Linear Technology', { partNumber: 'LT1001', manufacturer: 'Linear Technology' }, 'LT1001 by Analog Devices'],
-  ['the only maker found, named otherwise', 'NE555P', 'Murata', { partNumber: 'NE555P', manufacturer: 'Murata' }, 'NE555P by Texas Instruments'],
-  ['two competing makers, none named', 'LM358N', '', { partNumber: 'LM358N', manufacturer: '' }, 'ambiguous'],
-  ['two makers, neither the one named', 'LM358N', 'Acme', { partNumber: 'LM358N', manufacturer: 'Acme' }, 'no maker named makes it'],
-  ['a distributor part number given', '296-1395-5-ND', '', { partNumber: '', manufacturer: '', digiKey: '296-1395-5-ND' }, 'NE555P by Texas Instruments'],
-  ['no maker given, one part', 'NE555P', '', { partNumber: 'NE555P', manufacturer: '' }, 'NE555P by Texas Instruments'],
-  ['one maker, the part number typed exactly', 'BAV99', '', { partNumber: 'BAV99', manufacturer: '' }, 'BAV99 by Diodes Incorporated'],
-  ['not found', 'XYZ-1', '', { partNumber: 'XYZ-1', manufacturer: '' }, 'not found'],
-];
+const CASES: Array<[string, string, string, { partNumber: string; manufacturer: string; digiKey?: string }, Outcome]> =
+  [
+    [
+      'exact match by maker name',
+      'LM358N',
+      'Texas Instruments',
+      { partNumber: 'LM358N', manufacturer: 'Texas Instruments' },
+      'LM358N by Texas Instruments',
+    ],
+    [
+      'a manufacturer alias ("TI")',
+      'LM358N',
+      'TI',
+      { partNumber: 'LM358N', manufacturer: 'TI' },
+      'LM358N by Texas Instruments',
+    ],
+    [
+      'an acquired brand (Linear Technology, now Analog Devices)',
+      'LT1001',
+      'Linear Technology',
+      { partNumber: 'LT1001', manufacturer: 'Linear Technology' },
+      'LT1001 by Analog Devices',
+    ],
+    [
+      'the only maker found, named otherwise',
+      'NE555P',
+      'Murata',
+      { partNumber: 'NE555P', manufacturer: 'Murata' },
+      'NE555P by Texas Instruments',
+    ],
+    ['two competing makers, none named', 'LM358N', '', { partNumber: 'LM358N', manufacturer: '' }, 'ambiguous'],
+    [
+      'two makers, neither the one named',
+      'LM358N',
+      'Acme',
+      { partNumber: 'LM358N', manufacturer: 'Acme' },
+      'no maker named makes it',
+    ],
+    [
+      'a distributor part number given',
+      '296-1395-5-ND',
+      '',
+      { partNumber: '', manufacturer: '', digiKey: '296-1395-5-ND' },
+      'NE555P by Texas Instruments',
+    ],
+    [
+      'no maker given, one part',
+      'NE555P',
+      '',
+      { partNumber: 'NE555P', manufacturer: '' },
+      'NE555P by Texas Instruments',
+    ],
+    [
+      'one maker, the part number typed exactly',
+      'BAV99',
+      '',
+      { partNumber: 'BAV99', manufacturer: '' },
+      'BAV99 by Diodes Incorporated',
+    ],
+    ['not found', 'XYZ-1', '', { partNumber: 'XYZ-1', manufacturer: '' }, 'not found'],
+  ];
 
 describe('a cell and a one-line BOM choose the same part', () => {
   test.each(CASES)('%s', async (_name, cellPart, cellMaker, bomRow, expected) => {

@@ -10,7 +10,11 @@ function part(partNumber: string, manufacturerCode: string, manufacturerName: st
   return makePart(partNumber, [makeOffer({ sourcePartId })], { manufacturerCode, manufacturerName });
 }
 
-const wanted = (partNumber: string, manufacturer = '', distributorPartNumbers: string[] = []): PartWanted => ({ partNumber, manufacturer, distributorPartNumbers });
+const wanted = (partNumber: string, manufacturer = '', distributorPartNumbers: string[] = []): PartWanted => ({
+  partNumber,
+  manufacturer,
+  distributorPartNumbers,
+});
 
 const TI = part('LM358N', 'TI', 'Texas Instruments', 'L1');
 const ST = part('LM358N', 'STM', 'STMicroelectronics', 'L2');
@@ -23,8 +27,16 @@ describe('choosePart', () => {
   });
 
   test('an acquired brand or the only maker found is chosen under the maker matched', () => {
-    expect(choosePart(wanted('LT1001', 'Linear Technology'), [ADI, ADI_ST])).toEqual({ kind: 'chosen', part: ADI, matchedAs: 'Analog Devices' });
-    expect(choosePart(wanted('LM358N', 'Murata'), [TI])).toEqual({ kind: 'chosen', part: TI, matchedAs: 'Texas Instruments' });
+    expect(choosePart(wanted('LT1001', 'Linear Technology'), [ADI, ADI_ST])).toEqual({
+      kind: 'chosen',
+      part: ADI,
+      matchedAs: 'Analog Devices',
+    });
+    expect(choosePart(wanted('LM358N', 'Murata'), [TI])).toEqual({
+      kind: 'chosen',
+      part: TI,
+      matchedAs: 'Texas Instruments',
+    });
   });
 
   test('a maker that is none of several makers found chooses nothing, and lists every part once', () => {
@@ -42,7 +54,11 @@ describe('choosePart', () => {
     const short = part('BAV99', 'DIO', 'Diodes Incorporated', 'B1');
     const reel = part('BAV99-7', 'DIO', 'Diodes Incorporated', 'B2');
     expect(choosePart(wanted('bav99'), [reel, short])).toEqual({ kind: 'chosen', part: short, matchedAs: null });
-    expect(choosePart(wanted('BAV9'), [reel, short])).toEqual({ kind: 'ambiguous', parts: [reel, short], makersCompete: false });
+    expect(choosePart(wanted('BAV9'), [reel, short])).toEqual({
+      kind: 'ambiguous',
+      parts: [reel, short],
+      makersCompete: false,
+    });
   });
 
   test('nothing found', () => {

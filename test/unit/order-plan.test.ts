@@ -2,7 +2,14 @@ import { validateCheckout } from '../../src/checkout';
 import { ENVIRONMENT_DEFAULTS, SettingsError } from '../../src/settings';
 import { checkoutBaseUrl, defaultOrderEnvironment } from '../../taskpane/order/environment';
 import { credentialStore, credentialsKey } from '../../taskpane/order/credentials';
-import { type ReviewLine, buildRequest, emptyForm, estimate, lineQuantity, showProblem } from '../../taskpane/order/plan';
+import {
+  type ReviewLine,
+  buildRequest,
+  emptyForm,
+  estimate,
+  lineQuantity,
+  showProblem,
+} from '../../taskpane/order/plan';
 
 function reviewLine(o: Partial<ReviewLine> = {}): ReviewLine {
   return {
@@ -49,7 +56,11 @@ describe('quantities: rounded up to the MOQ and whole packs, the change said', (
 });
 
 test('the estimate is per currency, at the rounded quantities', () => {
-  const lines = [reviewLine({ entered: '30' }), reviewLine({ key: 'A', itemId: 'A', unitPrice: 2, moq: 1, pack: 1, entered: '3' }), reviewLine({ key: 'E', itemId: 'E', currency: 'EUR', unitPrice: 1.5, moq: 1, pack: 1, entered: '2' })];
+  const lines = [
+    reviewLine({ entered: '30' }),
+    reviewLine({ key: 'A', itemId: 'A', unitPrice: 2, moq: 1, pack: 1, entered: '3' }),
+    reviewLine({ key: 'E', itemId: 'E', currency: 'EUR', unitPrice: 1.5, moq: 1, pack: 1, entered: '2' }),
+  ];
   expect(estimate(lines)).toEqual([
     { currency: 'USD', amount: 11 },
     { currency: 'EUR', amount: 3 },
@@ -58,7 +69,13 @@ test('the estimate is per currency, at the rounded quantities', () => {
 
 describe('the request the form makes', () => {
   test('trimmed, optional fields only when given, the ultimate destination only for a freight forwarder', () => {
-    const form = { ...emptyForm('test'), username: ' buyer@example.com ', customerPONumber: ' PO-1 ', shipToAddressId: '1003', discountCode: '' };
+    const form = {
+      ...emptyForm('test'),
+      username: ' buyer@example.com ',
+      customerPONumber: ' PO-1 ',
+      shipToAddressId: '1003',
+      discountCode: '',
+    };
     form.uc = { ...form.uc, addressName: 'Acme GmbH', countryCode: 'de' };
     const { request } = buildRequest(form, [reviewLine({ entered: '30' })], 'a'.repeat(64), true);
     expect(request).toEqual({
@@ -72,18 +89,32 @@ describe('the request the form makes', () => {
     const ff = buildRequest({ ...form, freightForwarder: true }, [reviewLine()], 'a'.repeat(64), false).request;
     expect(ff.shipToIsFreightForwarder).toBe(true);
     expect(ff.ultimateDestination).toEqual({ addressName: 'Acme GmbH', countryCode: 'DE' });
-    expect(validateCheckout(ff).map((p) => p.field)).toEqual(['ucPhoneNumber', 'ucStreet1', 'ucCity', 'ucPostalCode', 'ucAddressType']);
+    expect(validateCheckout(ff).map((p) => p.field)).toEqual([
+      'ucPhoneNumber',
+      'ucStreet1',
+      'ucCity',
+      'ucPostalCode',
+      'ucAddressType',
+    ]);
   });
 });
 
 describe('problems in a buyer’s words, placed', () => {
   const form = { ...emptyForm('test'), username: 'buyer@example.com', customerPONumber: 'PO', shipToAddressId: '1001' };
-  const lines = [reviewLine({ key: '65130988', itemId: '65130988', moq: 1, pack: 1, entered: '5' }), reviewLine({ moq: 1, pack: 1, entered: '30' })];
+  const lines = [
+    reviewLine({ key: '65130988', itemId: '65130988', moq: 1, pack: 1, entered: '5' }),
+    reviewLine({ moq: 1, pack: 1, entered: '30' }),
+  ];
   const { request, sent } = buildRequest(form, lines, 'a'.repeat(64), false);
 
   test('a service refusal of a line gets the catalogue’s words with the numbers, and a suggested quantity', () => {
     const shown = showProblem(
-      { code: 'checkout.item.quantity.minimum', message: 'Quantity 30 of item 65130989 is below its minimum order quantity of 100.', itemId: '65130989', line: 2 },
+      {
+        code: 'checkout.item.quantity.minimum',
+        message: 'Quantity 30 of item 65130989 is below its minimum order quantity of 100.',
+        itemId: '65130989',
+        line: 2,
+      },
       request,
       sent,
       true,
@@ -99,12 +130,42 @@ describe('problems in a buyer’s words, placed', () => {
   });
 
   test.each([
-    ['checkout.address.not.terms', 'Ship-to address 1002 is not a terms address; orders on terms must ship to one.', 'shipToAddressId', 'The ship-to address is not a terms address'],
-    ['address.not.found', "buyer@example.com has no bill-to address '9'.", 'billToAddressId', 'The ship-to or bill-to address is not one of the account’s addresses'],
-    ['checkout.customer.not.allowed', 'Only a customer-service account may order for another customer with customerUsername.', 'customerUsername', 'This account may not order for the customer named'],
-    ['checkout.discount.code.invalid', "Discount code 'NOPE' does not exist.", 'discountCode', 'The discount code is unknown or has expired'],
-    ['checkout.uc.required', 'The ultimate destination is incomplete: missing ucPhoneNumber, ucCity.', 'uc.phoneNumber', 'The ship-to address is a freight forwarder, and the ultimate destination is missing or incomplete'],
-    ['checkout.invalid.password', 'The password is not right for this username.', 'password', 'The password is not right for this username'],
+    [
+      'checkout.address.not.terms',
+      'Ship-to address 1002 is not a terms address; orders on terms must ship to one.',
+      'shipToAddressId',
+      'The ship-to address is not a terms address',
+    ],
+    [
+      'address.not.found',
+      "buyer@example.com has no bill-to address '9'.",
+      'billToAddressId',
+      'The ship-to or bill-to address is not one of the account’s addresses',
+    ],
+    [
+      'checkout.customer.not.allowed',
+      'Only a customer-service account may order for another customer with customerUsername.',
+      'customerUsername',
+      'This account may not order for the customer named',
+    ],
+    [
+      'checkout.discount.code.invalid',
+      "Discount code 'NOPE' does not exist.",
+      'discountCode',
+      'The discount code is unknown or has expired',
+    ],
+    [
+      'checkout.uc.required',
+      'The ultimate destination is incomplete: missing ucPhoneNumber, ucCity.',
+      'uc.phoneNumber',
+      'The ship-to address is a freight forwarder, and the ultimate destination is missing or incomplete',
+    ],
+    [
+      'checkout.invalid.password',
+      'The password is not right for this username.',
+      'password',
+      'The password is not right for this username',
+    ],
   ])('%s goes to %s', (code, message, place, title) => {
     const shown = showProblem({ code, message }, request, sent, true);
     expect(shown.place).toBe(place);
@@ -112,7 +173,9 @@ describe('problems in a buyer’s words, placed', () => {
   });
 
   test('an unknown code keeps the service’s words', () => {
-    expect(showProblem({ code: 'checkout.something.new', message: 'Something new went wrong.' }, request, sent, true)).toMatchObject({
+    expect(
+      showProblem({ code: 'checkout.something.new', message: 'Something new went wrong.' }, request, sent, true),
+    ).toMatchObject({
       title: 'Something new went wrong.',
       place: 'order',
     });
@@ -131,24 +194,41 @@ describe('environments and credentials', () => {
     expect(checkoutBaseUrl('production', local, origin)).toBe(origin);
     expect(checkoutBaseUrl('test', test, origin)).toBe('http://127.0.0.1:8081');
     expect(checkoutBaseUrl('production', production, origin)).toBe('https://parts.example.com');
-    expect(() => checkoutBaseUrl('production', { environment: 'production', checkoutBaseUrl: '' }, origin)).toThrow(SettingsError);
+    expect(() => checkoutBaseUrl('production', { environment: 'production', checkoutBaseUrl: '' }, origin)).toThrow(
+      SettingsError,
+    );
   });
 
   test('a test checkout address of its own: the production item service with the test checkout', () => {
     const origin = 'https://localhost:3000';
-    const production = { environment: 'production' as const, checkoutBaseUrl: 'https://shop.example.com', testCheckoutBaseUrl: 'https://test-shop.example.com/' };
+    const production = {
+      environment: 'production' as const,
+      checkoutBaseUrl: 'https://shop.example.com',
+      testCheckoutBaseUrl: 'https://test-shop.example.com/',
+    };
     expect(checkoutBaseUrl('test', production, origin)).toBe('https://test-shop.example.com');
     expect(checkoutBaseUrl('production', production, origin)).toBe('https://shop.example.com');
-    expect(checkoutBaseUrl('test', { ...production, environment: 'test' }, origin)).toBe('https://test-shop.example.com');
+    expect(checkoutBaseUrl('test', { ...production, environment: 'test' }, origin)).toBe(
+      'https://test-shop.example.com',
+    );
     expect(checkoutBaseUrl('test', { ...production, testCheckoutBaseUrl: '' }, origin)).toBe(`${origin}/test-env`);
-    expect(() => checkoutBaseUrl('test', { ...production, testCheckoutBaseUrl: 'http://test-shop.example.com' }, origin)).toThrow(/test checkout address .* plain http/);
+    expect(() =>
+      checkoutBaseUrl('test', { ...production, testCheckoutBaseUrl: 'http://test-shop.example.com' }, origin),
+    ).toThrow(/test checkout address .* plain http/);
   });
 
   test('remembered credentials hold the hash, never the password, per environment', async () => {
     const map = new Map<string, string>();
-    const store = credentialStore({ getItem: async (k) => map.get(k) ?? null, setItem: async (k, v) => void map.set(k, v), removeItem: async (k) => void map.delete(k) });
+    const store = credentialStore({
+      getItem: async (k) => map.get(k) ?? null,
+      setItem: async (k, v) => void map.set(k, v),
+      removeItem: async (k) => void map.delete(k),
+    });
     await store.save('test', { username: 'buyer@example.com', passwordHash: 'b'.repeat(64) });
-    expect(JSON.parse(map.get(credentialsKey('test'))!)).toEqual({ username: 'buyer@example.com', passwordHash: 'b'.repeat(64) });
+    expect(JSON.parse(map.get(credentialsKey('test'))!)).toEqual({
+      username: 'buyer@example.com',
+      passwordHash: 'b'.repeat(64),
+    });
     expect(await store.load('production')).toBeNull();
     expect(await store.load('test')).toEqual({ username: 'buyer@example.com', passwordHash: 'b'.repeat(64) });
     await store.forget('test');

@@ -18,12 +18,21 @@ const identities = new Map<number, string>([
 const identityOf = (row: number) => identities.get(row) ?? null;
 
 function record(lines: OrderRecord['lines']): OrderRecord {
-  return { orderId: '90000001', at: '2026-11-27T06:00:00.000Z', environment: 'production', po: 'PO-1', state: 'submitted', sheet: 'BOM', lines };
+  return {
+    orderId: '90000001',
+    at: '2026-11-27T06:00:00.000Z',
+    environment: 'production',
+    po: 'PO-1',
+    state: 'submitted',
+    sheet: 'BOM',
+    lines,
+  };
 }
 
 function onOrder(rec: OrderRecord): Map<string, number> {
   const totals = new Map<string, number>();
-  for (const e of onOrderEntries([rec], []).entries) totals.set(e.partNumber, (totals.get(e.partNumber) ?? 0) + e.quantity);
+  for (const e of onOrderEntries([rec], []).entries)
+    totals.set(e.partNumber, (totals.get(e.partNumber) ?? 0) + e.quantity);
   return totals;
 }
 
@@ -73,13 +82,29 @@ test('the record of a whole order adds up to what was sent, per part', () => {
 
 describe('an ordered part whose number two makers share', () => {
   test('is on order for the maker the order named, not left aside as ambiguous', async () => {
-    const offer = (id: string) => makeOffer({ sourceCode: 'ACNA', sourcePartId: id, breaks: makeBreaks([1, 0.1]), stock: 100_000 });
-    const catalog = new FakeParts().add(makePart('DUAL-5', [offer('D1')]), makePart('DUAL-5', [offer('D2')], { manufacturerCode: 'ONS', manufacturerName: 'onsemi' }));
-    const scheduler = new LookupScheduler({ port: catalog, windowMs: 0, now: () => Date.UTC(2026, 10, 27), retry: { maxAttempts: 1 } });
+    const offer = (id: string) =>
+      makeOffer({ sourceCode: 'ACNA', sourcePartId: id, breaks: makeBreaks([1, 0.1]), stock: 100_000 });
+    const catalog = new FakeParts().add(
+      makePart('DUAL-5', [offer('D1')]),
+      makePart('DUAL-5', [offer('D2')], { manufacturerCode: 'ONS', manufacturerName: 'onsemi' }),
+    );
+    const scheduler = new LookupScheduler({
+      port: catalog,
+      windowMs: 0,
+      now: () => Date.UTC(2026, 10, 27),
+      retry: { maxAttempts: 1 },
+    });
     const lines = orderedLinesOf([{ rows: [12], part: 'DUAL-5', manufacturer: 'onsemi', quantity: 6 }], identityOf);
     expect(lines).toEqual([{ key: 'LM358DR|U1', part: 'DUAL-5', manufacturer: 'onsemi', quantity: 6 }]);
     const onOrderNow = onOrderEntries([record(lines)], []).entries;
-    const bom = { name: 'A', builds: 10, read: readBom([['MPN', 'Manufacturer', 'Qty'], ['DUAL-5', 'onsemi', 1]]) };
+    const bom = {
+      name: 'A',
+      builds: 10,
+      read: readBom([
+        ['MPN', 'Manufacturer', 'Qty'],
+        ['DUAL-5', 'onsemi', 1],
+      ]),
+    };
     const list = await planPurchase([bom], scheduler, { onOrder: onOrderNow });
     expect(list.notApplied).toEqual([]);
     expect(list.rows[0].onOrder).toBe(6);

@@ -1,4 +1,12 @@
-import { MAX_RECORDED_ORDER_LINES, type OrderRecord, addOrder, asOrderRecords, lineIdentity, orderCellTextOf, ordersByLine } from '../../src/excel/order-record';
+import {
+  MAX_RECORDED_ORDER_LINES,
+  type OrderRecord,
+  addOrder,
+  asOrderRecords,
+  lineIdentity,
+  orderCellTextOf,
+  ordersByLine,
+} from '../../src/excel/order-record';
 
 const order = (o: Partial<OrderRecord> = {}): OrderRecord => ({
   orderId: '90000001',
@@ -28,16 +36,26 @@ describe('the record of orders only grows', () => {
   });
 
   test('an order past the limit is not recorded, and nothing earlier is dropped for it', () => {
-    const many = Array.from({ length: MAX_RECORDED_ORDER_LINES }, (_, i) => ({ key: `P${i}`, part: `P${i}`, quantity: 1 }));
+    const many = Array.from({ length: MAX_RECORDED_ORDER_LINES }, (_, i) => ({
+      key: `P${i}`,
+      part: `P${i}`,
+      quantity: 1,
+    }));
     const full = [order({ lines: many })];
     expect(addOrder(full, order({ orderId: '90000002' }))).toBeNull();
   });
 
   test('each line’s orders, per sheet; the Order cell names every one', () => {
-    const records = [order(), order({ orderId: '90000002', state: 'submitted' }), order({ orderId: '90000003', sheet: 'Other' })];
+    const records = [
+      order(),
+      order({ orderId: '90000002', state: 'submitted' }),
+      order({ orderId: '90000003', sheet: 'Other' }),
+    ];
     const byLine = ordersByLine(records, 'BOM');
     expect(byLine.get('BAV99|D1,D2')?.map((r) => r.orderId)).toEqual(['90000001', '90000002']);
-    expect(orderCellTextOf(byLine.get('BAV99|D1,D2')!)).toBe('90000001 created 2026-11-20 09:30; 90000002 submitted 2026-11-20 09:30');
+    expect(orderCellTextOf(byLine.get('BAV99|D1,D2')!)).toBe(
+      '90000001 created 2026-11-20 09:30; 90000002 submitted 2026-11-20 09:30',
+    );
   });
 
   test('what the workbook holds is read back; entries that are not orders are passed over', () => {

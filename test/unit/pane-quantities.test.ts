@@ -1,7 +1,13 @@
 /**
  * The quantities the pane compares and remembers per sheet (taskpane/quantities.ts).
  */
-import { keptQuantities, quantitiesOf, quantitiesText, sameQuantities, scenarioQuantities } from '../../taskpane/quantities';
+import {
+  keptQuantities,
+  quantitiesOf,
+  quantitiesText,
+  sameQuantities,
+  scenarioQuantities,
+} from '../../taskpane/quantities';
 
 describe('the quantities of a BOM view', () => {
   test('several: sorted, each once, the BOM sheet’s quantity among them; one: none to compare', () => {

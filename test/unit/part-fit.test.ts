@@ -18,7 +18,10 @@ describe('what a part description says of value and package', () => {
 
 describe('a candidate that does not fit the line is flagged', () => {
   test('a 1 µF part for a 4u7 line, and another package', () => {
-    expect(misfits('4u7 0603', 'CAP CER 1UF 25V X5R 0805')).toEqual(['value 1 µF, the line 4.7 µF', 'package 0805, the line 0603']);
+    expect(misfits('4u7 0603', 'CAP CER 1UF 25V X5R 0805')).toEqual([
+      'value 1 µF, the line 4.7 µF',
+      'package 0805, the line 0603',
+    ]);
   });
   test('the same value written another way fits; a line that says nothing flags nothing', () => {
     expect(misfits('4u7 0603', 'Capacitor 4.7uF 16V 0603')).toEqual([]);

@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { demoParts } from '../../service/demo/generate';
-import { type PartParameters, compareParameters, isChipPassive, parametersText, readParameters } from '../../src/parts/parameters';
+import {
+  type PartParameters,
+  compareParameters,
+  isChipPassive,
+  parametersText,
+  readParameters,
+} from '../../src/parts/parameters';
 
 interface Row {
   source: string;
@@ -11,7 +17,8 @@ interface Row {
 
 const table: Row[] = JSON.parse(readFileSync(join(__dirname, '../fixtures/parameters/bom-cells.json'), 'utf8'));
 
-const close = (a: number | null, b: number | null): boolean => (a === null || b === null ? a === b : Math.abs(a - b) <= Math.abs(b) * 1e-9);
+const close = (a: number | null, b: number | null): boolean =>
+  a === null || b === null ? a === b : Math.abs(a - b) <= Math.abs(b) * 1e-9;
 
 describe('passive parameters read from real BOM cells (Value, Footprint, Description)', () => {
   test('the table holds at least 200 rows from the corpus files, passives and parts that are none', () => {
@@ -29,11 +36,32 @@ describe('passive parameters read from real BOM cells (Value, Footprint, Descrip
 
 describe('value spellings', () => {
   const cases: Array<[string, number, 'Ω' | 'F' | 'H']> = [
-    ['4u7', 4.7e-6, 'F'], ['4.7µF', 4.7e-6, 'F'], ['4.7μF', 4.7e-6, 'F'], ['4700n', 4.7e-6, 'F'], ['100nF', 1e-7, 'F'], ['100 nF', 1e-7, 'F'],
-    ['10k', 1e4, 'Ω'], ['1K00', 1e3, 'Ω'], ['0R', 0, 'Ω'], ['2R2', 2.2, 'Ω'], ['4K7', 4.7e3, 'Ω'], ['49R9', 49.9, 'Ω'], ['1M', 1e6, 'Ω'],
-    ['10 kΩ', 1e4, 'Ω'], ['10K OHM', 1e4, 'Ω'], ['u1', 1e-7, 'F'], ['8p2', 8.2e-12, 'F'], ['22pF', 2.2e-11, 'F'], ['1n5', 1.5e-9, 'F'],
-    ['CAP CER 4.7UF 16V X5R 0603', 4.7e-6, 'F'], ['RES SMD 49.9 OHM 1% 1/10W 0603', 49.9, 'Ω'], ['10uH', 1e-5, 'H'], ['FIXED IND 4.7UH 2A SMD', 4.7e-6, 'H'],
-    ['RES SMD 0 OHM JUMPER 1/10W 0603', 0, 'Ω'], ['CAP CER .1UF 10V 10% X5R 0402', 1e-7, 'F'], ['RES .10 OHM 1/8W 5% 0805', 0.1, 'Ω'],
+    ['4u7', 4.7e-6, 'F'],
+    ['4.7µF', 4.7e-6, 'F'],
+    ['4.7μF', 4.7e-6, 'F'],
+    ['4700n', 4.7e-6, 'F'],
+    ['100nF', 1e-7, 'F'],
+    ['100 nF', 1e-7, 'F'],
+    ['10k', 1e4, 'Ω'],
+    ['1K00', 1e3, 'Ω'],
+    ['0R', 0, 'Ω'],
+    ['2R2', 2.2, 'Ω'],
+    ['4K7', 4.7e3, 'Ω'],
+    ['49R9', 49.9, 'Ω'],
+    ['1M', 1e6, 'Ω'],
+    ['10 kΩ', 1e4, 'Ω'],
+    ['10K OHM', 1e4, 'Ω'],
+    ['u1', 1e-7, 'F'],
+    ['8p2', 8.2e-12, 'F'],
+    ['22pF', 2.2e-11, 'F'],
+    ['1n5', 1.5e-9, 'F'],
+    ['CAP CER 4.7UF 16V X5R 0603', 4.7e-6, 'F'],
+    ['RES SMD 49.9 OHM 1% 1/10W 0603', 49.9, 'Ω'],
+    ['10uH', 1e-5, 'H'],
+    ['FIXED IND 4.7UH 2A SMD', 4.7e-6, 'H'],
+    ['RES SMD 0 OHM JUMPER 1/10W 0603', 0, 'Ω'],
+    ['CAP CER .1UF 10V 10% X5R 0402', 1e-7, 'F'],
+    ['RES .10 OHM 1/8W 5% 0805', 0.1, 'Ω'],
   ];
   test.each(cases)('%s', (text, value, unit) => {
     const p = readParameters(text);
@@ -42,7 +70,11 @@ describe('value spellings', () => {
   });
 
   test('an inductor written in RKM is microhenries', () => {
-    expect(readParameters('4R7', 'Inductor_SMD:L_1210')).toMatchObject({ kind: 'inductor', value: 4.7e-6, package: '1210' });
+    expect(readParameters('4R7', 'Inductor_SMD:L_1210')).toMatchObject({
+      kind: 'inductor',
+      value: 4.7e-6,
+      package: '1210',
+    });
   });
   test('a bare number in a resistor Value cell is ohms; the same number in a footprint is no value', () => {
     expect(readParameters('470', 'R_0402')).toMatchObject({ kind: 'resistor', value: 470 });
@@ -76,7 +108,12 @@ describe('packages, voltages, tolerances, dielectrics', () => {
     expect(readParameters('CAP CER 10PF 50V C0G/NP0 0402').dielectric).toBe('C0G');
   });
   test('parts that are no passive give no value: connectors, crystals, ferrite beads, resistor arrays', () => {
-    for (const text of ['CONN SMA JACK 50 OHM EDGE MNT', 'CRYSTAL 12.000 MHZ 18PF SMD', 'FERRITE BEAD 120 OHM 0402 1LN', 'RES ARRAY 4 RES 10K OHM 1206']) {
+    for (const text of [
+      'CONN SMA JACK 50 OHM EDGE MNT',
+      'CRYSTAL 12.000 MHZ 18PF SMD',
+      'FERRITE BEAD 120 OHM 0402 1LN',
+      'RES ARRAY 4 RES 10K OHM 1206',
+    ]) {
       expect(readParameters(text)).toMatchObject({ kind: null, value: null });
     }
   });
@@ -90,14 +127,21 @@ describe('the demo catalog descriptions', () => {
     expect(chips.length).toBeGreaterThan(500);
     const wrong = chips.filter((p) => {
       const r = readParameters(p.desc);
-      return r.kind !== (p.desc.startsWith('CAP') ? 'capacitor' : 'resistor') || r.value === null || r.package !== p.packageType || !isChipPassive(r);
+      return (
+        r.kind !== (p.desc.startsWith('CAP') ? 'capacitor' : 'resistor') ||
+        r.value === null ||
+        r.package !== p.packageType ||
+        !isChipPassive(r)
+      );
     });
     expect(wrong.map((p) => p.desc)).toEqual([]);
   });
   test('every ceramic capacitor has its voltage and dielectric, every resistor but a jumper its tolerance', () => {
     const caps = chips.filter((p) => p.desc.startsWith('CAP CER')).map((p) => readParameters(p.desc));
     expect(caps.every((c) => c.voltage !== null && c.dielectric !== null)).toBe(true);
-    const res = chips.filter((p) => p.desc.startsWith('RES SMD') && !p.desc.includes('JUMPER')).map((p) => readParameters(p.desc));
+    const res = chips
+      .filter((p) => p.desc.startsWith('RES SMD') && !p.desc.includes('JUMPER'))
+      .map((p) => readParameters(p.desc));
     expect(res.every((r) => r.tolerance !== null)).toBe(true);
   });
 });
@@ -109,11 +153,20 @@ describe('compareParameters', () => {
   });
   test('a better part differs without being worse', () => {
     const d = compareParameters(line, readParameters('CAP CER 4.7UF 25V 10% X7R 0603'));
-    expect(d.map((x) => [x.field, x.worse])).toEqual([['voltage', false], ['dielectric', false]]);
+    expect(d.map((x) => [x.field, x.worse])).toEqual([
+      ['voltage', false],
+      ['dielectric', false],
+    ]);
   });
   test('value, package, lower voltage, wider tolerance and a weaker dielectric are worse', () => {
     const d = compareParameters(line, readParameters('CAP CER 1UF 10V 20% Y5V 0805'));
-    expect(d.map((x) => [x.field, x.worse])).toEqual([['value', true], ['package', true], ['voltage', true], ['tolerance', true], ['dielectric', true]]);
+    expect(d.map((x) => [x.field, x.worse])).toEqual([
+      ['value', true],
+      ['package', true],
+      ['voltage', true],
+      ['tolerance', true],
+      ['dielectric', true],
+    ]);
     expect(d[0].text).toBe('value 1 µF, the line 4.7 µF');
   });
   test('parametersText', () => {

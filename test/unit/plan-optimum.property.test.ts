@@ -54,14 +54,12 @@ function bruteForce(offers: readonly Offer[], need: number): { covered: number; 
 }
 
 /** Breaks that start anywhere from 1 to above the MOQ, prices mostly falling with quantity. */
-const breaksArb = fc
-  .uniqueArray(fc.integer({ min: 1, max: 30 }), { minLength: 1, maxLength: 4 })
-  .chain((starts) => {
-    const sorted = [...starts].sort((a, b) => a - b);
-    return fc
-      .array(fc.integer({ min: 1, max: 5_000 }), { minLength: sorted.length, maxLength: sorted.length })
-      .map((prices) => makeBreaks(...sorted.map((s, i): [number, number] => [s, prices[i] / 10_000])));
-  });
+const breaksArb = fc.uniqueArray(fc.integer({ min: 1, max: 30 }), { minLength: 1, maxLength: 4 }).chain((starts) => {
+  const sorted = [...starts].sort((a, b) => a - b);
+  return fc
+    .array(fc.integer({ min: 1, max: 5_000 }), { minLength: sorted.length, maxLength: sorted.length })
+    .map((prices) => makeBreaks(...sorted.map((s, i): [number, number] => [s, prices[i] / 10_000])));
+});
 
 let id = 0;
 /** Small offers: stock up to 30 (often below the MOQ), MOQ and pack that need not divide each other, some quote-only, JPY without a rate. */
@@ -83,7 +81,10 @@ describe('the plan is the exact optimum', () => {
     fc.assert(
       fc.property(fc.array(offerArb, { minLength: 1, maxLength: 4 }), needsArb, (offers, needs) => {
         const need = needs.reduce((a, b) => a + b, 0);
-        const plan = planPart({ part: makePart('P1', offers), lines: needs.map((n, i) => ({ id: i, need: n, pinned: null })) }, { rates: RATES });
+        const plan = planPart(
+          { part: makePart('P1', offers), lines: needs.map((n, i) => ({ id: i, need: n, pinned: null })) },
+          { rates: RATES },
+        );
         const best = bruteForce(offers, need);
         expect(Math.min(plan.bought, need)).toBe(best.covered);
         // Conversion rounds each purchase to the micro-unit once; plans equal in exact arithmetic may differ by
@@ -100,7 +101,10 @@ describe('the plan is the exact optimum', () => {
     const dear = makeOffer({ sourcePartId: 'DEAR', stock: 100_000, breaks: makeBreaks([1, 0.026]) });
     const mid = makeOffer({ sourcePartId: 'MID', stock: 15_588, breaks: makeBreaks([1, 0.008]) });
     const cheap = makeOffer({ sourcePartId: 'CHEAP', stock: 6_812, breaks: makeBreaks([1, 0.005]) });
-    const plan = planPart({ part: makePart('P1', [dear, mid, cheap]), lines: [{ id: 0, need: 22_400, pinned: null }] }, { rates: RATES });
+    const plan = planPart(
+      { part: makePart('P1', [dear, mid, cheap]), lines: [{ id: 0, need: 22_400, pinned: null }] },
+      { rates: RATES },
+    );
     expect(plan.purchases.map((p) => [p.offer.sourcePartId, p.qty])).toEqual([
       ['MID', 15_588],
       ['CHEAP', 6_812],
@@ -110,7 +114,10 @@ describe('the plan is the exact optimum', () => {
     // The same offers seen again after their stock and prices changed (a refresh): the plan follows the change.
     cheap.stock = 0;
     mid.breaks = makeBreaks([1, 0.03]);
-    const again = planPart({ part: makePart('P1', [dear, mid, cheap]), lines: [{ id: 0, need: 22_400, pinned: null }] }, { rates: RATES });
+    const again = planPart(
+      { part: makePart('P1', [dear, mid, cheap]), lines: [{ id: 0, need: 22_400, pinned: null }] },
+      { rates: RATES },
+    );
     expect(again.purchases.map((p) => [p.offer.sourcePartId, p.qty])).toEqual([['DEAR', 22_400]]);
   });
 
@@ -119,7 +126,10 @@ describe('the plan is the exact optimum', () => {
     // cost 11.80; 500 + 500 cost 11.00 and buy nothing spare.
     const a = makeOffer({ sourcePartId: 'A', stock: 700, breaks: makeBreaks([1, 0.01]) });
     const b = makeOffer({ sourcePartId: 'B', stock: 900, moq: 500, packSize: 100, breaks: makeBreaks([1, 0.012]) });
-    const plan = planPart({ part: makePart('P1', [a, b]), lines: [{ id: 0, need: 1_000, pinned: null }] }, { rates: RATES });
+    const plan = planPart(
+      { part: makePart('P1', [a, b]), lines: [{ id: 0, need: 1_000, pinned: null }] },
+      { rates: RATES },
+    );
     expect(plan.purchases.map((p) => [p.offer.sourcePartId, p.qty]).sort()).toEqual([
       ['A', 500],
       ['B', 500],
@@ -131,7 +141,10 @@ describe('the plan is the exact optimum', () => {
   test('packs that do not divide each other: 16 = 2 packs of 3 + 2 packs of 5, with no spare', () => {
     const threes = makeOffer({ sourcePartId: 'T', stock: 30, packSize: 3, breaks: makeBreaks([1, 0.1]) });
     const fives = makeOffer({ sourcePartId: 'F', stock: 10, packSize: 5, breaks: makeBreaks([1, 0.1]) });
-    const plan = planPart({ part: makePart('P1', [threes, fives]), lines: [{ id: 0, need: 16, pinned: null }] }, { rates: RATES });
+    const plan = planPart(
+      { part: makePart('P1', [threes, fives]), lines: [{ id: 0, need: 16, pinned: null }] },
+      { rates: RATES },
+    );
     expect(plan.micro).toBe(1_600_000n);
     expect(plan.bought).toBe(16);
   });
@@ -150,7 +163,10 @@ describe('the split setting: split only when it saves at least N %', () => {
   });
 
   test('a saving under the setting keeps one offer, and the line says what the split would have saved', () => {
-    const plan = planPart({ part: makePart('P1', [reel, cheapA, cheapB]), lines }, { rates: RATES, splitMinSavingPercent: 10 });
+    const plan = planPart(
+      { part: makePart('P1', [reel, cheapA, cheapB]), lines },
+      { rates: RATES, splitMinSavingPercent: 10 },
+    );
     // 1.00 of 11.00 is 9.09 %: under 10 %.
     expect(plan.purchases.map((p) => p.offer.sourcePartId)).toEqual(['REEL']);
     expect(plan.micro).toBe(11_000_000n);
@@ -158,7 +174,10 @@ describe('the split setting: split only when it saves at least N %', () => {
   });
 
   test('a saving at or above the setting splits, and nothing is said about the setting', () => {
-    const plan = planPart({ part: makePart('P1', [reel, cheapA, cheapB]), lines }, { rates: RATES, splitMinSavingPercent: 9 });
+    const plan = planPart(
+      { part: makePart('P1', [reel, cheapA, cheapB]), lines },
+      { rates: RATES, splitMinSavingPercent: 9 },
+    );
     expect(plan.purchases).toHaveLength(2);
     expect(plan.notes.join('; ')).not.toMatch(/one offer kept/);
   });
@@ -183,7 +202,14 @@ describe('the split setting through BOM pricing', () => {
       ]),
     );
     const scheduler = new LookupScheduler({ port: parts, windowMs: 1 });
-    const { lines } = await priceBom(readBom([['MPN', 'Qty'], ['SPLIT-1', 1_000]]), scheduler, { splitMinSavingPercent: 10 });
+    const { lines } = await priceBom(
+      readBom([
+        ['MPN', 'Qty'],
+        ['SPLIT-1', 1_000],
+      ]),
+      scheduler,
+      { splitMinSavingPercent: 10 },
+    );
     scheduler.close();
     expect(lines[0]).toMatchObject({ status: 'priced', itemId: 'REEL', extended: 11 });
     expect(lines[0].statusReason).toContain('a split would save 1.00 USD');

@@ -6,7 +6,13 @@
 import { readBom, statusText, summarize, type PricedLine } from '../../src/bom';
 import { priceBom } from '../../src/bom/price-lines';
 import { STATUS_FILLS, statusFillOf } from '../../src/excel/priced-sheet';
-import { DEFAULT_OVERBUY_THRESHOLD, isOverbuy, isPlanError, overbuyThreshold, readQuantityReasons } from '../../src/plan';
+import {
+  DEFAULT_OVERBUY_THRESHOLD,
+  isOverbuy,
+  isPlanError,
+  overbuyThreshold,
+  readQuantityReasons,
+} from '../../src/plan';
 import { describeProblem } from '../../taskpane/errors';
 import { overbuysText, summaryEntries, summarySheetRows } from '../../src/bom';
 import { toMicro } from '../../src/pricing/money';
@@ -41,8 +47,12 @@ describe('the overbuy threshold', () => {
     expect(overbuyThreshold({ minAmount: 100 })).toEqual({ sparePercent: 50, minAmount: 100 });
     expect(isOverbuy(micro(40), micro(50), overbuyThreshold({ minAmount: 100 }))).toBe(false);
     expect(isOverbuy(micro(40), micro(100), overbuyThreshold({ sparePercent: 25 }))).toBe(true);
-    expect(() => overbuyThreshold({ sparePercent: 150 })).toThrow("The overbuy threshold's spare share must be a percentage from 0 to 100; got 150.");
-    expect(() => overbuyThreshold({ minAmount: -1 })).toThrow("The overbuy threshold's amount must be a number of 0 or more (in the user's currency); got -1.");
+    expect(() => overbuyThreshold({ sparePercent: 150 })).toThrow(
+      "The overbuy threshold's spare share must be a percentage from 0 to 100; got 150.",
+    );
+    expect(() => overbuyThreshold({ minAmount: -1 })).toThrow(
+      "The overbuy threshold's amount must be a number of 0 or more (in the user's currency); got -1.",
+    );
     // A setting out of range is the plan's error, and the pane says a setting is at fault, not that the BOM is unreadable.
     let thrown: unknown;
     try {
@@ -51,7 +61,10 @@ describe('the overbuy threshold', () => {
       thrown = e;
     }
     expect(isPlanError(thrown)).toBe(true);
-    expect(describeProblem(thrown)).toEqual({ title: 'A setting cannot be used', text: "The overbuy threshold's spare share must be a percentage from 0 to 100; got -5." });
+    expect(describeProblem(thrown)).toEqual({
+      title: 'A setting cannot be used',
+      text: "The overbuy threshold's spare share must be a percentage from 0 to 100; got -5.",
+    });
     expect(() => overbuyThreshold({ minAmount: Number.NaN })).toThrow(/got NaN/);
   });
 });
@@ -86,10 +99,17 @@ describe('the overbuy mark', () => {
     const result = await priceBom(readBom(BOM), scheduler());
     const [reel, cheap, saves, exact] = result.lines;
     expect(reel).toMatchObject({ status: 'priced', orderQty: 2_500, extended: 2_602.5, overbuy: true });
-    expect(statusText(reel)).toBe("priced: overbuy: 2,576.48 USD of spares (99 % of the line's cost); 2,500 for 25: minimum order 2,500 (2,475 spare)");
+    expect(statusText(reel)).toBe(
+      "priced: overbuy: 2,576.48 USD of spares (99 % of the line's cost); 2,500 for 25: minimum order 2,500 (2,475 spare)",
+    );
     expect(statusFillOf(reel)).toBe('overbuy');
     // The order review still reads the plan's reason for the quantity after the mark.
-    expect(readQuantityReasons(reel.statusReason).overbuy).toEqual({ bought: 2_500, need: 25, why: 'minimum order 2,500', spare: 2_475 });
+    expect(readQuantityReasons(reel.statusReason).overbuy).toEqual({
+      bought: 2_500,
+      need: 25,
+      why: 'minimum order 2,500',
+      spare: 2_475,
+    });
     expect(STATUS_FILLS.overbuy.label).toBe('Overbuy: spares cost more than the threshold');
 
     for (const line of [cheap, saves, exact]) {
@@ -105,7 +125,8 @@ describe('the overbuy mark', () => {
   test('a row read back from the sheet (its Status words only) gets the overbuy fill again', () => {
     const line: Pick<PricedLine, 'status' | 'statusReason' | 'stock' | 'orderQty' | 'stale'> = {
       status: 'priced',
-      statusReason: "replacement X for Y; overbuy: 40.00 USD of spares (80 % of the line's cost); 100 for 20: minimum order 100 (80 spare)",
+      statusReason:
+        "replacement X for Y; overbuy: 40.00 USD of spares (80 % of the line's cost); 100 for 20: minimum order 100 (80 spare)",
       stock: 10_000,
       orderQty: 100,
       stale: null,
@@ -119,11 +140,17 @@ describe('the overbuy mark', () => {
     const loose = await priceBom(readBom(BOM), scheduler(), { overbuyThreshold: { minAmount: 5_000 } });
     expect(loose.lines[0].overbuy).toBeUndefined();
     expect(loose.summary.overbuys).toBe(0);
-    const strict = await priceBom(readBom(BOM), scheduler(), { overbuyThreshold: { sparePercent: 10, minAmount: 0.5 } });
+    const strict = await priceBom(readBom(BOM), scheduler(), {
+      overbuyThreshold: { sparePercent: 10, minAmount: 0.5 },
+    });
     // At 10 % and 0.50, CHEAP-MOQ's 0.80 of spares is an overbuy too; BREAK-SAVES' spares stay free.
     expect(strict.lines.map((l) => l.overbuy === true)).toEqual([true, true, false, false]);
     const parts = new FakeParts();
-    await expect(priceBom(readBom(BOM), new LookupScheduler({ port: parts, windowMs: 0 }), { overbuyThreshold: { sparePercent: -5 } })).rejects.toThrow(/got -5/);
+    await expect(
+      priceBom(readBom(BOM), new LookupScheduler({ port: parts, windowMs: 0 }), {
+        overbuyThreshold: { sparePercent: -5 },
+      }),
+    ).rejects.toThrow(/got -5/);
     expect(parts.answered).toBe(0);
   });
 });
@@ -137,11 +164,16 @@ describe('the overbuy count', () => {
     // Every spare is in the excess; only the overbuy's in the count.
     expect(s.excess).toBeCloseTo(2_576.475 + 0.8 + 26, 6);
     expect(overbuysText(s)).toBe('1 line, 2,576.48 USD of spares');
-    expect(summaryEntries(s, 1).find((e) => e.label === 'Overbuys (spares over the threshold)')?.text).toBe('1 line, 2,576.48 USD of spares');
-    expect(summarySheetRows(s, 1, { pricedAt: new Date(0) }).find((r) => r.label === 'Overbuys (spares over the threshold)')?.value).toBe('1 line, 2,576.48 USD of spares');
+    expect(summaryEntries(s, 1).find((e) => e.label === 'Overbuys (spares over the threshold)')?.text).toBe(
+      '1 line, 2,576.48 USD of spares',
+    );
+    expect(
+      summarySheetRows(s, 1, { pricedAt: new Date(0) }).find((r) => r.label === 'Overbuys (spares over the threshold)')
+        ?.value,
+    ).toBe('1 line, 2,576.48 USD of spares');
   });
 
-  test('lines count only in the summary\'s currency, and several add up', () => {
+  test("lines count only in the summary's currency, and several add up", () => {
     const line = (over: boolean, spareCost: number, currency = 'USD'): PricedLine => ({
       status: 'priced',
       statusReason: '',

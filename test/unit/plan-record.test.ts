@@ -27,7 +27,13 @@ function catalog(): FakeParts {
     // Two offers that each fall short: the plan splits.
     makePart('SPLIT-PART', [
       makeOffer({ sourcePartId: 'S-1', stock: 600, breaks: makeBreaks([1, 0.1]) }),
-      makeOffer({ sourcePartId: 'S-2', sourceCode: 'NAC', sourceName: 'Regional', stock: 600, breaks: makeBreaks([1, 0.12]) }),
+      makeOffer({
+        sourcePartId: 'S-2',
+        sourceCode: 'NAC',
+        sourceName: 'Regional',
+        stock: 600,
+        breaks: makeBreaks([1, 0.12]),
+      }),
     ]),
     makePart('SHARED-PART', [makeOffer({ sourcePartId: 'H-1', moq: 10, breaks: makeBreaks([1, 1]) })]),
     makePart('EXACT-PART', [makeOffer({ sourcePartId: 'E-1', breaks: makeBreaks([1, 2]) })]),
@@ -48,20 +54,32 @@ const BOM = [
 const LOCATION = { sheet: 'BOM', rowIndex: 0, columnIndex: 0, rowCount: BOM.length, columnCount: 2, headerRow: 0 };
 
 async function pricedBook(overage = 0) {
-  const result = await priceBom(readBom(BOM), new LookupScheduler({ port: catalog(), windowMs: 0, retry: { maxAttempts: 1 } }), {
-    overage: { percent: overage, minExtra: 0 },
-  });
+  const result = await priceBom(
+    readBom(BOM),
+    new LookupScheduler({ port: catalog(), windowMs: 0, retry: { maxAttempts: 1 } }),
+    {
+      overage: { percent: overage, minExtra: 0 },
+    },
+  );
   const book = new MemoryWorkbook({ sheets: ['BOM'] });
   book.setValues('BOM', `A1:B${BOM.length}`, BOM);
   const gateway = createWorkbookPort(book.host);
   const written = await writePricedResults(gateway, LOCATION, result.lines, { confirm: async () => 'replace' });
   // As the pane keeps it, through the workbook's document settings (stored form, read back).
-  const kept = keptResults({ address: written.address!, cells: (written.cells ?? []).map(fingerprintRow), plans: written.plans ?? [] });
+  const kept = keptResults({
+    address: written.address!,
+    cells: (written.cells ?? []).map(fingerprintRow),
+    plans: written.plans ?? [],
+  });
   const record = asResultsRecord(JSON.parse(JSON.stringify(storedResults(kept!))));
   return { result, book, gateway, record: record! };
 }
 
-async function review(book: MemoryWorkbook, gateway: ReturnType<typeof createWorkbookPort>, results: ResultsRecord | null) {
+async function review(
+  book: MemoryWorkbook,
+  gateway: ReturnType<typeof createWorkbookPort>,
+  results: ResultsRecord | null,
+) {
   book.select('BOM', `A2:B${BOM.length}`);
   const selected = await readSelectedPricedRows(gateway, { results });
   return { selected, plan: planOrder(selected.rows) };
@@ -69,7 +87,13 @@ async function review(book: MemoryWorkbook, gateway: ReturnType<typeof createWor
 
 /** What the review shows of each line: its items, quantities and the plan's reasons. */
 function shown(plan: ReturnType<typeof planOrder>) {
-  return plan.lines.map((l) => ({ item: l.itemId, source: l.source, rows: l.rows, planned: l.planned, reasons: l.reasons }));
+  return plan.lines.map((l) => ({
+    item: l.itemId,
+    source: l.source,
+    rows: l.rows,
+    planned: l.planned,
+    reasons: l.reasons,
+  }));
 }
 
 describe('the plan as a record', () => {
@@ -79,25 +103,53 @@ describe('the plan as a record', () => {
     expect(priced).toHaveLength(BOM.length - 1);
     for (const line of priced) {
       // Where today's notes say a reason, the record says the same; the record never needs the notes.
-      expect({ row: line.row, reasons: line.plan?.reasons }).toEqual({ row: line.row, reasons: readQuantityReasons(line.statusReason) });
+      expect({ row: line.row, reasons: line.plan?.reasons }).toEqual({
+        row: line.row,
+        reasons: readQuantityReasons(line.statusReason),
+      });
       const split = parseSplitItems(line.itemId ?? '');
-      expect(line.plan?.items.map((i) => ({ itemId: i.itemId, qty: i.qty }))).toEqual(split ?? [{ itemId: line.itemId, qty: line.orderQty }]);
+      expect(line.plan?.items.map((i) => ({ itemId: i.itemId, qty: i.qty }))).toEqual(
+        split ?? [{ itemId: line.itemId, qty: line.orderQty }],
+      );
     }
     const shared = priced.filter((l) => l.matchedPart === 'SHARED-PART').map((l) => l.plan?.reasons.sharedWith);
     expect(shared).toEqual(['row 8', 'row 6']);
     const byPart = new Map(priced.map((l) => [l.matchedPart, l.plan!]));
-    expect(byPart.get('MOQ-PART')!.reasons.overbuy).toEqual({ bought: 100, need: 22, why: 'minimum order 100', spare: 78 });
-    expect(byPart.get('PACK-PART')!.reasons.overbuy).toEqual({ bought: 50, need: 33, why: 'sold in packs of 50', spare: 17 });
-    expect(byPart.get('BREAK-PART')!.reasons.overbuy?.why).toBe('buying 250 costs 50.00 instead of 66.00 USD (saves 16.00)');
+    expect(byPart.get('MOQ-PART')!.reasons.overbuy).toEqual({
+      bought: 100,
+      need: 22,
+      why: 'minimum order 100',
+      spare: 78,
+    });
+    expect(byPart.get('PACK-PART')!.reasons.overbuy).toEqual({
+      bought: 50,
+      need: 33,
+      why: 'sold in packs of 50',
+      spare: 17,
+    });
+    expect(byPart.get('BREAK-PART')!.reasons.overbuy?.why).toBe(
+      'buying 250 costs 50.00 instead of 66.00 USD (saves 16.00)',
+    );
     expect(byPart.get('SPLIT-PART')!.items).toEqual([
       { itemId: 'S-1', qty: 600, source: 'ACNA' },
       { itemId: 'S-2', qty: 500, source: 'NAC' },
     ]);
-    expect(byPart.get('EXACT-PART')!.reasons).toEqual({ overage: { need: 10, extra: 1 }, overbuy: null, sharedWith: null });
+    expect(byPart.get('EXACT-PART')!.reasons).toEqual({
+      overage: { need: 10, extra: 1 },
+      overbuy: null,
+      sharedWith: null,
+    });
   });
 
   test('a record read back from the workbook is the record written; a damaged one is no record', () => {
-    const plan = { items: [{ itemId: 'M-1', qty: 100, source: 'ACNA' }], reasons: { overage: null, overbuy: { bought: 100, need: 20, why: 'minimum order 100', spare: 80 }, sharedWith: null } };
+    const plan = {
+      items: [{ itemId: 'M-1', qty: 100, source: 'ACNA' }],
+      reasons: {
+        overage: null,
+        overbuy: { bought: 100, need: 20, why: 'minimum order 100', spare: 80 },
+        sharedWith: null,
+      },
+    };
     expect(storedPlan(plan)).toEqual({ items: plan.items, reasons: { overbuy: plan.reasons.overbuy } });
     expect(readLinePlanRecord(JSON.parse(JSON.stringify(storedPlan(plan))))).toEqual(plan);
     expect(readLinePlanRecord({ items: [{ itemId: '', qty: 1, source: '' }], reasons: {} })).toBeNull();
@@ -105,7 +157,10 @@ describe('the plan as a record', () => {
     // A record whose plans do not match its rows keeps its cells and drops the plans: the review reads the notes.
     const cells = ['AAA', 'BBB'];
     expect(asResultsRecord({ address: 'BOM!D1:Z2', cells, plans: [null] })).toEqual({ address: 'BOM!D1:Z2', cells });
-    expect(asResultsRecord({ address: 'BOM!D1:Z2', cells, plans: [null, { items: 'x' }] })).toEqual({ address: 'BOM!D1:Z2', cells });
+    expect(asResultsRecord({ address: 'BOM!D1:Z2', cells, plans: [null, { items: 'x' }] })).toEqual({
+      address: 'BOM!D1:Z2',
+      cells,
+    });
   });
 
   test('the order review reads the record: rewording every note changes nothing it shows', async () => {
@@ -127,10 +182,15 @@ describe('the plan as a record', () => {
     expect(record.address).toMatch(/^BOM!D1:/);
     const status = 'D';
     const statusCells = book.getValues('BOM', `${status}2:${status}${BOM.length}`);
-    const reworded = statusCells.map(([s], i) => [`priced: wording ${i} of a later version (${String(s).length} characters before)`]);
+    const reworded = statusCells.map(([s], i) => [
+      `priced: wording ${i} of a later version (${String(s).length} characters before)`,
+    ]);
     book.setValues('BOM', `${status}2:${status}${BOM.length}`, reworded);
     const block = book.getValues('BOM', record.address.split('!')[1]);
-    const rewritten: ResultsRecord = { ...record, cells: block.map((row) => fingerprintRow(row.map((v) => (v === null ? '' : (v as string | number))))) };
+    const rewritten: ResultsRecord = {
+      ...record,
+      cells: block.map((row) => fingerprintRow(row.map((v) => (v === null ? '' : (v as string | number))))),
+    };
     const after = await review(book, gateway, rewritten);
     expect(after.selected.rows.every((r) => r.plan !== null)).toBe(true);
     expect(shown(after.plan)).toEqual(baseline);
@@ -142,7 +202,12 @@ describe('the plan as a record', () => {
     book.setValues('BOM', 'D2', [['priced: 100 for 20: minimum order 100 (80 spare)']]);
     const changed = await review(book, gateway, record);
     expect(changed.selected.rows.map((r) => r.plan === null)).toEqual([true, false, false, false, false, false, false]);
-    expect(changed.plan.lines.find((l) => l.itemId === 'M-1')?.reasons.overbuy).toEqual({ bought: 100, need: 20, why: 'minimum order 100', spare: 80 });
+    expect(changed.plan.lines.find((l) => l.itemId === 'M-1')?.reasons.overbuy).toEqual({
+      bought: 100,
+      need: 20,
+      why: 'minimum order 100',
+      spare: 80,
+    });
 
     // No plans in the record (an older workbook): every reason the notes carry is still shown.
     const { book: old, gateway: oldGateway, record: full } = await pricedBook(0);

@@ -17,7 +17,13 @@ const T0 = Date.UTC(2026, 2, 2, 9);
 
 function catalog(): FakeParts {
   const offer = (id: string, stock: number, unit: number, extra: { moq?: number; packSize?: number } = {}) =>
-    makeOffer({ sourcePartId: id, sourceCode: 'ACNA', stock, breaks: makeBreaks([1, unit], [100, unit * 0.8], [1_000, unit * 0.6]), ...extra });
+    makeOffer({
+      sourcePartId: id,
+      sourceCode: 'ACNA',
+      stock,
+      breaks: makeBreaks([1, unit], [100, unit * 0.8], [1_000, unit * 0.6]),
+      ...extra,
+    });
   return new FakeParts().add(
     // Enough for 10 boards (3 a board), short from 100: the alternate is bought from then on.
     makePart('PRIM-1', [offer('PRIM-A', 40, 0.5)]),
@@ -27,7 +33,10 @@ function catalog(): FakeParts {
     makePart('PINNED-1', [offer('PIN-A', 100_000, 0.3), offer('PIN-B', 100_000, 0.2)]),
     // Two makers of one part number: ambiguous when the BOM names none.
     makePart('TWIN-1', [offer('TWIN-TI', 100_000, 1)]),
-    makePart('TWIN-1', [offer('TWIN-ST', 100_000, 2)], { manufacturerCode: 'ST', manufacturerName: 'STMicroelectronics' }),
+    makePart('TWIN-1', [offer('TWIN-ST', 100_000, 2)], {
+      manufacturerCode: 'ST',
+      manufacturerName: 'STMicroelectronics',
+    }),
     makePart('NEWER-1', [offer('NEW-A', 100_000, 0.9)]),
     makePart('OBS-1', [offer('OBS-A', 100_000, 0.4)], { status: 'Obsolete' }),
   );
@@ -40,7 +49,11 @@ function withFault(port: BomLookupPort): BomLookupPort & { calls: number } {
     lookupMany: (async (requests, options) => {
       out.calls++;
       const results = await port.lookupMany(requests, options);
-      return results.map((r, i) => (requests[i].partNumber === 'BROKEN-1' ? new CatalogError('unreachable', 'The parts service did not answer.') : r));
+      return results.map((r, i) =>
+        requests[i].partNumber === 'BROKEN-1'
+          ? new CatalogError('unreachable', 'The parts service did not answer.')
+          : r,
+      );
     }) as BomLookupPort['lookupMany'],
   };
   return out;
@@ -76,13 +89,17 @@ describe('scenarios match once and plan each quantity', () => {
     const runs = await priceScenarios(readBom(BOM), port, quantities, OPTIONS);
     expect(port.calls).toBe(1);
     for (const run of runs) {
-      const alone = await priceBom(readBom(BOM, { boards: run.boards }), withFault(scheduler()), { ...OPTIONS, boards: run.boards });
+      const alone = await priceBom(readBom(BOM, { boards: run.boards }), withFault(scheduler()), {
+        ...OPTIONS,
+        boards: run.boards,
+      });
       expect(run.result).toEqual(alone);
       expect(toMicro(run.result.summary.totalPerBuild)).toBe(toMicro(alone.summary.totalPerBuild));
     }
     // What the BOM shows at each quantity: the alternate bought once the primary is short, the failed lookup, the
     // ambiguous line's candidates quoted at its need (overage included), the replacement and the pinned offer.
-    const at = (boards: number, row: number) => runs.find((r) => r.boards === boards)!.result.lines.find((l) => l.row === row)!;
+    const at = (boards: number, row: number) =>
+      runs.find((r) => r.boards === boards)!.result.lines.find((l) => l.row === row)!;
     expect(at(10, 1).matchedPart).toBe('PRIM-1');
     expect(at(100, 1).matchedPart).toBe('ALT-1');
     expect(at(100, 1).alternate?.reason).toMatch(/PRIM-1 is short/);
@@ -96,7 +113,9 @@ describe('scenarios match once and plan each quantity', () => {
     expect(at(100, 10)).toMatchObject({ status: 'skipped', need: null });
     // The shared part changes offer between the quantities, and the table says so.
     const table = scenarioTable(runs);
-    expect(table.quantities.find((q) => q.boards === 1_000)!.changed.map((c) => c.partNumber)).toEqual(expect.arrayContaining(['SHARED-1']));
+    expect(table.quantities.find((q) => q.boards === 1_000)!.changed.map((c) => c.partNumber)).toEqual(
+      expect.arrayContaining(['SHARED-1']),
+    );
   });
 
   test('one match serves plans at any quantity, and a plan changes nothing of the match', async () => {

@@ -26,12 +26,23 @@ const offerArb: fc.Arbitrary<Offer> = fc
   .map((o) => {
     const starts = [...o.starts].sort((a, b) => a - b);
     const breaks = makeBreaks(...starts.map((s, i): [number, number] => [s, o.prices[i] / 100_000]));
-    return makeOffer({ sourcePartId: `S${id++}`, sourceCode: o.currency === 'USD' ? 'ACNA' : 'EUROPE', currency: o.currency, stock: o.stock, moq: o.moq, packSize: o.packSize, breaks: o.quoteOnly ? [] : breaks });
+    return makeOffer({
+      sourcePartId: `S${id++}`,
+      sourceCode: o.currency === 'USD' ? 'ACNA' : 'EUROPE',
+      currency: o.currency,
+      stock: o.stock,
+      moq: o.moq,
+      packSize: o.packSize,
+      breaks: o.quoteOnly ? [] : breaks,
+    });
   });
 
 const catalogArb = fc.array(fc.array(offerArb, { minLength: 0, maxLength: 3 }), { minLength: 1, maxLength: 8 });
 /** BOM lines: an index into the catalog (past its end: a part not found) and a quantity per board. */
-const linesArb = fc.array(fc.record({ part: fc.integer({ min: 0, max: 9 }), qty: fc.integer({ min: 1, max: 40 }) }), { minLength: 1, maxLength: 12 });
+const linesArb = fc.array(fc.record({ part: fc.integer({ min: 0, max: 9 }), qty: fc.integer({ min: 1, max: 40 }) }), {
+  minLength: 1,
+  maxLength: 12,
+});
 const quantitiesArb = fc.uniqueArray(fc.integer({ min: 1, max: 2_000 }), { minLength: 1, maxLength: 4 });
 
 /** A port that counts what is passed on: calls and part numbers asked. */
@@ -71,21 +82,27 @@ describe('scenarios', () => {
         // One lookup: one call for every part number, and the service asked what one quantity asks.
         const alone = setup(catalog);
         const onePort = counting(alone.scheduler());
-        await priceBom(readBom(bom, { boards: quantities[0] }), onePort, { rates: alone.rates(), boards: quantities[0] });
+        await priceBom(readBom(bom, { boards: quantities[0] }), onePort, {
+          rates: alone.rates(),
+          boards: quantities[0],
+        });
         expect(port.calls).toBe(1);
         expect(port.asked).toBe(onePort.asked);
         expect(together.parts.answered).toBe(alone.parts.answered);
 
         for (const run of runs) {
           const separate = setup(catalog);
-          const single = await priceBom(readBom(bom, { boards: run.boards }), separate.scheduler(), { rates: separate.rates(), boards: run.boards });
+          const single = await priceBom(readBom(bom, { boards: run.boards }), separate.scheduler(), {
+            rates: separate.rates(),
+            boards: run.boards,
+          });
           expect(toMicro(run.result.summary.totalPerBuild)).toBe(toMicro(single.summary.totalPerBuild));
           expect(toMicro(run.result.summary.totalPerBoard)).toBe(toMicro(single.summary.totalPerBoard));
           expect(toMicro(run.result.summary.excess)).toBe(toMicro(single.summary.excess));
           expect(run.result.summary.short).toBe(single.summary.short);
-          expect(run.result.lines.map((l) => [l.row, l.status, l.need, l.orderQty, l.unitPrice, l.extended, l.itemId])).toEqual(
-            single.lines.map((l) => [l.row, l.status, l.need, l.orderQty, l.unitPrice, l.extended, l.itemId]),
-          );
+          expect(
+            run.result.lines.map((l) => [l.row, l.status, l.need, l.orderQty, l.unitPrice, l.extended, l.itemId]),
+          ).toEqual(single.lines.map((l) => [l.row, l.status, l.need, l.orderQty, l.unitPrice, l.extended, l.itemId]));
         }
 
         // The table says what the runs say: totals, and each line's cost at each quantity.
@@ -96,7 +113,9 @@ describe('scenarios', () => {
           expect(q.short).toBe(runs[i].result.summary.short);
         });
         for (const line of table.lines) {
-          line.at.forEach((at, i) => expect(at.extended).toBe(runs[i].result.lines.find((l) => l.row === line.row)!.extended));
+          line.at.forEach((at, i) =>
+            expect(at.extended).toBe(runs[i].result.lines.find((l) => l.row === line.row)!.extended),
+          );
         }
       }),
       { numRuns: 120 },

@@ -38,10 +38,22 @@ describe('the comparison of quantities', () => {
     new FakeParts().add(
       makePart('SMALL-THEN-REEL', [
         makeOffer({ sourcePartId: 'CUT-1', sourceCode: 'ACNA', stock: 50, breaks: makeBreaks([1, 0.5]) }),
-        makeOffer({ sourcePartId: 'REEL-1', sourceCode: 'EUROPE', stock: 100_000, moq: 1_000, breaks: makeBreaks([1_000, 0.1]) }),
+        makeOffer({
+          sourcePartId: 'REEL-1',
+          sourceCode: 'EUROPE',
+          stock: 100_000,
+          moq: 1_000,
+          breaks: makeBreaks([1_000, 0.1]),
+        }),
       ]),
-      makePart('STEADY', [makeOffer({ sourcePartId: 'ST-1', sourceCode: 'ACNA', stock: 100_000, breaks: makeBreaks([1, 0.2]) })]),
-      makePart('OLD', [makeOffer({ sourcePartId: 'OLD-1', sourceCode: 'ACNA', stock: 150, breaks: makeBreaks([1, 1]) })], { status: 'Obsolete' }),
+      makePart('STEADY', [
+        makeOffer({ sourcePartId: 'ST-1', sourceCode: 'ACNA', stock: 100_000, breaks: makeBreaks([1, 0.2]) }),
+      ]),
+      makePart(
+        'OLD',
+        [makeOffer({ sourcePartId: 'OLD-1', sourceCode: 'ACNA', stock: 150, breaks: makeBreaks([1, 1]) })],
+        { status: 'Obsolete' },
+      ),
     );
   const bom = [
     ['MPN', 'Qty'],
@@ -51,7 +63,11 @@ describe('the comparison of quantities', () => {
   ];
 
   test('per quantity: total, per board, spares, short, not Active, and the lines whose offer changed', async () => {
-    const runs = await priceScenarios(readBom(bom), new LookupScheduler({ port: parts(), windowMs: 0 }), [100, 1, 10, 1000]);
+    const runs = await priceScenarios(
+      readBom(bom),
+      new LookupScheduler({ port: parts(), windowMs: 0 }),
+      [100, 1, 10, 1000],
+    );
     const table = scenarioTable(runs);
     expect(table.currency).toBe('USD');
     const q = Object.fromEntries(table.quantities.map((x) => [x.boards, x]));
@@ -65,7 +81,9 @@ describe('the comparison of quantities', () => {
     expect(q[10].total).toBe(26);
     expect(q[10].changed).toEqual([]);
     // 100 boards: 200 needed; the cut tape has 50, a reel of 1,000 at 0.10 costs 100.00 in all: the offer changes.
-    expect(q[100].changed).toEqual([{ row: 1, partNumber: 'SMALL-THEN-REEL', from: 'ACNA CUT-1', to: 'EUROPE REEL-1' }]);
+    expect(q[100].changed).toEqual([
+      { row: 1, partNumber: 'SMALL-THEN-REEL', from: 'ACNA CUT-1', to: 'EUROPE REEL-1' },
+    ]);
     expect(q[100].excess).toBeCloseTo(80, 6);
     expect(q[100].total).toBe(100 + 60 + 100);
     expect(q[100].perBoard).toBe(2.6);

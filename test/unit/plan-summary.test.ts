@@ -35,7 +35,16 @@ function line(status: PricedLine['status'], extended: number | null = null): Pri
 
 const complete = summarize([line('priced', 5), line('priced', 2.5), line('skipped')], 10);
 const partial = summarize(
-  [line('priced', 5), line('priced', 2.5), line('short', 1), line('not found'), line('not found'), line('no price'), line('ambiguous'), line('skipped')],
+  [
+    line('priced', 5),
+    line('priced', 2.5),
+    line('short', 1),
+    line('not found'),
+    line('not found'),
+    line('no price'),
+    line('ambiguous'),
+    line('skipped'),
+  ],
   10,
 );
 
@@ -45,11 +54,15 @@ describe('totals say what they cover', () => {
     const total = buildTotal(complete, 10);
     expect(total).toMatchObject({ label: 'Total for 10 boards', value: 7.5 });
     expect(total.partial).toBeUndefined();
-    expect(summaryEntries(complete, 10).find((e) => e.label === 'Lines covered')?.value).toBe('all 2 lines priced; 1 skipped');
+    expect(summaryEntries(complete, 10).find((e) => e.label === 'Lines covered')?.value).toBe(
+      'all 2 lines priced; 1 skipped',
+    );
   });
 
   test('lines left out: every total is labelled partial with "N of M lines priced", and what is left out is counted by why', () => {
-    expect(coverageText(partial)).toBe('2 of 7 lines priced; left out: 2 not found, 1 no price, 1 short (bought in part), 1 ambiguous; 1 skipped');
+    expect(coverageText(partial)).toBe(
+      '2 of 7 lines priced; left out: 2 not found, 1 no price, 1 short (bought in part), 1 ambiguous; 1 skipped',
+    );
     const entries = summaryEntries(partial, 10);
     const totals = entries.filter((e) => e.label.startsWith('Total'));
     expect(totals.map((e) => [e.label, e.partial])).toEqual([
@@ -60,7 +73,10 @@ describe('totals say what they cover', () => {
     expect(text.some((t) => /^Total for 10 boards \(partial: 2 of 7 lines priced\):\s+8\.50 USD$/.test(t))).toBe(true);
     expect(text.some((t) => /^Lines covered:\s+2 of 7 lines priced; left out: 2 not found/.test(t))).toBe(true);
     const rows = summarySheetRows(partial, 10, { pricedAt: new Date(0) });
-    expect(rows.filter((r) => r.partial).map((r) => r.label)).toEqual(['Total per board (partial: 2 of 7 lines priced)', 'Total for 10 boards (partial: 2 of 7 lines priced)']);
+    expect(rows.filter((r) => r.partial).map((r) => r.label)).toEqual([
+      'Total per board (partial: 2 of 7 lines priced)',
+      'Total for 10 boards (partial: 2 of 7 lines priced)',
+    ]);
   });
 
   test('the Summary sheet and the total row under the results get the "short of need" fill only when the total is partial', async () => {

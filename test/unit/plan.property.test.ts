@@ -20,15 +20,15 @@ const RATES: RateTable = {
 };
 const RATE: Record<string, number> = { USD: 1, EUR: 1.08696, GBP: 1.26582 };
 
-const tiersArb = fc
-  .uniqueArray(fc.integer({ min: 1, max: 5000 }), { minLength: 1, maxLength: 5 })
-  .chain((starts) => {
-    const sorted = [...starts].sort((a, b) => a - b);
-    return fc.array(fc.integer({ min: 1, max: 200_000 }), { minLength: sorted.length, maxLength: sorted.length }).map((prices) =>
+const tiersArb = fc.uniqueArray(fc.integer({ min: 1, max: 5000 }), { minLength: 1, maxLength: 5 }).chain((starts) => {
+  const sorted = [...starts].sort((a, b) => a - b);
+  return fc
+    .array(fc.integer({ min: 1, max: 200_000 }), { minLength: sorted.length, maxLength: sorted.length })
+    .map((prices) =>
       // Prices fall with quantity most of the time, as real tiers do, but not always.
       makeBreaks(...sorted.map((s, i): [number, number] => [s, prices[i] / 100_000])),
     );
-  });
+});
 
 let id = 0;
 const offerArb: fc.Arbitrary<Offer> = fc
@@ -68,7 +68,10 @@ describe('purchase plan properties', () => {
     fc.assert(
       fc.property(fc.array(offerArb, { minLength: 1, maxLength: 5 }), needsArb, (offers, needs) => {
         const part = makePart('P1', offers);
-        const plan = planPart({ part, lines: needs.map((need, i) => ({ id: i, need, pinned: null })) }, { rates: RATES });
+        const plan = planPart(
+          { part, lines: needs.map((need, i) => ({ id: i, need, pinned: null })) },
+          { rates: RATES },
+        );
         const total = needs.reduce((a, b) => a + b, 0);
         const alternatives = singleAlternatives(offers, total);
         if (alternatives.length === 0) return;
@@ -83,7 +86,10 @@ describe('purchase plan properties', () => {
   test('shares add up to the bought quantity minus spares; line costs add up to the total; spares cost what they cost', () => {
     fc.assert(
       fc.property(fc.array(offerArb, { minLength: 0, maxLength: 5 }), needsArb, (offers, needs) => {
-        const plan = planPart({ part: makePart('P1', offers), lines: needs.map((need, i) => ({ id: i, need, pinned: null })) }, { rates: RATES });
+        const plan = planPart(
+          { part: makePart('P1', offers), lines: needs.map((need, i) => ({ id: i, need, pinned: null })) },
+          { rates: RATES },
+        );
         const shares = plan.lines.reduce((a, l) => a + l.share, 0);
         expect(shares).toBe(plan.bought - plan.spare);
         expect(plan.lines.reduce((a, l) => a + l.micro, 0n)).toBe(plan.micro);
@@ -99,16 +105,22 @@ describe('purchase plan properties', () => {
     );
   });
 
-  test('no amount is added across currencies: every purchase is converted at its own rate into the user\'s', () => {
+  test("no amount is added across currencies: every purchase is converted at its own rate into the user's", () => {
     fc.assert(
       fc.property(fc.array(offerArb, { minLength: 1, maxLength: 5 }), needsArb, (offers, needs) => {
-        const plan = planPart({ part: makePart('P1', offers), lines: needs.map((need, i) => ({ id: i, need, pinned: null })) }, { rates: RATES });
+        const plan = planPart(
+          { part: makePart('P1', offers), lines: needs.map((need, i) => ({ id: i, need, pinned: null })) },
+          { rates: RATES },
+        );
         for (const p of plan.purchases) {
           expect(p.offerCurrency).not.toBe('JPY');
           expect(p.micro).toBe(BigInt(Math.round(Number(p.offerMicro) * RATE[p.offerCurrency])));
         }
         // JPY has no rate: its offers never compete, and the lines say so when they had a price.
-        if (offers.some((o) => o.currency === 'JPY' && !o.quoteOnly) && offers.some((o) => o.currency !== 'JPY' && !o.quoteOnly)) {
+        if (
+          offers.some((o) => o.currency === 'JPY' && !o.quoteOnly) &&
+          offers.some((o) => o.currency !== 'JPY' && !o.quoteOnly)
+        ) {
           expect(plan.notes.join('; ')).toMatch(/offers in JPY not compared: no rate into USD/);
         }
       }),
@@ -131,7 +143,10 @@ describe('purchase plan properties: splits, overage, pins', () => {
   test('when no single offer has the stock but the offers together do, the need is split and covered', () => {
     fc.assert(
       fc.property(fc.array(offerArb, { minLength: 2, maxLength: 5 }), needsArb, (offers, needs) => {
-        const plan = planPart({ part: makePart('P1', offers), lines: needs.map((need, i) => ({ id: i, need, pinned: null })) }, { rates: RATES });
+        const plan = planPart(
+          { part: makePart('P1', offers), lines: needs.map((need, i) => ({ id: i, need, pinned: null })) },
+          { rates: RATES },
+        );
         const total = needs.reduce((a, b) => a + b, 0);
         const together = offers.reduce((a, o) => a + sellableAtPrice(o), 0);
         if (together < total) return;
@@ -151,11 +166,23 @@ describe('purchase plan properties: splits, overage, pins', () => {
     });
     fc.assert(
       fc.property(fc.array(flat, { minLength: 2, maxLength: 6 }), fc.integer({ min: 1, max: 3000 }), (specs, need) => {
-        const offers = specs.map((s, i) => makeOffer({ sourcePartId: `F${i}`, currency: s.currency, stock: s.stock, breaks: makeBreaks([1, s.price / 100_000]) }));
+        const offers = specs.map((s, i) =>
+          makeOffer({
+            sourcePartId: `F${i}`,
+            currency: s.currency,
+            stock: s.stock,
+            breaks: makeBreaks([1, s.price / 100_000]),
+          }),
+        );
         if (offers.some((o) => o.stock >= need)) return;
-        const plan = planPart({ part: makePart('P1', offers), lines: [{ id: 0, need, pinned: null }] }, { rates: RATES });
+        const plan = planPart(
+          { part: makePart('P1', offers), lines: [{ id: 0, need, pinned: null }] },
+          { rates: RATES },
+        );
         // The cheapest split: the lowest converted unit price first, each offer's whole stock until the need is met.
-        const byUnit = [...offers].sort((a, b) => a.breaks[0].price * RATE[a.currency] - b.breaks[0].price * RATE[b.currency]);
+        const byUnit = [...offers].sort(
+          (a, b) => a.breaks[0].price * RATE[a.currency] - b.breaks[0].price * RATE[b.currency],
+        );
         let left = need;
         let bought = 0;
         let cheapest = 0n;
@@ -204,7 +231,14 @@ describe('purchase plan properties: splits, overage, pins', () => {
       fc.property(fc.array(offerArb, { minLength: 2, maxLength: 5 }), fc.nat(), needsArb, (offers, pick, needs) => {
         const pinned = offers[pick % offers.length];
         const plan = planPart(
-          { part: makePart('P1', offers), lines: needs.map((need, i) => ({ id: i, need, pinned: i === 0 ? pinned.sourcePartId.toLowerCase() : null })) },
+          {
+            part: makePart('P1', offers),
+            lines: needs.map((need, i) => ({
+              id: i,
+              need,
+              pinned: i === 0 ? pinned.sourcePartId.toLowerCase() : null,
+            })),
+          },
           { rates: RATES },
         );
         expect(plan.pinned).toEqual({ id: pinned.sourcePartId.toLowerCase(), found: true });

@@ -11,9 +11,24 @@ const col = (key: string) => PRICED_BOM_COLUMNS.findIndex((c) => c.key === key);
 function catalog() {
   return new FakeParts().add(
     // Out of stock, sold on the marketplace, which publishes a lead time of 0 weeks: that is no lead time.
-    makePart('MP-ONLY', [makeOffer({ sourcePartId: 'MP-1', sourceCode: 'MARKETPLACE', stock: 0, inStock: false, leadTimeWeeks: 0, breaks: makeBreaks([1, 0.2]) })]),
-    makePart('AMB-1', [makeOffer({ sourcePartId: 'A-1' })], { manufacturerCode: 'TI', manufacturerName: 'Texas Instruments' }),
-    makePart('AMB-1', [makeOffer({ sourcePartId: 'A-2' })], { manufacturerCode: 'ONS', manufacturerName: 'ON Semiconductor' }),
+    makePart('MP-ONLY', [
+      makeOffer({
+        sourcePartId: 'MP-1',
+        sourceCode: 'MARKETPLACE',
+        stock: 0,
+        inStock: false,
+        leadTimeWeeks: 0,
+        breaks: makeBreaks([1, 0.2]),
+      }),
+    ]),
+    makePart('AMB-1', [makeOffer({ sourcePartId: 'A-1' })], {
+      manufacturerCode: 'TI',
+      manufacturerName: 'Texas Instruments',
+    }),
+    makePart('AMB-1', [makeOffer({ sourcePartId: 'A-2' })], {
+      manufacturerCode: 'ONS',
+      manufacturerName: 'ON Semiconductor',
+    }),
   );
 }
 
@@ -40,7 +55,9 @@ describe('words in the priced columns', () => {
   test('an ambiguous line tells the CLI user to give the manufacturer, and the pane user where the picker is', async () => {
     const cli = (await priced()).lines.find((l) => l.status === 'ambiguous')!;
     expect(cli.statusReason).toMatch(/; give the manufacturer to choose$/);
-    const pane = (await priced({ ambiguousFix: 'choose the part in the Partsheet pane, or give the manufacturer' })).lines.find((l) => l.status === 'ambiguous')!;
+    const pane = (
+      await priced({ ambiguousFix: 'choose the part in the Partsheet pane, or give the manufacturer' })
+    ).lines.find((l) => l.status === 'ambiguous')!;
     expect(pane.statusReason).toMatch(/; choose the part in the Partsheet pane, or give the manufacturer$/);
   });
 
@@ -48,7 +65,12 @@ describe('words in the priced columns', () => {
     const book = new MemoryWorkbook({ sheets: ['BOM'] });
     const gateway = createWorkbookPort(book.host);
     const { lines } = await priced();
-    await writePricedResults(gateway, { sheet: 'BOM', rowIndex: 0, columnIndex: 0, rowCount: 3, columnCount: 2, headerRow: 0 }, lines, { confirm: async () => 'cancel' });
+    await writePricedResults(
+      gateway,
+      { sheet: 'BOM', rowIndex: 0, columnIndex: 0, rowCount: 3, columnCount: 2, headerRow: 0 },
+      lines,
+      { confirm: async () => 'cancel' },
+    );
     expect(PRICED_BOM_COLUMNS[0].width).toBe(64);
     expect(book.columnWidth('BOM', 3)).toBe(Math.round(64 * 6.5));
   });

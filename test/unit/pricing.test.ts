@@ -291,10 +291,12 @@ describe('sumByCurrency', () => {
   });
 
   it('sums exactly and treats currency codes case-insensitively', () => {
-    expect(sumByCurrency([
-      { currency: 'usd', extended: 0.1 },
-      { currency: 'USD ', extended: 0.2 },
-    ])).toEqual({ USD: 0.3 });
+    expect(
+      sumByCurrency([
+        { currency: 'usd', extended: 0.1 },
+        { currency: 'USD ', extended: 0.2 },
+      ]),
+    ).toEqual({ USD: 0.3 });
     expect(sumByCurrency([])).toEqual({});
   });
 
@@ -335,7 +337,9 @@ describe('stock', () => {
   it('does not change when the list is repeated', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.record({ sourcePartId: fc.constantFrom('A', 'B', 'C', 'D'), stock: fc.integer({ min: 0, max: 1e6 }) })),
+        fc.array(
+          fc.record({ sourcePartId: fc.constantFrom('A', 'B', 'C', 'D'), stock: fc.integer({ min: 0, max: 1e6 }) }),
+        ),
         (offers) => {
           expect(stockOf([...offers, ...offers])).toBe(stockOf(offers));
           expect(stockOf(offers)).toBeLessThanOrEqual(offers.reduce((s, o) => s + o.stock, 0));
@@ -349,17 +353,70 @@ describe('priceBreaksTable', () => {
   it('lists every break of every priced offer, open-ended maxQty as null', () => {
     const rows = priceBreaksTable(part([moq291, quoteOnly(), reel]));
     expect(rows).toEqual([
-      { source: 'MARKETPLACE', sourceName: 'Marketplace', sourcePartId: '65130973', currency: 'USD', minQty: 66, maxQty: 99, price: 0.416 },
-      { source: 'MARKETPLACE', sourceName: 'Marketplace', sourcePartId: '65130973', currency: 'USD', minQty: 100, maxQty: 249, price: 0.35 },
-      { source: 'MARKETPLACE', sourceName: 'Marketplace', sourcePartId: '65130973', currency: 'USD', minQty: 250, maxQty: 499, price: 0.3 },
-      { source: 'MARKETPLACE', sourceName: 'Marketplace', sourcePartId: '65130973', currency: 'USD', minQty: 500, maxQty: null, price: 0.25 },
-      { source: 'ACNA', sourceName: 'Partner Americas', sourcePartId: 'V36:1790_07275144', currency: 'USD', minQty: 3000, maxQty: 5999, price: 0.021 },
-      { source: 'ACNA', sourceName: 'Partner Americas', sourcePartId: 'V36:1790_07275144', currency: 'USD', minQty: 6000, maxQty: null, price: 0.018 },
+      {
+        source: 'MARKETPLACE',
+        sourceName: 'Marketplace',
+        sourcePartId: '65130973',
+        currency: 'USD',
+        minQty: 66,
+        maxQty: 99,
+        price: 0.416,
+      },
+      {
+        source: 'MARKETPLACE',
+        sourceName: 'Marketplace',
+        sourcePartId: '65130973',
+        currency: 'USD',
+        minQty: 100,
+        maxQty: 249,
+        price: 0.35,
+      },
+      {
+        source: 'MARKETPLACE',
+        sourceName: 'Marketplace',
+        sourcePartId: '65130973',
+        currency: 'USD',
+        minQty: 250,
+        maxQty: 499,
+        price: 0.3,
+      },
+      {
+        source: 'MARKETPLACE',
+        sourceName: 'Marketplace',
+        sourcePartId: '65130973',
+        currency: 'USD',
+        minQty: 500,
+        maxQty: null,
+        price: 0.25,
+      },
+      {
+        source: 'ACNA',
+        sourceName: 'Partner Americas',
+        sourcePartId: 'V36:1790_07275144',
+        currency: 'USD',
+        minQty: 3000,
+        maxQty: 5999,
+        price: 0.021,
+      },
+      {
+        source: 'ACNA',
+        sourceName: 'Partner Americas',
+        sourcePartId: 'V36:1790_07275144',
+        currency: 'USD',
+        minQty: 6000,
+        maxQty: null,
+        price: 0.018,
+      },
     ]);
   });
 
   it('accepts a list of offers, sorts breaks and lists a repeated offer once', () => {
-    const eur = offer({ currency: 'EUR', sourceCode: 'EUROPE', sourcePartId: 'E1', breaks: [tier(10, Infinity, 0.2), tier(1, 9, 0.3)] });
+    const eur = offer({
+      currency: 'EUR',
+      sourceCode: 'EUROPE',
+      sourcePartId: 'E1',
+      breaks: [tier(10, Infinity, 0.2), tier(1, 9, 0.3)],
+    });
     const rows = priceBreaksTable([eur, eur]);
     expect(rows.map((r) => [r.currency, r.minQty, r.maxQty, r.price])).toEqual([
       ['EUR', 1, 9, 0.3],
@@ -375,11 +432,15 @@ describe('priceBreaksTable', () => {
 
 /** The plan for one need among these offers, in USD with EUR at 1.1 (what bestOffer answered before the plan). */
 function plan(offers: Offer[], need: number, options: { sources?: string[] } = {}): PartPlan {
-  const rates: RateTable = { base: 'USD', rates: [{ from: 'EUR', to: 'USD', rate: 1.1, origin: { method: 'given', detail: 'test', asOf: new Date(0) } }], missing: [] };
+  const rates: RateTable = {
+    base: 'USD',
+    rates: [{ from: 'EUR', to: 'USD', rate: 1.1, origin: { method: 'given', detail: 'test', asOf: new Date(0) } }],
+    missing: [],
+  };
   return planPart({ part: part(offers), lines: [{ id: 0, need, pinned: null }] }, { rates, ...options });
 }
 
-describe('the plan\'s offer choice for one need', () => {
+describe("the plan's offer choice for one need", () => {
   it('buys at the order quantity: MOQ 291 with the first tier from 66', () => {
     const p = plan([moq291], 100);
     expect(p).toMatchObject({ status: 'planned', bought: 291, unitPrice: 0.3, overbuy: 'moq' });
@@ -403,7 +464,12 @@ describe('the plan\'s offer choice for one need', () => {
   it('prefers an offer with the stock over a cheaper one without; nothing in stock anywhere is short, with the wait', () => {
     const cheapNoStock = offer({ ...pipelineOnly, breaks: [tier(1, Infinity, 0.01)] });
     expect(plan([cheapNoStock, moq291], 300).purchases[0].offer).toBe(moq291);
-    const slowCheap = offer({ ...pipelineOnly, sourcePartId: 'S', leadTimeWeeks: 20, breaks: [tier(1, Infinity, 0.01)] });
+    const slowCheap = offer({
+      ...pipelineOnly,
+      sourcePartId: 'S',
+      leadTimeWeeks: 20,
+      breaks: [tier(1, Infinity, 0.01)],
+    });
     const none = plan([slowCheap, pipelineOnly], 50);
     expect(none).toMatchObject({ status: 'short', bought: 0, leadTimeWeeks: 8 });
     expect(none.quote?.offer).toBe(pipelineOnly);
@@ -463,7 +529,10 @@ describe('the plan\'s offer choice for one need', () => {
   });
 
   it('quote only, no offers, no offer from the sources asked for', () => {
-    expect(plan([quoteOnly(), quoteOnly({ sourcePartId: 'Q2' })], 10)).toMatchObject({ status: 'no-price', notes: ['quote only'] });
+    expect(plan([quoteOnly(), quoteOnly({ sourcePartId: 'Q2' })], 10)).toMatchObject({
+      status: 'no-price',
+      notes: ['quote only'],
+    });
     expect(plan([], 10).notes).toEqual(['no offers']);
     expect(plan([offer()], 10, { sources: ['EUROPE'] }).notes).toEqual(['no offer from EUROPE']);
   });
@@ -495,7 +564,10 @@ describe('the plan\'s offer choice for one need', () => {
 describe('the plan’s quantity reasons, read back from the notes it writes (the order review shows them)', () => {
   it('minimum and overage, as joined into the Status cell', () => {
     const rates: RateTable = { base: 'USD', rates: [], missing: [] };
-    const p = planPart({ part: part([moq291]), lines: [{ id: 0, need: 100, pinned: null }] }, { rates, overage: { percent: 5, minExtra: 0 } });
+    const p = planPart(
+      { part: part([moq291]), lines: [{ id: 0, need: 100, pinned: null }] },
+      { rates, overage: { percent: 5, minExtra: 0 } },
+    );
     expect(readQuantityReasons(p.notes.join('; '))).toEqual({
       overage: { need: 100, extra: 5 },
       overbuy: { bought: 291, need: 105, why: 'minimum order 291', spare: 186 },
@@ -504,6 +576,10 @@ describe('the plan’s quantity reasons, read back from the notes it writes (the
   });
 
   it('nothing to say when the plan buys the need', () => {
-    expect(readQuantityReasons(plan([moq291], 291).notes.join('; '))).toEqual({ overage: null, overbuy: null, sharedWith: null });
+    expect(readQuantityReasons(plan([moq291], 291).notes.join('; '))).toEqual({
+      overage: null,
+      overbuy: null,
+      sharedWith: null,
+    });
   });
 });

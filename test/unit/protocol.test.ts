@@ -69,12 +69,20 @@ describe('part numbers: one key and one validity rule on both sides', () => {
         listUrl: () => 'http://catalog.test/list',
         searchList: async (parts) => {
           sent.push(...parts.map((p) => p.partNumber));
-          return { totalItems: 0, summary: { partsRequested: parts.length, partsFound: 0, partsNotFound: parts.length, partsError: 0 }, results: [] } as never;
+          return {
+            totalItems: 0,
+            summary: { partsRequested: parts.length, partsFound: 0, partsNotFound: parts.length, partsError: 0 },
+            results: [],
+          } as never;
         },
       },
     });
-    await expect(scheduler.lookup({ partNumber: tooLong })).rejects.toThrow(`is longer than ${MAX_PART_NUMBER_LENGTH} characters`);
-    await expect(scheduler.lookup({ partNumber: '--/--' })).rejects.toThrow("The part number '--/--' has no letters or digits.");
+    await expect(scheduler.lookup({ partNumber: tooLong })).rejects.toThrow(
+      `is longer than ${MAX_PART_NUMBER_LENGTH} characters`,
+    );
+    await expect(scheduler.lookup({ partNumber: '--/--' })).rejects.toThrow(
+      "The part number '--/--' has no letters or digits.",
+    );
     expect(sent).toEqual([]);
     scheduler.close();
   });

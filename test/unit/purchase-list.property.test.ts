@@ -28,7 +28,10 @@ const caseArb = fc.record({
   boms: fc.array(
     fc.record({
       builds: fc.integer({ min: 1, max: 60 }),
-      lines: fc.array(fc.record({ part: fc.integer({ min: 0, max: PARTS - 1 }), qty: fc.integer({ min: 1, max: 9 }) }), { minLength: 1, maxLength: 8 }),
+      lines: fc.array(
+        fc.record({ part: fc.integer({ min: 0, max: PARTS - 1 }), qty: fc.integer({ min: 1, max: 9 }) }),
+        { minLength: 1, maxLength: 8 },
+      ),
     }),
     { minLength: 1, maxLength: 3 },
   ),
@@ -69,7 +72,12 @@ function bomsOf(c: Case): PurchaseBom[] {
 }
 
 function entries(quantities: readonly number[], origin: string): StockEntry[] {
-  return quantities.map((quantity, p) => ({ partNumber: `PP-${p}`, manufacturer: '', quantity, origin: `${origin} ${p}` }));
+  return quantities.map((quantity, p) => ({
+    partNumber: `PP-${p}`,
+    manufacturer: '',
+    quantity,
+    origin: `${origin} ${p}`,
+  }));
 }
 
 /** Each part's total need over every BOM: quantity per board × builds, summed by hand. */
@@ -84,11 +92,17 @@ describe('purchase list properties', () => {
     await fc.assert(
       fc.asyncProperty(caseArb, async (c) => {
         const catalog = catalogOf(c);
-        const list = await planPurchase(bomsOf(c), scheduler(catalog), { onHand: entries(c.onHand, 'shelf'), onOrder: entries(c.onOrder, 'order') });
+        const list = await planPurchase(bomsOf(c), scheduler(catalog), {
+          onHand: entries(c.onHand, 'shelf'),
+          onOrder: entries(c.onOrder, 'order'),
+        });
         const need = needsByHand(c);
         // The one BOM: every part's need net of the stock, as one line each.
         const net = need.map((n, p) => Math.max(0, n - c.onHand[p] - c.onOrder[p]));
-        const cells: Cell[][] = [['MPN', 'Manufacturer', 'Qty'], ...net.flatMap((n, p) => (n > 0 ? [[`PP-${p}`, 'TI', n]] : []))];
+        const cells: Cell[][] = [
+          ['MPN', 'Manufacturer', 'Qty'],
+          ...net.flatMap((n, p) => (n > 0 ? [[`PP-${p}`, 'TI', n]] : [])),
+        ];
         const single = await priceBom(readBom(cells), scheduler(catalog), { boards: 1 });
         const singleMicro = single.plans.reduce((a, plan) => a + plan.micro, 0n);
         expect(list.micro).toBe(singleMicro);
@@ -104,7 +118,9 @@ describe('purchase list properties', () => {
           expect(row.toBuy).toBe(net[p]);
           expect(row.shares.reduce((a, s) => a + s, 0)).toBe(row.orderQty - row.spare);
           expect(row.shareMicros.reduce((a, s) => a + s, 0n)).toBe(row.micro);
-          row.shares.forEach((s, b) => expect(s + row.fromOnHand[b] + row.fromOnOrder[b]).toBeLessThanOrEqual(row.needs[b]));
+          row.shares.forEach((s, b) =>
+            expect(s + row.fromOnHand[b] + row.fromOnOrder[b]).toBeLessThanOrEqual(row.needs[b]),
+          );
           if (net[p] === 0) expect(row.orderQty).toBe(0);
         }
         expect(list.boms.reduce((a, b) => a + b.micro, 0n)).toBe(list.micro);
@@ -118,7 +134,10 @@ describe('purchase list properties', () => {
     await fc.assert(
       fc.asyncProperty(caseArb, async (c) => {
         const boms = bomsOf(c);
-        const list = await planPurchase(boms, scheduler(catalogOf(c)), { onHand: entries(c.onHand, 'shelf'), onOrder: entries(c.onOrder, 'order') });
+        const list = await planPurchase(boms, scheduler(catalogOf(c)), {
+          onHand: entries(c.onHand, 'shelf'),
+          onOrder: entries(c.onOrder, 'order'),
+        });
         for (const [key, stock] of [
           ['buildableOnHand', c.onHand],
           ['buildableWithOrders', c.onHand.map((n, p) => n + c.onOrder[p])],

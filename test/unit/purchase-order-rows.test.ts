@@ -27,13 +27,26 @@ async function list() {
     // A reel of 1,000 for a need of 10: 990 spares at 0.05 cost 49.50, 99 % of the line: an overbuy.
     makePart('REEL-1', [offer({ sourcePartId: 'R1', moq: 1_000, breaks: makeBreaks([1_000, 0.05]) })]),
     // 50 needed, the cheap offer has 30: the rest from the dearer one.
-    makePart('SPLIT-1', [offer({ sourcePartId: 'P1', stock: 30, breaks: makeBreaks([1, 0.2]) }), offer({ sourcePartId: 'P2', sourceCode: 'ACNA', stock: 1_000, breaks: makeBreaks([1, 0.3]) })]),
+    makePart('SPLIT-1', [
+      offer({ sourcePartId: 'P1', stock: 30, breaks: makeBreaks([1, 0.2]) }),
+      offer({ sourcePartId: 'P2', sourceCode: 'ACNA', stock: 1_000, breaks: makeBreaks([1, 0.3]) }),
+    ]),
     makePart('SHELF-1', [offer({ sourcePartId: 'H1' })]),
   );
   const scheduler = new LookupScheduler({ port: catalog, windowMs: 0, now: () => T0, retry: { maxAttempts: 1 } });
-  return planPurchase([bom('A', 5, [['REEL-1', 'TI', 2], ['SPLIT-1', 'TI', 10], ['SHELF-1', 'TI', 1]])], scheduler, {
-    onHand: [{ partNumber: 'SHELF-1', manufacturer: 'TI', quantity: 100, origin: 'stock row 2' }],
-  });
+  return planPurchase(
+    [
+      bom('A', 5, [
+        ['REEL-1', 'TI', 2],
+        ['SPLIT-1', 'TI', 10],
+        ['SHELF-1', 'TI', 1],
+      ]),
+    ],
+    scheduler,
+    {
+      onHand: [{ partNumber: 'SHELF-1', manufacturer: 'TI', quantity: 100, origin: 'stock row 2' }],
+    },
+  );
 }
 
 describe('ordering from the purchase list', () => {
@@ -51,7 +64,9 @@ describe('ordering from the purchase list', () => {
       [1, 'REEL-1', 'priced', 10, 1_000, 'PURCHASE:REEL-1@TEXASINSTRUMENTS'],
       [2, 'SPLIT-1', 'priced', 50, 50, 'PURCHASE:SPLIT-1@TEXASINSTRUMENTS'],
     ]);
-    expect(purchaseRowIdentity({ partNumber: ' lm358n ', manufacturer: 'Texas  Instruments' })).toBe('PURCHASE:LM358N@TEXASINSTRUMENTS');
+    expect(purchaseRowIdentity({ partNumber: ' lm358n ', manufacturer: 'Texas  Instruments' })).toBe(
+      'PURCHASE:LM358N@TEXASINSTRUMENTS',
+    );
   });
 
   test('the overbuy is marked so the review asks before ordering it; a split part orders each offer in its own group', async () => {
@@ -60,7 +75,9 @@ describe('ordering from the purchase list', () => {
     expect(reel.reason).toBe("overbuy: 49.50 USD of spares (99 % of the line's cost)");
     expect(reel.plan?.reasons.overbuy).toEqual({ bought: 1_000, need: 10, why: expect.any(String), spare: 990 });
     // With a threshold the spares do not pass, no mark.
-    expect(purchaseListSelection(await list(), "'Purchase list'!A1:Q6", { sparePercent: 100, minAmount: 10 }).rows[0].reason).toBe('');
+    expect(
+      purchaseListSelection(await list(), "'Purchase list'!A1:Q6", { sparePercent: 100, minAmount: 10 }).rows[0].reason,
+    ).toBe('');
 
     const plan = planOrder(selection.rows);
     // Marketplace: REEL-1 and SPLIT-1's P1; the regional P2 goes in the next order.

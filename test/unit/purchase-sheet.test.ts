@@ -14,8 +14,21 @@ function bom(name: string, builds: number, lines: Array<[string, number]>): Purc
   return { name, builds, read: readBom(cells) };
 }
 
-function order(orderId: string, state: OrderRecord['state'], lines: Array<[string, number]>, environment = 'production'): OrderRecord {
-  return { orderId, at: '2026-11-20T09:30:00.000Z', environment, po: 'PO-1', state, sheet: 'Board A', lines: lines.map(([part, quantity], i) => ({ key: `${part}|R${i}`, part, quantity })) };
+function order(
+  orderId: string,
+  state: OrderRecord['state'],
+  lines: Array<[string, number]>,
+  environment = 'production',
+): OrderRecord {
+  return {
+    orderId,
+    at: '2026-11-20T09:30:00.000Z',
+    environment,
+    po: 'PO-1',
+    state,
+    sheet: 'Board A',
+    lines: lines.map(([part, quantity], i) => ({ key: `${part}|R${i}`, part, quantity })),
+  };
 }
 
 async function list(onOrder = onOrderEntries([], []).entries) {
@@ -24,10 +37,20 @@ async function list(onOrder = onOrderEntries([], []).entries) {
     makePart('ONLY-B', [makeOffer({ sourcePartId: 'B1', breaks: makeBreaks([1, 1]) })]),
   );
   const scheduler = new LookupScheduler({ port: catalog, windowMs: 0, now: () => T0, retry: { maxAttempts: 1 } });
-  return planPurchase([bom('Board A', 15, [['SHARED-1', 3]]), bom('Board B', 10, [['SHARED-1', 3], ['ONLY-B', 1]])], scheduler, {
-    onHand: [{ partNumber: 'ONLY-B', manufacturer: '', quantity: 4, origin: 'On hand row 2' }],
-    onOrder,
-  });
+  return planPurchase(
+    [
+      bom('Board A', 15, [['SHARED-1', 3]]),
+      bom('Board B', 10, [
+        ['SHARED-1', 3],
+        ['ONLY-B', 1],
+      ]),
+    ],
+    scheduler,
+    {
+      onHand: [{ partNumber: 'ONLY-B', manufacturer: '', quantity: 4, origin: 'On hand row 2' }],
+      onOrder,
+    },
+  );
 }
 
 describe('the Purchase list sheet', () => {
@@ -40,11 +63,44 @@ describe('the Purchase list sheet', () => {
     };
     const out = await writePurchaseSheet(gateway, result, { confirm: never });
     expect(out.address).toBe("'Purchase list'!A1:Q8");
-    expect(book.getValues('Purchase list', 'A1:I1')).toEqual([['Part number', 'Manufacturer', 'Description', 'Need Board A', 'Need Board B', 'Total need', 'On hand', 'On order', 'To buy']]);
-    expect(book.getValues('Purchase list', 'A2:N2')).toEqual([['SHARED-1', 'Texas Instruments', 'SHARED-1 part', 45, 30, 75, 0, 0, 75, 100, 'ACNA 100 × 0.05 USD (S1)', 5, 'USD', 'buy']]);
+    expect(book.getValues('Purchase list', 'A1:I1')).toEqual([
+      [
+        'Part number',
+        'Manufacturer',
+        'Description',
+        'Need Board A',
+        'Need Board B',
+        'Total need',
+        'On hand',
+        'On order',
+        'To buy',
+      ],
+    ]);
+    expect(book.getValues('Purchase list', 'A2:N2')).toEqual([
+      [
+        'SHARED-1',
+        'Texas Instruments',
+        'SHARED-1 part',
+        45,
+        30,
+        75,
+        0,
+        0,
+        75,
+        100,
+        'ACNA 100 × 0.05 USD (S1)',
+        5,
+        'USD',
+        'buy',
+      ],
+    ]);
     expect(book.getValues('Purchase list', 'O2')).toEqual([['Board A, Board B']]);
-    expect(String(book.getValues('Purchase list', 'P2')[0][0])).toMatch(/^100 for 75: buying 100 costs 5\.00 instead of 7\.50/);
-    expect(book.getValues('Purchase list', 'A3:J3')).toEqual([['ONLY-B', 'Texas Instruments', 'ONLY-B part', 0, 10, 10, 4, 0, 6, 6]]);
+    expect(String(book.getValues('Purchase list', 'P2')[0][0])).toMatch(
+      /^100 for 75: buying 100 costs 5\.00 instead of 7\.50/,
+    );
+    expect(book.getValues('Purchase list', 'A3:J3')).toEqual([
+      ['ONLY-B', 'Texas Instruments', 'ONLY-B part', 0, 10, 10, 4, 0, 6, 6],
+    ]);
     expect(book.cell('Purchase list', 'L2')?.numberFormat).toBe('#,##0.00###');
     expect(book.getValues('Purchase list', 'A5:F8')).toEqual([
       ['BOM', 'Builds', 'Parts', 'Shared parts', 'Lines not on the list', 'Cost share'],
@@ -53,16 +109,26 @@ describe('the Purchase list sheet', () => {
       ['Total', '', 2, 1, 0, 11],
     ]);
     expect(book.getValues('Purchase list', 'I6:J7')).toEqual([
-      ['0 of 15: SHARED-1 (Texas Instruments): 0 left, 3 needed per build', '0 of 15: SHARED-1 (Texas Instruments): 0 left, 3 needed per build'],
-      ['0 of 10: SHARED-1 (Texas Instruments): 0 left, 3 needed per build', '0 of 10: SHARED-1 (Texas Instruments): 0 left, 3 needed per build'],
+      [
+        '0 of 15: SHARED-1 (Texas Instruments): 0 left, 3 needed per build',
+        '0 of 15: SHARED-1 (Texas Instruments): 0 left, 3 needed per build',
+      ],
+      [
+        '0 of 10: SHARED-1 (Texas Instruments): 0 left, 3 needed per build',
+        '0 of 10: SHARED-1 (Texas Instruments): 0 left, 3 needed per build',
+      ],
     ]);
     expect(book.cell('Purchase list', 'A1')?.bold).toBe(true);
 
     // The add-in's own sheet is replaced without asking; what the longer earlier list left below is cleared.
     const again = await list(onOrderEntries([order('90000001', 'submitted', [['SHARED-1', 200]])], []).entries);
     await writePurchaseSheet(gateway, again, { confirm: never });
-    expect(book.getValues('Purchase list', 'A2:I2')).toEqual([['SHARED-1', 'Texas Instruments', 'SHARED-1 part', 45, 30, 75, 0, 200, 0]]);
-    expect(book.getValues('Purchase list', 'I6')).toEqual([['0 of 15: SHARED-1 (Texas Instruments): 0 left, 3 needed per build']]);
+    expect(book.getValues('Purchase list', 'A2:I2')).toEqual([
+      ['SHARED-1', 'Texas Instruments', 'SHARED-1 part', 45, 30, 75, 0, 200, 0],
+    ]);
+    expect(book.getValues('Purchase list', 'I6')).toEqual([
+      ['0 of 15: SHARED-1 (Texas Instruments): 0 left, 3 needed per build'],
+    ]);
     expect(book.getValues('Purchase list', 'J6')).toEqual([['15 of 15']]);
   });
 
@@ -85,7 +151,10 @@ describe('the Purchase list sheet', () => {
 describe('on order, from the workbook’s order record', () => {
   test('placed orders count until marked received; unconfirmed and test-environment orders do not', () => {
     const records = [
-      order('90000001', 'submitted', [['SHARED-1', 100], ['ONLY-B', 5]]),
+      order('90000001', 'submitted', [
+        ['SHARED-1', 100],
+        ['ONLY-B', 5],
+      ]),
       order('90000002', 'created', [['ONLY-B', 7]]),
       order('', 'not confirmed', [['SHARED-1', 50]]),
       order('70000001', 'submitted', [['SHARED-1', 999]], 'test'),
@@ -96,7 +165,9 @@ describe('on order, from the workbook’s order record', () => {
       ['ONLY-B', 5, 'order 90000001'],
       ['ONLY-B', 7, 'order 90000002'],
     ]);
-    expect(all.leftOut).toEqual(['an order without a number (Board A): not confirmed, so not counted as on order; check it with the distributor']);
+    expect(all.leftOut).toEqual([
+      'an order without a number (Board A): not confirmed, so not counted as on order; check it with the distributor',
+    ]);
 
     const received = markReceived([], records[0], new Date(T0));
     expect(markReceived(received, records[0], new Date(T0))).toEqual(received);

@@ -17,8 +17,12 @@ describe('reading stock on hand', () => {
       ['RC0603FR-0710KL', 'Yageo', 4000, 'Reel 3'],
     ]);
     // The totals row has no part number in the MPN column: listed, not applied.
-    expect(read.problems).toEqual([expect.objectContaining({ row: 4, kind: 'unreadable', text: "no part number (quantity '4120')" })]);
-    expect(stockReadText(read)).toBe('read as a parts inventory export: 2 rows (MPN, Manufacturer, Total Stock, Location); 1 not read');
+    expect(read.problems).toEqual([
+      expect.objectContaining({ row: 4, kind: 'unreadable', text: "no part number (quantity '4120')" }),
+    ]);
+    expect(stockReadText(read)).toBe(
+      'read as a parts inventory export: 2 rows (MPN, Manufacturer, Total Stock, Location); 1 not read',
+    );
   });
 
   test('an inventory export without an MPN column reads its Name column', () => {
@@ -72,8 +76,18 @@ describe('reading stock on hand', () => {
   });
 
   test('a sheet with no part number or quantity column is refused, naming what it saw', () => {
-    expect(() => readStock([['Project', 'Owner'], ['Alpha', 'Kim']])).toThrow(StockReadError);
-    expect(() => readStock([['Project', 'Owner'], ['Alpha', 'Kim']])).toThrow("no part-number and quantity columns found in the stock list (first row: 'Project', 'Owner')");
+    expect(() =>
+      readStock([
+        ['Project', 'Owner'],
+        ['Alpha', 'Kim'],
+      ]),
+    ).toThrow(StockReadError);
+    expect(() =>
+      readStock([
+        ['Project', 'Owner'],
+        ['Alpha', 'Kim'],
+      ]),
+    ).toThrow("no part-number and quantity columns found in the stock list (first row: 'Project', 'Owner')");
   });
 
   test('quantities', () => {

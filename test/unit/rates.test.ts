@@ -16,7 +16,12 @@ function inUsd(): Part {
 /** The same part asked with utm_currency=EUR: the USD offer converted at 0.92 and rounded to 5 decimals. */
 function inEur(): Part {
   return makePart('LTST-S220KRKT', [
-    makeOffer({ sourcePartId: '70003047', sourceCode: 'MARKETPLACE', currency: 'EUR', breaks: makeBreaks([1, 0.07358], [5, 0.04431]) }),
+    makeOffer({
+      sourcePartId: '70003047',
+      sourceCode: 'MARKETPLACE',
+      currency: 'EUR',
+      breaks: makeBreaks([1, 0.07358], [5, 0.04431]),
+    }),
     makeOffer({ sourcePartId: 'E02:1', sourceCode: 'EUROPE', currency: 'EUR', breaks: makeBreaks([20000, 0.00365]) }),
   ]);
 }
@@ -44,7 +49,8 @@ describe('rates learned from the service', () => {
     });
     const tables = await Promise.all(Array.from({ length: 50 }, () => book.tableFor('USD', [inUsd()])));
     expect(probes).toBe(1);
-    for (const t of tables) expect(t.rates.map((r) => [r.from, r.to, r.origin.method])).toEqual([['EUR', 'USD', 'learned']]);
+    for (const t of tables)
+      expect(t.rates.map((r) => [r.from, r.to, r.origin.method])).toEqual([['EUR', 'USD', 'learned']]);
     await book.tableFor('usd', [inUsd()]);
     expect(probes).toBe(1);
     now = new Date(now.getTime() + 61_000);
@@ -74,7 +80,9 @@ describe('rates learned from the service', () => {
     await failing.tableFor('USD', [inUsd()]);
     expect(failures).toBe(2 * tried);
     expect(table.rates).toEqual([]);
-    expect(table.missing).toEqual([{ from: 'EUR', to: 'USD', reason: 'the EUR rate could not be learned: Parts service unreachable' }]);
+    expect(table.missing).toEqual([
+      { from: 'EUR', to: 'USD', reason: 'the EUR rate could not be learned: Parts service unreachable' },
+    ]);
     expect(convertMicro(1_000_000n, 'EUR', table)).toBeNull();
     let probes = 0;
     const given = new RateBook({ probe: async () => (probes++, []), given: { eur: 1.1 } });

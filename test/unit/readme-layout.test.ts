@@ -19,12 +19,16 @@ const roomCells = layout
   .filter((cell) => cell !== '' && !/^-+$/.test(cell) && cell !== 'room' && cell !== 'you want');
 
 /** The folders named in the room cells, as paths without the trailing slash ("src/plan", "bench"). */
-const namedFolders = roomCells.flatMap((cell) => [...cell.matchAll(/`([a-z][\w-]*(?:\/[a-z][\w-]*)*)\/`/g)].map((m) => m[1]));
+const namedFolders = roomCells.flatMap((cell) =>
+  [...cell.matchAll(/`([a-z][\w-]*(?:\/[a-z][\w-]*)*)\/`/g)].map((m) => m[1]),
+);
 
 /** The project's own top-level folders: those git keeps files in (not build output, test output or dependencies). */
 function trackedFolders(): string[] {
   const files = execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' }).split('\n');
-  return [...new Set(files.filter((f) => f.includes('/')).map((f) => f.split('/')[0]))].filter((name) => !name.startsWith('.'));
+  return [...new Set(files.filter((f) => f.includes('/')).map((f) => f.split('/')[0]))].filter(
+    (name) => !name.startsWith('.'),
+  );
 }
 
 describe("the README's layout", () => {

@@ -10,11 +10,30 @@ import { FakeParts, makeBreaks, makeOffer, makePart } from '../helpers/fake-part
 const T0 = Date.UTC(2026, 10, 1, 8, 0);
 
 function catalog(): FakeParts {
-  const offer = (id: string) => makeOffer({ sourcePartId: id, sourceCode: 'MARKETPLACE', sourceName: 'Marketplace', stock: 10_000, breaks: makeBreaks([1, 0.02]) });
+  const offer = (id: string) =>
+    makeOffer({
+      sourcePartId: id,
+      sourceCode: 'MARKETPLACE',
+      sourceName: 'Marketplace',
+      stock: 10_000,
+      breaks: makeBreaks([1, 0.02]),
+    });
   return new FakeParts().add(
-    makePart('CL10A105KB8NNNC', [offer('C-105')], { manufacturerName: 'Samsung', description: 'CAP CER 1UF 25V X5R', packageType: '0603' }),
-    makePart('CL10A475KO8NNNC', [offer('C-475')], { manufacturerName: 'Samsung', description: 'CAP CER 4.7UF 16V X5R', packageType: '0603' }),
-    makePart('CL21A475KAQNNNE', [offer('C-475-0805')], { manufacturerName: 'Samsung', description: 'CAP CER 4.7UF 25V X5R', packageType: '0805' }),
+    makePart('CL10A105KB8NNNC', [offer('C-105')], {
+      manufacturerName: 'Samsung',
+      description: 'CAP CER 1UF 25V X5R',
+      packageType: '0603',
+    }),
+    makePart('CL10A475KO8NNNC', [offer('C-475')], {
+      manufacturerName: 'Samsung',
+      description: 'CAP CER 4.7UF 16V X5R',
+      packageType: '0603',
+    }),
+    makePart('CL21A475KAQNNNE', [offer('C-475-0805')], {
+      manufacturerName: 'Samsung',
+      description: 'CAP CER 4.7UF 25V X5R',
+      packageType: '0805',
+    }),
   );
 }
 
@@ -31,11 +50,15 @@ async function statusOf(replacement: string): Promise<string> {
 
 describe('a replacement of another value or package', () => {
   test('another value: the Status names it next to the replacement', async () => {
-    expect(await statusOf('CL10A105KB8NNNC')).toMatch(/^replacement CL10A105KB8NNNC for GONE-4U7 \(differs from the line: value 1 µF, the line 4\.7 µF; check it fits\)/);
+    expect(await statusOf('CL10A105KB8NNNC')).toMatch(
+      /^replacement CL10A105KB8NNNC for GONE-4U7 \(differs from the line: value 1 µF, the line 4\.7 µF; check it fits\)/,
+    );
   });
 
   test('another package: the Status names it', async () => {
-    expect(await statusOf('CL21A475KAQNNNE')).toMatch(/^replacement CL21A475KAQNNNE for GONE-4U7 \(differs from the line: package 0805, the line 0603; check it fits\)/);
+    expect(await statusOf('CL21A475KAQNNNE')).toMatch(
+      /^replacement CL21A475KAQNNNE for GONE-4U7 \(differs from the line: package 0805, the line 0603; check it fits\)/,
+    );
   });
 
   test('a replacement of the same value and package is a replacement, nothing more', async () => {

@@ -49,7 +49,9 @@ const HOST_TYPES: Record<string, string> = {
  * "Requirement set 1.4 includes custom functions integration with data types and the allowCustomDataForDataTypeAny
  * JSON manifest property".
  */
-const METADATA_FEATURES: Record<string, [string, string]> = { allowCustomDataForDataTypeAny: ['CustomFunctionsRuntime', '1.4'] };
+const METADATA_FEATURES: Record<string, [string, string]> = {
+  allowCustomDataForDataTypeAny: ['CustomFunctionsRuntime', '1.4'],
+};
 
 interface Use {
   member: string;
@@ -59,7 +61,8 @@ interface Use {
 
 function compareVersions(a: string, b: string): number {
   const [x, y] = [a.split('.').map(Number), b.split('.').map(Number)];
-  for (let i = 0; i < Math.max(x.length, y.length); i++) if ((x[i] ?? 0) !== (y[i] ?? 0)) return (x[i] ?? 0) - (y[i] ?? 0);
+  for (let i = 0; i < Math.max(x.length, y.length); i++)
+    if ((x[i] ?? 0) !== (y[i] ?? 0)) return (x[i] ?? 0) - (y[i] ?? 0);
   return 0;
 }
 
@@ -70,7 +73,10 @@ function apiSetOf(node: ts.Node): string | null {
   for (const range of comments.reverse()) {
     const m = /\[Api set: ([^\]]+)\]/.exec(text.slice(range.pos, range.end));
     if (!m) continue;
-    const sets = m[1].split(',').map((s) => s.trim()).filter((s) => EXCEL_SETS.test(s.split(' ')[0]));
+    const sets = m[1]
+      .split(',')
+      .map((s) => s.trim())
+      .filter((s) => EXCEL_SETS.test(s.split(' ')[0]));
     return sets[0] ?? null;
   }
   return null;
@@ -81,14 +87,23 @@ function qualifiedName(node: ts.Node): string {
   const parts: string[] = [];
   for (let n: ts.Node | undefined = node; n; n = n.parent) {
     const name = (n as { name?: ts.Node }).name;
-    if (name && (ts.isIdentifier(name) || ts.isStringLiteral(name)) && !ts.isSourceFile(n) && !ts.isVariableDeclarationList(n)) {
+    if (
+      name &&
+      (ts.isIdentifier(name) || ts.isStringLiteral(name)) &&
+      !ts.isSourceFile(n) &&
+      !ts.isVariableDeclarationList(n)
+    ) {
       if (!ts.isVariableDeclaration(n) || parts.length === 0) parts.unshift(name.text);
     }
   }
   return parts.join('.');
 }
 
-const config = ts.getParsedCommandLineOfConfigFile(join(root, 'tsconfig.addin.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} })!;
+const config = ts.getParsedCommandLineOfConfigFile(
+  join(root, 'tsconfig.addin.json'),
+  {},
+  { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} },
+)!;
 const program = ts.createProgram({ rootNames: config.fileNames, options: config.options });
 const checker = program.getTypeChecker();
 
@@ -104,7 +119,9 @@ for (const file of program.getSourceFiles()) {
       officeDeclarations.set(key, [...(officeDeclarations.get(key) ?? []), node]);
     }
     if (ts.isClassDeclaration(node) && node.name) {
-      const base = node.heritageClauses?.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword)?.types[0]?.expression.getText();
+      const base = node.heritageClauses
+        ?.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword)
+        ?.types[0]?.expression.getText();
       const name = qualifiedName(node);
       if (base) baseClasses.set(name, base.includes('.') ? base : `${name.split('.').slice(0, -1).join('.')}.${base}`);
     }
@@ -133,7 +150,8 @@ function shippedFiles(): ts.SourceFile[] {
     if (!file) throw new Error(`${path} is not in tsconfig.addin.json`);
     seen.set(path, file);
     for (const statement of file.statements) {
-      const spec = (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) && statement.moduleSpecifier;
+      const spec =
+        (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) && statement.moduleSpecifier;
       if (!spec || !ts.isStringLiteral(spec) || !spec.text.startsWith('.')) continue;
       if (ts.isImportDeclaration(statement) && statement.importClause?.isTypeOnly) continue;
       if (ts.isExportDeclaration(statement) && statement.isTypeOnly) continue;
@@ -154,12 +172,16 @@ function officeMember(symbol: ts.Symbol | undefined): { member: string; set: str
     const file = decl.getSourceFile().fileName;
     if (TYPE_PACKAGES.some((p) => file.includes(p))) return { member: qualifiedName(decl), set: apiSetOf(decl) };
     if (file.endsWith(join('src', 'excel', 'host.ts'))) {
-      const owner = decl.parent && (ts.isInterfaceDeclaration(decl.parent) || ts.isTypeLiteralNode(decl.parent)) ? (decl.parent as ts.InterfaceDeclaration).name?.text : undefined;
+      const owner =
+        decl.parent && (ts.isInterfaceDeclaration(decl.parent) || ts.isTypeLiteralNode(decl.parent))
+          ? (decl.parent as ts.InterfaceDeclaration).name?.text
+          : undefined;
       const excel = owner && HOST_TYPES[owner];
       if (!excel) continue;
       const member = `${excel}.${symbol.name}`;
       const declarations = declarationsOf(excel, symbol.name);
-      if (!declarations) throw new Error(`${owner}.${symbol.name} stands for ${member}, which @types/office-js does not declare`);
+      if (!declarations)
+        throw new Error(`${owner}.${symbol.name} stands for ${member}, which @types/office-js does not declare`);
       const sets = declarations.map(apiSetOf).filter((s): s is string => s !== null);
       return { member, set: sets.sort((a, b) => compareVersions(a.split(' ')[1], b.split(' ')[1]))[0] ?? null };
     }
@@ -173,7 +195,11 @@ function usesIn(files: readonly ts.SourceFile[]): Use[] {
     const visit = (node: ts.Node) => {
       let symbol: ts.Symbol | undefined;
       if (ts.isPropertyAccessExpression(node)) symbol = checker.getSymbolAtLocation(node.name);
-      else if (ts.isPropertyAssignment(node) && ts.isObjectLiteralExpression(node.parent) && ts.isIdentifier(node.name)) {
+      else if (
+        ts.isPropertyAssignment(node) &&
+        ts.isObjectLiteralExpression(node.parent) &&
+        ts.isIdentifier(node.name)
+      ) {
         // An option passed in an object literal (Excel.run({ delayForCellEdit })) is a member used too.
         symbol = checker.getContextualType(node.parent)?.getProperty(node.name.text);
       }
@@ -204,12 +230,17 @@ function needed(metadata: Record<string, unknown>): Map<string, { version: strin
     const [name, version] = use.set.split(' ');
     add(name, version, `${use.member} (${use.at})`);
   }
-  for (const [feature, [name, version]] of Object.entries(METADATA_FEATURES)) if (metadata[feature] === true) add(name, version, `functions.json ${feature}`);
+  for (const [feature, [name, version]] of Object.entries(METADATA_FEATURES))
+    if (metadata[feature] === true) add(name, version, `functions.json ${feature}`);
   return sets;
 }
 
 function declared(): Map<string, string> {
-  const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', isArray: (name) => name === 'Set' });
+  const parser = new XMLParser({
+    ignoreAttributes: false,
+    attributeNamePrefix: '@',
+    isArray: (name) => name === 'Set',
+  });
   const app = parser.parse(readFileSync(join(root, 'manifest.xml'), 'utf8')).OfficeApp;
   const sets = app.Requirements.Sets;
   const fallback: string = sets['@DefaultMinVersion'] ?? '1.1';
@@ -226,7 +257,14 @@ async function buildMetadata(): Promise<Record<string, unknown>> {
 describe('requirement sets', () => {
   test('the shipped code is what the entries import, host.ts and the Office adapters included', () => {
     const names = files.map((f) => f.fileName.slice(root.length + 1));
-    expect(names).toEqual(expect.arrayContaining(['addin/runtime.ts', 'src/excel/workbook-port.ts', 'src/excel/office.ts', 'taskpane/adapters/office.ts']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'addin/runtime.ts',
+        'src/excel/workbook-port.ts',
+        'src/excel/office.ts',
+        'taskpane/adapters/office.ts',
+      ]),
+    );
     // The in-memory workbook and the other test doubles never ship.
     expect(names.filter((n) => n.startsWith('testing/') || n.startsWith('test/'))).toEqual([]);
   });
@@ -252,7 +290,9 @@ describe('requirement sets', () => {
       'Office.Settings.saveAsync': null,
       'Office.onReady': null,
     };
-    expect(Object.fromEntries(Object.keys(expected).map((m) => [m, byMember.has(m) ? byMember.get(m) : 'not used']))).toEqual(expected);
+    expect(
+      Object.fromEntries(Object.keys(expected).map((m) => [m, byMember.has(m) ? byMember.get(m) : 'not used'])),
+    ).toEqual(expected);
     // Every structural member of host.ts the code touches was matched to an Excel member.
     expect([...byMember.keys()].filter((m) => m.startsWith('Host'))).toEqual([]);
   });
@@ -264,7 +304,11 @@ describe('requirement sets', () => {
     const have = declared();
     const report = [...need].map(([name, { version, why }]) => `${name} ${version}: ${why.slice(0, 3).join('; ')}`);
     for (const [name, { version }] of need) {
-      expect({ set: name, declared: have.get(name) ?? 'missing', report }).toEqual({ set: name, declared: version, report });
+      expect({ set: name, declared: have.get(name) ?? 'missing', report }).toEqual({
+        set: name,
+        declared: version,
+        report,
+      });
     }
     // Nothing declared that the code does not need: each declaration shuts out hosts.
     expect([...have.keys()].sort()).toEqual([...need.keys()].sort());

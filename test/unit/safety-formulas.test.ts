@@ -13,7 +13,13 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { priceCommand } from '../../cli/price';
-import { PRICED_BOM_COLUMNS, PRICE_BREAK_COLUMNS, isFormulaLike, type PriceBreakRow, type PricedLine } from '../../src/bom';
+import {
+  PRICED_BOM_COLUMNS,
+  PRICE_BREAK_COLUMNS,
+  isFormulaLike,
+  type PriceBreakRow,
+  type PricedLine,
+} from '../../src/bom';
 import { CatalogClient, type Part } from '../../src/catalog';
 import { createWorkbookPort, planPricedOutput, writePriceBreaks, writePricedResults } from '../../src/excel';
 import { MemoryWorkbook, excelInput } from '../../testing/excel';
@@ -30,8 +36,21 @@ import {
   type InProcessService,
 } from '../helpers/safety';
 
-const COLUMN = Object.fromEntries(PRICED_BOM_COLUMNS.map((c, i) => [c.key, i])) as Record<(typeof PRICED_BOM_COLUMNS)[number]['key'], number>;
-const SERVICE_TEXT_COLUMNS = ['matchedPart', 'manufacturer', 'description', 'lifecycle', 'currency', 'offerCurrency', 'availability', 'source', 'itemId'] as const;
+const COLUMN = Object.fromEntries(PRICED_BOM_COLUMNS.map((c, i) => [c.key, i])) as Record<
+  (typeof PRICED_BOM_COLUMNS)[number]['key'],
+  number
+>;
+const SERVICE_TEXT_COLUMNS = [
+  'matchedPart',
+  'manufacturer',
+  'description',
+  'lifecycle',
+  'currency',
+  'offerCurrency',
+  'availability',
+  'source',
+  'itemId',
+] as const;
 /** The last column of a results block whose first column is `left`. */
 const lastResultsColumn = (left: number): string => columnLetters(left + PRICED_BOM_COLUMNS.length - 1);
 const never = async (): Promise<never> => {
@@ -39,7 +58,20 @@ const never = async (): Promise<never> => {
 };
 
 /** Beyond the six of the issue: fullwidth signs some locales accept, and longer formulas. */
-const MORE_TEXTS = ['\uFF1D1+1', '\uFF0B1', '\uFF0D1', '\uFF20A1', '=cmd|\' /C calc\'!A0', "=1+1'", '-', '+', '=', '@', '-0.5', '+44 20 7946 0000'];
+const MORE_TEXTS = [
+  '\uFF1D1+1',
+  '\uFF0B1',
+  '\uFF0D1',
+  '\uFF20A1',
+  "=cmd|' /C calc'!A0",
+  "=1+1'",
+  '-',
+  '+',
+  '=',
+  '@',
+  '-0.5',
+  '+44 20 7946 0000',
+];
 
 function line(overrides: Partial<PricedLine>): PricedLine {
   return {
@@ -72,46 +104,68 @@ function line(overrides: Partial<PricedLine>): PricedLine {
 }
 
 describe('the in-memory workbook evaluates what Excel would', () => {
-  test.each([...FORMULA_TEXTS, ...MORE_TEXTS.filter((t) => t.length > 1)])('%j written raw to a General cell does not stay that text', (text) => {
-    const cell = excelInput(text, undefined);
-    if (Number.isFinite(Number(text))) expect(cell.value).toBe(Number(text));
-    else expect(cell).toMatchObject({ value: '#NAME?', formula: text.trim() });
-  });
+  test.each([...FORMULA_TEXTS, ...MORE_TEXTS.filter((t) => t.length > 1)])(
+    '%j written raw to a General cell does not stay that text',
+    (text) => {
+      const cell = excelInput(text, undefined);
+      if (Number.isFinite(Number(text))) expect(cell.value).toBe(Number(text));
+      else expect(cell).toMatchObject({ value: '#NAME?', formula: text.trim() });
+    },
+  );
 
   test('a leading apostrophe keeps the rest as text, shown and read back without it', () => {
-    for (const text of FORMULA_TEXTS) expect(excelInput(`'${text}`, undefined)).toEqual({ value: text, quotePrefix: true });
+    for (const text of FORMULA_TEXTS)
+      expect(excelInput(`'${text}`, undefined)).toEqual({ value: text, quotePrefix: true });
   });
 });
 
 describe('service text through the gateway into the workbook', () => {
   const texts = [...FORMULA_TEXTS, ...MORE_TEXTS];
 
-  test.each(SERVICE_TEXT_COLUMNS.flatMap((key) => texts.map((text) => [key, text] as const)))('%s %j is written as text', async (key, text) => {
-    const book = new MemoryWorkbook({ sheets: ['BOM'] });
-    book.setValues('BOM', 'A1:B2', [['MPN', 'Qty'], ['X1', 1]]);
-    const gateway = createWorkbookPort(book.host);
-    const location = { sheet: 'BOM', rowIndex: 0, columnIndex: 0, rowCount: 2, columnCount: 2, headerRow: 0 };
-    const lines = [line({ [key]: text })];
-    // Twice: the first write meets cells without the text format, the second cells that have it.
-    for (let pass = 0; pass < 2; pass++) {
-      await writePricedResults(gateway, location, lines, { confirm: never });
-      const address = `${columnLetters(3 + COLUMN[key])}2`;
-      const cell = book.cell('BOM', address)!;
-      expect(cell.formula).toBeUndefined();
-      expect(cell.value).toBe(text);
-      expect(book.formulas('BOM')).toEqual([]);
-      const read = await gateway.readRange('BOM', address);
-      expect(read.values).toEqual([[text]]);
-    }
-  });
+  test.each(SERVICE_TEXT_COLUMNS.flatMap((key) => texts.map((text) => [key, text] as const)))(
+    '%s %j is written as text',
+    async (key, text) => {
+      const book = new MemoryWorkbook({ sheets: ['BOM'] });
+      book.setValues('BOM', 'A1:B2', [
+        ['MPN', 'Qty'],
+        ['X1', 1],
+      ]);
+      const gateway = createWorkbookPort(book.host);
+      const location = { sheet: 'BOM', rowIndex: 0, columnIndex: 0, rowCount: 2, columnCount: 2, headerRow: 0 };
+      const lines = [line({ [key]: text })];
+      // Twice: the first write meets cells without the text format, the second cells that have it.
+      for (let pass = 0; pass < 2; pass++) {
+        await writePricedResults(gateway, location, lines, { confirm: never });
+        const address = `${columnLetters(3 + COLUMN[key])}2`;
+        const cell = book.cell('BOM', address)!;
+        expect(cell.formula).toBeUndefined();
+        expect(cell.value).toBe(text);
+        expect(book.formulas('BOM')).toEqual([]);
+        const read = await gateway.readRange('BOM', address);
+        expect(read.values).toEqual([[text]]);
+      }
+    },
+  );
 
   test.each(texts)('price breaks: part, manufacturer, source and item id %j are written as text', async (text) => {
     const book = new MemoryWorkbook({ sheets: ['BOM'] });
     const gateway = createWorkbookPort(book.host);
-    const row: PriceBreakRow = { lineRow: 2, part: text, manufacturer: text, source: text, itemId: text, currency: 'USD', minQty: 1, maxQty: 9, unitPrice: 0.5 };
+    const row: PriceBreakRow = {
+      lineRow: 2,
+      part: text,
+      manufacturer: text,
+      source: text,
+      itemId: text,
+      currency: 'USD',
+      minQty: 1,
+      maxQty: 9,
+      unitPrice: 0.5,
+    };
     await writePriceBreaks(gateway, [row], { confirm: never });
     expect(book.formulas('Price breaks')).toEqual([]);
-    const textColumns = PRICE_BREAK_COLUMNS.map((c, i) => [c, i] as const).filter(([c]) => ['part', 'manufacturer', 'source', 'itemId'].includes(c.key));
+    const textColumns = PRICE_BREAK_COLUMNS.map((c, i) => [c, i] as const).filter(([c]) =>
+      ['part', 'manufacturer', 'source', 'itemId'].includes(c.key),
+    );
     for (const [, i] of textColumns) expect(book.cell('Price breaks', `${columnLetters(i)}2`)?.value).toBe(text);
   });
 
@@ -119,15 +173,24 @@ describe('service text through the gateway into the workbook', () => {
     const book = new MemoryWorkbook({ sheets: ['BOM'] });
     const gateway = createWorkbookPort(book.host);
     const location = { sheet: 'BOM', rowIndex: 0, columnIndex: 0, rowCount: 2, columnCount: 2, headerRow: 0 };
-    await writePricedResults(gateway, location, [line({ status: 'ambiguous', statusReason: '=A1 (=Evil), @B2 (+Other)', matchedPart: null })], { confirm: never });
+    await writePricedResults(
+      gateway,
+      location,
+      [line({ status: 'ambiguous', statusReason: '=A1 (=Evil), @B2 (+Other)', matchedPart: null })],
+      { confirm: never },
+    );
     expect(book.formulas('BOM')).toEqual([]);
-    expect(book.cell('BOM', `${columnLetters(3 + COLUMN.status)}2`)?.value).toBe('ambiguous: =A1 (=Evil), @B2 (+Other)');
+    expect(book.cell('BOM', `${columnLetters(3 + COLUMN.status)}2`)?.value).toBe(
+      'ambiguous: =A1 (=Evil), @B2 (+Other)',
+    );
   });
 
   test('every text cell the plan holds is either plain or carries the quote prefix', () => {
     const location = { sheet: 'BOM', rowIndex: 0, columnIndex: 0, rowCount: 2, columnCount: 2, headerRow: 0 };
     for (const text of texts) {
-      const plan = planPricedOutput(location, [line(Object.fromEntries(SERVICE_TEXT_COLUMNS.map((key) => [key, text])))]);
+      const plan = planPricedOutput(location, [
+        line(Object.fromEntries(SERVICE_TEXT_COLUMNS.map((key) => [key, text]))),
+      ]);
       for (const cell of plan.values[1]) if (typeof cell === 'string') expect(isFormulaLike(cell)).toBe(false);
     }
   });
@@ -154,7 +217,14 @@ const PART_RECORDS: Array<HostileRecord & { bom: string }> = [
   { partNum: '+1+1', bom: '11' },
   { partNum: '-2', bom: '2' },
   { partNum: '@SUM(A1)', bom: 'SUM-A1' },
-].map((p, i) => ({ ...p, mfrCd: `PN${i}`, mfrName: `Maker ${i}`, desc: 'Plain part', availability: 'In Stock', sourcePartId: `PN-SP-${i}` }));
+].map((p, i) => ({
+  ...p,
+  mfrCd: `PN${i}`,
+  mfrName: `Maker ${i}`,
+  desc: 'Plain part',
+  availability: 'In Stock',
+  sourcePartId: `PN-SP-${i}`,
+}));
 
 /** Two parts with one part number, for the choice the pane writes back into the BOM. */
 const AMBIGUOUS: HostileRecord[] = [
@@ -220,7 +290,10 @@ describe('end to end: a catalog imported with formula-like text, priced by the t
   test('every such text lands in its cell as text; nothing in the workbook is a formula', async () => {
     const pane = await paneOver(svc.fetch, {});
     const { book, controller } = pane;
-    book.setValues('BOM', `A1:C${BOM_PARTS.length + 1}`, [['Ref', 'Qty', 'MPN'], ...BOM_PARTS.map((mpn, i) => [`R${i + 1}`, 1, mpn])]);
+    book.setValues('BOM', `A1:C${BOM_PARTS.length + 1}`, [
+      ['Ref', 'Qty', 'MPN'],
+      ...BOM_PARTS.map((mpn, i) => [`R${i + 1}`, 1, mpn]),
+    ]);
     book.select('BOM', 'A1');
     await controller.useSelection();
     await controller.price();
@@ -228,7 +301,8 @@ describe('end to end: a catalog imported with formula-like text, priced by the t
     expect(state.notices.map((n) => n.title)).toEqual(['Prices written']);
     expect(state.pricing?.lines.every((l) => l.status === 'priced')).toBe(true);
 
-    for (const name of book.sheetNames()) expect({ name, formulas: book.formulas(name) }).toEqual({ name, formulas: [] });
+    for (const name of book.sheetNames())
+      expect({ name, formulas: book.formulas(name) }).toEqual({ name, formulas: [] });
     const read = await pane.services.gateway.readRange('BOM', `E2:${lastResultsColumn(4)}${BOM_PARTS.length + 1}`);
     BOM_PARTS.forEach((mpn, i) => {
       for (const { key, text } of hostileFields(served.get(mpn)!)) {
@@ -246,7 +320,10 @@ describe('end to end: a catalog imported with formula-like text, priced by the t
   test('choosing between candidates writes a formula-like part number and maker into the BOM as text', async () => {
     const pane = await paneOver(svc.fetch, {});
     const { book, controller } = pane;
-    book.setValues('BOM', 'A1:D2', [['Ref', 'Qty', 'MPN', 'Manufacturer'], ['U1', 1, 'AMB1', '']]);
+    book.setValues('BOM', 'A1:D2', [
+      ['Ref', 'Qty', 'MPN', 'Manufacturer'],
+      ['U1', 1, 'AMB1', ''],
+    ]);
     book.select('BOM', 'A1');
     await controller.useSelection();
     await controller.price();
@@ -257,7 +334,11 @@ describe('end to end: a catalog imported with formula-like text, priced by the t
     expect(book.cell('BOM', 'C2')).toMatchObject({ value: '=AMB1' });
     expect(book.cell('BOM', 'D2')).toMatchObject({ value: '=Evil Corp' });
     for (const name of book.sheetNames()) expect(book.formulas(name)).toEqual([]);
-    expect(controller.getState().pricing!.lines[0]).toMatchObject({ status: 'priced', matchedPart: '=AMB1', manufacturer: '=Evil Corp' });
+    expect(controller.getState().pricing!.lines[0]).toMatchObject({
+      status: 'priced',
+      matchedPart: '=AMB1',
+      manufacturer: '=Evil Corp',
+    });
   });
 });
 
@@ -279,10 +360,14 @@ describe('end to end: partsheet price exports', () => {
 
   async function price(out: string): Promise<{ code: number; out: string[]; err: string[] }> {
     const lines = { out: [] as string[], err: [] as string[] };
-    const code = await priceCommand([bomFile(), '--out', out, '--url', SERVICE_URL, '--login', LOGIN, '--apikey', API_KEY], {
-      out: (s) => lines.out.push(s),
-      err: (s) => lines.err.push(s),
-    }, {});
+    const code = await priceCommand(
+      [bomFile(), '--out', out, '--url', SERVICE_URL, '--login', LOGIN, '--apikey', API_KEY],
+      {
+        out: (s) => lines.out.push(s),
+        err: (s) => lines.err.push(s),
+      },
+      {},
+    );
     return { code, ...lines };
   }
 
@@ -314,7 +399,12 @@ describe('end to end: partsheet price exports', () => {
     BOM_PARTS.forEach((mpn, i) => {
       for (const { key, text } of hostileFields(served.get(mpn)!)) {
         const cell = sheet.getRow(i + 2).getCell(header.indexOf(PRICED_BOM_COLUMNS[COLUMN[key]].header) + 1);
-        expect({ mpn, key, type: cell.type, formula: cell.formula }).toEqual({ mpn, key, type: ExcelJS.ValueType.String, formula: undefined });
+        expect({ mpn, key, type: cell.type, formula: cell.formula }).toEqual({
+          mpn,
+          key,
+          type: ExcelJS.ValueType.String,
+          formula: undefined,
+        });
         // XML keeps a carriage return only when escaped; either way the cell holds the text, not a formula.
         expect(String(cell.value).replace(/\n/g, '\r')).toBe(text.replace(/\n/g, '\r'));
         checked++;
@@ -324,7 +414,9 @@ describe('end to end: partsheet price exports', () => {
     for (const ws of wb.worksheets) {
       ws.eachRow((row) =>
         row.eachCell((cell) => {
-          expect({ sheet: ws.name, address: cell.address, type: cell.type }).not.toMatchObject({ type: ExcelJS.ValueType.Formula });
+          expect({ sheet: ws.name, address: cell.address, type: cell.type }).not.toMatchObject({
+            type: ExcelJS.ValueType.Formula,
+          });
         }),
       );
     }

@@ -51,7 +51,14 @@ let demoHash: string;
 beforeAll(async () => {
   svc = await inProcessService(
     PARTS.map((partNum, i) =>
-      v4Entry({ partNum, mfrCd: `M${i}`, mfrName: `Maker ${i}`, desc: `${partNum} part`, availability: 'In Stock', sourcePartId: `SP-${i}` }),
+      v4Entry({
+        partNum,
+        mfrCd: `M${i}`,
+        mfrName: `Maker ${i}`,
+        desc: `${partNum} part`,
+        availability: 'In Stock',
+        sourcePartId: `SP-${i}`,
+      }),
     ),
     { [LOGIN]: API_KEY },
   );
@@ -76,7 +83,10 @@ function paneMessages(controller: PaneController): string {
 }
 
 async function pricedPane(apiKey: string, more: { fetch?: typeof fetch; gatewayToken?: string } = {}): Promise<Pane> {
-  const pane = await paneOver(more.fetch ?? svc.fetch, { apiKey, ...(more.gatewayToken ? { gatewayToken: more.gatewayToken } : {}) });
+  const pane = await paneOver(more.fetch ?? svc.fetch, {
+    apiKey,
+    ...(more.gatewayToken ? { gatewayToken: more.gatewayToken } : {}),
+  });
   pane.book.setValues('BOM', 'A1:C4', [['MPN', 'Qty', 'Ref'], ...PARTS.map((p, i) => [p, 2, `U${i + 1}`])]);
   pane.book.select('BOM', 'A1');
   await pane.controller.useSelection();
@@ -207,7 +217,9 @@ describe('the API key stays in the add-in storage', () => {
         codes.push(await priceCommand([bom, '--out', join(dir, 'out.xlsx'), ...common], io, {}));
         codes.push(await searchCommand(['BAV99', ...common], io, {}));
         codes.push(await searchCommand(['BAV99', '--json', ...common], io, {}));
-        codes.push(await priceCommand([bom, '--url', SERVICE_URL], io, { PARTSHEET_LOGIN: LOGIN, PARTSHEET_APIKEY: key }));
+        codes.push(
+          await priceCommand([bom, '--url', SERVICE_URL], io, { PARTSHEET_LOGIN: LOGIN, PARTSHEET_APIKEY: key }),
+        );
         // Usage errors with the key on the command line.
         codes.push(await priceCommand([bom, '--boards', 'ten', ...common], io, {}));
         codes.push(await searchCommand(['BAV99', 'extra', ...common], io, {}));
@@ -252,7 +264,9 @@ describe('the checkout password hash', () => {
       seen.push(String(input));
       return svc.fetch(input, init);
     }) as typeof fetch;
-    const { result: error, lines } = await withConsole(() => failure(placeOrder({ baseUrl: SERVICE_URL, fetch: fetchImpl }, { ...order(), username })));
+    const { result: error, lines } = await withConsole(() =>
+      failure(placeOrder({ baseUrl: SERVICE_URL, fetch: fetchImpl }, { ...order(), username })),
+    );
     expect(seen.some((url) => url.includes(CHECKOUT_PATH) && url.includes(passwordHash))).toBe(true);
     expect(error).toMatchObject({ kind: 'auth', problems: [expect.objectContaining({ code })] });
     expect(leaks(`${error.message}\n${describeProblem(error).text}\n${lines.join('\n')}`, [passwordHash])).toEqual([]);
@@ -261,15 +275,30 @@ describe('the checkout password hash', () => {
   test.each([
     ['HTTP 500 without an answer', async () => new Response('oops', { status: 500 })],
     ['HTTP 503', async () => new Response('busy', { status: 503 })],
-    ['an unreadable answer', async () => new Response('<html>proxy</html>', { status: 200, headers: { 'content-type': 'text/html' } })],
-    ['a refused connection', async () => {
-      throw new TypeError('fetch failed', { cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:443'), { code: 'ECONNREFUSED' }) });
-    }],
-    ['a connection reset', async () => {
-      throw new TypeError('fetch failed', { cause: Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }) });
-    }],
+    [
+      'an unreadable answer',
+      async () => new Response('<html>proxy</html>', { status: 200, headers: { 'content-type': 'text/html' } }),
+    ],
+    [
+      'a refused connection',
+      async () => {
+        throw new TypeError('fetch failed', {
+          cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:443'), { code: 'ECONNREFUSED' }),
+        });
+      },
+    ],
+    [
+      'a connection reset',
+      async () => {
+        throw new TypeError('fetch failed', {
+          cause: Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }),
+        });
+      },
+    ],
   ])('an order that fails with %s: the message never carries the hash', async (_what, answer) => {
-    const error = await failure(placeOrder({ baseUrl: SERVICE_URL, fetch: answer as unknown as typeof fetch }, order()));
+    const error = await failure(
+      placeOrder({ baseUrl: SERVICE_URL, fetch: answer as unknown as typeof fetch }, order()),
+    );
     expect(leaks(error.message, [passwordHash])).toEqual([]);
   });
 });
@@ -285,7 +314,10 @@ describe('an order from the pane', () => {
       ...pane.services,
       origin: PANE_ORIGIN,
       fetch: svc.fetch,
-      credentials: credentialStore({ getItem: async (k) => remembered.get(k) ?? null, setItem: async (k, v) => void remembered.set(k, v) }),
+      credentials: credentialStore({
+        getItem: async (k) => remembered.get(k) ?? null,
+        setItem: async (k, v) => void remembered.set(k, v),
+      }),
     });
     order.subscribe(() => {
       if (order.getState().question) queueMicrotask(() => order.answerQuestion('yes'));
@@ -346,36 +378,53 @@ describe('an order from the pane', () => {
 describe('defence in depth: text from the transport or the service that quotes the request', () => {
   /** A fetch whose failure quotes the address it was given, as node-fetch and some proxies word it. */
   const quotingFetch = (async (input: string | URL | Request) => {
-    throw Object.assign(new Error(`request to ${String(input)} failed, reason: socket hang up`), { code: 'ECONNRESET' });
+    throw Object.assign(new Error(`request to ${String(input)} failed, reason: socket hang up`), {
+      code: 'ECONNRESET',
+    });
   }) as typeof fetch;
 
   /** A service that repeats the key in its refusal. */
   const echoingFetch = (async (input: string | URL | Request) => {
     const key = new URL(String(input)).searchParams.get('apikey');
-    const body = { itemserviceresult: { transactionArea: [{ response: { success: false, returnCode: '99', returnMsg: `apikey ${key} may not use this operation` } }], data: [] } };
+    const body = {
+      itemserviceresult: {
+        transactionArea: [
+          { response: { success: false, returnCode: '99', returnMsg: `apikey ${key} may not use this operation` } },
+        ],
+        data: [],
+      },
+    };
     return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
   }) as typeof fetch;
 
   test('a network failure whose text quotes the request address does not put the key in the message or the sheet', async () => {
     const pane = await paneOver(quotingFetch, {});
-    pane.book.setValues('BOM', 'A1:B2', [['MPN', 'Qty'], [PARTS[0], 1]]);
+    pane.book.setValues('BOM', 'A1:B2', [
+      ['MPN', 'Qty'],
+      [PARTS[0], 1],
+    ]);
     pane.book.select('BOM', 'A1');
     await pane.controller.useSelection();
     await pane.controller.price();
     // The whole run failed: nothing written, and the notice says why.
-    expect(pane.controller.getState().notices.map((n) => n.title)).toContain('Nothing written: the parts service did not answer');
+    expect(pane.controller.getState().notices.map((n) => n.title)).toContain(
+      'Nothing written: the parts service did not answer',
+    );
     expect(leaks(`${paneMessages(pane.controller)}\n${workbookText(pane.book)}`, KEYS)).toEqual([]);
   });
 
   test('an order whose network failure quotes the request address does not put the hash in the message', async () => {
-    const error = await placeOrder({ baseUrl: SERVICE_URL, fetch: quotingFetch }, {
-      username: 'buyer@example.com',
-      passwordHash,
-      customerPONumber: 'PO-1',
-      shipToAddressId: '1001',
-      lines: [{ itemId: 'SP-0', quantity: 1 }],
-      submitOrder: false,
-    }).catch((e: Error) => e);
+    const error = await placeOrder(
+      { baseUrl: SERVICE_URL, fetch: quotingFetch },
+      {
+        username: 'buyer@example.com',
+        passwordHash,
+        customerPONumber: 'PO-1',
+        shipToAddressId: '1001',
+        lines: [{ itemId: 'SP-0', quantity: 1 }],
+        submitOrder: false,
+      },
+    ).catch((e: Error) => e);
     expect(leaks((error as Error).message, [passwordHash])).toEqual([]);
   });
 
@@ -388,7 +437,9 @@ describe('defence in depth: text from the transport or the service that quotes t
 
   test('a service address typed with the key in its query is refused without repeating the key', async () => {
     const runtime = createRuntime({ storage: memoryStorage(), origin: PANE_ORIGIN });
-    const error = await runtime.saveSettings({ itemBaseUrl: `${SERVICE_URL}/?apikey=${API_KEY}`, apiKey: API_KEY }).catch((e: Error) => e);
+    const error = await runtime
+      .saveSettings({ itemBaseUrl: `${SERVICE_URL}/?apikey=${API_KEY}`, apiKey: API_KEY })
+      .catch((e: Error) => e);
     expect(isSettingsError(error)).toBe(true);
     expect(leaks((error as Error).message, KEYS)).toEqual([]);
   });
@@ -398,7 +449,13 @@ describe('a plain-http endpoint other than this computer is refused, with the re
   async function runtimeWithSaved() {
     const storage = memoryStorage();
     const runtime = createRuntime({ storage, origin: PANE_ORIGIN });
-    await runtime.saveSettings({ environment: 'production', itemBaseUrl: SERVICE_URL, checkoutBaseUrl: '', login: LOGIN, apiKey: API_KEY });
+    await runtime.saveSettings({
+      environment: 'production',
+      itemBaseUrl: SERVICE_URL,
+      checkoutBaseUrl: '',
+      login: LOGIN,
+      apiKey: API_KEY,
+    });
     return { storage, runtime, saved: storage.items.get(SETTINGS_KEY) };
   }
 
@@ -431,19 +488,37 @@ describe('a plain-http endpoint other than this computer is refused, with the re
     await expect(runtime.saveSettings({ itemBaseUrl: address })).rejects.toThrow(reason);
   });
 
-  test.each(['https://parts.example.com', 'https://parts.example.com:8443/api/', 'http://localhost:8080', 'http://127.0.0.1:8080', 'http://[::1]:8080', '/test-env'])(
-    '%s is accepted',
-    async (address) => {
-      const { runtime } = await runtimeWithSaved();
-      await expect(runtime.saveSettings({ itemBaseUrl: address, checkoutBaseUrl: address })).resolves.toMatchObject({ itemBaseUrl: address });
-    },
-  );
+  test.each([
+    'https://parts.example.com',
+    'https://parts.example.com:8443/api/',
+    'http://localhost:8080',
+    'http://127.0.0.1:8080',
+    'http://[::1]:8080',
+    '/test-env',
+  ])('%s is accepted', async (address) => {
+    const { runtime } = await runtimeWithSaved();
+    await expect(runtime.saveSettings({ itemBaseUrl: address, checkoutBaseUrl: address })).resolves.toMatchObject({
+      itemBaseUrl: address,
+    });
+  });
 
   test('settings stored before the check (an older add-in) are refused when used, not sent', async () => {
     const storage = memoryStorage();
-    storage.items.set(SETTINGS_KEY, JSON.stringify({ environment: 'production', itemBaseUrl: 'http://parts.example.com', login: LOGIN, apiKey: API_KEY }));
+    storage.items.set(
+      SETTINGS_KEY,
+      JSON.stringify({
+        environment: 'production',
+        itemBaseUrl: 'http://parts.example.com',
+        login: LOGIN,
+        apiKey: API_KEY,
+      }),
+    );
     const sent: string[] = [];
-    const runtime = createRuntime({ storage, origin: PANE_ORIGIN, fetch: (async (input: string) => void sent.push(input)) as unknown as typeof fetch });
+    const runtime = createRuntime({
+      storage,
+      origin: PANE_ORIGIN,
+      fetch: (async (input: string) => void sent.push(input)) as unknown as typeof fetch,
+    });
     await expect(runtime.getScheduler()).rejects.toThrow(/plain http/);
     await expect(runtime.functionsContext()).rejects.toThrow(/plain http/);
     expect(sent).toEqual([]);

@@ -9,7 +9,13 @@
  */
 import { DEFAULT_SETTINGS, type PartsheetSettings } from '../../src/settings';
 import { PRICED_BOM_COLUMNS, PRICE_BREAK_COLUMNS } from '../../src/bom';
-import { type CellBlock, createWorkbookPort, parseAddress, type WorkbookPortOptions, type ExcelHost } from '../../src/excel';
+import {
+  type CellBlock,
+  createWorkbookPort,
+  parseAddress,
+  type WorkbookPortOptions,
+  type ExcelHost,
+} from '../../src/excel';
 import { MemoryWorkbook, type MemoryCell } from '../../testing/excel';
 import { columnLetters } from '../../src/excel/address';
 import { LookupScheduler } from '../../src/lookup';
@@ -19,7 +25,18 @@ import { documentSettingsStore } from '../../taskpane/adapters/workbook-store';
 import { FakeParts, makeOffer, makePart } from '../helpers/fake-parts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from '../../service/checkout/accounts';
 import { OrderController } from '../../taskpane/order/controller';
-import { API_KEY, FaultyHost, LOGIN, PANE_ORIGIN, SERVICE_URL, inProcessService, paneOver, v4Entry, type FaultMode, type InProcessService } from '../helpers/safety';
+import {
+  API_KEY,
+  FaultyHost,
+  LOGIN,
+  PANE_ORIGIN,
+  SERVICE_URL,
+  inProcessService,
+  paneOver,
+  v4Entry,
+  type FaultMode,
+  type InProcessService,
+} from '../helpers/safety';
 
 const WIDTH = PRICED_BOM_COLUMNS.length;
 const LINES = ['P-1', 'P-2', 'P-3', 'NOPE-1', 'P-5', 'P-6', 'P-7'];
@@ -44,16 +61,28 @@ interface Pane {
   answer: 'replace' | 'elsewhere' | 'cancel';
 }
 
-function pane(options: { book?: MemoryWorkbook; host?: ExcelHost; gateway?: WorkbookPortOptions; parts?: FakeParts } = {}): Pane {
+function pane(
+  options: { book?: MemoryWorkbook; host?: ExcelHost; gateway?: WorkbookPortOptions; parts?: FakeParts } = {},
+): Pane {
   const book = options.book ?? bomBook();
   const parts = options.parts ?? catalog();
   const clock = { now: new Date(2026, 10, 20, 9, 30) };
-  const scheduler = new LookupScheduler({ port: parts, maxBatch: 3, concurrency: 2, windowMs: 1, now: () => clock.now.getTime() });
+  const scheduler = new LookupScheduler({
+    port: parts,
+    maxBatch: 3,
+    concurrency: 2,
+    windowMs: 1,
+    now: () => clock.now.getTime(),
+  });
   const settings: PartsheetSettings = { ...DEFAULT_SETTINGS, sources: [] };
   const services: PaneServices = {
     gateway: createWorkbookPort(options.host ?? book.host, options.gateway),
     workbook: documentSettingsStore(book.settings),
-    settings: { getSettings: async () => ({ ...settings }), saveSettings: async () => ({ ...settings }), onSettingsChanged: () => () => undefined },
+    settings: {
+      getSettings: async () => ({ ...settings }),
+      saveSettings: async () => ({ ...settings }),
+      onSettingsChanged: () => () => undefined,
+    },
     getScheduler: async () => scheduler,
     refreshPrices: async () => scheduler.clear(),
     testConnection: async () => [],
@@ -73,7 +102,10 @@ function pane(options: { book?: MemoryWorkbook; host?: ExcelHost; gateway?: Work
 
 function bomBook(): MemoryWorkbook {
   const book = new MemoryWorkbook({ sheets: ['BOM', 'Notes'] });
-  book.setValues('BOM', `A1:C${LINES.length + 1}`, [['MPN', 'Manufacturer', 'Qty'], ...LINES.map((pn) => [pn, 'TI', 2])]);
+  book.setValues('BOM', `A1:C${LINES.length + 1}`, [
+    ['MPN', 'Manufacturer', 'Qty'],
+    ...LINES.map((pn) => [pn, 'TI', 2]),
+  ]);
   book.select('BOM', `A1:C${LINES.length + 1}`);
   return book;
 }
@@ -117,7 +149,14 @@ function changedCells(before: Snapshot, after: Snapshot): string[] {
 function inside(cell: string, blocks: readonly CellBlock[]): boolean {
   const [sheet, address] = cell.split('!');
   const at = parseAddress(address, sheet);
-  return blocks.some((b) => b.sheet === sheet && at.row >= b.row && at.row < b.row + b.rows && at.column >= b.column && at.column < b.column + b.columns);
+  return blocks.some(
+    (b) =>
+      b.sheet === sheet &&
+      at.row >= b.row &&
+      at.row < b.row + b.rows &&
+      at.column >= b.column &&
+      at.column < b.column + b.columns,
+  );
 }
 
 function blockOf(address: string | null | undefined): CellBlock {
@@ -134,7 +173,8 @@ function ownOutput(results: string | null | undefined): CellBlock[] {
 }
 
 function expectUserCellsKept(book: MemoryWorkbook, cells = USER_CELLS): void {
-  for (const [sheet, address, value] of cells) expect({ sheet, address, value: book.getValues(sheet, address)[0][0] }).toEqual({ sheet, address, value });
+  for (const [sheet, address, value] of cells)
+    expect({ sheet, address, value: book.getValues(sheet, address)[0][0] }).toEqual({ sheet, address, value });
 }
 
 describe('the pane writes only its own columns and sheets unless the user says so', () => {
@@ -214,13 +254,16 @@ describe('the pane writes only its own columns and sheets unless the user says s
   test("a sheet of the user's named \"Price breaks\" is asked about; Cancel keeps it, 'elsewhere' makes a sheet of its own", async () => {
     const book = bomBook();
     book.addSheet('Price breaks');
-    const mine: typeof USER_CELLS = [['Price breaks', 'A1', 'my own list'], ['Price breaks', 'B7', 99]];
+    const mine: typeof USER_CELLS = [
+      ['Price breaks', 'A1', 'my own list'],
+      ['Price breaks', 'B7', 99],
+    ];
     addUserCells(book, mine);
     const p = pane({ book });
     const before = book.snapshot()['Price breaks'];
     p.answer = 'cancel';
     await priceBom(p);
-    expect(p.asked).toEqual(['price breaks: \'Price breaks\'!A1:B7']);
+    expect(p.asked).toEqual(["price breaks: 'Price breaks'!A1:B7"]);
     expect(book.snapshot()['Price breaks']).toEqual(before);
     expect(p.controller.getState().pricing!.breaksAddress).toBeNull();
 
@@ -232,7 +275,11 @@ describe('the pane writes only its own columns and sheets unless the user says s
 
   test('a header row the pane adds above a BOM without one is asked about when the row above holds a cell of the user', async () => {
     const book = new MemoryWorkbook({ sheets: ['BOM'] });
-    book.setValues('BOM', 'A3:C5', [['P-1', 'TI', 1], ['P-2', 'TI', 1], ['P-3', 'TI', 1]]);
+    book.setValues('BOM', 'A3:C5', [
+      ['P-1', 'TI', 1],
+      ['P-2', 'TI', 1],
+      ['P-3', 'TI', 1],
+    ]);
     book.setValues('BOM', 'G2', [['title of my own']]);
     book.select('BOM', 'A3:C5');
     const p = pane({ book });
@@ -279,19 +326,30 @@ function rows(book: MemoryWorkbook): { results: RowState[]; breaks: RowState[] }
   const read = (sheet: string, count: number, width: number, left: number): RowState[] => {
     const out: RowState[] = [];
     for (let r = 0; r < count; r++) {
-      const cells = Array.from({ length: width }, (_, c) => (book.hasSheet(sheet) ? book.cell(sheet, `${columnLetters(left + c)}${r + 1}`) : undefined));
-      out.push({ values: cells.map((c) => c?.value ?? ''), formats: cells.map((c) => c?.numberFormat ?? 'General'), fill: cells[0]?.fill ?? null });
+      const cells = Array.from({ length: width }, (_, c) =>
+        book.hasSheet(sheet) ? book.cell(sheet, `${columnLetters(left + c)}${r + 1}`) : undefined,
+      );
+      out.push({
+        values: cells.map((c) => c?.value ?? ''),
+        formats: cells.map((c) => c?.numberFormat ?? 'General'),
+        fill: cells[0]?.fill ?? null,
+      });
     }
     return out;
   };
-  return { results: read('BOM', RESULT_ROWS, WIDTH, 4), breaks: read('Price breaks', 2 * LINES.length, PRICE_BREAK_COLUMNS.length, 0) };
+  return {
+    results: read('BOM', RESULT_ROWS, WIDTH, 4),
+    breaks: read('Price breaks', 2 * LINES.length, PRICE_BREAK_COLUMNS.length, 0),
+  };
 }
 
 type Part = 'values' | 'all';
 
 function rowVerdicts(before: RowState[], after: RowState[], now: RowState[], what: Part): string[] {
   const key = (r: RowState) => JSON.stringify(what === 'values' ? r.values : r);
-  return now.map((row, i) => (key(row) === key(after[i]) ? 'complete' : key(row) === key(before[i]) ? 'untouched' : `row ${i + 1} half written`));
+  return now.map((row, i) =>
+    key(row) === key(after[i]) ? 'complete' : key(row) === key(before[i]) ? 'untouched' : `row ${i + 1} half written`,
+  );
 }
 
 async function faultRun(reprice: boolean, fault: { at: number | null; mode: FaultMode }) {
@@ -335,7 +393,8 @@ describe.each([
   let syncs = 0;
 
   /** Verdicts with a half-written row shown as what was required of it. */
-  const required = (verdicts: string[]) => verdicts.map((v) => (v.endsWith('half written') ? 'complete or untouched' : v));
+  const required = (verdicts: string[]) =>
+    verdicts.map((v) => (v.endsWith('half written') ? 'complete or untouched' : v));
 
   beforeAll(async () => {
     const clean = await faultRun(reprice, { at: null, mode: 'refused' });
@@ -343,7 +402,8 @@ describe.each([
     expect(clean.p.controller.getState().notices.map((n) => n.title)).toContain('Prices written');
     // The run must change every row, or "untouched" and "complete" could not be told apart.
     clean.now.results.forEach((row, i) => {
-      if (i > 0 || !reprice) expect(JSON.stringify(row.values)).not.toBe(JSON.stringify(clean.before.results[i].values));
+      if (i > 0 || !reprice)
+        expect(JSON.stringify(row.values)).not.toBe(JSON.stringify(clean.before.results[i].values));
     });
     expect(syncs).toBeGreaterThan(10);
     for (const mode of ['refused', 'answer-lost'] as const) {
@@ -355,8 +415,14 @@ describe.each([
           at,
           fired: run.host.fired,
           phase: state.phase,
-          notice: state.notices.filter((n) => n.intent === 'error').map((n) => `${n.title}: ${n.text}`).join(' / '),
-          warning: state.notices.filter((n) => n.intent === 'warning').map((n) => `${n.title}: ${n.text}`).join(' / '),
+          notice: state.notices
+            .filter((n) => n.intent === 'error')
+            .map((n) => `${n.title}: ${n.text}`)
+            .join(' / '),
+          warning: state.notices
+            .filter((n) => n.intent === 'warning')
+            .map((n) => `${n.title}: ${n.text}`)
+            .join(' / '),
           asked: run.p.asked,
           values: rowVerdicts(clean.before.results, clean.now.results, run.now.results, 'values'),
           whole: rowVerdicts(clean.before.results, clean.now.results, run.now.results, 'all'),
@@ -373,34 +439,54 @@ describe.each([
     for (const o of outcomes) {
       expect({ mode: o.mode, at: o.at, phase: o.phase }).toEqual({ mode: o.mode, at: o.at, phase: 'idle' });
       if (!o.fired) {
-        expect({ mode: o.mode, at: o.at, notice: o.notice, asked: o.asked, whole: o.whole.every((v) => v === 'complete') }).toEqual({ mode: o.mode, at: o.at, notice: '', asked: [], whole: true });
+        expect({
+          mode: o.mode,
+          at: o.at,
+          notice: o.notice,
+          asked: o.asked,
+          whole: o.whole.every((v) => v === 'complete'),
+        }).toEqual({ mode: o.mode, at: o.at, notice: '', asked: [], whole: true });
         continue;
       }
       // A failed read of its own header makes its block look like someone else's: the pane asks (and the test says Cancel).
-      const question = new RegExp(`^(results: BOM!E1:Z${RESULT_ROWS}|price breaks: 'Price breaks'!A1:I13|summary: Summary!A1:B\\d+)$`);
+      const question = new RegExp(
+        `^(results: BOM!E1:Z${RESULT_ROWS}|price breaks: 'Price breaks'!A1:I13|summary: Summary!A1:B\\d+)$`,
+      );
       // The last requests rewrite the Order column from the order record: when Excel refuses them the prices stand,
       // the record is untouched, and the pane says the column could not be shown, in Excel's words.
-      const orderColumn = /^Order column not shown: The rows already ordered are still recorded, but the sheet could not show them: Excel did not allow/;
+      const orderColumn =
+        /^Order column not shown: The rows already ordered are still recorded, but the sheet could not show them: Excel did not allow/;
       if (o.notice === '' && orderColumn.test(o.warning)) expect(o.asked).toEqual([]);
-      else if (o.notice === '') expect({ mode: o.mode, at: o.at, asked: o.asked }).toEqual({ mode: o.mode, at: o.at, asked: [expect.stringMatching(question)] });
-      else expect(o.notice).toMatch(/^Excel did not allow it: Excel did not allow (reading|writing|adding|colouring|formatting|clearing)/);
+      else if (o.notice === '')
+        expect({ mode: o.mode, at: o.at, asked: o.asked }).toEqual({
+          mode: o.mode,
+          at: o.at,
+          asked: [expect.stringMatching(question)],
+        });
+      else
+        expect(o.notice).toMatch(
+          /^Excel did not allow it: Excel did not allow (reading|writing|adding|colouring|formatting|clearing)/,
+        );
     }
   });
 
   test("at every request, refused or with its answer lost: each result row's values are all written or all as they were", () => {
-    for (const o of outcomes) expect({ mode: o.mode, at: o.at, rows: o.values }).toEqual({ mode: o.mode, at: o.at, rows: required(o.values) });
+    for (const o of outcomes)
+      expect({ mode: o.mode, at: o.at, rows: o.values }).toEqual({ mode: o.mode, at: o.at, rows: required(o.values) });
     // The faults fell between blocks too: some runs left some rows written and others not.
     expect(outcomes.some((o) => o.values.includes('complete') && o.values.includes('untouched'))).toBe(true);
   });
 
   // Each row block's values, number formats and status colours go in one request.
   test('at every request, each result row is complete with its number formats and status colour, or as it was', () => {
-    for (const o of outcomes) expect({ mode: o.mode, at: o.at, rows: o.whole }).toEqual({ mode: o.mode, at: o.at, rows: required(o.whole) });
+    for (const o of outcomes)
+      expect({ mode: o.mode, at: o.at, rows: o.whole }).toEqual({ mode: o.mode, at: o.at, rows: required(o.whole) });
   });
 
   // Pricing again writes the new list over the old one, then clears what is left of the old one below it.
   test('at every request, each row of the "Price breaks" sheet is complete or as it was', () => {
-    for (const o of outcomes) expect({ mode: o.mode, at: o.at, rows: o.breaks }).toEqual({ mode: o.mode, at: o.at, rows: required(o.breaks) });
+    for (const o of outcomes)
+      expect({ mode: o.mode, at: o.at, rows: o.breaks }).toEqual({ mode: o.mode, at: o.at, rows: required(o.breaks) });
   });
 });
 
@@ -468,7 +554,16 @@ describe('an order writes only its Order column and its own sheet', () => {
 
   beforeAll(async () => {
     svc = await inProcessService(
-      ORDER_PARTS.map((partNum, i) => v4Entry({ partNum, mfrCd: `OM${i}`, mfrName: `Maker ${i}`, desc: 'part', availability: 'In Stock', sourcePartId: `OSP-${i}` })),
+      ORDER_PARTS.map((partNum, i) =>
+        v4Entry({
+          partNum,
+          mfrCd: `OM${i}`,
+          mfrName: `Maker ${i}`,
+          desc: 'part',
+          availability: 'In Stock',
+          sourcePartId: `OSP-${i}`,
+        }),
+      ),
       { [LOGIN]: API_KEY },
     );
     seedDemoAccounts(svc.store.db);
@@ -478,7 +573,11 @@ describe('an order writes only its Order column and its own sheet', () => {
   });
 
   async function orderAfterPricing(user: typeof USER_CELLS, answer: 'cancel' | 'replace' | 'elsewhere') {
-    const pane = await paneOver(svc.fetch, { checkoutBaseUrl: SERVICE_URL }, { book: new MemoryWorkbook({ sheets: ['BOM', 'Notes'] }) });
+    const pane = await paneOver(
+      svc.fetch,
+      { checkoutBaseUrl: SERVICE_URL },
+      { book: new MemoryWorkbook({ sheets: ['BOM', 'Notes'] }) },
+    );
     pane.book.setValues('BOM', 'A1:C4', [['MPN', 'Qty', 'Ref'], ...ORDER_PARTS.map((p, i) => [p, 1, `R${i + 1}`])]);
     pane.book.select('BOM', 'A1');
     await pane.controller.useSelection();
@@ -504,17 +603,27 @@ describe('an order writes only its Order column and its own sheet', () => {
     order.setField('shipToAddressId', '1001');
     await order.create();
     stop();
-    expect({ failure: order.getState().failure, orderId: order.getState().outcome?.orderId }).toEqual({ failure: null, orderId: expect.stringMatching(/^\d+$/) });
+    expect({ failure: order.getState().failure, orderId: order.getState().outcome?.orderId }).toEqual({
+      failure: null,
+      orderId: expect.stringMatching(/^\d+$/),
+    });
     return { book: pane.book, before, asked, order };
   }
 
   test('with nothing in the way: the Order column right of the priced columns and the "Orders" sheet, nothing else', async () => {
-    const around: typeof USER_CELLS = [['BOM', 'AB2', 'right of the order column'], ['BOM', 'AA8', 'under the order column'], ['Notes', 'A1', 'keep me']];
+    const around: typeof USER_CELLS = [
+      ['BOM', 'AB2', 'right of the order column'],
+      ['BOM', 'AA8', 'under the order column'],
+      ['Notes', 'A1', 'keep me'],
+    ];
     const { book, before, asked, order } = await orderAfterPricing(around, 'cancel');
     expect(asked).toEqual([]);
     expect(order.getState().outcome?.orderColumn).toBe('BOM!AA1:AA4');
     expectUserCellsKept(book, around);
-    const allowed = [parseAddress('AA1:AA4', 'BOM'), { sheet: 'Orders', row: 0, column: 0, rows: 1_048_576, columns: 16_384 }];
+    const allowed = [
+      parseAddress('AA1:AA4', 'BOM'),
+      { sheet: 'Orders', row: 0, column: 0, rows: 1_048_576, columns: 16_384 },
+    ];
     expect(changedCells(before, book.snapshot()).filter((c) => !inside(c, allowed))).toEqual([]);
   });
 

@@ -29,7 +29,10 @@ export function citesOutside(line: string): boolean {
 
 /** The project's own text files: tracked or new, never dependencies, build output or binary files. */
 function projectFiles(): { path: string; text: string }[] {
-  const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' }).split('\n');
+  const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+    cwd: root,
+    encoding: 'utf8',
+  }).split('\n');
   const files: { path: string; text: string }[] = [];
   for (const path of new Set(listed)) {
     if (path === '' || /^(?:node_modules|dist|coverage)(?:\/|$)/.test(path)) continue;
@@ -61,8 +64,13 @@ function headings(path: string): string[] {
 describe('the repository stands alone', () => {
   const files = projectFiles();
 
-  test('the guard recognises every form of an outside citation, and not the repository\'s own documents', () => {
-    const outside = ['see ' + 'spec' + '/produc' + 'tion.md', '(ser' + 'vice.md 4.3)', '(obser' + 'ved.md, Checkout)', 'de' + 'sign.md, ' + '"The layout"'];
+  test("the guard recognises every form of an outside citation, and not the repository's own documents", () => {
+    const outside = [
+      'see ' + 'spec' + '/produc' + 'tion.md',
+      '(ser' + 'vice.md 4.3)',
+      '(obser' + 'ved.md, Checkout)',
+      'de' + 'sign.md, ' + '"The layout"',
+    ];
     const beside = [`${UP}/${BESIDE}/boms`, `/work/${BESIDE}/spec`];
     for (const line of [...outside, ...beside]) expect([line, citesOutside(line)]).toEqual([line, true]);
     for (const line of ['docs/item-service.md, "Search by list"', 'docs/checkout.md', 'a test spec', 'testing/excel']) {
@@ -70,11 +78,15 @@ describe('the repository stands alone', () => {
     }
   });
 
-  test('it reads the project\'s files, and no file cites a document outside the repository', () => {
+  test("it reads the project's files, and no file cites a document outside the repository", () => {
     expect(files.length).toBeGreaterThan(100);
-    expect(files.map((f) => f.path)).toEqual(expect.arrayContaining(['README.md', 'eslint.config.js', 'docs/item-service.md']));
+    expect(files.map((f) => f.path)).toEqual(
+      expect.arrayContaining(['README.md', 'eslint.config.js', 'docs/item-service.md']),
+    );
     const citations = files.flatMap(({ path, text }) =>
-      text.split('\n').flatMap((line, i) => (citesOutside(line) ? [`${path}:${i + 1}: ${line.trim().slice(0, 160)}`] : [])),
+      text
+        .split('\n')
+        .flatMap((line, i) => (citesOutside(line) ? [`${path}:${i + 1}: ${line.trim().slice(0, 160)}`] : [])),
     );
     expect(citations).toEqual([]);
   });
@@ -82,7 +94,9 @@ describe('the repository stands alone', () => {
   test('every cited section of a document names one of its headings', () => {
     // A heading quoted across two lines of a comment is one heading.
     const section = (quoted: string) => quoted.replace(/\s*\n\s*(?:\*|\/\/)?\s*/g, ' ').replace(/`/g, '');
-    const cited = files.flatMap(({ path, text }) => [...text.matchAll(SECTION_CITATION)].map((m) => ({ from: path, name: m[1], section: section(m[2]) })));
+    const cited = files.flatMap(({ path, text }) =>
+      [...text.matchAll(SECTION_CITATION)].map((m) => ({ from: path, name: m[1], section: section(m[2]) })),
+    );
     expect(cited.length).toBeGreaterThan(10);
     const broken = cited.filter(({ name, section }) => {
       const document = citedDocument(name);

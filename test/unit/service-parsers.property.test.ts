@@ -5,7 +5,16 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { MAX_LIST_PARTS, parseListRequest } from '../../protocol/list-request';
 import { ItemServiceError, type ReturnCodeName } from '../../protocol/item-service-errors';
-import { ADDRESS_PARAMETERS, answerFormat, checkText, ORDER_PARAMETERS, Params, parseSubmitOrder, SUBMIT_VALUES, type Query } from '../../service/checkout/params';
+import {
+  ADDRESS_PARAMETERS,
+  answerFormat,
+  checkText,
+  ORDER_PARAMETERS,
+  Params,
+  parseSubmitOrder,
+  SUBMIT_VALUES,
+  type Query,
+} from '../../service/checkout/params';
 import { CHECKOUT_ERRORS, CheckoutError } from '../../service/checkout/errors';
 import { Checkout } from '../../service/checkout/checkout';
 import { ensureCheckoutSchema } from '../../service/checkout/accounts';
@@ -17,7 +26,11 @@ const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').diges
 
 /** Text of every kind: any code unit (lone surrogates included), graphemes, and ASCII. */
 const anyText = (maxLength = 40) =>
-  fc.oneof(fc.string({ unit: 'binary', maxLength }), fc.string({ unit: 'grapheme', maxLength }), fc.string({ maxLength }));
+  fc.oneof(
+    fc.string({ unit: 'binary', maxLength }),
+    fc.string({ unit: 'grapheme', maxLength }),
+    fc.string({ maxLength }),
+  );
 
 /** Throws `fn`'s error back unless it is the expected type; returns the error or undefined. */
 function caught<E>(fn: () => unknown, type: new (...args: never[]) => E): E | undefined {
@@ -33,7 +46,12 @@ function caught<E>(fn: () => unknown, type: new (...args: never[]) => E): E | un
 // ---------------------------------------------------------------------------------------------
 // The `req` parser of search by list
 
-const REQ_KINDS: ReadonlySet<ReturnCodeName> = new Set(['MISSING_REQ', 'REQ_NOT_JSON', 'REQ_INVALID', 'TOO_MANY_PARTS']);
+const REQ_KINDS: ReadonlySet<ReturnCodeName> = new Set([
+  'MISSING_REQ',
+  'REQ_NOT_JSON',
+  'REQ_INVALID',
+  'TOO_MANY_PARTS',
+]);
 
 function expectOnlyItemServiceErrors(raw: string | undefined): void {
   const error = caught(() => parseListRequest(raw), ItemServiceError);
@@ -60,9 +78,20 @@ const nearlyValidReq = fc
             remoteIp: sometimesRight(fc.string()),
             useExact: sometimesRight(fc.oneof(fc.boolean(), fc.constantFrom('true', 'false', 'maybe'))),
             parts: sometimesRight(
-              fc.array(sometimesRight(fc.record({ partNum: sometimesRight(anyText(120)), mfr: sometimesRight(fc.oneof(fc.string(), fc.constant(null))) }, { requiredKeys: [] })), {
-                maxLength: 20,
-              }),
+              fc.array(
+                sometimesRight(
+                  fc.record(
+                    {
+                      partNum: sometimesRight(anyText(120)),
+                      mfr: sometimesRight(fc.oneof(fc.string(), fc.constant(null))),
+                    },
+                    { requiredKeys: [] },
+                  ),
+                ),
+                {
+                  maxLength: 20,
+                },
+              ),
             ),
           },
           { requiredKeys: [] },
@@ -88,9 +117,14 @@ const validReq: fc.Arbitrary<ValidReq> = fc.record(
     key: fc.record({ name: fc.constantFrom('apikey' as const, 'apiKey' as const), value: anyText() }),
     remoteIp: fc.oneof(fc.constant(''), fc.ipV4(), fc.ipV6()),
     useExact: fc.oneof(fc.boolean(), fc.constantFrom('true' as const, 'false' as const)),
-    parts: fc.array(fc.record({ partNum: anyText(50), mfr: fc.oneof(anyText(10), fc.constant(null)) }, { requiredKeys: ['partNum'] }), { maxLength: 60 }),
+    parts: fc.array(
+      fc.record({ partNum: anyText(50), mfr: fc.oneof(anyText(10), fc.constant(null)) }, { requiredKeys: ['partNum'] }),
+      { maxLength: 60 },
+    ),
     extra: fc.dictionary(
-      fc.string({ minLength: 1, maxLength: 8 }).filter((k) => !['login', 'apikey', 'apiKey', 'remoteIp', 'useExact', 'parts', '__proto__'].includes(k)),
+      fc
+        .string({ minLength: 1, maxLength: 8 })
+        .filter((k) => !['login', 'apikey', 'apiKey', 'remoteIp', 'useExact', 'parts', '__proto__'].includes(k)),
       fc.jsonValue({ maxDepth: 1 }),
       { maxKeys: 3 },
     ),
@@ -101,7 +135,9 @@ const validReq: fc.Arbitrary<ValidReq> = fc.record(
 describe('parseListRequest (property)', () => {
   test('never throws anything but an ItemServiceError of the req codes, for any text', () => {
     fc.assert(
-      fc.property(fc.oneof(anyText(200), fc.json({ maxDepth: 4 }), nearlyValidReq, fc.constant(undefined)), (raw) => expectOnlyItemServiceErrors(raw)),
+      fc.property(fc.oneof(anyText(200), fc.json({ maxDepth: 4 }), nearlyValidReq, fc.constant(undefined)), (raw) =>
+        expectOnlyItemServiceErrors(raw),
+      ),
       { numRuns: 2000 },
     );
   });
@@ -132,23 +168,40 @@ describe('parseListRequest (property)', () => {
 
   test('more than 1000 parts is TOO_MANY_PARTS, whatever the parts are', () => {
     fc.assert(
-      fc.property(fc.integer({ min: MAX_LIST_PARTS + 1, max: MAX_LIST_PARTS + 50 }), fc.jsonValue({ maxDepth: 1 }), (n, part) => {
-        const error = caught(() => parseListRequest(JSON.stringify({ request: { parts: Array(n).fill(part) } })), ItemServiceError);
-        expect(error?.kind).toBe('TOO_MANY_PARTS');
-      }),
+      fc.property(
+        fc.integer({ min: MAX_LIST_PARTS + 1, max: MAX_LIST_PARTS + 50 }),
+        fc.jsonValue({ maxDepth: 1 }),
+        (n, part) => {
+          const error = caught(
+            () => parseListRequest(JSON.stringify({ request: { parts: Array(n).fill(part) } })),
+            ItemServiceError,
+          );
+          expect(error?.kind).toBe('TOO_MANY_PARTS');
+        },
+      ),
       { numRuns: 20 },
     );
   });
 
   test('the error of a malformed part names its path', () => {
     fc.assert(
-      fc.property(fc.nat(30), fc.oneof(fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 2 }), fc.string({ minLength: 101, maxLength: 140 })), (at, bad) => {
-        const parts: unknown[] = Array.from({ length: at + 1 }, () => ({ partNum: 'A' }));
-        parts[at] = { partNum: bad };
-        const error = caught(() => parseListRequest(JSON.stringify({ request: { parts } })), ItemServiceError);
-        expect(error?.kind).toBe('REQ_INVALID');
-        expect(error?.message).toContain(`request.parts[${at}].partNum`);
-      }),
+      fc.property(
+        fc.nat(30),
+        fc.oneof(
+          fc.integer(),
+          fc.boolean(),
+          fc.constant(null),
+          fc.array(fc.string(), { maxLength: 2 }),
+          fc.string({ minLength: 101, maxLength: 140 }),
+        ),
+        (at, bad) => {
+          const parts: unknown[] = Array.from({ length: at + 1 }, () => ({ partNum: 'A' }));
+          parts[at] = { partNum: bad };
+          const error = caught(() => parseListRequest(JSON.stringify({ request: { parts } })), ItemServiceError);
+          expect(error?.kind).toBe('REQ_INVALID');
+          expect(error?.message).toContain(`request.parts[${at}].partNum`);
+        },
+      ),
       { numRuns: 200 },
     );
   });
@@ -161,7 +214,11 @@ const NAMES = [...ORDER_PARAMETERS, ...ADDRESS_PARAMETERS];
 
 /** A query value as Fastify hands it over: absent, one string, or the strings of a repeated parameter. */
 const queryValue = (text: fc.Arbitrary<string>) =>
-  fc.oneof({ weight: 6, arbitrary: text }, { weight: 1, arbitrary: fc.array(text, { minLength: 2, maxLength: 3 }) }, { weight: 1, arbitrary: fc.constant(undefined) });
+  fc.oneof(
+    { weight: 6, arbitrary: text },
+    { weight: 1, arbitrary: fc.array(text, { minLength: 2, maxLength: 3 }) },
+    { weight: 1, arbitrary: fc.constant(undefined) },
+  );
 
 const longText = fc.integer({ min: 150, max: 21_000 }).map((n) => 'x'.repeat(n));
 
@@ -198,27 +255,47 @@ describe('checkout parameters (property)', () => {
 
   test('submitOrder is a flag or checkout.parameter.invalid', () => {
     fc.assert(
-      fc.property(fc.oneof(anyText(10), fc.constantFrom(...SUBMIT_VALUES.true, ...SUBMIT_VALUES.false).map((v) => v.toUpperCase())), (value) => {
-        const error = caught(() => parseSubmitOrder(value), CheckoutError);
-        const key = value.toLowerCase();
-        if (SUBMIT_VALUES.true.includes(key)) expect(parseSubmitOrder(value)).toBe(true);
-        else if (SUBMIT_VALUES.false.includes(key)) expect(parseSubmitOrder(value)).toBe(false);
-        else expect(error?.code).toBe('checkout.parameter.invalid');
-      }),
+      fc.property(
+        fc.oneof(
+          anyText(10),
+          fc.constantFrom(...SUBMIT_VALUES.true, ...SUBMIT_VALUES.false).map((v) => v.toUpperCase()),
+        ),
+        (value) => {
+          const error = caught(() => parseSubmitOrder(value), CheckoutError);
+          const key = value.toLowerCase();
+          if (SUBMIT_VALUES.true.includes(key)) expect(parseSubmitOrder(value)).toBe(true);
+          else if (SUBMIT_VALUES.false.includes(key)) expect(parseSubmitOrder(value)).toBe(false);
+          else expect(error?.code).toBe('checkout.parameter.invalid');
+        },
+      ),
       { numRuns: 500 },
     );
   });
 
   test('answerFormat never throws, and refuses only a repeated or unknown fmt', () => {
-    const accept = fc.oneof(anyText(60), fc.constantFrom('application/json', 'application/xml;q=0.5, application/json;q=0.9', 'text/xml', '*/*', 'application/json;q=NaN'));
+    const accept = fc.oneof(
+      anyText(60),
+      fc.constantFrom(
+        'application/json',
+        'application/xml;q=0.5, application/json;q=0.9',
+        'text/xml',
+        '*/*',
+        'application/json;q=NaN',
+      ),
+    );
     fc.assert(
-      fc.property(queryValue(fc.oneof(anyText(8), fc.constantFrom('json', 'XML', ' Json '))), fc.option(accept, { nil: undefined }), (fmt, header) => {
-        const { format, problem } = answerFormat(fmt, header);
-        expect(['json', 'xml']).toContain(format);
-        if (Array.isArray(fmt)) expect(problem).toBe('repeated');
-        else if (fmt === undefined || ['', 'json', 'xml'].includes(fmt.trim().toLowerCase())) expect(problem).toBeUndefined();
-        else expect(problem).toBe('invalid');
-      }),
+      fc.property(
+        queryValue(fc.oneof(anyText(8), fc.constantFrom('json', 'XML', ' Json '))),
+        fc.option(accept, { nil: undefined }),
+        (fmt, header) => {
+          const { format, problem } = answerFormat(fmt, header);
+          expect(['json', 'xml']).toContain(format);
+          if (Array.isArray(fmt)) expect(problem).toBe('repeated');
+          else if (fmt === undefined || ['', 'json', 'xml'].includes(fmt.trim().toLowerCase()))
+            expect(problem).toBeUndefined();
+          else expect(problem).toBe('invalid');
+        },
+      ),
       { numRuns: 1000 },
     );
   });
@@ -240,13 +317,31 @@ describe('checkout parameters (property)', () => {
 
 const PASSWORD = sha256('demo-password');
 const PLAUSIBLE: Record<string, string[]> = {
-  username: ['buyer@example.com', 'BUYER@example.com', 'csr@example.com', 'noterms@example.com', 'other@example.com', 'nobody@example.com'],
+  username: [
+    'buyer@example.com',
+    'BUYER@example.com',
+    'csr@example.com',
+    'noterms@example.com',
+    'other@example.com',
+    'nobody@example.com',
+  ],
   password: [PASSWORD, PASSWORD.toUpperCase(), sha256('wrong')],
   customerUsername: ['buyer@example.com', 'other@example.com', 'csr@example.com'],
   customerPONumber: ['PO-1', 'PO 2'],
   shipToAddressId: ['1001', '1002', '1003', '1004', '1005', '1006', '2001', '3001', '4001', '9999'],
   billToAddressId: ['2001', '2002', '1001'],
-  itemIds: [F.stock20, `${F.stock20},${F.stock50}`, F.moq100, F.nacInStock, F.quoteOnly, 'E02:0323_00016422', `${F.nacInStock},E02:0323_00016422`, `${F.stock20},${F.nacInStock}`, `${F.stock20},${F.stock20}`, 'NO-SUCH-PART'],
+  itemIds: [
+    F.stock20,
+    `${F.stock20},${F.stock50}`,
+    F.moq100,
+    F.nacInStock,
+    F.quoteOnly,
+    'E02:0323_00016422',
+    `${F.nacInStock},E02:0323_00016422`,
+    `${F.stock20},${F.nacInStock}`,
+    `${F.stock20},${F.stock20}`,
+    'NO-SUCH-PART',
+  ],
   quantities: ['1', '1,1', '2,3', '100', '105', '21', '0', '1,', '1e3'],
   sourceCodes: ['MARKETPLACE', 'NAC', 'NAC,EUROPE', 'MARKETPLACE,MARKETPLACE', 'MARKETPLACE,NAC', 'EUROPE'],
   partnerRegion: ['US-West', 'bad/region'],
@@ -267,7 +362,14 @@ const PLAUSIBLE: Record<string, string[]> = {
   ucAddressType: ['Commercial', 'Freight Forwarder', 'Warehouse'],
 };
 
-const BASE: Query = { username: 'buyer@example.com', password: PASSWORD, customerPONumber: 'PO-1', shipToAddressId: '1001', itemIds: F.stock20, quantities: '1' };
+const BASE: Query = {
+  username: 'buyer@example.com',
+  password: PASSWORD,
+  customerPONumber: 'PO-1',
+  shipToAddressId: '1001',
+  itemIds: F.stock20,
+  quantities: '1',
+};
 
 /** A valid order with a few parameters changed (mostly to plausible values, sometimes to anything), or any query at all. */
 const orderQuery: fc.Arbitrary<Query> = fc.oneof(
@@ -287,9 +389,19 @@ const orderQuery: fc.Arbitrary<Query> = fc.oneof(
       )
       .chain((changes) =>
         // A plausible value is mostly given to the parameter it suits.
-        fc.tuple(...Object.keys(changes).map((name) => fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...(PLAUSIBLE[name] ?? ['x'])) }, { weight: 1, arbitrary: fc.constant(changes[name]) }))).map(
-          (values) => ({ ...BASE, ...Object.fromEntries(Object.keys(changes).map((name, i) => [name, values[i]])) }) as Query,
-        ),
+        fc
+          .tuple(
+            ...Object.keys(changes).map((name) =>
+              fc.oneof(
+                { weight: 3, arbitrary: fc.constantFrom(...(PLAUSIBLE[name] ?? ['x'])) },
+                { weight: 1, arbitrary: fc.constant(changes[name]) },
+              ),
+            ),
+          )
+          .map(
+            (values) =>
+              ({ ...BASE, ...Object.fromEntries(Object.keys(changes).map((name, i) => [name, values[i]])) }) as Query,
+          ),
       ),
   },
   { weight: 1, arbitrary: anyQuery },

@@ -31,7 +31,15 @@ function workbook(): MemoryWorkbook {
 }
 
 function order(orderId: string, lines: Array<[string, number]>): OrderRecord {
-  return { orderId, at: '2026-11-20T09:30:00.000Z', environment: 'production', po: '', state: 'submitted', sheet: 'Board A', lines: lines.map(([part, quantity], i) => ({ key: `${part}|U${i}`, part, quantity })) };
+  return {
+    orderId,
+    at: '2026-11-20T09:30:00.000Z',
+    environment: 'production',
+    po: '',
+    state: 'submitted',
+    sheet: 'Board A',
+    lines: lines.map(([part, quantity], i) => ({ key: `${part}|U${i}`, part, quantity })),
+  };
 }
 
 function pane(book: MemoryWorkbook) {
@@ -41,7 +49,14 @@ function pane(book: MemoryWorkbook) {
   );
   const lookups = new LookupScheduler({ port: catalog, windowMs: 0, now: () => T0, retry: { maxAttempts: 1 } });
   const confirm = async () => 'cancel' as const;
-  return new SeveralBoms({ gateway: createWorkbookPort(book.host), store: purchaseSettingsStore(book.settings), lookups, environment: 'production', confirm, now: () => new Date(T0) });
+  return new SeveralBoms({
+    gateway: createWorkbookPort(book.host),
+    store: purchaseSettingsStore(book.settings),
+    lookups,
+    environment: 'production',
+    confirm,
+    now: () => new Date(T0),
+  });
 }
 
 describe('Several BOMs in the pane', () => {
@@ -74,7 +89,9 @@ describe('Several BOMs in the pane', () => {
     ]);
     expect(run.result.notApplied.map((n) => n.entry.origin)).toEqual(['On hand Stock row 8']);
     expect(run.written.address).toBe("'Purchase list'!A1:Q8");
-    expect(book.getValues('Purchase list', 'A2:J2')).toEqual([['SHARED-1', 'Texas Instruments', 'SHARED-1 part', 45, 30, 75, 0, 0, 75, 100]]);
+    expect(book.getValues('Purchase list', 'A2:J2')).toEqual([
+      ['SHARED-1', 'Texas Instruments', 'SHARED-1 part', 45, 30, 75, 0, 0, 75, 100],
+    ]);
   });
 
   test('what is on order counts until the order is marked received, and not at all with the option off', async () => {
@@ -87,7 +104,9 @@ describe('Several BOMs in the pane', () => {
     const [placed] = several.openOrders();
     await several.markReceived(placed);
     expect(several.openOrders()).toEqual([]);
-    expect(book.settings.snapshot()[RECEIVED_ORDERS_KEY]).toEqual([{ orderId: '90000001', environment: 'production', sheet: 'Board A', at: new Date(T0).toISOString() }]);
+    expect(book.settings.snapshot()[RECEIVED_ORDERS_KEY]).toEqual([
+      { orderId: '90000001', environment: 'production', sheet: 'Board A', at: new Date(T0).toISOString() },
+    ]);
     expect((await several.makeList()).result.rows[0]).toMatchObject({ onOrder: 0, toBuy: 45 });
 
     await several.setUseOnOrder(false);

@@ -7,8 +7,15 @@ import { makeBreaks, makeOffer, makePart } from '../helpers/fake-parts';
 
 describe('family stems', () => {
   test.each([
-    ['LMV324AW5-13', 'LMV324'], ['STM32F411CEU6', 'STM32F411'], ['STM32F105G4U7TR', 'STM32F105'], ['TL072CDR', 'TL072'], ['1N4148W-7-F', '1N4148'],
-    ['NC7SZU04FHX', 'NC7SZU04'], ['SN74LVC1G08DBVR', 'SN74LVC1G08'], ['LM2596S-5.0/NOPB', 'LM2596'], ['BAV99', 'BAV99'],
+    ['LMV324AW5-13', 'LMV324'],
+    ['STM32F411CEU6', 'STM32F411'],
+    ['STM32F105G4U7TR', 'STM32F105'],
+    ['TL072CDR', 'TL072'],
+    ['1N4148W-7-F', '1N4148'],
+    ['NC7SZU04FHX', 'NC7SZU04'],
+    ['SN74LVC1G08DBVR', 'SN74LVC1G08'],
+    ['LM2596S-5.0/NOPB', 'LM2596'],
+    ['BAV99', 'BAV99'],
   ])('%s → %s', (pn, stem) => {
     expect(familyStem(pn)).toBe(stem);
   });
@@ -20,18 +27,29 @@ describe('family stems', () => {
 
 describe('series prefixes from parameters', () => {
   test('a 10 kΩ 1 % 0603 resistor in the makers’ ordering codes', () => {
-    expect(seriesPrefixes(readParameters('10k', 'R_0603', 'RES SMD 10K OHM 1% 1/10W 0603'), 4).map((s) => s.prefix)).toEqual([
-      'RC0603FR-0710KL', 'CRCW060310K0FK', 'ERJ-3EKF1002V', 'RMCF0603FT10K0',
-    ]);
+    expect(
+      seriesPrefixes(readParameters('10k', 'R_0603', 'RES SMD 10K OHM 1% 1/10W 0603'), 4).map((s) => s.prefix),
+    ).toEqual(['RC0603FR-0710KL', 'CRCW060310K0FK', 'ERJ-3EKF1002V', 'RMCF0603FT10K0']);
   });
   test('a 5 % resistor is looked for at 5 % first, then at 1 %', () => {
     expect(seriesPrefixes(readParameters('RES SMD 4.7K OHM 5% 1/10W 0402'), 8).map((s) => s.prefix)).toEqual([
-      'RC0402JR-074K7L', 'CRCW04024K70JN', 'ERJ-2GEJ472X', 'RMCF0402JT4K70', 'RK73B1ETTD472J', 'MCR01EZPJ472', 'RC0402FR-074K7L', 'CRCW04024K70FK',
+      'RC0402JR-074K7L',
+      'CRCW04024K70JN',
+      'ERJ-2GEJ472X',
+      'RMCF0402JT4K70',
+      'RK73B1ETTD472J',
+      'MCR01EZPJ472',
+      'RC0402FR-074K7L',
+      'CRCW04024K70FK',
     ]);
   });
   test('a 100 nF 16 V X7R 10 % 0402 capacitor', () => {
     expect(seriesPrefixes(readParameters('CAP CER 0.1UF 16V 10% X7R 0402'), 5).map((s) => s.prefix)).toEqual([
-      'GRM155R71C104K', 'CL05B104KO', 'C0402C104K4R', 'C1005X7R1C104K', 'CC0402KRX7R7BB104',
+      'GRM155R71C104K',
+      'CL05B104KO',
+      'C0402C104K4R',
+      'C1005X7R1C104K',
+      'CC0402KRX7R7BB104',
     ]);
   });
   test('what the line does not state is left open: a bare "100n" on C_0402', () => {
@@ -56,7 +74,16 @@ class PrefixCatalog {
     if (list.length > 1000) throw new Error('too many');
     const results = list.map((l) => {
       const key = l.partNumber.toUpperCase().replace(/[^A-Z0-9]/g, '');
-      const found = this.parts.filter((p) => (opts.exact === false ? p.partNumber.toUpperCase().replace(/[^A-Z0-9]/g, '').startsWith(key) : false)).slice(0, opts.rows ?? 10);
+      const found = this.parts
+        .filter((p) =>
+          opts.exact === false
+            ? p.partNumber
+                .toUpperCase()
+                .replace(/[^A-Z0-9]/g, '')
+                .startsWith(key)
+            : false,
+        )
+        .slice(0, opts.rows ?? 10);
       return { requestedPartNumber: l.partNumber, manufacturerFilter: null, numberFound: found.length, parts: found };
     });
     return { results, partsRequested: list.length, partsFound: 0, partsNotFound: 0, partsError: 0 };
@@ -64,7 +91,10 @@ class PrefixCatalog {
 }
 
 const part = (pn: string, description: string, status = 'Active', price = 0.01, stock = 10_000) =>
-  makePart(pn, [makeOffer({ sourcePartId: `S-${pn}`, stock, breaks: makeBreaks([1, price]) })], { description, status });
+  makePart(pn, [makeOffer({ sourcePartId: `S-${pn}`, stock, breaks: makeBreaks([1, price]) })], {
+    description,
+    status,
+  });
 
 describe('suggestForLines', () => {
   test('same parameters of other series rank above a part of another value; not-Active parts and the line’s own are left out', async () => {
@@ -77,7 +107,12 @@ describe('suggestForLines', () => {
       part('CRCW060310K0FKEB', 'RES SMD 1K OHM 1% 1/10W 0603', 'Active', 0.001),
     ]);
     const line: ProblemLine = {
-      row: 3, partNumber: 'RC0603FR-0710KL', need: 100, problems: ['not Active'], texts: ['10k', 'R_0603', '', catalog.parts[0].description], part: catalog.parts[0],
+      row: 3,
+      partNumber: 'RC0603FR-0710KL',
+      need: 100,
+      problems: ['not Active'],
+      texts: ['10k', 'R_0603', '', catalog.parts[0].description],
+      part: catalog.parts[0],
     };
     const result = await suggestForLines([line], catalog, { rates: RATES });
     expect(result.requests).toBe(1);
@@ -95,8 +130,19 @@ describe('suggestForLines', () => {
 
   test('a family member in another package is said to differ, and ranks below one in the same package', async () => {
     const own = part('LMV324AW5-13', 'IC OPAMP GP 4 CIRCUIT SOT-25', 'Obsolete');
-    const catalog = new PrefixCatalog([own, part('LMV324S-13', 'IC OPAMP GP 4 CIRCUIT SO-14'), part('LMV324AW5-7', 'IC OPAMP GP 4 CIRCUIT SOT-25', 'Active', 0.5)]);
-    const line: ProblemLine = { row: 1, partNumber: 'LMV324AW5-13', need: 25, problems: ['not Active'], texts: ['', '', '', own.description], part: own };
+    const catalog = new PrefixCatalog([
+      own,
+      part('LMV324S-13', 'IC OPAMP GP 4 CIRCUIT SO-14'),
+      part('LMV324AW5-7', 'IC OPAMP GP 4 CIRCUIT SOT-25', 'Active', 0.5),
+    ]);
+    const line: ProblemLine = {
+      row: 1,
+      partNumber: 'LMV324AW5-13',
+      need: 25,
+      problems: ['not Active'],
+      texts: ['', '', '', own.description],
+      part: own,
+    };
     const result = await suggestForLines([line], catalog, { rates: RATES });
     const c = result.lines[0].candidates;
     expect(c.map((x) => [x.partNumber, x.matchClass, x.differences])).toEqual([
@@ -108,7 +154,14 @@ describe('suggestForLines', () => {
 
   test('all problem lines share the requests: 1,500 lines of distinct stems take two', async () => {
     const catalog = new PrefixCatalog([]);
-    const lines: ProblemLine[] = Array.from({ length: 1500 }, (_, i) => ({ row: i, partNumber: `QX${1000 + i}AB`, need: 1, problems: ['not found'], texts: [], part: null }));
+    const lines: ProblemLine[] = Array.from({ length: 1500 }, (_, i) => ({
+      row: i,
+      partNumber: `QX${1000 + i}AB`,
+      need: 1,
+      problems: ['not found'],
+      texts: [],
+      part: null,
+    }));
     const result = await suggestForLines(lines, catalog, { rates: RATES, rows: 1 });
     expect(result.prefixes).toBe(1500);
     expect(catalog.sizes).toEqual([1000, 500]);
@@ -127,7 +180,14 @@ describe('suggestForLines', () => {
         return catalog.searchList(list, opts);
       },
     };
-    const lines: ProblemLine[] = Array.from({ length: 400 }, (_, i) => ({ row: i, partNumber: `QX${1000 + i}AB`, need: 1, problems: ['not found'], texts: [], part: null }));
+    const lines: ProblemLine[] = Array.from({ length: 400 }, (_, i) => ({
+      row: i,
+      partNumber: `QX${1000 + i}AB`,
+      need: 1,
+      problems: ['not found'],
+      texts: [],
+      part: null,
+    }));
     const result = await suggestForLines(lines, port, { rates: RATES });
     expect(refused).toBe(1);
     expect(catalog.sizes).toEqual([200, 200]);

@@ -10,10 +10,25 @@ import { FakeParts, makeBreaks, makeOffer, makePart } from '../helpers/fake-part
 const T0 = Date.UTC(2026, 10, 1, 8, 0);
 
 async function statuses(used: readonly SuggestionUsed[]): Promise<string[]> {
-  const offer = (id: string) => makeOffer({ sourcePartId: id, sourceCode: 'MARKETPLACE', sourceName: 'Marketplace', stock: 10_000, breaks: makeBreaks([1, 0.02]) });
+  const offer = (id: string) =>
+    makeOffer({
+      sourcePartId: id,
+      sourceCode: 'MARKETPLACE',
+      sourceName: 'Marketplace',
+      stock: 10_000,
+      breaks: makeBreaks([1, 0.02]),
+    });
   const port = new FakeParts().add(
-    makePart('CL10A475KO8NNNC', [offer('C-475')], { manufacturerName: 'Samsung', description: 'CAP CER 4.7UF 16V X5R', packageType: '0603' }),
-    makePart('LMV324IDR', [offer('U-324')], { manufacturerName: 'Texas Instruments', description: 'IC OPAMP GP 4 CIRCUIT', packageType: 'SO-14' }),
+    makePart('CL10A475KO8NNNC', [offer('C-475')], {
+      manufacturerName: 'Samsung',
+      description: 'CAP CER 4.7UF 16V X5R',
+      packageType: '0603',
+    }),
+    makePart('LMV324IDR', [offer('U-324')], {
+      manufacturerName: 'Texas Instruments',
+      description: 'IC OPAMP GP 4 CIRCUIT',
+      packageType: 'SO-14',
+    }),
   );
   const read = readBom([
     ['MPN', 'Qty', 'Description', 'Replacement MPN'],
@@ -27,12 +42,22 @@ async function statuses(used: readonly SuggestionUsed[]): Promise<string[]> {
 }
 
 test('the suggestion used says "suggestion … for … (note)"; the other replacement stays a replacement', async () => {
-  const [cap, amp] = await statuses([{ partNumber: 'lmv324aw5-13', replacement: 'LMV324IDR (Texas Instruments)', note: 'same family; package SO-14, the line SOT-25' }]);
-  expect(amp).toMatch(/^suggestion LMV324IDR \(Texas Instruments\) for LMV324AW5-13 \(same family; package SO-14, the line SOT-25\)/);
+  const [cap, amp] = await statuses([
+    {
+      partNumber: 'lmv324aw5-13',
+      replacement: 'LMV324IDR (Texas Instruments)',
+      note: 'same family; package SO-14, the line SOT-25',
+    },
+  ]);
+  expect(amp).toMatch(
+    /^suggestion LMV324IDR \(Texas Instruments\) for LMV324AW5-13 \(same family; package SO-14, the line SOT-25\)/,
+  );
   expect(cap).toMatch(/^replacement CL10A475KO8NNNC \(Samsung\) for GONE-4U7/);
 });
 
 test('a suggestion recorded for another replacement of the line does not name this one', async () => {
-  const [, amp] = await statuses([{ partNumber: 'LMV324AW5-13', replacement: 'LMV324IPWR (Texas Instruments)', note: 'same family and package' }]);
+  const [, amp] = await statuses([
+    { partNumber: 'LMV324AW5-13', replacement: 'LMV324IPWR (Texas Instruments)', note: 'same family and package' },
+  ]);
   expect(amp).toMatch(/^replacement LMV324IDR \(Texas Instruments\) for LMV324AW5-13/);
 });

@@ -27,13 +27,19 @@ function listAnswer(): Json {
   const body = fixture('list-v4.json');
   const token = fixture('token-v4.json');
   const results = body.itemserviceresult.data[0].resultList;
-  results[1] = { resources: [], requestedPartNum: 'BAV99', numberFound: 2, PartList: token.itemserviceresult.data[0].PartList };
+  results[1] = {
+    resources: [],
+    requestedPartNum: 'BAV99',
+    numberFound: 2,
+    PartList: token.itemserviceresult.data[0].PartList,
+  };
   return body;
 }
 
 const BAV = 'data[0].resultList[1].PartList[0]';
 /** The ACNA offer of BAV99-7-F, published under partner.com only. */
-const acna = (body: Json) => body.itemserviceresult.data[0].resultList[1].PartList[0].InvOrg.webSites[1].sources[1].sourceParts[0];
+const acna = (body: Json) =>
+  body.itemserviceresult.data[0].resultList[1].PartList[0].InvOrg.webSites[1].sources[1].sourceParts[0];
 
 function offerIds(answer: ListAnswer, result: number, part = 0): string[] {
   return answer.results[result].parts[part].offers.map((o) => o.sourcePartId).sort();
@@ -48,11 +54,32 @@ describe('one unreadable record costs only itself', () => {
   });
 
   test.each([
-    ['a price break without minQty', (b: Json) => delete acna(b).Prices.resaleList[1].minQty, 'webSites[1].sources[1].sourceParts[0].Prices.resaleList[1]: minQty missing'],
-    ['a null price among priced breaks', (b: Json) => Object.assign(acna(b).Prices.resaleList[0], { price: null, displayPrice: null }), 'webSites[1].sources[1].sourceParts[0].Prices.resaleList[0]: price missing'],
-    ['an offer without sourcePartId', (b: Json) => delete acna(b).sourcePartId, 'webSites[1].sources[1].sourceParts[0]: sourcePartId missing'],
-    ['an offer that is not an object', (b: Json) => (b.itemserviceresult.data[0].resultList[1].PartList[0].InvOrg.webSites[1].sources[1].sourceParts[0] = 'V36'), 'webSites[1].sources[1].sourceParts[0]: not an object'],
-    ['a minQty that is not a number', (b: Json) => (acna(b).Prices.resaleList[2].minQty = 'lots'), "webSites[1].sources[1].sourceParts[0].Prices.resaleList[2]: minQty 'lots' is not a number"],
+    [
+      'a price break without minQty',
+      (b: Json) => delete acna(b).Prices.resaleList[1].minQty,
+      'webSites[1].sources[1].sourceParts[0].Prices.resaleList[1]: minQty missing',
+    ],
+    [
+      'a null price among priced breaks',
+      (b: Json) => Object.assign(acna(b).Prices.resaleList[0], { price: null, displayPrice: null }),
+      'webSites[1].sources[1].sourceParts[0].Prices.resaleList[0]: price missing',
+    ],
+    [
+      'an offer without sourcePartId',
+      (b: Json) => delete acna(b).sourcePartId,
+      'webSites[1].sources[1].sourceParts[0]: sourcePartId missing',
+    ],
+    [
+      'an offer that is not an object',
+      (b: Json) =>
+        (b.itemserviceresult.data[0].resultList[1].PartList[0].InvOrg.webSites[1].sources[1].sourceParts[0] = 'V36'),
+      'webSites[1].sources[1].sourceParts[0]: not an object',
+    ],
+    [
+      'a minQty that is not a number',
+      (b: Json) => (acna(b).Prices.resaleList[2].minQty = 'lots'),
+      "webSites[1].sources[1].sourceParts[0].Prices.resaleList[2]: minQty 'lots' is not a number",
+    ],
   ])('%s: the offer is left out with its path, every other offer and part is kept', (_name, mutate, where) => {
     const body = listAnswer();
     mutate(body);
@@ -78,7 +105,8 @@ describe('one unreadable record costs only itself', () => {
   test('a part whose every offer is unreadable is left out as unreadable, not read as a part without offers', () => {
     const body = listAnswer();
     const lm = body.itemserviceresult.data[0].resultList[0].PartList[0];
-    for (const site of lm.InvOrg.webSites) for (const source of site.sources) for (const sp of source.sourceParts) delete sp.sourcePartId;
+    for (const site of lm.InvOrg.webSites)
+      for (const source of site.sources) for (const sp of source.sourceParts) delete sp.sourcePartId;
     const answer = parseListAnswer(body, 'v4');
     expect(answer.results[0].parts).toEqual([]);
     expect(answer.results[0].numberFound).toBe(1);
@@ -113,7 +141,12 @@ describe('one unreadable record costs only itself', () => {
     sp.packSize = '1';
     sp.minimumOrderQuantity = '291';
     sp.mfrLeadTime = '12';
-    sp.Prices.resaleList = sp.Prices.resaleList.map((t: Json) => ({ ...t, price: String(t.price), minQty: String(t.minQty), maxQty: String(t.maxQty) }));
+    sp.Prices.resaleList = sp.Prices.resaleList.map((t: Json) => ({
+      ...t,
+      price: String(t.price),
+      minQty: String(t.minQty),
+      maxQty: String(t.maxQty),
+    }));
     sp.Availability[0].fohQty = '0';
     const quote = part.InvOrg.webSites[1].sources[2].sourceParts[0];
     quote.Availability = null;
@@ -125,15 +158,25 @@ describe('one unreadable record costs only itself', () => {
     const read = answer.results[1].parts[0].offers.find((o) => o.sourcePartId === 'V36:1790_07275143')!;
     const before = whole.results[1].parts[0].offers.find((o) => o.sourcePartId === 'V36:1790_07275143')!;
     expect(read).toEqual(before);
-    expect(answer.results[1].parts[0].offers.find((o) => o.sourcePartId === '0898_00015182')).toMatchObject({ quoteOnly: true, stock: 0 });
+    expect(answer.results[1].parts[0].offers.find((o) => o.sourcePartId === '0898_00015182')).toMatchObject({
+      quoteOnly: true,
+      stock: 0,
+    });
   });
 
   test('a quote-only offer whose breaks all have null prices is quote-only, not unreadable', () => {
     const body = listAnswer();
-    acna(body).Prices.resaleList = acna(body).Prices.resaleList.map((t: Json) => ({ ...t, price: null, displayPrice: null }));
+    acna(body).Prices.resaleList = acna(body).Prices.resaleList.map((t: Json) => ({
+      ...t,
+      price: null,
+      displayPrice: null,
+    }));
     const answer = parseListAnswer(body, 'v4');
     expect(answer.warnings).toBeUndefined();
-    expect(answer.results[1].parts[0].offers.find((o) => o.sourcePartId === 'V36:1790_07275143')).toMatchObject({ quoteOnly: true, breaks: [] });
+    expect(answer.results[1].parts[0].offers.find((o) => o.sourcePartId === 'V36:1790_07275143')).toMatchObject({
+      quoteOnly: true,
+      breaks: [],
+    });
   });
 
   test('a token search keeps its readable parts; one whose every part is unreadable fails with the first reason', () => {
@@ -143,7 +186,9 @@ describe('one unreadable record costs only itself', () => {
     expect(page.parts.map((p) => p.partNumber)).toEqual(['BAV99-7-F']);
     expect(page.warnings).toEqual(['data[0].PartList[1]: partNum missing (part left out)']);
     delete body.itemserviceresult.data[0].PartList[0].itemId;
-    expect(() => parseSearchAnswer(body, 'v4')).toThrow(/no part could be read \(data\[0\]\.PartList\[0\]: itemId missing/);
+    expect(() => parseSearchAnswer(body, 'v4')).toThrow(
+      /no part could be read \(data\[0\]\.PartList\[0\]: itemId missing/,
+    );
   });
 });
 
@@ -151,7 +196,8 @@ describe('one unreadable record costs only itself', () => {
 function answering(answer: ListAnswer) {
   return {
     searchList: async () => answer,
-    listUrl: (parts: { partNumber: string }[]) => `https://parts.example.com/l?${parts.map((p) => p.partNumber).join(',')}`,
+    listUrl: (parts: { partNumber: string }[]) =>
+      `https://parts.example.com/l?${parts.map((p) => p.partNumber).join(',')}`,
   };
 }
 
@@ -160,11 +206,16 @@ describe('through the scheduler and the BOM', () => {
     const body = listAnswer();
     for (const part of body.itemserviceresult.data[0].resultList[1].PartList) delete part.itemId;
     const scheduler = new LookupScheduler({ port: answering(parseListAnswer(body, 'v4')), windowMs: 0 });
-    const [lm, bav] = await scheduler.lookupMany([{ partNumber: 'LM358N', manufacturer: 'TI' }, { partNumber: 'BAV99' }]);
+    const [lm, bav] = await scheduler.lookupMany([
+      { partNumber: 'LM358N', manufacturer: 'TI' },
+      { partNumber: 'BAV99' },
+    ]);
     expect(lm).not.toBeInstanceOf(CatalogError);
     expect(bav).toBeInstanceOf(CatalogError);
     expect((bav as CatalogError).kind).toBe('malformed');
-    expect((bav as CatalogError).message).toMatch(/answer for 'BAV99' could not be read: data\[0\]\.resultList\[1\]\.PartList\[0\]: itemId missing/);
+    expect((bav as CatalogError).message).toMatch(
+      /answer for 'BAV99' could not be read: data\[0\]\.resultList\[1\]\.PartList\[0\]: itemId missing/,
+    );
     scheduler.close();
   });
 
@@ -182,7 +233,9 @@ describe('through the scheduler and the BOM', () => {
     ]);
     const result = await priceBom(read, scheduler, { currency: 'USD' });
     expect(result.lines.map((l) => l.status)).toEqual(['priced', 'ambiguous', 'ambiguous']);
-    expect(result.warnings).toEqual([`${BAV}.InvOrg.webSites[1].sources[1].sourceParts[0]: sourcePartId missing (an offer of BAV99-7-F left out)`]);
+    expect(result.warnings).toEqual([
+      `${BAV}.InvOrg.webSites[1].sources[1].sourceParts[0]: sourcePartId missing (an offer of BAV99-7-F left out)`,
+    ]);
     const [title, text] = unreadableRecords(result.warnings);
     expect(title).toBe('1 unreadable record left out');
     expect(text).toContain('sourcePartId missing');
@@ -195,10 +248,23 @@ describe('a part whose every offer is unreadable, in a BOM', () => {
     const body = listAnswer();
     const results = body.itemserviceresult.data[0].resultList;
     results[0].requestedPartNum = 'LM358N';
-    for (const site of results[0].PartList[0].InvOrg.webSites) for (const source of site.sources) for (const sp of source.sourceParts) delete sp.sourcePartId;
+    for (const site of results[0].PartList[0].InvOrg.webSites)
+      for (const source of site.sources) for (const sp of source.sourceParts) delete sp.sourcePartId;
     const scheduler = new LookupScheduler({ port: answering(parseListAnswer(body, 'v4')), windowMs: 0 });
-    const result = await priceBom(readBom([['MPN', 'Qty'], ['LM358N', 2], ['1N4148', 1]]), scheduler, { currency: 'USD' });
-    expect(result.lines[0]).toMatchObject({ status: 'no price', lookupError: 'malformed', statusReason: expect.stringMatching(/answer for 'LM358N' could not be read: .*sourcePartId missing/) });
+    const result = await priceBom(
+      readBom([
+        ['MPN', 'Qty'],
+        ['LM358N', 2],
+        ['1N4148', 1],
+      ]),
+      scheduler,
+      { currency: 'USD' },
+    );
+    expect(result.lines[0]).toMatchObject({
+      status: 'no price',
+      lookupError: 'malformed',
+      statusReason: expect.stringMatching(/answer for 'LM358N' could not be read: .*sourcePartId missing/),
+    });
     expect(result.lines[1].status).toBe('priced');
     scheduler.close();
   });
@@ -225,7 +291,8 @@ describe('in a cell', () => {
     };
     const whole = cells(answer(false));
     const broken = cells(answer(true));
-    const offersOf = async (c: ReturnType<typeof cells>) => ((await c.fns.offers([['BAV99-7-F']], [[1000]], 'Diodes', null)) as unknown[][]).flat();
+    const offersOf = async (c: ReturnType<typeof cells>) =>
+      ((await c.fns.offers([['BAV99-7-F']], [[1000]], 'Diodes', null)) as unknown[][]).flat();
     expect(await offersOf(whole)).toContain('V36:1790_07275143');
     const left = await offersOf(broken);
     expect(left).not.toContain('V36:1790_07275143');
@@ -239,7 +306,8 @@ describe('in a cell', () => {
     const body = listAnswer();
     body.itemserviceresult.data[0].resultList[0].requestedPartNum = 'LM358N';
     const lm = body.itemserviceresult.data[0].resultList[0].PartList[0];
-    for (const site of lm.InvOrg.webSites) for (const source of site.sources) for (const sp of source.sourceParts) delete sp.Prices.resaleList[0].minQty;
+    for (const site of lm.InvOrg.webSites)
+      for (const source of site.sources) for (const sp of source.sourceParts) delete sp.Prices.resaleList[0].minQty;
     const { fns, scheduler } = cells(body);
     const unreadable = { code: '#N/A', message: 'Parts service answer unreadable — try again later' };
     await expect(fns.price([['LM358N']], [[10]], null, null)).rejects.toEqual(unreadable);
@@ -252,7 +320,10 @@ describe('in a cell', () => {
     body.itemserviceresult.data[0].resultList[1].requestedPartNum = 'BAV99-7-F';
     for (const part of body.itemserviceresult.data[0].resultList[1].PartList) delete part.itemId;
     const { fns, scheduler } = cells(body);
-    await expect(fns.price([['BAV99-7-F']], [[10]], null, null)).rejects.toEqual({ code: '#N/A', message: 'Parts service answer unreadable — try again later' });
+    await expect(fns.price([['BAV99-7-F']], [[10]], null, null)).rejects.toEqual({
+      code: '#N/A',
+      message: 'Parts service answer unreadable — try again later',
+    });
     scheduler.close();
   });
 });
@@ -261,7 +332,12 @@ describe('refusals read as what they are', () => {
   const refusal = (code: string, message: string) => ({
     itemserviceresult: {
       serviceMetaData: [{ version: '4.0.0' }],
-      transactionArea: [{ response: { returnCode: code, returnMsg: message, success: false }, responseSequence: { transactionTime: '0 ms', totalItems: 0, resources: [], qq: 150 } }],
+      transactionArea: [
+        {
+          response: { returnCode: code, returnMsg: message, success: false },
+          responseSequence: { transactionTime: '0 ms', totalItems: 0, resources: [], qq: 150 },
+        },
+      ],
       data: [],
     },
   });
@@ -286,20 +362,31 @@ describe('refusals read as what they are', () => {
     ['E17', 'API key expired'],
   ])('HTTP 200 with success:false, code %s and "%s" is "API key rejected"', async (code, words) => {
     const client = clientAnswering(200, JSON.stringify(refusal(code, words)), 'application/json');
-    await expect(client.searchToken('BAV99')).rejects.toMatchObject({ kind: 'auth', message: expect.stringMatching(/^API key rejected/) });
+    await expect(client.searchToken('BAV99')).rejects.toMatchObject({
+      kind: 'auth',
+      message: expect.stringMatching(/^API key rejected/),
+    });
   });
 
-  test.each([['apikey of this login may not use this operation'], ['Part BAV99 not found for login demo'], ['Unknown currency XYZ in utm_currency']])(
-    'other words that name the login or key are a refusal, not a wrong key: "%s"',
-    async (words) => {
-      const client = clientAnswering(200, JSON.stringify(refusal('99', words)), 'application/json');
-      await expect(client.searchToken('BAV99')).rejects.toMatchObject({ kind: 'rejected' });
-    },
-  );
+  test.each([
+    ['apikey of this login may not use this operation'],
+    ['Part BAV99 not found for login demo'],
+    ['Unknown currency XYZ in utm_currency'],
+  ])('other words that name the login or key are a refusal, not a wrong key: "%s"', async (words) => {
+    const client = clientAnswering(200, JSON.stringify(refusal('99', words)), 'application/json');
+    await expect(client.searchToken('BAV99')).rejects.toMatchObject({ kind: 'rejected' });
+  });
 
   test('an unknown code with other words stays a refusal with its words and code', async () => {
-    const client = clientAnswering(200, JSON.stringify(refusal('-7', 'Too many parts in one request')), 'application/json');
-    await expect(client.searchToken('BAV99')).rejects.toMatchObject({ kind: 'rejected', message: 'The parts service refused the request: Too many parts in one request (code -7)' });
+    const client = clientAnswering(
+      200,
+      JSON.stringify(refusal('-7', 'Too many parts in one request')),
+      'application/json',
+    );
+    await expect(client.searchToken('BAV99')).rejects.toMatchObject({
+      kind: 'rejected',
+      message: 'The parts service refused the request: Too many parts in one request (code -7)',
+    });
   });
 
   test.each([
@@ -308,12 +395,21 @@ describe('refusals read as what they are', () => {
     [401, '{"message":"Unauthorized"}', 'application/json'],
   ])('HTTP %i (%s) is "API key rejected"', async (status, body, type) => {
     const client = clientAnswering(status, body, type);
-    await expect(client.searchList([{ partNumber: 'BAV99' }])).rejects.toMatchObject({ kind: 'auth', message: expect.stringMatching(/^API key rejected/), details: { status } });
+    await expect(client.searchList([{ partNumber: 'BAV99' }])).rejects.toMatchObject({
+      kind: 'auth',
+      message: expect.stringMatching(/^API key rejected/),
+      details: { status },
+    });
   });
 
   test('a gateway\'s 401 saying so is "gateway token rejected"; the token travels in X-Partsheet-Token and no message repeats it', async () => {
     const seen: Headers[] = [];
-    const client = clientAnswering(401, JSON.stringify({ error: 'gateway token rejected', hint: 'gt-secret-456 is revoked' }), 'application/json', seen);
+    const client = clientAnswering(
+      401,
+      JSON.stringify({ error: 'gateway token rejected', hint: 'gt-secret-456 is revoked' }),
+      'application/json',
+      seen,
+    );
     const error = await client.searchList([{ partNumber: 'BAV99' }]).catch((e) => e);
     expect(error).toMatchObject({ kind: 'auth' });
     expect(error.message).toMatch(/gateway token rejected/);
@@ -353,20 +449,30 @@ describe('checkout answers', () => {
       { code: 'checkout.item.not.found', message: '' },
       { code: 'checkout.item.quantity.minimum', message: '' },
     ]);
-    expect(serverErrorProblems('checkout.item.not.found: item 123 is not sold here')).toEqual([{ code: 'checkout.item.not.found', message: 'item 123 is not sold here' }]);
+    expect(serverErrorProblems('checkout.item.not.found: item 123 is not sold here')).toEqual([
+      { code: 'checkout.item.not.found', message: 'item 123 is not sold here' },
+    ]);
   });
 
   test('a refusal in prose reaches the buyer whole', async () => {
     const prose = 'Your account is on credit hold. Please contact accounts receivable.';
     const body = `<OrderPlaced><serverErrors>${prose}</serverErrors><id/></OrderPlaced>`;
-    const error = await placeOrder({ baseUrl: 'https://shop.example.com', fetch: async () => new Response(body, { status: 200, headers: { 'content-type': 'application/xml' } }) }, orderRequest()).catch((e) => e);
+    const error = await placeOrder(
+      {
+        baseUrl: 'https://shop.example.com',
+        fetch: async () => new Response(body, { status: 200, headers: { 'content-type': 'application/xml' } }),
+      },
+      orderRequest(),
+    ).catch((e) => e);
     expect(error).toMatchObject({ kind: 'refused' });
     expect(error.message).toContain(prose);
   });
 
   test('an order line that cannot be read is left out with its path; the order and its other lines stand', () => {
     const broken = ENTRY.replace('<qty>2</qty>', '<qty>two</qty>').replace('65130988', '65130989');
-    const r = parseOrderPlaced(`<OrderPlaced><serverErrors/>${ENTRY}${broken}<id>90000001</id><submitted>false</submitted><subtotal>6.12</subtotal><total>6.12</total></OrderPlaced>`);
+    const r = parseOrderPlaced(
+      `<OrderPlaced><serverErrors/>${ENTRY}${broken}<id>90000001</id><submitted>false</submitted><subtotal>6.12</subtotal><total>6.12</total></OrderPlaced>`,
+    );
     expect(r.ok).toBe(true);
     expect(r.lines.map((l) => l.vid)).toEqual(['65130988']);
     expect(r.warnings).toEqual(["ProcessedCartEntry[1].qty is not a number ('two') (order line left out)"]);
@@ -383,7 +489,10 @@ describe('checkout answers', () => {
         gatewayToken: 'gt-1234',
         fetch: async (_u, init) => {
           token = new Headers(init?.headers).get('x-partsheet-token');
-          return new Response(body, { status, headers: { 'content-type': body.startsWith('{') ? 'application/json' : 'text/html' } });
+          return new Response(body, {
+            status,
+            headers: { 'content-type': body.startsWith('{') ? 'application/json' : 'text/html' },
+          });
         },
       },
       orderRequest(),
@@ -421,7 +530,8 @@ describe('the CLI reports what was left out', () => {
 
   function tokenAnswer() {
     const body = fixture('token-v4.json');
-    delete body.itemserviceresult.data[0].PartList[0].InvOrg.webSites[1].sources[1].sourceParts[0].Prices.resaleList[0].minQty;
+    delete body.itemserviceresult.data[0].PartList[0].InvOrg.webSites[1].sources[1].sourceParts[0].Prices.resaleList[0]
+      .minQty;
     return body;
   }
 
@@ -430,20 +540,32 @@ describe('the CLI reports what was left out', () => {
     const req = JSON.parse(new URL(requestUrl, 'http://x').searchParams.get('req')!);
     const body = listAnswer();
     delete acna(body).Prices.resaleList[0].minQty;
-    const byName = new Map<string, Json>(body.itemserviceresult.data[0].resultList.map((r: Json) => [r.requestedPartNum.split('|')[0], r]));
-    const resultFor = (partNum: string) => byName.get(partNum.startsWith('BAV99') ? 'BAV99' : partNum) ?? { numberFound: 0 };
-    body.itemserviceresult.data[0].resultList = req.request.parts.map((p: Json) => ({ ...resultFor(p.partNum), requestedPartNum: p.partNum }));
+    const byName = new Map<string, Json>(
+      body.itemserviceresult.data[0].resultList.map((r: Json) => [r.requestedPartNum.split('|')[0], r]),
+    );
+    const resultFor = (partNum: string) =>
+      byName.get(partNum.startsWith('BAV99') ? 'BAV99' : partNum) ?? { numberFound: 0 };
+    body.itemserviceresult.data[0].resultList = req.request.parts.map((p: Json) => ({
+      ...resultFor(p.partNum),
+      requestedPartNum: p.partNum,
+    }));
     return body;
   }
 
   test('partsheet search: the parts it could read, and a warning on stderr with the path', async () => {
     const out: string[] = [];
     const err: string[] = [];
-    const code = await searchCommand(['BAV99', '--json', '--url', url], { out: (s) => out.push(s), err: (s) => err.push(s) }, {});
+    const code = await searchCommand(
+      ['BAV99', '--json', '--url', url],
+      { out: (s) => out.push(s), err: (s) => err.push(s) },
+      {},
+    );
     expect(code).toBe(0);
     const page = JSON.parse(out.join('\n'));
     expect(page.parts).toHaveLength(2);
-    expect(page.warnings).toEqual(['data[0].PartList[0].InvOrg.webSites[1].sources[1].sourceParts[0].Prices.resaleList[0]: minQty missing (an offer of BAV99-7-F left out)']);
+    expect(page.warnings).toEqual([
+      'data[0].PartList[0].InvOrg.webSites[1].sources[1].sourceParts[0].Prices.resaleList[0]: minQty missing (an offer of BAV99-7-F left out)',
+    ]);
     expect(err).toEqual([`partsheet search: warning: ${page.warnings[0]}`]);
   });
 
@@ -453,14 +575,20 @@ describe('the CLI reports what was left out', () => {
     writeFileSync(file, 'MPN,Manufacturer,Qty\nLM358N,TI,2\nBAV99-7-F,Diodes,3\n');
     const out: string[] = [];
     const err: string[] = [];
-    const code = await priceCommand([file, '--json', '--url', url], { out: (s) => out.push(s), err: (s) => err.push(s) }, {});
+    const code = await priceCommand(
+      [file, '--json', '--url', url],
+      { out: (s) => out.push(s), err: (s) => err.push(s) },
+      {},
+    );
     const report = JSON.parse(out.join('\n'));
     expect(code).toBe(0);
     expect(report.lines.map((l: Json) => [l.partNumber, l.status, l.source])).toEqual([
       ['LM358N', 'priced', 'NAC'],
       ['BAV99-7-F', 'priced', expect.any(String)],
     ]);
-    expect(report.warnings).toEqual([expect.stringMatching(/resaleList\[0\]: minQty missing \(an offer of BAV99-7-F left out\)$/)]);
+    expect(report.warnings).toEqual([
+      expect.stringMatching(/resaleList\[0\]: minQty missing \(an offer of BAV99-7-F left out\)$/),
+    ]);
     expect(err.some((l) => /warning: .*minQty missing/.test(l))).toBe(true);
   });
 });

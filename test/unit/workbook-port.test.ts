@@ -57,7 +57,15 @@ describe('WorkbookPort reading', () => {
     book.setValues('BOM', 'B3:E5', bom);
     book.select('BOM', 'B3:E5');
     const read = await createWorkbookPort(book.host).readSelection();
-    expect(read).toMatchObject({ sheet: 'BOM', address: 'BOM!B3:E5', rowIndex: 2, columnIndex: 1, rowCount: 3, columnCount: 4, source: 'selection' });
+    expect(read).toMatchObject({
+      sheet: 'BOM',
+      address: 'BOM!B3:E5',
+      rowIndex: 2,
+      columnIndex: 1,
+      rowCount: 3,
+      columnCount: 4,
+      source: 'selection',
+    });
     expect(read.values).toEqual(bom);
   });
 
@@ -85,7 +93,10 @@ describe('WorkbookPort reading', () => {
   test('an empty selection says what to do', async () => {
     const book = new MemoryWorkbook();
     book.select('Sheet1', 'C3');
-    await expect(createWorkbookPort(book.host).readSelection()).rejects.toMatchObject({ kind: 'empty', message: expect.stringContaining('Use selection') });
+    await expect(createWorkbookPort(book.host).readSelection()).rejects.toMatchObject({
+      kind: 'empty',
+      message: expect.stringContaining('Use selection'),
+    });
   });
 
   test('whole columns selected read only the used rows', async () => {
@@ -127,7 +138,8 @@ describe('WorkbookPort writing', () => {
     expect(valueRequests).toHaveLength(report.valueBlocks);
     expect(formatRequests).toEqual(valueRequests);
     expect(report.formatBlocks).toBe(report.valueBlocks);
-    for (const r of valueRequests) expect(kindsOf(r).indexOf('set:values')).toBeLessThan(kindsOf(r).indexOf('set:numberFormat'));
+    for (const r of valueRequests)
+      expect(kindsOf(r).indexOf('set:values')).toBeLessThan(kindsOf(r).indexOf('set:numberFormat'));
 
     expect(book.getValues('BOM', 'H2:I2')[0]).toEqual(['priced', 'BAV99,215']);
     expect(book.getValues('BOM', `K12001`)[0][0]).toBe(`${long}11999`);
@@ -139,14 +151,31 @@ describe('WorkbookPort writing', () => {
     await createWorkbookPort(book.host).setFills('Sheet1', [{ row: 0, column: 0, rows: 4, color: '#00FF00' }]);
     const before = book.stats().syncs;
     const rows = Array.from({ length: 4 }, (_, i) => [`r${i}`, i]);
-    const fills = [{ row: 0, column: 0, rows: 4, color: null }, { row: 2, column: 0, rows: 2, color: '#F8CBAD' }];
-    const report = await createWorkbookPort(book.host, { maxBlockRows: 3 }).writeBlock('Sheet1', 0, 0, rows, ['@', '0'], fills);
+    const fills = [
+      { row: 0, column: 0, rows: 4, color: null },
+      { row: 2, column: 0, rows: 2, color: '#F8CBAD' },
+    ];
+    const report = await createWorkbookPort(book.host, { maxBlockRows: 3 }).writeBlock(
+      'Sheet1',
+      0,
+      0,
+      rows,
+      ['@', '0'],
+      fills,
+    );
     expect(report.syncs).toBe(2);
     const requests = book.stats().requests.slice(before);
     const writes = ['set:values', 'set:numberFormat', 'call:fill.clear', 'set:fill.color'];
     for (const r of requests) expect(kindsOf(r).filter((k) => writes.includes(k))).toEqual(writes);
-    expect(['A1', 'A2', 'A3', 'A4'].map((a) => book.cell('Sheet1', a)?.fill ?? null)).toEqual([null, null, '#F8CBAD', '#F8CBAD']);
-    await expect(createWorkbookPort(book.host).writeBlock('Sheet1', 0, 0, rows, undefined, [{ row: 4, column: 0, color: null }])).rejects.toMatchObject({ kind: 'bad-block' });
+    expect(['A1', 'A2', 'A3', 'A4'].map((a) => book.cell('Sheet1', a)?.fill ?? null)).toEqual([
+      null,
+      null,
+      '#F8CBAD',
+      '#F8CBAD',
+    ]);
+    await expect(
+      createWorkbookPort(book.host).writeBlock('Sheet1', 0, 0, rows, undefined, [{ row: 4, column: 0, color: null }]),
+    ).rejects.toMatchObject({ kind: 'bad-block' });
   });
 
   test('every column gets its number format', async () => {
@@ -164,7 +193,13 @@ describe('WorkbookPort writing', () => {
     const syncsFor = async (rowCount: number, budget?: number) => {
       const book = new MemoryWorkbook();
       const rows = Array.from({ length: rowCount }, (_, i) => pricedRow(priced({ row: i })));
-      const report = await createWorkbookPort(book.host, budget ? { blockBudget: budget } : {}).writeBlock('Sheet1', 0, 0, rows, FORMATS);
+      const report = await createWorkbookPort(book.host, budget ? { blockBudget: budget } : {}).writeBlock(
+        'Sheet1',
+        0,
+        0,
+        rows,
+        FORMATS,
+      );
       return { syncs: book.stats().syncs, report };
     };
     const small = await syncsFor(10);
@@ -194,7 +229,9 @@ describe('WorkbookPort writing', () => {
 
     const tiny = new MemoryWorkbook();
     await createWorkbookPort(tiny.host).writeBlock('Sheet1', 0, 0, [pricedRow(priced())], FORMATS);
-    expect(tiny.stats().requests.some((r) => r.calculationSuspended || kindsOf(r).includes('call:calculate'))).toBe(false);
+    expect(tiny.stats().requests.some((r) => r.calculationSuspended || kindsOf(r).includes('call:calculate'))).toBe(
+      false,
+    );
   });
 
   test('every batch waits for the user to leave cell edit', async () => {
@@ -219,7 +256,10 @@ describe('WorkbookPort writing', () => {
     });
     await createWorkbookPort(book.host).writeBlock('Sheet1', 0, 0, [pricedRow(line)], FORMATS);
     expect(book.formulas('Sheet1')).toEqual([]);
-    expect(book.cell('Sheet1', at('description'))).toMatchObject({ value: '=HYPERLINK("http://evil.example","click")', quotePrefix: true });
+    expect(book.cell('Sheet1', at('description'))).toMatchObject({
+      value: '=HYPERLINK("http://evil.example","click")',
+      quotePrefix: true,
+    });
     expect(book.cell('Sheet1', at('availability'))?.value).toBe('+5V rail only');
     expect(book.cell('Sheet1', at('manufacturer'))?.value).toBe('@Risk Components');
     expect(book.cell('Sheet1', at('source'))?.value).toBe('-40C grade');
@@ -233,7 +273,12 @@ describe('WorkbookPort writing', () => {
 
   test('number- and date-looking text in text columns stays text', async () => {
     const book = new MemoryWorkbook();
-    const line = priced({ matchedPart: '0805', itemId: '000123456789012345678', availability: '2024-05-01', source: 'TRUE' });
+    const line = priced({
+      matchedPart: '0805',
+      itemId: '000123456789012345678',
+      availability: '2024-05-01',
+      source: 'TRUE',
+    });
     await createWorkbookPort(book.host).writeBlock('Sheet1', 0, 0, [pricedRow(line)], FORMATS);
     expect(book.cell('Sheet1', at('matchedPart'))?.value).toBe('0805');
     expect(book.cell('Sheet1', at('itemId'))?.value).toBe('000123456789012345678');
@@ -244,8 +289,16 @@ describe('WorkbookPort writing', () => {
 
   test('a block Excel refuses for its size is split and sent again', async () => {
     const book = new MemoryWorkbook({ payloadLimit: 60_000 });
-    const rows = Array.from({ length: 400 }, (_, i) => pricedRow(priced({ row: i, description: `part ${i} `.repeat(20) })));
-    const report = await createWorkbookPort(book.host, { blockBudget: 500_000 }).writeBlock('Sheet1', 0, 0, rows, FORMATS);
+    const rows = Array.from({ length: 400 }, (_, i) =>
+      pricedRow(priced({ row: i, description: `part ${i} `.repeat(20) })),
+    );
+    const report = await createWorkbookPort(book.host, { blockBudget: 500_000 }).writeBlock(
+      'Sheet1',
+      0,
+      0,
+      rows,
+      FORMATS,
+    );
     expect(report.syncs).toBeGreaterThan(2);
     expect(book.getValues('Sheet1', at('description', 400))[0][0]).toBe(`part 399 `.repeat(20));
     expect(book.getValues('Sheet1', 'A1')[0][0]).toBe('priced');
@@ -360,7 +413,9 @@ describe('WorkbookPort: the other questions', () => {
     book.setValues('BOM', 'A1', [['LM358DR']]);
     book.setValues('BOM', `C${MAX_ROWS}`, [['last row']]);
     const gateway = createWorkbookPort(book.host);
-    await expect(gateway.insertRows('BOM', 0)).rejects.toThrow(/Excel did not allow inserting a row above row 1: .*cannot shift nonblank cells off of the worksheet/);
+    await expect(gateway.insertRows('BOM', 0)).rejects.toThrow(
+      /Excel did not allow inserting a row above row 1: .*cannot shift nonblank cells off of the worksheet/,
+    );
     expect(book.getValues('BOM', 'A1')).toEqual([['LM358DR']]);
     await expect(gateway.insertRows('BOM', -1)).rejects.toMatchObject({ kind: 'bad-block' });
     await expect(gateway.insertRows('Gone', 0)).rejects.toMatchObject({ kind: 'no-sheet' });

@@ -59,8 +59,13 @@ interface SheetSpec {
  */
 function workbook(sheets: SheetSpec[], sst: Buffer[] = [], extra: Buffer[] = [], bofVersion = 0x0600): Buffer {
   const bof = (dt: number) => rec(0x0809, u16(bofVersion), u16(dt), Buffer.alloc(12));
-  const boundsheet = (name: string, offset: number) => rec(0x0085, u32(offset), Buffer.from([0, 0, name.length, 0]), compressed(name));
-  let globalsLength = bof(5).length + extra.reduce((n, b) => n + b.length, 0) + sst.reduce((n, b) => n + b.length, 0) + rec(0x000a).length;
+  const boundsheet = (name: string, offset: number) =>
+    rec(0x0085, u32(offset), Buffer.from([0, 0, name.length, 0]), compressed(name));
+  let globalsLength =
+    bof(5).length +
+    extra.reduce((n, b) => n + b.length, 0) +
+    sst.reduce((n, b) => n + b.length, 0) +
+    rec(0x000a).length;
   for (const s of sheets) globalsLength += boundsheet(s.name, 0).length;
   const bodies = sheets.map((s) => Buffer.concat([bof(0x10), ...s.records, rec(0x000a)]));
   const offsets: number[] = [];
@@ -69,7 +74,14 @@ function workbook(sheets: SheetSpec[], sst: Buffer[] = [], extra: Buffer[] = [],
     offsets.push(at);
     at += b.length;
   }
-  return Buffer.concat([bof(5), ...extra, ...sheets.map((s, i) => boundsheet(s.name, offsets[i])), ...sst, rec(0x000a), ...bodies]);
+  return Buffer.concat([
+    bof(5),
+    ...extra,
+    ...sheets.map((s, i) => boundsheet(s.name, offsets[i])),
+    ...sst,
+    rec(0x000a),
+    ...bodies,
+  ]);
 }
 
 /** A directory entry of 128 bytes. */
@@ -196,7 +208,15 @@ function bomWorkbook(): Buffer {
     rec(0x0208, Buffer.alloc(16)),
     rec(0x00e5, u16(0)),
   ];
-  return compoundFile(workbook([{ name: 'Change log', records: [rec(0x0204, cell(0, 0), xlString('v1: first'))] }, { name: 'BOM', records }], sst));
+  return compoundFile(
+    workbook(
+      [
+        { name: 'Change log', records: [rec(0x0204, cell(0, 0), xlString('v1: first'))] },
+        { name: 'BOM', records },
+      ],
+      sst,
+    ),
+  );
 }
 
 describe('parseXls', () => {
@@ -204,7 +224,9 @@ describe('parseXls', () => {
     '%s reads to the grid Excel shows of it, every sheet',
     (file) => {
       const buf = readFileSync(join(BOMS, file));
-      const grid = JSON.parse(readFileSync(join(BOMS, 'grids', `${file}.json`), 'utf8')) as { sheets: { name: string; cells: Cell[][] }[] };
+      const grid = JSON.parse(readFileSync(join(BOMS, 'grids', `${file}.json`), 'utf8')) as {
+        sheets: { name: string; cells: Cell[][] }[];
+      };
       const trim = (rows: Cell[][]) =>
         rows.map((row) => {
           const r = row.map((c) => (c === '' ? null : c));
@@ -212,7 +234,8 @@ describe('parseXls', () => {
           return r;
         });
       expect(parseXls(buf).sheetNames).toEqual(grid.sheets.map((s) => s.name));
-      for (const sheet of grid.sheets) expect(trim(parseXls(buf, { sheet: sheet.name }).cells)).toEqual(trim(sheet.cells));
+      for (const sheet of grid.sheets)
+        expect(trim(parseXls(buf, { sheet: sheet.name }).cells)).toEqual(trim(sheet.cells));
     },
   );
 
@@ -230,12 +253,24 @@ describe('parseXls', () => {
       [null, 7, 8],
       ['Ωmega µ'],
     ]);
-    expect(() => parseXls(buf, { sheet: 'Parts' })).toThrow('no sheet named "Parts"; the sheets are "Change log", "BOM"');
+    expect(() => parseXls(buf, { sheet: 'Parts' })).toThrow(
+      'no sheet named "Parts"; the sheets are "Change log", "BOM"',
+    );
   });
 
   test('a workbook small enough to live in the mini stream', () => {
     const cell = Buffer.concat([u16(0), u16(0), u16(15)]);
-    const buf = compoundFile(workbook([{ name: 'Sheet1', records: [rec(0x0204, cell, xlString('MPN')), rec(0x0203, Buffer.concat([u16(1), u16(0), u16(15)]), f64(742792609))] }]));
+    const buf = compoundFile(
+      workbook([
+        {
+          name: 'Sheet1',
+          records: [
+            rec(0x0204, cell, xlString('MPN')),
+            rec(0x0203, Buffer.concat([u16(1), u16(0), u16(15)]), f64(742792609)),
+          ],
+        },
+      ]),
+    );
     expect(parseXls(buf).cells).toEqual([['MPN'], [742792609]]);
   });
 
@@ -270,7 +305,9 @@ describe('parseXls on broken and hostile files: a clear error at once', () => {
 
   test('a chain of sectors that loops back on itself', () => {
     // A workbook of 300 rows: its stream is in regular sectors, from sector 2 on.
-    const rows = Array.from({ length: 300 }, (_, r) => rec(0x0204, Buffer.concat([u16(r), u16(0), u16(15)]), xlString(`LM358DR-${r}`)));
+    const rows = Array.from({ length: 300 }, (_, r) =>
+      rec(0x0204, Buffer.concat([u16(r), u16(0), u16(15)]), xlString(`LM358DR-${r}`)),
+    );
     const big = compoundFile(workbook([{ name: 'S', records: rows }]));
     expect(parseXls(big).cells).toHaveLength(300);
     const buf = Buffer.from(big);
@@ -299,7 +336,21 @@ describe('parseXls on broken and hostile files: a clear error at once', () => {
   test('a shared-string table claiming four billion strings holds only what its bytes hold', () => {
     const cell = Buffer.concat([u16(0), u16(0), u16(15)]);
     const sst = [rec(0x00fc, u32(0xffffffff), u32(0xffffffff), xlString('MPN'), xlString('LM358DR'))];
-    const buf = compoundFile(workbook([{ name: 'S', records: [rec(0x00fd, cell, u32(0)), rec(0x00fd, Buffer.concat([u16(1), u16(0), u16(15)]), u32(1)), rec(0x00fd, Buffer.concat([u16(2), u16(0), u16(15)]), u32(99))] }], sst));
+    const buf = compoundFile(
+      workbook(
+        [
+          {
+            name: 'S',
+            records: [
+              rec(0x00fd, cell, u32(0)),
+              rec(0x00fd, Buffer.concat([u16(1), u16(0), u16(15)]), u32(1)),
+              rec(0x00fd, Buffer.concat([u16(2), u16(0), u16(15)]), u32(99)),
+            ],
+          },
+        ],
+        sst,
+      ),
+    );
     expect(parseXls(buf).cells).toEqual([['MPN'], ['LM358DR']]);
   });
 
@@ -310,12 +361,21 @@ describe('parseXls on broken and hostile files: a clear error at once', () => {
     const stream = workbook([{ name: 'S', records: [rec(0x0204, cell, xlString('x'))] }]);
     const cut = Buffer.concat([stream, u16(0x0204), u16(9000), Buffer.alloc(10)]);
     // The sheet's EOF is dropped so that the reader meets the broken record.
-    refused(compoundFile(Buffer.concat([cut.subarray(0, stream.length - 4), cut.subarray(stream.length)])), /runs past the end of the workbook/);
+    refused(
+      compoundFile(Buffer.concat([cut.subarray(0, stream.length - 4), cut.subarray(stream.length)])),
+      /runs past the end of the workbook/,
+    );
   });
 
   test('Excel 95, encrypted, and not a workbook at all: each says what to do', () => {
-    refused(compoundFile(workbook([{ name: 'S', records: [] }], [], [], 0x0500)), /^an Excel 95 \(or older\) workbook cannot be read; save it as \.xlsx or CSV$/);
-    refused(compoundFile(workbook([{ name: 'S', records: [] }], [], [rec(0x002f, u16(1), Buffer.alloc(52))])), /^the workbook is encrypted/);
+    refused(
+      compoundFile(workbook([{ name: 'S', records: [] }], [], [], 0x0500)),
+      /^an Excel 95 \(or older\) workbook cannot be read; save it as \.xlsx or CSV$/,
+    );
+    refused(
+      compoundFile(workbook([{ name: 'S', records: [] }], [], [rec(0x002f, u16(1), Buffer.alloc(52))])),
+      /^the workbook is encrypted/,
+    );
     refused(compoundFile(Buffer.alloc(5000, 0), 'WordDocument'), /it holds no workbook/);
     refused(compoundFile(Buffer.alloc(5000, 0), 'Book'), /^an Excel 95/);
     refused(compoundFile(Buffer.alloc(5000, 0)), /does not begin with a BOF record/);
@@ -323,6 +383,9 @@ describe('parseXls on broken and hostile files: a clear error at once', () => {
 
   test('a cell far outside any BOM', () => {
     const far = rec(0x0203, Buffer.concat([u16(0), u16(60000), u16(15)]), f64(1));
-    refused(compoundFile(workbook([{ name: 'S', records: [far] }])), /a cell in column 60001 beyond the 1024 a sheet may have/);
+    refused(
+      compoundFile(workbook([{ name: 'S', records: [far] }])),
+      /a cell in column 60001 beyond the 1024 a sheet may have/,
+    );
   });
 });

@@ -3,5 +3,14 @@
  * Office stand-in. Never shipped: it lives outside src/ so the add-in bundle cannot reach it.
  */
 export { MemoryDocumentSettings, MemoryWorkbook } from './workbook';
-export { MemoryExcelError, type MemoryCell, type MemoryChartView, type MemoryRequest, type MemoryStats, type MemoryTable, type MemoryValue, type MemoryWorkbookOptions } from './model';
+export {
+  MemoryExcelError,
+  type MemoryCell,
+  type MemoryChartView,
+  type MemoryRequest,
+  type MemoryStats,
+  type MemoryTable,
+  type MemoryValue,
+  type MemoryWorkbookOptions,
+} from './model';
 export { excelInput } from './text-entry';

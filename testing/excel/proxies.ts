@@ -87,7 +87,8 @@ export class MemoryContext implements HostContext {
   }
 
   result(id: number): unknown {
-    if (!this.results.has(id)) throw new MemoryExcelError('PropertyNotLoaded', 'The value is not available until context.sync() has run.');
+    if (!this.results.has(id))
+      throw new MemoryExcelError('PropertyNotLoaded', 'The value is not available until context.sync() has run.');
     return this.results.get(id);
   }
 
@@ -204,7 +205,10 @@ class WorksheetProxy extends NamedProxy implements HostWorksheet {
   }
 
   getRangeByIndexes(startRow: number, startColumn: number, rowCount: number, columnCount: number): HostRange {
-    return new RangeProxy(this.ctx, this.ctx.create('getRangeByIndexes', this.id, [startRow, startColumn, rowCount, columnCount]));
+    return new RangeProxy(
+      this.ctx,
+      this.ctx.create('getRangeByIndexes', this.id, [startRow, startColumn, rowCount, columnCount]),
+    );
   }
 
   activate(): void {
@@ -214,7 +218,11 @@ class WorksheetProxy extends NamedProxy implements HostWorksheet {
 
 function propertyList(names: string | string[] | object | undefined, all: string[]): string[] {
   if (names === undefined) return all;
-  if (typeof names === 'string') return names.split(',').map((n) => n.trim()).filter((n) => n !== '');
+  if (typeof names === 'string')
+    return names
+      .split(',')
+      .map((n) => n.trim())
+      .filter((n) => n !== '');
   if (Array.isArray(names)) return names.map(String);
   throw new MemoryExcelError('InvalidArgument', 'Load takes property names here.');
 }
@@ -241,7 +249,6 @@ class TablesProxy implements HostTableCollection {
 }
 
 class TableProxy extends NamedProxy implements HostTable {
-
   getRange(): HostRange {
     return new RangeProxy(this.ctx, this.ctx.create('tableRange', this.id));
   }
@@ -264,7 +271,10 @@ class ChartsProxy implements HostChartCollection {
   ) {}
 
   add(type: HostChartType, sourceData: HostRange, seriesBy?: 'Auto' | 'Columns' | 'Rows'): HostChart {
-    return new ChartProxy(this.ctx, this.ctx.create('addChart', this.id, [type, rangeId(sourceData), seriesBy ?? 'Auto']));
+    return new ChartProxy(
+      this.ctx,
+      this.ctx.create('addChart', this.id, [type, rangeId(sourceData), seriesBy ?? 'Auto']),
+    );
   }
 
   getItemOrNullObject(name: string): HostChart {
@@ -303,7 +313,10 @@ class ChartProxy implements HostChart {
     this.seriesProxy = {
       getItemAt: (index: number): HostChartSeries => {
         const itemId = ctx.create('chartSeriesAt', seriesId, [index]);
-        return { setXAxisValues: (sourceData: HostRange) => ctx.command(itemId, 'chartCall', ['setXAxisValues', rangeId(sourceData)]) };
+        return {
+          setXAxisValues: (sourceData: HostRange) =>
+            ctx.command(itemId, 'chartCall', ['setXAxisValues', rangeId(sourceData)]),
+        };
       },
     };
     return this.seriesProxy;
@@ -320,7 +333,11 @@ class ChartProxy implements HostChart {
   }
 
   setPosition(startCell: HostRange | string, endCell?: HostRange | string): void {
-    this.ctx.command(this.id, 'chartCall', ['setPosition', rangeId(startCell), endCell === undefined ? null : rangeId(endCell)]);
+    this.ctx.command(this.id, 'chartCall', [
+      'setPosition',
+      rangeId(startCell),
+      endCell === undefined ? null : rangeId(endCell),
+    ]);
   }
 
   delete(): void {

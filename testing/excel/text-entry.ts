@@ -25,12 +25,16 @@ function dateSerial(y: number, m: number, d: number, hh = 0, mm = 0, ss = 0): nu
 }
 
 /** The cell a typed text becomes, as Excel reads input in a cell of the given number format. */
-export function excelInput(text: string, numberFormat: string | undefined): Pick<MemoryCell, 'value' | 'formula' | 'quotePrefix'> {
+export function excelInput(
+  text: string,
+  numberFormat: string | undefined,
+): Pick<MemoryCell, 'value' | 'formula' | 'quotePrefix'> {
   if (text.startsWith("'")) return { value: text.slice(1), quotePrefix: true };
   if (numberFormat === TEXT_FORMAT) return { value: text };
   const trimmed = text.trim();
   if (isNumberText(trimmed)) return { value: Number(trimmed.replace(/,/g, '')) };
-  if (/^[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/.test(trimmed) && trimmed.length > 1) return { value: '#NAME?', formula: trimmed };
+  if (/^[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/.test(trimmed) && trimmed.length > 1)
+    return { value: '#NAME?', formula: trimmed };
   if (PERCENT_TEXT.test(trimmed)) return { value: Number(trimmed.slice(0, -1)) / 100 };
   if (/^(?:true|false)$/i.test(trimmed)) return { value: trimmed.toUpperCase() === 'TRUE' };
   const date = ISO_DATE_TEXT.exec(trimmed);

@@ -13,7 +13,15 @@
  * Request bytes are the UTF-8 size of the JSON of the commands one sync sends; response bytes that of the
  * properties it loads. Both are close to what Office sends, and what the 5 MB limit is checked against here.
  */
-import { type CellBlock, blockAddress, fullAddress, overlaps, parseAddress, MAX_COLUMNS, MAX_ROWS } from '../../src/excel/address';
+import {
+  type CellBlock,
+  blockAddress,
+  fullAddress,
+  overlaps,
+  parseAddress,
+  MAX_COLUMNS,
+  MAX_ROWS,
+} from '../../src/excel/address';
 import type { ExcelHost, HostContext, HostRunOptions } from '../../src/excel/host';
 import { EXCEL_PAYLOAD_LIMIT, jsonBytes } from '../../src/excel/payload';
 import {
@@ -45,8 +53,19 @@ const CHART_TYPES = new Set(['Line', 'LineMarkers', 'XYScatterLines', 'XYScatter
 function normalizeColor(color: string): string {
   const text = color.trim();
   if (/^#[0-9a-f]{6}$/i.test(text)) return text.toUpperCase();
-  if (/^#[0-9a-f]{3}$/i.test(text)) return `#${text.slice(1).split('').map((c) => c + c).join('')}`.toUpperCase();
-  const named: Record<string, string> = { white: '#FFFFFF', black: '#000000', red: '#FF0000', yellow: '#FFFF00', green: '#008000' };
+  if (/^#[0-9a-f]{3}$/i.test(text))
+    return `#${text
+      .slice(1)
+      .split('')
+      .map((c) => c + c)
+      .join('')}`.toUpperCase();
+  const named: Record<string, string> = {
+    white: '#FFFFFF',
+    black: '#000000',
+    red: '#FF0000',
+    yellow: '#FFFF00',
+    green: '#008000',
+  };
   const hit = named[text.toLowerCase()];
   if (!hit) throw new MemoryExcelError('InvalidArgument', `The color "${color}" is not valid.`);
   return hit;
@@ -122,7 +141,15 @@ export class MemoryWorkbook {
   }
 
   private static emptyStats(): MemoryStats {
-    return { runs: 0, syncs: 0, requests: [], maxRequestBytes: 0, maxResponseBytes: 0, totalRequestBytes: 0, runsDelayedForCellEdit: 0 };
+    return {
+      runs: 0,
+      syncs: 0,
+      requests: [],
+      maxRequestBytes: 0,
+      maxResponseBytes: 0,
+      totalRequestBytes: 0,
+      runsDelayedForCellEdit: 0,
+    };
   }
 
   // ---- the test side: set up and inspect without counting requests
@@ -136,7 +163,8 @@ export class MemoryWorkbook {
   }
 
   addSheet(name: string): void {
-    if (this.findSheet(name)) throw new MemoryExcelError('ItemAlreadyExists', `A sheet named "${name}" already exists.`);
+    if (this.findSheet(name))
+      throw new MemoryExcelError('ItemAlreadyExists', `A sheet named "${name}" already exists.`);
     if (name.trim() === '' || name.length > 31 || /[\\/?*[\]:]/.test(name)) {
       throw new MemoryExcelError('InvalidArgument', `"${name}" is not a valid sheet name.`);
     }
@@ -177,7 +205,9 @@ export class MemoryWorkbook {
   formulas(sheet: string): string[] {
     const data = this.sheet(sheet);
     const out: string[] = [];
-    for (const [r, row] of data.cells) for (const [c, cell] of row) if (cell.formula !== undefined) out.push(blockAddress({ row: r, column: c, rows: 1, columns: 1 }));
+    for (const [r, row] of data.cells)
+      for (const [c, cell] of row)
+        if (cell.formula !== undefined) out.push(blockAddress({ row: r, column: c, rows: 1, columns: 1 }));
     return out;
   }
 
@@ -200,7 +230,8 @@ export class MemoryWorkbook {
   /** The charts of a sheet, each series with the values its cells hold now (a chart follows its cells). */
   charts(sheet: string): MemoryChartView[] {
     const data = this.sheet(sheet);
-    const valuesOf = (block: CellBlock): MemoryValue[] => this.readBlock(this.sheet(block.sheet), block, (cell) => cell?.value ?? '').flat();
+    const valuesOf = (block: CellBlock): MemoryValue[] =>
+      this.readBlock(this.sheet(block.sheet), block, (cell) => cell?.value ?? '').flat();
     return data.charts.map((chart) => {
       const { source } = chart;
       const byColumns = chart.seriesBy === 'Columns';
@@ -211,12 +242,34 @@ export class MemoryWorkbook {
       const named = length >= 2 && heads.every((v) => typeof v === 'string' && v !== '');
       const series = Array.from({ length: count }, (_, i) => {
         const block: CellBlock = byColumns
-          ? { sheet: source.sheet, row: source.row + (named ? 1 : 0), column: source.column + i, rows: source.rows - (named ? 1 : 0), columns: 1 }
-          : { sheet: source.sheet, row: source.row + i, column: source.column + (named ? 1 : 0), rows: 1, columns: source.columns - (named ? 1 : 0) };
+          ? {
+              sheet: source.sheet,
+              row: source.row + (named ? 1 : 0),
+              column: source.column + i,
+              rows: source.rows - (named ? 1 : 0),
+              columns: 1,
+            }
+          : {
+              sheet: source.sheet,
+              row: source.row + i,
+              column: source.column + (named ? 1 : 0),
+              rows: 1,
+              columns: source.columns - (named ? 1 : 0),
+            };
         const x = chart.xValues.get(i);
-        return { name: named ? String(heads[i]) : `Series${i + 1}`, values: valuesOf(block), xValues: x ? valuesOf(x) : null };
+        return {
+          name: named ? String(heads[i]) : `Series${i + 1}`,
+          values: valuesOf(block),
+          xValues: x ? valuesOf(x) : null,
+        };
       });
-      return { name: chart.name, type: chart.type, title: chart.title, position: chart.position ? { ...chart.position } : null, series };
+      return {
+        name: chart.name,
+        type: chart.type,
+        title: chart.title,
+        position: chart.position ? { ...chart.position } : null,
+        series,
+      };
     });
   }
 
@@ -231,8 +284,16 @@ export class MemoryWorkbook {
   addTable(sheet: string, address: string, name: string): void {
     const data = this.sheet(sheet);
     const block = parseAddress(address, data.name);
-    if (this.tables.some((t) => t.name.toLowerCase() === name.toLowerCase())) throw new MemoryExcelError('ItemAlreadyExists', `A table named ${name} exists.`);
-    this.tables.push({ name, sheet: data.name, row: block.row, column: block.column, rows: block.rows, columns: block.columns });
+    if (this.tables.some((t) => t.name.toLowerCase() === name.toLowerCase()))
+      throw new MemoryExcelError('ItemAlreadyExists', `A table named ${name} exists.`);
+    this.tables.push({
+      name,
+      sheet: data.name,
+      row: block.row,
+      column: block.column,
+      rows: block.rows,
+      columns: block.columns,
+    });
   }
 
   /** The user starts or stops editing a cell. */
@@ -313,7 +374,8 @@ export class MemoryWorkbook {
   }
 
   private forEachCell(data: SheetData, block: CellBlock, fn: (cell: MemoryCell) => void): void {
-    for (let r = 0; r < block.rows; r++) for (let c = 0; c < block.columns; c++) fn(this.cellAt(data, block.row + r, block.column + c, true)!);
+    for (let r = 0; r < block.rows; r++)
+      for (let c = 0; c < block.columns; c++) fn(this.cellAt(data, block.row + r, block.column + c, true)!);
   }
 
   private used(data: SheetData, block: CellBlock, valuesOnly: boolean): CellBlock | null {
@@ -340,13 +402,15 @@ export class MemoryWorkbook {
     if (row < 0 || row >= MAX_ROWS) return false;
     const cells = data.cells.get(row);
     if (!cells) return false;
-    for (let c = Math.max(0, fromColumn); c <= Math.min(MAX_COLUMNS - 1, toColumn); c++) if (!isBlankCell(cells.get(c))) return true;
+    for (let c = Math.max(0, fromColumn); c <= Math.min(MAX_COLUMNS - 1, toColumn); c++)
+      if (!isBlankCell(cells.get(c))) return true;
     return false;
   }
 
   private filledInColumn(data: SheetData, column: number, fromRow: number, toRow: number): boolean {
     if (column < 0 || column >= MAX_COLUMNS) return false;
-    for (let r = Math.max(0, fromRow); r <= Math.min(MAX_ROWS - 1, toRow); r++) if (!isBlankCell(data.cells.get(r)?.get(column))) return true;
+    for (let r = Math.max(0, fromRow); r <= Math.min(MAX_ROWS - 1, toRow); r++)
+      if (!isBlankCell(data.cells.get(r)?.get(column))) return true;
     return false;
   }
 
@@ -395,7 +459,8 @@ export class MemoryWorkbook {
         } else if (typeof value === 'boolean') {
           cell.value = value;
         } else if (typeof value === 'string') {
-          if (value.length > 32_767) throw new MemoryExcelError('InvalidArgument', 'Text longer than 32,767 characters does not fit in a cell.');
+          if (value.length > 32_767)
+            throw new MemoryExcelError('InvalidArgument', 'Text longer than 32,767 characters does not fit in a cell.');
           if (value === '') cell.value = '';
           else Object.assign(cell, excelInput(value, cell.numberFormat));
         } else {
@@ -422,7 +487,9 @@ export class MemoryWorkbook {
 
   private checkShape(block: CellBlock, grid: unknown, what: string): void {
     const ok =
-      Array.isArray(grid) && grid.length === block.rows && grid.every((row) => Array.isArray(row) && row.length === block.columns);
+      Array.isArray(grid) &&
+      grid.length === block.rows &&
+      grid.every((row) => Array.isArray(row) && row.length === block.columns);
     if (!ok) {
       throw new MemoryExcelError(
         'InvalidArgument',
@@ -443,12 +510,21 @@ export class MemoryWorkbook {
     for (const [r, cells] of data.cells) {
       if (r < MAX_ROWS - block.rows) continue;
       for (const [c, cell] of cells) {
-        if (inColumns(c) && !isBlankCell(cell)) throw new MemoryExcelError('InvalidOperation', 'To prevent possible loss of data, Excel cannot shift nonblank cells off of the worksheet.');
+        if (inColumns(c) && !isBlankCell(cell))
+          throw new MemoryExcelError(
+            'InvalidOperation',
+            'To prevent possible loss of data, Excel cannot shift nonblank cells off of the worksheet.',
+          );
       }
     }
-    const moved = this.tables.filter((t) => t.sheet === data.name && t.row + t.rows > block.row && t.column < to && t.column + t.columns > from);
+    const moved = this.tables.filter(
+      (t) => t.sheet === data.name && t.row + t.rows > block.row && t.column < to && t.column + t.columns > from,
+    );
     if (moved.some((t) => t.column < from || t.column + t.columns > to)) {
-      throw new MemoryExcelError('InvalidOperation', 'This operation is not allowed. The operation is attempting to shift cells in a table on your worksheet.');
+      throw new MemoryExcelError(
+        'InvalidOperation',
+        'This operation is not allowed. The operation is attempting to shift cells in a table on your worksheet.',
+      );
     }
     const rows = [...data.cells.keys()].filter((r) => r >= block.row).sort((a, b) => b - a);
     for (const r of rows) {
@@ -512,7 +588,10 @@ export class MemoryWorkbook {
   async execute(context: MemoryContext, commands: Command[]): Promise<Map<number, Record<string, unknown>>> {
     if (this.editing) {
       if (!context.delayForCellEdit) {
-        throw new MemoryExcelError('InvalidOperationInCellEditMode', 'Excel is in cell-editing mode. Please exit the edit mode and try again.');
+        throw new MemoryExcelError(
+          'InvalidOperationInCellEditMode',
+          'Excel is in cell-editing mode. Please exit the edit mode and try again.',
+        );
       }
       await new Promise<void>((resolve) => this.editWaiters.push(resolve));
     }
@@ -525,7 +604,14 @@ export class MemoryWorkbook {
       kinds[kind] = (kinds[kind] ?? 0) + 1;
       if (command.o === 'call' && command.a?.[0] === 'suspendApiCalculationUntilNextSync') suspended = true;
     }
-    const request: MemoryRequest = { run: context.run, bytes, responseBytes: 0, commands: commands.length, kinds, calculationSuspended: suspended };
+    const request: MemoryRequest = {
+      run: context.run,
+      bytes,
+      responseBytes: 0,
+      commands: commands.length,
+      kinds,
+      calculationSuspended: suspended,
+    };
     this.counters.syncs++;
     this.counters.requests.push(request);
     this.counters.totalRequestBytes += bytes;
@@ -539,7 +625,10 @@ export class MemoryWorkbook {
     request.responseBytes = responseBytes;
     this.counters.maxResponseBytes = Math.max(this.counters.maxResponseBytes, responseBytes);
     if (responseBytes > this.payloadLimit) {
-      throw new MemoryExcelError('ResponsePayloadSizeLimitExceeded', 'The response payload size has exceeded the limit.');
+      throw new MemoryExcelError(
+        'ResponsePayloadSizeLimitExceeded',
+        'The response payload size has exceeded the limit.',
+      );
     }
     return loaded;
   }
@@ -552,18 +641,21 @@ export class MemoryWorkbook {
       const made = context.bound(id);
       if (made) return made;
       const creation = context.creation(id);
-      if (!creation) throw new MemoryExcelError('InvalidObjectPath', 'The object was used before the command that made it.');
+      if (!creation)
+        throw new MemoryExcelError('InvalidObjectPath', 'The object was used before the command that made it.');
       this.apply(context, creation, loaded);
       return context.ref(id);
     };
     const parent = command.p === undefined ? undefined : resolve(command.p);
     const self = (): Ref => resolve(command.i);
     const range = (ref: Ref | undefined): { data: SheetData; block: CellBlock } => {
-      if (!ref || ref.kind !== 'range' || ref.block === null) throw new MemoryExcelError('InvalidObjectPath', 'The range does not exist.');
+      if (!ref || ref.kind !== 'range' || ref.block === null)
+        throw new MemoryExcelError('InvalidObjectPath', 'The range does not exist.');
       return { data: this.sheet(ref.block.sheet), block: ref.block };
     };
     const sheetOf = (ref: Ref | undefined): SheetData => {
-      if (!ref || ref.kind !== 'sheet' || ref.sheet === null) throw new MemoryExcelError('InvalidObjectPath', 'The worksheet does not exist.');
+      if (!ref || ref.kind !== 'sheet' || ref.sheet === null)
+        throw new MemoryExcelError('InvalidObjectPath', 'The worksheet does not exist.');
       return this.sheet(ref.sheet);
     };
     switch (command.o) {
@@ -578,7 +670,11 @@ export class MemoryWorkbook {
         return;
       case 'getItem': {
         const data = this.findSheet(String(args[0]));
-        if (!data) throw new MemoryExcelError('ItemNotFound', `The requested resource doesn't exist: sheet "${String(args[0])}".`);
+        if (!data)
+          throw new MemoryExcelError(
+            'ItemNotFound',
+            `The requested resource doesn't exist: sheet "${String(args[0])}".`,
+          );
         context.bind(command.i, { kind: 'sheet', sheet: data.name });
         return;
       }
@@ -610,9 +706,15 @@ export class MemoryWorkbook {
         const data = sheetOf(parent);
         const [row, column, rows, columns] = args.map(Number);
         const valid =
-          [row, column, rows, columns].every(Number.isInteger) && row >= 0 && column >= 0 && rows >= 1 && columns >= 1 &&
-          row + rows <= MAX_ROWS && column + columns <= MAX_COLUMNS;
-        if (!valid) throw new MemoryExcelError('InvalidArgument', `getRangeByIndexes(${args.join(', ')}) is outside the sheet.`);
+          [row, column, rows, columns].every(Number.isInteger) &&
+          row >= 0 &&
+          column >= 0 &&
+          rows >= 1 &&
+          columns >= 1 &&
+          row + rows <= MAX_ROWS &&
+          column + columns <= MAX_COLUMNS;
+        if (!valid)
+          throw new MemoryExcelError('InvalidArgument', `getRangeByIndexes(${args.join(', ')}) is outside the sheet.`);
         context.bind(command.i, { kind: 'range', block: { sheet: data.name, row, column, rows, columns } });
         return;
       }
@@ -633,7 +735,11 @@ export class MemoryWorkbook {
       }
       case 'insert': {
         const { data, block } = range(parent);
-        if (args[0] !== 'Down') throw new MemoryExcelError('InvalidArgument', `Inserting with shift ${String(args[0])} is not modelled here; only 'Down' is.`);
+        if (args[0] !== 'Down')
+          throw new MemoryExcelError(
+            'InvalidArgument',
+            `Inserting with shift ${String(args[0])} is not modelled here; only 'Down' is.`,
+          );
         this.insertDown(data, block);
         context.bind(command.i, { kind: 'range', block: { ...block } });
         return;
@@ -643,7 +749,11 @@ export class MemoryWorkbook {
         const fully = args[0] === true;
         const tables = this.tables.filter((t) =>
           fully
-            ? t.sheet === block.sheet && block.row <= t.row && block.column <= t.column && t.row + t.rows <= block.row + block.rows && t.column + t.columns <= block.column + block.columns
+            ? t.sheet === block.sheet &&
+              block.row <= t.row &&
+              block.column <= t.column &&
+              t.row + t.rows <= block.row + block.rows &&
+              t.column + t.columns <= block.column + block.columns
             : overlaps({ ...t }, block),
         );
         context.bind(command.i, { kind: 'tables', tables });
@@ -656,14 +766,19 @@ export class MemoryWorkbook {
         return;
       }
       case 'getFirst': {
-        if (!parent || parent.kind !== 'tables' || parent.tables.length === 0) throw new MemoryExcelError('ItemNotFound', 'The collection is empty.');
+        if (!parent || parent.kind !== 'tables' || parent.tables.length === 0)
+          throw new MemoryExcelError('ItemNotFound', 'The collection is empty.');
         context.bind(command.i, { kind: 'table', table: parent.tables[0] });
         return;
       }
       case 'tableRange': {
-        if (!parent || parent.kind !== 'table' || parent.table === null) throw new MemoryExcelError('InvalidObjectPath', 'The table does not exist.');
+        if (!parent || parent.kind !== 'table' || parent.table === null)
+          throw new MemoryExcelError('InvalidObjectPath', 'The table does not exist.');
         const t = parent.table;
-        context.bind(command.i, { kind: 'range', block: { sheet: t.sheet, row: t.row, column: t.column, rows: t.rows, columns: t.columns } });
+        context.bind(command.i, {
+          kind: 'range',
+          block: { sheet: t.sheet, row: t.row, column: t.column, rows: t.rows, columns: t.columns },
+        });
         return;
       }
       case 'charts': {
@@ -671,36 +786,52 @@ export class MemoryWorkbook {
         return;
       }
       case 'addChart': {
-        if (!parent || parent.kind !== 'charts') throw new MemoryExcelError('InvalidObjectPath', 'Not a chart collection.');
+        if (!parent || parent.kind !== 'charts')
+          throw new MemoryExcelError('InvalidObjectPath', 'Not a chart collection.');
         const [type, source, seriesBy] = args as [string, number, string];
-        if (!CHART_TYPES.has(type)) throw new MemoryExcelError('InvalidArgument', `The chart type ${type} is not valid.`);
+        if (!CHART_TYPES.has(type))
+          throw new MemoryExcelError('InvalidArgument', `The chart type ${type} is not valid.`);
         const block = range(resolve(source)).block;
         const data = this.sheet(parent.sheet);
         let n = data.charts.length + 1;
         while (data.charts.some((c) => c.name === `Chart ${n}`)) n++;
-        const by = seriesBy === 'Columns' || seriesBy === 'Rows' ? seriesBy : block.rows >= block.columns ? 'Columns' : 'Rows';
-        const chart: MemoryChart = { name: `Chart ${n}`, type, source: { ...block }, seriesBy: by, title: '', position: null, xValues: new Map() };
+        const by =
+          seriesBy === 'Columns' || seriesBy === 'Rows' ? seriesBy : block.rows >= block.columns ? 'Columns' : 'Rows';
+        const chart: MemoryChart = {
+          name: `Chart ${n}`,
+          type,
+          source: { ...block },
+          seriesBy: by,
+          title: '',
+          position: null,
+          xValues: new Map(),
+        };
         data.charts.push(chart);
         context.bind(command.i, { kind: 'chart', sheet: data.name, chart });
         return;
       }
       case 'getChartOrNullObject': {
-        if (!parent || parent.kind !== 'charts') throw new MemoryExcelError('InvalidObjectPath', 'Not a chart collection.');
-        const chart = this.sheet(parent.sheet).charts.find((c) => c.name.toLowerCase() === String(args[0]).toLowerCase()) ?? null;
+        if (!parent || parent.kind !== 'charts')
+          throw new MemoryExcelError('InvalidObjectPath', 'Not a chart collection.');
+        const chart =
+          this.sheet(parent.sheet).charts.find((c) => c.name.toLowerCase() === String(args[0]).toLowerCase()) ?? null;
         context.bind(command.i, { kind: 'chart', sheet: parent.sheet, chart });
         return;
       }
       case 'chartTitle':
       case 'chartSeriesList': {
-        if (!parent || parent.kind !== 'chart' || parent.chart === null) throw new MemoryExcelError('InvalidObjectPath', 'The chart does not exist.');
+        if (!parent || parent.kind !== 'chart' || parent.chart === null)
+          throw new MemoryExcelError('InvalidObjectPath', 'The chart does not exist.');
         context.bind(command.i, { kind: command.o, sheet: parent.sheet, chart: parent.chart });
         return;
       }
       case 'chartSeriesAt': {
-        if (!parent || parent.kind !== 'chartSeriesList') throw new MemoryExcelError('InvalidObjectPath', 'Not a series collection.');
+        if (!parent || parent.kind !== 'chartSeriesList')
+          throw new MemoryExcelError('InvalidObjectPath', 'Not a series collection.');
         const index = Number(args[0]);
         const view = this.charts(parent.sheet).find((c) => c.name === parent.chart.name);
-        if (!Number.isInteger(index) || index < 0 || !view || index >= view.series.length) throw new MemoryExcelError('InvalidArgument', `The chart has no series ${String(args[0])}.`);
+        if (!Number.isInteger(index) || index < 0 || !view || index >= view.series.length)
+          throw new MemoryExcelError('InvalidArgument', `The chart has no series ${String(args[0])}.`);
         context.bind(command.i, { kind: 'chartSeries', sheet: parent.sheet, chart: parent.chart, index });
         return;
       }
@@ -726,7 +857,8 @@ export class MemoryWorkbook {
           ref.chart.xValues.set(ref.index, cellsOf(rest[0], ref.sheet));
           return;
         }
-        if (ref.kind !== 'chart' || ref.chart === null) throw new MemoryExcelError('InvalidObjectPath', 'The chart does not exist.');
+        if (ref.kind !== 'chart' || ref.chart === null)
+          throw new MemoryExcelError('InvalidObjectPath', 'The chart does not exist.');
         const chart = ref.chart;
         if (method === 'delete') {
           const data = this.sheet(ref.sheet);
