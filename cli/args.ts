@@ -7,6 +7,7 @@ import { type ParseArgsConfig, parseArgs } from 'node:util';
 import type { Overage } from '../src/plan';
 import { currencyOf } from './connection';
 import { UsageError } from './usage';
+import { clean } from './terminal';
 
 type ParseArgsOptionsConfig = NonNullable<ParseArgsConfig['options']>;
 
@@ -80,4 +81,28 @@ export function planFlagsOf(values: {
     rates[m[1].toUpperCase()] = Number(m[2]);
   }
   return { currency, overage, splitMinSavingPercent, rates };
+}
+
+/**
+ * A command's arguments read, or the exit code when it is not to run: 2 after a usage error (said on `err` in one line,
+ * with where to find help), 0 after printing `usage` for --help.
+ */
+export function commandArgs<A extends { help?: boolean }>(
+  command: string,
+  usage: string,
+  read: () => A,
+  io: { out: (line: string) => void; err: (line: string) => void },
+): A | number {
+  let args: A;
+  try {
+    args = read();
+  } catch (e) {
+    io.err(`partsheet ${command}: ${clean((e as Error).message)} (see partsheet ${command} --help)`);
+    return 2;
+  }
+  if (args.help) {
+    io.out(usage);
+    return 0;
+  }
+  return args;
 }

@@ -1,5 +1,5 @@
 /** What `search` and `price` share: the item service they talk to, its credentials, and a currency flag. */
-import { withoutUserinfo } from '../src/catalog';
+import { type ApiVersion, CatalogClient, withoutUserinfo } from '../src/catalog';
 import { UsageError } from './usage';
 
 export const DEFAULT_ITEM_URL = 'http://127.0.0.1:8080';
@@ -52,4 +52,31 @@ export function currencyOf(value: string | undefined): string | undefined {
   if (!/^[A-Za-z]{3}$/.test(value.trim()))
     throw new UsageError(`--currency must be a three-letter code such as EUR; got '${value}'`);
   return value.trim().toUpperCase();
+}
+
+/** The item-service client of a command's connection flags. */
+export function catalogClientOf(c: {
+  url: string;
+  login: string;
+  apikey: string;
+  version?: ApiVersion;
+}): CatalogClient {
+  return new CatalogClient({ itemBaseUrl: c.url, login: c.login, apikey: c.apikey, version: c.version });
+}
+
+/**
+ * How many of `partNumbers` the catalog knows (one list search): what the BOM reader asks to judge which column holds
+ * the manufacturer part numbers.
+ */
+export function catalogJudge(
+  client: CatalogClient,
+  version: ApiVersion,
+): (partNumbers: readonly string[]) => Promise<number> {
+  return async (partNumbers) =>
+    (
+      await client.searchList(
+        partNumbers.map((partNumber) => ({ partNumber })),
+        { version },
+      )
+    ).partsFound;
 }

@@ -5,7 +5,7 @@
 import { basename, extname, resolve } from 'node:path';
 import ExcelJS from 'exceljs';
 import { BomError, MAX_BOARDS } from '../src/bom';
-import { CatalogClient, CatalogError, type ApiVersion } from '../src/catalog';
+import { CatalogError, type ApiVersion } from '../src/catalog';
 import { LookupScheduler } from '../src/lookup';
 import { type Overage } from '../src/plan';
 import { formatMoney } from '../src/pricing/money';
@@ -32,11 +32,18 @@ import {
   rowStatusText,
 } from '../src/purchase/layout';
 import { BomFileError, readBomFile } from './bomfile';
-import { connectionOf, DEFAULT_APIKEY, DEFAULT_ITEM_URL, DEFAULT_LOGIN } from './connection';
+import {
+  catalogClientOf,
+  catalogJudge,
+  connectionOf,
+  DEFAULT_APIKEY,
+  DEFAULT_ITEM_URL,
+  DEFAULT_LOGIN,
+} from './connection';
 import { readBomForPricing } from './read-bom';
 import { UsageError } from './usage';
 import { clean, fit } from './terminal';
-import { CONNECTION_FLAGS, PLAN_FLAGS, parseCommand, planFlagsOf } from './args';
+import { commandArgs, CONNECTION_FLAGS, PLAN_FLAGS, parseCommand, planFlagsOf } from './args';
 
 export interface PlanIo {
   out(s: string): void;
@@ -319,33 +326,13 @@ export async function planCommand(
   io: PlanIo,
   env: Record<string, string | undefined> = process.env,
 ): Promise<number> {
-  let args: PlanArgs;
-  try {
-    args = readArgs(argv, env);
-  } catch (e) {
-    io.err(`partsheet plan: ${clean((e as Error).message)} (see partsheet plan --help)`);
-    return 2;
-  }
-  if (args.help) {
-    io.out(PLAN_USAGE);
-    return 0;
-  }
+  const args = commandArgs('plan', PLAN_USAGE, () => readArgs(argv, env), io);
+  if (typeof args === 'number') return args;
   let scheduler: LookupScheduler | undefined;
   let current = '';
   try {
-    const client = new CatalogClient({
-      itemBaseUrl: args.url,
-      login: args.login,
-      apikey: args.apikey,
-      version: args.version,
-    });
-    const judge = async (partNumbers: readonly string[]): Promise<number> =>
-      (
-        await client.searchList(
-          partNumbers.map((partNumber) => ({ partNumber })),
-          { version: args.version },
-        )
-      ).partsFound;
+    const client = catalogClientOf(args);
+    const judge = catalogJudge(client, args.version);
     const names = bomNames(args.boms.map((b) => b.file));
     const boms: PurchaseBom[] = [];
     const warnings: string[] = [];

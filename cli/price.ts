@@ -27,7 +27,7 @@ import {
   statusText,
 } from '../src/bom';
 import { type PriceBomResult, type PricedBomLine, priceBom } from '../src/bom/price-lines';
-import { CatalogClient, CatalogError, type ApiVersion } from '../src/catalog';
+import { CatalogError, type ApiVersion } from '../src/catalog';
 import { LookupScheduler } from '../src/lookup';
 import { DEFAULT_OVERBUY_THRESHOLD, type OverbuyThreshold, type Overage } from '../src/plan';
 import { SUMMARY_FORMATS, countsText, summaryEntries, summarySheetRows, summaryText } from '../src/bom';
@@ -45,10 +45,17 @@ import {
 } from '../src/bom/scenarios';
 import { type BomFile, BomFileError, type Delimiter, outputDelimiter } from './bomfile';
 import { readBomForPricing } from './read-bom';
-import { connectionOf, DEFAULT_APIKEY, DEFAULT_ITEM_URL, DEFAULT_LOGIN } from './connection';
+import {
+  catalogClientOf,
+  catalogJudge,
+  connectionOf,
+  DEFAULT_APIKEY,
+  DEFAULT_ITEM_URL,
+  DEFAULT_LOGIN,
+} from './connection';
 import { UsageError } from './usage';
 import { clean, fit } from './terminal';
-import { CONNECTION_FLAGS, PLAN_FLAGS, parseCommand, percentOf, planFlagsOf } from './args';
+import { commandArgs, CONNECTION_FLAGS, PLAN_FLAGS, parseCommand, percentOf, planFlagsOf } from './args';
 
 export interface PriceIo {
   out(s: string): void;
@@ -743,33 +750,13 @@ export async function priceCommand(
   io: PriceIo,
   env: Record<string, string | undefined> = process.env,
 ): Promise<number> {
-  let args: PriceArgs;
-  try {
-    args = readArgs(argv, env);
-  } catch (e) {
-    io.err(`partsheet price: ${clean((e as Error).message)} (see partsheet price --help)`);
-    return 2;
-  }
-  if (args.help) {
-    io.out(PRICE_USAGE);
-    return 0;
-  }
+  const args = commandArgs('price', PRICE_USAGE, () => readArgs(argv, env), io);
+  if (typeof args === 'number') return args;
   let scheduler: LookupScheduler | undefined;
   try {
-    const client = new CatalogClient({
-      itemBaseUrl: args.url,
-      login: args.login,
-      apikey: args.apikey,
-      version: args.version,
-    });
+    const client = catalogClientOf(args);
     // The catalog judges which column holds the manufacturer part numbers: one list search per candidate column.
-    const judge = async (partNumbers: readonly string[]): Promise<number> =>
-      (
-        await client.searchList(
-          partNumbers.map((partNumber) => ({ partNumber })),
-          { version: args.version },
-        )
-      ).partsFound;
+    const judge = catalogJudge(client, args.version);
     const { file, read } = await readBomForPricing(args.file, { sheet: args.sheet, boards: args.boards, judge });
     // With --json the explanation goes to stderr, so that stdout stays one JSON document.
     if (args.explain)

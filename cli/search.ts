@@ -1,8 +1,15 @@
-import { connectionOf, currencyOf, DEFAULT_APIKEY, DEFAULT_ITEM_URL, DEFAULT_LOGIN } from './connection';
+import {
+  catalogClientOf,
+  connectionOf,
+  currencyOf,
+  DEFAULT_APIKEY,
+  DEFAULT_ITEM_URL,
+  DEFAULT_LOGIN,
+} from './connection';
 import { UsageError } from './usage';
 import { clean } from './terminal';
-import { CONNECTION_FLAGS, parseCommand } from './args';
-import { CatalogClient, CatalogError, type Offer, type Part, type SearchPage } from '../src/catalog';
+import { commandArgs, CONNECTION_FLAGS, parseCommand } from './args';
+import { CatalogError, type Offer, type Part, type SearchPage } from '../src/catalog';
 
 export interface SearchIo {
   out(s: string): void;
@@ -159,24 +166,10 @@ export async function searchCommand(
   io: SearchIo,
   env: Record<string, string | undefined> = process.env,
 ): Promise<number> {
-  let args: SearchArgs;
+  const args = commandArgs('search', SEARCH_USAGE, () => readArgs(argv, env), io);
+  if (typeof args === 'number') return args;
   try {
-    args = readArgs(argv, env);
-  } catch (e) {
-    io.err(`partsheet search: ${clean((e as Error).message)} (see partsheet search --help)`);
-    return 2;
-  }
-  if (args.help) {
-    io.out(SEARCH_USAGE);
-    return 0;
-  }
-  try {
-    const client = new CatalogClient({
-      itemBaseUrl: args.url,
-      login: args.login,
-      apikey: args.apikey,
-      version: args.version,
-    });
+    const client = catalogClientOf(args);
     const page = await client.searchToken(args.token, { mfrCd: args.mfr, rows: args.rows, currency: args.currency });
     // Records the service sent that could not be read were left out: say so, on stderr, whatever the output.
     for (const warning of page.warnings ?? []) io.err(`partsheet search: warning: ${clean(warning)}`);

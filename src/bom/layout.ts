@@ -325,7 +325,6 @@ export function priceBreakRow(row: PriceBreakRow, options: { target?: CellTarget
   return PRICE_BREAK_COLUMNS.map((column) => cellFor(column.kind, row[column.key], target));
 }
 
-/** A skipped BOM line as a priced line, so every BOM row has a status row. */
 /** Every result field of a priced line empty: the start of a line that has no price (yet), skipped or not found. */
 export const NO_RESULT = {
   matchedPart: null,

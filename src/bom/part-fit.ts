@@ -5,6 +5,8 @@
  * 1 µF part is not taken for a 4u7 line, and a replacement that was used anyway says so in the sheet's Status.
  */
 
+import { valueText } from '../parts/parameters';
+
 type Unit = 'F' | 'Ω' | 'H';
 
 export interface PartTraits {
@@ -25,8 +27,6 @@ const PREFIX: Record<string, number> = {
   R: 1,
   '': 1,
 };
-const UNIT_NAMES: Record<Unit, string> = { F: 'F', Ω: 'Ω', H: 'H' };
-
 /** "4u7" (a capacitor's 4.7 µF), "4k7" and "4R7" (resistors): the prefix letter stands for the decimal point. */
 // No lookbehind (older WebKit, as in Excel on Mac, cannot parse it): what may not stand before a value is matched
 // as a group of its own (the start, or a character that is no word character or point), and skipped.
@@ -60,25 +60,6 @@ export function traitsOf(text: string): PartTraits {
 
 function near(a: number, b: number): boolean {
   return Math.abs(a - b) <= Math.max(Math.abs(a), Math.abs(b)) * 1e-6;
-}
-
-function valueText(value: number, unit: Unit): string {
-  const steps: Array<[number, string]> =
-    unit === 'Ω'
-      ? [
-          [1e6, 'M'],
-          [1e3, 'k'],
-          [1, ''],
-        ]
-      : [
-          [1, ''],
-          [1e-3, 'm'],
-          [1e-6, 'µ'],
-          [1e-9, 'n'],
-          [1e-12, 'p'],
-        ];
-  const [scale, prefix] = steps.find(([s]) => value >= s * 0.999) ?? steps[steps.length - 1];
-  return `${Number((value / scale).toPrecision(4))} ${prefix}${UNIT_NAMES[unit]}`;
 }
 
 /** How the candidate differs from the line ("value 1 µF, the line 4.7 µF"); [] when nothing said differs. */
