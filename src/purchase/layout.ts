@@ -4,7 +4,7 @@
  */
 import { fromMicro } from '../pricing/money';
 import { count } from '../plan/count';
-import type { BomSummary, Buildable, PurchaseResult, PurchaseRow } from './list';
+import type { BomSummary, Buildable, PurchaseResult, PurchaseRow } from './types';
 
 export type TableValue = string | number | null;
 

@@ -8,7 +8,7 @@
  * list of the orders received, by order id, environment and sheet.
  */
 import type { OrderRecord } from '../excel/order-record';
-import type { StockEntry } from './list';
+import type { StockEntry } from './types';
 
 /** An order marked received: it no longer counts as on order (its parts are on the shelf, in the stock list). */
 export interface ReceivedMark {

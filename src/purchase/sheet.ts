@@ -5,7 +5,7 @@
  * asked about otherwise, as the Summary sheet is.
  */
 import { safeText } from '../bom/layout';
-import type { PurchaseResult } from './list';
+import type { PurchaseResult } from './types';
 import { BOM_SUMMARY_HEADERS, type TableValue, bomSummaryRows, purchaseColumns, purchaseTableRows } from './layout';
 import { MAX_ROWS, fullAddress } from '../excel/address';
 import type { WorkbookPort, WriteCell } from '../excel/workbook-port';

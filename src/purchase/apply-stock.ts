@@ -1,0 +1,83 @@
+/**
+ * Stock on hand and on order applied to the parts of the list: a stock row applies to a part when its part number
+ * was looked up for a BOM line and the same matching chooses that part for it; a row the matching cannot settle
+ * (another maker, several makers) or that no BOM uses is listed and not applied.
+ */
+import { choosePart, makerName } from '../match';
+import { partNumberKey as wirePartKey } from '../../protocol/part-number';
+import { type MatchedBoms, askedKey } from './match-boms';
+import type { StockEntry, StockNotApplied } from './types';
+
+function addTo(map: Map<number, number>, key: number, n: number): void {
+  map.set(key, (map.get(key) ?? 0) + n);
+}
+
+/** Why a row the matching did not settle is not applied; null when it chose a part. */
+function notChosenText(
+  choice: ReturnType<typeof choosePart>,
+  entry: StockEntry,
+): Omit<StockNotApplied, 'entry' | 'onOrder'> | null {
+  if (choice.kind === 'chosen') return null;
+  if (choice.kind === 'ambiguous') {
+    const makers = [...new Set(choice.parts.map(makerName))];
+    return {
+      kind: 'ambiguous',
+      text: `could be ${choice.parts.length} parts (${makers.slice(0, 4).join(', ')}): give the manufacturer`,
+    };
+  }
+  if (choice.kind === 'no-maker-match')
+    return {
+      kind: 'unknown',
+      text: `manufacturer "${entry.manufacturer}" matches none of the parts found (${[...new Set(choice.parts.map(makerName))].slice(0, 4).join(', ')})`,
+    };
+  return { kind: 'unknown', text: 'the part number was not found' };
+}
+
+/**
+ * The quantity of each part (by item id) that `entries` hold; what cannot be applied is added to `notApplied`.
+ * Choices are remembered in `matched.chosen`, so rows asked alike are matched once.
+ */
+export function applyStock(
+  matched: MatchedBoms,
+  entries: readonly StockEntry[],
+  onOrder: boolean,
+  notApplied: StockNotApplied[],
+): Map<number, number> {
+  const held = new Map<number, number>();
+  for (const entry of entries) {
+    if (entry.quantity <= 0) continue;
+    const key = wirePartKey(entry.partNumber);
+    const parts = matched.found.get(key);
+    if (parts === undefined) {
+      notApplied.push({ entry, kind: 'unused', text: 'no BOM line has this part number', onOrder });
+      continue;
+    }
+    const choices = matched.chosen.get(key);
+    const wanted = askedKey(entry.partNumber, entry.manufacturer, []);
+    let choice = choices?.get(wanted);
+    if (choice === undefined) {
+      choice = choosePart(
+        { partNumber: entry.partNumber, manufacturer: entry.manufacturer, distributorPartNumbers: [] },
+        parts,
+      );
+      choices?.set(wanted, choice);
+    }
+    const why = notChosenText(choice, entry);
+    if (why !== null) {
+      notApplied.push({ entry, ...why, onOrder });
+      continue;
+    }
+    if (choice.kind !== 'chosen') continue;
+    if (!matched.accounts.has(choice.part.itemId)) {
+      notApplied.push({
+        entry,
+        kind: 'unused',
+        text: `${choice.part.partNumber} (${makerName(choice.part)}) is on no BOM line that was matched`,
+        onOrder,
+      });
+      continue;
+    }
+    addTo(held, choice.part.itemId, entry.quantity);
+  }
+  return held;
+}

@@ -1,0 +1,50 @@
+/**
+ * Buildable now: per BOM, in listed order, the builds (up to its build quantity) the stock covers, and the part that
+ * limits them; each BOM takes the stock its buildable builds use before the next is counted, so two BOMs never count
+ * the same parts. A BOM with a line whose part is unknown is buildable 0 times: its stock cannot be known.
+ */
+import type { Part } from '../catalog/model';
+import { makerName } from '../match';
+import { count } from '../plan/count';
+import type { PartAccount } from './match-boms';
+import type { Buildable, UnlistedLine } from './types';
+
+/** Builds each BOM can make from the stock given (up to `builds`, one per BOM), in listed order. */
+export function buildableNow(
+  builds: readonly number[],
+  accounts: ReadonlyMap<number, PartAccount>,
+  unlisted: readonly UnlistedLine[],
+  onHand: ReadonlyMap<number, number>,
+  onOrder: ReadonlyMap<number, number>,
+): Buildable[] {
+  const pool = new Map<number, number>();
+  for (const id of accounts.keys()) pool.set(id, (onHand.get(id) ?? 0) + (onOrder.get(id) ?? 0));
+  return builds.map((planned, b) => {
+    const blocking = unlisted.find((u) => u.bom === b && (u.need === null || u.need > 0));
+    if (blocking) {
+      const what = blocking.partNumber !== '' ? `${blocking.partNumber} (${blocking.status})` : blocking.reason;
+      return { builds: 0, limitedBy: `row ${blocking.row + 1}: ${what}: its stock cannot be known` };
+    }
+    let can = planned;
+    let limit: { part: Part; have: number; per: number } | null = null;
+    for (const [id, account] of accounts) {
+      const per = account.perBuild[b];
+      if (per <= 0) continue;
+      const have = pool.get(id) ?? 0;
+      const covered = Math.floor(have / per);
+      if (covered < can) {
+        can = covered;
+        limit = { part: account.part, have, per };
+      }
+    }
+    for (const [id, account] of accounts) {
+      const per = account.perBuild[b];
+      if (per > 0) pool.set(id, (pool.get(id) ?? 0) - can * per);
+    }
+    const limitedBy =
+      limit === null
+        ? null
+        : `${limit.part.partNumber} (${makerName(limit.part)}): ${count(limit.have)} left, ${count(limit.per)} needed per build`;
+    return { builds: can, limitedBy };
+  });
+}

@@ -1,0 +1,137 @@
+/**
+ * One part of the purchase list: its need per BOM at the build quantities given, what the stock on hand and on order
+ * cover (the BOMs take them in listed order), the net need planned as one line by the plan (src/plan), and what is
+ * bought allocated back to the BOMs (shares, and the cost spread over them to the micro-unit).
+ */
+import { makerName } from '../match';
+import { fromMicro } from '../pricing/money';
+import type { RateTable } from '../pricing/rates';
+import { NO_OVERAGE, type Overage, allocateMicro, overageOf, planPart } from '../plan/plan';
+import { count } from '../plan/count';
+import type { PartAccount } from './match-boms';
+import type { PurchaseOptions, PurchaseRow, PurchaseRowStatus } from './types';
+
+/** Takes from `available` in listed order: what each of `wants` gets. */
+export function takeInOrder(wants: readonly number[], available: number): number[] {
+  let left = available;
+  return wants.map((w) => {
+    const got = Math.min(w, Math.max(0, left));
+    left -= got;
+    return got;
+  });
+}
+
+/** Per BOM: its need of the part at `builds` (one per BOM), each line's overage counted as the plan counts it. */
+export function needsAt(account: PartAccount, builds: readonly number[], overage: Overage): number[] {
+  const needs = builds.map(() => 0);
+  for (const line of account.lines) {
+    const need = line.perBuild * builds[line.bom];
+    needs[line.bom] += need + overageOf(need, overage);
+  }
+  return needs;
+}
+
+/** The notes a row starts with: what the stock covered. */
+function stockNote(row: {
+  need: number;
+  toBuy: number;
+  held: number;
+  coming: number;
+  usedHand: number;
+  usedOrder: number;
+}): string | null {
+  if (row.toBuy === 0) {
+    const both = row.coming > 0 && row.usedOrder > 0;
+    const by = both ? `on hand ${count(row.held)} and on order ${count(row.coming)}` : `on hand ${count(row.held)}`;
+    return `${by} cover${both ? '' : 's'} the need of ${count(row.need)}: nothing to buy`;
+  }
+  if (row.usedHand + row.usedOrder === 0) return null;
+  return `need ${count(row.need)} − ${count(row.usedHand)} on hand${row.usedOrder > 0 ? ` − ${count(row.usedOrder)} on order` : ''} = ${count(row.toBuy)} to buy`;
+}
+
+export interface RowContext {
+  names: readonly string[];
+  rates: RateTable;
+  options: Pick<PurchaseOptions, 'sources' | 'splitMinSavingPercent'>;
+}
+
+/** The row of `account` for the BOMs' `needs`, with `held` on hand and `coming` on order. */
+export function partRow(
+  account: PartAccount,
+  needs: readonly number[],
+  held: number,
+  coming: number,
+  context: RowContext,
+): PurchaseRow {
+  const { part } = account;
+  const need = needs.reduce((a, n) => a + n, 0);
+  const fromOnHand = takeInOrder(needs, held);
+  const afterStock = needs.map((n, b) => n - fromOnHand[b]);
+  const fromOnOrder = takeInOrder(afterStock, coming);
+  const lacking = afterStock.map((n, b) => n - fromOnOrder[b]);
+  const toBuy = lacking.reduce((a, n) => a + n, 0);
+  const { options } = context;
+  const plan = planPart(
+    { part, lines: [{ id: 0, need: toBuy, pinned: account.pinned }] },
+    {
+      rates: context.rates,
+      sources: options.sources && options.sources.length > 0 ? options.sources : undefined,
+      overage: NO_OVERAGE,
+      splitMinSavingPercent: options.splitMinSavingPercent,
+    },
+  );
+  const shares = takeInOrder(lacking, plan.bought);
+  const shareMicros = allocateMicro(plan.micro, shares);
+  const notes = [...plan.notes];
+  if (account.pins.length > 1) {
+    // Lines pinning the part to different offers: one purchase serves them all, from the first pin met; said, so the
+    // buyer can settle it.
+    const listed = account.pins.map((p) => `${p.offer} (${p.boms.join(', ')})`).join(', ');
+    notes.push(`pinned to different offers: ${listed}; bought as pinned first, ${account.pins[0].offer}`);
+  }
+  const usedOnHand = fromOnHand.reduce((a, n) => a + n, 0);
+  const usedOnOrder = fromOnOrder.reduce((a, n) => a + n, 0);
+  const status: PurchaseRowStatus =
+    toBuy === 0 ? 'covered' : plan.status === 'planned' ? 'buy' : plan.status === 'short' ? 'short' : 'no price';
+  const first = stockNote({ need, toBuy, held, coming, usedHand: usedOnHand, usedOrder: usedOnOrder });
+  if (first !== null) notes.unshift(first);
+  const whyPrefix = `${count(plan.bought)} for ${count(toBuy)}`;
+  const sharedBy = context.names.filter((_, b) => needs[b] > 0);
+  return {
+    part,
+    partNumber: part.partNumber,
+    manufacturer: makerName(part),
+    description: part.description,
+    needs: [...needs],
+    need,
+    onHand: held,
+    onOrder: coming,
+    usedOnHand,
+    usedOnOrder,
+    toBuy,
+    orderQty: plan.bought,
+    spare: plan.spare,
+    shortfall: plan.shortfall,
+    purchases: plan.purchases.map((p) => ({
+      source: p.offer.sourceCode || p.offer.sourceName,
+      itemId: p.offer.sourcePartId,
+      qty: p.qty,
+      unitPrice: p.unitPrice,
+      offerCurrency: p.offerCurrency,
+    })),
+    micro: plan.micro,
+    cost: fromMicro(plan.micro),
+    shares,
+    shareMicros,
+    fromOnHand,
+    fromOnOrder,
+    sharedBy: sharedBy.length >= 2 ? sharedBy : [],
+    status,
+    whyMore:
+      plan.bought > toBuy
+        ? (plan.notes.find((n) => n.startsWith(whyPrefix)) ?? `${whyPrefix} (${count(plan.spare)} spare)`)
+        : '',
+    notes,
+    plan,
+  };
+}
