@@ -20,6 +20,8 @@ import {
   readStock,
   stockEntries,
   stockReadText,
+  testRowsText,
+  withoutTestOrders,
 } from '../src/purchase';
 import {
   BOM_SUMMARY_HEADERS,
@@ -59,7 +61,8 @@ number of builds after a colon (default 1), listed in priority order (the first 
   --on-hand FILE  stock on hand: part number, manufacturer (optional), quantity, and optionally reserved and
                   location columns (a parts inventory export with Name/MPN/Manufacturer/Total Stock, or a plain
                   MPN,Qty list); rows that cannot be read or matched are listed, never applied
-  --on-order FILE what is ordered and not yet received, in the same form; subtracted after the stock on hand
+  --on-order FILE what is ordered and not yet received, in the same form; subtracted after the stock on hand.
+                  With an Environment column (as the Orders sheet has), rows of test orders are not counted
   --json          print the list, the per-BOM summary and what was not applied as JSON
   --out LIST.xlsx write the "Purchase list", "BOMs" and "Not applied" sheets
   --currency CUR, --overage PCT, --overage-min N, --split-min-saving PCT, --rate CUR=RATE, --v3, --url, --login,
@@ -148,10 +151,11 @@ function bomNames(files: readonly string[]): string[] {
   return names.map((n, i) => (names.indexOf(n) === i && names.lastIndexOf(n) === i ? n : `${n} (${i + 1})`));
 }
 
-async function readStockFile(path: string): Promise<StockReadResult> {
+async function readStockFile(path: string, onOrder = false): Promise<{ read: StockReadResult; testRows: number }> {
   const file = await readBomFile(path);
   try {
-    return readStock(file.cells);
+    const read = readStock(file.cells);
+    return onOrder ? withoutTestOrders(file.cells, read) : { read, testRows: 0 };
   } catch (e) {
     if (e instanceof StockReadError) throw new StockReadError(`${path}: ${e.message}`);
     throw e;
@@ -347,8 +351,10 @@ export async function planCommand(
     const load = async (path: string | undefined, label: string): Promise<StockEntry[]> => {
       if (path === undefined) return [];
       current = path;
-      const read = await readStockFile(path);
+      const { read, testRows } = await readStockFile(path, label === 'on order');
       stockText.push(`${label} ${path}: ${stockReadText(read)}`);
+      const ignored = testRowsText(testRows);
+      if (ignored !== null) stockText.push(`${label} ${path}: ${ignored}`);
       for (const p of read.problems)
         problems.push({ file: path, row: p.row + 1, partNumber: p.partNumber, why: p.text });
       return stockEntries(read, basename(path));

@@ -27,12 +27,16 @@ export {
   stockReadText,
 } from './stock';
 export {
+  ON_ORDER_ENVIRONMENT,
+  type OnOrderEntries,
   RECEIVED_ORDERS_KEY,
   type ReceivedMark,
   asReceivedMarks,
+  isOnOrder,
   isReceived,
   markReceived,
   onOrderEntries,
+  testOrdersText,
 } from './on-order';
 export {
   BOM_SUMMARY_HEADERS,
@@ -42,3 +46,4 @@ export {
   purchaseColumns,
   purchaseTableRows,
 } from './layout';
+export { environmentColumn, isTestEnvironment, testRowsText, withoutTestOrders } from './order-environment';

@@ -1,13 +1,15 @@
 /**
  * What is on order, from the add-in's own record of placed orders (src/excel/order-record.ts, kept in the workbook's
- * document settings): each order placed (created or submitted) and not marked received counts as stock on its way.
- * An order whose placing was not confirmed is left out and said: it may not exist, and counting it could leave
- * parts unbought.
+ * document settings): each order placed (created or submitted) against the production service and not marked
+ * received counts as stock on its way. Orders placed in the test environment buy nothing: they are never counted,
+ * and how many were passed over is said. An order whose placing was not confirmed is left out and said: it may not
+ * exist, and counting it could leave parts unbought.
  *
  * Marking an order received is kept beside the order record, never in it (the record is only ever added to): a
  * list of the orders received, by order id, environment and sheet.
  */
 import type { OrderRecord } from '../excel/order-record';
+import { count } from '../plan/count';
 import type { StockEntry } from './types';
 
 /** An order marked received: it no longer counts as on order (its parts are on the shelf, in the stock list). */
@@ -18,6 +20,9 @@ export interface ReceivedMark {
   /** When it was marked (ISO time). */
   at: string;
 }
+
+/** The checkout environment whose orders count as on order: orders placed in the test environment buy nothing. */
+export const ON_ORDER_ENVIRONMENT = 'production';
 
 /** The document setting the received marks are kept under. */
 export const RECEIVED_ORDERS_KEY = 'partsheet.received';
@@ -57,21 +62,42 @@ export function asReceivedMarks(value: unknown): ReceivedMark[] {
   );
 }
 
+/** Whether `record` counts as on order: placed in production, confirmed, and not marked received. */
+export function isOnOrder(record: OrderRecord, received: readonly ReceivedMark[]): boolean {
+  return (
+    record.environment === ON_ORDER_ENVIRONMENT && record.state !== 'not confirmed' && !isReceived(record, received)
+  );
+}
+
+/** What onOrderEntries gives: the entries, the orders left out with why, and the test orders passed over. */
+export interface OnOrderEntries {
+  entries: StockEntry[];
+  leftOut: string[];
+  /** Orders placed in another environment than production (the test environment), not received: never counted. */
+  testOrders: number;
+}
+
+/** "2 test orders not counted as on order: …", or null when there were none. */
+export function testOrdersText(testOrders: number): string | null {
+  if (testOrders === 0) return null;
+  return `${count(testOrders)} test order${testOrders === 1 ? '' : 's'} not counted as on order: placed in the test environment, ${testOrders === 1 ? 'it buys' : 'they buy'} nothing`;
+}
+
 /**
- * The orders still on their way as stock entries (one per ordered line), and the orders left out with why.
- * `environment` keeps only the orders of that checkout (the test environment's orders buy nothing).
+ * The production orders still on their way as stock entries (one per ordered line), the orders left out with why,
+ * and how many test orders were passed over.
  */
-export function onOrderEntries(
-  records: readonly OrderRecord[],
-  received: readonly ReceivedMark[],
-  environment?: string,
-): { entries: StockEntry[]; leftOut: string[] } {
+export function onOrderEntries(records: readonly OrderRecord[], received: readonly ReceivedMark[]): OnOrderEntries {
   const entries: StockEntry[] = [];
   const leftOut: string[] = [];
+  let testOrders = 0;
   for (const record of records) {
-    if (environment !== undefined && record.environment !== environment) continue;
-    const name = record.orderId || 'an order without a number';
     if (isReceived(record, received)) continue;
+    if (record.environment !== ON_ORDER_ENVIRONMENT) {
+      testOrders++;
+      continue;
+    }
+    const name = record.orderId || 'an order without a number';
     if (record.state === 'not confirmed') {
       leftOut.push(
         `${name} (${record.sheet}): not confirmed, so not counted as on order; check it with the distributor`,
@@ -88,5 +114,5 @@ export function onOrderEntries(
         });
     }
   }
-  return { entries, leftOut };
+  return { entries, leftOut, testOrders };
 }

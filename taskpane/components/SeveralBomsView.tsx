@@ -20,7 +20,7 @@ import {
 } from '@fluentui/react-icons';
 import { useEffect, useState } from 'react';
 import { formatMoney } from '../../src/pricing/money';
-import { buildableText } from '../../src/purchase';
+import { buildableText, testOrdersText } from '../../src/purchase';
 import { costPercent } from '../../src/purchase/layout';
 import { parseAddress } from '../../src/excel/address';
 import type { OrderRecord } from '../../src/excel/order-record';
@@ -325,6 +325,11 @@ export function SeveralBomsView({ state, controller, onOrder }: SeveralBomsViewP
               Nothing on order: no production order from this workbook is waiting to be received.
             </p>
           ))}
+        {setup.useOnOrder && state.testOrders > 0 && (
+          <p className={s.small} data-testid="test-orders-ignored">
+            {testOrdersText(state.testOrders)}.
+          </p>
+        )}
       </section>
 
       <section className={s.section} aria-labelledby="purchase-list-heading">

@@ -27,7 +27,7 @@ import {
 } from './several-boms';
 
 /** The checkout whose orders count as on order: test orders buy nothing. */
-export const ON_ORDER_ENVIRONMENT = 'production';
+export { ON_ORDER_ENVIRONMENT } from '../../src/purchase';
 
 export interface PurchaseServices {
   gateway: WorkbookPort;
@@ -49,6 +49,8 @@ export interface PurchaseViewState {
   errorAt: 'setup' | 'list';
   /** Orders counted as on order (production, placed, not marked received). */
   openOrders: OrderRecord[];
+  /** Orders placed in the test environment (not marked received): never counted as on order. */
+  testOrders: number;
   /** The question before writing over a sheet that is not the add-in's. */
   confirm: OverwriteQuestion | null;
 }
@@ -66,6 +68,7 @@ export class PurchaseController extends Store<PurchaseViewState> {
       error: null,
       errorAt: 'setup',
       openOrders: [],
+      testOrders: 0,
       confirm: null,
     });
     this.several = new SeveralBoms({
@@ -75,7 +78,6 @@ export class PurchaseController extends Store<PurchaseViewState> {
       lookups: {
         lookupMany: async (requests, options) => (await services.getScheduler()).lookupMany(requests, options),
       },
-      environment: ON_ORDER_ENVIRONMENT,
       confirm: this.ask,
       ...(services.now ? { now: services.now } : {}),
     });
@@ -94,7 +96,11 @@ export class PurchaseController extends Store<PurchaseViewState> {
 
   private reload(): void {
     try {
-      this.set({ setup: this.several.setup, openOrders: this.several.openOrders() });
+      this.set({
+        setup: this.several.setup,
+        openOrders: this.several.openOrders(),
+        testOrders: this.several.testOrders(),
+      });
     } catch (e) {
       this.set({ error: describeProblem(e).text, errorAt: 'setup' });
     }

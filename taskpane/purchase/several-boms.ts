@@ -1,7 +1,7 @@
 /**
  * The pane's "Several BOMs" work, without its view: BOM ranges (on any sheet) remembered with a name and a number of
  * builds in the workbook's document settings, an On hand range, whether what is on order counts (on by default: the
- * workbook's own record of placed orders, less those marked received), and the run that makes the purchase list
+ * workbook's own record of orders placed in production, less those marked received; test orders never count), and the run that makes the purchase list
  * (src/purchase) and writes the **Purchase list** sheet through the workbook port.
  */
 import { readBom } from '../../src/bom';
@@ -16,12 +16,14 @@ import {
   type PurchaseOptions,
   type PurchaseResult,
   type ReceivedMark,
+  isOnOrder,
   markReceived,
   onOrderEntries,
   planPurchase,
   readStock,
   stockEntries,
   stockReadText,
+  testOrdersText,
 } from '../../src/purchase';
 
 /** The document setting the several-BOMs choices are kept under. */
@@ -75,8 +77,6 @@ export interface SeveralBomsDeps {
   gateway: WorkbookPort;
   store: PurchaseStore;
   lookups: BomLookupPort;
-  /** The checkout environment whose orders count as on order ('production'). */
-  environment: string;
   confirm: ConfirmOverwrite;
   now?: () => Date;
 }
@@ -125,17 +125,15 @@ export class SeveralBoms {
     await this.deps.store.saveSetup({ ...this.setup, useOnOrder: use });
   }
 
-  /** The orders still counted as on order (placed in this environment, not received). */
+  /** The orders still counted as on order (placed in production, not received). */
   openOrders(): OrderRecord[] {
     const received = this.deps.store.loadReceived();
-    return this.deps.store
-      .loadOrders()
-      .filter(
-        (r) =>
-          r.environment === this.deps.environment &&
-          r.state !== 'not confirmed' &&
-          !received.some((m) => m.orderId === r.orderId && m.environment === r.environment && m.sheet === r.sheet),
-      );
+    return this.deps.store.loadOrders().filter((r) => isOnOrder(r, received));
+  }
+
+  /** How many orders placed in the test environment (not marked received) are not counted as on order. */
+  testOrders(): number {
+    return onOrderEntries(this.deps.store.loadOrders(), this.deps.store.loadReceived()).testOrders;
   }
 
   /** Marks an order received: it no longer counts as on order. */
@@ -171,9 +169,11 @@ export class SeveralBoms {
     }
     let onOrder: PurchaseOptions['onOrder'] = [];
     if (setup.useOnOrder) {
-      const open = onOrderEntries(this.deps.store.loadOrders(), this.deps.store.loadReceived(), this.deps.environment);
+      const open = onOrderEntries(this.deps.store.loadOrders(), this.deps.store.loadReceived());
       onOrder = open.entries;
       notes.push(...open.leftOut);
+      const ignored = testOrdersText(open.testOrders);
+      if (ignored !== null) notes.push(ignored);
     }
     const result = await planPurchase(boms, this.deps.lookups, { ...options, onHand, onOrder });
     const written = await writePurchaseSheet(this.deps.gateway, result, { confirm: this.deps.confirm });

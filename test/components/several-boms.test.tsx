@@ -270,7 +270,15 @@ describe('the Several BOMs view', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['90000042, PO PO-7: 1 line, placed 2026-11-18Mark received']);
+    expect(screen.getByTestId('test-orders-ignored').textContent).toBe(
+      '1 test order not counted as on order: placed in the test environment, it buys nothing.',
+    );
     await makeList();
+    expect(
+      within(screen.getByRole('list', { name: 'Purchase list notes' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toContain('1 test order not counted as on order: placed in the test environment, it buys nothing');
     // ONLY-B: 20 needed, 15 on order: 5 to buy.
     expect(h.book.getValues('Purchase list', 'A4:J4')).toEqual([
       ['ONLY-B', 'Nexperia', 'ONLY-B part', 0, 20, 20, 0, 15, 5, 5],

@@ -3,7 +3,14 @@ import { createWorkbookPort } from '../../src/excel';
 import { writePurchaseSheet } from '../../src/purchase/sheet';
 import type { OrderRecord } from '../../src/excel/order-record';
 import { LookupScheduler } from '../../src/lookup';
-import { asReceivedMarks, markReceived, onOrderEntries, planPurchase, type PurchaseBom } from '../../src/purchase';
+import {
+  asReceivedMarks,
+  markReceived,
+  onOrderEntries,
+  planPurchase,
+  type PurchaseBom,
+  testOrdersText,
+} from '../../src/purchase';
 import { MemoryWorkbook } from '../../testing/excel';
 import { FakeParts, makeBreaks, makeOffer, makePart } from '../helpers/fake-parts';
 
@@ -159,7 +166,7 @@ describe('on order, from the workbook’s order record', () => {
       order('', 'not confirmed', [['SHARED-1', 50]]),
       order('70000001', 'submitted', [['SHARED-1', 999]], 'test'),
     ];
-    const all = onOrderEntries(records, [], 'production');
+    const all = onOrderEntries(records, []);
     expect(all.entries.map((e) => [e.partNumber, e.quantity, e.origin])).toEqual([
       ['SHARED-1', 100, 'order 90000001'],
       ['ONLY-B', 5, 'order 90000001'],
@@ -168,11 +175,48 @@ describe('on order, from the workbook’s order record', () => {
     expect(all.leftOut).toEqual([
       'an order without a number (Board A): not confirmed, so not counted as on order; check it with the distributor',
     ]);
+    expect(all.testOrders).toBe(1);
 
     const received = markReceived([], records[0], new Date(T0));
     expect(markReceived(received, records[0], new Date(T0))).toEqual(received);
     expect(asReceivedMarks(JSON.parse(JSON.stringify(received)))).toEqual(received);
     expect(asReceivedMarks([{ orderId: 5 }, null, 'x'])).toEqual([]);
-    expect(onOrderEntries(records, received, 'production').entries.map((e) => e.origin)).toEqual(['order 90000002']);
+    expect(onOrderEntries(records, received).entries.map((e) => e.origin)).toEqual(['order 90000002']);
+  });
+});
+
+describe('on order counts production orders only', () => {
+  test('a test-environment order is not subtracted from the need, a production order is, and the test orders are counted', async () => {
+    const production = order('90000010', 'submitted', [['SHARED-1', 20]]);
+    const sandbox = order('70000010', 'submitted', [['SHARED-1', 40]], 'test');
+    const sandbox2 = order('70000011', 'created', [['ONLY-B', 6]], 'test');
+
+    const onlyTest = onOrderEntries([sandbox, sandbox2], []);
+    expect(onlyTest.entries).toEqual([]);
+    expect(onlyTest.testOrders).toBe(2);
+    expect(testOrdersText(onlyTest.testOrders)).toBe(
+      '2 test orders not counted as on order: placed in the test environment, they buy nothing',
+    );
+    const withTest = await list(onlyTest.entries);
+    expect(withTest.rows.find((r) => r.partNumber === 'SHARED-1')).toMatchObject({ need: 75, onOrder: 0, toBuy: 75 });
+
+    const both = onOrderEntries([sandbox, production, sandbox2], []);
+    expect(both.testOrders).toBe(2);
+    const withProduction = await list(both.entries);
+    expect(withProduction.rows.find((r) => r.partNumber === 'SHARED-1')).toMatchObject({
+      need: 75,
+      onOrder: 20,
+      usedOnOrder: 20,
+      toBuy: 55,
+    });
+    expect(withProduction.rows.find((r) => r.partNumber === 'ONLY-B')).toMatchObject({ onOrder: 0, toBuy: 6 });
+
+    // A test order marked received is no longer waiting: it is not counted among those passed over either.
+    const received = markReceived([], sandbox, new Date(T0));
+    expect(onOrderEntries([sandbox, production], received).testOrders).toBe(0);
+    expect(testOrdersText(0)).toBeNull();
+    expect(testOrdersText(1)).toBe(
+      '1 test order not counted as on order: placed in the test environment, it buys nothing',
+    );
   });
 });

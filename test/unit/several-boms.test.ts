@@ -53,7 +53,6 @@ function pane(book: MemoryWorkbook) {
     gateway: createWorkbookPort(book.host),
     store: purchaseSettingsStore(book.settings),
     lookups,
-    environment: 'production',
     confirm,
     now: () => new Date(T0),
   });
@@ -96,10 +95,16 @@ describe('Several BOMs in the pane', () => {
 
   test('what is on order counts until the order is marked received, and not at all with the option off', async () => {
     const book = workbook();
-    book.settings.set(ORDERS_RECORD_KEY, [order('90000001', [['SHARED-1', 60]])]);
+    const sandbox = { ...order('70000001', [['SHARED-1', 500]]), environment: 'test' };
+    book.settings.set(ORDERS_RECORD_KEY, [order('90000001', [['SHARED-1', 60]]), sandbox]);
     const several = pane(book);
     await several.saveBom({ name: 'Board A', address: "'Board A'!B2:D4", builds: 15 });
-    expect((await several.makeList()).result.rows[0]).toMatchObject({ partNumber: 'SHARED-1', onOrder: 60, toBuy: 0 });
+    expect(several.testOrders()).toBe(1);
+    const first = await several.makeList();
+    expect(first.result.rows[0]).toMatchObject({ partNumber: 'SHARED-1', onOrder: 60, toBuy: 0 });
+    expect(first.notes).toEqual([
+      '1 test order not counted as on order: placed in the test environment, it buys nothing',
+    ]);
 
     const [placed] = several.openOrders();
     await several.markReceived(placed);
