@@ -47,3 +47,19 @@ export {
   purchaseTableRows,
 } from './layout';
 export { environmentColumn, isTestEnvironment, testRowsText, withoutTestOrders } from './order-environment';
+export {
+  MAX_PURCHASE_SCENARIOS,
+  type PurchaseScenario,
+  type PurchaseScenarios,
+  type ScenarioBom,
+  ScenarioError,
+  type ScenarioFigures,
+  type ScenarioShare,
+  buildsListText,
+  parseBuildsList,
+  planPurchaseScenarios,
+  scenarioBuilds,
+  scenarioFigures,
+  scenarioLabel,
+} from './scenarios';
+export { scenarioFormats, scenarioHeaders, scenarioLines, scenarioRows } from './scenario-layout';

@@ -1,0 +1,192 @@
+/**
+ * Scenarios of a purchase list: several build quantities per BOM (A × 10, 20, 50 with B × 25, 50) compared side by
+ * side, with one lookup for all of them.
+ *
+ * The model. Each BOM gives one build quantity or a list of them, in the order written. Scenario k takes each BOM's
+ * k-th quantity; a BOM with one quantity keeps it in every scenario. Lists of different lengths (3 quantities for A,
+ * 2 for B) cannot be paired and are refused with a message naming them. At most MAX_SCENARIOS scenarios.
+ *
+ * One lookup. The BOMs are looked up and matched once (matchBoms), the stock on hand and on order applied once;
+ * each scenario is then listed from that match (listAt), which is the very step a run at those build quantities
+ * alone ends with: a scenario's figures are, to the cent, what planPurchase gives at its quantities.
+ *
+ * Per scenario the comparison says the total, the parts to buy, the cost of the spares (bought beyond the net
+ * need), the parts short and without a price, and each BOM's cost share. One scenario (the first unless chosen) is
+ * the one the Purchase list sheet is written for and ordered from.
+ */
+import type { BomReadResult } from '../bom/read';
+import type { BomLookupPort } from '../bom/price-lines';
+import { MAX_BOARDS } from '../bom/read';
+import { fromMicro } from '../pricing/money';
+import { count } from '../plan/count';
+import { applyOptionsStock, listAt } from './list';
+import { matchBoms } from './match-boms';
+import type { PurchaseOptions, PurchaseResult } from './types';
+
+/** Most scenarios one purchase list compares. */
+export const MAX_PURCHASE_SCENARIOS = 8;
+
+/** A BOM with its build quantities, in the order written (one, or one per scenario). */
+export interface ScenarioBom {
+  name: string;
+  read: BomReadResult;
+  builds: readonly number[];
+}
+
+/** The build quantities are not a list the model can pair, or not whole numbers in range. */
+export class ScenarioError extends Error {}
+
+const GROUPED = /^\d{1,3}(?:,\d{3})+$/;
+
+/**
+ * Reads build quantities as written: "10", "1,000" (one number with thousands separators), "10,20,50",
+ * "10, 20, 50" or "10;20;50". A text that reads as one grouped number ("1,000", "1,100") is that number: write
+ * "1;100" or "1, 100" for two. Kept in the order written. Throws a ScenarioError in the user's words.
+ */
+export function parseBuildsList(text: string): number[] {
+  const pieces = text
+    .trim()
+    .split(/,\s+|;|\s+/)
+    .filter((p) => p !== '')
+    .flatMap((p) => (GROUPED.test(p) ? [p.replace(/,/g, '')] : p.split(',')));
+  if (pieces.length === 0)
+    throw new ScenarioError('give the number of builds, or several separated by commas (10, 20)');
+  const values = pieces.map((p) => {
+    const digits = p.replace(/_/g, '');
+    if (!/^\d{1,7}$/.test(digits) || Number(digits) < 1 || Number(digits) > MAX_BOARDS)
+      throw new ScenarioError(
+        `each number of builds must be a whole number from 1 to ${MAX_BOARDS.toLocaleString('en-US')}; got '${p}'`,
+      );
+    return Number(digits);
+  });
+  if (values.length > MAX_PURCHASE_SCENARIOS)
+    throw new ScenarioError(`at most ${MAX_PURCHASE_SCENARIOS} build quantities a BOM; got ${values.length}`);
+  return values;
+}
+
+/** Quantities as a field shows them: "10, 20, 50". */
+export function buildsListText(builds: readonly number[]): string {
+  return builds.map((b) => b.toLocaleString('en-US')).join(', ');
+}
+
+/**
+ * The build quantities of each scenario, one per BOM in listed order: scenario k takes each BOM's k-th quantity, a
+ * BOM with one keeps it. Throws a ScenarioError when two BOMs give different numbers (both more than one).
+ */
+export function scenarioBuilds(boms: ReadonlyArray<{ name: string; builds: readonly number[] }>): number[][] {
+  if (boms.length === 0) throw new ScenarioError('a purchase list needs at least one BOM');
+  const empty = boms.find((b) => b.builds.length === 0);
+  if (empty) throw new ScenarioError(`${empty.name} has no build quantity`);
+  const several = boms.filter((b) => b.builds.length > 1);
+  const k = several.length === 0 ? 1 : several[0].builds.length;
+  const odd = several.find((b) => b.builds.length !== k);
+  if (odd) {
+    const listed = several.map((b) => `${b.name} has ${count(b.builds.length)} (${buildsListText(b.builds)})`);
+    throw new ScenarioError(
+      `the build quantities cannot be paired into scenarios: ${listed.join(', ')}. Scenario 1 takes each BOM's first quantity, scenario 2 its second, and so on: give every BOM with several quantities the same number of them, or one quantity to keep in every scenario.`,
+    );
+  }
+  if (k > MAX_PURCHASE_SCENARIOS)
+    throw new ScenarioError(`at most ${MAX_PURCHASE_SCENARIOS} scenarios at once; got ${k}`);
+  return Array.from({ length: k }, (_, i) => boms.map((b) => (b.builds.length === 1 ? b.builds[0] : b.builds[i])));
+}
+
+/** One BOM's share of a scenario. */
+export interface ScenarioShare {
+  name: string;
+  builds: number;
+  micro: bigint;
+  cost: number;
+}
+
+/** The figures of one scenario, for the comparison. */
+export interface ScenarioFigures {
+  /** 1-based, as shown. */
+  number: number;
+  /** "A × 10 + B × 25". */
+  label: string;
+  builds: number[];
+  micro: bigint;
+  total: number;
+  /** Parts bought (order quantity above 0), and of all the parts listed. */
+  partsToBuy: number;
+  parts: number;
+  /** Parts the stock covers in full. */
+  covered: number;
+  /** The cost of the spares: what is bought beyond the net need, micro-units. */
+  excessMicro: bigint;
+  excess: number;
+  /** Parts not to be had in full anywhere, and parts with no usable price. */
+  short: number;
+  noPrice: number;
+  shares: ScenarioShare[];
+}
+
+export interface PurchaseScenario extends ScenarioFigures {
+  result: PurchaseResult;
+}
+
+export interface PurchaseScenarios {
+  scenarios: PurchaseScenario[];
+  /** 0-based: the scenario written to the Purchase list sheet and ordered from. */
+  chosen: number;
+  /** Distinct part numbers looked up, once for every scenario. */
+  lookups: number;
+}
+
+/** "A × 10 + B × 25". */
+export function scenarioLabel(names: readonly string[], builds: readonly number[]): string {
+  return names.map((n, b) => `${n} × ${builds[b].toLocaleString('en-US')}`).join(' + ');
+}
+
+/** The comparison figures of one listed scenario. */
+export function scenarioFigures(number: number, result: PurchaseResult): ScenarioFigures {
+  const builds = result.boms.map((b) => b.builds);
+  const excessMicro = result.rows.reduce((a, r) => a + r.plan.excessMicro, 0n);
+  return {
+    number,
+    label: scenarioLabel(
+      result.boms.map((b) => b.name),
+      builds,
+    ),
+    builds,
+    micro: result.micro,
+    total: result.total,
+    partsToBuy: result.rows.filter((r) => r.orderQty > 0).length,
+    parts: result.rows.length,
+    covered: result.rows.filter((r) => r.status === 'covered').length,
+    excessMicro,
+    excess: fromMicro(excessMicro),
+    short: result.rows.filter((r) => r.status === 'short').length,
+    noPrice: result.rows.filter((r) => r.status === 'no price').length,
+    shares: result.boms.map((b) => ({ name: b.name, builds: b.builds, micro: b.micro, cost: b.cost })),
+  };
+}
+
+/**
+ * The purchase list at every scenario of `boms` (see the module note), with one lookup for all. `chosen` (0-based,
+ * default 0) names the scenario for the sheet and the orders; a ScenarioError when it is not one of them.
+ */
+export async function planPurchaseScenarios(
+  boms: readonly ScenarioBom[],
+  scheduler: BomLookupPort,
+  options: PurchaseOptions & { chosen?: number } = {},
+): Promise<PurchaseScenarios> {
+  const sets = scenarioBuilds(boms);
+  const chosen = options.chosen ?? 0;
+  if (!Number.isSafeInteger(chosen) || chosen < 0 || chosen >= sets.length)
+    throw new ScenarioError(
+      `there ${sets.length === 1 ? 'is 1 scenario' : `are ${sets.length} scenarios`}: choose one from 1 to ${sets.length}; got ${chosen + 1}`,
+    );
+  const matched = await matchBoms(
+    boms.map((b) => ({ name: b.name, read: b.read, builds: b.builds[0] })),
+    scheduler,
+    options,
+  );
+  const stock = applyOptionsStock(matched, options);
+  const scenarios = sets.map((builds, i) => {
+    const result = listAt(matched, stock, builds, options);
+    return { ...scenarioFigures(i + 1, result), result };
+  });
+  return { scenarios, chosen, lookups: matched.lookups };
+}
