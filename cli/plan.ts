@@ -4,20 +4,28 @@
  */
 import { basename, extname, resolve } from 'node:path';
 import ExcelJS from 'exceljs';
-import { BomError, MAX_BOARDS } from '../src/bom';
+import { BomError } from '../src/bom';
 import { CatalogError, type ApiVersion } from '../src/catalog';
 import { LookupScheduler } from '../src/lookup';
 import { type Overage } from '../src/plan';
 import { formatMoney } from '../src/pricing/money';
 import { RateBook, tokenSearchProbe } from '../src/pricing/rates';
 import {
-  type PurchaseBom,
   type PurchaseResult,
+  type PurchaseScenarios,
+  type ScenarioBom,
+  ScenarioError,
   type StockEntry,
   type StockReadResult,
   StockReadError,
-  planPurchase,
+  parseBuildsList,
+  planPurchaseScenarios,
   readStock,
+  scenarioBuilds,
+  scenarioFormats,
+  scenarioHeaders,
+  scenarioLines,
+  scenarioRows,
   stockEntries,
   stockReadText,
   testRowsText,
@@ -52,19 +60,24 @@ export interface PlanIo {
   err(s: string): void;
 }
 
-export const PLAN_USAGE = `Usage: partsheet plan BOM[:BUILDS] [BOM[:BUILDS] ...] [--on-hand FILE] [--on-order FILE] [--json] [--out LIST.xlsx]
+export const PLAN_USAGE = `Usage: partsheet plan BOM[:BUILDS[,BUILDS...]] ... [--scenario N] [--on-hand FILE] [--on-order FILE] [--json] [--out LIST.xlsx]
                       [--currency CUR] [--overage PCT] [--overage-min N] [--split-min-saving PCT] [--rate CUR=RATE] [--v3]
                       [--url URL] [--login L] [--apikey K]
 
 One purchase list for several BOMs: each BOM file (CSV, TSV or XLSX, read as partsheet price reads it) with its
 number of builds after a colon (default 1), listed in priority order (the first listed takes the stock first).
+Several quantities after a colon (A.csv:10,20,50 B.xlsx:25,50,100) make scenarios, all from one lookup: scenario
+k takes each BOM's k-th quantity, and a BOM given one quantity keeps it in every scenario; BOMs with several
+quantities must give the same number of them. A "Scenarios" section compares them (total, parts to buy, cost of
+the spares, parts short, each BOM's share); the list itself is for one scenario.
+  --scenario N    the scenario the list, its JSON rows and the --out sheets are for (default 1)
   --on-hand FILE  stock on hand: part number, manufacturer (optional), quantity, and optionally reserved and
                   location columns (a parts inventory export with Name/MPN/Manufacturer/Total Stock, or a plain
                   MPN,Qty list); rows that cannot be read or matched are listed, never applied
   --on-order FILE what is ordered and not yet received, in the same form; subtracted after the stock on hand.
                   With an Environment column (as the Orders sheet has), rows of test orders are not counted
   --json          print the list, the per-BOM summary and what was not applied as JSON
-  --out LIST.xlsx write the "Purchase list", "BOMs" and "Not applied" sheets
+  --out LIST.xlsx write the "Purchase list", "BOMs" and "Not applied" sheets (and "Scenarios" with several)
   --currency CUR, --overage PCT, --overage-min N, --split-min-saving PCT, --rate CUR=RATE, --v3, --url, --login,
   --apikey        as for partsheet price (default service ${DEFAULT_ITEM_URL}, login ${DEFAULT_LOGIN}, key ${DEFAULT_APIKEY})
 
@@ -72,11 +85,14 @@ Exit status: 0 when the list was made; 1 when a file cannot be read or the servi
 
 interface BomArg {
   file: string;
-  builds: number;
+  /** As written: one quantity, or one per scenario. */
+  builds: number[];
 }
 
 interface PlanArgs {
   boms: BomArg[];
+  /** 0-based: the scenario the list, --json rows and --out sheets are for. */
+  scenario: number;
   onHand?: string;
   onOrder?: string;
   json: boolean;
@@ -92,17 +108,35 @@ interface PlanArgs {
   help: boolean;
 }
 
-/** "A.csv:10" → A.csv, 10 builds; "A.csv" → 1 build. A path's own colon (C:\x.csv) is no build count. */
+/**
+ * "A.csv:10" → A.csv, 10 builds; "A.csv:10,20,50" → one quantity per scenario; "A.csv:1,000" → 1,000 builds;
+ * "A.csv" → 1 build. A path's own colon (C:\x.csv) is no build count.
+ */
 export function bomArg(text: string): BomArg {
-  const m = /^(.+):([\d,_]+)$/.exec(text);
-  if (!m) return { file: text, builds: 1 };
-  const digits = m[2].replace(/[,_]/g, '');
-  if (!/^\d{1,7}$/.test(digits) || Number(digits) < 1 || Number(digits) > MAX_BOARDS) {
-    throw new UsageError(
-      `the builds after '${m[1]}:' must be a whole number from 1 to ${MAX_BOARDS.toLocaleString('en-US')}; got '${m[2]}'`,
-    );
+  const m = /^(.+):([\d,;_]+)$/.exec(text);
+  if (!m) return { file: text, builds: [1] };
+  try {
+    return { file: m[1], builds: parseBuildsList(m[2], `the builds after '${m[1]}:'`) };
+  } catch (e) {
+    if (e instanceof ScenarioError) throw new UsageError(e.message);
+    throw e;
   }
-  return { file: m[1], builds: Number(digits) };
+}
+
+/** The scenario chosen with --scenario N (1-based), checked against the BOMs' quantities; 0-based. */
+function chosenScenario(boms: readonly BomArg[], text: string | undefined): number {
+  let sets: number[][];
+  try {
+    sets = scenarioBuilds(boms.map((b) => ({ name: b.file, builds: b.builds })));
+  } catch (e) {
+    if (e instanceof ScenarioError) throw new UsageError(e.message);
+    throw e;
+  }
+  if (text === undefined) return 0;
+  const n = Number(text);
+  if (!/^\d+$/.test(text) || n < 1 || n > sets.length)
+    throw new UsageError(`--scenario must be a scenario number from 1 to ${sets.length}; got '${text}'`);
+  return n - 1;
 }
 
 function readArgs(argv: string[], env: Record<string, string | undefined>): PlanArgs {
@@ -113,11 +147,13 @@ function readArgs(argv: string[], env: Record<string, string | undefined>): Plan
     'on-order': { type: 'string' },
     json: { type: 'boolean' },
     out: { type: 'string', short: 'o' },
+    scenario: { type: 'string' },
   });
   const { values, positionals } = parsed;
   const help = values.help ?? false;
   if (!help && positionals.length === 0) throw new UsageError('plan needs at least one BOM file (BOM.csv:BUILDS)');
   const boms = positionals.map(bomArg);
+  const scenario = help ? 0 : chosenScenario(boms, values.scenario);
   if (values.out !== undefined) {
     if (extname(values.out).toLowerCase() !== '.xlsx')
       throw new UsageError(`--out must name a .xlsx file; got '${values.out}'`);
@@ -131,6 +167,7 @@ function readArgs(argv: string[], env: Record<string, string | undefined>): Plan
   const { currency, overage, splitMinSavingPercent, rates } = planFlagsOf(values);
   return {
     boms,
+    scenario,
     onHand: values['on-hand'],
     onOrder: values['on-order'],
     json: values.json ?? false,
@@ -288,7 +325,32 @@ export function planJson(result: PurchaseResult, extra: { stock: string[]; probl
   };
 }
 
-async function writeXlsx(path: string, result: PurchaseResult): Promise<void> {
+/** The Scenarios section of --json: per scenario its builds per BOM and figures; `scenario` is the one listed (1-based). */
+export function scenariosJson(s: PurchaseScenarios): { scenario: number; scenarios: unknown[] } {
+  return {
+    scenario: s.chosen + 1,
+    scenarios: s.scenarios.map((sc) => ({
+      scenario: sc.number,
+      label: sc.label,
+      builds: Object.fromEntries(sc.shares.map((share) => [share.name, share.builds])),
+      total: sc.total,
+      totalMicro: sc.micro.toString(),
+      currency: sc.result.currency,
+      partsToBuy: sc.partsToBuy,
+      parts: sc.parts,
+      covered: sc.covered,
+      excess: sc.excess,
+      excessMicro: sc.excessMicro.toString(),
+      short: sc.short,
+      noPrice: sc.noPrice,
+      shares: Object.fromEntries(
+        sc.shares.map((share) => [share.name, { cost: share.cost, costMicro: share.micro.toString() }]),
+      ),
+    })),
+  };
+}
+
+async function writeXlsx(path: string, result: PurchaseResult, scenarios: PurchaseScenarios | null): Promise<void> {
   const workbook = new ExcelJS.Workbook();
   workbook.created = result.pricedAt;
   const list = workbook.addWorksheet('Purchase list', { views: [{ state: 'frozen', ySplit: 1 }] });
@@ -321,6 +383,17 @@ async function writeXlsx(path: string, result: PurchaseResult): Promise<void> {
       n.entry.quantity,
       n.text,
     ]);
+  if (scenarios) {
+    const sheet = workbook.addWorksheet('Scenarios');
+    const names = result.boms.map((b) => b.name);
+    const formats = scenarioFormats(names);
+    sheet.addRow(scenarioHeaders(names)).font = { bold: true };
+    for (const values of scenarioRows(scenarios)) {
+      const row = sheet.addRow(values);
+      formats.forEach((f, i) => (row.getCell(i + 1).numFmt = f));
+    }
+    sheet.getColumn(2).width = 40;
+  }
   await workbook.xlsx.writeFile(path);
 }
 
@@ -338,7 +411,7 @@ export async function planCommand(
     const client = catalogClientOf(args);
     const judge = catalogJudge(client, args.version);
     const names = bomNames(args.boms.map((b) => b.file));
-    const boms: PurchaseBom[] = [];
+    const boms: ScenarioBom[] = [];
     const warnings: string[] = [];
     for (const [i, arg] of args.boms.entries()) {
       current = arg.file;
@@ -368,7 +441,8 @@ export async function planCommand(
       probe: tokenSearchProbe((token, opts) => client.searchToken(token, opts)),
       given: args.rates,
     });
-    const result = await planPurchase(boms, scheduler, {
+    const scenarios = await planPurchaseScenarios(boms, scheduler, {
+      chosen: args.scenario,
       currency: args.currency,
       rates,
       overage: args.overage,
@@ -377,6 +451,8 @@ export async function planCommand(
       onHand,
       onOrder,
     });
+    const result = scenarios.scenarios[scenarios.chosen].result;
+    const several = scenarios.scenarios.length > 1 ? scenarios : null;
     if (result.failures.length > 0 && result.failures.length === result.lookups) {
       io.err(`partsheet plan: ${clean(result.failures[0].error.message)}`);
       return 1;
@@ -388,12 +464,15 @@ export async function planCommand(
         `partsheet plan: ${clean(p.file)} row ${p.row}: not applied: ${clean(p.partNumber ? `${p.partNumber}: ${p.why}` : p.why)}`,
       );
     }
-    if (args.json) io.out(JSON.stringify(planJson(result, { stock: stockText, problems }), null, 2));
-    else {
+    if (args.json) {
+      const json = planJson(result, { stock: stockText, problems }) as Record<string, unknown>;
+      io.out(JSON.stringify(several ? { ...json, ...scenariosJson(several) } : json, null, 2));
+    } else {
       if (args.out !== undefined) {
-        await writeXlsx(args.out, result);
+        await writeXlsx(args.out, result, several);
         io.out(`Wrote ${args.out}`);
       }
+      if (several) for (const line of [...scenarioLines(several), '']) io.out(clean(line));
       for (const line of renderPlan(result)) io.out(line);
     }
     if (result.failures.length > 0) {

@@ -41,9 +41,10 @@ const GROUPED = /^\d{1,3}(?:,\d{3})+$/;
 /**
  * Reads build quantities as written: "10", "1,000" (one number with thousands separators), "10,20,50",
  * "10, 20, 50" or "10;20;50". A text that reads as one grouped number ("1,000", "1,100") is that number: write
- * "1;100" or "1, 100" for two. Kept in the order written. Throws a ScenarioError in the user's words.
+ * "1;100" or "1, 100" for two. Kept in the order written. Throws a ScenarioError in the user's words, naming what
+ * is read as `subject`.
  */
-export function parseBuildsList(text: string): number[] {
+export function parseBuildsList(text: string, subject = 'each number of builds'): number[] {
   const pieces = text
     .trim()
     .split(/,\s+|;|\s+/)
@@ -55,7 +56,7 @@ export function parseBuildsList(text: string): number[] {
     const digits = p.replace(/_/g, '');
     if (!/^\d{1,7}$/.test(digits) || Number(digits) < 1 || Number(digits) > MAX_BOARDS)
       throw new ScenarioError(
-        `each number of builds must be a whole number from 1 to ${MAX_BOARDS.toLocaleString('en-US')}; got '${p}'`,
+        `${subject} must be a whole number from 1 to ${MAX_BOARDS.toLocaleString('en-US')}; got '${p}'`,
       );
     return Number(digits);
   });

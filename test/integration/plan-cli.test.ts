@@ -215,6 +215,93 @@ describe('partsheet plan', () => {
     expect(found).toBe(true);
   });
 
+  test('several quantities per BOM: each scenario totals what a run at its quantities alone gives, to the micro-unit', async () => {
+    type Json = {
+      totalMicro: string;
+      lookups: number;
+      boms: Array<{ name: string; builds: number; costMicro: string }>;
+      scenario?: number;
+      scenarios?: Array<{
+        scenario: number;
+        label: string;
+        builds: Record<string, number>;
+        totalMicro: string;
+        shares: Record<string, { costMicro: string }>;
+      }>;
+    };
+    const both = await run([`${C1}:4,40`, `${C3}:3`, '--on-hand', stockFile, '--scenario', '2', '--json']);
+    expect(both.code).toBe(0);
+    const json = JSON.parse(both.out) as Json;
+    expect(json.scenario).toBe(2);
+    expect(json.scenarios!.map((x) => x.label)).toEqual([
+      'glasgow-revC1-bom × 4 + glasgow-revC3-bom × 3',
+      'glasgow-revC1-bom × 40 + glasgow-revC3-bom × 3',
+    ]);
+    // The list itself is for the scenario chosen.
+    expect(json.boms.map((b) => b.builds)).toEqual([40, 3]);
+    expect(json.totalMicro).toBe(json.scenarios![1].totalMicro);
+    for (const [i, builds] of [
+      [4, 3],
+      [40, 3],
+    ].entries()) {
+      const alone = JSON.parse(
+        (await run([`${C1}:${builds[0]}`, `${C3}:${builds[1]}`, '--on-hand', stockFile, '--json'])).out,
+      ) as Json;
+      expect(alone.scenarios).toBeUndefined();
+      expect(json.scenarios![i].totalMicro).toBe(alone.totalMicro);
+      expect(alone.boms.map((b) => json.scenarios![i].shares[b.name].costMicro)).toEqual(
+        alone.boms.map((b) => b.costMicro),
+      );
+      expect(alone.lookups).toBe(json.lookups);
+    }
+    expect(BigInt(json.scenarios![1].totalMicro)).toBeGreaterThan(BigInt(json.scenarios![0].totalMicro));
+
+    const text = await run([`${C1}:4,40`, `${C3}:3`]);
+    expect(text.code).toBe(0);
+    const lines = text.out.split('\n');
+    expect(lines[0]).toBe('Scenarios (one lookup for all):');
+    expect(lines[1]).toMatch(
+      /^ {2}\* 1\. glasgow-revC1-bom × 4 \+ glasgow-revC3-bom × 3: [\d,.]+ USD; \d+ of \d+ parts to buy/,
+    );
+    expect(lines[3]).toBe('The list below is scenario 1 (glasgow-revC1-bom × 4 + glasgow-revC3-bom × 3).');
+
+    const out = join(dir, 'scenarios.xlsx');
+    expect((await run([`${C1}:4,40`, `${C3}:3,30`, '--out', out])).code).toBe(0);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.readFile(out);
+    const sheet = wb.getWorksheet('Scenarios')!;
+    expect((sheet.getRow(1).values as unknown[]).slice(1, 3)).toEqual(['Scenario', 'Builds']);
+    expect(sheet.getRow(3).getCell(2).value).toBe('glasgow-revC1-bom × 40 + glasgow-revC3-bom × 30');
+
+    const mismatched = await run([`${C1}:4,40`, `${C3}:3,30,300`]);
+    expect(mismatched.code).toBe(2);
+    expect(mismatched.err[0]).toMatch(
+      /^partsheet plan: the build quantities cannot be paired into scenarios: .*glasgow-revC1-bom\.csv has 2 \(4, 40\), .*glasgow-revC3-bom\.csv has 3 \(3, 30, 300\)\./,
+    );
+    const badScenario = await run([`${C1}:4,40`, '--scenario', '3']);
+    expect(badScenario.code).toBe(2);
+    expect(badScenario.err[0]).toBe(
+      "partsheet plan: --scenario must be a scenario number from 1 to 2; got '3' (see partsheet plan --help)",
+    );
+  });
+
+  test('--on-order with an Environment column: rows of test orders are not counted, and said', async () => {
+    const orders = join(dir, 'orders-env.csv');
+    writeFileSync(
+      orders,
+      'MPN,Qty,Environment\nTMK105BJ104KV-F,95,production\nTMK105BJ104KV-F,400,test\nLMK107BJ475KAHT,50,test\n',
+    );
+    const r = await run([`${C1}:4`, `${C3}:3`, '--on-hand', stockFile, '--on-order', orders, '--json']);
+    expect(r.code).toBe(0);
+    const json = JSON.parse(r.out) as { rows: JsonRow[] };
+    const row = (pn: string) => json.rows.find((x) => x.partNumber === pn)!;
+    expect([row('TMK105BJ104KV-F').onOrder, row('TMK105BJ104KV-F').toBuy]).toEqual([95, 100]);
+    expect(row('LMK107BJ475KAHT').onOrder).toBe(0);
+    expect(r.err).toContain(
+      `partsheet plan: on order ${orders}: 2 rows of test orders not counted as on order: placed in the test environment, they buy nothing`,
+    );
+  });
+
   test('wrong arguments exit 2 with one line; an unreadable stock list exits 1', async () => {
     expect((await run([])).code).toBe(2);
     const bad = await run([`${C1}:0`]);
