@@ -1,12 +1,15 @@
 /**
  * The "Purchase list" sheet: one row per part of the purchase list for several BOMs (src/purchase), then, after a
  * blank row, the per-BOM summary (cost share, buildable now) and the list's total. The same columns as the CLI's
- * XLSX file (src/purchase/layout.ts). Replaced when it is the add-in's own (its header row reads as written),
+ * XLSX file (src/purchase/layout.ts). With several scenarios, their comparison follows the summary after a blank
+ * row (src/purchase/scenario-layout.ts); the list above is the chosen scenario's. Replaced when it is the add-in's own (its header row reads as written),
  * asked about otherwise, as the Summary sheet is.
  */
 import { safeText } from '../bom/layout';
 import type { PurchaseResult } from './types';
 import { BOM_SUMMARY_HEADERS, type TableValue, bomSummaryRows, purchaseColumns, purchaseTableRows } from './layout';
+import type { PurchaseScenarios } from './scenarios';
+import { scenarioFormats, scenarioHeaders, scenarioRows } from './scenario-layout';
 import { MAX_ROWS, fullAddress } from '../excel/address';
 import type { WorkbookPort, WriteCell } from '../excel/workbook-port';
 import { type ConfirmOverwrite, type WrittenOutput, claimSheet, headerIsOurs } from '../excel/priced-sheet';
@@ -22,15 +25,21 @@ function cell(value: TableValue): WriteCell {
 export async function writePurchaseSheet(
   gateway: WorkbookPort,
   result: PurchaseResult,
-  options: { confirm: ConfirmOverwrite; sheet?: string },
+  options: { confirm: ConfirmOverwrite; sheet?: string; scenarios?: PurchaseScenarios | null },
 ): Promise<WrittenOutput> {
-  const columns = purchaseColumns(result.boms.map((b) => b.name));
+  const names = result.boms.map((b) => b.name);
+  const columns = purchaseColumns(names);
   const headers = columns.map((c) => c.header);
-  const width = Math.max(columns.length, BOM_SUMMARY_HEADERS.length);
+  const several = options.scenarios && options.scenarios.scenarios.length > 1 ? options.scenarios : null;
+  const scenarioBlock: WriteCell[][] = several
+    ? [scenarioHeaders(names), ...scenarioRows(several).map((row) => row.map(cell))]
+    : [];
+  const width = Math.max(columns.length, BOM_SUMMARY_HEADERS.length, scenarioBlock[0]?.length ?? 0);
   const list: WriteCell[][] = [headers, ...purchaseTableRows(result).map((row) => row.map(cell))];
   const summaryTop = list.length + 1;
   const summary: WriteCell[][] = [BOM_SUMMARY_HEADERS, ...bomSummaryRows(result).map((row) => row.map(cell))];
-  const rows = summaryTop + summary.length;
+  const scenariosTop = summaryTop + summary.length + 1;
+  const rows = several ? scenariosTop + scenarioBlock.length : summaryTop + summary.length;
   const claimed = await claimSheet(
     gateway,
     options.sheet ?? PURCHASE_LIST_SHEET,
@@ -78,6 +87,15 @@ export async function writePurchaseSheet(
     0,
     BOM_SUMMARY_HEADERS.map((_, i) => columns[i]?.width ?? 12),
   );
+  if (several) {
+    await gateway.writeBlock(sheet, scenariosTop, 0, scenarioBlock, scenarioFormats(names));
+    await gateway.styleHeader(
+      sheet,
+      scenariosTop,
+      0,
+      scenarioBlock[0].map((_, i) => columns[i]?.width ?? 12),
+    );
+  }
   return {
     address: fullAddress({ sheet, row: 0, column: 0, rows, columns: width }),
     report,

@@ -20,11 +20,13 @@ import {
 } from '@fluentui/react-icons';
 import { useEffect, useState } from 'react';
 import { formatMoney } from '../../src/pricing/money';
-import { buildableText, testOrdersText } from '../../src/purchase';
+import { buildableText, buildsListText, parseBuildsList, testOrdersText } from '../../src/purchase';
 import { costPercent } from '../../src/purchase/layout';
 import { parseAddress } from '../../src/excel/address';
 import type { OrderRecord } from '../../src/excel/order-record';
 import type { PurchaseController, PurchaseViewState } from '../purchase/controller';
+import { buildsOf } from '../purchase/several-boms';
+import { ScenarioChooser, ScenarioComparison } from './PurchaseScenarios';
 import { useInputStyles, useSectionStyles } from './styles';
 
 export interface SeveralBomsViewProps {
@@ -106,14 +108,22 @@ export function SeveralBomsView({ state, controller, onOrder }: SeveralBomsViewP
   // Orders placed or marked received while another view was open.
   useEffect(() => controller.refresh(), [controller]);
   const editing = setup.boms.some((b) => b.name === name.trim());
-  const buildsNumber = Number(builds.trim());
+  // One number of builds, or several separated by commas (one per scenario).
+  let buildsList: number[] | null = null;
+  let buildsProblem = '';
+  try {
+    buildsList = parseBuildsList(builds, 'each number of builds');
+  } catch (e) {
+    buildsProblem = builds.trim() === '' ? '' : e instanceof Error ? e.message : String(e);
+  }
 
   const addBom = async () => {
     if (
       await controller.saveBom({
         name,
         address: range.trim(),
-        builds: Number.isFinite(buildsNumber) ? buildsNumber : NaN,
+        builds: buildsList ? buildsList[0] : NaN,
+        ...(buildsList && buildsList.length >= 2 ? { quantities: buildsList } : {}),
       })
     ) {
       setName('');
@@ -145,7 +155,8 @@ export function SeveralBomsView({ state, controller, onOrder }: SeveralBomsViewP
           BOMs to buy for
         </h2>
         <p className={s.text}>
-          Each BOM is a range on any sheet, with its number of builds. The first listed takes the stock first.
+          Each BOM is a range on any sheet, with its number of builds. The first listed takes the stock first. Several
+          numbers of builds (10, 20, 50) make scenarios: the first of each BOM together, then the second, and so on.
         </p>
         {setup.boms.length > 0 ? (
           <ul className={s.stack} aria-label="BOM ranges">
@@ -153,7 +164,8 @@ export function SeveralBomsView({ state, controller, onOrder }: SeveralBomsViewP
               <li key={bom.name} className={c.card}>
                 <p className={c.cardTitle}>{bom.name}</p>
                 <p className={s.small}>
-                  {bom.address} · {count(bom.builds)} build{bom.builds === 1 ? '' : 's'}
+                  {bom.address} · {buildsListText(buildsOf(bom))} build
+                  {buildsOf(bom).length === 1 && bom.builds === 1 ? '' : 's'}
                 </p>
                 <div className={s.row}>
                   <Button
@@ -164,7 +176,7 @@ export function SeveralBomsView({ state, controller, onOrder }: SeveralBomsViewP
                     onClick={() => {
                       setName(bom.name);
                       setRange(bom.address);
-                      setBuilds(String(bom.builds));
+                      setBuilds(buildsListText(buildsOf(bom)));
                     }}
                   >
                     Change
@@ -201,14 +213,13 @@ export function SeveralBomsView({ state, controller, onOrder }: SeveralBomsViewP
           <Field
             label="Builds"
             className={inp.field}
-            validationState={
-              builds.trim() !== '' && !(Number.isSafeInteger(buildsNumber) && buildsNumber >= 1) ? 'error' : 'none'
-            }
+            hint="One, or several: 10, 20, 50"
+            validationState={buildsProblem !== '' ? 'error' : 'none'}
+            validationMessage={buildsProblem !== '' ? buildsProblem : undefined}
           >
             <Input
               className={inp.root}
               input={{ className: inp.input }}
-              inputMode="numeric"
               value={builds}
               disabled={busy}
               onChange={(_, d) => setBuilds(d.value)}
@@ -336,6 +347,7 @@ export function SeveralBomsView({ state, controller, onOrder }: SeveralBomsViewP
         <h2 id="purchase-list-heading" className={s.heading}>
           Purchase list
         </h2>
+        <ScenarioChooser setup={setup} busy={busy} onChoose={(n) => void controller.setScenario(n)} />
         <div className={s.row}>
           <Button
             appearance="primary"
@@ -402,6 +414,7 @@ function PurchaseResults({
         {count(result.rows.length)} part{result.rows.length === 1 ? '' : 's'}, {count(toBuy)} to buy:{' '}
         <strong>{money(result.total)}</strong>
       </p>
+      {run.scenarios && <ScenarioComparison scenarios={run.scenarios} />}
       <ul className={s.stack} aria-label="Per BOM">
         {result.boms.map((bom) => {
           const percent = costPercent(bom, result);

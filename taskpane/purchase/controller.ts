@@ -139,6 +139,8 @@ export class PurchaseController extends Store<PurchaseViewState> {
   removeBom = (name: string): Promise<boolean> => this.act(() => this.several.removeBom(name));
   setOnHand = (address: string | null): Promise<boolean> => this.act(() => this.several.setOnHand(address));
   setUseOnOrder = (use: boolean): Promise<boolean> => this.act(() => this.several.setUseOnOrder(use));
+  /** Chooses the scenario (0-based) the Purchase list sheet is written for and ordered from. */
+  setScenario = (scenario: number): Promise<boolean> => this.act(() => this.several.setScenario(scenario));
   markReceived = (order: OrderRecord): Promise<boolean> => this.act(() => this.several.markReceived(order));
 
   /** Makes the list from the ranges kept and writes the Purchase list sheet, with the pane's pricing settings. */

@@ -1,6 +1,6 @@
 /**
  * The pane's "Several BOMs" work, without its view: BOM ranges (on any sheet) remembered with a name and a number of
- * builds in the workbook's document settings, an On hand range, whether what is on order counts (on by default: the
+ * builds (or several, one per scenario: src/purchase/scenarios.ts) in the workbook's document settings, an On hand range, whether what is on order counts (on by default: the
  * workbook's own record of orders placed in production, less those marked received; test orders never count), and the run that makes the purchase list
  * (src/purchase) and writes the **Purchase list** sheet through the workbook port.
  */
@@ -11,16 +11,21 @@ import type { WorkbookPort } from '../../src/excel/workbook-port';
 import type { OrderRecord } from '../../src/excel/order-record';
 import { type ConfirmOverwrite, type WrittenOutput } from '../../src/excel/priced-sheet';
 import { writePurchaseSheet } from '../../src/purchase/sheet';
+import { MAX_BOARDS } from '../../src/bom/read';
 import {
-  type PurchaseBom,
+  MAX_PURCHASE_SCENARIOS,
   type PurchaseOptions,
+  type PurchaseScenarios,
+  ScenarioError,
+  type ScenarioBom,
   type PurchaseResult,
   type ReceivedMark,
   isOnOrder,
   markReceived,
   onOrderEntries,
-  planPurchase,
+  planPurchaseScenarios,
   readStock,
+  scenarioBuilds,
   stockEntries,
   stockReadText,
   testOrdersText,
@@ -33,11 +38,16 @@ export interface NamedBomRange {
   name: string;
   /** `Board A!A1:F40`. */
   address: string;
+  /** The first (or only) build quantity. */
   builds: number;
+  /** Several build quantities, one per scenario, as written (the first is `builds`); absent for one. */
+  quantities?: number[];
 }
 
 export interface PurchaseSetup {
   boms: NamedBomRange[];
+  /** 0-based: the scenario the Purchase list sheet is written for (and ordered from) when there are several. */
+  scenario?: number;
   /** The On hand range, or null when none. */
   onHand: string | null;
   /** Whether what is on order (placed, not received) is subtracted. */
@@ -61,7 +71,40 @@ export function asPurchaseSetup(value: unknown): PurchaseSetup {
           b.builds >= 1,
       )
     : [];
-  return { boms, onHand: typeof v.onHand === 'string' ? v.onHand : null, useOnOrder: v.useOnOrder !== false };
+  const scenario = Number.isSafeInteger(v.scenario) && (v.scenario as number) >= 0 ? (v.scenario as number) : 0;
+  return {
+    boms: boms.map((b) => keptQuantities(b)),
+    onHand: typeof v.onHand === 'string' ? v.onHand : null,
+    useOnOrder: v.useOnOrder !== false,
+    ...(scenario > 0 ? { scenario } : {}),
+  };
+}
+
+/** A BOM as kept, its quantities list dropped when it is not one the pane can use (2 or more, the first `builds`). */
+function keptQuantities(b: NamedBomRange): NamedBomRange {
+  const { quantities, ...rest } = b;
+  const usable =
+    Array.isArray(quantities) &&
+    quantities.length >= 2 &&
+    quantities.length <= MAX_PURCHASE_SCENARIOS &&
+    quantities.every((q) => Number.isSafeInteger(q) && q >= 1 && q <= MAX_BOARDS) &&
+    quantities[0] === b.builds;
+  return usable ? { ...rest, quantities: [...quantities] } : rest;
+}
+
+/** A BOM's build quantities: its list, or its one quantity. */
+export function buildsOf(bom: NamedBomRange): number[] {
+  return bom.quantities && bom.quantities.length >= 2 ? bom.quantities : [bom.builds];
+}
+
+/** The build quantities of each scenario the setup makes (see src/purchase/scenarios.ts); throws SeveralBomsError. */
+export function setupScenarios(setup: PurchaseSetup): number[][] {
+  try {
+    return scenarioBuilds(setup.boms.map((b) => ({ name: b.name, builds: buildsOf(b) })));
+  } catch (e) {
+    if (e instanceof ScenarioError) throw new SeveralBomsError(`The ${e.message.replace(/^the /, '')}`);
+    throw e;
+  }
 }
 
 /** Where the pane keeps its choices and reads the orders (taskpane/adapters/purchase-store.ts in Excel). */
@@ -82,7 +125,10 @@ export interface SeveralBomsDeps {
 }
 
 export interface PurchaseRun {
+  /** The list of the scenario chosen (the only one when each BOM has one quantity). */
   result: PurchaseResult;
+  /** Every scenario's figures when there are several; null for one. */
+  scenarios: PurchaseScenarios | null;
   written: WrittenOutput;
   /** How the On hand range was read, its rows not read, and orders not counted: for the pane's notices. */
   notes: string[];
@@ -97,18 +143,40 @@ export class SeveralBoms {
     return this.deps.store.loadSetup();
   }
 
-  /** Adds a BOM range under a name, or changes the one of that name (its range or builds). */
+  /**
+   * Adds a BOM range under a name, or changes the one of that name (its range or builds). Several quantities (one
+   * per scenario) are given as `quantities`.
+   */
   async saveBom(bom: NamedBomRange): Promise<void> {
     const name = bom.name.trim();
     if (name === '') throw new SeveralBomsError('Give the BOM a name.');
-    if (!Number.isSafeInteger(bom.builds) || bom.builds < 1)
+    const list = bom.quantities && bom.quantities.length >= 2 ? bom.quantities : [bom.builds];
+    if (list.length > MAX_PURCHASE_SCENARIOS)
+      throw new SeveralBomsError(`At most ${MAX_PURCHASE_SCENARIOS} build quantities for ${name}.`);
+    if (list.some((q) => !Number.isSafeInteger(q) || q < 1))
       throw new SeveralBomsError(`Builds for ${name} must be a whole number of 1 or more.`);
     parseAddress(bom.address);
+    const { quantities: _given, ...range } = bom;
+    const saved: NamedBomRange = {
+      ...range,
+      name,
+      builds: list[0],
+      ...(list.length >= 2 ? { quantities: [...list] } : {}),
+    };
     const setup = this.setup;
     const at = setup.boms.findIndex((b) => b.name === name);
-    const boms =
-      at >= 0 ? setup.boms.map((b, i) => (i === at ? { ...bom, name } : b)) : [...setup.boms, { ...bom, name }];
+    const boms = at >= 0 ? setup.boms.map((b, i) => (i === at ? saved : b)) : [...setup.boms, saved];
+    // Lists that cannot be paired are kept (the buyer may be changing each BOM in turn) and refused when the list
+    // is made; the view says so meanwhile.
     await this.deps.store.saveSetup({ ...setup, boms });
+  }
+
+  /** Chooses the scenario (0-based) the Purchase list sheet is written for. */
+  async setScenario(scenario: number): Promise<void> {
+    const count = setupScenarios(this.setup).length;
+    if (!Number.isSafeInteger(scenario) || scenario < 0 || scenario >= count)
+      throw new SeveralBomsError(`Choose a scenario from 1 to ${count}.`);
+    await this.deps.store.saveSetup({ ...this.setup, scenario });
   }
 
   async removeBom(name: string): Promise<void> {
@@ -152,9 +220,11 @@ export class SeveralBoms {
   async makeList(options: Omit<PurchaseOptions, 'onHand' | 'onOrder'> = {}): Promise<PurchaseRun> {
     const setup = this.setup;
     if (setup.boms.length === 0) throw new SeveralBomsError('Add at least one BOM range first.');
-    const boms: PurchaseBom[] = [];
+    const sets = setupScenarios(setup);
+    const chosen = Math.min(setup.scenario ?? 0, sets.length - 1);
+    const boms: ScenarioBom[] = [];
     for (const bom of setup.boms)
-      boms.push({ name: bom.name, builds: bom.builds, read: readBom(await this.cells(bom.address)) });
+      boms.push({ name: bom.name, builds: buildsOf(bom), read: readBom(await this.cells(bom.address)) });
     const notes: string[] = [];
     let onHand: PurchaseOptions['onHand'] = [];
     if (setup.onHand !== null) {
@@ -175,9 +245,11 @@ export class SeveralBoms {
       const ignored = testOrdersText(open.testOrders);
       if (ignored !== null) notes.push(ignored);
     }
-    const result = await planPurchase(boms, this.deps.lookups, { ...options, onHand, onOrder });
-    const written = await writePurchaseSheet(this.deps.gateway, result, { confirm: this.deps.confirm });
-    return { result, written, notes };
+    const all = await planPurchaseScenarios(boms, this.deps.lookups, { ...options, onHand, onOrder, chosen });
+    const result = all.scenarios[all.chosen].result;
+    const scenarios = all.scenarios.length > 1 ? all : null;
+    const written = await writePurchaseSheet(this.deps.gateway, result, { confirm: this.deps.confirm, scenarios });
+    return { result, scenarios, written, notes };
   }
 }
 

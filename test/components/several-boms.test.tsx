@@ -75,7 +75,7 @@ function input(label: string): HTMLInputElement {
 }
 
 /** Selects `cell` on `sheet`, takes it as a BOM range, gives its builds and adds it. */
-async function addBom(h: OrderHarness, sheet: string, cell: string, builds: number): Promise<void> {
+async function addBom(h: OrderHarness, sheet: string, cell: string, builds: number | string): Promise<void> {
   h.book.select(sheet, cell);
   fireEvent.click(screen.getByRole('button', { name: 'Use selection for the BOM range' }));
   await waitFor(() => expect(input('BOM range').value).not.toBe(''));
@@ -190,6 +190,74 @@ describe('the Several BOMs view', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove Board A' }));
     await screen.findByTestId('no-bom-ranges');
     expect(h.book.settings.snapshot()[PURCHASE_SETUP_KEY]).toEqual({ boms: [], onHand: null, useOnOrder: true });
+  });
+
+  test('the Builds field takes several quantities: scenarios compared, the one chosen written to the sheet; unpaired lists are said and refused', async () => {
+    const h = await setUp();
+    workbook(h);
+    renderApp(h);
+    fireEvent.click(screen.getByRole('tab', { name: 'Purchase' }));
+    fireEvent.change(input('Builds'), { target: { value: '15, x' } });
+    expect(screen.getByText("each number of builds must be a whole number from 1 to 1,000,000; got 'x'")).toBeTruthy();
+    await addBom(h, 'Board A', 'C3', '15, 30');
+    await addBom(h, 'Board B', 'A1:C3', '10');
+    h.book.select('Stock', 'B2');
+    fireEvent.click(screen.getByRole('button', { name: 'Use selection for the On hand range' }));
+    await waitFor(() => expect(input('On hand range').value).toBe('Stock!A1:C3'));
+    expect((h.book.settings.snapshot()[PURCHASE_SETUP_KEY] as { boms: unknown[] }).boms).toEqual([
+      { name: 'Board A', address: "'Board A'!B2:D4", builds: 15, quantities: [15, 30] },
+      { name: 'Board B', address: "'Board B'!A1:C3", builds: 10 },
+    ]);
+    const ranges = within(screen.getByRole('list', { name: 'BOM ranges' }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(ranges[0]).toContain("'Board A'!B2:D4 · 15, 30 builds");
+    // Changing a BOM shows its list again in the field.
+    fireEvent.click(screen.getByRole('button', { name: 'Change Board A' }));
+    expect(input('Builds').value).toBe('15, 30');
+
+    const chooser = screen.getByLabelText('Scenario for the Purchase list sheet') as HTMLSelectElement;
+    expect(Array.from(chooser.options, (o) => o.textContent)).toEqual([
+      '1. Board A × 15 + Board B × 10',
+      '2. Board A × 30 + Board B × 10',
+    ]);
+    fireEvent.change(chooser, { target: { value: '1' } });
+    await waitFor(() =>
+      expect((h.book.settings.snapshot()[PURCHASE_SETUP_KEY] as { scenario?: number }).scenario).toBe(1),
+    );
+
+    await makeList();
+    const compared = within(screen.getByRole('list', { name: 'Scenarios' })).getAllByTestId('scenario');
+    expect(compared.map((li) => li.textContent)).toEqual([
+      expect.stringMatching(/^1\. Board A × 15 \+ Board B × 10: [\d.,]+ USD; 2 of 3 parts to buy/),
+      expect.stringMatching(/^2\. Board A × 30 \+ Board B × 10 \(on the sheet\): [\d.,]+ USD; 2 of 3 parts to buy/),
+    ]);
+    // The sheet is scenario 2's list: 30 builds of board A need 90 SHARED-1 and 30 ONLY-A (40 on hand cover them).
+    expect(h.book.getValues('Purchase list', 'A2:J3')).toEqual([
+      ['SHARED-1', 'Texas Instruments', 'SHARED-1 part', 90, 30, 120, 20, 0, 100, 100],
+      ['ONLY-A', 'Texas Instruments', 'ONLY-A part', 30, 0, 30, 40, 0, 0, 0],
+    ]);
+    expect(screen.getAllByTestId('bom-summary').map((card) => card.querySelector('p')?.textContent)).toEqual([
+      'Board A × 30',
+      'Board B × 10',
+    ]);
+    // Below the per-BOM summary, the scenarios side by side.
+    expect(h.book.getValues('Purchase list', 'A11:C13')).toEqual([
+      ['Scenario', 'Builds', 'Total'],
+      [1, 'Board A × 15 + Board B × 10', expect.any(Number)],
+      [2, 'Board A × 30 + Board B × 10', expect.any(Number)],
+    ]);
+
+    // Board B given three quantities cannot be paired with Board A's two: said at once, refused when made.
+    fireEvent.click(screen.getByRole('button', { name: 'Change Board B' }));
+    fireEvent.change(input('Builds'), { target: { value: '10, 20, 40' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save BOM' }));
+    await waitFor(() => expect(input('BOM range').value).toBe(''));
+    expect(screen.getByTestId('scenario-problem').textContent).toMatch(
+      /^The build quantities cannot be paired into scenarios: Board A has 2 \(15, 30\), Board B has 3 \(10, 20, 40\)\./,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Make purchase list' }));
+    await waitFor(() => expect(screen.getByTestId('several-error').textContent).toMatch(/cannot be paired/));
   });
 
   test('ordering from the purchase list: one order per source and currency through the review; the parts ordered are held back the next time', async () => {
