@@ -7,7 +7,7 @@ import { priceBom } from '../src/bom/price-lines';
 import { CatalogClient } from '../src/catalog/client';
 import { LookupScheduler } from '../src/lookup';
 import { RateBook, tokenSearchProbe } from '../src/pricing/rates';
-import { type PurchaseBom, type StockEntry, planPurchase } from '../src/purchase';
+import { type PurchaseBom, type StockEntry, planPurchase, planPurchaseScenarios } from '../src/purchase';
 import { startService, type RunningService } from '../service/server';
 import { Rng } from '../service/demo/random';
 import { openDatabase } from '../service/store/db';
@@ -110,7 +110,29 @@ export async function runPurchaseBench(options: PurchaseBenchOptions = {}): Prom
     // Both measured with every lookup and rate cached, alternately, so that the machine's noise falls on both.
     const listTimes: number[] = [];
     const separateTimes: number[] = [];
+    // Scenarios: each BOM at its builds, twice and five times that; one match for the three, against three lists.
+    const scenarioBoms = boms.map((b) => ({
+      name: b.name,
+      read: b.read,
+      builds: [b.builds, b.builds * 2, b.builds * 5],
+    }));
+    const scenarioTimes: number[] = [];
+    const threeListTimes: number[] = [];
+    let scenariosExact = true;
     for (let i = 0; i < 5; i++) {
+      const tScenarios = process.hrtime.bigint();
+      const compared = await planPurchaseScenarios(scenarioBoms, scheduler, { rates, onHand });
+      scenarioTimes.push(ms(tScenarios));
+      const tThree = process.hrtime.bigint();
+      for (const [k, sc] of compared.scenarios.entries()) {
+        const alone = await planPurchase(
+          boms.map((b, j) => ({ ...b, builds: scenarioBoms[j].builds[k] })),
+          scheduler,
+          { rates, onHand },
+        );
+        if (alone.micro !== sc.micro) scenariosExact = false;
+      }
+      threeListTimes.push(ms(tThree));
       const tList = process.hrtime.bigint();
       await planPurchase(boms, scheduler, { rates, onHand });
       listTimes.push(ms(tList));
@@ -127,6 +149,8 @@ export async function runPurchaseBench(options: PurchaseBenchOptions = {}): Prom
     scheduler.close();
     const listMs = median(listTimes);
     const separateMs = median(separateTimes);
+    const scenariosMs = median(scenarioTimes);
+    const threeListsMs = median(threeListTimes);
     const keys = new Set(boms.flatMap((b) => b.read.lines.map((l) => partNumberKey(l.partNumber))));
     const shared = first.rows.filter((r) => r.sharedBy.length > 0).length;
     const covered = first.rows.filter((r) => r.status === 'covered').length;
@@ -178,6 +202,20 @@ export async function runPurchaseBench(options: PurchaseBenchOptions = {}): Prom
       },
       { measure: 'baseline: the 3 BOMs priced one at a time, cached (median of 5)', value: separateMs, unit: 'ms' },
       { measure: 'purchase list ÷ baseline', value: Number((listMs / separateMs).toFixed(2)), unit: '×' },
+      { measure: '3 scenarios (builds ×1, ×2, ×5), one match, cached (median of 5)', value: scenariosMs, unit: 'ms' },
+      {
+        measure: 'baseline: 3 purchase lists at the same builds, cached (median of 5)',
+        value: threeListsMs,
+        unit: 'ms',
+      },
+      { measure: 'scenarios ÷ 3 lists', value: Number((scenariosMs / threeListsMs).toFixed(2)), unit: '×' },
+      {
+        measure: 'scenario totals equal the 3 lists, to the micro-unit',
+        value: scenariosExact ? 'yes' : 'no',
+        unit: '',
+        target: 'yes',
+        ok: scenariosExact,
+      },
       {
         measure: 'requests during the cached runs',
         value: after.requests - stats.requests,
@@ -198,6 +236,10 @@ export async function runPurchaseBench(options: PurchaseBenchOptions = {}): Prom
       listMs,
       separateMs,
       ratio: listMs / separateMs,
+      scenariosMs,
+      threeListsMs,
+      scenariosRatio: scenariosMs / threeListsMs,
+      scenariosExact,
       parts: first.rows.length,
       shared,
       covered,
