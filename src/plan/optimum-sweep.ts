@@ -30,10 +30,13 @@ export function sweepFits(offers: readonly OfferModel[], need: number, maxSteps 
   return segments * (need + 1) <= maxSteps;
 }
 
-/** What an offer adds: for each reached quantity, what it buys and from which quantity before it (-1: nothing). */
+/**
+ * What an offer adds: for each quantity reached through it, the quantity before it plus one (0: the offer buys nothing
+ * there), so it bought the difference; at the need, which stands for "the need or more", what it bought is kept apart.
+ */
 interface Step {
-  qty: Float64Array;
   from: Int32Array;
+  coverQty: number;
 }
 
 /**
@@ -41,30 +44,39 @@ interface Step {
  * `need`; null when the offers together cannot. The caller checks `sweepFits` first.
  */
 export function sweepLowestCost(offers: readonly OfferModel[], need: number): number[] | null {
+  // Two tables of least costs, the one before the offer and the one after it, swapped from offer to offer.
   let best = new Float64Array(need + 1).fill(Number.POSITIVE_INFINITY);
+  let next = new Float64Array(need + 1);
   best[0] = 0;
   const steps: Step[] = [];
+  const queue: Queue = { index: new Int32Array(need + 1), value: new Float64Array(need + 1) };
   for (const model of offers) {
-    const next = best.slice();
-    const step: Step = { qty: new Float64Array(need + 1), from: new Int32Array(need + 1).fill(-1) };
+    next.set(best);
+    const step: Step = { from: new Int32Array(need + 1), coverQty: 0 };
     for (const s of model.segments) {
-      const unit = s.priceMicro * model.rate;
-      below(best, next, step, need, s.lo, s.hi, model.pack, unit);
-      cover(best, next, step, need, s.lo, s.hi, model.pack, unit);
+      const segment = { lo: s.lo, hi: s.hi, pack: model.pack, unit: s.priceMicro * model.rate };
+      below(best, next, step, need, segment, queue);
+      cover(best, next, step, need, segment);
     }
     steps.push(step);
-    best = next;
+    [best, next] = [next, best];
   }
   if (best[need] === Number.POSITIVE_INFINITY) return null;
   const out = new Array<number>(offers.length).fill(0);
   let t = need;
   for (let j = offers.length - 1; j >= 0; j--) {
-    const from = steps[j].from[t];
+    const from = steps[j].from[t] - 1;
     if (from < 0) continue;
-    out[j] = steps[j].qty[t];
+    out[j] = t === need ? steps[j].coverQty : t - from;
     t = from;
   }
   return out;
+}
+
+/** The sliding window's queue: chain indexes and their values, reused by every segment of a sweep. */
+interface Queue {
+  index: Int32Array;
+  value: Float64Array;
 }
 
 /** Reaching each t below the need by buying lo + k·pack ≤ hi from this segment (see the module note). */
@@ -73,35 +85,33 @@ function below(
   next: Float64Array,
   step: Step,
   need: number,
-  lo: number,
-  hi: number,
-  pack: number,
-  unit: number,
+  segment: { lo: number; hi: number; pack: number; unit: number },
+  queue: Queue,
 ): void {
+  const { lo, hi, pack, unit } = segment;
   if (lo >= need) return;
   const span = Math.floor((hi - lo) / pack);
-  // The queue holds indexes into the chain s = r, r + pack, …; values best[s] − unit·s increase along it.
-  const queue = new Int32Array(Math.ceil(need / pack) + 1);
+  const { index, value } = queue;
+  // For each remainder r the chain s = r, r + pack, …; the queue keeps values best[s] − unit·s increasing.
   for (let r = 0; r < pack && r + lo < need; r++) {
     let head = 0;
     let tail = 0;
-    for (let m = 0; r + m * pack + lo < need; m++) {
-      const s = r + m * pack;
+    for (let m = 0, s = r; s + lo < need; m++, s += pack) {
       const v = best[s];
       if (v !== Number.POSITIVE_INFINITY) {
         const key = v - unit * s;
-        while (tail > head && best[r + queue[tail - 1] * pack] - unit * (r + queue[tail - 1] * pack) >= key) tail--;
-        queue[tail++] = m;
+        while (tail > head && value[tail - 1] >= key) tail--;
+        index[tail] = m;
+        value[tail++] = key;
       }
-      while (tail > head && queue[head] < m - span) head++;
+      while (tail > head && index[head] < m - span) head++;
       if (tail === head) continue;
-      const from = r + queue[head] * pack;
+      const from = r + index[head] * pack;
       const t = s + lo;
       const cost = best[from] + unit * (t - from);
       if (cost < next[t]) {
         next[t] = cost;
-        step.qty[t] = t - from;
-        step.from[t] = from;
+        step.from[t] = from + 1;
       }
     }
   }
@@ -113,11 +123,9 @@ function cover(
   next: Float64Array,
   step: Step,
   need: number,
-  lo: number,
-  hi: number,
-  pack: number,
-  unit: number,
+  segment: { lo: number; hi: number; pack: number; unit: number },
 ): void {
+  const { lo, hi, pack, unit } = segment;
   for (let s = 0; s < need; s++) {
     const v = best[s];
     if (v === Number.POSITIVE_INFINITY) continue;
@@ -127,8 +135,8 @@ function cover(
     const cost = v + unit * qty;
     if (cost < next[need]) {
       next[need] = cost;
-      step.qty[need] = qty;
-      step.from[need] = s;
+      step.coverQty = qty;
+      step.from[need] = s + 1;
     }
   }
 }
