@@ -331,12 +331,36 @@ function settledLine(s: SettledLine, need: number, quoteOptions: PlanOptions): P
   return out;
 }
 
-/** The line as matched to a part, before the plan: ambiguous and not-found lines are settled here. */
-function matchLine(line: BomLine, result: LookupResult, fixText: string): SettledLine | Matched {
-  const asOf = new Date(result.asOf);
+/**
+ * The choices made for the lines of one lookup, by what a choice depends on (the part number as written, the
+ * maker, the distributor numbers): the lines of a part that say the same are matched once.
+ */
+type ChoiceMemo = Map<string, Choice | null>;
+
+function memoChoice(line: BomLine, parts: readonly Part[], fixText: string, memo: ChoiceMemo): Choice | null {
+  const key = `${line.partNumber}\u0000${line.manufacturer}\u0000${line.supplierPartNumbers.join('\u0001')}`;
+  let choice = memo.get(key);
+  if (choice === undefined) {
+    choice = choosePartFor(line, parts, fixText);
+    memo.set(key, choice);
+  }
+  return choice;
+}
+
+/**
+ * The line as matched to a part, before the plan: ambiguous and not-found lines are settled here. `asOf`: the
+ * lookup's, one Date for its lines; `memo`: the choices already made for the lines of the same lookup.
+ */
+function matchLine(
+  line: BomLine,
+  result: LookupResult,
+  fixText: string,
+  asOf: Date,
+  memo: ChoiceMemo,
+): SettledLine | Matched {
   const parts = Array.isArray(result.result.parts) ? result.result.parts : [];
   if (result.result.numberFound <= 0 || parts.length === 0) return settled(line, 'not found', '', asOf);
-  const choice = choosePartFor(line, parts, fixText);
+  const choice = memoChoice(line, parts, fixText, memo);
   if (choice === null) return settled(line, 'not found', '', asOf);
   if ('candidates' in choice) return settled(line, 'ambiguous', choice.reason, asOf, choice);
   return { line, part: choice.part, asOf, note: choice.note };
@@ -671,8 +695,10 @@ export async function matchBom(
       for (const line of group) settledLines.push(failedLine(line, error));
       return;
     }
+    const asOf = new Date(answer.asOf);
+    const memo: ChoiceMemo = new Map();
     for (const line of group) {
-      const m = matchLine(line, answer, fixText);
+      const m = matchLine(line, answer, fixText, asOf, memo);
       if (usesAlternates(line) && (isMatched(m) || m.status === 'not found')) {
         withAlternates.push({
           line,

@@ -241,6 +241,19 @@ function windowQuantities(model: OfferModel, window: number, limit: number): { q
   return { qs, costs };
 }
 
+/** Offers that sell at most this many quantities below the need are tried at each of them. */
+const FULL_LIST = 64;
+
+/** How many quantities below `limit` the offer sells. */
+function quantitiesBelow(model: OfferModel, limit: number): number {
+  let count = 0;
+  for (const s of model.segments) {
+    if (s.lo >= limit) break;
+    count += Math.floor((Math.min(s.hi, limit - 1) - s.lo) / model.pack) + 1;
+  }
+  return count;
+}
+
 /** The lowest unit price (converted, micro-units) at which the offer sells some quantity below `limit`. */
 function unitBelow(model: OfferModel, limit: number): number {
   let min = Number.POSITIVE_INFINITY;
@@ -339,9 +352,13 @@ function searchWindows(
   lowerBound: LowerBound,
 ): SearchEnd {
   const n = offers.length;
-  const windows = offers.map((m) => {
+  // Offers that sell only a few quantities below the need are tried at every one of them; the windows of the others
+  // need then only reckon with each other's packs (see the module note).
+  const full = offers.map((m) => quantitiesBelow(m, need) <= FULL_LIST);
+  const windows = offers.map((m, i) => {
+    if (full[i]) return Math.ceil(need / m.pack) + 1;
     let w = 1;
-    for (const o of sharing) if (o !== m) w = Math.max(w, o.pack / gcd(m.pack, o.pack));
+    for (const o of sharing) if (o !== m && !full[offers.indexOf(o)]) w = Math.max(w, o.pack / gcd(m.pack, o.pack));
     return w;
   });
   const runs = offers.map((m, i) => windowQuantities(m, windows[i], need));
