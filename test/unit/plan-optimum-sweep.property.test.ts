@@ -105,6 +105,56 @@ const offerArb: fc.Arbitrary<Offer> = fc
   })
   .map((o) => makeOffer({ ...o, sourcePartId: `W${id++}`, breaks: o.quoteOnly ? [] : o.breaks }));
 
+/**
+ * Larger offers: cut tape and small packs with more than 64 quantities below the need (so their windows count), beside
+ * packs of 25 and 100; breaks up to 300.
+ */
+const largeBreaksArb = fc
+  .uniqueArray(fc.integer({ min: 1, max: 300 }), { minLength: 1, maxLength: 4 })
+  .chain((starts) => {
+    const sorted = [...starts].sort((a, b) => a - b);
+    return fc
+      .array(fc.integer({ min: 1, max: 5_000 }), { minLength: sorted.length, maxLength: sorted.length })
+      .map((prices) => makeBreaks(...sorted.map((s, i): [number, number] => [s, prices[i] / 10_000])));
+  });
+
+const largeOfferArb: fc.Arbitrary<Offer> = fc
+  .record({
+    currency: fc.constantFrom('USD', 'USD', 'EUR'),
+    stock: fc.integer({ min: 0, max: 450 }),
+    moq: fc.oneof(fc.constant(1), fc.integer({ min: 1, max: 60 })),
+    packSize: fc.constantFrom(1, 2, 3, 4, 5, 6, 25, 100),
+    breaks: largeBreaksArb,
+  })
+  .map((o) => makeOffer({ ...o, sourcePartId: `L${id++}` }));
+
+describe('the search with windows', () => {
+  test('on 1,000 random catalogs where cut tape sells more than 64 quantities below the need: the exact optimum', () => {
+    fc.assert(
+      fc.property(
+        fc.array(largeOfferArb, { minLength: 2, maxLength: 4 }),
+        fc.integer({ min: 1, max: 420 }),
+        (offers, need) => {
+          const exact = slowExact(offers, need);
+          const plan = planPart(
+            { part: makePart('P1', offers), lines: [{ id: 0, need, pinned: null }] },
+            { rates: RATES },
+          );
+          if (exact === Infinity) {
+            // The offers together fall short: everything they sell is bought.
+            expect(plan.status === 'planned').toBe(false);
+            return;
+          }
+          expect(plan.status).toBe('planned');
+          expect(plan.notes.join('; ')).not.toMatch(/search limit/);
+          expect(Math.abs(Number(plan.micro) - exact)).toBeLessThanOrEqual(offers.length);
+        },
+      ),
+      { numRuns: 1_000 },
+    );
+  });
+});
+
 describe('the sweep over quantities', () => {
   test('forced on 1,200 random small catalogs (the search stopped at its first step): the exhaustive optimum', () => {
     fc.assert(
