@@ -17,9 +17,16 @@
  * over the offers (cheapest unit price first), and cuts a branch when even the cheapest unit prices of the offers
  * left, filling the rest fractionally, cannot beat the best plan found.
  *
+ * Offers that sell only a few quantities below the need (a reel of 5,000 for a need of 20,000: four) are tried at
+ * every one of them. Fix those at their quantities in an optimal plan: the others then cover the rest as cheaply as
+ * it can be covered, and the moves above among themselves alone show their windows need only reckon with each
+ * other's packs. A reel beside cut tape thus leaves the cut tape's window at one quantity per price break end
+ * instead of 5,000.
+ *
  * Bounded work. Offers with equal packs give windows of one quantity per segment end, and small needs leave few
- * quantities below the need, so a typical part takes a few dozen steps. Offers with very unlike packs (1 and a
- * reel of 5,000) widen the windows, and many offers multiply them: the search stops after MAX_NODES steps and the
+ * quantities below the need, so a typical part takes a few dozen steps. Many offers with unlike packs that each sell
+ * many quantities below the need widen the windows and multiply them: the search stops after MAX_NODES steps, and the
+ * sweep over quantities of optimum-sweep.ts settles the part exactly when its work fits its budget; beyond it the
  * best plan found so far is kept, marked as not proven (`exhaustive: false`).
  *
  * Amounts here are plain numbers of micro-units of the user's currency, exact below 2^53 micro-units
