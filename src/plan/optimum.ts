@@ -146,14 +146,15 @@ function madeFrom(offer: Offer, rate: number): MadeFrom {
   };
 }
 
-function sameSource(a: MadeFrom, b: MadeFrom): boolean {
+/** Whether `offer` (at `rate`) is still what the model was made from. */
+function sameSource(a: MadeFrom, offer: Offer, rate: number): boolean {
   return (
-    a.breaks === b.breaks &&
-    a.stock === b.stock &&
-    a.moq === b.moq &&
-    a.packSize === b.packSize &&
-    a.quoteOnly === b.quoteOnly &&
-    a.rate === b.rate
+    a.breaks === offer.breaks &&
+    a.stock === offer.stock &&
+    a.moq === offer.moq &&
+    a.packSize === offer.packSize &&
+    a.quoteOnly === offer.quoteOnly &&
+    a.rate === rate
   );
 }
 
@@ -161,11 +162,10 @@ function sameSource(a: MadeFrom, b: MadeFrom): boolean {
 export function offerModel(offer: Offer, rates: RateTable): OfferModel | null {
   const rate = rateOf(rates, offer.currency);
   if (rate === null) return null;
-  const from = madeFrom(offer, rate);
   const known = models.get(offer);
-  if (known && sameSource(known.from, from)) return known.model;
+  if (known && sameSource(known.from, offer, rate)) return known.model;
   const model = buildModel(offer, rate);
-  models.set(offer, { model, from });
+  models.set(offer, { model, from: madeFrom(offer, rate) });
   return model;
 }
 
