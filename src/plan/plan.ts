@@ -148,12 +148,42 @@ function lifecycleNote(status: string): string {
   return `lifecycle ${s}`;
 }
 
+const SAFE = BigInt(Number.MAX_SAFE_INTEGER);
+
+/**
+ * allocateMicro when every product total × weight stays below 2^53: the same shares in whole numbers, exact, without
+ * BigInt. Each quotient is corrected by its remainder, as a division of doubles may round up to the next whole.
+ */
+function allocateSmall(total: number, weights: readonly number[], sumWeights: number): bigint[] {
+  const base = new Array<number>(weights.length);
+  const rems = new Array<number>(weights.length);
+  let left = total;
+  for (let i = 0; i < weights.length; i++) {
+    const product = total * weights[i];
+    let q = Math.floor(product / sumWeights);
+    if (q * sumWeights > product) q--;
+    base[i] = q;
+    rems[i] = product - q * sumWeights;
+    left -= q;
+  }
+  // Largest remainder first, the earlier line on a tie, as allocateMicro orders them.
+  const order = weights.map((_, i) => i).sort((a, b) => (rems[a] === rems[b] ? a - b : rems[b] - rems[a]));
+  for (const i of order) {
+    if (left <= 0) break;
+    base[i] += 1;
+    left -= 1;
+  }
+  return base.map((x) => BigInt(x));
+}
+
 /** Splits `total` over `weights` in proportion, exactly (largest remainder), in micro-units. */
 export function allocateMicro(total: bigint, weights: readonly number[]): bigint[] {
   const sumWeights = weights.reduce((a, b) => a + b, 0);
   if (sumWeights <= 0) return weights.map(() => 0n);
   // Most parts are on one line: it gets the whole amount, without the remainders' sort.
   if (weights.length === 1) return [total];
+  if (total >= 0n && (total + 1n) * BigInt(sumWeights) <= SAFE)
+    return allocateSmall(Number(total), weights, sumWeights);
   const w = weights.map((x) => BigInt(x));
   const s = BigInt(sumWeights);
   const base = w.map((x) => (total * x) / s);
