@@ -331,12 +331,36 @@ function settledLine(s: SettledLine, need: number, quoteOptions: PlanOptions): P
   return out;
 }
 
-/** The line as matched to a part, before the plan: ambiguous and not-found lines are settled here. */
-function matchLine(line: BomLine, result: LookupResult, fixText: string): SettledLine | Matched {
-  const asOf = new Date(result.asOf);
+/**
+ * The choices made for the lines of one lookup, by what a choice depends on (the part number as written, the
+ * maker, the distributor numbers): the lines of a part that say the same are matched once.
+ */
+type ChoiceMemo = Map<string, Choice | null>;
+
+function memoChoice(line: BomLine, parts: readonly Part[], fixText: string, memo: ChoiceMemo): Choice | null {
+  const key = `${line.partNumber}\u0000${line.manufacturer}\u0000${line.supplierPartNumbers.join('\u0001')}`;
+  let choice = memo.get(key);
+  if (choice === undefined) {
+    choice = choosePartFor(line, parts, fixText);
+    memo.set(key, choice);
+  }
+  return choice;
+}
+
+/**
+ * The line as matched to a part, before the plan: ambiguous and not-found lines are settled here. `asOf`: the
+ * lookup's, one Date for its lines; `memo`: the choices already made for the lines of the same lookup.
+ */
+function matchLine(
+  line: BomLine,
+  result: LookupResult,
+  fixText: string,
+  asOf: Date,
+  memo: ChoiceMemo,
+): SettledLine | Matched {
   const parts = Array.isArray(result.result.parts) ? result.result.parts : [];
   if (result.result.numberFound <= 0 || parts.length === 0) return settled(line, 'not found', '', asOf);
-  const choice = choosePartFor(line, parts, fixText);
+  const choice = memoChoice(line, parts, fixText, memo);
   if (choice === null) return settled(line, 'not found', '', asOf);
   if ('candidates' in choice) return settled(line, 'ambiguous', choice.reason, asOf, choice);
   return { line, part: choice.part, asOf, note: choice.note };
@@ -384,6 +408,71 @@ function sharedRowsText(others: readonly number[], firstRowNumber: number): stri
   return `row${others.length === 1 ? '' : 's'} ${rowList(others, firstRowNumber)}`;
 }
 
+/** What every line of one part's plan shows alike: worked out once per part, not once per line. */
+interface PlanFields {
+  manufacturer: string;
+  /** The plan's notes joined as a Status reason says them ('' when none). */
+  notes: string;
+  status: PricedBomLine['status'];
+  offerPrice: number | null;
+  offerCurrency: string | null;
+  stock: number;
+  availability: string | null;
+  leadTimeWeeks: number | null;
+  moq: number | null;
+  pack: number | null;
+  source: string | null;
+  itemId: string | null;
+  items: NonNullable<PricedBomLine['plan']>['items'];
+  overage: NonNullable<PricedBomLine['plan']>['reasons']['overage'];
+  overbuy: NonNullable<PricedBomLine['plan']>['reasons']['overbuy'];
+}
+
+function planFields(plan: PartPlan): PlanFields {
+  const single = plan.purchases.length === 1 ? plan.purchases[0] : null;
+  const shown = single ?? plan.purchases[0] ?? plan.quote;
+  const waiting = plan.bought === 0 && plan.quote ? plan.quote : null;
+  const split = plan.purchases.length > 1;
+  return {
+    manufacturer: makerOf(plan.part),
+    notes: plan.notes.join('; '),
+    status: plan.status === 'planned' ? 'priced' : 'short',
+    offerPrice: single ? single.unitPrice : waiting ? waiting.unitPrice : null,
+    offerCurrency: single ? single.offerCurrency : waiting ? waiting.offerCurrency : null,
+    stock: plan.purchases.length > 0 ? plan.stock : plan.quote ? plan.quote.offer.stock : 0,
+    availability: shown ? shown.offer.availabilityText || shown.offer.availabilityCode || null : null,
+    // 0 weeks is what marketplace offers publish for "no lead time": the cell stays empty rather than say 0.
+    leadTimeWeeks: plan.leadTimeWeeks === 0 ? null : plan.leadTimeWeeks,
+    moq: shown ? shown.offer.moq : null,
+    pack: shown ? shown.offer.packSize : null,
+    source: split
+      ? plan.purchases.map((p) => p.offer.sourceCode || p.offer.sourceName).join(' + ')
+      : shown
+        ? shown.offer.sourceCode || shown.offer.sourceName || null
+        : null,
+    itemId: split
+      ? splitItemText(plan.purchases.map((p) => ({ itemId: p.offer.sourcePartId, qty: p.qty })))
+      : single
+        ? single.offer.sourcePartId || null
+        : null,
+    items: plan.purchases
+      .map((p) => ({ itemId: p.offer.sourcePartId, qty: p.qty, source: p.offer.sourceCode || p.offer.sourceName }))
+      .filter((i) => i.itemId !== ''),
+    overage: plan.extra > 0 ? { need: plan.bomNeed, extra: plan.extra } : null,
+    overbuy:
+      plan.bought > plan.need && plan.overbuyWhy !== null
+        ? { bought: plan.bought, need: plan.need, why: plan.overbuyWhy, spare: plan.bought - plan.need }
+        : null,
+  };
+}
+
+/** The rows of `rows` other than `row`, in order. */
+function otherRows(rows: readonly number[], row: number): number[] {
+  const out: number[] = [];
+  for (const r of rows) if (r !== row) out.push(r);
+  return out;
+}
+
 /** The priced lines of one part's plan. */
 function plannedLines(
   group: readonly Matched[],
@@ -394,90 +483,59 @@ function plannedLines(
   needs: Needs,
 ): PricedBomLine[] {
   const { part } = plan;
-  const single = plan.purchases.length === 1 ? plan.purchases[0] : null;
-  const shown = single ?? plan.purchases[0] ?? plan.quote;
   const rows = group.map((m) => m.line.row);
-  const allocations = new Map(plan.lines.map((l) => [l.id, l]));
+  const allocations = plan.lines.length === 1 ? null : new Map(plan.lines.map((l) => [l.id, l]));
+  const fields = planFields(plan);
   return group.map((m) => {
     const out = emptyLine(m.line, needs.of(m.line));
-    const alloc = allocations.get(m.line.row)!;
+    const alloc = allocations ? allocations.get(m.line.row)! : plan.lines[0];
     out.asOf = m.asOf;
     out.matchedPart = part.partNumber;
-    out.manufacturer = makerOf(part);
+    out.manufacturer = fields.manufacturer;
     out.description = part.description;
     out.lifecycle = plan.lifecycle || null;
     out.stockAll = plan.stockAll;
     out.part = part;
     if (plan.status === 'no-price') {
       out.status = 'no price';
-      out.statusReason = plan.notes.join('; ');
+      out.statusReason = fields.notes;
       return out;
     }
-    const notes = [...(m.note ? [m.note] : []), ...plan.notes];
-    if (rows.length > 1) {
-      const others = rows.filter((r) => r !== m.line.row);
-      notes.unshift(
-        `bought with ${sharedRowsText(others, firstRowNumber)}: ${countText(plan.bought)} for a need of ${countText(plan.need)}`,
-      );
-    }
-    if (alloc.shortfall > 0 && plan.bought > 0)
-      notes.push(`this line gets ${countText(alloc.share)} of ${countText(alloc.need + alloc.extra)}`);
-    out.status = plan.status === 'planned' ? 'priced' : 'short';
+    // The Status reason: the overbuy, the rows bought with, how the part was matched, the plan's notes, the share.
+    const said: string[] = [];
+    const shared = rows.length > 1 ? sharedRowsText(otherRows(rows, m.line.row), firstRowNumber) : null;
+    out.status = fields.status;
     // A short line buys all there is: its shortfall is what the buyer must see, not its spares.
     if (out.status === 'priced' && !plan.sparesSave && isOverbuy(alloc.spareMicro, alloc.micro, overbuy)) {
       out.overbuy = true;
-      notes.unshift(overbuyText(alloc.spareMicro, alloc.micro, currency));
+      said.push(overbuyText(alloc.spareMicro, alloc.micro, currency));
     }
-    out.statusReason = notes.join('; ');
+    if (shared !== null)
+      said.push(`bought with ${shared}: ${countText(plan.bought)} for a need of ${countText(plan.need)}`);
+    if (m.note) said.push(m.note);
+    if (fields.notes !== '') said.push(fields.notes);
+    if (alloc.shortfall > 0 && plan.bought > 0)
+      said.push(`this line gets ${countText(alloc.share)} of ${countText(alloc.need + alloc.extra)}`);
+    out.statusReason = said.length === 1 ? said[0] : said.join('; ');
     out.share = alloc.share;
     out.orderQty = plan.bought;
     out.unitPrice = plan.unitPrice;
     out.extended = alloc.extended;
     out.currency = currency;
-    out.offerPrice = single ? single.unitPrice : plan.bought === 0 && plan.quote ? plan.quote.unitPrice : null;
-    out.offerCurrency = single
-      ? single.offerCurrency
-      : plan.bought === 0 && plan.quote
-        ? plan.quote.offerCurrency
-        : null;
-    out.stock = plan.purchases.length > 0 ? plan.stock : plan.quote ? plan.quote.offer.stock : 0;
-    out.availability = shown ? shown.offer.availabilityText || shown.offer.availabilityCode || null : null;
-    // 0 weeks is what marketplace offers publish for "no lead time": the cell stays empty rather than say 0.
-    out.leadTimeWeeks = plan.leadTimeWeeks === 0 ? null : plan.leadTimeWeeks;
-    out.moq = shown ? shown.offer.moq : null;
-    out.pack = shown ? shown.offer.packSize : null;
-    out.source =
-      plan.purchases.length > 1
-        ? plan.purchases.map((p) => p.offer.sourceCode || p.offer.sourceName).join(' + ')
-        : shown
-          ? shown.offer.sourceCode || shown.offer.sourceName || null
-          : null;
-    out.itemId =
-      plan.purchases.length > 1
-        ? splitItemText(plan.purchases.map((p) => ({ itemId: p.offer.sourcePartId, qty: p.qty })))
-        : plan.purchases.length === 1
-          ? plan.purchases[0].offer.sourcePartId || null
-          : null;
+    out.offerPrice = fields.offerPrice;
+    out.offerCurrency = fields.offerCurrency;
+    out.stock = fields.stock;
+    out.availability = fields.availability;
+    out.leadTimeWeeks = fields.leadTimeWeeks;
+    out.moq = fields.moq;
+    out.pack = fields.pack;
+    out.source = fields.source;
+    out.itemId = fields.itemId;
     out.spareCost = fromMicro(alloc.spareMicro);
     out.sourceCosts = sourceCostsOf(plan, alloc.micro);
     out.plan = {
-      items: plan.purchases
-        .map((p) => ({ itemId: p.offer.sourcePartId, qty: p.qty, source: p.offer.sourceCode || p.offer.sourceName }))
-        .filter((i) => i.itemId !== ''),
-      reasons: {
-        overage: plan.extra > 0 ? { need: plan.bomNeed, extra: plan.extra } : null,
-        overbuy:
-          plan.bought > plan.need && plan.overbuyWhy !== null
-            ? { bought: plan.bought, need: plan.need, why: plan.overbuyWhy, spare: plan.bought - plan.need }
-            : null,
-        sharedWith:
-          rows.length > 1
-            ? sharedRowsText(
-                rows.filter((r) => r !== m.line.row),
-                firstRowNumber,
-              )
-            : null,
-      },
+      items: fields.items,
+      reasons: { overage: fields.overage, overbuy: fields.overbuy, sharedWith: shared },
     };
     return out;
   });
@@ -492,6 +550,10 @@ function overbuyText(spareMicro: bigint, lineMicro: bigint, currency: string): s
 
 /** A line's cost per source, in proportion to what each purchase costs (exact to the micro-unit). */
 function sourceCostsOf(plan: PartPlan, lineMicro: bigint): Array<{ source: string; extended: number }> {
+  if (plan.purchases.length === 1) {
+    const offer = plan.purchases[0].offer;
+    return [{ source: offer.sourceCode || offer.sourceName, extended: fromMicro(lineMicro) }];
+  }
   const shares = allocateMicro(
     lineMicro,
     plan.purchases.map((p) => Number(p.micro)),
@@ -633,8 +695,10 @@ export async function matchBom(
       for (const line of group) settledLines.push(failedLine(line, error));
       return;
     }
+    const asOf = new Date(answer.asOf);
+    const memo: ChoiceMemo = new Map();
     for (const line of group) {
-      const m = matchLine(line, answer, fixText);
+      const m = matchLine(line, answer, fixText, asOf, memo);
       if (usesAlternates(line) && (isMatched(m) || m.status === 'not found')) {
         withAlternates.push({
           line,

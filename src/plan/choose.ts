@@ -168,7 +168,13 @@ function savingPercentMet(saving: bigint, single: bigint, percent: number): bool
   return saving * 100_000n >= single * BigInt(Math.round(percent * 1000));
 }
 
-function singleChoice(winner: Purchase, need: number, rates: RateTable, splitForgone: bigint | null): Choice {
+function singleChoice(
+  winner: Purchase,
+  need: number,
+  rates: RateTable,
+  splitForgone: bigint | null,
+  exhaustive = true,
+): Choice {
   const { overbuy, atNeed } = overbuyOf(winner, need, rates);
   return {
     purchases: [winner],
@@ -177,7 +183,7 @@ function singleChoice(winner: Purchase, need: number, rates: RateTable, splitFor
     covers: true,
     overbuy,
     atNeedMicro: atNeed,
-    exhaustive: true,
+    exhaustive,
     splitForgone,
   };
 }
@@ -198,6 +204,8 @@ export function chooseOffers(
   const single = bestSingle(models, need, rates);
   const best = lowestCost(models, need, single ? Number(single.micro) : Number.POSITIVE_INFINITY);
   if (best === null) return single ? singleChoice(single, need, rates, null) : null;
+  // The search stopped with nothing cheaper than the single offer found, and could not prove there is none.
+  if (best.picks.length === 0) return single ? singleChoice(single, need, rates, null, false) : null;
   const purchases = best.picks
     .map((p) => purchaseAt(p.model.offer, p.qty, rates)!)
     .sort((a, b) => b.qty - a.qty || compareText(a.offer.sourcePartId, b.offer.sourcePartId));

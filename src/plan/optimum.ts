@@ -17,9 +17,16 @@
  * over the offers (cheapest unit price first), and cuts a branch when even the cheapest unit prices of the offers
  * left, filling the rest fractionally, cannot beat the best plan found.
  *
+ * Offers that sell only a few quantities below the need (a reel of 5,000 for a need of 20,000: four) are tried at
+ * every one of them. Fix those at their quantities in an optimal plan: the others then cover the rest as cheaply as
+ * it can be covered, and the moves above among themselves alone show their windows need only reckon with each
+ * other's packs. A reel beside cut tape thus leaves the cut tape's window at one quantity per price break end
+ * instead of 5,000.
+ *
  * Bounded work. Offers with equal packs give windows of one quantity per segment end, and small needs leave few
- * quantities below the need, so a typical part takes a few dozen steps. Offers with very unlike packs (1 and a
- * reel of 5,000) widen the windows, and many offers multiply them: the search stops after MAX_NODES steps and the
+ * quantities below the need, so a typical part takes a few dozen steps. Many offers with unlike packs that each sell
+ * many quantities below the need widen the windows and multiply them: the search stops after MAX_NODES steps, and the
+ * sweep over quantities of optimum-sweep.ts settles the part exactly when its work fits its budget; beyond it the
  * best plan found so far is kept, marked as not proven (`exhaustive: false`).
  *
  * Amounts here are plain numbers of micro-units of the user's currency, exact below 2^53 micro-units
@@ -30,6 +37,7 @@ import { positiveCount } from '../pricing/quantity';
 import { type RateTable, rateOf } from '../pricing/rates';
 import { stockCount } from '../pricing/stock';
 import { sortedBreaks } from '../pricing/tiers';
+import { MAX_SWEEP_STEPS, sweepFits, sweepLowestCost } from './optimum-sweep';
 
 /** Quantities lo, lo + pack, …, hi, all at one unit price (micro-units of the offer's currency). */
 interface Segment {
@@ -138,14 +146,15 @@ function madeFrom(offer: Offer, rate: number): MadeFrom {
   };
 }
 
-function sameSource(a: MadeFrom, b: MadeFrom): boolean {
+/** Whether `offer` (at `rate`) is still what the model was made from. */
+function sameSource(a: MadeFrom, offer: Offer, rate: number): boolean {
   return (
-    a.breaks === b.breaks &&
-    a.stock === b.stock &&
-    a.moq === b.moq &&
-    a.packSize === b.packSize &&
-    a.quoteOnly === b.quoteOnly &&
-    a.rate === b.rate
+    a.breaks === offer.breaks &&
+    a.stock === offer.stock &&
+    a.moq === offer.moq &&
+    a.packSize === offer.packSize &&
+    a.quoteOnly === offer.quoteOnly &&
+    a.rate === rate
   );
 }
 
@@ -153,11 +162,10 @@ function sameSource(a: MadeFrom, b: MadeFrom): boolean {
 export function offerModel(offer: Offer, rates: RateTable): OfferModel | null {
   const rate = rateOf(rates, offer.currency);
   if (rate === null) return null;
-  const from = madeFrom(offer, rate);
   const known = models.get(offer);
-  if (known && sameSource(known.from, from)) return known.model;
+  if (known && sameSource(known.from, offer, rate)) return known.model;
   const model = buildModel(offer, rate);
-  models.set(offer, { model, from });
+  models.set(offer, { model, from: madeFrom(offer, rate) });
   return model;
 }
 
@@ -240,6 +248,19 @@ function windowQuantities(model: OfferModel, window: number, limit: number): { q
   return { qs, costs };
 }
 
+/** Offers that sell at most this many quantities below the need are tried at each of them. */
+const FULL_LIST = 64;
+
+/** How many quantities below `limit` the offer sells. */
+function quantitiesBelow(model: OfferModel, limit: number): number {
+  let count = 0;
+  for (const s of model.segments) {
+    if (s.lo >= limit) break;
+    count += Math.floor((Math.min(s.hi, limit - 1) - s.lo) / model.pack) + 1;
+  }
+  return count;
+}
+
 /** The lowest unit price (converted, micro-units) at which the offer sells some quantity below `limit`. */
 function unitBelow(model: OfferModel, limit: number): number {
   let min = Number.POSITIVE_INFINITY;
@@ -269,53 +290,25 @@ function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/**
- * The cheapest plan that covers `need` from the offers, or, when even all of them together cannot, every offer's
- * most (the only plan that buys the most). `bound`: a cost the plan must beat (a single offer's, found by the
- * caller with its own tie rules); when nothing beats it, null is returned. Offers are taken in a fixed order
- * (cheapest unit price, then sourcePartId), so the answer never depends on the order they arrive in.
- */
-export function lowestCost(
-  models: readonly OfferModel[],
-  need: number,
-  bound = Number.POSITIVE_INFINITY,
-  maxNodes = MAX_NODES,
-): Optimum | null {
-  const offers = models
+/** The offers that sell something, in the search's fixed order: cheapest unit price, then sourcePartId. */
+function searchOrder(models: readonly OfferModel[]): OfferModel[] {
+  return models
     .filter((m) => m.cap > 0)
     .sort((a, b) => a.minUnit - b.minUnit || compareText(a.offer.sourcePartId, b.offer.sourcePartId));
+}
+
+/**
+ * The least the offers from `from` on (and the free one, when `free` ≥ 0) could pay for `left`: either one of them
+ * buys it all (its cheapest cover, exactly), or each buys less than `left`, at no less than its lowest price below
+ * `left`, which a fractional fill by those prices bounds (less `slack`, the conversion's rounding).
+ */
+type LowerBound = (from: number, left: number, free: number) => number;
+
+function lowerBoundOf(offers: readonly OfferModel[], slack: number): LowerBound {
   const n = offers.length;
-  if (n === 0) return null;
-  const capacity = offers.reduce((a, m) => a + m.cap, 0);
-  if (capacity < need) {
-    const picks = offers.map((model) => ({ model, qty: model.cap }));
-    return { picks, cost: picks.reduce((a, p) => a + costOf(p.model, p.qty)!, 0), covers: false, exhaustive: true };
-  }
-
-  // Only offers that sell something below the need can share a plan with others: one that buys the whole need
-  // leaves nothing for the rest. Their packs alone set the windows; the others can only be the free offer.
-  const sharing = offers.filter((m) => m.segments[0].lo < need);
-  // With fewer than two, every plan is one offer buying it all, and the caller's bound is the best of those.
-  if (sharing.length < 2 && bound < Number.POSITIVE_INFINITY) return null;
-  // Conversion rounds each purchase once: a plan of n purchases may cost up to n/2 micro-units under a fractional
-  // fill's exact arithmetic, so that bound gives that much slack. Costs of whole purchases (a cover, a quantity
-  // tried) are the very figures a plan adds up, and need none.
-  const slack = n;
-
-  let best = bound;
-  let bestQty: number[] | null = null;
-  let nodes = 0;
-  let stopped = false;
-  const qty = new Array<number>(n).fill(0);
   const prices = new Array<number>(n + 1);
   const caps = new Array<number>(n + 1);
-
-  /**
-   * The least the offers from `from` on (and the free one) could pay for `left`: either one of them buys it all
-   * (its cheapest cover, exactly), or each buys less than `left`, at no less than its lowest price below `left`,
-   * which a fractional fill by those prices bounds (less the rounding slack).
-   */
-  function lowerBound(from: number, left: number, free: number): number {
+  return (from, left, free) => {
     let cover = Number.POSITIVE_INFINITY;
     let k = 0;
     const consider = (m: OfferModel): void => {
@@ -343,30 +336,56 @@ export function lowestCost(
       rest -= take;
     }
     return Math.min(cover, rest > 0 ? Number.POSITIVE_INFINITY : fill - slack);
-  }
+  };
+}
 
-  // Most parts stop here: the best single offer already costs what the cheapest prices could.
-  if (lowerBound(0, need, -1) >= best) return null;
-  const windows = offers.map((m) => {
+/** What the depth-first search ended with: the best plan below the bound (null when none) and whether it stopped. */
+interface SearchEnd {
+  best: number;
+  bestQty: number[] | null;
+  stopped: boolean;
+}
+
+/**
+ * The depth-first search of the module note over the window quantities of `offers`: one offer is the free one and
+ * covers what the others leave; branches that cannot beat the best plan found (at first `bound`) are cut.
+ */
+function searchWindows(
+  offers: readonly OfferModel[],
+  sharing: readonly OfferModel[],
+  need: number,
+  bound: number,
+  maxNodes: number,
+  lowerBound: LowerBound,
+): SearchEnd {
+  const n = offers.length;
+  // Offers that sell only a few quantities below the need are tried at every one of them; the windows of the others
+  // need then only reckon with each other's packs (see the module note).
+  const full = offers.map((m) => quantitiesBelow(m, need) <= FULL_LIST);
+  const windows = offers.map((m, i) => {
+    if (full[i]) return Math.ceil(need / m.pack) + 1;
     let w = 1;
-    for (const o of sharing) if (o !== m) w = Math.max(w, o.pack / gcd(m.pack, o.pack));
+    for (const o of sharing) if (o !== m && !full[offers.indexOf(o)]) w = Math.max(w, o.pack / gcd(m.pack, o.pack));
     return w;
   });
   const runs = offers.map((m, i) => windowQuantities(m, windows[i], need));
   const quantities = runs.map((r) => r.qs);
   const costs = runs.map((r) => r.costs);
+  const end: SearchEnd = { best: bound, bestQty: null, stopped: false };
+  const qty = new Array<number>(n).fill(0);
+  let nodes = 0;
 
   function record(cost: number, free: number, freeQty: number): void {
-    if (cost >= best) return;
-    best = cost;
-    bestQty = [...qty];
-    if (free >= 0) bestQty[free] = freeQty;
+    if (cost >= end.best) return;
+    end.best = cost;
+    end.bestQty = [...qty];
+    if (free >= 0) end.bestQty[free] = freeQty;
   }
 
   function visit(i: number, left: number, cost: number, free: number): void {
-    if (stopped) return;
+    if (end.stopped) return;
     if (++nodes > maxNodes) {
-      stopped = true;
+      end.stopped = true;
       return;
     }
     if (left <= 0) {
@@ -379,7 +398,7 @@ export function lowestCost(
       if (cover) record(cost + cover.cost, free, cover.qty);
       return;
     }
-    if (cost + lowerBound(i, left, free) >= best) return;
+    if (cost + lowerBound(i, left, free) >= end.best) return;
     if (free < 0) visit(i + 1, left, cost, i);
     // With no free offer yet, the last one has to be it: a window quantity here would leave the rest to nobody.
     if (free < 0 && i === n - 1) return;
@@ -388,8 +407,8 @@ export function lowestCost(
     // Largest first: the cheap offers are tried buying much, which finds good plans early and cuts more.
     let k = qs.length - 1;
     while (k >= 0 && qs[k] >= left) k--;
-    for (; k >= 0 && !stopped; k--) {
-      if (cost + cs[k] >= best) continue;
+    for (; k >= 0 && !end.stopped; k--) {
+      if (cost + cs[k] >= end.best) continue;
       qty[i] = qs[k];
       visit(i + 1, left - qs[k], cost + cs[k], free);
     }
@@ -398,8 +417,79 @@ export function lowestCost(
   }
 
   visit(0, need, 0, -1);
-  if (bestQty === null) return null;
-  const chosen: number[] = bestQty;
-  const picks = offers.map((model, i) => ({ model, qty: chosen[i] })).filter((p) => p.qty > 0);
-  return { picks, cost: best, covers: true, exhaustive: !stopped };
+  return end;
+}
+
+/** The plan of quantities `qs` (one per offer, 0 for none), priced as each purchase is. */
+function optimumOf(offers: readonly OfferModel[], qs: readonly number[], cost: number, exhaustive: boolean): Optimum {
+  const picks = offers.map((model, i) => ({ model, qty: qs[i] })).filter((p) => p.qty > 0);
+  return { picks, cost, covers: true, exhaustive };
+}
+
+/**
+ * When the search stopped at its step limit: the sweep over quantities (optimum-sweep.ts) settles the part exactly
+ * when it fits its budget, and the cheaper of its plan and the search's is kept (null when neither beats `bound`).
+ * Otherwise the search's best plan stands, marked unproven; with none below `bound`, no picks (the caller's single
+ * offer stands, unproven too).
+ */
+function settleStopped(
+  offers: readonly OfferModel[],
+  need: number,
+  bound: number,
+  end: SearchEnd,
+  maxSweepSteps: number,
+): Optimum | null {
+  if (!sweepFits(offers, need, maxSweepSteps)) {
+    if (end.bestQty === null) return { picks: [], cost: bound, covers: true, exhaustive: false };
+    return optimumOf(offers, end.bestQty, end.best, false);
+  }
+  const swept = sweepLowestCost(offers, need);
+  let best = end.best;
+  let bestQty = end.bestQty;
+  if (swept !== null) {
+    const cost = swept.reduce((a, q, i) => a + (q > 0 ? costOf(offers[i], q)! : 0), 0);
+    if (cost < best) {
+      best = cost;
+      bestQty = swept;
+    }
+  }
+  return bestQty === null ? null : optimumOf(offers, bestQty, best, true);
+}
+
+/**
+ * The cheapest plan that covers `need` from the offers, or, when even all of them together cannot, every offer's
+ * most (the only plan that buys the most). `bound`: a cost the plan must beat (a single offer's, found by the
+ * caller with its own tie rules); when nothing beats it, null is returned. Offers are taken in a fixed order
+ * (cheapest unit price, then sourcePartId), so the answer never depends on the order they arrive in. When the
+ * search passes `maxNodes` steps and the sweep cannot settle the part within `maxSweepSteps` either, the plan
+ * returned is not proven (`exhaustive: false`; its picks are empty when nothing below `bound` was found).
+ */
+export function lowestCost(
+  models: readonly OfferModel[],
+  need: number,
+  bound = Number.POSITIVE_INFINITY,
+  maxNodes = MAX_NODES,
+  maxSweepSteps = MAX_SWEEP_STEPS,
+): Optimum | null {
+  const offers = searchOrder(models);
+  if (offers.length === 0) return null;
+  const capacity = offers.reduce((a, m) => a + m.cap, 0);
+  if (capacity < need) {
+    const picks = offers.map((model) => ({ model, qty: model.cap }));
+    return { picks, cost: picks.reduce((a, p) => a + costOf(p.model, p.qty)!, 0), covers: false, exhaustive: true };
+  }
+  // Only offers that sell something below the need can share a plan with others: one that buys the whole need
+  // leaves nothing for the rest. Their packs alone set the windows; the others can only be the free offer.
+  const sharing = offers.filter((m) => m.segments[0].lo < need);
+  // With fewer than two, every plan is one offer buying it all, and the caller's bound is the best of those.
+  if (sharing.length < 2 && bound < Number.POSITIVE_INFINITY) return null;
+  // Conversion rounds each purchase once: a plan of n purchases may cost up to n/2 micro-units under a fractional
+  // fill's exact arithmetic, so that bound gives that much slack. Costs of whole purchases (a cover, a quantity
+  // tried) are the very figures a plan adds up, and need none.
+  const lowerBound = lowerBoundOf(offers, offers.length);
+  // Most parts stop here: the best single offer already costs what the cheapest prices could.
+  if (lowerBound(0, need, -1) >= bound) return null;
+  const end = searchWindows(offers, sharing, need, bound, maxNodes, lowerBound);
+  if (end.stopped) return settleStopped(offers, need, bound, end, maxSweepSteps);
+  return end.bestQty === null ? null : optimumOf(offers, end.bestQty, end.best, true);
 }

@@ -148,12 +148,42 @@ function lifecycleNote(status: string): string {
   return `lifecycle ${s}`;
 }
 
+const SAFE = BigInt(Number.MAX_SAFE_INTEGER);
+
+/**
+ * allocateMicro when every product total × weight stays below 2^53: the same shares in whole numbers, exact, without
+ * BigInt. Each quotient is corrected by its remainder, as a division of doubles may round up to the next whole.
+ */
+function allocateSmall(total: number, weights: readonly number[], sumWeights: number): bigint[] {
+  const base = new Array<number>(weights.length);
+  const rems = new Array<number>(weights.length);
+  let left = total;
+  for (let i = 0; i < weights.length; i++) {
+    const product = total * weights[i];
+    let q = Math.floor(product / sumWeights);
+    if (q * sumWeights > product) q--;
+    base[i] = q;
+    rems[i] = product - q * sumWeights;
+    left -= q;
+  }
+  // Largest remainder first, the earlier line on a tie, as allocateMicro orders them.
+  const order = weights.map((_, i) => i).sort((a, b) => (rems[a] === rems[b] ? a - b : rems[b] - rems[a]));
+  for (const i of order) {
+    if (left <= 0) break;
+    base[i] += 1;
+    left -= 1;
+  }
+  return base.map((x) => BigInt(x));
+}
+
 /** Splits `total` over `weights` in proportion, exactly (largest remainder), in micro-units. */
 export function allocateMicro(total: bigint, weights: readonly number[]): bigint[] {
   const sumWeights = weights.reduce((a, b) => a + b, 0);
   if (sumWeights <= 0) return weights.map(() => 0n);
   // Most parts are on one line: it gets the whole amount, without the remainders' sort.
   if (weights.length === 1) return [total];
+  if (total >= 0n && (total + 1n) * BigInt(sumWeights) <= SAFE)
+    return allocateSmall(Number(total), weights, sumWeights);
   const w = weights.map((x) => BigInt(x));
   const s = BigInt(sumWeights);
   const base = w.map((x) => (total * x) / s);
@@ -274,27 +304,10 @@ function noPriceReason(
   return 'no price at any quantity';
 }
 
-/**
- * The plan for one part: `lines` are the BOM lines that buy it (in row order). The pin of the first line that
- * names one applies to the part (a part is bought once); callers group lines with different pins apart.
- */
-export function planPart(need: PartNeed, options: PlanOptions): PartPlan {
-  const { part } = need;
-  const rates = options.rates;
-  const base = rates.base;
-  const overage = options.overage ?? NO_OVERAGE;
-  const lines = [...need.lines].sort((a, b) => a.id - b.id);
-  const extras = lines.map((l) => overageOf(l.need, overage));
-  const wants = lines.map((l, i) => l.need + extras[i]);
-  const bomNeed = lines.reduce((a, l) => a + l.need, 0);
-  const extra = extras.reduce((a, b) => a + b, 0);
-  const total = bomNeed + extra;
-  const pinnedId = lines.find((l) => l.pinned)?.pinned ?? null;
-  const { offers, pinFound, sourceNote } = offersFor(part, options.sources, pinnedId);
+/** A part's plan before its offers are chosen: nothing bought, all of the need short, status 'no-price'. */
+function emptyPlan(part: Part, total: number, bomNeed: number, extra: number, pinned: PartPlan['pinned']): PartPlan {
   const lifecycle = part.status ?? '';
-  const notes: string[] = [];
-
-  const plan: PartPlan = {
+  return {
     part,
     status: 'no-price',
     need: total,
@@ -308,7 +321,7 @@ export function planPart(need: PartNeed, options: PlanOptions): PartPlan {
     excessMicro: 0n,
     overbuy: null,
     sparesSave: false,
-    notes,
+    notes: [],
     overbuyWhy: null,
     lifecycle,
     notActive: isNotActive(lifecycle),
@@ -316,11 +329,121 @@ export function planPart(need: PartNeed, options: PlanOptions): PartPlan {
     stockAll: stockOf(part.offers),
     leadTimeWeeks: null,
     quote: null,
-    pinned: pinnedId ? { id: pinnedId, found: pinFound } : null,
+    pinned,
     lines: [],
     unitPrice: null,
     noPriceReason: null,
   };
+}
+
+/** The plan takes the offers chosen: what is bought, paid and spare, and the notes that say why. */
+function applyChoice(plan: PartPlan, choice: Choice, priced: readonly Offer[], options: PlanOptions): void {
+  const { rates } = options;
+  const base = rates.base;
+  const total = plan.need;
+  const notes = plan.notes;
+  plan.purchases = choice.purchases;
+  plan.bought = choice.bought;
+  plan.micro = choice.micro;
+  plan.overbuy = choice.overbuy;
+  plan.sparesSave = choice.overbuy === 'break' && choice.atNeedMicro !== null && choice.atNeedMicro >= choice.micro;
+  plan.status = choice.covers ? 'planned' : 'short';
+  plan.shortfall = Math.max(0, total - choice.bought);
+  plan.spare = Math.max(0, choice.bought - total);
+  plan.stock = choice.purchases.reduce((a, p) => a + stockCount(p.offer), 0);
+  const leads = choice.purchases.map((p) => leadOf(p.offer)).filter((w): w is number => w !== null);
+  plan.leadTimeWeeks = leads.length > 0 ? Math.max(...leads) : null;
+  if (choice.purchases.length > 1) notes.push(`split: ${choice.purchases.map(purchaseText).join(' + ')}`);
+  const over = overbuyNote(choice, total, base);
+  if (over) notes.push(over);
+  const why = overbuyWhy(choice, total, base);
+  plan.overbuyWhy = why ? (why.detail ? `${why.why} (${why.detail})` : why.why) : null;
+  if (choice.splitForgone !== null) {
+    notes.push(
+      `one offer kept (split only when it saves ${options.splitMinSavingPercent} % or more): a split would save ${formatAmount(fromMicro(choice.splitForgone))} ${base}`,
+    );
+  }
+  if (!choice.exhaustive)
+    notes.push(
+      'best plan found within the search limit (many offers with unlike pack sizes): a cheaper combination may exist',
+    );
+  if (!choice.covers) {
+    const waiting = backorderQuote(priced, plan.shortfall, rates);
+    notes.push(
+      `${count(plan.shortfall)} of ${count(total)} not bought: ${count(choice.bought)} in stock across offers${waiting ? `; ${leadText(leadOf(waiting.offer))} at ${sourceLabel(waiting.offer)}` : ''}`,
+    );
+  }
+  for (const p of choice.purchases) {
+    const note = conversionNote(p, base);
+    if (note) notes.push(note);
+  }
+  plan.excessMicro = plan.bought > 0 ? (plan.micro * BigInt(plan.spare)) / BigInt(plan.bought) : 0n;
+  plan.unitPrice =
+    choice.purchases.length === 1
+      ? unitPriceIn(choice.purchases[0], rates)
+      : plan.bought > 0
+        ? fromMicro(plan.micro / BigInt(plan.bought))
+        : null;
+}
+
+/** Priced offers, but none can sell from stock: nothing is bought; the wait is said. */
+function applyNoneFromStock(plan: PartPlan, priced: readonly Offer[], rates: RateTable): void {
+  const total = plan.need;
+  const quote = backorderQuote(priced, Math.max(1, total), rates);
+  plan.status = quote ? 'short' : 'no-price';
+  plan.quote = quote;
+  if (!quote) return;
+  plan.leadTimeWeeks = leadOf(quote.offer);
+  plan.unitPrice = unitPriceIn(quote, rates);
+  plan.notes.push(
+    `${count(total)} of ${count(total)} not bought: ${noneFromStockText(priced)}; ${leadText(leadOf(quote.offer))} at ${sourceLabel(quote.offer)}, about ${formatMoney(fromMicro(quote.micro), rates.base)} for ${count(quote.qty)}`,
+  );
+}
+
+/** What is bought, given back to the lines in row order, with the cost and the spares in proportion. */
+function allocateToLines(plan: PartPlan, lines: readonly PlanLineInput[], extras: readonly number[]): LinePlan[] {
+  const wants = lines.map((l, i) => l.need + extras[i]);
+  let left = plan.bought;
+  const shares = wants.map((w) => {
+    const s = Math.min(w, left);
+    left -= s;
+    return s;
+  });
+  const costs = allocateMicro(plan.micro, shares);
+  const spares = allocateMicro(plan.excessMicro, shares);
+  const single = plan.purchases.length === 1 ? plan.purchases[0] : null;
+  const offerCosts = single ? allocateMicro(single.offerMicro, shares) : null;
+  return lines.map((l, i) => ({
+    id: l.id,
+    need: l.need,
+    extra: extras[i],
+    share: shares[i],
+    shortfall: wants[i] - shares[i],
+    micro: costs[i],
+    spareMicro: spares[i],
+    extended: fromMicro(costs[i]),
+    offerExtended: offerCosts ? fromMicro(offerCosts[i]) : null,
+  }));
+}
+
+/**
+ * The plan for one part: `lines` are the BOM lines that buy it (in row order). The pin of the first line that
+ * names one applies to the part (a part is bought once); callers group lines with different pins apart.
+ */
+export function planPart(need: PartNeed, options: PlanOptions): PartPlan {
+  const { part } = need;
+  const rates = options.rates;
+  const base = rates.base;
+  const overage = options.overage ?? NO_OVERAGE;
+  const lines = need.lines.length === 1 ? need.lines : [...need.lines].sort((a, b) => a.id - b.id);
+  const extras = lines.map((l) => overageOf(l.need, overage));
+  const bomNeed = lines.reduce((a, l) => a + l.need, 0);
+  const extra = extras.reduce((a, b) => a + b, 0);
+  const total = bomNeed + extra;
+  const pinnedId = lines.find((l) => l.pinned)?.pinned ?? null;
+  const { offers, pinFound, sourceNote } = offersFor(part, options.sources, pinnedId);
+  const plan = emptyPlan(part, total, bomNeed, extra, pinnedId ? { id: pinnedId, found: pinFound } : null);
+  const notes = plan.notes;
   if (pinnedId)
     notes.push(
       pinFound
@@ -338,93 +461,16 @@ export function planPart(need: PartNeed, options: PlanOptions): PartPlan {
     // Nothing to buy (every line of the part needs 0): planned, empty.
     plan.status = 'planned';
     plan.shortfall = 0;
-  } else if (choice) {
-    plan.purchases = choice.purchases;
-    plan.bought = choice.bought;
-    plan.micro = choice.micro;
-    plan.overbuy = choice.overbuy;
-    plan.sparesSave = choice.overbuy === 'break' && choice.atNeedMicro !== null && choice.atNeedMicro >= choice.micro;
-    plan.status = choice.covers ? 'planned' : 'short';
-    plan.shortfall = Math.max(0, total - choice.bought);
-    plan.spare = Math.max(0, choice.bought - total);
-    plan.stock = choice.purchases.reduce((a, p) => a + stockCount(p.offer), 0);
-    const leads = choice.purchases.map((p) => leadOf(p.offer)).filter((w): w is number => w !== null);
-    plan.leadTimeWeeks = leads.length > 0 ? Math.max(...leads) : null;
-    if (choice.purchases.length > 1) notes.push(`split: ${choice.purchases.map(purchaseText).join(' + ')}`);
-    const over = overbuyNote(choice, total, base);
-    if (over) notes.push(over);
-    const why = overbuyWhy(choice, total, base);
-    plan.overbuyWhy = why ? (why.detail ? `${why.why} (${why.detail})` : why.why) : null;
-    if (choice.splitForgone !== null) {
-      notes.push(
-        `one offer kept (split only when it saves ${options.splitMinSavingPercent} % or more): a split would save ${formatAmount(fromMicro(choice.splitForgone))} ${base}`,
-      );
-    }
-    if (!choice.exhaustive)
-      notes.push(
-        'best plan found within the search limit (many offers with unlike pack sizes): a cheaper combination may exist',
-      );
-    if (!choice.covers) {
-      const waiting = backorderQuote(pool.priced, plan.shortfall, rates);
-      notes.push(
-        `${count(plan.shortfall)} of ${count(total)} not bought: ${count(choice.bought)} in stock across offers${waiting ? `; ${leadText(leadOf(waiting.offer))} at ${sourceLabel(waiting.offer)}` : ''}`,
-      );
-    }
-    for (const p of choice.purchases) {
-      const note = conversionNote(p, base);
-      if (note) notes.push(note);
-    }
-    plan.excessMicro = plan.bought > 0 ? (plan.micro * BigInt(plan.spare)) / BigInt(plan.bought) : 0n;
-    plan.unitPrice =
-      choice.purchases.length === 1
-        ? unitPriceIn(choice.purchases[0], rates)
-        : plan.bought > 0
-          ? fromMicro(plan.micro / BigInt(plan.bought))
-          : null;
-  } else if (pool.priced.length > 0) {
-    // Priced offers, but none can sell from stock: nothing is bought; the wait is said.
-    const quote = backorderQuote(pool.priced, Math.max(1, total), rates);
-    plan.status = quote ? 'short' : 'no-price';
-    plan.quote = quote;
-    if (quote) {
-      plan.leadTimeWeeks = leadOf(quote.offer);
-      plan.unitPrice = unitPriceIn(quote, rates);
-      notes.push(
-        `${count(total)} of ${count(total)} not bought: ${noneFromStockText(pool.priced)}; ${leadText(leadOf(quote.offer))} at ${sourceLabel(quote.offer)}, about ${formatMoney(fromMicro(quote.micro), base)} for ${count(quote.qty)}`,
-      );
-    }
-  }
+  } else if (choice) applyChoice(plan, choice, pool.priced, options);
+  else if (pool.priced.length > 0) applyNoneFromStock(plan, pool.priced, rates);
   if (plan.status === 'no-price') {
     plan.noPriceReason = noPriceReason(offers, pool.unconverted, rates, sourceNote);
     notes.push(plan.noPriceReason);
   }
-
   if (pool.unconverted.length > 0 && pool.priced.length > 0) {
     notes.push(`offers in ${pool.unconverted.join(', ')} not compared: no rate into ${base}`);
   }
-  if (plan.notActive) notes.push(lifecycleNote(lifecycle));
-
-  // Allocation back to the lines, in row order.
-  let left = plan.bought;
-  const shares = wants.map((w) => {
-    const s = Math.min(w, left);
-    left -= s;
-    return s;
-  });
-  const costs = allocateMicro(plan.micro, shares);
-  const spares = allocateMicro(plan.excessMicro, shares);
-  const single = plan.purchases.length === 1 ? plan.purchases[0] : null;
-  const offerCosts = single ? allocateMicro(single.offerMicro, shares) : null;
-  plan.lines = lines.map((l, i) => ({
-    id: l.id,
-    need: l.need,
-    extra: extras[i],
-    share: shares[i],
-    shortfall: wants[i] - shares[i],
-    micro: costs[i],
-    spareMicro: spares[i],
-    extended: fromMicro(costs[i]),
-    offerExtended: offerCosts ? fromMicro(offerCosts[i]) : null,
-  }));
+  if (plan.notActive) notes.push(lifecycleNote(plan.lifecycle));
+  plan.lines = allocateToLines(plan, lines, extras);
   return plan;
 }

@@ -18,6 +18,21 @@ export function sortedBreaks(breaks: readonly PriceBreak[]): PriceBreak[] {
 }
 
 /**
+ * Each breaks array sorted once: an offer is priced at many quantities (the plan's candidates, every scenario), and
+ * a repriced offer gets a new breaks array, never an edited one. The tiers are the offer's own objects.
+ */
+const sortedOnce = new WeakMap<readonly PriceBreak[], PriceBreak[]>();
+
+function sortedBreaksOf(breaks: readonly PriceBreak[]): PriceBreak[] {
+  let sorted = sortedOnce.get(breaks);
+  if (sorted === undefined) {
+    sorted = sortedBreaks(breaks);
+    sortedOnce.set(breaks, sorted);
+  }
+  return sorted;
+}
+
+/**
  * The unit price at `qty`: the tier whose `[minQty, maxQty]` contains it. The first tier may start
  * below the MOQ (MOQ 291, first tier from 66); the price is the tier's, whatever the MOQ. A quantity
  * below the first tier has no published price. Should tiers overlap, the one that starts latest wins.
@@ -26,7 +41,7 @@ export function sortedBreaks(breaks: readonly PriceBreak[]): PriceBreak[] {
 export function priceAtQuantity(offer: Pick<Offer, 'breaks' | 'quoteOnly'>, qty: number): PriceAtQuantity {
   assertQuantity(qty);
   if (offer.quoteOnly || offer.breaks.length === 0) return { unitPrice: null, reason: 'quote-only' };
-  const breaks = sortedBreaks(offer.breaks);
+  const breaks = sortedBreaksOf(offer.breaks);
   if (qty < breaks[0].minQty) return { unitPrice: null, reason: 'below-first-break' };
   let found: PriceBreak | undefined;
   for (const tier of breaks) {
