@@ -96,6 +96,71 @@ const LAYERS = {
   testing: ['testing', 'src'],
 };
 
+/**
+ * Size limits for shipped code (issue 24): a file over 500 lines or a function over 120 lines is split into modules
+ * with names of their own. Lines are counted as `wc -l` counts them, blank lines and comments included, so the limit
+ * means what a reader sees. test/, bench/ and scripts/ are not held to it.
+ */
+const MAX_FILE_LINES = 500;
+const MAX_FUNCTION_LINES = 120;
+const SHIPPED = [
+  'src/**/*.{ts,tsx}',
+  'protocol/**/*.ts',
+  'serving/**/*.ts',
+  'service/**/*.ts',
+  'gateway/**/*.ts',
+  'cli/**/*.ts',
+  'addin/**/*.ts',
+  'functions/**/*.ts',
+  'taskpane/**/*.{ts,tsx}',
+  'testing/**/*.ts',
+];
+/** Data tables: rows of data, not code, so their length says nothing about how hard they are to read. */
+const SIZE_EXEMPT_DATA = ['service/demo/families.ts'];
+/**
+ * TEMPORARY: files other engineers are splitting at the same time. Empty this list once their work is merged; the
+ * rule then holds for them too.
+ */
+const SIZE_EXEMPT_IN_PROGRESS = [
+  'taskpane/controller.ts',
+  'taskpane/order/controller.ts',
+  'taskpane/order/plan.ts',
+  'taskpane/components/App.tsx',
+  'taskpane/components/OrderView.tsx',
+  'taskpane/components/OrderFields.tsx',
+  'taskpane/components/MappingEditor.tsx',
+  'cli/price.ts',
+  'src/bom/read.ts',
+  'src/bom/header.ts',
+  'src/bom/price-lines.ts',
+  'src/bom/layout.ts',
+  'src/purchase/list.ts',
+  'src/plan/optimum.ts',
+  'src/plan/plan.ts',
+  'gateway/app.ts',
+  'gateway/list-search.ts',
+  'gateway/upstream.ts',
+  // Over the limits too, and on nobody's list yet: the task pane's views and connection check.
+  'taskpane/components/SettingsView.tsx',
+  'taskpane/components/SeveralBomsView.tsx',
+  'taskpane/components/SummaryPanel.tsx',
+  'taskpane/connection.ts',
+  // Being split on this branch: each leaves the list when it is split.
+  'addin/runtime.ts',
+  'cli/accounts.ts',
+  'cli/xls.ts',
+  'functions/logic.ts',
+  'service/checkout/checkout.ts',
+  'service/demo/generate.ts',
+  'service/itemservice/routes.ts',
+  'src/catalog/parse.ts',
+  'src/excel/order-sheet.ts',
+  'src/excel/priced-sheet.ts',
+  'src/excel/workbook-port.ts',
+  'src/lookup/scheduler.ts',
+  'testing/excel/workbook.ts',
+];
+
 module.exports = tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'bench/results/**', '.partsheet/**'] },
   js.configs.recommended,
@@ -112,6 +177,14 @@ module.exports = tseslint.config(
     files: ['**/*.ts', '**/*.tsx'],
     plugins: { boundaries },
     rules: { 'boundaries/layers': ['error', { layers: LAYERS }] },
+  },
+  {
+    files: SHIPPED,
+    ignores: [...SIZE_EXEMPT_DATA, ...SIZE_EXEMPT_IN_PROGRESS],
+    rules: {
+      'max-lines': ['error', { max: MAX_FILE_LINES, skipBlankLines: false, skipComments: false }],
+      'max-lines-per-function': ['error', { max: MAX_FUNCTION_LINES, skipBlankLines: false, skipComments: false }],
+    },
   },
   {
     // Tests read wire answers as loose JSON.
