@@ -150,7 +150,6 @@ const SIZE_EXEMPT_IN_PROGRESS = [
   'cli/accounts.ts',
   'cli/xls.ts',
   'functions/logic.ts',
-  'service/checkout/checkout.ts',
   'service/demo/generate.ts',
   'service/itemservice/routes.ts',
   'src/catalog/parse.ts',
