@@ -155,7 +155,6 @@ const SIZE_EXEMPT_IN_PROGRESS = [
   'src/excel/order-sheet.ts',
   'src/excel/priced-sheet.ts',
   'src/excel/workbook-port.ts',
-  'src/lookup/scheduler.ts',
   'testing/excel/workbook.ts',
 ];
 
