@@ -154,7 +154,6 @@ const SIZE_EXEMPT_IN_PROGRESS = [
   'src/catalog/parse.ts',
   'src/excel/order-sheet.ts',
   'src/excel/priced-sheet.ts',
-  'src/excel/workbook-port.ts',
   'testing/excel/workbook.ts',
 ];
 
