@@ -152,7 +152,6 @@ const SIZE_EXEMPT_IN_PROGRESS = [
   'functions/logic.ts',
   'service/demo/generate.ts',
   'src/catalog/parse.ts',
-  'src/excel/priced-sheet.ts',
   'testing/excel/workbook.ts',
 ];
 
