@@ -151,7 +151,6 @@ const SIZE_EXEMPT_IN_PROGRESS = [
   'cli/xls.ts',
   'functions/logic.ts',
   'service/demo/generate.ts',
-  'src/catalog/parse.ts',
   'testing/excel/workbook.ts',
 ];
 
