@@ -16,6 +16,7 @@ import {
 } from '../service/checkout/accounts';
 import { ADDRESS_TYPES } from '../service/checkout/addresses';
 import { UsageError } from './usage';
+import { plural } from '../src/text/plural';
 
 export interface AccountsIo {
   out: (s: string) => void;
@@ -153,7 +154,7 @@ function listCommand(envs: Environments, all: ReturnType<typeof storeFiles>, io:
       if (accounts.length === 0) io.out('  checkout accounts: (none)');
       for (const a of accounts) {
         const terms = a.role === 'customer' ? (a.terms ? ', terms' : ', no terms') : '';
-        io.out(`  ${a.email} (${a.role}${terms}; ${a.orders} order${a.orders === 1 ? '' : 's'})`);
+        io.out(`  ${a.email} (${a.role}${terms}; ${a.orders} ${plural(a.orders, 'order')})`);
         for (const ad of a.addresses)
           io.out(
             `    ${ad.role === 'bill_to' ? 'bill-to' : 'ship-to'} ${ad.id}: ${ad.type}, ${ad.country}${ad.terms ? ', terms' : ''}`,
@@ -174,7 +175,7 @@ function removeUserCommand(values: Values, envs: Environments, files: string[], 
     kept = Math.max(kept, removeUser(db, email).keptForOrders);
   });
   io.out(
-    `Removed ${email} from ${envs.join(' and ')}${kept ? `; a closed record stays for its ${kept} order${kept === 1 ? '' : 's'}` : ''}.`,
+    `Removed ${email} from ${envs.join(' and ')}${kept ? `; a closed record stays for its ${kept} ${plural(kept, 'order')}` : ''}.`,
   );
   return 0;
 }

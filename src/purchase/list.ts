@@ -34,6 +34,7 @@ import { fromMicro } from '../pricing/money';
 import { type RateTable, baseOnly, userCurrency, wireCurrency } from '../pricing/rates';
 import { NO_OVERAGE, type Overage, type PartPlan, allocateMicro, overageOf, planPart } from '../plan/plan';
 import { count } from '../plan/count';
+import { countOf } from '../text/plural';
 
 /** One BOM to buy for: its name (a file or range name), how it was read, and how many builds. */
 export interface PurchaseBom {
@@ -190,10 +191,10 @@ function unmatchedText(
   if (choice.kind === 'no-maker-match')
     return {
       status: 'ambiguous',
-      reason: `manufacturer "${line.manufacturer}" matches none of ${wordsOf(choice.parts.length, 'candidate')}: ${listed}${more}`,
+      reason: `manufacturer "${line.manufacturer}" matches none of ${countOf(choice.parts.length, 'candidate')}: ${listed}${more}`,
     };
   const fix = choice.makersCompete && line.manufacturer === '' ? '; give the manufacturer to choose' : '';
-  return { status: 'ambiguous', reason: `${wordsOf(choice.parts.length, 'candidate')}: ${listed}${more}${fix}` };
+  return { status: 'ambiguous', reason: `${countOf(choice.parts.length, 'candidate')}: ${listed}${more}${fix}` };
 }
 
 interface PartAccount {
@@ -219,10 +220,6 @@ function takeInOrder(wants: readonly number[], available: number): number[] {
     left -= got;
     return got;
   });
-}
-
-function wordsOf(n: number, word: string): string {
-  return `${count(n)} ${word}${n === 1 ? '' : 's'}`;
 }
 
 /**

@@ -26,6 +26,7 @@ import { parseAddress } from '../../src/excel/address';
 import type { OrderRecord } from '../../src/excel/order-record';
 import type { PurchaseController, PurchaseViewState } from '../purchase/controller';
 import { useInputStyles, useSectionStyles } from './styles';
+import { countOf } from '../../src/text/plural';
 
 export interface SeveralBomsViewProps {
   state: PurchaseViewState;
@@ -84,7 +85,7 @@ function count(n: number): string {
 
 function orderText(order: OrderRecord): string {
   const lines = order.lines.length;
-  return `${order.orderId}${order.po ? `, PO ${order.po}` : ''}: ${count(lines)} line${lines === 1 ? '' : 's'}, placed ${order.at.slice(0, 10)}`;
+  return `${order.orderId}${order.po ? `, PO ${order.po}` : ''}: ${countOf(lines, 'line')}, placed ${order.at.slice(0, 10)}`;
 }
 
 /**
@@ -153,7 +154,7 @@ export function SeveralBomsView({ state, controller, onOrder }: SeveralBomsViewP
               <li key={bom.name} className={c.card}>
                 <p className={c.cardTitle}>{bom.name}</p>
                 <p className={s.small}>
-                  {bom.address} · {count(bom.builds)} build{bom.builds === 1 ? '' : 's'}
+                  {bom.address} · {countOf(bom.builds, 'build')}
                 </p>
                 <div className={s.row}>
                   <Button
@@ -394,8 +395,7 @@ function PurchaseResults({
         )}
       </p>
       <p className={s.text} data-testid="purchase-total">
-        {count(result.rows.length)} part{result.rows.length === 1 ? '' : 's'}, {count(toBuy)} to buy:{' '}
-        <strong>{money(result.total)}</strong>
+        {countOf(result.rows.length, 'part')}, {count(toBuy)} to buy: <strong>{money(result.total)}</strong>
       </p>
       <ul className={s.stack} aria-label="Per BOM">
         {result.boms.map((bom) => {
@@ -415,9 +415,7 @@ function PurchaseResults({
                 <dd>
                   {count(bom.parts)}
                   {bom.sharedParts > 0 ? `, ${count(bom.sharedParts)} shared` : ''}
-                  {bom.unlistedLines > 0
-                    ? `; ${count(bom.unlistedLines)} line${bom.unlistedLines === 1 ? '' : 's'} not on the list`
-                    : ''}
+                  {bom.unlistedLines > 0 ? `; ${countOf(bom.unlistedLines, 'line')} not on the list` : ''}
                 </dd>
                 <dt>Buildable now</dt>
                 <dd>{buildableText(bom.buildableOnHand, bom.builds)}</dd>
