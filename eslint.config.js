@@ -145,7 +145,8 @@ const SIZE_EXEMPT_IN_PROGRESS = [
   'taskpane/components/SeveralBomsView.tsx',
   'taskpane/components/SummaryPanel.tsx',
   'taskpane/connection.ts',
-  // Being split on this branch: each leaves the list when it is split.
+  // Still over the limits, not split yet: functions/logic.ts (its functions are within 120 lines, the file is not),
+  // the demo catalog's generator and the in-memory workbook of the tests.
   'functions/logic.ts',
   'service/demo/generate.ts',
   'testing/excel/workbook.ts',
