@@ -145,20 +145,20 @@ function requireJsonp(jsonp: JsonpTransport | undefined): JsonpTransport {
   return jsonp;
 }
 
-export function createRuntime(deps: RuntimeDeps): PartsheetRuntime {
-  const listeners = new Set<(settings: PartsheetSettings) => void>();
-  const timers: RuntimeTimers = deps.timers ?? {
-    setTimeout: (fn, ms) => setTimeout(fn, ms),
-    clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
-  };
-  const retryMs = deps.storageRetryMs ?? 5000;
+/** The settings as storage gives them, read until it answers, and the ones PARTS calculations use meanwhile. */
+interface SettingsLoader {
   /** The settings in force once storage has answered; null until then. */
+  loaded(): PartsheetSettings | null;
+  /** Settings saved from the pane: in force from now on. */
+  set(next: PartsheetSettings): void;
+  current(): Promise<PartsheetSettings>;
+  forCalculation(): Promise<PartsheetSettings>;
+}
+
+function settingsLoader(deps: RuntimeDeps, timers: RuntimeTimers, recalculate: () => Promise<void>): SettingsLoader {
+  const retryMs = deps.storageRetryMs ?? 5000;
   let settings: PartsheetSettings | null = null;
   let loading: Promise<PartsheetSettings> | null = null;
-  let connection: Connection | null = null;
-  const recalculate = (): Promise<void> => (deps.excel ? deps.excel.recalculate('Full') : Promise.resolve());
-  const stamp = deps.pricesStamp ?? memoryPricesStamp();
-  const now = deps.now ?? Date.now;
   /** When PARTS calculations stop waiting for storage: one deadline, set by the first calculation that has to wait. */
   let giveUp: { timer: unknown; passed: Promise<null> } | null = null;
   /** Whether a calculation ran on the defaults before the saved settings arrived: it is recalculated then. */
@@ -221,6 +221,31 @@ export function createRuntime(deps: RuntimeDeps): PartsheetRuntime {
     return copy(DEFAULT_SETTINGS);
   }
 
+  return {
+    loaded: () => settings,
+    set: (next) => {
+      settings = next;
+    },
+    current,
+    forCalculation,
+  };
+}
+
+/** The connection the settings describe: client, scheduler and rates, rebuilt when the connection settings change. */
+interface Connector {
+  connect(given?: PartsheetSettings): Promise<Connection>;
+  /** The connection made last, if any. */
+  last(): Connection | null;
+}
+
+function connector(
+  deps: RuntimeDeps,
+  now: () => number,
+  stamp: PricesStamp,
+  current: () => Promise<PartsheetSettings>,
+): Connector {
+  let connection: Connection | null = null;
+
   function endpointsOf(s: PartsheetSettings): Endpoints {
     validateSettings(s, deps.origin);
     const checkout =
@@ -265,17 +290,34 @@ export function createRuntime(deps: RuntimeDeps): PartsheetRuntime {
     return connection;
   }
 
+  return { connect, last: () => connection };
+}
+
+export function createRuntime(deps: RuntimeDeps): PartsheetRuntime {
+  const listeners = new Set<(settings: PartsheetSettings) => void>();
+  const timers: RuntimeTimers = deps.timers ?? {
+    setTimeout: (fn, ms) => setTimeout(fn, ms),
+    clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
+  };
+  const recalculate = (): Promise<void> => (deps.excel ? deps.excel.recalculate('Full') : Promise.resolve());
+  const stamp = deps.pricesStamp ?? memoryPricesStamp();
+  const now = deps.now ?? Date.now;
+  const loader = settingsLoader(deps, timers, recalculate);
+  const { current, forCalculation } = loader;
+  const connections = connector(deps, now, stamp, current);
+  const connect = connections.connect;
+
   return {
     getSettings: async () => copy(await current()),
 
-    settingsLoaded: () => settings !== null,
+    settingsLoaded: () => loader.loaded() !== null,
 
     async saveSettings(changes) {
       const before = await current();
       const next = normalizeSettings({ ...before, ...changes });
       validateSettings(next, deps.origin);
       await deps.storage.setItem(SETTINGS_KEY, JSON.stringify(next));
-      settings = next;
+      loader.set(next);
       for (const listener of [...listeners]) {
         try {
           listener(copy(next));
@@ -322,6 +364,7 @@ export function createRuntime(deps: RuntimeDeps): PartsheetRuntime {
 
     async refreshPrices() {
       const started = now();
+      const connection = connections.last();
       if (connection) {
         connection.scheduler.clear();
         connection.rates.clear();

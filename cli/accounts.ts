@@ -16,6 +16,7 @@ import {
 } from '../service/checkout/accounts';
 import { ADDRESS_TYPES } from '../service/checkout/addresses';
 import { UsageError } from './usage';
+import { plural } from '../src/text/plural';
 
 export interface AccountsIo {
   out: (s: string) => void;
@@ -139,6 +140,130 @@ function applyToStores(files: string[], change: (db: Db) => void): void {
   }
 }
 
+type Values = Record<string, string | boolean | undefined>;
+
+/** `list`: each store's item-service logins and checkout accounts with their addresses. */
+function listCommand(envs: Environments, all: ReturnType<typeof storeFiles>, io: AccountsIo): number {
+  for (const env of envs) {
+    const db = openDatabase(all[env], { readonly: true });
+    try {
+      io.out(`${env}:`);
+      const logins = new CatalogStore(db).apiLogins();
+      io.out(`  item-service logins: ${logins.length ? logins.join(', ') : '(none)'}`);
+      const accounts = hasTable(db, 'users') ? listAccounts(db) : [];
+      if (accounts.length === 0) io.out('  checkout accounts: (none)');
+      for (const a of accounts) {
+        const terms = a.role === 'customer' ? (a.terms ? ', terms' : ', no terms') : '';
+        io.out(`  ${a.email} (${a.role}${terms}; ${a.orders} ${plural(a.orders, 'order')})`);
+        for (const ad of a.addresses)
+          io.out(
+            `    ${ad.role === 'bill_to' ? 'bill-to' : 'ship-to'} ${ad.id}: ${ad.type}, ${ad.country}${ad.terms ? ', terms' : ''}`,
+          );
+      }
+    } finally {
+      db.close();
+    }
+  }
+  return 0;
+}
+
+/** `remove-user`: the account goes; a closed record stays for its orders. */
+function removeUserCommand(values: Values, envs: Environments, files: string[], io: AccountsIo): number {
+  const email = need(values.email as string | undefined, '--email');
+  let kept = 0;
+  applyToStores(files, (db) => {
+    kept = Math.max(kept, removeUser(db, email).keptForOrders);
+  });
+  io.out(
+    `Removed ${email} from ${envs.join(' and ')}${kept ? `; a closed record stays for its ${kept} ${plural(kept, 'order')}` : ''}.`,
+  );
+  return 0;
+}
+
+/** `remove-address`. */
+function removeAddressCommand(values: Values, envs: Environments, files: string[], io: AccountsIo): number {
+  const email = need(values.user as string | undefined, '--user');
+  const id = need(values.id as string | undefined, '--id');
+  applyToStores(files, (db) => removeAddress(db, email, id));
+  io.out(`Removed address ${id} of ${email} from ${envs.join(' and ')}.`);
+  return 0;
+}
+
+/** `rotate-key` (a new key, shown once unless given) and `remove-key`. */
+function keyCommand(
+  command: 'rotate-key' | 'remove-key',
+  values: Values,
+  envs: Environments,
+  files: string[],
+  io: AccountsIo,
+): number {
+  const login = need(values.login as string | undefined, '--login').trim();
+  if (!/^[\x21-\x7e]{1,128}$/.test(login)) throw new UsageError('--login must be 1 to 128 visible ASCII characters');
+  if (command === 'remove-key') {
+    let removed = false;
+    applyToStores(files, (db) => {
+      removed = new CatalogStore(db).removeApiKey(login) || removed;
+    });
+    if (!removed) throw new AccountError(`login ${login} has no key`);
+    io.out(`Removed the item-service login ${login} from ${envs.join(' and ')}.`);
+    return 0;
+  }
+  const given = values.key as string | undefined;
+  if (given !== undefined && given.length < 12) throw new UsageError('--key must have at least 12 characters');
+  const key = given ?? randomBytes(24).toString('base64url');
+  applyToStores(files, (db) => new CatalogStore(db).setApiKey(login, key));
+  io.out(`Item-service login ${login} now has a new key in ${envs.join(' and ')}; the old one no longer works.`);
+  if (given === undefined) io.out(`New key (shown once): ${key}`);
+  return 0;
+}
+
+/** `add-user`: a customer (with or without terms) or a customer-service account. */
+function addUserCommand(values: Values, envs: Environments, files: string[], io: AccountsIo): number {
+  const email = need(values.email as string | undefined, '--email');
+  const password = need(values.password as string | undefined, '--password');
+  const role = need(values.role as string | undefined, '--role');
+  if (role !== 'customer' && role !== 'csr') throw new UsageError(`--role must be customer or csr, not '${role}'`);
+  const terms = values['no-terms'] !== true;
+  applyToStores(files, (db) => addUser(db, { email, password, role: role as Role, terms }));
+  io.out(
+    `Added ${role} ${email}${role === 'customer' ? (terms ? ' with terms' : ' without terms') : ''} to ${envs.join(' and ')}.`,
+  );
+  return 0;
+}
+
+/** `add-address`: a ship-to or bill-to address of an account. */
+function addAddressCommand(values: Values, envs: Environments, files: string[], io: AccountsIo): number {
+  const userEmail = need(values.user as string | undefined, '--user');
+  const addressId = need(values.id as string | undefined, '--id');
+  const addressType = need(values.type as string | undefined, '--type');
+  const countryCode = need(values.country as string | undefined, '--country');
+  const billTo = values['bill-to'] === true;
+  const terms = values.terms === true;
+  applyToStores(files, (db) =>
+    addAddress(db, {
+      userEmail,
+      addressId,
+      addressType,
+      countryCode,
+      terms,
+      billTo,
+      addressName: values.name as string | undefined,
+      companyName: values.company as string | undefined,
+      phoneNumber: values.phone as string | undefined,
+      street1: values.street1 as string | undefined,
+      street2: values.street2 as string | undefined,
+      city: values.city as string | undefined,
+      stateProvince: values.state as string | undefined,
+      postalCode: values.postal as string | undefined,
+      excludedCarriers: values['exclude-carriers'] as string | undefined,
+    }),
+  );
+  io.out(
+    `Added ${billTo ? 'bill-to' : 'ship-to'} address ${addressId}${terms ? ' (terms)' : ''} to ${userEmail} in ${envs.join(' and ')}.`,
+  );
+  return 0;
+}
+
 /** `partsheet accounts list|add-user|add-address|remove-user|remove-address|rotate-key|remove-key …`: returns the exit code (0 done, 1 refused, 2 usage). */
 export async function accountsCommand(argv: string[], io: AccountsIo): Promise<number> {
   const [command, ...rest] = argv;
@@ -165,7 +290,7 @@ export async function accountsCommand(argv: string[], io: AccountsIo): Promise<n
     } catch (e) {
       throw new UsageError((e as Error).message);
     }
-    const values = parsed.values as Record<string, string | boolean | undefined>;
+    const values = parsed.values as Values;
     if (values.help) {
       io.out(ACCOUNTS_USAGE);
       return 0;
@@ -182,114 +307,12 @@ export async function accountsCommand(argv: string[], io: AccountsIo): Promise<n
       return 2;
     }
 
-    if (command === 'list') {
-      for (const env of envs) {
-        const db = openDatabase(all[env], { readonly: true });
-        try {
-          io.out(`${env}:`);
-          const logins = new CatalogStore(db).apiLogins();
-          io.out(`  item-service logins: ${logins.length ? logins.join(', ') : '(none)'}`);
-          const accounts = hasTable(db, 'users') ? listAccounts(db) : [];
-          if (accounts.length === 0) io.out('  checkout accounts: (none)');
-          for (const a of accounts) {
-            const terms = a.role === 'customer' ? (a.terms ? ', terms' : ', no terms') : '';
-            io.out(`  ${a.email} (${a.role}${terms}; ${a.orders} order${a.orders === 1 ? '' : 's'})`);
-            for (const ad of a.addresses)
-              io.out(
-                `    ${ad.role === 'bill_to' ? 'bill-to' : 'ship-to'} ${ad.id}: ${ad.type}, ${ad.country}${ad.terms ? ', terms' : ''}`,
-              );
-          }
-        } finally {
-          db.close();
-        }
-      }
-      return 0;
-    }
-
-    if (command === 'remove-user') {
-      const email = need(values.email as string | undefined, '--email');
-      let kept = 0;
-      applyToStores(files, (db) => {
-        kept = Math.max(kept, removeUser(db, email).keptForOrders);
-      });
-      io.out(
-        `Removed ${email} from ${envs.join(' and ')}${kept ? `; a closed record stays for its ${kept} order${kept === 1 ? '' : 's'}` : ''}.`,
-      );
-      return 0;
-    }
-
-    if (command === 'remove-address') {
-      const email = need(values.user as string | undefined, '--user');
-      const id = need(values.id as string | undefined, '--id');
-      applyToStores(files, (db) => removeAddress(db, email, id));
-      io.out(`Removed address ${id} of ${email} from ${envs.join(' and ')}.`);
-      return 0;
-    }
-
-    if (command === 'rotate-key' || command === 'remove-key') {
-      const login = need(values.login as string | undefined, '--login').trim();
-      if (!/^[\x21-\x7e]{1,128}$/.test(login))
-        throw new UsageError('--login must be 1 to 128 visible ASCII characters');
-      if (command === 'remove-key') {
-        let removed = false;
-        applyToStores(files, (db) => {
-          removed = new CatalogStore(db).removeApiKey(login) || removed;
-        });
-        if (!removed) throw new AccountError(`login ${login} has no key`);
-        io.out(`Removed the item-service login ${login} from ${envs.join(' and ')}.`);
-        return 0;
-      }
-      const given = values.key as string | undefined;
-      if (given !== undefined && given.length < 12) throw new UsageError('--key must have at least 12 characters');
-      const key = given ?? randomBytes(24).toString('base64url');
-      applyToStores(files, (db) => new CatalogStore(db).setApiKey(login, key));
-      io.out(`Item-service login ${login} now has a new key in ${envs.join(' and ')}; the old one no longer works.`);
-      if (given === undefined) io.out(`New key (shown once): ${key}`);
-      return 0;
-    }
-
-    if (command === 'add-user') {
-      const email = need(values.email as string | undefined, '--email');
-      const password = need(values.password as string | undefined, '--password');
-      const role = need(values.role as string | undefined, '--role');
-      if (role !== 'customer' && role !== 'csr') throw new UsageError(`--role must be customer or csr, not '${role}'`);
-      const terms = values['no-terms'] !== true;
-      applyToStores(files, (db) => addUser(db, { email, password, role: role as Role, terms }));
-      io.out(
-        `Added ${role} ${email}${role === 'customer' ? (terms ? ' with terms' : ' without terms') : ''} to ${envs.join(' and ')}.`,
-      );
-      return 0;
-    }
-
-    const userEmail = need(values.user as string | undefined, '--user');
-    const addressId = need(values.id as string | undefined, '--id');
-    const addressType = need(values.type as string | undefined, '--type');
-    const countryCode = need(values.country as string | undefined, '--country');
-    const billTo = values['bill-to'] === true;
-    const terms = values.terms === true;
-    applyToStores(files, (db) =>
-      addAddress(db, {
-        userEmail,
-        addressId,
-        addressType,
-        countryCode,
-        terms,
-        billTo,
-        addressName: values.name as string | undefined,
-        companyName: values.company as string | undefined,
-        phoneNumber: values.phone as string | undefined,
-        street1: values.street1 as string | undefined,
-        street2: values.street2 as string | undefined,
-        city: values.city as string | undefined,
-        stateProvince: values.state as string | undefined,
-        postalCode: values.postal as string | undefined,
-        excludedCarriers: values['exclude-carriers'] as string | undefined,
-      }),
-    );
-    io.out(
-      `Added ${billTo ? 'bill-to' : 'ship-to'} address ${addressId}${terms ? ' (terms)' : ''} to ${userEmail} in ${envs.join(' and ')}.`,
-    );
-    return 0;
+    if (command === 'list') return listCommand(envs, all, io);
+    if (command === 'remove-user') return removeUserCommand(values, envs, files, io);
+    if (command === 'remove-address') return removeAddressCommand(values, envs, files, io);
+    if (command === 'rotate-key' || command === 'remove-key') return keyCommand(command, values, envs, files, io);
+    if (command === 'add-user') return addUserCommand(values, envs, files, io);
+    return addAddressCommand(values, envs, files, io);
   } catch (e) {
     if (e instanceof UsageError) {
       io.err(`partsheet accounts: ${e.message}`);

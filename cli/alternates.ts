@@ -5,6 +5,7 @@
  */
 import type ExcelJS from 'exceljs';
 import type { LineSuggestions, SuggestResult } from '../src/suggest';
+import { plural } from '../src/text/plural';
 
 export const ALTERNATES_SHEET = 'Alternates';
 
@@ -82,7 +83,7 @@ export function alternatesRows(result: SuggestResult, firstRowNumber = 1): CellV
 export function alternatesText(result: SuggestResult, firstRowNumber = 1): string[] {
   const out = [
     '',
-    `Alternates (suggestions, not applied): ${result.lines.length} problem line${result.lines.length === 1 ? '' : 's'}, ${result.requests} list search${result.requests === 1 ? '' : 'es'}`,
+    `Alternates (suggestions, not applied): ${result.lines.length} problem ${plural(result.lines.length, 'line')}, ${result.requests} list ${plural(result.requests, 'search', 'searches')}`,
   ];
   for (const line of result.lines) {
     out.push(

@@ -6,6 +6,7 @@ import { CatalogStore, openDatabase } from '../service/store/db';
 import { importParts, partEntriesOf } from '../service/store/import';
 import { UsageError } from './usage';
 import type { Io } from './io';
+import { plural } from '../src/text/plural';
 
 export async function catalogCommand(argv: string[], io: Io): Promise<number> {
   const [sub, ...rest] = argv;
@@ -43,7 +44,7 @@ export async function catalogCommand(argv: string[], io: Io): Promise<number> {
     try {
       const result = importParts(new CatalogStore(db), entries);
       if (!report) report = result;
-      io.err(`${env}: added ${result.added} part${result.added === 1 ? '' : 's'}`);
+      io.err(`${env}: added ${result.added} ${plural(result.added, 'part')}`);
     } finally {
       db.close();
     }

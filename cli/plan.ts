@@ -54,6 +54,7 @@ import { readBomForPricing } from './read-bom';
 import { UsageError } from './usage';
 import { clean, fit } from './terminal';
 import { commandArgs, CONNECTION_FLAGS, PLAN_FLAGS, parseCommand, planFlagsOf } from './args';
+import { countOf, plural } from '../src/text/plural';
 
 export interface PlanIo {
   out(s: string): void;
@@ -245,7 +246,7 @@ export function renderPlan(result: PurchaseResult): string[] {
   for (const bom of result.boms) {
     const percent = costPercent(bom, result);
     out.push(
-      `  ${clean(bom.name)}: ${bom.builds.toLocaleString('en-US')} build${bom.builds === 1 ? '' : 's'}, ${bom.parts} part${bom.parts === 1 ? '' : 's'} (${bom.sharedParts} shared), cost share ${formatMoney(bom.cost, result.currency)}${percent === null ? '' : ` (${percent} %)`}`,
+      `  ${clean(bom.name)}: ${countOf(bom.builds, 'build')}, ${bom.parts} ${plural(bom.parts, 'part')} (${bom.sharedParts} shared), cost share ${formatMoney(bom.cost, result.currency)}${percent === null ? '' : ` (${percent} %)`}`,
       `    buildable now: ${clean(buildableText(bom.buildableOnHand, bom.builds))}`,
       `    with what is on order: ${clean(buildableText(bom.buildableWithOrders, bom.builds))}`,
     );

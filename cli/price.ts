@@ -56,6 +56,7 @@ import {
 import { UsageError } from './usage';
 import { clean, fit } from './terminal';
 import { commandArgs, CONNECTION_FLAGS, PLAN_FLAGS, parseCommand, percentOf, planFlagsOf } from './args';
+import { plural } from '../src/text/plural';
 
 export interface PriceIo {
   out(s: string): void;
@@ -701,7 +702,7 @@ async function writeChunks(path: string, chunks: Iterable<string>): Promise<void
 
 function progressReporter(io: PriceIo, forced: boolean): ((done: number, total: number) => void) | undefined {
   const text = (done: number, total: number) =>
-    `priced ${formatCount(done)} of ${formatCount(total)} part${total === 1 ? '' : 's'}`;
+    `priced ${formatCount(done)} of ${formatCount(total)} ${plural(total, 'part')}`;
   if (io.progress) {
     const show = io.progress;
     let last = 0;

@@ -8,6 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import { type BomReadResult, type CatalogJudge, readBom, readBomJudged } from '../src/bom';
 import { type BomFile, BomFileError, type ReadBomFileOptions, parseBomFile, readBomFile } from './bomfile';
+import { plural } from '../src/text/plural';
 
 export interface ReadBomForPricingOptions extends ReadBomFileOptions {
   /** Boards in the build (default 1). */
@@ -57,7 +58,7 @@ async function chooseSheet(path: string, options: ReadBomFileOptions): Promise<B
     if (judged.score > best.score) best = { file, ...judged };
   }
   if (best.file === first) return first;
-  const why = `${best.lines} line${best.lines === 1 ? '' : 's'}`;
+  const why = `${best.lines} ${plural(best.lines, 'line')}`;
   const warning = `the workbook's first sheet '${first.sheetName}' holds no BOM table like sheet '${best.file.sheetName}' (${why}), which was read; use --sheet to read another (sheets: ${names.map((n) => `'${n}'`).join(', ')})`;
   return { ...best.file, warnings: [...best.file.warnings, `${path}: ${warning}`] };
 }

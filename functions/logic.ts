@@ -371,7 +371,18 @@ function complianceKey(text: string): string {
   return text.toLowerCase().replace(/[^a-z0-9]/g, '');
 }
 
-export function createPartsFunctions<E>(deps: FunctionsDeps<E>): PartsFunctions<E> {
+/** How the functions run over cells: each part of a call looked up and computed, or a spilled table about one part. */
+interface CellEngine<E> {
+  toError(f: Failure): E;
+  perPart(call: Call, computed: Compute | Priced): Promise<Grid<E>>;
+  table(
+    call: Call,
+    build: (input: CellInput, ask: Omit<Ask, 'need'>) => CellValue[][] | Failure,
+    priced?: boolean,
+  ): Promise<Grid<E>>;
+}
+
+function cellEngine<E>(deps: FunctionsDeps<E>): CellEngine<E> {
   const toError = (f: Failure): E => deps.makeError(f.code, f.message);
 
   async function lookupPart(context: FunctionsContext, partNumber: string, currency: string): Promise<Part[]> {
@@ -475,20 +486,26 @@ export function createPartsFunctions<E>(deps: FunctionsDeps<E>): PartsFunctions<
     return rows;
   }
 
-  const withBest = (pick: (b: PartPlan, input: CellInput) => Outcome): Priced => ({
-    priced: (input, ask) => {
-      const chosen = best(input.part, { ...ask, need: input.quantity });
-      return chosen instanceof Failure ? chosen : pick(chosen, input);
-    },
-  });
+  return { toError, perPart, table };
+}
 
-  const withOffer = (pick: (o: Offer, input: CellInput) => Outcome): Priced => ({
-    priced: (input, ask) => {
-      const chosen = bestOrStocked(input.part, { ...ask, need: input.quantity });
-      return chosen instanceof Failure ? chosen : pick(chosen, input);
-    },
-  });
+const withBest = (pick: (b: PartPlan, input: CellInput) => Outcome): Priced => ({
+  priced: (input, ask) => {
+    const chosen = best(input.part, { ...ask, need: input.quantity });
+    return chosen instanceof Failure ? chosen : pick(chosen, input);
+  },
+});
 
+const withOffer = (pick: (o: Offer, input: CellInput) => Outcome): Priced => ({
+  priced: (input, ask) => {
+    const chosen = bestOrStocked(input.part, { ...ask, need: input.quantity });
+    return chosen instanceof Failure ? chosen : pick(chosen, input);
+  },
+});
+
+/** The functions that answer one value per part cell. */
+function cellFunctions<E>(engine: CellEngine<E>): Omit<PartsFunctions<E>, 'breaks' | 'offers' | 'manufacturers'> {
+  const { toError, perPart } = engine;
   return {
     price: (part, quantity, manufacturer, currency) =>
       perPart(
@@ -568,7 +585,16 @@ export function createPartsFunctions<E>(deps: FunctionsDeps<E>): PartsFunctions<
             : (b.quote?.offer.sourcePartId ?? notAvailable('No price')),
         ),
       ),
+  };
+}
 
+/** The functions that spill a table: a part's price breaks and offers, and the service's manufacturers. */
+function tableFunctions<E>(
+  deps: FunctionsDeps<E>,
+  engine: CellEngine<E>,
+): Pick<PartsFunctions<E>, 'breaks' | 'offers' | 'manufacturers'> {
+  const { toError, table } = engine;
+  return {
     breaks: (part, manufacturer, currency) =>
       table({ part, manufacturer, currency }, ({ part: p }, ask) => {
         const offers = offersOf(p, ask.sources);
@@ -637,4 +663,9 @@ export function createPartsFunctions<E>(deps: FunctionsDeps<E>): PartsFunctions<
       return [[...MANUFACTURERS_HEADER], ...matches.map((m): CellValue[] => [m.code, m.name])];
     },
   };
+}
+
+export function createPartsFunctions<E>(deps: FunctionsDeps<E>): PartsFunctions<E> {
+  const engine = cellEngine(deps);
+  return { ...cellFunctions(engine), ...tableFunctions(deps, engine) };
 }

@@ -13,8 +13,8 @@ import {
   itemRefusals,
   itemServicePlugin,
   itemVersionOf,
-  sendItemError,
-} from './itemservice/routes';
+} from './itemservice/plugin';
+import { sendItemError } from './itemservice/query';
 import { CHECKOUT_PREFIX, checkoutPlugin } from './checkout/routes';
 import type { FaultSwitch } from './checkout/faults';
 import { Operations, pathOf, redactText, redactUrl, refuseMethod } from './operations';

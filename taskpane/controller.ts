@@ -59,6 +59,7 @@ import { Store } from './store';
 import type { PaneServices } from './services';
 import { MAX_SUGGESTIONS_USED, mappingHeaders, restoreMapping } from './workbook-choices';
 import { keptQuantities, quantitiesOf, quantitiesText, sameQuantities, scenarioQuantities } from './quantities';
+import { countOf, plural } from '../src/text/plural';
 
 export type Phase = 'idle' | 'reading' | 'pricing' | 'cancelling' | 'writing';
 
@@ -429,7 +430,7 @@ export class PaneController extends Store<PaneState> {
     const pricedFor = pricing.scenarios ? pricing.scenarios.quantities.map((q) => q.boards) : [pricing.boards];
     const sameList = sameQuantities(pricedFor, quantitiesOf(after));
     if (same && after.boards === pricing.boards && sameList) return pricing;
-    const boards = (n: number) => `${n.toLocaleString('en-US')} board${n === 1 ? '' : 's'}`;
+    const boards = (n: number) => countOf(n, 'board');
     const why = !same
       ? 'priced with other column choices'
       : after.boards !== pricing.boards
@@ -765,7 +766,7 @@ export class PaneController extends Store<PaneState> {
     this.notify(
       'warning',
       'Some earlier results kept',
-      `${named}: you changed ${kept.length === 1 ? 'this cell' : 'these cells'} since the pane wrote ${kept.length === 1 ? 'it' : 'them'}, so ${kept.length === 1 ? 'it stays' : 'they stay'}; the rest of the earlier results beside rows no longer priced were cleared.`,
+      `${named}: you changed ${plural(kept.length, 'this cell', 'these cells')} since the pane wrote ${plural(kept.length, 'it', 'them')}, so ${plural(kept.length, 'it stays', 'they stay')}; the rest of the earlier results beside rows no longer priced were cleared.`,
     );
   }
 
@@ -1125,7 +1126,7 @@ export class PaneController extends Store<PaneState> {
       .map((l) => l.row);
     if (!(await this.writeChoice('offer', PINNED_OFFER_HEADER, rows, offer ? offer.sourcePartId : ''))) return;
     const numbers = rows.map((r) => r + bom.location.rowIndex + 1).join(', ');
-    const where = `${rows.length === 1 ? 'Row' : 'Rows'} ${numbers}`;
+    const where = `${plural(rows.length, 'Row', 'Rows')} ${numbers}`;
     if (offer) {
       this.notify(
         'success',
@@ -1164,7 +1165,7 @@ export function unreadableRecords(warnings: readonly string[]): [title: string, 
   const n = warnings.length;
   const shown = warnings.slice(0, 2).join('; ');
   return [
-    `${n} unreadable record${n === 1 ? '' : 's'} left out`,
+    `${n} unreadable ${plural(n, 'record')} left out`,
     `The parts service sent ${n === 1 ? 'a record' : `${n} records`} that could not be read; the rest of its answer was used. ${shown}${n > 2 ? ` (and ${n - 2} more)` : ''}`,
   ];
 }

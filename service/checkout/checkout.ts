@@ -1,46 +1,38 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../store/db';
 import type { PriceBreakRecord } from '../store/types';
-import { passwordVerifier } from './password';
-import {
-  ADDRESS_SUFFIXES,
-  FREIGHT_FORWARDER,
-  MAX_ADDRESS_FIELD,
-  parseAddressType,
-  parseCountryCode,
-  STATE_REQUIRED_COUNTRIES,
-  UC_REQUIRED_SUFFIXES,
-  type AddressFields,
-  type AddressSuffix,
-} from './addresses';
+import { authenticate, billToAddress, customerOf, orderDiscount, partnerCustomer } from './who-orders';
+import { FREIGHT_FORWARDER, type AddressFields } from './addresses';
+import { ultimateDestination, shipToOverrides } from './destination';
 import { CheckoutError, echo, fail, type CheckoutProblem } from './errors';
 import type { FaultSwitch } from './faults';
 import { discountMinor, lineTotalMinor, toMicro } from './money';
+import {
+  checkLineCount,
+  itemRef,
+  itemsGiven,
+  maximumProblem,
+  noItemTwice,
+  quantityProblems,
+  sourceCodesFor,
+  sourcesAgree,
+  throwAll,
+  tierFor,
+  wholeQuantities,
+  type Line,
+  type ParsedLine,
+} from './order-lines';
 import { ADDRESS_PARAMETERS, checkText, ORDER_PARAMETERS, Params, parseSubmitOrder, type Query } from './params';
 import { defaultMethod, scopeOf, SHIPPING_METHODS, type ShippingMethod } from './shipping';
-import {
-  addressFieldsOf,
-  CheckoutStore,
-  type AddressRow,
-  type CheckoutOffer,
-  type OrderLineRow,
-  type UserRow,
-} from './store';
+import { CheckoutStore, type CheckoutOffer, type OrderLineRow, type UserRow } from './store';
+
+// The order's lines and their rules live in order-lines.ts; these stay importable from here.
+export { MARKETPLACE, MAX_LINES, MAX_QUANTITY, parseQuantity, tierFor } from './order-lines';
 
 export type Environment = 'production' | 'test';
 
-/** Most lines one order may have. */
-export const MAX_LINES = 200;
-/** Largest quantity of one line: nine digits, the range of the catalog's quantity tiers. */
-export const MAX_QUANTITY = 999_999_999;
 export const MAX_PO_NUMBER = 50;
-export const MARKETPLACE = 'MARKETPLACE';
 /** Order ids of each environment start above these, so that an id says where the order was placed. */
 export const ORDER_ID_BASE: Record<Environment, number> = { production: 10_000_000, test: 90_000_000 };
-
-/** An unknown username is checked against these, so that it costs the same as a known one. */
-const UNKNOWN_SALT = '00'.repeat(16);
-const UNKNOWN_VERIFIER = randomBytes(32);
 
 export interface PlacedLine {
   lineNo: number;
@@ -68,15 +60,6 @@ export interface PlacedOrder {
   placedAt: Date;
 }
 
-interface Line {
-  lineNo: number;
-  itemId: string;
-  quantity: number;
-  offer: CheckoutOffer;
-  breaks: PriceBreakRecord[];
-  customerPrice: boolean;
-}
-
 interface Plan {
   customer: UserRow;
   placedBy: UserRow;
@@ -92,15 +75,6 @@ interface Plan {
   ultimate?: AddressFields;
   method: ShippingMethod;
   lines: Line[];
-}
-
-function itemRef(line: { itemId: string; lineNo: number }) {
-  return { itemId: echo(line.itemId, 100), line: line.lineNo };
-}
-
-/** Throws the problems of one validation stage together, so a caller can fix every line at once. */
-function throwAll(problems: CheckoutProblem[]): void {
-  if (problems.length > 0) throw new CheckoutError(problems);
 }
 
 /**
@@ -132,8 +106,8 @@ export class Checkout {
    * order. Stock is taken as a new submitted order takes it: every line or none.
    */
   private submitExisting(params: Params, now: Date): PlacedOrder {
-    const placedBy = this.authenticate(params);
-    const customer = this.customerOf(params, placedBy);
+    const placedBy = authenticate(this.store, params);
+    const customer = customerOf(this.store, params, placedBy);
     const idText = params.optional('orderId')!;
     if (!/^\d{1,12}$/.test(idText))
       fail('checkout.parameter.invalid', `orderId '${echo(idText)}' is not an order number.`);
@@ -226,8 +200,8 @@ export class Checkout {
   }
 
   private validate(params: Params): Plan {
-    const placedBy = this.authenticate(params);
-    const customer = this.customerOf(params, placedBy);
+    const placedBy = authenticate(this.store, params);
+    const customer = customerOf(this.store, params, placedBy);
 
     const customerPo = params.required('customerPONumber');
     checkText('customerPONumber', customerPo, MAX_PO_NUMBER);
@@ -247,8 +221,8 @@ export class Checkout {
       );
     }
     const source = sourceText?.toUpperCase();
-    const partnerCustomerNumber = this.partnerCustomer(params, customer);
-    const discount = this.discount(params);
+    const partnerCustomerNumber = partnerCustomer(this.store, params, customer);
+    const discount = orderDiscount(this.store, params);
 
     const shipToId = params.required('shipToAddressId');
     const shipToRow = this.store.address(customer.user_id, shipToId);
@@ -264,7 +238,7 @@ export class Checkout {
     const shipTo = shipToOverrides(params, shipToRow);
     const ultimate =
       shipTo.addressType === FREIGHT_FORWARDER ? ultimateDestination(params, shipToRow.address_id) : undefined;
-    const billTo = this.billTo(params, customer);
+    const billTo = billToAddress(this.store, params, customer);
     const { scope, method } = defaultMethod(shipTo.countryCode, shipToRow.excluded_carriers.split(',').filter(Boolean));
     if (!method) {
       fail(
@@ -290,95 +264,6 @@ export class Checkout {
       method,
       lines,
     };
-  }
-
-  private authenticate(params: Params): UserRow {
-    const username = params.required('username');
-    const password = params.required('password');
-    const user = this.store.user(username);
-    const wellFormed = /^[0-9a-fA-F]{64}$/.test(password);
-    const digest = wellFormed ? Buffer.from(password, 'hex') : Buffer.alloc(32);
-    const expected = user ? Buffer.from(user.password_hash, 'hex') : UNKNOWN_VERIFIER;
-    const matches = timingSafeEqual(passwordVerifier(user?.salt ?? UNKNOWN_SALT, digest), expected);
-    if (!user) fail('checkout.user.not.found', `No account has the username '${echo(username)}'.`);
-    if (!wellFormed || !matches) {
-      fail(
-        'checkout.invalid.password',
-        'The password is not right for this username; send the SHA-256 of the password as 64 hexadecimal characters.',
-      );
-    }
-    return user;
-  }
-
-  private customerOf(params: Params, user: UserRow): UserRow {
-    const name = params.optional('customerUsername');
-    let customer = user;
-    if (name !== undefined) {
-      if (user.role !== 'csr') {
-        fail(
-          'checkout.customer.not.allowed',
-          'Only a customer-service account may order for another customer with customerUsername.',
-        );
-      }
-      const found = this.store.user(name);
-      if (!found)
-        fail('checkout.user.not.found', `No customer has the username '${echo(name)}' given in customerUsername.`);
-      if (found.role !== 'customer')
-        fail(
-          'checkout.customer.not.allowed',
-          `customerUsername must name a customer account; '${echo(name)}' is not one.`,
-        );
-      customer = found;
-    } else if (user.role === 'csr') {
-      fail(
-        'checkout.parameter.required',
-        "Parameter 'customerUsername' is required: a customer-service account orders for a customer.",
-      );
-    }
-    if (!customer.has_terms) {
-      fail(
-        'checkout.user.no.terms',
-        `${customer.email} has no valid credit account and terms, which ordering requires.`,
-      );
-    }
-    return customer;
-  }
-
-  private partnerCustomer(params: Params, customer: UserRow): string | undefined {
-    const number = params.optional('partnerCustomerNumber');
-    if (number === undefined) return undefined;
-    const found = this.store.partnerCustomer(number);
-    if (!found || found.user_id !== customer.user_id) {
-      fail(
-        'checkout.partner.customer.not.found',
-        `Partner customer number '${echo(number)}' is not one of ${customer.email}'s.`,
-      );
-    }
-    return found.customer_number;
-  }
-
-  private discount(params: Params): Plan['discount'] {
-    const code = params.optional('discountCode');
-    if (code === undefined) return undefined;
-    const found = this.store.discount(code);
-    if (!found) fail('checkout.discount.code.invalid', `Discount code '${echo(code)}' does not exist.`);
-    if (!found.active) fail('checkout.discount.code.invalid', `Discount code '${found.code}' is no longer valid.`);
-    return { code: found.code, basisPoints: found.percent_bp };
-  }
-
-  private billTo(params: Params, customer: UserRow): Plan['billTo'] {
-    const id = params.optional('billToAddressId');
-    if (id === undefined) return undefined;
-    const row = this.store.address(customer.user_id, id);
-    if (!row || row.role !== 'bill_to')
-      fail('address.not.found', `${customer.email} has no bill-to address '${echo(id)}'.`);
-    if (row.address_type === FREIGHT_FORWARDER) {
-      fail(
-        'checkout.billto.freight.forwarder',
-        `Bill-to address ${row.address_id} is a freight forwarder, which cannot be billed.`,
-      );
-    }
-    return { id: row.address_id, fields: addressFieldsOf(row) };
   }
 
   /** Rule 7, the items, stage by stage as docs/checkout.md numbers them; each stage reports every line at fault. */
@@ -583,321 +468,3 @@ const FAULT_MESSAGES: Record<Exclude<FaultSwitch, 'backoffice.soap.exception'>, 
   'backoffice.failed.sales.order.submit': (id) =>
     `Sales order ${id} was created but could not be placed (submitted) in the back office; no stock was taken. Order ${id} exists unsubmitted.`,
 };
-
-/** A quantity: digits only (no sign, decimals, exponent or spaces), 1 to MAX_QUANTITY. */
-export function parseQuantity(text: string): number | undefined {
-  if (!/^\d{1,9}$/.test(text)) return undefined;
-  const n = Number(text);
-  return n >= 1 && n <= MAX_QUANTITY ? n : undefined;
-}
-
-function maximumProblem(line: Line, available: number): CheckoutProblem {
-  return {
-    code: 'checkout.item.quantity.maximum',
-    message: `Quantity ${line.quantity} of item ${line.offer.source_part_id} is more than the ${available} available.`,
-    ...itemRef(line),
-  };
-}
-
-/** Minimum first, then whole packs, then stock: the first rule a line breaks is the one reported for it. */
-function quantityProblems(line: Line): CheckoutProblem[] {
-  const { offer, quantity } = line;
-  const minimum = Math.max(offer.moq, 1);
-  const increment = Math.max(offer.pack_size, 1);
-  if (quantity < minimum) {
-    return [
-      {
-        code: 'checkout.item.quantity.minimum',
-        message: `Quantity ${quantity} of item ${offer.source_part_id} is below its minimum order quantity of ${minimum}.`,
-        ...itemRef(line),
-      },
-    ];
-  }
-  if (quantity % increment !== 0) {
-    const lower = quantity - (quantity % increment);
-    const hint = lower >= minimum ? `${lower} or ${lower + increment}` : `${lower + increment}`;
-    return [
-      {
-        code: 'checkout.item.quantity.increment',
-        message: `Item ${offer.source_part_id} is sold in packs of ${increment}; ${quantity} is not a whole number of packs (try ${hint}).`,
-        ...itemRef(line),
-      },
-    ];
-  }
-  if (quantity > offer.foh_qty) return [maximumProblem(line, offer.foh_qty)];
-  return [];
-}
-
-/** The tier the quantity falls in; below the first tier the first applies, beyond the last the last. */
-export function tierFor(breaks: PriceBreakRecord[], quantity: number): PriceBreakRecord {
-  const sorted = [...breaks].sort((a, b) => a.minQty - b.minQty);
-  let tier = sorted[0];
-  for (const b of sorted) if (b.minQty <= quantity) tier = b;
-  return tier;
-}
-
-const SUFFIXES = Object.keys(ADDRESS_SUFFIXES) as AddressSuffix[];
-
-/** st* parameters: text fields replace the stored ones for this order; type and country must agree with the stored address. */
-function shipToOverrides(params: Params, row: AddressRow): AddressFields {
-  const fields = addressFieldsOf(row);
-  for (const suffix of SUFFIXES) {
-    const name = `st${suffix}`;
-    const value = params.optional(name);
-    if (value === undefined) continue;
-    checkText(name, value, MAX_ADDRESS_FIELD);
-    if (suffix === 'AddressType') {
-      const type = parseAddressType(value);
-      if (!type)
-        fail(
-          'checkout.invalid.address.type',
-          `stAddressType '${echo(value)}' is not an address type; see the documentation for the list.`,
-        );
-      if (type !== fields.addressType)
-        fail(
-          'checkout.address.mismatch',
-          `stAddressType is ${type} but ship-to address ${row.address_id} is ${fields.addressType}.`,
-        );
-    } else if (suffix === 'CountryCode') {
-      const country = parseCountryCode(value);
-      if (!country)
-        fail('checkout.parameter.invalid', `stCountryCode '${echo(value)}' is not a two-letter country code.`);
-      if (country !== fields.countryCode)
-        fail(
-          'checkout.address.mismatch',
-          `stCountryCode is ${country} but ship-to address ${row.address_id} is in ${fields.countryCode}.`,
-        );
-    } else {
-      fields[ADDRESS_SUFFIXES[suffix] as Exclude<keyof AddressFields, 'addressType' | 'countryCode'>] = value;
-    }
-  }
-  return fields;
-}
-
-/** uc* parameters, required when the ship-to address is a freight forwarder (docs/checkout.md, rules 1 and 3). */
-function ultimateDestination(params: Params, shipToId: string): AddressFields {
-  const given = new Map<AddressSuffix, string>();
-  for (const suffix of SUFFIXES) {
-    const value = params.optional(`uc${suffix}`);
-    if (value !== undefined) given.set(suffix, value);
-  }
-  if (given.size === 0) {
-    fail(
-      'checkout.uc.required',
-      `Ship-to address ${shipToId} is a freight forwarder: give the ultimate destination (${UC_REQUIRED_SUFFIXES.map((s) => `uc${s}`).join(', ')}).`,
-    );
-  }
-  const country = given.has('CountryCode') ? parseCountryCode(given.get('CountryCode')!) : undefined;
-  const missing = UC_REQUIRED_SUFFIXES.filter((s) => !given.has(s));
-  if (country && STATE_REQUIRED_COUNTRIES.has(country) && !given.has('StateProvince')) missing.push('StateProvince');
-  if (missing.length > 0) {
-    const why = missing.includes('StateProvince') && country ? ` (a state or province is required for ${country})` : '';
-    fail(
-      'checkout.uc.required',
-      `The ultimate destination is incomplete: missing ${missing.map((s) => `uc${s}`).join(', ')}${why}.`,
-    );
-  }
-  for (const [suffix, value] of given) checkText(`uc${suffix}`, value, MAX_ADDRESS_FIELD);
-  const type = parseAddressType(given.get('AddressType')!);
-  if (!type)
-    fail(
-      'checkout.invalid.address.type',
-      `ucAddressType '${echo(given.get('AddressType')!)}' is not an address type; see the documentation for the list.`,
-    );
-  if (type === FREIGHT_FORWARDER)
-    fail('checkout.uc.freight.forwarder', 'The ultimate destination cannot itself be a freight forwarder.');
-  if (!country)
-    fail(
-      'checkout.parameter.invalid',
-      `ucCountryCode '${echo(given.get('CountryCode')!)}' is not a two-letter country code.`,
-    );
-  return {
-    addressName: given.get('AddressName')!,
-    companyName: given.get('CompanyName') ?? '',
-    phoneNumber: given.get('PhoneNumber')!,
-    street1: given.get('Street1')!,
-    street2: given.get('Street2') ?? '',
-    city: given.get('City')!,
-    stateProvince: given.get('StateProvince') ?? '',
-    postalCode: given.get('PostalCode')!,
-    countryCode: country,
-    addressType: type,
-  };
-}
-
-/** One line of the request with its quantity read (undefined when it is no whole number in range). */
-interface ParsedLine {
-  itemId: string;
-  lineNo: number;
-  text: string;
-  quantity: number | undefined;
-}
-
-/** 7.1: itemIds and quantities are given, with no blank item id and no blank quantity. */
-function itemsGiven(params: Params): { ids: string[]; quantities: string[] } {
-  const idsText = params.raw('itemIds');
-  const qtyText = params.raw('quantities');
-  if (idsText === undefined || idsText.trim() === '')
-    fail(
-      'checkout.parameter.required',
-      "Parameter 'itemIds' is required: the source-part ids to order, separated by commas.",
-    );
-  if (qtyText === undefined || qtyText.trim() === '')
-    fail(
-      'checkout.parameter.required',
-      "Parameter 'quantities' is required: one quantity per item id, separated by commas.",
-    );
-  const ids = idsText.split(',').map((s) => s.trim());
-  const quantities = qtyText.split(',');
-  throwAll([
-    ...ids.flatMap((id, i) =>
-      id === ''
-        ? [
-            {
-              code: 'checkout.item.id.invalid' as const,
-              message: `Item id ${i + 1} in itemIds is blank.`,
-              itemId: '',
-              line: i + 1,
-            },
-          ]
-        : [],
-    ),
-    ...quantities.flatMap((q, i) =>
-      q.trim() === ''
-        ? [
-            {
-              code: 'checkout.item.quantity.invalid' as const,
-              message: `Quantity ${i + 1} in quantities is blank.`,
-              itemId: echo(ids[i] ?? '', 100),
-              line: i + 1,
-            },
-          ]
-        : [],
-    ),
-  ]);
-  return { ids, quantities };
-}
-
-/** 7.2: one quantity per item id, and at most MAX_LINES lines. */
-function checkLineCount(ids: string[], quantities: string[]): void {
-  if (ids.length !== quantities.length) {
-    fail(
-      'checkout.length.not.equal',
-      `itemIds has ${ids.length} item ids but quantities has ${quantities.length} quantities; give one quantity per item.`,
-    );
-  }
-  if (ids.length > MAX_LINES)
-    fail('checkout.item.count.exceeded', `An order has at most ${MAX_LINES} lines; this one has ${ids.length}.`);
-}
-
-/** 7.3: every quantity is a whole number from 1 to MAX_QUANTITY. */
-function wholeQuantities(ids: string[], quantities: string[]): ParsedLine[] {
-  const parsed = ids.map((itemId, i) => ({
-    itemId,
-    lineNo: i + 1,
-    text: quantities[i],
-    quantity: parseQuantity(quantities[i]),
-  }));
-  throwAll(
-    parsed
-      .filter((p) => p.quantity === undefined)
-      .map((p) => ({
-        code: 'checkout.invalid.quantity' as const,
-        message: `Quantity '${echo(p.text, 20)}' for item ${echo(p.itemId)} is not a whole number from 1 to ${MAX_QUANTITY}.`,
-        ...itemRef(p),
-      })),
-  );
-  return parsed;
-}
-
-/** 7.4: no item id twice. */
-function noItemTwice(parsed: ParsedLine[]): void {
-  const seen = new Set<string>();
-  throwAll(
-    parsed.flatMap((p) => {
-      if (!seen.has(p.itemId)) {
-        seen.add(p.itemId);
-        return [];
-      }
-      return [
-        {
-          code: 'checkout.item.duplicate' as const,
-          message: `Item ${echo(p.itemId)} appears more than once; order it on one line.`,
-          ...itemRef(p),
-        },
-      ];
-    }),
-  );
-}
-
-/** 7.5: sourceCodes, when given, has one code per item id. */
-function sourceCodesFor(params: Params, ids: string[]): string[] | undefined {
-  const codes = params
-    .optional('sourceCodes')
-    ?.split(',')
-    .map((s) => s.trim().toUpperCase());
-  if (codes && codes.length !== ids.length) {
-    fail(
-      'checkout.source.code.invalid',
-      `sourceCodes has ${codes.length} codes for ${ids.length} item ids; give one source code per item.`,
-    );
-  }
-  return codes;
-}
-
-/**
- * 7.7: each regional item has its source code, equal to the item's source and to `source`; marketplace and
- * regional items are not mixed; the items share one currency.
- */
-function sourcesAgree(found: Line[], codes: string[] | undefined, source: string | undefined): void {
-  throwAll(
-    found.flatMap((line): CheckoutProblem[] => {
-      const cd = line.offer.source_cd.toUpperCase();
-      const given = codes?.[line.lineNo - 1];
-      if (cd !== MARKETPLACE && codes === undefined) {
-        return [
-          {
-            code: 'checkout.source.code.required',
-            message: `Item ${line.itemId} is a ${cd} source part: give sourceCodes, one per item.`,
-            ...itemRef(line),
-          },
-        ];
-      }
-      if (given !== undefined && given !== cd) {
-        const what = given === '' ? 'is blank' : `is '${echo(given, 20)}'`;
-        return [
-          {
-            code: 'checkout.source.code.invalid',
-            message: `The source code for item ${line.itemId} ${what}; the item is from ${cd}.`,
-            ...itemRef(line),
-          },
-        ];
-      }
-      if (source !== undefined && source !== cd) {
-        return [
-          {
-            code: 'checkout.source.code.invalid',
-            message: `source is ${source} but item ${line.itemId} is from ${cd}.`,
-            ...itemRef(line),
-          },
-        ];
-      }
-      return [];
-    }),
-  );
-  const marketplace = found.filter((l) => l.offer.source_cd === MARKETPLACE);
-  if (marketplace.length > 0 && marketplace.length < found.length) {
-    const regional = found.find((l) => l.offer.source_cd !== MARKETPLACE)!;
-    fail(
-      'checkout.item.source.mixed',
-      `An order is either all marketplace or all regional: item ${marketplace[0].itemId} is from ${MARKETPLACE} and item ${regional.itemId} from ${regional.offer.source_cd}; place two orders.`,
-    );
-  }
-  const currencies = [...new Set(found.map((l) => l.offer.currency))];
-  if (currencies.length > 1) {
-    fail(
-      'checkout.item.currency.mixed',
-      `The items are priced in ${currencies.join(' and ')}; an order has one currency, so place one order per currency.`,
-    );
-  }
-}

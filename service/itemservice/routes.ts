@@ -1,58 +1,44 @@
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CatalogStore, normalizePartNumber, alternateName, type PartRow } from '../store/db';
 import { MAX_PART_NUMBER_LENGTH } from '../../protocol/part-number';
-import { AnswerTally } from '../../protocol/list-answer';
 import { parseListRequest, type ListRequest } from '../../protocol/list-request';
 import { ItemServiceError } from '../../protocol/item-service-errors';
 import { RenderedParts } from './rendered';
-import { envelope, isValidCallback, Timings, type OutputFormat } from './envelope';
-import { xmlDocument, xmlFragment } from '../xml';
-import { jsonText } from '../json';
-import { resolveCurrency } from './currency';
+import { envelope, Timings } from './envelope';
 import { listedJson, listedXml, type ListedAnswer } from './streamed';
 import type { CallerOf } from '../../serving/rate-limit';
-import {
-  type Operations,
-  type OperationRefusals,
-  failureStatus,
-  pathOf,
-  redactText,
-  unreadableBody,
-} from '../operations';
 import { Slices, SLICE_NS } from './slices';
 import { WorkGate } from './work-gate';
+import { jsonText } from '../json';
 import { partShape, searchResource, SERVICE_VERSION, type ApiVersion, type ShapeContext } from './shapes';
+import {
+  AnswerBudget,
+  entryKey,
+  listedAnswer,
+  listEntries,
+  type ListedEntry,
+  type Lookup,
+  type ResolvedEntry,
+} from './list-answer';
+import {
+  currencyParam,
+  itemBaseOf,
+  outputOf,
+  param,
+  sendBody,
+  sendItemError,
+  truncate,
+  wholeNumber,
+  type Query,
+} from './query';
 
 // The caps and the words of their refusal are shared with the gateway, which assembles list answers too.
 export { MAX_ANSWER_BYTES, MAX_ANSWER_PARTS } from '../../protocol/list-answer';
 /** Parts shaped between two breaths of the event loop. */
 const RENDER_CHUNK = 10;
-/** Entries of a list answer put together between two looks at the clock. */
-const ENTRY_CHUNK = 20;
 /** List searches looked up and shaped at once; more wait in line (work-gate.ts). */
 export const LIST_SEARCHES_AT_ONCE = 4;
 
-interface Lookup {
-  numberFound: number;
-  page: PartRow[];
-  /** The part number matches something, if not from the manufacturer asked for. */
-  exists: boolean;
-}
-
-/** Counts what an answer will hold and refuses, with the limit named, as soon as it is over a cap. */
-class AnswerBudget {
-  private readonly tally = new AnswerTally();
-
-  addParts(rows: PartRow[]): void {
-    const refusal = this.tally.addParts(rows.map((row) => row.item_id));
-    if (refusal) throw new ItemServiceError('ANSWER_TOO_LARGE', refusal);
-  }
-
-  addBytes(n: number): void {
-    const refusal = this.tally.addBytes(n);
-    if (refusal) throw new ItemServiceError('ANSWER_TOO_LARGE', refusal);
-  }
-}
 export const MAX_ROWS = 25;
 export const DEFAULT_ROWS = 10;
 
@@ -62,135 +48,9 @@ export interface ItemRoutesOptions {
   publicBaseUrl?: string;
 }
 
-type Query = Record<string, string | string[] | undefined>;
-
-/** One value of a query parameter; a parameter given twice is refused rather than guessed at. */
-function param(query: Query, ...names: string[]): string | undefined {
-  for (const name of names) {
-    const value = query[name];
-    if (Array.isArray(value))
-      throw new ItemServiceError(
-        'REPEATED_PARAMETER',
-        `Parameter '${name}' was given ${value.length} times; give it once.`,
-      );
-    if (value !== undefined) return value;
-  }
-  return undefined;
-}
-
-function wholeNumber(
-  value: string | undefined,
-  name: string,
-  kind: 'INVALID_ROWS' | 'INVALID_START',
-): number | undefined {
-  if (value === undefined || value === '') return undefined;
-  if (!/^\d{1,9}$/.test(value.trim())) {
-    throw new ItemServiceError(
-      kind,
-      `Parameter '${name}' must be a whole number of 0 or more; got '${truncate(value)}'.`,
-    );
-  }
-  return Number(value.trim());
-}
-
-function truncate(text: string, max = 40): string {
-  const clean = text.replace(/[\u0000-\u001f\u007f]/g, '?');
-  return clean.length > max ? `${clean.slice(0, max)}…` : clean;
-}
-
-function currencyParam(query: Query): string | undefined {
-  const raw = param(query, 'utm_currency');
-  if (raw === undefined || raw === '') return undefined;
-  const currency = resolveCurrency(raw);
-  if (!currency)
-    throw new ItemServiceError(
-      'INVALID_CURRENCY',
-      `Unknown currency '${truncate(raw)}' in utm_currency; use an ISO code such as USD, EUR or GBP.`,
-    );
-  return currency;
-}
-
-interface Output {
-  fmt: OutputFormat;
-  callback?: string;
-}
-
-/** Reads fmt and callbackfn without throwing, so that even their own errors are rendered sensibly. */
-function outputOf(query: Query): { output: Output; error?: ItemServiceError } {
-  const fmtValue = query.fmt;
-  const cbValue = query.callbackfn;
-  if (Array.isArray(fmtValue))
-    return {
-      output: { fmt: 'json' },
-      error: new ItemServiceError('REPEATED_PARAMETER', "Parameter 'fmt' was given more than once; give it once."),
-    };
-  const fmtText = (fmtValue ?? 'json').trim().toLowerCase();
-  if (fmtText !== 'json' && fmtText !== 'xml' && fmtText !== '') {
-    return {
-      output: { fmt: 'json' },
-      error: new ItemServiceError('INVALID_FMT', `Unknown fmt '${truncate(fmtValue ?? '')}'; use JSON or XML.`),
-    };
-  }
-  const fmt: OutputFormat = fmtText === 'xml' ? 'xml' : 'json';
-  if (cbValue === undefined || cbValue === '') return { output: { fmt } };
-  if (Array.isArray(cbValue))
-    return {
-      output: { fmt },
-      error: new ItemServiceError(
-        'REPEATED_PARAMETER',
-        "Parameter 'callbackfn' was given more than once; give it once.",
-      ),
-    };
-  if (!isValidCallback(cbValue)) {
-    return {
-      output: { fmt },
-      error: new ItemServiceError(
-        'INVALID_CALLBACK',
-        'Parameter callbackfn must be a JavaScript identifier path such as handleParts or app.onParts.',
-      ),
-    };
-  }
-  if (fmt === 'xml')
-    return { output: { fmt }, error: new ItemServiceError('INVALID_CALLBACK', 'callbackfn works only with fmt=json.') };
-  return { output: { fmt, callback: cbValue } };
-}
-
 function uniqueRows(rows: PartRow[]): PartRow[] {
   const seen = new Set<number>();
   return rows.filter((row) => !seen.has(row.item_id) && seen.add(row.item_id));
-}
-
-export function sendBody(
-  reply: FastifyReply,
-  output: Output,
-  body: Record<string, unknown>,
-  status = 200,
-): FastifyReply {
-  reply.code(status);
-  if (output.fmt === 'xml') return reply.type('application/xml; charset=utf-8').send(xmlDocument(body));
-  const json = jsonText(body);
-  if (output.callback)
-    return reply.type('application/javascript; charset=utf-8').send(`/**/${output.callback}(${json});`);
-  return reply.type('application/json; charset=utf-8').send(json);
-}
-
-/** Renders an item-service failure in the envelope, in the format the caller asked for where that is known. */
-export function sendItemError(
-  reply: FastifyReply,
-  query: Query,
-  version: string,
-  error: ItemServiceError,
-  timings = new Timings(),
-): FastifyReply {
-  const { output, error: outputError } = outputOf(query);
-  const safeOutput = outputError ? { fmt: output.fmt } : output;
-  return sendBody(reply, safeOutput, envelope(version, timings, 0, [], error), error.status);
-}
-
-export function itemBaseOf(request: FastifyRequest, configured?: string): string {
-  if (configured) return configured.replace(/\/+$/, '');
-  const host = /^[A-Za-z0-9.\-:[\]]{1,255}$/.test(request.host) ? request.host : 'localhost';
-  return `${request.protocol}://${host}`;
 }
 
 /** The limiter's key for an item-service login. */
@@ -249,20 +109,6 @@ function handle(version: string, work: Work) {
       throw e;
     }
   };
-}
-
-/** One entry of a list search, its manufacturer code resolved: an id, null for an unknown code, undefined for none. */
-interface ResolvedEntry {
-  partNum: string;
-  mfr?: string;
-  norm: string;
-  mfrId: number | null | undefined;
-}
-
-/** One entry of the answer: its head (what was asked, how many matched) and the parts it lists. */
-interface ListedEntry {
-  head: Record<string, unknown>;
-  page: PartRow[];
 }
 
 /** The item service's operations over one catalog; each list-search phase is a method of its own. */
@@ -531,97 +377,6 @@ class ItemOperations {
   }
 }
 
-/** The key of one distinct lookup of a list search. */
-function entryKey(norm: string, mfrId: number | undefined): string {
-  return `${norm}|${mfrId ?? ''}`;
-}
-
-/**
- * List phase 3: each entry's head and parts. partsError: the entry cannot be answered as asked (no letters or
- * digits, an unknown manufacturer code, or a part number that exists but not from the manufacturer asked for).
- * partsNotFound: a well-formed entry whose part number matches nothing.
- */
-async function listEntries(resolved: ResolvedEntry[], lookups: Map<string, Lookup>, slices: Slices) {
-  const counts = { found: 0, notFound: 0, errors: 0, totalItems: 0 };
-  const entryOf = (p: ResolvedEntry): ListedEntry => {
-    const head = {
-      resources: [searchResource(p.partNum)],
-      requestedPartNum: p.mfr === undefined ? p.partNum : `${p.partNum}|${p.mfr}`,
-    };
-    const lookup = p.norm === '' || p.mfrId === null ? undefined : lookups.get(entryKey(p.norm, p.mfrId));
-    if (!lookup || lookup.numberFound === 0) {
-      if (!lookup || lookup.exists) counts.errors++;
-      else counts.notFound++;
-      return { head: { ...head, numberFound: 0 }, page: [] as PartRow[] };
-    }
-    counts.found++;
-    // As in every answer, totalItems counts all matches, which can exceed the parts `rows` lets through.
-    counts.totalItems += lookup.numberFound;
-    return { head: { ...head, numberFound: lookup.numberFound }, page: lookup.page };
-  };
-  const entries: ListedEntry[] = [];
-  for (let i = 0; i < resolved.length; i++) {
-    entries.push(entryOf(resolved[i]));
-    if (i % ENTRY_CHUNK === ENTRY_CHUNK - 1) await slices.breathe();
-  }
-  return { entries, counts };
-}
-
-/**
- * List phase 5: the answer as it will be written, entry by entry, in JSON or XML. Each part's size is measured once:
- * it bounds the answer (over the cap it is refused, never built) and, with the entries' heads, gives the answer's
- * Content-Length before any entry is written.
- */
-async function listedAnswer(
-  entries: ListedEntry[],
-  json: Map<number, string>,
-  budget: AnswerBudget,
-  totalItems: number,
-  summary: ListedAnswer['summary'],
-  slices: Slices,
-): Promise<ListedAnswer> {
-  const partBytes = new Map<number, number>();
-  for (const [id, text] of json) partBytes.set(id, Buffer.byteLength(text));
-  const headTexts: string[] = [];
-  for (let i = 0; i < entries.length; i++) {
-    for (const row of entries[i].page) budget.addBytes(partBytes.get(row.item_id)! + 1);
-    if (i % ENTRY_CHUNK === ENTRY_CHUNK - 1) await slices.breathe();
-  }
-  for (let i = 0; i < entries.length; i++) {
-    headTexts.push(jsonText(entries[i].head));
-    if (i % ENTRY_CHUNK === ENTRY_CHUNK - 1) await slices.breathe();
-  }
-  const entryJson = (i: number) => {
-    const { page } = entries[i];
-    const text = headTexts[i];
-    return page.length === 0
-      ? text
-      : `${text.slice(0, -1)},"PartList":[${page.map((row) => json.get(row.item_id)).join(',')}]}`;
-  };
-  const entryJsonBytes = (i: number) => {
-    const { page } = entries[i];
-    const headBytes = Buffer.byteLength(headTexts[i]);
-    if (page.length === 0) return headBytes;
-    // `,"PartList":[` (13) + parts + commas + `]`, in place of the head's closing brace.
-    return headBytes + 13 + page.reduce((sum, row) => sum + partBytes.get(row.item_id)!, 0) + (page.length - 1) + 1;
-  };
-  // XML: each distinct part is converted once, however many entries list it.
-  const partXml = new Map<number, string>();
-  const xmlOfPart = (id: number) => {
-    let text = partXml.get(id);
-    if (text === undefined) {
-      text = xmlFragment({ PartList: JSON.parse(json.get(id)!) as unknown });
-      partXml.set(id, text);
-    }
-    return text;
-  };
-  const entryXml = (i: number) => {
-    const { head, page } = entries[i];
-    return `<resultList>${xmlFragment(head)}${page.map((row) => xmlOfPart(row.item_id)).join('')}</resultList>`;
-  };
-  return { totalItems, summary, count: entries.length, entryJson, entryJsonBytes, entryXml };
-}
-
 /** The item service's routes, each a GET over one of the operations. */
 export function registerItemRoutes(app: FastifyInstance, options: ItemRoutesOptions): void {
   const operations = new ItemOperations(options.catalog, options.publicBaseUrl);
@@ -645,107 +400,3 @@ export function registerItemRoutes(app: FastifyInstance, options: ItemRoutesOpti
   // Detail pages are what result links point at; like a product page they need no credentials.
   app.get('/v2/en/detail', handle(SERVICE_VERSION.v2, operations.detail()));
 }
-
-/** Where the item service's plugin is registered; its routes and not-found answers are under it. */
-export const ITEM_PREFIX = '/itemservice';
-
-export const ITEM_PATHS = [
-  '/v3/en/search/token',
-  '/v4/en/search/token',
-  '/v3/en/search/list',
-  '/v4/en/search/list',
-  '/v3/en/lookup/manufacturer',
-  '/v2/en/detail',
-].map((path) => ITEM_PREFIX + path);
-
-/** The envelope's serviceMetaData version for a path: the one its operation answers with, else v3's. */
-export function itemVersionOf(path: string): string {
-  if (path.startsWith(`${ITEM_PREFIX}/v4/`)) return SERVICE_VERSION.v4;
-  if (path.startsWith(`${ITEM_PREFIX}/v2/`)) return SERVICE_VERSION.v2;
-  return SERVICE_VERSION.v3;
-}
-
-/** An item-service failure with its own HTTP status: a request that could not be read (400, 413, 415, …). */
-export class UnreadableRequest extends ItemServiceError {
-  constructor(
-    message: string,
-    private readonly httpStatus: number,
-  ) {
-    super('INVALID_PARAMETER', message);
-  }
-
-  override get status(): number {
-    return this.httpStatus;
-  }
-}
-
-/** An item-service failure in the envelope of the request's operation, in the format its query asked for. */
-export function sendItemRefusal(request: FastifyRequest, reply: FastifyReply, error: ItemServiceError): FastifyReply {
-  return sendItemError(reply, (request.query ?? {}) as Query, itemVersionOf(pathOf(request)), error);
-}
-
-/** A path no operation answers, as the item service says so. */
-export async function itemNotFound(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-  const error = new ItemServiceError(
-    'UNKNOWN_PATH',
-    `No operation at ${pathOf(request).slice(0, 200)}; see the service documentation for the paths.`,
-  );
-  return sendItemError(reply, {}, itemVersionOf(pathOf(request)), error);
-}
-
-export const itemRefusals: OperationRefusals = {
-  caller: 'login',
-  rateLimited: (request, reply, message) =>
-    sendItemRefusal(request, reply, new ItemServiceError('RATE_LIMITED', message)),
-  methodNotAllowed(request, reply) {
-    reply.header('allow', 'GET, HEAD');
-    const error = new ItemServiceError(
-      'METHOD_NOT_ALLOWED',
-      `${request.method} is not supported here; every operation is a GET.`,
-    );
-    return sendItemError(reply, {}, itemVersionOf(pathOf(request)), error);
-  },
-};
-
-/** A failure no handler turned into an answer: a request that could not be read, or a fault of the service. */
-export function itemFailure(operations: Operations) {
-  return async (
-    err: Error & { statusCode?: number },
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ): Promise<FastifyReply> => {
-    const status = failureStatus(err);
-    if (status === 500) request.log.error({ err }, 'unexpected failure');
-    const refused = unreadableBody(request, reply, status, operations);
-    if (refused) return refused;
-    const error =
-      status === 500
-        ? new ItemServiceError('INTERNAL', 'The service failed to answer this request.')
-        : new UnreadableRequest(`The request could not be read: ${redactText(err.message)}`, status);
-    return sendItemRefusal(request, reply, error);
-  };
-}
-
-export interface ItemServiceOptions extends ItemRoutesOptions {
-  /** The service's operations, where this plugin enters its paths. */
-  operations: Operations;
-}
-
-/**
- * The item service as a Fastify plugin, registered under ITEM_PREFIX: its operations, the methods they refuse, and
- * its own not-found and error answers, all in the item-service envelope.
- */
-export const itemServicePlugin: FastifyPluginAsync<ItemServiceOptions> = async (app, options) => {
-  registerItemRoutes(app, options);
-  for (const path of ITEM_PATHS) {
-    options.operations.enter(path, itemRefusals);
-    app.route({
-      method: ['POST', 'PUT', 'DELETE', 'PATCH'],
-      url: path.slice(ITEM_PREFIX.length),
-      handler: async (request, reply) => itemRefusals.methodNotAllowed(request, reply),
-    });
-  }
-  options.operations.group(ITEM_PREFIX, itemNotFound);
-  app.setNotFoundHandler(itemNotFound);
-  app.setErrorHandler(itemFailure(options.operations));
-};

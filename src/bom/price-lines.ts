@@ -44,6 +44,7 @@ import {
 import { choosePart, makerName as makerOf } from '../match';
 import type { BomLine, BomReadResult, SkippedLine } from './read';
 import { misfits } from './part-fit';
+import { countOf, plural } from '../text/plural';
 
 /** One part the BOM line could mean, for the buyer to choose from. */
 export interface PartCandidate {
@@ -216,10 +217,6 @@ function emptyLine(line: Pick<BomLine, 'row' | 'partNumber' | 'manufacturer'>, n
   };
 }
 
-function count(n: number, word: string): string {
-  return `${countText(n)} ${word}${n === 1 ? '' : 's'}`;
-}
-
 function candidateOf(part: Part): PartCandidate {
   return {
     partNumber: part.partNumber,
@@ -267,7 +264,7 @@ function choosePartFor(line: BomLine, found: readonly Part[], fixText: string): 
       return {
         candidates,
         parts: choice.parts,
-        reason: `manufacturer "${line.manufacturer}" matches none of ${count(candidates.length, 'candidate')}: ${candidateList(candidates)}`,
+        reason: `manufacturer "${line.manufacturer}" matches none of ${countOf(candidates.length, 'candidate')}: ${candidateList(candidates)}`,
       };
     }
     case 'ambiguous': {
@@ -276,7 +273,7 @@ function choosePartFor(line: BomLine, found: readonly Part[], fixText: string): 
       return {
         candidates,
         parts: choice.parts,
-        reason: `${count(candidates.length, 'candidate')}: ${candidateList(candidates)}${fix}`,
+        reason: `${countOf(candidates.length, 'candidate')}: ${candidateList(candidates)}${fix}`,
       };
     }
   }
@@ -405,7 +402,7 @@ function rowList(rows: readonly number[], firstRowNumber: number): string {
 
 /** The other rows that share a part's purchase, as a line says them: `rows 4, 7`. */
 function sharedRowsText(others: readonly number[], firstRowNumber: number): string {
-  return `row${others.length === 1 ? '' : 's'} ${rowList(others, firstRowNumber)}`;
+  return `${plural(others.length, 'row')} ${rowList(others, firstRowNumber)}`;
 }
 
 /** What every line of one part's plan shows alike: worked out once per part, not once per line. */
@@ -781,7 +778,7 @@ export function priceMatched(matched: MatchedBom, read: BomReadResult, options: 
     if (decision.index === 0) {
       if (own) bought.push(own);
       else if (notFoundAsOf) {
-        const why = `approved alternate${alts.length === 1 ? '' : 's'} ${alts.map((a) => a.partNumber).join(', ')} not found either`;
+        const why = `approved ${plural(alts.length, 'alternate')} ${alts.map((a) => a.partNumber).join(', ')} not found either`;
         lines.push(settledLine(settled(line, 'not found', why, notFoundAsOf), need, planOptions));
       }
       continue;

@@ -65,6 +65,7 @@ import {
   partOfValue,
   withoutPackage,
 } from './row-kinds';
+import { countOf, plural } from '../text/plural';
 
 export const MAX_BOARDS = 1_000_000;
 
@@ -439,8 +440,8 @@ function noPartNumberWarning(listed: number, headers: readonly string[], mapping
     row: null,
     code: 'part-number-column',
     message:
-      `No part-number column (columns: ${named.map((h) => quote(h, 30)).join(', ')}): ${listed.toLocaleString('en-US')} line${listed === 1 ? ' is' : 's are'} listed with ` +
-      `what ${listed === 1 ? 'it has' : 'they have'} and cannot be priced without a manufacturer part number. Add an "MPN" column, or choose the part-number column in the column mapping.`,
+      `No part-number column (columns: ${named.map((h) => quote(h, 30)).join(', ')}): ${countOf(listed, 'line is', 'lines are')} listed with ` +
+      `what ${plural(listed, 'it has', 'they have')} and cannot be priced without a manufacturer part number. Add an "MPN" column, or choose the part-number column in the column mapping.`,
   };
 }
 
@@ -1221,7 +1222,7 @@ class RowReader {
       this.warnings.push({
         row: r,
         code: 'quantity-mismatch',
-        message: `${this.label(r)}: quantity ${counted.quantityPerBoard} but ${n} designator${n === 1 ? '' : 's'} (${designatorText.length > 60 ? `${designatorText.slice(0, 59)}…` : designatorText})`,
+        message: `${this.label(r)}: quantity ${counted.quantityPerBoard} but ${n} ${plural(n, 'designator')} (${designatorText.length > 60 ? `${designatorText.slice(0, 59)}…` : designatorText})`,
       });
     }
   }

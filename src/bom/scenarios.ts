@@ -21,6 +21,7 @@ import {
   priceMatched,
 } from './price-lines';
 import { coverageOf, coverageText } from './summary';
+import { countOf, plural } from '../text/plural';
 
 /** Most quantities one run compares. */
 export const MAX_SCENARIOS = 8;
@@ -227,7 +228,7 @@ export function changedText(q: ScenarioQuantity, firstRowNumber = 1): string {
   if (q.changed.length === 0) return 'none';
   const rows = q.changed.slice(0, 8).map((c) => String(c.row + firstRowNumber));
   const more = q.changed.length > rows.length ? ` and ${q.changed.length - rows.length} more` : '';
-  return `${q.changed.length} line${q.changed.length === 1 ? '' : 's'}: row${q.changed.length === 1 ? '' : 's'} ${rows.join(', ')}${more}`;
+  return `${q.changed.length} ${plural(q.changed.length, 'line')}: ${plural(q.changed.length, 'row')} ${rows.join(', ')}${more}`;
 }
 
 /** The first cell of a Scenarios sheet: how the add-in knows the sheet is its own. */
@@ -298,10 +299,7 @@ export function scenarioSheet(
     row: 1,
     values: [
       ['Currency', cur === '' ? '(nothing priced)' : cur],
-      [
-        'BOM sheet priced for',
-        `${options.bomBoards.toLocaleString('en-US')} board${options.bomBoards === 1 ? '' : 's'}`,
-      ],
+      ['BOM sheet priced for', countOf(options.bomBoards, 'board')],
     ],
     formats: [TEXT, TEXT],
   });

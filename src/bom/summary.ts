@@ -5,6 +5,7 @@
  */
 import type { PricedSummary, SummaryRate } from './layout';
 import { formatMoney } from '../pricing/money';
+import { countOf } from '../text/plural';
 
 export interface SummaryEntry {
   label: string;
@@ -50,7 +51,7 @@ export function coverageOf(s: PricedSummary): Coverage {
 export function coverageText(s: PricedSummary): string {
   const c = coverageOf(s);
   const head = c.complete
-    ? `all ${count(c.toBuy)} line${c.toBuy === 1 ? '' : 's'} priced`
+    ? `all ${countOf(c.toBuy, 'line')} priced`
     : `${count(c.priced)} of ${count(c.toBuy)} lines priced`;
   const out = c.leftOut.map((x) => `${count(x.count)} ${x.what}${x.what === 'short' ? ' (bought in part)' : ''}`);
   return `${head}${out.length > 0 ? `; left out: ${out.join(', ')}` : ''}${c.skipped > 0 ? `; ${count(c.skipped)} skipped` : ''}`;
@@ -109,8 +110,7 @@ export function summaryEntries(s: PricedSummary, boards: number): SummaryEntry[]
   });
   out.push(buildTotal(s, boards));
   text('Lines covered', coverageText(s));
-  for (const source of s.bySource)
-    amount(`  from ${source.source} (${count(source.lines)} line${source.lines === 1 ? '' : 's'})`, source.total);
+  for (const source of s.bySource) amount(`  from ${source.source} (${countOf(source.lines, 'line')})`, source.total);
   amount('Spares bought (MOQ, packs, breaks)', s.excess);
   text('Overbuys (spares over the threshold)', overbuysText(s));
   counted('Lines', s.lines);
@@ -138,13 +138,13 @@ export function summaryEntries(s: PricedSummary, boards: number): SummaryEntry[]
 /** "2 lines, 2,982.97 USD of spares", or "none": the lines marked overbuy and what their spares cost. */
 export function overbuysText(s: PricedSummary): string {
   if (s.overbuys === 0) return 'none';
-  return `${count(s.overbuys)} line${s.overbuys === 1 ? '' : 's'}, ${money(s.overbuySpares, s.currency)} of spares`;
+  return `${countOf(s.overbuys, 'line')}, ${money(s.overbuySpares, s.currency)} of spares`;
 }
 
 /** "Total for 10 boards": what the build costs, in the summary's currency, marked partial when lines are left out. */
 export function buildTotal(s: PricedSummary, boards: number): SummaryEntry {
   const coverage = coverageOf(s);
-  const label = totalLabel(`Total for ${count(boards)} board${boards === 1 ? '' : 's'}`, coverage);
+  const label = totalLabel(`Total for ${countOf(boards, 'board')}`, coverage);
   return {
     label,
     value: s.totalPerBuild,

@@ -12,17 +12,28 @@
  * (`warnings` of SearchPage, ListResult and ListAnswer); a part whose every offer was left out is left out too.
  * Only an answer whose envelope cannot be read, or whose every part was left out, fails as a whole.
  */
-import { XMLParser } from 'fast-xml-parser';
+import { type Raw, fieldText as text, isRecord, optionalFieldText as optionalText } from '../http/wire-values';
 import {
-  type Decoded,
-  type Raw,
-  decodeJsonBody,
-  decodeXmlBody,
-  fieldText as text,
-  isRecord,
-  optionalFieldText as optionalText,
-} from '../http/wire-values';
-import { CatalogError } from './errors';
+  Unreadable,
+  asRecord,
+  booleanOf,
+  entries,
+  isEmpty,
+  malformed,
+  numberOf,
+  parseDecimal,
+  parseDeliveryDate,
+  record,
+  records,
+  strict,
+  tolerant,
+  type Warnings,
+} from './answer-values';
+import { successful } from './envelope';
+
+// Reading values (answer-values.ts) and the body and envelope (envelope.ts) stay importable from here.
+export { malformed, parseDecimal, parseDeliveryDate } from './answer-values';
+export { AUTH_MESSAGE, decodeJson, decodeXml, envelopeFailure, readEnvelope, type Envelope } from './envelope';
 import type {
   ApiVersion,
   ListAnswer,
@@ -38,281 +49,6 @@ import type {
 
 /** Both open-ended last-tier sentinels seen on the wire: 99999999 (regional) and 999999999 (marketplace). */
 export const OPEN_ENDED_MAX_QTY = 99_999_999;
-
-/** Return codes of the item service that mean the login or API key is missing or wrong. */
-const AUTH_RETURN_CODES = new Set(['10', '11']);
-/** Return code of the item service for throttling. */
-const RATE_LIMIT_RETURN_CODE = '53';
-
-/**
- * Refusals whose words say the login or key is wrong, whatever their (undocumented) return code: `-1` "Invalid login
- * or apikey", "The login or apikey is not valid.", "Unauthorized". A key that is fine but may not do something is
- * not one of them.
- */
-const BAD_BEFORE = '(?:invalid|incorrect|wrong|unknown|bad|expired|revoked|missing)';
-const BAD_AFTER = '(?:invalid|not valid|incorrect|wrong|unknown|expired|revoked|missing|not recogni[sz]ed|not found)';
-const WHO = '(?:log ?in|api ?key|credentials?|user ?name|password)';
-const AUTH_WORDS = new RegExp(
-  `\\b${BAD_BEFORE}\\b[^.;:]{0,30}\\b${WHO}\\b|\\b${WHO}\\b[^.;:]{0,30}\\b${BAD_AFTER}\\b|\\bunauthori[sz]ed\\b|\\bnot authenticated\\b|\\bauthentication failed\\b`,
-  'i',
-);
-
-export const AUTH_MESSAGE = 'API key rejected — check the login and API key in settings';
-
-export function malformed(what: string, cause?: unknown): CatalogError {
-  return new CatalogError(
-    'malformed',
-    `The parts service sent an answer that could not be read: ${what}.`,
-    cause === undefined ? {} : { cause },
-  );
-}
-
-/** One record of an answer that cannot be read: thrown inside the record, caught where the record ends. */
-class Unreadable extends Error {
-  constructor(
-    readonly path: string,
-    readonly reason: string,
-  ) {
-    super(`${path}: ${reason}`);
-  }
-}
-
-/** Where the records left out of an answer are noted, each as `path: what was wrong`. */
-type Warnings = string[];
-
-/** Runs a reader; a record it could not read fails the whole call (where there is no smaller record to give up). */
-function strict<T>(read: () => T): T {
-  try {
-    return read();
-  } catch (e) {
-    if (e instanceof Unreadable) throw malformed(e.message);
-    throw e;
-  }
-}
-
-/** Reads one record; when it cannot be read, notes why under its path and gives `undefined`. */
-function tolerant<T>(warnings: Warnings, read: () => T, what: string): T | undefined {
-  try {
-    return read();
-  } catch (e) {
-    if (!(e instanceof Unreadable)) throw e;
-    warnings.push(`${e.message} (${what} left out)`);
-    return undefined;
-  }
-}
-
-function isEmpty(value: unknown): boolean {
-  return value === undefined || value === null || value === '';
-}
-
-/** An object, or `{}` for an absent or empty element. */
-function record(value: unknown, path: string): Raw {
-  if (isEmpty(value)) return {};
-  if (isRecord(value)) return value;
-  throw new Unreadable(path, 'not an object');
-}
-
-/** A list of objects; a bare object is a list of one (XML), an absent or empty element an empty list. */
-function records(value: unknown, path: string): Raw[] {
-  if (isEmpty(value)) return [];
-  const list = Array.isArray(value) ? value : [value];
-  return list.map((entry, i) => {
-    if (isEmpty(entry)) return {};
-    if (isRecord(entry)) return entry;
-    throw new Unreadable(
-      `${path}${Array.isArray(value) ? `[${i}]` : ''}`,
-      Array.isArray(value) ? 'not an object' : 'not a list',
-    );
-  });
-}
-
-/**
- * The entries of a list, each as it is: a bare value is a list of one (XML), an absent or empty element an empty
- * list. For lists whose entries are read one by one, so that one bad entry costs only itself.
- */
-function entries(value: unknown, path: string): unknown[] {
-  if (isEmpty(value)) return [];
-  if (Array.isArray(value)) return value;
-  if (isRecord(value)) return [value];
-  throw new Unreadable(path, 'not a list');
-}
-
-function asRecord(value: unknown, path: string): Raw {
-  if (isEmpty(value)) return {};
-  if (isRecord(value)) return value;
-  throw new Unreadable(path, 'not an object');
-}
-
-const NUMBER = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
-
-function numberOf(value: unknown): number | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  if (typeof value === 'string') {
-    const t = value.trim();
-    return NUMBER.test(t) ? Number(t) : undefined;
-  }
-  return undefined;
-}
-
-function booleanOf(value: unknown): boolean | undefined {
-  if (typeof value === 'boolean') return value;
-  if (typeof value === 'string') {
-    const t = value.trim().toLowerCase();
-    if (t === 'true') return true;
-    if (t === 'false') return false;
-  }
-  return undefined;
-}
-
-/**
- * A price written for display: `0.416`, `0,416` (decimal comma), `1,234.50` or `1.234,50` (grouped).
- * With both separators the later one is the decimal point; a lone comma is a decimal comma.
- */
-export function parseDecimal(value: string): number | undefined {
-  let t = value.replace(/[^\d.,+-]/g, '');
-  const comma = t.lastIndexOf(',');
-  const dot = t.lastIndexOf('.');
-  if (comma !== -1 && dot !== -1) {
-    t = comma > dot ? t.replace(/\./g, '').replace(',', '.') : t.replace(/,/g, '');
-  } else if (comma !== -1) {
-    t = t.indexOf(',') === comma ? t.replace(',', '.') : t.replace(/,/g, '');
-  } else if (dot !== -1 && t.indexOf('.') !== dot) {
-    t = t.replace(/\./g, '');
-  }
-  if (!/^[+-]?(?:\d+\.?\d*|\.\d+)$/.test(t)) return undefined;
-  return Number(t);
-}
-
-const MONTHS: Record<string, number> = {
-  JAN: 1,
-  FEB: 2,
-  MAR: 3,
-  APR: 4,
-  MAY: 5,
-  JUN: 6,
-  JUL: 7,
-  AUG: 8,
-  SEP: 9,
-  OCT: 10,
-  NOV: 11,
-  DEC: 12,
-};
-
-/** A delivery date as `yyyy-mm-dd`, from `yyyymmdd`, `10-NOV-2023` (or `10-NOV-23`) or ISO; `null` if it is no real date. */
-export function parseDeliveryDate(value: string): string | null {
-  const t = value.trim();
-  let y: number;
-  let m: number;
-  let d: number;
-  let match: RegExpExecArray | null;
-  if ((match = /^(\d{4})(\d{2})(\d{2})$/.exec(t)) || (match = /^(\d{4})-(\d{2})-(\d{2})(?:T[\d:.]+Z?)?$/.exec(t))) {
-    [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  } else if ((match = /^(\d{1,2})-([A-Za-z]{3})-(\d{2}|\d{4})$/.exec(t))) {
-    const month = MONTHS[match[2].toUpperCase()];
-    if (month === undefined) return null;
-    [y, m, d] = [match[3].length === 2 ? 2000 + Number(match[3]) : Number(match[3]), month, Number(match[1])];
-  } else {
-    return null;
-  }
-  const date = new Date(Date.UTC(y, m - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
-  return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Bodies
-
-/** JSON text -> decoded answer; anything unreadable (truncated, HTML error page) is `malformed`. */
-/** The decoded body, or the catalog's error for an answer that cannot be read. */
-function decoded(result: Decoded): unknown {
-  if (!result.ok) throw malformed(result.problem, result.cause);
-  return result.value;
-}
-
-export function decodeJson(body: string): unknown {
-  return decoded(decodeJsonBody(body));
-}
-
-const xmlParser = new XMLParser({
-  ignoreAttributes: true,
-  parseTagValue: false,
-  parseAttributeValue: false,
-  ignoreDeclaration: true,
-  ignorePiTags: true,
-  processEntities: true,
-});
-
-/** XML text -> decoded answer (validated first: the parser alone accepts a truncated document). */
-export function decodeXml(body: string): unknown {
-  return decoded(decodeXmlBody(body, xmlParser));
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Envelope
-
-export interface Envelope {
-  /** `serviceMetaData[0].version`, e.g. `4.0.0`; '' when absent. */
-  version: string;
-  success: boolean;
-  returnCode: string;
-  returnMsg: string;
-  /** `responseSequence.totalItems`, when present. */
-  totalItems: number | null;
-  data: Raw[];
-}
-
-/** Reads the `itemserviceresult` envelope common to every item-service answer. */
-export function readEnvelope(body: unknown): Envelope {
-  return strict(() => envelopeOf(body));
-}
-
-function envelopeOf(body: unknown): Envelope {
-  if (!isRecord(body) || !isRecord(body.itemserviceresult)) throw malformed('there is no itemserviceresult');
-  const root = body.itemserviceresult;
-  const meta = records(root.serviceMetaData, 'serviceMetaData')[0] ?? {};
-  const area = records(root.transactionArea, 'transactionArea')[0];
-  if (!area || !isRecord(area.response)) throw malformed('there is no transactionArea response');
-  const response = area.response;
-  const sequence = record(area.responseSequence, 'responseSequence');
-  const returnCode = text(response.returnCode);
-  // The reference table spells the flag `sucess`.
-  const flag = booleanOf(response.success) ?? booleanOf(response.sucess);
-  return {
-    version: text(meta.version),
-    success: flag ?? returnCode === '0',
-    returnCode,
-    returnMsg: text(response.returnMsg),
-    totalItems: numberOf(sequence.totalItems) ?? null,
-    data: records(root.data, 'data'),
-  };
-}
-
-/** The error an envelope with `success: false` stands for. */
-export function envelopeFailure(envelope: Envelope, status?: number): CatalogError {
-  const details = { returnCode: envelope.returnCode, ...(status === undefined ? {} : { status }) };
-  if (
-    AUTH_RETURN_CODES.has(envelope.returnCode) ||
-    (envelope.returnCode !== RATE_LIMIT_RETURN_CODE && AUTH_WORDS.test(envelope.returnMsg))
-  ) {
-    return new CatalogError('auth', AUTH_MESSAGE, details);
-  }
-  if (envelope.returnCode === RATE_LIMIT_RETURN_CODE) {
-    return new CatalogError(
-      'rate-limited',
-      'The parts service is busy (too many requests) — try again shortly',
-      details,
-    );
-  }
-  const reason = envelope.returnMsg || 'no reason given';
-  const code = envelope.returnCode ? ` (code ${envelope.returnCode})` : '';
-  return new CatalogError('rejected', `The parts service refused the request: ${reason}${code}`, details);
-}
-
-function successful(body: unknown): Envelope {
-  const envelope = readEnvelope(body);
-  if (!envelope.success) throw envelopeFailure(envelope);
-  return envelope;
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Parts and offers

@@ -26,6 +26,7 @@ import {
   type SubmitCreatedRequest,
 } from './request';
 import { validateCheckout } from './validate';
+import { plural } from '../text/plural';
 
 export interface CheckoutConfig {
   /** `http(s)://host[:port]` of the parts service (production or test environment). */
@@ -304,7 +305,7 @@ function sentence(text: string): string {
 function sentences(problems: CheckoutProblem[], shown = 3): string {
   const texts = problems.slice(0, shown).map((p) => sentence(describeProblem(p).title));
   const more = problems.length - shown;
-  return more > 0 ? `${texts.join(' ')} (and ${more} more problem${more === 1 ? '' : 's'})` : texts.join(' ');
+  return more > 0 ? `${texts.join(' ')} (and ${more} more ${plural(more, 'problem')})` : texts.join(' ');
 }
 
 function hostOf(baseUrl: string): string {

@@ -43,6 +43,7 @@ export {
   parseAddressType,
   type AddressType,
 } from '../../protocol/checkout';
+import { countOf } from '../text/plural';
 
 const FIELD_WORDS: Record<AddressSuffix, string> = {
   AddressName: 'name',
@@ -75,10 +76,6 @@ function blank(value: string | undefined): boolean {
 function show(text: string, max = 40): string {
   const clean = text.replace(/[\u0000-\u001f\u007f-\u009f]/g, '?');
   return clean.length > max ? `${clean.slice(0, max)}…` : clean;
-}
-
-function plural(n: number, word: string): string {
-  return `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
 }
 
 /** A constraint of an offer that is a whole number ≥ 1, or undefined when not given (0 reads as no constraint). */
@@ -127,7 +124,7 @@ function orderFields(request: CheckoutRequest): CheckoutProblem[] {
     if (po.length > MAX_PO_NUMBER) {
       problems.push({
         code: 'checkout.parameter.invalid',
-        message: `The PO number is ${plural(po.length, 'character')} long; it may have at most ${MAX_PO_NUMBER}.`,
+        message: `The PO number is ${countOf(po.length, 'character')} long; it may have at most ${MAX_PO_NUMBER}.`,
         field: 'customerPONumber',
       });
     } else if (CONTROL.test(po)) {

@@ -10,10 +10,7 @@
 import {
   PRICED_BOM_COLUMNS,
   PRICED_BOM_HEADERS,
-  PRICE_BREAK_COLUMNS,
-  type PriceBreakRow,
   type PricedLine,
-  priceBreakRow,
   pricedRow,
   safeText,
   statusText,
@@ -21,12 +18,17 @@ import {
 import { splitReplacement } from '../bom/price-lines';
 import type { LinePlanRecord } from '../plan/record';
 import { partNumberKey } from '../../protocol/part-number';
-import { type CellBlock, blockAddress, fullAddress, MAX_COLUMNS, MAX_ROWS, parseAddress } from './address';
+import { type CellBlock, blockAddress, fullAddress, MAX_COLUMNS, parseAddress } from './address';
 import type { WorkbookPort, FillSpec, WriteCell, WriteReport } from './workbook-port';
 import { WorkbookError } from './workbook-port';
 import { type ResultsRecord, cellMark, fingerprintRow, readsAsWritten } from './own-cells';
 import { STATUS_FILLS, type StatusFillKind } from './status-fills';
 import { isOwnTotalRow } from './total-row';
+import { type ConfirmOverwrite, type WrittenOutput, headerIsOurs } from './sheet-claims';
+
+// Claiming cells and sheets (sheet-claims.ts) and the Price breaks sheet (price-breaks-sheet.ts) are imported from here.
+export * from './sheet-claims';
+export * from './price-breaks-sheet';
 
 /** Where a BOM was read from: the sheet, its first cell (0-based) and its size, and its header row. */
 export interface BomLocation {
@@ -197,51 +199,6 @@ export function mergeFills(fills: readonly FillSpec[]): FillSpec[] {
     } else out.push({ ...f });
   }
   return out;
-}
-
-/** What to do with a target that holds someone else's cells. */
-export type OverwriteChoice = 'replace' | 'elsewhere' | 'cancel';
-
-export interface OverwriteQuestion {
-  /** `Sheet1!H2:X40`: the cells that hold values. */
-  usedAddress: string;
-  /** The block the results would take. */
-  targetAddress: string;
-  what: 'results' | 'price breaks' | 'order column' | 'summary' | 'purchase list' | 'scenarios';
-}
-
-export type ConfirmOverwrite = (question: OverwriteQuestion) => Promise<OverwriteChoice>;
-
-export interface WrittenOutput {
-  /** `Sheet1!H2:X40`, or null when the user chose not to write. */
-  address: string | null;
-  report: WriteReport | null;
-  /** True when cells that were not the add-in's were replaced with the user's consent. */
-  replaced: boolean;
-  /** 0-based BOM rows of stale lines whose last values the sheet kept (marked stale). */
-  kept?: number[];
-  /** Priced results only: why they were written without a header row (PricedOutputPlan.headerless), or ''. */
-  headerless?: string;
-  /** Priced results only: the cells written, row by row from the block's top (ResultsRecord keeps their fingerprints). */
-  cells?: WriteCell[][];
-  /** Priced results only: each written row's plan record, as `cells` (ResultsRecord keeps them). */
-  plans?: Array<LinePlanRecord | null>;
-}
-
-/** Whether the header row of `block` reads exactly `headers` (the add-in's own block). */
-export async function headerIsOurs(
-  gateway: WorkbookPort,
-  block: CellBlock,
-  headers: readonly string[],
-): Promise<boolean> {
-  try {
-    const read = await gateway.readRange(block.sheet, fullAddress({ ...block, rows: 1 }));
-    if (read.rowIndex !== block.row || read.columnIndex !== block.column) return false;
-    const row = read.values[0] ?? [];
-    return headers.every((h, i) => String(row[i] ?? '').trim() === h);
-  } catch {
-    return false;
-  }
 }
 
 /**
@@ -495,91 +452,6 @@ async function readStatus(gateway: WorkbookPort, block: CellBlock): Promise<stri
     if (!(e instanceof WorkbookError && e.kind === 'empty')) throw e;
   }
   return out;
-}
-
-export const PRICE_BREAKS_SHEET = 'Price breaks';
-
-/** A sheet claimed for a list the add-in writes: its name, and whether it held the add-in's own earlier list. */
-export interface ClaimedSheet {
-  sheet: string;
-  ours: boolean;
-  replaced: boolean;
-}
-
-/**
- * The sheet to write a list of `width` columns to: `name` when it is empty or the add-in's own (`isOurs`); otherwise
- * the user is asked, and may replace it, or have the list go to the next free "name (2)", "name (3)"…; null when
- * they cancel.
- */
-export async function claimSheet(
-  gateway: WorkbookPort,
-  name: string,
-  width: number,
-  isOurs: (sheet: string) => Promise<boolean>,
-  question: (used: string, sheet: string) => OverwriteQuestion,
-  confirm: ConfirmOverwrite,
-): Promise<ClaimedSheet | null> {
-  let sheet = name;
-  for (let attempt = 2; ; attempt++) {
-    await gateway.ensureSheet(sheet);
-    const whole: CellBlock = { sheet, row: 0, column: 0, rows: MAX_ROWS, columns: width };
-    const used = await gateway.usedAddress(whole);
-    if (used === null) return { sheet, ours: false, replaced: false };
-    if (await isOurs(sheet)) return { sheet, ours: true, replaced: false };
-    const choice = await confirm(question(used, sheet));
-    if (choice === 'cancel') return null;
-    if (choice === 'replace') {
-      await gateway.clear(whole, 'all');
-      return { sheet, ours: false, replaced: true };
-    }
-    sheet = `${name} (${attempt})`;
-  }
-}
-
-/** Writes every break of every chosen offer to the "Price breaks" sheet (or the next free "Price breaks (n)"). */
-export async function writePriceBreaks(
-  gateway: WorkbookPort,
-  breaks: readonly PriceBreakRow[],
-  options: { confirm: ConfirmOverwrite; sheet?: string },
-): Promise<WrittenOutput> {
-  const headers = PRICE_BREAK_COLUMNS.map((c) => c.header);
-  const values: WriteCell[][] = [headers, ...breaks.map((b) => priceBreakRow(b, { target: 'excel' }))];
-  const width = headers.length;
-  const claimed = await claimSheet(
-    gateway,
-    options.sheet ?? PRICE_BREAKS_SHEET,
-    width,
-    (sheet) => headerIsOurs(gateway, { sheet, row: 0, column: 0, rows: 1, columns: width }, headers),
-    (used, sheet) => ({
-      usedAddress: used,
-      targetAddress: fullAddress({ sheet, row: 0, column: 0, rows: values.length, columns: width }),
-      what: 'price breaks',
-    }),
-    options.confirm,
-  );
-  if (!claimed) return { address: null, report: null, replaced: false };
-  const { sheet } = claimed;
-  const report = await gateway.writeBlock(
-    sheet,
-    0,
-    0,
-    values,
-    PRICE_BREAK_COLUMNS.map((c) => c.numberFormat),
-  );
-  // The add-in's earlier list is written over, then only what is left of it below the new one is cleared: a
-  // failure on the way leaves each row of the sheet of one list or the other.
-  if (claimed.ours)
-    await gateway.clear(
-      { sheet, row: values.length, column: 0, rows: MAX_ROWS - values.length, columns: width },
-      'all',
-    );
-  await gateway.styleHeader(
-    sheet,
-    0,
-    0,
-    PRICE_BREAK_COLUMNS.map((c) => c.width),
-  );
-  return { address: report.address, report, replaced: claimed.replaced };
 }
 
 /** `H2:X40` without the sheet, for messages. */

@@ -13,7 +13,7 @@ import type { LookupRequest } from '../lookup/types';
 import { type PartChoice, choosePart, makerName } from '../match';
 import { partNumberKey as wirePartKey, partNumberProblem, partNumberProblemText } from '../../protocol/part-number';
 import { type RateTable, baseOnly, userCurrency, wireCurrency } from '../pricing/rates';
-import { count } from '../plan/count';
+import { countOf } from '../text/plural';
 import type { PurchaseBom, PurchaseOptions, UnlistedLine } from './types';
 
 /** Parts are listed in the order of their first line: BOM index × ROW_SPAN + row. */
@@ -69,10 +69,6 @@ function asPriced(line: BomLine): BomLine {
   return { ...line, partNumber, manufacturer, manufacturerKey: '', supplierPartNumbers: [] };
 }
 
-function wordsOf(n: number, word: string): string {
-  return `${count(n)} ${word}${n === 1 ? '' : 's'}`;
-}
-
 /** A line's status and reason when no one part was chosen for it. */
 function unmatchedText(
   choice: Exclude<PartChoice, { kind: 'chosen' }>,
@@ -87,10 +83,10 @@ function unmatchedText(
   if (choice.kind === 'no-maker-match')
     return {
       status: 'ambiguous',
-      reason: `manufacturer "${line.manufacturer}" matches none of ${wordsOf(choice.parts.length, 'candidate')}: ${listed}${more}`,
+      reason: `manufacturer "${line.manufacturer}" matches none of ${countOf(choice.parts.length, 'candidate')}: ${listed}${more}`,
     };
   const fix = choice.makersCompete && line.manufacturer === '' ? '; give the manufacturer to choose' : '';
-  return { status: 'ambiguous', reason: `${wordsOf(choice.parts.length, 'candidate')}: ${listed}${more}${fix}` };
+  return { status: 'ambiguous', reason: `${countOf(choice.parts.length, 'candidate')}: ${listed}${more}${fix}` };
 }
 
 type Group = Array<{ b: number; line: BomLine; asked: BomLine }>;

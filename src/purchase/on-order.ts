@@ -8,8 +8,8 @@
  * Marking an order received is kept beside the order record, never in it (the record is only ever added to): a
  * list of the orders received, by order id, environment and sheet.
  */
+import { countOf } from '../text/plural';
 import type { OrderRecord } from '../excel/order-record';
-import { count } from '../plan/count';
 import type { StockEntry } from './types';
 
 /** An order marked received: it no longer counts as on order (its parts are on the shelf, in the stock list). */
@@ -80,7 +80,7 @@ export interface OnOrderEntries {
 /** "2 test orders not counted as on order: …", or null when there were none. */
 export function testOrdersText(testOrders: number): string | null {
   if (testOrders === 0) return null;
-  return `${count(testOrders)} test order${testOrders === 1 ? '' : 's'} not counted as on order: placed in the test environment, ${testOrders === 1 ? 'it buys' : 'they buy'} nothing`;
+  return `${countOf(testOrders, 'test order')} not counted as on order: placed in the test environment, ${testOrders === 1 ? 'it buys' : 'they buy'} nothing`;
 }
 
 /**

@@ -3,9 +3,9 @@
  * ordered in production is on its way. Rows of test orders are taken out of the list before it is applied, and
  * counted so the buyer is told how many were passed over. A list without such a column is all on order.
  */
+import { countOf } from '../text/plural';
 import { type CellGrid, cellText } from '../text/normalize';
 import { headerTokens } from '../bom/header';
-import { count } from '../plan/count';
 import type { StockReadResult } from './stock';
 
 /** Environment values that name an order placed for trying, not buying. */
@@ -43,5 +43,5 @@ export function withoutTestOrders(cells: CellGrid, read: StockReadResult): { rea
 /** "2 rows of test orders not counted as on order: …", or null when there were none. */
 export function testRowsText(testRows: number): string | null {
   if (testRows === 0) return null;
-  return `${count(testRows)} row${testRows === 1 ? '' : 's'} of test orders not counted as on order: placed in the test environment, ${testRows === 1 ? 'it buys' : 'they buy'} nothing`;
+  return `${countOf(testRows, 'row')} of test orders not counted as on order: placed in the test environment, ${testRows === 1 ? 'it buys' : 'they buy'} nothing`;
 }

@@ -14,6 +14,7 @@
 import { type Cell, type CellGrid, cellText, isBlankRow } from '../text/normalize';
 import { headerTokens, matchHeader } from '../bom/header';
 import { count } from '../plan/count';
+import { countOf } from '../text/plural';
 
 export interface StockColumns {
   partNumber: number;
@@ -265,7 +266,7 @@ export function stockReadText(read: StockReadResult): string {
       read.columns[f] === undefined ? null : read.headers[read.columns[f]!] || `column ${read.columns[f]! + 1}`,
     )
     .filter((n): n is string => n !== null);
-  const rows = `${count(read.rows.length)} row${read.rows.length === 1 ? '' : 's'}`;
+  const rows = countOf(read.rows.length, 'row');
   const bad = read.problems.length > 0 ? `; ${count(read.problems.length)} not read` : '';
   return `read as a ${read.format}: ${rows}${read.headerRow === null ? ' (no header row)' : ` (${names.join(', ')})`}${bad}`;
 }

@@ -1,6 +1,7 @@
 import { Checkbox, MessageBar, MessageBarBody, MessageBarTitle, makeStyles, tokens } from '@fluentui/react-components';
 import type { OrderedRow } from '../order/plan';
 import { useSectionStyles } from './styles';
+import { plural } from '../../src/text/plural';
 
 export interface AlreadyOrderedProps {
   rows: readonly OrderedRow[];
@@ -38,7 +39,7 @@ export function AlreadyOrdered({ rows, disabled, onInclude }: AlreadyOrderedProp
     <MessageBar intent="warning" layout="multiline" data-testid="already-ordered">
       <MessageBarBody className={c.body}>
         <MessageBarTitle>
-          Already ordered: {rows.length} row{rows.length === 1 ? '' : 's'}
+          Already ordered: {rows.length} {plural(rows.length, 'row')}
         </MessageBarTitle>
         <p className={s.text}>
           {out === rows.length ? 'Left out of this order.' : `${out} left out; ticked rows are ordered again.`} Tick a

@@ -5,6 +5,7 @@ import { FIELD_LABELS, MAX_BOARDS_IN_PANE, type BomView } from '../controller';
 import { type BoardsList, boardsListText, parseBoardsList } from '../../src/bom/scenarios';
 import { SkippedList } from './SkippedList';
 import { useSectionStyles, useSelectStyles } from './styles';
+import { countOf, plural } from '../../src/text/plural';
 
 export interface MappingEditorProps {
   bom: BomView;
@@ -46,10 +47,6 @@ function rowPreview(bom: BomView, r: number): string {
     .filter((t) => t !== '');
   const text = texts.slice(0, 4).join(' | ');
   return `Row ${bom.location.rowIndex + r + 1}: ${text.length > 48 ? `${text.slice(0, 47)}…` : text || '(blank)'}`;
-}
-
-function plural(n: number, word: string): string {
-  return `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
 }
 
 /** Step 2: which column holds what (each a dropdown), the boards to build, and what will be priced or skipped. */
@@ -199,7 +196,7 @@ export function MappingEditor({
             >
               {several.map((q) => (
                 <option key={q} value={String(q)}>
-                  {`${q.toLocaleString('en-US')} board${q === 1 ? '' : 's'}`}
+                  {countOf(q, 'board')}
                 </option>
               ))}
             </Select>
@@ -220,10 +217,10 @@ export function MappingEditor({
             </MessageBar>
           )}
           <p className={s.text} data-testid="bom-counts">
-            <strong>{plural(read.lines.length, 'line')}</strong> to price, {plural(read.skipped.length, 'line')}{' '}
+            <strong>{countOf(read.lines.length, 'line')}</strong> to price, {countOf(read.skipped.length, 'line')}{' '}
             skipped.
             {unpriced > 0 &&
-              ` Of those, ${plural(unpriced, 'line')} to buy ${unpriced === 1 ? 'has' : 'have'} no part number: listed, not priced.`}
+              ` Of those, ${countOf(unpriced, 'line')} to buy ${plural(unpriced, 'has', 'have')} no part number: listed, not priced.`}
           </p>
           {(read.alternateColumns?.length ?? 0) > 0 && (
             <p className={s.small} data-testid="bom-alternates">
@@ -234,7 +231,7 @@ export function MappingEditor({
                     `${bom.columns.find((col) => col.index === c.partNumber)?.label ?? read.headers[c.partNumber]}${c.manufacturer === undefined ? '' : ` with ${read.headers[c.manufacturer]}`}`,
                 )
                 .join(', ')}
-              ; {plural(read.lines.filter((l) => (l.alternates?.length ?? 0) > 0).length, 'line')} give some. One is
+              ; {countOf(read.lines.filter((l) => (l.alternates?.length ?? 0) > 0).length, 'line')} give some. One is
               bought when a line&apos;s own part cannot be (not found, not Active, short).
             </p>
           )}

@@ -7,6 +7,7 @@ import { uniqueOffers } from '../../src/pricing/stock';
 import { amount, count, leadText } from './figures';
 import { useSectionStyles } from './styles';
 import { unbroken } from './unbroken';
+import { plural } from '../../src/text/plural';
 
 export interface OffersTableProps {
   part: Part;
@@ -96,7 +97,7 @@ export function OffersTable({ part, need, row, bought, pinned, plan, busy, onPin
     <div className={c.scroll} role="region" aria-label={`Offers for row ${row}`} tabIndex={0}>
       <table className={c.table}>
         <caption className={s.small} style={{ textAlign: 'left', captionSide: 'top' }}>
-          {offers.length} offer{offers.length === 1 ? '' : 's'} of {part.partNumber}, priced for {count(need)} in{' '}
+          {offers.length} {plural(offers.length, 'offer')} of {part.partNumber}, priced for {count(need)} in{' '}
           {plan.rates.base}
         </caption>
         <thead>

@@ -3,6 +3,7 @@ import { formatDateTime } from '../../src/bom/layout';
 import type { OrderQuestion, QuestionAnswer } from '../order/controller';
 import { orderedRowText } from './AlreadyOrdered';
 import { PaneDialog } from './PaneDialog';
+import { plural } from '../../src/text/plural';
 
 export interface OrderQuestionDialogProps {
   question: OrderQuestion | null;
@@ -38,7 +39,7 @@ export function OrderQuestionDialog({ question, onAnswer }: OrderQuestionDialogP
         }
       >
         <p>
-          This places a real order of {shown.lines} line{shown.lines === 1 ? '' : 's'} for an estimated total of{' '}
+          This places a real order of {shown.lines} {plural(shown.lines, 'line')} for an estimated total of{' '}
           <strong>{shown.total}</strong>, at the sheet’s unit prices. The checkout confirms the prices and any discount,
           and takes the parts from stock.
         </p>
@@ -69,7 +70,7 @@ export function OrderQuestionDialog({ question, onAnswer }: OrderQuestionDialogP
             <li key={r.row}>{orderedRowText(r)}</li>
           ))}
         </ul>
-        <p>This order buys {shown.rows.length === 1 ? 'it' : 'them'} a second time.</p>
+        <p>This order buys {plural(shown.rows.length, 'it', 'them')} a second time.</p>
       </PaneDialog>
     );
   }
@@ -87,16 +88,15 @@ export function OrderQuestionDialog({ question, onAnswer }: OrderQuestionDialogP
           </>
         }
       >
-        <p>{shown.lines.length === 1 ? 'This line buys' : 'These lines buy'} far more than the BOM needs:</p>
+        <p>{plural(shown.lines.length, 'This line buys', 'These lines buy')} far more than the BOM needs:</p>
         <ul>
           {shown.lines.map((l) => (
             <li key={l.rows.join(',')}>
-              Row{l.rows.length === 1 ? '' : 's'} {l.rows.map((r) => r + 1).join(', ')}: {l.part}, {l.quantity}:{' '}
-              {l.overbuy}
+              {plural(l.rows.length, 'Row')} {l.rows.map((r) => r + 1).join(', ')}: {l.part}, {l.quantity}: {l.overbuy}
             </li>
           ))}
         </ul>
-        <p>Order {shown.lines.length === 1 ? 'it' : 'them'} as planned, or go back and change the quantities.</p>
+        <p>Order {plural(shown.lines.length, 'it', 'them')} as planned, or go back and change the quantities.</p>
       </PaneDialog>
     );
   }

@@ -11,6 +11,7 @@ import {
   quantityStory,
 } from '../order/plan';
 import { useSectionStyles } from './styles';
+import { plural } from '../../src/text/plural';
 
 const useStyles = makeStyles({
   line: {
@@ -109,7 +110,7 @@ const useStyles = makeStyles({
 
 function rowsLabel(rows: readonly number[]): string {
   const numbers = rows.map((r) => r + 1);
-  return `row${numbers.length === 1 ? '' : 's'} ${numbers.join(', ')}`;
+  return `${plural(numbers.length, 'row')} ${numbers.join(', ')}`;
 }
 
 export interface LeftOutListProps {

@@ -37,6 +37,7 @@ import { OrderFields } from './OrderFields';
 import { LeftOutList, OrderLines } from './OrderLines';
 import { OverwriteDialog } from './OverwriteDialog';
 import { useSectionStyles } from './styles';
+import { plural } from '../../src/text/plural';
 
 export interface OrderViewProps {
   state: OrderState;
@@ -236,7 +237,7 @@ function OrderResult({ outcome, busy, failure, next, split, onBack, onAgain, onS
             onClick={onNext}
             disabled={busy}
           >
-            Prepare the {next.words} order ({next.lines} line{next.lines === 1 ? '' : 's'})
+            Prepare the {next.words} order ({next.lines} {plural(next.lines, 'line')})
           </Button>
         </div>
       )}
@@ -324,10 +325,10 @@ export function OrderView({ state, controller, onOpenSettings }: OrderViewProps)
         )}
         {selection && !showResult && (
           <p className={s.text} data-testid="order-selection">
-            Read {selection.selectedAddress}: {state.lines.length} line{state.lines.length === 1 ? '' : 's'} to order
+            Read {selection.selectedAddress}: {state.lines.length} {plural(state.lines.length, 'line')} to order
             {state.alreadyOrdered.length > 0 ? `, ${state.alreadyOrdered.length} already ordered` : ''}
             {state.leftOut.length > 0
-              ? `, ${state.leftOut.length} row${state.leftOut.length === 1 ? '' : 's'} left out`
+              ? `, ${state.leftOut.length} ${plural(state.leftOut.length, 'row')} left out`
               : ''}
             .
           </p>
@@ -369,7 +370,7 @@ export function OrderView({ state, controller, onOpenSettings }: OrderViewProps)
                 <MessageBarBody className={c.body}>
                   {state.split}{' '}
                   {state.next
-                    ? `This is the ${state.words} order; the ${state.next.words} order (${state.next.lines} line${state.next.lines === 1 ? '' : 's'}) is prepared after it.`
+                    ? `This is the ${state.words} order; the ${state.next.words} order (${state.next.lines} ${plural(state.next.lines, 'line')}) is prepared after it.`
                     : `This is the ${state.words} order.`}
                 </MessageBarBody>
               </MessageBar>

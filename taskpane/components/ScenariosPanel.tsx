@@ -2,6 +2,7 @@ import { Field, Select, makeStyles, tokens } from '@fluentui/react-components';
 import { changedText } from '../../src/bom/scenarios';
 import type { PricingView } from '../controller';
 import { useSectionStyles, useSelectStyles } from './styles';
+import { countOf } from '../../src/text/plural';
 
 export interface ScenariosPanelProps {
   pricing: PricingView;
@@ -30,7 +31,7 @@ const useStyles = makeStyles({
 });
 
 function boardsText(n: number): string {
-  return `${n.toLocaleString('en-US')} board${n === 1 ? '' : 's'}`;
+  return countOf(n, 'board');
 }
 
 function money(n: number): string {

@@ -2,6 +2,7 @@ import { Button, Spinner } from '@fluentui/react-components';
 import { EditRegular, TableSearchRegular } from '@fluentui/react-icons';
 import type { BomView } from '../controller';
 import { useSectionStyles } from './styles';
+import { countOf } from '../../src/text/plural';
 
 export interface SelectionPanelProps {
   bom: BomView | null;
@@ -65,8 +66,7 @@ export function FinishedSteps({ bom, onOpen }: FinishedStepsProps) {
         1–2. BOM and columns
       </h2>
       <p className={s.text} data-testid="finished-steps">
-        {bom.address}: {lines.toLocaleString('en-US')} line{lines === 1 ? '' : 's'} for{' '}
-        {bom.boards.toLocaleString('en-US')} board{bom.boards === 1 ? '' : 's'}.
+        {bom.address}: {countOf(lines, 'line')} for {countOf(bom.boards, 'board')}.
       </p>
       <div className={s.row}>
         <Button icon={<EditRegular />} aria-expanded={false} onClick={onOpen}>

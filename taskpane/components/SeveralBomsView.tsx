@@ -28,6 +28,7 @@ import type { PurchaseController, PurchaseViewState } from '../purchase/controll
 import { buildsOf } from '../purchase/several-boms';
 import { ScenarioChooser, ScenarioComparison } from './PurchaseScenarios';
 import { useInputStyles, useSectionStyles } from './styles';
+import { countOf } from '../../src/text/plural';
 
 export interface SeveralBomsViewProps {
   state: PurchaseViewState;
@@ -86,7 +87,7 @@ function count(n: number): string {
 
 function orderText(order: OrderRecord): string {
   const lines = order.lines.length;
-  return `${order.orderId}${order.po ? `, PO ${order.po}` : ''}: ${count(lines)} line${lines === 1 ? '' : 's'}, placed ${order.at.slice(0, 10)}`;
+  return `${order.orderId}${order.po ? `, PO ${order.po}` : ''}: ${countOf(lines, 'line')}, placed ${order.at.slice(0, 10)}`;
 }
 
 /**
@@ -411,8 +412,7 @@ function PurchaseResults({
         )}
       </p>
       <p className={s.text} data-testid="purchase-total">
-        {count(result.rows.length)} part{result.rows.length === 1 ? '' : 's'}, {count(toBuy)} to buy:{' '}
-        <strong>{money(result.total)}</strong>
+        {countOf(result.rows.length, 'part')}, {count(toBuy)} to buy: <strong>{money(result.total)}</strong>
       </p>
       {run.scenarios && <ScenarioComparison scenarios={run.scenarios} />}
       <ul className={s.stack} aria-label="Per BOM">
@@ -433,9 +433,7 @@ function PurchaseResults({
                 <dd>
                   {count(bom.parts)}
                   {bom.sharedParts > 0 ? `, ${count(bom.sharedParts)} shared` : ''}
-                  {bom.unlistedLines > 0
-                    ? `; ${count(bom.unlistedLines)} line${bom.unlistedLines === 1 ? '' : 's'} not on the list`
-                    : ''}
+                  {bom.unlistedLines > 0 ? `; ${countOf(bom.unlistedLines, 'line')} not on the list` : ''}
                 </dd>
                 <dt>Buildable now</dt>
                 <dd>{buildableText(bom.buildableOnHand, bom.builds)}</dd>

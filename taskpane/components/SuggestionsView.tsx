@@ -9,6 +9,7 @@ import type { PricingView } from '../controller';
 import type { SuggestionsState } from '../suggestions';
 import { count, lifecycleText, priceText, stockText } from './figures';
 import { useSectionStyles } from './styles';
+import { countOf, plural } from '../../src/text/plural';
 
 const PROBLEM_WORDS: Record<ProblemKind, string> = {
   'not found': 'not found',
@@ -306,7 +307,7 @@ export function SuggestionsView({
           <p className={s.text} data-testid="suggestions-count">
             {state.lines.length === 0
               ? 'No line needs a suggestion: every part was found, is Active, in stock and without costly spares.'
-              : `${count(state.lines.length)} problem line${state.lines.length === 1 ? '' : 's'}, from ${count(state.requests)} list search${state.requests === 1 ? '' : 'es'}.`}
+              : `${count(state.lines.length)} problem ${plural(state.lines.length, 'line')}, from ${count(state.requests)} list ${plural(state.requests, 'search', 'searches')}.`}
             {state.failedPrefixes > 0
               ? ` ${count(state.failedPrefixes)} searches failed: some lines may lack candidates.`
               : ''}
@@ -377,8 +378,8 @@ export function SuggestionsEntry({
         Lines to fix
       </h2>
       <p className={s.text}>
-        {count(total)} line{total === 1 ? '' : 's'} ({said}): see parts that could replace {total === 1 ? 'it' : 'them'}
-        , with how close each is.
+        {countOf(total, 'line')} ({said}): see parts that could replace {plural(total, 'it', 'them')}, with how close
+        each is.
       </p>
       <div className={s.row}>
         <Button icon={<LightbulbRegular />} disabled={busy} onClick={onOpen}>

@@ -16,6 +16,7 @@ import type { PricingView } from '../controller';
 import { ROW_KINDS, type RowKind } from './ProblemRows';
 import { useSectionStyles } from './styles';
 import { unbroken } from './unbroken';
+import { countOf } from '../../src/text/plural';
 
 export interface SummaryPanelProps {
   pricing: PricingView;
@@ -230,7 +231,7 @@ export function SummaryPanel({ pricing, boards, stale, ttlMinutes, busy, onRefre
       <p className={s.small}>
         {stale === 0
           ? `All prices are younger than ${ttlMinutes} minutes.`
-          : `${stale.toLocaleString('en-US')} line${stale === 1 ? ' is' : 's are'} older than ${ttlMinutes} minutes or unpriced.`}
+          : `${countOf(stale, 'line is', 'lines are')} older than ${ttlMinutes} minutes or unpriced.`}
       </p>
       <div className={s.row}>
         <Button icon={<ArrowSyncRegular />} onClick={() => onRefresh('stale')} disabled={busy}>

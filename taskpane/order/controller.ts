@@ -85,6 +85,7 @@ import {
   showProblem,
   ucRequiredProblems,
 } from './plan';
+import { plural } from '../../src/text/plural';
 
 export interface OrderServices {
   gateway: WorkbookPort;
@@ -1345,12 +1346,12 @@ export class OrderController extends Store<OrderState> {
 }
 
 function notSentText(problems: readonly ShownProblem[]): string {
-  return `${problems.length === 1 ? 'One thing needs' : `${problems.length} things need`} fixing first; ${problems.length === 1 ? 'it is' : 'each is'} ${whereMarked(problems)}.`;
+  return `${problems.length === 1 ? 'One thing needs' : `${problems.length} things need`} fixing first; ${plural(problems.length, 'it is', 'each is')} ${whereMarked(problems)}.`;
 }
 
 function refusedText(problems: readonly ShownProblem[]): string {
   if (problems.length === 0) return 'The checkout refused the order without saying why.';
   const first = problems[0];
   const more = problems.length - 1;
-  return `${problemText(first)}${more > 0 ? ` (${more} more problem${more === 1 ? '' : 's'} ${whereMarked(problems.slice(1))}.)` : ''}`;
+  return `${problemText(first)}${more > 0 ? ` (${more} more ${plural(more, 'problem')} ${whereMarked(problems.slice(1))}.)` : ''}`;
 }

@@ -18,6 +18,7 @@ import {
 import { orderQuantity } from '../../src/pricing/quantity';
 import { type OrderGroup, groupKey, groupOf, groupWords, sameGroup, splitNote, whyApart } from './groups';
 import { type QuantityReasons, readOverbuyMark, readQuantityReasons } from '../../src/plan';
+import { plural } from '../../src/text/plural';
 
 export type OrderEnvironment = 'test' | 'production';
 
@@ -682,7 +683,7 @@ export function showProblem(
 /** `Row 5, ATMEGA328P-PU`: the line as the buyer finds it in the sheet. */
 export function lineWhere(line: Pick<ReviewLine, 'rows' | 'part' | 'itemId'>): string {
   const rows = line.rows.map((r) => r + 1);
-  return `Row${rows.length === 1 ? '' : 's'} ${rows.join(', ')}, ${line.part || `item ${line.itemId}`}`;
+  return `${plural(rows.length, 'Row')} ${rows.join(', ')}, ${line.part || `item ${line.itemId}`}`;
 }
 
 /** A service's sentence about "item N" said of the line instead: "Row 2, 2N7002-7-F: quantity 30 is below the minimum 100". */
@@ -728,12 +729,12 @@ export function itemsText(request: CheckoutRequest, sent: readonly Pick<ReviewLi
 /** `BOM rows 4, 5, 7` (sheet row numbers). */
 export function rowsText(sheet: string, rows: readonly number[]): string {
   const numbers = [...new Set(rows)].sort((a, b) => a - b).map((r) => r + 1);
-  return `${sheet} row${numbers.length === 1 ? '' : 's'} ${numbers.join(', ')}`;
+  return `${sheet} ${plural(numbers.length, 'row')} ${numbers.join(', ')}`;
 }
 
 /** The line a problem names, for messages: "Row 5, ATMEGA328P-PU (item 65130988)". */
 export function lineLabel(line: ReviewLine): string {
   const rows = line.rows.map((r) => r + 1);
-  const where = `Row${rows.length === 1 ? '' : 's'} ${rows.join(', ')}`;
+  const where = `${plural(rows.length, 'Row')} ${rows.join(', ')}`;
   return `${where}, ${line.part || line.itemId}${line.part ? ` (item ${line.itemId})` : ''}`;
 }

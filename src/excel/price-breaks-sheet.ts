@@ -1,0 +1,53 @@
+/** The "Price breaks" sheet: every break of every chosen offer, once per part, on a sheet the add-in claims. */
+import { PRICE_BREAK_COLUMNS, type PriceBreakRow, priceBreakRow } from '../bom/layout';
+import { fullAddress, MAX_ROWS } from './address';
+import { type ConfirmOverwrite, type WrittenOutput, claimSheet, headerIsOurs } from './sheet-claims';
+import type { WorkbookPort, WriteCell } from './workbook-port';
+
+export const PRICE_BREAKS_SHEET = 'Price breaks';
+
+/** Writes every break of every chosen offer to the "Price breaks" sheet (or the next free "Price breaks (n)"). */
+export async function writePriceBreaks(
+  gateway: WorkbookPort,
+  breaks: readonly PriceBreakRow[],
+  options: { confirm: ConfirmOverwrite; sheet?: string },
+): Promise<WrittenOutput> {
+  const headers = PRICE_BREAK_COLUMNS.map((c) => c.header);
+  const values: WriteCell[][] = [headers, ...breaks.map((b) => priceBreakRow(b, { target: 'excel' }))];
+  const width = headers.length;
+  const claimed = await claimSheet(
+    gateway,
+    options.sheet ?? PRICE_BREAKS_SHEET,
+    width,
+    (sheet) => headerIsOurs(gateway, { sheet, row: 0, column: 0, rows: 1, columns: width }, headers),
+    (used, sheet) => ({
+      usedAddress: used,
+      targetAddress: fullAddress({ sheet, row: 0, column: 0, rows: values.length, columns: width }),
+      what: 'price breaks',
+    }),
+    options.confirm,
+  );
+  if (!claimed) return { address: null, report: null, replaced: false };
+  const { sheet } = claimed;
+  const report = await gateway.writeBlock(
+    sheet,
+    0,
+    0,
+    values,
+    PRICE_BREAK_COLUMNS.map((c) => c.numberFormat),
+  );
+  // The add-in's earlier list is written over, then only what is left of it below the new one is cleared: a
+  // failure on the way leaves each row of the sheet of one list or the other.
+  if (claimed.ours)
+    await gateway.clear(
+      { sheet, row: values.length, column: 0, rows: MAX_ROWS - values.length, columns: width },
+      'all',
+    );
+  await gateway.styleHeader(
+    sheet,
+    0,
+    0,
+    PRICE_BREAK_COLUMNS.map((c) => c.width),
+  );
+  return { address: report.address, report, replaced: claimed.replaced };
+}
