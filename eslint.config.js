@@ -80,6 +80,27 @@ const LAYERS = {
     'src/errors.ts',
     'protocol',
   ],
+  // The buyer's workflows (price a BOM, place an order) as plain functions over ports: the workbook, the lookup, the
+  // checkout, the clock and the settings. On top of the core's rooms; only the task pane and the CLI use them.
+  'src/workflows': [
+    'src/workflows',
+    'src/excel',
+    'src/purchase',
+    'src/suggest',
+    'src/bom',
+    'src/plan',
+    'src/match',
+    'src/lookup',
+    'src/settings',
+    'src/checkout',
+    'src/pricing',
+    'src/catalog',
+    'src/http',
+    'src/parts',
+    'src/text',
+    'src/errors.ts',
+    'protocol',
+  ],
   // How the servers (the service, the gateway) bound what clients cost them (slow readers, rate limits, the one
   // spelling of a path): on Fastify and Node only.
   serving: ['serving'],

@@ -17,7 +17,6 @@ import {
   mapColumns,
   readBom,
   type PricedSummary,
-  summarize,
 } from '../src/bom';
 import {
   type LookupFailure,
@@ -25,19 +24,14 @@ import {
   type PriceBomOptions,
   type PricedBomLine,
   type SuggestionUsed,
-  priceBom,
 } from '../src/bom/price-lines';
 import { PRICED_BOM_HEADERS, type PriceBreakRow } from '../src/bom/layout';
 import { columnLetters, fullAddress, parseAddress } from '../src/excel/address';
 import { appendBomColumn, locationAddress } from '../src/excel/bom-columns';
-import { clearLeftoverResults } from '../src/excel/leftover-results';
 import { fingerprintRow, type ResultsRecord } from '../src/excel/own-cells';
-import { writeSummarySheet } from '../src/excel/summary-sheet';
-import { markTotalStale, writeResultsTotal } from '../src/excel/total-row';
-import { buildTotal, summarySheetRows } from '../src/bom/summary';
-import { clearBreaksStale, markOtherSheetsStale } from '../src/excel/stale-sheets';
-import { type ScenarioTable, boardsListText, priceScenarios, scenarioSheet, scenarioTable } from '../src/bom/scenarios';
-import { writeScenariosSheet } from '../src/excel/scenarios-sheet';
+import { markTotalStale } from '../src/excel/total-row';
+import { markOtherSheetsStale } from '../src/excel/stale-sheets';
+import { type ScenarioTable, boardsListText } from '../src/bom/scenarios';
 import type { Offer, Part } from '../src/catalog/model';
 import type { PlanOptions } from '../src/plan/plan';
 import { type Quote, quotePart } from '../src/plan/quote';
@@ -47,12 +41,11 @@ import {
   type BomLocation,
   type OverwriteChoice,
   type OverwriteQuestion,
-  PRICE_BREAKS_SHEET,
   markResultsStale,
-  writePriceBreaks,
-  writePricedResults,
   writeResultsHeader,
 } from '../src/excel/priced-sheet';
+import { priceIntoWorkbook, priceOptionsOf } from '../src/workflows/price-bom';
+import { staleLineCount } from '../src/workflows/last-prices';
 import { describeProblem } from './errors';
 import { showOrdersBeside } from './order/order-view';
 import { Store } from './store';
@@ -592,41 +585,53 @@ export class PaneController extends Store<PaneState> {
       const scheduler = await this.services.getScheduler();
       const settings = await this.services.settings.getSettings();
       this.set({ settings });
-      const port = {
+      const lookup = {
         lookupMany: (
           requests: Parameters<typeof scheduler.lookupMany>[0],
           options?: Parameters<typeof scheduler.lookupMany>[1],
         ) => scheduler.lookupMany(requests, { ...options, signal: abort.signal }),
       };
-      // The choices the PARTS functions price with too: currency (USD when unset), rates, sources, API version.
       const options: PriceBomOptions = {
-        ...(settings.currency ? { currency: settings.currency } : {}),
-        ...(this.services.getRateBook ? { rates: await this.services.getRateBook() } : {}),
-        overage: { percent: settings.overagePercent, minExtra: settings.overageMin },
-        ...(Number.isFinite(settings.overbuySharePercent) && Number.isFinite(settings.overbuyMinAmount)
-          ? { overbuyThreshold: { sparePercent: settings.overbuySharePercent, minAmount: settings.overbuyMinAmount } }
-          : {}),
-        ...(settings.sources.length > 0 ? { sources: settings.sources } : {}),
-        alternates: settings.alternatesUse,
+        ...priceOptionsOf(settings, this.services.getRateBook ? await this.services.getRateBook() : undefined),
         suggestionsUsed: this.suggestionsUsed(view.location.sheet),
-        version: settings.apiVersion,
         ambiguousFix: AMBIGUOUS_FIX,
         boards: view.boards,
         firstRowNumber: view.location.rowIndex + 1,
         now: () => this.now(),
         onProgress: (done, total) => this.set({ progress: { done, total } }),
       };
-      // Several quantities: one lookup prices each; the BOM sheet gets the chosen one.
-      const runs = quantities ? await priceScenarios(view.read, port, quantities, options) : null;
-      const result = runs
-        ? runs.find((r) => r.boards === view.boards)!.result
-        : await priceBom(view.read, port, options);
-      const scenarios = runs ? scenarioTable(runs) : null;
-      const cancelled = abort.signal.aborted;
-      const failures = result.failures.filter((f) => f.error.kind !== 'cancelled');
-      if (!cancelled && failures.length > 0 && failures.length === result.lookups) {
+      // One call into the core for the run: look up, plan, summarise, write the sheets.
+      const run = await priceIntoWorkbook(
+        {
+          book: this.services.gateway,
+          lookup,
+          confirm: this.ask,
+          keepResults: (record) => this.keepResults(record),
+        },
+        {
+          read: view.read,
+          location: view.location,
+          bomAddress: view.address,
+          quantities,
+          options,
+          earlier: {
+            lines: this.state.pricing?.lines ?? [],
+            record: this.lastResults,
+            resultsAddress: this.state.pricing?.resultsAddress ?? null,
+            breaksAddress: this.state.pricing?.breaksAddress ?? null,
+          },
+          cancelledReason: CANCELLED_REASON,
+          signal: abort.signal,
+          onWriting: () => {
+            this.set({ phase: 'writing', progress: null });
+            slowTimer = setTimeout(() => this.set({ slowWrite: true }), 4000);
+          },
+          onLeftoverKept: (cells) => this.reportKept(cells),
+        },
+      );
+      if (run.outcome === 'nothing-answered') {
         // Not one lookup answered (the key was refused, the service is down): the sheet keeps what it has.
-        const p = describeProblem(failures[0].error);
+        const p = describeProblem(run.failure.error);
         this.notify(
           'error',
           `Nothing written: ${p.title.charAt(0).toLowerCase()}${p.title.slice(1)}`,
@@ -636,72 +641,9 @@ export class PaneController extends Store<PaneState> {
         );
         return;
       }
-      let notArrived = 0;
-      const lines = keepLastPrices(
-        result.lines.map((line) => {
-          if (line.lookupError !== 'cancelled') return line;
-          notArrived++;
-          return { ...line, statusReason: CANCELLED_REASON };
-        }),
-        this.state.pricing?.lines ?? [],
-      );
-
-      this.set({ phase: 'writing', progress: null });
-      slowTimer = setTimeout(() => this.set({ slowWrite: true }), 4000);
-      const written = await writePricedResults(this.services.gateway, view.location, lines, {
-        confirm: this.ask,
-        written: this.lastResults?.address ?? this.state.pricing?.resultsAddress ?? null,
-      });
-      // A failed line the sheet had nothing for is simply unpriced; the pane says stale only where values were kept.
-      const kept = new Set(written.kept ?? []);
-      for (let i = 0; i < lines.length; i++) {
-        const line = lines[i];
-        if (line.stale && line.matchedPart === null && !kept.has(line.row)) lines[i] = { ...line, stale: null };
-      }
-      const summary = summarize(lines, result.boards, {
-        rates: result.summary.rates,
-        missingRates: result.summary.missingRates,
-      });
-      let breaksAddress: string | null = null;
-      let summaryAddress: string | null = null;
-      let scenariosAddress: string | null = null;
-      if (written.address !== null) {
-        // What an earlier, longer run left under or above the new rows goes before the total takes its row.
-        const earlier = this.lastResults;
-        await this.keepResults({
-          address: written.address,
-          cells: (written.cells ?? []).map(fingerprintRow),
-          plans: written.plans ?? [],
-        });
-        if (earlier)
-          this.reportKept(await clearLeftoverResults(this.services.gateway, earlier, parseAddress(written.address)));
-        // The workbook gets the one summary of the run: a total row under the table and the Summary sheet.
-        await writeResultsTotal(
-          this.services.gateway,
-          written.address,
-          buildTotal(summary, result.boards),
-          summary.currency,
-        );
-        await clearBreaksStale(
-          this.services.gateway,
-          this.state.pricing?.breaksAddress ?? `'${PRICE_BREAKS_SHEET}'!A1`,
-        );
-        const breaks = await writePriceBreaks(this.services.gateway, result.breaks, {
-          confirm: this.ask,
-          sheet: PRICE_BREAKS_SHEET,
-        });
-        breaksAddress = breaks.address;
-        const rows = summarySheetRows(summary, result.boards, { sheet: view.address, pricedAt: result.pricedAt });
-        summaryAddress = (await writeSummarySheet(this.services.gateway, rows, { confirm: this.ask })).address;
-        if (scenarios) {
-          const content = scenarioSheet(scenarios, {
-            bomBoards: result.boards,
-            firstRowNumber: view.location.rowIndex + 1,
-          });
-          scenariosAddress = (await writeScenariosSheet(this.services.gateway, content, { confirm: this.ask })).address;
-        }
-        if (!written.headerless) await this.showOrders(view, written.address);
-      }
+      const { result, lines, summary, scenarios, cancelled, notArrived, failures, written } = run;
+      const { breaksAddress, summaryAddress, scenariosAddress } = run;
+      if (written.address !== null && !written.headerless) await this.showOrders(view, written.address);
       this.set({
         pricing: {
           lines,
@@ -1149,13 +1091,7 @@ export class PaneController extends Store<PaneState> {
   /** Lines older than the cache time: what "Refresh stale" prices again. */
   staleLines(now: Date = this.now()): number {
     const pricing = this.state.pricing;
-    const ttl = (this.state.settings?.cacheTtlMinutes ?? 10) * 60_000;
-    if (!pricing) return 0;
-    return pricing.lines.filter((l) => {
-      if (l.asOf === null) return l.status !== 'skipped';
-      const at = l.asOf instanceof Date ? l.asOf.getTime() : Date.parse(String(l.asOf));
-      return now.getTime() - at >= ttl;
-    }).length;
+    return pricing ? staleLineCount(pricing.lines, this.state.settings?.cacheTtlMinutes ?? 10, now) : 0;
   }
 }
 
@@ -1167,28 +1103,6 @@ export function unreadableRecords(warnings: readonly string[]): [title: string, 
     `${n} unreadable record${n === 1 ? '' : 's'} left out`,
     `The parts service sent ${n === 1 ? 'a record' : `${n} records`} that could not be read; the rest of its answer was used. ${shown}${n > 2 ? ` (and ${n - 2} more)` : ''}`,
   ];
-}
-
-/**
- * Lines whose lookup failed keep the values of the run before, marked stale with the reason, when the pane has
- * them for the same row and part; the others are marked stale too, and the sheet keeps what it holds for them.
- */
-export function keepLastPrices(lines: readonly PricedBomLine[], before: readonly PricedBomLine[]): PricedBomLine[] {
-  const previous = new Map(before.map((l) => [l.row, l]));
-  return lines.map((line) => {
-    if (line.lookupError === null || line.lookupError === 'cancelled') return line;
-    const stale = `${line.statusReason}; last values kept`;
-    const last = previous.get(line.row);
-    if (
-      last &&
-      last.partNumber === line.partNumber &&
-      last.matchedPart !== null &&
-      (last.status === 'priced' || last.status === 'short')
-    ) {
-      return { ...last, stale, lookupError: line.lookupError };
-    }
-    return { ...line, stale };
-  });
 }
 
 export const FIELD_LABELS: Record<BomField, string> = {
