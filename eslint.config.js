@@ -113,8 +113,9 @@ const LAYERS = {
   // servers' bounds (serving/) with the service, and uses the core's clients.
   gateway: ['gateway', 'src', 'protocol', 'serving'],
   cli: ['cli', 'gateway', 'service', 'src', 'protocol', 'serving'],
-  // Test doubles (the in-memory workbook): built on the core's types, used by test/ and bench/ only.
-  testing: ['testing', 'src'],
+  // Test doubles (the in-memory workbook, the pane's services): built on the core's and the pane's types, used by
+  // test/ and bench/ only.
+  testing: ['testing', 'src', 'taskpane'],
 };
 
 module.exports = tseslint.config(

@@ -35,7 +35,7 @@ import { type ScenarioTable, boardsListText } from '../src/bom/scenarios';
 import type { Offer, Part } from '../src/catalog/model';
 import type { PlanOptions } from '../src/plan/plan';
 import { type Quote, quotePart } from '../src/plan/quote';
-import { type RateTable, baseOnly, userCurrency } from '../src/pricing/rates';
+import { userCurrency } from '../src/pricing/rates';
 import type { ReadCell, ReadResult, SelectionResult } from '../src/excel/workbook-port';
 import {
   type BomLocation,
@@ -228,7 +228,7 @@ export class PaneController extends Store<PaneState> {
   }
 
   private now(): Date {
-    return this.services.now ? this.services.now() : new Date();
+    return this.services.now();
   }
 
   /** Loads the settings and follows their changes; returns the stop. */
@@ -340,7 +340,7 @@ export class PaneController extends Store<PaneState> {
     if (this.state.phase !== 'idle') return;
     this.set({ phase: 'reading' });
     try {
-      const selection = await this.services.gateway.readSelection();
+      const selection = await this.services.book.readSelection();
       const saved = this.services.workbook.load(selection.sheet);
       const boards =
         saved && Number.isInteger(saved.boards) && saved.boards >= 1 ? saved.boards : (this.state.bom?.boards ?? 1);
@@ -431,9 +431,9 @@ export class PaneController extends Store<PaneState> {
     if (pricing.resultsAddress) {
       const address = pricing.resultsAddress;
       const written = this.lastResults?.address === address ? this.lastResults.cells : undefined;
-      markResultsStale(this.services.gateway, before.location, pricing.lines, address, `${why}; price again`, written)
-        .then(() => markTotalStale(this.services.gateway, address, `${why}; price again`))
-        .then(() => markOtherSheetsStale(this.services.gateway, pricing, `${why}; price again`))
+      markResultsStale(this.services.book, before.location, pricing.lines, address, `${why}; price again`, written)
+        .then(() => markTotalStale(this.services.book, address, `${why}; price again`))
+        .then(() => markOtherSheetsStale(this.services.book, pricing, `${why}; price again`))
         .catch((e) => this.problem(e));
     }
     return { ...pricing, staleReason: `These results were ${why}.` };
@@ -558,7 +558,7 @@ export class PaneController extends Store<PaneState> {
     let slowTimer: ReturnType<typeof setTimeout> | null = null;
     try {
       if (mode === 'all') await this.services.refreshPrices();
-      const fresh = await this.services.gateway.readRange(bom.location.sheet, bom.address);
+      const fresh = await this.services.book.readRange(bom.location.sheet, bom.address);
       const view = this.view(
         { ...fresh, selectedAddress: bom.selectedAddress, source: bom.source, tableName: bom.tableName },
         bom.mapping.partNumber === undefined ? null : bom.mapping,
@@ -592,7 +592,7 @@ export class PaneController extends Store<PaneState> {
         ) => scheduler.lookupMany(requests, { ...options, signal: abort.signal }),
       };
       const options: PriceBomOptions = {
-        ...priceOptionsOf(settings, this.services.getRateBook ? await this.services.getRateBook() : undefined),
+        ...priceOptionsOf(settings, await this.services.getRateBook()),
         suggestionsUsed: this.suggestionsUsed(view.location.sheet),
         ambiguousFix: AMBIGUOUS_FIX,
         boards: view.boards,
@@ -603,7 +603,7 @@ export class PaneController extends Store<PaneState> {
       // One call into the core for the run: look up, plan, summarise, write the sheets.
       const run = await priceIntoWorkbook(
         {
-          book: this.services.gateway,
+          book: this.services.book,
           lookup,
           confirm: this.ask,
           keepResults: (record) => this.keepResults(record),
@@ -685,7 +685,7 @@ export class PaneController extends Store<PaneState> {
     if (!view.read) return;
     try {
       const occupied = await showOrdersBeside(
-        this.services.gateway,
+        this.services.book,
         this.services.workbook.loadOrders(),
         { ...view, read: view.read },
         resultsAddress,
@@ -804,7 +804,7 @@ export class PaneController extends Store<PaneState> {
     const at = bom.location.rowIndex;
     this.set({ phase: 'writing' });
     try {
-      await this.services.gateway.insertRows(sheet, at, 1);
+      await this.services.book.insertRows(sheet, at, 1);
       const down = (address: string): string => {
         const block = parseAddress(address, sheet);
         return block.sheet.toLowerCase() === sheet.toLowerCase() && block.row >= at
@@ -830,7 +830,7 @@ export class PaneController extends Store<PaneState> {
       });
       await this.remember(moved);
       // The row inserted is the one above the moved results: their header goes there, beside nothing of the BOM's.
-      await writeResultsHeader(this.services.gateway, results.sheet, results.row - 1, results.column);
+      await writeResultsHeader(this.services.book, results.sheet, results.row - 1, results.column);
       const withHeader = fullAddress({ ...results, row: results.row - 1, rows: results.rows + 1 });
       if (this.lastResults?.address === pricing.resultsAddress) {
         await this.keepResults({
@@ -866,7 +866,7 @@ export class PaneController extends Store<PaneState> {
       writes.push({ row, column: bom.location.columnIndex + bom.mapping.manufacturer, value: candidate.manufacturer });
     }
     try {
-      await this.services.gateway.writeCells(bom.location.sheet, writes);
+      await this.services.book.writeCells(bom.location.sheet, writes);
       const what = candidate.manufacturer
         ? `${candidate.partNumber} (${candidate.manufacturer})`
         : candidate.partNumber;
@@ -907,7 +907,7 @@ export class PaneController extends Store<PaneState> {
         ? results.column + results.columns
         : left + bom.location.columnCount;
     try {
-      await this.services.gateway.select({
+      await this.services.book.select({
         sheet: bom.location.sheet,
         row: bom.location.rowIndex + line.row,
         column: left,
@@ -924,13 +924,11 @@ export class PaneController extends Store<PaneState> {
    * for `need` of it in the user's currency, at rates learned as for a run. Rejects with the service's error.
    */
   searchParts = async (token: string, need: number, signal?: AbortSignal): Promise<FoundPart[]> => {
-    if (!this.services.searchParts) throw new Error('Searching the parts service is not available here.');
     const parts = await this.services.searchParts(token.trim(), { signal });
     const plan = this.state.pricing?.plan;
     const currency = plan?.rates.base ?? userCurrency(this.state.settings?.currency);
-    let rates: RateTable | undefined = plan?.rates;
-    if (this.services.getRateBook) rates = await (await this.services.getRateBook()).tableFor(currency, parts, signal);
-    const options: PlanOptions = { ...plan, rates: rates ?? baseOnly(currency) };
+    const rates = await (await this.services.getRateBook()).tableFor(currency, parts, signal);
+    const options: PlanOptions = { ...plan, rates };
     return parts.map((part) => ({ part, quote: quotePart(part, Math.max(1, need), options) }));
   };
 
@@ -948,7 +946,7 @@ export class PaneController extends Store<PaneState> {
     if (!bom || this.state.phase !== 'idle') return false;
     try {
       if (bom.mapping[field] === undefined) {
-        const location = await appendBomColumn(this.services.gateway, bom.location, header);
+        const location = await appendBomColumn(this.services.book, bom.location, header);
         const width = bom.location.columnCount;
         const cells = bom.cells.map((row, r) => [
           ...row,
@@ -978,7 +976,7 @@ export class PaneController extends Store<PaneState> {
         await this.remember(bom);
       }
       const column = bom.location.columnIndex + bom.mapping[field]!;
-      await this.services.gateway.writeCells(
+      await this.services.book.writeCells(
         bom.location.sheet,
         rows.map((row) => ({ row: bom!.location.rowIndex + row, column, value })),
       );

@@ -81,7 +81,7 @@ export async function priceLines(
  * The pricing choices the user's settings make, as the PARTS functions use them too: currency (USD when unset),
  * overage, the overbuy threshold, the sources to use, alternates and the API version.
  */
-export function priceOptionsOf(settings: PartsheetSettings, rates?: RateBook): PriceBomOptions {
+export function priceOptionsOf(settings: PartsheetSettings, rates?: Pick<RateBook, 'tableFor'>): PriceBomOptions {
   return {
     ...(settings.currency ? { currency: settings.currency } : {}),
     ...(rates ? { rates } : {}),
