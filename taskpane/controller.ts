@@ -8,37 +8,26 @@
  * consistent. The signal goes to the scheduler, not to priceBom, because priceBom gives nothing back when its
  * own signal aborts.
  */
-import type { PartsheetSettings } from '../src/settings';
+import { BOM_FIELDS, type BomField, type ColumnMapping, mapColumns } from '../src/bom';
 import {
-  BOM_FIELDS,
-  type BomField,
-  type BomReadResult,
-  type ColumnMapping,
-  mapColumns,
-  readBom,
-  type PricedSummary,
-} from '../src/bom';
-import {
-  type LookupFailure,
   type PartCandidate,
   type PriceBomOptions,
   type PricedBomLine,
   type SuggestionUsed,
 } from '../src/bom/price-lines';
-import { PRICED_BOM_HEADERS, type PriceBreakRow } from '../src/bom/layout';
-import { columnLetters, fullAddress, parseAddress } from '../src/excel/address';
+import { PRICED_BOM_HEADERS } from '../src/bom/layout';
+import { fullAddress, parseAddress } from '../src/excel/address';
 import { appendBomColumn, locationAddress } from '../src/excel/bom-columns';
 import { fingerprintRow, type ResultsRecord } from '../src/excel/own-cells';
 import { markTotalStale } from '../src/excel/total-row';
 import { markOtherSheetsStale } from '../src/excel/stale-sheets';
-import { type ScenarioTable, boardsListText } from '../src/bom/scenarios';
+import { boardsListText } from '../src/bom/scenarios';
 import type { Offer, Part } from '../src/catalog/model';
 import type { PlanOptions } from '../src/plan/plan';
-import { type Quote, quotePart } from '../src/plan/quote';
+import { quotePart } from '../src/plan/quote';
 import { userCurrency } from '../src/pricing/rates';
-import type { ReadCell, ReadResult, SelectionResult } from '../src/excel/workbook-port';
+import type { ReadCell } from '../src/excel/workbook-port';
 import {
-  type BomLocation,
   type OverwriteChoice,
   type OverwriteQuestion,
   markResultsStale,
@@ -52,141 +41,24 @@ import { Store } from './store';
 import type { PaneServices } from './services';
 import { MAX_SUGGESTIONS_USED, mappingHeaders, restoreMapping } from './workbook-choices';
 import { keptQuantities, quantitiesOf, quantitiesText, sameQuantities, scenarioQuantities } from './quantities';
+import { bomView, interpretBom, labelsOf } from './bom-view';
+import { keptCellsNotice, nothingAnsweredNotice, runNotices, unreadableRecords } from './run-notices';
+import {
+  REPLACEMENT_HEADER,
+  PINNED_OFFER_HEADER,
+  AMBIGUOUS_FIX,
+  MAX_BOARDS_IN_PANE,
+  type BomView,
+  type PricingView,
+  type FoundPart,
+  type Notice,
+  type PaneState,
+} from './pane-state';
 
-export type Phase = 'idle' | 'reading' | 'pricing' | 'cancelling' | 'writing';
+export * from './pane-state';
+export { unreadableRecords } from './run-notices';
 
-export interface ColumnChoice {
-  /** 0-based column within the BOM. */
-  index: number;
-  /** "B: MPN", or "Column B" when the column has no header. */
-  label: string;
-}
-
-export interface BomView {
-  location: BomLocation;
-  address: string;
-  selectedAddress: string;
-  source: SelectionResult['source'];
-  tableName: string | null;
-  cells: ReadCell[][];
-  columns: ColumnChoice[];
-  read: BomReadResult | null;
-  /** Why the BOM could not be read as mapped, when it could not. */
-  readError: string | null;
-  mapping: ColumnMapping;
-  /** The mapping came from what this workbook remembered. */
-  remembered: boolean;
-  boards: number;
-  /**
-   * Several quantities of boards to compare (Boards "1, 10, 100, 1000"), sorted; `boards` is the one of them the
-   * BOM sheet is written for and orders are made from. Undefined for one quantity.
-   */
-  quantities?: number[];
-  /** The header row chosen by the user (index within the cells, or null for none); undefined means detected. */
-  headerChoice?: number | null;
-}
-
-export interface PricingView {
-  lines: PricedBomLine[];
-  /** The boards the results were priced for. */
-  boards: number;
-  breaks: PriceBreakRow[];
-  summary: PricedSummary;
-  pricedAt: Date;
-  cancelled: boolean;
-  /** Lines whose price had not arrived when the user cancelled. */
-  notArrived: number;
-  failures: LookupFailure[];
-  resultsAddress: string | null;
-  breaksAddress: string | null;
-  /** The Summary sheet written, or null. */
-  summaryAddress?: string | null;
-  /** Sheet row number of the first BOM cell row, to name rows as the sheet does. */
-  firstRowNumber: number;
-  /** The rates, sources and overage the plan was made with: what the pane prices a candidate or an offer with. */
-  plan: PlanOptions;
-  /** Why these results no longer match the BOM as set (boards or columns changed since); null while they do. */
-  staleReason?: string | null;
-  /** Why the results were written without a header row (no row above the BOM for it); '' when they have one. */
-  headerless?: string;
-  /** The BOM priced at several quantities, when Boards gives several; the Scenarios sheet written, or null. */
-  scenarios?: ScenarioTable | null;
-  scenariosAddress?: string | null;
-}
-
-/** A part found by a search, with what the plan would pay for the line's need of it. */
-export interface FoundPart {
-  part: Part;
-  quote: Quote;
-}
-
-/** Headers of the columns the pane adds to a BOM for the user's choices; the BOM reading maps them. */
-export const REPLACEMENT_HEADER = 'Replacement MPN';
-export const PINNED_OFFER_HEADER = 'Pinned offer';
-/** What an ambiguous line's Status says to do, now that the pane has a picker. */
-export const AMBIGUOUS_FIX = 'choose the part in the Partsheet pane, or give the manufacturer';
-/** The one action offered when the results have no row for their header. */
-export const INSERT_HEADER_ROW = 'Insert a row above the BOM for the header';
-
-export interface Notice {
-  id: number;
-  intent: 'error' | 'warning' | 'success' | 'info';
-  title: string;
-  text: string;
-  action?: 'settings' | 'selection' | 'insert-header-row';
-  /**
-   * Notices of one kind replace each other: the last pricing outcome, the last choice written, whether the results
-   * lack their header row.
-   */
-  kind?: 'outcome' | 'choice' | 'header';
-}
-
-export interface PaneState {
-  phase: Phase;
-  progress: { done: number; total: number } | null;
-  bom: BomView | null;
-  pricing: PricingView | null;
-  notices: Notice[];
-  confirm: OverwriteQuestion | null;
-  /** A write is taking long: Excel may be waiting for the user to leave a cell. */
-  slowWrite: boolean;
-  settings: PartsheetSettings | null;
-}
-
-export const MAX_BOARDS_IN_PANE = 100_000;
 const CANCELLED_REASON = 'cancelled before its price arrived; press Price BOM to finish';
-
-function labelsOf(
-  values: readonly (readonly ReadCell[])[],
-  read: BomReadResult | null,
-  columnIndex: number,
-): ColumnChoice[] {
-  const width = values.reduce((w, row) => Math.max(w, row.length), 0);
-  const headerRow = read?.headerRow ?? null;
-  const out: ColumnChoice[] = [];
-  for (let c = 0; c < width; c++) {
-    const letter = columnLetters(columnIndex + c);
-    const text =
-      headerRow === null
-        ? ''
-        : String(values[headerRow]?.[c] ?? '')
-            .replace(/\s+/g, ' ')
-            .trim();
-    out.push({ index: c, label: text ? `${letter}: ${text}` : `Column ${letter}` });
-  }
-  return out;
-}
-
-function locationOf(read: ReadResult, headerRow: number | null): BomLocation {
-  return {
-    sheet: read.sheet,
-    rowIndex: read.rowIndex,
-    columnIndex: read.columnIndex,
-    rowCount: read.rowCount,
-    columnCount: read.columnCount,
-    headerRow,
-  };
-}
 
 export class PaneController extends Store<PaneState> {
   private abort: AbortController | null = null;
@@ -290,52 +162,6 @@ export class PaneController extends Store<PaneState> {
 
   // ---- reading the BOM
 
-  private interpret(
-    values: ReadCell[][],
-    rowIndex: number,
-    mapping: ColumnMapping | null,
-    boards: number,
-    headerRow?: number | null,
-  ): { read: BomReadResult | null; error: string | null } {
-    try {
-      const read = readBom(values, {
-        boards,
-        firstRowNumber: rowIndex + 1,
-        ...(mapping ? { mapping } : {}),
-        ...(headerRow !== undefined ? { headerRow } : {}),
-      });
-      return { read, error: null };
-    } catch (e) {
-      return { read: null, error: describeProblem(e).text };
-    }
-  }
-
-  private view(
-    result: SelectionResult | (ReadResult & Pick<SelectionResult, 'selectedAddress' | 'source' | 'tableName'>),
-    mapping: ColumnMapping | null,
-    boards: number,
-    remembered: boolean,
-    headerChoice?: number | null,
-  ): BomView {
-    const { read, error } = this.interpret(result.values, result.rowIndex, mapping, boards, headerChoice);
-    const headerRow = read?.headerRow ?? null;
-    return {
-      location: locationOf(result, headerRow),
-      address: result.address,
-      selectedAddress: result.selectedAddress,
-      source: result.source,
-      tableName: result.tableName,
-      cells: result.values,
-      columns: labelsOf(result.values, read, result.columnIndex),
-      read,
-      readError: error,
-      mapping: read ? { ...read.mapping } : { ...(mapping ?? {}) },
-      remembered,
-      boards,
-      ...(headerChoice !== undefined ? { headerChoice } : {}),
-    };
-  }
-
   useSelection = async (): Promise<void> => {
     if (this.state.phase !== 'idle') return;
     this.set({ phase: 'reading' });
@@ -344,12 +170,12 @@ export class PaneController extends Store<PaneState> {
       const saved = this.services.workbook.load(selection.sheet);
       const boards =
         saved && Number.isInteger(saved.boards) && saved.boards >= 1 ? saved.boards : (this.state.bom?.boards ?? 1);
-      let view = this.view(selection, null, boards, false);
+      let view = bomView(selection, null, boards, false);
       if (saved) {
         const headers = view.columns.map((c) => c.label.replace(/^[A-Z]+: /, ''));
         const restored = restoreMapping(saved, headers);
         if (restored) {
-          const again = this.view(selection, restored, boards, true);
+          const again = bomView(selection, restored, boards, true);
           if (again.read) view = again;
         }
       }
@@ -393,7 +219,7 @@ export class PaneController extends Store<PaneState> {
     const { read, error } =
       mapping.partNumber === undefined
         ? { read: null, error: 'Choose the column that holds the manufacturer part numbers.' }
-        : this.interpret(bom.cells, bom.location.rowIndex, mapping, boards, headerChoice);
+        : interpretBom(bom.cells, bom.location.rowIndex, mapping, boards, headerChoice);
     const view: BomView = {
       ...bom,
       read,
@@ -443,7 +269,7 @@ export class PaneController extends Store<PaneState> {
   setHeaderRow = (row: number | null): void => {
     const bom = this.state.bom;
     if (!bom || this.state.phase !== 'idle') return;
-    const { read } = this.interpret(bom.cells, bom.location.rowIndex, null, bom.boards, row);
+    const { read } = interpretBom(bom.cells, bom.location.rowIndex, null, bom.boards, row);
     let mapping: ColumnMapping;
     if (read && read.mapping.partNumber !== undefined) mapping = read.mapping;
     else {
@@ -519,7 +345,7 @@ export class PaneController extends Store<PaneState> {
       this.setBoards(boards);
       return;
     }
-    const { read, error } = this.interpret(bom.cells, bom.location.rowIndex, bom.mapping, boards, bom.headerChoice);
+    const { read, error } = interpretBom(bom.cells, bom.location.rowIndex, bom.mapping, boards, bom.headerChoice);
     const view: BomView = { ...bom, read, readError: error, boards };
     this.set({ bom: view });
     void this.remember(view);
@@ -547,6 +373,22 @@ export class PaneController extends Store<PaneState> {
     this.abort.abort();
   };
 
+  /** The BOM read again from the sheet as set (a run prices what the sheet holds now), shown in the pane. */
+  private async readAgain(bom: BomView): Promise<{ view: BomView; quantities: number[] | null }> {
+    const fresh = await this.services.book.readRange(bom.location.sheet, bom.address);
+    const view = bomView(
+      { ...fresh, selectedAddress: bom.selectedAddress, source: bom.source, tableName: bom.tableName },
+      bom.mapping.partNumber === undefined ? null : bom.mapping,
+      bom.boards,
+      bom.remembered,
+      bom.headerChoice,
+    );
+    const quantities = scenarioQuantities({ boards: view.boards, quantities: bom.quantities });
+    if (quantities) view.quantities = quantities;
+    this.set({ bom: view });
+    return { view, quantities };
+  }
+
   /** Prices the BOM: 'stale' re-uses prices younger than the cache time; 'all' asks the service again for every part. */
   price = async (mode: 'stale' | 'all' = 'stale'): Promise<void> => {
     const bom = this.state.bom;
@@ -558,17 +400,7 @@ export class PaneController extends Store<PaneState> {
     let slowTimer: ReturnType<typeof setTimeout> | null = null;
     try {
       if (mode === 'all') await this.services.refreshPrices();
-      const fresh = await this.services.book.readRange(bom.location.sheet, bom.address);
-      const view = this.view(
-        { ...fresh, selectedAddress: bom.selectedAddress, source: bom.source, tableName: bom.tableName },
-        bom.mapping.partNumber === undefined ? null : bom.mapping,
-        bom.boards,
-        bom.remembered,
-        bom.headerChoice,
-      );
-      const quantities = scenarioQuantities({ boards: view.boards, quantities: bom.quantities });
-      if (quantities) view.quantities = quantities;
-      this.set({ bom: view });
+      const { view, quantities } = await this.readAgain(bom);
       if (!view.read) {
         this.notify(
           'error',
@@ -631,14 +463,8 @@ export class PaneController extends Store<PaneState> {
       );
       if (run.outcome === 'nothing-answered') {
         // Not one lookup answered (the key was refused, the service is down): the sheet keeps what it has.
-        const p = describeProblem(run.failure.error);
-        this.notify(
-          'error',
-          `Nothing written: ${p.title.charAt(0).toLowerCase()}${p.title.slice(1)}`,
-          `${p.text}${/[.!?]$/.test(p.text.trim()) ? '' : '.'} The sheet keeps its last values.`,
-          p.action,
-          'outcome',
-        );
+        const n = nothingAnsweredNotice(run.failure.error);
+        this.notify(n.intent, n.title, n.text, n.action, n.kind);
         return;
       }
       const { result, lines, summary, scenarios, cancelled, notArrived, failures, written } = run;
@@ -667,7 +493,8 @@ export class PaneController extends Store<PaneState> {
           ...(scenarios ? { scenarios, scenariosAddress } : {}),
         },
       });
-      this.report(lines, written.address, cancelled, notArrived, failures, view.location.rowIndex + 1);
+      for (const n of runNotices(lines, written.address, cancelled, notArrived, failures, view.location.rowIndex + 1))
+        this.notify(n.intent, n.title, n.text, n.action, n.kind);
       this.reportHeader(written.address === null ? '' : (written.headerless ?? ''));
       if (result.warnings.length > 0) this.notify('warning', ...unreadableRecords(result.warnings));
     } catch (e) {
@@ -702,73 +529,8 @@ export class PaneController extends Store<PaneState> {
 
   /** Names the cells of earlier results the user typed into since, which the pane kept. */
   private reportKept(kept: readonly string[]): void {
-    if (kept.length === 0) return;
-    const named = kept.length > 8 ? `${kept.slice(0, 8).join(', ')} and ${kept.length - 8} more` : kept.join(', ');
-    this.notify(
-      'warning',
-      'Some earlier results kept',
-      `${named}: you changed ${kept.length === 1 ? 'this cell' : 'these cells'} since the pane wrote ${kept.length === 1 ? 'it' : 'them'}, so ${kept.length === 1 ? 'it stays' : 'they stay'}; the rest of the earlier results beside rows no longer priced were cleared.`,
-    );
-  }
-
-  private report(
-    lines: readonly PricedBomLine[],
-    address: string | null,
-    cancelled: boolean,
-    notArrived: number,
-    failures: LookupFailure[],
-    firstRowNumber: number,
-  ): void {
-    const staleRows = new Set(lines.filter((l) => l.stale).map((l) => l.row));
-    if (address === null) {
-      this.notify(
-        'info',
-        'Nothing written',
-        'The results were not written; the cells beside the BOM are as they were.',
-        undefined,
-        'outcome',
-      );
-    } else if (cancelled) {
-      this.notify(
-        'warning',
-        'Cancelled',
-        `${notArrived} of ${lines.length} lines had no price yet and say "cancelled" in their Status cell; the rest are written in ${address}.`,
-        undefined,
-        'outcome',
-      );
-    } else if (failures.length > 0) {
-      const renewed = lines.filter((l) => l.lookupError === null).length;
-      this.notify(
-        'warning',
-        'Some prices not renewed',
-        `${renewed} of ${lines.length} lines priced in ${address}; ${failures.reduce((n, f) => n + f.rows.length, 0)} could not be looked up (see below).`,
-        undefined,
-        'outcome',
-      );
-    } else {
-      this.notify('success', 'Prices written', `${lines.length} lines in ${address}.`, undefined, 'outcome');
-    }
-    // One message per cause, naming the rows it left without a new price: kept (stale) or without any.
-    const byCause = new Map<string, { rows: number[]; error: LookupFailure['error']; kept: boolean }>();
-    for (const failure of failures) {
-      for (const row of failure.rows) {
-        const kept = staleRows.has(row);
-        const key = `${kept}|${failure.error.message}`;
-        const group = byCause.get(key) ?? { rows: [], error: failure.error, kept };
-        group.rows.push(row + firstRowNumber);
-        byCause.set(key, group);
-      }
-    }
-    for (const { rows, error, kept } of [...byCause.values()].slice(0, 3)) {
-      rows.sort((a, b) => a - b);
-      const list = `${rows.slice(0, 8).join(', ')}${rows.length > 8 ? ` and ${rows.length - 8} more` : ''}`;
-      const one = rows.length === 1;
-      const title = kept
-        ? `${one ? 'Row' : 'Rows'} ${list} kept ${one ? 'its' : 'their'} last prices, marked stale`
-        : `${one ? `Row ${list} has` : `Rows ${list} have`} no price yet`;
-      const p = describeProblem(error);
-      this.notify('error', title, p.text, p.action);
-    }
+    const n = keptCellsNotice(kept);
+    if (n) this.notify(n.intent, n.title, n.text, n.action, n.kind);
   }
 
   /**
@@ -953,7 +715,7 @@ export class PaneController extends Store<PaneState> {
           ...new Array<ReadCell>(Math.max(0, width - row.length)).fill(''),
           r === bom!.location.headerRow ? header : '',
         ]);
-        const grown = this.view(
+        const grown = bomView(
           {
             ...location,
             address: locationAddress(location),
@@ -1091,16 +853,6 @@ export class PaneController extends Store<PaneState> {
     const pricing = this.state.pricing;
     return pricing ? staleLineCount(pricing.lines, this.state.settings?.cacheTtlMinutes ?? 10, now) : 0;
   }
-}
-
-/** The notice for records of the service's answers that were left out: how many, and the first few by path. */
-export function unreadableRecords(warnings: readonly string[]): [title: string, text: string] {
-  const n = warnings.length;
-  const shown = warnings.slice(0, 2).join('; ');
-  return [
-    `${n} unreadable record${n === 1 ? '' : 's'} left out`,
-    `The parts service sent ${n === 1 ? 'a record' : `${n} records`} that could not be read; the rest of its answer was used. ${shown}${n > 2 ? ` (and ${n - 2} more)` : ''}`,
-  ];
 }
 
 export const FIELD_LABELS: Record<BomField, string> = {

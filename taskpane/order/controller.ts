@@ -31,20 +31,12 @@ import {
   type SheetPricedRow,
   appendOrdersLog,
   markOrderRows,
-  readOrdersLog,
   readSelectedPricedRows,
   unmarkOrderRows,
   writeOrderCells,
 } from '../../src/excel/order-sheet';
 import type { OverwriteChoice, OverwriteQuestion } from '../../src/excel/priced-sheet';
-import {
-  type OrderRecord,
-  type RecordedState,
-  addOrder,
-  orderCellText,
-  orderedLinesOf,
-  ordersByLine,
-} from '../../src/excel/order-record';
+import { type OrderRecord, type RecordedState, orderCellText, ordersByLine } from '../../src/excel/order-record';
 import type { WorkbookChoicesStore } from '../workbook-choices';
 import { identityColumnsFromHeader } from './order-view';
 import { groupKey } from './groups';
@@ -53,6 +45,7 @@ import type { CheckoutCredentials, CredentialStore } from './credentials';
 import { checkoutBaseUrl, defaultOrderEnvironment } from './environment';
 import { Store } from '../store';
 import type { PaneServices } from '../services';
+import { earlierOrdersWithPo, orderRecordOf, recordOrder } from '../../src/workflows/place-order';
 import { checkoutBlock, knownCheckoutBlock } from './reachability';
 import type { ShipToStore, UsedShipTo } from './ship-to';
 import {
@@ -810,17 +803,7 @@ export class OrderController extends Store<OrderState> {
   }
 
   private async earlierOrders(po: string, environment: OrderEnvironment): Promise<OrdersLogEntry[]> {
-    let log: OrdersLogEntry[];
-    try {
-      log = await readOrdersLog(this.services.book);
-    } catch {
-      return [];
-    }
-    const key = po.trim().toLowerCase();
-    return log.filter(
-      (e) =>
-        e.po.trim().toLowerCase() === key && e.environment.toLowerCase() === environment && !this.chain.has(e.orderId),
-    );
+    return earlierOrdersWithPo(this.services.book, po, environment, this.chain);
   }
 
   private confirmOverwrite = async (question: OverwriteQuestion): Promise<OverwriteChoice> => {
@@ -1102,25 +1085,16 @@ export class OrderController extends Store<OrderState> {
     const selection = this.state.selection;
     if (!selection) return null;
     const identity = new Map(this.rows.map((r) => [r.row, r.identity ?? null]));
-    const lines = orderedLinesOf(
-      sent.map((line, i) => ({
-        rows: line.rows,
-        part: line.part || line.itemId,
-        manufacturer: line.part ? line.manufacturer : '',
-        quantity: request.lines[i]?.quantity ?? 0,
-      })),
-      (row) => identity.get(row),
-    );
-    if (lines.length === 0) return null;
-    return {
-      orderId,
-      at: at.toISOString(),
-      environment: this.state.form.environment,
-      po: request.customerPONumber,
+    return orderRecordOf({
       state,
+      orderId,
+      at,
+      environment: this.state.form.environment,
       sheet: selection.block.sheet,
-      lines,
-    };
+      request,
+      sent,
+      identityOf: (row) => identity.get(row),
+    });
   }
 
   /** The rows an order was placed from are rows ordered before from now on, in this review and the next (`mark` replaces the same order's earlier mark). */
@@ -1138,17 +1112,13 @@ export class OrderController extends Store<OrderState> {
 
   /** Adds the order to the workbook's record of orders (never takes one away); what fails is noted. */
   private async record(order: OrderRecord | null, notes: string[]): Promise<void> {
-    const workbook = this.services.workbook;
-    if (!workbook || !order) return;
+    if (!order) return;
     try {
-      const next = addOrder(workbook.loadOrders(), order);
-      if (!next) {
+      if ((await recordOrder(this.services.workbook, order)) === 'full') {
         notes.push(
           'The workbook’s record of orders is full, so these rows will not show as already ordered in a later review; the order is in the Orders sheet.',
         );
-        return;
       }
-      await workbook.saveOrders(next);
     } catch (e) {
       notes.push(
         `The workbook did not keep the record of this order, so its rows may not show as already ordered later: ${describeProblem(e).text}`,
