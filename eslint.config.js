@@ -80,6 +80,27 @@ const LAYERS = {
     'src/errors.ts',
     'protocol',
   ],
+  // The buyer's workflows (price a BOM, place an order) as plain functions over ports: the workbook, the lookup, the
+  // checkout, the clock and the settings. On top of the core's rooms; only the task pane and the CLI use them.
+  'src/workflows': [
+    'src/workflows',
+    'src/excel',
+    'src/purchase',
+    'src/suggest',
+    'src/bom',
+    'src/plan',
+    'src/match',
+    'src/lookup',
+    'src/settings',
+    'src/checkout',
+    'src/pricing',
+    'src/catalog',
+    'src/http',
+    'src/parts',
+    'src/text',
+    'src/errors.ts',
+    'protocol',
+  ],
   // How the servers (the service, the gateway) bound what clients cost them (slow readers, rate limits, the one
   // spelling of a path): on Fastify and Node only.
   serving: ['serving'],
@@ -92,8 +113,9 @@ const LAYERS = {
   // servers' bounds (serving/) with the service, and uses the core's clients.
   gateway: ['gateway', 'src', 'protocol', 'serving'],
   cli: ['cli', 'gateway', 'service', 'src', 'protocol', 'serving'],
-  // Test doubles (the in-memory workbook): built on the core's types, used by test/ and bench/ only.
-  testing: ['testing', 'src'],
+  // Test doubles (the in-memory workbook, the pane's services): built on the core's and the pane's types, used by
+  // test/ and bench/ only.
+  testing: ['testing', 'src', 'taskpane'],
 };
 
 /**

@@ -1,457 +1,41 @@
 /**
- * The task pane's flow, without React: use the selection, map its columns, price it through the runtime's
- * scheduler, write the results beside it, list what needs a choice, refresh. Components render `PaneState` and
- * call the actions; every action ends with the pane idle, whatever happened, so nothing spins for ever.
- *
- * Cancel stops sending: the lookups still waiting are cancelled in the scheduler, the ones that arrived are kept,
- * and every BOM row is still written with a status (rows whose price had not arrived say so), so the sheet is
- * consistent. The signal goes to the scheduler, not to priceBom, because priceBom gives nothing back when its
- * own signal aborts.
+ * The task pane's pricing controller: PaneBase (reading, notices, the pricing run) and the user's choices over it:
+ * the columns, the header row and the boards, a part picked for an ambiguous line, a replacement, a pinned offer.
  */
-import type { PartsheetSettings } from '../src/settings';
-import {
-  BOM_FIELDS,
-  type BomField,
-  type BomReadResult,
-  type ColumnMapping,
-  mapColumns,
-  readBom,
-  type PricedSummary,
-  summarize,
-} from '../src/bom';
-import {
-  type LookupFailure,
-  type PartCandidate,
-  type PriceBomOptions,
-  type PricedBomLine,
-  type SuggestionUsed,
-  priceBom,
-} from '../src/bom/price-lines';
-import { PRICED_BOM_HEADERS, type PriceBreakRow } from '../src/bom/layout';
-import { columnLetters, fullAddress, parseAddress } from '../src/excel/address';
+import { plural } from '../src/text/plural';
+import { BOM_FIELDS, type BomField, type ColumnMapping, mapColumns } from '../src/bom';
+import { type PartCandidate, type PricedBomLine, type SuggestionUsed } from '../src/bom/price-lines';
+import { PRICED_BOM_HEADERS } from '../src/bom/layout';
+import { fullAddress, parseAddress } from '../src/excel/address';
 import { appendBomColumn, locationAddress } from '../src/excel/bom-columns';
-import { clearLeftoverResults } from '../src/excel/leftover-results';
-import { fingerprintRow, type ResultsRecord } from '../src/excel/own-cells';
-import { writeSummarySheet } from '../src/excel/summary-sheet';
-import { markTotalStale, writeResultsTotal } from '../src/excel/total-row';
-import { buildTotal, summarySheetRows } from '../src/bom/summary';
-import { clearBreaksStale, markOtherSheetsStale } from '../src/excel/stale-sheets';
-import { type ScenarioTable, boardsListText, priceScenarios, scenarioSheet, scenarioTable } from '../src/bom/scenarios';
-import { writeScenariosSheet } from '../src/excel/scenarios-sheet';
+import { fingerprintRow } from '../src/excel/own-cells';
 import type { Offer, Part } from '../src/catalog/model';
 import type { PlanOptions } from '../src/plan/plan';
-import { type Quote, quotePart } from '../src/plan/quote';
-import { type RateTable, baseOnly, userCurrency } from '../src/pricing/rates';
-import type { ReadCell, ReadResult, SelectionResult } from '../src/excel/workbook-port';
-import {
-  type BomLocation,
-  type OverwriteChoice,
-  type OverwriteQuestion,
-  PRICE_BREAKS_SHEET,
-  markResultsStale,
-  writePriceBreaks,
-  writePricedResults,
-  writeResultsHeader,
-} from '../src/excel/priced-sheet';
+import { quotePart } from '../src/plan/quote';
+import { userCurrency } from '../src/pricing/rates';
+import type { ReadCell } from '../src/excel/workbook-port';
+import { writeResultsHeader } from '../src/excel/priced-sheet';
 import { describeProblem } from './errors';
-import { showOrdersBeside } from './order/order-view';
-import { Store } from './store';
-import type { PaneServices } from './services';
-import { MAX_SUGGESTIONS_USED, mappingHeaders, restoreMapping } from './workbook-choices';
-import { keptQuantities, quantitiesOf, quantitiesText, sameQuantities, scenarioQuantities } from './quantities';
-import { countOf, plural } from '../src/text/plural';
+import { MAX_SUGGESTIONS_USED } from './workbook-choices';
+import { bomView, interpretBom } from './bom-view';
+import {
+  REPLACEMENT_HEADER,
+  PINNED_OFFER_HEADER,
+  MAX_BOARDS_IN_PANE,
+  type BomView,
+  type FoundPart,
+} from './pane-state';
+import { PaneBase } from './pane-base';
 
-export type Phase = 'idle' | 'reading' | 'pricing' | 'cancelling' | 'writing';
+export * from './pane-state';
+export { unreadableRecords } from './run-notices';
 
-export interface ColumnChoice {
-  /** 0-based column within the BOM. */
-  index: number;
-  /** "B: MPN", or "Column B" when the column has no header. */
-  label: string;
-}
-
-export interface BomView {
-  location: BomLocation;
-  address: string;
-  selectedAddress: string;
-  source: SelectionResult['source'];
-  tableName: string | null;
-  cells: ReadCell[][];
-  columns: ColumnChoice[];
-  read: BomReadResult | null;
-  /** Why the BOM could not be read as mapped, when it could not. */
-  readError: string | null;
-  mapping: ColumnMapping;
-  /** The mapping came from what this workbook remembered. */
-  remembered: boolean;
-  boards: number;
-  /**
-   * Several quantities of boards to compare (Boards "1, 10, 100, 1000"), sorted; `boards` is the one of them the
-   * BOM sheet is written for and orders are made from. Undefined for one quantity.
-   */
-  quantities?: number[];
-  /** The header row chosen by the user (index within the cells, or null for none); undefined means detected. */
-  headerChoice?: number | null;
-}
-
-export interface PricingView {
-  lines: PricedBomLine[];
-  /** The boards the results were priced for. */
-  boards: number;
-  breaks: PriceBreakRow[];
-  summary: PricedSummary;
-  pricedAt: Date;
-  cancelled: boolean;
-  /** Lines whose price had not arrived when the user cancelled. */
-  notArrived: number;
-  failures: LookupFailure[];
-  resultsAddress: string | null;
-  breaksAddress: string | null;
-  /** The Summary sheet written, or null. */
-  summaryAddress?: string | null;
-  /** Sheet row number of the first BOM cell row, to name rows as the sheet does. */
-  firstRowNumber: number;
-  /** The rates, sources and overage the plan was made with: what the pane prices a candidate or an offer with. */
-  plan: PlanOptions;
-  /** Why these results no longer match the BOM as set (boards or columns changed since); null while they do. */
-  staleReason?: string | null;
-  /** Why the results were written without a header row (no row above the BOM for it); '' when they have one. */
-  headerless?: string;
-  /** The BOM priced at several quantities, when Boards gives several; the Scenarios sheet written, or null. */
-  scenarios?: ScenarioTable | null;
-  scenariosAddress?: string | null;
-}
-
-/** A part found by a search, with what the plan would pay for the line's need of it. */
-export interface FoundPart {
-  part: Part;
-  quote: Quote;
-}
-
-/** Headers of the columns the pane adds to a BOM for the user's choices; the BOM reading maps them. */
-export const REPLACEMENT_HEADER = 'Replacement MPN';
-export const PINNED_OFFER_HEADER = 'Pinned offer';
-/** What an ambiguous line's Status says to do, now that the pane has a picker. */
-export const AMBIGUOUS_FIX = 'choose the part in the Partsheet pane, or give the manufacturer';
-/** The one action offered when the results have no row for their header. */
-export const INSERT_HEADER_ROW = 'Insert a row above the BOM for the header';
-
-export interface Notice {
-  id: number;
-  intent: 'error' | 'warning' | 'success' | 'info';
-  title: string;
-  text: string;
-  action?: 'settings' | 'selection' | 'insert-header-row';
-  /**
-   * Notices of one kind replace each other: the last pricing outcome, the last choice written, whether the results
-   * lack their header row.
-   */
-  kind?: 'outcome' | 'choice' | 'header';
-}
-
-export interface PaneState {
-  phase: Phase;
-  progress: { done: number; total: number } | null;
-  bom: BomView | null;
-  pricing: PricingView | null;
-  notices: Notice[];
-  confirm: OverwriteQuestion | null;
-  /** A write is taking long: Excel may be waiting for the user to leave a cell. */
-  slowWrite: boolean;
-  settings: PartsheetSettings | null;
-}
-
-export const MAX_BOARDS_IN_PANE = 100_000;
-const CANCELLED_REASON = 'cancelled before its price arrived; press Price BOM to finish';
-
-function labelsOf(
-  values: readonly (readonly ReadCell[])[],
-  read: BomReadResult | null,
-  columnIndex: number,
-): ColumnChoice[] {
-  const width = values.reduce((w, row) => Math.max(w, row.length), 0);
-  const headerRow = read?.headerRow ?? null;
-  const out: ColumnChoice[] = [];
-  for (let c = 0; c < width; c++) {
-    const letter = columnLetters(columnIndex + c);
-    const text =
-      headerRow === null
-        ? ''
-        : String(values[headerRow]?.[c] ?? '')
-            .replace(/\s+/g, ' ')
-            .trim();
-    out.push({ index: c, label: text ? `${letter}: ${text}` : `Column ${letter}` });
-  }
-  return out;
-}
-
-function locationOf(read: ReadResult, headerRow: number | null): BomLocation {
-  return {
-    sheet: read.sheet,
-    rowIndex: read.rowIndex,
-    columnIndex: read.columnIndex,
-    rowCount: read.rowCount,
-    columnCount: read.columnCount,
-    headerRow,
-  };
-}
-
-export class PaneController extends Store<PaneState> {
-  private abort: AbortController | null = null;
-  private confirmResolve: ((choice: OverwriteChoice) => void) | null = null;
-  private nextNotice = 1;
-  private unsubscribeSettings: (() => void) | null = null;
-  /**
-   * Where the pane wrote results last and what it wrote: kept when another selection is taken (the results stay in
-   * the sheet), so a shorter BOM priced over them clears what is left of them, and results without a header row
-   * are still known as the pane's. Kept in the workbook too (keepResults), so a pane opened later starts from it.
-   */
-  private lastResults: ResultsRecord | null;
-  /** The suggestions used, per sheet, when the workbook store keeps none. */
-  private readonly usedHere = new Map<string, SuggestionUsed[]>();
-
-  constructor(private readonly services: PaneServices) {
-    super({
-      phase: 'idle',
-      progress: null,
-      bom: null,
-      pricing: null,
-      notices: [],
-      confirm: null,
-      slowWrite: false,
-      settings: null,
-    });
-    this.lastResults = services.workbook.loadResults();
-  }
-
-  /** Changes the record of the results the pane wrote last, here and in the workbook. */
-  private async keepResults(record: ResultsRecord | null): Promise<void> {
-    this.lastResults = record;
-    try {
-      await this.services.workbook.saveResults(record);
-    } catch (e) {
-      // The results are written; only a pane opened later will not know them as its own.
-      this.notify('warning', 'Results not remembered in the workbook', describeProblem(e).text);
-    }
-  }
-
-  private now(): Date {
-    return this.services.now ? this.services.now() : new Date();
-  }
-
-  /** Loads the settings and follows their changes; returns the stop. */
-  start(): () => void {
-    this.services.settings
-      .getSettings()
-      .then((settings) => this.set({ settings }))
-      .catch(() => undefined);
-    this.unsubscribeSettings = this.services.settings.onSettingsChanged((settings) => this.set({ settings }));
-    return () => {
-      this.unsubscribeSettings?.();
-      this.unsubscribeSettings = null;
-      this.abort?.abort();
-    };
-  }
-
-  // ---- notices
-
-  notify(
-    intent: Notice['intent'],
-    title: string,
-    text: string,
-    action?: Notice['action'],
-    kind?: Notice['kind'],
-  ): void {
-    const notice: Notice = {
-      id: this.nextNotice++,
-      intent,
-      title,
-      text,
-      ...(action ? { action } : {}),
-      ...(kind ? { kind } : {}),
-    };
-    // A new outcome of the same kind replaces the last one; problems stay until dismissed.
-    const kept = this.state.notices.filter(
-      (n) => !(n.title === title && n.text === text) && !(kind !== undefined && n.kind === kind),
-    );
-    this.set({ notices: [...kept, notice].slice(-4) });
-  }
-
-  /**
-   * A new run makes the successes before it old news: they go, except the choice this run was started for (the
-   * replacement or pin just written). Problems and warnings stay until dismissed.
-   */
-  private clearPassed(): void {
-    const last = this.state.notices[this.state.notices.length - 1];
-    const keep = last && last.kind === 'choice' && last.id === this.nextNotice - 1 ? last.id : null;
-    this.set({ notices: this.state.notices.filter((n) => n.intent !== 'success' || n.id === keep) });
-  }
-
-  private problem(e: unknown): void {
-    const p = describeProblem(e);
-    this.notify('error', p.title, p.text, p.action);
-  }
-
-  dismiss = (id: number): void => {
-    this.set({ notices: this.state.notices.filter((n) => n.id !== id) });
-  };
-
-  // ---- reading the BOM
-
-  private interpret(
-    values: ReadCell[][],
-    rowIndex: number,
-    mapping: ColumnMapping | null,
-    boards: number,
-    headerRow?: number | null,
-  ): { read: BomReadResult | null; error: string | null } {
-    try {
-      const read = readBom(values, {
-        boards,
-        firstRowNumber: rowIndex + 1,
-        ...(mapping ? { mapping } : {}),
-        ...(headerRow !== undefined ? { headerRow } : {}),
-      });
-      return { read, error: null };
-    } catch (e) {
-      return { read: null, error: describeProblem(e).text };
-    }
-  }
-
-  private view(
-    result: SelectionResult | (ReadResult & Pick<SelectionResult, 'selectedAddress' | 'source' | 'tableName'>),
-    mapping: ColumnMapping | null,
-    boards: number,
-    remembered: boolean,
-    headerChoice?: number | null,
-  ): BomView {
-    const { read, error } = this.interpret(result.values, result.rowIndex, mapping, boards, headerChoice);
-    const headerRow = read?.headerRow ?? null;
-    return {
-      location: locationOf(result, headerRow),
-      address: result.address,
-      selectedAddress: result.selectedAddress,
-      source: result.source,
-      tableName: result.tableName,
-      cells: result.values,
-      columns: labelsOf(result.values, read, result.columnIndex),
-      read,
-      readError: error,
-      mapping: read ? { ...read.mapping } : { ...(mapping ?? {}) },
-      remembered,
-      boards,
-      ...(headerChoice !== undefined ? { headerChoice } : {}),
-    };
-  }
-
-  useSelection = async (): Promise<void> => {
-    if (this.state.phase !== 'idle') return;
-    this.set({ phase: 'reading' });
-    try {
-      const selection = await this.services.gateway.readSelection();
-      const saved = this.services.workbook.load(selection.sheet);
-      const boards =
-        saved && Number.isInteger(saved.boards) && saved.boards >= 1 ? saved.boards : (this.state.bom?.boards ?? 1);
-      let view = this.view(selection, null, boards, false);
-      if (saved) {
-        const headers = view.columns.map((c) => c.label.replace(/^[A-Z]+: /, ''));
-        const restored = restoreMapping(saved, headers);
-        if (restored) {
-          const again = this.view(selection, restored, boards, true);
-          if (again.read) view = again;
-        }
-      }
-      // The list of quantities the sheet was left comparing comes back with its boards.
-      const quantities = saved && view.boards === saved.boards ? keptQuantities(saved, MAX_BOARDS_IN_PANE) : undefined;
-      if (quantities) view = { ...view, quantities };
-      this.set({ bom: view, pricing: null, notices: this.state.notices.filter((n) => n.intent !== 'error') });
-    } catch (e) {
-      this.problem(e);
-    } finally {
-      this.set({ phase: 'idle' });
-    }
-  };
-
-  private async remember(view: BomView): Promise<void> {
-    if (!view.read) return;
-    try {
-      await this.services.workbook.save(view.location.sheet, {
-        address: view.address,
-        mapping: view.mapping,
-        headers: mappingHeaders(
-          view.mapping,
-          view.columns.map((c) => c.label.replace(/^[A-Z]+: /, '')),
-          view.read.headerRow !== null,
-        ),
-        boards: view.boards,
-        ...(scenarioQuantities(view) ? { quantities: scenarioQuantities(view)! } : {}),
-      });
-    } catch (e) {
-      this.notify('warning', 'Choices not remembered', describeProblem(e).text);
-    }
-  }
-
-  private reinterpret(
-    mapping: ColumnMapping,
-    boards: number,
-    headerChoice = this.state.bom?.headerChoice,
-  ): BomView | null {
-    const bom = this.state.bom;
-    if (!bom) return null;
-    const { read, error } =
-      mapping.partNumber === undefined
-        ? { read: null, error: 'Choose the column that holds the manufacturer part numbers.' }
-        : this.interpret(bom.cells, bom.location.rowIndex, mapping, boards, headerChoice);
-    const view: BomView = {
-      ...bom,
-      read,
-      readError: error,
-      mapping: read ? { ...read.mapping } : { ...mapping },
-      boards,
-      location: { ...bom.location, headerRow: read?.headerRow ?? bom.location.headerRow },
-      columns: read ? labelsOf(bom.cells, read, bom.location.columnIndex) : bom.columns,
-      ...(headerChoice !== undefined ? { headerChoice } : {}),
-    };
-    this.set({ bom: view, pricing: this.staled(bom, view) });
-    return view;
-  }
-
-  /**
-   * The results once the BOM is set otherwise (boards, columns, header): kept, marked stale in the pane and in the
-   * sheet's Status column, until the BOM is priced again.
-   */
-  private staled(before: BomView, after: BomView): PricingView | null {
-    const pricing = this.state.pricing;
-    if (!pricing) return null;
-    const same =
-      JSON.stringify(before.mapping) === JSON.stringify(after.mapping) &&
-      before.location.headerRow === after.location.headerRow;
-    // The list of quantities compared counts as the boards do: the Scenarios the run wrote are for the list it had.
-    const pricedFor = pricing.scenarios ? pricing.scenarios.quantities.map((q) => q.boards) : [pricing.boards];
-    const sameList = sameQuantities(pricedFor, quantitiesOf(after));
-    if (same && after.boards === pricing.boards && sameList) return pricing;
-    const boards = (n: number) => countOf(n, 'board');
-    const why = !same
-      ? 'priced with other column choices'
-      : after.boards !== pricing.boards
-        ? `priced for ${boards(pricing.boards)}, Boards now says ${after.boards.toLocaleString('en-US')}`
-        : `priced for ${quantitiesText(pricedFor)}, Boards now says ${boardsListText(quantitiesOf(after))}`;
-    if (pricing.resultsAddress) {
-      const address = pricing.resultsAddress;
-      const written = this.lastResults?.address === address ? this.lastResults.cells : undefined;
-      markResultsStale(this.services.gateway, before.location, pricing.lines, address, `${why}; price again`, written)
-        .then(() => markTotalStale(this.services.gateway, address, `${why}; price again`))
-        .then(() => markOtherSheetsStale(this.services.gateway, pricing, `${why}; price again`))
-        .catch((e) => this.problem(e));
-    }
-    return { ...pricing, staleReason: `These results were ${why}.` };
-  }
-
+export class PaneController extends PaneBase {
   /** The user says which row is the header (null: the BOM has none); the columns are mapped again from it. */
   setHeaderRow = (row: number | null): void => {
     const bom = this.state.bom;
     if (!bom || this.state.phase !== 'idle') return;
-    const { read } = this.interpret(bom.cells, bom.location.rowIndex, null, bom.boards, row);
+    const { read } = interpretBom(bom.cells, bom.location.rowIndex, null, bom.boards, row);
     let mapping: ColumnMapping;
     if (read && read.mapping.partNumber !== undefined) mapping = read.mapping;
     else {
@@ -527,326 +111,12 @@ export class PaneController extends Store<PaneState> {
       this.setBoards(boards);
       return;
     }
-    const { read, error } = this.interpret(bom.cells, bom.location.rowIndex, bom.mapping, boards, bom.headerChoice);
+    const { read, error } = interpretBom(bom.cells, bom.location.rowIndex, bom.mapping, boards, bom.headerChoice);
     const view: BomView = { ...bom, read, readError: error, boards };
     this.set({ bom: view });
     void this.remember(view);
     await this.price('stale');
   };
-
-  // ---- pricing
-
-  private ask = (question: OverwriteQuestion): Promise<OverwriteChoice> =>
-    new Promise<OverwriteChoice>((resolve) => {
-      this.confirmResolve = resolve;
-      this.set({ confirm: question });
-    });
-
-  answerConfirm = (choice: OverwriteChoice): void => {
-    const resolve = this.confirmResolve;
-    this.confirmResolve = null;
-    this.set({ confirm: null });
-    resolve?.(choice);
-  };
-
-  cancel = (): void => {
-    if (this.state.phase !== 'pricing' || !this.abort) return;
-    this.set({ phase: 'cancelling' });
-    this.abort.abort();
-  };
-
-  /** Prices the BOM: 'stale' re-uses prices younger than the cache time; 'all' asks the service again for every part. */
-  price = async (mode: 'stale' | 'all' = 'stale'): Promise<void> => {
-    const bom = this.state.bom;
-    if (!bom || this.state.phase !== 'idle') return;
-    this.clearPassed();
-    const abort = new AbortController();
-    this.abort = abort;
-    this.set({ phase: 'pricing', progress: { done: 0, total: 0 } });
-    let slowTimer: ReturnType<typeof setTimeout> | null = null;
-    try {
-      if (mode === 'all') await this.services.refreshPrices();
-      const fresh = await this.services.gateway.readRange(bom.location.sheet, bom.address);
-      const view = this.view(
-        { ...fresh, selectedAddress: bom.selectedAddress, source: bom.source, tableName: bom.tableName },
-        bom.mapping.partNumber === undefined ? null : bom.mapping,
-        bom.boards,
-        bom.remembered,
-        bom.headerChoice,
-      );
-      const quantities = scenarioQuantities({ boards: view.boards, quantities: bom.quantities });
-      if (quantities) view.quantities = quantities;
-      this.set({ bom: view });
-      if (!view.read) {
-        this.notify(
-          'error',
-          'The BOM could not be read',
-          view.readError ?? 'Choose the part-number column.',
-          'selection',
-        );
-        return;
-      }
-      if (view.read.lines.length === 0) {
-        this.notify('warning', 'Nothing to price', 'Every row of the BOM is skipped; see "Skipped" for why.');
-        return;
-      }
-      const scheduler = await this.services.getScheduler();
-      const settings = await this.services.settings.getSettings();
-      this.set({ settings });
-      const port = {
-        lookupMany: (
-          requests: Parameters<typeof scheduler.lookupMany>[0],
-          options?: Parameters<typeof scheduler.lookupMany>[1],
-        ) => scheduler.lookupMany(requests, { ...options, signal: abort.signal }),
-      };
-      // The choices the PARTS functions price with too: currency (USD when unset), rates, sources, API version.
-      const options: PriceBomOptions = {
-        ...(settings.currency ? { currency: settings.currency } : {}),
-        ...(this.services.getRateBook ? { rates: await this.services.getRateBook() } : {}),
-        overage: { percent: settings.overagePercent, minExtra: settings.overageMin },
-        ...(Number.isFinite(settings.overbuySharePercent) && Number.isFinite(settings.overbuyMinAmount)
-          ? { overbuyThreshold: { sparePercent: settings.overbuySharePercent, minAmount: settings.overbuyMinAmount } }
-          : {}),
-        ...(settings.sources.length > 0 ? { sources: settings.sources } : {}),
-        alternates: settings.alternatesUse,
-        suggestionsUsed: this.suggestionsUsed(view.location.sheet),
-        version: settings.apiVersion,
-        ambiguousFix: AMBIGUOUS_FIX,
-        boards: view.boards,
-        firstRowNumber: view.location.rowIndex + 1,
-        now: () => this.now(),
-        onProgress: (done, total) => this.set({ progress: { done, total } }),
-      };
-      // Several quantities: one lookup prices each; the BOM sheet gets the chosen one.
-      const runs = quantities ? await priceScenarios(view.read, port, quantities, options) : null;
-      const result = runs
-        ? runs.find((r) => r.boards === view.boards)!.result
-        : await priceBom(view.read, port, options);
-      const scenarios = runs ? scenarioTable(runs) : null;
-      const cancelled = abort.signal.aborted;
-      const failures = result.failures.filter((f) => f.error.kind !== 'cancelled');
-      if (!cancelled && failures.length > 0 && failures.length === result.lookups) {
-        // Not one lookup answered (the key was refused, the service is down): the sheet keeps what it has.
-        const p = describeProblem(failures[0].error);
-        this.notify(
-          'error',
-          `Nothing written: ${p.title.charAt(0).toLowerCase()}${p.title.slice(1)}`,
-          `${p.text}${/[.!?]$/.test(p.text.trim()) ? '' : '.'} The sheet keeps its last values.`,
-          p.action,
-          'outcome',
-        );
-        return;
-      }
-      let notArrived = 0;
-      const lines = keepLastPrices(
-        result.lines.map((line) => {
-          if (line.lookupError !== 'cancelled') return line;
-          notArrived++;
-          return { ...line, statusReason: CANCELLED_REASON };
-        }),
-        this.state.pricing?.lines ?? [],
-      );
-
-      this.set({ phase: 'writing', progress: null });
-      slowTimer = setTimeout(() => this.set({ slowWrite: true }), 4000);
-      const written = await writePricedResults(this.services.gateway, view.location, lines, {
-        confirm: this.ask,
-        written: this.lastResults?.address ?? this.state.pricing?.resultsAddress ?? null,
-      });
-      // A failed line the sheet had nothing for is simply unpriced; the pane says stale only where values were kept.
-      const kept = new Set(written.kept ?? []);
-      for (let i = 0; i < lines.length; i++) {
-        const line = lines[i];
-        if (line.stale && line.matchedPart === null && !kept.has(line.row)) lines[i] = { ...line, stale: null };
-      }
-      const summary = summarize(lines, result.boards, {
-        rates: result.summary.rates,
-        missingRates: result.summary.missingRates,
-      });
-      let breaksAddress: string | null = null;
-      let summaryAddress: string | null = null;
-      let scenariosAddress: string | null = null;
-      if (written.address !== null) {
-        // What an earlier, longer run left under or above the new rows goes before the total takes its row.
-        const earlier = this.lastResults;
-        await this.keepResults({
-          address: written.address,
-          cells: (written.cells ?? []).map(fingerprintRow),
-          plans: written.plans ?? [],
-        });
-        if (earlier)
-          this.reportKept(await clearLeftoverResults(this.services.gateway, earlier, parseAddress(written.address)));
-        // The workbook gets the one summary of the run: a total row under the table and the Summary sheet.
-        await writeResultsTotal(
-          this.services.gateway,
-          written.address,
-          buildTotal(summary, result.boards),
-          summary.currency,
-        );
-        await clearBreaksStale(
-          this.services.gateway,
-          this.state.pricing?.breaksAddress ?? `'${PRICE_BREAKS_SHEET}'!A1`,
-        );
-        const breaks = await writePriceBreaks(this.services.gateway, result.breaks, {
-          confirm: this.ask,
-          sheet: PRICE_BREAKS_SHEET,
-        });
-        breaksAddress = breaks.address;
-        const rows = summarySheetRows(summary, result.boards, { sheet: view.address, pricedAt: result.pricedAt });
-        summaryAddress = (await writeSummarySheet(this.services.gateway, rows, { confirm: this.ask })).address;
-        if (scenarios) {
-          const content = scenarioSheet(scenarios, {
-            bomBoards: result.boards,
-            firstRowNumber: view.location.rowIndex + 1,
-          });
-          scenariosAddress = (await writeScenariosSheet(this.services.gateway, content, { confirm: this.ask })).address;
-        }
-        if (!written.headerless) await this.showOrders(view, written.address);
-      }
-      this.set({
-        pricing: {
-          lines,
-          boards: result.boards,
-          breaks: result.breaks,
-          summary,
-          summaryAddress,
-          pricedAt: result.pricedAt,
-          cancelled,
-          notArrived,
-          failures,
-          resultsAddress: written.address,
-          breaksAddress,
-          firstRowNumber: view.location.rowIndex + 1,
-          plan: {
-            rates: result.rates,
-            ...(options.sources ? { sources: options.sources } : {}),
-            ...(options.overage ? { overage: options.overage } : {}),
-          },
-          headerless: written.headerless ?? '',
-          ...(scenarios ? { scenarios, scenariosAddress } : {}),
-        },
-      });
-      this.report(lines, written.address, cancelled, notArrived, failures, view.location.rowIndex + 1);
-      this.reportHeader(written.address === null ? '' : (written.headerless ?? ''));
-      if (result.warnings.length > 0) this.notify('warning', ...unreadableRecords(result.warnings));
-    } catch (e) {
-      this.problem(e);
-    } finally {
-      if (slowTimer) clearTimeout(slowTimer);
-      if (this.abort === abort) this.abort = null;
-      if (this.confirmResolve) this.answerConfirm('cancel');
-      this.set({ phase: 'idle', progress: null, slowWrite: false });
-    }
-  };
-
-  /** The Order column beside the new results, from the record of orders: a run may have moved or re-sorted the rows. */
-  private async showOrders(view: BomView, resultsAddress: string): Promise<void> {
-    if (!view.read) return;
-    try {
-      const occupied = await showOrdersBeside(
-        this.services.gateway,
-        this.services.workbook.loadOrders(),
-        { ...view, read: view.read },
-        resultsAddress,
-      );
-      if (occupied) this.notify('warning', 'Order column not shown', occupied);
-    } catch (e) {
-      this.notify(
-        'warning',
-        'Order column not shown',
-        `The rows already ordered are still recorded, but the sheet could not show them: ${describeProblem(e).text}`,
-      );
-    }
-  }
-
-  /** Names the cells of earlier results the user typed into since, which the pane kept. */
-  private reportKept(kept: readonly string[]): void {
-    if (kept.length === 0) return;
-    const named = kept.length > 8 ? `${kept.slice(0, 8).join(', ')} and ${kept.length - 8} more` : kept.join(', ');
-    this.notify(
-      'warning',
-      'Some earlier results kept',
-      `${named}: you changed ${plural(kept.length, 'this cell', 'these cells')} since the pane wrote ${plural(kept.length, 'it', 'them')}, so ${plural(kept.length, 'it stays', 'they stay')}; the rest of the earlier results beside rows no longer priced were cleared.`,
-    );
-  }
-
-  private report(
-    lines: readonly PricedBomLine[],
-    address: string | null,
-    cancelled: boolean,
-    notArrived: number,
-    failures: LookupFailure[],
-    firstRowNumber: number,
-  ): void {
-    const staleRows = new Set(lines.filter((l) => l.stale).map((l) => l.row));
-    if (address === null) {
-      this.notify(
-        'info',
-        'Nothing written',
-        'The results were not written; the cells beside the BOM are as they were.',
-        undefined,
-        'outcome',
-      );
-    } else if (cancelled) {
-      this.notify(
-        'warning',
-        'Cancelled',
-        `${notArrived} of ${lines.length} lines had no price yet and say "cancelled" in their Status cell; the rest are written in ${address}.`,
-        undefined,
-        'outcome',
-      );
-    } else if (failures.length > 0) {
-      const renewed = lines.filter((l) => l.lookupError === null).length;
-      this.notify(
-        'warning',
-        'Some prices not renewed',
-        `${renewed} of ${lines.length} lines priced in ${address}; ${failures.reduce((n, f) => n + f.rows.length, 0)} could not be looked up (see below).`,
-        undefined,
-        'outcome',
-      );
-    } else {
-      this.notify('success', 'Prices written', `${lines.length} lines in ${address}.`, undefined, 'outcome');
-    }
-    // One message per cause, naming the rows it left without a new price: kept (stale) or without any.
-    const byCause = new Map<string, { rows: number[]; error: LookupFailure['error']; kept: boolean }>();
-    for (const failure of failures) {
-      for (const row of failure.rows) {
-        const kept = staleRows.has(row);
-        const key = `${kept}|${failure.error.message}`;
-        const group = byCause.get(key) ?? { rows: [], error: failure.error, kept };
-        group.rows.push(row + firstRowNumber);
-        byCause.set(key, group);
-      }
-    }
-    for (const { rows, error, kept } of [...byCause.values()].slice(0, 3)) {
-      rows.sort((a, b) => a - b);
-      const list = `${rows.slice(0, 8).join(', ')}${rows.length > 8 ? ` and ${rows.length - 8} more` : ''}`;
-      const one = rows.length === 1;
-      const title = kept
-        ? `${one ? 'Row' : 'Rows'} ${list} kept ${one ? 'its' : 'their'} last prices, marked stale`
-        : `${one ? `Row ${list} has` : `Rows ${list} have`} no price yet`;
-      const p = describeProblem(error);
-      this.notify('error', title, p.text, p.action);
-    }
-  }
-
-  /**
-   * Says, while the results have no header row, why and how to get one: the notice stays (a new run that writes
-   * them without one again says so again) and carries the one action that fixes it.
-   */
-  private reportHeader(headerless: string): void {
-    if (headerless === '') {
-      this.set({ notices: this.state.notices.filter((n) => n.kind !== 'header') });
-      return;
-    }
-    this.notify(
-      'warning',
-      'The results have no header row',
-      `${headerless} The button does it: your rows move down one row, nothing is overwritten.`,
-      'insert-header-row',
-      'header',
-    );
-  }
 
   /**
    * Gives results written without a header row their header: inserts one whole sheet row above the BOM (everything
@@ -863,7 +133,7 @@ export class PaneController extends Store<PaneState> {
     const at = bom.location.rowIndex;
     this.set({ phase: 'writing' });
     try {
-      await this.services.gateway.insertRows(sheet, at, 1);
+      await this.services.book.insertRows(sheet, at, 1);
       const down = (address: string): string => {
         const block = parseAddress(address, sheet);
         return block.sheet.toLowerCase() === sheet.toLowerCase() && block.row >= at
@@ -889,7 +159,7 @@ export class PaneController extends Store<PaneState> {
       });
       await this.remember(moved);
       // The row inserted is the one above the moved results: their header goes there, beside nothing of the BOM's.
-      await writeResultsHeader(this.services.gateway, results.sheet, results.row - 1, results.column);
+      await writeResultsHeader(this.services.book, results.sheet, results.row - 1, results.column);
       const withHeader = fullAddress({ ...results, row: results.row - 1, rows: results.rows + 1 });
       if (this.lastResults?.address === pricing.resultsAddress) {
         await this.keepResults({
@@ -925,7 +195,7 @@ export class PaneController extends Store<PaneState> {
       writes.push({ row, column: bom.location.columnIndex + bom.mapping.manufacturer, value: candidate.manufacturer });
     }
     try {
-      await this.services.gateway.writeCells(bom.location.sheet, writes);
+      await this.services.book.writeCells(bom.location.sheet, writes);
       const what = candidate.manufacturer
         ? `${candidate.partNumber} (${candidate.manufacturer})`
         : candidate.partNumber;
@@ -966,7 +236,7 @@ export class PaneController extends Store<PaneState> {
         ? results.column + results.columns
         : left + bom.location.columnCount;
     try {
-      await this.services.gateway.select({
+      await this.services.book.select({
         sheet: bom.location.sheet,
         row: bom.location.rowIndex + line.row,
         column: left,
@@ -983,13 +253,11 @@ export class PaneController extends Store<PaneState> {
    * for `need` of it in the user's currency, at rates learned as for a run. Rejects with the service's error.
    */
   searchParts = async (token: string, need: number, signal?: AbortSignal): Promise<FoundPart[]> => {
-    if (!this.services.searchParts) throw new Error('Searching the parts service is not available here.');
     const parts = await this.services.searchParts(token.trim(), { signal });
     const plan = this.state.pricing?.plan;
     const currency = plan?.rates.base ?? userCurrency(this.state.settings?.currency);
-    let rates: RateTable | undefined = plan?.rates;
-    if (this.services.getRateBook) rates = await (await this.services.getRateBook()).tableFor(currency, parts, signal);
-    const options: PlanOptions = { ...plan, rates: rates ?? baseOnly(currency) };
+    const rates = await (await this.services.getRateBook()).tableFor(currency, parts, signal);
+    const options: PlanOptions = { ...plan, rates };
     return parts.map((part) => ({ part, quote: quotePart(part, Math.max(1, need), options) }));
   };
 
@@ -1007,14 +275,14 @@ export class PaneController extends Store<PaneState> {
     if (!bom || this.state.phase !== 'idle') return false;
     try {
       if (bom.mapping[field] === undefined) {
-        const location = await appendBomColumn(this.services.gateway, bom.location, header);
+        const location = await appendBomColumn(this.services.book, bom.location, header);
         const width = bom.location.columnCount;
         const cells = bom.cells.map((row, r) => [
           ...row,
           ...new Array<ReadCell>(Math.max(0, width - row.length)).fill(''),
           r === bom!.location.headerRow ? header : '',
         ]);
-        const grown = this.view(
+        const grown = bomView(
           {
             ...location,
             address: locationAddress(location),
@@ -1037,7 +305,7 @@ export class PaneController extends Store<PaneState> {
         await this.remember(bom);
       }
       const column = bom.location.columnIndex + bom.mapping[field]!;
-      await this.services.gateway.writeCells(
+      await this.services.book.writeCells(
         bom.location.sheet,
         rows.map((row) => ({ row: bom!.location.rowIndex + row, column, value })),
       );
@@ -1085,11 +353,6 @@ export class PaneController extends Store<PaneState> {
     await this.price('stale');
     return true;
   };
-
-  /** The suggestions used on a sheet: the workbook's record, or this pane's when the workbook keeps none. */
-  private suggestionsUsed(sheet: string): SuggestionUsed[] {
-    return this.services.workbook.loadSuggestionsUsed?.(sheet) ?? this.usedHere.get(sheet) ?? [];
-  }
 
   private async recordSuggestion(sheet: string, used: SuggestionUsed): Promise<void> {
     // One record per line's part number: a later suggestion used for it replaces the earlier.
@@ -1146,50 +409,6 @@ export class PaneController extends Store<PaneState> {
     }
     await this.price('stale');
   };
-
-  /** Lines older than the cache time: what "Refresh stale" prices again. */
-  staleLines(now: Date = this.now()): number {
-    const pricing = this.state.pricing;
-    const ttl = (this.state.settings?.cacheTtlMinutes ?? 10) * 60_000;
-    if (!pricing) return 0;
-    return pricing.lines.filter((l) => {
-      if (l.asOf === null) return l.status !== 'skipped';
-      const at = l.asOf instanceof Date ? l.asOf.getTime() : Date.parse(String(l.asOf));
-      return now.getTime() - at >= ttl;
-    }).length;
-  }
-}
-
-/** The notice for records of the service's answers that were left out: how many, and the first few by path. */
-export function unreadableRecords(warnings: readonly string[]): [title: string, text: string] {
-  const n = warnings.length;
-  const shown = warnings.slice(0, 2).join('; ');
-  return [
-    `${n} unreadable ${plural(n, 'record')} left out`,
-    `The parts service sent ${n === 1 ? 'a record' : `${n} records`} that could not be read; the rest of its answer was used. ${shown}${n > 2 ? ` (and ${n - 2} more)` : ''}`,
-  ];
-}
-
-/**
- * Lines whose lookup failed keep the values of the run before, marked stale with the reason, when the pane has
- * them for the same row and part; the others are marked stale too, and the sheet keeps what it holds for them.
- */
-export function keepLastPrices(lines: readonly PricedBomLine[], before: readonly PricedBomLine[]): PricedBomLine[] {
-  const previous = new Map(before.map((l) => [l.row, l]));
-  return lines.map((line) => {
-    if (line.lookupError === null || line.lookupError === 'cancelled') return line;
-    const stale = `${line.statusReason}; last values kept`;
-    const last = previous.get(line.row);
-    if (
-      last &&
-      last.partNumber === line.partNumber &&
-      last.matchedPart !== null &&
-      (last.status === 'priced' || last.status === 'short')
-    ) {
-      return { ...last, stale, lookupError: line.lookupError };
-    }
-    return { ...line, stale };
-  });
 }
 
 export const FIELD_LABELS: Record<BomField, string> = {

@@ -8,7 +8,7 @@ import type { ListAnswer, Part } from '../src/catalog/model';
 import type { ListPart } from '../src/catalog/client';
 import type { BomLookupPort } from '../src/bom/price-lines';
 import type { RateBook } from '../src/pricing/rates';
-import type { CheckoutConfig, CheckoutRequest, OrderResult } from '../src/checkout';
+import type { CheckoutConfig, CheckoutRequest, OrderResult, SubmitCreatedRequest } from '../src/checkout';
 import type { WorkbookPort } from '../src/excel/workbook-port';
 import type { CorsProbe } from '../src/http/cors';
 import type { ConnectionStep } from './connection';
@@ -24,43 +24,58 @@ export interface SettingsPort {
   onSettingsChanged(listener: (settings: PartsheetSettings) => void): () => void;
 }
 
+/** Exchange rates for the offers of some parts, in a base currency (src/pricing/rates.ts's RateBook). */
+export type RatesPort = Pick<RateBook, 'tableFor'>;
+
+/**
+ * Every member is given: production wires them all (adapters/office.ts), tests build theirs with
+ * testing/pane-services.ts (`paneServicesForTest`). The defaults are chosen in those two places only.
+ */
 export interface PaneServices {
-  gateway: WorkbookPort;
+  /** The workbook: its sheets, cells and selection. */
+  book: WorkbookPort;
   /** Per-workbook choices (column mapping, boards), kept in the workbook's document settings. */
   workbook: WorkbookChoicesStore;
-  /** The several-BOMs choices and the orders marked received (the workbook's document settings); in memory when absent. */
-  purchases?: PurchaseStore;
+  /** The several-BOMs choices and the orders marked received (the workbook's document settings, or in memory). */
+  purchases: PurchaseStore;
   settings: SettingsPort;
   /** The runtime's one scheduler; rejects with SettingsError when the settings cannot be used. */
   getScheduler(): Promise<BomLookupPort>;
-  /** The runtime's exchange rates, learned from the service; without it only offers in the user's currency compete. */
-  getRateBook?(): Promise<RateBook>;
+  /** The runtime's exchange rates, learned from the service. */
+  getRateBook(): Promise<RatesPort>;
   /** Parts whose number starts with the token (the item service's token search), in the user's currency. */
-  searchParts?(token: string, options?: { signal?: AbortSignal }): Promise<Part[]>;
+  searchParts(token: string, options?: { signal?: AbortSignal }): Promise<Part[]>;
   /**
    * A list search by prefix (the item service's list search with useExact false), in the user's currency unless
    * `currency` says otherwise: what the Suggestions view finds its candidates with (src/suggest).
    */
-  searchPrefixes?(
+  searchPrefixes(
     parts: ListPart[],
     options: { exact?: boolean; rows?: number; currency?: string; signal?: AbortSignal },
   ): Promise<ListAnswer>;
   /** Empties the lookup cache (and recalculates the PARTS functions). */
   refreshPrices(): Promise<void>;
   /** When the oldest lookup behind the workbook's PARTS values was made (kept in the workbook); null when unknown. */
-  pricesAsOf?(): Date | null;
+  pricesAsOf(): Date | null;
   /** Checks each part of a connection, in order, and says what works. */
   testConnection(settings: PartsheetSettings): Promise<ConnectionStep[]>;
-  now?: () => Date;
-  /** The add-in page's origin, for service addresses given as a path. */
-  origin?: string;
-  /** Where checkout credentials are remembered when the user asks (OfficeRuntime.storage in Excel). */
-  credentials?: CredentialStore;
-  /** Ship-to addresses used before (OfficeRuntime.storage in Excel, beside the credentials). */
-  shipTos?: ShipToStore;
-  /** Sends an order; by default src/checkout's placeOrder over `fetch`. */
-  placeOrder?: (config: CheckoutConfig, request: CheckoutRequest) => Promise<OrderResult>;
-  fetch?: typeof fetch;
-  /** Tells "blocked by the browser" from "unreachable" (in a browser page); the order view asks it before sending. */
-  corsProbe?: CorsProbe;
+  /** The clock. */
+  now(): Date;
+  /** The add-in page's origin, for service addresses given as a path; undefined outside a page. */
+  origin: string | undefined;
+  /** Where checkout credentials are remembered when the user asks (OfficeRuntime.storage in Excel, or memory). */
+  credentials: CredentialStore;
+  /** Ship-to addresses used before (OfficeRuntime.storage in Excel, beside the credentials, or memory). */
+  shipTos: ShipToStore;
+  /** Sends an order (src/checkout's placeOrder in production). */
+  placeOrder(config: CheckoutConfig, request: CheckoutRequest): Promise<OrderResult>;
+  /** Submits an order created earlier (src/checkout's submitCreatedOrder in production). */
+  submitCreated(config: CheckoutConfig, request: SubmitCreatedRequest): Promise<OrderResult>;
+  /** The page's fetch, which the checkout client sends with. */
+  fetch: typeof fetch;
+  /**
+   * Tells "blocked by the browser" from "unreachable" (in a browser page); the order view asks it before sending.
+   * Undefined outside a browser page, where there is nothing to tell apart.
+   */
+  corsProbe: CorsProbe | undefined;
 }

@@ -126,6 +126,11 @@ export interface PriceBomOptions {
    * instead of "replacement … for …".
    */
   suggestionsUsed?: readonly SuggestionUsed[];
+  /**
+   * The caller's last say over the lines before they are summarised (say, lines whose lookup failed keeping the
+   * values of the run before): the summary is made once, of the lines it returns.
+   */
+  settleLines?: (lines: PricedBomLine[]) => PricedBomLine[];
 }
 
 /** A suggestion the buyer used for a line: its part number, the replacement cell written, and how close it is. */
@@ -755,7 +760,7 @@ export function priceMatched(matched: MatchedBom, read: BomReadResult, options: 
   const needs = new Needs(read);
   const planOptions: PlanOptions = { rates, sources, overage: options.overage };
 
-  const lines: PricedBomLine[] = matched.settled.map((s) => settledLine(s, needs.of(s.line), planOptions));
+  let lines: PricedBomLine[] = matched.settled.map((s) => settledLine(s, needs.of(s.line), planOptions));
   const bought: Matched[] = [...matched.matched];
 
   // Each line with approved alternates buys its own part or one of them, as the setting says.
@@ -841,6 +846,7 @@ export function priceMatched(matched: MatchedBom, read: BomReadResult, options: 
     if (alt && line.status !== 'skipped') line.alternate = alt;
   }
   restoreReplaced(lines, read, options.suggestionsUsed ?? []);
+  if (options.settleLines) lines = options.settleLines(lines);
 
   const summary = summarize(lines, boards, { rates: summaryRates(rates), missingRates: rates.missing });
   return {

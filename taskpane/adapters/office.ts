@@ -28,6 +28,8 @@ import type { PaneServices } from '../services';
 import { memoryChoicesStore } from '../workbook-choices';
 import { documentSettingsStore } from './workbook-store';
 import { purchaseSettingsStore } from './purchase-store';
+import { memoryPurchaseStore } from '../purchase/several-boms';
+import { placeOrder, submitCreatedOrder } from '../../src/checkout';
 
 /** Outside Excel every workbook call says so, instead of failing somewhere deep. */
 const noExcel: ExcelHost = {
@@ -39,7 +41,7 @@ const noExcel: ExcelHost = {
 
 export function officeServices(): PaneServices {
   const inExcel = typeof Excel !== 'undefined' && typeof Excel.run === 'function';
-  const gateway = createWorkbookPort(inExcel ? officeExcelHost(Excel) : noExcel);
+  const book = createWorkbookPort(inExcel ? officeExcelHost(Excel) : noExcel);
   const settings = typeof Office !== 'undefined' ? Office.context?.document?.settings : undefined;
   const origin = globalThis.location?.origin;
   const storage = runtimeStorage();
@@ -52,10 +54,13 @@ export function officeServices(): PaneServices {
           settings.saveAsync((result) => callback?.({ status: result.status, error: result.error ?? null })),
       }
     : null;
+  const workbook = documentSettings ? documentSettingsStore(documentSettings) : memoryChoicesStore();
   return {
-    gateway,
-    workbook: documentSettings ? documentSettingsStore(documentSettings) : memoryChoicesStore(),
-    ...(documentSettings ? { purchases: purchaseSettingsStore(documentSettings) } : {}),
+    book,
+    workbook,
+    purchases: documentSettings
+      ? purchaseSettingsStore(documentSettings)
+      : memoryPurchaseStore(() => workbook.loadOrders()),
     settings: { getSettings, saveSettings, onSettingsChanged },
     getScheduler,
     getRateBook,
@@ -86,6 +91,10 @@ export function officeServices(): PaneServices {
     testConnection: (s) => testConnection(s, { origin, jsonp: pageJsonp(), corsProbe: pageCorsProbe() }),
     corsProbe: pageCorsProbe(),
     origin,
+    now: () => new Date(),
+    fetch: (input, init) => globalThis.fetch(input, init),
+    placeOrder: (config, request) => placeOrder(config, request),
+    submitCreated: (config, request) => submitCreatedOrder(config, request),
     credentials: storage ? credentialStore(storage) : memoryCredentialStore(),
     shipTos: storage ? shipToStore(storage) : memoryShipToStore(),
   };

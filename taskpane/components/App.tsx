@@ -4,7 +4,6 @@ import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { PaneController } from '../controller';
 import { OrderController } from '../order/controller';
 import { PurchaseController } from '../purchase/controller';
-import { memoryPurchaseStore } from '../purchase/several-boms';
 import type { PaneServices } from '../services';
 import { AmbiguousPicker } from './AmbiguousPicker';
 import { MappingEditor } from './MappingEditor';
@@ -101,12 +100,12 @@ export function App({
     () =>
       givenPurchase ??
       new PurchaseController({
-        gateway: services.gateway,
-        store: services.purchases ?? memoryPurchaseStore(() => services.workbook.loadOrders()),
+        gateway: services.book,
+        store: services.purchases,
         settings: services.settings,
         getScheduler: () => services.getScheduler(),
-        ...(services.getRateBook ? { getRateBook: () => services.getRateBook!() } : {}),
-        ...(services.now ? { now: services.now } : {}),
+        getRateBook: () => services.getRateBook(),
+        now: () => services.now(),
       }),
     [givenPurchase, services],
   );

@@ -48,13 +48,13 @@ export function PricesAgeNotice({ services }: PricesAgeNoticeProps) {
 
   useEffect(() => {
     mounted.current = true;
-    const asOf = services.pricesAsOf?.() ?? null;
+    const asOf = services.pricesAsOf();
     if (asOf) {
       // The cache time is a saved setting: wait for it rather than judge by the default.
       services.settings
         .getSettings()
         .then((settings) => {
-          const now = services.now?.() ?? new Date();
+          const now = services.now();
           if (mounted.current && now.getTime() - asOf.getTime() > settings.cacheTtlMinutes * 60_000) {
             setState({ kind: 'old', asOf, ttlMinutes: settings.cacheTtlMinutes, refreshing: false, failure: null });
           }
@@ -85,8 +85,7 @@ export function PricesAgeNotice({ services }: PricesAgeNoticeProps) {
     setState({ ...old, refreshing: true, failure: null });
     try {
       await services.refreshPrices();
-      if (mounted.current)
-        setState({ kind: 'refreshed', at: services.pricesAsOf?.() ?? services.now?.() ?? new Date() });
+      if (mounted.current) setState({ kind: 'refreshed', at: services.pricesAsOf() ?? services.now() });
     } catch (e) {
       if (mounted.current) setState({ ...old, refreshing: false, failure: describeProblem(e).text });
     }

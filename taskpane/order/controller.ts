@@ -21,12 +21,9 @@ import {
   type ProcessedLine,
   hashPassword,
   isCheckoutError,
-  placeOrder,
-  submitCreatedOrder,
   type SubmitCreatedRequest,
   validateCheckout,
 } from '../../src/checkout';
-import type { WorkbookPort } from '../../src/excel/workbook-port';
 import {
   type LoggedOrder,
   type OrdersLogEntry,
@@ -34,30 +31,23 @@ import {
   type SheetPricedRow,
   appendOrdersLog,
   markOrderRows,
-  readOrdersLog,
   readSelectedPricedRows,
   unmarkOrderRows,
   writeOrderCells,
 } from '../../src/excel/order-sheet';
 import type { OverwriteChoice, OverwriteQuestion } from '../../src/excel/priced-sheet';
-import {
-  type OrderRecord,
-  type RecordedState,
-  addOrder,
-  orderCellText,
-  orderedLinesOf,
-  ordersByLine,
-} from '../../src/excel/order-record';
+import { type OrderRecord, type RecordedState, orderCellText, ordersByLine } from '../../src/excel/order-record';
 import type { WorkbookChoicesStore } from '../workbook-choices';
 import { identityColumnsFromHeader } from './order-view';
 import { groupKey } from './groups';
 import { CHECKOUT_FAILURE_TITLES, describeProblem } from '../errors';
-import { type CheckoutCredentials, type CredentialStore, memoryCredentialStore } from './credentials';
+import type { CheckoutCredentials, CredentialStore } from './credentials';
 import { checkoutBaseUrl, defaultOrderEnvironment } from './environment';
 import { Store } from '../store';
-import type { CorsProbe } from '../../src/http/cors';
-import { checkoutBlock, knownCheckoutBlock, type CheckoutProbe } from './reachability';
-import { type ShipToStore, type UsedShipTo, memoryShipToStore } from './ship-to';
+import type { PaneServices } from '../services';
+import { earlierOrdersWithPo, orderRecordOf, recordOrder } from '../../src/workflows/place-order';
+import { checkoutBlock, knownCheckoutBlock } from './reachability';
+import type { ShipToStore, UsedShipTo } from './ship-to';
 import {
   type LeftOutRow,
   type OrderMark,
@@ -87,29 +77,18 @@ import {
 } from './plan';
 import { plural } from '../../src/text/plural';
 
-export interface OrderServices {
-  gateway: WorkbookPort;
-  /** Where the record of orders by BOM line is kept (the workbook's document settings); without it, orders are known by their Order cells only. */
-  workbook?: Pick<WorkbookChoicesStore, 'load' | 'loadResults' | 'loadOrders' | 'saveOrders'>;
+/** What the order flow uses of the pane's services (taskpane/services.ts): all given, as production gives them. */
+export type OrderServices = Pick<
+  PaneServices,
+  'book' | 'origin' | 'credentials' | 'placeOrder' | 'submitCreated' | 'shipTos' | 'fetch' | 'now' | 'corsProbe'
+> & {
+  /** Where the record of orders by BOM line is kept (the workbook's document settings). */
+  workbook: Pick<WorkbookChoicesStore, 'load' | 'loadResults' | 'loadOrders' | 'saveOrders'>;
   settings: {
     getSettings(): Promise<PartsheetSettings>;
     onSettingsChanged?(listener: (settings: PartsheetSettings) => void): () => void;
   };
-  /** The add-in page's origin, for checkout addresses given as a path. */
-  origin?: string;
-  /** Where remembered checkout credentials are kept; by default nowhere (memory). */
-  credentials?: CredentialStore;
-  /** Sends an order; by default src/checkout's placeOrder. */
-  placeOrder?: (config: CheckoutConfig, request: CheckoutRequest) => Promise<OrderResult>;
-  /** Ship-to addresses used before; by default kept in memory only. */
-  shipTos?: ShipToStore;
-  /** Submits an order created earlier; by default src/checkout's submitCreatedOrder. */
-  submitCreated?: (config: CheckoutConfig, request: SubmitCreatedRequest) => Promise<OrderResult>;
-  fetch?: typeof fetch;
-  now?: () => Date;
-  /** Whether this page can read the checkout's answers (a browser page); asked before an order is sent. */
-  corsProbe?: CheckoutProbe & Pick<CorsProbe, 'diagnose'>;
-}
+};
 
 export type OrderPhase = 'empty' | 'reading' | 'review' | 'checking' | 'sending' | 'writing' | 'done';
 
@@ -265,12 +244,12 @@ export class OrderController extends Store<OrderState> {
       split: null,
       next: null,
     });
-    this.credentials = services.credentials ?? memoryCredentialStore();
-    this.shipToStore = services.shipTos ?? memoryShipToStore();
+    this.credentials = services.credentials;
+    this.shipToStore = services.shipTos;
   }
 
   private now(): Date {
-    return this.services.now ? this.services.now() : new Date();
+    return this.services.now();
   }
 
   /** Takes the environment from the settings (until the user picks one) and loads remembered credentials. */
@@ -303,7 +282,7 @@ export class OrderController extends Store<OrderState> {
     return {
       baseUrl,
       gatewayToken: settings.gatewayToken,
-      ...(this.services.fetch ? { fetch: this.services.fetch } : {}),
+      fetch: this.services.fetch,
       ...(this.services.corsProbe ? { corsProbe: this.services.corsProbe } : {}),
     };
   }
@@ -399,7 +378,7 @@ export class OrderController extends Store<OrderState> {
     try {
       await this.unmark();
       const workbook = this.services.workbook;
-      const selected = await readSelectedPricedRows(this.services.gateway, {
+      const selected = await readSelectedPricedRows(this.services.book, {
         identityColumns: (header, pricedColumn, sheet) =>
           identityColumnsFromHeader(workbook?.load(sheet) ?? null, header, pricedColumn),
         results: workbook?.loadResults() ?? null,
@@ -494,7 +473,7 @@ export class OrderController extends Store<OrderState> {
 
   /** Earlier orders of the selected rows, by sheet row, from the record of orders. */
   private marksOf(sheet: string): Map<number, OrderMark[]> {
-    const byLine = ordersByLine(this.services.workbook?.loadOrders() ?? [], sheet);
+    const byLine = ordersByLine(this.services.workbook.loadOrders(), sheet);
     const marks = new Map<number, OrderMark[]>();
     for (const row of this.rows) {
       const orders = row.identity ? byLine.get(row.identity) : undefined;
@@ -793,9 +772,7 @@ export class OrderController extends Store<OrderState> {
       const at = this.now();
       let result: OrderResult;
       try {
-        const place =
-          this.services.placeOrder ?? ((config: CheckoutConfig, r: CheckoutRequest) => placeOrder(config, r));
-        result = await place(this.checkoutConfig(baseUrl, settings), request);
+        result = await this.services.placeOrder(this.checkoutConfig(baseUrl, settings), request);
       } catch (e) {
         await this.failed(e, request, sent, lines, submit, at);
         return;
@@ -827,17 +804,7 @@ export class OrderController extends Store<OrderState> {
   }
 
   private async earlierOrders(po: string, environment: OrderEnvironment): Promise<OrdersLogEntry[]> {
-    let log: OrdersLogEntry[];
-    try {
-      log = await readOrdersLog(this.services.gateway);
-    } catch {
-      return [];
-    }
-    const key = po.trim().toLowerCase();
-    return log.filter(
-      (e) =>
-        e.po.trim().toLowerCase() === key && e.environment.toLowerCase() === environment && !this.chain.has(e.orderId),
-    );
+    return earlierOrdersWithPo(this.services.book, po, environment, this.chain);
   }
 
   private confirmOverwrite = async (question: OverwriteQuestion): Promise<OverwriteChoice> => {
@@ -980,10 +947,7 @@ export class OrderController extends Store<OrderState> {
       };
       let result: OrderResult;
       try {
-        const submit =
-          this.services.submitCreated ??
-          ((config: CheckoutConfig, r: SubmitCreatedRequest) => submitCreatedOrder(config, r));
-        result = await submit(this.checkoutConfig(baseUrl, settings), request);
+        result = await this.services.submitCreated(this.checkoutConfig(baseUrl, settings), request);
       } catch (e) {
         const p = describeProblem(e);
         const checkout = isCheckoutError(e) ? e : null;
@@ -1095,7 +1059,7 @@ export class OrderController extends Store<OrderState> {
     const selection = this.state.selection;
     if (!selection || writes.length === 0) return null;
     try {
-      const written = await writeOrderCells(this.services.gateway, selection.block, writes, {
+      const written = await writeOrderCells(this.services.book, selection.block, writes, {
         confirm: this.confirmOverwrite,
         column: selection.orderColumn,
       });
@@ -1122,25 +1086,16 @@ export class OrderController extends Store<OrderState> {
     const selection = this.state.selection;
     if (!selection) return null;
     const identity = new Map(this.rows.map((r) => [r.row, r.identity ?? null]));
-    const lines = orderedLinesOf(
-      sent.map((line, i) => ({
-        rows: line.rows,
-        part: line.part || line.itemId,
-        manufacturer: line.part ? line.manufacturer : '',
-        quantity: request.lines[i]?.quantity ?? 0,
-      })),
-      (row) => identity.get(row),
-    );
-    if (lines.length === 0) return null;
-    return {
-      orderId,
-      at: at.toISOString(),
-      environment: this.state.form.environment,
-      po: request.customerPONumber,
+    return orderRecordOf({
       state,
+      orderId,
+      at,
+      environment: this.state.form.environment,
       sheet: selection.block.sheet,
-      lines,
-    };
+      request,
+      sent,
+      identityOf: (row) => identity.get(row),
+    });
   }
 
   /** The rows an order was placed from are rows ordered before from now on, in this review and the next (`mark` replaces the same order's earlier mark). */
@@ -1158,17 +1113,13 @@ export class OrderController extends Store<OrderState> {
 
   /** Adds the order to the workbook's record of orders (never takes one away); what fails is noted. */
   private async record(order: OrderRecord | null, notes: string[]): Promise<void> {
-    const workbook = this.services.workbook;
-    if (!workbook || !order) return;
+    if (!order) return;
     try {
-      const next = addOrder(workbook.loadOrders(), order);
-      if (!next) {
+      if ((await recordOrder(this.services.workbook, order)) === 'full') {
         notes.push(
           'The workbook’s record of orders is full, so these rows will not show as already ordered in a later review; the order is in the Orders sheet.',
         );
-        return;
       }
-      await workbook.saveOrders(next);
     } catch (e) {
       notes.push(
         `The workbook did not keep the record of this order, so its rows may not show as already ordered later: ${describeProblem(e).text}`,
@@ -1178,7 +1129,7 @@ export class OrderController extends Store<OrderState> {
 
   private async log(entry: OrdersLogEntry, notes: string[]): Promise<LoggedOrder | null> {
     try {
-      return await appendOrdersLog(this.services.gateway, entry);
+      return await appendOrdersLog(this.services.book, entry);
     } catch (e) {
       notes.push(`The order could not be added to the Orders sheet: ${describeProblem(e).text}`);
       return null;
@@ -1305,7 +1256,7 @@ export class OrderController extends Store<OrderState> {
     if (!selection) return;
     try {
       const written = await writeOrderCells(
-        this.services.gateway,
+        this.services.book,
         selection.block,
         [...byRow].map(([row, text]) => ({ row, text })),
         {
@@ -1325,7 +1276,7 @@ export class OrderController extends Store<OrderState> {
     const rows = rowsOf(problems, lines);
     if (!selection || rows.length === 0) return;
     try {
-      await markOrderRows(this.services.gateway, selection.block, rows, selection.orderColumn);
+      await markOrderRows(this.services.book, selection.block, rows, selection.orderColumn);
       this.marked = this.rows.filter((r) => rows.includes(r.row));
     } catch {
       // Marking is a help to find the rows; the pane names them too.
@@ -1338,7 +1289,7 @@ export class OrderController extends Store<OrderState> {
     const marked = this.marked;
     this.marked = [];
     try {
-      await unmarkOrderRows(this.services.gateway, selection.block, marked, selection.orderColumn);
+      await unmarkOrderRows(this.services.book, selection.block, marked, selection.orderColumn);
     } catch {
       // The rows keep their mark; nothing else depends on it.
     }

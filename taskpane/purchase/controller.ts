@@ -34,7 +34,7 @@ export interface PurchaseServices {
   store: PurchaseStore;
   settings: { getSettings(): Promise<PartsheetSettings> };
   getScheduler(): Promise<BomLookupPort>;
-  getRateBook?(): Promise<RateBook>;
+  getRateBook?(): Promise<Pick<RateBook, 'tableFor'>>;
   now?: () => Date;
 }
 

@@ -14,6 +14,7 @@ import { SettingsController } from '../../taskpane/settings/controller';
 import { PaneController } from '../../taskpane/controller';
 import type { PaneServices, SettingsPort } from '../../taskpane/services';
 import { documentSettingsStore } from '../../taskpane/adapters/workbook-store';
+import { paneServicesForTest } from '../../testing/pane-services';
 
 export { makeBreaks as breaks, makeOffer as offer } from '../helpers/fake-parts';
 
@@ -180,8 +181,8 @@ export function harness(
     services: undefined as unknown as PaneServices,
     controller: undefined as unknown as PaneController,
   };
-  h.services = {
-    gateway: createWorkbookPort(book.host),
+  h.services = paneServicesForTest({
+    book: createWorkbookPort(book.host),
     workbook: documentSettingsStore(book.settings),
     settings,
     getScheduler: async () => scheduler,
@@ -192,7 +193,7 @@ export function harness(
     searchParts: (token: string) => catalog.searchToken(token),
     testConnection: async () => [],
     now: () => new Date(2026, 10, 20, 9, 30),
-  };
+  });
   h.controller = new PaneController(h.services);
   return h;
 }

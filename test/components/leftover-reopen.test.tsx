@@ -20,7 +20,7 @@ function reopen(h: ReturnType<typeof setUp>): void {
   cleanup();
   h.services = {
     ...h.services,
-    gateway: createWorkbookPort(h.book.host),
+    book: createWorkbookPort(h.book.host),
     workbook: documentSettingsStore(h.book.settings),
   };
   h.controller = new PaneController(h.services);

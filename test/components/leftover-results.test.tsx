@@ -103,7 +103,7 @@ describe('results of an earlier, longer BOM', () => {
     const h = setUp();
     await renderAndPrice(h);
     const calls: string[] = [];
-    const gateway = h.services.gateway;
+    const gateway = h.services.book;
     const { readRange, usedAddress, clear } = gateway;
     gateway.readRange = (sheet, address) => (calls.push(`read ${address}`), readRange(sheet, address));
     gateway.usedAddress = (block) => (calls.push(`used ${block.row}+${block.rows}`), usedAddress(block));

@@ -210,7 +210,7 @@ export async function orderHarness(
   for (let i = 1; i <= rows; i++) bom.push([`PART-${i}`, 1, `R${i}`]);
   h.book.setValues('BOM', `A1:C${bom.length}`, bom);
   await writePricedResults(
-    h.services.gateway,
+    h.services.book,
     { sheet: 'BOM', rowIndex: 0, columnIndex: 0, rowCount: bom.length, columnCount: 3, headerRow: 0 },
     lines,
     {

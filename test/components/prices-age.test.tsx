@@ -20,7 +20,7 @@ function paneWithPricesFrom(asOf: Date | null, cacheTtlMinutes = 10) {
   const runtime = createRuntime({
     storage: { getItem: async () => null, setItem: async () => {} },
     origin: 'https://localhost:3000',
-    excel: h.services.gateway,
+    excel: h.services.book,
     pricesStamp: documentPricesStamp(() => h.book.settings),
     now: () => NOW.getTime(),
   });

@@ -15,6 +15,7 @@ import { testConnection } from '../../taskpane/connection';
 import { PaneController } from '../../taskpane/controller';
 import type { PaneServices } from '../../taskpane/services';
 import { documentSettingsStore } from '../../taskpane/adapters/workbook-store';
+import { paneServicesForTest } from '../../testing/pane-services';
 
 const ORIGIN = 'https://localhost:3000';
 const RIGHT = 'sk-live-3e9d7c5b1a0f8e6d4c2b';
@@ -75,15 +76,15 @@ async function setUp(apiKey: string) {
     ['BAV99', 4],
   ]);
   book.select('BOM', 'A1');
-  const services: PaneServices = {
-    gateway: createWorkbookPort(book.host),
+  const services: PaneServices = paneServicesForTest({
+    book: createWorkbookPort(book.host),
     workbook: documentSettingsStore(book.settings),
     settings: runtime,
     getScheduler: () => runtime.getScheduler(),
     refreshPrices: () => runtime.refreshPrices(),
     testConnection: (s) => testConnection(s, { origin: ORIGIN, fetch: service.fetch, timeoutMs: 5000 }),
     now: () => new Date(2026, 10, 20, 9, 30),
-  };
+  });
   const controller = new PaneController(services);
   render(
     <FluentProvider theme={webLightTheme}>

@@ -16,6 +16,7 @@ import { testConnection } from '../../taskpane/connection';
 import { PaneController } from '../../taskpane/controller';
 import type { PaneServices } from '../../taskpane/services';
 import { documentSettingsStore } from '../../taskpane/adapters/workbook-store';
+import { paneServicesForTest } from '../../testing/pane-services';
 
 /** Text that a spreadsheet would run as a formula (or a CSV importer would strip into one). */
 export const FORMULA_TEXTS = ['=HYPERLINK("http://evil","x")', '+1+1', '-2', '@SUM(A1)', '\t=1', '\r=1'] as const;
@@ -162,15 +163,15 @@ export async function paneOver(
     apiKey: API_KEY,
     ...settings,
   });
-  const services: PaneServices = {
-    gateway,
+  const services: PaneServices = paneServicesForTest({
+    book: gateway,
     workbook: documentSettingsStore(book.settings),
     settings: runtime,
     getScheduler: () => runtime.getScheduler(),
     refreshPrices: () => runtime.refreshPrices(),
     testConnection: (s) => testConnection(s, { origin: PANE_ORIGIN, fetch: fetchImpl, timeoutMs: 5000 }),
     now: () => new Date(2026, 10, 20, 9, 30),
-  };
+  });
   return { book, runtime, storage, services, controller: new PaneController(services) };
 }
 

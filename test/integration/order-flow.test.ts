@@ -12,6 +12,7 @@ import { CHECKOUT_FIXTURES as F } from '../../service/demo/generate';
 import { OrderController, type OrderServices } from '../../taskpane/order/controller';
 import { memoryCredentialStore } from '../../taskpane/order/credentials';
 import { startTestService, type TestService } from '../helpers/service';
+import { memorySettingsPort, paneServicesForTest } from '../../testing/pane-services';
 
 jest.setTimeout(60_000);
 
@@ -123,16 +124,16 @@ async function flow(
 ): Promise<Flow> {
   const book = await workbook(lines);
   const requests: string[] = [];
-  const services: OrderServices = {
-    gateway: createWorkbookPort(book.host),
-    settings: { getSettings: async () => options.settings ?? settings() },
+  const services: OrderServices = paneServicesForTest({
+    book: createWorkbookPort(book.host),
+    settings: memorySettingsPort(options.settings ?? settings()),
     credentials: memoryCredentialStore(),
     fetch: ((input: string | URL | Request, init?: RequestInit) => {
       requests.push(String(input));
       return fetch(input, init);
     }) as typeof fetch,
     now: () => new Date(2026, 10, 20, 9, 30),
-  };
+  });
   const controller = new OrderController(services);
   controller.start();
   await new Promise((r) => setTimeout(r, 10));

@@ -303,7 +303,7 @@ describe('end to end: a catalog imported with formula-like text, priced by the t
 
     for (const name of book.sheetNames())
       expect({ name, formulas: book.formulas(name) }).toEqual({ name, formulas: [] });
-    const read = await pane.services.gateway.readRange('BOM', `E2:${lastResultsColumn(4)}${BOM_PARTS.length + 1}`);
+    const read = await pane.services.book.readRange('BOM', `E2:${lastResultsColumn(4)}${BOM_PARTS.length + 1}`);
     BOM_PARTS.forEach((mpn, i) => {
       for (const { key, text } of hostileFields(served.get(mpn)!)) {
         const address = `${columnLetters(4 + COLUMN[key])}${i + 2}`;

@@ -37,6 +37,7 @@ import {
   type FaultMode,
   type InProcessService,
 } from '../helpers/safety';
+import { paneServicesForTest } from '../../testing/pane-services';
 
 const WIDTH = PRICED_BOM_COLUMNS.length;
 const LINES = ['P-1', 'P-2', 'P-3', 'NOPE-1', 'P-5', 'P-6', 'P-7'];
@@ -75,8 +76,8 @@ function pane(
     now: () => clock.now.getTime(),
   });
   const settings: PartsheetSettings = { ...DEFAULT_SETTINGS, sources: [] };
-  const services: PaneServices = {
-    gateway: createWorkbookPort(options.host ?? book.host, options.gateway),
+  const services: PaneServices = paneServicesForTest({
+    book: createWorkbookPort(options.host ?? book.host, options.gateway),
     workbook: documentSettingsStore(book.settings),
     settings: {
       getSettings: async () => ({ ...settings }),
@@ -87,7 +88,7 @@ function pane(
     refreshPrices: async () => scheduler.clear(),
     testConnection: async () => [],
     now: () => clock.now,
-  };
+  });
   const controller = new PaneController(services);
   const p: Pane = { book, parts, controller, clock, asked: [], answer: 'cancel' };
   controller.subscribe(() => {

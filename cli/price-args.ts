@@ -1,0 +1,194 @@
+/** `partsheet price`: its usage text and its arguments, checked. */
+import { extname, resolve } from 'node:path';
+import { MAX_BOARDS } from '../src/bom';
+import { type ApiVersion } from '../src/catalog';
+import { DEFAULT_OVERBUY_THRESHOLD, type OverbuyThreshold, type Overage } from '../src/plan';
+import { ALTERNATES_USES, type AlternatesUse, DEFAULT_ALTERNATES_USE } from '../src/plan/alternates';
+import { parseBoardsList } from '../src/bom/scenarios';
+import { outputDelimiter } from './bomfile';
+import { connectionOf, DEFAULT_APIKEY, DEFAULT_ITEM_URL, DEFAULT_LOGIN } from './connection';
+import { UsageError } from './usage';
+import { CONNECTION_FLAGS, PLAN_FLAGS, parseCommand, percentOf, planFlagsOf } from './args';
+
+export const PRICE_USAGE = `Usage: partsheet price FILE [--boards N[,N...]] [--out OUT] [--json] [--explain] [--sheet NAME] [--currency CUR] [--v3]
+                       [--delimiter D] [--overage PCT] [--overage-min N] [--split-min-saving PCT]
+                       [--overbuy-share PCT] [--overbuy-min AMOUNT] [--rate CUR=RATE] [--progress] [--url URL] [--login L] [--apikey K]
+                       [--alternates unavailable|cheaper] [--suggest]
+
+Prices a bill of materials: FILE is CSV or TSV (delimiter found by itself) or XLSX.
+  --boards N      boards in the build; each line's need is its quantity times N (default 1). Several, such as
+                  1,10,100,1000 (or "1, 100": "1,100" reads as one thousand one hundred), price the BOM at each
+                  with one lookup and add the scenarios (total, per board, spares, short, not Active and the
+                  offers that change, per quantity; each line's unit and extended cost at each) to every output;
+                  the BOM's own columns are for the first quantity written
+  --out OUT       write OUT.xlsx (the BOM, the priced columns beside it, "Price breaks" and "Summary"
+                  sheets), OUT.csv or OUT.tsv (the BOM's columns and the priced columns); without it, print a table
+  --delimiter D   for a CSV/TSV OUT: comma, tab, semicolon or pipe (default: tab for .tsv, comma for .csv)
+  --json          print the priced lines and the summary as JSON, with how the BOM was read ("reading": each
+                  column taken and why, the part-number columns not taken, and what every row of the table is)
+  --explain       print how the BOM was read first: which column was taken for what and why (for the part
+                  number, how many of its values look like part numbers and how many the catalog knows), and
+                  what became of the rows
+  --sheet NAME    the sheet of an XLSX FILE to read (default: of its first sheets, the one that reads most
+                  like a BOM, named in a warning when it is not the first)
+  --currency CUR  compare and add up in this currency (EUR, GBP, ...; default USD); offers in another currency
+                  compete after conversion at a rate learned from the item service (its utm_currency)
+  --overage PCT   attrition: add PCT percent to each line's need before MOQ, packs and breaks (default 0)
+  --overage-min N at least N extra parts per line, whatever --overage is (default 0)
+  --split-min-saving PCT
+                  buy a part from several offers only when that saves at least PCT percent of the best single
+                  offer (default 0: any saving); the line says what a split it kept out would have saved
+  --overbuy-share PCT, --overbuy-min AMOUNT
+                  a line whose spares cost more than PCT percent of the line's cost and more than AMOUNT in
+                  the --currency is marked "overbuy" and counted in the summary (default 50 and 10.00)
+  --rate CUR=RATE units of the --currency per 1 CUR, instead of learning it (repeatable)
+  --alternates WHEN
+                  when a line buys an approved alternate its BOM gives (MPN2/MFG2, Alt MPN, Second source
+                  columns): "unavailable" when its own part is not found, not Active or short (default), or
+                  "cheaper" also whenever an alternate costs less for the line's need
+  --suggest       suggest candidates for the lines not found, not Active, short or overbought (same family,
+                  or for chip resistors and ceramic capacitors the same parameters in other series), never
+                  applied: an "Alternates" section, an "Alternates" sheet in an XLSX OUT, "suggestions" in --json
+  --v3            use the v3 item service instead of v4
+  --progress      show progress on stderr even when it is not a terminal
+  --url URL       item service address (env PARTSHEET_ITEM_URL, default ${DEFAULT_ITEM_URL})
+  --login L       login (env PARTSHEET_LOGIN, default ${DEFAULT_LOGIN})
+  --apikey K      API key (env PARTSHEET_APIKEY, default ${DEFAULT_APIKEY})
+
+Exit status: 0 when every line was handled (priced, not found, ambiguous, no price or skipped); 1 when the
+file cannot be read, has no part-number column (a list that names its quantities or designators is read
+without one: its lines are listed, not priced), or the service failed; 2 for a wrong option.`;
+
+export interface PriceArgs {
+  file: string;
+  boards: number;
+  /** Every quantity of --boards, sorted; more than one: scenarios. */
+  quantities: number[];
+  out?: string;
+  outFormat?: 'xlsx' | 'csv';
+  delimiter?: string;
+  json: boolean;
+  explain: boolean;
+  sheet?: string;
+  currency: string;
+  overage: Overage;
+  /** --split-min-saving: the saving a split must reach, in percent. */
+  splitMinSavingPercent: number;
+  /** --overbuy-share and --overbuy-min: when a line's spares are an overbuy. */
+  overbuyThreshold: OverbuyThreshold;
+  rates: Record<string, number>;
+  /** --alternates: when an approved alternate is bought. */
+  alternates: AlternatesUse;
+  /** --suggest: suggestions for the problem lines. */
+  suggest: boolean;
+  version: ApiVersion;
+  progress: boolean;
+  url: string;
+  login: string;
+  apikey: string;
+  help: boolean;
+}
+
+export function readArgs(argv: string[], env: Record<string, string | undefined>): PriceArgs {
+  const parsed = parseCommand(argv, {
+    ...CONNECTION_FLAGS,
+    ...PLAN_FLAGS,
+    boards: { type: 'string' },
+    out: { type: 'string', short: 'o' },
+    json: { type: 'boolean' },
+    explain: { type: 'boolean' },
+    sheet: { type: 'string' },
+    delimiter: { type: 'string' },
+    'overbuy-share': { type: 'string' },
+    'overbuy-min': { type: 'string' },
+    alternates: { type: 'string' },
+    suggest: { type: 'boolean' },
+    progress: { type: 'boolean' },
+  });
+  const { values, positionals } = parsed;
+  const help = values.help ?? false;
+  if (!help && positionals.length !== 1) {
+    throw new UsageError(
+      positionals.length === 0
+        ? 'price needs a BOM FILE'
+        : `price takes one FILE; got ${positionals.length}: ${positionals.join(' ')}`,
+    );
+  }
+  const file = positionals[0] ?? '';
+
+  let boards = 1;
+  let quantities = [1];
+  if (values.boards !== undefined) {
+    try {
+      ({ first: boards, quantities } = parseBoardsList(values.boards, MAX_BOARDS));
+    } catch (e) {
+      if (!/[,;\s]/.test(values.boards.trim()) || /^\d{1,3}(?:,\d{3})+$/.test(values.boards.trim())) {
+        throw new UsageError(
+          `--boards must be a whole number from 1 to ${MAX_BOARDS.toLocaleString('en-US')}; got '${values.boards}'`,
+        );
+      }
+      throw new UsageError(`--boards: ${(e as Error).message}`);
+    }
+  }
+  let outFormat: PriceArgs['outFormat'];
+  if (values.out !== undefined) {
+    const ext = extname(values.out).toLowerCase();
+    if (ext === '.xlsx') outFormat = 'xlsx';
+    else if (ext === '.csv' || ext === '.tsv') outFormat = 'csv';
+    else throw new UsageError(`--out must name a .xlsx, .csv or .tsv file; got '${values.out}'`);
+    if (!help && resolve(values.out) === resolve(file)) throw new UsageError('--out must not be the BOM file itself');
+  }
+  if (values.delimiter !== undefined) {
+    if (outFormat !== 'csv') throw new UsageError('--delimiter applies to a .csv or .tsv --out file');
+    try {
+      outputDelimiter(values.out ?? '', values.delimiter);
+    } catch (e) {
+      throw new UsageError((e as Error).message);
+    }
+  }
+  const { currency, overage, splitMinSavingPercent, rates } = planFlagsOf(values);
+  const overbuyThreshold = { ...DEFAULT_OVERBUY_THRESHOLD };
+  if (values['overbuy-share'] !== undefined)
+    overbuyThreshold.sparePercent = percentOf(values['overbuy-share'], '--overbuy-share');
+  if (values['overbuy-min'] !== undefined) {
+    const text = values['overbuy-min'].trim();
+    if (!/^\d{1,9}(?:\.\d{1,6})?$/.test(text))
+      throw new UsageError(
+        `--overbuy-min must be an amount of 0 or more in the --currency, such as 25 or 10.50; got '${values['overbuy-min']}'`,
+      );
+    overbuyThreshold.minAmount = Number(text);
+  }
+  if (values.sheet !== undefined && values.sheet.trim() === '') throw new UsageError('--sheet needs a sheet name');
+
+  const connection = connectionOf(values, env);
+  return {
+    file,
+    boards,
+    quantities,
+    out: values.out,
+    outFormat,
+    delimiter: values.delimiter,
+    json: values.json ?? false,
+    explain: values.explain ?? false,
+    sheet: values.sheet,
+    currency,
+    overage,
+    splitMinSavingPercent,
+    overbuyThreshold,
+    rates,
+    alternates: alternatesUseOf(values.alternates),
+    suggest: values.suggest ?? false,
+    version: values.v3 ? 'v3' : 'v4',
+    progress: values.progress ?? false,
+    ...connection,
+    help,
+  };
+}
+
+/** --alternates: "unavailable" (the default) or "cheaper". */
+function alternatesUseOf(text: string | undefined): AlternatesUse {
+  if (text === undefined) return DEFAULT_ALTERNATES_USE;
+  const t = text.trim().toLowerCase();
+  if ((ALTERNATES_USES as readonly string[]).includes(t)) return t as AlternatesUse;
+  throw new UsageError(`--alternates must be ${ALTERNATES_USES.map((u) => `"${u}"`).join(' or ')}; got '${text}'`);
+}

@@ -1,0 +1,131 @@
+/** What `partsheet price` prints: the priced table, the summary lines, and the JSON of --json. */
+import { type BomReadResult, accountRows, candidateEvidence, columnName, explainFields, statusText } from '../src/bom';
+import { type PriceBomResult, type PricedBomLine } from '../src/bom/price-lines';
+import { countsText, summaryText } from '../src/bom';
+import { describeRate } from '../src/pricing/rates';
+import { type SuggestResult } from '../src/suggest';
+import { suggestionsJson } from './alternates';
+import { type ScenarioTable } from '../src/bom/scenarios';
+import { clean, fit } from './terminal';
+
+/** Text shown on a terminal: control characters (escapes, line breaks) become spaces. */
+export function formatCount(n: number): string {
+  return n.toLocaleString('en-US');
+}
+
+function formatMoney(n: number, minDecimals: number, maxDecimals: number): string {
+  return n.toLocaleString('en-US', { minimumFractionDigits: minDecimals, maximumFractionDigits: maxDecimals });
+}
+
+export function summaryLines(result: PriceBomResult): string[] {
+  return [countsText(result.summary), ...summaryText(result.summary, result.boards)];
+}
+
+interface TableColumn {
+  header: string;
+  right?: boolean;
+  max: number;
+  cell(line: PricedBomLine): string;
+}
+
+const TABLE: readonly TableColumn[] = [
+  { header: 'Row', right: true, max: 7, cell: (l) => String(l.row + 1) },
+  { header: 'Part number', max: 24, cell: (l) => l.partNumber },
+  { header: 'Status', max: 10, cell: (l) => l.status },
+  { header: 'Matched part', max: 24, cell: (l) => l.matchedPart ?? '' },
+  { header: 'Manufacturer', max: 20, cell: (l) => l.manufacturer ?? '' },
+  { header: 'Life', max: 8, cell: (l) => l.lifecycle ?? '' },
+  { header: 'Need', right: true, max: 10, cell: (l) => (l.need === null ? '' : formatCount(l.need)) },
+  {
+    header: 'Buy',
+    right: true,
+    max: 10,
+    cell: (l) => (l.share === null || l.share === undefined ? '' : formatCount(l.share)),
+  },
+  { header: 'Order', right: true, max: 10, cell: (l) => (l.orderQty === null ? '' : formatCount(l.orderQty)) },
+  { header: 'Unit', right: true, max: 12, cell: (l) => (l.unitPrice === null ? '' : formatMoney(l.unitPrice, 2, 5)) },
+  { header: 'Extended', right: true, max: 14, cell: (l) => (l.extended === null ? '' : formatMoney(l.extended, 2, 2)) },
+  { header: 'Cur', max: 4, cell: (l) => l.currency ?? '' },
+  { header: 'Stock', right: true, max: 12, cell: (l) => (l.stock === null ? '' : formatCount(l.stock)) },
+  { header: 'Lead', right: true, max: 6, cell: (l) => (l.leadTimeWeeks === null ? '' : `${l.leadTimeWeeks} wk`) },
+  {
+    header: 'Offer',
+    right: true,
+    max: 16,
+    cell: (l) =>
+      l.offerPrice === null || l.offerPrice === undefined || l.offerCurrency === l.currency
+        ? ''
+        : `${formatMoney(l.offerPrice, 2, 5)} ${l.offerCurrency ?? ''}`,
+  },
+  { header: 'Item id', max: 20, cell: (l) => l.itemId ?? '' },
+];
+
+/** The priced BOM as a table, then the reasons of the lines that have one, then the summary. */
+export function renderTable(result: PriceBomResult): string[] {
+  const rows = result.lines.map((line) => TABLE.map((c) => fit(c.cell(line), c.max)));
+  const widths = TABLE.map((c, i) => Math.max(c.header.length, ...rows.map((r) => r[i].length)));
+  const format = (cells: readonly string[]) =>
+    cells
+      .map((cell, i) =>
+        i === cells.length - 1 ? cell : TABLE[i].right ? cell.padStart(widths[i]) : cell.padEnd(widths[i]),
+      )
+      .join('  ')
+      .trimEnd();
+  const out = [format(TABLE.map((c) => c.header)), ...rows.map(format)];
+  const notes = result.lines.filter((l) => l.statusReason.trim() !== '');
+  if (notes.length > 0) {
+    out.push('', 'Notes:');
+    for (const line of notes) out.push(`  Row ${line.row + 1}: ${clean(statusText(line))}`);
+  }
+  out.push('', ...summaryLines(result));
+  return out;
+}
+
+/** How the BOM was read, for --json: the columns taken and why, the part-number candidates, every row's account. */
+export function readingReport(read: BomReadResult, sheet?: string): unknown {
+  return {
+    ...(sheet !== undefined ? { sheet } : {}),
+    headerRow: read.headerRow === null ? null : read.headerRow + 1,
+    columns: explainFields(read).map((f) => ({
+      field: f.field,
+      column: f.column === null ? null : columnName(f.column),
+      header: f.header,
+      why: f.why,
+    })),
+    partNumberCandidates: read.partNumberCandidates.map((c) => ({
+      column: columnName(c.column),
+      header: c.header,
+      taken: c.column === read.mapping.partNumber,
+      lookLike: c.lookLike,
+      sampled: c.sampled,
+      internalCodes: c.internalCodes,
+      ...(c.known !== undefined ? { known: c.known, asked: c.asked } : {}),
+      evidence: candidateEvidence(c),
+    })),
+    rows: accountRows(read),
+  };
+}
+
+/** The JSON of --json: the lines with their sheet row number, the summary, and how the BOM was read. */
+export function jsonReport(
+  result: PriceBomResult,
+  file: string,
+  warnings: string[],
+  reading?: unknown,
+  suggestions?: SuggestResult,
+  scenarios?: ScenarioTable,
+): unknown {
+  return {
+    ...(scenarios ? { scenarios } : {}),
+    ...(suggestions !== undefined ? { suggestions: suggestionsJson(suggestions) } : {}),
+    file,
+    ...(reading !== undefined ? { reading } : {}),
+    boards: result.boards,
+    pricedAt: result.pricedAt.toISOString(),
+    currency: result.currency,
+    lines: result.lines.map((line) => ({ sheetRow: line.row + 1, ...line })),
+    summary: result.summary,
+    rates: result.rates.rates.map(describeRate),
+    warnings,
+  };
+}

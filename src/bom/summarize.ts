@@ -1,0 +1,179 @@
+/**
+ * The summary of a priced BOM, the one made per run: counts by status, the totals in the user's currency (in integer
+ * micro-units, src/pricing/money.ts), per source, the cost of spares and overbuys, the not-Active count.
+ */
+import { isNotActive } from '../catalog/lifecycle';
+import { fromMicro, toMicro } from '../pricing/money';
+import { BomError } from './errors';
+import type { PricedLine } from './layout';
+
+/** A rate the plan converted with, for the summary's "as of". */
+export interface SummaryRate {
+  from: string;
+  to: string;
+  rate: number;
+  /** "item service utm_currency=EUR, offer … of …" or "set by the user". */
+  detail: string;
+  asOf: string;
+}
+
+export interface PricedSummary {
+  lines: number;
+  priced: number;
+  short: number;
+  notFound: number;
+  ambiguous: number;
+  noPrice: number;
+  skipped: number;
+  /** The currency every amount is in (the user's); null when nothing was priced in any. */
+  currency: string | null;
+  /** What the build costs, in `currency`. */
+  totalPerBuild: number;
+  totalPerBoard: number;
+  /** Per source, in `currency`, largest first. */
+  bySource: Array<{ source: string; total: number; lines: number }>;
+  /** The cost of spares: parts bought beyond the need (MOQ, packs, a cheaper larger break). */
+  excess: number;
+  /** Lines whose part's lifecycle is given and is not Active. */
+  notActive: number;
+  /** Lines marked overbuy (their spares cost more than the threshold), in `currency`. */
+  overbuys: number;
+  /** What those lines' spares cost, in `currency`: part of `excess`. */
+  overbuySpares: number;
+  /** The rates amounts were converted with, and currencies that could not be converted. */
+  rates: SummaryRate[];
+  missingRates: Array<{ from: string; to: string; reason: string }>;
+  /**
+   * Totals by currency: one entry, `currency`, when the lines are priced in one currency, as a plan's are.
+   * Lines in several currencies (priced in different runs) are never added together.
+   */
+  totalsPerBoard: Record<string, number>;
+  totalsPerBuild: Record<string, number>;
+}
+
+export interface SummarizeOptions {
+  rates?: SummaryRate[];
+  missingRates?: Array<{ from: string; to: string; reason: string }>;
+}
+
+function roundMoney(n: number): number {
+  return Math.round(n * 1e6) / 1e6;
+}
+
+/**
+ * Counts by status, the total in the user's currency, per source, the cost of spares and the not-Active count.
+ * Only priced and short lines with an amount count towards the totals; per board is the build total divided by the
+ * number of boards. Lines in different currencies are never added: the totals by currency keep them apart, and
+ * `totalPerBuild` is the total of the currency most lines are priced in.
+ */
+export function summarize(lines: readonly PricedLine[], boards: number, options: SummarizeOptions = {}): PricedSummary {
+  if (!Number.isInteger(boards) || boards < 1) {
+    throw new BomError(
+      'bad-option',
+      `The number of boards must be a whole number of 1 or more; got ${String(boards)}.`,
+    );
+  }
+  const summary: PricedSummary = {
+    lines: lines.length,
+    priced: 0,
+    short: 0,
+    notFound: 0,
+    ambiguous: 0,
+    noPrice: 0,
+    skipped: 0,
+    currency: null,
+    totalPerBuild: 0,
+    totalPerBoard: 0,
+    bySource: [],
+    excess: 0,
+    notActive: 0,
+    overbuys: 0,
+    overbuySpares: 0,
+    rates: options.rates ?? [],
+    missingRates: options.missingRates ?? [],
+    totalsPerBoard: {},
+    totalsPerBuild: {},
+  };
+  const build = new Map<string, { micro: bigint; lines: number }>();
+  const sources = new Map<string, Map<string, { micro: bigint; lines: number }>>();
+  const excess = new Map<string, bigint>();
+  const overbuys = new Map<string, { micro: bigint; lines: number }>();
+  for (const line of lines) {
+    switch (line.status) {
+      case 'priced':
+        summary.priced++;
+        break;
+      case 'short':
+        summary.short++;
+        break;
+      case 'not found':
+        summary.notFound++;
+        break;
+      case 'ambiguous':
+        summary.ambiguous++;
+        break;
+      case 'no price':
+        summary.noPrice++;
+        break;
+      case 'skipped':
+        summary.skipped++;
+        break;
+    }
+    if (line.status !== 'skipped' && isNotActive(line.lifecycle)) summary.notActive++;
+    if (
+      (line.status !== 'priced' && line.status !== 'short') ||
+      line.extended === null ||
+      !Number.isFinite(line.extended)
+    )
+      continue;
+    const currency = (line.currency ?? '').trim().toUpperCase();
+    if (currency === '') continue;
+    const entry = build.get(currency) ?? { micro: 0n, lines: 0 };
+    entry.micro += toMicro(line.extended);
+    entry.lines++;
+    build.set(currency, entry);
+    const perSource = sources.get(currency) ?? new Map<string, { micro: bigint; lines: number }>();
+    sources.set(currency, perSource);
+    // A line that buys nothing (out of stock everywhere, or its part's stock went to the lines above) is no source's.
+    const parts =
+      line.share === 0
+        ? []
+        : line.sourceCosts && line.sourceCosts.length > 0
+          ? line.sourceCosts
+          : [{ source: line.source ?? '', extended: line.extended }];
+    for (const part of parts) {
+      const key = part.source || '(unknown)';
+      const s = perSource.get(key) ?? { micro: 0n, lines: 0 };
+      s.micro += toMicro(part.extended);
+      s.lines++;
+      perSource.set(key, s);
+    }
+    if (typeof line.spareCost === 'number' && Number.isFinite(line.spareCost)) {
+      excess.set(currency, (excess.get(currency) ?? 0n) + toMicro(line.spareCost));
+      if (line.overbuy) {
+        const o = overbuys.get(currency) ?? { micro: 0n, lines: 0 };
+        o.micro += toMicro(line.spareCost);
+        o.lines++;
+        overbuys.set(currency, o);
+      }
+    }
+  }
+  for (const [currency, entry] of [...build.entries()].sort(([a], [b]) => a.localeCompare(b))) {
+    summary.totalsPerBuild[currency] = fromMicro(entry.micro);
+    summary.totalsPerBoard[currency] = roundMoney(fromMicro(entry.micro) / boards);
+  }
+  const main = [...build.entries()].sort(([a, x], [b, y]) => y.lines - x.lines || a.localeCompare(b))[0];
+  if (main) {
+    const [currency, entry] = main;
+    summary.currency = currency;
+    summary.totalPerBuild = fromMicro(entry.micro);
+    summary.totalPerBoard = roundMoney(fromMicro(entry.micro) / boards);
+    summary.excess = fromMicro(excess.get(currency) ?? 0n);
+    summary.overbuys = overbuys.get(currency)?.lines ?? 0;
+    summary.overbuySpares = fromMicro(overbuys.get(currency)?.micro ?? 0n);
+    summary.bySource = [...(sources.get(currency) ?? new Map()).entries()]
+      .map(([source, s]) => ({ source, total: fromMicro(s.micro), lines: s.lines }))
+      .sort((a, b) => b.total - a.total || a.source.localeCompare(b.source));
+  }
+  return summary;
+}

@@ -1,0 +1,93 @@
+/**
+ * The "place an order" workflow's domain steps, as plain functions over ports: the guard against ordering twice
+ * (an earlier order with the same PO number in the Orders sheet), the record of an order by BOM line (what a later
+ * review reads to say a row was ordered), and adding it to the workbook's records, which never takes one away. The
+ * order review (taskpane/order/controller.ts) asks the questions and shows the outcome; it calls these.
+ */
+import type { CheckoutRequest } from '../checkout';
+import { type OrderRecord, type RecordedState, addOrder, orderedLinesOf } from '../excel/order-record';
+import { type OrdersLogEntry, readOrdersLog } from '../excel/order-sheet';
+import type { WorkbookPort } from '../excel/workbook-port';
+
+/** One line of the order as sent: the BOM rows it buys for, and the part (or, with none named, the item id). */
+export interface SentOrderLine {
+  rows: readonly number[];
+  part: string;
+  itemId: string;
+  manufacturer: string;
+}
+
+/** Where the workbook keeps its record of orders (the workbook's document settings in Excel). */
+export interface OrdersRecordPort {
+  loadOrders(): OrderRecord[];
+  saveOrders(records: readonly OrderRecord[]): Promise<void>;
+}
+
+/**
+ * Orders in the Orders sheet with the same PO number (case and spaces aside) for the same environment, leaving out
+ * those of `exclude` (the orders of this review's own chain): what the review asks about before sending again.
+ * An Orders sheet that cannot be read holds none.
+ */
+export async function earlierOrdersWithPo(
+  book: WorkbookPort,
+  po: string,
+  environment: string,
+  exclude: ReadonlySet<string>,
+): Promise<OrdersLogEntry[]> {
+  let log: OrdersLogEntry[];
+  try {
+    log = await readOrdersLog(book);
+  } catch {
+    return [];
+  }
+  const key = po.trim().toLowerCase();
+  return log.filter(
+    (e) => e.po.trim().toLowerCase() === key && e.environment.toLowerCase() === environment && !exclude.has(e.orderId),
+  );
+}
+
+/**
+ * The record of an order by BOM line: each line sent counted once, on the first of its rows with an identity
+ * (`identityOf`), with the quantity the request sent for it. Null when no row sent has an identity.
+ */
+export function orderRecordOf(order: {
+  state: RecordedState;
+  orderId: string;
+  at: Date;
+  environment: string;
+  sheet: string;
+  request: CheckoutRequest;
+  sent: readonly SentOrderLine[];
+  identityOf: (row: number) => string | null | undefined;
+}): OrderRecord | null {
+  const lines = orderedLinesOf(
+    order.sent.map((line, i) => ({
+      rows: line.rows,
+      part: line.part || line.itemId,
+      manufacturer: line.part ? line.manufacturer : '',
+      quantity: order.request.lines[i]?.quantity ?? 0,
+    })),
+    order.identityOf,
+  );
+  if (lines.length === 0) return null;
+  return {
+    orderId: order.orderId,
+    at: order.at.toISOString(),
+    environment: order.environment,
+    po: order.request.customerPONumber,
+    state: order.state,
+    sheet: order.sheet,
+    lines,
+  };
+}
+
+/**
+ * Adds `order` to the workbook's records (the same order again merges with its earlier record): 'recorded', or
+ * 'full' when the records have no room left. Rejects when the records cannot be saved.
+ */
+export async function recordOrder(records: OrdersRecordPort, order: OrderRecord): Promise<'recorded' | 'full'> {
+  const next = addOrder(records.loadOrders(), order);
+  if (!next) return 'full';
+  await records.saveOrders(next);
+  return 'recorded';
+}

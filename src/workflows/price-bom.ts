@@ -1,0 +1,257 @@
+/**
+ * The "price a BOM" workflow, as plain functions over ports: from a BOM read to its lines looked up (once per
+ * distinct part, through the lookup port), matched, planned and summarised, at one quantity of boards or several;
+ * and, for the workbook, the whole run written through the WorkbookPort: the priced columns beside the BOM, the
+ * total row, the "Price breaks", "Summary" and "Scenarios" sheets. The task pane and the CLI both price through
+ * `priceLines`; the pane writes through `priceIntoWorkbook`, one call per run.
+ *
+ * The summary is made once per quantity priced, of the lines as they are written (lines whose lookup failed keep the
+ * values of the run before, see last-prices.ts).
+ */
+import type { BomReadResult } from '../bom/read';
+import {
+  type BomLookupPort,
+  type LookupFailure,
+  type PriceBomOptions,
+  type PriceBomResult,
+  type PricedBomLine,
+  matchBom,
+  priceMatched,
+} from '../bom/price-lines';
+import type { PricedSummary } from '../bom/layout';
+import { type ScenarioTable, readForBoards, scenarioSheet, scenarioTable } from '../bom/scenarios';
+import { buildTotal, summarySheetRows } from '../bom/summary';
+import type { PartsheetSettings } from '../settings';
+import type { RateBook } from '../pricing/rates';
+import { parseAddress } from '../excel/address';
+import { clearLeftoverResults } from '../excel/leftover-results';
+import { type ResultsRecord, fingerprintRow } from '../excel/own-cells';
+import {
+  type BomLocation,
+  type ConfirmOverwrite,
+  PRICE_BREAKS_SHEET,
+  type WrittenOutput,
+  writePriceBreaks,
+  writePricedResults,
+} from '../excel/priced-sheet';
+import { writeScenariosSheet } from '../excel/scenarios-sheet';
+import { writeSummarySheet } from '../excel/summary-sheet';
+import { writeResultsTotal } from '../excel/total-row';
+import { clearBreaksStale } from '../excel/stale-sheets';
+import type { WorkbookPort } from '../excel/workbook-port';
+import { keepLastPrices } from './last-prices';
+
+/** A BOM priced: the lines at the quantity the BOM is written for, and the table of every quantity when several. */
+export interface PricedLines {
+  result: PriceBomResult;
+  scenarios: ScenarioTable | null;
+}
+
+/**
+ * Prices `read` at `options.boards` (by default the BOM's own), or, when `quantities` gives several, at each of them
+ * with one lookup and one match for all; `result` is the run at `options.boards`, the only one `settleLines` is
+ * applied to. Rejects with CatalogError('cancelled') when `options.signal` aborts.
+ */
+export async function priceLines(
+  read: BomReadResult,
+  lookup: BomLookupPort,
+  options: PriceBomOptions,
+  quantities?: readonly number[] | null,
+): Promise<PricedLines> {
+  const matched = await matchBom(read, lookup, options);
+  if (!quantities || quantities.length < 2) {
+    return { result: priceMatched(matched, read, options), scenarios: null };
+  }
+  const list = [...new Set(quantities)].sort((a, b) => a - b);
+  const chosen = options.boards ?? list[0];
+  const runs = list.map((boards) => ({
+    boards,
+    result: priceMatched(matched, readForBoards(read, boards), {
+      ...options,
+      boards,
+      settleLines: boards === chosen ? options.settleLines : undefined,
+    }),
+  }));
+  const run = runs.find((r) => r.boards === chosen);
+  if (!run) throw new RangeError(`the quantities priced (${list.join(', ')}) do not include ${chosen}`);
+  return { result: run.result, scenarios: scenarioTable(runs) };
+}
+
+/**
+ * The pricing choices the user's settings make, as the PARTS functions use them too: currency (USD when unset),
+ * overage, the overbuy threshold, the sources to use, alternates and the API version.
+ */
+export function priceOptionsOf(settings: PartsheetSettings, rates?: Pick<RateBook, 'tableFor'>): PriceBomOptions {
+  return {
+    ...(settings.currency ? { currency: settings.currency } : {}),
+    ...(rates ? { rates } : {}),
+    overage: { percent: settings.overagePercent, minExtra: settings.overageMin },
+    ...(Number.isFinite(settings.overbuySharePercent) && Number.isFinite(settings.overbuyMinAmount)
+      ? { overbuyThreshold: { sparePercent: settings.overbuySharePercent, minAmount: settings.overbuyMinAmount } }
+      : {}),
+    ...(settings.sources.length > 0 ? { sources: settings.sources } : {}),
+    alternates: settings.alternatesUse,
+    version: settings.apiVersion,
+  };
+}
+
+/** What a workbook run works through. */
+export interface WorkbookRunPorts {
+  book: WorkbookPort;
+  lookup: BomLookupPort;
+  /** Asked before anything that is not the add-in's is written over. */
+  confirm: ConfirmOverwrite;
+  /** Keeps the record of the results written (where, their fingerprints, their plan records). */
+  keepResults(record: ResultsRecord): Promise<void>;
+}
+
+/** The run before this one, as far as the workbook and the caller know it. */
+export interface EarlierRun {
+  /** Its lines, whose last values lines that fail to look up now keep. */
+  lines: readonly PricedBomLine[];
+  /** The record of the results written last (ResultsRecord), or null. */
+  record: ResultsRecord | null;
+  /** Where its results were written, when the record says nothing. */
+  resultsAddress: string | null;
+  /** Where its "Price breaks" were written. */
+  breaksAddress: string | null;
+}
+
+export interface WorkbookRunRequest {
+  read: BomReadResult;
+  location: BomLocation;
+  /** The BOM's address, which the Summary sheet names. */
+  bomAddress: string;
+  /** The quantities compared, when several (the BOM sheet is written for `options.boards`); null for one. */
+  quantities: readonly number[] | null;
+  /** How to price (priceOptionsOf and the run's own: boards, first row, clock, progress); settleLines is the run's. */
+  options: Omit<PriceBomOptions, 'settleLines'>;
+  earlier: EarlierRun;
+  /** What a line whose price had not arrived when the run was cancelled says. */
+  cancelledReason: string;
+  signal: AbortSignal;
+  /** The lookups are over and the writing begins. */
+  onWriting?(): void;
+  /** Cells of earlier results the user typed into since, which were kept. */
+  onLeftoverKept?(cells: readonly string[]): void;
+}
+
+export type WorkbookRun =
+  /** Not one lookup answered: nothing was written; the sheet keeps its last values. */
+  | { outcome: 'nothing-answered'; failure: LookupFailure }
+  | {
+      outcome: 'written';
+      result: PriceBomResult;
+      /** The lines as written: result.lines, stale only where the sheet kept last values. */
+      lines: PricedBomLine[];
+      summary: PricedSummary;
+      scenarios: ScenarioTable | null;
+      cancelled: boolean;
+      /** Lines whose price had not arrived when the run was cancelled. */
+      notArrived: number;
+      /** The lookups that failed, cancellations aside. */
+      failures: LookupFailure[];
+      /** The priced columns (address null when the user chose not to write them). */
+      written: WrittenOutput;
+      breaksAddress: string | null;
+      summaryAddress: string | null;
+      scenariosAddress: string | null;
+    };
+
+/**
+ * Prices the BOM and writes the run: the lines beside the BOM, then (when they were written) the record of them,
+ * what earlier, longer results left, the total row, the "Price breaks", the "Summary" and, for several quantities,
+ * the "Scenarios" sheet. A cancelled run still writes every row, those without a price saying so.
+ */
+export async function priceIntoWorkbook(ports: WorkbookRunPorts, request: WorkbookRunRequest): Promise<WorkbookRun> {
+  const { read, earlier, cancelledReason } = request;
+  let notArrived = 0;
+  const settleLines = (lines: PricedBomLine[]): PricedBomLine[] =>
+    keepLastPrices(
+      lines.map((line) => {
+        if (line.lookupError !== 'cancelled') return line;
+        notArrived++;
+        return { ...line, statusReason: cancelledReason };
+      }),
+      earlier.lines,
+    );
+  const { result, scenarios } = await priceLines(
+    read,
+    ports.lookup,
+    { ...request.options, settleLines },
+    request.quantities,
+  );
+  const cancelled = request.signal.aborted;
+  const failures = result.failures.filter((f) => f.error.kind !== 'cancelled');
+  if (!cancelled && failures.length > 0 && failures.length === result.lookups) {
+    return { outcome: 'nothing-answered', failure: failures[0] };
+  }
+  request.onWriting?.();
+  const lines = [...result.lines];
+  const written = await writePricedResults(ports.book, request.location, lines, {
+    confirm: ports.confirm,
+    written: earlier.record?.address ?? earlier.resultsAddress,
+  });
+  // A failed line the sheet had nothing for is simply unpriced: stale only where values were kept.
+  const kept = new Set(written.kept ?? []);
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    if (line.stale && line.matchedPart === null && !kept.has(line.row)) lines[i] = { ...line, stale: null };
+  }
+  const summary = result.summary;
+  const address = written.address;
+  const sheets =
+    address === null ? null : await writeRunSheets(ports, request, result, { ...written, address }, scenarios);
+  return {
+    outcome: 'written',
+    result,
+    lines,
+    summary,
+    scenarios,
+    cancelled,
+    notArrived,
+    failures,
+    written,
+    breaksAddress: sheets?.breaksAddress ?? null,
+    summaryAddress: sheets?.summaryAddress ?? null,
+    scenariosAddress: sheets?.scenariosAddress ?? null,
+  };
+}
+
+/** Everything a run writes once its priced columns are written. */
+async function writeRunSheets(
+  ports: WorkbookRunPorts,
+  request: WorkbookRunRequest,
+  result: PriceBomResult,
+  written: WrittenOutput & { address: string },
+  scenarios: ScenarioTable | null,
+): Promise<{ breaksAddress: string | null; summaryAddress: string | null; scenariosAddress: string | null }> {
+  const { book, confirm } = ports;
+  const { earlier } = request;
+  const summary = result.summary;
+  // What an earlier, longer run left under or above the new rows goes before the total takes its row.
+  await ports.keepResults({
+    address: written.address,
+    cells: (written.cells ?? []).map(fingerprintRow),
+    plans: written.plans ?? [],
+  });
+  if (earlier.record) {
+    const kept = await clearLeftoverResults(book, earlier.record, parseAddress(written.address));
+    request.onLeftoverKept?.(kept);
+  }
+  // The workbook gets the one summary of the run: a total row under the table and the Summary sheet.
+  await writeResultsTotal(book, written.address, buildTotal(summary, result.boards), summary.currency);
+  await clearBreaksStale(book, earlier.breaksAddress ?? `'${PRICE_BREAKS_SHEET}'!A1`);
+  const breaks = await writePriceBreaks(book, result.breaks, { confirm, sheet: PRICE_BREAKS_SHEET });
+  const rows = summarySheetRows(summary, result.boards, { sheet: request.bomAddress, pricedAt: result.pricedAt });
+  const summaryAddress = (await writeSummarySheet(book, rows, { confirm })).address;
+  let scenariosAddress: string | null = null;
+  if (scenarios) {
+    const content = scenarioSheet(scenarios, {
+      bomBoards: result.boards,
+      firstRowNumber: request.location.rowIndex + 1,
+    });
+    scenariosAddress = (await writeScenariosSheet(book, content, { confirm })).address;
+  }
+  return { breaksAddress: breaks.address, summaryAddress, scenariosAddress };
+}

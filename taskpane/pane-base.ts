@@ -1,0 +1,458 @@
+/**
+ * The task pane's flow, without React: use the selection, map its columns, price it through the runtime's
+ * scheduler, write the results beside it, list what needs a choice, refresh. Components render `PaneState` and
+ * call the actions; every action ends with the pane idle, whatever happened, so nothing spins for ever.
+ *
+ * Cancel stops sending: the lookups still waiting are cancelled in the scheduler, the ones that arrived are kept,
+ * and every BOM row is still written with a status (rows whose price had not arrived say so), so the sheet is
+ * consistent. The signal goes to the scheduler, not to priceBom, because priceBom gives nothing back when its
+ * own signal aborts.
+ */
+import { countOf } from '../src/text/plural';
+import { type ColumnMapping } from '../src/bom';
+import { type PriceBomOptions, type SuggestionUsed } from '../src/bom/price-lines';
+import { type ResultsRecord } from '../src/excel/own-cells';
+import { markTotalStale } from '../src/excel/total-row';
+import { markOtherSheetsStale } from '../src/excel/stale-sheets';
+import { boardsListText } from '../src/bom/scenarios';
+import { type OverwriteChoice, type OverwriteQuestion, markResultsStale } from '../src/excel/priced-sheet';
+import { priceIntoWorkbook, priceOptionsOf } from '../src/workflows/price-bom';
+import { staleLineCount } from '../src/workflows/last-prices';
+import { describeProblem } from './errors';
+import { showOrdersBeside } from './order/order-view';
+import { Store } from './store';
+import type { PaneServices } from './services';
+import { mappingHeaders, restoreMapping } from './workbook-choices';
+import { keptQuantities, quantitiesOf, quantitiesText, sameQuantities, scenarioQuantities } from './quantities';
+import { bomView, interpretBom, labelsOf } from './bom-view';
+import { keptCellsNotice, nothingAnsweredNotice, runNotices, unreadableRecords } from './run-notices';
+import {
+  AMBIGUOUS_FIX,
+  MAX_BOARDS_IN_PANE,
+  type BomView,
+  type PricingView,
+  type Notice,
+  type PaneState,
+} from './pane-state';
+
+const CANCELLED_REASON = 'cancelled before its price arrived; press Price BOM to finish';
+
+/**
+ * The pricing view's state and its run: the selection read as a BOM, the notices, the choices remembered, and a
+ * pricing run (one call into src/workflows/price-bom.ts). PaneController adds the user's choices to it.
+ */
+export class PaneBase extends Store<PaneState> {
+  private abort: AbortController | null = null;
+  private confirmResolve: ((choice: OverwriteChoice) => void) | null = null;
+  private nextNotice = 1;
+  private unsubscribeSettings: (() => void) | null = null;
+  /**
+   * Where the pane wrote results last and what it wrote: kept when another selection is taken (the results stay in
+   * the sheet), so a shorter BOM priced over them clears what is left of them, and results without a header row
+   * are still known as the pane's. Kept in the workbook too (keepResults), so a pane opened later starts from it.
+   */
+  protected lastResults: ResultsRecord | null;
+  /** The suggestions used, per sheet, when the workbook store keeps none. */
+  protected readonly usedHere = new Map<string, SuggestionUsed[]>();
+
+  constructor(protected readonly services: PaneServices) {
+    super({
+      phase: 'idle',
+      progress: null,
+      bom: null,
+      pricing: null,
+      notices: [],
+      confirm: null,
+      slowWrite: false,
+      settings: null,
+    });
+    this.lastResults = services.workbook.loadResults();
+  }
+
+  /** Changes the record of the results the pane wrote last, here and in the workbook. */
+  protected async keepResults(record: ResultsRecord | null): Promise<void> {
+    this.lastResults = record;
+    try {
+      await this.services.workbook.saveResults(record);
+    } catch (e) {
+      // The results are written; only a pane opened later will not know them as its own.
+      this.notify('warning', 'Results not remembered in the workbook', describeProblem(e).text);
+    }
+  }
+
+  private now(): Date {
+    return this.services.now();
+  }
+
+  /** Loads the settings and follows their changes; returns the stop. */
+  start(): () => void {
+    this.services.settings
+      .getSettings()
+      .then((settings) => this.set({ settings }))
+      .catch(() => undefined);
+    this.unsubscribeSettings = this.services.settings.onSettingsChanged((settings) => this.set({ settings }));
+    return () => {
+      this.unsubscribeSettings?.();
+      this.unsubscribeSettings = null;
+      this.abort?.abort();
+    };
+  }
+
+  // ---- notices
+
+  notify(
+    intent: Notice['intent'],
+    title: string,
+    text: string,
+    action?: Notice['action'],
+    kind?: Notice['kind'],
+  ): void {
+    const notice: Notice = {
+      id: this.nextNotice++,
+      intent,
+      title,
+      text,
+      ...(action ? { action } : {}),
+      ...(kind ? { kind } : {}),
+    };
+    // A new outcome of the same kind replaces the last one; problems stay until dismissed.
+    const kept = this.state.notices.filter(
+      (n) => !(n.title === title && n.text === text) && !(kind !== undefined && n.kind === kind),
+    );
+    this.set({ notices: [...kept, notice].slice(-4) });
+  }
+
+  /**
+   * A new run makes the successes before it old news: they go, except the choice this run was started for (the
+   * replacement or pin just written). Problems and warnings stay until dismissed.
+   */
+  private clearPassed(): void {
+    const last = this.state.notices[this.state.notices.length - 1];
+    const keep = last && last.kind === 'choice' && last.id === this.nextNotice - 1 ? last.id : null;
+    this.set({ notices: this.state.notices.filter((n) => n.intent !== 'success' || n.id === keep) });
+  }
+
+  protected problem(e: unknown): void {
+    const p = describeProblem(e);
+    this.notify('error', p.title, p.text, p.action);
+  }
+
+  dismiss = (id: number): void => {
+    this.set({ notices: this.state.notices.filter((n) => n.id !== id) });
+  };
+
+  // ---- reading the BOM
+
+  useSelection = async (): Promise<void> => {
+    if (this.state.phase !== 'idle') return;
+    this.set({ phase: 'reading' });
+    try {
+      const selection = await this.services.book.readSelection();
+      const saved = this.services.workbook.load(selection.sheet);
+      const boards =
+        saved && Number.isInteger(saved.boards) && saved.boards >= 1 ? saved.boards : (this.state.bom?.boards ?? 1);
+      let view = bomView(selection, null, boards, false);
+      if (saved) {
+        const headers = view.columns.map((c) => c.label.replace(/^[A-Z]+: /, ''));
+        const restored = restoreMapping(saved, headers);
+        if (restored) {
+          const again = bomView(selection, restored, boards, true);
+          if (again.read) view = again;
+        }
+      }
+      // The list of quantities the sheet was left comparing comes back with its boards.
+      const quantities = saved && view.boards === saved.boards ? keptQuantities(saved, MAX_BOARDS_IN_PANE) : undefined;
+      if (quantities) view = { ...view, quantities };
+      this.set({ bom: view, pricing: null, notices: this.state.notices.filter((n) => n.intent !== 'error') });
+    } catch (e) {
+      this.problem(e);
+    } finally {
+      this.set({ phase: 'idle' });
+    }
+  };
+
+  protected async remember(view: BomView): Promise<void> {
+    if (!view.read) return;
+    try {
+      await this.services.workbook.save(view.location.sheet, {
+        address: view.address,
+        mapping: view.mapping,
+        headers: mappingHeaders(
+          view.mapping,
+          view.columns.map((c) => c.label.replace(/^[A-Z]+: /, '')),
+          view.read.headerRow !== null,
+        ),
+        boards: view.boards,
+        ...(scenarioQuantities(view) ? { quantities: scenarioQuantities(view)! } : {}),
+      });
+    } catch (e) {
+      this.notify('warning', 'Choices not remembered', describeProblem(e).text);
+    }
+  }
+
+  protected reinterpret(
+    mapping: ColumnMapping,
+    boards: number,
+    headerChoice = this.state.bom?.headerChoice,
+  ): BomView | null {
+    const bom = this.state.bom;
+    if (!bom) return null;
+    const { read, error } =
+      mapping.partNumber === undefined
+        ? { read: null, error: 'Choose the column that holds the manufacturer part numbers.' }
+        : interpretBom(bom.cells, bom.location.rowIndex, mapping, boards, headerChoice);
+    const view: BomView = {
+      ...bom,
+      read,
+      readError: error,
+      mapping: read ? { ...read.mapping } : { ...mapping },
+      boards,
+      location: { ...bom.location, headerRow: read?.headerRow ?? bom.location.headerRow },
+      columns: read ? labelsOf(bom.cells, read, bom.location.columnIndex) : bom.columns,
+      ...(headerChoice !== undefined ? { headerChoice } : {}),
+    };
+    this.set({ bom: view, pricing: this.staled(bom, view) });
+    return view;
+  }
+
+  /**
+   * The results once the BOM is set otherwise (boards, columns, header): kept, marked stale in the pane and in the
+   * sheet's Status column, until the BOM is priced again.
+   */
+  protected staled(before: BomView, after: BomView): PricingView | null {
+    const pricing = this.state.pricing;
+    if (!pricing) return null;
+    const same =
+      JSON.stringify(before.mapping) === JSON.stringify(after.mapping) &&
+      before.location.headerRow === after.location.headerRow;
+    // The list of quantities compared counts as the boards do: the Scenarios the run wrote are for the list it had.
+    const pricedFor = pricing.scenarios ? pricing.scenarios.quantities.map((q) => q.boards) : [pricing.boards];
+    const sameList = sameQuantities(pricedFor, quantitiesOf(after));
+    if (same && after.boards === pricing.boards && sameList) return pricing;
+    const boards = (n: number) => countOf(n, 'board');
+    const why = !same
+      ? 'priced with other column choices'
+      : after.boards !== pricing.boards
+        ? `priced for ${boards(pricing.boards)}, Boards now says ${after.boards.toLocaleString('en-US')}`
+        : `priced for ${quantitiesText(pricedFor)}, Boards now says ${boardsListText(quantitiesOf(after))}`;
+    if (pricing.resultsAddress) {
+      const address = pricing.resultsAddress;
+      const written = this.lastResults?.address === address ? this.lastResults.cells : undefined;
+      markResultsStale(this.services.book, before.location, pricing.lines, address, `${why}; price again`, written)
+        .then(() => markTotalStale(this.services.book, address, `${why}; price again`))
+        .then(() => markOtherSheetsStale(this.services.book, pricing, `${why}; price again`))
+        .catch((e) => this.problem(e));
+    }
+    return { ...pricing, staleReason: `These results were ${why}.` };
+  }
+
+  // ---- pricing
+
+  private ask = (question: OverwriteQuestion): Promise<OverwriteChoice> =>
+    new Promise<OverwriteChoice>((resolve) => {
+      this.confirmResolve = resolve;
+      this.set({ confirm: question });
+    });
+
+  answerConfirm = (choice: OverwriteChoice): void => {
+    const resolve = this.confirmResolve;
+    this.confirmResolve = null;
+    this.set({ confirm: null });
+    resolve?.(choice);
+  };
+
+  cancel = (): void => {
+    if (this.state.phase !== 'pricing' || !this.abort) return;
+    this.set({ phase: 'cancelling' });
+    this.abort.abort();
+  };
+
+  /** The BOM read again from the sheet as set (a run prices what the sheet holds now), shown in the pane. */
+  private async readAgain(bom: BomView): Promise<{ view: BomView; quantities: number[] | null }> {
+    const fresh = await this.services.book.readRange(bom.location.sheet, bom.address);
+    const view = bomView(
+      { ...fresh, selectedAddress: bom.selectedAddress, source: bom.source, tableName: bom.tableName },
+      bom.mapping.partNumber === undefined ? null : bom.mapping,
+      bom.boards,
+      bom.remembered,
+      bom.headerChoice,
+    );
+    const quantities = scenarioQuantities({ boards: view.boards, quantities: bom.quantities });
+    if (quantities) view.quantities = quantities;
+    this.set({ bom: view });
+    return { view, quantities };
+  }
+
+  /** Prices the BOM: 'stale' re-uses prices younger than the cache time; 'all' asks the service again for every part. */
+  price = async (mode: 'stale' | 'all' = 'stale'): Promise<void> => {
+    const bom = this.state.bom;
+    if (!bom || this.state.phase !== 'idle') return;
+    this.clearPassed();
+    const abort = new AbortController();
+    this.abort = abort;
+    this.set({ phase: 'pricing', progress: { done: 0, total: 0 } });
+    let slowTimer: ReturnType<typeof setTimeout> | null = null;
+    try {
+      if (mode === 'all') await this.services.refreshPrices();
+      const { view, quantities } = await this.readAgain(bom);
+      if (!view.read) {
+        this.notify(
+          'error',
+          'The BOM could not be read',
+          view.readError ?? 'Choose the part-number column.',
+          'selection',
+        );
+        return;
+      }
+      if (view.read.lines.length === 0) {
+        this.notify('warning', 'Nothing to price', 'Every row of the BOM is skipped; see "Skipped" for why.');
+        return;
+      }
+      const scheduler = await this.services.getScheduler();
+      const settings = await this.services.settings.getSettings();
+      this.set({ settings });
+      const lookup = {
+        lookupMany: (
+          requests: Parameters<typeof scheduler.lookupMany>[0],
+          options?: Parameters<typeof scheduler.lookupMany>[1],
+        ) => scheduler.lookupMany(requests, { ...options, signal: abort.signal }),
+      };
+      const options: PriceBomOptions = {
+        ...priceOptionsOf(settings, await this.services.getRateBook()),
+        suggestionsUsed: this.suggestionsUsed(view.location.sheet),
+        ambiguousFix: AMBIGUOUS_FIX,
+        boards: view.boards,
+        firstRowNumber: view.location.rowIndex + 1,
+        now: () => this.now(),
+        onProgress: (done, total) => this.set({ progress: { done, total } }),
+      };
+      // One call into the core for the run: look up, plan, summarise, write the sheets.
+      const run = await priceIntoWorkbook(
+        {
+          book: this.services.book,
+          lookup,
+          confirm: this.ask,
+          keepResults: (record) => this.keepResults(record),
+        },
+        {
+          read: view.read,
+          location: view.location,
+          bomAddress: view.address,
+          quantities,
+          options,
+          earlier: {
+            lines: this.state.pricing?.lines ?? [],
+            record: this.lastResults,
+            resultsAddress: this.state.pricing?.resultsAddress ?? null,
+            breaksAddress: this.state.pricing?.breaksAddress ?? null,
+          },
+          cancelledReason: CANCELLED_REASON,
+          signal: abort.signal,
+          onWriting: () => {
+            this.set({ phase: 'writing', progress: null });
+            slowTimer = setTimeout(() => this.set({ slowWrite: true }), 4000);
+          },
+          onLeftoverKept: (cells) => this.reportKept(cells),
+        },
+      );
+      if (run.outcome === 'nothing-answered') {
+        // Not one lookup answered (the key was refused, the service is down): the sheet keeps what it has.
+        const n = nothingAnsweredNotice(run.failure.error);
+        this.notify(n.intent, n.title, n.text, n.action, n.kind);
+        return;
+      }
+      const { result, lines, summary, scenarios, cancelled, notArrived, failures, written } = run;
+      const { breaksAddress, summaryAddress, scenariosAddress } = run;
+      if (written.address !== null && !written.headerless) await this.showOrders(view, written.address);
+      this.set({
+        pricing: {
+          lines,
+          boards: result.boards,
+          breaks: result.breaks,
+          summary,
+          summaryAddress,
+          pricedAt: result.pricedAt,
+          cancelled,
+          notArrived,
+          failures,
+          resultsAddress: written.address,
+          breaksAddress,
+          firstRowNumber: view.location.rowIndex + 1,
+          plan: {
+            rates: result.rates,
+            ...(options.sources ? { sources: options.sources } : {}),
+            ...(options.overage ? { overage: options.overage } : {}),
+          },
+          headerless: written.headerless ?? '',
+          ...(scenarios ? { scenarios, scenariosAddress } : {}),
+        },
+      });
+      for (const n of runNotices(lines, written.address, cancelled, notArrived, failures, view.location.rowIndex + 1))
+        this.notify(n.intent, n.title, n.text, n.action, n.kind);
+      this.reportHeader(written.address === null ? '' : (written.headerless ?? ''));
+      if (result.warnings.length > 0) this.notify('warning', ...unreadableRecords(result.warnings));
+    } catch (e) {
+      this.problem(e);
+    } finally {
+      if (slowTimer) clearTimeout(slowTimer);
+      if (this.abort === abort) this.abort = null;
+      if (this.confirmResolve) this.answerConfirm('cancel');
+      this.set({ phase: 'idle', progress: null, slowWrite: false });
+    }
+  };
+
+  /** The Order column beside the new results, from the record of orders: a run may have moved or re-sorted the rows. */
+  private async showOrders(view: BomView, resultsAddress: string): Promise<void> {
+    if (!view.read) return;
+    try {
+      const occupied = await showOrdersBeside(
+        this.services.book,
+        this.services.workbook.loadOrders(),
+        { ...view, read: view.read },
+        resultsAddress,
+      );
+      if (occupied) this.notify('warning', 'Order column not shown', occupied);
+    } catch (e) {
+      this.notify(
+        'warning',
+        'Order column not shown',
+        `The rows already ordered are still recorded, but the sheet could not show them: ${describeProblem(e).text}`,
+      );
+    }
+  }
+
+  /** Names the cells of earlier results the user typed into since, which the pane kept. */
+  private reportKept(kept: readonly string[]): void {
+    const n = keptCellsNotice(kept);
+    if (n) this.notify(n.intent, n.title, n.text, n.action, n.kind);
+  }
+
+  /**
+   * Says, while the results have no header row, why and how to get one: the notice stays (a new run that writes
+   * them without one again says so again) and carries the one action that fixes it.
+   */
+  private reportHeader(headerless: string): void {
+    if (headerless === '') {
+      this.set({ notices: this.state.notices.filter((n) => n.kind !== 'header') });
+      return;
+    }
+    this.notify(
+      'warning',
+      'The results have no header row',
+      `${headerless} The button does it: your rows move down one row, nothing is overwritten.`,
+      'insert-header-row',
+      'header',
+    );
+  }
+
+  /** The suggestions used on a sheet: the workbook's record, or this pane's when the workbook keeps none. */
+  protected suggestionsUsed(sheet: string): SuggestionUsed[] {
+    return this.services.workbook.loadSuggestionsUsed?.(sheet) ?? this.usedHere.get(sheet) ?? [];
+  }
+
+  /** Lines older than the cache time: what "Refresh stale" prices again. */
+  staleLines(now: Date = this.now()): number {
+    const pricing = this.state.pricing;
+    return pricing ? staleLineCount(pricing.lines, this.state.settings?.cacheTtlMinutes ?? 10, now) : 0;
+  }
+}

@@ -1,0 +1,113 @@
+/** What the task pane shows of a BOM and its pricing: the state the pricing controller keeps and components render. */
+import type { PartsheetSettings } from '../src/settings';
+import { type BomReadResult, type ColumnMapping, type PricedSummary } from '../src/bom';
+import { type LookupFailure, type PricedBomLine } from '../src/bom/price-lines';
+import { type PriceBreakRow } from '../src/bom/layout';
+import { type ScenarioTable } from '../src/bom/scenarios';
+import type { Part } from '../src/catalog/model';
+import type { PlanOptions } from '../src/plan/plan';
+import { type Quote } from '../src/plan/quote';
+import type { ReadCell, SelectionResult } from '../src/excel/workbook-port';
+import { type BomLocation, type OverwriteQuestion } from '../src/excel/priced-sheet';
+
+export type Phase = 'idle' | 'reading' | 'pricing' | 'cancelling' | 'writing';
+
+export interface ColumnChoice {
+  /** 0-based column within the BOM. */
+  index: number;
+  /** "B: MPN", or "Column B" when the column has no header. */
+  label: string;
+}
+
+export interface BomView {
+  location: BomLocation;
+  address: string;
+  selectedAddress: string;
+  source: SelectionResult['source'];
+  tableName: string | null;
+  cells: ReadCell[][];
+  columns: ColumnChoice[];
+  read: BomReadResult | null;
+  /** Why the BOM could not be read as mapped, when it could not. */
+  readError: string | null;
+  mapping: ColumnMapping;
+  /** The mapping came from what this workbook remembered. */
+  remembered: boolean;
+  boards: number;
+  /**
+   * Several quantities of boards to compare (Boards "1, 10, 100, 1000"), sorted; `boards` is the one of them the
+   * BOM sheet is written for and orders are made from. Undefined for one quantity.
+   */
+  quantities?: number[];
+  /** The header row chosen by the user (index within the cells, or null for none); undefined means detected. */
+  headerChoice?: number | null;
+}
+
+export interface PricingView {
+  lines: PricedBomLine[];
+  /** The boards the results were priced for. */
+  boards: number;
+  breaks: PriceBreakRow[];
+  summary: PricedSummary;
+  pricedAt: Date;
+  cancelled: boolean;
+  /** Lines whose price had not arrived when the user cancelled. */
+  notArrived: number;
+  failures: LookupFailure[];
+  resultsAddress: string | null;
+  breaksAddress: string | null;
+  /** The Summary sheet written, or null. */
+  summaryAddress?: string | null;
+  /** Sheet row number of the first BOM cell row, to name rows as the sheet does. */
+  firstRowNumber: number;
+  /** The rates, sources and overage the plan was made with: what the pane prices a candidate or an offer with. */
+  plan: PlanOptions;
+  /** Why these results no longer match the BOM as set (boards or columns changed since); null while they do. */
+  staleReason?: string | null;
+  /** Why the results were written without a header row (no row above the BOM for it); '' when they have one. */
+  headerless?: string;
+  /** The BOM priced at several quantities, when Boards gives several; the Scenarios sheet written, or null. */
+  scenarios?: ScenarioTable | null;
+  scenariosAddress?: string | null;
+}
+
+/** A part found by a search, with what the plan would pay for the line's need of it. */
+export interface FoundPart {
+  part: Part;
+  quote: Quote;
+}
+
+/** Headers of the columns the pane adds to a BOM for the user's choices; the BOM reading maps them. */
+export const REPLACEMENT_HEADER = 'Replacement MPN';
+export const PINNED_OFFER_HEADER = 'Pinned offer';
+/** What an ambiguous line's Status says to do, now that the pane has a picker. */
+export const AMBIGUOUS_FIX = 'choose the part in the Partsheet pane, or give the manufacturer';
+/** The one action offered when the results have no row for their header. */
+export const INSERT_HEADER_ROW = 'Insert a row above the BOM for the header';
+
+export interface Notice {
+  id: number;
+  intent: 'error' | 'warning' | 'success' | 'info';
+  title: string;
+  text: string;
+  action?: 'settings' | 'selection' | 'insert-header-row';
+  /**
+   * Notices of one kind replace each other: the last pricing outcome, the last choice written, whether the results
+   * lack their header row.
+   */
+  kind?: 'outcome' | 'choice' | 'header';
+}
+
+export interface PaneState {
+  phase: Phase;
+  progress: { done: number; total: number } | null;
+  bom: BomView | null;
+  pricing: PricingView | null;
+  notices: Notice[];
+  confirm: OverwriteQuestion | null;
+  /** A write is taking long: Excel may be waiting for the user to leave a cell. */
+  slowWrite: boolean;
+  settings: PartsheetSettings | null;
+}
+
+export const MAX_BOARDS_IN_PANE = 100_000;

@@ -1,0 +1,144 @@
+/**
+ * The order workflow's domain steps over the in-memory workbook: the never-twice guard's look at the Orders sheet,
+ * the record of an order by BOM line, and adding it to the workbook's records.
+ */
+import type { CheckoutRequest } from '../../src/checkout';
+import { createWorkbookPort } from '../../src/excel';
+import { MAX_RECORDED_ORDER_LINES, type OrderRecord } from '../../src/excel/order-record';
+import { type OrdersLogEntry, appendOrdersLog } from '../../src/excel/order-sheet';
+import { earlierOrdersWithPo, orderRecordOf, recordOrder } from '../../src/workflows/place-order';
+import { MemoryWorkbook } from '../../testing/excel';
+
+const AT = new Date(Date.UTC(2026, 10, 20, 9, 30));
+
+function entry(po: string, orderId: string, environment = 'test'): OrdersLogEntry {
+  return {
+    time: AT,
+    environment,
+    po,
+    orderId,
+    submitted: 'yes',
+    lines: 1,
+    items: '65130988 × 20',
+    subtotal: 2,
+    discount: null,
+    total: 2,
+    currency: 'USD',
+    rows: 'BOM rows 2',
+  };
+}
+
+function request(quantities: number[]): CheckoutRequest {
+  return {
+    username: 'buyer',
+    passwordHash: 'x',
+    customerPONumber: 'PO-7',
+    shipToAddressId: 'A1',
+    lines: quantities.map((quantity, i) => ({ itemId: `ITEM-${i}`, quantity })),
+    submitOrder: true,
+  };
+}
+
+describe('earlierOrdersWithPo', () => {
+  it('finds orders of the same PO number and environment in the Orders sheet, but not those of the chain', async () => {
+    const book = createWorkbookPort(new MemoryWorkbook({ sheets: ['BOM'] }).host);
+    expect(await earlierOrdersWithPo(book, 'PO-7', 'test', new Set())).toEqual([]);
+    await appendOrdersLog(book, entry('PO-7', 'O-1'));
+    await appendOrdersLog(book, entry(' po-7 ', 'O-2'));
+    await appendOrdersLog(book, entry('PO-7', 'O-3', 'production'));
+    await appendOrdersLog(book, entry('PO-8', 'O-4'));
+    const found = await earlierOrdersWithPo(book, 'PO-7', 'test', new Set(['O-2']));
+    expect(found.map((e) => e.orderId)).toEqual(['O-1']);
+  });
+});
+
+describe('orderRecordOf', () => {
+  const identities: Record<number, string> = { 1: 'k1', 2: 'k2', 3: 'k3' };
+
+  it('records each line sent once, on the first row with an identity, with the quantity the request sent', () => {
+    const record = orderRecordOf({
+      state: 'submitted',
+      orderId: 'O-9',
+      at: AT,
+      environment: 'test',
+      sheet: 'BOM',
+      request: request([20, 100]),
+      sent: [
+        { rows: [1, 2], part: 'LM358', itemId: 'ITEM-0', manufacturer: 'TI' },
+        { rows: [3], part: '', itemId: 'ITEM-1', manufacturer: 'TI' },
+      ],
+      identityOf: (row) => identities[row],
+    });
+    expect(record).toMatchObject({
+      orderId: 'O-9',
+      po: 'PO-7',
+      state: 'submitted',
+      sheet: 'BOM',
+      at: AT.toISOString(),
+    });
+    expect(record!.lines).toEqual([
+      expect.objectContaining({ key: 'k1', part: 'LM358', manufacturer: 'TI', quantity: 20 }),
+      expect.objectContaining({ key: 'k2', part: 'LM358', quantity: 0 }),
+      // Sent by item id alone: no manufacturer is recorded for it.
+      { key: 'k3', part: 'ITEM-1', quantity: 100 },
+    ]);
+  });
+
+  it('is null when no row sent has an identity', () => {
+    const record = orderRecordOf({
+      state: 'created',
+      orderId: 'O-9',
+      at: AT,
+      environment: 'test',
+      sheet: 'BOM',
+      request: request([20]),
+      sent: [{ rows: [7], part: 'LM358', itemId: 'ITEM-0', manufacturer: 'TI' }],
+      identityOf: () => null,
+    });
+    expect(record).toBeNull();
+  });
+});
+
+describe('recordOrder', () => {
+  function store(initial: OrderRecord[] = []) {
+    let records = initial;
+    return {
+      loadOrders: () => records,
+      saveOrders: async (next: readonly OrderRecord[]) => void (records = [...next]),
+    };
+  }
+  const order = (orderId: string, keys: string[]): OrderRecord => ({
+    orderId,
+    at: AT.toISOString(),
+    environment: 'test',
+    po: 'PO-7',
+    state: 'submitted',
+    sheet: 'BOM',
+    lines: keys.map((key) => ({ key, part: 'LM358', quantity: 1 })),
+  });
+
+  it('adds the order, merges the same order again, and never takes one away', async () => {
+    const records = store([order('O-1', ['a'])]);
+    expect(await recordOrder(records, order('O-2', ['b']))).toBe('recorded');
+    expect(await recordOrder(records, order('O-2', ['c']))).toBe('recorded');
+    expect(records.loadOrders().map((r) => [r.orderId, r.lines.map((l) => l.key).sort()])).toEqual([
+      ['O-1', ['a']],
+      ['O-2', ['b', 'c']],
+    ]);
+  });
+
+  it('says when the records are full, and keeps them as they were', async () => {
+    const full = order(
+      'O-1',
+      Array.from({ length: MAX_RECORDED_ORDER_LINES }, (_, i) => `k${i}`),
+    );
+    const records = store([full]);
+    expect(await recordOrder(records, order('O-2', ['x']))).toBe('full');
+    expect(records.loadOrders()).toEqual([full]);
+  });
+
+  it('rejects when the records cannot be saved', async () => {
+    const records = { loadOrders: () => [], saveOrders: async () => Promise.reject(new Error('settings locked')) };
+    await expect(recordOrder(records, order('O-1', ['a']))).rejects.toThrow('settings locked');
+  });
+});
