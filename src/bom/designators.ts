@@ -45,6 +45,9 @@ function pad(n: number, width: number): string {
   return String(n).padStart(width, '0');
 }
 
+/** Stands for a slash inside one designator's name ("SD/MMC1") while the text is split at the others. */
+const JOINED_SLASH = '\uE000';
+
 /** Tokens of the text, with ranges kept together ("R1-R5" is one token). */
 function tokens(text: string): string[] {
   const t = normalizeDesignatorText(text)
@@ -54,10 +57,21 @@ function tokens(text: string): string[] {
     )
     .replace(/\s*(?:-|\.\.|~)\s*/g, '-')
     .replace(/\bAND\b/g, ' ')
-    .replace(/(^|[\s,;/|&+])([A-Z]{1,4}) +(?=\d)/g, '$1$2');
+    .replace(/(^|[\s,;/|&+])([A-Z]{1,4}) +(?=\d)/g, '$1$2')
+    // A slash after a word with no number joins it to the designator that follows: "SD/MMC1" names one position
+    // (a socket for SD or MMC cards), where "R1/R2" names two.
+    .replace(
+      /(^|[\s,;|&+])(?!(?:DNP|DNI|DNF|NOFIT)\/)([A-Z]{1,8})\/(?=[A-Z]{1,8}\d{1,9}[A-Z]*(?:$|[\s,;|&+]))/g,
+      `$1$2${JOINED_SLASH}`,
+    );
   return t
     .split(/[\s,;/|&+]+/)
-    .map((s) => s.replace(/^[-("'[{<.:]+|[-)"'\]}>.:]+$/g, ''))
+    .map((s) =>
+      s
+        .replace(/^[-("'[{<.:]+|[-)"'\]}>.:]+$/g, '')
+        .split(JOINED_SLASH)
+        .join('/'),
+    )
     .filter((s) => s !== '' && !DNP_MARK.test(s));
 }
 

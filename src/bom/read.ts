@@ -35,6 +35,7 @@ import {
 import { looksBetter, partNumberCandidates, type PartNumberCandidate } from './evidence';
 import { type AlternateColumn, type ApprovedAlternate, alternateColumns, alternatesOfRow } from './alternates';
 import { manufacturerKey } from '../match/manufacturer';
+import { notOrderableValue } from './library-names';
 import { unwrapNestedCsv } from './nested-csv';
 import {
   type Cell,
@@ -691,6 +692,8 @@ class RowReader {
   private readonly countDesignators: boolean;
   /** The part-number column's header names the maker too ("Manufacturer/MPN"): its cells read "YAGEO CC0402KRX7R7BB104". */
   private readonly makerInPartNumber: boolean;
+  /** Why the value last read for the row's part number names no orderable part (partOf), or null. */
+  private notOrderable: string | null = null;
 
   constructor(
     private readonly cells: CellGrid,
@@ -949,15 +952,17 @@ class RowReader {
     row: readonly Cell[],
     cellPartNumber: string,
   ): { partNumber: string; manufacturer?: string; from?: 'supplier' | 'value'; note: string } | null {
+    this.notOrderable = null;
     const usable =
       cellPartNumber !== '' &&
       !PLACEHOLDER.test(cellPartNumber) &&
       // The user's own column is taken as they chose it, values and all. A value column read for part numbers
-      // gives only those that look like one, and no symbol names ("Conn_01x06_Pin").
+      // gives only those that look like one, and no symbol names ("Conn_01x06_Pin") or library names.
       !(this.valueAsPartNumber
         ? !looksLikePartNumber(this.at(row, 'partNumber')) ||
           isSymbolName(cellPartNumber) ||
-          isValueSpec(cellPartNumber)
+          isValueSpec(cellPartNumber) ||
+          this.namesNoOrderablePart(cellPartNumber, row, this.choice.mapping.partNumber as number)
         : this.choice.mappingSource !== 'user' && isComponentValue(cellPartNumber));
     if (usable && this.makerInPartNumber) {
       const split = makerAndPart(cellPartNumber);
@@ -976,7 +981,7 @@ class RowReader {
     if (this.valueFallback !== undefined) {
       const value = cellText(row[this.valueFallback]);
       const fromValue = partOfValue(value);
-      if (fromValue !== null) {
+      if (fromValue !== null && !this.namesNoOrderablePart(fromValue.partNumber, row, this.valueFallback)) {
         return {
           partNumber: fromValue.partNumber,
           ...(fromValue.manufacturer !== '' ? { manufacturer: fromValue.manufacturer } : {}),
@@ -999,6 +1004,13 @@ class RowReader {
       };
     }
     return null;
+  }
+
+  /** Whether a value read for a part number names no orderable part (see library-names.ts); notes why. */
+  private namesNoOrderablePart(value: string, row: readonly Cell[], column: number): boolean {
+    const why = notOrderableValue(value, row, column);
+    if (why !== null) this.notOrderable = `value ${quote(value, 40)} is ${why}`;
+    return why !== null;
   }
 
   private columnLabel(c: number): string {
@@ -1094,11 +1106,13 @@ class RowReader {
     }
     const supplier = this.supplierColumns.map((c) => cellText(row[c])).filter((t) => t !== '');
     const named =
-      partNumber === ''
-        ? quote(has.slice(0, 2).join(' | '), 50)
-        : PLACEHOLDER.test(partNumber)
-          ? `part number ${quote(partNumber)} is a placeholder`
-          : `value ${quote(partNumber, 30)}`;
+      this.notOrderable !== null
+        ? this.notOrderable
+        : partNumber === ''
+          ? quote(has.slice(0, 2).join(' | '), 50)
+          : PLACEHOLDER.test(partNumber)
+            ? `part number ${quote(partNumber)} is a placeholder`
+            : `value ${quote(partNumber, 30)}`;
     const what = supplier.length > 0 ? `${named}; ${supplier.join(', ')}` : named;
     return {
       reason: 'incomplete',
