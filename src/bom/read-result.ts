@@ -57,9 +57,10 @@ export interface BomLine {
   replacement: string;
   /**
    * Where `partNumber` came from when not from the part-number column: a distributor's number (the line has no
-   * manufacturer part number; it is looked up by the distributor's), or the value column ("Molex 78646-3001").
+   * manufacturer part number; it is looked up by the distributor's), the value column ("Molex 78646-3001"), or a
+   * distributor's product link in the row (the maker's part number it names).
    */
-  partNumberFrom?: 'supplier' | 'value';
+  partNumberFrom?: 'supplier' | 'value' | 'link';
   /** Approved alternates the BOM gives for the line (MPN2/MFG2, Alt MPN, Second source…); absent or empty when none. */
   alternates?: ApprovedAlternate[];
 }

@@ -7,6 +7,7 @@
 import { type Cell, type CellGrid, cellText, partNumberText } from '../text/normalize';
 import { looksLikePartNumber, valueColumn } from './header';
 import { notOrderableValue } from './library-names';
+import { partFromProductLink } from './product-links';
 import { type ColumnChoice } from './read-columns';
 import { PLACEHOLDER, columnLabel, quote } from './read-result';
 import {
@@ -49,8 +50,37 @@ function makerAndPart(text: string): { partNumber: string; manufacturer: string;
 export interface RowPart {
   partNumber: string;
   manufacturer?: string;
-  from?: 'supplier' | 'value';
+  from?: 'supplier' | 'value' | 'link';
   note: string;
+}
+
+/**
+ * Where no column gives a part number, the part a distributor's product link in the row names: the maker's part
+ * number when the link gives one shaped like it, else the distributor's number. Null when no cell is such a link.
+ */
+function partFromLinks(row: readonly Cell[]): RowPart | null {
+  for (const cell of row) {
+    if (typeof cell !== 'string' || !cell.includes('/')) continue;
+    const linked = partFromProductLink(cell);
+    if (linked === null) continue;
+    const { partNumber, distributorPartNumber, distributor } = linked;
+    if (partNumber !== undefined && looksLikePartNumber(partNumber))
+      return {
+        partNumber,
+        from: 'link',
+        note: `no part number in its columns; ${quote(partNumber, 40)} is read from its ${distributor} product link`,
+      };
+    if (
+      distributorPartNumber !== undefined &&
+      (looksLikePartNumber(distributorPartNumber) || LCSC_NUMBER.test(distributorPartNumber))
+    )
+      return {
+        partNumber: distributorPartNumber,
+        from: 'supplier',
+        note: `no manufacturer part number; looked up by the ${distributor} number ${quote(distributorPartNumber, 40)} in its product link`,
+      };
+  }
+  return null;
 }
 
 /** How the rows of one table give their part numbers (see partOf). */
@@ -155,7 +185,7 @@ export class PartReader {
         note: `no manufacturer part number; looked up by the distributor number ${quote(first, 40)} (${quote(columnLabel(this.headerCells, c), 30)})`,
       };
     }
-    return null;
+    return partFromLinks(row);
   }
 
   /** Whether a value read for a part number names no orderable part (see library-names.ts); notes why. */

@@ -208,7 +208,14 @@ export class RowReader {
       isBoardRow(row, part.partNumber) ||
       (part.from !== 'supplier' && this.parts.valueAsPartNumber && boardFeature(row) !== null)
     ) {
-      const why = this.noPartNumberReason(r, row, cellPartNumber, quantity, parsed.list.length);
+      const why = this.noPartNumberReason(
+        r,
+        row,
+        cellPartNumber,
+        quantity,
+        parsed.list.length,
+        parsed.errors.length === 0,
+      );
       this.skip(r, why.reason, why.detail, why.quantityPerBoard);
       return null;
     }
@@ -345,6 +352,7 @@ export class RowReader {
     partNumber: string,
     quantity: QuantityParse,
     designators: number,
+    designatorsClean: boolean,
   ): { reason: SkipReason; detail: string; quantityPerBoard?: number } {
     const feature = boardFeature(row);
     if (feature !== null)
@@ -352,8 +360,17 @@ export class RowReader {
     if (isBoardRow(row, partNumber))
       return { reason: 'no-part-number', detail: 'the bare board (PCB), not a part to buy from a distributor' };
     const { mapping } = this.choice;
+    // As for a line that is priced: never fewer than the designators listed (when they read as designators), and
+    // them alone where the quantity column does not count them.
+    const listed = designatorsClean ? designators : 0;
     const perBoard =
-      quantity.kind === 'ok' && quantity.value > 0 ? quantity.value : designators > 0 ? designators : undefined;
+      quantity.kind === 'ok' && quantity.value > 0
+        ? this.quantities.countDesignators && listed > 0
+          ? listed
+          : Math.max(quantity.value, listed)
+        : designators > 0
+          ? designators
+          : undefined;
     const counted = new Set([mapping.quantity, mapping.designators]);
     const has = row
       .map((cell, c) => (counted.has(c) ? '' : cellText(cell)))
