@@ -45,9 +45,15 @@ function pad(n: number, width: number): string {
   return String(n).padStart(width, '0');
 }
 
+/** Stands for a slash inside one designator's name ("SD/MMC1") while the text is split at the others. */
+const JOINED_SLASH = '\uE000';
+/** A word with no number, a slash, then a designator: "SD/MMC1" (not a DNP mark: "DNP/R5" marks R5). */
+const JOINED_BY_SLASH =
+  /(^|[\s,;|&+])(?!(?:DNP|DNI|DNF|NOFIT)\/)([A-Z]{1,8})\/(?=[A-Z]{1,8}\d{1,9}[A-Z]*(?:$|[\s,;|&+]))/g;
+
 /** Tokens of the text, with ranges kept together ("R1-R5" is one token). */
 function tokens(text: string): string[] {
-  const t = normalizeDesignatorText(text)
+  let t = normalizeDesignatorText(text)
     // A note in brackets after a designator ("J92 (between pins 1 and 2)") names no designators of its own.
     .replace(/\(([^()]*)\)/g, (group: string, inside: string) =>
       /[^\x20-\x7E]|[A-Z]{3,}(?![A-Z]*\d)/.test(inside) ? ' ' : group,
@@ -55,10 +61,17 @@ function tokens(text: string): string[] {
     .replace(/\s*(?:-|\.\.|~)\s*/g, '-')
     .replace(/\bAND\b/g, ' ')
     .replace(/(^|[\s,;/|&+])([A-Z]{1,4}) +(?=\d)/g, '$1$2');
-  return t
-    .split(/[\s,;/|&+]+/)
-    .map((s) => s.replace(/^[-("'[{<.:]+|[-)"'\]}>.:]+$/g, ''))
-    .filter((s) => s !== '' && !DNP_MARK.test(s));
+  // A slash after a word with no number joins it to the designator that follows: "SD/MMC1" names one position
+  // (a socket for SD or MMC cards), where "R1/R2" names two. Most cells have no slash: nothing to join.
+  const joined = t.includes('/');
+  if (joined) t = t.replace(JOINED_BY_SLASH, `$1$2${JOINED_SLASH}`);
+  const out: string[] = [];
+  for (const piece of t.split(/[\s,;/|&+]+/)) {
+    let s = piece.replace(/^[-("'[{<.:]+|[-)"'\]}>.:]+$/g, '');
+    if (joined && s.includes(JOINED_SLASH)) s = s.split(JOINED_SLASH).join('/');
+    if (s !== '' && !DNP_MARK.test(s)) out.push(s);
+  }
+  return out;
 }
 
 /** Parse a designator cell into the list of designators it names. Never throws. */

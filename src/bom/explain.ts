@@ -116,7 +116,9 @@ export function accountRows(read: BomReadResult, firstRowNumber = 1): RowAccount
         ? ' (by its distributor number)'
         : line.partNumberFrom === 'value'
           ? ' (from its value)'
-          : '';
+          : line.partNumberFrom === 'link'
+            ? ' (from its product link)'
+            : '';
     byRow.set(line.row, { kind: 'line', reason: `${line.quantityPerBoard} × ${line.partNumber}${from}` });
   }
   for (const skip of read.skipped) {

@@ -1,0 +1,203 @@
+/**
+ * What a column's cells say about it, where its header says nothing: whether a cell looks like a part number,
+ * the fields guessed from the content of headerless or placeholder-named tables, and a DNP column found by its
+ * marks.
+ */
+import { countDesignators, looksLikeDesignators } from './designators';
+import { BOM_FIELDS, type ColumnMapping } from './header-words';
+import { isKnownManufacturer } from '../match/manufacturer';
+import { type Cell, type CellGrid, cellText, gridWidth, isBlankRow, normalizePartNumber } from '../text/normalize';
+import { isDnpMarker, parseQuantity } from './quantity';
+
+const VALUE_LIKE =
+  /^\d+(?:[.,]\d+)?\s*(?:[pnuµmkKMGR]|meg)?\s*(?:[FfHhΩVvAWw%]|[Oo]hms?|Hz|R)?(?:(?:\s+|\s*[/,]\s*)\d+(?:[.,]\d+)?\s*[VvWwA%])*$|^\d+[pnuµmkKMR]\d+$/;
+const PACKAGE_LIKE =
+  /^(?:SOT|SOD|SOIC|SOP|SSOP|TSSOP|MSOP|QFN|DFN|VQFN|WQFN|QFP|LQFP|TQFP|BGA|LGA|TO|DO|SMA|SMB|SMC|DIP|PDIP|SIP|MELF|SC|WLCSP|DPAK|D2PAK|PLCC|CASE|SMD|THT|TH)[-_ ]?\d/i;
+
+/** A token that could be a manufacturer part number: letters and digits, ≥ 4 characters, no spaces. */
+export function looksLikePartNumber(cell: Cell): boolean {
+  // A spreadsheet keeps an all-digit part number (Würth's 742792609) as a number: it counts as the text would.
+  if (typeof cell === 'number') return Number.isInteger(cell) && cell >= 100_000 && cell < 1e15;
+  if (typeof cell !== 'string') return false;
+  const t = normalizePartNumber(cell);
+  if (t.length < 4 || t.length > 40 || /\s/.test(t)) return false;
+  if (!/^[A-Za-z0-9][A-Za-z0-9\-_./#+,()]*$/.test(t)) return false;
+  if (/^\d{6,}$/.test(t)) return true;
+  // Connector makers number their parts in dashed digit groups (Molex 47219-2001, TE 1-1734248-1, Mill-Max
+  // 801-87-002-10-001101); a date is not one.
+  if (/^\d{1,8}(?:-\d{1,8}){1,4}$/.test(t) && t.replace(/-/g, '').length >= 7 && !/^\d{4}-\d{2}-\d{2}$/.test(t))
+    return true;
+  if (!/[A-Za-z]/.test(t) || !/\d/.test(t)) return false;
+  if (t.includes(':') || VALUE_LIKE.test(t) || PACKAGE_LIKE.test(t)) return false;
+  return !looksLikeDesignators(t);
+}
+
+function looksDescriptive(text: string): boolean {
+  return text.length >= 10 && text.split(' ').length >= 2;
+}
+
+interface ColumnStats {
+  column: number;
+  filled: number;
+  designators: number;
+  quantities: number;
+  partNumbers: number;
+  manufacturers: number;
+  descriptive: number;
+  totalLength: number;
+  quantityValues: (number | null)[];
+  isSequence: boolean;
+  leadingZero: number;
+}
+
+/**
+ * Guess the columns from what the cells hold, for BOMs without a header or with placeholder headers:
+ * designator lists (R1, C2-C5) → designators; small whole numbers → quantity (not a 1, 2, 3… line-number
+ * column; the one agreeing with the designator counts wins); part-number-looking tokens → part number;
+ * manufacturer names the alias table knows → manufacturer; longer text with spaces → description.
+ * Columns listed in `exclude` are already taken; a value `notPartNumber` names (a schematic symbol's name) is no
+ * evidence of a part-number column.
+ */
+export function inferColumnsFromContent(
+  rows: CellGrid,
+  options: { exclude?: readonly number[]; notPartNumber?: (text: string) => boolean } = {},
+): ColumnMapping {
+  const sample = rows.filter((r) => !isBlankRow(r)).slice(0, 500);
+  const mapping: ColumnMapping = {};
+  if (sample.length === 0) return mapping;
+  const width = gridWidth(sample);
+  const taken = new Set(options.exclude ?? []);
+
+  const stats: ColumnStats[] = [];
+  for (let c = 0; c < width; c++) {
+    const s: ColumnStats = {
+      column: c,
+      filled: 0,
+      designators: 0,
+      quantities: 0,
+      partNumbers: 0,
+      manufacturers: 0,
+      descriptive: 0,
+      totalLength: 0,
+      quantityValues: [],
+      isSequence: false,
+      leadingZero: 0,
+    };
+    for (const row of sample) {
+      const cell = row[c];
+      const text = cellText(cell);
+      if (text === '') {
+        s.quantityValues.push(null);
+        continue;
+      }
+      s.filled++;
+      s.totalLength += text.length;
+      if (typeof cell === 'string' && looksLikeDesignators(text)) s.designators++;
+      const q = parseQuantity(cell);
+      if (q.kind === 'ok' && !(typeof cell === 'string' && /^0\d/.test(text))) {
+        s.quantities++;
+        s.quantityValues.push(q.value);
+      } else {
+        if (q.kind === 'dnp' || isDnpMarker(text)) s.quantities++;
+        s.quantityValues.push(null);
+      }
+      if (typeof cell === 'string' && /^0\d/.test(text)) s.leadingZero++;
+      if (looksLikePartNumber(cell) && !(options.notPartNumber?.(text) ?? false)) s.partNumbers++;
+      if (typeof cell === 'string' && isKnownManufacturer(text)) s.manufacturers++;
+      if (looksDescriptive(text)) s.descriptive++;
+    }
+    const numbers = s.quantityValues.filter((v): v is number => v !== null);
+    s.isSequence = numbers.length >= 3 && numbers.every((v, i) => i === 0 || v === numbers[i - 1] + 1);
+    stats.push(s);
+  }
+
+  const minFilled = Math.max(1, Math.ceil(sample.length * 0.3));
+  const pick = (score: (s: ColumnStats) => number, threshold: number): number | undefined => {
+    let best: ColumnStats | undefined;
+    let bestScore = 0;
+    for (const s of stats) {
+      if (taken.has(s.column) || s.filled < minFilled) continue;
+      const v = score(s);
+      if (v > 0 && v >= threshold && (best === undefined || v > bestScore)) {
+        best = s;
+        bestScore = v;
+      }
+    }
+    if (best) taken.add(best.column);
+    return best?.column;
+  };
+
+  mapping.designators = pick((s) => s.designators / s.filled, 0.6);
+  mapping.partNumber = pick((s) => (s.partNumbers / s.filled) * (s.filled / sample.length), 0.4);
+  mapping.manufacturer = pick((s) => s.manufacturers / s.filled, 0.3);
+
+  const designatorCounts =
+    mapping.designators === undefined
+      ? null
+      : sample.map((row) => {
+          const text = cellText(row[mapping.designators as number]);
+          return text === '' || !looksLikeDesignators(text) ? null : countDesignators(text);
+        });
+  mapping.quantity = pick((s) => {
+    if (s.quantities / s.filled < 0.8 || s.leadingZero > 0) return 0;
+    const values = s.quantityValues;
+    // A column of DNP marks and blanks holds no quantity: it is a DNP column.
+    if (values.every((v) => v === null)) return 0;
+    if (designatorCounts) {
+      let compared = 0;
+      let agree = 0;
+      values.forEach((v, i) => {
+        const n = designatorCounts[i];
+        if (v !== null && n !== null) {
+          compared++;
+          if (v === n) agree++;
+        }
+      });
+      if (compared > 0) return 1 + agree / compared - (s.isSequence ? 0.5 : 0);
+    }
+    if (s.isSequence) return 0;
+    const numbers = values.filter((v): v is number => v !== null).sort((a, b) => a - b);
+    const median = numbers.length > 0 ? numbers[Math.floor(numbers.length / 2)] : 0;
+    return 1 / (1 + median / 100);
+  }, 0);
+  mapping.description = pick((s) => (s.descriptive / s.filled >= 0.5 ? s.totalLength / s.filled : 0), 0);
+
+  for (const f of BOM_FIELDS) if (mapping[f] === undefined) delete mapping[f];
+  return mapping;
+}
+
+/**
+ * Marks that, alone in a cell of a column of their own (the column's other cells blank), mean not placed besides
+ * the DNP marks isDnpMarker knows: DNS (do not stuff), NC (not connected), and "Not fitted" written as one word.
+ */
+const DNP_COLUMN_EXTRA = /^[\s().!*-]*(?:DNS|NC|NOTFITTED|NOTPLACED|NOTPOPULATED)[\s().!*-]*$/i;
+
+/** A cell that is one DNP-like word or phrase ("DNP", "NF", "No fit", "(DNP)", "NC"). */
+export function isDnpColumnWord(cell: Cell): boolean {
+  const text = cellText(cell);
+  return text !== '' && (isDnpMarker(text) || DNP_COLUMN_EXTRA.test(text));
+}
+
+/**
+ * A column that holds DNP-like words and blanks (KiCad's generic "Field4" holding DNP), found by content:
+ * only marks, or at least three marks and four in five of its filled cells (a notes column with "DNP" and the
+ * odd remark). Only its marks mark a line. Columns listed in `exclude` are already taken.
+ */
+export function dnpColumnByContent(rows: CellGrid, options: { exclude?: readonly number[] } = {}): number | undefined {
+  const taken = new Set(options.exclude ?? []);
+  const width = gridWidth(rows);
+  for (let c = 0; c < width; c++) {
+    if (taken.has(c)) continue;
+    let marks = 0;
+    let other = 0;
+    for (const row of rows) {
+      const cell = row?.[c];
+      if (cellText(cell) === '') continue;
+      if (isDnpColumnWord(cell)) marks++;
+      else other++;
+      if (other > 0 && other * 5 > marks + other && marks + other >= 10) break;
+    }
+    if ((marks > 0 && other === 0) || (marks >= 3 && other * 5 <= marks + other)) return c;
+  }
+  return undefined;
+}

@@ -1,0 +1,391 @@
+/**
+ * The words of BOM headers: which field a header cell names (matchHeader), read from a vocabulary kept as data.
+ *
+ * Header synonyms (case, punctuation, line breaks, '#'/No./Nr., trailing index digits and accents ignored):
+ * - partNumber, preferred: MPN, Mfr Part #, Mfr. P/N, Manufacturer Part Number (1), Mfg Part No, Mfr Number,
+ *   KiCost's Manf#, Mouser's Mfr. #, Hersteller-Teilenummer; an MPN header with other words ("EMPTY_MPN") less.
+ * - partNumber, generic: Part Number, Part #, Part No, P/N, PN, Part (OrCAD's Part holds values: see
+ *   valueColumn; Eagle's holds designators: readBom moves it).
+ * - manufacturer: Manufacturer (1), Mfr, Mfg, Manf, Manu, MF, Manufacturer Name, Brand, Make, Maker, Hersteller.
+ * - quantity: Qty, Quantity, Qty per board / PCB / unit / assembly / side, Qty/Board, Qty each, Count, Pcs,
+ *   Amount, Menge, Anzahl, a cart's Order Qty.; "Total qty" and "Build qty" only when nothing better exists.
+ * - designators: Designator(s), Reference(s), Ref, Refs, RefDes, Ref Des, Part Reference, Schematic
+ *   Reference, Eagle's Parts; Location(s) weakly.
+ * - description: Description, Desc, Descr, Part/Item/Component Description, Beschreibung.
+ * - dnp: DNP, DNI, DNF, No Fit, Not fitted, Do not place / populate / fit, No stuff; and populate columns
+ *   (Populate, Fitted, Place, Mount, Stuff), whose "No" marks a line not placed (dnpColumnKind).
+ * - offer (the offer to buy, pinned: its sourcePartId): Pinned offer, Pinned item id, Offer, Offer id, Buy offer,
+ *   Source part id / sourcePartId. A bare "Item id" is the priced output's own column and never pins.
+ * Headers naming someone else's number or an alternate (Internal, Company, CPN, IPN, Customer, Supplier,
+ * Distributor, Vendor, Digi-Key, Mouser, Farnell, LCSC, SKU, Order…, Alternate…) never map, so an internal
+ * "Part Number" beside "MPN" loses to "MPN", and "Supplier Part Number" is not read as the part number.
+ * Distributor part-number columns (isSupplierPartHeader: LCSC Part #, Digi-Key Part Number, Mouser #, Cat#…)
+ * are kept to confirm a match. Footprint, package, device, LibRef and datasheet columns are never the part
+ * number, not even by content (isNeverPartNumberHeader).
+ *
+ * The vocabulary is data: TOKEN_MAP (words to canonical tokens), NOT_OURS, DISTRIBUTORS, NEVER_PART_NUMBER;
+ * matchHeader reads them.
+ */
+import { cellText, stripDiacritics } from '../text/normalize';
+
+/** Which column (0-based) holds each field; a field that is absent is left out. */
+export interface ColumnMapping {
+  partNumber?: number;
+  manufacturer?: number;
+  quantity?: number;
+  designators?: number;
+  description?: number;
+  dnp?: number;
+  /** The offer (sourcePartId) the line pins: the plan buys it. */
+  offer?: number;
+  /** A part number that replaces the line's (one not found, say): it is priced instead; the BOM's stays as written. */
+  replacement?: number;
+}
+
+export type BomField = keyof ColumnMapping;
+
+export const BOM_FIELDS: readonly BomField[] = [
+  'partNumber',
+  'manufacturer',
+  'quantity',
+  'designators',
+  'description',
+  'dnp',
+  'offer',
+  'replacement',
+];
+
+/** How well a header cell names a field: 3 exact, 2 usual, 1 only when nothing better exists. */
+export interface HeaderMatch {
+  field: BomField;
+  strength: 1 | 2 | 3;
+}
+
+const TOKEN_MAP: Record<string, readonly string[]> = {
+  no: ['number'],
+  nr: ['number'],
+  num: ['number'],
+  nbr: ['number'],
+  numb: ['number'],
+  nummer: ['number'],
+  '#': ['number'],
+  mfr: ['mfr'],
+  mfrs: ['mfr'],
+  mfg: ['mfr'],
+  mfgr: ['mfr'],
+  manuf: ['mfr'],
+  manufacturer: ['mfr'],
+  manf: ['mfr'],
+  manufacture: ['mfr'],
+  manufactured: ['mfr'],
+  manufacturing: ['mfr'],
+  manufactory: ['mfr'],
+  mnf: ['mfr'],
+  mnfr: ['mfr'],
+  man: ['mfr'],
+  manu: ['mfr'],
+  mf: ['mfr'],
+  manufacturers: ['mfr'],
+  make: ['mfr'],
+  maker: ['mfr'],
+  hersteller: ['mfr'],
+  mpn: ['mpn'],
+  mfrpn: ['mpn'],
+  mfgpn: ['mpn'],
+  mfpn: ['mpn'],
+  herstellerteilenummer: ['mpn'],
+  herstellerartikelnummer: ['mpn'],
+  herstellernummer: ['mpn'],
+  pn: ['part', 'number'],
+  partnumber: ['part', 'number'],
+  partno: ['part', 'number'],
+  partnum: ['part', 'number'],
+  teilenummer: ['part', 'number'],
+  artikelnummer: ['part', 'number'],
+  pt: ['part'],
+  qty: ['qty'],
+  qtys: ['qty'],
+  qnty: ['qty'],
+  qnt: ['qty'],
+  quantity: ['qty'],
+  quantities: ['qty'],
+  quant: ['qty'],
+  count: ['qty'],
+  pcs: ['qty'],
+  amount: ['qty'],
+  menge: ['qty'],
+  anzahl: ['qty'],
+  stuckzahl: ['qty'],
+  stueckzahl: ['qty'],
+  ref: ['ref'],
+  refs: ['ref'],
+  reference: ['ref'],
+  references: ['ref'],
+  refdes: ['ref'],
+  refdess: ['ref'],
+  designator: ['ref'],
+  designators: ['ref'],
+  desig: ['ref'],
+  des: ['ref'],
+  desc: ['description'],
+  descr: ['description'],
+  descriptions: ['description'],
+  beschreibung: ['description'],
+  dnp: ['dnp'],
+  dni: ['dnp'],
+  dnf: ['dnp'],
+  dnm: ['dnp'],
+  nofit: ['dnp'],
+  nopop: ['dnp'],
+  nostuff: ['dnp'],
+  populate: ['populate'],
+  populated: ['populate'],
+  fitted: ['populate'],
+  fit: ['populate'],
+  fitting: ['populate'],
+  place: ['populate'],
+  placed: ['populate'],
+  mount: ['populate'],
+  mounted: ['populate'],
+  stuff: ['populate'],
+  stuffed: ['populate'],
+  assemble: ['populate'],
+  assembled: ['populate'],
+  bestuckt: ['populate'],
+  bestueckt: ['populate'],
+  pro: ['per'],
+  je: ['per'],
+  boards: ['board'],
+  pcb: ['board'],
+  pcba: ['board'],
+  unit: ['board'],
+  units: ['board'],
+  assy: ['board'],
+  assembly: ['board'],
+  baugruppe: ['board'],
+  platine: ['board'],
+  ea: ['each'],
+};
+
+/**
+ * Distributor part-number columns, by header: a distributor's name alone ("Digikey", "Mouser", "LCSC") or with
+ * a number word ("LCSC Part #", "Digi-Key Part Number", "Mouser #", KiCost's "Cat#", "Supplier Part Number").
+ * They confirm a match; they are never the manufacturer part number.
+ */
+const DISTRIBUTORS = new Set([
+  'digi',
+  'digikey',
+  'mouser',
+  'farnell',
+  'newark',
+  'lcsc',
+  'jlcpcb',
+  'jlc',
+  'arrow',
+  'avnet',
+  'rs',
+  'tme',
+  'element14',
+  'chip1stop',
+  'onlinecomponents',
+]);
+const SUPPLIER_WORDS = new Set([
+  'supplier',
+  'suppliers',
+  'distributor',
+  'distributors',
+  'vendor',
+  'vendors',
+  'cat',
+  'sku',
+  'spn',
+  'dpn',
+]);
+
+/**
+ * Header words that make a column someone else's number, an alternate, or a price: such a column never maps
+ * to a field ("Supplier Part Number", "Digi-Key #", "Alt MPN", "Unit Price"). Every distributor and supplier
+ * word is one.
+ */
+const NOT_OURS = new Set([
+  ...DISTRIBUTORS,
+  ...SUPPLIER_WORDS,
+  'internal',
+  'company',
+  'cpn',
+  'ipn',
+  'customer',
+  'our',
+  'octopart',
+  'order',
+  'ordering',
+  'alt',
+  'alternate',
+  'alternative',
+  'substitute',
+  'second',
+  '2nd',
+  'price',
+  'cost',
+  'stock',
+  'lead',
+  'datasheet',
+  'url',
+  'link',
+  'unit$',
+  'ext$',
+  'avail',
+  'purch',
+  'moq',
+  'empty',
+]);
+
+/** Whether a header names a distributor's part number (see DISTRIBUTORS). */
+export function isSupplierPartHeader(text: string): boolean {
+  const tokens = headerTokens(text);
+  if (
+    tokens.length === 0 ||
+    tokens.some((w) => w === 'price' || w === 'cost' || w === 'url' || w === 'link' || w === 'stock' || w === 'qty')
+  )
+    return false;
+  const named = tokens.some((w) => DISTRIBUTORS.has(w.replace(/\d+$/, '')));
+  const numbered = tokens.some((w) => w === 'part' || w === 'number' || w === 'mpn');
+  if (named)
+    return tokens.every(
+      (w) =>
+        DISTRIBUTORS.has(w.replace(/\d+$/, '')) ||
+        ['part', 'number', 'key', 'code', 'order', 'ordering', 'pcb', 'mpn'].includes(w),
+    );
+  return tokens.some((w) => SUPPLIER_WORDS.has(w)) && (numbered || tokens.includes('cat'));
+}
+
+/**
+ * Columns that describe the part's shape or documents, never its part number, whatever their cells look
+ * like: KiCad's Footprint, Eagle's Package and Device, Altium's LibRef, OrCAD's PCB Footprint, Datasheet.
+ */
+const NEVER_PART_NUMBER = new Set([
+  'footprint',
+  'footprints',
+  'package',
+  'packages',
+  'case',
+  'device',
+  'libpart',
+  'libref',
+  'footprintlib',
+  'library',
+  'lib',
+  'datasheet',
+  'url',
+  'link',
+  'symbol',
+  'decal',
+  'pattern',
+  'koncar',
+  'side',
+  'vertical',
+]);
+
+/** Whether a header says its column can never hold the part number (footprint, package, datasheet…). */
+export function isNeverPartNumberHeader(text: string): boolean {
+  const tokens = headerTokens(text);
+  return tokens.some((w) => NEVER_PART_NUMBER.has(w)) || isSupplierPartHeader(text);
+}
+
+/**
+ * A "populate" column says the part is placed ("Populate", "Fitted", "Place", "Stuff"): its No, 0, FALSE
+ * and DNP-like values mark a line not placed. A "DNP" column says the opposite: its marks mean not placed.
+ */
+export type DnpColumnKind = 'dnp' | 'populate';
+
+/** How a DNP-field header reads: a DNP column or a populate column. */
+export function dnpColumnKind(text: string): DnpColumnKind {
+  const tokens = headerTokens(text);
+  return tokens.includes('populate') && !tokens.includes('dnp') && !tokens.includes('not') && !tokens.includes('do')
+    ? 'populate'
+    : 'dnp';
+}
+
+const DNP_PHRASE =
+  /\b(?:do not (?:place|populate|fit|mount|stuff|install|insert|assemble|solder)|not (?:fitted|placed|populated|mounted|populate|installed|inserted|assembled)|no (?:fit|pop|stuff|populate)|leave empty)\b/;
+
+/** The words of a header cell in canonical form ("Mfr.\nPart #" → mfr part number). */
+export function headerTokens(text: string): string[] {
+  let t = stripDiacritics(cellText(text).normalize('NFKC')).toLowerCase();
+  t = t
+    .replace(/\(s\)/g, 's')
+    .replace(/\bp\s*\/\s*n\b/g, ' pn ')
+    .replace(/\$/g, '$ ')
+    .replace(/#/g, ' # ')
+    .replace(/\//g, ' per ');
+  t = t
+    .replace(/['’`]/g, '')
+    .replace(/[_]+/g, ' ')
+    .replace(/[^\p{L}\p{N}#$]+/gu, ' ');
+  const out: string[] = [];
+  for (const raw of t.split(' ')) {
+    if (raw === '' || /^\d+$/.test(raw)) continue;
+    let word = raw;
+    const indexed = /^([a-z]+)\d+$/.exec(word);
+    if (indexed && (TOKEN_MAP[indexed[1]] || indexed[1] === 'part')) word = indexed[1];
+    out.push(...(TOKEN_MAP[word] ?? [word]));
+  }
+  return out;
+}
+
+const QTY_MODIFIERS = new Set([
+  'qty',
+  'per',
+  'board',
+  'each',
+  'required',
+  'req',
+  'needed',
+  'used',
+  'number',
+  'of',
+  'side',
+]);
+
+/** Which field a header cell names, if any. */
+export function matchHeader(text: string): HeaderMatch | null {
+  const tokens = headerTokens(text);
+  if (tokens.length === 0) return null;
+  const set = new Set(tokens);
+  const has = (w: string): boolean => set.has(w);
+  const only = (allowed: readonly string[]): boolean => tokens.every((w) => allowed.includes(w));
+  // A cart's "Order Qty." is the quantity, though "order" otherwise marks someone else's number.
+  if (has('qty') && only([...QTY_MODIFIERS, 'order', 'ordered']))
+    return { field: 'quantity', strength: only([...QTY_MODIFIERS]) ? 3 : 2 };
+  if (has('sourcepartid') && tokens.length <= 2) return { field: 'offer', strength: 3 };
+  if (
+    only(['pinned', 'pin', 'offer', 'item', 'id', 'buy', 'source', 'part']) &&
+    (has('offer') || has('pinned') || (has('source') && has('part') && has('id')))
+  ) {
+    return { field: 'offer', strength: 3 };
+  }
+  if (has('replacement') && only(['replacement', 'mpn', 'mfr', 'part', 'number']))
+    return { field: 'replacement', strength: 3 };
+  if (tokens.some((w) => NOT_OURS.has(w))) return null;
+
+  if (has('dnp') || DNP_PHRASE.test(tokens.join(' '))) return { field: 'dnp', strength: 3 };
+  if (has('populate') && only(['populate', 'status', 'option', 'variant', 'flag', 'yes', 'no', 'per', 'pcb', 'board']))
+    return { field: 'dnp', strength: 2 };
+  if (has('description')) return { field: 'description', strength: tokens.length === 1 ? 3 : 2 };
+  if (has('mpn')) return { field: 'partNumber', strength: only(['mpn', 'mfr', 'part', 'number']) ? 3 : 2 };
+  if (has('mfr') && (has('part') || has('number')))
+    return { field: 'partNumber', strength: only(['mfr', 'part', 'number', 'name']) ? 3 : 2 };
+  if (has('part') && only(['part', 'number'])) return { field: 'partNumber', strength: 2 };
+  if ((has('mfr') || has('brand')) && only(['mfr', 'brand', 'name'])) return { field: 'manufacturer', strength: 3 };
+  if (has('qty')) {
+    if (only([...QTY_MODIFIERS])) return { field: 'quantity', strength: 3 };
+    if (only([...QTY_MODIFIERS, 'total', 'build'])) return { field: 'quantity', strength: 1 };
+    return null;
+  }
+  // DesignSpark calls its designators "Ref Name".
+  if (has('ref') && only(['ref', 'part', 'component', 'components', 'list', 'designator', 'schematic', 'name']))
+    return { field: 'designators', strength: 3 };
+  if (only(['parts'])) return { field: 'designators', strength: 2 };
+  if (only(['location', 'locations', 'position', 'positions'])) return { field: 'designators', strength: 1 };
+  return null;
+}

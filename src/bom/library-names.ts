@@ -1,0 +1,102 @@
+/**
+ * Values that name a CAD library's part or a series rather than a part a distributor sells. Where a BOM has no
+ * part-number column (or leaves a line's empty), the value is read for part numbers; CAD tools write their own
+ * names there: a footprint or library name ("RJLBC-060TC1_GND_MILLING", "RA1206_(4X0603)_4B8_100K"), a pin-header
+ * name with its pin grid ("HN1X3", "ML26PN2X13"), a mechanical description with a size ("PWRJ-2mm(YDJ-1134)"), or
+ * a connector series whose orderable part the footprint names in full (value "B2B-PH-SM4", footprint
+ * "JST_PH_B2B-PH-SM4-TB_1x02-1MP_P2.00mm_Vertical"). Such a line is a line to buy that needs a part number, not a
+ * part to price by that name. Only values are judged so: a part-number column's cells are taken as written.
+ */
+import { isComponentValue } from './row-kinds';
+import { type Cell } from '../text/normalize';
+
+/** Words a footprint or library variant adds to a part's name: how it is mounted or milled, never a maker's number. */
+const FOOTPRINT_WORDS = new Set([
+  'GND',
+  'HOLE',
+  'HOLES',
+  'HORIZ',
+  'HORIZONTAL',
+  'KEEPOUT',
+  'METRIC',
+  'MILLING',
+  'MOUNT',
+  'PAD',
+  'PADS',
+  'PTH',
+  'SHIELD',
+  'SMD',
+  'SMT',
+  'STRAIGHT',
+  'THT',
+  'VERT',
+  'VERTICAL',
+]);
+/** A chip size code, alone or as an array of them ("0603", "4X0603"). */
+const CHIP_SIZE = /^(?:\d{1,2}X)?(?:0201|0402|0603|0805|1206|1210|1812|2010|2512)$/i;
+/** A pin count ("3P", "10PIN", "4PINS"). */
+const PIN_COUNT = /^\d{1,3}P(?:INS?)?$/i;
+
+/**
+ * Whether one underscore-joined field of a name is what a library adds to a part's name: a component value
+ * ("100K"), a chip size, a pin count or a footprint word. An underscore alone is no evidence: some order names
+ * use one for a space ("TMC5160_SILENTSTEPSTICK").
+ */
+function isLibraryField(field: string): boolean {
+  const f = field.replace(/^[([]+|[)\]]+$/g, '');
+  return FOOTPRINT_WORDS.has(f.toUpperCase()) || CHIP_SIZE.test(f) || PIN_COUNT.test(f) || isComponentValue(f);
+}
+
+/** A pin grid in a header's name: one or two digits, X, one or two digits, not part of a longer code ("1608X7R"). */
+const PIN_GRID = /(?:^|[^0-9])\d{1,2}X\d{1,2}(?![0-9A-Z])/i;
+/** A size in millimetres ("2mm", "5.0MM", "3,5 mm"): a mechanical description, not a maker's number. */
+const MILLIMETRES = /\d(?:[.,]\d+)?\s*mm(?![A-Za-z])/i;
+
+/**
+ * Why a value read as a part number is a CAD library's name rather than an orderable part, in words; null when
+ * its shape says nothing against it. A pin grid names a header's layout and a size in millimetres a mechanical
+ * description. Underscores join a library's fields (makers' numbers do not use them) when a field after one is a
+ * value, a size or a mounting word.
+ */
+export function libraryNameReason(value: string): string | null {
+  const t = value.trim();
+  if (t === '') return null;
+  if (t.includes('_') && t.split('_').slice(1).some(isLibraryField))
+    return 'a CAD library or footprint name (a value, size, pin count or mounting word joined by underscores)';
+  if (PIN_GRID.test(t)) return 'a CAD library name for a pin header (its pin grid in the name)';
+  if (MILLIMETRES.test(t)) return 'a mechanical description (a size in millimetres)';
+  return null;
+}
+
+/** Splits a footprint or description into names: underscores, spaces, commas, semicolons and colons part them. */
+const NAME_SEPARATORS = /[_\s,;:]+/;
+
+/**
+ * The longer name another cell of the row gives the value's part ("B2B-PH-SM4" in a footprint naming
+ * "B2B-PH-SM4-TB"): the value then names a series or a base type, and the orderable part is that longer name or
+ * another of its family. Null when no cell does. `skip` is the value's own column.
+ */
+export function seriesOfLongerName(value: string, row: readonly Cell[], skip: number): string | null {
+  const t = value.trim().toUpperCase();
+  if (t.length < 4) return null;
+  for (let c = 0; c < row.length; c++) {
+    const cell = row[c];
+    if (c === skip || typeof cell !== 'string' || cell.length > 300 || cell.length <= t.length) continue;
+    if (!cell.toUpperCase().includes(t)) continue;
+    for (const name of cell.toUpperCase().split(NAME_SEPARATORS)) {
+      if (name.length > t.length + 1 && name.startsWith(t) && /^-[A-Z0-9]/.test(name.slice(t.length))) return name;
+    }
+  }
+  return null;
+}
+
+/**
+ * Why a value read for a part number is no orderable part (a library name, or a series another cell names in
+ * full), in words for the line; null when the value may be bought by.
+ */
+export function notOrderableValue(value: string, row: readonly Cell[], column: number): string | null {
+  const library = libraryNameReason(value);
+  if (library !== null) return library;
+  const longer = seriesOfLongerName(value, row, column);
+  return longer === null ? null : `a series name: the row names the longer part ${longer}`;
+}

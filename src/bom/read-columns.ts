@@ -1,0 +1,301 @@
+/**
+ * Phase 2 of reading a BOM: which column holds what. The header's names first, completed from the content where
+ * they name no part number (or no designators or DNP), corrected where the content shows the header is off by a
+ * column; then the part-number column among its candidates, by how its values look (phase 2b).
+ */
+import { looksLikeDesignators } from './designators';
+import { BomError } from './errors';
+import { looksBetter, partNumberCandidates, type PartNumberCandidate } from './evidence';
+import {
+  BOM_FIELDS,
+  type BomField,
+  type ColumnMapping,
+  dnpColumnByContent,
+  headerTokens,
+  inferColumnsFromContent,
+  isGenericHeaderRow,
+  isPlaceholderColumnName,
+  looksLikePartNumber,
+  mapColumns,
+  matchHeader,
+  neverPartNumberColumns,
+  supplierPartColumns,
+  symbolNameColumn,
+  valueColumn,
+} from './header';
+import { type BomReadResult, type BomWarning, FIELD_WORDS, quote } from './read-result';
+import { isSymbolName } from './row-kinds';
+import { type Cell, type CellGrid, cellText, columnName } from '../text/normalize';
+
+/** Of the cells of column `c` that hold something, the share that pass `test`. */
+function shareOf(rows: CellGrid, c: number, test: (cell: Cell) => boolean): number {
+  let filled = 0;
+  let like = 0;
+  for (const row of rows) {
+    const cell = row?.[c];
+    if (cellText(cell) === '') continue;
+    filled++;
+    if (test(cell)) like++;
+  }
+  return filled === 0 ? 0 : like / filled;
+}
+
+const designatorLike = (cell: Cell): boolean => looksLikeDesignators(cellText(cell));
+
+/**
+ * Another column named as the part number when the one chosen by its name holds no part numbers (a Mouser
+ * export whose "Mfr Part Number" column holds prices, beside "Mfr Part Number (Input)"), or undefined.
+ */
+function betterPartNumberColumn(
+  sample: CellGrid,
+  mapping: ColumnMapping,
+  headerCells: readonly Cell[],
+): number | undefined {
+  const pn = mapping.partNumber as number;
+  if (sample.length < 3 || shareOf(sample, pn, looksLikePartNumber) >= 0.2) return undefined;
+  let best: number | undefined;
+  let bestShare = 0.5;
+  headerCells.forEach((cell, c) => {
+    if (c === pn || typeof cell !== 'string' || matchHeader(cell)?.field !== 'partNumber') return;
+    const share = shareOf(sample, c, looksLikePartNumber);
+    if (share > bestShare) {
+      best = c;
+      bestShare = share;
+    }
+  });
+  return best;
+}
+
+/**
+ * Where a header and its data rows part ways: a KiCad export whose data rows carry one empty field more than
+ * its header (from that column on, every value sits one column right of its name). Detected when the named
+ * part-number column is nearly empty while the column right of it holds part numbers; the answer is the first
+ * named column whose cells are all empty, from which every mapped column moves one right. Undefined otherwise.
+ */
+function misalignedFrom(sample: CellGrid, mapping: ColumnMapping, headerCells: readonly Cell[]): number | undefined {
+  const pn = mapping.partNumber as number;
+  if (sample.length < 3) return undefined;
+  const filled = (c: number): number => sample.filter((r) => cellText(r?.[c]) !== '').length;
+  if (filled(pn) * 5 > sample.length) return undefined;
+  if (sample.filter((r) => looksLikePartNumber(r?.[pn + 1])).length * 2 <= sample.length) return undefined;
+  if (cellText(headerCells[pn + 1]) !== '' && matchHeader(cellText(headerCells[pn + 1])) !== null) return undefined;
+  for (let c = 0; c <= pn; c++) if (cellText(headerCells[c]) !== '' && filled(c) === 0) return c;
+  return pn;
+}
+
+/** Which column holds what, and how that was decided. */
+export interface ColumnChoice {
+  mapping: ColumnMapping;
+  mappingSource: BomReadResult['mappingSource'];
+  /** Fields whose column was recognised by content. */
+  inferredFields: BomField[];
+}
+
+/** The user's own mapping, the fields they set only. */
+export function userColumns(given: ColumnMapping): ColumnChoice {
+  const mapping: ColumnMapping = {};
+  for (const f of BOM_FIELDS) if (given[f] !== undefined) mapping[f] = given[f];
+  return { mapping, mappingSource: 'user', inferredFields: [] };
+}
+
+/**
+ * Phase 2: the columns from the header, completed from the content where the header names no part number (or no
+ * designators or DNP), then corrected where the content shows the header is off by a column.
+ */
+export function detectColumns(
+  headerRow: number | null,
+  headerCells: readonly Cell[],
+  dataRows: CellGrid,
+  sample: CellGrid,
+): ColumnChoice {
+  const fromHeader = headerRow === null ? {} : mapColumns(headerCells);
+  // Eagle's part list calls its designators "Part": a "Part" column of designator lists is the designators.
+  const part = fromHeader.partNumber;
+  if (
+    part !== undefined &&
+    fromHeader.designators === undefined &&
+    /^part$/i.test(cellText(headerCells[part])) &&
+    shareOf(sample, part, designatorLike) > 0.6
+  ) {
+    fromHeader.designators = part;
+    delete fromHeader.partNumber;
+  }
+  // KiCad's "Part" beside a "Value" is the schematic symbol's name, not a part number (symbolNameColumn).
+  const symbol = symbolNameColumn(headerCells);
+  if (fromHeader.partNumber !== undefined && fromHeader.partNumber === symbol) delete fromHeader.partNumber;
+  const used = [
+    ...BOM_FIELDS.map((f) => fromHeader[f]).filter((c): c is number => c !== undefined),
+    ...neverPartNumberColumns(headerCells),
+  ];
+  const mapping: ColumnMapping = { ...fromHeader };
+  const inferredFields: BomField[] = [];
+  let mappingSource: BomReadResult['mappingSource'];
+  if (fromHeader.partNumber !== undefined) {
+    mappingSource = 'header';
+    if (mapping.designators === undefined) {
+      const guess = inferColumnsFromContent(dataRows, { exclude: used });
+      if (guess.designators !== undefined) {
+        mapping.designators = guess.designators;
+        inferredFields.push('designators');
+      }
+    }
+  } else {
+    mappingSource = 'content';
+    // A KiCad export that names each symbol in a column of its own (KiBoM's "Part" beside "Value") and carries
+    // distributor columns is no JLCPCB-style list: its Value is what the schematic shows ("AUX1", "CFG0", "TL072"),
+    // however many values look like part numbers, and its lines are bought by their distributor numbers.
+    const schematicValue =
+      symbolNameColumn(headerCells) !== undefined && supplierPartColumns(headerCells).length > 0
+        ? valueColumn(headerCells)
+        : undefined;
+    const guess = inferColumnsFromContent(dataRows, { exclude: used, notPartNumber: isSymbolName });
+    if (guess.partNumber !== undefined && (guess.partNumber === schematicValue || guess.partNumber === symbol))
+      delete guess.partNumber;
+    for (const f of BOM_FIELDS) {
+      if (mapping[f] === undefined && guess[f] !== undefined) {
+        mapping[f] = guess[f];
+        inferredFields.push(f);
+      }
+    }
+    // A JLCPCB-style BOM names no part-number column: its Comment/Value column is what the parts are known by,
+    // when enough of its values look like part numbers. A schematic symbol's name (KiCad's "Conn_01x06_Pin",
+    // written where nobody typed a value) is no such evidence: a value column of symbol names and resistances
+    // is a schematic export of values, listed without part numbers.
+    const value = schematicValue === undefined ? valueColumn(headerCells) : undefined;
+    const partLike = (cell: Cell): boolean => looksLikePartNumber(cell) && !isSymbolName(cellText(cell));
+    if (
+      mapping.partNumber === undefined &&
+      value !== undefined &&
+      !Object.values(mapping).includes(value) &&
+      shareOf(sample, value, partLike) >= 0.2
+    ) {
+      mapping.partNumber = value;
+      mappingSource = 'header';
+    }
+  }
+  if (mappingSource === 'header' && mapping.partNumber !== undefined)
+    correctShiftedColumns(mapping, inferredFields, sample, headerCells);
+  if (mapping.dnp === undefined) {
+    const taken = BOM_FIELDS.map((f) => mapping[f]).filter((c): c is number => c !== undefined);
+    // A column named for something else (a build variant: "LowCost") is no DNP column, whatever it holds.
+    headerCells.forEach((cell, c) => {
+      if (!carriesMarks(cellText(cell))) taken.push(c);
+    });
+    const dnp = dnpColumnByContent(dataRows, { exclude: taken });
+    if (dnp !== undefined) {
+      mapping.dnp = dnp;
+      inferredFields.push('dnp');
+    }
+  }
+  return { mapping, mappingSource, inferredFields };
+}
+
+/** A header whose part numbers sit in a neighbouring column, or whose data is shifted by one from some column on. */
+function correctShiftedColumns(
+  mapping: ColumnMapping,
+  inferredFields: BomField[],
+  sample: CellGrid,
+  headerCells: readonly Cell[],
+): void {
+  const better = betterPartNumberColumn(sample, mapping, headerCells);
+  if (better !== undefined) mapping.partNumber = better;
+  const from = misalignedFrom(sample, mapping, headerCells);
+  if (from === undefined) return;
+  for (const f of BOM_FIELDS) {
+    const c = mapping[f];
+    if (c !== undefined && c >= from) {
+      mapping[f] = c + 1;
+      inferredFields.push(f);
+    }
+  }
+}
+
+/** The warning that names the columns recognised by their content. */
+export function contentMappingWarning(
+  choice: ColumnChoice,
+  headerRow: number | null,
+  headerCells: readonly Cell[],
+  headers: readonly string[],
+): BomWarning {
+  const described = choice.inferredFields.map((f) => {
+    const c = choice.mapping[f] as number;
+    const name =
+      headerRow === null || isGenericHeaderRow(headerCells) || cellText(headerCells[c]) === ''
+        ? ''
+        : ` (${quote(headers[c], 30)})`;
+    return `${FIELD_WORDS[f]} in column ${columnName(c)}${name}`;
+  });
+  return {
+    row: null,
+    code: 'content-mapping',
+    message: `Columns recognised by their content: ${described.join(', ')}.`,
+  };
+}
+
+/** Header words of columns that carry a line's marks (see RowReader.markColumns); headerTokens reads "ASSY" as board. */
+const MARK_WORDS = new Set([
+  'note',
+  'notes',
+  'remark',
+  'remarks',
+  'comment',
+  'comments',
+  'value',
+  'values',
+  'board',
+  'info',
+  'information',
+  'status',
+  'fit',
+  'populate',
+]);
+
+export function carriesMarks(header: string): boolean {
+  const tokens = headerTokens(header);
+  return tokens.length === 0 || tokens.some((t) => MARK_WORDS.has(t)) || isPlaceholderColumnName(header);
+}
+
+/**
+ * Phase 2b: the part-number column among its candidates. A judge's choice (options.partNumberColumn) wins;
+ * otherwise the reader's own choice stands unless its values are in-house codes or hardly look like part
+ * numbers while another candidate's mostly do. Returns the candidates, for the evidence.
+ */
+export function choosePartNumber(
+  choice: ColumnChoice,
+  headerCells: readonly Cell[],
+  sample: CellGrid,
+  width: number,
+  judged: number | undefined,
+  warnings: BomWarning[],
+): PartNumberCandidate[] {
+  const { mapping } = choice;
+  const others = new Set<number>([...neverPartNumberColumns(headerCells)]);
+  const symbol = symbolNameColumn(headerCells);
+  if (symbol !== undefined) others.add(symbol);
+  for (const f of BOM_FIELDS) if (f !== 'partNumber' && mapping[f] !== undefined) others.add(mapping[f] as number);
+  const candidates = partNumberCandidates(headerCells, sample, width, mapping.partNumber, others);
+  if (judged !== undefined) {
+    if (!Number.isInteger(judged) || judged < 0 || judged >= width) {
+      throw new BomError(
+        'bad-option',
+        `The part number column (${String(judged)}) is outside the ${width} columns read.`,
+      );
+    }
+    mapping.partNumber = judged;
+    return candidates;
+  }
+  const current = candidates.find((c) => c.column === mapping.partNumber);
+  if (current === undefined) return candidates;
+  const better = candidates
+    .filter((c) => c !== current && looksBetter(current, c))
+    .sort((a, b) => b.named - a.named || b.lookLike - a.lookLike)[0];
+  if (better !== undefined) {
+    mapping.partNumber = better.column;
+    warnings.push({
+      row: null,
+      code: 'part-number-column',
+      message: `The part number is read from '${better.header}' rather than '${current.header}', whose values ${current.internalCodes ? 'are in-house codes' : 'do not look like part numbers'}.`,
+    });
+  }
+  return candidates;
+}

@@ -1,0 +1,194 @@
+/**
+ * Phases 1 and 3 of reading a BOM: where the table is (its extent, its header row, a footer block below it), the
+ * options checked, title rows above a table with no header, and the answers when no part-number column is found.
+ */
+import { countOf, plural } from '../text/plural';
+import { BomError } from './errors';
+import {
+  BOM_FIELDS,
+  type ColumnMapping,
+  detectHeaderRow,
+  isGenericHeaderRow,
+  looksLikeHeaderRow,
+  looksLikePartNumber,
+} from './header';
+import { type ColumnChoice } from './read-columns';
+import { type BomWarning, FIELD_WORDS, MAX_BOARDS, type ReadBomOptions, quote, rowRange } from './read-result';
+import { type Cell, type CellGrid, cellText, columnName, isBlankRow } from '../text/normalize';
+
+export function checkOptions(cells: CellGrid, options: ReadBomOptions, width: number): void {
+  const boards = options.boards ?? 1;
+  if (!Number.isInteger(boards) || boards < 1 || boards > MAX_BOARDS) {
+    throw new BomError(
+      'bad-option',
+      `The number of boards must be a whole number from 1 to ${MAX_BOARDS}; got ${String(boards)}.`,
+    );
+  }
+  const hr = options.headerRow;
+  if (hr !== undefined && hr !== null && (!Number.isInteger(hr) || hr < 0 || hr >= cells.length)) {
+    throw new BomError('bad-option', `The header row ${String(hr)} is outside the ${cells.length} rows read.`);
+  }
+  if (options.mapping) {
+    for (const field of BOM_FIELDS) {
+      const c = options.mapping[field];
+      if (c === undefined) continue;
+      if (!Number.isInteger(c) || c < 0 || c >= width) {
+        throw new BomError(
+          'bad-option',
+          `The ${FIELD_WORDS[field]} column (${Number.isInteger(c) && c >= 0 ? columnName(c) : String(c)}) is outside the ${width} columns read.`,
+        );
+      }
+    }
+  }
+}
+
+/** How many rows a footer block is looked at for a line before it is called a footer. */
+const FOOTER_LOOK = 50;
+
+/**
+ * Whether the rows from `start` (just after a blank run) are a footer: totals, currency rates, notes. It is a
+ * footer when none of its first rows up to the next blank row looks like a BOM line.
+ */
+export function footerBlock(
+  cells: CellGrid,
+  start: number,
+  lastRow: number,
+  looksLikeLine: (row: readonly Cell[]) => boolean,
+): boolean {
+  for (let r = start, n = 0; r <= lastRow && n < FOOTER_LOOK; r++) {
+    const row = cells[r];
+    if (isBlankRow(row)) break;
+    n++;
+    if (looksLikeLine(row ?? [])) return false;
+  }
+  return true;
+}
+
+/** How many rows that hold something the column checks below look at, however long the BOM. */
+export const SAMPLE_ROWS = 200;
+
+/** The first `n` rows that hold something. */
+export function filledRows(rows: CellGrid, n: number): CellGrid {
+  const out: (readonly Cell[])[] = [];
+  for (const row of rows) {
+    if (out.length >= n) break;
+    if (!isBlankRow(row)) out.push(row);
+  }
+  return out;
+}
+
+export function headersSeen(cells: CellGrid, headerRow: number | null, maxScan: number): string[] {
+  const texts = (row: readonly Cell[]): string[] => row.map((c) => cellText(c)).filter((t) => t !== '');
+  if (headerRow !== null) return texts(cells[headerRow] ?? []);
+  for (let r = 0; r < Math.min(cells.length, maxScan); r++) {
+    const row = cells[r] ?? [];
+    const filled = row.filter((c) => cellText(c) !== '');
+    if (filled.length >= 2 && filled.every((c) => typeof c === 'string' && !/^\s*[\d.,]+\s*$/.test(c)))
+      return texts(row);
+  }
+  return [];
+}
+
+export function noPartNumberColumn(headers: string[]): BomError {
+  const fix = 'Name the part-number column "MPN" or "Manufacturer Part Number", or choose it in the column mapping.';
+  const message =
+    headers.length > 0
+      ? `No part-number column found; headers seen: ${headers.map((h) => quote(h, 40)).join(', ')}. ${fix}`
+      : `No part-number column found: no header row was recognised and no column holds part numbers. ${fix}`;
+  return new BomError('no-part-number-column', message, { headers });
+}
+
+/**
+ * Whether a table with no part-number column and no distributor column is still a list of things to buy: its
+ * header names the quantity or the designators, and some other column it names says what each row is.
+ */
+export function listsWithoutPartNumbers(
+  headerRow: number | null,
+  headerCells: readonly Cell[],
+  choice: ColumnChoice,
+): boolean {
+  if (headerRow === null || choice.mappingSource === 'user') return false;
+  const { mapping } = choice;
+  const fromHeader = (f: 'quantity' | 'designators'): number | undefined =>
+    choice.inferredFields.includes(f) ? undefined : mapping[f];
+  const counted = [fromHeader('quantity'), fromHeader('designators')].filter((c): c is number => c !== undefined);
+  if (counted.length === 0) return false;
+  return headerCells.some((cell, c) => !counted.includes(c) && cellText(cell) !== '');
+}
+
+/** The whole-BOM warning of a list read without part numbers: how many lines it lists, and how to price them. */
+export function noPartNumberWarning(listed: number, headers: readonly string[], mapping: ColumnMapping): BomWarning {
+  const counted = new Set([mapping.quantity, mapping.designators, mapping.dnp]);
+  const named = headers.filter((_, c) => !counted.has(c)).slice(0, 6);
+  return {
+    row: null,
+    code: 'part-number-column',
+    message:
+      `No part-number column (columns: ${named.map((h) => quote(h, 30)).join(', ')}): ${countOf(listed, 'line is', 'lines are')} listed with ` +
+      `what ${plural(listed, 'it has', 'they have')} and cannot be priced without a manufacturer part number. Add an "MPN" column, or choose the part-number column in the column mapping.`,
+  };
+}
+
+/** Where the table is in the cells: its last row with content, its header row (or none) and its first data row. */
+export interface TableBounds {
+  lastRow: number;
+  headerRow: number | null;
+  dataStart: number;
+}
+
+/** Phase 1: the table's extent and header row, the one given or the one detected. Throws when the cells are empty. */
+export function findTable(cells: CellGrid, options: ReadBomOptions, maxScan: number): TableBounds {
+  let lastRow = cells.length - 1;
+  while (lastRow >= 0 && isBlankRow(cells[lastRow])) lastRow--;
+  if (lastRow < 0) throw new BomError('empty', 'The BOM is empty: no cell holds text or a number.');
+
+  let headerRow: number | null;
+  if (options.headerRow !== undefined) {
+    headerRow = options.headerRow;
+  } else {
+    headerRow = detectHeaderRow(cells, { maxScan }).row;
+    if (headerRow === null) {
+      let first = 0;
+      while (first <= lastRow && isBlankRow(cells[first])) first++;
+      if (isGenericHeaderRow(cells[first]) || looksLikeHeaderRow(cells[first], cells.slice(first + 1, first + 12)))
+        headerRow = first;
+    }
+  }
+  let dataStart = headerRow === null ? 0 : headerRow + 1;
+  if (headerRow === null && options.headerRow === undefined) {
+    while (dataStart < lastRow && isBlankRow(cells[dataStart])) dataStart++;
+  }
+  return { lastRow, headerRow, dataStart };
+}
+
+/**
+ * Phase 3, for a table with neither header nor user mapping: the short rows above the first part number are titles.
+ * Returns where the lines start, with the warning that says so, or null when no row was taken as a title.
+ */
+export function titleRows(
+  cells: CellGrid,
+  bounds: TableBounds,
+  pnColumn: number,
+  firstRowNumber: number,
+): { dataStart: number; warning: BomWarning } | null {
+  const titles: number[] = [];
+  let r = bounds.dataStart;
+  for (; r <= bounds.lastRow; r++) {
+    const row = cells[r] ?? [];
+    if (isBlankRow(row)) continue;
+    if (looksLikePartNumber(row[pnColumn])) break;
+    if (row.filter((c) => cellText(c) !== '').length > 2) break;
+    titles.push(r);
+  }
+  if (titles.length === 0 || r > bounds.lastRow || !looksLikePartNumber((cells[r] ?? [])[pnColumn])) return null;
+  const numbers = titles.map((t) => t + firstRowNumber);
+  const one = numbers.length === 1;
+  return {
+    dataStart: r,
+    warning: {
+      row: titles[0],
+      code: 'title-rows',
+      message: `${rowRange(numbers)} come${one ? 's' : ''} before the first part and ${one ? 'was' : 'were'} read as ${one ? 'a title' : 'titles'}.`,
+    },
+  };
+}

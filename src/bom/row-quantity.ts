@@ -1,0 +1,233 @@
+/**
+ * A row's quantity per board, read as a buyer would: the quantity column, checked against the designators listed
+ * (never fewer than the positions to fill), divided back when the quantities are for several boards.
+ */
+import { plural } from '../text/plural';
+import { type ColumnMapping } from './header';
+import { looksLikeDesignators, parseDesignators } from './designators';
+import { parseQuantity, type QuantityParse } from './quantity';
+import { type BomLine, type BomWarning, type LineAbove, type SkipReason, quote } from './read-result';
+import { type Cell, type CellGrid, cellText, columnName } from '../text/normalize';
+
+/**
+ * The number of boards a priced sheet's quantities are for: KiCost writes "Board Qty:" and N in its title block
+ * and multiplies every quantity by N. 1 unless such a cell is above the header and every quantity divides by N.
+ */
+export function builtBoardsAbove(
+  cells: CellGrid,
+  headerRow: number,
+  dataRows: CellGrid,
+  quantityColumn: number,
+): number {
+  let boards = 1;
+  for (let r = 0; r < headerRow && boards === 1; r++) {
+    const row = cells[r] ?? [];
+    for (let c = 0; c + 1 < row.length; c++) {
+      if (!/^board\s*qty\s*:?$/i.test(cellText(row[c]))) continue;
+      const q = parseQuantity(row[c + 1]);
+      if (q.kind === 'ok' && q.value >= 2) boards = q.value;
+      break;
+    }
+  }
+  if (boards === 1) return 1;
+  for (const row of dataRows) {
+    const q = parseQuantity(row?.[quantityColumn]);
+    if (q.kind === 'ok' && q.value % boards !== 0) return 1;
+  }
+  return boards;
+}
+
+/** How a row's quantity per board was found, or why the row is no line. */
+export type LineQuantity =
+  /** `quantityCell`: the quantity column's number where the designators were counted instead. */
+  | { kind: 'line'; quantityPerBoard: number; quantitySource: BomLine['quantitySource']; quantityCell?: number }
+  | { kind: 'skip'; reason: SkipReason; detail: string; alternate?: LineAbove };
+
+/** The rows of the sample that give both a quantity (not 0) and designators: the two counts, for comparing them. */
+function quantityDesignatorPairs(
+  sample: CellGrid,
+  mapping: ColumnMapping,
+): { quantity: number; designators: number }[] {
+  const q = mapping.quantity;
+  const d = mapping.designators;
+  if (q === undefined || d === undefined) return [];
+  const pairs: { quantity: number; designators: number }[] = [];
+  for (const row of sample) {
+    const quantity = parseQuantity(row?.[q]);
+    const text = cellText(row?.[d]);
+    if (quantity.kind !== 'ok' || quantity.value === 0 || text === '' || !looksLikeDesignators(text)) continue;
+    const n = parseDesignators(text).list.length;
+    if (n > 0) pairs.push({ quantity: quantity.value, designators: n });
+  }
+  return pairs;
+}
+
+/**
+ * The number of boards the quantities are for when every quantity is the same multiple (2 or more) of its
+ * designator count on at least three lines (a KiCost sheet for 100 boards without its "Board Qty"); else 1.
+ */
+function quantityMultiple(sample: CellGrid, mapping: ColumnMapping): number {
+  let multiple = 0;
+  let compared = 0;
+  for (const { quantity, designators } of quantityDesignatorPairs(sample, mapping)) {
+    if (quantity % designators !== 0) return 1;
+    const k = quantity / designators;
+    if (compared > 0 && k !== multiple) return 1;
+    multiple = k;
+    compared++;
+  }
+  return compared >= 3 && multiple >= 2 ? multiple : 1;
+}
+
+/**
+ * Whether the quantity column ignores the designators: where both are given, they agree on fewer than a quarter
+ * of at least three lines (EasyEDA Pro writing the build's count, 9, on lines of one to seven designators).
+ */
+function quantityIgnoresDesignators(sample: CellGrid, mapping: ColumnMapping): boolean {
+  const pairs = quantityDesignatorPairs(sample, mapping);
+  const compared = pairs.length;
+  const agree = pairs.filter((p) => p.designators === p.quantity).length;
+  return compared >= 3 && agree * 4 < compared;
+}
+
+/** The quantity rules of one table, found from its sample, with the warnings that tell them; then each row's quantity. */
+export class QuantityRules {
+  /** The number of boards the quantities are for (1 unless "Board Qty" or a common multiple says otherwise). */
+  readonly divisor: number;
+  /** The quantity column does not count the designators (9 on every line of one to seven): they are counted instead. */
+  readonly countDesignators: boolean;
+  private defaultQuantityWarned = false;
+
+  constructor(
+    private readonly mapping: ColumnMapping,
+    headerCells: readonly Cell[],
+    boardsAbove: number,
+    sample: CellGrid,
+    private readonly warnings: BomWarning[],
+    private readonly label: (r: number) => string,
+  ) {
+    let divisor = boardsAbove;
+    if (divisor === 1) {
+      const multiple = quantityMultiple(sample, mapping);
+      if (multiple > 1) {
+        divisor = multiple;
+        warnings.push({
+          row: null,
+          code: 'quantity-read',
+          message: `Every quantity is ${multiple.toLocaleString('en-US')} times its designator count: the quantities are for ${multiple.toLocaleString('en-US')} boards, and each was divided by ${multiple.toLocaleString('en-US')} to give the quantity per board.`,
+        });
+      }
+    }
+    this.divisor = divisor;
+    this.countDesignators = divisor === 1 && quantityIgnoresDesignators(sample, mapping);
+    if (this.countDesignators) {
+      warnings.push({
+        row: null,
+        code: 'quantity-mismatch',
+        message: `The quantity column (${quote(cellText(headerCells[mapping.quantity as number]) || columnName(mapping.quantity as number), 30)}) disagrees with the designator count on most lines: each line's designators are counted instead.`,
+      });
+    }
+    if (divisor > 1) {
+      const boardsText = divisor.toLocaleString('en-US');
+      warnings.push({
+        row: null,
+        code: 'quantity-read',
+        message: `The quantities are for ${boardsText} boards ("Board Qty" above the header); each was divided by ${boardsText} to give the quantity per board.`,
+      });
+    }
+  }
+
+  /**
+   * The quantity per board: the quantity column, else the designator count, else 1 when the BOM has neither
+   * column. Where the designators listed outnumber the quantity, or the quantity column does not count the
+   * designators at all, the designators are counted: a buyer never buys fewer than the positions listed.
+   */
+  lineQuantity(
+    r: number,
+    quantity: QuantityParse,
+    designators: number,
+    lineAbove: LineAbove | null,
+    manufacturer: string,
+    description: string,
+  ): LineQuantity {
+    const { mapping } = this;
+    if (quantity.kind === 'bad')
+      return {
+        kind: 'skip',
+        reason: 'bad-quantity',
+        detail: `quantity ${quote(quantity.text, 30)} ${quantity.problem}`,
+      };
+    if (quantity.kind === 'ok') {
+      if (quantity.note)
+        this.warnings.push({
+          row: r,
+          code: 'quantity-read',
+          message: `${this.label(r)}: quantity ${quote(quantity.text, 30)} ${quantity.note}`,
+        });
+      if (designators > 0 && (this.countDesignators || designators > quantity.value))
+        return {
+          kind: 'line',
+          quantityPerBoard: designators,
+          quantitySource: 'designators',
+          quantityCell: quantity.value,
+        };
+      return { kind: 'line', quantityPerBoard: quantity.value, quantitySource: 'quantity' };
+    }
+    if (designators > 0) return { kind: 'line', quantityPerBoard: designators, quantitySource: 'designators' };
+    if (mapping.quantity === undefined && mapping.designators === undefined) {
+      if (!this.defaultQuantityWarned) {
+        this.defaultQuantityWarned = true;
+        this.warnings.push({
+          row: null,
+          code: 'default-quantity',
+          message: 'No quantity or designator column: each line counts as 1 per board.',
+        });
+      }
+      return { kind: 'line', quantityPerBoard: 1, quantitySource: 'default' };
+    }
+    if (lineAbove !== null && manufacturer !== '' && description === '') {
+      return {
+        kind: 'skip',
+        reason: 'alternate',
+        detail: `alternate for ${this.label(lineAbove.row).toLowerCase()} (${quote(lineAbove.partNumber, 40)}): not bought`,
+        alternate: lineAbove,
+      };
+    }
+    return {
+      kind: 'skip',
+      reason: 'bad-quantity',
+      detail: mapping.quantity === undefined ? 'no designators to count' : 'no quantity and no designators',
+    };
+  }
+
+  /** Designators that could not all be read, or that disagree with the quantity column (which wins). */
+  designatorWarnings(
+    r: number,
+    designatorText: string,
+    parsed: { list: string[]; errors: string[] },
+    counted: Extract<LineQuantity, { kind: 'line' }>,
+  ): void {
+    for (const e of parsed.errors) {
+      this.warnings.push({
+        row: r,
+        code: 'designators',
+        message: `${this.label(r)}: designators ${quote(designatorText, 40)}: ${e}`,
+      });
+    }
+    const n = parsed.list.length;
+    if (counted.quantityCell !== undefined && !this.countDesignators) {
+      this.warnings.push({
+        row: r,
+        code: 'quantity-mismatch',
+        message: `${this.label(r)}: quantity ${counted.quantityCell} but ${n} designators listed (${designatorText.length > 60 ? `${designatorText.slice(0, 59)}…` : designatorText}): ${n} bought, one per position`,
+      });
+    }
+    if (counted.quantitySource === 'quantity' && n > 0 && n !== counted.quantityPerBoard) {
+      this.warnings.push({
+        row: r,
+        code: 'quantity-mismatch',
+        message: `${this.label(r)}: quantity ${counted.quantityPerBoard} but ${n} ${plural(n, 'designator')} (${designatorText.length > 60 ? `${designatorText.slice(0, 59)}…` : designatorText})`,
+      });
+    }
+  }
+}

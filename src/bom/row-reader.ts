@@ -1,0 +1,425 @@
+/**
+ * Phase 4 of reading a BOM: the rows of the table read one by one into lines, skipped rows (each with its
+ * reason) and warnings. A row not placed, a PCB feature, a total or heading, a second source under its line and a
+ * line that cannot be priced are each told apart here; the part number and quantity come from row-part.ts and
+ * row-quantity.ts.
+ */
+import { parseDesignators } from './designators';
+import {
+  BOM_FIELDS,
+  type BomField,
+  type DnpColumnKind,
+  dnpColumnKind,
+  isDnpColumnWord,
+  looksLikePartNumber,
+} from './header';
+import { manufacturerKey } from '../match/manufacturer';
+import {
+  containsDnpMarker,
+  dnpNamedPositions,
+  isDnpFlag,
+  isDnpMarker,
+  isNotPopulated,
+  parseQuantity,
+  partNumberSaysDnp,
+  type QuantityParse,
+} from './quantity';
+import { type ColumnChoice, carriesMarks } from './read-columns';
+import {
+  type BomLine,
+  type BomWarning,
+  type LineAbove,
+  PLACEHOLDER,
+  type SkipReason,
+  type SkippedLine,
+  columnLabel,
+  lookupKeyOf,
+  quote,
+} from './read-result';
+import { SAMPLE_ROWS, type TableBounds, filledRows, footerBlock } from './read-table';
+import { boardFeature, isBoardRow } from './row-kinds';
+import { PartReader } from './row-part';
+import { QuantityRules, builtBoardsAbove } from './row-quantity';
+import { type Cell, type CellGrid, cellText, gridWidth, isBlankRow, partNumberText } from '../text/normalize';
+import { looksLikeDesignators } from './designators';
+
+/** Phase 4: the rows of the table read one by one into lines, skipped rows and warnings. */
+export class RowReader {
+  readonly lines: BomLine[] = [];
+  readonly skipped: SkippedLine[] = [];
+  tableEnd: number;
+  private readonly repeatedHeader: string | null;
+  private readonly dnpKind: DnpColumnKind | 'marks';
+  /** The quantity rules of this table: boards the quantities are for, designators counted instead. */
+  private readonly quantities: QuantityRules;
+  /** The part number each row is bought by. */
+  private readonly parts: PartReader;
+  /**
+   * Columns no field reads whose header says they may carry a line's marks (notes, "Assembly Info", ASSY, a Value
+   * column, or no header): a DNP mark in one still marks the line. A column named otherwise ("LowCost", a build
+   * variant's name) speaks for that variant only.
+   */
+  private readonly markColumns: number[];
+
+  constructor(
+    private readonly cells: CellGrid,
+    private readonly bounds: TableBounds,
+    private readonly choice: ColumnChoice,
+    private readonly headerCells: readonly Cell[],
+    readonly supplierColumns: number[],
+    private readonly boards: number,
+    private readonly firstRowNumber: number,
+    private readonly warnings: BomWarning[],
+    dataRows: CellGrid,
+  ) {
+    const { mapping } = choice;
+    this.tableEnd = bounds.lastRow;
+    this.repeatedHeader = bounds.headerRow === null || isBlankRow(headerCells) ? null : this.headerKey(headerCells);
+    // A DNP column found by its content counts its DNP-like words only; one named so reads as its name says.
+    this.dnpKind =
+      mapping.dnp === undefined
+        ? 'dnp'
+        : choice.inferredFields.includes('dnp')
+          ? 'marks'
+          : dnpColumnKind(cellText(headerCells[mapping.dnp]));
+    const sample = filledRows(dataRows, SAMPLE_ROWS);
+    const taken = new Set<number>([
+      ...supplierColumns,
+      ...BOM_FIELDS.map((f) => mapping[f]).filter((c): c is number => c !== undefined),
+    ]);
+    this.markColumns = [];
+    for (let c = 0, width = gridWidth(sample); c < Math.max(width, headerCells.length); c++) {
+      if (!taken.has(c) && carriesMarks(cellText(headerCells[c]))) this.markColumns.push(c);
+    }
+    this.parts = new PartReader(choice, headerCells, supplierColumns, sample);
+    this.quantities = new QuantityRules(
+      mapping,
+      headerCells,
+      bounds.headerRow === null || mapping.quantity === undefined
+        ? 1
+        : builtBoardsAbove(cells, bounds.headerRow, dataRows, mapping.quantity),
+      sample,
+      warnings,
+      (r) => this.label(r),
+    );
+  }
+
+  private label(r: number): string {
+    return `Row ${r + this.firstRowNumber}`;
+  }
+
+  private at(row: readonly Cell[], field: BomField): Cell {
+    const c = this.choice.mapping[field];
+    return c === undefined ? null : row[c];
+  }
+
+  private headerKey(row: readonly Cell[]): string {
+    const { mapping } = this.choice;
+    return BOM_FIELDS.map((f) =>
+      mapping[f] === undefined ? '' : cellText(row[mapping[f] as number]).toLowerCase(),
+    ).join('\u0000');
+  }
+
+  private skip(row: number, reason: SkipReason, detail: string, quantityPerBoard?: number): void {
+    const skipped: SkippedLine = { row, reason, detail, message: `${this.label(row)}: ${detail}` };
+    if (quantityPerBoard !== undefined) skipped.quantityPerBoard = quantityPerBoard;
+    this.skipped.push(skipped);
+  }
+
+  private readonly looksLikeLine = (row: readonly Cell[]): boolean => {
+    if (looksLikePartNumber(this.at(row, 'partNumber'))) return true;
+    const refs = cellText(this.at(row, 'designators'));
+    return refs !== '' && looksLikeDesignators(refs);
+  };
+
+  /** Reads every row from the table's first to its end (a footer block after a blank run ends it early). */
+  readAll(dataStart: number): void {
+    const { cells } = this;
+    const lastRow = this.bounds.lastRow;
+    let blankBefore = false;
+    let seenRow = false;
+    // The line the row just above stands for: production BOMs list second sources as rows with a maker and part
+    // number only, right under the line they may replace. A row that has a description of its own, or names no
+    // maker, is a line missing its quantity instead.
+    let above: LineAbove | null = null;
+    for (let r = dataStart; r <= lastRow; r++) {
+      const row = cells[r] ?? [];
+      // Blank rows are no lines: they cost one test each and leave nothing behind.
+      if (isBlankRow(row)) {
+        blankBefore = seenRow;
+        above = null;
+        continue;
+      }
+      if (blankBefore) {
+        blankBefore = false;
+        if (footerBlock(cells, r, lastRow, this.looksLikeLine)) {
+          this.endTableAt(r, dataStart);
+          break;
+        }
+      }
+      seenRow = true;
+      above = this.readRow(r, row, above);
+    }
+  }
+
+  /** The rows from `r` on come after the table: a footer block. */
+  private endTableAt(r: number, dataStart: number): void {
+    let end = r - 1;
+    while (end > dataStart && isBlankRow(this.cells[end])) end--;
+    this.tableEnd = end;
+    const first = cellText((this.cells[r] ?? []).find((c) => cellText(c) !== ''));
+    this.warnings.push({
+      row: r,
+      code: 'footer',
+      message: `${this.label(r)} to ${this.label(this.bounds.lastRow).toLowerCase()} come after the table (${quote(first, 40)}…) and were not read as lines.`,
+    });
+  }
+
+  /** One row: a line, or a skip with its reason. Returns the line the next row would stand under. */
+  private readRow(r: number, row: readonly Cell[], lineAbove: LineAbove | null): LineAbove | null {
+    if (this.repeatedHeader !== null && this.headerKey(row) === this.repeatedHeader) {
+      this.skip(r, 'no-part-number', 'repeats the header row');
+      return null;
+    }
+    const partNumberRaw = cellText(this.at(row, 'partNumber'));
+    const cellPartNumber = partNumberText(this.at(row, 'partNumber'));
+    const description = cellText(this.at(row, 'description'));
+    const designatorText = cellText(this.at(row, 'designators'));
+    let quantity: QuantityParse =
+      this.choice.mapping.quantity === undefined ? { kind: 'empty' } : parseQuantity(this.at(row, 'quantity'));
+    const { divisor } = this.quantities;
+    if (divisor > 1 && quantity.kind === 'ok') quantity = { ...quantity, value: quantity.value / divisor };
+
+    const notPlaced = this.notPlacedReason(row, quantity, cellPartNumber, partNumberRaw, description, designatorText);
+    if (notPlaced !== null) {
+      this.skip(r, 'dnp', `not placed (${notPlaced})`);
+      return null;
+    }
+    const parsed = parseDesignators(designatorText);
+    const unfitted = this.unfittedPositions(row, parsed.list);
+    if (unfitted !== null && unfitted.fitted.length === 0) {
+      this.skip(r, 'dnp', `not placed (every position is marked not fitted: ${quote(unfitted.mark, 40)})`);
+      return null;
+    }
+    const part = this.parts.partOf(row, cellPartNumber);
+    // A value column read for part numbers names board features too ("FIDUCIAL", "TESTPAD3", a jumper's "Opened").
+    if (
+      part === null ||
+      isBoardRow(row, part.partNumber) ||
+      (part.from !== 'supplier' && this.parts.valueAsPartNumber && boardFeature(row) !== null)
+    ) {
+      const why = this.noPartNumberReason(
+        r,
+        row,
+        cellPartNumber,
+        quantity,
+        parsed.list.length,
+        parsed.errors.length === 0,
+      );
+      this.skip(r, why.reason, why.detail, why.quantityPerBoard);
+      return null;
+    }
+    const { partNumber } = part;
+    const manufacturer = part.manufacturer ?? cellText(this.at(row, 'manufacturer'));
+    if (part.note !== '')
+      this.warnings.push({ row: r, code: 'part-number', message: `${this.label(r)}: ${part.note}` });
+
+    // A second source on a row of its own: no designators, right under a line that has them, its description
+    // repeated word for word (a production BOM listing "Nexperia 74LVC1G07GV,125" under U2's TI part).
+    if (
+      parsed.list.length === 0 &&
+      this.choice.mapping.designators !== undefined &&
+      lineAbove?.placed === true &&
+      description !== '' &&
+      description === lineAbove.description
+    ) {
+      this.skip(
+        r,
+        'alternate',
+        `alternate for ${this.label(lineAbove.row).toLowerCase()} (${quote(lineAbove.partNumber, 40)}): the same description, no designators of its own; not bought`,
+      );
+      return lineAbove;
+    }
+    const counted = this.quantities.lineQuantity(r, quantity, parsed.list.length, lineAbove, manufacturer, description);
+    if (counted.kind === 'skip') {
+      this.skip(r, counted.reason, counted.detail);
+      return counted.alternate ?? null;
+    }
+    this.quantities.designatorWarnings(r, designatorText, parsed, counted);
+    let designators = parsed.list;
+    let quantityPerBoard = counted.quantityPerBoard;
+    if (unfitted !== null) {
+      designators = unfitted.fitted;
+      // The quantity counts every position listed, unless it already counts only the fitted ones.
+      quantityPerBoard =
+        counted.quantityPerBoard === unfitted.fitted.length
+          ? counted.quantityPerBoard
+          : Math.max(0, counted.quantityPerBoard - unfitted.named);
+      this.warnings.push({
+        row: r,
+        code: 'partly-fitted',
+        message: `${this.label(r)}: ${unfitted.named} of ${unfitted.named + unfitted.fitted.length} positions are marked not fitted (${quote(unfitted.mark, 60)}): ${quantityPerBoard} per board bought`,
+      });
+    }
+    this.lines.push({
+      row: r,
+      partNumber,
+      manufacturer,
+      manufacturerKey: manufacturerKey(manufacturer),
+      quantityPerBoard,
+      quantitySource: counted.quantitySource,
+      need: quantityPerBoard * this.boards,
+      designators,
+      description,
+      lookupKey: lookupKeyOf(partNumber, manufacturer),
+      supplierPartNumbers: this.supplierColumns.map((c) => partNumberText(row[c])).filter((t) => t !== ''),
+      pinnedOffer: cellText(this.at(row, 'offer')).trim(),
+      replacement: partNumberText(this.at(row, 'replacement')),
+      ...(part.from !== undefined ? { partNumberFrom: part.from } : {}),
+    });
+    return { row: r, partNumber, description, placed: designators.length > 0 };
+  }
+
+  private columnLabel(c: number): string {
+    return columnLabel(this.headerCells, c);
+  }
+
+  /**
+   * The positions a mark in the row names as not fitted ("NF(C341 C324)" in an Assembly Info column), when the
+   * row lists its designators and the mark names some of them: the fitted ones, the number named and the mark.
+   */
+  private unfittedPositions(
+    row: readonly Cell[],
+    designators: readonly string[],
+  ): { fitted: string[]; named: number; mark: string } | null {
+    if (designators.length === 0) return null;
+    const columns =
+      this.choice.mapping.dnp === undefined ? this.markColumns : [this.choice.mapping.dnp, ...this.markColumns];
+    for (const c of columns) {
+      const cell = row[c];
+      if (typeof cell !== 'string' || !/[(:]/.test(cell)) continue;
+      const named = dnpNamedPositions(cell);
+      if (named === null) continue;
+      const unfitted = new Set(parseDesignators(named).list.map((d) => d.toUpperCase()));
+      const fitted = designators.filter((d) => !unfitted.has(d.toUpperCase()));
+      const count = designators.length - fitted.length;
+      if (count > 0) return { fitted, named: count, mark: cellText(cell) };
+    }
+    return null;
+  }
+
+  /** Why the row is not placed (its DNP column, a quantity of 0 or "DNP", a DNP mark in its text or another column), or null. */
+  private notPlacedReason(
+    row: readonly Cell[],
+    quantity: QuantityParse,
+    partNumber: string,
+    partNumberRaw: string,
+    description: string,
+    designatorText: string,
+  ): string | null {
+    const dnpCell = this.at(row, 'dnp');
+    const kind = this.dnpKind;
+    const marked =
+      this.choice.mapping.dnp !== undefined &&
+      (kind === 'populate'
+        ? isNotPopulated(dnpCell)
+        : kind === 'marks'
+          ? isDnpColumnWord(dnpCell)
+          : isDnpFlag(dnpCell));
+    if (marked)
+      return `${kind === 'populate' ? 'populate' : 'DNP'} column: ${quote(cellText(dnpCell) || String(dnpCell), 30)}`;
+    if (quantity.kind === 'dnp') return `quantity ${quote(quantity.text, 30)}`;
+    if (quantity.kind === 'ok' && quantity.value === 0) return 'quantity 0';
+    if (partNumber !== '' && partNumberSaysDnp(partNumberRaw)) return `part number ${quote(partNumberRaw, 40)}`;
+    if (description !== '' && containsDnpMarker(description)) return `description ${quote(description, 40)}`;
+    if (designatorText !== '' && containsDnpMarker(designatorText)) return `designators ${quote(designatorText, 40)}`;
+    for (const c of this.markColumns) {
+      const cell = row[c];
+      if (typeof cell === 'string' && cell.length <= 60 && isDnpMarker(cell))
+        return `${quote(this.columnLabel(c), 30)}: ${quote(cellText(cell), 30)}`;
+    }
+    return null;
+  }
+
+  /**
+   * Why the row gives nothing to look up. A PCB feature or the bare board is no line; a row with a quantity or
+   * designators and something that names it is a line to buy that cannot be priced ('incomplete': it keeps its
+   * quantity, says what it has and what is missing); anything else (a total, a heading, a note) is no line.
+   */
+  private noPartNumberReason(
+    r: number,
+    row: readonly Cell[],
+    partNumber: string,
+    quantity: QuantityParse,
+    designators: number,
+    designatorsClean: boolean,
+  ): { reason: SkipReason; detail: string; quantityPerBoard?: number } {
+    const feature = boardFeature(row);
+    if (feature !== null)
+      return { reason: 'no-part-number', detail: `a PCB feature (${quote(feature, 30)}), not a part` };
+    if (isBoardRow(row, partNumber))
+      return { reason: 'no-part-number', detail: 'the bare board (PCB), not a part to buy from a distributor' };
+    const { mapping } = this.choice;
+    // As for a line that is priced: never fewer than the designators listed (when they read as designators), and
+    // them alone where the quantity column does not count them.
+    const listed = designatorsClean ? designators : 0;
+    const perBoard =
+      quantity.kind === 'ok' && quantity.value > 0
+        ? this.quantities.countDesignators && listed > 0
+          ? listed
+          : Math.max(quantity.value, listed)
+        : designators > 0
+          ? designators
+          : undefined;
+    const counted = new Set([mapping.quantity, mapping.designators]);
+    const has = row
+      .map((cell, c) => (counted.has(c) ? '' : cellText(cell)))
+      .filter((t) => t !== '' && !/^\d+$/.test(t) && !/^[~?.-]+$/.test(t));
+    if (perBoard === undefined || has.length === 0) {
+      if (partNumber === '') return { reason: 'no-part-number', detail: this.noPartNumberDetail(r, row) };
+      if (PLACEHOLDER.test(partNumber))
+        return { reason: 'no-part-number', detail: `part number ${quote(partNumber)} is a placeholder` };
+      return { reason: 'no-part-number', detail: `no part number (value ${quote(partNumber, 30)} only)` };
+    }
+    const supplier = this.supplierColumns.map((c) => cellText(row[c])).filter((t) => t !== '');
+    const named =
+      this.parts.notOrderable !== null
+        ? this.parts.notOrderable
+        : partNumber === ''
+          ? quote(has.slice(0, 2).join(' | '), 50)
+          : PLACEHOLDER.test(partNumber)
+            ? `part number ${quote(partNumber)} is a placeholder`
+            : `value ${quote(partNumber, 30)}`;
+    const what = supplier.length > 0 ? `${named}; ${supplier.join(', ')}` : named;
+    return {
+      reason: 'incomplete',
+      detail: `a line to buy (${perBoard} per board; ${what}) with no manufacturer part number to price it by: add one`,
+      quantityPerBoard: perBoard,
+    };
+  }
+
+  /**
+   * A row without a part number says what it is where it can: a total under the quantities (Altium's BOM templates
+   * write one per section), a heading over a section that repeats the header, or its text.
+   */
+  private noPartNumberDetail(r: number, row: readonly Cell[]): string {
+    const { mapping } = this.choice;
+    const other = row.map((c) => cellText(c)).filter((t) => t !== '');
+    if (other.length === 0) return 'no part number';
+    if (
+      other.length === 1 &&
+      mapping.quantity !== undefined &&
+      cellText(row[mapping.quantity]) === other[0] &&
+      parseQuantity(row[mapping.quantity]).kind === 'ok'
+    ) {
+      return `a total (${quote(other[0], 30)}), not a part`;
+    }
+    if (other.length === 1 && this.repeatedHeader !== null) {
+      let next = r + 1;
+      while (next <= this.bounds.lastRow && isBlankRow(this.cells[next])) next++;
+      if (next <= this.bounds.lastRow && this.headerKey(this.cells[next] ?? []) === this.repeatedHeader)
+        return `a section heading (${quote(other[0], 40)})`;
+    }
+    return `no part number (${quote(other.join(' | '), 50)})`;
+  }
+}
