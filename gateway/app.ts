@@ -14,7 +14,8 @@ import { RateLimiter, rateLimitHeaders } from '../serving/rate-limit';
 import type { ApiVersion } from '../src/catalog/model';
 import { AnswerCache, sendWithBackoff } from './answer-cache';
 import type { GatewayConfig } from './config';
-import { ListCache, readClientList, UpstreamLookupFailure, type ClientList } from './list-search';
+import { ListCache, readClientList, UpstreamLookupFailure, type ClientList, type ListBody } from './list-search';
+import { rawSearchKey } from './refusal-memo';
 import { GatewayLog, pathOnly } from './log';
 import { checkoutOperation, FORWARDED_METHOD, itemOperation, type CheckoutEnvironment } from './operations';
 import { AddinFiles } from './static';
@@ -87,6 +88,19 @@ function sendAnswer(reply: FastifyReply, answer: UpstreamAnswer): FastifyReply {
   reply.code(answer.status);
   for (const [name, value] of Object.entries(answer.headers)) reply.header(name, value);
   return reply.send(answer.body);
+}
+
+/** A list answer, written as the client reads it, with its length known first: a client that does not read holds a few pieces. */
+function sendListBody(
+  reply: FastifyReply,
+  outcome: { body: ListBody; fromCache: number; parts: number },
+): FastifyReply {
+  return reply
+    .code(200)
+    .header('x-partsheet-cache', `${outcome.fromCache}/${outcome.parts}`)
+    .header('content-length', outcome.body.bytes)
+    .type('application/json; charset=utf-8')
+    .send(Readable.from(outcome.body.pieces(), { objectMode: false }));
 }
 
 /**
@@ -424,9 +438,17 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDeps): Pr
       const refused = await admit(request, reply);
       if (refused) return refused;
       const rawQuery = target.query;
-      let query = new URLSearchParams(rawQuery);
       const cacheOn = ttlMs > 0;
       const listMatch = LIST_PATH.exec(path);
+      // A list search refused for size a moment ago and sent again word for word is refused again before its query
+      // (up to a thousand part numbers) is read: a client repeating one as fast as it can costs a digest each time.
+      const asSent = cacheOn && listMatch ? rawSearchKey(team ? 'team' : 'own', path, rawQuery) : undefined;
+      const repeated = asSent === undefined ? undefined : lists.refusedAsSent(asSent);
+      if (repeated) {
+        Object.assign(trace(request), { source: 'cache', parts: repeated.parts, fromCache: repeated.fromCache });
+        return sendListBody(reply, repeated);
+      }
+      let query = new URLSearchParams(rawQuery);
       let list: ClientList | undefined;
       if (cacheOn && listMatch) {
         // A list search the cache answers is read once, as sent; with a team key its credentials are the team's
@@ -457,20 +479,14 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDeps): Pr
       try {
         if (list) {
           const credentialKey = team ? 'team' : digest(list.credentials.login, list.credentials.apikey);
-          const outcome = await lists.answer(list, credentialKey, who);
+          const outcome = await lists.answer(list, credentialKey, who, asSent);
           if (!outcome.ok) {
             t.source = 'upstream';
             return lookupFailed(reply, outcome.failure);
           }
           const source = outcome.refusedEarly ? 'gateway' : outcome.fromCache === outcome.parts ? 'cache' : 'upstream';
           Object.assign(t, { source, parts: outcome.parts, fromCache: outcome.fromCache });
-          // Written as the client reads it, with its length known first: a client that does not read holds a few pieces.
-          return reply
-            .code(200)
-            .header('x-partsheet-cache', `${outcome.fromCache}/${outcome.parts}`)
-            .header('content-length', outcome.body.bytes)
-            .type('application/json; charset=utf-8')
-            .send(Readable.from(outcome.body.pieces(), { objectMode: false }));
+          return sendListBody(reply, outcome);
         }
         const json = (query.get('fmt') ?? 'json').toLowerCase() !== 'xml' && !query.has('callbackfn');
         if (cacheOn && json && !listMatch) {
