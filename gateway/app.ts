@@ -100,7 +100,12 @@ function sendListBody(
     .header('x-partsheet-cache', `${outcome.fromCache}/${outcome.parts}`)
     .header('content-length', outcome.body.bytes)
     .type('application/json; charset=utf-8')
-    .send(Readable.from(outcome.body.pieces(), { objectMode: false }));
+    .send(
+      // A refusal is a few hundred bytes in one piece: sent as it is, without a stream's machinery.
+      outcome.body.refusal !== undefined
+        ? Buffer.concat([...outcome.body.pieces()])
+        : Readable.from(outcome.body.pieces(), { objectMode: false }),
+    );
 }
 
 /**
