@@ -148,11 +148,21 @@ const CLIENT_ERRORS: Record<number, string> = {
  */
 function goneSignal(request: FastifyRequest, reply: FastifyReply): AbortSignal {
   const controller = new AbortController();
+  const socket = request.raw.socket;
   // A connection closed while the request waited for its turn to be read has said so already.
-  if (reply.raw.destroyed || request.raw.socket?.destroyed) controller.abort();
+  if (reply.raw.destroyed || socket?.destroyed || socket?.readableEnded) controller.abort();
   else {
-    reply.raw.once('close', () => {
+    // The client's end of the connection closing (its FIN read) says it has gone as soon as it is read: the
+    // connection's own close comes later, once the gateway's end has closed too, and a busy process may send the
+    // request upstream meanwhile. (A client that half-closes and still waits is not a browser's way: Node answers
+    // such a request no longer either.)
+    const ended = () => {
       if (!reply.raw.writableFinished) controller.abort();
+    };
+    socket?.once('end', ended);
+    reply.raw.once('close', () => {
+      socket?.removeListener('end', ended);
+      ended();
     });
   }
   return controller.signal;
