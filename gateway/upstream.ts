@@ -137,13 +137,13 @@ function refusalText(upstream: string, reason: RefusalReason, retryAfterMs: numb
   }
 }
 
-/** The request's client went away (closed its connection) before the request left the gate: it was not sent. */
 /**
  * Resolves after the event loop has polled for I/O at least once: the first setImmediate may run in the turn that is
  * reading now, the second runs after the next poll.
  */
 const ioTurn = () => new Promise<void>((resolve) => setImmediate(() => setImmediate(resolve)));
 
+/** The request's client went away (closed its connection) before the request left the gate: it was not sent. */
 export class ClientGone extends Error {
   constructor(readonly upstream: string) {
     super(`the client went away before the request was sent to the ${upstream}`);
