@@ -14,7 +14,8 @@ import { RateLimiter, rateLimitHeaders } from '../serving/rate-limit';
 import type { ApiVersion } from '../src/catalog/model';
 import { AnswerCache, sendWithBackoff } from './answer-cache';
 import type { GatewayConfig } from './config';
-import { ListCache, readClientList, UpstreamLookupFailure, type ClientList } from './list-search';
+import { ListCache, readClientList, UpstreamLookupFailure, type ClientList, type ListBody } from './list-search';
+import { rawSearchKey } from './refusal-memo';
 import { GatewayLog, pathOnly } from './log';
 import { checkoutOperation, FORWARDED_METHOD, itemOperation, type CheckoutEnvironment } from './operations';
 import { AddinFiles } from './static';
@@ -89,6 +90,24 @@ function sendAnswer(reply: FastifyReply, answer: UpstreamAnswer): FastifyReply {
   return reply.send(answer.body);
 }
 
+/** A list answer, written as the client reads it, with its length known first: a client that does not read holds a few pieces. */
+function sendListBody(
+  reply: FastifyReply,
+  outcome: { body: ListBody; fromCache: number; parts: number },
+): FastifyReply {
+  return reply
+    .code(200)
+    .header('x-partsheet-cache', `${outcome.fromCache}/${outcome.parts}`)
+    .header('content-length', outcome.body.bytes)
+    .type('application/json; charset=utf-8')
+    .send(
+      // A refusal is a few hundred bytes in one piece: sent as it is, without a stream's machinery.
+      outcome.body.refusal !== undefined
+        ? Buffer.concat([...outcome.body.pieces()])
+        : Readable.from(outcome.body.pieces(), { objectMode: false }),
+    );
+}
+
 /**
  * Refusals the gateway words itself. None repeats the request's URL: its query can hold a login, an API key or a
  * password digest, and an upstream's address or a file path is nobody's business.
@@ -129,11 +148,21 @@ const CLIENT_ERRORS: Record<number, string> = {
  */
 function goneSignal(request: FastifyRequest, reply: FastifyReply): AbortSignal {
   const controller = new AbortController();
+  const socket = request.raw.socket;
   // A connection closed while the request waited for its turn to be read has said so already.
-  if (reply.raw.destroyed || request.raw.socket?.destroyed) controller.abort();
+  if (reply.raw.destroyed || socket?.destroyed || socket?.readableEnded) controller.abort();
   else {
-    reply.raw.once('close', () => {
+    // The client's end of the connection closing (its FIN read) says it has gone as soon as it is read: the
+    // connection's own close comes later, once the gateway's end has closed too, and a busy process may send the
+    // request upstream meanwhile. (A client that half-closes and still waits is not a browser's way: Node answers
+    // such a request no longer either.)
+    const ended = () => {
       if (!reply.raw.writableFinished) controller.abort();
+    };
+    socket?.once('end', ended);
+    reply.raw.once('close', () => {
+      socket?.removeListener('end', ended);
+      ended();
     });
   }
   return controller.signal;
@@ -424,9 +453,17 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDeps): Pr
       const refused = await admit(request, reply);
       if (refused) return refused;
       const rawQuery = target.query;
-      let query = new URLSearchParams(rawQuery);
       const cacheOn = ttlMs > 0;
       const listMatch = LIST_PATH.exec(path);
+      // A list search refused for size a moment ago and sent again word for word is refused again before its query
+      // (up to a thousand part numbers) is read: a client repeating one as fast as it can costs a digest each time.
+      const asSent = cacheOn && listMatch ? rawSearchKey(team ? 'team' : 'own', path, rawQuery) : undefined;
+      const repeated = asSent === undefined ? undefined : lists.refusedAsSent(asSent);
+      if (repeated) {
+        Object.assign(trace(request), { source: 'cache', parts: repeated.parts, fromCache: repeated.fromCache });
+        return sendListBody(reply, repeated);
+      }
+      let query = new URLSearchParams(rawQuery);
       let list: ClientList | undefined;
       if (cacheOn && listMatch) {
         // A list search the cache answers is read once, as sent; with a team key its credentials are the team's
@@ -457,20 +494,14 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDeps): Pr
       try {
         if (list) {
           const credentialKey = team ? 'team' : digest(list.credentials.login, list.credentials.apikey);
-          const outcome = await lists.answer(list, credentialKey, who);
+          const outcome = await lists.answer(list, credentialKey, who, asSent);
           if (!outcome.ok) {
             t.source = 'upstream';
             return lookupFailed(reply, outcome.failure);
           }
           const source = outcome.refusedEarly ? 'gateway' : outcome.fromCache === outcome.parts ? 'cache' : 'upstream';
           Object.assign(t, { source, parts: outcome.parts, fromCache: outcome.fromCache });
-          // Written as the client reads it, with its length known first: a client that does not read holds a few pieces.
-          return reply
-            .code(200)
-            .header('x-partsheet-cache', `${outcome.fromCache}/${outcome.parts}`)
-            .header('content-length', outcome.body.bytes)
-            .type('application/json; charset=utf-8')
-            .send(Readable.from(outcome.body.pieces(), { objectMode: false }));
+          return sendListBody(reply, outcome);
         }
         const json = (query.get('fmt') ?? 'json').toLowerCase() !== 'xml' && !query.has('callbackfn');
         if (cacheOn && json && !listMatch) {

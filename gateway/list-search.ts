@@ -438,13 +438,41 @@ interface Group {
 export class ListCache {
   private readonly groups = new Map<string, Group>();
   private readonly raw = new WeakMap<ListResult, CachedEntry>();
-  private readonly counters = { parts: 0, fromCache: 0, refusedEarly: 0, refusedAgain: 0, pieceRequests: 0 };
+  private readonly counters = {
+    parts: 0,
+    fromCache: 0,
+    refusedEarly: 0,
+    refusedAgain: 0,
+    refusedAsSent: 0,
+    pieceRequests: 0,
+  };
   /** Size refusals given, by request: the words, and the frame they were sent in. */
   private readonly refusals: RefusalMemo<{ words: string; frame: Frame }>;
+  /**
+   * The same refusals by the request's text as it arrived (`RawSearchKey`): a client repeating a refused search word
+   * for word is refused again before its query (up to a thousand part numbers) is read at all.
+   */
+  private readonly refusalsAsSent: RefusalMemo<{ words: string; frame: Frame; version: ApiVersion; parts: number }>;
   private readonly sharedCounters = { sharedHits: 0, sharedWaits: 0 };
 
   constructor(private readonly options: ListCacheOptions) {
     this.refusals = new RefusalMemo(options.maxRefusals ?? 1000);
+    this.refusalsAsSent = new RefusalMemo(options.maxRefusals ?? 1000);
+  }
+
+  /**
+   * The refusal given a moment ago to the search sent as `asSent` (see rawSearchKey), while the cached answers it was
+   * counted from stay fresh; undefined otherwise. Costs a digest of the request's text: repeating a refused search
+   * of a thousand entries, as fast as a client can, costs the gateway no reading of its entries.
+   */
+  refusedAsSent(asSent: string): (ListOutcome & { ok: true }) | undefined {
+    const started = Date.now();
+    const known = this.refusalsAsSent.get(asSent);
+    if (!known) return undefined;
+    this.counters.refusedAgain++;
+    this.counters.refusedAsSent++;
+    const body = refusalBody({ version: known.version }, known.frame, known.words, Date.now() - started);
+    return { ok: true, body, fromCache: known.parts, parts: known.parts };
   }
 
   /**
@@ -459,6 +487,7 @@ export class ListCache {
     fromCache: number;
     refusedEarly: number;
     refusedAgain: number;
+    refusedAsSent: number;
     pieceRequests: number;
     upstreamRequests: number;
     partsSent: number;
@@ -486,7 +515,12 @@ export class ListCache {
    * Answers `list` part by part. `credentialKey` says whose cache it is (a digest of the login and key, or the
    * team's); parts are shared only within it.
    */
-  async answer(list: ClientList, credentialKey: string, asker: Asker = { client: 'anonymous' }): Promise<ListOutcome> {
+  async answer(
+    list: ClientList,
+    credentialKey: string,
+    asker: Asker = { client: 'anonymous' },
+    asSent?: string,
+  ): Promise<ListOutcome> {
     const started = Date.now();
     const groupKey = this.groupKey(list, credentialKey);
     // The same search refused a moment ago is refused again, at once: nothing is looked up or counted.
@@ -494,6 +528,7 @@ export class ListCache {
     const refused = this.refusals.get(digest);
     if (refused) {
       this.counters.refusedAgain++;
+      this.rememberAsSent(asSent, list, refused, this.refusals.until(digest));
       const body = refusalBody(list, refused.frame, refused.words, Date.now() - started);
       return { ok: true, body, fromCache: list.parts.length, parts: list.parts.length };
     }
@@ -525,7 +560,7 @@ export class ListCache {
     }
     const early = missing.size > 0 ? this.refusedFromCache(list, keys, hits, missing.size, started) : undefined;
     if (early) {
-      this.remember(digest, early.body, early.frame, early.freshUntil);
+      this.remember(digest, early.body, early.frame, early.freshUntil, list, asSent);
       return early.outcome;
     }
     const looked = new Map<string, LookupResult>();
@@ -564,13 +599,36 @@ export class ListCache {
     this.counters.parts += entries.length;
     this.counters.fromCache += fromCache;
     const body = assembleListAnswer(list, entries, Date.now() - started);
-    this.remember(digest, body, entries[0]?.frame, oldest + this.options.ttlMs);
+    this.remember(digest, body, entries[0]?.frame, oldest + this.options.ttlMs, list, asSent);
     return { ok: true, body, fromCache, parts: entries.length };
   }
 
-  /** Remembers the refusal `body` is, if it is one, until the oldest answer it was counted from goes stale. */
-  private remember(digest: string, body: ListBody, frame: Frame | undefined, until: number): void {
-    if (body.refusal && frame) this.refusals.set(digest, { words: body.refusal, frame }, until);
+  /**
+   * Remembers the refusal `body` is, if it is one, until the oldest answer it was counted from goes stale: by the
+   * search's entries, and by the request's text when the caller gave it.
+   */
+  private remember(
+    digest: string,
+    body: ListBody,
+    frame: Frame | undefined,
+    until: number,
+    list: ClientList,
+    asSent: string | undefined,
+  ): void {
+    if (!body.refusal || !frame) return;
+    const refusal = { words: body.refusal, frame };
+    this.refusals.set(digest, refusal, until);
+    this.rememberAsSent(asSent, list, refusal, until);
+  }
+
+  private rememberAsSent(
+    asSent: string | undefined,
+    list: ClientList,
+    refusal: { words: string; frame: Frame },
+    until: number | undefined,
+  ): void {
+    if (asSent === undefined || until === undefined) return;
+    this.refusalsAsSent.set(asSent, { ...refusal, version: list.version, parts: list.parts.length }, until);
   }
 
   /**
@@ -815,7 +873,12 @@ function envelopeOf(
 }
 
 /** The refusal of an answer over the caps, as the item service sends it: HTTP 200, code 54, the cap's words. */
-function refusalBody(list: ClientList, frame: Frame | undefined, words: string, elapsedMs: number): ListBody {
+function refusalBody(
+  list: Pick<ClientList, 'version'>,
+  frame: Frame | undefined,
+  words: string,
+  elapsedMs: number,
+): ListBody {
   const framing = frame ?? { serviceMetaData: [{ version: list.version === 'v4' ? '4.0.0' : '3.0.2' }], area: {} };
   const text = JSON.stringify(
     envelopeOf(framing, elapsedMs, 0, { returnCode: ANSWER_TOO_LARGE_CODE, returnMsg: words, success: false }, []),

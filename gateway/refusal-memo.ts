@@ -27,6 +27,12 @@ export class RefusalMemo<T> {
     return hit.value;
   }
 
+  /** Until when `key` is kept; undefined when it is not (or no longer). */
+  until(key: string): number | undefined {
+    const hit = this.kept.get(key);
+    return hit && hit.until > this.now() ? hit.until : undefined;
+  }
+
   /** Keeps `value` under `key` until `until` (a time of `now`'s clock). */
   set(key: string, value: T, until: number): void {
     if (this.max <= 0 || until <= this.now()) return;
@@ -46,4 +52,13 @@ export function searchDigest(
   const hash = createHash('sha256').update(`${group}\u0000${version}\u0000${currency ?? ''}\u0000`);
   for (const p of parts) hash.update(`${p.partNum}\u0001${p.mfr ?? ''}\u0002`);
   return hash.digest('base64');
+}
+
+/**
+ * The key of a list search as it arrived, before anything of it is read: whose credentials answer it (the team's, or
+ * the ones it carries, which its text holds), its path, and its query as sent. Two requests with one key are the
+ * same search, word for word.
+ */
+export function rawSearchKey(credentials: 'team' | 'own', path: string, rawQuery: string): string {
+  return createHash('sha256').update(`${credentials}\u0000${path}\u0000${rawQuery}`).digest('base64');
 }

@@ -63,6 +63,26 @@ local items = redis.call('LRANGE', KEYS[1], 0, tonumber(ARGV[2]) - 1)
 redis.call('LTRIM', KEYS[1], #items, -1)
 return items
 `;
+/**
+ * Reads each part's answer (KEYS[i]) and, where there is none, claims the part (its lock key KEYS[i]..':lock', for
+ * ARGV[2] ms, as ARGV[1]) in the same atomic step: per part the stored answer, 1 (claimed now) or 0 (another
+ * instance holds the claim). A read and a claim sent apart left a gap: between them another instance could write
+ * the answer and let its claim go, and the part was claimed and asked upstream a second time.
+ */
+const READ_OR_CLAIM = `
+local out = {}
+for i = 1, #KEYS do
+  local value = redis.call('GET', KEYS[i])
+  if value then
+    out[i] = value
+  elseif redis.call('SET', KEYS[i] .. ':lock', ARGV[1], 'PX', ARGV[2], 'NX') then
+    out[i] = 1
+  else
+    out[i] = 0
+  end
+end
+return out
+`;
 /** List searches one sender has in flight at once: full ones beside each other, as on one instance. */
 const SENDER_IN_FLIGHT = 4;
 
@@ -142,44 +162,51 @@ export class SharedListPort implements ListSearchPort {
     if (parts.length === 0) return [];
     if (!shared.available) return (await inner.searchList(parts, opts)).results;
     const keys = parts.map((p) => this.keyOf(p, opts));
-    let values: (string | null)[];
+    let got: (string | number)[];
     try {
-      values = await shared.client.mget(...keys);
+      got = (await shared.client.eval(READ_OR_CLAIM, keys.length, ...keys, this.owner, String(LOCK_MS))) as (
+        string | number
+      )[];
     } catch (e) {
       shared.failed(e);
       return (await inner.searchList(parts, opts)).results;
     }
     const results: ListResult[] = [];
-    const missing: number[] = [];
-    values.forEach((value, i) => {
-      const result = value === null ? undefined : this.read(value);
-      if (result) results.push(result);
-      else missing.push(i);
+    const mine: number[] = [];
+    const theirs: number[] = [];
+    const unreadable: number[] = [];
+    got.forEach((value, i) => {
+      if (typeof value !== 'string') (Number(value) === 1 ? mine : theirs).push(i);
+      else {
+        const result = this.read(value);
+        if (result) results.push(result);
+        else unreadable.push(i);
+      }
     });
     this.options.counters.sharedHits += results.length;
-    if (missing.length === 0) return results;
-    // Claim each missing part; the ones claimed already are being fetched by another instance.
-    let claims: ([Error | null, unknown] | null)[] | null;
-    try {
-      const pipeline = shared.client.pipeline();
-      for (const i of missing) pipeline.set(`${keys[i]}:lock`, this.owner, 'PX', LOCK_MS, 'NX');
-      claims = await pipeline.exec();
-    } catch (e) {
-      shared.failed(e);
-      claims = null;
+    if (unreadable.length > 0) {
+      // Not written by this gateway's version: claimed as if absent, fetched again and written over.
+      let claims: ([Error | null, unknown] | null)[] | null;
+      try {
+        const pipeline = shared.client.pipeline();
+        for (const i of unreadable) pipeline.set(`${keys[i]}:lock`, this.owner, 'PX', LOCK_MS, 'NX');
+        claims = await pipeline.exec();
+      } catch (e) {
+        shared.failed(e);
+        claims = null;
+      }
+      if (claims === null)
+        results.push(
+          ...(
+            await inner.searchList(
+              unreadable.map((i) => parts[i]),
+              opts,
+            )
+          ).results,
+        );
+      else unreadable.forEach((i, j) => (claims![j]?.[1] === 'OK' ? mine : theirs).push(i));
     }
-    if (claims === null)
-      return [
-        ...results,
-        ...(
-          await inner.searchList(
-            missing.map((i) => parts[i]),
-            opts,
-          )
-        ).results,
-      ];
-    const mine = missing.filter((_, j) => claims![j]?.[1] === 'OK');
-    const theirs = missing.filter((_, j) => claims![j]?.[1] !== 'OK');
+    if (mine.length === 0 && theirs.length === 0) return results;
     const [own, others] = await Promise.all([
       this.collect(
         mine.map((i) => parts[i]),

@@ -137,6 +137,12 @@ function refusalText(upstream: string, reason: RefusalReason, retryAfterMs: numb
   }
 }
 
+/**
+ * Resolves after the event loop has polled for I/O at least once: the first setImmediate may run in the turn that is
+ * reading now, the second runs after the next poll.
+ */
+const ioTurn = () => new Promise<void>((resolve) => setImmediate(() => setImmediate(resolve)));
+
 /** The request's client went away (closed its connection) before the request left the gate: it was not sent. */
 export class ClientGone extends Error {
   constructor(readonly upstream: string) {
@@ -291,6 +297,16 @@ export class Upstream {
    * a retry. Throws GateRefused when the request was refused unsent, ClientGone when its client left first.
    */
   async send(pathAndQuery: string, init: SendOptions = {}): Promise<UpstreamAnswer> {
+    if (init.signal) {
+      // A request read just now may have its client's close right behind it, still unread: under load the gateway
+      // reads a connection's request in one turn of the event loop and the close in a later one. One turn that
+      // reads pending I/O comes first, so such a request is dropped here instead of taking a turn at the gate.
+      await ioTurn();
+      if (init.signal.aborted) {
+        this.counters.dropped++;
+        throw new ClientGone(this.name);
+      }
+    }
     await this.slot(init);
     this.counters.requests++;
     try {

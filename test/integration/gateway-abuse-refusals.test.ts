@@ -81,7 +81,52 @@ describe('a list search the upstream refuses for size', () => {
     expect(gw.calls.length).toBe(sent);
     // Refused again from memory: its thousand entries are not looked up and counted for each repeat.
     const health = await get(gw.url, '/healthz');
-    expect(health.json.cache.lists).toMatchObject({ refusedAgain: 9, pieceRequests: 10, upstreamRequests: 11 });
+    expect(health.json.cache.lists).toMatchObject({
+      refusedAgain: 9,
+      refusedAsSent: 9,
+      pieceRequests: 10,
+      upstreamRequests: 11,
+    });
+  });
+
+  test('a repeat sent word for word is refused before its entries are read; the same search written otherwise is refused from its entries', async () => {
+    const whole = listQuery(asParts(prefixes.slice(0, 1000)), 25);
+    const first = await get(gw.url, LIST, whole);
+    expect(response(first.json)).toMatchObject({ returnCode: '54', success: false });
+    const sent = gw.calls.length;
+    const repeats = await Promise.all(Array.from({ length: 8 }, () => get(gw.url, LIST, whole)));
+    for (const r of repeats) {
+      expect(response(r.json)).toEqual(response(first.json));
+      expect(r.headers.get('x-partsheet-cache')).toBe('1000/1000');
+    }
+    let lists = (await get(gw.url, '/healthz')).json.cache.lists;
+    expect(lists).toMatchObject({ refusedAgain: 8, refusedAsSent: 8 });
+    // The same parameters in another order: another text, the same search, refused from its entries (and from then
+    // on by this text too).
+    const reordered = { rows: whole.rows, req: whole.req };
+    for (let i = 0; i < 2; i++) {
+      const other = await get(gw.url, LIST, reordered);
+      expect(response(other.json)).toEqual(response(first.json));
+    }
+    lists = (await get(gw.url, '/healthz')).json.cache.lists;
+    expect(lists).toMatchObject({ refusedAgain: 10, refusedAsSent: 9 });
+    // Another login's identical entries are its own search: not refused from this one's memory.
+    const otherLogin = {
+      ...whole,
+      req: JSON.stringify({
+        request: {
+          login: 'someone-else',
+          apikey: 'nokey',
+          remoteIp: '',
+          useExact: false,
+          parts: asParts(prefixes.slice(0, 1000)),
+        },
+      }),
+    };
+    await get(gw.url, LIST, otherLogin);
+    lists = (await get(gw.url, '/healthz')).json.cache.lists;
+    expect(lists).toMatchObject({ refusedAgain: 10, refusedAsSent: 9 });
+    expect(gw.calls.length).toBeGreaterThan(sent);
   });
 
   test('is refused from memory no longer than its parts stay cached: then it is asked for again, and refused again', async () => {
@@ -96,6 +141,8 @@ describe('a list search the upstream refuses for size', () => {
     const later = await get(gw.url, LIST, whole);
     expect(response(later.json)).toEqual(response(first.json));
     expect(gw.calls.length).toBe(2 * sent);
+    // Word for word too: its text is not remembered past its parts either.
+    expect((await get(gw.url, '/healthz')).json.cache.lists).toMatchObject({ refusedAgain: 0, refusedAsSent: 0 });
   });
 
   test('a smaller search of the same parts is answered from the cache, as the service answers it', async () => {
