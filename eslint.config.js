@@ -116,7 +116,7 @@ const SHIPPED = [
   'testing/**/*.ts',
 ];
 /** Data tables: rows of data, not code, so their length says nothing about how hard they are to read. */
-const SIZE_EXEMPT_DATA = ['service/demo/families.ts'];
+const SIZE_EXEMPT_DATA = ['service/demo/families.ts', 'service/demo/fixed-parts.ts'];
 /**
  * TEMPORARY: files other engineers are splitting at the same time. Empty this list once their work is merged; the
  * rule then holds for them too.
@@ -145,8 +145,6 @@ const SIZE_EXEMPT_IN_PROGRESS = [
   'taskpane/components/SeveralBomsView.tsx',
   'taskpane/components/SummaryPanel.tsx',
   'taskpane/connection.ts',
-  // Still over the limits, not split yet: the demo catalog's generator.
-  'service/demo/generate.ts',
 ];
 
 module.exports = tseslint.config(
