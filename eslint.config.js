@@ -144,7 +144,6 @@ const SIZE_EXEMPT_IN_PROGRESS = [
   'taskpane/components/SettingsView.tsx',
   'taskpane/components/SeveralBomsView.tsx',
   'taskpane/components/SummaryPanel.tsx',
-  'taskpane/connection.ts',
 ];
 
 module.exports = tseslint.config(
