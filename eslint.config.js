@@ -143,7 +143,6 @@ const SIZE_EXEMPT_IN_PROGRESS = [
   // Over the limits too, and on nobody's list yet: the task pane's views and connection check.
   'taskpane/components/SettingsView.tsx',
   'taskpane/components/SeveralBomsView.tsx',
-  'taskpane/components/SummaryPanel.tsx',
 ];
 
 module.exports = tseslint.config(
