@@ -138,7 +138,7 @@ const SHIPPED = [
   'testing/**/*.ts',
 ];
 /** Data tables: rows of data, not code, so their length says nothing about how hard they are to read. */
-const SIZE_EXEMPT_DATA = ['service/demo/families.ts'];
+const SIZE_EXEMPT_DATA = ['service/demo/families.ts', 'service/demo/fixed-parts.ts'];
 /**
  * TEMPORARY: files other engineers are splitting at the same time. Empty this list once their work is merged; the
  * rule then holds for them too.
@@ -152,15 +152,9 @@ const SIZE_EXEMPT_IN_PROGRESS = [
   'taskpane/components/MappingEditor.tsx',
   'taskpane/components/OrderFields.tsx',
   'taskpane/components/OrderView.tsx',
-  'taskpane/components/SettingsView.tsx',
   'taskpane/components/SeveralBomsView.tsx',
-  'taskpane/components/SummaryPanel.tsx',
-  'taskpane/connection.ts',
   'taskpane/order/controller.ts',
   'taskpane/order/plan.ts',
-  'functions/logic.ts',
-  'service/demo/generate.ts',
-  'testing/excel/workbook.ts',
 ];
 
 module.exports = tseslint.config(

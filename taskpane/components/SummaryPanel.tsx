@@ -111,80 +111,58 @@ function time(date: Date): string {
   });
 }
 
-/** What the pricing found: counts by status, totals per board and per build in each currency, colours, refresh. */
-export function SummaryPanel({ pricing, boards, stale, ttlMinutes, busy, onRefresh, rowsOf }: SummaryPanelProps) {
+/** The counts by status, each opening the rows behind it when `rowsOf` is given. */
+function StatusCounts({
+  figures,
+  rowsOf,
+  open,
+  setOpen,
+}: {
+  figures: Record<RowKind, number>;
+  rowsOf?: (kind: RowKind) => ReactNode;
+  open: RowKind | null;
+  setOpen: (kind: RowKind | null) => void;
+}) {
+  const c = useStyles();
+  const counts = ROW_KINDS.filter((k) => k.kind !== 'stale' || figures.stale > 0);
+  return (
+    <dl className={c.counts} data-testid="summary-counts">
+      {counts.map(({ kind, label }) => {
+        const value = figures[kind];
+        return (
+          <div key={kind} className={mergeClasses(c.count, open === kind && c.open)}>
+            <dt className={c.countLabel}>{label}</dt>
+            <dd className={c.countValue}>
+              {value > 0 && rowsOf ? (
+                <Button
+                  appearance="transparent"
+                  className={c.countButton}
+                  aria-expanded={open === kind}
+                  aria-controls={open === kind ? `rows-${kind}` : undefined}
+                  aria-label={`${value.toLocaleString('en-US')} ${label}: ${open === kind ? 'hide' : 'show'} the rows`}
+                  onClick={() => setOpen(open === kind ? null : kind)}
+                >
+                  {value.toLocaleString('en-US')}
+                </Button>
+              ) : (
+                value.toLocaleString('en-US')
+              )}
+            </dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}
+
+/** The totals per board and per build in the summary's currency, and a warning when they leave lines out. */
+function Totals({ pricing, boards }: { pricing: PricingView; boards: number }) {
   const s = useSectionStyles();
   const c = useStyles();
   const { summary } = pricing;
-  const heading = useRef<HTMLHeadingElement>(null);
-  // New results: bring them into view and put the keyboard focus on them.
-  useEffect(() => {
-    heading.current?.focus();
-  }, [pricing]);
-  const [open, setOpen] = useState<RowKind | null>(null);
   const entries = summaryEntries(summary, boards).filter((e) => e.kind !== 'count');
-  const figures: Record<RowKind, number> = {
-    priced: summary.priced,
-    short: summary.short,
-    notFound: summary.notFound,
-    ambiguous: summary.ambiguous,
-    noPrice: summary.noPrice,
-    skipped: summary.skipped,
-    notActive: summary.notActive,
-    stale: pricing.lines.filter((l) => l.stale).length,
-  };
-  const counts = ROW_KINDS.filter((k) => k.kind !== 'stale' || figures.stale > 0);
   return (
-    <section className={s.section} aria-labelledby="summary-heading">
-      <h2 id="summary-heading" className={s.heading} ref={heading} tabIndex={-1}>
-        Summary
-      </h2>
-      {pricing.staleReason && (
-        <MessageBar intent="warning" layout="multiline" data-testid="results-stale">
-          <MessageBarBody>
-            <MessageBarTitle>Stale</MessageBarTitle> {pricing.staleReason} The sheet's Status column says so until you
-            price again.
-          </MessageBarBody>
-          <MessageBarActions>
-            <Button size="small" appearance="primary" disabled={busy} onClick={() => onRefresh('stale')}>
-              Price again
-            </Button>
-          </MessageBarActions>
-        </MessageBar>
-      )}
-      <dl className={c.counts} data-testid="summary-counts">
-        {counts.map(({ kind, label }) => {
-          const value = figures[kind];
-          return (
-            <div key={kind} className={mergeClasses(c.count, open === kind && c.open)}>
-              <dt className={c.countLabel}>{label}</dt>
-              <dd className={c.countValue}>
-                {value > 0 && rowsOf ? (
-                  <Button
-                    appearance="transparent"
-                    className={c.countButton}
-                    aria-expanded={open === kind}
-                    aria-controls={open === kind ? `rows-${kind}` : undefined}
-                    aria-label={`${value.toLocaleString('en-US')} ${label}: ${open === kind ? 'hide' : 'show'} the rows`}
-                    onClick={() => setOpen(open === kind ? null : kind)}
-                  >
-                    {value.toLocaleString('en-US')}
-                  </Button>
-                ) : (
-                  value.toLocaleString('en-US')
-                )}
-              </dd>
-            </div>
-          );
-        })}
-      </dl>
-      {open && rowsOf && rowsOf(open)}
-      {pricing.cancelled && pricing.notArrived > 0 && (
-        <p className={s.text}>
-          {pricing.notArrived.toLocaleString('en-US')} of the "no price" lines were cancelled before their price
-          arrived.
-        </p>
-      )}
+    <>
       {summary.currency !== null && !coverageOf(summary).complete && (
         <MessageBar intent="warning" layout="multiline" data-testid="total-partial">
           <MessageBarBody>
@@ -209,25 +187,50 @@ export function SummaryPanel({ pricing, boards, stale, ttlMinutes, busy, onRefre
           </tbody>
         </table>
       )}
-      <p className={s.small}>
-        Prices as of {unbroken(time(pricing.pricedAt))}
-        {pricing.resultsAddress ? `; written in ${pricing.resultsAddress}` : ''}
-        {pricing.breaksAddress
-          ? `; every price break on ${pricing.breaksAddress.split('!')[0].replace(/^'|'$/g, '')}`
-          : ''}
-        {pricing.summaryAddress
-          ? `; this summary on ${pricing.summaryAddress.split('!')[0].replace(/^'|'$/g, '')}`
-          : ''}
-        .
-      </p>
-      <ul className={c.legend} aria-label="Status colours in the sheet">
-        {Object.values(STATUS_FILLS).map((f) => (
-          <li key={f.label}>
-            <span className={c.swatch} style={{ backgroundColor: f.color }} aria-hidden="true" />
-            {f.label}
-          </li>
-        ))}
-      </ul>
+    </>
+  );
+}
+
+/** When the prices were taken, and where the results, the price breaks and the summary were written. */
+function WhenAndWhere({ pricing }: { pricing: PricingView }) {
+  const s = useSectionStyles();
+  return (
+    <p className={s.small}>
+      Prices as of {unbroken(time(pricing.pricedAt))}
+      {pricing.resultsAddress ? `; written in ${pricing.resultsAddress}` : ''}
+      {pricing.breaksAddress
+        ? `; every price break on ${pricing.breaksAddress.split('!')[0].replace(/^'|'$/g, '')}`
+        : ''}
+      {pricing.summaryAddress ? `; this summary on ${pricing.summaryAddress.split('!')[0].replace(/^'|'$/g, '')}` : ''}.
+    </p>
+  );
+}
+
+/** The status colours of the sheet. */
+function StatusLegend() {
+  const c = useStyles();
+  return (
+    <ul className={c.legend} aria-label="Status colours in the sheet">
+      {Object.values(STATUS_FILLS).map((f) => (
+        <li key={f.label}>
+          <span className={c.swatch} style={{ backgroundColor: f.color }} aria-hidden="true" />
+          {f.label}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** How old the prices are, and the buttons that refresh the stale ones or all. */
+function Freshness({
+  stale,
+  ttlMinutes,
+  busy,
+  onRefresh,
+}: Pick<SummaryPanelProps, 'stale' | 'ttlMinutes' | 'busy' | 'onRefresh'>) {
+  const s = useSectionStyles();
+  return (
+    <>
       <p className={s.small}>
         {stale === 0
           ? `All prices are younger than ${ttlMinutes} minutes.`
@@ -241,6 +244,60 @@ export function SummaryPanel({ pricing, boards, stale, ttlMinutes, busy, onRefre
           Refresh all
         </Button>
       </div>
+    </>
+  );
+}
+
+/** What the pricing found: counts by status, totals per board and per build in each currency, colours, refresh. */
+export function SummaryPanel({ pricing, boards, stale, ttlMinutes, busy, onRefresh, rowsOf }: SummaryPanelProps) {
+  const s = useSectionStyles();
+  const { summary } = pricing;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // New results: bring them into view and put the keyboard focus on them.
+  useEffect(() => {
+    heading.current?.focus();
+  }, [pricing]);
+  const [open, setOpen] = useState<RowKind | null>(null);
+  const figures: Record<RowKind, number> = {
+    priced: summary.priced,
+    short: summary.short,
+    notFound: summary.notFound,
+    ambiguous: summary.ambiguous,
+    noPrice: summary.noPrice,
+    skipped: summary.skipped,
+    notActive: summary.notActive,
+    stale: pricing.lines.filter((l) => l.stale).length,
+  };
+  return (
+    <section className={s.section} aria-labelledby="summary-heading">
+      <h2 id="summary-heading" className={s.heading} ref={heading} tabIndex={-1}>
+        Summary
+      </h2>
+      {pricing.staleReason && (
+        <MessageBar intent="warning" layout="multiline" data-testid="results-stale">
+          <MessageBarBody>
+            <MessageBarTitle>Stale</MessageBarTitle> {pricing.staleReason} The sheet's Status column says so until you
+            price again.
+          </MessageBarBody>
+          <MessageBarActions>
+            <Button size="small" appearance="primary" disabled={busy} onClick={() => onRefresh('stale')}>
+              Price again
+            </Button>
+          </MessageBarActions>
+        </MessageBar>
+      )}
+      <StatusCounts figures={figures} rowsOf={rowsOf} open={open} setOpen={setOpen} />
+      {open && rowsOf && rowsOf(open)}
+      {pricing.cancelled && pricing.notArrived > 0 && (
+        <p className={s.text}>
+          {pricing.notArrived.toLocaleString('en-US')} of the "no price" lines were cancelled before their price
+          arrived.
+        </p>
+      )}
+      <Totals pricing={pricing} boards={boards} />
+      <WhenAndWhere pricing={pricing} />
+      <StatusLegend />
+      <Freshness stale={stale} ttlMinutes={ttlMinutes} busy={busy} onRefresh={onRefresh} />
     </section>
   );
 }

@@ -1,0 +1,160 @@
+/**
+ * How the PARTS functions run over cells: the settings read once per call, each part of the part range looked up,
+ * chosen and computed (with the rates of its offers when the answer is an amount), or a spilled table about one part.
+ */
+import type { FunctionsContext } from '../addin/functions-context';
+import type { Part } from '../src/catalog/model';
+import type { LookupRequest } from '../src/lookup';
+import { baseOnly, wireCurrency } from '../src/pricing/rates';
+import { currencyOf, gridOf, partText, quantityAt, quantityOf, scalarText } from './arguments';
+import { type Ask, partFor } from './choice';
+import type { FunctionsDeps } from './logic';
+import { type CellValue, Failure, type Grid, type Outcome, failureOf, invalid } from './outcome';
+
+export interface CellInput {
+  partNumber: string;
+  part: Part;
+  quantity: number;
+}
+
+export type Compute = (input: CellInput, ask: Omit<Ask, 'need'>) => Outcome;
+
+/** A compute that chooses an offer, so it needs the rates of the part's offers (see evaluate). */
+export interface Priced {
+  priced: Compute;
+}
+
+/** What every part of a call shares, before the rates of the part found are known. */
+type CallAsk = Omit<Ask, 'need' | 'rates'>;
+
+export interface Call {
+  part: unknown;
+  quantity?: unknown;
+  manufacturer?: unknown;
+  currency?: unknown;
+}
+
+/** What every part of one call shares. */
+interface Prepared {
+  context: FunctionsContext;
+  ask: CallAsk;
+  manufacturer: string;
+}
+
+/** How the functions run over cells: each part of a call looked up and computed, or a spilled table about one part. */
+export interface CellEngine<E> {
+  toError(f: Failure): E;
+  perPart(call: Call, computed: Compute | Priced): Promise<Grid<E>>;
+  table(
+    call: Call,
+    build: (input: CellInput, ask: Omit<Ask, 'need'>) => CellValue[][] | Failure,
+    priced?: boolean,
+  ): Promise<Grid<E>>;
+}
+
+export function cellEngine<E>(deps: FunctionsDeps<E>): CellEngine<E> {
+  const toError = (f: Failure): E => deps.makeError(f.code, f.message);
+
+  async function lookupPart(context: FunctionsContext, partNumber: string, currency: string): Promise<Part[]> {
+    const request: LookupRequest = {
+      partNumber,
+      currency: wireCurrency(currency) ?? null,
+      version: context.version ?? null,
+    };
+    const { result } = await context.lookup.lookup(request);
+    return result.numberFound > 0 && Array.isArray(result.parts) ? result.parts : [];
+  }
+
+  /** What every part of a call shares: the settings in force, the currency, the manufacturer. Throws E. */
+  async function prepare(call: Call): Promise<Prepared> {
+    try {
+      const context = await deps.context();
+      return {
+        context,
+        ask: { currency: currencyOf(call.currency, context), sources: context.sources },
+        manufacturer: scalarText(call.manufacturer),
+      };
+    } catch (e) {
+      throw toError(failureOf(e));
+    }
+  }
+
+  /**
+   * One part of a call: blank stays blank (`null`); otherwise what `compute` makes of the part found, or why not.
+   * Only a `priced` compute gets the rates of the part's offers (learning one may ask the service): the others show
+   * no amount, and get the user's currency alone.
+   */
+  async function evaluate<T>(
+    prepared: Prepared,
+    value: unknown,
+    q: unknown,
+    compute: (input: CellInput, ask: Omit<Ask, 'need'>) => T | Failure,
+    priced: boolean,
+  ): Promise<T | Failure | null> {
+    const partNumber = partText(value);
+    if (partNumber === null || partNumber instanceof Failure) return partNumber;
+    const need = quantityOf(q);
+    if (need instanceof Failure) return need;
+    try {
+      const chosen = partFor(
+        await lookupPart(prepared.context, partNumber, prepared.ask.currency),
+        partNumber,
+        prepared.manufacturer,
+      );
+      if (chosen instanceof Failure) return chosen;
+      const rates =
+        priced && prepared.context.rates
+          ? await prepared.context.rates.tableFor(prepared.ask.currency, [chosen])
+          : baseOnly(prepared.ask.currency);
+      return compute({ partNumber, part: chosen, quantity: need }, { ...prepared.ask, rates });
+    } catch (e) {
+      return failureOf(e);
+    }
+  }
+
+  /** Runs `compute` for every cell of the part range (with the rates when it is `Priced`); throws for a single part that fails. */
+  async function perPart(call: Call, computed: Compute | Priced): Promise<Grid<E>> {
+    const priced = typeof computed !== 'function';
+    const compute = priced ? computed.priced : computed;
+    let quantity: (r: number, c: number) => unknown;
+    const parts = gridOf(call.part) ?? [[null]];
+    try {
+      quantity = quantityAt(gridOf(call.quantity), parts.length, Math.max(...parts.map((row) => row.length)));
+    } catch (e) {
+      throw toError(failureOf(e));
+    }
+    const prepared = await prepare(call);
+    const grid = await Promise.all(
+      parts.map((row, r) =>
+        Promise.all(row.map((value, c) => evaluate(prepared, value, quantity(r, c), compute, priced))),
+      ),
+    );
+    if (parts.length === 1 && parts[0].length === 1) {
+      const only = grid[0][0];
+      if (only instanceof Failure) throw toError(only);
+      return [[only ?? '']];
+    }
+    return grid.map((row) => row.map((v) => (v instanceof Failure ? toError(v) : (v ?? ''))));
+  }
+
+  /** A spilled table about one part: the rows `build` makes, or the error, thrown. */
+  async function table(
+    call: Call,
+    build: (input: CellInput, ask: Omit<Ask, 'need'>) => CellValue[][] | Failure,
+    priced = false,
+  ): Promise<Grid<E>> {
+    const prepared = await prepare(call);
+    const rows = await evaluate(
+      prepared,
+      scalarText(call.part) || null,
+      scalarText(call.quantity) || null,
+      build,
+      priced,
+    );
+    if (rows === null) throw toError(invalid('Give a part number'));
+    if (rows instanceof Failure) throw toError(rows);
+    return rows;
+  }
+
+  return { toError, perPart, table };
+}
