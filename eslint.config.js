@@ -148,11 +148,6 @@ const SIZE_EXEMPT_IN_PROGRESS = [
   'gateway/list-search.ts',
   'gateway/upstream.ts',
   'src/bom/price-lines.ts',
-  'taskpane/components/App.tsx',
-  'taskpane/components/MappingEditor.tsx',
-  'taskpane/components/OrderFields.tsx',
-  'taskpane/components/OrderView.tsx',
-  'taskpane/components/SeveralBomsView.tsx',
   'taskpane/order/controller.ts',
   'taskpane/order/plan.ts',
 ];

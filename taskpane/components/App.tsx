@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { PaneController } from '../controller';
 import { OrderController } from '../order/controller';
 import { PurchaseController } from '../purchase/controller';
+import type { BomView, PricingView } from '../pane-state';
 import type { PaneServices } from '../services';
 import { AmbiguousPicker } from './AmbiguousPicker';
 import { MappingEditor } from './MappingEditor';
@@ -79,15 +80,13 @@ const useStyles = makeStyles({
   },
 });
 
-/** The task pane: the BOM flow and the settings, over the services it is given. */
-export function App({
+/** The pane's controllers and their states, the view shown, and what the BOM view has open. */
+function usePane({
   services,
   controller: given,
   orderController: givenOrder,
   purchaseController: givenPurchase,
 }: AppProps) {
-  const c = useStyles();
-  const s = useSectionStyles();
   const controller = useMemo(() => given ?? new PaneController(services), [given, services]);
   const order = useMemo(() => givenOrder ?? new OrderController(services), [givenOrder, services]);
   const suggestions = useMemo(() => new SuggestionsController(services, controller), [services, controller]);
@@ -121,201 +120,268 @@ export function App({
   }, [priced]);
   // Steps 1 and 2 fold once the BOM is priced; the user opens them to change the BOM, its columns or the boards.
   const [stepsOpen, setStepsOpen] = useState(false);
-  const busy = state.phase !== 'idle';
-  const bom = state.bom;
-  const ttl = state.settings?.cacheTtlMinutes ?? 10;
+  return {
+    services,
+    controller,
+    order,
+    suggestions,
+    suggestState,
+    suggestFor,
+    setSuggestFor,
+    purchase,
+    purchaseState,
+    state,
+    orderState,
+    view,
+    setView,
+    stepsOpen,
+    setStepsOpen,
+    busy: state.phase !== 'idle',
+  };
+}
 
+type Pane = ReturnType<typeof usePane>;
+
+/** The title and the view tabs, kept in view while the results scroll. */
+function PaneHeader({ view, setView }: Pick<Pane, 'view' | 'setView'>) {
+  const c = useStyles();
+  return (
+    <div className={c.top}>
+      <header className={c.header}>
+        <h1 className={c.title}>Partsheet</h1>
+        <PaneTabs
+          className={c.tabs}
+          selectedValue={view}
+          onTabSelect={(_, data) => setView(data.value as View)}
+          size="small"
+          aria-label="Partsheet views"
+        >
+          <Tab value="bom" icon={<TableRegular />} tabIndex={view === 'bom' ? 0 : -1}>
+            BOM
+          </Tab>
+          <Tab value="order" icon={<CartRegular />} tabIndex={view === 'order' ? 0 : -1}>
+            Order
+          </Tab>
+          {/* Buying for several BOMs; after Order, so the arrow keys still go BOM → Order and a BOM tab is the only one named "BOM". */}
+          <Tab value="several" icon={<BoxMultipleRegular />} tabIndex={view === 'several' ? 0 : -1}>
+            Purchase
+          </Tab>
+          <Tab value="settings" icon={<SettingsRegular />} tabIndex={view === 'settings' ? 0 : -1}>
+            Settings
+          </Tab>
+        </PaneTabs>
+      </header>
+    </div>
+  );
+}
+
+/** Step 4: go to the Order view with the rows selected in the sheet. */
+function OrderStep({ pane }: { pane: Pane }) {
+  const s = useSectionStyles();
+  return (
+    <section className={s.section} aria-labelledby="order-step-heading">
+      <h2 id="order-step-heading" className={s.heading}>
+        4. Order
+      </h2>
+      <p className={s.text}>Select the priced rows to order in the sheet, then:</p>
+      <div className={s.row}>
+        <Button
+          icon={<CartRegular />}
+          disabled={pane.busy}
+          onClick={() => {
+            pane.setView('order');
+            void pane.order.readSelection();
+          }}
+        >
+          Order selected rows
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/** A priced BOM's results: the summary with its problem rows, suggestions, scenarios, ambiguous parts, and ordering. */
+function BomResults({ pane, bom, pricing }: { pane: Pane; bom: BomView; pricing: PricingView }) {
+  const { controller, busy } = pane;
+  const ttl = pane.state.settings?.cacheTtlMinutes ?? 10;
+  return (
+    <>
+      <SummaryPanel
+        pricing={pricing}
+        boards={pricing.boards}
+        stale={controller.staleLines()}
+        ttlMinutes={ttl}
+        busy={busy}
+        onRefresh={(mode) => void controller.price(mode)}
+        rowsOf={(kind) => (
+          <ProblemRows
+            kind={kind}
+            lines={pricing.lines}
+            firstRowNumber={pricing.firstRowNumber}
+            plan={pricing.plan}
+            busy={busy}
+            pinnedOf={(line) =>
+              bom.mapping.offer === undefined ? '' : String(bom.cells[line.row]?.[bom.mapping.offer] ?? '')
+            }
+            describedAs={(line) =>
+              bom.mapping.description === undefined ? '' : String(bom.cells[line.row]?.[bom.mapping.description] ?? '')
+            }
+            onSelect={(line) => void controller.selectLine(line)}
+            onSearch={controller.searchParts}
+            onReplace={(line, part) => void controller.replace(line, part)}
+            onPin={(line, offer, effect) => void controller.pin(line, offer, effect)}
+            onSuggest={(line) => pane.setSuggestFor(line.row)}
+          />
+        )}
+      />
+      <SuggestionsEntry lines={pricing.lines} busy={busy} onOpen={() => pane.setSuggestFor('all')} />
+      <ScenariosPanel
+        pricing={pricing}
+        chosen={bom.boards}
+        busy={busy}
+        onChoose={(n) => void controller.chooseQuantity(n)}
+      />
+      <AmbiguousPicker
+        lines={pricing.lines}
+        firstRowNumber={pricing.firstRowNumber}
+        busy={busy}
+        hasManufacturerColumn={bom.mapping.manufacturer !== undefined}
+        onPick={(line, candidate) => void controller.pick(line, candidate)}
+      />
+      <OrderStep pane={pane} />
+    </>
+  );
+}
+
+/** The BOM view below its notices: the results after a run, steps 1 and 2 (folded once priced), and pricing. */
+function BomFlow({ pane }: { pane: Pane }) {
+  const { controller, state, busy } = pane;
+  const bom = state.bom;
+  return (
+    <>
+      {/* After a run the results come first; the finished steps fold into one line. */}
+      {bom && state.pricing && <BomResults pane={pane} bom={bom} pricing={state.pricing} />}
+      {bom && state.pricing && !pane.stepsOpen ? (
+        <FinishedSteps bom={bom} onOpen={() => pane.setStepsOpen(true)} />
+      ) : (
+        <>
+          <SelectionPanel
+            bom={bom}
+            busy={busy}
+            reading={state.phase === 'reading'}
+            onUseSelection={() => void controller.useSelection()}
+          />
+          {bom && (
+            <MappingEditor
+              bom={bom}
+              disabled={busy}
+              onMap={controller.setMapping}
+              onHeaderRow={controller.setHeaderRow}
+              onBoards={controller.setBoards}
+              onQuantities={controller.setQuantities}
+              onChoose={(n) => void controller.chooseQuantity(n)}
+            />
+          )}
+        </>
+      )}
+      {bom && (
+        <PricePanel
+          phase={state.phase}
+          progress={state.progress}
+          canPrice={!!bom.read && bom.read.lines.length > 0}
+          slowWrite={state.slowWrite}
+          onPrice={() => void controller.price('stale')}
+          onCancel={controller.cancel}
+        />
+      )}
+    </>
+  );
+}
+
+/** The Suggestions view, in place of the BOM view's steps. */
+function SuggestionsMain({ pane, pricing }: { pane: Pane; pricing: PricingView }) {
+  const { suggestions, controller, suggestFor, setSuggestFor } = pane;
+  return (
+    <SuggestionsView
+      state={pane.suggestState}
+      pricing={pricing}
+      focusRow={suggestFor === 'all' ? null : suggestFor}
+      busy={pane.busy}
+      onUse={(line, candidate) => void suggestions.use(line, candidate)}
+      onLoad={(again) => void suggestions.load(again)}
+      onShowAll={() => setSuggestFor('all')}
+      onBack={() => {
+        suggestions.stop();
+        setSuggestFor(null);
+      }}
+      onSelectRow={(line) => void controller.selectLine(line)}
+    />
+  );
+}
+
+/** The view chosen in the tabs. */
+function PaneMain({ pane }: { pane: Pane }) {
+  const c = useStyles();
+  const { view, setView, state, controller, order, purchase } = pane;
+  if (view === 'settings') {
+    return (
+      <main>
+        <SettingsView services={pane.services} />
+      </main>
+    );
+  }
+  if (view === 'several') {
+    return (
+      <main>
+        <SeveralBomsView
+          state={pane.purchaseState}
+          controller={purchase}
+          onOrder={async () => {
+            const selection = await purchase.orderSelection();
+            if (!selection) return;
+            setView('order');
+            void order.reviewRows(selection);
+          }}
+        />
+      </main>
+    );
+  }
+  if (view === 'order') {
+    return (
+      <main>
+        <OrderView state={pane.orderState} controller={order} onOpenSettings={() => setView('settings')} />
+      </main>
+    );
+  }
+  const suggesting = pane.suggestFor !== null && state.bom && state.pricing ? state.pricing : null;
+  return (
+    <main>
+      {/* What the BOM's runs did: shown with the BOM, not pinned over the other views. */}
+      <div className={c.notices}>
+        <Notices
+          notices={state.notices}
+          onDismiss={controller.dismiss}
+          onOpenSettings={() => setView('settings')}
+          onInsertHeaderRow={suggesting ? undefined : () => void controller.insertHeaderRow()}
+          busy={pane.busy}
+        />
+      </div>
+      {suggesting ? <SuggestionsMain pane={pane} pricing={suggesting} /> : <BomFlow pane={pane} />}
+    </main>
+  );
+}
+
+/** The task pane: the BOM flow and the settings, over the services it is given. */
+export function App(props: AppProps) {
+  const c = useStyles();
+  const pane = usePane(props);
   return (
     <div className={c.root}>
-      <div className={c.top}>
-        <header className={c.header}>
-          <h1 className={c.title}>Partsheet</h1>
-          <PaneTabs
-            className={c.tabs}
-            selectedValue={view}
-            onTabSelect={(_, data) => setView(data.value as View)}
-            size="small"
-            aria-label="Partsheet views"
-          >
-            <Tab value="bom" icon={<TableRegular />} tabIndex={view === 'bom' ? 0 : -1}>
-              BOM
-            </Tab>
-            <Tab value="order" icon={<CartRegular />} tabIndex={view === 'order' ? 0 : -1}>
-              Order
-            </Tab>
-            {/* Buying for several BOMs; after Order, so the arrow keys still go BOM → Order and a BOM tab is the only one named "BOM". */}
-            <Tab value="several" icon={<BoxMultipleRegular />} tabIndex={view === 'several' ? 0 : -1}>
-              Purchase
-            </Tab>
-            <Tab value="settings" icon={<SettingsRegular />} tabIndex={view === 'settings' ? 0 : -1}>
-              Settings
-            </Tab>
-          </PaneTabs>
-        </header>
-      </div>
-      <PricesAgeNotice services={services} />
-      {view === 'settings' ? (
-        <main>
-          <SettingsView services={services} />
-        </main>
-      ) : view === 'several' ? (
-        <main>
-          <SeveralBomsView
-            state={purchaseState}
-            controller={purchase}
-            onOrder={async () => {
-              const selection = await purchase.orderSelection();
-              if (!selection) return;
-              setView('order');
-              void order.reviewRows(selection);
-            }}
-          />
-        </main>
-      ) : view === 'order' ? (
-        <main>
-          <OrderView state={orderState} controller={order} onOpenSettings={() => setView('settings')} />
-        </main>
-      ) : suggestFor !== null && bom && state.pricing ? (
-        <main>
-          <div className={c.notices}>
-            <Notices
-              notices={state.notices}
-              onDismiss={controller.dismiss}
-              onOpenSettings={() => setView('settings')}
-              busy={busy}
-            />
-          </div>
-          <SuggestionsView
-            state={suggestState}
-            pricing={state.pricing}
-            focusRow={suggestFor === 'all' ? null : suggestFor}
-            busy={busy}
-            onUse={(line, candidate) => void suggestions.use(line, candidate)}
-            onLoad={(again) => void suggestions.load(again)}
-            onShowAll={() => setSuggestFor('all')}
-            onBack={() => {
-              suggestions.stop();
-              setSuggestFor(null);
-            }}
-            onSelectRow={(line) => void controller.selectLine(line)}
-          />
-        </main>
-      ) : (
-        <main>
-          {/* What the BOM's runs did: shown with the BOM, not pinned over the other views. */}
-          <div className={c.notices}>
-            <Notices
-              notices={state.notices}
-              onDismiss={controller.dismiss}
-              onOpenSettings={() => setView('settings')}
-              onInsertHeaderRow={() => void controller.insertHeaderRow()}
-              busy={busy}
-            />
-          </div>
-          {/* After a run the results come first; the finished steps fold into one line. */}
-          {bom && state.pricing && (
-            <>
-              <SummaryPanel
-                pricing={state.pricing}
-                boards={state.pricing.boards}
-                stale={controller.staleLines()}
-                ttlMinutes={ttl}
-                busy={busy}
-                onRefresh={(mode) => void controller.price(mode)}
-                rowsOf={(kind) => (
-                  <ProblemRows
-                    kind={kind}
-                    lines={state.pricing!.lines}
-                    firstRowNumber={state.pricing!.firstRowNumber}
-                    plan={state.pricing!.plan}
-                    busy={busy}
-                    pinnedOf={(line) =>
-                      bom.mapping.offer === undefined ? '' : String(bom.cells[line.row]?.[bom.mapping.offer] ?? '')
-                    }
-                    describedAs={(line) =>
-                      bom.mapping.description === undefined
-                        ? ''
-                        : String(bom.cells[line.row]?.[bom.mapping.description] ?? '')
-                    }
-                    onSelect={(line) => void controller.selectLine(line)}
-                    onSearch={controller.searchParts}
-                    onReplace={(line, part) => void controller.replace(line, part)}
-                    onPin={(line, offer, effect) => void controller.pin(line, offer, effect)}
-                    onSuggest={(line) => setSuggestFor(line.row)}
-                  />
-                )}
-              />
-              <SuggestionsEntry lines={state.pricing.lines} busy={busy} onOpen={() => setSuggestFor('all')} />
-              <ScenariosPanel
-                pricing={state.pricing}
-                chosen={bom.boards}
-                busy={busy}
-                onChoose={(n) => void controller.chooseQuantity(n)}
-              />
-              <AmbiguousPicker
-                lines={state.pricing.lines}
-                firstRowNumber={state.pricing.firstRowNumber}
-                busy={busy}
-                hasManufacturerColumn={bom.mapping.manufacturer !== undefined}
-                onPick={(line, candidate) => void controller.pick(line, candidate)}
-              />
-              <section className={s.section} aria-labelledby="order-step-heading">
-                <h2 id="order-step-heading" className={s.heading}>
-                  4. Order
-                </h2>
-                <p className={s.text}>Select the priced rows to order in the sheet, then:</p>
-                <div className={s.row}>
-                  <Button
-                    icon={<CartRegular />}
-                    disabled={busy}
-                    onClick={() => {
-                      setView('order');
-                      void order.readSelection();
-                    }}
-                  >
-                    Order selected rows
-                  </Button>
-                </div>
-              </section>
-            </>
-          )}
-          {bom && state.pricing && !stepsOpen ? (
-            <FinishedSteps bom={bom} onOpen={() => setStepsOpen(true)} />
-          ) : (
-            <>
-              <SelectionPanel
-                bom={bom}
-                busy={busy}
-                reading={state.phase === 'reading'}
-                onUseSelection={() => void controller.useSelection()}
-              />
-              {bom && (
-                <MappingEditor
-                  bom={bom}
-                  disabled={busy}
-                  onMap={controller.setMapping}
-                  onHeaderRow={controller.setHeaderRow}
-                  onBoards={controller.setBoards}
-                  onQuantities={controller.setQuantities}
-                  onChoose={(n) => void controller.chooseQuantity(n)}
-                />
-              )}
-            </>
-          )}
-          {bom && (
-            <PricePanel
-              phase={state.phase}
-              progress={state.progress}
-              canPrice={!!bom.read && bom.read.lines.length > 0}
-              slowWrite={state.slowWrite}
-              onPrice={() => void controller.price('stale')}
-              onCancel={controller.cancel}
-            />
-          )}
-        </main>
-      )}
-      <OverwriteDialog question={state.confirm} onAnswer={controller.answerConfirm} />
-      <OverwriteDialog question={purchaseState.confirm} onAnswer={purchase.answerConfirm} />
+      <PaneHeader view={pane.view} setView={pane.setView} />
+      <PricesAgeNotice services={props.services} />
+      <PaneMain pane={pane} />
+      <OverwriteDialog question={pane.state.confirm} onAnswer={pane.controller.answerConfirm} />
+      <OverwriteDialog question={pane.purchaseState.confirm} onAnswer={pane.purchase.answerConfirm} />
     </div>
   );
 }

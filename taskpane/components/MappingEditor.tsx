@@ -49,18 +49,103 @@ function rowPreview(bom: BomView, r: number): string {
   return `Row ${bom.location.rowIndex + r + 1}: ${text.length > 48 ? `${text.slice(0, 47)}…` : text || '(blank)'}`;
 }
 
-/** Step 2: which column holds what (each a dropdown), the boards to build, and what will be priced or skipped. */
-export function MappingEditor({
+type SelectStyles = ReturnType<typeof useSelectStyles>;
+
+/** The header-row choice: none, or one of the first rows with a preview of its cells. */
+function HeaderRowField({
+  bom,
+  disabled,
+  onHeaderRow,
+  sel,
+}: Pick<MappingEditorProps, 'bom' | 'disabled' | 'onHeaderRow'> & { sel: SelectStyles }) {
+  const headerValue = bom.read ? bom.read.headerRow : bom.headerChoice;
+  return (
+    <Field label="Header row">
+      <Select
+        className={sel.root}
+        select={{ className: sel.select }}
+        value={headerValue === null || headerValue === undefined ? NONE : String(headerValue)}
+        disabled={disabled}
+        onChange={(_, data) => onHeaderRow(data.value === NONE ? null : Number(data.value))}
+      >
+        <option value={NONE}>No header row</option>
+        {Array.from({ length: Math.min(HEADER_CHOICES, bom.cells.length) }, (_, r) => (
+          <option key={r} value={String(r)}>
+            {rowPreview(bom, r)}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
+}
+
+/** One dropdown per BOM field, each with why its column was taken. */
+function ColumnFields({
   bom,
   disabled,
   onMap,
-  onHeaderRow,
-  onBoards,
-  onQuantities,
-  onChoose,
-}: MappingEditorProps) {
-  const s = useSectionStyles();
-  const sel = useSelectStyles();
+  sel,
+}: Pick<MappingEditorProps, 'bom' | 'disabled' | 'onMap'> & { sel: SelectStyles }) {
+  const read = bom.read;
+  const inferred = new Set(read?.inferredFields ?? []);
+  // Why each column was taken, in the words `partsheet price --explain` uses.
+  const why = new Map((read ? explainFields(read) : []).map((f) => [f.field, f.why]));
+  const notTaken = read ? read.partNumberCandidates.filter((c) => c.column !== read.mapping.partNumber) : [];
+  return (
+    <>
+      {BOM_FIELDS.map((field) => {
+        const value = bom.mapping[field];
+        const id = `map-${field}`;
+        return (
+          <Field
+            key={field}
+            label={FIELD_LABELS[field]}
+            required={field === 'partNumber'}
+            hint={
+              value === undefined || !why.has(field) ? undefined : (
+                <span data-testid={`why-${field}`}>
+                  {inferred.has(field) ? `Found by its content; check it.` : why.get(field)}
+                  {field === 'partNumber' &&
+                    notTaken.map((c) => (
+                      <Fragment key={c.column}>
+                        <br />
+                        Not taken: {candidateEvidence(c)}
+                      </Fragment>
+                    ))}
+                </span>
+              )
+            }
+            validationState={field === 'partNumber' && value === undefined ? 'error' : 'none'}
+            validationMessage={
+              field === 'partNumber' && value === undefined
+                ? 'Choose the column with the manufacturer part numbers.'
+                : undefined
+            }
+          >
+            <Select
+              id={id}
+              className={sel.root}
+              select={{ className: sel.select }}
+              value={value === undefined ? NONE : String(value)}
+              disabled={disabled}
+              onChange={(_, data) => onMap(field, data.value === NONE ? null : Number(data.value))}
+            >
+              <option value={NONE}>{field === 'partNumber' ? '(choose)' : '(none)'}</option>
+              {bom.columns.map((c) => (
+                <option key={c.index} value={String(c.index)}>
+                  {c.label}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        );
+      })}
+    </>
+  );
+}
+
+/** The Boards text as typed; it follows the BOM's boards unless it already says them. */
+function useBoardsText(bom: BomView) {
   const [boardsText, setBoardsText] = useState(boardsTextOf(bom));
   // The field follows the BOM's boards unless it already says them (a list being typed is not rewritten).
   const shown = boardsTextOf(bom);
@@ -74,134 +159,140 @@ export function MappingEditor({
       }),
     [shown],
   );
+  return [boardsText, setBoardsText] as const;
+}
+
+/** Boards to build (one number or several), and which of several the BOM sheet is written for. */
+function BoardsFields({
+  bom,
+  disabled,
+  onBoards,
+  onQuantities,
+  onChoose,
+  sel,
+}: Pick<MappingEditorProps, 'bom' | 'disabled' | 'onBoards' | 'onQuantities' | 'onChoose'> & { sel: SelectStyles }) {
+  const [boardsText, setBoardsText] = useBoardsText(bom);
   const parsed = readBoards(boardsText);
   const boardsError = 'error' in parsed ? parsed.error : undefined;
   const several = bom.quantities && bom.quantities.length > 1 ? bom.quantities : null;
+  return (
+    <>
+      <Field
+        label="Boards to build"
+        style={{ gridColumn: '1 / -1' }}
+        hint="One number, or several to compare: 1, 10, 100, 1000"
+        validationState={boardsError ? 'error' : 'none'}
+        validationMessage={boardsError}
+      >
+        <Input
+          type="text"
+          inputMode="numeric"
+          value={boardsText}
+          disabled={disabled}
+          onChange={(_, data) => {
+            setBoardsText(data.value);
+            const next = readBoards(data.value);
+            if ('error' in next) return;
+            if (onQuantities) onQuantities(next.quantities, next.first);
+            else onBoards(next.first);
+          }}
+        />
+      </Field>
+      {several && (
+        <Field
+          label="BOM sheet and orders for"
+          style={{ gridColumn: '1 / -1' }}
+          hint="The other quantities go to the Scenarios sheet."
+        >
+          <Select
+            id="bom-quantity"
+            className={sel.root}
+            select={{ className: sel.select }}
+            value={String(bom.boards)}
+            disabled={disabled}
+            onChange={(_, data) => (onChoose ?? onBoards)(Number(data.value))}
+          >
+            {several.map((q) => (
+              <option key={q} value={String(q)}>
+                {countOf(q, 'board')}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      )}
+    </>
+  );
+}
+
+/** What the reader made of the sheet: counts, alternates, and the rows it skipped. */
+function ReadSummary({ bom }: { bom: BomView }) {
+  const s = useSectionStyles();
   const read = bom.read;
-  const headerValue = read ? read.headerRow : bom.headerChoice;
-  const inferred = new Set(read?.inferredFields ?? []);
-  // Why each column was taken, in the words `partsheet price --explain` uses.
-  const why = new Map((read ? explainFields(read) : []).map((f) => [f.field, f.why]));
-  const notTaken = read ? read.partNumberCandidates.filter((c) => c.column !== read.mapping.partNumber) : [];
+  if (!read) return null;
   // Lines to buy the reader could not give a part number (a purchase list, a schematic export of values).
-  const unpriced = read ? read.skipped.filter((k) => k.reason === 'incomplete').length : 0;
+  const unpriced = read.skipped.filter((k) => k.reason === 'incomplete').length;
   const noPartNumbers =
-    read && read.mapping.partNumber === undefined && read.supplierColumns.length === 0
+    read.mapping.partNumber === undefined && read.supplierColumns.length === 0
       ? read.warnings.find((w) => w.code === 'part-number-column')
       : undefined;
+  return (
+    <>
+      {noPartNumbers && (
+        <MessageBar intent="warning" data-testid="no-part-numbers">
+          <MessageBarBody>{noPartNumbers.message}</MessageBarBody>
+        </MessageBar>
+      )}
+      <p className={s.text} data-testid="bom-counts">
+        <strong>{countOf(read.lines.length, 'line')}</strong> to price, {countOf(read.skipped.length, 'line')} skipped.
+        {unpriced > 0 &&
+          ` Of those, ${countOf(unpriced, 'line')} to buy ${plural(unpriced, 'has', 'have')} no part number: listed, not priced.`}
+      </p>
+      {(read.alternateColumns?.length ?? 0) > 0 && (
+        <p className={s.small} data-testid="bom-alternates">
+          Approved alternates:{' '}
+          {read
+            .alternateColumns!.map(
+              (c) =>
+                `${bom.columns.find((col) => col.index === c.partNumber)?.label ?? read.headers[c.partNumber]}${c.manufacturer === undefined ? '' : ` with ${read.headers[c.manufacturer]}`}`,
+            )
+            .join(', ')}
+          ; {countOf(read.lines.filter((l) => (l.alternates?.length ?? 0) > 0).length, 'line')} give some. One is bought
+          when a line&apos;s own part cannot be (not found, not Active, short).
+        </p>
+      )}
+      <SkippedList skipped={read.skipped} warnings={read.warnings} />
+    </>
+  );
+}
 
+/** Step 2: which column holds what (each a dropdown), the boards to build, and what will be priced or skipped. */
+export function MappingEditor({
+  bom,
+  disabled,
+  onMap,
+  onHeaderRow,
+  onBoards,
+  onQuantities,
+  onChoose,
+}: MappingEditorProps) {
+  const s = useSectionStyles();
+  const sel = useSelectStyles();
   return (
     <section className={s.section} aria-labelledby="mapping-heading">
       <h2 id="mapping-heading" className={s.heading}>
         2. Check the columns
       </h2>
-      <Field label="Header row">
-        <Select
-          className={sel.root}
-          select={{ className: sel.select }}
-          value={headerValue === null || headerValue === undefined ? NONE : String(headerValue)}
-          disabled={disabled}
-          onChange={(_, data) => onHeaderRow(data.value === NONE ? null : Number(data.value))}
-        >
-          <option value={NONE}>No header row</option>
-          {Array.from({ length: Math.min(HEADER_CHOICES, bom.cells.length) }, (_, r) => (
-            <option key={r} value={String(r)}>
-              {rowPreview(bom, r)}
-            </option>
-          ))}
-        </Select>
-      </Field>
+      <HeaderRowField bom={bom} disabled={disabled} onHeaderRow={onHeaderRow} sel={sel} />
       <div className={s.fieldGrid}>
-        {BOM_FIELDS.map((field) => {
-          const value = bom.mapping[field];
-          const id = `map-${field}`;
-          return (
-            <Field
-              key={field}
-              label={FIELD_LABELS[field]}
-              required={field === 'partNumber'}
-              hint={
-                value === undefined || !why.has(field) ? undefined : (
-                  <span data-testid={`why-${field}`}>
-                    {inferred.has(field) ? `Found by its content; check it.` : why.get(field)}
-                    {field === 'partNumber' &&
-                      notTaken.map((c) => (
-                        <Fragment key={c.column}>
-                          <br />
-                          Not taken: {candidateEvidence(c)}
-                        </Fragment>
-                      ))}
-                  </span>
-                )
-              }
-              validationState={field === 'partNumber' && value === undefined ? 'error' : 'none'}
-              validationMessage={
-                field === 'partNumber' && value === undefined
-                  ? 'Choose the column with the manufacturer part numbers.'
-                  : undefined
-              }
-            >
-              <Select
-                id={id}
-                className={sel.root}
-                select={{ className: sel.select }}
-                value={value === undefined ? NONE : String(value)}
-                disabled={disabled}
-                onChange={(_, data) => onMap(field, data.value === NONE ? null : Number(data.value))}
-              >
-                <option value={NONE}>{field === 'partNumber' ? '(choose)' : '(none)'}</option>
-                {bom.columns.map((c) => (
-                  <option key={c.index} value={String(c.index)}>
-                    {c.label}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-          );
-        })}
-        <Field
-          label="Boards to build"
-          style={{ gridColumn: '1 / -1' }}
-          hint="One number, or several to compare: 1, 10, 100, 1000"
-          validationState={boardsError ? 'error' : 'none'}
-          validationMessage={boardsError}
-        >
-          <Input
-            type="text"
-            inputMode="numeric"
-            value={boardsText}
-            disabled={disabled}
-            onChange={(_, data) => {
-              setBoardsText(data.value);
-              const next = readBoards(data.value);
-              if ('error' in next) return;
-              if (onQuantities) onQuantities(next.quantities, next.first);
-              else onBoards(next.first);
-            }}
-          />
-        </Field>
-        {several && (
-          <Field
-            label="BOM sheet and orders for"
-            style={{ gridColumn: '1 / -1' }}
-            hint="The other quantities go to the Scenarios sheet."
-          >
-            <Select
-              id="bom-quantity"
-              className={sel.root}
-              select={{ className: sel.select }}
-              value={String(bom.boards)}
-              disabled={disabled}
-              onChange={(_, data) => (onChoose ?? onBoards)(Number(data.value))}
-            >
-              {several.map((q) => (
-                <option key={q} value={String(q)}>
-                  {countOf(q, 'board')}
-                </option>
-              ))}
-            </Select>
-          </Field>
-        )}
+        <ColumnFields bom={bom} disabled={disabled} onMap={onMap} sel={sel} />
+        <BoardsFields
+          bom={bom}
+          disabled={disabled}
+          onBoards={onBoards}
+          onQuantities={onQuantities}
+          onChoose={onChoose}
+          sel={sel}
+        />
       </div>
       <p className={s.small}>Need per line = quantity per board × boards.</p>
       {bom.readError && (
@@ -209,35 +300,7 @@ export function MappingEditor({
           <MessageBarBody>{bom.readError}</MessageBarBody>
         </MessageBar>
       )}
-      {read && (
-        <>
-          {noPartNumbers && (
-            <MessageBar intent="warning" data-testid="no-part-numbers">
-              <MessageBarBody>{noPartNumbers.message}</MessageBarBody>
-            </MessageBar>
-          )}
-          <p className={s.text} data-testid="bom-counts">
-            <strong>{countOf(read.lines.length, 'line')}</strong> to price, {countOf(read.skipped.length, 'line')}{' '}
-            skipped.
-            {unpriced > 0 &&
-              ` Of those, ${countOf(unpriced, 'line')} to buy ${plural(unpriced, 'has', 'have')} no part number: listed, not priced.`}
-          </p>
-          {(read.alternateColumns?.length ?? 0) > 0 && (
-            <p className={s.small} data-testid="bom-alternates">
-              Approved alternates:{' '}
-              {read
-                .alternateColumns!.map(
-                  (c) =>
-                    `${bom.columns.find((col) => col.index === c.partNumber)?.label ?? read.headers[c.partNumber]}${c.manufacturer === undefined ? '' : ` with ${read.headers[c.manufacturer]}`}`,
-                )
-                .join(', ')}
-              ; {countOf(read.lines.filter((l) => (l.alternates?.length ?? 0) > 0).length, 'line')} give some. One is
-              bought when a line&apos;s own part cannot be (not found, not Active, short).
-            </p>
-          )}
-          <SkippedList skipped={read.skipped} warnings={read.warnings} />
-        </>
-      )}
+      <ReadSummary bom={bom} />
     </section>
   );
 }

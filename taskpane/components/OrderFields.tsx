@@ -97,22 +97,21 @@ const UC_LABELS: Record<UcField, string> = {
   addressType: 'Address type',
 };
 
-/** The order's fields: environment, login, PO, addresses, options, and the ultimate destination of a freight forwarder. */
-export function OrderFields({
-  form,
-  problems,
-  passwordHeld,
-  disabled,
-  onField,
-  onUc,
-  onFreightForwarder,
-  onRemember,
-  onForget,
-  onEnvironment,
-  shipTos = [],
-  onChooseShipTo,
-  onForgetShipTo,
-}: OrderFieldsProps) {
+interface TextOptions {
+  required?: boolean;
+  hint?: string;
+  type?: 'password' | 'email';
+  autoComplete?: string;
+  placeholder?: string;
+}
+
+/** What the order's field groups share: the styles, a field's own problems, and a labelled text box. */
+function useFieldKit(
+  form: OrderForm,
+  problems: readonly ShownProblem[],
+  disabled: boolean,
+  onField: (field: TextField, value: string) => void,
+) {
   const s = useSectionStyles();
   const sel = useSelectStyles();
   const c = useStyles();
@@ -123,20 +122,7 @@ export function OrderFields({
     if (own.length === 0) return {};
     return { validationState: 'error' as const, validationMessage: own.map(problemText).join(' ') };
   };
-  const moreNeeded = MORE_FIELDS.some((f) => form[f].trim() !== '' || problems.some((p) => p.place === f));
-  const [moreOpen, setMoreOpen] = useState(false);
-  const showMore = moreOpen || moreNeeded;
-  const text = (
-    field: TextField,
-    label: string,
-    options: {
-      required?: boolean;
-      hint?: string;
-      type?: 'password' | 'email';
-      autoComplete?: string;
-      placeholder?: string;
-    } = {},
-  ) => (
+  const text = (field: TextField, label: string, options: TextOptions = {}) => (
     <Field className={inp.field} label={label} required={options.required} hint={options.hint} {...at(field)}>
       <Input
         {...box}
@@ -149,180 +135,215 @@ export function OrderFields({
       />
     </Field>
   );
-  const country = form.uc.countryCode.trim().toUpperCase();
-  const stateRequired = STATE_REQUIRED_COUNTRIES.has(country);
+  return { s, sel, c, inp, box, at, text };
+}
+
+type FieldKit = ReturnType<typeof useFieldKit>;
+
+interface KitProps {
+  kit: FieldKit;
+  form: OrderForm;
+  disabled: boolean;
+}
+
+/** Test or production. */
+function EnvironmentField({ kit, form, disabled, onEnvironment }: KitProps & Pick<OrderFieldsProps, 'onEnvironment'>) {
+  return (
+    <Field
+      label="Environment"
+      hint={
+        form.environment === 'production'
+          ? 'Production: a real order with real stock.'
+          : 'Test orders never touch production stock or orders.'
+      }
+    >
+      <Select
+        className={kit.sel.root}
+        select={{ className: kit.sel.select }}
+        value={form.environment}
+        disabled={disabled}
+        onChange={(_, d) => onEnvironment(d.value as OrderEnvironment)}
+      >
+        {ORDER_ENVIRONMENTS.map((env) => (
+          <option key={env} value={env}>
+            {ORDER_ENVIRONMENT_LABELS[env]}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
+}
+
+/** Username, password (or that one is held) and whether to remember it. */
+function LoginFieldset({
+  kit,
+  form,
+  disabled,
+  passwordHeld,
+  onField,
+  onRemember,
+  onForget,
+}: KitProps & Pick<OrderFieldsProps, 'passwordHeld' | 'onField' | 'onRemember' | 'onForget'>) {
+  const { c, box, at, text } = kit;
   const held =
     passwordHeld === 'remembered'
       ? 'Remembered on this computer.'
       : passwordHeld === 'memory'
         ? 'Entered earlier; kept until the pane closes.'
         : null;
+  return (
+    <fieldset className={c.fieldset}>
+      <legend className={c.legend}>Checkout login</legend>
+      {text('username', 'Username', {
+        required: true,
+        type: 'email',
+        autoComplete: 'username',
+        hint: 'The e-mail address of the ordering account.',
+      })}
+      <Field
+        label="Password"
+        required={!held}
+        hint={
+          held ? (
+            <>
+              {held}{' '}
+              <Link as="button" onClick={onForget} disabled={disabled}>
+                Forget it
+              </Link>
+            </>
+          ) : (
+            'Sent only as its SHA-256; kept in memory unless you tick Remember.'
+          )
+        }
+        {...at('password')}
+      >
+        <Input
+          {...box}
+          type="password"
+          value={form.password}
+          autoComplete="current-password"
+          placeholder={held ? '(remembered)' : undefined}
+          disabled={disabled}
+          onChange={(_, d) => onField('password', d.value)}
+        />
+      </Field>
+      <Checkbox
+        checked={form.remember}
+        disabled={disabled}
+        label="Remember on this computer (never in the workbook)"
+        onChange={(_, d) => onRemember(d.checked === true)}
+      />
+    </fieldset>
+  );
+}
 
+/** Ship-to addresses used before, each to choose or forget. */
+function UsedShipTos({
+  kit,
+  form,
+  disabled,
+  shipTos,
+  onChooseShipTo,
+  onForgetShipTo,
+}: KitProps & Pick<OrderFieldsProps, 'onChooseShipTo' | 'onForgetShipTo'> & { shipTos: readonly UsedShipTo[] }) {
+  const { s, c } = kit;
+  if (shipTos.length === 0) return null;
+  return (
+    <div>
+      <p className={s.small} id="ship-to-used">
+        Ship-to addresses used before:
+      </p>
+      <ul className={c.used} aria-labelledby="ship-to-used" data-testid="ship-to-used">
+        {shipTos.map((e) => (
+          <li key={e.id} className={`${c.chip} ${e.id === form.shipToAddressId.trim() ? c.chipChosen : ''}`}>
+            <Button
+              appearance="transparent"
+              size="small"
+              disabled={disabled}
+              aria-pressed={e.id === form.shipToAddressId.trim()}
+              aria-label={`Ship to ${e.id}`}
+              onClick={() => onChooseShipTo?.(e.id)}
+            >
+              {e.id}
+            </Button>
+            <Button
+              appearance="transparent"
+              size="small"
+              icon={<DismissRegular />}
+              disabled={disabled}
+              aria-label={`Forget ship-to ${e.id}`}
+              title="Forget this address"
+              onClick={() => onForgetShipTo?.(e.id)}
+            />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The ultimate destination a freight forwarder sends the parts on to. */
+function UltimateDestination({ kit, form, disabled, onUc }: KitProps & Pick<OrderFieldsProps, 'onUc'>) {
+  const { s, sel, c, inp, box, at } = kit;
+  const country = form.uc.countryCode.trim().toUpperCase();
+  const stateRequired = STATE_REQUIRED_COUNTRIES.has(country);
+  return (
+    <fieldset className={c.fieldset} aria-describedby="uc-hint">
+      <legend className={c.legend}>Ultimate destination</legend>
+      <p className={s.small} id="uc-hint">
+        Where the forwarder sends the parts on. Required for a freight-forwarder ship-to address.
+      </p>
+      <div className={s.fieldGrid}>
+        {(Object.keys(UC_LABELS) as UcField[]).map((field) =>
+          field === 'addressType' ? (
+            <Field key={field} className={inp.field} label={UC_LABELS[field]} required {...at(`uc.${field}`)}>
+              <Select
+                className={sel.root}
+                select={{ className: sel.select }}
+                value={form.uc.addressType}
+                disabled={disabled}
+                onChange={(_, d) => onUc('addressType', d.value)}
+              >
+                <option value="">Choose…</option>
+                {ADDRESS_TYPES.filter((t) => t !== FREIGHT_FORWARDER).map((t) => (
+                  <option key={t} value={t}>
+                    {t}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+          ) : (
+            <Field
+              key={field}
+              className={inp.field}
+              label={UC_LABELS[field]}
+              required={UC_REQUIRED.includes(field) || (field === 'stateProvince' && stateRequired)}
+              hint={field === 'countryCode' ? 'Two letters: US, DE, GB…' : undefined}
+              {...at(`uc.${field}`)}
+            >
+              <Input
+                {...box}
+                value={form.uc[field]}
+                disabled={disabled}
+                maxLength={100}
+                onChange={(_, d) => onUc(field, d.value)}
+              />
+            </Field>
+          ),
+        )}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The customer-service and partner fields behind "More", open while one is used or has a problem. */
+function MoreFields({ kit, form, problems }: Omit<KitProps, 'disabled'> & { problems: readonly ShownProblem[] }) {
+  const { s, c, text } = kit;
+  const moreNeeded = MORE_FIELDS.some((f) => form[f].trim() !== '' || problems.some((p) => p.place === f));
+  const [moreOpen, setMoreOpen] = useState(false);
+  const showMore = moreOpen || moreNeeded;
   return (
     <>
-      <Field
-        label="Environment"
-        hint={
-          form.environment === 'production'
-            ? 'Production: a real order with real stock.'
-            : 'Test orders never touch production stock or orders.'
-        }
-      >
-        <Select
-          className={sel.root}
-          select={{ className: sel.select }}
-          value={form.environment}
-          disabled={disabled}
-          onChange={(_, d) => onEnvironment(d.value as OrderEnvironment)}
-        >
-          {ORDER_ENVIRONMENTS.map((env) => (
-            <option key={env} value={env}>
-              {ORDER_ENVIRONMENT_LABELS[env]}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <fieldset className={c.fieldset}>
-        <legend className={c.legend}>Checkout login</legend>
-        {text('username', 'Username', {
-          required: true,
-          type: 'email',
-          autoComplete: 'username',
-          hint: 'The e-mail address of the ordering account.',
-        })}
-        <Field
-          label="Password"
-          required={!held}
-          hint={
-            held ? (
-              <>
-                {held}{' '}
-                <Link as="button" onClick={onForget} disabled={disabled}>
-                  Forget it
-                </Link>
-              </>
-            ) : (
-              'Sent only as its SHA-256; kept in memory unless you tick Remember.'
-            )
-          }
-          {...at('password')}
-        >
-          <Input
-            {...box}
-            type="password"
-            value={form.password}
-            autoComplete="current-password"
-            placeholder={held ? '(remembered)' : undefined}
-            disabled={disabled}
-            onChange={(_, d) => onField('password', d.value)}
-          />
-        </Field>
-        <Checkbox
-          checked={form.remember}
-          disabled={disabled}
-          label="Remember on this computer (never in the workbook)"
-          onChange={(_, d) => onRemember(d.checked === true)}
-        />
-      </fieldset>
-      <div className={s.fieldGrid}>
-        {text('customerPONumber', 'PO number', {
-          required: true,
-          hint: 'Your purchase-order number, at most 50 characters.',
-        })}
-        {text('shipToAddressId', 'Ship-to address id', {
-          required: true,
-          hint: shipTos.length > 0 ? 'Or choose one used before, below.' : undefined,
-        })}
-        {text('billToAddressId', 'Bill-to address id')}
-        {text('discountCode', 'Discount code')}
-      </div>
-      {shipTos.length > 0 && (
-        <div>
-          <p className={s.small} id="ship-to-used">
-            Ship-to addresses used before:
-          </p>
-          <ul className={c.used} aria-labelledby="ship-to-used" data-testid="ship-to-used">
-            {shipTos.map((e) => (
-              <li key={e.id} className={`${c.chip} ${e.id === form.shipToAddressId.trim() ? c.chipChosen : ''}`}>
-                <Button
-                  appearance="transparent"
-                  size="small"
-                  disabled={disabled}
-                  aria-pressed={e.id === form.shipToAddressId.trim()}
-                  aria-label={`Ship to ${e.id}`}
-                  onClick={() => onChooseShipTo?.(e.id)}
-                >
-                  {e.id}
-                </Button>
-                <Button
-                  appearance="transparent"
-                  size="small"
-                  icon={<DismissRegular />}
-                  disabled={disabled}
-                  aria-label={`Forget ship-to ${e.id}`}
-                  title="Forget this address"
-                  onClick={() => onForgetShipTo?.(e.id)}
-                />
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-      <Field {...at('freightForwarder')}>
-        <Checkbox
-          checked={form.freightForwarder}
-          disabled={disabled}
-          label="The ship-to address is a freight forwarder"
-          onChange={(_, d) => onFreightForwarder(d.checked === true)}
-        />
-      </Field>
-      {form.freightForwarder && (
-        <fieldset className={c.fieldset} aria-describedby="uc-hint">
-          <legend className={c.legend}>Ultimate destination</legend>
-          <p className={s.small} id="uc-hint">
-            Where the forwarder sends the parts on. Required for a freight-forwarder ship-to address.
-          </p>
-          <div className={s.fieldGrid}>
-            {(Object.keys(UC_LABELS) as UcField[]).map((field) =>
-              field === 'addressType' ? (
-                <Field key={field} className={inp.field} label={UC_LABELS[field]} required {...at(`uc.${field}`)}>
-                  <Select
-                    className={sel.root}
-                    select={{ className: sel.select }}
-                    value={form.uc.addressType}
-                    disabled={disabled}
-                    onChange={(_, d) => onUc('addressType', d.value)}
-                  >
-                    <option value="">Choose…</option>
-                    {ADDRESS_TYPES.filter((t) => t !== FREIGHT_FORWARDER).map((t) => (
-                      <option key={t} value={t}>
-                        {t}
-                      </option>
-                    ))}
-                  </Select>
-                </Field>
-              ) : (
-                <Field
-                  key={field}
-                  className={inp.field}
-                  label={UC_LABELS[field]}
-                  required={UC_REQUIRED.includes(field) || (field === 'stateProvince' && stateRequired)}
-                  hint={field === 'countryCode' ? 'Two letters: US, DE, GB…' : undefined}
-                  {...at(`uc.${field}`)}
-                >
-                  <Input
-                    {...box}
-                    value={form.uc[field]}
-                    disabled={disabled}
-                    maxLength={100}
-                    onChange={(_, d) => onUc(field, d.value)}
-                  />
-                </Field>
-              ),
-            )}
-          </div>
-        </fieldset>
-      )}
       <Button
         className={c.more}
         appearance="subtle"
@@ -346,6 +367,62 @@ export function OrderFields({
           </div>
         </div>
       )}
+    </>
+  );
+}
+
+/** The order's fields: environment, login, PO, addresses, options, and the ultimate destination of a freight forwarder. */
+export function OrderFields({
+  form,
+  problems,
+  passwordHeld,
+  disabled,
+  onField,
+  onUc,
+  onFreightForwarder,
+  onRemember,
+  onForget,
+  onEnvironment,
+  shipTos = [],
+  onChooseShipTo,
+  onForgetShipTo,
+}: OrderFieldsProps) {
+  const kit = useFieldKit(form, problems, disabled, onField);
+  const { s, at, text } = kit;
+  const shared = { kit, form, disabled };
+  return (
+    <>
+      <EnvironmentField {...shared} onEnvironment={onEnvironment} />
+      <LoginFieldset
+        {...shared}
+        passwordHeld={passwordHeld}
+        onField={onField}
+        onRemember={onRemember}
+        onForget={onForget}
+      />
+      <div className={s.fieldGrid}>
+        {text('customerPONumber', 'PO number', {
+          required: true,
+          hint: 'Your purchase-order number, at most 50 characters.',
+        })}
+        {text('shipToAddressId', 'Ship-to address id', {
+          required: true,
+          hint: shipTos.length > 0 ? 'Or choose one used before, below.' : undefined,
+        })}
+        {text('billToAddressId', 'Bill-to address id')}
+        {text('discountCode', 'Discount code')}
+      </div>
+      <UsedShipTos {...shared} shipTos={shipTos} onChooseShipTo={onChooseShipTo} onForgetShipTo={onForgetShipTo} />
+      <Field {...at('freightForwarder')}>
+        <Checkbox
+          checked={form.freightForwarder}
+          disabled={disabled}
+          label="The ship-to address is a freight forwarder"
+          onChange={(_, d) => onFreightForwarder(d.checked === true)}
+        />
+      </Field>
+      {form.freightForwarder && <UltimateDestination {...shared} onUc={onUc} />}
+      <MoreFields kit={kit} form={form} problems={problems} />
     </>
   );
 }

@@ -1,0 +1,114 @@
+import { Button } from '@fluentui/react-components';
+import { CartRegular } from '@fluentui/react-icons';
+import { formatMoney } from '../../src/pricing/money';
+import { buildableText } from '../../src/purchase';
+import { costPercent } from '../../src/purchase/layout';
+import { parseAddress } from '../../src/excel/address';
+import type { PurchaseViewState } from '../purchase/controller';
+import { ScenarioComparison } from './PurchaseScenarios';
+import { useSeveralBomsStyles as useStyles } from './several-boms-styles';
+import { useSectionStyles } from './styles';
+import { countOf } from '../../src/text/plural';
+
+function count(n: number): string {
+  return n.toLocaleString('en-US');
+}
+
+/** The purchase list made: where it was written, its total, each BOM's share and buildable count, and its notes. */
+export function PurchaseResults({
+  state,
+  onOrder,
+  busy,
+}: {
+  state: PurchaseViewState;
+  onOrder: () => void | Promise<void>;
+  busy: boolean;
+}) {
+  const s = useSectionStyles();
+  const c = useStyles();
+  const run = state.run!;
+  const { result, written, notes } = run;
+  const toBuy = result.rows.filter((r) => r.purchases.length > 0).length;
+  const money = (n: number) => formatMoney(n, result.currency);
+  // A line's row in its sheet, from the BOM's range as it was kept.
+  const sheetRow = (bom: number, row: number): string => {
+    const kept = state.setup.boms.find((b) => b.name === result.boms[bom]?.name);
+    try {
+      return kept ? `row ${parseAddress(kept.address).row + row + 1}` : `line ${row + 1}`;
+    } catch {
+      return `line ${row + 1}`;
+    }
+  };
+  return (
+    <>
+      <p className={s.text} data-testid="purchase-written" role="status">
+        {written.address ? (
+          <>
+            Written to <strong>{written.address}</strong>.
+          </>
+        ) : (
+          'The Purchase list sheet was not written: you chose not to write over that sheet.'
+        )}
+      </p>
+      <p className={s.text} data-testid="purchase-total">
+        {countOf(result.rows.length, 'part')}, {count(toBuy)} to buy: <strong>{money(result.total)}</strong>
+      </p>
+      {run.scenarios && <ScenarioComparison scenarios={run.scenarios} />}
+      <ul className={s.stack} aria-label="Per BOM">
+        {result.boms.map((bom) => {
+          const percent = costPercent(bom, result);
+          return (
+            <li key={bom.name} className={c.card} data-testid="bom-summary">
+              <p className={c.cardTitle}>
+                {bom.name} × {count(bom.builds)}
+              </p>
+              <dl className={c.figures}>
+                <dt>Cost share</dt>
+                <dd>
+                  {money(bom.cost)}
+                  {percent === null ? '' : ` (${percent} %)`}
+                </dd>
+                <dt>Parts</dt>
+                <dd>
+                  {count(bom.parts)}
+                  {bom.sharedParts > 0 ? `, ${count(bom.sharedParts)} shared` : ''}
+                  {bom.unlistedLines > 0 ? `; ${countOf(bom.unlistedLines, 'line')} not on the list` : ''}
+                </dd>
+                <dt>Buildable now</dt>
+                <dd>{buildableText(bom.buildableOnHand, bom.builds)}</dd>
+                <dt>With orders</dt>
+                <dd>{buildableText(bom.buildableWithOrders, bom.builds)}</dd>
+              </dl>
+            </li>
+          );
+        })}
+      </ul>
+      {(notes.length > 0 || result.unlisted.length > 0 || result.notApplied.length > 0) && (
+        <ul className={s.list} aria-label="Purchase list notes">
+          {notes.map((n, i) => (
+            <li key={`n${i}`}>{n}</li>
+          ))}
+          {result.unlisted.map((u, i) => (
+            <li key={`u${i}`}>
+              {result.boms[u.bom]?.name ?? ''} {sheetRow(u.bom, u.row)}
+              {u.partNumber ? ` (${u.partNumber})` : ''}: {u.status}
+              {u.reason ? `, ${u.reason}` : ''}: not on the list
+            </li>
+          ))}
+          {result.notApplied.map((n, i) => (
+            <li key={`s${i}`}>
+              {n.entry.origin}: {n.text}
+            </li>
+          ))}
+        </ul>
+      )}
+      {written.address && toBuy > 0 && (
+        <div className={s.row}>
+          <Button icon={<CartRegular />} disabled={busy} onClick={() => void onOrder()}>
+            Order from the purchase list
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}
