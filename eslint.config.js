@@ -156,7 +156,6 @@ const SIZE_EXEMPT_IN_PROGRESS = [
   'taskpane/components/SummaryPanel.tsx',
   'taskpane/connection.ts',
   'taskpane/order/controller.ts',
-  'taskpane/order/plan.ts',
   'functions/logic.ts',
   'service/demo/generate.ts',
   'testing/excel/workbook.ts',
