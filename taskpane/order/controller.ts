@@ -45,7 +45,13 @@ import type { CheckoutCredentials, CredentialStore } from './credentials';
 import { checkoutBaseUrl, defaultOrderEnvironment } from './environment';
 import { Store } from '../store';
 import type { PaneServices } from '../services';
-import { earlierOrdersWithPo, orderRecordOf, recordOrder } from '../../src/workflows/place-order';
+import {
+  earlierOrdersWithPo,
+  orderRecordOf,
+  recordOrder,
+  rowsOrderedAgain,
+  submittedRecordOf,
+} from '../../src/workflows/place-order';
 import { checkoutBlock, knownCheckoutBlock } from './reachability';
 import type { ShipToStore, UsedShipTo } from './ship-to';
 import {
@@ -731,38 +737,7 @@ export class OrderController extends Store<OrderState> {
         return;
       }
 
-      // Lines marked overbuy (their spares cost more than the threshold) go only when the buyer says so, once for all.
-      const overbuys = sent.filter((l) => l.overbuy);
-      if (!acknowledged && overbuys.length > 0) {
-        const lines = overbuys.map((l) => ({
-          rows: l.rows,
-          part: l.part ?? '',
-          quantity: l.entered,
-          overbuy: l.overbuy ?? '',
-        }));
-        if ((await this.ask({ kind: 'overbuy', lines })) !== 'yes') return;
-      }
-      // Rows ordered before go again only when the buyer confirms, naming the earlier orders.
-      const again = this.state.alreadyOrdered.filter((o) => o.included && sent.some((l) => l.rows.includes(o.row)));
-      if (!acknowledged && again.length > 0 && (await this.ask({ kind: 'already-ordered', rows: again })) !== 'yes')
-        return;
-      // The same PO number already ordered asks first (unless the user is resending after checking).
-      if (!acknowledged) {
-        const earlier = await this.earlierOrders(request.customerPONumber, form.environment);
-        if (
-          earlier.length > 0 &&
-          (await this.ask({ kind: 'duplicate-po', po: request.customerPONumber, earlier })) !== 'yes'
-        )
-          return;
-      }
-      if (submit && form.environment === 'production') {
-        const totals = estimate(sent);
-        const total =
-          totals.length === 0
-            ? 'an amount the service will confirm'
-            : totals.map((t) => money(t.amount, t.currency)).join(' and ');
-        if ((await this.ask({ kind: 'production', lines: sent.length, totals, total })) !== 'yes') return;
-      }
+      if (!acknowledged && !(await this.confirmed(form, request, sent, submit))) return;
       if (form.remember) {
         this.remembered.add(form.environment);
         await this.credentials.save(form.environment, this.held.get(form.environment)!).catch(() => undefined);
@@ -801,6 +776,48 @@ export class OrderController extends Store<OrderState> {
       this.inFlight = false;
       this.set({ phase: done ? 'done' : 'review' });
     }
+  }
+
+  /**
+   * The questions asked before an order goes (unless the buyer is resending after checking): overbuy lines, rows
+   * ordered before, the same PO number ordered before, and a submit to production. True when every one is answered yes.
+   */
+  private async confirmed(
+    form: OrderForm,
+    request: CheckoutRequest,
+    sent: ReturnType<typeof buildRequest>['sent'],
+    submit: boolean,
+  ): Promise<boolean> {
+    // Lines marked overbuy (their spares cost more than the threshold) go only when the buyer says so, once for all.
+    const overbuys = sent.filter((l) => l.overbuy);
+    if (overbuys.length > 0) {
+      const lines = overbuys.map((l) => ({
+        rows: l.rows,
+        part: l.part ?? '',
+        quantity: l.entered,
+        overbuy: l.overbuy ?? '',
+      }));
+      if ((await this.ask({ kind: 'overbuy', lines })) !== 'yes') return false;
+    }
+    // Rows ordered before go again only when the buyer confirms, naming the earlier orders.
+    const again = rowsOrderedAgain(this.state.alreadyOrdered, sent);
+    if (again.length > 0 && (await this.ask({ kind: 'already-ordered', rows: again })) !== 'yes') return false;
+    // The same PO number already ordered asks first.
+    const earlier = await this.earlierOrders(request.customerPONumber, form.environment);
+    if (
+      earlier.length > 0 &&
+      (await this.ask({ kind: 'duplicate-po', po: request.customerPONumber, earlier })) !== 'yes'
+    )
+      return false;
+    if (submit && form.environment === 'production') {
+      const totals = estimate(sent);
+      const total =
+        totals.length === 0
+          ? 'an amount the service will confirm'
+          : totals.map((t) => money(t.amount, t.currency)).join(' and ');
+      if ((await this.ask({ kind: 'production', lines: sent.length, totals, total })) !== 'yes') return false;
+    }
+    return true;
   }
 
   private async earlierOrders(po: string, environment: OrderEnvironment): Promise<OrdersLogEntry[]> {
@@ -973,65 +990,7 @@ export class OrderController extends Store<OrderState> {
         });
         return;
       }
-      this.set({ phase: 'writing' });
-      const notes: string[] = [];
-      const text = `${outcome.orderId} submitted ${formatDateTime(at)}`;
-      if (this.state.selection) {
-        const sheet = this.state.selection.block.sheet;
-        // The same order, now submitted: the record keeps its lines and takes the new state.
-        await this.record(
-          {
-            orderId: outcome.orderId,
-            at: at.toISOString(),
-            environment,
-            po: outcome.po,
-            state: 'submitted',
-            sheet,
-            lines: [],
-          },
-          notes,
-        );
-      }
-      this.noteOrdered(outcome.rows, { orderId: outcome.orderId, text });
-      const orderColumn = await this.writeOrderColumn(
-        outcome.rows.map((row) => ({ row, text: this.orderText(row) })),
-        notes,
-      );
-      const logged = await this.log(
-        {
-          time: at,
-          environment,
-          po: outcome.po,
-          orderId: outcome.orderId,
-          submitted: 'yes',
-          lines: outcome.lineCount,
-          items: outcome.items,
-          subtotal: result.subtotal,
-          discount: result.discount,
-          total: result.total,
-          currency: result.currency ?? '',
-          rows: this.state.selection ? rowsText(this.state.selection.block.sheet, outcome.rows) : '',
-        },
-        notes,
-      );
-      const rows = new Set(outcome.rows);
-      this.set({
-        lines: this.state.lines.map((l) => (l.rows.some((r) => rows.has(r)) ? { ...l, previousOrders: [text] } : l)),
-        outcome: {
-          ...outcome,
-          submitted: true,
-          at,
-          subtotal: result.subtotal,
-          discount: result.discount,
-          total: result.total,
-          currency: result.currency,
-          lines: result.lines,
-          orderColumn,
-          logged,
-          notes,
-        },
-        failure: null,
-      });
+      await this.submitted(outcome, result, at, environment);
     } catch (e) {
       const p = describeProblem(e);
       this.set({
@@ -1051,6 +1010,63 @@ export class OrderController extends Store<OrderState> {
       this.set({ phase: 'done' });
     }
   };
+
+  /** After a created order is submitted: its record, its Order cells, its line in the Orders sheet, the outcome. */
+  private async submitted(
+    outcome: OrderOutcome,
+    result: OrderResult,
+    at: Date,
+    environment: OrderEnvironment,
+  ): Promise<void> {
+    this.set({ phase: 'writing' });
+    const notes: string[] = [];
+    const text = `${outcome.orderId} submitted ${formatDateTime(at)}`;
+    if (this.state.selection) {
+      const sheet = this.state.selection.block.sheet;
+      // The same order, now submitted: the record keeps its lines and takes the new state.
+      await this.record(submittedRecordOf({ orderId: outcome.orderId, at, environment, po: outcome.po, sheet }), notes);
+    }
+    this.noteOrdered(outcome.rows, { orderId: outcome.orderId, text });
+    const orderColumn = await this.writeOrderColumn(
+      outcome.rows.map((row) => ({ row, text: this.orderText(row) })),
+      notes,
+    );
+    const logged = await this.log(
+      {
+        time: at,
+        environment,
+        po: outcome.po,
+        orderId: outcome.orderId,
+        submitted: 'yes',
+        lines: outcome.lineCount,
+        items: outcome.items,
+        subtotal: result.subtotal,
+        discount: result.discount,
+        total: result.total,
+        currency: result.currency ?? '',
+        rows: this.state.selection ? rowsText(this.state.selection.block.sheet, outcome.rows) : '',
+      },
+      notes,
+    );
+    const rows = new Set(outcome.rows);
+    this.set({
+      lines: this.state.lines.map((l) => (l.rows.some((r) => rows.has(r)) ? { ...l, previousOrders: [text] } : l)),
+      outcome: {
+        ...outcome,
+        submitted: true,
+        at,
+        subtotal: result.subtotal,
+        discount: result.discount,
+        total: result.total,
+        currency: result.currency,
+        lines: result.lines,
+        orderColumn,
+        logged,
+        notes,
+      },
+      failure: null,
+    });
+  }
 
   private async writeOrderColumn(
     writes: Array<{ row: number; text: string }>,
