@@ -140,16 +140,14 @@ const SHIPPED = [
 /** Data tables: rows of data, not code, so their length says nothing about how hard they are to read. */
 const SIZE_EXEMPT_DATA = ['service/demo/families.ts', 'service/demo/fixed-parts.ts'];
 /**
- * TEMPORARY: files other engineers are splitting at the same time. Empty this list once their work is merged; the
- * rule then holds for them too.
+ * Still over the limits, to be split next (then this list goes): the gateway's app, list search and upstream modules
+ * (into Fastify plugins, like the service's) and the order review's controller. Every other shipped file is held to them.
  */
 const SIZE_EXEMPT_IN_PROGRESS = [
   'gateway/app.ts',
   'gateway/list-search.ts',
   'gateway/upstream.ts',
-  'src/bom/price-lines.ts',
   'taskpane/order/controller.ts',
-  'taskpane/order/plan.ts',
 ];
 
 module.exports = tseslint.config(

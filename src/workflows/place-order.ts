@@ -91,3 +91,36 @@ export async function recordOrder(records: OrdersRecordPort, order: OrderRecord)
   await records.saveOrders(next);
   return 'recorded';
 }
+
+/**
+ * The rows ordered before that this order buys for again: those the buyer kept in the order (`included`) and that
+ * a line sent covers. The review asks about them, naming the earlier orders, before sending.
+ */
+export function rowsOrderedAgain<T extends { row: number; included: boolean }>(
+  orderedBefore: readonly T[],
+  sent: readonly { rows: readonly number[] }[],
+): T[] {
+  return orderedBefore.filter((o) => o.included && sent.some((l) => l.rows.includes(o.row)));
+}
+
+/**
+ * What to record once a created order is submitted: the same order with the state 'submitted' and no lines of its
+ * own, so that adding it to the records keeps the lines recorded when it was created and takes the new state.
+ */
+export function submittedRecordOf(order: {
+  orderId: string;
+  at: Date;
+  environment: string;
+  po: string;
+  sheet: string;
+}): OrderRecord {
+  return {
+    orderId: order.orderId,
+    at: order.at.toISOString(),
+    environment: order.environment,
+    po: order.po,
+    state: 'submitted',
+    sheet: order.sheet,
+    lines: [],
+  };
+}

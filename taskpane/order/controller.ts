@@ -15,10 +15,8 @@ import { isSettingsError } from '../../src/settings';
 import { formatDateTime } from '../../src/bom/layout';
 import {
   type CheckoutConfig,
-  type CheckoutErrorKind,
   type CheckoutRequest,
   type OrderResult,
-  type ProcessedLine,
   hashPassword,
   isCheckoutError,
   type SubmitCreatedRequest,
@@ -37,22 +35,23 @@ import {
 } from '../../src/excel/order-sheet';
 import type { OverwriteChoice, OverwriteQuestion } from '../../src/excel/priced-sheet';
 import { type OrderRecord, type RecordedState, orderCellText, ordersByLine } from '../../src/excel/order-record';
-import type { WorkbookChoicesStore } from '../workbook-choices';
 import { identityColumnsFromHeader } from './order-view';
 import { groupKey } from './groups';
 import { CHECKOUT_FAILURE_TITLES, describeProblem } from '../errors';
 import type { CheckoutCredentials, CredentialStore } from './credentials';
 import { checkoutBaseUrl, defaultOrderEnvironment } from './environment';
 import { Store } from '../store';
-import type { PaneServices } from '../services';
-import { earlierOrdersWithPo, orderRecordOf, recordOrder } from '../../src/workflows/place-order';
-import { checkoutBlock, knownCheckoutBlock } from './reachability';
-import type { ShipToStore, UsedShipTo } from './ship-to';
 import {
-  type LeftOutRow,
+  earlierOrdersWithPo,
+  orderRecordOf,
+  recordOrder,
+  rowsOrderedAgain,
+  submittedRecordOf,
+} from '../../src/workflows/place-order';
+import { checkoutBlock, knownCheckoutBlock } from './reachability';
+import type { ShipToStore } from './ship-to';
+import {
   type OrderMark,
-  type OrderedRow,
-  type OrderGroup,
   type OrderPlan,
   type OrderEnvironment,
   type OrderForm,
@@ -76,104 +75,8 @@ import {
   ucRequiredProblems,
 } from './plan';
 import { plural } from '../../src/text/plural';
-
-/** What the order flow uses of the pane's services (taskpane/services.ts): all given, as production gives them. */
-export type OrderServices = Pick<
-  PaneServices,
-  'book' | 'origin' | 'credentials' | 'placeOrder' | 'submitCreated' | 'shipTos' | 'fetch' | 'now' | 'corsProbe'
-> & {
-  /** Where the record of orders by BOM line is kept (the workbook's document settings). */
-  workbook: Pick<WorkbookChoicesStore, 'load' | 'loadResults' | 'loadOrders' | 'saveOrders'>;
-  settings: {
-    getSettings(): Promise<PartsheetSettings>;
-    onSettingsChanged?(listener: (settings: PartsheetSettings) => void): () => void;
-  };
-};
-
-export type OrderPhase = 'empty' | 'reading' | 'review' | 'checking' | 'sending' | 'writing' | 'done';
-
-export interface OrderFailure {
-  kind: CheckoutErrorKind | 'blocked' | 'settings' | 'excel' | 'other';
-  title: string;
-  text: string;
-  /** The order the service named although the call failed. */
-  orderId: string | null;
-  /** An order may exist: the pane offers no plain retry, only "I checked — send again". */
-  mayExist: boolean;
-  /** Sending the same order again cannot make a second one (nothing was stored). */
-  retrySafe: boolean;
-  /** The failed attempt was a submission (not a create). */
-  submit: boolean;
-}
-
-export interface OrderOutcome {
-  orderId: string;
-  submitted: boolean;
-  environment: OrderEnvironment;
-  po: string;
-  at: Date;
-  subtotal: number | null;
-  discount: number | null;
-  total: number | null;
-  currency: string | null;
-  shipAgent: string | null;
-  shipService: string | null;
-  lines: ProcessedLine[];
-  /** The part number of each item id ordered, as the review showed it. */
-  parts: Record<string, string>;
-  /** The sheet rows the order came from (0-based), the log's items text, and the number of lines. */
-  rows: number[];
-  items: string;
-  lineCount: number;
-  /** The order's group (marketplace or regional). */
-  group: OrderGroup;
-  /** The Order column written (`BOM!X3:X9`), or null. */
-  orderColumn: string | null;
-  logged: LoggedOrder | null;
-  /** What could not be written, in plain words. */
-  notes: string[];
-}
-
-export type OrderQuestion =
-  | { kind: 'production'; lines: number; totals: Array<{ currency: string; amount: number }>; total: string }
-  | { kind: 'duplicate-po'; po: string; earlier: OrdersLogEntry[] }
-  | { kind: 'already-ordered'; rows: OrderedRow[] }
-  | { kind: 'overbuy'; lines: Array<{ rows: number[]; part: string; quantity: string; overbuy: string }> }
-  | { kind: 'overwrite'; question: OverwriteQuestion };
-
-export type QuestionAnswer = 'yes' | 'no' | OverwriteChoice;
-
-export interface OrderState {
-  phase: OrderPhase;
-  selection: Omit<SelectedPricedRows, 'rows'> | null;
-  lines: ReviewLine[];
-  leftOut: LeftOutRow[];
-  /** Selected rows ordered before, shown first: left out unless ticked back in. */
-  alreadyOrdered: OrderedRow[];
-  form: OrderForm;
-  /** A password hash is held for the username: typed earlier (memory) or remembered on this computer. */
-  passwordHeld: 'memory' | 'remembered' | null;
-  problems: ShownProblem[];
-  /** A send was tried: field problems are shown from now on. */
-  attempted: boolean;
-  question: OrderQuestion | null;
-  outcome: OrderOutcome | null;
-  failure: OrderFailure | null;
-  /** The "I checked" tick after an order that may exist. */
-  checked: boolean;
-  /** Why the selection could not be read. */
-  readError: string | null;
-  /** Why orders cannot be sent from this page to the chosen checkout (no CORS headers there), with the fix; null when nothing says so. */
-  checkoutBlocked: string | null;
-  /** Ship-to addresses used before in this environment (every account's; the view shows the current one's). */
-  shipTos: UsedShipTo[];
-  /** This order's group, how it is told from the selection's others, and the next group's order still to prepare. */
-  group: OrderGroup;
-  words: string;
-  next: OrderPlan['next'];
-  /** Why the selection makes several orders; null when it makes one. */
-  split: string | null;
-}
+import type { OrderOutcome, OrderQuestion, OrderServices, OrderState, QuestionAnswer } from './order-state';
+export * from './order-state';
 
 /** The account ship-to addresses are remembered for: the customer a customer-service account orders for, else the user. */
 export function shipToAccount(form: Pick<OrderForm, 'username' | 'customerUsername'>): string {
@@ -731,38 +634,7 @@ export class OrderController extends Store<OrderState> {
         return;
       }
 
-      // Lines marked overbuy (their spares cost more than the threshold) go only when the buyer says so, once for all.
-      const overbuys = sent.filter((l) => l.overbuy);
-      if (!acknowledged && overbuys.length > 0) {
-        const lines = overbuys.map((l) => ({
-          rows: l.rows,
-          part: l.part ?? '',
-          quantity: l.entered,
-          overbuy: l.overbuy ?? '',
-        }));
-        if ((await this.ask({ kind: 'overbuy', lines })) !== 'yes') return;
-      }
-      // Rows ordered before go again only when the buyer confirms, naming the earlier orders.
-      const again = this.state.alreadyOrdered.filter((o) => o.included && sent.some((l) => l.rows.includes(o.row)));
-      if (!acknowledged && again.length > 0 && (await this.ask({ kind: 'already-ordered', rows: again })) !== 'yes')
-        return;
-      // The same PO number already ordered asks first (unless the user is resending after checking).
-      if (!acknowledged) {
-        const earlier = await this.earlierOrders(request.customerPONumber, form.environment);
-        if (
-          earlier.length > 0 &&
-          (await this.ask({ kind: 'duplicate-po', po: request.customerPONumber, earlier })) !== 'yes'
-        )
-          return;
-      }
-      if (submit && form.environment === 'production') {
-        const totals = estimate(sent);
-        const total =
-          totals.length === 0
-            ? 'an amount the service will confirm'
-            : totals.map((t) => money(t.amount, t.currency)).join(' and ');
-        if ((await this.ask({ kind: 'production', lines: sent.length, totals, total })) !== 'yes') return;
-      }
+      if (!acknowledged && !(await this.confirmed(form, request, sent, submit))) return;
       if (form.remember) {
         this.remembered.add(form.environment);
         await this.credentials.save(form.environment, this.held.get(form.environment)!).catch(() => undefined);
@@ -801,6 +673,48 @@ export class OrderController extends Store<OrderState> {
       this.inFlight = false;
       this.set({ phase: done ? 'done' : 'review' });
     }
+  }
+
+  /**
+   * The questions asked before an order goes (unless the buyer is resending after checking): overbuy lines, rows
+   * ordered before, the same PO number ordered before, and a submit to production. True when every one is answered yes.
+   */
+  private async confirmed(
+    form: OrderForm,
+    request: CheckoutRequest,
+    sent: ReturnType<typeof buildRequest>['sent'],
+    submit: boolean,
+  ): Promise<boolean> {
+    // Lines marked overbuy (their spares cost more than the threshold) go only when the buyer says so, once for all.
+    const overbuys = sent.filter((l) => l.overbuy);
+    if (overbuys.length > 0) {
+      const lines = overbuys.map((l) => ({
+        rows: l.rows,
+        part: l.part ?? '',
+        quantity: l.entered,
+        overbuy: l.overbuy ?? '',
+      }));
+      if ((await this.ask({ kind: 'overbuy', lines })) !== 'yes') return false;
+    }
+    // Rows ordered before go again only when the buyer confirms, naming the earlier orders.
+    const again = rowsOrderedAgain(this.state.alreadyOrdered, sent);
+    if (again.length > 0 && (await this.ask({ kind: 'already-ordered', rows: again })) !== 'yes') return false;
+    // The same PO number already ordered asks first.
+    const earlier = await this.earlierOrders(request.customerPONumber, form.environment);
+    if (
+      earlier.length > 0 &&
+      (await this.ask({ kind: 'duplicate-po', po: request.customerPONumber, earlier })) !== 'yes'
+    )
+      return false;
+    if (submit && form.environment === 'production') {
+      const totals = estimate(sent);
+      const total =
+        totals.length === 0
+          ? 'an amount the service will confirm'
+          : totals.map((t) => money(t.amount, t.currency)).join(' and ');
+      if ((await this.ask({ kind: 'production', lines: sent.length, totals, total })) !== 'yes') return false;
+    }
+    return true;
   }
 
   private async earlierOrders(po: string, environment: OrderEnvironment): Promise<OrdersLogEntry[]> {
@@ -973,65 +887,7 @@ export class OrderController extends Store<OrderState> {
         });
         return;
       }
-      this.set({ phase: 'writing' });
-      const notes: string[] = [];
-      const text = `${outcome.orderId} submitted ${formatDateTime(at)}`;
-      if (this.state.selection) {
-        const sheet = this.state.selection.block.sheet;
-        // The same order, now submitted: the record keeps its lines and takes the new state.
-        await this.record(
-          {
-            orderId: outcome.orderId,
-            at: at.toISOString(),
-            environment,
-            po: outcome.po,
-            state: 'submitted',
-            sheet,
-            lines: [],
-          },
-          notes,
-        );
-      }
-      this.noteOrdered(outcome.rows, { orderId: outcome.orderId, text });
-      const orderColumn = await this.writeOrderColumn(
-        outcome.rows.map((row) => ({ row, text: this.orderText(row) })),
-        notes,
-      );
-      const logged = await this.log(
-        {
-          time: at,
-          environment,
-          po: outcome.po,
-          orderId: outcome.orderId,
-          submitted: 'yes',
-          lines: outcome.lineCount,
-          items: outcome.items,
-          subtotal: result.subtotal,
-          discount: result.discount,
-          total: result.total,
-          currency: result.currency ?? '',
-          rows: this.state.selection ? rowsText(this.state.selection.block.sheet, outcome.rows) : '',
-        },
-        notes,
-      );
-      const rows = new Set(outcome.rows);
-      this.set({
-        lines: this.state.lines.map((l) => (l.rows.some((r) => rows.has(r)) ? { ...l, previousOrders: [text] } : l)),
-        outcome: {
-          ...outcome,
-          submitted: true,
-          at,
-          subtotal: result.subtotal,
-          discount: result.discount,
-          total: result.total,
-          currency: result.currency,
-          lines: result.lines,
-          orderColumn,
-          logged,
-          notes,
-        },
-        failure: null,
-      });
+      await this.submitted(outcome, result, at, environment);
     } catch (e) {
       const p = describeProblem(e);
       this.set({
@@ -1051,6 +907,63 @@ export class OrderController extends Store<OrderState> {
       this.set({ phase: 'done' });
     }
   };
+
+  /** After a created order is submitted: its record, its Order cells, its line in the Orders sheet, the outcome. */
+  private async submitted(
+    outcome: OrderOutcome,
+    result: OrderResult,
+    at: Date,
+    environment: OrderEnvironment,
+  ): Promise<void> {
+    this.set({ phase: 'writing' });
+    const notes: string[] = [];
+    const text = `${outcome.orderId} submitted ${formatDateTime(at)}`;
+    if (this.state.selection) {
+      const sheet = this.state.selection.block.sheet;
+      // The same order, now submitted: the record keeps its lines and takes the new state.
+      await this.record(submittedRecordOf({ orderId: outcome.orderId, at, environment, po: outcome.po, sheet }), notes);
+    }
+    this.noteOrdered(outcome.rows, { orderId: outcome.orderId, text });
+    const orderColumn = await this.writeOrderColumn(
+      outcome.rows.map((row) => ({ row, text: this.orderText(row) })),
+      notes,
+    );
+    const logged = await this.log(
+      {
+        time: at,
+        environment,
+        po: outcome.po,
+        orderId: outcome.orderId,
+        submitted: 'yes',
+        lines: outcome.lineCount,
+        items: outcome.items,
+        subtotal: result.subtotal,
+        discount: result.discount,
+        total: result.total,
+        currency: result.currency ?? '',
+        rows: this.state.selection ? rowsText(this.state.selection.block.sheet, outcome.rows) : '',
+      },
+      notes,
+    );
+    const rows = new Set(outcome.rows);
+    this.set({
+      lines: this.state.lines.map((l) => (l.rows.some((r) => rows.has(r)) ? { ...l, previousOrders: [text] } : l)),
+      outcome: {
+        ...outcome,
+        submitted: true,
+        at,
+        subtotal: result.subtotal,
+        discount: result.discount,
+        total: result.total,
+        currency: result.currency,
+        lines: result.lines,
+        orderColumn,
+        logged,
+        notes,
+      },
+      failure: null,
+    });
+  }
 
   private async writeOrderColumn(
     writes: Array<{ row: number; text: string }>,

@@ -6,7 +6,13 @@ import type { CheckoutRequest } from '../../src/checkout';
 import { createWorkbookPort } from '../../src/excel';
 import { MAX_RECORDED_ORDER_LINES, type OrderRecord } from '../../src/excel/order-record';
 import { type OrdersLogEntry, appendOrdersLog } from '../../src/excel/order-sheet';
-import { earlierOrdersWithPo, orderRecordOf, recordOrder } from '../../src/workflows/place-order';
+import {
+  earlierOrdersWithPo,
+  orderRecordOf,
+  recordOrder,
+  rowsOrderedAgain,
+  submittedRecordOf,
+} from '../../src/workflows/place-order';
 import { MemoryWorkbook } from '../../testing/excel';
 
 const AT = new Date(Date.UTC(2026, 10, 20, 9, 30));
@@ -140,5 +146,52 @@ describe('recordOrder', () => {
   it('rejects when the records cannot be saved', async () => {
     const records = { loadOrders: () => [], saveOrders: async () => Promise.reject(new Error('settings locked')) };
     await expect(recordOrder(records, order('O-1', ['a']))).rejects.toThrow('settings locked');
+  });
+});
+
+describe('rowsOrderedAgain', () => {
+  const before = [
+    { row: 4, included: true, orders: 'A' },
+    { row: 5, included: false, orders: 'B' },
+    { row: 6, included: true, orders: 'C' },
+    { row: 9, included: true, orders: 'D' },
+  ];
+
+  it('keeps the rows ordered before that the buyer kept and that a line sent buys for', () => {
+    const again = rowsOrderedAgain(before, [{ rows: [4, 5] }, { rows: [7, 9] }]);
+    expect(again.map((o) => o.row)).toEqual([4, 9]);
+    expect(again[1].orders).toBe('D');
+  });
+
+  it('is empty when no line sent covers a row ordered before', () => {
+    expect(rowsOrderedAgain(before, [{ rows: [1, 2] }])).toEqual([]);
+    expect(rowsOrderedAgain(before, [])).toEqual([]);
+  });
+});
+
+describe('submittedRecordOf', () => {
+  it('records the submit as the same order in the state submitted, keeping the lines recorded when it was created', async () => {
+    let records: OrderRecord[] = [
+      {
+        orderId: 'O-9',
+        at: AT.toISOString(),
+        environment: 'test',
+        po: 'PO-9',
+        state: 'created',
+        sheet: 'BOM',
+        lines: [{ key: 'k1', part: 'LM358', quantity: 3 }],
+      },
+    ];
+    const port = {
+      loadOrders: () => records,
+      saveOrders: async (next: readonly OrderRecord[]) => void (records = [...next]),
+    };
+    const later = new Date(AT.getTime() + 60_000);
+    const submitted = submittedRecordOf({ orderId: 'O-9', at: later, environment: 'test', po: 'PO-9', sheet: 'BOM' });
+    expect(submitted).toMatchObject({ orderId: 'O-9', state: 'submitted', at: later.toISOString(), lines: [] });
+    expect(await recordOrder(port, submitted)).toBe('recorded');
+    expect(records).toHaveLength(1);
+    expect(records[0].state).toBe('submitted');
+    expect(records[0].lines.map((l) => [l.key, l.quantity])).toEqual([['k1', 3]]);
   });
 });

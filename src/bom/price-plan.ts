@@ -1,0 +1,241 @@
+/** Planning the matched lines part by part and building their priced lines (see price-lines.ts). */
+import { formatMoney, fromMicro } from '../pricing/money';
+import { type PartPlan, type PlanOptions, allocateMicro } from '../plan/plan';
+import { type OverbuyThreshold, isOverbuy } from '../plan/overbuy';
+import { count as countText } from '../plan/count';
+import { quotePart } from '../plan/quote';
+import { splitItemText } from './layout';
+import { makerName as makerOf } from '../match';
+import type { BomLine, BomReadResult } from './read';
+import { plural } from '../text/plural';
+import type { Matched, PricedBomLine, SettledLine } from './price-types';
+import { emptyLine } from './price-match';
+
+/** A settled line as priced for `need`: a fresh line, its ambiguous candidates quoted at that need. */
+export function settledLine(s: SettledLine, need: number, quoteOptions: PlanOptions): PricedBomLine {
+  const out = emptyLine(s.line, need);
+  out.status = s.status;
+  out.statusReason = s.statusReason;
+  out.asOf = s.asOf;
+  out.lookupError = s.lookupError;
+  // Each candidate of an ambiguous line, priced for the line's need as the plan would buy it.
+  if (s.parts.length > 0)
+    out.candidates = s.candidates.map((c, i) => ({ ...c, quote: quotePart(s.parts[i], need, quoteOptions) }));
+  return out;
+}
+
+/**
+ * The lines that buy one part together: all of a part's lines, unless they pin different offers, then one group
+ * per pinned offer and one for the lines that pin none.
+ */
+export function groupForPlan(matched: readonly Matched[]): Matched[][] {
+  const byPart = new Map<number, Matched[]>();
+  for (const m of matched) {
+    const list = byPart.get(m.part.itemId);
+    if (list) list.push(m);
+    else byPart.set(m.part.itemId, [m]);
+  }
+  const groups: Matched[][] = [];
+  for (const list of byPart.values()) {
+    const pins = new Set(list.map((m) => m.line.pinnedOffer.trim().toUpperCase()).filter((p) => p !== ''));
+    if (pins.size <= 1) {
+      groups.push(list);
+      continue;
+    }
+    const byPin = new Map<string, Matched[]>();
+    for (const m of list) {
+      const pin = m.line.pinnedOffer.trim().toUpperCase();
+      byPin.set(pin, [...(byPin.get(pin) ?? []), m]);
+    }
+    groups.push(...byPin.values());
+  }
+  return groups;
+}
+
+function rowList(rows: readonly number[], firstRowNumber: number): string {
+  const shown = rows.slice(0, 6).map((r) => String(r + firstRowNumber));
+  return `${shown.join(', ')}${rows.length > shown.length ? ` and ${rows.length - shown.length} more` : ''}`;
+}
+
+/** The other rows that share a part's purchase, as a line says them: `rows 4, 7`. */
+function sharedRowsText(others: readonly number[], firstRowNumber: number): string {
+  return `${plural(others.length, 'row')} ${rowList(others, firstRowNumber)}`;
+}
+
+/** What every line of one part's plan shows alike: worked out once per part, not once per line. */
+interface PlanFields {
+  manufacturer: string;
+  /** The plan's notes joined as a Status reason says them ('' when none). */
+  notes: string;
+  status: PricedBomLine['status'];
+  offerPrice: number | null;
+  offerCurrency: string | null;
+  stock: number;
+  availability: string | null;
+  leadTimeWeeks: number | null;
+  moq: number | null;
+  pack: number | null;
+  source: string | null;
+  itemId: string | null;
+  items: NonNullable<PricedBomLine['plan']>['items'];
+  overage: NonNullable<PricedBomLine['plan']>['reasons']['overage'];
+  overbuy: NonNullable<PricedBomLine['plan']>['reasons']['overbuy'];
+}
+
+function planFields(plan: PartPlan): PlanFields {
+  const single = plan.purchases.length === 1 ? plan.purchases[0] : null;
+  const shown = single ?? plan.purchases[0] ?? plan.quote;
+  const waiting = plan.bought === 0 && plan.quote ? plan.quote : null;
+  const split = plan.purchases.length > 1;
+  return {
+    manufacturer: makerOf(plan.part),
+    notes: plan.notes.join('; '),
+    status: plan.status === 'planned' ? 'priced' : 'short',
+    offerPrice: single ? single.unitPrice : waiting ? waiting.unitPrice : null,
+    offerCurrency: single ? single.offerCurrency : waiting ? waiting.offerCurrency : null,
+    stock: plan.purchases.length > 0 ? plan.stock : plan.quote ? plan.quote.offer.stock : 0,
+    availability: shown ? shown.offer.availabilityText || shown.offer.availabilityCode || null : null,
+    // 0 weeks is what marketplace offers publish for "no lead time": the cell stays empty rather than say 0.
+    leadTimeWeeks: plan.leadTimeWeeks === 0 ? null : plan.leadTimeWeeks,
+    moq: shown ? shown.offer.moq : null,
+    pack: shown ? shown.offer.packSize : null,
+    source: split
+      ? plan.purchases.map((p) => p.offer.sourceCode || p.offer.sourceName).join(' + ')
+      : shown
+        ? shown.offer.sourceCode || shown.offer.sourceName || null
+        : null,
+    itemId: split
+      ? splitItemText(plan.purchases.map((p) => ({ itemId: p.offer.sourcePartId, qty: p.qty })))
+      : single
+        ? single.offer.sourcePartId || null
+        : null,
+    items: plan.purchases
+      .map((p) => ({ itemId: p.offer.sourcePartId, qty: p.qty, source: p.offer.sourceCode || p.offer.sourceName }))
+      .filter((i) => i.itemId !== ''),
+    overage: plan.extra > 0 ? { need: plan.bomNeed, extra: plan.extra } : null,
+    overbuy:
+      plan.bought > plan.need && plan.overbuyWhy !== null
+        ? { bought: plan.bought, need: plan.need, why: plan.overbuyWhy, spare: plan.bought - plan.need }
+        : null,
+  };
+}
+
+/** The rows of `rows` other than `row`, in order. */
+function otherRows(rows: readonly number[], row: number): number[] {
+  const out: number[] = [];
+  for (const r of rows) if (r !== row) out.push(r);
+  return out;
+}
+
+/** The priced lines of one part's plan. */
+export function plannedLines(
+  group: readonly Matched[],
+  plan: PartPlan,
+  currency: string,
+  firstRowNumber: number,
+  overbuy: OverbuyThreshold,
+  needs: Needs,
+): PricedBomLine[] {
+  const { part } = plan;
+  const rows = group.map((m) => m.line.row);
+  const allocations = plan.lines.length === 1 ? null : new Map(plan.lines.map((l) => [l.id, l]));
+  const fields = planFields(plan);
+  return group.map((m) => {
+    const out = emptyLine(m.line, needs.of(m.line));
+    const alloc = allocations ? allocations.get(m.line.row)! : plan.lines[0];
+    out.asOf = m.asOf;
+    out.matchedPart = part.partNumber;
+    out.manufacturer = fields.manufacturer;
+    out.description = part.description;
+    out.lifecycle = plan.lifecycle || null;
+    out.stockAll = plan.stockAll;
+    out.part = part;
+    if (plan.status === 'no-price') {
+      out.status = 'no price';
+      out.statusReason = fields.notes;
+      return out;
+    }
+    // The Status reason: the overbuy, the rows bought with, how the part was matched, the plan's notes, the share.
+    const said: string[] = [];
+    const shared = rows.length > 1 ? sharedRowsText(otherRows(rows, m.line.row), firstRowNumber) : null;
+    out.status = fields.status;
+    // A short line buys all there is: its shortfall is what the buyer must see, not its spares.
+    if (out.status === 'priced' && !plan.sparesSave && isOverbuy(alloc.spareMicro, alloc.micro, overbuy)) {
+      out.overbuy = true;
+      said.push(overbuyText(alloc.spareMicro, alloc.micro, currency));
+    }
+    if (shared !== null)
+      said.push(`bought with ${shared}: ${countText(plan.bought)} for a need of ${countText(plan.need)}`);
+    if (m.note) said.push(m.note);
+    if (fields.notes !== '') said.push(fields.notes);
+    if (alloc.shortfall > 0 && plan.bought > 0)
+      said.push(`this line gets ${countText(alloc.share)} of ${countText(alloc.need + alloc.extra)}`);
+    out.statusReason = said.length === 1 ? said[0] : said.join('; ');
+    out.share = alloc.share;
+    out.orderQty = plan.bought;
+    out.unitPrice = plan.unitPrice;
+    out.extended = alloc.extended;
+    out.currency = currency;
+    out.offerPrice = fields.offerPrice;
+    out.offerCurrency = fields.offerCurrency;
+    out.stock = fields.stock;
+    out.availability = fields.availability;
+    out.leadTimeWeeks = fields.leadTimeWeeks;
+    out.moq = fields.moq;
+    out.pack = fields.pack;
+    out.source = fields.source;
+    out.itemId = fields.itemId;
+    out.spareCost = fromMicro(alloc.spareMicro);
+    out.sourceCosts = sourceCostsOf(plan, alloc.micro);
+    out.plan = {
+      items: fields.items,
+      reasons: { overage: fields.overage, overbuy: fields.overbuy, sharedWith: shared },
+    };
+    return out;
+  });
+}
+
+/** "overbuy: 2,576.48 USD of spares (98 % of the line's cost)": the first words of an overbuy line's Status. */
+function overbuyText(spareMicro: bigint, lineMicro: bigint, currency: string): string {
+  // Rounded down: a line whose spares are 99.6 % of its cost never reads "100 %".
+  const percent = Number((spareMicro * 100n) / lineMicro);
+  return `overbuy: ${formatMoney(fromMicro(spareMicro), currency)} of spares (${percent} % of the line's cost)`;
+}
+
+/** A line's cost per source, in proportion to what each purchase costs (exact to the micro-unit). */
+function sourceCostsOf(plan: PartPlan, lineMicro: bigint): Array<{ source: string; extended: number }> {
+  if (plan.purchases.length === 1) {
+    const offer = plan.purchases[0].offer;
+    return [{ source: offer.sourceCode || offer.sourceName, extended: fromMicro(lineMicro) }];
+  }
+  const shares = allocateMicro(
+    lineMicro,
+    plan.purchases.map((p) => Number(p.micro)),
+  );
+  return plan.purchases.map((p, i) => ({
+    source: p.offer.sourceCode || p.offer.sourceName,
+    extended: fromMicro(shares[i]),
+  }));
+}
+
+/** The number of boards the lines were read for: need ÷ quantity per board. */
+export function boardsOf(read: BomReadResult): number {
+  for (const line of read.lines) {
+    if (line.quantityPerBoard > 0) {
+      const boards = line.need / line.quantityPerBoard;
+      if (Number.isInteger(boards) && boards >= 1) return boards;
+    }
+  }
+  return 1;
+}
+
+/** Each line's need at one number of boards, by BOM row. */
+export class Needs {
+  private readonly byRow = new Map<number, number>();
+  constructor(read: BomReadResult) {
+    for (const line of read.lines) this.byRow.set(line.row, line.need);
+  }
+  of(line: BomLine): number {
+    return this.byRow.get(line.row) ?? line.need;
+  }
+}
