@@ -37,17 +37,25 @@ export interface BoardsList {
 const GROUPED = /^\d{1,3}(?:,\d{3})+$/;
 
 /**
+ * The pieces of a list of quantities as written, in order: separated by commas, semicolons or spaces; a piece that
+ * reads as one number with thousands separators ("1,000") is that number, without them.
+ */
+export function quantityPieces(text: string): string[] {
+  return text
+    .trim()
+    .split(/,\s+|;|\s+/)
+    .filter((p) => p !== '')
+    .flatMap((p) => (GROUPED.test(p) ? [p.replace(/,/g, '')] : p.split(',')));
+}
+
+/**
  * Reads a Boards text: one quantity ("10", "1,000", "1_000") or several, separated by commas, semicolons or
  * spaces ("1, 10, 100, 1000", "1,10,100,1000"). A text that reads as one number with thousands separators ("1,000",
  * "1,100") is that number: write "1, 100" or "1;100" for the two quantities. Throws a RangeError in the user's
  * words when the text is not such a list.
  */
 export function parseBoardsList(text: string, max = MAX_SCENARIO_BOARDS): BoardsList {
-  const pieces = text
-    .trim()
-    .split(/,\s+|;|\s+/)
-    .filter((p) => p !== '')
-    .flatMap((p) => (GROUPED.test(p) ? [p.replace(/,/g, '')] : p.split(',')));
+  const pieces = quantityPieces(text);
   if (pieces.length === 0)
     throw new RangeError('give the number of boards, or several separated by commas (1, 10, 100)');
   const values = pieces.map((p) => {

@@ -17,6 +17,7 @@
 import type { BomReadResult } from '../bom/read';
 import type { BomLookupPort } from '../bom/price-lines';
 import { MAX_BOARDS } from '../bom/read';
+import { quantityPieces } from '../bom/scenarios';
 import { fromMicro } from '../pricing/money';
 import { count } from '../plan/count';
 import { applyOptionsStock, listAt } from './list';
@@ -36,8 +37,6 @@ export interface ScenarioBom {
 /** The build quantities are not a list the model can pair, or not whole numbers in range. */
 export class ScenarioError extends Error {}
 
-const GROUPED = /^\d{1,3}(?:,\d{3})+$/;
-
 /**
  * Reads build quantities as written: "10", "1,000" (one number with thousands separators), "10,20,50",
  * "10, 20, 50" or "10;20;50". A text that reads as one grouped number ("1,000", "1,100") is that number: write
@@ -45,11 +44,7 @@ const GROUPED = /^\d{1,3}(?:,\d{3})+$/;
  * is read as `subject`.
  */
 export function parseBuildsList(text: string, subject = 'each number of builds'): number[] {
-  const pieces = text
-    .trim()
-    .split(/,\s+|;|\s+/)
-    .filter((p) => p !== '')
-    .flatMap((p) => (GROUPED.test(p) ? [p.replace(/,/g, '')] : p.split(',')));
+  const pieces = quantityPieces(text);
   if (pieces.length === 0)
     throw new ScenarioError('give the number of builds, or several separated by commas (10, 20)');
   const values = pieces.map((p) => {
