@@ -207,41 +207,23 @@ export function readStock(cells: CellGrid): StockReadResult {
     const manufacturer = columns.manufacturer === undefined ? '' : text(row[columns.manufacturer]);
     const quantity = stockQuantity(row[columns.quantity] ?? null);
     const rawQty = text(row[columns.quantity]);
+    const unreadable = (why: string): void => {
+      problems.push({ row: r, partNumber, manufacturer, quantity, kind: 'unreadable', text: why });
+    };
     if (partNumber === '') {
       // A totals row or a note: said, never applied.
-      problems.push({
-        row: r,
-        partNumber,
-        manufacturer,
-        quantity,
-        kind: 'unreadable',
-        text: `no part number${rawQty !== '' ? ` (quantity '${rawQty}')` : ''}`,
-      });
+      unreadable(`no part number${rawQty !== '' ? ` (quantity '${rawQty}')` : ''}`);
       continue;
     }
     if (quantity === null) {
-      problems.push({
-        row: r,
-        partNumber,
-        manufacturer,
-        quantity,
-        kind: 'unreadable',
-        text: rawQty === '' ? 'no quantity' : `quantity '${rawQty}' is not a whole number of 0 or more`,
-      });
+      unreadable(rawQty === '' ? 'no quantity' : `quantity '${rawQty}' is not a whole number of 0 or more`);
       continue;
     }
     let reserved = 0;
     if (columns.reserved !== undefined && text(row[columns.reserved]) !== '') {
       const value = stockQuantity(row[columns.reserved] ?? null);
       if (value === null) {
-        problems.push({
-          row: r,
-          partNumber,
-          manufacturer,
-          quantity,
-          kind: 'unreadable',
-          text: `reserved '${text(row[columns.reserved])}' is not a whole number of 0 or more`,
-        });
+        unreadable(`reserved '${text(row[columns.reserved])}' is not a whole number of 0 or more`);
         continue;
       }
       reserved = value;
