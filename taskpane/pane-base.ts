@@ -20,7 +20,7 @@ import { priceIntoWorkbook, priceOptionsOf } from '../src/workflows/price-bom';
 import { staleLineCount } from '../src/workflows/last-prices';
 import { describeProblem } from './errors';
 import { showOrdersBeside } from './order/order-view';
-import { Store } from './store';
+import { PendingQuestion, Store } from './store';
 import type { PaneServices } from './services';
 import { mappingHeaders, restoreMapping } from './workbook-choices';
 import { keptQuantities, quantitiesOf, quantitiesText, sameQuantities, scenarioQuantities } from './quantities';
@@ -43,7 +43,9 @@ const CANCELLED_REASON = 'cancelled before its price arrived; press Price BOM to
  */
 export class PaneBase extends Store<PaneState> {
   private abort: AbortController | null = null;
-  private confirmResolve: ((choice: OverwriteChoice) => void) | null = null;
+  private readonly question = new PendingQuestion<OverwriteQuestion, OverwriteChoice>((confirm) =>
+    this.set({ confirm }),
+  );
   private nextNotice = 1;
   private unsubscribeSettings: (() => void) | null = null;
   /**
@@ -248,18 +250,7 @@ export class PaneBase extends Store<PaneState> {
 
   // ---- pricing
 
-  private ask = (question: OverwriteQuestion): Promise<OverwriteChoice> =>
-    new Promise<OverwriteChoice>((resolve) => {
-      this.confirmResolve = resolve;
-      this.set({ confirm: question });
-    });
-
-  answerConfirm = (choice: OverwriteChoice): void => {
-    const resolve = this.confirmResolve;
-    this.confirmResolve = null;
-    this.set({ confirm: null });
-    resolve?.(choice);
-  };
+  answerConfirm = (choice: OverwriteChoice): void => this.question.answer(choice);
 
   cancel = (): void => {
     if (this.state.phase !== 'pricing' || !this.abort) return;
@@ -331,7 +322,7 @@ export class PaneBase extends Store<PaneState> {
         {
           book: this.services.book,
           lookup,
-          confirm: this.ask,
+          confirm: this.question.ask,
           keepResults: (record) => this.keepResults(record),
         },
         {
@@ -396,7 +387,7 @@ export class PaneBase extends Store<PaneState> {
     } finally {
       if (slowTimer) clearTimeout(slowTimer);
       if (this.abort === abort) this.abort = null;
-      if (this.confirmResolve) this.answerConfirm('cancel');
+      if (this.question.waiting) this.answerConfirm('cancel');
       this.set({ phase: 'idle', progress: null, slowWrite: false });
     }
   };

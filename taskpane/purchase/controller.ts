@@ -15,7 +15,7 @@ import type { WorkbookPort } from '../../src/excel/workbook-port';
 import type { RateBook } from '../../src/pricing/rates';
 import type { PurchaseOptions } from '../../src/purchase';
 import { describeProblem } from '../errors';
-import { Store } from '../store';
+import { PendingQuestion, Store } from '../store';
 import { purchaseListSelection } from './order-rows';
 import {
   EMPTY_SETUP,
@@ -57,7 +57,9 @@ export interface PurchaseViewState {
 
 export class PurchaseController extends Store<PurchaseViewState> {
   private readonly several: SeveralBoms;
-  private confirmResolve: ((choice: OverwriteChoice) => void) | null = null;
+  private readonly question = new PendingQuestion<OverwriteQuestion, OverwriteChoice>((confirm) =>
+    this.set({ confirm }),
+  );
   private threshold: PurchaseOptions['overbuyThreshold'];
 
   constructor(private readonly services: PurchaseServices) {
@@ -78,7 +80,7 @@ export class PurchaseController extends Store<PurchaseViewState> {
       lookups: {
         lookupMany: async (requests, options) => (await services.getScheduler()).lookupMany(requests, options),
       },
-      confirm: this.ask,
+      confirm: this.question.ask,
       ...(services.now ? { now: services.now } : {}),
     });
   }
@@ -87,7 +89,7 @@ export class PurchaseController extends Store<PurchaseViewState> {
   start = (): (() => void) => {
     this.reload();
     return () => {
-      if (this.confirmResolve) this.answerConfirm('cancel');
+      if (this.question.waiting) this.answerConfirm('cancel');
     };
   };
 
@@ -211,16 +213,5 @@ export class PurchaseController extends Store<PurchaseViewState> {
     return purchaseListSelection(run.result, run.written.address, { ...DEFAULT_OVERBUY_THRESHOLD, ...this.threshold });
   };
 
-  private ask = (question: OverwriteQuestion): Promise<OverwriteChoice> =>
-    new Promise<OverwriteChoice>((resolve) => {
-      this.confirmResolve = resolve;
-      this.set({ confirm: question });
-    });
-
-  answerConfirm = (choice: OverwriteChoice): void => {
-    const resolve = this.confirmResolve;
-    this.confirmResolve = null;
-    this.set({ confirm: null });
-    resolve?.(choice);
-  };
+  answerConfirm = (choice: OverwriteChoice): void => this.question.answer(choice);
 }
