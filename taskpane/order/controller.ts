@@ -3,7 +3,9 @@
  * check what the checkout would refuse, ask what must be asked (the same PO number in the Orders log, a submission
  * to production), send the order once, and write the answer back: the Order column beside the priced columns and
  * a row in the Orders log. Problems are placed next to their field or line, and the rows they concern are marked
- * in the sheet.
+ * in the sheet. This class holds the user's actions and the one-at-a-time guard; the steps are modules beside it
+ * (send-order.ts, failed-order.ts, write-back.ts, submit-created.ts, order-account.ts, row-marks.ts, sharing
+ * order-flow.ts), and the lines a selection makes are src/workflows/order-lines.ts.
  *
  * One order at a time: `inFlight` is set before the first await of a send and cleared after the last, so a second
  * click, a second call or a key press while a send is under way does nothing, whatever the buttons show. When the
