@@ -1,0 +1,44 @@
+/**
+ * What the gateway refuses in its own words, as errors the routes and hooks throw: the one error handler
+ * (errors.ts) turns each into its answer. None repeats the request's URL: its query can hold a login, an API key or
+ * a password digest, and an upstream's address or a file path is nobody's business.
+ */
+import type { CatalogError } from '../src/catalog/errors';
+import { FORWARDED_METHOD } from './operations';
+import type { UpstreamLookupFailure } from './list-search';
+
+/** A refusal the gateway words itself: its status, its short `error` word, its message and any headers it needs. */
+export class GatewayRefusal extends Error {
+  constructor(
+    readonly status: number,
+    readonly error: string,
+    message: string,
+    readonly headers: Readonly<Record<string, string>> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = () => new GatewayRefusal(404, 'not found', 'The gateway has nothing at this address.');
+
+export const methodNotAllowed = () =>
+  new GatewayRefusal(405, 'method not allowed', `The gateway forwards ${FORWARDED_METHOD} requests only here.`, {
+    allow: FORWARDED_METHOD,
+  });
+
+/** A request target the gateway will not read (target.ts says why, without repeating it). */
+export const badTarget = (reason: string) => new GatewayRefusal(400, 'bad request target', reason);
+
+/** A gateway token missing, unknown or over its limit (401, 429). */
+export const tokenRefused = (status: number, error: string, message: string) =>
+  new GatewayRefusal(status, error, message);
+
+/**
+ * A cached list search that got no answer to send: the upstream's failure, passed on by the error handler (the
+ * upstream's own answer when there is one, else the gateway's words).
+ */
+export class ItemLookupFailed extends Error {
+  constructor(readonly failure: UpstreamLookupFailure | CatalogError) {
+    super(failure.message);
+  }
+}
