@@ -10,7 +10,10 @@ export function sendAnswer(reply: FastifyReply, answer: UpstreamAnswer): Fastify
   return reply.send(answer.body);
 }
 
-/** A list answer, written as the client reads it, with its length known first: a client that does not read holds a few pieces. */
+/**
+ * A list answer, written as the client reads it, with its length known first: a client that does not read holds a
+ * few pieces.
+ */
 export function sendListBody(
   reply: FastifyReply,
   outcome: { body: ListBody; fromCache: number; parts: number },

@@ -33,7 +33,7 @@ export class RequestNotes {
     return this.targets.get(request)!;
   }
 
-  /** Whose lane a request waits in at the gates: its gateway token's owner (known after admission), else its address. */
+  /** Whose lane a request waits in at the gates: its token's owner (known after admission), else its address. */
   asker(request: FastifyRequest, reply: FastifyReply): Required<Asker> {
     const user = this.trace(request).user;
     return {

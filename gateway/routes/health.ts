@@ -1,4 +1,7 @@
-/** `/healthz`: the upstreams' gates, the caches, the tokens and the Redis (its `SharedHealth`); 503 while the gateway is stopping. */
+/**
+ * `/healthz`: the upstreams' gates, the caches, the tokens and the Redis (its `SharedHealth`); 503 while the gateway
+ * is stopping.
+ */
 import type { FastifyPluginAsync } from 'fastify';
 import type { GatewayPluginOptions } from '../context';
 

@@ -22,7 +22,7 @@ const LIST_PATH = /^\/itemservice\/(v3|v4)\/en\/search\/list$/;
 interface ItemRequest {
   path: string;
   query: URLSearchParams;
-  /** The path and query sent upstream, written only for a request forwarded as it is (a list search's query is long). */
+  /** The path and query sent upstream, written only for a request forwarded as it is (a list query is long). */
   pathAndQuery(): string;
   headers: Record<string, string>;
   who: Required<Asker>;

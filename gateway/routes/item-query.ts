@@ -71,7 +71,7 @@ export function isJsonQuery(query: URLSearchParams): boolean {
   return (query.get('fmt') ?? 'json').toLowerCase() !== 'xml' && !query.has('callbackfn');
 }
 
-/** The cache key of a whole answer: whose credentials (digested, or the team's), the path, the sorted other parameters. */
+/** The cache key of a whole answer: whose credentials (digested, or the team's), the path, the other parameters. */
 export function answerKey(team: boolean, path: string, query: URLSearchParams): string {
   const login = query.get('login') ?? '';
   const apikey = query.get('apikey') ?? query.get('apiKey') ?? '';
