@@ -11,7 +11,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AnswerCache } from './answer-cache';
 import type { GatewayConfig } from './config';
 import { buildContext, type ContextDeps, type Upstreams } from './context';
-import { gatewayErrorHandler, type GatewayErrorHandler } from './errors';
+import type { GatewayErrorHandler } from './errors';
 import { addRequestHooks } from './hooks';
 import type { ListCache } from './list-search';
 import { badTarget, notFound } from './refusals';
@@ -71,12 +71,10 @@ function createApp(config: GatewayConfig, onError: GatewayErrorHandler): Fastify
 
 export async function buildGateway(config: GatewayConfig, deps: GatewayDeps): Promise<Gateway> {
   const context = await buildContext(config, deps);
-  const onError = gatewayErrorHandler(deps.log);
-  const app = createApp(config, onError);
-  app.setNotFoundHandler(async () => {
-    throw notFound();
-  });
-  app.setErrorHandler(onError);
+  const { answerError } = context;
+  const app = createApp(config, answerError);
+  app.setNotFoundHandler(async (request, reply) => answerError(notFound(), request, reply));
+  app.setErrorHandler(answerError);
   await addRequestHooks(app, context);
 
   await app.register(itemProxy, { context });

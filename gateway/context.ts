@@ -5,6 +5,7 @@
  */
 import { RateLimiter } from '../serving/rate-limit';
 import { AnswerCache } from './answer-cache';
+import { gatewayErrorHandler, type GatewayErrorHandler } from './errors';
 import type { GatewayConfig } from './config';
 import { ListCache } from './list-search';
 import type { GatewayLog } from './log';
@@ -40,6 +41,8 @@ export interface GatewayContext {
   /** The team's item-service credentials, used in place of each user's. */
   team?: { login: string; apikey: string };
   requests: RequestNotes;
+  /** The one error handler (errors.ts): every error answer is worded by it. */
+  answerError: GatewayErrorHandler;
   started: number;
   /** Set once the gateway is stopping: /healthz says so and each answer closes its connection. */
   lifecycle: { stopping: boolean };
@@ -137,6 +140,7 @@ export async function buildContext(config: GatewayConfig, deps: ContextDeps): Pr
     ttlMs,
     team,
     requests: new RequestNotes(),
+    answerError: gatewayErrorHandler(log),
     started: Date.now(),
     lifecycle: { stopping: false },
   };

@@ -7,7 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { failureStatus } from '../serving/failure-status';
 import { UpstreamLookupFailure } from './list-search';
 import { pathOnly, type GatewayLog } from './log';
-import { GatewayRefusal, ItemLookupFailed } from './refusals';
+import { GatewayRefusal, ItemLookupFailed, refusal } from './refusals';
 import { sendAnswer } from './replies';
 import { ClientGone, GateRefused, UpstreamAnswerTooLarge, UpstreamUnreachable } from './upstream';
 
@@ -26,31 +26,31 @@ export type GatewayErrorHandler = (
   reply: FastifyReply,
 ) => FastifyReply;
 
-function jsonError(reply: FastifyReply, refusal: GatewayRefusal): FastifyReply {
-  for (const [name, value] of Object.entries(refusal.headers)) reply.header(name, value);
+function jsonError(reply: FastifyReply, words: GatewayRefusal): FastifyReply {
+  for (const [name, value] of Object.entries(words.headers)) reply.header(name, value);
   return reply
-    .code(refusal.status)
+    .code(words.status)
     .header('cache-control', 'no-store')
     .type('application/json; charset=utf-8')
-    .send(JSON.stringify({ error: refusal.error, message: refusal.message }));
+    .send(JSON.stringify({ error: words.error, message: words.message }));
 }
 
 /** A request the gate did not send: 503 with the gate's `Retry-After` (the client has gone for ClientGone). */
 function gateRefusal(e: GateRefused | ClientGone): GatewayRefusal {
   if (e instanceof GateRefused) {
-    return new GatewayRefusal(503, 'upstream busy', `The gateway did not send the request: ${e.message}.`, {
+    return refusal(503, 'upstream busy', `The gateway did not send the request: ${e.message}.`, {
       'retry-after': String(e.retryAfterSeconds),
     });
   }
-  return new GatewayRefusal(503, 'client gone', `The gateway did not send the request: ${e.message}.`);
+  return refusal(503, 'client gone', `The gateway did not send the request: ${e.message}.`);
 }
 
 /** No answer from an upstream: its name only, never its address or the connection's own reason. */
 function unreachable(e: UpstreamUnreachable): GatewayRefusal {
-  if (e instanceof UpstreamAnswerTooLarge) return new GatewayRefusal(502, 'upstream answer too large', e.message);
+  if (e instanceof UpstreamAnswerTooLarge) return refusal(502, 'upstream answer too large', e.message);
   return e.timedOut
-    ? new GatewayRefusal(504, 'upstream unreachable', `The ${e.upstream} did not answer in time.`)
-    : new GatewayRefusal(502, 'upstream unreachable', `The ${e.upstream} could not be reached; try again later.`);
+    ? refusal(504, 'upstream unreachable', `The ${e.upstream} did not answer in time.`)
+    : refusal(502, 'upstream unreachable', `The ${e.upstream} could not be reached; try again later.`);
 }
 
 /** A cached list search's failure: the upstream's answer when there is one to pass on, else the gateway's words. */
@@ -62,11 +62,11 @@ function lookupFailure({
     if (failure.answer) return { answer: failure.answer };
     // These two carry the upstream's address and the connection's own reason: name the item service only.
     if (failure.kind === 'timeout')
-      return new GatewayRefusal(504, 'upstream unreachable', 'The item service did not answer in time.');
+      return refusal(504, 'upstream unreachable', 'The item service did not answer in time.');
     if (failure.kind === 'unreachable')
-      return new GatewayRefusal(502, 'upstream unreachable', 'The item service could not be reached; try again later.');
+      return refusal(502, 'upstream unreachable', 'The item service could not be reached; try again later.');
   }
-  return new GatewayRefusal(
+  return refusal(
     502,
     'upstream failed',
     `The gateway could not get an answer from the item service: ${failure.message}`,
@@ -81,20 +81,15 @@ function otherFailure(
 ): GatewayRefusal {
   const status = failureStatus(error);
   if (status < 500)
-    return new GatewayRefusal(
-      status,
-      'bad request',
-      CLIENT_ERRORS[status] ?? `The request was refused (HTTP ${status}).`,
-    );
+    return refusal(status, 'bad request', CLIENT_ERRORS[status] ?? `The request was refused (HTTP ${status}).`);
   log.event('request failed', { method: request.method, path: pathOnly(request.url), error: error.message });
-  return new GatewayRefusal(
-    500,
-    'gateway error',
-    'The gateway failed on this request; try again, or tell its administrator.',
-  );
+  return refusal(500, 'gateway error', 'The gateway failed on this request; try again, or tell its administrator.');
 }
 
-/** The handler set on the gateway's app (and called for the requests its router cannot read). */
+/**
+ * The handler set on the gateway's app, called for the requests its router cannot read, and by the routes and hooks
+ * themselves (`answeringErrors`).
+ */
 export function gatewayErrorHandler(log: GatewayLog): GatewayErrorHandler {
   return (error, request, reply) => {
     if (error instanceof GatewayRefusal) return jsonError(reply, error);
@@ -105,5 +100,24 @@ export function gatewayErrorHandler(log: GatewayLog): GatewayErrorHandler {
     if (error instanceof UpstreamUnreachable) return jsonError(reply, unreachable(error));
     if (error instanceof GateRefused || error instanceof ClientGone) return jsonError(reply, gateRefusal(error));
     return jsonError(reply, otherFailure(error, request, log));
+  };
+}
+
+export type RouteHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+
+/**
+ * A route whose failures the error handler answers as soon as they are thrown. The answer is the one Fastify's own
+ * error path would give through the same handler, without that path's cost: with it, a refused request took about a
+ * third more CPU time (app.inject, measured against the gateway before its plugins). A failure after the answer was
+ * sent is left to Fastify.
+ */
+export function answeringErrors(onError: GatewayErrorHandler, handler: RouteHandler): RouteHandler {
+  return async (request, reply) => {
+    try {
+      return await handler(request, reply);
+    } catch (e) {
+      if (reply.sent) throw e;
+      return onError(e as Error, request, reply);
+    }
   };
 }

@@ -24,10 +24,11 @@ export async function addRequestHooks(app: FastifyInstance, context: GatewayCont
   const { config, log, requests, lifecycle } = context;
   // Every target is read before anything else looks at it; a target that is not a plain path under this
   // gateway is refused here, so no route ever sees one.
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const reading = readRequestTarget(request.raw.url ?? '');
-    if (!reading.ok) throw badTarget(reading.reason);
+    if (!reading.ok) return context.answerError(badTarget(reading.reason), request, reply);
     requests.setTarget(request, { path: reading.path, query: reading.query });
+    return undefined;
   });
 
   // Clients that do not read their answers cost a bounded amount of memory, as at the service.

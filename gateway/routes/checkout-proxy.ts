@@ -14,6 +14,7 @@ import {
   TEST_ENV_PREFIX,
   type CheckoutEnvironment,
 } from '../operations';
+import { answeringErrors } from '../errors';
 import { methodNotAllowed, notFound } from '../refusals';
 import { sendAnswer } from '../replies';
 import type { Upstream } from '../upstream';
@@ -70,6 +71,8 @@ export const checkoutProxy: FastifyPluginAsync<CheckoutProxyOptions> = async (ap
   app.route({
     method: ROUTED_METHODS,
     url: `${test ? TEST_ENV_PREFIX : ''}/server-webapp/*`,
-    handler: async (request, reply) => forwardCheckout(context, upstream, environment, account, request, reply),
+    handler: answeringErrors(context.answerError, async (request, reply) =>
+      forwardCheckout(context, upstream, environment, account, request, reply),
+    ),
   });
 };

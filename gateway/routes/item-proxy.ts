@@ -10,7 +10,8 @@ import { admit } from '../admission';
 import type { GatewayContext, GatewayPluginOptions } from '../context';
 import type { Asker, ClientList } from '../list-search';
 import { FORWARDED_METHOD, itemOperation, ROUTED_METHODS } from '../operations';
-import { ItemLookupFailed, methodNotAllowed, notFound } from '../refusals';
+import { answeringErrors } from '../errors';
+import { itemLookupFailed, methodNotAllowed, notFound } from '../refusals';
 import { rawSearchKey } from '../refusal-memo';
 import { sendAnswer, sendListBody } from '../replies';
 import { ClientGone } from '../upstream';
@@ -41,7 +42,7 @@ async function answerList(
   const outcome = await context.lists.answer(list, credentialKey, context.requests.asker(request, reply), asSent);
   if (!outcome.ok) {
     t.source = 'upstream';
-    throw new ItemLookupFailed(outcome.failure);
+    throw itemLookupFailed(outcome.failure);
   }
   const source = outcome.refusedEarly ? 'gateway' : outcome.fromCache === outcome.parts ? 'cache' : 'upstream';
   Object.assign(t, { source, parts: outcome.parts, fromCache: outcome.fromCache });
@@ -116,6 +117,8 @@ export const itemProxy: FastifyPluginAsync<GatewayPluginOptions> = async (app, {
   app.route({
     method: ROUTED_METHODS,
     url: '/itemservice/*',
-    handler: async (request, reply) => forwardItemRequest(context, request, reply),
+    handler: answeringErrors(context.answerError, async (request, reply) =>
+      forwardItemRequest(context, request, reply),
+    ),
   });
 };
