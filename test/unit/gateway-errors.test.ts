@@ -6,7 +6,7 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { CatalogError } from '../../src/catalog/errors';
-import { gatewayErrorHandler } from '../../gateway/errors';
+import { answeringErrors, gatewayErrorHandler } from '../../gateway/errors';
 import { UpstreamLookupFailure } from '../../gateway/list-search';
 import { GatewayLog } from '../../gateway/log';
 import { ItemLookupFailed, methodNotAllowed, notFound } from '../../gateway/refusals';
@@ -47,11 +47,19 @@ const THROWN: Record<string, () => Error> = {
 
 beforeAll(async () => {
   app = Fastify({ logger: false });
-  app.setErrorHandler(gatewayErrorHandler(new GatewayLog((line) => lines.push(line))));
+  const onError = gatewayErrorHandler(new GatewayLog((line) => lines.push(line)));
+  app.setErrorHandler(onError);
+  // Each error is thrown twice: to Fastify (its error path calls the handler), and within a route the handler answers.
   for (const [path, error] of Object.entries(THROWN)) {
     app.get(path, async () => {
       throw error();
     });
+    app.get(
+      `/answered${path}`,
+      answeringErrors(onError, async () => {
+        throw error();
+      }),
+    );
   }
   await app.ready();
 });
@@ -68,6 +76,18 @@ async function get(path: string) {
 }
 
 describe("the gateway's error handler", () => {
+  test('a route whose errors it answers directly gives the same answers as through Fastify', async () => {
+    for (const path of Object.keys(THROWN)) {
+      const [viaFastify, direct] = [await get(path), await get(`/answered${path}`)];
+      expect([path, direct.status, direct.body, direct.headers['retry-after']]).toEqual([
+        path,
+        viaFastify.status,
+        viaFastify.body,
+        viaFastify.headers['retry-after'],
+      ]);
+    }
+  });
+
   test('its own refusals: their status, words and headers, JSON and no-store', async () => {
     const missing = await get('/not-found');
     expect(missing.status).toBe(404);
