@@ -104,6 +104,12 @@ export function priceMatched(matched: MatchedBom, read: BomReadResult, options: 
 
   const plans: PartPlan[] = [];
   const breaks: PriceBreakRow[] = [];
+  const partOptions: PlanOptions = {
+    rates,
+    sources,
+    overage: options.overage,
+    splitMinSavingPercent: options.splitMinSavingPercent,
+  };
   const planGroups = groupForPlan(bought).sort((a, b) => a[0].line.row - b[0].line.row);
   for (const group of planGroups) {
     const need: PartNeed = {
@@ -114,12 +120,7 @@ export function priceMatched(matched: MatchedBom, read: BomReadResult, options: 
         pinned: m.line.pinnedOffer || null,
       })),
     };
-    const plan = planPart(need, {
-      rates,
-      sources,
-      overage: options.overage,
-      splitMinSavingPercent: options.splitMinSavingPercent,
-    });
+    const plan = planPart(need, partOptions);
     plans.push(plan);
     lines.push(...plannedLines(group, plan, currency, firstRowNumber, overbuy, needs));
     // The price breaks of each offer bought (or waited for), once per part, at the part's first line.

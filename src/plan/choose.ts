@@ -156,7 +156,9 @@ function bestSingle(models: readonly OfferModel[], need: number, rates: RateTabl
   for (const model of models) {
     if (model.cap < need) continue;
     const cover = cheapestCover(model, need);
-    const p = cover ? purchaseAt(model.offer, cover.qty, rates) : null;
+    // The cover's cost is the purchase's, as a number: an offer dearer than the best so far is not priced again.
+    if (cover === null || (best !== null && cover.cost > Number(best.micro))) continue;
+    const p = purchaseAt(model.offer, cover.qty, rates);
     if (p && (best === null || compareSingle(p, best) < 0)) best = p;
   }
   return best;
