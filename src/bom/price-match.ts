@@ -197,6 +197,23 @@ export function unsearchable(partNumber: string): string | null {
 }
 
 /**
+ * Why a part number cannot be looked up (null when it can) and its lookup key, each text read once: a BOM repeats
+ * its part numbers.
+ */
+function partNumberReader(): (partNumber: string) => { why: string | null; key: string } {
+  const readings = new Map<string, { why: string | null; key: string }>();
+  return (partNumber) => {
+    let reading = readings.get(partNumber);
+    if (reading === undefined) {
+      const why = unsearchable(partNumber);
+      reading = { why, key: why === null ? wirePartKey(partNumber) : '' };
+      readings.set(partNumber, reading);
+    }
+    return reading;
+  };
+}
+
+/**
  * Looks up and matches every line of a read BOM: one lookup per distinct part number goes through
  * `scheduler.lookupMany`, then each line is matched to a part (by the BOM's manufacturer when several match) and
  * the exchange rates the parts need are learned. Rejects with CatalogError('cancelled') when `signal` aborts; a
@@ -215,15 +232,9 @@ export async function matchBom(
   const groups = new Map<string, BomLine[]>();
   const settledLines: SettledLine[] = [];
   const fixText = options.ambiguousFix ?? DEFAULT_AMBIGUOUS_FIX;
-  // A BOM repeats its part numbers: each text is checked and keyed once.
-  const readings = new Map<string, { why: string | null; key: string }>();
+  const readPartNumber = partNumberReader();
   for (const line of read.lines.map(asPriced)) {
-    let reading = readings.get(line.partNumber);
-    if (reading === undefined) {
-      const why = unsearchable(line.partNumber);
-      reading = { why, key: why === null ? wirePartKey(line.partNumber) : '' };
-      readings.set(line.partNumber, reading);
-    }
+    const reading = readPartNumber(line.partNumber);
     const why = reading.why;
     if (why !== null) {
       settledLines.push(settled(line, 'not found', `${why}; not looked up`, null));
@@ -262,7 +273,6 @@ export async function matchBom(
   const failures: LookupFailure[] = [];
   const matched: Matched[] = [];
   const warnings = new Set<string>();
-  const resultByKey = new Map(keys.map((key, i) => [key, results[i]] as const));
   const withAlternates: WithAlternates[] = [];
   // One memo for every lookup: a part number as written belongs to one lookup, so its choices never mix answers.
   const memo: ChoiceMemo = new Map();
@@ -290,9 +300,11 @@ export async function matchBom(
       else settledLines.push(m);
     }
   });
+  // The answers by key, for the alternates (most BOMs have none).
+  const resultByKey = withAlternates.length === 0 ? null : new Map(keys.map((key, i) => [key, results[i]] as const));
   for (const w of withAlternates) {
     w.alternates = w.line.alternates!.map((alt) => {
-      const answer = resultByKey.get(wirePartKey(alt.partNumber));
+      const answer = resultByKey!.get(wirePartKey(alt.partNumber));
       if (!answer || isCatalogError(answer)) return { ...alt, part: null, asOf: new Date(0) };
       for (const warning of answer.result.warnings ?? []) warnings.add(warning);
       const choice = choosePart(

@@ -18,7 +18,7 @@ import { type RateTable, convertMicro, rateOf } from '../pricing/rates';
 import { stockCount } from '../pricing/stock';
 import { priceAtQuantity } from '../pricing/tiers';
 import { count } from './count';
-import { type OfferModel, cheapestCover, lowestCost, offerModel } from './optimum';
+import { type OfferModel, cheapestCover, lowestCost, offerModel, unlimitedModel } from './optimum';
 
 /** One offer bought: how many, at what price, in its own currency and in the user's. */
 export interface Purchase {
@@ -66,16 +66,17 @@ export interface OfferPool {
 /** Offers with a price and a rate into the user's currency. */
 export function pricedPool(offers: readonly Offer[], rates: RateTable): OfferPool {
   const priced: Offer[] = [];
-  const unconverted = new Set<string>();
+  // Made only for a part with an offer in a currency without a rate: most parts have none.
+  let unconverted: Set<string> | null = null;
   for (const offer of offers) {
     if (offer.quoteOnly || offer.breaks.length === 0) continue;
     if (rateOf(rates, offer.currency) === null) {
-      unconverted.add(offer.currency.trim().toUpperCase());
+      (unconverted ??= new Set<string>()).add(offer.currency.trim().toUpperCase());
       continue;
     }
     priced.push(offer);
   }
-  return { priced, unconverted: [...unconverted].sort() };
+  return { priced, unconverted: unconverted === null ? [] : [...unconverted].sort() };
 }
 
 function purchaseAt(offer: Offer, qty: number, rates: RateTable): Purchase | null {
@@ -249,7 +250,7 @@ function sum(purchases: readonly Purchase[]): { bought: number; micro: bigint } 
 export function backorderQuote(offers: readonly Offer[], need: number, rates: RateTable): Purchase | null {
   const quotes: Purchase[] = [];
   for (const offer of offers) {
-    const model = offerModel({ ...offer, stock: Number.MAX_SAFE_INTEGER }, rates);
+    const model = unlimitedModel(offer, rates);
     const cover = model ? cheapestCover(model, need) : null;
     const p = cover ? purchaseAt(offer, cover.qty, rates) : null;
     if (p) quotes.push(p);
