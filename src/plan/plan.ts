@@ -365,28 +365,36 @@ function applyNoneFromStock(plan: PartPlan, priced: readonly Offer[], rates: Rat
 
 /** What is bought, given back to the lines in row order, with the cost and the spares in proportion. */
 function allocateToLines(plan: PartPlan, lines: readonly PlanLineInput[], extras: readonly number[]): LinePlan[] {
-  const wants = lines.map((l, i) => l.need + extras[i]);
+  // Plain loops: this runs once per part, and builtins' arrays fed to one another cost the compiled code its place.
+  const wants: number[] = [];
+  const shares: number[] = [];
   let left = plan.bought;
-  const shares = wants.map((w) => {
-    const s = Math.min(w, left);
-    left -= s;
-    return s;
-  });
+  for (let i = 0; i < lines.length; i++) {
+    const want = lines[i].need + extras[i];
+    const share = Math.min(want, left);
+    left -= share;
+    wants.push(want);
+    shares.push(share);
+  }
   const costs = allocateMicro(plan.micro, shares);
   const spares = allocateMicro(plan.excessMicro, shares);
   const single = plan.purchases.length === 1 ? plan.purchases[0] : null;
   const offerCosts = single ? allocateMicro(single.offerMicro, shares) : null;
-  return lines.map((l, i) => ({
-    id: l.id,
-    need: l.need,
-    extra: extras[i],
-    share: shares[i],
-    shortfall: wants[i] - shares[i],
-    micro: costs[i],
-    spareMicro: spares[i],
-    extended: fromMicro(costs[i]),
-    offerExtended: offerCosts ? fromMicro(offerCosts[i]) : null,
-  }));
+  const out: LinePlan[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    out.push({
+      id: lines[i].id,
+      need: lines[i].need,
+      extra: extras[i],
+      share: shares[i],
+      shortfall: wants[i] - shares[i],
+      micro: costs[i],
+      spareMicro: spares[i],
+      extended: fromMicro(costs[i]),
+      offerExtended: offerCosts ? fromMicro(offerCosts[i]) : null,
+    });
+  }
+  return out;
 }
 
 /** Whether the lines are in ascending id order already (they usually come so): no sorted copy is then needed. */
@@ -412,11 +420,18 @@ export function planPart(need: PartNeed, options: PlanOptions): PartPlan {
   const base = rates.base;
   const overage = options.overage ?? NO_OVERAGE;
   const lines = inIdOrder(need.lines) ? need.lines : [...need.lines].sort((a, b) => a.id - b.id);
-  const extras = lines.map((l) => overageOf(l.need, overage));
-  const bomNeed = lines.reduce((a, l) => a + l.need, 0);
-  const extra = extras.reduce((a, b) => a + b, 0);
+  const extras: number[] = [];
+  let bomNeed = 0;
+  let extra = 0;
+  let pinnedId: string | null = null;
+  for (const l of lines) {
+    const e = overageOf(l.need, overage);
+    extras.push(e);
+    bomNeed += l.need;
+    extra += e;
+    if (pinnedId === null && l.pinned) pinnedId = l.pinned;
+  }
   const total = bomNeed + extra;
-  const pinnedId = lines.find((l) => l.pinned)?.pinned ?? null;
   // Each sourcePartId once, worked out once for the offers to buy from and the stock across them.
   const unique = uniqueOffers(part.offers);
   const { offers, pinFound, sourceNote } = offersFor(unique, options.sources, pinnedId);
