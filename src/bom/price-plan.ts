@@ -109,15 +109,23 @@ function planFields(plan: PartPlan): PlanFields {
       : single
         ? single.offer.sourcePartId || null
         : null,
-    items: plan.purchases
-      .map((p) => ({ itemId: p.offer.sourcePartId, qty: p.qty, source: p.offer.sourceCode || p.offer.sourceName }))
-      .filter((i) => i.itemId !== ''),
+    items: itemsOf(plan),
     overage: plan.extra > 0 ? { need: plan.bomNeed, extra: plan.extra } : null,
     overbuy:
       plan.bought > plan.need && plan.overbuyWhy !== null
         ? { bought: plan.bought, need: plan.need, why: plan.overbuyWhy, spare: plan.bought - plan.need }
         : null,
   };
+}
+
+/** The items bought (those with a sourcePartId), as the line's plan lists them. */
+function itemsOf(plan: PartPlan): PlanFields['items'] {
+  const items: PlanFields['items'] = [];
+  for (const p of plan.purchases) {
+    if (p.offer.sourcePartId !== '')
+      items.push({ itemId: p.offer.sourcePartId, qty: p.qty, source: p.offer.sourceCode || p.offer.sourceName });
+  }
+  return items;
 }
 
 /** The rows of `rows` other than `row`, in order. */

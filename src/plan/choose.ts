@@ -203,7 +203,11 @@ export function chooseOffers(
   rates: RateTable,
   options: ChooseOptions = {},
 ): Choice | null {
-  const models = offers.map((o) => offerModel(o, rates)).filter((m): m is OfferModel => m !== null);
+  const models: OfferModel[] = [];
+  for (const offer of offers) {
+    const model = offerModel(offer, rates);
+    if (model !== null) models.push(model);
+  }
   const single = bestSingle(models, need, rates);
   const best = lowestCost(models, need, single ? Number(single.micro) : Number.POSITIVE_INFINITY);
   if (best === null) return single ? singleChoice(single, need, rates, null) : null;

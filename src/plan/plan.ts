@@ -313,9 +313,16 @@ function applyChoice(plan: PartPlan, choice: Choice, priced: readonly Offer[], o
   plan.status = choice.covers ? 'planned' : 'short';
   plan.shortfall = Math.max(0, total - choice.bought);
   plan.spare = Math.max(0, choice.bought - total);
-  plan.stock = choice.purchases.reduce((a, p) => a + stockCount(p.offer), 0);
-  const leads = choice.purchases.map((p) => leadOf(p.offer)).filter((w): w is number => w !== null);
-  plan.leadTimeWeeks = leads.length > 0 ? Math.max(...leads) : null;
+  // The stock of the offers bought from, and the longest lead time any of them publishes.
+  let stock = 0;
+  let lead: number | null = null;
+  for (const p of choice.purchases) {
+    stock += stockCount(p.offer);
+    const weeks = leadOf(p.offer);
+    if (weeks !== null) lead = lead === null ? weeks : Math.max(lead, weeks);
+  }
+  plan.stock = stock;
+  plan.leadTimeWeeks = lead;
   if (choice.purchases.length > 1) notes.push(`split: ${choice.purchases.map(purchaseText).join(' + ')}`);
   const over = overbuyNote(choice, total, base);
   if (over) notes.push(over);
