@@ -16,7 +16,7 @@
 import { type RateTable } from '../pricing/rates';
 import { priceBreaksTable } from '../pricing/tiers';
 import { type PartNeed, type PartPlan, type PlanLineInput, type PlanOptions, planPart } from '../plan/plan';
-import { overbuyThreshold } from '../plan/overbuy';
+import { type OverbuyThreshold, overbuyThreshold } from '../plan/overbuy';
 import { quotePart } from '../plan/quote';
 import { type AlternateOption, DEFAULT_ALTERNATES_USE, chooseAlternate } from '../plan/alternates';
 import { type PriceBreakRow, type SummaryRate, summarize } from './layout';
@@ -105,6 +105,52 @@ export function priceMatched(matched: MatchedBom, read: BomReadResult, options: 
   const plans: PartPlan[] = [];
   const breaks: PriceBreakRow[] = [];
   const planGroups = groupForPlan(bought).sort((a, b) => a[0].line.row - b[0].line.row);
+  const partOptions: PlanOptions = {
+    rates,
+    sources,
+    overage: options.overage,
+    splitMinSavingPercent: options.splitMinSavingPercent,
+  };
+  planEach(planGroups, { partOptions, currency, firstRowNumber, overbuy, needs }, lines, plans, breaks);
+  lines = finishLines(lines, read, boards, alternateUsed, options);
+
+  const summary = summarize(lines, boards, { rates: summaryRates(rates), missingRates: rates.missing });
+  return {
+    lines,
+    breaks,
+    summary,
+    boards,
+    pricedAt: now(),
+    lookups: matched.lookups,
+    failures: [...matched.failures],
+    currency,
+    rates,
+    plans,
+    warnings: [...matched.warnings],
+  };
+}
+
+/** What planning each part's group needs beyond the group. */
+interface PlanContext {
+  partOptions: PlanOptions;
+  currency: string;
+  firstRowNumber: number;
+  overbuy: OverbuyThreshold;
+  needs: Needs;
+}
+
+/**
+ * Plans each group of lines that buys one part, adding their priced lines, the plans and the price breaks of the
+ * offers bought. A loop of its own, apart from what runs once per BOM, so that its compiled code stays as it is.
+ */
+function planEach(
+  planGroups: readonly Matched[][],
+  ctx: PlanContext,
+  lines: PricedBomLine[],
+  plans: PartPlan[],
+  breaks: PriceBreakRow[],
+): void {
+  const { partOptions, currency, firstRowNumber, overbuy, needs } = ctx;
   for (const group of planGroups) {
     const need: PartNeed = {
       part: group[0].part,
@@ -114,14 +160,9 @@ export function priceMatched(matched: MatchedBom, read: BomReadResult, options: 
         pinned: m.line.pinnedOffer || null,
       })),
     };
-    const plan = planPart(need, {
-      rates,
-      sources,
-      overage: options.overage,
-      splitMinSavingPercent: options.splitMinSavingPercent,
-    });
+    const plan = planPart(need, partOptions);
     plans.push(plan);
-    lines.push(...plannedLines(group, plan, currency, firstRowNumber, overbuy, needs));
+    for (const line of plannedLines(group, plan, currency, firstRowNumber, overbuy, needs)) lines.push(line);
     // The price breaks of each offer bought (or waited for), once per part, at the part's first line.
     const shown = plan.purchases.length > 0 ? plan.purchases.map((p) => p.offer) : plan.quote ? [plan.quote.offer] : [];
     for (const tier of priceBreaksTable(shown)) {
@@ -138,6 +179,17 @@ export function priceMatched(matched: MatchedBom, read: BomReadResult, options: 
       });
     }
   }
+}
+
+/** The lines with the skipped rows added, in row order, with the alternates and replacements they used said. */
+function finishLines(
+  planned: PricedBomLine[],
+  read: BomReadResult,
+  boards: number,
+  alternateUsed: ReadonlyMap<number, NonNullable<PricedBomLine['alternate']>>,
+  options: PriceBomOptions,
+): PricedBomLine[] {
+  let lines = planned;
   for (const skip of read.skipped) {
     // A line to buy that cannot be priced keeps its need, so the buyer sees what is still to be found.
     const need = skip.quantityPerBoard === undefined ? null : skip.quantityPerBoard * boards;
@@ -150,21 +202,7 @@ export function priceMatched(matched: MatchedBom, read: BomReadResult, options: 
   }
   restoreReplaced(lines, read, options.suggestionsUsed ?? []);
   if (options.settleLines) lines = options.settleLines(lines);
-
-  const summary = summarize(lines, boards, { rates: summaryRates(rates), missingRates: rates.missing });
-  return {
-    lines,
-    breaks,
-    summary,
-    boards,
-    pricedAt: now(),
-    lookups: matched.lookups,
-    failures: [...matched.failures],
-    currency,
-    rates,
-    plans,
-    warnings: [...matched.warnings],
-  };
+  return lines;
 }
 
 /** A skipped row as a priced line (built whole, for the reason emptyLine gives). */

@@ -146,8 +146,8 @@ export function settled(
 }
 
 /**
- * The choices made for the lines of one lookup, by what a choice depends on (the part number as written, the
- * maker, the distributor numbers): the lines of a part that say the same are matched once.
+ * The choices made for the lines of a BOM, by what a choice depends on (the part number as written, which names its
+ * lookup, the maker, the distributor numbers): the lines of a part that say the same are matched once.
  */
 type ChoiceMemo = Map<string, Choice | null>;
 
@@ -197,6 +197,23 @@ export function unsearchable(partNumber: string): string | null {
 }
 
 /**
+ * Why a part number cannot be looked up (null when it can) and its lookup key, each text read once: a BOM repeats
+ * its part numbers.
+ */
+function partNumberReader(): (partNumber: string) => { why: string | null; key: string } {
+  const readings = new Map<string, { why: string | null; key: string }>();
+  return (partNumber) => {
+    let reading = readings.get(partNumber);
+    if (reading === undefined) {
+      const why = unsearchable(partNumber);
+      reading = { why, key: why === null ? wirePartKey(partNumber) : '' };
+      readings.set(partNumber, reading);
+    }
+    return reading;
+  };
+}
+
+/**
  * Looks up and matches every line of a read BOM: one lookup per distinct part number goes through
  * `scheduler.lookupMany`, then each line is matched to a part (by the BOM's manufacturer when several match) and
  * the exchange rates the parts need are learned. Rejects with CatalogError('cancelled') when `signal` aborts; a
@@ -215,13 +232,15 @@ export async function matchBom(
   const groups = new Map<string, BomLine[]>();
   const settledLines: SettledLine[] = [];
   const fixText = options.ambiguousFix ?? DEFAULT_AMBIGUOUS_FIX;
+  const readPartNumber = partNumberReader();
   for (const line of read.lines.map(asPriced)) {
-    const why = unsearchable(line.partNumber);
+    const reading = readPartNumber(line.partNumber);
+    const why = reading.why;
     if (why !== null) {
       settledLines.push(settled(line, 'not found', `${why}; not looked up`, null));
       continue;
     }
-    const key = wirePartKey(line.partNumber);
+    const key = reading.key;
     const group = groups.get(key);
     if (group) group.push(line);
     else groups.set(key, [line]);
@@ -254,8 +273,9 @@ export async function matchBom(
   const failures: LookupFailure[] = [];
   const matched: Matched[] = [];
   const warnings = new Set<string>();
-  const resultByKey = new Map(keys.map((key, i) => [key, results[i]] as const));
   const withAlternates: WithAlternates[] = [];
+  // One memo for every lookup: a part number as written belongs to one lookup, so its choices never mix answers.
+  const memo: ChoiceMemo = new Map();
   primaryKeys.forEach((key, i) => {
     const group = groups.get(key)!;
     const answer = results[i];
@@ -267,7 +287,6 @@ export async function matchBom(
       return;
     }
     const asOf = new Date(answer.asOf);
-    const memo: ChoiceMemo = new Map();
     for (const line of group) {
       const m = matchLine(line, answer, fixText, asOf, memo);
       if (usesAlternates(line) && (isMatched(m) || m.status === 'not found')) {
@@ -281,9 +300,11 @@ export async function matchBom(
       else settledLines.push(m);
     }
   });
+  // The answers by key, for the alternates (most BOMs have none).
+  const resultByKey = withAlternates.length === 0 ? null : new Map(keys.map((key, i) => [key, results[i]] as const));
   for (const w of withAlternates) {
     w.alternates = w.line.alternates!.map((alt) => {
-      const answer = resultByKey.get(wirePartKey(alt.partNumber));
+      const answer = resultByKey!.get(wirePartKey(alt.partNumber));
       if (!answer || isCatalogError(answer)) return { ...alt, part: null, asOf: new Date(0) };
       for (const warning of answer.result.warnings ?? []) warnings.add(warning);
       const choice = choosePart(
@@ -294,13 +315,13 @@ export async function matchBom(
     });
   }
 
-  const seen = [
-    ...matched.map((m) => m.part),
-    ...withAlternates.flatMap((w) => (w.own ? [w.own.part] : [])),
-    ...withAlternates.flatMap((w) => w.alternates.flatMap((a) => (a.part ? [a.part] : []))),
-    ...settledLines.flatMap((s) => s.parts),
-  ];
-  const rates = options.rates ? await options.rates.tableFor(currency, seen, options.signal) : baseOnly(currency);
+  // Each part once, in the order first met (the rates are learned from the first parts): the lines of a part share it.
+  const seen = new Set<Part>();
+  for (const m of matched) seen.add(m.part);
+  for (const w of withAlternates) if (w.own) seen.add(w.own.part);
+  for (const w of withAlternates) for (const a of w.alternates) if (a.part) seen.add(a.part);
+  for (const s of settledLines) for (const part of s.parts) seen.add(part);
+  const rates = options.rates ? await options.rates.tableFor(currency, [...seen], options.signal) : baseOnly(currency);
   if (options.signal?.aborted) throw new CatalogError('cancelled', 'Pricing was cancelled.');
   return {
     currency,

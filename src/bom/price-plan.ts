@@ -109,9 +109,7 @@ function planFields(plan: PartPlan): PlanFields {
       : single
         ? single.offer.sourcePartId || null
         : null,
-    items: plan.purchases
-      .map((p) => ({ itemId: p.offer.sourcePartId, qty: p.qty, source: p.offer.sourceCode || p.offer.sourceName }))
-      .filter((i) => i.itemId !== ''),
+    items: itemsOf(plan),
     overage: plan.extra > 0 ? { need: plan.bomNeed, extra: plan.extra } : null,
     overbuy:
       plan.bought > plan.need && plan.overbuyWhy !== null
@@ -120,11 +118,71 @@ function planFields(plan: PartPlan): PlanFields {
   };
 }
 
+/** The items bought (those with a sourcePartId), as the line's plan lists them. */
+function itemsOf(plan: PartPlan): PlanFields['items'] {
+  const items: PlanFields['items'] = [];
+  for (const p of plan.purchases) {
+    if (p.offer.sourcePartId !== '')
+      items.push({ itemId: p.offer.sourcePartId, qty: p.qty, source: p.offer.sourceCode || p.offer.sourceName });
+  }
+  return items;
+}
+
 /** The rows of `rows` other than `row`, in order. */
 function otherRows(rows: readonly number[], row: number): number[] {
   const out: number[] = [];
   for (const r of rows) if (r !== row) out.push(r);
   return out;
+}
+
+/**
+ * What each line of a group says of the others bought with it (sharedRowsText), worked out per part: the rows are
+ * written once, and the lines after the sixth, which all name the same first six others, share one text.
+ */
+class SharedRows {
+  private readonly texts: string[];
+  private readonly distinct: boolean;
+  private afterSixth: string | null = null;
+
+  constructor(
+    private readonly rows: readonly number[],
+    private readonly firstRowNumber: number,
+  ) {
+    this.distinct = new Set(rows).size === rows.length;
+    this.texts = rows.slice(0, 7).map((r) => String(r + firstRowNumber));
+  }
+
+  /** The text for the line at `index` in the group (its row is rows[index]). */
+  of(index: number): string {
+    if (!this.distinct) return sharedRowsText(otherRows(this.rows, this.rows[index]), this.firstRowNumber);
+    if (index >= 6) return (this.afterSixth ??= this.text(this.texts.slice(0, 6)));
+    const shown = this.texts.slice(0, 7);
+    shown.splice(index, 1);
+    return this.text(shown.slice(0, 6));
+  }
+
+  private text(shown: readonly string[]): string {
+    const others = this.rows.length - 1;
+    const more = others - shown.length;
+    return `${plural(others, 'row')} ${shown.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
+  }
+}
+
+/**
+ * The plan's allocation to the line at `index` of its group, whose row is `row`: the plan's lines are in row order,
+ * as a group's lines nearly always are, so the line at the same place is it; otherwise it is looked for.
+ */
+function allocationOf(plan: PartPlan, index: number, row: number): PartPlan['lines'][number] {
+  if (plan.lines.length === 1) return plan.lines[0];
+  const same = plan.lines[index];
+  if (same !== undefined && same.id === row) return same;
+  for (let i = plan.lines.length - 1; i >= 0; i--) if (plan.lines[i].id === row) return plan.lines[i];
+  throw new Error(`no allocation for row ${row}`);
+}
+
+/** A Status reason with one more thing said, after a semicolon. */
+function also(said: string, text: string): string {
+  return said === '' ? text : `${said}; ${text}`;
 }
 
 /** The priced lines of one part's plan. */
@@ -138,11 +196,10 @@ export function plannedLines(
 ): PricedBomLine[] {
   const { part } = plan;
   const rows = group.map((m) => m.line.row);
-  const allocations = plan.lines.length === 1 ? null : new Map(plan.lines.map((l) => [l.id, l]));
   const fields = planFields(plan);
-  return group.map((m) => {
+  const sharedRows = rows.length > 1 ? new SharedRows(rows, firstRowNumber) : null;
+  return group.map((m, index) => {
     const out = emptyLine(m.line, needs.of(m.line));
-    const alloc = allocations ? allocations.get(m.line.row)! : plan.lines[0];
     out.asOf = m.asOf;
     out.matchedPart = part.partNumber;
     out.manufacturer = fields.manufacturer;
@@ -155,22 +212,23 @@ export function plannedLines(
       out.statusReason = fields.notes;
       return out;
     }
+    const alloc = allocationOf(plan, index, m.line.row);
     // The Status reason: the overbuy, the rows bought with, how the part was matched, the plan's notes, the share.
-    const said: string[] = [];
-    const shared = rows.length > 1 ? sharedRowsText(otherRows(rows, m.line.row), firstRowNumber) : null;
+    let said = '';
+    const shared = sharedRows === null ? null : sharedRows.of(index);
     out.status = fields.status;
     // A short line buys all there is: its shortfall is what the buyer must see, not its spares.
     if (out.status === 'priced' && !plan.sparesSave && isOverbuy(alloc.spareMicro, alloc.micro, overbuy)) {
       out.overbuy = true;
-      said.push(overbuyText(alloc.spareMicro, alloc.micro, currency));
+      said = also(said, overbuyText(alloc.spareMicro, alloc.micro, currency));
     }
     if (shared !== null)
-      said.push(`bought with ${shared}: ${countText(plan.bought)} for a need of ${countText(plan.need)}`);
-    if (m.note) said.push(m.note);
-    if (fields.notes !== '') said.push(fields.notes);
+      said = also(said, `bought with ${shared}: ${countText(plan.bought)} for a need of ${countText(plan.need)}`);
+    if (m.note) said = also(said, m.note);
+    if (fields.notes !== '') said = also(said, fields.notes);
     if (alloc.shortfall > 0 && plan.bought > 0)
-      said.push(`this line gets ${countText(alloc.share)} of ${countText(alloc.need + alloc.extra)}`);
-    out.statusReason = said.length === 1 ? said[0] : said.join('; ');
+      said = also(said, `this line gets ${countText(alloc.share)} of ${countText(alloc.need + alloc.extra)}`);
+    out.statusReason = said;
     out.share = alloc.share;
     out.orderQty = plan.bought;
     out.unitPrice = plan.unitPrice;

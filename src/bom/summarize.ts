@@ -158,6 +158,25 @@ export function summarize(lines: readonly PricedLine[], boards: number, options:
       }
     }
   }
+  addTotals(summary, boards, build, sources, excess, overbuys);
+  return summary;
+}
+
+/** Per-currency tallies of the priced lines: micro-units and line counts. */
+type Tally = Map<string, { micro: bigint; lines: number }>;
+
+/**
+ * The totals of the tallies into the summary: by currency, then the main currency's total, spares, overbuys and
+ * sources. Kept apart from the loop over the lines, which runs hot, from this tail, which runs once.
+ */
+function addTotals(
+  summary: PricedSummary,
+  boards: number,
+  build: Tally,
+  sources: Map<string, Tally>,
+  excess: Map<string, bigint>,
+  overbuys: Tally,
+): void {
   for (const [currency, entry] of [...build.entries()].sort(([a], [b]) => a.localeCompare(b))) {
     summary.totalsPerBuild[currency] = fromMicro(entry.micro);
     summary.totalsPerBoard[currency] = roundMoney(fromMicro(entry.micro) / boards);
@@ -175,5 +194,4 @@ export function summarize(lines: readonly PricedLine[], boards: number, options:
       .map(([source, s]) => ({ source, total: fromMicro(s.micro), lines: s.lines }))
       .sort((a, b) => b.total - a.total || a.source.localeCompare(b.source));
   }
-  return summary;
 }

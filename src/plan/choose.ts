@@ -18,7 +18,7 @@ import { type RateTable, convertMicro, rateOf } from '../pricing/rates';
 import { stockCount } from '../pricing/stock';
 import { priceAtQuantity } from '../pricing/tiers';
 import { count } from './count';
-import { type OfferModel, cheapestCover, lowestCost, offerModel } from './optimum';
+import { type OfferModel, cheapestCover, lowestCost, offerModel, unlimitedModel } from './optimum';
 
 /** One offer bought: how many, at what price, in its own currency and in the user's. */
 export interface Purchase {
@@ -66,16 +66,17 @@ export interface OfferPool {
 /** Offers with a price and a rate into the user's currency. */
 export function pricedPool(offers: readonly Offer[], rates: RateTable): OfferPool {
   const priced: Offer[] = [];
-  const unconverted = new Set<string>();
+  // Made only for a part with an offer in a currency without a rate: most parts have none.
+  let unconverted: Set<string> | null = null;
   for (const offer of offers) {
     if (offer.quoteOnly || offer.breaks.length === 0) continue;
     if (rateOf(rates, offer.currency) === null) {
-      unconverted.add(offer.currency.trim().toUpperCase());
+      (unconverted ??= new Set<string>()).add(offer.currency.trim().toUpperCase());
       continue;
     }
     priced.push(offer);
   }
-  return { priced, unconverted: [...unconverted].sort() };
+  return { priced, unconverted: unconverted === null ? [] : [...unconverted].sort() };
 }
 
 function purchaseAt(offer: Offer, qty: number, rates: RateTable): Purchase | null {
@@ -156,7 +157,9 @@ function bestSingle(models: readonly OfferModel[], need: number, rates: RateTabl
   for (const model of models) {
     if (model.cap < need) continue;
     const cover = cheapestCover(model, need);
-    const p = cover ? purchaseAt(model.offer, cover.qty, rates) : null;
+    // The cover's cost is the purchase's, as a number: an offer dearer than the best so far is not priced again.
+    if (cover === null || (best !== null && cover.cost > Number(best.micro))) continue;
+    const p = purchaseAt(model.offer, cover.qty, rates);
     if (p && (best === null || compareSingle(p, best) < 0)) best = p;
   }
   return best;
@@ -200,7 +203,11 @@ export function chooseOffers(
   rates: RateTable,
   options: ChooseOptions = {},
 ): Choice | null {
-  const models = offers.map((o) => offerModel(o, rates)).filter((m): m is OfferModel => m !== null);
+  const models: OfferModel[] = [];
+  for (const offer of offers) {
+    const model = offerModel(offer, rates);
+    if (model !== null) models.push(model);
+  }
   const single = bestSingle(models, need, rates);
   const best = lowestCost(models, need, single ? Number(single.micro) : Number.POSITIVE_INFINITY);
   if (best === null) return single ? singleChoice(single, need, rates, null) : null;
@@ -247,7 +254,7 @@ function sum(purchases: readonly Purchase[]): { bought: number; micro: bigint } 
 export function backorderQuote(offers: readonly Offer[], need: number, rates: RateTable): Purchase | null {
   const quotes: Purchase[] = [];
   for (const offer of offers) {
-    const model = offerModel({ ...offer, stock: Number.MAX_SAFE_INTEGER }, rates);
+    const model = unlimitedModel(offer, rates);
     const cover = model ? cheapestCover(model, need) : null;
     const p = cover ? purchaseAt(offer, cover.qty, rates) : null;
     if (p) quotes.push(p);

@@ -128,22 +128,15 @@ function addSegment(
 /**
  * Models of offers already seen, for plans made again from the same lookups (pricing again from the cache, the
  * same BOM at another build quantity). Kept while the offer object lives; used only while everything the model
- * is made of is unchanged (a repriced catalog replaces the breaks array).
+ * is made of is unchanged (a repriced catalog replaces the breaks array). MadeFrom: the offer's fields as they were.
  */
-/** What a model was made from: the offer's fields as they were then. */
 type MadeFrom = Pick<Offer, 'breaks' | 'stock' | 'moq' | 'packSize' | 'quoteOnly'> & { rate: number };
 
 const models = new WeakMap<Offer, { model: OfferModel; from: MadeFrom }>();
 
 function madeFrom(offer: Offer, rate: number): MadeFrom {
-  return {
-    breaks: offer.breaks,
-    stock: offer.stock,
-    moq: offer.moq,
-    packSize: offer.packSize,
-    quoteOnly: offer.quoteOnly,
-    rate,
-  };
+  const { breaks, stock, moq, packSize, quoteOnly } = offer;
+  return { breaks, stock, moq, packSize, quoteOnly, rate };
 }
 
 /** Whether `offer` (at `rate`) is still what the model was made from. */
@@ -158,14 +151,26 @@ function sameSource(a: MadeFrom, offer: Offer, rate: number): boolean {
   );
 }
 
+type ModelCache = WeakMap<Offer, { model: OfferModel; from: MadeFrom }>;
+const unlimitedModels: ModelCache = new WeakMap();
+
 /** The search's view of an offer; null when it has no rate into the user's currency. */
 export function offerModel(offer: Offer, rates: RateTable): OfferModel | null {
+  return modelIn(models, offer, rates, false);
+}
+
+/** offerModel of the offer with stock without end (what a backorder could buy), kept as offerModel keeps its own. */
+export function unlimitedModel(offer: Offer, rates: RateTable): OfferModel | null {
+  return modelIn(unlimitedModels, offer, rates, true);
+}
+
+function modelIn(cache: ModelCache, offer: Offer, rates: RateTable, unlimited: boolean): OfferModel | null {
   const rate = rateOf(rates, offer.currency);
   if (rate === null) return null;
-  const known = models.get(offer);
+  const known = cache.get(offer);
   if (known && sameSource(known.from, offer, rate)) return known.model;
-  const model = buildModel(offer, rate);
-  models.set(offer, { model, from: madeFrom(offer, rate) });
+  const model = buildModel(unlimited ? { ...offer, stock: Number.MAX_SAFE_INTEGER } : offer, rate);
+  cache.set(offer, { model, from: madeFrom(offer, rate) });
   return model;
 }
 

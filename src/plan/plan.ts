@@ -11,10 +11,13 @@
 import type { Offer, Part } from '../catalog/model';
 import { formatAmount, formatMoney, fromMicro, toMicro } from '../pricing/money';
 import { type RateTable, convertMicro } from '../pricing/rates';
-import { stockCount, stockOf, uniqueOffers } from '../pricing/stock';
+import { stockCount, uniqueOffers } from '../pricing/stock';
 import { sortedBreaks } from '../pricing/tiers';
 import { isNotActive } from '../catalog/lifecycle';
 import { count } from './count';
+import { allocateMicro } from './allocate';
+
+export { allocateMicro } from './allocate';
 import {
   type Choice,
   type OverbuyReason,
@@ -148,57 +151,6 @@ function lifecycleNote(status: string): string {
   return `lifecycle ${s}`;
 }
 
-const SAFE = BigInt(Number.MAX_SAFE_INTEGER);
-
-/**
- * allocateMicro when every product total × weight stays below 2^53: the same shares in whole numbers, exact, without
- * BigInt. Each quotient is corrected by its remainder, as a division of doubles may round up to the next whole.
- */
-function allocateSmall(total: number, weights: readonly number[], sumWeights: number): bigint[] {
-  const base = new Array<number>(weights.length);
-  const rems = new Array<number>(weights.length);
-  let left = total;
-  for (let i = 0; i < weights.length; i++) {
-    const product = total * weights[i];
-    let q = Math.floor(product / sumWeights);
-    if (q * sumWeights > product) q--;
-    base[i] = q;
-    rems[i] = product - q * sumWeights;
-    left -= q;
-  }
-  // Largest remainder first, the earlier line on a tie, as allocateMicro orders them.
-  const order = weights.map((_, i) => i).sort((a, b) => (rems[a] === rems[b] ? a - b : rems[b] - rems[a]));
-  for (const i of order) {
-    if (left <= 0) break;
-    base[i] += 1;
-    left -= 1;
-  }
-  return base.map((x) => BigInt(x));
-}
-
-/** Splits `total` over `weights` in proportion, exactly (largest remainder), in micro-units. */
-export function allocateMicro(total: bigint, weights: readonly number[]): bigint[] {
-  const sumWeights = weights.reduce((a, b) => a + b, 0);
-  if (sumWeights <= 0) return weights.map(() => 0n);
-  // Most parts are on one line: it gets the whole amount, without the remainders' sort.
-  if (weights.length === 1) return [total];
-  if (total >= 0n && (total + 1n) * BigInt(sumWeights) <= SAFE)
-    return allocateSmall(Number(total), weights, sumWeights);
-  const w = weights.map((x) => BigInt(x));
-  const s = BigInt(sumWeights);
-  const base = w.map((x) => (total * x) / s);
-  let left = total - base.reduce((a, b) => a + b, 0n);
-  const order = w
-    .map((x, i) => ({ i, rem: (total * x) % s }))
-    .sort((a, b) => (a.rem === b.rem ? a.i - b.i : a.rem > b.rem ? -1 : 1));
-  for (const { i } of order) {
-    if (left <= 0n) break;
-    base[i] += 1n;
-    left -= 1n;
-  }
-  return base;
-}
-
 /**
  * Why the choice buys more than `need`, in the plan's words ("minimum order 100"; for a larger break, what it costs
  * against buying the need, with the saving as `detail`); null when it buys no more than the need.
@@ -262,7 +214,11 @@ function leadText(weeks: number | null): string {
 
 /** A part's offers, each sourcePartId once, from the sources to use (all when none are given). */
 export function offersFromSources(offers: readonly Offer[], sources: readonly string[] | undefined): Offer[] {
-  const all = uniqueOffers(offers);
+  return fromSources(uniqueOffers(offers), sources);
+}
+
+/** offersFromSources of offers already made unique. */
+function fromSources(all: Offer[], sources: readonly string[] | undefined): Offer[] {
   if (!sources || sources.length === 0) return all;
   const wanted = new Set(sources.map((s) => s.trim().toUpperCase()));
   return all.filter((o) => wanted.has(o.sourceCode.trim().toUpperCase()));
@@ -270,16 +226,16 @@ export function offersFromSources(offers: readonly Offer[], sources: readonly st
 
 /** The offers that may be bought for this part: the pinned one when it is offered, else those of the sources to use. */
 function offersFor(
-  part: Part,
+  unique: Offer[],
   sources: readonly string[] | undefined,
   pinned: string | null,
 ): { offers: Offer[]; pinFound: boolean; sourceNote: string | null } {
   if (pinned) {
     const wanted = pinned.trim().toUpperCase();
-    const hit = uniqueOffers(part.offers).filter((o) => o.sourcePartId.trim().toUpperCase() === wanted);
+    const hit = unique.filter((o) => o.sourcePartId.trim().toUpperCase() === wanted);
     if (hit.length > 0) return { offers: hit, pinFound: true, sourceNote: null };
   }
-  const offers = offersFromSources(part.offers, sources);
+  const offers = fromSources(unique, sources);
   const filtered = sources !== undefined && sources.length > 0;
   return {
     offers,
@@ -305,7 +261,14 @@ function noPriceReason(
 }
 
 /** A part's plan before its offers are chosen: nothing bought, all of the need short, status 'no-price'. */
-function emptyPlan(part: Part, total: number, bomNeed: number, extra: number, pinned: PartPlan['pinned']): PartPlan {
+function emptyPlan(
+  part: Part,
+  unique: readonly Offer[],
+  total: number,
+  bomNeed: number,
+  extra: number,
+  pinned: PartPlan['pinned'],
+): PartPlan {
   const lifecycle = part.status ?? '';
   return {
     part,
@@ -326,7 +289,7 @@ function emptyPlan(part: Part, total: number, bomNeed: number, extra: number, pi
     lifecycle,
     notActive: isNotActive(lifecycle),
     stock: 0,
-    stockAll: stockOf(part.offers),
+    stockAll: stockSum(unique),
     leadTimeWeeks: null,
     quote: null,
     pinned,
@@ -350,9 +313,16 @@ function applyChoice(plan: PartPlan, choice: Choice, priced: readonly Offer[], o
   plan.status = choice.covers ? 'planned' : 'short';
   plan.shortfall = Math.max(0, total - choice.bought);
   plan.spare = Math.max(0, choice.bought - total);
-  plan.stock = choice.purchases.reduce((a, p) => a + stockCount(p.offer), 0);
-  const leads = choice.purchases.map((p) => leadOf(p.offer)).filter((w): w is number => w !== null);
-  plan.leadTimeWeeks = leads.length > 0 ? Math.max(...leads) : null;
+  // The stock of the offers bought from, and the longest lead time any of them publishes.
+  let stock = 0;
+  let lead: number | null = null;
+  for (const p of choice.purchases) {
+    stock += stockCount(p.offer);
+    const weeks = leadOf(p.offer);
+    if (weeks !== null) lead = lead === null ? weeks : Math.max(lead, weeks);
+  }
+  plan.stock = stock;
+  plan.leadTimeWeeks = lead;
   if (choice.purchases.length > 1) notes.push(`split: ${choice.purchases.map(purchaseText).join(' + ')}`);
   const over = overbuyNote(choice, total, base);
   if (over) notes.push(over);
@@ -402,28 +372,49 @@ function applyNoneFromStock(plan: PartPlan, priced: readonly Offer[], rates: Rat
 
 /** What is bought, given back to the lines in row order, with the cost and the spares in proportion. */
 function allocateToLines(plan: PartPlan, lines: readonly PlanLineInput[], extras: readonly number[]): LinePlan[] {
-  const wants = lines.map((l, i) => l.need + extras[i]);
+  // Plain loops: this runs once per part, and builtins' arrays fed to one another cost the compiled code its place.
+  const wants: number[] = [];
+  const shares: number[] = [];
   let left = plan.bought;
-  const shares = wants.map((w) => {
-    const s = Math.min(w, left);
-    left -= s;
-    return s;
-  });
+  for (let i = 0; i < lines.length; i++) {
+    const want = lines[i].need + extras[i];
+    const share = Math.min(want, left);
+    left -= share;
+    wants.push(want);
+    shares.push(share);
+  }
   const costs = allocateMicro(plan.micro, shares);
   const spares = allocateMicro(plan.excessMicro, shares);
   const single = plan.purchases.length === 1 ? plan.purchases[0] : null;
   const offerCosts = single ? allocateMicro(single.offerMicro, shares) : null;
-  return lines.map((l, i) => ({
-    id: l.id,
-    need: l.need,
-    extra: extras[i],
-    share: shares[i],
-    shortfall: wants[i] - shares[i],
-    micro: costs[i],
-    spareMicro: spares[i],
-    extended: fromMicro(costs[i]),
-    offerExtended: offerCosts ? fromMicro(offerCosts[i]) : null,
-  }));
+  const out: LinePlan[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    out.push({
+      id: lines[i].id,
+      need: lines[i].need,
+      extra: extras[i],
+      share: shares[i],
+      shortfall: wants[i] - shares[i],
+      micro: costs[i],
+      spareMicro: spares[i],
+      extended: fromMicro(costs[i]),
+      offerExtended: offerCosts ? fromMicro(offerCosts[i]) : null,
+    });
+  }
+  return out;
+}
+
+/** Whether the lines are in ascending id order already (they usually come so): no sorted copy is then needed. */
+function inIdOrder(lines: readonly PlanLineInput[]): boolean {
+  for (let i = 1; i < lines.length; i++) if (lines[i - 1].id > lines[i].id) return false;
+  return true;
+}
+
+/** Free stock of offers each sourcePartId once (stockOf, for offers already made unique). */
+function stockSum(unique: readonly Offer[]): number {
+  let sum = 0;
+  for (const offer of unique) sum += stockCount(offer);
+  return sum;
 }
 
 /**
@@ -435,14 +426,23 @@ export function planPart(need: PartNeed, options: PlanOptions): PartPlan {
   const rates = options.rates;
   const base = rates.base;
   const overage = options.overage ?? NO_OVERAGE;
-  const lines = need.lines.length === 1 ? need.lines : [...need.lines].sort((a, b) => a.id - b.id);
-  const extras = lines.map((l) => overageOf(l.need, overage));
-  const bomNeed = lines.reduce((a, l) => a + l.need, 0);
-  const extra = extras.reduce((a, b) => a + b, 0);
+  const lines = inIdOrder(need.lines) ? need.lines : [...need.lines].sort((a, b) => a.id - b.id);
+  const extras: number[] = [];
+  let bomNeed = 0;
+  let extra = 0;
+  let pinnedId: string | null = null;
+  for (const l of lines) {
+    const e = overageOf(l.need, overage);
+    extras.push(e);
+    bomNeed += l.need;
+    extra += e;
+    if (pinnedId === null && l.pinned) pinnedId = l.pinned;
+  }
   const total = bomNeed + extra;
-  const pinnedId = lines.find((l) => l.pinned)?.pinned ?? null;
-  const { offers, pinFound, sourceNote } = offersFor(part, options.sources, pinnedId);
-  const plan = emptyPlan(part, total, bomNeed, extra, pinnedId ? { id: pinnedId, found: pinFound } : null);
+  // Each sourcePartId once, worked out once for the offers to buy from and the stock across them.
+  const unique = uniqueOffers(part.offers);
+  const { offers, pinFound, sourceNote } = offersFor(unique, options.sources, pinnedId);
+  const plan = emptyPlan(part, unique, total, bomNeed, extra, pinnedId ? { id: pinnedId, found: pinFound } : null);
   const notes = plan.notes;
   if (pinnedId)
     notes.push(

@@ -12,6 +12,7 @@ export function stockCount(offer: Pick<Offer, 'stock'>): number {
  * Offers without a sourcePartId cannot be matched and are all kept.
  */
 export function uniqueOffers<T extends Pick<Offer, 'sourcePartId' | 'stock'>>(offers: readonly T[]): T[] {
+  if (offers.length <= FEW_OFFERS) return fewUnique(offers);
   const kept: T[] = [];
   const slot = new Map<string, number>();
   for (const offer of offers) {
@@ -29,6 +30,26 @@ export function uniqueOffers<T extends Pick<Offer, 'sourcePartId' | 'stock'>>(of
     }
   }
   return kept;
+}
+
+/** Up to this many offers (a part has a handful), uniqueOffers compares ids directly rather than keep a map. */
+const FEW_OFFERS = 12;
+
+/** uniqueOffers for a few offers: the same copies kept at the same positions. */
+function fewUnique<T extends Pick<Offer, 'sourcePartId' | 'stock'>>(offers: readonly T[]): T[] {
+  const kept: T[] = [];
+  for (const offer of offers) {
+    const id = offer.sourcePartId;
+    const at = id ? keptAt(kept, id) : -1;
+    if (at < 0) kept.push(offer);
+    else if (stockCount(offer) > stockCount(kept[at])) kept[at] = offer;
+  }
+  return kept;
+}
+
+function keptAt(kept: ReadonlyArray<Pick<Offer, 'sourcePartId'>>, id: string): number {
+  for (let at = 0; at < kept.length; at++) if (kept[at].sourcePartId === id) return at;
+  return -1;
 }
 
 /** Free stock across offers, each sourcePartId counted once. */

@@ -71,7 +71,7 @@ export function priceBreaksTable(part: Pick<Part, 'offers'> | readonly Offer[]):
   const offers = uniqueOffers(Array.isArray(part) ? part : (part as Pick<Part, 'offers'>).offers);
   const rows: PriceBreakRow[] = [];
   for (const offer of offers) {
-    for (const tier of sortedBreaks(offer.breaks)) {
+    for (const tier of sortedBreaksOf(offer.breaks)) {
       rows.push({
         source: offer.sourceCode,
         sourceName: offer.sourceName,
