@@ -52,7 +52,10 @@ export function assembleListAnswer(list: ClientList, entries: CachedEntry[], ela
   );
   const head = Buffer.from(`${whole.slice(0, -'[]}}'.length)}[${JSON.stringify(summary).slice(0, -1)},"resultList":[`);
   const tail = Buffer.from(']}]}}');
-  const askedBytes = asked.map((text) => Buffer.byteLength(text));
+  // A line spelt as the upstream's echo gets the entry's text as it is (one copy); another gets its spelling put in.
+  const askedBytes = asked.map((text, i) =>
+    text === entries[i].spelled ? entries[i].spelledBytes : Buffer.byteLength(text),
+  );
   let bytes = head.length + tail.length + Math.max(0, entries.length - 1);
   entries.forEach((entry, i) => (bytes += entry.bytes + askedBytes[i]));
   return {
@@ -70,11 +73,14 @@ export function assembleListAnswer(list: ClientList, entries: CachedEntry[], ela
         const piece = Buffer.allocUnsafe(size);
         let at = first ? head.copy(piece, 0) : 0;
         for (let i = from; i < to; i++) {
-          const { text, cut } = entries[i];
+          const { text, cut, spelled, spelledBytes } = entries[i];
           if (i > 0) piece[at++] = 0x2c;
-          at += text.copy(piece, at, 0, cut);
-          at += piece.write(asked[i], at);
-          at += text.copy(piece, at, cut);
+          if (asked[i] === spelled) at += text.copy(piece, at);
+          else {
+            at += text.copy(piece, at, 0, cut);
+            at += piece.write(asked[i], at);
+            at += text.copy(piece, at, cut + spelledBytes);
+          }
         }
         if (last) tail.copy(piece, at);
         yield piece;

@@ -23,10 +23,16 @@ export interface Frame {
 export interface CachedEntry {
   kind: EntryClass;
   numberFound: number;
-  /** The entry's text (UTF-8) without its requestedPartNum value, which goes at byte `cut`. */
+  /**
+   * The entry's text (UTF-8) with the requestedPartNum value the upstream sent (`spelled`, as JSON) at byte `cut`:
+   * a client that spelt the part number the same way gets the text as it is, another gets its own spelling there.
+   */
   text: Buffer;
   cut: number;
-  /** Bytes of `text`. */
+  /** The requestedPartNum value inside `text` as JSON text ('' when there is none), and its bytes. */
+  spelled: string;
+  spelledBytes: number;
+  /** Bytes of `text` without `spelled`. */
   bytes: number;
   /** Bytes of its parts as the item service counts them against its cap: each part's text and one comma. */
   partBytes: number;
@@ -82,38 +88,58 @@ export function cachedEntry(
       ? id
       : `${JSON.stringify(isObject(part) ? part.partNum : i)}|${i}`;
   });
-  return entryOfText(kind, numberFound, before, after, partBytes, partIds, frame);
+  const requested = entry.requestedPartNum;
+  const spelled = typeof requested === 'string' ? JSON.stringify(requested) : '';
+  return entryOfText(kind, numberFound, { before, spelled, after }, partBytes, partIds, frame);
 }
 
 function entryOfText(
   kind: EntryClass,
   numberFound: number,
-  before: string,
-  after: string,
+  parts: { before: string; spelled: string; after: string },
   partBytes: number,
   partIds: (string | number)[],
   frame: Frame,
 ): CachedEntry {
+  const { before, spelled, after } = parts;
   const cut = Buffer.byteLength(before);
-  const text = Buffer.allocUnsafe(cut + Buffer.byteLength(after));
+  const spelledBytes = Buffer.byteLength(spelled);
+  const text = Buffer.allocUnsafe(cut + spelledBytes + Buffer.byteLength(after));
   text.write(before, 0);
-  text.write(after, cut);
-  return { kind, numberFound, text, cut, bytes: text.length, partBytes, partIds, frame };
+  text.write(spelled, cut);
+  text.write(after, cut + spelledBytes);
+  return {
+    kind,
+    numberFound,
+    text,
+    cut,
+    spelled,
+    spelledBytes,
+    bytes: text.length - spelledBytes,
+    partBytes,
+    partIds,
+    frame,
+  };
 }
 
-/** A cached entry as JSON can carry it (to Redis): its text as two strings either side of the part number. */
-export interface WireEntry extends Omit<CachedEntry, 'text' | 'cut' | 'bytes'> {
+/**
+ * A cached entry as JSON can carry it (to Redis): its text as two strings either side of the part number, and the
+ * upstream's spelling of the number when it sent one.
+ */
+export interface WireEntry extends Omit<CachedEntry, 'text' | 'cut' | 'bytes' | 'spelled' | 'spelledBytes'> {
   before: string;
   after: string;
+  spelled?: string;
 }
 
 export function entryToWire(entry: CachedEntry): WireEntry {
-  const { kind, numberFound, partBytes, partIds, frame } = entry;
+  const { kind, numberFound, partBytes, partIds, frame, spelled } = entry;
   return {
     kind,
     numberFound,
     before: entry.text.toString('utf8', 0, entry.cut),
-    after: entry.text.toString('utf8', entry.cut),
+    after: entry.text.toString('utf8', entry.cut + entry.spelledBytes),
+    ...(spelled ? { spelled } : {}),
     partBytes,
     partIds,
     frame,
@@ -134,10 +160,19 @@ export function entryFromWire(wire: WireEntry | undefined): CachedEntry | undefi
   return entryOfText(
     kind,
     Number(wire.numberFound) || 0,
-    wire.before,
-    wire.after,
+    { before: wire.before, spelled: spelledOf(wire.spelled), after: wire.after },
     Number(wire.partBytes) || 0,
     wire.partIds,
     wire.frame,
   );
+}
+
+/** A spelling carried from Redis, kept only when it is one JSON string (it goes into answers as it is). */
+function spelledOf(spelled: unknown): string {
+  if (typeof spelled !== 'string' || spelled === '') return '';
+  try {
+    return typeof JSON.parse(spelled) === 'string' ? spelled : '';
+  } catch {
+    return '';
+  }
 }
