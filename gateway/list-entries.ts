@@ -2,6 +2,7 @@
  * The entries of upstream list answers as the gateway keeps them: each entry's JSON text as sent, encoded once and
  * cut where its requestedPartNum goes, and the same entry as JSON carries it to Redis.
  */
+import type { EntrySpan } from './entry-spans';
 
 export const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -61,8 +62,12 @@ export function cachedEntry(
   kind: EntryClass,
   numberFound: number,
   frame: Frame,
+  sent?: { body: Buffer; span: EntrySpan },
 ): CachedEntry {
   const list = Array.isArray(entry.PartList) ? (entry.PartList as unknown[]) : [];
+  const partIds = partIdsOf(list);
+  const asSent = sent && entryAsSent(entry, list, sent.body, sent.span);
+  if (asSent) return { kind, numberFound, ...asSent, partIds, frame };
   const listText = list.length > 0 ? JSON.stringify(list) : undefined;
   // The same keys in the same order (an existing key keeps its place when assigned), written in one go.
   const shell: Record<string, unknown> = { ...entry, requestedPartNum: NUMBER_STANDIN };
@@ -82,15 +87,46 @@ export function cachedEntry(
     }
     partBytes = Buffer.byteLength(listText) - 1;
   }
-  const partIds = list.map((part, i) => {
+  const requested = entry.requestedPartNum;
+  const spelled = typeof requested === 'string' ? JSON.stringify(requested) : '';
+  return entryOfText(kind, numberFound, { before, spelled, after }, partBytes, partIds, frame);
+}
+
+/** Who an entry's parts are: the item id as sent, else the part number and place (so each counts once). */
+function partIdsOf(list: unknown[]): (string | number)[] {
+  return list.map((part, i) => {
     const id = isObject(part) ? part.itemId : undefined;
     return typeof id === 'number' || typeof id === 'string'
       ? id
       : `${JSON.stringify(isObject(part) ? part.partNum : i)}|${i}`;
   });
-  const requested = entry.requestedPartNum;
-  const spelled = typeof requested === 'string' ? JSON.stringify(requested) : '';
-  return entryOfText(kind, numberFound, { before, spelled, after }, partBytes, partIds, frame);
+}
+
+/**
+ * The entry's text as the upstream sent it (entry-spans.ts), copied out of the answer: when it has a requestedPartNum
+ * string and, if it lists parts, a part list written without spaces (whose bytes are then the parts' bytes as the
+ * service counts them). Undefined otherwise: the entry is written out from its parsed form.
+ */
+function entryAsSent(
+  entry: Record<string, unknown>,
+  list: unknown[],
+  body: Buffer,
+  span: EntrySpan,
+): Pick<CachedEntry, 'text' | 'cut' | 'spelled' | 'spelledBytes' | 'bytes' | 'partBytes'> | undefined {
+  if (!span.numberAt || typeof entry.requestedPartNum !== 'string') return undefined;
+  if (list.length > 0 && !span.partList) return undefined;
+  const [numberAt, numberEnd] = span.numberAt;
+  const text = Buffer.allocUnsafe(span.end - span.start);
+  body.copy(text, 0, span.start, span.end);
+  const spelledBytes = numberEnd - numberAt;
+  return {
+    text,
+    cut: numberAt - span.start,
+    spelled: body.toString('utf8', numberAt, numberEnd),
+    spelledBytes,
+    bytes: text.length - spelledBytes,
+    partBytes: list.length > 0 ? span.partList![1] - span.partList![0] - 1 : 0,
+  };
 }
 
 function entryOfText(

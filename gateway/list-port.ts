@@ -10,6 +10,7 @@ import type { ApiVersion, ListAnswer, ListResult } from '../src/catalog/model';
 import { decodeJson, envelopeFailure, readEnvelope, splitRequestedPartNum, type Envelope } from '../src/catalog/parse';
 import type { ListPart, ListSearchPort } from '../src/lookup';
 import type { Credentials } from './client-list';
+import { entrySpans } from './entry-spans';
 import { cachedEntry, isObject, type CachedEntry, type EntryClass, type Frame } from './list-entries';
 import { searchInPieces, type SizeRefusal } from './refused-pieces';
 import {
@@ -162,14 +163,17 @@ export class UpstreamListPort implements ListSearchPort {
       serviceMetaData: envelopeDoc.serviceMetaData,
       area: Array.isArray(areas) && isObject(areas[0]) ? areas[0] : {},
     };
+    // Where each entry lies in the answer's bytes, so it is kept as sent rather than written out again.
+    const spans = entrySpans(answer.body);
     const results: ListResult[] = [];
-    for (const item of list) {
+    for (const [index, item] of list.entries()) {
       if (!isObject(item)) continue;
       const numberFound = Number(item.numberFound ?? 0) || 0;
       // Counts say which class an empty entry is only when the batch had one class of them; else "not found".
       const kind: EntryClass = numberFound > 0 ? 'found' : errors > 0 && notFound === 0 ? 'error' : 'notFound';
       const res: ListResult = { ...splitRequestedPartNum(String(item.requestedPartNum ?? '')), numberFound, parts: [] };
-      this.raw.set(res, cachedEntry(item, kind, numberFound, frame));
+      const span = spans?.length === list.length ? spans[index] : undefined;
+      this.raw.set(res, cachedEntry(item, kind, numberFound, frame, span && { body: answer.body, span }));
       results.push(res);
     }
     return {
