@@ -21,41 +21,43 @@ const BACKSLASH = 0x5c;
 const isSpace = (b: number) => b === 0x20 || b === 0x0a || b === 0x0d || b === 0x09;
 
 class Reader {
-  /** Bytes of white space seen outside strings since this was last reset. */
-  spaces = 0;
-
   constructor(private readonly bytes: Buffer) {}
 
   skipSpace(at: number): number {
     const b = this.bytes;
-    while (at < b.length && isSpace(b[at])) {
-      at++;
-      this.spaces++;
-    }
+    while (at < b.length && isSpace(b[at])) at++;
     return at;
   }
 
-  /** The index after the string starting at `at` (its opening quote). */
+  /** The index after the string starting at `at` (its opening quote): the next quote not escaped. */
   skipString(at: number): number {
     const b = this.bytes;
-    for (let i = at + 1; i < b.length; i++) {
-      if (b[i] === BACKSLASH) i++;
-      else if (b[i] === QUOTE) return i + 1;
+    let from = at + 1;
+    for (;;) {
+      const quote = b.indexOf(QUOTE, from);
+      if (quote === -1) throw new RangeError('unterminated string');
+      let slashes = 0;
+      while (b[quote - 1 - slashes] === BACKSLASH) slashes++;
+      if (slashes % 2 === 0) return quote + 1;
+      from = quote + 1;
     }
-    throw new RangeError('unterminated string');
   }
 
-  /** The key starting at `at` as text (keys with escapes are decoded). */
+  /** The key starting at `at` as text (keys with escapes or beyond ASCII are decoded). */
   key(at: number, end: number): string {
     const raw = this.bytes.toString('latin1', at + 1, end - 1);
-    return raw.includes('\\') || /[^\x20-\x7e]/.test(raw) ? JSON.parse(this.bytes.toString('utf8', at, end)) : raw;
+    return /[^\x20-\x5b\x5d-\x7e]/.test(raw) ? JSON.parse(this.bytes.toString('utf8', at, end)) : raw;
   }
 
-  /** The index after the value starting at `at` (no white space before it). */
-  skipValue(at: number): number {
+  /**
+   * The index after the value starting at `at` (no white space before it), and whether it has white space outside
+   * its strings.
+   */
+  skipValue(at: number): { end: number; spaced: boolean } {
     const b = this.bytes;
     const first = b[at];
-    if (first === QUOTE) return this.skipString(at);
+    if (first === QUOTE) return { end: this.skipString(at), spaced: false };
+    let spaced = false;
     if (first === 0x7b || first === 0x5b) {
       let depth = 0;
       for (let i = at; i < b.length; i++) {
@@ -63,22 +65,22 @@ class Reader {
         if (c === QUOTE) i = this.skipString(i) - 1;
         else if (c === 0x7b || c === 0x5b) depth++;
         else if (c === 0x7d || c === 0x5d) {
-          if (--depth === 0) return i + 1;
-        } else if (isSpace(c)) this.spaces++;
+          if (--depth === 0) return { end: i + 1, spaced };
+        } else if (isSpace(c)) spaced = true;
       }
       throw new RangeError('unterminated value');
     }
     let i = at;
     while (i < b.length && b[i] !== 0x2c && b[i] !== 0x7d && b[i] !== 0x5d && !isSpace(b[i])) i++;
     if (i === at) throw new RangeError('no value');
-    return i;
+    return { end: i, spaced };
   }
 
   /**
-   * Calls `member` for each member of the object at `at` with its key, its value's bytes and the white space outside
-   * strings inside the value; the index after the object.
+   * Reads the object at `at` member by member: `visit` reads a member's value itself and says where it ends, or
+   * leaves it (undefined) to be skipped. The index after the object.
    */
-  members(at: number, member: (key: string, valueAt: number, valueEnd: number, spaces: number) => void): number {
+  members(at: number, visit: (key: string, valueAt: number) => number | undefined): number {
     const b = this.bytes;
     if (b[at] !== 0x7b) throw new RangeError('not an object');
     let i = this.skipSpace(at + 1);
@@ -90,9 +92,7 @@ class Reader {
       i = this.skipSpace(keyEnd);
       if (b[i] !== 0x3a) throw new RangeError('no colon');
       const valueAt = this.skipSpace(i + 1);
-      const spaces = this.spaces;
-      const valueEnd = this.skipValue(valueAt);
-      member(key, valueAt, valueEnd, this.spaces - spaces);
+      const valueEnd = visit(key, valueAt) ?? this.skipValue(valueAt).end;
       i = this.skipSpace(valueEnd);
       if (b[i] === 0x7d) return i + 1;
       if (b[i] !== 0x2c) throw new RangeError('no comma');
@@ -100,57 +100,73 @@ class Reader {
     }
   }
 
-  /** The [start, end) of each element of the array at `at`. */
-  elements(at: number): [number, number][] {
+  /** Reads the array at `at` element by element, as `members` reads an object. The index after the array. */
+  elements(at: number, visit: (index: number, valueAt: number) => number | undefined): number {
     const b = this.bytes;
     if (b[at] !== 0x5b) throw new RangeError('not an array');
-    const out: [number, number][] = [];
     let i = this.skipSpace(at + 1);
-    if (b[i] === 0x5d) return out;
-    for (;;) {
-      const end = this.skipValue(i);
-      out.push([i, end]);
+    if (b[i] === 0x5d) return i + 1;
+    for (let index = 0; ; index++) {
+      const end = visit(index, i) ?? this.skipValue(i).end;
       i = this.skipSpace(end);
-      if (b[i] === 0x5d) return out;
+      if (b[i] === 0x5d) return i + 1;
       if (b[i] !== 0x2c) throw new RangeError('no comma');
       i = this.skipSpace(i + 1);
     }
   }
 }
 
-/** The value of `key` in the object at `at` (the last, as JSON.parse takes it), or undefined. */
-function memberOf(reader: Reader, at: number, key: string): number | undefined {
-  let found: number | undefined;
-  reader.members(at, (name, valueAt) => {
-    if (name === key) found = valueAt;
-  });
-  return found;
-}
-
 /**
  * The spans of the entries of `itemserviceresult.data[0].resultList` in `body`, one per element in order; undefined
- * when the bytes are not read as expected (the caller then writes every entry out from the parsed answer).
+ * when the bytes are not read as expected (the caller then writes every entry out from the parsed answer). Every
+ * byte is read once; a key given twice counts the last time, as JSON.parse takes it.
  */
 export function entrySpans(body: Buffer): EntrySpan[] | undefined {
   const reader = new Reader(body);
+  let spans: EntrySpan[] | undefined;
+  const entry = (start: number): EntrySpan => {
+    const span: EntrySpan = { start, end: start };
+    if (body[start] !== 0x7b) {
+      span.end = reader.skipValue(start).end;
+      return span;
+    }
+    span.end = reader.members(start, (key, valueAt) => {
+      if (key !== 'requestedPartNum' && key !== 'PartList') return undefined;
+      const { end, spaced } = reader.skipValue(valueAt);
+      if (key === 'requestedPartNum') span.numberAt = body[valueAt] === QUOTE ? [valueAt, end] : undefined;
+      else span.partList = body[valueAt] === 0x5b && !spaced ? [valueAt, end] : undefined;
+      return end;
+    });
+    return span;
+  };
+  const list = (at: number) => {
+    if (body[at] !== 0x5b) return undefined;
+    const found: EntrySpan[] = [];
+    const end = reader.elements(at, (_, valueAt) => {
+      const span = entry(valueAt);
+      found.push(span);
+      return span.end;
+    });
+    spans = found;
+    return end;
+  };
+  const first = (at: number) =>
+    body[at] !== 0x7b
+      ? undefined
+      : reader.members(at, (key, valueAt) => (key === 'resultList' ? list(valueAt) : undefined));
+  const data = (at: number) => {
+    if (body[at] !== 0x5b) return undefined;
+    spans = undefined;
+    return reader.elements(at, (index, valueAt) => (index === 0 ? first(valueAt) : undefined));
+  };
   try {
     const root = reader.skipSpace(0);
-    const result = memberOf(reader, root, 'itemserviceresult');
-    const data = result === undefined ? undefined : memberOf(reader, result, 'data');
-    if (data === undefined || body[data] !== 0x5b) return undefined;
-    const first = reader.elements(data)[0];
-    const list = first === undefined ? undefined : memberOf(reader, first[0], 'resultList');
-    if (list === undefined || body[list] !== 0x5b) return undefined;
-    return reader.elements(list).map(([start, end]) => {
-      const span: EntrySpan = { start, end };
-      if (body[start] !== 0x7b) return span;
-      reader.members(start, (key, valueAt, valueEnd, spaces) => {
-        if (key === 'requestedPartNum') span.numberAt = body[valueAt] === QUOTE ? [valueAt, valueEnd] : undefined;
-        else if (key === 'PartList')
-          span.partList = body[valueAt] === 0x5b && spaces === 0 ? [valueAt, valueEnd] : undefined;
-      });
-      return span;
-    });
+    reader.members(root, (key, valueAt) =>
+      key === 'itemserviceresult' && body[valueAt] === 0x7b
+        ? reader.members(valueAt, (name, at) => (name === 'data' ? data(at) : undefined))
+        : undefined,
+    );
+    return spans;
   } catch {
     return undefined;
   }
