@@ -35,3 +35,13 @@ export function checkoutOperation(path: string, environment: CheckoutEnvironment
   const expected = environment === 'test' ? TEST_ENV_PREFIX + CHECKOUT_PATH : CHECKOUT_PATH;
   return path === expected ? CHECKOUT_PATH : undefined;
 }
+
+/** The forwarded prefixes take every common method, so that the others are answered 405 rather than passed on. */
+export const ROUTED_METHODS: ('GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE' | 'PATCH')[] = [
+  'GET',
+  'HEAD',
+  'POST',
+  'PUT',
+  'DELETE',
+  'PATCH',
+];

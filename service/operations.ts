@@ -4,6 +4,7 @@
  * checkout) enters its paths here with how it refuses a request.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { failureStatus } from '../serving/failure-status';
 
 export interface OperationRefusals {
   /** What its requests are counted by, in words for the rate-limit message: 'login' or 'username'. */
@@ -69,11 +70,6 @@ export function redactText(text: string): string {
   return text.replace(SECRET_PARAMETER, '$1=[redacted]').replace(SECRET_FIELD, '$1[redacted]');
 }
 
-/** What a failure that reached an error handler is: a request that could not be read (4xx) or a fault (500). */
-export function failureStatus(err: { statusCode?: number }): number {
-  return err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
-}
-
 /**
  * A body that cannot be read (too large, bad JSON, unknown type) comes with a method no operation takes: it is
  * answered as that method is, refused on an operation's path and not found elsewhere. Returns null for reads.
@@ -98,4 +94,36 @@ export async function refuseMethod(
   if (operation) return operation.methodNotAllowed(request, reply);
   // Called directly: reply.callNotFound() from an error handler answers with Fastify's plain-text 404, not ours.
   return operations.notFoundFor(request)(request, reply);
+}
+
+/** How an operation group words a failure that reached its error handler, in its own format. */
+export interface FailureWords<E> {
+  /** A fault of the service: nothing was done. */
+  internal(): E;
+  /** A request that could not be read (`status` 4xx), with a message that quotes nothing secret. */
+  unreadable(message: string, status: number): E;
+  send(request: FastifyRequest, reply: FastifyReply, error: E): FastifyReply;
+}
+
+/**
+ * The error handler of an operation group (the item service, the checkout): a failure no handler turned into an
+ * answer is a request that could not be read or a fault of the service (logged); a body that cannot be read is
+ * answered as its method is. Each group gives only its words.
+ */
+export function operationFailure<E>(operations: Operations, words: FailureWords<E>) {
+  return async (
+    err: Error & { statusCode?: number },
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<FastifyReply> => {
+    const status = failureStatus(err);
+    if (status === 500) request.log.error({ err }, 'unexpected failure');
+    const refused = unreadableBody(request, reply, status, operations);
+    if (refused) return refused;
+    const error =
+      status === 500
+        ? words.internal()
+        : words.unreadable(`The request could not be read: ${redactText(err.message)}`, status);
+    return words.send(request, reply, error);
+  };
 }

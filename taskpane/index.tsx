@@ -7,9 +7,10 @@ import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { officeServices, prefersDark } from './adapters/office';
 import { App } from './components/App';
+import { type PaneControllers, paneControllers } from './controllers';
 import type { PaneServices } from './services';
 
-function Root({ services }: { services: PaneServices }) {
+function Root({ services, controllers }: { services: PaneServices; controllers: PaneControllers }) {
   const [dark, setDark] = useState(prefersDark);
   useEffect(() => {
     const media = typeof matchMedia === 'function' ? matchMedia('(prefers-color-scheme: dark)') : null;
@@ -28,7 +29,7 @@ function Root({ services }: { services: PaneServices }) {
   }, [dark]);
   return (
     <FluentProvider theme={dark ? webDarkTheme : webLightTheme}>
-      <App services={services} />
+      <App services={services} controllers={controllers} />
     </FluentProvider>
   );
 }
@@ -37,9 +38,10 @@ function mount(): void {
   const element = document.getElementById('root');
   if (!element || element.dataset.mounted) return;
   element.dataset.mounted = 'true';
+  const services = officeServices();
   createRoot(element).render(
     <StrictMode>
-      <Root services={officeServices()} />
+      <Root services={services} controllers={paneControllers(services)} />
     </StrictMode>,
   );
 }

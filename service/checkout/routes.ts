@@ -7,14 +7,7 @@ import { CheckoutError, echo } from './errors';
 import type { FaultSwitch } from './faults';
 import { answerFormat, Params, type Query } from './params';
 import type { CallerOf } from '../../serving/rate-limit';
-import {
-  type Operations,
-  type OperationRefusals,
-  failureStatus,
-  pathOf,
-  redactText,
-  unreadableBody,
-} from '../operations';
+import { type Operations, type OperationRefusals, operationFailure, pathOf } from '../operations';
 import { errorBody, orderBody, serialize, type OrderPlacedBody } from './render';
 
 /** Where the checkout's plugin is registered; its not-found answers cover every path under it. */
@@ -130,25 +123,12 @@ export async function checkoutNotFound(request: FastifyRequest, reply: FastifyRe
 }
 
 /** A failure no handler turned into an answer: a request that could not be read, or a fault of the service. */
-function checkoutFailure(operations: Operations) {
-  return async (
-    err: Error & { statusCode?: number },
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ): Promise<FastifyReply> => {
-    const status = failureStatus(err);
-    if (status === 500) request.log.error({ err }, 'unexpected failure');
-    const refused = unreadableBody(request, reply, status, operations);
-    if (refused) return refused;
-    const error =
-      status === 500
-        ? internalError()
-        : new CheckoutError({
-            code: 'checkout.parameter.invalid',
-            message: `The request could not be read: ${redactText(err.message)}`,
-          });
-    return sendCheckoutError(request, reply, error);
-  };
+export function checkoutFailure(operations: Operations) {
+  return operationFailure(operations, {
+    internal: internalError,
+    unreadable: (message) => new CheckoutError({ code: 'checkout.parameter.invalid', message }),
+    send: sendCheckoutError,
+  });
 }
 
 export interface CheckoutPluginOptions extends CheckoutRoutesOptions {

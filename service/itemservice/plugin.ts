@@ -4,14 +4,7 @@
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { ItemServiceError } from '../../protocol/item-service-errors';
-import {
-  failureStatus,
-  pathOf,
-  redactText,
-  unreadableBody,
-  type OperationRefusals,
-  type Operations,
-} from '../operations';
+import { operationFailure, pathOf, type OperationRefusals, type Operations } from '../operations';
 import { sendItemError, type Query } from './query';
 import { registerItemRoutes, type ItemRoutesOptions } from './routes';
 import { SERVICE_VERSION } from './shapes';
@@ -79,21 +72,11 @@ export const itemRefusals: OperationRefusals = {
 
 /** A failure no handler turned into an answer: a request that could not be read, or a fault of the service. */
 export function itemFailure(operations: Operations) {
-  return async (
-    err: Error & { statusCode?: number },
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ): Promise<FastifyReply> => {
-    const status = failureStatus(err);
-    if (status === 500) request.log.error({ err }, 'unexpected failure');
-    const refused = unreadableBody(request, reply, status, operations);
-    if (refused) return refused;
-    const error =
-      status === 500
-        ? new ItemServiceError('INTERNAL', 'The service failed to answer this request.')
-        : new UnreadableRequest(`The request could not be read: ${redactText(err.message)}`, status);
-    return sendItemRefusal(request, reply, error);
-  };
+  return operationFailure(operations, {
+    internal: () => new ItemServiceError('INTERNAL', 'The service failed to answer this request.'),
+    unreadable: (message, status) => new UnreadableRequest(message, status),
+    send: sendItemRefusal,
+  });
 }
 
 export interface ItemServiceOptions extends ItemRoutesOptions {

@@ -5,9 +5,17 @@
  * order review (taskpane/order/controller.ts) asks the questions and shows the outcome; it calls these.
  */
 import type { CheckoutRequest } from '../checkout';
-import { type OrderRecord, type RecordedState, addOrder, orderedLinesOf } from '../excel/order-record';
+import {
+  type OrderRecord,
+  type RecordedState,
+  addOrder,
+  orderCellText,
+  orderedLinesOf,
+  ordersByLine,
+} from '../excel/order-record';
 import { type OrdersLogEntry, readOrdersLog } from '../excel/order-sheet';
 import type { WorkbookPort } from '../excel/workbook-port';
+import type { OrderMark } from './order-lines';
 
 /** One line of the order as sent: the BOM rows it buys for, and the part (or, with none named, the item id). */
 export interface SentOrderLine {
@@ -123,4 +131,54 @@ export function submittedRecordOf(order: {
     sheet: order.sheet,
     lines: [],
   };
+}
+
+/**
+ * Earlier orders of the rows of `sheet`, by sheet row, from the workbook's record of orders: each row with an
+ * identity the record knows gets the orders of its BOM line, as the Order cell names them.
+ */
+export function orderMarksOf(
+  records: readonly OrderRecord[],
+  sheet: string,
+  rows: readonly { row: number; identity?: string | null }[],
+): Map<number, OrderMark[]> {
+  const byLine = ordersByLine(records, sheet);
+  const marks = new Map<number, OrderMark[]>();
+  for (const row of rows) {
+    const orders = row.identity ? byLine.get(row.identity) : undefined;
+    if (orders)
+      marks.set(
+        row.row,
+        orders.map((o) => ({ orderId: o.orderId, text: orderCellText(o) })),
+      );
+  }
+  return marks;
+}
+
+/**
+ * Earlier orders as a review shows them: those of `chain` (the orders made from this selection) left out, so their
+ * rows say "in order N" instead; rows left with none are dropped.
+ */
+export function marksOutsideChain(
+  marks: ReadonlyMap<number, readonly OrderMark[]>,
+  chain: ReadonlySet<string>,
+): Map<number, OrderMark[]> {
+  const kept = [...marks].map(([row, list]) => [row, list.filter((m) => !chain.has(m.orderId))] as const);
+  return new Map(kept.filter(([, list]) => list.length > 0));
+}
+
+/**
+ * Notes an order of `rows` in `marks` (in place): each row's marks keep their order and end with `mark`, which
+ * replaces an earlier mark of the same order (an order named '' never replaces one).
+ */
+export function noteOrderMark(marks: Map<number, OrderMark[]>, rows: readonly number[], mark: OrderMark): void {
+  for (const row of rows) {
+    const kept = (marks.get(row) ?? []).filter((m) => mark.orderId === '' || m.orderId !== mark.orderId);
+    marks.set(row, [...kept, mark]);
+  }
+}
+
+/** A row's Order cell: every order of the row, as the record names them, joined by "; ". */
+export function orderCellOf(marks: ReadonlyMap<number, readonly OrderMark[]>, row: number): string {
+  return (marks.get(row) ?? []).map((m) => m.text).join('; ');
 }

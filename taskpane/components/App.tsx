@@ -1,9 +1,7 @@
 import { Button, Tab, makeStyles, tokens } from '@fluentui/react-components';
 import { BoxMultipleRegular, CartRegular, SettingsRegular, TableRegular } from '@fluentui/react-icons';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { PaneController } from '../controller';
-import { OrderController } from '../order/controller';
-import { PurchaseController } from '../purchase/controller';
+import type { PaneControllers } from '../controllers';
 import type { BomView, PricingView } from '../pane-state';
 import type { PaneServices } from '../services';
 import { AmbiguousPicker } from './AmbiguousPicker';
@@ -26,12 +24,8 @@ import { useSectionStyles } from './styles';
 
 export interface AppProps {
   services: PaneServices;
-  /** A controller made outside, for tests that drive it; by default one is made from `services`. */
-  controller?: PaneController;
-  /** The order flow's controller, likewise. */
-  orderController?: OrderController;
-  /** The several-BOMs view's controller, likewise. */
-  purchaseController?: PurchaseController;
+  /** The pane's controllers, made over `services` (taskpane/controllers.ts paneControllers). */
+  controllers: PaneControllers;
 }
 
 type View = 'bom' | 'several' | 'order' | 'settings';
@@ -81,33 +75,14 @@ const useStyles = makeStyles({
 });
 
 /** The pane's controllers and their states, the view shown, and what the BOM view has open. */
-function usePane({
-  services,
-  controller: given,
-  orderController: givenOrder,
-  purchaseController: givenPurchase,
-}: AppProps) {
-  const controller = useMemo(() => given ?? new PaneController(services), [given, services]);
-  const order = useMemo(() => givenOrder ?? new OrderController(services), [givenOrder, services]);
+function usePane({ services, controllers }: AppProps) {
+  const { pane: controller, order, purchase } = controllers;
   const suggestions = useMemo(() => new SuggestionsController(services, controller), [services, controller]);
   const suggestState = useSyncExternalStore(suggestions.subscribe, suggestions.getState, suggestions.getState);
   // The Suggestions view in place of the BOM view: every problem line ('all'), or one line's (its row in the BOM).
   const [suggestFor, setSuggestFor] = useState<number | 'all' | null>(null);
   useEffect(() => controller.start(), [controller]);
   useEffect(() => order.start(), [order]);
-  const purchase = useMemo(
-    () =>
-      givenPurchase ??
-      new PurchaseController({
-        gateway: services.book,
-        store: services.purchases,
-        settings: services.settings,
-        getScheduler: () => services.getScheduler(),
-        getRateBook: () => services.getRateBook(),
-        now: () => services.now(),
-      }),
-    [givenPurchase, services],
-  );
   useEffect(() => purchase.start(), [purchase]);
   const purchaseState = useSyncExternalStore(purchase.subscribe, purchase.getState, purchase.getState);
   const state = useSyncExternalStore(controller.subscribe, controller.getState, controller.getState);

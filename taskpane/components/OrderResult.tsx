@@ -1,4 +1,13 @@
-import { Button, Field, Input, MessageBar, MessageBarBody, MessageBarTitle, Spinner } from '@fluentui/react-components';
+import {
+  Button,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
+  Spinner,
+  mergeClasses,
+} from '@fluentui/react-components';
 import { ArrowLeftRegular, ArrowRightRegular, SendRegular, TableSearchRegular } from '@fluentui/react-icons';
 import { useEffect, useRef, useState } from 'react';
 import { formatDateTime } from '../../src/bom/layout';
@@ -6,7 +15,7 @@ import type { OrderFailure, OrderOutcome, OrderState } from '../order/controller
 import { ORDER_ENVIRONMENT_LABELS } from '../order/environment';
 import { money } from '../order/plan';
 import { useOrderStyles } from './order-styles';
-import { useSectionStyles } from './styles';
+import { useFigureTableStyles, useSectionStyles } from './styles';
 import { plural } from '../../src/text/plural';
 
 function amount(n: number | null, currency: string | null): string {
@@ -70,8 +79,9 @@ function OrderFacts({ outcome }: { outcome: OrderOutcome }) {
 function ProcessedLines({ outcome }: { outcome: OrderOutcome }) {
   const s = useSectionStyles();
   const c = useOrderStyles();
+  const t = useFigureTableStyles();
   return (
-    <table className={c.processed} aria-label="Order lines as processed">
+    <table className={mergeClasses(t.table, c.processed)} aria-label="Order lines as processed">
       <thead>
         <tr>
           <th scope="col">Part (item)</th>

@@ -1,7 +1,7 @@
-import { Field, Select, makeStyles, tokens } from '@fluentui/react-components';
+import { Field, Select, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { changedText } from '../../src/bom/scenarios';
 import type { PricingView } from '../controller';
-import { useSectionStyles, useSelectStyles } from './styles';
+import { useFigureTableStyles, useSectionStyles, useSelectStyles } from './styles';
 import { countOf } from '../../src/text/plural';
 
 export interface ScenariosPanelProps {
@@ -14,18 +14,8 @@ export interface ScenariosPanelProps {
 
 const useStyles = makeStyles({
   scroll: { overflowX: 'auto' },
-  table: {
-    borderCollapse: 'collapse',
-    width: '100%',
-    fontSize: tokens.fontSizeBase200,
-    color: tokens.colorNeutralForeground1,
-    '& th, & td': {
-      textAlign: 'right',
-      padding: `${tokens.spacingVerticalXXS} ${tokens.spacingHorizontalXS}`,
-      borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-      whiteSpace: 'nowrap',
-    },
-  },
+  /** A figure table (styles.ts useFigureTableStyles) whose cells never wrap: the table scrolls instead. */
+  table: { '& th, & td': { whiteSpace: 'nowrap' } },
   chosen: { fontWeight: tokens.fontWeightSemibold, backgroundColor: tokens.colorNeutralBackground3 },
   partial: { color: tokens.colorPaletteDarkOrangeForeground1 },
 });
@@ -43,6 +33,7 @@ export function ScenariosPanel({ pricing, chosen, busy, onChoose }: ScenariosPan
   const s = useSectionStyles();
   const sel = useSelectStyles();
   const c = useStyles();
+  const t = useFigureTableStyles();
   const table = pricing.scenarios;
   if (!table) return null;
   const cur = table.currency ?? '';
@@ -52,7 +43,7 @@ export function ScenariosPanel({ pricing, chosen, busy, onChoose }: ScenariosPan
         Scenarios{cur ? ` (${cur})` : ''}
       </h2>
       <div className={c.scroll}>
-        <table className={c.table} data-testid="scenarios-table">
+        <table className={mergeClasses(t.table, c.table)} data-testid="scenarios-table">
           <thead>
             <tr>
               <th scope="col">Boards</th>

@@ -24,8 +24,6 @@ import { useSectionStyles, useSelectStyles } from './styles';
 
 export interface SettingsViewProps {
   services: SettingsServices;
-  /** A controller made outside, for tests that drive it; by default one is made from `services`. */
-  controller?: SettingsController;
 }
 
 const ENVIRONMENT_LABELS: Record<Environment, string> = {
@@ -365,9 +363,9 @@ function ConnectionSteps({ steps }: { steps: readonly ConnectionStep[] }) {
  * The connection and pricing settings. The login and API key are stored by the shared runtime in the add-in's own
  * storage (OfficeRuntime.storage) on this computer, never in the workbook.
  */
-export function SettingsView({ services, controller: given }: SettingsViewProps) {
+export function SettingsView({ services }: SettingsViewProps) {
   const s = useSectionStyles();
-  const controller = useMemo(() => given ?? new SettingsController(services), [given, services]);
+  const controller = useMemo(() => new SettingsController(services), [services]);
   useEffect(() => controller.start(), [controller]);
   const { form, loadError, errors, saving, saved, testing, steps } = useSyncExternalStore(
     controller.subscribe,

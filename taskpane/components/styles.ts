@@ -117,3 +117,21 @@ export const useInputStyles = makeStyles({
     width: '100%',
   },
 });
+
+/**
+ * A compact table of figures (the scenarios, an order's lines as processed): small type, figures right-aligned, a
+ * thin rule under each row. Each table adds its own rules with mergeClasses.
+ */
+export const useFigureTableStyles = makeStyles({
+  table: {
+    borderCollapse: 'collapse',
+    width: '100%',
+    fontSize: tokens.fontSizeBase200,
+    color: tokens.colorNeutralForeground1,
+    '& th, & td': {
+      textAlign: 'right',
+      padding: `${tokens.spacingVerticalXXS} ${tokens.spacingHorizontalXS}`,
+      borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    },
+  },
+});

@@ -6,7 +6,12 @@
  * Test and production keep separate lists: their accounts and address ids are separate too.
  */
 import type { CredentialStorage } from './credentials';
-import type { OrderEnvironment } from './plan';
+import type { OrderEnvironment, OrderForm } from './plan';
+
+/** The account ship-to addresses are remembered for: the customer a customer-service account orders for, else the user. */
+export function shipToAccount(form: Pick<OrderForm, 'username' | 'customerUsername'>): string {
+  return (form.customerUsername.trim() || form.username.trim()).toLowerCase();
+}
 
 export interface UsedShipTo {
   /** The ship-to address id as typed (trimmed). */

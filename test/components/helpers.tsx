@@ -10,8 +10,9 @@ import { LookupScheduler, type ListPart, type ListSearchPort } from '../../src/l
 import { App } from '../../taskpane/components/App';
 import { SettingsView } from '../../taskpane/components/SettingsView';
 import type { ConnectionStep } from '../../taskpane/connection';
-import { SettingsController } from '../../taskpane/settings/controller';
-import { PaneController } from '../../taskpane/controller';
+import type { PaneController } from '../../taskpane/controller';
+import { type PaneControllers, paneControllers } from '../../taskpane/controllers';
+import type { OrderController } from '../../taskpane/order/controller';
 import type { PaneServices, SettingsPort } from '../../taskpane/services';
 import { documentSettingsStore } from '../../taskpane/adapters/workbook-store';
 import { paneServicesForTest } from '../../testing/pane-services';
@@ -117,13 +118,12 @@ export function renderSettings(initial: Partial<PartsheetSettings> = {}, steps: 
       return steps;
     },
   };
-  const controller = new SettingsController(services);
   const view = render(
     <FluentProvider theme={webLightTheme}>
-      <SettingsView services={services} controller={controller} />
+      <SettingsView services={services} />
     </FluentProvider>,
   );
-  return { settings, tested, controller, view };
+  return { settings, tested, view };
 }
 
 export function settingsPort(
@@ -155,15 +155,67 @@ export interface Harness {
   catalog: FakeCatalog;
   scheduler: LookupScheduler;
   services: PaneServices;
-  controller: PaneController;
+  /**
+   * The pane's controllers over `services`, made as the pane's entry makes them (paneControllers) the first time
+   * they are used, so a test may change `services` until then.
+   */
+  readonly controllers: PaneControllers;
+  /** The BOM flow's controller, the order review's: of `controllers`. */
+  readonly controller: PaneController;
+  readonly order: OrderController;
+  /** Forgets the controllers: the next use makes new ones over `services`, as a pane opened again does. */
+  reopen(): void;
   settings: ReturnType<typeof settingsPort>;
   refreshes: number;
+}
+
+class TestPane implements Harness {
+  services: PaneServices;
+  refreshes = 0;
+  private made: PaneControllers | null = null;
+
+  constructor(
+    readonly book: MemoryWorkbook,
+    readonly catalog: FakeCatalog,
+    readonly scheduler: LookupScheduler,
+    readonly settings: ReturnType<typeof settingsPort>,
+  ) {
+    this.services = paneServicesForTest({
+      book: createWorkbookPort(book.host),
+      workbook: documentSettingsStore(book.settings),
+      settings,
+      getScheduler: async () => scheduler,
+      refreshPrices: async () => {
+        this.refreshes++;
+        scheduler.clear();
+      },
+      searchParts: (token: string) => catalog.searchToken(token),
+      testConnection: async () => [],
+      now: () => new Date(2026, 10, 20, 9, 30),
+    });
+  }
+
+  get controllers(): PaneControllers {
+    this.made ??= paneControllers(this.services);
+    return this.made;
+  }
+
+  get controller(): PaneController {
+    return this.controllers.pane;
+  }
+
+  get order(): OrderController {
+    return this.controllers.order;
+  }
+
+  reopen(): void {
+    this.made = null;
+  }
 }
 
 export function harness(
   options: { maxBatch?: number; concurrency?: number; settings?: Partial<PartsheetSettings> } = {},
 ): Harness {
-  const book = new MemoryWorkbook({ sheets: ['BOM'] });
   const catalog = new FakeCatalog();
   const scheduler = new LookupScheduler({
     port: catalog,
@@ -171,37 +223,13 @@ export function harness(
     concurrency: options.concurrency ?? 4,
     windowMs: 1,
   });
-  const settings = settingsPort(options.settings);
-  const h: Harness = {
-    book,
-    catalog,
-    scheduler,
-    settings,
-    refreshes: 0,
-    services: undefined as unknown as PaneServices,
-    controller: undefined as unknown as PaneController,
-  };
-  h.services = paneServicesForTest({
-    book: createWorkbookPort(book.host),
-    workbook: documentSettingsStore(book.settings),
-    settings,
-    getScheduler: async () => scheduler,
-    refreshPrices: async () => {
-      h.refreshes++;
-      scheduler.clear();
-    },
-    searchParts: (token: string) => catalog.searchToken(token),
-    testConnection: async () => [],
-    now: () => new Date(2026, 10, 20, 9, 30),
-  });
-  h.controller = new PaneController(h.services);
-  return h;
+  return new TestPane(new MemoryWorkbook({ sheets: ['BOM'] }), catalog, scheduler, settingsPort(options.settings));
 }
 
 export function renderPane(h: Harness) {
   return render(
     <FluentProvider theme={webLightTheme}>
-      <App services={h.services} controller={h.controller} />
+      <App services={h.services} controllers={h.controllers} />
     </FluentProvider>,
   );
 }

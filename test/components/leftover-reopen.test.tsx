@@ -6,7 +6,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { PRICED_BOM_COLUMNS } from '../../src/bom';
 import { createWorkbookPort } from '../../src/excel/workbook-port';
-import { PaneController } from '../../taskpane/controller';
 import { documentSettingsStore } from '../../taskpane/adapters/workbook-store';
 import { RESULTS_RECORD_KEY } from '../../taskpane/workbook-choices';
 import { partsBomHarness, renderAndPrice, renderPane, resultsColumn, resultsRange } from './helpers';
@@ -23,7 +22,7 @@ function reopen(h: ReturnType<typeof setUp>): void {
     book: createWorkbookPort(h.book.host),
     workbook: documentSettingsStore(h.book.settings),
   };
-  h.controller = new PaneController(h.services);
+  h.reopen();
   renderPane(h);
 }
 

@@ -4,7 +4,6 @@ import type { PartsheetSettings } from '../../src/settings';
 import type { PricedLine } from '../../src/bom/layout';
 import { writePricedResults } from '../../src/excel/priced-sheet';
 import { App } from '../../taskpane/components/App';
-import { OrderController } from '../../taskpane/order/controller';
 import { credentialStore } from '../../taskpane/order/credentials';
 import { shipToStore } from '../../taskpane/order/ship-to';
 import { type Harness, harness } from './helpers';
@@ -186,7 +185,6 @@ export function refusal(
 
 export interface OrderHarness extends Harness {
   checkout: FakeCheckout;
-  order: OrderController;
   /** What OfficeRuntime.storage would hold. */
   storage: Map<string, string>;
 }
@@ -224,14 +222,13 @@ export async function orderHarness(
   h.services.origin = 'https://localhost:3000';
   h.services.credentials = credentialStore(mapStorage(storage));
   h.services.shipTos = shipToStore(mapStorage(storage));
-  const order = new OrderController(h.services);
-  return Object.assign(h, { checkout, order, storage });
+  return Object.assign(h, { checkout, storage });
 }
 
 export function renderOrderPane(h: OrderHarness) {
   return render(
     <FluentProvider theme={webLightTheme}>
-      <App services={h.services} controller={h.controller} orderController={h.order} />
+      <App services={h.services} controllers={h.controllers} />
     </FluentProvider>,
   );
 }

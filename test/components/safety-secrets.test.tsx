@@ -12,7 +12,7 @@ import { createWorkbookPort } from '../../src/excel';
 import { MemoryWorkbook } from '../../testing/excel';
 import { App } from '../../taskpane/components/App';
 import { testConnection } from '../../taskpane/connection';
-import { PaneController } from '../../taskpane/controller';
+import { paneControllers } from '../../taskpane/controllers';
 import type { PaneServices } from '../../taskpane/services';
 import { documentSettingsStore } from '../../taskpane/adapters/workbook-store';
 import { paneServicesForTest } from '../../testing/pane-services';
@@ -85,10 +85,11 @@ async function setUp(apiKey: string) {
     testConnection: (s) => testConnection(s, { origin: ORIGIN, fetch: service.fetch, timeoutMs: 5000 }),
     now: () => new Date(2026, 10, 20, 9, 30),
   });
-  const controller = new PaneController(services);
+  const controllers = paneControllers(services);
+  const controller = controllers.pane;
   render(
     <FluentProvider theme={webLightTheme}>
-      <App services={services} controller={controller} />
+      <App services={services} controllers={controllers} />
     </FluentProvider>,
   );
   return { service, storage, book, controller };

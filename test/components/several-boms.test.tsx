@@ -12,7 +12,6 @@ import { purchaseSettingsStore } from '../../taskpane/adapters/purchase-store';
 import { App } from '../../taskpane/components/App';
 import { PURCHASE_SETUP_KEY } from '../../taskpane/purchase/several-boms';
 import { ORDERS_RECORD_KEY } from '../../taskpane/workbook-choices';
-import { OrderController } from '../../taskpane/order/controller';
 import { credentialStore } from '../../taskpane/order/credentials';
 import { shipToStore } from '../../taskpane/order/ship-to';
 import { breaks, harness, offer, part } from './helpers';
@@ -38,7 +37,7 @@ async function setUp(): Promise<OrderHarness> {
   h.services.origin = 'https://localhost:3000';
   h.services.credentials = credentialStore(mapStorage(storage));
   h.services.shipTos = shipToStore(mapStorage(storage));
-  return Object.assign(h, { checkout, order: new OrderController(h.services), storage });
+  return Object.assign(h, { checkout, storage });
 }
 
 function workbook(h: OrderHarness): void {
@@ -65,7 +64,7 @@ function workbook(h: OrderHarness): void {
 function renderApp(h: OrderHarness) {
   return render(
     <FluentProvider theme={webLightTheme}>
-      <App services={h.services} controller={h.controller} orderController={h.order} />
+      <App services={h.services} controllers={h.controllers} />
     </FluentProvider>,
   );
 }

@@ -67,6 +67,12 @@ describe('the size limits of shipped code', () => {
     }
   });
 
+  it("holds the order review's controller to the limits, now that it is split into its steps", async () => {
+    expect(await sizeFindings('taskpane/order/controller.ts', fileOfLines(501))).toEqual([
+      'max-lines: File has too many lines (501). Maximum allowed is 500.',
+    ]);
+  });
+
   it('exempts the data tables it names', async () => {
     expect(await sizeFindings('service/demo/families.ts', fileOfLines(600))).toEqual([]);
     expect(await sizeFindings('service/demo/fixed-parts.ts', fileOfLines(600))).toEqual([]);

@@ -8,12 +8,17 @@ import { MAX_RECORDED_ORDER_LINES, type OrderRecord } from '../../src/excel/orde
 import { type OrdersLogEntry, appendOrdersLog } from '../../src/excel/order-sheet';
 import {
   earlierOrdersWithPo,
+  marksOutsideChain,
+  noteOrderMark,
+  orderCellOf,
+  orderMarksOf,
   orderRecordOf,
   recordOrder,
   rowsOrderedAgain,
   submittedRecordOf,
 } from '../../src/workflows/place-order';
 import { MemoryWorkbook } from '../../testing/excel';
+import { formatDateTime } from '../../src/bom/layout';
 
 const AT = new Date(Date.UTC(2026, 10, 20, 9, 30));
 
@@ -193,5 +198,76 @@ describe('submittedRecordOf', () => {
     expect(records).toHaveLength(1);
     expect(records[0].state).toBe('submitted');
     expect(records[0].lines.map((l) => [l.key, l.quantity])).toEqual([['k1', 3]]);
+  });
+});
+
+describe('orderMarksOf', () => {
+  const record = (orderId: string, sheet: string, keys: string[], state: OrderRecord['state'] = 'submitted') => ({
+    orderId,
+    at: AT.toISOString(),
+    environment: 'test',
+    po: 'PO-7',
+    state,
+    sheet,
+    lines: keys.map((key) => ({ key, part: 'LM358', quantity: 1 })),
+  });
+
+  it('gives each row the orders of its BOM line on this sheet, as the Order cell names them', () => {
+    const records = [
+      record('O-1', 'BOM', ['k1', 'k2']),
+      record('O-2', 'BOM', ['k1'], 'created'),
+      record('O-3', 'Other', ['k2']),
+      record('', 'BOM', ['k3'], 'not confirmed'),
+    ];
+    const marks = orderMarksOf(records, 'BOM', [
+      { row: 4, identity: 'k1' },
+      { row: 5, identity: 'k2' },
+      { row: 6, identity: null },
+      { row: 7 },
+      { row: 8, identity: 'k3' },
+      { row: 9, identity: 'k9' },
+    ]);
+    expect([...marks.keys()]).toEqual([4, 5, 8]);
+    // The time as the sheet shows it, in the computer's own zone.
+    const when = formatDateTime(AT);
+    expect(marks.get(4)).toEqual([
+      { orderId: 'O-1', text: `O-1 submitted ${when}` },
+      { orderId: 'O-2', text: `O-2 created ${when}` },
+    ]);
+    expect(marks.get(5)!.map((m) => m.orderId)).toEqual(['O-1']);
+    expect(marks.get(8)).toEqual([
+      { orderId: '', text: `An order not confirmed ${when}: check before ordering again` },
+    ]);
+  });
+});
+
+describe('marksOutsideChain, noteOrderMark, orderCellOf', () => {
+  const a = { orderId: 'A', text: 'A submitted' };
+  const b = { orderId: 'B', text: 'B created' };
+
+  it("leaves out the chain's orders, and rows left with none", () => {
+    const marks = new Map([
+      [1, [a, b]],
+      [2, [b]],
+    ]);
+    expect(marksOutsideChain(marks, new Set(['B']))).toEqual(new Map([[1, [a]]]));
+    expect(marksOutsideChain(marks, new Set())).toEqual(marks);
+  });
+
+  it("notes an order on rows, replacing the same order's earlier mark; an unnamed order replaces none", () => {
+    const marks = new Map([[1, [b, a]]]);
+    noteOrderMark(marks, [1, 2], { orderId: 'B', text: 'B submitted' });
+    expect(marks.get(1)).toEqual([a, { orderId: 'B', text: 'B submitted' }]);
+    expect(marks.get(2)).toEqual([{ orderId: 'B', text: 'B submitted' }]);
+    const unnamed = { orderId: '', text: 'An order not confirmed' };
+    noteOrderMark(marks, [2], unnamed);
+    noteOrderMark(marks, [2], unnamed);
+    expect(marks.get(2)).toEqual([{ orderId: 'B', text: 'B submitted' }, unnamed, unnamed]);
+  });
+
+  it("writes a row's Order cell as its orders joined, '' for a row with none", () => {
+    const marks = new Map([[1, [a, b]]]);
+    expect(orderCellOf(marks, 1)).toBe('A submitted; B created');
+    expect(orderCellOf(marks, 2)).toBe('');
   });
 });

@@ -1,9 +1,10 @@
 /**
- * Which items can share one order. The checkout refuses an order that mixes marketplace and regional items
- * (checkout.item.source.mixed) or items priced in different currencies (checkout.item.currency.mixed), so a selection
- * is split into one order per source kind and currency before anything is sent, and the review says why.
+ * Which items can share one order, a step of the "place an order" workflow. The checkout refuses an order that mixes
+ * marketplace and regional items (checkout.item.source.mixed) or items priced in different currencies
+ * (checkout.item.currency.mixed), so a selection is split into one order per source kind and currency before anything
+ * is sent, and the review says why.
  */
-import { MARKETPLACE } from '../../src/checkout';
+import { MARKETPLACE } from '../checkout';
 
 /** The items one order can hold: one source kind, one currency. */
 export interface OrderGroup {
@@ -66,4 +67,53 @@ export function splitNote(all: readonly OrderGroup[]): string | null {
     .filter(Boolean)
     .join(', and ');
   return `This selection makes ${all.length} orders: ${why}.`;
+}
+
+/** The items of one group, in the order they came. */
+export interface GroupedItems<T> {
+  group: OrderGroup;
+  items: T[];
+}
+
+/**
+ * The items split by group, the larger group first (counted in distinct item ids; marketplace on a tie), then by
+ * currency. `source` and `currency` say where an item is offered and the currency the checkout charges it in.
+ */
+export function groupItems<T extends { itemId: string }>(
+  items: readonly T[],
+  source: (item: T) => string,
+  currency: (item: T) => string,
+): GroupedItems<T>[] {
+  const byGroup = new Map<string, GroupedItems<T>>();
+  for (const item of items) {
+    const group = groupOf(source(item), currency(item));
+    const entry = byGroup.get(groupKey(group)) ?? { group, items: [] };
+    entry.items.push(item);
+    byGroup.set(groupKey(group), entry);
+  }
+  return [...byGroup.values()].sort(
+    (a, b) =>
+      groupSize(b) - groupSize(a) ||
+      (a.group.kind === b.group.kind ? 0 : a.group.kind === 'marketplace' ? -1 : 1) ||
+      a.group.currency.localeCompare(b.group.currency),
+  );
+}
+
+/** How many order lines a group makes: its distinct item ids. */
+export function groupSize(entry: { items: readonly { itemId: string }[] }): number {
+  return new Set(entry.items.map((r) => r.itemId.toUpperCase())).size;
+}
+
+/**
+ * The group this order takes from `grouped` (as groupItems sorts them): `wanted` when the selection has it, else the
+ * first not in `done` (groups ordered already, by groupKey), else the first; and the next group still to order after it.
+ */
+export function chooseGroup<T extends { itemId: string }>(
+  grouped: readonly GroupedItems<T>[],
+  wanted?: OrderGroup,
+  done?: ReadonlyMap<string, string>,
+): { chosen: GroupedItems<T> | undefined; after: GroupedItems<T> | undefined } {
+  const open = grouped.filter((e) => !done?.has(groupKey(e.group)));
+  const chosen = (wanted && grouped.find((e) => sameGroup(e.group, wanted))) || open[0] || grouped[0];
+  return { chosen, after: open.find((e) => e !== chosen) };
 }

@@ -1,0 +1,63 @@
+/**
+ * What the gateway refuses in its own words, as errors the routes and hooks throw: the one error handler
+ * (errors.ts) turns each into its answer. None repeats the request's URL: its query can hold a login, an API key or
+ * a password digest, and an upstream's address or a file path is nobody's business.
+ */
+import type { CatalogError } from '../src/catalog/errors';
+import { FORWARDED_METHOD } from './operations';
+import type { UpstreamLookupFailure } from './list-search';
+
+/** A refusal the gateway words itself: its status, its short `error` word, its message and any headers it needs. */
+export class GatewayRefusal extends Error {
+  constructor(
+    readonly status: number,
+    readonly error: string,
+    message: string,
+    readonly headers: Readonly<Record<string, string>> = {},
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * An error made without a stack: a refusal is an answer, not a fault, and capturing the stack of a request's
+ * handler cost more CPU time than the rest of a refused request.
+ */
+function withoutStack<E extends Error>(make: () => E): E {
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    return make();
+  } finally {
+    Error.stackTraceLimit = limit;
+  }
+}
+
+export const refusal = (status: number, error: string, message: string, headers?: Record<string, string>) =>
+  withoutStack(() => new GatewayRefusal(status, error, message, headers));
+
+export const notFound = () => refusal(404, 'not found', 'The gateway has nothing at this address.');
+
+export const methodNotAllowed = () =>
+  refusal(405, 'method not allowed', `The gateway forwards ${FORWARDED_METHOD} requests only here.`, {
+    allow: FORWARDED_METHOD,
+  });
+
+/** A request target the gateway will not read (target.ts says why, without repeating it). */
+export const badTarget = (reason: string) => refusal(400, 'bad request target', reason);
+
+/** A gateway token missing, unknown or over its limit (401, 429). */
+export const tokenRefused = (status: number, error: string, message: string) => refusal(status, error, message);
+
+/**
+ * A cached list search that got no answer to send: the upstream's failure, passed on by the error handler (the
+ * upstream's own answer when there is one, else the gateway's words).
+ */
+export class ItemLookupFailed extends Error {
+  constructor(readonly failure: UpstreamLookupFailure | CatalogError) {
+    super(failure.message);
+  }
+}
+
+export const itemLookupFailed = (failure: UpstreamLookupFailure | CatalogError) =>
+  withoutStack(() => new ItemLookupFailed(failure));

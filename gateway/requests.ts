@@ -1,0 +1,70 @@
+/**
+ * What the gateway keeps about a request while it is answered: its target as read before routing (target.ts), what
+ * it did for its log line, and whose lane it waits in at the upstreams' gates.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Asker } from './list-search';
+import type { RequestTarget } from './target';
+
+/** What one request did, for its log line. */
+export interface Trace {
+  user?: string;
+  source?: string;
+  parts?: number;
+  fromCache?: number;
+}
+
+export class RequestNotes {
+  private readonly traces = new WeakMap<FastifyRequest, Trace>();
+  private readonly targets = new WeakMap<FastifyRequest, RequestTarget>();
+
+  trace(request: FastifyRequest): Trace {
+    let t = this.traces.get(request);
+    if (!t) this.traces.set(request, (t = {}));
+    return t;
+  }
+
+  /** Set by the first hook for every request a route sees. */
+  setTarget(request: FastifyRequest, target: RequestTarget): void {
+    this.targets.set(request, target);
+  }
+
+  target(request: FastifyRequest): RequestTarget {
+    return this.targets.get(request)!;
+  }
+
+  /** Whose lane a request waits in at the gates: its token's owner (known after admission), else its address. */
+  asker(request: FastifyRequest, reply: FastifyReply): Required<Asker> {
+    const user = this.trace(request).user;
+    return {
+      client: user !== undefined ? `token ${user}` : `address ${request.ip}`,
+      signal: goneSignal(request, reply),
+    };
+  }
+}
+
+/**
+ * A signal aborted when the client goes (its connection closes) before its answer is sent: whatever the request
+ * still has waiting at a gate is then dropped unsent.
+ */
+function goneSignal(request: FastifyRequest, reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  const socket = request.raw.socket;
+  // A connection closed while the request waited for its turn to be read has said so already.
+  if (reply.raw.destroyed || socket?.destroyed || socket?.readableEnded) controller.abort();
+  else {
+    // The client's end of the connection closing (its FIN read) says it has gone as soon as it is read: the
+    // connection's own close comes later, once the gateway's end has closed too, and a busy process may send the
+    // request upstream meanwhile. (A client that half-closes and still waits is not a browser's way: Node answers
+    // such a request no longer either.)
+    const ended = () => {
+      if (!reply.raw.writableFinished) controller.abort();
+    };
+    socket?.once('end', ended);
+    reply.raw.once('close', () => {
+      socket?.removeListener('end', ended);
+      ended();
+    });
+  }
+  return controller.signal;
+}
