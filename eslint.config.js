@@ -139,11 +139,6 @@ const SHIPPED = [
 ];
 /** Data tables: rows of data, not code, so their length says nothing about how hard they are to read. */
 const SIZE_EXEMPT_DATA = ['service/demo/families.ts', 'service/demo/fixed-parts.ts'];
-/**
- * Still over the limits, to be split next (then this list goes): the gateway's list search and upstream modules.
- * Every other shipped file is held to them.
- */
-const SIZE_EXEMPT_IN_PROGRESS = ['gateway/list-search.ts', 'gateway/upstream.ts'];
 
 module.exports = tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'bench/results/**', '.partsheet/**'] },
@@ -164,7 +159,7 @@ module.exports = tseslint.config(
   },
   {
     files: SHIPPED,
-    ignores: [...SIZE_EXEMPT_DATA, ...SIZE_EXEMPT_IN_PROGRESS],
+    ignores: SIZE_EXEMPT_DATA,
     rules: {
       'max-lines': ['error', { max: MAX_FILE_LINES, skipBlankLines: false, skipComments: false }],
       'max-lines-per-function': ['error', { max: MAX_FUNCTION_LINES, skipBlankLines: false, skipComments: false }],

@@ -1,10 +1,11 @@
 /**
  * The gateway against the reference service in production-like mode (100 ms latency, 5 requests a second per
- * login), both in child processes as they would run:
- * (a) 50 users pricing overlapping 500-line BOMs at once through one gateway holding a team key (each user with a
- *     gateway token), against the same users going direct with one shared login, and with a login each;
- * (b) 10,000 PARTS cells over 2,000 parts through Partsheet's scheduler via the gateway, against one request per
- *     cell via the gateway, and the scheduler going direct;
+ * login), both in child processes as they would run. Each phase prints its figures as it ends:
+ * (a) 50 users pricing overlapping 500-line BOMs at once through one cold gateway holding a team key (each user with
+ *     a gateway token), against the same users going direct with a login each, in turn, 3 times (medians and the
+ *     median ratio); then once direct with one shared login;
+ * (b) 10,000 PARTS cells over 2,000 parts through Partsheet's scheduler via a cold gateway, against the scheduler
+ *     going direct, in turn, 3 times; then 200 of the cells with one request per cell via a gateway;
  * (c) the same 50 users spread over 4 gateway instances in turn: sharing one Redis (a redis-server of its own on
  *     loopback), against sharing nothing (each instance given a quarter of the allowance, as it must be then).
  */
@@ -25,7 +26,7 @@ import { addToken } from '../gateway/tokens';
 import { addSharedToken } from '../gateway/shared-tokens';
 import { startTestRedis } from '../testing/redis-server';
 import { oneRequestPerCall, runSheet, serviceFailures, sheetCells, startService, stopService } from './functions';
-import { printTable, writeResult, type Row } from './report';
+import { median, printTable, writeResult, type Row } from './report';
 
 const ROOT = join(__dirname, '..', '..');
 const BIN = join(ROOT, 'bin', 'partsheet.js');
@@ -136,8 +137,404 @@ export interface GatewayBenchOptions {
   pool?: number;
   cells?: number;
   cellParts?: number;
-  /** Leave out (b), the PARTS cells (its one-request-per-cell run is long on a busy machine). */
+  /** Runs of (a) and (b), each way in turn, against a cold gateway each (medians reported); default 3. */
+  repeats?: number;
+  /** Leave out (b), the PARTS cells. */
   skipCells?: boolean;
+}
+
+const pause = (msToWait: number) => new Promise((resolve) => setTimeout(resolve, msToWait));
+/** The upstream's per-login bucket holds one second's requests: this long lets it fill again between runs. */
+const REFILL_MS = 1100;
+
+/** What every run shares: the upstream, the catalog's part numbers, the users' tokens and the gateways' files. */
+interface Bench {
+  upstreamUrl: string;
+  addinDir: string;
+  tokensFile: string;
+  numbers: string[];
+  tokens: string[];
+  children: ChildProcess[];
+}
+
+/** The flags of a gateway in front of the bench's upstream sending `rate` requests a second at most. */
+function gatewayArgs(bench: Bench, rate: number, extra: string[] = []): string[] {
+  return [
+    '--item-upstream',
+    bench.upstreamUrl,
+    '--addin',
+    bench.addinDir,
+    '--tokens',
+    bench.tokensFile,
+    '--cache-ttl',
+    String(CACHE_TTL_S),
+    '--item-rate',
+    String(rate),
+    ...extra,
+  ];
+}
+
+const TEAM_ENV = { PARTSHEET_GATEWAY_TEAM_LOGIN: 'demo', PARTSHEET_GATEWAY_TEAM_APIKEY: 'demo-key' };
+
+/** `count` gateways started one after the other, stopped by the caller through `stopAll`. */
+async function startGateways(bench: Bench, count: number, args: string[], env: Record<string, string> = {}) {
+  const gws: { child: ChildProcess; url: string }[] = [];
+  for (let i = 0; i < count; i++) {
+    const gw = await startGatewayProcess(args, env);
+    bench.children.push(gw.child);
+    gws.push(gw);
+  }
+  return gws;
+}
+
+async function stopAll(gws: { child: ChildProcess }[]): Promise<void> {
+  for (const gw of gws) await stopService(gw.child);
+}
+
+/**
+ * Every user prices their BOM at once against `bases` (user i against base i mod n), as `login(i)` with `token(i)`
+ * when given: one function for the users going through one gateway, several, or direct.
+ */
+function team(
+  bases: string[],
+  lists: string[][],
+  login: (i: number) => { login: string; apikey: string },
+  token?: (i: number) => string,
+): Promise<UsersRun> {
+  return priceAll(
+    lists.map((_, i) => user(bases[i % bases.length], login(i), token?.(i))),
+    lists,
+  );
+}
+
+const viaToken = () => ({ login: 'anyone', apikey: 'none' });
+const ownLogin = (i: number) => ({ login: `user${i + 1}`, apikey: `user${i + 1}-bench-key-0000` });
+const sharedLogin = () => ({ login: 'demo', apikey: 'demo-key' });
+
+/** Healthz figures summed over instances. */
+async function upstreamFigures(gws: { url: string }[]) {
+  const healths = await Promise.all(gws.map((gw) => health(gw.url)));
+  const sum = (pick: (h: Health) => number) => healths.reduce((total, h) => total + pick(h), 0);
+  return {
+    upstreamRequests: sum((h) => h.upstreams.item.requests),
+    upstreamBusy: sum((h) => h.upstreams.item.busy),
+    partsAnswered: sum((h) => h.cache.lists.parts),
+    partsFromCache: sum((h) => h.cache.lists.fromCache),
+    partsSent: sum((h) => h.cache.lists.partsSent),
+  };
+}
+
+const medianOf = <T>(runs: T[], pick: (run: T) => number) => median(runs.map(pick));
+
+/** Prints a phase's table as soon as it ends, with the seconds it took. */
+function phaseDone(title: string, started: bigint, rows: Row[]): Row[] {
+  printTable(`${title} (${(ms(started) / 1000).toFixed(1)} s)`, rows);
+  return rows;
+}
+
+/**
+ * (a) The users through one cold gateway (team key, a token each) and direct with a login each, in turn, `repeats`
+ * times; then once direct with one shared login.
+ */
+async function teamPhase(bench: Bench, lists: string[][], repeats: number) {
+  const started = process.hrtime.bigint();
+  const distinct = new Set(lists.flat()).size;
+  const goal = Math.ceil(distinct / 1000) + 1;
+  const via: (UsersRun & Awaited<ReturnType<typeof upstreamFigures>>)[] = [];
+  const own: UsersRun[] = [];
+  for (let r = 0; r < repeats; r++) {
+    const gws = await startGateways(bench, 1, gatewayArgs(bench, LOGIN_RATE - 1), TEAM_ENV);
+    try {
+      const run = await team([gws[0].url], lists, viaToken, (i) => bench.tokens[i]);
+      via.push({ ...run, ...(await upstreamFigures(gws)) });
+    } finally {
+      await stopAll(gws);
+    }
+    await pause(REFILL_MS);
+    own.push(await team([bench.upstreamUrl], lists, ownLogin));
+    await pause(REFILL_MS);
+  }
+  const shared = await team([bench.upstreamUrl], lists, sharedLogin);
+  const ratios = via.map((run, i) => own[i].wallMs / run.wallMs);
+  const gatewayUpstream = Math.max(...via.map((run) => run.upstreamRequests));
+  const partsAnswered = via[0].partsAnswered;
+  const rows: Row[] = [
+    {
+      measure: `(a) users × BOM lines (distinct parts), ${repeats} runs each way`,
+      value: `${lists.length} × ${lists[0]?.length ?? 0} (${distinct})`,
+      unit: '',
+    },
+    {
+      measure: 'gateway (team key): upstream requests, most of the runs',
+      value: gatewayUpstream,
+      unit: 'req',
+      target: `≤ ${goal}`,
+      ok: gatewayUpstream <= goal,
+    },
+    {
+      measure: 'gateway: parts sent upstream / lines asked',
+      value: partsAnswered === 0 ? 0 : via[0].partsSent / partsAnswered,
+      unit: '',
+    },
+    {
+      measure: 'gateway: lines answered from the cache',
+      value: partsAnswered === 0 ? 0 : (via[0].partsFromCache / partsAnswered) * 100,
+      unit: '%',
+    },
+    { measure: 'gateway: busy answers from upstream', value: Math.max(...via.map((v) => v.upstreamBusy)), unit: '' },
+    { measure: 'gateway: time to the last line, median', value: medianOf(via, (v) => v.wallMs), unit: 'ms' },
+    {
+      measure: 'gateway: time to the last line, runs',
+      value: via.map((v) => v.wallMs.toFixed(0)).join(' '),
+      unit: 'ms',
+    },
+    ...failedRow('gateway: lines failed', via),
+    { measure: 'direct, a login each: upstream requests', value: own[0].clientRequests, unit: 'req' },
+    {
+      measure: 'direct, a login each: time to the last line, median',
+      value: medianOf(own, (o) => o.wallMs),
+      unit: 'ms',
+    },
+    { measure: 'direct, a login each: runs', value: own.map((o) => o.wallMs.toFixed(0)).join(' '), unit: 'ms' },
+    { measure: 'direct, a login each: lines failed', value: Math.max(...own.map((o) => o.failedLines)), unit: '' },
+    { measure: 'direct, one shared login: upstream requests', value: shared.clientRequests, unit: 'req' },
+    { measure: 'direct, one shared login: time to the last line', value: shared.wallMs, unit: 'ms' },
+    { measure: 'direct, one shared login: lines failed', value: shared.failedLines, unit: '' },
+    {
+      measure: 'upstream requests: direct (a login each) / gateway',
+      value: own[0].clientRequests / Math.max(1, gatewayUpstream),
+      unit: '×',
+    },
+    {
+      measure: 'time: direct (a login each) / gateway, median of the runs',
+      value: median(ratios),
+      unit: '×',
+      target: '≥ 1',
+      ok: median(ratios) >= 1,
+    },
+  ];
+  return {
+    rows: phaseDone('(a) 50 users through one gateway and direct', started, rows),
+    result: {
+      distinct,
+      goal,
+      gatewayUpstream,
+      viaGateway: via,
+      directOwnLogins: own,
+      directSharedLogin: shared,
+      ratios,
+    },
+  };
+}
+
+function failedRow(measure: string, runs: { failedLines: number }[]): Row[] {
+  const failed = Math.max(...runs.map((r) => r.failedLines));
+  return [{ measure, value: failed, unit: '', target: '0', ok: failed === 0 }];
+}
+
+/**
+ * (b) The PARTS cells through Partsheet's scheduler via a cold gateway and direct, in turn, `repeats` times; then
+ * once with one request per cell via a cold gateway, over the first `perCellCells` cells.
+ */
+async function cellsPhase(bench: Bench, cellCount: number, cellParts: number, repeats: number) {
+  const started = process.hrtime.bigint();
+  const cells = sheetCells(bench.numbers.slice(0, cellParts), cellCount);
+  const cellRun = async (lookup: 'scheduler' | 'perCell', base: string, sheet = cells) => {
+    const client = user(base, sharedLogin());
+    const run = await runSheet(lookup === 'scheduler' ? client.scheduler : oneRequestPerCall(client.client), sheet);
+    client.scheduler.close();
+    return { wallMs: run.wall, failed: serviceFailures(run.outcomes), requests: client.requests() };
+  };
+  const viaGateway = async (lookup: 'scheduler' | 'perCell', sheet = cells) => {
+    const gws = await startGateways(bench, 1, gatewayArgs(bench, LOGIN_RATE - 1));
+    try {
+      const run = await cellRun(lookup, gws[0].url, sheet);
+      return { ...run, upstreamRequests: (await upstreamFigures(gws)).upstreamRequests };
+    } finally {
+      await stopAll(gws);
+    }
+  };
+  const scheduler: Awaited<ReturnType<typeof viaGateway>>[] = [];
+  const direct: Awaited<ReturnType<typeof cellRun>>[] = [];
+  for (let r = 0; r < repeats; r++) {
+    await pause(REFILL_MS);
+    scheduler.push(await viaGateway('scheduler'));
+    await pause(REFILL_MS);
+    direct.push(await cellRun('scheduler', bench.upstreamUrl));
+  }
+  await pause(REFILL_MS);
+  const perCellSheet = cells.slice(0, PER_CELL_CELLS);
+  const perCell = await viaGateway('perCell', perCellSheet);
+  const ratios = scheduler.map((run, i) => direct[i].wallMs / run.wallMs);
+  const viaMedian = medianOf(scheduler, (s) => s.wallMs);
+  const failed = Math.max(...scheduler.map((s) => s.failed));
+  const rows: Row[] = [
+    { measure: `(b) cells (distinct parts), ${repeats} runs each way`, value: `${cellCount} (${cellParts})`, unit: '' },
+    {
+      measure: 'scheduler via gateway: time to the last cell, median',
+      value: viaMedian,
+      unit: 'ms',
+      target: '≤ 1500',
+      ok: viaMedian <= 1500,
+    },
+    { measure: 'scheduler via gateway: runs', value: scheduler.map((s) => s.wallMs.toFixed(0)).join(' '), unit: 'ms' },
+    {
+      measure: 'scheduler via gateway: requests to gateway / upstream',
+      value: `${scheduler[0].requests} / ${scheduler[0].upstreamRequests}`,
+      unit: 'req',
+    },
+    { measure: 'scheduler via gateway: cells failed', value: failed, unit: '', target: '0', ok: failed === 0 },
+    {
+      measure: 'scheduler direct: time to the last cell, median',
+      value: medianOf(direct, (d) => d.wallMs),
+      unit: 'ms',
+    },
+    { measure: 'scheduler direct: runs', value: direct.map((d) => d.wallMs.toFixed(0)).join(' '), unit: 'ms' },
+    { measure: 'scheduler direct: requests', value: direct[0].requests, unit: 'req' },
+    { measure: 'time: scheduler direct / via gateway, median of the runs', value: median(ratios), unit: '×' },
+    {
+      measure: `one request per cell via gateway (first ${perCellSheet.length} cells): time`,
+      value: perCell.wallMs,
+      unit: 'ms',
+    },
+    {
+      measure: 'one request per cell via gateway: requests to gateway / upstream',
+      value: `${perCell.requests} / ${perCell.upstreamRequests}`,
+      unit: 'req',
+    },
+    { measure: 'one request per cell via gateway: cells failed', value: perCell.failed, unit: '' },
+  ];
+  return {
+    rows: phaseDone('(b) PARTS cells through one gateway and direct', started, rows),
+    result: {
+      count: cellCount,
+      distinct: cellParts,
+      schedulerViaGateway: scheduler,
+      schedulerDirect: direct,
+      perCellViaGateway: { cells: perCellSheet.length, ...perCell },
+      ratios,
+    },
+  };
+}
+
+/** Cells asked one request each in (b): enough to show the gateway batching a naive add-in's requests. */
+const PER_CELL_CELLS = 200;
+const INSTANCES = 4;
+
+/** (c) The users spread over 4 instances in turn: sharing one Redis, and sharing nothing. */
+async function instancesPhase(bench: Bench, lists: string[][], oneInstance: number) {
+  const started = process.hrtime.bigint();
+  const redis = await startTestRedis();
+  const spread = async (withRedis: boolean) => {
+    const rate = withRedis ? LOGIN_RATE - 1 : (LOGIN_RATE - 1) / INSTANCES;
+    let userTokens = bench.tokens;
+    if (withRedis) {
+      const admin = new Redis(redis.url);
+      await admin.flushall();
+      userTokens = [];
+      for (let i = 1; i <= lists.length; i++) userTokens.push(await addSharedToken(admin, `user${i}`));
+      admin.disconnect();
+    }
+    const env = { ...TEAM_ENV, ...(withRedis ? { PARTSHEET_GATEWAY_REDIS_URL: redis.url } : {}) };
+    const gws = await startGateways(
+      bench,
+      INSTANCES,
+      gatewayArgs(bench, rate, ['--instances', String(INSTANCES)]),
+      env,
+    );
+    try {
+      const run = await team(
+        gws.map((gw) => gw.url),
+        lists,
+        viaToken,
+        (i) => userTokens[i],
+      );
+      return { ...run, rate, ...(await upstreamFigures(gws)) };
+    } finally {
+      await stopAll(gws);
+    }
+  };
+  let shared: Awaited<ReturnType<typeof spread>>;
+  let alone: Awaited<ReturnType<typeof spread>>;
+  try {
+    shared = await spread(true);
+    await pause(REFILL_MS);
+    alone = await spread(false);
+  } finally {
+    await redis.close();
+  }
+  const rows: Row[] = [
+    {
+      measure: `(c) ${INSTANCES} instances × ${lists.length} users, in turn`,
+      value: `allowance ${LOGIN_RATE - 1} req/s`,
+      unit: '',
+    },
+    {
+      measure: 'with Redis: upstream requests',
+      value: shared.upstreamRequests,
+      unit: 'req',
+      target: `≤ ${oneInstance + 1}`,
+      ok: shared.upstreamRequests <= oneInstance + 1,
+    },
+    { measure: "with Redis: parts the instances' schedulers sent on", value: shared.partsSent, unit: '' },
+    { measure: 'with Redis: busy answers from upstream', value: shared.upstreamBusy, unit: '' },
+    {
+      measure: 'with Redis: 503s seen by clients',
+      value: shared.client503s,
+      unit: '',
+      target: '0',
+      ok: shared.client503s === 0,
+    },
+    { measure: 'with Redis: time to the last line', value: shared.wallMs, unit: 'ms' },
+    ...failedRow('with Redis: lines failed', [shared]),
+    { measure: `without (each ${alone.rate} req/s): upstream requests`, value: alone.upstreamRequests, unit: 'req' },
+    { measure: 'without: busy answers from upstream', value: alone.upstreamBusy, unit: '' },
+    { measure: 'without: 503s seen by clients', value: alone.client503s, unit: '' },
+    { measure: 'without: time to the last line', value: alone.wallMs, unit: 'ms' },
+    { measure: 'without: lines failed', value: alone.failedLines, unit: '' },
+    {
+      measure: 'upstream requests: without / with Redis',
+      value: alone.upstreamRequests / Math.max(1, shared.upstreamRequests),
+      unit: '×',
+    },
+    { measure: 'time: without / with Redis', value: alone.wallMs / shared.wallMs, unit: '×' },
+  ];
+  return {
+    rows: phaseDone(`(c) ${INSTANCES} instances, with Redis and without`, started, rows),
+    result: { count: INSTANCES, withRedis: shared, withoutRedis: alone },
+  };
+}
+
+/** The catalog, the users' logins and tokens, and the upstream in production-like mode. */
+async function setUp(dataDir: string, addinDir: string, userCount: number, pool: number, children: ChildProcess[]) {
+  const quiet = { out: () => {}, err: () => {} };
+  const catalogParts = Math.max(5000, pool * 2);
+  ensureStores(dataDir, catalogParts);
+  // A login of their own for each user, for the "direct, a login each" runs.
+  for (let i = 1; i <= userCount; i++) {
+    await accountsCommand(
+      ['rotate-key', '--data', dataDir, '--login', `user${i}`, '--key', `user${i}-bench-key-0000`],
+      quiet,
+    );
+  }
+  const db = openDatabase(join(dataDir, 'production.db'), { readonly: true });
+  const numbers = db
+    .prepare<[number], { part_num: string }>('SELECT part_num FROM parts GROUP BY norm ORDER BY item_id LIMIT ?')
+    .all(pool)
+    .map((r) => r.part_num);
+  db.close();
+  const upstream = await startService(dataDir, catalogParts, [
+    '--production-like',
+    '--latency',
+    String(LATENCY_MS),
+    '--login-rate',
+    String(LOGIN_RATE),
+  ]);
+  children.push(upstream.child);
+  const tokensFile = join(dataDir, 'tokens.json');
+  const tokens = Array.from({ length: userCount }, (_, i) => addToken(tokensFile, `user${i + 1}`));
+  writeFileSync(join(addinDir, 'taskpane.html'), '<!doctype html><title>Partsheet</title>');
+  return { upstreamUrl: upstream.url, addinDir, tokensFile, numbers, tokens, children };
 }
 
 export async function runGatewayBench(options: GatewayBenchOptions = {}): Promise<Record<string, unknown>> {
@@ -146,338 +543,34 @@ export async function runGatewayBench(options: GatewayBenchOptions = {}): Promis
   const poolSize = options.pool ?? 2000;
   const cellCount = options.cells ?? 10_000;
   const cellParts = options.cellParts ?? 2000;
+  const repeats = Math.max(1, options.repeats ?? 3);
   const dataDir = mkdtempSync(join(tmpdir(), 'partsheet-gateway-bench-'));
   const addinDir = mkdtempSync(join(tmpdir(), 'partsheet-gateway-bench-addin-'));
-  writeFileSync(join(addinDir, 'taskpane.html'), '<!doctype html><title>Partsheet</title>');
-  const tokensFile = join(dataDir, 'tokens.json');
   const children: ChildProcess[] = [];
-  const quiet = { out: () => {}, err: () => {} };
+  const started = process.hrtime.bigint();
   try {
-    const catalogParts = Math.max(5000, poolSize * 2);
-    ensureStores(dataDir, catalogParts);
-    // A login of their own for each user, for the "direct, a login each" run.
-    for (let i = 1; i <= userCount; i++) {
-      await accountsCommand(
-        ['rotate-key', '--data', dataDir, '--login', `user${i}`, '--key', `user${i}-bench-key-0000`],
-        quiet,
-      );
-    }
-    const db = openDatabase(join(dataDir, 'production.db'), { readonly: true });
-    const numbers = db
-      .prepare<[number], { part_num: string }>('SELECT part_num FROM parts GROUP BY norm ORDER BY item_id LIMIT ?')
-      .all(Math.max(poolSize, cellParts))
-      .map((r) => r.part_num);
-    db.close();
-    const upstream = await startService(dataDir, catalogParts, [
-      '--production-like',
-      '--latency',
-      String(LATENCY_MS),
-      '--login-rate',
-      String(LOGIN_RATE),
-    ]);
-    children.push(upstream.child);
-    const tokens = Array.from({ length: userCount }, (_, i) => addToken(tokensFile, `user${i + 1}`));
-    const common = [
-      '--item-upstream',
-      upstream.url,
-      '--addin',
-      addinDir,
-      '--tokens',
-      tokensFile,
-      '--cache-ttl',
-      String(CACHE_TTL_S),
-      '--item-rate',
-      String(LOGIN_RATE - 1),
-    ];
-    const teamGateway = await startGatewayProcess(common, {
-      PARTSHEET_GATEWAY_TEAM_LOGIN: 'demo',
-      PARTSHEET_GATEWAY_TEAM_APIKEY: 'demo-key',
-    });
-    children.push(teamGateway.child);
-
-    // ---- (a) 50 users, overlapping BOMs
-    const lists = boms(numbers.slice(0, poolSize), userCount, bomLines);
-    const distinct = new Set(lists.flat()).size;
-    const goal = Math.ceil(distinct / 1000) + 1;
-
-    const before = await health(teamGateway.url);
-    const viaGateway = await priceAll(
-      tokens.map((token) => user(teamGateway.url, { login: 'anyone', apikey: 'none' }, token)),
-      lists,
+    const bench = await setUp(dataDir, addinDir, userCount, Math.max(poolSize, cellParts), children);
+    process.stdout.write(
+      `gateway bench: upstream production-like, ${LATENCY_MS} ms, ${LOGIN_RATE} req/s per login; cache ${CACHE_TTL_S} s (set up in ${(ms(started) / 1000).toFixed(1)} s)\n`,
     );
-    const after = await health(teamGateway.url);
-    const gatewayUpstream = after.upstreams.item.requests - before.upstreams.item.requests;
-    const partsAnswered = after.cache.lists.parts - before.cache.lists.parts;
-    const partsFromCache = after.cache.lists.fromCache - before.cache.lists.fromCache;
-    const partsSent = after.cache.lists.partsSent - before.cache.lists.partsSent;
-    const busy = after.upstreams.item.busy - before.upstreams.item.busy;
-
-    // Let the upstream's per-login buckets refill between runs.
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    const directShared = await priceAll(
-      lists.map(() => user(upstream.url, { login: 'demo', apikey: 'demo-key' })),
-      lists,
-    );
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    const directOwn = await priceAll(
-      lists.map((_, i) => user(upstream.url, { login: `user${i + 1}`, apikey: `user${i + 1}-bench-key-0000` })),
-      lists,
-    );
-
-    // ---- (b) 10,000 cells over 2,000 parts, each way against a cold gateway of its own
-    const cells = sheetCells(numbers.slice(0, cellParts), cellCount);
-    const cellRun = async (lookup: 'scheduler' | 'perCell', base: string) => {
-      const client = user(base, { login: 'demo', apikey: 'demo-key' });
-      const run = await runSheet(lookup === 'scheduler' ? client.scheduler : oneRequestPerCall(client.client), cells);
-      client.scheduler.close();
-      return { wallMs: run.wall, failed: serviceFailures(run.outcomes), requests: client.requests() };
-    };
-    const cellGateway = async (lookup: 'scheduler' | 'perCell') => {
-      const gw = await startGatewayProcess(common);
-      children.push(gw.child);
-      try {
-        const run = await cellRun(lookup, gw.url);
-        const h = await health(gw.url);
-        return { ...run, upstreamRequests: h.upstreams.item.requests };
-      } finally {
-        await stopService(gw.child);
-      }
-    };
-    const skipped = { wallMs: NaN, failed: 0, requests: 0, upstreamRequests: 0 };
-    let cellsScheduler = skipped;
-    let cellsPerCell = skipped;
-    let cellsDirect: Omit<typeof skipped, 'upstreamRequests'> = skipped;
-    if (!options.skipCells) {
-      await new Promise((resolve) => setTimeout(resolve, 2000));
-      cellsScheduler = await cellGateway('scheduler');
-      await new Promise((resolve) => setTimeout(resolve, 2000));
-      cellsPerCell = await cellGateway('perCell');
-      await new Promise((resolve) => setTimeout(resolve, 2000));
-      cellsDirect = await cellRun('scheduler', upstream.url);
-    }
-
-    // ---- (c) 4 instances, the users spread over them in turn: sharing one Redis, and sharing nothing
-    const INSTANCES = 4;
-    const redis = await startTestRedis();
-    const spread = async (withRedis: boolean) => {
-      const rate = withRedis ? LOGIN_RATE - 1 : (LOGIN_RATE - 1) / INSTANCES;
-      const args = [
-        '--item-upstream',
-        upstream.url,
-        '--addin',
-        addinDir,
-        '--tokens',
-        tokensFile,
-        '--cache-ttl',
-        String(CACHE_TTL_S),
-        '--item-rate',
-        String(rate),
-        '--instances',
-        String(INSTANCES),
-      ];
-      let userTokens = tokens;
-      if (withRedis) {
-        const admin = new Redis(redis.url);
-        await admin.flushall();
-        userTokens = [];
-        for (let i = 1; i <= userCount; i++) userTokens.push(await addSharedToken(admin, `user${i}`));
-        admin.disconnect();
-      }
-      const env = {
-        PARTSHEET_GATEWAY_TEAM_LOGIN: 'demo',
-        PARTSHEET_GATEWAY_TEAM_APIKEY: 'demo-key',
-        ...(withRedis ? { PARTSHEET_GATEWAY_REDIS_URL: redis.url } : {}),
-      };
-      const gws: { child: ChildProcess; url: string }[] = [];
-      try {
-        for (let i = 0; i < INSTANCES; i++) {
-          const gw = await startGatewayProcess(args, env);
-          children.push(gw.child);
-          gws.push(gw);
-        }
-        const run = await priceAll(
-          userTokens.map((token, i) => user(gws[i % INSTANCES].url, { login: 'anyone', apikey: 'none' }, token)),
-          lists,
-        );
-        const healths = await Promise.all(gws.map((gw) => health(gw.url)));
-        return {
-          ...run,
-          rate,
-          upstreamRequests: healths.reduce((sum, h) => sum + h.upstreams.item.requests, 0),
-          upstreamBusy: healths.reduce((sum, h) => sum + h.upstreams.item.busy, 0),
-          partsSent: healths.reduce((sum, h) => sum + h.cache.lists.partsSent, 0),
-        };
-      } finally {
-        for (const gw of gws) await stopService(gw.child);
-      }
-    };
-    let shared: Awaited<ReturnType<typeof spread>>;
-    let alone: Awaited<ReturnType<typeof spread>>;
-    try {
-      await new Promise((resolve) => setTimeout(resolve, 2000));
-      shared = await spread(true);
-      await new Promise((resolve) => setTimeout(resolve, 2000));
-      alone = await spread(false);
-    } finally {
-      await redis.close();
-    }
-
-    const hitRate = partsAnswered === 0 ? 0 : partsFromCache / partsAnswered;
-    const rows: Row[] = [
-      {
-        measure: 'upstream',
-        value: `production-like, ${LATENCY_MS} ms, ${LOGIN_RATE} req/s per login; cache ${CACHE_TTL_S} s`,
-        unit: '',
-      },
-      {
-        measure: `(a) users × BOM lines (distinct parts)`,
-        value: `${userCount} × ${bomLines} (${distinct})`,
-        unit: '',
-      },
-      {
-        measure: 'gateway (team key): upstream requests',
-        value: gatewayUpstream,
-        unit: 'req',
-        target: `≤ ${goal}`,
-        ok: gatewayUpstream <= goal,
-      },
-      {
-        measure: 'gateway: parts sent upstream / lines asked',
-        value: partsAnswered === 0 ? 0 : partsSent / partsAnswered,
-        unit: '',
-      },
-      { measure: 'gateway: lines answered from the cache', value: hitRate * 100, unit: '%' },
-      { measure: 'gateway: busy answers from upstream', value: busy, unit: '' },
-      { measure: 'gateway: time to the last line', value: viaGateway.wallMs, unit: 'ms' },
-      {
-        measure: 'gateway: lines failed',
-        value: viaGateway.failedLines,
-        unit: '',
-        target: '0',
-        ok: viaGateway.failedLines === 0,
-      },
-      { measure: 'direct, one shared login: upstream requests', value: directShared.clientRequests, unit: 'req' },
-      { measure: 'direct, one shared login: time to the last line', value: directShared.wallMs, unit: 'ms' },
-      { measure: 'direct, one shared login: lines failed', value: directShared.failedLines, unit: '' },
-      { measure: 'direct, a login each: upstream requests', value: directOwn.clientRequests, unit: 'req' },
-      { measure: 'direct, a login each: time to the last line', value: directOwn.wallMs, unit: 'ms' },
-      { measure: 'direct, a login each: lines failed', value: directOwn.failedLines, unit: '' },
-      {
-        measure: 'upstream requests: direct (a login each) / gateway',
-        value: directOwn.clientRequests / Math.max(1, gatewayUpstream),
-        unit: '×',
-      },
-      { measure: 'time: direct (shared login) / gateway', value: directShared.wallMs / viaGateway.wallMs, unit: '×' },
-      {
-        measure: 'time: direct (a login each) / gateway',
-        value: directOwn.wallMs / viaGateway.wallMs,
-        unit: '×',
-        target: '≥ 1',
-        ok: directOwn.wallMs >= viaGateway.wallMs,
-      },
-      { measure: `(b) cells (distinct parts)`, value: `${cellCount} (${cellParts})`, unit: '' },
-      {
-        measure: 'scheduler via gateway: time to the last cell',
-        value: cellsScheduler.wallMs,
-        unit: 'ms',
-        ...(options.skipCells ? {} : { target: '≤ 1500', ok: cellsScheduler.wallMs <= 1500 }),
-      },
-      {
-        measure: 'scheduler via gateway: requests to gateway / upstream',
-        value: `${cellsScheduler.requests} / ${cellsScheduler.upstreamRequests}`,
-        unit: 'req',
-      },
-      {
-        measure: 'scheduler via gateway: cells failed',
-        value: cellsScheduler.failed,
-        unit: '',
-        target: '0',
-        ok: cellsScheduler.failed === 0,
-      },
-      { measure: 'one request per cell via gateway: time to the last cell', value: cellsPerCell.wallMs, unit: 'ms' },
-      {
-        measure: 'one request per cell via gateway: upstream requests',
-        value: cellsPerCell.upstreamRequests,
-        unit: 'req',
-      },
-      { measure: 'one request per cell via gateway: cells failed', value: cellsPerCell.failed, unit: '' },
-      { measure: 'scheduler direct: time to the last cell', value: cellsDirect.wallMs, unit: 'ms' },
-      { measure: 'scheduler direct: requests', value: cellsDirect.requests, unit: 'req' },
-      {
-        measure: 'time: one request per cell / scheduler (both via gateway)',
-        value: cellsPerCell.wallMs / cellsScheduler.wallMs,
-        unit: '×',
-      },
-      { measure: 'time: scheduler direct / via gateway', value: cellsDirect.wallMs / cellsScheduler.wallMs, unit: '×' },
-      {
-        measure: `(c) ${INSTANCES} instances × ${userCount} users, in turn`,
-        value: `allowance ${LOGIN_RATE - 1} req/s`,
-        unit: '',
-      },
-      {
-        measure: 'with Redis: upstream requests',
-        value: shared.upstreamRequests,
-        unit: 'req',
-        target: `≤ ${gatewayUpstream + 1}`,
-        ok: shared.upstreamRequests <= gatewayUpstream + 1,
-      },
-      { measure: "with Redis: parts the instances' schedulers sent on", value: shared.partsSent, unit: '' },
-      { measure: 'with Redis: busy answers from upstream', value: shared.upstreamBusy, unit: '' },
-      {
-        measure: 'with Redis: 503s seen by clients',
-        value: shared.client503s,
-        unit: '',
-        target: '0',
-        ok: shared.client503s === 0,
-      },
-      { measure: 'with Redis: time to the last line', value: shared.wallMs, unit: 'ms' },
-      {
-        measure: 'with Redis: lines failed',
-        value: shared.failedLines,
-        unit: '',
-        target: '0',
-        ok: shared.failedLines === 0,
-      },
-      { measure: `without (each ${alone.rate} req/s): upstream requests`, value: alone.upstreamRequests, unit: 'req' },
-      { measure: 'without: busy answers from upstream', value: alone.upstreamBusy, unit: '' },
-      { measure: 'without: 503s seen by clients', value: alone.client503s, unit: '' },
-      { measure: 'without: time to the last line', value: alone.wallMs, unit: 'ms' },
-      { measure: 'without: lines failed', value: alone.failedLines, unit: '' },
-      {
-        measure: 'upstream requests: without / with Redis',
-        value: alone.upstreamRequests / Math.max(1, shared.upstreamRequests),
-        unit: '×',
-      },
-      { measure: 'time: without / with Redis', value: alone.wallMs / shared.wallMs, unit: '×' },
-    ];
-    printTable('Gateway: a team pricing through one gateway, and a recalculation of PARTS cells', rows);
+    const lists = boms(bench.numbers.slice(0, poolSize), userCount, bomLines);
+    const a = await teamPhase(bench, lists, repeats);
+    const b = options.skipCells ? undefined : await cellsPhase(bench, cellCount, cellParts, repeats);
+    await pause(REFILL_MS);
+    const c = await instancesPhase(bench, lists, a.result.gatewayUpstream);
+    const rows = [...a.rows, ...(b?.rows ?? []), ...c.rows];
+    printTable(`Gateway: all figures (${(ms(started) / 1000).toFixed(0)} s in all)`, rows);
     const result = {
       latencyMs: LATENCY_MS,
       loginRatePerSecond: LOGIN_RATE,
       cacheTtlSeconds: CACHE_TTL_S,
       users: userCount,
       bomLines,
-      distinctParts: distinct,
-      goalUpstreamRequests: goal,
-      gateway: {
-        upstreamRequests: gatewayUpstream,
-        partsSent,
-        partsAnswered,
-        partsFromCache,
-        hitRate,
-        busy,
-        ...viaGateway,
-      },
-      directSharedLogin: directShared,
-      directOwnLogins: directOwn,
-      cells: {
-        count: cellCount,
-        distinct: cellParts,
-        schedulerViaGateway: cellsScheduler,
-        perCellViaGateway: cellsPerCell,
-        schedulerDirect: cellsDirect,
-      },
-      instances: { count: INSTANCES, withRedis: shared, withoutRedis: alone },
+      repeats,
+      team: a.result,
+      ...(b ? { cells: b.result } : {}),
+      instances: c.result,
+      totalMs: ms(started),
     };
     writeResult('gateway', rows, result);
     return result;

@@ -16,7 +16,7 @@ import type { ApiVersion, ListAnswer, ListResult } from '../src/catalog/model';
 import { splitRequestedPartNum } from '../src/catalog/parse';
 import { lookupKey, resultKey, groupKey, type ListPart, type ListSearchPort } from '../src/lookup';
 import { splitIntoBatches } from '../src/lookup/split';
-import { entryFromWire, entryToWire, type CachedEntry, type WireEntry } from './list-search';
+import { entryFromWire, entryToWire, type CachedEntry, type WireEntry } from './list-entries';
 import { KEY_PREFIX, type SharedState } from './shared';
 
 /** A claim on a part lasts this long unless renewed; an instance that died with one holds it no longer. */

@@ -13,6 +13,7 @@ import { createHash } from 'node:crypto';
 import Redis, { type RedisOptions } from 'ioredis';
 import type { RateDecision } from '../serving/rate-limit';
 import type { GatewayLog } from './log';
+import { limitCommands } from './redis-timeout';
 
 /** Every key of the gateway starts with this, so one Redis can serve other things too. */
 export const KEY_PREFIX = 'partsheet:gw:';
@@ -145,9 +146,13 @@ export class SharedState {
 
   constructor(private readonly options: SharedOptions) {
     this.address = redisAddress(options.url);
-    this.client = defineSharedCommands(
-      new Redis(options.url, redisOptions(options.url, options.password, options.commandTimeoutMs ?? 1000)),
+    // The time limit is the gateway's own (redis-timeout.ts): a busy moment of this process is not Redis failing.
+    const { commandTimeout, ...connection } = redisOptions(
+      options.url,
+      options.password,
+      options.commandTimeoutMs ?? 1000,
     );
+    this.client = defineSharedCommands(limitCommands(new Redis(options.url, connection), commandTimeout!));
     this.client.on('ready', () => this.up());
     this.client.on('error', (e: Error) => this.down(e.message));
     this.client.on('close', () => this.down('the connection closed'));

@@ -4,6 +4,7 @@
  * before the first byte that is the length sent, and the same bytes again once the entries come from the cache or
  * from Redis's copy of them.
  */
+import { cachedEntry } from '../../gateway/list-entries';
 import { entryFromWire, entryToWire, ListCache, readClientList } from '../../gateway/list-search';
 import { Upstream } from '../../gateway/upstream';
 
@@ -147,4 +148,51 @@ test('an entry carried through Redis (as JSON) comes back byte for byte', () => 
   // Something else under the key is not an entry.
   expect(entryFromWire({ before: 1 } as never)).toBeUndefined();
   expect(entryFromWire(undefined)).toBeUndefined();
+});
+
+test('an entry is kept with the spelling the upstream echoed, and a line spelt that way is answered with the text as it is', async () => {
+  const frame = { serviceMetaData: [{ version: '4.0.0' }], area: {} };
+  const kept = cachedEntry(upstreamEntry(7, upstreamSpelling(7)), 'found', 1, frame);
+  expect(kept.text.toString('utf8')).toBe(JSON.stringify(upstreamEntry(7, upstreamSpelling(7))));
+  expect(kept.spelled).toBe(JSON.stringify(upstreamSpelling(7)));
+  expect(kept.bytes).toBe(kept.text.length - Buffer.byteLength(kept.spelled));
+  // Carried through Redis with its spelling; a spelling that is not one JSON string is dropped.
+  const carried = entryFromWire(JSON.parse(JSON.stringify(entryToWire(kept))))!;
+  expect(carried.text.equals(kept.text)).toBe(true);
+  expect(carried.spelled).toBe(kept.spelled);
+  expect(entryFromWire({ ...entryToWire(kept), spelled: '"x",1' })!.spelled).toBe('');
+
+  // Lines spelt as the upstream echoed them and lines spelt otherwise, from the same cached entries.
+  const { lists, sent } = cache();
+  await answered(lists);
+  const mixed = readClientList(
+    'v4',
+    new URLSearchParams({
+      req: JSON.stringify({
+        request: {
+          login: 'demo',
+          apikey: 'demo-key',
+          parts: Array.from({ length: COUNT }, (_, i) => ({
+            partNum: i % 2 ? clientSpelling(i) : upstreamSpelling(i),
+          })),
+        },
+      }),
+      login: 'demo',
+      apikey: 'demo-key',
+    }),
+  )!;
+  const outcome = await lists.answer(mixed, 'k');
+  if (!outcome.ok) throw outcome.failure;
+  expect(sent()).toBe(1);
+  const bytes = Buffer.concat([...outcome.body.pieces()]);
+  expect(bytes.length).toBe(outcome.body.bytes);
+  const resultList = JSON.parse(bytes.toString('utf8')).itemserviceresult.data[0].resultList as unknown[];
+  resultList.forEach((entry, i) =>
+    expect(JSON.stringify(entry)).toBe(
+      JSON.stringify({
+        ...upstreamEntry(i, upstreamSpelling(i)),
+        requestedPartNum: i % 2 ? clientSpelling(i) : upstreamSpelling(i),
+      }),
+    ),
+  );
 });
