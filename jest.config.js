@@ -3,20 +3,22 @@
  * pane in jsdom; e2e tests drive the built pane in Chromium.
  */
 /**
+ * TypeScript is compiled file by file with esbuild (scripts/jest-esbuild.js): types are checked by `npm test`'s
+ * typecheck steps, not again in every test worker.
+ */
+const ESBUILD = '<rootDir>/scripts/jest-esbuild.js';
+/**
  * Fastify's app.inject (light-my-request) loads `cookie`, published as an ES module only, which jest's module system
  * on Node 20 cannot require: that one file is compiled to CommonJS, so route tests run without a socket.
  */
 const esmDependencies = {
   transform: {
-    '^.+/node_modules/cookie/dist/index\\.js$': [
-      'ts-jest',
-      { tsconfig: { allowJs: true, module: 'commonjs', target: 'es2022' }, diagnostics: false },
-    ],
+    '^.+/node_modules/cookie/dist/index\\.js$': [ESBUILD, { target: 'es2022' }],
   },
   transformIgnorePatterns: ['/node_modules/(?!cookie/dist/)'],
 };
 const transform = {
-  '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'tsconfig.json', diagnostics: false }],
+  '^.+\\.tsx?$': [ESBUILD, { target: 'es2022' }],
   ...esmDependencies.transform,
 };
 module.exports = {
@@ -41,7 +43,7 @@ module.exports = {
       // The task pane's React components in jsdom, compiled with JSX and the DOM and Office types.
       displayName: 'components',
       testEnvironment: 'jsdom',
-      transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'test/components/tsconfig.json', diagnostics: false }] },
+      transform: { '^.+\\.tsx?$': [ESBUILD, { target: 'es2020', jsx: 'automatic' }] },
       setupFiles: ['<rootDir>/test/components/setup.ts'],
       setupFilesAfterEnv: ['<rootDir>/test/components/setup-after-env.ts'],
       testMatch: ['<rootDir>/test/components/**/*.test.tsx'],

@@ -5,7 +5,7 @@
 const seconds = Number(process.env.RELIABILITY_SECONDS || 60);
 module.exports = {
   testEnvironment: 'node',
-  transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'tsconfig.json', diagnostics: false }] },
+  transform: { '^.+\\.tsx?$': ['<rootDir>/scripts/jest-esbuild.js', { target: 'es2022' }] },
   testMatch: ['<rootDir>/test/reliability/**/*.test.ts'],
   testTimeout: (seconds + 300) * 1000,
   // One at a time: the load figures must not share the machine with the kill test.

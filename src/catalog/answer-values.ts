@@ -3,7 +3,7 @@
  * records (a list of one may arrive bare, an empty one as '' or absent), numbers and booleans given as text, decimal
  * prices and delivery dates; and the record-by-record tolerance, where a record that cannot be read costs only itself.
  */
-import { type Raw, isRecord } from '../http/wire-values';
+import { type Raw, isEmptyValue, isRecord, listOf } from '../http/wire-values';
 import { CatalogError } from './errors';
 
 export function malformed(what: string, cause?: unknown): CatalogError {
@@ -48,9 +48,7 @@ export function tolerant<T>(warnings: Warnings, read: () => T, what: string): T 
   }
 }
 
-export function isEmpty(value: unknown): boolean {
-  return value === undefined || value === null || value === '';
-}
+export const isEmpty = isEmptyValue;
 
 /** An object, or `{}` for an absent or empty element. */
 export function record(value: unknown, path: string): Raw {
@@ -61,9 +59,7 @@ export function record(value: unknown, path: string): Raw {
 
 /** A list of objects; a bare object is a list of one (XML), an absent or empty element an empty list. */
 export function records(value: unknown, path: string): Raw[] {
-  if (isEmpty(value)) return [];
-  const list = Array.isArray(value) ? value : [value];
-  return list.map((entry, i) => {
+  return listOf(value).map((entry, i) => {
     if (isEmpty(entry)) return {};
     if (isRecord(entry)) return entry;
     throw new Unreadable(

@@ -3,15 +3,7 @@
  * `itemserviceresult` envelope every answer shares, and the catalog error a refusal stands for (a wrong login or
  * key, throttling, or any other refusal in the service's own words).
  */
-import { XMLParser } from 'fast-xml-parser';
-import {
-  type Decoded,
-  type Raw,
-  fieldText as text,
-  decodeJsonBody,
-  decodeXmlBody,
-  isRecord,
-} from '../http/wire-values';
+import { type Decoded, type Raw, fieldText as text, answerXmlParser, decodeBody, isRecord } from '../http/wire-values';
 import { booleanOf, malformed, numberOf, record, records, strict } from './answer-values';
 import { CatalogError } from './errors';
 
@@ -38,29 +30,22 @@ export const AUTH_MESSAGE = 'API key rejected — check the login and API key in
 // ---------------------------------------------------------------------------------------------------------------
 // Bodies
 
-/** JSON text -> decoded answer; anything unreadable (truncated, HTML error page) is `malformed`. */
 /** The decoded body, or the catalog's error for an answer that cannot be read. */
 function decoded(result: Decoded): unknown {
   if (!result.ok) throw malformed(result.problem, result.cause);
   return result.value;
 }
 
-export function decodeJson(body: string): unknown {
-  return decoded(decodeJsonBody(body));
-}
+const xmlParser = answerXmlParser();
 
-const xmlParser = new XMLParser({
-  ignoreAttributes: true,
-  parseTagValue: false,
-  parseAttributeValue: false,
-  ignoreDeclaration: true,
-  ignorePiTags: true,
-  processEntities: true,
-});
+/** JSON text -> decoded answer; anything unreadable (truncated, HTML error page) is `malformed`. */
+export function decodeJson(body: string): unknown {
+  return decoded(decodeBody(body, 'json', xmlParser));
+}
 
 /** XML text -> decoded answer (validated first: the parser alone accepts a truncated document). */
 export function decodeXml(body: string): unknown {
-  return decoded(decodeXmlBody(body, xmlParser));
+  return decoded(decodeBody(body, 'xml', xmlParser));
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -3,13 +3,13 @@
  * the same result: XML repeats an element per list entry (a list of one arrives as one element) and carries
  * every value as text, so lists are normalised and every field is read from text.
  */
-import { XMLParser } from 'fast-xml-parser';
 import {
   type Raw,
-  decodeJsonBody,
-  decodeXmlBody,
+  answerXmlParser,
+  decodeBody,
   fieldText as text,
   isRecord,
+  listOf,
   optionalFieldText as optionalText,
 } from '../http/wire-values';
 import { CheckoutError } from './errors';
@@ -106,9 +106,7 @@ export function malformed(what: string, cause?: unknown): CheckoutError {
 
 /** A list of records: a bare record is a list of one (XML), an absent or empty element an empty list. */
 function records(value: unknown, path: string): Raw[] {
-  if (value === undefined || value === null || value === '') return [];
-  const list = Array.isArray(value) ? value : [value];
-  return list
+  return listOf(value)
     .filter((entry) => entry !== '' && entry !== null && entry !== undefined)
     .map((entry, i) => {
       if (!isRecord(entry)) throw malformed(`${path}[${i}] is not an object`);
@@ -198,9 +196,8 @@ function line(raw: Raw, path: string): ProcessedLine {
 
 /** The order lines that can be read; each one that cannot is noted in `warnings` and left out. */
 function lines(value: unknown, warnings: string[]): ProcessedLine[] {
-  if (value === undefined || value === null || value === '') return [];
   const out: ProcessedLine[] = [];
-  (Array.isArray(value) ? value : [value]).forEach((raw, i) => {
+  listOf(value).forEach((raw, i) => {
     const path = `ProcessedCartEntry[${i}]`;
     try {
       if (!isRecord(raw)) throw new Unreadable(`${path} is not an object`);
@@ -249,25 +246,10 @@ function problem(raw: Raw): CheckoutProblem {
   return p;
 }
 
-const xmlParser = new XMLParser({
-  ignoreAttributes: true,
-  parseTagValue: false,
-  parseAttributeValue: false,
-  ignoreDeclaration: true,
-  ignorePiTags: true,
-  processEntities: true,
-  isArray: (_name, jpath) => {
-    const path = String(jpath);
-    return path === 'OrderPlaced.errors' || path === 'OrderPlaced.ProcessedCartEntry';
-  },
-});
+const xmlParser = answerXmlParser(['OrderPlaced.errors', 'OrderPlaced.ProcessedCartEntry']);
 
 function decode(body: string, contentType: string | undefined): unknown {
-  if (body.trim() === '') throw malformed('the answer is empty');
-  const type = (contentType ?? '').toLowerCase();
-  const json = type.includes('json') || (!type.includes('xml') && body.trimStart().startsWith('{'));
-  if (!json && !body.trimStart().startsWith('<')) throw malformed('it is neither XML nor JSON');
-  const result = json ? decodeJsonBody(body) : decodeXmlBody(body, xmlParser);
+  const result = decodeBody(body, { contentType }, xmlParser);
   if (!result.ok) throw malformed(result.problem, result.cause);
   return result.value;
 }

@@ -3,7 +3,7 @@
  * was wrong with it, which each parser wraps in its own error), and the loose values inside (a field that is a
  * string, a number or a boolean, an object or not). What a field means is each parser's business.
  */
-import { type XMLParser, XMLValidator } from 'fast-xml-parser';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
 
 export type Raw = Record<string, unknown>;
 
@@ -25,6 +25,57 @@ export function fieldText(value: unknown): string {
 export function optionalFieldText(value: unknown): string | null {
   const t = fieldText(value);
   return t === '' ? null : t;
+}
+
+/** An absent or empty element: `undefined`, `null` or `''` (XML writes an empty list or record as ''). */
+export function isEmptyValue(value: unknown): boolean {
+  return value === undefined || value === null || value === '';
+}
+
+/**
+ * A list as either decoding gives it: JSON's array as it is; XML's single element (a list of one) as a list of one;
+ * an absent or empty element as an empty list. What an entry must be is the reader's business.
+ */
+export function listOf(value: unknown): unknown[] {
+  if (isEmptyValue(value)) return [];
+  return Array.isArray(value) ? value : [value];
+}
+
+/**
+ * The XML reader every answer is decoded with: attributes ignored and every value kept as text (as JSON gives some
+ * values as text too, each reader converts what it needs); `lists` are the element paths (`OrderPlaced.errors`)
+ * always read as lists, even when one element arrives.
+ */
+export function answerXmlParser(lists: readonly string[] = []): XMLParser {
+  const always = new Set(lists);
+  return new XMLParser({
+    ignoreAttributes: true,
+    parseTagValue: false,
+    parseAttributeValue: false,
+    ignoreDeclaration: true,
+    ignorePiTags: true,
+    processEntities: true,
+    ...(always.size > 0 ? { isArray: (_name: string, jpath: unknown) => always.has(String(jpath)) } : {}),
+  });
+}
+
+/** Which decoding a body needs: the one named, or, given a content type, the type's (else the first character's). */
+export type BodyFormat = 'json' | 'xml' | { contentType: string | undefined };
+
+/**
+ * A body decoded as JSON or XML (`format`), or what was wrong with it; with a content type that names neither, a body
+ * starting with `{` is JSON and one starting with `<` XML, and anything else is neither.
+ */
+export function decodeBody(body: string, format: BodyFormat, xml: XMLParser): Decoded {
+  if (body.trim() === '') return { ok: false, problem: 'the answer is empty' };
+  let json: boolean;
+  if (typeof format === 'string') json = format === 'json';
+  else {
+    const type = (format.contentType ?? '').toLowerCase();
+    json = type.includes('json') || (!type.includes('xml') && body.trimStart().startsWith('{'));
+    if (!json && !body.trimStart().startsWith('<')) return { ok: false, problem: 'it is neither XML nor JSON' };
+  }
+  return json ? decodeJsonBody(body) : decodeXmlBody(body, xml);
 }
 
 export function decodeJsonBody(body: string): Decoded {

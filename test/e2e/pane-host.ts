@@ -3,16 +3,15 @@
  * folder of the test's own), the office.js stand-in bundled for the browser, a small web server for the page that
  * forwards the parts-service paths to the running service (as the dev server does), and headless Chromium.
  */
-import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import webpack from 'webpack';
+import { sharedBuild } from '../helpers/addin-build';
 import { startTestService, type TestService } from '../helpers/service';
+
+export { buildAddin, bundleStandin, sharedBuild, type SharedBuild } from '../helpers/addin-build';
 
 export const ROOT = resolve(__dirname, '..', '..');
 export const CHROMIUM = '/usr/bin/chromium';
@@ -26,153 +25,6 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 export const OFFICE_JS = 'https://appsforoffice.microsoft.com/lib/1/hosted/office.js';
-
-/** Builds the add-in with the project's webpack config in production mode into `outDir`. */
-export function buildAddin(outDir: string): Promise<void> {
-  return new Promise((done, fail) => {
-    const cli = join(ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
-    const child = spawn(
-      process.execPath,
-      [cli, '--mode', 'production', '--env', `outputPath=${outDir}`, '--stats', 'errors-warnings'],
-      {
-        cwd: ROOT,
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    let output = '';
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
-    child.on('error', fail);
-    child.on('close', (code) => {
-      if (code === 0 && existsSync(join(outDir, 'taskpane.html'))) done();
-      else fail(new Error(`webpack build of the add-in failed (exit ${code}):\n${output.slice(-4000)}`));
-    });
-  });
-}
-
-/** Bundles the office.js stand-in into one script and returns its text. */
-export function bundleStandin(outDir: string): Promise<string> {
-  return new Promise((done, fail) => {
-    webpack(
-      {
-        mode: 'development',
-        devtool: false,
-        context: ROOT,
-        entry: join(ROOT, 'test', 'e2e', 'office-standin.ts'),
-        output: { path: outDir, filename: 'office-standin.js' },
-        resolve: { extensions: ['.ts', '.js'] },
-        module: {
-          rules: [
-            {
-              test: /\.ts$/,
-              exclude: /node_modules/,
-              use: {
-                loader: 'ts-loader',
-                options: {
-                  configFile: join(ROOT, 'tsconfig.addin.json'),
-                  transpileOnly: true,
-                  compilerOptions: { noEmit: false },
-                },
-              },
-            },
-          ],
-        },
-        infrastructureLogging: { level: 'error' },
-      },
-      (error, stats) => {
-        if (error) return fail(error);
-        if (!stats || stats.hasErrors())
-          return fail(new Error(`The office.js stand-in did not build:\n${stats?.toString('errors-only')}`));
-        done(readFileSync(join(outDir, 'office-standin.js'), 'utf8'));
-      },
-    );
-  });
-}
-
-/** What the built page depends on: a build is reused while none of these changed. */
-const BUILD_INPUTS = [
-  'taskpane',
-  'functions',
-  'addin',
-  'src',
-  'protocol',
-  'assets',
-  'test/e2e/office-standin.ts',
-  'testing',
-  'manifest.xml',
-  'webpack.config.js',
-  'scripts/engines.js',
-  'package-lock.json',
-  'tsconfig.json',
-  'tsconfig.addin.json',
-];
-const SHARED_PREFIX = 'partsheet-addin-build-';
-
-function sourcesHash(): string {
-  const hash = createHash('sha256');
-  const add = (path: string) => {
-    const full = join(ROOT, path);
-    if (!existsSync(full)) return;
-    if (statSync(full).isDirectory()) {
-      for (const name of readdirSync(full).sort()) add(join(path, name));
-      return;
-    }
-    hash.update(path).update('\0').update(readFileSync(full)).update('\0');
-  };
-  for (const input of BUILD_INPUTS) add(input);
-  return hash.digest('hex').slice(0, 16);
-}
-
-export interface SharedBuild {
-  /** The built add-in (taskpane.html and its scripts). */
-  dir: string;
-  /** The office.js stand-in, bundled. */
-  standin: string;
-}
-
-/**
- * The add-in and the office.js stand-in, built once for the present sources and shared by the end-to-end test files:
- * the first file to ask builds (holding a lock folder), the others wait for it and reuse the build.
- */
-export async function sharedBuild(): Promise<SharedBuild> {
-  const key = sourcesHash();
-  const dir = join(tmpdir(), `${SHARED_PREFIX}${key}`);
-  const complete = join(dir, '.complete');
-  const lock = `${dir}.lock`;
-  const deadline = Date.now() + 300_000;
-  for (;;) {
-    if (existsSync(complete)) return { dir, standin: readFileSync(join(dir, 'standin', 'office-standin.js'), 'utf8') };
-    try {
-      mkdirSync(lock);
-    } catch {
-      // Another test file is building; a lock left by a run that died is taken over after five minutes.
-      const since = statSync(lock, { throwIfNoEntry: false })?.mtimeMs;
-      if (since !== undefined && Date.now() - since > 300_000) rmSync(lock, { recursive: true, force: true });
-      if (Date.now() > deadline) throw new Error(`Timed out waiting for the shared add-in build in ${dir}`);
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      continue;
-    }
-    try {
-      if (existsSync(complete)) continue;
-      rmSync(dir, { recursive: true, force: true });
-      await buildAddin(dir);
-      await bundleStandin(join(dir, 'standin'));
-      writeFileSync(complete, key);
-      for (const name of readdirSync(tmpdir())) {
-        if (
-          name.startsWith(SHARED_PREFIX) &&
-          !name.startsWith(`${SHARED_PREFIX}${key}`) &&
-          !name.endsWith('.lock') &&
-          !existsSync(join(tmpdir(), `${name}.lock`))
-        ) {
-          rmSync(join(tmpdir(), name), { recursive: true, force: true });
-        }
-      }
-    } finally {
-      rmSync(lock, { recursive: true, force: true });
-    }
-  }
-}
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

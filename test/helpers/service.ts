@@ -5,25 +5,30 @@ import { startService, type RunningService } from '../../service/server';
 import type { FaultSwitch } from '../../service/checkout/faults';
 import type { ProductionLikeOptions } from '../../service/production-like';
 import { accountsCommand } from '../../cli/accounts';
+import { seedDemoStores } from './demo-stores';
 
 export interface TestService extends RunningService {
   dataDir: string;
 }
 
 /**
- * Starts the real service (both listeners, on free ports) over a fresh small demo catalog in a temp folder.
+ * Starts the real service (both listeners, on free ports) over a fresh small demo catalog in a temp folder (a copy of
+ * the demo stores of that size, built once).
  * Tests talk to it over HTTP only.
  */
 export async function startTestService(
   options: { parts?: number; faults?: FaultSwitch; dataDir?: string; productionLike?: ProductionLikeOptions } = {},
 ): Promise<TestService> {
+  const parts = options.parts ?? 3000;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'partsheet-test-'));
+  // A fresh folder gets the demo stores copied from ones built once for this size (test/helpers/demo-stores.ts).
+  if (!options.dataDir) seedDemoStores(dataDir, parts);
   const running = await startService({
     dataDir,
     port: 0,
     testPort: 0,
     host: '127.0.0.1',
-    parts: options.parts ?? 3000,
+    parts,
     faults: options.faults,
     productionLike: options.productionLike,
   });

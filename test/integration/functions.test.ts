@@ -1,13 +1,11 @@
 /**
- * The PARTS functions as Excel runs them: the functions bundle (webpack, as shipped: runtime.js + functions.js)
- * loaded into a fresh JavaScript context with stand-ins for what office.js provides (CustomFunctions with
+ * The PARTS functions as Excel runs them: the functions bundle (the production build, as shipped: runtime.js and
+ * functions.js) loaded into a fresh JavaScript context with stand-ins for what office.js provides (CustomFunctions with
  * associate, Error and ErrorCode; OfficeRuntime.storage; Office.actions), called the way Excel calls them
  * (ranges as 2-D arrays, omitted arguments as null, an invocation object last) against the real service over HTTP.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import vm from 'node:vm';
 import { CatalogClient } from '../../src/catalog/client';
@@ -23,9 +21,8 @@ import {
 import { type PartPlan, planPart } from '../../src/plan';
 import { RateBook, tokenSearchProbe } from '../../src/pricing/rates';
 import { openDatabase } from '../../service/store/db';
+import { sharedBuild } from '../helpers/addin-build';
 import { DEMO_AUTH, get, startTestService, type TestService } from '../helpers/service';
-
-const root = join(__dirname, '..', '..');
 
 /** What CustomFunctions.Error is in Excel: a code and, for #VALUE! and #N/A, a message. */
 class CellError {
@@ -56,22 +53,6 @@ interface LoadedAddin {
 
 let bundleDir: string;
 let service: TestService;
-
-/** Builds the functions entry alone, as the add-in build does it (ts-loader, metadata plugin, single runtime chunk). */
-function buildBundle(): string {
-  const out = mkdtempSync(join(tmpdir(), 'partsheet-functions-bundle-'));
-  const cli = require.resolve('webpack-cli/bin/cli.js');
-  const run = spawnSync(
-    process.execPath,
-    [cli, '--mode', 'development', '--env', 'functionsOnly', '--env', `outputPath=${out}`],
-    {
-      cwd: root,
-      encoding: 'utf8',
-    },
-  );
-  if (run.status !== 0) throw new Error(`webpack failed:\n${run.stdout}\n${run.stderr}`);
-  return out;
-}
 
 /** A fresh page: the bundle's scripts run in their own context, as in the shared runtime's browser page. */
 function loadAddin(settings: Record<string, unknown>): LoadedAddin {
@@ -227,13 +208,12 @@ function mixedCells(
 }
 
 beforeAll(async () => {
-  bundleDir = buildBundle();
-  service = await startTestService({ parts: 5000 });
-}, 120_000);
+  // The production build Excel loads (runtime.js and functions.js, as shipped), shared with the end-to-end tests.
+  [{ dir: bundleDir }, service] = await Promise.all([sharedBuild(), startTestService({ parts: 5000 })]);
+}, 300_000);
 
 afterAll(async () => {
   await service?.close();
-  if (bundleDir) rmSync(bundleDir, { recursive: true, force: true });
 });
 
 describe('the functions bundle in a shared-runtime page', () => {

@@ -43,22 +43,26 @@ function sellable(offer: Offer, need = Infinity): Array<{ qty: number; cost: num
  * and every quantity each offer sells: slow, but it tries every combination; Infinity when the offers cannot.
  */
 function slowExact(offers: readonly Offer[], need: number): number {
-  let best = new Array<number>(need + 1).fill(Infinity);
+  // Typed arrays, so that the table of a need of thousands over thousands of quantities takes a fraction of a second.
+  let best = new Float64Array(need + 1).fill(Infinity);
   best[0] = 0;
   for (const offer of offers) {
     const sells = sellable(offer, need);
+    const qty = Float64Array.from(sells, (x) => x.qty);
+    const cost = Float64Array.from(sells, (x) => x.cost);
     // From each total bought, the cheapest quantity that reaches the need: the least cost among quantities ≥ x.
-    const atLeast = new Array<number>(sells.length + 1).fill(Infinity);
-    for (let k = sells.length - 1; k >= 0; k--) atLeast[k] = Math.min(atLeast[k + 1], sells[k].cost);
-    const next = [...best];
+    const atLeast = new Float64Array(sells.length + 1).fill(Infinity);
+    for (let k = sells.length - 1; k >= 0; k--) atLeast[k] = Math.min(atLeast[k + 1], cost[k]);
+    const next = best.slice();
     for (let s = 0; s < need; s++) {
-      if (best[s] === Infinity) continue;
+      const from = best[s];
+      if (from === Infinity) continue;
       let k = 0;
-      for (; k < sells.length && s + sells[k].qty < need; k++) {
-        const t = s + sells[k].qty;
-        next[t] = Math.min(next[t], best[s] + sells[k].cost);
+      for (; k < qty.length && s + qty[k] < need; k++) {
+        const t = s + qty[k];
+        if (from + cost[k] < next[t]) next[t] = from + cost[k];
       }
-      next[need] = Math.min(next[need], best[s] + atLeast[k]);
+      if (from + atLeast[k] < next[need]) next[need] = from + atLeast[k];
     }
     best = next;
   }
