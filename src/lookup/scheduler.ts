@@ -222,21 +222,11 @@ export class LookupScheduler extends LookupBatching {
     } else {
       entry = this.newEntry(key, request);
     }
-    const waiter: Waiter = { entry, resolve, reject, deadline: null, settled: false };
+    const waiter: Waiter = { entry, resolve, reject, expiresAt: 0, settled: false };
     this.pendingLookups++;
     if (entry.waiters.size === 0 && entry.batch) entry.batch.live++;
     entry.waiters.add(waiter);
-    waiter.deadline = this.setTimer(() => {
-      waiter.deadline = null;
-      if (waiter.settled) return;
-      this.counters.timedOut++;
-      this.settle(
-        waiter,
-        undefined,
-        new CatalogError('timeout', `The parts service did not answer within ${seconds(this.deadlineMs)}.`),
-      );
-      this.detach(waiter);
-    }, this.deadlineMs);
+    this.deadlines.add(waiter);
     this.emitProgress();
     return () => {
       if (waiter.settled) return;
@@ -244,6 +234,17 @@ export class LookupScheduler extends LookupBatching {
       this.settle(waiter, undefined, cancelledError());
       this.detach(waiter);
     };
+  }
+
+  protected timeOut(waiter: Waiter): void {
+    if (waiter.settled) return;
+    this.counters.timedOut++;
+    this.settle(
+      waiter,
+      undefined,
+      new CatalogError('timeout', `The parts service did not answer within ${seconds(this.deadlineMs)}.`),
+    );
+    this.detach(waiter);
   }
 
   private validate(request: LookupRequest): CatalogError | null {
