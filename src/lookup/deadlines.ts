@@ -79,7 +79,9 @@ export class DeadlineLine<T extends DeadlineHolder> {
 
   private ring(): void {
     this.timer = null;
-    const now = this.clock.now();
+    // The time the timer was set for has come, whatever the clock says (a clock behind the timers must not keep the
+    // line from ever expiring).
+    const now = Math.max(this.clock.now(), this.timerAt);
     // Expiring a caller may settle others (or add new ones): each is looked at as the line stands then.
     while (this.head < this.line.length) {
       const holder = this.line[this.head];

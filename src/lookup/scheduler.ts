@@ -113,11 +113,24 @@ export class LookupScheduler extends LookupBatching {
           );
           if (cancel) cancels.push(cancel);
         }
+        this.flushIfFull();
       });
     } finally {
       signal?.removeEventListener('abort', onAbort);
     }
     return out;
+  }
+
+  /**
+   * A window holding a whole request's parts already goes now: waiting out the window could not fill that request
+   * more, and under load the window's timer runs only after the next caller's lookups have been read (a gateway
+   * reading its next client's list of a thousand parts first), so the first request would leave that much later.
+   */
+  private flushIfFull(): void {
+    if (this.closed || this.window.size < this.maxBatch) return;
+    if (this.windowTimer !== null) this.clearTimer(this.windowTimer);
+    this.windowTimer = null;
+    this.flush();
   }
 
   /** Forgets every cached result ("Refresh prices"). Requests in flight still complete and are cached. */

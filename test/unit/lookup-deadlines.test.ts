@@ -69,6 +69,23 @@ describe('the deadline line', () => {
     expect(clock.pendingTimers).toBe(0);
   });
 
+  it('expires callers when the timer rings even if the clock it is given stands still', async () => {
+    const clock = new VirtualClock(0);
+    const expired: string[] = [];
+    const deadlines = new DeadlineLine<Holder>(
+      { now: () => 0, setTimer: clock.setTimeout, clearTimer: clock.clearTimeout },
+      50,
+      (holder) => {
+        holder.settled = true;
+        expired.push(holder.name);
+      },
+    );
+    deadlines.add({ name: 'a', settled: false, expiresAt: 0 });
+    await clock.advance(50);
+    expect(expired).toEqual(['a']);
+    expect(clock.pendingTimers).toBe(0);
+  });
+
   it('clear() stops the timer and forgets the line', async () => {
     const clock = new VirtualClock(0);
     const { deadlines, expired, holder } = line(clock, 50);
@@ -162,6 +179,30 @@ describe("the scheduler's deadlines", () => {
     await clock.advance(100);
     const outcomes = await all;
     expect(outcomes.some((o) => o instanceof CatalogError)).toBe(false);
+    expect(clock.pendingTimers).toBe(0);
+  });
+});
+
+describe('a window that holds a whole request', () => {
+  it('goes at once instead of waiting out the window; a smaller one waits', async () => {
+    const clock = new VirtualClock(0);
+    const port = new SilentPort();
+    const scheduler = new LookupScheduler({
+      port,
+      maxBatch: 10,
+      concurrency: 1,
+      windowMs: 20,
+      now: clock.now,
+      setTimeout: clock.setTimeout,
+      clearTimeout: clock.clearTimeout,
+    });
+    void scheduler.lookupMany(Array.from({ length: 9 }, (_, i) => ({ partNumber: `A${i}X` })));
+    expect(port.calls).toBe(0);
+    void scheduler.lookupMany(Array.from({ length: 3 }, (_, i) => ({ partNumber: `B${i}X` })));
+    // 12 parts waiting: a full request of 10 leaves now, without the window's 20 ms; the other 2 wait for its place.
+    expect(port.calls).toBe(1);
+    expect(scheduler.progress().queuedParts).toBe(2);
+    scheduler.close();
     expect(clock.pendingTimers).toBe(0);
   });
 });
