@@ -141,6 +141,8 @@ export interface GatewayBenchOptions {
   repeats?: number;
   /** Leave out (b), the PARTS cells. */
   skipCells?: boolean;
+  /** Only these phases ('a', 'b', 'c'); all unless set. (a) runs whenever (c) does: (c)'s goal is counted from it. */
+  phases?: string;
 }
 
 const pause = (msToWait: number) => new Promise((resolve) => setTimeout(resolve, msToWait));
@@ -554,11 +556,13 @@ export async function runGatewayBench(options: GatewayBenchOptions = {}): Promis
       `gateway bench: upstream production-like, ${LATENCY_MS} ms, ${LOGIN_RATE} req/s per login; cache ${CACHE_TTL_S} s (set up in ${(ms(started) / 1000).toFixed(1)} s)\n`,
     );
     const lists = boms(bench.numbers.slice(0, poolSize), userCount, bomLines);
-    const a = await teamPhase(bench, lists, repeats);
-    const b = options.skipCells ? undefined : await cellsPhase(bench, cellCount, cellParts, repeats);
-    await pause(REFILL_MS);
-    const c = await instancesPhase(bench, lists, a.result.gatewayUpstream);
-    const rows = [...a.rows, ...(b?.rows ?? []), ...c.rows];
+    const phases = options.phases ?? 'abc';
+    const a = phases.includes('a') || phases.includes('c') ? await teamPhase(bench, lists, repeats) : undefined;
+    const b =
+      options.skipCells || !phases.includes('b') ? undefined : await cellsPhase(bench, cellCount, cellParts, repeats);
+    if (a && phases.includes('c')) await pause(REFILL_MS);
+    const c = a && phases.includes('c') ? await instancesPhase(bench, lists, a.result.gatewayUpstream) : undefined;
+    const rows = [...(a?.rows ?? []), ...(b?.rows ?? []), ...(c?.rows ?? [])];
     printTable(`Gateway: all figures (${(ms(started) / 1000).toFixed(0)} s in all)`, rows);
     const result = {
       latencyMs: LATENCY_MS,
@@ -567,9 +571,9 @@ export async function runGatewayBench(options: GatewayBenchOptions = {}): Promis
       users: userCount,
       bomLines,
       repeats,
-      team: a.result,
+      ...(a ? { team: a.result } : {}),
       ...(b ? { cells: b.result } : {}),
-      instances: c.result,
+      ...(c ? { instances: c.result } : {}),
       totalMs: ms(started),
     };
     writeResult('gateway', rows, result);

@@ -10,6 +10,7 @@ import { MAX_PART_NUMBER_LENGTH } from '../../protocol/part-number';
 import { DEFAULT_RETRY, retryDelay } from './backoff';
 import { resultKey } from './key';
 import { ResultCache } from './cache';
+import { DeadlineLine } from './deadlines';
 import { splitIntoBatches } from './split';
 import type {
   ListPart,
@@ -39,7 +40,8 @@ export interface Waiter {
   entry: Entry | null;
   resolve: (value: LookupResult) => void;
   reject: (error: CatalogError) => void;
-  deadline: TimerHandle;
+  /** When it times out (deadlines.ts keeps the deadlines, with one timer). */
+  expiresAt: number;
   settled: boolean;
 }
 
@@ -136,6 +138,8 @@ export abstract class LookupBatching {
   protected readonly random: () => number;
 
   protected readonly cache: ResultCache;
+  /** The callers' deadlines; each caller that reaches its own is settled by `timeOut`. */
+  protected readonly deadlines: DeadlineLine<Waiter>;
   /** Keys waiting or in flight. */
   protected readonly entries = new Map<string, Entry>();
   /** Entries collected in the current window. */
@@ -183,7 +187,15 @@ export abstract class LookupBatching {
       options.clearTimeout ?? ((handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>));
     this.random = options.random ?? Math.random;
     this.cache = new ResultCache(ttlMs, cacheLimit, this.now);
+    this.deadlines = new DeadlineLine<Waiter>(
+      { now: this.now, setTimer: this.setTimer, clearTimer: this.clearTimer },
+      this.deadlineMs,
+      (waiter) => this.timeOut(waiter),
+    );
   }
+
+  /** A caller's deadline has come before its answer. */
+  protected abstract timeOut(waiter: Waiter): void;
 
   progress(): SchedulerProgress {
     let queuedParts = this.window.size;
@@ -195,8 +207,7 @@ export abstract class LookupBatching {
     if (waiter.settled) return;
     waiter.settled = true;
     this.pendingLookups--;
-    if (waiter.deadline !== null) this.clearTimer(waiter.deadline);
-    waiter.deadline = null;
+    if (this.pendingLookups === 0) this.deadlines.clear();
     if (error) waiter.reject(error);
     else waiter.resolve(value as LookupResult);
     this.emitProgress();

@@ -113,11 +113,24 @@ export class LookupScheduler extends LookupBatching {
           );
           if (cancel) cancels.push(cancel);
         }
+        this.flushIfFull();
       });
     } finally {
       signal?.removeEventListener('abort', onAbort);
     }
     return out;
+  }
+
+  /**
+   * A window holding a whole request's parts already goes now: waiting out the window could not fill that request
+   * more, and under load the window's timer runs only after the next caller's lookups have been read (a gateway
+   * reading its next client's list of a thousand parts first), so the first request would leave that much later.
+   */
+  private flushIfFull(): void {
+    if (this.closed || this.window.size < this.maxBatch) return;
+    if (this.windowTimer !== null) this.clearTimer(this.windowTimer);
+    this.windowTimer = null;
+    this.flush();
   }
 
   /** Forgets every cached result ("Refresh prices"). Requests in flight still complete and are cached. */
@@ -222,21 +235,11 @@ export class LookupScheduler extends LookupBatching {
     } else {
       entry = this.newEntry(key, request);
     }
-    const waiter: Waiter = { entry, resolve, reject, deadline: null, settled: false };
+    const waiter: Waiter = { entry, resolve, reject, expiresAt: 0, settled: false };
     this.pendingLookups++;
     if (entry.waiters.size === 0 && entry.batch) entry.batch.live++;
     entry.waiters.add(waiter);
-    waiter.deadline = this.setTimer(() => {
-      waiter.deadline = null;
-      if (waiter.settled) return;
-      this.counters.timedOut++;
-      this.settle(
-        waiter,
-        undefined,
-        new CatalogError('timeout', `The parts service did not answer within ${seconds(this.deadlineMs)}.`),
-      );
-      this.detach(waiter);
-    }, this.deadlineMs);
+    this.deadlines.add(waiter);
     this.emitProgress();
     return () => {
       if (waiter.settled) return;
@@ -244,6 +247,17 @@ export class LookupScheduler extends LookupBatching {
       this.settle(waiter, undefined, cancelledError());
       this.detach(waiter);
     };
+  }
+
+  protected timeOut(waiter: Waiter): void {
+    if (waiter.settled) return;
+    this.counters.timedOut++;
+    this.settle(
+      waiter,
+      undefined,
+      new CatalogError('timeout', `The parts service did not answer within ${seconds(this.deadlineMs)}.`),
+    );
+    this.detach(waiter);
   }
 
   private validate(request: LookupRequest): CatalogError | null {
