@@ -6,26 +6,12 @@
  */
 import Redis from 'ioredis';
 import { COMMAND_TIMED_OUT, limitCommands } from '../../gateway/redis-timeout';
-import { DEMO_AUTH, get, startProductionLike, type TestService } from '../helpers/service';
+import { get, startProductionLike, type TestService } from '../helpers/service';
 import { startTestGateway, type TestGateway } from '../helpers/gateway';
 import { startTestRedis, type TestRedis } from '../helpers/redis';
+import { LIST_V4, listCalls, listParams, series } from '../helpers/gateway-lists';
 
 jest.setTimeout(120_000);
-
-const LIST_V4 = '/itemservice/v4/en/search/list';
-
-type Part = { partNum: string };
-const listParams = (parts: Part[]) => ({
-  req: JSON.stringify({
-    request: { login: DEMO_AUTH.login, apikey: DEMO_AUTH.apikey, remoteIp: '', useExact: true, parts },
-  }),
-  login: DEMO_AUTH.login,
-  apikey: DEMO_AUTH.apikey,
-});
-const series = (name: string, from: number, count: number): Part[] =>
-  Array.from({ length: count }, (_, i) => ({ partNum: `${name}${from + i}X` }));
-const listCalls = (gws: TestGateway[]) =>
-  gws.flatMap((gw) => gw.calls.filter((c) => c.url.pathname.endsWith('/search/list')));
 
 /** A client limited to `ms` a command, once connected. */
 async function limited(ms: number): Promise<Redis> {

@@ -6,26 +6,14 @@
  * help.
  */
 import type { Pipeline } from 'ioredis';
-import { DEMO_AUTH, get, startProductionLike, type TestService } from '../helpers/service';
+import { get, startProductionLike, type TestService } from '../helpers/service';
 import { startTestGateway, type TestGateway } from '../helpers/gateway';
 import { startTestRedis, type TestRedis } from '../helpers/redis';
+import { LIST_V4, listCalls, listParams, series } from '../helpers/gateway-lists';
 
 jest.setTimeout(120_000);
 
-const LIST_V4 = '/itemservice/v4/en/search/list';
-
-type Part = { partNum: string };
-const listParams = (parts: Part[]) => ({
-  req: JSON.stringify({
-    request: { login: DEMO_AUTH.login, apikey: DEMO_AUTH.apikey, remoteIp: '', useExact: true, parts },
-  }),
-  login: DEMO_AUTH.login,
-  apikey: DEMO_AUTH.apikey,
-});
-const series = (name: string, count: number): Part[] =>
-  Array.from({ length: count }, (_, i) => ({ partNum: `${name}${i}X` }));
-const sentParts = (gws: TestGateway[]) =>
-  gws.flatMap((gw) => gw.calls.filter((c) => c.url.pathname.endsWith('/search/list')).flatMap((c) => c.parts));
+const sentParts = (gws: TestGateway[]) => listCalls(gws).flatMap((c) => c.parts);
 
 let redis: TestRedis;
 let upstream: TestService;
@@ -73,7 +61,7 @@ describe('two instances asked the same parts at the same moment', () => {
   test('the parts go upstream once, even when one instance reaches Redis late', async () => {
     const gws = await pair();
     try {
-      const bom = series('RACE', 60);
+      const bom = series('RACE', 0, 60);
       const first = get(gws[0].url, LIST_V4, listParams(bom));
       claimsLate(gws[1], first);
       const [a, b] = await Promise.all([first, get(gws[1].url, LIST_V4, listParams(bom))]);
@@ -93,7 +81,7 @@ describe('two instances asked the same parts at the same moment', () => {
     try {
       const asked: string[] = [];
       for (let round = 0; round < 4; round++) {
-        const bom = series(`R${round}N`, 20);
+        const bom = series(`R${round}N`, 0, 20);
         asked.push(...bom.map((p) => p.partNum));
         const answers = await Promise.all(gws.map((gw) => get(gw.url, LIST_V4, listParams(bom))));
         expect(answers.map((x) => x.status)).toEqual([200, 200]);

@@ -13,27 +13,14 @@ import { DEMO_AUTH, get, startProductionLike, type TestService } from '../helper
 import { startTestGateway, type TestGateway } from '../helpers/gateway';
 import { startRecordingUpstream, type RecordingUpstream } from '../helpers/recording-upstream';
 import { startTestRedis, type TestRedis } from '../helpers/redis';
+import { LIST_V4, type ListPart, listCalls, listParams, series } from '../helpers/gateway-lists';
 
 jest.setTimeout(120_000);
 
-const LIST_V4 = '/itemservice/v4/en/search/list';
 const TOKEN_SEARCH = '/itemservice/v4/en/search/token';
 
-type Part = { partNum: string };
-const listParams = (parts: Part[]) => ({
-  req: JSON.stringify({
-    request: { login: DEMO_AUTH.login, apikey: DEMO_AUTH.apikey, remoteIp: '', useExact: true, parts },
-  }),
-  login: DEMO_AUTH.login,
-  apikey: DEMO_AUTH.apikey,
-});
 const tokenParams = (keyword: string) => ({ keyword, login: DEMO_AUTH.login, apikey: DEMO_AUTH.apikey });
 
-const listCalls = (gws: TestGateway[]) =>
-  gws.flatMap((gw) => gw.calls.filter((c) => c.url.pathname.endsWith('/search/list')));
-/** `count` part numbers of a series of its own, from `from`. */
-const series = (name: string, from: number, count: number): Part[] =>
-  Array.from({ length: count }, (_, i) => ({ partNum: `${name}${from + i}X` }));
 /** The most calls that started within any one second. */
 function mostInOneSecond(times: number[]): number {
   const sorted = [...times].sort((a, b) => a - b);
@@ -287,7 +274,7 @@ describe('three instances sharing one Redis', () => {
       );
       const statuses: number[] = [];
       let round = 0;
-      const ask = async (parts: Part[]) => {
+      const ask = async (parts: ListPart[]) => {
         const answers = await Promise.all(gws.map((gw) => get(gw.url, LIST_V4, listParams(parts), headers)));
         statuses.push(...answers.map((a) => a.status));
         round++;
