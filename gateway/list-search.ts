@@ -9,6 +9,7 @@ import { AnswerTally, MAX_ANSWER_PARTS } from '../protocol/list-answer';
 import { CatalogError } from '../src/catalog/errors';
 import type { ApiVersion, ListResult } from '../src/catalog/model';
 import { LookupScheduler, lookupKey, type LookupRequest, type LookupResult } from '../src/lookup';
+import { AnswerReader } from './answer-reader';
 import type { ClientList } from './client-list';
 import { assembleListAnswer, refusalBody, type ListBody } from './list-answer';
 import type { CachedEntry, Frame } from './list-entries';
@@ -42,6 +43,8 @@ export interface ListCacheOptions {
   maxRefusals?: number;
   /** The Redis every instance shares its parts through; absent: this instance's cache only. */
   shared?: SharedState;
+  /** Reads the upstream's list answers (answer-reader.ts); default: a reader of its own. */
+  reader?: AnswerReader;
 }
 
 /** What a cached list search did: the answer to send, or the upstream failure to pass on, and the cache figures. */
@@ -89,7 +92,11 @@ export class ListCache {
   private readonly refusalsAsSent: RefusalMemo<{ words: string; frame: Frame; version: ApiVersion; parts: number }>;
   private readonly sharedCounters = { sharedHits: 0, sharedWaits: 0 };
 
+  /** Reads the upstream's list answers, off this thread when it can. */
+  private readonly reader: AnswerReader;
+
   constructor(private readonly options: ListCacheOptions) {
+    this.reader = options.reader ?? new AnswerReader();
     this.refusals = new RefusalMemo(options.maxRefusals ?? 1000);
     this.refusalsAsSent = new RefusalMemo(options.maxRefusals ?? 1000);
   }
@@ -325,6 +332,7 @@ export class ListCache {
   close(): void {
     for (const { scheduler } of this.groups.values()) scheduler.close();
     this.groups.clear();
+    this.reader.close();
   }
 
   private groupKey(list: ClientList, credentialKey: string): string {
@@ -346,7 +354,7 @@ export class ListCache {
       let best: string | undefined;
       for (const client of clients.keys())
         if (best === undefined || upstream.queuedFor(client) < upstream.queuedFor(best)) best = client;
-      return best ?? 'anonymous';
+      return { lane: best ?? 'anonymous', several: clients.size > 1 };
     };
     const own = new UpstreamListPort(
       upstream,
@@ -355,6 +363,7 @@ export class ListCache {
       this.raw,
       baseUrl,
       clientOf,
+      this.reader,
       () => this.counters.pieceRequests++,
     );
     const shared = this.options.shared;
