@@ -185,34 +185,50 @@ function also(said: string, text: string): string {
   return said === '' ? text : `${said}; ${text}`;
 }
 
-/** The priced lines of one part's plan. */
+/**
+ * The priced lines of one part's plan, added to `into` (returned). What every line of the part says alike is worked
+ * out once; each line's need is its allocation's (the plan's input was the line's need).
+ */
 export function plannedLines(
   group: readonly Matched[],
   plan: PartPlan,
   currency: string,
   firstRowNumber: number,
   overbuy: OverbuyThreshold,
-  needs: Needs,
+  into: PricedBomLine[] = [],
 ): PricedBomLine[] {
   const { part } = plan;
-  const rows = group.map((m) => m.line.row);
   const fields = planFields(plan);
-  const sharedRows = rows.length > 1 ? new SharedRows(rows, firstRowNumber) : null;
-  return group.map((m, index) => {
-    const out = emptyLine(m.line, needs.of(m.line));
+  const lifecycle = plan.lifecycle || null;
+  const noPrice = plan.status === 'no-price';
+  let sharedRows: SharedRows | null = null;
+  // "…: 5,000 for a need of 230", said by every line of a part bought with others.
+  let boughtFor = '';
+  if (group.length > 1 && !noPrice) {
+    const rows: number[] = [];
+    for (let i = 0; i < group.length; i++) rows.push(group[i].line.row);
+    sharedRows = new SharedRows(rows, firstRowNumber);
+    boughtFor = `: ${countText(plan.bought)} for a need of ${countText(plan.need)}`;
+  }
+  // One purchase: every line's cost is from its source alone.
+  const singleSource = plan.purchases.length === 1 ? sourceOf(plan.purchases[0].offer) : null;
+  for (let index = 0; index < group.length; index++) {
+    const m = group[index];
+    const alloc = allocationOf(plan, index, m.line.row);
+    const out = emptyLine(m.line, alloc.need);
     out.asOf = m.asOf;
     out.matchedPart = part.partNumber;
     out.manufacturer = fields.manufacturer;
     out.description = part.description;
-    out.lifecycle = plan.lifecycle || null;
+    out.lifecycle = lifecycle;
     out.stockAll = plan.stockAll;
     out.part = part;
-    if (plan.status === 'no-price') {
+    if (noPrice) {
       out.status = 'no price';
       out.statusReason = fields.notes;
-      return out;
+      into.push(out);
+      continue;
     }
-    const alloc = allocationOf(plan, index, m.line.row);
     // The Status reason: the overbuy, the rows bought with, how the part was matched, the plan's notes, the share.
     let said = '';
     const shared = sharedRows === null ? null : sharedRows.of(index);
@@ -220,10 +236,9 @@ export function plannedLines(
     // A short line buys all there is: its shortfall is what the buyer must see, not its spares.
     if (out.status === 'priced' && !plan.sparesSave && isOverbuy(alloc.spareMicro, alloc.micro, overbuy)) {
       out.overbuy = true;
-      said = also(said, overbuyText(alloc.spareMicro, alloc.micro, currency));
+      said = overbuyText(alloc.spareMicro, alloc.micro, currency);
     }
-    if (shared !== null)
-      said = also(said, `bought with ${shared}: ${countText(plan.bought)} for a need of ${countText(plan.need)}`);
+    if (shared !== null) said = also(said, `bought with ${shared}${boughtFor}`);
     if (m.note) said = also(said, m.note);
     if (fields.notes !== '') said = also(said, fields.notes);
     if (alloc.shortfall > 0 && plan.bought > 0)
@@ -244,13 +259,20 @@ export function plannedLines(
     out.source = fields.source;
     out.itemId = fields.itemId;
     out.spareCost = fromMicro(alloc.spareMicro);
-    out.sourceCosts = sourceCostsOf(plan, alloc.micro);
+    out.sourceCosts =
+      singleSource === null ? sourceCostsOf(plan, alloc.micro) : [{ source: singleSource, extended: alloc.extended }];
     out.plan = {
       items: fields.items,
       reasons: { overage: fields.overage, overbuy: fields.overbuy, sharedWith: shared },
     };
-    return out;
-  });
+    into.push(out);
+  }
+  return into;
+}
+
+/** The source a line's cost is said to be from: the offer's source code, else its name. */
+function sourceOf(offer: PartPlan['purchases'][number]['offer']): string {
+  return offer.sourceCode || offer.sourceName;
 }
 
 /** "overbuy: 2,576.48 USD of spares (98 % of the line's cost)": the first words of an overbuy line's Status. */

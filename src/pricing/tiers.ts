@@ -23,7 +23,7 @@ export function sortedBreaks(breaks: readonly PriceBreak[]): PriceBreak[] {
  */
 const sortedOnce = new WeakMap<readonly PriceBreak[], PriceBreak[]>();
 
-function sortedBreaksOf(breaks: readonly PriceBreak[]): PriceBreak[] {
+export function sortedBreaksOf(breaks: readonly PriceBreak[]): PriceBreak[] {
   let sorted = sortedOnce.get(breaks);
   if (sorted === undefined) {
     sorted = sortedBreaks(breaks);
