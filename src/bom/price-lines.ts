@@ -217,14 +217,46 @@ function finishLines(
     const need = skip.quantityPerBoard === undefined ? null : skip.quantityPerBoard * boards;
     lines.push(skippedLine(skip, need));
   }
-  lines.sort((a, b) => a.row - b.row);
-  for (const line of lines) {
-    const alt = alternateUsed.get(line.row);
-    if (alt && line.status !== 'skipped') line.alternate = alt;
+  lines = inRowOrder(lines);
+  if (alternateUsed.size > 0) {
+    for (const line of lines) {
+      const alt = alternateUsed.get(line.row);
+      if (alt && line.status !== 'skipped') line.alternate = alt;
+    }
   }
   restoreReplaced(lines, read, options.suggestionsUsed ?? []);
   if (options.settleLines) lines = options.settleLines(lines);
   return lines;
+}
+
+/**
+ * The lines sorted by row, as a stable sort leaves them: each in the slot of its row when rows are distinct whole
+ * numbers of a BOM's size (as they are), without a comparison per pair; by a sort otherwise. The same array.
+ */
+function inRowOrder(lines: PricedBomLine[]): PricedBomLine[] {
+  const n = lines.length;
+  let max = -1;
+  for (let i = 0; i < n; i++) {
+    const row = lines[i].row;
+    if (!Number.isInteger(row) || row < 0 || row > 4 * n + 1024) return lines.sort(byRow);
+    if (row > max) max = row;
+  }
+  const slots: Array<PricedBomLine | null> = new Array<PricedBomLine | null>(max + 1).fill(null);
+  for (let i = 0; i < n; i++) {
+    const line = lines[i];
+    if (slots[line.row] !== null) return lines.sort(byRow);
+    slots[line.row] = line;
+  }
+  let at = 0;
+  for (let row = 0; row <= max; row++) {
+    const line = slots[row];
+    if (line !== null) lines[at++] = line;
+  }
+  return lines;
+}
+
+function byRow(a: PricedBomLine, b: PricedBomLine): number {
+  return a.row - b.row;
 }
 
 /** A skipped row as a priced line (built whole, for the reason emptyLine gives). */

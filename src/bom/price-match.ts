@@ -147,16 +147,37 @@ export function settled(
 
 /**
  * The choices made for the lines of a BOM, by what a choice depends on (the part number as written, which names its
- * lookup, the maker, the distributor numbers): the lines of a part that say the same are matched once.
+ * lookup, the maker, the distributor numbers): the lines of a part that say the same are matched once. Lines that
+ * give no distributor numbers, nearly all, are found by their part number's and maker's texts, with no key to build.
  */
-type ChoiceMemo = Map<string, Choice | null>;
+interface ChoiceMemo {
+  byText: Map<string, Map<string, Choice | null>>;
+  byKey: Map<string, Choice | null>;
+}
+
+function choiceMemo(): ChoiceMemo {
+  return { byText: new Map(), byKey: new Map() };
+}
 
 export function memoChoice(line: BomLine, parts: readonly Part[], fixText: string, memo: ChoiceMemo): Choice | null {
+  if (line.supplierPartNumbers.length === 0) {
+    let byMaker = memo.byText.get(line.partNumber);
+    if (byMaker === undefined) {
+      byMaker = new Map();
+      memo.byText.set(line.partNumber, byMaker);
+    }
+    let found = byMaker.get(line.manufacturer);
+    if (found === undefined) {
+      found = choosePartFor(line, parts, fixText);
+      byMaker.set(line.manufacturer, found);
+    }
+    return found;
+  }
   const key = `${line.partNumber}\u0000${line.manufacturer}\u0000${line.supplierPartNumbers.join('\u0001')}`;
-  let choice = memo.get(key);
+  let choice = memo.byKey.get(key);
   if (choice === undefined) {
     choice = choosePartFor(line, parts, fixText);
-    memo.set(key, choice);
+    memo.byKey.set(key, choice);
   }
   return choice;
 }
@@ -275,7 +296,7 @@ export async function matchBom(
   const warnings = new Set<string>();
   const withAlternates: WithAlternates[] = [];
   // One memo for every lookup: a part number as written belongs to one lookup, so its choices never mix answers.
-  const memo: ChoiceMemo = new Map();
+  const memo = choiceMemo();
   primaryKeys.forEach((key, i) => {
     const group = groups.get(key)!;
     const answer = results[i];

@@ -140,32 +140,47 @@ function otherRows(rows: readonly number[], row: number): number[] {
  * written once, and the lines after the sixth, which all name the same first six others, share one text.
  */
 class SharedRows {
-  private readonly texts: string[];
+  private readonly texts: string[] = [];
   private readonly distinct: boolean;
+  /** "row" or "rows", for the others. */
+  private readonly word: string;
   private afterSixth: string | null = null;
 
   constructor(
     private readonly rows: readonly number[],
     private readonly firstRowNumber: number,
   ) {
-    this.distinct = new Set(rows).size === rows.length;
-    this.texts = rows.slice(0, 7).map((r) => String(r + firstRowNumber));
+    this.distinct = ascending(rows) || new Set(rows).size === rows.length;
+    for (let i = 0; i < rows.length && i < 7; i++) this.texts.push(String(rows[i] + firstRowNumber));
+    this.word = plural(rows.length - 1, 'row');
   }
 
   /** The text for the line at `index` in the group (its row is rows[index]). */
   of(index: number): string {
     if (!this.distinct) return sharedRowsText(otherRows(this.rows, this.rows[index]), this.firstRowNumber);
-    if (index >= 6) return (this.afterSixth ??= this.text(this.texts.slice(0, 6)));
-    const shown = this.texts.slice(0, 7);
-    shown.splice(index, 1);
-    return this.text(shown.slice(0, 6));
+    if (index >= 6) return (this.afterSixth ??= this.text(-1));
+    return this.text(index);
   }
 
-  private text(shown: readonly string[]): string {
-    const others = this.rows.length - 1;
-    const more = others - shown.length;
-    return `${plural(others, 'row')} ${shown.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
+  /** The first six rows but the one at `skip`, said. */
+  private text(skip: number): string {
+    const { texts } = this;
+    let list = '';
+    let shown = 0;
+    for (let j = 0; j < texts.length && shown < 6; j++) {
+      if (j === skip) continue;
+      list = shown === 0 ? texts[j] : `${list}, ${texts[j]}`;
+      shown++;
+    }
+    const more = this.rows.length - 1 - shown;
+    return `${this.word} ${list}${more > 0 ? ` and ${more} more` : ''}`;
   }
+}
+
+/** Whether the numbers are in strictly ascending order (so each is there once). */
+function ascending(rows: readonly number[]): boolean {
+  for (let i = 1; i < rows.length; i++) if (!(rows[i - 1] < rows[i])) return false;
+  return true;
 }
 
 /**

@@ -98,7 +98,13 @@ export function summarize(lines: readonly PricedLine[], boards: number, options:
   const sources = new Map<string, Map<string, { micro: bigint; lines: number }>>();
   const excess = new Map<string, bigint>();
   const overbuys = new Map<string, { micro: bigint; lines: number }>();
-  for (const line of lines) {
+  // Most lines share their currency's text and their lifecycle's: each is read once while it repeats.
+  let currencyGiven: string | null = null;
+  let currencyRead = '';
+  let lifecycleGiven: string | null | undefined = null;
+  let lifecycleNotActive = false;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
     switch (line.status) {
       case 'priced':
         summary.priced++;
@@ -119,34 +125,44 @@ export function summarize(lines: readonly PricedLine[], boards: number, options:
         summary.skipped++;
         break;
     }
-    if (line.status !== 'skipped' && isNotActive(line.lifecycle)) summary.notActive++;
+    if (line.status !== 'skipped') {
+      if (line.lifecycle !== lifecycleGiven) {
+        lifecycleGiven = line.lifecycle;
+        lifecycleNotActive = isNotActive(line.lifecycle);
+      }
+      if (lifecycleNotActive) summary.notActive++;
+    }
     if (
       (line.status !== 'priced' && line.status !== 'short') ||
       line.extended === null ||
       !Number.isFinite(line.extended)
     )
       continue;
-    const currency = (line.currency ?? '').trim().toUpperCase();
+    const given = line.currency ?? '';
+    if (given !== currencyGiven) {
+      currencyGiven = given;
+      currencyRead = given.trim().toUpperCase();
+    }
+    const currency = currencyRead;
     if (currency === '') continue;
-    const entry = build.get(currency) ?? { micro: 0n, lines: 0 };
+    let entry = build.get(currency);
+    if (entry === undefined) {
+      entry = { micro: 0n, lines: 0 };
+      build.set(currency, entry);
+    }
     entry.micro += toMicro(line.extended);
     entry.lines++;
-    build.set(currency, entry);
-    const perSource = sources.get(currency) ?? new Map<string, { micro: bigint; lines: number }>();
-    sources.set(currency, perSource);
+    let perSource = sources.get(currency);
+    if (perSource === undefined) {
+      perSource = new Map<string, { micro: bigint; lines: number }>();
+      sources.set(currency, perSource);
+    }
     // A line that buys nothing (out of stock everywhere, or its part's stock went to the lines above) is no source's.
-    const parts =
-      line.share === 0
-        ? []
-        : line.sourceCosts && line.sourceCosts.length > 0
-          ? line.sourceCosts
-          : [{ source: line.source ?? '', extended: line.extended }];
-    for (const part of parts) {
-      const key = part.source || '(unknown)';
-      const s = perSource.get(key) ?? { micro: 0n, lines: 0 };
-      s.micro += toMicro(part.extended);
-      s.lines++;
-      perSource.set(key, s);
+    if (line.share !== 0) {
+      const costs = line.sourceCosts;
+      if (costs && costs.length > 0) {
+        for (let k = 0; k < costs.length; k++) addToSource(perSource, costs[k].source, costs[k].extended);
+      } else addToSource(perSource, line.source ?? '', line.extended);
     }
     if (typeof line.spareCost === 'number' && Number.isFinite(line.spareCost)) {
       excess.set(currency, (excess.get(currency) ?? 0n) + toMicro(line.spareCost));
@@ -160,6 +176,18 @@ export function summarize(lines: readonly PricedLine[], boards: number, options:
   }
   addTotals(summary, boards, build, sources, excess, overbuys);
   return summary;
+}
+
+/** A line's cost from one source added to the source's tally. */
+function addToSource(perSource: Map<string, { micro: bigint; lines: number }>, source: string, extended: number): void {
+  const key = source || '(unknown)';
+  let s = perSource.get(key);
+  if (s === undefined) {
+    s = { micro: 0n, lines: 0 };
+    perSource.set(key, s);
+  }
+  s.micro += toMicro(extended);
+  s.lines++;
 }
 
 /** Per-currency tallies of the priced lines: micro-units and line counts. */
