@@ -89,7 +89,7 @@ function planFields(plan: PartPlan): PlanFields {
   const split = plan.purchases.length > 1;
   return {
     manufacturer: makerOf(plan.part),
-    notes: plan.notes.join('; '),
+    notes: plan.notes.length === 0 ? '' : plan.notes.length === 1 ? plan.notes[0] : plan.notes.join('; '),
     status: plan.status === 'planned' ? 'priced' : 'short',
     offerPrice: single ? single.unitPrice : waiting ? waiting.unitPrice : null,
     offerCurrency: single ? single.offerCurrency : waiting ? waiting.offerCurrency : null,
@@ -230,15 +230,15 @@ export function plannedLines(
   for (let index = 0; index < group.length; index++) {
     const m = group[index];
     const alloc = allocationOf(plan, index, m.line.row);
-    const out = emptyLine(m.line, alloc.need);
-    out.asOf = m.asOf;
-    out.matchedPart = part.partNumber;
-    out.manufacturer = fields.manufacturer;
-    out.description = part.description;
-    out.lifecycle = lifecycle;
-    out.stockAll = plan.stockAll;
-    out.part = part;
     if (noPrice) {
+      const out = emptyLine(m.line, alloc.need);
+      out.asOf = m.asOf;
+      out.matchedPart = part.partNumber;
+      out.manufacturer = fields.manufacturer;
+      out.description = part.description;
+      out.lifecycle = lifecycle;
+      out.stockAll = plan.stockAll;
+      out.part = part;
       out.status = 'no price';
       out.statusReason = fields.notes;
       into.push(out);
@@ -247,42 +247,134 @@ export function plannedLines(
     // The Status reason: the overbuy, the rows bought with, how the part was matched, the plan's notes, the share.
     let said = '';
     const shared = sharedRows === null ? null : sharedRows.of(index);
-    out.status = fields.status;
     // A short line buys all there is: its shortfall is what the buyer must see, not its spares.
-    if (out.status === 'priced' && !plan.sparesSave && isOverbuy(alloc.spareMicro, alloc.micro, overbuy)) {
-      out.overbuy = true;
-      said = overbuyText(alloc.spareMicro, alloc.micro, currency);
-    }
+    const over = fields.status === 'priced' && !plan.sparesSave && isOverbuy(alloc.spareMicro, alloc.micro, overbuy);
+    if (over) said = overbuyText(alloc.spareMicro, alloc.micro, currency);
     if (shared !== null) said = also(said, `bought with ${shared}${boughtFor}`);
     if (m.note) said = also(said, m.note);
     if (fields.notes !== '') said = also(said, fields.notes);
     if (alloc.shortfall > 0 && plan.bought > 0)
       said = also(said, `this line gets ${countText(alloc.share)} of ${countText(alloc.need + alloc.extra)}`);
-    out.statusReason = said;
-    out.share = alloc.share;
-    out.orderQty = plan.bought;
-    out.unitPrice = plan.unitPrice;
-    out.extended = alloc.extended;
-    out.currency = currency;
-    out.offerPrice = fields.offerPrice;
-    out.offerCurrency = fields.offerCurrency;
-    out.stock = fields.stock;
-    out.availability = fields.availability;
-    out.leadTimeWeeks = fields.leadTimeWeeks;
-    out.moq = fields.moq;
-    out.pack = fields.pack;
-    out.source = fields.source;
-    out.itemId = fields.itemId;
-    out.spareCost = fromMicro(alloc.spareMicro);
-    out.sourceCosts =
+    const sourceCosts =
       singleSource === null ? sourceCostsOf(plan, alloc.micro) : [{ source: singleSource, extended: alloc.extended }];
-    out.plan = {
+    const linePlan = {
       items: fields.items,
       reasons: { overage: fields.overage, overbuy: fields.overbuy, sharedWith: shared },
     };
-    into.push(out);
+    into.push(
+      over
+        ? overbuyLine(m, plan, fields, alloc, currency, said, sourceCosts, linePlan)
+        : pricedLine(m, plan, fields, alloc, currency, said, sourceCosts, linePlan),
+    );
   }
   return into;
+}
+
+type LineAllocation = PartPlan['lines'][number];
+type LinePlanShown = NonNullable<PricedBomLine['plan']>;
+
+/*
+ * A priced line, written whole: emptyLine's fields in emptyLine's order, then those a plan adds in the order they
+ * were always added (part, overbuy for an overbuy line, spareCost, sourceCosts, plan), so that the line is the same
+ * object, key for key, as one made empty and filled in, made at once in its final shape (no property added later).
+ * test/unit/bom-priced-line.test.ts holds the two to the same keys.
+ */
+function pricedLine(
+  m: Matched,
+  plan: PartPlan,
+  fields: PlanFields,
+  alloc: LineAllocation,
+  currency: string,
+  statusReason: string,
+  sourceCosts: Array<{ source: string; extended: number }>,
+  linePlan: LinePlanShown,
+): PricedBomLine {
+  const { part } = plan;
+  return {
+    matchedPart: part.partNumber,
+    manufacturer: fields.manufacturer,
+    description: part.description,
+    lifecycle: plan.lifecycle || null,
+    share: alloc.share,
+    orderQty: plan.bought,
+    unitPrice: plan.unitPrice,
+    extended: alloc.extended,
+    currency,
+    offerPrice: fields.offerPrice,
+    offerCurrency: fields.offerCurrency,
+    stock: fields.stock,
+    stockAll: plan.stockAll,
+    availability: fields.availability,
+    leadTimeWeeks: fields.leadTimeWeeks,
+    moq: fields.moq,
+    pack: fields.pack,
+    source: fields.source,
+    itemId: fields.itemId,
+    asOf: m.asOf,
+    status: fields.status,
+    statusReason,
+    row: m.line.row,
+    partNumber: m.line.partNumber,
+    bomManufacturer: m.line.manufacturer,
+    candidates: [],
+    lookupError: null,
+    replacement: '',
+    need: alloc.need,
+    part,
+    spareCost: fromMicro(alloc.spareMicro),
+    sourceCosts,
+    plan: linePlan,
+  };
+}
+
+/** pricedLine for a line marked overbuy: the same fields, with `overbuy` after `part`. */
+function overbuyLine(
+  m: Matched,
+  plan: PartPlan,
+  fields: PlanFields,
+  alloc: LineAllocation,
+  currency: string,
+  statusReason: string,
+  sourceCosts: Array<{ source: string; extended: number }>,
+  linePlan: LinePlanShown,
+): PricedBomLine {
+  const { part } = plan;
+  return {
+    matchedPart: part.partNumber,
+    manufacturer: fields.manufacturer,
+    description: part.description,
+    lifecycle: plan.lifecycle || null,
+    share: alloc.share,
+    orderQty: plan.bought,
+    unitPrice: plan.unitPrice,
+    extended: alloc.extended,
+    currency,
+    offerPrice: fields.offerPrice,
+    offerCurrency: fields.offerCurrency,
+    stock: fields.stock,
+    stockAll: plan.stockAll,
+    availability: fields.availability,
+    leadTimeWeeks: fields.leadTimeWeeks,
+    moq: fields.moq,
+    pack: fields.pack,
+    source: fields.source,
+    itemId: fields.itemId,
+    asOf: m.asOf,
+    status: fields.status,
+    statusReason,
+    row: m.line.row,
+    partNumber: m.line.partNumber,
+    bomManufacturer: m.line.manufacturer,
+    candidates: [],
+    lookupError: null,
+    replacement: '',
+    need: alloc.need,
+    part,
+    overbuy: true,
+    spareCost: fromMicro(alloc.spareMicro),
+    sourceCosts,
+    plan: linePlan,
+  };
 }
 
 /** The source a line's cost is said to be from: the offer's source code, else its name. */
