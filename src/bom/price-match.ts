@@ -254,7 +254,8 @@ export async function matchBom(
   const settledLines: SettledLine[] = [];
   const fixText = options.ambiguousFix ?? DEFAULT_AMBIGUOUS_FIX;
   const readPartNumber = partNumberReader();
-  for (const line of read.lines.map(asPriced)) {
+  for (let i = 0; i < read.lines.length; i++) {
+    const line = asPriced(read.lines[i]);
     const reading = readPartNumber(line.partNumber);
     const why = reading.why;
     if (why !== null) {
@@ -308,7 +309,8 @@ export async function matchBom(
       return;
     }
     const asOf = new Date(answer.asOf);
-    for (const line of group) {
+    for (let k = 0; k < group.length; k++) {
+      const line = group[k];
       const m = matchLine(line, answer, fixText, asOf, memo);
       if (usesAlternates(line) && (isMatched(m) || m.status === 'not found')) {
         withAlternates.push({
@@ -338,7 +340,7 @@ export async function matchBom(
 
   // Each part once, in the order first met (the rates are learned from the first parts): the lines of a part share it.
   const seen = new Set<Part>();
-  for (const m of matched) seen.add(m.part);
+  for (let i = 0; i < matched.length; i++) seen.add(matched[i].part);
   for (const w of withAlternates) if (w.own) seen.add(w.own.part);
   for (const w of withAlternates) for (const a of w.alternates) if (a.part) seen.add(a.part);
   for (const s of settledLines) for (const part of s.parts) seen.add(part);

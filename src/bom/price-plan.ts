@@ -30,15 +30,15 @@ export function settledLine(s: SettledLine, need: number, quoteOptions: PlanOpti
  */
 export function groupForPlan(matched: readonly Matched[]): Matched[][] {
   const byPart = new Map<number, Matched[]>();
-  for (const m of matched) {
+  for (let i = 0; i < matched.length; i++) {
+    const m = matched[i];
     const list = byPart.get(m.part.itemId);
     if (list) list.push(m);
     else byPart.set(m.part.itemId, [m]);
   }
   const groups: Matched[][] = [];
   for (const list of byPart.values()) {
-    const pins = new Set(list.map((m) => m.line.pinnedOffer.trim().toUpperCase()).filter((p) => p !== ''));
-    if (pins.size <= 1) {
+    if (!pinsDiffer(list)) {
       groups.push(list);
       continue;
     }
@@ -50,6 +50,20 @@ export function groupForPlan(matched: readonly Matched[]): Matched[][] {
     groups.push(...byPin.values());
   }
   return groups;
+}
+
+/** Whether the lines pin more than one offer (case and spaces aside; a line that pins none does not count). */
+function pinsDiffer(list: readonly Matched[]): boolean {
+  let first = '';
+  for (let i = 0; i < list.length; i++) {
+    const given = list[i].line.pinnedOffer;
+    if (given === '') continue;
+    const pin = given.trim().toUpperCase();
+    if (pin === '') continue;
+    if (first === '') first = pin;
+    else if (pin !== first) return true;
+  }
+  return false;
 }
 
 function rowList(rows: readonly number[], firstRowNumber: number): string {

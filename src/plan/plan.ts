@@ -316,7 +316,8 @@ function applyChoice(plan: PartPlan, choice: Choice, priced: readonly Offer[], o
   // The stock of the offers bought from, and the longest lead time any of them publishes.
   let stock = 0;
   let lead: number | null = null;
-  for (const p of choice.purchases) {
+  for (let k = 0; k < choice.purchases.length; k++) {
+    const p = choice.purchases[k];
     stock += stockCount(p.offer);
     const weeks = leadOf(p.offer);
     if (weeks !== null) lead = lead === null ? weeks : Math.max(lead, weeks);
@@ -343,7 +344,8 @@ function applyChoice(plan: PartPlan, choice: Choice, priced: readonly Offer[], o
       `${count(plan.shortfall)} of ${count(total)} not bought: ${count(choice.bought)} in stock across offers${waiting ? `; ${leadText(leadOf(waiting.offer))} at ${sourceLabel(waiting.offer)}` : ''}`,
     );
   }
-  for (const p of choice.purchases) {
+  for (let k = 0; k < choice.purchases.length; k++) {
+    const p = choice.purchases[k];
     const note = conversionNote(p, base);
     if (note) notes.push(note);
   }
@@ -386,7 +388,12 @@ function allocateToLines(plan: PartPlan, lines: readonly PlanLineInput[], extras
   const costs = allocateMicro(plan.micro, shares);
   const spares = allocateMicro(plan.excessMicro, shares);
   const single = plan.purchases.length === 1 ? plan.purchases[0] : null;
-  const offerCosts = single ? allocateMicro(single.offerMicro, shares) : null;
+  // Bought in the user's currency, the offer's amounts are the plan's: the same split.
+  const offerCosts = single
+    ? single.offerMicro === plan.micro
+      ? costs
+      : allocateMicro(single.offerMicro, shares)
+    : null;
   const out: LinePlan[] = [];
   for (let i = 0; i < lines.length; i++) {
     out.push({
@@ -413,7 +420,7 @@ function inIdOrder(lines: readonly PlanLineInput[]): boolean {
 /** Free stock of offers each sourcePartId once (stockOf, for offers already made unique). */
 function stockSum(unique: readonly Offer[]): number {
   let sum = 0;
-  for (const offer of unique) sum += stockCount(offer);
+  for (let k = 0; k < unique.length; k++) sum += stockCount(unique[k]);
   return sum;
 }
 
@@ -431,7 +438,8 @@ export function planPart(need: PartNeed, options: PlanOptions): PartPlan {
   let bomNeed = 0;
   let extra = 0;
   let pinnedId: string | null = null;
-  for (const l of lines) {
+  for (let k = 0; k < lines.length; k++) {
+    const l = lines[k];
     const e = overageOf(l.need, overage);
     extras.push(e);
     bomNeed += l.need;
