@@ -432,11 +432,37 @@ export function boardsOf(read: BomReadResult): number {
 
 /** Each line's need at one number of boards, by BOM row. */
 export class Needs {
-  private readonly byRow = new Map<number, number>();
+  /** The needs in their rows' places, when the rows are whole numbers of a BOM's size (as they are)... */
+  private readonly dense: Float64Array | null = null;
+  private readonly given: Uint8Array | null = null;
+  /** ...else by row. */
+  private readonly byRow: Map<number, number> | null = null;
+
   constructor(read: BomReadResult) {
-    for (const line of read.lines) this.byRow.set(line.row, line.need);
+    const { lines } = read;
+    let max = -1;
+    for (let i = 0; i < lines.length && max !== -2; i++) {
+      const row = lines[i].row;
+      if (!Number.isInteger(row) || row < 0 || row > 4 * lines.length + 1024) max = -2;
+      else if (row > max) max = row;
+    }
+    if (max === -2) {
+      this.byRow = new Map<number, number>();
+      for (const line of lines) this.byRow.set(line.row, line.need);
+      return;
+    }
+    this.dense = new Float64Array(max + 1);
+    this.given = new Uint8Array(max + 1);
+    // The last line of a row wins, as a map's set does.
+    for (let i = 0; i < lines.length; i++) {
+      this.dense[lines[i].row] = lines[i].need;
+      this.given[lines[i].row] = 1;
+    }
   }
+
   of(line: BomLine): number {
-    return this.byRow.get(line.row) ?? line.need;
+    if (this.byRow !== null) return this.byRow.get(line.row) ?? line.need;
+    const row = line.row;
+    return row >= 0 && row < this.given!.length && this.given![row] === 1 ? this.dense![row] : line.need;
   }
 }

@@ -375,18 +375,16 @@ function applyNoneFromStock(plan: PartPlan, priced: readonly Offer[], rates: Rat
 /** What is bought, given back to the lines in row order, with the cost and the spares in proportion. */
 function allocateToLines(plan: PartPlan, lines: readonly PlanLineInput[], extras: readonly number[]): LinePlan[] {
   // Plain loops: this runs once per part, and builtins' arrays fed to one another cost the compiled code its place.
-  const wants: number[] = [];
   const shares: number[] = [];
   let left = plan.bought;
   for (let i = 0; i < lines.length; i++) {
-    const want = lines[i].need + extras[i];
-    const share = Math.min(want, left);
+    const share = Math.min(lines[i].need + extras[i], left);
     left -= share;
-    wants.push(want);
     shares.push(share);
   }
   const costs = allocateMicro(plan.micro, shares);
-  const spares = allocateMicro(plan.excessMicro, shares);
+  // No spares (most parts): every line's part of their cost is 0.
+  const spares = plan.excessMicro === 0n ? null : allocateMicro(plan.excessMicro, shares);
   const single = plan.purchases.length === 1 ? plan.purchases[0] : null;
   // Bought in the user's currency, the offer's amounts are the plan's: the same split.
   const offerCosts = single
@@ -401,9 +399,9 @@ function allocateToLines(plan: PartPlan, lines: readonly PlanLineInput[], extras
       need: lines[i].need,
       extra: extras[i],
       share: shares[i],
-      shortfall: wants[i] - shares[i],
+      shortfall: lines[i].need + extras[i] - shares[i],
       micro: costs[i],
-      spareMicro: spares[i],
+      spareMicro: spares === null ? 0n : spares[i],
       extended: fromMicro(costs[i]),
       offerExtended: offerCosts ? fromMicro(offerCosts[i]) : null,
     });
