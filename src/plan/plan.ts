@@ -180,8 +180,7 @@ function overbuyWhy(choice: Choice, need: number, base: string): { why: string; 
 }
 
 /** The overbuy as the line's note says it: `250 for 120: minimum order 250 (130 spare)`. */
-function overbuyNote(choice: Choice, need: number, base: string): string | null {
-  const over = overbuyWhy(choice, need, base);
+function overbuyNote(choice: Choice, need: number, over: { why: string; detail: string | null } | null): string | null {
   if (!over) return null;
   const spare = `${over.detail ? `${over.detail}; ` : ''}${count(choice.bought - need)} spare`;
   return `${count(choice.bought)} for ${count(need)}${over.why ? `: ${over.why}` : ''} (${spare})`;
@@ -325,9 +324,10 @@ function applyChoice(plan: PartPlan, choice: Choice, priced: readonly Offer[], o
   plan.stock = stock;
   plan.leadTimeWeeks = lead;
   if (choice.purchases.length > 1) notes.push(`split: ${choice.purchases.map(purchaseText).join(' + ')}`);
-  const over = overbuyNote(choice, total, base);
-  if (over) notes.push(over);
+  // Why more is bought, worked out once for the note and for the record.
   const why = overbuyWhy(choice, total, base);
+  const over = overbuyNote(choice, total, why);
+  if (over) notes.push(over);
   plan.overbuyWhy = why ? (why.detail ? `${why.why} (${why.detail})` : why.why) : null;
   if (choice.splitForgone !== null) {
     notes.push(
