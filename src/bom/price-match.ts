@@ -77,6 +77,13 @@ export function candidateOf(part: Part): PartCandidate {
   };
 }
 
+/** The parts as candidates, pushed one by one (an array of one kind, see chooseOffers). */
+function candidatesOf(parts: readonly Part[]): PartCandidate[] {
+  const out: PartCandidate[] = [];
+  for (let i = 0; i < parts.length; i++) out.push(candidateOf(parts[i]));
+  return out;
+}
+
 function candidateList(candidates: readonly PartCandidate[]): string {
   const shown = candidates
     .slice(0, MAX_CANDIDATES_LISTED)
@@ -108,7 +115,7 @@ export function choosePartFor(line: BomLine, found: readonly Part[], fixText: st
     case 'not-found':
       return null;
     case 'no-maker-match': {
-      const candidates = choice.parts.map(candidateOf);
+      const candidates = candidatesOf(choice.parts);
       return {
         candidates,
         parts: choice.parts,
@@ -116,7 +123,7 @@ export function choosePartFor(line: BomLine, found: readonly Part[], fixText: st
       };
     }
     case 'ambiguous': {
-      const candidates = choice.parts.map(candidateOf);
+      const candidates = candidatesOf(choice.parts);
       const fix = choice.makersCompete && line.manufacturer === '' ? `; ${fixText}` : '';
       return {
         candidates,

@@ -113,11 +113,7 @@ function planFields(plan: PartPlan): PlanFields {
     leadTimeWeeks: plan.leadTimeWeeks === 0 ? null : plan.leadTimeWeeks,
     moq: shown ? shown.offer.moq : null,
     pack: shown ? shown.offer.packSize : null,
-    source: split
-      ? plan.purchases.map((p) => p.offer.sourceCode || p.offer.sourceName).join(' + ')
-      : shown
-        ? shown.offer.sourceCode || shown.offer.sourceName || null
-        : null,
+    source: split ? splitSources(plan) : shown ? shown.offer.sourceCode || shown.offer.sourceName || null : null,
     itemId: split
       ? splitItemText(plan.purchases.map((p) => ({ itemId: p.offer.sourcePartId, qty: p.qty })))
       : single
@@ -130,6 +126,16 @@ function planFields(plan: PartPlan): PlanFields {
         ? { bought: plan.bought, need: plan.need, why: plan.overbuyWhy, spare: plan.bought - plan.need }
         : null,
   };
+}
+
+/** The sources of a split plan, as its lines say them: "ACNA + ASIA" (a string built as it goes, see chooseOffers). */
+function splitSources(plan: PartPlan): string {
+  let text = '';
+  for (let i = 0; i < plan.purchases.length; i++) {
+    const offer = plan.purchases[i].offer;
+    text = i === 0 ? offer.sourceCode || offer.sourceName : `${text} + ${offer.sourceCode || offer.sourceName}`;
+  }
+  return text;
 }
 
 /** The items bought (those with a sourcePartId), as the line's plan lists them. */

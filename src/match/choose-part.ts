@@ -59,10 +59,16 @@ function distinct(parts: readonly Part[]): Part[] {
 /** The parts the maker named keeps (steps 1–3), with the name matched under another, or null when none fits. */
 function byMaker(parts: Part[], manufacturer: string): { pool: Part[]; matchedAs: string | null } | null {
   if (manufacturer === '') return { pool: parts, matchedAs: null };
-  const match = parts.map((p) => manufacturerMatch(manufacturer, p.manufacturerName, p.manufacturerCode));
-  const same = parts.filter((_, i) => match[i] === 'same');
+  // Plain loops: an array mapped by compiled code is of another kind than one mapped by the interpreter.
+  const same: Part[] = [];
+  const near: Part[] = [];
+  for (let i = 0; i < parts.length; i++) {
+    const p = parts[i];
+    const match = manufacturerMatch(manufacturer, p.manufacturerName, p.manufacturerCode);
+    if (match === 'same') same.push(p);
+    else if (match === 'near') near.push(p);
+  }
   if (same.length > 0) return { pool: same, matchedAs: null };
-  const near = parts.filter((_, i) => match[i] === 'near');
   if (near.length === 0 && new Set(parts.map(makerKey)).size > 1) return null;
   const pool = near.length > 0 ? near : parts;
   return { pool, matchedAs: makerName(pool[0]) };

@@ -216,9 +216,14 @@ export function chooseOffers(
   if (best === null) return single ? singleChoice(single, need, rates, null) : null;
   // The search stopped with nothing cheaper than the single offer found, and could not prove there is none.
   if (best.picks.length === 0) return single ? singleChoice(single, need, rates, null, false) : null;
-  const purchases = best.picks
-    .map((p) => purchaseAt(p.model.offer, p.qty, rates)!)
-    .sort((a, b) => b.qty - a.qty || compareText(a.offer.sourcePartId, b.offer.sourcePartId));
+  // Pushed one by one, not mapped: a mapped array's elements kind depends on whether the compiler or the interpreter
+  // made it, and the code that reads a plan's purchases would meet two kinds of array for one.
+  const purchases: Purchase[] = [];
+  for (let k = 0; k < best.picks.length; k++) {
+    const pick = best.picks[k];
+    purchases.push(purchaseAt(pick.model.offer, pick.qty, rates)!);
+  }
+  purchases.sort((a, b) => b.qty - a.qty || compareText(a.offer.sourcePartId, b.offer.sourcePartId));
   const { bought, micro } = sum(purchases);
   if (single && best.covers && purchases.length > 1) {
     const saving = single.micro - micro;

@@ -323,7 +323,13 @@ function applyChoice(plan: PartPlan, choice: Choice, priced: readonly Offer[], o
   }
   plan.stock = stock;
   plan.leadTimeWeeks = lead;
-  if (choice.purchases.length > 1) notes.push(`split: ${choice.purchases.map(purchaseText).join(' + ')}`);
+  if (choice.purchases.length > 1) {
+    let split = 'split: ';
+    for (let k = 0; k < choice.purchases.length; k++)
+      split =
+        k === 0 ? `${split}${purchaseText(choice.purchases[k])}` : `${split} + ${purchaseText(choice.purchases[k])}`;
+    notes.push(split);
+  }
   // Why more is bought, worked out once for the note and for the record.
   const why = overbuyWhy(choice, total, base);
   const over = overbuyNote(choice, total, why);
