@@ -290,12 +290,15 @@ export async function matchBom(
   const primaryKeys = [...groups.keys()];
   const keys = [...primaryKeys, ...alternateKeys.keys()];
   const asked = wireCurrency(currency);
-  const requests: LookupRequest[] = keys.map((key) => {
+  // Pushed one by one (an array of one kind, see chooseOffers).
+  const requests: LookupRequest[] = [];
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i];
     const request: LookupRequest = { partNumber: groups.get(key)?.[0].partNumber ?? alternateKeys.get(key)! };
     if (asked) request.currency = asked;
     if (options.version) request.version = options.version;
-    return request;
-  });
+    requests.push(request);
+  }
   const results = await scheduler.lookupMany(requests, { signal: options.signal, onProgress: options.onProgress });
   if (options.signal?.aborted) throw new CatalogError('cancelled', 'Pricing was cancelled.');
 

@@ -14,7 +14,10 @@ export type PriceAtQuantity = { unitPrice: number; tier: PriceBreak } | { unitPr
 
 /** Breaks ordered by minQty, without touching the offer. */
 export function sortedBreaks(breaks: readonly PriceBreak[]): PriceBreak[] {
-  return [...breaks].sort((a, b) => a.minQty - b.minQty || a.maxQty - b.maxQty);
+  // Copied by a loop, not spread: a copy of one kind of array whoever makes it (see chooseOffers in src/plan).
+  const copy: PriceBreak[] = [];
+  for (let i = 0; i < breaks.length; i++) copy.push(breaks[i]);
+  return copy.sort((a, b) => a.minQty - b.minQty || a.maxQty - b.maxQty);
 }
 
 /**
