@@ -3,7 +3,7 @@
  * micro-units, src/pricing/money.ts), per source, the cost of spares and overbuys, the not-Active count.
  */
 import { isNotActive } from '../catalog/lifecycle';
-import { fromMicro, toMicro } from '../pricing/money';
+import { type MicroTally, addAmount, fromMicro, microOf } from '../pricing/money';
 import { BomError } from './errors';
 import type { PricedLine } from './layout';
 
@@ -94,10 +94,10 @@ export function summarize(lines: readonly PricedLine[], boards: number, options:
     totalsPerBoard: {},
     totalsPerBuild: {},
   };
-  const build = new Map<string, { micro: bigint; lines: number }>();
-  const sources = new Map<string, Map<string, { micro: bigint; lines: number }>>();
-  const excess = new Map<string, bigint>();
-  const overbuys = new Map<string, { micro: bigint; lines: number }>();
+  const build: Tally = new Map();
+  const sources = new Map<string, Tally>();
+  const excess = new Map<string, MicroTally>();
+  const overbuys: Tally = new Map();
   // Most lines share their currency's text and their lifecycle's: each is read once while it repeats.
   let currencyGiven: string | null = null;
   let currencyRead = '';
@@ -147,14 +147,14 @@ export function summarize(lines: readonly PricedLine[], boards: number, options:
     if (currency === '') continue;
     let entry = build.get(currency);
     if (entry === undefined) {
-      entry = { micro: 0n, lines: 0 };
+      entry = { micro: 0n, small: 0, lines: 0 };
       build.set(currency, entry);
     }
-    entry.micro += toMicro(line.extended);
+    addAmount(entry, line.extended);
     entry.lines++;
     let perSource = sources.get(currency);
     if (perSource === undefined) {
-      perSource = new Map<string, { micro: bigint; lines: number }>();
+      perSource = new Map();
       sources.set(currency, perSource);
     }
     // A line that buys nothing (out of stock everywhere, or its part's stock went to the lines above) is no source's.
@@ -165,12 +165,20 @@ export function summarize(lines: readonly PricedLine[], boards: number, options:
       } else addToSource(perSource, line.source ?? '', line.extended);
     }
     if (typeof line.spareCost === 'number' && Number.isFinite(line.spareCost)) {
-      excess.set(currency, (excess.get(currency) ?? 0n) + toMicro(line.spareCost));
+      let spares = excess.get(currency);
+      if (spares === undefined) {
+        spares = { micro: 0n, small: 0 };
+        excess.set(currency, spares);
+      }
+      addAmount(spares, line.spareCost);
       if (line.overbuy) {
-        const o = overbuys.get(currency) ?? { micro: 0n, lines: 0 };
-        o.micro += toMicro(line.spareCost);
+        let o = overbuys.get(currency);
+        if (o === undefined) {
+          o = { micro: 0n, small: 0, lines: 0 };
+          overbuys.set(currency, o);
+        }
+        addAmount(o, line.spareCost);
         o.lines++;
-        overbuys.set(currency, o);
       }
     }
   }
@@ -179,19 +187,19 @@ export function summarize(lines: readonly PricedLine[], boards: number, options:
 }
 
 /** A line's cost from one source added to the source's tally. */
-function addToSource(perSource: Map<string, { micro: bigint; lines: number }>, source: string, extended: number): void {
+function addToSource(perSource: Tally, source: string, extended: number): void {
   const key = source || '(unknown)';
   let s = perSource.get(key);
   if (s === undefined) {
-    s = { micro: 0n, lines: 0 };
+    s = { micro: 0n, small: 0, lines: 0 };
     perSource.set(key, s);
   }
-  s.micro += toMicro(extended);
+  addAmount(s, extended);
   s.lines++;
 }
 
 /** Per-currency tallies of the priced lines: micro-units and line counts. */
-type Tally = Map<string, { micro: bigint; lines: number }>;
+type Tally = Map<string, MicroTally & { lines: number }>;
 
 /**
  * The totals of the tallies into the summary: by currency, then the main currency's total, spares, overbuys and
@@ -202,24 +210,26 @@ function addTotals(
   boards: number,
   build: Tally,
   sources: Map<string, Tally>,
-  excess: Map<string, bigint>,
+  excess: Map<string, MicroTally>,
   overbuys: Tally,
 ): void {
   for (const [currency, entry] of [...build.entries()].sort(([a], [b]) => a.localeCompare(b))) {
-    summary.totalsPerBuild[currency] = fromMicro(entry.micro);
-    summary.totalsPerBoard[currency] = roundMoney(fromMicro(entry.micro) / boards);
+    summary.totalsPerBuild[currency] = fromMicro(microOf(entry));
+    summary.totalsPerBoard[currency] = roundMoney(fromMicro(microOf(entry)) / boards);
   }
   const main = [...build.entries()].sort(([a, x], [b, y]) => y.lines - x.lines || a.localeCompare(b))[0];
   if (main) {
     const [currency, entry] = main;
     summary.currency = currency;
-    summary.totalPerBuild = fromMicro(entry.micro);
-    summary.totalPerBoard = roundMoney(fromMicro(entry.micro) / boards);
-    summary.excess = fromMicro(excess.get(currency) ?? 0n);
-    summary.overbuys = overbuys.get(currency)?.lines ?? 0;
-    summary.overbuySpares = fromMicro(overbuys.get(currency)?.micro ?? 0n);
+    const spares = excess.get(currency);
+    const over = overbuys.get(currency);
+    summary.totalPerBuild = fromMicro(microOf(entry));
+    summary.totalPerBoard = roundMoney(fromMicro(microOf(entry)) / boards);
+    summary.excess = fromMicro(spares ? microOf(spares) : 0n);
+    summary.overbuys = over?.lines ?? 0;
+    summary.overbuySpares = fromMicro(over ? microOf(over) : 0n);
     summary.bySource = [...(sources.get(currency) ?? new Map()).entries()]
-      .map(([source, s]) => ({ source, total: fromMicro(s.micro), lines: s.lines }))
+      .map(([source, s]) => ({ source, total: fromMicro(microOf(s)), lines: s.lines }))
       .sort((a, b) => b.total - a.total || a.source.localeCompare(b.source));
   }
 }
