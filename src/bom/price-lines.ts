@@ -14,8 +14,10 @@
  * set, so a caller can tell a line the service could not answer from a part that has no price.
  */
 import { type RateTable } from '../pricing/rates';
-import { priceBreaksTable } from '../pricing/tiers';
-import { type PartNeed, type PartPlan, type PlanLineInput, type PlanOptions, planPart } from '../plan/plan';
+import { sortedBreaksOf } from '../pricing/tiers';
+import { uniqueOffers } from '../pricing/stock';
+import type { Offer } from '../catalog/model';
+import { type PartPlan, type PlanLineInput, type PlanOptions, planPart } from '../plan/plan';
 import { type OverbuyThreshold, overbuyThreshold } from '../plan/overbuy';
 import { quotePart } from '../plan/quote';
 import { type AlternateOption, DEFAULT_ALTERNATES_USE, chooseAlternate } from '../plan/alternates';
@@ -151,30 +153,50 @@ function planEach(
   breaks: PriceBreakRow[],
 ): void {
   const { partOptions, currency, firstRowNumber, overbuy, needs } = ctx;
-  for (const group of planGroups) {
-    const need: PartNeed = {
-      part: group[0].part,
-      lines: group.map((m): PlanLineInput => ({
-        id: m.line.row,
-        need: needs.of(m.line),
-        pinned: m.line.pinnedOffer || null,
-      })),
-    };
-    const plan = planPart(need, partOptions);
+  for (let g = 0; g < planGroups.length; g++) {
+    const group = planGroups[g];
+    const inputs: PlanLineInput[] = [];
+    for (let i = 0; i < group.length; i++) {
+      const line = group[i].line;
+      inputs.push({ id: line.row, need: needs.of(line), pinned: line.pinnedOffer || null });
+    }
+    const plan = planPart({ part: group[0].part, lines: inputs }, partOptions);
     plans.push(plan);
-    for (const line of plannedLines(group, plan, currency, firstRowNumber, overbuy, needs)) lines.push(line);
+    plannedLines(group, plan, currency, firstRowNumber, overbuy, lines);
     // The price breaks of each offer bought (or waited for), once per part, at the part's first line.
-    const shown = plan.purchases.length > 0 ? plan.purchases.map((p) => p.offer) : plan.quote ? [plan.quote.offer] : [];
-    for (const tier of priceBreaksTable(shown)) {
+    addBreaks(breaks, plan, group[0].line.row + firstRowNumber);
+  }
+}
+
+/** The price breaks of the offers a plan buys (or the one it waits for), as priceBreaksTable lists them. */
+function addBreaks(breaks: PriceBreakRow[], plan: PartPlan, lineRow: number): void {
+  const { purchases } = plan;
+  let offers: Offer[];
+  if (purchases.length === 1) offers = [purchases[0].offer];
+  else if (purchases.length > 1) {
+    const all: Offer[] = [];
+    for (let i = 0; i < purchases.length; i++) all.push(purchases[i].offer);
+    offers = uniqueOffers(all);
+  } else if (plan.quote) offers = [plan.quote.offer];
+  else return;
+  const partNumber = plan.part.partNumber;
+  const manufacturer = makerOf(plan.part);
+  for (let o = 0; o < offers.length; o++) {
+    const offer = offers[o];
+    const source = offer.sourceCode || offer.sourceName || null;
+    const itemId = offer.sourcePartId || null;
+    const tiers = sortedBreaksOf(offer.breaks);
+    for (let t = 0; t < tiers.length; t++) {
+      const tier = tiers[t];
       breaks.push({
-        lineRow: group[0].line.row + firstRowNumber,
-        part: plan.part.partNumber,
-        manufacturer: makerOf(plan.part),
-        source: tier.source || tier.sourceName || null,
-        itemId: tier.sourcePartId || null,
-        currency: tier.currency,
+        lineRow,
+        part: partNumber,
+        manufacturer,
+        source,
+        itemId,
+        currency: offer.currency,
         minQty: tier.minQty,
-        maxQty: tier.maxQty,
+        maxQty: Number.isFinite(tier.maxQty) ? tier.maxQty : null,
         unitPrice: tier.price,
       });
     }
@@ -195,14 +217,46 @@ function finishLines(
     const need = skip.quantityPerBoard === undefined ? null : skip.quantityPerBoard * boards;
     lines.push(skippedLine(skip, need));
   }
-  lines.sort((a, b) => a.row - b.row);
-  for (const line of lines) {
-    const alt = alternateUsed.get(line.row);
-    if (alt && line.status !== 'skipped') line.alternate = alt;
+  lines = inRowOrder(lines);
+  if (alternateUsed.size > 0) {
+    for (const line of lines) {
+      const alt = alternateUsed.get(line.row);
+      if (alt && line.status !== 'skipped') line.alternate = alt;
+    }
   }
   restoreReplaced(lines, read, options.suggestionsUsed ?? []);
   if (options.settleLines) lines = options.settleLines(lines);
   return lines;
+}
+
+/**
+ * The lines sorted by row, as a stable sort leaves them: each in the slot of its row when rows are distinct whole
+ * numbers of a BOM's size (as they are), without a comparison per pair; by a sort otherwise. The same array.
+ */
+function inRowOrder(lines: PricedBomLine[]): PricedBomLine[] {
+  const n = lines.length;
+  let max = -1;
+  for (let i = 0; i < n; i++) {
+    const row = lines[i].row;
+    if (!Number.isInteger(row) || row < 0 || row > 4 * n + 1024) return lines.sort(byRow);
+    if (row > max) max = row;
+  }
+  const slots: Array<PricedBomLine | null> = new Array<PricedBomLine | null>(max + 1).fill(null);
+  for (let i = 0; i < n; i++) {
+    const line = lines[i];
+    if (slots[line.row] !== null) return lines.sort(byRow);
+    slots[line.row] = line;
+  }
+  let at = 0;
+  for (let row = 0; row <= max; row++) {
+    const line = slots[row];
+    if (line !== null) lines[at++] = line;
+  }
+  return lines;
+}
+
+function byRow(a: PricedBomLine, b: PricedBomLine): number {
+  return a.row - b.row;
 }
 
 /** A skipped row as a priced line (built whole, for the reason emptyLine gives). */

@@ -77,6 +77,13 @@ export function candidateOf(part: Part): PartCandidate {
   };
 }
 
+/** The parts as candidates, pushed one by one (an array of one kind, see chooseOffers). */
+function candidatesOf(parts: readonly Part[]): PartCandidate[] {
+  const out: PartCandidate[] = [];
+  for (let i = 0; i < parts.length; i++) out.push(candidateOf(parts[i]));
+  return out;
+}
+
 function candidateList(candidates: readonly PartCandidate[]): string {
   const shown = candidates
     .slice(0, MAX_CANDIDATES_LISTED)
@@ -108,7 +115,7 @@ export function choosePartFor(line: BomLine, found: readonly Part[], fixText: st
     case 'not-found':
       return null;
     case 'no-maker-match': {
-      const candidates = choice.parts.map(candidateOf);
+      const candidates = candidatesOf(choice.parts);
       return {
         candidates,
         parts: choice.parts,
@@ -116,7 +123,7 @@ export function choosePartFor(line: BomLine, found: readonly Part[], fixText: st
       };
     }
     case 'ambiguous': {
-      const candidates = choice.parts.map(candidateOf);
+      const candidates = candidatesOf(choice.parts);
       const fix = choice.makersCompete && line.manufacturer === '' ? `; ${fixText}` : '';
       return {
         candidates,
@@ -147,16 +154,37 @@ export function settled(
 
 /**
  * The choices made for the lines of a BOM, by what a choice depends on (the part number as written, which names its
- * lookup, the maker, the distributor numbers): the lines of a part that say the same are matched once.
+ * lookup, the maker, the distributor numbers): the lines of a part that say the same are matched once. Lines that
+ * give no distributor numbers, nearly all, are found by their part number's and maker's texts, with no key to build.
  */
-type ChoiceMemo = Map<string, Choice | null>;
+interface ChoiceMemo {
+  byText: Map<string, Map<string, Choice | null>>;
+  byKey: Map<string, Choice | null>;
+}
+
+function choiceMemo(): ChoiceMemo {
+  return { byText: new Map(), byKey: new Map() };
+}
 
 export function memoChoice(line: BomLine, parts: readonly Part[], fixText: string, memo: ChoiceMemo): Choice | null {
+  if (line.supplierPartNumbers.length === 0) {
+    let byMaker = memo.byText.get(line.partNumber);
+    if (byMaker === undefined) {
+      byMaker = new Map();
+      memo.byText.set(line.partNumber, byMaker);
+    }
+    let found = byMaker.get(line.manufacturer);
+    if (found === undefined) {
+      found = choosePartFor(line, parts, fixText);
+      byMaker.set(line.manufacturer, found);
+    }
+    return found;
+  }
   const key = `${line.partNumber}\u0000${line.manufacturer}\u0000${line.supplierPartNumbers.join('\u0001')}`;
-  let choice = memo.get(key);
+  let choice = memo.byKey.get(key);
   if (choice === undefined) {
     choice = choosePartFor(line, parts, fixText);
-    memo.set(key, choice);
+    memo.byKey.set(key, choice);
   }
   return choice;
 }
@@ -233,7 +261,8 @@ export async function matchBom(
   const settledLines: SettledLine[] = [];
   const fixText = options.ambiguousFix ?? DEFAULT_AMBIGUOUS_FIX;
   const readPartNumber = partNumberReader();
-  for (const line of read.lines.map(asPriced)) {
+  for (let i = 0; i < read.lines.length; i++) {
+    const line = asPriced(read.lines[i]);
     const reading = readPartNumber(line.partNumber);
     const why = reading.why;
     if (why !== null) {
@@ -261,12 +290,15 @@ export async function matchBom(
   const primaryKeys = [...groups.keys()];
   const keys = [...primaryKeys, ...alternateKeys.keys()];
   const asked = wireCurrency(currency);
-  const requests: LookupRequest[] = keys.map((key) => {
+  // Pushed one by one (an array of one kind, see chooseOffers).
+  const requests: LookupRequest[] = [];
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i];
     const request: LookupRequest = { partNumber: groups.get(key)?.[0].partNumber ?? alternateKeys.get(key)! };
     if (asked) request.currency = asked;
     if (options.version) request.version = options.version;
-    return request;
-  });
+    requests.push(request);
+  }
   const results = await scheduler.lookupMany(requests, { signal: options.signal, onProgress: options.onProgress });
   if (options.signal?.aborted) throw new CatalogError('cancelled', 'Pricing was cancelled.');
 
@@ -275,7 +307,7 @@ export async function matchBom(
   const warnings = new Set<string>();
   const withAlternates: WithAlternates[] = [];
   // One memo for every lookup: a part number as written belongs to one lookup, so its choices never mix answers.
-  const memo: ChoiceMemo = new Map();
+  const memo = choiceMemo();
   primaryKeys.forEach((key, i) => {
     const group = groups.get(key)!;
     const answer = results[i];
@@ -287,7 +319,8 @@ export async function matchBom(
       return;
     }
     const asOf = new Date(answer.asOf);
-    for (const line of group) {
+    for (let k = 0; k < group.length; k++) {
+      const line = group[k];
       const m = matchLine(line, answer, fixText, asOf, memo);
       if (usesAlternates(line) && (isMatched(m) || m.status === 'not found')) {
         withAlternates.push({
@@ -317,7 +350,7 @@ export async function matchBom(
 
   // Each part once, in the order first met (the rates are learned from the first parts): the lines of a part share it.
   const seen = new Set<Part>();
-  for (const m of matched) seen.add(m.part);
+  for (let i = 0; i < matched.length; i++) seen.add(matched[i].part);
   for (const w of withAlternates) if (w.own) seen.add(w.own.part);
   for (const w of withAlternates) for (const a of w.alternates) if (a.part) seen.add(a.part);
   for (const s of settledLines) for (const part of s.parts) seen.add(part);

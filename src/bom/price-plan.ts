@@ -30,15 +30,15 @@ export function settledLine(s: SettledLine, need: number, quoteOptions: PlanOpti
  */
 export function groupForPlan(matched: readonly Matched[]): Matched[][] {
   const byPart = new Map<number, Matched[]>();
-  for (const m of matched) {
+  for (let i = 0; i < matched.length; i++) {
+    const m = matched[i];
     const list = byPart.get(m.part.itemId);
     if (list) list.push(m);
     else byPart.set(m.part.itemId, [m]);
   }
   const groups: Matched[][] = [];
   for (const list of byPart.values()) {
-    const pins = new Set(list.map((m) => m.line.pinnedOffer.trim().toUpperCase()).filter((p) => p !== ''));
-    if (pins.size <= 1) {
+    if (!pinsDiffer(list)) {
       groups.push(list);
       continue;
     }
@@ -50,6 +50,20 @@ export function groupForPlan(matched: readonly Matched[]): Matched[][] {
     groups.push(...byPin.values());
   }
   return groups;
+}
+
+/** Whether the lines pin more than one offer (case and spaces aside; a line that pins none does not count). */
+function pinsDiffer(list: readonly Matched[]): boolean {
+  let first = '';
+  for (let i = 0; i < list.length; i++) {
+    const given = list[i].line.pinnedOffer;
+    if (given === '') continue;
+    const pin = given.trim().toUpperCase();
+    if (pin === '') continue;
+    if (first === '') first = pin;
+    else if (pin !== first) return true;
+  }
+  return false;
 }
 
 function rowList(rows: readonly number[], firstRowNumber: number): string {
@@ -89,7 +103,7 @@ function planFields(plan: PartPlan): PlanFields {
   const split = plan.purchases.length > 1;
   return {
     manufacturer: makerOf(plan.part),
-    notes: plan.notes.join('; '),
+    notes: plan.notes.length === 0 ? '' : plan.notes.length === 1 ? plan.notes[0] : plan.notes.join('; '),
     status: plan.status === 'planned' ? 'priced' : 'short',
     offerPrice: single ? single.unitPrice : waiting ? waiting.unitPrice : null,
     offerCurrency: single ? single.offerCurrency : waiting ? waiting.offerCurrency : null,
@@ -99,11 +113,7 @@ function planFields(plan: PartPlan): PlanFields {
     leadTimeWeeks: plan.leadTimeWeeks === 0 ? null : plan.leadTimeWeeks,
     moq: shown ? shown.offer.moq : null,
     pack: shown ? shown.offer.packSize : null,
-    source: split
-      ? plan.purchases.map((p) => p.offer.sourceCode || p.offer.sourceName).join(' + ')
-      : shown
-        ? shown.offer.sourceCode || shown.offer.sourceName || null
-        : null,
+    source: split ? splitSources(plan) : shown ? shown.offer.sourceCode || shown.offer.sourceName || null : null,
     itemId: split
       ? splitItemText(plan.purchases.map((p) => ({ itemId: p.offer.sourcePartId, qty: p.qty })))
       : single
@@ -116,6 +126,16 @@ function planFields(plan: PartPlan): PlanFields {
         ? { bought: plan.bought, need: plan.need, why: plan.overbuyWhy, spare: plan.bought - plan.need }
         : null,
   };
+}
+
+/** The sources of a split plan, as its lines say them: "ACNA + ASIA" (a string built as it goes, see chooseOffers). */
+function splitSources(plan: PartPlan): string {
+  let text = '';
+  for (let i = 0; i < plan.purchases.length; i++) {
+    const offer = plan.purchases[i].offer;
+    text = i === 0 ? offer.sourceCode || offer.sourceName : `${text} + ${offer.sourceCode || offer.sourceName}`;
+  }
+  return text;
 }
 
 /** The items bought (those with a sourcePartId), as the line's plan lists them. */
@@ -140,32 +160,47 @@ function otherRows(rows: readonly number[], row: number): number[] {
  * written once, and the lines after the sixth, which all name the same first six others, share one text.
  */
 class SharedRows {
-  private readonly texts: string[];
+  private readonly texts: string[] = [];
   private readonly distinct: boolean;
+  /** "row" or "rows", for the others. */
+  private readonly word: string;
   private afterSixth: string | null = null;
 
   constructor(
     private readonly rows: readonly number[],
     private readonly firstRowNumber: number,
   ) {
-    this.distinct = new Set(rows).size === rows.length;
-    this.texts = rows.slice(0, 7).map((r) => String(r + firstRowNumber));
+    this.distinct = ascending(rows) || new Set(rows).size === rows.length;
+    for (let i = 0; i < rows.length && i < 7; i++) this.texts.push(String(rows[i] + firstRowNumber));
+    this.word = plural(rows.length - 1, 'row');
   }
 
   /** The text for the line at `index` in the group (its row is rows[index]). */
   of(index: number): string {
     if (!this.distinct) return sharedRowsText(otherRows(this.rows, this.rows[index]), this.firstRowNumber);
-    if (index >= 6) return (this.afterSixth ??= this.text(this.texts.slice(0, 6)));
-    const shown = this.texts.slice(0, 7);
-    shown.splice(index, 1);
-    return this.text(shown.slice(0, 6));
+    if (index >= 6) return (this.afterSixth ??= this.text(-1));
+    return this.text(index);
   }
 
-  private text(shown: readonly string[]): string {
-    const others = this.rows.length - 1;
-    const more = others - shown.length;
-    return `${plural(others, 'row')} ${shown.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
+  /** The first six rows but the one at `skip`, said. */
+  private text(skip: number): string {
+    const { texts } = this;
+    let list = '';
+    let shown = 0;
+    for (let j = 0; j < texts.length && shown < 6; j++) {
+      if (j === skip) continue;
+      list = shown === 0 ? texts[j] : `${list}, ${texts[j]}`;
+      shown++;
+    }
+    const more = this.rows.length - 1 - shown;
+    return `${this.word} ${list}${more > 0 ? ` and ${more} more` : ''}`;
   }
+}
+
+/** Whether the numbers are in strictly ascending order (so each is there once). */
+function ascending(rows: readonly number[]): boolean {
+  for (let i = 1; i < rows.length; i++) if (!(rows[i - 1] < rows[i])) return false;
+  return true;
 }
 
 /**
@@ -185,72 +220,186 @@ function also(said: string, text: string): string {
   return said === '' ? text : `${said}; ${text}`;
 }
 
-/** The priced lines of one part's plan. */
+/**
+ * The priced lines of one part's plan, added to `into` (returned). What every line of the part says alike is worked
+ * out once; each line's need is its allocation's (the plan's input was the line's need).
+ */
 export function plannedLines(
   group: readonly Matched[],
   plan: PartPlan,
   currency: string,
   firstRowNumber: number,
   overbuy: OverbuyThreshold,
-  needs: Needs,
+  into: PricedBomLine[] = [],
 ): PricedBomLine[] {
   const { part } = plan;
-  const rows = group.map((m) => m.line.row);
   const fields = planFields(plan);
-  const sharedRows = rows.length > 1 ? new SharedRows(rows, firstRowNumber) : null;
-  return group.map((m, index) => {
-    const out = emptyLine(m.line, needs.of(m.line));
-    out.asOf = m.asOf;
-    out.matchedPart = part.partNumber;
-    out.manufacturer = fields.manufacturer;
-    out.description = part.description;
-    out.lifecycle = plan.lifecycle || null;
-    out.stockAll = plan.stockAll;
-    out.part = part;
-    if (plan.status === 'no-price') {
+  const lifecycle = plan.lifecycle || null;
+  const noPrice = plan.status === 'no-price';
+  let sharedRows: SharedRows | null = null;
+  // "…: 5,000 for a need of 230", said by every line of a part bought with others.
+  let boughtFor = '';
+  if (group.length > 1 && !noPrice) {
+    const rows: number[] = [];
+    for (let i = 0; i < group.length; i++) rows.push(group[i].line.row);
+    sharedRows = new SharedRows(rows, firstRowNumber);
+    boughtFor = `: ${countText(plan.bought)} for a need of ${countText(plan.need)}`;
+  }
+  // One purchase: every line's cost is from its source alone.
+  const singleSource = plan.purchases.length === 1 ? sourceOf(plan.purchases[0].offer) : null;
+  for (let index = 0; index < group.length; index++) {
+    const m = group[index];
+    const alloc = allocationOf(plan, index, m.line.row);
+    if (noPrice) {
+      const out = emptyLine(m.line, alloc.need);
+      out.asOf = m.asOf;
+      out.matchedPart = part.partNumber;
+      out.manufacturer = fields.manufacturer;
+      out.description = part.description;
+      out.lifecycle = lifecycle;
+      out.stockAll = plan.stockAll;
+      out.part = part;
       out.status = 'no price';
       out.statusReason = fields.notes;
-      return out;
+      into.push(out);
+      continue;
     }
-    const alloc = allocationOf(plan, index, m.line.row);
     // The Status reason: the overbuy, the rows bought with, how the part was matched, the plan's notes, the share.
     let said = '';
     const shared = sharedRows === null ? null : sharedRows.of(index);
-    out.status = fields.status;
     // A short line buys all there is: its shortfall is what the buyer must see, not its spares.
-    if (out.status === 'priced' && !plan.sparesSave && isOverbuy(alloc.spareMicro, alloc.micro, overbuy)) {
-      out.overbuy = true;
-      said = also(said, overbuyText(alloc.spareMicro, alloc.micro, currency));
-    }
-    if (shared !== null)
-      said = also(said, `bought with ${shared}: ${countText(plan.bought)} for a need of ${countText(plan.need)}`);
+    const over = fields.status === 'priced' && !plan.sparesSave && isOverbuy(alloc.spareMicro, alloc.micro, overbuy);
+    if (over) said = overbuyText(alloc.spareMicro, alloc.micro, currency);
+    if (shared !== null) said = also(said, `bought with ${shared}${boughtFor}`);
     if (m.note) said = also(said, m.note);
     if (fields.notes !== '') said = also(said, fields.notes);
     if (alloc.shortfall > 0 && plan.bought > 0)
       said = also(said, `this line gets ${countText(alloc.share)} of ${countText(alloc.need + alloc.extra)}`);
-    out.statusReason = said;
-    out.share = alloc.share;
-    out.orderQty = plan.bought;
-    out.unitPrice = plan.unitPrice;
-    out.extended = alloc.extended;
-    out.currency = currency;
-    out.offerPrice = fields.offerPrice;
-    out.offerCurrency = fields.offerCurrency;
-    out.stock = fields.stock;
-    out.availability = fields.availability;
-    out.leadTimeWeeks = fields.leadTimeWeeks;
-    out.moq = fields.moq;
-    out.pack = fields.pack;
-    out.source = fields.source;
-    out.itemId = fields.itemId;
-    out.spareCost = fromMicro(alloc.spareMicro);
-    out.sourceCosts = sourceCostsOf(plan, alloc.micro);
-    out.plan = {
+    const sourceCosts =
+      singleSource === null ? sourceCostsOf(plan, alloc.micro) : [{ source: singleSource, extended: alloc.extended }];
+    const linePlan = {
       items: fields.items,
       reasons: { overage: fields.overage, overbuy: fields.overbuy, sharedWith: shared },
     };
-    return out;
-  });
+    into.push(
+      over
+        ? overbuyLine(m, plan, fields, alloc, currency, said, sourceCosts, linePlan)
+        : pricedLine(m, plan, fields, alloc, currency, said, sourceCosts, linePlan),
+    );
+  }
+  return into;
+}
+
+type LineAllocation = PartPlan['lines'][number];
+type LinePlanShown = NonNullable<PricedBomLine['plan']>;
+
+/*
+ * A priced line, written whole: emptyLine's fields in emptyLine's order, then those a plan adds in the order they
+ * were always added (part, overbuy for an overbuy line, spareCost, sourceCosts, plan), so that the line is the same
+ * object, key for key, as one made empty and filled in, made at once in its final shape (no property added later).
+ * test/unit/bom-priced-line.test.ts holds the two to the same keys.
+ */
+function pricedLine(
+  m: Matched,
+  plan: PartPlan,
+  fields: PlanFields,
+  alloc: LineAllocation,
+  currency: string,
+  statusReason: string,
+  sourceCosts: Array<{ source: string; extended: number }>,
+  linePlan: LinePlanShown,
+): PricedBomLine {
+  const { part } = plan;
+  return {
+    matchedPart: part.partNumber,
+    manufacturer: fields.manufacturer,
+    description: part.description,
+    lifecycle: plan.lifecycle || null,
+    share: alloc.share,
+    orderQty: plan.bought,
+    unitPrice: plan.unitPrice,
+    extended: alloc.extended,
+    currency,
+    offerPrice: fields.offerPrice,
+    offerCurrency: fields.offerCurrency,
+    stock: fields.stock,
+    stockAll: plan.stockAll,
+    availability: fields.availability,
+    leadTimeWeeks: fields.leadTimeWeeks,
+    moq: fields.moq,
+    pack: fields.pack,
+    source: fields.source,
+    itemId: fields.itemId,
+    asOf: m.asOf,
+    status: fields.status,
+    statusReason,
+    row: m.line.row,
+    partNumber: m.line.partNumber,
+    bomManufacturer: m.line.manufacturer,
+    candidates: [],
+    lookupError: null,
+    replacement: '',
+    need: alloc.need,
+    part,
+    spareCost: fromMicro(alloc.spareMicro),
+    sourceCosts,
+    plan: linePlan,
+  };
+}
+
+/** pricedLine for a line marked overbuy: the same fields, with `overbuy` after `part`. */
+function overbuyLine(
+  m: Matched,
+  plan: PartPlan,
+  fields: PlanFields,
+  alloc: LineAllocation,
+  currency: string,
+  statusReason: string,
+  sourceCosts: Array<{ source: string; extended: number }>,
+  linePlan: LinePlanShown,
+): PricedBomLine {
+  const { part } = plan;
+  return {
+    matchedPart: part.partNumber,
+    manufacturer: fields.manufacturer,
+    description: part.description,
+    lifecycle: plan.lifecycle || null,
+    share: alloc.share,
+    orderQty: plan.bought,
+    unitPrice: plan.unitPrice,
+    extended: alloc.extended,
+    currency,
+    offerPrice: fields.offerPrice,
+    offerCurrency: fields.offerCurrency,
+    stock: fields.stock,
+    stockAll: plan.stockAll,
+    availability: fields.availability,
+    leadTimeWeeks: fields.leadTimeWeeks,
+    moq: fields.moq,
+    pack: fields.pack,
+    source: fields.source,
+    itemId: fields.itemId,
+    asOf: m.asOf,
+    status: fields.status,
+    statusReason,
+    row: m.line.row,
+    partNumber: m.line.partNumber,
+    bomManufacturer: m.line.manufacturer,
+    candidates: [],
+    lookupError: null,
+    replacement: '',
+    need: alloc.need,
+    part,
+    overbuy: true,
+    spareCost: fromMicro(alloc.spareMicro),
+    sourceCosts,
+    plan: linePlan,
+  };
+}
+
+/** The source a line's cost is said to be from: the offer's source code, else its name. */
+function sourceOf(offer: PartPlan['purchases'][number]['offer']): string {
+  return offer.sourceCode || offer.sourceName;
 }
 
 /** "overbuy: 2,576.48 USD of spares (98 % of the line's cost)": the first words of an overbuy line's Status. */
@@ -289,11 +438,37 @@ export function boardsOf(read: BomReadResult): number {
 
 /** Each line's need at one number of boards, by BOM row. */
 export class Needs {
-  private readonly byRow = new Map<number, number>();
+  /** The needs in their rows' places, when the rows are whole numbers of a BOM's size (as they are)... */
+  private readonly dense: Float64Array | null = null;
+  private readonly given: Uint8Array | null = null;
+  /** ...else by row. */
+  private readonly byRow: Map<number, number> | null = null;
+
   constructor(read: BomReadResult) {
-    for (const line of read.lines) this.byRow.set(line.row, line.need);
+    const { lines } = read;
+    let max = -1;
+    for (let i = 0; i < lines.length && max !== -2; i++) {
+      const row = lines[i].row;
+      if (!Number.isInteger(row) || row < 0 || row > 4 * lines.length + 1024) max = -2;
+      else if (row > max) max = row;
+    }
+    if (max === -2) {
+      this.byRow = new Map<number, number>();
+      for (const line of lines) this.byRow.set(line.row, line.need);
+      return;
+    }
+    this.dense = new Float64Array(max + 1);
+    this.given = new Uint8Array(max + 1);
+    // The last line of a row wins, as a map's set does.
+    for (let i = 0; i < lines.length; i++) {
+      this.dense[lines[i].row] = lines[i].need;
+      this.given[lines[i].row] = 1;
+    }
   }
+
   of(line: BomLine): number {
-    return this.byRow.get(line.row) ?? line.need;
+    if (this.byRow !== null) return this.byRow.get(line.row) ?? line.need;
+    const row = line.row;
+    return row >= 0 && row < this.given!.length && this.given![row] === 1 ? this.dense![row] : line.need;
   }
 }

@@ -3,7 +3,7 @@
  * micro-units, src/pricing/money.ts), per source, the cost of spares and overbuys, the not-Active count.
  */
 import { isNotActive } from '../catalog/lifecycle';
-import { fromMicro, toMicro } from '../pricing/money';
+import { type MicroTally, addAmount, fromMicro, microOf } from '../pricing/money';
 import { BomError } from './errors';
 import type { PricedLine } from './layout';
 
@@ -94,11 +94,17 @@ export function summarize(lines: readonly PricedLine[], boards: number, options:
     totalsPerBoard: {},
     totalsPerBuild: {},
   };
-  const build = new Map<string, { micro: bigint; lines: number }>();
-  const sources = new Map<string, Map<string, { micro: bigint; lines: number }>>();
-  const excess = new Map<string, bigint>();
-  const overbuys = new Map<string, { micro: bigint; lines: number }>();
-  for (const line of lines) {
+  const build: Tally = new Map();
+  const sources = new Map<string, Tally>();
+  const excess = new Map<string, MicroTally>();
+  const overbuys: Tally = new Map();
+  // Most lines share their currency's text and their lifecycle's: each is read once while it repeats.
+  let currencyGiven: string | null = null;
+  let currencyRead = '';
+  let lifecycleGiven: string | null | undefined = null;
+  let lifecycleNotActive = false;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
     switch (line.status) {
       case 'priced':
         summary.priced++;
@@ -119,42 +125,60 @@ export function summarize(lines: readonly PricedLine[], boards: number, options:
         summary.skipped++;
         break;
     }
-    if (line.status !== 'skipped' && isNotActive(line.lifecycle)) summary.notActive++;
+    if (line.status !== 'skipped') {
+      if (line.lifecycle !== lifecycleGiven) {
+        lifecycleGiven = line.lifecycle;
+        lifecycleNotActive = isNotActive(line.lifecycle);
+      }
+      if (lifecycleNotActive) summary.notActive++;
+    }
     if (
       (line.status !== 'priced' && line.status !== 'short') ||
       line.extended === null ||
       !Number.isFinite(line.extended)
     )
       continue;
-    const currency = (line.currency ?? '').trim().toUpperCase();
+    const given = line.currency ?? '';
+    if (given !== currencyGiven) {
+      currencyGiven = given;
+      currencyRead = given.trim().toUpperCase();
+    }
+    const currency = currencyRead;
     if (currency === '') continue;
-    const entry = build.get(currency) ?? { micro: 0n, lines: 0 };
-    entry.micro += toMicro(line.extended);
+    let entry = build.get(currency);
+    if (entry === undefined) {
+      entry = { micro: 0n, small: 0, lines: 0 };
+      build.set(currency, entry);
+    }
+    addAmount(entry, line.extended);
     entry.lines++;
-    build.set(currency, entry);
-    const perSource = sources.get(currency) ?? new Map<string, { micro: bigint; lines: number }>();
-    sources.set(currency, perSource);
+    let perSource = sources.get(currency);
+    if (perSource === undefined) {
+      perSource = new Map();
+      sources.set(currency, perSource);
+    }
     // A line that buys nothing (out of stock everywhere, or its part's stock went to the lines above) is no source's.
-    const parts =
-      line.share === 0
-        ? []
-        : line.sourceCosts && line.sourceCosts.length > 0
-          ? line.sourceCosts
-          : [{ source: line.source ?? '', extended: line.extended }];
-    for (const part of parts) {
-      const key = part.source || '(unknown)';
-      const s = perSource.get(key) ?? { micro: 0n, lines: 0 };
-      s.micro += toMicro(part.extended);
-      s.lines++;
-      perSource.set(key, s);
+    if (line.share !== 0) {
+      const costs = line.sourceCosts;
+      if (costs && costs.length > 0) {
+        for (let k = 0; k < costs.length; k++) addToSource(perSource, costs[k].source, costs[k].extended);
+      } else addToSource(perSource, line.source ?? '', line.extended);
     }
     if (typeof line.spareCost === 'number' && Number.isFinite(line.spareCost)) {
-      excess.set(currency, (excess.get(currency) ?? 0n) + toMicro(line.spareCost));
+      let spares = excess.get(currency);
+      if (spares === undefined) {
+        spares = { micro: 0n, small: 0 };
+        excess.set(currency, spares);
+      }
+      addAmount(spares, line.spareCost);
       if (line.overbuy) {
-        const o = overbuys.get(currency) ?? { micro: 0n, lines: 0 };
-        o.micro += toMicro(line.spareCost);
+        let o = overbuys.get(currency);
+        if (o === undefined) {
+          o = { micro: 0n, small: 0, lines: 0 };
+          overbuys.set(currency, o);
+        }
+        addAmount(o, line.spareCost);
         o.lines++;
-        overbuys.set(currency, o);
       }
     }
   }
@@ -162,8 +186,20 @@ export function summarize(lines: readonly PricedLine[], boards: number, options:
   return summary;
 }
 
+/** A line's cost from one source added to the source's tally. */
+function addToSource(perSource: Tally, source: string, extended: number): void {
+  const key = source || '(unknown)';
+  let s = perSource.get(key);
+  if (s === undefined) {
+    s = { micro: 0n, small: 0, lines: 0 };
+    perSource.set(key, s);
+  }
+  addAmount(s, extended);
+  s.lines++;
+}
+
 /** Per-currency tallies of the priced lines: micro-units and line counts. */
-type Tally = Map<string, { micro: bigint; lines: number }>;
+type Tally = Map<string, MicroTally & { lines: number }>;
 
 /**
  * The totals of the tallies into the summary: by currency, then the main currency's total, spares, overbuys and
@@ -174,24 +210,26 @@ function addTotals(
   boards: number,
   build: Tally,
   sources: Map<string, Tally>,
-  excess: Map<string, bigint>,
+  excess: Map<string, MicroTally>,
   overbuys: Tally,
 ): void {
   for (const [currency, entry] of [...build.entries()].sort(([a], [b]) => a.localeCompare(b))) {
-    summary.totalsPerBuild[currency] = fromMicro(entry.micro);
-    summary.totalsPerBoard[currency] = roundMoney(fromMicro(entry.micro) / boards);
+    summary.totalsPerBuild[currency] = fromMicro(microOf(entry));
+    summary.totalsPerBoard[currency] = roundMoney(fromMicro(microOf(entry)) / boards);
   }
   const main = [...build.entries()].sort(([a, x], [b, y]) => y.lines - x.lines || a.localeCompare(b))[0];
   if (main) {
     const [currency, entry] = main;
     summary.currency = currency;
-    summary.totalPerBuild = fromMicro(entry.micro);
-    summary.totalPerBoard = roundMoney(fromMicro(entry.micro) / boards);
-    summary.excess = fromMicro(excess.get(currency) ?? 0n);
-    summary.overbuys = overbuys.get(currency)?.lines ?? 0;
-    summary.overbuySpares = fromMicro(overbuys.get(currency)?.micro ?? 0n);
+    const spares = excess.get(currency);
+    const over = overbuys.get(currency);
+    summary.totalPerBuild = fromMicro(microOf(entry));
+    summary.totalPerBoard = roundMoney(fromMicro(microOf(entry)) / boards);
+    summary.excess = fromMicro(spares ? microOf(spares) : 0n);
+    summary.overbuys = over?.lines ?? 0;
+    summary.overbuySpares = fromMicro(over ? microOf(over) : 0n);
     summary.bySource = [...(sources.get(currency) ?? new Map()).entries()]
-      .map(([source, s]) => ({ source, total: fromMicro(s.micro), lines: s.lines }))
+      .map(([source, s]) => ({ source, total: fromMicro(microOf(s)), lines: s.lines }))
       .sort((a, b) => b.total - a.total || a.source.localeCompare(b.source));
   }
 }

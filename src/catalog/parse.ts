@@ -104,7 +104,11 @@ function atLeastOne(value: unknown): number {
 function parseBreaks(sp: Raw, path: string): PriceBreak[] {
   const list = records(record(sp.Prices, `${path}.Prices`).resaleList, `${path}.Prices.resaleList`);
   if (list.length > 0 && list.every((b) => isEmpty(b.price) && isEmpty(b.displayPrice))) return [];
-  return list.map((b, i) => parseBreak(b, `${path}.Prices.resaleList[${i}]`)).sort((a, b) => a.minQty - b.minQty);
+  // Pushed one by one, not mapped: a mapped array's elements kind depends on whether compiled code or the interpreter
+  // made it, and the planning code that reads every offer's breaks would meet two kinds of array for one.
+  const breaks: PriceBreak[] = [];
+  for (let i = 0; i < list.length; i++) breaks.push(parseBreak(list[i], `${path}.Prices.resaleList[${i}]`));
+  return breaks.sort((a, b) => a.minQty - b.minQty);
 }
 
 function parseOffer(source: Raw, sp: Raw, websites: string[], path: string): Offer {

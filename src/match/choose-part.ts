@@ -52,17 +52,44 @@ function makerKey(part: Part): string {
 
 /** The parts once each: a lookup may list one item more than once. */
 function distinct(parts: readonly Part[]): Part[] {
+  const out: Part[] = [];
+  // A lookup finds a few parts: compared with those kept, without a set made per choice.
+  if (parts.length <= 8) {
+    for (let i = 0; i < parts.length; i++) if (!keptItem(out, parts[i].itemId)) out.push(parts[i]);
+    return out;
+  }
   const seen = new Set<number>();
-  return parts.filter((p) => !seen.has(p.itemId) && seen.add(p.itemId));
+  for (let i = 0; i < parts.length; i++) {
+    const id = parts[i].itemId;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    out.push(parts[i]);
+  }
+  return out;
+}
+
+/** Whether a part of this itemId is kept already (the same test as a set's: NaN is NaN). */
+function keptItem(kept: readonly Part[], id: number): boolean {
+  for (let j = 0; j < kept.length; j++) {
+    const other = kept[j].itemId;
+    if (other === id || (other !== other && id !== id)) return true;
+  }
+  return false;
 }
 
 /** The parts the maker named keeps (steps 1–3), with the name matched under another, or null when none fits. */
 function byMaker(parts: Part[], manufacturer: string): { pool: Part[]; matchedAs: string | null } | null {
   if (manufacturer === '') return { pool: parts, matchedAs: null };
-  const match = parts.map((p) => manufacturerMatch(manufacturer, p.manufacturerName, p.manufacturerCode));
-  const same = parts.filter((_, i) => match[i] === 'same');
+  // Plain loops: an array mapped by compiled code is of another kind than one mapped by the interpreter.
+  const same: Part[] = [];
+  const near: Part[] = [];
+  for (let i = 0; i < parts.length; i++) {
+    const p = parts[i];
+    const match = manufacturerMatch(manufacturer, p.manufacturerName, p.manufacturerCode);
+    if (match === 'same') same.push(p);
+    else if (match === 'near') near.push(p);
+  }
   if (same.length > 0) return { pool: same, matchedAs: null };
-  const near = parts.filter((_, i) => match[i] === 'near');
   if (near.length === 0 && new Set(parts.map(makerKey)).size > 1) return null;
   const pool = near.length > 0 ? near : parts;
   return { pool, matchedAs: makerName(pool[0]) };

@@ -51,6 +51,12 @@ export function allocateMicro(total: bigint, weights: readonly number[]): bigint
   if (sumWeights <= 0) return weights.map(() => 0n);
   // Most parts are on one line: it gets the whole amount, without the remainders' sort.
   if (weights.length === 1) return [total];
+  // Nothing to split (no spares, say): every share is 0.
+  if (total === 0n) {
+    const zeros = new Array<bigint>(weights.length);
+    for (let i = 0; i < weights.length; i++) zeros[i] = 0n;
+    return zeros;
+  }
   if (total >= 0n && (total + 1n) * BigInt(sumWeights) <= SAFE)
     return allocateSmall(Number(total), weights, sumWeights);
   const w = weights.map((x) => BigInt(x));

@@ -68,7 +68,8 @@ export function pricedPool(offers: readonly Offer[], rates: RateTable): OfferPoo
   const priced: Offer[] = [];
   // Made only for a part with an offer in a currency without a rate: most parts have none.
   let unconverted: Set<string> | null = null;
-  for (const offer of offers) {
+  for (let k = 0; k < offers.length; k++) {
+    const offer = offers[k];
     if (offer.quoteOnly || offer.breaks.length === 0) continue;
     if (rateOf(rates, offer.currency) === null) {
       (unconverted ??= new Set<string>()).add(offer.currency.trim().toUpperCase());
@@ -154,7 +155,8 @@ export interface ChooseOptions {
 /** The best single offer that covers the need from its own stock: cost, then the tie rules of compareSingle. */
 function bestSingle(models: readonly OfferModel[], need: number, rates: RateTable): Purchase | null {
   let best: Purchase | null = null;
-  for (const model of models) {
+  for (let k = 0; k < models.length; k++) {
+    const model = models[k];
     if (model.cap < need) continue;
     const cover = cheapestCover(model, need);
     // The cover's cost is the purchase's, as a number: an offer dearer than the best so far is not priced again.
@@ -204,7 +206,8 @@ export function chooseOffers(
   options: ChooseOptions = {},
 ): Choice | null {
   const models: OfferModel[] = [];
-  for (const offer of offers) {
+  for (let k = 0; k < offers.length; k++) {
+    const offer = offers[k];
     const model = offerModel(offer, rates);
     if (model !== null) models.push(model);
   }
@@ -213,9 +216,14 @@ export function chooseOffers(
   if (best === null) return single ? singleChoice(single, need, rates, null) : null;
   // The search stopped with nothing cheaper than the single offer found, and could not prove there is none.
   if (best.picks.length === 0) return single ? singleChoice(single, need, rates, null, false) : null;
-  const purchases = best.picks
-    .map((p) => purchaseAt(p.model.offer, p.qty, rates)!)
-    .sort((a, b) => b.qty - a.qty || compareText(a.offer.sourcePartId, b.offer.sourcePartId));
+  // Pushed one by one, not mapped: a mapped array's elements kind depends on whether the compiler or the interpreter
+  // made it, and the code that reads a plan's purchases would meet two kinds of array for one.
+  const purchases: Purchase[] = [];
+  for (let k = 0; k < best.picks.length; k++) {
+    const pick = best.picks[k];
+    purchases.push(purchaseAt(pick.model.offer, pick.qty, rates)!);
+  }
+  purchases.sort((a, b) => b.qty - a.qty || compareText(a.offer.sourcePartId, b.offer.sourcePartId));
   const { bought, micro } = sum(purchases);
   if (single && best.covers && purchases.length > 1) {
     const saving = single.micro - micro;
@@ -239,7 +247,8 @@ export function chooseOffers(
 function sum(purchases: readonly Purchase[]): { bought: number; micro: bigint } {
   let bought = 0;
   let micro = 0n;
-  for (const p of purchases) {
+  for (let k = 0; k < purchases.length; k++) {
+    const p = purchases[k];
     bought += p.qty;
     micro += p.micro;
   }
@@ -253,7 +262,8 @@ function sum(purchases: readonly Purchase[]): { bought: number; micro: bigint } 
  */
 export function backorderQuote(offers: readonly Offer[], need: number, rates: RateTable): Purchase | null {
   const quotes: Purchase[] = [];
-  for (const offer of offers) {
+  for (let k = 0; k < offers.length; k++) {
+    const offer = offers[k];
     const model = unlimitedModel(offer, rates);
     const cover = model ? cheapestCover(model, need) : null;
     const p = cover ? purchaseAt(offer, cover.qty, rates) : null;

@@ -17,7 +17,7 @@
  * Costs in the sweep are the exact products price × quantity (as doubles); the plan it finds is priced again by the
  * caller as each purchase is rounded, which moves it by at most half a micro-unit per purchase.
  */
-import type { OfferModel } from './optimum';
+import type { Bought, OfferModel } from './optimum';
 
 /** Most steps (offers × segments × quantities up to the need) a sweep may take. */
 export const MAX_SWEEP_STEPS = 12_000_000;
@@ -139,4 +139,23 @@ function cover(
       step.from[need] = s + 1;
     }
   }
+}
+
+/*
+ * The picks of a plan, pushed one by one rather than mapped and filtered: an array mapped by compiled code is holey
+ * where the interpreter's is packed, and the code that reads a plan's picks would meet two kinds of array for one.
+ */
+
+/** The plan of quantities `qs` (one per offer, 0 for none) as its picks. */
+export function picksOf(offers: readonly OfferModel[], qs: readonly number[]): Bought[] {
+  const picks: Bought[] = [];
+  for (let i = 0; i < offers.length; i++) if (qs[i] > 0) picks.push({ model: offers[i], qty: qs[i] });
+  return picks;
+}
+
+/** Every offer bought at its most. */
+export function atCapacity(offers: readonly OfferModel[]): Bought[] {
+  const picks: Bought[] = [];
+  for (let i = 0; i < offers.length; i++) picks.push({ model: offers[i], qty: offers[i].cap });
+  return picks;
 }

@@ -37,7 +37,7 @@ import { positiveCount } from '../pricing/quantity';
 import { type RateTable, rateOf } from '../pricing/rates';
 import { stockCount } from '../pricing/stock';
 import { sortedBreaks } from '../pricing/tiers';
-import { MAX_SWEEP_STEPS, sweepFits, sweepLowestCost } from './optimum-sweep';
+import { MAX_SWEEP_STEPS, atCapacity, picksOf, sweepFits, sweepLowestCost } from './optimum-sweep';
 
 /** Quantities lo, lo + pack, …, hi, all at one unit price (micro-units of the offer's currency). */
 interface Segment {
@@ -427,7 +427,7 @@ function searchWindows(
 
 /** The plan of quantities `qs` (one per offer, 0 for none), priced as each purchase is. */
 function optimumOf(offers: readonly OfferModel[], qs: readonly number[], cost: number, exhaustive: boolean): Optimum {
-  const picks = offers.map((model, i) => ({ model, qty: qs[i] })).filter((p) => p.qty > 0);
+  const picks = picksOf(offers, qs);
   return { picks, cost, covers: true, exhaustive };
 }
 
@@ -480,7 +480,7 @@ export function lowestCost(
   if (offers.length === 0) return null;
   const capacity = offers.reduce((a, m) => a + m.cap, 0);
   if (capacity < need) {
-    const picks = offers.map((model) => ({ model, qty: model.cap }));
+    const picks = atCapacity(offers);
     return { picks, cost: picks.reduce((a, p) => a + costOf(p.model, p.qty)!, 0), covers: false, exhaustive: true };
   }
   // Only offers that sell something below the need can share a plan with others: one that buys the whole need

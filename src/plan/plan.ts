@@ -180,8 +180,7 @@ function overbuyWhy(choice: Choice, need: number, base: string): { why: string; 
 }
 
 /** The overbuy as the line's note says it: `250 for 120: minimum order 250 (130 spare)`. */
-function overbuyNote(choice: Choice, need: number, base: string): string | null {
-  const over = overbuyWhy(choice, need, base);
+function overbuyNote(choice: Choice, need: number, over: { why: string; detail: string | null } | null): string | null {
   if (!over) return null;
   const spare = `${over.detail ? `${over.detail}; ` : ''}${count(choice.bought - need)} spare`;
   return `${count(choice.bought)} for ${count(need)}${over.why ? `: ${over.why}` : ''} (${spare})`;
@@ -316,17 +315,25 @@ function applyChoice(plan: PartPlan, choice: Choice, priced: readonly Offer[], o
   // The stock of the offers bought from, and the longest lead time any of them publishes.
   let stock = 0;
   let lead: number | null = null;
-  for (const p of choice.purchases) {
+  for (let k = 0; k < choice.purchases.length; k++) {
+    const p = choice.purchases[k];
     stock += stockCount(p.offer);
     const weeks = leadOf(p.offer);
     if (weeks !== null) lead = lead === null ? weeks : Math.max(lead, weeks);
   }
   plan.stock = stock;
   plan.leadTimeWeeks = lead;
-  if (choice.purchases.length > 1) notes.push(`split: ${choice.purchases.map(purchaseText).join(' + ')}`);
-  const over = overbuyNote(choice, total, base);
-  if (over) notes.push(over);
+  if (choice.purchases.length > 1) {
+    let split = 'split: ';
+    for (let k = 0; k < choice.purchases.length; k++)
+      split =
+        k === 0 ? `${split}${purchaseText(choice.purchases[k])}` : `${split} + ${purchaseText(choice.purchases[k])}`;
+    notes.push(split);
+  }
+  // Why more is bought, worked out once for the note and for the record.
   const why = overbuyWhy(choice, total, base);
+  const over = overbuyNote(choice, total, why);
+  if (over) notes.push(over);
   plan.overbuyWhy = why ? (why.detail ? `${why.why} (${why.detail})` : why.why) : null;
   if (choice.splitForgone !== null) {
     notes.push(
@@ -343,7 +350,8 @@ function applyChoice(plan: PartPlan, choice: Choice, priced: readonly Offer[], o
       `${count(plan.shortfall)} of ${count(total)} not bought: ${count(choice.bought)} in stock across offers${waiting ? `; ${leadText(leadOf(waiting.offer))} at ${sourceLabel(waiting.offer)}` : ''}`,
     );
   }
-  for (const p of choice.purchases) {
+  for (let k = 0; k < choice.purchases.length; k++) {
+    const p = choice.purchases[k];
     const note = conversionNote(p, base);
     if (note) notes.push(note);
   }
@@ -373,20 +381,23 @@ function applyNoneFromStock(plan: PartPlan, priced: readonly Offer[], rates: Rat
 /** What is bought, given back to the lines in row order, with the cost and the spares in proportion. */
 function allocateToLines(plan: PartPlan, lines: readonly PlanLineInput[], extras: readonly number[]): LinePlan[] {
   // Plain loops: this runs once per part, and builtins' arrays fed to one another cost the compiled code its place.
-  const wants: number[] = [];
   const shares: number[] = [];
   let left = plan.bought;
   for (let i = 0; i < lines.length; i++) {
-    const want = lines[i].need + extras[i];
-    const share = Math.min(want, left);
+    const share = Math.min(lines[i].need + extras[i], left);
     left -= share;
-    wants.push(want);
     shares.push(share);
   }
   const costs = allocateMicro(plan.micro, shares);
-  const spares = allocateMicro(plan.excessMicro, shares);
+  // No spares (most parts): every line's part of their cost is 0.
+  const spares = plan.excessMicro === 0n ? null : allocateMicro(plan.excessMicro, shares);
   const single = plan.purchases.length === 1 ? plan.purchases[0] : null;
-  const offerCosts = single ? allocateMicro(single.offerMicro, shares) : null;
+  // Bought in the user's currency, the offer's amounts are the plan's: the same split.
+  const offerCosts = single
+    ? single.offerMicro === plan.micro
+      ? costs
+      : allocateMicro(single.offerMicro, shares)
+    : null;
   const out: LinePlan[] = [];
   for (let i = 0; i < lines.length; i++) {
     out.push({
@@ -394,9 +405,9 @@ function allocateToLines(plan: PartPlan, lines: readonly PlanLineInput[], extras
       need: lines[i].need,
       extra: extras[i],
       share: shares[i],
-      shortfall: wants[i] - shares[i],
+      shortfall: lines[i].need + extras[i] - shares[i],
       micro: costs[i],
-      spareMicro: spares[i],
+      spareMicro: spares === null ? 0n : spares[i],
       extended: fromMicro(costs[i]),
       offerExtended: offerCosts ? fromMicro(offerCosts[i]) : null,
     });
@@ -413,7 +424,7 @@ function inIdOrder(lines: readonly PlanLineInput[]): boolean {
 /** Free stock of offers each sourcePartId once (stockOf, for offers already made unique). */
 function stockSum(unique: readonly Offer[]): number {
   let sum = 0;
-  for (const offer of unique) sum += stockCount(offer);
+  for (let k = 0; k < unique.length; k++) sum += stockCount(unique[k]);
   return sum;
 }
 
@@ -431,7 +442,8 @@ export function planPart(need: PartNeed, options: PlanOptions): PartPlan {
   let bomNeed = 0;
   let extra = 0;
   let pinnedId: string | null = null;
-  for (const l of lines) {
+  for (let k = 0; k < lines.length; k++) {
+    const l = lines[k];
     const e = overageOf(l.need, overage);
     extras.push(e);
     bomNeed += l.need;

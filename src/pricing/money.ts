@@ -15,10 +15,41 @@ const MICRO_DIGITS = 6;
 
 /** An amount as a whole number of micro-units. Throws on NaN, infinities and negatives. */
 export function toMicro(amount: number): bigint {
+  return BigInt(microUnits(amount));
+}
+
+/** toMicro's whole number of micro-units as a number (a double holding a whole number). Throws as toMicro does. */
+function microUnits(amount: number): number {
   if (typeof amount !== 'number' || !Number.isFinite(amount) || amount < 0) {
     throw new PricingError('invalid-price', 'Price must be a number ≥ 0');
   }
-  return BigInt(Math.round(amount * 1e6));
+  return Math.round(amount * 1e6);
+}
+
+/**
+ * An exact running sum of amounts in micro-units, for totals over many lines: the whole numbers are added as doubles
+ * while the sum stays below 2^53, where doubles add whole numbers exactly, and carried into the BigInt beyond, so
+ * no BigInt is made per amount. `microOf` gives the sum.
+ */
+export interface MicroTally {
+  micro: bigint;
+  small: number;
+}
+
+/** Adds `amount` (as toMicro reads it, throwing as it does) to the tally. */
+export function addAmount(tally: MicroTally, amount: number): void {
+  const units = microUnits(amount);
+  const sum = tally.small + units;
+  if (sum <= Number.MAX_SAFE_INTEGER) tally.small = sum;
+  else {
+    tally.micro += BigInt(tally.small) + BigInt(units);
+    tally.small = 0;
+  }
+}
+
+/** The sum of a tally, micro-units. */
+export function microOf(tally: MicroTally): bigint {
+  return tally.micro + BigInt(tally.small);
 }
 
 /** The exact decimal text of a micro-unit amount, with at least `minDecimals` decimals and no other trailing zeros. */

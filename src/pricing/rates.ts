@@ -204,8 +204,17 @@ export class RateBook {
   async tableFor(base: string, parts: readonly Part[], signal?: AbortSignal): Promise<RateTable> {
     const table = baseOnly(base);
     const needed = new Set<string>();
-    for (const part of parts)
-      for (const offer of part.offers) if (offer.breaks.length > 0) needed.add(normalizeCurrency(offer.currency));
+    // Offers nearly all give their currency in the same words: each text is read once while it repeats.
+    let lastCurrency: string | null = null;
+    for (let p = 0; p < parts.length; p++) {
+      const offers = parts[p].offers;
+      for (let o = 0; o < offers.length; o++) {
+        const offer = offers[o];
+        if (offer.breaks.length === 0 || offer.currency === lastCurrency) continue;
+        lastCurrency = offer.currency;
+        needed.add(normalizeCurrency(lastCurrency));
+      }
+    }
     needed.delete(table.base);
     needed.delete('');
     for (const currency of [...needed].sort()) {

@@ -15,7 +15,8 @@ export function uniqueOffers<T extends Pick<Offer, 'sourcePartId' | 'stock'>>(of
   if (offers.length <= FEW_OFFERS) return fewUnique(offers);
   const kept: T[] = [];
   const slot = new Map<string, number>();
-  for (const offer of offers) {
+  for (let k = 0; k < offers.length; k++) {
+    const offer = offers[k];
     const id = offer.sourcePartId;
     if (!id) {
       kept.push(offer);
@@ -38,7 +39,8 @@ const FEW_OFFERS = 12;
 /** uniqueOffers for a few offers: the same copies kept at the same positions. */
 function fewUnique<T extends Pick<Offer, 'sourcePartId' | 'stock'>>(offers: readonly T[]): T[] {
   const kept: T[] = [];
-  for (const offer of offers) {
+  for (let k = 0; k < offers.length; k++) {
+    const offer = offers[k];
     const id = offer.sourcePartId;
     const at = id ? keptAt(kept, id) : -1;
     if (at < 0) kept.push(offer);

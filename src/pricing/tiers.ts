@@ -14,7 +14,10 @@ export type PriceAtQuantity = { unitPrice: number; tier: PriceBreak } | { unitPr
 
 /** Breaks ordered by minQty, without touching the offer. */
 export function sortedBreaks(breaks: readonly PriceBreak[]): PriceBreak[] {
-  return [...breaks].sort((a, b) => a.minQty - b.minQty || a.maxQty - b.maxQty);
+  // Copied by a loop, not spread: a copy of one kind of array whoever makes it (see chooseOffers in src/plan).
+  const copy: PriceBreak[] = [];
+  for (let i = 0; i < breaks.length; i++) copy.push(breaks[i]);
+  return copy.sort((a, b) => a.minQty - b.minQty || a.maxQty - b.maxQty);
 }
 
 /**
@@ -23,7 +26,7 @@ export function sortedBreaks(breaks: readonly PriceBreak[]): PriceBreak[] {
  */
 const sortedOnce = new WeakMap<readonly PriceBreak[], PriceBreak[]>();
 
-function sortedBreaksOf(breaks: readonly PriceBreak[]): PriceBreak[] {
+export function sortedBreaksOf(breaks: readonly PriceBreak[]): PriceBreak[] {
   let sorted = sortedOnce.get(breaks);
   if (sorted === undefined) {
     sorted = sortedBreaks(breaks);
