@@ -3,7 +3,6 @@
  * their gates, the caches, the tokens and their limit, the Redis shared with other instances, and whether the gateway
  * is stopping. Each plugin gets it as its `context` option.
  */
-import { AnswerReader } from './answer-reader';
 import { RateLimiter } from '../serving/rate-limit';
 import { AnswerCache } from './answer-cache';
 import { gatewayErrorHandler, type GatewayErrorHandler } from './errors';
@@ -123,9 +122,6 @@ export async function buildContext(config: GatewayConfig, deps: ContextDeps): Pr
     windowMs: 20,
     sharedWindowMs,
     shared,
-    reader: new AnswerReader({
-      onFailure: (why) => log.event('the answer-reading thread failed; answers are read on the main thread', { why }),
-    }),
   });
   const answers = new AnswerCache({ ttlMs, maxAnswers: Math.max(1000, Math.floor(config.cacheMaxParts / 10)) });
   const team =

@@ -52,22 +52,6 @@ const NUMBER_MARK = JSON.stringify(NUMBER_STANDIN);
 const LIST_MARK = JSON.stringify(LIST_STANDIN);
 
 /**
- * What of an upstream entry the cache keeps, as plain data (it may be worked out in the answer-reading thread,
- * answer-reader.ts, and handed over): its kind and count, its parts as the service counts them against its cap, and
- * its text, either where it lies in the answer's bytes (`sent`) or written out from its parsed form (`written`).
- */
-export interface EntryText {
-  kind: EntryClass;
-  numberFound: number;
-  partIds: (string | number)[];
-  partBytes: number;
-  /** The entry's bytes [start, end) in the answer, its requestedPartNum value at [numberAt, numberEnd). */
-  sent?: { start: number; end: number; numberAt: number; numberEnd: number };
-  /** The entry written out around its requestedPartNum value (`spelled`, as JSON; '' when it had none). */
-  written?: { before: string; spelled: string; after: string };
-}
-
-/**
  * An entry of an upstream answer kept for the cache: its JSON text cut at its requestedPartNum value (placed last
  * when the upstream sent none), and its parts as the service counts them against its cap: each part's text and one
  * comma (`[a,b,c]` less one), and who they are (the item id as sent), so a part listed by several entries counts
@@ -80,20 +64,10 @@ export function cachedEntry(
   frame: Frame,
   sent?: { body: Buffer; span: EntrySpan },
 ): CachedEntry {
-  return keptEntry(entryText(entry, kind, numberFound, sent), frame, sent?.body);
-}
-
-/** The entry as the cache keeps it (cachedEntry), as plain data: where its text lies in `sent.body`, or its text. */
-export function entryText(
-  entry: Record<string, unknown>,
-  kind: EntryClass,
-  numberFound: number,
-  sent?: { body: Buffer; span: EntrySpan },
-): EntryText {
   const list = Array.isArray(entry.PartList) ? (entry.PartList as unknown[]) : [];
   const partIds = partIdsOf(list);
-  const asSent = sent && placeAsSent(entry, list, sent.span);
-  if (asSent) return { kind, numberFound, partIds, partBytes: asSent.partBytes, sent: asSent.place };
+  const asSent = sent && entryAsSent(entry, list, sent.body, sent.span);
+  if (asSent) return { kind, numberFound, ...asSent, partIds, frame };
   const listText = list.length > 0 ? JSON.stringify(list) : undefined;
   // The same keys in the same order (an existing key keeps its place when assigned), written in one go.
   const shell: Record<string, unknown> = { ...entry, requestedPartNum: NUMBER_STANDIN };
@@ -115,31 +89,7 @@ export function entryText(
   }
   const requested = entry.requestedPartNum;
   const spelled = typeof requested === 'string' ? JSON.stringify(requested) : '';
-  return { kind, numberFound, partIds, partBytes, written: { before, spelled, after } };
-}
-
-/** The cached entry `text` describes; `body` is the answer its `sent` place is in. */
-export function keptEntry(text: EntryText, frame: Frame, body?: Buffer): CachedEntry {
-  const { kind, numberFound, partIds, partBytes, sent } = text;
-  if (sent) {
-    if (!body) throw new RangeError('an entry kept as sent needs the answer it lies in');
-    const copy = Buffer.allocUnsafe(sent.end - sent.start);
-    body.copy(copy, 0, sent.start, sent.end);
-    const spelledBytes = sent.numberEnd - sent.numberAt;
-    return {
-      kind,
-      numberFound,
-      text: copy,
-      cut: sent.numberAt - sent.start,
-      spelled: body.toString('utf8', sent.numberAt, sent.numberEnd),
-      spelledBytes,
-      bytes: copy.length - spelledBytes,
-      partBytes,
-      partIds,
-      frame,
-    };
-  }
-  return entryOfText(kind, numberFound, text.written!, partBytes, partIds, frame);
+  return entryOfText(kind, numberFound, { before, spelled, after }, partBytes, partIds, frame);
 }
 
 /** Who an entry's parts are: the item id as sent, else the part number and place (so each counts once). */
@@ -153,20 +103,28 @@ function partIdsOf(list: unknown[]): (string | number)[] {
 }
 
 /**
- * Where the entry's text lies as the upstream sent it (entry-spans.ts): when it has a requestedPartNum string and,
- * if it lists parts, a part list written without spaces (whose bytes are then the parts' bytes as the service counts
- * them). Undefined otherwise: the entry is written out from its parsed form.
+ * The entry's text as the upstream sent it (entry-spans.ts), copied out of the answer: when it has a requestedPartNum
+ * string and, if it lists parts, a part list written without spaces (whose bytes are then the parts' bytes as the
+ * service counts them). Undefined otherwise: the entry is written out from its parsed form.
  */
-function placeAsSent(
+function entryAsSent(
   entry: Record<string, unknown>,
   list: unknown[],
+  body: Buffer,
   span: EntrySpan,
-): { place: NonNullable<EntryText['sent']>; partBytes: number } | undefined {
+): Pick<CachedEntry, 'text' | 'cut' | 'spelled' | 'spelledBytes' | 'bytes' | 'partBytes'> | undefined {
   if (!span.numberAt || typeof entry.requestedPartNum !== 'string') return undefined;
   if (list.length > 0 && !span.partList) return undefined;
   const [numberAt, numberEnd] = span.numberAt;
+  const text = Buffer.allocUnsafe(span.end - span.start);
+  body.copy(text, 0, span.start, span.end);
+  const spelledBytes = numberEnd - numberAt;
   return {
-    place: { start: span.start, end: span.end, numberAt, numberEnd },
+    text,
+    cut: numberAt - span.start,
+    spelled: body.toString('utf8', numberAt, numberEnd),
+    spelledBytes,
+    bytes: text.length - spelledBytes,
     partBytes: list.length > 0 ? span.partList![1] - span.partList![0] - 1 : 0,
   };
 }

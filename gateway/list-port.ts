@@ -7,11 +7,11 @@ import { ANSWER_TOO_LARGE_CODE } from '../protocol/list-answer';
 import { CatalogClient } from '../src/catalog/client';
 import { CatalogError, type CatalogErrorKind } from '../src/catalog/errors';
 import type { ApiVersion, ListAnswer, ListResult } from '../src/catalog/model';
-import { splitRequestedPartNum } from '../src/catalog/parse';
+import { decodeJson, envelopeFailure, readEnvelope, splitRequestedPartNum, type Envelope } from '../src/catalog/parse';
 import type { ListPart, ListSearchPort } from '../src/lookup';
 import type { Credentials } from './client-list';
-import type { AnswerReader } from './answer-reader';
-import { keptEntry, type CachedEntry } from './list-entries';
+import { entrySpans } from './entry-spans';
+import { cachedEntry, isObject, type CachedEntry, type EntryClass, type Frame } from './list-entries';
 import { searchInPieces, type SizeRefusal } from './refused-pieces';
 import {
   isBusy,
@@ -84,8 +84,6 @@ export class UpstreamListPort implements ListSearchPort {
      * way in the group (a request then serves several, and need not wait to see whether one of them left).
      */
     private readonly clientOf: () => { lane: string; several: boolean },
-    /** Reads the upstream's answers (off this thread when it can). */
-    private readonly reader: AnswerReader,
     /** Told of each request sent for a piece of a search refused for size. */
     private readonly onPiece: (parts: number) => void = () => undefined,
   ) {
@@ -136,34 +134,59 @@ export class UpstreamListPort implements ListSearchPort {
       throw e;
     }
     if (answer.status < 200 || answer.status > 299) throw failureOf(answer, this.upstream);
-    // Read off this thread when it can be (answer-reader.ts): the gate and the clients are not held up meanwhile.
-    const reading = await this.reader.read(answer.body, answer.status);
-    const name = this.upstream.name;
-    if (!reading.ok) {
-      if ('unreadable' in reading)
-        throw new UpstreamLookupFailure(
-          'malformed',
-          `the ${name} answered with something it could not read: ${reading.unreadable}`,
-          answer,
-        );
-      if ('refused' in reading) {
-        const { kind, message, returnCode } = reading.refused;
-        const words = `the ${name} refused the search: ${message}`;
-        if (returnCode === ANSWER_TOO_LARGE_CODE) throw new AnswerTooLargeFailure(kind, words, answer);
-        throw new UpstreamLookupFailure(kind, words, answer);
-      }
-      throw new UpstreamLookupFailure('malformed', `the ${name} answered without a resultList`, answer);
+    // The envelope as every client reads it (src/catalog/parse.ts): a refusal is told apart the same way
+    // (login or key, throttling, anything else), so a throttled search is waited out here too.
+    let doc: unknown;
+    let envelope: Envelope;
+    try {
+      doc = decodeJson(answer.body.toString('utf8'));
+      envelope = readEnvelope(doc);
+    } catch (e) {
+      throw new UpstreamLookupFailure(
+        'malformed',
+        `the ${this.upstream.name} answered with something it could not read: ${(e as Error).message}`,
+        answer,
+      );
     }
+    if (!envelope.success) {
+      const refusal = envelopeFailure(envelope, answer.status);
+      const message = `the ${this.upstream.name} refused the search: ${refusal.message}`;
+      if (envelope.returnCode === ANSWER_TOO_LARGE_CODE) throw new AnswerTooLargeFailure(refusal.kind, message, answer);
+      throw new UpstreamLookupFailure(refusal.kind, message, answer);
+    }
+    const data = envelope.data[0];
+    const list = Array.isArray(data?.resultList) ? (data.resultList as unknown[]) : undefined;
+    if (!data || !list)
+      throw new UpstreamLookupFailure('malformed', `the ${this.upstream.name} answered without a resultList`, answer);
+    const count = (name: string) =>
+      typeof data[name] === 'number' ? (data[name] as number) : Number(data[name] ?? 0) || 0;
+    const notFound = count('partsNotFound');
+    const errors = count('partsError');
+    const envelopeDoc = (doc as Record<string, unknown>).itemserviceresult as Record<string, unknown>;
+    const areas = envelopeDoc.transactionArea;
+    const frame: Frame = {
+      serviceMetaData: envelopeDoc.serviceMetaData,
+      area: Array.isArray(areas) && isObject(areas[0]) ? areas[0] : {},
+    };
+    // Where each entry lies in the answer's bytes, so it is kept as sent rather than written out again.
+    const spans = entrySpans(answer.body);
     const results: ListResult[] = [];
-    for (const entry of reading.entries) {
-      const res: ListResult = {
-        ...splitRequestedPartNum(entry.requestedPartNum),
-        numberFound: entry.numberFound,
-        parts: [],
-      };
-      this.raw.set(res, keptEntry(entry, reading.frame, answer.body));
+    for (const [index, item] of list.entries()) {
+      if (!isObject(item)) continue;
+      const numberFound = Number(item.numberFound ?? 0) || 0;
+      // Counts say which class an empty entry is only when the batch had one class of them; else "not found".
+      const kind: EntryClass = numberFound > 0 ? 'found' : errors > 0 && notFound === 0 ? 'error' : 'notFound';
+      const res: ListResult = { ...splitRequestedPartNum(String(item.requestedPartNum ?? '')), numberFound, parts: [] };
+      const span = spans?.length === list.length ? spans[index] : undefined;
+      this.raw.set(res, cachedEntry(item, kind, numberFound, frame, span && { body: answer.body, span }));
       results.push(res);
     }
-    return { results, ...reading.counts };
+    return {
+      results,
+      partsRequested: count('partsRequested'),
+      partsFound: count('partsFound'),
+      partsNotFound: notFound,
+      partsError: errors,
+    };
   }
 }

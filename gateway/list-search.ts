@@ -9,7 +9,6 @@ import { AnswerTally, MAX_ANSWER_PARTS } from '../protocol/list-answer';
 import { CatalogError } from '../src/catalog/errors';
 import type { ApiVersion, ListResult } from '../src/catalog/model';
 import { LookupScheduler, lookupKey, type LookupRequest, type LookupResult } from '../src/lookup';
-import { AnswerReader } from './answer-reader';
 import type { ClientList } from './client-list';
 import { assembleListAnswer, refusalBody, type ListBody } from './list-answer';
 import type { CachedEntry, Frame } from './list-entries';
@@ -43,8 +42,6 @@ export interface ListCacheOptions {
   maxRefusals?: number;
   /** The Redis every instance shares its parts through; absent: this instance's cache only. */
   shared?: SharedState;
-  /** Reads the upstream's list answers (answer-reader.ts); default: a reader of its own. */
-  reader?: AnswerReader;
 }
 
 /** What a cached list search did: the answer to send, or the upstream failure to pass on, and the cache figures. */
@@ -92,11 +89,7 @@ export class ListCache {
   private readonly refusalsAsSent: RefusalMemo<{ words: string; frame: Frame; version: ApiVersion; parts: number }>;
   private readonly sharedCounters = { sharedHits: 0, sharedWaits: 0 };
 
-  /** Reads the upstream's list answers, off this thread when it can. */
-  private readonly reader: AnswerReader;
-
   constructor(private readonly options: ListCacheOptions) {
-    this.reader = options.reader ?? new AnswerReader();
     this.refusals = new RefusalMemo(options.maxRefusals ?? 1000);
     this.refusalsAsSent = new RefusalMemo(options.maxRefusals ?? 1000);
   }
@@ -332,7 +325,6 @@ export class ListCache {
   close(): void {
     for (const { scheduler } of this.groups.values()) scheduler.close();
     this.groups.clear();
-    this.reader.close();
   }
 
   private groupKey(list: ClientList, credentialKey: string): string {
@@ -363,7 +355,6 @@ export class ListCache {
       this.raw,
       baseUrl,
       clientOf,
-      this.reader,
       () => this.counters.pieceRequests++,
     );
     const shared = this.options.shared;
