@@ -79,11 +79,8 @@ export class UpstreamListPort implements ListSearchPort {
     private readonly shape: { useExact: boolean; rows?: string },
     private readonly raw: WeakMap<ListResult, CachedEntry>,
     private readonly baseUrl: string,
-    /**
-     * Whose lane at the gate the group's next request waits in, and whether more than one client has lookups under
-     * way in the group (a request then serves several, and need not wait to see whether one of them left).
-     */
-    private readonly clientOf: () => { lane: string; several: boolean },
+    /** Whose lane at the gate the group's next request waits in. */
+    private readonly clientOf: () => string,
     /** Told of each request sent for a piece of a search refused for size. */
     private readonly onPiece: (parts: number) => void = () => undefined,
   ) {
@@ -117,12 +114,10 @@ export class UpstreamListPort implements ListSearchPort {
       // The scheduler aborts `signal` when every client waiting on these parts has gone: the request then leaves
       // the gate unsent. ListCache.answer refuses new searches while the gate is closed, so this one, and every
       // retry, waits for the gate (within the gate's maximum wait).
-      const { lane, several } = this.clientOf();
       answer = await this.upstream.send(url.slice(this.baseUrl.replace(/\/+$/, '').length), {
         headers: { accept: 'application/json' },
-        client: lane,
+        client: this.clientOf(),
         signal: opts.signal,
-        seeClose: !several,
         whilePaused: 'wait',
       });
     } catch (e) {

@@ -346,7 +346,7 @@ export class ListCache {
       let best: string | undefined;
       for (const client of clients.keys())
         if (best === undefined || upstream.queuedFor(client) < upstream.queuedFor(best)) best = client;
-      return { lane: best ?? 'anonymous', several: clients.size > 1 };
+      return best ?? 'anonymous';
     };
     const own = new UpstreamListPort(
       upstream,

@@ -102,12 +102,6 @@ export interface SendOptions {
   /** Aborted when the client goes: a request still waiting is then dropped, never sent. */
   signal?: AbortSignal;
   /**
-   * With `signal`: whether the request first waits one turn of the event loop's I/O, in case its client's close is
-   * right behind it, unread (true unless set). A request serving several clients need not: one leaving does not
-   * abort it.
-   */
-  seeClose?: boolean;
-  /**
    * While the gate is closed by a capped pause: `refuse` (a new request) is refused at once with the time left;
    * `wait` (a retry, or a lookup the gateway checked before) waits for the gate if it opens before `deadline`.
    * Any other pause is waited out when it ends before `deadline`.
@@ -218,7 +212,7 @@ export class Upstream {
    * a retry. Throws GateRefused when the request was refused unsent, ClientGone when its client left first.
    */
   async send(pathAndQuery: string, init: SendOptions = {}): Promise<UpstreamAnswer> {
-    if (init.signal && init.seeClose !== false) {
+    if (init.signal) {
       // A request read just now may have its client's close right behind it, still unread: under load the gateway
       // reads a connection's request in one turn of the event loop and the close in a later one. One turn that
       // reads pending I/O comes first, so such a request is dropped here instead of taking a turn at the gate.

@@ -87,27 +87,6 @@ describe('Upstream gate', () => {
     expect(gate.stats()).toMatchObject({ dropped: 1, queued: 0 });
   });
 
-  test.each([
-    ['waits one turn of I/O first (its close may be right behind it)', undefined, ['I/O turn', 'sent']],
-    ['serving several clients, goes at once', false, ['sent', 'I/O turn']],
-  ] as const)('a request with a client signal %s', async (_, seeClose, order) => {
-    const seen: string[] = [];
-    const gate = new Upstream({
-      name: 'item service',
-      baseUrl: 'http://upstream.test',
-      perSecond: 10,
-      fetch: (async () => {
-        seen.push('sent');
-        return new Response('{}', { status: 200 });
-      }) as typeof fetch,
-    });
-    const answer = gate.send('/a', { client: 'a', signal: new AbortController().signal, seeClose });
-    setImmediate(() => seen.push('I/O turn'));
-    expect((await answer).status).toBe(200);
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(seen).toEqual(order);
-  });
-
   test('Retry-After: 3600 closes the gate for the maximum pause only, is passed on as that maximum, and new requests are refused meanwhile', async () => {
     let answer = busy;
     const { sent, fetchImpl } = recording(() => answer());
