@@ -233,7 +233,7 @@ function finishLines(
  * The lines sorted by row, as a stable sort leaves them: each in the slot of its row when rows are distinct whole
  * numbers of a BOM's size (as they are), without a comparison per pair; by a sort otherwise. The same array.
  */
-function inRowOrder(lines: PricedBomLine[]): PricedBomLine[] {
+export function inRowOrder(lines: PricedBomLine[]): PricedBomLine[] {
   const n = lines.length;
   let max = -1;
   for (let i = 0; i < n; i++) {

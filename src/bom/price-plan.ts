@@ -409,12 +409,11 @@ function overbuyText(spareMicro: bigint, lineMicro: bigint, currency: string): s
   return `overbuy: ${formatMoney(fromMicro(spareMicro), currency)} of spares (${percent} % of the line's cost)`;
 }
 
-/** A line's cost per source, in proportion to what each purchase costs (exact to the micro-unit). */
+/**
+ * A line's cost per source when its part is bought from several offers (one offer: its source has it all), in
+ * proportion to what each purchase costs (exact to the micro-unit).
+ */
 function sourceCostsOf(plan: PartPlan, lineMicro: bigint): Array<{ source: string; extended: number }> {
-  if (plan.purchases.length === 1) {
-    const offer = plan.purchases[0].offer;
-    return [{ source: offer.sourceCode || offer.sourceName, extended: fromMicro(lineMicro) }];
-  }
   const shares = allocateMicro(
     lineMicro,
     plan.purchases.map((p) => Number(p.micro)),
