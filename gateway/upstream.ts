@@ -196,6 +196,21 @@ export class Upstream {
     return Math.max(0, this.pausedUntil - this.now());
   }
 
+  /**
+   * A moment to wait before heavy work on this thread (reading a large answer holds the event loop for a tenth of a
+   * second and more): when a request waits at this gate and its turn comes within `withinMs`, resolves just after
+   * that turn, so the request leaves on time rather than when the work is done; else at once. The shared gate's
+   * turns are Redis's to give: not waited for.
+   */
+  afterNextTurn(withinMs: number): Promise<void> {
+    if (this.shared || this.closed || this.waiting.length === 0 || this.inFlight >= this.maxInFlight)
+      return Promise.resolve();
+    const dueIn = Math.max(this.nextStartAt, this.pausedUntil) - this.now();
+    if (dueIn > withinMs) return Promise.resolve();
+    // Timers run in the order they are due: the gate's own timer for that turn (due now, or overdue) runs first.
+    return new Promise((resolve) => setTimeout(resolve, Math.max(0, dueIn) + 1));
+  }
+
   /** Requests `client` has waiting at this gate. */
   queuedFor(client: string): number {
     return this.waiting.lengthOf(client);

@@ -87,6 +87,28 @@ describe('Upstream gate', () => {
     expect(gate.stats()).toMatchObject({ dropped: 1, queued: 0 });
   });
 
+  test('heavy work after an answer waits for a turn of the gate that is due within the limit, and for no other', async () => {
+    const { sent, fetchImpl } = recording();
+    const gate = new Upstream({
+      name: 'item service',
+      baseUrl: 'http://upstream.test',
+      perSecond: 4,
+      fetch: fetchImpl,
+    });
+    // Nothing waits at the gate: at once.
+    await gate.send('/a', { client: 'a' });
+    await gate.afterNextTurn(1000);
+    expect(sent).toHaveLength(1);
+    // /b waits its turn, 250 ms after /a: a limit below that does not wait for it ...
+    const b = gate.send('/b', { client: 'b' });
+    await gate.afterNextTurn(50);
+    expect(sent).toHaveLength(1);
+    // ... a limit beyond it resolves only once /b has left.
+    await gate.afterNextTurn(1000);
+    expect(sent).toEqual(['http://upstream.test/a', 'http://upstream.test/b']);
+    await b;
+  });
+
   test('Retry-After: 3600 closes the gate for the maximum pause only, is passed on as that maximum, and new requests are refused meanwhile', async () => {
     let answer = busy;
     const { sent, fetchImpl } = recording(() => answer());
