@@ -32,8 +32,8 @@ const BUILD_INPUTS = [
   'tsconfig.addin.json',
 ];
 
-/** A short hash of every input's path and content, in a fixed order. */
-function sourcesKey(root = ROOT) {
+/** A short hash of the path and content of every file under `inputs` (paths under `root`), in a fixed order. */
+function treeKey(root, inputs) {
   const hash = createHash('sha256');
   const add = (path) => {
     const full = join(root, path);
@@ -44,8 +44,13 @@ function sourcesKey(root = ROOT) {
     }
     hash.update(path).update('\0').update(readFileSync(full)).update('\0');
   };
-  for (const input of BUILD_INPUTS) add(input);
+  for (const input of inputs) add(input);
   return hash.digest('hex').slice(0, 16);
+}
+
+/** A short hash of every input of the add-in's build. */
+function sourcesKey(root = ROOT) {
+  return treeKey(root, BUILD_INPUTS);
 }
 
 /** The key `dir` was built for, or '' when it was not built by `build` below. */
@@ -70,7 +75,7 @@ function build(outDir = join(ROOT, 'dist', 'addin')) {
   return 0;
 }
 
-module.exports = { BUILD_INPUTS, KEY_FILE, builtKey, sourcesKey };
+module.exports = { BUILD_INPUTS, KEY_FILE, builtKey, sourcesKey, treeKey };
 
 if (require.main === module) {
   if (process.argv[2] !== 'build') {

@@ -4,23 +4,26 @@
  * one. The demo catalog is the same for the same size (service/demo/generate.ts), so a copy is what a build would
  * give; each test still gets stores of its own to change.
  */
-import { createHash } from 'node:crypto';
 import {
   copyFileSync,
   existsSync,
   mkdtempSync,
-  readFileSync,
   readdirSync,
   renameSync,
   rmSync,
   statSync,
   writeFileSync,
 } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ensureStores, storeFiles } from '../../service/server';
 
 const ROOT = resolve(__dirname, '..', '..');
+/** The tree hash the add-in's build is keyed by (scripts/addin-sources.js), here over the service's inputs. */
+const sourceTree = createRequire(__filename)(join(ROOT, 'scripts', 'addin-sources.js')) as {
+  treeKey: (root: string, inputs: string[]) => string;
+};
 const PREFIX = 'partsheet-demo-stores-';
 /** Everything the stores' content comes from. */
 const INPUTS = ['service', 'protocol', 'package-lock.json'];
@@ -30,18 +33,7 @@ let codeKey: string | undefined;
 /** A hash of the service's code, read once per test file. */
 function serviceCodeKey(): string {
   if (codeKey) return codeKey;
-  const hash = createHash('sha256');
-  const add = (path: string) => {
-    const full = join(ROOT, path);
-    if (!existsSync(full)) return;
-    if (statSync(full).isDirectory()) {
-      for (const name of readdirSync(full).sort()) add(join(path, name));
-      return;
-    }
-    hash.update(path).update('\0').update(readFileSync(full)).update('\0');
-  };
-  for (const input of INPUTS) add(input);
-  codeKey = hash.digest('hex').slice(0, 16);
+  codeKey = sourceTree.treeKey(ROOT, INPUTS);
   return codeKey;
 }
 

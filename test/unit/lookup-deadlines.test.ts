@@ -2,6 +2,7 @@ import { CatalogError } from '../../src/catalog/errors';
 import type { ListAnswer } from '../../src/catalog/model';
 import { LookupScheduler, type ListPart, type ListSearchPort } from '../../src/lookup';
 import { DeadlineLine, type DeadlineHolder } from '../../src/lookup/deadlines';
+import { FakeParts } from '../helpers/fake-parts';
 import { VirtualClock } from '../helpers/virtual-clock';
 
 interface Holder extends DeadlineHolder {
@@ -153,21 +154,8 @@ describe("the scheduler's deadlines", () => {
 
   it('leaves no timer once every lookup is answered', async () => {
     const clock = new VirtualClock(0);
-    const port: ListSearchPort = {
-      listUrl: (parts) => `https://example.test/list?n=${parts.length}`,
-      searchList: async (parts) => ({
-        results: parts.map((p) => ({
-          requestedPartNumber: p.partNumber,
-          manufacturerFilter: null,
-          numberFound: 0,
-          parts: [],
-        })),
-        partsRequested: parts.length,
-        partsFound: 0,
-        partsNotFound: parts.length,
-        partsError: 0,
-      }),
-    };
+    // An empty catalog: every part answered, not found.
+    const port = new FakeParts();
     const scheduler = new LookupScheduler({
       port,
       deadlineMs: 5_000,
