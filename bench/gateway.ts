@@ -1,19 +1,22 @@
 /**
  * The gateway against the reference service in production-like mode (100 ms latency, 5 requests a second per
  * login), both in child processes as they would run; the upstream answers the users' searches once, untimed, before
- * anything is timed (a service that is up and running). Each phase prints its figures as it ends:
- * (a) 50 users pricing overlapping 500-line BOMs at once through one cold gateway holding a team key (each user with
- *     a gateway token), against the same users going direct with a login each, in turn, 3 times (medians and the
- *     median ratio); then once direct with one shared login;
- * (b) 10,000 PARTS cells over 2,000 parts through Partsheet's scheduler via a cold gateway, against the scheduler
- *     going direct, in turn, 3 times, after one untimed run direct; then 200 of the cells with one request per cell
- *     via a gateway;
+ * anything is timed (a service that is up and running), and each gateway timed has first done the same work on other
+ * parts of the catalog, untimed (a gateway that is up and running, its cache still empty of the parts timed). Each
+ * phase prints its figures as it ends:
+ * (a) 50 users pricing overlapping 500-line BOMs at once through one gateway holding a team key (each user with a
+ *     gateway token), against the same users going direct with a login each, in turn, 3 times (medians, the median
+ *     ratio, and the CPU each process spent); then once direct with one shared login;
+ * (b) 10,000 PARTS cells over 2,000 parts through Partsheet's scheduler via a gateway, against the scheduler going
+ *     direct, in turn, 3 times, after one untimed run direct; then 200 of the cells with one request per cell via a
+ *     gateway;
  * (c) the same 50 users spread over 4 gateway instances in turn: sharing one Redis (a redis-server of its own on
  *     loopback), against sharing nothing (each instance given a quarter of the allowance, as it must be then).
  */
 import Redis from 'ioredis';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GATEWAY_TOKEN_HEADER } from '../protocol/gateway-token';
@@ -115,21 +118,28 @@ interface UsersRun {
   clientRequests: number;
   /** 503 answers the users' clients saw (their schedulers waited and asked again). */
   client503s: number;
+  /** Of `wallMs`, the time the users' thread (the bench's event loop) was busy, and the time it waited for answers. */
+  busyMs: number;
+  waitingMs: number;
 }
 
 /** Every user prices their BOM at once; wall time until the last user's last line settles. */
 async function priceAll(users: ReturnType<typeof user>[], lists: string[][]): Promise<UsersRun> {
   const t0 = process.hrtime.bigint();
+  const loop = performance.eventLoopUtilization();
   const outcomes = await Promise.all(
     users.map((u, i) => u.scheduler.lookupMany(lists[i].map((partNumber) => ({ partNumber })))),
   );
   const wallMs = ms(t0);
+  const { active, idle } = performance.eventLoopUtilization(loop);
   for (const u of users) u.scheduler.close();
   return {
     wallMs,
     failedLines: outcomes.flat().filter((o) => o instanceof CatalogError).length,
     clientRequests: users.reduce((sum, u) => sum + u.requests(), 0),
     client503s: users.reduce((sum, u) => sum + u.busy(), 0),
+    busyMs: active,
+    waitingMs: idle,
   };
 }
 
@@ -139,7 +149,7 @@ export interface GatewayBenchOptions {
   pool?: number;
   cells?: number;
   cellParts?: number;
-  /** Runs of (a) and (b), each way in turn, against a cold gateway each (medians reported); default 3. */
+  /** Runs of (a) and (b), each way in turn, against a gateway of its own each (medians reported); default 3. */
   repeats?: number;
   /** Leave out (b), the PARTS cells. */
   skipCells?: boolean;
@@ -154,9 +164,13 @@ const REFILL_MS = 1100;
 /** What every run shares: the upstream, the catalog's part numbers, the users' tokens and the gateways' files. */
 interface Bench {
   upstreamUrl: string;
+  /** The upstream's process, whose CPU time (a) reports. */
+  upstreamPid: number | undefined;
   addinDir: string;
   tokensFile: string;
   numbers: string[];
+  /** As many other part numbers of the catalog: the work a gateway's code is compiled on before a timed run. */
+  otherNumbers: string[];
   tokens: string[];
   children: ChildProcess[];
 }
@@ -215,20 +229,86 @@ const viaToken = () => ({ login: 'anyone', apikey: 'none' });
 const ownLogin = (i: number) => ({ login: `user${i + 1}`, apikey: `user${i + 1}-bench-key-0000` });
 const sharedLogin = () => ({ login: 'demo', apikey: 'demo-key' });
 
-/** Healthz figures summed over instances. */
-async function upstreamFigures(gws: { url: string }[]) {
+/** What the gateways' /healthz says of their upstream work, summed. */
+interface UpstreamFigures {
+  upstreamRequests: number;
+  upstreamBusy: number;
+  partsAnswered: number;
+  partsFromCache: number;
+  partsSent: number;
+}
+
+/** Healthz figures summed over instances; less `since` (figures read earlier) when given. */
+async function upstreamFigures(gws: { url: string }[], since?: UpstreamFigures): Promise<UpstreamFigures> {
   const healths = await Promise.all(gws.map((gw) => health(gw.url)));
   const sum = (pick: (h: Health) => number) => healths.reduce((total, h) => total + pick(h), 0);
-  return {
+  const figures: UpstreamFigures = {
     upstreamRequests: sum((h) => h.upstreams.item.requests),
     upstreamBusy: sum((h) => h.upstreams.item.busy),
     partsAnswered: sum((h) => h.cache.lists.parts),
     partsFromCache: sum((h) => h.cache.lists.fromCache),
     partsSent: sum((h) => h.cache.lists.partsSent),
   };
+  if (since) for (const key of Object.keys(figures) as (keyof UpstreamFigures)[]) figures[key] -= since[key];
+  return figures;
+}
+
+/**
+ * One gateway started for a timed run and brought to where a deployed one is: `warm` (the same work on other parts
+ * of the catalog, untimed) has compiled its code, while every part the timed run asks is still to be asked upstream;
+ * then the gate's and the upstream's allowances refill. Resolves with the gateway and its figures so far, for
+ * `upstreamFigures` to count the timed run's alone.
+ */
+async function warmedGateway(
+  bench: Bench,
+  args: string[],
+  env: Record<string, string>,
+  warm: (url: string) => Promise<unknown>,
+) {
+  const gws = await startGateways(bench, 1, args, env);
+  try {
+    await warm(gws[0].url);
+    await pause(REFILL_MS);
+    return { gws, since: await upstreamFigures(gws) };
+  } catch (err) {
+    await stopAll(gws);
+    throw err;
+  }
 }
 
 const medianOf = <T>(runs: T[], pick: (run: T) => number) => median(runs.map(pick));
+
+/** CPU time (user and system, ms) process `pid` has used so far, from Linux's /proc; undefined elsewhere. */
+function processCpuMs(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime, in clock ticks of 10 ms (Linux reports them at USER_HZ = 100).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The CPU time (ms) each process of `pids` used while `work` ran; NaN where /proc could not say. */
+async function cpuDuring<T>(pids: (number | undefined)[], work: () => Promise<T>) {
+  const before = pids.map(processCpuMs);
+  const result = await work();
+  const cpuMs = pids.map((pid, i) => {
+    const now = processCpuMs(pid);
+    return now === undefined || before[i] === undefined ? NaN : now - before[i]!;
+  });
+  return { result, cpuMs };
+}
+
+/** Medians of the runs' figures as "a / b / …" ms ('?' for a figure some run lacks). */
+function mediansRow(runs: number[][]): string {
+  return runs[0]
+    .map((_, i) => runs.map((run) => run[i]))
+    .map((values) => (values.some(Number.isNaN) ? '?' : median(values).toFixed(0)))
+    .join(' / ');
+}
 
 /** Prints a phase's table as soon as it ends, with the seconds it took. */
 function phaseDone(title: string, started: bigint, rows: Row[]): Row[] {
@@ -237,25 +317,37 @@ function phaseDone(title: string, started: bigint, rows: Row[]): Row[] {
 }
 
 /**
- * (a) The users through one cold gateway (team key, a token each) and direct with a login each, in turn, `repeats`
- * times; then once direct with one shared login.
+ * (a) The users through one gateway (team key, a token each; warmed on `otherLists`) and direct with a login each,
+ * in turn, `repeats` times; then once direct with one shared login.
  */
-async function teamPhase(bench: Bench, lists: string[][], repeats: number) {
+async function teamPhase(bench: Bench, lists: string[][], otherLists: string[][], repeats: number) {
   const started = process.hrtime.bigint();
   const distinct = new Set(lists.flat()).size;
   const goal = Math.ceil(distinct / 1000) + 1;
-  const via: (UsersRun & Awaited<ReturnType<typeof upstreamFigures>>)[] = [];
+  const via: (UsersRun & UpstreamFigures)[] = [];
   const own: UsersRun[] = [];
+  const viaCpu: number[][] = [];
+  const ownCpu: number[][] = [];
+  const throughGateway = (url: string, boms: string[][]) => team([url], boms, viaToken, (i) => bench.tokens[i]);
   for (let r = 0; r < repeats; r++) {
-    const gws = await startGateways(bench, 1, gatewayArgs(bench, LOGIN_RATE - 1), TEAM_ENV);
+    const { gws, since } = await warmedGateway(bench, gatewayArgs(bench, LOGIN_RATE - 1), TEAM_ENV, (url) =>
+      throughGateway(url, otherLists),
+    );
     try {
-      const run = await team([gws[0].url], lists, viaToken, (i) => bench.tokens[i]);
-      via.push({ ...run, ...(await upstreamFigures(gws)) });
+      const { result: run, cpuMs } = await cpuDuring([gws[0].child.pid, bench.upstreamPid], () =>
+        throughGateway(gws[0].url, lists),
+      );
+      viaCpu.push(cpuMs);
+      via.push({ ...run, ...(await upstreamFigures(gws, since)) });
     } finally {
       await stopAll(gws);
     }
     await pause(REFILL_MS);
-    own.push(await team([bench.upstreamUrl], lists, ownLogin));
+    const { result: direct, cpuMs } = await cpuDuring([bench.upstreamPid], () =>
+      team([bench.upstreamUrl], lists, ownLogin),
+    );
+    ownCpu.push(cpuMs);
+    own.push(direct);
     await pause(REFILL_MS);
   }
   const shared = await team([bench.upstreamUrl], lists, sharedLogin);
@@ -293,6 +385,12 @@ async function teamPhase(bench: Bench, lists: string[][], repeats: number) {
       unit: 'ms',
     },
     ...failedRow('gateway: lines failed', via),
+    {
+      measure: "gateway: users' thread busy / waiting, medians",
+      value: mediansRow(via.map((v) => [v.busyMs, v.waitingMs])),
+      unit: 'ms',
+    },
+    { measure: 'gateway: CPU of the gateway / the upstream, medians', value: mediansRow(viaCpu), unit: 'ms' },
     { measure: 'direct, a login each: upstream requests', value: own[0].clientRequests, unit: 'req' },
     {
       measure: 'direct, a login each: time to the last line, median',
@@ -301,6 +399,12 @@ async function teamPhase(bench: Bench, lists: string[][], repeats: number) {
     },
     { measure: 'direct, a login each: runs', value: own.map((o) => o.wallMs.toFixed(0)).join(' '), unit: 'ms' },
     { measure: 'direct, a login each: lines failed', value: Math.max(...own.map((o) => o.failedLines)), unit: '' },
+    {
+      measure: "direct, a login each: users' thread busy / waiting",
+      value: mediansRow(own.map((o) => [o.busyMs, o.waitingMs])),
+      unit: 'ms',
+    },
+    { measure: 'direct, a login each: CPU of the upstream, median', value: mediansRow(ownCpu), unit: 'ms' },
     { measure: 'direct, one shared login: upstream requests', value: shared.clientRequests, unit: 'req' },
     { measure: 'direct, one shared login: time to the last line', value: shared.wallMs, unit: 'ms' },
     { measure: 'direct, one shared login: lines failed', value: shared.failedLines, unit: '' },
@@ -325,6 +429,7 @@ async function teamPhase(bench: Bench, lists: string[][], repeats: number) {
       gatewayUpstream,
       viaGateway: via,
       directOwnLogins: own,
+      cpuMs: { viaGateway: viaCpu, directOwnLogins: ownCpu },
       directSharedLogin: shared,
       ratios,
     },
@@ -337,8 +442,9 @@ function failedRow(measure: string, runs: { failedLines: number }[]): Row[] {
 }
 
 /**
- * (b) The PARTS cells through Partsheet's scheduler via a cold gateway and direct, in turn, `repeats` times; then
- * once with one request per cell via a cold gateway, over the first `perCellCells` cells.
+ * (b) The PARTS cells through Partsheet's scheduler via a gateway (warmed on the same cells of other parts) and
+ * direct, in turn, `repeats` times; then once with one request per cell via a gateway, over the first `perCellCells`
+ * cells.
  */
 async function cellsPhase(bench: Bench, cellCount: number, cellParts: number, repeats: number) {
   const started = process.hrtime.bigint();
@@ -349,11 +455,14 @@ async function cellsPhase(bench: Bench, cellCount: number, cellParts: number, re
     client.scheduler.close();
     return { wallMs: run.wall, failed: serviceFailures(run.outcomes), requests: client.requests() };
   };
+  const otherCells = sheetCells(bench.otherNumbers.slice(0, cellParts), cellCount);
   const viaGateway = async (lookup: 'scheduler' | 'perCell', sheet = cells) => {
-    const gws = await startGateways(bench, 1, gatewayArgs(bench, LOGIN_RATE - 1));
+    const { gws, since } = await warmedGateway(bench, gatewayArgs(bench, LOGIN_RATE - 1), {}, (url) =>
+      cellRun(lookup, url, otherCells.slice(0, sheet.length)),
+    );
     try {
       const run = await cellRun(lookup, gws[0].url, sheet);
-      return { ...run, upstreamRequests: (await upstreamFigures(gws)).upstreamRequests };
+      return { ...run, upstreamRequests: (await upstreamFigures(gws, since)).upstreamRequests };
     } finally {
       await stopAll(gws);
     }
@@ -515,7 +624,7 @@ async function instancesPhase(bench: Bench, lists: string[][], oneInstance: numb
 /** The catalog, the users' logins and tokens, and the upstream in production-like mode. */
 async function setUp(dataDir: string, addinDir: string, userCount: number, pool: number, children: ChildProcess[]) {
   const quiet = { out: () => {}, err: () => {} };
-  const catalogParts = Math.max(5000, pool * 2);
+  const catalogParts = Math.max(5000, pool * 3);
   ensureStores(dataDir, catalogParts);
   // A login of their own for each user, for the "direct, a login each" runs.
   for (let i = 1; i <= userCount; i++) {
@@ -527,7 +636,7 @@ async function setUp(dataDir: string, addinDir: string, userCount: number, pool:
   const db = openDatabase(join(dataDir, 'production.db'), { readonly: true });
   const numbers = db
     .prepare<[number], { part_num: string }>('SELECT part_num FROM parts GROUP BY norm ORDER BY item_id LIMIT ?')
-    .all(pool)
+    .all(pool * 2)
     .map((r) => r.part_num);
   db.close();
   const upstream = await startService(dataDir, catalogParts, [
@@ -541,7 +650,16 @@ async function setUp(dataDir: string, addinDir: string, userCount: number, pool:
   const tokensFile = join(dataDir, 'tokens.json');
   const tokens = Array.from({ length: userCount }, (_, i) => addToken(tokensFile, `user${i + 1}`));
   writeFileSync(join(addinDir, 'taskpane.html'), '<!doctype html><title>Partsheet</title>');
-  return { upstreamUrl: upstream.url, addinDir, tokensFile, numbers, tokens, children };
+  return {
+    upstreamUrl: upstream.url,
+    upstreamPid: upstream.child.pid,
+    addinDir,
+    tokensFile,
+    numbers: numbers.slice(0, pool),
+    otherNumbers: numbers.slice(pool),
+    tokens,
+    children,
+  };
 }
 
 export async function runGatewayBench(options: GatewayBenchOptions = {}): Promise<Record<string, unknown>> {
@@ -561,6 +679,7 @@ export async function runGatewayBench(options: GatewayBenchOptions = {}): Promis
       `gateway bench: upstream production-like, ${LATENCY_MS} ms, ${LOGIN_RATE} req/s per login; cache ${CACHE_TTL_S} s (set up in ${(ms(started) / 1000).toFixed(1)} s)\n`,
     );
     const lists = boms(bench.numbers.slice(0, poolSize), userCount, bomLines);
+    const otherLists = boms(bench.otherNumbers.slice(0, poolSize), userCount, bomLines);
     const phases = options.phases ?? 'abc';
     // The upstream stands for a service that is up and running: its first answers (its code compiled, its store
     // read in) are paid once here, untimed, rather than by whichever way is timed first.
@@ -569,7 +688,8 @@ export async function runGatewayBench(options: GatewayBenchOptions = {}): Promis
       `upstream warmed up: ${lists.length} searches direct in ${(warmUp.wallMs / 1000).toFixed(1)} s\n`,
     );
     await pause(REFILL_MS);
-    const a = phases.includes('a') || phases.includes('c') ? await teamPhase(bench, lists, repeats) : undefined;
+    const a =
+      phases.includes('a') || phases.includes('c') ? await teamPhase(bench, lists, otherLists, repeats) : undefined;
     const b =
       options.skipCells || !phases.includes('b') ? undefined : await cellsPhase(bench, cellCount, cellParts, repeats);
     if (a && phases.includes('c')) await pause(REFILL_MS);
