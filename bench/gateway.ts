@@ -6,7 +6,8 @@
  * phase prints its figures as it ends:
  * (a) 50 users pricing overlapping 500-line BOMs at once through one gateway holding a team key (each user with a
  *     gateway token), against the same users going direct with a login each, in turn, 3 times (medians, the median
- *     ratio, and the CPU each process spent); then once direct with one shared login;
+ *     ratio, the gateway's and the upstream's CPU time, and how long the users' thread was busy and how long it
+ *     waited); then once direct with one shared login;
  * (b) 10,000 PARTS cells over 2,000 parts through Partsheet's scheduler via a gateway, against the scheduler going
  *     direct, in turn, 3 times, after one untimed run direct; then 200 of the cells with one request per cell via a
  *     gateway;
