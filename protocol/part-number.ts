@@ -23,11 +23,23 @@ export type PartNumberProblem = 'blank' | 'no letters or digits' | 'too long';
 
 /** Why `text` cannot be looked up, or null when it can. Surrounding spaces do not count. */
 export function partNumberProblem(text: string, maxLength = MAX_PART_NUMBER_LENGTH): PartNumberProblem | null {
+  return keyedPartNumber(text, maxLength).problem;
+}
+
+/**
+ * `text`'s key (partNumberKey) and its problem (partNumberProblem) at the cost of one key in the usual case, a
+ * part number without surrounding spaces: for a caller that needs both, as the lookup scheduler does for every line.
+ */
+export function keyedPartNumber(
+  text: string,
+  maxLength = MAX_PART_NUMBER_LENGTH,
+): { key: string; problem: PartNumberProblem | null } {
+  const key = partNumberKey(text);
   const trimmed = text.trim();
-  if (trimmed === '') return 'blank';
-  if (trimmed.length > maxLength) return 'too long';
-  if (partNumberKey(trimmed) === '') return 'no letters or digits';
-  return null;
+  if (trimmed === '') return { key, problem: 'blank' };
+  if (trimmed.length > maxLength) return { key, problem: 'too long' };
+  const keyOfTrimmed = trimmed.length === text.length ? key : partNumberKey(trimmed);
+  return { key, problem: keyOfTrimmed === '' ? 'no letters or digits' : null };
 }
 
 /** The problem in words, to follow "the part number": "has no letters or digits". */

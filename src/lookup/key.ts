@@ -10,12 +10,14 @@ export const normalizePartNumber = partNumberKey;
  * the service's `MPN|MFR` echo, so it becomes a space (no code carries one).
  */
 export function normalizeManufacturer(text: string | null | undefined): string {
-  return (text ?? '').replace(/\|/g, ' ').trim().toUpperCase();
+  if (!text) return '';
+  return text.replace(/\|/g, ' ').trim().toUpperCase();
 }
 
 /** Currency codes are letters: `eur`, ` EUR ` and `E.U.R` are one currency. */
 export function normalizeCurrency(text: string | null | undefined): string {
-  return (text ?? '').toUpperCase().replace(/[^A-Z]/g, '');
+  if (!text) return '';
+  return text.toUpperCase().replace(/[^A-Z]/g, '');
 }
 
 /**
@@ -28,11 +30,25 @@ export function wirePartNumber(text: string): string {
 
 /** The (currency, version) pair of a list search: lookups that differ in it cannot share a request. */
 export function groupKey(currency: string | null | undefined, version: ApiVersion | null | undefined): string {
-  return `${normalizeCurrency(currency)}|${version ?? ''}`;
+  // The lines of a BOM or a sheet share one pair: the last pair's key is kept.
+  if (currency === lastGroup.currency && version === lastGroup.version) return lastGroup.key;
+  const key = `${normalizeCurrency(currency)}|${version ?? ''}`;
+  lastGroup = { currency, version, key };
+  return key;
 }
 
+let lastGroup: { currency: string | null | undefined; version: ApiVersion | null | undefined; key: string } = {
+  currency: undefined,
+  version: undefined,
+  key: '|',
+};
+
 function joinKey(partNumber: string, manufacturer: string | null | undefined, group: string): string {
-  return `${normalizePartNumber(partNumber)}|${normalizeManufacturer(manufacturer)}|${group}`;
+  return keyOf(normalizePartNumber(partNumber), manufacturer, group);
+}
+
+function keyOf(partKey: string, manufacturer: string | null | undefined, group: string): string {
+  return `${partKey}|${normalizeManufacturer(manufacturer)}|${group}`;
 }
 
 /**
@@ -41,6 +57,11 @@ function joinKey(partNumber: string, manufacturer: string | null | undefined, gr
  */
 export function lookupKey(request: LookupRequest): string {
   return joinKey(request.partNumber, request.manufacturer, groupKey(request.currency, request.version));
+}
+
+/** lookupKey of `request` given its part number's key (partNumberKey of `request.partNumber`), already made. */
+export function lookupKeyWithPart(partKey: string, request: LookupRequest): string {
+  return keyOf(partKey, request.manufacturer, groupKey(request.currency, request.version));
 }
 
 /**

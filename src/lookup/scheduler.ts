@@ -1,7 +1,7 @@
-import { partNumberProblem, partNumberProblemText } from '../../protocol/part-number';
+import { keyedPartNumber, partNumberProblemText } from '../../protocol/part-number';
 import { CatalogError } from '../catalog/errors';
 import { cancelledError, LookupBatching, emptyStats, seconds, type Entry, type Waiter } from './batching';
-import { groupKey, lookupKey, normalizeManufacturer, wirePartNumber } from './key';
+import { groupKey, lookupKey, lookupKeyWithPart, normalizeManufacturer, wirePartNumber } from './key';
 import type {
   ListPart,
   LookupManyOptions,
@@ -216,12 +216,12 @@ export class LookupScheduler extends LookupBatching {
       reject(cancelledError());
       return null;
     }
-    const invalid = this.validate(request);
-    if (invalid) {
-      reject(invalid);
+    const partKey = this.validate(request);
+    if (partKey instanceof CatalogError) {
+      reject(partKey);
       return null;
     }
-    const key = lookupKey(request);
+    const key = lookupKeyWithPart(partKey, request);
     const hit = this.cache.fresh(key, maxAgeMs, true);
     if (hit) {
       this.counters.cacheHits++;
@@ -260,11 +260,13 @@ export class LookupScheduler extends LookupBatching {
     this.detach(waiter);
   }
 
-  private validate(request: LookupRequest): CatalogError | null {
-    const problem =
+  /** The key of the request's part number (partNumberKey) when it can be looked up; otherwise why not. */
+  private validate(request: LookupRequest): string | CatalogError {
+    const checked =
       request && typeof request.partNumber === 'string'
-        ? partNumberProblem(request.partNumber, this.maxPartNumberLength)
-        : 'blank';
+        ? keyedPartNumber(request.partNumber, this.maxPartNumberLength)
+        : undefined;
+    const problem = checked ? checked.problem : 'blank';
     if (problem === 'blank') return new CatalogError('rejected', 'No part number was given.');
     if (problem) {
       const partNumber = request.partNumber.trim();
@@ -277,7 +279,7 @@ export class LookupScheduler extends LookupBatching {
     if (request.version != null && request.version !== 'v3' && request.version !== 'v4') {
       return new CatalogError('rejected', `Unknown catalog version '${String(request.version)}'.`);
     }
-    return null;
+    return checked!.key;
   }
 
   private newEntry(key: string, request: LookupRequest): Entry {
