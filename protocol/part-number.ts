@@ -27,17 +27,18 @@ export function partNumberProblem(text: string, maxLength = MAX_PART_NUMBER_LENG
 }
 
 /**
- * `text`'s key (partNumberKey) and its problem (partNumberProblem) at the cost of one key in the usual case, a
- * part number without surrounding spaces: for a caller that needs both, as the lookup scheduler does for every line.
+ * `text`'s problem (partNumberProblem) and, unless it is blank or too long, its key (partNumberKey; null for those):
+ * one key in the usual case of a part number without surrounding spaces, and none for text too long to be one. For a
+ * caller that needs both, as the lookup scheduler does for every line.
  */
 export function keyedPartNumber(
   text: string,
   maxLength = MAX_PART_NUMBER_LENGTH,
-): { key: string; problem: PartNumberProblem | null } {
-  const key = partNumberKey(text);
+): { key: string | null; problem: PartNumberProblem | null } {
   const trimmed = text.trim();
-  if (trimmed === '') return { key, problem: 'blank' };
-  if (trimmed.length > maxLength) return { key, problem: 'too long' };
+  if (trimmed === '') return { key: null, problem: 'blank' };
+  if (trimmed.length > maxLength) return { key: null, problem: 'too long' };
+  const key = partNumberKey(text);
   const keyOfTrimmed = trimmed.length === text.length ? key : partNumberKey(trimmed);
   return { key, problem: keyOfTrimmed === '' ? 'no letters or digits' : null };
 }

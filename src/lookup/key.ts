@@ -56,7 +56,7 @@ function keyOf(partKey: string, manufacturer: string | null | undefined, group: 
  * `NORMALISEDPART|MFR|CURRENCY|version`, with empty fields for what was not given.
  */
 export function lookupKey(request: LookupRequest): string {
-  return joinKey(request.partNumber, request.manufacturer, groupKey(request.currency, request.version));
+  return lookupKeyWithPart(normalizePartNumber(request.partNumber), request);
 }
 
 /** lookupKey of `request` given its part number's key (partNumberKey of `request.partNumber`), already made. */

@@ -279,7 +279,8 @@ export class LookupScheduler extends LookupBatching {
     if (request.version != null && request.version !== 'v3' && request.version !== 'v4') {
       return new CatalogError('rejected', `Unknown catalog version '${String(request.version)}'.`);
     }
-    return checked!.key;
+    // Not blank nor too long: it has a key.
+    return checked!.key!;
   }
 
   private newEntry(key: string, request: LookupRequest): Entry {

@@ -8,7 +8,8 @@ import fc from 'fast-check';
 import { MAX_PART_NUMBER_LENGTH, keyedPartNumber, partNumberKey, partNumberProblem } from '../../protocol/part-number';
 import type { ApiVersion } from '../../src/catalog/model';
 import { groupKey, lookupKey, lookupKeyWithPart, normalizeCurrency } from '../../src/lookup/key';
-import { LookupScheduler } from '../../src/lookup';
+import { LookupScheduler, type LookupResult } from '../../src/lookup';
+import { FakeParts } from '../helpers/fake-parts';
 import { CatalogError } from '../../src/catalog/errors';
 
 const pieces = [
@@ -47,11 +48,13 @@ const textArb = fc.oneof(
 const currencyArb = fc.constantFrom<string | null | undefined>(undefined, null, '', 'usd', ' EUR ', 'E.U.R', 'gbp');
 const versionArb = fc.constantFrom<ApiVersion | null | undefined>(undefined, null, 'v3', 'v4');
 
-test('keyedPartNumber gives partNumberKey and partNumberProblem of the same text', () => {
+test('keyedPartNumber gives partNumberProblem, and partNumberKey where there is one, of the same text', () => {
   fc.assert(
     fc.property(textArb, fc.constantFrom(MAX_PART_NUMBER_LENGTH, 5, 40), (text, max) => {
       const { key, problem } = keyedPartNumber(text, max);
-      expect(key).toBe(partNumberKey(text));
+      // A key for every text that is neither blank nor too long (none is made for those), and it is partNumberKey's.
+      expect(key === null).toBe(problem === 'blank' || problem === 'too long');
+      if (key !== null) expect(key).toBe(partNumberKey(text));
       expect(problem).toBe(partNumberProblem(text, max));
       // What the checks were made on before: the key of the trimmed text.
       const trimmed = text.trim();
@@ -89,26 +92,20 @@ test('lookupKeyWithPart and the kept group key give lookupKey, whatever pairs co
   );
 });
 
-test('the scheduler refuses and keys lines as the separate checks say', async () => {
-  const asked: string[] = [];
-  const scheduler = new LookupScheduler({
-    port: {
-      searchList: async (parts) => {
-        asked.push(...parts.map((p) => p.partNumber));
-        return { results: [] } as never;
-      },
-      listUrl: (parts) => `https://x.test/?${parts.map((p) => p.partNumber).join(',')}`,
-    },
-    windowMs: 1,
-  });
+test('the scheduler refuses what partNumberProblem refuses and keys the rest as lookupKey does', async () => {
+  // An empty catalog: every part it is asked is answered "not found", under the key the scheduler gave its line.
+  const scheduler = new LookupScheduler({ port: new FakeParts(), windowMs: 1 });
   try {
     await fc.assert(
-      fc.asyncProperty(textArb, async (text) => {
+      fc.asyncProperty(textArb, fc.constantFrom<string | null>(null, 'ti', ' Murata|X '), async (text, mfr) => {
+        const request = { partNumber: text, manufacturer: mfr, currency: 'usd', version: 'v4' as const };
         const problem = partNumberProblem(text);
-        const outcome = await scheduler.lookup({ partNumber: text }).catch((e: unknown) => e);
+        const outcome = await scheduler.lookup(request).catch((e: unknown) => e);
         if (problem === null) {
-          // A checkable part number is looked up (whatever the fake answers), never refused as unsearchable.
-          expect(outcome instanceof CatalogError && outcome.kind === 'rejected').toBe(false);
+          expect(outcome).not.toBeInstanceOf(CatalogError);
+          expect((outcome as LookupResult).key).toBe(
+            `${partNumberKey(text)}|${(mfr ?? '').replace(/\|/g, ' ').trim().toUpperCase()}|USD|v4`,
+          );
         } else {
           expect(outcome).toBeInstanceOf(CatalogError);
           expect((outcome as CatalogError).kind).toBe('rejected');
