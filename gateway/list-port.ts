@@ -90,6 +90,11 @@ export class UpstreamListPort implements ListSearchPort {
     this.urls = new CatalogClient({ itemBaseUrl: baseUrl, login: credentials.login, apikey: credentials.apikey });
   }
 
+  /** The upstream gate's next turn for a search handed over now, claimed for the search kept until then. */
+  turnIn(): number {
+    return this.upstream.claimTurn();
+  }
+
   listUrl(parts: ListPart[], opts: { currency?: string; version?: ApiVersion }): string {
     const url = this.urls.listUrl(parts, { ...opts, exact: this.shape.useExact });
     // `rows` as the client wrote it (the client library takes a number): the upstream judges it.

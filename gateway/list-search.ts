@@ -374,14 +374,13 @@ export class ListCache {
       ttlMs,
       cacheLimit: maxParts,
       windowMs: this.options.windowMs ?? 20,
-      // One list search in flight per group: parts missing meanwhile wait together and leave in full requests of
-      // 1000, so a burst of users costs the upstream its distinct parts / 1000 requests plus the first, partial one.
-      // A full request does not wait for the place (waiting would not fill it more): up to 3 more go beside it, each
-      // at its turn at the gate, so a burst's requests overlap instead of following one another.
+      // A group's next request waits here for its turn at the upstream's gate (UpstreamListPort.turnIn), and parts
+      // missing meanwhile join it: each request leaves when the gate lets it, with every part missing by then, in
+      // requests of up to 1000. A burst of users costs the upstream its distinct parts / 1000 requests, plus one for
+      // each turn of the gate that came while the burst was still being read; up to 4 in flight, each at its turn.
       // With Redis the collecting and batching that count are done there, across instances (shared-lists.ts): this
       // instance's lookups go on to it at once, so none waits here for an earlier one of the instance to be answered.
-      concurrency: this.options.concurrency ?? (shared ? 4 : 1),
-      fullConcurrency: 3,
+      concurrency: this.options.concurrency ?? 4,
       // A busy upstream is waited out (the gate holds every request meanwhile); a client waits up to two minutes.
       retry: { maxAttempts: 5, maxWaitMs: 60_000 },
       deadlineMs: 120_000,

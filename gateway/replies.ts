@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { ListBody } from './list-search';
 import type { UpstreamAnswer } from './upstream';
+import type { WriteTurns } from './write-turns';
 
 export function sendAnswer(reply: FastifyReply, answer: UpstreamAnswer): FastifyReply {
   reply.code(answer.status);
@@ -12,11 +13,12 @@ export function sendAnswer(reply: FastifyReply, answer: UpstreamAnswer): Fastify
 
 /**
  * A list answer, written as the client reads it, with its length known first: a client that does not read holds a
- * few pieces.
+ * few pieces. Written in its turn among the answers ready at the same time (`turns`).
  */
 export function sendListBody(
   reply: FastifyReply,
   outcome: { body: ListBody; fromCache: number; parts: number },
+  turns: WriteTurns,
 ): FastifyReply {
   return reply
     .code(200)
@@ -27,6 +29,6 @@ export function sendListBody(
       // A refusal is a few hundred bytes in one piece: sent as it is, without a stream's machinery.
       outcome.body.refusal !== undefined
         ? Buffer.concat([...outcome.body.pieces()])
-        : Readable.from(outcome.body.pieces(), { objectMode: false }),
+        : Readable.from(turns.inTurn(outcome.body.pieces()), { objectMode: false }),
     );
 }

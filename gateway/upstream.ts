@@ -13,6 +13,7 @@
  */
 import { FairQueue, QueueFull } from './fair-queue';
 import type { SharedGate } from './shared';
+import { TurnHolds } from './turn-holds';
 import {
   busyForMs,
   ClientGone,
@@ -139,6 +140,10 @@ export class Upstream {
   private readonly maxAnswerBytes: number;
   private readonly waiting: FairQueue<Waiting>;
   private inFlight = 0;
+  /** Requests handed to `send` that have not yet joined the line at the gate (their I/O turn first). */
+  private arriving = 0;
+  /** Work held for the gate's next turn (`afterNextTurn`), and the turns claimed by senders (`claimTurn`). */
+  private readonly holds = new TurnHolds();
   private nextStartAt = 0;
   private pausedUntil = 0;
   /** Until then the gate is closed by a capped pause, and new requests are refused at once. */
@@ -198,17 +203,40 @@ export class Upstream {
 
   /**
    * A moment to wait before heavy work on this thread (reading a large answer holds the event loop for a tenth of a
-   * second and more): when a request waits at this gate and its turn comes within `withinMs`, resolves just after
-   * that turn, so the request leaves on time rather than when the work is done; else at once. The shared gate's
-   * turns are Redis's to give: not waited for.
+   * second and more): when a request waits at this gate, or is kept by its sender for a turn it claimed, and that
+   * turn comes within `withinMs`, resolves once a request has gone through (or a moment after the turn if none did),
+   * so the request leaves on time rather than when the work is done; else at once. The shared gate's turns are
+   * Redis's to give: not waited for.
    */
   afterNextTurn(withinMs: number): Promise<void> {
-    if (this.shared || this.closed || this.waiting.length === 0 || this.inFlight >= this.maxInFlight)
-      return Promise.resolve();
-    const dueIn = Math.max(this.nextStartAt, this.pausedUntil) - this.now();
-    if (dueIn > withinMs) return Promise.resolve();
-    // Timers run in the order they are due: the gate's own timer for that turn (due now, or overdue) runs first.
-    return new Promise((resolve) => setTimeout(resolve, Math.max(0, dueIn) + 1));
+    if (this.shared || this.closed || this.inFlight >= this.maxInFlight) return Promise.resolve();
+    const now = this.now();
+    const atGate =
+      this.waiting.length > 0 || this.arriving > 0 ? Math.max(this.nextStartAt, this.pausedUntil) : Infinity;
+    // A request its sender keeps until its turn (claimTurn) counts as waiting here.
+    const dueIn = Math.min(atGate, this.holds.claimedTurn(now)) - now;
+    return dueIn <= withinMs ? this.holds.hold(dueIn) : Promise.resolve();
+  }
+
+  /**
+   * For a sender that keeps its request until the gate's turn (a lookup scheduler): `turnIn`, and that turn is
+   * remembered as claimed, so that heavy work held for the next turn (`afterNextTurn`) waits for this request too.
+   */
+  claimTurn(): number {
+    const wait = this.turnIn();
+    if (wait > 0) this.holds.claim(this.now() + wait);
+    return wait;
+  }
+
+  /**
+   * Milliseconds until a request handed to `send` now would get its turn at this gate by its spacing: after the
+   * next turn, one turn for each request waiting or on its way to the line. A pause is not counted (a request waits
+   * it out at the gate, where it can be refused). 0 with the shared gate, whose turns are Redis's to give.
+   */
+  turnIn(): number {
+    if (this.shared || this.closed || this.intervalMs === 0) return 0;
+    const ahead = this.waiting.length + this.arriving;
+    return Math.max(0, this.nextStartAt - this.now()) + ahead * this.intervalMs;
   }
 
   /** Requests `client` has waiting at this gate. */
@@ -227,11 +255,17 @@ export class Upstream {
    * a retry. Throws GateRefused when the request was refused unsent, ClientGone when its client left first.
    */
   async send(pathAndQuery: string, init: SendOptions = {}): Promise<UpstreamAnswer> {
+    this.holds.handedOver();
     if (init.signal) {
       // A request read just now may have its client's close right behind it, still unread: under load the gateway
       // reads a connection's request in one turn of the event loop and the close in a later one. One turn that
       // reads pending I/O comes first, so such a request is dropped here instead of taking a turn at the gate.
-      await ioTurn();
+      this.arriving++;
+      try {
+        await ioTurn();
+      } finally {
+        this.arriving--;
+      }
       if (init.signal.aborted) {
         this.counters.dropped++;
         throw new ClientGone(this.name);
@@ -325,6 +359,7 @@ export class Upstream {
     if (this.timer !== null) clearTimeout(this.timer);
     this.timer = null;
     for (const w of this.waiting.drain()) this.refuse(w, 'stopping', 1000);
+    this.holds.releaseAll();
   }
 
   private refuse(w: Waiting, reason: RefusalReason, retryAfterMs: number): void {
@@ -412,6 +447,7 @@ export class Upstream {
       this.nextStartAt = now + this.intervalMs;
       this.inFlight++;
       this.waiting.shift()!.go();
+      this.holds.wentThrough();
     }
   }
 
@@ -452,6 +488,7 @@ export class Upstream {
       if (next) {
         this.inFlight++;
         next.go();
+        this.holds.wentThrough();
       }
       this.pump();
     });

@@ -46,7 +46,7 @@ async function answerList(
   }
   const source = outcome.refusedEarly ? 'gateway' : outcome.fromCache === outcome.parts ? 'cache' : 'upstream';
   Object.assign(t, { source, parts: outcome.parts, fromCache: outcome.fromCache });
-  return sendListBody(reply, outcome);
+  return sendListBody(reply, outcome, context.writes);
 }
 
 /** A JSON read answered whole from the answer cache, or fetched once for all who ask it at the same time. */
@@ -92,7 +92,7 @@ async function forwardItemRequest(
   const repeated = asSent === undefined ? undefined : lists.refusedAsSent(asSent);
   if (repeated) {
     Object.assign(requests.trace(request), { source: 'cache', parts: repeated.parts, fromCache: repeated.fromCache });
-    return sendListBody(reply, repeated);
+    return sendListBody(reply, repeated, context.writes);
   }
   const listVersion = cacheOn && listMatch ? (listMatch[1] as ApiVersion) : undefined;
   const { query, list } = readItemQuery(rawQuery, listVersion, team);

@@ -145,6 +145,8 @@ export abstract class LookupBatching {
   /** Entries collected in the current window. */
   protected readonly window = new Set<Entry>();
   protected windowTimer: TimerHandle | null = null;
+  /** Set while the next request waits for the port's turn (`ListSearchPort.turnIn`). */
+  protected turnTimer: TimerHandle | null = null;
   /** While above zero, freed places are not refilled (a run is being cancelled as a whole). */
   protected pumpHeld = 0;
   protected readonly queue: Batch[] = [];
@@ -303,12 +305,22 @@ export abstract class LookupBatching {
   }
 
   protected pump(): void {
-    if (this.pumpHeld > 0) return;
+    if (this.pumpHeld > 0 || this.turnTimer !== null) return;
     while (
       this.queue.length > 0 &&
       (this.active.size < this.concurrency ||
         (this.queue[0].full && this.active.size < this.concurrency + this.fullConcurrency))
     ) {
+      // Behind a rate gate a request handed over now would only wait there with the parts it has: it waits here
+      // instead, where lookups that come meanwhile still join it, and is handed over when its turn comes.
+      const turnIn = this.closed ? 0 : (this.port.turnIn?.() ?? 0);
+      if (turnIn > 0) {
+        this.turnTimer = this.setTimer(() => {
+          this.turnTimer = null;
+          this.pump();
+        }, turnIn);
+        return;
+      }
       const batch = this.queue.shift()!;
       if (batch.entries.size === 0) continue;
       batch.state = 'sending';

@@ -187,6 +187,8 @@ export class LookupScheduler extends LookupBatching {
     this.closed = true;
     if (this.windowTimer !== null) this.clearTimer(this.windowTimer);
     this.windowTimer = null;
+    if (this.turnTimer !== null) this.clearTimer(this.turnTimer);
+    this.turnTimer = null;
     const entries = [...this.entries.values()];
     this.queue.length = 0;
     this.window.clear();

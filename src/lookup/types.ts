@@ -11,6 +11,11 @@ export interface ListSearchPort {
     opts: { currency?: string; version?: ApiVersion; signal?: AbortSignal },
   ): Promise<ListAnswer>;
   listUrl(parts: ListPart[], opts: { currency?: string; version?: ApiVersion }): string;
+  /**
+   * Milliseconds until a search handed over now would be sent, for a port behind a rate gate; absent or 0: at once.
+   * The scheduler keeps its next request until then, so that it leaves with every lookup that came meanwhile.
+   */
+  turnIn?(): number;
 }
 
 /**

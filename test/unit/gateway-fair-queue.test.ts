@@ -73,6 +73,15 @@ describe('Upstream gate', () => {
     return { sent, fetchImpl };
   };
   const busy = () => new Response('{}', { status: 503, headers: { 'retry-after': '3600' } });
+  /** The item service's gate at 4 requests a second (a turn each 250 ms). */
+  const itemGate = (fetchImpl: typeof fetch, now?: () => number) =>
+    new Upstream({
+      name: 'item service',
+      baseUrl: 'http://upstream.test',
+      perSecond: 4,
+      fetch: fetchImpl,
+      ...(now ? { now } : {}),
+    });
 
   test('a request whose client leaves while it waits its turn is dropped, never sent', async () => {
     const { sent, fetchImpl } = recording();
@@ -89,12 +98,7 @@ describe('Upstream gate', () => {
 
   test('heavy work after an answer waits for a turn of the gate that is due within the limit, and for no other', async () => {
     const { sent, fetchImpl } = recording();
-    const gate = new Upstream({
-      name: 'item service',
-      baseUrl: 'http://upstream.test',
-      perSecond: 4,
-      fetch: fetchImpl,
-    });
+    const gate = itemGate(fetchImpl);
     // Nothing waits at the gate: at once.
     await gate.send('/a', { client: 'a' });
     await gate.afterNextTurn(1000);
@@ -107,6 +111,53 @@ describe('Upstream gate', () => {
     await gate.afterNextTurn(1000);
     expect(sent).toEqual(['http://upstream.test/a', 'http://upstream.test/b']);
     await b;
+  });
+
+  test("turnIn: the gate's spacing, one turn more for each request waiting or on its way; none for the shared gate", async () => {
+    const { fetchImpl } = recording();
+    let t = 1_000_000;
+    const gate = itemGate(fetchImpl, () => t);
+    expect(gate.turnIn()).toBe(0);
+    await gate.send('/a', { client: 'a' });
+    expect(gate.turnIn()).toBe(250);
+    t += 100;
+    expect(gate.turnIn()).toBe(150);
+    // /b on its way to the line (its I/O turn first), then waiting in it: either way the next turn is its.
+    const b = gate.send('/b', { client: 'b', signal: new AbortController().signal });
+    expect(gate.turnIn()).toBe(400);
+    await new Promise((resolve) => setImmediate(() => setImmediate(() => setImmediate(resolve))));
+    expect(gate.stats().queued).toBe(1);
+    expect(gate.turnIn()).toBe(400);
+    gate.close();
+    await expect(b).rejects.toBeInstanceOf(GateRefused);
+    expect(gate.turnIn()).toBe(0);
+  });
+
+  test('heavy work held for the next turn waits for a turn claimed by a request kept by its sender, until it goes', async () => {
+    const { sent, fetchImpl } = recording();
+    const gate = itemGate(fetchImpl);
+    await gate.send('/a', { client: 'a' });
+    // A scheduler keeps its next request until the turn it claims; nothing waits at the gate itself.
+    const wait = gate.claimTurn();
+    expect(wait).toBeGreaterThan(200);
+    expect(gate.stats().queued).toBe(0);
+    await gate.afterNextTurn(50);
+    expect(sent).toHaveLength(1);
+    let released = false;
+    const held = gate.afterNextTurn(1000).then(() => (released = true));
+    // The sender's timer for its turn runs before the held work's own limit: the work is still held ...
+    await new Promise((resolve) => setTimeout(resolve, wait));
+    expect(released).toBe(false);
+    // ... and goes on only once the kept request has gone through.
+    const b = gate.send('/b', { client: 'b' });
+    await held;
+    expect(sent).toEqual(['http://upstream.test/a', 'http://upstream.test/b']);
+    await b;
+    // A claimed turn for which no request comes holds the work only until a moment after it.
+    gate.claimTurn();
+    await new Promise((resolve) => setTimeout(resolve, gate.turnIn() + 5));
+    await gate.afterNextTurn(1000);
+    expect(sent).toHaveLength(2);
   });
 
   test('Retry-After: 3600 closes the gate for the maximum pause only, is passed on as that maximum, and new requests are refused meanwhile', async () => {

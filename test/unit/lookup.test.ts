@@ -546,6 +546,78 @@ describe('LookupScheduler: full requests beyond the places (fullConcurrency)', (
   });
 });
 
+describe('LookupScheduler: a port behind a rate gate (turnIn)', () => {
+  /** A port that lets one search through every 250 ms, and says when the next may go. */
+  function gated(options: Partial<SchedulerOptions> = {}) {
+    const made = setup({ maxBatch: 10, concurrency: 4, ...options }, () => ({ after: 100 }));
+    let nextTurn = 0;
+    const searchList = made.port.searchList.bind(made.port);
+    made.port.searchList = (parts, opts) => {
+      // A search handed over before its turn would be a burst the gate had to hold: the test fails on it.
+      if (made.clock.now() < nextTurn) throw new Error(`handed over ${nextTurn - made.clock.now()} ms early`);
+      nextTurn = made.clock.now() + 250;
+      return searchList(parts, opts);
+    };
+    (made.port as ListSearchPort).turnIn = () => Math.max(0, nextTurn - made.clock.now());
+    return made;
+  }
+
+  it('keeps the next request until its turn, and lookups that come meanwhile leave in it', async () => {
+    const { clock, port, scheduler } = gated();
+    const first = Array.from({ length: 3 }, (_, i) => track(scheduler.lookup({ partNumber: pn(i) })));
+    await clock.advance(25);
+    expect(port.calls.map((c) => c.parts.length)).toEqual([3]);
+    const t0 = port.calls[0].at;
+    // Three windows' lookups while the gate is closed: they wait together, not in three requests.
+    const later: ReturnType<typeof track>[] = [];
+    for (let w = 0; w < 3; w++) {
+      for (let i = 0; i < 4; i++) later.push(track(scheduler.lookup({ partNumber: pn(10 + w * 4 + i) })));
+      await clock.advance(50);
+    }
+    expect(port.calls).toHaveLength(1);
+    await clock.advance(400);
+    // 12 lookups at the turn: a full request of 10 then, and the 2 left over at the next turn.
+    expect(port.calls.map((c) => [c.at - t0, c.parts.length])).toEqual([
+      [0, 3],
+      [250, 10],
+      [500, 2],
+    ]);
+    await clock.advance(200);
+    expect([...first, ...later].every((r) => r.value)).toBe(true);
+  });
+
+  it('a lookup cancelled while its request waits for the turn is never sent; close leaves no timer', async () => {
+    const { clock, port, scheduler } = gated();
+    track(scheduler.lookup({ partNumber: pn(0) }));
+    await clock.advance(25);
+    const controller = new AbortController();
+    const gone = track(scheduler.lookup({ partNumber: pn(1) }, { signal: controller.signal }));
+    const kept = track(scheduler.lookup({ partNumber: pn(2) }));
+    await clock.advance(50);
+    controller.abort();
+    await clock.advance(300);
+    expect(gone.error).toBeInstanceOf(CatalogError);
+    expect(port.calls.map((c) => c.parts.map((p) => p.partNumber))).toEqual([[pn(0)], [pn(2)]]);
+    await clock.advance(200);
+    expect(kept.value).toBeDefined();
+    // A request waiting for its turn when the scheduler closes: cancelled, and its turn's timer cleared.
+    const waiting = track(scheduler.lookup({ partNumber: pn(3) }));
+    await clock.advance(25);
+    track(scheduler.lookup({ partNumber: pn(4) }));
+    await clock.advance(25);
+    expect(port.calls).toHaveLength(3);
+    const late = track(scheduler.lookup({ partNumber: pn(5) }));
+    await clock.advance(25);
+    scheduler.close();
+    await clock.advance(0);
+    expect(late.error).toBeInstanceOf(CatalogError);
+    expect(waiting.value).toBeUndefined();
+    await clock.advance(1000);
+    expect(port.calls).toHaveLength(3);
+    expect(clock.pendingTimers).toBe(0);
+  });
+});
+
 describe('LookupScheduler retries', () => {
   it('waits out a rate limit (retryAfterMs) and then succeeds', async () => {
     const limited = new CatalogError(

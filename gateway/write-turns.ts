@@ -1,0 +1,94 @@
+/**
+ * List answers written one after another rather than all at once. When an upstream answer completes the searches of
+ * many clients together (a team pricing at once), writing their answers side by side, a piece of each in turn, has
+ * every one of them arrive at the end of the writing; a client can read an answer only once it has all of it. Written
+ * one at a time, the first client has its whole answer after one answer's writing, the next after two, and none later
+ * than before. A client that does not read cannot hold the others: an answer whose client stops taking its pieces
+ * passes the turn on and goes on by itself, and no answer waits for its turn longer than a bound.
+ */
+
+export interface WriteTurnsOptions {
+  /** An answer whose next piece is not taken for this long passes the turn on (its client reads slowly or not). */
+  stallMs: number;
+  /** No answer waits longer than this for its turn: it is then written beside the others. */
+  maxWaitMs: number;
+}
+
+/** One answer's place: waiting, holding the turn, or done with it. */
+interface Place {
+  state: 'waiting' | 'holding' | 'done';
+  grant: () => void;
+}
+
+export class WriteTurns {
+  private holder: Place | null = null;
+  private readonly line: Place[] = [];
+
+  constructor(private readonly options: WriteTurnsOptions) {}
+
+  /** `pieces`, produced only once it is this answer's turn (or it has waited `maxWaitMs`). */
+  async *inTurn(pieces: Iterable<Buffer>): AsyncGenerator<Buffer> {
+    let granted!: () => void;
+    const ready = new Promise<void>((resolve) => (granted = resolve));
+    const place: Place = { state: 'waiting', grant: granted };
+    let stall: ReturnType<typeof setTimeout> | undefined;
+    try {
+      if (this.holder === null) this.hold(place);
+      else {
+        this.line.push(place);
+        const waited = setTimeout(() => this.leaveLine(place), this.options.maxWaitMs);
+        waited.unref();
+        await ready;
+        clearTimeout(waited);
+      }
+      for (const piece of pieces) {
+        if (place.state === 'holding') {
+          stall = setTimeout(() => this.pass(place), this.options.stallMs);
+          stall.unref();
+        }
+        yield piece;
+        clearTimeout(stall);
+      }
+    } finally {
+      clearTimeout(stall);
+      this.pass(place);
+    }
+  }
+
+  /** Answers waiting for their turn; for tests and figures. */
+  get waiting(): number {
+    return this.line.length;
+  }
+
+  private hold(place: Place): void {
+    place.state = 'holding';
+    this.holder = place;
+    place.grant();
+  }
+
+  /** Waited long enough: written beside the others, without the turn. */
+  private leaveLine(place: Place): void {
+    const at = this.line.indexOf(place);
+    if (at === -1) return;
+    this.line.splice(at, 1);
+    place.state = 'done';
+    place.grant();
+  }
+
+  /** `place` is done with the turn (its answer is written, stalled, or its client left): the next one has it. */
+  private pass(place: Place): void {
+    if (place.state === 'waiting') {
+      // Left before its turn came (its client went): out of the line.
+      const at = this.line.indexOf(place);
+      if (at !== -1) this.line.splice(at, 1);
+      place.state = 'done';
+      return;
+    }
+    if (place.state !== 'holding') return;
+    place.state = 'done';
+    if (this.holder !== place) return;
+    this.holder = null;
+    const next = this.line.shift();
+    if (next) this.hold(next);
+  }
+}
