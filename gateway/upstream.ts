@@ -230,12 +230,14 @@ export class Upstream {
 
   /**
    * Milliseconds until a request handed to `send` now would get its turn at this gate by its spacing: after the
-   * next turn, one turn for each request waiting or on its way to the line. A pause is not counted (a request waits
-   * it out at the gate, where it can be refused). 0 with the shared gate, whose turns are Redis's to give.
+   * next turn, one turn for each request on its way to the line and one for each client waiting in it (the line
+   * serves clients in turn: a client's backlog does not hold a newcomer back, so it is not counted). A pause is not
+   * counted (a request waits it out at the gate, where it can be refused). 0 with the shared gate, whose turns are
+   * Redis's to give.
    */
   turnIn(): number {
     if (this.shared || this.closed || this.intervalMs === 0) return 0;
-    const ahead = this.waiting.length + this.arriving;
+    const ahead = this.waiting.lanes + this.arriving;
     return Math.max(0, this.nextStartAt - this.now()) + ahead * this.intervalMs;
   }
 

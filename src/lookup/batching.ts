@@ -4,7 +4,7 @@
  * cache of results, and the events a listener hears. The scheduler's public side (looking up, cancelling, closing)
  * is built on it.
  */
-import { CatalogError, isCatalogError } from '../catalog/errors';
+import { CatalogError } from '../catalog/errors';
 import type { ApiVersion, ListAnswer, ListResult } from '../catalog/model';
 import { MAX_PART_NUMBER_LENGTH } from '../../protocol/part-number';
 import { DEFAULT_RETRY, retryDelay } from './backoff';
@@ -12,6 +12,10 @@ import { resultKey } from './key';
 import { ResultCache } from './cache';
 import { DeadlineLine } from './deadlines';
 import { splitIntoBatches } from './split';
+import { asCatalogError, emptyStats, positive, unreadable } from './outcomes';
+
+// The small values the scheduler and its machinery share stay importable from here.
+export { asCatalogError, cancelledError, emptyStats, positive, seconds, unreadable } from './outcomes';
 import type {
   ListPart,
   ListSearchPort,
@@ -78,48 +82,8 @@ export interface Batch {
   timer: TimerHandle | null;
 }
 
-export function emptyStats(): LookupStats {
-  return {
-    lookups: 0,
-    cacheHits: 0,
-    shared: 0,
-    requests: 0,
-    partsSent: 0,
-    retries: 0,
-    failedRequests: 0,
-    cancelled: 0,
-    timedOut: 0,
-    unmatchedResults: 0,
-    missingResults: 0,
-  };
-}
-
-export function positive(value: number | undefined, fallback: number, name: string): number {
-  if (value === undefined) return fallback;
-  if (!Number.isFinite(value) || value < 0)
-    throw new RangeError(`${name} must be a number of zero or more, not ${value}`);
-  return value;
-}
-
-export function seconds(ms: number): string {
-  return ms % 1000 === 0 ? `${ms / 1000} s` : `${(ms / 1000).toFixed(1)} s`;
-}
-
-/** Any failure of the port as the one catalog error type; an unknown throw is not retried. */
-export function asCatalogError(e: unknown): CatalogError {
-  if (isCatalogError(e)) return e;
-  const message = e instanceof Error ? e.message : String(e);
-  return new CatalogError('malformed', `The parts service answer could not be used: ${message}`, { cause: e });
-}
-
-/** A result that found parts but could read none of them. */
-export function unreadable(result: ListResult): boolean {
-  return result.parts.length === 0 && (result.warnings?.length ?? 0) > 0;
-}
-
-export function cancelledError(): CatalogError {
-  return new CatalogError('cancelled', 'The lookup was cancelled.');
-}
+/** Longest a request is kept for its turn at a rate gate (`ListSearchPort.turnIn`) before it is handed over anyway. */
+const MAX_KEEP_MS = 1000;
 
 /** The state of a scheduler and the sending of its requests: everything but the callers' side. */
 export abstract class LookupBatching {
@@ -147,6 +111,8 @@ export abstract class LookupBatching {
   protected windowTimer: TimerHandle | null = null;
   /** Set while the next request waits for the port's turn (`ListSearchPort.turnIn`). */
   protected turnTimer: TimerHandle | null = null;
+  /** Since when the next request has been kept for its turn; null when none is kept. */
+  protected keptSince: number | null = null;
   /** While above zero, freed places are not refilled (a run is being cancelled as a whole). */
   protected pumpHeld = 0;
   protected readonly queue: Batch[] = [];
@@ -312,15 +278,23 @@ export abstract class LookupBatching {
         (this.queue[0].full && this.active.size < this.concurrency + this.fullConcurrency))
     ) {
       // Behind a rate gate a request handed over now would only wait there with the parts it has: it waits here
-      // instead, where lookups that come meanwhile still join it, and is handed over when its turn comes.
+      // instead, where lookups that come meanwhile still join it, and is handed over when its turn comes. Its turn
+      // may move on while it waits (the gate busy with others' requests): it is kept a second at most, then waits
+      // for its turn at the gate, in the gate's own line, so others' requests cannot put it off for ever.
       const turnIn = this.closed ? 0 : (this.port.turnIn?.() ?? 0);
-      if (turnIn > 0) {
-        this.turnTimer = this.setTimer(() => {
-          this.turnTimer = null;
-          this.pump();
-        }, turnIn);
+      const now = this.now();
+      if (turnIn > 0 && (this.keptSince === null || now - this.keptSince < MAX_KEEP_MS)) {
+        this.keptSince ??= now;
+        this.turnTimer = this.setTimer(
+          () => {
+            this.turnTimer = null;
+            this.pump();
+          },
+          Math.min(turnIn, this.keptSince + MAX_KEEP_MS - now),
+        );
         return;
       }
+      this.keptSince = null;
       const batch = this.queue.shift()!;
       if (batch.entries.size === 0) continue;
       batch.state = 'sending';

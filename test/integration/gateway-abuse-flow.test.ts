@@ -127,24 +127,34 @@ test('300 list searches with made-up logins, their connections closed: none goes
   expect(upstream.received.filter((r) => r.login === 'alice')).toHaveLength(1);
 });
 
+/**
+ * A gateway at `itemRate` with two token holders, whose tokens it has read: mallory, whose searches the upstream
+ * answers only after 3 s, and alice, answered after 200 ms.
+ */
+async function malloryAndAlice(itemRate: number) {
+  upstream.delayOf = (login) => (login === 'mallory' ? 3000 : 200);
+  const gateway = await start({ itemRate });
+  gw = gateway;
+  const mallory = { 'x-partsheet-token': addToken(gateway.tokensFile, 'mallory') };
+  const alice = { 'x-partsheet-token': addToken(gateway.tokensFile, 'alice') };
+  // The gateway reads the token file again within a second of a change.
+  await sleep(1100);
+  return { gw: gateway, mallory, alice };
+}
+
 test("one token holder's flood of 100 searches does not hold another's search behind it; beyond its lane it is refused at once", async () => {
   // Mallory's searches are answered only after 3 s, so none of the flood's accepted ones frees its place while the
   // flood's connections are still opening, however slowly a busy machine opens them.
-  upstream.delayOf = (login) => (login === 'mallory' ? 3000 : 200);
-  gw = await start({ itemRate: 20 });
-  const mallory = { 'x-partsheet-token': addToken(gw.tokensFile, 'mallory') };
-  const alice = { 'x-partsheet-token': addToken(gw.tokensFile, 'alice') };
-  // The gateway reads the token file again within a second of a change.
-  await sleep(1100);
+  const { gw: gateway, mallory, alice } = await malloryAndAlice(20);
   const flood = Array.from({ length: 100 }, (_, i) =>
-    timedGet(gw!.url, tokenPath('mallory', `FLOOD${i}`), mallory, 30_000).catch(() => ({
+    timedGet(gateway.url, tokenPath('mallory', `FLOOD${i}`), mallory, 30_000).catch(() => ({
       status: 0,
       retryAfter: null,
       ms: 0,
     })),
   );
   await sleep(300);
-  const answer = await timedGet(gw.url, tokenPath('alice', 'NE555'), alice);
+  const answer = await timedGet(gateway.url, tokenPath('alice', 'NE555'), alice);
   expect(answer.status).toBe(200);
   // The line takes turns: alice's search reaches the upstream before mallory's lane has sent more than its 8 in flight
   // and one more, however slowly a busy machine runs. Before, it waited behind the rest of mallory's accepted ones.
@@ -164,6 +174,24 @@ test("one token holder's flood of 100 searches does not hold another's search be
     expect(r.ms).toBeLessThan(firstAnswered);
     expect(Number(r.retryAfter)).toBeGreaterThanOrEqual(1);
   }
+});
+
+test("a token holder's backlog at the gate does not hold another's list search back: it is kept for one turn per client waiting, not per request", async () => {
+  // Mallory's searches are answered only after 3 s: 8 go in flight, the rest wait in mallory's lane (32 at 4 a
+  // second: 8 s of turns). Alice's list search waits in the scheduler for its turn, counted by clients, not requests.
+  const { gw: gateway, mallory, alice } = await malloryAndAlice(4);
+  const flood = Array.from({ length: 40 }, (_, i) =>
+    timedGet(gateway.url, tokenPath('mallory', `BACKLOG${i}`), mallory, 30_000).catch(() => undefined),
+  );
+  await sleep(300);
+  const answer = await timedGet(gateway.url, listPath('alice', ['NE555', 'BAV99']), alice, 30_000);
+  expect(answer.status).toBe(200);
+  const order = upstream.received.map((r) => r.login);
+  const aliceAt = order.indexOf('alice');
+  expect(aliceAt).toBeGreaterThanOrEqual(0);
+  // Mallory's 8 in flight, and at most a few of its waiting ones before alice's turn came round.
+  expect(order.slice(0, aliceAt).filter((login) => login === 'mallory').length).toBeLessThanOrEqual(12);
+  await Promise.all(flood);
 });
 
 test('Retry-After: 3600 from the upstream is answered 503 with the capped Retry-After at once, and new requests are not sent meanwhile', async () => {

@@ -113,7 +113,7 @@ describe('Upstream gate', () => {
     await b;
   });
 
-  test("turnIn: the gate's spacing, one turn more for each request waiting or on its way; none for the shared gate", async () => {
+  test("turnIn: the gate's spacing, a turn more for each client waiting and each request on its way; none for the shared gate", async () => {
     const { fetchImpl } = recording();
     let t = 1_000_000;
     const gate = itemGate(fetchImpl, () => t);
@@ -123,13 +123,18 @@ describe('Upstream gate', () => {
     t += 100;
     expect(gate.turnIn()).toBe(150);
     // /b on its way to the line (its I/O turn first), then waiting in it: either way the next turn is its.
-    const b = gate.send('/b', { client: 'b', signal: new AbortController().signal });
+    const waiting = [gate.send('/b', { client: 'b', signal: new AbortController().signal })];
     expect(gate.turnIn()).toBe(400);
-    await new Promise((resolve) => setImmediate(() => setImmediate(() => setImmediate(resolve))));
+    const ioTurns = () => new Promise((resolve) => setImmediate(() => setImmediate(() => setImmediate(resolve))));
+    await ioTurns();
     expect(gate.stats().queued).toBe(1);
     expect(gate.turnIn()).toBe(400);
+    // A backlog of one client counts once: the line serves clients in turn, so a newcomer goes after one of its.
+    for (let i = 0; i < 10; i++) waiting.push(gate.send(`/m${i}`, { client: 'mallory' }));
+    expect(gate.stats().queued).toBe(11);
+    expect(gate.turnIn()).toBe(650);
     gate.close();
-    await expect(b).rejects.toBeInstanceOf(GateRefused);
+    for (const request of waiting) await expect(request).rejects.toBeInstanceOf(GateRefused);
     expect(gate.turnIn()).toBe(0);
   });
 

@@ -586,6 +586,22 @@ describe('LookupScheduler: a port behind a rate gate (turnIn)', () => {
     expect([...first, ...later].every((r) => r.value)).toBe(true);
   });
 
+  it('a request whose turn keeps moving on (the gate busy with others) is handed over after a second at most', async () => {
+    const { clock, port, scheduler } = setup({ maxBatch: 10, concurrency: 4 }, () => ({ after: 100 }));
+    // Another client's requests take every turn: the next one is always a quarter of a second away.
+    (port as ListSearchPort).turnIn = () => 250;
+    const asked = clock.now();
+    const result = track(scheduler.lookup({ partNumber: pn(0) }));
+    await clock.advance(900);
+    expect(port.calls).toHaveLength(0);
+    await clock.advance(200);
+    expect(port.calls).toHaveLength(1);
+    // Kept from the end of its 20 ms window for one second, not a moment longer.
+    expect(port.calls[0].at - asked).toBe(1020);
+    await clock.advance(200);
+    expect(result.value).toBeDefined();
+  });
+
   it('a lookup cancelled while its request waits for the turn is never sent; close leaves no timer', async () => {
     const { clock, port, scheduler } = gated();
     track(scheduler.lookup({ partNumber: pn(0) }));
