@@ -139,10 +139,10 @@ export async function buildContext(config: GatewayConfig, deps: ContextDeps): Pr
     sharedTokens,
     upstreams,
     lists,
-    // An answer's pieces follow one another within a millisecond while its client reads; a client that keeps one
-    // waiting 20 ms passes the turn on, and none waits for its turn beyond half a second (about 40 answers of 500
-    // lines written before it).
-    writes: new WriteTurns({ stallMs: 20, maxWaitMs: 500 }),
+    // An answer's pieces follow one another within a millisecond while its client reads, and a whole answer of 500
+    // lines takes about 10 ms: a client that keeps a piece waiting 20 ms passes the turn on, an answer holds it
+    // 100 ms at most, and none waits for its turn beyond half a second (about 40 answers written before it).
+    writes: new WriteTurns({ stallMs: 20, maxWaitMs: 500, maxHoldMs: 100 }),
     answers,
     ttlMs,
     team,

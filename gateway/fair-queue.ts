@@ -29,7 +29,7 @@ export interface FairQueueLimits {
 
 export class FairQueue<T> {
   /** Lanes in serving order: the next request comes from the first lane, which then goes to the back. */
-  private readonly laneMap = new Map<string, T[]>();
+  private readonly lanes = new Map<string, T[]>();
   private count = 0;
 
   constructor(private readonly limits: FairQueueLimits) {
@@ -43,58 +43,53 @@ export class FairQueue<T> {
     return this.count;
   }
 
-  /** Clients with requests waiting: a client joining now is served after one request of each. */
-  get lanes(): number {
-    return this.laneMap.size;
-  }
-
   /** Requests `client` has waiting. */
   lengthOf(client: string): number {
-    return this.laneMap.get(client)?.length ?? 0;
+    return this.lanes.get(client)?.length ?? 0;
   }
 
   /** Adds `item` at the end of `client`'s lane; throws QueueFull when the lane or the line is full. */
   push(client: string, item: T): void {
-    const lane = this.laneMap.get(client);
+    const lane = this.lanes.get(client);
     if ((lane?.length ?? 0) >= this.limits.perClient) throw new QueueFull('client', this.limits.perClient);
     if (this.count >= this.limits.total) throw new QueueFull('line', this.limits.total);
     if (lane) lane.push(item);
-    else this.laneMap.set(client, [item]);
+    else this.lanes.set(client, [item]);
     this.count++;
   }
 
   /** The next request in turn: the oldest of the first lane; that lane then waits behind every other. */
   shift(): T | undefined {
-    const first = this.laneMap.entries().next();
+    const first = this.lanes.entries().next();
     if (first.done) return undefined;
     const [client, lane] = first.value;
     const item = lane.shift()!;
     this.count--;
-    this.laneMap.delete(client);
-    if (lane.length > 0) this.laneMap.set(client, lane);
+    this.lanes.delete(client);
+    if (lane.length > 0) this.lanes.set(client, lane);
     return item;
   }
 
   /** Takes `item` out of `client`'s lane (its client left); false when it was not waiting. */
   remove(client: string, item: T): boolean {
-    const lane = this.laneMap.get(client);
+    const lane = this.lanes.get(client);
     const at = lane ? lane.indexOf(item) : -1;
     if (!lane || at === -1) return false;
     lane.splice(at, 1);
     this.count--;
-    if (lane.length === 0) this.laneMap.delete(client);
+    if (lane.length === 0) this.lanes.delete(client);
     return true;
   }
 
   /** Every waiting request, in no particular order. */
   *items(): IterableIterator<[client: string, item: T]> {
-    for (const [client, lane] of this.laneMap) for (const item of lane) yield [client, item];
+    for (const [client, lane] of this.lanes) for (const item of lane) yield [client, item];
   }
 
   /** Empties the line and returns what waited in it. */
   drain(): T[] {
-    const all = [...this.laneMap.values()].flat();
-    this.laneMap.clear();
+    const all = [...this.lanes.values()].flat();
+    this.lanes.clear();
     this.count = 0;
     return all;
   }

@@ -92,7 +92,7 @@ export class UpstreamListPort implements ListSearchPort {
 
   /** The upstream gate's next turn for a search handed over now, claimed for the search kept until then. */
   turnIn(): number {
-    return this.upstream.claimTurn();
+    return this.upstream.claimTurn(this);
   }
 
   listUrl(parts: ListPart[], opts: { currency?: string; version?: ApiVersion }): string {
@@ -127,6 +127,7 @@ export class UpstreamListPort implements ListSearchPort {
         client: this.clientOf(),
         signal: opts.signal,
         whilePaused: 'wait',
+        claimant: this,
       });
     } catch (e) {
       // An answer over the read cap would be as large again: not asked for twice.

@@ -374,13 +374,15 @@ export class ListCache {
       ttlMs,
       cacheLimit: maxParts,
       windowMs: this.options.windowMs ?? 20,
-      // A group's next request waits here for its turn at the upstream's gate (UpstreamListPort.turnIn), and parts
-      // missing meanwhile join it: each request leaves when the gate lets it, with every part missing by then, in
-      // requests of up to 1000. A burst of users costs the upstream its distinct parts / 1000 requests, plus one for
-      // each turn of the gate that came while the burst was still being read; up to 4 in flight, each at its turn.
+      // A group's next request waits here for the upstream gate's next turn (UpstreamListPort.turnIn), and parts
+      // missing meanwhile join it: it leaves then, with every part missing by that time, in requests of up to 1000.
+      // A burst of users costs the upstream its distinct parts / 1000 requests, plus one for each turn of the gate
+      // that came while the burst was still being read. Two requests that are not full may be in flight at once
+      // (more would only split what a pause or a slow upstream gathered), and full ones beside them, up to 5.
       // With Redis the collecting and batching that count are done there, across instances (shared-lists.ts): this
       // instance's lookups go on to it at once, so none waits here for an earlier one of the instance to be answered.
-      concurrency: this.options.concurrency ?? 4,
+      concurrency: this.options.concurrency ?? (shared ? 4 : 2),
+      fullConcurrency: 3,
       // A busy upstream is waited out (the gate holds every request meanwhile); a client waits up to two minutes.
       retry: { maxAttempts: 5, maxWaitMs: 60_000 },
       deadlineMs: 120_000,

@@ -20,6 +20,9 @@ export function sendListBody(
   outcome: { body: ListBody; fromCache: number; parts: number },
   turns: WriteTurns,
 ): FastifyReply {
+  // A client that leaves before its answer's turn gives its place up at once.
+  const gone = new AbortController();
+  if (outcome.body.refusal === undefined) reply.raw.once('close', () => gone.abort());
   return reply
     .code(200)
     .header('x-partsheet-cache', `${outcome.fromCache}/${outcome.parts}`)
@@ -29,6 +32,6 @@ export function sendListBody(
       // A refusal is a few hundred bytes in one piece: sent as it is, without a stream's machinery.
       outcome.body.refusal !== undefined
         ? Buffer.concat([...outcome.body.pieces()])
-        : Readable.from(turns.inTurn(outcome.body.pieces()), { objectMode: false }),
+        : Readable.from(turns.inTurn(outcome.body.pieces(), gone.signal), { objectMode: false }),
     );
 }

@@ -11,27 +11,32 @@ const TURN_GRACE_MS = 25;
 const CLAIM_LAPSES_MS = 1000;
 
 export class TurnHolds {
-  /** The turn a request kept by its sender is due at; 0 when none. */
-  private claimedAt = 0;
+  /** The turn each sender keeping a request claimed. */
+  private readonly claims = new Map<object, number>();
   /** Work held until a request goes. */
   private readonly held = new Set<() => void>();
 
-  /** A sender keeps its request until `at`. */
-  claim(at: number): void {
-    this.claimedAt = Math.max(this.claimedAt, at);
+  /** `claimant` keeps its request until `at` (a later estimate replaces an earlier one). */
+  claim(claimant: object, at: number): void {
+    this.claims.set(claimant, at);
   }
 
-  /** A request was handed to the gate: the turn claimed is its (or was given up), and counts at the gate from here. */
-  handedOver(): void {
-    this.claimedAt = 0;
+  /** `claimant` handed its request to the gate: it counts there from now on. */
+  handedOver(claimant: object): void {
+    this.claims.delete(claimant);
   }
 
   /**
-   * The claimed turn, also when overdue (its sender's timer held up by the very work now asking) until a request
-   * is handed over; Infinity when none.
+   * The earliest turn claimed, also when overdue (its sender's timer held up by the very work now asking) until its
+   * request is handed over; Infinity when none. Claims overdue for long are forgotten.
    */
   claimedTurn(now: number): number {
-    return this.claimedAt > now - CLAIM_LAPSES_MS ? this.claimedAt : Infinity;
+    let earliest = Infinity;
+    for (const [claimant, at] of this.claims) {
+      if (at <= now - CLAIM_LAPSES_MS) this.claims.delete(claimant);
+      else earliest = Math.min(earliest, at);
+    }
+    return earliest;
   }
 
   /** Resolves once a request has gone (and its sending has had a turn), or a moment after `dueIn` if none does. */
@@ -57,8 +62,9 @@ export class TurnHolds {
     });
   }
 
-  /** The gate closes: nothing stays held. */
+  /** The gate closes: nothing stays held, and no turn is claimed. */
   releaseAll(): void {
+    this.claims.clear();
     for (const release of [...this.held]) release();
   }
 }

@@ -110,6 +110,8 @@ export interface SendOptions {
   whilePaused?: 'refuse' | 'wait';
   /** Latest moment (ms since the epoch) the request may leave the gate; default: arrival + the gate's max wait. */
   deadline?: number;
+  /** The sender that kept this request for the turn it claimed (`Upstream.claimTurn`): its claim ends here. */
+  claimant?: object;
 }
 
 /** One request waiting at the gate. */
@@ -219,26 +221,26 @@ export class Upstream {
   }
 
   /**
-   * For a sender that keeps its request until the gate's turn (a lookup scheduler): `turnIn`, and that turn is
-   * remembered as claimed, so that heavy work held for the next turn (`afterNextTurn`) waits for this request too.
+   * `turnIn` for a sender keeping its request until then (a lookup scheduler): the turn is `claimant`'s until it
+   * sends (`SendOptions.claimant`), and heavy work held for the next turn (`afterNextTurn`) waits for it too.
    */
-  claimTurn(): number {
+  claimTurn(claimant: object): number {
     const wait = this.turnIn();
-    if (wait > 0) this.holds.claim(this.now() + wait);
+    if (wait > 0) this.holds.claim(claimant, this.now() + wait);
     return wait;
   }
 
   /**
-   * Milliseconds until a request handed to `send` now would get its turn at this gate by its spacing: after the
-   * next turn, one turn for each request on its way to the line and one for each client waiting in it (the line
-   * serves clients in turn: a client's backlog does not hold a newcomer back, so it is not counted). A pause is not
-   * counted (a request waits it out at the gate, where it can be refused). 0 with the shared gate, whose turns are
-   * Redis's to give.
+   * Milliseconds a sender that keeps its request until the gate would let it through (a lookup scheduler) should
+   * keep it: while the line is empty, until the gate's next turn by its spacing or its pause, and one turn more for
+   * each request on its way into the line. 0 while requests wait in the line: it serves clients in turn, so a
+   * request handed over now waits there one round at most, where kept it could be put off for as long as other
+   * clients keep the gate busy. 0 with the shared gate, whose turns are Redis's to give.
    */
   turnIn(): number {
-    if (this.shared || this.closed || this.intervalMs === 0) return 0;
-    const ahead = this.waiting.lanes + this.arriving;
-    return Math.max(0, this.nextStartAt - this.now()) + ahead * this.intervalMs;
+    if (this.shared || this.closed || this.intervalMs === 0 || this.waiting.length > 0) return 0;
+    const openAt = Math.max(this.nextStartAt, this.pausedUntil);
+    return Math.max(0, openAt - this.now()) + this.arriving * this.intervalMs;
   }
 
   /** Requests `client` has waiting at this gate. */
@@ -257,7 +259,7 @@ export class Upstream {
    * a retry. Throws GateRefused when the request was refused unsent, ClientGone when its client left first.
    */
   async send(pathAndQuery: string, init: SendOptions = {}): Promise<UpstreamAnswer> {
-    this.holds.handedOver();
+    if (init.claimant) this.holds.handedOver(init.claimant);
     if (init.signal) {
       // A request read just now may have its client's close right behind it, still unread: under load the gateway
       // reads a connection's request in one turn of the event loop and the close in a later one. One turn that

@@ -3,8 +3,9 @@
  * many clients together (a team pricing at once), writing their answers side by side, a piece of each in turn, has
  * every one of them arrive at the end of the writing; a client can read an answer only once it has all of it. Written
  * one at a time, the first client has its whole answer after one answer's writing, the next after two, and none later
- * than before. A client that does not read cannot hold the others: an answer whose client stops taking its pieces
- * passes the turn on and goes on by itself, and no answer waits for its turn longer than a bound.
+ * than side by side, give or take the answers written before it. A client cannot hold the others: an answer whose
+ * client stops taking its pieces passes the turn on and goes on by itself, an answer holds the turn for a bounded
+ * time, no answer waits for its turn longer than a bound, and one whose client leaves gives up its place at once.
  */
 
 export interface WriteTurnsOptions {
@@ -12,6 +13,8 @@ export interface WriteTurnsOptions {
   stallMs: number;
   /** No answer waits longer than this for its turn: it is then written beside the others. */
   maxWaitMs: number;
+  /** No answer holds the turn longer than this: it then goes on beside the others. */
+  maxHoldMs: number;
 }
 
 /** One answer's place: waiting, holding the turn, or done with it. */
@@ -26,20 +29,32 @@ export class WriteTurns {
 
   constructor(private readonly options: WriteTurnsOptions) {}
 
-  /** `pieces`, produced only once it is this answer's turn (or it has waited `maxWaitMs`). */
-  async *inTurn(pieces: Iterable<Buffer>): AsyncGenerator<Buffer> {
+  /**
+   * `pieces`, produced only once it is this answer's turn (or it has waited `maxWaitMs`); nothing at all when `gone`
+   * (its client left) is aborted first.
+   */
+  async *inTurn(pieces: Iterable<Buffer>, gone?: AbortSignal): AsyncGenerator<Buffer> {
     let granted!: () => void;
     const ready = new Promise<void>((resolve) => (granted = resolve));
     const place: Place = { state: 'waiting', grant: granted };
     let stall: ReturnType<typeof setTimeout> | undefined;
+    let held: ReturnType<typeof setTimeout> | undefined;
     try {
       if (this.holder === null) this.hold(place);
       else {
         this.line.push(place);
-        const waited = setTimeout(() => this.leaveLine(place), this.options.maxWaitMs);
+        const leave = () => this.leaveLine(place);
+        const waited = setTimeout(leave, this.options.maxWaitMs);
         waited.unref();
+        gone?.addEventListener('abort', leave, { once: true });
         await ready;
         clearTimeout(waited);
+        gone?.removeEventListener('abort', leave);
+      }
+      if (gone?.aborted) return;
+      if (place.state === 'holding') {
+        held = setTimeout(() => this.pass(place), this.options.maxHoldMs);
+        held.unref();
       }
       for (const piece of pieces) {
         if (place.state === 'holding') {
@@ -51,6 +66,7 @@ export class WriteTurns {
       }
     } finally {
       clearTimeout(stall);
+      clearTimeout(held);
       this.pass(place);
     }
   }

@@ -277,6 +277,11 @@ export abstract class LookupBatching {
       (this.active.size < this.concurrency ||
         (this.queue[0].full && this.active.size < this.concurrency + this.fullConcurrency))
     ) {
+      if (this.queue[0].entries.size === 0) {
+        // Every lookup of it was cancelled: nothing to keep or send.
+        this.queue.shift();
+        continue;
+      }
       // Behind a rate gate a request handed over now would only wait there with the parts it has: it waits here
       // instead, where lookups that come meanwhile still join it, and is handed over when its turn comes. Its turn
       // may move on while it waits (the gate busy with others' requests): it is kept a second at most, then waits
@@ -296,7 +301,6 @@ export abstract class LookupBatching {
       }
       this.keptSince = null;
       const batch = this.queue.shift()!;
-      if (batch.entries.size === 0) continue;
       batch.state = 'sending';
       this.active.add(batch);
       for (const entry of batch.entries) entry.state = 'active';
