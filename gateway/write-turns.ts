@@ -91,15 +91,12 @@ export class WriteTurns {
     place.grant();
   }
 
-  /** `place` is done with the turn (its answer is written, stalled, or its client left): the next one has it. */
+  /**
+   * `place` is done with the turn (its answer is written, stalled, held long enough, or its client left): the next
+   * one has it. A place never ends while waiting: its wait ends first (its turn, `leaveLine`), since an async
+   * generator's `return()` waits for its pending `await`.
+   */
   private pass(place: Place): void {
-    if (place.state === 'waiting') {
-      // Left before its turn came (its client went): out of the line.
-      const at = this.line.indexOf(place);
-      if (at !== -1) this.line.splice(at, 1);
-      place.state = 'done';
-      return;
-    }
     if (place.state !== 'holding') return;
     place.state = 'done';
     if (this.holder !== place) return;

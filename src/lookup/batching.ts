@@ -13,9 +13,6 @@ import { ResultCache } from './cache';
 import { DeadlineLine } from './deadlines';
 import { splitIntoBatches } from './split';
 import { asCatalogError, emptyStats, positive, unreadable } from './outcomes';
-
-// The small values the scheduler and its machinery share stay importable from here.
-export { asCatalogError, cancelledError, emptyStats, positive, seconds, unreadable } from './outcomes';
 import type {
   ListPart,
   ListSearchPort,

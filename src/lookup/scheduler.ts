@@ -1,6 +1,7 @@
 import { keyedPartNumber, partNumberProblemText } from '../../protocol/part-number';
 import { CatalogError } from '../catalog/errors';
-import { cancelledError, LookupBatching, emptyStats, seconds, type Entry, type Waiter } from './batching';
+import { LookupBatching, type Entry, type Waiter } from './batching';
+import { cancelledError, emptyStats, seconds } from './outcomes';
 import { groupKey, lookupKey, lookupKeyWithPart, normalizeManufacturer, wirePartNumber } from './key';
 import type {
   ListPart,
