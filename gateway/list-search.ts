@@ -212,6 +212,10 @@ export class ListCache {
         if (left > 0) clients.set(asker.client, left);
         else clients.delete(asker.client);
       }
+      // One upstream answer settles the searches it completes all at once (48 of them in the bench): each is assembled
+      // in a turn of its own, so the first answer is on its way to its client while the next is assembled, rather
+      // than every answer waiting for all of them to be assembled (a few ms each).
+      await new Promise((resolve) => setImmediate(resolve));
       let at = 0;
       for (const key of missing.keys()) {
         const outcome = settled[at++];

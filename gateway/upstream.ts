@@ -260,10 +260,13 @@ export class Upstream {
    */
   async send(pathAndQuery: string, init: SendOptions = {}): Promise<UpstreamAnswer> {
     if (init.claimant) this.holds.handedOver(init.claimant);
-    if (init.signal) {
+    if (init.signal && !init.claimant) {
       // A request read just now may have its client's close right behind it, still unread: under load the gateway
       // reads a connection's request in one turn of the event loop and the close in a later one. One turn that
       // reads pending I/O comes first, so such a request is dropped here instead of taking a turn at the gate.
+      // Not a search a sender kept for its turn (a lookup scheduler's, holding the lookups of many requests): it drops
+      // the search itself once every client of its lookups has gone, and while a burst of requests is read that turn
+      // comes only after all of them are (100–350 ms for 50 list searches of 500 parts).
       this.arriving++;
       try {
         await ioTurn();
@@ -440,14 +443,7 @@ export class Upstream {
     while (this.waiting.length > 0 && this.inFlight < this.maxInFlight) {
       const now = this.now();
       const openAt = Math.max(this.nextStartAt, this.pausedUntil);
-      if (openAt > now) {
-        this.timer = setTimeout(() => {
-          this.timer = null;
-          this.pump();
-        }, openAt - now);
-        this.timer.unref();
-        return;
-      }
+      if (openAt > now) return this.wake(openAt - now);
       this.nextStartAt = now + this.intervalMs;
       this.inFlight++;
       this.waiting.shift()!.go();

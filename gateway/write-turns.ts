@@ -56,12 +56,18 @@ export class WriteTurns {
         held = setTimeout(() => this.pass(place), this.options.maxHoldMs);
         held.unref();
       }
+      let taken = 0;
       for (const piece of pieces) {
         if (place.state === 'holding') {
-          stall = setTimeout(() => this.pass(place), this.options.stallMs);
+          const before = taken;
+          // A stall is the client's only when the gateway has read what is pending: the timer may fire late, after
+          // the gateway's own work (assembling other answers), with the client's progress not yet read. One turn that
+          // reads pending I/O comes first; a piece taken meanwhile means the client is reading.
+          stall = setTimeout(() => setImmediate(() => taken === before && this.pass(place)), this.options.stallMs);
           stall.unref();
         }
         yield piece;
+        taken++;
         clearTimeout(stall);
       }
     } finally {

@@ -96,6 +96,35 @@ describe('Upstream gate', () => {
     expect(gate.stats()).toMatchObject({ dropped: 1, queued: 0 });
   });
 
+  test("a client's request reads pending input once before it is sent; a scheduler's search, holding many clients' lookups, goes at once", async () => {
+    // Whether an I/O turn of the event loop came between the hand-over and the sending, for each URL sent.
+    const turnFirst = new Map<string, boolean>();
+    let turned = false;
+    const fetchImpl = (async (input: string | URL | Request) => {
+      turnFirst.set(new URL(String(input)).pathname, turned);
+      return new Response('{}', { status: 200 });
+    }) as typeof fetch;
+    const gate = new Upstream({
+      name: 'item service',
+      baseUrl: 'http://upstream.test',
+      perSecond: 0,
+      fetch: fetchImpl,
+    });
+    const watch = () => {
+      turned = false;
+      setImmediate(() => (turned = true));
+    };
+    watch();
+    await gate.send('/client', { client: 'a', signal: new AbortController().signal });
+    watch();
+    // A sender that kept its search for a turn it claimed (a lookup scheduler): it drops the search itself once every
+    // client of its lookups has gone, and while a burst of requests is read a turn of the loop can take 100 ms and more.
+    const scheduler = {};
+    gate.claimTurn(scheduler);
+    await gate.send('/merged', { client: 'team', signal: new AbortController().signal, claimant: scheduler });
+    expect(Object.fromEntries(turnFirst)).toEqual({ '/client': true, '/merged': false });
+  });
+
   test('heavy work after an answer waits for a turn of the gate that is due within the limit, and for no other', async () => {
     const { sent, fetchImpl } = recording();
     const gate = itemGate(fetchImpl);

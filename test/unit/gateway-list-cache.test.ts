@@ -78,6 +78,21 @@ test('a refused login is passed on as the item service sent it, without asking a
   }
 });
 
+test('searches one upstream answer completes are assembled one per turn: the first is answered before the next is assembled', async () => {
+  const { cache, sent } = cacheOver([found]);
+  // The parts of the answers assembled so far, as each search is answered: 1 for the first, 2 for the second (not 2
+  // and 2, every answer assembled before the first goes on to be written).
+  const seen: number[] = [];
+  const answered = (outcome: Awaited<ReturnType<ListCache['answer']>>) => {
+    seen.push(cache.stats().parts);
+    return outcome;
+  };
+  const outcomes = await Promise.all([cache.answer(list, 'k').then(answered), cache.answer(list, 'k').then(answered)]);
+  expect(outcomes.map((o) => o.ok)).toEqual([true, true]);
+  expect(sent()).toBe(1);
+  expect(seen).toEqual([1, 2]);
+});
+
 describe('list searches whose clients leave, and a closed gate', () => {
   const busyForAnHour = () => new Response('{}', { status: 503, headers: { 'retry-after': '3600' } });
 

@@ -68,6 +68,29 @@ describe('WriteTurns', () => {
     expect(slowBytes).toBe(6 * 64 * 1024);
   });
 
+  test("a stall is the client's, not the gateway's: a timer that comes late after the gateway's own work does not pass on the turn of a client that reads", async () => {
+    const turns = new WriteTurns({ stallMs: 20, maxWaitMs: 600_000, maxHoldMs: 600_000 });
+    const log: string[] = [];
+    let chunks = 0;
+    const sink = new Writable({
+      write(_chunk: Buffer, _enc, done) {
+        // While the second piece is taken, the gateway's thread is busy with other work (assembling other answers)
+        // for longer than the stall time: the client's reading is read only after it.
+        if (++chunks === 2) {
+          const until = Date.now() + 60;
+          while (Date.now() < until);
+        }
+        setImmediate(done);
+      },
+    });
+    const other = reader();
+    await Promise.all([
+      pipeline(Readable.from(turns.inTurn(answer('a', 4, log)), { objectMode: false }), sink),
+      pipeline(Readable.from(turns.inTurn(answer('b', 2, log)), { objectMode: false }), other.sink),
+    ]);
+    expect(log).toEqual(['a0', 'a1', 'a2', 'a3', 'b0', 'b1']);
+  });
+
   /** Behind an answer whose client took one piece and no more, a second answer is still written whole. */
   async function writtenBehindAHolder(turns: WriteTurns): Promise<void> {
     const log: string[] = [];
