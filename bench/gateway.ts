@@ -5,11 +5,11 @@
  * parts of the catalog, untimed (a gateway that is up and running, its cache still empty of the parts timed). Each
  * phase prints its figures as it ends:
  * (a) 50 users pricing overlapping 500-line BOMs at once through one gateway holding a team key (each user with a
- *     gateway token), against the same users going direct with a login each, in turn, 3 times (medians, the median
+ *     gateway token), against the same users going direct with a login each, in turn, 5 times (medians, the median
  *     ratio, the gateway's and the upstream's CPU time, and how long the users' thread was busy and how long it
  *     waited); then once direct with one shared login;
  * (b) 10,000 PARTS cells over 2,000 parts through Partsheet's scheduler via a gateway, against the scheduler going
- *     direct, in turn, 3 times, after one untimed run direct; then 200 of the cells with one request per cell via a
+ *     direct, in turn, 5 times, after one untimed run direct; then 200 of the cells with one request per cell via a
  *     gateway;
  * (c) the same 50 users spread over 4 gateway instances in turn: sharing one Redis (a redis-server of its own on
  *     loopback), against sharing nothing (each instance given a quarter of the allowance, as it must be then).
@@ -150,7 +150,7 @@ export interface GatewayBenchOptions {
   pool?: number;
   cells?: number;
   cellParts?: number;
-  /** Runs of (a) and (b), each way in turn, against a gateway of its own each (medians reported); default 3. */
+  /** Runs of (a) and (b), each way in turn, against a gateway of its own each (medians reported); default 5. */
   repeats?: number;
   /** Leave out (b), the PARTS cells. */
   skipCells?: boolean;
@@ -698,7 +698,7 @@ export async function runGatewayBench(options: GatewayBenchOptions = {}): Promis
   const poolSize = options.pool ?? 2000;
   const cellCount = options.cells ?? 10_000;
   const cellParts = options.cellParts ?? 2000;
-  const repeats = Math.max(1, options.repeats ?? 3);
+  const repeats = Math.max(1, options.repeats ?? 5);
   const dataDir = mkdtempSync(join(tmpdir(), 'partsheet-gateway-bench-'));
   const addinDir = mkdtempSync(join(tmpdir(), 'partsheet-gateway-bench-addin-'));
   const children: ChildProcess[] = [];
