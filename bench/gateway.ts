@@ -239,6 +239,13 @@ interface UpstreamFigures {
   partsSent: number;
 }
 
+/** `figures` less `since` (figures read earlier): what happened in between. */
+function figuresSince(figures: UpstreamFigures, since: UpstreamFigures): UpstreamFigures {
+  const between = { ...figures };
+  for (const key of Object.keys(between) as (keyof UpstreamFigures)[]) between[key] -= since[key];
+  return between;
+}
+
 /** Healthz figures summed over instances; less `since` (figures read earlier) when given. */
 async function upstreamFigures(gws: { url: string }[], since?: UpstreamFigures): Promise<UpstreamFigures> {
   const healths = await Promise.all(gws.map((gw) => health(gw.url)));
@@ -250,8 +257,7 @@ async function upstreamFigures(gws: { url: string }[], since?: UpstreamFigures):
     partsFromCache: sum((h) => h.cache.lists.fromCache),
     partsSent: sum((h) => h.cache.lists.partsSent),
   };
-  if (since) for (const key of Object.keys(figures) as (keyof UpstreamFigures)[]) figures[key] -= since[key];
-  return figures;
+  return since ? figuresSince(figures, since) : figures;
 }
 
 /**
@@ -342,7 +348,7 @@ async function teamPhase(bench: Bench, lists: string[][], otherLists: string[][]
       );
       viaCpu.push(cpuMs);
       const after = await upstreamFigures(gws);
-      via.push({ ...run, ...(await upstreamFigures(gws, since)) });
+      via.push({ ...run, ...figuresSince(after, since) });
       const again = await throughGateway(gws[0].url, lists);
       cached.push({ ...again, ...(await upstreamFigures(gws, after)) });
     } finally {

@@ -110,7 +110,8 @@ export interface SendOptions {
   whilePaused?: 'refuse' | 'wait';
   /** Latest moment (ms since the epoch) the request may leave the gate; default: arrival + the gate's max wait. */
   deadline?: number;
-  /** The sender that kept this request for the turn it claimed (`Upstream.claimTurn`): its claim ends here. */
+  /** The sender that kept this request for the turn it claimed (`claimTurn`): its claim ends here, and the request
+   * goes without first reading pending input (see `send`: the sender drops it once its clients have gone). */
   claimant?: object;
 }
 
@@ -213,8 +214,7 @@ export class Upstream {
   afterNextTurn(withinMs: number): Promise<void> {
     if (this.shared || this.closed || this.inFlight >= this.maxInFlight) return Promise.resolve();
     const now = this.now();
-    const atGate =
-      this.waiting.length > 0 || this.arriving > 0 ? Math.max(this.nextStartAt, this.pausedUntil) : Infinity;
+    const atGate = this.waiting.length > 0 || this.arriving > 0 ? this.opensAt() : Infinity;
     // A request its sender keeps until its turn (claimTurn) counts as waiting here.
     const dueIn = Math.min(atGate, this.holds.claimedTurn(now)) - now;
     return dueIn <= withinMs ? this.holds.hold(dueIn) : Promise.resolve();
@@ -239,8 +239,12 @@ export class Upstream {
    */
   turnIn(): number {
     if (this.shared || this.closed || this.intervalMs === 0 || this.waiting.length > 0) return 0;
-    const openAt = Math.max(this.nextStartAt, this.pausedUntil);
-    return Math.max(0, openAt - this.now()) + this.arriving * this.intervalMs;
+    return Math.max(0, this.opensAt() - this.now()) + this.arriving * this.intervalMs;
+  }
+
+  /** When the gate lets its next request go, by its spacing and any pause (ms since the epoch; past when open). */
+  private opensAt(): number {
+    return Math.max(this.nextStartAt, this.pausedUntil);
   }
 
   /** Requests `client` has waiting at this gate. */
@@ -261,12 +265,11 @@ export class Upstream {
   async send(pathAndQuery: string, init: SendOptions = {}): Promise<UpstreamAnswer> {
     if (init.claimant) this.holds.handedOver(init.claimant);
     if (init.signal && !init.claimant) {
-      // A request read just now may have its client's close right behind it, still unread: under load the gateway
-      // reads a connection's request in one turn of the event loop and the close in a later one. One turn that
-      // reads pending I/O comes first, so such a request is dropped here instead of taking a turn at the gate.
-      // Not a search a sender kept for its turn (a lookup scheduler's, holding the lookups of many requests): it drops
-      // the search itself once every client of its lookups has gone, and while a burst of requests is read that turn
-      // comes only after all of them are (100–350 ms for 50 list searches of 500 parts).
+      // A request read just now may have its client's close right behind it, still unread (under load the gateway
+      // reads a request in one turn of the event loop and its close in a later one): one turn that reads pending I/O
+      // comes first, so such a request is dropped here rather than take a turn at the gate. Not a lookup scheduler's
+      // search (a claimant's), holding many requests' lookups: it drops it itself once all their clients have gone,
+      // and while a burst is read that turn comes only after all of it (100–350 ms for 50 searches of 500 parts).
       this.arriving++;
       try {
         await ioTurn();
@@ -442,7 +445,7 @@ export class Upstream {
     if (this.shared) return this.pumpShared(this.shared);
     while (this.waiting.length > 0 && this.inFlight < this.maxInFlight) {
       const now = this.now();
-      const openAt = Math.max(this.nextStartAt, this.pausedUntil);
+      const openAt = this.opensAt();
       if (openAt > now) return this.wake(openAt - now);
       this.nextStartAt = now + this.intervalMs;
       this.inFlight++;

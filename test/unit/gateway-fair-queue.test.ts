@@ -120,7 +120,6 @@ describe('Upstream gate', () => {
     // A sender that kept its search for a turn it claimed (a lookup scheduler): it drops the search itself once every
     // client of its lookups has gone, and while a burst of requests is read a turn of the loop can take 100 ms and more.
     const scheduler = {};
-    gate.claimTurn(scheduler);
     await gate.send('/merged', { client: 'team', signal: new AbortController().signal, claimant: scheduler });
     expect(Object.fromEntries(turnFirst)).toEqual({ '/client': true, '/merged': false });
   });
