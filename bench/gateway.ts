@@ -5,9 +5,11 @@
  * parts of the catalog, untimed (a gateway that is up and running, its cache still empty of the parts timed). Each
  * phase prints its figures as it ends:
  * (a) 50 users pricing overlapping 500-line BOMs at once through one gateway holding a team key (each user with a
- *     gateway token), against the same users going direct with a login each, in turn, 5 times (medians, the median
- *     ratio, the gateway's and the upstream's CPU time, and how long the users' thread was busy and how long it
- *     waited); then once direct with one shared login;
+ *     gateway token), against the same users going direct with a login each, in turn, 5 times, two ways (see
+ *     team-users.ts): each user as on a machine of their own (the verdict), and all priced on the bench's one thread
+ *     (where that thread's own parsing of the 50 answers sets the time either way); medians, the median ratio, when
+ *     the median user's last line came, when the last answer was read, the users' pricing time, the gateway's and the
+ *     upstream's CPU time; then once direct with one shared login;
  * (b) 10,000 PARTS cells over 2,000 parts through Partsheet's scheduler via a gateway, against the scheduler going
  *     direct, in turn, 5 times, after one untimed run direct; then 200 of the cells with one request per cell via a
  *     gateway;
@@ -16,14 +18,9 @@
  */
 import Redis from 'ioredis';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { performance } from 'node:perf_hooks';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { GATEWAY_TOKEN_HEADER } from '../protocol/gateway-token';
-import { CatalogClient } from '../src/catalog/client';
-import { CatalogError } from '../src/catalog/errors';
-import { LookupScheduler } from '../src/lookup';
 import { Rng } from '../service/demo/random';
 import { ensureStores } from '../service/server';
 import { openDatabase } from '../service/store/db';
@@ -33,6 +30,7 @@ import { addSharedToken } from '../gateway/shared-tokens';
 import { startTestRedis } from '../testing/redis-server';
 import { oneRequestPerCall, runSheet, serviceFailures, sheetCells, startService, stopService } from './functions';
 import { median, printTable, writeResult, type Row } from './report';
+import { runTeam, userClient, type TeamRun, type TeamWay } from './team-users';
 
 const ROOT = join(__dirname, '..', '..');
 const BIN = join(ROOT, 'bin', 'partsheet.js');
@@ -77,32 +75,6 @@ async function health(url: string): Promise<Health> {
   return (await (await fetch(`${url}/healthz`)).json()) as Health;
 }
 
-/** A client as the add-in has one: its own scheduler over a catalog client, counting the requests it sends. */
-function user(base: string, auth: { login: string; apikey: string }, token?: string) {
-  let requests = 0;
-  let busy = 0;
-  const client = new CatalogClient({
-    itemBaseUrl: base,
-    ...auth,
-    timeoutMs: 120_000,
-    fetch: (input, init) => {
-      requests++;
-      const headers = new Headers(init?.headers);
-      if (token) headers.set(GATEWAY_TOKEN_HEADER, token);
-      return fetch(input, { ...init, headers }).then((res) => {
-        if (res.status === 503) busy++;
-        return res;
-      });
-    },
-  });
-  return {
-    client,
-    scheduler: new LookupScheduler({ port: client, deadlineMs: 300_000 }),
-    requests: () => requests,
-    busy: () => busy,
-  };
-}
-
 /** Seeded choice of `size` distinct parts from `pool` for each user: BOMs that overlap as a team's do. */
 function boms(pool: string[], users: number, size: number): string[][] {
   const rng = new Rng(7);
@@ -111,37 +83,6 @@ function boms(pool: string[], users: number, size: number): string[][] {
     while (picked.size < size) picked.add(rng.pick(pool));
     return [...picked];
   });
-}
-
-interface UsersRun {
-  wallMs: number;
-  failedLines: number;
-  clientRequests: number;
-  /** 503 answers the users' clients saw (their schedulers waited and asked again). */
-  client503s: number;
-  /** Of `wallMs`, the time the users' thread (the bench's event loop) was busy, and the time it waited for answers. */
-  busyMs: number;
-  waitingMs: number;
-}
-
-/** Every user prices their BOM at once; wall time until the last user's last line settles. */
-async function priceAll(users: ReturnType<typeof user>[], lists: string[][]): Promise<UsersRun> {
-  const t0 = process.hrtime.bigint();
-  const loop = performance.eventLoopUtilization();
-  const outcomes = await Promise.all(
-    users.map((u, i) => u.scheduler.lookupMany(lists[i].map((partNumber) => ({ partNumber })))),
-  );
-  const wallMs = ms(t0);
-  const { active, idle } = performance.eventLoopUtilization(loop);
-  for (const u of users) u.scheduler.close();
-  return {
-    wallMs,
-    failedLines: outcomes.flat().filter((o) => o instanceof CatalogError).length,
-    clientRequests: users.reduce((sum, u) => sum + u.requests(), 0),
-    client503s: users.reduce((sum, u) => sum + u.busy(), 0),
-    busyMs: active,
-    waitingMs: idle,
-  };
 }
 
 export interface GatewayBenchOptions {
@@ -218,11 +159,12 @@ function team(
   bases: string[],
   lists: string[][],
   login: (i: number) => { login: string; apikey: string },
-  token?: (i: number) => string,
-): Promise<UsersRun> {
-  return priceAll(
-    lists.map((_, i) => user(bases[i % bases.length], login(i), token?.(i))),
-    lists,
+  token: ((i: number) => string) | undefined,
+  way: TeamWay,
+): Promise<TeamRun> {
+  return runTeam(
+    lists.map((parts, i) => ({ base: bases[i % bases.length], ...login(i), token: token?.(i), parts })),
+    way,
   );
 }
 
@@ -323,49 +265,64 @@ function phaseDone(title: string, started: bigint, rows: Row[]): Row[] {
   return rows;
 }
 
+/** The runs of (a) one way of modelling the users: through a gateway each time new, again all cached, and direct. */
+interface WayRuns {
+  via: (TeamRun & UpstreamFigures)[];
+  /** The same users again through the same gateway, every part now in its cache: no gateway can do better. */
+  cached: (TeamRun & UpstreamFigures)[];
+  own: TeamRun[];
+  viaCpu: number[][];
+  ownCpu: number[][];
+}
+
 /**
  * (a) The users through one gateway (team key, a token each; warmed on `otherLists`) and direct with a login each,
- * in turn, `repeats` times; then once direct with one shared login.
+ * in turn, `repeats` times, each user as on a machine of their own and all on the bench's one thread; then once
+ * direct with one shared login.
  */
 async function teamPhase(bench: Bench, lists: string[][], otherLists: string[][], repeats: number) {
   const started = process.hrtime.bigint();
   const distinct = new Set(lists.flat()).size;
   const goal = Math.ceil(distinct / 1000) + 1;
-  const via: (UsersRun & UpstreamFigures)[] = [];
-  // The same users again through the same gateway, every part now in its cache: no gateway can do better.
-  const cached: (UsersRun & UpstreamFigures)[] = [];
-  const own: UsersRun[] = [];
-  const viaCpu: number[][] = [];
-  const ownCpu: number[][] = [];
-  const throughGateway = (url: string, boms: string[][]) => team([url], boms, viaToken, (i) => bench.tokens[i]);
+  const ways: Record<TeamWay, WayRuns> = {
+    ownMachines: { via: [], cached: [], own: [], viaCpu: [], ownCpu: [] },
+    oneThread: { via: [], cached: [], own: [], viaCpu: [], ownCpu: [] },
+  };
   for (let r = 0; r < repeats; r++) {
-    const { gws, since } = await warmedGateway(bench, gatewayArgs(bench, LOGIN_RATE - 1), TEAM_ENV, (url) =>
-      throughGateway(url, otherLists),
-    );
-    try {
-      const { result: run, cpuMs } = await cpuDuring([gws[0].child.pid, bench.upstreamPid], () =>
-        throughGateway(gws[0].url, lists),
+    for (const way of ['ownMachines', 'oneThread'] as const) {
+      const runs = ways[way];
+      const throughGateway = (url: string, boms: string[][]) =>
+        team([url], boms, viaToken, (i) => bench.tokens[i], way);
+      const { gws, since } = await warmedGateway(bench, gatewayArgs(bench, LOGIN_RATE - 1), TEAM_ENV, (url) =>
+        throughGateway(url, otherLists),
       );
-      viaCpu.push(cpuMs);
-      const after = await upstreamFigures(gws);
-      via.push({ ...run, ...figuresSince(after, since) });
-      const again = await throughGateway(gws[0].url, lists);
-      cached.push({ ...again, ...(await upstreamFigures(gws, after)) });
-    } finally {
-      await stopAll(gws);
+      try {
+        const { result: run, cpuMs } = await cpuDuring([gws[0].child.pid, bench.upstreamPid], () =>
+          throughGateway(gws[0].url, lists),
+        );
+        runs.viaCpu.push(cpuMs);
+        const after = await upstreamFigures(gws);
+        runs.via.push({ ...run, ...figuresSince(after, since) });
+        const again = await throughGateway(gws[0].url, lists);
+        runs.cached.push({ ...again, ...(await upstreamFigures(gws, after)) });
+      } finally {
+        await stopAll(gws);
+      }
+      await pause(REFILL_MS);
+      const { result: direct, cpuMs } = await cpuDuring([bench.upstreamPid], () =>
+        team([bench.upstreamUrl], lists, ownLogin, undefined, way),
+      );
+      runs.ownCpu.push(cpuMs);
+      runs.own.push(direct);
+      await pause(REFILL_MS);
     }
-    await pause(REFILL_MS);
-    const { result: direct, cpuMs } = await cpuDuring([bench.upstreamPid], () =>
-      team([bench.upstreamUrl], lists, ownLogin),
-    );
-    ownCpu.push(cpuMs);
-    own.push(direct);
-    await pause(REFILL_MS);
   }
-  const shared = await team([bench.upstreamUrl], lists, sharedLogin);
+  // On one thread: the users' retries after the shared login's 503s then compete, as a team's would.
+  const shared = await team([bench.upstreamUrl], lists, sharedLogin, undefined, 'oneThread');
+  const { via, own } = ways.ownMachines;
   const ratios = via.map((run, i) => own[i].wallMs / run.wallMs);
-  const cachedRatios = cached.map((run, i) => own[i].wallMs / run.wallMs);
-  const gatewayUpstream = Math.max(...via.map((run) => run.upstreamRequests));
+  const oneThreadRatios = ways.oneThread.via.map((run, i) => ways.oneThread.own[i].wallMs / run.wallMs);
+  const gatewayUpstream = Math.max(...[...via, ...ways.oneThread.via].map((run) => run.upstreamRequests));
   const partsAnswered = via[0].partsAnswered;
   const rows: Row[] = [
     {
@@ -380,7 +337,11 @@ async function teamPhase(bench: Bench, lists: string[][], otherLists: string[][]
       target: `≤ ${goal}`,
       ok: gatewayUpstream <= goal,
     },
-    { measure: 'gateway: upstream requests, runs', value: via.map((v) => v.upstreamRequests).join(' '), unit: 'req' },
+    {
+      measure: 'gateway: upstream requests, runs (own machines | one thread)',
+      value: `${via.map((v) => v.upstreamRequests).join(' ')} | ${ways.oneThread.via.map((v) => v.upstreamRequests).join(' ')}`,
+      unit: 'req',
+    },
     {
       measure: 'gateway: parts sent upstream / lines asked',
       value: partsAnswered === 0 ? 0 : via[0].partsSent / partsAnswered,
@@ -392,49 +353,31 @@ async function teamPhase(bench: Bench, lists: string[][], otherLists: string[][]
       unit: '%',
     },
     { measure: 'gateway: busy answers from upstream', value: Math.max(...via.map((v) => v.upstreamBusy)), unit: '' },
-    { measure: 'gateway: time to the last line, median', value: medianOf(via, (v) => v.wallMs), unit: 'ms' },
+    ...wayRows('each user on a machine of their own', ways.ownMachines),
     {
-      measure: 'gateway: time to the last line, runs',
-      value: via.map((v) => v.wallMs.toFixed(0)).join(' '),
-      unit: 'ms',
+      measure: 'time: direct (a login each) / gateway, median of the runs',
+      value: median(ratios),
+      unit: '×',
+      target: '≥ 1',
+      ok: median(ratios) >= 1,
     },
-    ...failedRow('gateway: lines failed', via),
+    { measure: 'time: direct / gateway, runs', value: ratios.map((q) => q.toFixed(2)).join(' '), unit: '×' },
     {
-      measure: "gateway: users' thread busy / waiting, medians",
-      value: mediansRow(via.map((v) => [v.busyMs, v.waitingMs])),
-      unit: 'ms',
+      measure: 'time: direct / gateway with every part cached, median',
+      value: median(ways.ownMachines.cached.map((run, i) => own[i].wallMs / run.wallMs)),
+      unit: '×',
     },
-    { measure: 'gateway: CPU of the gateway / the upstream, medians', value: mediansRow(viaCpu), unit: 'ms' },
+    ...wayRows("all on the bench's one thread", ways.oneThread),
     {
-      measure: 'gateway, every part cached: time to the last line, median',
-      value: medianOf(cached, (v) => v.wallMs),
-      unit: 'ms',
-    },
-    {
-      measure: "gateway, every part cached: users' thread busy / waiting",
-      value: mediansRow(cached.map((v) => [v.busyMs, v.waitingMs])),
-      unit: 'ms',
+      measure: "one thread: direct / gateway, median of the runs (the thread's own parsing decides)",
+      value: median(oneThreadRatios),
+      unit: '×',
     },
     {
-      measure: 'gateway, every part cached: upstream requests',
-      value: Math.max(...cached.map((v) => v.upstreamRequests)),
-      unit: 'req',
+      measure: 'one thread: direct / gateway, runs',
+      value: oneThreadRatios.map((q) => q.toFixed(2)).join(' '),
+      unit: '×',
     },
-    ...failedRow('gateway, every part cached: lines failed', cached),
-    { measure: 'direct, a login each: upstream requests', value: own[0].clientRequests, unit: 'req' },
-    {
-      measure: 'direct, a login each: time to the last line, median',
-      value: medianOf(own, (o) => o.wallMs),
-      unit: 'ms',
-    },
-    { measure: 'direct, a login each: runs', value: own.map((o) => o.wallMs.toFixed(0)).join(' '), unit: 'ms' },
-    { measure: 'direct, a login each: lines failed', value: Math.max(...own.map((o) => o.failedLines)), unit: '' },
-    {
-      measure: "direct, a login each: users' thread busy / waiting",
-      value: mediansRow(own.map((o) => [o.busyMs, o.waitingMs])),
-      unit: 'ms',
-    },
-    { measure: 'direct, a login each: CPU of the upstream, median', value: mediansRow(ownCpu), unit: 'ms' },
     { measure: 'direct, one shared login: upstream requests', value: shared.clientRequests, unit: 'req' },
     { measure: 'direct, one shared login: time to the last line', value: shared.wallMs, unit: 'ms' },
     { measure: 'direct, one shared login: lines failed', value: shared.failedLines, unit: '' },
@@ -443,33 +386,51 @@ async function teamPhase(bench: Bench, lists: string[][], otherLists: string[][]
       value: own[0].clientRequests / Math.max(1, gatewayUpstream),
       unit: '×',
     },
-    {
-      measure: 'time: direct (a login each) / gateway, median of the runs',
-      value: median(ratios),
-      unit: '×',
-      target: '≥ 1',
-      ok: median(ratios) >= 1,
-    },
-    {
-      measure: 'time: direct (a login each) / gateway with every part cached, median',
-      value: median(cachedRatios),
-      unit: '×',
-    },
   ];
   return {
     rows: phaseDone('(a) 50 users through one gateway and direct', started, rows),
-    result: {
-      distinct,
-      goal,
-      gatewayUpstream,
-      viaGateway: via,
-      viaGatewayCached: cached,
-      directOwnLogins: own,
-      cpuMs: { viaGateway: viaCpu, directOwnLogins: ownCpu },
-      directSharedLogin: shared,
-      ratios,
-    },
+    result: { distinct, goal, gatewayUpstream, ...ways, directSharedLogin: shared, ratios, oneThreadRatios },
   };
+}
+
+/** The figures of one way of modelling the users in (a), through the gateway and direct. */
+function wayRows(title: string, { via, cached, own, viaCpu, ownCpu }: WayRuns): Row[] {
+  const runsRow = (measure: string, runs: TeamRun[]): Row => ({
+    measure,
+    value: runs.map((v) => v.wallMs.toFixed(0)).join(' '),
+    unit: 'ms',
+  });
+  const timesRow = (measure: string, runs: TeamRun[]): Row => ({
+    measure,
+    value: mediansRow(runs.map((v) => [v.medianUserMs, v.lastAnswerMs, v.pricingMs])),
+    unit: 'ms',
+  });
+  return [
+    { measure: `${title}:`, value: '', unit: '' },
+    { measure: 'gateway: time to the last line, median', value: medianOf(via, (v) => v.wallMs), unit: 'ms' },
+    runsRow('gateway: time to the last line, runs', via),
+    ...failedRow('gateway: lines failed', via),
+    timesRow("gateway: median user's last line / last answer read / users' pricing", via),
+    { measure: 'gateway: CPU of the gateway / the upstream, medians', value: mediansRow(viaCpu), unit: 'ms' },
+    {
+      measure: 'gateway, all cached: time to the last line, median',
+      value: medianOf(cached, (v) => v.wallMs),
+      unit: 'ms',
+    },
+    timesRow("gateway, all cached: median user's last line / last answer / pricing", cached),
+    {
+      measure: 'gateway, all cached: upstream requests',
+      value: Math.max(...cached.map((v) => v.upstreamRequests)),
+      unit: 'req',
+    },
+    ...failedRow('gateway, all cached: lines failed', cached),
+    { measure: 'direct, a login each: upstream requests', value: own[0].clientRequests, unit: 'req' },
+    { measure: 'direct: time to the last line, median', value: medianOf(own, (o) => o.wallMs), unit: 'ms' },
+    runsRow('direct: time to the last line, runs', own),
+    { measure: 'direct: lines failed', value: Math.max(...own.map((o) => o.failedLines)), unit: '' },
+    timesRow("direct: median user's last line / last answer read / users' pricing", own),
+    { measure: 'direct: CPU of the upstream, median', value: mediansRow(ownCpu), unit: 'ms' },
+  ];
 }
 
 function failedRow(measure: string, runs: { failedLines: number }[]): Row[] {
@@ -486,7 +447,7 @@ async function cellsPhase(bench: Bench, cellCount: number, cellParts: number, re
   const started = process.hrtime.bigint();
   const cells = sheetCells(bench.numbers.slice(0, cellParts), cellCount);
   const cellRun = async (lookup: 'scheduler' | 'perCell', base: string, sheet = cells) => {
-    const client = user(base, sharedLogin());
+    const client = userClient(base, sharedLogin());
     const run = await runSheet(lookup === 'scheduler' ? client.scheduler : oneRequestPerCall(client.client), sheet);
     client.scheduler.close();
     return { wallMs: run.wall, failed: serviceFailures(run.outcomes), requests: client.requests() };
@@ -600,6 +561,8 @@ async function instancesPhase(bench: Bench, lists: string[][], oneInstance: numb
         lists,
         viaToken,
         (i) => userTokens[i],
+        // One thread, as before: the retries after 503s (without Redis) then compete, as a team's would.
+        'oneThread',
       );
       return { ...run, rate, ...(await upstreamFigures(gws)) };
     } finally {
@@ -719,7 +682,7 @@ export async function runGatewayBench(options: GatewayBenchOptions = {}): Promis
     const phases = options.phases ?? 'abc';
     // The upstream stands for a service that is up and running: its first answers (its code compiled, its store
     // read in) are paid once here, untimed, rather than by whichever way is timed first.
-    const warmUp = await team([bench.upstreamUrl], lists, ownLogin);
+    const warmUp = await team([bench.upstreamUrl], lists, ownLogin, undefined, 'oneThread');
     process.stdout.write(
       `upstream warmed up: ${lists.length} searches direct in ${(warmUp.wallMs / 1000).toFixed(1)} s\n`,
     );
