@@ -1,0 +1,64 @@
+/**
+ * The gateway bench's team of users (bench/team-users.ts) against the real service in production-like mode: both
+ * ways of timing them settle every line, count what the users sent, and give times that fit their model. Three users
+ * share one login limited to 2 requests a second, so one is answered 503 and asks again: in `ownMachines` that
+ * retry goes out unheld once the user's pricing is released.
+ */
+import { join } from 'node:path';
+import { runTeam, type TeamRun, type TeamWay, type UserTask } from '../../bench/team-users';
+import { openDatabase } from '../../service/store/db';
+import { DEMO_AUTH, startProductionLike, type TestService } from '../helpers/service';
+
+let svc: TestService;
+let tasks: UserTask[];
+
+beforeAll(async () => {
+  svc = await startProductionLike({ parts: 500, latencyMs: 20, perLoginPerSecond: 2 });
+  const db = openDatabase(join(svc.dataDir, 'production.db'), { readonly: true });
+  const numbers = db
+    .prepare<[], { part_num: string }>('SELECT part_num FROM parts GROUP BY norm ORDER BY item_id LIMIT 60')
+    .all()
+    .map((r) => r.part_num);
+  db.close();
+  tasks = [0, 1, 2].map((u) => ({
+    base: svc.productionUrl,
+    ...DEMO_AUTH,
+    parts: numbers.slice(u * 20, u * 20 + 30),
+  }));
+});
+
+afterAll(async () => {
+  await svc?.close();
+});
+
+/** Waits out the login's second so each run starts with its allowance whole. */
+const refill = () => new Promise((resolve) => setTimeout(resolve, 1100));
+
+async function run(way: TeamWay): Promise<TeamRun> {
+  await refill();
+  return runTeam(tasks, way);
+}
+
+test.each(['ownMachines', 'oneThread'] as const)('%s: every line settles, a 503 is asked again', async (way) => {
+  const team = await run(way);
+  expect(team.failedLines).toBe(0);
+  expect(team.client503s).toBeGreaterThanOrEqual(1);
+  // Each user's first request, and one more for each 503 (its scheduler waits and asks again).
+  expect(team.clientRequests).toBe(tasks.length + team.client503s);
+  expect(team.medianUserMs).toBeLessThanOrEqual(team.wallMs);
+  expect(team.lastAnswerMs).toBeGreaterThan(0);
+  expect(team.pricingMs).toBeGreaterThan(0);
+});
+
+test('ownMachines: a user’s last line is its first answer’s arrival plus its own pricing', async () => {
+  const team = await run('ownMachines');
+  // Every line is some user's arrival plus that user's share of the pricing: never later than the last arrival
+  // plus all the pricing, never earlier than the pricing of one user.
+  expect(team.wallMs).toBeLessThanOrEqual(team.lastAnswerMs + team.pricingMs + 1e-6);
+  expect(team.wallMs).toBeGreaterThanOrEqual(team.pricingMs / tasks.length);
+});
+
+test('oneThread: the last line comes after the last answer is read', async () => {
+  const team = await run('oneThread');
+  expect(team.wallMs).toBeGreaterThanOrEqual(team.lastAnswerMs);
+});
