@@ -353,7 +353,7 @@ async function teamPhase(bench: Bench, lists: string[][], otherLists: string[][]
       unit: '%',
     },
     { measure: 'gateway: busy answers from upstream', value: Math.max(...via.map((v) => v.upstreamBusy)), unit: '' },
-    ...wayRows('each user on a machine of their own', ways.ownMachines),
+    ...wayRows('each user on a machine of their own', "users' pricing", ways.ownMachines),
     {
       measure: 'time: direct (a login each) / gateway, median of the runs',
       value: median(ratios),
@@ -367,7 +367,7 @@ async function teamPhase(bench: Bench, lists: string[][], otherLists: string[][]
       value: median(ways.ownMachines.cached.map((run, i) => own[i].wallMs / run.wallMs)),
       unit: '×',
     },
-    ...wayRows("all on the bench's one thread", ways.oneThread),
+    ...wayRows("all on the bench's one thread", "thread's busy time", ways.oneThread),
     {
       measure: "one thread: direct / gateway, median of the runs (the thread's own parsing decides)",
       value: median(oneThreadRatios),
@@ -394,7 +394,7 @@ async function teamPhase(bench: Bench, lists: string[][], otherLists: string[][]
 }
 
 /** The figures of one way of modelling the users in (a), through the gateway and direct. */
-function wayRows(title: string, { via, cached, own, viaCpu, ownCpu }: WayRuns): Row[] {
+function wayRows(title: string, pricing: string, { via, cached, own, viaCpu, ownCpu }: WayRuns): Row[] {
   const runsRow = (measure: string, runs: TeamRun[]): Row => ({
     measure,
     value: runs.map((v) => v.wallMs.toFixed(0)).join(' '),
@@ -410,14 +410,15 @@ function wayRows(title: string, { via, cached, own, viaCpu, ownCpu }: WayRuns): 
     { measure: 'gateway: time to the last line, median', value: medianOf(via, (v) => v.wallMs), unit: 'ms' },
     runsRow('gateway: time to the last line, runs', via),
     ...failedRow('gateway: lines failed', via),
-    timesRow("gateway: median user's last line / last answer read / users' pricing", via),
+    { measure: 'gateway: 503s seen by clients, runs', value: via.map((v) => v.client503s).join(' '), unit: '' },
+    timesRow(`gateway: median user's last line / last answer read / ${pricing}`, via),
     { measure: 'gateway: CPU of the gateway / the upstream, medians', value: mediansRow(viaCpu), unit: 'ms' },
     {
       measure: 'gateway, all cached: time to the last line, median',
       value: medianOf(cached, (v) => v.wallMs),
       unit: 'ms',
     },
-    timesRow("gateway, all cached: median user's last line / last answer / pricing", cached),
+    timesRow(`gateway, all cached: median user's last line / last answer / ${pricing}`, cached),
     {
       measure: 'gateway, all cached: upstream requests',
       value: Math.max(...cached.map((v) => v.upstreamRequests)),
@@ -428,7 +429,8 @@ function wayRows(title: string, { via, cached, own, viaCpu, ownCpu }: WayRuns): 
     { measure: 'direct: time to the last line, median', value: medianOf(own, (o) => o.wallMs), unit: 'ms' },
     runsRow('direct: time to the last line, runs', own),
     { measure: 'direct: lines failed', value: Math.max(...own.map((o) => o.failedLines)), unit: '' },
-    timesRow("direct: median user's last line / last answer read / users' pricing", own),
+    { measure: 'direct: 503s seen by clients, runs', value: own.map((o) => o.client503s).join(' '), unit: '' },
+    timesRow(`direct: median user's last line / last answer read / ${pricing}`, own),
     { measure: 'direct: CPU of the upstream, median', value: mediansRow(ownCpu), unit: 'ms' },
   ];
 }

@@ -69,7 +69,10 @@ export interface TeamRun {
   medianUserMs: number;
   /** From the start until the last user's first answer had been read. */
   lastAnswerMs: number;
-  /** The users' pricing, together: in `ownMachines` each timed alone; in `oneThread` the thread's busy time. */
+  /**
+   * The users' pricing, together: in `ownMachines` each timed alone (with, for a user answered 503, its wait and its
+   * retry); in `oneThread` the thread's busy time, sending and reading included.
+   */
   pricingMs: number;
   failedLines: number;
   clientRequests: number;
@@ -84,6 +87,8 @@ export async function runTeam(tasks: UserTask[], way: TeamWay): Promise<TeamRun>
   const t0 = process.hrtime.bigint();
   const loop = performance.eventLoopUtilization();
   const answered: number[] = tasks.map(() => Number.NaN);
+  // When each user's lookups settled, for a user that never had an answer to hold (its requests failed).
+  const settledAt: number[] = tasks.map(() => Number.NaN);
   const releases: (() => void)[] = [];
   const arrivals: Promise<void>[] = [];
   const users = tasks.map((task, i) => {
@@ -102,7 +107,10 @@ export async function runTeam(tasks: UserTask[], way: TeamWay): Promise<TeamRun>
     const user = userClient(task.base, { login: task.login, apikey: task.apikey }, task.token, hold);
     const settled = user.scheduler.lookupMany(task.parts.map((partNumber) => ({ partNumber })));
     // A user whose lookups settle without an answer (none needed, or its request failed) has nothing held.
-    void settled.finally(() => arrived());
+    void settled.finally(() => {
+      settledAt[i] = sinceMs(t0);
+      arrived();
+    });
     return { user, settled };
   });
   const lines: number[] = [];
@@ -116,7 +124,7 @@ export async function runTeam(tasks: UserTask[], way: TeamWay): Promise<TeamRun>
       outcomes.push(...(await settled));
       const own = sinceMs(start);
       pricingMs += own;
-      lines.push((Number.isNaN(answered[i]) ? 0 : answered[i]) + own);
+      lines.push(Number.isNaN(answered[i]) ? settledAt[i] : answered[i] + own);
     }
   } else {
     for (const { settled } of users) {
@@ -130,7 +138,7 @@ export async function runTeam(tasks: UserTask[], way: TeamWay): Promise<TeamRun>
   return {
     wallMs: lines[lines.length - 1],
     medianUserMs: lines[Math.floor((lines.length - 1) / 2)],
-    lastAnswerMs: Math.max(...answered.filter((t) => !Number.isNaN(t))),
+    lastAnswerMs: Math.max(0, ...answered.filter((t) => !Number.isNaN(t))),
     pricingMs,
     failedLines: outcomes.filter((o) => o instanceof CatalogError).length,
     clientRequests: users.reduce((sum, { user }) => sum + user.requests(), 0),
