@@ -14,7 +14,7 @@ import { problemLines, suggestForLines } from '../src/suggest';
 import { startService, type RunningService } from '../service/server';
 import { Rng } from '../service/demo/random';
 import { openDatabase } from '../service/store/db';
-import { printTable, writeResult, type Row } from './report';
+import { msSince, printTable, writeResult, type Row } from './report';
 
 export interface BomBenchOptions {
   /** Parts in the demo catalog the service is started over. */
@@ -26,7 +26,6 @@ export interface BomBenchOptions {
   boards?: number;
 }
 
-const ms = (t0: bigint) => Number(process.hrtime.bigint() - t0) / 1e6;
 /** CPU time of this process since `from` (process.cpuUsage()), ms: less shaken than wall time by a busy machine. */
 const cpuMs = (from: NodeJS.CpuUsage) => {
   const used = process.cpuUsage(from);
@@ -90,7 +89,7 @@ export async function runBomBench(options: BomBenchOptions = {}): Promise<Record
   try {
     const t0 = process.hrtime.bigint();
     running = await startService({ dataDir, port: 0, testPort: 0, host: '127.0.0.1', parts: catalogParts });
-    const startMs = ms(t0);
+    const startMs = msSince(t0);
     const db = openDatabase(join(dataDir, 'production.db'), { readonly: true });
     // A few catalog part numbers read as component values ("722A": 722 amperes), which the BOM reader, as it says,
     // does not take for part numbers in a part-number column; the BOM is made of part numbers it reads as such, so
@@ -116,7 +115,7 @@ export async function runBomBench(options: BomBenchOptions = {}): Promise<Record
 
     const tRead = process.hrtime.bigint();
     const read = readBom(cells, { boards });
-    const readMs = ms(tRead);
+    const readMs = msSince(tRead);
 
     const client = new CatalogClient({ itemBaseUrl: running.productionUrl, login: 'demo', apikey: 'demo-key' });
     const scheduler = new LookupScheduler({ port: client });
@@ -129,7 +128,7 @@ export async function runBomBench(options: BomBenchOptions = {}): Promise<Record
     });
     const tPrice = process.hrtime.bigint();
     const result = await priceBom(read, scheduler, { boards, rates });
-    const priceMs = ms(tPrice);
+    const priceMs = msSince(tPrice);
     const stats = scheduler.stats();
     // The plan alone: the same BOM again, every lookup and rate now cached, so the time is matching and planning.
     const plans: number[] = [];
@@ -138,7 +137,7 @@ export async function runBomBench(options: BomBenchOptions = {}): Promise<Record
       const tPlan = process.hrtime.bigint();
       const cPlan = process.cpuUsage();
       await priceBom(read, scheduler, { boards, rates });
-      plans.push(ms(tPlan));
+      plans.push(msSince(tPlan));
       planCpu.push(cpuMs(cPlan));
     }
     const planMs = [...plans].sort((a, b) => a - b)[2];
@@ -151,7 +150,7 @@ export async function runBomBench(options: BomBenchOptions = {}): Promise<Record
       const tScenarios = process.hrtime.bigint();
       const cScenarios = process.cpuUsage();
       await priceScenarios(read, scheduler, quantities, { rates });
-      scenarioRuns.push(ms(tScenarios));
+      scenarioRuns.push(msSince(tScenarios));
       scenarioCpu.push(cpuMs(cScenarios));
     }
     const scenariosMs = [...scenarioRuns].sort((a, b) => a - b)[1];
@@ -165,7 +164,7 @@ export async function runBomBench(options: BomBenchOptions = {}): Promise<Record
       const tWarm = process.hrtime.bigint();
       const cWarm = process.cpuUsage();
       await priceBom(read, scheduler, { boards, rates });
-      warmRuns.push(ms(tWarm));
+      warmRuns.push(msSince(tWarm));
       warmCpu.push(cpuMs(cWarm));
     }
     const warmMs = [...warmRuns].sort((a, b) => a - b)[2];
@@ -187,7 +186,7 @@ export async function runBomBench(options: BomBenchOptions = {}): Promise<Record
     };
     const tSuggest = process.hrtime.bigint();
     const suggested = await suggestForLines(problems, counting, { rates: result.rates });
-    const suggestMs = ms(tSuggest);
+    const suggestMs = msSince(tSuggest);
     const perThousand = problems.length === 0 ? 0 : (suggestRequests * 1000) / problems.length;
     const withCandidates = suggested.lines.filter((l) => l.candidates.length > 0).length;
 
@@ -197,11 +196,11 @@ export async function runBomBench(options: BomBenchOptions = {}): Promise<Record
     const tXlsx = process.hrtime.bigint();
     const workbook = await xlsxWorkbook(ctx);
     writeFileSync(xlsxPath, Buffer.from(await workbook.xlsx.writeBuffer()));
-    const xlsxMs = ms(tXlsx);
+    const xlsxMs = msSince(tXlsx);
     const csvPath = join(dataDir, 'priced.csv');
     const tCsv = process.hrtime.bigint();
     writeFileSync(csvPath, csvText(ctx));
-    const csvMs = ms(tCsv);
+    const csvMs = msSince(tCsv);
 
     const s = result.summary;
     const bomLines = read.lines.length + read.skipped.length;

@@ -7,7 +7,7 @@ import type { ApiVersion, ListAnswer } from '../src/catalog/model';
 import { LookupScheduler, lookupKey, wirePartNumber, type LookupRequest, type LookupResult } from '../src/lookup';
 import { openDatabase } from '../service/store/db';
 import { createPartsFunctions, type CellErrorCode, type PartLookup, type PartsFunctions } from '../functions/logic';
-import { printTable, writeResult, type Row } from './report';
+import { msSince, printTable, writeResult, type Row } from './report';
 
 const ROOT = join(__dirname, '..', '..');
 const BIN = join(ROOT, 'bin', 'partsheet.js');
@@ -36,8 +36,6 @@ interface Cell {
   part: string;
   quantity: number | null;
 }
-
-const ms = (t0: bigint) => Number(process.hrtime.bigint() - t0) / 1e6;
 
 /** `partsheet serve` in a child process on free ports; `extra` adds flags (such as --production-like). */
 export function startService(
@@ -133,7 +131,7 @@ export async function runSheet(lookup: PartLookup, cells: Cell[]) {
   });
   const t0 = process.hrtime.bigint();
   const outcomes = await Promise.all(cells.map((cell) => invoke(fns, cell)));
-  return { wall: ms(t0), outcomes };
+  return { wall: msSince(t0), outcomes };
 }
 
 function counted(base: string) {

@@ -29,7 +29,7 @@ import { addToken } from '../gateway/tokens';
 import { addSharedToken } from '../gateway/shared-tokens';
 import { startTestRedis } from '../testing/redis-server';
 import { oneRequestPerCall, runSheet, serviceFailures, sheetCells, startService, stopService } from './functions';
-import { median, printTable, writeResult, type Row } from './report';
+import { median, msSince, printTable, writeResult, type Row } from './report';
 import { runTeam, userClient, type TeamRun, type TeamWay } from './team-users';
 
 const ROOT = join(__dirname, '..', '..');
@@ -37,8 +37,6 @@ const BIN = join(ROOT, 'bin', 'partsheet.js');
 const LATENCY_MS = 100;
 const LOGIN_RATE = 5;
 const CACHE_TTL_S = 60;
-
-const ms = (t0: bigint) => Number(process.hrtime.bigint() - t0) / 1e6;
 
 /** `partsheet gateway` in a child process; resolves with its address once it logs that it listens. */
 export function startGatewayProcess(
@@ -261,7 +259,7 @@ function mediansRow(runs: number[][]): string {
 
 /** Prints a phase's table as soon as it ends, with the seconds it took. */
 function phaseDone(title: string, started: bigint, rows: Row[]): Row[] {
-  printTable(`${title} (${(ms(started) / 1000).toFixed(1)} s)`, rows);
+  printTable(`${title} (${(msSince(started) / 1000).toFixed(1)} s)`, rows);
   return rows;
 }
 
@@ -284,10 +282,8 @@ async function teamPhase(bench: Bench, lists: string[][], otherLists: string[][]
   const started = process.hrtime.bigint();
   const distinct = new Set(lists.flat()).size;
   const goal = Math.ceil(distinct / 1000) + 1;
-  const ways: Record<TeamWay, WayRuns> = {
-    ownMachines: { via: [], cached: [], own: [], viaCpu: [], ownCpu: [] },
-    oneThread: { via: [], cached: [], own: [], viaCpu: [], ownCpu: [] },
-  };
+  const noRuns = (): WayRuns => ({ via: [], cached: [], own: [], viaCpu: [], ownCpu: [] });
+  const ways: Record<TeamWay, WayRuns> = { ownMachines: noRuns(), oneThread: noRuns() };
   for (let r = 0; r < repeats; r++) {
     for (const way of ['ownMachines', 'oneThread'] as const) {
       const runs = ways[way];
@@ -574,7 +570,7 @@ async function instancesPhase(bench: Bench, lists: string[][], oneInstance: numb
         lists,
         viaToken,
         (i) => userTokens[i],
-        // One thread, as before: the retries after 503s (without Redis) then compete, as a team's would.
+        // On one thread: the retries after 503s (without Redis) then compete, as a team's would.
         'oneThread',
       );
       return { ...run, rate, ...(await upstreamFigures(gws)) };
@@ -688,7 +684,7 @@ export async function runGatewayBench(options: GatewayBenchOptions = {}): Promis
   try {
     const bench = await setUp(dataDir, addinDir, userCount, Math.max(poolSize, cellParts), children);
     process.stdout.write(
-      `gateway bench: upstream production-like, ${LATENCY_MS} ms, ${LOGIN_RATE} req/s per login; cache ${CACHE_TTL_S} s (set up in ${(ms(started) / 1000).toFixed(1)} s)\n`,
+      `gateway bench: upstream production-like, ${LATENCY_MS} ms, ${LOGIN_RATE} req/s per login; cache ${CACHE_TTL_S} s (set up in ${(msSince(started) / 1000).toFixed(1)} s)\n`,
     );
     const lists = boms(bench.numbers.slice(0, poolSize), userCount, bomLines);
     const otherLists = boms(bench.otherNumbers.slice(0, poolSize), userCount, bomLines);
@@ -707,7 +703,7 @@ export async function runGatewayBench(options: GatewayBenchOptions = {}): Promis
     if (a && phases.includes('c')) await pause(REFILL_MS);
     const c = a && phases.includes('c') ? await instancesPhase(bench, lists, a.result.oneInstance) : undefined;
     const rows = [...(a?.rows ?? []), ...(b?.rows ?? []), ...(c?.rows ?? [])];
-    printTable(`Gateway: all figures (${(ms(started) / 1000).toFixed(0)} s in all)`, rows);
+    printTable(`Gateway: all figures (${(msSince(started) / 1000).toFixed(0)} s in all)`, rows);
     const result = {
       latencyMs: LATENCY_MS,
       loginRatePerSecond: LOGIN_RATE,
@@ -718,7 +714,7 @@ export async function runGatewayBench(options: GatewayBenchOptions = {}): Promis
       ...(a ? { team: a.result } : {}),
       ...(b ? { cells: b.result } : {}),
       ...(c ? { instances: c.result } : {}),
-      totalMs: ms(started),
+      totalMs: msSince(started),
     };
     writeResult('gateway', rows, result);
     return result;

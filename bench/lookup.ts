@@ -14,7 +14,7 @@ import {
 } from '../src/lookup';
 import { startService, type RunningService } from '../service/server';
 import { openDatabase } from '../service/store/db';
-import { printTable, writeResult, type Row } from './report';
+import { msSince, printTable, writeResult, type Row } from './report';
 
 export interface LookupBenchOptions {
   /** `service`: the real service started in-process over a small demo catalog; `simulated`: an in-process fake. */
@@ -23,8 +23,6 @@ export interface LookupBenchOptions {
   distinct?: number;
   concurrency?: number;
 }
-
-const ms = (t0: bigint) => Number(process.hrtime.bigint() - t0) / 1e6;
 
 /** A stand-in for the service: a fixed cost per request plus a cost per part, every part found. */
 function simulatedPort(requestMs = 3, perPartMs = 0.01): ListSearchPort {
@@ -83,7 +81,7 @@ async function runBatched(port: ListSearchPort, requests: LookupRequest[], concu
       ),
     ),
   );
-  const wall = ms(t0);
+  const wall = msSince(t0);
   const failed = settled.filter((s) => s instanceof CatalogError).length;
   const mismatched = settled.filter((s, i) => !(s instanceof CatalogError) && s.key !== lookupKey(requests[i])).length;
   const found = settled.filter((s) => !(s instanceof CatalogError) && s.result.numberFound > 0).length;
@@ -109,7 +107,7 @@ async function runNaive(port: ListSearchPort, requests: LookupRequest[], concurr
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
-  return { wall: ms(t0), requests: requests.length, failed, found };
+  return { wall: msSince(t0), requests: requests.length, failed, found };
 }
 
 async function withTarget<T>(

@@ -11,7 +11,7 @@ import { type PurchaseBom, type StockEntry, planPurchase, planPurchaseScenarios 
 import { startService, type RunningService } from '../service/server';
 import { Rng } from '../service/demo/random';
 import { openDatabase } from '../service/store/db';
-import { printTable, writeResult, type Row } from './report';
+import { msSince, printTable, writeResult, type Row } from './report';
 
 export interface PurchaseBenchOptions {
   catalogParts?: number;
@@ -19,8 +19,6 @@ export interface PurchaseBenchOptions {
   linesPerBom?: number;
   distinct?: number;
 }
-
-const ms = (t0: bigint) => Number(process.hrtime.bigint() - t0) / 1e6;
 
 interface CatalogPart {
   partNumber: string;
@@ -104,7 +102,7 @@ export async function runPurchaseBench(options: PurchaseBenchOptions = {}): Prom
     const rates = new RateBook({ probe: tokenSearchProbe((token, opts) => client.searchToken(token, opts)) });
     const t0 = process.hrtime.bigint();
     const first = await planPurchase(boms, scheduler, { rates, onHand });
-    const firstMs = ms(t0);
+    const firstMs = msSince(t0);
     const stats = scheduler.stats();
 
     // Both measured with every lookup and rate cached, alternately, so that the machine's noise falls on both.
@@ -122,7 +120,7 @@ export async function runPurchaseBench(options: PurchaseBenchOptions = {}): Prom
     for (let i = 0; i < 5; i++) {
       const tScenarios = process.hrtime.bigint();
       const compared = await planPurchaseScenarios(scenarioBoms, scheduler, { rates, onHand });
-      scenarioTimes.push(ms(tScenarios));
+      scenarioTimes.push(msSince(tScenarios));
       const tThree = process.hrtime.bigint();
       for (const [k, sc] of compared.scenarios.entries()) {
         const alone = await planPurchase(
@@ -132,10 +130,10 @@ export async function runPurchaseBench(options: PurchaseBenchOptions = {}): Prom
         );
         if (alone.micro !== sc.micro) scenariosExact = false;
       }
-      threeListTimes.push(ms(tThree));
+      threeListTimes.push(msSince(tThree));
       const tList = process.hrtime.bigint();
       await planPurchase(boms, scheduler, { rates, onHand });
-      listTimes.push(ms(tList));
+      listTimes.push(msSince(tList));
       const tSeparate = process.hrtime.bigint();
       for (const bom of boms)
         await priceBom(
@@ -143,7 +141,7 @@ export async function runPurchaseBench(options: PurchaseBenchOptions = {}): Prom
           scheduler,
           { rates, boards: bom.builds },
         );
-      separateTimes.push(ms(tSeparate));
+      separateTimes.push(msSince(tSeparate));
     }
     const after = scheduler.stats();
     scheduler.close();

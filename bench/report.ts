@@ -9,6 +9,11 @@ export interface Row {
   ok?: boolean;
 }
 
+/** Milliseconds since `t0`, a reading of `process.hrtime.bigint()`. */
+export function msSince(t0: bigint): number {
+  return Number(process.hrtime.bigint() - t0) / 1e6;
+}
+
 export function median(values: number[]): number {
   return percentile(values, 50);
 }

@@ -14,6 +14,7 @@ import { GATEWAY_TOKEN_HEADER } from '../protocol/gateway-token';
 import { CatalogClient } from '../src/catalog/client';
 import { CatalogError } from '../src/catalog/errors';
 import { LookupScheduler } from '../src/lookup';
+import { median, msSince } from './report';
 
 /** One user's part of a run: whom to ask, as whom, for which parts. */
 export interface UserTask {
@@ -67,6 +68,8 @@ export interface TeamRun {
   wallMs: number;
   /** From the start until the median user's last line settled. */
   medianUserMs: number;
+  /** From the start until the first user's lookups settled (in `ownMachines`, after every first answer was read). */
+  firstSettledMs: number;
   /** From the start until the last user's first answer had been read. */
   lastAnswerMs: number;
   /**
@@ -80,14 +83,13 @@ export interface TeamRun {
   client503s: number;
 }
 
-const sinceMs = (t0: bigint) => Number(process.hrtime.bigint() - t0) / 1e6;
-
 /** Every user prices their BOM at once, the way `way` says; resolves when the last is done. */
 export async function runTeam(tasks: UserTask[], way: TeamWay): Promise<TeamRun> {
   const t0 = process.hrtime.bigint();
   const loop = performance.eventLoopUtilization();
   const answered: number[] = tasks.map(() => Number.NaN);
-  // When each user's lookups settled, for a user that never had an answer to hold (its requests failed).
+  // When each user's lookups settled: its last line in `oneThread`, and in `ownMachines` for a user that never had an
+  // answer to hold (its requests failed).
   const settledAt: number[] = tasks.map(() => Number.NaN);
   const releases: (() => void)[] = [];
   const arrivals: Promise<void>[] = [];
@@ -99,7 +101,7 @@ export async function runTeam(tasks: UserTask[], way: TeamWay): Promise<TeamRun>
       if (!Number.isNaN(answered[i])) return res;
       // Read in full as it comes, as the user's own machine would.
       const body = await res.arrayBuffer();
-      answered[i] = sinceMs(t0);
+      answered[i] = msSince(t0);
       arrived();
       if (way === 'ownMachines') await release;
       return new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
@@ -108,7 +110,7 @@ export async function runTeam(tasks: UserTask[], way: TeamWay): Promise<TeamRun>
     const settled = user.scheduler.lookupMany(task.parts.map((partNumber) => ({ partNumber })));
     // A user whose lookups settle without an answer (none needed, or its request failed) has nothing held.
     void settled.finally(() => {
-      settledAt[i] = sinceMs(t0);
+      settledAt[i] = msSince(t0);
       arrived();
     });
     return { user, settled };
@@ -122,22 +124,20 @@ export async function runTeam(tasks: UserTask[], way: TeamWay): Promise<TeamRun>
       const start = process.hrtime.bigint();
       releases[i]();
       outcomes.push(...(await settled));
-      const own = sinceMs(start);
+      const own = msSince(start);
       pricingMs += own;
       lines.push(Number.isNaN(answered[i]) ? settledAt[i] : answered[i] + own);
     }
   } else {
-    for (const { settled } of users) {
-      void settled.then(() => lines.push(sinceMs(t0)));
-    }
     for (const { settled } of users) outcomes.push(...(await settled));
+    lines.push(...settledAt);
     pricingMs = performance.eventLoopUtilization(loop).active;
   }
   for (const { user } of users) user.scheduler.close();
-  lines.sort((a, b) => a - b);
   return {
-    wallMs: lines[lines.length - 1],
-    medianUserMs: lines[Math.floor((lines.length - 1) / 2)],
+    wallMs: Math.max(...lines),
+    medianUserMs: median(lines),
+    firstSettledMs: Math.min(...settledAt),
     lastAnswerMs: Math.max(0, ...answered.filter((t) => !Number.isNaN(t))),
     pricingMs,
     failedLines: outcomes.filter((o) => o instanceof CatalogError).length,

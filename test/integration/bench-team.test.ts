@@ -2,15 +2,37 @@
  * The gateway bench's team of users (bench/team-users.ts) against the real service in production-like mode: both
  * ways of timing them settle every line, count what the users sent, and give times that fit their model. Three users
  * share one login limited to 2 requests a second, so one is answered 503 and asks again: in `ownMachines` that
- * retry goes out unheld once the user's pricing is released.
+ * retry goes out unheld once the user's pricing is released. The third user's path to the service is 300 ms longer
+ * (a forwarding hop that waits), so its answer comes well after the others'.
  */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { runTeam, type TeamRun, type TeamWay, type UserTask } from '../../bench/team-users';
 import { openDatabase } from '../../service/store/db';
 import { DEMO_AUTH, startProductionLike, type TestService } from '../helpers/service';
 
 let svc: TestService;
+let slowHop: Server;
 let tasks: UserTask[];
+
+/** Forwards each request to the service after `delayMs`, and its answer back: a longer way to the same service. */
+function forwardAfter(delayMs: number): Promise<string> {
+  slowHop = createServer((req, res) => {
+    setTimeout(() => {
+      fetch(`${svc.productionUrl}${req.url}`).then(
+        async (answer) => {
+          res.writeHead(answer.status, Object.fromEntries(answer.headers));
+          res.end(Buffer.from(await answer.arrayBuffer()));
+        },
+        () => res.destroy(),
+      );
+    }, delayMs);
+  });
+  return new Promise((resolve) =>
+    slowHop.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(slowHop.address() as AddressInfo).port}`)),
+  );
+}
 
 beforeAll(async () => {
   svc = await startProductionLike({ parts: 500, latencyMs: 20, perLoginPerSecond: 2 });
@@ -20,14 +42,16 @@ beforeAll(async () => {
     .all()
     .map((r) => r.part_num);
   db.close();
+  const slowBase = await forwardAfter(300);
   tasks = [0, 1, 2].map((u) => ({
-    base: svc.productionUrl,
+    base: u === 2 ? slowBase : svc.productionUrl,
     ...DEMO_AUTH,
     parts: numbers.slice(u * 20, u * 20 + 30),
   }));
 });
 
 afterAll(async () => {
+  await new Promise((resolve) => (slowHop ? slowHop.close(resolve) : resolve(undefined)));
   await svc?.close();
 });
 
@@ -56,6 +80,9 @@ test('ownMachines: a user’s last line is its first answer’s arrival plus its
   // plus all the pricing, never earlier than the pricing of one user.
   expect(team.wallMs).toBeLessThanOrEqual(team.lastAnswerMs + team.pricingMs + 1e-6);
   expect(team.wallMs).toBeGreaterThanOrEqual(team.pricingMs / tasks.length);
+  // Held: no user is priced before every user's first answer has been read (as the answers came, the first two
+  // users' lines would settle some 300 ms before the third user's answer came).
+  expect(team.firstSettledMs).toBeGreaterThanOrEqual(team.lastAnswerMs);
 });
 
 test('oneThread: the last line comes after the last answer is read', async () => {
