@@ -70,18 +70,21 @@ export async function sendWithBackoff(
   options: Pick<AnswerCacheOptions, 'maxAttempts' | 'sleep' | 'random'> & {
     client?: string;
     signal?: AbortSignal;
+    /** The request's credentials (pauses.ts): a busy answer pauses these only. */
+    credentials?: string;
   } = {},
 ): Promise<UpstreamAnswer> {
   const maxAttempts = options.maxAttempts ?? 5;
   // A back-off ends early when the gateway stops (the next attempt is then refused, and the client answered).
   const sleep = options.sleep ?? ((ms: number) => backOff(ms, upstream.closedSignal));
   const deadline = Date.now() + MAX_READ_WAIT_MS;
-  const { client, signal } = options;
+  const { client, signal, credentials } = options;
   for (let attempt = 1; ; attempt++) {
     const answer = await upstream.send(pathAndQuery, {
       headers,
       client,
       signal,
+      credentials,
       deadline,
       whilePaused: attempt === 1 ? 'refuse' : 'wait',
     });

@@ -70,6 +70,29 @@ export class FairQueue<T> {
     return item;
   }
 
+  /**
+   * The first request in serving order that `usable` accepts (a lane's own requests in their order): a request
+   * that may not go yet (its credentials paused) does not hold up the others behind it. Undefined when none.
+   */
+  find(usable: (item: T) => boolean): [client: string, item: T] | undefined {
+    for (const [client, lane] of this.lanes) {
+      const item = lane.find(usable);
+      if (item !== undefined) return [client, item];
+    }
+    return undefined;
+  }
+
+  /** Takes `item` (found by `find`) for its turn: out of `client`'s lane, which then waits behind every other. */
+  take(client: string, item: T): boolean {
+    const lane = this.lanes.get(client);
+    if (!this.remove(client, item)) return false;
+    if (lane!.length > 0) {
+      this.lanes.delete(client);
+      this.lanes.set(client, lane!);
+    }
+    return true;
+  }
+
   /** Takes `item` out of `client`'s lane (its client left); false when it was not waiting. */
   remove(client: string, item: T): boolean {
     const lane = this.lanes.get(client);

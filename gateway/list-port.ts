@@ -11,6 +11,7 @@ import { decodeJson, envelopeFailure, readEnvelope, splitRequestedPartNum, type 
 import type { ListPart, ListSearchPort } from '../src/lookup';
 import type { Credentials } from './client-list';
 import { entrySpans } from './entry-spans';
+import { credentialsKey } from './pauses';
 import { cachedEntry, isObject, type CachedEntry, type EntryClass, type Frame } from './list-entries';
 import { searchInPieces, type SizeRefusal } from './refused-pieces';
 import {
@@ -75,6 +76,8 @@ function failureOf(answer: UpstreamAnswer, upstream: Upstream): UpstreamLookupFa
  */
 export class UpstreamListPort implements ListSearchPort {
   private readonly urls: CatalogClient;
+  /** A pause the upstream names in answer to these credentials holds their searches only (pauses.ts). */
+  private readonly pauseKey: string;
 
   constructor(
     private readonly upstream: Upstream,
@@ -88,11 +91,12 @@ export class UpstreamListPort implements ListSearchPort {
     private readonly onPiece: (parts: number) => void = () => undefined,
   ) {
     this.urls = new CatalogClient({ itemBaseUrl: baseUrl, login: credentials.login, apikey: credentials.apikey });
+    this.pauseKey = credentialsKey(credentials.login, credentials.apikey);
   }
 
   /** The upstream gate's next turn for a search handed over now, claimed for the search kept until then. */
   turnIn(): number {
-    return this.upstream.claimTurn(this);
+    return this.upstream.claimTurn(this, this.pauseKey);
   }
 
   listUrl(parts: ListPart[], opts: { currency?: string; version?: ApiVersion }): string {
@@ -125,6 +129,7 @@ export class UpstreamListPort implements ListSearchPort {
       answer = await this.upstream.send(url.slice(this.baseUrl.replace(/\/+$/, '').length), {
         headers: { accept: 'application/json' },
         client: this.clientOf(),
+        credentials: this.pauseKey,
         signal: opts.signal,
         whilePaused: 'wait',
         claimant: this,

@@ -14,6 +14,7 @@ import type { ClientList } from './client-list';
 import { assembleListAnswer, refusalBody, type ListBody } from './list-answer';
 import type { CachedEntry, Frame } from './list-entries';
 import { UpstreamListPort, UpstreamLookupFailure } from './list-port';
+import { credentialsKey } from './pauses';
 import { RefusalMemo, searchDigest } from './refusal-memo';
 import { keyDigest, SharedListPort } from './shared-lists';
 import type { SharedState } from './shared';
@@ -188,7 +189,9 @@ export class ListCache {
     });
     // While the upstream's gate is closed by a capped pause, a search that needs it is refused at once with the
     // time left; one the cache answers whole is still answered.
-    const pausedFor = this.options.upstream.refusingForMs();
+    const pausedFor = this.options.upstream.refusingForMs(
+      credentialsKey(list.credentials.login, list.credentials.apikey),
+    );
     if (pausedFor > 0 && missing.size > 0) {
       const refusal = new GateRefused(this.options.upstream.name, 'paused', pausedFor);
       return { ok: false, failure: new UpstreamLookupFailure('rate-limited', refusal.message, undefined, refusal) };

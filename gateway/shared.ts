@@ -290,32 +290,40 @@ export class SharedState {
 
 /** The gate of one upstream in Redis, as Upstream asks for it. */
 export interface SharedGate {
-  /** Whether to go now: {waitMs: 0}; else how long to wait, and whether that is a pause. Null: Redis is down. */
-  take(): Promise<{ waitMs: number; paused: boolean } | null>;
-  /** Tells every instance to hold its requests for `ms`. */
-  pause(ms: number): void;
+  /**
+   * Whether a request with `credentials` (pauses.ts) may go now: {waitMs: 0}; else how long to wait, and whether
+   * that is a pause of those credentials. Null: Redis is down.
+   */
+  take(credentials: string): Promise<{ waitMs: number; paused: boolean } | null>;
+  /** Tells every instance to hold the requests with `credentials` for `ms`. */
+  pause(ms: number, credentials: string): void;
 }
 
-/** The shared gate of the upstream `name` at `host`, spacing requests `1000 / perSecond` ms apart. */
+/**
+ * The shared gate of the upstream `name` at `host`, spacing requests `1000 / perSecond` ms apart. The spacing is
+ * the upstream's; a pause is kept per credentials (one key each, gone when the pause ends), as on one instance.
+ */
 export function sharedGate(shared: SharedState, name: string, host: string, perSecond: number): SharedGate {
   const id = createHash('sha256').update(`${name}\0${host}`).digest('hex').slice(0, 16);
   const nextKey = `${KEY_PREFIX}gate:${id}:next`;
-  const pauseKey = `${KEY_PREFIX}gate:${id}:pause`;
+  const pauseKey = (credentials: string) => `${KEY_PREFIX}gate:${id}:pause:${credentials}`;
   const interval = String(perSecond > 0 ? 1000 / perSecond : 0);
   return {
-    async take() {
+    async take(credentials) {
       if (!shared.available) return null;
       try {
-        const [waitMs, paused] = await shared.client.psGateTake(nextKey, pauseKey, interval);
+        const [waitMs, paused] = await shared.client.psGateTake(nextKey, pauseKey(credentials), interval);
         return { waitMs: Number(waitMs), paused: Number(paused) === 1 };
       } catch (e) {
         shared.failed(e);
         return null;
       }
     },
-    pause(ms) {
+    pause(ms, credentials) {
       if (!shared.available) return;
-      shared.client.psGatePause(pauseKey, String(Math.max(1, Math.ceil(ms)))).catch((e: unknown) => shared.failed(e));
+      shared.client
+        .psGatePause(pauseKey(credentials), String(Math.max(1, Math.ceil(ms))))
+        .catch((e: unknown) => shared.failed(e));
     },
   };
 }

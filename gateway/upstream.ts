@@ -6,13 +6,16 @@
  *
  * The gate must not let one client or one answer stall everybody: requests wait in a fair line (one lane per
  * client, served in turn, each lane and the line bounded); a request whose client has gone leaves the line
- * unsent; the upstream's pause is capped. A pause the upstream named below the cap is waited out by every
- * request (it is short); while the gate is closed by a capped pause (the upstream asked for at least the
- * maximum) a new request is refused at once with the time left. A request already waiting is refused as soon as
- * it is clear the gate opens too late for it.
+ * unsent; the upstream's pause is capped, and holds only the requests sent with the credentials it answered
+ * (pauses.ts): one user's throttled login does not pause the others. A pause the upstream named below the cap is
+ * waited out (it is short); while a capped pause holds (the upstream asked for at least the maximum) a new request
+ * with those credentials is refused at once with the time left. A request already waiting is refused as soon as
+ * it is clear the gate opens too late for it. The spacing stays one for the whole upstream.
  */
 import { FairQueue, QueueFull } from './fair-queue';
+import { NO_CREDENTIALS, Pauses } from './pauses';
 import type { SharedGate } from './shared';
+import type { UpstreamOptions, UpstreamStats } from './upstream-options';
 import { TurnHolds } from './turn-holds';
 import {
   busyForMs,
@@ -39,54 +42,7 @@ export {
   type RefusalReason,
   type UpstreamAnswer,
 } from './upstream-answers';
-
-export interface UpstreamOptions {
-  /** What the logs and errors call it: "item service", "checkout", "test checkout". */
-  name: string;
-  /** `http(s)://host[:port][/prefix]`. */
-  baseUrl: string;
-  /** Requests a second the gateway sends at most (0: no spacing). */
-  perSecond: number;
-  /** Requests in flight at once. */
-  maxInFlight?: number;
-  timeoutMs?: number;
-  /** Back-off when the upstream says busy without saying for how long. */
-  busyPauseMs?: number;
-  /** Longest the gate stays closed after a busy answer, whatever the upstream asked for (default 60 s). */
-  maxPauseMs?: number;
-  /** Requests one client may have waiting at the gate (default 32). */
-  clientQueue?: number;
-  /** Requests all clients together may have waiting at the gate (default 512). */
-  queueLimit?: number;
-  /** Longest a request waits at the gate by default, from its arrival (default 2 minutes). */
-  maxWaitMs?: number;
-  fetch?: typeof fetch;
-  now?: () => number;
-  /** Bytes of an answer read at most (default MAX_UPSTREAM_ANSWER_BYTES); past it the request fails. */
-  maxAnswerBytes?: number;
-  /**
-   * The gate shared by every instance (in Redis): `perSecond` is then the rate of all of them together, and a
-   * pause one instance learns holds the others too. While it cannot be reached this instance sends at most
-   * `fallbackPerSecond` on its own.
-   */
-  shared?: { gate: SharedGate; fallbackPerSecond: number };
-}
-
-export interface UpstreamStats {
-  /** Requests sent to the upstream (every attempt). */
-  requests: number;
-  /** Answers that said busy (429, or 503 with rate-limit headers). */
-  busy: number;
-  /** Requests that got no answer (refused connection, timeout). */
-  unreachable: number;
-  queued: number;
-  inFlight: number;
-  /** Requests refused at the gate (closed, line full, waited too long, stopping) and dropped (client gone). */
-  refused: number;
-  dropped: number;
-  /** Milliseconds until the gate opens again after a busy answer; 0 when open. */
-  pausedForMs: number;
-}
+export type { UpstreamOptions, UpstreamStats } from './upstream-options';
 
 /**
  * Resolves after the event loop has polled for I/O at least once: the first setImmediate may run in the turn that is
@@ -100,6 +56,11 @@ export interface SendOptions {
   headers?: Record<string, string>;
   /** Whose lane the request waits in: a gateway token's owner, else the client address. */
   client?: string;
+  /**
+   * The credentials the request carries (`credentialsKey` of pauses.ts): a pause the upstream asks for in answer
+   * holds the requests with the same credentials only. Absent: those without credentials of their own.
+   */
+  credentials?: string;
   /** Aborted when the client goes: a request still waiting is then dropped, never sent. */
   signal?: AbortSignal;
   /**
@@ -118,6 +79,7 @@ export interface SendOptions {
 /** One request waiting at the gate. */
 interface Waiting {
   client: string;
+  credentials: string;
   deadline: number;
   go: () => void;
   fail: (error: Error) => void;
@@ -148,10 +110,11 @@ export class Upstream {
   /** Work held for the gate's next turn (`afterNextTurn`), and the turns claimed by senders (`claimTurn`). */
   private readonly holds = new TurnHolds();
   private nextStartAt = 0;
-  private pausedUntil = 0;
-  /** Until then the gate is closed by a capped pause, and new requests are refused at once. */
-  private refusingUntil = 0;
+  /** The upstream's pauses, per credentials. */
+  private readonly pauses: Pauses;
   private timer: ReturnType<typeof setTimeout> | null = null;
+  /** The timer waits for a pause: a request with other credentials arriving meanwhile need not wait for it. */
+  private wakeForPause = false;
   private closed = false;
   private readonly closing = new AbortController();
   private readonly counters = { requests: 0, busy: 0, unreachable: 0, refused: 0, dropped: 0 };
@@ -187,21 +150,24 @@ export class Upstream {
     this.waiting = new FairQueue({ perClient: options.clientQueue ?? 32, total: options.queueLimit ?? 512 });
     this.fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
     this.now = options.now ?? Date.now;
+    this.pauses = new Pauses(this.now);
     this.maxAnswerBytes = options.maxAnswerBytes ?? MAX_UPSTREAM_ANSWER_BYTES;
   }
 
   stats(): UpstreamStats {
+    const summary = this.pauses.summary();
     return {
       ...this.counters,
       queued: this.waiting.length,
       inFlight: this.inFlight,
-      pausedForMs: this.pausedForMs(),
+      pausedForMs: summary.longestMs,
+      pausedCredentials: summary.paused,
     };
   }
 
-  /** Milliseconds until the gate opens again after a busy answer; 0 when open. */
-  pausedForMs(): number {
-    return Math.max(0, this.pausedUntil - this.now());
+  /** Milliseconds until the gate opens again for `credentials` after a busy answer; 0 when open. */
+  pausedForMs(credentials = NO_CREDENTIALS): number {
+    return this.pauses.forMs(credentials);
   }
 
   /**
@@ -214,7 +180,7 @@ export class Upstream {
   afterNextTurn(withinMs: number): Promise<void> {
     if (this.shared || this.closed || this.inFlight >= this.maxInFlight) return Promise.resolve();
     const now = this.now();
-    const atGate = this.waiting.length > 0 || this.arriving > 0 ? this.opensAt() : Infinity;
+    const atGate = this.waiting.length > 0 || this.arriving > 0 ? this.soonestOpening() : Infinity;
     // A request its sender keeps until its turn (claimTurn) counts as waiting here.
     const dueIn = Math.min(atGate, this.holds.claimedTurn(now)) - now;
     return dueIn <= withinMs ? this.holds.hold(dueIn) : Promise.resolve();
@@ -224,8 +190,8 @@ export class Upstream {
    * `turnIn` for a sender keeping its request until then (a lookup scheduler): the turn is `claimant`'s until it
    * sends (`SendOptions.claimant`), and heavy work held for the next turn (`afterNextTurn`) waits for it too.
    */
-  claimTurn(claimant: object): number {
-    const wait = this.turnIn();
+  claimTurn(claimant: object, credentials?: string): number {
+    const wait = this.turnIn(credentials);
     if (wait > 0) this.holds.claim(claimant, this.now() + wait);
     return wait;
   }
@@ -237,14 +203,20 @@ export class Upstream {
    * request handed over now waits there one round at most, where kept it could be put off for as long as other
    * clients keep the gate busy. 0 with the shared gate, whose turns are Redis's to give.
    */
-  turnIn(): number {
+  turnIn(credentials = NO_CREDENTIALS): number {
     if (this.shared || this.closed || this.intervalMs === 0 || this.waiting.length > 0) return 0;
-    return Math.max(0, this.opensAt() - this.now()) + this.arriving * this.intervalMs;
+    const opensAt = Math.max(this.nextStartAt, this.pauses.until(credentials));
+    return Math.max(0, opensAt - this.now()) + this.arriving * this.intervalMs;
   }
 
-  /** When the gate lets its next request go, by its spacing and any pause (ms since the epoch; past when open). */
-  private opensAt(): number {
-    return Math.max(this.nextStartAt, this.pausedUntil);
+  /**
+   * When the gate lets its next request go, by its spacing and the pauses of the credentials waiting (ms since the
+   * epoch; past when open). A request still on its way into the line counts as not paused.
+   */
+  private soonestOpening(): number {
+    let soonest = this.arriving > 0 ? 0 : Infinity;
+    for (const [, w] of this.waiting.items()) soonest = Math.min(soonest, this.pauses.until(w.credentials));
+    return Math.max(this.nextStartAt, soonest);
   }
 
   /** Requests `client` has waiting at this gate. */
@@ -252,15 +224,15 @@ export class Upstream {
     return this.waiting.lengthOf(client);
   }
 
-  /** Milliseconds new requests are still refused at once, the gate being closed by a capped pause; 0 when not. */
-  refusingForMs(): number {
-    return Math.max(0, this.refusingUntil - this.now());
+  /** Milliseconds new requests with `credentials` are still refused at once (a capped pause); 0 when not. */
+  refusingForMs(credentials = NO_CREDENTIALS): number {
+    return this.pauses.refusingForMs(credentials);
   }
 
   /**
-   * Sends `pathAndQuery` (starting with `/`) when the gate lets it through. A busy answer closes the gate for
-   * everyone until the upstream's time (capped) has passed; the answer itself is returned, the caller decides on
-   * a retry. Throws GateRefused when the request was refused unsent, ClientGone when its client left first.
+   * Sends `pathAndQuery` (starting with `/`) when the gate lets it through. A busy answer closes the gate for the
+   * request's credentials until the upstream's time (capped) has passed; the answer itself is returned, the caller
+   * decides on a retry. Throws GateRefused when the request was refused unsent, ClientGone when its client left first.
    */
   async send(pathAndQuery: string, init: SendOptions = {}): Promise<UpstreamAnswer> {
     if (init.claimant) this.holds.handedOver(init.claimant);
@@ -327,9 +299,9 @@ export class Upstream {
           answer.headers['retry-after'] = String(Math.ceil(this.maxPauseMs / 1000));
           delete answer.headers['x-ratelimit-reset'];
         }
-        this.pause(Math.min(asked, this.maxPauseMs));
-        this.shared?.pause(Math.min(asked, this.maxPauseMs));
-        if (answer.pauseCapped) this.refusingUntil = this.pausedUntil;
+        const credentials = init.credentials ?? NO_CREDENTIALS;
+        this.pause(Math.min(asked, this.maxPauseMs), credentials, answer.pauseCapped);
+        this.shared?.pause(Math.min(asked, this.maxPauseMs), credentials);
       }
       return answer;
     } finally {
@@ -345,15 +317,16 @@ export class Upstream {
   }
 
   /**
-   * Holds every request of this upstream for `ms` from now (never shortens a longer hold, never beyond the
-   * maximum pause). A waiting request the gate would now open too late for is refused at once.
+   * Holds the requests with `credentials` for `ms` from now (never shortens a longer hold, never beyond the maximum
+   * pause); `refusing`: new ones are refused at once meanwhile. A waiting request the gate would now open too late
+   * for is refused at once.
    */
-  pause(ms: number): void {
-    this.pausedUntil = Math.max(this.pausedUntil, this.now() + Math.min(ms, this.maxPauseMs));
-    const tooLate = [...this.waiting.items()].filter(([, w]) => w.deadline < this.pausedUntil);
+  pause(ms: number, credentials = NO_CREDENTIALS, refusing = false): void {
+    const until = this.pauses.hold(credentials, Math.min(ms, this.maxPauseMs), refusing);
+    const tooLate = [...this.waiting.items()].filter(([, w]) => w.credentials === credentials && w.deadline < until);
     for (const [client, w] of tooLate) {
       this.waiting.remove(client, w);
-      this.refuse(w, 'paused', this.pausedForMs());
+      this.refuse(w, 'paused', this.pauses.forMs(credentials));
     }
   }
 
@@ -391,14 +364,15 @@ export class Upstream {
         return reject(new ClientGone(this.name));
       }
       const deadline = init.deadline ?? now + this.maxWaitMs;
-      const pausedFor = this.pausedForMs();
-      const refusing = this.refusingForMs() > 0 && (init.whilePaused ?? 'refuse') === 'refuse';
-      if (pausedFor > 0 && (refusing || this.pausedUntil > deadline)) return refuse('paused', pausedFor);
+      const credentials = init.credentials ?? NO_CREDENTIALS;
+      const pausedFor = this.pauses.forMs(credentials);
+      const refusing = this.pauses.refusingForMs(credentials) > 0 && (init.whilePaused ?? 'refuse') === 'refuse';
+      if (pausedFor > 0 && (refusing || now + pausedFor > deadline)) return refuse('paused', pausedFor);
       const client = init.client ?? 'anonymous';
       const expiry = setTimeout(
         () => {
           if (this.waiting.remove(client, waiting))
-            this.refuse(waiting, 'waited-too-long', Math.max(1000, this.pausedForMs()));
+            this.refuse(waiting, 'waited-too-long', Math.max(1000, this.pauses.forMs(credentials)));
         },
         Math.max(0, deadline - now),
       );
@@ -415,6 +389,7 @@ export class Upstream {
       };
       const waiting: Waiting = {
         client,
+        credentials,
         deadline,
         go: () => {
           done();
@@ -435,6 +410,11 @@ export class Upstream {
         return refuse(e.scope === 'client' ? 'client-queue-full' : 'queue-full', drainMs);
       }
       init.signal?.addEventListener('abort', onAbort, { once: true });
+      // The gate may be waiting out other credentials' pause: a request free to go is not held by it.
+      if (this.timer !== null && this.wakeForPause && pausedFor === 0) {
+        clearTimeout(this.timer);
+        this.timer = null;
+      }
       this.pump();
     });
   }
@@ -445,17 +425,21 @@ export class Upstream {
     if (this.shared) return this.pumpShared(this.shared);
     while (this.waiting.length > 0 && this.inFlight < this.maxInFlight) {
       const now = this.now();
-      const openAt = this.opensAt();
-      if (openAt > now) return this.wake(openAt - now);
+      // The next in turn whose credentials are not paused; none: wait for the first pause to end.
+      const next = this.waiting.find((w) => this.pauses.until(w.credentials) <= now);
+      const openAt = next ? this.nextStartAt : this.soonestOpening();
+      if (openAt > now) return this.wake(openAt - now, next === undefined);
       this.nextStartAt = now + this.intervalMs;
       this.inFlight++;
-      this.waiting.shift()!.go();
+      this.waiting.take(...next!);
+      next![1].go();
       this.holds.wentThrough();
     }
   }
 
-  /** Waits `ms`, then lets the next request in turn go when it may. */
-  private wake(ms: number): void {
+  /** Waits `ms` (for a pause to end: `forPause`), then lets the next request in turn go when it may. */
+  private wake(ms: number, forPause = false): void {
+    this.wakeForPause = forPause;
     this.timer = setTimeout(() => {
       this.timer = null;
       this.pump();
@@ -469,10 +453,11 @@ export class Upstream {
    */
   private pumpShared(gate: SharedGate): void {
     if (this.asking || this.closed || this.waiting.length === 0 || this.inFlight >= this.maxInFlight) return;
-    const pausedFor = this.pausedForMs();
-    if (pausedFor > 0) return this.wake(pausedFor);
+    const found = this.waiting.find((w) => this.pauses.until(w.credentials) <= this.now());
+    if (!found) return this.wake(this.soonestOpening() - this.now(), true);
+    const [client, candidate] = found;
     this.asking = true;
-    void gate.take().then((got) => {
+    void gate.take(candidate.credentials).then((got) => {
       this.asking = false;
       if (this.closed || this.timer !== null) return;
       const now = this.now();
@@ -480,14 +465,21 @@ export class Upstream {
         if (this.nextStartAt > now) return this.wake(this.nextStartAt - now);
         this.nextStartAt = now + this.fallbackIntervalMs;
       } else if (got.waitMs > 0) {
-        // A pause another instance learnt holds this one too: waiting requests it would hold too long are refused.
-        if (got.paused) this.pause(got.waitMs);
-        return this.wake(got.waitMs);
+        // A pause another instance learnt for these credentials holds them here too (waiting requests it would hold
+        // too long are refused); requests with other credentials go on.
+        if (!got.paused) return this.wake(got.waitMs);
+        this.pause(got.waitMs, candidate.credentials);
+        return this.pump();
       } else {
         // Going by the shared gate, the local spacing starts from here should Redis go away.
         this.nextStartAt = now + this.fallbackIntervalMs;
       }
-      const next = this.waiting.shift();
+      // The request asked for, or another with its credentials should it have left meanwhile.
+      let next: Waiting | undefined = candidate;
+      if (!this.waiting.take(client, candidate)) {
+        const other = this.waiting.find((w) => w.credentials === candidate.credentials);
+        next = other && this.waiting.take(...other) ? other[1] : undefined;
+      }
       if (next) {
         this.inFlight++;
         next.go();

@@ -15,6 +15,7 @@ import {
   type CheckoutEnvironment,
 } from '../operations';
 import { answeringErrors } from '../errors';
+import { credentialsKey } from '../pauses';
 import { methodNotAllowed, notFound } from '../refusals';
 import { sendAnswer } from '../replies';
 import type { Upstream } from '../upstream';
@@ -43,18 +44,21 @@ async function forwardCheckout(
   if (!upstreamPath) throw notFound();
   await admit(context, request, reply);
   let forwardedQuery = requestTarget.query;
+  const query = new URLSearchParams(forwardedQuery);
   if (account) {
-    const query = new URLSearchParams(forwardedQuery);
     query.set('username', account.username);
     query.set('password', account.passwordSha256);
     forwardedQuery = query.toString();
   }
+  // A busy answer pauses this checkout account only (pauses.ts).
+  const credentials = credentialsKey(query.get('username') ?? '', query.get('password') ?? '');
   context.requests.trace(request).source = 'upstream';
   // A checkout whose client has gone is dropped before it is sent (nobody would learn the order was placed); once
   // sent it runs to its answer.
   const answer = await upstream.send(forwardedQuery ? `${upstreamPath}?${forwardedQuery}` : upstreamPath, {
     method: FORWARDED_METHOD,
     headers: { accept: request.headers.accept ?? '*/*' },
+    credentials,
     ...context.requests.asker(request, reply),
   });
   return sendAnswer(reply.header('cache-control', 'no-store'), answer);

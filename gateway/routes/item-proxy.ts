@@ -15,7 +15,7 @@ import { itemLookupFailed, methodNotAllowed, notFound } from '../refusals';
 import { rawSearchKey } from '../refusal-memo';
 import { sendAnswer, sendListBody } from '../replies';
 import { ClientGone } from '../upstream';
-import { answerKey, digest, isJsonQuery, readItemQuery } from './item-query';
+import { answerKey, digest, isJsonQuery, queryCredentials, readItemQuery } from './item-query';
 
 const LIST_PATH = /^\/itemservice\/(v3|v4)\/en\/search\/list$/;
 
@@ -26,7 +26,8 @@ interface ItemRequest {
   /** The path and query sent upstream, written only for a request forwarded as it is (a list query is long). */
   pathAndQuery(): string;
   headers: Record<string, string>;
-  who: Required<Asker>;
+  /** Whose lane it waits in, and the key of its credentials (a busy answer pauses those only). */
+  who: Required<Asker> & { credentials: string };
 }
 
 /** A list search the cache answers: the parts from the cache, the others looked up together. */
@@ -105,7 +106,7 @@ async function forwardItemRequest(
       return forwardedQuery ? `${path}?${forwardedQuery}` : path;
     },
     headers: { accept: request.headers.accept ?? 'application/json' },
-    who: requests.asker(request, reply),
+    who: { ...requests.asker(request, reply), credentials: queryCredentials(query) },
   };
   if (cacheOn && isJsonQuery(query) && !listMatch) return answerCached(context, request, reply, item);
   // XML, JSONP, list searches the cache cannot split: passed through as they are.

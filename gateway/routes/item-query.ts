@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { ApiVersion } from '../../src/catalog/model';
 import { readClientList, type ClientList } from '../list-search';
+import { credentialsKey } from '../pauses';
 
 const CREDENTIAL_PARAMS = new Set(['login', 'apikey', 'apiKey']);
 
@@ -64,6 +65,27 @@ export function readItemQuery(
     if (listVersion) list = readClientList(listVersion, query);
   }
   return { query, list };
+}
+
+/**
+ * The key of the item-service credentials a forwarded query carries, for the upstream's pauses (pauses.ts): its
+ * `login` and `apikey` parameters, else those inside a list search's `req`.
+ */
+export function queryCredentials(query: URLSearchParams): string {
+  let login = query.get('login');
+  let apikey = query.get('apikey') ?? query.get('apiKey');
+  const req = query.get('req');
+  if (login === null && apikey === null && req !== null) {
+    try {
+      const inner = (JSON.parse(req) as { request?: Record<string, unknown> }).request;
+      login = typeof inner?.login === 'string' ? inner.login : null;
+      const key = inner?.apikey ?? inner?.apiKey;
+      apikey = typeof key === 'string' ? key : null;
+    } catch {
+      // Not JSON: no credentials of its own.
+    }
+  }
+  return credentialsKey(login ?? '', apikey ?? '');
 }
 
 /** Whether a whole answer may be cached: JSON only (XML and JSONP pass through as they are). */

@@ -194,15 +194,15 @@ test("a token holder's backlog at the gate does not hold another's list search b
   await Promise.all(flood);
 });
 
-test('Retry-After: 3600 from the upstream is answered 503 with the capped Retry-After at once, and new requests are not sent meanwhile', async () => {
+test('Retry-After: 3600 from the upstream is answered 503 with the capped Retry-After at once, and new requests with that login are not sent meanwhile', async () => {
   gw = await start({ itemRate: 50 });
   upstream.busy = true;
   const first = await timedGet(gw.url, tokenPath('alice', 'NE555'));
   expect(first.status).toBe(503);
   expect(first.retryAfter).toBe('60');
   expect(first.ms).toBeLessThan(1500);
-  const token = await timedGet(gw.url, tokenPath('bob', 'LM358'));
-  const list = await timedGet(gw.url, listPath('carol', ['BAV99']));
+  const token = await timedGet(gw.url, tokenPath('alice', 'LM358'));
+  const list = await timedGet(gw.url, listPath('alice', ['BAV99']));
   for (const later of [token, list]) {
     expect(later.status).toBe(503);
     expect(Number(later.retryAfter)).toBeGreaterThan(0);
@@ -210,6 +210,14 @@ test('Retry-After: 3600 from the upstream is answered 503 with the capped Retry-
     expect(later.ms).toBeLessThan(500);
   }
   expect(upstream.received).toHaveLength(1);
+  // The pause holds the login it answered: another login meets the busy upstream once itself, then is held too.
+  const bob = await timedGet(gw.url, tokenPath('bob', 'LM358'));
+  expect(bob.status).toBe(503);
+  expect(bob.retryAfter).toBe('60');
+  const bobAgain = await timedGet(gw.url, listPath('bob', ['BAV99']));
+  expect(bobAgain.status).toBe(503);
+  expect(bobAgain.ms).toBeLessThan(500);
+  expect(upstream.received.map((r) => r.login)).toEqual(['alice', 'bob']);
 });
 
 test('Retry-After: 3600 from the checkout is answered 503 with the capped Retry-After at once, and the next checkout is not sent', async () => {
@@ -281,10 +289,11 @@ test('a stop answers at once the reads held by a short Retry-After (a list searc
   gw = await start({ itemRate: 50, shutdownTimeoutSeconds: 10 });
   upstream.busy = true;
   upstream.retryAfter = '8';
-  // The list search meets the busy answer and waits out its back-off; the token search then waits at the gate.
+  // The list search meets the busy answer and waits out its back-off; the token search with the same login then
+  // waits at the gate.
   const list = timedGet(gw.url, listPath('bob', ['LM358']));
   await sleep(300);
-  const waiting = [list, timedGet(gw.url, tokenPath('alice', 'NE555'))];
+  const waiting = [list, timedGet(gw.url, tokenPath('bob', 'NE555'))];
   await sleep(300);
   expect(upstream.received).toHaveLength(1);
   const stopStarted = Date.now();

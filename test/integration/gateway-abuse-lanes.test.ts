@@ -1,0 +1,155 @@
+/**
+ * Fair lanes that cannot be forged, and pauses that hold one login only.
+ *
+ * Pass-through mode: a hostile upstream answers login A's requests 503 with `Retry-After: 60`; login B, asking at
+ * the same moment through the same gateway (or through another instance sharing the Redis), is answered at once,
+ * and A's pause still holds A.
+ *
+ * With `--trust-proxy`: one connection naming a new `X-Forwarded-For` on each request it pipelines, from an address
+ * that is not a configured proxy, is laned by its own address: another user's request waits behind one of its
+ * requests at most, and the log names the real peer. From a configured proxy the forwarded addresses are used, and
+ * one connection still holds no more than one client's share of the line.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { startTestGateway } from '../helpers/gateway';
+import { startTestRedis, type TestRedis } from '../helpers/redis';
+import { get } from '../helpers/service';
+
+jest.setTimeout(120_000);
+
+const TOKEN_SEARCH = '/itemservice/v4/en/search/token';
+const LIST_SEARCH = '/itemservice/v4/en/search/list';
+
+/** What the hostile upstream received: the login of each request, and when. */
+interface Seen {
+  login: string;
+  path: string;
+  at: number;
+}
+
+/** An upstream that answers login `A` 503 + `Retry-After: 60` and everyone else at once. */
+async function hostileUpstream(): Promise<{ url: string; seen: Seen[]; close: () => Promise<void> }> {
+  const seen: Seen[] = [];
+  const server: Server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://upstream');
+    let login = url.searchParams.get('login') ?? '';
+    const reqDoc = url.searchParams.get('req');
+    let parts: { partNum: string }[] = [];
+    if (reqDoc) {
+      const inner = JSON.parse(reqDoc).request;
+      login = inner.login;
+      parts = inner.parts;
+    }
+    seen.push({ login, path: url.pathname, at: Date.now() });
+    if (login === 'A') {
+      res.writeHead(503, { 'content-type': 'application/json', 'retry-after': '60' }).end('{"error":"busy"}');
+      return;
+    }
+    const data = url.pathname.endsWith('/search/list')
+      ? [
+          {
+            partsRequested: parts.length,
+            partsFound: 0,
+            partsNotFound: parts.length,
+            partsError: 0,
+            resultList: parts.map((p) => ({ requestedPartNum: p.partNum, numberFound: 0, parts: [] })),
+          },
+        ]
+      : [{ results: [] }];
+    const body = {
+      itemserviceresult: {
+        serviceMetaData: [{ version: '4.0.0' }],
+        transactionArea: [{ response: { returnCode: '0', returnMsg: '', success: true } }],
+        data,
+      },
+    };
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    seen,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+const tokenSearch = (login: string, keyword: string) => ({ keyword, login, apikey: `${login}-key` });
+const listSearch = (login: string, partNum: string) => ({
+  req: JSON.stringify({ request: { login, apikey: `${login}-key`, parts: [{ partNum }] } }),
+});
+
+/** A request's status and how long it took, with a client-side limit well beyond what a prompt answer takes. */
+async function timed(base: string, path: string, params: Record<string, string>, limitMs = 20_000) {
+  const started = Date.now();
+  const res = await get(base, path, params, { signal: AbortSignal.timeout(limitMs) }).catch(() => ({ status: 0 }));
+  return { status: res.status, ms: Date.now() - started };
+}
+
+describe("pass-through mode: one login's pause holds that login only", () => {
+  let upstream: Awaited<ReturnType<typeof hostileUpstream>>;
+  beforeEach(async () => {
+    upstream = await hostileUpstream();
+  });
+  afterEach(async () => {
+    await upstream.close();
+  });
+
+  test("login A answered 503 Retry-After: 60; login B's token and list searches through the same gateway are answered at once", async () => {
+    const gw = await startTestGateway({ productionUrl: upstream.url, testUrl: upstream.url }, { itemRate: 20 });
+    try {
+      const a = await timed(gw.url, TOKEN_SEARCH, tokenSearch('A', 'first'));
+      expect(a.status).toBe(503);
+      const b = await timed(gw.url, TOKEN_SEARCH, tokenSearch('B', 'resistor'));
+      const bList = await timed(gw.url, LIST_SEARCH, listSearch('B', 'BC547'));
+      expect(b.status).toBe(200);
+      expect(bList.status).toBe(200);
+      // Prompt: far below the 60 s pause (generous for a loaded machine).
+      expect(b.ms).toBeLessThan(5000);
+      expect(bList.ms).toBeLessThan(5000);
+      // A is still paused: refused by the gateway, nothing more sent upstream for A.
+      const again = await timed(gw.url, TOKEN_SEARCH, tokenSearch('A', 'second'));
+      expect(again.status).toBe(503);
+      expect(upstream.seen.filter((s) => s.login === 'A')).toHaveLength(1);
+      expect(upstream.seen.filter((s) => s.login === 'B')).toHaveLength(2);
+    } finally {
+      await gw.close();
+    }
+  });
+
+  describe('two instances sharing one Redis', () => {
+    let redis: TestRedis;
+    beforeAll(async () => {
+      redis = await startTestRedis();
+    });
+    afterAll(async () => {
+      await redis?.close();
+    });
+
+    test("A's pause learnt on one instance holds A on the other, and B is answered there at once", async () => {
+      const target = { productionUrl: upstream.url, testUrl: upstream.url };
+      const settings = { itemRate: 20, redisUrl: redis.url, instances: 2 };
+      const one = await startTestGateway(target, settings);
+      const two = await startTestGateway(target, settings);
+      try {
+        expect((await timed(one.url, TOKEN_SEARCH, tokenSearch('A', 'first'))).status).toBe(503);
+        const b = await timed(two.url, TOKEN_SEARCH, tokenSearch('B', 'resistor'));
+        const bList = await timed(two.url, LIST_SEARCH, listSearch('B', 'BC547'));
+        expect(b.status).toBe(200);
+        expect(bList.status).toBe(200);
+        expect(b.ms).toBeLessThan(5000);
+        expect(bList.ms).toBeLessThan(5000);
+        // A asking the other instance is held by the pause stored in Redis: nothing more reaches the upstream for A.
+        const again = await timed(two.url, TOKEN_SEARCH, tokenSearch('A', 'second'), 4000);
+        expect(again.status === 503 || again.ms > 3000).toBe(true);
+        expect(upstream.seen.filter((s) => s.login === 'A')).toHaveLength(1);
+      } finally {
+        await Promise.all([one.close(), two.close()]);
+      }
+    });
+  });
+});
