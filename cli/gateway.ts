@@ -16,9 +16,18 @@ type GatewayServer = typeof import('../gateway/server');
 const FLAG_OPTIONS = Object.fromEntries(
   SETTINGS.filter((s) => s.flag !== undefined).map((s) => [
     s.flag!,
-    s.kind === 'bool' ? { type: 'boolean' as const } : { type: 'string' as const, multiple: s.kind === 'list' },
+    s.kind === 'bool'
+      ? { type: 'boolean' as const }
+      : { type: 'string' as const, multiple: s.kind === 'list' || s.kind === 'proxies' },
   ]),
 );
+
+/** `--trust-proxy` given alone (last, or followed by another option) means `--trust-proxy=true`: loopback only. */
+function withBareTrustProxy(argv: string[]): string[] {
+  return argv.map((arg, i) =>
+    arg === '--trust-proxy' && (i === argv.length - 1 || argv[i + 1].startsWith('-')) ? '--trust-proxy=true' : arg,
+  );
+}
 
 export const GATEWAY_USAGE = `Usage: partsheet gateway [--config FILE] [options]
        partsheet gateway tokens add NAME|list|revoke NAME [--tokens FILE | --redis URL] [--config FILE]
@@ -140,7 +149,7 @@ export async function gatewayCommand(
       return 0;
     }
     const { values } = parseArgs({
-      args: argv,
+      args: withBareTrustProxy(argv),
       options: { ...FLAG_OPTIONS, config: { type: 'string' } },
       strict: true,
       allowPositionals: false,
@@ -157,6 +166,7 @@ export async function gatewayCommand(
       cacheTtlSeconds: config.cacheTtlSeconds,
       teamKey: config.teamLogin !== undefined,
       requireTokens: config.requireTokens,
+      trustProxy: config.trustProxy,
       serveSourceMaps: config.serveSourceMaps,
     });
     await new Promise<void>((resolve) => {

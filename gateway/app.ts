@@ -13,6 +13,7 @@ import type { GatewayConfig } from './config';
 import { buildContext, type ContextDeps, type Upstreams } from './context';
 import type { GatewayErrorHandler } from './errors';
 import { addRequestHooks } from './hooks';
+import { proxyTrust } from './proxies';
 import type { ListCache } from './list-search';
 import { badTarget, notFound } from './refusals';
 import { checkoutProxy } from './routes/checkout-proxy';
@@ -45,7 +46,8 @@ export interface Gateway {
 function createApp(config: GatewayConfig, onError: GatewayErrorHandler): FastifyInstance {
   return Fastify({
     logger: false,
-    trustProxy: config.trustProxy,
+    // X-Forwarded-For is read only on connections from the configured proxies (proxies.ts).
+    trustProxy: proxyTrust(config.trustProxy) ?? false,
     ...(config.cert && config.key
       ? {
           https: {

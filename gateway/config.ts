@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { readProxies } from './proxies';
 
 export interface GatewayConfig {
   port: number;
@@ -30,7 +31,8 @@ export interface GatewayConfig {
   requireTokens: boolean;
   /** Requests a minute per gateway token. */
   tokenRatePerMinute: number;
-  trustProxy: boolean;
+  /** The proxies (addresses, CIDRs) whose `X-Forwarded-For` names the client; empty: none (proxies.ts). */
+  trustProxy: string[];
   shutdownTimeoutSeconds: number;
   /** Serve the add-in's source maps (`.map`): they hold its whole source, so only for debugging a deployment. */
   serveSourceMaps: boolean;
@@ -60,7 +62,7 @@ export interface GatewayConfig {
 /** A setting that cannot be used, named where it came from (flag, variable or file key). */
 export class ConfigError extends Error {}
 
-type Kind = 'port' | 'text' | 'url' | 'redis' | 'rate' | 'whole' | 'count' | 'list' | 'bool' | 'sha256';
+type Kind = 'port' | 'text' | 'url' | 'redis' | 'rate' | 'whole' | 'count' | 'list' | 'bool' | 'sha256' | 'proxies';
 
 interface Setting {
   key: keyof GatewayConfig;
@@ -193,10 +195,10 @@ export const SETTINGS: Setting[] = [
   },
   {
     key: 'trustProxy',
-    kind: 'bool',
+    kind: 'proxies',
     flag: 'trust-proxy',
     env: 'PARTSHEET_GATEWAY_TRUST_PROXY',
-    help: 'take the client address from X-Forwarded-For (behind a load balancer)',
+    help: "the proxies' addresses or CIDRs (repeat, or commas) whose X-Forwarded-For names the client; alone or true: 127.0.0.1 and ::1 only",
   },
   {
     key: 'shutdownTimeoutSeconds',
@@ -315,7 +317,7 @@ export const DEFAULTS: GatewayConfig = {
   tokensFile: join('.partsheet', 'gateway-tokens.json'),
   requireTokens: false,
   tokenRatePerMinute: 600,
-  trustProxy: false,
+  trustProxy: [],
   shutdownTimeoutSeconds: 30,
   serveSourceMaps: false,
   maxRetryAfterSeconds: 60,
@@ -397,6 +399,12 @@ function parseValue(setting: Setting, raw: Raw, where: string): GatewayConfig[ke
         );
       }
       return text;
+    }
+    case 'proxies': {
+      const proxies = readProxies(raw, text);
+      if (typeof proxies === 'string')
+        throw bad(`the proxies' addresses or CIDRs (or true: this machine) — ${proxies}`);
+      return proxies;
     }
     case 'sha256':
       if (!/^[0-9a-fA-F]{64}$/.test(text))

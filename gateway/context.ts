@@ -146,7 +146,7 @@ export async function buildContext(config: GatewayConfig, deps: ContextDeps): Pr
     answers,
     ttlMs,
     team,
-    requests: new RequestNotes(),
+    requests: new RequestNotes(config.clientQueue),
     answerError: gatewayErrorHandler(log),
     started: Date.now(),
     lifecycle: { stopping: false },

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import { boundSlowReaders } from '../serving/slow-readers';
 import type { GatewayContext } from './context';
+import { clientAddressNote } from './proxies';
 import { badTarget } from './refusals';
 import { readRequestTarget } from './target';
 
@@ -50,6 +51,7 @@ export async function addRequestHooks(app: FastifyInstance, context: GatewayCont
       status: reply.statusCode,
       ms: reply.elapsedTime,
       ip: request.ip,
+      ...clientAddressNote(request),
       ...requests.trace(request),
     });
   });

@@ -30,7 +30,13 @@ export interface RequestLine {
   url: string;
   status: number;
   ms: number;
+  /** The client's address: the connection's own, or the one a trusted proxy named (`trusted` says which). */
   ip: string;
+  /** The connection's own address. */
+  peer?: string;
+  /** The address `X-Forwarded-For` named last, when the header was given (believed only from a trusted proxy). */
+  forwarded?: string;
+  trusted?: 'peer' | 'forwarded';
   /** The gateway token's owner, when one was given and valid. */
   user?: string;
   /** Where the answer came from: the add-in's files, the cache, upstream, or the gateway itself. */

@@ -61,3 +61,16 @@ export class ItemLookupFailed extends Error {
 
 export const itemLookupFailed = (failure: UpstreamLookupFailure | CatalogError) =>
   withoutStack(() => new ItemLookupFailed(failure));
+
+/**
+ * A connection that already has as many requests under way as one client may have waiting at a gate: requests sent
+ * one after another without waiting for their answers (pipelined), each of which could name another forwarded
+ * address behind a proxy and so take a lane of its own.
+ */
+export const connectionBusy = (limit: number) =>
+  refusal(
+    503,
+    'connection busy',
+    `This connection already has ${limit} requests under way; wait for their answers before sending more.`,
+    { 'retry-after': '1' },
+  );

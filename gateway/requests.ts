@@ -1,9 +1,11 @@
 /**
  * What the gateway keeps about a request while it is answered: its target as read before routing (target.ts), what
- * it did for its log line, and whose lane it waits in at the upstreams' gates.
+ * it did for its log line, and whose lane it waits in at the upstreams' gates (and how many requests its connection
+ * has under way).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Asker } from './list-search';
+import { connectionBusy } from './refusals';
 import type { RequestTarget } from './target';
 
 /** What one request did, for its log line. */
@@ -17,6 +19,12 @@ export interface Trace {
 export class RequestNotes {
   private readonly traces = new WeakMap<FastifyRequest, Trace>();
   private readonly targets = new WeakMap<FastifyRequest, RequestTarget>();
+  /** Requests bound for the upstreams under way on each connection, and the requests counted there. */
+  private readonly underWay = new WeakMap<object, number>();
+  private readonly counted = new WeakSet<FastifyRequest>();
+
+  /** `perConnection`: requests one connection may have under way for the upstreams (a lane's share). */
+  constructor(private readonly perConnection = 32) {}
 
   trace(request: FastifyRequest): Trace {
     let t = this.traces.get(request);
@@ -33,13 +41,34 @@ export class RequestNotes {
     return this.targets.get(request)!;
   }
 
-  /** Whose lane a request waits in at the gates: its token's owner (known after admission), else its address. */
+  /**
+   * Whose lane a request waits in at the gates: its token's owner (known after admission), else its address (the
+   * connection's own, or the one a trusted proxy named: proxies.ts). Throws the refusal of a connection that already
+   * has its share of requests under way.
+   */
   asker(request: FastifyRequest, reply: FastifyReply): Required<Asker> {
+    this.holdConnection(request, reply);
     const user = this.trace(request).user;
     return {
       client: user !== undefined ? `token ${user}` : `address ${request.ip}`,
       signal: goneSignal(request, reply),
     };
+  }
+
+  /**
+   * Counts a request bound for the upstreams against its connection until its answer is done. A browser or a proxy
+   * sends one request at a time on a connection; one that sends many without waiting (pipelining) could otherwise
+   * hold a place in as many lanes as it names forwarded addresses, through a proxy that passes the header on. Beyond
+   * a lane's share the request is refused at once.
+   */
+  private holdConnection(request: FastifyRequest, reply: FastifyReply): void {
+    const socket = request.raw.socket;
+    if (!socket || this.counted.has(request)) return;
+    const held = this.underWay.get(socket) ?? 0;
+    if (held >= this.perConnection) throw connectionBusy(this.perConnection);
+    this.counted.add(request);
+    this.underWay.set(socket, held + 1);
+    reply.raw.once('close', () => this.underWay.set(socket, Math.max(0, (this.underWay.get(socket) ?? 1) - 1)));
   }
 }
 

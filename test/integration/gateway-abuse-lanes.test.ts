@@ -10,9 +10,10 @@
  * requests at most, and the log names the real peer. From a configured proxy the forwarded addresses are used, and
  * one connection still holds no more than one client's share of the line.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { startTestGateway } from '../helpers/gateway';
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
+import { resolveConfig } from '../../gateway/config';
+import { startTestGateway, type TestGateway } from '../helpers/gateway';
 import { startTestRedis, type TestRedis } from '../helpers/redis';
 import { get } from '../helpers/service';
 
@@ -151,5 +152,135 @@ describe("pass-through mode: one login's pause holds that login only", () => {
         await Promise.all([one.close(), two.close()]);
       }
     });
+  });
+});
+
+/**
+ * Sends `paths` on one connection from `localAddress` without waiting for the answers (pipelined), the i-th naming
+ * `forwardedFor(i)` in X-Forwarded-For; resolves with the answers' statuses once all have come.
+ */
+function pipelined(
+  gw: TestGateway,
+  localAddress: string,
+  paths: string[],
+  forwardedFor: (i: number) => string,
+): Promise<number[]> {
+  return new Promise((resolve, reject) => {
+    const port = Number(new URL(gw.url).port);
+    const socket = connect({ host: '127.0.0.1', port, localAddress });
+    let text = '';
+    const statuses = () => [...text.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((m) => Number(m[1]));
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => {
+      text += chunk;
+      if (statuses().length >= paths.length) socket.destroy();
+    });
+    socket.on('close', () => resolve(statuses()));
+    socket.on('error', reject);
+    socket.write(
+      paths
+        .map((path, i) => `GET ${path} HTTP/1.1\r\nHost: gw\r\nX-Forwarded-For: ${forwardedFor(i)}\r\n\r\n`)
+        .join(''),
+    );
+  });
+}
+
+/** One GET from `localAddress` (a loopback address of its own), timed. */
+function getFrom(
+  localAddress: string,
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; ms: number }> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const req = httpRequest(url, { localAddress, headers, agent: false, timeout: 30_000 }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: Date.now() - started }));
+    });
+    req.on('timeout', () => req.destroy());
+    req.on('error', () => resolve({ status: 0, ms: Date.now() - started }));
+    req.end();
+  });
+}
+
+const pathOf = (params: Record<string, string>) => `${TOKEN_SEARCH}?${new URLSearchParams(params)}`;
+
+/** The gateway's request lines, read back. */
+const requestLines = (gw: TestGateway) =>
+  gw.lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.msg === 'request');
+
+describe('with --trust-proxy, lanes cannot be forged by naming X-Forwarded-For', () => {
+  let upstream: Awaited<ReturnType<typeof hostileUpstream>>;
+  beforeEach(async () => {
+    upstream = await hostileUpstream();
+  });
+  afterEach(async () => {
+    await upstream.close();
+  });
+
+  // 300 searches by mallory on one connection, each naming a new forwarded address; the item service at 20 a second.
+  const FLOOD = 300;
+  const floodPaths = Array.from({ length: FLOOD }, (_, i) => pathOf(tokenSearch('M', `FLOOD${i}`)));
+  /** Mallory's requests the upstream received before B's. */
+  const malloryAheadOfB = () => {
+    const order = upstream.seen.map((s) => s.login);
+    expect(order).toContain('B');
+    return order.slice(0, order.indexOf('B')).filter((login) => login === 'M').length;
+  };
+
+  test("--trust-proxy alone, from an address that is not the proxy's: one lane for the connection, the other user waits a turn, the log names the real peer", async () => {
+    const { trustProxy } = resolveConfig({ 'trust-proxy': true }, {});
+    const gw = await startTestGateway(
+      { productionUrl: upstream.url, testUrl: upstream.url },
+      { itemRate: 20, trustProxy },
+    );
+    try {
+      const flood = pipelined(gw, '127.0.0.3', floodPaths, (i) => `10.66.${i >> 8}.${i & 255}`);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const b = await getFrom('127.0.0.2', `${gw.url}${pathOf(tokenSearch('B', 'resistor'))}`);
+      expect(b.status).toBe(200);
+      // Behind one request of mallory's lane at most (plus those already in flight), not behind 300 lanes.
+      expect(b.ms).toBeLessThan(6000);
+      expect(malloryAheadOfB()).toBeLessThanOrEqual(40);
+      const statuses = await flood;
+      // One lane: its 32 places, the rest refused at once.
+      expect(statuses.filter((s) => s === 200).length).toBeLessThan(FLOOD);
+      const lines = requestLines(gw);
+      const mallory = lines.filter((l) => l.peer === '127.0.0.3');
+      expect(mallory.length).toBeGreaterThan(0);
+      for (const line of mallory) expect(line).toMatchObject({ ip: '127.0.0.3', trusted: 'peer' });
+      expect(mallory.some((l) => String(l.forwarded).startsWith('10.66.'))).toBe(true);
+      expect(lines.filter((l) => String(l.ip).startsWith('10.'))).toEqual([]);
+    } finally {
+      await gw.close();
+    }
+  });
+
+  test("from a configured proxy the forwarded addresses are used, and one connection naming a new one per request holds a lane's share at most", async () => {
+    const gw = await startTestGateway(
+      { productionUrl: upstream.url, testUrl: upstream.url },
+      { itemRate: 20, trustProxy: ['127.0.0.5'] },
+    );
+    try {
+      // A proxy that passes a client's own X-Forwarded-For on: every request a new address, on one connection.
+      const flood = pipelined(gw, '127.0.0.5', floodPaths, (i) => `10.66.${i >> 8}.${i & 255}`);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const b = await getFrom('127.0.0.5', `${gw.url}${pathOf(tokenSearch('B', 'resistor'))}`, {
+        'x-forwarded-for': '10.1.1.1',
+      });
+      expect(b.status).toBe(200);
+      expect(b.ms).toBeLessThan(6000);
+      // The connection's share (32 requests under way) at most went ahead of B, plus a few answered meanwhile.
+      expect(malloryAheadOfB()).toBeLessThanOrEqual(45);
+      const statuses = await flood;
+      expect(statuses.filter((s) => s === 503).length).toBeGreaterThan(0);
+      const lines = requestLines(gw);
+      const bLine = lines.find((l) => l.peer === '127.0.0.5' && l.forwarded === '10.1.1.1');
+      expect(bLine).toMatchObject({ ip: '10.1.1.1', trusted: 'forwarded', status: 200 });
+      const forwarded = lines.filter((l) => l.trusted === 'forwarded' && String(l.ip).startsWith('10.66.'));
+      expect(forwarded.length).toBeGreaterThan(0);
+    } finally {
+      await gw.close();
+    }
   });
 });

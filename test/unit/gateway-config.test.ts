@@ -34,7 +34,41 @@ describe('gateway settings', () => {
     expect(
       resolveConfig({}, { PARTSHEET_GATEWAY_CORS_ORIGINS: 'https://a.example.com, https://b.example.com' }).corsOrigins,
     ).toHaveLength(2);
-    expect(resolveConfig({}, { PARTSHEET_GATEWAY_TRUST_PROXY: 'yes' }).trustProxy).toBe(true);
+    expect(resolveConfig({}, { PARTSHEET_GATEWAY_TRUST_PROXY: 'yes' }).trustProxy).toEqual(['127.0.0.1', '::1']);
+  });
+
+  test('trusted proxies: alone or true a proxy on this machine only, else named addresses and CIDRs', () => {
+    expect(resolveConfig({}, {}).trustProxy).toEqual([]);
+    expect(resolveConfig({ 'trust-proxy': ['true'] }, {}).trustProxy).toEqual(['127.0.0.1', '::1']);
+    expect(resolveConfig({}, {}, { path: 'gw.json', values: { trustProxy: true } }).trustProxy).toEqual([
+      '127.0.0.1',
+      '::1',
+    ]);
+    expect(resolveConfig({}, { PARTSHEET_GATEWAY_TRUST_PROXY: 'false' }).trustProxy).toEqual([]);
+    expect(resolveConfig({ 'trust-proxy': ['10.0.0.5', 'fd00::/8'] }, {}).trustProxy).toEqual(['10.0.0.5', 'fd00::/8']);
+    expect(resolveConfig({}, { PARTSHEET_GATEWAY_TRUST_PROXY: '10.0.0.5, 10.0.1.0/24' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '10.0.1.0/24',
+    ]);
+    expect(() => resolveConfig({}, { PARTSHEET_GATEWAY_TRUST_PROXY: 'lb.example.com' })).toThrow(
+      /PARTSHEET_GATEWAY_TRUST_PROXY must be the proxies' addresses or CIDRs.*'lb.example.com' is not an IP address/,
+    );
+    expect(() => resolveConfig({}, {}, { path: 'gw.json', values: { trustProxy: ['0.0.0.0/0'] } })).toThrow(
+      /"trustProxy" in gw.json must be .*would trust every address/,
+    );
+    expect(() => resolveConfig({ 'trust-proxy': ['10.0.0.0/33'] }, {})).toThrow(
+      /--trust-proxy must be .*prefix length/,
+    );
+  });
+
+  test('--trust-proxy alone on the command line is read as true (the next option is not taken for its value)', async () => {
+    const err: string[] = [];
+    const io = { out: () => undefined, err: (l: string) => err.push(l) };
+    expect(await gatewayCommand(['--trust-proxy', '--port', 'x'], io, {})).toBe(2);
+    expect(err.join('\n')).toMatch(/--port must be a port number/);
+    err.length = 0;
+    expect(await gatewayCommand(['--trust-proxy', 'lb.example.com'], io, {})).toBe(2);
+    expect(err.join('\n')).toMatch(/--trust-proxy must be the proxies' addresses or CIDRs/);
   });
 
   test('a team key turns tokens on; secrets come from the environment or the file only', () => {
