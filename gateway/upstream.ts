@@ -211,10 +211,10 @@ export class Upstream {
 
   /**
    * When the gate lets its next request go, by its spacing and the pauses of the credentials waiting (ms since the
-   * epoch; past when open). A request still on its way into the line counts as not paused.
+   * epoch; past when open). `arriving`: a request still on its way into the line counts, as not paused.
    */
-  private soonestOpening(): number {
-    let soonest = this.arriving > 0 ? 0 : Infinity;
+  private soonestOpening(arriving = true): number {
+    let soonest = arriving && this.arriving > 0 ? 0 : Infinity;
     for (const [, w] of this.waiting.items()) soonest = Math.min(soonest, this.pauses.until(w.credentials));
     return Math.max(this.nextStartAt, soonest);
   }
@@ -427,7 +427,7 @@ export class Upstream {
       const now = this.now();
       // The next in turn whose credentials are not paused; none: wait for the first pause to end.
       const next = this.waiting.find((w) => this.pauses.until(w.credentials) <= now);
-      const openAt = next ? this.nextStartAt : this.soonestOpening();
+      const openAt = next ? this.nextStartAt : this.soonestOpening(false);
       if (openAt > now) return this.wake(openAt - now, next === undefined);
       this.nextStartAt = now + this.intervalMs;
       this.inFlight++;
@@ -454,7 +454,7 @@ export class Upstream {
   private pumpShared(gate: SharedGate): void {
     if (this.asking || this.closed || this.waiting.length === 0 || this.inFlight >= this.maxInFlight) return;
     const found = this.waiting.find((w) => this.pauses.until(w.credentials) <= this.now());
-    if (!found) return this.wake(this.soonestOpening() - this.now(), true);
+    if (!found) return this.wake(this.soonestOpening(false) - this.now(), true);
     const [client, candidate] = found;
     this.asking = true;
     void gate.take(candidate.credentials).then((got) => {
