@@ -1,6 +1,7 @@
 import { runServiceBench } from './service';
 import { runAbuseBench } from './abuse';
 import { runGatewayAbuseBench } from './abuse-gateway';
+import { runLanesAbuseBench } from './abuse-lanes';
 import { runCheckoutBench } from './checkout';
 import { runLookupBench } from './lookup';
 import { runFunctionsBench } from './functions';
@@ -19,6 +20,7 @@ export async function runBenchmarks(names: string[]): Promise<number> {
       await runGatewayAbuseBench();
     },
     'abuse-gateway': () => runGatewayAbuseBench(),
+    'abuse-lanes': () => runLanesAbuseBench(),
     checkout: () => runCheckoutBench(),
     lookup: () => runLookupBench(),
     functions: () => runFunctionsBench(),
