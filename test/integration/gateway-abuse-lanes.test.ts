@@ -3,7 +3,7 @@
  *
  * Pass-through mode: a hostile upstream answers login A's requests 503 with `Retry-After: 60`; login B, asking at
  * the same moment through the same gateway (or through another instance sharing the Redis), is answered at once,
- * and A's pause still holds A.
+ * and A's pause still holds A. With a team key every request carries the team's login, and its pause holds the team.
  *
  * With `--trust-proxy`: one connection naming a new `X-Forwarded-For` on each request it pipelines, from an address
  * that is not a configured proxy, is laned by its own address: another user's request waits behind one of its
@@ -13,6 +13,7 @@
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { resolveConfig } from '../../gateway/config';
+import { addToken } from '../../gateway/tokens';
 import { startTestGateway, type TestGateway } from '../helpers/gateway';
 import { startTestRedis, type TestRedis } from '../helpers/redis';
 import { get } from '../helpers/service';
@@ -117,6 +118,27 @@ describe("pass-through mode: one login's pause holds that login only", () => {
       expect(again.status).toBe(503);
       expect(upstream.seen.filter((s) => s.login === 'A')).toHaveLength(1);
       expect(upstream.seen.filter((s) => s.login === 'B')).toHaveLength(2);
+    } finally {
+      await gw.close();
+    }
+  });
+
+  test("with a team key every request carries the team's login: its pause holds the whole team, whoever asks", async () => {
+    const gw = await startTestGateway(
+      { productionUrl: upstream.url, testUrl: upstream.url },
+      { itemRate: 20, teamLogin: 'A', teamApikey: 'A-key', requireTokens: true },
+    );
+    try {
+      const alice = addToken(gw.tokensFile, 'alice');
+      const bob = addToken(gw.tokensFile, 'bob');
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      const asUser = (token: string, keyword: string) =>
+        get(gw.url, TOKEN_SEARCH, tokenSearch('anyone', keyword), { headers: { 'x-partsheet-token': token } });
+      expect((await asUser(alice, 'first')).status).toBe(503);
+      const bobs = await asUser(bob, 'second');
+      expect(bobs.status).toBe(503);
+      expect(bobs.json.error).toBe('upstream busy');
+      expect(upstream.seen).toHaveLength(1);
     } finally {
       await gw.close();
     }
