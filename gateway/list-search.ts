@@ -167,7 +167,7 @@ export class ListCache {
       const body = refusalBody(list, refused.frame, refused.words, Date.now() - started);
       return { ok: true, body, fromCache: list.parts.length, parts: list.parts.length };
     }
-    const group = this.group(groupKey, list);
+    const group = this.group(groupKey, list, credentialKey);
     const { scheduler, clients } = group;
     const requests: LookupRequest[] = list.parts.map((p) => ({
       partNumber: p.partNum,
@@ -336,7 +336,7 @@ export class ListCache {
     return `${credentialKey}|${list.useExact}|${list.rows ?? ''}`;
   }
 
-  private group(key: string, list: ClientList): Group {
+  private group(key: string, list: ClientList, credentialKey: string): Group {
     const known = this.groups.get(key);
     if (known) {
       this.groups.delete(key);
@@ -369,6 +369,7 @@ export class ListCache {
           inner: own,
           raw: this.raw,
           groupId: keyDigest(`${upstream.host}|${key}`),
+          credentialsId: keyDigest(`${upstream.host}|${credentialKey}`),
           ttlMs,
           windowMs: this.options.sharedWindowMs ?? this.options.windowMs ?? 20,
           counters: this.sharedCounters,
@@ -389,7 +390,9 @@ export class ListCache {
       concurrency: this.options.concurrency ?? (shared ? 4 : 2),
       fullConcurrency: 3,
       // A busy upstream is waited out (the gate holds every request meanwhile); a client waits up to two minutes.
-      retry: { maxAttempts: 5, maxWaitMs: 60_000 },
+      // With Redis each attempt is a claim of the parts, sent for every instance: a search claims them again three
+      // times at most, and only after a transient failure (a refusal is an answer, see shared-refusals.ts).
+      retry: { maxAttempts: shared ? 4 : 5, maxWaitMs: 60_000 },
       deadlineMs: 120_000,
     });
     const group = { scheduler, clients };
