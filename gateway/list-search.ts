@@ -16,6 +16,7 @@ import type { CachedEntry, Frame } from './list-entries';
 import { UpstreamListPort, UpstreamLookupFailure } from './list-port';
 import { RefusalMemo, searchDigest } from './refusal-memo';
 import { keyDigest, SharedListPort } from './shared-lists';
+import { classify, REFUSAL_KEPT_MS } from './shared-refusals';
 import type { SharedState } from './shared';
 import { GateRefused, type Upstream } from './upstream';
 
@@ -89,10 +90,17 @@ export class ListCache {
    */
   private readonly refusalsAsSent: RefusalMemo<{ words: string; frame: Frame; version: ApiVersion; parts: number }>;
   private readonly sharedCounters = { sharedHits: 0, sharedWaits: 0 };
+  /**
+   * The upstream's refusals of credentials (401, 403, a wrong login or key), by credentials, kept a few seconds (never
+   * longer than the cache's time to live): a client repeating a search with a wrong key gets the refusal again without
+   * a request (with Redis, every instance does: shared-refusals.ts).
+   */
+  private readonly refusedCredentials: RefusalMemo<UpstreamLookupFailure | CatalogError>;
 
   constructor(private readonly options: ListCacheOptions) {
     this.refusals = new RefusalMemo(options.maxRefusals ?? 1000);
     this.refusalsAsSent = new RefusalMemo(options.maxRefusals ?? 1000);
+    this.refusedCredentials = new RefusalMemo(options.maxRefusals ?? 1000);
   }
 
   /**
@@ -167,6 +175,8 @@ export class ListCache {
       const body = refusalBody(list, refused.frame, refused.words, Date.now() - started);
       return { ok: true, body, fromCache: list.parts.length, parts: list.parts.length };
     }
+    const refusedLogin = this.refusedCredentials.get(credentialKey);
+    if (refusedLogin) return { ok: false, failure: refusedLogin };
     const group = this.group(groupKey, list, credentialKey);
     const { scheduler, clients } = group;
     const requests: LookupRequest[] = list.parts.map((p) => ({
@@ -220,7 +230,15 @@ export class ListCache {
       let at = 0;
       for (const key of missing.keys()) {
         const outcome = settled[at++];
-        if (outcome instanceof CatalogError) return { ok: false, failure: outcome };
+        if (outcome instanceof CatalogError) {
+          if (classify(outcome) === 'credentials')
+            this.refusedCredentials.set(
+              credentialKey,
+              outcome,
+              Date.now() + Math.min(REFUSAL_KEPT_MS, this.options.ttlMs),
+            );
+          return { ok: false, failure: outcome };
+        }
         looked.set(key, outcome);
       }
     }

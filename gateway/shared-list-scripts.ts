@@ -65,15 +65,16 @@ return {0, out}
 `;
 
 /**
- * A client's parts (ARGV[2..], as collected) leave the collection (KEYS[1]) when their clients have gone, and
+ * A client's parts (ARGV[3..], as collected) leave the collection (KEYS[1]) when their clients have gone, and
  * their claims (KEYS[2..]) held by this instance (ARGV[1]) go with them: a part no client waits for is not sent, and
- * a sender holding it in a search at the gate sees its claim gone. An instance still waiting for such a part finds
- * it unclaimed, and claims it for itself.
+ * a sender holding it in a search at the gate, told on the channel ARGV[2], sees its claim gone. An instance still
+ * waiting for such a part finds it unclaimed, and claims it for itself.
  */
 export const ABANDON = `
 for i = 2, #KEYS do
-  redis.call('LREM', KEYS[1], 1, ARGV[i])
+  redis.call('LREM', KEYS[1], 1, ARGV[i + 1])
   if redis.call('GET', KEYS[i]) == ARGV[1] then redis.call('DEL', KEYS[i]) end
 end
+redis.call('PUBLISH', ARGV[2], '1')
 return 1
 `;

@@ -251,6 +251,7 @@ export class SharedListPort implements ListSearchPort {
             list,
             ...keys.map((k) => `${k}:lock`),
             this.owner,
+            this.readyChannel,
             ...parts.map((p) => JSON.stringify(p)),
           )
           .catch((failure: unknown) => shared.failed(failure));
@@ -375,6 +376,7 @@ export class SharedListPort implements ListSearchPort {
       ? whileWanted(
           shared,
           keys.map((k) => `${k}:lock`),
+          this.readyChannel,
           POLL_MS,
         )
       : undefined;

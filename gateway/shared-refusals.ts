@@ -178,24 +178,27 @@ export async function recordFailure(shared: SharedState, error: unknown, search:
 }
 
 /**
- * A signal that aborts once none of the claims `locks` exists any more, looked at every `everyMs`: a collected search
- * waiting at the gate whose parts every client has given up leaves the line unsent.
+ * A signal that aborts once none of the claims `locks` exists any more, looked at whenever something is announced on
+ * `channel` (a client's parts were let go, answers were written) and every `everyMs` besides: a collected search
+ * waiting at the gate whose parts every client has given up leaves the line unsent, at once.
  */
 export function whileWanted(
   shared: SharedState,
   locks: string[],
+  channel: string,
   everyMs: number,
 ): { signal: AbortSignal; stop: () => void } {
   const controller = new AbortController();
-  const timer = setInterval(() => {
-    if (!shared.available || controller.signal.aborted) return;
-    shared.client
-      .exists(...locks)
-      .then((n) => {
-        if (n === 0) controller.abort();
-      })
-      .catch(() => undefined);
-  }, everyMs);
-  timer.unref();
-  return { signal: controller.signal, stop: () => clearInterval(timer) };
+  const stopped = new AbortController();
+  void (async () => {
+    let seen = shared.announced(channel);
+    while (!stopped.signal.aborted && !controller.signal.aborted) {
+      await shared.nextAnnouncement(channel, seen, everyMs, stopped.signal);
+      seen = shared.announced(channel);
+      if (stopped.signal.aborted || !shared.available) continue;
+      const left = await shared.client.exists(...locks).catch(() => undefined);
+      if (left === 0) controller.abort();
+    }
+  })();
+  return { signal: controller.signal, stop: () => stopped.abort() };
 }

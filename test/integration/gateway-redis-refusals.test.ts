@@ -111,6 +111,45 @@ describe('a wrong API key, with Redis', () => {
     },
   );
 
+  test('a lone gateway keeps the refusal too: repeats within the time it is kept cost nothing more', async () => {
+    const gw = await startTestGateway(upstream, { itemRate: 4 });
+    try {
+      const wrong = listWith(series('LONE', 0, 20), DEMO_AUTH.login, 'wrong-key-lone');
+      const first = await timedSearch(gw.url, wrong);
+      expect(first.status).toBe(401);
+      const again = await Promise.all([
+        timedSearch(gw.url, wrong),
+        timedSearch(gw.url, listWith(series('LONE-other', 0, 5), DEMO_AUTH.login, 'wrong-key-lone')),
+      ]);
+      expect(again.map((a) => a.status)).toEqual([401, 401]);
+      expect(listCalls([gw])).toHaveLength(1);
+    } finally {
+      await gw.close();
+    }
+  });
+
+  test("a search failing for a moment is retried three times at most, and the credentials' failures are bounded", async () => {
+    const gws = await instances(3, upstream, { itemRate: 50 });
+    try {
+      for (const gw of gws) gw.setDown(true);
+      const first = await timedSearch(gws[0].url, listWith(series('DOWN', 0, 10), DEMO_AUTH.login, DEMO_AUTH.apikey));
+      expect(first.status).toBe(502);
+      expect(listCalls(gws).length).toBeGreaterThanOrEqual(2);
+      expect(listCalls(gws).length).toBeLessThanOrEqual(4);
+      // More searches with the same credentials, other parts, on every instance: past six failures in a minute the
+      // failure is kept for the credentials, and nothing more is sent.
+      const more = await Promise.all(
+        Array.from({ length: 6 }, (_, i) =>
+          timedSearch(gws[i % 3].url, listWith(series(`DOWN${i}-`, 0, 5), DEMO_AUTH.login, DEMO_AUTH.apikey)),
+        ),
+      );
+      expect(more.map((a) => a.status)).toEqual(more.map(() => 502));
+      expect(listCalls(gws).length).toBeLessThanOrEqual(9);
+    } finally {
+      await closeAll(gws);
+    }
+  });
+
   test('six wrong-key searches at once cost one request each at most', async () => {
     const gws = await instances(3, upstream, { itemRate: 4 });
     try {
