@@ -18,6 +18,7 @@ import { openDatabase } from '../service/store/db';
 import { GATEWAY_TOKEN_HEADER } from '../protocol/gateway-token';
 import { addToken } from '../gateway/tokens';
 import { crowdedPrefixes } from './abuse';
+import { runRefusalScenarios } from './abuse-gateway-refusals';
 import { startGatewayProcess } from './gateway';
 import { percentile, printTable, writeResult, type Row } from './report';
 import { peakRssMb, startServer, stopServer } from './service';
@@ -181,6 +182,7 @@ export async function runGatewayAbuseBench(): Promise<Row[]> {
       },
       { measure: '  small search p99 meanwhile', value: percentile(meanwhile.times, 99), unit: 'ms' },
     ];
+    rows.push(...(await runRefusalScenarios(upstream.url, numbers)));
     printTable('Gateway under abuse (default rates, logins passed through)', rows);
     writeResult('abuse-gateway', rows);
     return rows;

@@ -17,6 +17,7 @@ import { UpstreamListPort, UpstreamLookupFailure } from './list-port';
 import { credentialsKey } from './pauses';
 import { RefusalMemo, searchDigest } from './refusal-memo';
 import { keyDigest, SharedListPort } from './shared-lists';
+import { classify, REFUSAL_KEPT_MS } from './shared-refusals';
 import type { SharedState } from './shared';
 import { GateRefused, type Upstream } from './upstream';
 
@@ -90,10 +91,17 @@ export class ListCache {
    */
   private readonly refusalsAsSent: RefusalMemo<{ words: string; frame: Frame; version: ApiVersion; parts: number }>;
   private readonly sharedCounters = { sharedHits: 0, sharedWaits: 0 };
+  /**
+   * The upstream's refusals of credentials (401, 403, a wrong login or key), by credentials, kept a few seconds (never
+   * longer than the cache's time to live): a client repeating a search with a wrong key gets the refusal again without
+   * a request (with Redis, every instance does: shared-refusals.ts).
+   */
+  private readonly refusedCredentials: RefusalMemo<UpstreamLookupFailure | CatalogError>;
 
   constructor(private readonly options: ListCacheOptions) {
     this.refusals = new RefusalMemo(options.maxRefusals ?? 1000);
     this.refusalsAsSent = new RefusalMemo(options.maxRefusals ?? 1000);
+    this.refusedCredentials = new RefusalMemo(options.maxRefusals ?? 1000);
   }
 
   /**
@@ -168,7 +176,9 @@ export class ListCache {
       const body = refusalBody(list, refused.frame, refused.words, Date.now() - started);
       return { ok: true, body, fromCache: list.parts.length, parts: list.parts.length };
     }
-    const group = this.group(groupKey, list);
+    const refusedLogin = this.refusedCredentials.get(credentialKey);
+    if (refusedLogin) return { ok: false, failure: refusedLogin };
+    const group = this.group(groupKey, list, credentialKey);
     const { scheduler, clients } = group;
     const requests: LookupRequest[] = list.parts.map((p) => ({
       partNumber: p.partNum,
@@ -223,7 +233,15 @@ export class ListCache {
       let at = 0;
       for (const key of missing.keys()) {
         const outcome = settled[at++];
-        if (outcome instanceof CatalogError) return { ok: false, failure: outcome };
+        if (outcome instanceof CatalogError) {
+          if (classify(outcome) === 'credentials')
+            this.refusedCredentials.set(
+              credentialKey,
+              outcome,
+              Date.now() + Math.min(REFUSAL_KEPT_MS, this.options.ttlMs),
+            );
+          return { ok: false, failure: outcome };
+        }
         looked.set(key, outcome);
       }
     }
@@ -339,7 +357,7 @@ export class ListCache {
     return `${credentialKey}|${list.useExact}|${list.rows ?? ''}`;
   }
 
-  private group(key: string, list: ClientList): Group {
+  private group(key: string, list: ClientList, credentialKey: string): Group {
     const known = this.groups.get(key);
     if (known) {
       this.groups.delete(key);
@@ -372,6 +390,7 @@ export class ListCache {
           inner: own,
           raw: this.raw,
           groupId: keyDigest(`${upstream.host}|${key}`),
+          credentialsId: keyDigest(`${upstream.host}|${credentialKey}`),
           ttlMs,
           windowMs: this.options.sharedWindowMs ?? this.options.windowMs ?? 20,
           counters: this.sharedCounters,
@@ -392,7 +411,9 @@ export class ListCache {
       concurrency: this.options.concurrency ?? (shared ? 4 : 2),
       fullConcurrency: 3,
       // A busy upstream is waited out (the gate holds every request meanwhile); a client waits up to two minutes.
-      retry: { maxAttempts: 5, maxWaitMs: 60_000 },
+      // With Redis each attempt is a claim of the parts, sent for every instance: a search claims them again three
+      // times at most, and only after a transient failure (a refusal is an answer, see shared-refusals.ts).
+      retry: { maxAttempts: shared ? 4 : 5, maxWaitMs: 60_000 },
       deadlineMs: 120_000,
     });
     const group = { scheduler, clients };

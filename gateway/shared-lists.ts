@@ -7,17 +7,22 @@
  * their answers appear in Redis. So a part asked on several instances at once goes upstream once. The claimed parts
  * of every instance are collected for a few milliseconds into one list in Redis, and one instance (the first to
  * add to it) sends them all, so a burst spread over the instances costs the upstream the requests one instance
- * would send.
+ * would send. An upstream's refusal is passed to every instance waiting for the parts and kept a few seconds, not
+ * claimed again (shared-refusals.ts); parts whose clients have all gone leave the collection unsent.
  *
  * While Redis cannot be reached the batch simply goes upstream as it would on a lone gateway.
  */
 import { createHash } from 'node:crypto';
 import type { ApiVersion, ListAnswer, ListResult } from '../src/catalog/model';
-import { splitRequestedPartNum } from '../src/catalog/parse';
 import { lookupKey, resultKey, groupKey, type ListPart, type ListSearchPort } from '../src/lookup';
 import { splitIntoBatches } from '../src/lookup/split';
-import { entryFromWire, entryToWire, type CachedEntry, type WireEntry } from './list-entries';
+import { CatalogError } from '../src/catalog/errors';
+import type { CachedEntry } from './list-entries';
+import { UpstreamLookupFailure } from './list-port';
 import { KEY_PREFIX, type SharedState } from './shared';
+import { readStored, storedText } from './shared-parts';
+import { ABANDON, READ_OR_CLAIM, RENEW_WHILE_SENDER, TAKE_COLLECTED } from './shared-list-scripts';
+import { failureFrom, recordFailure, whileWanted } from './shared-refusals';
 
 /** A claim on a part lasts this long unless renewed; an instance that died with one holds it no longer. */
 const LOCK_MS = 10_000;
@@ -35,64 +40,16 @@ const HOLD_MS = 1000;
 const MAX_BATCH = 1000;
 const URL_BUDGET = 60_000;
 /**
- * Renews the claims (KEYS[2..]) of parts waiting in a collection for ARGV[1] ms, as long as the collection has a
- * sender (KEYS[1]): a sender that died lets them expire, and their instances ask again.
+ * Times one client's search claims its parts again after their claims ended without an answer or a failure (the
+ * instance holding them went): past this the search fails as unavailable, and its lookups decide on a retry.
  */
-const RENEW_WHILE_SENDER = `
-if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
-for i = 2, #KEYS do redis.call('PEXPIRE', KEYS[i], ARGV[1]) end
-return 1
-`;
-/**
- * The sender's turn at the collection (KEYS[1]): takes up to ARGV[2] collected parts (one list search's worth), the
- * sender (KEYS[2]) staying the sender for ARGV[1] ms more. While the sender has searches in flight (ARGV[3] = 0) it
- * takes only a full search's worth (a partial one waits, and grows, as on one instance); with none in flight it takes
- * what there is, and when nothing is left it lets the sender go in the same step, so a part added later always has
- * a sender: this one, or the one it elects.
- */
-const TAKE_COLLECTED = `
-local n = redis.call('LLEN', KEYS[1])
-local idle = ARGV[3] == '1'
-if n == 0 and idle then
-  redis.call('DEL', KEYS[2])
-  return {}
-end
-redis.call('PEXPIRE', KEYS[2], ARGV[1])
-if n == 0 or (n < tonumber(ARGV[2]) and not idle) then return {} end
-local items = redis.call('LRANGE', KEYS[1], 0, tonumber(ARGV[2]) - 1)
-redis.call('LTRIM', KEYS[1], #items, -1)
-return items
-`;
-/**
- * Reads each part's answer (KEYS[i]) and, where there is none, claims the part (its lock key KEYS[i]..':lock', for
- * ARGV[2] ms, as ARGV[1]) in the same atomic step: per part the stored answer, 1 (claimed now) or 0 (another
- * instance holds the claim). A read and a claim sent apart left a gap: between them another instance could write
- * the answer and let its claim go, and the part was claimed and asked upstream a second time.
- */
-const READ_OR_CLAIM = `
-local out = {}
-for i = 1, #KEYS do
-  local value = redis.call('GET', KEYS[i])
-  if value then
-    out[i] = value
-  elseif redis.call('SET', KEYS[i] .. ':lock', ARGV[1], 'PX', ARGV[2], 'NX') then
-    out[i] = 1
-  else
-    out[i] = 0
-  end
-end
-return out
-`;
+const MAX_RECLAIMS = 3;
 /** List searches one sender has in flight at once: full ones beside each other, as on one instance. */
 const SENDER_IN_FLIGHT = 4;
 
-/** A part's answer as kept in Redis: the upstream's echo of the part number, and the entry as sent. */
-interface Stored {
-  r: string;
-  e: WireEntry;
-}
-
 type Opts = { currency?: string; version?: ApiVersion; signal?: AbortSignal };
+/** What one client's search may still spend: claims taken again after claims that ended without an answer. */
+type Budget = { reclaims: number };
 
 export interface SharedListOptions {
   shared: SharedState;
@@ -102,6 +59,8 @@ export interface SharedListOptions {
   raw: WeakMap<ListResult, CachedEntry>;
   /** The credential group (credentials, exact, rows) and the upstream: parts are shared only within both. */
   groupId: string;
+  /** The credentials and the upstream alone: a refusal of the credentials holds for every group of theirs. */
+  credentialsId: string;
   ttlMs: number;
   /** How long the first instance with claimed parts waits for the others' before it sends them (the gate's interval). */
   windowMs: number;
@@ -156,18 +115,39 @@ export class SharedListPort implements ListSearchPort {
     return `${KEY_PREFIX}part:${this.options.groupId}:${key}`;
   }
 
-  /** The results of `parts`: from Redis, from this instance's own search, or from another instance's. */
-  private async resolve(parts: ListPart[], opts: Opts): Promise<ListResult[]> {
+  /** Where a refusal of these credentials is kept, and where their transient failures are counted. */
+  private get credentialKeys(): [string, string] {
+    const id = this.options.credentialsId;
+    return [`${KEY_PREFIX}refused:${id}`, `${KEY_PREFIX}failures:${id}`];
+  }
+
+  /**
+   * The results of `parts`: from Redis, from this instance's own search, or from another instance's. A failure kept
+   * in Redis for the credentials or for one of the parts is thrown as the sender's client got it.
+   */
+  private async resolve(
+    parts: ListPart[],
+    opts: Opts,
+    budget: Budget = { reclaims: MAX_RECLAIMS },
+  ): Promise<ListResult[]> {
     const { shared, inner } = this.options;
     if (parts.length === 0) return [];
     if (!shared.available) return (await inner.searchList(parts, opts)).results;
     const keys = parts.map((p) => this.keyOf(p, opts));
     let got: (string | number)[];
     try {
-      got = (await shared.client.eval(READ_OR_CLAIM, keys.length, ...keys, this.owner, String(LOCK_MS))) as (
-        string | number
-      )[];
+      const [refused, values] = (await shared.client.eval(
+        READ_OR_CLAIM,
+        1 + keys.length,
+        this.credentialKeys[0],
+        ...keys,
+        this.owner,
+        String(LOCK_MS),
+      )) as [number, string | (string | number)[]];
+      if (Number(refused) === 1) throw failureFrom(String(values)) ?? this.unreadableFailure();
+      got = values as (string | number)[];
     } catch (e) {
+      if (e instanceof CatalogError) throw e;
       shared.failed(e);
       return (await inner.searchList(parts, opts)).results;
     }
@@ -212,11 +192,13 @@ export class SharedListPort implements ListSearchPort {
         mine.map((i) => parts[i]),
         mine.map((i) => keys[i]),
         opts,
+        budget,
       ),
       this.waitForOthers(
         theirs.map((i) => parts[i]),
         theirs.map((i) => keys[i]),
         opts,
+        budget,
       ),
     ]);
     return [...results, ...own, ...others];
@@ -225,9 +207,10 @@ export class SharedListPort implements ListSearchPort {
   /**
    * Adds the parts this instance claimed to the group's collection in Redis. The instance that started the
    * collection (the sender) sends what was collected (see send); every instance, the sender too, waits for its
-   * parts' answers in Redis.
+   * parts' answers in Redis. When its client goes, its parts leave the collection and their claims are let go
+   * (ABANDON): a part nobody waits for is not sent, as on a lone gateway.
    */
-  private async collect(parts: ListPart[], keys: string[], opts: Opts): Promise<ListResult[]> {
+  private async collect(parts: ListPart[], keys: string[], opts: Opts, budget: Budget): Promise<ListResult[]> {
     if (parts.length === 0) return [];
     const { shared } = this.options;
     const list = `${KEY_PREFIX}collect:${this.options.groupId}:${groupKey(opts.currency, opts.version)}`;
@@ -258,7 +241,21 @@ export class SharedListPort implements ListSearchPort {
     }, RENEW_MS);
     renew.unref();
     try {
-      return await this.waitForOthers(parts, keys, opts, true);
+      return await this.waitForOthers(parts, keys, opts, budget, true);
+    } catch (e) {
+      if (opts.signal?.aborted && shared.available)
+        shared.client
+          .eval(
+            ABANDON,
+            1 + keys.length,
+            list,
+            ...keys.map((k) => `${k}:lock`),
+            this.owner,
+            this.readyChannel,
+            ...parts.map((p) => JSON.stringify(p)),
+          )
+          .catch((failure: unknown) => shared.failed(failure));
+      throw e;
     } finally {
       clearInterval(renew);
     }
@@ -358,7 +355,11 @@ export class SharedListPort implements ListSearchPort {
     return key.slice(`${KEY_PREFIX}part:${this.options.groupId}:`.length);
   }
 
-  /** Sends the parts this instance claimed upstream, writes their answers to Redis and lets the claims go. */
+  /**
+   * Sends the parts this instance claimed upstream, writes their answers to Redis and lets the claims go; a failure
+   * is written in their place (recordFailure). The sender's search leaves the gate's line unsent once none of its
+   * parts is claimed any more (every client waiting for them has gone, see ABANDON).
+   */
   private async fetchClaimed(parts: ListPart[], keys: string[], opts: Opts, sender?: string): Promise<ListResult[]> {
     if (parts.length === 0) return [];
     const { shared, inner, raw, ttlMs } = this.options;
@@ -371,16 +372,30 @@ export class SharedListPort implements ListSearchPort {
       pipeline.exec().catch(() => undefined);
     }, RENEW_MS);
     renew.unref();
+    const wanted = sender
+      ? whileWanted(
+          shared,
+          keys.map((k) => `${k}:lock`),
+          this.readyChannel,
+          POLL_MS,
+        )
+      : undefined;
     let answer: ListAnswer;
     try {
-      answer = await inner.searchList(parts, opts);
+      answer = await inner.searchList(parts, wanted ? { ...opts, signal: wanted.signal } : opts);
     } catch (e) {
-      clearInterval(renew);
-      // The others waiting for these parts try them themselves (or claim them again) at once.
-      if (shared.available) shared.client.del(...keys.map((k) => `${k}:lock`)).catch(() => undefined);
+      if (shared.available)
+        await recordFailure(shared, e, {
+          keys,
+          credentialKeys: this.credentialKeys,
+          ttlMs,
+          channel: this.readyChannel,
+        });
       throw e;
+    } finally {
+      clearInterval(renew);
+      wanted?.stop();
     }
-    clearInterval(renew);
     if (!shared.available) return answer.results;
     const byKey = new Map(keys.map((k) => [this.lookupPart(k), k]));
     const group = groupKey(opts.currency, opts.version);
@@ -389,8 +404,7 @@ export class SharedListPort implements ListSearchPort {
       const entry = raw.get(result);
       const key = byKey.get(resultKey(result, group));
       if (!entry || !key || ttlMs <= 0) continue;
-      const stored: Stored = { r: requestedOf(result), e: entryToWire(entry) };
-      pipeline.set(key, JSON.stringify(stored), 'PX', ttlMs);
+      pipeline.set(key, storedText(result, entry), 'PX', ttlMs);
     }
     pipeline.del(...keys.map((k) => `${k}:lock`));
     pipeline.publish(this.readyChannel, '1');
@@ -398,11 +412,23 @@ export class SharedListPort implements ListSearchPort {
     return answer.results;
   }
 
+  /** The failure thrown for a failure record this version cannot read: a transient one. */
+  private unreadableFailure(): UpstreamLookupFailure {
+    return new UpstreamLookupFailure('unavailable', 'a list search failed on another gateway instance');
+  }
+
   /**
-   * Waits for the parts other instances claimed: each is taken from Redis when its answer appears; when a claim
-   * ends without an answer (that instance failed or went), the part is resolved again here (read, or claimed).
+   * Waits for the parts other instances claimed: each is taken from Redis when its answer appears; a failure
+   * written in its place is thrown as the sender's client got it; when a claim ends without either (that instance
+   * failed or went), the part is resolved again here (read, or claimed), at most MAX_RECLAIMS times per search.
    */
-  private async waitForOthers(parts: ListPart[], keys: string[], opts: Opts, collected = false): Promise<ListResult[]> {
+  private async waitForOthers(
+    parts: ListPart[],
+    keys: string[],
+    opts: Opts,
+    budget: Budget,
+    collected = false,
+  ): Promise<ListResult[]> {
     if (parts.length === 0) return [];
     const { shared } = this.options;
     if (!collected) this.options.counters.sharedWaits += parts.length;
@@ -418,22 +444,32 @@ export class SharedListPort implements ListSearchPort {
       seen = shared.announced(this.readyChannel);
       let values: (string | null)[];
       try {
-        values = await shared.client.mget(...pending.flatMap((p) => [p.key, `${p.key}:lock`]));
+        values = await shared.client.mget(
+          ...pending.flatMap((p) => [p.key, `${p.key}:lock`, `${p.key}:failed`, `${p.key}:transient`]),
+        );
       } catch (e) {
         shared.failed(e);
         break;
       }
       const still: typeof pending = [];
       const orphaned: ListPart[] = [];
+      let failure: string | undefined;
       pending.forEach((p, i) => {
-        const value = values[2 * i];
+        const [value, lock, failed, transient] = values.slice(4 * i, 4 * i + 4);
         const result = value === null ? undefined : this.read(value);
         if (result) results.push(result);
-        else if (values[2 * i + 1] === null) orphaned.push(p.part);
+        else if (failed !== null || transient !== null) failure ??= (failed ?? transient)!;
+        else if (lock === null) orphaned.push(p.part);
         else still.push(p);
       });
+      if (failure !== undefined) throw failureFrom(failure) ?? this.unreadableFailure();
       pending = still;
-      if (orphaned.length > 0) results.push(...(await this.resolve(orphaned, opts)));
+      if (orphaned.length > 0) {
+        if (budget.reclaims <= 0)
+          throw new UpstreamLookupFailure('unavailable', 'claims on parts ended without an answer, again and again');
+        budget.reclaims--;
+        results.push(...(await this.resolve(orphaned, opts, budget)));
+      }
     }
     // Redis went away, or the claim outlived any reasonable wait: this instance asks for itself.
     if (pending.length > 0)
@@ -450,23 +486,6 @@ export class SharedListPort implements ListSearchPort {
 
   /** The result kept in Redis as a result of this instance, its entry in `raw`; undefined when unreadable. */
   private read(value: string): ListResult | undefined {
-    let stored: Stored;
-    try {
-      stored = JSON.parse(value) as Stored;
-    } catch {
-      return undefined;
-    }
-    const entry = typeof stored?.r === 'string' ? entryFromWire(stored.e) : undefined;
-    if (!entry) return undefined;
-    const result: ListResult = { ...splitRequestedPartNum(stored.r), numberFound: entry.numberFound, parts: [] };
-    this.options.raw.set(result, entry);
-    return result;
+    return readStored(value, this.options.raw);
   }
-}
-
-/** The upstream's echo of the part number, put back together from what the port split it into. */
-function requestedOf(result: ListResult): string {
-  return result.manufacturerFilter === null
-    ? result.requestedPartNumber
-    : `${result.requestedPartNumber}|${result.manufacturerFilter}`;
 }

@@ -1,0 +1,213 @@
+/**
+ * Instances sharing one Redis (a redis-server of the test's own on loopback), facing a refusal and clients that
+ * leave: a list search with a wrong API key costs the upstream one request, through one instance or three, and every
+ * client waiting on it gets the upstream's refusal at once (not a 502 after the two-minute deadline); a repeat within
+ * the brief time refusals are kept costs nothing more. Three hundred list searches held open and abandoned leave the
+ * shared collection unsent, so another user's search is answered at once, as on a lone gateway.
+ */
+import Redis from 'ioredis';
+import { connect, type Socket } from 'node:net';
+import { DEMO_AUTH, get, startProductionLike, type TestService } from '../helpers/service';
+import { startTestGateway, type TestGateway } from '../helpers/gateway';
+import { startRecordingUpstream, type RecordingUpstream } from '../helpers/recording-upstream';
+import { startTestRedis, type TestRedis } from '../helpers/redis';
+import { LIST_V4, type ListPart, listCalls, series } from '../helpers/gateway-lists';
+
+jest.setTimeout(120_000);
+
+/** The query of a v4 list search of `parts` with the given credentials. */
+const listWith = (parts: ListPart[], login: string, apikey: string) => ({
+  req: JSON.stringify({ request: { login, apikey, remoteIp: '', useExact: true, parts } }),
+  login,
+  apikey,
+});
+
+/** A list search that gives up after `ms` (status 0 then), with how long it took. */
+async function timedSearch(base: string, params: Record<string, string>, ms = 20_000) {
+  const started = Date.now();
+  const answer = await get(base, LIST_V4, params, { signal: AbortSignal.timeout(ms) }).catch(() => ({
+    status: 0,
+    json: undefined as any,
+  }));
+  return { ...answer, ms: Date.now() - started };
+}
+
+const response = (json: any) => json?.itemserviceresult?.transactionArea?.[0]?.response;
+
+let redis: TestRedis;
+beforeAll(async () => {
+  redis = await startTestRedis();
+});
+afterAll(async () => {
+  await redis?.close();
+});
+// Each test starts on an empty Redis: a sender of an earlier test's instances, stopped mid-turn, would otherwise
+// hold its collection until its mark expires.
+beforeEach(async () => {
+  const admin = new Redis(redis.url);
+  try {
+    await admin.flushall();
+  } finally {
+    admin.disconnect();
+  }
+});
+
+async function instances(
+  n: number,
+  target: { productionUrl: string; testUrl: string },
+  settings: Parameters<typeof startTestGateway>[1] = {},
+): Promise<TestGateway[]> {
+  const gws: TestGateway[] = [];
+  for (let i = 0; i < n; i++)
+    gws.push(await startTestGateway(target, { redisUrl: redis.url, instances: n, ...settings }));
+  return gws;
+}
+const closeAll = (gws: TestGateway[]) => Promise.all(gws.map((gw) => gw.close()));
+
+describe('a wrong API key, with Redis', () => {
+  let upstream: TestService;
+  beforeAll(async () => {
+    upstream = await startProductionLike({ parts: 200, latencyMs: 20, perLoginPerSecond: 100_000 });
+  });
+  afterAll(async () => {
+    await upstream?.close();
+  });
+
+  test.each([1, 3])(
+    'a wrong-key list search through %i instance(s) costs the upstream one request, and every client gets its refusal at once',
+    async (n) => {
+      const gws = await instances(n, upstream, { itemRate: 4 });
+      try {
+        const wrong = listWith(series(`WK${n}-`, 0, 20), DEMO_AUTH.login, `wrong-key-${n}`);
+        // The same search on every instance at once.
+        const answers = await Promise.all(gws.map((gw) => timedSearch(gw.url, wrong)));
+        expect(answers.map((a) => a.status)).toEqual(gws.map(() => 401));
+        for (const a of answers) {
+          expect(response(a.json)?.success).toBe(false);
+          expect(a.ms).toBeLessThan(10_000);
+        }
+        expect(listCalls(gws)).toHaveLength(1);
+
+        // Repeated within the time a refusal is kept, on every instance, with other parts too: nothing more is sent.
+        const again = await Promise.all([
+          ...gws.map((gw) => timedSearch(gw.url, wrong)),
+          ...gws.map((gw, i) =>
+            timedSearch(gw.url, listWith(series(`WK${n}-other${i}-`, 0, 5), DEMO_AUTH.login, `wrong-key-${n}`)),
+          ),
+        ]);
+        expect(again.map((a) => a.status)).toEqual(again.map(() => 401));
+        expect(listCalls(gws)).toHaveLength(1);
+
+        // The right key is not refused for it.
+        const right = await timedSearch(
+          gws[0].url,
+          listWith(series(`WK${n}-`, 0, 20), DEMO_AUTH.login, DEMO_AUTH.apikey),
+        );
+        expect(right.status).toBe(200);
+        expect(listCalls(gws)).toHaveLength(2);
+      } finally {
+        await closeAll(gws);
+      }
+    },
+  );
+
+  test('a lone gateway keeps the refusal too: repeats within the time it is kept cost nothing more', async () => {
+    const gw = await startTestGateway(upstream, { itemRate: 4 });
+    try {
+      const wrong = listWith(series('LONE', 0, 20), DEMO_AUTH.login, 'wrong-key-lone');
+      const first = await timedSearch(gw.url, wrong);
+      expect(first.status).toBe(401);
+      const again = await Promise.all([
+        timedSearch(gw.url, wrong),
+        timedSearch(gw.url, listWith(series('LONE-other', 0, 5), DEMO_AUTH.login, 'wrong-key-lone')),
+      ]);
+      expect(again.map((a) => a.status)).toEqual([401, 401]);
+      expect(listCalls([gw])).toHaveLength(1);
+    } finally {
+      await gw.close();
+    }
+  });
+
+  test("a search failing for a moment is retried three times at most, and the credentials' failures are bounded", async () => {
+    const gws = await instances(3, upstream, { itemRate: 50 });
+    try {
+      for (const gw of gws) gw.setDown(true);
+      const first = await timedSearch(gws[0].url, listWith(series('DOWN', 0, 10), DEMO_AUTH.login, DEMO_AUTH.apikey));
+      expect(first.status).toBe(502);
+      expect(listCalls(gws).length).toBeGreaterThanOrEqual(2);
+      expect(listCalls(gws).length).toBeLessThanOrEqual(4);
+      // More searches with the same credentials, other parts, on every instance: past six failures in a minute the
+      // failure is kept for the credentials, and nothing more is sent.
+      const more = await Promise.all(
+        Array.from({ length: 6 }, (_, i) =>
+          timedSearch(gws[i % 3].url, listWith(series(`DOWN${i}-`, 0, 5), DEMO_AUTH.login, DEMO_AUTH.apikey)),
+        ),
+      );
+      expect(more.map((a) => a.status)).toEqual(more.map(() => 502));
+      expect(listCalls(gws).length).toBeLessThanOrEqual(9);
+    } finally {
+      await closeAll(gws);
+    }
+  });
+
+  test('six wrong-key searches at once cost one request each at most', async () => {
+    const gws = await instances(3, upstream, { itemRate: 4 });
+    try {
+      const searches = Array.from({ length: 6 }, (_, i) =>
+        timedSearch(gws[i % 3].url, listWith(series(`SIX${i}-`, 0, 10), `made-up-${i}`, `guess-${i}`)),
+      );
+      const answers = await Promise.all(searches);
+      expect(answers.map((a) => a.status)).toEqual(answers.map(() => 401));
+      expect(listCalls(gws).length).toBeLessThanOrEqual(6);
+    } finally {
+      await closeAll(gws);
+    }
+  });
+});
+
+/** A list search on a raw connection that is closed after `holdMs`, its answer never read. */
+function abandonedSearch(port: number, path: string, holdMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const socket: Socket = connect(port, '127.0.0.1', () => {
+      socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`);
+      setTimeout(() => {
+        socket.destroy();
+        resolve();
+      }, holdMs);
+    });
+    socket.on('error', () => resolve());
+  });
+}
+
+describe('abandoned searches, with Redis', () => {
+  let upstream: RecordingUpstream;
+  beforeAll(async () => {
+    upstream = await startRecordingUpstream();
+  });
+  afterAll(async () => {
+    await upstream?.close();
+  });
+
+  test('300 list searches held open 2 s and abandoned are not sent, and another user is answered at once', async () => {
+    const [gw] = await instances(1, { productionUrl: upstream.url, testUrl: upstream.url }, { itemRate: 4 });
+    try {
+      const port = Number(new URL(gw.url).port);
+      const path = (i: number) => {
+        const query = new URLSearchParams(listWith([{ partNum: `GONE${i}X` }], `made-up-${i}`, `guess-${i}`));
+        return `${LIST_V4}?${query}`;
+      };
+      await Promise.all(Array.from({ length: 300 }, (_, i) => abandonedSearch(port, path(i), 2000)));
+      const sentBefore = upstream.received.length;
+      const user = await timedSearch(gw.url, listWith(series('USER', 0, 5), DEMO_AUTH.login, DEMO_AUTH.apikey), 60_000);
+      expect(user.status).toBe(200);
+      // A lone gateway answers at once (its gate's spacing at most); the old shared collection took 15 s.
+      expect(user.ms).toBeLessThan(3000);
+      // At four a second, what left in the 2 s the searches were held, and little more.
+      await new Promise((r) => setTimeout(r, 2000));
+      expect(upstream.received.length).toBeLessThanOrEqual(sentBefore + 8);
+      expect(upstream.received.length).toBeLessThanOrEqual(25);
+    } finally {
+      await gw.close();
+    }
+  });
+});
