@@ -17,7 +17,7 @@ import { splitRequestedPartNum } from '../src/catalog/parse';
 import { lookupKey, resultKey, groupKey, type ListPart, type ListSearchPort } from '../src/lookup';
 import { splitIntoBatches } from '../src/lookup/split';
 import { entryFromWire, entryToWire, type CachedEntry, type WireEntry } from './list-entries';
-import { KEY_PREFIX, type SharedState } from './shared';
+import type { SharedState } from './shared';
 
 /** A claim on a part lasts this long unless renewed; an instance that died with one holds it no longer. */
 const LOCK_MS = 10_000;
@@ -153,7 +153,7 @@ export class SharedListPort implements ListSearchPort {
       currency: opts.currency ?? null,
       version: opts.version ?? null,
     });
-    return `${KEY_PREFIX}part:${this.options.groupId}:${key}`;
+    return `${this.options.shared.namespace}part:${this.options.groupId}:${key}`;
   }
 
   /** The results of `parts`: from Redis, from this instance's own search, or from another instance's. */
@@ -230,7 +230,7 @@ export class SharedListPort implements ListSearchPort {
   private async collect(parts: ListPart[], keys: string[], opts: Opts): Promise<ListResult[]> {
     if (parts.length === 0) return [];
     const { shared } = this.options;
-    const list = `${KEY_PREFIX}collect:${this.options.groupId}:${groupKey(opts.currency, opts.version)}`;
+    const list = `${this.options.shared.namespace}collect:${this.options.groupId}:${groupKey(opts.currency, opts.version)}`;
     const leader = `${list}:leader`;
     let first: string | null;
     try {
@@ -327,7 +327,7 @@ export class SharedListPort implements ListSearchPort {
 
   /** The channel on which the sender announces answers it wrote to Redis. */
   private get readyChannel(): string {
-    return `${KEY_PREFIX}ready:${this.options.groupId}`;
+    return `${this.options.shared.namespace}ready:${this.options.groupId}`;
   }
 
   /** The parts collected from all instances, once each, cut into list searches as the scheduler cuts them. */
@@ -355,7 +355,7 @@ export class SharedListPort implements ListSearchPort {
 
   /** The lookup key inside a part's Redis key. */
   private lookupPart(key: string): string {
-    return key.slice(`${KEY_PREFIX}part:${this.options.groupId}:`.length);
+    return key.slice(`${this.options.shared.namespace}part:${this.options.groupId}:`.length);
   }
 
   /** Sends the parts this instance claimed upstream, writes their answers to Redis and lets the claims go. */
