@@ -185,6 +185,9 @@ export async function gatewayCommand(
       testCheckoutUpstream: config.testCheckoutUpstream,
       cacheTtlSeconds: config.cacheTtlSeconds,
       teamKey: config.teamLogin !== undefined,
+      ...(config.redisUrl
+        ? { redisNamespace: load<Deployment>('../gateway/deployment').deploymentOf(config).namespace }
+        : {}),
       requireTokens: config.requireTokens,
       serveSourceMaps: config.serveSourceMaps,
     });

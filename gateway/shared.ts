@@ -304,9 +304,10 @@ export class SharedState {
         this.refusal = refusal;
         for (const done of [...this.waiters]) done();
       },
-      () => {
-        // Not answered: asked again at the next connection or probe.
+      (e: unknown) => {
+        // Not answered: counted as Redis failing, and asked again when the probe finds it answering.
         this.admitting = false;
+        this.down((e as Error)?.message ?? String(e));
       },
     );
   }
