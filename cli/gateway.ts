@@ -140,6 +140,7 @@ async function sharedTokensCommand(
     } else if (sub === 'list') {
       const all = await listSharedTokens(client, keys);
       if (all.length === 0) io.out(`No gateway tokens in ${where}.`);
+      else io.err(`Gateway tokens in ${where}:`);
       // Anyone who can write to the Redis can write a name: it reaches the terminal escaped.
       for (const t of all) io.out(`${escaped(t.name)}\tcreated ${escaped(t.created)}`);
     } else {
