@@ -26,7 +26,8 @@ import { ensureStores } from '../service/server';
 import { openDatabase } from '../service/store/db';
 import { accountsCommand } from '../cli/accounts';
 import { addToken } from '../gateway/tokens';
-import { addSharedToken } from '../gateway/shared-tokens';
+import { addSharedToken, tokenKeys } from '../gateway/shared-tokens';
+import { namespaceFor } from '../gateway/deployment';
 import { startTestRedis } from '../testing/redis-server';
 import { oneRequestPerCall, runSheet, serviceFailures, sheetCells, startService, stopService } from './functions';
 import { median, msSince, printTable, writeResult, type Row } from './report';
@@ -554,10 +555,14 @@ async function instancesPhase(bench: Bench, lists: string[][], oneInstance: numb
       const admin = new Redis(redis.url);
       await admin.flushall();
       userTokens = [];
-      for (let i = 1; i <= lists.length; i++) userTokens.push(await addSharedToken(admin, `user${i}`));
+      for (let i = 1; i <= lists.length; i++)
+        userTokens.push(await addSharedToken(admin, tokenKeys(namespaceFor('bench')), `user${i}`));
       admin.disconnect();
     }
-    const env = { ...TEAM_ENV, ...(withRedis ? { PARTSHEET_GATEWAY_REDIS_URL: redis.url } : {}) };
+    const env = {
+      ...TEAM_ENV,
+      ...(withRedis ? { PARTSHEET_GATEWAY_REDIS_URL: redis.url, PARTSHEET_GATEWAY_REDIS_NAMESPACE: 'bench' } : {}),
+    };
     const gws = await startGateways(
       bench,
       INSTANCES,

@@ -3,14 +3,16 @@
  * token file. Settings come from flags, PARTSHEET_GATEWAY_* variables or a JSON config file (docs/gateway.md).
  */
 import { parseArgs } from 'node:util';
-import { ConfigError, readConfigFile, resolveConfig, SETTINGS, DEFAULTS } from '../gateway/config';
+import { ConfigError, readConfigFile, resolveConfig, SETTINGS, DEFAULTS, type GatewayConfig } from '../gateway/config';
 import { GatewayLog } from '../gateway/log';
 import { addToken, listTokens, revokeToken, TokenError } from '../gateway/tokens';
 import { UsageError } from './usage';
+import { escaped } from './terminal';
 import type { Io } from './io';
 import { load } from './load';
 
 type SharedTokens = typeof import('../gateway/shared-tokens');
+type Deployment = typeof import('../gateway/deployment');
 type GatewayServer = typeof import('../gateway/server');
 
 const FLAG_OPTIONS = Object.fromEntries(
@@ -30,7 +32,8 @@ function withBareTrustProxy(argv: string[]): string[] {
 }
 
 export const GATEWAY_USAGE = `Usage: partsheet gateway [--config FILE] [options]
-       partsheet gateway tokens add NAME|list|revoke NAME [--tokens FILE | --redis URL] [--config FILE]
+       partsheet gateway tokens add NAME|list|revoke NAME [--tokens FILE | --redis URL [--redis-namespace NAME]]
+                                [--config FILE]
 
 Serves the built add-in and forwards, by GET only, the item service's operations (/itemservice/v3|v4/en/search/
 token|list, /itemservice/v3/en/lookup/manufacturer, /itemservice/v2/en/detail) and the automated checkout
@@ -52,11 +55,19 @@ function configOf(values: Record<string, unknown>, env: NodeJS.ProcessEnv) {
 async function tokensCommand(argv: string[], io: Io, env: NodeJS.ProcessEnv): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
-    options: { tokens: { type: 'string' }, config: { type: 'string' }, redis: { type: 'string' } },
+    options: {
+      tokens: { type: 'string' },
+      config: { type: 'string' },
+      redis: { type: 'string' },
+      'redis-namespace': { type: 'string' },
+    },
     strict: true,
     allowPositionals: true,
   });
-  const config = configOf({ config: values.config, redis: values.redis }, env);
+  const config = configOf(
+    { config: values.config, redis: values.redis, 'redis-namespace': values['redis-namespace'] },
+    env,
+  );
   const path = values.tokens ?? config.tokensFile ?? DEFAULTS.tokensFile;
   const [sub, name, ...extra] = positionals;
   const needName = (what: string) => {
@@ -64,8 +75,7 @@ async function tokensCommand(argv: string[], io: Io, env: NodeJS.ProcessEnv): Pr
     return name;
   };
   // Instances sharing a Redis keep their tokens there (a token file given explicitly still means the file).
-  if (config.redisUrl && values.tokens === undefined)
-    return sharedTokensCommand(config.redisUrl, config.redisPassword, sub, name, needName, io);
+  if (config.redisUrl && values.tokens === undefined) return sharedTokensCommand(config, sub, name, needName, io);
   switch (sub) {
     case 'add': {
       const token = addToken(path, needName('add'));
@@ -80,7 +90,7 @@ async function tokensCommand(argv: string[], io: Io, env: NodeJS.ProcessEnv): Pr
       if (name) throw new UsageError('gateway tokens list takes no NAME');
       const all = listTokens(path);
       if (all.length === 0) io.out(`No gateway tokens in ${path}.`);
-      for (const t of all) io.out(`${t.name}\tcreated ${t.created}`);
+      for (const t of all) io.out(`${escaped(t.name)}\tcreated ${escaped(t.created)}`);
       return 0;
     }
     case 'revoke':
@@ -92,9 +102,24 @@ async function tokensCommand(argv: string[], io: Io, env: NodeJS.ProcessEnv): Pr
   }
 }
 
+/** What `tokens revoke` says each running instance will do, by what Redis held. */
+const REVOKED: Record<'revoked' | 'absent' | 'no set', (name: string, where: string) => string> = {
+  revoked: (name, where) =>
+    `Revoked the gateway token of ${name} in ${where}; every gateway instance sharing it refuses it within a second.`,
+  absent: (name, where) =>
+    `No token named ${name} in ${where}: no gateway instance reaching it accepts one (each holds the set in Redis); ` +
+    'an instance that cannot reach Redis keeps the set it last read, or its token file, until it can.',
+  'no set': (name, where) =>
+    `${where} holds no gateway tokens (Redis restarted without its data, or none was ever added): every gateway ` +
+    `instance reaching it refuses every token, ${name}'s included, within a second, until tokens are added again.`,
+};
+
+/**
+ * `tokens add|list|revoke` on the tokens of this deployment's namespace in Redis (deployment.ts): refused, naming
+ * both, when the namespace belongs to another deployment.
+ */
 async function sharedTokensCommand(
-  url: string,
-  password: string | undefined,
+  config: GatewayConfig,
   sub: string | undefined,
   name: string | undefined,
   needName: (what: string) => string,
@@ -104,26 +129,31 @@ async function sharedTokensCommand(
     throw new UsageError(`unknown gateway tokens command '${sub ?? ''}'; use add NAME, list or revoke NAME`);
   if (sub === 'list' && name) throw new UsageError('gateway tokens list takes no NAME');
   const who = sub === 'list' ? '' : needName(sub);
-  const { addSharedToken, connectForTokens, listSharedTokens, revokeSharedToken } =
+  const { addSharedToken, connectForTokens, listSharedTokens, revokeSharedToken, tokenKeys } =
     load<SharedTokens>('../gateway/shared-tokens');
-  const client = await connectForTokens(url, password);
+  const { claimNamespace, deploymentOf } = load<Deployment>('../gateway/deployment');
+  const deployment = deploymentOf(config);
+  const keys = tokenKeys(deployment.namespace);
+  const where = `Redis (namespace ${deployment.namespace})`;
+  const client = await connectForTokens(config.redisUrl!, config.redisPassword);
   try {
+    const refusal = await claimNamespace(client, deployment, false);
+    if (refusal !== null) throw new TokenError(refusal);
     if (sub === 'add') {
-      const token = await addSharedToken(client, who);
+      const token = await addSharedToken(client, keys, who);
       io.out(
         `Gateway token for ${who} (shown once; give it to ${who}, who enters it as the gateway token in the add-in settings):`,
       );
       io.out(token);
-      io.err('Stored its digest in Redis, for every gateway instance sharing it.');
+      io.err(`Stored its digest in ${where}, for every gateway instance sharing it.`);
     } else if (sub === 'list') {
-      const all = await listSharedTokens(client);
-      if (all.length === 0) io.out('No gateway tokens in Redis.');
-      for (const t of all) io.out(`${t.name}\tcreated ${t.created}`);
+      const all = await listSharedTokens(client, keys);
+      if (all.length === 0) io.out(`No gateway tokens in ${where}.`);
+      else io.err(`Gateway tokens in ${where}:`);
+      // Anyone who can write to the Redis can write a name: it reaches the terminal escaped.
+      for (const t of all) io.out(`${escaped(t.name)}\tcreated ${escaped(t.created)}`);
     } else {
-      await revokeSharedToken(client, who);
-      io.out(
-        `Revoked the gateway token of ${who}; every gateway instance sharing the Redis refuses it within a second.`,
-      );
+      io.out(REVOKED[await revokeSharedToken(client, keys, who)](who, where));
     }
     return 0;
   } finally {
@@ -165,6 +195,9 @@ export async function gatewayCommand(
       testCheckoutUpstream: config.testCheckoutUpstream,
       cacheTtlSeconds: config.cacheTtlSeconds,
       teamKey: config.teamLogin !== undefined,
+      ...(config.redisUrl
+        ? { redisNamespace: load<Deployment>('../gateway/deployment').deploymentOf(config).namespace }
+        : {}),
       requireTokens: config.requireTokens,
       trustProxy: config.trustProxy,
       serveSourceMaps: config.serveSourceMaps,

@@ -51,6 +51,8 @@ export interface GatewayConfig {
   redisPassword?: string;
   /** Instances sharing one Redis: while it cannot be reached, each sends at most 1/instances of every rate. */
   instances: number;
+  /** The deployment's namespace in Redis; absent: one derived from its team credentials and upstreams. */
+  redisNamespace?: string;
   teamLogin?: string;
   teamApikey?: string;
   teamCheckoutUsername?: string;
@@ -62,7 +64,8 @@ export interface GatewayConfig {
 /** A setting that cannot be used, named where it came from (flag, variable or file key). */
 export class ConfigError extends Error {}
 
-type Kind = 'port' | 'text' | 'url' | 'redis' | 'rate' | 'whole' | 'count' | 'list' | 'bool' | 'sha256' | 'proxies';
+type Kind =
+  'port' | 'text' | 'url' | 'redis' | 'name' | 'rate' | 'whole' | 'count' | 'list' | 'bool' | 'sha256' | 'proxies';
 
 interface Setting {
   key: keyof GatewayConfig;
@@ -257,6 +260,13 @@ export const SETTINGS: Setting[] = [
     help: 'instances sharing the Redis; while it is unreachable each sends 1/instances of every rate (default 1)',
   },
   {
+    key: 'redisNamespace',
+    kind: 'name',
+    flag: 'redis-namespace',
+    env: 'PARTSHEET_GATEWAY_REDIS_NAMESPACE',
+    help: "this deployment's keys in Redis (default: derived from the team key's digest and the upstreams)",
+  },
+  {
     key: 'teamLogin',
     kind: 'text',
     env: 'PARTSHEET_GATEWAY_TEAM_LOGIN',
@@ -328,6 +338,14 @@ export const DEFAULTS: GatewayConfig = {
 
 type Raw = string | number | boolean | string[];
 
+function urlOf(text: string): URL | undefined {
+  try {
+    return new URL(text);
+  } catch {
+    return undefined;
+  }
+}
+
 function parseValue(setting: Setting, raw: Raw, where: string): GatewayConfig[keyof GatewayConfig] {
   const text = Array.isArray(raw) ? raw.join(',') : String(raw);
   // A secret's wrong value is often the secret itself (a password where its digest belongs): say only its length.
@@ -356,24 +374,14 @@ function parseValue(setting: Setting, raw: Raw, where: string): GatewayConfig[ke
     case 'list': {
       const items = (Array.isArray(raw) ? raw : text.split(',')).map((s) => String(s).trim()).filter(Boolean);
       for (const origin of items) {
-        let url: URL | undefined;
-        try {
-          url = new URL(origin);
-        } catch {
-          url = undefined;
-        }
+        const url = urlOf(origin);
         if (!url || url.origin !== origin.replace(/\/$/, ''))
           throw bad('origins such as https://excel.example.com (scheme, host and port only)');
       }
       return items.map((o) => o.replace(/\/$/, ''));
     }
     case 'url': {
-      let url: URL | undefined;
-      try {
-        url = new URL(text);
-      } catch {
-        url = undefined;
-      }
+      const url = urlOf(text);
       if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:'))
         throw bad('an http or https address such as https://api.example.com');
       if (url.search || url.hash || url.username || url.password)
@@ -381,12 +389,7 @@ function parseValue(setting: Setting, raw: Raw, where: string): GatewayConfig[ke
       return text.replace(/\/+$/, '');
     }
     case 'redis': {
-      let url: URL | undefined;
-      try {
-        url = new URL(text);
-      } catch {
-        url = undefined;
-      }
+      const url = urlOf(text);
       // The address may carry a password: it is never repeated in the message.
       if (!url || (url.protocol !== 'redis:' && url.protocol !== 'rediss:')) {
         throw new ConfigError(
@@ -406,6 +409,10 @@ function parseValue(setting: Setting, raw: Raw, where: string): GatewayConfig[ke
         throw bad(`the proxies' addresses or CIDRs (or true: this machine) — ${proxies}`);
       return proxies;
     }
+    case 'name':
+      if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/.test(text))
+        throw bad('1 to 64 letters, digits, or . _ - (starting with a letter or digit)');
+      return text;
     case 'sha256':
       if (!/^[0-9a-fA-F]{64}$/.test(text))
         throw bad(

@@ -11,11 +11,13 @@ import { ListCache } from './list-search';
 import { WriteTurns } from './write-turns';
 import type { GatewayLog } from './log';
 import { RequestNotes } from './requests';
+import { claimNamespace, deploymentOf } from './deployment';
 import { sharedGate, SharedState } from './shared';
 import { SharedTokenBook, type TokenSource } from './shared-tokens';
 import { AddinFiles } from './static';
 import { TokenBook } from './tokens';
 import { Upstream } from './upstream';
+import { digest } from './routes/item-query';
 
 export interface Upstreams {
   item: Upstream;
@@ -56,13 +58,38 @@ export interface ContextDeps {
   fetch?: typeof fetch;
 }
 
-/** With a Redis, the tokens every instance shares (the file's seed them); without one, the file's. */
+/** With a Redis, the tokens every instance shares (the file's until Redis is read); without one, the file's. */
 async function sharedTokensOf(fileTokens: TokenBook, shared: SharedState, log: GatewayLog): Promise<SharedTokenBook> {
-  const sharedTokens = new SharedTokenBook(shared, fileTokens, (e) =>
-    log.event('the tokens could not be read from Redis; the last ones read stay in force', { error: e.message }),
-  );
+  const sharedTokens = new SharedTokenBook(shared, fileTokens, log);
   await sharedTokens.loaded();
   return sharedTokens;
+}
+
+/**
+ * The Redis of a deployment, its keys under the deployment's namespace; the start waits a moment for it, then goes on
+ * alone (and shares as soon as it answers). A namespace that belongs to another deployment stops the start.
+ */
+async function sharedStateOf(config: GatewayConfig, log: GatewayLog): Promise<SharedState | undefined> {
+  if (!config.redisUrl) return undefined;
+  const deployment = deploymentOf(config);
+  const shared = new SharedState({
+    url: config.redisUrl,
+    password: config.redisPassword,
+    log,
+    namespace: deployment.namespace,
+    admit: (client) => claimNamespace(client, deployment),
+  });
+  await shared.ready(2000);
+  if (shared.refusal !== null) {
+    await shared.close();
+    throw new Error(shared.refusal);
+  }
+  return shared;
+}
+
+/** A digest of the credentials a gate's requests carry: each team's gate is its own; '' for users' own. */
+function gateCredential(login: string | undefined, secret: string | undefined): string {
+  return login === undefined ? '' : digest(login, secret ?? '');
 }
 
 function upstreamsOf(
@@ -70,12 +97,12 @@ function upstreamsOf(
   shared: SharedState | undefined,
   fetch?: typeof globalThis.fetch,
 ): Upstreams {
-  const upstream = (name: string, baseUrl: string, perSecond: number) =>
+  const upstream = (name: string, baseUrl: string, perSecond: number, credential: string) =>
     new Upstream({
       ...(shared
         ? {
             shared: {
-              gate: sharedGate(shared, name, baseUrl, perSecond),
+              gate: sharedGate(shared, name, baseUrl, perSecond, credential),
               fallbackPerSecond: perSecond / config.instances,
             },
           }
@@ -89,9 +116,24 @@ function upstreamsOf(
       fetch,
     });
   return {
-    item: upstream('item service', config.itemUpstream, config.itemRate),
-    checkout: upstream('checkout', config.checkoutUpstream, config.checkoutRate),
-    testCheckout: upstream('test checkout', config.testCheckoutUpstream, config.testCheckoutRate),
+    item: upstream(
+      'item service',
+      config.itemUpstream,
+      config.itemRate,
+      gateCredential(config.teamLogin, config.teamApikey),
+    ),
+    checkout: upstream(
+      'checkout',
+      config.checkoutUpstream,
+      config.checkoutRate,
+      gateCredential(config.teamCheckoutUsername, config.teamCheckoutPasswordSha256),
+    ),
+    testCheckout: upstream(
+      'test checkout',
+      config.testCheckoutUpstream,
+      config.testCheckoutRate,
+      gateCredential(config.teamTestCheckoutUsername, config.teamTestCheckoutPasswordSha256),
+    ),
   };
 }
 
@@ -102,12 +144,8 @@ export async function buildContext(config: GatewayConfig, deps: ContextDeps): Pr
     log.event('the token file could not be read; the last good tokens stay in force', { error: e.message }),
   );
   const tokenLimiter = new RateLimiter({ limit: config.tokenRatePerMinute });
-  // With a Redis, the instances share their cache, gates, per-token limits and tokens through it; the start waits
-  // a moment for it, then goes on alone (and shares as soon as it answers).
-  const shared = config.redisUrl
-    ? new SharedState({ url: config.redisUrl, password: config.redisPassword, log })
-    : undefined;
-  if (shared) await shared.ready(2000);
+  // With a Redis, the instances share their cache, gates, per-token limits and tokens through it.
+  const shared = await sharedStateOf(config, log);
   const sharedTokens = shared ? await sharedTokensOf(fileTokens, shared, log) : undefined;
   const tokens: TokenSource = sharedTokens ?? fileTokens;
   const upstreams = upstreamsOf(config, shared, deps.fetch);

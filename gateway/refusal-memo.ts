@@ -55,10 +55,10 @@ export function searchDigest(
 }
 
 /**
- * The key of a list search as it arrived, before anything of it is read: whose credentials answer it (the team's, or
- * the ones it carries, which its text holds), its path, and its query as sent. Two requests with one key are the
- * same search, word for word.
+ * The key of a list search as it arrived, before anything of it is read: whose credentials answer it (the team's
+ * digest, or 'own': the ones it carries, which its text holds), its path, and its query as sent. Two requests with
+ * one key are the same search, word for word.
  */
-export function rawSearchKey(credentials: 'team' | 'own', path: string, rawQuery: string): string {
+export function rawSearchKey(credentials: string, path: string, rawQuery: string): string {
   return createHash('sha256').update(`${credentials}\u0000${path}\u0000${rawQuery}`).digest('base64');
 }

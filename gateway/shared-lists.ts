@@ -19,7 +19,7 @@ import { splitIntoBatches } from '../src/lookup/split';
 import { CatalogError } from '../src/catalog/errors';
 import type { CachedEntry } from './list-entries';
 import { UpstreamLookupFailure } from './list-port';
-import { KEY_PREFIX, type SharedState } from './shared';
+import type { SharedState } from './shared';
 import { readStored, storedText } from './shared-parts';
 import { ABANDON, READ_OR_CLAIM, RENEW_WHILE_SENDER, TAKE_COLLECTED } from './shared-list-scripts';
 import { failureFrom, recordFailure, whileWanted } from './shared-refusals';
@@ -112,13 +112,14 @@ export class SharedListPort implements ListSearchPort {
       currency: opts.currency ?? null,
       version: opts.version ?? null,
     });
-    return `${KEY_PREFIX}part:${this.options.groupId}:${key}`;
+    return `${this.options.shared.namespace}part:${this.options.groupId}:${key}`;
   }
 
   /** Where a refusal of these credentials is kept, and where their transient failures are counted. */
   private get credentialKeys(): [string, string] {
     const id = this.options.credentialsId;
-    return [`${KEY_PREFIX}refused:${id}`, `${KEY_PREFIX}failures:${id}`];
+    const ns = this.options.shared.namespace;
+    return [`${ns}refused:${id}`, `${ns}failures:${id}`];
   }
 
   /**
@@ -213,7 +214,7 @@ export class SharedListPort implements ListSearchPort {
   private async collect(parts: ListPart[], keys: string[], opts: Opts, budget: Budget): Promise<ListResult[]> {
     if (parts.length === 0) return [];
     const { shared } = this.options;
-    const list = `${KEY_PREFIX}collect:${this.options.groupId}:${groupKey(opts.currency, opts.version)}`;
+    const list = `${this.options.shared.namespace}collect:${this.options.groupId}:${groupKey(opts.currency, opts.version)}`;
     const leader = `${list}:leader`;
     let first: string | null;
     try {
@@ -324,7 +325,7 @@ export class SharedListPort implements ListSearchPort {
 
   /** The channel on which the sender announces answers it wrote to Redis. */
   private get readyChannel(): string {
-    return `${KEY_PREFIX}ready:${this.options.groupId}`;
+    return `${this.options.shared.namespace}ready:${this.options.groupId}`;
   }
 
   /** The parts collected from all instances, once each, cut into list searches as the scheduler cuts them. */
@@ -352,7 +353,7 @@ export class SharedListPort implements ListSearchPort {
 
   /** The lookup key inside a part's Redis key. */
   private lookupPart(key: string): string {
-    return key.slice(`${KEY_PREFIX}part:${this.options.groupId}:`.length);
+    return key.slice(`${this.options.shared.namespace}part:${this.options.groupId}:`.length);
   }
 
   /**

@@ -15,9 +15,6 @@ import type { RateDecision } from '../serving/rate-limit';
 import type { GatewayLog } from './log';
 import { limitCommands } from './redis-timeout';
 
-/** Every key of the gateway starts with this, so one Redis can serve other things too. */
-export const KEY_PREFIX = 'partsheet:gw:';
-
 /**
  * The gate of one upstream shared by every instance: one request may start every `interval` ms, counted on the
  * server's clock (so the instances' clocks do not matter), and none while a pause is stored. Answers
@@ -83,6 +80,13 @@ export interface SharedOptions {
   log: GatewayLog;
   /** Milliseconds a command may take before it counts as failed (Redis is then treated as down). */
   commandTimeoutMs?: number;
+  /** The prefix of every key this instance uses (deployment.ts): its deployment's namespace. */
+  namespace: string;
+  /**
+   * Asked on each connection before the instance shares: null when the namespace is this deployment's, else why not
+   * (the instance then works alone, and `refusal` says why).
+   */
+  admit?: (client: Redis) => Promise<string | null>;
 }
 
 /** How the instance stands with the shared Redis, for /healthz. */
@@ -132,6 +136,12 @@ export function defineSharedCommands(client: Redis): SharedClient {
 export class SharedState {
   readonly client: SharedClient;
   readonly address: string;
+  readonly namespace: string;
+  /** Why the namespace in Redis is not this deployment's, while it is not: the instance then does not share. */
+  refusal: string | null = null;
+  private admitted = false;
+  private admitting = false;
+  private readonly waiters = new Set<() => void>();
   private sharing = false;
   private changedAt = Date.now();
   private fallbacks = 0;
@@ -146,6 +156,7 @@ export class SharedState {
 
   constructor(private readonly options: SharedOptions) {
     this.address = redisAddress(options.url);
+    this.namespace = options.namespace;
     // The time limit is the gateway's own (redis-timeout.ts): a busy moment of this process is not Redis failing.
     const { commandTimeout, ...connection } = redisOptions(
       options.url,
@@ -177,16 +188,21 @@ export class SharedState {
     };
   }
 
-  /** Resolves once the connection is ready, or after `ms` (the instance then starts alone and shares later). */
+  /**
+   * Resolves once the instance shares, or its namespace was refused, or after `ms` (the instance then starts alone and
+   * shares later).
+   */
   async ready(ms: number): Promise<boolean> {
-    if (this.available) return true;
+    if (this.available || this.refusal !== null) return this.available;
     await new Promise<void>((resolve) => {
       const timer = setTimeout(done, ms);
+      const waiters = this.waiters;
       function done() {
         clearTimeout(timer);
+        waiters.delete(done);
         resolve();
       }
-      this.client.once('ready', done);
+      waiters.add(done);
     });
     return this.available;
   }
@@ -250,8 +266,9 @@ export class SharedState {
   }
 
   private up(): void {
-    this.stopProbe();
     if (this.sharing || this.closed) return;
+    if (!this.admitted) return this.admit();
+    this.stopProbe();
     this.sharing = true;
     this.changedAt = Date.now();
     this.options.log.event(
@@ -263,10 +280,41 @@ export class SharedState {
       },
     );
     this.told = true;
+    for (const done of [...this.waiters]) done();
+  }
+
+  /** Checks the namespace on this connection before sharing (a restarted or other server may hold another's). */
+  private admit(): void {
+    if (!this.options.admit) {
+      this.admitted = true;
+      return this.up();
+    }
+    if (this.admitting) return;
+    this.admitting = true;
+    this.options.admit(this.client).then(
+      (refusal) => {
+        this.admitting = false;
+        if (refusal === null) {
+          this.admitted = true;
+          this.refusal = null;
+          return this.up();
+        }
+        if (this.refusal !== refusal)
+          this.options.log.event('Redis is not shared: working alone', { redis: this.address, reason: refusal });
+        this.refusal = refusal;
+        for (const done of [...this.waiters]) done();
+      },
+      (e: unknown) => {
+        // Not answered: counted as Redis failing, and asked again when the probe finds it answering.
+        this.admitting = false;
+        this.down((e as Error)?.message ?? String(e));
+      },
+    );
   }
 
   private down(reason: string): void {
     if (this.closed) return;
+    this.admitted = false;
     if (!this.sharing && this.told) return;
     this.sharing = false;
     this.told = true;
@@ -300,13 +348,22 @@ export interface SharedGate {
 }
 
 /**
- * The shared gate of the upstream `name` at `host`, spacing requests `1000 / perSecond` ms apart. The spacing is
- * the upstream's; a pause is kept per credentials (one key each, gone when the pause ends), as on one instance.
+/**
+ * The shared gate of the upstream `name` at `host` for the deployment's credentials digested as `credential` (a
+ * team's spacing and pauses never hold another's requests), spacing requests `1000 / perSecond` ms apart. A pause is
+ * kept per credentials besides (one key each, gone when the pause ends), as on one instance: in pass-through mode one
+ * login's pause holds that login only.
  */
-export function sharedGate(shared: SharedState, name: string, host: string, perSecond: number): SharedGate {
-  const id = createHash('sha256').update(`${name}\0${host}`).digest('hex').slice(0, 16);
-  const nextKey = `${KEY_PREFIX}gate:${id}:next`;
-  const pauseKey = (credentials: string) => `${KEY_PREFIX}gate:${id}:pause:${credentials}`;
+export function sharedGate(
+  shared: SharedState,
+  name: string,
+  host: string,
+  perSecond: number,
+  credential = '',
+): SharedGate {
+  const id = createHash('sha256').update(`${name}\0${host}\0${credential}`).digest('hex').slice(0, 16);
+  const nextKey = `${shared.namespace}gate:${id}:next`;
+  const pauseKey = (credentials: string) => `${shared.namespace}gate:${id}:pause:${credentials}`;
   const interval = String(perSecond > 0 ? 1000 / perSecond : 0);
   return {
     async take(credentials) {
@@ -339,7 +396,7 @@ export async function takeSharedToken(
   let got: [number, number];
   try {
     got = await shared.client.psBucketTake(
-      `${KEY_PREFIX}limit:${createHash('sha256').update(name).digest('hex').slice(0, 32)}`,
+      `${shared.namespace}limit:${createHash('sha256').update(name).digest('hex').slice(0, 32)}`,
       String(limit),
       String(windowMs),
     );

@@ -39,7 +39,8 @@ async function answerList(
   asSent: string | undefined,
 ): Promise<FastifyReply> {
   const t = context.requests.trace(request);
-  const credentialKey = context.team ? 'team' : digest(list.credentials.login, list.credentials.apikey);
+  // Whose cache: the credentials' digest (the team's with a team key), so two teams sharing a Redis never meet.
+  const credentialKey = digest(list.credentials.login, list.credentials.apikey);
   const outcome = await context.lists.answer(list, credentialKey, context.requests.asker(request, reply), asSent);
   if (!outcome.ok) {
     t.source = 'upstream';
@@ -57,7 +58,7 @@ async function answerCached(
   reply: FastifyReply,
   item: ItemRequest,
 ): Promise<FastifyReply> {
-  const key = answerKey(context.team !== undefined, item.path, item.query);
+  const key = answerKey(item.path, item.query);
   const { upstreams, answers } = context;
   const fetchAnswer = () => sendWithBackoff(upstreams.item, item.pathAndQuery(), item.headers, item.who);
   let got: Awaited<ReturnType<AnswerCache['get']>>;
@@ -89,7 +90,8 @@ async function forwardItemRequest(
   const listMatch = LIST_PATH.exec(path);
   // A list search refused for size a moment ago and sent again word for word is refused again before its query
   // (up to a thousand part numbers) is read: a client repeating one as fast as it can costs a digest each time.
-  const asSent = cacheOn && listMatch ? rawSearchKey(team ? 'team' : 'own', path, rawQuery) : undefined;
+  const asSent =
+    cacheOn && listMatch ? rawSearchKey(team ? digest(team.login, team.apikey) : 'own', path, rawQuery) : undefined;
   const repeated = asSent === undefined ? undefined : lists.refusedAsSent(asSent);
   if (repeated) {
     Object.assign(requests.trace(request), { source: 'cache', parts: repeated.parts, fromCache: repeated.fromCache });

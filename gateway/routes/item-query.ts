@@ -93,12 +93,15 @@ export function isJsonQuery(query: URLSearchParams): boolean {
   return (query.get('fmt') ?? 'json').toLowerCase() !== 'xml' && !query.has('callbackfn');
 }
 
-/** The cache key of a whole answer: whose credentials (digested, or the team's), the path, the other parameters. */
-export function answerKey(team: boolean, path: string, query: URLSearchParams): string {
+/**
+ * The cache key of a whole answer: whose credentials (digested: the user's, or with a team key the team's, which the
+ * query carries by then), the path, the other parameters.
+ */
+export function answerKey(path: string, query: URLSearchParams): string {
   const login = query.get('login') ?? '';
   const apikey = query.get('apikey') ?? query.get('apiKey') ?? '';
   const params = [...query.entries()]
     .filter(([k]) => !CREDENTIAL_PARAMS.has(k))
     .sort(([a, av], [b, bv]) => (a === b ? (av < bv ? -1 : 1) : a < b ? -1 : 1));
-  return `${team ? 'team' : digest(login, apikey)}|${path}|${new URLSearchParams(params).toString()}`;
+  return `${digest(login, apikey)}|${path}|${new URLSearchParams(params).toString()}`;
 }

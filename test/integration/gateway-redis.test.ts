@@ -7,7 +7,8 @@
  */
 import Redis from 'ioredis';
 import { gatewayCommand } from '../../cli/gateway';
-import { addSharedToken, revokeSharedToken, TOKEN_KEYS } from '../../gateway/shared-tokens';
+import { namespaceFor } from '../../gateway/deployment';
+import { addSharedToken, revokeSharedToken, tokenKeys } from '../../gateway/shared-tokens';
 import { digestOf } from '../../gateway/tokens';
 import { DEMO_AUTH, get, startProductionLike, type TestService } from '../helpers/service';
 import { startTestGateway, type TestGateway } from '../helpers/gateway';
@@ -18,6 +19,9 @@ import { LIST_V4, type ListPart, listCalls, listParams, series } from '../helper
 jest.setTimeout(120_000);
 
 const TOKEN_SEARCH = '/itemservice/v4/en/search/token';
+/** The instances' namespace in Redis, and where their tokens are kept there. */
+const NAMESPACE = 'shared-test';
+const TOKEN_KEYS = tokenKeys(namespaceFor(NAMESPACE));
 
 const tokenParams = (keyword: string) => ({ keyword, login: DEMO_AUTH.login, apikey: DEMO_AUTH.apikey });
 
@@ -59,7 +63,15 @@ async function instances(
 ): Promise<TestGateway[]> {
   const gws: TestGateway[] = [];
   for (let i = 0; i < n; i++)
-    gws.push(await startTestGateway(target, { redisUrl: redis.url, instances: n, ...settings }));
+    gws.push(
+      await startTestGateway(target, {
+        redisUrl: redis.url,
+        instances: n,
+        // The token tests' namespace, for the admin's commands; other upstreams get namespaces of their own.
+        ...(target === upstream ? { redisNamespace: NAMESPACE } : {}),
+        ...settings,
+      }),
+    );
   return gws;
 }
 const closeAll = (gws: TestGateway[]) => Promise.all(gws.map((gw) => gw.close()));
@@ -182,7 +194,7 @@ describe('three instances sharing one Redis', () => {
     const gws = await instances(3, { requireTokens: true, tokenRatePerMinute: 4 });
     const admin = new Redis(redis.url);
     try {
-      const token = await addSharedToken(admin, 'ada');
+      const token = await addSharedToken(admin, TOKEN_KEYS, 'ada');
       const headers = { headers: { 'x-partsheet-token': token } };
       // The instances were running before the token was issued: each learns it from Redis.
       await until('every instance knows the token', async () =>
@@ -193,13 +205,13 @@ describe('three instances sharing one Redis', () => {
         statuses.push((await get(gws[i % 3].url, TOKEN_SEARCH, tokenParams(`limit${i}`), headers)).status);
       expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
 
-      const other = await addSharedToken(admin, 'bob');
+      const other = await addSharedToken(admin, TOKEN_KEYS, 'bob');
       const bob = { headers: { 'x-partsheet-token': other } };
       await until('every instance knows bob', async () =>
         (await Promise.all(gws.map(healthOf))).every((h) => h.tokens === 2),
       );
       for (const gw of gws) expect((await get(gw.url, TOKEN_SEARCH, tokenParams('bob'), bob)).status).toBe(200);
-      await revokeSharedToken(admin, 'bob');
+      await revokeSharedToken(admin, TOKEN_KEYS, 'bob');
       await until('every instance refuses the revoked token', async () => {
         const answers = await Promise.all(gws.map((gw) => get(gw.url, TOKEN_SEARCH, tokenParams('bob'), bob)));
         return answers.every((a) => a.status === 401);
@@ -214,8 +226,8 @@ describe('three instances sharing one Redis', () => {
     const gws = await instances(3, { requireTokens: true, tokenRatePerMinute: 0 });
     const admin = new Redis(redis.url);
     try {
-      const eve = await addSharedToken(admin, 'eve');
-      const fay = await addSharedToken(admin, 'fay');
+      const eve = await addSharedToken(admin, TOKEN_KEYS, 'eve');
+      const fay = await addSharedToken(admin, TOKEN_KEYS, 'fay');
       const ask = (gw: TestGateway, token: string) =>
         get(gw.url, TOKEN_SEARCH, tokenParams('revoked'), { headers: { 'x-partsheet-token': token } });
       await until('every instance takes both tokens', async () =>
@@ -234,7 +246,7 @@ describe('three instances sharing one Redis', () => {
         );
 
       // Announced: the revoke command publishes the change and every instance reads the tokens again.
-      await revokeSharedToken(admin, 'eve');
+      await revokeSharedToken(admin, TOKEN_KEYS, 'eve');
       await refusedWithinOneSecond(eve);
 
       // Not announced (as when an instance's subscription drops the message): the change counter, looked at twice
@@ -247,7 +259,7 @@ describe('three instances sharing one Redis', () => {
         .exec();
       await refusedWithinOneSecond(fay);
       // A token issued now is taken everywhere as quickly.
-      const gus = await addSharedToken(admin, 'gus');
+      const gus = await addSharedToken(admin, TOKEN_KEYS, 'gus');
       await until(
         'every instance takes a new token',
         async () => (await Promise.all(gws.map((gw) => ask(gw, gus)))).every((a) => a.status === 200),
@@ -266,7 +278,7 @@ describe('three instances sharing one Redis', () => {
     const gws = await instances(3, { requireTokens: true });
     let stopped = false;
     try {
-      const token = await addSharedToken(admin, 'dora');
+      const token = await addSharedToken(admin, TOKEN_KEYS, 'dora');
       admin.disconnect();
       const headers = { headers: { 'x-partsheet-token': token } };
       await until('every instance knows the token', async () =>
@@ -291,18 +303,25 @@ describe('three instances sharing one Redis', () => {
       await until('every instance shares again', async () =>
         (await Promise.all(gws.map(healthOf))).every((h) => h.shared.state === 'sharing'),
       );
-      // Redis came back empty: the token read before is still taken, and it was said why.
-      await ask(series('DOWN', 60, 20));
-      expect(round).toBe(7);
-      await until('every instance has said Redis holds no tokens', async () =>
-        gws.every((gw) => gw.lines.some((l) => l.includes('Redis holds no tokens'))),
-      );
-      for (const gw of gws) expect(gw.lines.filter((l) => l.includes('Redis holds no tokens'))).toHaveLength(1);
+      expect(round).toBe(6);
       expect(statuses).toEqual(statuses.map(() => 200));
+      // Redis came back empty: no token set is kept in force that no one can see or revoke; each says so once.
+      await until('every instance refuses the token Redis no longer holds', async () =>
+        (await Promise.all(gws.map((gw) => get(gw.url, LIST_V4, listParams(series('DOWN', 0, 20)), headers)))).every(
+          (a) => a.status === 401,
+        ),
+      );
+      for (const gw of gws) expect(gw.lines.filter((l) => l.includes('Redis holds no gateway tokens'))).toHaveLength(1);
       for (const gw of gws) {
         expect(gw.lines.filter((l) => l.includes('Redis cannot be reached'))).toHaveLength(1);
         expect(gw.lines.filter((l) => l.includes('Redis is reachable again'))).toHaveLength(1);
       }
+      const again = new Redis(redis.url);
+      headers.headers['x-partsheet-token'] = await addSharedToken(again, TOKEN_KEYS, 'dora');
+      again.disconnect();
+      await until('every instance knows the token added again', async () =>
+        (await Promise.all(gws.map(healthOf))).every((h) => h.tokens === 1),
+      );
       // Sharing again: a part new to all goes upstream once, however many instances are asked for it.
       const before = listCalls(gws).length;
       const fresh = series('BACK', 0, 5);
@@ -319,7 +338,15 @@ describe('three instances sharing one Redis', () => {
 
   test('`gateway tokens` add, list and revoke against a Redis that asks for a password, and the instances follow', async () => {
     const locked = await startTestRedis(['--requirepass', 'open-sesame']);
-    const env = { PARTSHEET_GATEWAY_REDIS_URL: locked.url, PARTSHEET_GATEWAY_REDIS_PASSWORD: 'open-sesame' };
+    const env = {
+      PARTSHEET_GATEWAY_REDIS_URL: locked.url,
+      PARTSHEET_GATEWAY_REDIS_PASSWORD: 'open-sesame',
+      PARTSHEET_GATEWAY_REDIS_NAMESPACE: 'locked',
+      // The commands name the instances' deployment as the instances do.
+      PARTSHEET_GATEWAY_ITEM_UPSTREAM: upstream.productionUrl,
+      PARTSHEET_GATEWAY_CHECKOUT_UPSTREAM: upstream.productionUrl,
+      PARTSHEET_GATEWAY_TEST_CHECKOUT_UPSTREAM: upstream.testUrl,
+    };
     const gws: TestGateway[] = [];
     const cli = async (...argv: string[]) => {
       const out: string[] = [];
@@ -333,6 +360,7 @@ describe('three instances sharing one Redis', () => {
           await startTestGateway(upstream, {
             redisUrl: locked.url,
             redisPassword: 'open-sesame',
+            redisNamespace: 'locked',
             instances: 2,
             requireTokens: true,
           }),
@@ -357,7 +385,7 @@ describe('three instances sharing one Redis', () => {
           (a) => a.status === 401,
         ),
       );
-      expect((await cli('list')).out).toEqual(['No gateway tokens in Redis.']);
+      expect((await cli('list')).out).toEqual(['No gateway tokens in Redis (namespace partsheet:gw:locked:).']);
       // Without the password the server is not reached, and the command says so.
       const said: string[] = [];
       const refused = await gatewayCommand(
