@@ -18,7 +18,7 @@ import { openDatabase } from '../service/store/db';
 import { GATEWAY_TOKEN_HEADER } from '../protocol/gateway-token';
 import { addToken } from '../gateway/tokens';
 import { crowdedPrefixes } from './abuse';
-import { DEPLOYMENT_ENV, slowHeaderConnections } from './abuse-gateway-connections';
+import { DEPLOYMENT_ENV, ONE_ADDRESS_FLAGS, slowHeaderConnections } from './abuse-gateway-connections';
 import { startGatewayProcess } from './gateway';
 import { percentile, printTable, writeResult, type Row } from './report';
 import { peakRssMb, startServer, stopServer } from './service';
@@ -102,7 +102,7 @@ export async function runGatewayAbuseBench(): Promise<Row[]> {
     const userToken = addToken(tokensFile, 'user');
     const readerToken = addToken(tokensFile, 'reader');
     const gateway = await startGatewayProcess(
-      ['--item-upstream', upstream.url, '--addin', addinDir, '--tokens', tokensFile],
+      ['--item-upstream', upstream.url, '--addin', addinDir, '--tokens', tokensFile, ...ONE_ADDRESS_FLAGS],
       DEPLOYMENT_ENV,
     );
     children.push(gateway);

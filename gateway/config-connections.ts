@@ -28,7 +28,7 @@ export const CONNECTION_SETTINGS: Setting[] = [
     kind: 'count',
     flag: 'max-connections-per-address',
     env: 'PARTSHEET_GATEWAY_MAX_CONNECTIONS_PER_ADDRESS',
-    help: 'connections open at once from one address; behind a proxy, all come from its address (default 64)',
+    help: 'connections open at once from one address; an office behind NAT or a proxy is one address (default 256)',
   },
   {
     key: 'maxConnections',
@@ -48,7 +48,7 @@ export const CONNECTION_SETTINGS: Setting[] = [
 
 export const CONNECTION_DEFAULTS: ConnectionConfig = {
   headerTimeoutSeconds: 10,
-  maxConnectionsPerAddress: 64,
+  maxConnectionsPerAddress: 256,
   maxConnections: 1000,
   publicHealthDetails: false,
 };

@@ -15,7 +15,7 @@ test('an address is its own key; IPv4 written as IPv6 is IPv4; IPv6 counts by it
 test('the connection settings have defaults, a flag, a variable and a file key, and a bad value names its place', () => {
   expect(DEFAULTS).toMatchObject({
     headerTimeoutSeconds: 10,
-    maxConnectionsPerAddress: 64,
+    maxConnectionsPerAddress: 256,
     maxConnections: 1000,
     publicHealthDetails: false,
   });
