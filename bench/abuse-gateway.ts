@@ -19,6 +19,7 @@ import { GATEWAY_TOKEN_HEADER } from '../protocol/gateway-token';
 import { addToken } from '../gateway/tokens';
 import { crowdedPrefixes } from './abuse';
 import { runRefusalScenarios } from './abuse-gateway-refusals';
+import { DEPLOYMENT_ENV, ONE_ADDRESS_FLAGS, slowHeaderConnections } from './abuse-gateway-connections';
 import { startGatewayProcess } from './gateway';
 import { percentile, printTable, writeResult, type Row } from './report';
 import { peakRssMb, startServer, stopServer } from './service';
@@ -101,14 +102,10 @@ export async function runGatewayAbuseBench(): Promise<Row[]> {
     const tokensFile = join(dataDir, 'tokens.json');
     const userToken = addToken(tokensFile, 'user');
     const readerToken = addToken(tokensFile, 'reader');
-    const gateway = await startGatewayProcess([
-      '--item-upstream',
-      upstream.url,
-      '--addin',
-      addinDir,
-      '--tokens',
-      tokensFile,
-    ]);
+    const gateway = await startGatewayProcess(
+      ['--item-upstream', upstream.url, '--addin', addinDir, '--tokens', tokensFile, ...ONE_ADDRESS_FLAGS],
+      DEPLOYMENT_ENV,
+    );
     children.push(gateway);
     const port = Number(new URL(gateway.url).port);
     const amplified = listPath(prefixes, 25);
@@ -145,6 +142,9 @@ export async function runGatewayAbuseBench(): Promise<Row[]> {
     const meanwhile = await smallSearches(gateway.url, numbers.slice(350, 370), userToken);
     const rssPeak = peakRssMb(gateway.child.pid!);
     for (const s of sockets) s.destroy();
+    await pause(2000);
+    // (c) 4,000 connections holding unfinished headers.
+    const connectionRows = await slowHeaderConnections(gateway.child.pid!, gateway.url, userToken);
 
     const p99Idle = percentile(idle.times, 99);
     const p99Attacked = percentile(attacked.times, 99);
@@ -181,6 +181,7 @@ export async function runGatewayAbuseBench(): Promise<Row[]> {
         ok: rssPeak <= 500,
       },
       { measure: '  small search p99 meanwhile', value: percentile(meanwhile.times, 99), unit: 'ms' },
+      ...connectionRows,
     ];
     rows.push(...(await runRefusalScenarios(upstream.url, numbers)));
     printTable('Gateway under abuse (default rates, logins passed through)', rows);

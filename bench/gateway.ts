@@ -129,6 +129,8 @@ function gatewayArgs(bench: Bench, rate: number, extra: string[] = []): string[]
     String(CACHE_TTL_S),
     '--item-rate',
     String(rate),
+    // The bench reads the gateways' figures from /healthz without a token.
+    '--public-health-details',
     ...extra,
   ];
 }

@@ -24,6 +24,13 @@ export function fileTooLarge(bytes: number): BomFileError {
   return new BomFileError(`the file is ${mib(bytes)}; a BOM file may be at most ${mib(MAX_FILE_BYTES)}`);
 }
 
+/** A pipe or device (its size unknown until read) that went on past the cap. */
+export function streamTooLarge(): BomFileError {
+  return new BomFileError(
+    `the file goes on past ${mib(MAX_FILE_BYTES)} (read as it came, from a pipe or a device); a BOM file may be at most ${mib(MAX_FILE_BYTES)}`,
+  );
+}
+
 /** Over the row limit: `rows` says which rows were counted ("rows that hold something", "rows in its sheets"). */
 export function tooManyRows(subject: string, rows: string): BomFileError {
   return new BomFileError(

@@ -3,13 +3,13 @@
  * encoding told by its byte-order mark or by whether it is valid UTF-8), XLSX and old-style XLS (cli/xls.ts)
  * (first sheet or a named one).
  */
-import { readFile, stat } from 'node:fs/promises';
 import { extname } from 'node:path';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { type Cell, isBlankRow } from '../src/bom';
 import { BomFileError } from './bom-file-error';
 import { MAX_FILE_BYTES, RowBudget, fileTooLarge } from './bom-limits';
+import { readCappedFile } from './read-capped';
 import { parseXls } from './xls';
 import { checkXlsxSize } from './xlsx-scan';
 
@@ -356,31 +356,10 @@ export async function parseBomFile(name: string, buf: Buffer, options: ReadBomFi
   };
 }
 
-function readProblem(e: NodeJS.ErrnoException): string {
-  switch (e.code) {
-    case 'ENOENT':
-      return 'no such file';
-    case 'EACCES':
-    case 'EPERM':
-      return 'permission denied';
-    case 'EISDIR':
-      return 'it is a folder, not a file';
-    default:
-      return e.message;
-  }
-}
-
-/** Reads a BOM file from disk. Throws BomFileError with a one-line message for anything that stops it. */
+/**
+ * Reads a BOM file from disk, a pipe or a device, within the size cap (read-capped.ts). Throws BomFileError with a
+ * one-line message for anything that stops it.
+ */
 export async function readBomFile(path: string, options: ReadBomFileOptions = {}): Promise<BomFile> {
-  let buf: Buffer;
-  try {
-    // The size is checked before a byte is read: a file of gigabytes is refused at once.
-    const { size } = await stat(path);
-    if (size > MAX_FILE_BYTES) throw new BomFileError(`${path}: ${fileTooLarge(size).message}`);
-    buf = await readFile(path);
-  } catch (e) {
-    if (e instanceof BomFileError) throw e;
-    throw new BomFileError(`cannot read ${path}: ${readProblem(e as NodeJS.ErrnoException)}`);
-  }
-  return parseBomFile(path, buf, options);
+  return parseBomFile(path, await readCappedFile(path), options);
 }

@@ -398,6 +398,8 @@ async function writeXlsx(path: string, result: PurchaseResult, scenarios: Purcha
   await workbook.xlsx.writeFile(path);
 }
 
+/** Errors whose message says it all: a file's, the catalog's, the stock's, the scenarios'. */
+const WORDED = [BomFileError, CatalogError, StockReadError, ScenarioError];
 /** `partsheet plan ...`: 0 when the list was made; 1 when a file cannot be read or the service failed; 2 for a usage error. */
 export async function planCommand(
   argv: string[],
@@ -485,7 +487,7 @@ export async function planCommand(
     return 0;
   } catch (e) {
     let message: string;
-    if (e instanceof BomFileError || e instanceof CatalogError || e instanceof StockReadError) message = e.message;
+    if (WORDED.some((kind) => e instanceof kind)) message = (e as Error).message;
     else if (e instanceof BomError) message = `${current}: ${e.message}`;
     else if ((e as NodeJS.ErrnoException).code !== undefined)
       message = `${args.out ?? current}: ${(e as Error).message}`;

@@ -5,9 +5,9 @@
  * A workbook of several sheets read without --sheet: each sheet is judged as a BOM (a change log or a cover sheet
  * first is not one) and the most BOM-like is read, with a warning naming it; --sheet chooses another.
  */
-import { readFile } from 'node:fs/promises';
 import { type BomReadResult, type CatalogJudge, readBom, readBomJudged } from '../src/bom';
-import { type BomFile, BomFileError, type ReadBomFileOptions, parseBomFile, readBomFile } from './bomfile';
+import { type BomFile, type ReadBomFileOptions, parseBomFile } from './bomfile';
+import { readCappedFile } from './read-capped';
 import { plural } from '../src/text/plural';
 
 export interface ReadBomForPricingOptions extends ReadBomFileOptions {
@@ -42,15 +42,11 @@ function bomScore(cells: BomFile['cells']): { score: number; lines: number } {
 
 /** The sheet to read: the one named, or of a workbook's first sheets the most BOM-like, the first on a tie. */
 async function chooseSheet(path: string, options: ReadBomFileOptions): Promise<BomFile> {
-  const first = await readBomFile(path, options);
+  // Read once: a pipe cannot be read again for the other sheets.
+  const buf = await readCappedFile(path);
+  const first = await parseBomFile(path, buf, options);
   const names = first.sheetNames ?? [];
   if (options.sheet !== undefined || first.format === 'csv' || names.length < 2) return first;
-  let buf: Buffer;
-  try {
-    buf = await readFile(path);
-  } catch (e) {
-    throw new BomFileError(`cannot read ${path}: ${(e as Error).message}`);
-  }
   let best = { file: first, ...bomScore(first.cells) };
   for (const name of names.slice(1, MAX_SHEETS_JUDGED)) {
     const file = await parseBomFile(path, buf, { sheet: name });

@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AnswerCache } from './answer-cache';
 import type { GatewayConfig } from './config';
+import { boundConnections, keepFewParsers, TIMEOUT_CHECK_MS } from './connections';
 import { buildContext, type ContextDeps, type Upstreams } from './context';
 import type { GatewayErrorHandler } from './errors';
 import { addRequestHooks } from './hooks';
@@ -24,6 +25,10 @@ import type { SharedState } from './shared';
 
 /** A 1000-part list search is a URL of tens of kilobytes (as the reference service allows). */
 const MAX_HEADER_BYTES = 320 * 1024;
+/** Longer than a list search may wait at the gates (two minutes), so a waiting client is answered, not cut. */
+const REQUEST_TIMEOUT_MS = 180_000;
+/** How long an idle connection stays open after its answer, for the client's next request. */
+const KEEP_ALIVE_TIMEOUT_MS = 5000;
 
 export type GatewayDeps = ContextDeps;
 
@@ -44,6 +49,14 @@ export interface Gateway {
 }
 
 function createApp(config: GatewayConfig, onError: GatewayErrorHandler): FastifyInstance {
+  // Headers beyond their size get 431; headers (or a TLS handshake) not complete in time close the connection.
+  const headerTimeoutMs = config.headerTimeoutSeconds * 1000;
+  const limits = {
+    maxHeaderSize: MAX_HEADER_BYTES,
+    headersTimeout: headerTimeoutMs,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    connectionsCheckingInterval: TIMEOUT_CHECK_MS,
+  };
   return Fastify({
     logger: false,
     // X-Forwarded-For is read only on connections from the configured proxies (proxies.ts).
@@ -53,10 +66,11 @@ function createApp(config: GatewayConfig, onError: GatewayErrorHandler): Fastify
           https: {
             cert: readPem(config.cert, '--cert'),
             key: readPem(config.key, '--key'),
-            maxHeaderSize: MAX_HEADER_BYTES,
+            handshakeTimeout: headerTimeoutMs,
+            ...limits,
           },
         }
-      : { http: { maxHeaderSize: MAX_HEADER_BYTES } }),
+      : { http: limits }),
     // The routes read the target themselves (target.ts): a list search's long query is not parsed for them.
     routerOptions: {
       ignoreDuplicateSlashes: true,
@@ -64,7 +78,8 @@ function createApp(config: GatewayConfig, onError: GatewayErrorHandler): Fastify
       maxParamLength: 2000,
       querystringParser: () => ({}),
     },
-    requestTimeout: 180_000,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
     // A URL the router cannot decode: Fastify's own answer would quote it.
     frameworkErrors: (_error, request, reply) =>
       onError(badTarget('The request target could not be read.'), request, reply),
@@ -75,6 +90,12 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDeps): Pr
   const context = await buildContext(config, deps);
   const { answerError } = context;
   const app = createApp(config, answerError);
+  keepFewParsers();
+  const connections = boundConnections(app.server, {
+    perAddress: config.maxConnectionsPerAddress,
+    total: config.maxConnections,
+    onRefuse: (why, counts) => context.log.event(why, { ...counts }),
+  });
   app.setNotFoundHandler(async (request, reply) => answerError(notFound(), request, reply));
   app.setErrorHandler(answerError);
   await addRequestHooks(app, context);
@@ -82,7 +103,7 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDeps): Pr
   await app.register(itemProxy, { context });
   await app.register(checkoutProxy, { context, environment: 'production' });
   await app.register(checkoutProxy, { context, environment: 'test' });
-  await app.register(health, { context });
+  await app.register(health, { context, connections });
   await app.register(addinFiles, { context });
 
   const { upstreams, lists, answers, shared, sharedTokens } = context;

@@ -7,8 +7,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readProxies } from './proxies';
+import { CONNECTION_DEFAULTS, CONNECTION_SETTINGS, type ConnectionConfig } from './config-connections';
 
-export interface GatewayConfig {
+export interface GatewayConfig extends ConnectionConfig {
   port: number;
   host: string;
   /** PEM files; both or neither. Neither: plain HTTP, for running behind a TLS proxy. */
@@ -67,7 +68,7 @@ export class ConfigError extends Error {}
 type Kind =
   'port' | 'text' | 'url' | 'redis' | 'name' | 'rate' | 'whole' | 'count' | 'list' | 'bool' | 'sha256' | 'proxies';
 
-interface Setting {
+export interface Setting {
   key: keyof GatewayConfig;
   kind: Kind;
   /** Absent for secrets: they are not taken from the command line. */
@@ -308,6 +309,7 @@ export const SETTINGS: Setting[] = [
     help: "the SHA-256 (hex) of the team's test-checkout password",
     secret: true,
   },
+  ...CONNECTION_SETTINGS,
 ];
 
 export const DEFAULTS: GatewayConfig = {
@@ -334,6 +336,7 @@ export const DEFAULTS: GatewayConfig = {
   clientQueue: 32,
   upstreamQueue: 512,
   instances: 1,
+  ...CONNECTION_DEFAULTS,
 };
 
 type Raw = string | number | boolean | string[];

@@ -26,6 +26,13 @@ import type { PurchaseOptions, PurchaseResult } from './types';
 
 /** Most scenarios one purchase list compares. */
 export const MAX_PURCHASE_SCENARIOS = 8;
+/** Most BOMs on one purchase list: each adds a column to every row and a share to every scenario. */
+export const MAX_PURCHASE_BOMS = 50;
+/**
+ * Most BOM lines (all BOMs together) times scenarios: each scenario lists every line again. 50 BOMs of 1,000 lines
+ * at 8 scenarios, or one BOM of 200,000 lines at 2; beyond it memory and time grow past what a desk machine has.
+ */
+export const MAX_PURCHASE_LINE_SCENARIOS = 400_000;
 
 /** A BOM with its build quantities, in the order written (one, or one per scenario). */
 export interface ScenarioBom {
@@ -71,6 +78,10 @@ export function buildsListText(builds: readonly number[]): string {
  */
 export function scenarioBuilds(boms: ReadonlyArray<{ name: string; builds: readonly number[] }>): number[][] {
   if (boms.length === 0) throw new ScenarioError('a purchase list needs at least one BOM');
+  if (boms.length > MAX_PURCHASE_BOMS)
+    throw new ScenarioError(
+      `at most ${MAX_PURCHASE_BOMS} BOMs on one purchase list; got ${count(boms.length)}: make several lists`,
+    );
   const empty = boms.find((b) => b.builds.length === 0);
   if (empty) throw new ScenarioError(`${empty.name} has no build quantity`);
   const several = boms.filter((b) => b.builds.length > 1);
@@ -169,6 +180,11 @@ export async function planPurchaseScenarios(
   options: PurchaseOptions & { chosen?: number } = {},
 ): Promise<PurchaseScenarios> {
   const sets = scenarioBuilds(boms);
+  const lines = boms.reduce((n, b) => n + b.read.lines.length, 0);
+  if (lines * sets.length > MAX_PURCHASE_LINE_SCENARIOS)
+    throw new ScenarioError(
+      `the BOMs have ${count(lines)} lines in all, at ${count(sets.length)} ${sets.length === 1 ? 'scenario' : 'scenarios'}: ${count(lines * sets.length)} lines to list; at most ${count(MAX_PURCHASE_LINE_SCENARIOS)} (lines × scenarios) on one purchase list: fewer scenarios or BOMs, or several lists`,
+    );
   const chosen = options.chosen ?? 0;
   if (!Number.isSafeInteger(chosen) || chosen < 0 || chosen >= sets.length)
     throw new ScenarioError(

@@ -79,6 +79,8 @@ export async function startTestGateway(
     testCheckoutRate: 1000,
     tokensFile: join(mkdtempSync(join(tmpdir(), 'partsheet-gw-tokens-')), 'tokens.json'),
     shutdownTimeoutSeconds: 5,
+    // The tests read the gateway's figures without a token; the default (figures to a token only) has its own test.
+    publicHealthDetails: true,
     ...settings,
   };
   const running = await startGateway(config, { log: new GatewayLog((line) => lines.push(line)), fetch: recording });

@@ -1,0 +1,54 @@
+/**
+ * The gateway's settings for its connections (see connections.ts) and for who sees `/healthz`'s figures: a block of
+ * the settings table of config.ts, kept here so that table stays readable.
+ */
+import type { Setting } from './config';
+
+export interface ConnectionConfig {
+  /** Seconds a connection has to send its request's headers; then it is closed. */
+  headerTimeoutSeconds: number;
+  /** Connections open at once from one address (an IPv6 client's /64 counts as one). */
+  maxConnectionsPerAddress: number;
+  /** Connections open at once in all. */
+  maxConnections: number;
+  /** Show /healthz's figures (the Redis address, tokens, traffic) to anyone, not only to a valid gateway token. */
+  publicHealthDetails: boolean;
+}
+
+export const CONNECTION_SETTINGS: Setting[] = [
+  {
+    key: 'headerTimeoutSeconds',
+    kind: 'count',
+    flag: 'header-timeout',
+    env: 'PARTSHEET_GATEWAY_HEADER_TIMEOUT',
+    help: "seconds a connection has to send its request's headers before it is closed (default 10)",
+  },
+  {
+    key: 'maxConnectionsPerAddress',
+    kind: 'count',
+    flag: 'max-connections-per-address',
+    env: 'PARTSHEET_GATEWAY_MAX_CONNECTIONS_PER_ADDRESS',
+    help: 'connections open at once from one address; an office behind NAT or a proxy is one address (default 256)',
+  },
+  {
+    key: 'maxConnections',
+    kind: 'count',
+    flag: 'max-connections',
+    env: 'PARTSHEET_GATEWAY_MAX_CONNECTIONS',
+    help: 'connections open at once in all (default 1000)',
+  },
+  {
+    key: 'publicHealthDetails',
+    kind: 'bool',
+    flag: 'public-health-details',
+    env: 'PARTSHEET_GATEWAY_PUBLIC_HEALTH_DETAILS',
+    help: "show /healthz's figures to anyone, not only with a valid gateway token; off by default",
+  },
+];
+
+export const CONNECTION_DEFAULTS: ConnectionConfig = {
+  headerTimeoutSeconds: 10,
+  maxConnectionsPerAddress: 256,
+  maxConnections: 1000,
+  publicHealthDetails: false,
+};
