@@ -105,7 +105,7 @@ export async function buildContext(config: GatewayConfig, deps: ContextDeps): Pr
   // With a Redis, the instances share their cache, gates, per-token limits and tokens through it; the start waits
   // a moment for it, then goes on alone (and shares as soon as it answers).
   const shared = config.redisUrl
-    ? new SharedState({ url: config.redisUrl, password: config.redisPassword, log })
+    ? new SharedState({ url: config.redisUrl, password: config.redisPassword, budgetMs: config.redisBudgetMs, log })
     : undefined;
   if (shared) await shared.ready(2000);
   const sharedTokens = shared ? await sharedTokensOf(fileTokens, shared, log) : undefined;

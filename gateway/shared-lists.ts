@@ -9,7 +9,9 @@
  * add to it) sends them all, so a burst spread over the instances costs the upstream the requests one instance
  * would send.
  *
- * While Redis cannot be reached the batch simply goes upstream as it would on a lone gateway.
+ * While Redis cannot be reached the batch simply goes upstream as it would on a lone gateway. So does a batch whose
+ * step in Redis has not answered within the latency budget (SharedState.step): a slow Redis never holds a request
+ * longer than that per step.
  */
 import { createHash } from 'node:crypto';
 import type { ApiVersion, ListAnswer, ListResult } from '../src/catalog/model';
@@ -163,12 +165,14 @@ export class SharedListPort implements ListSearchPort {
     if (!shared.available) return (await inner.searchList(parts, opts)).results;
     const keys = parts.map((p) => this.keyOf(p, opts));
     let got: (string | number)[];
+    const claiming = shared.client.eval(READ_OR_CLAIM, keys.length, ...keys, this.owner, String(LOCK_MS)) as Promise<
+      (string | number)[]
+    >;
     try {
-      got = (await shared.client.eval(READ_OR_CLAIM, keys.length, ...keys, this.owner, String(LOCK_MS))) as (
-        string | number
-      )[];
+      got = await shared.step(claiming);
     } catch (e) {
       shared.failed(e);
+      this.releaseLate(claiming, keys);
       return (await inner.searchList(parts, opts)).results;
     }
     const results: ListResult[] = [];
@@ -233,16 +237,24 @@ export class SharedListPort implements ListSearchPort {
     const list = `${KEY_PREFIX}collect:${this.options.groupId}:${groupKey(opts.currency, opts.version)}`;
     const leader = `${list}:leader`;
     let first: string | null;
+    const adding = shared.client
+      .multi()
+      .rpush(list, ...parts.map((p) => JSON.stringify(p)))
+      .pexpire(list, LOCK_MS)
+      .set(leader, this.owner, 'PX', LOCK_MS, 'NX')
+      .exec();
+    const firstOf = (done: Awaited<typeof adding>) => (done?.[2]?.[1] as string | null) ?? null;
     try {
-      const done = await shared.client
-        .multi()
-        .rpush(list, ...parts.map((p) => JSON.stringify(p)))
-        .pexpire(list, LOCK_MS)
-        .set(leader, this.owner, 'PX', LOCK_MS, 'NX')
-        .exec();
-      first = (done?.[2]?.[1] as string | null) ?? null;
+      first = firstOf(await shared.step(adding));
     } catch (e) {
       shared.failed(e);
+      // Added too late to wait for: this instance fetches its parts itself, and still sends the collection when it
+      // turned out to be the first, so the parts other instances add meanwhile have a sender.
+      adding.then(
+        (done) =>
+          void (firstOf(done) === 'OK' && this.send(list, leader, { currency: opts.currency, version: opts.version })),
+        () => undefined,
+      );
       return this.fetchClaimed(parts, keys, opts);
     }
     // The first to add to the collection sends it: what every instance collects meanwhile goes with this instance's
@@ -394,8 +406,20 @@ export class SharedListPort implements ListSearchPort {
     }
     pipeline.del(...keys.map((k) => `${k}:lock`));
     pipeline.publish(this.readyChannel, '1');
-    await pipeline.exec().catch((e: unknown) => shared.failed(e));
+    // The answers are this instance's already: a slow Redis stores them in its own time, without holding them.
+    await shared.step(pipeline.exec()).catch((e: unknown) => shared.failed(e));
     return answer.results;
+  }
+
+  /** A claim given up on (this instance fetches the parts itself): what it claimed is let go once it lands. */
+  private releaseLate(claiming: Promise<(string | number)[]>, keys: string[]): void {
+    claiming.then(
+      (got) => {
+        const mine = keys.filter((_, i) => typeof got[i] !== 'string' && Number(got[i]) === 1);
+        if (mine.length > 0) this.options.shared.client.del(...mine.map((k) => `${k}:lock`)).catch(() => undefined);
+      },
+      () => undefined,
+    );
   }
 
   /**
@@ -418,7 +442,7 @@ export class SharedListPort implements ListSearchPort {
       seen = shared.announced(this.readyChannel);
       let values: (string | null)[];
       try {
-        values = await shared.client.mget(...pending.flatMap((p) => [p.key, `${p.key}:lock`]));
+        values = await shared.step(shared.client.mget(...pending.flatMap((p) => [p.key, `${p.key}:lock`])));
       } catch (e) {
         shared.failed(e);
         break;

@@ -6,13 +6,16 @@
  * tokens (shared-tokens.ts) build on it.
  *
  * Redis failing is not an outage: every shared step answers `null` (or throws) at once while the connection is
- * down, and its caller then does what a lone instance does, with its conservative share of the rates. The change
+ * down, and its caller then does what a lone instance does, with its conservative share of the rates. A Redis that
+ * answers, but slowly, is treated the same way: the recent commands' median reply time over the latency budget
+ * (redis-latency.ts) sends the instance off alone, and it shares again once probes show Redis fast again. The change
  * of state is logged once each way.
  */
 import { createHash } from 'node:crypto';
 import Redis, { type RedisOptions } from 'ioredis';
 import type { RateDecision } from '../serving/rate-limit';
 import type { GatewayLog } from './log';
+import { LatencyWatch, SlowRedis } from './redis-latency';
 import { limitCommands } from './redis-timeout';
 
 /** Every key of the gateway starts with this, so one Redis can serve other things too. */
@@ -83,7 +86,14 @@ export interface SharedOptions {
   log: GatewayLog;
   /** Milliseconds a command may take before it counts as failed (Redis is then treated as down). */
   commandTimeoutMs?: number;
+  /** The latency budget: a step waits this long for Redis, and a median reply time over it means working alone. */
+  budgetMs?: number;
 }
+
+/** While fallen back on an open connection, Redis is asked this often whether it is back, and fast. */
+const PROBE_MS = 250;
+/** Probes in a row that must answer within half the budget before the instance shares again (2 s at PROBE_MS). */
+const RETURN_PROBES = 8;
 
 /** How the instance stands with the shared Redis, for /healthz. */
 export interface SharedHealth {
@@ -93,6 +103,11 @@ export interface SharedHealth {
   forSeconds: number;
   /** Times the instance fell back to working alone. */
   fallbacks: number;
+  /** Why it works alone: Redis cannot be reached, or answers slower than the budget. */
+  reason?: 'unreachable' | 'slow';
+  /** The median reply time of the recent commands, in ms; null while too few to say. */
+  latencyMs: number | null;
+  budgetMs: number;
 }
 
 /** ioredis's options from the gateway's URL and password: TLS with rediss://, a quick failure while it is down. */
@@ -138,8 +153,17 @@ export class SharedState {
   /** Until the first connection, falling back is logged once too (the start does not wait for Redis). */
   private told = false;
   private closed = false;
-  /** While fallen back on a connection that stayed open (a command timed out): asks Redis every half second. */
+  private reason: 'unreachable' | 'slow' = 'unreachable';
+  /** Reply times of the commands, and the budget they are held to. */
+  private readonly watch: LatencyWatch;
+  /** While fallen back on a connection that stayed open (slow, or a command timed out): asks Redis in turn. */
   private probe: ReturnType<typeof setInterval> | null = null;
+  /** When the probe under way was sent; null when none is. */
+  private probing: ReturnType<LatencyWatch['mark']> | null = null;
+  /** Probes answered within half the budget in a row. */
+  private fastProbes = 0;
+  /** The median that sent the instance off alone, shown until the probes have measured enough to say. */
+  private slowMedian: number | null = null;
   /** The connection subscribed to the channels of `announced`, and each channel's message count and listeners. */
   private subscriber: Redis | null = null;
   private readonly channels = new Map<string, { count: number; listeners: Set<() => void> }>();
@@ -152,7 +176,10 @@ export class SharedState {
       options.password,
       options.commandTimeoutMs ?? 1000,
     );
-    this.client = defineSharedCommands(limitCommands(new Redis(options.url, connection), commandTimeout!));
+    this.watch = new LatencyWatch({ budgetMs: options.budgetMs ?? 100, onSample: () => this.judge() });
+    this.client = defineSharedCommands(
+      this.watch.watch(limitCommands(new Redis(options.url, connection), commandTimeout!)),
+    );
     this.client.on('ready', () => this.up());
     this.client.on('error', (e: Error) => this.down(e.message));
     this.client.on('close', () => this.down('the connection closed'));
@@ -163,17 +190,33 @@ export class SharedState {
     return this.sharing && this.client.status === 'ready';
   }
 
-  /** A shared step failed although the connection looked up (a timeout, a server error): fall back now. */
+  /**
+   * A shared step that a request waits for, bounded by the latency budget: its answer, or a SlowRedis rejection
+   * once the budget has passed (the caller then goes on alone for this step, through `failed`).
+   */
+  step<T>(command: Promise<T>): Promise<T> {
+    return this.watch.within(command);
+  }
+
+  /**
+   * A shared step failed although the connection looked up. A timeout or a server error: fall back now. A step
+   * over the budget: the caller goes on alone, and the instance falls back once the recent median is over it too.
+   */
   failed(error: unknown): void {
+    if (error instanceof SlowRedis) return this.judge();
     this.down((error as Error)?.message ?? String(error));
   }
 
   health(): SharedHealth {
+    const median = this.watch.median() ?? (this.available ? null : this.slowMedian);
     return {
       redis: this.address,
       state: this.available ? 'sharing' : 'fallback',
       forSeconds: Math.round((Date.now() - this.changedAt) / 1000),
       fallbacks: this.fallbacks,
+      ...(this.available ? {} : { reason: this.reason }),
+      latencyMs: median === null ? null : Math.round(median * 10) / 10,
+      budgetMs: this.watch.budgetMs,
     };
   }
 
@@ -240,6 +283,7 @@ export class SharedState {
   async close(): Promise<void> {
     this.closed = true;
     this.stopProbe();
+    this.watch.close();
     this.subscriber?.disconnect(false);
     this.client.disconnect(false);
   }
@@ -249,42 +293,84 @@ export class SharedState {
     this.probe = null;
   }
 
+  /** While sharing: falls back when the recent commands' median reply time is over the budget. */
+  private judge(): void {
+    if (!this.sharing || this.closed || !this.watch.slow()) return;
+    this.down(`the median reply took over the ${this.watch.budgetMs} ms budget`, 'slow');
+  }
+
+  /**
+   * One probe of a connection that stayed open: a PING, one at a time. Redis is back once RETURN_PROBES in a row
+   * answered within half the budget (a margin below the line that sent the instance away, so it does not flap).
+   */
+  private ask(): void {
+    if (this.client.status !== 'ready') return;
+    if (this.probing !== null) {
+      // Still waiting: already slower than a probe that counts.
+      if (this.watch.elapsed(this.probing) > this.watch.budgetMs / 2) this.fastProbes = 0;
+      return;
+    }
+    const mark = (this.probing = this.watch.mark());
+    this.client.ping().then(
+      () => {
+        this.probing = null;
+        this.fastProbes = this.watch.elapsed(mark) <= this.watch.budgetMs / 2 ? this.fastProbes + 1 : 0;
+        if (this.fastProbes >= RETURN_PROBES) this.up();
+      },
+      () => {
+        this.probing = null;
+        this.fastProbes = 0;
+      },
+    );
+  }
+
   private up(): void {
     this.stopProbe();
     if (this.sharing || this.closed) return;
+    const wasSlow = this.told && this.reason === 'slow';
     this.sharing = true;
     this.changedAt = Date.now();
+    this.watch.reset();
     this.options.log.event(
-      this.told
-        ? 'Redis is reachable again: sharing the cache, gates, limits and tokens again'
-        : 'sharing the cache, gates, limits and tokens through Redis',
-      {
-        redis: this.address,
-      },
+      wasSlow
+        ? 'Redis answers in time again: sharing the cache, gates, limits and tokens again'
+        : this.told
+          ? 'Redis is reachable again: sharing the cache, gates, limits and tokens again'
+          : 'sharing the cache, gates, limits and tokens through Redis',
+      { redis: this.address, ...(wasSlow ? { budgetMs: this.watch.budgetMs } : {}) },
     );
     this.told = true;
   }
 
-  private down(reason: string): void {
+  private down(reason: string, kind: 'unreachable' | 'slow' = 'unreachable'): void {
     if (this.closed) return;
-    if (!this.sharing && this.told) return;
+    if (!this.sharing && this.told) {
+      // Already alone: a slow Redis that then went away is now unreachable (said in /healthz, not logged again).
+      if (kind === 'unreachable') this.reason = kind;
+      return;
+    }
+    const median = this.watch.median();
     this.sharing = false;
     this.told = true;
+    this.reason = kind;
+    this.slowMedian = kind === 'slow' ? median : null;
     this.changedAt = Date.now();
     this.fallbacks++;
-    // A reconnection says 'ready' by itself; a connection that stayed open is asked until it answers again.
-    this.probe ??= setInterval(() => {
-      if (this.client.status === 'ready')
-        this.client.ping().then(
-          () => this.up(),
-          () => undefined,
-        );
-    }, 500);
+    this.watch.reset();
+    // A reconnection says 'ready' by itself; a connection that stayed open is probed until it answers fast again.
+    this.fastProbes = 0;
+    this.probe ??= setInterval(() => this.ask(), PROBE_MS);
     this.probe.unref();
-    this.options.log.event(
-      'Redis cannot be reached: working alone (own cache, a share of each gate) until it is back',
-      { redis: this.address, reason },
-    );
+    if (kind === 'slow')
+      this.options.log.event(
+        'Redis is slow: working alone (own cache, a share of each gate) until it answers in time again',
+        { redis: this.address, medianMs: Math.round(median ?? 0), budgetMs: this.watch.budgetMs },
+      );
+    else
+      this.options.log.event(
+        'Redis cannot be reached: working alone (own cache, a share of each gate) until it is back',
+        { redis: this.address, reason },
+      );
   }
 }
 
@@ -306,7 +392,7 @@ export function sharedGate(shared: SharedState, name: string, host: string, perS
     async take() {
       if (!shared.available) return null;
       try {
-        const [waitMs, paused] = await shared.client.psGateTake(nextKey, pauseKey, interval);
+        const [waitMs, paused] = await shared.step(shared.client.psGateTake(nextKey, pauseKey, interval));
         return { waitMs: Number(waitMs), paused: Number(paused) === 1 };
       } catch (e) {
         shared.failed(e);
@@ -330,10 +416,12 @@ export async function takeSharedToken(
   if (!shared.available) return null;
   let got: [number, number];
   try {
-    got = await shared.client.psBucketTake(
-      `${KEY_PREFIX}limit:${createHash('sha256').update(name).digest('hex').slice(0, 32)}`,
-      String(limit),
-      String(windowMs),
+    got = await shared.step(
+      shared.client.psBucketTake(
+        `${KEY_PREFIX}limit:${createHash('sha256').update(name).digest('hex').slice(0, 32)}`,
+        String(limit),
+        String(windowMs),
+      ),
     );
   } catch (e) {
     shared.failed(e);
