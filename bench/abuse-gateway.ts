@@ -5,7 +5,8 @@
  *     abandoned within 30 ms and 8 clients keep asking a large list search (amplified); the user and the readers
  *     each carry a gateway token of their own, as the people of a team do (the gateway tells clients apart by token,
  *     else by address, and everything here comes from one address);
- * (b) the gateway's peak memory while 40 clients ask that search and never read their answer.
+ * (b) the gateway's peak memory while 40 clients ask that search and never read their answer;
+ * (c) two instances sharing a Redis that answers 300 ms late (abuse-gateway-redis.ts).
  * Every request goes to processes this benchmark starts on 127.0.0.1; loops are bounded in count and time.
  */
 import type { ChildProcess } from 'node:child_process';
@@ -18,6 +19,7 @@ import { openDatabase } from '../service/store/db';
 import { GATEWAY_TOKEN_HEADER } from '../protocol/gateway-token';
 import { addToken } from '../gateway/tokens';
 import { crowdedPrefixes } from './abuse';
+import { slowRedisRows } from './abuse-gateway-redis';
 import { startGatewayProcess } from './gateway';
 import { percentile, printTable, writeResult, type Row } from './report';
 import { peakRssMb, startServer, stopServer } from './service';
@@ -181,6 +183,7 @@ export async function runGatewayAbuseBench(): Promise<Row[]> {
       },
       { measure: '  small search p99 meanwhile', value: percentile(meanwhile.times, 99), unit: 'ms' },
     ];
+    rows.push(...(await slowRedisRows({ upstreamUrl: upstream.url, addinDir, parts: numbers })));
     printTable('Gateway under abuse (default rates, logins passed through)', rows);
     writeResult('abuse-gateway', rows);
     return rows;
