@@ -92,7 +92,10 @@ export interface SharedOptions {
 
 /** While fallen back on an open connection, Redis is asked this often whether it is back, and fast. */
 const PROBE_MS = 250;
-/** Probes in a row that must answer within half the budget before the instance shares again (2 s at PROBE_MS). */
+/**
+ * The instance shares again once this many probes in a row (2 s at PROBE_MS) answered within the budget, their
+ * median within half of it: a margin below the line that sent it away, so a Redis about the budget does not flap.
+ */
 const RETURN_PROBES = 8;
 
 /** How the instance stands with the shared Redis, for /healthz. */
@@ -160,8 +163,8 @@ export class SharedState {
   private probe: ReturnType<typeof setInterval> | null = null;
   /** When the probe under way was sent; null when none is. */
   private probing: ReturnType<LatencyWatch['mark']> | null = null;
-  /** Probes answered within half the budget in a row. */
-  private fastProbes = 0;
+  /** The reply times of the probes in a row that answered within the budget, the last RETURN_PROBES of them. */
+  private probeTimes: number[] = [];
   /** The median that sent the instance off alone, shown until the probes have measured enough to say. */
   private slowMedian: number | null = null;
   /** The connection subscribed to the channels of `announced`, and each channel's message count and listeners. */
@@ -299,27 +302,27 @@ export class SharedState {
     this.down(`the median reply took over the ${this.watch.budgetMs} ms budget`, 'slow');
   }
 
-  /**
-   * One probe of a connection that stayed open: a PING, one at a time. Redis is back once RETURN_PROBES in a row
-   * answered within half the budget (a margin below the line that sent the instance away, so it does not flap).
-   */
+  /** One probe of a connection that stayed open: a PING, one at a time; Redis is back as RETURN_PROBES says. */
   private ask(): void {
     if (this.client.status !== 'ready') return;
+    const budget = this.watch.budgetMs;
     if (this.probing !== null) {
-      // Still waiting: already slower than a probe that counts.
-      if (this.watch.elapsed(this.probing) > this.watch.budgetMs / 2) this.fastProbes = 0;
+      // Still waiting past the budget: the run of quick probes is broken.
+      if (this.watch.elapsed(this.probing) > budget) this.probeTimes = [];
       return;
     }
     const mark = (this.probing = this.watch.mark());
     this.client.ping().then(
       () => {
         this.probing = null;
-        this.fastProbes = this.watch.elapsed(mark) <= this.watch.budgetMs / 2 ? this.fastProbes + 1 : 0;
-        if (this.fastProbes >= RETURN_PROBES) this.up();
+        const took = this.watch.elapsed(mark);
+        this.probeTimes = took > budget ? [] : [...this.probeTimes, took].slice(-RETURN_PROBES);
+        const sorted = [...this.probeTimes].sort((a, b) => a - b);
+        if (sorted.length === RETURN_PROBES && sorted[RETURN_PROBES / 2] <= budget / 2) this.up();
       },
       () => {
         this.probing = null;
-        this.fastProbes = 0;
+        this.probeTimes = [];
       },
     );
   }
@@ -358,7 +361,7 @@ export class SharedState {
     this.fallbacks++;
     this.watch.reset();
     // A reconnection says 'ready' by itself; a connection that stayed open is probed until it answers fast again.
-    this.fastProbes = 0;
+    this.probeTimes = [];
     this.probe ??= setInterval(() => this.ask(), PROBE_MS);
     this.probe.unref();
     if (kind === 'slow')
