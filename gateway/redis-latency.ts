@@ -3,10 +3,12 @@
  * more than working alone would. Every command's reply time is measured (send to reply), less the time this
  * process itself could not run (its event loop held by its own work, or the machine not giving it a core): a reply
  * that waited unread while the instance was busy is not Redis being slow, as in redis-timeout.ts. The judgement is
- * the median of the commands sent in the last few seconds (at most the last 32), a command still waiting counting
- * once it has waited longer than the budget, so a Redis that stopped answering altogether is seen as slow too.
- * A median, not a high percentile: a healthy Redis also sends the odd large reply (a thousand cached answers), and
- * one of those must not send the instance off alone; each such step is bounded on its own (`within`).
+ * the low quartile of the commands sent in the last few seconds (at most the last 32): the time three in four of
+ * them took at least, a command still waiting counting once it has waited longer than the budget, so a Redis that
+ * stopped answering is seen as slow too. A low quartile, not a median or a high percentile: a healthy Redis serving
+ * a burst of large reads (a thousand cached answers each, four instances at once) answers many of them late, and
+ * that must not send the instance off alone, while a slow Redis answers every command late; each step a request
+ * waits for is bounded on its own (`within`).
  */
 import type Redis from 'ioredis';
 import type { Command } from 'ioredis';
@@ -25,7 +27,7 @@ export class SlowRedis extends Error {
  * readings, the growth of `blockedNow()` is the part of that stretch the process was held up.
  */
 export class LoopLag {
-  private static readonly TICK_MS = 20;
+  private static readonly TICK_MS = 10;
   private blocked = 0;
   private last = performance.now();
   private readonly timer: ReturnType<typeof setInterval>;
@@ -62,20 +64,20 @@ interface Sample {
 }
 
 export interface LatencyOptions {
-  /** Milliseconds a command may take: a median over it is slow, and a step waits no longer for its answer. */
+  /** Milliseconds a command may take: a low quartile over it is slow, and a step waits no longer for its answer. */
   budgetMs: number;
   /** Called after each command finishes (or gives up), to judge again. */
   onSample?: () => void;
 }
 
-/** Commands sent within this window count towards the median. */
+/** Commands sent within this window count towards the low quartile. */
 const WINDOW_MS = 3000;
-/** The most recent commands the median is taken over. */
+/** The most recent commands the low quartile is taken over. */
 const MAX_SAMPLES = 32;
 /** Fewer commands than this say nothing yet: one slow reply does not make a slow Redis. */
 const MIN_SAMPLES = 5;
 
-/** The reply times of one client's commands, and the median of the recent ones. */
+/** The reply times of one client's commands, and the low quartile of the recent ones. */
 export class LatencyWatch {
   readonly budgetMs: number;
   readonly lag = new LoopLag();
@@ -122,10 +124,10 @@ export class LatencyWatch {
   }
 
   /**
-   * The median reply time of the recent commands, in ms (a command still waiting past the budget counted at its
+   * The low quartile of the recent commands' reply times, in ms (a command still waiting past the budget counted at its
    * wait so far); null while too few have been sent to say.
    */
-  median(): number | null {
+  latency(): number | null {
     const now = performance.now();
     const recent = this.samples.filter((s) => s.sentAt >= this.since && now - s.sentAt <= WINDOW_MS);
     for (const mark of this.waiting) {
@@ -136,14 +138,13 @@ export class LatencyWatch {
     if (recent.length < MIN_SAMPLES) return null;
     const last = recent.sort((a, b) => b.sentAt - a.sentAt).slice(0, MAX_SAMPLES);
     const times = last.map((s) => s.ms).sort((a, b) => a - b);
-    const mid = times.length >> 1;
-    return times.length % 2 === 1 ? times[mid] : (times[mid - 1] + times[mid]) / 2;
+    return times[Math.floor(times.length / 4)];
   }
 
-  /** True when the recent commands' median is over the budget. */
+  /** True when the recent commands' low quartile is over the budget: three in four took longer. */
   slow(): boolean {
-    const median = this.median();
-    return median !== null && median > this.budgetMs;
+    const latency = this.latency();
+    return latency !== null && latency > this.budgetMs;
   }
 
   /**

@@ -10,8 +10,8 @@
  * would send.
  *
  * While Redis cannot be reached the batch simply goes upstream as it would on a lone gateway. So does a batch whose
- * step in Redis has not answered within the latency budget (SharedState.step): a slow Redis never holds a request
- * longer than that per step.
+ * step in Redis has not answered within the latency budget (SharedState.step), except a wait for parts another
+ * instance is fetching: that goes on until the instance works alone (a burst can make a large read late).
  */
 import { createHash } from 'node:crypto';
 import type { ApiVersion, ListAnswer, ListResult } from '../src/catalog/model';
@@ -19,6 +19,7 @@ import { splitRequestedPartNum } from '../src/catalog/parse';
 import { lookupKey, resultKey, groupKey, type ListPart, type ListSearchPort } from '../src/lookup';
 import { splitIntoBatches } from '../src/lookup/split';
 import { entryFromWire, entryToWire, type CachedEntry, type WireEntry } from './list-entries';
+import { SlowRedis } from './redis-latency';
 import { KEY_PREFIX, type SharedState } from './shared';
 
 /** A claim on a part lasts this long unless renewed; an instance that died with one holds it no longer. */
@@ -445,6 +446,8 @@ export class SharedListPort implements ListSearchPort {
         values = await shared.step(shared.client.mget(...pending.flatMap((p) => [p.key, `${p.key}:lock`])));
       } catch (e) {
         shared.failed(e);
+        // Late, not failed: other instances are fetching these parts, so they are looked for again until it is alone.
+        if (e instanceof SlowRedis) continue;
         break;
       }
       const still: typeof pending = [];

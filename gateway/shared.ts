@@ -7,7 +7,7 @@
  *
  * Redis failing is not an outage: every shared step answers `null` (or throws) at once while the connection is
  * down, and its caller then does what a lone instance does, with its conservative share of the rates. A Redis that
- * answers, but slowly, is treated the same way: the recent commands' median reply time over the latency budget
+ * answers, but slowly, is treated the same way: the recent commands' reply times over the latency budget
  * (redis-latency.ts) sends the instance off alone, and it shares again once probes show Redis fast again. The change
  * of state is logged once each way.
  */
@@ -86,7 +86,7 @@ export interface SharedOptions {
   log: GatewayLog;
   /** Milliseconds a command may take before it counts as failed (Redis is then treated as down). */
   commandTimeoutMs?: number;
-  /** The latency budget: a step waits this long for Redis, and a median reply time over it means working alone. */
+  /** The latency budget: a step waits this long for Redis, and most replies slower than it mean working alone. */
   budgetMs?: number;
 }
 
@@ -108,7 +108,7 @@ export interface SharedHealth {
   fallbacks: number;
   /** Why it works alone: Redis cannot be reached, or answers slower than the budget. */
   reason?: 'unreachable' | 'slow';
-  /** The median reply time of the recent commands, in ms; null while too few to say. */
+  /** The recent commands' reply time (their low quartile: three in four took longer), in ms; null while too few. */
   latencyMs: number | null;
   budgetMs: number;
 }
@@ -165,8 +165,8 @@ export class SharedState {
   private probing: ReturnType<LatencyWatch['mark']> | null = null;
   /** The reply times of the probes in a row that answered within the budget, the last RETURN_PROBES of them. */
   private probeTimes: number[] = [];
-  /** The median that sent the instance off alone, shown until the probes have measured enough to say. */
-  private slowMedian: number | null = null;
+  /** The reply time that sent the instance off alone, shown until the probes have measured enough to say. */
+  private slowLatency: number | null = null;
   /** The connection subscribed to the channels of `announced`, and each channel's message count and listeners. */
   private subscriber: Redis | null = null;
   private readonly channels = new Map<string, { count: number; listeners: Set<() => void> }>();
@@ -203,7 +203,7 @@ export class SharedState {
 
   /**
    * A shared step failed although the connection looked up. A timeout or a server error: fall back now. A step
-   * over the budget: the caller goes on alone, and the instance falls back once the recent median is over it too.
+   * over the budget: the caller goes on alone, and the instance falls back once most recent replies are over it too.
    */
   failed(error: unknown): void {
     if (error instanceof SlowRedis) return this.judge();
@@ -211,14 +211,14 @@ export class SharedState {
   }
 
   health(): SharedHealth {
-    const median = this.watch.median() ?? (this.available ? null : this.slowMedian);
+    const latency = this.watch.latency() ?? (this.available ? null : this.slowLatency);
     return {
       redis: this.address,
       state: this.available ? 'sharing' : 'fallback',
       forSeconds: Math.round((Date.now() - this.changedAt) / 1000),
       fallbacks: this.fallbacks,
       ...(this.available ? {} : { reason: this.reason }),
-      latencyMs: median === null ? null : Math.round(median * 10) / 10,
+      latencyMs: latency === null ? null : Math.round(latency * 10) / 10,
       budgetMs: this.watch.budgetMs,
     };
   }
@@ -296,10 +296,10 @@ export class SharedState {
     this.probe = null;
   }
 
-  /** While sharing: falls back when the recent commands' median reply time is over the budget. */
+  /** While sharing: falls back when three in four recent commands took longer than the budget. */
   private judge(): void {
     if (!this.sharing || this.closed || !this.watch.slow()) return;
-    this.down(`the median reply took over the ${this.watch.budgetMs} ms budget`, 'slow');
+    this.down(`most replies took over the ${this.watch.budgetMs} ms budget`, 'slow');
   }
 
   /** One probe of a connection that stayed open: a PING, one at a time; Redis is back as RETURN_PROBES says. */
@@ -352,11 +352,11 @@ export class SharedState {
       if (kind === 'unreachable') this.reason = kind;
       return;
     }
-    const median = this.watch.median();
+    const latency = this.watch.latency();
     this.sharing = false;
     this.told = true;
     this.reason = kind;
-    this.slowMedian = kind === 'slow' ? median : null;
+    this.slowLatency = kind === 'slow' ? latency : null;
     this.changedAt = Date.now();
     this.fallbacks++;
     this.watch.reset();
@@ -367,7 +367,7 @@ export class SharedState {
     if (kind === 'slow')
       this.options.log.event(
         'Redis is slow: working alone (own cache, a share of each gate) until it answers in time again',
-        { redis: this.address, medianMs: Math.round(median ?? 0), budgetMs: this.watch.budgetMs },
+        { redis: this.address, latencyMs: Math.round(latency ?? 0), budgetMs: this.watch.budgetMs },
       );
     else
       this.options.log.event(
