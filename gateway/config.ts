@@ -51,7 +51,7 @@ export interface GatewayConfig {
   redisPassword?: string;
   /** Instances sharing one Redis: while it cannot be reached, each sends at most 1/instances of every rate. */
   instances: number;
-  /** Milliseconds a Redis step may take: a request waits no longer, and a median over it means working alone. */
+  /** Milliseconds a Redis step may take: a request waits no longer, and most replies over it mean working alone. */
   redisBudgetMs: number;
   teamLogin?: string;
   teamApikey?: string;
@@ -260,7 +260,7 @@ export const SETTINGS: Setting[] = [
     kind: 'count',
     flag: 'redis-budget',
     env: 'PARTSHEET_GATEWAY_REDIS_BUDGET',
-    help: 'milliseconds a Redis reply may take; slower (median of recent replies), the instance works alone (default 100)',
+    help: 'milliseconds a Redis reply may take; when 3 in 4 recent replies are slower, the instance works alone (default 100)',
   },
   {
     key: 'teamLogin',
