@@ -5,7 +5,8 @@
  *     abandoned within 30 ms and 8 clients keep asking a large list search (amplified); the user and the readers
  *     each carry a gateway token of their own, as the people of a team do (the gateway tells clients apart by token,
  *     else by address, and everything here comes from one address);
- * (b) the gateway's peak memory while 40 clients ask that search and never read their answer.
+ * (b) the gateway's peak memory while 40 clients ask that search and never read their answer;
+ * (c) two instances sharing a Redis that answers 300 ms late (abuse-gateway-redis.ts).
  * Every request goes to processes this benchmark starts on 127.0.0.1; loops are bounded in count and time.
  */
 import type { ChildProcess } from 'node:child_process';
@@ -20,6 +21,7 @@ import { addToken } from '../gateway/tokens';
 import { crowdedPrefixes } from './abuse';
 import { runRefusalScenarios } from './abuse-gateway-refusals';
 import { DEPLOYMENT_ENV, ONE_ADDRESS_FLAGS, slowHeaderConnections } from './abuse-gateway-connections';
+import { slowRedisRows } from './abuse-gateway-redis';
 import { startGatewayProcess } from './gateway';
 import { percentile, printTable, writeResult, type Row } from './report';
 import { peakRssMb, startServer, stopServer } from './service';
@@ -184,6 +186,7 @@ export async function runGatewayAbuseBench(): Promise<Row[]> {
       ...connectionRows,
     ];
     rows.push(...(await runRefusalScenarios(upstream.url, numbers)));
+    rows.push(...(await slowRedisRows({ upstreamUrl: upstream.url, addinDir, parts: numbers })));
     printTable('Gateway under abuse (default rates, logins passed through)', rows);
     writeResult('abuse-gateway', rows);
     return rows;

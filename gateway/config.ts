@@ -4,10 +4,12 @@
  * in all three places, so they cannot drift apart. Secrets (the team's key and checkout password digests) are read
  * from the environment or the file only: a flag would show in the process list.
  */
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ConfigError, readJsonObject } from './config-file';
 import { readProxies } from './proxies';
 import { CONNECTION_DEFAULTS, CONNECTION_SETTINGS, type ConnectionConfig } from './config-connections';
+
+export { ConfigError };
 
 export interface GatewayConfig extends ConnectionConfig {
   port: number;
@@ -54,6 +56,8 @@ export interface GatewayConfig extends ConnectionConfig {
   instances: number;
   /** The deployment's namespace in Redis; absent: one derived from its team credentials and upstreams. */
   redisNamespace?: string;
+  /** Milliseconds a Redis step may take: a request waits no longer, and most replies over it mean working alone. */
+  redisBudgetMs: number;
   teamLogin?: string;
   teamApikey?: string;
   teamCheckoutUsername?: string;
@@ -61,9 +65,6 @@ export interface GatewayConfig extends ConnectionConfig {
   teamTestCheckoutUsername?: string;
   teamTestCheckoutPasswordSha256?: string;
 }
-
-/** A setting that cannot be used, named where it came from (flag, variable or file key). */
-export class ConfigError extends Error {}
 
 type Kind =
   'port' | 'text' | 'url' | 'redis' | 'name' | 'rate' | 'whole' | 'count' | 'list' | 'bool' | 'sha256' | 'proxies';
@@ -268,6 +269,13 @@ export const SETTINGS: Setting[] = [
     help: "this deployment's keys in Redis (default: derived from the team key's digest and the upstreams)",
   },
   {
+    key: 'redisBudgetMs',
+    kind: 'count',
+    flag: 'redis-budget',
+    env: 'PARTSHEET_GATEWAY_REDIS_BUDGET',
+    help: 'milliseconds a Redis reply may take; when 3 in 4 recent replies are slower, the instance works alone (default 100)',
+  },
+  {
     key: 'teamLogin',
     kind: 'text',
     env: 'PARTSHEET_GATEWAY_TEAM_LOGIN',
@@ -337,6 +345,7 @@ export const DEFAULTS: GatewayConfig = {
   upstreamQueue: 512,
   instances: 1,
   ...CONNECTION_DEFAULTS,
+  redisBudgetMs: 100,
 };
 
 type Raw = string | number | boolean | string[];
@@ -428,32 +437,9 @@ function parseValue(setting: Setting, raw: Raw, where: string): GatewayConfig[ke
   }
 }
 
-/**
- * Where a JSON syntax error is, without the parser's message: that quotes the text around the error, and the
- * file holds the team's secrets.
- */
-function syntaxErrorPlace(error: SyntaxError): string {
-  const position = /at position (\d+)/.exec(error.message)?.[1];
-  return position === undefined ? ' (check its quotes, commas and braces)' : ` (the error is at character ${position})`;
-}
-
 /** Reads the config file: a JSON object whose keys are the settings' names. */
 export function readConfigFile(path: string): Record<string, Raw> {
-  let doc: unknown;
-  try {
-    doc = JSON.parse(readFileSync(path, 'utf8'));
-  } catch (e) {
-    const err = e as NodeJS.ErrnoException;
-    throw new ConfigError(
-      err.code === 'ENOENT'
-        ? `config file ${path} does not exist`
-        : err instanceof SyntaxError
-          ? `config file ${path} is not JSON${syntaxErrorPlace(err)}`
-          : `cannot read config file ${path}: ${err.message}`,
-    );
-  }
-  if (typeof doc !== 'object' || doc === null || Array.isArray(doc))
-    throw new ConfigError(`config file ${path} must hold a JSON object of settings`);
+  const doc = readJsonObject(path);
   const known = new Set(SETTINGS.map((s) => s.key as string));
   for (const key of Object.keys(doc)) {
     if (!known.has(key))

@@ -75,6 +75,7 @@ async function sharedStateOf(config: GatewayConfig, log: GatewayLog): Promise<Sh
   const shared = new SharedState({
     url: config.redisUrl,
     password: config.redisPassword,
+    budgetMs: config.redisBudgetMs,
     log,
     namespace: deployment.namespace,
     admit: (client) => claimNamespace(client, deployment),

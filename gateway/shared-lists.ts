@@ -10,63 +10,37 @@
  * would send. An upstream's refusal is passed to every instance waiting for the parts and kept a few seconds, not
  * claimed again (shared-refusals.ts); parts whose clients have all gone leave the collection unsent.
  *
- * While Redis cannot be reached the batch simply goes upstream as it would on a lone gateway.
+ * While Redis cannot be reached the batch simply goes upstream as it would on a lone gateway. So does a batch whose
+ * step in Redis has not answered within the latency budget (SharedState.step), except a wait for parts another
+ * instance is fetching: that goes on until the instance works alone (a burst can make a large read late).
  */
 import { createHash } from 'node:crypto';
 import type { ApiVersion, ListAnswer, ListResult } from '../src/catalog/model';
 import { lookupKey, resultKey, groupKey, type ListPart, type ListSearchPort } from '../src/lookup';
 import { splitIntoBatches } from '../src/lookup/split';
 import { CatalogError } from '../src/catalog/errors';
-import type { CachedEntry } from './list-entries';
 import { UpstreamLookupFailure } from './list-port';
-import type { SharedState } from './shared';
+import { SlowRedis } from './redis-latency';
 import { readStored, storedText } from './shared-parts';
 import { ABANDON, READ_OR_CLAIM, RENEW_WHILE_SENDER, TAKE_COLLECTED } from './shared-list-scripts';
 import { failureFrom, recordFailure, whileWanted } from './shared-refusals';
+import {
+  type Claimed,
+  LOCK_MS,
+  RENEW_MS,
+  POLL_MS,
+  QUIET_MS,
+  HOLD_MS,
+  MAX_BATCH,
+  URL_BUDGET,
+  MAX_RECLAIMS,
+  SENDER_IN_FLIGHT,
+  type Opts,
+  type Budget,
+  type SharedListOptions,
+} from './shared-list-options';
 
-/** A claim on a part lasts this long unless renewed; an instance that died with one holds it no longer. */
-const LOCK_MS = 10_000;
-/** How often a claim being fetched is renewed, and how often a waiting instance looks for the answer. */
-const RENEW_MS = 3_000;
-/** A waiting instance looks for its parts when the sender announces answers written, and at this interval besides. */
-const POLL_MS = 250;
-/**
- * With no search in flight, the sender takes a partial search only once the collection has stopped growing for
- * QUIET_MS (the instances are still passing their parts on), or after HOLD_MS.
- */
-const QUIET_MS = 100;
-const HOLD_MS = 1000;
-/** The item service's most parts per list search, and the longest URL sent (as the scheduler cuts its batches). */
-const MAX_BATCH = 1000;
-const URL_BUDGET = 60_000;
-/**
- * Times one client's search claims its parts again after their claims ended without an answer or a failure (the
- * instance holding them went): past this the search fails as unavailable, and its lookups decide on a retry.
- */
-const MAX_RECLAIMS = 3;
-/** List searches one sender has in flight at once: full ones beside each other, as on one instance. */
-const SENDER_IN_FLIGHT = 4;
-
-type Opts = { currency?: string; version?: ApiVersion; signal?: AbortSignal };
-/** What one client's search may still spend: claims taken again after claims that ended without an answer. */
-type Budget = { reclaims: number };
-
-export interface SharedListOptions {
-  shared: SharedState;
-  /** The instance's own port: its list searches pass this instance's gate (itself shared). */
-  inner: ListSearchPort;
-  /** Where the entries of the inner port's results are kept, and where entries read from Redis are put. */
-  raw: WeakMap<ListResult, CachedEntry>;
-  /** The credential group (credentials, exact, rows) and the upstream: parts are shared only within both. */
-  groupId: string;
-  /** The credentials and the upstream alone: a refusal of the credentials holds for every group of theirs. */
-  credentialsId: string;
-  ttlMs: number;
-  /** How long the first instance with claimed parts waits for the others' before it sends them (the gate's interval). */
-  windowMs: number;
-  /** Parts found in Redis, and parts waited for while another instance fetched them, for /healthz. */
-  counters: { sharedHits: number; sharedWaits: number };
-}
+export type { SharedListOptions } from './shared-list-options';
 
 const sleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve) => {
@@ -136,20 +110,22 @@ export class SharedListPort implements ListSearchPort {
     if (!shared.available) return (await inner.searchList(parts, opts)).results;
     const keys = parts.map((p) => this.keyOf(p, opts));
     let got: (string | number)[];
+    const claiming = shared.client.eval(
+      READ_OR_CLAIM,
+      1 + keys.length,
+      this.credentialKeys[0],
+      ...keys,
+      this.owner,
+      String(LOCK_MS),
+    ) as Promise<Claimed>;
     try {
-      const [refused, values] = (await shared.client.eval(
-        READ_OR_CLAIM,
-        1 + keys.length,
-        this.credentialKeys[0],
-        ...keys,
-        this.owner,
-        String(LOCK_MS),
-      )) as [number, string | (string | number)[]];
+      const [refused, values] = await shared.step(claiming);
       if (Number(refused) === 1) throw failureFrom(String(values)) ?? this.unreadableFailure();
       got = values as (string | number)[];
     } catch (e) {
       if (e instanceof CatalogError) throw e;
       shared.failed(e);
+      this.releaseLate(claiming, keys);
       return (await inner.searchList(parts, opts)).results;
     }
     const results: ListResult[] = [];
@@ -217,16 +193,24 @@ export class SharedListPort implements ListSearchPort {
     const list = `${this.options.shared.namespace}collect:${this.options.groupId}:${groupKey(opts.currency, opts.version)}`;
     const leader = `${list}:leader`;
     let first: string | null;
+    const adding = shared.client
+      .multi()
+      .rpush(list, ...parts.map((p) => JSON.stringify(p)))
+      .pexpire(list, LOCK_MS)
+      .set(leader, this.owner, 'PX', LOCK_MS, 'NX')
+      .exec();
+    const firstOf = (done: Awaited<typeof adding>) => (done?.[2]?.[1] as string | null) ?? null;
     try {
-      const done = await shared.client
-        .multi()
-        .rpush(list, ...parts.map((p) => JSON.stringify(p)))
-        .pexpire(list, LOCK_MS)
-        .set(leader, this.owner, 'PX', LOCK_MS, 'NX')
-        .exec();
-      first = (done?.[2]?.[1] as string | null) ?? null;
+      first = firstOf(await shared.step(adding));
     } catch (e) {
       shared.failed(e);
+      // Added too late to wait for: this instance fetches its parts itself, and still sends the collection when it
+      // turned out to be the first, so the parts other instances add meanwhile have a sender.
+      adding.then(
+        (done) =>
+          void (firstOf(done) === 'OK' && this.send(list, leader, { currency: opts.currency, version: opts.version })),
+        () => undefined,
+      );
       return this.fetchClaimed(parts, keys, opts);
     }
     // The first to add to the collection sends it: what every instance collects meanwhile goes with this instance's
@@ -409,13 +393,26 @@ export class SharedListPort implements ListSearchPort {
     }
     pipeline.del(...keys.map((k) => `${k}:lock`));
     pipeline.publish(this.readyChannel, '1');
-    await pipeline.exec().catch((e: unknown) => shared.failed(e));
+    // The answers are this instance's already: a slow Redis stores them in its own time, without holding them.
+    await shared.step(pipeline.exec()).catch((e: unknown) => shared.failed(e));
     return answer.results;
   }
 
   /** The failure thrown for a failure record this version cannot read: a transient one. */
   private unreadableFailure(): UpstreamLookupFailure {
     return new UpstreamLookupFailure('unavailable', 'a list search failed on another gateway instance');
+  }
+
+  /** A claim given up on (this instance fetches the parts itself): what it claimed is let go once it lands. */
+  private releaseLate(claiming: Promise<Claimed>, keys: string[]): void {
+    claiming.then(
+      ([refused, got]) => {
+        if (Number(refused) === 1 || typeof got === 'string') return;
+        const mine = keys.filter((_, i) => typeof got[i] !== 'string' && Number(got[i]) === 1);
+        if (mine.length > 0) this.options.shared.client.del(...mine.map((k) => `${k}:lock`)).catch(() => undefined);
+      },
+      () => undefined,
+    );
   }
 
   /**
@@ -445,11 +442,15 @@ export class SharedListPort implements ListSearchPort {
       seen = shared.announced(this.readyChannel);
       let values: (string | null)[];
       try {
-        values = await shared.client.mget(
-          ...pending.flatMap((p) => [p.key, `${p.key}:lock`, `${p.key}:failed`, `${p.key}:transient`]),
+        values = await shared.step(
+          shared.client.mget(
+            ...pending.flatMap((p) => [p.key, `${p.key}:lock`, `${p.key}:failed`, `${p.key}:transient`]),
+          ),
         );
       } catch (e) {
         shared.failed(e);
+        // Late, not failed: other instances are fetching these parts, so they are looked for again until it is alone.
+        if (e instanceof SlowRedis) continue;
         break;
       }
       const still: typeof pending = [];

@@ -6,73 +6,20 @@
  * tokens (shared-tokens.ts) build on it.
  *
  * Redis failing is not an outage: every shared step answers `null` (or throws) at once while the connection is
- * down, and its caller then does what a lone instance does, with its conservative share of the rates. The change
+ * down, and its caller then does what a lone instance does, with its conservative share of the rates. A Redis that
+ * answers, but slowly, is treated the same way: the recent commands' reply times over the latency budget
+ * (redis-latency.ts) sends the instance off alone, and it shares again once probes show Redis fast again. The change
  * of state is logged once each way.
  */
 import { createHash } from 'node:crypto';
 import Redis, { type RedisOptions } from 'ioredis';
 import type { RateDecision } from '../serving/rate-limit';
 import type { GatewayLog } from './log';
+import { LatencyWatch, SlowRedis } from './redis-latency';
 import { limitCommands } from './redis-timeout';
+import { defineSharedCommands, type SharedClient } from './shared-scripts';
 
-/**
- * The gate of one upstream shared by every instance: one request may start every `interval` ms, counted on the
- * server's clock (so the instances' clocks do not matter), and none while a pause is stored. Answers
- * {ms to wait, 1 when that wait is a pause}.
- */
-const GATE_TAKE = `
-local t = redis.call('TIME')
-local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
-local paused = tonumber(redis.call('GET', KEYS[2]) or '0')
-if paused > now then return {paused - now, 1} end
-local interval = tonumber(ARGV[1])
-local nextAt = tonumber(redis.call('GET', KEYS[1]) or '0')
-if nextAt > now then return {math.ceil(nextAt - now), 0} end
-redis.call('SET', KEYS[1], tostring(now + interval), 'PX', math.ceil(interval) + 1000)
-return {0, 0}
-`;
-
-/** Holds the gate for ARGV[1] ms from now on the server's clock; never shortens a longer pause. */
-const GATE_PAUSE = `
-local t = redis.call('TIME')
-local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
-local untilAt = now + tonumber(ARGV[1])
-local current = tonumber(redis.call('GET', KEYS[1]) or '0')
-if current < untilAt then redis.call('SET', KEYS[1], tostring(untilAt), 'PX', tonumber(ARGV[1]) + 1000) end
-return untilAt - now
-`;
-
-/**
- * A token bucket of ARGV[1] requests per ARGV[2] ms (the limiter of serving/rate-limit.ts, held in Redis): takes one
- * when it can. Answers {1 when allowed, tokens left in thousandths}.
- */
-const BUCKET_TAKE = `
-local t = redis.call('TIME')
-local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
-local limit = tonumber(ARGV[1])
-local windowMs = tonumber(ARGV[2])
-local state = redis.call('HMGET', KEYS[1], 'tokens', 'at')
-local tokens = limit
-if state[1] then
-  tokens = math.min(limit, tonumber(state[1]) + math.max(0, now - tonumber(state[2])) * limit / windowMs)
-end
-local allowed = 0
-if tokens >= 1 then
-  tokens = tokens - 1
-  allowed = 1
-end
-redis.call('HSET', KEYS[1], 'tokens', tostring(tokens), 'at', tostring(now))
-redis.call('PEXPIRE', KEYS[1], windowMs * 2)
-return {allowed, math.floor(tokens * 1000)}
-`;
-
-interface SharedCommands {
-  psGateTake(next: string, pause: string, intervalMs: string): Promise<[number, number]>;
-  psGatePause(pause: string, ms: string): Promise<number>;
-  psBucketTake(bucket: string, limit: string, windowMs: string): Promise<[number, number]>;
-}
-
-export type SharedClient = Redis & SharedCommands;
+export type { SharedClient } from './shared-scripts';
 
 export interface SharedOptions {
   url: string;
@@ -80,6 +27,8 @@ export interface SharedOptions {
   log: GatewayLog;
   /** Milliseconds a command may take before it counts as failed (Redis is then treated as down). */
   commandTimeoutMs?: number;
+  /** The latency budget: a step waits this long for Redis, and most replies slower than it mean working alone. */
+  budgetMs?: number;
   /** The prefix of every key this instance uses (deployment.ts): its deployment's namespace. */
   namespace: string;
   /**
@@ -89,6 +38,14 @@ export interface SharedOptions {
   admit?: (client: Redis) => Promise<string | null>;
 }
 
+/** While fallen back on an open connection, Redis is asked this often whether it is back, and fast. */
+const PROBE_MS = 250;
+/**
+ * The instance shares again once this many probes in a row (2 s at PROBE_MS) answered within the budget, their
+ * median within half of it: a margin below the line that sent it away, so a Redis about the budget does not flap.
+ */
+const RETURN_PROBES = 8;
+
 /** How the instance stands with the shared Redis, for /healthz. */
 export interface SharedHealth {
   redis: string;
@@ -97,6 +54,11 @@ export interface SharedHealth {
   forSeconds: number;
   /** Times the instance fell back to working alone. */
   fallbacks: number;
+  /** Why it works alone: Redis cannot be reached, or answers slower than the budget. */
+  reason?: 'unreachable' | 'slow';
+  /** The recent commands' reply time (their low quartile: three in four took longer), in ms; null while too few. */
+  latencyMs: number | null;
+  budgetMs: number;
 }
 
 /** ioredis's options from the gateway's URL and password: TLS with rediss://, a quick failure while it is down. */
@@ -125,13 +87,6 @@ export function redisAddress(url: string): string {
   }
 }
 
-export function defineSharedCommands(client: Redis): SharedClient {
-  client.defineCommand('psGateTake', { numberOfKeys: 2, lua: GATE_TAKE });
-  client.defineCommand('psGatePause', { numberOfKeys: 1, lua: GATE_PAUSE });
-  client.defineCommand('psBucketTake', { numberOfKeys: 1, lua: BUCKET_TAKE });
-  return client as SharedClient;
-}
-
 /** One instance's connection to the shared Redis, and whether it is sharing now. */
 export class SharedState {
   readonly client: SharedClient;
@@ -148,8 +103,17 @@ export class SharedState {
   /** Until the first connection, falling back is logged once too (the start does not wait for Redis). */
   private told = false;
   private closed = false;
-  /** While fallen back on a connection that stayed open (a command timed out): asks Redis every half second. */
+  private reason: 'unreachable' | 'slow' = 'unreachable';
+  /** Reply times of the commands, and the budget they are held to. */
+  private readonly watch: LatencyWatch;
+  /** While fallen back on a connection that stayed open (slow, or a command timed out): asks Redis in turn. */
   private probe: ReturnType<typeof setInterval> | null = null;
+  /** When the probe under way was sent; null when none is. */
+  private probing: ReturnType<LatencyWatch['mark']> | null = null;
+  /** The reply times of the probes in a row that answered within the budget, the last RETURN_PROBES of them. */
+  private probeTimes: number[] = [];
+  /** The reply time that sent the instance off alone, shown until the probes have measured enough to say. */
+  private slowLatency: number | null = null;
   /** The connection subscribed to the channels of `announced`, and each channel's message count and listeners. */
   private subscriber: Redis | null = null;
   private readonly channels = new Map<string, { count: number; listeners: Set<() => void> }>();
@@ -163,7 +127,10 @@ export class SharedState {
       options.password,
       options.commandTimeoutMs ?? 1000,
     );
-    this.client = defineSharedCommands(limitCommands(new Redis(options.url, connection), commandTimeout!));
+    this.watch = new LatencyWatch({ budgetMs: options.budgetMs ?? 100, onSample: () => this.judge() });
+    this.client = defineSharedCommands(
+      this.watch.watch(limitCommands(new Redis(options.url, connection), commandTimeout!)),
+    );
     this.client.on('ready', () => this.up());
     this.client.on('error', (e: Error) => this.down(e.message));
     this.client.on('close', () => this.down('the connection closed'));
@@ -174,17 +141,33 @@ export class SharedState {
     return this.sharing && this.client.status === 'ready';
   }
 
-  /** A shared step failed although the connection looked up (a timeout, a server error): fall back now. */
+  /**
+   * A shared step that a request waits for, bounded by the latency budget: its answer, or a SlowRedis rejection
+   * once the budget has passed (the caller then goes on alone for this step, through `failed`).
+   */
+  step<T>(command: Promise<T>): Promise<T> {
+    return this.watch.within(command);
+  }
+
+  /**
+   * A shared step failed although the connection looked up. A timeout or a server error: fall back now. A step
+   * over the budget: the caller goes on alone, and the instance falls back once most recent replies are over it too.
+   */
   failed(error: unknown): void {
+    if (error instanceof SlowRedis) return this.judge();
     this.down((error as Error)?.message ?? String(error));
   }
 
   health(): SharedHealth {
+    const latency = this.watch.latency() ?? (this.available ? null : this.slowLatency);
     return {
       redis: this.address,
       state: this.available ? 'sharing' : 'fallback',
       forSeconds: Math.round((Date.now() - this.changedAt) / 1000),
       fallbacks: this.fallbacks,
+      ...(this.available ? {} : { reason: this.reason }),
+      latencyMs: latency === null ? null : Math.round(latency * 10) / 10,
+      budgetMs: this.watch.budgetMs,
     };
   }
 
@@ -256,6 +239,7 @@ export class SharedState {
   async close(): Promise<void> {
     this.closed = true;
     this.stopProbe();
+    this.watch.close();
     this.subscriber?.disconnect(false);
     this.client.disconnect(false);
   }
@@ -265,19 +249,52 @@ export class SharedState {
     this.probe = null;
   }
 
+  /** While sharing: falls back when three in four recent commands took longer than the budget. */
+  private judge(): void {
+    if (!this.sharing || this.closed || !this.watch.slow()) return;
+    this.down(`most replies took over the ${this.watch.budgetMs} ms budget`, 'slow');
+  }
+
+  /** One probe of a connection that stayed open: a PING, one at a time; Redis is back as RETURN_PROBES says. */
+  private ask(): void {
+    if (this.client.status !== 'ready') return;
+    const budget = this.watch.budgetMs;
+    if (this.probing !== null) {
+      // Still waiting past the budget: the run of quick probes is broken.
+      if (this.watch.elapsed(this.probing) > budget) this.probeTimes = [];
+      return;
+    }
+    const mark = (this.probing = this.watch.mark());
+    this.client.ping().then(
+      () => {
+        this.probing = null;
+        const took = this.watch.elapsed(mark);
+        this.probeTimes = took > budget ? [] : [...this.probeTimes, took].slice(-RETURN_PROBES);
+        const sorted = [...this.probeTimes].sort((a, b) => a - b);
+        if (sorted.length === RETURN_PROBES && sorted[RETURN_PROBES / 2] <= budget / 2) this.up();
+      },
+      () => {
+        this.probing = null;
+        this.probeTimes = [];
+      },
+    );
+  }
+
   private up(): void {
     if (this.sharing || this.closed) return;
     if (!this.admitted) return this.admit();
     this.stopProbe();
+    const wasSlow = this.told && this.reason === 'slow';
     this.sharing = true;
     this.changedAt = Date.now();
+    this.watch.reset();
     this.options.log.event(
-      this.told
-        ? 'Redis is reachable again: sharing the cache, gates, limits and tokens again'
-        : 'sharing the cache, gates, limits and tokens through Redis',
-      {
-        redis: this.address,
-      },
+      wasSlow
+        ? 'Redis answers in time again: sharing the cache, gates, limits and tokens again'
+        : this.told
+          ? 'Redis is reachable again: sharing the cache, gates, limits and tokens again'
+          : 'sharing the cache, gates, limits and tokens through Redis',
+      { redis: this.address, ...(wasSlow ? { budgetMs: this.watch.budgetMs } : {}) },
     );
     this.told = true;
     for (const done of [...this.waiters]) done();
@@ -312,27 +329,36 @@ export class SharedState {
     );
   }
 
-  private down(reason: string): void {
+  private down(reason: string, kind: 'unreachable' | 'slow' = 'unreachable'): void {
     if (this.closed) return;
     this.admitted = false;
-    if (!this.sharing && this.told) return;
+    if (!this.sharing && this.told) {
+      // Already alone: a slow Redis that then went away is now unreachable (said in /healthz, not logged again).
+      if (kind === 'unreachable') this.reason = kind;
+      return;
+    }
+    const latency = this.watch.latency();
     this.sharing = false;
     this.told = true;
+    this.reason = kind;
+    this.slowLatency = kind === 'slow' ? latency : null;
     this.changedAt = Date.now();
     this.fallbacks++;
-    // A reconnection says 'ready' by itself; a connection that stayed open is asked until it answers again.
-    this.probe ??= setInterval(() => {
-      if (this.client.status === 'ready')
-        this.client.ping().then(
-          () => this.up(),
-          () => undefined,
-        );
-    }, 500);
+    this.watch.reset();
+    // A reconnection says 'ready' by itself; a connection that stayed open is probed until it answers fast again.
+    this.probeTimes = [];
+    this.probe ??= setInterval(() => this.ask(), PROBE_MS);
     this.probe.unref();
-    this.options.log.event(
-      'Redis cannot be reached: working alone (own cache, a share of each gate) until it is back',
-      { redis: this.address, reason },
-    );
+    if (kind === 'slow')
+      this.options.log.event(
+        'Redis is slow: working alone (own cache, a share of each gate) until it answers in time again',
+        { redis: this.address, latencyMs: Math.round(latency ?? 0), budgetMs: this.watch.budgetMs },
+      );
+    else
+      this.options.log.event(
+        'Redis cannot be reached: working alone (own cache, a share of each gate) until it is back',
+        { redis: this.address, reason },
+      );
   }
 }
 
@@ -347,7 +373,6 @@ export interface SharedGate {
   pause(ms: number, credentials: string): void;
 }
 
-/**
 /**
  * The shared gate of the upstream `name` at `host` for the deployment's credentials digested as `credential` (a
  * team's spacing and pauses never hold another's requests), spacing requests `1000 / perSecond` ms apart. A pause is
@@ -369,7 +394,7 @@ export function sharedGate(
     async take(credentials) {
       if (!shared.available) return null;
       try {
-        const [waitMs, paused] = await shared.client.psGateTake(nextKey, pauseKey(credentials), interval);
+        const [waitMs, paused] = await shared.step(shared.client.psGateTake(nextKey, pauseKey(credentials), interval));
         return { waitMs: Number(waitMs), paused: Number(paused) === 1 };
       } catch (e) {
         shared.failed(e);
@@ -395,10 +420,12 @@ export async function takeSharedToken(
   if (!shared.available) return null;
   let got: [number, number];
   try {
-    got = await shared.client.psBucketTake(
-      `${shared.namespace}limit:${createHash('sha256').update(name).digest('hex').slice(0, 32)}`,
-      String(limit),
-      String(windowMs),
+    got = await shared.step(
+      shared.client.psBucketTake(
+        `${shared.namespace}limit:${createHash('sha256').update(name).digest('hex').slice(0, 32)}`,
+        String(limit),
+        String(windowMs),
+      ),
     );
   } catch (e) {
     shared.failed(e);

@@ -1,6 +1,7 @@
 /**
  * The settings of instances sharing a Redis: its address from a flag, a variable or the file, TLS by `rediss://`,
- * its password never from a flag and never printed, and the instance count the fallback divides the rates by.
+ * its password never from a flag and never printed, the instance count the fallback divides the rates by, and the
+ * latency budget past which an instance works alone.
  */
 import { DEFAULTS, resolveConfig } from '../../gateway/config';
 import { redisAddress, redisOptions } from '../../gateway/shared';
@@ -57,6 +58,19 @@ describe('Redis settings', () => {
     );
     expect(() => resolveConfig({ instances: '0' }, {})).toThrow(
       "--instances must be a whole number of 1 or more; got '0'",
+    );
+  });
+
+  test('the latency budget: 100 ms by default, from a flag, a variable or the file, a whole number of 1 or more', () => {
+    expect(resolveConfig({}, {}).redisBudgetMs).toBe(100);
+    expect(resolveConfig({ 'redis-budget': '250' }, {}).redisBudgetMs).toBe(250);
+    expect(resolveConfig({}, { PARTSHEET_GATEWAY_REDIS_BUDGET: '40' }).redisBudgetMs).toBe(40);
+    expect(resolveConfig({}, {}, { path: 'gw.json', values: { redisBudgetMs: 75 } }).redisBudgetMs).toBe(75);
+    expect(() => resolveConfig({ 'redis-budget': '0' }, {})).toThrow(
+      "--redis-budget must be a whole number of 1 or more; got '0'",
+    );
+    expect(() => resolveConfig({}, { PARTSHEET_GATEWAY_REDIS_BUDGET: '0.5s' })).toThrow(
+      "PARTSHEET_GATEWAY_REDIS_BUDGET must be a whole number of 1 or more; got '0.5s'",
     );
   });
 
