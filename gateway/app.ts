@@ -94,6 +94,7 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDeps): Pr
   const connections = boundConnections(app.server, {
     perAddress: config.maxConnectionsPerAddress,
     total: config.maxConnections,
+    proxy: proxyTrust(config.trustProxy),
     onRefuse: (why, counts) => context.log.event(why, { ...counts }),
   });
   app.setNotFoundHandler(async (request, reply) => answerError(notFound(), request, reply));

@@ -28,7 +28,7 @@ export const CONNECTION_SETTINGS: Setting[] = [
     kind: 'count',
     flag: 'max-connections-per-address',
     env: 'PARTSHEET_GATEWAY_MAX_CONNECTIONS_PER_ADDRESS',
-    help: 'connections open at once from one address; an office behind NAT or a proxy is one address (default 256)',
+    help: 'connections open at once from one address; an office behind NAT is one address; a proxy named in --trust-proxy is held to the total only (default 256)',
   },
   {
     key: 'maxConnections',

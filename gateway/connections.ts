@@ -4,8 +4,8 @@
  * A connection costs little until its request's headers arrive: then Node's HTTP parser holds them (up to the
  * header size limit, hundreds of kilobytes for a 1000-part list search) until they are complete. So: a connection
  * must have sent its headers within the header timeout (checked every second, not every 30 s as Node's default
- * does), one address may hold `perAddress` connections and all clients together `total`; a connection beyond
- * either is closed as soon as it is accepted, before a byte of it is read.
+ * does), one address may hold `perAddress` connections (a proxy named in `trustProxy` any number) and all clients
+ * together `total`; a connection beyond either is closed as soon as it is accepted, before a byte of it is read.
  *
  * Closed connections give their memory back: Node keeps up to 1000 finished HTTP parsers for reuse, and a parser
  * keeps the buffers of the headers it read last until it is used again (a parser left with 300 KB of unfinished
@@ -24,6 +24,11 @@ export interface ConnectionLimits {
   perAddress: number;
   /** Connections open at once in all. */
   total: number;
+  /**
+   * Addresses counted in the total only: the proxies named in `trustProxy`. Behind a proxy every connection comes
+   * from it, and each user's share is the fair line's business (their forwarded address, or their token).
+   */
+  proxy?: (address: string) => boolean;
   /** Told when a connection is refused, with why; called at most once a minute per reason. */
   onRefuse?: (why: string, counts: ConnectionStats) => void;
 }
@@ -83,7 +88,7 @@ export function boundConnections(server: Server, limits: ConnectionLimits): { st
     const mine = byAddress.get(key) ?? 0;
     if (open >= limits.total)
       return refuse(socket, 'total', `connections refused: ${limits.total} are open, the most in all`);
-    if (mine >= limits.perAddress)
+    if (mine >= limits.perAddress && !limits.proxy?.(socket.remoteAddress ?? ''))
       return refuse(socket, 'perAddress', `connections refused: an address has ${limits.perAddress} open, its most`);
     open++;
     byAddress.set(key, mine + 1);

@@ -104,6 +104,26 @@ describe('connections', () => {
     expect(gw.lines.some((l) => l.includes('connections refused: an address has 5 open'))).toBe(true);
   });
 
+  test('a proxy named in trustProxy is held to the cap in all only, another address to its own cap', async () => {
+    gw = await startTestGateway(upstream, {
+      headerTimeoutSeconds: 30,
+      maxConnectionsPerAddress: 3,
+      maxConnections: 100,
+      trustProxy: ['127.0.0.7'],
+    });
+    const port = Number(new URL(gw.url).port);
+    const fromProxy = await Promise.all(Array.from({ length: 10 }, () => hold(port, '127.0.0.7', 1000)));
+    const fromOther = await Promise.all(Array.from({ length: 10 }, () => hold(port, '127.0.0.8', 1000)));
+    await until('7 connections closed', () => fromOther.filter((h) => h.closedAfter !== undefined).length >= 7, 10_000);
+    await pause(300);
+    // Every connection from the proxy stays open (its users' shares are the fair line's business); 7 of the other's go.
+    expect(fromProxy.filter((h) => h.closedAfter !== undefined)).toHaveLength(0);
+    expect(fromOther.filter((h) => h.closedAfter !== undefined)).toHaveLength(7);
+    const health = (await get(gw.url, '/healthz')).json;
+    expect(health.connections).toMatchObject({ refusedPerAddress: 7, refusedTotal: 0 });
+    for (const h of [...fromProxy, ...fromOther]) h.socket.destroy();
+  });
+
   test('beyond the cap in all connections from any address are closed at once', async () => {
     gw = await startTestGateway(upstream, {
       headerTimeoutSeconds: 30,
