@@ -129,7 +129,9 @@ export async function runRefusalScenarios(upstreamUrl: string, numbers: string[]
   const on = async <T>(withRedis: boolean, scenario: (gws: Gateways) => Promise<T>): Promise<T> => {
     const gws: Gateways = [];
     for (let i = 0; i < INSTANCES; i++) {
-      const shared = withRedis ? ['--redis', redis.url, '--instances', String(INSTANCES)] : [];
+      const shared = withRedis
+        ? ['--redis', redis.url, '--redis-namespace', 'bench-refusals', '--instances', String(INSTANCES)]
+        : [];
       const gw = await startGatewayProcess(['--item-upstream', hop.url, '--addin', addinDir, ...shared]);
       children.push(gw);
       gws.push(gw);

@@ -266,7 +266,7 @@ export const SETTINGS: Setting[] = [
     kind: 'name',
     flag: 'redis-namespace',
     env: 'PARTSHEET_GATEWAY_REDIS_NAMESPACE',
-    help: "this deployment's keys in Redis (default: derived from the team key's digest and the upstreams)",
+    help: "this deployment's keys in Redis; needed with --redis without a team key (default: derived from the team key and upstreams)",
   },
   {
     key: 'redisBudgetMs',
@@ -484,6 +484,13 @@ export function resolveConfig(
     }
   }
   if (hasTeamCredentials(result)) result.requireTokens = true;
+  else if (result.redisUrl !== undefined && result.redisNamespace === undefined)
+    // Without a team key nothing sets one deployment apart from another on the same upstreams: two teams would share
+    // one namespace, and so their tokens.
+    throw new ConfigError(
+      '--redis needs --redis-namespace (PARTSHEET_GATEWAY_REDIS_NAMESPACE) when there is no team key: name this ' +
+        "deployment's keys in Redis, so that another team's gateways on the same Redis never share its tokens",
+    );
   return result;
 }
 

@@ -180,6 +180,8 @@ export class SharedTokenBook implements TokenSource {
     this.subscriber.on('ready', () => this.reload());
     this.subscriber.on('message', () => this.reload());
     this.subscriber.subscribe(this.keys.channel).catch(() => undefined);
+    // Read as soon as the instance shares (again): the file's tokens give way to Redis's set at once.
+    shared.onSharing(() => this.reload());
     this.poll = setInterval(() => this.check(), POLL_MS);
     this.poll.unref();
     this.reload();
@@ -187,7 +189,8 @@ export class SharedTokenBook implements TokenSource {
 
   nameOf(token: string | undefined): string | undefined {
     if (!token) return undefined;
-    if (this.byHash === null) return this.file.nameOf(token);
+    // Sharing, and Redis's set not read yet (it is being read): no token, rather than the file's a moment longer.
+    if (this.byHash === null) return this.shared.available ? undefined : this.file.nameOf(token);
     return this.byHash.get(digestOf(token));
   }
 
@@ -208,7 +211,7 @@ export class SharedTokenBook implements TokenSource {
 
   /** Reads the set again when it has never been read (the instance started alone) or its id or version moved. */
   private check(): void {
-    if (!this.shared.available) return;
+    if (!this.shared.readable) return;
     if (this.version === undefined) return this.reload();
     this.shared.client.mget(this.keys.set, this.keys.version).then(
       ([set, version]) => {
@@ -223,8 +226,9 @@ export class SharedTokenBook implements TokenSource {
       this.again = true;
       return;
     }
-    // Only a namespace this instance shares is read (shared.ts checks it is the deployment's on each connection).
-    if (!this.shared.available) return;
+    // Only this deployment's namespace is read (shared.ts checks it on each connection), also while the instance works
+    // alone because Redis is slow: a revoke made meanwhile is in force all the same.
+    if (!this.shared.readable) return;
     this.loading = (async () => {
       try {
         const read = await this.shared.client

@@ -97,6 +97,7 @@ export class SharedState {
   private admitted = false;
   private admitting = false;
   private readonly waiters = new Set<() => void>();
+  private readonly sharingListeners = new Set<() => void>();
   private sharing = false;
   private changedAt = Date.now();
   private fallbacks = 0;
@@ -137,6 +138,19 @@ export class SharedState {
   }
 
   /** True while Redis answers: the instance shares. */
+  /**
+   * True while the connection is up and its namespace is this deployment's, even while the instance works alone
+   * because Redis is slow: what is not on a request's path (reading the tokens again after a change) still reads it.
+   */
+  get readable(): boolean {
+    return this.admitted && !this.closed && this.client.status === 'ready';
+  }
+
+  /** Calls `listener` each time the instance starts sharing (again). */
+  onSharing(listener: () => void): void {
+    this.sharingListeners.add(listener);
+  }
+
   get available(): boolean {
     return this.sharing && this.client.status === 'ready';
   }
@@ -297,6 +311,7 @@ export class SharedState {
       { redis: this.address, ...(wasSlow ? { budgetMs: this.watch.budgetMs } : {}) },
     );
     this.told = true;
+    for (const listener of [...this.sharingListeners]) listener();
     for (const done of [...this.waiters]) done();
   }
 
@@ -331,7 +346,8 @@ export class SharedState {
 
   private down(reason: string, kind: 'unreachable' | 'slow' = 'unreachable'): void {
     if (this.closed) return;
-    this.admitted = false;
+    // A slow reply leaves the connection, and the namespace checked on it, as they were.
+    if (kind !== 'slow') this.admitted = false;
     if (!this.sharing && this.told) {
       // Already alone: a slow Redis that then went away is now unreachable (said in /healthz, not logged again).
       if (kind === 'unreachable') this.reason = kind;

@@ -7,7 +7,7 @@
  */
 import Redis from 'ioredis';
 import { namespaceFor } from '../../gateway/deployment';
-import { addSharedToken, tokenKeys } from '../../gateway/shared-tokens';
+import { addSharedToken, revokeSharedToken, tokenKeys } from '../../gateway/shared-tokens';
 import { DEMO_AUTH, get, startProductionLike, type TestService } from '../helpers/service';
 import { startTestGateway, type TestGateway } from '../helpers/gateway';
 import { startDelayProxy, startTestRedis, type DelayProxy, type TestRedis } from '../helpers/redis';
@@ -100,6 +100,34 @@ async function searches(gws: TestGateway[], name: string, count: number) {
 }
 
 describe('two instances on a slow Redis', () => {
+  test('a token revoked while Redis is slow is refused by every instance working alone, within seconds', async () => {
+    const gws = await pair();
+    try {
+      const headers = { headers: { 'x-partsheet-token': token } };
+      const params = { keyword: 'REVOKED', login: DEMO_AUTH.login, apikey: DEMO_AUTH.apikey };
+      proxy.setDelay(300);
+      await until(
+        'both instances work alone',
+        async () => (await Promise.all(gws.map(healthOf))).every((h) => h.shared.state === 'fallback'),
+        30_000,
+      );
+      for (const gw of gws) expect((await get(gw.url, TOKEN_SEARCH, params, headers)).status).toBe(200);
+      // The administrator revokes ada on the Redis itself (the command waits for the slow replies).
+      const admin = new Redis(redis.url);
+      await revokeSharedToken(admin, tokenKeys(namespaceFor('slow-test')), 'ada');
+      admin.disconnect();
+      const tookMs = await until('both instances refuse the revoked token', async () =>
+        (await Promise.all(gws.map((gw) => get(gw.url, TOKEN_SEARCH, params, headers)))).every((a) => a.status === 401),
+      );
+      expect(tookMs).toBeLessThan(10_000);
+      // Still working alone: the revoke did not wait for Redis to be fast again.
+      for (const h of await Promise.all(gws.map(healthOf))) expect(h.shared.state).toBe('fallback');
+    } finally {
+      proxy.setDelay(0);
+      await Promise.all(gws.map((gw) => gw.close()));
+    }
+  });
+
   test('at 300 ms a reply, searches take about what they take with Redis idle; the instances work alone, say why, and share again once Redis is fast', async () => {
     const gws = await pair();
     try {

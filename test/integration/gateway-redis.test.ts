@@ -391,7 +391,7 @@ describe('three instances sharing one Redis', () => {
       const refused = await gatewayCommand(
         ['tokens', 'list'],
         { out: () => undefined, err: (s) => said.push(s) },
-        { PARTSHEET_GATEWAY_REDIS_URL: locked.url },
+        { PARTSHEET_GATEWAY_REDIS_URL: locked.url, PARTSHEET_GATEWAY_REDIS_NAMESPACE: 'locked' },
       );
       expect(refused).not.toBe(0);
       expect(said.join('\n')).toMatch(/NOAUTH|auth/i);

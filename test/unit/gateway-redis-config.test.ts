@@ -15,13 +15,15 @@ describe('Redis settings', () => {
   });
 
   test('the address from a flag, a variable or the file; the password from the variable or the file only', () => {
-    expect(resolveConfig({ redis: 'redis://10.0.0.5:6379/2' }, {}).redisUrl).toBe('redis://10.0.0.5:6379/2');
+    const named = { 'redis-namespace': 'team-a' };
+    expect(resolveConfig({ redis: 'redis://10.0.0.5:6379/2', ...named }, {}).redisUrl).toBe('redis://10.0.0.5:6379/2');
     const fromEnv = resolveConfig(
       {},
       {
         PARTSHEET_GATEWAY_REDIS_URL: 'rediss://cache.example.com:6380',
         PARTSHEET_GATEWAY_REDIS_PASSWORD: 's3cret',
         PARTSHEET_GATEWAY_INSTANCES: '4',
+        PARTSHEET_GATEWAY_REDIS_NAMESPACE: 'team-a',
       },
     );
     expect(fromEnv).toMatchObject({
@@ -32,9 +34,17 @@ describe('Redis settings', () => {
     const fromFile = resolveConfig(
       {},
       {},
-      { path: 'gw.json', values: { redisUrl: 'redis://:pw@127.0.0.1:6379', instances: 3 } },
+      { path: 'gw.json', values: { redisUrl: 'redis://:pw@127.0.0.1:6379', instances: 3, redisNamespace: 'team-a' } },
     );
     expect(fromFile).toMatchObject({ redisUrl: 'redis://:pw@127.0.0.1:6379', instances: 3 });
+  });
+
+  test('without a team key a Redis needs a namespace, named in the refusal; with one it is derived', () => {
+    expect(() => resolveConfig({ redis: 'redis://10.0.0.5:6379' }, {})).toThrow(
+      /--redis needs --redis-namespace \(PARTSHEET_GATEWAY_REDIS_NAMESPACE\) when there is no team key/,
+    );
+    const team = { PARTSHEET_GATEWAY_TEAM_LOGIN: 'team', PARTSHEET_GATEWAY_TEAM_APIKEY: 'key' };
+    expect(resolveConfig({ redis: 'redis://10.0.0.5:6379' }, team).redisNamespace).toBeUndefined();
   });
 
   test('a password in the flag is refused (it would show in the process list), and never repeated', () => {
