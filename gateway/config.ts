@@ -6,6 +6,7 @@
  */
 import { join } from 'node:path';
 import { ConfigError, readJsonObject } from './config-file';
+import { requireNamespace } from './deployment';
 import { readProxies } from './proxies';
 import { CONNECTION_DEFAULTS, CONNECTION_SETTINGS, type ConnectionConfig } from './config-connections';
 
@@ -484,13 +485,7 @@ export function resolveConfig(
     }
   }
   if (hasTeamCredentials(result)) result.requireTokens = true;
-  else if (result.redisUrl !== undefined && result.redisNamespace === undefined)
-    // Without a team key nothing sets one deployment apart from another on the same upstreams: two teams would share
-    // one namespace, and so their tokens.
-    throw new ConfigError(
-      '--redis needs --redis-namespace (PARTSHEET_GATEWAY_REDIS_NAMESPACE) when there is no team key: name this ' +
-        "deployment's keys in Redis, so that another team's gateways on the same Redis never share its tokens",
-    );
+  else requireNamespace(result);
   return result;
 }
 

@@ -12,6 +12,7 @@
 import { createHash } from 'node:crypto';
 import type Redis from 'ioredis';
 import type { GatewayConfig } from './config';
+import { ConfigError } from './config-file';
 
 /** The prefix of every namespace, so one Redis can serve other things too. */
 export const KEY_ROOT = 'partsheet:gw:';
@@ -48,6 +49,18 @@ export function credentialsDigest(config: GatewayConfig): string {
   ];
   if (secrets.every((s) => s === undefined)) return 'none';
   return sha256(`partsheet gateway team\u0000${secrets.map((s) => s ?? '').join('\u0000')}`).slice(0, 32);
+}
+
+/**
+ * Refuses a Redis without a namespace to a gateway without a team key: nothing else sets its deployment apart from
+ * another on the same upstreams, so two teams would share one namespace, and so their tokens.
+ */
+export function requireNamespace(config: GatewayConfig): void {
+  if (config.redisUrl === undefined || config.redisNamespace !== undefined) return;
+  throw new ConfigError(
+    '--redis needs --redis-namespace (PARTSHEET_GATEWAY_REDIS_NAMESPACE) when there is no team key: name this ' +
+      "deployment's keys in Redis, so that another team's gateways on the same Redis never share its tokens",
+  );
 }
 
 /** The deployment of a configuration: its namespace (named, or derived from its identity) and its identity. */
