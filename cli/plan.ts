@@ -13,7 +13,6 @@ import { RateBook, tokenSearchProbe } from '../src/pricing/rates';
 import {
   type PurchaseResult,
   type PurchaseScenarios,
-  type ScenarioBom,
   ScenarioError,
   type StockEntry,
   type StockReadResult,
@@ -50,7 +49,7 @@ import {
   DEFAULT_ITEM_URL,
   DEFAULT_LOGIN,
 } from './connection';
-import { readBomForPricing } from './read-bom';
+import { readPlanBoms } from './plan-boms';
 import { UsageError } from './usage';
 import { clean, fit } from './terminal';
 import { commandArgs, CONNECTION_FLAGS, PLAN_FLAGS, parseCommand, planFlagsOf } from './args';
@@ -181,12 +180,6 @@ function readArgs(argv: string[], env: Record<string, string | undefined>): Plan
     ...connectionOf(values, env),
     help,
   };
-}
-
-/** Names for the BOMs: the file's name without its extension, made unique. */
-function bomNames(files: readonly string[]): string[] {
-  const names = files.map((f) => basename(f, extname(f)) || f);
-  return names.map((n, i) => (names.indexOf(n) === i && names.lastIndexOf(n) === i ? n : `${n} (${i + 1})`));
 }
 
 async function readStockFile(path: string, onOrder = false): Promise<{ read: StockReadResult; testRows: number }> {
@@ -413,15 +406,7 @@ export async function planCommand(
   try {
     const client = catalogClientOf(args);
     const judge = catalogJudge(client, args.version);
-    const names = bomNames(args.boms.map((b) => b.file));
-    const boms: ScenarioBom[] = [];
-    const warnings: string[] = [];
-    for (const [i, arg] of args.boms.entries()) {
-      current = arg.file;
-      const { file, read } = await readBomForPricing(arg.file, { judge });
-      warnings.push(...file.warnings, ...read.warnings.map((w) => `${names[i]}: ${w.message}`));
-      boms.push({ name: names[i], read, builds: arg.builds });
-    }
+    const { boms, warnings } = await readPlanBoms(args.boms, judge, (file) => (current = file));
     const stockText: string[] = [];
     const problems: unknown[] = [];
     const load = async (path: string | undefined, label: string): Promise<StockEntry[]> => {

@@ -48,6 +48,7 @@ export {
 } from './layout';
 export { environmentColumn, isTestEnvironment, testRowsText, withoutTestOrders } from './order-environment';
 export {
+  type LineCountAt,
   MAX_PURCHASE_SCENARIOS,
   type PurchaseScenario,
   type PurchaseScenarios,
@@ -56,6 +57,7 @@ export {
   type ScenarioFigures,
   type ScenarioShare,
   buildsListText,
+  checkLineScenarios,
   parseBuildsList,
   planPurchaseScenarios,
   scenarioBuilds,

@@ -98,6 +98,33 @@ export function scenarioBuilds(boms: ReadonlyArray<{ name: string; builds: reado
   return Array.from({ length: k }, (_, i) => boms.map((b) => (b.builds.length === 1 ? b.builds[0] : b.builds[i])));
 }
 
+/** The BOM at which a running count of lines (as the BOMs are read, in order) passed the cap. */
+export interface LineCountAt {
+  /** The BOM as the user gave it (its file). */
+  name: string;
+  /** 0-based, of `of` BOMs. */
+  index: number;
+  of: number;
+}
+
+/**
+ * The lines × scenarios cap (MAX_PURCHASE_LINE_SCENARIOS): a ScenarioError when `lines` at `scenarios` pass it.
+ * Without `at`, `lines` are all the BOMs' together; with it, they are those read so far, up to and including the
+ * BOM `at` names: a reader counts as it reads and stops at the BOM that passes the cap, before reading the next.
+ */
+export function checkLineScenarios(lines: number, scenarios: number, at?: LineCountAt): void {
+  if (lines * scenarios <= MAX_PURCHASE_LINE_SCENARIOS) return;
+  const have =
+    at === undefined
+      ? `the BOMs have ${count(lines)} lines in all`
+      : at.of === 1
+        ? `${at.name} has ${count(lines)} lines`
+        : `the BOMs up to and including ${at.name} (BOM ${count(at.index + 1)} of ${count(at.of)}) have ${count(lines)} lines`;
+  throw new ScenarioError(
+    `${have}, at ${count(scenarios)} ${scenarios === 1 ? 'scenario' : 'scenarios'}: ${count(lines * scenarios)} lines to list; at most ${count(MAX_PURCHASE_LINE_SCENARIOS)} (lines × scenarios) on one purchase list: fewer scenarios or BOMs, or several lists`,
+  );
+}
+
 /** One BOM's share of a scenario. */
 export interface ScenarioShare {
   name: string;
@@ -180,11 +207,10 @@ export async function planPurchaseScenarios(
   options: PurchaseOptions & { chosen?: number } = {},
 ): Promise<PurchaseScenarios> {
   const sets = scenarioBuilds(boms);
-  const lines = boms.reduce((n, b) => n + b.read.lines.length, 0);
-  if (lines * sets.length > MAX_PURCHASE_LINE_SCENARIOS)
-    throw new ScenarioError(
-      `the BOMs have ${count(lines)} lines in all, at ${count(sets.length)} ${sets.length === 1 ? 'scenario' : 'scenarios'}: ${count(lines * sets.length)} lines to list; at most ${count(MAX_PURCHASE_LINE_SCENARIOS)} (lines × scenarios) on one purchase list: fewer scenarios or BOMs, or several lists`,
-    );
+  checkLineScenarios(
+    boms.reduce((n, b) => n + b.read.lines.length, 0),
+    sets.length,
+  );
   const chosen = options.chosen ?? 0;
   if (!Number.isSafeInteger(chosen) || chosen < 0 || chosen >= sets.length)
     throw new ScenarioError(

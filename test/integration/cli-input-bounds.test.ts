@@ -1,7 +1,8 @@
 /**
  * What `price` and `plan` read is bounded whatever its kind: a device (`/dev/zero`) or a pipe that goes on past
  * 64 MiB is refused at the cap with the size limit's message, not read until memory runs out; a purchase list of
- * more BOMs, or more lines times scenarios, than it may hold is refused with a message naming the cap.
+ * more BOMs, or more lines times scenarios, than it may hold is refused with a message naming the cap, the latter
+ * counted as the BOMs are read: the BOM that passes it is named and the BOMs after it are not read.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -78,6 +79,22 @@ test(`plan with more than ${MAX_PURCHASE_LINE_SCENARIOS.toLocaleString('en-US')}
   const r = await runCommand(planCommand, [`${file}:${builds}`], env());
   expect(r.code).toBe(1);
   expect(r.err).toEqual([
-    `partsheet plan: the BOMs have 52,000 lines in all, at 8 scenarios: 416,000 lines to list; at most 400,000 (lines × scenarios) on one purchase list: fewer scenarios or BOMs, or several lists`,
+    `partsheet plan: ${file} has 52,000 lines, at 8 scenarios: 416,000 lines to list; at most 400,000 (lines × scenarios) on one purchase list: fewer scenarios or BOMs, or several lists`,
+  ]);
+});
+
+test('plan stops at the BOM that passes the lines × scenarios cap, before reading the BOMs after it', async () => {
+  // 26,000 lines at 8 scenarios is 208,000, under the cap; the second BOM brings it to 416,000. The third does not
+  // exist: read, it would be refused as missing; counted as each BOM is read, it is never reached.
+  const rows = Array.from({ length: 26_000 }, (_, i) => `PART-${i},1`);
+  const first = join(dir, 'first.csv');
+  const second = join(dir, 'second.csv');
+  writeFileSync(first, `MPN,Qty\n${rows.join('\n')}\n`);
+  writeFileSync(second, `MPN,Qty\n${rows.join('\n')}\n`);
+  const missing = join(dir, 'not-there.csv');
+  const r = await runCommand(planCommand, [`${first}:1;2;3;4;5;6;7;8`, `${second}:1`, `${missing}:1`], env());
+  expect(r.code).toBe(1);
+  expect(r.err).toEqual([
+    `partsheet plan: the BOMs up to and including ${second} (BOM 2 of 3) have 52,000 lines, at 8 scenarios: 416,000 lines to list; at most 400,000 (lines × scenarios) on one purchase list: fewer scenarios or BOMs, or several lists`,
   ]);
 });
