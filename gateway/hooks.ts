@@ -44,16 +44,26 @@ export async function addRequestHooks(app: FastifyInstance, context: GatewayCont
     return payload;
   });
 
+  // Peers told once that their X-Forwarded-For is not believed (a proxy left out of trustProxy), a few at most.
+  const toldPeers = new Set<string>();
   app.addHook('onResponse', async (request, reply) => {
+    const note = clientAddressNote(request);
     log.request({
       method: request.method,
       url: request.url,
       status: reply.statusCode,
       ms: reply.elapsedTime,
       ip: request.ip,
-      ...clientAddressNote(request),
+      ...note,
       ...requests.trace(request),
     });
+    if (note.forwarded !== undefined && note.trusted === 'peer' && !toldPeers.has(note.peer) && toldPeers.size < 16) {
+      toldPeers.add(note.peer);
+      log.event(
+        'X-Forwarded-For not believed: the connection does not come from a proxy trustProxy names (if it is your proxy, name it with --trust-proxy)',
+        { peer: note.peer },
+      );
+    }
   });
 
   if (config.corsOrigins.length > 0) {
