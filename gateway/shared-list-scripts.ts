@@ -38,14 +38,15 @@ return items
  * Reads each part's answer (KEYS[i], i >= 2) and, where there is none, claims the part (its lock key KEYS[i]..':lock',
  * for ARGV[2] ms, as ARGV[1]) in the same atomic step: {0, per part the stored answer, 1 (claimed now) or 0 (another
  * instance holds the claim)}. A read and a claim sent apart left a gap: between them another instance could write
- * the answer and let its claim go, and the part was claimed and asked upstream a second time. A refusal kept for the
- * credentials (KEYS[1]), or a failure kept for a part without an answer (KEYS[i]..':failed'), is answered instead,
- * as {1, the failure}, and nothing is claimed: a refusal is an answer, and asking again would only be refused again.
+ * the answer and let its claim go, and the part was claimed and asked upstream a second time. A failure kept for a
+ * part without an answer (KEYS[i]..':failed'), or, when some part is to be claimed, a failure kept for the
+ * credentials (KEYS[1]), is answered instead, as {1, the failure}, and nothing is claimed: a refusal is an answer,
+ * and asking again would only be refused again. Parts already answered are answered whatever is kept for the
+ * credentials: they cost the upstream nothing, and a moment's failures must not refuse what is cached.
  */
 export const READ_OR_CLAIM = `
-local refused = redis.call('GET', KEYS[1])
-if refused then return {1, refused} end
 local out = {}
+local missing = false
 for i = 2, #KEYS do
   local value = redis.call('GET', KEYS[i])
   if value then
@@ -54,7 +55,12 @@ for i = 2, #KEYS do
     local failed = redis.call('GET', KEYS[i] .. ':failed')
     if failed then return {1, failed} end
     out[i - 1] = false
+    missing = true
   end
+end
+if missing then
+  local refused = redis.call('GET', KEYS[1])
+  if refused then return {1, refused} end
 end
 for i = 2, #KEYS do
   if not out[i - 1] then

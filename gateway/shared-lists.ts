@@ -98,7 +98,8 @@ export class SharedListPort implements ListSearchPort {
 
   /**
    * The results of `parts`: from Redis, from this instance's own search, or from another instance's. A failure kept
-   * in Redis for the credentials or for one of the parts is thrown as the sender's client got it.
+   * in Redis for one of the parts, or for the credentials when some part is not in Redis, is thrown as the sender's
+   * client got it.
    */
   private async resolve(
     parts: ListPart[],
@@ -152,15 +153,8 @@ export class SharedListPort implements ListSearchPort {
         shared.failed(e);
         claims = null;
       }
-      if (claims === null)
-        results.push(
-          ...(
-            await inner.searchList(
-              unreadable.map((i) => parts[i]),
-              opts,
-            )
-          ).results,
-        );
+      const alone = unreadable.map((i) => parts[i]);
+      if (claims === null) results.push(...(await inner.searchList(alone, opts)).results);
       else unreadable.forEach((i, j) => (claims![j]?.[1] === 'OK' ? mine : theirs).push(i));
     }
     if (mine.length === 0 && theirs.length === 0) return results;
@@ -204,11 +198,14 @@ export class SharedListPort implements ListSearchPort {
       first = firstOf(await shared.step(adding));
     } catch (e) {
       shared.failed(e);
-      // Added too late to wait for: this instance fetches its parts itself, and still sends the collection when it
-      // turned out to be the first, so the parts other instances add meanwhile have a sender.
+      // Added too late to wait for: this instance fetches its parts itself, so once the add lands they leave the
+      // collection again (the sender would send them a second time); when it turned out to be the first, it sends
+      // the collection instead, so the parts other instances add meanwhile have a sender.
       adding.then(
-        (done) =>
-          void (firstOf(done) === 'OK' && this.send(list, leader, { currency: opts.currency, version: opts.version })),
+        (done) => {
+          if (firstOf(done) === 'OK') void this.send(list, leader, { currency: opts.currency, version: opts.version });
+          else this.takeBack(list, parts);
+        },
         () => undefined,
       );
       return this.fetchClaimed(parts, keys, opts);
@@ -244,6 +241,15 @@ export class SharedListPort implements ListSearchPort {
     } finally {
       clearInterval(renew);
     }
+  }
+
+  /** Takes `parts` out of the collection `list` (once each, as ABANDON does): this instance fetches them itself. */
+  private takeBack(list: string, parts: ListPart[]): void {
+    const { shared } = this.options;
+    if (!shared.available) return;
+    const pipeline = shared.client.pipeline();
+    for (const part of parts) pipeline.lrem(list, 1, JSON.stringify(part));
+    pipeline.exec().catch(() => undefined);
   }
 
   /**
@@ -434,25 +440,32 @@ export class SharedListPort implements ListSearchPort {
     let pending = parts.map((part, i) => ({ part, key: keys[i] }));
     const deadline = Date.now() + LOCK_MS * 6;
     let seen = shared.announced(this.readyChannel);
+    // A read still under way: a late one is waited for again, never sent anew (its reply is as good as a new one's,
+    // and a read sent again on a Redis that answers large reads late would only pile up behind it).
+    let reading: Promise<(string | null)[]> | undefined;
     while (pending.length > 0) {
       if (opts.signal?.aborted) throw Object.assign(new Error('the lookup was cancelled'), { name: 'AbortError' });
       if (!shared.available || Date.now() > deadline) break;
-      // Until the sender says it wrote answers (or a while passes: a message can be lost, a claim can expire).
-      await shared.nextAnnouncement(this.readyChannel, seen, POLL_MS, opts.signal);
-      seen = shared.announced(this.readyChannel);
+      if (!reading) {
+        // Until the sender says it wrote answers (or a while passes: a message can be lost, a claim can expire).
+        await shared.nextAnnouncement(this.readyChannel, seen, POLL_MS, opts.signal);
+        seen = shared.announced(this.readyChannel);
+        reading = shared.client.mget(
+          ...pending.flatMap((p) => [p.key, `${p.key}:lock`, `${p.key}:failed`, `${p.key}:transient`]),
+        );
+        reading.catch(() => undefined);
+      }
       let values: (string | null)[];
       try {
-        values = await shared.step(
-          shared.client.mget(
-            ...pending.flatMap((p) => [p.key, `${p.key}:lock`, `${p.key}:failed`, `${p.key}:transient`]),
-          ),
-        );
+        values = await shared.step(reading);
       } catch (e) {
         shared.failed(e);
-        // Late, not failed: other instances are fetching these parts, so they are looked for again until it is alone.
+        // Late, not failed: other instances are fetching these parts, so the same read is waited for again until the
+        // instance works alone.
         if (e instanceof SlowRedis) continue;
         break;
       }
+      reading = undefined;
       const still: typeof pending = [];
       const orphaned: ListPart[] = [];
       let failure: string | undefined;
@@ -474,15 +487,8 @@ export class SharedListPort implements ListSearchPort {
       }
     }
     // Redis went away, or the claim outlived any reasonable wait: this instance asks for itself.
-    if (pending.length > 0)
-      results.push(
-        ...(
-          await this.options.inner.searchList(
-            pending.map((p) => p.part),
-            opts,
-          )
-        ).results,
-      );
+    const alone = pending.map((p) => p.part);
+    if (alone.length > 0) results.push(...(await this.options.inner.searchList(alone, opts)).results);
     return results;
   }
 

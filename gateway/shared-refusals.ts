@@ -13,9 +13,12 @@
  *   for as long;
  * - a transient failure (a timeout, a 5xx without a final meaning, a busy answer, a connection that failed, the
  *   gate's own refusal): passed to the waiting clients for a moment only, so their lookups decide on a retry as a
- *   lone gateway's would. Such failures are also counted per credentials: past a bound within a minute the failure
- *   is kept for the credentials for the rest of that minute, so retries cannot add up to a flood whatever the
- *   number of searches.
+ *   lone gateway's would. Timeouts, 5xx and failed connections (not busy answers, which the gate waits out, nor
+ *   the gate's own refusals) are also counted per credentials: past a bound within a minute the last is kept for
+ *   the credentials a few seconds, and again after each further one within that minute, so retries cannot add up to
+ *   a flood whatever the number of searches. A few seconds, not the rest of the minute: with a team key every user
+ *   shares the credentials, and a blip of a second or two must not refuse them all long after the upstream
+ *   recovered. Parts already in Redis are answered whatever is kept for the credentials (READ_OR_CLAIM).
  */
 import { CatalogError, type CatalogErrorKind } from '../src/catalog/errors';
 import { UpstreamLookupFailure } from './list-port';
@@ -26,9 +29,11 @@ import { GateRefused, isBusy, type RefusalReason, type UpstreamAnswer } from './
 export const REFUSAL_KEPT_MS = 5_000;
 /** How long a transient failure is kept for the clients already waiting to read it. */
 export const TRANSIENT_KEPT_MS = 1_000;
-/** Transient failures of one set of credentials within TRANSIENT_WINDOW_MS beyond which they are kept for it. */
+/** Transient failures of one set of credentials within TRANSIENT_WINDOW_MS from which on they are kept for it. */
 export const TRANSIENT_PER_CREDENTIALS = 6;
 export const TRANSIENT_WINDOW_MS = 60_000;
+/** How long a transient failure past the bound is kept for the credentials (never past the window's end). */
+export const TRANSIENT_HELD_MS = 5_000;
 
 export type FailureClass = 'credentials' | 'answer' | 'transient';
 
@@ -111,7 +116,7 @@ export function failureFrom(text: string): UpstreamLookupFailure | undefined {
  * lets their claims go, in one step, so an instance waiting for them finds either the claim or the failure, never neither. A refusal
  * of the credentials is kept for them (KEYS[1]) for ARGV[4] ms; a transient failure that counts (ARGV[2] =
  * 'counted') is counted for them (KEYS[2], in windows of ARGV[6] ms), and from the ARGV[5]th on kept for them for
- * the rest of the window. Then the waiting instances are told (channel ARGV[7]).
+ * ARGV[9] ms (at most the rest of the window). Then the waiting instances are told (channel ARGV[7]).
  */
 export const RECORD_FAILURE = `
 for i = 3, #KEYS do
@@ -124,7 +129,9 @@ elseif ARGV[2] == 'counted' then
   local n = redis.call('INCR', KEYS[2])
   if n == 1 then redis.call('PEXPIRE', KEYS[2], ARGV[6]) end
   local left = redis.call('PTTL', KEYS[2])
-  if n >= tonumber(ARGV[5]) and left > 0 then redis.call('SET', KEYS[1], ARGV[1], 'PX', left) end
+  if n >= tonumber(ARGV[5]) and left > 0 then
+    redis.call('SET', KEYS[1], ARGV[1], 'PX', math.min(left, tonumber(ARGV[9])))
+  end
 end
 redis.call('PUBLISH', ARGV[7], '1')
 return 1
@@ -171,6 +178,7 @@ export async function recordFailure(shared: SharedState, error: unknown, search:
       String(TRANSIENT_WINDOW_MS),
       channel,
       x === 'transient' ? ':transient' : ':failed',
+      String(TRANSIENT_HELD_MS),
     );
   } catch (e) {
     shared.failed(e);

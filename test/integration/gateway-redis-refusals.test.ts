@@ -2,7 +2,8 @@
  * Instances sharing one Redis (a redis-server of the test's own on loopback), facing a refusal and clients that
  * leave: a list search with a wrong API key costs the upstream one request, through one instance or three, and every
  * client waiting on it gets the upstream's refusal at once (not a 502 after the two-minute deadline); a repeat within
- * the brief time refusals are kept costs nothing more. Three hundred list searches held open and abandoned leave the
+ * the brief time refusals are kept costs nothing more. A moment's failures of the upstream refuse the credentials
+ * a few seconds past their bound, and never the parts already in Redis. Three hundred list searches held open and abandoned leave the
  * shared collection unsent, so another user's search is answered at once, as on a lone gateway.
  */
 import Redis from 'ioredis';
@@ -12,6 +13,7 @@ import { startTestGateway, type TestGateway } from '../helpers/gateway';
 import { startRecordingUpstream, type RecordingUpstream } from '../helpers/recording-upstream';
 import { startTestRedis, type TestRedis } from '../helpers/redis';
 import { LIST_V4, type ListPart, listCalls, series } from '../helpers/gateway-lists';
+import { TRANSIENT_HELD_MS } from '../../gateway/shared-refusals';
 
 jest.setTimeout(120_000);
 
@@ -137,7 +139,7 @@ describe('a wrong API key, with Redis', () => {
       expect(listCalls(gws).length).toBeGreaterThanOrEqual(2);
       expect(listCalls(gws).length).toBeLessThanOrEqual(4);
       // More searches with the same credentials, other parts, on every instance: past six failures in a minute the
-      // failure is kept for the credentials, and nothing more is sent.
+      // failure is kept for the credentials a few seconds, and nothing more is sent meanwhile.
       const more = await Promise.all(
         Array.from({ length: 6 }, (_, i) =>
           timedSearch(gws[i % 3].url, listWith(series(`DOWN${i}-`, 0, 5), DEMO_AUTH.login, DEMO_AUTH.apikey)),
@@ -146,6 +148,40 @@ describe('a wrong API key, with Redis', () => {
       expect(more.map((a) => a.status)).toEqual(more.map(() => 502));
       expect(listCalls(gws).length).toBeLessThanOrEqual(9);
     } finally {
+      await closeAll(gws);
+    }
+  });
+
+  test("a moment's failures past the credentials' bound refuse neither their parts in Redis nor, a few seconds on, new ones", async () => {
+    const gws = await instances(3, upstream, { itemRate: 50 });
+    const admin = new Redis(redis.url);
+    try {
+      const cached = listWith(series('KEPT', 0, 10), DEMO_AUTH.login, DEMO_AUTH.apikey);
+      expect((await timedSearch(gws[0].url, cached)).status).toBe(200);
+      // A blip: the upstream fails every search, with these credentials, until they pass their bound.
+      for (const gw of gws) gw.setDown(true);
+      for (let round = 0; round < 5 && (await admin.keys('*refused:*')).length === 0; round++) {
+        const blip = await Promise.all(
+          gws.map((gw, i) =>
+            timedSearch(gw.url, listWith(series(`BLIP${round}-${i}-`, 0, 5), DEMO_AUTH.login, DEMO_AUTH.apikey)),
+          ),
+        );
+        expect(blip.map((a) => a.status)).toEqual(blip.map(() => 502));
+      }
+      expect(await admin.keys('*refused:*')).toHaveLength(1);
+      for (const gw of gws) gw.setDown(false);
+      const sent = listCalls(gws).length;
+      // The parts in Redis are answered from it, on the instances that never fetched them, while the bound holds.
+      const again = await Promise.all([gws[1], gws[2]].map((gw) => timedSearch(gw.url, cached)));
+      expect(again.map((a) => a.status)).toEqual([200, 200]);
+      expect(listCalls(gws)).toHaveLength(sent);
+      // A few seconds on (not the rest of the minute), new parts go upstream again.
+      await new Promise((r) => setTimeout(r, TRANSIENT_HELD_MS + 1000));
+      const fresh = await timedSearch(gws[1].url, listWith(series('AFTER', 0, 5), DEMO_AUTH.login, DEMO_AUTH.apikey));
+      expect(fresh.status).toBe(200);
+      expect(listCalls(gws)).toHaveLength(sent + 1);
+    } finally {
+      admin.disconnect();
       await closeAll(gws);
     }
   });
