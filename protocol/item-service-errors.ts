@@ -1,6 +1,6 @@
 /**
  * Item-service return codes. `0` is success; every failure answers with `success: false`, one of these
- * codes and a message that names the parameter at fault. The README lists them. They are wire words: the reference
+ * codes and a message that names the parameter at fault. docs/item-service-choices.md lists them. They are wire words: the reference
  * service answers with them, and the gateway reads a client's request by the same rules (protocol/list-request.ts).
  */
 import { ANSWER_TOO_LARGE_CODE } from './list-answer';

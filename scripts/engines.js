@@ -1,7 +1,7 @@
 'use strict';
 /**
  * The oldest JavaScript engines the add-in supports, and the ECMAScript edition every shipped script is written
- * down to. The README's "Supported Office hosts" section explains the choice from Microsoft's table of webviews.
+ * down to. docs/office-hosts.md explains the choice from Microsoft's table of webviews.
  *
  * - Windows: WebView2 (Chromium 86 and later). With <Runtimes> in the manifest Office never uses EdgeHTML; where
  *   WebView2 is missing it falls back to Trident (Internet Explorer 11), which the page names and does not run in.
