@@ -1,5 +1,5 @@
 /**
- * The corpus of real BOM files (test/fixtures/boms, sources in SOURCES.md) read and priced end to end: the
+ * The corpus of real BOM files (test/helpers/bom-corpus.ts; sources in its SOURCES.md) read and priced end to end: the
  * reference service over a test catalog built from the corpus's own parts, the lookup scheduler, readBom and
  * priceBom, as `partsheet price` runs them.
  *
@@ -10,8 +10,7 @@
  * end up priced, DNP lines priced, and header, title or footer rows priced. The status counts written beside
  * each file are a second, by-hand reading of it; they must agree with the truth's rows.
  */
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { readBomFile } from '../../cli/bomfile';
 import { type BomReadResult, type Cell, type PricedStatus, cellText, countDesignators, readBom } from '../../src/bom';
 import { type PriceBomResult, priceBom } from '../../src/bom/price-lines';
@@ -19,8 +18,9 @@ import { CatalogClient } from '../../src/catalog';
 import { normalizePartNumber as wireKey } from '../../src/lookup/key';
 import { LookupScheduler } from '../../src/lookup';
 import { inProcessService, type InProcessService, v4Entry } from '../helpers/safety';
+import { corpusFile, corpusNames, corpusPresent, describeWithCorpus } from '../helpers/bom-corpus';
 
-const DIR = join(__dirname, '..', 'fixtures', 'boms');
+const describeCorpus = describeWithCorpus(__filename);
 
 type Column = string | number;
 
@@ -506,7 +506,8 @@ let scheduler: LookupScheduler;
 const results = new Map<string, { read: BomReadResult; priced: PriceBomResult }>();
 
 beforeAll(async () => {
-  for (const entry of CORPUS) files.set(entry.file, (await readBomFile(join(DIR, entry.file))).cells);
+  if (!corpusPresent) return;
+  for (const entry of CORPUS) files.set(entry.file, (await readBomFile(corpusFile(entry.file))).cells);
   const entries = catalogEntries().filter((e) => !NOT_IN_CATALOG.includes((e as { partNum: string }).partNum));
   svc = await inProcessService(entries, { demo: 'demo-key' });
   const client = new CatalogClient({
@@ -528,21 +529,19 @@ afterAll(async () => {
   await svc?.close();
 });
 
-describe('the corpus', () => {
+describeCorpus('the corpus', () => {
   test('holds at least 25 files, each listed in SOURCES.md', () => {
-    const sources = readFileSync(join(DIR, 'SOURCES.md'), 'utf8');
+    const sources = readFileSync(corpusFile('SOURCES.md'), 'utf8');
     // The labelled exports (a key each in labels/) are read by bom-labelled.test.ts.
-    const labelled = new Set(readdirSync(join(DIR, 'labels')).map((f) => f.replace(/\.json$/, '')));
-    const onDisk = readdirSync(DIR, { withFileTypes: true })
-      .filter((f) => f.isFile() && f.name !== 'SOURCES.md' && !labelled.has(f.name))
-      .map((f) => f.name);
+    const labelled = new Set(corpusNames('labels').map((f) => f.replace(/\.json$/, '')));
+    const onDisk = corpusNames().filter((f) => f !== 'SOURCES.md' && !labelled.has(f));
     expect(onDisk.length).toBeGreaterThanOrEqual(25);
     expect(onDisk.sort()).toEqual(CORPUS.map((e) => e.file).sort());
     for (const f of onDisk) expect(sources).toContain(`| ${f} |`);
   });
 });
 
-describe.each(CORPUS.map((e) => [e.file, e] as const))('%s', (_name, entry) => {
+describeCorpus.each(CORPUS.map((e) => [e.file, e] as const))('%s', (_name, entry) => {
   if (entry.unpriced) {
     const unpriced = entry.unpriced;
     test('has no part-number column: lists its lines without one, prices none, and says so', () => {
@@ -633,7 +632,7 @@ describe.each(CORPUS.map((e) => [e.file, e] as const))('%s', (_name, entry) => {
   });
 });
 
-describe('rows that are no lines say what they are', () => {
+describeCorpus('rows that are no lines say what they are', () => {
   const details = (file: string): Map<number, string> =>
     new Map(results.get(file)!.read.skipped.map((s) => [s.row + 1, `${s.reason}: ${s.detail}`]));
 
@@ -672,7 +671,7 @@ describe('rows that are no lines say what they are', () => {
   });
 });
 
-describe('figures over the corpus', () => {
+describeCorpus('figures over the corpus', () => {
   test('≥ 99 % of lines whose part is in the catalog priced, no DNP line priced, no header or footer row priced', () => {
     let inCatalog = 0;
     let pricedInCatalog = 0;

@@ -1,6 +1,6 @@
 /**
  * `partsheet plan` against the reference service: two real BOMs of one board (Glasgow revisions C1 and C3, which
- * share most of their parts; test/fixtures/boms), a parts inventory export as the stock on hand, and a list of
+ * share most of their parts; in the real BOM corpus), a parts inventory export as the stock on hand, and a list of
  * what is on order. The service's catalog gets the BOMs' parts (one offer each: 0.25 below 100, 0.20 from 100),
  * all but one, so that part's lines are listed as not found.
  */
@@ -18,10 +18,11 @@ import { CatalogStore, openDatabase } from '../../service/store/db';
 import { importParts } from '../../service/store/import';
 import { v4Entry } from '../helpers/safety';
 import { startTestService, type TestService } from '../helpers/service';
+import { corpusFile, corpusPresent, describeWithCorpus } from '../helpers/bom-corpus';
 
-const BOMS = join(__dirname, '..', 'fixtures', 'boms');
-const C1 = join(BOMS, 'glasgow-revC1-bom.csv');
-const C3 = join(BOMS, 'glasgow-revC3-bom.csv');
+const describeCorpus = describeWithCorpus(__filename);
+const C1 = corpusPresent ? corpusFile('glasgow-revC1-bom.csv') : '';
+const C3 = corpusPresent ? corpusFile('glasgow-revC3-bom.csv') : '';
 const LEFT_OUT = 'CY7C68013A-56LTXC';
 
 let svc: TestService;
@@ -30,6 +31,7 @@ let stockFile: string;
 let ordersFile: string;
 
 beforeAll(async () => {
+  if (!corpusPresent) return;
   svc = await startTestService({ parts: 3000 });
   dir = mkdtempSync(join(tmpdir(), 'partsheet-plan-cli-'));
   const seen = new Set<string>();
@@ -75,6 +77,7 @@ beforeAll(async () => {
   writeFileSync(ordersFile, 'MPN,Qty\nTMK105BJ104KV-F,95\n');
 });
 afterAll(async () => {
+  if (!corpusPresent) return;
   await svc?.close();
   rmSync(dir, { recursive: true, force: true });
 });
@@ -98,7 +101,7 @@ interface JsonRow {
   shares: Record<string, { qty: number; cost: number }>;
 }
 
-describe('partsheet plan', () => {
+describeCorpus('partsheet plan', () => {
   test('--json: shared parts summed across both BOMs, net of on hand and on order, and bought at the break their sum reaches', async () => {
     const r = await run([`${C1}:4`, `${C3}:3`, '--on-hand', stockFile, '--on-order', ordersFile, '--json']);
     expect(r.code).toBe(0);

@@ -2,7 +2,6 @@
  * Approved alternates: read from the BOM's columns, bought by the plan when the setting says, needs added up with
  * the lines that buy the same part as their own; and properties of the choice over random options.
  */
-import { join } from 'node:path';
 import fc from 'fast-check';
 import { readBomFile } from '../../cli/bomfile';
 import { type Cell, alternateColumns, alternateRole, readBom } from '../../src/bom';
@@ -13,6 +12,9 @@ import { type Quote, quotePart } from '../../src/plan/quote';
 import { toMicro } from '../../src/pricing/money';
 import type { RateTable } from '../../src/pricing/rates';
 import { FakeParts, makeBreaks, makeOffer, makePart } from '../helpers/fake-parts';
+import { corpusFile, testWithCorpus } from '../helpers/bom-corpus';
+
+const testCorpus = testWithCorpus(__filename);
 
 describe('alternate columns by their headers', () => {
   test.each([
@@ -76,8 +78,8 @@ describe('alternate columns by their headers', () => {
       ],
     ]);
   });
-  test('a real BOM with MPN2…MPN5 and MFG2…MFG4 (ulx3s)', async () => {
-    const file = await readBomFile(join(__dirname, '../fixtures/boms/ulx3s-1-click-bom.tsv'));
+  testCorpus('a real BOM with MPN2…MPN5 and MFG2…MFG4 (ulx3s)', async () => {
+    const file = await readBomFile(corpusFile('ulx3s-1-click-bom.tsv'));
     const read = readBom(file.cells);
     expect(
       read.alternateColumns?.map((c) => [

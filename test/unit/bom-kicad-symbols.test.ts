@@ -1,7 +1,7 @@
 /**
  * KiCad exports that name each line's schematic symbol in a column of its own (KiBoM's "Part" beside "Value"),
  * BOMs bought by distributor numbers only (LCSC's short "C" numbers among them), and mounting holes written as
- * Altium libraries name them. The real files behind these shapes are in test/fixtures/boms (SOURCES.md).
+ * Altium libraries name them. The real files behind these shapes are in the real BOM corpus (test/helpers/bom-corpus.ts).
  */
 import { readBom, symbolNameColumn } from '../../src/bom';
 

@@ -1,7 +1,7 @@
 /**
  * BOMs as EDA tools and distributor carts export them: their column names, generic header rows, DNP and
  * populate columns, title and group rows above the header, footer blocks below the table, KiCost's board
- * quantity. The real files behind these shapes are in test/fixtures/boms (see the corpus test).
+ * quantity. The real files behind these shapes are in the real BOM corpus (see the corpus test).
  */
 import {
   type Cell,

@@ -1,7 +1,7 @@
 /**
  * Marks a BOM writes in its value column where it has no part-number column (Olimex's Eagle exports): "NA(value)"
  * for a part not assembled, solder jumpers' states and test pads as rows, specifications in slash-separated fields,
- * and a package in brackets after the part number. The real file is in test/fixtures/boms (SOURCES.md).
+ * and a package in brackets after the part number. The real file is in the real BOM corpus (test/helpers/bom-corpus.ts).
  */
 import { isValueSpec, partNumberSaysDnp, readBom, withoutPackage } from '../../src/bom';
 
