@@ -48,7 +48,12 @@ export interface Gateway {
   stopping(): void;
 }
 
-function createApp(config: GatewayConfig, onError: GatewayErrorHandler): FastifyInstance {
+/** `proxy`: whether an address is a proxy trustProxy names (proxies.ts); undefined when none is named. */
+function createApp(
+  config: GatewayConfig,
+  onError: GatewayErrorHandler,
+  proxy: ((address: string) => boolean) | undefined,
+): FastifyInstance {
   // Headers beyond their size get 431; headers (or a TLS handshake) not complete in time close the connection.
   const headerTimeoutMs = config.headerTimeoutSeconds * 1000;
   const limits = {
@@ -60,7 +65,7 @@ function createApp(config: GatewayConfig, onError: GatewayErrorHandler): Fastify
   return Fastify({
     logger: false,
     // X-Forwarded-For is read only on connections from the configured proxies (proxies.ts).
-    trustProxy: proxyTrust(config.trustProxy) ?? false,
+    trustProxy: proxy ?? false,
     ...(config.cert && config.key
       ? {
           https: {
@@ -89,12 +94,13 @@ function createApp(config: GatewayConfig, onError: GatewayErrorHandler): Fastify
 export async function buildGateway(config: GatewayConfig, deps: GatewayDeps): Promise<Gateway> {
   const context = await buildContext(config, deps);
   const { answerError } = context;
-  const app = createApp(config, answerError);
+  const proxy = proxyTrust(config.trustProxy);
+  const app = createApp(config, answerError, proxy);
   keepFewParsers();
   const connections = boundConnections(app.server, {
     perAddress: config.maxConnectionsPerAddress,
     total: config.maxConnections,
-    proxy: proxyTrust(config.trustProxy),
+    proxy,
     onRefuse: (why, counts) => context.log.event(why, { ...counts }),
   });
   app.setNotFoundHandler(async (request, reply) => answerError(notFound(), request, reply));

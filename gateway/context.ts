@@ -17,7 +17,7 @@ import { SharedTokenBook, type TokenSource } from './shared-tokens';
 import { AddinFiles } from './static';
 import { TokenBook } from './tokens';
 import { Upstream } from './upstream';
-import { digest } from './routes/item-query';
+import { credentialsKey } from './credentials-key';
 
 export interface Upstreams {
   item: Upstream;
@@ -90,7 +90,7 @@ async function sharedStateOf(config: GatewayConfig, log: GatewayLog): Promise<Sh
 
 /** A digest of the credentials a gate's requests carry: each team's gate is its own; '' for users' own. */
 function gateCredential(login: string | undefined, secret: string | undefined): string {
-  return login === undefined ? '' : digest(login, secret ?? '');
+  return login === undefined ? '' : credentialsKey(login, secret ?? '');
 }
 
 function upstreamsOf(

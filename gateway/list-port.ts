@@ -11,7 +11,7 @@ import { decodeJson, envelopeFailure, readEnvelope, splitRequestedPartNum, type 
 import type { ListPart, ListSearchPort } from '../src/lookup';
 import type { Credentials } from './client-list';
 import { entrySpans } from './entry-spans';
-import { credentialsKey } from './pauses';
+import { credentialsKey } from './credentials-key';
 import { cachedEntry, isObject, type CachedEntry, type EntryClass, type Frame } from './list-entries';
 import { searchInPieces, type SizeRefusal } from './refused-pieces';
 import {

@@ -14,7 +14,7 @@ import type { ClientList } from './client-list';
 import { assembleListAnswer, refusalBody, type ListBody } from './list-answer';
 import type { CachedEntry, Frame } from './list-entries';
 import { UpstreamListPort, UpstreamLookupFailure } from './list-port';
-import { credentialsKey } from './pauses';
+import { credentialsKey } from './credentials-key';
 import { RefusalMemo, searchDigest } from './refusal-memo';
 import { keyDigest, SharedListPort } from './shared-lists';
 import { classify, REFUSAL_KEPT_MS } from './shared-refusals';

@@ -8,11 +8,7 @@
  * other login's next request meets it and pauses that login in turn. That costs the upstream one request per
  * login during such a pause, which it answers at once.
  */
-import { createHash } from 'node:crypto';
-
-/** The key of a request's credentials for pauses: a short digest, so no login or key is kept or sent to Redis. */
-export const credentialsKey = (...parts: string[]): string =>
-  createHash('sha256').update(parts.join('\0')).digest('base64url').slice(0, 22);
+import { credentialsKey } from './credentials-key';
 
 /** The key of a request without credentials of its own: they share one pause. */
 export const NO_CREDENTIALS = credentialsKey('');

@@ -15,7 +15,7 @@ import {
   type CheckoutEnvironment,
 } from '../operations';
 import { answeringErrors } from '../errors';
-import { credentialsKey } from '../pauses';
+import { credentialsKey } from '../credentials-key';
 import { methodNotAllowed, notFound } from '../refusals';
 import { sendAnswer } from '../replies';
 import type { Upstream } from '../upstream';

@@ -15,7 +15,8 @@ import { itemLookupFailed, methodNotAllowed, notFound } from '../refusals';
 import { rawSearchKey } from '../refusal-memo';
 import { sendAnswer, sendListBody } from '../replies';
 import { ClientGone } from '../upstream';
-import { answerKey, digest, isJsonQuery, queryCredentials, readItemQuery } from './item-query';
+import { credentialsKey } from '../credentials-key';
+import { answerKey, isJsonQuery, queryCredentials, readItemQuery } from './item-query';
 
 const LIST_PATH = /^\/itemservice\/(v3|v4)\/en\/search\/list$/;
 
@@ -40,7 +41,7 @@ async function answerList(
 ): Promise<FastifyReply> {
   const t = context.requests.trace(request);
   // Whose cache: the credentials' digest (the team's with a team key), so two teams sharing a Redis never meet.
-  const credentialKey = digest(list.credentials.login, list.credentials.apikey);
+  const credentialKey = credentialsKey(list.credentials.login, list.credentials.apikey);
   const outcome = await context.lists.answer(list, credentialKey, context.requests.asker(request, reply), asSent);
   if (!outcome.ok) {
     t.source = 'upstream';
@@ -91,7 +92,9 @@ async function forwardItemRequest(
   // A list search refused for size a moment ago and sent again word for word is refused again before its query
   // (up to a thousand part numbers) is read: a client repeating one as fast as it can costs a digest each time.
   const asSent =
-    cacheOn && listMatch ? rawSearchKey(team ? digest(team.login, team.apikey) : 'own', path, rawQuery) : undefined;
+    cacheOn && listMatch
+      ? rawSearchKey(team ? credentialsKey(team.login, team.apikey) : 'own', path, rawQuery)
+      : undefined;
   const repeated = asSent === undefined ? undefined : lists.refusedAsSent(asSent);
   if (repeated) {
     Object.assign(requests.trace(request), { source: 'cache', parts: repeated.parts, fromCache: repeated.fromCache });

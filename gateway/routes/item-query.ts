@@ -2,16 +2,13 @@
  * Reading an item-service request's query for the cache: the list search the cache can answer part by part, the
  * team's credentials in place of the user's, and the key under which a whole answer is cached.
  */
-import { createHash } from 'node:crypto';
 import type { ApiVersion } from '../../src/catalog/model';
 import { readClientList, type ClientList } from '../list-search';
-import { credentialsKey } from '../pauses';
+import { credentialsKey } from '../credentials-key';
 
 const CREDENTIAL_PARAMS = new Set(['login', 'apikey', 'apiKey']);
 
 export type TeamCredentials = { login: string; apikey: string };
-
-export const digest = (...parts: string[]) => createHash('sha256').update(parts.join('\0')).digest('base64url');
 
 /** With a team key: the query with the user's item-service credentials replaced by the team's, in `req` too. */
 export function withTeamItemCredentials(query: URLSearchParams, login: string, apikey: string): URLSearchParams {
@@ -103,5 +100,5 @@ export function answerKey(path: string, query: URLSearchParams): string {
   const params = [...query.entries()]
     .filter(([k]) => !CREDENTIAL_PARAMS.has(k))
     .sort(([a, av], [b, bv]) => (a === b ? (av < bv ? -1 : 1) : a < b ? -1 : 1));
-  return `${digest(login, apikey)}|${path}|${new URLSearchParams(params).toString()}`;
+  return `${credentialsKey(login, apikey)}|${path}|${new URLSearchParams(params).toString()}`;
 }

@@ -16,6 +16,7 @@ import { addSharedToken, tokenKeys } from '../../gateway/shared-tokens';
 import { fakeAddinDir, startTestGateway, type TestGateway } from '../helpers/gateway';
 import { startTestRedis, type TestRedis } from '../helpers/redis';
 import { get, startProductionLike, type TestService } from '../helpers/service';
+import { until } from '../helpers/until';
 
 jest.setTimeout(120_000);
 
@@ -56,14 +57,6 @@ function hold(port: number, from: string, headerBytes: number): Promise<Held> {
 }
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function until(what: string, check: () => boolean, deadlineMs: number): Promise<void> {
-  const end = Date.now() + deadlineMs;
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`still not so after ${deadlineMs} ms: ${what}`);
-    await pause(50);
-  }
-}
 
 describe('connections', () => {
   let gw: TestGateway;

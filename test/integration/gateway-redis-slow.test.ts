@@ -12,6 +12,7 @@ import { DEMO_AUTH, get, startProductionLike, type TestService } from '../helper
 import { startTestGateway, type TestGateway } from '../helpers/gateway';
 import { startDelayProxy, startTestRedis, type DelayProxy, type TestRedis } from '../helpers/redis';
 import { LIST_V4, listCalls, listParams, series } from '../helpers/gateway-lists';
+import { until } from '../helpers/until';
 
 jest.setTimeout(120_000);
 
@@ -40,15 +41,6 @@ afterAll(async () => {
 });
 
 const healthOf = async (gw: TestGateway) => (await get(gw.url, '/healthz')).json;
-
-async function until(what: string, check: () => Promise<boolean>, deadlineMs = 15_000): Promise<number> {
-  const start = Date.now();
-  while (!(await check())) {
-    if (Date.now() - start > deadlineMs) throw new Error(`still not so after ${deadlineMs} ms: ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return Date.now() - start;
-}
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -18,6 +18,7 @@ import { startTestGateway, type TestGateway } from '../helpers/gateway';
 import { startRecordingUpstream, type RecordingUpstream, type Received } from '../helpers/recording-upstream';
 import { startTestRedis, type TestRedis } from '../helpers/redis';
 import { LIST_V4, type ListPart, series } from '../helpers/gateway-lists';
+import { until } from '../helpers/until';
 
 jest.setTimeout(180_000);
 
@@ -60,14 +61,6 @@ const listOf = (parts: ListPart[]) => ({
 function listSent(r: Received): { apikey?: string; parts: string[] } {
   const doc = JSON.parse(r.query.get('req') ?? '{}') as { request?: { apikey?: string; parts?: ListPart[] } };
   return { apikey: doc.request?.apikey, parts: (doc.request?.parts ?? []).map((p) => p.partNum) };
-}
-
-async function until(what: string, check: () => Promise<boolean>, deadlineMs = 15_000): Promise<void> {
-  const end = Date.now() + deadlineMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`still not so after ${deadlineMs} ms: ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 /** `partsheet gateway tokens ARGV` run with the settings of team `t`'s gateways (as its administrator runs it). */

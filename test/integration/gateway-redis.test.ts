@@ -15,6 +15,7 @@ import { startTestGateway, type TestGateway } from '../helpers/gateway';
 import { startRecordingUpstream, type RecordingUpstream } from '../helpers/recording-upstream';
 import { startTestRedis, type TestRedis } from '../helpers/redis';
 import { LIST_V4, type ListPart, listCalls, listParams, series } from '../helpers/gateway-lists';
+import { until } from '../helpers/until';
 
 jest.setTimeout(120_000);
 
@@ -36,14 +37,6 @@ function mostInOneSecond(times: number[]): number {
   return most;
 }
 const healthOf = async (gw: TestGateway) => (await get(gw.url, '/healthz')).json;
-
-async function until(what: string, check: () => Promise<boolean>, deadlineMs = 15_000): Promise<void> {
-  const end = Date.now() + deadlineMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`still not so after ${deadlineMs} ms: ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 let redis: TestRedis;
 let upstream: TestService;

@@ -3,7 +3,7 @@
  * login's requests, while another login's go on at the gate's spacing, even when they arrive while the gate waits
  * for the paused login's turn; and the shared gate is asked about, and told, the credentials of each request.
  */
-import { credentialsKey } from '../../gateway/pauses';
+import { credentialsKey } from '../../gateway/credentials-key';
 import type { SharedGate } from '../../gateway/shared';
 import { GateRefused, Upstream } from '../../gateway/upstream';
 
