@@ -11,6 +11,7 @@ import { CatalogClient, type Part } from '../../src/catalog';
 import { type PartPlan, planPart } from '../../src/plan';
 import { freeStock } from '../../src/pricing';
 import { RateBook, tokenSearchProbe } from '../../src/pricing/rates';
+import { corpusFile, testWithCorpus } from '../helpers/bom-corpus';
 import { type CommandEnv, runCommand } from '../helpers/cli';
 import { startTestService, type TestService } from '../helpers/service';
 
@@ -340,16 +341,19 @@ describe('partsheet price', () => {
     expect(report.lines[2].statusReason).toMatch(/the bare board/);
   });
 
-  test('an old-style .xls workbook (Altium) is priced like any BOM: its lines read, its not-fitted positions left out', async () => {
-    const r = await run([join(__dirname, '..', 'fixtures', 'boms', 'altium_limesdr-usb_1v4_BOMr7.xls'), '--json']);
-    expect(r.code).toBe(0);
-    const report = JSON.parse(r.out);
-    const first = report.lines.find((l: any) => l.partNumber === '04023A100JAT2A');
-    expect(first).toMatchObject({ need: 4 });
-    // "NF(C341)" on a line of 22: 21 bought.
-    expect(report.lines.find((l: any) => l.partNumber === 'GRM155R61A105KE15J')).toMatchObject({ need: 21 });
-    expect(report.lines.filter((l: any) => l.status !== 'skipped')).toHaveLength(115);
-  });
+  testWithCorpus(__filename)(
+    'an old-style .xls workbook (Altium) is priced like any BOM: its lines read, its not-fitted positions left out',
+    async () => {
+      const r = await run([corpusFile('altium_limesdr-usb_1v4_BOMr7.xls'), '--json']);
+      expect(r.code).toBe(0);
+      const report = JSON.parse(r.out);
+      const first = report.lines.find((l: any) => l.partNumber === '04023A100JAT2A');
+      expect(first).toMatchObject({ need: 4 });
+      // "NF(C341)" on a line of 22: 21 bought.
+      expect(report.lines.find((l: any) => l.partNumber === 'GRM155R61A105KE15J')).toMatchObject({ need: 21 });
+      expect(report.lines.filter((l: any) => l.status !== 'skipped')).toHaveLength(115);
+    },
+  );
 
   test('an unreachable service: one line, exit 1, nothing written', async () => {
     const out = join(dir, 'never.xlsx');

@@ -3,12 +3,10 @@
  * here one by one, and hostile compound files (truncated, cyclic chains, absurd counts) refused with a message.
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { BomFileError, parseBomFile } from '../../cli/bomfile';
 import { parseXls } from '../../cli/xls';
 import { type Cell } from '../../src/bom';
-
-const BOMS = join(__dirname, '..', 'fixtures', 'boms');
+import { corpusFile, testWithCorpus } from '../helpers/bom-corpus';
 
 // ---- a small writer of compound files and BIFF8 records, for the tests only
 
@@ -220,24 +218,24 @@ function bomWorkbook(): Buffer {
 }
 
 describe('parseXls', () => {
-  test.each(['altium_limesdr-usb_1v4_BOMr7.xls', 'lcsc-bomtool-quotation_zielaskowski-inventory_MAXIM_bom_LCSC.xls'])(
-    '%s reads to the grid Excel shows of it, every sheet',
-    (file) => {
-      const buf = readFileSync(join(BOMS, file));
-      const grid = JSON.parse(readFileSync(join(BOMS, 'grids', `${file}.json`), 'utf8')) as {
-        sheets: { name: string; cells: Cell[][] }[];
-      };
-      const trim = (rows: Cell[][]) =>
-        rows.map((row) => {
-          const r = row.map((c) => (c === '' ? null : c));
-          while (r.length > 0 && r[r.length - 1] === null) r.pop();
-          return r;
-        });
-      expect(parseXls(buf).sheetNames).toEqual(grid.sheets.map((s) => s.name));
-      for (const sheet of grid.sheets)
-        expect(trim(parseXls(buf, { sheet: sheet.name }).cells)).toEqual(trim(sheet.cells));
-    },
-  );
+  testWithCorpus(__filename).each([
+    'altium_limesdr-usb_1v4_BOMr7.xls',
+    'lcsc-bomtool-quotation_zielaskowski-inventory_MAXIM_bom_LCSC.xls',
+  ])('%s reads to the grid Excel shows of it, every sheet', (file) => {
+    const buf = readFileSync(corpusFile(file));
+    const grid = JSON.parse(readFileSync(corpusFile(`grids/${file}.json`), 'utf8')) as {
+      sheets: { name: string; cells: Cell[][] }[];
+    };
+    const trim = (rows: Cell[][]) =>
+      rows.map((row) => {
+        const r = row.map((c) => (c === '' ? null : c));
+        while (r.length > 0 && r[r.length - 1] === null) r.pop();
+        return r;
+      });
+    expect(parseXls(buf).sheetNames).toEqual(grid.sheets.map((s) => s.name));
+    for (const sheet of grid.sheets)
+      expect(trim(parseXls(buf, { sheet: sheet.name }).cells)).toEqual(trim(sheet.cells));
+  });
 
   test('every cell record a BOM is made of, a shared string split across a CONTINUE record, and a sheet chosen by name', () => {
     const buf = bomWorkbook();
@@ -296,8 +294,8 @@ describe('parseXls on broken and hostile files: a clear error at once', () => {
     expect((error as Error).message).toMatch(message);
   };
 
-  test('cut short anywhere', () => {
-    const real = readFileSync(join(BOMS, 'altium_limesdr-usb_1v4_BOMr7.xls'));
+  testWithCorpus(__filename)('cut short anywhere', () => {
+    const real = readFileSync(corpusFile('altium_limesdr-usb_1v4_BOMr7.xls'));
     for (const length of [0, 100, 511, 512, 1024, Math.floor(real.length / 2), real.length - 700]) {
       refused(real.subarray(0, length), /not a readable \.xls workbook|no compound-file header/);
     }
