@@ -11,6 +11,7 @@ import { BomFileError } from './bom-file-error';
 import { MAX_FILE_BYTES, RowBudget, fileTooLarge } from './bom-limits';
 import { readCappedFile } from './read-capped';
 import { parseXls } from './xls';
+import { type SheetChoice } from '../src/bom/sheets';
 import { checkXlsxSize } from './xlsx-scan';
 
 export type BomFileFormat = 'csv' | 'xlsx' | 'xls';
@@ -26,6 +27,8 @@ export interface BomFile {
   /** For XLSX and XLS: the sheet read, and every sheet of the workbook. */
   sheetName?: string;
   sheetNames?: string[];
+  /** For a workbook read without --sheet: how its sheets were judged and which was read (src/bom/sheets.ts). */
+  sheetChoice?: SheetChoice;
   /** Things worth telling the user that did not stop the reading. */
   warnings: string[];
 }

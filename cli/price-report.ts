@@ -1,4 +1,5 @@
 /** What `partsheet price` prints: the priced table, the summary lines, and the JSON of --json. */
+import { type SheetChoice, passedOverWords } from '../src/bom/sheets';
 import { type BomReadResult, accountRows, candidateEvidence, columnName, explainFields, statusText } from '../src/bom';
 import { type PriceBomResult, type PricedBomLine } from '../src/bom/price-lines';
 import { countsText, summaryText } from '../src/bom';
@@ -82,9 +83,22 @@ export function renderTable(result: PriceBomResult): string[] {
 }
 
 /** How the BOM was read, for --json: the columns taken and why, the part-number candidates, every row's account. */
-export function readingReport(read: BomReadResult, sheet?: string): unknown {
+export function readingReport(read: BomReadResult, sheet?: string, sheetChoice?: SheetChoice): unknown {
   return {
     ...(sheet !== undefined ? { sheet } : {}),
+    ...(sheetChoice !== undefined
+      ? {
+          sheets: sheetChoice.judged.map((j) => ({
+            name: j.name,
+            read: j.index === sheetChoice.chosen.index,
+            lines: j.lines,
+            withDesignators: j.withDesignators,
+            namedBom: j.namedBom,
+            ...(j.passedOver !== undefined ? { passedOver: passedOverWords(j.passedOver) } : {}),
+            ...(sheetChoice.rival?.index === j.index ? { close: true } : {}),
+          })),
+        }
+      : {}),
     headerRow: read.headerRow === null ? null : read.headerRow + 1,
     columns: explainFields(read).map((f) => ({
       field: f.field,

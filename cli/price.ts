@@ -1,6 +1,7 @@
 import { basename } from 'node:path';
 import { plural } from '../src/text/plural';
 import { BomError, explainReading } from '../src/bom';
+import { sheetChoiceWords } from '../src/bom/sheets';
 import { priceLines } from '../src/workflows/price-bom';
 import { CatalogError } from '../src/catalog';
 import { LookupScheduler } from '../src/lookup';
@@ -101,7 +102,11 @@ export async function priceCommand(
     const { file, read } = await readBomForPricing(args.file, { sheet: args.sheet, boards: args.boards, judge });
     // With --json the explanation goes to stderr, so that stdout stays one JSON document.
     if (args.explain)
-      for (const line of explainReading(read, { sheet: file.sheetName })) (args.json ? io.err : io.out)(clean(line));
+      for (const line of [
+        ...(file.sheetChoice ? sheetChoiceWords(file.sheetChoice).map((w) => `Sheets: ${w}`) : []),
+        ...explainReading(read, { sheet: file.sheetName }),
+      ])
+        (args.json ? io.err : io.out)(clean(line));
     scheduler = new LookupScheduler({ port: client });
     const rateBook = new RateBook({
       probe: tokenSearchProbe((token, opts) => client.searchToken(token, opts)),
@@ -154,7 +159,14 @@ export async function priceCommand(
     if (args.json)
       io.out(
         JSON.stringify(
-          jsonReport(result, fileName, warnings, readingReport(read, file.sheetName), suggestions, scenarios),
+          jsonReport(
+            result,
+            fileName,
+            warnings,
+            readingReport(read, file.sheetName, file.sheetChoice),
+            suggestions,
+            scenarios,
+          ),
           null,
           2,
         ),

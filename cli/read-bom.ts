@@ -6,9 +6,9 @@
  * first is not one) and the most BOM-like is read, with a warning naming it; --sheet chooses another.
  */
 import { type BomReadResult, type CatalogJudge, readBom, readBomJudged } from '../src/bom';
+import { chooseBomSheet, judgeSheet, sheetChoiceWords } from '../src/bom/sheets';
 import { type BomFile, type ReadBomFileOptions, parseBomFile } from './bomfile';
 import { readCappedFile } from './read-capped';
-import { plural } from '../src/text/plural';
 
 export interface ReadBomForPricingOptions extends ReadBomFileOptions {
   /** Boards in the build (default 1). */
@@ -26,37 +26,24 @@ export interface BomForPricing {
 export const MAX_SHEETS_JUDGED = 10;
 
 /**
- * How BOM-like a sheet reads, and its lines: each line counts, twice when its quantity comes from a quantity or
- * designator column (a change log's part numbers have neither); -1 when the sheet is no BOM at all.
+ * The sheet to read: the one named, or of a workbook's first sheets the BOM (src/bom/sheets.ts): a draft, an old
+ * copy, a read-me or a catalogue is passed over. The choice is kept on the file, and said in a warning when the
+ * first sheet was not read or another came close.
  */
-function bomScore(cells: BomFile['cells']): { score: number; lines: number } {
-  try {
-    const read = readBom(cells);
-    const counted = read.lines.filter((l) => l.quantitySource !== 'default').length;
-    const others = read.skipped.filter((s) => s.reason === 'dnp' || s.reason === 'incomplete').length;
-    return { score: read.lines.length + counted + others, lines: read.lines.length };
-  } catch {
-    return { score: -1, lines: 0 };
-  }
-}
-
-/** The sheet to read: the one named, or of a workbook's first sheets the most BOM-like, the first on a tie. */
 async function chooseSheet(path: string, options: ReadBomFileOptions): Promise<BomFile> {
   // Read once: a pipe cannot be read again for the other sheets.
   const buf = await readCappedFile(path);
   const first = await parseBomFile(path, buf, options);
   const names = first.sheetNames ?? [];
   if (options.sheet !== undefined || first.format === 'csv' || names.length < 2) return first;
-  let best = { file: first, ...bomScore(first.cells) };
-  for (const name of names.slice(1, MAX_SHEETS_JUDGED)) {
-    const file = await parseBomFile(path, buf, { sheet: name });
-    const judged = bomScore(file.cells);
-    if (judged.score > best.score) best = { file, ...judged };
-  }
-  if (best.file === first) return first;
-  const why = `${best.lines} ${plural(best.lines, 'line')}`;
-  const warning = `the workbook's first sheet '${first.sheetName}' holds no BOM table like sheet '${best.file.sheetName}' (${why}), which was read; use --sheet to read another (sheets: ${names.map((n) => `'${n}'`).join(', ')})`;
-  return { ...best.file, warnings: [...best.file.warnings, `${path}: ${warning}`] };
+  const files = [first];
+  for (const name of names.slice(1, MAX_SHEETS_JUDGED)) files.push(await parseBomFile(path, buf, { sheet: name }));
+  const choice = chooseBomSheet(files.map((f, i) => judgeSheet(f.sheetName ?? names[i], i, f.cells)));
+  const file = files[choice.chosen.index];
+  const words = sheetChoiceWords(choice);
+  if (words.length === 0) return { ...file, sheetChoice: choice };
+  const warning = `${words.join('; ')}; use --sheet to read another (sheets: ${names.map((n) => `'${n}'`).join(', ')})`;
+  return { ...file, sheetChoice: choice, warnings: [...file.warnings, `${path}: ${warning}`] };
 }
 
 /** Reads a BOM file as `partsheet price` does. Throws BomFileError or BomError with a one-line message. */

@@ -45,11 +45,17 @@ function pad(n: number, width: number): string {
   return String(n).padStart(width, '0');
 }
 
+/**
+ * A cell that says the line has no designators: "NA", "N/A", "-", "none", "TBD" (a spacer or a screw in a cart
+ * export). No position: the quantity column counts.
+ */
+const NO_DESIGNATORS = /^(?:-+|\?+|N\/?A|N\.A\.|TBD|NONE|NIL|NULL|无|なし|keine)$/i;
+
 /** Stands for a slash inside one designator's name ("SD/MMC1") while the text is split at the others. */
 const JOINED_SLASH = '\uE000';
 /** A word with no number, a slash, then a designator: "SD/MMC1" (not a DNP mark: "DNP/R5" marks R5). */
 const JOINED_BY_SLASH =
-  /(^|[\s,;|&+])(?!(?:DNP|DNI|DNF|NOFIT)\/)([A-Z]{1,8})\/(?=[A-Z]{1,8}\d{1,9}[A-Z]*(?:$|[\s,;|&+]))/g;
+  /(^|[\s,;|&+])(?!(?:DNP|DNI|DNF|NOFIT)\/)([A-Z]{1,12})\/(?=[A-Z]{1,12}\d{1,9}[A-Z]*(?:$|[\s,;|&+]))/g;
 
 /** Tokens of the text, with ranges kept together ("R1-R5" is one token). */
 function tokens(text: string): string[] {
@@ -78,7 +84,7 @@ function tokens(text: string): string[] {
 export function parseDesignators(text: string | null | undefined): DesignatorParse {
   const list: string[] = [];
   const errors: string[] = [];
-  if (typeof text !== 'string' || text.trim() === '') return { list, errors };
+  if (typeof text !== 'string' || text.trim() === '' || NO_DESIGNATORS.test(text.trim())) return { list, errors };
 
   const seen = new Set<string>();
   const duplicates: string[] = [];

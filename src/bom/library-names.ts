@@ -47,6 +47,11 @@ function isLibraryField(field: string): boolean {
   return FOOTPRINT_WORDS.has(f.toUpperCase()) || CHIP_SIZE.test(f) || PIN_COUNT.test(f) || isComponentValue(f);
 }
 
+/** Eagle's European and US symbol names: "C-EU", "R-US_", "L-EU" and what follows them. */
+const EAGLE_SYMBOL = /^[A-Z]{1,3}-(?:EU|US)(?:[_A-Z0-9]|$)/i;
+/** A name ending in a chip size after a dash ("C-EUC0603K", "RES-0402"): a symbol with its footprint. */
+const CHIP_SIZE_TAIL = /-[A-Z]{0,4}(?:0201|0402|0603|0805|1206|1210|1812|2010|2512)[A-Z]?$/i;
+
 /** A pin grid in a header's name: one or two digits, X, one or two digits, not part of a longer code ("1608X7R"). */
 const PIN_GRID = /(?:^|[^0-9])\d{1,2}X\d{1,2}(?![0-9A-Z])/i;
 /** A size in millimetres ("2mm", "5.0MM", "3,5 mm"): a mechanical description, not a maker's number. */
@@ -64,6 +69,8 @@ export function libraryNameReason(value: string): string | null {
   if (t.includes('_') && t.split('_').slice(1).some(isLibraryField))
     return 'a CAD library or footprint name (a value, size, pin count or mounting word joined by underscores)';
   if (PIN_GRID.test(t)) return 'a CAD library name for a pin header (its pin grid in the name)';
+  if (EAGLE_SYMBOL.test(t) || CHIP_SIZE_TAIL.test(t))
+    return 'a CAD library name (a symbol with its package: "C-EUC0603", "R-US_0805")';
   if (MILLIMETRES.test(t)) return 'a mechanical description (a size in millimetres)';
   return null;
 }

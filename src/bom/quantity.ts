@@ -25,11 +25,16 @@ export type QuantityParse =
 const DNP_PHRASE =
   'DNP|DNI|DNF|DNM|NOFIT|NO-FIT|NO FIT|NOT FITTED|NOT-FITTED|NOT PLACED|NOT POPULATED|NOT MOUNTED|NOT ASSEMBLED|' +
   'NOT INSTALLED|NOT INSERTED|NOT STUFFED|LEAVE (?:EMPTY|OPEN|UNPOPULATED)|' +
-  'DO NOT (?:PLACE|POPULATE|FIT|MOUNT|STUFF|INSTALL|ASSEMBLE|INSERT|SOLDER)|NO POP|NOPOP|NO STUFF|NOSTUFF';
+  'DO NOT (?:PLACE|POPULATE|FIT|MOUNT|STUFF|INSTALL|ASSEMBLE|INSERT|SOLDER)|NO POP|NOPOP|NO STUFF|NOSTUFF|NOT MOUNT|' +
+  // Chinese, Japanese, German and French marks: not placed, not mounted, not fitted.
+  '不贴件|不贴|不焊接|不焊|不上件|不装|空贴|未実装|非実装|実装しない|実装無し|NICHT BESTÜCKT|NICHT BESTUECKT|' +
+  'NICHT BESTUCKT|UNBESTÜCKT|NON MONTÉ|NON MONTE|NE PAS MONTER|NO MONTAR|NO MONTADO';
 /** Short marks that say DNP only alone in a cell: NF (not fitted), NP (not placed), NI (not installed). */
-const DNP_WHOLE = new RegExp(`^(?:${DNP_PHRASE}|NF|NP|NI)$`, 'i');
+const DNP_WHOLE = new RegExp(`^(?:${DNP_PHRASE}|NF|NP|NI|NC)$`, 'i');
+/** A cell that starts with a DNP mark, then a dash, slash or colon and what the part would be: "DNP - 0", "NC/100nF". */
+const DNP_LEADING = new RegExp(`^(?:${DNP_PHRASE}|NC)\\s*[-:/,(]`, 'i');
 const DNP_WORD = new RegExp(`(?:^|[^A-Z0-9])(?:${DNP_PHRASE})(?:$|[^A-Z0-9])`, 'i');
-const DNP_BRACKETED = new RegExp(`[([{]\\s*(?:${DNP_PHRASE}|NF|NP|NI)\\s*[)\\]}]`, 'i');
+const DNP_BRACKETED = new RegExp(`[([{（]\\s*(?:${DNP_PHRASE}|NF|NP|NI|NC)\\s*[)\\]}）]`, 'i');
 
 /**
  * A mark naming the positions not fitted: "NF(C341 C324)", "DNP: R3, R4", "not fitted (R5)". The designators
@@ -55,6 +60,15 @@ function stripMarks(text: string): string {
 export function isDnpMarker(text: string): boolean {
   const t = stripMarks(text);
   return t !== '' && DNP_WHOLE.test(t);
+}
+
+/**
+ * A value or note cell that marks the line: a DNP mark alone, one in front of what the part would be ("DNP - 0",
+ * "NC/100nF") or one in brackets ("10k (NC)").
+ */
+export function valueSaysDnp(text: string): boolean {
+  const t = stripMarks(text);
+  return t !== '' && (DNP_WHOLE.test(t) || DNP_LEADING.test(t) || DNP_BRACKETED.test(normalizeText(text)));
 }
 
 /** The text contains a "do not place" word or phrase ("10k 0603 DNP", "Not fitted in variant A"). */

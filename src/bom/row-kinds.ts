@@ -40,15 +40,51 @@ const FEATURE =
 const JUMPER_STATE_ONE = '(?:[\\w.-]+:\\s*)?(?:opened|closed|soldered|unsoldered)(?:\\s*\\(\\d-\\d\\))?';
 const JUMPER_STATE = new RegExp(`^${JUMPER_STATE_ONE}(?:\\s*[;/]\\s*${JUMPER_STATE_ONE})*$`, 'i');
 
-/** The feature a row describes ("Fiducial", "test pad", a solder jumper's state), or null. */
-export function boardFeature(row: readonly Cell[]): string | null {
-  for (const cell of row) {
-    if (typeof cell !== 'string') continue;
-    const m = FEATURE.exec(cell);
-    if (m) return m[0];
-    if (cell.length <= 80 && JUMPER_STATE.test(cell.trim())) return 'solder jumper';
+/**
+ * Schematic symbols some tools list as parts: power and ground ports ("GND", "Vdd", "+3V3"), sheet connectors
+ * and drawing frames ("ANSI D", "FRAME", "DOCFIELD"). Nothing to buy.
+ */
+const POWER_PORT =
+  /^(?:[ADP]?GND|GNDA|GNDD|EARTH|CHASSIS|V(?:CC|DD|SS|EE|BAT|IN|BUS)[A-Z0-9_]*|[+-]?\d+(?:[.,]\d+)?V\d*|\+?\d+V\d+|PWR_FLAG)$/i;
+const DRAWING_FRAME =
+  /^(?:(?:ANSI|ISO|DIN|JIS)[\s_-]*[A-E]\d?(?:[\s_-]*[LP])?|FRAME[\w-]*|DOCFIELD|TITLE[\s_-]*BLOCK|DINA\d[\w-]*|A\d_?(?:L|P|LOC)?)$/i;
+const SHEET_CONNECTOR = /^(?:TO|FROM|PORT|OFF[\s_-]?PAGE|OFF[\s_-]?SHEET|SHEET[\s_-]?(?:ENTRY|CONNECTOR))$/i;
+const SYMBOL_WORDS =
+  /\b(?:power|arrow|port|off[\s-]?(?:page|sheet)|frame|title\s*block|sheet\s*connector|net\s*label)\b/i;
+
+/** What a row is that no one buys: copper or holes on the board, or a symbol of the schematic. */
+export interface BoardFeature {
+  kind: 'feature' | 'symbol';
+  /** What it is, in words: "Fiducial", "solder jumper", "power symbol GND". */
+  what: string;
+}
+
+/** The schematic symbol a row lists (a power port, a sheet connector, a drawing frame), or null. */
+function schematicSymbol(row: readonly Cell[]): string | null {
+  const texts = row.filter((c): c is string => typeof c === 'string' && c.trim() !== '' && c.length <= 60);
+  const said = texts.some((t) => SYMBOL_WORDS.test(t));
+  for (const t of texts) {
+    const v = t.trim();
+    if (DRAWING_FRAME.test(v) && (said || /\s|FRAME|DOCFIELD/i.test(v))) return `drawing frame ${v}`;
+    if (POWER_PORT.test(v) && said) return `power symbol ${v}`;
+    if (SHEET_CONNECTOR.test(v) && said) return `sheet connector ${v}`;
   }
   return null;
+}
+
+/** A net tie, a PCB antenna, a solder bridge: copper on the board. */
+const COPPER = /\b(?:net[\s_-]*tie|pcb[\s_-]*antenna|solder[\s_-]*(?:bridge|jumper)|jumper[\s_-]*pads?)\b/i;
+
+/** The feature a row describes ("Fiducial", "test pad", a solder jumper's state, a schematic symbol), or null. */
+export function boardFeature(row: readonly Cell[]): BoardFeature | null {
+  for (const cell of row) {
+    if (typeof cell !== 'string') continue;
+    const m = FEATURE.exec(cell) ?? COPPER.exec(cell);
+    if (m) return { kind: 'feature', what: m[0] };
+    if (cell.length <= 80 && JUMPER_STATE.test(cell.trim())) return { kind: 'feature', what: 'solder jumper' };
+  }
+  const symbol = schematicSymbol(row);
+  return symbol === null ? null : { kind: 'symbol', what: symbol };
 }
 
 /**
@@ -57,6 +93,20 @@ export function boardFeature(row: readonly Cell[]): string | null {
  * keeps its brackets.
  */
 const TRAILING_NOTE = /^(.*?[A-Za-z0-9])\s*[(（]([^()（）]*)[)）]\s*$/;
+
+/** A package a maker's number is written with in brackets: "SOT23-3", "FBGA-96", "SOT-23", "QFN32", "DO-214AC". */
+const PACKAGE_IN_BRACKETS =
+  /^(?:SOT|SOD|SOIC|SOP|SSOP|TSSOP|MSOP|QFN|DFN|[DTVUW]?QFN|[LT]?QFP|[FTUVW]?BGA|LGA|WSON|SON|TO|DO|SMA|SMB|SMC|DIP|PDIP|SIP|PLCC)-?\d*[A-Z]{0,2}(?:-\d+[A-Z]?)?$/i;
+/** A maker's name in brackets: one or two capitalised words ("Brightking", "Texas Instruments"). */
+const MAKER_IN_BRACKETS = /^[A-Z][a-z]{3,}(?:\s+[A-Z][a-z]+)?$/;
+
+/**
+ * Brackets after a part number that hold its package ("BSS138(SOT23-3)") or its maker ("SMBJ24CA(Brightking)"):
+ * what a buyer strips before ordering. "(LF)", "(SN)" and "(10)" are part of the number.
+ */
+function isBracketedDecoration(inside: string): boolean {
+  return (PACKAGE_IN_BRACKETS.test(inside) && /\d/.test(inside)) || MAKER_IN_BRACKETS.test(inside);
+}
 
 export interface PartNumberCell {
   /** The part number to look up. */
@@ -75,7 +125,7 @@ export function partNumberOfCell(text: string): PartNumberCell {
   let partNumber = text;
   const notes: string[] = [];
   const note = TRAILING_NOTE.exec(partNumber);
-  if (note && /[^A-Za-z0-9\-_./#+,]/.test(note[2])) {
+  if (note && (/[^A-Za-z0-9\-_./#+,]/.test(note[2]) || isBracketedDecoration(note[2].trim()))) {
     partNumber = note[1];
     notes.push(`the note "(${note[2].trim()})" was left out`);
   }
@@ -136,7 +186,30 @@ const PART_KINDS = new Set([
   'point',
   'jack',
   'plug',
+  'screw',
+  'standoff',
+  'spacer',
+  'nut',
+  'washer',
+  'bolt',
+  'rivet',
+  'bumper',
+  'heatsink',
+  'cable',
+  'wire',
+  'hdr',
+  'pinhead',
+  'pinheader',
 ]);
+
+/**
+ * A value that names a kind of part and its size rather than a maker's part ("Screw-4-40", "Standoff-4-40",
+ * "Header-Male-2.54_1x6", "LED-GREEN-2.54-5mm"): its first word is a kind of part.
+ */
+export function isKindName(text: string): boolean {
+  const first = text.trim().split(/[-_\s]/)[0];
+  return first !== text.trim() && PART_KINDS.has(first.toLowerCase());
+}
 
 /**
  * A schematic library's symbol name rather than a part number ("Conn_01x06_Pin", "USB_C_Plug_USB2.0",
@@ -158,7 +231,14 @@ export function partOfValue(text: string): { partNumber: string; manufacturer: s
   // An orderable number carries a dash-separated suffix ("AT32UC3A3256S-CTUR"); symbol names ("Conn_01x08",
   // "Filter_C2") and packages ("0402") are no parts.
   // A slash lists alternatives ("ATMEGA48/88/168-PU"): no one part.
-  if (looksLikePartNumber(t) && /[A-Za-z]/.test(t) && t.includes('-') && !/[_/]/.test(t) && t.length >= 6)
+  if (
+    looksLikePartNumber(t) &&
+    /[A-Za-z]/.test(t) &&
+    t.includes('-') &&
+    !/[_/]/.test(t) &&
+    t.length >= 6 &&
+    !isKindName(t)
+  )
     return { partNumber: t, manufacturer: '' };
   // A maker is named in capitalised words ("Keystone Electronics"), not in a kind of part ("LED Green", "Header").
   const m = /^((?:[A-Z][a-z][A-Za-z&.-]*\s+){1,3})(\S+)$/.exec(t);
@@ -170,6 +250,8 @@ export function partOfValue(text: string): { partNumber: string; manufacturer: s
 /** A package, mounting or size code as BOM values name it: 0603, SMA, SOT23-6, S4SOD-123, SMD, 12x12x10. */
 const PACKAGE =
   /^(?:SMD|SMT|THT|TH|PTH|SM[ABC]|DIP-?\d*|[A-Z]?\d{4}|S\d?SOD-?\d+[A-Z]?|SO[DT]?-?\d+(?:-\d+)?|SOIC-?\d+|T?SSOP-?\d+|MSOP-?\d+|[DTV]?QFN-?\d+|\d+(?:[.,]\d+)?x\d+(?:[.,]\d+)?(?:x\d+(?:[.,]\d+)?)?)$/i;
+/** A reel or packing code a maker writes after a slash: 2K5 and 3K (reel sizes), TR, T&R, NOPB, R7, REEL. */
+const PACKING_CODE = /^(?:\d{1,2}K\d?|T&?R|NOPB|R\d{1,2}|REEL\d*|TAPE|CT|BKN|HX|PBF)$/i;
 const COLOURS = new Set(['red', 'green', 'blue', 'yellow', 'white', 'orange', 'amber', 'black']);
 
 /**
@@ -180,6 +262,9 @@ const COLOURS = new Set(['red', 'green', 'blue', 'yellow', 'white', 'orange', 'a
 export function isValueSpec(text: string): boolean {
   const fields = text.trim().split('/');
   if (fields.length < 2 || fields.length > 8) return false;
+  // A maker's number with its reel or packing code after the slash ("INA143UA/2K5", "LM358D/NOPB", "BAT54/TR").
+  if (fields.length === 2 && PACKING_CODE.test(fields[1].trim()) && /[A-Za-z]\d|\d[A-Za-z]/.test(fields[0]))
+    return false;
   return fields.some((f) => {
     const t = f.trim();
     return isComponentValue(t) || PACKAGE.test(t) || COLOURS.has(t.toLowerCase());

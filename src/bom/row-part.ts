@@ -12,6 +12,7 @@ import { type ColumnChoice } from './read-columns';
 import { PLACEHOLDER, columnLabel, quote } from './read-result';
 import {
   isComponentValue,
+  isKindName,
   isSymbolName,
   isValueSpec,
   partNumberOfCell,
@@ -46,6 +47,46 @@ function makerAndPart(text: string): { partNumber: string; manufacturer: string;
   return { partNumber, manufacturer, note: others === '' ? '' : `part number ${quote(text, 50)}${others}` };
 }
 
+/** Headers of columns that name the part as the schematic does: a value, a component or device name, a comment. */
+const VALUE_LIKE_HEADER =
+  /^(?:comments?|value|part|component|component\s*name|name|part\s*name|型号|规格|名称|品名|部品名|Wert|Bezeichnung|Valeur|Désignation)$/i;
+
+/** The value-like columns of a table, the value column first. */
+function valueLikeColumns(headerCells: readonly Cell[], value: number | undefined): number[] {
+  const out = value === undefined ? [] : [value];
+  headerCells.forEach((cell, c) => {
+    if (c !== value && VALUE_LIKE_HEADER.test(cellText(cell).trim())) out.push(c);
+  });
+  return out;
+}
+
+/**
+ * A maker's orderable number standing alone in a value-like cell, or first in it before plain words ("LIS3DHTR
+ * ACCELEROMETER", "SN74LVC1G32DCKR OR_GATE"): letters and digits mixed, long enough, upper case, and not a bare
+ * family number that still lacks its package and packing suffix ("LM2664", "ADS1299": several parts share it).
+ * A registered JEDEC type ("1N4001", "2N2222A") is one. Null for values, names and anything unsure.
+ */
+function orderableNumberIn(text: string): { partNumber: string; manufacturer: string } | null {
+  const words = text.trim().split(/\s+/);
+  const first = words[0] ?? '';
+  if (words.length > 1 && !words.slice(1).every((w) => /^[A-Za-z_]+$/.test(w))) return null;
+  if (JEDEC_TYPE.test(first)) return { partNumber: first, manufacturer: '' };
+  if (/[a-z_/]/.test(first) || !/[A-Z]/.test(first) || !/\d/.test(first)) return null;
+  // Long enough to carry a package and grade ("0603YC104KATDA", "STM32F103C8T6"), or ending in a reel code
+  // ("LIS3DHTR"): a base number ("ATMEGA328P", "XMEGA16A4A") still lacks what the order needs.
+  if (first.length < 11 && !(first.length >= 7 && REEL_SUFFIX.test(first))) return null;
+  if (!looksLikePartNumber(first) || isComponentValue(first) || FAMILY_NUMBER.test(first)) return null;
+  if (isSymbolName(first) || isKindName(first) || isValueSpec(first)) return null;
+  return { partNumber: first, manufacturer: '' };
+}
+
+/** A JEDEC-registered diode or transistor type: sold under that number by several makers. */
+const JEDEC_TYPE = /^[123]N\d{3,4}[A-Z]{0,2}$/;
+/** A tape-and-reel code at the end of a maker's number. */
+const REEL_SUFFIX = /\d[A-Z]*(?:TR|T&R|RL|R7|R13)$/;
+/** A family's base number: a few letters and digits, no package or packing suffix ("LM2664", "TPS72325"). */
+const FAMILY_NUMBER = /^[A-Z]{1,4}\d{3,6}$/;
+
 /** The part number a row gives, and where it came from. */
 export interface RowPart {
   partNumber: string;
@@ -70,10 +111,8 @@ function partFromLinks(row: readonly Cell[]): RowPart | null {
         from: 'link',
         note: `no part number in its columns; ${quote(partNumber, 40)} is read from its ${distributor} product link`,
       };
-    if (
-      distributorPartNumber !== undefined &&
-      (looksLikePartNumber(distributorPartNumber) || LCSC_NUMBER.test(distributorPartNumber))
-    )
+    // An LCSC link's C number names a part in that catalogue alone: never looked up here.
+    if (distributorPartNumber !== undefined && distributor !== 'LCSC' && looksLikePartNumber(distributorPartNumber))
       return {
         partNumber: distributorPartNumber,
         from: 'supplier',
@@ -91,7 +130,7 @@ export class PartReader {
    * The value column, read for the part when the part-number column is mostly empty (DesignSpark writes the part
    * in the value). Not where the BOM has no part-number column at all: it buys by distributor numbers instead.
    */
-  private readonly valueFallback: number | undefined;
+  private readonly valueFallback: number[];
   /** The part-number column's header names the maker too ("Manufacturer/MPN"): its cells read "YAGEO CC0402KRX7R7BB104". */
   private readonly makerInPartNumber: boolean;
   /** Why the value last read for the row's part number names no orderable part (partOf), or null. */
@@ -113,14 +152,16 @@ export class PartReader {
       pn !== undefined &&
       mapping.manufacturer === undefined &&
       MAKER_AND_PART_HEADER.test(cellText(headerCells[pn]));
+    // A row whose part-number cell is empty may name its part in a value-like column (DesignSpark's Component,
+    // EasyEDA's Name, KiCad's Value): each row is judged by what its own cell holds.
+    // Only where the part-number column is mostly empty: where it is mostly filled, an empty cell is the
+    // designer's choice (a footprint, a cable not bought with the board), not a part written elsewhere.
     this.valueFallback =
       choice.mappingSource !== 'user' &&
-      value !== undefined &&
       pn !== undefined &&
-      value !== pn &&
       sample.filter((r) => cellText(r?.[pn]) !== '').length * 2 < sample.length
-        ? value
-        : undefined;
+        ? valueLikeColumns(headerCells, value).filter((c) => c !== pn)
+        : [];
   }
 
   private partNumberCell(row: readonly Cell[]): Cell {
@@ -143,6 +184,7 @@ export class PartReader {
       !(this.valueAsPartNumber
         ? !looksLikePartNumber(this.partNumberCell(row)) ||
           isSymbolName(cellPartNumber) ||
+          isKindName(cellPartNumber) ||
           isValueSpec(cellPartNumber) ||
           this.namesNoOrderablePart(cellPartNumber, row, this.choice.mapping.partNumber as number)
         : this.choice.mappingSource !== 'user' && isComponentValue(cellPartNumber));
@@ -160,25 +202,24 @@ export class PartReader {
       const { partNumber, leftOut } = partNumberOfCell(cellPartNumber);
       return { partNumber, note: leftOut === '' ? '' : `part number ${quote(cellPartNumber, 50)}: ${leftOut}` };
     }
-    if (this.valueFallback !== undefined) {
-      const value = cellText(row[this.valueFallback]);
-      const fromValue = partOfValue(value);
-      if (fromValue !== null && !this.namesNoOrderablePart(fromValue.partNumber, row, this.valueFallback)) {
+    for (const c of cellPartNumber === '' || !usable ? this.valueFallback : []) {
+      const value = cellText(row[c]);
+      const fromValue = partOfValue(value) ?? orderableNumberIn(value);
+      if (fromValue !== null && !this.namesNoOrderablePart(fromValue.partNumber, row, c)) {
         return {
           partNumber: fromValue.partNumber,
           ...(fromValue.manufacturer !== '' ? { manufacturer: fromValue.manufacturer } : {}),
           from: 'value',
-          note: `no part number in its column; ${fromValue.partNumber} is read from the value ${quote(value, 40)}`,
+          note: `no part number in its column; ${fromValue.partNumber} is read from ${quote(columnLabel(this.headerCells, c), 30)}: ${quote(value, 40)}`,
         };
       }
     }
-    // A JLCPCB-style BOM's value-only rows stay value-only: their LCSC number is shown, not looked up as a part.
-    if (this.valueAsPartNumber) return null;
     for (const c of this.supplierColumns) {
       const first = partNumberText(row[c]).split(/\s*,\s+|\s+,\s*/)[0];
-      // Only a number shaped like one: KiCost's "#NO_CATALOG0001", "unknown" and "NonStk" are no numbers. LCSC's
-      // low numbers ("C8269", "C1804") are too short to look like a part number, but are one in its column.
-      if (!looksLikePartNumber(first) && !LCSC_NUMBER.test(first)) continue;
+      // Only a number shaped like one: KiCost's "#NO_CATALOG0001", "unknown" and "NonStk" are no numbers. An LCSC
+      // (JLCPCB) number ("C2040") names a part in that distributor's catalogue alone: the line is listed with it,
+      // never looked up as a part here.
+      if (!looksLikePartNumber(first) || this.isLcscColumn(c, first)) continue;
       return {
         partNumber: first,
         from: 'supplier',
@@ -186,6 +227,11 @@ export class PartReader {
       };
     }
     return partFromLinks(row);
+  }
+
+  /** Whether a distributor column holds LCSC (JLCPCB) numbers: its header says so, or the number is shaped so. */
+  isLcscColumn(c: number, text: string): boolean {
+    return LCSC_NUMBER.test(text) || /\b(?:lcsc|jlc(?:pcb)?|szlcsc)\b|立创|嘉立创/i.test(cellText(this.headerCells[c]));
   }
 
   /** Whether a value read for a part number names no orderable part (see library-names.ts); notes why. */

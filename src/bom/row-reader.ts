@@ -18,11 +18,11 @@ import {
   containsDnpMarker,
   dnpNamedPositions,
   isDnpFlag,
-  isDnpMarker,
   isNotPopulated,
   parseQuantity,
   partNumberSaysDnp,
   type QuantityParse,
+  valueSaysDnp,
 } from './quantity';
 import { type ColumnChoice, carriesMarks } from './read-columns';
 import {
@@ -335,7 +335,7 @@ export class RowReader {
     if (designatorText !== '' && containsDnpMarker(designatorText)) return `designators ${quote(designatorText, 40)}`;
     for (const c of this.markColumns) {
       const cell = row[c];
-      if (typeof cell === 'string' && cell.length <= 60 && isDnpMarker(cell))
+      if (typeof cell === 'string' && cell.length <= 60 && valueSaysDnp(cell))
         return `${quote(this.columnLabel(c), 30)}: ${quote(cellText(cell), 30)}`;
     }
     return null;
@@ -356,7 +356,13 @@ export class RowReader {
   ): { reason: SkipReason; detail: string; quantityPerBoard?: number } {
     const feature = boardFeature(row);
     if (feature !== null)
-      return { reason: 'no-part-number', detail: `a PCB feature (${quote(feature, 30)}), not a part` };
+      return {
+        reason: 'no-part-number',
+        detail:
+          feature.kind === 'symbol'
+            ? `a schematic symbol (${quote(feature.what, 40)}), not a part`
+            : `a PCB feature (${quote(feature.what, 30)}), not a part`,
+      };
     if (isBoardRow(row, partNumber))
       return { reason: 'no-part-number', detail: 'the bare board (PCB), not a part to buy from a distributor' };
     const { mapping } = this.choice;
@@ -381,7 +387,12 @@ export class RowReader {
         return { reason: 'no-part-number', detail: `part number ${quote(partNumber)} is a placeholder` };
       return { reason: 'no-part-number', detail: `no part number (value ${quote(partNumber, 30)} only)` };
     }
-    const supplier = this.supplierColumns.map((c) => cellText(row[c])).filter((t) => t !== '');
+    const supplier = this.supplierColumns
+      .map((c) => {
+        const text = cellText(row[c]);
+        return text !== '' && this.parts.isLcscColumn(c, text.trim()) ? `LCSC ${text.trim()}` : text;
+      })
+      .filter((t) => t !== '');
     const named =
       this.parts.notOrderable !== null
         ? this.parts.notOrderable

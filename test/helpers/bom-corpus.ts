@@ -6,7 +6,7 @@
  * folder first, then in the local one. Without the corpus, the tests that read it are skipped and say so in one
  * line: they never fail for it.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 
 const ROOT = resolve(__dirname, '..', '..');
@@ -17,9 +17,36 @@ export const SHARED_CORPUS = resolve(ROOT, process.env.PARTSHEET_BOM_CORPUS || j
 /** New finds, kept on this machine only (git-ignored). */
 export const LOCAL_CORPUS = join(ROOT, 'test', 'corpus-local');
 
-/** The folders read, shared first; the local one only when it exists. */
+/**
+ * The keys of the new finds and their sources, committed: labels/NAME.json and SOURCES*.md (a line per file:
+ * repository, path, commit, licence). The files themselves are in test/corpus-local/ on the machine that found
+ * them, and in the shared corpus once it takes them in; a key whose file is in neither is skipped.
+ */
+export const CORPUS_KEYS = join(ROOT, 'test', 'corpus-keys');
+
+/** The folders read, shared first; the local ones only when they exist. */
 export function corpusDirs(): string[] {
-  return [SHARED_CORPUS, LOCAL_CORPUS].filter((dir) => existsSync(dir));
+  return [SHARED_CORPUS, LOCAL_CORPUS, CORPUS_KEYS].filter((dir) => existsSync(dir));
+}
+
+/** Whether a corpus file (an export, or "labels/NAME.json") is on this machine. */
+export function inCorpus(name: string): boolean {
+  return corpusDirs().some((dir) => existsSync(join(dir, name)));
+}
+
+/** Whether a key is one of the committed keys of new finds (test/corpus-keys), not of the shared corpus. */
+export function isNewFindKey(labelName: string): boolean {
+  return !existsSync(join(SHARED_CORPUS, 'labels', labelName)) && existsSync(join(CORPUS_KEYS, 'labels', labelName));
+}
+
+/** The text of every SOURCES file: the shared corpus's SOURCES.md and the new finds' SOURCES*.md. */
+export function corpusSources(): string {
+  const texts: string[] = [];
+  for (const dir of corpusDirs()) {
+    for (const entry of readdirSync(dir, { withFileTypes: true }))
+      if (entry.isFile() && /^SOURCES.*\.md$/.test(entry.name)) texts.push(readFileSync(join(dir, entry.name), 'utf8'));
+  }
+  return texts.join('\n');
 }
 
 /** Whether the shared corpus is there to read. */
@@ -48,7 +75,8 @@ export function corpusNames(sub = ''): string[] {
   for (const dir of corpusDirs()) {
     const folder = join(dir, sub);
     if (!existsSync(folder)) continue;
-    for (const entry of readdirSync(folder, { withFileTypes: true })) if (entry.isFile()) names.add(entry.name);
+    for (const entry of readdirSync(folder, { withFileTypes: true }))
+      if (entry.isFile() && !/^SOURCES.*\.md$/.test(entry.name)) names.add(entry.name);
   }
   return [...names];
 }

@@ -41,7 +41,7 @@ test('a change log first is not the BOM: the BOM sheet is read, and the warning 
   expect(file.sheetName).toBe('BOM');
   expect(read.lines.map((l) => l.partNumber)).toEqual(['GRM155R71C104KA88D', 'LM358DR', 'BAV99-7-F']);
   expect(file.warnings).toEqual([
-    `${path}: the workbook's first sheet 'Change log' holds no BOM table like sheet 'BOM' (3 lines), which was read; use --sheet to read another (sheets: 'Change log', 'BOM')`,
+    `${path}: sheet 'BOM' (3 lines, 3 with designators) was read, named as the BOM; 'Change log' passed over: named as notes or a read-me; use --sheet to read another (sheets: 'Change log', 'BOM')`,
   ]);
 });
 

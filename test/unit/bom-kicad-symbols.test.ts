@@ -61,15 +61,16 @@ describe('a KiCad "Part" column beside "Value"', () => {
     expect(r.lines.map((l) => [l.row, l.partNumber, l.quantityPerBoard, l.partNumberFrom])).toEqual([
       [1, '1276-1015-1-ND', 3, 'supplier'],
       [2, 'IRLML6344TRPBFCT-ND', 2, 'supplier'],
-      // LCSC's low numbers are distributor numbers too, though too short to look like a part number.
-      [3, 'C8269', 1, 'supplier'],
       [4, '653-2SMPP-03', 2, 'supplier'],
     ]);
-    // Lines without any number are listed as lines to buy that cannot be priced, never priced by their Value.
+    // Lines without any number are listed as lines to buy that cannot be priced, never priced by their Value; an
+    // LCSC number names a part in that catalogue alone: the line is listed with it, never looked up as a part here.
     expect(r.skipped.map((s) => [s.row, s.reason, s.quantityPerBoard])).toEqual([
+      [3, 'incomplete', 1],
       [5, 'incomplete', 2],
       [6, 'incomplete', 1],
     ]);
+    expect(r.skipped[0].detail).toContain('LCSC C8269');
   });
 
   it('leaves an MPN column where it is (KiBoM with MPN), and a "Part" of designators to the designators (Eagle)', () => {

@@ -302,7 +302,7 @@ describe('export vocabularies', () => {
       ['STM32F103C8T6', ['C8734']],
     ]);
     expect(r.skipped.map((s) => s.message)).toEqual([
-      'Row 2: a line to buy (2 per board; value "100nF"; C1525) with no manufacturer part number to price it by: add one',
+      'Row 2: a line to buy (2 per board; value "100nF"; LCSC C1525) with no manufacturer part number to price it by: add one',
     ]);
   });
 });

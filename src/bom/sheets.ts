@@ -1,0 +1,159 @@
+/**
+ * Which sheet of a workbook is the BOM. Each sheet is read as a BOM and judged by evidence: how many lines it
+ * gives, how many of them carry designators or a quantity of their own, and what its name says. A sheet named as
+ * a draft, an old revision, a template, a read-me or a catalogue is passed over while another sheet holds a BOM;
+ * a sheet of many part rows with no designators beside a sheet that has them is a catalogue, not the BOM. When
+ * two sheets come close, the choice says so: the CLI names them and the `--sheet` to pass, the pane asks.
+ *
+ * The judgement is a record (SheetChoice); the words for people are written from it (sheetChoiceWords).
+ */
+import { type CellGrid } from '../text/normalize';
+import { readBom } from './read';
+
+/** Why a sheet was passed over, as a record. */
+export interface NamedNotBom {
+  kind: 'name';
+  says: 'draft' | 'old' | 'template' | 'notes' | 'catalogue';
+}
+export type PassedOver = NamedNotBom | { kind: 'catalogue'; rows: number } | { kind: 'no-table' };
+
+export interface SheetJudgement {
+  name: string;
+  /** 0-based position in the workbook. */
+  index: number;
+  /** Lines the sheet reads as (lines to buy, lines without a part number and DNP lines). */
+  lines: number;
+  /** Of those, lines with designators. */
+  withDesignators: number;
+  /** Lines whose quantity comes from a quantity or designator column. */
+  counted: number;
+  /** How BOM-like the sheet is; higher is better. */
+  score: number;
+  /** Why it is not the BOM, or undefined when it may be. */
+  passedOver?: PassedOver;
+  /** Its name says it is the BOM ("BOM", "Bill of Materials", "Final", "部品表"). */
+  namedBom: boolean;
+}
+
+export interface SheetChoice {
+  /** The sheet read. */
+  chosen: SheetJudgement;
+  /** Every sheet judged, in workbook order. */
+  judged: SheetJudgement[];
+  /** Another sheet that comes close to the one chosen (within a fifth of its score), not passed over. */
+  rival?: SheetJudgement;
+  /** The first sheet was not the one read. */
+  movedFromFirst: boolean;
+}
+
+const DRAFT =
+  /\b(?:draft|do\s*not\s*use|don'?t\s*use|unused|wip|scratch|test|entwurf|brouillon|草稿|草案|下書き)\b|草稿|草案|下書き|作業用/i;
+const OLD =
+  /\b(?:old|obsolete|superseded|deprecated|backup|archive[sd]?|previous|alt|copy|veraltet|ancien)\b|\(\d+\)$|旧|廃止|作废|备份/i;
+const TEMPLATE = /\b(?:template|example|sample|vorlage|mod[eè]le)\b|テンプレート|模板|样例/i;
+const NOTES =
+  /\b(?:read\s*me|readme|instructions?|notes?|cover|change\s*log|changelog|revision\s*history|history|revisions?|info|about|legend|hinweise|anleitung)\b|説明|注意|说明|封面|履歴|变更/i;
+const CATALOGUE =
+  /\b(?:catalog(?:ue)?|price\s*list|pricelist|stock|inventory|library|parts\s*library|lager|katalog)\b|在庫|库存|カタログ|目录|価格表/i;
+const BOM_NAME =
+  /\b(?:bom|b\.o\.m|bill\s*of\s*materials?|parts?\s*list|final|order|stückliste|stueckliste|nomenclature|st[uü]ckliste)\b|部品表|物料清单|物料|元器件清单|材料表|BOM/i;
+
+/** What a sheet's name says against it being the BOM, or undefined. */
+export function nameSaysNotBom(name: string): NamedNotBom | undefined {
+  const n = name.trim();
+  if (DRAFT.test(n)) return { kind: 'name', says: 'draft' };
+  if (TEMPLATE.test(n)) return { kind: 'name', says: 'template' };
+  if (OLD.test(n)) return { kind: 'name', says: 'old' };
+  if (CATALOGUE.test(n)) return { kind: 'name', says: 'catalogue' };
+  if (!BOM_NAME.test(n) && NOTES.test(n)) return { kind: 'name', says: 'notes' };
+  return undefined;
+}
+
+/** A sheet read as a BOM: its lines and how many carry designators or their own quantity. */
+export function judgeSheet(name: string, index: number, cells: CellGrid): SheetJudgement {
+  const namedBom = BOM_NAME.test(name);
+  let lines = 0;
+  let withDesignators = 0;
+  let counted = 0;
+  let table = false;
+  try {
+    const read = readBom(cells);
+    table = true;
+    const others = read.skipped.filter((s) => s.reason === 'dnp' || s.reason === 'incomplete').length;
+    lines = read.lines.length + others;
+    withDesignators = read.lines.filter((l) => l.designators.length > 0).length;
+    counted = read.lines.filter((l) => l.quantitySource !== 'default').length;
+  } catch {
+    table = false;
+  }
+  const score = table ? lines + counted + withDesignators + (namedBom ? Math.max(2, lines / 10) : 0) : -1;
+  const judged: SheetJudgement = { name, index, lines, withDesignators, counted, score, namedBom };
+  const byName = nameSaysNotBom(name);
+  if (!table || lines === 0) judged.passedOver = { kind: 'no-table' };
+  else if (byName !== undefined && !namedBom) judged.passedOver = byName;
+  else if (byName !== undefined && byName.says !== 'notes') judged.passedOver = byName;
+  return judged;
+}
+
+/** A catalogue holds many part rows; a BOM beside it carries designators. */
+const CATALOGUE_ROWS = 150;
+
+/**
+ * The BOM sheet of a workbook, from the sheets read (in workbook order). A sheet passed over is chosen only when
+ * no other sheet holds a table; among the rest the highest score wins, the earlier on a tie.
+ */
+export function chooseBomSheet(judged: readonly SheetJudgement[]): SheetChoice {
+  if (judged.length === 0) throw new Error('chooseBomSheet: no sheets');
+  const all = judged.map((j) => ({ ...j }));
+  // A catalogue: many rows and no designators, where another sheet has lines with designators.
+  const someDesignated = all.some((j) => j.passedOver === undefined && j.withDesignators > 0);
+  for (const j of all) {
+    if (j.passedOver === undefined && someDesignated && j.withDesignators === 0 && j.lines >= CATALOGUE_ROWS)
+      j.passedOver = { kind: 'catalogue', rows: j.lines };
+  }
+  const open = all.filter((j) => j.passedOver === undefined);
+  const pool = open.length > 0 ? open : all.filter((j) => j.passedOver?.kind !== 'no-table');
+  const ranked = [...(pool.length > 0 ? pool : all)].sort((a, b) => b.score - a.score || a.index - b.index);
+  const chosen = ranked[0];
+  const second = ranked[1];
+  const rival =
+    second !== undefined && second.passedOver === undefined && second.score >= chosen.score * 0.8 && second.score > 0
+      ? second
+      : undefined;
+  return { chosen, judged: all, ...(rival ? { rival } : {}), movedFromFirst: chosen.index !== 0 };
+}
+
+const NAME_SAYS: Record<'draft' | 'old' | 'template' | 'notes' | 'catalogue', string> = {
+  draft: 'named a draft',
+  old: 'named an old or spare copy',
+  template: 'named a template',
+  notes: 'named as notes or a read-me',
+  catalogue: 'named a catalogue or stock list',
+};
+
+/** Why a sheet was passed over, in words. */
+export function passedOverWords(p: PassedOver): string {
+  if (p.kind === 'name') return NAME_SAYS[p.says];
+  if (p.kind === 'catalogue') return `a catalogue (${p.rows} part rows, no designators)`;
+  return 'no BOM table';
+}
+
+/** One sheet as the words say it: "'Digikey Final' (26 lines, 0 with designators)". */
+function sheetWords(j: SheetJudgement): string {
+  return `'${j.name}' (${j.lines} ${j.lines === 1 ? 'line' : 'lines'}${j.withDesignators > 0 ? `, ${j.withDesignators} with designators` : ''})`;
+}
+
+/**
+ * The choice in words: the sheet read and why, each sheet passed over and why, and a close rival. Empty when the
+ * workbook's only or first sheet was read with nothing else near it.
+ */
+export function sheetChoiceWords(choice: SheetChoice): string[] {
+  const { chosen, judged, rival, movedFromFirst } = choice;
+  const passed = judged.filter((j) => j.passedOver !== undefined && j.passedOver.kind !== 'no-table');
+  if (!movedFromFirst && rival === undefined && passed.length === 0) return [];
+  const out = [`sheet ${sheetWords(chosen)} was read${chosen.namedBom ? ', named as the BOM' : ''}`];
+  for (const j of passed)
+    if (j !== chosen) out.push(`'${j.name}' passed over: ${passedOverWords(j.passedOver as PassedOver)}`);
+  if (rival !== undefined) out.push(`sheet ${sheetWords(rival)} comes close: check that the right one was read`);
+  return out;
+}
