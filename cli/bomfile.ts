@@ -23,7 +23,7 @@ export interface BomFile {
   /** For CSV: the delimiter found. */
   delimiter?: Delimiter;
   /** For CSV: how the bytes were decoded. */
-  encoding?: 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252';
+  encoding?: 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252' | 'shift_jis' | 'gbk';
   /** For XLSX and XLS: the sheet read, and every sheet of the workbook. */
   sheetName?: string;
   sheetNames?: string[];
@@ -136,8 +136,35 @@ export function decodeText(buf: Buffer): { text: string; encoding: NonNullable<B
   try {
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(buf), encoding: 'utf-8' };
   } catch {
-    return { text: new TextDecoder('windows-1252').decode(buf), encoding: 'windows-1252' };
+    return eastAsian(buf) ?? { text: new TextDecoder('windows-1252').decode(buf), encoding: 'windows-1252' };
   }
+}
+
+/** Strict decoding, or null where the bytes are not valid in the encoding. */
+function strictDecode(buf: Buffer, encoding: string): string | null {
+  try {
+    return new TextDecoder(encoding, { fatal: true }).decode(buf);
+  } catch {
+    return null;
+  }
+}
+
+function count(text: string, re: RegExp): number {
+  return (text.match(re) ?? []).length;
+}
+
+/**
+ * A Japanese (Shift-JIS) or Chinese (GBK) export: text that is not UTF-8 but decodes cleanly as one of them and
+ * then reads as that language (kana in Japanese; Han characters, few kana, in Chinese). Null for anything else,
+ * which is read as Windows-1252.
+ */
+function eastAsian(buf: Buffer): { text: string; encoding: NonNullable<BomFile['encoding']> } | null {
+  const sjis = strictDecode(buf, 'shift_jis');
+  if (sjis !== null && count(sjis, /[\u3040-\u30FF]/g) >= 2) return { text: sjis, encoding: 'shift_jis' };
+  const gbk = strictDecode(buf, 'gbk');
+  if (gbk !== null && count(gbk, /[\u4E00-\u9FFF]/g) >= 2 && count(gbk, /[\u3040-\u30FF]/g) === 0)
+    return { text: gbk, encoding: 'gbk' };
+  return null;
 }
 
 /**
@@ -190,7 +217,9 @@ export function parseDelimited(
   text: string,
   delimiter?: Delimiter,
 ): { cells: Cell[][]; delimiter: Delimiter; warnings: string[] } {
-  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  // Line ends as a spreadsheet reads them: CR LF, LF and a lone CR each end a line ("\r\r\n", written by some
+  // Windows tools, is a line and an empty line), so that a line's first field starts with its quote.
+  const body = (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text).replace(/\r\n?/g, '\n');
   const d = delimiter ?? sniffDelimiter(body);
   const budget = new RowBudget();
   const cells: Cell[][] = [];
@@ -198,6 +227,7 @@ export function parseDelimited(
   let refused: unknown;
   Papa.parse<string[]>(body, {
     delimiter: d,
+    newline: '\n',
     skipEmptyLines: false,
     step: (results, parser) => {
       const rowNumber = cells.length + 1;

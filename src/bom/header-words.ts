@@ -27,6 +27,7 @@
  * matchHeader reads them.
  */
 import { cellText, stripDiacritics } from '../text/normalize';
+import { FOREIGN_WORDS, translateHeader } from './header-languages';
 
 /** Which column (0-based) holds each field; a field that is absent is left out. */
 export interface ColumnMapping {
@@ -311,7 +312,7 @@ const DNP_PHRASE =
 
 /** The words of a header cell in canonical form ("Mfr.\nPart #" → mfr part number). */
 export function headerTokens(text: string): string[] {
-  let t = stripDiacritics(cellText(text).normalize('NFKC')).toLowerCase();
+  let t = stripDiacritics(translateHeader(cellText(text).normalize('NFKC'))).toLowerCase();
   t = t
     .replace(/\(s\)/g, 's')
     .replace(/\bp\s*\/\s*n\b/g, ' pn ')
@@ -328,7 +329,7 @@ export function headerTokens(text: string): string[] {
     let word = raw;
     const indexed = /^([a-z]+)\d+$/.exec(word);
     if (indexed && (TOKEN_MAP[indexed[1]] || indexed[1] === 'part')) word = indexed[1];
-    out.push(...(TOKEN_MAP[word] ?? [word]));
+    out.push(...(TOKEN_MAP[word] ?? FOREIGN_WORDS[word] ?? [word]));
   }
   return out;
 }

@@ -16,6 +16,7 @@ import {
 } from './header-words';
 import { type Cell, type CellGrid, cellText, columnName, isBlankRow, rawCellText } from '../text/normalize';
 import { parseQuantity } from './quantity';
+import { translateHeader } from './header-languages';
 
 export {
   BOM_FIELDS,
@@ -160,7 +161,9 @@ export function valueColumn(headerCells: readonly Cell[]): number | undefined {
     (cell, i) =>
       i !== symbol &&
       typeof cell === 'string' &&
-      /^(?:comment|comments|value|part|mpn\s*\/\s*value|value\s*\/\s*mpn)$/i.test(cellText(cell)),
+      /^(?:comment|comments|value|part|mpn\s*\/\s*value|value\s*\/\s*mpn|wert|valeur|valor|valore|waarde)$/i.test(
+        translateHeader(cellText(cell)).trim(),
+      ),
   );
   return c >= 0 ? c : undefined;
 }

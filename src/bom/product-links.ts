@@ -2,13 +2,14 @@
  * A distributor's product link in a BOM cell names the part: Digi-Key's product pages carry the maker's part number
  * and Digi-Key's own ("…/product-detail/en/yageo/RC0402FR-071K5L/311-1.50KLRCT-ND/729466"), its searches the number
  * searched for ("…?keywords=497-11534-ND"), Mouser's the maker and part ("…/ProductDetail/Yageo/RC0402FR-071K5L?qs=…")
- * or Mouser's number, LCSC's its C number ("…_C25744.html"). A BOM whose part-number cells hold notes keeps the part
+ * or Mouser's number, LCSC's the maker, the part and its C number ("…_Yageo-RC0402FR-071K5L_C25744.html"),
+ * Akizuki's, RS's and Farnell's their own codes. A BOM whose part-number cells hold notes keeps the part
  * in its links: a buyer reads it there. Nothing is fetched: the link's text is read.
  */
 
 /** What a product link names: the maker's part number and/or the distributor's, and the distributor. */
 export interface LinkedPart {
-  distributor: 'Digi-Key' | 'Mouser' | 'LCSC';
+  distributor: 'Digi-Key' | 'Mouser' | 'LCSC' | 'Akizuki' | 'RS' | 'Farnell';
   partNumber?: string;
   distributorPartNumber?: string;
 }
@@ -66,15 +67,58 @@ function mouser(path: string[]): LinkedPart | null {
   return null;
 }
 
-function lcsc(path: string[]): LinkedPart | null {
+/**
+ * LCSC's product pages name the category, the maker and the part before the C number
+ * ("Schottky-Diodes_STMicroelectronics-1N5818_C5220773.html"): the part is the slug from its first word with a
+ * digit ("TE-Connectivity-174917-1" → "174917-1"), or from the searched number when the link keeps it
+ * ("…?s_z=n_MC33814" → "MC33814AER2").
+ */
+function lcsc(path: string[], query: string): LinkedPart | null {
   const last = path[path.length - 1] ?? '';
-  const m = /(?:^|_)(C\d{1,9})\.html$/i.exec(last);
-  return m ? { distributor: 'LCSC', distributorPartNumber: m[1].toUpperCase() } : null;
+  const m = /^(?:(.*)_)?(C\d{1,9})\.html$/i.exec(last);
+  if (!m) return null;
+  const distributorPartNumber = m[2].toUpperCase();
+  const slug = (m[1] ?? '').split('_').pop() ?? '';
+  const searched = parameter(query, 's_z').replace(/^n_/i, '');
+  let partNumber: string | undefined;
+  const at = searched.length >= 3 ? slug.toUpperCase().indexOf(searched.toUpperCase()) : -1;
+  if (at >= 0 && (at === 0 || slug[at - 1] === '-')) partNumber = slug.slice(at);
+  else {
+    const words = slug.split('-');
+    const first = words.findIndex((w) => /\d/.test(w));
+    if (first >= 0) partNumber = words.slice(first).join('-');
+  }
+  return { distributor: 'LCSC', distributorPartNumber, ...(partNumber ? { partNumber } : {}) };
+}
+
+/** Akizuki's catalogue pages: "/catalog/g/g117897/" names its code 117897. */
+function akizuki(path: string[]): LinkedPart | null {
+  const g = path.indexOf('g');
+  const code = g >= 0 ? /^[gGkKpPmMiI](\d{5,6})$/.exec(path[g + 1] ?? '') : null;
+  return code ? { distributor: 'Akizuki', distributorPartNumber: code[1] } : null;
+}
+
+/** RS's product pages end in its stock number: "/web/p/through-hole-resistors/7549032". */
+function rs(path: string[]): LinkedPart | null {
+  const p = path.indexOf('p');
+  const last = path[path.length - 1] ?? '';
+  return p >= 0 && /^\d{3}-?\d{3,4}$/.test(last) ? { distributor: 'RS', distributorPartNumber: last } : null;
+}
+
+/** Farnell's and Newark's product pages end in its order code after "dp": "/…/dp/1234567". */
+function farnell(path: string[]): LinkedPart | null {
+  const dp = path.indexOf('dp');
+  const code = dp >= 0 ? (path[dp + 1] ?? '') : '';
+  return /^\d{6,8}$|^\d{2}[A-Z]\d{4}$/.test(code) ? { distributor: 'Farnell', distributorPartNumber: code } : null;
 }
 
 /** The part a distributor's product link names, or null for any other text or link. */
 export function partFromProductLink(text: string): LinkedPart | null {
-  if (text.length > MAX_LINK || !/(?:digikey|mouser|lcsc)\./i.test(text)) return null;
+  if (
+    text.length > MAX_LINK ||
+    !/(?:digikey|mouser|lcsc|akizukidenshi|rs-online|farnell|newark|element14)\./i.test(text)
+  )
+    return null;
   const m = LINK.exec(text);
   if (!m) return null;
   const host = m[1].toLowerCase();
@@ -85,6 +129,9 @@ export function partFromProductLink(text: string): LinkedPart | null {
   const query = m[3] ?? '';
   if (/(?:^|\.)digikey\./.test(host)) return digiKey(path, query);
   if (/(?:^|\.)mouser\./.test(host)) return mouser(path);
-  if (/(?:^|\.)lcsc\./.test(host)) return lcsc(path);
+  if (/(?:^|\.)lcsc\./.test(host)) return lcsc(path, query);
+  if (/(?:^|\.)akizukidenshi\./.test(host)) return akizuki(path);
+  if (/(?:^|\.)rs-online\./.test(host)) return rs(path);
+  if (/(?:^|\.)(?:farnell|newark|element14)\./.test(host)) return farnell(path);
   return null;
 }

@@ -89,7 +89,7 @@ export function partNumberSaysDnp(text: string): boolean {
 }
 
 const NOT_DNP =
-  /^(?:NO|N|FALSE|0|-|FIT|FITTED|PLACE|PLACED|POPULATE|POPULATED|POP|STUFF|MOUNT|MOUNTED|N\/A|NA|NONE|OK)$/i;
+  /^(?:NO|N|FALSE|0|-|P|FIT|FITTED|PLACE|PLACED|POPULATE|POPULATED|POP|STUFF|MOUNT|MOUNTED|N\/A|NA|NONE|OK)$/i;
 
 /**
  * A cell of a DNP column: marked unless empty or explicitly negative (No, N, FALSE, 0, "-", Fit, Place…),

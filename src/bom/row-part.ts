@@ -176,6 +176,12 @@ export class PartReader {
    */
   partOf(row: readonly Cell[], cellPartNumber: string): RowPart | null {
     this.notOrderable = null;
+    // A value column read for part numbers holds what the schematic shows ("1N5818", "VNLD5090"); a distributor's
+    // product link in the row names the part bought ("…STMicroelectronics-VNLD5090TR-E_C222209.html").
+    if (this.valueAsPartNumber && cellPartNumber !== '' && /https?:|www\./i.test(row.map(cellText).join(' '))) {
+      const linked = partFromLinks(row);
+      if (linked !== null && linked.from === 'link') return linked;
+    }
     const usable =
       cellPartNumber !== '' &&
       !PLACEHOLDER.test(cellPartNumber) &&

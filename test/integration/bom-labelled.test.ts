@@ -161,7 +161,31 @@ function samePart(expected: string, got: string): boolean {
 /** An LCSC (JLCPCB) number: that distributor's catalogue alone knows it. */
 const LCSC_NUMBER = /^C\d{1,9}$/;
 
+/**
+ * For a text file, the physical line (1-based) each record starts on: a record whose quoted field holds a line
+ * break spans two lines, and the keys number a text file's rows by its lines. A lone CR, CR LF and LF each end a
+ * line. Workbooks number rows as they are.
+ */
+function recordLines(label: Label): (record: number) => number {
+  // The shared corpus's keys number a text file's records (as a spreadsheet shows them); the new finds' keys its lines.
+  if (/\.(?:xlsx?|xlsm)$/i.test(label.file) || !NEW_FIND.has(label.file)) return (r) => r + 1;
+  const text = decodeText(readFileSync(corpusFile(label.file))).text.replace(/\r\n?/g, '\n');
+  const starts: number[] = [1];
+  let line = 1;
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (ch === '"') quoted = !quoted;
+    else if (ch === '\n') {
+      line++;
+      if (!quoted) starts.push(line);
+    }
+  }
+  return (r) => starts[r] ?? r + 1;
+}
+
 function compare(label: Label, read: BomReadResult | null, error?: string): FileFigures {
+  const rowOf = recordLines(label);
   const buy = label.lines.filter((l) => !l.dnp);
   const dnp = label.lines.filter((l) => l.dnp);
   const figures: FileFigures = {
@@ -184,8 +208,8 @@ function compare(label: Label, read: BomReadResult | null, error?: string): File
     wrong: [],
   };
   if (read === null) return figures;
-  const lineAt = new Map(read.lines.map((l) => [l.row + 1, l]));
-  const incompleteAt = new Map(read.skipped.filter((s) => s.reason === 'incomplete').map((s) => [s.row + 1, s]));
+  const lineAt = new Map(read.lines.map((l) => [rowOf(l.row), l]));
+  const incompleteAt = new Map(read.skipped.filter((s) => s.reason === 'incomplete').map((s) => [rowOf(s.row), s]));
   for (const want of buy) {
     const line = lineAt.get(want.row);
     const incomplete = incompleteAt.get(want.row);

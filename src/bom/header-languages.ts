@@ -1,0 +1,108 @@
+/**
+ * Header words of BOMs written in other languages, put into the English words the header vocabulary knows
+ * (header-words.ts) before a header is read: Chinese and Japanese exports and hand-made lists (位号, 数量, 型号,
+ * 封装, 制造商, 型番, 個数, 実装), French (Repère, Qté, Désignation, Référence fabricant), German (Menge,
+ * Bezeichnung, Bestellnummer, Bestückt), Spanish and Italian (Cantidad, Fabricante, Quantità, Produttore).
+ *
+ * Chinese and Japanese headers carry no spaces between words: their terms are found inside the cell, longest
+ * first, and each becomes English words of its own ("物料数量" → "part quantity"). Words with accents are put
+ * before the accents are stripped, where the accent tells two words apart (French "Référence" is the maker's
+ * part number; English "Reference" is the designators).
+ */
+
+/** [terms, English words]: the first list whose term is in a cell gives it its words; longer terms first. */
+const CJK_TERMS: readonly (readonly [RegExp, string])[] = [
+  // Not placed: a "DNP" column (不贴) or a column saying whether the part is placed (是否贴片, 実装).
+  [/不贴片?|不焊接?|不上件|不安装|未実装/g, ' dnp '],
+  [/是否贴片|是否焊接|是否安装|贴片与否|実装有無|実装可否|実装|贴装|贴片/g, ' populate '],
+  // Distributors' codes and shops: someone else's number, not the maker's.
+  [
+    /供应商(?:编号|编码|料号|型号)|立创(?:商城)?编号|商品编号|商品编码|LCSC\s*编号|通販コード|販売コード|注文(?:番号|コード)|商品コード|商品番号|秋月(?:通商)?(?:コード|番号)?/g,
+    ' supplier part number ',
+  ],
+  [/供应商|供货商|購入先|購入店|販売会社|販売店|通販|购买链接|购买地址|链接|リンク|ショップ/g, ' supplier '],
+  // The maker's part number.
+  [
+    /制造商(?:型号|料号|编号|零件号)|厂家(?:型号|料号)|厂商(?:型号|料号)|原厂(?:型号|料号)|器件型号|元件型号|规格型号|型号规格|型號|型号|電子部品型番|メーカー(?:型番|品番)|部品番号|品番|型番|型式|製品番号/g,
+    ' mfr part number ',
+  ],
+  [/制造商|製造商|生产厂家|生产商|厂家|厂商|品牌|メーカー名?|製造元|製造者|製造会社/g, ' manufacturer '],
+  [/物料数量|需求数量|单板用量|用量|数量|個数|员数|員数|使用数|個数/g, ' quantity '],
+  [/元件位号|器件位号|位号|位號|标号|部品記号|回路記号|リファレンス|記号/g, ' designator '],
+  [/单价|單價|単価|价格|價格|価格|金額|金额|合计|合計|小計|总价|総額/g, ' price '],
+  [/封装|封裝|パッケージ|外形/g, ' footprint '],
+  [/备注|備考|注記|说明|說明/g, ' notes '],
+  [/物料名称|元件名称|器件名称|名称|名稱|品名|部品名|名前|描述|摘要|規格|规格/g, ' description '],
+  [/参数值|参数|定数|值/g, ' value '],
+  [/序号|番号|項番|项次/g, ' item '],
+];
+
+/** Latin words whose accent decides their meaning, before accents are stripped. */
+const ACCENTED: readonly (readonly [RegExp, string])[] = [
+  // French: "Référence" is the part's reference (its number); the designators are its "Repère".
+  [/\bréf(?:érence)?s?\b\.?/giu, ' part number '],
+  [/\brepères?\b/giu, ' designator '],
+];
+
+/** Words of other Latin-script languages, after accents are stripped and in lower case: their English words. */
+export const FOREIGN_WORDS: Readonly<Record<string, readonly string[]>> = {
+  // Quantity
+  qte: ['qty'],
+  quantite: ['qty'],
+  quantita: ['qty'],
+  cantidad: ['qty'],
+  cant: ['qty'],
+  anz: ['qty'],
+  stk: ['qty'],
+  stuck: ['qty'],
+  stueck: ['qty'],
+  aantal: ['qty'],
+  // Manufacturer
+  fabricant: ['mfr'],
+  fabricante: ['mfr'],
+  produttore: ['mfr'],
+  costruttore: ['mfr'],
+  herst: ['mfr'],
+  fabrikant: ['mfr'],
+  // Description
+  designation: ['description'],
+  libelle: ['description'],
+  bezeichnung: ['description'],
+  descripcion: ['description'],
+  descrizione: ['description'],
+  omschrijving: ['description'],
+  // Designators
+  bauteilnummer: ['ref'],
+  referenzbezeichner: ['ref'],
+  designador: ['ref'],
+  designadores: ['ref'],
+  // Someone else's number: an order or article number of a shop.
+  bestellnummer: ['order', 'number'],
+  bestellnr: ['order', 'number'],
+  bestell: ['order'],
+  fournisseur: ['supplier'],
+  proveedor: ['supplier'],
+  fornitore: ['supplier'],
+  lieferant: ['supplier'],
+  prix: ['price'],
+  preis: ['price'],
+  precio: ['price'],
+  prezzo: ['price'],
+  // Placed or not
+  install: ['populate'],
+  installed: ['populate'],
+  bestuckung: ['populate'],
+  bestueckung: ['populate'],
+  monte: ['populate'],
+};
+
+/** The header cell with its foreign words put into English words (the cell as it is when it has none). */
+export function translateHeader(text: string): string {
+  let t = text;
+  // Most headers are plain ASCII: nothing to translate before the token map.
+  if (!/[^\x20-\x7E]/.test(t)) return t;
+  for (const [term, words] of ACCENTED) t = t.replace(term, words);
+  if (/[\u3040-\u30FF\u3400-\u9FFF\uF900-\uFAFF]/.test(t))
+    for (const [term, words] of CJK_TERMS) t = t.replace(term, words);
+  return t;
+}
