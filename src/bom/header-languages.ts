@@ -88,6 +88,11 @@ export const FOREIGN_WORDS: Readonly<Record<string, readonly string[]>> = {
   preis: ['price'],
   precio: ['price'],
   prezzo: ['price'],
+  // Package and supplier (German KiCad and shop lists)
+  gehause: ['package'],
+  bauform: ['package'],
+  anbieter: ['supplier', 'part', 'number'],
+  bezeichner: ['ref'],
   // Placed or not
   install: ['populate'],
   installed: ['populate'],
@@ -96,13 +101,31 @@ export const FOREIGN_WORDS: Readonly<Record<string, readonly string[]>> = {
   monte: ['populate'],
 };
 
+/**
+ * Text written in UTF-8 and read back as Windows-1252 ("GehÃ¤use", "StÃ¼ckzahl"), put right; other text as it is.
+ */
+export function repairMojibake(text: string): string {
+  if (!/[ÃÂ][\u0080-\u00BF]/.test(text) || /[^\u0000-\u00FF]/.test(text)) return text;
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(text, (ch) => ch.charCodeAt(0)));
+  } catch {
+    return text;
+  }
+}
+
 /** The header cell with its foreign words put into English words (the cell as it is when it has none). */
 export function translateHeader(text: string): string {
   let t = text;
   // Most headers are plain ASCII: nothing to translate before the token map.
   if (!/[^\x20-\x7E]/.test(t)) return t;
   for (const [term, words] of ACCENTED) t = t.replace(term, words);
-  if (/[\u3040-\u30FF\u3400-\u9FFF\uF900-\uFAFF]/.test(t))
+  if (/[\u3040-\u30FF\u3400-\u9FFF\uF900-\uFAFF]/.test(t)) {
     for (const [term, words] of CJK_TERMS) t = t.replace(term, words);
+    // What is left says how the column counts ("1台あたり必要": per unit, required): no word of the vocabulary.
+    t = t.replace(
+      /[\d\u3040-\u30FF\u3400-\u9FFF\uF900-\uFAFF]*[\u3040-\u30FF\u3400-\u9FFF\uF900-\uFAFF][\d\u3040-\u30FF\u3400-\u9FFF\uF900-\uFAFF]*/g,
+      ' ',
+    );
+  }
   return t;
 }

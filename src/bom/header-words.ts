@@ -27,7 +27,7 @@
  * matchHeader reads them.
  */
 import { cellText, stripDiacritics } from '../text/normalize';
-import { FOREIGN_WORDS, translateHeader } from './header-languages';
+import { FOREIGN_WORDS, repairMojibake, translateHeader } from './header-languages';
 
 /** Which column (0-based) holds each field; a field that is absent is left out. */
 export interface ColumnMapping {
@@ -265,6 +265,7 @@ export function isSupplierPartHeader(text: string): boolean {
  * like: KiCad's Footprint, Eagle's Package and Device, Altium's LibRef, OrCAD's PCB Footprint, Datasheet.
  */
 const NEVER_PART_NUMBER = new Set([
+  'cmp',
   'footprint',
   'footprints',
   'package',
@@ -312,7 +313,7 @@ const DNP_PHRASE =
 
 /** The words of a header cell in canonical form ("Mfr.\nPart #" → mfr part number). */
 export function headerTokens(text: string): string[] {
-  let t = stripDiacritics(translateHeader(cellText(text).normalize('NFKC'))).toLowerCase();
+  let t = stripDiacritics(translateHeader(repairMojibake(cellText(text)).normalize('NFKC'))).toLowerCase();
   t = t
     .replace(/\(s\)/g, 's')
     .replace(/\bp\s*\/\s*n\b/g, ' pn ')

@@ -47,6 +47,9 @@ function isLibraryField(field: string): boolean {
   return FOOTPRINT_WORDS.has(f.toUpperCase()) || CHIP_SIZE.test(f) || PIN_COUNT.test(f) || isComponentValue(f);
 }
 
+/** A maker's number in capitals ending in a lower-case x or two standing for a variant: "STM32L010K8Tx". */
+const WILDCARD = /^(?=[^a-z]*x+$)[A-Z0-9-]*[A-Z][A-Z0-9-]*\dx*[A-Z0-9-]*x+$|^[A-Z0-9-]*\d[A-Z0-9-]*xx[A-Z0-9-]*$/;
+
 /** Eagle's European and US symbol names: "C-EU", "R-US_", "L-EU" and what follows them. */
 const EAGLE_SYMBOL = /^[A-Z]{1,3}-(?:EU|US)(?:[_A-Z0-9]|$)/i;
 /** A name ending in a chip size after a dash ("C-EUC0603K", "RES-0402"): a symbol with its footprint. */
@@ -69,6 +72,7 @@ export function libraryNameReason(value: string): string | null {
   if (t.includes('_') && t.split('_').slice(1).some(isLibraryField))
     return 'a CAD library or footprint name (a value, size, pin count or mounting word joined by underscores)';
   if (PIN_GRID.test(t)) return 'a CAD library name for a pin header (its pin grid in the name)';
+  if (WILDCARD.test(t)) return 'a family with a wildcard for its variant ("STM32L010K8Tx", "TLV700xx")';
   if (EAGLE_SYMBOL.test(t) || CHIP_SIZE_TAIL.test(t))
     return 'a CAD library name (a symbol with its package: "C-EUC0603", "R-US_0805")';
   if (MILLIMETRES.test(t)) return 'a mechanical description (a size in millimetres)';

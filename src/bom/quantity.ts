@@ -100,6 +100,8 @@ export function isDnpFlag(cell: Cell): boolean {
   if (typeof cell === 'boolean') return cell;
   if (typeof cell === 'number') return cell !== 0 && !Number.isNaN(cell);
   const t = normalizeText(cell);
+  // A word that is neither a mark nor a yes ("CAPACITOR" shifted into the column by a broken export) marks nothing.
+  if (/[A-Za-z]{4}/.test(t) && !/^(?:YES|TRUE)$/i.test(t) && !isDnpMarker(t) && !containsDnpMarker(t)) return false;
   return t !== '' && !NOT_DNP.test(t);
 }
 
@@ -117,8 +119,12 @@ export function isNotPopulated(cell: Cell): boolean {
   return t !== '' && (POPULATE_NO.test(t) || isDnpMarker(t));
 }
 
+/**
+ * A count with its unit, as lists write it: "12", "12 pcs", "2 Stk.", "x3", and the counting words of Chinese and
+ * Japanese ("12个", "3 個", "2枚", "1本") and of French, Spanish and Italian ("2 pièces", "3 uds", "4 pz").
+ */
 const QUANTITY_TEXT =
-  /^(?:X\s*)?([+-]?\s*\d[\d.,' ]*?)\s*(?:X|PCS?|PIECES?|EA|EACH|UNITS?|STK|ST|STUECK|STÜCK|OFF)?\.?$/i;
+  /^(?:X\s*)?([+-]?\s*\d[\d.,' ]*?)\s*(?:X|PCS?|PIECES?|PI[EÈ]CES?|EA|EACH|UNITS?|STK|ST|STUECK|STÜCK|OFF|UDS?|UNID(?:ADES)?|PZ|PEZZI|个|個|只|颗|顆|片|枚|本|台|套|条|根|对|組|组|ケ|コ|pcs)?\.?$/i;
 
 interface NumberRead {
   value: number;

@@ -167,7 +167,7 @@ export function detectColumns(
       mapping.partNumber === undefined &&
       value !== undefined &&
       !Object.values(mapping).includes(value) &&
-      shareOf(sample, value, partLike) >= 0.2
+      shareOf(sample, value, partLike) >= (jlcStyle(headerCells) ? 0.1 : 0.2)
     ) {
       mapping.partNumber = value;
       mappingSource = 'header';
@@ -188,6 +188,14 @@ export function detectColumns(
     }
   }
   return { mapping, mappingSource, inferredFields };
+}
+
+/**
+ * A JLCPCB assembly BOM's header (Comment or Value, Designator, Footprint, an LCSC number column): its value column
+ * is what the parts are known by even where most lines are passives, and its LCSC column is often left empty.
+ */
+function jlcStyle(headerCells: readonly Cell[]): boolean {
+  return headerCells.some((cell) => /\b(?:lcsc|jlc(?:pcb)?)\b/i.test(cellText(cell)));
 }
 
 /** A header whose part numbers sit in a neighbouring column, or whose data is shifted by one from some column on. */

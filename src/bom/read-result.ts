@@ -143,7 +143,8 @@ export interface BomReadResult {
   alternateColumns?: AlternateColumn[];
 }
 
-export const PLACEHOLDER = /^(?:-+|\?+|N\/?A|TBD|TBA|TBC|NONE|NIL|NULL|ANY|GENERIC|\.+|0)$/i;
+export const PLACEHOLDER =
+  /^(?:-+|\?+|N\/?A|TBD|TBA|TBC|NONE|NIL|NULL|ANY|GENERIC|\.+|0|任意|任意品|通用|不限|无|無|なし|指定なし|beliebig|quelconque|cualquiera)$/i;
 export const FIELD_WORDS: Record<BomField, string> = {
   partNumber: 'part number',
   manufacturer: 'manufacturer',

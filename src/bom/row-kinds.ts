@@ -31,7 +31,7 @@ export function isBoardRow(row: readonly Cell[], partNumber: string): boolean {
 
 /** PCB features: copper and holes on the board itself, never bought. */
 const FEATURE =
-  /\b(?:fiducials?|passermarken?|mount(?:ing)?[\s_-]*holes?|mechanical\s+holes?|logo)\b|\btest[\s_-]*pads?(?![A-Za-z])/i;
+  /\b(?:fiducials?|passermarken?|mount(?:ing)?[\s_-]*holes?|mechanical\s+holes?|logo)\b|\btest[\s_-]*pads?(?![A-Za-z])|(?:^|_)pads?(?:$|_)/i;
 
 /**
  * A solder jumper's state as a whole cell: "Opened", "Closed", "Unsoldered", "Soldered(1-2)", or per pad pair
@@ -72,6 +72,9 @@ function schematicSymbol(row: readonly Cell[]): string | null {
   return null;
 }
 
+/** A file a part is made from: a 3D print or a laser-cut sheet, made and not bought. */
+export const PRINTED_PART = /\.(?:stl|3mf|step|stp|dxf|scad|f3d|gcode)$/i;
+
 /** A net tie, a PCB antenna, a solder bridge: copper on the board. */
 const COPPER = /\b(?:net[\s_-]*tie|pcb[\s_-]*antenna|solder[\s_-]*(?:bridge|jumper)|jumper[\s_-]*pads?)\b/i;
 
@@ -79,6 +82,8 @@ const COPPER = /\b(?:net[\s_-]*tie|pcb[\s_-]*antenna|solder[\s_-]*(?:bridge|jump
 export function boardFeature(row: readonly Cell[]): BoardFeature | null {
   for (const cell of row) {
     if (typeof cell !== 'string') continue;
+    if (cell.length <= 200 && PRINTED_PART.test(cell.trim()))
+      return { kind: 'feature', what: 'a part made from a file (a 3D print or a cut sheet)' };
     const m = FEATURE.exec(cell) ?? COPPER.exec(cell);
     if (m) return { kind: 'feature', what: m[0] };
     if (cell.length <= 80 && JUMPER_STATE.test(cell.trim())) return { kind: 'feature', what: 'solder jumper' };

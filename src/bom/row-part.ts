@@ -11,6 +11,7 @@ import { partFromProductLink } from './product-links';
 import { type ColumnChoice } from './read-columns';
 import { PLACEHOLDER, columnLabel, quote } from './read-result';
 import {
+  PRINTED_PART,
   isComponentValue,
   isKindName,
   isSymbolName,
@@ -79,6 +80,18 @@ function orderableNumberIn(text: string): { partNumber: string; manufacturer: st
   if (isSymbolName(first) || isKindName(first) || isValueSpec(first)) return null;
   return { partNumber: first, manufacturer: '' };
 }
+
+/**
+ * A part-number cell that describes the part in words of Chinese or Japanese ("100nF 25V 0603电容", "10K电阻"):
+ * a description written where the number belongs. A note in brackets after a number is left out first.
+ */
+function describesInWords(text: string): boolean {
+  const t = partNumberOfCell(text).partNumber;
+  return /[\u3000-\u30FF\u3400-\u9FFF\uFF01-\uFF0F]/.test(t) || PRINTED_PART.test(t) || SCREW_SIZE.test(t);
+}
+
+/** A screw or standoff by its metric size ("M3x6", "M2.5 x 10"): a kind and a size, no maker's number. */
+const SCREW_SIZE = /^M\d+(?:[.,]\d+)?\s*[x×*]\s*\d+(?:[.,]\d+)?(?:\s*mm)?$/i;
 
 /** A JEDEC-registered diode or transistor type: sold under that number by several makers. */
 const JEDEC_TYPE = /^[123]N\d{3,4}[A-Z]{0,2}$/;
@@ -193,7 +206,8 @@ export class PartReader {
           isKindName(cellPartNumber) ||
           isValueSpec(cellPartNumber) ||
           this.namesNoOrderablePart(cellPartNumber, row, this.choice.mapping.partNumber as number)
-        : this.choice.mappingSource !== 'user' && isComponentValue(cellPartNumber));
+        : this.choice.mappingSource !== 'user' &&
+          (isComponentValue(cellPartNumber) || describesInWords(cellPartNumber)));
     if (usable && this.makerInPartNumber) {
       const split = makerAndPart(cellPartNumber);
       if (split !== null) return split;
@@ -205,6 +219,20 @@ export class PartReader {
         return { partNumber: bare, note: `value ${quote(cellPartNumber, 50)}: the package in brackets was left out` };
     }
     if (usable) {
+      // One part number a line, several makers' numbers for one part: the first is priced.
+      const raw = this.partNumberCell(row);
+      const lines =
+        typeof raw === 'string' && /\S[^\S\n]*\n\s*\S/.test(raw)
+          ? raw
+              .split('\n')
+              .map((l) => partNumberText(l))
+              .filter((l) => l !== '')
+          : [];
+      if (lines.length >= 2)
+        return {
+          partNumber: partNumberOfCell(lines[0]).partNumber,
+          note: `part number cell lists ${lines.length} part numbers, one a line; the first is priced (${lines.slice(1).join(', ')} not)`,
+        };
       const { partNumber, leftOut } = partNumberOfCell(cellPartNumber);
       return { partNumber, note: leftOut === '' ? '' : `part number ${quote(cellPartNumber, 50)}: ${leftOut}` };
     }

@@ -129,7 +129,16 @@ export class RowReader {
   private readonly looksLikeLine = (row: readonly Cell[]): boolean => {
     if (looksLikePartNumber(this.at(row, 'partNumber'))) return true;
     const refs = cellText(this.at(row, 'designators'));
-    return refs !== '' && looksLikeDesignators(refs);
+    if (refs !== '' && looksLikeDesignators(refs)) return true;
+    // A list with no part-number column (a purchase list of names and shops): a row with a name and a quantity
+    // is a line, so a blank row between its sections does not end the table.
+    const { mapping } = this.choice;
+    return (
+      mapping.partNumber === undefined &&
+      mapping.quantity !== undefined &&
+      parseQuantity(this.at(row, 'quantity')).kind === 'ok' &&
+      cellText(this.at(row, 'description')) !== ''
+    );
   };
 
   /** Reads every row from the table's first to its end (a footer block after a blank run ends it early). */
@@ -215,6 +224,7 @@ export class RowReader {
         quantity,
         parsed.list.length,
         parsed.errors.length === 0,
+        parsed.list.length > 0 && parsed.list.every((d) => /^[A-Z]{1,4}\d/.test(d)),
       );
       this.skip(r, why.reason, why.detail, why.quantityPerBoard);
       return null;
@@ -353,6 +363,7 @@ export class RowReader {
     quantity: QuantityParse,
     designators: number,
     designatorsClean: boolean,
+    positions = false,
   ): { reason: SkipReason; detail: string; quantityPerBoard?: number } {
     const feature = boardFeature(row);
     if (feature !== null)
@@ -381,7 +392,8 @@ export class RowReader {
     const has = row
       .map((cell, c) => (counted.has(c) ? '' : cellText(cell)))
       .filter((t) => t !== '' && !/^\d+$/.test(t) && !/^[~?.-]+$/.test(t));
-    if (perBoard === undefined || has.length === 0) {
+    // A row with designators and a quantity is a line, whatever else it says ("300" in its value).
+    if (perBoard === undefined || (has.length === 0 && !(designatorsClean && positions))) {
       if (partNumber === '') return { reason: 'no-part-number', detail: this.noPartNumberDetail(r, row) };
       if (PLACEHOLDER.test(partNumber))
         return { reason: 'no-part-number', detail: `part number ${quote(partNumber)} is a placeholder` };

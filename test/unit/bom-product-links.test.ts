@@ -37,6 +37,7 @@ describe('product links', () => {
     ).toEqual({
       distributor: 'LCSC',
       distributorPartNumber: 'C7950',
+      partNumber: 'LM358DR',
     });
   });
 
