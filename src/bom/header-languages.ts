@@ -57,6 +57,12 @@ export const FOREIGN_WORDS: Readonly<Record<string, readonly string[]>> = {
   stuck: ['qty'],
   stueck: ['qty'],
   aantal: ['qty'],
+  material: ['description'],
+  materiel: ['description'],
+  articulo: ['description'],
+  enlace: ['url'],
+  lien: ['url'],
+  notas: ['notes'],
   // Manufacturer
   fabricant: ['mfr'],
   fabricante: ['mfr'],

@@ -349,8 +349,49 @@ const QTY_MODIFIERS = new Set([
   'side',
 ]);
 
-/** Which field a header cell names, if any. */
+/** Which field a header cell names, if any; a hand-typed slip of one letter in a long word is read through. */
 export function matchHeader(text: string): HeaderMatch | null {
+  const exact = matchHeaderWords(text);
+  if (exact !== null) return exact;
+  const word = cellText(text).trim().toLowerCase();
+  if (!/^[a-zà-ÿ]{7,}$/.test(word)) return null;
+  for (const known of SLIP_WORDS) {
+    if (oneSlipApart(word, known)) {
+      const m = matchHeaderWords(known);
+      return m === null ? null : { field: m.field, strength: 1 };
+    }
+  }
+  return null;
+}
+
+/** Long header words whose one-letter slips are read as them ("CANTINDAD", "Quantitiy", "Desginator"). */
+const SLIP_WORDS = [
+  'quantity',
+  'cantidad',
+  'quantite',
+  'designator',
+  'designators',
+  'reference',
+  'references',
+  'manufacturer',
+  'description',
+  'beschreibung',
+  'hersteller',
+];
+
+/** Whether two words differ by one letter inserted, dropped, changed or two letters swapped. */
+function oneSlipApart(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+function matchHeaderWords(text: string): HeaderMatch | null {
   const tokens = headerTokens(text);
   if (tokens.length === 0) return null;
   const set = new Set(tokens);

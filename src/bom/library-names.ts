@@ -47,6 +47,12 @@ function isLibraryField(field: string): boolean {
   return FOOTPRINT_WORDS.has(f.toUpperCase()) || CHIP_SIZE.test(f) || PIN_COUNT.test(f) || isComponentValue(f);
 }
 
+/** A signal's net name: a bus or pin function and its signal ("SPI1_NSS", "UART4_TX", "I2C1_SCL", "SWDIO"). */
+const NET_NAME =
+  /^(?:(?:SPI|I2C|I2S|UART|USART|CAN|USB|SWD|JTAG|GPIO|ADC|DAC|PWM|TIM|QSPI|SDIO|ETH)\d*_[A-Z0-9_]+|SWDIO|SWCLK|NRST|TDI|TDO|TMS|TCK)$/i;
+/** A microcontroller's port pin ("PB11", "PA0"). */
+const PORT_PIN = /^P[A-K]\d{1,2}$/;
+
 /** A maker's number in capitals ending in a lower-case x or two standing for a variant: "STM32L010K8Tx". */
 const WILDCARD = /^(?=[^a-z]*x+$)[A-Z0-9-]*[A-Z][A-Z0-9-]*\dx*[A-Z0-9-]*x+$|^[A-Z0-9-]*\d[A-Z0-9-]*xx[A-Z0-9-]*$/;
 
@@ -72,6 +78,9 @@ export function libraryNameReason(value: string): string | null {
   if (t.includes('_') && t.split('_').slice(1).some(isLibraryField))
     return 'a CAD library or footprint name (a value, size, pin count or mounting word joined by underscores)';
   if (PIN_GRID.test(t)) return 'a CAD library name for a pin header (its pin grid in the name)';
+  if (NET_NAME.test(t) || PORT_PIN.test(t)) return 'a net or pin name (what a one-pin header carries), not a part';
+  if (t.split('_').filter((w) => /^[A-Za-z]{4,}$/.test(w)).length >= 2 && t.split('_').length >= 3)
+    return "a name in words joined by underscores, not a maker's number";
   if (WILDCARD.test(t)) return 'a family with a wildcard for its variant ("STM32L010K8Tx", "TLV700xx")';
   if (EAGLE_SYMBOL.test(t) || CHIP_SIZE_TAIL.test(t))
     return 'a CAD library name (a symbol with its package: "C-EUC0603", "R-US_0805")';

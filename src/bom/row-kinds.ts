@@ -13,6 +13,8 @@ const BOARD_ITEM = /^[\w.-]+,\s*PCBA?\s*;/i;
 /** A part-number cell with spaces that names a board ("BeagleBone AI PCB Rev A1"): no maker numbers a part so. */
 const BOARD_WORDS = /\s/;
 const BOARD_WORD = /\bPCBA?\b/i;
+/** A name that ends in the word PCB, a fab's tag or revision after it: "LED Ring Light PCB [PPLG]", "Main PCB rev B". */
+const BOARD_NAME = /\S\s+PCBA?(?:\s*\[[^\]]*\]|\s+rev\.?\s*\S+|\s+v\d\S*)?\s*$/i;
 
 /**
  * Whether the row is the bare board (or the assembly itself), given its part-number text: a part number with
@@ -24,7 +26,7 @@ export function isBoardRow(row: readonly Cell[], partNumber: string): boolean {
   for (const cell of row) {
     if (typeof cell !== 'string' || cell.length > 200) continue;
     if (cell.length <= 16 && BOARD_CELL.test(cell)) return true;
-    if (partNumber === '' && BOARD_ITEM.test(cell)) return true;
+    if (partNumber === '' && (BOARD_ITEM.test(cell) || (cell.length <= 80 && BOARD_NAME.test(cell)))) return true;
   }
   return false;
 }

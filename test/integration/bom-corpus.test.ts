@@ -188,11 +188,13 @@ const CORPUS: readonly CorpusFile[] = [
       '32768Hz',
       'Conn_01x17_Pin',
       'USB2.0_16P',
+      'STM32G474CETx',
     ],
     // Value-column lookups that no catalog knows; the symbol names Conn_01x17_Pin and Jumper_2_Open are no longer
-    // looked up (a library symbol's name is no part number), nor USB2.0_16P (a library name with a pin count).
-    lookedUp: ['RS-422', 'VCC/2'],
-    statuses: { priced: 4, skipped: 23, 'not found': 4 },
+    // looked up (a library symbol's name is no part number), nor USB2.0_16P (a library name with a pin count), nor
+    // STM32G474CETx (a family with a wildcard for its package). VCC/2 names three test pads: no purchase.
+    lookedUp: ['RS-422'],
+    statuses: { priced: 4, skipped: 25, 'not found': 2 },
   },
   {
     file: 'glasgow-revC1-bom.csv',
@@ -322,7 +324,13 @@ const CORPUS: readonly CorpusFile[] = [
   },
   // Hand-made, with no part-number column: its lines are listed without one (the mechanical block after a blank
   // row, with neither designators nor part numbers, is read as a footer).
-  { file: 'ring-light-bill-of-materials.csv', header: 1, unpriced: { incomplete: [2, 3, 4, 6, 7], dnp: [5] } },
+  // The mechanical block below the blank row is bought too (screws, nuts, the microscope and its arm); its two
+  // boards (PCB rows) are no purchase from a distributor.
+  {
+    file: 'ring-light-bill-of-materials.csv',
+    header: 1,
+    unpriced: { incomplete: [2, 3, 4, 6, 7, 11, 12, 14, 15], dnp: [5] },
+  },
   {
     file: 'chipwhisperer-eagle-bom_generic_victim.csv',
     header: 1,
