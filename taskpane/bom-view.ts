@@ -1,5 +1,5 @@
 /** The BOM as the pane shows it: the cells read, their columns' labels, and the BOM read from them as mapped. */
-import { type BomReadResult, type ColumnMapping, readBom } from '../src/bom';
+import { type BomReadResult, type CatalogJudge, type ColumnMapping, readBom, readBomJudged } from '../src/bom';
 import { columnLetters } from '../src/excel/address';
 import type { ReadCell, ReadResult, SelectionResult } from '../src/excel/workbook-port';
 import { type BomLocation } from '../src/excel/priced-sheet';
@@ -59,15 +59,45 @@ export function interpretBom(
   }
 }
 
+type ReadCells = SelectionResult | (ReadResult & Pick<SelectionResult, 'selectedAddress' | 'source' | 'tableName'>);
+
 /** The pane's view of cells read from the sheet: where they are, their columns, and the BOM read from them. */
 export function bomView(
-  result: SelectionResult | (ReadResult & Pick<SelectionResult, 'selectedAddress' | 'source' | 'tableName'>),
+  result: ReadCells,
   mapping: ColumnMapping | null,
   boards: number,
   remembered: boolean,
   headerChoice?: number | null,
 ): BomView {
   const { read, error } = interpretBom(result.values, result.rowIndex, mapping, boards, headerChoice);
+  return viewOf(result, read, error, mapping, boards, remembered, headerChoice);
+}
+
+/**
+ * The BOM read from the selection as `partsheet price` reads a file: its columns detected, and where two columns
+ * could hold the part numbers, the catalog asked which it knows (the same rule as the CLI's, src/bom/judge.ts).
+ * A judge that cannot answer leaves the reader's own choice, with a warning.
+ */
+export async function judgedBomView(result: ReadCells, boards: number, judge: CatalogJudge): Promise<BomView> {
+  const plain = bomView(result, null, boards, false);
+  if (!plain.read) return plain;
+  try {
+    const read = await readBomJudged(result.values, { boards, firstRowNumber: result.rowIndex + 1 }, judge);
+    return viewOf(result, read, null, null, boards, false);
+  } catch {
+    return plain;
+  }
+}
+
+function viewOf(
+  result: ReadCells,
+  read: BomReadResult | null,
+  error: string | null,
+  mapping: ColumnMapping | null,
+  boards: number,
+  remembered: boolean,
+  headerChoice?: number | null,
+): BomView {
   const headerRow = read?.headerRow ?? null;
   return {
     location: locationOf(result, headerRow),

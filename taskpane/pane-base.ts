@@ -9,7 +9,7 @@
  * own signal aborts.
  */
 import { countOf } from '../src/text/plural';
-import { type ColumnMapping } from '../src/bom';
+import { type ColumnMapping, lookupJudge } from '../src/bom';
 import { type PriceBomOptions, type SuggestionUsed } from '../src/bom/price-lines';
 import { type ResultsRecord } from '../src/excel/own-cells';
 import { markTotalStale } from '../src/excel/total-row';
@@ -24,7 +24,7 @@ import { PendingQuestion, Store } from './store';
 import type { PaneServices } from './services';
 import { mappingHeaders, restoreMapping } from './workbook-choices';
 import { keptQuantities, quantitiesOf, quantitiesText, sameQuantities, scenarioQuantities } from './quantities';
-import { bomView, interpretBom, labelsOf } from './bom-view';
+import { bomView, interpretBom, judgedBomView, labelsOf } from './bom-view';
 import { keptCellsNotice, nothingAnsweredNotice, runNotices, unreadableRecords } from './run-notices';
 import {
   AMBIGUOUS_FIX,
@@ -153,7 +153,8 @@ export class PaneBase extends Store<PaneState> {
       const saved = this.services.workbook.load(selection.sheet);
       const boards =
         saved && Number.isInteger(saved.boards) && saved.boards >= 1 ? saved.boards : (this.state.bom?.boards ?? 1);
-      let view = bomView(selection, null, boards, false);
+      // The columns as `partsheet price` reads them: where two could hold the part numbers, the catalog judges.
+      let view = saved ? bomView(selection, null, boards, false) : await this.judgedView(selection, boards);
       if (saved) {
         const headers = view.columns.map((c) => c.label.replace(/^[A-Z]+: /, ''));
         const restored = restoreMapping(saved, headers);
@@ -172,6 +173,17 @@ export class PaneBase extends Store<PaneState> {
       this.set({ phase: 'idle' });
     }
   };
+
+  /** The selection read with the catalog judging its part-number column; without a catalog to ask, as detected. */
+  private async judgedView(selection: Parameters<typeof bomView>[0], boards: number): Promise<BomView> {
+    let judge;
+    try {
+      judge = lookupJudge(await this.services.getScheduler());
+    } catch {
+      return bomView(selection, null, boards, false);
+    }
+    return judgedBomView(selection, boards, judge);
+  }
 
   protected async remember(view: BomView): Promise<void> {
     if (!view.read) return;

@@ -105,7 +105,7 @@ export {
 } from './layout';
 export { priceBom } from './price-lines';
 export { type PartNumberCandidate, candidateEvidence, looksLikeInternalCodes } from './evidence';
-export { type CatalogJudge, JUDGE_SAMPLE, readBomJudged } from './judge';
+export { type CatalogJudge, JUDGE_SAMPLE, lookupJudge, readBomJudged } from './judge';
 export {
   type FieldExplanation,
   type RowAccount,

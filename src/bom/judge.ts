@@ -7,6 +7,7 @@
 import { type PartNumberCandidate } from './evidence';
 import { type CellGrid, cellText, columnName, partNumberText } from '../text/normalize';
 import { type BomReadResult, type ReadBomOptions, readBom } from './read';
+import { type BomLookupPort } from './price-types';
 
 /** How many of the part numbers given the catalog knows (one list search). */
 export type CatalogJudge = (partNumbers: readonly string[]) => Promise<number>;
@@ -86,4 +87,15 @@ export async function readBomJudged(
     });
   }
   return read;
+}
+
+/**
+ * A judge that asks through the lookups the BOM is priced with (the pane's batching scheduler): a part number is
+ * known when the catalog finds it. The answers are kept by the scheduler's cache for the pricing that follows.
+ */
+export function lookupJudge(port: BomLookupPort): CatalogJudge {
+  return async (partNumbers) => {
+    const results = await port.lookupMany(partNumbers.map((partNumber) => ({ partNumber })));
+    return results.filter((r) => 'result' in r && r.result.numberFound > 0).length;
+  };
 }

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PaneController } from '../../taskpane/controller';
-import { harness, renderPane } from './helpers';
+import { harness, offer, part, renderPane } from './helpers';
 
 const BOM = [
   ['Widget rev B', '', '', '', ''],
@@ -141,7 +141,8 @@ describe('mapping', () => {
     const why = screen.getByTestId('why-partNumber').textContent;
     expect(why).toContain('4 of 4 look like part numbers; named as the manufacturer part number');
     expect(why).toContain(
-      "Not taken: 'Embest P/N' (column B) — 0 of 4 look like part numbers (in-house codes: long numbers all of one length)",
+      // The pane asks the catalog, as the CLI does; the stand-in catalog knows none of these parts.
+      "Not taken: 'Embest P/N' (column B) — 0 of 4 known to the catalog; 0 of 4 look like part numbers (in-house codes: long numbers all of one length)",
     );
     expect(screen.getByTestId('why-quantity').textContent).toBe('named so');
   });
@@ -163,4 +164,26 @@ describe('approved alternates in the mapping step', () => {
       "Approved alternates: D: MPN2 with MFG2; 2 lines give some. One is bought when a line's own part cannot be (not found, not Active, short).",
     );
   });
+});
+
+test('the pane asks the catalog which column holds the part numbers, as partsheet price does', async () => {
+  const h = harness();
+  // Both columns look like part numbers; the catalog knows the second's, not the assembler's own codes.
+  h.book.setValues('BOM', 'A1:D5', [
+    ['Part Number', 'Mfr P/N', 'Qty', 'Designator'],
+    ['ACME-1001-A', 'LM358DR', 1, 'U1'],
+    ['ACME-1002-B', 'NE555DR', 1, 'U2'],
+    ['ACME-1003-C', 'BAV99-7-F', 2, 'D1,D2'],
+    ['ACME-1004-D', 'TL072CDR', 1, 'U3'],
+  ]);
+  for (const pn of ['LM358DR', 'NE555DR', 'BAV99-7-F', 'TL072CDR'])
+    h.catalog.add(part(pn, 'TI', 'Texas Instruments', [offer({ sourcePartId: `${pn}-1`, stock: 100 })]));
+  h.book.select('BOM', 'A1:D5');
+  renderPane(h);
+  fireEvent.click(screen.getByRole('button', { name: 'Use selection' }));
+  await screen.findByTestId('bom-counts');
+  expect(screen.getByTestId('why-partNumber').textContent).toContain('4 of 4 known to the catalog');
+  expect(screen.getByTestId('why-partNumber').textContent).toContain(
+    "Not taken: 'Part Number' (column A) — 0 of 4 known",
+  );
 });
