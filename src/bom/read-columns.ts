@@ -24,7 +24,7 @@ import {
   valueColumn,
 } from './header';
 import { type BomReadResult, type BomWarning, FIELD_WORDS, quote } from './read-result';
-import { isSymbolName } from './row-kinds';
+import { isKindName, isSymbolName } from './row-kinds';
 import { type Cell, type CellGrid, cellText, columnName } from '../text/normalize';
 
 /** Of the cells of column `c` that hold something, the share that pass `test`. */
@@ -171,6 +171,18 @@ export function detectColumns(
     ) {
       mapping.partNumber = value;
       mappingSource = 'header';
+    }
+    // A company library named by makers' numbers: Altium's LibRef then holds the part numbers the Comment or Value
+    // column does not ("GRM188R61C106MA73D" beside "10uF"). Its name never makes it the part-number column; its
+    // content does, when it is mostly part numbers and clearly more so than the column taken.
+    const libRef = headerCells.findIndex((cell) => /^lib\s*ref$/i.test(cellText(cell).trim()));
+    if (libRef >= 0 && !Object.values(mapping).includes(libRef)) {
+      const taken = mapping.partNumber === undefined ? 0 : shareOf(sample, mapping.partNumber, partLike);
+      const library = shareOf(sample, libRef, (cell) => partLike(cell) && !isKindName(cellText(cell)));
+      if (library >= 0.6 && library >= taken + 0.3) {
+        mapping.partNumber = libRef;
+        mappingSource = 'header';
+      }
     }
   }
   if (mappingSource === 'header' && mapping.partNumber !== undefined)

@@ -214,8 +214,16 @@ const PART_KINDS = new Set([
  * "Header-Male-2.54_1x6", "LED-GREEN-2.54-5mm"): its first word is a kind of part.
  */
 export function isKindName(text: string): boolean {
-  const first = text.trim().split(/[-_\s]/)[0];
-  return first !== text.trim() && PART_KINDS.has(first.toLowerCase());
+  const t = text.trim();
+  const first = t.split(/[-_\s]/)[0];
+  if (first !== t && PART_KINDS.has(first.toLowerCase())) return true;
+  // "8x3 HEADER", "2 pin header": words naming a kind of part and its size, none of them a maker's number.
+  const words = t.split(/\s+/);
+  return (
+    words.length >= 2 &&
+    words.some((w) => PART_KINDS.has(w.toLowerCase())) &&
+    !words.some((w) => w.length >= 5 && /[A-Za-z]/.test(w) && /\d/.test(w))
+  );
 }
 
 /**

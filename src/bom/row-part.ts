@@ -207,7 +207,7 @@ export class PartReader {
           isValueSpec(cellPartNumber) ||
           this.namesNoOrderablePart(cellPartNumber, row, this.choice.mapping.partNumber as number)
         : this.choice.mappingSource !== 'user' &&
-          (isComponentValue(cellPartNumber) || describesInWords(cellPartNumber)));
+          (isComponentValue(cellPartNumber) || describesInWords(cellPartNumber) || isKindName(cellPartNumber)));
     if (usable && this.makerInPartNumber) {
       const split = makerAndPart(cellPartNumber);
       if (split !== null) return split;
