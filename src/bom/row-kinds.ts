@@ -250,7 +250,9 @@ export function partOfValue(text: string): { partNumber: string; manufacturer: s
     looksLikePartNumber(t) &&
     /[A-Za-z]/.test(t) &&
     t.includes('-') &&
-    !/[_/]/.test(t) &&
+    !t.includes('_') &&
+    // A slash lists alternatives ("ATMEGA48/88/168-PU"), save a package code after it ("MCP73831T-2ACI/OT").
+    (!t.includes('/') || /^[^/]+\/[A-Z]{1,3}$/.test(t)) &&
     t.length >= 6 &&
     !isKindName(t)
   )

@@ -50,7 +50,7 @@ function makerAndPart(text: string): { partNumber: string; manufacturer: string;
 
 /** Headers of columns that name the part as the schematic does: a value, a component or device name, a comment. */
 const VALUE_LIKE_HEADER =
-  /^(?:comments?|value|part|component|component\s*name|name|part\s*name|型号|规格|名称|品名|部品名|Wert|Bezeichnung|Valeur|Désignation)$/i;
+  /^(?:comments?|value|part|component|component\s*name|cmp\s*name|name|part\s*name|型号|规格|名称|品名|部品名|Wert|Bezeichnung|Valeur|Désignation)$/i;
 
 /** The value-like columns of a table, the value column first. */
 function valueLikeColumns(headerCells: readonly Cell[], value: number | undefined): number[] {
@@ -68,7 +68,7 @@ function valueLikeColumns(headerCells: readonly Cell[], value: number | undefine
  * A registered JEDEC type ("1N4001", "2N2222A") is one. Null for values, names and anything unsure.
  */
 function orderableNumberIn(text: string): { partNumber: string; manufacturer: string } | null {
-  const words = text.trim().split(/\s+/);
+  const words = partNumberOfCell(text.trim()).partNumber.split(/\s+/);
   const first = words[0] ?? '';
   if (words.length > 1 && !words.slice(1).every((w) => /^[A-Za-z_]+$/.test(w))) return null;
   if (JEDEC_TYPE.test(first)) return { partNumber: first, manufacturer: '' };
@@ -172,7 +172,7 @@ export class PartReader {
     this.valueFallback =
       choice.mappingSource !== 'user' &&
       pn !== undefined &&
-      sample.filter((r) => cellText(r?.[pn]) !== '').length * 2 < sample.length
+      (this.valueAsPartNumber || sample.filter((r) => cellText(r?.[pn]) !== '').length * 2 < sample.length)
         ? valueLikeColumns(headerCells, value).filter((c) => c !== pn)
         : [];
   }
