@@ -56,6 +56,9 @@ const PORT_PIN = /^P[A-K]\d{1,2}$/;
 /** A maker's number in capitals ending in a lower-case x or two standing for a variant: "STM32L010K8Tx". */
 const WILDCARD = /^(?=[^a-z]*x+$)[A-Z0-9-]*[A-Z][A-Z0-9-]*\dx*[A-Z0-9-]*x+$|^[A-Z0-9-]*\d[A-Z0-9-]*xx[A-Z0-9-]*$/;
 
+/** A device name with its package family glued to its end ("FT232RLSSOP"), the row's package naming the same. */
+const PACKAGE_GLUED = /[A-Z0-9](TSSOP|SSOP|MSOP|SOIC|QFN|DFN|LQFP|TQFP|QFP|PDIP|DIP|BGA|SOT23)$/;
+
 /** Eagle's European and US symbol names: "C-EU", "R-US_", "L-EU" and what follows them. */
 const EAGLE_SYMBOL = /^[A-Z]{1,3}-(?:EU|US)(?:[_A-Z0-9]|$)/i;
 /** A name ending in a chip size after a dash ("C-EUC0603K", "RES-0402"): a symbol with its footprint. */
@@ -117,6 +120,12 @@ export function seriesOfLongerName(value: string, row: readonly Cell[], skip: nu
 export function notOrderableValue(value: string, row: readonly Cell[], column: number): string | null {
   const library = libraryNameReason(value);
   if (library !== null) return library;
+  const glued = PACKAGE_GLUED.exec(value.trim());
+  if (
+    glued !== null &&
+    row.some((cell, c) => c !== column && typeof cell === 'string' && cell.trim().toUpperCase().startsWith(glued[1]))
+  )
+    return `a library device name with its package glued on (${glued[1]})`;
   const longer = seriesOfLongerName(value, row, column);
   return longer === null ? null : `a series name: the row names the longer part ${longer}`;
 }

@@ -93,6 +93,9 @@ function describesInWords(text: string): boolean {
 /** A screw or standoff by its metric size ("M3x6", "M2.5 x 10"): a kind and a size, no maker's number. */
 const SCREW_SIZE = /^M\d+(?:[.,]\d+)?\s*[x×*]\s*\d+(?:[.,]\d+)?(?:\s*mm)?$/i;
 
+/** A shop's article number as written in its column: letters, digits, spaces and a few marks, a digit among them. */
+const SHOP_CODE = /^(?=.*\d)(?=\S+ \S)(?!.*\.[a-z]{2,})[A-Z0-9][A-Z0-9 .,/-]{4,29}$/i;
+
 /** A JEDEC-registered diode or transistor type: sold under that number by several makers. */
 const JEDEC_TYPE = /^[123]N\d{3,4}[A-Z]{0,2}$/;
 /** A tape-and-reel code at the end of a maker's number. */
@@ -253,7 +256,10 @@ export class PartReader {
       // Only a number shaped like one: KiCost's "#NO_CATALOG0001", "unknown" and "NonStk" are no numbers. An LCSC
       // (JLCPCB) number ("C2040") names a part in that distributor's catalogue alone: the line is listed with it,
       // never looked up as a part here.
-      if (!looksLikePartNumber(first) || this.isLcscColumn(c, first)) continue;
+      // Some shops number with spaces and commas ("SMD-0805 10,0", "RND 1N4148W"): in a distributor's column a
+      // short code with a digit is one.
+      const code = looksLikePartNumber(first) || SHOP_CODE.test(first);
+      if (!code || this.isLcscColumn(c, first)) continue;
       return {
         partNumber: first,
         from: 'supplier',

@@ -14,8 +14,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { extname } from 'node:path';
-import { decodeText, parseDelimited, parseXlsx } from '../../cli/bomfile';
-import { parseXls } from '../../cli/xls';
+import { decodeText, parseBomFile, parseDelimited, parseXlsx } from '../../cli/bomfile';
 import { readBomForPricing } from '../../cli/read-bom';
 import { type BomReadResult, type Cell, readBom } from '../../src/bom';
 import {
@@ -111,7 +110,7 @@ async function excelGrid(label: Label): Promise<Cell[][]> {
   if (ext === '.xls' && !hasGrid(label)) {
     // No grid written for this workbook yet: what the CLI's .xls reader gives stands for it (the two agree on
     // every workbook that has one; see the test below).
-    return parseXls(readFileSync(path), label.sheet ? { sheet: label.sheet } : {}).cells;
+    return (await parseBomFile(path, readFileSync(path), label.sheet ? { sheet: label.sheet } : {})).cells;
   }
   if (ext === '.xls') {
     const grid = JSON.parse(readFileSync(corpusFile(`grids/${label.file}.json`), 'utf8')) as {
