@@ -68,6 +68,8 @@ export interface HeaderDetection {
   fields: BomField[];
   /** The mapping that row gives. */
   mapping: ColumnMapping;
+  /** Rows above the header row that complete it (a header over several rows), 0 for a header of one row. */
+  rowsAbove: number;
 }
 
 /**
@@ -77,18 +79,70 @@ export interface HeaderDetection {
  */
 export function detectHeaderRow(cells: CellGrid, options: { maxScan?: number } = {}): HeaderDetection {
   const maxScan = options.maxScan ?? 30;
-  let best: HeaderDetection = { row: null, score: 0, fields: [], mapping: {} };
+  let best: HeaderDetection = { row: null, score: 0, fields: [], mapping: {}, rowsAbove: 0 };
   const limit = Math.min(cells.length, Math.max(0, maxScan));
   for (let r = 0; r < limit; r++) {
     const row = cells[r];
     if (!row || isBlankRow(row)) continue;
-    const { mapping, strengths } = matchColumns(row);
-    const fields = BOM_FIELDS.filter((f) => mapping[f] !== undefined);
-    const score = fields.reduce((sum, f) => sum + (strengths[f] ?? 0), 0);
-    const qualifies = fields.length >= 2 || (strengths.partNumber ?? 0) >= 3;
-    if (qualifies && score > best.score) best = { row: r, score, fields, mapping };
+    // A header over two or three rows (a group name merged over its columns, a unit under a name) is read as one:
+    // the rows above count only when they make the header name more fields.
+    let rowBest: HeaderDetection | null = null;
+    for (let above = 0; above <= MAX_ROWS_ABOVE && above <= r; above++) {
+      // Only rows of names stack: a row holding data (a designator, a part number, a quantity) is no header row.
+      if (above > 0 && (isBlankRow(cells[r - above]) || (above === 1 && holdsData(row)) || holdsData(cells[r - above])))
+        break;
+      const header = above === 0 ? row : stackedHeader(cells, r, above);
+      const { mapping, strengths } = matchColumns(header);
+      const fields = BOM_FIELDS.filter((f) => mapping[f] !== undefined);
+      const score = fields.reduce((sum, f) => sum + (strengths[f] ?? 0), 0);
+      const qualifies = fields.length >= 2 || (strengths.partNumber ?? 0) >= 3;
+      if (qualifies && (rowBest === null || score > rowBest.score))
+        rowBest = { row: r, score, fields, mapping, rowsAbove: above };
+    }
+    if (rowBest !== null && rowBest.score > best.score) best = rowBest;
   }
   return best;
+}
+
+/** Whether a row holds data: a number, a designator list or a part number in some cell. */
+function holdsData(row: readonly Cell[] | undefined): boolean {
+  return (row ?? []).some((cell) => cellText(cell) !== '' && dataLike(cell));
+}
+
+/** Rows above a header row that may complete it. */
+const MAX_ROWS_ABOVE = 2;
+/** The widest group a merged cell above a header names. */
+const MAX_GROUP = 8;
+
+/**
+ * The header of row `r` completed by the `above` rows over it: each column's names from the top down, a name that
+ * a merged cell spreads over the columns to its right given to each of them ("Manufacturer" over "Name" and
+ * "Part No." reads "Manufacturer Name", "Manufacturer Part No.").
+ */
+export function stackedHeader(cells: CellGrid, r: number, above: number): Cell[] {
+  const rows = cells.slice(r - above, r + 1);
+  const width = rows.reduce((w, row) => Math.max(w, row?.length ?? 0), 0);
+  const out: Cell[] = [];
+  for (let c = 0; c < width; c++) {
+    const names: string[] = [];
+    for (let i = 0; i < rows.length; i++) {
+      const row = rows[i] ?? [];
+      let text = cellText(row[c]);
+      if (text === '' && i < rows.length - 1 && cellText(rows[rows.length - 1]?.[c]) !== '') {
+        // A merged group name sits in its first column: the nearest name to the left, within the group's width.
+        for (let left = c - 1; left >= 0 && c - left < MAX_GROUP; left--) {
+          const t = cellText(row[left]);
+          if (t !== '') {
+            text = t;
+            break;
+          }
+        }
+      }
+      if (text !== '' && !names.includes(text)) names.push(text);
+    }
+    out.push(names.length === 0 ? null : names.join(' '));
+  }
+  return out;
 }
 
 /** A name a spreadsheet or parser makes up for a column: Column1, Field2, F3, Spalte 4. */
@@ -161,7 +215,7 @@ export function valueColumn(headerCells: readonly Cell[]): number | undefined {
     (cell, i) =>
       i !== symbol &&
       typeof cell === 'string' &&
-      /^(?:comment|comments|value|part|mpn\s*\/\s*value|value\s*\/\s*mpn|wert|valeur|valor|valore|waarde)$/i.test(
+      /^(?:comment|comments|value|part|component|mpn\s*\/\s*value|value\s*\/\s*mpn|wert|valeur|valor|valore|waarde)$/i.test(
         translateHeader(cellText(cell)).trim(),
       ),
   );

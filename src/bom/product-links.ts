@@ -91,10 +91,10 @@ function lcsc(path: string[], query: string): LinkedPart | null {
   return { distributor: 'LCSC', distributorPartNumber, ...(partNumber ? { partNumber } : {}) };
 }
 
-/** Akizuki's catalogue pages: "/catalog/g/g117897/" names its code 117897. */
+/** Akizuki's catalogue pages: "/catalog/g/g117897/" names its code 117897, "/catalog/g/gK-09848/" its K-09848. */
 function akizuki(path: string[]): LinkedPart | null {
   const g = path.indexOf('g');
-  const code = g >= 0 ? /^[gGkKpPmMiI](\d{5,6})$/.exec(path[g + 1] ?? '') : null;
+  const code = g >= 0 ? /^g([A-Z]-\d{5}|\d{5,6})$/i.exec(path[g + 1] ?? '') : null;
   return code ? { distributor: 'Akizuki', distributorPartNumber: code[1] } : null;
 }
 

@@ -134,6 +134,8 @@ export interface TableBounds {
   lastRow: number;
   headerRow: number | null;
   dataStart: number;
+  /** Rows above the header row that complete it (a header over several rows). */
+  headerAbove: number;
 }
 
 /** Phase 1: the table's extent and header row, the one given or the one detected. Throws when the cells are empty. */
@@ -143,10 +145,13 @@ export function findTable(cells: CellGrid, options: ReadBomOptions, maxScan: num
   if (lastRow < 0) throw new BomError('empty', 'The BOM is empty: no cell holds text or a number.');
 
   let headerRow: number | null;
+  let headerAbove = 0;
   if (options.headerRow !== undefined) {
     headerRow = options.headerRow;
   } else {
-    headerRow = detectHeaderRow(cells, { maxScan }).row;
+    const detected = detectHeaderRow(cells, { maxScan });
+    headerRow = detected.row;
+    headerAbove = detected.rowsAbove;
     if (headerRow === null) {
       let first = 0;
       while (first <= lastRow && isBlankRow(cells[first])) first++;
@@ -158,7 +163,7 @@ export function findTable(cells: CellGrid, options: ReadBomOptions, maxScan: num
   if (headerRow === null && options.headerRow === undefined) {
     while (dataStart < lastRow && isBlankRow(cells[dataStart])) dataStart++;
   }
-  return { lastRow, headerRow, dataStart };
+  return { lastRow, headerRow, dataStart, headerAbove };
 }
 
 /**

@@ -7,7 +7,7 @@
  * warning) are not part of the BOM. Row numbers in messages are the sheet's: `firstRowNumber` is the number of
  * `cells[0]`.
  */
-import { supplierPartColumns } from './header';
+import { stackedHeader, supplierPartColumns } from './header';
 import { alternateColumns, alternatesOfRow } from './alternates';
 import { unwrapNestedCsv } from './nested-csv';
 import { type CellGrid, type Cell, columnName, cellText, gridWidth } from '../text/normalize';
@@ -85,7 +85,12 @@ export function readBom(input: CellGrid, options: ReadBomOptions = {}): BomReadR
 
   const bounds = findTable(cells, options, maxScan);
   const { headerRow, lastRow } = bounds;
-  const headerCells: readonly Cell[] = headerRow === null ? [] : (cells[headerRow] ?? []);
+  const headerCells: readonly Cell[] =
+    headerRow === null
+      ? []
+      : bounds.headerAbove > 0
+        ? stackedHeader(cells, headerRow, bounds.headerAbove)
+        : (cells[headerRow] ?? []);
   const headers: string[] = [];
   for (let c = 0; c < width; c++) headers.push(cellText(headerCells[c]) || `Column ${columnName(c)}`);
 

@@ -56,7 +56,7 @@ const SYMBOL_WORDS =
 
 /** What a row is that no one buys: copper or holes on the board, or a symbol of the schematic. */
 export interface BoardFeature {
-  kind: 'feature' | 'symbol';
+  kind: 'feature' | 'symbol' | 'made';
   /** What it is, in words: "Fiducial", "solder jumper", "power symbol GND". */
   what: string;
 }
@@ -84,8 +84,7 @@ const COPPER = /\b(?:net[\s_-]*tie|pcb[\s_-]*antenna|solder[\s_-]*(?:bridge|jump
 export function boardFeature(row: readonly Cell[]): BoardFeature | null {
   for (const cell of row) {
     if (typeof cell !== 'string') continue;
-    if (cell.length <= 200 && PRINTED_PART.test(cell.trim()))
-      return { kind: 'feature', what: 'a part made from a file (a 3D print or a cut sheet)' };
+    if (cell.length <= 200 && PRINTED_PART.test(cell.trim())) return { kind: 'made', what: cell.trim() };
     const m = FEATURE.exec(cell) ?? COPPER.exec(cell);
     if (m) return { kind: 'feature', what: m[0] };
     if (cell.length <= 80 && JUMPER_STATE.test(cell.trim())) return { kind: 'feature', what: 'solder jumper' };

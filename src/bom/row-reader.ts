@@ -372,7 +372,9 @@ export class RowReader {
         detail:
           feature.kind === 'symbol'
             ? `a schematic symbol (${quote(feature.what, 40)}), not a part`
-            : `a PCB feature (${quote(feature.what, 30)}), not a part`,
+            : feature.kind === 'made'
+              ? `made from a file (${quote(feature.what, 40)}: a 3D print or a cut part), not bought`
+              : `a PCB feature (${quote(feature.what, 30)}), not a part`,
       };
     if (isBoardRow(row, partNumber))
       return { reason: 'no-part-number', detail: 'the bare board (PCB), not a part to buy from a distributor' };

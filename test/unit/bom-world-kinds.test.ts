@@ -1,0 +1,304 @@
+/**
+ * The kinds of real export the reader meets beyond English CAD tools: headers in other languages and over several
+ * rows, a part named in a value-like column on some rows, decorated part numbers, placeholder designators,
+ * distributor-only lines, rows that are no purchases, DNP written in a value, and lists with no part-number column.
+ * Made-up tables, one per kind; the real exports are in the corpus tests.
+ */
+import { type Cell, readBom } from '../../src/bom';
+import { chooseBomSheet, judgeSheet, nameSaysNotBom, sheetChoiceWords } from '../../src/bom/sheets';
+import { translateHeader, repairMojibake } from '../../src/bom/header-languages';
+import { matchHeader } from '../../src/bom/header-words';
+import { parseQuantity } from '../../src/bom/quantity';
+import { partFromProductLink } from '../../src/bom/product-links';
+
+const parts = (rows: Cell[][]) => {
+  const r = readBom(rows);
+  return {
+    lines: r.lines.map((l) => [l.row + 1, l.partNumber, l.quantityPerBoard]),
+    skipped: r.skipped.map((s) => [s.row + 1, s.reason]),
+    read: r,
+  };
+};
+
+describe('headers in other languages', () => {
+  test.each([
+    ['位号', 'designators'],
+    ['元件位号', 'designators'],
+    ['数量', 'quantity'],
+    ['物料数量', 'quantity'],
+    ['型号', 'partNumber'],
+    ['制造商型号', 'partNumber'],
+    ['制造商', 'manufacturer'],
+    ['品牌', 'manufacturer'],
+    ['部品番号', 'partNumber'],
+    ['型番', 'partNumber'],
+    ['個数', 'quantity'],
+    ['1台あたり必要個数', 'quantity'],
+    ['メーカー', 'manufacturer'],
+    ['不贴', 'dnp'],
+    ['Menge', 'quantity'],
+    ['Stückzahl', 'quantity'],
+    ['Hersteller', 'manufacturer'],
+    ['Bezeichnung', 'description'],
+    ['Qté', 'quantity'],
+    ['Quantité', 'quantity'],
+    ['Repère', 'designators'],
+    ['Référence fabricant', 'partNumber'],
+    ['Fabricant', 'manufacturer'],
+    ['Désignation', 'description'],
+    ['Cantidad', 'quantity'],
+    ['Fabricante', 'manufacturer'],
+    ['Quantità', 'quantity'],
+  ])('%s names the %s', (header, field) => {
+    expect(matchHeader(header)?.field).toBe(field);
+  });
+
+  test("a shop code column is someone else's number, never the maker's part number", () => {
+    expect(matchHeader('立创编号')?.field).not.toBe('partNumber');
+    expect(matchHeader('Bestellnummer')?.field).not.toBe('partNumber');
+  });
+
+  test('a one-letter slip in a long header word is read through; short words are not guessed', () => {
+    expect(matchHeader('CANTINDAD')?.field).toBe('quantity');
+    expect(matchHeader('Quantitiy')?.field).toBe('quantity');
+    expect(matchHeader('Qyt')).toBeNull();
+  });
+
+  test('header text written in UTF-8 and read as Windows-1252 is put right before it is read', () => {
+    expect(repairMojibake('StÃ¼ckzahl')).toBe('Stückzahl');
+    expect(repairMojibake('Stückzahl')).toBe('Stückzahl');
+    expect(translateHeader('Qty')).toBe('Qty');
+  });
+
+  test('a Chinese BOM is read: designators, quantity, model number and maker; 不贴 marks a line not placed', () => {
+    const r = parts([
+      ['序号', '位号', '数量', '型号', '封装', '制造商', '备注'],
+      [1, 'C1,C2', 2, 'CL10A106KP8NNNC', '0603', 'Samsung', ''],
+      [2, 'U1', 1, 'STM32F103C8T6', 'LQFP-48', 'ST', ''],
+      [3, 'R9', 1, '0603WAF1002T5E', '0603', 'UNI-ROYAL', '不贴'],
+    ]);
+    expect(r.lines).toEqual([
+      [2, 'CL10A106KP8NNNC', 2],
+      [3, 'STM32F103C8T6', 1],
+    ]);
+    expect(r.skipped).toEqual([[4, 'dnp']]);
+  });
+
+  test('a Japanese list with 未実装 in its mounting column', () => {
+    const r = parts([
+      ['部品記号', '型番', 'メーカー', '個数', '実装'],
+      ['U1', 'TPS62130RGTR', 'TI', '1個', '実装'],
+      ['C5', 'GRM188R61A106KE69D', 'Murata', '2個', '未実装'],
+    ]);
+    expect(r.lines).toEqual([[2, 'TPS62130RGTR', 1]]);
+    expect(r.skipped).toEqual([[3, 'dnp']]);
+  });
+});
+
+describe('a header over several rows', () => {
+  test('a group name merged over its columns completes the names under it', () => {
+    const r = parts([
+      ['Project: demo board', null, null, null],
+      ['', '', 'Manufacturer', null],
+      ['Designator', 'Qty', 'Name', 'Part Number'],
+      ['U1', 1, 'Texas Instruments', 'LM358DR'],
+      ['D1, D2', 2, 'Nexperia', 'BAV99,215'],
+    ]);
+    expect(r.read.headerRow).toBe(2);
+    expect(r.read.mapping).toMatchObject({ designators: 0, quantity: 1, manufacturer: 2, partNumber: 3 });
+    expect(r.lines).toEqual([
+      [4, 'LM358DR', 1],
+      [5, 'BAV99,215', 2],
+    ]);
+  });
+});
+
+describe('the part number of a row', () => {
+  test('named in a value-like column where the part-number column is mostly empty, when it is an orderable number', () => {
+    const r = parts([
+      ['Ref', 'Qty', 'Component', 'Value', 'MPN'],
+      ['C1', 1, '0603YC104KATDA', '100nF', ''],
+      ['U1', 1, 'LIS3DHTR ACCELEROMETER', '', ''],
+      ['U2', 1, 'LM2664', '', ''],
+      ['R1', 1, 'R', '10k', ''],
+    ]);
+    expect(r.lines).toEqual([
+      [2, '0603YC104KATDA', 1],
+      [3, 'LIS3DHTR', 1],
+    ]);
+    // A family's base number (no package or packing suffix) and a value are lines that need a part number.
+    expect(r.skipped).toEqual([
+      [4, 'incomplete'],
+      [5, 'incomplete'],
+    ]);
+  });
+
+  test('decorations a buyer strips: a package or maker in brackets, several makers one a line; reel codes stay', () => {
+    const r = parts([
+      ['Designator', 'Qty', 'MPN'],
+      ['Q1', 1, 'BSS138(SOT23-3)'],
+      ['D1', 1, 'SMBJ24CA(Brightking)'],
+      ['U1', 1, 'INA143UA/2K5'],
+      ['J1', 1, 'BM08B-SURS-TF(LF)(SN)'],
+      ['R1', 1, 'ERJ-3EKF1001V\nRC0603FR-071KL'],
+    ]);
+    expect(r.lines.map((l) => l[1])).toEqual([
+      'BSS138',
+      'SMBJ24CA',
+      'INA143UA/2K5',
+      'BM08B-SURS-TF(LF)(SN)',
+      'ERJ-3EKF1001V',
+    ]);
+  });
+
+  test('placeholder designators leave the quantity as written', () => {
+    const r = parts([
+      ['Quantity', 'Manufacturer Part Number', 'Customer Reference'],
+      [27, '970110321', 'NA'],
+      [54, '7689-1', '-'],
+    ]);
+    expect(r.lines).toEqual([
+      [2, '970110321', 27],
+      [3, '7689-1', 54],
+    ]);
+  });
+
+  test('a value column of kinds and sizes buys by the distributor number on the row; an LCSC number is listed, not looked up', () => {
+    const r = parts([
+      ['Comment', 'Designator', 'Quantity', 'Supplier Part Number 1', 'LCSC'],
+      ['Screw-4-40', 'SCREW1, SCREW2', 2, '36-7689-1-ND', ''],
+      ['100nF', 'C1', 1, '', 'C14663'],
+      ['ADS8865IDGSR', 'U2', 1, '296-39883-1-ND', ''],
+    ]);
+    expect(r.lines).toEqual([
+      [2, '36-7689-1-ND', 2],
+      [4, 'ADS8865IDGSR', 1],
+    ]);
+    expect(r.read.skipped[0].detail).toContain('LCSC C14663');
+  });
+
+  test('an LCSC product link names the maker and part; Akizuki, RS and Farnell links their own codes', () => {
+    expect(
+      partFromProductLink(
+        'https://www.lcsc.com/product-detail/Gate-Drivers_Microchip-Tech-TC4424AVOA_C636876.html?s_z=n_TC4424A',
+      ),
+    ).toEqual({ distributor: 'LCSC', distributorPartNumber: 'C636876', partNumber: 'TC4424AVOA' });
+    expect(partFromProductLink('https://akizukidenshi.com/catalog/g/gK-09848/')).toEqual({
+      distributor: 'Akizuki',
+      distributorPartNumber: 'K-09848',
+    });
+    expect(partFromProductLink('https://jp.rs-online.com/web/p/through-hole-resistors/7549032')).toEqual({
+      distributor: 'RS',
+      distributorPartNumber: '7549032',
+    });
+  });
+});
+
+describe('rows that are no purchases, and DNP marks', () => {
+  test('schematic symbols, drawing frames, pads and 3D-printed parts are accounted for as not parts', () => {
+    const r = parts([
+      ['Ref Name', 'Qty', 'Component', 'Package', 'Description', 'MPN'],
+      ['REF1', 1, 'GND', '', 'Power', ''],
+      ['REF17', 1, 'TO', '', 'Arrow R', ''],
+      ['A1', 1, 'ANSI D', 'MISC', '', ''],
+      ['J2', 1, 'Battery_pad', '', '', ''],
+      ['P1', 1, 'case_top.stl', '', '', ''],
+      ['U1', 1, 'SN74LVC1G32DCKR', 'SM', '', ''],
+    ]);
+    expect(r.lines).toEqual([[7, 'SN74LVC1G32DCKR', 1]]);
+    expect(r.read.skipped.map((s) => s.detail)).toEqual([
+      'a schematic symbol ("power symbol GND"), not a part',
+      'a schematic symbol ("sheet connector TO"), not a part',
+      'a schematic symbol ("drawing frame ANSI D"), not a part',
+      'a PCB feature ("_pad"), not a part',
+      'made from a file ("case_top.stl": a 3D print or a cut part), not bought',
+    ]);
+  });
+
+  test('DNP written in the value, in brackets, or in another language', () => {
+    const r = parts([
+      ['Part', 'Value', 'MPN'],
+      ['R1', 'DNP - 0', 'RC1005F103CS'],
+      ['R2', '10k (NC)', 'RC0603FR-0710KL'],
+      ['R3', 'NC/100nF', 'GRM188R71H104KA93D'],
+      ['R4', '10k', 'RC0603FR-0710KL'],
+      ['U5', 'NC7SZ08', 'NC7SZ08P5X'],
+    ]);
+    expect(r.lines.map((l) => l[0])).toEqual([5, 6]);
+    expect(r.skipped).toEqual([
+      [2, 'dnp'],
+      [3, 'dnp'],
+      [4, 'dnp'],
+    ]);
+  });
+});
+
+describe('a list with no part-number column', () => {
+  test('every line is read with its quantity and what it has, counting words and all; sections do not end it', () => {
+    const r = parts([
+      ['物料名称', '物料数量', '备注'],
+      ['M3x6螺丝', '12个', ''],
+      ['Arduino Nano', '1', 'https://amzn.to/xyz'],
+      [],
+      ['Schrittmotor', '2 Stk.', ''],
+    ]);
+    expect(r.read.skipped.map((s) => [s.row + 1, s.reason, s.quantityPerBoard])).toEqual([
+      [2, 'incomplete', 12],
+      [3, 'incomplete', 1],
+      [5, 'incomplete', 2],
+    ]);
+  });
+
+  test('quantities with units are read; words are flagged, never a crash', () => {
+    expect(parseQuantity('12个')).toMatchObject({ kind: 'ok', value: 12 });
+    expect(parseQuantity('3 uds')).toMatchObject({ kind: 'ok', value: 3 });
+    expect(parseQuantity('2枚')).toMatchObject({ kind: 'ok', value: 2 });
+    expect(parseQuantity('若干').kind).toBe('bad');
+    expect(parseQuantity('2 oder 3').kind).toBe('bad');
+  });
+});
+
+describe('the sheet of a workbook', () => {
+  const bom: Cell[][] = [
+    ['Qty', 'Digi-Key Part Number', 'Designator'],
+    [5, '587-2985-1-ND', 'C1-C5'],
+    [1, '754-1591-ND', 'L1'],
+    [2, '5003K-ND', 'TP1, TP2'],
+  ];
+
+  test('a sheet named as a draft, an old copy, a template, a read-me or a catalogue is passed over', () => {
+    expect(nameSaysNotBom('DO NOT USE')).toEqual({ kind: 'name', says: 'draft' });
+    expect(nameSaysNotBom('BOM old')).toEqual({ kind: 'name', says: 'old' });
+    expect(nameSaysNotBom('Template')).toEqual({ kind: 'name', says: 'template' });
+    expect(nameSaysNotBom('Read me')).toEqual({ kind: 'name', says: 'notes' });
+    expect(nameSaysNotBom('Free parts catalogue')).toEqual({ kind: 'name', says: 'catalogue' });
+    expect(nameSaysNotBom('Digikey Final')).toBeUndefined();
+  });
+
+  test('the draft first is passed over, and the words say which sheet was read and why', () => {
+    const choice = chooseBomSheet([
+      judgeSheet('DO NOT USE', 0, [...bom, [3, 'P100ACT-ND', 'R1-R3']]),
+      judgeSheet('Final', 1, bom),
+    ]);
+    expect(choice.chosen.name).toBe('Final');
+    expect(sheetChoiceWords(choice)).toEqual([
+      "sheet 'Final' (3 lines, 3 with designators) was read, named as the BOM",
+      "'DO NOT USE' passed over: named a draft",
+    ]);
+  });
+
+  test('a catalogue of many part rows and no designators beside a BOM is passed over', () => {
+    const catalogue: Cell[][] = [['Part Number', 'Qty', 'Size']];
+    for (let i = 0; i < 200; i++) catalogue.push([`RC0603FR-07${1000 + i}L`, 100, '0603']);
+    const choice = chooseBomSheet([judgeSheet('Parts', 0, catalogue), judgeSheet('Sheet2', 1, bom)]);
+    expect(choice.chosen.name).toBe('Sheet2');
+    expect(choice.judged[0].passedOver).toEqual({ kind: 'catalogue', rows: 200 });
+  });
+
+  test('two close sheets: the choice names the rival', () => {
+    const choice = chooseBomSheet([judgeSheet('Board A', 0, bom), judgeSheet('Board B', 1, bom)]);
+    expect(choice.chosen.name).toBe('Board A');
+    expect(choice.rival?.name).toBe('Board B');
+    expect(sheetChoiceWords(choice).at(-1)).toContain("'Board B'");
+  });
+});
