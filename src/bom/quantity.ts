@@ -68,8 +68,17 @@ export function isDnpMarker(text: string): boolean {
  */
 export function valueSaysDnp(text: string): boolean {
   const t = stripMarks(text);
-  return t !== '' && (DNP_WHOLE.test(t) || DNP_LEADING.test(t) || DNP_BRACKETED.test(normalizeText(text)));
+  return (
+    t !== '' &&
+    (DNP_WHOLE.test(t) || DNP_LEADING.test(t) || DNP_BRACKETED.test(normalizeText(text)) || CJK_NOT_PLACED.test(t))
+  );
 }
+
+/**
+ * A Chinese or Japanese note saying the part is not placed, anywhere in it ("默认不焊接": not soldered by default),
+ * unless it says the part may be left off ("测试可不贴": may be left off for testing), which keeps it placed.
+ */
+const CJK_NOT_PLACED = /^(?!.*可).*(?:不贴|不焊|不上件|不安装|未実装|実装しない)/;
 
 /** The text contains a "do not place" word or phrase ("10k 0603 DNP", "Not fitted in variant A"). */
 export function containsDnpMarker(text: string): boolean {

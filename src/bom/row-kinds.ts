@@ -77,6 +77,9 @@ function schematicSymbol(row: readonly Cell[]): string | null {
 /** A file a part is made from: a 3D print or a laser-cut sheet, made and not bought. */
 export const PRINTED_PART = /\.(?:stl|3mf|step|stp|dxf|scad|f3d|gcode)$/i;
 
+/** Software to download: nothing to buy from a distributor. */
+const SOFTWARE = /\bsoftware\b|ソフトウェア|软件|軟體|\bSoftware\b/i;
+
 /** A net tie, a PCB antenna, a solder bridge: copper on the board. */
 const COPPER = /\b(?:net[\s_-]*tie|pcb[\s_-]*antenna|solder[\s_-]*(?:bridge|jumper)|jumper[\s_-]*pads?)\b/i;
 
@@ -85,6 +88,7 @@ export function boardFeature(row: readonly Cell[]): BoardFeature | null {
   for (const cell of row) {
     if (typeof cell !== 'string') continue;
     if (cell.length <= 200 && PRINTED_PART.test(cell.trim())) return { kind: 'made', what: cell.trim() };
+    if (cell.length <= 80 && SOFTWARE.test(cell)) return { kind: 'made', what: cell.trim() };
     const m = FEATURE.exec(cell) ?? COPPER.exec(cell);
     if (m) return { kind: 'feature', what: m[0] };
     if (cell.length <= 80 && JUMPER_STATE.test(cell.trim())) return { kind: 'feature', what: 'solder jumper' };
@@ -294,4 +298,14 @@ export function isValueSpec(text: string): boolean {
 export function withoutPackage(text: string): string {
   const m = /^(.*[A-Za-z0-9])\s*\(([^()]*)\)\s*$/.exec(text.trim());
   return m !== null && PACKAGE.test(m[2].trim()) ? m[1] : text;
+}
+
+/**
+ * A row with no part number whose designators all name mounting holes or fiducials (MH1, PTH2, FID3): board
+ * features, whatever the footprint's name says.
+ */
+export function holesByDesignator(designators: readonly string[]): BoardFeature | null {
+  return designators.length > 0 && designators.every((d) => /^(?:MH|PTH|FID|FD|HOLE)\d+$/i.test(d))
+    ? { kind: 'feature', what: `holes and marks ${designators.slice(0, 3).join(', ')}` }
+    : null;
 }

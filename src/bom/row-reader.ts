@@ -37,7 +37,7 @@ import {
   quote,
 } from './read-result';
 import { SAMPLE_ROWS, type TableBounds, filledRows, footerBlock } from './read-table';
-import { boardFeature, isBoardRow } from './row-kinds';
+import { boardFeature, holesByDesignator, isBoardRow } from './row-kinds';
 import { PartReader } from './row-part';
 import { QuantityRules, builtBoardsAbove } from './row-quantity';
 import { type Cell, type CellGrid, cellText, gridWidth, isBlankRow, partNumberText } from '../text/normalize';
@@ -215,6 +215,8 @@ export class RowReader {
     if (
       part === null ||
       isBoardRow(row, part.partNumber) ||
+      // Mounting holes and fiducials whose "part number" is their footprint ("PTH125_200PAD").
+      (holesByDesignator(parsed.list) !== null && /_|PAD|HOLE/i.test(part.partNumber)) ||
       (part.from !== 'supplier' && this.parts.valueAsPartNumber && boardFeature(row) !== null)
     ) {
       const why = this.noPartNumberReason(
@@ -225,6 +227,7 @@ export class RowReader {
         parsed.list.length,
         parsed.errors.length === 0,
         parsed.list.length > 0 && parsed.list.every((d) => /^[A-Z]{1,4}\d/.test(d)),
+        parsed.list,
       );
       this.skip(r, why.reason, why.detail, why.quantityPerBoard);
       return null;
@@ -364,8 +367,9 @@ export class RowReader {
     designators: number,
     designatorsClean: boolean,
     positions = false,
+    designatorsOf: readonly string[] = [],
   ): { reason: SkipReason; detail: string; quantityPerBoard?: number } {
-    const feature = boardFeature(row);
+    const feature = boardFeature(row) ?? holesByDesignator(designatorsOf);
     if (feature !== null)
       return {
         reason: 'no-part-number',
