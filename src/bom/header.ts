@@ -104,6 +104,27 @@ export function detectHeaderRow(cells: CellGrid, options: { maxScan?: number } =
   return best;
 }
 
+/**
+ * The first row below `from` that starts another table on the same sheet: a row of names (no data) naming at
+ * least two fields, the part number or the designators among them, and not the table's own header repeated
+ * (a structured BOM repeats it over each section). Null when there is none.
+ */
+export function nextTableHeader(cells: CellGrid, from: number, to: number, header: readonly Cell[]): number | null {
+  const own = matchColumns(header).mapping;
+  for (let r = from; r <= to; r++) {
+    const row = cells[r];
+    if (!row || isBlankRow(row) || row.filter((c) => cellText(c) !== '').length < 2 || holdsData(row)) continue;
+    const { mapping, strengths } = matchColumns(row);
+    const fields = BOM_FIELDS.filter((f) => mapping[f] !== undefined);
+    const score = fields.reduce((sum, f) => sum + (strengths[f] ?? 0), 0);
+    if (fields.length < 2 || score < 5 || (mapping.partNumber === undefined && mapping.designators === undefined))
+      continue;
+    if (BOM_FIELDS.every((f) => mapping[f] === own[f])) continue;
+    return r;
+  }
+  return null;
+}
+
 /** Whether a row holds data: a number, a designator list or a part number in some cell. */
 function holdsData(row: readonly Cell[] | undefined): boolean {
   return (row ?? []).some((cell) => cellText(cell) !== '' && dataLike(cell));

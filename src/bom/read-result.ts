@@ -107,7 +107,9 @@ export type BomWarningCode =
   /** Each line of the table was one quoted cell (CSV inside CSV) and was split into its fields. */
   | 'nested-csv'
   /** The part-number column was chosen over others that could be it; the evidence is in partNumberCandidates. */
-  | 'part-number-column';
+  | 'part-number-column'
+  /** Another table starts further down the sheet under a header of its own; its rows were read by it. */
+  | 'second-table';
 
 export interface BomWarning {
   /** 0-based index into the cells, or null for the whole BOM. */

@@ -7,10 +7,10 @@
  * warning) are not part of the BOM. Row numbers in messages are the sheet's: `firstRowNumber` is the number of
  * `cells[0]`.
  */
-import { stackedHeader, supplierPartColumns } from './header';
+import { detectHeaderRow, nextTableHeader, stackedHeader, supplierPartColumns } from './header';
 import { alternateColumns, alternatesOfRow } from './alternates';
 import { unwrapNestedCsv } from './nested-csv';
-import { type CellGrid, type Cell, columnName, cellText, gridWidth } from '../text/normalize';
+import { type CellGrid, type Cell, columnName, cellText, gridWidth, isBlankRow } from '../text/normalize';
 import { choosePartNumber, contentMappingWarning, detectColumns, userColumns } from './read-columns';
 import {
   type BomLine,
@@ -20,6 +20,7 @@ import {
   groupByLookupKey,
   quote,
   rowRange,
+  type SkippedLine,
 } from './read-result';
 import {
   checkOptions,
@@ -68,6 +69,72 @@ function duplicateWarnings(lines: readonly BomLine[], firstRowNumber: number): B
  * each row, then note parts on several lines. Throws BomError when there is nothing to read or no part-number column.
  */
 export function readBom(input: CellGrid, options: ReadBomOptions = {}): BomReadResult {
+  const read = readTable(input, options);
+  if (options.mapping !== undefined || options.headerRow !== undefined || read.headerRow === null) return read;
+  // A second table further down the sheet, under a header of its own (a list of mechanical parts, then the
+  // board's components): read on its own and added, its rows numbered as the sheet's.
+  const next =
+    tableAbove(read.cells, read.headerRow) ??
+    nextTableHeader(read.cells, read.headerRow + 1, read.tableEnd, read.cells[read.headerRow] ?? []);
+  if (next === null) return read;
+  let first: BomReadResult;
+  try {
+    first = readTable(read.cells.slice(0, next), options);
+  } catch {
+    return read;
+  }
+  const firstRowNumber = options.firstRowNumber ?? 1;
+  let rest: BomReadResult;
+  try {
+    rest = readBom(read.cells.slice(next), { ...options, firstRowNumber: firstRowNumber + next });
+  } catch {
+    return read;
+  }
+  const shift = <T extends { row: number }>(x: T): T => ({ ...x, row: x.row + next });
+  // The rows between the tables (the first one's footer, the second one's heading and header) are no lines.
+  const between: SkippedLine[] = [];
+  const restStart = rest.headerRow === null ? 0 : rest.headerRow;
+  for (let r = first.tableEnd + 1; r <= next + restStart; r++) {
+    if (isBlankRow(read.cells[r])) continue;
+    const detail = r >= next ? 'the header of another table on the sheet' : 'between two tables (a heading or a note)';
+    between.push({ row: r, reason: 'no-part-number', detail, message: `Row ${r + firstRowNumber}: ${detail}` });
+  }
+  return {
+    ...first,
+    cells: read.cells,
+    lines: [...first.lines, ...rest.lines.map(shift)],
+    skipped: [...first.skipped, ...between, ...rest.skipped.map(shift)],
+    warnings: [
+      ...first.warnings,
+      {
+        row: next,
+        code: 'second-table',
+        message: `Row ${next + firstRowNumber} starts another table under a header of its own; its rows were read by that header.`,
+      },
+      ...rest.warnings.map((w) => (w.row === null ? w : { ...w, row: w.row + next })),
+    ],
+    tableEnd: rest.tableEnd + next,
+  };
+}
+
+/**
+ * Where the header taken starts a second table: a header of its own above it with lines under it (a list of
+ * mechanical parts above the board's components, the board's header naming more fields). The header row taken,
+ * or null when nothing above it is a table.
+ */
+function tableAbove(cells: CellGrid, headerRow: number): number | null {
+  if (headerRow < 2) return null;
+  const above = detectHeaderRow(cells.slice(0, headerRow));
+  if (above.row === null || above.fields.length < 2) return null;
+  let lines = 0;
+  for (let r = above.row + 1; r < headerRow; r++) {
+    const row = cells[r] ?? [];
+    if (row.filter((c) => cellText(c) !== '').length >= 2) lines++;
+  }
+  return lines >= 1 ? headerRow : null;
+}
+
+function readTable(input: CellGrid, options: ReadBomOptions): BomReadResult {
   const warnings: BomWarning[] = [];
   const unwrapped = unwrapNestedCsv(input);
   const cells: CellGrid = unwrapped ?? input;

@@ -249,6 +249,29 @@ describe('a list with no part-number column', () => {
     ]);
   });
 
+  test('a second table further down the sheet is read by its own header', () => {
+    const r = parts([
+      ['物料名称', '物料数量', '备注'],
+      ['M3x6螺丝', '12个', ''],
+      ['42步进电机', 3, ''],
+      ['PCBA上的元器件：'],
+      ['型号', '数量', '位号', '备注'],
+      ['1N5819W', 5, 'D1,D2,D3,D4,D5', ''],
+      ['RP2040', 1, 'U1', ''],
+    ]);
+    expect(r.lines).toEqual([
+      [6, '1N5819W', 5],
+      [7, 'RP2040', 1],
+    ]);
+    expect(r.skipped).toEqual([
+      [2, 'incomplete'],
+      [3, 'incomplete'],
+      [4, 'no-part-number'],
+      [5, 'no-part-number'],
+    ]);
+    expect(r.read.warnings.map((w) => w.code)).toContain('second-table');
+  });
+
   test('quantities with units are read; words are flagged, never a crash', () => {
     expect(parseQuantity('12个')).toMatchObject({ kind: 'ok', value: 12 });
     expect(parseQuantity('3 uds')).toMatchObject({ kind: 'ok', value: 3 });
