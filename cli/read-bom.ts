@@ -6,7 +6,7 @@
  * first is not one) and the most BOM-like is read, with a warning naming it; --sheet chooses another.
  */
 import { type BomReadResult, type CatalogJudge, readBom, readBomJudged } from '../src/bom';
-import { chooseBomSheet, judgeSheet, sheetChoiceWords } from '../src/bom/sheets';
+import { MAX_SHEETS_JUDGED, chooseBomSheet, judgeSheet, sheetChoiceWords } from '../src/bom/sheets';
 import { type BomFile, type ReadBomFileOptions, parseBomFile } from './bomfile';
 import { readCappedFile } from './read-capped';
 
@@ -21,9 +21,6 @@ export interface BomForPricing {
   file: BomFile;
   read: BomReadResult;
 }
-
-/** At most this many sheets of a workbook are judged; a BOM is rarely past its first few. */
-export const MAX_SHEETS_JUDGED = 10;
 
 /**
  * The sheet to read: the one named, or of a workbook's first sheets the BOM (src/bom/sheets.ts): a draft, an old

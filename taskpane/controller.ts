@@ -13,7 +13,7 @@ import type { Offer, Part } from '../src/catalog/model';
 import type { PlanOptions } from '../src/plan/plan';
 import { quotePart } from '../src/plan/quote';
 import { userCurrency } from '../src/pricing/rates';
-import type { ReadCell } from '../src/excel/workbook-port';
+import { type ReadCell, WorkbookError } from '../src/excel/workbook-port';
 import { writeResultsHeader } from '../src/excel/priced-sheet';
 import { describeProblem } from './errors';
 import { MAX_SUGGESTIONS_USED } from './workbook-choices';
@@ -116,6 +116,40 @@ export class PaneController extends PaneBase {
     this.set({ bom: view });
     void this.remember(view);
     await this.price('stale');
+  };
+
+  /**
+   * The buyer answers the question about the selection's sheet (BomView.sheetQuestion): 'other' reads the sheet
+   * offered, its used range as the selection, and shows it in Excel; 'keep' keeps what was read and is not asked
+   * again about that sheet while the pane is open.
+   */
+  answerSheet = async (answer: 'other' | 'keep'): Promise<void> => {
+    const bom = this.state.bom;
+    const question = bom?.sheetQuestion;
+    if (!bom || !question || this.state.phase !== 'idle') return;
+    if (answer === 'keep') {
+      this.sheetQuestions.keep(question.selected);
+      this.set({ bom: { ...bom, sheetQuestion: undefined } });
+      return;
+    }
+    this.set({ phase: 'reading' });
+    try {
+      const read = await this.services.book.readUsedRange(question.other);
+      if (!read) throw new WorkbookError('empty', `The sheet "${question.other}" holds nothing now.`);
+      const view = await this.selectionView({
+        ...read,
+        selectedAddress: read.address,
+        source: 'selection',
+        tableName: null,
+      });
+      this.set({ bom: view, pricing: null, notices: this.state.notices.filter((n) => n.intent !== 'error') });
+      const { sheet, rowIndex: row, columnIndex: column, rowCount: rows, columnCount: columns } = read;
+      await this.services.book.select({ sheet, row, column, rows, columns }).catch(() => undefined);
+    } catch (e) {
+      this.problem(e);
+    } finally {
+      this.set({ phase: 'idle' });
+    }
   };
 
   /**

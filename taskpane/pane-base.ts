@@ -25,6 +25,7 @@ import type { PaneServices } from './services';
 import { mappingHeaders, restoreMapping } from './workbook-choices';
 import { keptQuantities, quantitiesOf, quantitiesText, sameQuantities, scenarioQuantities } from './quantities';
 import { bomView, interpretBom, judgedBomView, labelsOf } from './bom-view';
+import { SheetQuestions } from './sheet-choice';
 import { keptCellsNotice, nothingAnsweredNotice, runNotices, unreadableRecords } from './run-notices';
 import {
   AMBIGUOUS_FIX,
@@ -56,6 +57,8 @@ export class PaneBase extends Store<PaneState> {
   protected lastResults: ResultsRecord | null;
   /** The suggestions used, per sheet, when the workbook store keeps none. */
   protected readonly usedHere = new Map<string, SuggestionUsed[]>();
+  /** Whether the selection's sheet is the BOM: what is asked, and the sheets kept by the buyer. */
+  protected readonly sheetQuestions = new SheetQuestions();
 
   constructor(protected readonly services: PaneServices) {
     super({
@@ -150,29 +153,40 @@ export class PaneBase extends Store<PaneState> {
     this.set({ phase: 'reading' });
     try {
       const selection = await this.services.book.readSelection();
-      const saved = this.services.workbook.load(selection.sheet);
-      const boards =
-        saved && Number.isInteger(saved.boards) && saved.boards >= 1 ? saved.boards : (this.state.bom?.boards ?? 1);
-      // The columns as `partsheet price` reads them: where two could hold the part numbers, the catalog judges.
-      let view = saved ? bomView(selection, null, boards, false) : await this.judgedView(selection, boards);
-      if (saved) {
-        const headers = view.columns.map((c) => c.label.replace(/^[A-Z]+: /, ''));
-        const restored = restoreMapping(saved, headers);
-        if (restored) {
-          const again = bomView(selection, restored, boards, true);
-          if (again.read) view = again;
-        }
-      }
-      // The list of quantities the sheet was left comparing comes back with its boards.
-      const quantities = saved && view.boards === saved.boards ? keptQuantities(saved, MAX_BOARDS_IN_PANE) : undefined;
-      if (quantities) view = { ...view, quantities };
-      this.set({ bom: view, pricing: null, notices: this.state.notices.filter((n) => n.intent !== 'error') });
+      const view = await this.selectionView(selection);
+      // Whether another sheet is the BOM, by the CLI's rule: asked in the mapping step, never chosen in silence.
+      const sheetQuestion = await this.sheetQuestions.ask(this.services.book, selection.sheet);
+      this.set({
+        bom: sheetQuestion ? { ...view, sheetQuestion } : view,
+        pricing: null,
+        notices: this.state.notices.filter((n) => n.intent !== 'error'),
+      });
     } catch (e) {
       this.problem(e);
     } finally {
       this.set({ phase: 'idle' });
     }
   };
+
+  /** Cells read as the BOM, with the choices remembered for their sheet. */
+  protected async selectionView(selection: Parameters<typeof bomView>[0]): Promise<BomView> {
+    const saved = this.services.workbook.load(selection.sheet);
+    const boards =
+      saved && Number.isInteger(saved.boards) && saved.boards >= 1 ? saved.boards : (this.state.bom?.boards ?? 1);
+    // The columns as `partsheet price` reads them: where two could hold the part numbers, the catalog judges.
+    let view = saved ? bomView(selection, null, boards, false) : await this.judgedView(selection, boards);
+    if (saved) {
+      const headers = view.columns.map((c) => c.label.replace(/^[A-Z]+: /, ''));
+      const restored = restoreMapping(saved, headers);
+      if (restored) {
+        const again = bomView(selection, restored, boards, true);
+        if (again.read) view = again;
+      }
+    }
+    // The list of quantities the sheet was left comparing comes back with its boards.
+    const quantities = saved && view.boards === saved.boards ? keptQuantities(saved, MAX_BOARDS_IN_PANE) : undefined;
+    return quantities ? { ...view, quantities } : view;
+  }
 
   /** The selection read with the catalog judging its part-number column; without a catalog to ask, as detected. */
   private async judgedView(selection: Parameters<typeof bomView>[0], boards: number): Promise<BomView> {

@@ -9,6 +9,7 @@ import type { PlanOptions } from '../src/plan/plan';
 import { type Quote } from '../src/plan/quote';
 import type { ReadCell, SelectionResult } from '../src/excel/workbook-port';
 import { type BomLocation, type OverwriteQuestion } from '../src/excel/priced-sheet';
+import type { SheetAsk } from './sheet-choice';
 
 export type Phase = 'idle' | 'reading' | 'pricing' | 'cancelling' | 'writing';
 
@@ -41,6 +42,8 @@ export interface BomView {
   quantities?: number[];
   /** The header row chosen by the user (index within the cells, or null for none); undefined means detected. */
   headerChoice?: number | null;
+  /** Another sheet looks more like the BOM than the selection's, or as much: the question the mapping step asks. */
+  sheetQuestion?: SheetAsk;
 }
 
 export interface PricingView {

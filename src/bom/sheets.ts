@@ -10,6 +10,9 @@
 import { type CellGrid } from '../text/normalize';
 import { readBom } from './read';
 
+/** At most this many sheets of a workbook are judged; a BOM is rarely past its first few. */
+export const MAX_SHEETS_JUDGED = 10;
+
 /** Why a sheet was passed over, as a record. */
 export interface NamedNotBom {
   kind: 'name';
@@ -156,4 +159,53 @@ export function sheetChoiceWords(choice: SheetChoice): string[] {
     if (j !== chosen) out.push(`'${j.name}' passed over: ${passedOverWords(j.passedOver as PassedOver)}`);
   if (rival !== undefined) out.push(`sheet ${sheetWords(rival)} comes close: check that the right one was read`);
   return out;
+}
+
+/**
+ * What to ask when the BOM was taken from a sheet the rule would not choose alone: the sheet of the selection is
+ * passed over while another is chosen ('passed-over'), or it and another come close ('rival').
+ */
+export interface SheetQuestion {
+  why: 'passed-over' | 'rival';
+  /** The sheet the selection is on, as judged. */
+  selected: SheetJudgement;
+  /** The sheet offered instead. */
+  other: SheetJudgement;
+}
+
+/**
+ * Whether to ask about the sheet named `selectedName` (compared as Excel compares sheet names), from the choice
+ * over the workbook's sheets; undefined when that sheet is chosen with nothing near it, is the only BOM-like
+ * one, was not judged, or is simply another BOM the rule ranks lower (a second board's).
+ */
+export function sheetQuestion(choice: SheetChoice, selectedName: string): SheetQuestion | undefined {
+  const key = selectedName.trim().toLowerCase();
+  const selected = choice.judged.find((j) => j.name.trim().toLowerCase() === key);
+  if (selected === undefined) return undefined;
+  const { chosen, rival } = choice;
+  if (chosen.index !== selected.index && selected.passedOver !== undefined && chosen.passedOver === undefined)
+    return { why: 'passed-over', selected, other: chosen };
+  if (rival === undefined) return undefined;
+  if (chosen.index === selected.index) return { why: 'rival', selected, other: rival };
+  if (rival.index === selected.index) return { why: 'rival', selected, other: chosen };
+  return undefined;
+}
+
+/** "'Digikey Final' (26 lines)". */
+function linesWords(j: SheetJudgement): string {
+  return `'${j.name}' (${j.lines} ${j.lines === 1 ? 'line' : 'lines'})`;
+}
+
+/**
+ * The question in words: "Sheet 'DO NOT USE' is named a draft. Sheet 'Digikey Final' (26 lines) looks like the
+ * BOM. Read 'Digikey Final'?"
+ */
+export function sheetQuestionWords(q: SheetQuestion): string {
+  const read = `Read '${q.other.name}'?`;
+  if (q.why === 'rival')
+    return `Sheet ${linesWords(q.selected)} and sheet ${linesWords(q.other)} both look like the BOM. ${read}`;
+  const p = q.selected.passedOver;
+  const is =
+    p === undefined ? 'is not the BOM' : p.kind === 'no-table' ? 'holds no BOM table' : `is ${passedOverWords(p)}`;
+  return `Sheet '${q.selected.name}' ${is}. Sheet ${linesWords(q.other)} looks like the BOM. ${read}`;
 }

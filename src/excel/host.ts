@@ -39,6 +39,9 @@ export interface HostWorkbook {
 }
 
 export interface HostWorksheetCollection {
+  /** The sheets, in workbook order, once loaded (`load('items/name')`) and synced. */
+  readonly items: ReadonlyArray<{ readonly name: string }>;
+  load(propertyNames?: string | string[] | object): HostWorksheetCollection;
   getItem(key: string): HostWorksheet;
   getItemOrNullObject(key: string): HostWorksheet;
   add(name?: string): HostWorksheet;
@@ -50,6 +53,8 @@ export interface HostWorksheet {
   getRange(address?: string): HostRange;
   getRangeByIndexes(startRow: number, startColumn: number, rowCount: number, columnCount: number): HostRange;
   activate(): void;
+  /** The used cells of the sheet (values only: formats alone do not count), or a null object (ExcelApi 1.4). */
+  getUsedRangeOrNullObject(valuesOnly?: boolean): HostRange;
   /** The sheet's charts (ExcelApi 1.1). */
   readonly charts: HostChartCollection;
 }

@@ -162,10 +162,16 @@ export class HostBatches {
     sheetFallback: string,
     emptyMessage: string,
   ): Promise<ReadResult> {
-    const used = target.getUsedRangeOrNullObject(true);
+    const read = await this.readFound(context, target.getUsedRangeOrNullObject(true), sheetFallback);
+    if (read === null) throw new WorkbookError('empty', emptyMessage);
+    return read;
+  }
+
+  /** Reads a range that may be Office's null object (a used range of nothing): its cells, or null. */
+  async readFound(context: HostContext, used: HostRange, sheetFallback: string): Promise<ReadResult | null> {
     used.load(SHAPE);
     await context.sync();
-    if (used.isNullObject) throw new WorkbookError('empty', emptyMessage);
+    if (used.isNullObject) return null;
     const info = rangeInfo(used, sheetFallback);
     const sheet = context.workbook.worksheets.getItem(info.sheet);
     const { values, blocks } = await this.readValues(context, sheet, {

@@ -1,4 +1,7 @@
-/** The workbook port's reads: the selection (grown to its table or region), its shape, and a range's used part. */
+/**
+ * The workbook port's reads: the selection (grown to its table or region), its shape, a range's used part, the
+ * sheets' names and a whole sheet's used part.
+ */
 import type { HostRange } from './host';
 import { splitSheet } from './address';
 import { excelError, rangeInfo, SHAPE, type HostBatches } from './port-batches';
@@ -66,5 +69,28 @@ export async function readRange(b: HostBatches, sheet: string, address: string):
     });
   } catch (e) {
     throw excelError(e, `reading ${address}`, sheet);
+  }
+}
+
+export async function sheetNames(b: HostBatches): Promise<string[]> {
+  try {
+    return await b.run(async (context) => {
+      const sheets = context.workbook.worksheets.load('items/name');
+      await context.sync();
+      return sheets.items.map((s) => s.name);
+    });
+  } catch (e) {
+    throw excelError(e, "listing the workbook's sheets");
+  }
+}
+
+export async function readUsedRange(b: HostBatches, sheet: string): Promise<ReadResult | null> {
+  try {
+    return await b.run(async (context) => {
+      const used = context.workbook.worksheets.getItem(sheet).getUsedRangeOrNullObject(true);
+      return b.readFound(context, used, sheet);
+    });
+  } catch (e) {
+    throw excelError(e, `reading the sheet "${sheet}"`, sheet);
   }
 }

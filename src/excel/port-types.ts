@@ -99,6 +99,10 @@ export interface WorkbookPort {
   selectionShape(): Promise<RangeShape>;
   /** The used part of a range (`A1:F40`, or `Sheet1!A1:F40` with `sheet` ignored). */
   readRange(sheet: string, address: string): Promise<ReadResult>;
+  /** The names of the workbook's sheets, in workbook order. */
+  sheetNames(): Promise<string[]>;
+  /** The used part of a whole sheet (cells with values), or null when the sheet holds none. */
+  readUsedRange(sheet: string): Promise<ReadResult | null>;
   /**
    * Writes a rectangle of cells with its top-left at (topRow, leftColumn), 0-based; `numberFormats` has one
    * format per column; `fills` (sheet rows and columns, inside the block) colour cells of the rows they cover in

@@ -17,7 +17,7 @@
  */
 import type { ExcelHost } from './host';
 import { HostBatches } from './port-batches';
-import { readRange, readSelection, selectionShape } from './port-reads';
+import { readRange, readSelection, readUsedRange, selectionShape, sheetNames } from './port-reads';
 import type { WorkbookPort, WorkbookPortOptions } from './port-types';
 import {
   clearBlock,
@@ -41,6 +41,8 @@ export function createWorkbookPort(host: ExcelHost, options: WorkbookPortOptions
     readSelection: () => readSelection(b),
     selectionShape: () => selectionShape(b),
     readRange: (sheet, address) => readRange(b, sheet, address),
+    sheetNames: () => sheetNames(b),
+    readUsedRange: (sheet) => readUsedRange(b, sheet),
     writeBlock: (sheet, topRow, leftColumn, values, numberFormats, fills) =>
       writeBlock(b, sheet, topRow, leftColumn, values, numberFormats, fills),
     writeCells: (sheet, writes) => writeCells(b, sheet, writes),

@@ -255,6 +255,7 @@ function BomFlow({ pane }: { pane: Pane }) {
               onBoards={controller.setBoards}
               onQuantities={controller.setQuantities}
               onChoose={(n) => void controller.chooseQuantity(n)}
+              onSheetAnswer={(answer) => void controller.answerSheet(answer)}
             />
           )}
         </>

@@ -3,6 +3,7 @@ import { Fragment, useEffect, useState } from 'react';
 import { BOM_FIELDS, type BomField, candidateEvidence, explainFields } from '../../src/bom';
 import { FIELD_LABELS, MAX_BOARDS_IN_PANE, type BomView } from '../controller';
 import { type BoardsList, boardsListText, parseBoardsList } from '../../src/bom/scenarios';
+import { SheetQuestion } from './SheetQuestion';
 import { SkippedList } from './SkippedList';
 import { useSectionStyles, useSelectStyles } from './styles';
 import { countOf, plural } from '../../src/text/plural';
@@ -17,6 +18,8 @@ export interface MappingEditorProps {
   onQuantities?: (quantities: number[], first: number) => void;
   /** The quantity of the scenarios the BOM sheet is written for. */
   onChoose?: (boards: number) => void;
+  /** The answer to the question whether another sheet is the BOM. */
+  onSheetAnswer?: (answer: 'other' | 'keep') => void;
 }
 
 /** What a Boards text says, or why it says nothing usable. */
@@ -274,6 +277,7 @@ export function MappingEditor({
   onBoards,
   onQuantities,
   onChoose,
+  onSheetAnswer,
 }: MappingEditorProps) {
   const s = useSectionStyles();
   const sel = useSelectStyles();
@@ -282,6 +286,9 @@ export function MappingEditor({
       <h2 id="mapping-heading" className={s.heading}>
         2. Check the columns
       </h2>
+      {bom.sheetQuestion && onSheetAnswer && (
+        <SheetQuestion question={bom.sheetQuestion} disabled={disabled} onAnswer={onSheetAnswer} />
+      )}
       <HeaderRowField bom={bom} disabled={disabled} onHeaderRow={onHeaderRow} sel={sel} />
       <div className={s.fieldGrid}>
         <ColumnFields bom={bom} disabled={disabled} onMap={onMap} sel={sel} />

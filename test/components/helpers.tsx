@@ -214,7 +214,13 @@ class TestPane implements Harness {
 }
 
 export function harness(
-  options: { maxBatch?: number; concurrency?: number; settings?: Partial<PartsheetSettings> } = {},
+  options: {
+    maxBatch?: number;
+    concurrency?: number;
+    settings?: Partial<PartsheetSettings>;
+    /** The workbook's sheets; default one, 'BOM'. */
+    sheets?: string[];
+  } = {},
 ): Harness {
   const catalog = new FakeCatalog();
   const scheduler = new LookupScheduler({
@@ -223,7 +229,8 @@ export function harness(
     concurrency: options.concurrency ?? 4,
     windowMs: 1,
   });
-  return new TestPane(new MemoryWorkbook({ sheets: ['BOM'] }), catalog, scheduler, settingsPort(options.settings));
+  const book = new MemoryWorkbook({ sheets: options.sheets ?? ['BOM'] });
+  return new TestPane(book, catalog, scheduler, settingsPort(options.settings));
 }
 
 export function renderPane(h: Harness) {

@@ -109,8 +109,12 @@ const RANGE_COMMANDS: Record<string, Handler> = {
     const { data, block } = range(parent);
     context.bind(command.i, { kind: 'range', block: region(data, block) });
   },
-  getUsedRangeOrNullObject: ({ context, command, args, parent, range }) => {
-    const { data, block } = range(parent);
+  getUsedRangeOrNullObject: ({ context, command, args, parent, range, sheetOf }) => {
+    // Of a range, or of a whole sheet (Worksheet.getUsedRangeOrNullObject).
+    const sheet = parent?.kind === 'sheet' ? sheetOf(parent) : null;
+    const { data, block } = sheet
+      ? { data: sheet, block: { sheet: sheet.name, row: 0, column: 0, rows: MAX_ROWS, columns: MAX_COLUMNS } }
+      : range(parent);
     context.bind(command.i, { kind: 'range', block: used(data, block, args[0] === true) });
   },
   getEntireRow: ({ context, command, parent, range }) => {
@@ -357,6 +361,10 @@ function property(model: SheetModel, ref: Ref, name: string): unknown {
   }
   if (ref.kind === 'chart' && name === 'name') return ref.chart?.name;
   if (ref.kind === 'chartTitle' && name === 'text') return ref.chart.title;
+  if (ref.kind === 'sheets') {
+    if (name === 'items') return [...model.sheets.values()].map((data) => ({ name: data.name }));
+    throw new MemoryExcelError('InvalidArgument', `The worksheet collection has no property ${name} here.`);
+  }
   if (ref.kind === 'sheet') {
     if (ref.sheet === null) return undefined;
     if (name === 'name') return ref.sheet;

@@ -158,6 +158,17 @@ class WorksheetsProxy implements HostWorksheetCollection {
     private readonly id: number,
   ) {}
 
+  get items(): ReadonlyArray<{ readonly name: string }> {
+    return this.ctx.property(this.id, 'items') as Array<{ name: string }>;
+  }
+
+  /** Office's `load('items/name')`: the sheets' names, read back as `items`. */
+  load(propertyNames?: string | string[] | object): this {
+    const names = propertyList(propertyNames, ['items']).map((p) => (p.startsWith('items') ? 'items' : p));
+    this.ctx.command(this.id, 'load', names);
+    return this;
+  }
+
   getItem(key: string): HostWorksheet {
     return new WorksheetProxy(this.ctx, this.ctx.create('getItem', this.id, [key]));
   }
@@ -213,6 +224,10 @@ class WorksheetProxy extends NamedProxy implements HostWorksheet {
 
   activate(): void {
     this.ctx.command(this.id, 'call', ['activate']);
+  }
+
+  getUsedRangeOrNullObject(valuesOnly?: boolean): HostRange {
+    return new RangeProxy(this.ctx, this.ctx.create('getUsedRangeOrNullObject', this.id, [valuesOnly === true]));
   }
 }
 
