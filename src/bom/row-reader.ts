@@ -43,6 +43,9 @@ import { QuantityRules, builtBoardsAbove } from './row-quantity';
 import { type Cell, type CellGrid, cellText, gridWidth, isBlankRow, partNumberText } from '../text/normalize';
 import { looksLikeDesignators } from './designators';
 
+/** Words of a subtotal or total row. */
+const TOTAL_WORDS = /\b(?:sub)?total\b|\bsumme\b|\bgesamt\b|\bsomme\b|合计|合計|小计|小計|总计|総計/i;
+
 /** Phase 4: the rows of the table read one by one into lines, skipped rows and warnings. */
 export class RowReader {
   readonly lines: BomLine[] = [];
@@ -137,7 +140,7 @@ export class RowReader {
       mapping.partNumber === undefined &&
       mapping.quantity !== undefined &&
       parseQuantity(this.at(row, 'quantity')).kind === 'ok' &&
-      cellText(this.at(row, 'description')) !== ''
+      row.some((cell, c) => c !== mapping.quantity && typeof cell === 'string' && /\p{L}{3}/u.test(cell))
     );
   };
 
@@ -393,7 +396,9 @@ export class RowReader {
           : Math.max(quantity.value, listed)
         : designators > 0
           ? designators
-          : undefined;
+          : this.pricedWithoutQuantity(row, quantity)
+            ? 1
+            : undefined;
     const counted = new Set([mapping.quantity, mapping.designators]);
     const has = row
       .map((cell, c) => (counted.has(c) ? '' : cellText(cell)))
@@ -425,6 +430,21 @@ export class RowReader {
       detail: `a line to buy (${perBoard} per board; ${what}) with no manufacturer part number to price it by: add one`,
       quantityPerBoard: perBoard,
     };
+  }
+
+  /**
+   * A purchase list's row with a name and a price but its quantity left blank ("10 k Ohm Widerstand", 2 €): one
+   * is bought. Not a subtotal or a heading: a row naming a total is none.
+   */
+  private pricedWithoutQuantity(row: readonly Cell[], quantity: QuantityParse): boolean {
+    const { mapping } = this.choice;
+    if (mapping.partNumber !== undefined || quantity.kind !== 'empty' || mapping.description === undefined)
+      return false;
+    const name = cellText(row[mapping.description]);
+    if (name === '' || /^\d/.test(name)) return false;
+    const texts = row.map((cell) => cellText(cell));
+    if (texts.some((t) => TOTAL_WORDS.test(t))) return false;
+    return row.some((cell, c) => c !== mapping.description && typeof cell === 'number' && cell > 0);
   }
 
   /**
