@@ -219,7 +219,10 @@ export function parseDelimited(
 ): { cells: Cell[][]; delimiter: Delimiter; warnings: string[] } {
   // Line ends as a spreadsheet reads them: CR LF, LF and a lone CR each end a line ("\r\r\n", written by some
   // Windows tools, is a line and an empty line), so that a line's first field starts with its quote.
-  const body = (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text).replace(/\r\n?/g, '\n');
+  const raw = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  // Most files end their lines one way, which the parser finds itself; only a lone CR before another line end
+  // needs the text rewritten.
+  const body = /\r(?!\n)/.test(raw) ? raw.replace(/\r\n?/g, '\n') : raw;
   const d = delimiter ?? sniffDelimiter(body);
   const budget = new RowBudget();
   const cells: Cell[][] = [];
@@ -227,7 +230,7 @@ export function parseDelimited(
   let refused: unknown;
   Papa.parse<string[]>(body, {
     delimiter: d,
-    newline: '\n',
+    ...(body === raw ? {} : { newline: '\n' as const }),
     skipEmptyLines: false,
     step: (results, parser) => {
       const rowNumber = cells.length + 1;

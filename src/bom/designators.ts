@@ -230,3 +230,24 @@ export function looksLikeDesignators(text: string): boolean {
     return m !== null && m.suffix.length <= 1 && m.digits.length <= 4 && KNOWN_PREFIX.test(m.prefix);
   });
 }
+
+/**
+ * The designators of a cell as its row's quantity counts them: where splitting at a slash makes more positions
+ * than the quantity says and keeping each slash inside a name makes exactly as many ("ADC1/2" for one header,
+ * "HEADPHONES/LINEOUT1, MIC/LINEIN1" for two jacks), the slashes join names. Otherwise as parseDesignators reads it.
+ */
+export function designatorsAsCounted(
+  text: string | null | undefined,
+  quantity: { kind: string; value?: number },
+): DesignatorParse {
+  const parsed = parseDesignators(text);
+  if (typeof text !== 'string' || !text.includes('/') || quantity.kind !== 'ok' || quantity.value === undefined)
+    return parsed;
+  if (parsed.list.length <= quantity.value) return parsed;
+  const joined = parseDesignators(text.replace(/\//g, SLASH_KEPT));
+  if (joined.list.length !== quantity.value) return parsed;
+  return { list: joined.list.map((d) => d.split(SLASH_KEPT).join('/')), errors: joined.errors };
+}
+
+/** Stands for a slash kept inside a designator's name while a cell is split. */
+const SLASH_KEPT = '\uE001';

@@ -88,13 +88,13 @@ export function explainReading(read: BomReadResult, where: { sheet?: string } = 
   const rows = accountRows(read);
   const count = (kind: RowKind): number => rows.filter((r) => r.kind === kind).length;
   lines.push(
-    `Rows: ${count('line')} lines, ${count('incomplete')} lines without a part number, ${count('dnp')} not placed, ${count('not-a-line')} rows that are no lines, ${count('outside')} rows outside the table`,
+    `Rows: ${count('line')} lines, ${count('incomplete')} lines without a part number, ${count('dnp')} not placed, ${count('not-purchase')} no purchases (the board, PCB features, schematic symbols), ${count('not-a-line')} rows that are no lines, ${count('outside')} rows outside the table`,
   );
   return lines;
 }
 
 /** What a row of the sheet is to the reader. */
-export type RowKind = 'header' | 'line' | 'incomplete' | 'dnp' | 'not-a-line' | 'outside';
+export type RowKind = 'header' | 'line' | 'incomplete' | 'dnp' | 'not-purchase' | 'not-a-line' | 'outside';
 
 export interface RowAccount {
   /** 1-based row of the sheet or file (firstRowNumber 1). */
@@ -122,7 +122,14 @@ export function accountRows(read: BomReadResult, firstRowNumber = 1): RowAccount
     byRow.set(line.row, { kind: 'line', reason: `${line.quantityPerBoard} × ${line.partNumber}${from}` });
   }
   for (const skip of read.skipped) {
-    const kind: RowKind = skip.reason === 'dnp' ? 'dnp' : skip.reason === 'incomplete' ? 'incomplete' : 'not-a-line';
+    const kind: RowKind =
+      skip.reason === 'dnp'
+        ? 'dnp'
+        : skip.reason === 'incomplete'
+          ? 'incomplete'
+          : skip.reason === 'not-purchase'
+            ? 'not-purchase'
+            : 'not-a-line';
     byRow.set(skip.row, { kind, reason: skip.detail });
   }
   const cells: CellGrid = read.cells;

@@ -113,7 +113,10 @@ export function nextTableHeader(cells: CellGrid, from: number, to: number, heade
   const own = matchColumns(header).mapping;
   for (let r = from; r <= to; r++) {
     const row = cells[r];
-    if (!row || isBlankRow(row) || row.filter((c) => cellText(c) !== '').length < 2 || holdsData(row)) continue;
+    // Cheap tests first (this runs on every line of the table): a header's names carry no digits and no numbers.
+    if (!row || row.length < 2 || row.some((c) => typeof c === 'number' || (typeof c === 'string' && /\d/.test(c))))
+      continue;
+    if (isBlankRow(row) || row.filter((c) => cellText(c) !== '').length < 2 || holdsData(row)) continue;
     const { mapping, strengths } = matchColumns(row);
     const fields = BOM_FIELDS.filter((f) => mapping[f] !== undefined);
     const score = fields.reduce((sum, f) => sum + (strengths[f] ?? 0), 0);

@@ -133,7 +133,7 @@ export function isNotPopulated(cell: Cell): boolean {
  * Japanese ("12个", "3 個", "2枚", "1本") and of French, Spanish and Italian ("2 pièces", "3 uds", "4 pz").
  */
 const QUANTITY_TEXT =
-  /^(?:X\s*)?([+-]?\s*\d[\d.,' ]*?)\s*(?:X|PCS?|PIECES?|PI[EÈ]CES?|EA|EACH|UNITS?|STK|ST|STUECK|STÜCK|OFF|UDS?|UNID(?:ADES)?|PZ|PEZZI|个|個|只|颗|顆|片|枚|本|台|套|条|根|对|組|组|ケ|コ|pcs)?\.?$/i;
+  /^(?:X\s*)?([+-]?\s*\d[\d.,' ]*?)\s*(?:X|PCS?|PIECES?|PI[EÈ]CES?|EA|EACH|UNITS?|STK|ST|STUECK|STÜCK|OFF|UDS?|UNID(?:ADES)?|PZ|PEZZI|M|METERS?|METRES?|METROS?|MÈTRES?|个|個|只|颗|顆|片|枚|本|台|套|条|根|对|組|组|ケ|コ|pcs)?\.?$/i;
 
 interface NumberRead {
   value: number;

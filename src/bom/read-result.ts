@@ -69,7 +69,12 @@ export interface BomLine {
  * Why a row of the table is no line to buy: not placed, no part number (totals, section headings and repeated
  * headers among them), an unreadable quantity, or an alternate source listed under the line it stands in for.
  */
-export type SkipReason = 'dnp' | 'no-part-number' | 'bad-quantity' | 'alternate' | 'incomplete';
+/**
+ * Why a row is no line to price: not placed (dnp); no part number and nothing that makes it a line to buy; a bad
+ * quantity; a second source under its line; a line to buy that cannot be priced (incomplete); or no purchase at
+ * all (not-purchase: the bare board, a PCB feature, a schematic symbol, a part made from a file).
+ */
+export type SkipReason = 'dnp' | 'no-part-number' | 'bad-quantity' | 'alternate' | 'incomplete' | 'not-purchase';
 
 export interface SkippedLine {
   /** 0-based index into the cells. */

@@ -4,7 +4,7 @@
  * line that cannot be priced are each told apart here; the part number and quantity come from row-part.ts and
  * row-quantity.ts.
  */
-import { parseDesignators } from './designators';
+import { designatorsAsCounted, parseDesignators } from './designators';
 import {
   BOM_FIELDS,
   type BomField,
@@ -202,13 +202,18 @@ export class RowReader {
     const { divisor } = this.quantities;
     if (divisor > 1 && quantity.kind === 'ok') quantity = { ...quantity, value: quantity.value / divisor };
 
-    const notPlaced = this.notPlacedReason(row, quantity, cellPartNumber, partNumberRaw, description, designatorText);
+    const parsed = designatorsAsCounted(designatorText, quantity);
+    // A DNP column naming some of the row's positions ("J6" beside "J11,J12,J15,J6") marks those, not the line.
+    const namedInDnp = this.positionsInDnpColumn(row, parsed.list);
+    const notPlaced =
+      namedInDnp === null
+        ? this.notPlacedReason(row, quantity, cellPartNumber, partNumberRaw, description, designatorText)
+        : null;
     if (notPlaced !== null) {
       this.skip(r, 'dnp', `not placed (${notPlaced})`);
       return null;
     }
-    const parsed = parseDesignators(designatorText);
-    const unfitted = this.unfittedPositions(row, parsed.list);
+    const unfitted = namedInDnp ?? this.unfittedPositions(row, parsed.list);
     if (unfitted !== null && unfitted.fitted.length === 0) {
       this.skip(r, 'dnp', `not placed (every position is marked not fitted: ${quote(unfitted.mark, 40)})`);
       return null;
@@ -304,6 +309,24 @@ export class RowReader {
    * The positions a mark in the row names as not fitted ("NF(C341 C324)" in an Assembly Info column), when the
    * row lists its designators and the mark names some of them: the fitted ones, the number named and the mark.
    */
+  /**
+   * A DNP column whose cell lists some of the row's own designators, and not all of them: those positions are
+   * not fitted, the others are. Null otherwise.
+   */
+  private positionsInDnpColumn(
+    row: readonly Cell[],
+    designators: readonly string[],
+  ): { fitted: string[]; named: number; mark: string } | null {
+    const c = this.choice.mapping.dnp;
+    const cell = c === undefined ? null : row[c];
+    if (typeof cell !== 'string' || designators.length < 2 || !looksLikeDesignators(cell)) return null;
+    const own = new Set(designators.map((d) => d.toUpperCase()));
+    const named = parseDesignators(cell).list.map((d) => d.toUpperCase());
+    if (named.length === 0 || named.length >= designators.length || !named.every((d) => own.has(d))) return null;
+    const fitted = designators.filter((d) => !named.includes(d.toUpperCase()));
+    return { fitted, named: named.length, mark: cellText(cell) };
+  }
+
   private unfittedPositions(
     row: readonly Cell[],
     designators: readonly string[],
@@ -375,7 +398,7 @@ export class RowReader {
     const feature = boardFeature(row) ?? holesByDesignator(designatorsOf);
     if (feature !== null)
       return {
-        reason: 'no-part-number',
+        reason: 'not-purchase',
         detail:
           feature.kind === 'symbol'
             ? `a schematic symbol (${quote(feature.what, 40)}), not a part`
@@ -384,7 +407,7 @@ export class RowReader {
               : `a PCB feature (${quote(feature.what, 30)}), not a part`,
       };
     if (isBoardRow(row, partNumber))
-      return { reason: 'no-part-number', detail: 'the bare board (PCB), not a part to buy from a distributor' };
+      return { reason: 'not-purchase', detail: 'the bare board (PCB), not a part to buy from a distributor' };
     const { mapping } = this.choice;
     // As for a line that is priced: never fewer than the designators listed (when they read as designators), and
     // them alone where the quantity column does not count them.

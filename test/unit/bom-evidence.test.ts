@@ -109,7 +109,7 @@ describe('every row accounted for', () => {
         'incomplete',
         'a line to buy (1 per board; "Header 1x8") with no manufacturer part number to price it by: add one',
       ],
-      [7, 'not-a-line', 'a PCB feature ("Fiducial"), not a part'],
+      [7, 'not-purchase', 'a PCB feature ("Fiducial"), not a part'],
       [8, 'not-a-line', 'no part number ("PASSIVES")'],
     ]);
   });

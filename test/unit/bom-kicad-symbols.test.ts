@@ -98,7 +98,7 @@ describe('a mounting hole as an Altium library names it', () => {
     ]);
     expect(r.lines.map((l) => l.partNumber)).toEqual(['GRM155R61H104KE19D']);
     expect(r.skipped.map((s) => [s.row, s.reason, s.detail])).toEqual([
-      [1, 'no-part-number', 'a PCB feature ("MOUNT HOLE"), not a part'],
+      [1, 'not-purchase', 'a PCB feature ("MOUNT HOLE"), not a part'],
     ]);
   });
 });
