@@ -88,7 +88,7 @@ export function explainReading(read: BomReadResult, where: { sheet?: string } = 
   const rows = accountRows(read);
   const count = (kind: RowKind): number => rows.filter((r) => r.kind === kind).length;
   lines.push(
-    `Rows: ${count('line')} lines, ${count('incomplete')} lines without a part number, ${count('dnp')} not placed, ${count('not-purchase')} no purchases (the board, PCB features, schematic symbols), ${count('not-a-line')} rows that are no lines, ${count('outside')} rows outside the table`,
+    `Rows: ${count('line')} lines, ${count('incomplete')} lines without a part number, ${count('dnp')} not placed, ${count('not-purchase')} rows that are no purchases (the board, PCB features, schematic symbols), ${count('not-a-line')} rows that are no lines, ${count('outside')} rows outside the table`,
   );
   return lines;
 }

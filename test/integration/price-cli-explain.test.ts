@@ -3,6 +3,7 @@
  * of each part-number candidate (one list search per candidate column), and what every row of the table is.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import ExcelJS from 'exceljs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { priceCommand } from '../../cli/price';
@@ -49,7 +50,7 @@ test('--explain names the column taken for each field and why, with what the cat
   expect(text).toContain("Quantity: 'QTY' (column C) — named so");
   expect(text).toContain("Designators: 'Location' (column D) — named so");
   expect(text).toContain(
-    'Rows: 3 lines, 0 lines without a part number, 1 not placed, 1 rows that are no lines, 0 rows outside the table',
+    'Rows: 3 lines, 0 lines without a part number, 1 not placed, 1 rows that are no purchases (the board, PCB features, schematic symbols), 0 rows that are no lines, 0 rows outside the table',
   );
 });
 
@@ -77,7 +78,7 @@ test('--json carries the reading: the columns and why, the candidates with their
   ]);
   expect(report.reading.rows.map((row) => [row.sheetRow, row.kind])).toEqual([
     [1, 'header'],
-    [2, 'not-a-line'],
+    [2, 'not-purchase'],
     [3, 'line'],
     [4, 'line'],
     [5, 'line'],
@@ -85,4 +86,35 @@ test('--json carries the reading: the columns and why, the candidates with their
   ]);
   expect(report.reading.rows[1].reason).toBe('the bare board (PCB), not a part to buy from a distributor');
   expect(report.reading.rows[5].reason).toBe('not placed (DNP column: "NI")');
+});
+
+test('a workbook read without --sheet: --explain and --json say which sheets were weighed and why one was read', async () => {
+  const wb = new ExcelJS.Workbook();
+  wb.addWorksheet('DO NOT USE').addRows([
+    ['Qty', 'Mfr Part Number', 'Designator'],
+    [2, 'BAV99-7-F', 'D1, D2'],
+    [1, 'LM358DR', 'U1'],
+    [1, 'NE555DR', 'U2'],
+  ]);
+  wb.addWorksheet('Final').addRows([
+    ['Qty', 'Mfr Part Number', 'Designator'],
+    [2, 'BAV99-7-F', 'D1, D2'],
+    [1, 'LM358DR', 'U1'],
+  ]);
+  const path = join(dir, 'two-sheets.xlsx');
+  await wb.xlsx.writeFile(path);
+  const explained = await run([path, '--explain']);
+  expect(explained.code).toBe(0);
+  expect(explained.out).toContain("Sheets: sheet 'Final' (2 lines, 2 with designators) was read, named as the BOM");
+  expect(explained.out).toContain("Sheets: 'DO NOT USE' passed over: named a draft");
+  expect(explained.err.join('\n')).toContain('use --sheet to read another');
+  const json = await run([path, '--json']);
+  const report = JSON.parse(json.out) as {
+    reading: { sheet: string; sheets: { name: string; read: boolean; passedOver?: string }[] };
+  };
+  expect(report.reading.sheet).toBe('Final');
+  expect(report.reading.sheets).toEqual([
+    expect.objectContaining({ name: 'DO NOT USE', read: false, passedOver: 'named a draft' }),
+    expect.objectContaining({ name: 'Final', read: true }),
+  ]);
 });
