@@ -135,6 +135,37 @@ export function isNotPopulated(cell: Cell): boolean {
 const QUANTITY_TEXT =
   /^(?:X\s*)?([+-]?\s*\d[\d.,' ]*?)\s*(?:X|PCS?|PIECES?|PI[EÈ]CES?|EA|EACH|UNITS?|STK|ST|STUECK|STÜCK|OFF|UDS?|UNID(?:ADES)?|PZ|PEZZI|M|METERS?|METRES?|METROS?|MÈTRES?|个|個|只|颗|顆|片|枚|本|台|套|条|根|对|組|组|ケ|コ|pcs)?\.?$/i;
 
+const HANZI_DIGITS: Record<string, number> = {
+  一: 1,
+  二: 2,
+  两: 2,
+  兩: 2,
+  三: 3,
+  四: 4,
+  五: 5,
+  六: 6,
+  七: 7,
+  八: 8,
+  九: 9,
+};
+
+/**
+ * A count written in Chinese or Japanese numerals with its counting word ("一卷": one roll, "两个": two, "十二個"):
+ * the number, or null. Up to 99.
+ */
+function countedInHanzi(text: string): number | null {
+  const m = /^([一二两兩三四五六七八九十]{1,3})\s*[个個只颗顆片枚本台套条根对組组卷盒包袋张張块塊米]?$/.exec(
+    text.trim(),
+  );
+  if (!m) return null;
+  const t = m[1];
+  const ten = t.indexOf('十');
+  if (ten < 0) return t.length === 1 ? HANZI_DIGITS[t] : null;
+  const tens = ten === 0 ? 1 : HANZI_DIGITS[t[0]];
+  const ones = ten === t.length - 1 ? 0 : HANZI_DIGITS[t[ten + 1]];
+  return tens === undefined || ones === undefined || t.length > 3 ? null : tens * 10 + ones;
+}
+
 interface NumberRead {
   value: number;
   thousandsDot: boolean;
@@ -189,7 +220,15 @@ export function parseQuantity(cell: Cell): QuantityParse {
   if (text === '') return { kind: 'empty' };
   if (isDnpMarker(text)) return { kind: 'dnp', text };
   const m = QUANTITY_TEXT.exec(text);
-  if (!m) return { kind: 'bad', text, problem: 'is not a number' };
+  if (!m) {
+    const counted = countedInHanzi(text);
+    if (counted !== null) return checkValue(counted, text, `read as ${counted}`);
+    return {
+      kind: 'bad',
+      text,
+      problem: /^(?:若干|少量|适量|適量|多数)/.test(text) ? 'is a quantity in words' : 'is not a number',
+    };
+  }
   const numeral = m[1].replace(/\s+$/, '');
   if (numeral.startsWith('-')) return { kind: 'bad', text, problem: 'is negative' };
   const read = readSeparatedNumber(numeral.replace(/^\+\s*/, ''));

@@ -7,7 +7,8 @@ import { looksLikePartNumber } from './header';
 import { type Cell } from '../text/normalize';
 
 /** A cell that is the bare board's type: "PCB", "PCBA", "Bare PCB" (an ERP's Part Type column). */
-const BOARD_CELL = /^\s*(?:bare\s+)?PCBA?(?:\s+board)?\s*$/i;
+const BOARD_CELL =
+  /^\s*(?:(?:bare\s+)?PCBA?(?:\s+board)?|印制板|印刷电路板|电路板|PCB板|线路板|光板|プリント基板|生基板)\s*$/i;
 /** A PLM item name whose kind is the board: a code, then "PCB;" ("319015460, PCB; BeagleV-Ahead…"). */
 const BOARD_ITEM = /^[\w.-]+,\s*PCBA?\s*;/i;
 /** A part-number cell with spaces that names a board ("BeagleBone AI PCB Rev A1"): no maker numbers a part so. */

@@ -82,7 +82,7 @@ const KNOWN_WRONG: Record<string, { refused?: RegExp; rows?: number[]; gridRows?
     why: 'A cut list of plywood in merged blocks of rows (the name on the second row of a block, the quantity on the third) and option blocks with prices only: rows the reader does not join.',
   },
   'handmade-xlsx_rubiks-cube-robot_wuliaoqingdan.xlsx': {
-    rows: [14, 16, 22, 23, 25, 26, 27, 28, 37],
+    rows: [14, 16, 25, 26, 27, 28],
     why: 'Quantities in words (若干, 少量, 一卷: some, a little, a roll) are flagged, not read as one; the board row (印制板) of the second table; A3144 named inside a Chinese description.',
   },
   'handmade-xlsx_sfrslider_Lista_de_componentes.xlsx': {

@@ -276,7 +276,10 @@ describe('a list with no part-number column', () => {
     expect(parseQuantity('12个')).toMatchObject({ kind: 'ok', value: 12 });
     expect(parseQuantity('3 uds')).toMatchObject({ kind: 'ok', value: 3 });
     expect(parseQuantity('2枚')).toMatchObject({ kind: 'ok', value: 2 });
-    expect(parseQuantity('若干').kind).toBe('bad');
+    expect(parseQuantity('一卷')).toMatchObject({ kind: 'ok', value: 1 });
+    expect(parseQuantity('两个')).toMatchObject({ kind: 'ok', value: 2 });
+    expect(parseQuantity('十二個')).toMatchObject({ kind: 'ok', value: 12 });
+    expect(parseQuantity('若干')).toMatchObject({ kind: 'bad', problem: 'is a quantity in words' });
     expect(parseQuantity('2 oder 3').kind).toBe('bad');
   });
 });
