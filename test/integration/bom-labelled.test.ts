@@ -83,7 +83,7 @@ const KNOWN_WRONG: Record<string, { refused?: RegExp; rows?: number[]; gridRows?
   },
   'handmade-xlsx_rubiks-cube-robot_wuliaoqingdan.xlsx': {
     rows: [14, 16, 25, 26, 27, 28],
-    why: 'Quantities in words (若干, 少量, 一卷: some, a little, a roll) are flagged, not read as one; the board row (印制板) of the second table; A3144 named inside a Chinese description.',
+    why: 'Quantities in words (若干, 少量: some, a little) are flagged, not read as one; A3144 is named inside a Chinese description.',
   },
   'handmade-xlsx_sfrslider_Lista_de_componentes.xlsx': {
     rows: [17, 8],
