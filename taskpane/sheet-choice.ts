@@ -18,6 +18,9 @@ import { ORDERS_SHEET, PRICE_BREAKS_SHEET, SUMMARY_SHEET } from '../src/excel';
 import type { WorkbookPort } from '../src/excel/workbook-port';
 import { PURCHASE_LIST_SHEET } from '../src/purchase/sheet';
 
+/** Rows of each sheet judged. */
+export const SHEET_ROWS_JUDGED = 1000;
+
 /** The question as the pane shows it: written from the records, with the two sheets it names. */
 export interface SheetAsk {
   /** "Sheet 'DO NOT USE' is named a draft. Sheet 'Digikey Final' (26 lines) looks like the BOM. Read 'Digikey Final'?" */
@@ -53,7 +56,8 @@ export async function askAboutSheet(book: WorkbookPort, selected: string): Promi
   if (sheets.length < 2) return null;
   const judged: SheetJudgement[] = [];
   for (const { name, index } of sheets) {
-    const read = await book.readUsedRange(name);
+    // The first rows tell a BOM from a draft or a catalogue: a long sheet is not read whole at each Use selection.
+    const read = await book.readUsedRange(name, SHEET_ROWS_JUDGED);
     judged.push(judgeSheet(name, index, read?.values ?? []));
   }
   const q = sheetQuestion(chooseBomSheet(judged), selected);

@@ -167,20 +167,26 @@ export class HostBatches {
     return read;
   }
 
-  /** Reads a range that may be Office's null object (a used range of nothing): its cells, or null. */
-  async readFound(context: HostContext, used: HostRange, sheetFallback: string): Promise<ReadResult | null> {
+  /** Reads a range that may be Office's null object (a used range of nothing): its cells (its first `maxRows`), or null. */
+  async readFound(
+    context: HostContext,
+    used: HostRange,
+    sheetFallback: string,
+    maxRows = Infinity,
+  ): Promise<ReadResult | null> {
     used.load(SHAPE);
     await context.sync();
     if (used.isNullObject) return null;
     const info = rangeInfo(used, sheetFallback);
+    const rows = Math.min(info.rowCount, maxRows);
     const sheet = context.workbook.worksheets.getItem(info.sheet);
     const { values, blocks } = await this.readValues(context, sheet, {
       row: info.rowIndex,
       column: info.columnIndex,
-      rows: info.rowCount,
+      rows,
       columns: info.columnCount,
     });
-    return { ...info, values, blocks };
+    return { ...info, rowCount: rows, values, blocks };
   }
 
   async withPayloadSplit(

@@ -84,11 +84,11 @@ export async function sheetNames(b: HostBatches): Promise<string[]> {
   }
 }
 
-export async function readUsedRange(b: HostBatches, sheet: string): Promise<ReadResult | null> {
+export async function readUsedRange(b: HostBatches, sheet: string, maxRows?: number): Promise<ReadResult | null> {
   try {
     return await b.run(async (context) => {
       const used = context.workbook.worksheets.getItem(sheet).getUsedRangeOrNullObject(true);
-      return b.readFound(context, used, sheet);
+      return b.readFound(context, used, sheet, maxRows);
     });
   } catch (e) {
     throw excelError(e, `reading the sheet "${sheet}"`, sheet);

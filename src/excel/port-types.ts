@@ -102,7 +102,7 @@ export interface WorkbookPort {
   /** The names of the workbook's sheets, in workbook order. */
   sheetNames(): Promise<string[]>;
   /** The used part of a whole sheet (cells with values), or null when the sheet holds none. */
-  readUsedRange(sheet: string): Promise<ReadResult | null>;
+  readUsedRange(sheet: string, maxRows?: number): Promise<ReadResult | null>;
   /**
    * Writes a rectangle of cells with its top-left at (topRow, leftColumn), 0-based; `numberFormats` has one
    * format per column; `fills` (sheet rows and columns, inside the block) colour cells of the rows they cover in

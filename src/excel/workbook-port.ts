@@ -42,7 +42,7 @@ export function createWorkbookPort(host: ExcelHost, options: WorkbookPortOptions
     selectionShape: () => selectionShape(b),
     readRange: (sheet, address) => readRange(b, sheet, address),
     sheetNames: () => sheetNames(b),
-    readUsedRange: (sheet) => readUsedRange(b, sheet),
+    readUsedRange: (sheet, maxRows) => readUsedRange(b, sheet, maxRows),
     writeBlock: (sheet, topRow, leftColumn, values, numberFormats, fills) =>
       writeBlock(b, sheet, topRow, leftColumn, values, numberFormats, fills),
     writeCells: (sheet, writes) => writeCells(b, sheet, writes),

@@ -20,6 +20,10 @@ describe('WorkbookPort: the sheets of the workbook', () => {
       ['MPN', 'Qty'],
       ['LM358DR', 2],
     ]);
+    // Its first rows only, when asked: a long sheet is judged by its top.
+    const top = await port.readUsedRange('BOM', 1);
+    expect(top).toMatchObject({ rowCount: 1 });
+    expect(top?.values).toEqual([['MPN', 'Qty']]);
     expect(await port.readUsedRange('Empty')).toBeNull();
     await expect(port.readUsedRange('Gone')).rejects.toMatchObject({ kind: 'no-sheet' });
   });
