@@ -94,6 +94,8 @@ function ColumnFields({
   // Why each column was taken, in the words `partsheet price --explain` uses.
   const why = new Map((read ? explainFields(read) : []).map((f) => [f.field, f.why]));
   const notTaken = read ? read.partNumberCandidates.filter((c) => c.column !== read.mapping.partNumber) : [];
+  // No manufacturer part-number column, but distributors' numbers: each line is bought by its own, as the CLI does.
+  const byDistributor = read !== null && read.mapping.partNumber === undefined && read.supplierColumns.length > 0;
   return (
     <>
       {BOM_FIELDS.map((field) => {
@@ -105,7 +107,7 @@ function ColumnFields({
             label={FIELD_LABELS[field]}
             required={field === 'partNumber'}
             hint={
-              value === undefined || !why.has(field) ? undefined : (
+              !why.has(field) || (value === undefined && !byDistributor) ? undefined : (
                 <span data-testid={`why-${field}`}>
                   {inferred.has(field) ? `Found by its content; check it.` : why.get(field)}
                   {field === 'partNumber' &&
@@ -118,9 +120,9 @@ function ColumnFields({
                 </span>
               )
             }
-            validationState={field === 'partNumber' && value === undefined ? 'error' : 'none'}
+            validationState={field === 'partNumber' && value === undefined && !byDistributor ? 'error' : 'none'}
             validationMessage={
-              field === 'partNumber' && value === undefined
+              field === 'partNumber' && value === undefined && !byDistributor
                 ? 'Choose the column with the manufacturer part numbers.'
                 : undefined
             }
