@@ -464,7 +464,7 @@ export class RowReader {
     if (mapping.partNumber !== undefined || quantity.kind !== 'empty' || mapping.description === undefined)
       return false;
     const name = cellText(row[mapping.description]);
-    if (name === '' || /^\d/.test(name)) return false;
+    if (!/\p{L}{3}/u.test(name)) return false;
     const texts = row.map((cell) => cellText(cell));
     if (texts.some((t) => TOTAL_WORDS.test(t))) return false;
     return row.some((cell, c) => c !== mapping.description && typeof cell === 'number' && cell > 0);

@@ -41,9 +41,7 @@ test('a draft sheet selected beside the BOM: the pane asks, and reads the BOM sh
     expect(await page.getByTestId('bom-counts').textContent()).toContain('2 lines to price');
     await page.screenshot({ path: join(OUTPUT, 'sheet-question.png') });
     await page.getByRole('button', { name: "Read 'Digikey Final'" }).click();
-    await page.waitForFunction(() =>
-      (document.querySelector('[data-testid="bom-counts"]')?.textContent ?? '').includes('4 lines to price'),
-    );
+    await page.getByTestId('bom-counts').filter({ hasText: '4 lines to price' }).waitFor();
     expect(await question.count()).toBe(0);
     // No manufacturer part-number column: each line is bought by its Digi-Key number, as partsheet price buys it.
     expect(await page.getByText('Choose the column with the manufacturer part numbers.').count()).toBe(0);

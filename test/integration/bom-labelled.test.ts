@@ -78,7 +78,7 @@ const KNOWN_WRONG: Record<string, { refused?: RegExp; rows?: number[]; gridRows?
     why: 'A part number only inside a shop link of an unknown shop (RAP-B-347U).',
   },
   'handmade-xlsx_honigautomat_Teileliste.xlsx': {
-    rows: [15, 55, 61, 69, 73, 76, 80, 81, 82, 83, 114],
+    rows: [55, 61, 69, 73, 76, 80, 81, 82, 83, 114],
     why: 'A cut list of plywood in merged blocks of rows (the name on the second row of a block, the quantity on the third) and option blocks with prices only: rows the reader does not join.',
   },
   'handmade-xlsx_rubiks-cube-robot_wuliaoqingdan.xlsx': {
