@@ -29,8 +29,8 @@ Prices a bill of materials: FILE is CSV or TSV (delimiter found by itself) or XL
   --explain       print how the BOM was read first: which column was taken for what and why (for the part
                   number, how many of its values look like part numbers and how many the catalog knows), and
                   what became of the rows
-  --sheet NAME    the sheet of an XLSX FILE to read (default: of its first sheets, the one that reads most
-                  like a BOM, named in a warning when it is not the first)
+  --sheet NAME    the sheet of an XLSX or XLS FILE to read (default: of its first sheets the BOM, a draft, an
+                  old copy, a read-me or a catalogue passed over; a warning names the sheet read and why)
   --currency CUR  compare and add up in this currency (EUR, GBP, ...; default USD); offers in another currency
                   compete after conversion at a rate learned from the item service (its utm_currency)
   --overage PCT   attrition: add PCT percent to each line's need before MOQ, packs and breaks (default 0)
