@@ -119,8 +119,14 @@ export function chooseBomSheet(judged: readonly SheetJudgement[]): SheetChoice {
   const ranked = [...(pool.length > 0 ? pool : all)].sort((a, b) => b.score - a.score || a.index - b.index);
   const chosen = ranked[0];
   const second = ranked[1];
+  // A long list with no designators may be a catalogue where the BOM beside it has none either (an order form):
+  // too close to call by size, so the other sheet is named.
+  const maybeCatalogue = chosen.withDesignators === 0 && chosen.lines >= CATALOGUE_ROWS;
   const rival =
-    second !== undefined && second.passedOver === undefined && second.score >= chosen.score * 0.8 && second.score > 0
+    second !== undefined &&
+    second.passedOver === undefined &&
+    second.score > 0 &&
+    (second.score >= chosen.score * 0.8 || maybeCatalogue)
       ? second
       : undefined;
   return { chosen, judged: all, ...(rival ? { rival } : {}), movedFromFirst: chosen.index !== 0 };

@@ -321,6 +321,19 @@ describe('the sheet of a workbook', () => {
     expect(choice.judged[0].passedOver).toEqual({ kind: 'catalogue', rows: 200 });
   });
 
+  test('a long list with no designators beside an order form without them either: the other sheet is named', () => {
+    const catalogue: Cell[][] = [['Part Number', 'Qty', 'Size']];
+    for (let i = 0; i < 300; i++) catalogue.push([`RC0603FR-07${1000 + i}L`, 100, '0603']);
+    const order: Cell[][] = [
+      ['Qty', 'Part Number'],
+      [10, 'GRM155R71C104KA88D'],
+      [2, 'LM358DR'],
+    ];
+    const choice = chooseBomSheet([judgeSheet('Sheet1', 0, catalogue), judgeSheet('Order', 1, order)]);
+    expect(choice.rival?.name).toBe('Order');
+    expect(sheetChoiceWords(choice).join(' ')).toContain("'Order'");
+  });
+
   test('two close sheets: the choice names the rival', () => {
     const choice = chooseBomSheet([judgeSheet('Board A', 0, bom), judgeSheet('Board B', 1, bom)]);
     expect(choice.chosen.name).toBe('Board A');
