@@ -220,8 +220,15 @@ const PART_KINDS = new Set([
 export function isKindName(text: string): boolean {
   const t = text.trim();
   const first = t.split(/[-_\s]/)[0];
-  if (first !== t && PART_KINDS.has(first.toLowerCase())) return true;
-  // "8x3 HEADER", "2 pin header": words naming a kind of part and its size, none of them a maker's number.
+  return (first !== t && PART_KINDS.has(first.toLowerCase())) || isKindWords(t);
+}
+
+/**
+ * Words naming a kind of part and its size, none of them a maker's number ("8x3 HEADER", "2 pin header"): no
+ * part number even in a part-number column, where "CAP-10U" or "LED-0603-RED" may be a company's own number.
+ */
+export function isKindWords(text: string): boolean {
+  const t = text.trim();
   const words = t.split(/\s+/);
   return (
     words.length >= 2 &&

@@ -14,6 +14,7 @@ import {
   PRINTED_PART,
   isComponentValue,
   isKindName,
+  isKindWords,
   isSymbolName,
   isValueSpec,
   partNumberOfCell,
@@ -210,7 +211,7 @@ export class PartReader {
           isValueSpec(cellPartNumber) ||
           this.namesNoOrderablePart(cellPartNumber, row, this.choice.mapping.partNumber as number)
         : this.choice.mappingSource !== 'user' &&
-          (isComponentValue(cellPartNumber) || describesInWords(cellPartNumber) || isKindName(cellPartNumber)));
+          (isComponentValue(cellPartNumber) || describesInWords(cellPartNumber) || isKindWords(cellPartNumber)));
     if (usable && this.makerInPartNumber) {
       const split = makerAndPart(cellPartNumber);
       if (split !== null) return split;
