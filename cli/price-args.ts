@@ -10,7 +10,7 @@ import { connectionOf, DEFAULT_APIKEY, DEFAULT_ITEM_URL, DEFAULT_LOGIN } from '.
 import { UsageError } from './usage';
 import { CONNECTION_FLAGS, PLAN_FLAGS, parseCommand, percentOf, planFlagsOf } from './args';
 
-export const PRICE_USAGE = `Usage: partsheet price FILE [--boards N[,N...]] [--out OUT] [--json] [--explain] [--sheet NAME] [--currency CUR] [--v3]
+export const PRICE_USAGE = `Usage: partsheet price FILE [--boards N[,N...]] [--out OUT] [--json] [--explain] [--sheet NAME] [--variant NAME] [--currency CUR] [--v3]
                        [--delimiter D] [--overage PCT] [--overage-min N] [--split-min-saving PCT]
                        [--overbuy-share PCT] [--overbuy-min AMOUNT] [--rate CUR=RATE] [--progress] [--url URL] [--login L] [--apikey K]
                        [--alternates unavailable|cheaper] [--suggest]
@@ -31,6 +31,8 @@ Prices a bill of materials: FILE is CSV or TSV (delimiter found by itself) or XL
                   what became of the rows
   --sheet NAME    the sheet of an XLSX or XLS FILE to read (default: of its first sheets the BOM, a draft, an
                   old copy, a read-me or a catalogue passed over; a warning names the sheet read and why)
+  --variant NAME  the build variant to price, where the BOM marks variants in columns of their own (● / ○,
+                  X / -, Y / N): the parts that variant does not fit are left out (default: all, with a warning)
   --currency CUR  compare and add up in this currency (EUR, GBP, ...; default USD); offers in another currency
                   compete after conversion at a rate learned from the item service (its utm_currency)
   --overage PCT   attrition: add PCT percent to each line's need before MOQ, packs and breaks (default 0)
@@ -70,6 +72,7 @@ export interface PriceArgs {
   json: boolean;
   explain: boolean;
   sheet?: string;
+  variant?: string;
   currency: string;
   overage: Overage;
   /** --split-min-saving: the saving a split must reach, in percent. */
@@ -98,6 +101,7 @@ export function readArgs(argv: string[], env: Record<string, string | undefined>
     json: { type: 'boolean' },
     explain: { type: 'boolean' },
     sheet: { type: 'string' },
+    variant: { type: 'string' },
     delimiter: { type: 'string' },
     'overbuy-share': { type: 'string' },
     'overbuy-min': { type: 'string' },
@@ -159,6 +163,8 @@ export function readArgs(argv: string[], env: Record<string, string | undefined>
     overbuyThreshold.minAmount = Number(text);
   }
   if (values.sheet !== undefined && values.sheet.trim() === '') throw new UsageError('--sheet needs a sheet name');
+  if (values.variant !== undefined && values.variant.trim() === '')
+    throw new UsageError('--variant needs the name of a variant column');
 
   const connection = connectionOf(values, env);
   return {
@@ -171,6 +177,7 @@ export function readArgs(argv: string[], env: Record<string, string | undefined>
     json: values.json ?? false,
     explain: values.explain ?? false,
     sheet: values.sheet,
+    variant: values.variant,
     currency,
     overage,
     splitMinSavingPercent,

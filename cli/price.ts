@@ -99,7 +99,12 @@ export async function priceCommand(
     const client = catalogClientOf(args);
     // The catalog judges which column holds the manufacturer part numbers: one list search per candidate column.
     const judge = catalogJudge(client, args.version);
-    const { file, read } = await readBomForPricing(args.file, { sheet: args.sheet, boards: args.boards, judge });
+    const { file, read } = await readBomForPricing(args.file, {
+      sheet: args.sheet,
+      boards: args.boards,
+      judge,
+      ...(args.variant !== undefined ? { variant: args.variant } : {}),
+    });
     // With --json the explanation goes to stderr, so that stdout stays one JSON document.
     if (args.explain)
       for (const line of [

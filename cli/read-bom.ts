@@ -15,6 +15,8 @@ export interface ReadBomForPricingOptions extends ReadBomFileOptions {
   boards?: number;
   /** The catalog, to judge which column holds the manufacturer part numbers (a list search of a sample). */
   judge?: CatalogJudge;
+  /** The build variant to read, where the BOM marks variants in columns. */
+  variant?: string;
 }
 
 export interface BomForPricing {
@@ -46,8 +48,12 @@ async function chooseSheet(path: string, options: ReadBomFileOptions): Promise<B
 /** Reads a BOM file as `partsheet price` does. Throws BomFileError or BomError with a one-line message. */
 export async function readBomForPricing(path: string, options: ReadBomForPricingOptions = {}): Promise<BomForPricing> {
   const file = await chooseSheet(path, { sheet: options.sheet });
+  const readOptions = {
+    boards: options.boards,
+    ...(options.variant !== undefined ? { variant: options.variant } : {}),
+  };
   const read = options.judge
-    ? await readBomJudged(file.cells, { boards: options.boards }, options.judge)
-    : readBom(file.cells, { boards: options.boards });
+    ? await readBomJudged(file.cells, readOptions, options.judge)
+    : readBom(file.cells, readOptions);
   return { file, read };
 }

@@ -29,6 +29,11 @@ export interface ReadBomOptions {
   partNumberColumn?: number;
   /** The approved-alternate columns the user chose; found by their headers when left out (src/bom/alternates.ts). */
   alternateColumns?: AlternateColumn[];
+  /**
+   * The build variant to read, by its column's header, where the BOM marks variants in columns (src/bom/variants.ts):
+   * a line that variant marks not fitted is not placed. Without it every line counts as fitted, with a warning.
+   */
+  variant?: string;
 }
 
 export interface BomLine {
@@ -114,7 +119,9 @@ export type BomWarningCode =
   /** The part-number column was chosen over others that could be it; the evidence is in partNumberCandidates. */
   | 'part-number-column'
   /** Another table starts further down the sheet under a header of its own; its rows were read by it. */
-  | 'second-table';
+  | 'second-table'
+  /** The BOM marks build variants in columns of their own; which is built is the buyer's choice. */
+  | 'variants';
 
 export interface BomWarning {
   /** 0-based index into the cells, or null for the whole BOM. */

@@ -34,6 +34,9 @@ import {
   titleRows,
 } from './read-table';
 import { RowReader } from './row-reader';
+import { type VariantColumn, variantColumns } from './variants';
+import { BomError } from './errors';
+import { type ColumnMapping } from './header';
 
 export {
   MAX_BOARDS,
@@ -134,6 +137,45 @@ function tableAbove(cells: CellGrid, headerRow: number): number | null {
   return lines >= 1 ? headerRow : null;
 }
 
+/**
+ * The variant column to read the lines by: the one `options.variant` names (an error naming the variants when none
+ * is so named), or none, with a warning naming the variants the BOM marks.
+ */
+function chooseVariant(
+  headerCells: readonly Cell[],
+  dataRows: CellGrid,
+  choice: { mapping: ColumnMapping },
+  supplierColumns: readonly number[],
+  options: ReadBomOptions,
+  warnings: BomWarning[],
+): VariantColumn | undefined {
+  const taken = new Set<number>([
+    ...supplierColumns,
+    ...Object.values(choice.mapping).filter((c): c is number => typeof c === 'number'),
+  ]);
+  const variants = variantColumns(headerCells, filledRows(dataRows, SAMPLE_ROWS), taken);
+  const names = variants.map((v) => quote(v.name, 30)).join(', ');
+  if (options.variant !== undefined) {
+    const wanted = options.variant.trim().toLowerCase();
+    const found = variants.find((v) => v.name.toLowerCase() === wanted);
+    if (found === undefined)
+      throw new BomError(
+        'bad-option',
+        variants.length === 0
+          ? `No build variant ${quote(options.variant, 30)}: the BOM marks no variants in columns of their own.`
+          : `No build variant ${quote(options.variant, 30)}; the BOM's variants are ${names}.`,
+      );
+    return found;
+  }
+  if (variants.length > 0)
+    warnings.push({
+      row: null,
+      code: 'variants',
+      message: `The BOM marks build variants in columns ${names}: every line was read as fitted. Choose the variant to build (partsheet price --variant NAME) to leave out the parts it does not fit.`,
+    });
+  return undefined;
+}
+
 function readTable(input: CellGrid, options: ReadBomOptions): BomReadResult {
   const warnings: BomWarning[] = [];
   const unwrapped = unwrapNestedCsv(input);
@@ -202,6 +244,14 @@ function readTable(input: CellGrid, options: ReadBomOptions): BomReadResult {
     }
   }
 
+  const variant = chooseVariant(
+    headerRow === null ? [] : headerCells,
+    dataRows,
+    choice,
+    supplierColumns,
+    options,
+    warnings,
+  );
   const rows = new RowReader(
     cells,
     bounds,
@@ -212,6 +262,7 @@ function readTable(input: CellGrid, options: ReadBomOptions): BomReadResult {
     firstRowNumber,
     warnings,
     dataRows,
+    variant,
   );
   rows.readAll(dataStart);
   if (withoutPartNumbers) {

@@ -229,6 +229,8 @@ export function isKindName(text: string): boolean {
  */
 export function isKindWords(text: string): boolean {
   const t = text.trim();
+  // Most part numbers have no space: nothing to split (this runs on every line).
+  if (!t.includes(' ')) return false;
   const words = t.split(/\s+/);
   return (
     words.length >= 2 &&

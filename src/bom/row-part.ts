@@ -91,6 +91,15 @@ function describesInWords(text: string): boolean {
   return /[\u3000-\u30FF\u3400-\u9FFF\uFF01-\uFF0F]/.test(t) || PRINTED_PART.test(t) || SCREW_SIZE.test(t);
 }
 
+/**
+ * A part-number cell that names a kind of part rather than a number: words and a size ("8x3 HEADER"), or a library
+ * name ("conn-th-0.1in-3-2-ra", "LED_0603-R"). A company's own number in capitals ("CAP-10U") stays a number.
+ */
+function kindNotNumber(text: string): boolean {
+  // A library joins a kind to its size with an underscore ("LED_0603-R"); a maker or a company writes a dash.
+  return isKindWords(text) || ((!/[A-Z]/.test(text) || /^[A-Za-z]+_/.test(text.trim())) && isKindName(text));
+}
+
 /** A screw or standoff by its metric size ("M3x6", "M2.5 x 10"): a kind and a size, no maker's number. */
 const SCREW_SIZE = /^M\d+(?:[.,]\d+)?\s*[x×*]\s*\d+(?:[.,]\d+)?(?:\s*mm)?$/i;
 
@@ -211,7 +220,7 @@ export class PartReader {
           isValueSpec(cellPartNumber) ||
           this.namesNoOrderablePart(cellPartNumber, row, this.choice.mapping.partNumber as number)
         : this.choice.mappingSource !== 'user' &&
-          (isComponentValue(cellPartNumber) || describesInWords(cellPartNumber) || isKindWords(cellPartNumber)));
+          (isComponentValue(cellPartNumber) || describesInWords(cellPartNumber) || kindNotNumber(cellPartNumber)));
     if (usable && this.makerInPartNumber) {
       const split = makerAndPart(cellPartNumber);
       if (split !== null) return split;

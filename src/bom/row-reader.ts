@@ -39,6 +39,7 @@ import {
 import { SAMPLE_ROWS, type TableBounds, filledRows, footerBlock } from './read-table';
 import { boardFeature, holesByDesignator, isBoardRow } from './row-kinds';
 import { PartReader } from './row-part';
+import { type VariantColumn, notFittedInVariant } from './variants';
 import { QuantityRules, builtBoardsAbove } from './row-quantity';
 import { type Cell, type CellGrid, cellText, gridWidth, isBlankRow, partNumberText } from '../text/normalize';
 import { looksLikeDesignators } from './designators';
@@ -74,6 +75,8 @@ export class RowReader {
     private readonly firstRowNumber: number,
     private readonly warnings: BomWarning[],
     dataRows: CellGrid,
+    /** The build variant read: its not-fitted marks leave lines out. */
+    private readonly variant?: VariantColumn,
   ) {
     const { mapping } = choice;
     this.tableEnd = bounds.lastRow;
@@ -356,6 +359,8 @@ export class RowReader {
     description: string,
     designatorText: string,
   ): string | null {
+    if (this.variant !== undefined && notFittedInVariant(row[this.variant.column]))
+      return `variant ${quote(this.variant.name, 30)}: ${quote(cellText(row[this.variant.column]), 10)}`;
     const dnpCell = this.at(row, 'dnp');
     const kind = this.dnpKind;
     const marked =

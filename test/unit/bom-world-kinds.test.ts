@@ -284,6 +284,40 @@ describe('a list with no part-number column', () => {
   });
 });
 
+describe('build variants in columns of their own', () => {
+  const matrix: Cell[][] = [
+    ['Designator', 'Qty', 'MPN', 'Std', 'Pro'],
+    ['U1', 1, 'STM32F103C8T6', '●', '●'],
+    ['U2', 1, 'W25Q128JVSIQ', '○', '●'],
+    ['J1', 1, 'USB4105-GF-A', '●', '○'],
+  ];
+
+  test('without a choice every line is read as fitted, and a warning names the variants', () => {
+    const r = readBom(matrix);
+    expect(r.lines.map((l) => l.partNumber)).toEqual(['STM32F103C8T6', 'W25Q128JVSIQ', 'USB4105-GF-A']);
+    expect(r.warnings.find((w) => w.code === 'variants')?.message).toContain('"Std", "Pro"');
+  });
+
+  test('with a variant, the parts it does not fit are not placed', () => {
+    const r = readBom(matrix, { variant: 'pro' });
+    expect(r.lines.map((l) => l.partNumber)).toEqual(['STM32F103C8T6', 'W25Q128JVSIQ']);
+    expect(r.skipped.map((s) => [s.row + 1, s.reason, s.detail])).toEqual([
+      [4, 'dnp', 'not placed (variant "Pro": "○")'],
+    ]);
+    expect(() => readBom(matrix, { variant: 'Lite' })).toThrow(
+      'No build variant "Lite"; the BOM\'s variants are "Std", "Pro".',
+    );
+  });
+
+  test('one column of marks is no variant matrix', () => {
+    const r = readBom([
+      ['Designator', 'Qty', 'MPN', 'Fit'],
+      ['U1', 1, 'STM32F103C8T6', 'X'],
+    ]);
+    expect(r.warnings.map((w) => w.code)).not.toContain('variants');
+  });
+});
+
 describe('the sheet of a workbook', () => {
   const bom: Cell[][] = [
     ['Qty', 'Digi-Key Part Number', 'Designator'],
