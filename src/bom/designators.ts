@@ -251,3 +251,22 @@ export function designatorsAsCounted(
 
 /** Stands for a slash kept inside a designator's name while a cell is split. */
 const SLASH_KEPT = '\uE001';
+
+/**
+ * A cell (a DNP column's) that lists some of the row's own designators, and not all of them ("J6" beside
+ * "J11,J12,J15,J6"): those positions are not fitted, the others are. Null otherwise.
+ */
+export function positionsNamedIn(
+  cell: unknown,
+  designators: readonly string[],
+): { fitted: string[]; named: number; mark: string } | null {
+  if (typeof cell !== 'string' || designators.length < 2 || !looksLikeDesignators(cell)) return null;
+  const own = new Set(designators.map((d) => d.toUpperCase()));
+  const named = parseDesignators(cell).list.map((d) => d.toUpperCase());
+  if (named.length === 0 || named.length >= designators.length || !named.every((d) => own.has(d))) return null;
+  return {
+    fitted: designators.filter((d) => !named.includes(d.toUpperCase())),
+    named: named.length,
+    mark: cell.trim(),
+  };
+}

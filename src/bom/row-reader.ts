@@ -4,7 +4,7 @@
  * line that cannot be priced are each told apart here; the part number and quantity come from row-part.ts and
  * row-quantity.ts.
  */
-import { designatorsAsCounted, parseDesignators } from './designators';
+import { designatorsAsCounted, parseDesignators, positionsNamedIn } from './designators';
 import {
   BOM_FIELDS,
   type BomField,
@@ -312,22 +312,13 @@ export class RowReader {
    * The positions a mark in the row names as not fitted ("NF(C341 C324)" in an Assembly Info column), when the
    * row lists its designators and the mark names some of them: the fitted ones, the number named and the mark.
    */
-  /**
-   * A DNP column whose cell lists some of the row's own designators, and not all of them: those positions are
-   * not fitted, the others are. Null otherwise.
-   */
+  /** A DNP column naming some of the row's own positions: those are not fitted (positionsNamedIn). */
   private positionsInDnpColumn(
     row: readonly Cell[],
     designators: readonly string[],
   ): { fitted: string[]; named: number; mark: string } | null {
     const c = this.choice.mapping.dnp;
-    const cell = c === undefined ? null : row[c];
-    if (typeof cell !== 'string' || designators.length < 2 || !looksLikeDesignators(cell)) return null;
-    const own = new Set(designators.map((d) => d.toUpperCase()));
-    const named = parseDesignators(cell).list.map((d) => d.toUpperCase());
-    if (named.length === 0 || named.length >= designators.length || !named.every((d) => own.has(d))) return null;
-    const fitted = designators.filter((d) => !named.includes(d.toUpperCase()));
-    return { fitted, named: named.length, mark: cellText(cell) };
+    return c === undefined ? null : positionsNamedIn(row[c], designators);
   }
 
   private unfittedPositions(
