@@ -96,6 +96,13 @@ export async function readBomJudged(
 export function lookupJudge(port: BomLookupPort): CatalogJudge {
   return async (partNumbers) => {
     const results = await port.lookupMany(partNumbers.map((partNumber) => ({ partNumber })));
-    return results.filter((r) => 'result' in r && r.result.numberFound > 0).length;
+    const answered = results.filter((r) => 'result' in r);
+    // No answer at all (the service unreachable, a refused login): the catalog cannot judge, which is not
+    // "it knows none of them".
+    if (answered.length === 0 && results.length > 0) {
+      const first = results[0];
+      throw first instanceof Error ? first : new Error('the catalog did not answer');
+    }
+    return answered.filter((r) => 'result' in r && r.result.numberFound > 0).length;
   };
 }
