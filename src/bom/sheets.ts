@@ -49,8 +49,7 @@ export interface SheetChoice {
   movedFromFirst: boolean;
 }
 
-const DRAFT =
-  /\b(?:draft|do\s*not\s*use|don'?t\s*use|unused|wip|scratch|test|entwurf|brouillon|草稿|草案|下書き)\b|草稿|草案|下書き|作業用/i;
+const DRAFT = /\b(?:draft|do\s*not\s*use|don'?t\s*use|unused|wip|scratch|entwurf|brouillon)\b|草稿|草案|下書き|作業用/i;
 const OLD =
   /\b(?:old|obsolete|superseded|deprecated|backup|archive[sd]?|previous|alt|copy|veraltet|ancien)\b|\(\d+\)$|旧|廃止|作废|备份/i;
 const TEMPLATE = /\b(?:template|example|sample|vorlage|mod[eè]le)\b|テンプレート|模板|样例/i;

@@ -333,6 +333,8 @@ describe('the sheet of a workbook', () => {
     expect(nameSaysNotBom('Read me')).toEqual({ kind: 'name', says: 'notes' });
     expect(nameSaysNotBom('Free parts catalogue')).toEqual({ kind: 'name', says: 'catalogue' });
     expect(nameSaysNotBom('Digikey Final')).toBeUndefined();
+    // A test jig's BOM is a BOM: "test" names no draft.
+    expect(nameSaysNotBom('Test jig BOM')).toBeUndefined();
   });
 
   test('the draft first is passed over, and the words say which sheet was read and why', () => {
