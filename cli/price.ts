@@ -146,7 +146,9 @@ export async function priceCommand(
     }
     const warnings = [
       ...file.warnings,
-      ...read.warnings.map((w) => w.message),
+      ...read.warnings.map((w) =>
+        w.code === 'variants' ? `${w.message} Pass --variant NAME to price one.` : w.message,
+      ),
       ...result.warnings.map((w) => `the parts service's answer: ${w}`),
     ];
     const fileName = basename(args.file);

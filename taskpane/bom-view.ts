@@ -45,6 +45,7 @@ export function interpretBom(
   mapping: ColumnMapping | null,
   boards: number,
   headerRow?: number | null,
+  variant?: string,
 ): { read: BomReadResult | null; error: string | null } {
   try {
     const read = readBom(values, {
@@ -52,6 +53,7 @@ export function interpretBom(
       firstRowNumber: rowIndex + 1,
       ...(mapping ? { mapping } : {}),
       ...(headerRow !== undefined ? { headerRow } : {}),
+      ...(variant !== undefined ? { variant } : {}),
     });
     return { read, error: null };
   } catch (e) {
@@ -68,9 +70,11 @@ export function bomView(
   boards: number,
   remembered: boolean,
   headerChoice?: number | null,
+  variant?: string,
 ): BomView {
-  const { read, error } = interpretBom(result.values, result.rowIndex, mapping, boards, headerChoice);
-  return viewOf(result, read, error, mapping, boards, remembered, headerChoice);
+  const { read, error } = interpretBom(result.values, result.rowIndex, mapping, boards, headerChoice, variant);
+  const view = viewOf(result, read, error, mapping, boards, remembered, headerChoice);
+  return variant !== undefined && read?.variants?.read === variant ? { ...view, variant } : view;
 }
 
 /**

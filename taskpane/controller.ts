@@ -56,6 +56,15 @@ export class PaneController extends PaneBase {
     if (view) void this.remember(view);
   };
 
+  /** The user chooses the build variant to read (null: every line fitted), where the BOM marks variants. */
+  setVariant = (variant: string | null): void => {
+    const bom = this.state.bom;
+    if (!bom || this.state.phase !== 'idle') return;
+    const { variant: _, ...rest } = bom;
+    this.set({ bom: variant === null ? rest : { ...rest, variant } });
+    this.reinterpret(bom.mapping, bom.boards);
+  };
+
   /** The user maps a field to a column (or to none). */
   setMapping = (field: BomField, column: number | null): void => {
     const bom = this.state.bom;
@@ -111,7 +120,14 @@ export class PaneController extends PaneBase {
       this.setBoards(boards);
       return;
     }
-    const { read, error } = interpretBom(bom.cells, bom.location.rowIndex, bom.mapping, boards, bom.headerChoice);
+    const { read, error } = interpretBom(
+      bom.cells,
+      bom.location.rowIndex,
+      bom.mapping,
+      boards,
+      bom.headerChoice,
+      bom.variant,
+    );
     const view: BomView = { ...bom, read, readError: error, boards };
     this.set({ bom: view });
     void this.remember(view);
@@ -330,6 +346,7 @@ export class PaneController extends PaneBase {
           bom.boards,
           bom.remembered,
           bom.headerChoice,
+          bom.variant,
         );
         if (!grown.read) throw new Error(grown.readError ?? `The "${header}" column could not be read.`);
         bom = grown;

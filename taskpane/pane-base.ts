@@ -225,10 +225,19 @@ export class PaneBase extends Store<PaneState> {
   ): BomView | null {
     const bom = this.state.bom;
     if (!bom) return null;
+    // No part-number column, but distributors' numbers: the BOM is read as detected, each line by its own number.
+    const byDistributor = mapping.partNumber === undefined && (bom.read?.supplierColumns.length ?? 0) > 0;
     const { read, error } =
-      mapping.partNumber === undefined
+      mapping.partNumber === undefined && !byDistributor
         ? { read: null, error: 'Choose the column that holds the manufacturer part numbers.' }
-        : interpretBom(bom.cells, bom.location.rowIndex, mapping, boards, headerChoice);
+        : interpretBom(
+            bom.cells,
+            bom.location.rowIndex,
+            byDistributor ? null : mapping,
+            boards,
+            headerChoice,
+            bom.variant,
+          );
     const view: BomView = {
       ...bom,
       read,
@@ -293,6 +302,7 @@ export class PaneBase extends Store<PaneState> {
       bom.boards,
       bom.remembered,
       bom.headerChoice,
+      bom.variant,
     );
     const quantities = scenarioQuantities({ boards: view.boards, quantities: bom.quantities });
     if (quantities) view.quantities = quantities;

@@ -42,6 +42,8 @@ export interface BomView {
   quantities?: number[];
   /** The header row chosen by the user (index within the cells, or null for none); undefined means detected. */
   headerChoice?: number | null;
+  /** The build variant read, where the BOM marks variants in columns (undefined: every line fitted). */
+  variant?: string;
   /** Another sheet looks more like the BOM than the selection's, or as much: the question the mapping step asks. */
   sheetQuestion?: SheetAsk;
 }

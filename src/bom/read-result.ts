@@ -132,6 +132,8 @@ export interface BomWarning {
 
 export interface BomReadResult {
   headerRow: number | null;
+  /** The build variants the BOM marks in columns of their own (their headers), and the one read, if any. */
+  variants?: { names: string[]; read?: string };
   /** One label per column: the header text, or "Column C" where there is none. */
   headers: string[];
   mapping: ColumnMapping;

@@ -138,8 +138,8 @@ function tableAbove(cells: CellGrid, headerRow: number): number | null {
 }
 
 /**
- * The variant column to read the lines by: the one `options.variant` names (an error naming the variants when none
- * is so named), or none, with a warning naming the variants the BOM marks.
+ * The variant columns of the table, and the one to read the lines by: the one `options.variant` names (an error
+ * naming the variants when none is so named), or none, with a warning naming the variants the BOM marks.
  */
 function chooseVariant(
   headerCells: readonly Cell[],
@@ -148,7 +148,7 @@ function chooseVariant(
   supplierColumns: readonly number[],
   options: ReadBomOptions,
   warnings: BomWarning[],
-): VariantColumn | undefined {
+): { read?: VariantColumn; names: string[] } {
   const taken = new Set<number>([
     ...supplierColumns,
     ...Object.values(choice.mapping).filter((c): c is number => typeof c === 'number'),
@@ -165,15 +165,15 @@ function chooseVariant(
           ? `No build variant ${quote(options.variant, 30)}: the BOM marks no variants in columns of their own.`
           : `No build variant ${quote(options.variant, 30)}; the BOM's variants are ${names}.`,
       );
-    return found;
+    return { read: found, names: variants.map((v) => v.name) };
   }
   if (variants.length > 0)
     warnings.push({
       row: null,
       code: 'variants',
-      message: `The BOM marks build variants in columns ${names}: every line was read as fitted. Choose the variant to build (partsheet price --variant NAME) to leave out the parts it does not fit.`,
+      message: `The BOM marks build variants in columns ${names}: every line was read as fitted. Choose the variant to build to leave out the parts it does not fit.`,
     });
-  return undefined;
+  return { names: variants.map((v) => v.name) };
 }
 
 function readTable(input: CellGrid, options: ReadBomOptions): BomReadResult {
@@ -262,7 +262,7 @@ function readTable(input: CellGrid, options: ReadBomOptions): BomReadResult {
     firstRowNumber,
     warnings,
     dataRows,
-    variant,
+    variant.read,
   );
   rows.readAll(dataStart);
   if (withoutPartNumbers) {
@@ -293,5 +293,8 @@ function readTable(input: CellGrid, options: ReadBomOptions): BomReadResult {
     partNumberCandidates: candidates,
     cells,
     alternateColumns: alternates,
+    ...(variant.names.length > 0
+      ? { variants: { names: variant.names, ...(variant.read ? { read: variant.read.name } : {}) } }
+      : {}),
   };
 }

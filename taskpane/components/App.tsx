@@ -256,6 +256,7 @@ function BomFlow({ pane }: { pane: Pane }) {
               onQuantities={controller.setQuantities}
               onChoose={(n) => void controller.chooseQuantity(n)}
               onSheetAnswer={(answer) => void controller.answerSheet(answer)}
+              onVariant={controller.setVariant}
             />
           )}
         </>

@@ -20,6 +20,8 @@ export interface MappingEditorProps {
   onChoose?: (boards: number) => void;
   /** The answer to the question whether another sheet is the BOM. */
   onSheetAnswer?: (answer: 'other' | 'keep') => void;
+  /** The build variant to read (null: every line fitted), where the BOM marks variants in columns. */
+  onVariant?: (variant: string | null) => void;
 }
 
 /** What a Boards text says, or why it says nothing usable. */
@@ -271,6 +273,9 @@ function ReadSummary({ bom }: { bom: BomView }) {
 }
 
 /** Step 2: which column holds what (each a dropdown), the boards to build, and what will be priced or skipped. */
+/** The Build variant choice of every line fitted. */
+const ALL_VARIANTS = '\u0000all';
+
 export function MappingEditor({
   bom,
   disabled,
@@ -280,9 +285,11 @@ export function MappingEditor({
   onQuantities,
   onChoose,
   onSheetAnswer,
+  onVariant,
 }: MappingEditorProps) {
   const s = useSectionStyles();
   const sel = useSelectStyles();
+  const variants = bom.read?.variants;
   return (
     <section className={s.section} aria-labelledby="mapping-heading">
       <h2 id="mapping-heading" className={s.heading}>
@@ -292,6 +299,27 @@ export function MappingEditor({
         <SheetQuestion question={bom.sheetQuestion} disabled={disabled} onAnswer={onSheetAnswer} />
       )}
       <HeaderRowField bom={bom} disabled={disabled} onHeaderRow={onHeaderRow} sel={sel} />
+      {variants && onVariant && (
+        <Field
+          label="Build variant"
+          hint={`The BOM marks variants in columns: ${variants.names.join(', ')}. Choose the one to build.`}
+        >
+          <Select
+            className={sel.root}
+            select={{ className: sel.select }}
+            value={variants.read ?? ALL_VARIANTS}
+            disabled={disabled}
+            onChange={(_, data) => onVariant(data.value === ALL_VARIANTS ? null : data.value)}
+          >
+            <option value={ALL_VARIANTS}>Every line fitted (no variant chosen)</option>
+            {variants.names.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      )}
       <div className={s.fieldGrid}>
         <ColumnFields bom={bom} disabled={disabled} onMap={onMap} sel={sel} />
         <BoardsFields

@@ -187,3 +187,29 @@ test('the pane asks the catalog which column holds the part numbers, as partshee
     "Not taken: 'Part Number' (column A) — 0 of 4 known",
   );
 });
+
+test('a BOM marking build variants in columns: the pane offers the variant, and reads the one chosen', async () => {
+  const h = harness();
+  h.book.setValues('BOM', 'A1:E4', [
+    ['Designator', 'Qty', 'MPN', 'Std', 'Pro'],
+    ['U1', 1, 'STM32F103C8T6', '●', '●'],
+    ['U2', 1, 'W25Q128JVSIQ', '○', '●'],
+    ['J1', 1, 'USB4105-GF-A', '●', '○'],
+  ]);
+  h.book.select('BOM', 'A1:E4');
+  renderPane(h);
+  fireEvent.click(screen.getByRole('button', { name: 'Use selection' }));
+  await screen.findByTestId('bom-counts');
+  expect(screen.getByTestId('bom-counts').textContent).toContain('3 lines to price');
+  const variant = screen.getByLabelText(/^Build variant/) as HTMLSelectElement;
+  expect([...variant.options].map((o) => o.textContent)).toEqual([
+    'Every line fitted (no variant chosen)',
+    'Std',
+    'Pro',
+  ]);
+  fireEvent.change(variant, { target: { value: 'Pro' } });
+  await waitFor(() => expect(screen.getByTestId('bom-counts').textContent).toContain('2 lines to price'));
+  expect((screen.getByLabelText(/^Build variant/) as HTMLSelectElement).value).toBe('Pro');
+  fireEvent.change(screen.getByLabelText(/^Build variant/), { target: { value: '\u0000all' } });
+  await waitFor(() => expect(screen.getByTestId('bom-counts').textContent).toContain('3 lines to price'));
+});
