@@ -176,6 +176,12 @@ function chooseVariant(
   return { names: variants.map((v) => v.name) };
 }
 
+/** The variants part of a read: the variants' names and the one read, when the BOM marks any. */
+function variantsRead(variant: { read?: VariantColumn; names: string[] }): Pick<BomReadResult, 'variants'> {
+  if (variant.names.length === 0) return {};
+  return { variants: { names: variant.names, ...(variant.read ? { read: variant.read.name } : {}) } };
+}
+
 function readTable(input: CellGrid, options: ReadBomOptions): BomReadResult {
   const warnings: BomWarning[] = [];
   const unwrapped = unwrapNestedCsv(input);
@@ -293,8 +299,6 @@ function readTable(input: CellGrid, options: ReadBomOptions): BomReadResult {
     partNumberCandidates: candidates,
     cells,
     alternateColumns: alternates,
-    ...(variant.names.length > 0
-      ? { variants: { names: variant.names, ...(variant.read ? { read: variant.read.name } : {}) } }
-      : {}),
+    ...variantsRead(variant),
   };
 }
