@@ -83,14 +83,15 @@ export function bomView(
  * A judge that cannot answer leaves the reader's own choice, with a warning.
  */
 export async function judgedBomView(result: ReadCells, boards: number, judge: CatalogJudge): Promise<BomView> {
-  const plain = bomView(result, null, boards, false);
-  if (!plain.read) return plain;
+  let read: BomReadResult;
   try {
-    const read = await readBomJudged(result.values, { boards, firstRowNumber: result.rowIndex + 1 }, judge);
-    return viewOf(result, read, null, null, boards, false);
+    // readBomJudged reads the cells once, and asks the catalog only where two columns could hold the part numbers.
+    read = await readBomJudged(result.values, { boards, firstRowNumber: result.rowIndex + 1 }, judge);
   } catch {
-    return plain;
+    // Cells that read as no BOM: the view says why, as without a judge.
+    return bomView(result, null, boards, false);
   }
+  return viewOf(result, read, null, null, boards, false);
 }
 
 function viewOf(

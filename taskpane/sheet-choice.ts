@@ -10,6 +10,7 @@ import {
   type SheetJudgement,
   chooseBomSheet,
   judgeSheet,
+  sheetKey,
   sheetQuestion,
   sheetQuestionWords,
 } from '../src/bom/sheets';
@@ -33,10 +34,8 @@ export interface SheetAsk {
 
 /** The sheets the add-in writes: never offered as the BOM ("Orders" would read as a BOM by its name). */
 const OWN_SHEETS = new Set(
-  [SUMMARY_SHEET, PRICE_BREAKS_SHEET, ORDERS_SHEET, PURCHASE_LIST_SHEET, SCENARIOS_SHEET].map((n) => n.toLowerCase()),
+  [SUMMARY_SHEET, PRICE_BREAKS_SHEET, ORDERS_SHEET, PURCHASE_LIST_SHEET, SCENARIOS_SHEET].map(sheetKey),
 );
-
-const sameSheet = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
  * The sheets to judge, with their places in the workbook: the selection's, and others in workbook order (not the
@@ -44,8 +43,8 @@ const sameSheet = (a: string, b: string): boolean => a.trim().toLowerCase() === 
  */
 export function sheetsToJudge(names: readonly string[], selected: string): Array<{ name: string; index: number }> {
   const all = names.map((name, index) => ({ name, index }));
-  const mine = all.find((s) => sameSheet(s.name, selected));
-  const others = all.filter((s) => s !== mine && !OWN_SHEETS.has(s.name.trim().toLowerCase()));
+  const mine = all.find((s) => sheetKey(s.name) === sheetKey(selected));
+  const others = all.filter((s) => s !== mine && !OWN_SHEETS.has(sheetKey(s.name)));
   if (mine === undefined) return [];
   return [mine, ...others.slice(0, MAX_SHEETS_JUDGED - 1)].sort((a, b) => a.index - b.index);
 }
@@ -73,7 +72,7 @@ export class SheetQuestions {
    * when they cannot be read, nothing is asked and the selection is read as it is.
    */
   async ask(book: WorkbookPort, sheet: string): Promise<SheetAsk | null> {
-    if (this.kept.has(sheet.trim().toLowerCase())) return null;
+    if (this.kept.has(sheetKey(sheet))) return null;
     try {
       return await askAboutSheet(book, sheet);
     } catch {
@@ -83,6 +82,6 @@ export class SheetQuestions {
 
   /** "Keep this sheet": not asked about again while the pane is open. */
   keep(sheet: string): void {
-    this.kept.add(sheet.trim().toLowerCase());
+    this.kept.add(sheetKey(sheet));
   }
 }

@@ -45,8 +45,11 @@ export interface SheetChoice {
   judged: SheetJudgement[];
   /** Another sheet that comes close to the one chosen (within a fifth of its score), not passed over. */
   rival?: SheetJudgement;
-  /** The first sheet was not the one read. */
-  movedFromFirst: boolean;
+}
+
+/** A sheet's name as Excel compares names: case and surrounding spaces ignored. */
+export function sheetKey(name: string): string {
+  return name.trim().toLowerCase();
 }
 
 const DRAFT = /\b(?:draft|do\s*not\s*use|don'?t\s*use|unused|wip|scratch|entwurf|brouillon)\b|草稿|草案|下書き|作業用/i;
@@ -128,7 +131,7 @@ export function chooseBomSheet(judged: readonly SheetJudgement[]): SheetChoice {
     (second.score >= chosen.score * 0.8 || maybeCatalogue)
       ? second
       : undefined;
-  return { chosen, judged: all, ...(rival ? { rival } : {}), movedFromFirst: chosen.index !== 0 };
+  return { chosen, judged: all, ...(rival ? { rival } : {}) };
 }
 
 const NAME_SAYS: Record<'draft' | 'old' | 'template' | 'notes' | 'catalogue', string> = {
@@ -146,9 +149,10 @@ export function passedOverWords(p: PassedOver): string {
   return 'no BOM table';
 }
 
-/** One sheet as the words say it: "'Digikey Final' (26 lines, 0 with designators)". */
-function sheetWords(j: SheetJudgement): string {
-  return `'${j.name}' (${j.lines} ${j.lines === 1 ? 'line' : 'lines'}${j.withDesignators > 0 ? `, ${j.withDesignators} with designators` : ''})`;
+/** One sheet as the words say it: "'Digikey Final' (26 lines, 3 with designators)", or its lines alone. */
+function sheetWords(j: SheetJudgement, designators = true): string {
+  const with_ = designators && j.withDesignators > 0 ? `, ${j.withDesignators} with designators` : '';
+  return `'${j.name}' (${j.lines} ${j.lines === 1 ? 'line' : 'lines'}${with_})`;
 }
 
 /**
@@ -156,9 +160,9 @@ function sheetWords(j: SheetJudgement): string {
  * workbook's only or first sheet was read with nothing else near it.
  */
 export function sheetChoiceWords(choice: SheetChoice): string[] {
-  const { chosen, judged, rival, movedFromFirst } = choice;
+  const { chosen, judged, rival } = choice;
   const passed = judged.filter((j) => j.passedOver !== undefined && j.passedOver.kind !== 'no-table');
-  if (!movedFromFirst && rival === undefined && passed.length === 0) return [];
+  if (chosen.index === 0 && rival === undefined && passed.length === 0) return [];
   const out = [`sheet ${sheetWords(chosen)} was read${chosen.namedBom ? ', named as the BOM' : ''}`];
   for (const j of passed)
     if (j !== chosen) out.push(`'${j.name}' passed over: ${passedOverWords(j.passedOver as PassedOver)}`);
@@ -184,8 +188,8 @@ export interface SheetQuestion {
  * one, was not judged, or is simply another BOM the rule ranks lower (a second board's).
  */
 export function sheetQuestion(choice: SheetChoice, selectedName: string): SheetQuestion | undefined {
-  const key = selectedName.trim().toLowerCase();
-  const selected = choice.judged.find((j) => j.name.trim().toLowerCase() === key);
+  const key = sheetKey(selectedName);
+  const selected = choice.judged.find((j) => sheetKey(j.name) === key);
   if (selected === undefined) return undefined;
   const { chosen, rival } = choice;
   if (chosen.index !== selected.index && selected.passedOver !== undefined && chosen.passedOver === undefined)
@@ -196,11 +200,6 @@ export function sheetQuestion(choice: SheetChoice, selectedName: string): SheetQ
   return undefined;
 }
 
-/** "'Digikey Final' (26 lines)". */
-function linesWords(j: SheetJudgement): string {
-  return `'${j.name}' (${j.lines} ${j.lines === 1 ? 'line' : 'lines'})`;
-}
-
 /**
  * The question in words: "Sheet 'DO NOT USE' is named a draft. Sheet 'Digikey Final' (26 lines) looks like the
  * BOM. Read 'Digikey Final'?"
@@ -208,9 +207,9 @@ function linesWords(j: SheetJudgement): string {
 export function sheetQuestionWords(q: SheetQuestion): string {
   const read = `Read '${q.other.name}'?`;
   if (q.why === 'rival')
-    return `Sheet ${linesWords(q.selected)} and sheet ${linesWords(q.other)} both look like the BOM. ${read}`;
+    return `Sheet ${sheetWords(q.selected, false)} and sheet ${sheetWords(q.other, false)} both look like the BOM. ${read}`;
   const p = q.selected.passedOver;
   const is =
     p === undefined ? 'is not the BOM' : p.kind === 'no-table' ? 'holds no BOM table' : `is ${passedOverWords(p)}`;
-  return `Sheet '${q.selected.name}' ${is}. Sheet ${linesWords(q.other)} looks like the BOM. ${read}`;
+  return `Sheet '${q.selected.name}' ${is}. Sheet ${sheetWords(q.other, false)} looks like the BOM. ${read}`;
 }
