@@ -211,6 +211,13 @@ function checkValue(value: number, text: string, note?: string): QuantityParse {
   return note === undefined ? { kind: 'ok', value, text } : { kind: 'ok', value, text, note };
 }
 
+/**
+ * An amount said in words where a count belongs: some, a little, as much as needed, as required (glue, wire, grease):
+ * 若干, 少量, 适量/適量, 多数, 少々; "as needed", "as required", "AR", "nach Bedarf", "selon besoin", "según necesidad".
+ */
+export const QUANTITY_IN_WORDS =
+  /^(?:若干|少量|适量|適量|多数|少々|some|a few|a little|as (?:needed|required)|AR|A\/R|nach Bedarf|n\. ?B\.|selon (?:besoin|les besoins)|seg[uú]n (?:necesidad|se necesite))(?:$|[\s(（,，])/i;
+
 /** Read a quantity cell. */
 export function parseQuantity(cell: Cell): QuantityParse {
   if (cell === null || cell === undefined) return { kind: 'empty' };
@@ -223,11 +230,7 @@ export function parseQuantity(cell: Cell): QuantityParse {
   if (!m) {
     const counted = countedInHanzi(text);
     if (counted !== null) return checkValue(counted, text, `read as ${counted}`);
-    return {
-      kind: 'bad',
-      text,
-      problem: /^(?:若干|少量|适量|適量|多数)/.test(text) ? 'is a quantity in words' : 'is not a number',
-    };
+    return { kind: 'bad', text, problem: QUANTITY_IN_WORDS.test(text) ? 'is a quantity in words' : 'is not a number' };
   }
   const numeral = m[1].replace(/\s+$/, '');
   if (numeral.startsWith('-')) return { kind: 'bad', text, problem: 'is negative' };

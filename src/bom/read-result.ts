@@ -116,6 +116,8 @@ export type BomWarningCode =
   | 'part-number'
   /** Each line of the table was one quoted cell (CSV inside CSV) and was split into its fields. */
   | 'nested-csv'
+  /** Fields split at their commas into the next columns (the export wrote its delimiter for each) were joined. */
+  | 'split-fields'
   /** The part-number column was chosen over others that could be it; the evidence is in partNumberCandidates. */
   | 'part-number-column'
   /** Another table starts further down the sheet under a header of its own; its rows were read by it. */

@@ -10,6 +10,7 @@
 import { detectHeaderRow, nextTableHeader, stackedHeader, supplierPartColumns } from './header';
 import { alternateColumns, alternatesOfRow } from './alternates';
 import { unwrapNestedCsv } from './nested-csv';
+import { rejoinSplitFields, splitFieldsWarning } from './split-fields';
 import { type CellGrid, type Cell, columnName, cellText, gridWidth, isBlankRow } from '../text/normalize';
 import { choosePartNumber, contentMappingWarning, detectColumns, userColumns } from './read-columns';
 import {
@@ -26,6 +27,7 @@ import {
   checkOptions,
   filledRows,
   findTable,
+  type TableBounds,
   headersSeen,
   listsWithoutPartNumbers,
   noPartNumberColumn,
@@ -182,8 +184,16 @@ function variantsRead(variant: { read?: VariantColumn; names: string[] }): Pick<
   return { variants: { names: variant.names, ...(variant.read ? { read: variant.read.name } : {}) } };
 }
 
-function readTable(input: CellGrid, options: ReadBomOptions): BomReadResult {
-  const warnings: BomWarning[] = [];
+/**
+ * The table's cells as the export meant them (each CSV-in-CSV line split, fields split at their commas joined), its
+ * width and bounds. Throws on options that do not fit it and on an empty grid.
+ */
+function tableCells(
+  input: CellGrid,
+  options: ReadBomOptions,
+  maxScan: number,
+  warnings: BomWarning[],
+): { cells: CellGrid; width: number; bounds: TableBounds } {
   const unwrapped = unwrapNestedCsv(input);
   const cells: CellGrid = unwrapped ?? input;
   if (unwrapped) {
@@ -195,10 +205,18 @@ function readTable(input: CellGrid, options: ReadBomOptions): BomReadResult {
   }
   const width = gridWidth(cells);
   checkOptions(cells, options, width);
+  const bounds = findTable(cells, options, maxScan);
+  const split = rejoinSplitFields(cells, bounds.headerRow, bounds.dataStart);
+  if (split === null) return { cells, width, bounds };
+  warnings.push(splitFieldsWarning(split.rows, options.firstRowNumber ?? 1));
+  return { cells: split.cells, width, bounds };
+}
+
+function readTable(input: CellGrid, options: ReadBomOptions): BomReadResult {
+  const warnings: BomWarning[] = [];
   const firstRowNumber = options.firstRowNumber ?? 1;
   const maxScan = options.maxScan ?? 30;
-
-  const bounds = findTable(cells, options, maxScan);
+  const { cells, width, bounds } = tableCells(input, options, maxScan, warnings);
   const { headerRow, lastRow } = bounds;
   const headerCells: readonly Cell[] =
     headerRow === null

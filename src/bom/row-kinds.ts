@@ -4,6 +4,7 @@
  * more than one part number: a note in brackets, a list of several, a maker's name in front.
  */
 import { looksLikePartNumber } from './header';
+import { isKnownManufacturer } from '../match/manufacturer';
 import { type Cell } from '../text/normalize';
 
 /** A cell that is the bare board's type: "PCB", "PCBA", "Bare PCB" (an ERP's Part Type column). */
@@ -256,6 +257,13 @@ export function isSymbolName(text: string): boolean {
 export function partOfValue(text: string): { partNumber: string; manufacturer: string } | null {
   const t = text.trim();
   if (t === '' || isComponentValue(t)) return null;
+  // A distributor's number written with the shop's short name in front ("DK:MMBT3904LT1GOSCT-ND", "Mouser: 595-…").
+  const shop = /^(?:DK|DIGI-?KEY|MOUSER|FARNELL|NEWARK|RS|TME)\s*[:#]\s*(\S+)$/i.exec(t);
+  if (shop && looksLikePartNumber(shop[1]) && /\d/.test(shop[1])) return { partNumber: shop[1], manufacturer: '' };
+  // A library that names its part by maker and number joined with a dash ("MOLEX-47346-0001", "TE-1-1734248-1").
+  const prefixed = /^([A-Za-z]{2,})-(\d\S*)$/.exec(t);
+  if (prefixed && isKnownManufacturer(prefixed[1]) && looksLikePartNumber(prefixed[2]) && prefixed[2].length >= 5)
+    return { partNumber: prefixed[2], manufacturer: prefixed[1] };
   // An orderable number carries a dash-separated suffix ("AT32UC3A3256S-CTUR"); symbol names ("Conn_01x08",
   // "Filter_C2") and packages ("0402") are no parts.
   // A slash lists alternatives ("ATMEGA48/88/168-PU"): no one part.
@@ -264,8 +272,9 @@ export function partOfValue(text: string): { partNumber: string; manufacturer: s
     /[A-Za-z]/.test(t) &&
     t.includes('-') &&
     !t.includes('_') &&
-    // A slash lists alternatives ("ATMEGA48/88/168-PU"), save a package code after it ("MCP73831T-2ACI/OT").
-    (!t.includes('/') || /^[^/]+\/[A-Z]{1,3}$/.test(t)) &&
+    // A slash lists alternatives ("ATMEGA48/88/168-PU"), save a package code after it ("MCP73831T-2ACI/OT") and a
+    // rating between dashes, output volts over amps ("OKI-78SR-3.3/1.5-W36-C").
+    (!t.includes('/') || /^[^/]+\/[A-Z]{1,3}$/.test(t) || /^[^/]+-\d+(?:\.\d+)?\/\d+(?:\.\d+)?-[^/]+$/.test(t)) &&
     t.length >= 6 &&
     !isKindName(t)
   )

@@ -20,6 +20,7 @@ import {
   isDnpFlag,
   isNotPopulated,
   parseQuantity,
+  QUANTITY_IN_WORDS,
   partNumberSaysDnp,
   type QuantityParse,
   valueSaysDnp,
@@ -422,8 +423,10 @@ export class RowReader {
     const has = row
       .map((cell, c) => (counted.has(c) ? '' : cellText(cell)))
       .filter((t) => t !== '' && !/^\d+$/.test(t) && !/^[~?.-]+$/.test(t));
+    // An amount in words ("若干", "as needed") leaves the count to the buyer: a line to buy all the same.
+    const inWords = quantity.kind === 'bad' && QUANTITY_IN_WORDS.test(quantity.text) && has.length > 0;
     // A row with designators and a quantity is a line, whatever else it says ("300" in its value).
-    if (perBoard === undefined || (has.length === 0 && !(designatorsClean && positions))) {
+    if ((perBoard === undefined && !inWords) || (has.length === 0 && !(designatorsClean && positions))) {
       if (partNumber === '') return { reason: 'no-part-number', detail: this.noPartNumberDetail(r, row) };
       if (PLACEHOLDER.test(partNumber))
         return { reason: 'no-part-number', detail: `part number ${quote(partNumber)} is a placeholder` };
@@ -444,10 +447,14 @@ export class RowReader {
             ? `part number ${quote(partNumber)} is a placeholder`
             : `value ${quote(partNumber, 30)}`;
     const what = supplier.length > 0 ? `${named}; ${supplier.join(', ')}` : named;
+    const count =
+      perBoard === undefined
+        ? `quantity ${quote(quantity.kind === 'bad' ? quantity.text : '', 20)} in words: say how many`
+        : `${perBoard} per board`;
     return {
       reason: 'incomplete',
-      detail: `a line to buy (${perBoard} per board; ${what}) with no manufacturer part number to price it by: add one`,
-      quantityPerBoard: perBoard,
+      detail: `a line to buy (${count}; ${what}) with no manufacturer part number to price it by: add one`,
+      ...(perBoard === undefined ? {} : { quantityPerBoard: perBoard }),
     };
   }
 

@@ -33,7 +33,7 @@ const testCorpus = testWithCorpus(__filename);
 
 interface LabelLine {
   row: number;
-  qty: number;
+  qty: number | null;
   qty_accept?: number[];
   mpn: string | null;
   mpn_accept?: string[];
@@ -66,8 +66,10 @@ const KNOWN_WRONG: Record<string, { refused?: RegExp; rows?: number[]; gridRows?
     why: "Keystone's four-digit number 3568 in the Comment column: too short to tell from a value where the column holds values.",
   },
   'eagle-bomulp-semicolons_paparazzi-viking_BOM_evcu_v_0-1.csv': {
-    rows: [2, 8, 9, 17, 18, 21, 31, 33, 34, 35, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50],
-    why: 'The export replaced every comma inside a field by the delimiter: designator lists, values and descriptions spill into the following columns, row by row differently; base numbers (74AHC1G126DCK, STM32F207VC) and slashed values (OKI-78SR-3.3/1.5-W36-C) are judged from the value column alone.',
+    rows: [2, 8, 9, 21, 31, 32, 34],
+    why:
+      "Short makers' numbers alone in the value column (2920L185DR, BTS3405G, BZA456A, ISP452) look like a " +
+      "family's base number, and base numbers (74AHC1G126DCK, STM32F207VC, ABLS-25MHz) like orderable ones: only a catalog can tell.",
   },
   'easyeda-pro-xlsx_cs120-audio-mixer_BOM_Board1_PCB1.xlsx': {
     rows: [2, 4],
@@ -82,8 +84,8 @@ const KNOWN_WRONG: Record<string, { refused?: RegExp; rows?: number[]; gridRows?
     why: 'A cut list of plywood in merged blocks of rows (the name on the second row of a block, the quantity on the third) and option blocks with prices only: rows the reader does not join.',
   },
   'handmade-xlsx_rubiks-cube-robot_wuliaoqingdan.xlsx': {
-    rows: [14, 16, 25, 26, 27, 28],
-    why: 'Quantities in words (若干, 少量: some, a little) are flagged, not read as one; A3144 is named inside a Chinese description.',
+    rows: [14],
+    why: 'A3144 is named only inside a Chinese description (A3144霍尔传感器).',
   },
   'handmade-xlsx_sfrslider_Lista_de_componentes.xlsx': {
     rows: [17, 8],
@@ -287,7 +289,8 @@ function compare(label: Label, read: BomReadResult | null, error?: string): File
           (want.mpn_from !== undefined && byDistributor);
     } else if (incomplete) {
       readAs = true;
-      qtyOk = incomplete.quantityPerBoard !== undefined && quantities.includes(incomplete.quantityPerBoard);
+      // A quantity the key leaves unknown ("若干": some) is one the reader does not make up either.
+      qtyOk = quantities.includes(incomplete.quantityPerBoard ?? null);
       // A line known only by an LCSC (JLCPCB) number is listed with it, never looked up here.
       partOk = want.mpn === null && (want.distributor_pn === null || LCSC_NUMBER.test(want.distributor_pn.trim()));
     }
@@ -419,7 +422,7 @@ describeCorpus('the labelled exports', () => {
  * The share of the new finds' buy-lines read right today (NEW_FINDS_GOAL is what is asked): a floor that holds what
  * was reached, every row still wrong being listed in KNOWN_WRONG with its reason.
  */
-const NEW_FINDS_FLOOR = 0.94;
+const NEW_FINDS_FLOOR = 0.965;
 
 describeCorpus.each([
   ['the corpus', 'partsheet price', cliFigures, false, 0.995],

@@ -133,6 +133,57 @@ describe('the part number of a row', () => {
     ]);
   });
 
+  test("a maker's or shop's name glued in front, and a rating between dashes, are read through", () => {
+    const r = parts([
+      ['Qty', 'Value', 'Parts', 'MPN'],
+      [2, 'MOLEX-47346-0001', 'USB1, USB2', ''],
+      [6, 'DK:MMBT3904LT1GOSCT-ND', 'T1, T2, T3, T4, T5, T6', ''],
+      [1, 'OKI-78SR-3.3/1.5-W36-C', 'U9', ''],
+      [1, 'ATMEGA48/88/168-PU', 'U2', ''],
+    ]);
+    expect(r.lines).toEqual([
+      [2, '47346-0001', 2],
+      [3, 'MMBT3904LT1GOSCT-ND', 6],
+      [4, 'OKI-78SR-3.3/1.5-W36-C', 1],
+    ]);
+    expect(r.read.lines[0].manufacturer).toBe('MOLEX');
+    // Several parts in one name (a slash listing alternatives) is still no one part.
+    expect(r.skipped).toEqual([[5, 'incomplete']]);
+  });
+
+  test('a semicolon export that wrote its delimiter for every comma is joined back by the space the comma left', () => {
+    const r = parts([
+      ['Qty', 'Value', 'Device', 'Parts', 'Description', 'DNP', 'MPN', '', ''],
+      [1, '330R', 'R-US_R0603', 'R9', 'RESISTOR', ' American symbol', '', '', ''],
+      [2, 'ISO1050DUB', 'ISO1050DUB', 'IC1', ' IC2', 'CAN TRANSCEIVER', '', 'ISO1050DUBR', ''],
+      [4, '74LVC2G17', '74LVC2G17', 'U5', ' U6', ' U10', ' U11', '74LVC2G17', ''],
+      [2, '10u', ' 25V', ' X5R', 'C50', ' C53', 'CAPACITOR', '', ''],
+    ]);
+    expect(r.lines).toEqual([[3, 'ISO1050DUBR', 2]]);
+    expect(r.read.lines[0].designators).toEqual(['IC1', 'IC2']);
+    // The designators counted, no designator read as a DNP mark, the split value whole again.
+    expect(r.read.skipped.map((s) => [s.row + 1, s.reason, s.quantityPerBoard])).toEqual([
+      [2, 'incomplete', 1],
+      [4, 'incomplete', 4],
+      [5, 'incomplete', 2],
+    ]);
+    expect(r.read.skipped[2].detail).toContain('10u, 25V, X5R');
+    expect(r.read.warnings.find((w) => w.code === 'split-fields')?.message).toMatch(/On 4 rows .* rows 2, 3, 4, 5\./);
+  });
+
+  test('a leading space typed by hand in a table that writes commas is left as it is', () => {
+    const r = parts([
+      ['Qty', 'MPN', 'Designators', 'Description', 'Farnell', 'Digi-Key'],
+      [1, ' EEC-EN0F204JK', 'C23', 'Goldcap, 0.2F', 1305072, 'P11070CT-ND'],
+      [2, '1PS79SB10', 'D1, D2', 'Schottky diode', 8734070, ' 1PS79SB10 T/R-ND'],
+    ]);
+    expect(r.lines).toEqual([
+      [2, 'EEC-EN0F204JK', 1],
+      [3, '1PS79SB10', 2],
+    ]);
+    expect(r.read.warnings.map((w) => w.code)).not.toContain('split-fields');
+  });
+
   test('decorations a buyer strips: a package or maker in brackets, several makers one a line; reel codes stay', () => {
     const r = parts([
       ['Designator', 'Qty', 'MPN'],
@@ -280,7 +331,23 @@ describe('a list with no part-number column', () => {
     expect(parseQuantity('两个')).toMatchObject({ kind: 'ok', value: 2 });
     expect(parseQuantity('十二個')).toMatchObject({ kind: 'ok', value: 12 });
     expect(parseQuantity('若干')).toMatchObject({ kind: 'bad', problem: 'is a quantity in words' });
+    expect(parseQuantity('as needed')).toMatchObject({ kind: 'bad', problem: 'is a quantity in words' });
     expect(parseQuantity('2 oder 3').kind).toBe('bad');
+  });
+
+  test('a line whose amount is in words is a line to buy with its count left to the buyer, not dropped', () => {
+    const r = parts([
+      ['物料名称', '物料数量', '备注'],
+      ['导线', '若干', '推荐24AWG的'],
+      ['Heat-shrink tubing', 'as needed', ''],
+      ['Total', 'some', ''],
+    ]);
+    expect(r.read.skipped.map((s) => [s.row + 1, s.reason, s.quantityPerBoard])).toEqual([
+      [2, 'incomplete', undefined],
+      [3, 'incomplete', undefined],
+      [4, 'incomplete', undefined],
+    ]);
+    expect(r.read.skipped[0].detail).toMatch(/quantity "若干" in words: say how many/);
   });
 });
 

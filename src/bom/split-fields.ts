@@ -1,0 +1,86 @@
+/**
+ * An export that wrote its delimiter for every comma of the data: `U5, U6, U10` became `U5; U6; U10` in a
+ * semicolon file, so one field spills into the next columns, row by row differently, and every column to its right
+ * is read from the wrong place. What gives it away is what the comma left behind: the space after it, at the start
+ * of the next field, and that no comma is left anywhere in the data. A header whose own names never start with a
+ * space, data rows whose fields do after a filled field, and not one comma in the table are such a table; each of
+ * those fields is joined back to the one before it with the comma it lost. (A leading space typed by hand in a
+ * workbook is not: a hand-made table writes commas in its descriptions and lists.)
+ */
+import { type Cell, type CellGrid } from '../text/normalize';
+import type { BomWarning } from './read-result';
+
+/** A field that starts with one space and then text: what is left of "a, b" once the comma became a delimiter. */
+const AFTER_COMMA = /^ \S/;
+
+/** At least this many data rows must show it: one row could be a typing slip. */
+const MIN_ROWS = 2;
+
+function isAfterComma(cell: Cell | undefined): cell is string {
+  return typeof cell === 'string' && AFTER_COMMA.test(cell);
+}
+
+/** Whether a row has a field that is the rest of the filled field before it. */
+function hasSplitField(row: readonly Cell[] | undefined): boolean {
+  if (!row) return false;
+  for (let c = 1; c < row.length; c++) {
+    const before = row[c - 1];
+    if (isAfterComma(row[c]) && before !== null && before !== undefined && String(before).trim() !== '') return true;
+  }
+  return false;
+}
+
+/** The row with every split field joined back to the one before it, and as many empty cells added at its end. */
+function rejoined(row: readonly Cell[]): Cell[] {
+  const out: Cell[] = [];
+  for (const cell of row) {
+    const last = out.length - 1;
+    const before = out[last];
+    if (isAfterComma(cell) && last >= 0 && before !== null && before !== undefined && String(before).trim() !== '')
+      out[last] = `${String(before)},${cell}`;
+    else out.push(cell);
+  }
+  while (out.length < row.length) out.push(null);
+  return out;
+}
+
+export interface RejoinedFields {
+  cells: Cell[][];
+  /** The 0-based rows whose fields were joined. */
+  rows: number[];
+}
+
+/**
+ * The grid with each data row's split fields joined again, when the header row (never split) has no field starting
+ * with a space (a table written with a space after every delimiter has them there too), no data cell holds a comma,
+ * and at least two data rows have such fields after filled ones. Else null.
+ */
+export function rejoinSplitFields(cells: CellGrid, headerRow: number | null, dataStart: number): RejoinedFields | null {
+  if (headerRow === null) return null;
+  const header = cells[headerRow] ?? [];
+  if (header.some((cell) => typeof cell === 'string' && /^\s/.test(cell))) return null;
+  const rows: number[] = [];
+  for (let r = dataStart; r < cells.length; r++) {
+    const row = cells[r];
+    if (!row || row.every((cell) => cell === null || cell === undefined || cell === '')) continue;
+    if (row.some((cell) => typeof cell === 'string' && cell.includes(','))) return null;
+    if (hasSplitField(row)) rows.push(r);
+  }
+  if (rows.length < MIN_ROWS) return null;
+  const out = cells.map((row) => [...row]);
+  for (const r of rows) out[r] = rejoined(cells[r]);
+  return { cells: out, rows };
+}
+
+/** The one warning of a read whose split fields were joined again, naming the first rows (as numbered on the sheet). */
+export function splitFieldsWarning(rows: readonly number[], firstRowNumber: number): BomWarning {
+  const named = rows.slice(0, 5).map((r) => r + firstRowNumber);
+  const more = rows.length > named.length ? `, and ${rows.length - named.length} more` : '';
+  return {
+    row: null,
+    code: 'split-fields',
+    message:
+      `On ${rows.length} rows a field ran on into the next columns, split at its commas (the export wrote its ` +
+      `delimiter for each comma: "U5; U6"); each was joined back ("U5, U6"): rows ${named.join(', ')}${more}.`,
+  };
+}
