@@ -16,7 +16,7 @@
  * them), and "yyyy-mm-dd hh:mm" local text for 'csv'.
  */
 import type { LinePlanRecord } from '../plan/record';
-import type { SkippedLine } from './read';
+import type { SkippedLine, SkipReason } from './read';
 
 export type ColumnKind = 'text' | 'integer' | 'money' | 'date';
 
@@ -112,6 +112,8 @@ export interface PricedLine {
    * since): why. The Status cell then reads "stale: <why>" and gets the stale colour, until the line is priced again.
    */
   stale?: string | null;
+  /** A skipped row's reason as the reader gives it (a line not placed, no part, not a purchase…); not written. */
+  skipReason?: SkipReason;
 }
 
 export type PricedColumnKey =
@@ -347,7 +349,7 @@ export const NO_RESULT = {
 } as const satisfies Omit<PricedLine, 'status' | 'statusReason' | 'row' | 'need'>;
 
 export function skippedPricedLine(skip: SkippedLine, need: number | null = null): PricedLine {
-  return { ...NO_RESULT, status: 'skipped', statusReason: skip.detail, row: skip.row, need };
+  return { ...NO_RESULT, status: 'skipped', statusReason: skip.detail, row: skip.row, need, skipReason: skip.reason };
 }
 
 export { type PricedSummary, type SummarizeOptions, type SummaryRate, summarize } from './summarize';

@@ -1,7 +1,8 @@
 /** Planning the matched lines part by part and building their priced lines (see price-lines.ts). */
-import { formatMoney, fromMicro } from '../pricing/money';
+import { fromMicro } from '../pricing/money';
 import { type PartPlan, type PlanOptions, allocateMicro } from '../plan/plan';
-import { type OverbuyThreshold, isOverbuy } from '../plan/overbuy';
+import type { OverbuyThreshold } from '../plan/overbuy';
+import { type LineMarks, overbuyMarkOf, overbuyWords } from '../plan/marks';
 import { count as countText } from '../plan/count';
 import { quotePart } from '../plan/quote';
 import { splitItemText } from './layout';
@@ -261,6 +262,11 @@ export function plannedLines(
       out.part = part;
       out.status = 'no price';
       out.statusReason = fields.notes;
+      out.plan = {
+        items: [],
+        reasons: { overage: null, overbuy: null, sharedWith: null },
+        marks: plan.quoteOnly ? { quoteOnly: true } : {},
+      };
       into.push(out);
       continue;
     }
@@ -268,8 +274,12 @@ export function plannedLines(
     let said = '';
     const shared = sharedRows === null ? null : sharedRows.of(index);
     // A short line buys all there is: its shortfall is what the buyer must see, not its spares.
-    const over = fields.status === 'priced' && !plan.sparesSave && isOverbuy(alloc.spareMicro, alloc.micro, overbuy);
-    if (over) said = overbuyText(alloc.spareMicro, alloc.micro, currency);
+    const over =
+      fields.status === 'priced'
+        ? overbuyMarkOf(alloc.spareMicro, alloc.micro, currency, overbuy, plan.sparesSave)
+        : null;
+    const marks: LineMarks = over ? { overbuy: over } : {};
+    if (over) said = `overbuy: ${overbuyWords(over)}`;
     if (shared !== null) said = also(said, `bought with ${shared}${boughtFor}`);
     if (m.note) said = also(said, m.note);
     if (fields.notes !== '') said = also(said, fields.notes);
@@ -280,6 +290,7 @@ export function plannedLines(
     const linePlan = {
       items: fields.items,
       reasons: { overage: fields.overage, overbuy: fields.overbuy, sharedWith: shared },
+      marks,
     };
     into.push(
       over
@@ -400,13 +411,6 @@ function overbuyLine(
 /** The source a line's cost is said to be from: the offer's source code, else its name. */
 function sourceOf(offer: PartPlan['purchases'][number]['offer']): string {
   return offer.sourceCode || offer.sourceName;
-}
-
-/** "overbuy: 2,576.48 USD of spares (98 % of the line's cost)": the first words of an overbuy line's Status. */
-function overbuyText(spareMicro: bigint, lineMicro: bigint, currency: string): string {
-  // Rounded down: a line whose spares are 99.6 % of its cost never reads "100 %".
-  const percent = Number((spareMicro * 100n) / lineMicro);
-  return `overbuy: ${formatMoney(fromMicro(spareMicro), currency)} of spares (${percent} % of the line's cost)`;
 }
 
 /**

@@ -20,7 +20,7 @@ import {
 } from './workbook-port';
 import { type IdentityColumns, rowIdentity } from './order-record';
 import { type ResultsRecord, cellMark, readsAsWritten } from './own-cells';
-import type { LinePlanRecord } from '../plan/record';
+import { type LinePlanRecord, marksOf } from '../plan/record';
 import { type ConfirmOverwrite, STATUS_FILLS, statusFillOf } from './priced-sheet';
 import { number, text } from './cell-reading';
 
@@ -462,7 +462,7 @@ export async function markOrderRows(
 export async function unmarkOrderRows(
   gateway: WorkbookPort,
   block: PricedBlock,
-  rows: readonly Pick<SheetPricedRow, 'row' | 'status' | 'reason' | 'stock' | 'orderQty'>[],
+  rows: readonly Pick<SheetPricedRow, 'row' | 'status' | 'reason' | 'stock' | 'orderQty' | 'plan'>[],
   orderColumn: number | null,
 ): Promise<void> {
   const columns = span(block, orderColumn);
@@ -470,7 +470,7 @@ export async function unmarkOrderRows(
   for (const r of rows) {
     fills.push({ row: r.row, column: block.column, columns, color: null });
     const status = r.status as Parameters<typeof statusFillOf>[0]['status'];
-    const kind = statusFillOf({ status, statusReason: r.reason, stock: r.stock, orderQty: r.orderQty });
+    const kind = statusFillOf({ status, stock: r.stock, orderQty: r.orderQty }, marksOf(r));
     if (kind) fills.push({ row: r.row, column: block.column, color: STATUS_FILLS[kind].color });
   }
   await gateway.setFills(block.sheet, fills);

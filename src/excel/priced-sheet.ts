@@ -17,6 +17,7 @@ import {
 } from '../bom/layout';
 import { splitReplacement } from '../bom/price-lines';
 import type { LinePlanRecord } from '../plan/record';
+import type { LineMarks } from '../plan/marks';
 import { partNumberKey } from '../../protocol/part-number';
 import { type CellBlock, blockAddress, fullAddress, MAX_COLUMNS, parseAddress } from './address';
 import type { WorkbookPort, FillSpec, WriteCell, WriteReport } from './workbook-port';
@@ -43,28 +44,29 @@ export interface BomLocation {
 
 export { STATUS_FILLS, type StatusFillKind } from './status-fills';
 
-/** Which colour a line's Status cell gets, if any. */
+/**
+ * Which colour a line's Status cell gets, if any: from its status, its numbers and its marks (the plan record's),
+ * never from the Status words. A row read back from a sheet priced before marks were kept passes legacyMarks'.
+ */
 export function statusFillOf(
-  line: Pick<PricedLine, 'status' | 'statusReason' | 'stock' | 'orderQty' | 'stale'>,
+  line: Pick<PricedLine, 'status' | 'stock' | 'orderQty' | 'stale'>,
+  marks: LineMarks,
 ): StatusFillKind | null {
   if (line.stale) return 'stale';
-  const reason = line.statusReason.toLowerCase();
   switch (line.status) {
     case 'not found':
       return 'notFound';
     case 'ambiguous':
       return 'ambiguous';
     case 'no price':
-      return /quote only|quote-only/.test(reason) ? 'quoteOnly' : null;
+      return marks.quoteOnly ? 'quoteOnly' : null;
     case 'short':
       return line.orderQty === 0 || line.orderQty === null ? 'outOfStock' : 'shortOfNeed';
     case 'priced':
-      if (/(?:^|; )out of stock/.test(reason) || line.stock === 0) return 'outOfStock';
-      if (/(?:^|; )short of need/.test(reason)) return 'shortOfNeed';
+      if (line.stock === 0) return 'outOfStock';
       if (line.stock !== null && line.orderQty !== null && line.stock < line.orderQty) return 'shortOfNeed';
-      // After stock: a line that cannot be bought as planned matters more than what its spares cost. Read from the
-      // Status words, as the other marks are, so a row read back from the sheet gets its fill again.
-      return /(?:^|; )overbuy: /.test(reason) ? 'overbuy' : null;
+      // After stock: a line that cannot be bought as planned matters more than what its spares cost.
+      return marks.overbuy ? 'overbuy' : null;
     default:
       return null;
   }
@@ -90,12 +92,9 @@ export interface PricedOutputPlan {
   block: CellBlock;
 }
 
-/** Skipped rows that are no part of the BOM: titles, headings, totals, repeated headers. */
-const NO_PART_REASON = /^(?:blank row|no part number|a section heading|a total|repeats the header row)/i;
-
-/** Whether a BOM row's result says the row holds no part (so a header may take its place). */
+/** Whether a BOM row holds no part (a title, a heading, a total, a repeated header), so a header may take its place. */
 function holdsNoPart(line: PricedLine | undefined): boolean {
-  return line === undefined || (line.status === 'skipped' && NO_PART_REASON.test(line.statusReason));
+  return line === undefined || (line.status === 'skipped' && line.skipReason === 'no-part-number');
 }
 
 /** The column results go to by default: one empty column right of the BOM. */
@@ -141,7 +140,7 @@ export function planPricedOutput(
   for (let r = withHeader ? headerRow! + 1 : firstLine; r <= lastLine; r++) {
     const line = byRow.get(r);
     const sheetRow = location.rowIndex + r;
-    if (!line || (line.status === 'skipped' && /^blank row$/i.test(line.statusReason))) {
+    if (!line) {
       values.push(empty());
       continue;
     }
@@ -156,7 +155,7 @@ export function planPricedOutput(
     const shown = line.stale && line.matchedPart === null ? { ...line, stale: null } : line;
     values.push(pricedRow(shown, { target: 'excel' }));
     plans[values.length - 1] = shown.plan ?? null;
-    const kind = statusFillOf(shown);
+    const kind = statusFillOf(shown, shown.plan?.marks ?? {});
     if (kind) fills.push({ row: sheetRow, column: leftColumn, color: STATUS_FILLS[kind].color });
   }
   const block: CellBlock = {

@@ -15,14 +15,9 @@ export {
   offersFromSources,
   planPart,
 } from './plan';
-export {
-  DEFAULT_OVERBUY_THRESHOLD,
-  type OverbuyThreshold,
-  isOverbuy,
-  overbuyThreshold,
-  readOverbuyMark,
-} from './overbuy';
+export { DEFAULT_OVERBUY_THRESHOLD, type OverbuyThreshold, isOverbuy, overbuyThreshold } from './overbuy';
+export { type LineMarks, overbuyMarkOf, overbuyWords } from './marks';
 export { type Quote, quoteOffer, quotePart } from './quote';
 export { type QuantityReasons, readQuantityReasons } from './quantity-note';
 export { PlanError, isPlanError } from './errors';
-export { type LinePlanRecord, type PlannedItem, readLinePlanRecord, storedPlan } from './record';
+export { type LinePlanRecord, type PlannedItem, marksOf, readLinePlanRecord, storedPlan } from './record';

@@ -45,14 +45,3 @@ export function isOverbuy(spareMicro: bigint, lineMicro: bigint, threshold: Over
   const percentMicro = toMicro(threshold.sparePercent);
   return spareMicro * 100_000_000n > lineMicro * percentMicro;
 }
-
-const OVERBUY_MARK = /(?:^|; )overbuy: ([^;]*? of spares \(\d+ % of the line's cost\))/;
-
-/**
- * The overbuy mark of a line's Status reason as the sheet has it ("overbuy: 2,576.48 USD of spares (99 % of the line's
- * cost)"): the words after "overbuy: ", or null when the line is not marked.
- */
-export function readOverbuyMark(reason: string): string | null {
-  const m = OVERBUY_MARK.exec(reason);
-  return m ? m[1] : null;
-}

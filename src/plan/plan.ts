@@ -126,6 +126,8 @@ export interface PartPlan {
   unitPrice: number | null;
   /** With status 'no-price': why, in a buyer's words ("quote only", "no offer from EUROPE"…); null otherwise. */
   noPriceReason: string | null;
+  /** With status 'no-price': every offer is sold on quote only (the record the words above say). */
+  quoteOnly: boolean;
 }
 
 export function overageOf(need: number, overage: Overage): number {
@@ -243,6 +245,11 @@ function offersFor(
   };
 }
 
+/** Whether every offer is sold on quote only (none at all is not). */
+function allQuoteOnly(offers: readonly Offer[]): boolean {
+  return offers.length > 0 && offers.every((o) => o.quoteOnly || o.breaks.length === 0);
+}
+
 function noPriceReason(
   offers: readonly Offer[],
   unconverted: readonly string[],
@@ -251,7 +258,7 @@ function noPriceReason(
 ): string {
   if (sourceNote) return sourceNote;
   if (offers.length === 0) return 'no offers';
-  if (offers.every((o) => o.quoteOnly || o.breaks.length === 0)) return 'quote only';
+  if (allQuoteOnly(offers)) return 'quote only';
   if (unconverted.length > 0) {
     const why = rates.missing.filter((m) => unconverted.includes(m.from)).map((m) => m.reason);
     return `offered only in ${unconverted.join(', ')}, with no rate into ${rates.base}${why.length > 0 ? ` (${why[0]})` : ''}`;
@@ -295,6 +302,7 @@ function emptyPlan(
     lines: [],
     unitPrice: null,
     noPriceReason: null,
+    quoteOnly: false,
   };
 }
 
@@ -477,6 +485,7 @@ export function planPart(need: PartNeed, options: PlanOptions): PartPlan {
   else if (pool.priced.length > 0) applyNoneFromStock(plan, pool.priced, rates);
   if (plan.status === 'no-price') {
     plan.noPriceReason = noPriceReason(offers, pool.unconverted, rates, sourceNote);
+    plan.quoteOnly = sourceNote === null && allQuoteOnly(offers);
     notes.push(plan.noPriceReason);
   }
   if (pool.unconverted.length > 0 && pool.priced.length > 0) {

@@ -5,7 +5,8 @@
  * for people, and rewording them changes nothing the review shows. Results written before the record existed carry
  * only the notes: quantity-note.ts reads those, once, and says what it could not recover.
  */
-import type { QuantityReasons } from './quantity-note';
+import { type QuantityReasons, legacyMarks } from './quantity-note';
+import type { LineMarks } from './marks';
 
 /** One item the part is bought as: the checkout's item id, how many and from which source. */
 export interface PlannedItem {
@@ -17,6 +18,8 @@ export interface PlannedItem {
 export interface LinePlanRecord {
   items: PlannedItem[];
   reasons: QuantityReasons;
+  /** Absent in records kept before marks were: the review then reads the Status words once (quantity-note.ts). */
+  marks?: LineMarks;
 }
 
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
@@ -25,7 +28,27 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 /** A record as the workbook keeps it: reasons the plan has none of are left out, to keep the settings small. */
 export function storedPlan(plan: LinePlanRecord): unknown {
   const reasons = Object.fromEntries(Object.entries(plan.reasons).filter(([, v]) => v !== null));
-  return { items: plan.items, reasons };
+  return { items: plan.items, reasons, ...(plan.marks ? { marks: plan.marks } : {}) };
+}
+
+function readMarks(v: unknown): LineMarks | null {
+  if (!isObject(v)) return null;
+  const marks: LineMarks = {};
+  if (v.quoteOnly === true) marks.quoteOnly = true;
+  const o = v.overbuy;
+  if (o !== undefined) {
+    if (
+      !isObject(o) ||
+      typeof o.spare !== 'number' ||
+      !Number.isFinite(o.spare) ||
+      typeof o.currency !== 'string' ||
+      typeof o.percent !== 'number' ||
+      !Number.isFinite(o.percent)
+    )
+      return null;
+    marks.overbuy = { spare: o.spare, currency: o.currency, percent: o.percent };
+  }
+  return marks;
 }
 
 function readReasons(v: unknown): QuantityReasons | null {
@@ -64,5 +87,12 @@ export function readLinePlanRecord(value: unknown): LinePlanRecord | null {
     )
   )
     return null;
-  return { items: items as PlannedItem[], reasons };
+  if (value.marks === undefined) return { items: items as PlannedItem[], reasons };
+  const marks = readMarks(value.marks);
+  return marks === null ? null : { items: items as PlannedItem[], reasons, marks };
+}
+
+/** A row's marks: its plan record's, or, for a row priced before marks were kept, what its Status words said. */
+export function marksOf(row: { plan?: LinePlanRecord | null; reason: string }): LineMarks {
+  return row.plan?.marks ?? legacyMarks(row.reason);
 }

@@ -6,7 +6,7 @@
  */
 import { parseSplitItems } from '../bom/layout';
 import type { SheetPricedRow } from '../excel/order-sheet';
-import { type QuantityReasons, readOverbuyMark, readQuantityReasons } from '../plan';
+import { type QuantityReasons, marksOf, overbuyWords, readQuantityReasons } from '../plan';
 import {
   type OrderGroup,
   chooseGroup,
@@ -108,6 +108,12 @@ function positive(n: number | null): number | null {
   return n !== null && Number.isFinite(n) && n >= 1 ? Math.ceil(n) : null;
 }
 
+/** The row's overbuy mark in words ("2,576.48 USD of spares (99 % …)"), or null when it is no overbuy. */
+function overbuyOf(row: SheetPricedRow): string | null {
+  const over = marksOf(row).overbuy;
+  return over ? overbuyWords(over) : null;
+}
+
 /** Why a priced row cannot be ordered, or null when it can. */
 export function reasonNotOrderable(row: SheetPricedRow): string | null {
   switch (row.status) {
@@ -120,7 +126,7 @@ export function reasonNotOrderable(row: SheetPricedRow): string | null {
     case 'skipped':
       return row.reason ? `skipped (${row.reason})` : 'skipped';
     case 'no price':
-      return /quote/i.test(row.reason)
+      return marksOf(row).quoteOnly
         ? 'quote only: there is no price to order at; ask for a quote'
         : `no price${row.reason ? ` (${row.reason})` : ''}`;
     case 'short':
@@ -133,8 +139,7 @@ export function reasonNotOrderable(row: SheetPricedRow): string | null {
   }
   if (row.itemId === '') return 'no item id: price the BOM again';
   if (row.unitPrice === null) return 'no unit price: price the BOM again';
-  if (row.stock === 0 || /(?:^|; )out of stock/i.test(row.reason))
-    return `no stock${row.source ? ` at ${row.source}` : ''}`;
+  if (row.stock === 0) return `no stock${row.source ? ` at ${row.source}` : ''}`;
   if (positive(row.orderQty) === null) return 'no order quantity: price the BOM again';
   return null;
 }
@@ -227,7 +232,7 @@ export function reviewLinesOf(
       planned: positive(r.orderQty),
       reasons: r.plan ? r.plan.reasons : readQuantityReasons(r.reason),
       previousOrders: previous,
-      overbuy: readOverbuyMark(r.reason),
+      overbuy: overbuyOf(r),
     };
     byItem.set(key, fresh);
     lines.push(fresh);

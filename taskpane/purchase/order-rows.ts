@@ -9,8 +9,8 @@
  */
 import { fullAddress, parseAddress } from '../../src/excel/address';
 import type { PricedBlock, SelectedPricedRows, SheetPricedRow } from '../../src/excel/order-sheet';
-import { formatMoney, fromMicro } from '../../src/pricing/money';
-import { type OverbuyThreshold, DEFAULT_OVERBUY_THRESHOLD, isOverbuy } from '../../src/plan/overbuy';
+import { type OverbuyThreshold, DEFAULT_OVERBUY_THRESHOLD } from '../../src/plan/overbuy';
+import { type LineMarks, overbuyMarkOf, overbuyWords } from '../../src/plan/marks';
 import { purchaseColumns, type PurchaseResult, type PurchaseRow } from '../../src/purchase';
 
 /** The identity a purchase-list row is recorded under when ordered: `PURCHASE:<part number>@<maker>`. */
@@ -33,12 +33,12 @@ function statusOf(row: PurchaseRow): { status: string; reason: string } {
   }
 }
 
-/** "overbuy: 25.00 USD of spares (60 % of the line's cost)" when the row's spares pass the threshold, as a BOM line's Status says it. */
-function overbuyMark(row: PurchaseRow, currency: string, threshold: OverbuyThreshold): string | null {
+/** The row's overbuy mark when its spares pass the threshold, by the rule a BOM line is marked by. */
+function overbuyMark(row: PurchaseRow, currency: string, threshold: OverbuyThreshold): LineMarks['overbuy'] | null {
   const plan = row.plan;
-  if (row.status !== 'buy' || plan.sparesSave || !isOverbuy(plan.excessMicro, plan.micro, threshold)) return null;
-  const percent = Number((plan.excessMicro * 100n) / plan.micro);
-  return `overbuy: ${formatMoney(fromMicro(plan.excessMicro), currency)} of spares (${percent} % of the line's cost)`;
+  return row.status === 'buy'
+    ? overbuyMarkOf(plan.excessMicro, plan.micro, currency, threshold, plan.sparesSave)
+    : null;
 }
 
 /** One purchase-list row as the review reads a priced row: the offer's MOQ, pack and stock from the part's offers. */
@@ -56,7 +56,7 @@ function pricedRow(
   return {
     row: sheetRow,
     status,
-    reason: mark ? (reason ? `${mark}; ${reason}` : mark) : reason,
+    reason: mark ? (reason ? `overbuy: ${overbuyWords(mark)}; ${reason}` : `overbuy: ${overbuyWords(mark)}`) : reason,
     matchedPart: row.partNumber,
     manufacturer: row.manufacturer,
     need: row.toBuy,
@@ -82,6 +82,7 @@ function pricedRow(
             : null,
         sharedWith: row.sharedBy.length > 0 ? `the BOMs ${row.sharedBy.join(', ')}` : null,
       },
+      marks: mark ? { overbuy: mark } : {},
     },
   };
 }

@@ -69,12 +69,13 @@ describe('a priced line', () => {
     expect(line.statusReason).toMatch(/^overbuy: 490\.00 USD of spares \(98 % of the line's cost\); /);
   });
 
-  test('with no price keeps the empty line with its part added', () => {
+  test('with no price keeps the empty line with its part and its plan record (the quote-only mark) added', () => {
     const part = makePart('LM358DR', [makeOffer({ sourcePartId: 'A1', quoteOnly: true, breaks: [] })]);
     const group: Matched[] = [{ line: bomLine(3, 10), part, asOf: new Date(0) }];
     const plan = planPart({ part, lines: [{ id: 3, need: 10, pinned: null }] }, { rates: baseOnly('USD') });
     const [line] = plannedLines(group, plan, 'USD', 1, DEFAULT_OVERBUY_THRESHOLD);
     expect(line.status).toBe('no price');
-    expect(Object.keys(line)).toEqual([...emptyKeys, 'part']);
+    expect(Object.keys(line)).toEqual([...emptyKeys, 'part', 'plan']);
+    expect(line.plan?.marks).toEqual({ quoteOnly: true });
   });
 });

@@ -50,7 +50,6 @@ const LOCATION: BomLocation = { sheet: 'BOM', rowIndex: 2, columnIndex: 1, rowCo
 const LINES: PricedLine[] = [
   line(1),
   line(2, { status: 'not found', statusReason: '', matchedPart: null }),
-  line(3, { status: 'skipped', statusReason: 'blank row' }),
   line(4, { statusReason: 'out of stock at ACNA; lead time 8 weeks', stock: 0 }),
 ];
 
@@ -95,32 +94,25 @@ describe('planPricedOutput', () => {
     expect(plan.values[4][0]).toBe('priced: out of stock at ACNA; lead time 8 weeks');
   });
 
-  test('status colours by line', () => {
-    expect(statusFillOf(line(1, { status: 'not found' }))).toBe('notFound');
-    expect(statusFillOf(line(1, { status: 'ambiguous' }))).toBe('ambiguous');
-    expect(statusFillOf(line(1, { status: 'no price', statusReason: 'quote only' }))).toBe('quoteOnly');
-    expect(statusFillOf(line(1, { statusReason: 'short of need: 5 in stock at ACNA for 10', stock: 5 }))).toBe(
-      'shortOfNeed',
-    );
-    expect(statusFillOf(line(1, { stock: 0 }))).toBe('outOfStock');
+  test('status colours by line: from the status, the numbers and the marks, never the words', () => {
+    const fill = (overrides: Partial<PricedLine>, marks = {}) => statusFillOf(line(1, overrides), marks);
+    expect(fill({ status: 'not found' })).toBe('notFound');
+    expect(fill({ status: 'ambiguous' })).toBe('ambiguous');
+    expect(fill({ status: 'no price', statusReason: 'quote only' }, { quoteOnly: true })).toBe('quoteOnly');
+    // The words alone mark nothing.
+    expect(fill({ status: 'no price', statusReason: 'quote only' })).toBeNull();
+    expect(fill({ statusReason: "overbuy: 25.00 USD of spares (60 % of the line's cost)" })).toBeNull();
+    expect(fill({}, { overbuy: { spare: 25, currency: 'USD', percent: 60 } })).toBe('overbuy');
+    expect(fill({ stock: 5, orderQty: 10 })).toBe('shortOfNeed');
+    expect(fill({ stock: 0 })).toBe('outOfStock');
     // The plan's short lines: some bought (short of need), or none (out of stock).
-    expect(
-      statusFillOf(
-        line(1, {
-          status: 'short',
-          statusReason: 'short 30 of 60: 30 in stock across offers',
-          orderQty: 30,
-          stock: 30,
-        }),
-      ),
-    ).toBe('shortOfNeed');
-    expect(
-      statusFillOf(
-        line(1, { status: 'short', statusReason: 'short 5 of 5: out of stock at ACNA', orderQty: 0, stock: 0 }),
-      ),
-    ).toBe('outOfStock');
-    expect(statusFillOf(line(1))).toBeNull();
-    expect(statusFillOf(line(1, { status: 'skipped', statusReason: 'not placed (DNP)' }))).toBeNull();
+    expect(fill({ status: 'short', orderQty: 30, stock: 30 })).toBe('shortOfNeed');
+    expect(fill({ status: 'short', orderQty: 0, stock: 0 })).toBe('outOfStock');
+    // Short of stock matters more than what spares cost.
+    expect(fill({ stock: 0 }, { overbuy: { spare: 25, currency: 'USD', percent: 60 } })).toBe('outOfStock');
+    expect(fill({})).toBeNull();
+    expect(fill({ status: 'skipped', statusReason: 'not placed (DNP)' })).toBeNull();
+    expect(fill({ stale: 'the lookup failed' }, { quoteOnly: true })).toBe('stale');
   });
 
   test('a BOM without a header row gets the header above its first line when there is room', () => {
@@ -261,7 +253,12 @@ describe('a BOM without a header row at the top of the sheet', () => {
     ]);
     const gateway = createWorkbookPort(book.host);
     const lines = [
-      line(0, { status: 'skipped', statusReason: 'no part number ("Power board")', matchedPart: null }),
+      line(0, {
+        status: 'skipped',
+        statusReason: 'no part number ("Power board")',
+        skipReason: 'no-part-number',
+        matchedPart: null,
+      }),
       line(1),
       line(2),
     ];

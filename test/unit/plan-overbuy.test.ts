@@ -10,9 +10,12 @@ import {
   DEFAULT_OVERBUY_THRESHOLD,
   isOverbuy,
   isPlanError,
+  marksOf,
   overbuyThreshold,
   readQuantityReasons,
 } from '../../src/plan';
+
+const NO_REASONS = { overage: null, overbuy: null, sharedWith: null };
 import { describeProblem } from '../../taskpane/errors';
 import { overbuysText, summaryEntries, summarySheetRows } from '../../src/bom';
 import { toMicro } from '../../src/pricing/money';
@@ -102,7 +105,8 @@ describe('the overbuy mark', () => {
     expect(statusText(reel)).toBe(
       "priced: overbuy: 2,576.48 USD of spares (99 % of the line's cost); 2,500 for 25: minimum order 2,500 (2,475 spare)",
     );
-    expect(statusFillOf(reel)).toBe('overbuy');
+    expect(statusFillOf(reel, reel.plan?.marks ?? {})).toBe('overbuy');
+    expect(reel.plan?.marks).toEqual({ overbuy: { spare: 2_576.475, currency: 'USD', percent: 99 } });
     // The order review still reads the plan's reason for the quantity after the mark.
     expect(readQuantityReasons(reel.statusReason).overbuy).toEqual({
       bought: 2_500,
@@ -116,24 +120,27 @@ describe('the overbuy mark', () => {
       expect(line.status).toBe('priced');
       expect(line.overbuy).toBeUndefined();
       expect(line.statusReason).not.toMatch(/overbuy/);
-      expect(statusFillOf(line)).toBeNull();
+      expect(statusFillOf(line, line.plan?.marks ?? {})).toBeNull();
     }
     // The break that saves: 250 × 0.20 = 50.00 against 120 × 0.50 = 60.00; 26.00 of spares, 52 % of the line.
     expect(saves).toMatchObject({ orderQty: 250, extended: 50, spareCost: 26 });
   });
 
-  test('a row read back from the sheet (its Status words only) gets the overbuy fill again', () => {
-    const line: Pick<PricedLine, 'status' | 'statusReason' | 'stock' | 'orderQty' | 'stale'> = {
-      status: 'priced',
-      statusReason:
+  test('a row read back from a sheet priced before marks were kept (its Status words only) gets the overbuy fill again', () => {
+    const row = {
+      status: 'priced' as const,
+      reason:
         "replacement X for Y; overbuy: 40.00 USD of spares (80 % of the line's cost); 100 for 20: minimum order 100 (80 spare)",
       stock: 10_000,
       orderQty: 100,
-      stale: null,
+      plan: null,
     };
-    expect(statusFillOf(line)).toBe('overbuy');
+    expect(marksOf(row)).toEqual({ overbuy: { spare: 40, currency: 'USD', percent: 80 } });
+    expect(statusFillOf(row, marksOf(row))).toBe('overbuy');
     // Out of stock matters more than spares.
-    expect(statusFillOf({ ...line, stock: 0 })).toBe('outOfStock');
+    expect(statusFillOf({ ...row, stock: 0 }, marksOf(row))).toBe('outOfStock');
+    // A row with its record: the record is taken, whatever the words say.
+    expect(marksOf({ ...row, plan: { items: [], reasons: NO_REASONS, marks: {} } })).toEqual({});
   });
 
   test('the threshold is a setting of the pricing; a bad one is refused before anything is looked up', async () => {

@@ -41,14 +41,26 @@ describe('reasonNotOrderable', () => {
     [{ status: 'ambiguous' }, 'ambiguous: choose the part in the BOM tab first'],
     [{ status: 'skipped', reason: 'DNP' }, 'skipped (DNP)'],
     [{ status: 'skipped' }, 'skipped'],
-    [{ status: 'no price', reason: 'quote on request' }, 'quote only: there is no price to order at; ask for a quote'],
+    // The plan record's mark, whatever the words; a row priced before marks were kept, by its words.
+    [
+      {
+        status: 'no price',
+        reason: 'ask the seller',
+        plan: { items: [], reasons: NO_REASONS, marks: { quoteOnly: true } },
+      },
+      'quote only: there is no price to order at; ask for a quote',
+    ],
+    [{ status: 'no price', reason: 'quote only' }, 'quote only: there is no price to order at; ask for a quote'],
+    [
+      { status: 'no price', reason: 'quote only', plan: { items: [], reasons: NO_REASONS, marks: {} } },
+      'no price (quote only)',
+    ],
     [{ status: 'no price', reason: 'no offers' }, 'no price (no offers)'],
     [{ status: 'short', orderQty: 0, reason: 'none left' }, 'out of stock: nothing to order now (none left)'],
     [{ status: 'stale' }, 'not priced (the Status cell reads "stale")'],
     [{ itemId: '' }, 'no item id: price the BOM again'],
     [{ unitPrice: null }, 'no unit price: price the BOM again'],
     [{ stock: 0, source: 'NAC' }, 'no stock at NAC'],
-    [{ reason: 'out of stock at MARKETPLACE' }, 'no stock at MARKETPLACE'],
     [{ orderQty: null }, 'no order quantity: price the BOM again'],
   ])('%o: %s', (o, reason) => {
     expect(reasonNotOrderable(row(o))).toBe(reason);

@@ -1,0 +1,37 @@
+/**
+ * A priced line's marks as fields, beside the words its Status cell says for people.
+ */
+import { formatMoney, fromMicro } from '../pricing/money';
+import { type OverbuyThreshold, isOverbuy } from './overbuy';
+
+/**
+ * What the line's Status words mark it as, kept as fields: the sheet's fill, the order review and the purchase list
+ * take these, never the words.
+ */
+export interface LineMarks {
+  /** No price: every offer is sold on quote only. */
+  quoteOnly?: true;
+  /** The spares cost more than the overbuy threshold: what they cost (in `currency`) and their share of the line. */
+  overbuy?: { spare: number; currency: string; percent: number };
+}
+
+/** The overbuy mark in words, as the Status cell and the order review say it: "2,576.48 USD of spares (99 % …)". */
+export function overbuyWords(mark: NonNullable<LineMarks['overbuy']>): string {
+  return `${formatMoney(mark.spare, mark.currency)} of spares (${mark.percent} % of the line's cost)`;
+}
+
+/**
+ * The overbuy mark of a line whose spares cost `spareMicro` of its `lineMicro` (micro-units of `currency`), when they
+ * pass the threshold and are no saving (a larger break that costs less than the need alone): else null.
+ */
+export function overbuyMarkOf(
+  spareMicro: bigint,
+  lineMicro: bigint,
+  currency: string,
+  threshold: OverbuyThreshold,
+  sparesSave = false,
+): LineMarks['overbuy'] | null {
+  if (sparesSave || !isOverbuy(spareMicro, lineMicro, threshold)) return null;
+  // Rounded down: a line whose spares are 99.6 % of its cost never reads "100 %".
+  return { spare: fromMicro(spareMicro), currency, percent: Number((spareMicro * 100n) / lineMicro) };
+}

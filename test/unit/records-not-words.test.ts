@@ -1,0 +1,121 @@
+/**
+ * The words of a Status cell are for people: the sheet's fills, the order review and what it leaves out are made
+ * from the line's record (its status, numbers, plan and marks), so rewording every sentence the plan writes changes
+ * none of them. And no code of the workbook's sheets or of the workflows matches on Status, reason or note text; the
+ * one reader of such words is the one for workbooks priced before records were kept (src/plan/quantity-note.ts).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { readBom, type PricedLine } from '../../src/bom';
+import { priceBom } from '../../src/bom/price-lines';
+import { PRICED_BOM_COLUMNS } from '../../src/bom/layout';
+import { columnLetters, createWorkbookPort } from '../../src/excel';
+import { fingerprintRow } from '../../src/excel/own-cells';
+import { readSelectedPricedRows } from '../../src/excel/order-sheet';
+import { writePricedResults } from '../../src/excel/priced-sheet';
+import { LookupScheduler } from '../../src/lookup';
+import { planOrder } from '../../src/workflows/order-lines';
+import { MemoryWorkbook } from '../../testing/excel';
+import { FakeParts, makeBreaks, makeOffer, makePart } from '../helpers/fake-parts';
+
+function scheduler(): LookupScheduler {
+  const port = new FakeParts().add(
+    makePart('REEL-ONLY', [makeOffer({ sourcePartId: 'R-1', moq: 2_500, breaks: makeBreaks([1, 1.041]) })]),
+    makePart('QUOTED', [makeOffer({ sourcePartId: 'Q-1', quoteOnly: true, breaks: [] })]),
+    makePart('FEW', [makeOffer({ sourcePartId: 'F-1', stock: 30, breaks: makeBreaks([1, 0.5]) })]),
+    makePart('NONE-LEFT', [makeOffer({ sourcePartId: 'N-1', stock: 0, breaks: makeBreaks([1, 0.5]) })]),
+    makePart('SHARED', [makeOffer({ sourcePartId: 'S-1', moq: 100, breaks: makeBreaks([1, 0.2]) })]),
+    makePart('EXACT', [makeOffer({ sourcePartId: 'E-1', breaks: makeBreaks([1, 2]) })]),
+  );
+  return new LookupScheduler({ port, windowMs: 0, retry: { maxAttempts: 1 } });
+}
+
+const BOM = [
+  ['MPN', 'Qty'],
+  ['REEL-ONLY', 25],
+  ['QUOTED', 4],
+  ['FEW', 60],
+  ['NONE-LEFT', 5],
+  ['SHARED', 20],
+  ['EXACT', 3],
+  ['SHARED', 30],
+  ['', 1],
+];
+
+/** Every Status reason reworded: the same record, other words (none of the plan's). */
+function reworded(lines: readonly PricedLine[]): PricedLine[] {
+  return lines.map((l, i) => ({ ...l, statusReason: l.statusReason === '' ? '' : `wording ${i} changed` }));
+}
+
+/** Writes the lines beside the BOM, selects them and reads what the order review and the sheet make of them. */
+async function whatTheSheetMakes(lines: readonly PricedLine[]) {
+  const book = new MemoryWorkbook({ sheets: ['BOM'] });
+  book.setValues('BOM', `A1:B${BOM.length}`, BOM);
+  const port = createWorkbookPort(book.host);
+  const written = await writePricedResults(
+    port,
+    { sheet: 'BOM', rowIndex: 0, columnIndex: 0, rowCount: BOM.length, columnCount: 2, headerRow: 0 },
+    lines,
+    { confirm: async () => 'replace' },
+  );
+  const results = { address: written.address!, cells: written.cells!.map(fingerprintRow), plans: written.plans };
+  book.select('BOM', `A2:A${BOM.length}`);
+  const selected = await readSelectedPricedRows(port, { results });
+  const plan = planOrder(selected.rows);
+  const statusColumn = columnLetters(3 + PRICED_BOM_COLUMNS.findIndex((c) => c.key === 'status'));
+  return {
+    fills: BOM.map((_, r) => book.cell('BOM', `${statusColumn}${r + 1}`)?.fill ?? null),
+    lines: plan.lines,
+    // What the review leaves out and why; the Status words it quotes in brackets for the buyer are left aside.
+    leftOut: plan.leftOut.map((l) => ({ ...l, reason: l.reason.replace(/ \(.*\)$/, '') })),
+    group: plan.group,
+  };
+}
+
+describe('records, not words', () => {
+  test('rewording every Status sentence changes no fill, no review line and nothing left out', async () => {
+    const { lines } = await priceBom(readBom(BOM), scheduler());
+    // The case this is about: every kind of mark is on the sheet.
+    expect(lines.map((l) => [l.status, l.plan?.marks ?? null])).toEqual([
+      ['priced', { overbuy: { spare: 2_576.475, currency: 'USD', percent: 99 } }],
+      ['no price', { quoteOnly: true }],
+      ['short', {}],
+      ['short', {}],
+      ['priced', {}],
+      ['priced', {}],
+      ['priced', {}],
+      ['skipped', null],
+    ]);
+    const asWritten = await whatTheSheetMakes(lines);
+    const afterRewording = await whatTheSheetMakes(reworded(lines));
+    expect(afterRewording).toEqual(asWritten);
+    // And it is a review worth comparing: an overbuy said from its mark, a quote-only line left out as such.
+    expect(asWritten.lines.find((l) => l.itemId === 'R-1')?.overbuy).toBe(
+      "2,576.48 USD of spares (99 % of the line's cost)",
+    );
+    expect(asWritten.leftOut.find((l) => l.what === 'QUOTED')?.reason).toBe(
+      'quote only: there is no price to order at; ask for a quote',
+    );
+    expect(asWritten.fills.filter((f) => f !== null)).toHaveLength(4);
+  });
+
+  test('no code of the sheets or the workflows matches on Status, reason or note text', () => {
+    const root = join(__dirname, '..', '..');
+    const offending: string[] = [];
+    // A pattern tried on a text named a reason, a Status or a note; or such a text searched for words.
+    const readsWords = [
+      /\.(?:test|exec)\(\s*[\w.?!]*(?:reason|statusReason|status|notes?)\b/i,
+      /(?:reason|statusReason|notes?)\)?\s*\.(?:match|includes|startsWith|endsWith|search)\(/i,
+    ];
+    for (const dir of ['src/excel', 'src/workflows', 'taskpane/purchase', 'taskpane/order']) {
+      for (const file of readdirSync(join(root, dir)).filter((f) => /\.tsx?$/.test(f))) {
+        readFileSync(join(root, dir, file), 'utf8')
+          .split('\n')
+          .forEach((text, i) => {
+            if (readsWords.some((re) => re.test(text))) offending.push(`${dir}/${file}:${i + 1}: ${text.trim()}`);
+          });
+      }
+    }
+    expect(offending).toEqual([]);
+  });
+});
