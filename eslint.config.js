@@ -2,6 +2,7 @@ const js = require('@eslint/js');
 const tseslint = require('typescript-eslint');
 const globals = require('globals');
 const boundaries = require('./scripts/lint-boundaries');
+const cycles = require('./scripts/lint-cycles');
 
 /**
  * The arrows between the top-level folders (README.md, "Layout"): what each may import. The core (src/) and the
@@ -154,8 +155,8 @@ module.exports = tseslint.config(
   },
   {
     files: ['**/*.ts', '**/*.tsx'],
-    plugins: { boundaries },
-    rules: { 'boundaries/layers': ['error', { layers: LAYERS }] },
+    plugins: { boundaries, cycles },
+    rules: { 'boundaries/layers': ['error', { layers: LAYERS }], 'cycles/no-circle': 'error' },
   },
   {
     files: SHIPPED,

@@ -6,7 +6,7 @@ import type { PartPlan } from '../src/plan';
 import { scalarText } from './arguments';
 import { best, bestOrStocked, offersOf } from './choice';
 import type { CellEngine, CellInput, Priced } from './engine';
-import type { PartsFunctions } from './logic';
+import type { PartsFunctions } from './contract';
 import { Failure, type Outcome, invalid, notAvailable } from './outcome';
 
 const COMPLIANCE_ALIASES: Record<string, string> = {

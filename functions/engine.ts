@@ -8,7 +8,7 @@ import type { LookupRequest } from '../src/lookup';
 import { baseOnly, wireCurrency } from '../src/pricing/rates';
 import { currencyOf, gridOf, partText, quantityAt, quantityOf, scalarText } from './arguments';
 import { type Ask, partFor } from './choice';
-import type { FunctionsDeps } from './logic';
+import type { FunctionsDeps } from './contract';
 import { type CellValue, Failure, type Grid, type Outcome, failureOf, invalid } from './outcome';
 
 export interface CellInput {

@@ -11,13 +11,12 @@
  * argument by code, name, alias or near match, since the service's manufacturer filter takes only its own codes.
  *
  * Where it is: outcome.ts (values, failures, messages), arguments.ts (reading arguments), choice.ts (part and offer),
- * engine.ts (running over cells), cell-functions.ts and table-functions.ts (the functions themselves).
+ * engine.ts (running over cells), cell-functions.ts and table-functions.ts (the functions themselves), contract.ts
+ * (what they need and what they give).
  */
-import type { Manufacturer } from '../src/catalog/model';
-import type { FunctionsContext } from '../addin/functions-context';
 import { cellFunctions } from './cell-functions';
 import { cellEngine } from './engine';
-import type { ErrorFactory, Grid } from './outcome';
+import type { FunctionsDeps, PartsFunctions } from './contract';
 import { tableFunctions } from './table-functions';
 
 export {
@@ -32,32 +31,7 @@ export { basicValue, quantityOf } from './arguments';
 export { BREAKS_HEADER, MANUFACTURERS_HEADER, OFFERS_HEADER } from './table-functions';
 export type { FunctionsContext } from '../addin/functions-context';
 export type { PartLookup } from '../src/lookup';
-
-export interface FunctionsDeps<E> {
-  /** Read once per call, so a change of settings applies from the next calculation. May reject (settings, address). */
-  context(): Promise<FunctionsContext> | FunctionsContext;
-  /** The service's manufacturer list (the caller caches it). */
-  manufacturers(): Promise<readonly Manufacturer[]>;
-  makeError: ErrorFactory<E>;
-}
-
-export interface PartsFunctions<E> {
-  price(part: unknown, quantity?: unknown, manufacturer?: unknown, currency?: unknown): Promise<Grid<E>>;
-  stock(part: unknown, manufacturer?: unknown): Promise<Grid<E>>;
-  leadTime(part: unknown, quantity?: unknown, manufacturer?: unknown, currency?: unknown): Promise<Grid<E>>;
-  moq(part: unknown, quantity?: unknown, manufacturer?: unknown, currency?: unknown): Promise<Grid<E>>;
-  orderQty(part: unknown, quantity?: unknown, manufacturer?: unknown, currency?: unknown): Promise<Grid<E>>;
-  description(part: unknown, manufacturer?: unknown): Promise<Grid<E>>;
-  manufacturer(part: unknown, manufacturer?: unknown): Promise<Grid<E>>;
-  availability(part: unknown, quantity?: unknown, manufacturer?: unknown, currency?: unknown): Promise<Grid<E>>;
-  datasheet(part: unknown, manufacturer?: unknown): Promise<Grid<E>>;
-  status(part: unknown, manufacturer?: unknown): Promise<Grid<E>>;
-  compliance(part: unknown, label: unknown, manufacturer?: unknown): Promise<Grid<E>>;
-  itemId(part: unknown, quantity?: unknown, manufacturer?: unknown, currency?: unknown): Promise<Grid<E>>;
-  breaks(part: unknown, manufacturer?: unknown, currency?: unknown): Promise<Grid<E>>;
-  offers(part: unknown, quantity?: unknown, manufacturer?: unknown, currency?: unknown): Promise<Grid<E>>;
-  manufacturers(filter?: unknown): Promise<Grid<E>>;
-}
+export type { FunctionsDeps, PartsFunctions } from './contract';
 
 export function createPartsFunctions<E>(deps: FunctionsDeps<E>): PartsFunctions<E> {
   const engine = cellEngine(deps);

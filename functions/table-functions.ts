@@ -5,7 +5,7 @@ import { extendedCost, orderQuantity, priceAtQuantity, priceBreaksTable } from '
 import { scalarText } from './arguments';
 import { best, offersOf } from './choice';
 import type { CellEngine } from './engine';
-import type { FunctionsDeps, PartsFunctions } from './logic';
+import type { FunctionsDeps, PartsFunctions } from './contract';
 import { type CellValue, Failure, MESSAGES, failureOf, notAvailable } from './outcome';
 
 export const BREAKS_HEADER = ['Source', 'Min qty', 'Max qty', 'Price', 'Currency'] as const;

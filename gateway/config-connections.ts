@@ -2,18 +2,7 @@
  * The gateway's settings for its connections (see connections.ts) and for who sees `/healthz`'s figures: a block of
  * the settings table of config.ts, kept here so that table stays readable.
  */
-import type { Setting } from './config';
-
-export interface ConnectionConfig {
-  /** Seconds a connection has to send its request's headers; then it is closed. */
-  headerTimeoutSeconds: number;
-  /** Connections open at once from one address (an IPv6 client's /64 counts as one). */
-  maxConnectionsPerAddress: number;
-  /** Connections open at once in all. */
-  maxConnections: number;
-  /** Show /healthz's figures (the Redis address, tokens, traffic) to anyone, not only to a valid gateway token. */
-  publicHealthDetails: boolean;
-}
+import type { ConnectionConfig, Setting } from './config-types';
 
 export const CONNECTION_SETTINGS: Setting[] = [
   {

@@ -8,79 +8,11 @@ import { join } from 'node:path';
 import { ConfigError, readJsonObject } from './config-file';
 import { requireNamespace } from './deployment';
 import { readProxies } from './proxies';
-import { CONNECTION_DEFAULTS, CONNECTION_SETTINGS, type ConnectionConfig } from './config-connections';
+import { CONNECTION_DEFAULTS, CONNECTION_SETTINGS } from './config-connections';
+import type { GatewayConfig, Setting } from './config-types';
 
 export { ConfigError };
-
-export interface GatewayConfig extends ConnectionConfig {
-  port: number;
-  host: string;
-  /** PEM files; both or neither. Neither: plain HTTP, for running behind a TLS proxy. */
-  cert?: string;
-  key?: string;
-  addinDir: string;
-  itemUpstream: string;
-  checkoutUpstream: string;
-  testCheckoutUpstream: string;
-  /** Requests a second sent to each upstream at most. */
-  itemRate: number;
-  checkoutRate: number;
-  testCheckoutRate: number;
-  corsOrigins: string[];
-  cacheTtlSeconds: number;
-  cacheMaxParts: number;
-  /** Seconds an answer may sit with nothing moving (its client not reading) before its connection is dropped. */
-  sendTimeoutSeconds: number;
-  tokensFile: string;
-  requireTokens: boolean;
-  /** Requests a minute per gateway token. */
-  tokenRatePerMinute: number;
-  /** The proxies (addresses, CIDRs) whose `X-Forwarded-For` names the client; empty: none (proxies.ts). */
-  trustProxy: string[];
-  shutdownTimeoutSeconds: number;
-  /** Serve the add-in's source maps (`.map`): they hold its whole source, so only for debugging a deployment. */
-  serveSourceMaps: boolean;
-  /** Longest an upstream's busy answer closes its gate, whatever `Retry-After` it named. */
-  maxRetryAfterSeconds: number;
-  /** Requests one client (token owner, else address) may have waiting at each upstream's gate. */
-  clientQueue: number;
-  /** Requests all clients together may have waiting at each upstream's gate. */
-  upstreamQueue: number;
-  /**
-   * The Redis (or protocol-compatible) server several instances share their cache, gates, limits and tokens through
-   * (`redis://host:port/db` or `rediss://` for TLS); absent: this instance shares nothing.
-   */
-  redisUrl?: string;
-  /** The Redis password (or ACL user's password), when not in the URL; never from a flag. */
-  redisPassword?: string;
-  /** Instances sharing one Redis: while it cannot be reached, each sends at most 1/instances of every rate. */
-  instances: number;
-  /** The deployment's namespace in Redis; absent: one derived from its team credentials and upstreams. */
-  redisNamespace?: string;
-  /** Milliseconds a Redis step may take: a request waits no longer, and most replies over it mean working alone. */
-  redisBudgetMs: number;
-  teamLogin?: string;
-  teamApikey?: string;
-  teamCheckoutUsername?: string;
-  teamCheckoutPasswordSha256?: string;
-  teamTestCheckoutUsername?: string;
-  teamTestCheckoutPasswordSha256?: string;
-}
-
-type Kind =
-  'port' | 'text' | 'url' | 'redis' | 'name' | 'rate' | 'whole' | 'count' | 'list' | 'bool' | 'sha256' | 'proxies';
-
-export interface Setting {
-  key: keyof GatewayConfig;
-  kind: Kind;
-  /** Absent for secrets: they are not taken from the command line. */
-  flag?: string;
-  env: string;
-  /** What the setting means, for the usage text and docs. */
-  help: string;
-  /** A value never to be printed, not even a wrong one (a plain password given where its digest belongs). */
-  secret?: true;
-}
+export type { GatewayConfig, Setting } from './config-types';
 
 const ROOT = join(__dirname, '..', '..');
 

@@ -11,7 +11,7 @@
  */
 import { createHash } from 'node:crypto';
 import type Redis from 'ioredis';
-import type { GatewayConfig } from './config';
+import type { GatewayConfig } from './config-types';
 import { ConfigError } from './config-file';
 
 /** The prefix of every namespace, so one Redis can serve other things too. */

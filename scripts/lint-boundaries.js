@@ -12,6 +12,7 @@
  * Package imports (`react`, `node:fs`) are not this rule's business.
  */
 const path = require('node:path');
+const { importVisitors } = require('./lint-imports');
 
 /** The first path segments of `relative` that name a listed folder, longest first. */
 function layerOf(relative, layers) {
@@ -84,27 +85,7 @@ const rule = {
       });
     }
 
-    const fromSource = (node) => {
-      if (node.source) check(node.source, node.source.value);
-    };
-    return {
-      ImportDeclaration: fromSource,
-      ExportNamedDeclaration: fromSource,
-      ExportAllDeclaration: fromSource,
-      ImportExpression(node) {
-        if (node.source.type === 'Literal') check(node.source, node.source.value);
-      },
-      TSImportType(node) {
-        const literal = node.argument && node.argument.type === 'TSLiteralType' ? node.argument.literal : node.argument;
-        if (literal && literal.type === 'Literal') check(literal, literal.value);
-      },
-      CallExpression(node) {
-        const [first] = node.arguments;
-        if (node.callee.type === 'Identifier' && node.callee.name === 'require' && first && first.type === 'Literal') {
-          check(first, first.value);
-        }
-      },
-    };
+    return importVisitors(check);
   },
 };
 

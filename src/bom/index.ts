@@ -89,7 +89,6 @@ export {
   type PricedColumnKey,
   type PricedLine,
   type PricedStatus,
-  type PricedSummary,
   escapeForCsv,
   excelSerial,
   formatDateTime,
@@ -101,8 +100,8 @@ export {
   parseSplitItems,
   splitItemText,
   statusText,
-  summarize,
 } from './layout';
+export { type PricedSummary, type SummarizeOptions, type SummaryRate, summarize } from './summarize';
 export { priceBom } from './price-lines';
 export { type PartNumberCandidate, candidateEvidence, looksLikeInternalCodes } from './evidence';
 export { type CatalogJudge, JUDGE_SAMPLE, lookupJudge, readBomJudged } from './judge';

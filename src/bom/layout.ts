@@ -351,5 +351,3 @@ export const NO_RESULT = {
 export function skippedPricedLine(skip: SkippedLine, need: number | null = null): PricedLine {
   return { ...NO_RESULT, status: 'skipped', statusReason: skip.detail, row: skip.row, need, skipReason: skip.reason };
 }
-
-export { type PricedSummary, type SummarizeOptions, type SummaryRate, summarize } from './summarize';

@@ -21,7 +21,8 @@ import { type PartPlan, type PlanLineInput, type PlanOptions, planPart } from '.
 import { type OverbuyThreshold, overbuyThreshold } from '../plan/overbuy';
 import { quotePart } from '../plan/quote';
 import { type AlternateOption, DEFAULT_ALTERNATES_USE, chooseAlternate } from '../plan/alternates';
-import { type PriceBreakRow, type SummaryRate, summarize } from './layout';
+import type { PriceBreakRow } from './layout';
+import { type SummaryRate, summarize } from './summarize';
 import { makerName as makerOf } from '../match';
 import type { BomReadResult, SkippedLine } from './read';
 import { misfits } from './part-fit';

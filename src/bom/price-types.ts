@@ -7,7 +7,8 @@ import { type Overage, type PartPlan } from '../plan/plan';
 import { type OverbuyThreshold } from '../plan/overbuy';
 import { type Quote } from '../plan/quote';
 import { type AlternatesUse } from '../plan/alternates';
-import { type PriceBreakRow, type PricedLine, type PricedSummary } from './layout';
+import type { PriceBreakRow, PricedLine } from './layout';
+import type { PricedSummary } from './summarize';
 import type { BomLine } from './read';
 
 /** One part the BOM line could mean, for the buyer to choose from. */

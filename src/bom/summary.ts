@@ -3,7 +3,7 @@
  * the CSV's footer, the XLSX "Summary" sheet and the task pane. Each entry is a label and a value; amounts are
  * numbers in the summary's currency, so a sheet can format them, and `text` is how a terminal prints them.
  */
-import type { PricedSummary, SummaryRate } from './layout';
+import type { PricedSummary, SummaryRate } from './summarize';
 import { formatMoney } from '../pricing/money';
 import { countOf } from '../text/plural';
 

@@ -18,7 +18,8 @@ import { type RateTable, convertMicro, rateOf } from '../pricing/rates';
 import { stockCount } from '../pricing/stock';
 import { priceAtQuantity } from '../pricing/tiers';
 import { count } from './count';
-import { type OfferModel, cheapestCover, lowestCost, offerModel, unlimitedModel } from './optimum';
+import { cheapestCover, lowestCost, offerModel, unlimitedModel } from './optimum';
+import type { OfferModel } from './offer-model';
 
 /** One offer bought: how many, at what price, in its own currency and in the user's. */
 export interface Purchase {

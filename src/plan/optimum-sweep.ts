@@ -17,7 +17,7 @@
  * Costs in the sweep are the exact products price × quantity (as doubles); the plan it finds is priced again by the
  * caller as each purchase is rounded, which moves it by at most half a micro-unit per purchase.
  */
-import type { Bought, OfferModel } from './optimum';
+import type { Bought, OfferModel } from './offer-model';
 
 /** Most steps (offers × segments × quantities up to the need) a sweep may take. */
 export const MAX_SWEEP_STEPS = 12_000_000;

@@ -38,26 +38,7 @@ import { type RateTable, rateOf } from '../pricing/rates';
 import { stockCount } from '../pricing/stock';
 import { sortedBreaks } from '../pricing/tiers';
 import { MAX_SWEEP_STEPS, atCapacity, picksOf, sweepFits, sweepLowestCost } from './optimum-sweep';
-
-/** Quantities lo, lo + pack, …, hi, all at one unit price (micro-units of the offer's currency). */
-interface Segment {
-  lo: number;
-  hi: number;
-  priceMicro: number;
-}
-
-/** An offer as the search sees it. */
-export interface OfferModel {
-  offer: Offer;
-  pack: number;
-  /** Units of the user's currency per unit of the offer's. */
-  rate: number;
-  segments: Segment[];
-  /** The most it can sell (its stock at MOQ, packs and a price); 0 when nothing. */
-  cap: number;
-  /** Its lowest unit price, converted, micro-units: what a lower bound may assume. */
-  minUnit: number;
-}
+import type { Bought, OfferModel, Segment } from './offer-model';
 
 /** Steps of the depth-first search per part before it settles for the best plan found. */
 export const MAX_NODES = 20_000;
@@ -276,11 +257,6 @@ function unitBelow(model: OfferModel, limit: number): number {
 }
 
 /** One offer's quantity in a plan. */
-export interface Bought {
-  model: OfferModel;
-  qty: number;
-}
-
 export interface Optimum {
   picks: Bought[];
   /** Micro-units of the user's currency. */

@@ -18,7 +18,7 @@ import {
   matchBom,
   priceMatched,
 } from '../bom/price-lines';
-import type { PricedSummary } from '../bom/layout';
+import type { PricedSummary } from '../bom/summarize';
 import { type ScenarioTable, readForBoards, scenarioSheet, scenarioTable } from '../bom/scenarios';
 import { buildTotal, summarySheetRows } from '../bom/summary';
 import type { PartsheetSettings } from '../settings';

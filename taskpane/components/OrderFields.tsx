@@ -3,16 +3,9 @@ import { ChevronDownRegular, ChevronRightRegular, DismissRegular } from '@fluent
 import { useState } from 'react';
 import { ADDRESS_TYPES, FREIGHT_FORWARDER, STATE_REQUIRED_COUNTRIES } from '../../src/checkout';
 import { ORDER_ENVIRONMENTS, ORDER_ENVIRONMENT_LABELS } from '../order/environment';
-import {
-  type OrderEnvironment,
-  type OrderForm,
-  type ProblemPlace,
-  type ShownProblem,
-  type TextField,
-  type UcField,
-  UC_REQUIRED,
-  problemText,
-} from '../order/plan';
+import { type OrderEnvironment } from '../order/plan';
+import { type OrderForm, type TextField, type UcField, UC_REQUIRED } from '../order/order-form';
+import { type ProblemPlace, type ShownProblem, problemText } from '../order/order-problems';
 import type { UsedShipTo } from '../order/ship-to';
 import { useInputStyles, useSectionStyles, useSelectStyles } from './styles';
 

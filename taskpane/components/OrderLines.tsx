@@ -1,15 +1,7 @@
 import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons';
-import {
-  type LeftOutRow,
-  type ReviewLine,
-  type ShownProblem,
-  estimate,
-  lineQuantity,
-  money,
-  problemText,
-  quantityStory,
-} from '../order/plan';
+import { type LeftOutRow, type ReviewLine, estimate, lineQuantity, money, quantityStory } from '../order/plan';
+import { type ShownProblem, problemText } from '../order/order-problems';
 import { useSectionStyles } from './styles';
 import { plural } from '../../src/text/plural';
 

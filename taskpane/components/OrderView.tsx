@@ -10,7 +10,7 @@ import {
 import { CartRegular, DocumentCheckmarkRegular, SendRegular } from '@fluentui/react-icons';
 import { useEffect, useRef } from 'react';
 import { CHECKOUT_BLOCKED_TITLE, type OrderController, type OrderState, shipToAccount } from '../order/controller';
-import { problemText } from '../order/plan';
+import { problemText } from '../order/order-problems';
 import { AlreadyOrdered } from './AlreadyOrdered';
 import { OrderQuestionDialog } from './OrderDialogs';
 import { OrderFields } from './OrderFields';

@@ -1,7 +1,6 @@
 /** The order form: its fields, the UC fields, the empty form and the checkout request it makes. */
 import { type AddressFields, type CheckoutRequest } from '../../src/checkout';
 import { type OrderEnvironment, type ReviewLine, lineQuantity } from './plan';
-import type { ShownProblem } from './order-problems';
 
 export const UC_FIELDS = [
   'addressName',
@@ -40,16 +39,6 @@ export const UC_WORDS: Record<UcField, string> = {
   countryCode: 'country code',
   addressType: 'address type',
 };
-
-/** Each required ultimate-destination field, when the user marked a freight forwarder and gave none of them. */
-export function ucRequiredProblems(): ShownProblem[] {
-  return UC_REQUIRED.map((field) => ({
-    code: 'checkout.uc.required',
-    title: `The ultimate destination needs a ${UC_WORDS[field]}.`,
-    fix: '',
-    place: `uc.${field}` as const,
-  }));
-}
 
 export interface OrderForm {
   environment: OrderEnvironment;

@@ -10,7 +10,7 @@ import {
 import { orderQuantity } from '../../src/pricing/quantity';
 import { plural } from '../../src/text/plural';
 import type { ReviewLine } from './plan';
-import { type TextField, type UcField } from './order-form';
+import { type TextField, type UcField, UC_REQUIRED, UC_WORDS } from './order-form';
 
 /** Where a problem is shown: a form field, the freight-forwarder box, or the order as a whole. */
 export type ProblemPlace = TextField | `uc.${UcField}` | 'freightForwarder' | 'order';
@@ -245,4 +245,14 @@ export function lineLabel(line: ReviewLine): string {
   const rows = line.rows.map((r) => r + 1);
   const where = `${plural(rows.length, 'Row')} ${rows.join(', ')}`;
   return `${where}, ${line.part || line.itemId}${line.part ? ` (item ${line.itemId})` : ''}`;
+}
+
+/** Each required ultimate-destination field, when the user marked a freight forwarder and gave none of them. */
+export function ucRequiredProblems(): ShownProblem[] {
+  return UC_REQUIRED.map((field) => ({
+    code: 'checkout.uc.required',
+    title: `The ultimate destination needs a ${UC_WORDS[field]}.`,
+    fix: '',
+    place: `uc.${field}` as const,
+  }));
 }

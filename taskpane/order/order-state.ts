@@ -12,10 +12,10 @@ import {
   type OrderGroup,
   type OrderPlan,
   type OrderEnvironment,
-  type OrderForm,
   type ReviewLine,
-  type ShownProblem,
 } from './plan';
+import { type OrderForm } from './order-form';
+import { type ShownProblem } from './order-problems';
 
 /** What the order flow uses of the pane's services (taskpane/services.ts): all given, as production gives them. */
 export type OrderServices = Pick<

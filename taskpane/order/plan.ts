@@ -90,6 +90,3 @@ export function money(amount: number, currency: string): string {
   const digits = zeroDecimals ? 0 : 2;
   return `${amount.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })} ${currency}`;
 }
-
-export * from './order-form';
-export * from './order-problems';

@@ -5,14 +5,22 @@
  */
 import { type SheetPricedRow, markOrderRows, unmarkOrderRows, writeOrderCells } from '../../src/excel/order-sheet';
 import type { ReviewLine } from '../../src/workflows/order-lines';
-import type { OrderFlow } from './order-flow';
+import type { OrderServices, OrderState } from './order-state';
 import { type ShownProblem, problemText, rowsOf } from './order-problems';
+
+/** What marking rows needs of the order flow (order-flow.ts): its workbook, its selection and the rows picked. */
+interface MarkingFlow {
+  readonly services: Pick<OrderServices, 'book'>;
+  state(): Pick<OrderState, 'selection'>;
+  set(patch: Partial<OrderState>): void;
+  readonly picked: { readonly rows: readonly SheetPricedRow[] };
+}
 
 export class RowMarks {
   private marked: SheetPricedRow[] = [];
 
   /** Marks the rows of the lines the problems concern. */
-  async mark(flow: OrderFlow, problems: readonly ShownProblem[], lines: readonly ReviewLine[]): Promise<void> {
+  async mark(flow: MarkingFlow, problems: readonly ShownProblem[], lines: readonly ReviewLine[]): Promise<void> {
     const selection = flow.state().selection;
     const rows = rowsOf(problems, lines);
     if (!selection || rows.length === 0) return;
@@ -24,7 +32,7 @@ export class RowMarks {
     }
   }
 
-  async unmark(flow: OrderFlow): Promise<void> {
+  async unmark(flow: MarkingFlow): Promise<void> {
     const selection = flow.state().selection;
     if (!selection || this.marked.length === 0) return;
     const marked = this.marked;
@@ -42,7 +50,7 @@ export class RowMarks {
  * can take the words without writing over anything.
  */
 export async function writeNotOrdered(
-  flow: OrderFlow,
+  flow: MarkingFlow,
   problems: readonly ShownProblem[],
   lines: readonly ReviewLine[],
 ): Promise<void> {

@@ -12,17 +12,9 @@ import { checkoutBaseUrl } from './environment';
 import { failed, notSentText } from './failed-order';
 import type { OrderFlow } from './order-flow';
 import type { OrderFailure } from './order-state';
-import {
-  type OrderForm,
-  type ShownProblem,
-  buildRequest,
-  estimate,
-  lineLabel,
-  lineQuantity,
-  money,
-  showProblem,
-  ucRequiredProblems,
-} from './plan';
+import { estimate, lineQuantity, money } from './plan';
+import { type OrderForm, buildRequest } from './order-form';
+import { type ShownProblem, lineLabel, showProblem, ucRequiredProblems } from './order-problems';
 import { checkoutBlock } from './reachability';
 import { writeBack } from './write-back';
 

@@ -188,7 +188,7 @@ describe('the import boundaries', () => {
     // Each pair: a room, and an import from a room above it (which imports it, directly or not).
     const reversed: Array<[string, string]> = [
       ['src/plan/violation.ts', "import { priceBom } from '../bom/price-lines';"],
-      ['src/plan/violation.ts', "import type { PricedSummary } from '../bom/layout';"],
+      ['src/plan/violation.ts', "import type { PricedSummary } from '../bom/summarize';"],
       ['src/match/violation.ts', "import { readBom } from '../bom/read';"],
       ['src/bom/violation.ts', "import { writePricedResults } from '../excel/priced-sheet';"],
       ['src/catalog/violation.ts', "import { LookupScheduler } from '../lookup/scheduler';"],

@@ -6,7 +6,8 @@
 import fc from 'fast-check';
 import type { Offer } from '../../src/catalog';
 import { planPart } from '../../src/plan';
-import { type OfferModel, lowestCost, offerModel } from '../../src/plan/optimum';
+import { lowestCost, offerModel } from '../../src/plan/optimum';
+import type { OfferModel } from '../../src/plan/offer-model';
 import { extendedMicro } from '../../src/pricing/money';
 import { type RateTable, convertMicro } from '../../src/pricing/rates';
 import { priceAtQuantity } from '../../src/pricing/tiers';

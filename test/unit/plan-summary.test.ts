@@ -3,7 +3,8 @@
  * entries, the terminal's lines, the Summary sheet's rows and fills, the total row under the results); a total that
  * leaves lines out is never shown like a complete one.
  */
-import { type PricedLine, summarize } from '../../src/bom/layout';
+import type { PricedLine } from '../../src/bom/layout';
+import { summarize } from '../../src/bom/summarize';
 import { STATUS_FILLS, createWorkbookPort } from '../../src/excel';
 import { writeSummarySheet } from '../../src/excel/summary-sheet';
 import { writeResultsTotal } from '../../src/excel/total-row';
