@@ -17,6 +17,7 @@ import {
 import { ADDRESS_TYPES } from '../service/checkout/addresses';
 import { UsageError } from './usage';
 import { plural } from '../src/text/plural';
+import { errorLine } from './error-line';
 
 export interface AccountsIo {
   out: (s: string) => void;
@@ -315,11 +316,11 @@ export async function accountsCommand(argv: string[], io: AccountsIo): Promise<n
     return addAddressCommand(values, envs, files, io);
   } catch (e) {
     if (e instanceof UsageError) {
-      io.err(`partsheet accounts: ${e.message}`);
+      io.err(errorLine('partsheet accounts', e.message, e));
       return 2;
     }
     if (e instanceof AccountError) {
-      io.err(`partsheet accounts: ${e.message}`);
+      io.err(errorLine('partsheet accounts', e.message, e));
       return 1;
     }
     throw e;

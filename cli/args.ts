@@ -8,6 +8,7 @@ import type { Overage } from '../src/plan';
 import { currencyOf } from './connection';
 import { UsageError } from './usage';
 import { clean } from './terminal';
+import { errorLine } from './error-line';
 
 type ParseArgsOptionsConfig = NonNullable<ParseArgsConfig['options']>;
 
@@ -97,7 +98,14 @@ export function commandArgs<A extends { help?: boolean }>(
   try {
     args = read();
   } catch (e) {
-    io.err(`partsheet ${command}: ${clean((e as Error).message)} (see partsheet ${command} --help)`);
+    io.err(
+      errorLine(
+        `partsheet ${command}`,
+        `${clean((e as Error).message)} (see partsheet ${command} --help)`,
+        e,
+        'PS_CLI_USAGE',
+      ),
+    );
     return 2;
   }
   if (args.help) {

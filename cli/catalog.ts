@@ -7,6 +7,7 @@ import { importParts, partEntriesOf } from '../service/store/import';
 import { UsageError } from './usage';
 import type { Io } from './io';
 import { plural } from '../src/text/plural';
+import { errorLine } from './error-line';
 
 export async function catalogCommand(argv: string[], io: Io): Promise<number> {
   const [sub, ...rest] = argv;
@@ -25,14 +26,15 @@ export async function catalogCommand(argv: string[], io: Io): Promise<number> {
     doc = JSON.parse(readFileSync(file, 'utf8'));
   } catch (e) {
     const err = e as NodeJS.ErrnoException;
-    io.err(`partsheet: cannot read ${file}: ${err.code === 'ENOENT' ? 'no such file' : err.message}`);
+    const why = err.code === 'ENOENT' ? 'no such file' : err.message;
+    io.err(errorLine('partsheet', `cannot read ${file}: ${why}`, e, 'PS_SERVICE_CATALOG_IMPORT'));
     return 1;
   }
   let entries: unknown[];
   try {
     entries = partEntriesOf(doc);
   } catch (e) {
-    io.err(`partsheet: ${file}: ${(e as Error).message}`);
+    io.err(errorLine('partsheet', `${file}: ${(e as Error).message}`, e, 'PS_SERVICE_CATALOG_IMPORT'));
     return 1;
   }
   // Importing into a new data folder makes stores holding the imported parts only: no demo catalog, and no demo

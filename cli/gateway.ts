@@ -10,6 +10,7 @@ import { UsageError } from './usage';
 import { escaped } from './terminal';
 import type { Io } from './io';
 import { load } from './load';
+import { errorLine } from './error-line';
 
 type SharedTokens = typeof import('../gateway/shared-tokens');
 type Deployment = typeof import('../gateway/deployment');
@@ -216,10 +217,10 @@ export async function gatewayCommand(
       e instanceof UsageError ||
       (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')
     ) {
-      io.err(`partsheet gateway: ${(e as Error).message}`);
+      io.err(errorLine('partsheet gateway', (e as Error).message, e));
       return 2;
     }
-    io.err(`partsheet gateway: ${(e as Error).message}`);
+    io.err(errorLine('partsheet gateway', (e as Error).message, e));
     return 1;
   }
 }

@@ -4,6 +4,7 @@ import { DEFAULT_RATE_LIMIT_PER_MINUTE } from '../serving/rate-limit';
 import { UsageError } from './usage';
 import { type Io, stdio } from './io';
 import { load } from './load';
+import { errorLine } from './error-line';
 
 export type { Io } from './io';
 
@@ -67,10 +68,10 @@ export async function main(argv: string[], io: Io = stdio): Promise<number> {
   } catch (e) {
     const err = e as Error & { code?: string };
     if (e instanceof UsageError || e instanceof StartupError || err.code?.startsWith('ERR_PARSE_ARGS')) {
-      io.err(`partsheet: ${err.message}`);
+      io.err(errorLine('partsheet', err.message, e));
       return 2;
     }
-    io.err(`partsheet: ${err.message}`);
+    io.err(errorLine('partsheet', err.message, e));
     return 1;
   }
 }

@@ -54,6 +54,7 @@ import { UsageError } from './usage';
 import { clean, fit } from './terminal';
 import { commandArgs, CONNECTION_FLAGS, PLAN_FLAGS, parseCommand, planFlagsOf } from './args';
 import { countOf, plural } from '../src/text/plural';
+import { errorLine } from './error-line';
 
 export interface PlanIo {
   out(s: string): void;
@@ -442,7 +443,7 @@ export async function planCommand(
     const result = scenarios.scenarios[scenarios.chosen].result;
     const several = scenarios.scenarios.length > 1 ? scenarios : null;
     if (result.failures.length > 0 && result.failures.length === result.lookups) {
-      io.err(`partsheet plan: ${clean(result.failures[0].error.message)}`);
+      io.err(errorLine('partsheet plan', clean(result.failures[0].error.message), result.failures[0].error));
       return 1;
     }
     for (const w of warnings.slice(0, 20)) io.err(`partsheet plan: warning: ${clean(w)}`);
@@ -477,7 +478,7 @@ export async function planCommand(
     else if ((e as NodeJS.ErrnoException).code !== undefined)
       message = `${args.out ?? current}: ${(e as Error).message}`;
     else message = `unexpected failure: ${e instanceof Error ? e.message : String(e)}`;
-    io.err(`partsheet plan: ${clean(message)}`);
+    io.err(errorLine('partsheet plan', clean(message), e, args.out ? 'PS_CLI_OUTPUT' : 'PS_CLI_BOM_FILE'));
     return 1;
   } finally {
     scheduler?.close();

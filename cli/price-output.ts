@@ -27,6 +27,7 @@ import { type SuggestResult } from '../src/suggest';
 import { addAlternatesSheet } from './alternates';
 import { type ScenarioTable, scenarioSheet } from '../src/bom/scenarios';
 import type { BomFile, Delimiter } from './bomfile';
+import type { ErrorCode } from '../protocol/error-codes';
 
 const STATUS_FILL: Record<PricedStatus, string> = {
   priced: 'FFC6EFCE',
@@ -337,7 +338,9 @@ export async function writeOutput(path: string, format: 'xlsx' | 'csv', ctx: Wri
   }
 }
 
-export class OutputError extends Error {}
+export class OutputError extends Error {
+  readonly errorCode: ErrorCode = 'PS_CLI_OUTPUT';
+}
 
 /** Writes text pieces to a file one after the other, waiting when the disk is slower than the pieces come. */
 async function writeChunks(path: string, chunks: Iterable<string>): Promise<void> {

@@ -28,6 +28,7 @@ export {
   csvText,
   xlsxWorkbook,
 } from './price-output';
+import { errorLine } from './error-line';
 
 export interface PriceIo {
   out(s: string): void;
@@ -141,7 +142,7 @@ export async function priceCommand(
       : undefined;
 
     if (result.failures.length > 0 && result.failures.length === result.lookups) {
-      io.err(`partsheet price: ${clean(result.failures[0].error.message)}`);
+      io.err(errorLine('partsheet price', clean(result.failures[0].error.message), result.failures[0].error));
       return 1;
     }
     const warnings = [
@@ -187,9 +188,8 @@ export async function priceCommand(
 
     if (result.failures.length > 0) {
       const rows = result.failures.reduce((n, f) => n + f.rows.length, 0);
-      io.err(
-        `partsheet price: ${formatCount(result.failures.length)} of ${formatCount(result.lookups)} parts could not be looked up (${formatCount(rows)} lines marked "no price: service error"): ${clean(result.failures[0].error.message)}`,
-      );
+      const lost = `${formatCount(result.failures.length)} of ${formatCount(result.lookups)} parts could not be looked up (${formatCount(rows)} lines marked "no price: service error"): ${clean(result.failures[0].error.message)}`;
+      io.err(errorLine('partsheet price', lost, result.failures[0].error));
       return 1;
     }
     return 0;
@@ -198,7 +198,7 @@ export async function priceCommand(
     if (e instanceof BomFileError || e instanceof OutputError || e instanceof CatalogError) message = e.message;
     else if (e instanceof BomError) message = `${args.file}: ${e.message}`;
     else message = `unexpected failure: ${e instanceof Error ? e.message : String(e)}`;
-    io.err(`partsheet price: ${clean(message)}`);
+    io.err(errorLine('partsheet price', clean(message), e));
     return 1;
   } finally {
     scheduler?.close();

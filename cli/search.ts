@@ -10,6 +10,7 @@ import { UsageError } from './usage';
 import { clean } from './terminal';
 import { commandArgs, CONNECTION_FLAGS, parseCommand } from './args';
 import { CatalogError, type Offer, type Part, type SearchPage } from '../src/catalog';
+import { errorLine } from './error-line';
 
 export interface SearchIo {
   out(s: string): void;
@@ -179,7 +180,7 @@ export async function searchCommand(
   } catch (e) {
     const message =
       e instanceof CatalogError ? e.message : `unexpected failure: ${e instanceof Error ? e.message : String(e)}`;
-    io.err(`partsheet search: ${clean(message)}`);
+    io.err(errorLine('partsheet search', clean(message), e));
     return 1;
   }
 }

@@ -4,9 +4,12 @@
  * the file holds the team's secrets.
  */
 import { readFileSync } from 'node:fs';
+import type { ErrorCode } from '../protocol/error-codes';
 
 /** A setting that cannot be used, named where it came from (flag, variable or file key). */
-export class ConfigError extends Error {}
+export class ConfigError extends Error {
+  readonly errorCode: ErrorCode = 'PS_GATEWAY_CONFIG';
+}
 
 /** Where a JSON syntax error is, without the text around it. */
 function syntaxErrorPlace(error: SyntaxError): string {

@@ -1,7 +1,7 @@
 /**
  * The gateway's one error handler: every error answer the gateway words itself is shaped here, as JSON
- * `{ error, message }` with `cache-control: no-store`. Routes and hooks throw (refusals.ts, the upstreams' and the
- * gate's failures); nothing else writes an error answer.
+ * `{ error, code, message }` (the code stable: protocol/error-codes.ts) with `cache-control: no-store`. Routes and
+ * hooks throw (refusals.ts, the upstreams' and the gate's failures); nothing else writes an error answer.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { failureStatus } from '../serving/failure-status';
@@ -32,7 +32,7 @@ function jsonError(reply: FastifyReply, words: GatewayRefusal): FastifyReply {
     .code(words.status)
     .header('cache-control', 'no-store')
     .type('application/json; charset=utf-8')
-    .send(JSON.stringify({ error: words.error, message: words.message }));
+    .send(JSON.stringify({ error: words.error, code: words.errorCode, message: words.message }));
 }
 
 /** A request the gate did not send: 503 with the gate's `Retry-After` (the client has gone for ClientGone). */

@@ -4,18 +4,45 @@
  * a password digest, and an upstream's address or a file path is nobody's business.
  */
 import type { CatalogError } from '../src/catalog/errors';
+import type { ErrorCode } from '../protocol/error-codes';
 import { FORWARDED_METHOD } from './operations';
 import type { UpstreamLookupFailure } from './list-search';
 
-/** A refusal the gateway words itself: its status, its short `error` word, its message and any headers it needs. */
+/** The short `error` word of each refusal the gateway words itself, and its stable code (protocol/error-codes.ts). */
+export const REFUSAL_CODES = {
+  'not found': 'PS_GATEWAY_NOT_FOUND',
+  'method not allowed': 'PS_GATEWAY_METHOD_NOT_ALLOWED',
+  'bad request target': 'PS_GATEWAY_BAD_REQUEST',
+  'bad request': 'PS_GATEWAY_BAD_REQUEST',
+  'gateway token rejected': 'PS_GATEWAY_TOKEN_REFUSED',
+  'gateway token rate limit': 'PS_GATEWAY_TOKEN_RATE_LIMITED',
+  'connection busy': 'PS_GATEWAY_CONNECTION_BUSY',
+  'upstream busy': 'PS_GATEWAY_UPSTREAM_BUSY',
+  'client gone': 'PS_GATEWAY_CLIENT_GONE',
+  'upstream unreachable': 'PS_GATEWAY_UPSTREAM_UNREACHABLE',
+  'upstream failed': 'PS_GATEWAY_UPSTREAM_UNREACHABLE',
+  'upstream answer too large': 'PS_GATEWAY_UPSTREAM_TOO_LARGE',
+  'gateway error': 'PS_GATEWAY_INTERNAL',
+} as const satisfies Record<string, ErrorCode>;
+
+export type RefusalWord = keyof typeof REFUSAL_CODES;
+
+/**
+ * A refusal the gateway words itself: its status, its short `error` word, its message and any headers it needs; its
+ * answer carries the word's stable `code` too.
+ */
 export class GatewayRefusal extends Error {
   constructor(
     readonly status: number,
-    readonly error: string,
+    readonly error: RefusalWord,
     message: string,
     readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(message);
+  }
+
+  get errorCode(): ErrorCode {
+    return REFUSAL_CODES[this.error];
   }
 }
 
@@ -33,7 +60,7 @@ function withoutStack<E extends Error>(make: () => E): E {
   }
 }
 
-export const refusal = (status: number, error: string, message: string, headers?: Record<string, string>) =>
+export const refusal = (status: number, error: RefusalWord, message: string, headers?: Record<string, string>) =>
   withoutStack(() => new GatewayRefusal(status, error, message, headers));
 
 export const notFound = () => refusal(404, 'not found', 'The gateway has nothing at this address.');
@@ -47,7 +74,11 @@ export const methodNotAllowed = () =>
 export const badTarget = (reason: string) => refusal(400, 'bad request target', reason);
 
 /** A gateway token missing, unknown or over its limit (401, 429). */
-export const tokenRefused = (status: number, error: string, message: string) => refusal(status, error, message);
+export const tokenRefused = (
+  status: number,
+  error: 'gateway token rejected' | 'gateway token rate limit',
+  message: string,
+) => refusal(status, error, message);
 
 /**
  * A cached list search that got no answer to send: the upstream's failure, passed on by the error handler (the

@@ -18,6 +18,7 @@ import {
   writeSync,
 } from 'node:fs';
 import { dirname } from 'node:path';
+import type { ErrorCode } from '../protocol/error-codes';
 
 export interface TokenRecord {
   name: string;
@@ -32,7 +33,9 @@ interface TokenFile {
 }
 
 /** A problem with the token file or a token command, in words naming the file and what to do. */
-export class TokenError extends Error {}
+export class TokenError extends Error {
+  readonly errorCode: ErrorCode = 'PS_GATEWAY_TOKENS';
+}
 
 const NAME = /^[A-Za-z0-9][A-Za-z0-9._@-]{0,63}$/;
 /** Tokens start with this, so one found in a log or a chat is recognised for what it is. */

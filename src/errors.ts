@@ -4,7 +4,14 @@
  * `cause` (for logs and debuggers, never shown). Engines older than ES2022 ignore Error's options, so the cause is
  * also set here.
  */
+import type { ErrorCode } from '../protocol/error-codes';
+
 export class PartsheetError extends Error {
+  /** The error's stable code (protocol/error-codes.ts): each kind of failure its own. */
+  get errorCode(): ErrorCode {
+    return 'PS_INTERNAL';
+  }
+
   constructor(message: string, cause?: unknown) {
     super(message, cause === undefined ? undefined : { cause });
     if (cause !== undefined && this.cause !== cause)

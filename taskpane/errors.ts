@@ -1,6 +1,7 @@
 /**
  * Every failure the pane shows, in words a buyer can act on: what happened and what to do, never a stack trace.
  */
+import { type ErrorCode, errorCodeOf } from '../protocol/error-codes';
 import { isSettingsError } from '../src/settings';
 import { isBomError } from '../src/bom';
 import { isPlanError } from '../src/plan';
@@ -13,6 +14,8 @@ export interface ProblemText {
   text: string;
   /** Where the fix is. */
   action?: 'settings' | 'selection';
+  /** The failure's stable code (protocol/error-codes.ts), for the buyer to quote. */
+  code: ErrorCode;
 }
 
 /** The title of a failed order, for every kind of checkout failure (an order that may exist is named when known). */
@@ -26,7 +29,12 @@ export const CHECKOUT_FAILURE_TITLES = {
   cancelled: 'Cancelled',
 } as const satisfies Record<CheckoutErrorKind, string>;
 
+/** The failure in words a buyer can act on, with its stable code. */
 export function describeProblem(e: unknown): ProblemText {
+  return { ...words(e), code: errorCodeOf(e) };
+}
+
+function words(e: unknown): Omit<ProblemText, 'code'> {
   if (isSettingsError(e)) return { title: 'Check the settings', text: e.message, action: 'settings' };
   if (isCatalogError(e)) {
     switch (e.kind) {

@@ -26,7 +26,7 @@ import { mappingHeaders, restoreMapping } from './workbook-choices';
 import { keptQuantities, quantitiesOf, quantitiesText, sameQuantities, scenarioQuantities } from './quantities';
 import { bomView, interpretBom, judgedBomView, labelsOf } from './bom-view';
 import { SheetQuestions } from './sheet-choice';
-import { keptCellsNotice, nothingAnsweredNotice, runNotices, unreadableRecords } from './run-notices';
+import { type NoticeText, keptCellsNotice, nothingAnsweredNotice, runNotices, unreadableRecords } from './run-notices';
 import {
   AMBIGUOUS_FIX,
   MAX_BOARDS_IN_PANE,
@@ -112,6 +112,11 @@ export class PaneBase extends Store<PaneState> {
     action?: Notice['action'],
     kind?: Notice['kind'],
   ): void {
+    this.notice({ intent, title, text, action, kind });
+  }
+
+  /** Shows a notice (a failure's with its code). */
+  notice({ intent, title, text, action, kind, code }: NoticeText): void {
     const notice: Notice = {
       id: this.nextNotice++,
       intent,
@@ -119,6 +124,7 @@ export class PaneBase extends Store<PaneState> {
       text,
       ...(action ? { action } : {}),
       ...(kind ? { kind } : {}),
+      ...(code ? { code } : {}),
     };
     // A new outcome of the same kind replaces the last one; problems stay until dismissed.
     const kept = this.state.notices.filter(
@@ -139,7 +145,7 @@ export class PaneBase extends Store<PaneState> {
 
   protected problem(e: unknown): void {
     const p = describeProblem(e);
-    this.notify('error', p.title, p.text, p.action);
+    this.notice({ intent: 'error', title: p.title, text: p.text, action: p.action, code: p.code });
   }
 
   dismiss = (id: number): void => {
@@ -385,7 +391,7 @@ export class PaneBase extends Store<PaneState> {
       if (run.outcome === 'nothing-answered') {
         // Not one lookup answered (the key was refused, the service is down): the sheet keeps what it has.
         const n = nothingAnsweredNotice(run.failure.error);
-        this.notify(n.intent, n.title, n.text, n.action, n.kind);
+        this.notice(n);
         return;
       }
       const { result, lines, summary, scenarios, cancelled, notArrived, failures, written } = run;
@@ -415,7 +421,7 @@ export class PaneBase extends Store<PaneState> {
         },
       });
       for (const n of runNotices(lines, written.address, cancelled, notArrived, failures, view.location.rowIndex + 1))
-        this.notify(n.intent, n.title, n.text, n.action, n.kind);
+        this.notice(n);
       this.reportHeader(written.address === null ? '' : (written.headerless ?? ''));
       if (result.warnings.length > 0) this.notify('warning', ...unreadableRecords(result.warnings));
     } catch (e) {
@@ -451,7 +457,7 @@ export class PaneBase extends Store<PaneState> {
   /** Names the cells of earlier results the user typed into since, which the pane kept. */
   private reportKept(kept: readonly string[]): void {
     const n = keptCellsNotice(kept);
-    if (n) this.notify(n.intent, n.title, n.text, n.action, n.kind);
+    if (n) this.notice(n);
   }
 
   /**

@@ -10,6 +10,7 @@ import { type Quote } from '../src/plan/quote';
 import type { ReadCell, SelectionResult } from '../src/excel/workbook-port';
 import { type BomLocation, type OverwriteQuestion } from '../src/excel/priced-sheet';
 import type { SheetAsk } from './sheet-choice';
+import type { ErrorCode } from '../protocol/error-codes';
 
 export type Phase = 'idle' | 'reading' | 'pricing' | 'cancelling' | 'writing';
 
@@ -101,6 +102,8 @@ export interface Notice {
    * lack their header row.
    */
   kind?: 'outcome' | 'choice' | 'header';
+  /** A failure's stable code (protocol/error-codes.ts), shown for the buyer to quote. */
+  code?: ErrorCode;
 }
 
 export interface PaneState {

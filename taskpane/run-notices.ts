@@ -9,7 +9,7 @@ import { describeProblem } from './errors';
 import type { Notice } from './pane-state';
 
 /** A notice to show: what PaneController.notify takes. */
-export type NoticeText = Pick<Notice, 'intent' | 'title' | 'text' | 'action' | 'kind'>;
+export type NoticeText = Pick<Notice, 'intent' | 'title' | 'text' | 'action' | 'kind' | 'code'>;
 
 /** The notices of a run's outcome: first what was written, then one per cause of failed lookups (at most three). */
 export function runNotices(
@@ -41,7 +41,7 @@ export function runNotices(
       ? `${one ? 'Row' : 'Rows'} ${list} kept ${one ? 'its' : 'their'} last prices, marked stale`
       : `${one ? `Row ${list} has` : `Rows ${list} have`} no price yet`;
     const p = describeProblem(error);
-    out.push({ intent: 'error', title, text: p.text, action: p.action });
+    out.push({ intent: 'error', title, text: p.text, action: p.action, code: p.code });
   }
   return out;
 }
@@ -90,6 +90,7 @@ export function nothingAnsweredNotice(error: unknown): NoticeText {
     text: `${p.text}${/[.!?]$/.test(p.text.trim()) ? '' : '.'} The sheet keeps its last values.`,
     action: p.action,
     kind: 'outcome',
+    code: p.code,
   };
 }
 

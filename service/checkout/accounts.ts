@@ -16,6 +16,7 @@ import {
 import { parseCarrierList } from './shipping';
 import { passwordVerifier } from './password';
 import { CHECKOUT_FIXTURES } from '../demo/generate';
+import type { ErrorCode } from '../../protocol/error-codes';
 
 /** Creates the checkout tables when missing, so that a store built before them gains them. */
 export function ensureCheckoutSchema(db: Db): void {
@@ -23,7 +24,9 @@ export function ensureCheckoutSchema(db: Db): void {
 }
 
 /** A problem with account data given by a user (the CLI prints it). */
-export class AccountError extends Error {}
+export class AccountError extends Error {
+  readonly errorCode: ErrorCode = 'PS_SERVICE_ACCOUNT';
+}
 
 export interface NewUser {
   email: string;

@@ -3,7 +3,7 @@ import type { PriceBreakRecord } from '../store/types';
 import { authenticate, billToAddress, customerOf, orderDiscount, partnerCustomer } from './who-orders';
 import { FREIGHT_FORWARDER, type AddressFields } from './addresses';
 import { ultimateDestination, shipToOverrides } from './destination';
-import { CheckoutError, echo, fail, type CheckoutProblem } from './errors';
+import { CheckoutRefusal, echo, fail, type CheckoutProblem } from './errors';
 import type { FaultSwitch } from './faults';
 import { discountMinor, lineTotalMinor, toMicro } from './money';
 import {
@@ -144,7 +144,7 @@ export class Checkout {
       );
     }
     if (fault === 'backoffice.failed.sales.order.submit') {
-      throw new CheckoutError({ code: fault, message: FAULT_MESSAGES[fault](orderId) }, orderId);
+      throw new CheckoutRefusal({ code: fault, message: FAULT_MESSAGES[fault](orderId) }, orderId);
     }
     const rows = this.store.lines(orderId);
     const offers = this.store.offers(rows.map((r) => r.source_part_id));
@@ -402,7 +402,7 @@ export class Checkout {
     });
 
     if ('fault' in outcome)
-      throw new CheckoutError(
+      throw new CheckoutRefusal(
         { code: outcome.fault, message: FAULT_MESSAGES[outcome.fault](outcome.orderId) },
         outcome.orderId,
       );

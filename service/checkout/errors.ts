@@ -64,7 +64,7 @@ export interface CheckoutProblem {
 }
 
 /** A refused request: one or more problems of one validation stage, the first deciding the HTTP status. */
-export class CheckoutError extends Error {
+export class CheckoutRefusal extends Error {
   readonly problems: CheckoutProblem[];
   /** Set when an order row exists although the answer is an error (a back-office step failed after creating it). */
   orderId?: number;
@@ -86,7 +86,7 @@ export class CheckoutError extends Error {
 }
 
 export function fail(code: CheckoutErrorCode, message: string, item?: { itemId: string; line: number }): never {
-  throw new CheckoutError({ code, message, ...item });
+  throw new CheckoutRefusal({ code, message, ...item });
 }
 
 /** Text from the request, made safe to echo in a message: control characters replaced, length capped. */

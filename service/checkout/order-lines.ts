@@ -4,7 +4,7 @@
  * that agree, and each quantity within the offer's minimum, packs and stock. Also the price tier a quantity falls in.
  */
 import type { PriceBreakRecord } from '../store/types';
-import { CheckoutError, echo, fail, type CheckoutProblem } from './errors';
+import { CheckoutRefusal, echo, fail, type CheckoutProblem } from './errors';
 import type { Params } from './params';
 import type { CheckoutOffer } from './store';
 
@@ -29,7 +29,7 @@ export function itemRef(line: { itemId: string; lineNo: number }) {
 
 /** Throws the problems of one validation stage together, so a caller can fix every line at once. */
 export function throwAll(problems: CheckoutProblem[]): void {
-  if (problems.length > 0) throw new CheckoutError(problems);
+  if (problems.length > 0) throw new CheckoutRefusal(problems);
 }
 
 /** A quantity: digits only (no sign, decimals, exponent or spaces), 1 to MAX_QUANTITY. */

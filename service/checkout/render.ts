@@ -3,7 +3,7 @@ import { jsonText } from '../json';
 import type { PriceBreakRecord } from '../store/types';
 import type { PlacedLine, PlacedOrder } from './checkout';
 import { MARKETPLACE } from './checkout';
-import type { CheckoutError } from './errors';
+import type { CheckoutRefusal } from './errors';
 import { formatMicro, formatMinor } from './money';
 
 /** One processed line as the answer carries it; every value is a string, flags are t or f. See docs/checkout.md. */
@@ -129,7 +129,7 @@ export function orderBody(order: PlacedOrder): OrderPlacedBody {
 }
 
 /** A refusal: serverErrors is the first problem's code; errors lists every problem; id is set only when an order exists. */
-export function errorBody(error: CheckoutError, stAddressId: string): OrderPlacedBody {
+export function errorBody(error: CheckoutRefusal, stAddressId: string): OrderPlacedBody {
   return {
     serverErrors: error.code,
     errors: error.problems.map((p) => {

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import type { Db } from '../store/db';
 import { ensureCheckoutSchema } from './accounts';
 import { Checkout, type Environment } from './checkout';
-import { CheckoutError, echo } from './errors';
+import { CheckoutRefusal, echo } from './errors';
 import type { FaultSwitch } from './faults';
 import { answerFormat, Params, type Query } from './params';
 import type { CallerOf } from '../../serving/rate-limit';
@@ -28,7 +28,7 @@ const CONTENT_TYPES = { json: 'application/json; charset=utf-8', xml: 'applicati
  * A refusal decided outside the checkout's own handler (rate limiting, an unreadable request), as an OrderPlaced
  * error in the format the caller asked for.
  */
-export function sendCheckoutError(request: FastifyRequest, reply: FastifyReply, error: CheckoutError): FastifyReply {
+export function sendCheckoutError(request: FastifyRequest, reply: FastifyReply, error: CheckoutRefusal): FastifyReply {
   const query = (request.query ?? {}) as Query;
   const { format } = answerFormat(query.fmt, request.headers.accept);
   const stAddressId = typeof query.shipToAddressId === 'string' ? echo(query.shipToAddressId.trim(), 40) : '';
@@ -41,7 +41,7 @@ export function sendCheckoutError(request: FastifyRequest, reply: FastifyReply, 
 
 /** The answer to a fault of the service: nothing was stored. */
 const internalError = () =>
-  new CheckoutError({
+  new CheckoutRefusal({
     code: 'checkout.internal.error',
     message: 'The checkout failed unexpectedly; nothing was stored. Try again later.',
   });
@@ -83,7 +83,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, opts: CheckoutRoute
           problem === 'repeated'
             ? "Parameter 'fmt' was given more than once; give it once."
             : 'fmt must be json or xml.';
-        const error = new CheckoutError({
+        const error = new CheckoutRefusal({
           code: problem === 'repeated' ? 'checkout.parameter.repeated' : 'checkout.parameter.invalid',
           message,
         });
@@ -92,7 +92,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, opts: CheckoutRoute
       try {
         return send(200, orderBody(checkout.place(query)));
       } catch (e) {
-        if (e instanceof CheckoutError) return send(e.status, errorBody(e, stAddressId));
+        if (e instanceof CheckoutRefusal) return send(e.status, errorBody(e, stAddressId));
         request.log.error({ err: e }, 'checkout failed');
         return send(500, errorBody(internalError(), stAddressId));
       }
@@ -103,9 +103,9 @@ export function registerCheckoutRoutes(app: FastifyInstance, opts: CheckoutRoute
 export const checkoutRefusals: OperationRefusals = {
   caller: 'username',
   rateLimited: (request, reply, message) =>
-    sendCheckoutError(request, reply, new CheckoutError({ code: 'checkout.rate.limited', message })),
+    sendCheckoutError(request, reply, new CheckoutRefusal({ code: 'checkout.rate.limited', message })),
   methodNotAllowed(request, reply) {
-    const error = new CheckoutError({
+    const error = new CheckoutRefusal({
       code: 'checkout.method.not.allowed',
       message: `${request.method} is not supported; place orders with GET.`,
     });
@@ -115,7 +115,7 @@ export const checkoutRefusals: OperationRefusals = {
 
 /** A path under the checkout's prefix that is not the checkout: an OrderPlaced error a checkout client can read. */
 export async function checkoutNotFound(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-  const error = new CheckoutError({
+  const error = new CheckoutRefusal({
     code: 'checkout.path.unknown',
     message: `No operation at ${pathOf(request).slice(0, 200)}; orders are placed at ${CHECKOUT_PATH}.`,
   });
@@ -126,7 +126,7 @@ export async function checkoutNotFound(request: FastifyRequest, reply: FastifyRe
 export function checkoutFailure(operations: Operations) {
   return operationFailure(operations, {
     internal: internalError,
-    unreadable: (message) => new CheckoutError({ code: 'checkout.parameter.invalid', message }),
+    unreadable: (message) => new CheckoutRefusal({ code: 'checkout.parameter.invalid', message }),
     send: sendCheckoutError,
   });
 }

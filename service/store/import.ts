@@ -8,6 +8,7 @@ import {
 } from './types';
 import { CatalogStore, normalizePartNumber } from './db';
 import { isDeliveryDate } from '../itemservice/dates';
+import type { ErrorCode } from '../../protocol/error-codes';
 
 /** Why one record of an import file was skipped: its index in the file's part list and what was wrong. */
 export interface ImportProblem {
@@ -20,7 +21,9 @@ export interface ImportResult {
   skipped: ImportProblem[];
 }
 
-class RecordError extends Error {}
+class RecordError extends Error {
+  readonly errorCode: ErrorCode = 'PS_SERVICE_CATALOG_IMPORT';
+}
 
 type Obj = Record<string, unknown>;
 

@@ -1,4 +1,5 @@
 import { PartsheetError } from '../errors';
+import type { ErrorCode } from '../../protocol/error-codes';
 /**
  * The one error type of BOM reading. Only problems that stop the whole BOM from being read are errors; a
  * line that cannot be used is a skipped line with its reason, and a doubt is a warning.
@@ -11,8 +12,19 @@ export type BomErrorKind =
   /** An option is out of range: boards, header row, or a mapped column. */
   | 'bad-option';
 
+/** Each kind's stable code (protocol/error-codes.ts). */
+const BOM_CODES: Record<BomErrorKind, ErrorCode> = {
+  'no-part-number-column': 'PS_BOM_NO_PART_NUMBER_COLUMN',
+  empty: 'PS_BOM_EMPTY',
+  'bad-option': 'PS_BOM_BAD_OPTION',
+};
+
 export class BomError extends PartsheetError {
   override readonly name = 'BomError';
+
+  override get errorCode(): ErrorCode {
+    return BOM_CODES[this.kind];
+  }
 
   constructor(
     readonly kind: BomErrorKind,

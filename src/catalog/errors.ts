@@ -1,4 +1,5 @@
 import { PartsheetError } from '../errors';
+import type { ErrorCode } from '../../protocol/error-codes';
 /**
  * The one error type of the catalog boundary. Every failure of a catalog call — network, HTTP status,
  * envelope `success: false`, unreadable body, timeout — becomes a CatalogError with a kind that code can
@@ -27,8 +28,25 @@ export type CatalogErrorKind =
   /** The caller cancelled. */
   | 'cancelled';
 
+/** Each kind's stable code (protocol/error-codes.ts). */
+const CATALOG_CODES: Record<CatalogErrorKind, ErrorCode> = {
+  unreachable: 'PS_CATALOG_UNREACHABLE',
+  blocked: 'PS_CATALOG_BLOCKED',
+  timeout: 'PS_CATALOG_TIMEOUT',
+  'rate-limited': 'PS_CATALOG_RATE_LIMITED',
+  unavailable: 'PS_CATALOG_UNAVAILABLE',
+  auth: 'PS_CATALOG_AUTH',
+  rejected: 'PS_CATALOG_REJECTED',
+  malformed: 'PS_CATALOG_MALFORMED',
+  cancelled: 'PS_CATALOG_CANCELLED',
+};
+
 export class CatalogError extends PartsheetError {
   override readonly name = 'CatalogError';
+
+  override get errorCode(): ErrorCode {
+    return CATALOG_CODES[this.kind];
+  }
 
   constructor(
     readonly kind: CatalogErrorKind,

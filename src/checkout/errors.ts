@@ -4,6 +4,7 @@
  * CheckoutError whose kind says what the buyer can safely do next.
  */
 import { PartsheetError } from '../errors';
+import type { ErrorCode } from '../../protocol/error-codes';
 import type { CheckoutProblem } from './problems';
 
 export type CheckoutErrorKind =
@@ -39,8 +40,23 @@ export interface CheckoutErrorDetails {
   cause?: unknown;
 }
 
+/** Each kind's stable code (protocol/error-codes.ts). */
+const CHECKOUT_CODES: Record<CheckoutErrorKind, ErrorCode> = {
+  invalid: 'PS_CHECKOUT_INVALID',
+  refused: 'PS_CHECKOUT_REFUSED',
+  'order-may-exist': 'PS_CHECKOUT_ORDER_MAY_EXIST',
+  unreachable: 'PS_CHECKOUT_UNREACHABLE',
+  auth: 'PS_CHECKOUT_AUTH',
+  malformed: 'PS_CHECKOUT_MALFORMED',
+  cancelled: 'PS_CHECKOUT_CANCELLED',
+};
+
 export class CheckoutError extends PartsheetError {
   override readonly name = 'CheckoutError';
+
+  override get errorCode(): ErrorCode {
+    return CHECKOUT_CODES[this.kind];
+  }
   readonly problems: CheckoutProblem[];
   readonly status: number | undefined;
   readonly orderId: string | null;

@@ -3,6 +3,7 @@
  * throws, and the port itself (workbook-port.ts builds it over an ExcelHost).
  */
 import { PartsheetError } from '../errors';
+import type { ErrorCode } from '../../protocol/error-codes';
 import type { CellBlock } from './address';
 
 /** A cell as read: what `range.values` gives. */
@@ -74,8 +75,21 @@ export type WorkbookErrorKind =
   /** Excel refused the batch for another reason (protected sheet, merged cells…). */
   | 'excel';
 
+/** Each kind's stable code (protocol/error-codes.ts). */
+const WORKBOOK_CODES: Record<WorkbookErrorKind, ErrorCode> = {
+  empty: 'PS_WORKBOOK_EMPTY',
+  'no-sheet': 'PS_WORKBOOK_NO_SHEET',
+  'too-large': 'PS_WORKBOOK_TOO_LARGE',
+  'bad-block': 'PS_WORKBOOK_BAD_BLOCK',
+  excel: 'PS_WORKBOOK_EXCEL',
+};
+
 export class WorkbookError extends PartsheetError {
   override readonly name = 'WorkbookError';
+
+  override get errorCode(): ErrorCode {
+    return WORKBOOK_CODES[this.kind];
+  }
   constructor(
     readonly kind: WorkbookErrorKind,
     message: string,

@@ -1,10 +1,20 @@
 import { PartsheetError } from '../errors';
+import type { ErrorCode } from '../../protocol/error-codes';
 
 /** A planning option that cannot be used (the overbuy threshold, say): the message names the option and the value. */
 export type PlanErrorKind = 'bad-option';
 
+/** Each kind's stable code (protocol/error-codes.ts). */
+const PLAN_CODES: Record<PlanErrorKind, ErrorCode> = {
+  'bad-option': 'PS_PLAN_BAD_OPTION',
+};
+
 export class PlanError extends PartsheetError {
   override readonly name = 'PlanError';
+
+  override get errorCode(): ErrorCode {
+    return PLAN_CODES[this.kind];
+  }
 
   constructor(
     readonly kind: PlanErrorKind,

@@ -1,4 +1,5 @@
 import { PartsheetError } from '../errors';
+import type { ErrorCode } from '../../protocol/error-codes';
 /**
  * The one error type of the pricing module. Pricing only throws for inputs a caller can fix
  * (a quantity that is not a whole number, a price that is not a number); an offer that cannot be
@@ -10,8 +11,18 @@ export type PricingErrorKind =
   /** A unit price or amount that is not a finite number ≥ 0. */
   | 'invalid-price';
 
+/** Each kind's stable code (protocol/error-codes.ts). */
+const PRICING_CODES: Record<PricingErrorKind, ErrorCode> = {
+  'invalid-quantity': 'PS_PRICING_INVALID_QUANTITY',
+  'invalid-price': 'PS_PRICING_INVALID_PRICE',
+};
+
 export class PricingError extends PartsheetError {
   override readonly name = 'PricingError';
+
+  override get errorCode(): ErrorCode {
+    return PRICING_CODES[this.kind];
+  }
 
   constructor(
     readonly kind: PricingErrorKind,

@@ -23,6 +23,7 @@ import { count } from '../plan/count';
 import { applyOptionsStock, listAt } from './list';
 import { matchBoms } from './match-boms';
 import type { PurchaseOptions, PurchaseResult } from './types';
+import type { ErrorCode } from '../../protocol/error-codes';
 
 /** Most scenarios one purchase list compares. */
 export const MAX_PURCHASE_SCENARIOS = 8;
@@ -42,7 +43,9 @@ export interface ScenarioBom {
 }
 
 /** The build quantities are not a list the model can pair, or not whole numbers in range. */
-export class ScenarioError extends Error {}
+export class ScenarioError extends Error {
+  readonly errorCode: ErrorCode = 'PS_PURCHASE_SCENARIO';
+}
 
 /**
  * Reads build quantities as written: "10", "1,000" (one number with thousands separators), "10,20,50",

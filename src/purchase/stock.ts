@@ -15,6 +15,7 @@ import { type Cell, type CellGrid, cellText, isBlankRow } from '../text/normaliz
 import { headerTokens, matchHeader } from '../bom/header';
 import { count } from '../plan/count';
 import { countOf } from '../text/plural';
+import type { ErrorCode } from '../../protocol/error-codes';
 
 export interface StockColumns {
   partNumber: number;
@@ -59,7 +60,9 @@ export interface StockReadResult {
   problems: StockProblem[];
 }
 
-export class StockReadError extends Error {}
+export class StockReadError extends Error {
+  readonly errorCode: ErrorCode = 'PS_PURCHASE_STOCK_FILE';
+}
 
 const MAX_HEADER_SCAN = 30;
 

@@ -3,6 +3,7 @@
  * Pure: the shared runtime (addin/runtime.ts) stores them in OfficeRuntime.storage, never in the workbook.
  */
 import { PartsheetError } from '../errors';
+import type { ErrorCode } from '../../protocol/error-codes';
 import type { ApiVersion } from '../catalog/model';
 
 export type Environment = 'local' | 'test' | 'production';
@@ -100,6 +101,10 @@ export const MAX_CACHE_TTL_MINUTES = 24 * 60;
 /** A setting that cannot be used, with the words to show the buyer. */
 export class SettingsError extends PartsheetError {
   override readonly name = 'SettingsError';
+
+  override get errorCode(): ErrorCode {
+    return 'PS_SETTINGS_INVALID';
+  }
 
   constructor(
     /** The setting at fault. */

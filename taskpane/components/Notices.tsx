@@ -39,6 +39,7 @@ const useStyles = makeStyles({
     textOverflow: 'ellipsis',
     minWidth: 0,
   },
+  code: { color: tokens.colorNeutralForeground3, whiteSpace: 'nowrap' },
 });
 
 /**
@@ -62,6 +63,7 @@ export function Notices({ notices, onDismiss, onOpenSettings, onInsertHeaderRow,
             title={n.intent === 'success' ? `${n.title}: ${n.text}` : undefined}
           >
             <MessageBarTitle>{n.title}</MessageBarTitle> {n.text}{' '}
+            {n.code && n.intent !== 'success' && <span className={c.code}>(error {n.code})</span>}{' '}
             {n.action === 'settings' && (
               <Link as="button" onClick={onOpenSettings}>
                 Open settings

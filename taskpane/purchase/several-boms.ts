@@ -30,6 +30,7 @@ import {
   stockReadText,
   testOrdersText,
 } from '../../src/purchase';
+import type { ErrorCode } from '../../protocol/error-codes';
 
 /** The document setting the several-BOMs choices are kept under. */
 export const PURCHASE_SETUP_KEY = 'partsheet.purchase';
@@ -134,7 +135,9 @@ export interface PurchaseRun {
   notes: string[];
 }
 
-export class SeveralBomsError extends Error {}
+export class SeveralBomsError extends Error {
+  readonly errorCode: ErrorCode = 'PS_PURCHASE_SCENARIO';
+}
 
 export class SeveralBoms {
   constructor(private readonly deps: SeveralBomsDeps) {}

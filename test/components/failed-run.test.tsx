@@ -44,6 +44,8 @@ describe('a run that fails', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Refresh all' }));
     await screen.findByText('Nothing written: the parts service refused the login');
     expect(screen.getByText(/The sheet keeps its last values/)).toBeTruthy();
+    // The failure's stable code, for the buyer to quote (docs/errors.md).
+    expect(screen.getByText('(error PS_CATALOG_AUTH)')).toBeTruthy();
     // No green "Prices written" over the failure; the cells are as they were.
     expect(screen.queryByText('Prices written')).toBeNull();
     expect(results(h)).toEqual(before);

@@ -167,7 +167,7 @@ describe('partsheet accounts', () => {
       'customer',
     ]);
     expect(r.code).toBe(1);
-    expect(r.err).toEqual(['partsheet accounts: user maker@acme.test already exists']);
+    expect(r.err).toEqual(['partsheet accounts: user maker@acme.test already exists [PS_SERVICE_ACCOUNT]']);
     // Exists in test only: neither store changes.
     r = await run([
       'add-user',
@@ -199,7 +199,7 @@ describe('partsheet accounts', () => {
       '--country',
       'DE',
     ]);
-    expect(r).toMatchObject({ code: 1, err: ['partsheet accounts: no user nobody@acme.test'] });
+    expect(r).toMatchObject({ code: 1, err: ['partsheet accounts: no user nobody@acme.test [PS_SERVICE_ACCOUNT]'] });
     r = await run([
       'add-address',
       '--data',

@@ -18,7 +18,7 @@ import { startTestService, type TestService } from '../helpers/service';
 jest.setTimeout(60_000);
 
 const BIN = join(__dirname, '..', '..', 'bin', 'partsheet.js');
-const PAST_THE_CAP = `the file goes on past 64 MiB (read as it came, from a pipe or a device); a BOM file may be at most 64 MiB`;
+const PAST_THE_CAP = `the file goes on past 64 MiB (read as it came, from a pipe or a device); a BOM file may be at most 64 MiB [PS_CLI_BOM_FILE]`;
 
 let svc: TestService;
 let dir: string;
@@ -66,7 +66,7 @@ test(`plan with more than ${MAX_PURCHASE_BOMS} BOMs is refused before a file is 
   const r = await runCommand(planCommand, boms, env());
   expect(r.code).toBe(2);
   expect(r.err[0]).toBe(
-    `partsheet plan: at most ${MAX_PURCHASE_BOMS} BOMs on one purchase list; got ${MAX_PURCHASE_BOMS + 1}: make several lists (see partsheet plan --help)`,
+    `partsheet plan: at most ${MAX_PURCHASE_BOMS} BOMs on one purchase list; got ${MAX_PURCHASE_BOMS + 1}: make several lists (see partsheet plan --help) [PS_CLI_USAGE]`,
   );
 });
 
@@ -79,7 +79,7 @@ test(`plan with more than ${MAX_PURCHASE_LINE_SCENARIOS.toLocaleString('en-US')}
   const r = await runCommand(planCommand, [`${file}:${builds}`], env());
   expect(r.code).toBe(1);
   expect(r.err).toEqual([
-    `partsheet plan: ${file} has 52,000 lines, at 8 scenarios: 416,000 lines to list; at most 400,000 (lines × scenarios) on one purchase list: fewer scenarios or BOMs, or several lists`,
+    `partsheet plan: ${file} has 52,000 lines, at 8 scenarios: 416,000 lines to list; at most 400,000 (lines × scenarios) on one purchase list: fewer scenarios or BOMs, or several lists [PS_PURCHASE_SCENARIO]`,
   ]);
 });
 
@@ -95,6 +95,6 @@ test('plan stops at the BOM that passes the lines × scenarios cap, before readi
   const r = await runCommand(planCommand, [`${first}:1;2;3;4;5;6;7;8`, `${second}:1`, `${missing}:1`], env());
   expect(r.code).toBe(1);
   expect(r.err).toEqual([
-    `partsheet plan: the BOMs up to and including ${second} (BOM 2 of 3) have 52,000 lines, at 8 scenarios: 416,000 lines to list; at most 400,000 (lines × scenarios) on one purchase list: fewer scenarios or BOMs, or several lists`,
+    `partsheet plan: the BOMs up to and including ${second} (BOM 2 of 3) have 52,000 lines, at 8 scenarios: 416,000 lines to list; at most 400,000 (lines × scenarios) on one purchase list: fewer scenarios or BOMs, or several lists [PS_PURCHASE_SCENARIO]`,
   ]);
 });

@@ -178,7 +178,7 @@ describe('partsheet accounts on a demo store', () => {
     expect(missing).toEqual({
       code: 1,
       out: [],
-      err: ['partsheet accounts: user other@example.com has no address 4001'],
+      err: ['partsheet accounts: user other@example.com has no address 4001 [PS_SERVICE_ACCOUNT]'],
     });
     expect((await accounts(['remove-user', '--data', svc.dataDir, '--email', 'noterms@example.com'])).out).toEqual([
       'Removed noterms@example.com from production and test.',
@@ -186,7 +186,7 @@ describe('partsheet accounts on a demo store', () => {
     const text = (await accounts(['list', '--data', svc.dataDir])).out.join('\n');
     expect(text).not.toMatch(/noterms@example\.com/);
     expect((await accounts(['remove-user', '--data', svc.dataDir, '--email', 'noterms@example.com'])).err).toEqual([
-      'partsheet accounts: no user noterms@example.com',
+      'partsheet accounts: no user noterms@example.com [PS_SERVICE_ACCOUNT]',
     ]);
   });
 

@@ -216,6 +216,7 @@ describe('finding 1: only origin-form targets', () => {
     expect(answer.status).toBe(400);
     expect(JSON.parse(answer.body)).toEqual({
       error: 'bad request target',
+      code: 'PS_GATEWAY_BAD_REQUEST',
       message: expect.stringMatching(/path starting with \//),
     });
     expect(answer.body).not.toMatch(/attackerXX|search_token|itemIds/);
@@ -371,6 +372,7 @@ describe('finding 7: errors in words, and the add-in folder serves its own files
       expect(answer.status).toBe(502);
       expect(JSON.parse(answer.body)).toEqual({
         error: 'upstream unreachable',
+        code: 'PS_GATEWAY_UPSTREAM_UNREACHABLE',
         message: expect.stringMatching(/item service could not be reached/),
       });
       expect(answer.body).not.toMatch(/127\.0\.0\.1|ECONNREFUSED/);

@@ -103,6 +103,6 @@ test('a bad setting stops the start with one line naming it, exit code 2', async
   const code = await new Promise((resolve) => child.on('exit', resolve));
   expect(code).toBe(2);
   expect(err.trim()).toBe(
-    "partsheet gateway: --item-upstream must be an http or https address such as https://api.example.com; got 'ftp://nowhere'",
+    "partsheet gateway: --item-upstream must be an http or https address such as https://api.example.com; got 'ftp://nowhere' [PS_GATEWAY_CONFIG]",
   );
 });

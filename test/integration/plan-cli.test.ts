@@ -284,7 +284,7 @@ describeCorpus('partsheet plan', () => {
     const badScenario = await run([`${C1}:4,40`, '--scenario', '3']);
     expect(badScenario.code).toBe(2);
     expect(badScenario.err[0]).toBe(
-      "partsheet plan: --scenario must be a scenario number from 1 to 2; got '3' (see partsheet plan --help)",
+      "partsheet plan: --scenario must be a scenario number from 1 to 2; got '3' (see partsheet plan --help) [PS_CLI_USAGE]",
     );
   });
 
@@ -319,7 +319,7 @@ describeCorpus('partsheet plan', () => {
     const r = await run([C1, '--on-hand', notStock]);
     expect(r.code).toBe(1);
     expect(r.err).toEqual([
-      `partsheet plan: ${notStock}: no part-number and quantity columns found in the stock list (first row: 'Project', 'Owner')`,
+      `partsheet plan: ${notStock}: no part-number and quantity columns found in the stock list (first row: 'Project', 'Owner') [PS_PURCHASE_STOCK_FILE]`,
     ]);
     const help: string[] = [];
     expect(await main(['--help'], { out: (s) => help.push(s), err: () => undefined })).toBe(0);

@@ -116,7 +116,7 @@ describe('hostile files', () => {
     const r = await run([file('wide.csv', wide)]);
     expect(r.code).toBe(1);
     expect(r.err).toEqual([
-      `partsheet price: ${join(dir, 'wide.csv')}: row 2 has 1,031 columns; a BOM row may have at most 1,024`,
+      `partsheet price: ${join(dir, 'wide.csv')}: row 2 has 1,031 columns; a BOM row may have at most 1,024 [PS_CLI_BOM_FILE]`,
     ]);
   });
 
@@ -129,7 +129,9 @@ describe('hostile files', () => {
     await wb.xlsx.writeFile(path);
     const r = await run([path]);
     expect(r.code).toBe(1);
-    expect(r.err).toEqual([`partsheet price: ${path}: row 2 has 16,384 columns; a BOM row may have at most 1,024`]);
+    expect(r.err).toEqual([
+      `partsheet price: ${path}: row 2 has 16,384 columns; a BOM row may have at most 1,024 [PS_CLI_BOM_FILE]`,
+    ]);
   });
 });
 
@@ -154,7 +156,9 @@ describe('hostile files: limits that end the reading in seconds', () => {
     try {
       const r = await timedRun([path]);
       expect(r.code).toBe(1);
-      expect(r.err).toEqual([`partsheet price: ${path}: the file is 191 MiB; a BOM file may be at most 64 MiB`]);
+      expect(r.err).toEqual([
+        `partsheet price: ${path}: the file is 191 MiB; a BOM file may be at most 64 MiB [PS_CLI_BOM_FILE]`,
+      ]);
       expect(r.ms).toBeLessThan(5000);
     } finally {
       rmSync(path, { force: true });
@@ -166,7 +170,7 @@ describe('hostile files: limits that end the reading in seconds', () => {
     const r = await timedRun([path]);
     expect(r.code).toBe(1);
     expect(r.err).toEqual([
-      `partsheet price: ${path}: the file has more than 250,000 rows that hold something; a BOM may have at most 250,000 rows`,
+      `partsheet price: ${path}: the file has more than 250,000 rows that hold something; a BOM may have at most 250,000 rows [PS_CLI_BOM_FILE]`,
     ]);
     expect(r.ms).toBeLessThan(10_000);
   });
@@ -177,7 +181,7 @@ describe('hostile files: limits that end the reading in seconds', () => {
     const r = await timedRun([path]);
     expect(r.code).toBe(1);
     expect(r.err).toEqual([
-      `partsheet price: ${path}: the file has more than 2,000,000 cells that hold something; a BOM may have at most 2,000,000 cells`,
+      `partsheet price: ${path}: the file has more than 2,000,000 cells that hold something; a BOM may have at most 2,000,000 cells [PS_CLI_BOM_FILE]`,
     ]);
     expect(r.ms).toBeLessThan(15_000);
   });
@@ -199,7 +203,7 @@ describe('hostile files: limits that end the reading in seconds', () => {
     const r = await timedRun([path]);
     expect(r.code).toBe(1);
     expect(r.err).toEqual([
-      `partsheet price: ${path}: the workbook's sheets have more than 250,000 rows; a BOM may have at most 250,000 rows`,
+      `partsheet price: ${path}: the workbook's sheets have more than 250,000 rows; a BOM may have at most 250,000 rows [PS_CLI_BOM_FILE]`,
     ]);
     expect(r.ms).toBeLessThan(5000);
   });

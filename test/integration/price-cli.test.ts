@@ -289,7 +289,7 @@ describe('partsheet price', () => {
     const missing = await run([file, '--sheet', 'BOM']);
     expect(missing.code).toBe(1);
     expect(missing.err).toEqual([
-      `partsheet price: ${file}: no sheet named "BOM"; the sheets are "Cover", "Parts list"`,
+      `partsheet price: ${file}: no sheet named "BOM"; the sheets are "Cover", "Parts list" [PS_CLI_BOM_FILE]`,
     ]);
   });
 
@@ -369,26 +369,30 @@ describe('partsheet price', () => {
   test('a wrong API key: one line, exit 1', async () => {
     const r = await run([SIMPLE], { PARTSHEET_ITEM_URL: base, PARTSHEET_APIKEY: 'wrong' });
     expect(r.code).toBe(1);
-    expect(r.err).toEqual(['partsheet price: API key rejected — check the login and API key in settings']);
+    expect(r.err).toEqual([
+      'partsheet price: API key rejected — check the login and API key in settings [PS_CATALOG_AUTH]',
+    ]);
   });
 
   test('a file it cannot read: one line, exit 1', async () => {
     const missing = join(dir, 'missing.csv');
     const r = await run([missing]);
     expect(r.code).toBe(1);
-    expect(r.err).toEqual([`partsheet price: cannot read ${missing}: no such file`]);
+    expect(r.err).toEqual([`partsheet price: cannot read ${missing}: no such file [PS_CLI_BOM_FILE]`]);
     const binary = join(dir, 'binary.csv');
     writeFileSync(binary, Buffer.from(Array.from({ length: 512 }, (_, i) => i % 256)));
     const b = await run([binary]);
     expect(b.code).toBe(1);
-    expect(b.err).toEqual([`partsheet price: ${binary}: not a CSV, TSV or XLSX file (it holds binary data)`]);
+    expect(b.err).toEqual([
+      `partsheet price: ${binary}: not a CSV, TSV or XLSX file (it holds binary data) [PS_CLI_BOM_FILE]`,
+    ]);
   });
 
   test('an output it cannot write: one line, exit 1', async () => {
     const out = join(dir, 'no-such-folder', 'x.xlsx');
     const r = await run([SIMPLE, '--out', out]);
     expect(r.code).toBe(1);
-    expect(r.err).toEqual([`partsheet price: cannot write ${out}: the folder does not exist`]);
+    expect(r.err).toEqual([`partsheet price: cannot write ${out}: the folder does not exist [PS_CLI_OUTPUT]`]);
   });
 
   test.each([
@@ -408,11 +412,13 @@ describe('partsheet price', () => {
     expect(r.code).toBe(2);
     expect(r.err).toHaveLength(1);
     expect(r.err[0]).toContain(message);
-    expect(r.err[0]).toMatch(/\(see partsheet price --help\)$/);
+    expect(r.err[0]).toMatch(/\(see partsheet price --help\) \[PS_CLI_USAGE\]$/);
   });
 
   test('no FILE, two FILEs, --out onto the BOM itself: exit 2', async () => {
-    expect((await run([])).err).toEqual(['partsheet price: price needs a BOM FILE (see partsheet price --help)']);
+    expect((await run([])).err).toEqual([
+      'partsheet price: price needs a BOM FILE (see partsheet price --help) [PS_CLI_USAGE]',
+    ]);
     expect((await run([SIMPLE, SIMPLE])).code).toBe(2);
     const copy = join(dir, 'self.csv');
     writeFileSync(copy, readFileSync(SIMPLE));

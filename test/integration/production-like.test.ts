@@ -150,19 +150,19 @@ describe('partsheet serve --production-like: its flags', () => {
   test('bad or misplaced flags are refused with the flag named', async () => {
     expect(await run(['--latency', '50'])).toEqual({
       code: 2,
-      err: 'partsheet: --latency applies only with --production-like',
+      err: 'partsheet: --latency applies only with --production-like [PS_CLI_USAGE]',
     });
     expect(await run(['--login-rate', '3'])).toEqual({
       code: 2,
-      err: 'partsheet: --login-rate applies only with --production-like',
+      err: 'partsheet: --login-rate applies only with --production-like [PS_CLI_USAGE]',
     });
     expect(await run(['--production-like', '--latency', 'fast'])).toEqual({
       code: 2,
-      err: "partsheet: --latency must be a whole number of 0 or more; got 'fast'",
+      err: "partsheet: --latency must be a whole number of 0 or more; got 'fast' [PS_CLI_USAGE]",
     });
     expect(await run(['--production-like', '--login-rate', '0'])).toEqual({
       code: 2,
-      err: "partsheet: --login-rate must be a whole number of 1 or more; got '0'",
+      err: "partsheet: --login-rate must be a whole number of 1 or more; got '0' [PS_CLI_USAGE]",
     });
     expect((await run(['--production-like', '--rate-limit', '60'])).err).toMatch(
       /--rate-limit does not apply with --production-like/,

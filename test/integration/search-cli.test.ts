@@ -52,7 +52,9 @@ describe('partsheet search', () => {
     });
     expect(r.code).toBe(1);
     expect(r.out).toBe('');
-    expect(r.err).toEqual(['partsheet search: API key rejected — check the login and API key in settings']);
+    expect(r.err).toEqual([
+      'partsheet search: API key rejected — check the login and API key in settings [PS_CATALOG_AUTH]',
+    ]);
   });
 
   test('a refusal carries the service message', async () => {

@@ -32,7 +32,7 @@ describe('partsheet search: usage', () => {
     expect(await searchCommand(argv, io, {})).toBe(2);
     expect(out).toEqual([]);
     expect(err).toHaveLength(1);
-    expect(err[0]).toMatch(/^partsheet search: .+ \(see partsheet search --help\)$/);
+    expect(err[0]).toMatch(/^partsheet search: .+ \(see partsheet search --help\) \[PS_CLI_USAGE\]$/);
     expect(err[0]).not.toMatch(/\n| {4}at /);
   });
 

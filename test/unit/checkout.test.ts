@@ -2,7 +2,7 @@ import { parseFault, BACKOFFICE_FAULTS } from '../../service/checkout/faults';
 import { discountMinor, formatMicro, formatMinor, lineTotalMinor, toMicro } from '../../service/checkout/money';
 import { answerFormat, parseSubmitOrder } from '../../service/checkout/params';
 import { parseQuantity, tierFor } from '../../service/checkout/checkout';
-import { CheckoutError } from '../../service/checkout/errors';
+import { CheckoutRefusal } from '../../service/checkout/errors';
 import { tiersText, shipDays, yyyymmdd } from '../../service/checkout/render';
 import { parseAddressType, parseCountryCode } from '../../service/checkout/addresses';
 import { defaultMethod } from '../../service/checkout/shipping';
@@ -87,7 +87,7 @@ describe('request flags and formats', () => {
   it('reads submitOrder flags', () => {
     for (const t of ['true', 'TRUE', 'Yes', '1', 't', 'Y', 'on']) expect(parseSubmitOrder(t)).toBe(true);
     for (const f of ['false', 'False', 'NO', '0', 'f', 'n', 'off', undefined]) expect(parseSubmitOrder(f)).toBe(false);
-    expect(() => parseSubmitOrder('maybe')).toThrow(CheckoutError);
+    expect(() => parseSubmitOrder('maybe')).toThrow(CheckoutRefusal);
     expect(() => parseSubmitOrder('2')).toThrow(/submitOrder/);
   });
   it('chooses JSON from fmt or Accept, XML otherwise', () => {

@@ -186,7 +186,7 @@ describe('partsheet gateway tokens', () => {
     expect(text).toContain(digestOf(token));
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect((await run(['add', 'alice', '--tokens', file])).err).toEqual([
-      'partsheet gateway: a token named alice exists already; revoke it first to issue a new one',
+      'partsheet gateway: a token named alice exists already; revoke it first to issue a new one [PS_GATEWAY_TOKENS]',
     ]);
     await run(['add', 'bob', '--tokens', file]);
     const listed = await run(['list', '--tokens', file]);

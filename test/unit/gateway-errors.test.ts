@@ -91,7 +91,11 @@ describe("the gateway's error handler", () => {
   test('its own refusals: their status, words and headers, JSON and no-store', async () => {
     const missing = await get('/not-found');
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ error: 'not found', message: 'The gateway has nothing at this address.' });
+    expect(missing.body).toEqual({
+      error: 'not found',
+      code: 'PS_GATEWAY_NOT_FOUND',
+      message: 'The gateway has nothing at this address.',
+    });
     expect(missing.headers['cache-control']).toBe('no-store');
     const method = await get('/method');
     expect([method.status, method.headers.allow, method.body.error]).toEqual([405, 'GET', 'method not allowed']);
@@ -101,8 +105,10 @@ describe("the gateway's error handler", () => {
     const busy = await get('/busy');
     expect([busy.status, busy.headers['retry-after'], busy.body.error]).toEqual([503, '3', 'upstream busy']);
     expect(busy.body.message).toMatch(/^The gateway did not send the request: the item service asked/);
+    expect(busy.body.code).toBe('PS_GATEWAY_UPSTREAM_BUSY');
     const gone = await get('/gone');
     expect([gone.status, gone.headers['retry-after'], gone.body.error]).toEqual([503, undefined, 'client gone']);
+    expect(gone.body.code).toBe('PS_GATEWAY_CLIENT_GONE');
   });
 
   test('an upstream without an answer is named, never its address or the reason of its connection', async () => {
@@ -115,7 +121,11 @@ describe("the gateway's error handler", () => {
       body: { error: 'upstream unreachable', message: 'The item service could not be reached; try again later.' },
     });
     const large = await get('/too-large');
-    expect([large.status, large.body.error]).toEqual([502, 'upstream answer too large']);
+    expect([large.status, large.body.error, large.body.code]).toEqual([
+      502,
+      'upstream answer too large',
+      'PS_GATEWAY_UPSTREAM_TOO_LARGE',
+    ]);
     for (const path of ['/timeout', '/refused', '/too-large'])
       expect(JSON.stringify((await get(path)).body)).not.toContain('10.0.0.7');
   });
@@ -148,7 +158,7 @@ describe("the gateway's error handler", () => {
     const tooLarge = await get('/client-error');
     expect(tooLarge).toMatchObject({
       status: 413,
-      body: { error: 'bad request', message: 'The request is too large.' },
+      body: { error: 'bad request', code: 'PS_GATEWAY_BAD_REQUEST', message: 'The request is too large.' },
     });
     lines.splice(0);
     const fault = await get('/fault');
@@ -156,6 +166,7 @@ describe("the gateway's error handler", () => {
       status: 500,
       body: {
         error: 'gateway error',
+        code: 'PS_GATEWAY_INTERNAL',
         message: 'The gateway failed on this request; try again, or tell its administrator.',
       },
     });

@@ -67,6 +67,7 @@ describe('the overbuy threshold', () => {
     expect(describeProblem(thrown)).toEqual({
       title: 'A setting cannot be used',
       text: "The overbuy threshold's spare share must be a percentage from 0 to 100; got -5.",
+      code: 'PS_PLAN_BAD_OPTION',
     });
     expect(() => overbuyThreshold({ minAmount: Number.NaN })).toThrow(/got NaN/);
   });

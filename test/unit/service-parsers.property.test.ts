@@ -15,7 +15,7 @@ import {
   SUBMIT_VALUES,
   type Query,
 } from '../../service/checkout/params';
-import { CHECKOUT_ERRORS, CheckoutError } from '../../service/checkout/errors';
+import { CHECKOUT_ERRORS, CheckoutRefusal } from '../../service/checkout/errors';
 import { Checkout } from '../../service/checkout/checkout';
 import { ensureCheckoutSchema } from '../../service/checkout/accounts';
 import { buildDemoCatalog } from '../../service/demo/build';
@@ -230,10 +230,10 @@ const anyQuery: fc.Arbitrary<Query> = fc
   .map(([known, other]) => ({ ...other, ...known }) as Query);
 
 describe('checkout parameters (property)', () => {
-  test('Params: construction and every accessor throw nothing but a CheckoutError', () => {
+  test('Params: construction and every accessor throw nothing but a CheckoutRefusal', () => {
     fc.assert(
       fc.property(anyQuery, fc.integer({ min: 0, max: 300 }), (query, max) => {
-        const error = caught(() => new Params(query), CheckoutError);
+        const error = caught(() => new Params(query), CheckoutRefusal);
         if (error) {
           expect(['checkout.parameter.repeated', 'checkout.parameter.invalid']).toContain(error.code);
           return;
@@ -244,7 +244,7 @@ describe('checkout parameters (property)', () => {
           if (optional !== undefined) expect(optional).toBe(optional.trim());
           expect(params.raw(name)).toBe(typeof query[name] === 'string' ? query[name] : undefined);
           for (const use of [() => params.required(name), () => params.text(name, max)]) {
-            const refused = caught(use, CheckoutError);
+            const refused = caught(use, CheckoutRefusal);
             if (refused) expect(['checkout.parameter.required', 'checkout.parameter.invalid']).toContain(refused.code);
           }
         }
@@ -261,7 +261,7 @@ describe('checkout parameters (property)', () => {
           fc.constantFrom(...SUBMIT_VALUES.true, ...SUBMIT_VALUES.false).map((v) => v.toUpperCase()),
         ),
         (value) => {
-          const error = caught(() => parseSubmitOrder(value), CheckoutError);
+          const error = caught(() => parseSubmitOrder(value), CheckoutRefusal);
           const key = value.toLowerCase();
           if (SUBMIT_VALUES.true.includes(key)) expect(parseSubmitOrder(value)).toBe(true);
           else if (SUBMIT_VALUES.false.includes(key)) expect(parseSubmitOrder(value)).toBe(false);
@@ -303,7 +303,7 @@ describe('checkout parameters (property)', () => {
   test('checkText refuses only over-long text and control characters', () => {
     fc.assert(
       fc.property(anyText(60), fc.integer({ min: 0, max: 80 }), (text, max) => {
-        const error = caught(() => checkText('field', text, max), CheckoutError);
+        const error = caught(() => checkText('field', text, max), CheckoutRefusal);
         const bad = text.length > max || /[\u0000-\u001f\u007f-\u009f]/.test(text);
         expect(error?.code).toBe(bad ? 'checkout.parameter.invalid' : undefined);
       }),
@@ -313,7 +313,7 @@ describe('checkout parameters (property)', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// The whole checkout over a demo store: any query is an order or a CheckoutError
+// The whole checkout over a demo store: any query is an order or a CheckoutRefusal
 
 const PASSWORD = sha256('demo-password');
 const PLAUSIBLE: Record<string, string[]> = {
@@ -425,11 +425,11 @@ describe('Checkout.place (property)', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  test('any query is an order or a CheckoutError whose codes and status are documented', () => {
+  test('any query is an order or a CheckoutRefusal whose codes and status are documented', () => {
     const codes = new Map<string, number>();
     fc.assert(
       fc.property(orderQuery, (query) => {
-        const error = caught(() => checkout.place(query), CheckoutError);
+        const error = caught(() => checkout.place(query), CheckoutRefusal);
         if (!error) {
           codes.set('placed', (codes.get('placed') ?? 0) + 1);
           return;
