@@ -18,7 +18,7 @@ export function paneControllers(services: PaneServices): PaneControllers {
     pane: new PaneController(services),
     order: new OrderController(services),
     purchase: new PurchaseController({
-      gateway: services.book,
+      book: services.book,
       store: services.purchases,
       settings: services.settings,
       getScheduler: () => services.getScheduler(),

@@ -23,7 +23,7 @@ function rowsOf(location: BomLocation, column: number, columns: number): CellBlo
 }
 
 /** The add-in's priced block right of the BOM, with its Order column when it has one; null when there is none. */
-async function ownBlockBeside(gateway: WorkbookPort, location: BomLocation): Promise<CellBlock | null> {
+async function ownBlockBeside(book: WorkbookPort, location: BomLocation): Promise<CellBlock | null> {
   // A BOM without a header row has its results' header in the row above it (see planPricedOutput).
   const headerRow = location.headerRow !== null ? location.rowIndex + location.headerRow : location.rowIndex - 1;
   if (headerRow < 0) return null;
@@ -35,8 +35,8 @@ async function ownBlockBeside(gateway: WorkbookPort, location: BomLocation): Pro
     rows: 1,
     columns: PRICED_BOM_COLUMNS.length,
   };
-  if (!(await headerIsOurs(gateway, header, PRICED_BOM_HEADERS))) return null;
-  const withOrder = await headerIsOurs(gateway, { ...header, column: left + PRICED_BOM_COLUMNS.length, columns: 1 }, [
+  if (!(await headerIsOurs(book, header, PRICED_BOM_HEADERS))) return null;
+  const withOrder = await headerIsOurs(book, { ...header, column: left + PRICED_BOM_COLUMNS.length, columns: 1 }, [
     ORDER_HEADER,
   ]);
   const rows = rowsOf(location, left, PRICED_BOM_COLUMNS.length + (withOrder ? 1 : 0));
@@ -47,31 +47,27 @@ async function ownBlockBeside(gateway: WorkbookPort, location: BomLocation): Pro
  * Adds a column with `header` right of the BOM and returns the BOM's new location (one column wider). Refuses, with
  * what to do, when the column there holds values. The add-in's priced block beside the BOM is cleared (see above).
  */
-export async function appendBomColumn(
-  gateway: WorkbookPort,
-  location: BomLocation,
-  header: string,
-): Promise<BomLocation> {
+export async function appendBomColumn(book: WorkbookPort, location: BomLocation, header: string): Promise<BomLocation> {
   const column = location.columnIndex + location.columnCount;
-  const used = await gateway.usedAddress(rowsOf(location, column, 1));
+  const used = await book.usedAddress(rowsOf(location, column, 1));
   if (used !== null) {
     throw new WorkbookError(
       'bad-block',
       `Column ${columnLetters(column)} right of the BOM is not empty (${used}), so the "${header}" column cannot go there. Add a "${header}" column to the BOM yourself and map it in step 2.`,
     );
   }
-  const own = await ownBlockBeside(gateway, location);
+  const own = await ownBlockBeside(book, location);
   if (own) {
-    await clearTotalsBelow(gateway, own);
-    await gateway.clear(own, 'all');
+    await clearTotalsBelow(book, own);
+    await book.clear(own, 'all');
     // The Status column right of the new one becomes the empty column between the BOM and its results: it goes
     // back to Excel's usual width instead of staying 64 characters wide and empty.
-    await gateway.styleHeader(location.sheet, own.row, own.column, [SPACER_WIDTH]);
+    await book.styleHeader(location.sheet, own.row, own.column, [SPACER_WIDTH]);
   }
   if (location.headerRow !== null) {
     const row = location.rowIndex + location.headerRow;
-    await gateway.writeCells(location.sheet, [{ row, column, value: header }]);
-    await gateway.styleHeader(location.sheet, row, column, [Math.max(12, header.length + 2)]);
+    await book.writeCells(location.sheet, [{ row, column, value: header }]);
+    await book.styleHeader(location.sheet, row, column, [Math.max(12, header.length + 2)]);
   }
   return { ...location, columnCount: location.columnCount + 1 };
 }

@@ -1,6 +1,6 @@
 /**
  * The part of the Office.js Excel object model that WorkbookPort uses, as plain structural types, so that the
- * gateway compiles and runs without Office: Office's own `Excel` object satisfies `ExcelHost`, and so does the
+ * port compiles and runs without Office: Office's own `Excel` object satisfies `ExcelHost`, and so does the
  * in-memory workbook (testing/excel) that tests, benchmarks and the end-to-end Office stand-in use.
  *
  * The semantics are Office's: setting a property or calling a method queues a command; `load` names the

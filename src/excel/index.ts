@@ -1,6 +1,6 @@
 /**
  * The workbook side of the add-in: WorkbookPort (the only code that runs Excel batches), the host types it runs
- * over, and what the pane writes through the gateway: the priced-BOM
+ * over, and what the pane writes through the port: the priced-BOM
  * output, and for orders the selected priced rows read back, the Order column, row marks and the Orders log.
  * The Office-backed host is in office.ts, imported only by the add-in layers (it needs office.js's types).
  */

@@ -33,7 +33,7 @@ function runsOf(own: readonly boolean[]): Run[] {
  * no longer read what the add-in wrote.
  */
 export async function clearLeftoverResults(
-  gateway: WorkbookPort,
+  book: WorkbookPort,
   earlier: ResultsRecord,
   now: CellBlock,
 ): Promise<string[]> {
@@ -47,7 +47,7 @@ export async function clearLeftoverResults(
   if (rows.length > 0) {
     let read: Awaited<ReturnType<WorkbookPort['readRange']>> | null = null;
     try {
-      read = await gateway.readRange(now.sheet, blockAddress({ ...old, columns: width }));
+      read = await book.readRange(now.sheet, blockAddress({ ...old, columns: width }));
     } catch (e) {
       if (!(e instanceof WorkbookError && e.kind === 'empty')) throw e;
     }
@@ -60,7 +60,7 @@ export async function clearLeftoverResults(
     let whole: { row: number; rows: number } | null = null;
     const flush = async () => {
       if (whole)
-        await gateway.clear(
+        await book.clear(
           { sheet: old.sheet, row: whole.row, column: old.column, rows: whole.rows, columns: width },
           'all',
         );
@@ -85,7 +85,7 @@ export async function clearLeftoverResults(
         if (!mine) kept.push(blockAddress({ row, column: old.column + c, rows: 1, columns: 1 }));
       });
       for (const run of runsOf(own))
-        await gateway.clear(
+        await book.clear(
           { sheet: old.sheet, row, column: old.column + run.start, rows: 1, columns: run.end - run.start },
           'all',
         );

@@ -151,7 +151,7 @@ function recordedPlans(
  * header row above them (or the first one inside the selection).
  */
 export async function readSelectedPricedRows(
-  gateway: WorkbookPort,
+  book: WorkbookPort,
   options: {
     /** Where the BOM's part number and designators are, from the header row's cells (column A first); null when unknown. */
     identityColumns?: (header: readonly ReadCell[], pricedColumn: number, sheet: string) => IdentityColumns | null;
@@ -159,12 +159,12 @@ export async function readSelectedPricedRows(
     results?: ResultsRecord | null;
   } = {},
 ): Promise<SelectedPricedRows> {
-  const shape = await gateway.selectionShape();
+  const shape = await book.selectionShape();
   const first = shape.rowIndex;
   const last = shape.rowIndex + shape.rowCount - 1;
   let read: ReadResult;
   try {
-    read = await gateway.readRange(shape.sheet, `A1:${columnLetters(MAX_COLUMNS - 1)}${last + 1}`);
+    read = await book.readRange(shape.sheet, `A1:${columnLetters(MAX_COLUMNS - 1)}${last + 1}`);
   } catch (e) {
     if (isWorkbookError(e) && e.kind === 'empty') throw notPriced(shape.address);
     throw e;
@@ -260,7 +260,7 @@ export interface WrittenOrderColumn {
 
 /** Values of one column between two rows, by sheet row; empty cells are left out. */
 async function columnValues(
-  gateway: WorkbookPort,
+  book: WorkbookPort,
   sheet: string,
   column: number,
   fromRow: number,
@@ -269,7 +269,7 @@ async function columnValues(
   const out = new Map<number, string>();
   let read: ReadResult;
   try {
-    read = await gateway.readRange(
+    read = await book.readRange(
       sheet,
       fullAddress({ sheet, row: fromRow, column, rows: toRow - fromRow + 1, columns: 1 }),
     );
@@ -286,13 +286,13 @@ async function columnValues(
 
 /** Whether the Order column may be written at `column` without asking: ours, or empty where it would be written. */
 async function freeForOrders(
-  gateway: WorkbookPort,
+  book: WorkbookPort,
   block: PricedBlock,
   column: number,
   rows: readonly number[],
 ): Promise<{ free: boolean; used: Map<number, string> }> {
   const lastRow = Math.max(block.headerRow, ...rows);
-  const used = await columnValues(gateway, block.sheet, column, block.headerRow, lastRow);
+  const used = await columnValues(book, block.sheet, column, block.headerRow, lastRow);
   const header = used.get(block.headerRow) ?? '';
   if (header === ORDER_HEADER) return { free: true, used };
   return { free: header === '' && rows.every((r) => !used.has(r)), used };
@@ -303,7 +303,7 @@ async function freeForOrders(
  * its header. Asks before writing over cells that are not the add-in's; returns null when the user said not to write.
  */
 export async function writeOrderCells(
-  gateway: WorkbookPort,
+  book: WorkbookPort,
   block: PricedBlock,
   writes: readonly OrderCellWrite[],
   options: { confirm: ConfirmOverwrite; column?: number | null },
@@ -320,7 +320,7 @@ export async function writeOrderCells(
     rows: lastRow - block.headerRow + 1,
     columns: 1,
   });
-  const { free, used } = await freeForOrders(gateway, block, column, rows);
+  const { free, used } = await freeForOrders(book, block, column, rows);
   if (!free) {
     const inUse = [...used.keys()].filter((r) => r === block.headerRow || rows.includes(r));
     const usedAddress = fullAddress({
@@ -340,7 +340,7 @@ export async function writeOrderCells(
     else {
       let found = false;
       for (column = column + 1; column < MAX_COLUMNS; column++) {
-        if ((await freeForOrders(gateway, block, column, rows)).free) {
+        if ((await freeForOrders(book, block, column, rows)).free) {
           found = true;
           break;
         }
@@ -352,11 +352,11 @@ export async function writeOrderCells(
         );
     }
   }
-  await gateway.writeCells(block.sheet, [
+  await book.writeCells(block.sheet, [
     { row: block.headerRow, column, value: ORDER_HEADER },
     ...writes.map((w) => ({ row: w.row, column, value: w.text })),
   ]);
-  await gateway.styleHeader(block.sheet, block.headerRow, column, [ORDER_COLUMN_WIDTH]);
+  await book.styleHeader(block.sheet, block.headerRow, column, [ORDER_COLUMN_WIDTH]);
   return { column, address: fullAddress(target(column)), replaced };
 }
 
@@ -380,14 +380,14 @@ export type RewrittenOrderColumn =
  * into keeps their text.
  */
 export async function rewriteOrderColumn(
-  gateway: WorkbookPort,
+  book: WorkbookPort,
   block: PricedBlock,
   lastRow: number,
   texts: ReadonlyMap<number, string>,
 ): Promise<RewrittenOrderColumn> {
   const column = block.column + block.columns;
   const last = Math.max(lastRow, ...texts.keys());
-  const used = await columnValues(gateway, block.sheet, column, block.headerRow, last);
+  const used = await columnValues(book, block.sheet, column, block.headerRow, last);
   const header = used.get(block.headerRow) ?? '';
   if (header !== ORDER_HEADER) {
     if (texts.size === 0) return { written: null, reason: 'nothing' };
@@ -415,8 +415,8 @@ export async function rewriteOrderColumn(
     writes.push({ row, column, value: want });
   }
   if (writes.length === 0) return { written: null, reason: 'nothing' };
-  await gateway.writeCells(block.sheet, writes);
-  if (header !== ORDER_HEADER) await gateway.styleHeader(block.sheet, block.headerRow, column, [ORDER_COLUMN_WIDTH]);
+  await book.writeCells(block.sheet, writes);
+  if (header !== ORDER_HEADER) await book.styleHeader(block.sheet, block.headerRow, column, [ORDER_COLUMN_WIDTH]);
   return {
     written: {
       column,
@@ -443,7 +443,7 @@ function span(block: PricedBlock, orderColumn: number | null): number {
 
 /** Fills the add-in's cells of each row an order problem concerns. */
 export async function markOrderRows(
-  gateway: WorkbookPort,
+  book: WorkbookPort,
   block: PricedBlock,
   rows: readonly number[],
   orderColumn: number | null,
@@ -455,12 +455,12 @@ export async function markOrderRows(
     columns,
     color: ORDER_PROBLEM_FILL,
   }));
-  await gateway.setFills(block.sheet, fills);
+  await book.setFills(block.sheet, fills);
 }
 
 /** Takes the problem fill off rows again, and puts back the Status cell's status colour. */
 export async function unmarkOrderRows(
-  gateway: WorkbookPort,
+  book: WorkbookPort,
   block: PricedBlock,
   rows: readonly Pick<SheetPricedRow, 'row' | 'status' | 'reason' | 'stock' | 'orderQty' | 'plan'>[],
   orderColumn: number | null,
@@ -473,5 +473,5 @@ export async function unmarkOrderRows(
     const kind = statusFillOf({ status, stock: r.stock, orderQty: r.orderQty }, marksOf(r));
     if (kind) fills.push({ row: r.row, column: block.column, color: STATUS_FILLS[kind].color });
   }
-  await gateway.setFills(block.sheet, fills);
+  await book.setFills(block.sheet, fills);
 }

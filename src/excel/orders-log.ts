@@ -102,22 +102,22 @@ function logRow(entry: OrdersLogEntry): WriteCell[] {
 }
 
 /** Appends one order to the "Orders" sheet, made with its header row when missing. */
-export async function appendOrdersLog(gateway: WorkbookPort, entry: OrdersLogEntry): Promise<LoggedOrder> {
+export async function appendOrdersLog(book: WorkbookPort, entry: OrdersLogEntry): Promise<LoggedOrder> {
   const formats = ORDERS_LOG_COLUMNS.map((c) => c.numberFormat);
   for (let n = 1; n <= LOG_SHEETS; n++) {
     const sheet = logSheetName(n);
-    await gateway.ensureSheet(sheet);
-    const used = await gateway.usedAddress({ sheet, row: 0, column: 0, rows: MAX_ROWS, columns: MAX_COLUMNS });
+    await book.ensureSheet(sheet);
+    const used = await book.usedAddress({ sheet, row: 0, column: 0, rows: MAX_ROWS, columns: MAX_COLUMNS });
     let row: number;
     if (used === null) {
-      await gateway.writeBlock(
+      await book.writeBlock(
         sheet,
         0,
         0,
         [[...ORDERS_LOG_HEADERS]],
         formats.map(() => '@'),
       );
-      await gateway.styleHeader(
+      await book.styleHeader(
         sheet,
         0,
         0,
@@ -125,7 +125,7 @@ export async function appendOrdersLog(gateway: WorkbookPort, entry: OrdersLogEnt
       );
       row = 1;
     } else {
-      const head = await gateway.readRange(
+      const head = await book.readRange(
         sheet,
         fullAddress({ sheet, row: 0, column: 0, rows: 1, columns: ORDERS_LOG_HEADERS.length }),
       );
@@ -133,7 +133,7 @@ export async function appendOrdersLog(gateway: WorkbookPort, entry: OrdersLogEnt
       const block = parseAddress(used, sheet);
       row = block.row + block.rows;
     }
-    const report = await gateway.writeBlock(sheet, row, 0, [logRow(entry)], formats);
+    const report = await book.writeBlock(sheet, row, 0, [logRow(entry)], formats);
     return { sheet, row, address: report.address };
   }
   throw new WorkbookError(
@@ -143,13 +143,13 @@ export async function appendOrdersLog(gateway: WorkbookPort, entry: OrdersLogEnt
 }
 
 /** Every order in the add-in's Orders sheets; sheets that are missing, empty or someone else's are passed over. */
-export async function readOrdersLog(gateway: WorkbookPort): Promise<OrdersLogEntry[]> {
+export async function readOrdersLog(book: WorkbookPort): Promise<OrdersLogEntry[]> {
   const out: OrdersLogEntry[] = [];
   for (let n = 1; n <= LOG_SHEETS; n++) {
     const sheet = logSheetName(n);
     let read: ReadResult;
     try {
-      read = await gateway.readRange(sheet, `A1:${columnLetters(ORDERS_LOG_HEADERS.length - 1)}${MAX_ROWS}`);
+      read = await book.readRange(sheet, `A1:${columnLetters(ORDERS_LOG_HEADERS.length - 1)}${MAX_ROWS}`);
     } catch (e) {
       if (isWorkbookError(e) && e.kind === 'no-sheet') break;
       if (isWorkbookError(e) && e.kind === 'empty') continue;

@@ -8,7 +8,7 @@ export const PRICE_BREAKS_SHEET = 'Price breaks';
 
 /** Writes every break of every chosen offer to the "Price breaks" sheet (or the next free "Price breaks (n)"). */
 export async function writePriceBreaks(
-  gateway: WorkbookPort,
+  book: WorkbookPort,
   breaks: readonly PriceBreakRow[],
   options: { confirm: ConfirmOverwrite; sheet?: string },
 ): Promise<WrittenOutput> {
@@ -16,10 +16,10 @@ export async function writePriceBreaks(
   const values: WriteCell[][] = [headers, ...breaks.map((b) => priceBreakRow(b, { target: 'excel' }))];
   const width = headers.length;
   const claimed = await claimSheet(
-    gateway,
+    book,
     options.sheet ?? PRICE_BREAKS_SHEET,
     width,
-    (sheet) => headerIsOurs(gateway, { sheet, row: 0, column: 0, rows: 1, columns: width }, headers),
+    (sheet) => headerIsOurs(book, { sheet, row: 0, column: 0, rows: 1, columns: width }, headers),
     (used, sheet) => ({
       usedAddress: used,
       targetAddress: fullAddress({ sheet, row: 0, column: 0, rows: values.length, columns: width }),
@@ -29,7 +29,7 @@ export async function writePriceBreaks(
   );
   if (!claimed) return { address: null, report: null, replaced: false };
   const { sheet } = claimed;
-  const report = await gateway.writeBlock(
+  const report = await book.writeBlock(
     sheet,
     0,
     0,
@@ -39,11 +39,8 @@ export async function writePriceBreaks(
   // The add-in's earlier list is written over, then only what is left of it below the new one is cleared: a
   // failure on the way leaves each row of the sheet of one list or the other.
   if (claimed.ours)
-    await gateway.clear(
-      { sheet, row: values.length, column: 0, rows: MAX_ROWS - values.length, columns: width },
-      'all',
-    );
-  await gateway.styleHeader(
+    await book.clear({ sheet, row: values.length, column: 0, rows: MAX_ROWS - values.length, columns: width }, 'all');
+  await book.styleHeader(
     sheet,
     0,
     0,

@@ -205,17 +205,17 @@ export function mergeFills(fills: readonly FillSpec[]): FillSpec[] {
  * right when the user chose the next empty columns) or null when the user cancelled.
  */
 async function claimColumns(
-  gateway: WorkbookPort,
+  book: WorkbookPort,
   block: CellBlock,
   withHeader: boolean,
   confirm: ConfirmOverwrite,
   written?: string,
 ): Promise<{ block: CellBlock; replaced: boolean } | null> {
-  let used = await gateway.usedAddress(block);
+  let used = await book.usedAddress(block);
   if (used === null) return { block, replaced: false };
-  if (withHeader && (await headerIsOurs(gateway, block, PRICED_BOM_HEADERS))) {
+  if (withHeader && (await headerIsOurs(book, block, PRICED_BOM_HEADERS))) {
     // The add-in's block, but a longer BOM's results also take rows under it, which may hold the user's cells.
-    used = await usedUnderEarlier(gateway, block, written);
+    used = await usedUnderEarlier(book, block, written);
     if (used === null) return { block, replaced: false };
   }
   // Results without a header row have nothing to be recognised by but where they were written last.
@@ -231,7 +231,7 @@ async function claimColumns(
   let column = block.column + 1;
   while (column + block.columns <= MAX_COLUMNS) {
     const candidate = { ...block, column };
-    const inTheWay = await gateway.usedAddress(candidate);
+    const inTheWay = await book.usedAddress(candidate);
     if (inTheWay === null) return { block: candidate, replaced: false };
     column++;
   }
@@ -243,7 +243,7 @@ async function claimColumns(
  * the same top-left cell), leaving out the add-in's own total row right under them; null when there are none, or
  * when where the results were written last is not known (the header row then says the whole block is the add-in's).
  */
-async function usedUnderEarlier(gateway: WorkbookPort, block: CellBlock, written?: string): Promise<string | null> {
+async function usedUnderEarlier(book: WorkbookPort, block: CellBlock, written?: string): Promise<string | null> {
   if (written === undefined) return null;
   const earlier = parseAddress(written, block.sheet);
   if (
@@ -256,17 +256,17 @@ async function usedUnderEarlier(gateway: WorkbookPort, block: CellBlock, written
   let row = earlier.row + earlier.rows;
   if (row < end) {
     const under: CellBlock = { ...block, row, rows: 1 };
-    if ((await gateway.usedAddress(under)) !== null) {
-      const read = await gateway.readRange(block.sheet, fullAddress(under));
+    if ((await book.usedAddress(under)) !== null) {
+      const read = await book.readRange(block.sheet, fullAddress(under));
       if (read.rowIndex === row && read.columnIndex === block.column && isOwnTotalRow(read.values[0] ?? [])) row++;
     }
   }
-  return row < end ? gateway.usedAddress({ ...block, row, rows: end - row }) : null;
+  return row < end ? book.usedAddress({ ...block, row, rows: end - row }) : null;
 }
 
 /** Writes the priced lines beside the BOM; asks before writing over cells that are not the add-in's. */
 export async function writePricedResults(
-  gateway: WorkbookPort,
+  book: WorkbookPort,
   location: BomLocation,
   lines: readonly BomPricedLine[],
   options: {
@@ -277,17 +277,11 @@ export async function writePricedResults(
   },
 ): Promise<WrittenOutput> {
   let plan = planPricedOutput(location, lines, options.leftColumn);
-  const claimed = await claimColumns(
-    gateway,
-    plan.block,
-    plan.withHeader,
-    options.confirm,
-    options.written ?? undefined,
-  );
+  const claimed = await claimColumns(book, plan.block, plan.withHeader, options.confirm, options.written ?? undefined);
   if (!claimed) return { address: null, report: null, replaced: false, headerless: '' };
   const previous = claimed.replaced
     ? new Map<number, WriteCell[]>()
-    : await lastValues(gateway, location, claimed.block, lines);
+    : await lastValues(book, location, claimed.block, lines);
   if (claimed.block.column !== plan.leftColumn || previous.size > 0)
     plan = planPricedOutput(location, lines, claimed.block.column, previous);
   const dataTop = plan.withHeader ? plan.topRow + 1 : plan.topRow;
@@ -296,7 +290,7 @@ export async function writePricedResults(
   if (dataRows > 0) fills.push({ row: dataTop, column: plan.leftColumn, rows: dataRows, color: null });
   fills.push(...plan.fills);
   // The Status colours go with their rows' values and formats, so each row is written whole or not at all.
-  const report = await gateway.writeBlock(
+  const report = await book.writeBlock(
     plan.sheet,
     plan.topRow,
     plan.leftColumn,
@@ -304,7 +298,7 @@ export async function writePricedResults(
     plan.numberFormats,
     fills,
   );
-  if (plan.withHeader) await styleResultsHeader(gateway, plan.sheet, plan.topRow, plan.leftColumn);
+  if (plan.withHeader) await styleResultsHeader(book, plan.sheet, plan.topRow, plan.leftColumn);
   return {
     address: report.address,
     report,
@@ -316,8 +310,8 @@ export async function writePricedResults(
   };
 }
 
-function styleResultsHeader(gateway: WorkbookPort, sheet: string, row: number, column: number): Promise<void> {
-  return gateway.styleHeader(
+function styleResultsHeader(book: WorkbookPort, sheet: string, row: number, column: number): Promise<void> {
+  return book.styleHeader(
     sheet,
     row,
     column,
@@ -331,26 +325,26 @@ function styleResultsHeader(gateway: WorkbookPort, sheet: string, row: number, c
  * when a cell there holds a value.
  */
 export async function writeResultsHeader(
-  gateway: WorkbookPort,
+  book: WorkbookPort,
   sheet: string,
   row: number,
   column: number,
 ): Promise<WriteReport> {
   const block: CellBlock = { sheet, row, column, rows: 1, columns: PRICED_BOM_HEADERS.length };
-  const used = await gateway.usedAddress(block);
+  const used = await book.usedAddress(block);
   if (used !== null)
     throw new WorkbookError(
       'bad-block',
       `The row for the results' column names is not empty (${used}); nothing was written.`,
     );
-  const report = await gateway.writeBlock(
+  const report = await book.writeBlock(
     sheet,
     row,
     column,
     [[...PRICED_BOM_HEADERS]],
     PRICED_BOM_COLUMNS.map((c) => c.numberFormat),
   );
-  await styleResultsHeader(gateway, sheet, row, column);
+  await styleResultsHeader(book, sheet, row, column);
   return report;
 }
 
@@ -374,7 +368,7 @@ function isLineOwn(line: BomPricedLine, matched: string): boolean {
  * matched part (the last values worth keeping), by the line's 0-based BOM row.
  */
 async function lastValues(
-  gateway: WorkbookPort,
+  book: WorkbookPort,
   location: BomLocation,
   block: CellBlock,
   lines: readonly BomPricedLine[],
@@ -384,7 +378,7 @@ async function lastValues(
   if (stale.length === 0) return out;
   let read: Awaited<ReturnType<WorkbookPort['readRange']>>;
   try {
-    read = await gateway.readRange(block.sheet, fullAddress(block));
+    read = await book.readRange(block.sheet, fullAddress(block));
   } catch (e) {
     if (e instanceof WorkbookError && e.kind === 'empty') return out;
     throw e;
@@ -408,7 +402,7 @@ async function lastValues(
  * no header row) by their Status cells, each marked only while it still reads what the add-in wrote.
  */
 export async function markResultsStale(
-  gateway: WorkbookPort,
+  book: WorkbookPort,
   location: BomLocation,
   lines: readonly PricedLine[],
   address: string,
@@ -418,10 +412,10 @@ export async function markResultsStale(
   const block = parseAddress(address, location.sheet);
   let top = block.row + 1;
   let own: (i: number) => boolean = () => true;
-  if (!(await headerIsOurs(gateway, { ...block, rows: 1 }, PRICED_BOM_HEADERS))) {
+  if (!(await headerIsOurs(book, { ...block, rows: 1 }, PRICED_BOM_HEADERS))) {
     if (!written || written.length === 0 || written[0] === fingerprintRow(PRICED_BOM_HEADERS)) return;
     top = block.row;
-    const status = await readStatus(gateway, { ...block, columns: 1 });
+    const status = await readStatus(book, { ...block, columns: 1 });
     own = (i) => readsAsWritten(cellMark(written[i], 0), status[i], true);
   }
   const values: WriteCell[][] = Array.from({ length: Math.max(0, block.row + block.rows - top) }, () => [null]);
@@ -434,14 +428,14 @@ export async function markResultsStale(
     fills.push({ row: top + i, column: block.column, color: STATUS_FILLS.stale.color });
   }
   if (fills.length === 0) return;
-  await gateway.writeBlock(block.sheet, top, block.column, values, ['@'], mergeFills(fills));
+  await book.writeBlock(block.sheet, top, block.column, values, ['@'], mergeFills(fills));
 }
 
 /** The cells of a one-column block, row by row ('' where empty). */
-async function readStatus(gateway: WorkbookPort, block: CellBlock): Promise<string[]> {
+async function readStatus(book: WorkbookPort, block: CellBlock): Promise<string[]> {
   const out: string[] = new Array<string>(block.rows).fill('');
   try {
-    const read = await gateway.readRange(block.sheet, fullAddress(block));
+    const read = await book.readRange(block.sheet, fullAddress(block));
     if (read.columnIndex !== block.column) return out;
     read.values.forEach((row, i) => {
       const at = read.rowIndex - block.row + i;

@@ -16,16 +16,16 @@ export const SCENARIOS_CHART = 'Partsheet cost per board';
 const CLEARED_COLUMNS = 3 + 3 * 8;
 
 export async function writeScenariosSheet(
-  gateway: WorkbookPort,
+  book: WorkbookPort,
   content: ScenarioSheet,
   options: { confirm: ConfirmOverwrite; sheet?: string },
 ): Promise<WrittenOutput & { chart: boolean }> {
   const width = Math.max(content.width, CLEARED_COLUMNS);
   const claimed = await claimSheet(
-    gateway,
+    book,
     options.sheet ?? SCENARIOS_SHEET,
     width,
-    (sheet) => headerIsOurs(gateway, { sheet, row: 0, column: 0, rows: 1, columns: 1 }, [SCENARIOS_TITLE]),
+    (sheet) => headerIsOurs(book, { sheet, row: 0, column: 0, rows: 1, columns: 1 }, [SCENARIOS_TITLE]),
     (used, sheet) => ({
       usedAddress: used,
       targetAddress: fullAddress({ sheet, row: 0, column: 0, rows: content.rows, columns: content.width }),
@@ -35,7 +35,7 @@ export async function writeScenariosSheet(
   );
   if (!claimed) return { address: null, report: null, replaced: false, chart: false };
   const { sheet } = claimed;
-  if (claimed.ours) await gateway.clear({ sheet, row: 0, column: 0, rows: MAX_ROWS, columns: width }, 'all');
+  if (claimed.ours) await book.clear({ sheet, row: 0, column: 0, rows: MAX_ROWS, columns: width }, 'all');
   for (const block of content.blocks) {
     const columns = Math.max(...block.values.map((r) => r.length));
     const fills: FillSpec[] = (block.partial ?? []).map((i) => ({
@@ -45,13 +45,13 @@ export async function writeScenariosSheet(
       color: STATUS_FILLS.shortOfNeed.color,
     }));
     const values = block.values.map((r) => r.map((v) => (typeof v === 'string' ? safeText(v) : v)));
-    await gateway.writeBlock(sheet, block.row, 0, values, block.formats, fills);
+    await book.writeBlock(sheet, block.row, 0, values, block.formats, fills);
     if (block.header)
-      await gateway.styleHeader(sheet, block.row, 0, block.row === 0 ? [] : content.widths.slice(0, columns));
+      await book.styleHeader(sheet, block.row, 0, block.row === 0 ? [] : content.widths.slice(0, columns));
   }
-  await gateway.styleHeader(sheet, 0, 0, content.widths);
+  await book.styleHeader(sheet, 0, 0, content.widths);
   const { chart } = content;
-  await gateway.writeLineChart({
+  await book.writeLineChart({
     name: SCENARIOS_CHART,
     title: chart.title,
     values: { sheet, row: chart.values.row, column: chart.values.column, rows: chart.values.rows, columns: 1 },

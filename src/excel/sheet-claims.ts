@@ -37,13 +37,9 @@ export interface WrittenOutput {
 }
 
 /** Whether the header row of `block` reads exactly `headers` (the add-in's own block). */
-export async function headerIsOurs(
-  gateway: WorkbookPort,
-  block: CellBlock,
-  headers: readonly string[],
-): Promise<boolean> {
+export async function headerIsOurs(book: WorkbookPort, block: CellBlock, headers: readonly string[]): Promise<boolean> {
   try {
-    const read = await gateway.readRange(block.sheet, fullAddress({ ...block, rows: 1 }));
+    const read = await book.readRange(block.sheet, fullAddress({ ...block, rows: 1 }));
     if (read.rowIndex !== block.row || read.columnIndex !== block.column) return false;
     const row = read.values[0] ?? [];
     return headers.every((h, i) => String(row[i] ?? '').trim() === h);
@@ -65,7 +61,7 @@ export interface ClaimedSheet {
  * they cancel.
  */
 export async function claimSheet(
-  gateway: WorkbookPort,
+  book: WorkbookPort,
   name: string,
   width: number,
   isOurs: (sheet: string) => Promise<boolean>,
@@ -74,15 +70,15 @@ export async function claimSheet(
 ): Promise<ClaimedSheet | null> {
   let sheet = name;
   for (let attempt = 2; ; attempt++) {
-    await gateway.ensureSheet(sheet);
+    await book.ensureSheet(sheet);
     const whole: CellBlock = { sheet, row: 0, column: 0, rows: MAX_ROWS, columns: width };
-    const used = await gateway.usedAddress(whole);
+    const used = await book.usedAddress(whole);
     if (used === null) return { sheet, ours: false, replaced: false };
     if (await isOurs(sheet)) return { sheet, ours: true, replaced: false };
     const choice = await confirm(question(used, sheet));
     if (choice === 'cancel') return null;
     if (choice === 'replace') {
-      await gateway.clear(whole, 'all');
+      await book.clear(whole, 'all');
       return { sheet, ours: false, replaced: true };
     }
     sheet = `${name} (${attempt})`;

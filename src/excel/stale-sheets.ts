@@ -25,10 +25,10 @@ export function staleNote(why: string): string {
  * Marks the Summary sheet at `address` (as writeSummarySheet returned it) stale: the cell beside its title, empty as
  * written, says why, and the title row takes the stale fill. Returns whether it was marked.
  */
-export async function markSummaryStale(gateway: WorkbookPort, address: string, why: string): Promise<boolean> {
+export async function markSummaryStale(book: WorkbookPort, address: string, why: string): Promise<boolean> {
   const block = parseAddress(address);
-  if (!(await headerIsOurs(gateway, { ...block, rows: 1, columns: 1 }, [SUMMARY_TITLE]))) return false;
-  await gateway.writeBlock(
+  if (!(await headerIsOurs(book, { ...block, rows: 1, columns: 1 }, [SUMMARY_TITLE]))) return false;
+  await book.writeBlock(
     block.sheet,
     block.row,
     block.column,
@@ -44,10 +44,10 @@ export async function markSummaryStale(gateway: WorkbookPort, address: string, w
  * its title, empty as written, says why, and the title row takes the stale fill. The next run's sheet replaces it.
  * Returns whether it was marked.
  */
-export async function markScenariosStale(gateway: WorkbookPort, address: string, why: string): Promise<boolean> {
+export async function markScenariosStale(book: WorkbookPort, address: string, why: string): Promise<boolean> {
   const block = parseAddress(address);
-  if (!(await headerIsOurs(gateway, { ...block, rows: 1, columns: 1 }, [SCENARIOS_TITLE]))) return false;
-  await gateway.writeBlock(
+  if (!(await headerIsOurs(book, { ...block, rows: 1, columns: 1 }, [SCENARIOS_TITLE]))) return false;
+  await book.writeBlock(
     block.sheet,
     block.row,
     block.column,
@@ -64,9 +64,9 @@ function breaksNoteCell(address: string): CellBlock {
   return { sheet: block.sheet, row: block.row, column: block.column + BREAK_HEADERS.length, rows: 1, columns: 1 };
 }
 
-async function cellText(gateway: WorkbookPort, cell: CellBlock): Promise<string> {
+async function cellText(book: WorkbookPort, cell: CellBlock): Promise<string> {
   try {
-    const read = await gateway.readRange(cell.sheet, fullAddress(cell));
+    const read = await book.readRange(cell.sheet, fullAddress(cell));
     if (read.rowIndex !== cell.row || read.columnIndex !== cell.column) return '';
     return String(read.values[0]?.[0] ?? '');
   } catch (e) {
@@ -80,13 +80,13 @@ async function cellText(gateway: WorkbookPort, cell: CellBlock): Promise<string>
  * Marks the Price breaks sheet at `address` stale: the cell right of its header row says why, with the stale fill.
  * A cell there that holds the user's own text is left alone (and nothing is marked). Returns whether it was marked.
  */
-export async function markBreaksStale(gateway: WorkbookPort, address: string, why: string): Promise<boolean> {
+export async function markBreaksStale(book: WorkbookPort, address: string, why: string): Promise<boolean> {
   const block = parseAddress(address);
-  if (!(await headerIsOurs(gateway, { ...block, rows: 1, columns: BREAK_HEADERS.length }, BREAK_HEADERS))) return false;
+  if (!(await headerIsOurs(book, { ...block, rows: 1, columns: BREAK_HEADERS.length }, BREAK_HEADERS))) return false;
   const note = breaksNoteCell(address);
-  const now = await cellText(gateway, note);
+  const now = await cellText(book, note);
   if (now !== '' && !now.startsWith(STALE_PREFIX)) return false;
-  await gateway.writeBlock(
+  await book.writeBlock(
     note.sheet,
     note.row,
     note.column,
@@ -98,18 +98,18 @@ export async function markBreaksStale(gateway: WorkbookPort, address: string, wh
 }
 
 /** Takes the Price breaks sheet's stale note away (before a new list is written there); the user's text stays. */
-export async function clearBreaksStale(gateway: WorkbookPort, address: string): Promise<void> {
+export async function clearBreaksStale(book: WorkbookPort, address: string): Promise<void> {
   const note = breaksNoteCell(address);
-  if ((await cellText(gateway, note)).startsWith(STALE_PREFIX)) await gateway.clear(note, 'all');
+  if ((await cellText(book, note)).startsWith(STALE_PREFIX)) await book.clear(note, 'all');
 }
 
 /** Marks the Summary, Price breaks and Scenarios sheets a run wrote (their addresses, when it wrote them) stale. */
 export async function markOtherSheetsStale(
-  gateway: WorkbookPort,
+  book: WorkbookPort,
   written: { summaryAddress?: string | null; breaksAddress?: string | null; scenariosAddress?: string | null },
   why: string,
 ): Promise<void> {
-  if (written.summaryAddress) await markSummaryStale(gateway, written.summaryAddress, why);
-  if (written.breaksAddress) await markBreaksStale(gateway, written.breaksAddress, why);
-  if (written.scenariosAddress) await markScenariosStale(gateway, written.scenariosAddress, why);
+  if (written.summaryAddress) await markSummaryStale(book, written.summaryAddress, why);
+  if (written.breaksAddress) await markBreaksStale(book, written.breaksAddress, why);
+  if (written.scenariosAddress) await markScenariosStale(book, written.scenariosAddress, why);
 }

@@ -24,16 +24,16 @@ function valueCell(row: SummarySheetRow): WriteCell {
  * asked about otherwise (replace it, or use "Summary (2)"…). Rows of one kind go in one block with their format.
  */
 export async function writeSummarySheet(
-  gateway: WorkbookPort,
+  book: WorkbookPort,
   rows: readonly SummarySheetRow[],
   options: { confirm: ConfirmOverwrite; sheet?: string },
 ): Promise<WrittenOutput> {
   const width = 2;
   const claimed = await claimSheet(
-    gateway,
+    book,
     options.sheet ?? SUMMARY_SHEET,
     width,
-    (sheet) => headerIsOurs(gateway, { sheet, row: 0, column: 0, rows: 1, columns: 1 }, [SUMMARY_TITLE]),
+    (sheet) => headerIsOurs(book, { sheet, row: 0, column: 0, rows: 1, columns: 1 }, [SUMMARY_TITLE]),
     (used, sheet) => ({
       usedAddress: used,
       targetAddress: fullAddress({ sheet, row: 0, column: 0, rows: rows.length, columns: width }),
@@ -44,7 +44,7 @@ export async function writeSummarySheet(
   if (!claimed) return { address: null, report: null, replaced: false };
   const { sheet } = claimed;
   // The add-in's earlier summary goes first: the new one may be shorter.
-  if (claimed.ours) await gateway.clear({ sheet, row: 0, column: 0, rows: MAX_ROWS, columns: width }, 'all');
+  if (claimed.ours) await book.clear({ sheet, row: 0, column: 0, rows: MAX_ROWS, columns: width }, 'all');
   let start = 0;
   while (start < rows.length) {
     let end = start + 1;
@@ -54,7 +54,7 @@ export async function writeSummarySheet(
     const fills = block.flatMap((r, i) =>
       r.partial ? [{ row: start + i, column: 0, columns: width, color: STATUS_FILLS.shortOfNeed.color }] : [],
     );
-    await gateway.writeBlock(
+    await book.writeBlock(
       sheet,
       start,
       0,
@@ -64,7 +64,7 @@ export async function writeSummarySheet(
     );
     start = end;
   }
-  await gateway.styleHeader(sheet, 0, 0, SUMMARY_WIDTHS);
+  await book.styleHeader(sheet, 0, 0, SUMMARY_WIDTHS);
   return {
     address: fullAddress({ sheet, row: 0, column: 0, rows: rows.length, columns: width }),
     report: null,

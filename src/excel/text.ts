@@ -7,7 +7,7 @@
  * A leading apostrophe is Excel's quote prefix: the cell then holds the rest as text and shows it without the
  * apostrophe, and reading `values` back gives the text without it (office-js issue #6687 shows the quote being
  * dropped on read-back). src/bom's `safeText` already puts the apostrophe on formula-like service text; the
- * gateway adds it to number-, date- and boolean-looking text in text columns, because the text number format
+ * port adds it to number-, date- and boolean-looking text in text columns, because the text number format
  * is applied after the values.
  */
 

@@ -36,7 +36,7 @@ export function isOwnTotalRow(cells: readonly unknown[]): boolean {
 }
 
 /** Total rows of the add-in below `block` (a shorter BOM leaves its last total behind), with their Status text. */
-async function totalsBelow(gateway: WorkbookPort, block: CellBlock): Promise<Array<{ row: number; text: string }>> {
+async function totalsBelow(book: WorkbookPort, block: CellBlock): Promise<Array<{ row: number; text: string }>> {
   const first = block.row + block.rows;
   const status: CellBlock = {
     sheet: block.sheet,
@@ -45,15 +45,15 @@ async function totalsBelow(gateway: WorkbookPort, block: CellBlock): Promise<Arr
     rows: MAX_ROWS - first,
     columns: 1,
   };
-  const used = await gateway.usedAddress(status);
+  const used = await book.usedAddress(status);
   if (used === null) return [];
-  const statusRead = await gateway.readRange(block.sheet, used);
+  const statusRead = await book.readRange(block.sheet, used);
   const candidates = statusRead.values
     .map((r, i) => ({ row: statusRead.rowIndex + i, text: String(r[0] ?? '') }))
     .filter((t) => isOwnTotal(t.text));
   const own: Array<{ row: number; text: string }> = [];
   for (const candidate of candidates) {
-    const row = await gateway.readRange(
+    const row = await book.readRange(
       block.sheet,
       fullAddress({ ...block, row: candidate.row, rows: 1, columns: PRICED_BOM_COLUMNS.length }),
     );
@@ -63,16 +63,16 @@ async function totalsBelow(gateway: WorkbookPort, block: CellBlock): Promise<Arr
 }
 
 /** Clears the add-in's total rows under a priced block (before a new one is written, or when the block moves). */
-export async function clearTotalsBelow(gateway: WorkbookPort, block: CellBlock): Promise<void> {
-  for (const { row } of await totalsBelow(gateway, block))
-    await gateway.clear({ ...block, row, rows: 1, columns: PRICED_BOM_COLUMNS.length }, 'all');
+export async function clearTotalsBelow(book: WorkbookPort, block: CellBlock): Promise<void> {
+  for (const { row } of await totalsBelow(book, block))
+    await book.clear({ ...block, row, rows: 1, columns: PRICED_BOM_COLUMNS.length }, 'all');
 }
 
 /** Marks the total row under the priced table at `address` stale, as markResultsStale marks the lines. */
-export async function markTotalStale(gateway: WorkbookPort, address: string, why: string): Promise<void> {
+export async function markTotalStale(book: WorkbookPort, address: string, why: string): Promise<void> {
   const block = parseAddress(address);
-  for (const { row, text } of await totalsBelow(gateway, block)) {
-    await gateway.writeBlock(
+  for (const { row, text } of await totalsBelow(book, block)) {
+    await book.writeBlock(
       block.sheet,
       row,
       block.column,
@@ -91,7 +91,7 @@ export async function markTotalStale(gateway: WorkbookPort, address: string, why
  * the total row's address.
  */
 export async function writeResultsTotal(
-  gateway: WorkbookPort,
+  book: WorkbookPort,
   address: string,
   total: SummaryEntry,
   currency: string | null,
@@ -100,17 +100,16 @@ export async function writeResultsTotal(
   const row = block.row + block.rows;
   if (row >= MAX_ROWS) return null;
   // One look at the add-in's totals below: the one right under the table is written over, the others go.
-  const totals = await totalsBelow(gateway, block);
+  const totals = await totalsBelow(book, block);
   for (const t of totals)
-    if (t.row !== row)
-      await gateway.clear({ ...block, row: t.row, rows: 1, columns: PRICED_BOM_COLUMNS.length }, 'all');
+    if (t.row !== row) await book.clear({ ...block, row: t.row, rows: 1, columns: PRICED_BOM_COLUMNS.length }, 'all');
   const under: CellBlock = { ...block, row, rows: 1, columns: PRICED_BOM_COLUMNS.length };
-  if (!totals.some((t) => t.row === row) && (await gateway.usedAddress(under)) !== null) return null;
+  if (!totals.some((t) => t.row === row) && (await book.usedAddress(under)) !== null) return null;
   const values: WriteCell[] = PRICED_BOM_COLUMNS.map(() => '');
   values[STATUS] = safeText(currency ? `${total.label} (${currency})` : `${total.label}: nothing priced`);
   values[EXTENDED] = typeof total.value === 'number' ? total.value : '';
   values[CURRENCY] = currency ?? '';
-  const report = await gateway.writeBlock(
+  const report = await book.writeBlock(
     block.sheet,
     row,
     block.column,
@@ -125,7 +124,7 @@ export async function writeResultsTotal(
       },
     ],
   );
-  await gateway.styleHeader(
+  await book.styleHeader(
     block.sheet,
     row,
     block.column,

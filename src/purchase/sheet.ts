@@ -23,7 +23,7 @@ function cell(value: TableValue): WriteCell {
 
 /** Writes the purchase list and the per-BOM summary to the "Purchase list" sheet (or "Purchase list (2)"…). */
 export async function writePurchaseSheet(
-  gateway: WorkbookPort,
+  book: WorkbookPort,
   result: PurchaseResult,
   options: { confirm: ConfirmOverwrite; sheet?: string; scenarios?: PurchaseScenarios | null },
 ): Promise<WrittenOutput> {
@@ -41,10 +41,10 @@ export async function writePurchaseSheet(
   const scenariosTop = summaryTop + summary.length + 1;
   const rows = several ? scenariosTop + scenarioBlock.length : summaryTop + summary.length;
   const claimed = await claimSheet(
-    gateway,
+    book,
     options.sheet ?? PURCHASE_LIST_SHEET,
     width,
-    (sheet) => headerIsOurs(gateway, { sheet, row: 0, column: 0, rows: 1, columns: 3 }, headers.slice(0, 3)),
+    (sheet) => headerIsOurs(book, { sheet, row: 0, column: 0, rows: 1, columns: 3 }, headers.slice(0, 3)),
     (used, sheet) => ({
       usedAddress: used,
       targetAddress: fullAddress({ sheet, row: 0, column: 0, rows, columns: width }),
@@ -55,15 +55,15 @@ export async function writePurchaseSheet(
   if (!claimed) return { address: null, report: null, replaced: false };
   const { sheet } = claimed;
   // The add-in's earlier list goes first: the new one may be shorter, or have other BOM columns.
-  if (claimed.ours) await gateway.clear({ sheet, row: 0, column: 0, rows: MAX_ROWS, columns: width + 8 }, 'all');
-  const report = await gateway.writeBlock(
+  if (claimed.ours) await book.clear({ sheet, row: 0, column: 0, rows: MAX_ROWS, columns: width + 8 }, 'all');
+  const report = await book.writeBlock(
     sheet,
     0,
     0,
     list,
     columns.map((c) => c.numberFormat),
   );
-  await gateway.writeBlock(sheet, summaryTop, 0, summary, [
+  await book.writeBlock(sheet, summaryTop, 0, summary, [
     '@',
     '#,##0',
     '#,##0',
@@ -75,21 +75,21 @@ export async function writePurchaseSheet(
     '@',
     '@',
   ]);
-  await gateway.styleHeader(
+  await book.styleHeader(
     sheet,
     0,
     0,
     columns.map((c) => c.width),
   );
-  await gateway.styleHeader(
+  await book.styleHeader(
     sheet,
     summaryTop,
     0,
     BOM_SUMMARY_HEADERS.map((_, i) => columns[i]?.width ?? 12),
   );
   if (several) {
-    await gateway.writeBlock(sheet, scenariosTop, 0, scenarioBlock, scenarioFormats(names));
-    await gateway.styleHeader(
+    await book.writeBlock(sheet, scenariosTop, 0, scenarioBlock, scenarioFormats(names));
+    await book.styleHeader(
       sheet,
       scenariosTop,
       0,

@@ -68,7 +68,7 @@ export function identityColumnsFromHeader(
  * Returns a sentence for the user when the column holds someone else's cells and was left alone, else null.
  */
 export async function showOrdersBeside(
-  gateway: WorkbookPort,
+  book: WorkbookPort,
   records: readonly OrderRecord[],
   bom: PricedBomOnSheet,
   resultsAddress: string,
@@ -95,7 +95,7 @@ export async function showOrdersBeside(
     column: results.column,
     columns: PRICED_BOM_HEADERS.length,
   };
-  const done = await rewriteOrderColumn(gateway, block, results.row + results.rows - 1, texts);
+  const done = await rewriteOrderColumn(book, block, results.row + results.rows - 1, texts);
   if (done.written === null && done.reason === 'occupied') {
     return `The Order column beside the results could not show the rows already ordered: ${done.usedAddress} holds other values. The orders are still recorded; clear those cells and price again.`;
   }

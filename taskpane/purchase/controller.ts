@@ -30,7 +30,7 @@ import {
 export { ON_ORDER_ENVIRONMENT } from '../../src/purchase';
 
 export interface PurchaseServices {
-  gateway: WorkbookPort;
+  book: WorkbookPort;
   store: PurchaseStore;
   settings: { getSettings(): Promise<PartsheetSettings> };
   getScheduler(): Promise<BomLookupPort>;
@@ -74,7 +74,7 @@ export class PurchaseController extends Store<PurchaseViewState> {
       confirm: null,
     });
     this.several = new SeveralBoms({
-      gateway: services.gateway,
+      book: services.book,
       store: services.store,
       // Asked for when the list is made: the runtime's one scheduler, so the PARTS cache is shared.
       lookups: {
@@ -126,7 +126,7 @@ export class PurchaseController extends Store<PurchaseViewState> {
     if (this.state.phase !== 'idle') return null;
     this.set({ phase: 'selecting' });
     try {
-      const read = await this.services.gateway.readSelection();
+      const read = await this.services.book.readSelection();
       this.set({ error: null });
       return read.address;
     } catch (e) {
@@ -187,7 +187,7 @@ export class PurchaseController extends Store<PurchaseViewState> {
       const read =
         rows.length === 0
           ? null
-          : await this.services.gateway.readRange(
+          : await this.services.book.readRange(
               at.sheet,
               fullAddress({ sheet: at.sheet, row: at.row + 1, column: at.column, rows: rows.length, columns: 1 }),
             );

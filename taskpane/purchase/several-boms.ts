@@ -118,7 +118,7 @@ export interface PurchaseStore {
 }
 
 export interface SeveralBomsDeps {
-  gateway: WorkbookPort;
+  book: WorkbookPort;
   store: PurchaseStore;
   lookups: BomLookupPort;
   confirm: ConfirmOverwrite;
@@ -215,7 +215,7 @@ export class SeveralBoms {
 
   private async cells(address: string) {
     const block = parseAddress(address);
-    const read = await this.deps.gateway.readRange(block.sheet, address);
+    const read = await this.deps.book.readRange(block.sheet, address);
     return read.values;
   }
 
@@ -251,7 +251,7 @@ export class SeveralBoms {
     const all = await planPurchaseScenarios(boms, this.deps.lookups, { ...options, onHand, onOrder, chosen });
     const result = all.scenarios[all.chosen].result;
     const scenarios = all.scenarios.length > 1 ? all : null;
-    const written = await writePurchaseSheet(this.deps.gateway, result, { confirm: this.deps.confirm, scenarios });
+    const written = await writePurchaseSheet(this.deps.book, result, { confirm: this.deps.confirm, scenarios });
     return { result, scenarios, written, notes };
   }
 }

@@ -50,7 +50,7 @@ function pane(book: MemoryWorkbook) {
   const lookups = new LookupScheduler({ port: catalog, windowMs: 0, now: () => T0, retry: { maxAttempts: 1 } });
   const confirm = async () => 'cancel' as const;
   return new SeveralBoms({
-    gateway: createWorkbookPort(book.host),
+    book: createWorkbookPort(book.host),
     store: purchaseSettingsStore(book.settings),
     lookups,
     confirm,
