@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import Redis from 'ioredis';
 import { GATEWAY_TOKEN_HEADER } from '../protocol/gateway-token';
 import { namespaceFor } from '../gateway/deployment';
-import { addSharedToken, tokenKeys } from '../gateway/shared-tokens';
+import { addSharedToken, tokenKeys } from '../gateway/redis-tokens';
 import { startDelayProxy } from '../testing/redis-delay-proxy';
 import { startTestRedis } from '../testing/redis-server';
 import { startGatewayProcess } from './gateway';

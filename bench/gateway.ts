@@ -26,7 +26,7 @@ import { ensureStores } from '../service/server';
 import { openDatabase } from '../service/store/db';
 import { accountsCommand } from '../cli/accounts';
 import { addToken } from '../gateway/tokens';
-import { addSharedToken, tokenKeys } from '../gateway/shared-tokens';
+import { addSharedToken, tokenKeys } from '../gateway/redis-tokens';
 import { namespaceFor } from '../gateway/deployment';
 import { startTestRedis } from '../testing/redis-server';
 import { oneRequestPerCall, runSheet, serviceFailures, sheetCells, startService, stopService } from './functions';

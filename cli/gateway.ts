@@ -12,7 +12,7 @@ import type { Io } from './io';
 import { load } from './load';
 import { errorLine } from './error-line';
 
-type SharedTokens = typeof import('../gateway/shared-tokens');
+type SharedTokens = typeof import('../gateway/redis-tokens');
 type Deployment = typeof import('../gateway/deployment');
 type GatewayServer = typeof import('../gateway/server');
 
@@ -131,7 +131,7 @@ async function sharedTokensCommand(
   if (sub === 'list' && name) throw new UsageError('gateway tokens list takes no NAME');
   const who = sub === 'list' ? '' : needName(sub);
   const { addSharedToken, connectForTokens, listSharedTokens, revokeSharedToken, tokenKeys } =
-    load<SharedTokens>('../gateway/shared-tokens');
+    load<SharedTokens>('../gateway/redis-tokens');
   const { claimNamespace, deploymentOf } = load<Deployment>('../gateway/deployment');
   const deployment = deploymentOf(config);
   const keys = tokenKeys(deployment.namespace);

@@ -7,7 +7,7 @@ import { GATEWAY_TOKEN_HEADER } from '../protocol/gateway-token';
 import { rateLimitHeaders } from '../serving/rate-limit';
 import type { GatewayContext } from './context';
 import { tokenRefused } from './refusals';
-import { takeSharedToken } from './shared';
+import { takeSharedToken } from './redis';
 
 /** Node lower-cases the names of a request's headers. */
 const TOKEN_HEADER = GATEWAY_TOKEN_HEADER.toLowerCase();

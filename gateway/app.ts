@@ -21,7 +21,7 @@ import { checkoutProxy } from './routes/checkout-proxy';
 import { health } from './routes/health';
 import { itemProxy } from './routes/item-proxy';
 import { addinFiles } from './routes/static';
-import type { SharedState } from './shared';
+import type { SharedState } from './redis';
 
 /** A 1000-part list search is a URL of tens of kilobytes (as the reference service allows). */
 const MAX_HEADER_BYTES = 320 * 1024;

@@ -16,9 +16,9 @@ import type { CachedEntry, Frame } from './list-entries';
 import { UpstreamListPort, UpstreamLookupFailure } from './list-port';
 import { credentialsKey } from './credentials-key';
 import { RefusalMemo, searchDigest } from './refusal-memo';
-import { keyDigest, SharedListPort } from './shared-lists';
-import { classify, REFUSAL_KEPT_MS } from './shared-refusals';
-import type { SharedState } from './shared';
+import { keyDigest, SharedListPort } from './redis-lists';
+import { classify, REFUSAL_KEPT_MS } from './redis-refusals';
+import type { SharedState } from './redis';
 import { GateRefused, type Upstream } from './upstream';
 
 export { readClientList, type ClientList, type Credentials } from './client-list';
@@ -94,7 +94,7 @@ export class ListCache {
   /**
    * The upstream's refusals of credentials (401, 403, a wrong login or key), by credentials, kept a few seconds (never
    * longer than the cache's time to live): a client repeating a search with a wrong key gets the refusal again without
-   * a request (with Redis, every instance does: shared-refusals.ts).
+   * a request (with Redis, every instance does: redis-refusals.ts).
    */
   private readonly refusedCredentials: RefusalMemo<UpstreamLookupFailure | CatalogError>;
 
@@ -406,13 +406,13 @@ export class ListCache {
       // A burst of users costs the upstream its distinct parts / 1000 requests, plus one for each turn of the gate
       // that came while the burst was still being read. Two requests that are not full may be in flight at once
       // (more would only split what a pause or a slow upstream gathered), and full ones beside them, up to 5.
-      // With Redis the collecting and batching that count are done there, across instances (shared-lists.ts): this
+      // With Redis the collecting and batching that count are done there, across instances (redis-lists.ts): this
       // instance's lookups go on to it at once, so none waits here for an earlier one of the instance to be answered.
       concurrency: this.options.concurrency ?? (shared ? 4 : 2),
       fullConcurrency: 3,
       // A busy upstream is waited out (the gate holds every request meanwhile); a client waits up to two minutes.
       // With Redis each attempt is a claim of the parts, sent for every instance: a search claims them again three
-      // times at most, and only after a transient failure (a refusal is an answer, see shared-refusals.ts).
+      // times at most, and only after a transient failure (a refusal is an answer, see redis-refusals.ts).
       retry: { maxAttempts: shared ? 4 : 5, maxWaitMs: 60_000 },
       deadlineMs: 120_000,
     });

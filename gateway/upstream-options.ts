@@ -1,7 +1,7 @@
 /**
  * What an upstream's gate (upstream.ts) is built with, and the figures it reports for /healthz.
  */
-import type { SharedGate } from './shared';
+import type { SharedGate } from './redis';
 
 export interface UpstreamOptions {
   /** What the logs and errors call it: "item service", "checkout", "test checkout". */

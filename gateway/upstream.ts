@@ -14,7 +14,7 @@
  */
 import { FairQueue, QueueFull } from './fair-queue';
 import { NO_CREDENTIALS, Pauses } from './pauses';
-import type { SharedGate } from './shared';
+import type { SharedGate } from './redis';
 import type { UpstreamOptions, UpstreamStats } from './upstream-options';
 import { TurnHolds } from './turn-holds';
 import {

@@ -136,7 +136,7 @@ export {
   summaryEntries,
   summarySheetRows,
   summaryText,
-} from './summary';
+} from './summary-entries';
 export {
   type AlternateColumn,
   type ApprovedAlternate,

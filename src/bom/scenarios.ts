@@ -20,7 +20,7 @@ import {
   matchBom,
   priceMatched,
 } from './price-lines';
-import { coverageOf, coverageText } from './summary';
+import { coverageOf, coverageText } from './summary-entries';
 import { countOf, plural } from '../text/plural';
 
 /** Most quantities one run compares. */

@@ -5,7 +5,7 @@
  * replaces it. Only a sheet that is still the add-in's own (recognised by its first row) is marked.
  */
 import { PRICE_BREAK_COLUMNS, safeText } from '../bom/layout';
-import { SUMMARY_TITLE } from '../bom/summary';
+import { SUMMARY_TITLE } from '../bom/summary-entries';
 import { SCENARIOS_TITLE } from '../bom/scenarios';
 import { type CellBlock, fullAddress, parseAddress } from './address';
 import { type WorkbookPort, WorkbookError } from './workbook-port';

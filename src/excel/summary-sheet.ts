@@ -3,7 +3,7 @@
  * file has them). The total row under the priced table is total-row.ts. Nothing is added up here.
  */
 import { excelSerial, safeText } from '../bom/layout';
-import { SUMMARY_FORMATS, SUMMARY_TITLE, type SummarySheetRow } from '../bom/summary';
+import { SUMMARY_FORMATS, SUMMARY_TITLE, type SummarySheetRow } from '../bom/summary-entries';
 import { MAX_ROWS, fullAddress } from './address';
 import type { WorkbookPort, WriteCell } from './workbook-port';
 import { type ConfirmOverwrite, type WrittenOutput, claimSheet, headerIsOurs } from './priced-sheet';

@@ -20,7 +20,7 @@ import {
 } from '../bom/price-lines';
 import type { PricedSummary } from '../bom/summarize';
 import { type ScenarioTable, readForBoards, scenarioSheet, scenarioTable } from '../bom/scenarios';
-import { buildTotal, summarySheetRows } from '../bom/summary';
+import { buildTotal, summarySheetRows } from '../bom/summary-entries';
 import type { PartsheetSettings } from '../settings';
 import type { RateBook } from '../pricing/rates';
 import { parseAddress } from '../excel/address';

@@ -1,4 +1,4 @@
-import { coverageOf, coverageText, summaryEntries } from '../../src/bom/summary';
+import { coverageOf, coverageText, summaryEntries } from '../../src/bom/summary-entries';
 import {
   Button,
   MessageBar,

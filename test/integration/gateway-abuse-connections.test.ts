@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Redis from 'ioredis';
 import { namespaceFor } from '../../gateway/deployment';
-import { addSharedToken, tokenKeys } from '../../gateway/shared-tokens';
+import { addSharedToken, tokenKeys } from '../../gateway/redis-tokens';
 import { fakeAddinDir, startTestGateway, type TestGateway } from '../helpers/gateway';
 import { startTestRedis, type TestRedis } from '../helpers/redis';
 import { get, startProductionLike, type TestService } from '../helpers/service';

@@ -13,7 +13,7 @@ import { startTestGateway, type TestGateway } from '../helpers/gateway';
 import { startRecordingUpstream, type RecordingUpstream } from '../helpers/recording-upstream';
 import { startTestRedis, type TestRedis } from '../helpers/redis';
 import { LIST_V4, type ListPart, listCalls, series } from '../helpers/gateway-lists';
-import { TRANSIENT_HELD_MS } from '../../gateway/shared-refusals';
+import { TRANSIENT_HELD_MS } from '../../gateway/redis-refusals';
 
 jest.setTimeout(120_000);
 

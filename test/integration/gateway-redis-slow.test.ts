@@ -7,7 +7,7 @@
  */
 import Redis from 'ioredis';
 import { namespaceFor } from '../../gateway/deployment';
-import { addSharedToken, revokeSharedToken, tokenKeys } from '../../gateway/shared-tokens';
+import { addSharedToken, revokeSharedToken, tokenKeys } from '../../gateway/redis-tokens';
 import { DEMO_AUTH, get, startProductionLike, type TestService } from '../helpers/service';
 import { startTestGateway, type TestGateway } from '../helpers/gateway';
 import { startDelayProxy, startTestRedis, type DelayProxy, type TestRedis } from '../helpers/redis';

@@ -8,7 +8,7 @@
 import Redis from 'ioredis';
 import { gatewayCommand } from '../../cli/gateway';
 import { namespaceFor } from '../../gateway/deployment';
-import { addSharedToken, revokeSharedToken, tokenKeys } from '../../gateway/shared-tokens';
+import { addSharedToken, revokeSharedToken, tokenKeys } from '../../gateway/redis-tokens';
 import { digestOf } from '../../gateway/tokens';
 import { DEMO_AUTH, get, startProductionLike, type TestService } from '../helpers/service';
 import { startTestGateway, type TestGateway } from '../helpers/gateway';

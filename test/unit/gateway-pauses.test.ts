@@ -4,7 +4,7 @@
  * for the paused login's turn; and the shared gate is asked about, and told, the credentials of each request.
  */
 import { credentialsKey } from '../../gateway/credentials-key';
-import type { SharedGate } from '../../gateway/shared';
+import type { SharedGate } from '../../gateway/redis';
 import { GateRefused, Upstream } from '../../gateway/upstream';
 
 const A = credentialsKey('A', 'a-key');

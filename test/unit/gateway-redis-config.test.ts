@@ -4,7 +4,7 @@
  * latency budget past which an instance works alone.
  */
 import { DEFAULTS, resolveConfig } from '../../gateway/config';
-import { redisAddress, redisOptions } from '../../gateway/shared';
+import { redisAddress, redisOptions } from '../../gateway/redis';
 
 describe('Redis settings', () => {
   test('absent by default: one instance, sharing nothing', () => {

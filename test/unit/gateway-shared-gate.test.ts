@@ -4,7 +4,7 @@
  * this instance too, a busy answer is told to the shared gate, and while the shared gate cannot be reached the
  * instance goes by its own share of the rate.
  */
-import type { SharedGate } from '../../gateway/shared';
+import type { SharedGate } from '../../gateway/redis';
 import { GateRefused, Upstream } from '../../gateway/upstream';
 
 function recording(status = 200, headers: Record<string, string> = {}) {

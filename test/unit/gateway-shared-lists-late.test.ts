@@ -8,9 +8,9 @@
 import type { ListPart } from '../../src/lookup';
 import { UpstreamLookupFailure } from '../../gateway/list-port';
 import { SlowRedis } from '../../gateway/redis-latency';
-import type { SharedState } from '../../gateway/shared';
-import { SharedListPort } from '../../gateway/shared-lists';
-import { recordOf } from '../../gateway/shared-refusals';
+import type { SharedState } from '../../gateway/redis';
+import { SharedListPort } from '../../gateway/redis-lists';
+import { recordOf } from '../../gateway/redis-refusals';
 
 const BUDGET_MS = 100;
 

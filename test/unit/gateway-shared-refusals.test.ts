@@ -4,7 +4,7 @@
  */
 import { CatalogError } from '../../src/catalog/errors';
 import { UpstreamLookupFailure } from '../../gateway/list-port';
-import { classify, countsTowardsBound, failureFrom, recordOf } from '../../gateway/shared-refusals';
+import { classify, countsTowardsBound, failureFrom, recordOf } from '../../gateway/redis-refusals';
 import { ClientGone, GateRefused } from '../../gateway/upstream-answers';
 
 const answer = (status: number, headers: Record<string, string> = {}) => ({

@@ -1,7 +1,7 @@
 /**
  * The atomic steps the gateway instances sharing one Redis take together, each a Lua script run by the server (so no
  * two instances interleave inside one): an upstream's gate, its pauses, and a per-token limit. SharedState
- * (shared.ts) defines them on its connection.
+ * (redis.ts) defines them on its connection.
  */
 import type Redis from 'ioredis';
 

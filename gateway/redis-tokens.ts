@@ -20,7 +20,7 @@ import { randomBytes } from 'node:crypto';
 import Redis from 'ioredis';
 import type { GatewayLog } from './log';
 import { digestOf, TOKEN_PREFIX, TokenError, type TokenRecord } from './tokens';
-import { redisAddress, redisOptions, type SharedState } from './shared';
+import { redisAddress, redisOptions, type SharedState } from './redis';
 
 /** Where a deployment's tokens live in Redis: digests to records, names to digests, the set's id and version, the announcements. */
 export interface TokenKeys {
@@ -226,7 +226,7 @@ export class SharedTokenBook implements TokenSource {
       this.again = true;
       return;
     }
-    // Only this deployment's namespace is read (shared.ts checks it on each connection), also while the instance works
+    // Only this deployment's namespace is read (redis.ts checks it on each connection), also while the instance works
     // alone because Redis is slow: a revoke made meanwhile is in force all the same.
     if (!this.shared.readable) return;
     this.loading = (async () => {

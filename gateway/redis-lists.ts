@@ -8,7 +8,7 @@
  * of every instance are collected for a few milliseconds into one list in Redis, and one instance (the first to
  * add to it) sends them all, so a burst spread over the instances costs the upstream the requests one instance
  * would send. An upstream's refusal is passed to every instance waiting for the parts and kept a few seconds, not
- * claimed again (shared-refusals.ts); parts whose clients have all gone leave the collection unsent.
+ * claimed again (redis-refusals.ts); parts whose clients have all gone leave the collection unsent.
  *
  * While Redis cannot be reached the batch simply goes upstream as it would on a lone gateway. So does a batch whose
  * step in Redis has not answered within the latency budget (SharedState.step), except a wait for parts another
@@ -21,9 +21,9 @@ import { splitIntoBatches } from '../src/lookup/split';
 import { CatalogError } from '../src/catalog/errors';
 import { UpstreamLookupFailure } from './list-port';
 import { SlowRedis } from './redis-latency';
-import { readStored, storedText } from './shared-parts';
-import { ABANDON, READ_OR_CLAIM, RENEW_WHILE_SENDER, TAKE_COLLECTED } from './shared-list-scripts';
-import { failureFrom, recordFailure, whileWanted } from './shared-refusals';
+import { readStored, storedText } from './redis-parts';
+import { ABANDON, READ_OR_CLAIM, RENEW_WHILE_SENDER, TAKE_COLLECTED } from './redis-list-scripts';
+import { failureFrom, recordFailure, whileWanted } from './redis-refusals';
 import {
   type Claimed,
   LOCK_MS,
@@ -38,9 +38,9 @@ import {
   type Opts,
   type Budget,
   type SharedListOptions,
-} from './shared-list-options';
+} from './redis-list-options';
 
-export type { SharedListOptions } from './shared-list-options';
+export type { SharedListOptions } from './redis-list-options';
 
 const sleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve) => {

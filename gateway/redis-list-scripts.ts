@@ -1,5 +1,5 @@
 /**
- * The scripts the instances sharing a Redis run on their list searches' collection and claims (shared-lists.ts):
+ * The scripts the instances sharing a Redis run on their list searches' collection and claims (redis-lists.ts):
  * each one step on the server, so no two instances interleave inside it.
  */
 

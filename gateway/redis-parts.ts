@@ -1,5 +1,5 @@
 /**
- * A part's answer as instances sharing a Redis keep it there (shared-lists.ts): the upstream's echo of the part
+ * A part's answer as instances sharing a Redis keep it there (redis-lists.ts): the upstream's echo of the part
  * number and the entry exactly as the upstream sent it.
  */
 import type { ListResult } from '../src/catalog/model';

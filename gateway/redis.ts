@@ -2,8 +2,8 @@
  * What several gateway instances share through one Redis (or protocol-compatible) server: the connection, its
  * state (sharing, or fallen back to this instance's own cache and share of the gates), and the atomic steps the
  * instances take together (each a Lua script run by the server, so no two instances interleave inside one):
- * the upstreams' gates, their pauses, and the per-token limits. The per-part cache (shared-lists.ts) and the
- * tokens (shared-tokens.ts) build on it.
+ * the upstreams' gates, their pauses, and the per-token limits. The per-part cache (redis-lists.ts) and the
+ * tokens (redis-tokens.ts) build on it.
  *
  * Redis failing is not an outage: every shared step answers `null` (or throws) at once while the connection is
  * down, and its caller then does what a lone instance does, with its conservative share of the rates. A Redis that
@@ -17,9 +17,9 @@ import type { RateDecision } from '../serving/rate-limit';
 import type { GatewayLog } from './log';
 import { LatencyWatch, SlowRedis } from './redis-latency';
 import { limitCommands } from './redis-timeout';
-import { defineSharedCommands, type SharedClient } from './shared-scripts';
+import { defineSharedCommands, type SharedClient } from './redis-scripts';
 
-export type { SharedClient } from './shared-scripts';
+export type { SharedClient } from './redis-scripts';
 
 export interface SharedOptions {
   url: string;

@@ -1,11 +1,11 @@
 /**
- * The settings and shapes of the list searches shared through Redis (shared-lists.ts): how long a claim lives and
+ * The settings and shapes of the list searches shared through Redis (redis-lists.ts): how long a claim lives and
  * how often it is renewed, how the sender gathers the instances' parts, and what one client's search may spend.
  */
 import type { ApiVersion, ListResult } from '../src/catalog/model';
 import type { ListSearchPort } from '../src/lookup';
 import type { CachedEntry } from './list-entries';
-import type { SharedState } from './shared';
+import type { SharedState } from './redis';
 
 /** READ_OR_CLAIM's answer: {1, the failure kept} or {0, each part's value, or 1 when claimed here, 0 when not}. */
 export type Claimed = [number, string | (string | number)[]];

@@ -22,7 +22,7 @@
  */
 import { CatalogError, type CatalogErrorKind } from '../src/catalog/errors';
 import { UpstreamLookupFailure } from './list-port';
-import type { SharedState } from './shared';
+import type { SharedState } from './redis';
 import { GateRefused, isBusy, type RefusalReason, type UpstreamAnswer } from './upstream-answers';
 
 /** Longest a final refusal is kept (and never beyond the cache's time to live). */
