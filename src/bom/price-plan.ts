@@ -2,7 +2,7 @@
 import { fromMicro } from '../pricing/money';
 import { type PartPlan, type PlanOptions, allocateMicro } from '../plan/plan';
 import type { OverbuyThreshold } from '../plan/overbuy';
-import { type LineMarks, overbuyMarkOf, overbuyWords } from '../plan/marks';
+import { type LineMarks, overbuyMarkOf, overbuyNote } from '../plan/marks';
 import { count as countText } from '../plan/count';
 import { quotePart } from '../plan/quote';
 import { splitItemText } from './layout';
@@ -279,7 +279,7 @@ export function plannedLines(
         ? overbuyMarkOf(alloc.spareMicro, alloc.micro, currency, overbuy, plan.sparesSave)
         : null;
     const marks: LineMarks = over ? { overbuy: over } : {};
-    if (over) said = `overbuy: ${overbuyWords(over)}`;
+    if (over) said = overbuyNote(over);
     if (shared !== null) said = also(said, `bought with ${shared}${boughtFor}`);
     if (m.note) said = also(said, m.note);
     if (fields.notes !== '') said = also(said, fields.notes);

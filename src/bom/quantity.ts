@@ -20,7 +20,8 @@ export type QuantityParse =
   /** The cell says the part is not placed ("DNP", "Not fitted"…). */
   | { kind: 'dnp'; text: string }
   | { kind: 'ok'; value: number; text: string; note?: string }
-  | { kind: 'bad'; text: string; problem: string };
+  /** `inWords`: an amount said in words ("若干", "as needed"), the count left to the buyer. */
+  | { kind: 'bad'; text: string; problem: string; inWords?: true };
 
 const DNP_PHRASE =
   'DNP|DNI|DNF|DNM|NOFIT|NO-FIT|NO FIT|NOT FITTED|NOT-FITTED|NOT PLACED|NOT POPULATED|NOT MOUNTED|NOT ASSEMBLED|' +
@@ -215,7 +216,7 @@ function checkValue(value: number, text: string, note?: string): QuantityParse {
  * An amount said in words where a count belongs: some, a little, as much as needed, as required (glue, wire, grease):
  * 若干, 少量, 适量/適量, 多数, 少々; "as needed", "as required", "AR", "nach Bedarf", "selon besoin", "según necesidad".
  */
-export const QUANTITY_IN_WORDS =
+const QUANTITY_IN_WORDS =
   /^(?:若干|少量|适量|適量|多数|少々|some|a few|a little|as (?:needed|required)|AR|A\/R|nach Bedarf|n\. ?B\.|selon (?:besoin|les besoins)|seg[uú]n (?:necesidad|se necesite))(?:$|[\s(（,，])/i;
 
 /** Read a quantity cell. */
@@ -230,7 +231,8 @@ export function parseQuantity(cell: Cell): QuantityParse {
   if (!m) {
     const counted = countedInHanzi(text);
     if (counted !== null) return checkValue(counted, text, `read as ${counted}`);
-    return { kind: 'bad', text, problem: QUANTITY_IN_WORDS.test(text) ? 'is a quantity in words' : 'is not a number' };
+    if (QUANTITY_IN_WORDS.test(text)) return { kind: 'bad', text, problem: 'is a quantity in words', inWords: true };
+    return { kind: 'bad', text, problem: 'is not a number' };
   }
   const numeral = m[1].replace(/\s+$/, '');
   if (numeral.startsWith('-')) return { kind: 'bad', text, problem: 'is negative' };

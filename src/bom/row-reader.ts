@@ -20,7 +20,6 @@ import {
   isDnpFlag,
   isNotPopulated,
   parseQuantity,
-  QUANTITY_IN_WORDS,
   partNumberSaysDnp,
   type QuantityParse,
   valueSaysDnp,
@@ -424,7 +423,7 @@ export class RowReader {
       .map((cell, c) => (counted.has(c) ? '' : cellText(cell)))
       .filter((t) => t !== '' && !/^\d+$/.test(t) && !/^[~?.-]+$/.test(t));
     // An amount in words ("若干", "as needed") leaves the count to the buyer: a line to buy all the same.
-    const inWords = quantity.kind === 'bad' && QUANTITY_IN_WORDS.test(quantity.text) && has.length > 0;
+    const inWords = quantity.kind === 'bad' && quantity.inWords === true && has.length > 0;
     // A row with designators and a quantity is a line, whatever else it says ("300" in its value).
     if ((perBoard === undefined && !inWords) || (has.length === 0 && !(designatorsClean && positions))) {
       if (partNumber === '') return { reason: 'no-part-number', detail: this.noPartNumberDetail(r, row) };

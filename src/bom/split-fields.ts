@@ -7,7 +7,7 @@
  * those fields is joined back to the one before it with the comma it lost. (A leading space typed by hand in a
  * workbook is not: a hand-made table writes commas in its descriptions and lists.)
  */
-import { type Cell, type CellGrid } from '../text/normalize';
+import { type Cell, type CellGrid, isBlankRow } from '../text/normalize';
 import type { BomWarning } from './read-result';
 
 /** A field that starts with one space and then text: what is left of "a, b" once the comma became a delimiter. */
@@ -16,17 +16,20 @@ const AFTER_COMMA = /^ \S/;
 /** At least this many data rows must show it: one row could be a typing slip. */
 const MIN_ROWS = 2;
 
-function isAfterComma(cell: Cell | undefined): cell is string {
-  return typeof cell === 'string' && AFTER_COMMA.test(cell);
+/** Whether `cell` is the rest of the field `before` it, split off at a comma. */
+function continues(before: Cell | undefined, cell: Cell | undefined): cell is string {
+  return (
+    typeof cell === 'string' &&
+    AFTER_COMMA.test(cell) &&
+    before !== null &&
+    before !== undefined &&
+    String(before).trim() !== ''
+  );
 }
 
 /** Whether a row has a field that is the rest of the filled field before it. */
-function hasSplitField(row: readonly Cell[] | undefined): boolean {
-  if (!row) return false;
-  for (let c = 1; c < row.length; c++) {
-    const before = row[c - 1];
-    if (isAfterComma(row[c]) && before !== null && before !== undefined && String(before).trim() !== '') return true;
-  }
+function hasSplitField(row: readonly Cell[]): boolean {
+  for (let c = 1; c < row.length; c++) if (continues(row[c - 1], row[c])) return true;
   return false;
 }
 
@@ -35,9 +38,7 @@ function rejoined(row: readonly Cell[]): Cell[] {
   const out: Cell[] = [];
   for (const cell of row) {
     const last = out.length - 1;
-    const before = out[last];
-    if (isAfterComma(cell) && last >= 0 && before !== null && before !== undefined && String(before).trim() !== '')
-      out[last] = `${String(before)},${cell}`;
+    if (last >= 0 && continues(out[last], cell)) out[last] = `${String(out[last])},${cell}`;
     else out.push(cell);
   }
   while (out.length < row.length) out.push(null);
@@ -45,7 +46,7 @@ function rejoined(row: readonly Cell[]): Cell[] {
 }
 
 export interface RejoinedFields {
-  cells: Cell[][];
+  cells: CellGrid;
   /** The 0-based rows whose fields were joined. */
   rows: number[];
 }
@@ -62,12 +63,13 @@ export function rejoinSplitFields(cells: CellGrid, headerRow: number | null, dat
   const rows: number[] = [];
   for (let r = dataStart; r < cells.length; r++) {
     const row = cells[r];
-    if (!row || row.every((cell) => cell === null || cell === undefined || cell === '')) continue;
+    if (!row || isBlankRow(row)) continue;
     if (row.some((cell) => typeof cell === 'string' && cell.includes(','))) return null;
     if (hasSplitField(row)) rows.push(r);
   }
   if (rows.length < MIN_ROWS) return null;
-  const out = cells.map((row) => [...row]);
+  // Only the rows joined are new; the others are the grid's own.
+  const out: (readonly Cell[])[] = [...cells];
   for (const r of rows) out[r] = rejoined(cells[r]);
   return { cells: out, rows };
 }

@@ -15,9 +15,14 @@ export interface LineMarks {
   overbuy?: { spare: number; currency: string; percent: number };
 }
 
-/** The overbuy mark in words, as the Status cell and the order review say it: "2,576.48 USD of spares (99 % …)". */
+/** The overbuy mark in words, as the order review says it: "2,576.48 USD of spares (99 % …)". */
 export function overbuyWords(mark: NonNullable<LineMarks['overbuy']>): string {
   return `${formatMoney(mark.spare, mark.currency)} of spares (${mark.percent} % of the line's cost)`;
+}
+
+/** The overbuy mark as the first note of a Status reason: "overbuy: 2,576.48 USD of spares (99 % …)". */
+export function overbuyNote(mark: NonNullable<LineMarks['overbuy']>): string {
+  return `overbuy: ${overbuyWords(mark)}`;
 }
 
 /**

@@ -10,7 +10,7 @@
 import { fullAddress, parseAddress } from '../../src/excel/address';
 import type { PricedBlock, SelectedPricedRows, SheetPricedRow } from '../../src/excel/order-sheet';
 import { type OverbuyThreshold, DEFAULT_OVERBUY_THRESHOLD } from '../../src/plan/overbuy';
-import { type LineMarks, overbuyMarkOf, overbuyWords } from '../../src/plan/marks';
+import { type LineMarks, overbuyMarkOf, overbuyNote } from '../../src/plan/marks';
 import { purchaseColumns, type PurchaseResult, type PurchaseRow } from '../../src/purchase';
 
 /** The identity a purchase-list row is recorded under when ordered: `PURCHASE:<part number>@<maker>`. */
@@ -56,7 +56,7 @@ function pricedRow(
   return {
     row: sheetRow,
     status,
-    reason: mark ? (reason ? `overbuy: ${overbuyWords(mark)}; ${reason}` : `overbuy: ${overbuyWords(mark)}`) : reason,
+    reason: mark ? [overbuyNote(mark), reason].filter((t) => t !== '').join('; ') : reason,
     matchedPart: row.partNumber,
     manufacturer: row.manufacturer,
     need: row.toBuy,
