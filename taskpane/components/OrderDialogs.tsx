@@ -4,6 +4,7 @@ import type { OrderQuestion, QuestionAnswer } from '../order/controller';
 import { orderedRowText } from './AlreadyOrdered';
 import { PaneDialog } from './PaneDialog';
 import { plural } from '../../src/text/plural';
+import { poLabel } from '../../src/text/words';
 
 export interface OrderQuestionDialogProps {
   question: OrderQuestion | null;
@@ -102,7 +103,7 @@ export function OrderQuestionDialog({ question, onAnswer }: OrderQuestionDialogP
   }
   return (
     <PaneDialog
-      title={`PO ${shown.po} was used before`}
+      title={`${poLabel(shown.po)} was used before`}
       onDismiss={no}
       actions={
         <>

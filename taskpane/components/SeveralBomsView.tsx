@@ -19,6 +19,7 @@ import { ScenarioChooser } from './PurchaseScenarios';
 import { useSeveralBomsStyles as useStyles } from './several-boms-styles';
 import { useInputStyles, useSectionStyles } from './styles';
 import { countOf } from '../../src/text/plural';
+import { poLabel } from '../../src/text/words';
 
 export interface SeveralBomsViewProps {
   state: PurchaseViewState;
@@ -29,7 +30,7 @@ export interface SeveralBomsViewProps {
 
 function orderText(order: OrderRecord): string {
   const lines = order.lines.length;
-  return `${order.orderId}${order.po ? `, PO ${order.po}` : ''}: ${countOf(lines, 'line')}, placed ${order.at.slice(0, 10)}`;
+  return `${order.orderId}${order.po ? `, ${poLabel(order.po)}` : ''}: ${countOf(lines, 'line')}, placed ${order.at.slice(0, 10)}`;
 }
 
 type Styles = ReturnType<typeof useStyles>;
@@ -328,7 +329,7 @@ function StockSection(props: SectionProps) {
       {setup.onHand !== null && (
         <div className={s.row}>
           <Button size="small" icon={<DeleteRegular />} disabled={busy} onClick={() => void controller.setOnHand(null)}>
-            No On hand range
+            Clear the On hand range
           </Button>
         </div>
       )}

@@ -336,7 +336,7 @@ describe('the Several BOMs view', () => {
       within(onOrder)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['90000042, PO PO-7: 1 line, placed 2026-11-18Mark received']);
+    ).toEqual(['90000042, PO-7: 1 line, placed 2026-11-18Mark received']);
     expect(screen.getByTestId('test-orders-ignored').textContent).toBe(
       '1 test order not counted as on order: placed in the test environment, it buys nothing.',
     );
