@@ -75,6 +75,36 @@ function buildBom(parts: CatalogPart[], lines: number, rng: Rng): Cell[][] {
 }
 
 /**
+ * The bench's BOM over the demo catalog of the service whose data is in `dataDir`: `lines` lines over `distinct` part
+ * numbers, `notFound` of them in no catalog (as buildBom lays them out; the same BOM every time).
+ */
+export function benchBom(dataDir: string, options: { lines: number; distinct: number; notFound: number }): Cell[][] {
+  const { lines: lineCount, distinct, notFound } = options;
+  const db = openDatabase(join(dataDir, 'production.db'), { readonly: true });
+  // A few catalog part numbers read as component values ("722A": 722 amperes), which the BOM reader, as it says,
+  // does not take for part numbers in a part-number column; the BOM is made of part numbers it reads as such, so
+  // that every one of its distinct part numbers is looked up.
+  const known = db
+    .prepare<[number], { part_num: string; mfr_name: string; description: string }>(
+      `SELECT p.part_num, m.mfr_name, p.description FROM parts p JOIN manufacturers m ON m.mfr_id = p.mfr_id
+       GROUP BY p.norm ORDER BY p.item_id LIMIT ?`,
+    )
+    .all(distinct - notFound + 100)
+    .filter((r) => !isComponentValue(r.part_num))
+    .slice(0, distinct - notFound)
+    .map((r) => ({ partNumber: r.part_num, manufacturer: r.mfr_name, description: r.description }));
+  db.close();
+  if (known.length < distinct - notFound)
+    throw new Error(`the demo catalog has only ${known.length} distinct part numbers`);
+  const missing = Array.from({ length: notFound }, (_, i) => ({
+    partNumber: `NOSUCH-${String(i).padStart(4, '0')}-ZZ`,
+    manufacturer: '',
+    description: 'not in any catalog',
+  }));
+  return buildBom([...known, ...missing], lineCount, new Rng(7));
+}
+
+/**
  * A 5,000-line BOM with 1,500 distinct parts (a few of them in no catalog) priced through priceBom against
  * the real service started in-process over a 20,000-part demo catalog, then written as XLSX and CSV.
  */
@@ -90,28 +120,7 @@ export async function runBomBench(options: BomBenchOptions = {}): Promise<Record
     const t0 = process.hrtime.bigint();
     running = await startService({ dataDir, port: 0, testPort: 0, host: '127.0.0.1', parts: catalogParts });
     const startMs = msSince(t0);
-    const db = openDatabase(join(dataDir, 'production.db'), { readonly: true });
-    // A few catalog part numbers read as component values ("722A": 722 amperes), which the BOM reader, as it says,
-    // does not take for part numbers in a part-number column; the BOM is made of part numbers it reads as such, so
-    // that every one of its distinct part numbers is looked up.
-    const known = db
-      .prepare<[number], { part_num: string; mfr_name: string; description: string }>(
-        `SELECT p.part_num, m.mfr_name, p.description FROM parts p JOIN manufacturers m ON m.mfr_id = p.mfr_id
-         GROUP BY p.norm ORDER BY p.item_id LIMIT ?`,
-      )
-      .all(distinct - notFound + 100)
-      .filter((r) => !isComponentValue(r.part_num))
-      .slice(0, distinct - notFound)
-      .map((r) => ({ partNumber: r.part_num, manufacturer: r.mfr_name, description: r.description }));
-    db.close();
-    if (known.length < distinct - notFound)
-      throw new Error(`the demo catalog has only ${known.length} distinct part numbers`);
-    const missing = Array.from({ length: notFound }, (_, i) => ({
-      partNumber: `NOSUCH-${String(i).padStart(4, '0')}-ZZ`,
-      manufacturer: '',
-      description: 'not in any catalog',
-    }));
-    const cells = buildBom([...known, ...missing], lineCount, new Rng(7));
+    const cells = benchBom(dataDir, { lines: lineCount, distinct, notFound });
 
     const tRead = process.hrtime.bigint();
     const read = readBom(cells, { boards });

@@ -10,7 +10,7 @@ import { connectionOf, DEFAULT_APIKEY, DEFAULT_ITEM_URL, DEFAULT_LOGIN } from '.
 import { UsageError } from './usage';
 import { CONNECTION_FLAGS, PLAN_FLAGS, parseCommand, percentOf, planFlagsOf } from './args';
 
-export const PRICE_USAGE = `Usage: partsheet price FILE [--boards N[,N...]] [--out OUT] [--json] [--explain] [--sheet NAME] [--variant NAME] [--currency CUR] [--v3]
+export const PRICE_USAGE = `Usage: partsheet price FILE [--boards N[,N...]] [--out OUT [--share-safe]] [--json] [--explain] [--sheet NAME] [--variant NAME] [--currency CUR] [--v3]
                        [--delimiter D] [--overage PCT] [--overage-min N] [--split-min-saving PCT]
                        [--overbuy-share PCT] [--overbuy-min AMOUNT] [--rate CUR=RATE] [--progress] [--url URL] [--login L] [--apikey K]
                        [--alternates unavailable|cheaper] [--suggest]
@@ -23,6 +23,10 @@ Prices a bill of materials: FILE is CSV or TSV (delimiter found by itself) or XL
                   the BOM's own columns are for the first quantity written
   --out OUT       write OUT.xlsx (the BOM, the priced columns beside it, "Price breaks" and "Summary"
                   sheets), OUT.csv or OUT.tsv (the BOM's columns and the priced columns); without it, print a table
+  --share-safe    for an XLSX OUT: a copy that keeps pricing with nothing installed (Excel, LibreOffice, Google
+                  Sheets): each part's breaks, MOQ, pack and stock on a "Breaks" sheet, and the quantities, unit
+                  prices, extended prices and the total as formulas over them, so a changed quantity or number
+                  of boards (the Summary's "Boards") re-prices; a quantity below the MOQ or not whole packs says so
   --delimiter D   for a CSV/TSV OUT: comma, tab, semicolon or pipe (default: tab for .tsv, comma for .csv)
   --json          print the priced lines and the summary as JSON, with how the BOM was read ("reading": each
                   column taken and why, the part-number columns not taken, and what every row of the table is)
@@ -68,6 +72,8 @@ export interface PriceArgs {
   quantities: number[];
   out?: string;
   outFormat?: 'xlsx' | 'csv';
+  /** --share-safe: the XLSX OUT prices itself with formulas (src/excel/share-safe.ts). */
+  shareSafe: boolean;
   delimiter?: string;
   json: boolean;
   explain: boolean;
@@ -98,6 +104,7 @@ export function readArgs(argv: string[], env: Record<string, string | undefined>
     ...PLAN_FLAGS,
     boards: { type: 'string' },
     out: { type: 'string', short: 'o' },
+    'share-safe': { type: 'boolean' },
     json: { type: 'boolean' },
     explain: { type: 'boolean' },
     sheet: { type: 'string' },
@@ -142,6 +149,8 @@ export function readArgs(argv: string[], env: Record<string, string | undefined>
     else throw new UsageError(`--out must name a .xlsx, .csv or .tsv file; got '${values.out}'`);
     if (!help && resolve(values.out) === resolve(file)) throw new UsageError('--out must not be the BOM file itself');
   }
+  const shareSafe = values['share-safe'] ?? false;
+  if (shareSafe && outFormat !== 'xlsx') throw new UsageError('--share-safe applies to a .xlsx --out file');
   if (values.delimiter !== undefined) {
     if (outFormat !== 'csv') throw new UsageError('--delimiter applies to a .csv or .tsv --out file');
     try {
@@ -173,6 +182,7 @@ export function readArgs(argv: string[], env: Record<string, string | undefined>
     quantities,
     out: values.out,
     outFormat,
+    shareSafe,
     delimiter: values.delimiter,
     json: values.json ?? false,
     explain: values.explain ?? false,

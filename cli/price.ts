@@ -161,6 +161,7 @@ export async function priceCommand(
         delimiter,
         suggestions,
         ...(scenarios ? { scenarios } : {}),
+        ...(args.shareSafe ? { shareSafe: { overage: args.overage } } : {}),
       });
     }
     showWarnings(io, warnings);
