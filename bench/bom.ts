@@ -11,6 +11,7 @@ import { CatalogClient } from '../src/catalog/client';
 import { LookupScheduler } from '../src/lookup';
 import { RateBook, tokenSearchProbe } from '../src/pricing/rates';
 import { problemLines, suggestForLines } from '../src/suggest';
+import { NO_OVERAGE } from '../src/plan';
 import { startService, type RunningService } from '../service/server';
 import { Rng } from '../service/demo/random';
 import { openDatabase } from '../service/store/db';
@@ -206,6 +207,12 @@ export async function runBomBench(options: BomBenchOptions = {}): Promise<Record
     const workbook = await xlsxWorkbook(ctx);
     writeFileSync(xlsxPath, Buffer.from(await workbook.xlsx.writeBuffer()));
     const xlsxMs = msSince(tXlsx);
+    // The share-safe copy (partsheet price --share-safe): the same file with the formulas and the Breaks sheet.
+    const safePath = join(dataDir, 'share-safe.xlsx');
+    const tSafe = process.hrtime.bigint();
+    const safe = await xlsxWorkbook({ ...ctx, shareSafe: { overage: NO_OVERAGE } });
+    writeFileSync(safePath, Buffer.from(await safe.xlsx.writeBuffer()));
+    const safeMs = msSince(tSafe);
     const csvPath = join(dataDir, 'priced.csv');
     const tCsv = process.hrtime.bigint();
     writeFileSync(csvPath, csvText(ctx));
@@ -295,6 +302,14 @@ export async function runBomBench(options: BomBenchOptions = {}): Promise<Record
       { measure: 'price: lines/s', value: Math.round(bomLines / (priceMs / 1000)), unit: '/s' },
       { measure: 'write XLSX (3 sheets)', value: xlsxMs, unit: 'ms' },
       { measure: 'XLSX size', value: Math.round(statSync(xlsxPath).size / 1024), unit: 'KiB' },
+      {
+        measure: 'write share-safe XLSX (formulas, Breaks sheet)',
+        value: safeMs,
+        unit: 'ms',
+        target: '≤1500',
+        ok: safeMs <= 1500,
+      },
+      { measure: 'share-safe XLSX size', value: Math.round(statSync(safePath).size / 1024), unit: 'KiB' },
       { measure: 'price breaks rows', value: result.breaks.length, unit: '' },
       { measure: 'write CSV', value: csvMs, unit: 'ms' },
       { measure: 'problem lines (not found, not Active, short, overbuy)', value: problems.length, unit: '' },
