@@ -54,8 +54,8 @@ interface JsonLine {
 }
 
 /** Partsheet's own pricing of a BOM file at a number of boards (--json), optionally writing the share-safe copy. */
-async function price(file: string, boards: number, out?: string): Promise<JsonLine[]> {
-  const argv = [file, '--boards', String(boards), '--json', ...(out ? ['--out', out, '--share-safe'] : [])];
+async function price(file: string, boards: number, out?: string, more: string[] = []): Promise<JsonLine[]> {
+  const argv = [file, '--boards', String(boards), '--json', ...more, ...(out ? ['--out', out, '--share-safe'] : [])];
   const run = await runCommand(priceCommand, argv, { PARTSHEET_ITEM_URL: svc.productionUrl });
   expect(run.err.filter((e) => /error|unexpected/i.test(e))).toEqual([]);
   return (JSON.parse(run.out) as { lines: JsonLine[] }).lines;
@@ -285,12 +285,14 @@ withOffice(`the share-safe copy in ${officeSaid}`, () => {
   }, 600_000);
 
   (corpusPresent ? test : test.skip)(
-    'a real export (HackRF One, KiCad CSV): the same',
+    'a real export (HackRF One, KiCad CSV), with an overage: the same',
     async () => {
       const source = corpusFile('hackrf-one-bom.csv');
       const cells = parseDelimited(readFileSync(source, 'utf8')).cells;
       const out = join(dir, 'hackrf.xlsx');
-      const written = await price(source, 5, out);
+      // 5 % and at least 2 extra parts a line: the lines' Buy for line cells add the overage as the plan does.
+      const overage = ['--overage', '5', '--overage-min', '2'];
+      const written = await price(source, 5, out, overage);
       const first = await open(recalculate(soffice, out, join(dir, 'lo-hackrf')));
       const sheetName = first.worksheets[0].name;
       const width = Math.max(...cells.map((r) => r.length));
@@ -299,7 +301,7 @@ withOffice(`the share-safe copy in ${officeSaid}`, () => {
       labelled(edited.getWorksheet('Summary')!, 'Boards').value = 250;
       const editedPath = join(dir, 'hackrf-edited.xlsx');
       await edited.xlsx.writeFile(editedPath);
-      const now = await price(source, 250);
+      const now = await price(source, 250, undefined, overage);
       const second = await open(recalculate(soffice, editedPath, join(dir, 'lo-hackrf-edited')));
       const tally = expectFollowsPlan(second, sheetName, width, written, now);
       process.stderr.write(`HackRF One at 250 boards: ${JSON.stringify(tally)}\n`);
