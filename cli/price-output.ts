@@ -9,66 +9,22 @@ import Papa from 'papaparse';
 import {
   type BomReadResult,
   type Cell,
-  PRICED_BOM_COLUMNS,
   PRICED_BOM_HEADERS,
-  PRICE_BREAK_COLUMNS,
-  type PricedStatus,
   escapeForCsv,
-  excelSerial,
   isBlankRow,
   isFormulaLike,
-  priceBreakRow,
   pricedRow,
   rawCellText,
 } from '../src/bom';
 import { type PriceBomResult } from '../src/bom/price-lines';
-import { SUMMARY_FORMATS, countsText, summaryEntries, summarySheetRows } from '../src/bom';
+import { countsText, summaryEntries } from '../src/bom';
 import { type SuggestResult } from '../src/suggest';
 import { addAlternatesSheet } from './alternates';
 import { type ScenarioTable, scenarioSheet } from '../src/bom/scenarios';
 import type { BomFile, Delimiter } from './bomfile';
 import type { ErrorCode } from '../protocol/error-codes';
 import type { Overage } from '../src/plan';
-import type { ShareSafeBook } from '../src/excel/share-safe';
-import { addBreaksSheet, liveSummaryRows, liveValue, shareSafeOf } from './share-safe-output';
-
-const STATUS_FILL: Record<PricedStatus, string> = {
-  priced: 'FFC6EFCE',
-  short: 'FFFFE699',
-  'not found': 'FFFFC7CE',
-  ambiguous: 'FFFFEB9C',
-  'no price': 'FFFCE4D6',
-  skipped: 'FFEDEDED',
-};
-
-const RESERVED_SHEETS = ['price breaks', 'summary', 'alternates', 'breaks', 'scenarios'];
-
-function gridWidth(cells: readonly (readonly Cell[])[]): number {
-  let width = 0;
-  for (const row of cells) if (row.length > width) width = row.length;
-  return width;
-}
-
-/** Where the output's rows go: with no header row in the BOM, one is added on top for the priced headers. */
-function outputLayout(read: BomReadResult): { shift: number; headerRow: number } {
-  return read.headerRow === null ? { shift: 1, headerRow: 0 } : { shift: 0, headerRow: read.headerRow };
-}
-
-function bomSheetName(file: BomFile): string {
-  const name = (file.sheetName ?? 'BOM').trim() || 'BOM';
-  if (!RESERVED_SHEETS.includes(name.toLowerCase())) return name;
-  return `${name.slice(0, 27)} BOM`;
-}
-
-/**
- * A CSV cell for the XLSX copy: whole numbers as numbers (so Excel does not flag "number stored as text").
- * Everything else stays the text it was: leading zeros, and decimals whose separator depends on the locale
- * ("1.000" is a thousand in a semicolon file).
- */
-function csvCellForXlsx(value: string | number | boolean): string | number | boolean {
-  if (typeof value !== 'string') return value;
-  return /^-?(?:0|[1-9]\d{0,14})$/.test(value) ? Number(value) : value;
-}
+import { STATUS_FILL, addPricedSheets, gridWidth, outputLayout } from '../src/excel/priced-xlsx';
 
 /** Blank rows kept of a longer blank run inside the table in a priced file; rows after the table keep one. */
 export const MAX_BLANK_RUN_WRITTEN = 10;
@@ -145,111 +101,18 @@ export async function xlsxWorkbook(
   ctx: WriteContext,
   workbook: ExcelJS.Workbook = new ExcelJS.Workbook(),
 ): Promise<ExcelJS.Workbook> {
-  const { file, read, result } = ctx;
-  const { shift, headerRow } = outputLayout(read);
-  workbook.created = result.pricedAt;
-  const sheetName = bomSheetName(file);
-  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: headerRow + 1 }] });
-  const about = {
-    file: ctx.fileName,
-    ...(file.sheetName !== undefined ? { sheet: file.sheetName } : {}),
-    pricedAt: result.pricedAt,
-  };
-  const summaryRows = summarySheetRows(result.summary, result.boards, about);
-  const written = (value: string | number | boolean) => (file.format === 'csv' ? csvCellForXlsx(value) : value);
-  const live: ShareSafeBook | null = ctx.shareSafe
-    ? shareSafeOf({
-        file,
-        read,
-        result,
-        overage: ctx.shareSafe.overage,
-        sheetName,
-        shift,
-        first: gridWidth(file.cells),
-        boardsRow: summaryRows.findIndex((r) => r.label === 'Boards') + 1,
-        written,
-      })
-    : null;
-
-  // Row by row, top to bottom, each row committed when written: a streaming writer then holds one row at a time.
-  const first = gridWidth(file.cells) + 1;
-  PRICED_BOM_COLUMNS.forEach((column, i) => (sheet.getColumn(first + i).width = column.width));
-  const lineAt = new Map(result.lines.map((line) => [line.row + shift, line]));
-  const rowCount = Math.max(file.cells.length + shift, headerRow + 1);
-  for (let r = 0; r < rowCount; r++) {
-    const xlRow = sheet.getRow(r + 1);
-    (file.cells[r - shift] ?? []).forEach((value, c) => {
-      if (value === null || value === undefined || value === '') return;
-      xlRow.getCell(c + 1).value = written(value);
-    });
-    if (r === headerRow) {
-      xlRow.font = { bold: true };
-      PRICED_BOM_COLUMNS.forEach((column, i) => (xlRow.getCell(first + i).value = column.header));
-    }
-    const line = lineAt.get(r);
-    if (line) {
-      const formulas = live?.lineCells.get(line.row);
-      pricedRow(line, { target: 'typed' }).forEach((value, i) => {
-        const cell = xlRow.getCell(first + i);
-        cell.numFmt = PRICED_BOM_COLUMNS[i].numberFormat;
-        const formula = formulas?.[PRICED_BOM_COLUMNS[i].key];
-        if (formula) cell.value = liveValue(formula);
-        else if (value !== null) cell.value = value;
-      });
-      xlRow.getCell(first).fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: STATUS_FILL[line.status] } };
-    }
-    xlRow.commit();
-  }
-
-  const breaks = workbook.addWorksheet('Price breaks', { views: [{ state: 'frozen', ySplit: 1 }] });
-  const breaksHeader = breaks.getRow(1);
-  breaksHeader.font = { bold: true };
-  PRICE_BREAK_COLUMNS.forEach((column, i) => {
-    breaksHeader.getCell(i + 1).value = column.header;
-    breaks.getColumn(i + 1).width = column.width;
+  const { file } = ctx;
+  addPricedSheets(workbook, {
+    cells: file.cells,
+    fromCsv: file.format === 'csv',
+    ...(file.sheetName !== undefined ? { sheetName: file.sheetName } : {}),
+    fileName: ctx.fileName,
+    read: ctx.read,
+    result: ctx.result,
+    ...(ctx.shareSafe ? { shareSafe: ctx.shareSafe } : {}),
   });
-  result.breaks.forEach((row, r) => {
-    const lineRow = row.lineRow === null ? null : row.lineRow + shift;
-    const xlRow = breaks.getRow(r + 2);
-    priceBreakRow({ ...row, lineRow }, { target: 'typed' }).forEach((value, i) => {
-      const cell = xlRow.getCell(i + 1);
-      cell.numFmt = PRICE_BREAK_COLUMNS[i].numberFormat;
-      if (value !== null) cell.value = value;
-    });
-    xlRow.commit();
-  });
-
-  const summary = workbook.addWorksheet('Summary');
-  summary.getColumn(1).width = 22;
-  summary.getColumn(2).width = 30;
-  summary.getColumn(3).width = 18;
-  const add = (values: Array<string | number | null>, numFmt?: string): ExcelJS.Row => {
-    const row = summary.addRow(values);
-    if (numFmt) for (let c = 2; c <= values.length; c++) row.getCell(c).numFmt = numFmt;
-    return row;
-  };
-  for (const entry of summaryRows) {
-    if (entry.kind === 'blank') add([]);
-    else if (entry.kind === 'title') add([entry.label]).font = { bold: true, size: 13 };
-    else if (entry.kind === 'date') add([entry.label, excelSerial(entry.value as Date)], SUMMARY_FORMATS.date);
-    else
-      add(
-        [entry.label, entry.value as string | number],
-        entry.kind === 'text' ? undefined : SUMMARY_FORMATS[entry.kind],
-      );
-  }
-  if (live) {
-    // The number of boards written above is the one the formulas multiply by; these rows follow it.
-    add([]);
-    for (const row of liveSummaryRows(live)) {
-      const r = add([row.label]);
-      r.getCell(2).value = liveValue(row.value);
-      r.getCell(2).numFmt = row.numFmt;
-    }
-    addBreaksSheet(workbook, live);
-  }
   if (ctx.suggestions) addAlternatesSheet(workbook, ctx.suggestions);
-  if (ctx.scenarios) addScenariosSheet(workbook, ctx.scenarios, result.boards);
+  if (ctx.scenarios) addScenariosSheet(workbook, ctx.scenarios, ctx.result.boards);
   return workbook;
 }
 

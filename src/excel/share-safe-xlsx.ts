@@ -1,13 +1,12 @@
 /**
- * The share-safe parts of an XLSX `--out` (src/excel/share-safe.ts says what they hold): where the formulas point in
- * the file written, the "Breaks" sheet, and the live total on the Summary sheet. price-output.ts writes the rest.
+ * The share-safe parts of a priced XLSX (src/excel/share-safe.ts says what they hold): where the formulas point in
+ * the workbook written, the "Breaks" sheet, and the live total on the Summary sheet. priced-xlsx.ts writes the rest.
  */
 import type ExcelJS from 'exceljs';
-import { type BomReadResult, columnName, excelSerial } from '../src/bom';
-import { type PriceBomResult } from '../src/bom/price-lines';
-import { type Overage } from '../src/plan';
-import { BREAKS_SHEET, type LiveCell, type ShareSafeBook, shareSafeBook } from '../src/excel/share-safe';
-import type { BomFile } from './bomfile';
+import { type BomReadResult, type Cell, columnName, excelSerial } from '../bom';
+import { type PriceBomResult } from '../bom/price-lines';
+import { type Overage } from '../plan';
+import { BREAKS_SHEET, type LiveCell, type ShareSafeBook, shareSafeBook } from './share-safe';
 
 /** The values a written cell holds: a formula with its value as written, or the value. */
 export function liveValue(cell: LiveCell): ExcelJS.CellFormulaValue {
@@ -16,7 +15,8 @@ export function liveValue(cell: LiveCell): ExcelJS.CellFormulaValue {
 
 /** What the share-safe formulas of a written file need to know beyond the priced BOM. */
 export interface ShareSafeContext {
-  file: BomFile;
+  /** The BOM's cells as read, from the top of the sheet written. */
+  cells: readonly (readonly Cell[])[];
   read: BomReadResult;
   result: PriceBomResult;
   overage: Overage;
@@ -33,7 +33,7 @@ export interface ShareSafeContext {
 
 /** The share-safe content of the file written: its lines' formulas, the Breaks sheet, the live total. */
 export function shareSafeOf(ctx: ShareSafeContext): ShareSafeBook {
-  const { file, read, result, shift } = ctx;
+  const { cells, read, result, shift } = ctx;
   const perBoard = new Map<number, number>();
   const quantityFrom = new Map<number, boolean>();
   for (const line of read.lines) {
@@ -50,7 +50,7 @@ export function shareSafeOf(ctx: ShareSafeContext): ShareSafeBook {
       boardsCell: `Summary!$B$${ctx.boardsRow}`,
       quantityCell(row) {
         if (column === undefined || !quantityFrom.get(row)) return null;
-        const raw = file.cells[row]?.[column];
+        const raw = cells[row]?.[column];
         if (raw === null || raw === undefined || raw === '') return null;
         // Only a cell that holds the quantity as a number: "10 pcs" or "1.000" stay as the BOM wrote them.
         const value = ctx.written(raw);

@@ -1,0 +1,199 @@
+/**
+ * A priced BOM as an XLSX workbook (exceljs): the BOM with the priced columns beside it, the "Price breaks" and
+ * "Summary" sheets, and for a share-safe copy the formulas and "Breaks" sheet of share-safe-xlsx.ts. The CLI's
+ * `--out` and the task pane's "Make a share-safe copy" both write it; the caller brings the workbook (a streaming
+ * writer for a file, an in-memory one for the pane), so the core never loads exceljs itself.
+ */
+import type ExcelJS from 'exceljs';
+import {
+  type BomReadResult,
+  type Cell,
+  PRICED_BOM_COLUMNS,
+  PRICE_BREAK_COLUMNS,
+  type PricedStatus,
+  SUMMARY_FORMATS,
+  excelSerial,
+  priceBreakRow,
+  pricedRow,
+  summarySheetRows,
+} from '../bom';
+import { type PriceBomResult } from '../bom/price-lines';
+import type { Overage } from '../plan';
+import type { ShareSafeBook } from './share-safe';
+import { addBreaksSheet, liveSummaryRows, liveValue, shareSafeOf } from './share-safe-xlsx';
+
+export const STATUS_FILL: Record<PricedStatus, string> = {
+  priced: 'FFC6EFCE',
+  short: 'FFFFE699',
+  'not found': 'FFFFC7CE',
+  ambiguous: 'FFFFEB9C',
+  'no price': 'FFFCE4D6',
+  skipped: 'FFEDEDED',
+};
+
+const RESERVED_SHEETS = ['price breaks', 'summary', 'alternates', 'breaks', 'scenarios'];
+
+export function gridWidth(cells: readonly (readonly Cell[])[]): number {
+  let width = 0;
+  for (const row of cells) if (row.length > width) width = row.length;
+  return width;
+}
+
+/** Where the output's rows go: with no header row in the BOM, one is added on top for the priced headers. */
+export function outputLayout(read: BomReadResult): { shift: number; headerRow: number } {
+  return read.headerRow === null ? { shift: 1, headerRow: 0 } : { shift: 0, headerRow: read.headerRow };
+}
+
+function bomSheetName(sheetName: string | undefined): string {
+  const name = (sheetName ?? 'BOM').trim() || 'BOM';
+  if (!RESERVED_SHEETS.includes(name.toLowerCase())) return name;
+  return `${name.slice(0, 27)} BOM`;
+}
+
+/**
+ * A CSV cell for the XLSX copy: whole numbers as numbers (so Excel does not flag "number stored as text").
+ * Everything else stays the text it was: leading zeros, and decimals whose separator depends on the locale
+ * ("1.000" is a thousand in a semicolon file).
+ */
+function csvCellForXlsx(value: string | number | boolean): string | number | boolean {
+  if (typeof value !== 'string') return value;
+  return /^-?(?:0|[1-9]\d{0,14})$/.test(value) ? Number(value) : value;
+}
+
+/** What a priced workbook is written from. */
+export interface PricedXlsxInput {
+  /** The BOM's cells, from the top of the sheet written. */
+  cells: readonly (readonly Cell[])[];
+  /** Cells read from CSV text: whole numbers are written as numbers. */
+  fromCsv: boolean;
+  /** The BOM sheet's name (reserved names get " BOM"); "BOM" when none. */
+  sheetName?: string;
+  /** Where the BOM came from, for the Summary: a file's name, or the workbook's sheet. */
+  fileName: string;
+  read: BomReadResult;
+  result: PriceBomResult;
+  /**
+   * A share-safe copy (src/excel/share-safe.ts): the priced quantities and prices are formulas over each part's
+   * breaks on a "Breaks" sheet, with the overage the run added, so the workbook re-prices with nothing installed.
+   */
+  shareSafe?: { overage: Overage };
+}
+
+function addSummarySheet(
+  workbook: ExcelJS.Workbook,
+  summaryRows: ReturnType<typeof summarySheetRows>,
+  live: ShareSafeBook | null,
+): void {
+  const summary = workbook.addWorksheet('Summary');
+  summary.getColumn(1).width = 22;
+  summary.getColumn(2).width = 30;
+  summary.getColumn(3).width = 18;
+  const add = (values: Array<string | number | null>, numFmt?: string): ExcelJS.Row => {
+    const row = summary.addRow(values);
+    if (numFmt) for (let c = 2; c <= values.length; c++) row.getCell(c).numFmt = numFmt;
+    return row;
+  };
+  for (const entry of summaryRows) {
+    if (entry.kind === 'blank') add([]);
+    else if (entry.kind === 'title') add([entry.label]).font = { bold: true, size: 13 };
+    else if (entry.kind === 'date') add([entry.label, excelSerial(entry.value as Date)], SUMMARY_FORMATS.date);
+    else
+      add(
+        [entry.label, entry.value as string | number],
+        entry.kind === 'text' ? undefined : SUMMARY_FORMATS[entry.kind],
+      );
+  }
+  if (live) {
+    // The number of boards written above is the one the formulas multiply by; these rows follow it.
+    add([]);
+    for (const row of liveSummaryRows(live)) {
+      const r = add([row.label]);
+      r.getCell(2).value = liveValue(row.value);
+      r.getCell(2).numFmt = row.numFmt;
+    }
+  }
+}
+
+function addPriceBreaksSheet(workbook: ExcelJS.Workbook, result: PriceBomResult, shift: number): void {
+  const breaks = workbook.addWorksheet('Price breaks', { views: [{ state: 'frozen', ySplit: 1 }] });
+  const breaksHeader = breaks.getRow(1);
+  breaksHeader.font = { bold: true };
+  PRICE_BREAK_COLUMNS.forEach((column, i) => {
+    breaksHeader.getCell(i + 1).value = column.header;
+    breaks.getColumn(i + 1).width = column.width;
+  });
+  result.breaks.forEach((row, r) => {
+    const lineRow = row.lineRow === null ? null : row.lineRow + shift;
+    const xlRow = breaks.getRow(r + 2);
+    priceBreakRow({ ...row, lineRow }, { target: 'typed' }).forEach((value, i) => {
+      const cell = xlRow.getCell(i + 1);
+      cell.numFmt = PRICE_BREAK_COLUMNS[i].numberFormat;
+      if (value !== null) cell.value = value;
+    });
+    xlRow.commit();
+  });
+}
+
+/** Adds the priced BOM's sheets to `workbook`: the BOM and its priced columns, "Price breaks", "Summary", "Breaks". */
+export function addPricedSheets(workbook: ExcelJS.Workbook, input: PricedXlsxInput): ExcelJS.Workbook {
+  const { cells, read, result } = input;
+  const { shift, headerRow } = outputLayout(read);
+  workbook.created = result.pricedAt;
+  const sheetName = bomSheetName(input.sheetName);
+  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: headerRow + 1 }] });
+  const about = {
+    file: input.fileName,
+    ...(input.sheetName !== undefined ? { sheet: input.sheetName } : {}),
+    pricedAt: result.pricedAt,
+  };
+  const summaryRows = summarySheetRows(result.summary, result.boards, about);
+  const written = (value: string | number | boolean) => (input.fromCsv ? csvCellForXlsx(value) : value);
+  const live: ShareSafeBook | null = input.shareSafe
+    ? shareSafeOf({
+        cells,
+        read,
+        result,
+        overage: input.shareSafe.overage,
+        sheetName,
+        shift,
+        first: gridWidth(cells),
+        boardsRow: summaryRows.findIndex((r) => r.label === 'Boards') + 1,
+        written,
+      })
+    : null;
+
+  // Row by row, top to bottom, each row committed when written: a streaming writer then holds one row at a time.
+  const first = gridWidth(cells) + 1;
+  PRICED_BOM_COLUMNS.forEach((column, i) => (sheet.getColumn(first + i).width = column.width));
+  const lineAt = new Map(result.lines.map((line) => [line.row + shift, line]));
+  const rowCount = Math.max(cells.length + shift, headerRow + 1);
+  for (let r = 0; r < rowCount; r++) {
+    const xlRow = sheet.getRow(r + 1);
+    (cells[r - shift] ?? []).forEach((value, c) => {
+      if (value === null || value === undefined || value === '') return;
+      xlRow.getCell(c + 1).value = written(value);
+    });
+    if (r === headerRow) {
+      xlRow.font = { bold: true };
+      PRICED_BOM_COLUMNS.forEach((column, i) => (xlRow.getCell(first + i).value = column.header));
+    }
+    const line = lineAt.get(r);
+    if (line) {
+      const formulas = live?.lineCells.get(line.row);
+      pricedRow(line, { target: 'typed' }).forEach((value, i) => {
+        const cell = xlRow.getCell(first + i);
+        cell.numFmt = PRICED_BOM_COLUMNS[i].numberFormat;
+        const formula = formulas?.[PRICED_BOM_COLUMNS[i].key];
+        if (formula) cell.value = liveValue(formula);
+        else if (value !== null) cell.value = value;
+      });
+      xlRow.getCell(first).fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: STATUS_FILL[line.status] } };
+    }
+    xlRow.commit();
+  }
+
+  addPriceBreaksSheet(workbook, result, shift);
+  addSummarySheet(workbook, summaryRows, live);
+  if (live) addBreaksSheet(workbook, live);
+  return workbook;
+}
