@@ -39,6 +39,9 @@ function createTransformer(options = {}) {
         format: 'cjs',
         platform: 'node',
         target: settings.target,
+        // import() as a require() in a promise: Jest runs CommonJS, and its VM has no dynamic import without a flag
+        // (the pane loads its XLSX writer that way, as a chunk of its own in the bundle).
+        supported: { 'dynamic-import': false },
         jsx: settings.jsx,
         sourcefile: path,
         sourcemap: 'external',

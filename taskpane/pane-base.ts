@@ -411,6 +411,8 @@ export class PaneBase extends Store<PaneState> {
           resultsAddress: written.address,
           breaksAddress,
           firstRowNumber: view.location.rowIndex + 1,
+          plans: result.plans,
+          currency: result.currency,
           plan: {
             rates: result.rates,
             ...(options.sources ? { sources: options.sources } : {}),

@@ -5,7 +5,7 @@ import { type LookupFailure, type PricedBomLine } from '../src/bom/price-lines';
 import { type PriceBreakRow } from '../src/bom/layout';
 import { type ScenarioTable } from '../src/bom/scenarios';
 import type { Part } from '../src/catalog/model';
-import type { PlanOptions } from '../src/plan/plan';
+import type { PartPlan, PlanOptions } from '../src/plan/plan';
 import { type Quote } from '../src/plan/quote';
 import type { ReadCell, SelectionResult } from '../src/excel/workbook-port';
 import { type BomLocation, type OverwriteQuestion } from '../src/excel/priced-sheet';
@@ -66,6 +66,9 @@ export interface PricingView {
   summaryAddress?: string | null;
   /** Sheet row number of the first BOM cell row, to name rows as the sheet does. */
   firstRowNumber: number;
+  /** One plan per part bought, and the currency of every amount: what a share-safe copy's formulas follow. */
+  plans: PartPlan[];
+  currency: string;
   /** The rates, sources and overage the plan was made with: what the pane prices a candidate or an offer with. */
   plan: PlanOptions;
   /** Why these results no longer match the BOM as set (boards or columns changed since); null while they do. */

@@ -59,6 +59,11 @@ export interface PaneServices {
   pricesAsOf(): Date | null;
   /** Checks each part of a connection, in order, and says what works. */
   testConnection(settings: PartsheetSettings): Promise<ConnectionStep[]>;
+  /**
+   * Opens an .xlsx file (base64) as a new workbook, the open one untouched: Excel.createWorkbook, ExcelApi 1.8.
+   * Null where the host lacks it: the pane offers the file as a download instead.
+   */
+  newWorkbook: ((base64: string) => Promise<void>) | null;
   /** The clock. */
   now(): Date;
   /** The add-in page's origin, for service addresses given as a path; undefined outside a page. */

@@ -44,8 +44,9 @@ export function memorySettingsPort(
  */
 export function paneServicesForTest(overrides: Partial<PaneServices> = {}): PaneServices {
   const workbook = overrides.workbook ?? memoryChoicesStore();
+  const memory = new MemoryWorkbook({ sheets: ['BOM'] });
   const defaults: PaneServices = {
-    book: createWorkbookPort(new MemoryWorkbook({ sheets: ['BOM'] }).host),
+    book: createWorkbookPort(memory.host),
     workbook,
     purchases: memoryPurchaseStore(() => workbook.loadOrders()),
     settings: memorySettingsPort(),
@@ -69,6 +70,7 @@ export function paneServicesForTest(overrides: Partial<PaneServices> = {}): Pane
     refreshPrices: async () => undefined,
     pricesAsOf: () => null,
     testConnection: async () => [],
+    newWorkbook: (base64) => memory.createWorkbook(base64),
     now: () => new Date(),
     origin: undefined,
     credentials: memoryCredentialStore(),

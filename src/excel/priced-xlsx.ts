@@ -60,6 +60,12 @@ function csvCellForXlsx(value: string | number | boolean): string | number | boo
   return /^-?(?:0|[1-9]\d{0,14})$/.test(value) ? Number(value) : value;
 }
 
+/** What of a pricing run a priced workbook writes. */
+export type PricedResult = Pick<
+  PriceBomResult,
+  'lines' | 'breaks' | 'summary' | 'boards' | 'pricedAt' | 'currency' | 'plans'
+>;
+
 /** What a priced workbook is written from. */
 export interface PricedXlsxInput {
   /** The BOM's cells, from the top of the sheet written. */
@@ -71,7 +77,7 @@ export interface PricedXlsxInput {
   /** Where the BOM came from, for the Summary: a file's name, or the workbook's sheet. */
   fileName: string;
   read: BomReadResult;
-  result: PriceBomResult;
+  result: PricedResult;
   /**
    * A share-safe copy (src/excel/share-safe.ts): the priced quantities and prices are formulas over each part's
    * breaks on a "Breaks" sheet, with the overage the run added, so the workbook re-prices with nothing installed.
@@ -114,7 +120,7 @@ function addSummarySheet(
   }
 }
 
-function addPriceBreaksSheet(workbook: ExcelJS.Workbook, result: PriceBomResult, shift: number): void {
+function addPriceBreaksSheet(workbook: ExcelJS.Workbook, result: PricedResult, shift: number): void {
   const breaks = workbook.addWorksheet('Price breaks', { views: [{ state: 'frozen', ySplit: 1 }] });
   const breaksHeader = breaks.getRow(1);
   breaksHeader.font = { bold: true };

@@ -18,7 +18,7 @@ export interface ShareSafeContext {
   /** The BOM's cells as read, from the top of the sheet written. */
   cells: readonly (readonly Cell[])[];
   read: BomReadResult;
-  result: PriceBomResult;
+  result: Pick<PriceBomResult, 'lines' | 'plans' | 'currency'>;
   overage: Overage;
   sheetName: string;
   /** Rows added above the BOM's own (one when it had no header row). */

@@ -91,6 +91,10 @@ export function officeServices(): PaneServices {
     testConnection: (s) => testConnection(s, { origin, jsonp: pageJsonp(), corsProbe: pageCorsProbe() }),
     corsProbe: pageCorsProbe(),
     origin,
+    newWorkbook:
+      inExcel && Office.context?.requirements?.isSetSupported('ExcelApi', '1.8')
+        ? (base64) => Excel.createWorkbook(base64)
+        : null,
     now: () => new Date(),
     fetch: (input, init) => globalThis.fetch(input, init),
     placeOrder: (config, request) => placeOrder(config, request),

@@ -17,6 +17,7 @@ import { FinishedSteps, SelectionPanel } from './SelectionPanel';
 import { SettingsView } from './SettingsView';
 import { SeveralBomsView } from './SeveralBomsView';
 import { SummaryPanel } from './SummaryPanel';
+import { ShareSafeCopy } from './ShareSafeCopy';
 import { ScenariosPanel } from './ScenariosPanel';
 import { SuggestionsEntry, SuggestionsView } from './SuggestionsView';
 import { SuggestionsController } from '../suggestions';
@@ -223,6 +224,7 @@ function BomResults({ pane, bom, pricing }: { pane: Pane; bom: BomView; pricing:
         hasManufacturerColumn={bom.mapping.manufacturer !== undefined}
         onPick={(line, candidate) => void controller.pick(line, candidate)}
       />
+      <ShareSafeCopy services={pane.services} bom={bom} pricing={pricing} busy={busy} />
       <OrderStep pane={pane} />
     </>
   );

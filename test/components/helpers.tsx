@@ -191,6 +191,7 @@ class TestPane implements Harness {
       },
       searchParts: (token: string) => catalog.searchToken(token),
       testConnection: async () => [],
+      newWorkbook: (base64) => book.createWorkbook(base64),
       now: () => new Date(2026, 10, 20, 9, 30),
     });
   }

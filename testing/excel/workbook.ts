@@ -45,6 +45,8 @@ export { MemoryDocumentSettings } from './settings';
 export class MemoryWorkbook {
   readonly host: ExcelHost;
   readonly settings = new MemoryDocumentSettings();
+  /** The .xlsx files (base64) opened as new workbooks through createWorkbook, in order; this workbook is not one. */
+  readonly createdWorkbooks: string[] = [];
   private readonly model: SheetModel;
   private readonly payloadLimit: number;
   private readonly latencyMs: number;
@@ -70,6 +72,11 @@ export class MemoryWorkbook {
       totalRequestBytes: 0,
       runsDelayedForCellEdit: 0,
     };
+  }
+
+  /** Excel.createWorkbook (ExcelApi 1.8): opens a new workbook from a base64 .xlsx; this one is left as it is. */
+  async createWorkbook(base64: string): Promise<void> {
+    this.createdWorkbooks.push(base64);
   }
 
   // ---- the test side: set up and inspect without counting requests

@@ -1,0 +1,56 @@
+/**
+ * The pane's share-safe copy of the BOM it priced: the workbook `partsheet price --out X.xlsx --share-safe` writes
+ * (src/excel/priced-xlsx.ts), built from the cells the pane read and the run's lines and plans, as an .xlsx file.
+ *
+ * exceljs is about a megabyte minified, as much as the rest of the pane: it is loaded (with the workbook composer)
+ * as a chunk of its own when the copy is asked for, so opening the pane costs nothing more. The copy holds the BOM's
+ * cells, the prices and plans of the run, and nothing of the add-in's: no settings, credentials, tokens or service
+ * addresses (it is written from those records alone, never from the open workbook or its document settings).
+ */
+import { NO_OVERAGE } from '../src/plan/plan';
+import type { BomView, PricingView } from './pane-state';
+
+export interface ShareSafeFile {
+  /** The .xlsx file, base64: what Excel.createWorkbook opens. */
+  base64: string;
+  bytes: Uint8Array<ArrayBuffer>;
+  /** A name for the file when it is downloaded. */
+  fileName: string;
+}
+
+/** Base64 of `bytes`, a slice at a time (a megabyte as one argument list would overflow the stack). */
+export function base64Of(bytes: Uint8Array): string {
+  let text = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(text);
+}
+
+/** The share-safe copy of the priced BOM `bom` as `pricing` holds it. */
+export async function shareSafeFile(bom: BomView, pricing: PricingView): Promise<ShareSafeFile> {
+  if (!bom.read) throw new Error('The BOM could not be read as mapped; price it again first.');
+  const [{ default: ExcelJS }, { addPricedSheets }] = await Promise.all([
+    import(/* webpackChunkName: "xlsx-writer" */ 'exceljs'),
+    import(/* webpackChunkName: "xlsx-writer" */ '../src/excel/priced-xlsx'),
+  ]);
+  const workbook = addPricedSheets(new ExcelJS.Workbook(), {
+    cells: bom.cells,
+    fromCsv: false,
+    sheetName: bom.location.sheet,
+    fileName: bom.address,
+    read: bom.read,
+    result: {
+      lines: pricing.lines,
+      breaks: pricing.breaks,
+      summary: pricing.summary,
+      boards: pricing.boards,
+      pricedAt: pricing.pricedAt,
+      currency: pricing.currency,
+      plans: pricing.plans,
+    },
+    shareSafe: { overage: pricing.plan.overage ?? NO_OVERAGE },
+  });
+  // An ArrayBuffer in a page, a Node Buffer (a Uint8Array) in Node: copied into a plain Uint8Array either way.
+  const bytes = new Uint8Array((await workbook.xlsx.writeBuffer()) as ArrayBuffer);
+  const fileName = `${bom.location.sheet.replace(/[\\/:*?"<>|]+/g, ' ').trim() || 'BOM'} share-safe.xlsx`;
+  return { base64: base64Of(bytes), bytes, fileName };
+}
