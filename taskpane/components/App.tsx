@@ -224,8 +224,8 @@ function BomResults({ pane, bom, pricing }: { pane: Pane; bom: BomView; pricing:
         hasManufacturerColumn={bom.mapping.manufacturer !== undefined}
         onPick={(line, candidate) => void controller.pick(line, candidate)}
       />
-      <ShareSafeCopy services={pane.services} bom={bom} pricing={pricing} busy={busy} />
       <OrderStep pane={pane} />
+      <ShareSafeCopy services={pane.services} bom={bom} pricing={pricing} busy={busy} />
     </>
   );
 }
