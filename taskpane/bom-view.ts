@@ -1,5 +1,6 @@
 /** The BOM as the pane shows it: the cells read, their columns' labels, and the BOM read from them as mapped. */
-import { type BomReadResult, type CatalogJudge, type ColumnMapping, readBom, readBomJudged } from '../src/bom';
+import { type BomReadResult, type CatalogJudge, type ColumnMapping, readBom } from '../src/bom';
+import { readBomCells } from '../src/workflows/read-bom';
 import { columnLetters } from '../src/excel/address';
 import type { ReadCell, ReadResult, SelectionResult } from '../src/excel/workbook-port';
 import { type BomLocation } from '../src/excel/priced-sheet';
@@ -85,8 +86,8 @@ export function bomView(
 export async function judgedBomView(result: ReadCells, boards: number, judge: CatalogJudge): Promise<BomView> {
   let read: BomReadResult;
   try {
-    // readBomJudged reads the cells once, and asks the catalog only where two columns could hold the part numbers.
-    read = await readBomJudged(result.values, { boards, firstRowNumber: result.rowIndex + 1 }, judge);
+    // The CLI's reading (src/workflows/read-bom.ts): the catalog is asked only where two columns could hold the part numbers.
+    read = await readBomCells(result.values, { boards, firstRowNumber: result.rowIndex + 1 }, judge);
   } catch {
     // Cells that read as no BOM: the view says why, as without a judge.
     return bomView(result, null, boards, false);
