@@ -179,16 +179,16 @@ export class PaneBase extends Store<PaneState> {
     const saved = this.services.workbook.load(selection.sheet);
     const boards =
       saved && Number.isInteger(saved.boards) && saved.boards >= 1 ? saved.boards : (this.state.bom?.boards ?? 1);
-    // The columns as `partsheet price` reads them: where two could hold the part numbers, the catalog judges.
-    let view = saved ? bomView(selection, null, boards, false) : await this.judgedView(selection, boards);
+    // The columns the buyer chose for this sheet win, where they still fit its header.
+    let view: BomView | null = null;
     if (saved) {
-      const headers = view.columns.map((c) => c.label.replace(/^[A-Z]+: /, ''));
+      const headers = bomView(selection, null, boards, false).columns.map((c) => c.label.replace(/^[A-Z]+: /, ''));
       const restored = restoreMapping(saved, headers);
-      if (restored) {
-        const again = bomView(selection, restored, boards, true);
-        if (again.read) view = again;
-      }
+      const again = restored ? bomView(selection, restored, boards, true) : null;
+      if (again?.read) view = again;
     }
+    // Otherwise the columns as `partsheet price` reads them: where two could hold the part numbers, the catalog judges.
+    view ??= await this.judgedView(selection, boards);
     // The list of quantities the sheet was left comparing comes back with its boards.
     const quantities = saved && view.boards === saved.boards ? keptQuantities(saved, MAX_BOARDS_IN_PANE) : undefined;
     return quantities ? { ...view, quantities } : view;

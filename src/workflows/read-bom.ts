@@ -18,6 +18,16 @@ import {
 
 export type { CatalogJudge };
 
+/**
+ * The judge over one list search per question (`partsheet price` passes its client's): how many of the part numbers
+ * the catalog found.
+ */
+export function listSearchJudge(
+  searchList: (parts: { partNumber: string }[]) => Promise<{ partsFound: number }>,
+): CatalogJudge {
+  return async (partNumbers) => (await searchList(partNumbers.map((partNumber) => ({ partNumber })))).partsFound;
+}
+
 /** Reads `cells` as a BOM; with a judge, the catalog settles the part-number column. Throws BomError. */
 export async function readBomCells(
   cells: CellGrid,
