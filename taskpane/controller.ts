@@ -127,6 +127,7 @@ export class PaneController extends PaneBase {
       boards,
       bom.headerChoice,
       bom.variant,
+      bom.read,
     );
     const view: BomView = { ...bom, read, readError: error, boards };
     this.set({ bom: view });

@@ -243,6 +243,7 @@ export class PaneBase extends Store<PaneState> {
             boards,
             headerChoice,
             bom.variant,
+            bom.read,
           );
     const view: BomView = {
       ...bom,
@@ -309,6 +310,7 @@ export class PaneBase extends Store<PaneState> {
       bom.remembered,
       bom.headerChoice,
       bom.variant,
+      bom.read,
     );
     const quantities = scenarioQuantities({ boards: view.boards, quantities: bom.quantities });
     if (quantities) view.quantities = quantities;

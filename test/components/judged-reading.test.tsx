@@ -76,6 +76,21 @@ test('the pane reads the BOM the catalog settles as the CLI does, with no more r
   );
 });
 
+test("a change of boards keeps the catalog's choice and its reasons, without asking it again", async () => {
+  const h = await readInPane();
+  const asked = h.catalog.requests.length;
+  fireEvent.change(screen.getByLabelText('Boards to build'), { target: { value: '5' } });
+  await waitFor(() => expect(h.controller.getState().bom?.read?.lines[0].need).toBe(5));
+  const cli = await readAsCli();
+  const read = h.controller.getState().bom?.read;
+  expect(read && linesOf(read)).toEqual(linesOf(cli.read));
+  expect(h.catalog.requests.length).toBe(asked);
+  const shown = screen.getByTestId('bom-reading').textContent;
+  expect(shown).toContain("MPN: 'Value' (column B) — 4 of 6 known to the catalog");
+  expect(shown).not.toContain('your choice');
+  expect(read?.warnings.map((w) => w.message)).toEqual(cli.read.warnings.map((w) => w.message));
+});
+
 test("the buyer's own column choice wins over the catalog's, and asks it nothing", async () => {
   const h = await readInPane();
   const asked = h.catalog.requests.length;
