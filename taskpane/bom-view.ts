@@ -113,6 +113,24 @@ export function interpretBom(
   }
 }
 
+/**
+ * The cells read under the header row given, their columns chosen as `partsheet price` chooses them (the catalog
+ * judging the part-number column); null when they read as no BOM.
+ */
+export async function judgedRead(
+  values: ReadCell[][],
+  rowIndex: number,
+  boards: number,
+  headerRow: number | null,
+  judge: CatalogJudge | undefined,
+): Promise<BomReadResult | null> {
+  try {
+    return await readBomCells(values, { boards, firstRowNumber: rowIndex + 1, headerRow }, judge);
+  } catch {
+    return null;
+  }
+}
+
 type ReadCells = SelectionResult | (ReadResult & Pick<SelectionResult, 'selectedAddress' | 'source' | 'tableName'>);
 
 /** The pane's view of cells read from the sheet: where they are, their columns, and the BOM read from them. */

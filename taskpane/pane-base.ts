@@ -9,7 +9,7 @@
  * own signal aborts.
  */
 import { countOf } from '../src/text/plural';
-import { type ColumnMapping, lookupJudge } from '../src/bom';
+import { type CatalogJudge, type ColumnMapping, lookupJudge } from '../src/bom';
 import { type PriceBomOptions, type SuggestionUsed } from '../src/bom/price-lines';
 import { type ResultsRecord } from '../src/excel/own-cells';
 import { markTotalStale } from '../src/excel/total-row';
@@ -196,13 +196,17 @@ export class PaneBase extends Store<PaneState> {
 
   /** The selection read with the catalog judging its part-number column; without a catalog to ask, as detected. */
   private async judgedView(selection: Parameters<typeof bomView>[0], boards: number): Promise<BomView> {
-    let judge;
+    const judge = await this.catalogJudge();
+    return judge ? judgedBomView(selection, boards, judge) : bomView(selection, null, boards, false);
+  }
+
+  /** The catalog as judge of the part-number column, through the lookups the BOM is priced with; none without one. */
+  protected async catalogJudge(): Promise<CatalogJudge | undefined> {
     try {
-      judge = lookupJudge(await this.services.getScheduler());
+      return lookupJudge(await this.services.getScheduler());
     } catch {
-      return bomView(selection, null, boards, false);
+      return undefined;
     }
-    return judgedBomView(selection, boards, judge);
   }
 
   protected async remember(view: BomView): Promise<void> {
@@ -228,6 +232,7 @@ export class PaneBase extends Store<PaneState> {
     mapping: ColumnMapping,
     boards: number,
     headerChoice = this.state.bom?.headerChoice,
+    before = this.state.bom?.read,
   ): BomView | null {
     const bom = this.state.bom;
     if (!bom) return null;
@@ -243,7 +248,7 @@ export class PaneBase extends Store<PaneState> {
             boards,
             headerChoice,
             bom.variant,
-            bom.read,
+            before,
           );
     const view: BomView = {
       ...bom,

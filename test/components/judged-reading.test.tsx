@@ -2,7 +2,7 @@
  * One reader, one rule: a BOM whose part-number column only the catalog can settle is read by the pane as
  * `partsheet price` reads it (src/workflows/read-bom.ts), and the mapping step shows the CLI's --explain words.
  */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { explainReading } from '../../src/bom';
 import { listSearchJudge, readBomCells } from '../../src/workflows/read-bom';
 import { FakeCatalog, harness, offer, part, renderPane } from './helpers';
@@ -107,6 +107,19 @@ test("the buyer's own column choice wins over the catalog's, and asks it nothing
   );
   expect(h.catalog.requests.length).toBe(asked);
   expect(screen.getByTestId('bom-reading').textContent).toContain("MPN: 'Part Number' (column C) — your choice");
+});
+
+test('choosing the header row maps the columns again as the CLI does, the catalog judging', async () => {
+  const h = await readInPane();
+  fireEvent.change(screen.getByLabelText(/^Part number/), { target: { value: '2' } });
+  await waitFor(() => expect(h.controller.getState().bom?.mapping.partNumber).toBe(2));
+  await act(() => h.controller.setHeaderRow(0));
+  const cli = await readAsCli();
+  const read = h.controller.getState().bom?.read;
+  expect(read && linesOf(read)).toEqual(linesOf(cli.read));
+  expect(screen.getByTestId('bom-reading').textContent).toContain(
+    "MPN: 'Value' (column B) — 4 of 6 known to the catalog",
+  );
 });
 
 test('a sheet whose remembered columns no longer fit is read with the catalog judging, as a new one', async () => {

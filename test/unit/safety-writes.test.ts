@@ -285,7 +285,7 @@ describe('the pane writes only its own columns and sheets unless the user says s
     book.select('BOM', 'A3:C5');
     const p = pane({ book });
     await p.controller.useSelection();
-    p.controller.setHeaderRow(null);
+    await p.controller.setHeaderRow(null);
     p.controller.setMapping('partNumber', 0);
     p.controller.setMapping('quantity', 2);
     expect(p.controller.getState().bom?.read?.lines).toHaveLength(3);
