@@ -145,6 +145,18 @@ export function unlimitedModel(offer: Offer, rates: RateTable): OfferModel | nul
   return modelIn(unlimitedModels, offer, rates, true);
 }
 
+/**
+ * offerModel of the offer able to sell at most `cap` (what arrives by a need-by date: stock, deliveries, a backorder,
+ * src/plan/arrival.ts), instead of its stock. Made afresh: the cap changes with the date.
+ */
+export function cappedModel(offer: Offer, rates: RateTable, cap: number): OfferModel | null {
+  if (cap === stockCount(offer)) return offerModel(offer, rates);
+  const rate = rateOf(rates, offer.currency);
+  if (rate === null) return null;
+  // The model's offer stays the offer itself: purchases name it, and its stock is what it has.
+  return { ...buildModel({ ...offer, stock: Math.max(0, cap) }, rate), offer };
+}
+
 function modelIn(cache: ModelCache, offer: Offer, rates: RateTable, unlimited: boolean): OfferModel | null {
   const rate = rateOf(rates, offer.currency);
   if (rate === null) return null;
