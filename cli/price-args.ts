@@ -3,6 +3,9 @@ import { extname, resolve } from 'node:path';
 import { MAX_BOARDS } from '../src/bom';
 import { type ApiVersion } from '../src/catalog';
 import { DEFAULT_OVERBUY_THRESHOLD, type OverbuyThreshold, type Overage } from '../src/plan';
+import type { Day } from '../src/plan/days';
+import { readNeedBy } from '../src/plan/schedule';
+import { isPlanError } from '../src/plan/errors';
 import { ALTERNATES_USES, type AlternatesUse, DEFAULT_ALTERNATES_USE } from '../src/plan/alternates';
 import { parseBoardsList } from '../src/bom/scenarios';
 import { outputDelimiter } from './bomfile';
@@ -13,7 +16,7 @@ import { CONNECTION_FLAGS, PLAN_FLAGS, parseCommand, percentOf, planFlagsOf } fr
 export const PRICE_USAGE = `Usage: partsheet price FILE [--boards N[,N...]] [--out OUT] [--json] [--explain] [--sheet NAME] [--variant NAME] [--currency CUR] [--v3]
                        [--delimiter D] [--overage PCT] [--overage-min N] [--split-min-saving PCT]
                        [--overbuy-share PCT] [--overbuy-min AMOUNT] [--rate CUR=RATE] [--progress] [--url URL] [--login L] [--apikey K]
-                       [--alternates unavailable|cheaper] [--suggest]
+                       [--alternates unavailable|cheaper] [--suggest] [--need-by YYYY-MM-DD]
 
 Prices a bill of materials: FILE is CSV or TSV (delimiter found by itself) or XLSX.
   --boards N      boards in the build; each line's need is its quantity times N (default 1). Several, such as
@@ -21,7 +24,7 @@ Prices a bill of materials: FILE is CSV or TSV (delimiter found by itself) or XL
                   with one lookup and add the scenarios (total, per board, spares, short, not Active and the
                   offers that change, per quantity; each line's unit and extended cost at each) to every output;
                   the BOM's own columns are for the first quantity written
-  --out OUT       write OUT.xlsx (the BOM, the priced columns beside it, "Price breaks" and "Summary"
+  --out OUT       write OUT.xlsx (the BOM, the priced columns beside it, "Price breaks", "Summary" and "Schedule"
                   sheets), OUT.csv or OUT.tsv (the BOM's columns and the priced columns); without it, print a table
   --delimiter D   for a CSV/TSV OUT: comma, tab, semicolon or pipe (default: tab for .tsv, comma for .csv)
   --json          print the priced lines and the summary as JSON, with how the BOM was read ("reading": each
@@ -51,6 +54,13 @@ Prices a bill of materials: FILE is CSV or TSV (delimiter found by itself) or XL
   --suggest       suggest candidates for the lines not found, not Active, short or overbought (same family,
                   or for chip resistors and ceramic capacitors the same parameters in other series), never
                   applied: an "Alternates" section, an "Alternates" sheet in an XLSX OUT, "suggestions" in --json
+  --need-by DATE  the day the parts are needed by (YYYY-MM-DD, today or later): each offer sells only what
+                  arrives by then (stock by its days to ship, incoming deliveries by their dates, a backorder by
+                  its lead time), the cheapest such plan is bought, a part that cannot all arrive in time says
+                  when it could and for how much, and the price of time compares the cost with the cheapest
+                  plan made with no date. Without it: today's plan from stock. Either way a "When" section (and
+                  "schedule" in --json, a "Schedule" sheet in an XLSX OUT) says when each part arrives, the day
+                  the BOM is clear to build and the parts that set it
   --v3            use the v3 item service instead of v4
   --progress      show progress on stderr even when it is not a terminal
   --url URL       item service address (env PARTSHEET_ITEM_URL, default ${DEFAULT_ITEM_URL})
@@ -84,6 +94,10 @@ export interface PriceArgs {
   alternates: AlternatesUse;
   /** --suggest: suggestions for the problem lines. */
   suggest: boolean;
+  /** Today, as the command's clock gave it (`yyyy-mm-dd`). */
+  today: Day;
+  /** --need-by: the day every plan must arrive by; null without it. */
+  needBy: Day | null;
   version: ApiVersion;
   progress: boolean;
   url: string;
@@ -92,7 +106,7 @@ export interface PriceArgs {
   help: boolean;
 }
 
-export function readArgs(argv: string[], env: Record<string, string | undefined>): PriceArgs {
+export function readArgs(argv: string[], env: Record<string, string | undefined>, today: Day): PriceArgs {
   const parsed = parseCommand(argv, {
     ...CONNECTION_FLAGS,
     ...PLAN_FLAGS,
@@ -108,6 +122,7 @@ export function readArgs(argv: string[], env: Record<string, string | undefined>
     alternates: { type: 'string' },
     suggest: { type: 'boolean' },
     progress: { type: 'boolean' },
+    'need-by': { type: 'string' },
   });
   const { values, positionals } = parsed;
   const help = values.help ?? false;
@@ -185,6 +200,8 @@ export function readArgs(argv: string[], env: Record<string, string | undefined>
     rates,
     alternates: alternatesUseOf(values.alternates),
     suggest: values.suggest ?? false,
+    today,
+    needBy: needByOf(values['need-by'], today),
     version: values.v3 ? 'v3' : 'v4',
     progress: values.progress ?? false,
     ...connection,
@@ -198,4 +215,15 @@ function alternatesUseOf(text: string | undefined): AlternatesUse {
   const t = text.trim().toLowerCase();
   if ((ALTERNATES_USES as readonly string[]).includes(t)) return t as AlternatesUse;
   throw new UsageError(`--alternates must be ${ALTERNATES_USES.map((u) => `"${u}"`).join(' or ')}; got '${text}'`);
+}
+
+/** --need-by: a calendar day, today or later; a wrong one is a usage error with the date's own code. */
+function needByOf(text: string | undefined, today: Day): Day | null {
+  if (text === undefined) return null;
+  try {
+    return readNeedBy(text, today);
+  } catch (e) {
+    if (isPlanError(e)) throw new UsageError(`--need-by: ${e.message}`, e.errorCode);
+    throw e;
+  }
 }

@@ -26,6 +26,8 @@ import { SUMMARY_FORMATS, countsText, summaryEntries, summarySheetRows } from '.
 import { type SuggestResult } from '../src/suggest';
 import { addAlternatesSheet } from './alternates';
 import { type ScenarioTable, scenarioSheet } from '../src/bom/scenarios';
+import type { Schedule } from '../src/plan/schedule';
+import { scheduleSheetRows, scheduleText } from '../src/plan/schedule-words';
 import type { BomFile, Delimiter } from './bomfile';
 import type { ErrorCode } from '../protocol/error-codes';
 
@@ -207,7 +209,24 @@ export async function xlsxWorkbook(
   }
   if (ctx.suggestions) addAlternatesSheet(workbook, ctx.suggestions);
   if (ctx.scenarios) addScenariosSheet(workbook, ctx.scenarios, result.boards);
+  if (result.schedule) addScheduleSheet(workbook, result.schedule, result.currency, result.boards);
   return workbook;
+}
+
+/**
+ * The "Schedule" sheet: the clear-to-build day, the need-by date and the price of time as lines, then one row per
+ * purchase with when it arrives and from what.
+ */
+function addScheduleSheet(workbook: ExcelJS.Workbook, schedule: Schedule, currency: string, boards: number): void {
+  const sheet = workbook.addWorksheet('Schedule');
+  [22, 24, 10, 22, 10, 12, 26, 10, 12, 9, 44].forEach((w, i) => (sheet.getColumn(i + 1).width = w));
+  const text = scheduleText(schedule, currency, boards);
+  for (const line of text.slice(0, text.indexOf('Arrivals:'))) sheet.addRow([line.trim()]);
+  sheet.addRow([]);
+  scheduleSheetRows(schedule, currency).forEach((values, i) => {
+    const row = sheet.addRow(values);
+    if (i === 0) row.font = { bold: true };
+  });
 }
 
 /** The "Scenarios" sheet of an XLSX output: the same rows as the task pane writes (an XLSX writer draws no chart). */

@@ -128,9 +128,11 @@ export function jsonReport(
   reading?: unknown,
   suggestions?: SuggestResult,
   scenarios?: ScenarioTable,
+  schedule?: unknown,
 ): unknown {
   return {
     ...(scenarios ? { scenarios } : {}),
+    ...(schedule !== undefined ? { schedule } : {}),
     ...(suggestions !== undefined ? { suggestions: suggestionsJson(suggestions) } : {}),
     file,
     ...(reading !== undefined ? { reading } : {}),

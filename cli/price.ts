@@ -6,9 +6,10 @@ import { priceLines } from '../src/workflows/price-bom';
 import { CatalogError } from '../src/catalog';
 import { LookupScheduler } from '../src/lookup';
 import { RateBook, tokenSearchProbe, wireCurrency } from '../src/pricing/rates';
-import { problemLines, suggestForLines } from '../src/suggest';
+import { type SuggestResult, problemLines, suggestForLines } from '../src/suggest';
+import type { PriceBomResult } from '../src/bom/price-lines';
 import { alternatesText } from './alternates';
-import { scenarioText } from '../src/bom/scenarios';
+import { type ScenarioTable, scenarioText } from '../src/bom/scenarios';
 import { BomFileError, outputDelimiter } from './bomfile';
 import { readBomForPricing } from './read-bom';
 import { catalogClientOf, catalogJudge } from './connection';
@@ -29,6 +30,8 @@ export {
   xlsxWorkbook,
 } from './price-output';
 import { errorLine } from './error-line';
+import { dayOfDate } from '../src/plan/days';
+import { scheduleJson, scheduleText } from '../src/plan/schedule-words';
 
 export interface PriceIo {
   out(s: string): void;
@@ -38,6 +41,8 @@ export interface PriceIo {
    * --progress, as plain lines on `err`.
    */
   progress?: (text: string, final: boolean) => void;
+  /** Today as `yyyy-mm-dd` (the clock the dates are reckoned from); by default the UTC day of the system clock. */
+  today?: () => string;
 }
 
 // ---- progress
@@ -83,6 +88,19 @@ function showWarnings(io: PriceIo, warnings: string[]): void {
     io.err(`partsheet price: warning: and ${formatCount(warnings.length - MAX_WARNINGS_SHOWN)} more warnings`);
 }
 
+/** The sections printed below the table: the scenarios, when the parts arrive ("When"), the alternates suggested. */
+function sectionLines(
+  result: PriceBomResult,
+  scenarios: ScenarioTable | undefined,
+  suggestions: SuggestResult | undefined,
+): string[] {
+  return [
+    ...(scenarios ? ['', ...scenarioText(scenarios)] : []),
+    ...(result.schedule ? ['', 'When', ...scheduleText(result.schedule, result.currency, result.boards)] : []),
+    ...(suggestions ? alternatesText(suggestions) : []),
+  ];
+}
+
 /**
  * `partsheet price FILE ...`: 0 when every line was handled; 1 when the file cannot be read or has no
  * part-number column, the service failed, or the output cannot be written; 2 for a usage error.
@@ -93,7 +111,8 @@ export async function priceCommand(
   io: PriceIo,
   env: Record<string, string | undefined> = process.env,
 ): Promise<number> {
-  const args = commandArgs('price', PRICE_USAGE, () => readArgs(argv, env), io);
+  const today = io.today?.() ?? dayOfDate(new Date());
+  const args = commandArgs('price', PRICE_USAGE, () => readArgs(argv, env, today), io);
   if (typeof args === 'number') return args;
   let scheduler: LookupScheduler | undefined;
   try {
@@ -128,6 +147,7 @@ export async function priceCommand(
       boards: args.boards,
       alternates: args.alternates,
       onProgress: progressReporter(io, args.progress),
+      timing: { today: args.today, needBy: args.needBy },
     };
     // Several quantities: one lookup prices each; the BOM's own columns are the first quantity's.
     const priced = await priceLines(read, scheduler, priceOptions, args.quantities);
@@ -174,6 +194,7 @@ export async function priceCommand(
             readingReport(read, file.sheetName, file.sheetChoice),
             suggestions,
             scenarios,
+            result.schedule ? scheduleJson(result.schedule, result.currency, result.boards) : undefined,
           ),
           null,
           2,
@@ -183,8 +204,7 @@ export async function priceCommand(
       io.out(`Wrote ${args.out}`);
       for (const line of summaryLines(result)) io.out(line);
     } else for (const line of renderTable(result)) io.out(line);
-    if (scenarios && !args.json) for (const line of ['', ...scenarioText(scenarios)]) io.out(clean(line));
-    if (suggestions && !args.json) for (const line of alternatesText(suggestions)) io.out(clean(line));
+    if (!args.json) for (const line of sectionLines(result, scenarios, suggestions)) io.out(clean(line));
 
     if (result.failures.length > 0) {
       const rows = result.failures.reduce((n, f) => n + f.rows.length, 0);

@@ -127,6 +127,11 @@ export const ERROR_CODES = {
     where: 'gateway',
     means: 'An unexpected failure in the gateway: please report it with the time.',
   },
+  // Added later, each at the end (the list only grows).
+  PS_PLAN_BAD_DATE: {
+    where: 'core',
+    means: 'A need-by date is not a calendar day written yyyy-mm-dd, or lies before today.',
+  },
 } as const satisfies Record<string, ErrorCodeEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -331,7 +331,7 @@ function applyChoice(plan: PartPlan, choice: Choice, priced: readonly Offer[], o
   if (!choice.covers) {
     const waiting = backorderQuote(priced, plan.shortfall, rates);
     notes.push(
-      `${count(plan.shortfall)} of ${count(total)} not bought: ${count(choice.bought)} in stock across offers${waiting ? `; ${leadText(leadOf(waiting.offer))} at ${sourceLabel(waiting.offer)}` : ''}`,
+      `${count(plan.shortfall)} of ${count(total)} not bought: ${count(choice.bought)} ${options.capOf ? 'arrive in time' : 'in stock'} across offers${waiting ? `; ${leadText(leadOf(waiting.offer))} at ${sourceLabel(waiting.offer)}` : ''}`,
     );
   }
   for (let k = 0; k < choice.purchases.length; k++) {
@@ -349,7 +349,7 @@ function applyChoice(plan: PartPlan, choice: Choice, priced: readonly Offer[], o
 }
 
 /** Priced offers, but none can sell from stock: nothing is bought; the wait is said. */
-function applyNoneFromStock(plan: PartPlan, priced: readonly Offer[], rates: RateTable): void {
+function applyNoneFromStock(plan: PartPlan, priced: readonly Offer[], rates: RateTable, byDate: boolean): void {
   const total = plan.need;
   const quote = backorderQuote(priced, Math.max(1, total), rates);
   plan.status = quote ? 'short' : 'no-price';
@@ -358,7 +358,7 @@ function applyNoneFromStock(plan: PartPlan, priced: readonly Offer[], rates: Rat
   plan.leadTimeWeeks = leadOf(quote.offer);
   plan.unitPrice = unitPriceIn(quote, rates);
   plan.notes.push(
-    `${count(total)} of ${count(total)} not bought: ${noneFromStockText(priced)}; ${leadText(leadOf(quote.offer))} at ${sourceLabel(quote.offer)}, about ${formatMoney(fromMicro(quote.micro), rates.base)} for ${count(quote.qty)}`,
+    `${count(total)} of ${count(total)} not bought: ${byDate ? 'nothing arrives in time' : noneFromStockText(priced)}; ${leadText(leadOf(quote.offer))} at ${sourceLabel(quote.offer)}, about ${formatMoney(fromMicro(quote.micro), rates.base)} for ${count(quote.qty)}`,
   );
 }
 
@@ -461,7 +461,7 @@ export function planPart(need: PartNeed, options: PlanOptions): PartPlan {
     plan.status = 'planned';
     plan.shortfall = 0;
   } else if (choice) applyChoice(plan, choice, pool.priced, options);
-  else if (pool.priced.length > 0) applyNoneFromStock(plan, pool.priced, rates);
+  else if (pool.priced.length > 0) applyNoneFromStock(plan, pool.priced, rates, options.capOf !== undefined);
   if (plan.status === 'no-price') {
     plan.noPriceReason = noPriceReason(offers, pool.unconverted, rates, sourceNote);
     plan.quoteOnly = sourceNote === null && allQuoteOnly(offers);

@@ -7,12 +7,25 @@
  * delivery and backorder allowed, however late).
  */
 import { type PartPlan, type PlanOptions, offersFromSources, planPart } from './plan';
-import { type Arrival, type Sureness, arrivalOf, capacityBy, supplyDays } from './arrival';
-import { type Day, laterDay } from './days';
+import { type Arrival, type Lot, type Sureness, arrivalOf, capacityBy, supplyDays } from './arrival';
+import { type Day, dayNumber, laterDay } from './days';
 import type { Offer } from '../catalog/model';
+import { PlanError } from './errors';
 
 /** A day later than any delivery or lead time: a plan made "by" it waits as long as it takes. */
 export const NO_DATE: Day = '9999-12-31';
+
+/** A need-by date as the user gives it, checked: a calendar day `yyyy-mm-dd`, today or later. */
+export function readNeedBy(text: string, today: Day): Day {
+  const day = text.trim();
+  if (dayNumber(day) === null)
+    throw new PlanError(
+      'bad-date',
+      `the need-by date must be a calendar day written yyyy-mm-dd, such as 2027-02-15; got '${text}'`,
+    );
+  if (day < today) throw new PlanError('bad-date', `the need-by date ${day} is before today (${today})`);
+  return day;
+}
 
 /** The caps of a plan made on `today` to arrive by `by`: each offer sells what arrives by then. */
 export function arrivesBy(today: Day, by: Day): (offer: Offer) => number {
@@ -26,6 +39,8 @@ export interface EarliestPlan {
   sure: Sureness;
   /** What that plan pays, user's currency, micro-units. */
   micro: bigint;
+  /** The lot that arrives last in that plan (sets its day). */
+  last: Lot | null;
 }
 
 export interface PartTiming {
@@ -75,6 +90,13 @@ function timingsOf(plan: PartPlan, today: Day): { arrivals: Arrival[]; arrives: 
   return { arrivals, arrives, sure: arrivals.every((a) => a.sure === 'given') ? 'given' : 'estimate' };
 }
 
+/** The lot that arrives last among the arrivals (the first of those on the last day). */
+export function lastLot(arrivals: readonly Arrival[]): Lot | null {
+  let last: Lot | null = null;
+  for (const a of arrivals) if (a.last && (last === null || a.last.date > last.date)) last = a.last;
+  return last;
+}
+
 /** The first day on which the part's whole need can arrive, and that plan; null when it never can. */
 export function earliestPlan(plan: PartPlan, options: PlanOptions, today: Day): EarliestPlan | null {
   const offers = offersFromSources(plan.part.offers, options.sources);
@@ -82,7 +104,7 @@ export function earliestPlan(plan: PartPlan, options: PlanOptions, today: Day): 
     const byDay = planBy(plan, options, today, day);
     if (byDay.status !== 'planned' || byDay.shortfall > 0) continue;
     const t = timingsOf(byDay, today);
-    return { date: t.arrives ?? today, sure: t.sure, micro: byDay.micro };
+    return { date: t.arrives ?? today, sure: t.sure, micro: byDay.micro, last: lastLot(t.arrivals) };
   }
   return null;
 }
@@ -114,7 +136,22 @@ export function scheduleOf(
   today: Day,
   needBy: Day | null = null,
 ): Schedule {
-  const parts = plans.filter((p) => p.need > 0).map((p) => partTiming(p, options, today, needBy));
+  return scheduleOfTimings(
+    plans.map((p) => partTiming(p, options, today, needBy)),
+    options,
+    today,
+    needBy,
+  );
+}
+
+/** scheduleOf of the parts' timings already worked out (partTiming, as each part was planned). */
+export function scheduleOfTimings(
+  timings: readonly PartTiming[],
+  options: PlanOptions,
+  today: Day,
+  needBy: Day | null,
+): Schedule {
+  const parts = timings.filter((t) => t.plan.need > 0);
   let clearToBuild: Day | null = parts.length > 0 ? today : null;
   const never = parts.filter((t) => t.ready === null);
   if (never.length > 0) clearToBuild = null;

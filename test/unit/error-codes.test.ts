@@ -78,6 +78,7 @@ const SHIPPED = [
   'PS_GATEWAY_UPSTREAM_UNREACHABLE',
   'PS_GATEWAY_UPSTREAM_TOO_LARGE',
   'PS_GATEWAY_INTERNAL',
+  'PS_PLAN_BAD_DATE',
 ];
 
 describe('the error codes', () => {
@@ -126,6 +127,7 @@ describe('the error codes', () => {
       ['pricing quantity', new PricingError('invalid-quantity', 'x').errorCode],
       ['pricing price', new PricingError('invalid-price', 'x').errorCode],
       ['plan', new PlanError('bad-option', 'x').errorCode],
+      ['plan date', new PlanError('bad-date', 'x').errorCode],
       ['settings', new SettingsError('currency', 'x').errorCode],
     ];
     const codes = kinds.map(([, code]) => code);
