@@ -24,8 +24,8 @@ Prices a bill of materials: FILE is CSV or TSV (delimiter found by itself) or XL
                   with one lookup and add the scenarios (total, per board, spares, short, not Active and the
                   offers that change, per quantity; each line's unit and extended cost at each) to every output;
                   the BOM's own columns are for the first quantity written
-  --out OUT       write OUT.xlsx (the BOM, the priced columns beside it, "Price breaks", "Summary" and "Schedule"
-                  sheets), OUT.csv or OUT.tsv (the BOM's columns and the priced columns); without it, print a table
+  --out OUT       write OUT.xlsx (the BOM, the priced columns beside it, "Price breaks", "Summary", "Schedule"
+                  and "Risk" sheets), OUT.csv or OUT.tsv (the BOM's columns and the priced columns); without it, print a table
   --delimiter D   for a CSV/TSV OUT: comma, tab, semicolon or pipe (default: tab for .tsv, comma for .csv)
   --json          print the priced lines and the summary as JSON, with how the BOM was read ("reading": each
                   column taken and why, the part-number columns not taken, and what every row of the table is)
@@ -60,7 +60,8 @@ Prices a bill of materials: FILE is CSV or TSV (delimiter found by itself) or XL
                   when it could and for how much, and the price of time compares the cost with the cheapest
                   plan made with no date. Without it: today's plan from stock. Either way a "When" section (and
                   "schedule" in --json, a "Schedule" sheet in an XLSX OUT) says when each part arrives, the day
-                  the BOM is clear to build and the parts that set it
+                  the BOM is clear to build and the parts that set it; a "Risk" section (and "risk" in --json)
+                  gives each part's lifecycle, compliance, ECCN, HTS, tariff, sources with stock and risk level
   --v3            use the v3 item service instead of v4
   --progress      show progress on stderr even when it is not a terminal
   --url URL       item service address (env PARTSHEET_ITEM_URL, default ${DEFAULT_ITEM_URL})

@@ -28,6 +28,8 @@ import { addAlternatesSheet } from './alternates';
 import { type ScenarioTable, scenarioSheet } from '../src/bom/scenarios';
 import type { Schedule } from '../src/plan/schedule';
 import { scheduleSheetRows, scheduleText } from '../src/plan/schedule-words';
+import { riskTable } from '../src/plan/risk';
+import { riskSheetRows } from '../src/plan/risk-words';
 import type { BomFile, Delimiter } from './bomfile';
 import type { ErrorCode } from '../protocol/error-codes';
 
@@ -210,6 +212,12 @@ export async function xlsxWorkbook(
   if (ctx.suggestions) addAlternatesSheet(workbook, ctx.suggestions);
   if (ctx.scenarios) addScenariosSheet(workbook, ctx.scenarios, result.boards);
   if (result.schedule) addScheduleSheet(workbook, result.schedule, result.currency, result.boards);
+  const risk = workbook.addWorksheet('Risk', { views: [{ state: 'frozen', ySplit: 1 }] });
+  [22, 24, 10, 8, 50, 12, 14, 36, 12, 14, 8, 10].forEach((w, i) => (risk.getColumn(i + 1).width = w));
+  riskSheetRows(riskTable(result.plans)).forEach((values, i) => {
+    const row = risk.addRow(values);
+    if (i === 0) row.font = { bold: true };
+  });
   return workbook;
 }
 

@@ -32,6 +32,8 @@ export {
 import { errorLine } from './error-line';
 import { dayOfDate } from '../src/plan/days';
 import { scheduleJson, scheduleText } from '../src/plan/schedule-words';
+import { riskTable } from '../src/plan/risk';
+import { riskText } from '../src/plan/risk-words';
 
 export interface PriceIo {
   out(s: string): void;
@@ -97,6 +99,8 @@ function sectionLines(
   return [
     ...(scenarios ? ['', ...scenarioText(scenarios)] : []),
     ...(result.schedule ? ['', 'When', ...scheduleText(result.schedule, result.currency, result.boards)] : []),
+    '',
+    ...riskText(riskTable(result.plans)),
     ...(suggestions ? alternatesText(suggestions) : []),
   ];
 }

@@ -19,16 +19,22 @@ let bom: string;
 
 // In the demo catalog of 3,000 parts: BAV99-7-F in stock at two offers; PY32F031W15S7TR none in stock, 7,750 due at
 // NAC on 2027-04-09 (then 6,775 on 2027-12-23, lead time 40 weeks); TOP252D none in stock, no deliveries, NAC's lead
-// time 39 weeks (packs of 50).
+// time 39 weeks (packs of 50); ESP32-H2-MINI-1-N16 Obsolete, in stock at EUROPE only.
 beforeAll(async () => {
   svc = await startTestService({ parts: 3000 });
   dir = mkdtempSync(join(tmpdir(), 'partsheet-price-dates-'));
   bom = join(dir, 'dates.csv');
   writeFileSync(
     bom,
-    ['Designator,Qty,MPN', 'D1,2,BAV99-7-F', 'U1,1,PY32F031W15S7TR', 'U2,1,TOP252D', 'R9,1,NOSUCHPART-123', ''].join(
-      '\n',
-    ),
+    [
+      'Designator,Qty,MPN',
+      'D1,2,BAV99-7-F',
+      'U1,1,PY32F031W15S7TR',
+      'U2,1,TOP252D',
+      'U3,1,ESP32-H2-MINI-1-N16',
+      'R9,1,NOSUCHPART-123',
+      '',
+    ].join('\n'),
   );
 });
 afterAll(async () => {
@@ -144,5 +150,34 @@ describe('partsheet price: when the parts arrive', () => {
     const top = rows.find((row) => row[0] === 'TOP252D')!;
     expect(top[9]).toBe('late');
     expect(String(top[10])).toContain(`${leadDay} (lead time 39 weeks)`);
+  });
+});
+
+describe('partsheet price: the risk of every part', () => {
+  test('a Risk section with the count per level and why each part is at risk', async () => {
+    const r = await run([bom, '--boards', '10']);
+    expect(r.code).toBe(0);
+    const risk = r.out.slice(r.out.indexOf('\nRisk: ') + 1).split('\n');
+    expect(risk[0]).toMatch(/^Risk: 3 parts at high risk, \d+ at medium risk, \d+ at low risk$/);
+    expect(risk).toContainEqual(expect.stringMatching(/^ {2}high ESP32-H2-MINI-1-N16 \(row 5\): lifecycle Obsolete/));
+    expect(risk).toContainEqual(expect.stringMatching(/^ {2}high TOP252D \(row 4\): no source has stock/));
+  });
+
+  test('--json gives the rows, none blank; --out a Risk sheet', async () => {
+    const r = await run([bom, '--boards', '10', '--json']);
+    const risk = JSON.parse(r.out).risk;
+    expect(risk.counts.high).toBe(3);
+    const esp = risk.rows.find((row: Json) => row.partNumber === 'ESP32-H2-MINI-1-N16');
+    expect(esp).toMatchObject({ level: 'high', lifecycle: 'Obsolete', sheetRows: [5], sourcesWithStock: 1 });
+    for (const row of risk.rows)
+      for (const key of ['lifecycle', 'rohs', 'eccn', 'hts', 'tariff', 'manufacturer'])
+        expect(String(row[key]).trim()).not.toBe('');
+    const out = join(dir, 'risk.xlsx');
+    expect((await run([bom, '--boards', '10', '--out', out])).code).toBe(0);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(out);
+    const sheet = book.getWorksheet('Risk')!;
+    expect((sheet.getRow(1).values as unknown[]).slice(1, 5)).toEqual(['Part', 'Manufacturer', 'Rows', 'Risk']);
+    expect(sheet.rowCount).toBe(1 + risk.rows.length);
   });
 });
