@@ -75,8 +75,39 @@ export function backorderWeeks(offer: Pick<Offer, 'leadTimeWeeks' | 'partnerLead
   return typeof mfr === 'number' && Number.isFinite(mfr) && mfr > 0 ? mfr : null;
 }
 
-/** Everything an offer can supply, in the order it is taken: stock, deliveries by date, then a backorder. */
-export function suppliesOf(offer: Offer, today: Day): Lot[] {
+/** What an offer's supplies are made of: they are kept while these are unchanged. */
+type SupplyFrom = Pick<Offer, 'stock' | 'pipeline' | 'shipsIn' | 'leadTimeWeeks' | 'partnerLeadTimeWeeks'> & {
+  today: Day;
+};
+
+/** Supplies already worked out per offer: a schedule asks for them per purchase, per day tried and per date. */
+const supplies = new WeakMap<Offer, { from: SupplyFrom; lots: readonly Lot[] }>();
+
+function sameFrom(a: SupplyFrom, offer: Offer, today: Day): boolean {
+  return (
+    a.today === today &&
+    a.stock === offer.stock &&
+    a.pipeline === offer.pipeline &&
+    a.shipsIn === offer.shipsIn &&
+    a.leadTimeWeeks === offer.leadTimeWeeks &&
+    a.partnerLeadTimeWeeks === offer.partnerLeadTimeWeeks
+  );
+}
+
+/**
+ * Everything an offer can supply, in the order it is taken: stock, deliveries by date, then a backorder. The list is
+ * shared: read it, never change it.
+ */
+export function suppliesOf(offer: Offer, today: Day): readonly Lot[] {
+  const known = supplies.get(offer);
+  if (known && sameFrom(known.from, offer, today)) return known.lots;
+  const lots = makeSupplies(offer, today);
+  const { stock, pipeline, shipsIn, leadTimeWeeks, partnerLeadTimeWeeks } = offer;
+  supplies.set(offer, { from: { stock, pipeline, shipsIn, leadTimeWeeks, partnerLeadTimeWeeks, today }, lots });
+  return lots;
+}
+
+function makeSupplies(offer: Offer, today: Day): Lot[] {
   const lots: Lot[] = [];
   const stock = stockCount(offer);
   if (stock > 0) {

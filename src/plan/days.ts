@@ -25,11 +25,21 @@ export function dayOf(n: number): Day {
   return new Date(n * DAY_MS).toISOString().slice(0, 10);
 }
 
+/** Days already added, by `day|days`: a plan adds the same few (days to ship, weeks of lead time) to one today. */
+const added = new Map<string, Day>();
+const MAX_KEPT = 4096;
+
 /** The day `days` after `day` (a real calendar day). */
 export function addDays(day: Day, days: number): Day {
+  const key = `${day}|${days}`;
+  const known = added.get(key);
+  if (known !== undefined) return known;
   const n = dayNumber(day);
   if (n === null) throw new RangeError(`not a calendar day: '${day}'`);
-  return dayOf(n + days);
+  const out = dayOf(n + days);
+  if (added.size >= MAX_KEPT) added.clear();
+  added.set(key, out);
+  return out;
 }
 
 /** The calendar day (UTC) of a moment: what "today" is for a clock read at the edge. */

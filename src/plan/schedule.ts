@@ -101,6 +101,10 @@ export function lastLot(arrivals: readonly Arrival[]): Lot | null {
 export function earliestPlan(plan: PartPlan, options: PlanOptions, today: Day): EarliestPlan | null {
   const offers = offersFromSources(plan.part.offers, options.sources);
   for (const day of supplyDays(offers, today)) {
+    // Planning is the dear step: a day whose supplies, all of them, cannot reach the need is passed over unplanned.
+    let supply = 0;
+    for (const offer of offers) if (!offer.quoteOnly) supply += capacityBy(offer, today, day);
+    if (supply < plan.need) continue;
     const byDay = planBy(plan, options, today, day);
     if (byDay.status !== 'planned' || byDay.shortfall > 0) continue;
     const t = timingsOf(byDay, today);
@@ -162,7 +166,7 @@ export function scheduleOfTimings(
     let micro = 0n;
     let partsShort = 0;
     for (const t of parts) {
-      const whenever = planBy(t.plan, options, today, NO_DATE);
+      const whenever = datesBind(t.plan, options, today, needBy) ? planBy(t.plan, options, today, NO_DATE) : t.plan;
       micro += whenever.micro;
       if (whenever.shortfall > 0) partsShort++;
     }
@@ -177,6 +181,34 @@ export function scheduleOfTimings(
     critical,
     noDate,
   };
+}
+
+/**
+ * Whether the need-by date may have changed the part's plan: some offer sells less by then than with no date, and
+ * that less may matter. It does not when the offer can still sell `enough`: no cheapest plan buys more of one offer
+ * than its MOQ, the need and the start of its last price break, rounded up to its packs (one pack less would still
+ * cover the need alone, at the last break's price or a quantity's own tier, for less). Tiers that are not one
+ * contiguous ladder are taken to matter.
+ */
+function datesBind(plan: PartPlan, options: PlanOptions, today: Day, needBy: Day): boolean {
+  for (const offer of offersFromSources(plan.part.offers, options.sources)) {
+    if (offer.quoteOnly || offer.breaks.length === 0) continue;
+    const byDate = capacityBy(offer, today, needBy);
+    if (byDate >= capacityBy(offer, today, NO_DATE)) continue;
+    if (byDate < enough(offer, plan.need)) return true;
+  }
+  return false;
+}
+
+/** The most of `offer` a cheapest plan for `need` can buy (see datesBind); Infinity when its tiers are irregular. */
+function enough(offer: Offer, need: number): number {
+  const tiers = [...offer.breaks].sort((a, b) => a.minQty - b.minQty);
+  for (let k = 0; k + 1 < tiers.length; k++)
+    if (tiers[k].maxQty !== tiers[k + 1].minQty - 1) return Number.POSITIVE_INFINITY;
+  if (tiers[tiers.length - 1].maxQty !== Number.POSITIVE_INFINITY) return Number.POSITIVE_INFINITY;
+  const pack = offer.packSize >= 1 ? offer.packSize : 1;
+  const top = Math.max(need, offer.moq, tiers[tiers.length - 1].minQty);
+  return Math.ceil(top / pack) * pack + pack;
 }
 
 /**
