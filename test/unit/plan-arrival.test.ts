@@ -8,7 +8,7 @@ import type { Offer } from '../../src/catalog';
 import { arrivalOf, backorderWeeks, capacityBy, shipsInDays, supplyDays } from '../../src/plan/arrival';
 import { addDays, dayNumber, dayOf } from '../../src/plan/days';
 import { planPart } from '../../src/plan';
-import { arrivesBy, buildsBy, earliestPlan, scheduleOf } from '../../src/plan/schedule';
+import { NO_DATE, arrivesBy, buildsBy, earliestPlan, scheduleOf } from '../../src/plan/schedule';
 import { baseOnly } from '../../src/pricing/rates';
 import { extendedMicro } from '../../src/pricing/money';
 import { priceAtQuantity } from '../../src/pricing/tiers';
@@ -288,6 +288,16 @@ describe('the need-by plan is the cheapest plan that arrives by the date', () =>
           expect(plan.status).toBe('planned');
           expect(plan.micro).toBe(brute);
           for (const p of plan.purchases) expect(arrivalOf(p.offer, p.qty, TODAY).date! <= by).toBe(true);
+          // The price of time's other side: the plan with no date, made again only where the date can change it.
+          const part = plan.part;
+          const whenever = planPart(
+            { part, lines: [{ id: 0, need, pinned: null }] },
+            { rates, capOf: arrivesBy(TODAY, NO_DATE) },
+          );
+          expect(scheduleOf([plan], { rates }, TODAY, by).noDate).toEqual({
+            micro: whenever.micro,
+            partsShort: whenever.shortfall > 0 ? 1 : 0,
+          });
         },
       ),
       { numRuns: 300, seed: 44 },
