@@ -15,6 +15,7 @@ import { type ResultsRecord } from '../src/excel/own-cells';
 import { markTotalStale } from '../src/excel/total-row';
 import { markOtherSheetsStale } from '../src/excel/stale-sheets';
 import { boardsListText } from '../src/bom/scenarios';
+import { riskCounts, riskTable } from '../src/plan/risk';
 import { type OverwriteChoice, type OverwriteQuestion, markResultsStale } from '../src/excel/priced-sheet';
 import { priceIntoWorkbook, priceOptionsOf } from '../src/workflows/price-bom';
 import { staleLineCount } from '../src/workflows/last-prices';
@@ -418,6 +419,7 @@ export class PaneBase extends Store<PaneState> {
           },
           headerless: written.headerless ?? '',
           ...(scenarios ? { scenarios, scenariosAddress } : {}),
+          risk: riskCounts(riskTable(result.plans)),
         },
       });
       for (const n of runNotices(lines, written.address, cancelled, notArrived, failures, view.location.rowIndex + 1))

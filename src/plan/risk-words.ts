@@ -1,10 +1,14 @@
 /** The words of the risk table (risk.ts): the count a summary gives, the command line's section, the Risk sheet. */
 import { countOf } from '../text/plural';
-import { type RiskRow, riskCounts } from './risk';
+import { type RiskLevel, type RiskRow, riskCounts } from './risk';
 
 /** "3 parts at high risk, 5 at medium risk, 40 at low risk". */
 export function riskCountWords(rows: readonly RiskRow[]): string {
-  const c = riskCounts(rows);
+  return countsWords(riskCounts(rows));
+}
+
+/** riskCountWords of counts already made. */
+export function countsWords(c: Record<RiskLevel, number>): string {
   return `${countOf(c.high, 'part')} at high risk, ${c.medium} at medium risk, ${c.low} at low risk`;
 }
 
