@@ -33,24 +33,25 @@ function dayWords(day: Day, sure: 'given' | 'estimate'): string {
   return sure === 'estimate' ? `${day} (estimated)` : day;
 }
 
+/** A day and where it comes from: "2027-01-24 (incoming 2027-01-24)", "2027-04-26 (estimated: lead time 16 weeks)". */
+function whenWords(day: Day, sure: 'given' | 'estimate', lot: Lot | null): string {
+  if (!lot) return dayWords(day, sure);
+  return `${day} (${sure === 'estimate' ? 'estimated: ' : ''}${lotWords(lot)})`;
+}
+
 /** When one purchase arrives: "2027-01-24 (incoming 2027-01-24)"; or why part of it never can. */
 export function arrivalWords(a: Arrival): string {
   if (a.date === null) return `${count(a.unreachable)} cannot arrive: beyond stock and deliveries, no lead time`;
-  return `${dayWords(a.date, a.sure)}${a.last ? ` (${lotWords(a.last)})` : ''}`;
+  return whenWords(a.date, a.sure, a.last);
 }
 
 /** When a part's need is there, as its line in the "When" section says it. */
 export function readyWords(t: PartTiming, base: string): string {
   if (t.plan.shortfall === 0)
-    return t.arrives === null ? 'nothing to buy' : `${dayWords(t.arrives, t.sure)}${lastWords(t)}`;
+    return t.arrives === null ? 'nothing to buy' : whenWords(t.arrives, t.sure, lastLot(t.arrivals));
   if (!t.earliest) return `${count(t.plan.shortfall)} short, and cannot all arrive at any date`;
   const e = t.earliest;
-  return `${count(t.plan.shortfall)} short; all by ${dayWords(e.date, e.sure)}${e.last ? ` (${lotWords(e.last)})` : ''} for ${formatMoney(fromMicro(e.micro), base)}`;
-}
-
-function lastWords(t: PartTiming): string {
-  const last = lastLot(t.arrivals);
-  return last ? ` (${lotWords(last)})` : '';
+  return `${count(t.plan.shortfall)} short; all by ${whenWords(e.date, e.sure, e.last)} for ${formatMoney(fromMicro(e.micro), base)}`;
 }
 
 /** The note of a part that does not all arrive by the need-by date, for its lines. */
@@ -58,7 +59,7 @@ export function lateNote(t: PartTiming, needBy: Day, base: string): string {
   const by = `${count(t.plan.bought)} of ${count(t.plan.need)} arrive by ${needBy}`;
   if (!t.earliest) return `${by}; the rest cannot arrive at any date`;
   const e = t.earliest;
-  return `${by}; all of it by ${dayWords(e.date, e.sure)}${e.last ? ` (${lotWords(e.last)})` : ''}, for ${formatMoney(fromMicro(e.micro), base)}`;
+  return `${by}; all of it by ${whenWords(e.date, e.sure, e.last)}, for ${formatMoney(fromMicro(e.micro), base)}`;
 }
 
 function partName(t: PartTiming): string {

@@ -109,7 +109,9 @@ describe('partsheet price: when the parts arrive', () => {
     expect(top).toMatchObject({ late: true, shortfall: 10, earliest: { date: leadDay } });
     const line = report.lines.find((l: Json) => l.partNumber === 'TOP252D');
     expect(line.status).toBe('short');
-    expect(line.statusReason).toContain(`0 of 10 arrive by 2027-05-01; all of it by ${leadDay} (estimated)`);
+    expect(line.statusReason).toContain(
+      `0 of 10 arrive by 2027-05-01; all of it by ${leadDay} (estimated: lead time 39 weeks), for `,
+    );
     expect(report.lines.find((l: Json) => l.partNumber === 'PY32F031W15S7TR').status).toBe('priced');
     // The plan by the date leaves TOP252D short; the plan with no date buys it too, by backorder.
     expect(s.priceOfTime).toMatchObject({ currency: 'USD', partsShortByNeedBy: 1, partsShortNoDate: 0 });

@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import type { Offer } from '../../src/catalog';
 import { arrivalOf, backorderWeeks, capacityBy, shipsInDays, supplyDays } from '../../src/plan/arrival';
 import { addDays, dayNumber, dayOf } from '../../src/plan/days';
+import { arrivalWords, lotWords } from '../../src/plan/schedule-words';
 import { planPart } from '../../src/plan';
 import { NO_DATE, arrivesBy, buildsBy, earliestPlan, scheduleOf } from '../../src/plan/schedule';
 import { baseOnly } from '../../src/pricing/rates';
@@ -117,6 +118,22 @@ describe('arrival of one purchase', () => {
     expect(capacityBy(offer, TODAY, '2027-04-26')).toBe(Number.MAX_SAFE_INTEGER);
     expect(capacityBy(incomingOffer({ leadTimeWeeks: null }), TODAY, '2099-01-01')).toBe(450);
     expect(supplyDays([offer], TODAY)).toEqual(['2027-01-07', '2027-01-24', '2027-02-10', '2027-04-26']);
+  });
+});
+
+describe('the words of a date, made from its record', () => {
+  test('where each lot comes from, and how sure the day is', () => {
+    expect(arrivalWords(arrivalOf(incomingOffer(), 60, TODAY))).toBe('2027-01-07 (stock, ships in 3 days)');
+    expect(arrivalWords(arrivalOf(incomingOffer({ shipsIn: 'Ships today' }), 60, TODAY))).toBe(
+      '2027-01-04 (stock, ships today)',
+    );
+    expect(arrivalWords(arrivalOf(incomingOffer(), 300, TODAY))).toBe('2027-02-10 (incoming 2027-02-10)');
+    expect(arrivalWords(arrivalOf(incomingOffer(), 500, TODAY))).toBe('2027-04-26 (estimated: lead time 16 weeks)');
+    expect(arrivalWords(arrivalOf(incomingOffer({ leadTimeWeeks: 0 }), 500, TODAY))).toBe(
+      '50 cannot arrive: beyond stock and deliveries, no lead time',
+    );
+    const overdue = arrivalOf(incomingOffer({ stock: 0, pipeline: [{ date: '2026-12-20', quantity: 40 }] }), 40, TODAY);
+    expect(lotWords(overdue.last!)).toBe('incoming 2026-12-20, overdue');
   });
 });
 
