@@ -136,10 +136,12 @@ export function jsonReport(
   suggestions?: SuggestResult,
   scenarios?: ScenarioTable,
   schedule?: unknown,
+  schedulesByQuantity?: unknown[],
 ): unknown {
   return {
     ...(scenarios ? { scenarios } : {}),
     ...(schedule !== undefined ? { schedule } : {}),
+    ...(schedulesByQuantity !== undefined ? { clearToBuildByQuantity: schedulesByQuantity } : {}),
     risk: riskJson(result),
     ...(suggestions !== undefined ? { suggestions: suggestionsJson(suggestions) } : {}),
     file,

@@ -2,7 +2,7 @@ import { basename } from 'node:path';
 import { plural } from '../src/text/plural';
 import { BomError, explainReading } from '../src/bom';
 import { sheetChoiceWords } from '../src/bom/sheets';
-import { priceLines } from '../src/workflows/price-bom';
+import { type PricedLines, priceLines } from '../src/workflows/price-bom';
 import { CatalogError } from '../src/catalog';
 import { LookupScheduler } from '../src/lookup';
 import { RateBook, tokenSearchProbe, wireCurrency } from '../src/pricing/rates';
@@ -31,7 +31,7 @@ export {
 } from './price-output';
 import { errorLine } from './error-line';
 import { dayOfDate } from '../src/plan/days';
-import { scheduleJson, scheduleText } from '../src/plan/schedule-words';
+import { scheduleJson, scheduleText, schedulesText } from '../src/plan/schedule-words';
 import { riskTable } from '../src/plan/risk';
 import { riskText } from '../src/plan/risk-words';
 
@@ -90,15 +90,30 @@ function showWarnings(io: PriceIo, warnings: string[]): void {
     io.err(`partsheet price: warning: and ${formatCount(warnings.length - MAX_WARNINGS_SHOWN)} more warnings`);
 }
 
+/** The dates of --json: the schedule of the quantity written, and the clear-to-build day at each quantity compared. */
+function datesJson(result: PriceBomResult, schedules: PricedLines['schedules']): [unknown, unknown[] | undefined] {
+  return [
+    result.schedule ? scheduleJson(result.schedule, result.currency, result.boards) : undefined,
+    schedules?.map((q) => ({
+      boards: q.boards,
+      clearToBuild: q.schedule.clearToBuild,
+      sure: q.schedule.sure,
+      critical: q.schedule.critical.map((t) => t.plan.part.partNumber),
+    })),
+  ];
+}
+
 /** The sections printed below the table: the scenarios, when the parts arrive ("When"), the alternates suggested. */
 function sectionLines(
   result: PriceBomResult,
   scenarios: ScenarioTable | undefined,
   suggestions: SuggestResult | undefined,
+  schedules: PricedLines['schedules'],
 ): string[] {
   return [
     ...(scenarios ? ['', ...scenarioText(scenarios)] : []),
     ...(result.schedule ? ['', 'When', ...scheduleText(result.schedule, result.currency, result.boards)] : []),
+    ...(schedules ? schedulesText(schedules) : []),
     '',
     ...riskText(riskTable(result.plans)),
     ...(suggestions ? alternatesText(suggestions) : []),
@@ -188,27 +203,18 @@ export async function priceCommand(
       });
     }
     showWarnings(io, warnings);
-    if (args.json)
+    if (args.json) {
+      const reading = readingReport(read, file.sheetName, file.sheetChoice);
+      const dates = datesJson(result, priced.schedules);
       io.out(
-        JSON.stringify(
-          jsonReport(
-            result,
-            fileName,
-            warnings,
-            readingReport(read, file.sheetName, file.sheetChoice),
-            suggestions,
-            scenarios,
-            result.schedule ? scheduleJson(result.schedule, result.currency, result.boards) : undefined,
-          ),
-          null,
-          2,
-        ),
+        JSON.stringify(jsonReport(result, fileName, warnings, reading, suggestions, scenarios, ...dates), null, 2),
       );
-    else if (args.out !== undefined) {
+    } else if (args.out !== undefined) {
       io.out(`Wrote ${args.out}`);
       for (const line of summaryLines(result)) io.out(line);
     } else for (const line of renderTable(result)) io.out(line);
-    if (!args.json) for (const line of sectionLines(result, scenarios, suggestions)) io.out(clean(line));
+    if (!args.json)
+      for (const line of sectionLines(result, scenarios, suggestions, priced.schedules)) io.out(clean(line));
 
     if (result.failures.length > 0) {
       const rows = result.failures.reduce((n, f) => n + f.rows.length, 0);

@@ -211,3 +211,15 @@ export function scheduleSheetRows(s: Schedule, base: string): Array<Array<string
   }
   return rows;
 }
+
+/** The clear-to-build day at each quantity compared: "Clear to build at 10 boards: 2027-04-09, set by PY32F031W15S7TR". */
+export function schedulesText(schedules: ReadonlyArray<{ boards: number; schedule: Schedule }>): string[] {
+  return schedules.map(({ boards, schedule: s }) => {
+    const at = `Clear to build at ${countOf(boards, 'board')}`;
+    const critical = s.critical.slice(0, 3).map(partName).join(', ');
+    const more = s.critical.length > 3 ? ` and ${s.critical.length - 3} more` : '';
+    return s.clearToBuild === null
+      ? `${at}: never as things stand (${critical}${more})`
+      : `${at}: ${dayWords(s.clearToBuild, s.sure)}, set by ${critical}${more}`;
+  });
+}

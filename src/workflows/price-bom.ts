@@ -19,6 +19,7 @@ import {
   priceMatched,
 } from '../bom/price-lines';
 import type { PricedSummary } from '../bom/summarize';
+import type { Schedule } from '../plan/schedule';
 import { type ScenarioTable, readForBoards, scenarioSheet, scenarioTable } from '../bom/scenarios';
 import { buildTotal, summarySheetRows } from '../bom/summary-entries';
 import type { PartsheetSettings } from '../settings';
@@ -45,6 +46,8 @@ import { keepLastPrices } from './last-prices';
 export interface PricedLines {
   result: PriceBomResult;
   scenarios: ScenarioTable | null;
+  /** With several quantities and dates asked for (PriceBomOptions.timing): each quantity's schedule, in order. */
+  schedules?: Array<{ boards: number; schedule: Schedule }>;
 }
 
 /**
@@ -74,7 +77,8 @@ export async function priceLines(
   }));
   const run = runs.find((r) => r.boards === chosen);
   if (!run) throw new RangeError(`the quantities priced (${list.join(', ')}) do not include ${chosen}`);
-  return { result: run.result, scenarios: scenarioTable(runs) };
+  const schedules = runs.flatMap((r) => (r.result.schedule ? [{ boards: r.boards, schedule: r.result.schedule }] : []));
+  return { result: run.result, scenarios: scenarioTable(runs), ...(schedules.length > 0 ? { schedules } : {}) };
 }
 
 /**

@@ -129,6 +129,19 @@ describe('partsheet price: when the parts arrive', () => {
     expect(s.priceOfTime.difference).toBeGreaterThanOrEqual(0);
   });
 
+  test('several quantities: the clear-to-build day at each, in the text and in --json', async () => {
+    const r = await run([bom, '--boards', '1,10', '--json']);
+    expect(r.code).toBe(0);
+    const byQuantity = JSON.parse(r.out).clearToBuildByQuantity;
+    expect(byQuantity).toEqual([
+      { boards: 1, clearToBuild: leadDay, sure: 'estimate', critical: ['TOP252D'] },
+      { boards: 10, clearToBuild: leadDay, sure: 'estimate', critical: ['TOP252D'] },
+    ]);
+    const text = await run([bom, '--boards', '1,10']);
+    expect(text.out).toContain(`Clear to build at 1 board: ${leadDay} (estimated), set by TOP252D`);
+    expect(text.out).toContain(`Clear to build at 10 boards: ${leadDay} (estimated), set by TOP252D`);
+  });
+
   test('a wrong or past need-by date is refused with its code', async () => {
     for (const date of ['2027-02-30', '15/02/2027', '2026-12-01']) {
       const r = await run([bom, '--need-by', date]);
