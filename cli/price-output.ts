@@ -42,7 +42,7 @@ const STATUS_FILL: Record<PricedStatus, string> = {
   skipped: 'FFEDEDED',
 };
 
-const RESERVED_SHEETS = ['price breaks', 'summary', 'alternates'];
+const RESERVED_SHEETS = ['price breaks', 'summary', 'alternates', 'scenarios', 'schedule', 'risk'];
 
 function gridWidth(cells: readonly (readonly Cell[])[]): number {
   let width = 0;

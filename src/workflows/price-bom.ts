@@ -37,6 +37,9 @@ import {
 } from '../excel/priced-sheet';
 import { writeScenariosSheet } from '../excel/scenarios-sheet';
 import { writeSummarySheet } from '../excel/summary-sheet';
+import { writeRiskSheet } from '../excel/risk-sheet';
+import { riskTable } from '../plan/risk';
+import { riskSheetRows } from '../plan/risk-words';
 import { writeResultsTotal } from '../excel/total-row';
 import { clearBreaksStale } from '../excel/stale-sheets';
 import type { WorkbookPort } from '../excel/workbook-port';
@@ -160,12 +163,14 @@ export type WorkbookRun =
       breaksAddress: string | null;
       summaryAddress: string | null;
       scenariosAddress: string | null;
+      /** The "Risk" sheet written (src/plan/risk.ts), or null. */
+      riskAddress: string | null;
     };
 
 /**
  * Prices the BOM and writes the run: the lines beside the BOM, then (when they were written) the record of them,
  * what earlier, longer results left, the total row, the "Price breaks", the "Summary" and, for several quantities,
- * the "Scenarios" sheet. A cancelled run still writes every row, those without a price saying so.
+ * the "Scenarios" sheet, and the "Risk" sheet. A cancelled run still writes every row, those without a price saying so.
  */
 export async function priceIntoWorkbook(ports: WorkbookRunPorts, request: WorkbookRunRequest): Promise<WorkbookRun> {
   const { read, earlier, cancelledReason } = request;
@@ -219,6 +224,7 @@ export async function priceIntoWorkbook(ports: WorkbookRunPorts, request: Workbo
     breaksAddress: sheets?.breaksAddress ?? null,
     summaryAddress: sheets?.summaryAddress ?? null,
     scenariosAddress: sheets?.scenariosAddress ?? null,
+    riskAddress: sheets?.riskAddress ?? null,
   };
 }
 
@@ -229,7 +235,12 @@ async function writeRunSheets(
   result: PriceBomResult,
   written: WrittenOutput & { address: string },
   scenarios: ScenarioTable | null,
-): Promise<{ breaksAddress: string | null; summaryAddress: string | null; scenariosAddress: string | null }> {
+): Promise<{
+  breaksAddress: string | null;
+  summaryAddress: string | null;
+  scenariosAddress: string | null;
+  riskAddress: string | null;
+}> {
   const { book, confirm } = ports;
   const { earlier } = request;
   const summary = result.summary;
@@ -257,5 +268,6 @@ async function writeRunSheets(
     });
     scenariosAddress = (await writeScenariosSheet(book, content, { confirm })).address;
   }
-  return { breaksAddress: breaks.address, summaryAddress, scenariosAddress };
+  const riskAddress = (await writeRiskSheet(book, riskSheetRows(riskTable(result.plans)), { confirm })).address;
+  return { breaksAddress: breaks.address, summaryAddress, scenariosAddress, riskAddress };
 }

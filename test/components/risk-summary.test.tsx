@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { makePart } from '../helpers/fake-parts';
 import { bomHarness, offer, part, renderPane } from './helpers';
 
-describe('the risk count in the summary', () => {
+describe('the risk count in the summary and the Risk sheet', () => {
   test('after a run, how many parts are at high, medium and low risk', async () => {
     const h = bomHarness(
       [
@@ -32,5 +32,15 @@ describe('the risk count in the summary', () => {
     expect(screen.getByTestId('summary-risk').textContent).toBe(
       '1 part at high risk, 1 at medium risk, 1 at low risk (lifecycle, stock across sources, RoHS)',
     );
+    // The Risk sheet: one row per part, nothing blank.
+    expect(h.book.getValues('Risk', 'A1:D4')).toEqual([
+      ['Part', 'Manufacturer', 'Rows', 'Risk'],
+      ['OLD-1', 'Texas Instruments', 2, 'high'],
+      ['ONE-1', 'Texas Instruments', 3, 'medium'],
+      ['SAFE-1', 'Texas Instruments', 4, 'low'],
+    ]);
+    expect(h.book.getValues('Risk', 'F3:L3')).toEqual([
+      ['Active', 'Compliant', 'eurohs Compliant', 'Unknown', 'Unknown', 'No', 1],
+    ]);
   });
 });
