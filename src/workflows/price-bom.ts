@@ -234,6 +234,7 @@ async function writeRunSheets(
     address: written.address,
     cells: (written.cells ?? []).map(fingerprintRow),
     plans: written.plans ?? [],
+    boards: result.boards,
   });
   if (earlier.record) {
     const kept = await clearLeftoverResults(book, earlier.record, parseAddress(written.address));

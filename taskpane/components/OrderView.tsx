@@ -19,7 +19,7 @@ import { OrderResult } from './OrderResult';
 import { OverwriteDialog } from './OverwriteDialog';
 import { useOrderStyles } from './order-styles';
 import { useSectionStyles } from './styles';
-import { plural } from '../../src/text/plural';
+import { countOf, plural } from '../../src/text/plural';
 
 export interface OrderViewProps {
   state: OrderState;
@@ -94,7 +94,9 @@ function SelectionSection({ state, controller, onOpenSettings }: OrderViewProps)
       )}
       {selection && !showResult && (
         <p className={s.text} data-testid="order-selection">
-          Read {selection.selectedAddress}: {state.lines.length} {plural(state.lines.length, 'line')} to order
+          Read {selection.selectedAddress}
+          {selection.boards ? `, priced for ${countOf(selection.boards, 'board')}` : ''}: {state.lines.length}{' '}
+          {plural(state.lines.length, 'line')} to order
           {state.alreadyOrdered.length > 0 ? `, ${state.alreadyOrdered.length} already ordered` : ''}
           {state.leftOut.length > 0 ? `, ${state.leftOut.length} ${plural(state.leftOut.length, 'row')} left out` : ''}.
         </p>
