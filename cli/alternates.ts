@@ -4,7 +4,7 @@
  * written, and the buyer puts a chosen part in a "Replacement MPN" column to price it.
  */
 import type ExcelJS from 'exceljs';
-import type { LineSuggestions, SuggestResult } from '../src/suggest';
+import { FIT_WORDS, type LineSuggestions, type SuggestResult } from '../src/suggest';
 import { plural } from '../src/text/plural';
 
 export const ALTERNATES_SHEET = 'Alternates';
@@ -64,7 +64,7 @@ export function alternatesRows(result: SuggestResult, firstRowNumber = 1): CellV
         i + 1,
         c.partNumber,
         c.manufacturer,
-        c.differsInValueOrPackage ? `${c.matchClass} (value or package differs)` : c.matchClass,
+        c.fit === 'same' ? c.matchClass : `${c.matchClass} (${FIT_WORDS[c.fit]})`,
         c.differences.join('; ') || null,
         c.parameters || null,
         c.lifecycle || null,
@@ -97,7 +97,7 @@ export function alternatesText(result: SuggestResult, firstRowNumber = 1): strin
           : `${c.quote.total.toFixed(2)} ${c.quote.currency} for ${c.quote.bought.toLocaleString('en-US')}`;
       const differs = c.differences.length > 0 ? `; differs: ${c.differences.join('; ')}` : '';
       out.push(
-        `    ${i + 1}. ${c.partNumber} (${c.manufacturer}) — ${c.matchClass}${differs}; ${c.lifecycle || 'lifecycle not given'}, stock ${c.stock.toLocaleString('en-US')}, ${price}`,
+        `    ${i + 1}. ${c.partNumber} (${c.manufacturer}) — ${c.matchClass}${c.fit === 'same' ? '' : ` (${FIT_WORDS[c.fit]})`}${differs}; ${c.lifecycle || 'lifecycle not given'}, stock ${c.stock.toLocaleString('en-US')}, ${price}`,
       );
     });
   }

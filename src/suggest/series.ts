@@ -283,3 +283,26 @@ export function familyStem(partNumber: string): string | null {
   if (stem.length < 4 || !/\d/.test(stem) || stem === key) return stem.length >= 4 && /\d/.test(stem) ? stem : null;
   return stem;
 }
+
+/**
+ * Prefixes that find a part number's closest siblings, longest first: the part number without its last suffix
+ * (after a dash or slash: its packaging, "ABM8-14.7456MHZ-D2" of "ABM8-14.7456MHZ-D2-T3", "LMV324AW5" of
+ * "LMV324AW5-13"), and the part number up to a frequency it writes ("ABM8-14.7456MHZ"). Each is searched only when
+ * longer than the family stem (which is searched anyway) by two characters or more.
+ */
+export function siblingPrefixes(partNumber: string): string[] {
+  const pn = partNumber.trim().toUpperCase();
+  const stem = familyStem(pn);
+  const floor = (stem ?? '').length + 2;
+  const out: string[] = [];
+  const add = (prefix: string) => {
+    const key = partKey(prefix);
+    if (key.length >= Math.max(floor, 5) && key !== partKey(pn) && !out.some((o) => partKey(o) === key))
+      out.push(prefix);
+  };
+  const cut = /^(.+)[-/][^-/]+$/.exec(pn);
+  if (cut) add(cut[1]);
+  const frequency = /^(.*?\d+(?:\.\d+)?(?:K|M)HZ)(?=$|[^A-Z0-9])/.exec(pn);
+  if (frequency) add(frequency[1]);
+  return out;
+}

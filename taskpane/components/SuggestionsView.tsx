@@ -21,7 +21,15 @@ const PROBLEM_WORDS: Record<ProblemKind, string> = {
 const CLASS_WORDS: Record<Suggestion['matchClass'], string> = {
   'same family and package': 'Same family and package',
   'same parameters, other series': 'Same parameters, other series',
+  'same family': 'Same family',
   differs: 'Differs',
+};
+
+/** The mark beside a candidate not known to keep the line's value and package. */
+const FIT_MARK: Record<Exclude<Suggestion['fit'], 'same'>, string> = {
+  'different value': "Different value: not the line's part",
+  'different package': 'Different package: check it fits the board',
+  unknown: 'Fit not known: value or package not read',
 };
 
 const useStyles = makeStyles({
@@ -134,7 +142,7 @@ function Candidate({
   const maker = s.manufacturer ? ` (${s.manufacturer})` : '';
   return (
     <li
-      className={mergeClasses(c.card, s.differsInValueOrPackage && c.cardDiffers, used && c.cardUsed)}
+      className={mergeClasses(c.card, s.fit !== 'same' && s.fit !== 'unknown' && c.cardDiffers, used && c.cardUsed)}
       data-candidate={s.partNumber}
       data-match={s.matchClass}
     >
@@ -144,13 +152,15 @@ function Candidate({
           {s.manufacturer ? ` — ${s.manufacturer}` : ''}
         </span>
         <span className={c.matchClass}>{CLASS_WORDS[s.matchClass]}</span>
-        {s.differsInValueOrPackage && (
-          <span className={c.differs} data-testid="suggestion-differs">
-            Other value or package: check it fits
+        {s.fit !== 'same' && (
+          <span className={s.fit === 'unknown' ? c.now : c.differs} data-testid="suggestion-fit" data-fit={s.fit}>
+            {FIT_MARK[s.fit]}
           </span>
         )}
         {s.differences.length > 0 && (
-          <span className={s.differsInValueOrPackage ? c.differs : c.now}>Differs: {s.differences.join('; ')}</span>
+          <span className={s.fit === 'different value' || s.fit === 'different package' ? c.differs : c.now}>
+            Differs: {s.differences.join('; ')}
+          </span>
         )}
         <dl className={c.params}>
           <dt>This part</dt>
