@@ -13,8 +13,11 @@ export type FrequencyKind = 'crystal' | 'oscillator' | 'resonator';
 const OSCILLATOR = /(^|[^A-Z])(OSC|OSCILLATOR|XO|TCXO|VCXO|OCXO|SPXO|VCTCXO)(?=$|[^A-Z])/;
 const RESONATOR = /(^|[^A-Z])(RESONATOR|RESONATORS)(?=$|[^A-Z])/;
 const CRYSTAL = /(^|[^A-Z])(CRYSTAL|CRYSTALS|XTAL|XTALS|QUARTZ)(?=$|[^A-Z])|(^|[^A-Z])CRYSTAL_/;
-/** Words of an IC whose description names a clock (a 555 "OSC TIMER", an EEPROM's "1MHZ"): no timing part. */
-const IC_WORDS = /(^|[^A-Z])(IC|TIMER|MCU|EEPROM|FLASH|PLL|RTC|CLOCK GEN|BUFFER)(?=$|[^A-Z])/;
+/**
+ * Words of an IC whose description names a clock (a 555 "OSC TIMER", an EEPROM's "1MHZ"): no timing part. Not
+ * "MCU" or "RTC": a Value cell of "MCU_XTAL" or "RTC_XTAL" names the crystal beside the chip.
+ */
+const IC_WORDS = /(^|[^A-Z])(IC|TIMER|EEPROM|FLASH)(?=$|[^A-Z])/;
 
 const FREQUENCY = /(^|[^A-Z0-9.])(\d+(?:[.,]\d+)?|[.,]\d+)\s*([KMG]?)HZ(?=$|[^A-Z])/;
 /** A Value cell that is a frequency and nothing else ("16MHz", "32.768 kHz"). */

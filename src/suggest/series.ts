@@ -302,7 +302,7 @@ export function siblingPrefixes(partNumber: string): string[] {
   };
   const cut = /^(.+)[-/][^-/]+$/.exec(pn);
   if (cut) add(cut[1]);
-  const frequency = /^(.*?\d+(?:\.\d+)?(?:K|M)HZ)(?=$|[^A-Z0-9])/.exec(pn);
-  if (frequency) add(frequency[1]);
+  const frequency = /^(.*?\d+(?:\.\d+)?(?:K|M)HZ)(?=$|[^A-Z0-9])|^(.*?\d+\.\d+\s?(?:K|M))/.exec(pn);
+  if (frequency) add(frequency[1] ?? frequency[2]);
   return out;
 }

@@ -4,14 +4,17 @@
  *
  * Candidates come from one prefix list search for all problem lines together (as few requests as the service's
  * limits allow: 1000 prefixes a request, and about 2,500 parts an answer):
+ * - the line's siblings: its part number without the packaging suffix, or up to the frequency it writes;
  * - the family stem of the line's part number ("LMV324" of "LMV324AW5-13"): its other packages and grades;
  * - for chip resistors and ceramic capacitors, the same value, size, tolerance, voltage and dielectric in the major
  *   series (src/suggest/series.ts), the parameters read from the line's Value, Footprint and Description cells or
  *   the matched part's description.
  *
- * Each candidate has a match class — "same family and package", "same parameters, other series", or "differs in …"
- * — its parameters beside the line's, its lifecycle, stock and price at the line's need (as the plan would buy it).
- * Candidates that are not Active are left out; those that differ in value or package rank below all others.
+ * Each candidate has its fit (the line's value and package kept, another value, another package, or not known),
+ * a match class — "same family and package", "same parameters, other series", "same family" or "differs" — its
+ * parameters beside the line's, its lifecycle, stock and price at the line's need (as the plan would buy it).
+ * Candidates that are not Active are left out; those of another known value are listed apart (`otherValues`), never
+ * among the line's suggestions; those of another package rank below the rest.
  */
 import { CatalogError, isCatalogError } from '../catalog/errors';
 import type { ListAnswer, Part } from '../catalog/model';
@@ -78,7 +81,10 @@ export interface LineSuggestions {
   problems: ProblemKind[];
   /** The line's parameters as read: "4.7 µF 16 V X5R 0603"; '' when none. */
   lineParameters: string;
+  /** Candidates of the line's value or of a value not read, best first: never one of another known value. */
   candidates: Suggestion[];
+  /** Parts found of another known value (or kind), best first: listed apart, never a suggestion for the line. */
+  otherValues: Suggestion[];
 }
 
 /** What suggestions need of the catalog client: a list search by prefix. */
@@ -308,7 +314,8 @@ export async function suggestForLines(
       partNumber: line.partNumber,
       problems: line.problems,
       lineParameters: parametersText(want),
-      candidates: candidates.slice(0, perLine),
+      candidates: candidates.filter((c) => c.fit !== 'different value').slice(0, perLine),
+      otherValues: candidates.filter((c) => c.fit === 'different value').slice(0, perLine),
     };
   });
   return { lines, requests, prefixes: unique.size, failed };

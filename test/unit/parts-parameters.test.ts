@@ -193,6 +193,8 @@ describe('crystals, resonators and oscillators: frequency and package from texts
     [['', '', 'XTAL OSC XO 25.0000MHZ CMOS SMD 3.3V'], { kind: 'oscillator', frequency: 25e6, voltage: 3.3 }],
     [['', '', 'CER RESONATOR 8.00MHZ 15PF SMD'], { kind: 'resonator', frequency: 8e6 }],
     [['', '', 'CRYSTAL 8MHZ 18PF THT HC-49/US'], { kind: 'crystal', frequency: 8e6, package: 'HC-49/US' }],
+    [['MCU_XTAL', '', 'CRYSTAL 12.000 MHZ 12PF SMD'], { kind: 'crystal', frequency: 12e6 }],
+    [['RTC_XTAL', '', 'CRYSTAL 32.768KHZ 12.5PF SMD'], { kind: 'crystal', frequency: 32_768 }],
     [['', '', 'IC EEPROM 2KBIT 2MHZ SOT23-6'], { kind: null, frequency: null, package: 'SOT-23-6' }],
     [['', '', 'IC OSC SINGLE TIMER 100KHZ 8SOIC'], { kind: null, frequency: null }],
   ])('%j', (texts, want) => {

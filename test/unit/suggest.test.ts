@@ -114,7 +114,7 @@ describe('suggestForLines', () => {
       part('CRCW060310K0FKEA', 'RES SMD 10K OHM 1% 1/10W 0603', 'Active', 0.02),
       part('ERJ-3EKF1002V', 'RES SMD 10K OHM 1% 1/10W 0603', 'Active', 0.01),
       part('CRCW060310K0FKED', 'RES SMD 10K OHM 1% 1/10W 0603', 'NRND'),
-      // Listed under the prefix, but its description says another value: marked, and ranked last.
+      // Listed under the prefix, but its description says another value: marked, and listed apart.
       part('CRCW060310K0FKEB', 'RES SMD 1K OHM 1% 1/10W 0603', 'Active', 0.001),
     ]);
     const line: ProblemLine = {
@@ -131,11 +131,13 @@ describe('suggestForLines', () => {
     expect(c.map((x) => [x.partNumber, x.matchClass])).toEqual([
       ['ERJ-3EKF1002V', 'same parameters, other series'],
       ['CRCW060310K0FKEA', 'same parameters, other series'],
-      ['CRCW060310K0FKEB', 'differs'],
     ]);
-    expect(c[2].fit).toBe('different value');
     expect(c[0].fit).toBe('same');
-    expect(c[2].differences).toEqual(['value 1 kΩ, the line 10 kΩ']);
+    const other = result.lines[0].otherValues;
+    expect(other.map((x) => [x.partNumber, x.matchClass, x.fit])).toEqual([
+      ['CRCW060310K0FKEB', 'differs', 'different value'],
+    ]);
+    expect(other[0].differences).toEqual(['value 1 kΩ, the line 10 kΩ']);
     expect(c[0].quote.total).toBeCloseTo(1, 9);
     expect(result.lines[0].lineParameters).toBe('10 kΩ 1% 0603');
   });
@@ -192,10 +194,11 @@ describe('suggestForLines', () => {
       parameters: '14.7456 MHz 3.2×2.5 mm',
       stock: 26_067,
     });
-    const other = c.find((x) => x.partNumber === 'ABM8-11.0592MHZ-18-D2X-T')!;
+    // Another frequency is no suggestion for the line: listed apart, marked, below.
+    expect(c.every((x) => x.fit !== 'different value')).toBe(true);
+    const other = result.lines[0].otherValues.find((x) => x.partNumber === 'ABM8-11.0592MHZ-18-D2X-T')!;
     expect(other).toMatchObject({ matchClass: 'differs', fit: 'different value' });
     expect(other.differences).toEqual(['frequency 11.0592 MHz, the line 14.7456 MHz']);
-    expect(c.indexOf(other)).toBeGreaterThan(0);
     expect(result.lines[0].lineParameters).toBe('14.7456 MHz 3.2×2.5 mm');
   });
 
@@ -214,12 +217,14 @@ describe('suggestForLines', () => {
       texts: ['16MHz', 'Crystal_SMD_3225-4Pin_3.2x2.5mm', ''],
       part: null,
     };
-    const c = (await suggestForLines([line], catalog, { rates: RATES })).lines[0].candidates;
+    const found = (await suggestForLines([line], catalog, { rates: RATES })).lines[0];
+    const c = found.candidates;
+    // The cheapest is of another frequency: apart, never first.
     expect(c.map((x) => [x.partNumber, x.matchClass, x.fit])).toEqual([
       ['QZ1234-C1', 'same family and package', 'same'],
       ['QZ1234-A1', 'same family', 'unknown'],
-      ['QZ1234-B1', 'differs', 'different value'],
     ]);
+    expect(found.otherValues.map((x) => [x.partNumber, x.fit])).toEqual([['QZ1234-B1', 'different value']]);
     // No parameters read: of the family, never "the same".
     expect(c[1].parameters).toBe('');
   });
