@@ -5,35 +5,9 @@
  * "suggestion … for …", also when priced again later. And the approved-alternates setting the pane prices with.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ListAnswer, Part } from '../../src/catalog';
-import type { ListPart } from '../../src/lookup';
+import type { Part } from '../../src/catalog';
 import { SUGGESTIONS_USED_KEY } from '../../taskpane/workbook-choices';
-import { type Harness, bomHarness, breaks, offer, part, renderAndPrice, renderSettings } from './helpers';
-
-const norm = (s: string) => s.toUpperCase().replace(/[^A-Z0-9]/g, '');
-
-/** The list search by prefix over the harness's catalog, at most `rows` parts a prefix; the prefixes asked kept. */
-function prefixSearch(h: Harness, asked: string[][]) {
-  return async (parts: ListPart[], options: { rows?: number }): Promise<ListAnswer> => {
-    asked.push(parts.map((p) => p.partNumber));
-    const all = [...h.catalog.parts.entries()];
-    const results = parts.map((p) => {
-      const found = all
-        .filter(([key]) => key.startsWith(norm(p.partNumber)))
-        .flatMap(([, ps]) => ps)
-        .slice(0, options.rows ?? 4);
-      return { requestedPartNumber: p.partNumber, manufacturerFilter: null, numberFound: found.length, parts: found };
-    });
-    const partsFound = results.filter((r) => r.numberFound > 0).length;
-    return {
-      results,
-      partsRequested: parts.length,
-      partsFound,
-      partsNotFound: parts.length - partsFound,
-      partsError: 0,
-    };
-  };
-}
+import { type Harness, bomHarness, breaks, offer, part, prefixSearch, renderAndPrice, renderSettings } from './helpers';
 
 function chip(partNumber: string, maker: string, description: string, price: number): Part {
   return {
