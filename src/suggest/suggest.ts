@@ -39,7 +39,10 @@ export interface ProblemLine {
   partNumber: string;
   need: number;
   problems: ProblemKind[];
-  /** The texts its parameters are read from: Value, Footprint, Description cells, then the matched part's description. */
+  /**
+   * The texts its parameters are read from: Value, Footprint, Description cells, then the matched part's description
+   * and package.
+   */
   texts: string[];
   /** The part the line was matched to, when found. */
   part: Part | null;
