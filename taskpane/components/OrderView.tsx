@@ -58,9 +58,16 @@ function SelectionSection({ state, controller, onOpenSettings }: OrderViewProps)
   const c = useOrderStyles();
   const { phase, selection } = state;
   const { busy, editable, showResult } = phaseOf(state);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    // Opened from another view ("Order from the purchase list"): the button pressed is gone with that view, and the
+    // focus comes here rather than to the page's body.
+    const active = heading.current?.ownerDocument.activeElement;
+    if (!active || active === heading.current?.ownerDocument.body) heading.current?.focus();
+  }, []);
   return (
     <section className={s.section} aria-labelledby="order-heading">
-      <h2 id="order-heading" className={s.heading}>
+      <h2 id="order-heading" className={s.heading} tabIndex={-1} ref={heading}>
         Order selected rows
       </h2>
       <p className={s.text}>
