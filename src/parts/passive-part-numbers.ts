@@ -105,6 +105,31 @@ const TAIYO_VOLTAGE = table('A=4 J=6.3 L=10 E=16 T=25 G=35 U=50 H=100 Q=250');
 const TAIYO_DIELECTRIC = table('BJ=X5R B7=X7R C6=X6S C7=X7S CG=C0G F=Y5V');
 const MURATA_INDUCTOR_SIZE = table('15=0402 18=0603 21=0805 2H=1008 31=1206');
 
+/**
+ * The capacitor makers' codes for voltage and dielectric, code → what it says: read here, and written by the
+ * suggestions' series prefixes (src/suggest/series.ts) through `codeFor`.
+ */
+export const CAPACITOR_CODES = {
+  murataDielectric: MURATA_DIELECTRIC,
+  murataVoltage: JIS_VOLTAGE,
+  samsungDielectric: SAMSUNG_DIELECTRIC,
+  samsungVoltage: SAMSUNG_VOLTAGE,
+  kemetVoltage: KEMET_VOLTAGE,
+  kemetDielectric: KEMET_DIELECTRIC,
+  tdkVoltage: JIS_VOLTAGE,
+  yageoVoltage: YAGEO_VOLTAGE,
+} as const;
+
+/** The code of a maker's table that says `value` ("16" → "1C"); where two codes say it, the one `prefer` names. */
+export function codeFor(
+  codes: Readonly<Record<string, string>>,
+  value: string,
+  prefer: readonly string[] = [],
+): string | null {
+  const all = Object.keys(codes).filter((k) => codes[k] === value);
+  return all.find((k) => prefer.includes(k)) ?? all[0] ?? null;
+}
+
 const V = '(\\d{3}|\\d[RN]\\d|R\\d{2})';
 
 /** One maker's ordering code: the pattern, and what its groups say. */
