@@ -127,6 +127,13 @@ export const ERROR_CODES = {
     where: 'gateway',
     means: 'An unexpected failure in the gateway: please report it with the time.',
   },
+  // Snapshots of earlier runs, which the changes since are found against (src/changes).
+  PS_SNAPSHOT_DAMAGED: { where: 'core', means: 'A snapshot of an earlier run is damaged or is no snapshot.' },
+  PS_SNAPSHOT_VERSION: {
+    where: 'core',
+    means: 'A snapshot of an earlier run is of a format version this build does not read.',
+  },
+  PS_SNAPSHOT_MISSING: { where: 'core', means: 'The workbook holds no snapshot of an earlier run.' },
 } as const satisfies Record<string, ErrorCodeEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
