@@ -13,7 +13,7 @@ import { CONNECTION_FLAGS, PLAN_FLAGS, parseCommand, percentOf, planFlagsOf } fr
 export const PRICE_USAGE = `Usage: partsheet price FILE [--boards N[,N...]] [--out OUT [--share-safe]] [--json] [--explain] [--sheet NAME] [--variant NAME] [--currency CUR] [--v3]
                        [--delimiter D] [--overage PCT] [--overage-min N] [--split-min-saving PCT]
                        [--overbuy-share PCT] [--overbuy-min AMOUNT] [--rate CUR=RATE] [--progress] [--url URL] [--login L] [--apikey K]
-                       [--alternates unavailable|cheaper] [--suggest]
+                       [--alternates unavailable|cheaper] [--suggest] [--snapshot FILE.json] [--since LAST.json|LAST.xlsx]
 
 Prices a bill of materials: FILE is CSV or TSV (delimiter found by itself) or XLSX.
   --boards N      boards in the build; each line's need is its quantity times N (default 1). Several, such as
@@ -55,6 +55,14 @@ Prices a bill of materials: FILE is CSV or TSV (delimiter found by itself) or XL
   --suggest       suggest candidates for the lines not found, not Active, short or overbought (same family,
                   or for chip resistors and ceramic capacitors the same parameters in other series), never
                   applied: an "Alternates" section, an "Alternates" sheet in an XLSX OUT, "suggestions" in --json
+  --snapshot FILE.json
+                  write the run's snapshot (its lines as read and priced, the offers seen, the plan, the total,
+                  the rates, the time) to FILE.json, for a later --since; an XLSX OUT keeps one too, hidden
+  --since LAST    say what changed since the run LAST holds (a --snapshot file, or an XLSX written by --out):
+                  a "Changes" section (each line added, removed or changed, the largest cost effect first) and
+                  the cost bridge (the change of total split into lines added and removed, currency rates,
+                  quantities, prices and offer switches, adding up exactly); in --json as "changes", in an
+                  XLSX OUT as a "Changes" sheet
   --v3            use the v3 item service instead of v4
   --progress      show progress on stderr even when it is not a terminal
   --url URL       item service address (env PARTSHEET_ITEM_URL, default ${DEFAULT_ITEM_URL})
@@ -90,6 +98,10 @@ export interface PriceArgs {
   alternates: AlternatesUse;
   /** --suggest: suggestions for the problem lines. */
   suggest: boolean;
+  /** --snapshot: where the run's snapshot is written. */
+  snapshot?: string;
+  /** --since: the earlier run's snapshot (.json) or workbook (.xlsx). */
+  since?: string;
   version: ApiVersion;
   progress: boolean;
   url: string;
@@ -115,6 +127,8 @@ export function readArgs(argv: string[], env: Record<string, string | undefined>
     alternates: { type: 'string' },
     suggest: { type: 'boolean' },
     progress: { type: 'boolean' },
+    snapshot: { type: 'string' },
+    since: { type: 'string' },
   });
   const { values, positionals } = parsed;
   const help = values.help ?? false;
@@ -171,6 +185,12 @@ export function readArgs(argv: string[], env: Record<string, string | undefined>
       );
     overbuyThreshold.minAmount = Number(text);
   }
+  if (values.snapshot !== undefined && extname(values.snapshot).toLowerCase() !== '.json')
+    throw new UsageError(`--snapshot must name a .json file; got '${values.snapshot}'`);
+  if (values.since !== undefined && !['.json', '.xlsx'].includes(extname(values.since).toLowerCase()))
+    throw new UsageError(`--since must name a .json snapshot or an .xlsx written by --out; got '${values.since}'`);
+  if (!help && values.snapshot !== undefined && resolve(values.snapshot) === resolve(file))
+    throw new UsageError('--snapshot must not be the BOM file itself');
   if (values.sheet !== undefined && values.sheet.trim() === '') throw new UsageError('--sheet needs a sheet name');
   if (values.variant !== undefined && values.variant.trim() === '')
     throw new UsageError('--variant needs the name of a variant column');
@@ -195,6 +215,8 @@ export function readArgs(argv: string[], env: Record<string, string | undefined>
     rates,
     alternates: alternatesUseOf(values.alternates),
     suggest: values.suggest ?? false,
+    snapshot: values.snapshot,
+    since: values.since,
     version: values.v3 ? 'v3' : 'v4',
     progress: values.progress ?? false,
     ...connection,

@@ -31,6 +31,9 @@ import type { ErrorCode } from '../protocol/error-codes';
 import type { Overage } from '../src/plan';
 import type { ShareSafeBook } from '../src/excel/share-safe';
 import { addBreaksSheet, liveSummaryRows, liveValue, shareSafeOf } from './share-safe-output';
+import { OutputError } from './output-error';
+import { type RunComparison, type RunSnapshot } from '../src/changes';
+import { addChangesSheet, addSnapshotSheet } from './price-changes';
 
 const STATUS_FILL: Record<PricedStatus, string> = {
   priced: 'FFC6EFCE',
@@ -41,7 +44,15 @@ const STATUS_FILL: Record<PricedStatus, string> = {
   skipped: 'FFEDEDED',
 };
 
-const RESERVED_SHEETS = ['price breaks', 'summary', 'alternates', 'breaks', 'scenarios'];
+const RESERVED_SHEETS = [
+  'price breaks',
+  'summary',
+  'alternates',
+  'breaks',
+  'scenarios',
+  'changes',
+  'partsheet snapshot',
+];
 
 function gridWidth(cells: readonly (readonly Cell[])[]): number {
   let width = 0;
@@ -138,6 +149,10 @@ export interface WriteContext {
    * part's breaks on a "Breaks" sheet, with the overage the run added, so the file re-prices with nothing installed.
    */
   shareSafe?: { overage: Overage };
+  /** The run's snapshot: kept in a hidden sheet of an XLSX, for a later `--since` to compare with. */
+  snapshot?: RunSnapshot;
+  /** With --since: the earlier run's snapshot and the changes since, a "Changes" sheet of an XLSX. */
+  changes?: { before: RunSnapshot; comparison: RunComparison };
 }
 
 /** The priced BOM as an XLSX workbook: the BOM with the priced columns beside it, "Price breaks", "Summary". */
@@ -250,6 +265,8 @@ export async function xlsxWorkbook(
   }
   if (ctx.suggestions) addAlternatesSheet(workbook, ctx.suggestions);
   if (ctx.scenarios) addScenariosSheet(workbook, ctx.scenarios, result.boards);
+  if (ctx.changes && ctx.snapshot) addChangesSheet(workbook, ctx.changes.comparison, ctx.changes.before, ctx.snapshot);
+  if (ctx.snapshot) addSnapshotSheet(workbook, ctx.snapshot);
   return workbook;
 }
 
@@ -381,9 +398,7 @@ export async function writeOutput(path: string, format: 'xlsx' | 'csv', ctx: Wri
   }
 }
 
-export class OutputError extends Error {
-  readonly errorCode: ErrorCode = 'PS_CLI_OUTPUT';
-}
+export { OutputError } from './output-error';
 
 /** Writes text pieces to a file one after the other, waiting when the disk is slower than the pieces come. */
 async function writeChunks(path: string, chunks: Iterable<string>): Promise<void> {

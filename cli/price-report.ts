@@ -128,7 +128,7 @@ export function jsonReport(
   reading?: unknown,
   suggestions?: SuggestResult,
   scenarios?: ScenarioTable,
-): unknown {
+): Record<string, unknown> {
   return {
     ...(scenarios ? { scenarios } : {}),
     ...(suggestions !== undefined ? { suggestions: suggestionsJson(suggestions) } : {}),

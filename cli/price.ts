@@ -14,9 +14,14 @@ import { readBomForPricing } from './read-bom';
 import { catalogClientOf, catalogJudge } from './connection';
 import { clean } from './terminal';
 import { commandArgs } from './args';
-import { PRICE_USAGE, readArgs } from './price-args';
+import { PRICE_USAGE, type PriceArgs, readArgs } from './price-args';
+import type { PriceBomResult } from '../src/bom/price-types';
+import type { ScenarioTable } from '../src/bom/scenarios';
+import type { SuggestResult } from '../src/suggest';
 import { formatCount, jsonReport, readingReport, renderTable, summaryLines } from './price-report';
 import { OutputError, compactForOutput, writeOutput } from './price-output';
+import { type RunComparison, type RunSnapshot, SnapshotError, buildSnapshot, compareRuns } from '../src/changes';
+import { changesJson, changesText, readEarlierSnapshot, writeSnapshotFile } from './price-changes';
 
 export { PRICE_USAGE } from './price-args';
 export { jsonReport, readingReport, renderTable } from './price-report';
@@ -83,6 +88,46 @@ function showWarnings(io: PriceIo, warnings: string[]): void {
     io.err(`partsheet price: warning: and ${formatCount(warnings.length - MAX_WARNINGS_SHOWN)} more warnings`);
 }
 
+/** The warnings of a run: the file's, the reader's and those of the service's answers. */
+function runWarnings(
+  fileWarnings: readonly string[],
+  readWarnings: ReadonlyArray<{ code: string; message: string }>,
+  answerWarnings: readonly string[],
+): string[] {
+  return [
+    ...fileWarnings,
+    ...readWarnings.map((w) => (w.code === 'variants' ? `${w.message} Pass --variant NAME to price one.` : w.message)),
+    ...answerWarnings.map((w) => `the parts service's answer: ${w}`),
+  ];
+}
+
+interface Shown {
+  result: PriceBomResult;
+  json: () => Record<string, unknown>;
+  scenarios: ScenarioTable | undefined;
+  suggestions: SuggestResult | undefined;
+  changes: { before: RunSnapshot; comparison: RunComparison; after: RunSnapshot } | null;
+}
+
+/** What the command prints on stdout: the JSON document, or the table (or what was written) and its sections. */
+function showResults(io: PriceIo, args: PriceArgs, shown: Shown): void {
+  const { result, scenarios, suggestions, changes } = shown;
+  if (args.json) {
+    const json = shown.json();
+    if (changes) json.changes = changesJson(changes.comparison, changes.before, changes.after);
+    io.out(JSON.stringify(json, null, 2));
+    return;
+  }
+  if (args.out !== undefined) {
+    io.out(`Wrote ${args.out}`);
+    for (const line of summaryLines(result)) io.out(line);
+  } else for (const line of renderTable(result)) io.out(line);
+  if (scenarios) for (const line of ['', ...scenarioText(scenarios)]) io.out(clean(line));
+  if (suggestions) for (const line of alternatesText(suggestions)) io.out(clean(line));
+  if (changes)
+    for (const line of ['', ...changesText(changes.comparison, changes.before, changes.after)]) io.out(clean(line));
+}
+
 /**
  * `partsheet price FILE ...`: 0 when every line was handled; 1 when the file cannot be read or has no
  * part-number column, the service failed, or the output cannot be written; 2 for a usage error.
@@ -97,6 +142,8 @@ export async function priceCommand(
   if (typeof args === 'number') return args;
   let scheduler: LookupScheduler | undefined;
   try {
+    // The earlier run is read first: a snapshot that cannot be read stops the command before any lookup.
+    const earlier = args.since !== undefined ? await readEarlierSnapshot(args.since) : null;
     const client = catalogClientOf(args);
     // The catalog judges which column holds the manufacturer part numbers: one list search per candidate column.
     const judge = catalogJudge(client, args.version);
@@ -145,14 +192,11 @@ export async function priceCommand(
       io.err(errorLine('partsheet price', clean(result.failures[0].error.message), result.failures[0].error));
       return 1;
     }
-    const warnings = [
-      ...file.warnings,
-      ...read.warnings.map((w) =>
-        w.code === 'variants' ? `${w.message} Pass --variant NAME to price one.` : w.message,
-      ),
-      ...result.warnings.map((w) => `the parts service's answer: ${w}`),
-    ];
+    const warnings = runWarnings(file.warnings, read.warnings, result.warnings);
     const fileName = basename(args.file);
+    const snapshot = buildSnapshot(read, result);
+    const changes = earlier ? { before: earlier, comparison: compareRuns(earlier, snapshot), after: snapshot } : null;
+    if (args.snapshot !== undefined) await writeSnapshotFile(args.snapshot, snapshot);
     if (args.out !== undefined && args.outFormat !== undefined) {
       const delimiter = args.outFormat === 'csv' ? outputDelimiter(args.out, args.delimiter) : undefined;
       await writeOutput(args.out, args.outFormat, {
@@ -162,30 +206,26 @@ export async function priceCommand(
         suggestions,
         ...(scenarios ? { scenarios } : {}),
         ...(args.shareSafe ? { shareSafe: { overage: args.overage } } : {}),
+        snapshot,
+        ...(changes ? { changes } : {}),
       });
     }
     showWarnings(io, warnings);
-    if (args.json)
-      io.out(
-        JSON.stringify(
-          jsonReport(
-            result,
-            fileName,
-            warnings,
-            readingReport(read, file.sheetName, file.sheetChoice),
-            suggestions,
-            scenarios,
-          ),
-          null,
-          2,
+    showResults(io, args, {
+      result,
+      json: () =>
+        jsonReport(
+          result,
+          fileName,
+          warnings,
+          readingReport(read, file.sheetName, file.sheetChoice),
+          suggestions,
+          scenarios,
         ),
-      );
-    else if (args.out !== undefined) {
-      io.out(`Wrote ${args.out}`);
-      for (const line of summaryLines(result)) io.out(line);
-    } else for (const line of renderTable(result)) io.out(line);
-    if (scenarios && !args.json) for (const line of ['', ...scenarioText(scenarios)]) io.out(clean(line));
-    if (suggestions && !args.json) for (const line of alternatesText(suggestions)) io.out(clean(line));
+      scenarios,
+      suggestions,
+      changes,
+    });
 
     if (result.failures.length > 0) {
       const rows = result.failures.reduce((n, f) => n + f.rows.length, 0);
@@ -196,7 +236,13 @@ export async function priceCommand(
     return 0;
   } catch (e) {
     let message: string;
-    if (e instanceof BomFileError || e instanceof OutputError || e instanceof CatalogError) message = e.message;
+    if (
+      e instanceof BomFileError ||
+      e instanceof OutputError ||
+      e instanceof CatalogError ||
+      e instanceof SnapshotError
+    )
+      message = e.message;
     else if (e instanceof BomError) message = `${args.file}: ${e.message}`;
     else message = `unexpected failure: ${e instanceof Error ? e.message : String(e)}`;
     io.err(errorLine('partsheet price', clean(message), e));

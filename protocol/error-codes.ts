@@ -133,7 +133,10 @@ export const ERROR_CODES = {
     where: 'core',
     means: 'A snapshot of an earlier run is of a format version this build does not read.',
   },
-  PS_SNAPSHOT_MISSING: { where: 'core', means: 'The workbook holds no snapshot of an earlier run.' },
+  PS_SNAPSHOT_MISSING: {
+    where: 'core',
+    means: 'No snapshot of an earlier run where one was named (no such file, or a workbook that holds none).',
+  },
 } as const satisfies Record<string, ErrorCodeEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

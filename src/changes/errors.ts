@@ -3,7 +3,7 @@ import type { ErrorCode } from '../../protocol/error-codes';
 
 /**
  * Why a snapshot of an earlier run cannot be read: the text is no snapshot or is damaged; it was written by a format
- * version this build does not read; or the place it was looked for (a workbook) holds none.
+ * version this build does not read; or the place it was looked for (a file, a workbook) holds none.
  */
 export type SnapshotErrorKind = 'damaged' | 'version' | 'missing';
 

@@ -1,12 +1,15 @@
 export { SnapshotError, type SnapshotErrorKind } from './errors';
 export {
+  SNAPSHOT_CHUNK,
   SNAPSHOT_FORMAT,
+  SNAPSHOT_SHEET,
   SNAPSHOT_VERSION,
   type RunSnapshot,
   type SnapshotLine,
   type SnapshotOffer,
   type SnapshotRate,
   buildSnapshot,
+  snapshotChunks,
   snapshotText,
 } from './snapshot';
 export { readSnapshot } from './read-snapshot';

@@ -184,3 +184,16 @@ export function buildSnapshot(read: BomReadResult, result: PriceBomResult, first
 export function snapshotText(snapshot: RunSnapshot): string {
   return JSON.stringify(snapshot);
 }
+
+/** The sheet a workbook keeps its run's snapshot in (hidden): the text in column A, one piece per row. */
+export const SNAPSHOT_SHEET = 'Partsheet snapshot';
+
+/** How much of the text one cell holds: under Excel's 32,767 characters a cell. */
+export const SNAPSHOT_CHUNK = 30_000;
+
+/** The snapshot's text in pieces that each fit a cell, in order. */
+export function snapshotChunks(text: string, size = SNAPSHOT_CHUNK): string[] {
+  const chunks: string[] = [];
+  for (let i = 0; i < text.length; i += size) chunks.push(text.slice(i, i + size));
+  return chunks;
+}
