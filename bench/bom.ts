@@ -33,7 +33,7 @@ const cpuMs = (from: NodeJS.CpuUsage) => {
   return (used.user + used.system) / 1000;
 };
 
-interface CatalogPart {
+export interface CatalogPart {
   partNumber: string;
   manufacturer: string;
   description: string;
@@ -43,7 +43,7 @@ interface CatalogPart {
  * A BOM as a CAD export writes it: a title block, a header, then `lines` lines over `parts` (every part at
  * least once, the rest repeats), with the manufacturer written on about half of them, a few DNP rows.
  */
-function buildBom(parts: CatalogPart[], lines: number, rng: Rng): Cell[][] {
+export function buildBom(parts: CatalogPart[], lines: number, rng: Rng): Cell[][] {
   const cells: Cell[][] = [
     ['Bill of Materials', '', '', '', '', ''],
     ['Project: bench board', '', '', '', '', ''],

@@ -51,8 +51,12 @@ export function rateIn(run: Pick<RunSnapshot, 'currency' | 'rates'>, currency: s
 }
 
 /** The offers a line buys, as one key: the same key, the same offers. */
-export const offersKey = (line: SnapshotLine): string =>
-  `${line.part ?? ''}|${[...new Set(line.items.map((i) => i[0]))].sort().join(',')}`;
+export function offersKey(line: SnapshotLine): string {
+  const part = line.part ?? '';
+  // Most lines buy from one offer: their key is made without a set and a sort.
+  if (line.items.length < 2) return line.items.length === 0 ? `${part}|` : `${part}|${line.items[0][0]}`;
+  return `${part}|${[...new Set(line.items.map((i) => i[0]))].sort().join(',')}`;
+}
 
 /**
  * The effects that take one matched line from its old cost to its new one (rates, quantity, then price or offer);

@@ -2,7 +2,7 @@
  * Which line of one run is which line of the other, for a BOM edited between them. Lines are matched in passes, each
  * over the lines the passes before left unmatched, so that rows added, removed or moved leave the other lines matched:
  *
- * 1. the same designators (as a set; both lines have some);
+ * 1. the same designators (as a set, which the snapshot keeps in one order; both lines have some);
  * 2. the same part number (compared as the service compares them, protocol/part-number.ts) and manufacturer, then
  *    the same part number whatever the manufacturer; several lines of one part pair in row order;
  * 3. designators in common (a line that gained or lost positions): the line sharing the most;
@@ -22,10 +22,9 @@ export interface LinePairs {
   removed: number[];
 }
 
-const designatorsOf = (line: SnapshotLine): string[] =>
-  line.des === '' ? [] : line.des.split(',').map((d) => d.trim().toUpperCase());
-
-const designatorKey = (line: SnapshotLine): string => [...new Set(designatorsOf(line))].sort().join(',');
+// Designators are kept upper case, each once, in natural order (snapshot.ts): the text is the set's key.
+const designatorsOf = (line: SnapshotLine): string[] => (line.des === '' ? [] : line.des.split(','));
+const designatorKey = (line: SnapshotLine): string => line.des;
 
 /** Pairs the unmatched lines of both sides that share a key, in row order. */
 function pairBy(

@@ -9,6 +9,7 @@ import {
   type RunSnapshot,
   SNAPSHOT_FORMAT,
   SNAPSHOT_VERSION,
+  LINE_FIELDS,
   type SnapshotLine,
   type SnapshotOffer,
   type SnapshotRate,
@@ -76,6 +77,20 @@ function isRate(v: unknown): v is SnapshotRate {
   );
 }
 
+/** The lines from their columns (snapshotText), or null when the columns are missing or of different lengths. */
+function linesOf(columns: unknown): Obj[] | null {
+  if (!isObject(columns)) return null;
+  const length = Array.isArray(columns.row) ? columns.row.length : -1;
+  if (length < 0 || !LINE_FIELDS.every((f) => Array.isArray(columns[f]) && columns[f].length === length)) return null;
+  const lines: Obj[] = [];
+  for (let i = 0; i < length; i++) {
+    const line: Obj = {};
+    for (const f of LINE_FIELDS) line[f] = (columns[f] as unknown[])[i];
+    lines.push(line);
+  }
+  return lines;
+}
+
 /** What is wrong with a value that claims to be a snapshot of this version, or null when nothing is. */
 function problemOf(v: Obj): string | null {
   if (!isText(v.pricedAt) || Number.isNaN(Date.parse(v.pricedAt))) return 'its time of pricing is not a date';
@@ -84,8 +99,10 @@ function problemOf(v: Obj): string | null {
   if (!isCount(v.firstRow) || v.firstRow < 1) return 'its first row is not a row number';
   if (!isCount(v.total) || !isCount(v.otherCurrency)) return 'its total is not a whole number of micro-units';
   if (!Array.isArray(v.rates) || !v.rates.every(isRate)) return 'a currency rate is not readable';
-  if (!Array.isArray(v.lines)) return 'it has no lines';
-  const bad = v.lines.findIndex((l) => !isLine(l));
+  const lines = linesOf(v.lines);
+  if (lines === null) return 'its lines are not columns of one length';
+  v.lines = lines;
+  const bad = lines.findIndex((l) => !isLine(l));
   if (bad >= 0) return `its line ${bad + 1} is not readable`;
   if (!isObject(v.offers) || !Object.values(v.offers).every((o) => Array.isArray(o) && o.every(isOffer)))
     return 'the offers seen are not readable';

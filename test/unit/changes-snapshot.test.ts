@@ -96,12 +96,17 @@ describe('a snapshot of a run', () => {
     expect(newer[0]).toBe('PS_SNAPSHOT_VERSION');
     expect(newer[1]).toContain('last.json is a snapshot of version 2; this Partsheet reads version 1');
     expect(refused(JSON.stringify({ ...snapshot, version: undefined }))[1]).toContain('a snapshot of no version');
-    expect(refused(JSON.stringify({ ...snapshot, total: snapshot.total + 1 }))).toEqual([
+    const doc = () => JSON.parse(snapshotText(snapshot));
+    expect(refused(JSON.stringify({ ...doc(), total: snapshot.total + 1 }))).toEqual([
       'PS_SNAPSHOT_DAMAGED',
       'last.json is damaged: its lines do not add up to its total.',
     ]);
-    const badLine = { ...snapshot, lines: [{ ...snapshot.lines[0], need: -1 }, ...snapshot.lines.slice(1)] };
+    const badLine = doc();
+    badLine.lines.need[0] = -1;
     expect(refused(JSON.stringify(badLine))[1]).toBe('last.json is damaged: its line 1 is not readable.');
+    const short = doc();
+    short.lines.pn.pop();
+    expect(refused(JSON.stringify(short))[1]).toBe('last.json is damaged: its lines are not columns of one length.');
   });
 });
 
