@@ -194,9 +194,12 @@ export async function priceCommand(
     }
     const warnings = runWarnings(file.warnings, read.warnings, result.warnings);
     const fileName = basename(args.file);
-    const snapshot = buildSnapshot(read, result);
-    const changes = earlier ? { before: earlier, comparison: compareRuns(earlier, snapshot), after: snapshot } : null;
-    if (args.snapshot !== undefined) await writeSnapshotFile(args.snapshot, snapshot);
+    // Made when it is kept or compared: an XLSX output keeps one for a later --since.
+    const kept = earlier !== null || args.snapshot !== undefined || args.outFormat === 'xlsx';
+    const snapshot = kept ? buildSnapshot(read, result) : null;
+    const changes =
+      earlier && snapshot ? { before: earlier, comparison: compareRuns(earlier, snapshot), after: snapshot } : null;
+    if (args.snapshot !== undefined && snapshot) await writeSnapshotFile(args.snapshot, snapshot);
     if (args.out !== undefined && args.outFormat !== undefined) {
       const delimiter = args.outFormat === 'csv' ? outputDelimiter(args.out, args.delimiter) : undefined;
       await writeOutput(args.out, args.outFormat, {
@@ -206,7 +209,7 @@ export async function priceCommand(
         suggestions,
         ...(scenarios ? { scenarios } : {}),
         ...(args.shareSafe ? { shareSafe: { overage: args.overage } } : {}),
-        snapshot,
+        ...(snapshot ? { snapshot } : {}),
         ...(changes ? { changes } : {}),
       });
     }
