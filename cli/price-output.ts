@@ -27,7 +27,6 @@ import { type SuggestResult } from '../src/suggest';
 import { addAlternatesSheet } from './alternates';
 import { type ScenarioTable, scenarioSheet } from '../src/bom/scenarios';
 import type { BomFile, Delimiter } from './bomfile';
-import type { ErrorCode } from '../protocol/error-codes';
 import type { Overage } from '../src/plan';
 import type { ShareSafeBook } from '../src/excel/share-safe';
 import { addBreaksSheet, liveSummaryRows, liveValue, shareSafeOf } from './share-safe-output';
@@ -266,7 +265,8 @@ export async function xlsxWorkbook(
   if (ctx.suggestions) addAlternatesSheet(workbook, ctx.suggestions);
   if (ctx.scenarios) addScenariosSheet(workbook, ctx.scenarios, result.boards);
   if (ctx.changes && ctx.snapshot) addChangesSheet(workbook, ctx.changes.comparison, ctx.changes.before, ctx.snapshot);
-  if (ctx.snapshot) addSnapshotSheet(workbook, ctx.snapshot);
+  // A share-safe copy travels without the add-in's records: the run's snapshot stays with the plain workbook.
+  if (ctx.snapshot && !ctx.shareSafe) addSnapshotSheet(workbook, ctx.snapshot);
   return workbook;
 }
 

@@ -1,6 +1,6 @@
 import { basename } from 'node:path';
 import { plural } from '../src/text/plural';
-import { BomError, explainReading } from '../src/bom';
+import { BomError, type BomReadResult, explainReading } from '../src/bom';
 import { sheetChoiceWords } from '../src/bom/sheets';
 import { priceLines } from '../src/workflows/price-bom';
 import { CatalogError } from '../src/catalog';
@@ -9,7 +9,7 @@ import { RateBook, tokenSearchProbe, wireCurrency } from '../src/pricing/rates';
 import { problemLines, suggestForLines } from '../src/suggest';
 import { alternatesText } from './alternates';
 import { scenarioText } from '../src/bom/scenarios';
-import { BomFileError, outputDelimiter } from './bomfile';
+import { type BomFile, BomFileError, outputDelimiter } from './bomfile';
 import { readBomForPricing } from './read-bom';
 import { catalogClientOf, catalogJudge } from './connection';
 import { clean } from './terminal';
@@ -129,6 +129,44 @@ function showResults(io: PriceIo, args: PriceArgs, shown: Shown): void {
 }
 
 /**
+ * What a run keeps: its snapshot (made when it is kept or compared: an XLSX output keeps one for a later --since), the
+ * --snapshot file, and the --out file; returns the changes since the earlier run, when one was given.
+ */
+async function keepRun(
+  args: PriceArgs,
+  run: {
+    file: BomFile;
+    read: BomReadResult;
+    result: PriceBomResult;
+    fileName: string;
+    earlier: RunSnapshot | null;
+    suggestions: SuggestResult | undefined;
+    scenarios: ScenarioTable | undefined;
+  },
+): Promise<{ before: RunSnapshot; comparison: RunComparison; after: RunSnapshot } | null> {
+  const { file, read, result, earlier, suggestions, scenarios } = run;
+  const kept = earlier !== null || args.snapshot !== undefined || args.outFormat === 'xlsx';
+  const snapshot = kept ? buildSnapshot(read, result) : null;
+  const changes =
+    earlier && snapshot ? { before: earlier, comparison: compareRuns(earlier, snapshot), after: snapshot } : null;
+  if (args.snapshot !== undefined && snapshot) await writeSnapshotFile(args.snapshot, snapshot);
+  if (args.out !== undefined && args.outFormat !== undefined) {
+    const delimiter = args.outFormat === 'csv' ? outputDelimiter(args.out, args.delimiter) : undefined;
+    await writeOutput(args.out, args.outFormat, {
+      ...compactForOutput(file, read, result),
+      fileName: run.fileName,
+      delimiter,
+      suggestions,
+      ...(scenarios ? { scenarios } : {}),
+      ...(args.shareSafe ? { shareSafe: { overage: args.overage } } : {}),
+      ...(snapshot ? { snapshot } : {}),
+      ...(changes ? { changes } : {}),
+    });
+  }
+  return changes;
+}
+
+/**
  * `partsheet price FILE ...`: 0 when every line was handled; 1 when the file cannot be read or has no
  * part-number column, the service failed, or the output cannot be written; 2 for a usage error.
  * Failures are one line on `err`, never a stack trace.
@@ -194,25 +232,7 @@ export async function priceCommand(
     }
     const warnings = runWarnings(file.warnings, read.warnings, result.warnings);
     const fileName = basename(args.file);
-    // Made when it is kept or compared: an XLSX output keeps one for a later --since.
-    const kept = earlier !== null || args.snapshot !== undefined || args.outFormat === 'xlsx';
-    const snapshot = kept ? buildSnapshot(read, result) : null;
-    const changes =
-      earlier && snapshot ? { before: earlier, comparison: compareRuns(earlier, snapshot), after: snapshot } : null;
-    if (args.snapshot !== undefined && snapshot) await writeSnapshotFile(args.snapshot, snapshot);
-    if (args.out !== undefined && args.outFormat !== undefined) {
-      const delimiter = args.outFormat === 'csv' ? outputDelimiter(args.out, args.delimiter) : undefined;
-      await writeOutput(args.out, args.outFormat, {
-        ...compactForOutput(file, read, result),
-        fileName,
-        delimiter,
-        suggestions,
-        ...(scenarios ? { scenarios } : {}),
-        ...(args.shareSafe ? { shareSafe: { overage: args.overage } } : {}),
-        ...(snapshot ? { snapshot } : {}),
-        ...(changes ? { changes } : {}),
-      });
-    }
+    const changes = await keepRun(args, { file, read, result, fileName, earlier, suggestions, scenarios });
     showWarnings(io, warnings);
     showResults(io, args, {
       result,
