@@ -12,6 +12,7 @@ import { CatalogClient } from '../src/catalog/client';
 import { LookupScheduler } from '../src/lookup';
 import { RateBook, tokenSearchProbe } from '../src/pricing/rates';
 import { problemLines, suggestForLines } from '../src/suggest';
+import { NO_OVERAGE } from '../src/plan';
 import { startService, type RunningService } from '../service/server';
 import { Rng } from '../service/demo/random';
 import { openDatabase } from '../service/store/db';
@@ -33,7 +34,7 @@ const cpuMs = (from: NodeJS.CpuUsage) => {
   return (used.user + used.system) / 1000;
 };
 
-interface CatalogPart {
+export interface CatalogPart {
   partNumber: string;
   manufacturer: string;
   description: string;
@@ -43,7 +44,7 @@ interface CatalogPart {
  * A BOM as a CAD export writes it: a title block, a header, then `lines` lines over `parts` (every part at
  * least once, the rest repeats), with the manufacturer written on about half of them, a few DNP rows.
  */
-function buildBom(parts: CatalogPart[], lines: number, rng: Rng): Cell[][] {
+export function buildBom(parts: CatalogPart[], lines: number, rng: Rng): Cell[][] {
   const cells: Cell[][] = [
     ['Bill of Materials', '', '', '', '', ''],
     ['Project: bench board', '', '', '', '', ''],
@@ -76,6 +77,36 @@ function buildBom(parts: CatalogPart[], lines: number, rng: Rng): Cell[][] {
 }
 
 /**
+ * The bench's BOM over the demo catalog of the service whose data is in `dataDir`: `lines` lines over `distinct` part
+ * numbers, `notFound` of them in no catalog (as buildBom lays them out; the same BOM every time).
+ */
+export function benchBom(dataDir: string, options: { lines: number; distinct: number; notFound: number }): Cell[][] {
+  const { lines: lineCount, distinct, notFound } = options;
+  const db = openDatabase(join(dataDir, 'production.db'), { readonly: true });
+  // A few catalog part numbers read as component values ("722A": 722 amperes), which the BOM reader, as it says,
+  // does not take for part numbers in a part-number column; the BOM is made of part numbers it reads as such, so
+  // that every one of its distinct part numbers is looked up.
+  const known = db
+    .prepare<[number], { part_num: string; mfr_name: string; description: string }>(
+      `SELECT p.part_num, m.mfr_name, p.description FROM parts p JOIN manufacturers m ON m.mfr_id = p.mfr_id
+       GROUP BY p.norm ORDER BY p.item_id LIMIT ?`,
+    )
+    .all(distinct - notFound + 100)
+    .filter((r) => !isComponentValue(r.part_num))
+    .slice(0, distinct - notFound)
+    .map((r) => ({ partNumber: r.part_num, manufacturer: r.mfr_name, description: r.description }));
+  db.close();
+  if (known.length < distinct - notFound)
+    throw new Error(`the demo catalog has only ${known.length} distinct part numbers`);
+  const missing = Array.from({ length: notFound }, (_, i) => ({
+    partNumber: `NOSUCH-${String(i).padStart(4, '0')}-ZZ`,
+    manufacturer: '',
+    description: 'not in any catalog',
+  }));
+  return buildBom([...known, ...missing], lineCount, new Rng(7));
+}
+
+/**
  * A 5,000-line BOM with 1,500 distinct parts (a few of them in no catalog) priced through priceBom against
  * the real service started in-process over a 20,000-part demo catalog, then written as XLSX and CSV.
  */
@@ -91,28 +122,7 @@ export async function runBomBench(options: BomBenchOptions = {}): Promise<Record
     const t0 = process.hrtime.bigint();
     running = await startService({ dataDir, port: 0, testPort: 0, host: '127.0.0.1', parts: catalogParts });
     const startMs = msSince(t0);
-    const db = openDatabase(join(dataDir, 'production.db'), { readonly: true });
-    // A few catalog part numbers read as component values ("722A": 722 amperes), which the BOM reader, as it says,
-    // does not take for part numbers in a part-number column; the BOM is made of part numbers it reads as such, so
-    // that every one of its distinct part numbers is looked up.
-    const known = db
-      .prepare<[number], { part_num: string; mfr_name: string; description: string }>(
-        `SELECT p.part_num, m.mfr_name, p.description FROM parts p JOIN manufacturers m ON m.mfr_id = p.mfr_id
-         GROUP BY p.norm ORDER BY p.item_id LIMIT ?`,
-      )
-      .all(distinct - notFound + 100)
-      .filter((r) => !isComponentValue(r.part_num))
-      .slice(0, distinct - notFound)
-      .map((r) => ({ partNumber: r.part_num, manufacturer: r.mfr_name, description: r.description }));
-    db.close();
-    if (known.length < distinct - notFound)
-      throw new Error(`the demo catalog has only ${known.length} distinct part numbers`);
-    const missing = Array.from({ length: notFound }, (_, i) => ({
-      partNumber: `NOSUCH-${String(i).padStart(4, '0')}-ZZ`,
-      manufacturer: '',
-      description: 'not in any catalog',
-    }));
-    const cells = buildBom([...known, ...missing], lineCount, new Rng(7));
+    const cells = benchBom(dataDir, { lines: lineCount, distinct, notFound });
 
     const tRead = process.hrtime.bigint();
     const read = readBom(cells, { boards });
@@ -208,6 +218,12 @@ export async function runBomBench(options: BomBenchOptions = {}): Promise<Record
     const workbook = await xlsxWorkbook(ctx);
     writeFileSync(xlsxPath, Buffer.from(await workbook.xlsx.writeBuffer()));
     const xlsxMs = msSince(tXlsx);
+    // The share-safe copy (partsheet price --share-safe): the same file with the formulas and the Breaks sheet.
+    const safePath = join(dataDir, 'share-safe.xlsx');
+    const tSafe = process.hrtime.bigint();
+    const safe = await xlsxWorkbook({ ...ctx, shareSafe: { overage: NO_OVERAGE } });
+    writeFileSync(safePath, Buffer.from(await safe.xlsx.writeBuffer()));
+    const safeMs = msSince(tSafe);
     const csvPath = join(dataDir, 'priced.csv');
     const tCsv = process.hrtime.bigint();
     writeFileSync(csvPath, csvText(ctx));
@@ -314,6 +330,14 @@ export async function runBomBench(options: BomBenchOptions = {}): Promise<Record
       { measure: 'price: lines/s', value: Math.round(bomLines / (priceMs / 1000)), unit: '/s' },
       { measure: 'write XLSX (3 sheets)', value: xlsxMs, unit: 'ms' },
       { measure: 'XLSX size', value: Math.round(statSync(xlsxPath).size / 1024), unit: 'KiB' },
+      {
+        measure: 'write share-safe XLSX (formulas, Breaks sheet)',
+        value: safeMs,
+        unit: 'ms',
+        target: '≤1500',
+        ok: safeMs <= 1500,
+      },
+      { measure: 'share-safe XLSX size', value: Math.round(statSync(safePath).size / 1024), unit: 'KiB' },
       { measure: 'price breaks rows', value: result.breaks.length, unit: '' },
       { measure: 'write CSV', value: csvMs, unit: 'ms' },
       { measure: 'problem lines (not found, not Active, short, overbuy)', value: problems.length, unit: '' },

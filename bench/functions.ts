@@ -219,7 +219,9 @@ export function describeOutcome(o: Outcome): string {
 
 export function serviceFailures(outcomes: Outcome[]): number {
   return outcomes.filter(
-    (o) => o instanceof CellError && /^(Parts service|API key|Lookup cancelled|Partsheet failed)/.test(o.message),
+    (o) =>
+      o instanceof CellError &&
+      /^(Service unreachable|Rate limited|Quota or login refused|Lookup cancelled|Partsheet failed)/.test(o.message),
   ).length;
 }
 

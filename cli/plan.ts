@@ -2,6 +2,7 @@
  * `partsheet plan A.csv:10 B.xlsx:25 --on-hand stock.csv [--on-order orders.csv] [--json|--out list.xlsx]`: one
  * purchase list for several BOMs (src/purchase), net of the stock on hand and on order.
  */
+import { existsSync } from 'node:fs';
 import { basename, extname, resolve } from 'node:path';
 import ExcelJS from 'exceljs';
 import { BomError } from '../src/bom';
@@ -111,13 +112,19 @@ interface PlanArgs {
 
 /**
  * "A.csv:10" → A.csv, 10 builds; "A.csv:10,20,50" → one quantity per scenario; "A.csv:1,000" → 1,000 builds;
- * "A.csv" → 1 build. A path's own colon (C:\x.csv) is no build count.
+ * "A.csv" → 1 build. What follows the last colon is a build count when it is written with number characters
+ * (digits, signs, points, separators): a wrong one ("-3", "1.5", "1e3", "") is said as such, never taken for part
+ * of a file name. A path's own colon (C:\x.csv) and a file that exists under the whole text are no build count.
  */
-export function bomArg(text: string): BomArg {
-  const m = /^(.+):([\d,;_]+)$/.exec(text);
-  if (!m) return { file: text, builds: [1] };
+export function bomArg(text: string, isFile: (path: string) => boolean = () => false): BomArg {
+  const colon = text.lastIndexOf(':');
+  const file = text.slice(0, colon);
+  const tail = text.slice(colon + 1);
+  if (colon < 1 || !/^[\s\d.,;_eE+-]*$/.test(tail) || isFile(text)) return { file: text, builds: [1] };
+  if (tail.trim() === '')
+    throw new UsageError(`give the number of builds after '${file}:' (${file}:10), or no colon for 1 build`);
   try {
-    return { file: m[1], builds: parseBuildsList(m[2], `the builds after '${m[1]}:'`) };
+    return { file, builds: parseBuildsList(tail, `the builds after '${file}:'`) };
   } catch (e) {
     if (e instanceof ScenarioError) throw new UsageError(e.message);
     throw e;
@@ -153,7 +160,7 @@ function readArgs(argv: string[], env: Record<string, string | undefined>): Plan
   const { values, positionals } = parsed;
   const help = values.help ?? false;
   if (!help && positionals.length === 0) throw new UsageError('plan needs at least one BOM file (BOM.csv:BUILDS)');
-  const boms = positionals.map(bomArg);
+  const boms = positionals.map((p) => bomArg(p, (path) => existsSync(path)));
   const scenario = help ? 0 : chosenScenario(boms, values.scenario);
   if (values.out !== undefined) {
     if (extname(values.out).toLowerCase() !== '.xlsx')

@@ -13,10 +13,10 @@ import { connectionOf, DEFAULT_APIKEY, DEFAULT_ITEM_URL, DEFAULT_LOGIN } from '.
 import { UsageError } from './usage';
 import { CONNECTION_FLAGS, PLAN_FLAGS, parseCommand, percentOf, planFlagsOf } from './args';
 
-export const PRICE_USAGE = `Usage: partsheet price FILE [--boards N[,N...]] [--out OUT] [--json] [--explain] [--sheet NAME] [--variant NAME] [--currency CUR] [--v3]
+export const PRICE_USAGE = `Usage: partsheet price FILE [--boards N[,N...]] [--out OUT [--share-safe]] [--json] [--explain] [--sheet NAME] [--variant NAME] [--currency CUR] [--v3]
                        [--delimiter D] [--overage PCT] [--overage-min N] [--split-min-saving PCT]
                        [--overbuy-share PCT] [--overbuy-min AMOUNT] [--rate CUR=RATE] [--progress] [--url URL] [--login L] [--apikey K]
-                       [--alternates unavailable|cheaper] [--suggest] [--need-by YYYY-MM-DD]
+                       [--alternates unavailable|cheaper] [--suggest] [--need-by YYYY-MM-DD] [--snapshot FILE.json] [--since LAST.json|LAST.xlsx]
 
 Prices a bill of materials: FILE is CSV or TSV (delimiter found by itself) or XLSX.
   --boards N      boards in the build; each line's need is its quantity times N (default 1). Several, such as
@@ -26,6 +26,12 @@ Prices a bill of materials: FILE is CSV or TSV (delimiter found by itself) or XL
                   the BOM's own columns are for the first quantity written
   --out OUT       write OUT.xlsx (the BOM, the priced columns beside it, "Price breaks", "Summary", "Schedule"
                   and "Risk" sheets), OUT.csv or OUT.tsv (the BOM's columns and the priced columns); without it, print a table
+  --out OUT       write OUT.xlsx (the BOM, the priced columns beside it, "Price breaks" and "Summary"
+                  sheets), OUT.csv or OUT.tsv (the BOM's columns and the priced columns); without it, print a table
+  --share-safe    for an XLSX OUT: a copy that keeps pricing with nothing installed (Excel, LibreOffice, Google
+                  Sheets): each part's breaks, MOQ, pack and stock on a "Breaks" sheet, and the quantities, unit
+                  prices, extended prices and the total as formulas over them, so a changed quantity or number
+                  of boards (the Summary's "Boards") re-prices; a quantity below the MOQ or not whole packs says so
   --delimiter D   for a CSV/TSV OUT: comma, tab, semicolon or pipe (default: tab for .tsv, comma for .csv)
   --json          print the priced lines and the summary as JSON, with how the BOM was read ("reading": each
                   column taken and why, the part-number columns not taken, and what every row of the table is)
@@ -62,6 +68,14 @@ Prices a bill of materials: FILE is CSV or TSV (delimiter found by itself) or XL
                   "schedule" in --json, a "Schedule" sheet in an XLSX OUT) says when each part arrives, the day
                   the BOM is clear to build and the parts that set it; a "Risk" section (and "risk" in --json)
                   gives each part's lifecycle, compliance, ECCN, HTS, tariff, sources with stock and risk level
+  --snapshot FILE.json
+                  write the run's snapshot (its lines as read and priced, the offers seen, the plan, the total,
+                  the rates, the time) to FILE.json, for a later --since; an XLSX OUT keeps one too, hidden
+  --since LAST    say what changed since the run LAST holds (a --snapshot file, or an XLSX written by --out):
+                  a "Changes" section (each line added, removed or changed, the largest cost effect first) and
+                  the cost bridge (the change of total split into lines added and removed, currency rates,
+                  quantities, prices and offer switches, adding up exactly); in --json as "changes", in an
+                  XLSX OUT as a "Changes" sheet
   --v3            use the v3 item service instead of v4
   --progress      show progress on stderr even when it is not a terminal
   --url URL       item service address (env PARTSHEET_ITEM_URL, default ${DEFAULT_ITEM_URL})
@@ -79,6 +93,8 @@ export interface PriceArgs {
   quantities: number[];
   out?: string;
   outFormat?: 'xlsx' | 'csv';
+  /** --share-safe: the XLSX OUT prices itself with formulas (src/excel/share-safe.ts). */
+  shareSafe: boolean;
   delimiter?: string;
   json: boolean;
   explain: boolean;
@@ -99,6 +115,10 @@ export interface PriceArgs {
   today: Day;
   /** --need-by: the day every plan must arrive by; null without it. */
   needBy: Day | null;
+  /** --snapshot: where the run's snapshot is written. */
+  snapshot?: string;
+  /** --since: the earlier run's snapshot (.json) or workbook (.xlsx). */
+  since?: string;
   version: ApiVersion;
   progress: boolean;
   url: string;
@@ -113,6 +133,7 @@ export function readArgs(argv: string[], env: Record<string, string | undefined>
     ...PLAN_FLAGS,
     boards: { type: 'string' },
     out: { type: 'string', short: 'o' },
+    'share-safe': { type: 'boolean' },
     json: { type: 'boolean' },
     explain: { type: 'boolean' },
     sheet: { type: 'string' },
@@ -124,6 +145,8 @@ export function readArgs(argv: string[], env: Record<string, string | undefined>
     suggest: { type: 'boolean' },
     progress: { type: 'boolean' },
     'need-by': { type: 'string' },
+    snapshot: { type: 'string' },
+    since: { type: 'string' },
   });
   const { values, positionals } = parsed;
   const help = values.help ?? false;
@@ -158,6 +181,8 @@ export function readArgs(argv: string[], env: Record<string, string | undefined>
     else throw new UsageError(`--out must name a .xlsx, .csv or .tsv file; got '${values.out}'`);
     if (!help && resolve(values.out) === resolve(file)) throw new UsageError('--out must not be the BOM file itself');
   }
+  const shareSafe = values['share-safe'] ?? false;
+  if (shareSafe && outFormat !== 'xlsx') throw new UsageError('--share-safe applies to a .xlsx --out file');
   if (values.delimiter !== undefined) {
     if (outFormat !== 'csv') throw new UsageError('--delimiter applies to a .csv or .tsv --out file');
     try {
@@ -178,6 +203,12 @@ export function readArgs(argv: string[], env: Record<string, string | undefined>
       );
     overbuyThreshold.minAmount = Number(text);
   }
+  if (values.snapshot !== undefined && extname(values.snapshot).toLowerCase() !== '.json')
+    throw new UsageError(`--snapshot must name a .json file; got '${values.snapshot}'`);
+  if (values.since !== undefined && !['.json', '.xlsx'].includes(extname(values.since).toLowerCase()))
+    throw new UsageError(`--since must name a .json snapshot or an .xlsx written by --out; got '${values.since}'`);
+  if (!help && values.snapshot !== undefined && resolve(values.snapshot) === resolve(file))
+    throw new UsageError('--snapshot must not be the BOM file itself');
   if (values.sheet !== undefined && values.sheet.trim() === '') throw new UsageError('--sheet needs a sheet name');
   if (values.variant !== undefined && values.variant.trim() === '')
     throw new UsageError('--variant needs the name of a variant column');
@@ -189,6 +220,7 @@ export function readArgs(argv: string[], env: Record<string, string | undefined>
     quantities,
     out: values.out,
     outFormat,
+    shareSafe,
     delimiter: values.delimiter,
     json: values.json ?? false,
     explain: values.explain ?? false,
@@ -203,6 +235,8 @@ export function readArgs(argv: string[], env: Record<string, string | undefined>
     suggest: values.suggest ?? false,
     today,
     needBy: needByOf(values['need-by'], today),
+    snapshot: values.snapshot,
+    since: values.since,
     version: values.v3 ? 'v3' : 'v4',
     progress: values.progress ?? false,
     ...connection,

@@ -31,7 +31,12 @@ import { scheduleSheetRows, scheduleText } from '../src/plan/schedule-words';
 import { riskTable } from '../src/plan/risk';
 import { riskSheetRows } from '../src/plan/risk-words';
 import type { BomFile, Delimiter } from './bomfile';
-import type { ErrorCode } from '../protocol/error-codes';
+import type { Overage } from '../src/plan';
+import type { ShareSafeBook } from '../src/excel/share-safe';
+import { addBreaksSheet, liveSummaryRows, liveValue, shareSafeOf } from './share-safe-output';
+import { OutputError } from './output-error';
+import { type RunComparison, type RunSnapshot } from '../src/changes';
+import { addChangesSheet, addSnapshotSheet } from './price-changes';
 
 const STATUS_FILL: Record<PricedStatus, string> = {
   priced: 'FFC6EFCE',
@@ -42,7 +47,17 @@ const STATUS_FILL: Record<PricedStatus, string> = {
   skipped: 'FFEDEDED',
 };
 
-const RESERVED_SHEETS = ['price breaks', 'summary', 'alternates', 'scenarios', 'schedule', 'risk'];
+const RESERVED_SHEETS = [
+  'price breaks',
+  'summary',
+  'alternates',
+  'breaks',
+  'scenarios',
+  'schedule',
+  'risk',
+  'changes',
+  'partsheet snapshot',
+];
 
 function gridWidth(cells: readonly (readonly Cell[])[]): number {
   let width = 0;
@@ -108,10 +123,16 @@ export function compactForOutput(
   const to = (r: number): number => map.get(r) ?? r;
   return {
     file: { ...file, cells: kept },
-    read: { ...read, headerRow: read.headerRow === null ? null : to(read.headerRow), tableEnd: to(read.tableEnd) },
+    read: {
+      ...read,
+      headerRow: read.headerRow === null ? null : to(read.headerRow),
+      tableEnd: to(read.tableEnd),
+      lines: read.lines.map((l) => ({ ...l, row: to(l.row) })),
+    },
     result: {
       ...result,
       lines: result.lines.map((l) => ({ ...l, row: to(l.row) })),
+      plans: result.plans.map((p) => ({ ...p, lines: p.lines.map((l) => ({ ...l, id: to(l.id) })) })),
       breaks: result.breaks.map((b) => ({ ...b, lineRow: b.lineRow === null ? null : to(b.lineRow - 1) + 1 })),
     },
   };
@@ -128,6 +149,25 @@ export interface WriteContext {
   suggestions?: SuggestResult;
   /** The BOM priced at several quantities: a "Scenarios" sheet (XLSX) or section (CSV). */
   scenarios?: ScenarioTable;
+  /**
+   * XLSX only: a share-safe copy (src/excel/share-safe.ts): the priced quantities and prices are formulas over each
+   * part's breaks on a "Breaks" sheet, with the overage the run added, so the file re-prices with nothing installed.
+   */
+  shareSafe?: { overage: Overage };
+  /** The run's snapshot: kept in a hidden sheet of an XLSX, for a later `--since` to compare with. */
+  snapshot?: RunSnapshot;
+  /** With --since: the earlier run's snapshot and the changes since, a "Changes" sheet of an XLSX. */
+  changes?: { before: RunSnapshot; comparison: RunComparison };
+}
+
+/** The "Risk" sheet: each part's lifecycle, compliance, export codes, sources with stock and risk level. */
+function addRiskSheet(workbook: ExcelJS.Workbook, plans: PriceBomResult['plans']): void {
+  const risk = workbook.addWorksheet('Risk', { views: [{ state: 'frozen', ySplit: 1 }] });
+  [22, 24, 10, 8, 50, 12, 14, 36, 12, 14, 8, 10].forEach((w, i) => (risk.getColumn(i + 1).width = w));
+  riskSheetRows(riskTable(plans)).forEach((values, i) => {
+    const row = risk.addRow(values);
+    if (i === 0) row.font = { bold: true };
+  });
 }
 
 /** The priced BOM as an XLSX workbook: the BOM with the priced columns beside it, "Price breaks", "Summary". */
@@ -138,7 +178,28 @@ export async function xlsxWorkbook(
   const { file, read, result } = ctx;
   const { shift, headerRow } = outputLayout(read);
   workbook.created = result.pricedAt;
-  const sheet = workbook.addWorksheet(bomSheetName(file), { views: [{ state: 'frozen', ySplit: headerRow + 1 }] });
+  const sheetName = bomSheetName(file);
+  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: headerRow + 1 }] });
+  const about = {
+    file: ctx.fileName,
+    ...(file.sheetName !== undefined ? { sheet: file.sheetName } : {}),
+    pricedAt: result.pricedAt,
+  };
+  const summaryRows = summarySheetRows(result.summary, result.boards, about);
+  const written = (value: string | number | boolean) => (file.format === 'csv' ? csvCellForXlsx(value) : value);
+  const live: ShareSafeBook | null = ctx.shareSafe
+    ? shareSafeOf({
+        file,
+        read,
+        result,
+        overage: ctx.shareSafe.overage,
+        sheetName,
+        shift,
+        first: gridWidth(file.cells),
+        boardsRow: summaryRows.findIndex((r) => r.label === 'Boards') + 1,
+        written,
+      })
+    : null;
 
   // Row by row, top to bottom, each row committed when written: a streaming writer then holds one row at a time.
   const first = gridWidth(file.cells) + 1;
@@ -149,7 +210,7 @@ export async function xlsxWorkbook(
     const xlRow = sheet.getRow(r + 1);
     (file.cells[r - shift] ?? []).forEach((value, c) => {
       if (value === null || value === undefined || value === '') return;
-      xlRow.getCell(c + 1).value = file.format === 'csv' ? csvCellForXlsx(value) : value;
+      xlRow.getCell(c + 1).value = written(value);
     });
     if (r === headerRow) {
       xlRow.font = { bold: true };
@@ -157,10 +218,13 @@ export async function xlsxWorkbook(
     }
     const line = lineAt.get(r);
     if (line) {
+      const formulas = live?.lineCells.get(line.row);
       pricedRow(line, { target: 'typed' }).forEach((value, i) => {
         const cell = xlRow.getCell(first + i);
         cell.numFmt = PRICED_BOM_COLUMNS[i].numberFormat;
-        if (value !== null) cell.value = value;
+        const formula = formulas?.[PRICED_BOM_COLUMNS[i].key];
+        if (formula) cell.value = liveValue(formula);
+        else if (value !== null) cell.value = value;
       });
       xlRow.getCell(first).fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: STATUS_FILL[line.status] } };
     }
@@ -194,12 +258,7 @@ export async function xlsxWorkbook(
     if (numFmt) for (let c = 2; c <= values.length; c++) row.getCell(c).numFmt = numFmt;
     return row;
   };
-  const about = {
-    file: ctx.fileName,
-    ...(file.sheetName !== undefined ? { sheet: file.sheetName } : {}),
-    pricedAt: result.pricedAt,
-  };
-  for (const entry of summarySheetRows(result.summary, result.boards, about)) {
+  for (const entry of summaryRows) {
     if (entry.kind === 'blank') add([]);
     else if (entry.kind === 'title') add([entry.label]).font = { bold: true, size: 13 };
     else if (entry.kind === 'date') add([entry.label, excelSerial(entry.value as Date)], SUMMARY_FORMATS.date);
@@ -209,15 +268,23 @@ export async function xlsxWorkbook(
         entry.kind === 'text' ? undefined : SUMMARY_FORMATS[entry.kind],
       );
   }
+  if (live) {
+    // The number of boards written above is the one the formulas multiply by; these rows follow it.
+    add([]);
+    for (const row of liveSummaryRows(live)) {
+      const r = add([row.label]);
+      r.getCell(2).value = liveValue(row.value);
+      r.getCell(2).numFmt = row.numFmt;
+    }
+    addBreaksSheet(workbook, live);
+  }
   if (ctx.suggestions) addAlternatesSheet(workbook, ctx.suggestions);
   if (ctx.scenarios) addScenariosSheet(workbook, ctx.scenarios, result.boards);
   if (result.schedule) addScheduleSheet(workbook, result.schedule, result.currency, result.boards);
-  const risk = workbook.addWorksheet('Risk', { views: [{ state: 'frozen', ySplit: 1 }] });
-  [22, 24, 10, 8, 50, 12, 14, 36, 12, 14, 8, 10].forEach((w, i) => (risk.getColumn(i + 1).width = w));
-  riskSheetRows(riskTable(result.plans)).forEach((values, i) => {
-    const row = risk.addRow(values);
-    if (i === 0) row.font = { bold: true };
-  });
+  addRiskSheet(workbook, result.plans);
+  if (ctx.changes && ctx.snapshot) addChangesSheet(workbook, ctx.changes.comparison, ctx.changes.before, ctx.snapshot);
+  // A share-safe copy travels without the add-in's records: the run's snapshot stays with the plain workbook.
+  if (ctx.snapshot && !ctx.shareSafe) addSnapshotSheet(workbook, ctx.snapshot);
   return workbook;
 }
 
@@ -365,9 +432,7 @@ export async function writeOutput(path: string, format: 'xlsx' | 'csv', ctx: Wri
   }
 }
 
-export class OutputError extends Error {
-  readonly errorCode: ErrorCode = 'PS_CLI_OUTPUT';
-}
+export { OutputError } from './output-error';
 
 /** Writes text pieces to a file one after the other, waiting when the disk is slower than the pieces come. */
 async function writeChunks(path: string, chunks: Iterable<string>): Promise<void> {

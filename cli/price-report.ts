@@ -137,7 +137,7 @@ export function jsonReport(
   scenarios?: ScenarioTable,
   schedule?: unknown,
   schedulesByQuantity?: unknown[],
-): unknown {
+): Record<string, unknown> {
   return {
     ...(scenarios ? { scenarios } : {}),
     ...(schedule !== undefined ? { schedule } : {}),

@@ -1,23 +1,27 @@
 import { basename } from 'node:path';
 import { plural } from '../src/text/plural';
-import { BomError, explainReading } from '../src/bom';
+import { BomError, type BomReadResult, explainReading } from '../src/bom';
 import { sheetChoiceWords } from '../src/bom/sheets';
 import { type PricedLines, priceLines } from '../src/workflows/price-bom';
 import { CatalogError } from '../src/catalog';
 import { LookupScheduler } from '../src/lookup';
 import { RateBook, tokenSearchProbe, wireCurrency } from '../src/pricing/rates';
-import { type SuggestResult, problemLines, suggestForLines } from '../src/suggest';
-import type { PriceBomResult } from '../src/bom/price-lines';
+import { problemLines, suggestForLines } from '../src/suggest';
 import { alternatesText } from './alternates';
-import { type ScenarioTable, scenarioText } from '../src/bom/scenarios';
-import { BomFileError, outputDelimiter } from './bomfile';
+import { scenarioText } from '../src/bom/scenarios';
+import { type BomFile, BomFileError, outputDelimiter } from './bomfile';
 import { readBomForPricing } from './read-bom';
 import { catalogClientOf, catalogJudge } from './connection';
 import { clean } from './terminal';
 import { commandArgs } from './args';
-import { PRICE_USAGE, readArgs } from './price-args';
+import { PRICE_USAGE, type PriceArgs, readArgs } from './price-args';
+import type { PriceBomResult } from '../src/bom/price-types';
+import type { ScenarioTable } from '../src/bom/scenarios';
+import type { SuggestResult } from '../src/suggest';
 import { formatCount, jsonReport, readingReport, renderTable, summaryLines } from './price-report';
 import { OutputError, compactForOutput, writeOutput } from './price-output';
+import { type RunComparison, type RunSnapshot, SnapshotError, buildSnapshot, compareRuns } from '../src/changes';
+import { changesJson, changesText, readEarlierSnapshot, writeSnapshotFile } from './price-changes';
 
 export { PRICE_USAGE } from './price-args';
 export { jsonReport, readingReport, renderTable } from './price-report';
@@ -90,6 +94,19 @@ function showWarnings(io: PriceIo, warnings: string[]): void {
     io.err(`partsheet price: warning: and ${formatCount(warnings.length - MAX_WARNINGS_SHOWN)} more warnings`);
 }
 
+/** The warnings of a run: the file's, the reader's and those of the service's answers. */
+function runWarnings(
+  fileWarnings: readonly string[],
+  readWarnings: ReadonlyArray<{ code: string; message: string }>,
+  answerWarnings: readonly string[],
+): string[] {
+  return [
+    ...fileWarnings,
+    ...readWarnings.map((w) => (w.code === 'variants' ? `${w.message} Pass --variant NAME to price one.` : w.message)),
+    ...answerWarnings.map((w) => `the parts service's answer: ${w}`),
+  ];
+}
+
 /** The dates of --json: the schedule of the quantity written, and the clear-to-build day at each quantity compared. */
 function datesJson(result: PriceBomResult, schedules: PricedLines['schedules']): [unknown, unknown[] | undefined] {
   return [
@@ -103,13 +120,21 @@ function datesJson(result: PriceBomResult, schedules: PricedLines['schedules']):
   ];
 }
 
-/** The sections printed below the table: the scenarios, when the parts arrive ("When"), the alternates suggested. */
-function sectionLines(
-  result: PriceBomResult,
-  scenarios: ScenarioTable | undefined,
-  suggestions: SuggestResult | undefined,
-  schedules: PricedLines['schedules'],
-): string[] {
+interface Shown {
+  result: PriceBomResult;
+  json: () => Record<string, unknown>;
+  scenarios: ScenarioTable | undefined;
+  suggestions: SuggestResult | undefined;
+  changes: { before: RunSnapshot; comparison: RunComparison; after: RunSnapshot } | null;
+  schedules: PricedLines['schedules'];
+}
+
+/**
+ * The sections printed below the table: the scenarios, when the parts arrive ("When"), the risk, the alternates
+ * suggested and the changes since an earlier run.
+ */
+function sectionLines(shown: Shown): string[] {
+  const { result, scenarios, suggestions, changes, schedules } = shown;
   return [
     ...(scenarios ? ['', ...scenarioText(scenarios)] : []),
     ...(result.schedule ? ['', 'When', ...scheduleText(result.schedule, result.currency, result.boards)] : []),
@@ -117,7 +142,62 @@ function sectionLines(
     '',
     ...riskText(riskTable(result.plans)),
     ...(suggestions ? alternatesText(suggestions) : []),
+    ...(changes ? ['', ...changesText(changes.comparison, changes.before, changes.after)] : []),
   ];
+}
+
+/** What the command prints on stdout: the JSON document, or the table (or what was written) and its sections. */
+function showResults(io: PriceIo, args: PriceArgs, shown: Shown): void {
+  const { result, changes } = shown;
+  if (args.json) {
+    const json = shown.json();
+    if (changes) json.changes = changesJson(changes.comparison, changes.before, changes.after);
+    io.out(JSON.stringify(json, null, 2));
+    return;
+  }
+  if (args.out !== undefined) {
+    io.out(`Wrote ${args.out}`);
+    for (const line of summaryLines(result)) io.out(line);
+  } else for (const line of renderTable(result)) io.out(line);
+  for (const line of sectionLines(shown)) io.out(clean(line));
+}
+
+/**
+ * What a run keeps: its snapshot (made when it is kept or compared: an XLSX output keeps one for a later --since), the
+ * --snapshot file, and the --out file; returns the changes since the earlier run, when one was given.
+ */
+async function keepRun(
+  args: PriceArgs,
+  run: {
+    file: BomFile;
+    read: BomReadResult;
+    result: PriceBomResult;
+    fileName: string;
+    earlier: RunSnapshot | null;
+    suggestions: SuggestResult | undefined;
+    scenarios: ScenarioTable | undefined;
+  },
+): Promise<{ before: RunSnapshot; comparison: RunComparison; after: RunSnapshot } | null> {
+  const { file, read, result, earlier, suggestions, scenarios } = run;
+  const kept = earlier !== null || args.snapshot !== undefined || args.outFormat === 'xlsx';
+  const snapshot = kept ? buildSnapshot(read, result) : null;
+  const changes =
+    earlier && snapshot ? { before: earlier, comparison: compareRuns(earlier, snapshot), after: snapshot } : null;
+  if (args.snapshot !== undefined && snapshot) await writeSnapshotFile(args.snapshot, snapshot);
+  if (args.out !== undefined && args.outFormat !== undefined) {
+    const delimiter = args.outFormat === 'csv' ? outputDelimiter(args.out, args.delimiter) : undefined;
+    await writeOutput(args.out, args.outFormat, {
+      ...compactForOutput(file, read, result),
+      fileName: run.fileName,
+      delimiter,
+      suggestions,
+      ...(scenarios ? { scenarios } : {}),
+      ...(args.shareSafe ? { shareSafe: { overage: args.overage } } : {}),
+      ...(snapshot ? { snapshot } : {}),
+      ...(changes ? { changes } : {}),
+    });
+  }
+  return changes;
 }
 
 /**
@@ -135,6 +215,8 @@ export async function priceCommand(
   if (typeof args === 'number') return args;
   let scheduler: LookupScheduler | undefined;
   try {
+    // The earlier run is read first: a snapshot that cannot be read stops the command before any lookup.
+    const earlier = args.since !== undefined ? await readEarlierSnapshot(args.since) : null;
     const client = catalogClientOf(args);
     // The catalog judges which column holds the manufacturer part numbers: one list search per candidate column.
     const judge = catalogJudge(client, args.version);
@@ -184,37 +266,27 @@ export async function priceCommand(
       io.err(errorLine('partsheet price', clean(result.failures[0].error.message), result.failures[0].error));
       return 1;
     }
-    const warnings = [
-      ...file.warnings,
-      ...read.warnings.map((w) =>
-        w.code === 'variants' ? `${w.message} Pass --variant NAME to price one.` : w.message,
-      ),
-      ...result.warnings.map((w) => `the parts service's answer: ${w}`),
-    ];
+    const warnings = runWarnings(file.warnings, read.warnings, result.warnings);
     const fileName = basename(args.file);
-    if (args.out !== undefined && args.outFormat !== undefined) {
-      const delimiter = args.outFormat === 'csv' ? outputDelimiter(args.out, args.delimiter) : undefined;
-      await writeOutput(args.out, args.outFormat, {
-        ...compactForOutput(file, read, result),
-        fileName,
-        delimiter,
-        suggestions,
-        ...(scenarios ? { scenarios } : {}),
-      });
-    }
+    const changes = await keepRun(args, { file, read, result, fileName, earlier, suggestions, scenarios });
     showWarnings(io, warnings);
-    if (args.json) {
-      const reading = readingReport(read, file.sheetName, file.sheetChoice);
-      const dates = datesJson(result, priced.schedules);
-      io.out(
-        JSON.stringify(jsonReport(result, fileName, warnings, reading, suggestions, scenarios, ...dates), null, 2),
-      );
-    } else if (args.out !== undefined) {
-      io.out(`Wrote ${args.out}`);
-      for (const line of summaryLines(result)) io.out(line);
-    } else for (const line of renderTable(result)) io.out(line);
-    if (!args.json)
-      for (const line of sectionLines(result, scenarios, suggestions, priced.schedules)) io.out(clean(line));
+    showResults(io, args, {
+      result,
+      json: () =>
+        jsonReport(
+          result,
+          fileName,
+          warnings,
+          readingReport(read, file.sheetName, file.sheetChoice),
+          suggestions,
+          scenarios,
+          ...datesJson(result, priced.schedules),
+        ),
+      scenarios,
+      suggestions,
+      changes,
+      schedules: priced.schedules,
+    });
 
     if (result.failures.length > 0) {
       const rows = result.failures.reduce((n, f) => n + f.rows.length, 0);
@@ -225,7 +297,13 @@ export async function priceCommand(
     return 0;
   } catch (e) {
     let message: string;
-    if (e instanceof BomFileError || e instanceof OutputError || e instanceof CatalogError) message = e.message;
+    if (
+      e instanceof BomFileError ||
+      e instanceof OutputError ||
+      e instanceof CatalogError ||
+      e instanceof SnapshotError
+    )
+      message = e.message;
     else if (e instanceof BomError) message = `${args.file}: ${e.message}`;
     else message = `unexpected failure: ${e instanceof Error ? e.message : String(e)}`;
     io.err(errorLine('partsheet price', clean(message), e));

@@ -5,7 +5,7 @@ import type { Offer, Part } from '../src/catalog/model';
 import { choosePart, makerName } from '../src/match';
 import { type PartPlan, offersFromSources, planPart } from '../src/plan';
 import type { RateTable } from '../src/pricing/rates';
-import { Failure, MESSAGES, notAvailable } from './outcome';
+import { FAILURE_KINDS, Failure, MESSAGES, notAvailable } from './outcome';
 
 function listNames(names: string[], max = 3): string {
   const unique = [...new Set(names.filter((n) => n !== ''))];
@@ -29,18 +29,18 @@ export function partFor(parts: readonly Part[], partNumber: string, manufacturer
     case 'chosen':
       return choice.part;
     case 'not-found':
-      return notAvailable(`Not found: ${partNumber}`);
+      return notAvailable(`${FAILURE_KINDS.notFound}: ${partNumber}`);
     case 'no-maker-match':
       return notAvailable(
-        `Not found: ${partNumber} from ${manufacturer} (made by ${listNames(choice.parts.map(makerName))})`,
+        `${FAILURE_KINDS.notFound}: ${partNumber} from ${manufacturer} (made by ${listNames(choice.parts.map(makerName))})`,
       );
     case 'ambiguous':
       return choice.makersCompete
         ? notAvailable(
-            `Ambiguous: ${partNumber} is made by ${listNames(choice.parts.map(makerName))} — give the manufacturer`,
+            `${FAILURE_KINDS.ambiguous}: ${partNumber} is made by ${listNames(choice.parts.map(makerName))} — give the manufacturer`,
           )
         : notAvailable(
-            `Ambiguous: ${partNumber} matches ${listNames(choice.parts.map((p) => p.partNumber))} — type the part number exactly`,
+            `${FAILURE_KINDS.ambiguous}: ${partNumber} matches ${listNames(choice.parts.map((p) => p.partNumber))} — type the part number exactly`,
           );
   }
 }
@@ -69,7 +69,7 @@ export function best(part: Part, ask: Ask): PartPlan | Failure {
   );
   if (plan.status !== 'no-price') return plan;
   const why = plan.noPriceReason ?? 'no price';
-  return notAvailable(why === 'quote only' ? MESSAGES.quoteOnly : `No price: ${why}`);
+  return notAvailable(why === 'quote only' ? MESSAGES.quoteOnly : `${FAILURE_KINDS.noPrice}: ${why}`);
 }
 
 /** The offer bought (or waited for), or for a part without a priced offer the offer with the most stock. */
@@ -80,6 +80,7 @@ export function bestOrStocked(part: Part, ask: Ask): Offer | Failure {
     if (offer) return offer;
   }
   const offers = offersOf(part, ask.sources);
-  if (offers.length === 0) return chosen instanceof Failure ? chosen : notAvailable('No price: no offers');
+  if (offers.length === 0)
+    return chosen instanceof Failure ? chosen : notAvailable(`${FAILURE_KINDS.noPrice}: no offers`);
   return offers.reduce((a, b) => (b.stock > a.stock ? b : a));
 }

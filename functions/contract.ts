@@ -13,6 +13,8 @@ export interface FunctionsDeps<E> {
   /** The service's manufacturer list (the caller caches it). */
   manufacturers(): Promise<readonly Manufacturer[]>;
   makeError: ErrorFactory<E>;
+  /** Longest a call keeps its cells waiting (engine.ts, CELL_DEADLINE_MS by default). */
+  deadlineMs?: number;
 }
 
 export interface PartsFunctions<E> {

@@ -9,7 +9,39 @@ import { baseOnly, wireCurrency } from '../src/pricing/rates';
 import { currencyOf, gridOf, partText, quantityAt, quantityOf, scalarText } from './arguments';
 import { type Ask, partFor } from './choice';
 import type { FunctionsDeps } from './contract';
-import { type CellValue, Failure, type Grid, type Outcome, failureOf, invalid } from './outcome';
+import {
+  type CellValue,
+  Failure,
+  type Grid,
+  type Outcome,
+  failureOf,
+  invalid,
+  noAnswerMessage,
+  notAvailable,
+} from './outcome';
+
+/**
+ * Longest a PARTS call keeps its cells #BUSY, whatever the service does (answers slowly, never, or makes the
+ * scheduler back off): then each cell still waiting says the service did not answer, and a recalculation asks again.
+ */
+export const CELL_DEADLINE_MS = 30_000;
+
+/** `work`'s outcome, or `late()` if it has not settled within `ms`. */
+export function settleBy<T>(work: Promise<T> | T, ms: number, late: () => T): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => resolve(late()), ms);
+    Promise.resolve(work).then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (e: unknown) => {
+        clearTimeout(timer);
+        reject(e);
+      },
+    );
+  });
+}
 
 export interface CellInput {
   partNumber: string;
@@ -54,6 +86,8 @@ export interface CellEngine<E> {
 
 export function cellEngine<E>(deps: FunctionsDeps<E>): CellEngine<E> {
   const toError = (f: Failure): E => deps.makeError(f.code, f.message);
+  const deadlineMs = deps.deadlineMs ?? CELL_DEADLINE_MS;
+  const noAnswer = () => notAvailable(noAnswerMessage(deadlineMs));
 
   async function lookupPart(context: FunctionsContext, partNumber: string, currency: string): Promise<Part[]> {
     const request: LookupRequest = {
@@ -123,11 +157,16 @@ export function cellEngine<E>(deps: FunctionsDeps<E>): CellEngine<E> {
     } catch (e) {
       throw toError(failureOf(e));
     }
-    const prepared = await prepare(call);
-    const grid = await Promise.all(
-      parts.map((row, r) =>
-        Promise.all(row.map((value, c) => evaluate(prepared, value, quantity(r, c), compute, priced))),
-      ),
+    const work = (async () => {
+      const prepared = await prepare(call);
+      return Promise.all(
+        parts.map((row, r) =>
+          Promise.all(row.map((value, c) => evaluate(prepared, value, quantity(r, c), compute, priced))),
+        ),
+      );
+    })();
+    const grid = await settleBy<Array<Array<CellValue | Failure | null>>>(work, deadlineMs, () =>
+      parts.map((row) => row.map(() => noAnswer())),
     );
     if (parts.length === 1 && parts[0].length === 1) {
       const only = grid[0][0];
@@ -143,14 +182,11 @@ export function cellEngine<E>(deps: FunctionsDeps<E>): CellEngine<E> {
     build: (input: CellInput, ask: Omit<Ask, 'need'>) => CellValue[][] | Failure,
     priced = false,
   ): Promise<Grid<E>> {
-    const prepared = await prepare(call);
-    const rows = await evaluate(
-      prepared,
-      scalarText(call.part) || null,
-      scalarText(call.quantity) || null,
-      build,
-      priced,
-    );
+    const work = (async () => {
+      const prepared = await prepare(call);
+      return evaluate(prepared, scalarText(call.part) || null, scalarText(call.quantity) || null, build, priced);
+    })();
+    const rows = await settleBy<CellValue[][] | Failure | null>(work, deadlineMs, noAnswer);
     if (rows === null) throw toError(invalid('Give a part number'));
     if (rows instanceof Failure) throw toError(rows);
     return rows;

@@ -14,15 +14,32 @@ export type CellValue = string | number | boolean;
 export type ErrorFactory<E> = (code: CellErrorCode, message: string) => E;
 
 export type Grid<E> = Array<Array<CellValue | E>>;
-export const MESSAGES = {
-  unreachable: 'Parts service unreachable',
-  auth: 'API key rejected — open Partsheet settings',
-  gatewayToken: 'Gateway token rejected — open Partsheet settings',
-  blocked:
-    'Blocked by the browser: the parts service sends no CORS headers — run the Partsheet gateway, or turn on JSONP searches in settings',
-  quantity: 'Quantity must be a whole number ≥ 1',
-  quoteOnly: 'No price: quote only',
+/**
+ * Each failing cell's message starts with its kind, the same words whatever the function: "Not found", "Ambiguous",
+ * "Rate limited", "Quota or login refused", "Service unreachable", "No price", and after it what to do.
+ */
+export const FAILURE_KINDS = {
+  notFound: 'Not found',
+  ambiguous: 'Ambiguous',
+  rateLimited: 'Rate limited',
+  refused: 'Quota or login refused',
+  unreachable: 'Service unreachable',
+  noPrice: 'No price',
 } as const;
+
+export const MESSAGES = {
+  unreachable: `${FAILURE_KINDS.unreachable}: the parts service cannot be reached`,
+  auth: `${FAILURE_KINDS.refused}: API key rejected — open Partsheet settings`,
+  gatewayToken: `${FAILURE_KINDS.refused}: gateway token rejected — open Partsheet settings`,
+  blocked: `${FAILURE_KINDS.unreachable}: blocked by the browser, the parts service sends no CORS headers — run the Partsheet gateway, or turn on JSONP searches in settings`,
+  quantity: 'Quantity must be a whole number ≥ 1',
+  quoteOnly: `${FAILURE_KINDS.noPrice}: quote only`,
+} as const;
+
+/** What a cell says when its call is still waiting at the deadline: the service did not answer in time. */
+export function noAnswerMessage(ms: number): string {
+  return `${FAILURE_KINDS.unreachable}: no answer in ${Math.ceil(ms / 1000)} s — recalculate to try again`;
+}
 
 /** A value that could not be computed: the error code and the words for the buyer. */
 export class Failure {
@@ -45,17 +62,21 @@ export function lookupFailureMessage(error: CatalogError): string {
     case 'blocked':
       return MESSAGES.blocked;
     case 'timeout':
-      return `${MESSAGES.unreachable}: no answer in time`;
+      return `${FAILURE_KINDS.unreachable}: no answer in time — recalculate to try again`;
     case 'unavailable':
-      return 'Parts service unavailable — try again later';
-    case 'rate-limited':
-      return 'Parts service busy — try again shortly';
+      return `${FAILURE_KINDS.unreachable}: the parts service is failing — try again later`;
+    case 'rate-limited': {
+      const wait = error.details.retryAfterMs;
+      return wait !== undefined && Number.isFinite(wait) && wait > 0
+        ? `${FAILURE_KINDS.rateLimited} — retry after ${Math.ceil(wait / 1000)} s`
+        : `${FAILURE_KINDS.rateLimited} — retry shortly`;
+    }
     case 'auth':
       return /gateway token rejected/.test(error.message) ? MESSAGES.gatewayToken : MESSAGES.auth;
     case 'cancelled':
       return 'Lookup cancelled — recalculate to try again';
     case 'malformed':
-      return 'Parts service answer unreadable — try again later';
+      return `${FAILURE_KINDS.unreachable}: its answer was unreadable — try again later`;
     case 'rejected':
       return error.message;
   }

@@ -4,7 +4,8 @@
  * The whole check: on CI first, that the install left every tracked file as committed (scripts/clean-tree.js;
  * skipped elsewhere); then, side by side, typecheck (Node, add-in, components), lint, format, build (Node and add-in bundle),
  * the bundle's syntax against the oldest engines supported and the installers of Chromium and redis-server; then every
- * jest project (unit, integration, components, e2e), then a short reliability run (load and kill -9).
+ * jest project (unit, integration, components, e2e), then a short reliability run (load and kill -9), then the unit and
+ * integration projects on each other Node version supported (scripts/other-nodes.js).
  * Ends with one summary line, "N passed, N failed"; the exit code is the verdict.
  */
 const { spawn, spawnSync } = require('node:child_process');
@@ -13,8 +14,10 @@ const { availableParallelism, tmpdir } = require('node:os');
 const { join } = require('node:path');
 
 const { checkCleanTree } = require('./clean-tree');
+const { otherMajors } = require('./other-nodes');
 
 const root = join(__dirname, '..');
+const OTHER_NODES = join(__dirname, 'other-nodes.js');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 let passed = 0;
 let failed = 0;
@@ -52,6 +55,9 @@ const CHAINS = [
   [
     ['chromium', 'sh', [join(root, 'scripts', 'ensure-chromium.sh')]],
     ['redis', 'sh', [join(root, 'scripts', 'ensure-redis.sh')]],
+    // LibreOffice Calc opens the share-safe copy of a priced BOM and recalculates it; when it cannot be installed the
+    // step says so and passes, and that one test is skipped with the reason.
+    ['libreoffice', 'sh', [join(root, 'scripts', 'ensure-libreoffice.sh')]],
   ],
   [['typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']]],
   // The production bundle Excel loads (dist/addin): a broken bundle or bad function metadata fails here; then every
@@ -68,6 +74,11 @@ const CHAINS = [
   // The code is as the formatter writes it (.prettierrc.json: 120 characters a line); `npx prettier --write .` fixes it.
   [['format', bin('prettier'), ['--check', '.', '--log-level', 'warn']]],
   [['build', bin('tsc'), ['-p', 'tsconfig.build.json']]],
+  // The other Node versions supported, for their unit and integration runs after the whole suite: each fetched from the
+  // npm registry and better-sqlite3 built for it, both kept in a cache outside the clone (scripts/other-nodes.js).
+  ...(process.argv.length <= 2 ? otherMajors() : []).map((major) => [
+    [`Node ${major}`, process.execPath, [OTHER_NODES, 'prepare', major]],
+  ]),
 ];
 
 /** Runs one step with its output kept, then prints it; resolves to whether it passed. */
@@ -108,11 +119,14 @@ async function runChains() {
   await Promise.all(lanes);
 }
 
-/** Runs jest with the given arguments and adds its test counts to the summary. */
-function jestStep(name, args, env = {}) {
+/**
+ * Runs jest with the given arguments and adds its test counts to the summary; `jest` is the command and its first
+ * arguments (jest itself, or scripts/other-nodes.js running it on another Node).
+ */
+function jestStep(name, args, env = {}, jest = [bin('jest')]) {
   const out = mkdtempSync(join(tmpdir(), 'partsheet-jest-'));
   const report = join(out, 'report.json');
-  const ok = step(name, bin('jest'), ['--ci', '--json', '--outputFile', report, ...args], env);
+  const ok = step(name, jest[0], [...jest.slice(1), '--ci', '--json', '--outputFile', report, ...args], env);
   try {
     const r = JSON.parse(readFileSync(report, 'utf8'));
     passed += r.numPassedTests;
@@ -142,6 +156,11 @@ runChains().then(() => {
       RELIABILITY_SECONDS: process.env.RELIABILITY_SECONDS ?? '20',
       RELIABILITY_KILLS: process.env.RELIABILITY_KILLS ?? '2',
     });
+    // The unit and integration projects on each other Node supported whose preparation above succeeded.
+    for (const major of otherMajors()) {
+      if (failures.includes(`Node ${major}`)) continue;
+      jestStep(`tests on Node ${major}`, ['--maxWorkers=2'], {}, [process.execPath, OTHER_NODES, 'test', major]);
+    }
   }
 
   if (failures.length) process.stdout.write(`\nFailed: ${failures.join(', ')}\n`);

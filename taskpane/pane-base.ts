@@ -27,6 +27,7 @@ import { mappingHeaders, restoreMapping } from './workbook-choices';
 import { keptQuantities, quantitiesOf, quantitiesText, sameQuantities, scenarioQuantities } from './quantities';
 import { bomView, interpretBom, judgedBomView, labelsOf } from './bom-view';
 import { SheetQuestions } from './sheet-choice';
+import { selectionChecks } from './selection-checks';
 import { type NoticeText, keptCellsNotice, nothingAnsweredNotice, runNotices, unreadableRecords } from './run-notices';
 import {
   AMBIGUOUS_FIX,
@@ -166,8 +167,15 @@ export class PaneBase extends Store<PaneState> {
       this.set({
         bom: sheetQuestion ? { ...view, sheetQuestion } : view,
         pricing: null,
-        notices: this.state.notices.filter((n) => n.intent !== 'error'),
+        notices: this.state.notices.filter((n) => n.intent !== 'error' && n.kind !== 'selection'),
       });
+      const left = await selectionChecks(this.services.book, view, this.lastResults);
+      // What the range leaves out, said once: the first thing as the title, all of them in the text.
+      if (left.length > 0)
+        this.notice({
+          ...left[0],
+          text: left.map((n) => (left.length > 1 ? `${n.title.replace(/[^?.]$/, '$&.')} ${n.text}` : n.text)).join(' '),
+        });
     } catch (e) {
       this.problem(e);
     } finally {

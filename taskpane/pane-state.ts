@@ -102,9 +102,9 @@ export interface Notice {
   action?: 'settings' | 'selection' | 'insert-header-row';
   /**
    * Notices of one kind replace each other: the last pricing outcome, the last choice written, whether the results
-   * lack their header row.
+   * lack their header row, what the range read leaves out (taskpane/selection-checks.ts).
    */
-  kind?: 'outcome' | 'choice' | 'header';
+  kind?: 'outcome' | 'choice' | 'header' | 'selection';
   /** A failure's stable code (protocol/error-codes.ts), shown for the buyer to quote. */
   code?: ErrorCode;
 }

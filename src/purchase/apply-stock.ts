@@ -1,9 +1,10 @@
 /**
  * Stock on hand and on order applied to the parts of the list: a stock row applies to a part when its part number
  * was looked up for a BOM line and the same matching chooses that part for it; a row the matching cannot settle
- * (another maker, several makers) or that no BOM uses is listed and not applied.
+ * (another maker, even when the catalog knows only one; several makers) or that no BOM uses is listed and not
+ * applied.
  */
-import { choosePart, makerName } from '../match';
+import { choosePart, makerName, manufacturerMatch } from '../match';
 import { partNumberKey as wirePartKey } from '../../protocol/part-number';
 import { type MatchedBoms, askedKey } from './match-boms';
 import type { StockEntry, StockNotApplied } from './types';
@@ -17,7 +18,20 @@ function notChosenText(
   choice: ReturnType<typeof choosePart>,
   entry: StockEntry,
 ): Omit<StockNotApplied, 'entry' | 'onOrder'> | null {
-  if (choice.kind === 'chosen') return null;
+  if (choice.kind === 'chosen') {
+    // A BOM line naming a maker none of the parts has takes the only maker found; a stock row is not applied to
+    // it: stock of another maker's part is not stock of this one.
+    const part = choice.part;
+    if (
+      entry.manufacturer === '' ||
+      manufacturerMatch(entry.manufacturer, part.manufacturerName, part.manufacturerCode) !== 'none'
+    )
+      return null;
+    return {
+      kind: 'unknown',
+      text: `manufacturer "${entry.manufacturer}" is not the maker of the part found (${part.partNumber}, ${makerName(part)})`,
+    };
+  }
   if (choice.kind === 'ambiguous') {
     const makers = [...new Set(choice.parts.map(makerName))];
     return {

@@ -16,6 +16,7 @@ import { headerTokens, matchHeader } from '../bom/header';
 import { count } from '../plan/count';
 import { countOf } from '../text/plural';
 import type { ErrorCode } from '../../protocol/error-codes';
+import { withArticle } from '../text/words';
 
 export interface StockColumns {
   partNumber: number;
@@ -253,7 +254,7 @@ export function stockReadText(read: StockReadResult): string {
     .filter((n): n is string => n !== null);
   const rows = countOf(read.rows.length, 'row');
   const bad = read.problems.length > 0 ? `; ${count(read.problems.length)} not read` : '';
-  return `read as a ${read.format}: ${rows}${read.headerRow === null ? ' (no header row)' : ` (${names.join(', ')})`}${bad}`;
+  return `read as ${withArticle(read.format)}: ${rows}${read.headerRow === null ? ' (no header row)' : ` (${names.join(', ')})`}${bad}`;
 }
 
 /** The rows of a stock list as entries to apply, each naming its origin ("stock.csv row 12"). */

@@ -249,13 +249,19 @@ async function writeRunSheets(
     address: written.address,
     cells: (written.cells ?? []).map(fingerprintRow),
     plans: written.plans ?? [],
+    boards: result.boards,
   });
   if (earlier.record) {
     const kept = await clearLeftoverResults(book, earlier.record, parseAddress(written.address));
     request.onLeftoverKept?.(kept);
   }
   // The workbook gets the one summary of the run: a total row under the table and the Summary sheet.
-  await writeResultsTotal(book, written.address, buildTotal(summary, result.boards), summary.currency);
+  const { location } = request;
+  await writeResultsTotal(book, written.address, buildTotal(summary, result.boards), summary.currency, {
+    sheet: location.sheet,
+    column: location.columnIndex,
+    columns: location.columnCount,
+  });
   await clearBreaksStale(book, earlier.breaksAddress ?? `'${PRICE_BREAKS_SHEET}'!A1`);
   const breaks = await writePriceBreaks(book, result.breaks, { confirm, sheet: PRICE_BREAKS_SHEET });
   const rows = summarySheetRows(summary, result.boards, { sheet: request.bomAddress, pricedAt: result.pricedAt });

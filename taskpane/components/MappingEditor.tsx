@@ -3,6 +3,7 @@ import { Fragment, useEffect, useState } from 'react';
 import { BOM_FIELDS, type BomField, candidateEvidence, explainFields } from '../../src/bom';
 import { FIELD_LABELS, MAX_BOARDS_IN_PANE, type BomView } from '../controller';
 import { type BoardsList, boardsListText, parseBoardsList } from '../../src/bom/scenarios';
+import { ChoiceSelect } from './ChoiceSelect';
 import { SheetQuestion } from './SheetQuestion';
 import { SkippedList } from './SkippedList';
 import { useSectionStyles, useSelectStyles } from './styles';
@@ -176,8 +177,7 @@ function BoardsFields({
   onBoards,
   onQuantities,
   onChoose,
-  sel,
-}: Pick<MappingEditorProps, 'bom' | 'disabled' | 'onBoards' | 'onQuantities' | 'onChoose'> & { sel: SelectStyles }) {
+}: Pick<MappingEditorProps, 'bom' | 'disabled' | 'onBoards' | 'onQuantities' | 'onChoose'>) {
   const [boardsText, setBoardsText] = useBoardsText(bom);
   const parsed = readBoards(boardsText);
   const boardsError = 'error' in parsed ? parsed.error : undefined;
@@ -206,26 +206,17 @@ function BoardsFields({
         />
       </Field>
       {several && (
-        <Field
-          label="BOM sheet and orders for"
-          style={{ gridColumn: '1 / -1' }}
-          hint="The other quantities go to the Scenarios sheet."
-        >
-          <Select
+        <div style={{ gridColumn: '1 / -1' }}>
+          <ChoiceSelect
             id="bom-quantity"
-            className={sel.root}
-            select={{ className: sel.select }}
-            value={String(bom.boards)}
-            disabled={disabled}
-            onChange={(_, data) => (onChoose ?? onBoards)(Number(data.value))}
-          >
-            {several.map((q) => (
-              <option key={q} value={String(q)}>
-                {countOf(q, 'board')}
-              </option>
-            ))}
-          </Select>
-        </Field>
+            label="Quantity the BOM sheet is written for"
+            hint="The other quantities go to the Scenarios sheet."
+            options={several.map((q) => ({ value: q, text: countOf(q, 'board') }))}
+            chosen={bom.boards}
+            busy={disabled}
+            onChoose={(n) => (onChoose ?? onBoards)(n)}
+          />
+        </div>
       )}
     </>
   );
@@ -328,7 +319,6 @@ export function MappingEditor({
           onBoards={onBoards}
           onQuantities={onQuantities}
           onChoose={onChoose}
-          sel={sel}
         />
       </div>
       <p className={s.small}>Need per line = quantity per board × boards.</p>

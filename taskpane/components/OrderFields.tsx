@@ -205,7 +205,7 @@ function LoginFieldset({
               </Link>
             </>
           ) : (
-            'Sent only as its SHA-256; kept in memory unless you tick Remember.'
+            'Never sent as typed (only a one-way hash of it); kept in memory unless you tick Remember.'
           )
         }
         {...at('password')}

@@ -154,7 +154,7 @@ function SubmitCreated({
   return (
     <>
       {needsPassword && (
-        <Field label="Checkout password" hint="Sent only as its SHA-256, to submit this order.">
+        <Field label="Checkout password" hint="Never sent as typed: only a one-way hash of it goes with this order.">
           <Input
             type="password"
             value={password}

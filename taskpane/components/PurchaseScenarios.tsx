@@ -1,9 +1,9 @@
-import { Field, Select } from '@fluentui/react-components';
 import { formatMoney } from '../../src/pricing/money';
 import { type PurchaseScenarios, scenarioLabel } from '../../src/purchase';
 import type { PurchaseSetup } from '../purchase/several-boms';
 import { setupScenarios } from '../purchase/several-boms';
-import { useSectionStyles, useSelectStyles } from './styles';
+import { ChoiceSelect } from './ChoiceSelect';
+import { useSectionStyles } from './styles';
 
 function count(n: number): string {
   return n.toLocaleString('en-US');
@@ -32,7 +32,6 @@ export function ScenarioChooser({
   onChoose: (scenario: number) => void;
 }) {
   const s = useSectionStyles();
-  const sel = useSelectStyles();
   const { sets, problem } = scenariosOf(setup);
   if (problem !== null)
     return (
@@ -44,21 +43,13 @@ export function ScenarioChooser({
   const names = setup.boms.map((b) => b.name);
   const chosen = Math.min(setup.scenario ?? 0, sets.length - 1);
   return (
-    <Field label="Scenario for the Purchase list sheet">
-      <Select
-        className={sel.root}
-        select={{ className: sel.select }}
-        value={String(chosen)}
-        disabled={busy}
-        onChange={(_, d) => onChoose(Number(d.value))}
-      >
-        {sets.map((builds, i) => (
-          <option key={i} value={String(i)}>
-            {`${i + 1}. ${scenarioLabel(names, builds)}`}
-          </option>
-        ))}
-      </Select>
-    </Field>
+    <ChoiceSelect
+      label="Scenario for the Purchase list sheet"
+      options={sets.map((builds, i) => ({ value: i, text: `${i + 1}. ${scenarioLabel(names, builds)}` }))}
+      chosen={chosen}
+      busy={busy}
+      onChoose={onChoose}
+    />
   );
 }
 

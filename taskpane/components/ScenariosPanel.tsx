@@ -1,7 +1,8 @@
-import { Field, Select, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { changedText } from '../../src/bom/scenarios';
 import type { PricingView } from '../controller';
-import { useFigureTableStyles, useSectionStyles, useSelectStyles } from './styles';
+import { ChoiceSelect } from './ChoiceSelect';
+import { useFigureTableStyles, useSectionStyles } from './styles';
 import { countOf } from '../../src/text/plural';
 
 export interface ScenariosPanelProps {
@@ -31,7 +32,6 @@ function money(n: number): string {
 /** The BOM at several quantities: per quantity the cost per board, the total, what is short, and the offers that change. */
 export function ScenariosPanel({ pricing, chosen, busy, onChoose }: ScenariosPanelProps) {
   const s = useSectionStyles();
-  const sel = useSelectStyles();
   const c = useStyles();
   const t = useFigureTableStyles();
   const table = pricing.scenarios;
@@ -96,29 +96,19 @@ export function ScenariosPanel({ pricing, chosen, busy, onChoose }: ScenariosPan
           .
         </p>
       )}
-      <Field
+      <ChoiceSelect
+        id="scenario-quantity"
         label="BOM sheet and orders for"
         hint={
           pricing.scenariosAddress
             ? `Every quantity is on ${pricing.scenariosAddress.split('!')[0]}, with a chart.`
             : undefined
         }
-      >
-        <Select
-          id="scenario-quantity"
-          className={sel.root}
-          select={{ className: sel.select }}
-          value={String(chosen)}
-          disabled={busy}
-          onChange={(_, data) => onChoose(Number(data.value))}
-        >
-          {table.quantities.map((q) => (
-            <option key={q.boards} value={String(q.boards)}>
-              {boardsText(q.boards)}
-            </option>
-          ))}
-        </Select>
-      </Field>
+        options={table.quantities.map((q) => ({ value: q.boards, text: boardsText(q.boards) }))}
+        chosen={chosen}
+        busy={busy}
+        onChoose={onChoose}
+      />
     </section>
   );
 }

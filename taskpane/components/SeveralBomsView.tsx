@@ -9,7 +9,7 @@ import {
   Spinner,
 } from '@fluentui/react-components';
 import { AddRegular, BoxCheckmarkRegular, DeleteRegular, EditRegular, TableSearchRegular } from '@fluentui/react-icons';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { buildsListText, parseBuildsList, testOrdersText } from '../../src/purchase';
 import type { OrderRecord } from '../../src/excel/order-record';
 import type { PurchaseController, PurchaseViewState } from '../purchase/controller';
@@ -19,6 +19,7 @@ import { ScenarioChooser } from './PurchaseScenarios';
 import { useSeveralBomsStyles as useStyles } from './several-boms-styles';
 import { useInputStyles, useSectionStyles } from './styles';
 import { countOf } from '../../src/text/plural';
+import { poLabel } from '../../src/text/words';
 
 export interface SeveralBomsViewProps {
   state: PurchaseViewState;
@@ -29,7 +30,7 @@ export interface SeveralBomsViewProps {
 
 function orderText(order: OrderRecord): string {
   const lines = order.lines.length;
-  return `${order.orderId}${order.po ? `, PO ${order.po}` : ''}: ${countOf(lines, 'line')}, placed ${order.at.slice(0, 10)}`;
+  return `${order.orderId}${order.po ? `, ${poLabel(order.po)}` : ''}: ${countOf(lines, 'line')}, placed ${order.at.slice(0, 10)}`;
 }
 
 type Styles = ReturnType<typeof useStyles>;
@@ -49,6 +50,7 @@ function useBomDraft(controller: PurchaseController, setup: PurchaseViewState['s
     buildsProblem = builds.trim() === '' ? '' : e instanceof Error ? e.message : String(e);
   }
 
+  const nameInput = useRef<HTMLInputElement>(null);
   const addBom = async () => {
     if (
       await controller.saveBom({
@@ -61,6 +63,8 @@ function useBomDraft(controller: PurchaseController, setup: PurchaseViewState['s
       setName('');
       setRange('');
       setBuilds('1');
+      // Add BOM is disabled by the fields cleared: the focus goes where the next BOM is named, not to the page.
+      nameInput.current?.focus();
     }
   };
   const useSelectionForBom = async () => {
@@ -79,6 +83,7 @@ function useBomDraft(controller: PurchaseController, setup: PurchaseViewState['s
     setBuilds,
     editing,
     buildsProblem,
+    nameInput,
     addBom,
     useSelectionForBom,
   };
@@ -152,14 +157,14 @@ function BomRangeList({
 function BomDraftFields({ draft, busy, c }: { draft: BomDraft; busy: boolean; c: Styles }) {
   const s = useSectionStyles();
   const inp = useInputStyles();
-  const { name, range, builds, buildsProblem } = draft;
+  const { name, range, builds, buildsProblem, nameInput } = draft;
   return (
     <>
       <div className={s.fieldGrid}>
         <Field label="BOM name" className={inp.field}>
           <Input
             className={inp.root}
-            input={{ className: inp.input }}
+            input={{ className: inp.input, ref: nameInput }}
             value={name}
             disabled={busy}
             onChange={(_, d) => draft.setName(d.value)}
@@ -328,7 +333,7 @@ function StockSection(props: SectionProps) {
       {setup.onHand !== null && (
         <div className={s.row}>
           <Button size="small" icon={<DeleteRegular />} disabled={busy} onClick={() => void controller.setOnHand(null)}>
-            No On hand range
+            Clear the On hand range
           </Button>
         </div>
       )}

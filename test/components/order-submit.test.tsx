@@ -85,7 +85,7 @@ test('the same PO number in the Orders log asks before a second order; "Cancel" 
 
   fireEvent.click(button('Submit order'));
   await confirmOrderAgain();
-  const dialog = await screen.findByText('PO PO-SAME was used before');
+  const dialog = await screen.findByText('PO-SAME was used before');
   const po = dialog.closest('[role="alertdialog"]') as HTMLElement;
   expect(po.textContent).toContain('Order 90000001 (created, not submitted, 2026-11-20 09:30)');
   fireEvent.click(await within(po).findByRole('button', { name: 'Cancel', hidden: true }));

@@ -34,7 +34,7 @@ function setUp() {
 type H = ReturnType<typeof setUp>;
 
 const boardsField = () => screen.getByLabelText('Boards to build') as HTMLInputElement;
-const chosen = () => screen.queryByLabelText('BOM sheet and orders for') as HTMLSelectElement | null;
+const chosen = () => screen.queryByLabelText('Quantity the BOM sheet is written for') as HTMLSelectElement | null;
 const remembered = (h: H, sheet: string) =>
   (h.book.settings.get(WORKBOOK_CHOICES_KEY) as Record<string, { boards: number; quantities?: number[] }> | null)?.[
     sheet

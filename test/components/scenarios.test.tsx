@@ -44,7 +44,7 @@ describe('scenarios in the pane', () => {
     await screen.findByTestId('bom-counts');
     fireEvent.change(screen.getByLabelText('Boards to build'), { target: { value: '1, 10, 100' } });
     // A select next to Boards: the quantity the BOM sheet is written for (the first written).
-    expect((screen.getByLabelText('BOM sheet and orders for') as HTMLSelectElement).value).toBe('1');
+    expect((screen.getByLabelText('Quantity the BOM sheet is written for') as HTMLSelectElement).value).toBe('1');
     fireEvent.click(screen.getByRole('button', { name: 'Price BOM' }));
     await screen.findByText('Prices written');
     // One lookup for all three quantities: each part asked once.
@@ -88,5 +88,40 @@ describe('scenarios in the pane', () => {
     // Switching asked the service nothing: the prices of the run were used.
     expect(h.catalog.requests.length).toBe(asked);
     expect(h.book.charts('Scenarios')).toHaveLength(1);
+  });
+
+  test('arrow keys only move the choice: Enter re-prices once, Escape keeps it, and the focus comes back to the choice', async () => {
+    const h = setUp();
+    renderPane(h);
+    fireEvent.click(screen.getByRole('button', { name: 'Use selection' }));
+    await screen.findByTestId('bom-counts');
+    fireEvent.change(screen.getByLabelText('Boards to build'), { target: { value: '10, 100, 1000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Price BOM' }));
+    await screen.findByText('Prices written');
+    const need = () => h.book.getValues('BOM', `${resultsColumn('need')}2`)[0][0];
+    expect(need()).toBe(20);
+    const choice = screen.getByLabelText('BOM sheet and orders for') as HTMLSelectElement;
+    choice.focus();
+    // Two arrow presses pass over 100 to 1,000: nothing is priced on the way, and the field says what Enter does.
+    for (const value of ['100', '1000']) {
+      fireEvent.keyDown(choice, { key: 'ArrowDown' });
+      fireEvent.change(choice, { target: { value } });
+    }
+    expect(choice.value).toBe('1000');
+    expect(screen.getByText('Press Enter to use 1,000 boards; Escape keeps the choice.')).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(need()).toBe(20);
+    // Escape goes back to the quantity written.
+    fireEvent.keyDown(choice, { key: 'Escape' });
+    expect(choice.value).toBe('10');
+    expect(need()).toBe(20);
+    // Moved again and chosen with Enter: one re-pricing, for 1,000 boards, and the focus is on the choice again.
+    fireEvent.keyDown(choice, { key: 'ArrowDown' });
+    fireEvent.change(choice, { target: { value: '1000' } });
+    fireEvent.keyDown(choice, { key: 'Enter' });
+    await waitFor(() => expect(need()).toBe(2000));
+    await screen.findByText('Prices written');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('BOM sheet and orders for')));
+    expect(h.book.getValues('Summary', 'B4')[0][0]).toBe(1000);
   });
 });

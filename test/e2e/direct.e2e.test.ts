@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { startProductionLike, type TestService } from '../helpers/service';
 import { putBom } from './order-bom';
 import { OUTPUT, startPaneHost, type OpenedPane, type PaneHost } from './pane-host';
+import { MESSAGES } from '../../functions/outcome';
 
 const BOM_ROWS = [
   ['Ref', 'MPN', 'Manufacturer', 'Qty', 'Description'],
@@ -86,8 +87,7 @@ test('pointed straight at the upstream: Test connection, a PARTS cell and a BOM 
     );
     expect(cell).toEqual({
       code: '#N/A',
-      message:
-        'Blocked by the browser: the parts service sends no CORS headers — run the Partsheet gateway, or turn on JSONP searches in settings',
+      message: MESSAGES.blocked,
     });
 
     // Not one line could be looked up: the sheet keeps what it has, and the pane says why in words.

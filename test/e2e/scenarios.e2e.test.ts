@@ -22,7 +22,7 @@ test('a BOM priced at 1, 10, 100 and 1000 boards: the Scenarios sheet and chart,
     await page.getByRole('button', { name: 'Use selection' }).click();
     await page.getByTestId('bom-counts').waitFor();
     await page.getByLabel('Boards to build').fill('1, 10, 100, 1000');
-    const choice = page.getByRole('combobox', { name: 'BOM sheet and orders for' });
+    const choice = page.getByRole('combobox', { name: 'Quantity the BOM sheet is written for' });
     expect(await choice.inputValue()).toBe('1');
     await page.screenshot({ path: join(OUTPUT, 'scenarios-boards.png'), fullPage: true });
     await page.getByRole('button', { name: 'Price BOM' }).click();
@@ -57,6 +57,29 @@ test('a BOM priced at 1, 10, 100 and 1000 boards: the Scenarios sheet and chart,
     expect(String((await values(page, 'BOM', `${col('status')}6`))[0][0])).toMatch(/^Total for 100 boards/);
     await page.evaluate(() => (globalThis as any).scrollTo(0, 0));
     await page.screenshot({ path: join(OUTPUT, 'scenarios-100.png'), fullPage: true });
+
+    // With the keyboard: an arrow key on the closed drop-down only moves to 1,000; Enter writes the sheet for it, and
+    // the focus is on the drop-down again, not on the Summary.
+    const scenarioChoice = page.getByRole('combobox', { name: 'BOM sheet and orders for' });
+    await scenarioChoice.focus();
+    await page.keyboard.press('ArrowDown');
+    expect(await scenarioChoice.inputValue()).toBe('1000');
+    await page.getByText('Press Enter to use 1,000 boards; Escape keeps the choice.').waitFor({ timeout: 5000 });
+    await page.waitForTimeout(500);
+    expect((await values(page, 'Scenarios', 'B3'))[0][0]).toBe('100 boards');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(
+      () => (globalThis as any).__partsheet.book.getValues('Scenarios', 'B3')[0][0] === '1,000 boards',
+      undefined,
+      { timeout: 60_000 },
+    );
+    await page.waitForFunction(
+      () => (globalThis as any).document.activeElement?.id === 'scenario-quantity',
+      undefined,
+      {
+        timeout: 60_000,
+      },
+    );
     expect(problems).toEqual([]);
   } finally {
     await context.close();

@@ -2,7 +2,7 @@
  * A minimal XLSX workbook written by hand as a zip of deflated parts, for hostile-file tests: its one sheet's XML
  * is given whole, so a test can make a small file whose XML expands to hundreds of thousands of rows.
  */
-import { crc32, deflateRawSync } from 'node:zlib';
+import { crc32, deflateRawSync, inflateRawSync } from 'node:zlib';
 
 const PARTS: Record<string, string> = {
   '[Content_Types].xml':
@@ -72,4 +72,27 @@ export function xlsxWithSheet(sheetXml: string): Buffer {
   end.writeUInt32LE(directoryBytes.length, 12);
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, directoryBytes, end]);
+}
+
+/** Every part of an XLSX package (a zip) by its name, as text: what a test greps for what a file must not hold. */
+export function xlsxParts(zip: Buffer): Map<string, string> {
+  let end = zip.length - 22;
+  while (end >= 0 && zip.readUInt32LE(end) !== 0x06054b50) end--;
+  if (end < 0) throw new Error('not a zip: no end of directory');
+  const count = zip.readUInt16LE(end + 10);
+  let at = zip.readUInt32LE(end + 16);
+  const parts = new Map<string, string>();
+  for (let i = 0; i < count; i++) {
+    const method = zip.readUInt16LE(at + 10);
+    const size = zip.readUInt32LE(at + 20);
+    const nameLength = zip.readUInt16LE(at + 28);
+    const extra = zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
+    const local = zip.readUInt32LE(at + 42);
+    const name = zip.toString('utf8', at + 46, at + 46 + nameLength);
+    const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+    const data = zip.subarray(start, start + size);
+    parts.set(name, (method === 8 ? inflateRawSync(data) : data).toString('utf8'));
+    at += 46 + nameLength + extra;
+  }
+  return parts;
 }

@@ -436,11 +436,11 @@ describe('the functions bundle in a shared-runtime page', () => {
 });
 
 describe('settings', () => {
-  test('a rejected API key is #N/A "API key rejected — open Partsheet settings"', async () => {
+  test('a rejected API key is #N/A "Quota or login refused: API key rejected — open Partsheet settings"', async () => {
     const addin = loadAddin(demoSettings(service.productionUrl, { apiKey: 'wrong-key' }));
     expect(errorOf(await call(addin.fns.PRICE, [['BAV99-7-F']], null, null, null))).toEqual({
       code: '#N/A',
-      message: 'API key rejected — open Partsheet settings',
+      message: 'Quota or login refused: API key rejected — open Partsheet settings',
     });
   });
 
@@ -485,7 +485,7 @@ describe('10,000 cells over 2,000 parts', () => {
     expect(values.length).toBeGreaterThan(8000);
   }, 120_000);
 
-  test('with the service unreachable, every cell gets #N/A "Parts service unreachable" within the timeout', async () => {
+  test('with the service unreachable, every cell gets #N/A "Service unreachable" within the timeout', async () => {
     const port = await freePort();
     const addin = loadAddin(demoSettings(`http://127.0.0.1:${port}`));
     const cells = mixedCells(addin.fns, partNumbers(2000), 10_000);
@@ -500,7 +500,12 @@ describe('10,000 cells over 2,000 parts', () => {
     );
     expect(Date.now() - started).toBeLessThan(30_000);
     expect(
-      outcomes.every((o) => o instanceof CellError && o.code === '#N/A' && o.message === 'Parts service unreachable'),
+      outcomes.every(
+        (o) =>
+          o instanceof CellError &&
+          o.code === '#N/A' &&
+          o.message === 'Service unreachable: the parts service cannot be reached',
+      ),
     ).toBe(true);
   }, 60_000);
 });

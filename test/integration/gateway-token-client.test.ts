@@ -51,7 +51,9 @@ test('a wrong or missing token: "gateway token rejected", in the client and in a
     expect(error.message).toMatch(/gateway token rejected/);
     expect(error.message).not.toMatch(/API key rejected/);
     if (given) expect(error.message).not.toContain(given);
-    expect(lookupFailureMessage(error)).toBe('Gateway token rejected — open Partsheet settings');
+    expect(lookupFailureMessage(error)).toBe(
+      'Quota or login refused: gateway token rejected — open Partsheet settings',
+    );
   }
 });
 

@@ -314,6 +314,23 @@ describeCorpus('partsheet plan', () => {
         /^partsheet plan: the builds after '.*glasgow-revC1-bom\.csv:' must be a whole number from 1 to 1,000,000; got '0'/,
       ),
     ]);
+    for (const [tail, got] of [
+      ['-3', '-3'],
+      ['1.5', '1.5'],
+      ['1e3', '1e3'],
+      ['10,-5', '-5'],
+    ]) {
+      const wrong = await run([`${C1}:${tail}`]);
+      expect([wrong.code, wrong.err.length]).toEqual([2, 1]);
+      expect(wrong.err[0]).toContain(
+        `the builds after '${C1}:' must be a whole number from 1 to 1,000,000; got '${got}'`,
+      );
+    }
+    const empty = await run([`${C1}:`]);
+    expect([empty.code, empty.err]).toEqual([
+      2,
+      [expect.stringContaining(`give the number of builds after '${C1}:' (${C1}:10), or no colon for 1 build`)],
+    ]);
     const notStock = join(dir, 'notes.csv');
     writeFileSync(notStock, 'Project,Owner\nAlpha,Kim\n');
     const r = await run([C1, '--on-hand', notStock]);

@@ -224,7 +224,7 @@ describe('blocked by the browser, or unreachable', () => {
     expect(calls[1]).toEqual({ url: 'https://parts.example.com/', mode: 'no-cors', credentials: 'omit' });
     expect(calls).toHaveLength(2);
     expect(lookupFailureMessage(error)).toMatch(
-      /^Blocked by the browser: the parts service sends no CORS headers — run the Partsheet gateway, or turn on JSONP/,
+      /^Service unreachable: blocked by the browser, the parts service sends no CORS headers — run the Partsheet gateway, or turn on JSONP/,
     );
   });
 

@@ -459,13 +459,13 @@ describe('lookups', () => {
   });
 
   test.each<[CatalogErrorKind, string]>([
-    ['unreachable', 'Parts service unreachable'],
-    ['auth', 'API key rejected — open Partsheet settings'],
-    ['timeout', 'Parts service unreachable: no answer in time'],
-    ['rate-limited', 'Parts service busy — try again shortly'],
-    ['unavailable', 'Parts service unavailable — try again later'],
+    ['unreachable', 'Service unreachable: the parts service cannot be reached'],
+    ['auth', 'Quota or login refused: API key rejected — open Partsheet settings'],
+    ['timeout', 'Service unreachable: no answer in time — recalculate to try again'],
+    ['rate-limited', 'Rate limited — retry shortly'],
+    ['unavailable', 'Service unreachable: the parts service is failing — try again later'],
     ['cancelled', 'Lookup cancelled — recalculate to try again'],
-    ['malformed', 'Parts service answer unreadable — try again later'],
+    ['malformed', 'Service unreachable: its answer was unreadable — try again later'],
     ['rejected', 'raw rejected failure'],
   ])('a lookup failing as %s reads "%s", in every cell of a range', async (kind, message) => {
     const { fns } = setup({ fail: kind });

@@ -248,13 +248,19 @@ describe('purchase list for several BOMs', () => {
     expect(dual.manufacturer).toBe('onsemi');
     expect(dual.onHand).toBe(4);
     const one = list.rows.find((r) => r.partNumber === 'ONE-5')!;
-    // "Vishay" names no maker found, though only one was found: matched as the BOM's line would be.
-    expect(one.onHand).toBe(3);
+    // "Vishay" names no maker found: though the catalog knows only one maker (which the BOM's line takes), stock
+    // of a Vishay part is not stock of the Texas Instruments part. Listed, not applied.
+    expect(one.onHand).toBe(0);
+    expect(one.toBuy).toBe(10);
     expect(list.notApplied.map((n) => [n.entry.origin, n.kind])).toEqual([
       ['stock row 2', 'ambiguous'],
+      ['stock row 4', 'unknown'],
       ['stock row 5', 'unused'],
     ]);
     expect(list.notApplied[0].text).toMatch(/could be 2 parts \(Texas Instruments, onsemi\)/);
+    expect(list.notApplied[1].text).toBe(
+      'manufacturer "Vishay" is not the maker of the part found (ONE-5, Texas Instruments)',
+    );
   });
 
   test('summed needs of a part across BOMs and lines count overage per line, and the net need is bought once', async () => {

@@ -60,6 +60,7 @@ describe('reading stock on hand', () => {
       ['TL071', 'TI', '', '', 'B5'],
     ]);
     expect(read.format).toBe('inventory table');
+    expect(stockReadText(read)).toMatch(/^read as an inventory table: /);
     expect(read.rows.map((r) => [r.partNumber, r.available])).toEqual([
       ['LM358DR', 70],
       ['NE555', 0],

@@ -309,7 +309,7 @@ describe('in a cell', () => {
     for (const site of lm.InvOrg.webSites)
       for (const source of site.sources) for (const sp of source.sourceParts) delete sp.Prices.resaleList[0].minQty;
     const { fns, scheduler } = cells(body);
-    const unreadable = { code: '#N/A', message: 'Parts service answer unreadable — try again later' };
+    const unreadable = { code: '#N/A', message: 'Service unreachable: its answer was unreadable — try again later' };
     await expect(fns.price([['LM358N']], [[10]], null, null)).rejects.toEqual(unreadable);
     await expect(fns.stock([['LM358N']], null)).rejects.toEqual(unreadable);
     scheduler.close();
@@ -322,7 +322,7 @@ describe('in a cell', () => {
     const { fns, scheduler } = cells(body);
     await expect(fns.price([['BAV99-7-F']], [[10]], null, null)).rejects.toEqual({
       code: '#N/A',
-      message: 'Parts service answer unreadable — try again later',
+      message: 'Service unreachable: its answer was unreadable — try again later',
     });
     scheduler.close();
   });

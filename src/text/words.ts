@@ -1,0 +1,15 @@
+/** Small pieces of English the pane and the CLI compose sentences from. */
+
+/** "an inventory table", "a parts inventory export": the indefinite article a noun phrase takes by its first sound. */
+export function withArticle(phrase: string): string {
+  return `${/^[aeiou]/i.test(phrase) && !/^(?:uni|use|one)/i.test(phrase) ? 'an' : 'a'} ${phrase}`;
+}
+
+/**
+ * A purchase-order number as a sentence names it: "PO 4711", but "PO-2026-17" or "PO 4711" as written when the
+ * number already says PO (never "PO PO-2026-17").
+ */
+export function poLabel(po: string): string {
+  const text = po.trim();
+  return /^P\.?O\b/i.test(text) ? text : `PO ${text}`;
+}

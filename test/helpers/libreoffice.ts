@@ -1,0 +1,75 @@
+/**
+ * LibreOffice Calc, headless, for the tests that open a workbook Partsheet wrote and check what its formulas compute.
+ * Debian's libreoffice-calc is installed by scripts/ensure-libreoffice.sh when missing (as `npm test` does before the
+ * tests); when it cannot be, the tests that need it are skipped with the one-line reason `libreOffice()` gives.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, extname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+export const SOFFICE = '/usr/bin/soffice';
+const ENSURE = resolve(__dirname, '..', '..', 'scripts', 'ensure-libreoffice.sh');
+
+/** LibreOffice's program, installed first when missing; or why there is none. */
+export function libreOffice(): { soffice: string } | { reason: string } {
+  if (existsSync(SOFFICE)) return { soffice: SOFFICE };
+  const run = spawnSync('sh', [ENSURE], { encoding: 'utf8', timeout: 20 * 60_000 });
+  if (existsSync(SOFFICE)) return { soffice: SOFFICE };
+  const said = `${run.stderr ?? ''}`.trim().split('\n').filter(Boolean).pop() ?? run.error?.message ?? 'not installed';
+  return { reason: `LibreOffice Calc is not installed and could not be (${said})` };
+}
+
+/**
+ * A LibreOffice profile of its own that recalculates every formula of an XLSX file on load (the default trusts the
+ * values the file holds): what the tests read is what LibreOffice computes, not what Partsheet wrote.
+ */
+function recalculatingProfile(dir: string): string {
+  const user = join(dir, 'user');
+  mkdirSync(user, { recursive: true });
+  writeFileSync(
+    join(user, 'registrymodifications.xcu'),
+    `<?xml version="1.0" encoding="UTF-8"?>
+<oor:items xmlns:oor="http://openoffice.org/2001/registry" xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
+<item oor:path="/org.openoffice.Office.Calc/Formula/Load"><prop oor:name="OOXMLRecalcMode" oor:op="fuse"><value>0</value></prop></item>
+<item oor:path="/org.openoffice.Office.Calc/Formula/Load"><prop oor:name="ODFRecalcMode" oor:op="fuse"><value>0</value></prop></item>
+</oor:items>
+`,
+  );
+  return pathToFileURL(dir).href;
+}
+
+/**
+ * Opens `xlsx` in LibreOffice Calc headless, recalculates every formula and saves it as XLSX in `outDir`: the path
+ * of the copy, whose formula cells hold the values LibreOffice computed.
+ */
+export function recalculate(soffice: string, xlsx: string, outDir: string): string {
+  const profile = mkdtempSync(join(tmpdir(), 'partsheet-lo-profile-'));
+  try {
+    mkdirSync(outDir, { recursive: true });
+    const run = spawnSync(
+      soffice,
+      [
+        `-env:UserInstallation=${recalculatingProfile(profile)}`,
+        '--headless',
+        '--norestore',
+        '--calc',
+        '--convert-to',
+        'xlsx:Calc MS Excel 2007 XML',
+        '--outdir',
+        outDir,
+        xlsx,
+      ],
+      { encoding: 'utf8', timeout: 10 * 60_000 },
+    );
+    const out = join(outDir, `${basename(xlsx, extname(xlsx))}.xlsx`);
+    if (!existsSync(out))
+      throw new Error(
+        `LibreOffice did not convert ${xlsx}: ${run.error?.message ?? ''} ${run.stdout} ${run.stderr} (${readdirSync(outDir).join(', ')})`,
+      );
+    return out;
+  } finally {
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
