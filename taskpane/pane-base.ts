@@ -15,6 +15,7 @@ import { type ResultsRecord } from '../src/excel/own-cells';
 import { markTotalStale } from '../src/excel/total-row';
 import { markOtherSheetsStale } from '../src/excel/stale-sheets';
 import { boardsListText } from '../src/bom/scenarios';
+import { riskCounts, riskTable } from '../src/plan/risk';
 import { type OverwriteChoice, type OverwriteQuestion, markResultsStale } from '../src/excel/priced-sheet';
 import { priceIntoWorkbook, priceOptionsOf } from '../src/workflows/price-bom';
 import { staleLineCount } from '../src/workflows/last-prices';
@@ -26,6 +27,7 @@ import { mappingHeaders, restoreMapping } from './workbook-choices';
 import { keptQuantities, quantitiesOf, quantitiesText, sameQuantities, scenarioQuantities } from './quantities';
 import { bomView, interpretBom, judgedBomView, labelsOf } from './bom-view';
 import { SheetQuestions } from './sheet-choice';
+import { selectionChecks } from './selection-checks';
 import { type NoticeText, keptCellsNotice, nothingAnsweredNotice, runNotices, unreadableRecords } from './run-notices';
 import {
   AMBIGUOUS_FIX,
@@ -165,8 +167,15 @@ export class PaneBase extends Store<PaneState> {
       this.set({
         bom: sheetQuestion ? { ...view, sheetQuestion } : view,
         pricing: null,
-        notices: this.state.notices.filter((n) => n.intent !== 'error'),
+        notices: this.state.notices.filter((n) => n.intent !== 'error' && n.kind !== 'selection'),
       });
+      const left = await selectionChecks(this.services.book, view, this.lastResults);
+      // What the range leaves out, said once: the first thing as the title, all of them in the text.
+      if (left.length > 0)
+        this.notice({
+          ...left[0],
+          text: left.map((n) => (left.length > 1 ? `${n.title.replace(/[^?.]$/, '$&.')} ${n.text}` : n.text)).join(' '),
+        });
     } catch (e) {
       this.problem(e);
     } finally {
@@ -425,6 +434,7 @@ export class PaneBase extends Store<PaneState> {
           },
           headerless: written.headerless ?? '',
           ...(scenarios ? { scenarios, scenariosAddress } : {}),
+          risk: riskCounts(riskTable(result.plans)),
         },
       });
       for (const n of runNotices(lines, written.address, cancelled, notArrived, failures, view.location.rowIndex + 1))
