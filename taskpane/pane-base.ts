@@ -17,7 +17,7 @@ import { markOtherSheetsStale } from '../src/excel/stale-sheets';
 import { boardsListText } from '../src/bom/scenarios';
 import { riskCounts, riskTable } from '../src/plan/risk';
 import { type OverwriteChoice, type OverwriteQuestion, markResultsStale } from '../src/excel/priced-sheet';
-import { priceIntoWorkbook, priceOptionsOf } from '../src/workflows/price-bom';
+import { type WorkbookRun, priceIntoWorkbook, priceOptionsOf } from '../src/workflows/price-bom';
 import { staleLineCount } from '../src/workflows/last-prices';
 import { describeProblem } from './errors';
 import { showOrdersBeside } from './order/order-view';
@@ -28,7 +28,14 @@ import { keptQuantities, quantitiesOf, quantitiesText, sameQuantities, scenarioQ
 import { bomView, interpretBom, judgedBomView, labelsOf } from './bom-view';
 import { SheetQuestions } from './sheet-choice';
 import { selectionChecks } from './selection-checks';
-import { type NoticeText, keptCellsNotice, nothingAnsweredNotice, runNotices, unreadableRecords } from './run-notices';
+import {
+  type NoticeText,
+  headerlessNotice,
+  keptCellsNotice,
+  nothingAnsweredNotice,
+  runNotices,
+  unreadableRecords,
+} from './run-notices';
 import {
   AMBIGUOUS_FIX,
   MAX_BOARDS_IN_PANE,
@@ -401,7 +408,11 @@ export class PaneBase extends Store<PaneState> {
             this.set({ phase: 'writing', progress: null });
             slowTimer = setTimeout(() => this.set({ slowWrite: true }), 4000);
           },
-          onLeftoverKept: (cells) => this.reportKept(cells),
+          // The cells of earlier results the user typed into since, which the pane kept, named.
+          onLeftoverKept: (cells) => {
+            const n = keptCellsNotice(cells);
+            if (n) this.notice(n);
+          },
         },
       );
       if (run.outcome === 'nothing-answered') {
@@ -437,10 +448,7 @@ export class PaneBase extends Store<PaneState> {
           risk: riskCounts(riskTable(result.plans)),
         },
       });
-      for (const n of runNotices(lines, written.address, cancelled, notArrived, failures, view.location.rowIndex + 1))
-        this.notice(n);
-      this.reportHeader(written.address === null ? '' : (written.headerless ?? ''));
-      if (result.warnings.length > 0) this.notify('warning', ...unreadableRecords(result.warnings));
+      this.reportRun(run, view.location.rowIndex + 1);
     } catch (e) {
       this.problem(e);
     } finally {
@@ -451,48 +459,30 @@ export class PaneBase extends Store<PaneState> {
     }
   };
 
+  /** What a written run says: its outcome, the causes of failed lookups, a missing header row, unreadable records. */
+  private reportRun(run: Extract<WorkbookRun, { outcome: 'written' }>, firstRowNumber: number): void {
+    const { lines, written, cancelled, notArrived, failures, result } = run;
+    for (const n of runNotices(lines, written.address, cancelled, notArrived, failures, firstRowNumber)) this.notice(n);
+    const headerless = headerlessNotice(written.address === null ? '' : (written.headerless ?? ''));
+    if (headerless) this.notice(headerless);
+    else this.set({ notices: this.state.notices.filter((n) => n.kind !== 'header') });
+    if (result.warnings.length > 0) this.notify('warning', ...unreadableRecords(result.warnings));
+  }
+
   /** The Order column beside the new results, from the record of orders: a run may have moved or re-sorted the rows. */
   private async showOrders(view: BomView, resultsAddress: string): Promise<void> {
     if (!view.read) return;
-    try {
-      const occupied = await showOrdersBeside(
-        this.services.book,
-        this.services.workbook.loadOrders(),
-        { ...view, read: view.read },
-        resultsAddress,
-      );
-      if (occupied) this.notify('warning', 'Order column not shown', occupied);
-    } catch (e) {
-      this.notify(
-        'warning',
-        'Order column not shown',
+    const orders = this.services.workbook.loadOrders();
+    const problem = await showOrdersBeside(
+      this.services.book,
+      orders,
+      { ...view, read: view.read },
+      resultsAddress,
+    ).catch(
+      (e: unknown) =>
         `The rows already ordered are still recorded, but the sheet could not show them: ${describeProblem(e).text}`,
-      );
-    }
-  }
-
-  /** Names the cells of earlier results the user typed into since, which the pane kept. */
-  private reportKept(kept: readonly string[]): void {
-    const n = keptCellsNotice(kept);
-    if (n) this.notice(n);
-  }
-
-  /**
-   * Says, while the results have no header row, why and how to get one: the notice stays (a new run that writes
-   * them without one again says so again) and carries the one action that fixes it.
-   */
-  private reportHeader(headerless: string): void {
-    if (headerless === '') {
-      this.set({ notices: this.state.notices.filter((n) => n.kind !== 'header') });
-      return;
-    }
-    this.notify(
-      'warning',
-      'The results have no header row',
-      `${headerless} The button does it: your rows move down one row, nothing is overwritten.`,
-      'insert-header-row',
-      'header',
     );
+    if (problem) this.notify('warning', 'Order column not shown', problem);
   }
 
   /** The suggestions used on a sheet: the workbook's record, or this pane's when the workbook keeps none. */
