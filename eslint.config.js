@@ -44,6 +44,18 @@ const LAYERS = {
     'src/errors.ts',
     'protocol',
   ],
+  // What changed since an earlier run: snapshots of runs, the changes line by line and the cost bridge; over the BOM's
+  // priced lines and the plan's records, pure.
+  'src/changes': [
+    'src/changes',
+    'src/bom',
+    'src/plan',
+    'src/pricing',
+    'src/catalog',
+    'src/text',
+    'src/errors.ts',
+    'protocol',
+  ],
   // Suggestions for a priced BOM's problem lines: over the BOM's lines, the catalog and the plan.
   'src/suggest': [
     'src/suggest',
@@ -73,6 +85,7 @@ const LAYERS = {
   ],
   'src/excel': [
     'src/excel',
+    'src/changes',
     'src/bom',
     'src/plan',
     'src/text',
@@ -85,6 +98,7 @@ const LAYERS = {
   // checkout, the clock and the settings. On top of the core's rooms; only the task pane and the CLI use them.
   'src/workflows': [
     'src/workflows',
+    'src/changes',
     'src/excel',
     'src/purchase',
     'src/suggest',

@@ -6,6 +6,7 @@ import { csvText, xlsxWorkbook, type WriteContext } from '../cli/price';
 import { type Cell, readBom } from '../src/bom';
 import { isComponentValue } from '../src/bom/row-kinds';
 import { priceBom } from '../src/bom/price-lines';
+import { addDays, dayOfDate } from '../src/plan/days';
 import { priceScenarios } from '../src/bom/scenarios';
 import { CatalogClient } from '../src/catalog/client';
 import { LookupScheduler } from '../src/lookup';
@@ -33,7 +34,7 @@ const cpuMs = (from: NodeJS.CpuUsage) => {
   return (used.user + used.system) / 1000;
 };
 
-interface CatalogPart {
+export interface CatalogPart {
   partNumber: string;
   manufacturer: string;
   description: string;
@@ -43,7 +44,7 @@ interface CatalogPart {
  * A BOM as a CAD export writes it: a title block, a header, then `lines` lines over `parts` (every part at
  * least once, the rest repeats), with the manufacturer written on about half of them, a few DNP rows.
  */
-function buildBom(parts: CatalogPart[], lines: number, rng: Rng): Cell[][] {
+export function buildBom(parts: CatalogPart[], lines: number, rng: Rng): Cell[][] {
   const cells: Cell[][] = [
     ['Bill of Materials', '', '', '', '', ''],
     ['Project: bench board', '', '', '', '', ''],
@@ -179,6 +180,16 @@ export async function runBomBench(options: BomBenchOptions = {}): Promise<Record
     }
     const warmMs = [...warmRuns].sort((a, b) => a - b)[2];
     const warmCpuMs = [...warmCpu].sort((a, b) => a - b)[2];
+    // The plan with its dates (today's plan, each part's arrival, the clear-to-build day), then with a need-by date
+    // (every offer capped at what arrives by then, the late parts' earliest plans, the plans with no date): warm.
+    const today = dayOfDate(new Date());
+    const needBy = addDays(today, 60);
+    // Taken in turn, so that each kind of run meets the compiled code alike.
+    const [plain, dated, byDate] = await timedInTurn([
+      () => priceBom(read, scheduler, { boards, rates }),
+      () => priceBom(read, scheduler, { boards, rates, timing: { today, needBy: null } }),
+      () => priceBom(read, scheduler, { boards, rates, timing: { today, needBy } }),
+    ]);
     const after = scheduler.stats();
     scheduler.close();
 
@@ -284,6 +295,23 @@ export async function runBomBench(options: BomBenchOptions = {}): Promise<Record
       },
       { measure: 'plan alone, warm (after the runs above; median of 5)', value: warmMs, unit: 'ms' },
       { measure: 'plan alone, warm: CPU time of the process (median of 5)', value: Math.round(warmCpuMs), unit: 'ms' },
+      { measure: 'plan alone, taken in turn with the two below (median of 5)', value: plain.wall, unit: 'ms' },
+      { measure: 'plan with dates (no need-by), warm (median of 5)', value: dated.wall, unit: 'ms' },
+      { measure: 'plan with a need-by date 60 days out, warm (median of 5)', value: byDate.wall, unit: 'ms' },
+      {
+        measure: 'plan with dates ÷ plan alone, taken in turn: CPU time',
+        value: Number((dated.cpu / plain.cpu).toFixed(2)),
+        unit: '×',
+        target: '≤1.5',
+        ok: dated.cpu <= plain.cpu * 1.5,
+      },
+      {
+        measure: 'plan with a need-by date ÷ plan alone, taken in turn: CPU time',
+        value: Number((byDate.cpu / plain.cpu).toFixed(2)),
+        unit: '×',
+        target: '≤1.5',
+        ok: byDate.cpu <= plain.cpu * 1.5,
+      },
       {
         measure: 'plan at 4 quantities ÷ plan at 1 (same run)',
         value: Number((scenariosMs / planMs).toFixed(2)),
@@ -375,4 +403,23 @@ export async function runBomBench(options: BomBenchOptions = {}): Promise<Record
     await running?.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** The median wall and CPU times of 5 runs of each of `runs`, in ms, the runs taken in turn. */
+async function timedInTurn(runs: Array<() => Promise<unknown>>): Promise<Array<{ wall: number; cpu: number }>> {
+  const walls = runs.map((): number[] => []);
+  const cpus = runs.map((): number[] => []);
+  for (let i = 0; i < 5; i++)
+    for (let k = 0; k < runs.length; k++) {
+      const t = process.hrtime.bigint();
+      const c = process.cpuUsage();
+      await runs[k]();
+      walls[k].push(msSince(t));
+      cpus[k].push(cpuMs(c));
+    }
+  return runs.map((_, k) => ({ wall: medianOf5(walls[k]), cpu: Math.round(medianOf5(cpus[k])) }));
+}
+
+function medianOf5(times: readonly number[]): number {
+  return [...times].sort((a, b) => a - b)[2];
 }

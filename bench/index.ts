@@ -7,6 +7,7 @@ import { runLookupBench } from './lookup';
 import { runFunctionsBench } from './functions';
 import { runBomBench } from './bom';
 import { runBomLargeBench } from './bom-large';
+import { runChangesBench } from './changes';
 import { runPurchaseBench } from './purchase';
 import { runTaskpaneBench } from './taskpane';
 import { runGatewayBench } from './gateway';
@@ -26,6 +27,7 @@ export async function runBenchmarks(names: string[]): Promise<number> {
     functions: () => runFunctionsBench(),
     bom: () => runBomBench(),
     'bom-large': () => runBomLargeBench(),
+    changes: () => runChangesBench(),
     purchase: () => runPurchaseBench(),
     taskpane: () => runTaskpaneBench(),
     gateway: () => runGatewayBench(),

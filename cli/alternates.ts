@@ -4,7 +4,7 @@
  * written, and the buyer puts a chosen part in a "Replacement MPN" column to price it.
  */
 import type ExcelJS from 'exceljs';
-import type { LineSuggestions, SuggestResult } from '../src/suggest';
+import { FIT_WORDS, type LineSuggestions, type SuggestResult } from '../src/suggest';
 import { plural } from '../src/text/plural';
 
 export const ALTERNATES_SHEET = 'Alternates';
@@ -30,7 +30,10 @@ const COLUMNS: Array<{ header: string; width: number }> = [
 
 type CellValue = string | number | null;
 
-/** One row per candidate (a line without any: one row saying so), in the columns above. */
+/**
+ * One row per candidate (a line without any: one row saying so), then one per part of another value found, unranked
+ * and marked "different value", in the columns above.
+ */
 export function alternatesRows(result: SuggestResult, firstRowNumber = 1): CellValue[][] {
   const rows: CellValue[][] = [];
   for (const line of result.lines) {
@@ -40,6 +43,21 @@ export function alternatesRows(result: SuggestResult, firstRowNumber = 1): CellV
       l.problems.join(', '),
       l.lineParameters || null,
     ];
+    const apart = line.otherValues.map((c): CellValue[] => [
+      ...head(line),
+      null,
+      c.partNumber,
+      c.manufacturer,
+      `${c.matchClass} (${FIT_WORDS[c.fit]})`,
+      c.differences.join('; ') || null,
+      c.parameters || null,
+      c.lifecycle || null,
+      c.stock,
+      c.quote.bought,
+      c.quote.total,
+      c.quote.currency,
+      c.foundBy,
+    ]);
     if (line.candidates.length === 0) {
       rows.push([
         ...head(line),
@@ -56,6 +74,7 @@ export function alternatesRows(result: SuggestResult, firstRowNumber = 1): CellV
         null,
         null,
       ]);
+      rows.push(...apart);
       continue;
     }
     line.candidates.forEach((c, i) => {
@@ -64,7 +83,7 @@ export function alternatesRows(result: SuggestResult, firstRowNumber = 1): CellV
         i + 1,
         c.partNumber,
         c.manufacturer,
-        c.differsInValueOrPackage ? `${c.matchClass} (value or package differs)` : c.matchClass,
+        c.fit === 'same' ? c.matchClass : `${c.matchClass} (${FIT_WORDS[c.fit]})`,
         c.differences.join('; ') || null,
         c.parameters || null,
         c.lifecycle || null,
@@ -75,6 +94,7 @@ export function alternatesRows(result: SuggestResult, firstRowNumber = 1): CellV
         c.foundBy,
       ]);
     });
+    rows.push(...apart);
   }
   return rows;
 }
@@ -97,9 +117,13 @@ export function alternatesText(result: SuggestResult, firstRowNumber = 1): strin
           : `${c.quote.total.toFixed(2)} ${c.quote.currency} for ${c.quote.bought.toLocaleString('en-US')}`;
       const differs = c.differences.length > 0 ? `; differs: ${c.differences.join('; ')}` : '';
       out.push(
-        `    ${i + 1}. ${c.partNumber} (${c.manufacturer}) — ${c.matchClass}${differs}; ${c.lifecycle || 'lifecycle not given'}, stock ${c.stock.toLocaleString('en-US')}, ${price}`,
+        `    ${i + 1}. ${c.partNumber} (${c.manufacturer}) — ${c.matchClass}${c.fit === 'same' ? '' : ` (${FIT_WORDS[c.fit]})`}${differs}; ${c.lifecycle || 'lifecycle not given'}, stock ${c.stock.toLocaleString('en-US')}, ${price}`,
       );
     });
+    if (line.otherValues.length > 0)
+      out.push(
+        `    of another value, not the line's part: ${line.otherValues.map((c) => `${c.partNumber} (${c.differences.join('; ')})`).join(', ')}`,
+      );
   }
   return out;
 }

@@ -1,6 +1,7 @@
 /** What `search` and `price` share: the item service they talk to, its credentials, and a currency flag. */
 import { type ApiVersion, CatalogClient, withoutUserinfo } from '../src/catalog';
 import { UsageError } from './usage';
+import { type CatalogJudge, listSearchJudge } from '../src/workflows/read-bom';
 
 export const DEFAULT_ITEM_URL = 'http://127.0.0.1:8080';
 export const DEFAULT_LOGIN = 'demo';
@@ -68,15 +69,6 @@ export function catalogClientOf(c: {
  * How many of `partNumbers` the catalog knows (one list search): what the BOM reader asks to judge which column holds
  * the manufacturer part numbers.
  */
-export function catalogJudge(
-  client: CatalogClient,
-  version: ApiVersion,
-): (partNumbers: readonly string[]) => Promise<number> {
-  return async (partNumbers) =>
-    (
-      await client.searchList(
-        partNumbers.map((partNumber) => ({ partNumber })),
-        { version },
-      )
-    ).partsFound;
+export function catalogJudge(client: CatalogClient, version: ApiVersion): CatalogJudge {
+  return listSearchJudge((parts) => client.searchList(parts, { version }));
 }

@@ -3,6 +3,9 @@ import { extname, resolve } from 'node:path';
 import { MAX_BOARDS } from '../src/bom';
 import { type ApiVersion } from '../src/catalog';
 import { DEFAULT_OVERBUY_THRESHOLD, type OverbuyThreshold, type Overage } from '../src/plan';
+import type { Day } from '../src/plan/days';
+import { readNeedBy } from '../src/plan/schedule';
+import { isPlanError } from '../src/plan/errors';
 import { ALTERNATES_USES, type AlternatesUse, DEFAULT_ALTERNATES_USE } from '../src/plan/alternates';
 import { parseBoardsList } from '../src/bom/scenarios';
 import { outputDelimiter } from './bomfile';
@@ -13,7 +16,7 @@ import { CONNECTION_FLAGS, PLAN_FLAGS, parseCommand, percentOf, planFlagsOf } fr
 export const PRICE_USAGE = `Usage: partsheet price FILE [--boards N[,N...]] [--out OUT [--share-safe]] [--json] [--explain] [--sheet NAME] [--variant NAME] [--currency CUR] [--v3]
                        [--delimiter D] [--overage PCT] [--overage-min N] [--split-min-saving PCT]
                        [--overbuy-share PCT] [--overbuy-min AMOUNT] [--rate CUR=RATE] [--progress] [--url URL] [--login L] [--apikey K]
-                       [--alternates unavailable|cheaper] [--suggest]
+                       [--alternates unavailable|cheaper] [--suggest] [--need-by YYYY-MM-DD] [--snapshot FILE.json] [--since LAST.json|LAST.xlsx]
 
 Prices a bill of materials: FILE is CSV or TSV (delimiter found by itself) or XLSX.
   --boards N      boards in the build; each line's need is its quantity times N (default 1). Several, such as
@@ -21,6 +24,8 @@ Prices a bill of materials: FILE is CSV or TSV (delimiter found by itself) or XL
                   with one lookup and add the scenarios (total, per board, spares, short, not Active and the
                   offers that change, per quantity; each line's unit and extended cost at each) to every output;
                   the BOM's own columns are for the first quantity written
+  --out OUT       write OUT.xlsx (the BOM, the priced columns beside it, "Price breaks", "Summary", "Schedule"
+                  and "Risk" sheets), OUT.csv or OUT.tsv (the BOM's columns and the priced columns); without it, print a table
   --out OUT       write OUT.xlsx (the BOM, the priced columns beside it, "Price breaks" and "Summary"
                   sheets), OUT.csv or OUT.tsv (the BOM's columns and the priced columns); without it, print a table
   --share-safe    for an XLSX OUT: a copy that keeps pricing with nothing installed (Excel, LibreOffice, Google
@@ -55,6 +60,22 @@ Prices a bill of materials: FILE is CSV or TSV (delimiter found by itself) or XL
   --suggest       suggest candidates for the lines not found, not Active, short or overbought (same family,
                   or for chip resistors and ceramic capacitors the same parameters in other series), never
                   applied: an "Alternates" section, an "Alternates" sheet in an XLSX OUT, "suggestions" in --json
+  --need-by DATE  the day the parts are needed by (YYYY-MM-DD, today or later): each offer sells only what
+                  arrives by then (stock by its days to ship, incoming deliveries by their dates, a backorder by
+                  its lead time), the cheapest such plan is bought, a part that cannot all arrive in time says
+                  when it could and for how much, and the price of time compares the cost with the cheapest
+                  plan made with no date. Without it: today's plan from stock. Either way a "When" section (and
+                  "schedule" in --json, a "Schedule" sheet in an XLSX OUT) says when each part arrives, the day
+                  the BOM is clear to build and the parts that set it; a "Risk" section (and "risk" in --json)
+                  gives each part's lifecycle, compliance, ECCN, HTS, tariff, sources with stock and risk level
+  --snapshot FILE.json
+                  write the run's snapshot (its lines as read and priced, the offers seen, the plan, the total,
+                  the rates, the time) to FILE.json, for a later --since; an XLSX OUT keeps one too, hidden
+  --since LAST    say what changed since the run LAST holds (a --snapshot file, or an XLSX written by --out):
+                  a "Changes" section (each line added, removed or changed, the largest cost effect first) and
+                  the cost bridge (the change of total split into lines added and removed, currency rates,
+                  quantities, prices and offer switches, adding up exactly); in --json as "changes", in an
+                  XLSX OUT as a "Changes" sheet
   --v3            use the v3 item service instead of v4
   --progress      show progress on stderr even when it is not a terminal
   --url URL       item service address (env PARTSHEET_ITEM_URL, default ${DEFAULT_ITEM_URL})
@@ -90,6 +111,14 @@ export interface PriceArgs {
   alternates: AlternatesUse;
   /** --suggest: suggestions for the problem lines. */
   suggest: boolean;
+  /** Today, as the command's clock gave it (`yyyy-mm-dd`). */
+  today: Day;
+  /** --need-by: the day every plan must arrive by; null without it. */
+  needBy: Day | null;
+  /** --snapshot: where the run's snapshot is written. */
+  snapshot?: string;
+  /** --since: the earlier run's snapshot (.json) or workbook (.xlsx). */
+  since?: string;
   version: ApiVersion;
   progress: boolean;
   url: string;
@@ -98,7 +127,7 @@ export interface PriceArgs {
   help: boolean;
 }
 
-export function readArgs(argv: string[], env: Record<string, string | undefined>): PriceArgs {
+export function readArgs(argv: string[], env: Record<string, string | undefined>, today: Day): PriceArgs {
   const parsed = parseCommand(argv, {
     ...CONNECTION_FLAGS,
     ...PLAN_FLAGS,
@@ -115,6 +144,9 @@ export function readArgs(argv: string[], env: Record<string, string | undefined>
     alternates: { type: 'string' },
     suggest: { type: 'boolean' },
     progress: { type: 'boolean' },
+    'need-by': { type: 'string' },
+    snapshot: { type: 'string' },
+    since: { type: 'string' },
   });
   const { values, positionals } = parsed;
   const help = values.help ?? false;
@@ -171,6 +203,12 @@ export function readArgs(argv: string[], env: Record<string, string | undefined>
       );
     overbuyThreshold.minAmount = Number(text);
   }
+  if (values.snapshot !== undefined && extname(values.snapshot).toLowerCase() !== '.json')
+    throw new UsageError(`--snapshot must name a .json file; got '${values.snapshot}'`);
+  if (values.since !== undefined && !['.json', '.xlsx'].includes(extname(values.since).toLowerCase()))
+    throw new UsageError(`--since must name a .json snapshot or an .xlsx written by --out; got '${values.since}'`);
+  if (!help && values.snapshot !== undefined && resolve(values.snapshot) === resolve(file))
+    throw new UsageError('--snapshot must not be the BOM file itself');
   if (values.sheet !== undefined && values.sheet.trim() === '') throw new UsageError('--sheet needs a sheet name');
   if (values.variant !== undefined && values.variant.trim() === '')
     throw new UsageError('--variant needs the name of a variant column');
@@ -195,6 +233,10 @@ export function readArgs(argv: string[], env: Record<string, string | undefined>
     rates,
     alternates: alternatesUseOf(values.alternates),
     suggest: values.suggest ?? false,
+    today,
+    needBy: needByOf(values['need-by'], today),
+    snapshot: values.snapshot,
+    since: values.since,
     version: values.v3 ? 'v3' : 'v4',
     progress: values.progress ?? false,
     ...connection,
@@ -208,4 +250,15 @@ function alternatesUseOf(text: string | undefined): AlternatesUse {
   const t = text.trim().toLowerCase();
   if ((ALTERNATES_USES as readonly string[]).includes(t)) return t as AlternatesUse;
   throw new UsageError(`--alternates must be ${ALTERNATES_USES.map((u) => `"${u}"`).join(' or ')}; got '${text}'`);
+}
+
+/** --need-by: a calendar day, today or later; a wrong one is a usage error with the date's own code. */
+function needByOf(text: string | undefined, today: Day): Day | null {
+  if (text === undefined) return null;
+  try {
+    return readNeedBy(text, today);
+  } catch (e) {
+    if (isPlanError(e)) throw new UsageError(`--need-by: ${e.message}`, e.errorCode);
+    throw e;
+  }
 }

@@ -21,10 +21,16 @@ import { countsText, summaryEntries } from '../src/bom';
 import { type SuggestResult } from '../src/suggest';
 import { addAlternatesSheet } from './alternates';
 import { type ScenarioTable, scenarioSheet } from '../src/bom/scenarios';
+import type { Schedule } from '../src/plan/schedule';
+import { scheduleSheetRows, scheduleText } from '../src/plan/schedule-words';
+import { riskTable } from '../src/plan/risk';
+import { riskSheetRows } from '../src/plan/risk-words';
 import type { BomFile, Delimiter } from './bomfile';
-import type { ErrorCode } from '../protocol/error-codes';
 import type { Overage } from '../src/plan';
 import { STATUS_FILL, addPricedSheets, gridWidth, outputLayout } from '../src/excel/priced-xlsx';
+import { OutputError } from './output-error';
+import { type RunComparison, type RunSnapshot } from '../src/changes';
+import { addChangesSheet, addSnapshotSheet } from './price-changes';
 
 /** Blank rows kept of a longer blank run inside the table in a priced file; rows after the table keep one. */
 export const MAX_BLANK_RUN_WRITTEN = 10;
@@ -94,6 +100,20 @@ export interface WriteContext {
    * part's breaks on a "Breaks" sheet, with the overage the run added, so the file re-prices with nothing installed.
    */
   shareSafe?: { overage: Overage };
+  /** The run's snapshot: kept in a hidden sheet of an XLSX, for a later `--since` to compare with. */
+  snapshot?: RunSnapshot;
+  /** With --since: the earlier run's snapshot and the changes since, a "Changes" sheet of an XLSX. */
+  changes?: { before: RunSnapshot; comparison: RunComparison };
+}
+
+/** The "Risk" sheet: each part's lifecycle, compliance, export codes, sources with stock and risk level. */
+function addRiskSheet(workbook: ExcelJS.Workbook, plans: PriceBomResult['plans']): void {
+  const risk = workbook.addWorksheet('Risk', { views: [{ state: 'frozen', ySplit: 1 }] });
+  [22, 24, 10, 8, 50, 12, 14, 36, 12, 14, 8, 10].forEach((w, i) => (risk.getColumn(i + 1).width = w));
+  riskSheetRows(riskTable(plans)).forEach((values, i) => {
+    const row = risk.addRow(values);
+    if (i === 0) row.font = { bold: true };
+  });
 }
 
 /** The priced BOM as an XLSX workbook: the BOM with the priced columns beside it, "Price breaks", "Summary". */
@@ -113,7 +133,29 @@ export async function xlsxWorkbook(
   });
   if (ctx.suggestions) addAlternatesSheet(workbook, ctx.suggestions);
   if (ctx.scenarios) addScenariosSheet(workbook, ctx.scenarios, ctx.result.boards);
+  const { result } = ctx;
+  if (result.schedule) addScheduleSheet(workbook, result.schedule, result.currency, result.boards);
+  addRiskSheet(workbook, result.plans);
+  if (ctx.changes && ctx.snapshot) addChangesSheet(workbook, ctx.changes.comparison, ctx.changes.before, ctx.snapshot);
+  // A share-safe copy travels without the add-in's records: the run's snapshot stays with the plain workbook.
+  if (ctx.snapshot && !ctx.shareSafe) addSnapshotSheet(workbook, ctx.snapshot);
   return workbook;
+}
+
+/**
+ * The "Schedule" sheet: the clear-to-build day, the need-by date and the price of time as lines, then one row per
+ * purchase with when it arrives and from what.
+ */
+function addScheduleSheet(workbook: ExcelJS.Workbook, schedule: Schedule, currency: string, boards: number): void {
+  const sheet = workbook.addWorksheet('Schedule');
+  [22, 24, 10, 22, 10, 12, 26, 10, 12, 9, 44].forEach((w, i) => (sheet.getColumn(i + 1).width = w));
+  const text = scheduleText(schedule, currency, boards);
+  for (const line of text.slice(0, text.indexOf('Arrivals:'))) sheet.addRow([line.trim()]);
+  sheet.addRow([]);
+  scheduleSheetRows(schedule, currency).forEach((values, i) => {
+    const row = sheet.addRow(values);
+    if (i === 0) row.font = { bold: true };
+  });
 }
 
 /** The "Scenarios" sheet of an XLSX output: the same rows as the task pane writes (an XLSX writer draws no chart). */
@@ -244,9 +286,7 @@ export async function writeOutput(path: string, format: 'xlsx' | 'csv', ctx: Wri
   }
 }
 
-export class OutputError extends Error {
-  readonly errorCode: ErrorCode = 'PS_CLI_OUTPUT';
-}
+export { OutputError } from './output-error';
 
 /** Writes text pieces to a file one after the other, waiting when the disk is slower than the pieces come. */
 async function writeChunks(path: string, chunks: Iterable<string>): Promise<void> {

@@ -7,6 +7,7 @@ import { describeRate } from '../src/pricing/rates';
 import { type SuggestResult } from '../src/suggest';
 import { suggestionsJson } from './alternates';
 import { type ScenarioTable } from '../src/bom/scenarios';
+import { riskCounts, riskTable } from '../src/plan/risk';
 import { clean, fit } from './terminal';
 
 /** Text shown on a terminal: control characters (escapes, line breaks) become spaces. */
@@ -120,6 +121,12 @@ export function readingReport(read: BomReadResult, sheet?: string, sheetChoice?:
   };
 }
 
+/** The risk table as --json gives it: the counts per level, and a row per part with its BOM sheet rows. */
+function riskJson(result: PriceBomResult): unknown {
+  const rows = riskTable(result.plans);
+  return { counts: riskCounts(rows), rows: rows.map((r) => ({ ...r, sheetRows: r.rows.map((row) => row + 1) })) };
+}
+
 /** The JSON of --json: the lines with their sheet row number, the summary, and how the BOM was read. */
 export function jsonReport(
   result: PriceBomResult,
@@ -128,9 +135,14 @@ export function jsonReport(
   reading?: unknown,
   suggestions?: SuggestResult,
   scenarios?: ScenarioTable,
-): unknown {
+  schedule?: unknown,
+  schedulesByQuantity?: unknown[],
+): Record<string, unknown> {
   return {
     ...(scenarios ? { scenarios } : {}),
+    ...(schedule !== undefined ? { schedule } : {}),
+    ...(schedulesByQuantity !== undefined ? { clearToBuildByQuantity: schedulesByQuantity } : {}),
+    risk: riskJson(result),
     ...(suggestions !== undefined ? { suggestions: suggestionsJson(suggestions) } : {}),
     file,
     ...(reading !== undefined ? { reading } : {}),

@@ -1,22 +1,27 @@
 import { basename } from 'node:path';
 import { plural } from '../src/text/plural';
-import { BomError, explainReading } from '../src/bom';
+import { BomError, type BomReadResult, explainReading } from '../src/bom';
 import { sheetChoiceWords } from '../src/bom/sheets';
-import { priceLines } from '../src/workflows/price-bom';
+import { type PricedLines, priceLines } from '../src/workflows/price-bom';
 import { CatalogError } from '../src/catalog';
 import { LookupScheduler } from '../src/lookup';
 import { RateBook, tokenSearchProbe, wireCurrency } from '../src/pricing/rates';
 import { problemLines, suggestForLines } from '../src/suggest';
 import { alternatesText } from './alternates';
 import { scenarioText } from '../src/bom/scenarios';
-import { BomFileError, outputDelimiter } from './bomfile';
+import { type BomFile, BomFileError, outputDelimiter } from './bomfile';
 import { readBomForPricing } from './read-bom';
 import { catalogClientOf, catalogJudge } from './connection';
 import { clean } from './terminal';
 import { commandArgs } from './args';
-import { PRICE_USAGE, readArgs } from './price-args';
+import { PRICE_USAGE, type PriceArgs, readArgs } from './price-args';
+import type { PriceBomResult } from '../src/bom/price-types';
+import type { ScenarioTable } from '../src/bom/scenarios';
+import type { SuggestResult } from '../src/suggest';
 import { formatCount, jsonReport, readingReport, renderTable, summaryLines } from './price-report';
 import { OutputError, compactForOutput, writeOutput } from './price-output';
+import { type RunComparison, type RunSnapshot, SnapshotError, buildSnapshot, compareRuns } from '../src/changes';
+import { changesJson, changesText, readEarlierSnapshot, writeSnapshotFile } from './price-changes';
 
 export { PRICE_USAGE } from './price-args';
 export { jsonReport, readingReport, renderTable } from './price-report';
@@ -29,6 +34,10 @@ export {
   xlsxWorkbook,
 } from './price-output';
 import { errorLine } from './error-line';
+import { dayOfDate } from '../src/plan/days';
+import { scheduleJson, scheduleText, schedulesText } from '../src/plan/schedule-words';
+import { riskTable } from '../src/plan/risk';
+import { riskText } from '../src/plan/risk-words';
 
 export interface PriceIo {
   out(s: string): void;
@@ -38,6 +47,8 @@ export interface PriceIo {
    * --progress, as plain lines on `err`.
    */
   progress?: (text: string, final: boolean) => void;
+  /** Today as `yyyy-mm-dd` (the clock the dates are reckoned from); by default the UTC day of the system clock. */
+  today?: () => string;
 }
 
 // ---- progress
@@ -83,6 +94,112 @@ function showWarnings(io: PriceIo, warnings: string[]): void {
     io.err(`partsheet price: warning: and ${formatCount(warnings.length - MAX_WARNINGS_SHOWN)} more warnings`);
 }
 
+/** The warnings of a run: the file's, the reader's and those of the service's answers. */
+function runWarnings(
+  fileWarnings: readonly string[],
+  readWarnings: ReadonlyArray<{ code: string; message: string }>,
+  answerWarnings: readonly string[],
+): string[] {
+  return [
+    ...fileWarnings,
+    ...readWarnings.map((w) => (w.code === 'variants' ? `${w.message} Pass --variant NAME to price one.` : w.message)),
+    ...answerWarnings.map((w) => `the parts service's answer: ${w}`),
+  ];
+}
+
+/** The dates of --json: the schedule of the quantity written, and the clear-to-build day at each quantity compared. */
+function datesJson(result: PriceBomResult, schedules: PricedLines['schedules']): [unknown, unknown[] | undefined] {
+  return [
+    result.schedule ? scheduleJson(result.schedule, result.currency, result.boards) : undefined,
+    schedules?.map((q) => ({
+      boards: q.boards,
+      clearToBuild: q.schedule.clearToBuild,
+      sure: q.schedule.sure,
+      critical: q.schedule.critical.map((t) => t.plan.part.partNumber),
+    })),
+  ];
+}
+
+interface Shown {
+  result: PriceBomResult;
+  json: () => Record<string, unknown>;
+  scenarios: ScenarioTable | undefined;
+  suggestions: SuggestResult | undefined;
+  changes: { before: RunSnapshot; comparison: RunComparison; after: RunSnapshot } | null;
+  schedules: PricedLines['schedules'];
+}
+
+/**
+ * The sections printed below the table: the scenarios, when the parts arrive ("When"), the risk, the alternates
+ * suggested and the changes since an earlier run.
+ */
+function sectionLines(shown: Shown): string[] {
+  const { result, scenarios, suggestions, changes, schedules } = shown;
+  return [
+    ...(scenarios ? ['', ...scenarioText(scenarios)] : []),
+    ...(result.schedule ? ['', 'When', ...scheduleText(result.schedule, result.currency, result.boards)] : []),
+    ...(schedules ? schedulesText(schedules) : []),
+    '',
+    ...riskText(riskTable(result.plans)),
+    ...(suggestions ? alternatesText(suggestions) : []),
+    ...(changes ? ['', ...changesText(changes.comparison, changes.before, changes.after)] : []),
+  ];
+}
+
+/** What the command prints on stdout: the JSON document, or the table (or what was written) and its sections. */
+function showResults(io: PriceIo, args: PriceArgs, shown: Shown): void {
+  const { result, changes } = shown;
+  if (args.json) {
+    const json = shown.json();
+    if (changes) json.changes = changesJson(changes.comparison, changes.before, changes.after);
+    io.out(JSON.stringify(json, null, 2));
+    return;
+  }
+  if (args.out !== undefined) {
+    io.out(`Wrote ${args.out}`);
+    for (const line of summaryLines(result)) io.out(line);
+  } else for (const line of renderTable(result)) io.out(line);
+  for (const line of sectionLines(shown)) io.out(clean(line));
+}
+
+/**
+ * What a run keeps: its snapshot (made when it is kept or compared: an XLSX output keeps one for a later --since), the
+ * --snapshot file, and the --out file; returns the changes since the earlier run, when one was given.
+ */
+async function keepRun(
+  args: PriceArgs,
+  run: {
+    file: BomFile;
+    read: BomReadResult;
+    result: PriceBomResult;
+    fileName: string;
+    earlier: RunSnapshot | null;
+    suggestions: SuggestResult | undefined;
+    scenarios: ScenarioTable | undefined;
+  },
+): Promise<{ before: RunSnapshot; comparison: RunComparison; after: RunSnapshot } | null> {
+  const { file, read, result, earlier, suggestions, scenarios } = run;
+  const kept = earlier !== null || args.snapshot !== undefined || args.outFormat === 'xlsx';
+  const snapshot = kept ? buildSnapshot(read, result) : null;
+  const changes =
+    earlier && snapshot ? { before: earlier, comparison: compareRuns(earlier, snapshot), after: snapshot } : null;
+  if (args.snapshot !== undefined && snapshot) await writeSnapshotFile(args.snapshot, snapshot);
+  if (args.out !== undefined && args.outFormat !== undefined) {
+    const delimiter = args.outFormat === 'csv' ? outputDelimiter(args.out, args.delimiter) : undefined;
+    await writeOutput(args.out, args.outFormat, {
+      ...compactForOutput(file, read, result),
+      fileName: run.fileName,
+      delimiter,
+      suggestions,
+      ...(scenarios ? { scenarios } : {}),
+      ...(args.shareSafe ? { shareSafe: { overage: args.overage } } : {}),
+      ...(snapshot ? { snapshot } : {}),
+      ...(changes ? { changes } : {}),
+    });
+  }
+  return changes;
+}
+
 /**
  * `partsheet price FILE ...`: 0 when every line was handled; 1 when the file cannot be read or has no
  * part-number column, the service failed, or the output cannot be written; 2 for a usage error.
@@ -93,10 +210,13 @@ export async function priceCommand(
   io: PriceIo,
   env: Record<string, string | undefined> = process.env,
 ): Promise<number> {
-  const args = commandArgs('price', PRICE_USAGE, () => readArgs(argv, env), io);
+  const today = io.today?.() ?? dayOfDate(new Date());
+  const args = commandArgs('price', PRICE_USAGE, () => readArgs(argv, env, today), io);
   if (typeof args === 'number') return args;
   let scheduler: LookupScheduler | undefined;
   try {
+    // The earlier run is read first: a snapshot that cannot be read stops the command before any lookup.
+    const earlier = args.since !== undefined ? await readEarlierSnapshot(args.since) : null;
     const client = catalogClientOf(args);
     // The catalog judges which column holds the manufacturer part numbers: one list search per candidate column.
     const judge = catalogJudge(client, args.version);
@@ -128,6 +248,7 @@ export async function priceCommand(
       boards: args.boards,
       alternates: args.alternates,
       onProgress: progressReporter(io, args.progress),
+      timing: { today: args.today, needBy: args.needBy },
     };
     // Several quantities: one lookup prices each; the BOM's own columns are the first quantity's.
     const priced = await priceLines(read, scheduler, priceOptions, args.quantities);
@@ -145,47 +266,27 @@ export async function priceCommand(
       io.err(errorLine('partsheet price', clean(result.failures[0].error.message), result.failures[0].error));
       return 1;
     }
-    const warnings = [
-      ...file.warnings,
-      ...read.warnings.map((w) =>
-        w.code === 'variants' ? `${w.message} Pass --variant NAME to price one.` : w.message,
-      ),
-      ...result.warnings.map((w) => `the parts service's answer: ${w}`),
-    ];
+    const warnings = runWarnings(file.warnings, read.warnings, result.warnings);
     const fileName = basename(args.file);
-    if (args.out !== undefined && args.outFormat !== undefined) {
-      const delimiter = args.outFormat === 'csv' ? outputDelimiter(args.out, args.delimiter) : undefined;
-      await writeOutput(args.out, args.outFormat, {
-        ...compactForOutput(file, read, result),
-        fileName,
-        delimiter,
-        suggestions,
-        ...(scenarios ? { scenarios } : {}),
-        ...(args.shareSafe ? { shareSafe: { overage: args.overage } } : {}),
-      });
-    }
+    const changes = await keepRun(args, { file, read, result, fileName, earlier, suggestions, scenarios });
     showWarnings(io, warnings);
-    if (args.json)
-      io.out(
-        JSON.stringify(
-          jsonReport(
-            result,
-            fileName,
-            warnings,
-            readingReport(read, file.sheetName, file.sheetChoice),
-            suggestions,
-            scenarios,
-          ),
-          null,
-          2,
+    showResults(io, args, {
+      result,
+      json: () =>
+        jsonReport(
+          result,
+          fileName,
+          warnings,
+          readingReport(read, file.sheetName, file.sheetChoice),
+          suggestions,
+          scenarios,
+          ...datesJson(result, priced.schedules),
         ),
-      );
-    else if (args.out !== undefined) {
-      io.out(`Wrote ${args.out}`);
-      for (const line of summaryLines(result)) io.out(line);
-    } else for (const line of renderTable(result)) io.out(line);
-    if (scenarios && !args.json) for (const line of ['', ...scenarioText(scenarios)]) io.out(clean(line));
-    if (suggestions && !args.json) for (const line of alternatesText(suggestions)) io.out(clean(line));
+      scenarios,
+      suggestions,
+      changes,
+      schedules: priced.schedules,
+    });
 
     if (result.failures.length > 0) {
       const rows = result.failures.reduce((n, f) => n + f.rows.length, 0);
@@ -196,7 +297,13 @@ export async function priceCommand(
     return 0;
   } catch (e) {
     let message: string;
-    if (e instanceof BomFileError || e instanceof OutputError || e instanceof CatalogError) message = e.message;
+    if (
+      e instanceof BomFileError ||
+      e instanceof OutputError ||
+      e instanceof CatalogError ||
+      e instanceof SnapshotError
+    )
+      message = e.message;
     else if (e instanceof BomError) message = `${args.file}: ${e.message}`;
     else message = `unexpected failure: ${e instanceof Error ? e.message : String(e)}`;
     io.err(errorLine('partsheet price', clean(message), e));

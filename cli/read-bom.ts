@@ -1,14 +1,15 @@
 /**
  * How `partsheet price` reads a BOM file into lines: the file's cells (cli/bomfile.ts), then the BOM reader
- * (src/bom). One function, so that the corpus tests read each file exactly as the command does.
+ * (src/workflows/read-bom.ts, the pane's too). One function, so that the corpus tests read each file exactly as the command does.
  *
  * A workbook of several sheets read without --sheet: each sheet is judged as a BOM (a change log or a cover sheet
  * first is not one) and the most BOM-like is read, with a warning naming it; --sheet chooses another.
  */
-import { type BomReadResult, type CatalogJudge, readBom, readBomJudged } from '../src/bom';
+import { type BomReadResult, type CatalogJudge } from '../src/bom';
 import { MAX_SHEETS_JUDGED, chooseBomSheet, judgeSheet, sheetChoiceWords } from '../src/bom/sheets';
 import { type BomFile, type ReadBomFileOptions, parseBomFile } from './bomfile';
 import { readCappedFile } from './read-capped';
+import { readBomCells } from '../src/workflows/read-bom';
 
 export interface ReadBomForPricingOptions extends ReadBomFileOptions {
   /** Boards in the build (default 1). */
@@ -52,8 +53,6 @@ export async function readBomForPricing(path: string, options: ReadBomForPricing
     boards: options.boards,
     ...(options.variant !== undefined ? { variant: options.variant } : {}),
   };
-  const read = options.judge
-    ? await readBomJudged(file.cells, readOptions, options.judge)
-    : readBom(file.cells, readOptions);
-  return { file, read };
+  // The reading the task pane gives the same cells (src/workflows/read-bom.ts): one reader, one judge.
+  return { file, read: await readBomCells(file.cells, readOptions, options.judge) };
 }

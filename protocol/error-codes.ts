@@ -127,6 +127,21 @@ export const ERROR_CODES = {
     where: 'gateway',
     means: 'An unexpected failure in the gateway: please report it with the time.',
   },
+  // Snapshots of earlier runs, which the changes since are found against (src/changes).
+  PS_SNAPSHOT_DAMAGED: { where: 'core', means: 'A snapshot of an earlier run is damaged or is no snapshot.' },
+  PS_SNAPSHOT_VERSION: {
+    where: 'core',
+    means: 'A snapshot of an earlier run is of a format version this build does not read.',
+  },
+  PS_SNAPSHOT_MISSING: {
+    where: 'core',
+    means: 'No snapshot of an earlier run where one was named (no such file, or a workbook that holds none).',
+  },
+  // Added later, each at the end (the list only grows).
+  PS_PLAN_BAD_DATE: {
+    where: 'core',
+    means: 'A need-by date is not a calendar day written yyyy-mm-dd, or lies before today.',
+  },
 } as const satisfies Record<string, ErrorCodeEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -1,5 +1,13 @@
 /** The BOM as the pane shows it: the cells read, their columns' labels, and the BOM read from them as mapped. */
-import { type BomReadResult, type CatalogJudge, type ColumnMapping, readBom, readBomJudged } from '../src/bom';
+import {
+  BOM_FIELDS,
+  type BomReadResult,
+  type CatalogJudge,
+  type ColumnMapping,
+  type ReadBomOptions,
+  readBom,
+} from '../src/bom';
+import { readBomCells } from '../src/workflows/read-bom';
 import { columnLetters } from '../src/excel/address';
 import type { ReadCell, ReadResult, SelectionResult } from '../src/excel/workbook-port';
 import { type BomLocation } from '../src/excel/priced-sheet';
@@ -38,7 +46,42 @@ function locationOf(read: ReadResult, headerRow: number | null): BomLocation {
   };
 }
 
-/** Reads `values` as a BOM (mapped as given, or as detected), or says why it cannot be read. */
+function sameMapping(a: ColumnMapping, b: ColumnMapping): boolean {
+  return BOM_FIELDS.every((f) => a[f] === b[f]);
+}
+
+/**
+ * The cells read again with the columns the reader (and the catalog) chose before, when `mapping` is still that
+ * choice: read as detected with the judged part-number column, so that the reading keeps its reasons (and the
+ * catalog's answers, not asked again) rather than becoming "your choice". Null when the buyer chose the columns.
+ */
+function readAsBefore(
+  values: ReadCell[][],
+  options: ReadBomOptions,
+  mapping: ColumnMapping | null,
+  before: BomReadResult | null | undefined,
+): BomReadResult | null {
+  if (!before || !mapping || before.mappingSource === 'user' || !sameMapping(mapping, before.mapping)) return null;
+  if (options.headerRow !== undefined && options.headerRow !== before.headerRow) return null;
+  const read = readBom(values, {
+    ...options,
+    ...(mapping.partNumber !== undefined ? { partNumberColumn: mapping.partNumber } : {}),
+  });
+  if (!sameMapping(read.mapping, mapping)) return null;
+  const answers = new Map(before.partNumberCandidates.map((c) => [c.column, c]));
+  read.partNumberCandidates = read.partNumberCandidates.map((c) => {
+    const a = answers.get(c.column);
+    return a?.known === undefined ? c : { ...c, known: a.known, asked: a.asked };
+  });
+  const said = new Set(read.warnings.map((w) => w.message));
+  read.warnings.push(...before.warnings.filter((w) => w.code === 'part-number-column' && !said.has(w.message)));
+  return read;
+}
+
+/**
+ * Reads `values` as a BOM (mapped as given, or as detected), or says why it cannot be read. `before`: the reading
+ * shown, whose automatic choice (the catalog's included) stands while `mapping` is still it.
+ */
 export function interpretBom(
   values: ReadCell[][],
   rowIndex: number,
@@ -46,8 +89,17 @@ export function interpretBom(
   boards: number,
   headerRow?: number | null,
   variant?: string,
+  before?: BomReadResult | null,
 ): { read: BomReadResult | null; error: string | null } {
   try {
+    const options: ReadBomOptions = {
+      boards,
+      firstRowNumber: rowIndex + 1,
+      ...(headerRow !== undefined ? { headerRow } : {}),
+      ...(variant !== undefined ? { variant } : {}),
+    };
+    const again = readAsBefore(values, options, mapping, before);
+    if (again) return { read: again, error: null };
     const read = readBom(values, {
       boards,
       firstRowNumber: rowIndex + 1,
@@ -61,6 +113,24 @@ export function interpretBom(
   }
 }
 
+/**
+ * The cells read under the header row given, their columns chosen as `partsheet price` chooses them (the catalog
+ * judging the part-number column); null when they read as no BOM.
+ */
+export async function judgedRead(
+  values: ReadCell[][],
+  rowIndex: number,
+  boards: number,
+  headerRow: number | null,
+  judge: CatalogJudge | undefined,
+): Promise<BomReadResult | null> {
+  try {
+    return await readBomCells(values, { boards, firstRowNumber: rowIndex + 1, headerRow }, judge);
+  } catch {
+    return null;
+  }
+}
+
 type ReadCells = SelectionResult | (ReadResult & Pick<SelectionResult, 'selectedAddress' | 'source' | 'tableName'>);
 
 /** The pane's view of cells read from the sheet: where they are, their columns, and the BOM read from them. */
@@ -71,8 +141,9 @@ export function bomView(
   remembered: boolean,
   headerChoice?: number | null,
   variant?: string,
+  before?: BomReadResult | null,
 ): BomView {
-  const { read, error } = interpretBom(result.values, result.rowIndex, mapping, boards, headerChoice, variant);
+  const { read, error } = interpretBom(result.values, result.rowIndex, mapping, boards, headerChoice, variant, before);
   const view = viewOf(result, read, error, mapping, boards, remembered, headerChoice);
   return variant !== undefined && read?.variants?.read === variant ? { ...view, variant } : view;
 }
@@ -85,8 +156,8 @@ export function bomView(
 export async function judgedBomView(result: ReadCells, boards: number, judge: CatalogJudge): Promise<BomView> {
   let read: BomReadResult;
   try {
-    // readBomJudged reads the cells once, and asks the catalog only where two columns could hold the part numbers.
-    read = await readBomJudged(result.values, { boards, firstRowNumber: result.rowIndex + 1 }, judge);
+    // The CLI's reading (src/workflows/read-bom.ts): the catalog is asked only where two columns could hold the part numbers.
+    read = await readBomCells(result.values, { boards, firstRowNumber: result.rowIndex + 1 }, judge);
   } catch {
     // Cells that read as no BOM: the view says why, as without a judge.
     return bomView(result, null, boards, false);

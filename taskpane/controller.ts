@@ -17,7 +17,7 @@ import { type ReadCell, WorkbookError } from '../src/excel/workbook-port';
 import { writeResultsHeader } from '../src/excel/priced-sheet';
 import { describeProblem } from './errors';
 import { MAX_SUGGESTIONS_USED } from './workbook-choices';
-import { bomView, interpretBom } from './bom-view';
+import { bomView, interpretBom, judgedRead } from './bom-view';
 import {
   REPLACEMENT_HEADER,
   PINNED_OFFER_HEADER,
@@ -32,10 +32,13 @@ export { unreadableRecords } from './run-notices';
 
 export class PaneController extends PaneBase {
   /** The user says which row is the header (null: the BOM has none); the columns are mapped again from it. */
-  setHeaderRow = (row: number | null): void => {
+  setHeaderRow = async (row: number | null): Promise<void> => {
     const bom = this.state.bom;
     if (!bom || this.state.phase !== 'idle') return;
-    const { read } = interpretBom(bom.cells, bom.location.rowIndex, null, bom.boards, row);
+    // The columns under the new header chosen as `partsheet price` chooses them: the catalog judges where two could do.
+    const read = await judgedRead(bom.cells, bom.location.rowIndex, bom.boards, row, await this.catalogJudge());
+    // Another selection read, or a run begun, meanwhile: that stands.
+    if (this.state.bom !== bom || this.state.phase !== 'idle') return;
     let mapping: ColumnMapping;
     if (read && read.mapping.partNumber !== undefined) mapping = read.mapping;
     else {
@@ -52,7 +55,7 @@ export class PaneController extends PaneBase {
         }
       }
     }
-    const view = this.reinterpret(mapping, bom.boards, row);
+    const view = this.reinterpret(mapping, bom.boards, row, read);
     if (view) void this.remember(view);
   };
 
@@ -127,6 +130,7 @@ export class PaneController extends PaneBase {
       boards,
       bom.headerChoice,
       bom.variant,
+      bom.read,
     );
     const view: BomView = { ...bom, read, readError: error, boards };
     this.set({ bom: view });

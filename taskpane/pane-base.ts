@@ -9,14 +9,15 @@
  * own signal aborts.
  */
 import { countOf } from '../src/text/plural';
-import { type ColumnMapping, lookupJudge } from '../src/bom';
+import { type CatalogJudge, type ColumnMapping, lookupJudge } from '../src/bom';
 import { type PriceBomOptions, type SuggestionUsed } from '../src/bom/price-lines';
 import { type ResultsRecord } from '../src/excel/own-cells';
 import { markTotalStale } from '../src/excel/total-row';
 import { markOtherSheetsStale } from '../src/excel/stale-sheets';
 import { boardsListText } from '../src/bom/scenarios';
+import { riskCounts, riskTable } from '../src/plan/risk';
 import { type OverwriteChoice, type OverwriteQuestion, markResultsStale } from '../src/excel/priced-sheet';
-import { priceIntoWorkbook, priceOptionsOf } from '../src/workflows/price-bom';
+import { type WorkbookRun, priceIntoWorkbook, priceOptionsOf } from '../src/workflows/price-bom';
 import { staleLineCount } from '../src/workflows/last-prices';
 import { describeProblem } from './errors';
 import { showOrdersBeside } from './order/order-view';
@@ -26,7 +27,15 @@ import { mappingHeaders, restoreMapping } from './workbook-choices';
 import { keptQuantities, quantitiesOf, quantitiesText, sameQuantities, scenarioQuantities } from './quantities';
 import { bomView, interpretBom, judgedBomView, labelsOf } from './bom-view';
 import { SheetQuestions } from './sheet-choice';
-import { type NoticeText, keptCellsNotice, nothingAnsweredNotice, runNotices, unreadableRecords } from './run-notices';
+import { selectionChecks } from './selection-checks';
+import {
+  type NoticeText,
+  headerlessNotice,
+  keptCellsNotice,
+  nothingAnsweredNotice,
+  runNotices,
+  unreadableRecords,
+} from './run-notices';
 import {
   AMBIGUOUS_FIX,
   MAX_BOARDS_IN_PANE,
@@ -165,8 +174,15 @@ export class PaneBase extends Store<PaneState> {
       this.set({
         bom: sheetQuestion ? { ...view, sheetQuestion } : view,
         pricing: null,
-        notices: this.state.notices.filter((n) => n.intent !== 'error'),
+        notices: this.state.notices.filter((n) => n.intent !== 'error' && n.kind !== 'selection'),
       });
+      const left = await selectionChecks(this.services.book, view, this.lastResults);
+      // What the range leaves out, said once: the first thing as the title, all of them in the text.
+      if (left.length > 0)
+        this.notice({
+          ...left[0],
+          text: left.map((n) => (left.length > 1 ? `${n.title.replace(/[^?.]$/, '$&.')} ${n.text}` : n.text)).join(' '),
+        });
     } catch (e) {
       this.problem(e);
     } finally {
@@ -179,16 +195,16 @@ export class PaneBase extends Store<PaneState> {
     const saved = this.services.workbook.load(selection.sheet);
     const boards =
       saved && Number.isInteger(saved.boards) && saved.boards >= 1 ? saved.boards : (this.state.bom?.boards ?? 1);
-    // The columns as `partsheet price` reads them: where two could hold the part numbers, the catalog judges.
-    let view = saved ? bomView(selection, null, boards, false) : await this.judgedView(selection, boards);
+    // The columns the buyer chose for this sheet win, where they still fit its header.
+    let view: BomView | null = null;
     if (saved) {
-      const headers = view.columns.map((c) => c.label.replace(/^[A-Z]+: /, ''));
+      const headers = bomView(selection, null, boards, false).columns.map((c) => c.label.replace(/^[A-Z]+: /, ''));
       const restored = restoreMapping(saved, headers);
-      if (restored) {
-        const again = bomView(selection, restored, boards, true);
-        if (again.read) view = again;
-      }
+      const again = restored ? bomView(selection, restored, boards, true) : null;
+      if (again?.read) view = again;
     }
+    // Otherwise the columns as `partsheet price` reads them: where two could hold the part numbers, the catalog judges.
+    view ??= await this.judgedView(selection, boards);
     // The list of quantities the sheet was left comparing comes back with its boards.
     const quantities = saved && view.boards === saved.boards ? keptQuantities(saved, MAX_BOARDS_IN_PANE) : undefined;
     return quantities ? { ...view, quantities } : view;
@@ -196,13 +212,17 @@ export class PaneBase extends Store<PaneState> {
 
   /** The selection read with the catalog judging its part-number column; without a catalog to ask, as detected. */
   private async judgedView(selection: Parameters<typeof bomView>[0], boards: number): Promise<BomView> {
-    let judge;
+    const judge = await this.catalogJudge();
+    return judge ? judgedBomView(selection, boards, judge) : bomView(selection, null, boards, false);
+  }
+
+  /** The catalog as judge of the part-number column, through the lookups the BOM is priced with; none without one. */
+  protected async catalogJudge(): Promise<CatalogJudge | undefined> {
     try {
-      judge = lookupJudge(await this.services.getScheduler());
+      return lookupJudge(await this.services.getScheduler());
     } catch {
-      return bomView(selection, null, boards, false);
+      return undefined;
     }
-    return judgedBomView(selection, boards, judge);
   }
 
   protected async remember(view: BomView): Promise<void> {
@@ -228,6 +248,7 @@ export class PaneBase extends Store<PaneState> {
     mapping: ColumnMapping,
     boards: number,
     headerChoice = this.state.bom?.headerChoice,
+    before = this.state.bom?.read,
   ): BomView | null {
     const bom = this.state.bom;
     if (!bom) return null;
@@ -243,6 +264,7 @@ export class PaneBase extends Store<PaneState> {
             boards,
             headerChoice,
             bom.variant,
+            before,
           );
     const view: BomView = {
       ...bom,
@@ -309,6 +331,7 @@ export class PaneBase extends Store<PaneState> {
       bom.remembered,
       bom.headerChoice,
       bom.variant,
+      bom.read,
     );
     const quantities = scenarioQuantities({ boards: view.boards, quantities: bom.quantities });
     if (quantities) view.quantities = quantities;
@@ -385,7 +408,11 @@ export class PaneBase extends Store<PaneState> {
             this.set({ phase: 'writing', progress: null });
             slowTimer = setTimeout(() => this.set({ slowWrite: true }), 4000);
           },
-          onLeftoverKept: (cells) => this.reportKept(cells),
+          // The cells of earlier results the user typed into since, which the pane kept, named.
+          onLeftoverKept: (cells) => {
+            const n = keptCellsNotice(cells);
+            if (n) this.notice(n);
+          },
         },
       );
       if (run.outcome === 'nothing-answered') {
@@ -420,12 +447,10 @@ export class PaneBase extends Store<PaneState> {
           },
           headerless: written.headerless ?? '',
           ...(scenarios ? { scenarios, scenariosAddress } : {}),
+          risk: riskCounts(riskTable(result.plans)),
         },
       });
-      for (const n of runNotices(lines, written.address, cancelled, notArrived, failures, view.location.rowIndex + 1))
-        this.notice(n);
-      this.reportHeader(written.address === null ? '' : (written.headerless ?? ''));
-      if (result.warnings.length > 0) this.notify('warning', ...unreadableRecords(result.warnings));
+      this.reportRun(run, view.location.rowIndex + 1);
     } catch (e) {
       this.problem(e);
     } finally {
@@ -436,48 +461,30 @@ export class PaneBase extends Store<PaneState> {
     }
   };
 
+  /** What a written run says: its outcome, the causes of failed lookups, a missing header row, unreadable records. */
+  private reportRun(run: Extract<WorkbookRun, { outcome: 'written' }>, firstRowNumber: number): void {
+    const { lines, written, cancelled, notArrived, failures, result } = run;
+    for (const n of runNotices(lines, written.address, cancelled, notArrived, failures, firstRowNumber)) this.notice(n);
+    const headerless = headerlessNotice(written.address === null ? '' : (written.headerless ?? ''));
+    if (headerless) this.notice(headerless);
+    else this.set({ notices: this.state.notices.filter((n) => n.kind !== 'header') });
+    if (result.warnings.length > 0) this.notify('warning', ...unreadableRecords(result.warnings));
+  }
+
   /** The Order column beside the new results, from the record of orders: a run may have moved or re-sorted the rows. */
   private async showOrders(view: BomView, resultsAddress: string): Promise<void> {
     if (!view.read) return;
-    try {
-      const occupied = await showOrdersBeside(
-        this.services.book,
-        this.services.workbook.loadOrders(),
-        { ...view, read: view.read },
-        resultsAddress,
-      );
-      if (occupied) this.notify('warning', 'Order column not shown', occupied);
-    } catch (e) {
-      this.notify(
-        'warning',
-        'Order column not shown',
+    const orders = this.services.workbook.loadOrders();
+    const problem = await showOrdersBeside(
+      this.services.book,
+      orders,
+      { ...view, read: view.read },
+      resultsAddress,
+    ).catch(
+      (e: unknown) =>
         `The rows already ordered are still recorded, but the sheet could not show them: ${describeProblem(e).text}`,
-      );
-    }
-  }
-
-  /** Names the cells of earlier results the user typed into since, which the pane kept. */
-  private reportKept(kept: readonly string[]): void {
-    const n = keptCellsNotice(kept);
-    if (n) this.notice(n);
-  }
-
-  /**
-   * Says, while the results have no header row, why and how to get one: the notice stays (a new run that writes
-   * them without one again says so again) and carries the one action that fixes it.
-   */
-  private reportHeader(headerless: string): void {
-    if (headerless === '') {
-      this.set({ notices: this.state.notices.filter((n) => n.kind !== 'header') });
-      return;
-    }
-    this.notify(
-      'warning',
-      'The results have no header row',
-      `${headerless} The button does it: your rows move down one row, nothing is overwritten.`,
-      'insert-header-row',
-      'header',
     );
+    if (problem) this.notify('warning', 'Order column not shown', problem);
   }
 
   /** The suggestions used on a sheet: the workbook's record, or this pane's when the workbook keeps none. */

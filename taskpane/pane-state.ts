@@ -7,6 +7,7 @@ import { type ScenarioTable } from '../src/bom/scenarios';
 import type { Part } from '../src/catalog/model';
 import type { PartPlan, PlanOptions } from '../src/plan/plan';
 import { type Quote } from '../src/plan/quote';
+import type { RiskLevel } from '../src/plan/risk';
 import type { ReadCell, SelectionResult } from '../src/excel/workbook-port';
 import { type BomLocation, type OverwriteQuestion } from '../src/excel/priced-sheet';
 import type { SheetAsk } from './sheet-choice';
@@ -78,6 +79,8 @@ export interface PricingView {
   /** The BOM priced at several quantities, when Boards gives several; the Scenarios sheet written, or null. */
   scenarios?: ScenarioTable | null;
   scenariosAddress?: string | null;
+  /** How many parts the run bought at each risk level (src/plan/risk.ts); absent before a run counted them. */
+  risk?: Record<RiskLevel, number>;
 }
 
 /** A part found by a search, with what the plan would pay for the line's need of it. */
@@ -102,9 +105,9 @@ export interface Notice {
   action?: 'settings' | 'selection' | 'insert-header-row';
   /**
    * Notices of one kind replace each other: the last pricing outcome, the last choice written, whether the results
-   * lack their header row.
+   * lack their header row, what the range read leaves out (taskpane/selection-checks.ts).
    */
-  kind?: 'outcome' | 'choice' | 'header';
+  kind?: 'outcome' | 'choice' | 'header' | 'selection';
   /** A failure's stable code (protocol/error-codes.ts), shown for the buyer to quote. */
   code?: ErrorCode;
 }

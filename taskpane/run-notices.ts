@@ -115,3 +115,18 @@ export function unreadableRecords(warnings: readonly string[]): [title: string, 
     `The parts service sent ${n === 1 ? 'a record' : `${n} records`} that could not be read; the rest of its answer was used. ${shown}${n > 2 ? ` (and ${n - 2} more)` : ''}`,
   ];
 }
+
+/**
+ * While the results have no header row, why and how to get one (`headerless`: why, '' when they have one): the notice
+ * stays (a new run that writes them without one again says so again) and carries the one action that fixes it.
+ */
+export function headerlessNotice(headerless: string): NoticeText | null {
+  if (headerless === '') return null;
+  return {
+    intent: 'warning',
+    title: 'The results have no header row',
+    text: `${headerless} The button does it: your rows move down one row, nothing is overwritten.`,
+    action: 'insert-header-row',
+    kind: 'header',
+  };
+}

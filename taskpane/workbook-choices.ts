@@ -73,7 +73,12 @@ export function asSuggestionsUsed(value: unknown): SuggestionUsed[] {
 /** The record as the workbook keeps it: null when there is none or it is over MAX_KEPT_RESULT_ROWS rows. */
 export function keptResults(record: ResultsRecord | null): ResultsRecord | null {
   if (!record || record.cells.length > MAX_KEPT_RESULT_ROWS) return null;
-  return { address: record.address, cells: [...record.cells], ...(record.plans ? { plans: [...record.plans] } : {}) };
+  return {
+    address: record.address,
+    cells: [...record.cells],
+    ...(record.plans ? { plans: [...record.plans] } : {}),
+    ...(record.boards !== undefined ? { boards: record.boards } : {}),
+  };
 }
 
 /** The record as the document settings hold it: each plan in its stored form (storedPlan: null reasons left out). */
@@ -98,7 +103,8 @@ export function asResultsRecord(value: unknown): ResultsRecord | null {
       ? v.plans.map((p) => (p === null ? null : readLinePlanRecord(p)))
       : null;
   const plans = read && read.every((p, i) => p !== null || (v.plans as unknown[])[i] === null) ? read : null;
-  return { address: v.address, cells: v.cells, ...(plans ? { plans } : {}) };
+  const boards = typeof v.boards === 'number' && Number.isSafeInteger(v.boards) && v.boards > 0 ? v.boards : undefined;
+  return { address: v.address, cells: v.cells, ...(plans ? { plans } : {}), ...(boards ? { boards } : {}) };
 }
 
 export function isChoices(value: unknown): value is BomChoices {

@@ -12,7 +12,7 @@ import {
 } from '../store/types';
 import { captureDate } from '../itemservice/dates';
 import type { ClassInfo } from './classes';
-import { type Rng, zeroPadded } from './random';
+import { type Rng, hash32, zeroPadded } from './random';
 import type { Container } from './template';
 
 // Module-level aliases: global lookups are slow inside vm contexts (test runners), and these are hot.
@@ -193,7 +193,8 @@ function makeBreaks(r: Rng, p: PartCtx, plan: OfferPlan): PriceBreakRecord[] {
 function makePipeline(r: Rng, count: number, pack: number): PipelineRecord[] {
   if (count <= 0) return [];
   const keys: number[] = [];
-  for (let i = 0; i < count; i++) keys.push((r.chance(0.6) ? 2026 : 2027) * 10000 + r.int(1, 12) * 100 + r.int(1, 28));
+  // Deliveries fall in the coming two years, so a plan made today sees them incoming (not overdue).
+  for (let i = 0; i < count; i++) keys.push((r.chance(0.6) ? 2027 : 2028) * 10000 + r.int(1, 12) * 100 + r.int(1, 28));
   keys.sort((a, b) => a - b);
   return keys.map((k) => {
     return {
@@ -201,6 +202,16 @@ function makePipeline(r: Rng, count: number, pack: number): PipelineRecord[] {
       quantity: pack > 1 ? pack * r.int(1, 12) : r.int(2, 400) * 25,
     };
   });
+}
+
+/**
+ * The operator's own lead time, as text: empty on most offers (as in real answers); on a third of the ACNA offers,
+ * chosen by id rather than drawn so that every other figure of the seeded catalog stays what it was, a few weeks
+ * longer than the manufacturer's (the operator's own handling added).
+ */
+function partnerLeadTime(plan: OfferPlan, mfrWeeks: number): string {
+  if (plan.src !== 'ACNA' || hash32(plan.id) % 3 !== 0) return '';
+  return String(mfrWeeks + 1 + (hash32(`${plan.id}|lead`) % 4));
 }
 
 export function makeOffer(r: Rng, p: PartCtx, plan: OfferPlan): OfferRecord {
@@ -234,7 +245,7 @@ export function makeOffer(r: Rng, p: PartCtx, plan: OfferPlan): OfferRecord {
   const dateCode = r.chance(0.45) ? '' : `${r.int(19, 25)}${zeroPadded(r.int(1, 52), 2)}${r.chance(0.3) ? '+' : ''}`;
   const shipsFrom = r.chance(regional ? 0.3 : 0.12) ? null : r.pick(SHIPS_FROM_REGION[plan.src]);
   const shipsIn = fohQty > 0 ? (r.chance(0.1) ? null : r.pick(SHIPS_IN)) : r.chance(0.8) ? null : 'Ships in 14 days ';
-  return {
+  const offer: OfferRecord = {
     sourcePartId: plan.id,
     sourceCd: plan.src,
     sourceName: known.name,
@@ -261,6 +272,8 @@ export function makeOffer(r: Rng, p: PartCtx, plan: OfferPlan): OfferRecord {
     countryOfOrigin: r.chance(0.1) ? null : p.coo,
     containerType: r.chance(0.08) ? '' : CONTAINER_TEXT[plan.mode],
   };
+  offer.partnerLeadTime = partnerLeadTime(plan, offer.mfrLeadTime);
+  return offer;
 }
 
 function randomMode(r: Rng, cont: Container): Mode {

@@ -61,13 +61,20 @@ export function explainFields(read: BomReadResult): FieldExplanation[] {
 }
 
 /** The explanation as lines of text: "MPN: 'Manufacture P/N' (column G) — 104 of 106 known to the catalog; …". */
-export function explainReading(read: BomReadResult, where: { sheet?: string } = {}): string[] {
+export function explainReading(
+  read: BomReadResult,
+  where: {
+    sheet?: string;
+    /** The sheet row of the cells' first row: 1 for a file, lower for a pane's selection. */
+    firstRowNumber?: number;
+  } = {},
+): string[] {
   const lines: string[] = [];
   if (where.sheet !== undefined) lines.push(`Sheet: '${where.sheet}'`);
   lines.push(
     read.headerRow === null
       ? 'Header row: none (columns recognised by their content)'
-      : `Header row: ${read.headerRow + 1}`,
+      : `Header row: ${read.headerRow + (where.firstRowNumber ?? 1)}`,
   );
   for (const f of explainFields(read)) {
     lines.push(

@@ -21,6 +21,8 @@ import { type PartPlan, type PlanLineInput, type PlanOptions, planPart } from '.
 import { type OverbuyThreshold, overbuyThreshold } from '../plan/overbuy';
 import { quotePart } from '../plan/quote';
 import { type AlternateOption, DEFAULT_ALTERNATES_USE, chooseAlternate } from '../plan/alternates';
+import { type PartTiming, arrivesBy, partTiming, scheduleOfTimings } from '../plan/schedule';
+import { lateNote } from '../plan/schedule-words';
 import type { PriceBreakRow } from './layout';
 import { type SummaryRate, summarize } from './summarize';
 import { makerName as makerOf } from '../match';
@@ -64,7 +66,10 @@ export function priceMatched(matched: MatchedBom, read: BomReadResult, options: 
   const sources = options.sources && options.sources.length > 0 ? [...options.sources] : undefined;
   const overbuy = overbuyThreshold(options.overbuyThreshold);
   const needs = new Needs(read);
-  const planOptions: PlanOptions = { rates, sources, overage: options.overage };
+  const timing = options.timing ?? null;
+  // With a need-by date, every plan buys only what arrives by then.
+  const capOf = timing?.needBy ? arrivesBy(timing.today, timing.needBy) : undefined;
+  const planOptions: PlanOptions = { rates, sources, overage: options.overage, ...(capOf ? { capOf } : {}) };
 
   let lines: PricedBomLine[] = matched.settled.map((s) => settledLine(s, needs.of(s.line), planOptions));
   const bought: Matched[] = [...matched.matched];
@@ -113,8 +118,11 @@ export function priceMatched(matched: MatchedBom, read: BomReadResult, options: 
     sources,
     overage: options.overage,
     splitMinSavingPercent: options.splitMinSavingPercent,
+    ...(capOf ? { capOf } : {}),
   };
-  planEach(planGroups, { partOptions, currency, firstRowNumber, overbuy, needs }, lines, plans, breaks);
+  const timings: PartTiming[] | null = timing ? [] : null;
+  const ctx: PlanContext = { partOptions, currency, firstRowNumber, overbuy, needs, timing, timings };
+  planEach(planGroups, ctx, lines, plans, breaks);
   lines = finishLines(lines, read, boards, alternateUsed, options);
 
   const summary = summarize(lines, boards, { rates: summaryRates(rates), missingRates: rates.missing });
@@ -130,6 +138,7 @@ export function priceMatched(matched: MatchedBom, read: BomReadResult, options: 
     rates,
     plans,
     warnings: [...matched.warnings],
+    schedule: timing && timings ? scheduleOfTimings(timings, partOptions, timing.today, timing.needBy) : null,
   };
 }
 
@@ -140,6 +149,9 @@ interface PlanContext {
   firstRowNumber: number;
   overbuy: OverbuyThreshold;
   needs: Needs;
+  timing: PriceBomOptions['timing'] | null;
+  /** Each part's timing, as it is planned (when `timing` is given). */
+  timings: PartTiming[] | null;
 }
 
 /**
@@ -153,7 +165,7 @@ function planEach(
   plans: PartPlan[],
   breaks: PriceBreakRow[],
 ): void {
-  const { partOptions, currency, firstRowNumber, overbuy, needs } = ctx;
+  const { partOptions, currency, firstRowNumber, overbuy, needs, timing, timings } = ctx;
   for (let g = 0; g < planGroups.length; g++) {
     const group = planGroups[g];
     const inputs: PlanLineInput[] = [];
@@ -163,6 +175,12 @@ function planEach(
     }
     const plan = planPart({ part: group[0].part, lines: inputs }, partOptions);
     plans.push(plan);
+    if (timing && timings) {
+      const t = partTiming(plan, partOptions, timing.today, timing.needBy);
+      timings.push(t);
+      // A part late for the need-by date says so on its lines, with its earliest day and what that costs.
+      if (t.late && timing.needBy) plan.notes.push(lateNote(t, timing.needBy, currency));
+    }
     plannedLines(group, plan, currency, firstRowNumber, overbuy, lines);
     // The price breaks of each offer bought (or waited for), once per part, at the part's first line.
     addBreaks(breaks, plan, group[0].line.row + firstRowNumber);

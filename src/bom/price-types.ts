@@ -7,6 +7,8 @@ import { type Overage, type PartPlan } from '../plan/plan';
 import { type OverbuyThreshold } from '../plan/overbuy';
 import { type Quote } from '../plan/quote';
 import { type AlternatesUse } from '../plan/alternates';
+import type { Day } from '../plan/days';
+import type { Schedule } from '../plan/schedule';
 import type { PriceBreakRow, PricedLine } from './layout';
 import type { PricedSummary } from './summarize';
 import type { BomLine } from './read';
@@ -96,6 +98,12 @@ export interface PriceBomOptions {
    * values of the run before): the summary is made once, of the lines it returns.
    */
   settleLines?: (lines: PricedBomLine[]) => PricedBomLine[];
+  /**
+   * Dates: `today` (the caller's clock, read at its edge) and, when given, the need-by date every plan must arrive
+   * by (each offer then sells only what arrives by it, src/plan/arrival.ts). With it, the result carries its
+   * schedule (when each part arrives, the clear-to-build day, the parts late); without it, no dates are worked out.
+   */
+  timing?: { today: Day; needBy: Day | null };
 }
 
 /** A suggestion the buyer used for a line: its part number, the replacement cell written, and how close it is. */
@@ -135,6 +143,8 @@ export interface PriceBomResult {
   plans: PartPlan[];
   /** Records of the service's answers left out as unreadable (`path: what was wrong`), once each. */
   warnings: string[];
+  /** When the plans arrive (with `PriceBomOptions.timing`); null or absent without it. */
+  schedule?: Schedule | null;
 }
 
 /** What priceBom needs of the scheduler. */

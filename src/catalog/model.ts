@@ -44,6 +44,11 @@ export interface Offer {
   inStock: boolean;
   /** Manufacturer lead time in weeks; `null` when not published. */
   leadTimeWeeks: number | null;
+  /**
+   * The operator's own lead time in weeks (v4 `partnerLeadTime`, text that is often empty); `null` or absent when
+   * not published (empty, unreadable, or a v3 answer). Where given it is the wait a backorder of this offer means.
+   */
+  partnerLeadTimeWeeks?: number | null;
   shipsFrom: string | null;
   shipsIn: string | null;
   ncnr: boolean;

@@ -91,6 +91,17 @@ function parsePipeline(value: unknown, path: string): PipelineDelivery[] {
   return out;
 }
 
+/**
+ * A lead time in weeks given as a number or as text (`"14"`, `"14 weeks"`, `"14 Wks"`); null when empty or not a
+ * number of weeks ≥ 0 (v4's `partnerLeadTime` is text, and empty in most answers).
+ */
+function weeksOf(value: unknown): number | null {
+  const direct = numberOf(value);
+  if (direct !== undefined) return direct >= 0 ? direct : null;
+  const match = /^(\d+(?:\.\d+)?)\s*(?:weeks?|wks?)$/i.exec(text(value));
+  return match ? Number(match[1]) : null;
+}
+
 /** A count that must be at least 1; 0 or absent on the wire means "no constraint". */
 function atLeastOne(value: unknown): number {
   const n = numberOf(value);
@@ -133,6 +144,7 @@ function parseOffer(source: Raw, sp: Raw, websites: string[], path: string): Off
     pipeline: parsePipeline(availability.pipeline, `${path}.Availability.pipeline`),
     inStock: booleanOf(sp.inStock) ?? stock > 0,
     leadTimeWeeks: numberOf(sp.mfrLeadTime) ?? null,
+    partnerLeadTimeWeeks: weeksOf(sp.partnerLeadTime),
     shipsFrom: optionalText(sp.shipsFrom),
     shipsIn: optionalText(sp.shipsIn),
     ncnr: booleanOf(sp.isNcnr) ?? false,

@@ -79,6 +79,8 @@ export interface OrderRecord {
   /** The BOM's sheet. */
   sheet: string;
   lines: OrderedLine[];
+  /** The number of boards the BOM sheet was priced for when the order was made (absent when not known). */
+  boards?: number;
 }
 
 /**
@@ -139,6 +141,7 @@ function isRecord(value: unknown): value is OrderRecord {
     typeof v.po === 'string' &&
     (v.state === 'created' || v.state === 'submitted' || v.state === 'not confirmed') &&
     typeof v.sheet === 'string' &&
+    (v.boards === undefined || (typeof v.boards === 'number' && Number.isSafeInteger(v.boards) && v.boards > 0)) &&
     Array.isArray(v.lines) &&
     v.lines.every(isLine)
   );

@@ -86,6 +86,8 @@ export interface SelectedPricedRows {
   rows: SheetPricedRow[];
   /** The Order column when the sheet already has one (its header reads "Order"). */
   orderColumn: number | null;
+  /** The number of boards the block was priced for, from the results record when it covers the block; else null. */
+  boards: number | null;
 }
 
 const HEADER_INDEX = new Map(PRICED_BOM_HEADERS.map((h, i) => [h, i]));
@@ -117,6 +119,17 @@ function notPriced(address: string): WorkbookError {
 const STATUS_INDEX = PRICED_BOM_HEADERS.indexOf('Status');
 const ITEM_ID_INDEX = PRICED_BOM_HEADERS.indexOf('Item id');
 
+/** Where the results record says its results are, when that is `block` (same sheet, same columns); else null. */
+function recordedBlock(record: ResultsRecord, block: PricedBlock): CellBlock | null {
+  let at: CellBlock;
+  try {
+    at = parseAddress(record.address);
+  } catch {
+    return null;
+  }
+  return at.sheet === block.sheet && at.column === block.column ? at : null;
+}
+
 /**
  * A row's plan record, from the results record when it covers the block (same sheet, same columns) and the row's
  * Status and Item id cells still read as written; null otherwise.
@@ -125,14 +138,8 @@ function recordedPlans(
   record: ResultsRecord | null,
   block: PricedBlock,
 ): (row: number, status: ReadCell, itemId: ReadCell) => LinePlanRecord | null {
-  if (!record?.plans) return () => null;
-  let at: CellBlock;
-  try {
-    at = parseAddress(record.address);
-  } catch {
-    return () => null;
-  }
-  if (at.sheet !== block.sheet || at.column !== block.column) return () => null;
+  const at = record?.plans ? recordedBlock(record, block) : null;
+  if (!record?.plans || at === null) return () => null;
   const plans = record.plans;
   return (row, status, itemId) => {
     const i = row - at.row;
@@ -239,7 +246,9 @@ export async function readSelectedPricedRows(
       plan: planOf(r, at(values, offset, 'Status'), at(values, offset, 'Item id')),
     });
   }
-  return { block, selectedAddress: shape.address, rows, orderColumn };
+  const results = options.results ?? null;
+  const boards = results?.boards !== undefined && recordedBlock(results, block) !== null ? results.boards : null;
+  return { block, selectedAddress: shape.address, rows, orderColumn, boards };
 }
 
 // ---- the Order column

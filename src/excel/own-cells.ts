@@ -19,6 +19,8 @@ export interface ResultsRecord {
   address: string;
   cells: readonly string[];
   plans?: ReadonlyArray<LinePlanRecord | null>;
+  /** The number of boards the results were written for (absent in records kept before it was). */
+  boards?: number;
 }
 
 /** The fingerprint of a cell the add-in left empty (null): it never reads as written. */

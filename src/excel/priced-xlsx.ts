@@ -31,7 +31,17 @@ export const STATUS_FILL: Record<PricedStatus, string> = {
   skipped: 'FFEDEDED',
 };
 
-const RESERVED_SHEETS = ['price breaks', 'summary', 'alternates', 'breaks', 'scenarios'];
+const RESERVED_SHEETS = [
+  'price breaks',
+  'summary',
+  'alternates',
+  'breaks',
+  'scenarios',
+  'schedule',
+  'risk',
+  'changes',
+  'partsheet snapshot',
+];
 
 export function gridWidth(cells: readonly (readonly Cell[])[]): number {
   let width = 0;

@@ -87,7 +87,8 @@ export async function markTotalStale(book: WorkbookPort, address: string, why: s
  * Writes the total row right under the priced table at `address` (the block writePricedResults wrote): the
  * summary's build total in the Extended column, its currency beside it, in bold. Every other total row of the
  * add-in further down (an earlier, longer BOM's) is cleared. The row is the user's when it holds anything but an
- * add-in total: then nothing is written there (the Summary sheet has the figures) and null is returned; otherwise
+ * add-in total, in the results' columns or in the BOM's (`bom`, the BOM's own cells: a line typed just under the
+ * range read): then nothing is written there (the Summary sheet has the figures) and null is returned; otherwise
  * the total row's address.
  */
 export async function writeResultsTotal(
@@ -95,6 +96,7 @@ export async function writeResultsTotal(
   address: string,
   total: SummaryEntry,
   currency: string | null,
+  bom?: Pick<CellBlock, 'sheet' | 'column' | 'columns'>,
 ): Promise<string | null> {
   const block = parseAddress(address);
   const row = block.row + block.rows;
@@ -105,6 +107,8 @@ export async function writeResultsTotal(
     if (t.row !== row) await book.clear({ ...block, row: t.row, rows: 1, columns: PRICED_BOM_COLUMNS.length }, 'all');
   const under: CellBlock = { ...block, row, rows: 1, columns: PRICED_BOM_COLUMNS.length };
   if (!totals.some((t) => t.row === row) && (await book.usedAddress(under)) !== null) return null;
+  // A filled row under the BOM's own columns is the user's (a line added under the range), whatever the results hold.
+  if (bom && bom.sheet === block.sheet && (await book.usedAddress({ ...bom, row, rows: 1 })) !== null) return null;
   const values: WriteCell[] = PRICED_BOM_COLUMNS.map(() => '');
   values[STATUS] = safeText(currency ? `${total.label} (${currency})` : `${total.label}: nothing priced`);
   values[EXTENDED] = typeof total.value === 'number' ? total.value : '';

@@ -8,14 +8,27 @@
  * their metric names too when marked so or unambiguous ("1005", "C_0402_1005Metric"), and the usual IC packages
  * (SOT-23, SOIC-8…). Dielectrics are named as the EIA classes (C0G for "NP0"/"COG"/"NPO").
  *
+ * Crystals, resonators and oscillators are read for their frequency and package (src/parts/frequency.ts).
+ *
  * No lookbehind in the patterns: the add-in bundles this module and must parse on old WebKit.
  */
+import {
+  type FrequencyKind,
+  bareFrequency,
+  frequencyKindOf,
+  frequencyOf,
+  frequencyText,
+  sameFrequency,
+  timingPackageOf,
+} from './frequency';
 
 export type PassiveKind = 'resistor' | 'capacitor' | 'inductor';
+export type { FrequencyKind };
+export type PartKind = PassiveKind | FrequencyKind;
 export type ValueUnit = 'Ω' | 'F' | 'H';
 
 export interface PartParameters {
-  kind: PassiveKind | null;
+  kind: PartKind | null;
   /** In ohms, farads or henries; null when none is stated. */
   value: number | null;
   unit: ValueUnit | null;
@@ -26,9 +39,11 @@ export interface PartParameters {
   /** Tolerance in percent (±). */
   tolerance: number | null;
   dielectric: string | null;
+  /** A crystal's, resonator's or oscillator's frequency in hertz. */
+  frequency: number | null;
 }
 
-const EMPTY: PartParameters = {
+export const EMPTY_PARAMETERS: Readonly<PartParameters> = {
   kind: null,
   value: null,
   unit: null,
@@ -36,7 +51,9 @@ const EMPTY: PartParameters = {
   voltage: null,
   tolerance: null,
   dielectric: null,
+  frequency: null,
 };
+const EMPTY = EMPTY_PARAMETERS;
 
 const MULT: Record<string, number> = {
   p: 1e-12,
@@ -67,7 +84,7 @@ const IMPERIAL = [
   '2220',
   '2512',
 ];
-const METRIC_TO_IMPERIAL: Record<string, string> = {
+export const METRIC_TO_IMPERIAL: Readonly<Record<string, string>> = {
   '0402': '01005',
   '0603': '0201',
   '1005': '0402',
@@ -263,6 +280,15 @@ function dielectricOf(t: string): string | null {
   return m[2] === 'COG' || m[2] === 'NP0' || m[2] === 'NPO' ? 'C0G' : m[2];
 }
 
+/** A crystal's, resonator's or oscillator's parameters: its frequency, package and (an oscillator's) voltage. */
+function timingParameters(list: readonly string[], kind: FrequencyKind | null, bare: number | null): PartParameters {
+  const out: PartParameters = { ...EMPTY, kind, frequency: bare };
+  for (const t of list) out.frequency ??= frequencyOf(t);
+  for (const t of list) out.package ??= timingPackageOf(t);
+  if (kind === 'oscillator') for (const t of list) out.voltage ??= voltageOf(t);
+  return out;
+}
+
 /**
  * The parameters the texts state, each read from the first text that states it: give the line's Value first,
  * then its Footprint and Description (or a catalog's description alone). A kind named by words wins over the
@@ -272,18 +298,21 @@ export function readParameters(...texts: ReadonlyArray<string | null | undefined
   const list = texts.filter((x): x is string => typeof x === 'string' && x.trim() !== '').map(upper);
   if (list.length === 0) return { ...EMPTY };
   const first = typeof texts[0] === 'string' ? texts[0].trim() : '';
+  const timing = frequencyKindOf(list);
+  const bare = bareFrequency(list[0]);
+  if (timing !== null || bare !== null) return timingParameters(list, timing, bare);
   const out: PartParameters = { ...EMPTY };
-  for (const t of list) out.kind ??= kindOfWords(t);
+  let kind: PassiveKind | null = null;
+  for (const t of list) kind ??= kindOfWords(t);
   if (list.some((t) => NOT_PASSIVE.test(t))) {
     // Not a passive (or one whose value means something else): only its package is worth reading.
     for (const t of list) out.package ??= packageOf(t);
-    out.kind = null;
     return out;
   }
   for (const t of list) out.dielectric ??= dielectricOf(t);
-  if (out.kind === null && out.dielectric !== null) out.kind = 'capacitor';
+  if (kind === null && out.dielectric !== null) kind = 'capacitor';
   for (const t of list) {
-    const v = valueOf(t, out.kind);
+    const v = valueOf(t, kind);
     if (v) {
       out.value = v.value;
       out.unit = v.unit;
@@ -291,20 +320,20 @@ export function readParameters(...texts: ReadonlyArray<string | null | undefined
     }
   }
   // A resistor's Value cell (the first text) may be a bare number of ohms ("470", "0.68").
-  if (out.value === null && out.kind === 'resistor' && /^\d+(?:[.,]\d+)?$/.test(first)) {
+  if (out.value === null && kind === 'resistor' && /^\d+(?:[.,]\d+)?$/.test(first)) {
     out.value = clean(num(first));
     out.unit = 'Ω';
   }
   // A capacitance on a resistor's footprint ("4.7uF", "R_0805"): the value's own unit says what the part is.
-  if (out.value === null && out.kind !== null && out.kind !== 'capacitor') {
+  if (out.value === null && kind !== null && kind !== 'capacitor') {
     const v = valueOf(list[0], null);
     if (v && v.unit === 'F') {
       out.value = v.value;
       out.unit = v.unit;
-      out.kind = 'capacitor';
+      kind = 'capacitor';
     }
   }
-  if (out.kind === null && out.unit !== null) out.kind = unitKind(out.unit);
+  out.kind = kind ?? (out.unit !== null ? unitKind(out.unit) : null);
   for (const t of list) out.package ??= packageOf(t);
   for (const t of list) out.voltage ??= voltageOf(t);
   for (const t of list) out.tolerance ??= toleranceOf(t);
@@ -335,6 +364,7 @@ export function valueText(value: number, unit: ValueUnit): string {
 /** The parameters in one short text: "4.7 µF 16 V 10% X5R 0603". */
 export function parametersText(p: PartParameters): string {
   const parts: string[] = [];
+  if (p.frequency !== null) parts.push(frequencyText(p.frequency));
   if (p.value !== null && p.unit !== null) parts.push(valueText(p.value, p.unit));
   if (p.voltage !== null) parts.push(`${p.voltage} V`);
   if (p.tolerance !== null) parts.push(`${p.tolerance}%`);
@@ -349,7 +379,7 @@ export function sameValue(a: number, b: number): boolean {
 
 /** One way a candidate's parameters differ from the line's. `worse`: the candidate falls short of the line. */
 export interface ParameterDifference {
-  field: 'kind' | 'value' | 'package' | 'voltage' | 'tolerance' | 'dielectric';
+  field: 'kind' | 'value' | 'frequency' | 'package' | 'voltage' | 'tolerance' | 'dielectric';
   worse: boolean;
   text: string;
 }
@@ -368,6 +398,13 @@ export function compareParameters(want: PartParameters, have: PartParameters): P
       field: 'value',
       worse: true,
       text: `value ${valueText(have.value, have.unit!)}, the line ${valueText(want.value, want.unit!)}`,
+    });
+  }
+  if (want.frequency !== null && have.frequency !== null && !sameFrequency(want.frequency, have.frequency)) {
+    out.push({
+      field: 'frequency',
+      worse: true,
+      text: `frequency ${frequencyText(have.frequency)}, the line ${frequencyText(want.frequency)}`,
     });
   }
   if (want.package && have.package && want.package !== have.package)

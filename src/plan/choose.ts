@@ -18,7 +18,7 @@ import { type RateTable, convertMicro, rateOf } from '../pricing/rates';
 import { stockCount } from '../pricing/stock';
 import { priceAtQuantity } from '../pricing/tiers';
 import { count } from './count';
-import { cheapestCover, lowestCost, offerModel, unlimitedModel } from './optimum';
+import { cappedModel, cheapestCover, lowestCost, offerModel, unlimitedModel } from './optimum';
 import type { OfferModel } from './offer-model';
 
 /** One offer bought: how many, at what price, in its own currency and in the user's. */
@@ -151,6 +151,11 @@ export interface ChooseOptions {
    * (0, the default: any saving). Buyers who prefer one reel set it; the saving given up is said on the line.
    */
   splitMinSavingPercent?: number;
+  /**
+   * The most each offer may sell, when not its stock: what arrives by a need-by date (src/plan/arrival.ts
+   * capacityBy). Absent: each offer sells from its stock.
+   */
+  capOf?: (offer: Offer) => number;
 }
 
 /** The best single offer that covers the need from its own stock: cost, then the tie rules of compareSingle. */
@@ -209,7 +214,7 @@ export function chooseOffers(
   const models: OfferModel[] = [];
   for (let k = 0; k < offers.length; k++) {
     const offer = offers[k];
-    const model = offerModel(offer, rates);
+    const model = options.capOf ? cappedModel(offer, rates, options.capOf(offer)) : offerModel(offer, rates);
     if (model !== null) models.push(model);
   }
   const single = bestSingle(models, need, rates);

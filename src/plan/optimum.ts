@@ -145,6 +145,28 @@ export function unlimitedModel(offer: Offer, rates: RateTable): OfferModel | nul
   return modelIn(unlimitedModels, offer, rates, true);
 }
 
+/**
+ * offerModel of the offer able to sell at most `cap` (what arrives by a need-by date: stock, deliveries, a backorder,
+ * src/plan/arrival.ts), instead of its stock. Made afresh: the cap changes with the date.
+ */
+export function cappedModel(offer: Offer, rates: RateTable, cap: number): OfferModel | null {
+  if (cap === stockCount(offer)) return offerModel(offer, rates);
+  const rate = rateOf(rates, offer.currency);
+  if (rate === null) return null;
+  // Kept per cap while the offer is what they were made from, as offerModel keeps its own (a plan made again).
+  let known = cappedModels.get(offer);
+  if (!known || !sameSource(known.from, offer, rate)) {
+    known = { from: madeFrom(offer, rate), byCap: new Map() };
+    cappedModels.set(offer, known);
+  }
+  let model = known.byCap.get(cap);
+  // The model's offer stays the offer itself: purchases name it, and its stock is what it has.
+  if (!model) known.byCap.set(cap, (model = { ...buildModel({ ...offer, stock: Math.max(0, cap) }, rate), offer }));
+  return model;
+}
+
+const cappedModels = new WeakMap<Offer, { from: MadeFrom; byCap: Map<number, OfferModel> }>();
+
 function modelIn(cache: ModelCache, offer: Offer, rates: RateTable, unlimited: boolean): OfferModel | null {
   const rate = rateOf(rates, offer.currency);
   if (rate === null) return null;

@@ -19,6 +19,7 @@ import { allocateMicro } from './allocate';
 
 export { allocateMicro } from './allocate';
 import {
+  type ChooseOptions,
   type Choice,
   type OverbuyReason,
   type Purchase,
@@ -26,8 +27,8 @@ import {
   chooseOffers,
   leadOf,
   pricedPool,
-  whyNoneFromStock,
 } from './choose';
+import { leadText, lifecycleNote, noneFromStockText, sourceLabel } from './plan-words';
 
 /** Extra parts per line for attrition: `max(ceil(need × percent / 100), minExtra)`; 0 and 0 by default. */
 export interface Overage {
@@ -61,6 +62,8 @@ export interface PlanOptions {
    * (default 0: whenever it saves anything). The line says what a split it kept out would have saved.
    */
   splitMinSavingPercent?: number;
+  /** The most each offer may sell, when not its stock: what arrives by a need-by date (see ChooseOptions). */
+  capOf?: ChooseOptions['capOf'];
 }
 
 export interface LinePlan {
@@ -142,17 +145,6 @@ function unitPriceIn(p: Purchase, rates: RateTable): number {
   return fromMicro(convertMicro(toMicro(p.unitPrice), p.offerCurrency, rates) ?? 0n);
 }
 
-function sourceLabel(offer: Offer): string {
-  return offer.sourceCode || offer.sourceName || 'offer';
-}
-
-function lifecycleNote(status: string): string {
-  const s = status.trim();
-  if (/^obsolete$/i.test(s)) return 'lifecycle Obsolete: find a replacement before the stock runs out';
-  if (/^nrnd$/i.test(s)) return 'lifecycle NRND: not recommended for new designs';
-  return `lifecycle ${s}`;
-}
-
 /**
  * Why the choice buys more than `need`, in the plan's words ("minimum order 100"; for a larger break, what it costs
  * against buying the need, with the saving as `detail`); null when it buys no more than the need.
@@ -195,22 +187,6 @@ function purchaseText(p: Purchase): string {
 function conversionNote(p: Purchase, base: string): string | null {
   if (p.offerCurrency === base) return null;
   return `${sourceLabel(p.offer)} sells in ${p.offerCurrency}: ${formatAmount(p.unitPrice)} ${p.offerCurrency} each, ${formatAmount(fromMicro(p.offerMicro))} ${p.offerCurrency} in all, converted at 1 ${p.offerCurrency} = ${Number(p.rate.toPrecision(6))} ${base}`;
-}
-
-/** Why nothing can be bought from stock at any of the offers: each offer's reason, or one for all when all are out. */
-function noneFromStockText(offers: readonly Offer[]): string {
-  if (offers.every((o) => stockCount(o) === 0))
-    return offers.length > 1 ? 'out of stock at every offer' : `out of stock at ${sourceLabel(offers[0])}`;
-  const reasons = offers.slice(0, 3).map((o) => whyNoneFromStock(o, sourceLabel(o)));
-  return `nothing can be bought from stock: ${reasons.join('; ')}${offers.length > 3 ? `; and ${offers.length - 3} more offers` : ''}`;
-}
-
-function leadText(weeks: number | null): string {
-  return weeks === null
-    ? 'lead time not published'
-    : weeks === 0
-      ? 'no lead time published'
-      : `lead time ${weeks} weeks`;
 }
 
 /** A part's offers, each sourcePartId once, from the sources to use (all when none are given). */
@@ -355,7 +331,7 @@ function applyChoice(plan: PartPlan, choice: Choice, priced: readonly Offer[], o
   if (!choice.covers) {
     const waiting = backorderQuote(priced, plan.shortfall, rates);
     notes.push(
-      `${count(plan.shortfall)} of ${count(total)} not bought: ${count(choice.bought)} in stock across offers${waiting ? `; ${leadText(leadOf(waiting.offer))} at ${sourceLabel(waiting.offer)}` : ''}`,
+      `${count(plan.shortfall)} of ${count(total)} not bought: ${count(choice.bought)} ${options.capOf ? 'arrive in time' : 'in stock'} across offers${waiting ? `; ${leadText(leadOf(waiting.offer))} at ${sourceLabel(waiting.offer)}` : ''}`,
     );
   }
   for (let k = 0; k < choice.purchases.length; k++) {
@@ -373,7 +349,7 @@ function applyChoice(plan: PartPlan, choice: Choice, priced: readonly Offer[], o
 }
 
 /** Priced offers, but none can sell from stock: nothing is bought; the wait is said. */
-function applyNoneFromStock(plan: PartPlan, priced: readonly Offer[], rates: RateTable): void {
+function applyNoneFromStock(plan: PartPlan, priced: readonly Offer[], rates: RateTable, byDate: boolean): void {
   const total = plan.need;
   const quote = backorderQuote(priced, Math.max(1, total), rates);
   plan.status = quote ? 'short' : 'no-price';
@@ -382,7 +358,7 @@ function applyNoneFromStock(plan: PartPlan, priced: readonly Offer[], rates: Rat
   plan.leadTimeWeeks = leadOf(quote.offer);
   plan.unitPrice = unitPriceIn(quote, rates);
   plan.notes.push(
-    `${count(total)} of ${count(total)} not bought: ${noneFromStockText(priced)}; ${leadText(leadOf(quote.offer))} at ${sourceLabel(quote.offer)}, about ${formatMoney(fromMicro(quote.micro), rates.base)} for ${count(quote.qty)}`,
+    `${count(total)} of ${count(total)} not bought: ${byDate ? 'nothing arrives in time' : noneFromStockText(priced)}; ${leadText(leadOf(quote.offer))} at ${sourceLabel(quote.offer)}, about ${formatMoney(fromMicro(quote.micro), rates.base)} for ${count(quote.qty)}`,
   );
 }
 
@@ -475,14 +451,17 @@ export function planPart(need: PartNeed, options: PlanOptions): PartPlan {
   const pool = pricedPool(offers, rates);
   const choice =
     pool.priced.length > 0 && total > 0
-      ? chooseOffers(pool.priced, total, rates, { splitMinSavingPercent: options.splitMinSavingPercent })
+      ? chooseOffers(pool.priced, total, rates, {
+          splitMinSavingPercent: options.splitMinSavingPercent,
+          capOf: options.capOf,
+        })
       : null;
   if (total === 0) {
     // Nothing to buy (every line of the part needs 0): planned, empty.
     plan.status = 'planned';
     plan.shortfall = 0;
   } else if (choice) applyChoice(plan, choice, pool.priced, options);
-  else if (pool.priced.length > 0) applyNoneFromStock(plan, pool.priced, rates);
+  else if (pool.priced.length > 0) applyNoneFromStock(plan, pool.priced, rates, options.capOf !== undefined);
   if (plan.status === 'no-price') {
     plan.noPriceReason = noPriceReason(offers, pool.unconverted, rates, sourceNote);
     plan.quoteOnly = sourceNote === null && allQuoteOnly(offers);

@@ -7,7 +7,9 @@ export {
   type SuggestOptions,
   type SuggestResult,
   type Suggestion,
+  type SuggestionFit,
   suggestForLines,
 } from './suggest';
 export { parameterColumns, problemLines, problemsOf } from './problems';
-export { type SeriesPrefix, familyStem, partKey, seriesPrefixes } from './series';
+export { type SeriesPrefix, familyStem, partKey, seriesPrefixes, siblingPrefixes } from './series';
+export { FIT_WORDS } from './words';

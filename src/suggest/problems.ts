@@ -46,12 +46,13 @@ export function problemLines(result: Pick<PriceBomResult, 'lines'>, read: BomRea
       partNumber: line.partNumber,
       need: line.need ?? bom.need,
       problems,
-      // The Value cell first (a bare number there is ohms), '' when the BOM has none.
+      // The Value cell first (a bare number there is ohms), '' when the BOM has none; the matched part's own last.
       texts: [
         columns.value >= 0 ? cellText(row[columns.value]) : '',
         columns.footprint >= 0 ? cellText(row[columns.footprint]) : '',
         bom.description,
         line.part?.description ?? '',
+        line.part?.packageType ?? '',
       ],
       part: line.part ?? null,
     });

@@ -7,6 +7,7 @@
  * "LMV324AW5-13", "STM32F411" of "STM32F411CEU6"), which a prefix search turns into its other packages and grades.
  */
 import type { PartParameters } from '../parts/parameters';
+import { CAPACITOR_CODES, codeFor } from '../parts/passive-part-numbers';
 
 export interface SeriesPrefix {
   /** What a prefix search is sent. */
@@ -128,16 +129,17 @@ function capTolerance(p: PartParameters): string | null {
 }
 
 const MUR_SZ = table('0201=03/3 0402=15/5 0603=18/8 0805=21/B 1206=31/M 1210=32/E');
-const MUR_D: Record<string, string> = { C0G: '5C', X7R: 'R7', X5R: 'R6' };
-const MUR_V = table('6.3=0J 10=1A 16=1C 25=1E 35=YA 50=1H 100=2A');
+/** The makers' voltage and dielectric codes, from the table their part numbers are read with. */
+const MUR_D = (d: string) => codeFor(CAPACITOR_CODES.murataDielectric, d);
+const MUR_V = (v: string) => codeFor(CAPACITOR_CODES.murataVoltage, v, ['YA']);
 const SAM_SZ = table('0402=05/5 0603=10/8 0805=21/F 1206=31/H 1210=32/J');
-const SAM_D: Record<string, string> = { C0G: 'C', X7R: 'B', X5R: 'A' };
-const SAM_V = table('6.3=Q 10=P 16=O 25=A 35=L 50=B 100=C');
-const KEM_V = table('6.3=9 10=8 16=4 25=3 35=6 50=5 100=1');
-const KEM_D: Record<string, string> = { C0G: 'G', X7R: 'R', X5R: 'P' };
+const SAM_D = (d: string) => codeFor(CAPACITOR_CODES.samsungDielectric, d);
+const SAM_V = (v: string) => codeFor(CAPACITOR_CODES.samsungVoltage, v);
+const KEM_V = (v: string) => codeFor(CAPACITOR_CODES.kemetVoltage, v);
+const KEM_D = (d: string) => codeFor(CAPACITOR_CODES.kemetDielectric, d);
 const TDK_SZ = table('0402=1005/050 0603=1608/080 0805=2012/125 1206=3216/160 1210=3225/250');
-const TDK_V = table('6.3=0J 10=1A 16=1C 25=1E 35=1V 50=1H 100=2A');
-const YC_V = table('6.3=5 10=6 16=7 25=8 50=9 100=0');
+const TDK_V = (v: string) => codeFor(CAPACITOR_CODES.tdkVoltage, v, ['1V']);
+const YC_V = (v: string) => codeFor(CAPACITOR_CODES.yageoVoltage, v);
 const YC_D: Record<string, string> = { C0G: 'NPO', X7R: 'X7R', X5R: 'X5R' };
 
 interface CapSpec {
@@ -153,18 +155,22 @@ const CAPACITOR_SERIES: Array<{ series: string; make: (c: CapSpec) => string | n
   {
     series: 'Murata GRM',
     make: (c) => {
-      if (!MUR_SZ[c.size] || !c.diel || !MUR_D[c.diel] || !c.volt || !MUR_V[c.volt]) return null;
+      const d = c.diel ? MUR_D(c.diel) : null;
+      const v = c.volt ? MUR_V(c.volt) : null;
+      if (!MUR_SZ[c.size] || !d || !v) return null;
       const [sz, h] = MUR_SZ[c.size].split('/');
-      return `GRM${sz}${h}${MUR_D[c.diel]}${MUR_V[c.volt]}${c.code}${c.tol ?? ''}`;
+      return `GRM${sz}${h}${d}${v}${c.code}${c.tol ?? ''}`;
     },
   },
   {
     series: 'Samsung CL',
     make: (c) => {
-      if (!SAM_SZ[c.size] || !c.diel || !SAM_D[c.diel]) return null;
-      const head = `CL${SAM_SZ[c.size].split('/')[0]}${SAM_D[c.diel]}${c.code}`;
+      const d = c.diel ? SAM_D(c.diel) : null;
+      if (!SAM_SZ[c.size] || !d) return null;
+      const head = `CL${SAM_SZ[c.size].split('/')[0]}${d}${c.code}`;
       if (!c.tol) return head;
-      return c.volt && SAM_V[c.volt] ? `${head}${c.tol}${SAM_V[c.volt]}` : `${head}${c.tol}`;
+      const v = c.volt ? SAM_V(c.volt) : null;
+      return v ? `${head}${c.tol}${v}` : `${head}${c.tol}`;
     },
   },
   {
@@ -173,18 +179,18 @@ const CAPACITOR_SERIES: Array<{ series: string; make: (c: CapSpec) => string | n
       if (!['0402', '0603', '0805', '1206', '1210'].includes(c.size)) return null;
       const head = `C${c.size}C${c.code}`;
       if (!c.tol) return head;
-      if (!c.volt || !KEM_V[c.volt]) return `${head}${c.tol}`;
-      return c.diel && KEM_D[c.diel]
-        ? `${head}${c.tol}${KEM_V[c.volt]}${KEM_D[c.diel]}`
-        : `${head}${c.tol}${KEM_V[c.volt]}`;
+      const v = c.volt ? KEM_V(c.volt) : null;
+      if (!v) return `${head}${c.tol}`;
+      const d = c.diel ? KEM_D(c.diel) : null;
+      return d ? `${head}${c.tol}${v}${d}` : `${head}${c.tol}${v}`;
     },
   },
   {
     series: 'TDK C',
     make: (c) => {
-      if (!TDK_SZ[c.size] || !c.diel || !['C0G', 'X7R', 'X5R'].includes(c.diel) || !c.volt || !TDK_V[c.volt])
-        return null;
-      return `C${TDK_SZ[c.size].split('/')[0]}${c.diel}${TDK_V[c.volt]}${c.code}${c.tol ?? ''}`;
+      const v = c.volt ? TDK_V(c.volt) : null;
+      if (!TDK_SZ[c.size] || !c.diel || !['C0G', 'X7R', 'X5R'].includes(c.diel) || !v) return null;
+      return `C${TDK_SZ[c.size].split('/')[0]}${c.diel}${v}${c.code}${c.tol ?? ''}`;
     },
   },
   {
@@ -196,10 +202,10 @@ const CAPACITOR_SERIES: Array<{ series: string; make: (c: CapSpec) => string | n
         !c.diel ||
         !YC_D[c.diel] ||
         !c.volt ||
-        !YC_V[c.volt]
+        !YC_V(c.volt)
       )
         return null;
-      return `CC${c.size}${c.tol}R${YC_D[c.diel]}${YC_V[c.volt]}BB${c.code}`;
+      return `CC${c.size}${c.tol}R${YC_D[c.diel]}${YC_V(c.volt)}BB${c.code}`;
     },
   },
 ];
@@ -282,4 +288,27 @@ export function familyStem(partNumber: string): string | null {
     stem += runs[i] + runs[i + 1];
   if (stem.length < 4 || !/\d/.test(stem) || stem === key) return stem.length >= 4 && /\d/.test(stem) ? stem : null;
   return stem;
+}
+
+/**
+ * Prefixes that find a part number's closest siblings, longest first: the part number without its last suffix
+ * (after a dash or slash: its packaging, "ABM8-14.7456MHZ-D2" of "ABM8-14.7456MHZ-D2-T3", "LMV324AW5" of
+ * "LMV324AW5-13"), and the part number up to a frequency it writes ("ABM8-14.7456MHZ"). Each is searched only when
+ * longer than the family stem (which is searched anyway) by two characters or more.
+ */
+export function siblingPrefixes(partNumber: string): string[] {
+  const pn = partNumber.trim().toUpperCase();
+  const stem = familyStem(pn);
+  const floor = (stem ?? '').length + 2;
+  const out: string[] = [];
+  const add = (prefix: string) => {
+    const key = partKey(prefix);
+    if (key.length >= Math.max(floor, 5) && key !== partKey(pn) && !out.some((o) => partKey(o) === key))
+      out.push(prefix);
+  };
+  const cut = /^(.+)[-/][^-/]+$/.exec(pn);
+  if (cut) add(cut[1]);
+  const frequency = /^(.*?\d+(?:\.\d+)?(?:K|M)HZ)(?=$|[^A-Z0-9])|^(.*?\d+\.\d+\s?(?:K|M))/.exec(pn);
+  if (frequency) add(frequency[1] ?? frequency[2]);
+  return out;
 }

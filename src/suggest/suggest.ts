@@ -4,25 +4,30 @@
  *
  * Candidates come from one prefix list search for all problem lines together (as few requests as the service's
  * limits allow: 1000 prefixes a request, and about 2,500 parts an answer):
+ * - the line's siblings: its part number without the packaging suffix, or up to the frequency it writes;
  * - the family stem of the line's part number ("LMV324" of "LMV324AW5-13"): its other packages and grades;
  * - for chip resistors and ceramic capacitors, the same value, size, tolerance, voltage and dielectric in the major
  *   series (src/suggest/series.ts), the parameters read from the line's Value, Footprint and Description cells or
  *   the matched part's description.
  *
- * Each candidate has a match class — "same family and package", "same parameters, other series", or "differs in …"
- * — its parameters beside the line's, its lifecycle, stock and price at the line's need (as the plan would buy it).
- * Candidates that are not Active are left out; those that differ in value or package rank below all others.
+ * Each candidate has its fit (the line's value and package kept, another value, another package, or not known),
+ * a match class — "same family and package", "same parameters, other series", "same family" or "differs" — its
+ * parameters beside the line's, its lifecycle, stock and price at the line's need (as the plan would buy it).
+ * Candidates that are not Active are left out; those of another known value are listed apart (`otherValues`), never
+ * among the line's suggestions; those of another package rank below the rest.
  */
 import { CatalogError, isCatalogError } from '../catalog/errors';
 import type { ListAnswer, Part } from '../catalog/model';
 import type { ListPart } from '../catalog/client';
 import { isNotActive } from '../catalog/lifecycle';
 import { makerName } from '../match';
-import { type PartParameters, compareParameters, parametersText, readParameters } from '../parts/parameters';
+import { type PartParameters, compareParameters, parametersText, sameValue } from '../parts/parameters';
+import { readPartParameters } from '../parts/part-numbers';
+import { sameFrequency } from '../parts/frequency';
 import { toMicro } from '../pricing/money';
 import type { PlanOptions } from '../plan/plan';
 import { type Quote, quotePart } from '../plan/quote';
-import { familyStem, partKey, seriesPrefixes } from './series';
+import { familyStem, partKey, seriesPrefixes, siblingPrefixes } from './series';
 
 export type ProblemKind = 'not found' | 'not Active' | 'short' | 'overbuy';
 
@@ -34,13 +39,25 @@ export interface ProblemLine {
   partNumber: string;
   need: number;
   problems: ProblemKind[];
-  /** The texts its parameters are read from: Value, Footprint, Description cells, then the matched part's description. */
+  /**
+   * The texts its parameters are read from: Value, Footprint, Description cells, then the matched part's description
+   * and package.
+   */
   texts: string[];
   /** The part the line was matched to, when found. */
   part: Part | null;
 }
 
-export type MatchClass = 'same family and package' | 'same parameters, other series' | 'differs';
+export type MatchClass = 'same family and package' | 'same parameters, other series' | 'same family' | 'differs';
+
+/**
+ * How far a candidate is known to fit the line, from the parameters both state:
+ * - `same`: its value (or frequency) and package are those of the line (an IC: its package);
+ * - `different value`: a value, frequency or kind both state differs;
+ * - `different package`: the value does not differ, the package both state does;
+ * - `unknown`: what would tell was not read on one side or the other.
+ */
+export type SuggestionFit = 'same' | 'different value' | 'different package' | 'unknown';
 
 export interface Suggestion {
   partNumber: string;
@@ -50,8 +67,8 @@ export interface Suggestion {
   matchClass: MatchClass;
   /** What differs from the line, worse or not ("package SOT-23-5, the line SO-8"); empty when nothing stated differs. */
   differences: string[];
-  /** It differs in value or package (or kind): marked, and ranked below the others. */
-  differsInValueOrPackage: boolean;
+  /** Whether it keeps the line's value and package: a different value is marked and ranked below every other. */
+  fit: SuggestionFit;
   parameters: string;
   lifecycle: string;
   stock: number;
@@ -67,7 +84,10 @@ export interface LineSuggestions {
   problems: ProblemKind[];
   /** The line's parameters as read: "4.7 µF 16 V X5R 0603"; '' when none. */
   lineParameters: string;
+  /** Candidates of the line's value or of a value not read, best first: never one of another known value. */
   candidates: Suggestion[];
+  /** Parts found of another known value (or kind), best first: listed apart, never a suggestion for the line. */
+  otherValues: Suggestion[];
 }
 
 /** What suggestions need of the catalog client: a list search by prefix. */
@@ -132,27 +152,53 @@ function batches(queries: readonly Query[]): Query[][] {
 }
 
 function lineParameters(line: ProblemLine): PartParameters {
-  return readParameters(...line.texts);
+  return readPartParameters([line.partNumber, line.part?.partNumber], line.texts);
 }
 
-/** The queries of one line: its family stem (not for a chip passive whose parameters are known), then its series. */
+/**
+ * The queries of one line: (not for a chip passive whose parameters are known) its siblings — the part number
+ * without its last suffix, and up to its frequency — and its family stem; then its series.
+ */
 function queriesOf(line: ProblemLine, params: PartParameters, rows: number, seriesPerLine: number): Query[] {
   const series = seriesPrefixes(params, seriesPerLine).map((s): Query => ({
     prefix: s.prefix,
     foundBy: s.series,
     expected: 2,
   }));
-  const out: Query[] = [];
-  const stem = series.length > 0 ? null : familyStem(line.part?.partNumber ?? line.partNumber);
-  if (stem) out.push({ prefix: stem, foundBy: `family ${stem}`, expected: rows });
-  return [...out, ...series];
+  if (series.length > 0) return series;
+  const partNumber = line.part?.partNumber ?? line.partNumber;
+  const out: Query[] = siblingPrefixes(partNumber).map((prefix) => ({
+    prefix,
+    foundBy: `siblings of ${partNumber}`,
+    expected: rows,
+  }));
+  const stem = familyStem(partNumber);
+  if (stem && !out.some((q) => partKey(q.prefix) === stem))
+    out.push({ prefix: stem, foundBy: `family ${stem}`, expected: rows });
+  return out;
 }
 
 const CLASS_RANK: Record<MatchClass, number> = {
   'same family and package': 0,
   'same parameters, other series': 1,
-  differs: 2,
+  'same family': 2,
+  differs: 3,
 };
+
+const FIT_RANK: Record<SuggestionFit, number> = { same: 0, unknown: 0, 'different package': 1, 'different value': 2 };
+
+/** How far `have` is known to keep the value (or frequency) and package of `want`. */
+function fitOf(want: PartParameters, have: PartParameters, fields: ReadonlySet<string>): SuggestionFit {
+  if (fields.has('value') || fields.has('frequency') || fields.has('kind')) return 'different value';
+  if (fields.has('package')) return 'different package';
+  if (want.package === null || have.package === null) return 'unknown';
+  const valued = (p: PartParameters) => p.value !== null || p.frequency !== null || p.kind !== null;
+  if (!valued(want) && !valued(have)) return 'same';
+  const value =
+    want.value !== null && have.value !== null && want.unit === have.unit && sameValue(want.value, have.value);
+  const frequency = want.frequency !== null && have.frequency !== null && sameFrequency(want.frequency, have.frequency);
+  return value || frequency ? 'same' : 'unknown';
+}
 
 function classify(
   line: ProblemLine,
@@ -160,16 +206,16 @@ function classify(
   part: Part,
   stem: string | null,
 ): Omit<Suggestion, 'quote' | 'foundBy' | 'stock'> {
-  const have = readParameters(part.description, part.packageType);
+  const have = readPartParameters([part.partNumber], [part.description, part.packageType]);
   const diffs = compareParameters(want, have);
-  const valueOrPackage = diffs.some((d) => d.field === 'value' || d.field === 'package' || d.field === 'kind');
+  const fit = fitOf(want, have, new Set(diffs.map((d) => d.field)));
   const worse = diffs.some((d) => d.worse);
   const sameFamily = stem !== null && partKey(part.partNumber).startsWith(stem);
-  const samePackage = want.package !== null && have.package === want.package;
+  // "Same" only of what was read on both sides: a candidate of no parameters read is of the family, no more.
   let matchClass: MatchClass = 'differs';
-  if (sameFamily && !valueOrPackage && (samePackage || want.package === null || have.package === null) && !worse)
-    matchClass = 'same family and package';
-  else if (!sameFamily && !worse && want.value !== null && have.value !== null && samePackage)
+  if (sameFamily && fit === 'same' && !worse) matchClass = 'same family and package';
+  else if (sameFamily && fit === 'unknown' && !worse) matchClass = 'same family';
+  else if (!sameFamily && !worse && fit === 'same' && (want.value !== null || want.frequency !== null))
     matchClass = 'same parameters, other series';
   const differences = diffs.map((d) => d.text);
   if (want.package === null && have.package !== null && sameFamily)
@@ -181,16 +227,19 @@ function classify(
     itemId: part.itemId,
     matchClass,
     differences,
-    differsInValueOrPackage: valueOrPackage,
+    fit,
     parameters: parametersText(have),
     lifecycle: part.status ?? '',
   };
 }
 
-/** Better first: class, not differing in value or package, covering the need, then cheaper for the need. */
+/**
+ * Better first: a different value below every other (one of the same value or not known to differ), a different
+ * package below the rest; then class, covering the need, fewer differences, cheaper for the need.
+ */
 function compareSuggestions(a: Suggestion, b: Suggestion): number {
-  const byValue = Number(a.differsInValueOrPackage) - Number(b.differsInValueOrPackage);
-  if (byValue !== 0) return byValue;
+  const byFit = FIT_RANK[a.fit] - FIT_RANK[b.fit];
+  if (byFit !== 0) return byFit;
   const byClass = CLASS_RANK[a.matchClass] - CLASS_RANK[b.matchClass];
   if (byClass !== 0) return byClass;
   const byWorse = a.differences.length - b.differences.length;
@@ -268,7 +317,8 @@ export async function suggestForLines(
       partNumber: line.partNumber,
       problems: line.problems,
       lineParameters: parametersText(want),
-      candidates: candidates.slice(0, perLine),
+      candidates: candidates.filter((c) => c.fit !== 'different value').slice(0, perLine),
+      otherValues: candidates.filter((c) => c.fit === 'different value').slice(0, perLine),
     };
   });
   return { lines, requests, prefixes: unique.size, failed };

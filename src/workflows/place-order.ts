@@ -67,6 +67,8 @@ export function orderRecordOf(order: {
   request: CheckoutRequest;
   sent: readonly SentOrderLine[];
   identityOf: (row: number) => string | null | undefined;
+  /** The boards the BOM sheet was priced for, when known. */
+  boards?: number | null;
 }): OrderRecord | null {
   const lines = orderedLinesOf(
     order.sent.map((line, i) => ({
@@ -86,6 +88,7 @@ export function orderRecordOf(order: {
     state: order.state,
     sheet: order.sheet,
     lines,
+    ...(order.boards ? { boards: order.boards } : {}),
   };
 }
 

@@ -19,6 +19,7 @@ import {
   priceMatched,
 } from '../bom/price-lines';
 import type { PricedSummary } from '../bom/summarize';
+import type { Schedule } from '../plan/schedule';
 import { type ScenarioTable, readForBoards, scenarioSheet, scenarioTable } from '../bom/scenarios';
 import { buildTotal, summarySheetRows } from '../bom/summary-entries';
 import type { PartsheetSettings } from '../settings';
@@ -36,6 +37,9 @@ import {
 } from '../excel/priced-sheet';
 import { writeScenariosSheet } from '../excel/scenarios-sheet';
 import { writeSummarySheet } from '../excel/summary-sheet';
+import { writeRiskSheet } from '../excel/risk-sheet';
+import { riskTable } from '../plan/risk';
+import { riskSheetRows } from '../plan/risk-words';
 import { writeResultsTotal } from '../excel/total-row';
 import { clearBreaksStale } from '../excel/stale-sheets';
 import type { WorkbookPort } from '../excel/workbook-port';
@@ -45,6 +49,8 @@ import { keepLastPrices } from './last-prices';
 export interface PricedLines {
   result: PriceBomResult;
   scenarios: ScenarioTable | null;
+  /** With several quantities and dates asked for (PriceBomOptions.timing): each quantity's schedule, in order. */
+  schedules?: Array<{ boards: number; schedule: Schedule }>;
 }
 
 /**
@@ -74,7 +80,8 @@ export async function priceLines(
   }));
   const run = runs.find((r) => r.boards === chosen);
   if (!run) throw new RangeError(`the quantities priced (${list.join(', ')}) do not include ${chosen}`);
-  return { result: run.result, scenarios: scenarioTable(runs) };
+  const schedules = runs.flatMap((r) => (r.result.schedule ? [{ boards: r.boards, schedule: r.result.schedule }] : []));
+  return { result: run.result, scenarios: scenarioTable(runs), ...(schedules.length > 0 ? { schedules } : {}) };
 }
 
 /**
@@ -156,12 +163,14 @@ export type WorkbookRun =
       breaksAddress: string | null;
       summaryAddress: string | null;
       scenariosAddress: string | null;
+      /** The "Risk" sheet written (src/plan/risk.ts), or null. */
+      riskAddress: string | null;
     };
 
 /**
  * Prices the BOM and writes the run: the lines beside the BOM, then (when they were written) the record of them,
  * what earlier, longer results left, the total row, the "Price breaks", the "Summary" and, for several quantities,
- * the "Scenarios" sheet. A cancelled run still writes every row, those without a price saying so.
+ * the "Scenarios" sheet, and the "Risk" sheet. A cancelled run still writes every row, those without a price saying so.
  */
 export async function priceIntoWorkbook(ports: WorkbookRunPorts, request: WorkbookRunRequest): Promise<WorkbookRun> {
   const { read, earlier, cancelledReason } = request;
@@ -215,6 +224,7 @@ export async function priceIntoWorkbook(ports: WorkbookRunPorts, request: Workbo
     breaksAddress: sheets?.breaksAddress ?? null,
     summaryAddress: sheets?.summaryAddress ?? null,
     scenariosAddress: sheets?.scenariosAddress ?? null,
+    riskAddress: sheets?.riskAddress ?? null,
   };
 }
 
@@ -225,7 +235,12 @@ async function writeRunSheets(
   result: PriceBomResult,
   written: WrittenOutput & { address: string },
   scenarios: ScenarioTable | null,
-): Promise<{ breaksAddress: string | null; summaryAddress: string | null; scenariosAddress: string | null }> {
+): Promise<{
+  breaksAddress: string | null;
+  summaryAddress: string | null;
+  scenariosAddress: string | null;
+  riskAddress: string | null;
+}> {
   const { book, confirm } = ports;
   const { earlier } = request;
   const summary = result.summary;
@@ -234,13 +249,19 @@ async function writeRunSheets(
     address: written.address,
     cells: (written.cells ?? []).map(fingerprintRow),
     plans: written.plans ?? [],
+    boards: result.boards,
   });
   if (earlier.record) {
     const kept = await clearLeftoverResults(book, earlier.record, parseAddress(written.address));
     request.onLeftoverKept?.(kept);
   }
   // The workbook gets the one summary of the run: a total row under the table and the Summary sheet.
-  await writeResultsTotal(book, written.address, buildTotal(summary, result.boards), summary.currency);
+  const { location } = request;
+  await writeResultsTotal(book, written.address, buildTotal(summary, result.boards), summary.currency, {
+    sheet: location.sheet,
+    column: location.columnIndex,
+    columns: location.columnCount,
+  });
   await clearBreaksStale(book, earlier.breaksAddress ?? `'${PRICE_BREAKS_SHEET}'!A1`);
   const breaks = await writePriceBreaks(book, result.breaks, { confirm, sheet: PRICE_BREAKS_SHEET });
   const rows = summarySheetRows(summary, result.boards, { sheet: request.bomAddress, pricedAt: result.pricedAt });
@@ -253,5 +274,6 @@ async function writeRunSheets(
     });
     scenariosAddress = (await writeScenariosSheet(book, content, { confirm })).address;
   }
-  return { breaksAddress: breaks.address, summaryAddress, scenariosAddress };
+  const riskAddress = (await writeRiskSheet(book, riskSheetRows(riskTable(result.plans)), { confirm })).address;
+  return { breaksAddress: breaks.address, summaryAddress, scenariosAddress, riskAddress };
 }

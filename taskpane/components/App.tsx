@@ -294,6 +294,8 @@ function SuggestionsMain({ pane, pricing }: { pane: Pane; pricing: PricingView }
         setSuggestFor(null);
       }}
       onSelectRow={(line) => void controller.selectLine(line)}
+      onSearch={controller.searchParts}
+      onReplace={(line, part) => void controller.replace(line, part)}
     />
   );
 }

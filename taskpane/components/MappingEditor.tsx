@@ -1,6 +1,6 @@
 import { Field, Input, MessageBar, MessageBarBody, Select } from '@fluentui/react-components';
 import { Fragment, useEffect, useState } from 'react';
-import { BOM_FIELDS, type BomField, candidateEvidence, explainFields } from '../../src/bom';
+import { BOM_FIELDS, type BomField, candidateEvidence, explainFields, explainReading } from '../../src/bom';
 import { FIELD_LABELS, MAX_BOARDS_IN_PANE, type BomView } from '../controller';
 import { type BoardsList, boardsListText, parseBoardsList } from '../../src/bom/scenarios';
 import { ChoiceSelect } from './ChoiceSelect';
@@ -263,6 +263,25 @@ function ReadSummary({ bom }: { bom: BomView }) {
   );
 }
 
+/**
+ * How the selection was read, in the words `partsheet price --explain` prints for a file: the header row, each
+ * column taken and why (the catalog's answers where it judged the part-number column), those not taken, and what
+ * became of the rows.
+ */
+function ReadingExplained({ bom }: { bom: BomView }) {
+  const s = useSectionStyles();
+  if (!bom.read) return null;
+  const lines = explainReading(bom.read, { sheet: bom.location.sheet, firstRowNumber: bom.location.rowIndex + 1 });
+  return (
+    <details className={s.small} data-testid="bom-reading">
+      <summary>How the selection was read</summary>
+      {lines.map((line, i) => (
+        <div key={i}>{line}</div>
+      ))}
+    </details>
+  );
+}
+
 /** Step 2: which column holds what (each a dropdown), the boards to build, and what will be priced or skipped. */
 /** The Build variant choice of every line fitted. */
 const ALL_VARIANTS = '\u0000all';
@@ -328,6 +347,7 @@ export function MappingEditor({
         </MessageBar>
       )}
       <ReadSummary bom={bom} />
+      <ReadingExplained bom={bom} />
     </section>
   );
 }

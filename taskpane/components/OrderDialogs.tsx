@@ -2,7 +2,7 @@ import { Button } from '@fluentui/react-components';
 import { formatDateTime } from '../../src/bom/layout';
 import type { OrderQuestion, QuestionAnswer } from '../order/controller';
 import { orderedRowText } from './AlreadyOrdered';
-import { PaneDialog } from './PaneDialog';
+import { PaneDialog, SAFE_ANSWER } from './PaneDialog';
 import { plural } from '../../src/text/plural';
 import { poLabel } from '../../src/text/words';
 
@@ -19,12 +19,20 @@ function earlierText(e: Extract<OrderQuestion, { kind: 'duplicate-po' }>['earlie
   return `${e.orderId ? `Order ${e.orderId}` : 'An order without a number'} (${state}${when})`;
 }
 
-/** Asked before sending: rows ordered before are ticked back in, the same PO number is in the Orders log, or the order goes to production. */
+/**
+ * Asked before sending: rows ordered before are ticked back in, the same PO number is in the Orders log, or the order
+ * goes to production. The answer that sends nothing is focused.
+ */
 export function OrderQuestionDialog({ question, onAnswer }: OrderQuestionDialogProps) {
   const shown: Asked | null = question && question.kind !== 'overwrite' ? question : null;
   if (!shown) return null;
   const no = () => onAnswer('no');
-  const cancel = <Button onClick={no}>Cancel</Button>;
+  // Each question comes before an order is sent, which cannot be undone: Enter takes the answer that sends nothing.
+  const cancel = (
+    <Button {...SAFE_ANSWER} onClick={no}>
+      Cancel
+    </Button>
+  );
   if (shown.kind === 'production') {
     return (
       <PaneDialog
@@ -85,7 +93,9 @@ export function OrderQuestionDialog({ question, onAnswer }: OrderQuestionDialogP
             <Button appearance="primary" onClick={() => onAnswer('yes')}>
               Order as planned
             </Button>
-            <Button onClick={no}>Go back</Button>
+            <Button {...SAFE_ANSWER} onClick={no}>
+              Go back
+            </Button>
           </>
         }
       >

@@ -19,7 +19,7 @@ import { OrderResult } from './OrderResult';
 import { OverwriteDialog } from './OverwriteDialog';
 import { useOrderStyles } from './order-styles';
 import { useSectionStyles } from './styles';
-import { plural } from '../../src/text/plural';
+import { countOf, plural } from '../../src/text/plural';
 
 export interface OrderViewProps {
   state: OrderState;
@@ -58,9 +58,16 @@ function SelectionSection({ state, controller, onOpenSettings }: OrderViewProps)
   const c = useOrderStyles();
   const { phase, selection } = state;
   const { busy, editable, showResult } = phaseOf(state);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    // Opened from another view ("Order from the purchase list"): the button pressed is gone with that view, and the
+    // focus comes here rather than to the page's body.
+    const active = heading.current?.ownerDocument.activeElement;
+    if (!active || active === heading.current?.ownerDocument.body) heading.current?.focus();
+  }, []);
   return (
     <section className={s.section} aria-labelledby="order-heading">
-      <h2 id="order-heading" className={s.heading}>
+      <h2 id="order-heading" className={s.heading} tabIndex={-1} ref={heading}>
         Order selected rows
       </h2>
       <p className={s.text}>
@@ -94,7 +101,9 @@ function SelectionSection({ state, controller, onOpenSettings }: OrderViewProps)
       )}
       {selection && !showResult && (
         <p className={s.text} data-testid="order-selection">
-          Read {selection.selectedAddress}: {state.lines.length} {plural(state.lines.length, 'line')} to order
+          Read {selection.selectedAddress}
+          {selection.boards ? `, priced for ${countOf(selection.boards, 'board')}` : ''}: {state.lines.length}{' '}
+          {plural(state.lines.length, 'line')} to order
           {state.alreadyOrdered.length > 0 ? `, ${state.alreadyOrdered.length} already ordered` : ''}
           {state.leftOut.length > 0 ? `, ${state.leftOut.length} ${plural(state.leftOut.length, 'row')} left out` : ''}.
         </p>

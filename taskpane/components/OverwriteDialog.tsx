@@ -38,6 +38,12 @@ const WORDS: Record<OverwriteQuestion['what'], { title: string; noun: string; qu
     question: 'Write the scenarios to a new sheet instead, or replace that sheet’s contents?',
     elsewhere: 'Use a new sheet',
   },
+  risk: {
+    title: 'The "Risk" sheet is in use',
+    noun: 'risk table',
+    question: 'Write the risk table to a new sheet instead, or replace that sheet’s contents?',
+    elsewhere: 'Use a new sheet',
+  },
   'order column': {
     title: 'The Order column is in use',
     noun: 'order numbers',

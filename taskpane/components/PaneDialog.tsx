@@ -54,9 +54,16 @@ export interface PaneDialogProps {
 }
 
 /**
+ * Marks the answer focused when the dialog opens (`<Button {...SAFE_ANSWER}>Cancel</Button>`): where the other answer
+ * cannot be undone (an order placed), Enter then takes the safe one. Without it, the first answer is focused.
+ */
+export const SAFE_ANSWER = { 'data-dialog-default': '' } as const;
+
+/**
  * A question the pane asks before going on, as the browser's own modal dialog (`<dialog>` opened with showModal):
  * the rest of the pane is inert while it is open, Tab stays inside it, Escape dismisses it, and focus goes back
- * where it was when it closes. Rendered only while asked; nothing of it is in the page otherwise. Fluent's Dialog
+ * where it was when it closes (also where the browser would leave it on the page's body). The answer marked
+ * SAFE_ANSWER is focused when it opens, else the first. Rendered only while asked; nothing of it is in the page otherwise. Fluent's Dialog
  * keeps focus in by focusable `aria-hidden` sentinels (axe `aria-hidden-focus`, microsoft/tabster#288), which the
  * browser's dialog does not need.
  */
@@ -70,6 +77,7 @@ export function PaneDialog({ title, children, actions, onDismiss }: PaneDialogPr
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
+    const before = dialog.ownerDocument.activeElement as HTMLElement | null;
     let modal = false;
     if (typeof dialog.showModal === 'function') {
       try {
@@ -81,10 +89,10 @@ export function PaneDialog({ title, children, actions, onDismiss }: PaneDialogPr
     }
     // A browser without modal dialogs (Safari before 15.4, a test DOM) shows it over the pane, its first button
     // focused, and Escape answers it as the browser's dialog would.
-    if (!modal) {
-      dialog.setAttribute('open', '');
-      dialog.querySelector<HTMLElement>('button:not([disabled])')?.focus();
-    }
+    if (!modal) dialog.setAttribute('open', '');
+    const safe = dialog.querySelector<HTMLElement>('[data-dialog-default]:not([disabled])');
+    if (safe) safe.focus();
+    else if (!modal) dialog.querySelector<HTMLElement>('button:not([disabled])')?.focus();
     const onCancel = (e: Event) => {
       e.preventDefault();
       dismiss.current();
@@ -98,6 +106,10 @@ export function PaneDialog({ title, children, actions, onDismiss }: PaneDialogPr
       dialog.removeEventListener('cancel', onCancel);
       dialog.removeEventListener('keydown', onKey);
       if (modal && typeof dialog.close === 'function') dialog.close();
+      // Back where the buyer acted, when that is still in the page and the focus was left in the dialog or nowhere.
+      const now = dialog.ownerDocument.activeElement;
+      const lost = now === null || now === dialog.ownerDocument.body || dialog.contains(now);
+      if (lost && before && before !== dialog.ownerDocument.body && before.isConnected) before.focus();
     };
   }, []);
   return (

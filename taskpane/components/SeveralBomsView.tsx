@@ -9,7 +9,7 @@ import {
   Spinner,
 } from '@fluentui/react-components';
 import { AddRegular, BoxCheckmarkRegular, DeleteRegular, EditRegular, TableSearchRegular } from '@fluentui/react-icons';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { buildsListText, parseBuildsList, testOrdersText } from '../../src/purchase';
 import type { OrderRecord } from '../../src/excel/order-record';
 import type { PurchaseController, PurchaseViewState } from '../purchase/controller';
@@ -50,6 +50,7 @@ function useBomDraft(controller: PurchaseController, setup: PurchaseViewState['s
     buildsProblem = builds.trim() === '' ? '' : e instanceof Error ? e.message : String(e);
   }
 
+  const nameInput = useRef<HTMLInputElement>(null);
   const addBom = async () => {
     if (
       await controller.saveBom({
@@ -62,6 +63,8 @@ function useBomDraft(controller: PurchaseController, setup: PurchaseViewState['s
       setName('');
       setRange('');
       setBuilds('1');
+      // Add BOM is disabled by the fields cleared: the focus goes where the next BOM is named, not to the page.
+      nameInput.current?.focus();
     }
   };
   const useSelectionForBom = async () => {
@@ -80,6 +83,7 @@ function useBomDraft(controller: PurchaseController, setup: PurchaseViewState['s
     setBuilds,
     editing,
     buildsProblem,
+    nameInput,
     addBom,
     useSelectionForBom,
   };
@@ -153,14 +157,14 @@ function BomRangeList({
 function BomDraftFields({ draft, busy, c }: { draft: BomDraft; busy: boolean; c: Styles }) {
   const s = useSectionStyles();
   const inp = useInputStyles();
-  const { name, range, builds, buildsProblem } = draft;
+  const { name, range, builds, buildsProblem, nameInput } = draft;
   return (
     <>
       <div className={s.fieldGrid}>
         <Field label="BOM name" className={inp.field}>
           <Input
             className={inp.root}
-            input={{ className: inp.input }}
+            input={{ className: inp.input, ref: nameInput }}
             value={name}
             disabled={busy}
             onChange={(_, d) => draft.setName(d.value)}

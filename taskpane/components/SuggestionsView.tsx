@@ -1,13 +1,23 @@
-import { Button, Spinner, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { ArrowLeftRegular, ArrowSyncRegular, LightbulbRegular } from '@fluentui/react-icons';
-import { useEffect, useRef } from 'react';
+import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  ArrowLeftRegular,
+  ArrowSyncRegular,
+  ChevronDownRegular,
+  ChevronRightRegular,
+  LightbulbRegular,
+  SearchRegular,
+} from '@fluentui/react-icons';
+import { useEffect, useRef, useState } from 'react';
+import type { Part } from '../../src/catalog/model';
 import type { PricedBomLine } from '../../src/bom/price-lines';
 import { isNotActive } from '../../src/catalog/lifecycle';
 import type { LineSuggestions, ProblemKind, Suggestion } from '../../src/suggest';
 import { problemsOf } from '../../src/suggest';
-import type { PricingView } from '../controller';
+import type { FoundPart, PricingView } from '../controller';
 import type { SuggestionsState } from '../suggestions';
-import { count, lifecycleText, priceText, stockText } from './figures';
+import { count } from './figures';
+import { ReplacementSearch } from './ReplacementSearch';
+import { SuggestionCard } from './SuggestionCard';
 import { useSectionStyles } from './styles';
 import { countOf, plural } from '../../src/text/plural';
 
@@ -16,12 +26,6 @@ const PROBLEM_WORDS: Record<ProblemKind, string> = {
   'not Active': 'not Active',
   short: 'short of stock',
   overbuy: 'overbuy',
-};
-
-const CLASS_WORDS: Record<Suggestion['matchClass'], string> = {
-  'same family and package': 'Same family and package',
-  'same parameters, other series': 'Same parameters, other series',
-  differs: 'Differs',
 };
 
 const useStyles = makeStyles({
@@ -58,45 +62,6 @@ const useStyles = makeStyles({
     flexDirection: 'column',
     rowGap: tokens.spacingVerticalXS,
   },
-  card: {
-    display: 'grid',
-    gridTemplateColumns: 'minmax(0, 1fr) auto',
-    columnGap: tokens.spacingHorizontalS,
-    rowGap: tokens.spacingVerticalXXS,
-    alignItems: 'start',
-    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground2,
-    borderLeft: `${tokens.strokeWidthThickest} solid ${tokens.colorNeutralStroke1}`,
-    minWidth: 0,
-  },
-  /** A candidate of another value or package: marked at its edge as well as in words. */
-  cardDiffers: { borderLeftColor: tokens.colorPaletteRedBorder2 },
-  cardUsed: { borderLeftColor: tokens.colorPaletteGreenBorder2 },
-  body: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalXXS, minWidth: 0 },
-  name: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground1, overflowWrap: 'anywhere' },
-  matchClass: {
-    fontSize: tokens.fontSizeBase200,
-    fontWeight: tokens.fontWeightSemibold,
-    color: tokens.colorNeutralForeground1,
-  },
-  differs: {
-    fontSize: tokens.fontSizeBase200,
-    fontWeight: tokens.fontWeightSemibold,
-    color: tokens.colorPaletteRedForeground1,
-    overflowWrap: 'anywhere',
-  },
-  params: {
-    display: 'grid',
-    gridTemplateColumns: 'auto minmax(0, 1fr)',
-    columnGap: tokens.spacingHorizontalS,
-    margin: 0,
-    fontSize: tokens.fontSizeBase200,
-    lineHeight: tokens.lineHeightBase200,
-    color: tokens.colorNeutralForeground2,
-    '& dt': { fontWeight: tokens.fontWeightSemibold },
-    '& dd': { margin: 0, overflowWrap: 'anywhere' },
-  },
   now: { fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground1, overflowWrap: 'anywhere' },
 });
 
@@ -111,69 +76,10 @@ export interface SuggestionsViewProps {
   onShowAll: () => void;
   onBack: () => void;
   onSelectRow: (line: PricedBomLine) => void;
-}
-
-function Candidate({
-  s,
-  line,
-  row,
-  need,
-  used,
-  busy,
-  onUse,
-}: {
-  s: Suggestion;
-  line: LineSuggestions;
-  row: number;
-  need: number;
-  used: boolean;
-  busy: boolean;
-  onUse: () => void;
-}) {
-  const c = useStyles();
-  const maker = s.manufacturer ? ` (${s.manufacturer})` : '';
-  return (
-    <li
-      className={mergeClasses(c.card, s.differsInValueOrPackage && c.cardDiffers, used && c.cardUsed)}
-      data-candidate={s.partNumber}
-      data-match={s.matchClass}
-    >
-      <div className={c.body}>
-        <span className={c.name}>
-          {s.partNumber}
-          {s.manufacturer ? ` — ${s.manufacturer}` : ''}
-        </span>
-        <span className={c.matchClass}>{CLASS_WORDS[s.matchClass]}</span>
-        {s.differsInValueOrPackage && (
-          <span className={c.differs} data-testid="suggestion-differs">
-            Other value or package: check it fits
-          </span>
-        )}
-        {s.differences.length > 0 && (
-          <span className={s.differsInValueOrPackage ? c.differs : c.now}>Differs: {s.differences.join('; ')}</span>
-        )}
-        <dl className={c.params}>
-          <dt>This part</dt>
-          <dd>{s.parameters || 'no parameters read'}</dd>
-          <dt>The line</dt>
-          <dd>{line.lineParameters || 'no parameters read'}</dd>
-        </dl>
-        <span className={c.now}>{[s.lifecycle || lifecycleText(s.quote), stockText(s.quote)].join(' · ')}</span>
-        <span className={c.now}>
-          For the line's {count(need)}: {priceText(s.quote)}
-        </span>
-      </div>
-      <Button
-        size="small"
-        appearance={used ? 'primary' : 'secondary'}
-        disabled={busy}
-        onClick={onUse}
-        aria-label={`${used ? 'Used' : 'Use'} ${s.partNumber}${maker} for row ${row}`}
-      >
-        {used ? 'Used' : 'Use'}
-      </Button>
-    </li>
-  );
+  /** The part search a line with no candidate is offered (the pane's replacement search). */
+  onSearch: (token: string, need: number, signal: AbortSignal) => Promise<FoundPart[]>;
+  /** A part found by that search used for the line, as the replacement search uses it. */
+  onReplace: (line: PricedBomLine, part: Part) => void;
 }
 
 function Line({
@@ -184,15 +90,31 @@ function Line({
   busy,
   onUse,
   onSelectRow,
+  onSearch,
+  onReplace,
 }: {
   line: LineSuggestions;
   priced: PricedBomLine | undefined;
   row: number;
   used: string | undefined;
   busy: boolean;
-} & Pick<SuggestionsViewProps, 'onUse' | 'onSelectRow'>) {
+} & Pick<SuggestionsViewProps, 'onUse' | 'onSelectRow' | 'onSearch' | 'onReplace'>) {
   const s = useSectionStyles();
   const c = useStyles();
+  const [searching, setSearching] = useState(false);
+  const [othersOpen, setOthersOpen] = useState(false);
+  const card = (cand: Suggestion) => (
+    <SuggestionCard
+      key={cand.itemId}
+      s={cand}
+      line={line}
+      row={row}
+      need={priced?.need ?? 0}
+      used={used === cand.partNumber}
+      busy={busy}
+      onUse={() => onUse(line, cand)}
+    />
+  );
   const headingId = `suggest-row-${line.row}`;
   const problems = line.problems
     .map((p) =>
@@ -215,24 +137,59 @@ function Line({
         </p>
       )}
       {line.candidates.length === 0 ? (
-        <p className={s.text}>
-          No candidate found: no Active part of its family or of the same parameters in the catalog.
-        </p>
+        <>
+          <p className={s.text} data-testid="suggestion-none">
+            No candidate found: no Active part of its family or of the same{' '}
+            {line.otherValues.length > 0 ? 'value' : 'parameters'} in the catalog.
+          </p>
+          {priced && (
+            <div className={s.row}>
+              <Button
+                size="small"
+                icon={<SearchRegular />}
+                aria-expanded={searching}
+                onClick={() => setSearching(!searching)}
+              >
+                Search the catalog for row {row}
+              </Button>
+            </div>
+          )}
+          {priced && searching && (
+            <ReplacementSearch
+              partNumber={line.partNumber || priced.description || ''}
+              row={row}
+              lineDescription={`${line.lineParameters} ${priced.description ?? ''}`.trim()}
+              need={priced.need ?? 1}
+              busy={busy}
+              onSearch={onSearch}
+              onUse={(part) => onReplace(priced, part)}
+            />
+          )}
+        </>
       ) : (
         <ol className={c.candidates} aria-label={`Suggestions for row ${row}, best first`}>
-          {line.candidates.map((cand) => (
-            <Candidate
-              key={cand.itemId}
-              s={cand}
-              line={line}
-              row={row}
-              need={priced?.need ?? 0}
-              used={used === cand.partNumber}
-              busy={busy}
-              onUse={() => onUse(line, cand)}
-            />
-          ))}
+          {line.candidates.map(card)}
         </ol>
+      )}
+      {line.otherValues.length > 0 && (
+        <>
+          <div className={s.row}>
+            <Button
+              size="small"
+              appearance="subtle"
+              icon={othersOpen ? <ChevronDownRegular /> : <ChevronRightRegular />}
+              aria-expanded={othersOpen}
+              onClick={() => setOthersOpen(!othersOpen)}
+            >
+              Parts of another value ({count(line.otherValues.length)}): not the line's part
+            </Button>
+          </div>
+          {othersOpen && (
+            <ul className={c.candidates} aria-label={`Parts of another value than row ${row}`}>
+              {line.otherValues.map(card)}
+            </ul>
+          )}
+        </>
       )}
       {priced && (
         <div className={s.row}>
@@ -260,6 +217,8 @@ export function SuggestionsView({
   onShowAll,
   onBack,
   onSelectRow,
+  onSearch,
+  onReplace,
 }: SuggestionsViewProps) {
   const s = useSectionStyles();
   const c = useStyles();
@@ -332,6 +291,8 @@ export function SuggestionsView({
               busy={busy}
               onUse={onUse}
               onSelectRow={onSelectRow}
+              onSearch={onSearch}
+              onReplace={onReplace}
             />
           ))}
           <div className={s.row}>

@@ -1,3 +1,4 @@
+import { countsWords } from '../../src/plan/risk-words';
 import { coverageOf, coverageText, summaryEntries } from '../../src/bom/summary-entries';
 import {
   Button,
@@ -292,6 +293,11 @@ export function SummaryPanel({ pricing, boards, stale, ttlMinutes, busy, onRefre
         <p className={s.text}>
           {pricing.notArrived.toLocaleString('en-US')} of the "no price" lines were cancelled before their price
           arrived.
+        </p>
+      )}
+      {pricing.risk && (
+        <p className={s.text} data-testid="summary-risk">
+          {countsWords(pricing.risk)} (lifecycle, stock across sources, RoHS)
         </p>
       )}
       <Totals pricing={pricing} boards={boards} />

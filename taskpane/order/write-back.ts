@@ -67,6 +67,7 @@ export function orderRecordFor(
     environment: flow.state().form.environment,
     sheet: selection.block.sheet,
     identityOf: flow.picked.identityOf(),
+    boards: selection.boards,
   });
 }
 

@@ -115,5 +115,5 @@ export function purchaseListSelection(
     rows: Math.max(result.rows.length, 1),
     columns: block.columns,
   });
-  return { block, selectedAddress: listed, rows, orderColumn: null };
+  return { block, selectedAddress: listed, rows, orderColumn: null, boards: null };
 }

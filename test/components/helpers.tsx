@@ -316,3 +316,26 @@ export function afterResults(left = RESULTS_LEFT): string {
 export function resultsRange(top: number, bottom: number, left = RESULTS_LEFT): string {
   return `${columnLetters(left)}${top}:${columnLetters(left + PRICED_BOM_COLUMNS.length - 1)}${bottom}`;
 }
+
+/** The list search by prefix over the harness's catalog, at most `rows` parts a prefix; the prefixes asked kept. */
+export function prefixSearch(h: Harness, asked: string[][]) {
+  return async (parts: ListPart[], options: { rows?: number }): Promise<ListAnswer> => {
+    asked.push(parts.map((p) => p.partNumber));
+    const all = [...h.catalog.parts.entries()];
+    const results = parts.map((p) => {
+      const found = all
+        .filter(([key]) => key.startsWith(norm(p.partNumber)))
+        .flatMap(([, ps]) => ps)
+        .slice(0, options.rows ?? 4);
+      return { requestedPartNumber: p.partNumber, manufacturerFilter: null, numberFound: found.length, parts: found };
+    });
+    const partsFound = results.filter((r) => r.numberFound > 0).length;
+    return {
+      results,
+      partsRequested: parts.length,
+      partsFound,
+      partsNotFound: parts.length - partsFound,
+      partsError: 0,
+    };
+  };
+}

@@ -24,7 +24,7 @@ async function priceAgain(h: ReturnType<typeof setUp>, address: string) {
 }
 
 describe('results of an earlier, longer BOM', () => {
-  test('a shorter selection priced again: the earlier rows 7 to 11 and their total go, the new total is right under the new rows', async () => {
+  test('a shorter selection priced again: the earlier rows 7 to 11 and their total go; no total beside the lines left out', async () => {
     const h = setUp();
     await renderAndPrice(h);
     expect(status(h, 11)).toBe('priced');
@@ -38,9 +38,17 @@ describe('results of an earlier, longer BOM', () => {
       'priced',
       'priced',
     ]);
-    expect(status(h, 7)).toBe('Total for 1 board (USD)');
-    // Nothing of the earlier run is left under the new total: no price beside an empty BOM row, no second total.
-    expect(h.book.getValues('BOM', resultsRange(8, 12))).toEqual([emptyRow, emptyRow, emptyRow, emptyRow, emptyRow]);
+    // Row 7 holds the BOM's line PN-6, outside the selection: no total row is written beside it (the Summary sheet
+    // has the figures), and nothing of the earlier run is left: no price beside a line not priced, no second total.
+    expect(h.book.getValues('BOM', 'A7')[0][0]).toBe('PN-6');
+    expect(h.book.getValues('BOM', resultsRange(7, 12))).toEqual([
+      emptyRow,
+      emptyRow,
+      emptyRow,
+      emptyRow,
+      emptyRow,
+      emptyRow,
+    ]);
     expect(h.book.cell('BOM', `${resultsColumn('status')}12`)?.bold ?? false).toBe(false);
   });
 
@@ -109,7 +117,8 @@ describe('results of an earlier, longer BOM', () => {
     gateway.usedAddress = (block) => (calls.push(`used ${block.row}+${block.rows}`), usedAddress(block));
     gateway.clear = (block, what) => (calls.push(`clear ${block.row}+${block.rows}`), clear(block, what));
     await priceAgain(h, 'A1:C6');
-    expect(status(h, 7)).toBe('Total for 1 board (USD)');
+    // Row 7 holds a line of the BOM outside the selection: the total is not written beside it.
+    expect(status(h, 7)).toBe('');
     // The status column under the new rows is looked at once; the earlier total row (row 12) is cleared once.
     expect(calls.filter((c) => c === 'used 6+1048570')).toHaveLength(1);
     expect(calls.filter((c) => c === 'clear 11+1')).toHaveLength(1);

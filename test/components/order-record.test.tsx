@@ -42,6 +42,10 @@ async function orderFirstRows(h: Harness): Promise<void> {
   fireEvent.click(screen.getByRole('tab', { name: 'Order' }));
   fireEvent.click(button('Order selected rows'));
   await screen.findByRole('list', { name: 'Order lines' });
+  // The review says which quantity the rows were priced for: the results record's, not a guess.
+  expect(screen.getByTestId('order-selection').textContent).toMatch(
+    /^Read BOM!A2:A3, priced for 1 board: 2 lines to order/,
+  );
   fillOrder({ 'PO number': 'PO-FIRST' });
   fireEvent.click(button('Submit order'));
   await screen.findByRole('heading', { name: 'Order 90000001 submitted' });
@@ -67,6 +71,7 @@ test('a replacement moves the results right: the Order column follows, and the r
       state: 'submitted',
       po: 'PO-FIRST',
       sheet: 'BOM',
+      boards: 1,
       lines: [expect.objectContaining({ key: 'BAV99|D1,D2' }), expect.objectContaining({ key: 'LED-RED|D3' })],
     }),
   ]);

@@ -259,6 +259,25 @@ describe('the Several BOMs view', () => {
     await waitFor(() => expect(screen.getByTestId('several-error').textContent).toMatch(/cannot be paired/));
   });
 
+  test('focus after Add BOM and after "Order from the purchase list" is where the buyer goes on, never the page', async () => {
+    const h = await setUp();
+    workbook(h);
+    renderApp(h);
+    fireEvent.click(screen.getByRole('tab', { name: 'Purchase' }));
+    const add = screen.getByRole('button', { name: 'Add BOM' });
+    await addBom(h, 'Board A', 'C3', 15);
+    // Add BOM is disabled once its fields are cleared: the focus is on the next BOM's name.
+    expect(add.hasAttribute('disabled')).toBe(true);
+    expect(document.activeElement).toBe(input('BOM name'));
+    await addBom(h, 'Board B', 'A1:C3', 10);
+    await makeList();
+    const order = screen.getByRole('button', { name: 'Order from the purchase list' });
+    order.focus();
+    fireEvent.click(order);
+    await screen.findByRole('list', { name: 'Order lines' });
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Order selected rows' }));
+  });
+
   test('ordering from the purchase list: one order per source and currency through the review; the parts ordered are held back the next time', async () => {
     const h = await setUp();
     workbook(h);

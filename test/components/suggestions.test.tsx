@@ -5,35 +5,9 @@
  * "suggestion … for …", also when priced again later. And the approved-alternates setting the pane prices with.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ListAnswer, Part } from '../../src/catalog';
-import type { ListPart } from '../../src/lookup';
+import type { Part } from '../../src/catalog';
 import { SUGGESTIONS_USED_KEY } from '../../taskpane/workbook-choices';
-import { type Harness, bomHarness, breaks, offer, part, renderAndPrice, renderSettings } from './helpers';
-
-const norm = (s: string) => s.toUpperCase().replace(/[^A-Z0-9]/g, '');
-
-/** The list search by prefix over the harness's catalog, at most `rows` parts a prefix; the prefixes asked kept. */
-function prefixSearch(h: Harness, asked: string[][]) {
-  return async (parts: ListPart[], options: { rows?: number }): Promise<ListAnswer> => {
-    asked.push(parts.map((p) => p.partNumber));
-    const all = [...h.catalog.parts.entries()];
-    const results = parts.map((p) => {
-      const found = all
-        .filter(([key]) => key.startsWith(norm(p.partNumber)))
-        .flatMap(([, ps]) => ps)
-        .slice(0, options.rows ?? 4);
-      return { requestedPartNumber: p.partNumber, manufacturerFilter: null, numberFound: found.length, parts: found };
-    });
-    const partsFound = results.filter((r) => r.numberFound > 0).length;
-    return {
-      results,
-      partsRequested: parts.length,
-      partsFound,
-      partsNotFound: parts.length - partsFound,
-      partsError: 0,
-    };
-  };
-}
+import { type Harness, bomHarness, breaks, offer, part, prefixSearch, renderAndPrice, renderSettings } from './helpers';
 
 function chip(partNumber: string, maker: string, description: string, price: number): Part {
   return {
@@ -99,7 +73,7 @@ describe('the Suggestions view', () => {
     fireEvent.click(within(entry).getByRole('button', { name: 'Suggestions' }));
     await screen.findByTestId('suggestions-count');
     expect(screen.getByTestId('suggestions-count').textContent).toBe('2 problem lines, from 1 list search.');
-    expect(asked).toEqual([['LMV324', 'GRM188R61C475', 'CL10A475', 'C0603C475']]);
+    expect(asked).toEqual([['LMV324AW5', 'LMV324', 'GRM188R61C475', 'CL10A475', 'C0603C475']]);
 
     const amp = within(screen.getByRole('region', { name: 'Row 2: LMV324AW5-13' }));
     expect(amp.getByText('not Active (Obsolete)')).toBeTruthy();
@@ -110,9 +84,9 @@ describe('the Suggestions view', () => {
       ['LMV324AW5-7', 'same family and package'],
       ['LMV324AS14-13', 'differs'],
     ]);
-    expect(within(cards[0]).queryByTestId('suggestion-differs')).toBeNull();
-    expect(within(cards[1]).getByTestId('suggestion-differs').textContent).toBe(
-      'Other value or package: check it fits',
+    expect(within(cards[0]).queryByTestId('suggestion-fit')).toBeNull();
+    expect(within(cards[1]).getByTestId('suggestion-fit').textContent).toBe(
+      'Different package: check it fits the board',
     );
     expect(cards[1].textContent).toMatch(/Differs: package SOIC-14, the line SOT-25/);
     expect(cards[0].textContent).toContain('Active · 9,000 in stock');
@@ -201,7 +175,7 @@ describe('the Suggestions view', () => {
     await renderAndPrice(h);
     fireEvent.click(screen.getByRole('button', { name: 'Suggestions' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Suggestions could not be found: the parts service answered none of the 4 searches for candidates.',
+      'Suggestions could not be found: the parts service answered none of the 5 searches for candidates.',
     );
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -98,6 +98,21 @@ describe('the workbook gets the summary', () => {
     expect(h.book.getValues('BOM', `${status}8:${next}8`)).toEqual([['Total for the prototype run', 'ask Ana']]);
   });
 
+  test('a line typed just under the BOM range is never written over by the total row', async () => {
+    const h = setUp();
+    // Row 6, right under the range selected (A1:C5): a line the user added after selecting, in the BOM's columns.
+    h.book.setValues('BOM', 'A6:C6', [['NE555P', 'TI', 1]]);
+    renderPane(h);
+    await priceFor(1);
+    await screen.findByText('Prices written');
+    const status = resultsColumn('status');
+    const currency = resultsColumn('currency');
+    expect(h.book.getValues('BOM', 'A6:C6')).toEqual([['NE555P', 'TI', 1]]);
+    // No total on the user's row: its results cells stay empty (the Summary sheet has the figures).
+    expect(h.book.getValues('BOM', `${status}6:${currency}6`)[0].every((v) => v === '' || v === null)).toBe(true);
+    expect(h.book.getValues('Summary', 'A1')[0][0]).toBe('Priced BOM');
+  });
+
   test('a "Summary" sheet the pane did not make is asked about, and kept when the user says so', async () => {
     const h = setUp();
     h.book.addSheet('Summary');

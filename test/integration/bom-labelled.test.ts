@@ -4,7 +4,8 @@
  * - as `partsheet price FILE` reads it (readBomForPricing: the file's bytes, then the reader);
  * - as the task pane reads it: the grid Excel shows for the file (a CSV opened in Excel turns plain numbers
  *   into numbers; an .xls workbook's grid is in grids/, written once from the workbook, so that this path does
- *   not depend on the CLI's .xls reader), handed to readBom.
+ *   not depend on the CLI's .xls reader), handed to the pane's reader, readBomCells (src/workflows/read-bom.ts),
+ *   which is the CLI's too; both paths then give the same lines.
  *
  * Per file it prints: header row right, buy-lines read / labelled, quantity right, MPN right, DNP lines read as
  * lines to buy (they would be priced), false lines (rows that are no lines read as lines); then the totals.
@@ -16,7 +17,8 @@ import { readFileSync } from 'node:fs';
 import { extname } from 'node:path';
 import { decodeText, parseBomFile, parseDelimited, parseXlsx } from '../../cli/bomfile';
 import { readBomForPricing } from '../../cli/read-bom';
-import { type BomReadResult, type Cell, readBom } from '../../src/bom';
+import { type BomReadResult, type Cell } from '../../src/bom';
+import { readBomCells } from '../../src/workflows/read-bom';
 import {
   corpusFile,
   corpusNames,
@@ -340,6 +342,25 @@ const SHOWN = process.env.PARTSHEET_CORPUS_ALL_ROWS === '1' ? Infinity : 12;
 
 const cliFigures: FileFigures[] = [];
 const gridFigures: FileFigures[] = [];
+/** Each file's lines as each path read them (row, part number, quantity per board), or the error. */
+const cliLines = new Map<string, string[]>();
+const gridLines = new Map<string, string[]>();
+
+/** The lines read, as comparable text (row, part number, quantity per board). */
+function linesOf(read: BomReadResult): string[] {
+  return read.lines.map((l) => `row ${l.row}: ${l.partNumber.trim().toUpperCase()} × ${l.quantityPerBoard}`);
+}
+
+/**
+ * Whether the pane's line is the CLI's: the same text, or the same but for a part number Excel turned into a number
+ * on opening the file (0031.8201 shows as 31.8201): the cells differ there, not the reading.
+ */
+function sameLine(cli: string, grid: string): boolean {
+  if (cli === grid) return true;
+  const c = /^(row \d+): (.*) × (.*)$/.exec(cli);
+  const g = /^(row \d+): (.*) × (.*)$/.exec(grid);
+  return c !== null && g !== null && c[1] === g[1] && c[3] === g[3] && samePart(c[2], g[2]);
+}
 
 beforeAll(async () => {
   if (!corpusPresent) return;
@@ -347,13 +368,19 @@ beforeAll(async () => {
     try {
       const { read } = await readBomForPricing(corpusFile(label.file));
       cliFigures.push(compare(label, read));
+      cliLines.set(label.file, linesOf(read));
     } catch (e) {
       cliFigures.push(compare(label, null, (e as Error).message));
+      cliLines.set(label.file, [`refused: ${(e as Error).message}`]);
     }
     try {
-      gridFigures.push(compare(label, readBom(await excelGrid(label))));
+      // The pane's reader: readBomCells, as the pane's BOM view calls it (no catalog here, as for the CLI path).
+      const read = await readBomCells(await excelGrid(label), {});
+      gridFigures.push(compare(label, read));
+      gridLines.set(label.file, linesOf(read));
     } catch (e) {
       gridFigures.push(compare(label, null, (e as Error).message));
+      gridLines.set(label.file, [`refused: ${(e as Error).message}`]);
     }
   }
   const group = (figures: FileFigures[], fresh: boolean): FileFigures[] =>
@@ -397,6 +424,16 @@ describeCorpus('the labelled exports', () => {
       expect(cli.error).toBeUndefined();
       expect({ ...cli, wrong: cli.wrong.length }).toEqual({ ...grid, wrong: grid.wrong.length });
     }
+  });
+
+  test('the CLI and the pane read the same lines from every keyed file', () => {
+    expect(cliLines.size).toBe(LABELS.length);
+    const differ = LABELS.map((l) => l.file).filter((file) => {
+      const cli = cliLines.get(file) ?? [];
+      const grid = gridLines.get(file) ?? [];
+      return cli.length !== grid.length || cli.some((line, i) => !sameLine(line, grid[i]));
+    });
+    expect(differ).toEqual([]);
   });
 
   test('what is known wrong is still wrong exactly so, and no other row of any file is wrong, in both ways of reading', () => {

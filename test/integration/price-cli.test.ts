@@ -98,7 +98,15 @@ describe('partsheet price', () => {
     expect(r.out.split('\n')[0]).toBe(`Wrote ${out}`);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.readFile(out);
-    expect(wb.worksheets.map((s) => s.name)).toEqual(['BOM', 'Price breaks', 'Summary']);
+    // And the run's snapshot, hidden, for a later --since (docs/changes.md).
+    expect(wb.worksheets.map((s) => s.name)).toEqual([
+      'BOM',
+      'Price breaks',
+      'Summary',
+      'Schedule',
+      'Risk',
+      'Partsheet snapshot',
+    ]);
     const ws = wb.getWorksheet('BOM')!;
     expect(ws.getCell('A1').value).toBe('Widget controller BOM');
     expect((ws.getRow(4).values as unknown[]).slice(1)).toEqual([
@@ -276,7 +284,14 @@ describe('partsheet price', () => {
     expect((await run([file, '--sheet', 'Parts list', '--out', out])).code).toBe(0);
     const priced = new ExcelJS.Workbook();
     await priced.xlsx.readFile(out);
-    expect(priced.worksheets.map((s) => s.name)).toEqual(['Parts list', 'Price breaks', 'Summary']);
+    expect(priced.worksheets.map((s) => s.name)).toEqual([
+      'Parts list',
+      'Price breaks',
+      'Summary',
+      'Schedule',
+      'Risk',
+      'Partsheet snapshot',
+    ]);
     const sheet = priced.getWorksheet('Parts list')!;
     expect((sheet.getRow(1).values as unknown[]).slice(1, 5)).toEqual(['Ref', 'Qty', 'Mfr Part #', 'Status']);
     expect((sheet.getRow(2).values as unknown[]).slice(1, 6)).toEqual([

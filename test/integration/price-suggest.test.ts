@@ -69,7 +69,9 @@ test('--suggest: suggestions in --json for the obsolete and the not-found line, 
   const cap = json.suggestions.lines[1];
   expect(cap.lineParameters).not.toBe('');
   for (const c of cap.candidates)
-    expect(['same parameters, other series', 'same family and package', 'differs']).toContain(c.matchClass);
+    expect(['same parameters, other series', 'same family and package', 'same family', 'differs']).toContain(
+      c.matchClass,
+    );
 });
 
 test('--suggest with an XLSX OUT writes the "Alternates" sheet; the table gets the "Alternates" section', async () => {

@@ -170,6 +170,7 @@ describe('v4 token answer', () => {
       pipeline: [],
       inStock: true,
       leadTimeWeeks: 0,
+      partnerLeadTimeWeeks: null,
       shipsFrom: 'United States',
       shipsIn: 'Ships today',
       ncnr: false,
@@ -187,6 +188,53 @@ describe('v4 token answer', () => {
     const europe = offer(bav7, 'E02:0323_00016422');
     expect(europe.currency).toBe('EUR');
     expect(europe.breaks.map((b) => b.price)).toEqual([0.0368, 0.031]);
+  });
+});
+
+describe("the operator's lead time (partnerLeadTime, v4 text that may be empty)", () => {
+  /** token-v4.json with the operator's lead time of every offer set to `value`. */
+  function withPartnerLead(value: unknown): Part[] {
+    const body = fixture('token-v4.json');
+    for (const part of body.itemserviceresult.data[0].PartList)
+      for (const site of part.InvOrg.webSites)
+        for (const source of site.sources) for (const sp of source.sourceParts) sp.partnerLeadTime = value;
+    return parseSearchAnswer(body, 'v4').parts;
+  }
+
+  test('empty, as in real answers: not published (null), the manufacturer lead time kept apart', () => {
+    const [bav] = parseSearchAnswer(fixture('token-v4.json'), 'v4').parts;
+    expect(offer(bav, 'V36:1790_07275143')).toMatchObject({ leadTimeWeeks: 12, partnerLeadTimeWeeks: null });
+  });
+
+  test('weeks as text, with or without the word, and as a number', () => {
+    expect(offer(withPartnerLead('14')[0], 'V36:1790_07275143').partnerLeadTimeWeeks).toBe(14);
+    expect(offer(withPartnerLead(' 6 weeks ')[0], 'V36:1790_07275143').partnerLeadTimeWeeks).toBe(6);
+    expect(offer(withPartnerLead('3 Wks')[0], 'V36:1790_07275143').partnerLeadTimeWeeks).toBe(3);
+    expect(offer(withPartnerLead(20)[0], 'V36:1790_07275143').partnerLeadTimeWeeks).toBe(20);
+  });
+
+  test('text that is no number of weeks is not published (the offer is still read)', () => {
+    for (const value of ['soon', '-2', 'call', null]) {
+      const read = offer(withPartnerLead(value)[0], 'V36:1790_07275143');
+      expect(read.partnerLeadTimeWeeks).toBeNull();
+      expect(read.leadTimeWeeks).toBe(12);
+    }
+  });
+
+  test('XML: the same text, empty or given', () => {
+    const xml = fixtureText('token-v4.xml');
+    const empty = parseSearchAnswer(decodeXml(xml), 'v4').parts[0];
+    expect(empty.offers.every((o) => o.partnerLeadTimeWeeks === null)).toBe(true);
+    const given = xml.replace(/<partnerLeadTime><\/partnerLeadTime>/g, '<partnerLeadTime>10</partnerLeadTime>');
+    const read = parseSearchAnswer(decodeXml(given), 'v4').parts[0];
+    const withField = read.offers.filter((o) => o.sourcePartId === '0898_00015183');
+    expect(withField).toHaveLength(1);
+    expect(withField[0]).toMatchObject({ leadTimeWeeks: 4, partnerLeadTimeWeeks: 10, shipsIn: 'Ships in 3 days' });
+  });
+
+  test('v3 answers carry no operator lead time', () => {
+    const [part] = parseSearchAnswer(fixture('token-v3.json'), 'v3').parts;
+    expect(part.offers.every((o) => o.partnerLeadTimeWeeks === null)).toBe(true);
   });
 });
 

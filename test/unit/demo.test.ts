@@ -163,7 +163,13 @@ describe('demoParts', () => {
       v.check(offer.websites.join() === known.websites.join(), () => `websites ${id()}`);
       v.check(offer.currency === (offer.sourceCd === 'EUROPE' ? 'EUR' : 'USD'), () => `currency ${id()}`);
       v.check(offer.productCode === norm(part.partNum), () => `product code ${id()}: ${offer.productCode}`);
-      v.check(offer.partnerLeadTime === '', () => `partner lead time ${id()}`);
+      v.check(
+        offer.partnerLeadTime === '' ||
+          (offer.sourceCd === 'ACNA' &&
+            Number(offer.partnerLeadTime) > offer.mfrLeadTime &&
+            Number(offer.partnerLeadTime) <= offer.mfrLeadTime + 4),
+        () => `partner lead time ${id()}: '${offer.partnerLeadTime}'`,
+      );
       v.check(
         offer.sourceCd === 'MARKETPLACE' ? offer.mfrLeadTime === 0 : offer.mfrLeadTime >= 4 && offer.mfrLeadTime <= 52,
         () => `lead time ${id()}: ${offer.mfrLeadTime}`,
@@ -226,7 +232,7 @@ describe('demoParts', () => {
     let dmy = 0;
     let outWithPipeline = 0;
     let inWithPipeline = 0;
-    const dmyFormat = /^\d{2}-(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)-202[67]$/;
+    const dmyFormat = /^\d{2}-(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)-202[78]$/;
     const v = violations();
     for (const { offer } of OFFERS_10000) {
       const id = () => `${offer.sourcePartId} ${offer.availabilityCd} ${offer.availabilityMessage} foh ${offer.fohQty}`;
@@ -269,6 +275,16 @@ describe('demoParts', () => {
     // Every date is a real day, which is what new Date() in a client needs.
     const dates = catalog(2000).flatMap((p) => p.offers.flatMap((o) => o.pipeline.map((e) => e.delivery)));
     for (const d of dates) expect(Number.isNaN(new Date(d).getTime())).toBe(false);
+    // Deliveries are incoming, in 2027 and 2028: a plan made now sees them ahead.
+    for (const d of dates) expect(d).toMatch(/-202[78]$/);
+  });
+
+  test("the operator's lead time is given on some ACNA offers and empty elsewhere, as in real answers", () => {
+    const given = OFFERS_10000.filter(({ offer }) => offer.partnerLeadTime !== '');
+    const acna = OFFERS_10000.filter(({ offer }) => offer.sourceCd === 'ACNA');
+    expect(given.length).toBeGreaterThan(acna.length / 5);
+    expect(given.length).toBeLessThan(acna.length / 2);
+    expect(given.every(({ offer }) => offer.sourceCd === 'ACNA')).toBe(true);
   });
 
   test('offer detail fields take the documented values', () => {

@@ -15,6 +15,7 @@ import { WorkbookError, type WorkbookErrorKind } from '../../src/excel/port-type
 import { SettingsError } from '../../src/settings';
 import { ScenarioError } from '../../src/purchase/scenarios';
 import { StockReadError } from '../../src/purchase/stock';
+import { SnapshotError, type SnapshotErrorKind } from '../../src/changes/errors';
 import { UsageError } from '../../cli/usage';
 import { BomFileError } from '../../cli/bom-file-error';
 import { OutputError } from '../../cli/price-output';
@@ -78,6 +79,10 @@ const SHIPPED = [
   'PS_GATEWAY_UPSTREAM_UNREACHABLE',
   'PS_GATEWAY_UPSTREAM_TOO_LARGE',
   'PS_GATEWAY_INTERNAL',
+  'PS_SNAPSHOT_DAMAGED',
+  'PS_SNAPSHOT_VERSION',
+  'PS_SNAPSHOT_MISSING',
+  'PS_PLAN_BAD_DATE',
 ];
 
 describe('the error codes', () => {
@@ -126,7 +131,11 @@ describe('the error codes', () => {
       ['pricing quantity', new PricingError('invalid-quantity', 'x').errorCode],
       ['pricing price', new PricingError('invalid-price', 'x').errorCode],
       ['plan', new PlanError('bad-option', 'x').errorCode],
+      ['plan date', new PlanError('bad-date', 'x').errorCode],
       ['settings', new SettingsError('currency', 'x').errorCode],
+      ...(['damaged', 'version', 'missing'] satisfies SnapshotErrorKind[]).map(
+        (k) => [`snapshot ${k}`, new SnapshotError(k, 'x').errorCode] as [string, ErrorCode],
+      ),
     ];
     const codes = kinds.map(([, code]) => code);
     expect(codes.every(isErrorCode)).toBe(true);

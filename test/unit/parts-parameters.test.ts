@@ -12,7 +12,7 @@ import {
 interface Row {
   source: string;
   cells: [string, string, string];
-  expect: Omit<PartParameters, 'unit'>;
+  expect: Omit<PartParameters, 'unit' | 'frequency'> & { frequency?: number | null };
 }
 
 const table: Row[] = JSON.parse(readFileSync(join(__dirname, '../fixtures/parameters/bom-cells.json'), 'utf8'));
@@ -29,7 +29,9 @@ describe('passive parameters read from real BOM cells (Value, Footprint, Descrip
 
   test.each(table.map((r, i) => [i, r] as const))('row %i', (_i, row) => {
     const p = readParameters(...row.cells);
-    expect({ ...p, value: null, unit: undefined }).toEqual({ ...row.expect, value: null, unit: undefined });
+    // Rows written before frequencies were read state none: a crystal's row states its own.
+    const expected = { frequency: null, ...row.expect };
+    expect({ ...p, value: null, unit: undefined }).toEqual({ ...expected, value: null, unit: undefined });
     expect(close(p.value, row.expect.value)).toBe(true);
   });
 });
@@ -107,15 +109,23 @@ describe('packages, voltages, tolerances, dielectrics', () => {
     expect(readParameters('CAP CER 10PF 50V COG 0402').dielectric).toBe('C0G');
     expect(readParameters('CAP CER 10PF 50V C0G/NP0 0402').dielectric).toBe('C0G');
   });
-  test('parts that are no passive give no value: connectors, crystals, ferrite beads, resistor arrays', () => {
+  test('parts that are no passive give no value: connectors, ferrite beads, resistor arrays', () => {
     for (const text of [
       'CONN SMA JACK 50 OHM EDGE MNT',
-      'CRYSTAL 12.000 MHZ 18PF SMD',
       'FERRITE BEAD 120 OHM 0402 1LN',
       'RES ARRAY 4 RES 10K OHM 1206',
     ]) {
       expect(readParameters(text)).toMatchObject({ kind: null, value: null });
     }
+  });
+
+  test('a crystal is read for its frequency, its load capacitance is no capacitor value', () => {
+    expect(readParameters('CRYSTAL 12.000 MHZ 18PF SMD')).toMatchObject({
+      kind: 'crystal',
+      frequency: 12e6,
+      value: null,
+      unit: null,
+    });
   });
 });
 
@@ -171,5 +181,31 @@ describe('compareParameters', () => {
   });
   test('parametersText', () => {
     expect(parametersText(line)).toBe('4.7 µF 16 V 10% X5R 0603');
+  });
+});
+
+describe('crystals, resonators and oscillators: frequency and package from texts', () => {
+  test.each<[string[], Partial<PartParameters>]>([
+    [['14.7456MHz', '', ''], { kind: null, frequency: 14.7456e6 }],
+    [['32.768 kHz', 'Crystal_SMD_3215-2Pin_3.2x1.5mm', ''], { frequency: 32_768, package: '3.2×1.5 mm' }],
+    [['', '', 'CRYSTAL 16.0000MHZ 18PF SMD'], { kind: 'crystal', frequency: 16e6, value: null }],
+    [['', 'Crystal_SMD_3225-4Pin_3.2x2.5mm', 'Crystal 12MHz 20pF'], { kind: 'crystal', package: '3.2×2.5 mm' }],
+    [['', '', 'XTAL OSC XO 25.0000MHZ CMOS SMD 3.3V'], { kind: 'oscillator', frequency: 25e6, voltage: 3.3 }],
+    [['', '', 'CER RESONATOR 8.00MHZ 15PF SMD'], { kind: 'resonator', frequency: 8e6 }],
+    [['', '', 'CRYSTAL 8MHZ 18PF THT HC-49/US'], { kind: 'crystal', frequency: 8e6, package: 'HC-49/US' }],
+    [['MCU_XTAL', '', 'CRYSTAL 12.000 MHZ 12PF SMD'], { kind: 'crystal', frequency: 12e6 }],
+    [['RTC_XTAL', '', 'CRYSTAL 32.768KHZ 12.5PF SMD'], { kind: 'crystal', frequency: 32_768 }],
+    [['', '', 'IC EEPROM 2KBIT 2MHZ SOT23-6'], { kind: null, frequency: null, package: 'SOT-23-6' }],
+    [['', '', 'IC OSC SINGLE TIMER 100KHZ 8SOIC'], { kind: null, frequency: null }],
+  ])('%j', (texts, want) => {
+    expect(readParameters(...texts)).toMatchObject(want);
+  });
+  test('a frequency differs when it is another, not when a code rounds it', () => {
+    const want = readParameters('CRYSTAL 14.7456MHZ 18PF SMD');
+    expect(compareParameters(want, readParameters('CRYSTAL 11.0592MHZ 18PF SMD'))).toEqual([
+      { field: 'frequency', worse: true, text: 'frequency 11.0592 MHz, the line 14.7456 MHz' },
+    ]);
+    expect(compareParameters(want, readParameters('CRYSTAL 14.74MHZ 18PF SMD'))).toEqual([]);
+    expect(parametersText(want)).toBe('14.7456 MHz');
   });
 });

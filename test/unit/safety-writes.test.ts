@@ -170,7 +170,7 @@ function blockOf(address: string | null | undefined): CellBlock {
 function ownOutput(results: string | null | undefined): CellBlock[] {
   const block = blockOf(results);
   const sheet = (name: string): CellBlock => ({ sheet: name, row: 0, column: 0, rows: 1_048_576, columns: 16_384 });
-  return [{ ...block, rows: block.rows + 1 }, sheet('Price breaks'), sheet('Summary')];
+  return [{ ...block, rows: block.rows + 1 }, sheet('Price breaks'), sheet('Summary'), sheet('Risk')];
 }
 
 function expectUserCellsKept(book: MemoryWorkbook, cells = USER_CELLS): void {
@@ -191,7 +191,7 @@ describe('the pane writes only its own columns and sheets unless the user says s
     expectUserCellsKept(p.book);
     const allowed = ownOutput(pricing.resultsAddress);
     expect(changedCells(before, p.book.snapshot()).filter((c) => !inside(c, allowed))).toEqual([]);
-    expect(p.book.sheetNames()).toEqual(['BOM', 'Notes', 'Price breaks', 'Summary']);
+    expect(p.book.sheetNames()).toEqual(['BOM', 'Notes', 'Price breaks', 'Summary', 'Risk']);
   });
 
   test("a user's cell in the results block: asked first; Cancel leaves the whole workbook as it was", async () => {
@@ -285,7 +285,7 @@ describe('the pane writes only its own columns and sheets unless the user says s
     book.select('BOM', 'A3:C5');
     const p = pane({ book });
     await p.controller.useSelection();
-    p.controller.setHeaderRow(null);
+    await p.controller.setHeaderRow(null);
     p.controller.setMapping('partNumber', 0);
     p.controller.setMapping('quantity', 2);
     expect(p.controller.getState().bom?.read?.lines).toHaveLength(3);
@@ -451,7 +451,7 @@ describe.each([
       }
       // A failed read of its own header makes its block look like someone else's: the pane asks (and the test says Cancel).
       const question = new RegExp(
-        `^(results: BOM!E1:Z${RESULT_ROWS}|price breaks: 'Price breaks'!A1:I13|summary: Summary!A1:B\\d+)$`,
+        `^(results: BOM!E1:Z${RESULT_ROWS}|price breaks: 'Price breaks'!A1:I13|summary: Summary!A1:B\\d+|risk: Risk!A1:L\\d+)$`,
       );
       // The last requests rewrite the Order column from the order record: when Excel refuses them the prices stand,
       // the record is untouched, and the pane says the column could not be shown, in Excel's words.

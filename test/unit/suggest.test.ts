@@ -2,7 +2,7 @@ import type { ListAnswer, Part } from '../../src/catalog';
 import type { ListPart } from '../../src/lookup';
 import { readParameters } from '../../src/parts/parameters';
 import type { RateTable } from '../../src/pricing/rates';
-import { type ProblemLine, familyStem, seriesPrefixes, suggestForLines } from '../../src/suggest';
+import { type ProblemLine, familyStem, seriesPrefixes, siblingPrefixes, suggestForLines } from '../../src/suggest';
 import { makeBreaks, makeOffer, makePart } from '../helpers/fake-parts';
 
 describe('family stems', () => {
@@ -22,6 +22,17 @@ describe('family stems', () => {
   test('no stem without digits or with too little', () => {
     expect(familyStem('ABC')).toBeNull();
     expect(familyStem('R1')).toBeNull();
+  });
+});
+
+describe('sibling prefixes', () => {
+  test.each([
+    ['ABM8-14.7456MHZ-D2-T3', ['ABM8-14.7456MHZ-D2', 'ABM8-14.7456MHZ']],
+    ['LMV324AW5-13', ['LMV324AW5']],
+    ['BAV99', []],
+    ['TL072CDR', []],
+  ])('%s', (pn, prefixes) => {
+    expect(siblingPrefixes(pn)).toEqual(prefixes);
   });
 });
 
@@ -103,7 +114,7 @@ describe('suggestForLines', () => {
       part('CRCW060310K0FKEA', 'RES SMD 10K OHM 1% 1/10W 0603', 'Active', 0.02),
       part('ERJ-3EKF1002V', 'RES SMD 10K OHM 1% 1/10W 0603', 'Active', 0.01),
       part('CRCW060310K0FKED', 'RES SMD 10K OHM 1% 1/10W 0603', 'NRND'),
-      // Listed under the prefix, but its description says another value: marked, and ranked last.
+      // Listed under the prefix, but its description says another value: marked, and listed apart.
       part('CRCW060310K0FKEB', 'RES SMD 1K OHM 1% 1/10W 0603', 'Active', 0.001),
     ]);
     const line: ProblemLine = {
@@ -120,10 +131,13 @@ describe('suggestForLines', () => {
     expect(c.map((x) => [x.partNumber, x.matchClass])).toEqual([
       ['ERJ-3EKF1002V', 'same parameters, other series'],
       ['CRCW060310K0FKEA', 'same parameters, other series'],
-      ['CRCW060310K0FKEB', 'differs'],
     ]);
-    expect(c[2].differsInValueOrPackage).toBe(true);
-    expect(c[2].differences).toEqual(['value 1 kΩ, the line 10 kΩ']);
+    expect(c[0].fit).toBe('same');
+    const other = result.lines[0].otherValues;
+    expect(other.map((x) => [x.partNumber, x.matchClass, x.fit])).toEqual([
+      ['CRCW060310K0FKEB', 'differs', 'different value'],
+    ]);
+    expect(other[0].differences).toEqual(['value 1 kΩ, the line 10 kΩ']);
     expect(c[0].quote.total).toBeCloseTo(1, 9);
     expect(result.lines[0].lineParameters).toBe('10 kΩ 1% 0603');
   });
@@ -149,7 +163,70 @@ describe('suggestForLines', () => {
       ['LMV324AW5-7', 'same family and package', []],
       ['LMV324S-13', 'differs', ['package SOIC-14, the line SOT-25']],
     ]);
-    expect(c[1].differsInValueOrPackage).toBe(true);
+    expect(c[1].fit).toBe('different package');
+  });
+
+  test('the obsolete 14.7456 MHz crystal: its exact sibling first, another frequency below and marked', async () => {
+    const own = part('ABM8-14.7456MHZ-D2-T3', 'CRYSTAL 14.7456MHZ 18PF SMD', 'Obsolete');
+    // The family's first parts in the catalog's order are of other frequencies: a stem search alone finds them only.
+    const catalog = new PrefixCatalog([
+      part('ABM8-10.000MHZ-B2-T', 'CRYSTAL 10.0000MHZ 18PF SMD', 'Active', 0.2),
+      part('ABM8-11.0592MHZ-18-D2X-T', 'CRYSTAL 11.0592MHZ 18PF SMD', 'Active', 0.1),
+      part('ABM8-12.000MHZ-B2-T', 'CRYSTAL 12.0000MHZ 18PF SMD', 'Active', 0.2),
+      part('ABM8-13.560MHZ-B2-T', 'CRYSTAL 13.5600MHZ 18PF SMD', 'Active', 0.2),
+      own,
+      part('ABM8-14.7456MHZ-D2-T', 'CRYSTAL 14.7456MHZ 18PF SMD', 'Active', 0.3, 26_067),
+    ]);
+    const line: ProblemLine = {
+      row: 4,
+      partNumber: 'ABM8-14.7456MHZ-D2-T3',
+      need: 10,
+      problems: ['not Active'],
+      texts: ['', '', '', own.description],
+      part: own,
+    };
+    const result = await suggestForLines([line], catalog, { rates: RATES });
+    const c = result.lines[0].candidates;
+    expect(c[0]).toMatchObject({
+      partNumber: 'ABM8-14.7456MHZ-D2-T',
+      matchClass: 'same family and package',
+      fit: 'same',
+      parameters: '14.7456 MHz 3.2×2.5 mm',
+      stock: 26_067,
+    });
+    // Another frequency is no suggestion for the line: listed apart, marked, below.
+    expect(c.every((x) => x.fit !== 'different value')).toBe(true);
+    const other = result.lines[0].otherValues.find((x) => x.partNumber === 'ABM8-11.0592MHZ-18-D2X-T')!;
+    expect(other).toMatchObject({ matchClass: 'differs', fit: 'different value' });
+    expect(other.differences).toEqual(['frequency 11.0592 MHz, the line 14.7456 MHz']);
+    expect(result.lines[0].lineParameters).toBe('14.7456 MHz 3.2×2.5 mm');
+  });
+
+  test('a candidate of a known different value is never above one of the same or an unknown value', async () => {
+    // The line's value is read from its Value cell; one candidate states nothing, one another value, one the same.
+    const catalog = new PrefixCatalog([
+      part('QZ1234-A1', 'QZ PART', 'Active', 0.001),
+      part('QZ1234-B1', 'CRYSTAL 12.0000MHZ SMD 3.2X2.5MM', 'Active', 0.001),
+      part('QZ1234-C1', 'CRYSTAL 16.0000MHZ SMD 3.2X2.5MM', 'Active', 0.5),
+    ]);
+    const line: ProblemLine = {
+      row: 0,
+      partNumber: 'QZ1234-Z9',
+      need: 1,
+      problems: ['not found'],
+      texts: ['16MHz', 'Crystal_SMD_3225-4Pin_3.2x2.5mm', ''],
+      part: null,
+    };
+    const found = (await suggestForLines([line], catalog, { rates: RATES })).lines[0];
+    const c = found.candidates;
+    // The cheapest is of another frequency: apart, never first.
+    expect(c.map((x) => [x.partNumber, x.matchClass, x.fit])).toEqual([
+      ['QZ1234-C1', 'same family and package', 'same'],
+      ['QZ1234-A1', 'same family', 'unknown'],
+    ]);
+    expect(found.otherValues.map((x) => [x.partNumber, x.fit])).toEqual([['QZ1234-B1', 'different value']]);
+    // No parameters read: of the family, never "the same".
+    expect(c[1].parameters).toBe('');
   });
 
   test('all problem lines share the requests: 1,500 lines of distinct stems take two', async () => {

@@ -1,0 +1,46 @@
+/**
+ * The workbook's "Risk" sheet: one row per part the BOM buys, with its lifecycle, compliance, codes, sources with
+ * stock and risk level (src/plan/risk.ts, the rows as the CLI's XLSX file has them). The sheet is replaced when it is
+ * the add-in's own (its header row is the table's), asked about otherwise.
+ */
+import { safeText } from '../bom/layout';
+import { RISK_SHEET_HEADERS } from '../plan/risk-words';
+import { MAX_ROWS, fullAddress } from './address';
+import type { WorkbookPort } from './workbook-port';
+import { type ConfirmOverwrite, type WrittenOutput, claimSheet, headerIsOurs } from './priced-sheet';
+
+export const RISK_SHEET = 'Risk';
+
+const WIDTHS = [22, 24, 10, 8, 50, 12, 14, 36, 12, 14, 8, 10];
+
+/** Writes `rows` (riskSheetRows: the header row first) to the Risk sheet. */
+export async function writeRiskSheet(
+  book: WorkbookPort,
+  rows: ReadonlyArray<ReadonlyArray<string | number>>,
+  options: { confirm: ConfirmOverwrite; sheet?: string },
+): Promise<WrittenOutput> {
+  const width = RISK_SHEET_HEADERS.length;
+  const claimed = await claimSheet(
+    book,
+    options.sheet ?? RISK_SHEET,
+    width,
+    (sheet) => headerIsOurs(book, { sheet, row: 0, column: 0, rows: 1, columns: width }, RISK_SHEET_HEADERS),
+    (used, sheet) => ({
+      usedAddress: used,
+      targetAddress: fullAddress({ sheet, row: 0, column: 0, rows: rows.length, columns: width }),
+      what: 'risk',
+    }),
+    options.confirm,
+  );
+  if (!claimed) return { address: null, report: null, replaced: false };
+  const { sheet } = claimed;
+  if (claimed.ours) await book.clear({ sheet, row: 0, column: 0, rows: MAX_ROWS, columns: width }, 'all');
+  const values = rows.map((r) => r.map((v) => (typeof v === 'string' ? safeText(v) : v)));
+  await book.writeBlock(sheet, 0, 0, values);
+  await book.styleHeader(sheet, 0, 0, WIDTHS);
+  return {
+    address: fullAddress({ sheet, row: 0, column: 0, rows: rows.length, columns: width }),
+    report: null,
+    replaced: claimed.replaced,
+  };
+}

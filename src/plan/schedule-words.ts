@@ -1,0 +1,225 @@
+/**
+ * The words of a schedule (schedule.ts) for people: where a purchase comes from ("stock, ships in 3 days",
+ * "incoming 2027-01-24", "lead time 16 weeks"), the note of a part late for a need-by date, and the lines of the
+ * command line's "When" section. Made from the records; no code reads them back.
+ */
+import { formatMoney, fromMicro } from '../pricing/money';
+import { countOf } from '../text/plural';
+import type { Arrival, Lot } from './arrival';
+import { count } from './count';
+import type { Day } from './days';
+import { type PartTiming, type Schedule, buildsBy, lastLot } from './schedule';
+
+/** Where a lot comes from: "stock, ships today", "incoming 2027-01-24", "lead time 16 weeks". */
+export function lotWords(lot: Lot): string {
+  switch (lot.kind) {
+    case 'stock':
+      return lot.shipsInDays === null
+        ? 'stock'
+        : lot.shipsInDays === 0
+          ? 'stock, ships today'
+          : `stock, ships in ${countOf(lot.shipsInDays, 'day')}`;
+    case 'incoming':
+      return lot.delivery !== null && lot.delivery < lot.date
+        ? `incoming ${lot.delivery}, overdue`
+        : `incoming ${lot.delivery ?? lot.date}`;
+    case 'lead-time':
+      return `lead time ${countOf(lot.weeks ?? 0, 'week')}`;
+  }
+}
+
+/** A day and how sure it is: "2027-01-24", or "2027-04-26 (estimated)". */
+function dayWords(day: Day, sure: 'given' | 'estimate'): string {
+  return sure === 'estimate' ? `${day} (estimated)` : day;
+}
+
+/** A day and where it comes from: "2027-01-24 (incoming 2027-01-24)", "2027-04-26 (estimated: lead time 16 weeks)". */
+function whenWords(day: Day, sure: 'given' | 'estimate', lot: Lot | null): string {
+  if (!lot) return dayWords(day, sure);
+  return `${day} (${sure === 'estimate' ? 'estimated: ' : ''}${lotWords(lot)})`;
+}
+
+/** When one purchase arrives: "2027-01-24 (incoming 2027-01-24)"; or why part of it never can. */
+export function arrivalWords(a: Arrival): string {
+  if (a.date === null) return `${count(a.unreachable)} cannot arrive: beyond stock and deliveries, no lead time`;
+  return whenWords(a.date, a.sure, a.last);
+}
+
+/** When a part's need is there, as its line in the "When" section says it. */
+export function readyWords(t: PartTiming, base: string): string {
+  if (t.plan.shortfall === 0)
+    return t.arrives === null ? 'nothing to buy' : whenWords(t.arrives, t.sure, lastLot(t.arrivals));
+  if (!t.earliest) return `${count(t.plan.shortfall)} short, and cannot all arrive at any date`;
+  const e = t.earliest;
+  return `${count(t.plan.shortfall)} short; all by ${whenWords(e.date, e.sure, e.last)} for ${formatMoney(fromMicro(e.micro), base)}`;
+}
+
+/** The note of a part that does not all arrive by the need-by date, for its lines. */
+export function lateNote(t: PartTiming, needBy: Day, base: string): string {
+  const by = `${count(t.plan.bought)} of ${count(t.plan.need)} arrive by ${needBy}`;
+  if (!t.earliest) return `${by}; the rest cannot arrive at any date`;
+  const e = t.earliest;
+  return `${by}; all of it by ${whenWords(e.date, e.sure, e.last)}, for ${formatMoney(fromMicro(e.micro), base)}`;
+}
+
+function partName(t: PartTiming): string {
+  return t.plan.part.partNumber;
+}
+
+/** The command line's "When" section: the clear-to-build day and its critical parts, the need-by, each part's day. */
+export function scheduleText(s: Schedule, base: string, boards: number): string[] {
+  const out: string[] = [];
+  const critical = s.critical.slice(0, 5).map(partName).join(', ');
+  const more = s.critical.length > 5 ? ` and ${s.critical.length - 5} more` : '';
+  out.push(
+    s.clearToBuild === null
+      ? `Clear to build: never as things stand: ${critical}${more} cannot all arrive at any date`
+      : `Clear to build: ${dayWords(s.clearToBuild, s.sure)}, set by ${critical}${more}`,
+  );
+  if (s.needBy !== null) {
+    const late = s.parts.filter((t) => t.late);
+    out.push(
+      late.length === 0
+        ? `Need by ${s.needBy}: every part arrives in time`
+        : `Need by ${s.needBy}: ${countOf(late.length, 'part')} late`,
+    );
+    for (const t of late) out.push(`  ${partName(t)}: ${lateNote(t, s.needBy, base)}`);
+    out.push(`Builds by ${s.needBy}: ${count(buildsBy(s, s.needBy, boards))} of ${count(boards)}`);
+    if (s.noDate) {
+      const byDate = s.parts.reduce((sum, t) => sum + t.plan.micro, 0n);
+      const shortByDate = s.parts.filter((t) => t.plan.shortfall > 0).length;
+      const shortWords = (n: number) => (n > 0 ? ` (${countOf(n, 'part')} short)` : '');
+      out.push(
+        `Price of time: ${formatMoney(fromMicro(byDate), base)} to arrive by ${s.needBy}${shortWords(shortByDate)}; ${formatMoney(fromMicro(s.noDate.micro), base)} with no date${shortWords(s.noDate.partsShort)}`,
+      );
+    }
+  }
+  out.push('Arrivals:');
+  for (const t of s.parts) out.push(`  ${partName(t)}: ${readyWords(t, base)}`);
+  return out;
+}
+
+/** A lot as the JSON and the sheets give it: its record and its words. */
+function lotRecord(lot: Lot) {
+  return {
+    kind: lot.kind,
+    qty: lot.qty,
+    date: lot.date,
+    sure: lot.sure,
+    shipsInDays: lot.shipsInDays,
+    delivery: lot.delivery,
+    weeks: lot.weeks,
+    from: lotWords(lot),
+  };
+}
+
+/**
+ * The schedule as `--json` gives it: amounts in the currency `base` as numbers, each part's purchases with the lots
+ * they take, the price of time when a need-by date was given.
+ */
+export function scheduleJson(s: Schedule, base: string, boards: number): unknown {
+  const byDate = s.parts.reduce((sum, t) => sum + t.plan.micro, 0n);
+  return {
+    today: s.today,
+    needBy: s.needBy,
+    clearToBuild: s.clearToBuild,
+    sure: s.sure,
+    critical: s.critical.map(partName),
+    buildsByNeedBy: s.needBy === null ? null : buildsBy(s, s.needBy, boards),
+    priceOfTime:
+      s.noDate === null
+        ? null
+        : {
+            currency: base,
+            byNeedBy: fromMicro(byDate),
+            partsShortByNeedBy: s.parts.filter((t) => t.plan.shortfall > 0).length,
+            noDate: fromMicro(s.noDate.micro),
+            partsShortNoDate: s.noDate.partsShort,
+            difference: fromMicro(byDate - s.noDate.micro),
+          },
+    parts: s.parts.map((t) => ({
+      partNumber: t.plan.part.partNumber,
+      manufacturer: t.plan.part.manufacturerName,
+      need: t.plan.need,
+      bought: t.plan.bought,
+      shortfall: t.plan.shortfall,
+      arrives: t.arrives,
+      ready: t.ready,
+      sure: t.sure,
+      late: t.late,
+      earliest: t.earliest
+        ? {
+            date: t.earliest.date,
+            sure: t.earliest.sure,
+            cost: fromMicro(t.earliest.micro),
+            from: t.earliest.last ? lotWords(t.earliest.last) : null,
+          }
+        : null,
+      purchases: t.plan.purchases.map((p, i) => ({
+        sourcePartId: p.offer.sourcePartId,
+        source: p.offer.sourceCode || p.offer.sourceName,
+        qty: p.qty,
+        arrives: t.arrivals[i].date,
+        sure: t.arrivals[i].sure,
+        lots: t.arrivals[i].lots.map(lotRecord),
+      })),
+    })),
+  };
+}
+
+/** The "Schedule" sheet: a header row, then one row per purchase (and one per part that buys nothing). */
+export function scheduleSheetRows(s: Schedule, base: string): Array<Array<string | number | null>> {
+  const rows: Array<Array<string | number | null>> = [
+    [
+      'Part',
+      'Manufacturer',
+      'Need',
+      'Item id',
+      'Quantity',
+      'Arrives',
+      'From',
+      'Sure',
+      'Ready',
+      'Late',
+      'Earliest, all',
+    ],
+  ];
+  for (const t of s.parts) {
+    const part = [t.plan.part.partNumber, t.plan.part.manufacturerName, t.plan.need];
+    const ready = t.ready ?? 'never';
+    const late = s.needBy === null ? null : t.late ? 'late' : 'in time';
+    const earliest = t.earliest
+      ? `${t.earliest.date}${t.earliest.last ? ` (${lotWords(t.earliest.last)})` : ''}, ${formatMoney(fromMicro(t.earliest.micro), base)}`
+      : t.plan.shortfall > 0
+        ? 'never'
+        : null;
+    if (t.plan.purchases.length === 0) rows.push([...part, null, 0, null, null, null, ready, late, earliest]);
+    t.plan.purchases.forEach((p, i) => {
+      const a = t.arrivals[i];
+      rows.push([
+        ...part,
+        p.offer.sourcePartId,
+        p.qty,
+        a.date ?? 'never',
+        a.last ? lotWords(a.last) : null,
+        a.sure === 'given' ? 'given' : 'estimate',
+        ready,
+        late,
+        earliest,
+      ]);
+    });
+  }
+  return rows;
+}
+
+/** The clear-to-build day at each quantity compared: "Clear to build at 10 boards: 2027-04-09, set by PY32F031W15S7TR". */
+export function schedulesText(schedules: ReadonlyArray<{ boards: number; schedule: Schedule }>): string[] {
+  return schedules.map(({ boards, schedule: s }) => {
+    const at = `Clear to build at ${countOf(boards, 'board')}`;
+    const critical = s.critical.slice(0, 3).map(partName).join(', ');
+    const more = s.critical.length > 3 ? ` and ${s.critical.length - 3} more` : '';
+    return s.clearToBuild === null
+      ? `${at}: never as things stand (${critical}${more})`
+      : `${at}: ${dayWords(s.clearToBuild, s.sure)}, set by ${critical}${more}`;
+  });
+}

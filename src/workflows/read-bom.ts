@@ -1,0 +1,39 @@
+/**
+ * The one reading of a BOM's cells, for `partsheet price` and `partsheet plan` (a file's cells) and for the task
+ * pane (the grid Excel gives of the selection): the reader (src/bom), with the catalog judging which column holds
+ * the manufacturer part numbers where two could (src/bom/judge.ts). The catalog is a port: the CLI passes a list
+ * search of its client, the pane a judge asking through the lookup scheduler it prices with, whose cache keeps the
+ * answers for the pricing that follows.
+ *
+ * The buyer's own column choice (options.mapping, options.partNumberColumn) wins: the catalog is not asked then.
+ */
+import {
+  type BomReadResult,
+  type CatalogJudge,
+  type CellGrid,
+  type ReadBomOptions,
+  readBom,
+  readBomJudged,
+} from '../bom';
+
+export type { CatalogJudge };
+
+/**
+ * The judge over one list search per question (`partsheet price` passes its client's): how many of the part numbers
+ * the catalog found.
+ */
+export function listSearchJudge(
+  searchList: (parts: { partNumber: string }[]) => Promise<{ partsFound: number }>,
+): CatalogJudge {
+  return async (partNumbers) => (await searchList(partNumbers.map((partNumber) => ({ partNumber })))).partsFound;
+}
+
+/** Reads `cells` as a BOM; with a judge, the catalog settles the part-number column. Throws BomError. */
+export async function readBomCells(
+  cells: CellGrid,
+  options: ReadBomOptions,
+  judge?: CatalogJudge,
+): Promise<BomReadResult> {
+  // readBomJudged asks nothing where the buyer chose the columns, or where one column alone could hold the numbers.
+  return judge ? readBomJudged(cells, options, judge) : readBom(cells, options);
+}
