@@ -166,6 +166,8 @@ export class OrderController extends Store<OrderState> {
   private open(selected: SelectedPricedRows): void {
     this.flow.picked.take(selected.rows, this.services, selected.block.sheet);
     const { rows: _rows, ...selection } = selected;
+    // A PO number names one order: once an order went out under it, the next selection starts without it.
+    if (this.state.outcome !== null) this.set({ form: { ...this.state.form, customerPONumber: '' } });
     this.openReview(this.flow.picked.firstPlan(), selection);
     prefillShipTo(this.flow);
   }

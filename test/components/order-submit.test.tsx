@@ -49,6 +49,17 @@ test('the answer: order id, submitted or not, totals and each line; written to t
   expect(h.book.getValues('Orders', 'B2:F2')).toEqual([['test', 'PO-RESULT', '90000001', 'yes', 2]]);
 });
 
+test('the PO number is cleared once its order is placed: the next selection starts without it', async () => {
+  const h = await orderHarness();
+  await openReview(h);
+  await placeOrder('Submit order', { 'PO number': 'PO-ONCE' });
+  fireEvent.click(button('Order selected rows'));
+  await waitFor(() => expect(screen.queryByTestId('order-result')).toBeNull());
+  expect((screen.getByLabelText(/PO number/) as HTMLInputElement).value).toBe('');
+  // "Back to the review" of the same order keeps it: the PO-used-before test below asks there.
+  expect(h.checkout.requests).toHaveLength(1);
+});
+
 test('a double click submits once: the second click is ignored even before the button is disabled', async () => {
   const h = await orderHarness();
   await openReview(h);
