@@ -266,7 +266,7 @@ export function SuggestionsView({
           <p className={s.text} data-testid="suggestions-count">
             {state.lines.length === 0
               ? 'No line needs a suggestion: every part was found, is Active, in stock and without costly spares.'
-              : `${count(state.lines.length)} problem ${plural(state.lines.length, 'line')}, from ${count(state.requests)} list ${plural(state.requests, 'search', 'searches')}.`}
+              : `${count(state.lines.length)} problem ${plural(state.lines.length, 'line')}; candidates found with ${count(state.requests)} catalog ${plural(state.requests, 'search', 'searches')}.`}
             {state.failedPrefixes > 0
               ? ` ${count(state.failedPrefixes)} searches failed: some lines may lack candidates.`
               : ''}
