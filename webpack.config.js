@@ -187,6 +187,9 @@ module.exports = async (env = {}, argv = {}) => {
       path: outputPath,
       // Plain names: the manifest names functions.js and functions.json.
       filename: '[name].js',
+      // Chunks loaded on demand (the share-safe copy's writer) are fetched beside the page that asks for them. Said
+      // outright rather than found from the running script, which the functions' runtime page does not always have.
+      publicPath: '',
       clean: true,
     },
     // Everything shipped is written down to the oldest engines supported (scripts/engines.js), webpack's own

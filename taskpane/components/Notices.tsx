@@ -32,19 +32,12 @@ const useStyles = makeStyles({
     overflowWrap: 'anywhere',
     whiteSpace: 'normal',
   },
-  /** A success takes one line: its title, and as much of the text as fits (all of it is read out, and on hover). */
-  oneLine: {
-    whiteSpace: 'nowrap',
-    overflow: 'hidden',
-    textOverflow: 'ellipsis',
-    minWidth: 0,
-  },
   code: { color: tokens.colorNeutralForeground3, whiteSpace: 'nowrap' },
 });
 
 /**
- * What happened, newest last: results written, a cancel, a service or sheet problem with its fix. A success is
- * one line; problems and warnings keep their full text until dismissed.
+ * What happened, newest last: results written, a cancel, a service or sheet problem with its fix. Every notice wraps
+ * to the pane's width (350 px in Excel), its whole text shown, never cut to one line with the rest on hover only.
  */
 export function Notices({ notices, onDismiss, onOpenSettings, onInsertHeaderRow, busy = false }: NoticesProps) {
   const c = useStyles();
@@ -52,16 +45,8 @@ export function Notices({ notices, onDismiss, onOpenSettings, onInsertHeaderRow,
   return (
     <div className={c.stack} role="region" aria-label="Messages" aria-live="polite">
       {notices.map((n) => (
-        <MessageBar
-          key={n.id}
-          intent={n.intent}
-          layout={n.intent === 'success' ? 'singleline' : 'multiline'}
-          data-testid={`notice-${n.intent}`}
-        >
-          <MessageBarBody
-            className={n.intent === 'success' ? c.oneLine : c.body}
-            title={n.intent === 'success' ? `${n.title}: ${n.text}` : undefined}
-          >
+        <MessageBar key={n.id} intent={n.intent} layout="multiline" data-testid={`notice-${n.intent}`}>
+          <MessageBarBody className={c.body}>
             <MessageBarTitle>{n.title}</MessageBarTitle> {n.text}{' '}
             {n.code && n.intent !== 'success' && <span className={c.code}>(error {n.code})</span>}{' '}
             {n.action === 'settings' && (

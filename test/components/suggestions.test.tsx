@@ -72,7 +72,9 @@ describe('the Suggestions view', () => {
     expect(entry.textContent).toContain('2 lines (1 not Active, 1 not found)');
     fireEvent.click(within(entry).getByRole('button', { name: 'Suggestions' }));
     await screen.findByTestId('suggestions-count');
-    expect(screen.getByTestId('suggestions-count').textContent).toBe('2 problem lines; candidates found with 1 catalog search.');
+    expect(screen.getByTestId('suggestions-count').textContent).toBe(
+      '2 problem lines; candidates found with 1 catalog search.',
+    );
     expect(asked).toEqual([['LMV324AW5', 'LMV324', 'GRM188R61C475', 'CL10A475', 'C0603C475']]);
 
     const amp = within(screen.getByRole('region', { name: 'Row 2: LMV324AW5-13' }));

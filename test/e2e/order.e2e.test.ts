@@ -47,7 +47,7 @@ test('price a BOM, select its priced rows, create an order in the test environme
     await page.getByRole('list', { name: 'Order lines' }).waitFor();
     // ATMEGA328P-PU is priced from a regional (NAC) offer: it cannot join the marketplace lines, and says so.
     expect(await page.getByTestId('order-selection').textContent()).toBe(
-      'Read BOM!A2:B5: 2 lines to order, 2 rows left out.',
+      'Read BOM!A2:B5, priced for 1 board: 2 lines to order, 2 rows left out.',
     );
     expect(await page.getByTestId('order-left-out').locator('li').allTextContents()).toEqual([
       'Row 4 (ATMEGA328P-PU): regional (NAC) offer: marketplace and regional items cannot be in one order; they go in the next order',

@@ -27,6 +27,14 @@ test('a BOM priced at 1, 10, 100 and 1000 boards: the Scenarios sheet and chart,
     await page.screenshot({ path: join(OUTPUT, 'scenarios-boards.png'), fullPage: true });
     await page.getByRole('button', { name: 'Price BOM' }).click();
     await page.getByText('Prices written').waitFor({ timeout: 60_000 });
+    // At 350 px the success message wraps: its whole text is on screen, none of it cut off behind an ellipsis.
+    const success = page.getByTestId('notice-success').first();
+    expect(await success.evaluate((el: any) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+    expect(
+      await success.evaluate((el: any) =>
+        [...el.querySelectorAll('*')].every((child: any) => child.scrollWidth <= child.clientWidth + 1),
+      ),
+    ).toBe(true);
 
     // The BOM sheet is for 1 board: Q1, Q2 need 2.
     expect((await values(page, 'BOM', `${col('need')}3`))[0][0]).toBe(2);

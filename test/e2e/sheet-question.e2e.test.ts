@@ -45,7 +45,10 @@ test('a draft sheet selected beside the BOM: the pane asks, and reads the BOM sh
     expect(await question.count()).toBe(0);
     // No manufacturer part-number column: each line is bought by its Digi-Key number, as partsheet price buys it.
     expect(await page.getByText('Choose the column with the manufacturer part numbers.').count()).toBe(0);
-    expect(await page.getByText('each line is looked up by its distributor number', { exact: false }).count()).toBe(1);
+    // Said once among the pane's warnings, and once in "How the selection was read".
+    const byDistributor = 'each line is looked up by its distributor number';
+    expect(await page.getByText(byDistributor, { exact: false }).count()).toBe(2);
+    expect(await page.getByTestId('bom-reading').getByText(byDistributor, { exact: false }).count()).toBe(1);
     await page.screenshot({ path: join(OUTPUT, 'sheet-question-answered.png') });
     expect(problems).toEqual([]);
   } finally {

@@ -73,7 +73,9 @@ test('an obsolete line → Suggestions → a candidate used → the plan and the
 
     await entry.getByRole('button', { name: 'Suggestions' }).click();
     await page.getByTestId('suggestions-count').waitFor({ timeout: 60_000 });
-    expect(await page.getByTestId('suggestions-count').textContent()).toMatch(/problem lines?; candidates found with 1 catalog search\.$/);
+    expect(await page.getByTestId('suggestions-count').textContent()).toMatch(
+      /problem lines?; candidates found with 1 catalog search\.$/,
+    );
     const line = page.getByRole('region', { name: `Row 2: ${obsolete.partNumber}` });
     const cards = line.getByRole('list', { name: 'Suggestions for row 2, best first' }).getByRole('listitem');
     expect(await cards.count()).toBeGreaterThan(0);
