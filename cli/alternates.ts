@@ -30,6 +30,26 @@ const COLUMNS: Array<{ header: string; width: number }> = [
 
 type CellValue = string | number | null;
 
+type Candidate = LineSuggestions['candidates'][number];
+
+/** A candidate's columns from Candidate on: `rank` null for a part of another value (listed apart, unranked). */
+function candidateCells(c: Candidate, rank: number | null): CellValue[] {
+  return [
+    rank,
+    c.partNumber,
+    c.manufacturer,
+    c.fit === 'same' ? c.matchClass : `${c.matchClass} (${FIT_WORDS[c.fit]})`,
+    c.differences.join('; ') || null,
+    c.parameters || null,
+    c.lifecycle || null,
+    c.stock,
+    c.quote.bought,
+    c.quote.total,
+    c.quote.currency,
+    c.foundBy,
+  ];
+}
+
 /**
  * One row per candidate (a line without any: one row saying so), then one per part of another value found, unranked
  * and marked "different value", in the columns above.
@@ -37,64 +57,21 @@ type CellValue = string | number | null;
 export function alternatesRows(result: SuggestResult, firstRowNumber = 1): CellValue[][] {
   const rows: CellValue[][] = [];
   for (const line of result.lines) {
-    const head = (l: LineSuggestions): CellValue[] => [
-      l.row + firstRowNumber,
-      l.partNumber,
-      l.problems.join(', '),
-      l.lineParameters || null,
+    const head: CellValue[] = [
+      line.row + firstRowNumber,
+      line.partNumber,
+      line.problems.join(', '),
+      line.lineParameters || null,
     ];
-    const apart = line.otherValues.map((c): CellValue[] => [
-      ...head(line),
-      null,
-      c.partNumber,
-      c.manufacturer,
-      `${c.matchClass} (${FIT_WORDS[c.fit]})`,
-      c.differences.join('; ') || null,
-      c.parameters || null,
-      c.lifecycle || null,
-      c.stock,
-      c.quote.bought,
-      c.quote.total,
-      c.quote.currency,
-      c.foundBy,
-    ]);
-    if (line.candidates.length === 0) {
+    if (line.candidates.length === 0)
       rows.push([
-        ...head(line),
+        ...head,
         null,
         'no candidate found',
-        null,
-        null,
-        null,
-        null,
-        null,
-        null,
-        null,
-        null,
-        null,
-        null,
+        ...new Array<CellValue>(COLUMNS.length - head.length - 2).fill(null),
       ]);
-      rows.push(...apart);
-      continue;
-    }
-    line.candidates.forEach((c, i) => {
-      rows.push([
-        ...head(line),
-        i + 1,
-        c.partNumber,
-        c.manufacturer,
-        c.fit === 'same' ? c.matchClass : `${c.matchClass} (${FIT_WORDS[c.fit]})`,
-        c.differences.join('; ') || null,
-        c.parameters || null,
-        c.lifecycle || null,
-        c.stock,
-        c.quote.bought,
-        c.quote.total,
-        c.quote.currency,
-        c.foundBy,
-      ]);
-    });
-    rows.push(...apart);
+    line.candidates.forEach((c, i) => rows.push([...head, ...candidateCells(c, i + 1)]));
+    for (const c of line.otherValues) rows.push([...head, ...candidateCells(c, null)]);
   }
   return rows;
 }

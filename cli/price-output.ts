@@ -27,7 +27,8 @@ import { riskTable } from '../src/plan/risk';
 import { riskSheetRows } from '../src/plan/risk-words';
 import type { BomFile, Delimiter } from './bomfile';
 import type { Overage } from '../src/plan';
-import { STATUS_FILL, addPricedSheets, gridWidth, outputLayout } from '../src/excel/priced-xlsx';
+import { STATUS_FILL, addPricedSheets, outputLayout } from '../src/excel/priced-xlsx';
+import { gridWidth } from '../src/text/normalize';
 import { OutputError } from './output-error';
 import { type RunComparison, type RunSnapshot } from '../src/changes';
 import { addChangesSheet, addSnapshotSheet } from './price-changes';
@@ -285,8 +286,6 @@ export async function writeOutput(path: string, format: 'xlsx' | 'csv', ctx: Wri
     throw new OutputError(`cannot write ${path}: ${writeProblem(e as NodeJS.ErrnoException)}`);
   }
 }
-
-export { OutputError } from './output-error';
 
 /** Writes text pieces to a file one after the other, waiting when the disk is slower than the pieces come. */
 async function writeChunks(path: string, chunks: Iterable<string>): Promise<void> {

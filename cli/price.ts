@@ -19,7 +19,8 @@ import type { PriceBomResult } from '../src/bom/price-types';
 import type { ScenarioTable } from '../src/bom/scenarios';
 import type { SuggestResult } from '../src/suggest';
 import { formatCount, jsonReport, readingReport, renderTable, summaryLines } from './price-report';
-import { OutputError, compactForOutput, writeOutput } from './price-output';
+import { compactForOutput, writeOutput } from './price-output';
+import { OutputError } from './output-error';
 import { type RunComparison, type RunSnapshot, SnapshotError, buildSnapshot, compareRuns } from '../src/changes';
 import { changesJson, changesText, readEarlierSnapshot, writeSnapshotFile } from './price-changes';
 

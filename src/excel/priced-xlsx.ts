@@ -21,6 +21,7 @@ import { type PriceBomResult } from '../bom/price-lines';
 import type { Overage } from '../plan';
 import type { ShareSafeBook } from './share-safe';
 import { addBreaksSheet, liveSummaryRows, liveValue, shareSafeOf } from './share-safe-xlsx';
+import { gridWidth } from '../text/normalize';
 
 export const STATUS_FILL: Record<PricedStatus, string> = {
   priced: 'FFC6EFCE',
@@ -42,12 +43,6 @@ const RESERVED_SHEETS = [
   'changes',
   'partsheet snapshot',
 ];
-
-export function gridWidth(cells: readonly (readonly Cell[])[]): number {
-  let width = 0;
-  for (const row of cells) if (row.length > width) width = row.length;
-  return width;
-}
 
 /** Where the output's rows go: with no header row in the BOM, one is added on top for the priced headers. */
 export function outputLayout(read: BomReadResult): { shift: number; headerRow: number } {

@@ -18,7 +18,7 @@ import { StockReadError } from '../../src/purchase/stock';
 import { SnapshotError, type SnapshotErrorKind } from '../../src/changes/errors';
 import { UsageError } from '../../cli/usage';
 import { BomFileError } from '../../cli/bom-file-error';
-import { OutputError } from '../../cli/price-output';
+import { OutputError } from '../../cli/output-error';
 import { cliErrorCode, errorLine } from '../../cli/error-line';
 import { StartupError } from '../../service/defaults';
 import { AccountError } from '../../service/checkout/accounts';
