@@ -134,8 +134,8 @@ async function main() {
   process.on('SIGTERM', () => stopAll(0));
 
   if (!existsSync(join(root, 'dist', 'cli', 'main.js'))) {
-    say('Building the service and command line (tsc) …');
-    const build = spawnSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json'], {
+    say('Building the service and command line …');
+    const build = spawnSync(process.execPath, [join(root, 'scripts', 'build.js')], {
       cwd: root,
       stdio: 'inherit',
     });

@@ -19,17 +19,38 @@ const { otherMajors } = require('./other-nodes');
 const root = join(__dirname, '..');
 const OTHER_NODES = join(__dirname, 'other-nodes.js');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
+const runStarted = Date.now();
 let passed = 0;
 let failed = 0;
 const failures = [];
 
+/**
+ * The processor time, in seconds, used by this process's children that have ended (and by theirs, as each was waited
+ * for): Linux's /proc/self/stat, undefined elsewhere. Beside a step's wall time it tells whether the step kept the
+ * cores busy or waited (on Chromium, a service, a timer), which is what choosing the number of jest workers needs.
+ */
+function childrenCpuSeconds() {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // After the command's name: field 3 is the state, so cutime and cstime (fields 16 and 17) are at 13 and 14.
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
 function step(name, command, args, extraEnv = {}) {
   const started = Date.now();
+  const cpuBefore = childrenCpuSeconds();
   process.stdout.write(`\n== ${name}: ${[command, ...args].map((a) => a.replace(root + '/', '')).join(' ')}\n`);
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...extraEnv } });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const cpuAfter = childrenCpuSeconds();
+  const cpu =
+    cpuBefore === undefined || cpuAfter === undefined ? '' : `, processor ${(cpuAfter - cpuBefore).toFixed(1)} s`;
   const ok = result.status === 0;
-  process.stdout.write(`== ${name}: ${ok ? 'ok' : 'FAILED'} (${seconds} s)\n`);
+  process.stdout.write(`== ${name}: ${ok ? 'ok' : 'FAILED'} (${seconds} s${cpu})\n`);
   return ok;
 }
 
@@ -73,7 +94,7 @@ const CHAINS = [
   [['lint', bin('eslint'), ['.', '--max-warnings', '0']]],
   // The code is as the formatter writes it (.prettierrc.json: 120 characters a line); `npx prettier --write .` fixes it.
   [['format', bin('prettier'), ['--check', '.', '--log-level', 'warn']]],
-  [['build', bin('tsc'), ['-p', 'tsconfig.build.json']]],
+  [['build', process.execPath, [join(root, 'scripts', 'build.js')]]],
   // The other Node versions supported, for their unit and integration runs after the whole suite: each fetched from the
   // npm registry and better-sqlite3 built for it, both kept in a cache outside the clone (scripts/other-nodes.js).
   ...(process.argv.length <= 2 ? otherMajors() : []).map((major) => [
@@ -164,6 +185,9 @@ runChains().then(() => {
   }
 
   if (failures.length) process.stdout.write(`\nFailed: ${failures.join(', ')}\n`);
+  const cpu = childrenCpuSeconds();
+  const used = cpu === undefined ? '' : `, processor ${cpu.toFixed(0)} s`;
+  process.stdout.write(`\nwhole run: ${((Date.now() - runStarted) / 1000).toFixed(0)} s${used}\n`);
   process.stdout.write(`\nsummary: ${passed} passed, ${failed} failed\n`);
   process.exit(failures.length ? 1 : 0);
 });
