@@ -2,12 +2,12 @@
  * Ordering from a priced BOM, on the workbook side: reading the priced rows the user selected, writing the
  * "Order" column beside the priced columns, marking the rows an order problem concerns, and the "Orders" log sheet.
  *
- * The priced block is found by its header row (the priced-BOM headers, Status … As of), so rows priced in an
- * earlier session can be ordered too. Nothing of the user's is overwritten without asking: the Order column is
+ * The priced block is found by its header row (from "Status", the priced-BOM headers, each cell read by its
+ * header's name), so rows priced in an earlier session, or by a version that wrote more, fewer or other columns, can
+ * be ordered too. Nothing of the user's is overwritten without asking: the Order column is
  * written where its header reads "Order" (the add-in's own), or where the header and the rows written are empty;
  * otherwise `confirm` decides. The log goes to "Orders", or to "Orders (2)"… when "Orders" holds something else.
  */
-import { PRICED_BOM_HEADERS } from '../bom/layout';
 import { type CellBlock, MAX_COLUMNS, columnLetters, fullAddress, parseAddress } from './address';
 import {
   type WorkbookPort,
@@ -22,7 +22,9 @@ import { type IdentityColumns, rowIdentity } from './order-record';
 import { type ResultsRecord, cellMark, readsAsWritten } from './own-cells';
 import { type LinePlanRecord, marksOf } from '../plan/record';
 import { type ConfirmOverwrite, STATUS_FILLS, statusFillOf } from './priced-sheet';
+import { PRICED_BOM_HEADERS } from '../bom/layout';
 import { number, text } from './cell-reading';
+import { type HeaderRun, at, headerAt, presentLayout } from './priced-header';
 
 // The Orders log sheet (orders-log.ts) is imported from here by its users.
 export * from './orders-log';
@@ -88,25 +90,6 @@ export interface SelectedPricedRows {
   orderColumn: number | null;
   /** The number of boards the block was priced for, from the results record when it covers the block; else null. */
   boards: number | null;
-}
-
-const HEADER_INDEX = new Map(PRICED_BOM_HEADERS.map((h, i) => [h, i]));
-
-function at(row: readonly ReadCell[], offset: number, header: string): ReadCell {
-  const i = HEADER_INDEX.get(header);
-  return i === undefined ? '' : (row[offset + i] ?? '');
-}
-
-/** Columns of `values` where the priced-BOM header row starts, if this row is one. */
-function headerAt(values: readonly ReadCell[]): number {
-  const width = PRICED_BOM_HEADERS.length;
-  for (let c = 0; c + width <= values.length; c++) {
-    if (text(values[c]) !== PRICED_BOM_HEADERS[0]) continue;
-    let all = true;
-    for (let i = 1; i < width && all; i++) all = text(values[c + i]) === PRICED_BOM_HEADERS[i];
-    if (all) return c;
-  }
-  return -1;
 }
 
 function notPriced(address: string): WorkbookError {
@@ -176,10 +159,10 @@ export async function readSelectedPricedRows(
     if (isWorkbookError(e) && e.kind === 'empty') throw notPriced(shape.address);
     throw e;
   }
-  const headers: Array<{ row: number; column: number }> = [];
+  const headers: Array<{ row: number; column: number; run: HeaderRun }> = [];
   read.values.forEach((values, i) => {
-    const c = headerAt(values);
-    if (c >= 0) headers.push({ row: read.rowIndex + i, column: read.columnIndex + c });
+    const run = headerAt(values);
+    if (run) headers.push({ row: read.rowIndex + i, column: read.columnIndex + run.column, run });
   });
   const above = headers.filter((h) => h.row <= first);
   const header = above.length > 0 ? above[above.length - 1] : headers.find((h) => h.row <= last);
@@ -189,7 +172,7 @@ export async function readSelectedPricedRows(
     sheet: read.sheet,
     headerRow: header.row,
     column: header.column,
-    columns: PRICED_BOM_HEADERS.length,
+    columns: header.run.width,
   };
 
   const headerValues = read.values[header.row - read.rowIndex] ?? [];
@@ -218,32 +201,32 @@ export async function readSelectedPricedRows(
     ...values,
   ];
   const identity = options.identityColumns?.(fromA(headerValues), header.column, read.sheet) ?? null;
-  const planOf = recordedPlans(options.results ?? null, block);
+  const planOf = presentLayout(header.run) ? recordedPlans(options.results ?? null, block) : () => null;
   const rows: SheetPricedRow[] = [];
   for (let r = from; r <= to; r++) {
     const values = read.values[r - read.rowIndex] ?? [];
-    const status = text(at(values, offset, 'Status'));
+    const status = text(at(values, offset, header.run, 'Status'));
     const colon = status.indexOf(':');
     rows.push({
       row: r,
       status: (colon < 0 ? status : status.slice(0, colon)).trim().toLowerCase(),
       reason: colon < 0 ? '' : status.slice(colon + 1).trim(),
-      matchedPart: text(at(values, offset, 'Matched part')),
-      manufacturer: text(at(values, offset, 'Manufacturer')),
-      need: number(at(values, offset, 'Need')),
-      orderQty: number(at(values, offset, 'Order qty')),
-      unitPrice: number(at(values, offset, 'Unit price')),
-      currency: text(at(values, offset, 'Currency')).toUpperCase(),
-      offerPrice: number(at(values, offset, 'Offer price')),
-      offerCurrency: text(at(values, offset, 'Offer currency')).toUpperCase(),
-      stock: number(at(values, offset, 'Stock')),
-      moq: number(at(values, offset, 'MOQ')),
-      pack: number(at(values, offset, 'Pack')),
-      source: text(at(values, offset, 'Source')).toUpperCase(),
-      itemId: text(at(values, offset, 'Item id')),
+      matchedPart: text(at(values, offset, header.run, 'Matched part')),
+      manufacturer: text(at(values, offset, header.run, 'Manufacturer')),
+      need: number(at(values, offset, header.run, 'Need')),
+      orderQty: number(at(values, offset, header.run, 'Order qty')),
+      unitPrice: number(at(values, offset, header.run, 'Unit price')),
+      currency: text(at(values, offset, header.run, 'Currency')).toUpperCase(),
+      offerPrice: number(at(values, offset, header.run, 'Offer price')),
+      offerCurrency: text(at(values, offset, header.run, 'Offer currency')).toUpperCase(),
+      stock: number(at(values, offset, header.run, 'Stock')),
+      moq: number(at(values, offset, header.run, 'MOQ')),
+      pack: number(at(values, offset, header.run, 'Pack')),
+      source: text(at(values, offset, header.run, 'Source')).toUpperCase(),
+      itemId: text(at(values, offset, header.run, 'Item id')),
       order: orderColumn === null ? '' : text(values[orderColumn - read.columnIndex]),
       identity: identity ? rowIdentity(fromA(values), identity) : null,
-      plan: planOf(r, at(values, offset, 'Status'), at(values, offset, 'Item id')),
+      plan: planOf(r, at(values, offset, header.run, 'Status'), at(values, offset, header.run, 'Item id')),
     });
   }
   const results = options.results ?? null;

@@ -112,6 +112,33 @@ describe('reading the selected priced rows', () => {
     expect(read.rows[2]).toMatchObject({ itemId: '0898_00015182', source: 'NAC', moq: 250, pack: 250 });
   });
 
+  test('a block priced by a version with fewer or reordered columns is read by its headers’ names', async () => {
+    const { book: b, gateway } = await book();
+    const grid = b.getValues('BOM', `G3:${LAST}7`);
+    // Columns a later version added are missing, and two others stand the other way round.
+    const dropped = new Set(['Description', 'Lifecycle', 'Buy for line', 'Stock (all sources)']);
+    const kept = PRICED_BOM_HEADERS.map((h, i) => [h, i] as const).filter(([h]) => !dropped.has(h));
+    const source = kept.findIndex(([h]) => h === 'Source');
+    const item = kept.findIndex(([h]) => h === 'Item id');
+    [kept[source], kept[item]] = [kept[item], kept[source]];
+    b.setValues(
+      'BOM',
+      `G3:${LAST}7`,
+      grid.map((row) => PRICED_BOM_HEADERS.map((_, c) => (c < kept.length ? row[kept[c][1]] : null))),
+    );
+    b.select('BOM', 'A4:A6');
+    const read = await readSelectedPricedRows(gateway);
+    expect(read.block).toEqual({ sheet: 'BOM', headerRow: 2, column: LEFT, columns: kept.length });
+    expect(read.rows.map((r) => [r.status, r.itemId, r.source, r.orderQty, r.unitPrice])).toEqual([
+      ['priced', '65130001', 'MARKETPLACE', 10, 0.5],
+      ['priced', '65130002', 'MARKETPLACE', 10, 0.5],
+      ['priced', '0898_00015182', 'NAC', 250, 0.5],
+    ]);
+    // A header row missing a column ordering needs is no priced block.
+    b.setValues('BOM', `${columnLetters(LEFT + item)}3`, [['Note']]);
+    await expect(readSelectedPricedRows(gateway)).rejects.toThrow(/is not in a priced BOM/);
+  });
+
   test('a selection taking in the header and rows past the BOM reads only the BOM rows', async () => {
     const { gateway, book: b } = await book();
     b.select('BOM', 'A1:A20');

@@ -1,0 +1,50 @@
+/**
+ * The header row of a priced BOM as a sheet holds it: found from its "Status" cell, each priced column then read by
+ * its header's name, so that a block written by a version with more, fewer or reordered columns reads the same.
+ */
+import { PRICED_BOM_HEADERS } from '../bom/layout';
+import type { ReadCell } from './workbook-port';
+import { text } from './cell-reading';
+
+const KNOWN_HEADERS = new Set(PRICED_BOM_HEADERS);
+/**
+ * The priced columns ordering cannot do without. Any other priced column may be missing (a workbook priced before it
+ * was added) or stand elsewhere: cells are read by their header's name, never by position.
+ */
+const NEEDED_HEADERS = ['Status', 'Matched part', 'Order qty', 'Unit price', 'Currency', 'Source', 'Item id'];
+
+/** A priced-BOM header row found in a row's cells: where it starts, how wide it is, and each header's offset. */
+export interface HeaderRun {
+  column: number;
+  width: number;
+  offsets: ReadonlyMap<string, number>;
+}
+
+export function at(row: readonly ReadCell[], offset: number, run: HeaderRun, header: string): ReadCell {
+  const i = run.offsets.get(header);
+  return i === undefined ? '' : (row[offset + i] ?? '');
+}
+
+/**
+ * The priced-BOM header row in `values`, if this row is one: from a "Status" cell, the run of priced headers that
+ * follows it (in whatever order a version of the add-in wrote them), holding at least the ones ordering needs.
+ */
+export function headerAt(values: readonly ReadCell[]): HeaderRun | null {
+  for (let c = 0; c < values.length; c++) {
+    if (text(values[c]) !== PRICED_BOM_HEADERS[0]) continue;
+    const offsets = new Map<string, number>();
+    let end = c;
+    for (; end < values.length; end++) {
+      const header = text(values[end]);
+      if (!KNOWN_HEADERS.has(header) || offsets.has(header)) break;
+      offsets.set(header, end - c);
+    }
+    if (NEEDED_HEADERS.every((h) => offsets.has(h))) return { column: c, width: end - c, offsets };
+  }
+  return null;
+}
+
+/** Whether the run is the present layout, column for column: only then do the results record's cells line up. */
+export function presentLayout(run: HeaderRun): boolean {
+  return run.width === PRICED_BOM_HEADERS.length && PRICED_BOM_HEADERS.every((h, i) => run.offsets.get(h) === i);
+}
