@@ -88,7 +88,12 @@ function orderableNumberIn(text: string): { partNumber: string; manufacturer: st
  */
 function describesInWords(text: string): boolean {
   const t = partNumberOfCell(text).partNumber;
-  return /[\u3000-\u30FF\u3400-\u9FFF\uFF01-\uFF0F]/.test(t) || PRINTED_PART.test(t) || SCREW_SIZE.test(t);
+  return (
+    /[\u3000-\u30FF\u3400-\u9FFF\uFF01-\uFF0F]/.test(t) ||
+    PRINTED_PART.test(t) ||
+    SCREW_SIZE.test(t) ||
+    SIZE_IN_WORDS.test(t)
+  );
 }
 
 /**
@@ -102,6 +107,9 @@ function kindNotNumber(text: string): boolean {
 
 /** A screw or standoff by its metric size ("M3x6", "M2.5 x 10"): a kind and a size, no maker's number. */
 const SCREW_SIZE = /^M\d+(?:[.,]\d+)?\s*[x×*]\s*\d+(?:[.,]\d+)?(?:\s*mm)?$/i;
+
+/** A size said in words where the number belongs ("Diameter 4 mm", "Length 20 cm"): a word, then a length. */
+const SIZE_IN_WORDS = /^(?=.*\b[A-Za-z][a-z]{2,}\b)(?=.*\d(?:[.,]\d+)?\s*(?:mm|cm|in|inch)\b)[^\d]*\d/;
 
 /** A shop's article number as written in its column: letters, digits, spaces and a few marks, a digit among them. */
 const SHOP_CODE = /^(?=.*\d)(?=\S+ \S)(?!.*\.[a-z]{2,})[A-Z0-9][A-Z0-9 .,/-]{4,29}$/i;
