@@ -11,6 +11,7 @@ import { detectHeaderRow, nextTableHeader, stackedHeader, supplierPartColumns } 
 import { alternateColumns, alternatesOfRow } from './alternates';
 import { unwrapNestedCsv } from './nested-csv';
 import { rejoinSplitFields, splitFieldsWarning } from './split-fields';
+import { rejoinShiftedRows, shiftedRowsWarning } from './shifted-fields';
 import { type CellGrid, type Cell, columnName, cellText, gridWidth, isBlankRow } from '../text/normalize';
 import { choosePartNumber, contentMappingWarning, detectColumns, userColumns } from './read-columns';
 import {
@@ -269,9 +270,12 @@ function tableCells(
   checkOptions(cells, options, width);
   const bounds = findTable(cells, options, maxScan);
   const split = rejoinSplitFields(cells, bounds.headerRow, bounds.dataStart);
-  if (split === null) return { cells, width, bounds };
-  warnings.push(splitFieldsWarning(split.rows, options.firstRowNumber ?? 1));
-  return { cells: split.cells, width, bounds };
+  if (split !== null) warnings.push(splitFieldsWarning(split.rows, options.firstRowNumber ?? 1));
+  const joined = split?.cells ?? cells;
+  const shifted =
+    bounds.headerRow === null ? null : rejoinShiftedRows(joined, bounds.headerRow, bounds.dataStart, bounds.lastRow);
+  if (shifted !== null) warnings.push(shiftedRowsWarning(shifted.rows, options.firstRowNumber ?? 1));
+  return { cells: shifted?.cells ?? joined, width, bounds };
 }
 
 function readTable(input: CellGrid, options: ReadBomOptions): BomReadResult {

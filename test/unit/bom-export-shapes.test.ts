@@ -37,7 +37,9 @@ describe('a BOM written twice: each component, then the same collated (KiCad 5 g
       [16, 'RC0402FR-0710KL', 1],
     ]);
     expect(read.skipped.filter((s) => s.reason === 'not-purchase').map((s) => s.row + 1)).toEqual([7, 8, 9]);
-    expect(read.skipped[0].detail).toBe('a component listed one by one; it is counted in the collated table from row 14');
+    expect(read.skipped[0].detail).toBe(
+      'a component listed one by one; it is counted in the collated table from row 14',
+    );
     expect(read.warnings.find((w) => w.code === 'second-table')?.message).toBe(
       'Rows 7-9 list the components one by one without quantities; the same header at row 14 starts them collated, with quantities: that table is read.',
     );
@@ -111,4 +113,81 @@ describe('a workbook with a sheet of parts made in house', () => {
     expect(passed).toEqual({ kind: 'name', says: 'made' });
     expect(passed && passedOverWords(passed)).toBe('named as parts made in house');
   });
+});
+
+describe('a row one field too long: a field cut at an unquoted delimiter', () => {
+  const header: Cell[] = ['Digi-Key Part No.', 'Manufacturer Name', 'Mfr Part No.', 'Customer Reference', 'Qty1', ''];
+  const row = (dk: string, maker: string, mpn: string, ref: string, qty: string): Cell[] => [
+    dk,
+    maker,
+    mpn,
+    ref,
+    qty,
+    '',
+  ];
+  const cells: Cell[][] = [
+    header,
+    row('296-8747-1-ND', 'Texas Instruments', 'SN74AHC1G126DCKR', 'REF20', '3'),
+    row('497-11605-ND', 'STMicroelectronics', 'STM32F407VGT6', 'REF30', '3'),
+    row('296-23944-1-ND', 'Texas Instruments', 'TLV2374QPWRG4Q1', 'REF31', '6'),
+    ['568-6240-1-ND', 'NXP Semiconductors', 'BZA456A', '115', 'REF24', '6'],
+    row('445-5640-1-ND', 'TDK Corporation', 'CGA3E2C0G1H101J080AA', 'REF7', '6'),
+    row('P120HCT-ND', 'Panasonic Electronic Components', 'ERJ-3EKF1200V', 'REF10', '6'),
+  ];
+
+  test('is joined where the parts fit their columns best, with a warning naming it', () => {
+    const read = readBom(cells);
+    expect(read.lines.map((l) => [l.row + 1, l.partNumber, l.quantityPerBoard])).toContainEqual([5, 'BZA456A,115', 6]);
+    expect(read.warnings.find((w) => w.code === 'split-fields')?.message).toBe(
+      'Row 5 had one field more than the others, a field cut at an unquoted delimiter; the two parts that fit their columns best joined were read as one field.',
+    );
+  });
+
+  test('a few filled cells in a column the header names (a note) are left as they are', () => {
+    const named = [header.map((h, i) => (i === 5 ? 'Note' : h)), ...cells.slice(1)];
+    const read = readBom(named);
+    expect(read.warnings.some((w) => w.code === 'split-fields')).toBe(false);
+  });
+});
+
+describe('a row whose part is named only by its value, in a BOM whose part-number column is filled elsewhere', () => {
+  const head: Cell[] = ['Component', 'QTY', 'Reference', 'Manu Part Nr', 'Manufacturer', 'Supplier Part Nr'];
+  const filled: Cell[][] = [
+    ['100nF', 4, 'C1 C2 C3 C4', 'C0402C104K8PACTU', 'KEMET', 1288282],
+    ['10K', 3, 'R1 R2 R3', 'RC0402FR-1310KL', 'YAGEO', 1799235],
+    ['LED', 1, 'LD1', 'LGQ971', 'OSRAM', '1226372RL'],
+  ];
+
+  test("a maker's full orderable number alone on the row is its part number", () => {
+    const read = readBom([head, ...filled, ['BTH-030-01-F-D-A', 2, 'X3 X10']]);
+    const line = read.lines.find((l) => l.row === 4);
+    expect(line?.partNumber).toBe('BTH-030-01-F-D-A');
+    expect(read.warnings.find((w) => w.row === 4 && w.code === 'part-number')?.message).toBe(
+      'Row 5: no part number, maker or distributor\'s number on the row; BTH-030-01-F-D-A is read from "Component"',
+    );
+  });
+
+  test("a value another cell repeats (the library's device name) is none", () => {
+    const read = readBom([[...head, 'Device'], ...filled, ['TC2030-JLINK-L', 1, 'J4', '', '', '', 'TC2030-JLINK-L']]);
+    expect(read.lines.some((l) => l.row === 4)).toBe(false);
+  });
+});
+
+test('a cell that lists an assortment of counts leaves the count to the buyer', () => {
+  expect(parseQuantity('M3 x 12 > 4 pieces, M4 x 15 > 10 pieces, M5 x 15 > 4 pieces')).toEqual({
+    kind: 'bad',
+    text: 'M3 x 12 > 4 pieces, M4 x 15 > 10 pieces, M5 x 15 > 4 pieces',
+    problem: 'lists several counts (an assortment)',
+    inWords: true,
+  });
+  const read = readBom([
+    ['Description', 'Manufacture Part Number', 'Supplier Part Number', 'Quantity'],
+    ['Limit switch', 'SS-3GL13PT', 'SW768-ND', 2],
+    ['Screws and washers', null, null, 'M3 x 12 > 4 pieces, M4 x 15 > 10 pieces'],
+    ['Dowel pins', 'Diameter 4 mm', 'Diameter 4 mm', '1 package (7 pins minimum)'],
+  ]);
+  expect(read.skipped.map((s) => [s.row + 1, s.reason, s.quantityPerBoard])).toEqual([
+    [3, 'incomplete', undefined],
+    [4, 'incomplete', 1],
+  ]);
 });
