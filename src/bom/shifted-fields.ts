@@ -1,11 +1,11 @@
 /**
- * A row one field too long: a field that held the file's delimiter unquoted ("bitaxe:O 25,0-JO32" in a comma file,
- * "BZA456A;115" in a semicolon one) was cut in two, and every field to its right moved one column on. What gives
- * it away is the row's last filled cell standing in a column the other rows leave empty (past the header's names,
- * a column no header names), holding what does not look like that column's content. The cut is found by evidence: of the
- * places where two filled neighbours could be one field, the one whose joining makes the row's cells look most like
- * their columns' cells in the other rows (empty, a number, a code, words); it must fit clearly better than the row
- * as it is, and better than every other place. Only that row changes, its two fields joined with a comma.
+ * A row one field too long: a field that held the file's delimiter unquoted (a maker's name "Molex, LLC" or NXP's
+ * "BZA456A,115" in a semicolon file) was cut in two, and every field to its right moved one column on. What gives it
+ * away is the row's last filled cell standing in a column no header names, which the other rows leave empty. The
+ * cut is found by evidence: of the places where two filled neighbours could be one field, the one whose joining makes
+ * the row's cells look most like the other rows' cells in their columns (empty, a number, a code, words, and the run
+ * of letters and digits); it must fit clearly better than the row as it is, and better than every other place. Only
+ * that row changes, its two fields joined with a comma.
  */
 import { type Cell, type CellGrid, cellText, isBlankRow } from '../text/normalize';
 import type { BomWarning } from './read-result';
@@ -29,10 +29,16 @@ function patternOf(cell: Cell | undefined): string {
     .replace(/\s+/g, ' ');
 }
 
-/** A column's look: the share of its rows of each shape and of each run of character kinds. */
+/** A column's look: how many of its rows have each shape and each run of character kinds. */
 interface ColumnLook {
   shapes: Map<Shape, number>;
   patterns: Map<string, number>;
+}
+
+/** The columns' looks over `rows` data rows. */
+interface TableLook {
+  columns: ColumnLook[];
+  rows: number;
 }
 
 /** How much the run of character kinds weighs against the shape in a cell's fit. */
@@ -43,32 +49,36 @@ const SPARSE = 0.2;
 /** Fewer data rows than this give no column a look to judge by. */
 const MIN_ROWS = 5;
 
-/** Per column, the share of the data rows of each shape and run of character kinds. */
-function columnLooks(rows: readonly (readonly Cell[])[], width: number): ColumnLook[] {
-  const looks = Array.from({ length: width }, () => ({
+/** Per column, how many data rows have each shape and run of character kinds. */
+function tableLook(rows: readonly (readonly Cell[])[], width: number): TableLook {
+  const columns = Array.from({ length: width }, () => ({
     shapes: new Map<Shape, number>(),
     patterns: new Map<string, number>(),
   }));
   const add = <K>(m: Map<K, number>, k: K): void => {
-    m.set(k, (m.get(k) ?? 0) + 1 / rows.length);
+    m.set(k, (m.get(k) ?? 0) + 1);
   };
   for (const row of rows)
     for (let c = 0; c < width; c++) {
-      add(looks[c].shapes, shapeOf(row[c]));
-      add(looks[c].patterns, patternOf(row[c]));
+      add(columns[c].shapes, shapeOf(row[c]));
+      add(columns[c].patterns, patternOf(row[c]));
     }
-  return looks;
+  return { columns, rows: rows.length };
 }
 
-/** How well a row's cells look like their columns' cells: per cell, the share of its shape and of its run. */
-function fit(row: readonly Cell[], looks: readonly ColumnLook[]): number {
-  return looks.reduce(
-    (sum, look, c) =>
-      sum +
-      (1 - PATTERN_WEIGHT) * (look.shapes.get(shapeOf(row[c])) ?? 0) +
-      PATTERN_WEIGHT * (look.patterns.get(patternOf(row[c])) ?? 0),
-    0,
-  );
+/**
+ * How well `row` (the row `own` rejoined) looks like the other rows in its columns: per cell, the share of the other
+ * rows with its shape and with its run of character kinds (`own` itself left out of the counts).
+ */
+function fit(row: readonly Cell[], own: readonly Cell[], look: TableLook): number {
+  const others = Math.max(1, look.rows - 1);
+  return look.columns.reduce((sum, column, c) => {
+    const shape = shapeOf(row[c]);
+    const pattern = patternOf(row[c]);
+    const shapes = (column.shapes.get(shape) ?? 0) - (shapeOf(own[c]) === shape ? 1 : 0);
+    const patterns = (column.patterns.get(pattern) ?? 0) - (patternOf(own[c]) === pattern ? 1 : 0);
+    return sum + ((1 - PATTERN_WEIGHT) * shapes + PATTERN_WEIGHT * patterns) / others;
+  }, 0);
 }
 
 /** The row with fields `c` and `c + 1` joined with a comma, the fields after them moved back one column. */
@@ -91,30 +101,26 @@ const MARGIN = 0.5;
  * Whether the row's last filled cell spills past the header's names: a column no header names, that the other rows
  * leave (almost) empty and whose few filled cells look otherwise (the row itself is one of the `rows` counted).
  */
-function spillsPastHeader(
-  row: readonly Cell[],
-  header: readonly Cell[],
-  looks: readonly ColumnLook[],
-  rows: number,
-): boolean {
+function spillsPastHeader(row: readonly Cell[], header: readonly Cell[], look: TableLook): boolean {
   const last = lastFilled(row);
   // A column the header names may be filled on a few rows by right (a note, a DNP mark): only a nameless one tells.
   if (last < 1 || cellText(header[last]) !== '') return false;
-  const look = looks[last];
-  const filledShare = look === undefined ? 0 : 1 - (look.shapes.get('empty') ?? 0);
-  const alike = (look?.shapes.get(shapeOf(row[last])) ?? 0) * rows;
-  return filledShare < SPARSE && alike <= 1.5;
+  const column = look.columns[last];
+  const filled = column === undefined ? 0 : look.rows - (column.shapes.get('empty') ?? 0);
+  // The row itself is one of the rows counted: no other row may have a cell of its shape there.
+  const alike = column?.shapes.get(shapeOf(row[last])) ?? 0;
+  return filled < SPARSE * look.rows && alike <= 1;
 }
 
 /** The row rejoined where a field was cut, judged by the other rows' looks; null when no place fits clearly best. */
-function rejoinedRow(row: readonly Cell[], looks: readonly ColumnLook[]): Cell[] | null {
+function rejoinedRow(row: readonly Cell[], look: TableLook): Cell[] | null {
   const last = lastFilled(row);
-  const asIs = fit(row, looks);
+  const asIs = fit(row, row, look);
   const tries: { row: Cell[]; fit: number }[] = [];
   for (let c = 0; c < last; c++) {
     if (cellText(row[c]) === '' || cellText(row[c + 1]) === '') continue;
     const joined = joinedAt(row, c);
-    tries.push({ row: joined, fit: fit(joined, looks) });
+    tries.push({ row: joined, fit: fit(joined, row, look) });
   }
   tries.sort((a, b) => b.fit - a.fit);
   const [best, next] = tries;
@@ -142,28 +148,28 @@ export function rejoinShiftedRows(
   const data: number[] = [];
   for (let r = dataStart; r <= lastRow; r++) if (!isBlankRow(cells[r])) data.push(r);
   if (data.length < MIN_ROWS) return null;
+  // Cheap first: only a row with a filled cell past the header's last name can be one; most tables have none.
+  const header = cells[headerRow] ?? [];
+  const named = lastFilled(header) + 1;
+  const spilled = data.filter((r) => lastFilled(cells[r] ?? []) >= named);
+  // A shift on many rows is the table's own layout, not a cut field.
+  if (spilled.length === 0 || spilled.length * 4 > data.length) return null;
   const width = Math.max(...data.map((r) => (cells[r] ?? []).length));
-  const looks = columnLooks(
+  const look = tableLook(
     data.map((r) => cells[r] ?? []),
     width,
   );
   const out: (readonly Cell[])[] = [...cells];
   const rows: number[] = [];
-  for (const r of data) {
+  for (const r of spilled) {
     const row = cells[r] ?? [];
-    if (!spillsPastHeader(row, cells[headerRow] ?? [], looks, data.length)) continue;
-    // Judged by the other rows alone: the row's own cells would vouch for where they stand.
-    const others = columnLooks(
-      data.filter((x) => x !== r).map((x) => cells[x] ?? []),
-      width,
-    );
-    const joined = rejoinedRow(row, others);
+    if (!spillsPastHeader(row, header, look)) continue;
+    const joined = rejoinedRow(row, look);
     if (joined === null) continue;
     out[r] = joined;
     rows.push(r);
   }
-  // A shift on many rows is the table's own layout, not a cut field.
-  if (rows.length === 0 || rows.length * 4 > data.length) return null;
+  if (rows.length === 0) return null;
   return { cells: out, rows };
 }
 
