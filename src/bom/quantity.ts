@@ -219,6 +219,19 @@ function checkValue(value: number, text: string, note?: string): QuantityParse {
 const QUANTITY_IN_WORDS =
   /^(?:若干|少量|适量|適量|多数|少々|some|a few|a little|as (?:needed|required)|AR|A\/R|nach Bedarf|n\. ?B\.|selon (?:besoin|les besoins)|seg[uú]n (?:necesidad|se necesite))(?:$|[\s(（,，])/i;
 
+/**
+ * A count of packs, with what the pack holds in brackets: "1 package (7 pins minimum)", "2 sheets (300x220 mm)",
+ * "1 Packung". The packs are what is bought.
+ */
+const PACKS =
+  /^(\d{1,4})\s*(?:packages?|packs?|pkgs?|box(?:es)?|bags?|sets?|sheets?|rolls?|reels?|kits?|pairs?|packungen?|beutel|rollen?|paquets?|sachets?|bo[iî]tes?|paquetes?|bolsas?|juegos?)\.?(?:\s*[([（].*[)\]）])?$/i;
+
+/**
+ * An assortment: several counts in one cell ("M3 x 12 > 4 pieces, M4 x 15 > 10 pieces"), each of another size. The
+ * count is the buyer's to say, as for an amount in words.
+ */
+const ASSORTMENT = /\d+\s*(?:pieces?|pcs?|stk|st[uü]ck|pi[eè]ces?|uds?|个|個)(?:[^\p{L}]|$)/giu;
+
 /** Read a quantity cell. */
 export function parseQuantity(cell: Cell): QuantityParse {
   if (cell === null || cell === undefined) return { kind: 'empty' };
@@ -231,7 +244,11 @@ export function parseQuantity(cell: Cell): QuantityParse {
   if (!m) {
     const counted = countedInHanzi(text);
     if (counted !== null) return checkValue(counted, text, `read as ${counted}`);
+    const packs = PACKS.exec(text);
+    if (packs) return checkValue(Number(packs[1]), text, `read as ${packs[1]} (packs)`);
     if (QUANTITY_IN_WORDS.test(text)) return { kind: 'bad', text, problem: 'is a quantity in words', inWords: true };
+    if ((text.match(ASSORTMENT) ?? []).length >= 2)
+      return { kind: 'bad', text, problem: 'lists several counts (an assortment)', inWords: true };
     return { kind: 'bad', text, problem: 'is not a number' };
   }
   const numeral = m[1].replace(/\s+$/, '');

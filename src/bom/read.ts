@@ -11,6 +11,7 @@ import { detectHeaderRow, nextTableHeader, stackedHeader, supplierPartColumns } 
 import { alternateColumns, alternatesOfRow } from './alternates';
 import { unwrapNestedCsv } from './nested-csv';
 import { rejoinSplitFields, splitFieldsWarning } from './split-fields';
+import { rejoinShiftedRows, shiftedRowsWarning } from './shifted-fields';
 import { type CellGrid, type Cell, columnName, cellText, gridWidth, isBlankRow } from '../text/normalize';
 import { choosePartNumber, contentMappingWarning, detectColumns, userColumns } from './read-columns';
 import {
@@ -76,6 +77,8 @@ function duplicateWarnings(lines: readonly BomLine[], firstRowNumber: number): B
 export function readBom(input: CellGrid, options: ReadBomOptions = {}): BomReadResult {
   const read = readTable(input, options);
   if (options.mapping !== undefined || options.headerRow !== undefined || read.headerRow === null) return read;
+  const collated = collatedTableBelow(read);
+  if (collated !== null) return readCollated(read, collated, options);
   // A second table further down the sheet, under a header of its own (a list of mechanical parts, then the
   // board's components): read on its own and added, its rows numbered as the sheet's.
   const next =
@@ -119,6 +122,66 @@ export function readBom(input: CellGrid, options: ReadBomOptions = {}): BomReadR
       ...rest.warnings.map((w) => (w.row === null ? w : { ...w, row: w.row + next })),
     ],
     tableEnd: rest.tableEnd + next,
+  };
+}
+
+/** How far below a table's end its header is looked for again (a KiCad export's collated table follows at once). */
+const COLLATED_SCAN = 50;
+
+/**
+ * Where the table read lists the components one by one with no quantities, and the same header repeated below it
+ * starts the same components collated, with their quantities (KiCad's grouped-by-value BOM writes both): the row of
+ * that second header, or null.
+ */
+function collatedTableBelow(read: BomReadResult): number | null {
+  const q = read.mapping.quantity;
+  if (q === undefined || read.headerRow === null) return null;
+  const header = (read.cells[read.headerRow] ?? []).map((c) => cellText(c));
+  let rows = 0;
+  for (let r = read.headerRow + 1; r <= read.tableEnd; r++) {
+    if (isBlankRow(read.cells[r])) continue;
+    if (cellText(read.cells[r]?.[q]) !== '') return null;
+    rows++;
+  }
+  if (rows < 2) return null;
+  const last = Math.min(read.cells.length - 1, read.tableEnd + COLLATED_SCAN);
+  for (let r = read.tableEnd + 1; r <= last; r++) {
+    const row = read.cells[r] ?? [];
+    if (isBlankRow(row) || header.length !== row.length || row.some((c, i) => cellText(c) !== header[i])) continue;
+    const below = read.cells.slice(r + 1, r + 1 + SAMPLE_ROWS).filter((x) => !isBlankRow(x));
+    const counted = below.filter((x) => cellText(x[q]) !== '').length;
+    return below.length > 0 && counted * 2 > below.length ? r : null;
+  }
+  return null;
+}
+
+/** Reads the collated table that starts at `at`; the rows listed one by one above it are accounted as its repeats. */
+function readCollated(read: BomReadResult, at: number, options: ReadBomOptions): BomReadResult {
+  const firstRowNumber = options.firstRowNumber ?? 1;
+  const rest = readBom(read.cells.slice(at), { ...options, firstRowNumber: firstRowNumber + at });
+  const shift = <T extends { row: number }>(x: T): T => ({ ...x, row: x.row + at });
+  const repeated: SkippedLine[] = [];
+  const headerRow = read.headerRow ?? 0;
+  for (let r = headerRow + 1; r <= read.tableEnd; r++) {
+    if (isBlankRow(read.cells[r])) continue;
+    const detail = `a component listed one by one; it is counted in the collated table from row ${at + firstRowNumber}`;
+    repeated.push({ row: r, reason: 'not-purchase', detail, message: `Row ${r + firstRowNumber}: ${detail}` });
+  }
+  return {
+    ...rest,
+    cells: read.cells,
+    headerRow: rest.headerRow === null ? null : rest.headerRow + at,
+    lines: rest.lines.map(shift),
+    skipped: [...repeated, ...rest.skipped.map(shift)],
+    warnings: [
+      {
+        row: at,
+        code: 'second-table',
+        message: `Rows ${headerRow + 1 + firstRowNumber}-${read.tableEnd + firstRowNumber} list the components one by one without quantities; the same header at row ${at + firstRowNumber} starts them collated, with quantities: that table is read.`,
+      },
+      ...rest.warnings.map((w) => (w.row === null ? w : { ...w, row: w.row + at })),
+    ],
+    tableEnd: rest.tableEnd + at,
   };
 }
 
@@ -207,9 +270,12 @@ function tableCells(
   checkOptions(cells, options, width);
   const bounds = findTable(cells, options, maxScan);
   const split = rejoinSplitFields(cells, bounds.headerRow, bounds.dataStart);
-  if (split === null) return { cells, width, bounds };
-  warnings.push(splitFieldsWarning(split.rows, options.firstRowNumber ?? 1));
-  return { cells: split.cells, width, bounds };
+  if (split !== null) warnings.push(splitFieldsWarning(split.rows, options.firstRowNumber ?? 1));
+  const joined = split?.cells ?? cells;
+  const shifted =
+    bounds.headerRow === null ? null : rejoinShiftedRows(joined, bounds.headerRow, bounds.dataStart, bounds.lastRow);
+  if (shifted !== null) warnings.push(shiftedRowsWarning(shifted.rows, options.firstRowNumber ?? 1));
+  return { cells: shifted?.cells ?? joined, width, bounds };
 }
 
 function readTable(input: CellGrid, options: ReadBomOptions): BomReadResult {

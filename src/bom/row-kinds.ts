@@ -152,7 +152,7 @@ export function partNumberOfCell(text: string): PartNumberCell {
 }
 
 const VALUE_ONLY =
-  /^\d+(?:[.,]\d+)?\s*(?:[pnuµmkKMGR]|meg)?\s*(?:[FfHhΩVvAWw%]|[Oo]hms?|Hz|R)?(?:(?:\s+|\s*[/,]\s*)\d+(?:[.,]\d+)?\s*[VvWwA%])*$|^\d+[pnuµmkKMR]\d+$/;
+  /^\d+(?:[.,]\d+)?\s*(?:[pnuµmkKMGR]|meg)?\s*(?:[FfHhΩVvAWw%]|[Oo]hms?|Hz|R)?(?:(?:\s+|\s*[/,]\s*)\d+(?:[.,]\d+)?\s*[VvWwA%])*$|^\d{1,4}[pnuµmkKMR]\d{1,4}$/;
 
 /** A component value rather than a part number ("100nF", "4u7", "0.1uF/250V"): no maker's number. */
 export function isComponentValue(text: string): boolean {

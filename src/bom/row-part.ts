@@ -88,7 +88,12 @@ function orderableNumberIn(text: string): { partNumber: string; manufacturer: st
  */
 function describesInWords(text: string): boolean {
   const t = partNumberOfCell(text).partNumber;
-  return /[\u3000-\u30FF\u3400-\u9FFF\uFF01-\uFF0F]/.test(t) || PRINTED_PART.test(t) || SCREW_SIZE.test(t);
+  return (
+    /[\u3000-\u30FF\u3400-\u9FFF\uFF01-\uFF0F]/.test(t) ||
+    PRINTED_PART.test(t) ||
+    SCREW_SIZE.test(t) ||
+    SIZE_IN_WORDS.test(t)
+  );
 }
 
 /**
@@ -102,6 +107,9 @@ function kindNotNumber(text: string): boolean {
 
 /** A screw or standoff by its metric size ("M3x6", "M2.5 x 10"): a kind and a size, no maker's number. */
 const SCREW_SIZE = /^M\d+(?:[.,]\d+)?\s*[x×*]\s*\d+(?:[.,]\d+)?(?:\s*mm)?$/i;
+
+/** A size said in words where the number belongs ("Diameter 4 mm", "Length 20 cm"): a word, then a length. */
+const SIZE_IN_WORDS = /^(?=.*\b[A-Za-z][a-z]{2,}\b)(?=.*\d(?:[.,]\d+)?\s*(?:mm|cm|in|inch)\b)[^\d]*\d/;
 
 /** A shop's article number as written in its column: letters, digits, spaces and a few marks, a digit among them. */
 const SHOP_CODE = /^(?=.*\d)(?=\S+ \S)(?!.*\.[a-z]{2,})[A-Z0-9][A-Z0-9 .,/-]{4,29}$/i;
@@ -157,6 +165,12 @@ export class PartReader {
    * in the value). Not where the BOM has no part-number column at all: it buys by distributor numbers instead.
    */
   private readonly valueFallback: number[];
+  /**
+   * The value-like columns, where the part-number column is mostly filled: a row that leaves it empty, and names
+   * no maker and no distributor's number either, may still give a maker's full orderable number as its value
+   * (a connector written only in Component).
+   */
+  private readonly valueAlone: number[];
   /** The part-number column's header names the maker too ("Manufacturer/MPN"): its cells read "YAGEO CC0402KRX7R7BB104". */
   private readonly makerInPartNumber: boolean;
   /** Why the value last read for the row's part number names no orderable part (partOf), or null. */
@@ -182,12 +196,41 @@ export class PartReader {
     // EasyEDA's Name, KiCad's Value): each row is judged by what its own cell holds.
     // Only where the part-number column is mostly empty: where it is mostly filled, an empty cell is the
     // designer's choice (a footprint, a cable not bought with the board), not a part written elsewhere.
-    this.valueFallback =
-      choice.mappingSource !== 'user' &&
-      pn !== undefined &&
-      (this.valueAsPartNumber || sample.filter((r) => cellText(r?.[pn]) !== '').length * 2 < sample.length)
+    const valueLike =
+      choice.mappingSource !== 'user' && pn !== undefined
         ? valueLikeColumns(headerCells, value).filter((c) => c !== pn)
         : [];
+    const mostlyEmpty = pn !== undefined && sample.filter((r) => cellText(r?.[pn]) !== '').length * 2 < sample.length;
+    this.valueFallback = this.valueAsPartNumber || mostlyEmpty ? valueLike : [];
+    this.valueAlone = this.valueFallback.length === 0 ? valueLike : [];
+  }
+
+  /** Whether the row names neither a maker nor a distributor's number: its value is all it says of the part. */
+  private namesOnlyValue(row: readonly Cell[]): boolean {
+    const maker = this.choice.mapping.manufacturer;
+    return (
+      (maker === undefined || cellText(row[maker]) === '') && this.supplierColumns.every((c) => cellText(row[c]) === '')
+    );
+  }
+
+  /** A maker's full orderable number standing alone as the value of a row that says nothing else of its part. */
+  private orderableValueAlone(row: readonly Cell[]): RowPart | null {
+    if (!this.namesOnlyValue(row)) return null;
+    for (const c of this.valueAlone) {
+      const value = cellText(row[c]);
+      const found = orderableNumberIn(value);
+      // A value that another cell repeats is the library's device name written as the value (Eagle does so where
+      // none was given), not a part chosen.
+      const repeated = row.some((cell, i) => i !== c && cellText(cell) === value);
+      if (found === null || found.partNumber !== value.trim() || repeated) continue;
+      if (this.namesNoOrderablePart(found.partNumber, row, c)) continue;
+      return {
+        partNumber: found.partNumber,
+        from: 'value',
+        note: `no part number, maker or distributor's number on the row; ${found.partNumber} is read from ${quote(columnLabel(this.headerCells, c), 30)}`,
+      };
+    }
+    return null;
   }
 
   private partNumberCell(row: readonly Cell[]): Cell {
@@ -261,6 +304,10 @@ export class PartReader {
         };
       }
     }
+    if (cellPartNumber === '') {
+      const alone = this.orderableValueAlone(row);
+      if (alone !== null) return alone;
+    }
     for (const c of this.supplierColumns) {
       const first = partNumberText(row[c]).split(/\s*,\s+|\s+,\s*/)[0];
       // Only a number shaped like one: KiCost's "#NO_CATALOG0001", "unknown" and "NonStk" are no numbers. An LCSC
@@ -268,7 +315,7 @@ export class PartReader {
       // never looked up as a part here.
       // Some shops number with spaces and commas ("SMD-0805 10,0", "RND 1N4148W"): in a distributor's column a
       // short code with a digit is one.
-      const code = looksLikePartNumber(first) || SHOP_CODE.test(first);
+      const code = (looksLikePartNumber(first) || SHOP_CODE.test(first)) && !SIZE_IN_WORDS.test(first);
       if (!code || this.isLcscColumn(c, first)) continue;
       return {
         partNumber: first,

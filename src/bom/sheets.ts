@@ -16,7 +16,7 @@ export const MAX_SHEETS_JUDGED = 10;
 /** Why a sheet was passed over, as a record. */
 export interface NamedNotBom {
   kind: 'name';
-  says: 'draft' | 'old' | 'template' | 'notes' | 'catalogue';
+  says: 'draft' | 'old' | 'template' | 'notes' | 'catalogue' | 'made';
 }
 export type PassedOver = NamedNotBom | { kind: 'catalogue'; rows: number } | { kind: 'no-table' };
 
@@ -60,6 +60,9 @@ const NOTES =
   /\b(?:read\s*me|readme|instructions?|notes?|cover|change\s*log|changelog|revision\s*history|history|revisions?|info|about|legend|hinweise|anleitung)\b|説明|注意|说明|封面|履歴|变更/i;
 const CATALOGUE =
   /\b(?:catalog(?:ue)?|price\s*list|pricelist|stock|inventory|library|parts\s*library|lager|katalog)\b|在庫|库存|カタログ|目录|価格表/i;
+/** Parts made in house (machined, printed, cut): a list of work, not of purchases. */
+const MADE =
+  /\b(?:manufactured|fabricated|machined|self[\s-]*made|in[\s-]*house|3d[\s-]*print(?:ed|s|ing)?|printed\s*parts|eigenfertigung|fertigungsteile|pi[eè]ces\s*usin[ée]es)\b|自制|加工件|自作|内製/i;
 const BOM_NAME =
   /\b(?:bom|b\.o\.m|bill\s*of\s*materials?|parts?\s*list|final|order|stückliste|stueckliste|nomenclature|st[uü]ckliste)\b|部品表|物料清单|物料|元器件清单|材料表|BOM/i;
 
@@ -70,6 +73,7 @@ export function nameSaysNotBom(name: string): NamedNotBom | undefined {
   if (TEMPLATE.test(n)) return { kind: 'name', says: 'template' };
   if (OLD.test(n)) return { kind: 'name', says: 'old' };
   if (CATALOGUE.test(n)) return { kind: 'name', says: 'catalogue' };
+  if (MADE.test(n)) return { kind: 'name', says: 'made' };
   if (!BOM_NAME.test(n) && NOTES.test(n)) return { kind: 'name', says: 'notes' };
   return undefined;
 }
@@ -134,12 +138,13 @@ export function chooseBomSheet(judged: readonly SheetJudgement[]): SheetChoice {
   return { chosen, judged: all, ...(rival ? { rival } : {}) };
 }
 
-const NAME_SAYS: Record<'draft' | 'old' | 'template' | 'notes' | 'catalogue', string> = {
+const NAME_SAYS: Record<NamedNotBom['says'], string> = {
   draft: 'named a draft',
   old: 'named an old or spare copy',
   template: 'named a template',
   notes: 'named as notes or a read-me',
   catalogue: 'named a catalogue or stock list',
+  made: 'named as parts made in house',
 };
 
 /** Why a sheet was passed over, in words. */

@@ -63,6 +63,11 @@ interface CorpusFile {
   alternates?: boolean;
   /** Status counts of the priced file, rows that are not lines (blank, title, footer) left out. */
   statuses?: Partial<Record<PricedStatus, number>>;
+  /**
+   * Rows (numbered as the file's) whose part is named only in the value column, the row giving no part number,
+   * maker or distributor's number: the part the truth takes for them.
+   */
+  valueParts?: Readonly<Record<number, string>>;
 }
 
 const KICOST = { partNumber: 'Manf#', manufacturer: 'Manf', quantity: 'Qty', designators: 'Refs' } as const;
@@ -200,7 +205,9 @@ const CORPUS: readonly CorpusFile[] = [
     file: 'glasgow-revC1-bom.csv',
     header: 1,
     columns: { partNumber: 'MPN', manufacturer: 'Mfg', quantity: 'Quantity', designators: 'Reference', dnp: 'DNP' },
-    statuses: { priced: 44, skipped: 21 },
+    // The FPGA and two regulators have their orderable numbers in Value alone, the rest of the row empty.
+    valueParts: { 58: 'ICE40HX8K-BG121', 62: 'TLV73312PQDRVRQ1', 65: 'TLV75533PDRVR' },
+    statuses: { priced: 47, skipped: 18 },
   },
   {
     file: 'glasgow-revC3-bom.csv',
@@ -429,7 +436,7 @@ function truthRows(entry: CorpusFile, cells: Cell[][]): TruthRow[] {
   for (let r = entry.header ?? 0; r < end; r++) {
     const row = cells[r] ?? [];
     if (row.every((c) => cellText(c) === '')) continue;
-    const partNumber = cellText(row[pn]);
+    const partNumber = entry.valueParts?.[r + 1] ?? cellText(row[pn]);
     const quantity = qty === undefined ? '' : cellText(row[qty]);
     const mark = dnp === undefined ? '' : cellText(row[dnp]);
     const previous = out.length > 0 && out[out.length - 1].row === r - 1 ? out[out.length - 1] : undefined;

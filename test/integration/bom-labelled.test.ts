@@ -111,7 +111,9 @@ const KNOWN_WRONG: Record<string, { refused?: RegExp; rows?: number[]; gridRows?
   },
   'kicad7-fields-export_bitaxe-ultra_bitaxeUltra BOM.csv': {
     rows: [37],
-    why: "An unquoted footprint name with a comma shifts one row's fields.",
+    why:
+      "An unquoted footprint name with a comma shifts one row's fields into the DNP column, which the header names " +
+      'and a few rows fill by right: a cut field is joined again only where it spills into a column no header names.',
   },
   'orcad-xlsx-edited_parallella-meta-carrier_meta_carrier_bom_rev1.xlsx': {
     rows: [46],
@@ -459,7 +461,7 @@ describeCorpus('the labelled exports', () => {
  * The share of the new finds' buy-lines read right today (NEW_FINDS_GOAL is what is asked): a floor that holds what
  * was reached, every row still wrong being listed in KNOWN_WRONG with its reason.
  */
-const NEW_FINDS_FLOOR = 0.965;
+const NEW_FINDS_FLOOR = 0.97;
 
 describeCorpus.each([
   ['the corpus', 'partsheet price', cliFigures, false, 0.995],
