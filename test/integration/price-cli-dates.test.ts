@@ -11,6 +11,7 @@ import ExcelJS from 'exceljs';
 import { priceCommand } from '../../cli/price';
 import { addDays } from '../../src/plan/days';
 import { startTestService, type TestService } from '../helpers/service';
+import { runCommand } from '../helpers/cli';
 
 const TODAY = '2026-12-02';
 let svc: TestService;
@@ -42,15 +43,8 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function run(argv: string[]): Promise<{ code: number; out: string; err: string[] }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await priceCommand(
-    argv,
-    { out: (s) => out.push(s), err: (s) => err.push(s), today: () => TODAY },
-    { PARTSHEET_ITEM_URL: svc.productionUrl },
-  );
-  return { code, out: out.join('\n'), err };
+function run(argv: string[]) {
+  return runCommand(priceCommand, argv, { PARTSHEET_ITEM_URL: svc.productionUrl }, TODAY);
 }
 
 type Json = any;
