@@ -56,13 +56,19 @@ import { clean, fit } from './terminal';
 import { commandArgs, CONNECTION_FLAGS, PLAN_FLAGS, parseCommand, planFlagsOf } from './args';
 import { countOf, plural } from '../src/text/plural';
 import { errorLine } from './error-line';
+import { planJson, scenariosJson } from './plan-json';
+import { needByOf } from './price-args';
+import { type Day, dayOfDate } from '../src/plan/days';
+import { bomDatesText } from '../src/purchase/dates-words';
 
 export interface PlanIo {
   out(s: string): void;
   err(s: string): void;
+  /** Today, yyyy-mm-dd (the clock, read once here); the machine's UTC day when not given. */
+  today?: () => string;
 }
 
-export const PLAN_USAGE = `Usage: partsheet plan BOM[:BUILDS[,BUILDS...]] ... [--scenario N] [--on-hand FILE] [--on-order FILE] [--json] [--out LIST.xlsx]
+export const PLAN_USAGE = `Usage: partsheet plan BOM[:BUILDS[,BUILDS...]] ... [--scenario N] [--on-hand FILE] [--on-order FILE] [--need-by DATE] [--json] [--out LIST.xlsx]
                       [--currency CUR] [--overage PCT] [--overage-min N] [--split-min-saving PCT] [--rate CUR=RATE] [--v3]
                       [--url URL] [--login L] [--apikey K]
 
@@ -78,6 +84,9 @@ the spares, parts short, each BOM's share); the list itself is for one scenario.
                   MPN,Qty list); rows that cannot be read or matched are listed, never applied
   --on-order FILE what is ordered and not yet received, in the same form; subtracted after the stock on hand.
                   With an Environment column (as the Orders sheet has), rows of test orders are not counted
+  --need-by DATE  the day the parts are needed by (YYYY-MM-DD, today or later): each offer sells only what
+                  arrives by then, as for partsheet price. Either way each BOM says the day it is clear to build
+                  and the parts that set it
   --json          print the list, the per-BOM summary and what was not applied as JSON
   --out LIST.xlsx write the "Purchase list", "BOMs" and "Not applied" sheets (and "Scenarios" with several)
   --currency CUR, --overage PCT, --overage-min N, --split-min-saving PCT, --rate CUR=RATE, --v3, --url, --login,
@@ -104,6 +113,8 @@ interface PlanArgs {
   splitMinSavingPercent: number;
   rates: Record<string, number>;
   version: ApiVersion;
+  today: Day;
+  needBy: Day | null;
   url: string;
   login: string;
   apikey: string;
@@ -147,7 +158,7 @@ function chosenScenario(boms: readonly BomArg[], text: string | undefined): numb
   return n - 1;
 }
 
-function readArgs(argv: string[], env: Record<string, string | undefined>): PlanArgs {
+function readArgs(argv: string[], env: Record<string, string | undefined>, today: Day): PlanArgs {
   const parsed = parseCommand(argv, {
     ...CONNECTION_FLAGS,
     ...PLAN_FLAGS,
@@ -156,6 +167,7 @@ function readArgs(argv: string[], env: Record<string, string | undefined>): Plan
     json: { type: 'boolean' },
     out: { type: 'string', short: 'o' },
     scenario: { type: 'string' },
+    'need-by': { type: 'string' },
   });
   const { values, positionals } = parsed;
   const help = values.help ?? false;
@@ -185,6 +197,8 @@ function readArgs(argv: string[], env: Record<string, string | undefined>): Plan
     splitMinSavingPercent,
     rates,
     version: values.v3 ? 'v3' : 'v4',
+    today,
+    needBy: needByOf(values['need-by'], today),
     ...connectionOf(values, env),
     help,
   };
@@ -250,6 +264,7 @@ export function renderPlan(result: PurchaseResult): string[] {
       `  ${clean(bom.name)}: ${countOf(bom.builds, 'build')}, ${bom.parts} ${plural(bom.parts, 'part')} (${bom.sharedParts} shared), cost share ${formatMoney(bom.cost, result.currency)}${percent === null ? '' : ` (${percent} %)`}`,
       `    buildable now: ${clean(buildableText(bom.buildableOnHand, bom.builds))}`,
       `    with what is on order: ${clean(buildableText(bom.buildableWithOrders, bom.builds))}`,
+      ...(bom.dates ? bomDatesText(bom.dates, bom.builds).map((t) => `    ${clean(t)}`) : []),
     );
   }
   if (result.unlisted.length > 0) {
@@ -273,85 +288,6 @@ export function renderPlan(result: PurchaseResult): string[] {
   return out;
 }
 
-/** The JSON of --json: amounts as numbers, the micro-unit totals as exact text. */
-export function planJson(result: PurchaseResult, extra: { stock: string[]; problems: unknown[] }): unknown {
-  return {
-    currency: result.currency,
-    total: result.total,
-    totalMicro: result.micro.toString(),
-    lookups: result.lookups,
-    pricedAt: result.pricedAt.toISOString(),
-    boms: result.boms.map((b) => ({ ...b, micro: undefined, costMicro: b.micro.toString() })),
-    rows: result.rows.map((r) => ({
-      partNumber: r.partNumber,
-      manufacturer: r.manufacturer,
-      description: r.description,
-      needs: Object.fromEntries(result.boms.map((b, i) => [b.name, r.needs[i]])),
-      need: r.need,
-      onHand: r.onHand,
-      onOrder: r.onOrder,
-      toBuy: r.toBuy,
-      orderQty: r.orderQty,
-      spare: r.spare,
-      shortfall: r.shortfall,
-      offers: r.purchases,
-      cost: r.cost,
-      costMicro: r.micro.toString(),
-      shares: Object.fromEntries(
-        result.boms.map((b, i) => [
-          b.name,
-          {
-            qty: r.shares[i],
-            cost: Number(r.shareMicros[i]) / 1e6,
-            fromOnHand: r.fromOnHand[i],
-            fromOnOrder: r.fromOnOrder[i],
-          },
-        ]),
-      ),
-      status: r.status,
-      sharedBy: r.sharedBy,
-      whyMore: r.whyMore,
-      notes: r.notes,
-    })),
-    unlisted: result.unlisted.map((u) => ({
-      bom: result.boms[u.bom].name,
-      row: u.row + 1,
-      partNumber: u.partNumber,
-      status: u.status,
-      reason: u.reason,
-      need: u.need,
-    })),
-    notApplied: result.notApplied.map((n) => ({ ...n.entry, kind: n.kind, why: n.text, onOrder: n.onOrder })),
-    stockRead: extra.stock,
-    stockRowsNotRead: extra.problems,
-  };
-}
-
-/** The Scenarios section of --json: per scenario its builds per BOM and figures; `scenario` is the one listed (1-based). */
-export function scenariosJson(s: PurchaseScenarios): { scenario: number; scenarios: unknown[] } {
-  return {
-    scenario: s.chosen + 1,
-    scenarios: s.scenarios.map((sc) => ({
-      scenario: sc.number,
-      label: sc.label,
-      builds: Object.fromEntries(sc.shares.map((share) => [share.name, share.builds])),
-      total: sc.total,
-      totalMicro: sc.micro.toString(),
-      currency: sc.result.currency,
-      partsToBuy: sc.partsToBuy,
-      parts: sc.parts,
-      covered: sc.covered,
-      excess: sc.excess,
-      excessMicro: sc.excessMicro.toString(),
-      short: sc.short,
-      noPrice: sc.noPrice,
-      shares: Object.fromEntries(
-        sc.shares.map((share) => [share.name, { cost: share.cost, costMicro: share.micro.toString() }]),
-      ),
-    })),
-  };
-}
-
 async function writeXlsx(path: string, result: PurchaseResult, scenarios: PurchaseScenarios | null): Promise<void> {
   const workbook = new ExcelJS.Workbook();
   workbook.created = result.pricedAt;
@@ -366,7 +302,7 @@ async function writeXlsx(path: string, result: PurchaseResult, scenarios: Purcha
   const boms = workbook.addWorksheet('BOMs');
   boms.addRow(BOM_SUMMARY_HEADERS).font = { bold: true };
   for (const values of bomSummaryRows(result)) boms.addRow(values);
-  [20, 8, 8, 12, 12, 14, 8, 12, 40, 40].forEach((w, i) => (boms.getColumn(i + 1).width = w));
+  [20, 8, 8, 12, 12, 14, 8, 12, 40, 40, 26, 30, 12].forEach((w, i) => (boms.getColumn(i + 1).width = w));
   const notApplied = workbook.addWorksheet('Not applied');
   notApplied.addRow(['What', 'Where', 'Part number', 'Quantity', 'Why']).font = { bold: true };
   for (const u of result.unlisted)
@@ -407,7 +343,8 @@ export async function planCommand(
   io: PlanIo,
   env: Record<string, string | undefined> = process.env,
 ): Promise<number> {
-  const args = commandArgs('plan', PLAN_USAGE, () => readArgs(argv, env), io);
+  const today = io.today?.() ?? dayOfDate(new Date());
+  const args = commandArgs('plan', PLAN_USAGE, () => readArgs(argv, env, today), io);
   if (typeof args === 'number') return args;
   let scheduler: LookupScheduler | undefined;
   let current = '';
@@ -444,6 +381,7 @@ export async function planCommand(
       overage: args.overage,
       splitMinSavingPercent: args.splitMinSavingPercent,
       version: args.version,
+      timing: { today: args.today, needBy: args.needBy },
       onHand,
       onOrder,
     });

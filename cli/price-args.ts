@@ -253,7 +253,7 @@ function alternatesUseOf(text: string | undefined): AlternatesUse {
 }
 
 /** --need-by: a calendar day, today or later; a wrong one is a usage error with the date's own code. */
-function needByOf(text: string | undefined, today: Day): Day | null {
+export function needByOf(text: string | undefined, today: Day): Day | null {
   if (text === undefined) return null;
   try {
     return readNeedBy(text, today);

@@ -19,6 +19,7 @@ import { riskCounts, riskTable } from '../src/plan/risk';
 import { type OverwriteChoice, type OverwriteQuestion, markResultsStale } from '../src/excel/priced-sheet';
 import { type WorkbookRun, priceIntoWorkbook, priceOptionsOf } from '../src/workflows/price-bom';
 import { staleLineCount } from '../src/workflows/last-prices';
+import { runTiming } from './need-by';
 import { describeProblem } from './errors';
 import { showOrdersBeside } from './order/order-view';
 import { PendingQuestion, Store } from './store';
@@ -379,6 +380,7 @@ export class PaneBase extends Store<PaneState> {
         ambiguousFix: AMBIGUOUS_FIX,
         boards: view.boards,
         firstRowNumber: view.location.rowIndex + 1,
+        timing: runTiming(settings, this.now()),
         now: () => this.now(),
         onProgress: (done, total) => this.set({ progress: { done, total } }),
       };
@@ -415,12 +417,8 @@ export class PaneBase extends Store<PaneState> {
           },
         },
       );
-      if (run.outcome === 'nothing-answered') {
-        // Not one lookup answered (the key was refused, the service is down): the sheet keeps what it has.
-        const n = nothingAnsweredNotice(run.failure.error);
-        this.notice(n);
-        return;
-      }
+      // Not one lookup answered (the key was refused, the service is down): the sheet keeps what it has.
+      if (run.outcome === 'nothing-answered') return this.notice(nothingAnsweredNotice(run.failure.error));
       const { result, lines, summary, scenarios, cancelled, notArrived, failures, written } = run;
       const { breaksAddress, summaryAddress, scenariosAddress } = run;
       if (written.address !== null && !written.headerless) await this.showOrders(view, written.address);
@@ -448,6 +446,7 @@ export class PaneBase extends Store<PaneState> {
           headerless: written.headerless ?? '',
           ...(scenarios ? { scenarios, scenariosAddress } : {}),
           risk: riskCounts(riskTable(result.plans)),
+          schedule: result.schedule ?? null,
         },
       });
       this.reportRun(run, view.location.rowIndex + 1);

@@ -8,6 +8,7 @@ import type { Part } from '../src/catalog/model';
 import type { PartPlan, PlanOptions } from '../src/plan/plan';
 import { type Quote } from '../src/plan/quote';
 import type { RiskLevel } from '../src/plan/risk';
+import type { Schedule } from '../src/plan/schedule';
 import type { ReadCell, SelectionResult } from '../src/excel/workbook-port';
 import { type BomLocation, type OverwriteQuestion } from '../src/excel/priced-sheet';
 import type { SheetAsk } from './sheet-choice';
@@ -81,6 +82,8 @@ export interface PricingView {
   scenariosAddress?: string | null;
   /** How many parts the run bought at each risk level (src/plan/risk.ts); absent before a run counted them. */
   risk?: Record<RiskLevel, number>;
+  /** When the parts arrive and the day the BOM is clear to build (src/plan/schedule.ts), at the need-by date set. */
+  schedule?: Schedule | null;
 }
 
 /** A part found by a search, with what the plan would pay for the line's need of it. */

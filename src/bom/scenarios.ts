@@ -22,6 +22,7 @@ import {
 } from './price-lines';
 import { coverageOf, coverageText } from './summary-entries';
 import { countOf, plural } from '../text/plural';
+import { type ScenarioDates, scenarioDateCells, scenarioDateHeaders, scenarioDates } from './scenario-dates';
 
 /** Most quantities one run compares. */
 export const MAX_SCENARIOS = 8;
@@ -136,6 +137,8 @@ export interface ScenarioQuantity {
   overbuys: number;
   /** Lines whose offer changes from the quantity before (none for the first). */
   changed: OfferChange[];
+  /** When the build is clear to build at this quantity (when the run worked out dates). */
+  dates?: ScenarioDates;
 }
 
 export interface ScenarioLineCost {
@@ -204,6 +207,7 @@ export function scenarioTable(runs: readonly ScenarioRun[]): ScenarioTable {
       notActive: s.notActive,
       overbuys: s.overbuys,
       changed,
+      ...(run.result.schedule ? { dates: scenarioDates(run.result.schedule, run.boards) } : {}),
     };
   });
   const lines: ScenarioLine[] = [];
@@ -312,14 +316,16 @@ export function scenarioSheet(
     formats: [TEXT, TEXT],
   });
   const headRow = 4;
+  const dateHeaders = scenarioDateHeaders(table.quantities.map((q) => q.dates));
+  const quantityHeaders = [...SCENARIO_QUANTITY_HEADERS, ...dateHeaders];
   blocks.push({
     row: headRow,
     values: [
-      SCENARIO_QUANTITY_HEADERS.map((h) =>
+      quantityHeaders.map((h) =>
         (h === 'Cost per board' || h === 'Total' || h === 'Spares (excess)') && cur ? `${h} (${cur})` : h,
       ),
     ],
-    formats: SCENARIO_QUANTITY_HEADERS.map(() => TEXT),
+    formats: quantityHeaders.map(() => TEXT),
     header: true,
   });
   blocks.push({
@@ -336,8 +342,20 @@ export function scenarioSheet(
       q.notActive,
       q.overbuys,
       changedText(q, first),
+      ...scenarioDateCells(q.dates, dateHeaders.length),
     ]),
-    formats: [COUNT, MONEY, MONEY, MONEY, TEXT, COUNT, COUNT, COUNT, TEXT],
+    formats: [
+      COUNT,
+      MONEY,
+      MONEY,
+      MONEY,
+      TEXT,
+      COUNT,
+      COUNT,
+      COUNT,
+      TEXT,
+      ...dateHeaders.map((_, i) => (i === 2 ? COUNT : TEXT)),
+    ],
     partial: table.quantities.flatMap((q, i) => (q.complete ? [] : [i])),
   });
   const linesHead = headRow + 1 + table.quantities.length + 1;
@@ -360,9 +378,11 @@ export function scenarioSheet(
       formats: [COUNT, TEXT, TEXT, ...table.quantities.flatMap(() => [UNIT, MONEY, TEXT])],
     });
   }
-  const width = Math.max(SCENARIO_QUANTITY_HEADERS.length, lineHeaders.length);
+  const width = Math.max(quantityHeaders.length, lineHeaders.length);
   const widths = [10, 16, 16, ...Array.from({ length: width - 3 }, (_, i) => (i % 3 === 2 ? 22 : 14))];
   widths[8] = Math.max(widths[8] ?? 0, 30);
+  // The clear-to-build day and the parts that set it.
+  if (dateHeaders.length > 0) widths[10] = Math.max(widths[10] ?? 0, 26);
   const n = table.quantities.length;
   return {
     blocks,
@@ -373,7 +393,7 @@ export function scenarioSheet(
       title: `Cost per board${cur ? ` (${cur})` : ''} by number of boards`,
       values: { row: headRow, column: 1, rows: n + 1 },
       xValues: { row: headRow + 1, column: 0, rows: n },
-      position: { row: 0, column: SCENARIO_QUANTITY_HEADERS.length + 1, rows: Math.max(14, n + 6), columns: 7 },
+      position: { row: 0, column: quantityHeaders.length + 1, rows: Math.max(14, n + 6), columns: 7 },
     },
   };
 }

@@ -20,6 +20,7 @@ import {
 import { type PriceBomResult } from '../bom/price-lines';
 import type { Overage } from '../plan';
 import type { ShareSafeBook } from './share-safe';
+import { scheduleSummaryRows } from '../bom/schedule-rows';
 import { addBreaksSheet, liveSummaryRows, liveValue, shareSafeOf } from './share-safe-xlsx';
 import { gridWidth } from '../text/normalize';
 
@@ -68,7 +69,7 @@ function csvCellForXlsx(value: string | number | boolean): string | number | boo
 /** What of a pricing run a priced workbook writes. */
 export type PricedResult = Pick<
   PriceBomResult,
-  'lines' | 'breaks' | 'summary' | 'boards' | 'pricedAt' | 'currency' | 'plans'
+  'lines' | 'breaks' | 'summary' | 'boards' | 'pricedAt' | 'currency' | 'plans' | 'schedule'
 >;
 
 /** What a priced workbook is written from. */
@@ -157,7 +158,10 @@ export function addPricedSheets(workbook: ExcelJS.Workbook, input: PricedXlsxInp
     ...(input.sheetName !== undefined ? { sheet: input.sheetName } : {}),
     pricedAt: result.pricedAt,
   };
-  const summaryRows = summarySheetRows(result.summary, result.boards, about);
+  const summaryRows = [
+    ...summarySheetRows(result.summary, result.boards, about),
+    ...(result.schedule ? scheduleSummaryRows(result.schedule, result.currency, result.boards) : []),
+  ];
   const written = (value: string | number | boolean) => (input.fromCsv ? csvCellForXlsx(value) : value);
   const live: ShareSafeBook | null = input.shareSafe
     ? shareSafeOf({

@@ -52,3 +52,9 @@ export function laterDay(a: Day | null, b: Day | null): Day | null {
   if (a === null || b === null) return null;
   return a >= b ? a : b;
 }
+
+/** The calendar day of a moment where the user is (their clock's time zone): "today" in the task pane. */
+export function localDayOf(date: Date): Day {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}

@@ -66,34 +66,70 @@ function partName(t: PartTiming): string {
   return t.plan.part.partNumber;
 }
 
-/** The command line's "When" section: the clear-to-build day and its critical parts, the need-by, each part's day. */
-export function scheduleText(s: Schedule, base: string, boards: number): string[] {
+/** The critical parts by part number, the first `shown` of them: "PART-A, PART-B and 3 more". */
+export function criticalWords(s: Pick<Schedule, 'critical'>, shown = 5): string {
+  const names = s.critical.slice(0, shown).map(partName).join(', ');
+  return s.critical.length > shown ? `${names} and ${s.critical.length - shown} more` : names;
+}
+
+/** The clear-to-build day as a cell or a line says it: "2027-01-24", "2027-04-26 (estimated)", "never as things stand". */
+export function clearWords(s: Pick<Schedule, 'clearToBuild' | 'sure'>): string {
+  return s.clearToBuild === null ? 'never as things stand' : dayWords(s.clearToBuild, s.sure);
+}
+
+/** The need-by date's outcome: "every part arrives in time", "2 parts late". */
+export function needByWords(s: Schedule): string {
+  const late = s.parts.filter((t) => t.late).length;
+  return late === 0 ? 'every part arrives in time' : `${countOf(late, 'part')} late`;
+}
+
+/** What the plans meeting the need-by date cost, against the cheapest plans made with no date; null without a date. */
+export interface PriceOfTime {
+  /** The plans meeting the date, and the parts they leave short. */
+  byDateMicro: bigint;
+  shortByDate: number;
+  /** The cheapest plans with no date, and the parts they leave short. */
+  noDateMicro: bigint;
+  shortNoDate: number;
+}
+
+export function priceOfTime(s: Schedule): PriceOfTime | null {
+  if (s.noDate === null) return null;
+  return {
+    byDateMicro: s.parts.reduce((sum, t) => sum + t.plan.micro, 0n),
+    shortByDate: s.parts.filter((t) => t.plan.shortfall > 0).length,
+    noDateMicro: s.noDate.micro,
+    shortNoDate: s.noDate.partsShort,
+  };
+}
+
+/** "1,234.00 USD to arrive by 2027-02-15 (1 part short); 1,100.00 USD with no date". */
+export function priceOfTimeWords(p: PriceOfTime, needBy: Day, base: string): string {
+  const shortWords = (n: number) => (n > 0 ? ` (${countOf(n, 'part')} short)` : '');
+  return `${formatMoney(fromMicro(p.byDateMicro), base)} to arrive by ${needBy}${shortWords(p.shortByDate)}; ${formatMoney(fromMicro(p.noDateMicro), base)} with no date${shortWords(p.shortNoDate)}`;
+}
+
+/** The head of the "When" section: the clear-to-build day and its critical parts, the need-by date and its outcome. */
+export function scheduleHeadlines(s: Schedule, base: string, boards: number): string[] {
   const out: string[] = [];
-  const critical = s.critical.slice(0, 5).map(partName).join(', ');
-  const more = s.critical.length > 5 ? ` and ${s.critical.length - 5} more` : '';
   out.push(
     s.clearToBuild === null
-      ? `Clear to build: never as things stand: ${critical}${more} cannot all arrive at any date`
-      : `Clear to build: ${dayWords(s.clearToBuild, s.sure)}, set by ${critical}${more}`,
+      ? `Clear to build: never as things stand: ${criticalWords(s)} cannot all arrive at any date`
+      : `Clear to build: ${clearWords(s)}, set by ${criticalWords(s)}`,
   );
   if (s.needBy !== null) {
-    const late = s.parts.filter((t) => t.late);
-    out.push(
-      late.length === 0
-        ? `Need by ${s.needBy}: every part arrives in time`
-        : `Need by ${s.needBy}: ${countOf(late.length, 'part')} late`,
-    );
-    for (const t of late) out.push(`  ${partName(t)}: ${lateNote(t, s.needBy, base)}`);
+    out.push(`Need by ${s.needBy}: ${needByWords(s)}`);
+    for (const t of s.parts.filter((p) => p.late)) out.push(`  ${partName(t)}: ${lateNote(t, s.needBy, base)}`);
     out.push(`Builds by ${s.needBy}: ${count(buildsBy(s, s.needBy, boards))} of ${count(boards)}`);
-    if (s.noDate) {
-      const byDate = s.parts.reduce((sum, t) => sum + t.plan.micro, 0n);
-      const shortByDate = s.parts.filter((t) => t.plan.shortfall > 0).length;
-      const shortWords = (n: number) => (n > 0 ? ` (${countOf(n, 'part')} short)` : '');
-      out.push(
-        `Price of time: ${formatMoney(fromMicro(byDate), base)} to arrive by ${s.needBy}${shortWords(shortByDate)}; ${formatMoney(fromMicro(s.noDate.micro), base)} with no date${shortWords(s.noDate.partsShort)}`,
-      );
-    }
+    const p = priceOfTime(s);
+    if (p) out.push(`Price of time: ${priceOfTimeWords(p, s.needBy, base)}`);
   }
+  return out;
+}
+
+/** The command line's "When" section: the headlines, then each part's day. */
+export function scheduleText(s: Schedule, base: string, boards: number): string[] {
+  const out = scheduleHeadlines(s, base, boards);
   out.push('Arrivals:');
   for (const t of s.parts) out.push(`  ${partName(t)}: ${readyWords(t, base)}`);
   return out;
@@ -118,7 +154,7 @@ function lotRecord(lot: Lot) {
  * they take, the price of time when a need-by date was given.
  */
 export function scheduleJson(s: Schedule, base: string, boards: number): unknown {
-  const byDate = s.parts.reduce((sum, t) => sum + t.plan.micro, 0n);
+  const p = priceOfTime(s);
   return {
     today: s.today,
     needBy: s.needBy,
@@ -127,15 +163,15 @@ export function scheduleJson(s: Schedule, base: string, boards: number): unknown
     critical: s.critical.map(partName),
     buildsByNeedBy: s.needBy === null ? null : buildsBy(s, s.needBy, boards),
     priceOfTime:
-      s.noDate === null
+      p === null
         ? null
         : {
             currency: base,
-            byNeedBy: fromMicro(byDate),
-            partsShortByNeedBy: s.parts.filter((t) => t.plan.shortfall > 0).length,
-            noDate: fromMicro(s.noDate.micro),
-            partsShortNoDate: s.noDate.partsShort,
-            difference: fromMicro(byDate - s.noDate.micro),
+            byNeedBy: fromMicro(p.byDateMicro),
+            partsShortByNeedBy: p.shortByDate,
+            noDate: fromMicro(p.noDateMicro),
+            partsShortNoDate: p.shortNoDate,
+            difference: fromMicro(p.byDateMicro - p.noDateMicro),
           },
     parts: s.parts.map((t) => ({
       partNumber: t.plan.part.partNumber,
@@ -216,10 +252,8 @@ export function scheduleSheetRows(s: Schedule, base: string): Array<Array<string
 export function schedulesText(schedules: ReadonlyArray<{ boards: number; schedule: Schedule }>): string[] {
   return schedules.map(({ boards, schedule: s }) => {
     const at = `Clear to build at ${countOf(boards, 'board')}`;
-    const critical = s.critical.slice(0, 3).map(partName).join(', ');
-    const more = s.critical.length > 3 ? ` and ${s.critical.length - 3} more` : '';
     return s.clearToBuild === null
-      ? `${at}: never as things stand (${critical}${more})`
-      : `${at}: ${dayWords(s.clearToBuild, s.sure)}, set by ${critical}${more}`;
+      ? `${at}: ${clearWords(s)} (${criticalWords(s, 3)})`
+      : `${at}: ${clearWords(s)}, set by ${criticalWords(s, 3)}`;
   });
 }

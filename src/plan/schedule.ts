@@ -156,11 +156,7 @@ export function scheduleOfTimings(
   needBy: Day | null,
 ): Schedule {
   const parts = timings.filter((t) => t.plan.need > 0);
-  let clearToBuild: Day | null = parts.length > 0 ? today : null;
-  const never = parts.filter((t) => t.ready === null);
-  if (never.length > 0) clearToBuild = null;
-  else for (const t of parts) clearToBuild = laterDay(clearToBuild, t.ready);
-  const critical = never.length > 0 ? never : parts.filter((t) => t.ready === clearToBuild);
+  const clear = clearOf(parts, today);
   let noDate: Schedule['noDate'] = null;
   if (needBy !== null) {
     let micro = 0n;
@@ -172,14 +168,23 @@ export function scheduleOfTimings(
     }
     noDate = { micro, partsShort };
   }
+  return { today, needBy, parts, ...clear, noDate };
+}
+
+/** The day every one of `parts` is ready (null when one never is, or there is none), and the parts that set it. */
+export function clearOf(
+  parts: readonly PartTiming[],
+  today: Day,
+): Pick<Schedule, 'clearToBuild' | 'sure' | 'critical'> {
+  let clearToBuild: Day | null = parts.length > 0 ? today : null;
+  const never = parts.filter((t) => t.ready === null);
+  if (never.length > 0) clearToBuild = null;
+  else for (const t of parts) clearToBuild = laterDay(clearToBuild, t.ready);
+  const critical = never.length > 0 ? never : parts.filter((t) => t.ready === clearToBuild);
   return {
-    today,
-    needBy,
-    parts,
     clearToBuild: parts.length === 0 ? null : clearToBuild,
     sure: critical.every((t) => t.sure === 'given') ? 'given' : 'estimate',
     critical,
-    noDate,
   };
 }
 

@@ -2,6 +2,7 @@
  * The purchase list as a table, one row per part, and the per-BOM summary as rows: the same columns for the CLI's
  * XLSX file, its printed table and the task pane's "Purchase list" sheet.
  */
+import { BOM_DATES_HEADERS, bomDatesCells } from './dates-words';
 import { fromMicro } from '../pricing/money';
 import { count } from '../plan/count';
 import type { BomSummary, Buildable, PurchaseResult, PurchaseRow } from './types';
@@ -107,6 +108,7 @@ export const BOM_SUMMARY_HEADERS = [
   'Share of the list',
   'Buildable now (on hand)',
   'Buildable with orders',
+  ...BOM_DATES_HEADERS,
 ];
 
 /** The per-BOM summary as table rows, then the list's total. */
@@ -124,6 +126,7 @@ export function bomSummaryRows(result: PurchaseResult): TableValue[][] {
       percent === null ? '' : `${percent} %`,
       buildableText(bom.buildableOnHand, bom.builds),
       buildableText(bom.buildableWithOrders, bom.builds),
+      ...bomDatesCells(bom.dates),
     ];
   });
   rows.push([
@@ -137,6 +140,7 @@ export function bomSummaryRows(result: PurchaseResult): TableValue[][] {
     '',
     '',
     '',
+    ...BOM_DATES_HEADERS.map(() => ''),
   ]);
   return rows;
 }

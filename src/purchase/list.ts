@@ -28,6 +28,8 @@ import { NO_OVERAGE } from '../plan/plan';
 import type { BomLookupPort } from '../bom/price-lines';
 import { applyStock } from './apply-stock';
 import { buildableNow } from './buildable';
+import { bomDates } from './bom-dates';
+import { type Schedule, scheduleOfTimings } from '../plan/schedule';
 import { type MatchedBoms, matchBoms } from './match-boms';
 import { needsAt, partRow } from './part-row';
 import type {
@@ -41,6 +43,7 @@ import type {
 } from './types';
 
 export type {
+  BomDates,
   Buildable,
   BomSummary,
   PurchaseBom,
@@ -76,10 +79,13 @@ function bomSummaries(
   builds: readonly number[],
   rows: readonly PurchaseRow[],
   unlisted: readonly UnlistedLine[],
+  options: PurchaseOptions,
 ): BomSummary[] {
   const stockOnly = buildableNow(builds, matched.accounts, unlisted, stock.onHand, new Map());
   const withOrders = buildableNow(builds, matched.accounts, unlisted, stock.onHand, stock.onOrder);
+  const timing = options.timing ?? null;
   return matched.names.map((name, b) => {
+    const blocked = unlisted.some((u) => u.bom === b && (u.need === null || u.need > 0));
     const mine = rows.filter((r) => r.needs[b] > 0);
     const micro = rows.reduce((a, r) => a + r.shareMicros[b], 0n);
     const listed = matched.lineCounts[b] - unlisted.filter((u) => u.bom === b && u.status !== 'skipped').length;
@@ -94,6 +100,7 @@ function bomSummaries(
       cost: fromMicro(micro),
       buildableOnHand: stockOnly[b],
       buildableWithOrders: withOrders[b],
+      dates: timing ? bomDates(rows, b, builds[b], timing, blocked) : null,
     };
   });
 }
@@ -127,7 +134,7 @@ export function listAt(
   }));
   const micro = rows.reduce((a, r) => a + r.micro, 0n);
   return {
-    boms: bomSummaries(matched, stock, builds, rows, unlisted),
+    boms: bomSummaries(matched, stock, builds, rows, unlisted, options),
     rows,
     unlisted,
     notApplied: stock.notApplied,
@@ -139,7 +146,23 @@ export function listAt(
     failures: matched.failures,
     pricedAt: (options.now ?? (() => new Date()))(),
     warnings: matched.warnings,
+    schedule: listSchedule(rows, matched, options),
   };
+}
+
+/** The schedule of everything the list buys, with the price of time when a need-by date is given; null without dates. */
+function listSchedule(rows: readonly PurchaseRow[], matched: MatchedBoms, options: PurchaseOptions): Schedule | null {
+  const timing = options.timing;
+  if (!timing) return null;
+  const sources = options.sources && options.sources.length > 0 ? options.sources : undefined;
+  const planned = {
+    rates: matched.rates,
+    sources,
+    overage: NO_OVERAGE,
+    splitMinSavingPercent: options.splitMinSavingPercent,
+  };
+  const timings = rows.flatMap((r) => (r.timing ? [r.timing] : []));
+  return scheduleOfTimings(timings, planned, timing.today, timing.needBy);
 }
 
 /**

@@ -6,7 +6,9 @@
 import { makerName } from '../match';
 import { fromMicro } from '../pricing/money';
 import type { RateTable } from '../pricing/rates';
-import { NO_OVERAGE, type Overage, allocateMicro, overageOf, planPart } from '../plan/plan';
+import { NO_OVERAGE, type Overage, type PlanOptions, allocateMicro, overageOf, planPart } from '../plan/plan';
+import { arrivesBy, partTiming } from '../plan/schedule';
+import { lateNote } from '../plan/schedule-words';
 import { count } from '../plan/count';
 import type { PartAccount } from './match-boms';
 import type { PurchaseOptions, PurchaseRow, PurchaseRowStatus } from './types';
@@ -52,7 +54,7 @@ function stockNote(row: {
 export interface RowContext {
   names: readonly string[];
   rates: RateTable;
-  options: Pick<PurchaseOptions, 'sources' | 'splitMinSavingPercent'>;
+  options: Pick<PurchaseOptions, 'sources' | 'splitMinSavingPercent' | 'timing'>;
 }
 
 /** The row of `account` for the BOMs' `needs`, with `held` on hand and `coming` on order. */
@@ -71,18 +73,21 @@ export function partRow(
   const lacking = afterStock.map((n, b) => n - fromOnOrder[b]);
   const toBuy = lacking.reduce((a, n) => a + n, 0);
   const { options } = context;
-  const plan = planPart(
-    { part, lines: [{ id: 0, need: toBuy, pinned: account.pinned }] },
-    {
-      rates: context.rates,
-      sources: options.sources && options.sources.length > 0 ? options.sources : undefined,
-      overage: NO_OVERAGE,
-      splitMinSavingPercent: options.splitMinSavingPercent,
-    },
-  );
+  const timing = options.timing ?? null;
+  const planOptions: PlanOptions = {
+    rates: context.rates,
+    sources: options.sources && options.sources.length > 0 ? options.sources : undefined,
+    overage: NO_OVERAGE,
+    splitMinSavingPercent: options.splitMinSavingPercent,
+    // With a need-by date, the part buys only what arrives by then (as a BOM priced alone does).
+    ...(timing?.needBy ? { capOf: arrivesBy(timing.today, timing.needBy) } : {}),
+  };
+  const plan = planPart({ part, lines: [{ id: 0, need: toBuy, pinned: account.pinned }] }, planOptions);
   const shares = takeInOrder(lacking, plan.bought);
   const shareMicros = allocateMicro(plan.micro, shares);
   const notes = [...plan.notes];
+  const dates = timing && toBuy > 0 ? partTiming(plan, planOptions, timing.today, timing.needBy) : null;
+  if (dates?.late && timing?.needBy) notes.push(lateNote(dates, timing.needBy, context.rates.base));
   if (account.pins.length > 1) {
     // Lines pinning the part to different offers: one purchase serves them all, from the first pin met; said, so the
     // buyer can settle it.
@@ -133,5 +138,7 @@ export function partRow(
         : '',
     notes,
     plan,
+    lacking,
+    timing: dates,
   };
 }

@@ -74,6 +74,9 @@ export async function writePurchaseSheet(
     '@',
     '@',
     '@',
+    '@',
+    '@',
+    '#,##0',
   ]);
   await book.styleHeader(
     sheet,

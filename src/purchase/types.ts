@@ -7,6 +7,9 @@ import type { BomReadResult } from '../bom/read';
 import type { LookupFailure, PriceBomOptions } from '../bom/price-lines';
 import type { RateTable } from '../pricing/rates';
 import type { PartPlan } from '../plan/plan';
+import type { Sureness } from '../plan/arrival';
+import type { Day } from '../plan/days';
+import type { PartTiming, Schedule } from '../plan/schedule';
 
 /** One BOM to buy for: its name (a file or range name), how it was read, and how many builds. */
 export interface PurchaseBom {
@@ -79,6 +82,10 @@ export interface PurchaseRow {
   /** Everything the plan says, and what the stock did. */
   notes: string[];
   plan: PartPlan;
+  /** Per BOM: what it still needs once the stock on hand and on order are taken: its part of what is bought. */
+  lacking: number[];
+  /** When what is bought arrives (PurchaseOptions.timing given and something to buy); null otherwise. */
+  timing: PartTiming | null;
 }
 
 /** A BOM line on no row of the list: its part is not known, or it has nothing to be looked up by. */
@@ -121,6 +128,24 @@ export interface BomSummary {
   cost: number;
   buildableOnHand: Buildable;
   buildableWithOrders: Buildable;
+  /** With dates (PurchaseOptions.timing): when every part this BOM still lacks has arrived; null without. */
+  dates: BomDates | null;
+}
+
+/**
+ * When a BOM of the list is clear to build: the day every part it still lacks after the stock on hand and on order
+ * has arrived (today when it lacks none; what is on order counts as there, its date not being known), the critical
+ * parts by part number, and with a need-by date the builds the parts there by then allow.
+ */
+export interface BomDates {
+  clearToBuild: Day | null;
+  sure: Sureness;
+  critical: string[];
+  /** Parts it lacks that do not all arrive by the need-by date. */
+  late: string[];
+  needBy: Day | null;
+  /** With a need-by date: the builds (up to its build quantity) the stock and what arrives by then allow. */
+  buildsByNeedBy: number | null;
 }
 
 export interface PurchaseResult {
@@ -137,4 +162,6 @@ export interface PurchaseResult {
   failures: LookupFailure[];
   pricedAt: Date;
   warnings: string[];
+  /** With dates: the schedule of everything bought (each part's arrival, the price of time); null without. */
+  schedule: Schedule | null;
 }

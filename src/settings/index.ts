@@ -62,6 +62,11 @@ export interface PartsheetSettings {
    * whenever an alternate costs less for the line's need (src/plan/alternates.ts).
    */
   alternatesUse: AlternatesSetting;
+  /**
+   * The day the parts are needed by, `yyyy-mm-dd`, or `''` for none: the pane's plan buys only what arrives by then
+   * (src/plan/schedule.ts). Whether it is still today or later is checked when a BOM is priced.
+   */
+  needBy: string;
 }
 
 /** When approved alternates are bought; the same words as the plan's (src/plan/alternates.ts). */
@@ -94,6 +99,7 @@ export const DEFAULT_SETTINGS: Readonly<PartsheetSettings> = Object.freeze({
   overbuySharePercent: 50,
   overbuyMinAmount: 10,
   alternatesUse: 'unavailable',
+  needBy: '',
 });
 
 export const MAX_CACHE_TTL_MINUTES = 24 * 60;
@@ -227,6 +233,7 @@ export function normalizeSettings(raw: unknown): PartsheetSettings {
     alternatesUse: ALTERNATES_SETTINGS.includes(r.alternatesUse as AlternatesSetting)
       ? (r.alternatesUse as AlternatesSetting)
       : base.alternatesUse,
+    needBy: text(r.needBy, base.needBy).trim(),
   };
 }
 

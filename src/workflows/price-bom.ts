@@ -22,6 +22,7 @@ import type { PricedSummary } from '../bom/summarize';
 import type { Schedule } from '../plan/schedule';
 import { type ScenarioTable, readForBoards, scenarioSheet, scenarioTable } from '../bom/scenarios';
 import { buildTotal, summarySheetRows } from '../bom/summary-entries';
+import { scheduleSummaryRows } from '../bom/schedule-rows';
 import type { PartsheetSettings } from '../settings';
 import type { RateBook } from '../pricing/rates';
 import { parseAddress } from '../excel/address';
@@ -264,7 +265,10 @@ async function writeRunSheets(
   });
   await clearBreaksStale(book, earlier.breaksAddress ?? `'${PRICE_BREAKS_SHEET}'!A1`);
   const breaks = await writePriceBreaks(book, result.breaks, { confirm, sheet: PRICE_BREAKS_SHEET });
-  const rows = summarySheetRows(summary, result.boards, { sheet: request.bomAddress, pricedAt: result.pricedAt });
+  const rows = [
+    ...summarySheetRows(summary, result.boards, { sheet: request.bomAddress, pricedAt: result.pricedAt }),
+    ...(result.schedule ? scheduleSummaryRows(result.schedule, result.currency, result.boards) : []),
+  ];
   const summaryAddress = (await writeSummarySheet(book, rows, { confirm })).address;
   let scenariosAddress: string | null = null;
   if (scenarios) {

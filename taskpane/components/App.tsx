@@ -11,6 +11,8 @@ import { OrderView } from './OrderView';
 import { OverwriteDialog } from './OverwriteDialog';
 import { PaneTabs } from './PaneTabs';
 import { PricePanel } from './PricePanel';
+import { PaneNeedBy } from './NeedByField';
+import { BuildDates } from './BuildDates';
 import { PricesAgeNotice } from './PricesAgeNotice';
 import { ProblemRows } from './ProblemRows';
 import { FinishedSteps, SelectionPanel } from './SelectionPanel';
@@ -210,6 +212,14 @@ function BomResults({ pane, bom, pricing }: { pane: Pane; bom: BomView; pricing:
           />
         )}
       />
+      {pricing.schedule && (
+        <BuildDates
+          schedule={pricing.schedule}
+          currency={pricing.currency}
+          boards={pricing.boards}
+          needByNow={pane.state.settings?.needBy ?? ''}
+        />
+      )}
       <SuggestionsEntry lines={pricing.lines} busy={busy} onOpen={() => pane.setSuggestFor('all')} />
       <ScenariosPanel
         pricing={pricing}
@@ -271,7 +281,9 @@ function BomFlow({ pane }: { pane: Pane }) {
           slowWrite={state.slowWrite}
           onPrice={() => void controller.price('stale')}
           onCancel={controller.cancel}
-        />
+        >
+          <PaneNeedBy services={pane.services} settings={state.settings} disabled={busy} />
+        </PricePanel>
       )}
     </>
   );

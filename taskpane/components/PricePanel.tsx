@@ -1,5 +1,6 @@
 import { Button, Field, ProgressBar, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { DismissRegular, PlayRegular } from '@fluentui/react-icons';
+import type { ReactNode } from 'react';
 import type { Phase } from '../controller';
 import { useSectionStyles } from './styles';
 
@@ -10,6 +11,8 @@ export interface PricePanelProps {
   slowWrite: boolean;
   onPrice: () => void;
   onCancel: () => void;
+  /** Fields that set how the BOM is priced (the need-by date), above the button. */
+  children?: ReactNode;
 }
 
 const useStyles = makeStyles({
@@ -28,7 +31,7 @@ const useStyles = makeStyles({
 });
 
 /** Step 3: the Price button, then a progress bar counting parts, with Cancel. */
-export function PricePanel({ phase, progress, canPrice, slowWrite, onPrice, onCancel }: PricePanelProps) {
+export function PricePanel({ phase, progress, canPrice, slowWrite, onPrice, onCancel, children }: PricePanelProps) {
   const s = useSectionStyles();
   const c = useStyles();
   const pricing = phase === 'pricing' || phase === 'cancelling';
@@ -45,6 +48,7 @@ export function PricePanel({ phase, progress, canPrice, slowWrite, onPrice, onCa
       <h2 id="price-heading" className={s.heading}>
         3. Price
       </h2>
+      {children}
       {!pricing && phase !== 'writing' && (
         <div className={s.row}>
           <Button

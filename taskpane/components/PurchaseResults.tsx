@@ -7,6 +7,7 @@ import { parseAddress } from '../../src/excel/address';
 import type { PurchaseViewState } from '../purchase/controller';
 import { ScenarioComparison } from './PurchaseScenarios';
 import { useSeveralBomsStyles as useStyles } from './several-boms-styles';
+import { BomDatesFigures } from './BomDatesFigures';
 import { useSectionStyles } from './styles';
 import { countOf } from '../../src/text/plural';
 
@@ -78,6 +79,7 @@ export function PurchaseResults({
                 <dd>{buildableText(bom.buildableOnHand, bom.builds)}</dd>
                 <dt>With orders</dt>
                 <dd>{buildableText(bom.buildableWithOrders, bom.builds)}</dd>
+                {bom.dates && <BomDatesFigures dates={bom.dates} builds={bom.builds} />}
               </dl>
             </li>
           );

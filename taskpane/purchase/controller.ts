@@ -3,6 +3,7 @@
  * SeveralBoms), the orders still counted as on order with a way to mark one received, the run that writes the
  * Purchase list sheet, and the rows of the list for the order review.
  */
+import { runTiming } from '../need-by';
 import type { PartsheetSettings } from '../../src/settings';
 import type { BomLookupPort } from '../../src/bom/price-lines';
 import { safeText } from '../../src/bom/layout';
@@ -163,6 +164,7 @@ export class PurchaseController extends Store<PurchaseViewState> {
         ...(threshold ? { overbuyThreshold: threshold } : {}),
         ...(settings.sources.length > 0 ? { sources: settings.sources } : {}),
         version: settings.apiVersion,
+        timing: runTiming(settings, this.services.now?.() ?? new Date()),
       });
       this.set({ run });
     } catch (e) {

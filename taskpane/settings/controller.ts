@@ -52,6 +52,7 @@ export function formOf(s: PartsheetSettings): SettingsForm {
     overbuySharePercent: String(s.overbuySharePercent),
     overbuyMinAmount: String(s.overbuyMinAmount),
     alternatesUse: s.alternatesUse,
+    needBy: s.needBy,
   };
 }
 
@@ -77,6 +78,7 @@ export function settingsOf(form: SettingsForm): PartsheetSettings {
     overbuySharePercent: form.overbuySharePercent.trim() === '' ? Number.NaN : Number(form.overbuySharePercent),
     overbuyMinAmount: form.overbuyMinAmount.trim() === '' ? Number.NaN : Number(form.overbuyMinAmount),
     alternatesUse: form.alternatesUse,
+    needBy: form.needBy.trim(),
   };
 }
 

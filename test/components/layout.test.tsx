@@ -22,7 +22,14 @@ describe('layout', () => {
   test('after a run the results come first, the finished steps fold into one line, and open again', async () => {
     const h = setUp();
     await renderAndPrice(h);
-    expect(headings()).toEqual(['Summary', '4. Order', 'Share-safe copy', '1–2. BOM and columns', '3. Price']);
+    expect(headings()).toEqual([
+      'Summary',
+      'When you can build',
+      '4. Order',
+      'Share-safe copy',
+      '1–2. BOM and columns',
+      '3. Price',
+    ]);
     expect(screen.getByTestId('finished-steps').textContent).toBe('BOM!A1:C3: 2 lines for 1 board.');
     expect(screen.queryByRole('button', { name: 'Use selection' })).toBeNull();
     // The notice is with the BOM view it belongs to, above its results; it scrolls with them, never pinned under the header.
@@ -34,6 +41,7 @@ describe('layout', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Change the BOM, columns or boards' }));
     expect(headings()).toEqual([
       'Summary',
+      'When you can build',
       '4. Order',
       'Share-safe copy',
       '1. Select the BOM',

@@ -2,7 +2,8 @@
 import type { Io } from '../../cli/io';
 
 export type CommandEnv = Record<string, string | undefined>;
-export type Command = (argv: string[], io: Io, env: CommandEnv) => Promise<number>;
+/** A command's io, with the day it takes for today when a test fixes it. */
+export type Command = (argv: string[], io: Io & { today?: () => string }, env: CommandEnv) => Promise<number>;
 
 export interface CommandRun {
   code: number;
@@ -12,9 +13,15 @@ export interface CommandRun {
   err: string[];
 }
 
-export async function runCommand(command: Command, argv: string[], env: CommandEnv): Promise<CommandRun> {
+export async function runCommand(
+  command: Command,
+  argv: string[],
+  env: CommandEnv,
+  today?: string,
+): Promise<CommandRun> {
   const lines: string[] = [];
   const err: string[] = [];
-  const code = await command(argv, { out: (s) => lines.push(s), err: (s) => err.push(s) }, env);
+  const io = { out: (s: string) => lines.push(s), err: (s: string) => err.push(s) };
+  const code = await command(argv, today === undefined ? io : { ...io, today: () => today }, env);
   return { code, out: lines.join('\n'), lines, err };
 }

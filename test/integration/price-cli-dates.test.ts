@@ -11,6 +11,7 @@ import ExcelJS from 'exceljs';
 import { priceCommand } from '../../cli/price';
 import { addDays } from '../../src/plan/days';
 import { startTestService, type TestService } from '../helpers/service';
+import { runCommand } from '../helpers/cli';
 
 const TODAY = '2026-12-02';
 let svc: TestService;
@@ -42,15 +43,8 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function run(argv: string[]): Promise<{ code: number; out: string; err: string[] }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await priceCommand(
-    argv,
-    { out: (s) => out.push(s), err: (s) => err.push(s), today: () => TODAY },
-    { PARTSHEET_ITEM_URL: svc.productionUrl },
-  );
-  return { code, out: out.join('\n'), err };
+function run(argv: string[]) {
+  return runCommand(priceCommand, argv, { PARTSHEET_ITEM_URL: svc.productionUrl }, TODAY);
 }
 
 type Json = any;
@@ -165,6 +159,29 @@ describe('partsheet price: when the parts arrive', () => {
     const top = rows.find((row) => row[0] === 'TOP252D')!;
     expect(top[9]).toBe('late');
     expect(String(top[10])).toContain(`${leadDay} (lead time 39 weeks)`);
+  });
+
+  test('--out: the Summary sheet carries the dates; the Scenarios sheet the clear-to-build day per quantity', async () => {
+    const out = join(dir, 'scenario-dates.xlsx');
+    const r = await run([bom, '--boards', '1,10', '--need-by', '2027-05-01', '--out', out]);
+    expect(r.code).toBe(0);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(out);
+    const summary = new Map<unknown, unknown>();
+    book.getWorksheet('Summary')!.eachRow((row) => summary.set(row.getCell(1).value, row.getCell(2).value));
+    expect(summary.get('Clear to build')).toBe(`${leadDay} (estimated)`);
+    expect(summary.get('Set by (critical parts)')).toBe('TOP252D');
+    expect(summary.get('Need by')).toBe('2027-05-01: 1 part late');
+    expect(summary.get('Builds by 2027-05-01')).toBe('0 builds of 1');
+    const sheet = book.getWorksheet('Scenarios')!;
+    const rows: unknown[][] = [];
+    sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    const head = rows.findIndex((row) => row[0] === 'Boards');
+    expect(rows[head].slice(9)).toEqual(['Clear to build', 'Set by', 'Builds by 2027-05-01']);
+    // TOP252D comes only by lead time, after the date: no build at either quantity by then.
+    expect(rows[head + 1].slice(9)).toEqual([`${leadDay} (estimated)`, 'TOP252D', 0]);
+    expect(rows[head + 2][0]).toBe(10);
+    expect(rows[head + 2].slice(9)).toEqual([`${leadDay} (estimated)`, 'TOP252D', 0]);
   });
 });
 

@@ -14,6 +14,7 @@ import { baseOnly } from '../../src/pricing/rates';
 import { extendedMicro } from '../../src/pricing/money';
 import { priceAtQuantity } from '../../src/pricing/tiers';
 import { makeBreaks, makeOffer, makePart } from '../helpers/fake-parts';
+import { A_STOCK, B_INCOMING } from '../helpers/dated-parts';
 
 const TODAY = '2027-01-04';
 const rates = baseOnly('USD');
@@ -139,22 +140,8 @@ describe('the words of a date, made from its record', () => {
 
 describe('clear to build', () => {
   // A: 1,000 in stock, ships today. B: none in stock, 100 due 2027-01-24, 200 due 2027-02-10, 16 weeks.
-  const a = makePart('A-STOCK', [
-    makeOffer({ sourcePartId: 'A1', stock: 1000, shipsIn: 'Ships today', breaks: makeBreaks([1, 0.1]) }),
-  ]);
-  const b = makePart('B-INCOMING', [
-    makeOffer({
-      sourcePartId: 'B1',
-      stock: 0,
-      inStock: false,
-      pipeline: [
-        { date: '2027-01-24', quantity: 100 },
-        { date: '2027-02-10', quantity: 200 },
-      ],
-      leadTimeWeeks: 16,
-      breaks: makeBreaks([1, 2]),
-    }),
-  ]);
+  const a = A_STOCK;
+  const b = B_INCOMING;
   const options = { rates };
   const plans = () => [
     planPart({ part: a, lines: [{ id: 0, need: 50, pinned: null }] }, options),

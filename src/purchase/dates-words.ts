@@ -1,0 +1,46 @@
+/**
+ * A purchase list's BOM dates (types.ts BomDates) in words: the lines `partsheet plan` prints under each BOM, and
+ * the cells of the BOMs table. Made from the record; nothing reads them back.
+ */
+import { countOf } from '../text/plural';
+import { clearWords } from '../plan/schedule-words';
+import type { BomDates } from './types';
+
+/** "A, B and 2 more". */
+function names(list: readonly string[], shown = 5): string {
+  const first = list.slice(0, shown).join(', ');
+  return list.length > shown ? `${first} and ${list.length - shown} more` : first;
+}
+
+/** The clear-to-build day and what sets it: "2027-02-10 (estimated), set by A"; "2026-12-02: nothing to wait for". */
+export function bomClearText(d: BomDates): string {
+  if (d.clearToBuild === null) return `never as things stand: ${names(d.critical)} cannot all arrive at any date`;
+  if (d.critical.length === 0) return `${d.clearToBuild}: the stock covers it, nothing to wait for`;
+  return `${clearWords(d)}, set by ${names(d.critical)}`;
+}
+
+/** The lines under a BOM: its clear-to-build day, and with a need-by date the parts late and the builds by then. */
+export function bomDatesText(d: BomDates, builds: number): string[] {
+  const out = [`clear to build: ${bomClearText(d)}`];
+  if (d.needBy === null) return out;
+  out.push(
+    d.late.length === 0
+      ? `need by ${d.needBy}: every part arrives in time`
+      : `need by ${d.needBy}: ${countOf(d.late.length, 'part')} late (${names(d.late)})`,
+    `builds by ${d.needBy}: ${(d.buildsByNeedBy ?? 0).toLocaleString('en-US')} of ${builds.toLocaleString('en-US')}`,
+  );
+  return out;
+}
+
+/** The BOMs table's columns of the dates. */
+export const BOM_DATES_HEADERS = ['Clear to build', 'Set by', 'Builds by need-by date'];
+
+/** A BOM's cells under BOM_DATES_HEADERS ('' where it has no dates). */
+export function bomDatesCells(d: BomDates | null): Array<string | number> {
+  if (!d) return ['', '', ''];
+  return [
+    d.clearToBuild === null ? 'never as things stand' : clearWords(d),
+    names(d.critical),
+    d.needBy === null || d.buildsByNeedBy === null ? '' : d.buildsByNeedBy,
+  ];
+}
