@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BomFile } from '../cli/bomfile';
-import { csvText, xlsxWorkbook, type WriteContext } from '../cli/price';
+import { type WriteContext, writeOutput } from '../cli/price';
 import { type Cell, readBom } from '../src/bom';
 import { isComponentValue } from '../src/bom/row-kinds';
 import { priceBom } from '../src/bom/price-lines';
@@ -215,18 +215,16 @@ export async function runBomBench(options: BomBenchOptions = {}): Promise<Record
     const ctx: WriteContext = { file, fileName: 'bench.xlsx', read, result };
     const xlsxPath = join(dataDir, 'priced.xlsx');
     const tXlsx = process.hrtime.bigint();
-    const workbook = await xlsxWorkbook(ctx);
-    writeFileSync(xlsxPath, Buffer.from(await workbook.xlsx.writeBuffer()));
+    await writeOutput(xlsxPath, 'xlsx', ctx);
     const xlsxMs = msSince(tXlsx);
     // The share-safe copy (partsheet price --share-safe): the same file with the formulas and the Breaks sheet.
     const safePath = join(dataDir, 'share-safe.xlsx');
     const tSafe = process.hrtime.bigint();
-    const safe = await xlsxWorkbook({ ...ctx, shareSafe: { overage: NO_OVERAGE } });
-    writeFileSync(safePath, Buffer.from(await safe.xlsx.writeBuffer()));
+    await writeOutput(safePath, 'xlsx', { ...ctx, shareSafe: { overage: NO_OVERAGE } });
     const safeMs = msSince(tSafe);
     const csvPath = join(dataDir, 'priced.csv');
     const tCsv = process.hrtime.bigint();
-    writeFileSync(csvPath, csvText(ctx));
+    await writeOutput(csvPath, 'csv', ctx);
     const csvMs = msSince(tCsv);
 
     const s = result.summary;
