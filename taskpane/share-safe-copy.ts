@@ -9,7 +9,6 @@
  * addresses (it is written from those records alone, never from the open workbook or its document settings).
  */
 import { NO_OVERAGE } from '../src/plan/plan';
-import type { Compressor } from '../src/excel/zip-package';
 import type { BomView, PricingView } from './pane-state';
 
 export interface ShareSafeFile {
@@ -27,30 +26,12 @@ export function base64Of(bytes: Uint8Array): string {
   return btoa(text);
 }
 
-/** The page's raw DEFLATE (CompressionStream 'deflate-raw'), each part once it is whole; none: parts are stored. */
-export function pageCompressor(): Compressor {
-  if (typeof CompressionStream !== 'function') return { kind: 'store' };
-  try {
-    new CompressionStream('deflate-raw');
-  } catch {
-    return { kind: 'store' };
-  }
-  return {
-    kind: 'whole',
-    async deflate(bytes) {
-      const stream = new Blob([bytes as Uint8Array<ArrayBuffer>])
-        .stream()
-        .pipeThrough(new CompressionStream('deflate-raw'));
-      return new Uint8Array(await new Response(stream).arrayBuffer());
-    },
-  };
-}
-
 /** The share-safe copy of the priced BOM `bom` as `pricing` holds it. */
 export async function shareSafeFile(bom: BomView, pricing: PricingView): Promise<ShareSafeFile> {
   if (!bom.read) throw new Error('The BOM could not be read as mapped; price it again first.');
-  const [{ XlsxBook }, { addPricedSheets }] = await Promise.all([
+  const [{ XlsxBook }, { pageCompressor }, { addPricedSheets }] = await Promise.all([
     import(/* webpackChunkName: "xlsx-writer" */ '../src/excel/xlsx-book'),
+    import(/* webpackChunkName: "xlsx-writer" */ '../src/excel/zip-package'),
     import(/* webpackChunkName: "xlsx-writer" */ '../src/excel/priced-xlsx'),
   ]);
   const workbook = addPricedSheets(new XlsxBook(pageCompressor()), {
