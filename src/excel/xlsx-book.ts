@@ -219,7 +219,7 @@ export interface XlsxSheetOptions {
 }
 
 /** Rows kept before they go out as XML: a sheet's rows are usually committed one by one anyway. */
-const ROWS_KEPT = 256;
+const ROWS_KEPT = 32;
 
 /** A sheet being written: widths first, then rows top to bottom. */
 export class XlsxSheet {

@@ -4,7 +4,7 @@
  * central directory. No ZIP64 (a part or the whole package past 4 GiB is refused with an error) and no encryption.
  *
  * Two ways to compress, for the two places a workbook is written:
- * - `pieces` (Node: zlib's deflateRawSync): each piece of about a megabyte of text is compressed as it comes, ended by
+ * - `pieces` (Node: zlib's deflateRawSync): each piece of 64 K characters of text is compressed as it comes, ended by
  *   a sync flush, and the part's last piece finishes the stream, so a 200,000-line BOM is held compressed, never
  *   as text;
  * - `whole` (a browser: CompressionStream): a part's text is kept until the part ends and compressed once, when the
@@ -64,8 +64,12 @@ export function pageCompressor(): Compressor {
   };
 }
 
-/** Text gathered before it is encoded and compressed: large enough that DEFLATE finds its repeats. */
-const PIECE_CHARS = 1 << 20;
+/**
+ * Text gathered before it is encoded and compressed: twice DEFLATE's window, so little is lost by starting afresh,
+ * and small enough that the joined text stays among V8's young objects (a megabyte-long string goes to the large
+ * object space, kept until a full collection: a 200,000-line BOM's pieces then piled up).
+ */
+const PIECE_CHARS = 1 << 16;
 const LIMIT = 0xffffffff;
 
 interface Part {
