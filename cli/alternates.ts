@@ -3,7 +3,7 @@
  * "Alternates" sheet in an XLSX output, and `suggestions` in --json. Suggestions are never applied: the BOM stays as
  * written, and the buyer puts a chosen part in a "Replacement MPN" column to price it.
  */
-import type ExcelJS from 'exceljs';
+import type { XlsxBook, XlsxSheet } from '../src/excel/xlsx-book';
 import { FIT_WORDS, type LineSuggestions, type SuggestResult } from '../src/suggest';
 import { plural } from '../src/text/plural';
 
@@ -106,11 +106,7 @@ export function alternatesText(result: SuggestResult, firstRowNumber = 1): strin
 }
 
 /** The "Alternates" sheet of an XLSX output. */
-export function addAlternatesSheet(
-  workbook: ExcelJS.Workbook,
-  result: SuggestResult,
-  firstRowNumber = 1,
-): ExcelJS.Worksheet {
+export function addAlternatesSheet(workbook: XlsxBook, result: SuggestResult, firstRowNumber = 1): XlsxSheet {
   const sheet = workbook.addWorksheet(ALTERNATES_SHEET, { views: [{ state: 'frozen', ySplit: 1 }] });
   COLUMNS.forEach((c, i) => (sheet.getColumn(i + 1).width = c.width));
   sheet.addRow(COLUMNS.map((c) => c.header)).font = { bold: true };

@@ -6,6 +6,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import ExcelJS from 'exceljs';
+import type { XlsxBook } from '../src/excel/xlsx-book';
 import {
   CHANGES_SHEET,
   EFFECT_ORDER,
@@ -134,18 +135,13 @@ export function changesJson(c: RunComparison, before: RunSnapshot, after: RunSna
 }
 
 /** The run's snapshot in a hidden sheet of the workbook, for a later `--since` to read. */
-export function addSnapshotSheet(workbook: ExcelJS.Workbook, snapshot: RunSnapshot): void {
+export function addSnapshotSheet(workbook: XlsxBook, snapshot: RunSnapshot): void {
   const sheet = workbook.addWorksheet(SNAPSHOT_SHEET, { state: 'veryHidden' });
   for (const chunk of snapshotChunks(snapshotText(snapshot))) sheet.addRow([chunk]).commit();
 }
 
 /** The "Changes" sheet: the summary, the bridge and a row per change. */
-export function addChangesSheet(
-  workbook: ExcelJS.Workbook,
-  c: RunComparison,
-  before: RunSnapshot,
-  after: RunSnapshot,
-): void {
+export function addChangesSheet(workbook: XlsxBook, c: RunComparison, before: RunSnapshot, after: RunSnapshot): void {
   const sheet = workbook.addWorksheet(CHANGES_SHEET);
   [8, 22, 18, 70, 16, 14, 14].forEach((w, i) => (sheet.getColumn(i + 1).width = w));
   const rows = changesSheetRows(c, { before: before.firstRow, after: after.firstRow });

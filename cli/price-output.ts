@@ -3,8 +3,9 @@
  * "Price breaks", "Summary", "Scenarios" and "Alternates" sheets) or as CSV/TSV.
  */
 import { createWriteStream } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { constants as zlibConstants, crc32 as zlibCrc32, deflateRawSync } from 'node:zlib';
 import { once } from 'node:events';
-import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import {
   type BomReadResult,
@@ -28,6 +29,8 @@ import { riskSheetRows } from '../src/plan/risk-words';
 import type { BomFile, Delimiter } from './bomfile';
 import type { Overage } from '../src/plan';
 import { STATUS_FILL, addPricedSheets, outputLayout } from '../src/excel/priced-xlsx';
+import { XlsxBook } from '../src/excel/xlsx-book';
+import type { Compressor } from '../src/excel/zip-package';
 import { gridWidth } from '../src/text/normalize';
 import { OutputError } from './output-error';
 import { type RunComparison, type RunSnapshot } from '../src/changes';
@@ -85,6 +88,18 @@ export function compactForOutput(
   };
 }
 
+/**
+ * Node's DEFLATE and CRC-32 for an XLSX package, a piece at a time: each piece ends on a sync flush (whole bytes, the
+ * next piece a fresh start), the last one ends the stream. Level 1: the 12 MB of XML of a 5,000-line BOM's sheets
+ * compress in about half the time of zlib's default level, to a file a fifth larger (1.8 MB against 1.5 MB).
+ */
+export const ZLIB_DEFLATE: Compressor = {
+  kind: 'pieces',
+  deflate: (bytes, last) =>
+    deflateRawSync(bytes, { level: 1, finishFlush: last ? zlibConstants.Z_FINISH : zlibConstants.Z_SYNC_FLUSH }),
+  crc32: (bytes, crc) => zlibCrc32(bytes, crc),
+};
+
 export interface WriteContext {
   file: BomFile;
   fileName: string;
@@ -108,7 +123,7 @@ export interface WriteContext {
 }
 
 /** The "Risk" sheet: each part's lifecycle, compliance, export codes, sources with stock and risk level. */
-function addRiskSheet(workbook: ExcelJS.Workbook, plans: PriceBomResult['plans']): void {
+function addRiskSheet(workbook: XlsxBook, plans: PriceBomResult['plans']): void {
   const risk = workbook.addWorksheet('Risk', { views: [{ state: 'frozen', ySplit: 1 }] });
   [22, 24, 10, 8, 50, 12, 14, 36, 12, 14, 8, 10].forEach((w, i) => (risk.getColumn(i + 1).width = w));
   riskSheetRows(riskTable(plans)).forEach((values, i) => {
@@ -120,8 +135,8 @@ function addRiskSheet(workbook: ExcelJS.Workbook, plans: PriceBomResult['plans']
 /** The priced BOM as an XLSX workbook: the BOM with the priced columns beside it, "Price breaks", "Summary". */
 export async function xlsxWorkbook(
   ctx: WriteContext,
-  workbook: ExcelJS.Workbook = new ExcelJS.Workbook(),
-): Promise<ExcelJS.Workbook> {
+  workbook: XlsxBook = new XlsxBook(ZLIB_DEFLATE),
+): Promise<XlsxBook> {
   const { file } = ctx;
   addPricedSheets(workbook, {
     cells: file.cells,
@@ -147,7 +162,7 @@ export async function xlsxWorkbook(
  * The "Schedule" sheet: the clear-to-build day, the need-by date and the price of time as lines, then one row per
  * purchase with when it arrives and from what.
  */
-function addScheduleSheet(workbook: ExcelJS.Workbook, schedule: Schedule, currency: string, boards: number): void {
+function addScheduleSheet(workbook: XlsxBook, schedule: Schedule, currency: string, boards: number): void {
   const sheet = workbook.addWorksheet('Schedule');
   [22, 24, 10, 22, 10, 12, 26, 10, 12, 9, 44].forEach((w, i) => (sheet.getColumn(i + 1).width = w));
   const text = scheduleText(schedule, currency, boards);
@@ -160,7 +175,7 @@ function addScheduleSheet(workbook: ExcelJS.Workbook, schedule: Schedule, curren
 }
 
 /** The "Scenarios" sheet of an XLSX output: the same rows as the task pane writes (an XLSX writer draws no chart). */
-function addScenariosSheet(workbook: ExcelJS.Workbook, scenarios: ScenarioTable, boards: number): void {
+function addScenariosSheet(workbook: XlsxBook, scenarios: ScenarioTable, boards: number): void {
   const content = scenarioSheet(scenarios, { bomBoards: boards });
   const sheet = workbook.addWorksheet('Scenarios');
   content.widths.forEach((w, i) => (sheet.getColumn(i + 1).width = w));
@@ -272,14 +287,9 @@ function writeProblem(e: NodeJS.ErrnoException): string {
 export async function writeOutput(path: string, format: 'xlsx' | 'csv', ctx: WriteContext): Promise<void> {
   try {
     if (format === 'xlsx') {
-      // Streamed to the file, so a 200,000-line BOM is written in bounded memory.
-      const writer = new ExcelJS.stream.xlsx.WorkbookWriter({
-        filename: path,
-        useStyles: true,
-        useSharedStrings: false,
-      });
-      await xlsxWorkbook(ctx, writer as unknown as ExcelJS.Workbook);
-      await writer.commit();
+      // Compressed as it is written, so a 200,000-line BOM is held as its compressed parts, never as cells.
+      const workbook = await xlsxWorkbook(ctx);
+      await writeFile(path, await workbook.bytes());
     } else await writeChunks(path, csvChunks(ctx));
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === undefined) throw e;

@@ -32,6 +32,7 @@ export {
   compactForOutput,
   csvChunks,
   csvText,
+  writeOutput,
   xlsxWorkbook,
 } from './price-output';
 import { errorLine } from './error-line';

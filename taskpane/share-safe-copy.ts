@@ -2,8 +2,9 @@
  * The pane's share-safe copy of the BOM it priced: the workbook `partsheet price --out X.xlsx --share-safe` writes
  * (src/excel/priced-xlsx.ts), built from the cells the pane read and the run's lines and plans, as an .xlsx file.
  *
- * exceljs is about a megabyte minified, as much as the rest of the pane: it is loaded (with the workbook composer)
- * as a chunk of its own when the copy is asked for, so opening the pane costs nothing more. The copy holds the BOM's
+ * The workbook writer (src/excel/xlsx-book.ts) is loaded as a chunk of its own when the copy is asked for, so
+ * opening the pane costs nothing more; the page's CompressionStream compresses the parts (stored uncompressed where
+ * a page has none). The copy holds the BOM's
  * cells, the prices and plans of the run, and nothing of the add-in's: no settings, credentials, tokens or service
  * addresses (it is written from those records alone, never from the open workbook or its document settings).
  */
@@ -28,11 +29,12 @@ export function base64Of(bytes: Uint8Array): string {
 /** The share-safe copy of the priced BOM `bom` as `pricing` holds it. */
 export async function shareSafeFile(bom: BomView, pricing: PricingView): Promise<ShareSafeFile> {
   if (!bom.read) throw new Error('The BOM could not be read as mapped; price it again first.');
-  const [{ default: ExcelJS }, { addPricedSheets }] = await Promise.all([
-    import(/* webpackChunkName: "xlsx-writer" */ 'exceljs'),
+  const [{ XlsxBook }, { pageCompressor }, { addPricedSheets }] = await Promise.all([
+    import(/* webpackChunkName: "xlsx-writer" */ '../src/excel/xlsx-book'),
+    import(/* webpackChunkName: "xlsx-writer" */ '../src/excel/zip-package'),
     import(/* webpackChunkName: "xlsx-writer" */ '../src/excel/priced-xlsx'),
   ]);
-  const workbook = addPricedSheets(new ExcelJS.Workbook(), {
+  const workbook = addPricedSheets(new XlsxBook(pageCompressor()), {
     cells: bom.cells,
     fromCsv: false,
     sheetName: bom.location.sheet,
@@ -49,8 +51,7 @@ export async function shareSafeFile(bom: BomView, pricing: PricingView): Promise
     },
     shareSafe: { overage: pricing.plan.overage ?? NO_OVERAGE },
   });
-  // An ArrayBuffer in a page, a Node Buffer (a Uint8Array) in Node: copied into a plain Uint8Array either way.
-  const bytes = new Uint8Array((await workbook.xlsx.writeBuffer()) as ArrayBuffer);
+  const bytes = new Uint8Array(await workbook.bytes());
   const fileName = `${bom.location.sheet.replace(/[\\/:*?"<>|]+/g, ' ').trim() || 'BOM'} share-safe.xlsx`;
   return { base64: base64Of(bytes), bytes, fileName };
 }

@@ -1,10 +1,9 @@
 /**
- * A priced BOM as an XLSX workbook (exceljs): the BOM with the priced columns beside it, the "Price breaks" and
+ * A priced BOM as an XLSX workbook (xlsx-book.ts): the BOM with the priced columns beside it, the "Price breaks" and
  * "Summary" sheets, and for a share-safe copy the formulas and "Breaks" sheet of share-safe-xlsx.ts. The CLI's
- * `--out` and the task pane's "Make a share-safe copy" both write it; the caller brings the workbook (a streaming
- * writer for a file, an in-memory one for the pane), so the core never loads exceljs itself.
+ * `--out` and the task pane's "Make a share-safe copy" both write it; the caller brings the workbook with its
+ * compressor (Node's zlib for a file, the page's CompressionStream for the pane).
  */
-import type ExcelJS from 'exceljs';
 import {
   type BomReadResult,
   type Cell,
@@ -23,6 +22,7 @@ import type { ShareSafeBook } from './share-safe';
 import { scheduleSummaryRows } from '../bom/schedule-rows';
 import { addBreaksSheet, liveSummaryRows, liveValue, shareSafeOf } from './share-safe-xlsx';
 import { gridWidth } from '../text/normalize';
+import type { XlsxBook, XlsxRow } from './xlsx-book';
 
 export const STATUS_FILL: Record<PricedStatus, string> = {
   priced: 'FFC6EFCE',
@@ -92,7 +92,7 @@ export interface PricedXlsxInput {
 }
 
 function addSummarySheet(
-  workbook: ExcelJS.Workbook,
+  workbook: XlsxBook,
   summaryRows: ReturnType<typeof summarySheetRows>,
   live: ShareSafeBook | null,
 ): void {
@@ -100,7 +100,7 @@ function addSummarySheet(
   summary.getColumn(1).width = 22;
   summary.getColumn(2).width = 30;
   summary.getColumn(3).width = 18;
-  const add = (values: Array<string | number | null>, numFmt?: string): ExcelJS.Row => {
+  const add = (values: Array<string | number | null>, numFmt?: string): XlsxRow => {
     const row = summary.addRow(values);
     if (numFmt) for (let c = 2; c <= values.length; c++) row.getCell(c).numFmt = numFmt;
     return row;
@@ -126,7 +126,7 @@ function addSummarySheet(
   }
 }
 
-function addPriceBreaksSheet(workbook: ExcelJS.Workbook, result: PricedResult, shift: number): void {
+function addPriceBreaksSheet(workbook: XlsxBook, result: PricedResult, shift: number): void {
   const breaks = workbook.addWorksheet('Price breaks', { views: [{ state: 'frozen', ySplit: 1 }] });
   const breaksHeader = breaks.getRow(1);
   breaksHeader.font = { bold: true };
@@ -147,7 +147,7 @@ function addPriceBreaksSheet(workbook: ExcelJS.Workbook, result: PricedResult, s
 }
 
 /** Adds the priced BOM's sheets to `workbook`: the BOM and its priced columns, "Price breaks", "Summary", "Breaks". */
-export function addPricedSheets(workbook: ExcelJS.Workbook, input: PricedXlsxInput): ExcelJS.Workbook {
+export function addPricedSheets(workbook: XlsxBook, input: PricedXlsxInput): XlsxBook {
   const { cells, read, result } = input;
   const { shift, headerRow } = outputLayout(read);
   workbook.created = result.pricedAt;

@@ -2,15 +2,15 @@
  * The share-safe parts of a priced XLSX (src/excel/share-safe.ts says what they hold): where the formulas point in
  * the workbook written, the "Breaks" sheet, and the live total on the Summary sheet. priced-xlsx.ts writes the rest.
  */
-import type ExcelJS from 'exceljs';
 import { type BomReadResult, type Cell, columnName, excelSerial } from '../bom';
 import { type PriceBomResult } from '../bom/price-lines';
 import { type Overage } from '../plan';
+import type { XlsxBook, XlsxFormula } from './xlsx-book';
 import { BREAKS_SHEET, type LiveCell, type ShareSafeBook, shareSafeBook } from './share-safe';
 
 /** The values a written cell holds: a formula with its value as written, or the value. */
-export function liveValue(cell: LiveCell): ExcelJS.CellFormulaValue {
-  return { formula: cell.formula, result: cell.result, date1904: false };
+export function liveValue(cell: LiveCell): XlsxFormula {
+  return { formula: cell.formula, result: cell.result };
 }
 
 /** What the share-safe formulas of a written file need to know beyond the priced BOM. */
@@ -63,7 +63,7 @@ export function shareSafeOf(ctx: ShareSafeContext): ShareSafeBook {
 }
 
 /** The "Breaks" sheet: one row per part bought, with its breaks and the formulas that price it. */
-export function addBreaksSheet(workbook: ExcelJS.Workbook, book: ShareSafeBook): void {
+export function addBreaksSheet(workbook: XlsxBook, book: ShareSafeBook): void {
   const sheet = workbook.addWorksheet(BREAKS_SHEET, { views: [{ state: 'frozen', ySplit: 1, xSplit: 1 }] });
   const header = sheet.getRow(1);
   header.font = { bold: true };

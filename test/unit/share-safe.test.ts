@@ -53,7 +53,7 @@ async function written(): Promise<{ book: ExcelJS.Workbook; ctx: WriteContext }>
     shareSafe: { overage: NO_OVERAGE },
   };
   const book = new ExcelJS.Workbook();
-  await book.xlsx.load(await (await xlsxWorkbook(ctx)).xlsx.writeBuffer());
+  await book.xlsx.load((await (await xlsxWorkbook(ctx)).bytes()).buffer as ArrayBuffer);
   return { book, ctx };
 }
 
