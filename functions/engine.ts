@@ -87,6 +87,75 @@ export interface CellEngine<E> {
   ): Promise<Grid<E>>;
 }
 
+/**
+ * One part of a call: blank stays blank (`null`); otherwise what `compute` makes of the part found, or why not.
+ * Only a `priced` compute gets the rates of the part's offers (learning one may ask the service): the others show
+ * no amount, and get the user's currency alone. When the service fails and an earlier answer is kept, the cell
+ * says the value that answer gives, stale, with its time. `note` learns the request and the answer's time.
+ */
+async function evaluate<T>(
+  prepared: Prepared,
+  value: unknown,
+  q: unknown,
+  compute: (input: CellInput, ask: Omit<Ask, 'need'>) => T | Failure,
+  priced: boolean,
+  note: CellNote,
+): Promise<T | Failure | null> {
+  const partNumber = partText(value);
+  if (partNumber === null || partNumber instanceof Failure) return partNumber;
+  const need = quantityOf(q);
+  if (need instanceof Failure) return need;
+  const request: LookupRequest = {
+    partNumber,
+    currency: wireCurrency(prepared.ask.currency) ?? null,
+    version: prepared.context.version ?? null,
+  };
+  note.request = request;
+  const answer = async (found: LookupResult): Promise<T | Failure> => {
+    const parts = found.result.numberFound > 0 && Array.isArray(found.result.parts) ? found.result.parts : [];
+    const chosen = partFor(parts, partNumber, prepared.manufacturer);
+    if (chosen instanceof Failure) return chosen;
+    const rates =
+      priced && prepared.context.rates
+        ? await prepared.context.rates.tableFor(prepared.ask.currency, [chosen])
+        : baseOnly(prepared.ask.currency);
+    return compute({ partNumber, part: chosen, quantity: need }, { ...prepared.ask, rates });
+  };
+  let found: LookupResult;
+  try {
+    found = await prepared.context.lookup.lookup(request);
+  } catch (e) {
+    const failed = failureOf(e);
+    const last = isCatalogError(e) && serviceFailed(e) ? prepared.context.lookup.lastKnown?.(request) : undefined;
+    if (!last) return failed;
+    try {
+      const earlier = await answer(last);
+      if (earlier instanceof Failure) return failed;
+      note.asOf = last.asOf;
+      return staleFailure(isCellValue(earlier) ? earlier : null, last.asOf, failed);
+    } catch {
+      return failed;
+    }
+  }
+  note.asOf = found.asOf;
+  try {
+    return await answer(found);
+  } catch (e) {
+    return failureOf(e);
+  }
+}
+
+/** Tells the record how each cell of a call ended (`outcomes` in the shape of `notes`). */
+function record<E>(deps: FunctionsDeps<E>, notes: CellNote[][], outcomes: ReadonlyArray<ReadonlyArray<unknown>>): void {
+  if (!deps.record) return;
+  outcomes.forEach((row, r) =>
+    row.forEach((v, c) => {
+      if (v instanceof Failure) notes[r][c].failure = { message: v.message, ...v.facts };
+    }),
+  );
+  deps.record(notes);
+}
+
 export function cellEngine<E>(deps: FunctionsDeps<E>): CellEngine<E> {
   const toError = (f: Failure): E => deps.makeError(f.code, f.message);
   const deadlineMs = deps.deadlineMs ?? CELL_DEADLINE_MS;
@@ -105,75 +174,6 @@ export function cellEngine<E>(deps: FunctionsDeps<E>): CellEngine<E> {
     }
   }
 
-  /**
-   * One part of a call: blank stays blank (`null`); otherwise what `compute` makes of the part found, or why not.
-   * Only a `priced` compute gets the rates of the part's offers (learning one may ask the service): the others show
-   * no amount, and get the user's currency alone. When the service fails and an earlier answer is kept, the cell
-   * says the value that answer gives, stale, with its time. `note` learns the request and the answer's time.
-   */
-  async function evaluate<T>(
-    prepared: Prepared,
-    value: unknown,
-    q: unknown,
-    compute: (input: CellInput, ask: Omit<Ask, 'need'>) => T | Failure,
-    priced: boolean,
-    note: CellNote,
-  ): Promise<T | Failure | null> {
-    const partNumber = partText(value);
-    if (partNumber === null || partNumber instanceof Failure) return partNumber;
-    const need = quantityOf(q);
-    if (need instanceof Failure) return need;
-    const request: LookupRequest = {
-      partNumber,
-      currency: wireCurrency(prepared.ask.currency) ?? null,
-      version: prepared.context.version ?? null,
-    };
-    note.request = request;
-    const answer = async (found: LookupResult): Promise<T | Failure> => {
-      const parts = found.result.numberFound > 0 && Array.isArray(found.result.parts) ? found.result.parts : [];
-      const chosen = partFor(parts, partNumber, prepared.manufacturer);
-      if (chosen instanceof Failure) return chosen;
-      const rates =
-        priced && prepared.context.rates
-          ? await prepared.context.rates.tableFor(prepared.ask.currency, [chosen])
-          : baseOnly(prepared.ask.currency);
-      return compute({ partNumber, part: chosen, quantity: need }, { ...prepared.ask, rates });
-    };
-    let found: LookupResult;
-    try {
-      found = await prepared.context.lookup.lookup(request);
-    } catch (e) {
-      const failed = failureOf(e);
-      const last = isCatalogError(e) && serviceFailed(e) ? prepared.context.lookup.lastKnown?.(request) : undefined;
-      if (!last) return failed;
-      try {
-        const earlier = await answer(last);
-        if (earlier instanceof Failure) return failed;
-        note.asOf = last.asOf;
-        return staleFailure(isCellValue(earlier) ? earlier : null, last.asOf, failed);
-      } catch {
-        return failed;
-      }
-    }
-    note.asOf = found.asOf;
-    try {
-      return await answer(found);
-    } catch (e) {
-      return failureOf(e);
-    }
-  }
-
-  /** Tells the record how each cell of a call ended (`outcomes` in the shape of `notes`). */
-  function record(notes: CellNote[][], outcomes: ReadonlyArray<ReadonlyArray<unknown>>): void {
-    if (!deps.record) return;
-    outcomes.forEach((row, r) =>
-      row.forEach((v, c) => {
-        if (v instanceof Failure) notes[r][c].failure = { message: v.message, ...v.facts };
-      }),
-    );
-    deps.record(notes);
-  }
-
   /** Runs `compute` for every cell of the part range (with the rates when it is `Priced`); throws for a single part that fails. */
   async function perPart(call: Call, computed: Compute | Priced): Promise<Grid<E>> {
     const priced = typeof computed !== 'function';
@@ -184,7 +184,7 @@ export function cellEngine<E>(deps: FunctionsDeps<E>): CellEngine<E> {
     try {
       quantity = quantityAt(gridOf(call.quantity), parts.length, Math.max(...parts.map((row) => row.length)));
     } catch (e) {
-      record([[notes[0][0]]], [[failureOf(e)]]);
+      record(deps, [[notes[0][0]]], [[failureOf(e)]]);
       throw toError(failureOf(e));
     }
     const work = (async () => {
@@ -202,10 +202,10 @@ export function cellEngine<E>(deps: FunctionsDeps<E>): CellEngine<E> {
       );
     } catch (e) {
       const failed = failureOf(e);
-      record([[notes[0][0]]], [[failed]]);
+      record(deps, [[notes[0][0]]], [[failed]]);
       throw toError(failed);
     }
-    record(notes, grid);
+    record(deps, notes, grid);
     if (parts.length === 1 && parts[0].length === 1) {
       const only = grid[0][0];
       if (only instanceof Failure) throw toError(only);
@@ -232,7 +232,7 @@ export function cellEngine<E>(deps: FunctionsDeps<E>): CellEngine<E> {
       rows = failureOf(e);
     }
     if (rows === null) rows = invalid('Give a part number');
-    record([[note]], [[rows]]);
+    record(deps, [[note]], [[rows]]);
     if (rows instanceof Failure) throw toError(rows);
     return rows;
   }
