@@ -4,7 +4,7 @@
  */
 import { isCatalogError, type CatalogError } from '../src/catalog/errors';
 import { isSettingsError } from '../src/settings';
-import type { CellFailureKind, CellFailureNote } from '../src/lookup';
+import { type CellFailureKind, type CellFailureNote, FAILURE_WORDS } from '../src/lookup';
 
 /** The two errors that carry a message in Excel. */
 export type CellErrorCode = '#N/A' | '#VALUE!';
@@ -19,15 +19,7 @@ export type Grid<E> = Array<Array<CellValue | E>>;
  * Each failing cell's message starts with its kind, the same words whatever the function: "Not found", "Ambiguous",
  * "Rate limited", "Quota or login refused", "Service unreachable", "No price", and after it what to do.
  */
-export const FAILURE_KINDS = {
-  notFound: 'Not found',
-  ambiguous: 'Ambiguous',
-  rateLimited: 'Rate limited',
-  refused: 'Quota or login refused',
-  unreachable: 'Service unreachable',
-  noPrice: 'No price',
-  stale: 'Stale',
-} as const;
+export const FAILURE_KINDS = FAILURE_WORDS;
 
 export const MESSAGES = {
   unreachable: `${FAILURE_KINDS.unreachable}: the parts service cannot be reached`,

@@ -10,6 +10,20 @@ import type { LookupRequest } from './types';
 export type CellFailureKind =
   'notFound' | 'ambiguous' | 'noPrice' | 'rateLimited' | 'refused' | 'unreachable' | 'stale' | 'invalid' | 'other';
 
+/**
+ * The words each kind of failure starts with, in a cell's message and in the pane's list: the one vocabulary of both.
+ * 'invalid' and 'other' start with their own words (the argument at fault, what went wrong).
+ */
+export const FAILURE_WORDS = {
+  notFound: 'Not found',
+  ambiguous: 'Ambiguous',
+  rateLimited: 'Rate limited',
+  refused: 'Quota or login refused',
+  unreachable: 'Service unreachable',
+  noPrice: 'No price',
+  stale: 'Stale',
+} as const satisfies Partial<Record<CellFailureKind, string>>;
+
 export interface CellFailureNote {
   kind: CellFailureKind;
   /** What the cell says. */

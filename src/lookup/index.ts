@@ -29,6 +29,7 @@ export type {
 } from './types';
 export {
   CellRecord,
+  FAILURE_WORDS,
   type CallNote,
   type CellNote,
   type CellFailureKind,

@@ -174,22 +174,23 @@ export class LookupScheduler extends LookupBatching {
     const groups = new Map<string, Map<string, ListPart>>();
     const fresh = new Set<string>();
     let oldestFresh: number | null = null;
-    for (const request of requests) {
+    const freshness = requests.map((request) => {
       const partKey = this.validate(request);
-      if (partKey instanceof CatalogError) continue;
+      if (partKey instanceof CatalogError) return false;
       const key = lookupKeyWithPart(partKey, request);
       const hit = this.cache.fresh(key, undefined, false);
       if (hit) {
         fresh.add(key);
         oldestFresh = oldestFresh === null ? hit.asOf : Math.min(oldestFresh, hit.asOf);
-        continue;
+        return true;
       }
-      if (this.entries.has(key)) continue;
+      if (this.entries.has(key)) return true;
       const group = groupKey(request.currency, request.version);
       const parts = groups.get(group) ?? new Map<string, ListPart>();
       groups.set(group, parts);
       parts.set(key, listPartOf(request));
-    }
+      return false;
+    });
     let searches = 0;
     let stale = 0;
     for (const [group, parts] of groups) {
@@ -203,7 +204,7 @@ export class LookupScheduler extends LookupBatching {
         (batch) => this.port.listUrl(batch, options).length,
       ).batches.length;
     }
-    return { requests: searches, staleParts: stale, freshParts: fresh.size, oldestFresh };
+    return { requests: searches, staleParts: stale, freshParts: fresh.size, oldestFresh, freshness };
   }
 
   /** Forgets the cached results of these keys (from `lookupKey`) or requests. */

@@ -112,6 +112,8 @@ export interface LookupCost {
   freshParts: number;
   /** When the oldest of those cached answers was looked up (ms since the epoch); null when none. */
   oldestFresh: number | null;
+  /** For each request, in order: whether it would be answered without a search (fresh in the cache, or on its way). */
+  freshness: boolean[];
 }
 
 export interface LookupStats {

@@ -12,6 +12,7 @@ import { OverwriteDialog } from './OverwriteDialog';
 import { PaneTabs } from './PaneTabs';
 import { PricePanel } from './PricePanel';
 import { PricesAgeNotice } from './PricesAgeNotice';
+import { PartsCellsPanel } from './PartsCellsPanel';
 import { ProblemRows } from './ProblemRows';
 import { FinishedSteps, SelectionPanel } from './SelectionPanel';
 import { SettingsView } from './SettingsView';
@@ -361,6 +362,7 @@ export function App(props: AppProps) {
       <PaneHeader view={pane.view} setView={pane.setView} />
       <PricesAgeNotice services={props.services} />
       <PaneMain pane={pane} />
+      {pane.view === 'bom' && <PartsCellsPanel services={props.services} />}
       <OverwriteDialog question={pane.state.confirm} onAnswer={pane.controller.answerConfirm} />
       <OverwriteDialog question={pane.purchaseState.confirm} onAnswer={pane.purchase.answerConfirm} />
     </div>
