@@ -21,7 +21,7 @@ import { pageCorsProbe, pageJsonp } from './page-network';
 import type { Manufacturer } from '../src/catalog/model';
 import { type WorkbookPort, createWorkbookPort } from '../src/excel/workbook-port';
 import { officeExcelHost } from '../src/excel/office';
-import { LookupScheduler } from '../src/lookup';
+import { CellRecord, type LookupCost, type LookupRequest, LookupScheduler } from '../src/lookup';
 import { RateBook, tokenSearchProbe } from '../src/pricing/rates';
 import type { FunctionsContext } from './functions-context';
 import { documentPricesStamp, memoryPricesStamp, type PricesStamp } from './prices-stamp';
@@ -101,8 +101,15 @@ export interface PartsheetRuntime {
   functionsContext(): Promise<FunctionsContext>;
   /** The service's manufacturers, fetched once per cache period. */
   manufacturers(): Promise<Manufacturer[]>;
-  /** Empties the cache and recalculates the workbook: the ribbon's and the pane's "Refresh prices". */
+  /**
+   * Makes every cached answer old and recalculates the workbook: the ribbon's "Refresh prices". The old answers stay
+   * as the last known ones, which a cell shows as stale when the service fails.
+   */
   refreshPrices(): Promise<void>;
+  /** The record of the PARTS cells calculated: the functions write it, the pane reads it. */
+  cellRecord(): CellRecord;
+  /** What looking `requests` up now would cost (LookupScheduler.cost); rejects as getScheduler does. */
+  lookupCost(requests: readonly LookupRequest[]): Promise<LookupCost>;
   /** When the oldest lookup behind the workbook's PARTS values was made; null when none is known. */
   pricesAsOf(): Date | null;
 }
@@ -285,6 +292,7 @@ function connector(
         stamp.note(found.asOf).catch(() => undefined);
         return found;
       },
+      lastKnown: (request) => scheduler.lastKnown(request),
     };
     connection = { settings: s, endpoints, client, scheduler, rates, cellLookup, manufacturers: null };
     return connection;
@@ -306,6 +314,7 @@ export function createRuntime(deps: RuntimeDeps): PartsheetRuntime {
   const { current, forCalculation } = loader;
   const connections = connector(deps, now, stamp, current);
   const connect = connections.connect;
+  const cells = new CellRecord();
 
   return {
     getSettings: async () => copy(await current()),
@@ -366,7 +375,7 @@ export function createRuntime(deps: RuntimeDeps): PartsheetRuntime {
       const started = now();
       const connection = connections.last();
       if (connection) {
-        connection.scheduler.clear();
+        connection.scheduler.expire();
         connection.rates.clear();
         connection.manufacturers = null;
       }
@@ -375,6 +384,10 @@ export function createRuntime(deps: RuntimeDeps): PartsheetRuntime {
     },
 
     pricesAsOf: () => stamp.get(),
+
+    cellRecord: () => cells,
+
+    lookupCost: async (requests) => (await connect()).scheduler.cost(requests),
   };
 }
 

@@ -7,7 +7,7 @@ import { scalarText } from './arguments';
 import { best, bestOrStocked, offersOf } from './choice';
 import type { CellEngine, CellInput, Priced } from './engine';
 import type { PartsFunctions } from './contract';
-import { Failure, type Outcome, invalid, notAvailable } from './outcome';
+import { Failure, type Outcome, failure, invalid, notAvailable } from './outcome';
 
 const COMPLIANCE_ALIASES: Record<string, string> = {
   rohs: 'eurohs',
@@ -43,7 +43,7 @@ export function cellFunctions<E>(
     price: (part, quantity, manufacturer, currency) =>
       perPart(
         { part, quantity, manufacturer, currency },
-        withBest((b) => (b.unitPrice === null ? notAvailable('No price') : b.unitPrice)),
+        withBest((b) => (b.unitPrice === null ? failure('noPrice', '') : b.unitPrice)),
       ),
 
     stock: (part, manufacturer) =>
@@ -115,7 +115,7 @@ export function cellFunctions<E>(
         withBest((b) =>
           b.purchases.length > 0
             ? b.purchases.map((p) => p.offer.sourcePartId).join(' + ')
-            : (b.quote?.offer.sourcePartId ?? notAvailable('No price')),
+            : (b.quote?.offer.sourcePartId ?? failure('noPrice', '')),
         ),
       ),
   };

@@ -5,7 +5,7 @@ import type { Offer, Part } from '../src/catalog/model';
 import { choosePart, makerName } from '../src/match';
 import { type PartPlan, offersFromSources, planPart } from '../src/plan';
 import type { RateTable } from '../src/pricing/rates';
-import { FAILURE_KINDS, Failure, MESSAGES, notAvailable } from './outcome';
+import { Failure, MESSAGES, failure, notAvailable } from './outcome';
 
 function listNames(names: string[], max = 3): string {
   const unique = [...new Set(names.filter((n) => n !== ''))];
@@ -29,18 +29,21 @@ export function partFor(parts: readonly Part[], partNumber: string, manufacturer
     case 'chosen':
       return choice.part;
     case 'not-found':
-      return notAvailable(`${FAILURE_KINDS.notFound}: ${partNumber}`);
+      return failure('notFound', `: ${partNumber}`);
     case 'no-maker-match':
-      return notAvailable(
-        `${FAILURE_KINDS.notFound}: ${partNumber} from ${manufacturer} (made by ${listNames(choice.parts.map(makerName))})`,
+      return failure(
+        'notFound',
+        `: ${partNumber} from ${manufacturer} (made by ${listNames(choice.parts.map(makerName))})`,
       );
     case 'ambiguous':
       return choice.makersCompete
-        ? notAvailable(
-            `${FAILURE_KINDS.ambiguous}: ${partNumber} is made by ${listNames(choice.parts.map(makerName))} — give the manufacturer`,
+        ? failure(
+            'ambiguous',
+            `: ${partNumber} is made by ${listNames(choice.parts.map(makerName))} — give the manufacturer`,
           )
-        : notAvailable(
-            `${FAILURE_KINDS.ambiguous}: ${partNumber} matches ${listNames(choice.parts.map((p) => p.partNumber))} — type the part number exactly`,
+        : failure(
+            'ambiguous',
+            `: ${partNumber} matches ${listNames(choice.parts.map((p) => p.partNumber))} — type the part number exactly`,
           );
   }
 }
@@ -69,7 +72,7 @@ export function best(part: Part, ask: Ask): PartPlan | Failure {
   );
   if (plan.status !== 'no-price') return plan;
   const why = plan.noPriceReason ?? 'no price';
-  return notAvailable(why === 'quote only' ? MESSAGES.quoteOnly : `${FAILURE_KINDS.noPrice}: ${why}`);
+  return why === 'quote only' ? notAvailable(MESSAGES.quoteOnly, { kind: 'noPrice' }) : failure('noPrice', `: ${why}`);
 }
 
 /** The offer bought (or waited for), or for a part without a priced offer the offer with the most stock. */
@@ -80,7 +83,6 @@ export function bestOrStocked(part: Part, ask: Ask): Offer | Failure {
     if (offer) return offer;
   }
   const offers = offersOf(part, ask.sources);
-  if (offers.length === 0)
-    return chosen instanceof Failure ? chosen : notAvailable(`${FAILURE_KINDS.noPrice}: no offers`);
+  if (offers.length === 0) return chosen instanceof Failure ? chosen : failure('noPrice', ': no offers');
   return offers.reduce((a, b) => (b.stock > a.stock ? b : a));
 }

@@ -6,6 +6,7 @@
 import type { Manufacturer } from '../src/catalog/model';
 import type { FunctionsContext } from '../addin/functions-context';
 import type { ErrorFactory, Grid } from './outcome';
+import type { CellNote } from '../src/lookup';
 
 export interface FunctionsDeps<E> {
   /** Read once per call, so a change of settings applies from the next calculation. May reject (settings, address). */
@@ -15,6 +16,8 @@ export interface FunctionsDeps<E> {
   makeError: ErrorFactory<E>;
   /** Longest a call keeps its cells waiting (engine.ts, CELL_DEADLINE_MS by default). */
   deadlineMs?: number;
+  /** Told how each cell of a call ended, in the shape of its part range (the runtime's cell record). */
+  record?(cells: CellNote[][]): void;
 }
 
 export interface PartsFunctions<E> {

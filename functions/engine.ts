@@ -4,7 +4,8 @@
  */
 import type { FunctionsContext } from '../addin/functions-context';
 import type { Part } from '../src/catalog/model';
-import type { LookupRequest } from '../src/lookup';
+import type { CellNote, LookupRequest, LookupResult } from '../src/lookup';
+import { isCatalogError } from '../src/catalog/errors';
 import { baseOnly, wireCurrency } from '../src/pricing/rates';
 import { currencyOf, gridOf, partText, quantityAt, quantityOf, scalarText } from './arguments';
 import { type Ask, partFor } from './choice';
@@ -16,8 +17,10 @@ import {
   type Outcome,
   failureOf,
   invalid,
-  noAnswerMessage,
-  notAvailable,
+  isCellValue,
+  noAnswer,
+  serviceFailed,
+  staleFailure,
 } from './outcome';
 
 /**
@@ -84,22 +87,80 @@ export interface CellEngine<E> {
   ): Promise<Grid<E>>;
 }
 
+/**
+ * One part of a call: blank stays blank (`null`); otherwise what `compute` makes of the part found, or why not.
+ * Only a `priced` compute gets the rates of the part's offers (learning one may ask the service): the others show
+ * no amount, and get the user's currency alone. When the service fails and an earlier answer is kept, the cell
+ * says the value that answer gives, stale, with its time. `note` learns the request and the answer's time.
+ */
+async function evaluate<T>(
+  prepared: Prepared,
+  value: unknown,
+  q: unknown,
+  compute: (input: CellInput, ask: Omit<Ask, 'need'>) => T | Failure,
+  priced: boolean,
+  note: CellNote,
+): Promise<T | Failure | null> {
+  const partNumber = partText(value);
+  if (partNumber === null || partNumber instanceof Failure) return partNumber;
+  const need = quantityOf(q);
+  if (need instanceof Failure) return need;
+  const request: LookupRequest = {
+    partNumber,
+    currency: wireCurrency(prepared.ask.currency) ?? null,
+    version: prepared.context.version ?? null,
+  };
+  note.request = request;
+  const answer = async (found: LookupResult): Promise<T | Failure> => {
+    const parts = found.result.numberFound > 0 && Array.isArray(found.result.parts) ? found.result.parts : [];
+    const chosen = partFor(parts, partNumber, prepared.manufacturer);
+    if (chosen instanceof Failure) return chosen;
+    const rates =
+      priced && prepared.context.rates
+        ? await prepared.context.rates.tableFor(prepared.ask.currency, [chosen])
+        : baseOnly(prepared.ask.currency);
+    return compute({ partNumber, part: chosen, quantity: need }, { ...prepared.ask, rates });
+  };
+  let found: LookupResult;
+  try {
+    found = await prepared.context.lookup.lookup(request);
+  } catch (e) {
+    const failed = failureOf(e);
+    const last = isCatalogError(e) && serviceFailed(e) ? prepared.context.lookup.lastKnown?.(request) : undefined;
+    if (!last) return failed;
+    try {
+      const earlier = await answer(last);
+      if (earlier instanceof Failure) return failed;
+      note.asOf = last.asOf;
+      return staleFailure(isCellValue(earlier) ? earlier : null, last.asOf, failed);
+    } catch {
+      return failed;
+    }
+  }
+  note.asOf = found.asOf;
+  try {
+    return await answer(found);
+  } catch (e) {
+    return failureOf(e);
+  }
+}
+
+/** Tells the record how each cell of a call ended (`outcomes` in the shape of `notes`). */
+function record<E>(deps: FunctionsDeps<E>, notes: CellNote[][], outcomes: ReadonlyArray<ReadonlyArray<unknown>>): void {
+  if (!deps.record) return;
+  outcomes.forEach((row, r) =>
+    row.forEach((v, c) => {
+      if (v instanceof Failure) notes[r][c].failure = { message: v.message, ...v.facts };
+    }),
+  );
+  deps.record(notes);
+}
+
 export function cellEngine<E>(deps: FunctionsDeps<E>): CellEngine<E> {
   const toError = (f: Failure): E => deps.makeError(f.code, f.message);
   const deadlineMs = deps.deadlineMs ?? CELL_DEADLINE_MS;
-  const noAnswer = () => notAvailable(noAnswerMessage(deadlineMs));
 
-  async function lookupPart(context: FunctionsContext, partNumber: string, currency: string): Promise<Part[]> {
-    const request: LookupRequest = {
-      partNumber,
-      currency: wireCurrency(currency) ?? null,
-      version: context.version ?? null,
-    };
-    const { result } = await context.lookup.lookup(request);
-    return result.numberFound > 0 && Array.isArray(result.parts) ? result.parts : [];
-  }
-
-  /** What every part of a call shares: the settings in force, the currency, the manufacturer. Throws E. */
+  /** What every part of a call shares: the settings in force, the currency, the manufacturer. Throws a Failure. */
   async function prepare(call: Call): Promise<Prepared> {
     try {
       const context = await deps.context();
@@ -109,40 +170,7 @@ export function cellEngine<E>(deps: FunctionsDeps<E>): CellEngine<E> {
         manufacturer: scalarText(call.manufacturer),
       };
     } catch (e) {
-      throw toError(failureOf(e));
-    }
-  }
-
-  /**
-   * One part of a call: blank stays blank (`null`); otherwise what `compute` makes of the part found, or why not.
-   * Only a `priced` compute gets the rates of the part's offers (learning one may ask the service): the others show
-   * no amount, and get the user's currency alone.
-   */
-  async function evaluate<T>(
-    prepared: Prepared,
-    value: unknown,
-    q: unknown,
-    compute: (input: CellInput, ask: Omit<Ask, 'need'>) => T | Failure,
-    priced: boolean,
-  ): Promise<T | Failure | null> {
-    const partNumber = partText(value);
-    if (partNumber === null || partNumber instanceof Failure) return partNumber;
-    const need = quantityOf(q);
-    if (need instanceof Failure) return need;
-    try {
-      const chosen = partFor(
-        await lookupPart(prepared.context, partNumber, prepared.ask.currency),
-        partNumber,
-        prepared.manufacturer,
-      );
-      if (chosen instanceof Failure) return chosen;
-      const rates =
-        priced && prepared.context.rates
-          ? await prepared.context.rates.tableFor(prepared.ask.currency, [chosen])
-          : baseOnly(prepared.ask.currency);
-      return compute({ partNumber, part: chosen, quantity: need }, { ...prepared.ask, rates });
-    } catch (e) {
-      return failureOf(e);
+      throw failureOf(e);
     }
   }
 
@@ -152,22 +180,32 @@ export function cellEngine<E>(deps: FunctionsDeps<E>): CellEngine<E> {
     const compute = priced ? computed.priced : computed;
     let quantity: (r: number, c: number) => unknown;
     const parts = gridOf(call.part) ?? [[null]];
+    const notes = parts.map((row) => row.map((): CellNote => ({ request: null })));
     try {
       quantity = quantityAt(gridOf(call.quantity), parts.length, Math.max(...parts.map((row) => row.length)));
     } catch (e) {
+      record(deps, [[notes[0][0]]], [[failureOf(e)]]);
       throw toError(failureOf(e));
     }
     const work = (async () => {
       const prepared = await prepare(call);
       return Promise.all(
         parts.map((row, r) =>
-          Promise.all(row.map((value, c) => evaluate(prepared, value, quantity(r, c), compute, priced))),
+          Promise.all(row.map((value, c) => evaluate(prepared, value, quantity(r, c), compute, priced, notes[r][c]))),
         ),
       );
     })();
-    const grid = await settleBy<Array<Array<CellValue | Failure | null>>>(work, deadlineMs, () =>
-      parts.map((row) => row.map(() => noAnswer())),
-    );
+    let grid: Array<Array<CellValue | Failure | null>>;
+    try {
+      grid = await settleBy<Array<Array<CellValue | Failure | null>>>(work, deadlineMs, () =>
+        parts.map((row) => row.map(() => noAnswer(deadlineMs))),
+      );
+    } catch (e) {
+      const failed = failureOf(e);
+      record(deps, [[notes[0][0]]], [[failed]]);
+      throw toError(failed);
+    }
+    record(deps, notes, grid);
     if (parts.length === 1 && parts[0].length === 1) {
       const only = grid[0][0];
       if (only instanceof Failure) throw toError(only);
@@ -182,12 +220,19 @@ export function cellEngine<E>(deps: FunctionsDeps<E>): CellEngine<E> {
     build: (input: CellInput, ask: Omit<Ask, 'need'>) => CellValue[][] | Failure,
     priced = false,
   ): Promise<Grid<E>> {
+    const note: CellNote = { request: null };
     const work = (async () => {
       const prepared = await prepare(call);
-      return evaluate(prepared, scalarText(call.part) || null, scalarText(call.quantity) || null, build, priced);
+      return evaluate(prepared, scalarText(call.part) || null, scalarText(call.quantity) || null, build, priced, note);
     })();
-    const rows = await settleBy<CellValue[][] | Failure | null>(work, deadlineMs, noAnswer);
-    if (rows === null) throw toError(invalid('Give a part number'));
+    let rows: CellValue[][] | Failure | null;
+    try {
+      rows = await settleBy<CellValue[][] | Failure | null>(work, deadlineMs, () => noAnswer(deadlineMs));
+    } catch (e) {
+      rows = failureOf(e);
+    }
+    if (rows === null) rows = invalid('Give a part number');
+    record(deps, [[note]], [[rows]]);
     if (rows instanceof Failure) throw toError(rows);
     return rows;
   }

@@ -13,15 +13,31 @@ function makeError(code: CellErrorCode, message: string): CustomFunctions.Error 
   return new CustomFunctions.Error(errorCode, message);
 }
 
-const parts = createPartsFunctions({
+const deps = {
   context: () => runtime().functionsContext(),
   manufacturers: () => runtime().manufacturers(),
   makeError,
-});
+};
+const parts = createPartsFunctions(deps);
+
+/**
+ * The functions for one call: with the address of its cell (Excel gives it, `@requiresAddress`), each call tells
+ * the runtime's cell record how its cells ended, which the pane lists and refreshes from.
+ */
+function at(invocation: CustomFunctions.Invocation | undefined) {
+  const address = invocation?.address;
+  if (!address) return parts;
+  const name = invocation.functionName ?? '';
+  return createPartsFunctions({
+    ...deps,
+    record: (cells) => runtime().cellRecord().note({ address, name, cells, at: Date.now() }),
+  });
+}
 
 /**
  * Unit price of the best offer at the quantity you would order (MOQ and pack size applied).
  * @customfunction PRICE
+ * @requiresAddress
  * @param part Part number, or a range of part numbers.
  * @param quantity How many you need (default 1): one number, or one per part.
  * @param manufacturer Manufacturer name or code, when several make the part number.
@@ -33,24 +49,31 @@ export function price(
   quantity?: unknown[][],
   manufacturer?: string,
   currency?: string,
+  invocation?: CustomFunctions.Invocation,
 ): Promise<unknown[][]> {
-  return parts.price(part, quantity, manufacturer, currency);
+  return at(invocation).price(part, quantity, manufacturer, currency);
 }
 
 /**
  * Free stock across all sources, each offer counted once.
  * @customfunction STOCK
+ * @requiresAddress
  * @param part Part number, or a range of part numbers.
  * @param manufacturer Manufacturer name or code, when several make the part number.
  * @returns Parts in stock, one per part.
  */
-export function stock(part: unknown[][], manufacturer?: string): Promise<unknown[][]> {
-  return parts.stock(part, manufacturer);
+export function stock(
+  part: unknown[][],
+  manufacturer?: string,
+  invocation?: CustomFunctions.Invocation,
+): Promise<unknown[][]> {
+  return at(invocation).stock(part, manufacturer);
 }
 
 /**
  * Manufacturer lead time in weeks of the best offer at the quantity.
  * @customfunction LEADTIME
+ * @requiresAddress
  * @param part Part number, or a range of part numbers.
  * @param quantity How many you need (default 1): one number, or one per part.
  * @param manufacturer Manufacturer name or code, when several make the part number.
@@ -62,13 +85,15 @@ export function leadTime(
   quantity?: unknown[][],
   manufacturer?: string,
   currency?: string,
+  invocation?: CustomFunctions.Invocation,
 ): Promise<unknown[][]> {
-  return parts.leadTime(part, quantity, manufacturer, currency);
+  return at(invocation).leadTime(part, quantity, manufacturer, currency);
 }
 
 /**
  * Minimum order quantity of the best offer at the quantity.
  * @customfunction MOQ
+ * @requiresAddress
  * @param part Part number, or a range of part numbers.
  * @param quantity How many you need (default 1): one number, or one per part.
  * @param manufacturer Manufacturer name or code, when several make the part number.
@@ -80,13 +105,15 @@ export function moq(
   quantity?: unknown[][],
   manufacturer?: string,
   currency?: string,
+  invocation?: CustomFunctions.Invocation,
 ): Promise<unknown[][]> {
-  return parts.moq(part, quantity, manufacturer, currency);
+  return at(invocation).moq(part, quantity, manufacturer, currency);
 }
 
 /**
  * The quantity to order for a need: rounded up to the MOQ and whole packs of the offers that would be bought.
  * @customfunction ORDERQTY
+ * @requiresAddress
  * @param part Part number, or a range of part numbers.
  * @param quantity How many you need (default 1): one number, or one per part.
  * @param manufacturer Manufacturer name or code, when several make the part number.
@@ -98,35 +125,47 @@ export function orderQty(
   quantity?: unknown[][],
   manufacturer?: string,
   currency?: string,
+  invocation?: CustomFunctions.Invocation,
 ): Promise<unknown[][]> {
-  return parts.orderQty(part, quantity, manufacturer, currency);
+  return at(invocation).orderQty(part, quantity, manufacturer, currency);
 }
 
 /**
  * The part's description.
  * @customfunction DESCRIPTION
+ * @requiresAddress
  * @param part Part number, or a range of part numbers.
  * @param manufacturer Manufacturer name or code, when several make the part number.
  * @returns Description, one per part.
  */
-export function description(part: unknown[][], manufacturer?: string): Promise<unknown[][]> {
-  return parts.description(part, manufacturer);
+export function description(
+  part: unknown[][],
+  manufacturer?: string,
+  invocation?: CustomFunctions.Invocation,
+): Promise<unknown[][]> {
+  return at(invocation).description(part, manufacturer);
 }
 
 /**
  * The name of the part's manufacturer.
  * @customfunction MANUFACTURER
+ * @requiresAddress
  * @param part Part number, or a range of part numbers.
  * @param manufacturer Manufacturer name or code, when several make the part number.
  * @returns Manufacturer name, one per part.
  */
-export function manufacturer(part: unknown[][], manufacturer?: string): Promise<unknown[][]> {
-  return parts.manufacturer(part, manufacturer);
+export function manufacturer(
+  part: unknown[][],
+  manufacturer?: string,
+  invocation?: CustomFunctions.Invocation,
+): Promise<unknown[][]> {
+  return at(invocation).manufacturer(part, manufacturer);
 }
 
 /**
  * Availability of the best offer at the quantity, such as "In Stock".
  * @customfunction AVAILABILITY
+ * @requiresAddress
  * @param part Part number, or a range of part numbers.
  * @param quantity How many you need (default 1): one number, or one per part.
  * @param manufacturer Manufacturer name or code, when several make the part number.
@@ -138,47 +177,65 @@ export function availability(
   quantity?: unknown[][],
   manufacturer?: string,
   currency?: string,
+  invocation?: CustomFunctions.Invocation,
 ): Promise<unknown[][]> {
-  return parts.availability(part, quantity, manufacturer, currency);
+  return at(invocation).availability(part, quantity, manufacturer, currency);
 }
 
 /**
  * Web address of the part's datasheet.
  * @customfunction DATASHEET
+ * @requiresAddress
  * @param part Part number, or a range of part numbers.
  * @param manufacturer Manufacturer name or code, when several make the part number.
  * @returns Datasheet address, one per part.
  */
-export function datasheet(part: unknown[][], manufacturer?: string): Promise<unknown[][]> {
-  return parts.datasheet(part, manufacturer);
+export function datasheet(
+  part: unknown[][],
+  manufacturer?: string,
+  invocation?: CustomFunctions.Invocation,
+): Promise<unknown[][]> {
+  return at(invocation).datasheet(part, manufacturer);
 }
 
 /**
  * The part's lifecycle status, such as Active or Obsolete.
  * @customfunction STATUS
+ * @requiresAddress
  * @param part Part number, or a range of part numbers.
  * @param manufacturer Manufacturer name or code, when several make the part number.
  * @returns Lifecycle status, one per part.
  */
-export function status(part: unknown[][], manufacturer?: string): Promise<unknown[][]> {
-  return parts.status(part, manufacturer);
+export function status(
+  part: unknown[][],
+  manufacturer?: string,
+  invocation?: CustomFunctions.Invocation,
+): Promise<unknown[][]> {
+  return at(invocation).status(part, manufacturer);
 }
 
 /**
  * The part's compliance for a label: Compliant, Non Compliant or Unknown.
  * @customfunction COMPLIANCE
+ * @requiresAddress
  * @param part Part number, or a range of part numbers.
  * @param label Compliance label: eurohs (EU RoHS) or cnrohs (China RoHS).
  * @param manufacturer Manufacturer name or code, when several make the part number.
  * @returns Compliance, one per part.
  */
-export function compliance(part: unknown[][], label: string, manufacturer?: string): Promise<unknown[][]> {
-  return parts.compliance(part, label, manufacturer);
+export function compliance(
+  part: unknown[][],
+  label: string,
+  manufacturer?: string,
+  invocation?: CustomFunctions.Invocation,
+): Promise<unknown[][]> {
+  return at(invocation).compliance(part, label, manufacturer);
 }
 
 /**
  * The item id of the offer bought at the quantity (ids joined by " + " when the need is split): what an order names.
  * @customfunction ITEMID
+ * @requiresAddress
  * @param part Part number, or a range of part numbers.
  * @param quantity How many you need (default 1): one number, or one per part.
  * @param manufacturer Manufacturer name or code, when several make the part number.
@@ -190,25 +247,33 @@ export function itemId(
   quantity?: unknown[][],
   manufacturer?: string,
   currency?: string,
+  invocation?: CustomFunctions.Invocation,
 ): Promise<unknown[][]> {
-  return parts.itemId(part, quantity, manufacturer, currency);
+  return at(invocation).itemId(part, quantity, manufacturer, currency);
 }
 
 /**
  * Every price break of every offer of a part, as a table: source, min qty, max qty, price, currency.
  * @customfunction BREAKS
+ * @requiresAddress
  * @param part Part number.
  * @param manufacturer Manufacturer name or code, when several make the part number.
  * @param currency Currency to ask the service for, such as USD or EUR (default from Partsheet settings); each row names its own.
  * @returns A table with a header row and one row per price break.
  */
-export function breaks(part: string, manufacturer?: string, currency?: string): Promise<unknown[][]> {
-  return parts.breaks(part, manufacturer, currency);
+export function breaks(
+  part: string,
+  manufacturer?: string,
+  currency?: string,
+  invocation?: CustomFunctions.Invocation,
+): Promise<unknown[][]> {
+  return at(invocation).breaks(part, manufacturer, currency);
 }
 
 /**
  * Every offer of a part at a quantity, as a table: source, item id, stock, MOQ, pack, order qty, prices, lead time; the best first.
  * @customfunction OFFERS
+ * @requiresAddress
  * @param part Part number.
  * @param quantity How many you need (default 1).
  * @param manufacturer Manufacturer name or code, when several make the part number.
@@ -220,18 +285,20 @@ export function offers(
   quantity?: number,
   manufacturer?: string,
   currency?: string,
+  invocation?: CustomFunctions.Invocation,
 ): Promise<unknown[][]> {
-  return parts.offers(part, quantity, manufacturer, currency);
+  return at(invocation).offers(part, quantity, manufacturer, currency);
 }
 
 /**
  * Manufacturers the parts service knows, as a table of code and name.
  * @customfunction MANUFACTURERS
+ * @requiresAddress
  * @param filter Only manufacturers whose code or name contains this text.
  * @returns A table with a header row and one row per manufacturer.
  */
-export function manufacturers(filter?: string): Promise<unknown[][]> {
-  return parts.manufacturers(filter);
+export function manufacturers(filter?: string, invocation?: CustomFunctions.Invocation): Promise<unknown[][]> {
+  return at(invocation).manufacturers(filter);
 }
 
 /** Function ids (as in functions.json) and the functions they run. */

@@ -6,7 +6,7 @@ import { scalarText } from './arguments';
 import { best, offersOf } from './choice';
 import { CELL_DEADLINE_MS, type CellEngine, settleBy } from './engine';
 import type { FunctionsDeps, PartsFunctions } from './contract';
-import { type CellValue, FAILURE_KINDS, Failure, MESSAGES, failureOf, noAnswerMessage, notAvailable } from './outcome';
+import { type CellValue, Failure, MESSAGES, failure, failureOf, noAnswer, notAvailable } from './outcome';
 
 export const BREAKS_HEADER = ['Source', 'Min qty', 'Max qty', 'Price', 'Currency'] as const;
 export const OFFERS_HEADER = [
@@ -40,9 +40,10 @@ export function tableFunctions<E>(
             [...BREAKS_HEADER],
             ...rows.map((row): CellValue[] => [row.source, row.minQty, row.maxQty ?? '', row.price, row.currency]),
           ];
-        if (offers.length === 0) return notAvailable(`${FAILURE_KINDS.noPrice}: no offers`);
-        if (offers.every((o) => o.quoteOnly || o.breaks.length === 0)) return notAvailable(MESSAGES.quoteOnly);
-        return notAvailable(`${FAILURE_KINDS.noPrice} in ${ask.currency}`);
+        if (offers.length === 0) return failure('noPrice', ': no offers');
+        if (offers.every((o) => o.quoteOnly || o.breaks.length === 0))
+          return notAvailable(MESSAGES.quoteOnly, { kind: 'noPrice' });
+        return failure('noPrice', ` in ${ask.currency}`);
       }),
 
     offers: (part, quantity, manufacturer, currency) =>
@@ -50,7 +51,7 @@ export function tableFunctions<E>(
         { part, quantity, manufacturer, currency },
         ({ part: p, quantity: need }, ask) => {
           const offers = offersOf(p, ask.sources);
-          if (offers.length === 0) return notAvailable(`${FAILURE_KINDS.noPrice}: no offers`);
+          if (offers.length === 0) return failure('noPrice', ': no offers');
           const chosen = best(p, { ...ask, need });
           const winner = chosen instanceof Failure ? null : (chosen.purchases[0]?.offer ?? chosen.quote?.offer ?? null);
           const ordered = winner ? [winner, ...offers.filter((o) => o !== winner)] : offers;
@@ -81,9 +82,7 @@ export function tableFunctions<E>(
       let list: readonly Manufacturer[] | Failure;
       const ms = deps.deadlineMs ?? CELL_DEADLINE_MS;
       try {
-        list = await settleBy<readonly Manufacturer[] | Failure>(deps.manufacturers(), ms, () =>
-          notAvailable(noAnswerMessage(ms)),
-        );
+        list = await settleBy<readonly Manufacturer[] | Failure>(deps.manufacturers(), ms, () => noAnswer(ms));
       } catch (e) {
         throw toError(failureOf(e));
       }
@@ -99,8 +98,7 @@ export function tableFunctions<E>(
             (key !== '' && [m.name, m.alternateName].some((s) => s !== '' && manufacturerKey(s) === key)),
         )
         .sort((a, b) => a.name.localeCompare(b.name) || a.code.localeCompare(b.code));
-      if (matches.length === 0)
-        throw toError(notAvailable(`${FAILURE_KINDS.notFound}: no manufacturer matches "${text}"`));
+      if (matches.length === 0) throw toError(failure('notFound', `: no manufacturer matches "${text}"`));
       return [[...MANUFACTURERS_HEADER], ...matches.map((m): CellValue[] => [m.code, m.name])];
     },
   };

@@ -16,6 +16,7 @@ import type { CredentialStore } from './order/credentials';
 import type { ShipToStore } from './order/ship-to';
 import type { WorkbookChoicesStore } from './workbook-choices';
 import type { PurchaseStore } from './purchase/several-boms';
+import type { CellRecordReader, LookupCost, LookupRequest } from '../src/lookup';
 
 export interface SettingsPort {
   getSettings(): Promise<PartsheetSettings>;
@@ -26,6 +27,14 @@ export interface SettingsPort {
 
 /** Exchange rates for the offers of some parts, in a base currency (src/pricing/rates.ts's RateBook). */
 export type RatesPort = Pick<RateBook, 'tableFor'>;
+
+/**
+ * The PARTS cells the functions calculated, as the shared runtime records them (src/lookup/cell-record.ts), and
+ * what looking their parts up again would cost (the one scheduler's view of its cache and of how it batches).
+ */
+export interface CellsPort extends CellRecordReader {
+  lookupCost(requests: readonly LookupRequest[]): Promise<LookupCost>;
+}
 
 /**
  * Every member is given: production wires them all (adapters/office.ts), tests build theirs with
@@ -53,8 +62,10 @@ export interface PaneServices {
     parts: ListPart[],
     options: { exact?: boolean; rows?: number; currency?: string; signal?: AbortSignal },
   ): Promise<ListAnswer>;
-  /** Empties the lookup cache (and recalculates the PARTS functions). */
+  /** Makes the lookup cache old (and recalculates the PARTS functions). */
   refreshPrices(): Promise<void>;
+  /** The PARTS cells' record: the failing ones by kind, what a refresh costs. */
+  cells: CellsPort;
   /** When the oldest lookup behind the workbook's PARTS values was made (kept in the workbook); null when unknown. */
   pricesAsOf(): Date | null;
   /** Checks each part of a connection, in order, and says what works. */

@@ -6,12 +6,25 @@ import { placeOrder, submitCreatedOrder } from '../src/checkout';
 import { createWorkbookPort } from '../src/excel';
 import { baseOnly } from '../src/pricing/rates';
 import { DEFAULT_SETTINGS, type PartsheetSettings, validateSettings } from '../src/settings';
-import type { PaneServices, SettingsPort } from '../taskpane/services';
+import type { CellsPort, PaneServices, SettingsPort } from '../taskpane/services';
 import { memoryChoicesStore } from '../taskpane/workbook-choices';
 import { memoryCredentialStore } from '../taskpane/order/credentials';
 import { memoryShipToStore } from '../taskpane/order/ship-to';
 import { memoryPurchaseStore } from '../taskpane/purchase/several-boms';
 import { MemoryWorkbook } from './excel';
+import { CellRecord, type LookupCost, type LookupRequest } from '../src/lookup';
+
+/** The pane's view of a cell record, with the cost of lookups from `lookupCost` (a scheduler's `cost`). */
+export function cellsPort(
+  record: CellRecord,
+  lookupCost: (requests: readonly LookupRequest[]) => Promise<LookupCost>,
+): CellsPort {
+  return {
+    calls: () => record.calls(),
+    subscribe: (listener) => record.subscribe(listener),
+    lookupCost,
+  };
+}
 
 /** Settings kept in memory, checked as the runtime checks them, with their listeners told of each save. */
 export function memorySettingsPort(
@@ -69,6 +82,9 @@ export function paneServicesForTest(overrides: Partial<PaneServices> = {}): Pane
     }),
     refreshPrices: async () => undefined,
     pricesAsOf: () => null,
+    cells: cellsPort(new CellRecord(), async () => {
+      throw new Error('This test gave the pane no lookup (cells.lookupCost).');
+    }),
     testConnection: async () => [],
     newWorkbook: (base64) => memory.createWorkbook(base64),
     now: () => new Date(),

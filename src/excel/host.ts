@@ -152,4 +152,6 @@ export interface HostRange {
    * `Excel.InsertShiftDirection.down` is the text 'Down'.
    */
   insert(shift: 'Down' | 'Right'): HostRange;
+  /** Calculates the range's cells, custom functions included (ExcelApi 1.6). */
+  calculate(): void;
 }

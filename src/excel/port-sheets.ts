@@ -147,3 +147,20 @@ export async function recalculate(b: HostBatches, kind: 'Recalculate' | 'Full' =
     throw excelError(e, 'recalculating');
   }
 }
+
+export async function calculateCells(b: HostBatches, blocks: readonly CellBlock[]): Promise<void> {
+  if (blocks.length === 0) return;
+  try {
+    await b.run(async (context) => {
+      for (const block of blocks) {
+        context.workbook.worksheets
+          .getItem(block.sheet)
+          .getRangeByIndexes(block.row, block.column, block.rows, block.columns)
+          .calculate();
+      }
+      await context.sync();
+    });
+  } catch (e) {
+    throw excelError(e, 'recalculating cells', blocks[0].sheet);
+  }
+}

@@ -150,6 +150,8 @@ export interface WorkbookPort {
   styleHeader(sheet: string, row: number, column: number, widths: readonly number[]): Promise<void>;
   /** Recalculates the workbook ('Full' for the custom functions' "Refresh prices"). */
   recalculate(kind?: 'Recalculate' | 'Full'): Promise<void>;
+  /** Calculates these cells alone, their custom functions run again (a PARTS cell's "retry", a refresh of some). */
+  calculateCells(blocks: readonly CellBlock[]): Promise<void>;
   /** Shows the block to the user: activates its sheet and selects it. */
   select(block: CellBlock): Promise<void>;
   /**

@@ -20,6 +20,7 @@ import { HostBatches } from './port-batches';
 import { readRange, readSelection, readUsedRange, selectionShape, sheetNames } from './port-reads';
 import type { WorkbookPort, WorkbookPortOptions } from './port-types';
 import {
+  calculateCells,
   clearBlock,
   ensureSheet,
   insertRows,
@@ -56,5 +57,6 @@ export function createWorkbookPort(host: ExcelHost, options: WorkbookPortOptions
     select: (block) => selectBlock(b, block),
     writeLineChart: (chart) => writeLineChart(b, chart),
     recalculate: (kind) => recalculate(b, kind),
+    calculateCells: (blocks) => calculateCells(b, blocks),
   };
 }

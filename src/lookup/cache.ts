@@ -1,6 +1,8 @@
 /**
  * The scheduler's cache of list results: each key's result with the time it was answered, kept for a time to live
- * and up to a number of keys, the least recently used forgotten first.
+ * and up to a number of keys, the least recently used forgotten first. An entry past its time to live is no answer
+ * any more, but stays (until the limit pushes it out) as the last known answer: what a cell shows as stale when the
+ * service fails.
  */
 import type { ListResult } from '../catalog/model';
 
@@ -12,6 +14,8 @@ export interface CacheEntry {
 export class ResultCache {
   /** In order of use: the first key is the least recently used. */
   private readonly entries = new Map<string, CacheEntry>();
+  /** Entries past their time to live by "Refresh prices", though kept as the last known answers. */
+  private expired = new WeakSet<CacheEntry>();
 
   constructor(
     private readonly ttlMs: number,
@@ -21,6 +25,17 @@ export class ResultCache {
 
   clear(): void {
     this.entries.clear();
+    this.expired = new WeakSet<CacheEntry>();
+  }
+
+  /** Every entry counts as past its time to live from now on, but stays the last known answer of its key. */
+  expireAll(): void {
+    for (const entry of this.entries.values()) this.expired.add(entry);
+  }
+
+  /** The entry of a key whatever its age (the last known answer), while the cache still holds it. */
+  last(key: string): CacheEntry | undefined {
+    return this.entries.get(key);
   }
 
   delete(key: string): void {
@@ -32,10 +47,8 @@ export class ResultCache {
     const hit = this.entries.get(key);
     if (!hit) return undefined;
     const age = this.now() - hit.asOf;
-    if (age >= this.ttlMs) {
-      this.entries.delete(key);
-      return undefined;
-    }
+    // An old entry stays (the least recently used go first) as the last known answer of its key.
+    if (age >= this.ttlMs || this.expired.has(hit)) return undefined;
     if (maxAgeMs !== undefined && maxAgeMs !== null && !(age <= maxAgeMs)) return undefined;
     if (touch) {
       this.entries.delete(key);

@@ -19,6 +19,7 @@ export type {
   LookupManyOptions,
   PartLookup,
   LookupStats,
+  LookupCost,
   RetryOptions,
   SchedulerOptions,
   SchedulerProgress,
@@ -26,3 +27,12 @@ export type {
   SchedulerListener,
   TimerHandle,
 } from './types';
+export {
+  CellRecord,
+  FAILURE_WORDS,
+  type CallNote,
+  type CellNote,
+  type CellFailureKind,
+  type CellFailureNote,
+  type CellRecordReader,
+} from './cell-record';

@@ -1,6 +1,7 @@
 import { keyedPartNumber, partNumberProblemText } from '../../protocol/part-number';
 import { CatalogError } from '../catalog/errors';
 import { LookupBatching, type Entry, type Waiter } from './batching';
+import { splitIntoBatches } from './split';
 import { cancelledError, emptyStats, seconds } from './outcomes';
 import { groupKey, lookupKey, lookupKeyWithPart, normalizeManufacturer, wirePartNumber } from './key';
 import type {
@@ -9,12 +10,20 @@ import type {
   LookupOptions,
   LookupRequest,
   LookupResult,
+  LookupCost,
   LookupStats,
   SchedulerListener,
 } from './types';
 
 // The batching machinery and its defaults live in batching.ts; the defaults stay importable from here.
 export { LOOKUP_DEFAULTS } from './batching';
+
+/** The part as a list search sends it. */
+function listPartOf(request: LookupRequest): ListPart {
+  const manufacturer = normalizeManufacturer(request.manufacturer);
+  const partNumber = wirePartNumber(request.partNumber);
+  return manufacturer ? { partNumber, manufacturer } : { partNumber };
+}
 
 /**
  * The one way lookups reach the catalog: it collects lookups for a short window, sends each distinct part
@@ -137,6 +146,65 @@ export class LookupScheduler extends LookupBatching {
   /** Forgets every cached result ("Refresh prices"). Requests in flight still complete and are cached. */
   clear(): void {
     this.cache.clear();
+  }
+
+  /** Every cached answer counts as old from now on (the next lookup of each asks the service), but stays last known. */
+  expire(): void {
+    this.cache.expireAll();
+  }
+
+  /**
+   * The last answer of a request whatever its age, while the cache keeps it: what a cell shows as stale when the
+   * service fails. Undefined when none is kept.
+   */
+  lastKnown(request: LookupRequest): LookupResult | undefined {
+    const partKey = this.validate(request);
+    if (partKey instanceof CatalogError) return undefined;
+    const key = lookupKeyWithPart(partKey, request);
+    const hit = this.cache.last(key);
+    return hit ? { key, result: hit.result, asOf: hit.asOf, fromCache: true } : undefined;
+  }
+
+  /**
+   * What looking `requests` up now would cost, as this scheduler would send them: the distinct parts with no fresh
+   * answer (nor one on its way), in list searches by currency and version of at most `maxBatch` parts and the URL
+   * budget; and the fresh answers that would be used, with the time of the oldest.
+   */
+  cost(requests: readonly LookupRequest[]): LookupCost {
+    const groups = new Map<string, Map<string, ListPart>>();
+    const fresh = new Set<string>();
+    let oldestFresh: number | null = null;
+    const freshness = requests.map((request) => {
+      const partKey = this.validate(request);
+      if (partKey instanceof CatalogError) return false;
+      const key = lookupKeyWithPart(partKey, request);
+      const hit = this.cache.fresh(key, undefined, false);
+      if (hit) {
+        fresh.add(key);
+        oldestFresh = oldestFresh === null ? hit.asOf : Math.min(oldestFresh, hit.asOf);
+        return true;
+      }
+      if (this.entries.has(key)) return true;
+      const group = groupKey(request.currency, request.version);
+      const parts = groups.get(group) ?? new Map<string, ListPart>();
+      groups.set(group, parts);
+      parts.set(key, listPartOf(request));
+      return false;
+    });
+    let searches = 0;
+    let stale = 0;
+    for (const [group, parts] of groups) {
+      const options = this.groupOptions({ group } as Entry);
+      const list = [...parts.values()];
+      stale += list.length;
+      searches += splitIntoBatches(
+        list,
+        this.maxBatch,
+        this.urlBudget,
+        (batch) => this.port.listUrl(batch, options).length,
+      ).batches.length;
+    }
+    return { requests: searches, staleParts: stale, freshParts: fresh.size, oldestFresh, freshness };
   }
 
   /** Forgets the cached results of these keys (from `lookupKey`) or requests. */
@@ -287,13 +355,10 @@ export class LookupScheduler extends LookupBatching {
   }
 
   private newEntry(key: string, request: LookupRequest): Entry {
-    const manufacturer = normalizeManufacturer(request.manufacturer);
-    const partNumber = wirePartNumber(request.partNumber);
-    const part: ListPart = manufacturer ? { partNumber, manufacturer } : { partNumber };
     const entry: Entry = {
       key,
       group: groupKey(request.currency, request.version),
-      part,
+      part: listPartOf(request),
       waiters: new Set(),
       state: 'window',
       batch: null,

@@ -47,6 +47,8 @@ export interface LookupResult {
 /** One part at a time, as the PARTS cells and the pane's lookups ask it of the scheduler. */
 export interface PartLookup {
   lookup(request: LookupRequest): Promise<LookupResult>;
+  /** The last answer kept for the request whatever its age (LookupScheduler.lastKnown); absent: none is kept. */
+  lastKnown?(request: LookupRequest): LookupResult | undefined;
 }
 
 export interface LookupManyOptions {
@@ -98,6 +100,20 @@ export interface SchedulerOptions {
   clearTimeout?: (handle: TimerHandle) => void;
   /** Uniform in [0, 1): the jitter of retry waits. */
   random?: () => number;
+}
+
+/** What looking some parts up would cost now (LookupScheduler.cost). */
+export interface LookupCost {
+  /** List searches that would be sent. */
+  requests: number;
+  /** Distinct parts those searches would carry: no fresh answer is cached for them. */
+  staleParts: number;
+  /** Distinct parts answered from the cache. */
+  freshParts: number;
+  /** When the oldest of those cached answers was looked up (ms since the epoch); null when none. */
+  oldestFresh: number | null;
+  /** For each request, in order: whether it would be answered without a search (fresh in the cache, or on its way). */
+  freshness: boolean[];
 }
 
 export interface LookupStats {

@@ -15,6 +15,7 @@ import {
   onSettingsChanged,
   pricesAsOf,
   refreshPrices,
+  runtime,
   saveSettings,
 } from '../../addin/runtime';
 import { createWorkbookPort, WorkbookError } from '../../src/excel/workbook-port';
@@ -88,6 +89,11 @@ export function officeServices(): PaneServices {
     },
     refreshPrices,
     pricesAsOf,
+    cells: {
+      calls: () => runtime().cellRecord().calls(),
+      subscribe: (listener) => runtime().cellRecord().subscribe(listener),
+      lookupCost: (requests) => runtime().lookupCost(requests),
+    },
     testConnection: (s) => testConnection(s, { origin, jsonp: pageJsonp(), corsProbe: pageCorsProbe() }),
     corsProbe: pageCorsProbe(),
     origin,

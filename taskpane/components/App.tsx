@@ -14,6 +14,7 @@ import { PricePanel } from './PricePanel';
 import { PaneNeedBy } from './NeedByField';
 import { BuildDates } from './BuildDates';
 import { PricesAgeNotice } from './PricesAgeNotice';
+import { PartsCellsPanel } from './PartsCellsPanel';
 import { ProblemRows } from './ProblemRows';
 import { FinishedSteps, SelectionPanel } from './SelectionPanel';
 import { SettingsView } from './SettingsView';
@@ -373,6 +374,7 @@ export function App(props: AppProps) {
       <PaneHeader view={pane.view} setView={pane.setView} />
       <PricesAgeNotice services={props.services} />
       <PaneMain pane={pane} />
+      {pane.view === 'bom' && <PartsCellsPanel services={props.services} />}
       <OverwriteDialog question={pane.state.confirm} onAnswer={pane.controller.answerConfirm} />
       <OverwriteDialog question={pane.purchaseState.confirm} onAnswer={pane.purchase.answerConfirm} />
     </div>

@@ -2,8 +2,8 @@
  * A stand-in for office.js, served in place of Microsoft's CDN script when the built task pane runs in Chromium
  * for the end-to-end test. It gives the page what Excel's shared runtime gives it: `Office` (onReady, document
  * settings, theme, actions), `Excel.run` over the in-memory workbook, `OfficeRuntime.storage` and
- * `CustomFunctions`. The test reaches the workbook, and the custom functions as Excel calls them, through
- * `window.__partsheet`.
+ * `CustomFunctions`. The test reaches the workbook, the custom functions as Excel calls them, the ribbon's commands
+ * and the calculation of PARTS formulas (test/helpers/formula-calc.ts) through `window.__partsheet`.
  *
  * A test may set `window.__partsheetStorage` (key → text) in an init script: OfficeRuntime.storage starts with it.
  *
@@ -14,6 +14,7 @@
  */
 import type { HostContext, HostRunOptions } from '../../src/excel/host';
 import { MemoryWorkbook } from '../../testing/excel';
+import { attachCalculator } from '../helpers/formula-calc';
 
 type Batch = (context: HostContext) => Promise<unknown>;
 
@@ -33,7 +34,12 @@ if (params.get('pricesAsOf')) {
   book.settings.saveAsync();
 }
 
-g.__partsheet = { book, storage, associated, functions };
+/** The ribbon's commands (Office.actions), so a test can press one. */
+const actions: Record<string, (event?: { completed(): void }) => unknown> = {};
+/** Excel's calculation of PARTS formulas (=PARTS.PRICE("…", 10)): range.calculate and a full recalculation run them. */
+const calc = attachCalculator(book, functions, () => 4);
+
+g.__partsheet = { book, storage, associated, functions, actions, calc };
 
 g.Excel = {
   run(first: HostRunOptions | Batch, second?: Batch): Promise<unknown> {
@@ -116,7 +122,10 @@ g.Office = {
     requirements: { isSetSupported: () => true },
   },
   actions: {
-    associate: (id: string) => associated.push(`action:${id}`),
+    associate: (id: string, action: (event?: { completed(): void }) => unknown) => {
+      associated.push(`action:${id}`);
+      actions[id] = action;
+    },
   },
   onReady(callback?: (info: { host: string; platform: string }) => void): Promise<{ host: string; platform: string }> {
     const info = { host: 'Excel', platform: 'OfficeOnline' };

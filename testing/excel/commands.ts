@@ -276,7 +276,15 @@ const EDIT_COMMANDS: Record<string, Handler> = {
   call: ({ model, args, self, range, sheetOf }) => {
     const [method, arg] = args as [string, unknown];
     const ref = self();
-    if (method === 'suspendApiCalculationUntilNextSync' || method === 'calculate') return;
+    if (method === 'suspendApiCalculationUntilNextSync') return;
+    if (method === 'calculate') {
+      model.onCalculate?.(null);
+      return;
+    }
+    if (method === 'calculateRange') {
+      model.onCalculate?.(range(ref).block);
+      return;
+    }
     if (method === 'activate') {
       model.activeSheet = sheetOf(ref).name;
       return;

@@ -463,4 +463,8 @@ class RangeProxy implements HostRange {
   insert(shift: 'Down' | 'Right'): HostRange {
     return new RangeProxy(this.ctx, this.ctx.create('insert', this.id, [shift]));
   }
+
+  calculate(): void {
+    this.ctx.command(this.id, 'call', ['calculateRange']);
+  }
 }

@@ -12,6 +12,8 @@ export class SheetModel {
   readonly tables: MemoryTable[] = [];
   selection: CellBlock;
   activeSheet: string;
+  /** Told of each calculation asked: of a block, or of the whole workbook (null). */
+  onCalculate: ((target: CellBlock | null) => void) | null = null;
 
   constructor(names: string[]) {
     for (const name of names) this.addSheet(name);

@@ -108,6 +108,20 @@ export class MemoryWorkbook {
     );
   }
 
+  /**
+   * Calls `listener` for each calculation a batch asks for: of a block (range.calculate) or of the workbook (null).
+   * Formulas are not calculated here: a listener may put their results with `setResult`.
+   */
+  onCalculate(listener: ((target: CellBlock | null) => void) | null): void {
+    this.model.onCalculate = listener;
+  }
+
+  /** Puts the value a formula's cell shows, keeping the formula (what Excel does when it calculates it). */
+  setResult(sheet: string, row: number, column: number, value: MemoryValue): void {
+    const cell = cellAt(this.model.sheet(sheet), row, column, true)!;
+    cell.value = value;
+  }
+
   /** Values of a block ('' for empty cells). */
   getValues(sheet: string, address: string): MemoryValue[][] {
     const data = this.model.sheet(sheet);

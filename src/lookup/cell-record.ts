@@ -1,0 +1,91 @@
+/**
+ * The record of the PARTS cells the functions calculated: for each call (by the address of the cell that holds the
+ * formula) what each of its cells looked up and how it ended, a value with the time of its lookup or a failure of
+ * a kind. The functions write it, the task pane reads it (both in the shared runtime): the pane lists the failing
+ * cells by kind and counts what a refresh costs from it, never from the words the cells show.
+ */
+import type { LookupRequest } from './types';
+
+/** Why a PARTS cell holds an error; the words each kind starts with are the functions' (functions/outcome.ts). */
+export type CellFailureKind =
+  'notFound' | 'ambiguous' | 'noPrice' | 'rateLimited' | 'refused' | 'unreachable' | 'stale' | 'invalid' | 'other';
+
+/**
+ * The words each kind of failure starts with, in a cell's message and in the pane's list: the one vocabulary of both.
+ * 'invalid' and 'other' start with their own words (the argument at fault, what went wrong).
+ */
+export const FAILURE_WORDS = {
+  notFound: 'Not found',
+  ambiguous: 'Ambiguous',
+  rateLimited: 'Rate limited',
+  refused: 'Quota or login refused',
+  unreachable: 'Service unreachable',
+  noPrice: 'No price',
+  stale: 'Stale',
+} as const satisfies Partial<Record<CellFailureKind, string>>;
+
+export interface CellFailureNote {
+  kind: CellFailureKind;
+  /** What the cell says. */
+  message: string;
+  /** For a rate limit: the seconds the service asked to wait, when it named them. */
+  retryAfterS?: number;
+  /** For a stale value: when the value the cell gives was looked up (ms since the epoch). */
+  staleAsOf?: number;
+}
+
+/** One cell of a call: what it looked up (null: a blank part, or bad arguments) and how it ended. */
+export interface CellNote {
+  request: LookupRequest | null;
+  /** When the answer behind its value was looked up; absent for a failure with no answer. */
+  asOf?: number;
+  failure?: CellFailureNote;
+}
+
+/** One call of a PARTS function: the formula's cell and its cells, row by row from there (a spilled range). */
+export interface CallNote {
+  /** `Sheet1!B2`: the cell holding the formula, as Excel gives it to the function. */
+  address: string;
+  /** The function's name, such as PRICE. */
+  name: string;
+  cells: CellNote[][];
+  /** When the call ended (ms since the epoch). */
+  at: number;
+}
+
+/** The calls in the record, read by the pane. */
+export interface CellRecordReader {
+  calls(): CallNote[];
+  /** Called after each change; returns the unsubscribe. */
+  subscribe(listener: () => void): () => void;
+}
+
+/** The record: each call's latest outcome replaces its earlier one. */
+export class CellRecord implements CellRecordReader {
+  private readonly byAddress = new Map<string, CallNote>();
+  private readonly listeners = new Set<() => void>();
+
+  note(call: CallNote): void {
+    this.byAddress.set(call.address, call);
+    for (const listener of [...this.listeners]) {
+      try {
+        listener();
+      } catch {
+        // A listener failing must not fail the cell.
+      }
+    }
+  }
+
+  calls(): CallNote[] {
+    return [...this.byAddress.values()];
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  clear(): void {
+    this.byAddress.clear();
+  }
+}
