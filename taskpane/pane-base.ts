@@ -3,10 +3,9 @@
  * scheduler, write the results beside it, list what needs a choice, refresh. Components render `PaneState` and
  * call the actions; every action ends with the pane idle, whatever happened, so nothing spins for ever.
  *
- * Cancel stops sending: the lookups still waiting are cancelled in the scheduler, the ones that arrived are kept,
- * and every BOM row is still written with a status (rows whose price had not arrived say so), so the sheet is
- * consistent. The signal goes to the scheduler, not to priceBom, because priceBom gives nothing back when its
- * own signal aborts.
+ * Cancel stops sending: the lookups still waiting are cancelled in the scheduler, the ones that arrived are kept, and
+ * every BOM row is still written with a status (rows whose price had not arrived say so), so the sheet is consistent.
+ * The signal goes to the scheduler, not to priceBom, because priceBom gives nothing back when its own signal aborts.
  */
 import { countOf } from '../src/text/plural';
 import { type CatalogJudge, type ColumnMapping, lookupJudge } from '../src/bom';
@@ -417,8 +416,7 @@ export class PaneBase extends Store<PaneState> {
       );
       if (run.outcome === 'nothing-answered') {
         // Not one lookup answered (the key was refused, the service is down): the sheet keeps what it has.
-        const n = nothingAnsweredNotice(run.failure.error);
-        this.notice(n);
+        this.notice(nothingAnsweredNotice(run.failure.error));
         return;
       }
       const { result, lines, summary, scenarios, cancelled, notArrived, failures, written } = run;
@@ -448,6 +446,7 @@ export class PaneBase extends Store<PaneState> {
           headerless: written.headerless ?? '',
           ...(scenarios ? { scenarios, scenariosAddress } : {}),
           risk: riskCounts(riskTable(result.plans)),
+          changes: run.changes,
         },
       });
       this.reportRun(run, view.location.rowIndex + 1);

@@ -12,6 +12,8 @@ import type { ReadCell, SelectionResult } from '../src/excel/workbook-port';
 import { type BomLocation, type OverwriteQuestion } from '../src/excel/priced-sheet';
 import type { SheetAsk } from './sheet-choice';
 import type { ErrorCode } from '../protocol/error-codes';
+import type { CellBlock } from '../src/excel/address';
+import type { RunChanges } from '../src/workflows/run-changes';
 
 export type Phase = 'idle' | 'reading' | 'pricing' | 'cancelling' | 'writing';
 
@@ -81,6 +83,16 @@ export interface PricingView {
   scenariosAddress?: string | null;
   /** How many parts the run bought at each risk level (src/plan/risk.ts); absent before a run counted them. */
   risk?: Record<RiskLevel, number>;
+  /** What changed since the last run the workbook kept, and the Changes sheet written; null when none was compared. */
+  changes?: RunChanges | null;
+  /** BOM cells the user changed after this run read them (taskpane/edit-watch.ts); absent while none changed. */
+  edited?: EditedCells;
+}
+
+/** The cells of the BOM changed after pricing: the first few blocks Office told of, and how many changes in all. */
+export interface EditedCells {
+  blocks: CellBlock[];
+  count: number;
 }
 
 /** A part found by a search, with what the plan would pay for the line's need of it. */
