@@ -15,12 +15,12 @@ import {
   SNAPSHOT_SHEET,
   SnapshotError,
   bridgeLines,
+  changeLine,
   changeRow,
   changeWords,
-  changesSheetRows,
+  changesSheet,
   changesSummary,
   readSnapshot,
-  signedAmount,
   snapshotChunks,
   snapshotText,
 } from '../src/changes';
@@ -88,14 +88,9 @@ const firstRows = (c: RunComparison, before: RunSnapshot, after: RunSnapshot) =>
 });
 
 /** The "Changes" section of the text output: the summary, a line per change (the largest first), the bridge. */
-export function changesText(c: RunComparison, before: RunSnapshot, after: RunSnapshot): string[] {
-  const rows = firstRows(c, before, after);
+export function changesText(c: RunComparison): string[] {
   const lines = [`Changes since the run of ${c.before.pricedAt}:`, changesSummary(c)];
-  for (const ch of c.changes.slice(0, MAX_CHANGES_SHOWN)) {
-    const line = (ch.after ?? ch.before)!;
-    const amount = ch.costChange === 0n ? '' : ` (${signedAmount(ch.costChange)})`;
-    lines.push(`  row ${changeRow(ch, rows)} ${line.pn}: ${changeWords(ch, rows.currency)}${amount}`);
-  }
+  for (const ch of c.changes.slice(0, MAX_CHANGES_SHOWN)) lines.push(`  ${changeLine(c, ch)}`);
   if (c.changes.length > MAX_CHANGES_SHOWN)
     lines.push(`  and ${countOf(c.changes.length - MAX_CHANGES_SHOWN, 'more line')} (all of them in --json)`);
   return [...lines, ...bridgeLines(c)];
@@ -143,13 +138,12 @@ export function addSnapshotSheet(workbook: XlsxBook, snapshot: RunSnapshot): voi
 /** The "Changes" sheet: the summary, the bridge and a row per change. */
 export function addChangesSheet(workbook: XlsxBook, c: RunComparison, before: RunSnapshot, after: RunSnapshot): void {
   const sheet = workbook.addWorksheet(CHANGES_SHEET);
-  [8, 22, 18, 70, 16, 14, 14].forEach((w, i) => (sheet.getColumn(i + 1).width = w));
-  const rows = changesSheetRows(c, { before: before.firstRow, after: after.firstRow });
-  const header = rows.findIndex((r) => r[0] === 'Row');
-  rows.forEach((values, r) => {
+  const layout = changesSheet(c, { before: before.firstRow, after: after.firstRow });
+  layout.widths.forEach((w, i) => (sheet.getColumn(i + 1).width = w));
+  layout.rows.forEach((values, r) => {
     const row = sheet.addRow(values);
-    if (r === 0 || r === header) row.font = { bold: true };
-    if (r > header) for (const col of [5, 6, 7]) row.getCell(col).numFmt = '#,##0.00####';
+    if (r === 0 || r === layout.header) row.font = { bold: true };
+    if (r > layout.header) for (const col of layout.moneyColumns) row.getCell(col + 1).numFmt = layout.moneyFormat;
     row.commit();
   });
 }

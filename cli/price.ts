@@ -144,7 +144,7 @@ function sectionLines(shown: Shown): string[] {
     '',
     ...riskText(riskTable(result.plans)),
     ...(suggestions ? alternatesText(suggestions) : []),
-    ...(changes ? ['', ...changesText(changes.comparison, changes.before, changes.after)] : []),
+    ...(changes ? ['', ...changesText(changes.comparison)] : []),
   ];
 }
 

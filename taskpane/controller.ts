@@ -26,11 +26,17 @@ import {
   type FoundPart,
 } from './pane-state';
 import { PaneBase } from './pane-base';
+import { EditWatch } from './edit-watch';
 
 export * from './pane-state';
 export { unreadableRecords } from './run-notices';
 
 export class PaneController extends PaneBase {
+  /** The results marked stale when the user changes the BOM's cells after pricing (edit-watch.ts). */
+  readonly edits = new EditWatch(this.services.book, this, (edited) => {
+    if (this.state.pricing) this.set({ pricing: { ...this.state.pricing, edited } });
+  });
+
   /** The user says which row is the header (null: the BOM has none); the columns are mapped again from it. */
   setHeaderRow = async (row: number | null): Promise<void> => {
     const bom = this.state.bom;

@@ -3,10 +3,9 @@
  * scheduler, write the results beside it, list what needs a choice, refresh. Components render `PaneState` and
  * call the actions; every action ends with the pane idle, whatever happened, so nothing spins for ever.
  *
- * Cancel stops sending: the lookups still waiting are cancelled in the scheduler, the ones that arrived are kept,
- * and every BOM row is still written with a status (rows whose price had not arrived say so), so the sheet is
- * consistent. The signal goes to the scheduler, not to priceBom, because priceBom gives nothing back when its
- * own signal aborts.
+ * Cancel stops sending: the lookups still waiting are cancelled in the scheduler, the ones that arrived are kept, and
+ * every BOM row is still written with a status (rows whose price had not arrived say so), so the sheet is consistent.
+ * The signal goes to the scheduler, not to priceBom, because priceBom gives nothing back when its own signal aborts.
  */
 import { countOf } from '../src/text/plural';
 import { type CatalogJudge, type ColumnMapping, lookupJudge } from '../src/bom';
@@ -447,6 +446,7 @@ export class PaneBase extends Store<PaneState> {
           ...(scenarios ? { scenarios, scenariosAddress } : {}),
           risk: riskCounts(riskTable(result.plans)),
           schedule: result.schedule ?? null,
+          changes: run.changes,
         },
       });
       this.reportRun(run, view.location.rowIndex + 1);

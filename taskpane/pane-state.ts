@@ -13,6 +13,8 @@ import type { ReadCell, SelectionResult } from '../src/excel/workbook-port';
 import { type BomLocation, type OverwriteQuestion } from '../src/excel/priced-sheet';
 import type { SheetAsk } from './sheet-choice';
 import type { ErrorCode } from '../protocol/error-codes';
+import type { CellBlock } from '../src/excel/address';
+import type { RunChanges } from '../src/workflows/run-changes';
 
 export type Phase = 'idle' | 'reading' | 'pricing' | 'cancelling' | 'writing';
 
@@ -84,6 +86,16 @@ export interface PricingView {
   risk?: Record<RiskLevel, number>;
   /** When the parts arrive and the day the BOM is clear to build (src/plan/schedule.ts), at the need-by date set. */
   schedule?: Schedule | null;
+  /** What changed since the last run the workbook kept, and the Changes sheet written; null when none was compared. */
+  changes?: RunChanges | null;
+  /** BOM cells the user changed after this run read them (taskpane/edit-watch.ts); absent while none changed. */
+  edited?: EditedCells;
+}
+
+/** The cells of the BOM changed after pricing: the first few blocks Office told of, and how many changes in all. */
+export interface EditedCells {
+  blocks: CellBlock[];
+  count: number;
 }
 
 /** A part found by a search, with what the plan would pay for the line's need of it. */

@@ -39,8 +39,8 @@ export interface RunComparison {
   /** The bridge of the change of total; null when the runs are in different currencies (why: `bridgeMissing`). */
   bridge: CostBridge | null;
   bridgeMissing: string | null;
-  before: Pick<RunSnapshot, 'pricedAt' | 'currency' | 'total' | 'boards'> & { lines: number };
-  after: Pick<RunSnapshot, 'pricedAt' | 'currency' | 'total' | 'boards'> & { lines: number };
+  before: Pick<RunSnapshot, 'pricedAt' | 'currency' | 'total' | 'boards' | 'firstRow'> & { lines: number };
+  after: Pick<RunSnapshot, 'pricedAt' | 'currency' | 'total' | 'boards' | 'firstRow'> & { lines: number };
 }
 
 /** Below its need now, and not before. */
@@ -80,6 +80,7 @@ const runOf = (s: RunSnapshot) => ({
   currency: s.currency,
   total: s.total,
   boards: s.boards,
+  firstRow: s.firstRow,
   lines: s.lines.length,
 });
 

@@ -26,10 +26,14 @@ export {
 export { type ChangeKind, type LineChange, type RunComparison, changeKinds, compareRuns } from './compare';
 export {
   CHANGES_SHEET,
+  CHANGES_TITLE,
+  type ChangesSheet,
   bridgeLines,
+  changeLine,
   changeRow,
   changeWords,
   changesHeader,
+  changesSheet,
   changesSheetRows,
   changesSummary,
   noLongerInStock,

@@ -11,6 +11,8 @@ import type { SnapshotLine } from './snapshot';
 
 /** The sheet the changes are written to. */
 export const CHANGES_SHEET = 'Changes';
+/** How the Changes sheet's first cell begins: the sheet is the add-in's own when it does. */
+export const CHANGES_TITLE = 'Changes since the run of';
 
 /** An exact amount with its sign ("+3.386", "-0.50", "0.00"). */
 export function signedAmount(micro: bigint): string {
@@ -77,6 +79,14 @@ export function changeRow(change: LineChange, firstRow: { before: number; after:
   return change.after ? change.after.row + firstRow.after : change.before!.row + firstRow.before;
 }
 
+/** One change as a line of text: "row 5 BAV99: unit price up 0.05 → 0.06 USD (+0.10)". */
+export function changeLine(c: RunComparison, change: LineChange): string {
+  const line = (change.after ?? change.before)!;
+  const rows = { before: c.before.firstRow, after: c.after.firstRow };
+  const amount = change.costChange === 0n ? '' : ` (${signedAmount(change.costChange)})`;
+  return `row ${changeRow(change, rows)} ${line.pn}: ${changeWords(change, c.after.currency)}${amount}`;
+}
+
 /** The bridge as lines of text, each effect exact to the micro-unit. */
 export function bridgeLines(c: RunComparison): string[] {
   if (!c.bridge) return [`Cost bridge: ${c.bridgeMissing ?? 'none'}.`];
@@ -109,7 +119,7 @@ export function changesSheetRows(
 ): Array<Array<string | number>> {
   const currency = c.after.currency;
   const rows: Array<Array<string | number>> = [
-    [`Changes since the run of ${c.before.pricedAt}`],
+    [`${CHANGES_TITLE} ${c.before.pricedAt}`],
     [changesSummary(c)],
     [],
     ...bridgeLines(c).map((l) => [l]),
@@ -129,4 +139,28 @@ export function changesSheetRows(
     ]);
   }
   return rows;
+}
+
+/**
+ * The Changes sheet as every writer lays it out (the command line's XLSX file, the pane's workbook): its rows
+ * (changesSheetRows), the index of the table's header row (the rows after it are the changes), each column's width
+ * in characters, and the columns of amounts with their number format.
+ */
+export interface ChangesSheet {
+  rows: Array<Array<string | number>>;
+  header: number;
+  widths: readonly number[];
+  moneyColumns: readonly number[];
+  moneyFormat: string;
+}
+
+export function changesSheet(c: RunComparison, firstRow: { before: number; after: number }): ChangesSheet {
+  const rows = changesSheetRows(c, firstRow);
+  return {
+    rows,
+    header: rows.findIndex((r) => r[0] === 'Row'),
+    widths: [8, 22, 18, 70, 16, 14, 14],
+    moneyColumns: [4, 5, 6],
+    moneyFormat: '#,##0.00####',
+  };
 }

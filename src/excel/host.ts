@@ -57,6 +57,32 @@ export interface HostWorksheet {
   getUsedRangeOrNullObject(valuesOnly?: boolean): HostRange;
   /** The sheet's charts (ExcelApi 1.1). */
   readonly charts: HostChartCollection;
+  /** Whether the user sees the sheet (Excel.SheetVisibility, ExcelApi 1.1): 'VeryHidden' is unhidden only by code. */
+  visibility: HostSheetVisibility;
+  /** Raised when cells of the sheet change, by the user, another add-in or this one (ExcelApi 1.7). */
+  readonly onChanged: HostEvent<HostSheetChanged>;
+}
+
+/** Excel.SheetVisibility's text values. */
+export type HostSheetVisibility = 'Visible' | 'Hidden' | 'VeryHidden';
+
+/** What Office says of a change of cells (Excel.WorksheetChangedEventArgs, the part read here). */
+export interface HostSheetChanged {
+  /** The cells changed, without the sheet's name ("B5", "B5:D9"). */
+  readonly address: string;
+  /** 'ThisLocalAddin' when this add-in made the change, 'Others' otherwise (ExcelApi 1.14; absent before). */
+  readonly triggerSource?: string;
+}
+
+/** An Office event (OfficeExtension.EventHandlers): handlers added to it are called after each change. */
+export interface HostEvent<T> {
+  add(handler: (args: T) => Promise<unknown>): HostEventHandle;
+}
+
+/** The handler added (OfficeExtension.EventHandlerResult): removed in its own context, then synced. */
+export interface HostEventHandle {
+  readonly context: { sync(): Promise<void> };
+  remove(): void;
 }
 
 /** The chart types the add-in draws (Excel.ChartType's text values). */

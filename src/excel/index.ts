@@ -25,6 +25,7 @@ export {
   createWorkbookPort,
   isWorkbookError,
   type CellWrite,
+  type CellsChanged,
   type WorkbookPort,
   type WorkbookErrorKind,
   type WorkbookPortOptions,

@@ -63,6 +63,13 @@ export interface CellWrite {
   value: WriteCell;
 }
 
+/** A change of cells Office told of (Worksheet.onChanged). */
+export interface CellsChanged {
+  block: CellBlock;
+  /** This add-in made it (false when the user, another add-in, or an Office that does not say, did). */
+  byAddin: boolean;
+}
+
 export type WorkbookErrorKind =
   /** The selection or range holds nothing. */
   | 'empty'
@@ -160,6 +167,15 @@ export interface WorkbookPort {
    * sheet is replaced.
    */
   writeLineChart(chart: LineChartSpec): Promise<void>;
+  /**
+   * Writes rows of text to a sheet the user does not see ('VeryHidden'), made when missing and emptied first; for
+   * what the add-in keeps machine-readable in the workbook.
+   */
+  writeHiddenSheet(name: string, rows: readonly (readonly string[])[]): Promise<void>;
+  /** The rows of text of such a sheet, from A1; null when the workbook has no sheet of that name. */
+  readHiddenSheet(name: string): Promise<string[][] | null>;
+  /** Follows the changes of a sheet's cells (Worksheet.onChanged): `listener` is called after each; gives the stop. */
+  watchSheet(sheet: string, listener: (change: CellsChanged) => void): Promise<() => Promise<void>>;
 }
 
 /** A line chart of one series, drawn from cells of one sheet. */

@@ -15,7 +15,7 @@ export interface OverwriteQuestion {
   usedAddress: string;
   /** The block the results would take. */
   targetAddress: string;
-  what: 'results' | 'price breaks' | 'order column' | 'summary' | 'purchase list' | 'scenarios' | 'risk';
+  what: 'results' | 'price breaks' | 'order column' | 'summary' | 'purchase list' | 'scenarios' | 'risk' | 'changes';
 }
 
 export type ConfirmOverwrite = (question: OverwriteQuestion) => Promise<OverwriteChoice>;

@@ -88,8 +88,8 @@ export async function markTotalStale(book: WorkbookPort, address: string, why: s
  * summary's build total in the Extended column, its currency beside it, in bold. Every other total row of the
  * add-in further down (an earlier, longer BOM's) is cleared. The row is the user's when it holds anything but an
  * add-in total, in the results' columns or in the BOM's (`bom`, the BOM's own cells: a line typed just under the
- * range read): then nothing is written there (the Summary sheet has the figures) and null is returned; otherwise
- * the total row's address.
+ * range read): then nothing is written there (the Summary sheet has the figures; a total of the last run there is
+ * cleared) and null is returned; otherwise the total row's address.
  */
 export async function writeResultsTotal(
   book: WorkbookPort,
@@ -107,8 +107,12 @@ export async function writeResultsTotal(
     if (t.row !== row) await book.clear({ ...block, row: t.row, rows: 1, columns: PRICED_BOM_COLUMNS.length }, 'all');
   const under: CellBlock = { ...block, row, rows: 1, columns: PRICED_BOM_COLUMNS.length };
   if (!totals.some((t) => t.row === row) && (await book.usedAddress(under)) !== null) return null;
-  // A filled row under the BOM's own columns is the user's (a line added under the range), whatever the results hold.
-  if (bom && bom.sheet === block.sheet && (await book.usedAddress({ ...bom, row, rows: 1 })) !== null) return null;
+  // A filled row under the BOM's own columns is the user's (a line added under the range), whatever the results hold:
+  // the last run's total there, written before the line was typed, goes rather than stand beside it with old figures.
+  if (bom && bom.sheet === block.sheet && (await book.usedAddress({ ...bom, row, rows: 1 })) !== null) {
+    if (totals.some((t) => t.row === row)) await book.clear(under, 'all');
+    return null;
+  }
   const values: WriteCell[] = PRICED_BOM_COLUMNS.map(() => '');
   values[STATUS] = safeText(currency ? `${total.label} (${currency})` : `${total.label}: nothing priced`);
   values[EXTENDED] = typeof total.value === 'number' ? total.value : '';

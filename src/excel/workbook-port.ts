@@ -14,6 +14,8 @@
  * - Text columns (number format '@') get Excel's quote prefix on text Excel would turn into a number, date,
  *   boolean or formula (see text.ts); formula-like service text arrives already quoted by src/bom's safeText.
  * - Whether a block is empty is a question of its own (`isEmpty`), so callers can ask before writing over cells.
+ * - What the add-in keeps machine-readable goes to very hidden sheets (`writeHiddenSheet`), and a sheet's changes
+ *   are followed through Office's event (`watchSheet`).
  */
 import type { ExcelHost } from './host';
 import { HostBatches } from './port-batches';
@@ -31,6 +33,7 @@ import {
   writeLineChart,
 } from './port-sheets';
 import { writeBlock, writeCells } from './port-writes';
+import { readHiddenSheet, watchSheet, writeHiddenSheet } from './port-hidden';
 
 // The port's words (port-types.ts) are imported from here by its users.
 export * from './port-types';
@@ -58,5 +61,8 @@ export function createWorkbookPort(host: ExcelHost, options: WorkbookPortOptions
     writeLineChart: (chart) => writeLineChart(b, chart),
     recalculate: (kind) => recalculate(b, kind),
     calculateCells: (blocks) => calculateCells(b, blocks),
+    writeHiddenSheet: (name, rows) => writeHiddenSheet(b, name, rows),
+    readHiddenSheet: (name) => readHiddenSheet(b, name),
+    watchSheet: (sheet, listener) => watchSheet(b, sheet, listener),
   };
 }

@@ -2,7 +2,7 @@
  * The "price a BOM" workflow, as plain functions over ports: from a BOM read to its lines looked up (once per
  * distinct part, through the lookup port), matched, planned and summarised, at one quantity of boards or several;
  * and, for the workbook, the whole run written through the WorkbookPort: the priced columns beside the BOM, the
- * total row, the "Price breaks", "Summary" and "Scenarios" sheets. The task pane and the CLI both price through
+ * total row, the "Price breaks", "Summary", "Scenarios" and "Changes" sheets, and the run's snapshot. The task pane and the CLI both price through
  * `priceLines`; the pane writes through `priceIntoWorkbook`, one call per run.
  *
  * The summary is made once per quantity priced, of the lines as they are written (lines whose lookup failed keep the
@@ -45,6 +45,7 @@ import { writeResultsTotal } from '../excel/total-row';
 import { clearBreaksStale } from '../excel/stale-sheets';
 import type { WorkbookPort } from '../excel/workbook-port';
 import { keepLastPrices } from './last-prices';
+import { type RunChanges, keepRunChanges } from './run-changes';
 
 /** A BOM priced: the lines at the quantity the BOM is written for, and the table of every quantity when several. */
 export interface PricedLines {
@@ -166,6 +167,8 @@ export type WorkbookRun =
       scenariosAddress: string | null;
       /** The "Risk" sheet written (src/plan/risk.ts), or null. */
       riskAddress: string | null;
+      /** What changed since the last run the workbook kept, and the Changes sheet (null when nothing was written). */
+      changes: RunChanges | null;
     };
 
 /**
@@ -226,6 +229,7 @@ export async function priceIntoWorkbook(ports: WorkbookRunPorts, request: Workbo
     summaryAddress: sheets?.summaryAddress ?? null,
     scenariosAddress: sheets?.scenariosAddress ?? null,
     riskAddress: sheets?.riskAddress ?? null,
+    changes: sheets?.changes ?? null,
   };
 }
 
@@ -241,6 +245,7 @@ async function writeRunSheets(
   summaryAddress: string | null;
   scenariosAddress: string | null;
   riskAddress: string | null;
+  changes: RunChanges;
 }> {
   const { book, confirm } = ports;
   const { earlier } = request;
@@ -279,5 +284,6 @@ async function writeRunSheets(
     scenariosAddress = (await writeScenariosSheet(book, content, { confirm })).address;
   }
   const riskAddress = (await writeRiskSheet(book, riskSheetRows(riskTable(result.plans)), { confirm })).address;
-  return { breaksAddress: breaks.address, summaryAddress, scenariosAddress, riskAddress };
+  const changes = await keepRunChanges(book, confirm, { read: request.read, result, location });
+  return { breaksAddress: breaks.address, summaryAddress, scenariosAddress, riskAddress, changes };
 }

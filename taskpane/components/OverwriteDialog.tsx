@@ -44,6 +44,12 @@ const WORDS: Record<OverwriteQuestion['what'], { title: string; noun: string; qu
     question: 'Write the risk table to a new sheet instead, or replace that sheet’s contents?',
     elsewhere: 'Use a new sheet',
   },
+  changes: {
+    title: 'The "Changes" sheet is in use',
+    noun: 'changes since the last run',
+    question: 'Write the changes to a new sheet instead, or replace that sheet’s contents?',
+    elsewhere: 'Use a new sheet',
+  },
   'order column': {
     title: 'The Order column is in use',
     noun: 'order numbers',

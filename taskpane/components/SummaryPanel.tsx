@@ -18,6 +18,7 @@ import { ROW_KINDS, type RowKind } from './ProblemRows';
 import { useSectionStyles } from './styles';
 import { unbroken } from './unbroken';
 import { countOf } from '../../src/text/plural';
+import { ChangesLine, EditedMark } from './RunChanges';
 
 export interface SummaryPanelProps {
   pricing: PricingView;
@@ -287,6 +288,8 @@ export function SummaryPanel({ pricing, boards, stale, ttlMinutes, busy, onRefre
           </MessageBarActions>
         </MessageBar>
       )}
+      <EditedMark pricing={pricing} busy={busy} onPrice={() => onRefresh('stale')} />
+      <ChangesLine pricing={pricing} />
       <StatusCounts figures={figures} rowsOf={rowsOf} open={open} setOpen={setOpen} />
       {open && rowsOf && rowsOf(open)}
       {pricing.cancelled && pricing.notArrived > 0 && (

@@ -26,6 +26,7 @@ import {
 import { type Command, type MemoryChart, MemoryExcelError, type Ref } from './model';
 import type { MemoryContext } from './proxies';
 import type { SheetModel } from './sheets';
+import { SHEET_EVENT_COMMANDS } from './event-commands';
 
 /** Office's chart types the stand-in draws; any other is refused as Office refuses an unknown one. */
 const CHART_TYPES = new Set(['Line', 'LineMarkers', 'XYScatterLines', 'XYScatter', 'ColumnClustered', 'BarClustered']);
@@ -312,6 +313,7 @@ const HANDLERS: Record<string, Handler> = {
   ...TABLE_COMMANDS,
   ...CHART_COMMANDS,
   ...EDIT_COMMANDS,
+  ...SHEET_EVENT_COMMANDS,
 };
 
 /** Executes one command of a sync against the workbook. */
@@ -376,6 +378,7 @@ function property(model: SheetModel, ref: Ref, name: string): unknown {
   if (ref.kind === 'sheet') {
     if (ref.sheet === null) return undefined;
     if (name === 'name') return ref.sheet;
+    if (name === 'visibility') return model.events.visibilityOf(ref.sheet);
     throw new MemoryExcelError('InvalidArgument', `A worksheet has no property ${name} here.`);
   }
   if (ref.kind === 'table') {

@@ -3,6 +3,10 @@
  * commands a batch queues between the host proxies (proxies.ts) and the workbook that executes them (workbook.ts).
  */
 import type { CellBlock } from '../../src/excel/address';
+import type { HostSheetChanged } from '../../src/excel/host';
+
+/** A handler of a sheet's onChanged event. */
+export type ChangeHandler = (args: HostSheetChanged) => Promise<unknown>;
 
 export type MemoryValue = string | number | boolean;
 

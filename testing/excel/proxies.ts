@@ -13,6 +13,7 @@ import type {
   HostChartType,
   HostClientResult,
   HostContext,
+  HostEvent,
   HostFill,
   HostFont,
   HostRange,
@@ -22,8 +23,10 @@ import type {
   HostWorkbook,
   HostWorksheet,
   HostWorksheetCollection,
+  HostSheetChanged,
+  HostSheetVisibility,
 } from '../../src/excel/host';
-import { type Command, MemoryExcelError, type Ref } from './model';
+import { type ChangeHandler, type Command, MemoryExcelError, type Ref } from './model';
 
 /** What runs a batch's commands: the in-memory workbook (workbook.ts), seen here only through this. */
 export interface BatchRunner {
@@ -40,6 +43,7 @@ export class MemoryContext implements HostContext {
   private readonly results = new Map<number, unknown>();
   private readonly loadedProps = new Map<number, Record<string, unknown>>();
   private readonly executed = new Set<number>();
+  private readonly handlers = new Map<number, ChangeHandler>();
 
   constructor(
     private readonly book: BatchRunner,
@@ -58,6 +62,17 @@ export class MemoryContext implements HostContext {
     this.queue.push(command);
     this.creations.set(id, command);
     return id;
+  }
+
+  /** An event handler added (onChanged.add): it stays on this side of the request; the command names it. */
+  addHandler(parent: number, handler: ChangeHandler): number {
+    const id = this.create('addChangedHandler', parent);
+    this.handlers.set(id, handler);
+    return id;
+  }
+
+  handlerOf(id: number): ChangeHandler | undefined {
+    return this.handlers.get(id);
   }
 
   creation(id: number): Command | undefined {
@@ -228,6 +243,23 @@ class WorksheetProxy extends NamedProxy implements HostWorksheet {
 
   getUsedRangeOrNullObject(valuesOnly?: boolean): HostRange {
     return new RangeProxy(this.ctx, this.ctx.create('getUsedRangeOrNullObject', this.id, [valuesOnly === true]));
+  }
+
+  get visibility(): HostSheetVisibility {
+    return this.ctx.property(this.id, 'visibility') as HostSheetVisibility;
+  }
+  set visibility(value: HostSheetVisibility) {
+    this.ctx.command(this.id, 'sheetSet', ['visibility', value]);
+  }
+
+  get onChanged(): HostEvent<HostSheetChanged> {
+    const ctx = this.ctx;
+    return {
+      add: (handler) => {
+        const id = ctx.addHandler(this.id, handler);
+        return { context: ctx, remove: () => ctx.command(id, 'removeChangedHandler', []) };
+      },
+    };
   }
 }
 

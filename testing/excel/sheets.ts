@@ -6,10 +6,13 @@ import { type CellBlock, parseAddress } from '../../src/excel/address';
 import { type MemoryChartView, MemoryExcelError, type MemoryTable, type MemoryValue } from './model';
 import { type SheetData, isBlankCell, readBlock } from './cells';
 import { MAX_ROWS } from '../../src/excel/address';
+import { SheetEvents } from './sheet-events';
 
 export class SheetModel {
   readonly sheets = new Map<string, SheetData>();
   readonly tables: MemoryTable[] = [];
+  /** The sheets' visibility and the handlers of their change events. */
+  readonly events = new SheetEvents();
   selection: CellBlock;
   activeSheet: string;
   /** Told of each calculation asked: of a block, or of the whole workbook (null). */

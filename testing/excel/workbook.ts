@@ -37,6 +37,7 @@ import {
   type MemoryWorkbookOptions,
 } from './model';
 import { MemoryContext } from './proxies';
+import { changedBlocks } from './event-commands';
 import { MemoryDocumentSettings } from './settings';
 import { SheetModel } from './sheets';
 
@@ -106,6 +107,12 @@ export class MemoryWorkbook {
         delete cell.quotePrefix;
       }),
     );
+    this.model.events.changed([{ ...block, sheet: data.name }], 'Others');
+  }
+
+  /** Whether the user sees a sheet: 'Visible', 'Hidden' or 'VeryHidden'. */
+  visibility(sheet: string): string {
+    return this.model.events.visibilityOf(this.model.sheet(sheet).name);
   }
 
   /**
@@ -261,6 +268,7 @@ export class MemoryWorkbook {
     }
     const loaded = new Map<number, Record<string, unknown>>();
     for (const command of commands) applyCommand(this.model, context, command, loaded);
+    this.model.events.changed(changedBlocks(context, commands), 'ThisLocalAddin');
     const responseBytes = jsonBytes([...loaded.values()]);
     request.responseBytes = responseBytes;
     this.counters.maxResponseBytes = Math.max(this.counters.maxResponseBytes, responseBytes);

@@ -1,0 +1,92 @@
+/**
+ * The workbook port's hidden sheets and change events: a sheet of machine-readable text the user does not see
+ * (Excel.SheetVisibility 'VeryHidden': only code shows it again, so it is not unhidden and edited by accident), read
+ * back as it was written; and a sheet's changes followed (Worksheet.onChanged, ExcelApi 1.7) until stopped.
+ */
+import { type CellBlock, MAX_COLUMNS, MAX_ROWS, parseAddress } from './address';
+import { excelError, type HostBatches } from './port-batches';
+import type { CellsChanged } from './port-types';
+import { writeBlock } from './port-writes';
+
+/**
+ * Writes `rows` of text to the very hidden sheet `name`, made when missing, from A1, after emptying it: its old
+ * rows never outlive the new ones. Each cell is kept as text (number format '@', quoted where Excel would convert it).
+ */
+export async function writeHiddenSheet(
+  b: HostBatches,
+  name: string,
+  rows: readonly (readonly string[])[],
+): Promise<void> {
+  const width = Math.max(1, ...rows.map((r) => r.length));
+  try {
+    await b.run(async (context) => {
+      const sheets = context.workbook.worksheets;
+      let sheet = sheets.getItemOrNullObject(name);
+      await context.sync();
+      if (sheet.isNullObject) sheet = sheets.add(name);
+      sheet.visibility = 'VeryHidden';
+      sheet.getRange().clear('All');
+      await context.sync();
+    });
+  } catch (e) {
+    throw excelError(e, `keeping the sheet "${name}"`, name);
+  }
+  if (rows.length === 0) return;
+  const values = rows.map((r) => Array.from({ length: width }, (_, i) => r[i] ?? ''));
+  await writeBlock(b, name, 0, 0, values, new Array<string>(width).fill('@'));
+}
+
+/** The text of the hidden sheet `name`, row by row from A1 (cells as text, '' for empty ones); null when no such sheet. */
+export async function readHiddenSheet(b: HostBatches, name: string): Promise<string[][] | null> {
+  try {
+    return await b.run(async (context) => {
+      const sheet = context.workbook.worksheets.getItemOrNullObject(name);
+      await context.sync();
+      if (sheet.isNullObject) return null;
+      const used = await b.readFound(context, sheet.getUsedRangeOrNullObject(true), name);
+      if (used === null) return [];
+      // The used part may start below or right of A1: the rows and cells before it are empty.
+      const lead = new Array<string>(used.columnIndex).fill('');
+      const rows: string[][] = Array.from({ length: used.rowIndex }, () => []);
+      for (const row of used.values) rows.push([...lead, ...row.map((v) => String(v))]);
+      return rows;
+    });
+  } catch (e) {
+    throw excelError(e, `reading the sheet "${name}"`, name);
+  }
+}
+
+/** The cells an event names; the whole sheet when its address is not one this reads. */
+function changedBlock(address: string, sheet: string): CellBlock {
+  try {
+    return { ...parseAddress(address, sheet), sheet };
+  } catch {
+    return { sheet, row: 0, column: 0, rows: MAX_ROWS, columns: MAX_COLUMNS };
+  }
+}
+
+/**
+ * Calls `listener` after each change of cells of `sheet` (the cells, and whether this add-in made it, where Office
+ * says: ExcelApi 1.14); the promise gives the stop.
+ */
+export async function watchSheet(
+  b: HostBatches,
+  sheet: string,
+  listener: (change: CellsChanged) => void,
+): Promise<() => Promise<void>> {
+  try {
+    const handle = await b.run(async (context) => {
+      const added = context.workbook.worksheets.getItem(sheet).onChanged.add(async (args) => {
+        listener({ block: changedBlock(args.address, sheet), byAddin: args.triggerSource === 'ThisLocalAddin' });
+      });
+      await context.sync();
+      return added;
+    });
+    return async () => {
+      handle.remove();
+      await handle.context.sync();
+    };
+  } catch (e) {
+    throw excelError(e, `following the changes of "${sheet}"`, sheet);
+  }
+}

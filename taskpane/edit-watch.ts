@@ -1,0 +1,73 @@
+/**
+ * The results' stale mark: after a run, the BOM's sheet is followed (the workbook port's watchSheet, Office's
+ * Worksheet.onChanged), and a change of the user's to the BOM's cells marks the results as edited after pricing
+ * (PricingView.edited, a record: the cells changed, never words read back). A new run's results come without the
+ * mark, so pricing again clears it. Changes the add-in makes itself (its results, Status marks) are not the user's.
+ * Where Office cannot follow a sheet (before ExcelApi 1.7), nothing is marked.
+ */
+import { overlaps } from '../src/excel/address';
+import type { CellsChanged, WorkbookPort } from '../src/excel/workbook-port';
+import type { EditedCells, PaneState } from './pane-state';
+
+/** Blocks kept of the cells changed; the rest are counted. */
+const KEPT_BLOCKS = 5;
+
+export interface WatchedPane {
+  getState(): PaneState;
+  subscribe(listener: () => void): () => void;
+}
+
+export class EditWatch {
+  private sheet: string | null = null;
+  private stop: Promise<(() => Promise<void>) | null> = Promise.resolve(null);
+  private readonly unsubscribe: () => void;
+
+  constructor(
+    private readonly book: WorkbookPort,
+    private readonly pane: WatchedPane,
+    private readonly mark: (edited: EditedCells) => void,
+  ) {
+    this.unsubscribe = pane.subscribe(() => this.follow());
+  }
+
+  /** Follows the sheet of the BOM priced last, once there are results. */
+  private follow(): void {
+    const { pricing, bom } = this.pane.getState();
+    const sheet = pricing && bom ? bom.location.sheet : null;
+    if (sheet === null || sheet === this.sheet) return;
+    this.sheet = sheet;
+    const before = this.stop;
+    this.stop = before
+      .then((stop) => stop?.())
+      .then(() => this.book.watchSheet(sheet, (change) => this.changed(change)))
+      .catch(() => null);
+  }
+
+  private changed(change: CellsChanged): void {
+    const { pricing, bom } = this.pane.getState();
+    if (!pricing || !bom || change.byAddin) return;
+    const { location } = bom;
+    const cells = {
+      sheet: location.sheet,
+      row: location.rowIndex,
+      column: location.columnIndex,
+      rows: location.rowCount,
+      columns: location.columnCount,
+    };
+    if (!overlaps(change.block, cells)) return;
+    const was = pricing.edited;
+    const blocks = was ? was.blocks : [];
+    this.mark({
+      blocks: blocks.length < KEPT_BLOCKS ? [...blocks, change.block] : blocks,
+      count: (was?.count ?? 0) + 1,
+    });
+  }
+
+  /** Stops following. */
+  async dispose(): Promise<void> {
+    this.unsubscribe();
+    this.sheet = null;
+    const stop = await this.stop;
+    await stop?.();
+  }
+}
