@@ -69,7 +69,7 @@ export function applyOptionsStock(matched: MatchedBoms, options: PurchaseOptions
   return { onHand, onOrder, notApplied };
 }
 
-/** Per BOM: its cost share, its parts, and what it can build now. */
+/** Per BOM: its cost share, its parts, and what it can build now, with orders and after this purchase. */
 function bomSummaries(
   matched: MatchedBoms,
   stock: AppliedStock,
@@ -79,6 +79,10 @@ function bomSummaries(
 ): BomSummary[] {
   const stockOnly = buildableNow(builds, matched.accounts, unlisted, stock.onHand, new Map());
   const withOrders = buildableNow(builds, matched.accounts, unlisted, stock.onHand, stock.onOrder);
+  // After this purchase: what is on order and what the list buys, together.
+  const arriving = new Map(stock.onOrder);
+  for (const r of rows) arriving.set(r.part.itemId, (arriving.get(r.part.itemId) ?? 0) + r.orderQty);
+  const afterPurchase = buildableNow(builds, matched.accounts, unlisted, stock.onHand, arriving);
   return matched.names.map((name, b) => {
     const mine = rows.filter((r) => r.needs[b] > 0);
     const micro = rows.reduce((a, r) => a + r.shareMicros[b], 0n);
@@ -94,6 +98,7 @@ function bomSummaries(
       cost: fromMicro(micro),
       buildableOnHand: stockOnly[b],
       buildableWithOrders: withOrders[b],
+      buildableAfterPurchase: afterPurchase[b],
     };
   });
 }

@@ -121,6 +121,8 @@ export interface BomSummary {
   cost: number;
   buildableOnHand: Buildable;
   buildableWithOrders: Buildable;
+  /** With on hand, on order and everything this list buys. */
+  buildableAfterPurchase: Buildable;
 }
 
 export interface PurchaseResult {

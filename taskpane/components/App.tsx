@@ -317,6 +317,7 @@ function PaneMain({ pane }: { pane: Pane }) {
         <SeveralBomsView
           state={pane.purchaseState}
           controller={purchase}
+          search={pane.services.searchPrefixes}
           onOrder={async () => {
             const selection = await purchase.orderSelection();
             if (!selection) return;
