@@ -19,10 +19,10 @@ function setUp() {
 const headings = () => screen.getAllByRole('heading', { level: 2 }).map((e) => e.textContent);
 
 describe('layout', () => {
-  test('after a run the results come first, the finished steps fold into one line, and open again', async () => {
+  test('after a run the results come first, the finished steps fold into one line, and open again; the steps read in order', async () => {
     const h = setUp();
     await renderAndPrice(h);
-    expect(headings()).toEqual(['Summary', '4. Order', 'Share-safe copy', '1–2. BOM and columns', '3. Price']);
+    expect(headings()).toEqual(['Summary', '1–2. BOM and columns', '3. Price', '4. Order', 'Share-safe copy']);
     expect(screen.getByTestId('finished-steps').textContent).toBe('BOM!A1:C3: 2 lines for 1 board.');
     expect(screen.queryByRole('button', { name: 'Use selection' })).toBeNull();
     // The notice is with the BOM view it belongs to, above its results; it scrolls with them, never pinned under the header.
@@ -34,11 +34,11 @@ describe('layout', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Change the BOM, columns or boards' }));
     expect(headings()).toEqual([
       'Summary',
-      '4. Order',
-      'Share-safe copy',
       '1. Select the BOM',
       '2. Check the columns',
       '3. Price',
+      '4. Order',
+      'Share-safe copy',
     ]);
     expect(screen.getByLabelText('Boards to build')).toBeTruthy();
   });

@@ -408,6 +408,13 @@ describe('two orders from one selection: items priced in two currencies', () => 
     expect(screen.getByTestId('order-left-out').textContent).toContain(
       'Row 2 (1N4148W-7-F): priced in USD: the checkout takes one currency per order; it goes in an order of its own',
     );
+    // Left out, by kind: the row of the next order under its own heading, apart from rows that cannot be ordered.
+    const nextRows = () =>
+      within(screen.getByRole('list', { name: 'For the next order (1)' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
+    expect(nextRows()).toEqual([expect.stringMatching(/^Row 2 \(1N4148W-7-F\): priced in USD/)]);
+    expect(screen.queryByRole('list', { name: /^Cannot be ordered/ })).toBeNull();
     const result = await placeOrder('Submit order', { 'PO number': 'PO-TWO-CURRENCIES' });
     expect([h.checkout.requests[0].get('itemIds'), h.checkout.requests[0].get('sourceCodes')]).toEqual([
       EUROPE,
@@ -417,6 +424,10 @@ describe('two orders from one selection: items priced in two currencies', () => 
     fireEvent.click(within(result).getByRole('button', { name: 'Prepare the USD order (1 line)' }));
     await screen.findByRole('heading', { name: 'Lines of the USD order' });
     expect(screen.getByTestId('order-left-out').textContent).toContain('Row 3 (BAV99): in order 90000001');
+    expect(screen.getByRole('list', { name: 'Ordered already or removed (1)' }).textContent).toBe(
+      'Row 3 (BAV99): in order 90000001',
+    );
+    expect(screen.queryByRole('list', { name: /^For the next order/ })).toBeNull();
     fireEvent.click(button('Submit order'));
     await screen.findByRole('heading', { name: 'Order 90000002 submitted' });
     expect([h.checkout.requests[1].get('itemIds'), h.checkout.requests[1].get('sourceCodes')]).toEqual([NAC, 'NAC']);
