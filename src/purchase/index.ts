@@ -65,3 +65,4 @@ export {
   scenarioLabel,
 } from './scenarios';
 export { scenarioFormats, scenarioHeaders, scenarioLines, scenarioRows } from './scenario-layout';
+export { type PurchaseBlocker, lackingOf, purchaseBlockers } from './blockers';

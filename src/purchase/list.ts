@@ -72,7 +72,7 @@ export function applyOptionsStock(matched: MatchedBoms, options: PurchaseOptions
   return { onHand, onOrder, notApplied };
 }
 
-/** Per BOM: its cost share, its parts, and what it can build now. */
+/** Per BOM: its cost share, its parts, and what it can build now, with orders and after this purchase. */
 function bomSummaries(
   matched: MatchedBoms,
   stock: AppliedStock,
@@ -84,6 +84,10 @@ function bomSummaries(
   const stockOnly = buildableNow(builds, matched.accounts, unlisted, stock.onHand, new Map());
   const withOrders = buildableNow(builds, matched.accounts, unlisted, stock.onHand, stock.onOrder);
   const timing = options.timing ?? null;
+  // After this purchase: what is on order and what the list buys, together.
+  const arriving = new Map(stock.onOrder);
+  for (const r of rows) arriving.set(r.part.itemId, (arriving.get(r.part.itemId) ?? 0) + r.orderQty);
+  const afterPurchase = buildableNow(builds, matched.accounts, unlisted, stock.onHand, arriving);
   return matched.names.map((name, b) => {
     const blocked = unlisted.some((u) => u.bom === b && (u.need === null || u.need > 0));
     const mine = rows.filter((r) => r.needs[b] > 0);
@@ -101,6 +105,7 @@ function bomSummaries(
       buildableOnHand: stockOnly[b],
       buildableWithOrders: withOrders[b],
       dates: timing ? bomDates(rows, b, builds[b], timing, blocked) : null,
+      buildableAfterPurchase: afterPurchase[b],
     };
   });
 }

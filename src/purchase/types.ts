@@ -130,6 +130,8 @@ export interface BomSummary {
   buildableWithOrders: Buildable;
   /** With dates (PurchaseOptions.timing): when every part this BOM still lacks has arrived; null without. */
   dates: BomDates | null;
+  /** With on hand, on order and everything this list buys. */
+  buildableAfterPurchase: Buildable;
 }
 
 /**

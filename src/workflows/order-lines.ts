@@ -57,7 +57,15 @@ export interface LeftOutRow {
   /** The part, the item id, or '' when the row names none. */
   what: string;
   reason: string;
+  /**
+   * Why, as a record: it cannot be ordered now ('not orderable': no offer, no stock, no price…), it goes in another
+   * order of this selection still to place ('next order'), it is in an order of this selection already placed
+   * ('ordered'), or the buyer took it out of this order ('removed').
+   */
+  kind: LeftOutKind;
 }
+
+export type LeftOutKind = 'not orderable' | 'next order' | 'ordered' | 'removed';
 
 /** An earlier order of a row, as the record (or, for rows it does not know, the row's Order cell) names it. */
 export interface OrderMark {
@@ -253,7 +261,7 @@ export function planOrder(rows: readonly SheetPricedRow[], options: PlanOrderOpt
   for (const row of rows) {
     if (marks.has(row.row) && !options.include?.has(row.row)) continue;
     const reason = reasonNotOrderable(row);
-    if (reason) leftOut.push({ row: row.row, what: row.matchedPart || row.itemId, reason });
+    if (reason) leftOut.push({ row: row.row, what: row.matchedPart || row.itemId, reason, kind: 'not orderable' });
     else orderable.push(row);
   }
   // One order per source kind and currency: the checkout refuses a mix of either.
@@ -273,6 +281,7 @@ export function planOrder(rows: readonly SheetPricedRow[], options: PlanOrderOpt
         row: r.row,
         what: r.matchedPart || r.itemId,
         reason: doneIn !== undefined ? `in order ${doneIn}` : whyApart(group, entry.group, r.source),
+        kind: doneIn !== undefined ? 'ordered' : 'next order',
       });
     }
   }

@@ -22,6 +22,7 @@ import { SeveralBomsView } from './SeveralBomsView';
 import { SummaryPanel } from './SummaryPanel';
 import { ShareSafeCopy } from './ShareSafeCopy';
 import { ScenariosPanel } from './ScenariosPanel';
+import { ScenariosJump } from './ScenariosJump';
 import { SuggestionsEntry, SuggestionsView } from './SuggestionsView';
 import { SuggestionsController } from '../suggestions';
 import { useSectionStyles } from './styles';
@@ -179,12 +180,13 @@ function OrderStep({ pane }: { pane: Pane }) {
   );
 }
 
-/** A priced BOM's results: the summary with its problem rows, suggestions, scenarios, ambiguous parts, and ordering. */
+/** A priced BOM's results: the summary with its problem rows, suggestions, scenarios and ambiguous parts. */
 function BomResults({ pane, bom, pricing }: { pane: Pane; bom: BomView; pricing: PricingView }) {
   const { controller, busy } = pane;
   const ttl = pane.state.settings?.cacheTtlMinutes ?? 10;
   return (
     <>
+      <ScenariosJump pricing={pricing} />
       <SummaryPanel
         pricing={pricing}
         boards={pricing.boards}
@@ -235,13 +237,11 @@ function BomResults({ pane, bom, pricing }: { pane: Pane; bom: BomView; pricing:
         hasManufacturerColumn={bom.mapping.manufacturer !== undefined}
         onPick={(line, candidate) => void controller.pick(line, candidate)}
       />
-      <OrderStep pane={pane} />
-      <ShareSafeCopy services={pane.services} bom={bom} pricing={pricing} busy={busy} />
     </>
   );
 }
 
-/** The BOM view below its notices: the results after a run, steps 1 and 2 (folded once priced), and pricing. */
+/** The BOM view below its notices: the results after a run, steps 1 and 2 (folded once priced), pricing, ordering. */
 function BomFlow({ pane }: { pane: Pane }) {
   const { controller, state, busy } = pane;
   const bom = state.bom;
@@ -286,6 +286,9 @@ function BomFlow({ pane }: { pane: Pane }) {
           <PaneNeedBy services={pane.services} settings={state.settings} disabled={busy} />
         </PricePanel>
       )}
+      {/* After the steps 1–2 and 3 they follow, so the steps read in order. */}
+      {bom && state.pricing && <OrderStep pane={pane} />}
+      {bom && state.pricing && <ShareSafeCopy services={pane.services} bom={bom} pricing={state.pricing} busy={busy} />}
     </>
   );
 }
@@ -330,6 +333,7 @@ function PaneMain({ pane }: { pane: Pane }) {
         <SeveralBomsView
           state={pane.purchaseState}
           controller={purchase}
+          search={pane.services.searchPrefixes}
           onOrder={async () => {
             const selection = await purchase.orderSelection();
             if (!selection) return;

@@ -109,28 +109,42 @@ export interface LeftOutListProps {
   leftOut: readonly LeftOutRow[];
 }
 
-/** Every selected row that is not in the order, with the reason. */
+/** The kinds of rows left out, each under its own heading, in the order a buyer acts on them. */
+const LEFT_OUT_GROUPS: ReadonlyArray<{ id: string; title: string; kinds: readonly LeftOutRow['kind'][] }> = [
+  { id: 'left-out-next', title: 'For the next order', kinds: ['next order'] },
+  { id: 'left-out-cannot', title: 'Cannot be ordered', kinds: ['not orderable'] },
+  { id: 'left-out-done', title: 'Ordered already or removed', kinds: ['ordered', 'removed'] },
+];
+
+/**
+ * Every selected row that is not in the order, with the reason, split by kind: rows that go in the next order of
+ * this selection, rows that cannot be ordered now, and rows already in an order or taken out by the buyer.
+ */
 export function LeftOutList({ leftOut }: LeftOutListProps) {
   const s = useSectionStyles();
   if (leftOut.length === 0) return null;
   return (
-    <div>
-      <h3 className={s.heading} id="left-out-heading">
-        Left out ({leftOut.length})
-      </h3>
-      <ul
-        className={`${s.list} ${s.scroll}`}
-        aria-labelledby="left-out-heading"
-        data-testid="order-left-out"
-        tabIndex={0}
-      >
-        {leftOut.map((r) => (
-          <li key={`${r.row}-${r.reason}`}>
-            Row {r.row + 1}
-            {r.what ? ` (${r.what})` : ''}: {r.reason}
-          </li>
-        ))}
-      </ul>
+    <div data-testid="order-left-out">
+      <h3 className={s.heading}>Left out ({leftOut.length})</h3>
+      {LEFT_OUT_GROUPS.map((group) => {
+        const rows = leftOut.filter((r) => group.kinds.includes(r.kind));
+        if (rows.length === 0) return null;
+        return (
+          <div key={group.id} data-kind={group.id}>
+            <h4 className={s.small} id={group.id}>
+              {group.title} ({rows.length})
+            </h4>
+            <ul className={`${s.list} ${s.scroll}`} aria-labelledby={group.id} tabIndex={0}>
+              {rows.map((r) => (
+                <li key={`${r.row}-${r.reason}`}>
+                  Row {r.row + 1}
+                  {r.what ? ` (${r.what})` : ''}: {r.reason}
+                </li>
+              ))}
+            </ul>
+          </div>
+        );
+      })}
     </div>
   );
 }

@@ -10,26 +10,43 @@ import { useSeveralBomsStyles as useStyles } from './several-boms-styles';
 import { BomDatesFigures } from './BomDatesFigures';
 import { useSectionStyles } from './styles';
 import { countOf } from '../../src/text/plural';
+import { type Buildable, purchaseBlockers } from '../../src/purchase';
+import type { PrefixSearch } from '../purchase/blocker-suggestions';
+import { PurchaseBlockers } from './PurchaseBlockers';
+
+/** Two buildable counts that say the same (then "With orders" is not said again). */
+function sameBuildable(a: Buildable, b: Buildable): boolean {
+  return a.builds === b.builds && a.limitedBy === b.limitedBy;
+}
 
 function count(n: number): string {
   return n.toLocaleString('en-US');
 }
 
-/** The purchase list made: where it was written, its total, each BOM's share and buildable count, and its notes. */
+/**
+ * The purchase list made: where it was written, what it cannot buy (first), its total, each BOM's share and buildable
+ * counts (now, with orders when they differ, after this purchase), the scenarios, and its notes.
+ */
 export function PurchaseResults({
   state,
   onOrder,
   busy,
+  search,
 }: {
   state: PurchaseViewState;
   onOrder: () => void | Promise<void>;
   busy: boolean;
+  /** The prefix search suggestions for what cannot be bought are found with; none offered without it. */
+  search?: PrefixSearch;
 }) {
   const s = useSectionStyles();
   const c = useStyles();
   const run = state.run!;
   const { result, written, notes } = run;
   const toBuy = result.rows.filter((r) => r.purchases.length > 0).length;
+  // Lines not on the list that block a BOM are said first, with the parts short everywhere; the others stay notes.
+  const blocking = new Set(purchaseBlockers(result).flatMap((b) => (b.kind === 'unlisted' ? [b.line] : [])));
+  const short = result.rows.filter((r) => r.status === 'short' && r.shortfall > 0).length;
   const money = (n: number) => formatMoney(n, result.currency);
   // A line's row in its sheet, from the BOM's range as it was kept.
   const sheetRow = (bom: number, row: number): string => {
@@ -51,10 +68,11 @@ export function PurchaseResults({
           'The Purchase list sheet was not written: you chose not to write over that sheet.'
         )}
       </p>
+      <PurchaseBlockers result={result} search={search} busy={busy} where={sheetRow} />
       <p className={s.text} data-testid="purchase-total">
         {countOf(result.rows.length, 'part')}, {count(toBuy)} to buy: <strong>{money(result.total)}</strong>
+        {short > 0 ? `; ${count(short)} short at every offer` : ''}
       </p>
-      {run.scenarios && <ScenarioComparison scenarios={run.scenarios} />}
       <ul className={s.stack} aria-label="Per BOM">
         {result.boms.map((bom) => {
           const percent = costPercent(bom, result);
@@ -77,26 +95,35 @@ export function PurchaseResults({
                 </dd>
                 <dt>Buildable now</dt>
                 <dd>{buildableText(bom.buildableOnHand, bom.builds)}</dd>
-                <dt>With orders</dt>
-                <dd>{buildableText(bom.buildableWithOrders, bom.builds)}</dd>
+                {!sameBuildable(bom.buildableWithOrders, bom.buildableOnHand) && (
+                  <>
+                    <dt>With orders</dt>
+                    <dd>{buildableText(bom.buildableWithOrders, bom.builds)}</dd>
+                  </>
+                )}
+                <dt>After this purchase</dt>
+                <dd data-testid="buildable-after">{buildableText(bom.buildableAfterPurchase, bom.builds)}</dd>
                 {bom.dates && <BomDatesFigures dates={bom.dates} builds={bom.builds} />}
               </dl>
             </li>
           );
         })}
       </ul>
-      {(notes.length > 0 || result.unlisted.length > 0 || result.notApplied.length > 0) && (
+      {run.scenarios && <ScenarioComparison scenarios={run.scenarios} />}
+      {(notes.length > 0 || result.unlisted.length > blocking.size || result.notApplied.length > 0) && (
         <ul className={s.list} aria-label="Purchase list notes">
           {notes.map((n, i) => (
             <li key={`n${i}`}>{n}</li>
           ))}
-          {result.unlisted.map((u, i) => (
-            <li key={`u${i}`}>
-              {result.boms[u.bom]?.name ?? ''} {sheetRow(u.bom, u.row)}
-              {u.partNumber ? ` (${u.partNumber})` : ''}: {u.status}
-              {u.reason ? `, ${u.reason}` : ''}: not on the list
-            </li>
-          ))}
+          {result.unlisted.map((u, i) =>
+            blocking.has(i) ? null : (
+              <li key={`u${i}`}>
+                {result.boms[u.bom]?.name ?? ''} {sheetRow(u.bom, u.row)}
+                {u.partNumber ? ` (${u.partNumber})` : ''}: {u.status}
+                {u.reason ? `, ${u.reason}` : ''}: not on the list
+              </li>
+            ),
+          )}
           {result.notApplied.map((n, i) => (
             <li key={`s${i}`}>
               {n.entry.origin}: {n.text}

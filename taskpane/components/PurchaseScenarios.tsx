@@ -3,7 +3,8 @@ import { type PurchaseScenarios, scenarioLabel } from '../../src/purchase';
 import type { PurchaseSetup } from '../purchase/several-boms';
 import { setupScenarios } from '../purchase/several-boms';
 import { ChoiceSelect } from './ChoiceSelect';
-import { useSectionStyles } from './styles';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { useFigureTableStyles, useSectionStyles } from './styles';
 
 function count(n: number): string {
   return n.toLocaleString('en-US');
@@ -53,26 +54,82 @@ export function ScenarioChooser({
   );
 }
 
-/** The scenarios side by side: per scenario its total, parts to buy, spares, parts short and each BOM's share. */
+const useStyles = makeStyles({
+  scroll: { overflowX: 'auto' },
+  /** A figure table whose cells never wrap: the table scrolls sideways instead, its first column the scenario. */
+  table: {
+    '& th, & td': { whiteSpace: 'nowrap' },
+    '& th[scope="row"]': { textAlign: 'left' },
+    '& caption': { textAlign: 'left', captionSide: 'top', fontSize: tokens.fontSizeBase200 },
+  },
+  chosen: { fontWeight: tokens.fontWeightSemibold, backgroundColor: tokens.colorNeutralBackground3 },
+});
+
+/**
+ * The scenarios side by side, one row each: its builds, total, parts to buy of those listed, spares, parts short and
+ * without a price, and each BOM's cost share; the row on the sheet marked.
+ */
 export function ScenarioComparison({ scenarios }: { scenarios: PurchaseScenarios }) {
-  const s = useSectionStyles();
+  const c = useStyles();
+  const t = useFigureTableStyles();
+  const names = scenarios.scenarios[0]?.shares.map((share) => share.name) ?? [];
   return (
-    <ul className={s.list} aria-label="Scenarios">
-      {scenarios.scenarios.map((sc, i) => {
-        const money = (n: number) => formatMoney(n, sc.result.currency);
-        const shares = sc.shares.map((share) => `${share.name} ${money(share.cost)}`).join(', ');
-        return (
-          <li key={sc.number} data-testid="scenario" aria-current={i === scenarios.chosen ? 'true' : undefined}>
-            <strong>
-              {sc.number}. {sc.label}
-            </strong>
-            {i === scenarios.chosen ? ' (on the sheet)' : ''}: {money(sc.total)}; {count(sc.partsToBuy)} of{' '}
-            {count(sc.parts)} parts to buy; spares {money(sc.excess)}
-            {sc.short > 0 ? `; ${count(sc.short)} short` : ''}
-            {sc.noPrice > 0 ? `; ${count(sc.noPrice)} without a price` : ''}; shares: {shares}
-          </li>
-        );
-      })}
-    </ul>
+    <div
+      className={c.scroll}
+      role="region"
+      aria-labelledby="purchase-scenarios-caption"
+      // The table scrolls sideways at a narrow width: the keyboard can scroll it too.
+      tabIndex={0}
+    >
+      <table className={mergeClasses(t.table, c.table)} data-testid="purchase-scenarios">
+        <caption id="purchase-scenarios-caption">
+          Scenarios: the row marked "on the sheet" is the Purchase list sheet's
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Scenario</th>
+            <th scope="col">Total</th>
+            <th scope="col">To buy</th>
+            <th scope="col">Spares</th>
+            <th scope="col">Short</th>
+            <th scope="col">No price</th>
+            {names.map((name) => (
+              <th scope="col" key={name}>
+                {name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {scenarios.scenarios.map((sc, i) => {
+            const money = (n: number) => formatMoney(n, sc.result.currency);
+            const chosen = i === scenarios.chosen;
+            return (
+              <tr
+                key={sc.number}
+                data-testid="scenario"
+                className={chosen ? c.chosen : undefined}
+                aria-current={chosen ? 'true' : undefined}
+              >
+                <th scope="row">
+                  {sc.number}. {sc.label}
+                  {chosen ? ' (on the sheet)' : ''}
+                </th>
+                <td>{money(sc.total)}</td>
+                <td>
+                  {count(sc.partsToBuy)} of {count(sc.parts)}
+                </td>
+                <td>{money(sc.excess)}</td>
+                <td>{count(sc.short)}</td>
+                <td>{count(sc.noPrice)}</td>
+                {sc.shares.map((share) => (
+                  <td key={share.name}>{money(share.cost)}</td>
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { changedText } from '../../src/bom/scenarios';
 import type { PricingView } from '../controller';
 import { ChoiceSelect } from './ChoiceSelect';
+import { SCENARIOS_HEADING } from './ScenariosJump';
 import { useFigureTableStyles, useSectionStyles } from './styles';
 import { countOf } from '../../src/text/plural';
 
@@ -15,6 +16,7 @@ export interface ScenariosPanelProps {
 
 const useStyles = makeStyles({
   scroll: { overflowX: 'auto' },
+  target: { scrollMarginTop: '64px' },
   /** A figure table (styles.ts useFigureTableStyles) whose cells never wrap: the table scrolls instead. */
   table: { '& th, & td': { whiteSpace: 'nowrap' } },
   chosen: { fontWeight: tokens.fontWeightSemibold, backgroundColor: tokens.colorNeutralBackground3 },
@@ -38,8 +40,9 @@ export function ScenariosPanel({ pricing, chosen, busy, onChoose }: ScenariosPan
   if (!table) return null;
   const cur = table.currency ?? '';
   return (
-    <section className={s.section} aria-labelledby="scenarios-heading">
-      <h2 id="scenarios-heading" className={s.heading}>
+    <section className={s.section} aria-labelledby={SCENARIOS_HEADING}>
+      {/* The target of the jump link at the top of the results (ScenariosJump): focusable, clear of the sticky header. */}
+      <h2 id={SCENARIOS_HEADING} className={mergeClasses(s.heading, c.target)} tabIndex={-1}>
         Scenarios{cur ? ` (${cur})` : ''}
       </h2>
       <div className={c.scroll}>

@@ -14,6 +14,7 @@ import { buildsListText, parseBuildsList, testOrdersText } from '../../src/purch
 import type { OrderRecord } from '../../src/excel/order-record';
 import type { PurchaseController, PurchaseViewState } from '../purchase/controller';
 import { buildsOf } from '../purchase/several-boms';
+import type { PrefixSearch } from '../purchase/blocker-suggestions';
 import { PurchaseResults } from './PurchaseResults';
 import { ScenarioChooser } from './PurchaseScenarios';
 import { useSeveralBomsStyles as useStyles } from './several-boms-styles';
@@ -26,6 +27,8 @@ export interface SeveralBomsViewProps {
   controller: PurchaseController;
   /** Opens the order review with the purchase list's rows. */
   onOrder: () => void | Promise<void>;
+  /** The prefix search that finds suggestions for what the list cannot buy. */
+  search?: PrefixSearch;
 }
 
 function orderText(order: OrderRecord): string {
@@ -358,7 +361,7 @@ function StockSection(props: SectionProps) {
  * is on order, then one purchase list for them all on the Purchase list sheet, each BOM's share and what it can build
  * now, and ordering from the list through the order review.
  */
-export function SeveralBomsView({ state, controller, onOrder }: SeveralBomsViewProps) {
+export function SeveralBomsView({ state, controller, onOrder, search }: SeveralBomsViewProps) {
   const s = useSectionStyles();
   const c = useStyles();
   const { setup, run, phase } = state;
@@ -388,7 +391,7 @@ export function SeveralBomsView({ state, controller, onOrder }: SeveralBomsViewP
           {phase === 'making' && <Spinner size="tiny" label="Looking up the parts…" />}
         </div>
         {state.error && state.errorAt === 'list' && <ErrorBar text={state.error} />}
-        {run && <PurchaseResults state={state} onOrder={onOrder} busy={busy} />}
+        {run && <PurchaseResults state={state} onOrder={onOrder} busy={busy} search={search} />}
       </section>
     </>
   );

@@ -282,7 +282,12 @@ export class OrderController extends Store<OrderState> {
       lines: this.state.lines.filter((l) => l.key !== key),
       leftOut: [
         ...this.state.leftOut,
-        ...line.rows.map((row) => ({ row, what: line.part || line.itemId, reason: 'removed from this order' })),
+        ...line.rows.map((row) => ({
+          row,
+          what: line.part || line.itemId,
+          reason: 'removed from this order',
+          kind: 'removed' as const,
+        })),
       ].sort((a, b) => a.row - b.row),
       problems: this.state.problems.filter((p) => p.lineKey !== key),
     });

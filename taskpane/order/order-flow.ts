@@ -34,8 +34,10 @@ export class PickedRows {
   readonly included = new Set<number>();
   /** The groups of this selection ordered already (groupKey → order id): their rows say "in order N". */
   readonly doneGroups = new Map<string, string>();
-  /** Orders made from this selection. */
+  /** Orders made from this selection that the next group's review follows (their rows are not "ordered before"). */
   readonly chain = new Set<string>();
+  /** Every order made from this selection, whatever came after it (Back to the review, Prepare the next order). */
+  readonly made = new Set<string>();
 
   /** Takes a new selection's rows: their earlier orders from the record of orders of `sheet`, nothing chosen yet. */
   take(rows: SheetPricedRow[], services: Pick<OrderServices, 'workbook'>, sheet: string): void {
@@ -44,6 +46,7 @@ export class PickedRows {
     this.doneGroups.clear();
     this.marks = orderMarksOf(services.workbook.loadOrders(), sheet, rows);
     this.chain.clear();
+    this.made.clear();
   }
 
   clear(): void {
@@ -69,6 +72,7 @@ export class PickedRows {
   /** The rows an order was placed from are rows ordered before from now on, in this review and the next. */
   noteOrdered(rows: readonly number[], mark: OrderMark): void {
     noteOrderMark(this.marks, rows, mark);
+    if (mark.orderId !== '') this.made.add(mark.orderId);
   }
 
   /** A row's Order cell: every order of the row, as the record names them (the view of src/excel/order-record.ts). */

@@ -74,11 +74,18 @@ export interface OrderOutcome {
   notes: string[];
 }
 
-export type OrderQuestion =
+/** One of the questions asked before an order is sent. */
+export type SendQuestion =
   | { kind: 'production'; lines: number; totals: Array<{ currency: string; amount: number }>; total: string }
-  | { kind: 'duplicate-po'; po: string; earlier: OrdersLogEntry[] }
+  /** `mine`: the order ids among `earlier` made from this selection (the other order of a split, or one sent before). */
+  | { kind: 'duplicate-po'; po: string; earlier: OrdersLogEntry[]; mine?: string[] }
   | { kind: 'already-ordered'; rows: OrderedRow[] }
-  | { kind: 'overbuy'; lines: Array<{ rows: number[]; part: string; quantity: string; overbuy: string }> }
+  | { kind: 'overbuy'; lines: Array<{ rows: number[]; part: string; quantity: string; overbuy: string }> };
+
+export type OrderQuestion =
+  | SendQuestion
+  /** Two or more questions of one send, asked together in one review: one answer for all. */
+  | { kind: 'review'; asked: SendQuestion[] }
   | { kind: 'overwrite'; question: OverwriteQuestion };
 
 export type QuestionAnswer = 'yes' | 'no' | OverwriteChoice;

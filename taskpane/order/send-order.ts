@@ -11,7 +11,7 @@ import { checkoutConfig } from './order-account';
 import { checkoutBaseUrl } from './environment';
 import { failed, notSentText } from './failed-order';
 import type { OrderFlow } from './order-flow';
-import type { OrderFailure } from './order-state';
+import type { OrderFailure, SendQuestion } from './order-state';
 import { estimate, lineQuantity, money } from './plan';
 import { type OrderForm, buildRequest } from './order-form';
 import { type ShownProblem, lineLabel, showProblem, ucRequiredProblems } from './order-problems';
@@ -57,7 +57,8 @@ export function formProblems(form: OrderForm, lines: readonly ReviewLine[], pass
 
 /**
  * The questions asked before an order goes (unless the buyer is resending after checking): overbuy lines, rows
- * ordered before, the same PO number ordered before, and a submit to production. True when every one is answered yes.
+ * ordered before, the same PO number in the Orders log, and a submit to production. One alone is asked as itself;
+ * two or more are asked together in one review with one answer. True when the answer is yes (or nothing is asked).
  */
 export async function confirmSend(
   flow: OrderFlow,
@@ -66,33 +67,35 @@ export async function confirmSend(
   sent: readonly ReviewLine[],
   submit: boolean,
 ): Promise<boolean> {
+  const asked: SendQuestion[] = [];
   // Lines marked overbuy (their spares cost more than the threshold) go only when the buyer says so, once for all.
   const overbuys = sent.filter((l) => l.overbuy);
-  if (overbuys.length > 0) {
-    const lines = overbuys.map((l) => ({
-      rows: l.rows,
-      part: l.part ?? '',
-      quantity: l.entered,
-      overbuy: l.overbuy ?? '',
-    }));
-    if ((await flow.ask({ kind: 'overbuy', lines })) !== 'yes') return false;
-  }
+  if (overbuys.length > 0)
+    asked.push({
+      kind: 'overbuy',
+      lines: overbuys.map((l) => ({ rows: l.rows, part: l.part ?? '', quantity: l.entered, overbuy: l.overbuy ?? '' })),
+    });
   // Rows ordered before go again only when the buyer confirms, naming the earlier orders.
   const again = rowsOrderedAgain(flow.state().alreadyOrdered, sent);
-  if (again.length > 0 && (await flow.ask({ kind: 'already-ordered', rows: again })) !== 'yes') return false;
-  // The same PO number already ordered asks first.
+  if (again.length > 0) asked.push({ kind: 'already-ordered', rows: again });
+  // The same PO number in the Orders log: asked whether this review follows "Back to the review" or "Prepare the
+  // next order" alike, the orders made from this selection named as such.
   const po = request.customerPONumber;
-  const earlier = await earlierOrdersWithPo(flow.services.book, po, form.environment, flow.picked.chain);
-  if (earlier.length > 0 && (await flow.ask({ kind: 'duplicate-po', po, earlier })) !== 'yes') return false;
+  const earlier = await earlierOrdersWithPo(flow.services.book, po, form.environment, new Set());
+  if (earlier.length > 0) {
+    const mine = earlier.map((e) => e.orderId).filter((id) => id !== '' && flow.picked.made.has(id));
+    asked.push({ kind: 'duplicate-po', po, earlier, ...(mine.length > 0 ? { mine } : {}) });
+  }
   if (submit && form.environment === 'production') {
     const totals = estimate(sent);
     const total =
       totals.length === 0
         ? 'an amount the service will confirm'
         : totals.map((t) => money(t.amount, t.currency)).join(' and ');
-    if ((await flow.ask({ kind: 'production', lines: sent.length, totals, total })) !== 'yes') return false;
+    asked.push({ kind: 'production', lines: sent.length, totals, total });
   }
-  return true;
+  if (asked.length === 0) return true;
+  return (await flow.ask(asked.length === 1 ? asked[0] : { kind: 'review', asked })) === 'yes';
 }
 
 /** Why nothing was sent: a failure that names what to do (an earlier "order may exist" stays shown). */

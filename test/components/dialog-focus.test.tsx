@@ -32,6 +32,18 @@ const QUESTIONS: Array<[string, OrderQuestion, string, string]> = [
     'Go back',
     'Order as planned',
   ],
+  [
+    'the questions of one send together (overbuy, then production)',
+    {
+      kind: 'review',
+      asked: [
+        { kind: 'overbuy', lines: [{ rows: [3], part: 'BAV99', quantity: '3,000', overbuy: '2,900 spare' }] },
+        { kind: 'production', lines: 3, totals: [{ currency: 'USD', amount: 12.5 }], total: '12.50 USD' },
+      ],
+    },
+    'Cancel',
+    'Submit order for 12.50 USD',
+  ],
 ];
 
 /** The question asked after the buyer pressed the pane's own "Send order" button, as the order view does. */

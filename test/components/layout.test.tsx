@@ -19,16 +19,16 @@ function setUp() {
 const headings = () => screen.getAllByRole('heading', { level: 2 }).map((e) => e.textContent);
 
 describe('layout', () => {
-  test('after a run the results come first, the finished steps fold into one line, and open again', async () => {
+  test('after a run the results come first, the finished steps fold into one line, and open again; the steps read in order', async () => {
     const h = setUp();
     await renderAndPrice(h);
     expect(headings()).toEqual([
       'Summary',
       'When you can build',
-      '4. Order',
-      'Share-safe copy',
       '1–2. BOM and columns',
       '3. Price',
+      '4. Order',
+      'Share-safe copy',
     ]);
     expect(screen.getByTestId('finished-steps').textContent).toBe('BOM!A1:C3: 2 lines for 1 board.');
     expect(screen.queryByRole('button', { name: 'Use selection' })).toBeNull();
@@ -42,11 +42,11 @@ describe('layout', () => {
     expect(headings()).toEqual([
       'Summary',
       'When you can build',
-      '4. Order',
-      'Share-safe copy',
       '1. Select the BOM',
       '2. Check the columns',
       '3. Price',
+      '4. Order',
+      'Share-safe copy',
     ]);
     expect(screen.getByLabelText('Boards to build')).toBeTruthy();
   });

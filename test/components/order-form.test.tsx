@@ -19,6 +19,10 @@ describe('the review of the selected rows', () => {
     await openReview(h);
     expect(screen.getByTestId('order-selection').textContent).toBe('Read BOM!A2:A4: 2 lines to order, 1 row left out.');
     expect(within(screen.getByTestId('order-left-out')).getByText(/Row 4: not found/)).toBeTruthy();
+    // Under "Cannot be ordered": not a row waiting for the next order.
+    expect(
+      within(screen.getByRole('list', { name: 'Cannot be ordered (1)' })).getByText(/Row 4: not found/),
+    ).toBeTruthy();
     const lines = screen.getByRole('list', { name: 'Order lines' });
     expect(within(lines).getByText(/Item 65130988 · MARKETPLACE · row 2 · 2.9 USD each · 20 in stock/)).toBeTruthy();
     expect(screen.getByTestId('order-estimate').textContent).toBe('Estimated subtotal19.50 USD');

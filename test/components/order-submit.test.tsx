@@ -83,7 +83,7 @@ test('a double click submits once: the second click is ignored even before the b
   expect(h.checkout.requests).toHaveLength(1);
 });
 
-test('the same PO number in the Orders log asks before a second order; "Cancel" sends nothing', async () => {
+test('a deliberate re-order asks its questions in one review (rows again and the same PO); "Cancel" sends nothing', async () => {
   const h = await orderHarness();
   await openReview(h);
   await placeOrder('Create order', { 'PO number': 'PO-SAME' });
@@ -94,24 +94,36 @@ test('the same PO number in the Orders log asks before a second order; "Cancel" 
   ).toHaveLength(2);
   tickOrderedBackIn();
 
-  fireEvent.click(button('Submit order'));
-  await confirmOrderAgain();
-  const dialog = await screen.findByText('PO-SAME was used before');
-  const po = dialog.closest('[role="alertdialog"]') as HTMLElement;
-  expect(po.textContent).toContain('Order 90000001 (created, not submitted, 2026-11-20 09:30)');
-  fireEvent.click(await within(po).findByRole('button', { name: 'Cancel', hidden: true }));
+  const submit = button('Submit order');
+  submit.focus();
+  fireEvent.click(submit);
+  // One dialog, not one after the other: both questions in it, the answer that sends nothing focused.
+  const review = await screen.findByRole('alertdialog');
+  expect(within(review).getByText('Before this order is sent: 2 things to check')).toBeTruthy();
+  expect(
+    within(review)
+      .getAllByRole('heading', { level: 3, hidden: true })
+      .map((e) => e.textContent),
+  ).toEqual(['Order these 2 rows again?', 'PO-SAME was used before']);
+  expect(review.textContent).toContain(
+    'Order 90000001 (created, not submitted, 2026-11-20 09:30, made from this selection)',
+  );
+  const cancel = within(review).getByRole('button', { name: 'Cancel', hidden: true });
+  await waitFor(() => expect(document.activeElement).toBe(cancel));
+  fireEvent.click(cancel);
   await waitFor(() => expect(button('Submit order').disabled).toBe(false));
+  expect(screen.queryByRole('alertdialog')).toBeNull();
   expect(h.checkout.requests).toHaveLength(1);
 
   fireEvent.click(button('Submit order'));
-  await confirmOrderAgain();
   fireEvent.click(
     await within(await screen.findByRole('alertdialog')).findByRole('button', {
-      name: 'Send another order',
+      name: 'Send the order',
       hidden: true,
     }),
   );
   await screen.findByTestId('order-result');
+  // One answer sent it: no second dialog came after.
   expect(h.checkout.requests).toHaveLength(2);
   expect(h.book.getValues('Orders', 'C2:E3')).toEqual([
     ['PO-SAME', '90000001', 'no'],

@@ -329,7 +329,7 @@ describe('two orders from one selection: marketplace and regional items', () => 
     }),
   ];
 
-  test('after the first order, one click prepares the second with the same form; it is sent without asking about the same PO', async () => {
+  test('after the first order, one click prepares the second with the same form; the same PO is asked about as after "Back to the review"', async () => {
     const h = await orderHarness({ lines: LINES });
     await openReview(h);
     expect(screen.getByTestId('order-selection').textContent).toBe('Read BOM!A2:A4: 2 lines to order, 1 row left out.');
@@ -345,6 +345,11 @@ describe('two orders from one selection: marketplace and regional items', () => 
     expect(screen.getByTestId('order-left-out').textContent).toContain('Row 2 (ATMEGA328P-PU): in order 90000001');
     expect((screen.getByLabelText(/^PO number/) as HTMLInputElement).value).toBe('PO-BOTH');
     fireEvent.click(button('Submit order'));
+    // The same question as after "Back to the review", the earlier order named as this selection's.
+    const asked = await screen.findByRole('alertdialog');
+    expect(within(asked).getByText('PO-BOTH was used before')).toBeTruthy();
+    expect(asked.textContent).toMatch(/Order 90000001 \(submitted, [^)]*, made from this selection\)/);
+    fireEvent.click(within(asked).getByRole('button', { name: 'Send another order', hidden: true }));
     await screen.findByRole('heading', { name: 'Order 90000002 submitted' });
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(screen.queryByRole('button', { name: /^Prepare the/ })).toBeNull();
@@ -408,6 +413,13 @@ describe('two orders from one selection: items priced in two currencies', () => 
     expect(screen.getByTestId('order-left-out').textContent).toContain(
       'Row 2 (1N4148W-7-F): priced in USD: the checkout takes one currency per order; it goes in an order of its own',
     );
+    // Left out, by kind: the row of the next order under its own heading, apart from rows that cannot be ordered.
+    const nextRows = () =>
+      within(screen.getByRole('list', { name: 'For the next order (1)' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
+    expect(nextRows()).toEqual([expect.stringMatching(/^Row 2 \(1N4148W-7-F\): priced in USD/)]);
+    expect(screen.queryByRole('list', { name: /^Cannot be ordered/ })).toBeNull();
     const result = await placeOrder('Submit order', { 'PO number': 'PO-TWO-CURRENCIES' });
     expect([h.checkout.requests[0].get('itemIds'), h.checkout.requests[0].get('sourceCodes')]).toEqual([
       EUROPE,
@@ -417,7 +429,17 @@ describe('two orders from one selection: items priced in two currencies', () => 
     fireEvent.click(within(result).getByRole('button', { name: 'Prepare the USD order (1 line)' }));
     await screen.findByRole('heading', { name: 'Lines of the USD order' });
     expect(screen.getByTestId('order-left-out').textContent).toContain('Row 3 (BAV99): in order 90000001');
+    expect(screen.getByRole('list', { name: 'Ordered already or removed (1)' }).textContent).toBe(
+      'Row 3 (BAV99): in order 90000001',
+    );
+    expect(screen.queryByRole('list', { name: /^For the next order/ })).toBeNull();
     fireEvent.click(button('Submit order'));
+    fireEvent.click(
+      await within(await screen.findByRole('alertdialog')).findByRole('button', {
+        name: 'Send another order',
+        hidden: true,
+      }),
+    );
     await screen.findByRole('heading', { name: 'Order 90000002 submitted' });
     expect([h.checkout.requests[1].get('itemIds'), h.checkout.requests[1].get('sourceCodes')]).toEqual([NAC, 'NAC']);
     expect(screen.queryByRole('button', { name: /^Prepare the/ })).toBeNull();

@@ -92,12 +92,7 @@ describe('scenarios in the pane', () => {
 
   test('arrow keys only move the choice: Enter re-prices once, Escape keeps it, and the focus comes back to the choice', async () => {
     const h = setUp();
-    renderPane(h);
-    fireEvent.click(screen.getByRole('button', { name: 'Use selection' }));
-    await screen.findByTestId('bom-counts');
-    fireEvent.change(screen.getByLabelText('Boards to build'), { target: { value: '10, 100, 1000' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Price BOM' }));
-    await screen.findByText('Prices written');
+    await priceAt(h, '10, 100, 1000');
     const need = () => h.book.getValues('BOM', `${resultsColumn('need')}2`)[0][0];
     expect(need()).toBe(20);
     const choice = screen.getByLabelText('BOM sheet and orders for') as HTMLSelectElement;
@@ -124,4 +119,47 @@ describe('scenarios in the pane', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('BOM sheet and orders for')));
     expect(h.book.getValues('Summary', 'B4')[0][0]).toBe(1000);
   });
+
+  test('the Scenarios table one step from the top: the link before the summary moves the focus to its heading', async () => {
+    const h = setUp();
+    await priceAt(h, '1, 10, 100');
+    const link = screen.getByRole('link', { name: 'Scenarios: 3 quantities compared' });
+    // Before the Summary: in the first screen of a narrow pane, whatever the summary holds.
+    const summary = screen.getByRole('heading', { name: 'Summary' });
+    expect(link.compareDocumentPosition(summary) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    link.focus();
+    fireEvent.click(link);
+    const heading = screen.getByRole('heading', { name: /^Scenarios/ });
+    expect(document.activeElement).toBe(heading);
+    expect(within(heading.closest('section')!).getByTestId('scenarios-table')).toBeTruthy();
+  });
+
+  test('steps 1–2 reopened after pricing at several quantities: no two controls share a name', async () => {
+    const h = setUp();
+    await priceAt(h, '1, 10, 100');
+    fireEvent.click(screen.getByRole('button', { name: 'Change the BOM, columns or boards' }));
+    expect(screen.getByLabelText('Boards to build')).toBeTruthy();
+    const names: string[] = [];
+    for (const role of ['button', 'combobox', 'textbox', 'checkbox', 'link', 'tab', 'spinbutton', 'radio'])
+      screen.queryAllByRole(role, {
+        name: (name) => {
+          names.push(`${role}: ${name}`);
+          return true;
+        },
+      });
+    const twice = names.filter((n, i) => names.indexOf(n) !== i);
+    expect(twice).toEqual([]);
+    expect(names).toContain('combobox: BOM sheet and orders for');
+    expect(names).toContain('combobox: Quantity the BOM sheet is written for');
+  });
 });
+
+/** Selects the BOM, gives the quantities and prices it. */
+async function priceAt(h: ReturnType<typeof setUp>, boards: string): Promise<void> {
+  renderPane(h);
+  fireEvent.click(screen.getByRole('button', { name: 'Use selection' }));
+  await screen.findByTestId('bom-counts');
+  fireEvent.change(screen.getByLabelText('Boards to build'), { target: { value: boards } });
+  fireEvent.click(screen.getByRole('button', { name: 'Price BOM' }));
+  await screen.findByText('Prices written');
+}

@@ -1,12 +1,12 @@
 /** Lists that scroll (the order's "Left out", the mapping step's "Skipped" and "To check") can be reached and scrolled by keyboard. */
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { bomHarness, renderPane } from './helpers';
 import { openReview, orderHarness } from './order-helpers';
 
 test('the order review’s "Left out" list takes keyboard focus', async () => {
   const h = await orderHarness();
   await openReview(h);
-  const list = screen.getByTestId('order-left-out');
+  const list = within(screen.getByTestId('order-left-out')).getByRole('list', { name: /^Cannot be ordered/ });
   expect(list.tabIndex).toBe(0);
   list.focus();
   expect(document.activeElement).toBe(list);

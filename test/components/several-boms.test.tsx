@@ -226,11 +226,20 @@ describe('the Several BOMs view', () => {
     );
 
     await makeList();
-    const compared = within(screen.getByRole('list', { name: 'Scenarios' })).getAllByTestId('scenario');
-    expect(compared.map((li) => li.textContent)).toEqual([
-      expect.stringMatching(/^1\. Board A × 15 \+ Board B × 10: [\d.,]+ USD; 2 of 3 parts to buy/),
-      expect.stringMatching(/^2\. Board A × 30 \+ Board B × 10 \(on the sheet\): [\d.,]+ USD; 2 of 3 parts to buy/),
+    // The scenarios compared in a table: a row per scenario, a column per figure and per BOM's share.
+    const table = within(screen.getByRole('region', { name: /^Scenarios/ })).getByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Scenario', 'Total', 'To buy', 'Spares', 'Short', 'No price', 'Board A', 'Board B']);
+    const compared = within(table).getAllByTestId('scenario');
+    expect(compared.map((tr) => within(tr).getByRole('rowheader').textContent)).toEqual([
+      '1. Board A × 15 + Board B × 10',
+      '2. Board A × 30 + Board B × 10 (on the sheet)',
     ]);
+    expect(compared[1].getAttribute('aria-current')).toBe('true');
+    expect(within(compared[0]).getAllByRole('cell')[1].textContent).toBe('2 of 3');
     // The sheet is scenario 2's list: 30 builds of board A need 90 SHARED-1 and 30 ONLY-A (40 on hand cover them).
     expect(h.book.getValues('Purchase list', 'A2:J3')).toEqual([
       ['SHARED-1', 'Texas Instruments', 'SHARED-1 part', 90, 30, 120, 20, 0, 100, 100],

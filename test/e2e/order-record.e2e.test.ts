@@ -151,6 +151,9 @@ test('a USD and a EUR item make two orders, each in one currency; the review say
     await page.getByRole('button', { name: /^Prepare the (USD|EUR) order \(1 line\)$/ }).click();
     await page.getByRole('list', { name: 'Order lines' }).waitFor();
     await page.getByRole('button', { name: 'Submit order', exact: true }).click();
+    // The PO of the first order is asked about, that order named as this selection's.
+    await page.getByRole('alertdialog', { name: 'PO-CURRENCIES was used before' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Send another order' }).click();
     await page.getByRole('heading', { name: /^Order 9\d{7} submitted$/ }).waitFor({ timeout: 30_000 });
     await shot(page, 'order-two-currencies-second-light.png');
     // Two orders, one currency each, and no refusal on the way.

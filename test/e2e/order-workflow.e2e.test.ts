@@ -115,8 +115,13 @@ test('created, then submitted from its result; the regional order prepared in on
     expect(await page.getByTestId('order-left-out').textContent()).toContain(`in order ${first}`);
     await shot(page, 'order-workflow-second-review-light.png');
     await clicks.button('Submit order');
+    // The same PO is asked about as after "Back to the review", the first order named as this selection's.
+    const samePo = page.getByRole('alertdialog', { name: 'PO-E2E-WF was used before' });
+    await samePo.waitFor({ timeout: 30_000 });
+    expect(await samePo.textContent()).toContain('made from this selection');
+    await clicks.button('Send another order');
     await page.getByRole('heading', { name: /^Order 9\d{7} submitted$/ }).waitFor({ timeout: 30_000 });
-    expect(clicks.count - before).toBe(2);
+    expect(clicks.count - before).toBe(3);
     const second = /Order (9\d{7}) submitted/.exec(await heading(page))?.[1];
     expect(second).not.toBe(first);
     expect((await values(page, 'Orders', 'C4:G4'))[0]).toEqual([
@@ -159,6 +164,7 @@ test('a new pane on the same computer (dark): ship-to and login filled in, a sub
     await page.getByRole('list', { name: 'Order lines' }).waitFor();
     await shot(page, 'order-workflow-second-review-dark.png');
     await clicks.button('Create order');
+    await clicks.button('Send another order');
     await page.getByRole('heading', { name: /^Order 9\d{7} created$/ }).waitFor({ timeout: 30_000 });
     await shot(page, 'order-workflow-created-dark.png');
 

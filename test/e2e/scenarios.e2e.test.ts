@@ -51,6 +51,17 @@ test('a BOM priced at 1, 10, 100 and 1000 boards: the Scenarios sheet and chart,
     await page.getByTestId('scenarios-table').waitFor();
     await page.evaluate(() => (globalThis as any).scrollTo(0, 0));
     await page.screenshot({ path: join(OUTPUT, 'scenarios.png'), fullPage: true });
+    // At 350 px the table is screens down; the link to it is on the first screen, and one press takes the focus there.
+    const jump = page.getByRole('link', { name: 'Scenarios: 4 quantities compared' });
+    const height = await page.evaluate(() => (globalThis as any).innerHeight as number);
+    expect((await jump.boundingBox())!.y).toBeLessThan(height);
+    await jump.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => (globalThis as any).document.activeElement?.id === 'scenarios-heading');
+    const shown = (await page.getByTestId('scenarios-table').boundingBox())!;
+    expect(shown.y).toBeGreaterThanOrEqual(0);
+    expect(shown.y).toBeLessThan(height);
+    await page.screenshot({ path: join(OUTPUT, 'scenarios-jumped.png') });
 
     // The BOM sheet for 100 boards: written again, and the Scenarios sheet says so.
     await page.getByRole('combobox', { name: 'BOM sheet and orders for' }).selectOption('100');

@@ -44,6 +44,7 @@ describe('order lines from a planned BOM', () => {
       expect.objectContaining({
         row: 3,
         reason: expect.stringMatching(/regional \(NAC\) offer: marketplace and regional items cannot be in one order/),
+        kind: 'next order',
       }),
     ]);
     const regionalOnly = planOrder([
@@ -79,6 +80,7 @@ describe('order lines from a planned BOM', () => {
         row: 8,
         what: 'LTST-S220KRKT',
         reason: 'out of stock: nothing to order now (short 5 of 5: out of stock at MARKETPLACE)',
+        kind: 'not orderable',
       },
     ]);
   });
