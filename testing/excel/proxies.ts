@@ -487,7 +487,6 @@ class RangeProxy implements HostRange {
   select(): void {
     this.ctx.command(this.id, 'call', ['select']);
   }
-
   getEntireRow(): HostRange {
     return new RangeProxy(this.ctx, this.ctx.create('getEntireRow', this.id));
   }
@@ -495,7 +494,6 @@ class RangeProxy implements HostRange {
   insert(shift: 'Down' | 'Right'): HostRange {
     return new RangeProxy(this.ctx, this.ctx.create('insert', this.id, [shift]));
   }
-
   calculate(): void {
     this.ctx.command(this.id, 'call', ['calculateRange']);
   }
