@@ -89,7 +89,7 @@ describe('the purchase list leads with the problem', () => {
     await makeList();
     const cards = screen.getAllByTestId('bom-summary');
     const terms = (card: HTMLElement) => Array.from(card.querySelectorAll('dt'), (dt) => dt.textContent);
-    expect(terms(cards[0])).toEqual(['Cost share', 'Parts', 'Buildable now', 'After this purchase']);
+    expect(terms(cards[0])).toEqual(['Cost share', 'Parts', 'Buildable now', 'After this purchase', 'Clear to build']);
     const after = cards.map((card) => within(card).getByTestId('buildable-after').textContent);
     expect(after[0]).toBe('6 of 10: ABM8-14.7456MHZ-D2-T3 (ABRA): 6 left, 1 needed per build');
     expect(after[1]).toMatch(/^0 of 5: row 3: NOPE-123ABC \(not found\)/);
