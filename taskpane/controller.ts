@@ -33,9 +33,19 @@ export { unreadableRecords } from './run-notices';
 
 export class PaneController extends PaneBase {
   /** The results marked stale when the user changes the BOM's cells after pricing (edit-watch.ts). */
-  readonly edits = new EditWatch(this.services.book, this, (edited) => {
-    if (this.state.pricing) this.set({ pricing: { ...this.state.pricing, edited } });
-  });
+  readonly edits = new EditWatch(
+    this.services.book,
+    this,
+    (edited) => {
+      if (this.state.pricing) this.set({ pricing: { ...this.state.pricing, edited } });
+    },
+    (e) =>
+      this.notice({
+        intent: 'warning',
+        title: 'Edits not followed',
+        text: `Cells of the BOM changed from now on will not mark these results stale: ${e instanceof Error ? e.message : String(e)}`,
+      }),
+  );
 
   /** The user says which row is the header (null: the BOM has none); the columns are mapped again from it. */
   setHeaderRow = async (row: number | null): Promise<void> => {

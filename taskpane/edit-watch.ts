@@ -26,6 +26,8 @@ export class EditWatch {
     private readonly book: WorkbookPort,
     private readonly pane: WatchedPane,
     private readonly mark: (edited: EditedCells) => void,
+    /** Excel would not let the sheet be followed: edits will not be marked, and the buyer is told why. */
+    private readonly unfollowed: (error: unknown) => void,
   ) {
     this.unsubscribe = pane.subscribe(() => this.follow());
   }
@@ -40,7 +42,10 @@ export class EditWatch {
     this.stop = before
       .then((stop) => stop?.())
       .then(() => this.book.watchSheet(sheet, (change) => this.changed(change)))
-      .catch(() => null);
+      .catch((e: unknown) => {
+        if (this.sheet === sheet) this.unfollowed(e);
+        return null;
+      });
   }
 
   private changed(change: CellsChanged): void {
@@ -61,6 +66,11 @@ export class EditWatch {
       blocks: blocks.length < KEPT_BLOCKS ? [...blocks, change.block] : blocks,
       count: (was?.count ?? 0) + 1,
     });
+  }
+
+  /** Resolves once the sheet is followed (or Excel refused it and the buyer was told). */
+  async following(): Promise<void> {
+    await this.stop;
   }
 
   /** Stops following. */

@@ -9,7 +9,7 @@ import { type RunComparison, buildSnapshot, changesSheet, compareRuns } from '..
 import { writeChangesSheet } from '../excel/changes-sheet';
 import type { BomLocation, ConfirmOverwrite } from '../excel/priced-sheet';
 import { readRunSnapshot, writeRunSnapshot } from '../excel/run-snapshot-sheet';
-import type { WorkbookPort } from '../excel/workbook-port';
+import { type WorkbookPort, isWorkbookError } from '../excel/workbook-port';
 
 export interface RunChanges {
   /** The run compared with the last one the workbook kept; null when it kept none of this BOM sheet. */
@@ -28,7 +28,10 @@ export async function keepRunChanges(
 ): Promise<RunChanges> {
   const { location } = run;
   let unreadable: unknown = null;
+  // A snapshot that reads as damaged or of another version is replaced by this run's; a read Excel refused is no
+  // verdict on the snapshot: it fails the run's last step, as any refused request does, and the snapshot is kept.
   const earlier = await readRunSnapshot(book).catch((e: unknown) => {
+    if (isWorkbookError(e)) throw e;
     unreadable = e;
     return null;
   });

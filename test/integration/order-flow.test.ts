@@ -487,25 +487,23 @@ describe('one order at a time', () => {
     await controller.create();
     expect(requests).toHaveLength(1);
     controller.backToReview();
-    // The row just ordered is left out until ticked back in; then the order asks about it, then about the PO number.
+    // The row just ordered is left out until ticked back in; then the order asks about it and about the PO number,
+    // both in one review with one answer.
     expect(controller.getState().lines).toEqual([]);
     controller.includeOrdered(controller.getState().alreadyOrdered[0].row, true);
     const second = controller.create();
-    await waitFor(() => controller.getState().question?.kind === 'already-ordered');
-    controller.answerQuestion('yes');
-    await waitFor(() => controller.getState().question?.kind === 'duplicate-po');
-    const question = controller.getState().question!;
-    if (question.kind === 'duplicate-po')
-      expect(question.earlier.map((e) => e.orderId)).toEqual([
-        controller.getState().lines[0].previousOrders[0].split(' ')[0],
-      ]);
+    await waitFor(() => controller.getState().question?.kind === 'review');
+    const review = controller.getState().question!;
+    if (review.kind !== 'review') throw new Error('no review');
+    expect(review.asked.map((q) => q.kind)).toEqual(['already-ordered', 'duplicate-po']);
+    const po = review.asked.find((q) => q.kind === 'duplicate-po');
+    if (po?.kind !== 'duplicate-po') throw new Error('no PO question');
+    expect(po.earlier.map((e) => e.orderId)).toEqual([controller.getState().lines[0].previousOrders[0].split(' ')[0]]);
     controller.answerQuestion('no');
     await second;
     expect(requests).toHaveLength(1);
     const third = controller.create();
-    await waitFor(() => controller.getState().question !== null);
-    controller.answerQuestion('yes');
-    await waitFor(() => controller.getState().question?.kind === 'duplicate-po');
+    await waitFor(() => controller.getState().question?.kind === 'review');
     controller.answerQuestion('yes');
     await third;
     expect(requests).toHaveLength(2);
