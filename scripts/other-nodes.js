@@ -80,21 +80,34 @@ function abiOf(node) {
   return run(node, ['-p', 'process.versions.modules']).trim();
 }
 
+/** Whether `node` loads the native module `file` (built for its ABI). */
+function loads(node, file) {
+  return spawnSync(node, ['-e', 'require(process.argv[1])', file], { stdio: 'ignore' }).status === 0;
+}
+
 /** better-sqlite3's binary for the Node in `nodeDir`, built when the cache has none for its ABI. */
 function sqliteBinaryOf(nodeDir) {
   const node = join(nodeDir, 'bin', 'node');
   const pkg = join(root, 'node_modules', 'better-sqlite3');
   const version = JSON.parse(fs.readFileSync(join(pkg, 'package.json'), 'utf8')).version;
   const file = join(cache, `better-sqlite3-${version}-abi${abiOf(node)}.node`);
-  if (fs.existsSync(file)) return file;
+  // A cached binary is used only when that Node loads it (one built against other headers is built again).
+  if (fs.existsSync(file) && loads(node, file)) return file;
+  fs.rmSync(file, { force: true });
   const work = fs.mkdtempSync(join(tmpdir(), 'partsheet-sqlite-'));
   try {
     for (const part of ['package.json', 'binding.gyp', 'src', 'deps'])
       fs.cpSync(join(pkg, part), join(work, part), { recursive: true });
     const gyp = require.resolve('node-gyp/bin/node-gyp.js', { paths: [root, npmHome()] });
+    // node-gyp takes npm's settings from the environment over its own arguments: under `npm test` a machine's
+    // `nodedir` (say, the system Node's headers) would build for the wrong Node, so that Node's headers are said both ways.
     const env = { ...process.env, PATH: `${join(nodeDir, 'bin')}:${process.env.PATH}` };
+    for (const name of Object.keys(env)) if (name.toLowerCase() === 'npm_config_nodedir') delete env[name];
+    env.npm_config_nodedir = nodeDir;
     run(node, [gyp, 'rebuild', '--release', `--nodedir=${nodeDir}`, '-j', 'max'], { cwd: work, env });
-    fs.copyFileSync(join(work, 'build', 'Release', 'better_sqlite3.node'), `${file}.part`);
+    const built = join(work, 'build', 'Release', 'better_sqlite3.node');
+    if (!loads(node, built)) fail(`better-sqlite3 built for ${node} does not load in it`);
+    fs.copyFileSync(built, `${file}.part`);
     fs.renameSync(`${file}.part`, file);
   } finally {
     fs.rmSync(work, { recursive: true, force: true });
