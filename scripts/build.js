@@ -7,7 +7,7 @@
  * The files compiled are those of tsconfig.build.json's folders and every local file they import, as tsc emits them.
  * The add-in's bundle is webpack's business (scripts/addin-sources.js).
  */
-const { readdirSync, readFileSync, rmSync } = require('node:fs');
+const { readdirSync, readFileSync } = require('node:fs');
 const { join, relative } = require('node:path');
 const esbuild = require('esbuild');
 
@@ -53,7 +53,6 @@ async function main() {
   const started = Date.now();
   const entries = config.include.flatMap((dir) => sources(join(root, dir)));
   const files = await importClosure(entries);
-  rmSync(join(out, '.tsbuildinfo'), { force: true });
   await esbuild.build({
     entryPoints: files,
     outdir: out,

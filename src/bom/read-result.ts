@@ -118,6 +118,8 @@ export type BomWarningCode =
   | 'nested-csv'
   /** Fields split at their commas into the next columns (the export wrote its delimiter for each) were joined. */
   | 'split-fields'
+  /** A row one field too long, a field cut at an unquoted delimiter, was joined back where its parts fit best. */
+  | 'shifted-field'
   /** The part-number column was chosen over others that could be it; the evidence is in partNumberCandidates. */
   | 'part-number-column'
   /** Another table starts further down the sheet under a header of its own; its rows were read by it. */

@@ -7,7 +7,7 @@
  * of letters and digits); it must fit clearly better than the row as it is, and better than every other place. Only
  * that row changes, its two fields joined with a comma.
  */
-import { type Cell, type CellGrid, cellText, isBlankRow } from '../text/normalize';
+import { type Cell, type CellGrid, cellText, gridWidth, isBlankRow } from '../text/normalize';
 import type { BomWarning } from './read-result';
 
 type Shape = 'empty' | 'number' | 'code' | 'words';
@@ -48,6 +48,9 @@ const PATTERN_WEIGHT = 0.7;
 const SPARSE = 0.2;
 /** Fewer data rows than this give no column a look to judge by. */
 const MIN_ROWS = 5;
+
+/** Rows a table may have joined back: past this many spilling rows, the spill is the export's layout. */
+const MAX_SHIFTED = 50;
 
 /** Per column, how many data rows have each shape and run of character kinds. */
 function tableLook(rows: readonly (readonly Cell[])[], width: number): TableLook {
@@ -152,13 +155,10 @@ export function rejoinShiftedRows(
   const header = cells[headerRow] ?? [];
   const named = lastFilled(header) + 1;
   const spilled = data.filter((r) => lastFilled(cells[r] ?? []) >= named);
-  // A shift on many rows is the table's own layout, not a cut field.
-  if (spilled.length === 0 || spilled.length * 4 > data.length) return null;
-  const width = Math.max(...data.map((r) => (cells[r] ?? []).length));
-  const look = tableLook(
-    data.map((r) => cells[r] ?? []),
-    width,
-  );
+  // A shift on many rows is the table's own layout, not a cut field; a cut field is rare, so many are not one either.
+  if (spilled.length === 0 || spilled.length * 4 > data.length || spilled.length > MAX_SHIFTED) return null;
+  const rows0 = data.map((r) => cells[r] ?? []);
+  const look = tableLook(rows0, gridWidth(rows0));
   const out: (readonly Cell[])[] = [...cells];
   const rows: number[] = [];
   for (const r of spilled) {
@@ -177,7 +177,7 @@ export function rejoinShiftedRows(
 export function shiftedRowsWarning(rows: readonly number[], firstRowNumber: number): BomWarning {
   return {
     row: rows[0] ?? null,
-    code: 'split-fields',
+    code: 'shifted-field',
     message:
       `Row${rows.length > 1 ? 's' : ''} ${rows.map((r) => r + firstRowNumber).join(', ')} had one field more than ` +
       `the others, a field cut at an unquoted delimiter; the two parts that fit their columns best joined were ` +

@@ -24,7 +24,7 @@ import { type LinePlanRecord, marksOf } from '../plan/record';
 import { type ConfirmOverwrite, STATUS_FILLS, statusFillOf } from './priced-sheet';
 import { PRICED_BOM_HEADERS } from '../bom/layout';
 import { number, text } from './cell-reading';
-import { type HeaderRun, at, headerAt, presentLayout } from './priced-header';
+import { type HeaderRun, cellUnder, headerAt, presentLayout } from './priced-header';
 
 // The Orders log sheet (orders-log.ts) is imported from here by its users.
 export * from './orders-log';
@@ -205,28 +205,32 @@ export async function readSelectedPricedRows(
   const rows: SheetPricedRow[] = [];
   for (let r = from; r <= to; r++) {
     const values = read.values[r - read.rowIndex] ?? [];
-    const status = text(at(values, offset, header.run, 'Status'));
+    const status = text(cellUnder(values, offset, header.run, 'Status'));
     const colon = status.indexOf(':');
     rows.push({
       row: r,
       status: (colon < 0 ? status : status.slice(0, colon)).trim().toLowerCase(),
       reason: colon < 0 ? '' : status.slice(colon + 1).trim(),
-      matchedPart: text(at(values, offset, header.run, 'Matched part')),
-      manufacturer: text(at(values, offset, header.run, 'Manufacturer')),
-      need: number(at(values, offset, header.run, 'Need')),
-      orderQty: number(at(values, offset, header.run, 'Order qty')),
-      unitPrice: number(at(values, offset, header.run, 'Unit price')),
-      currency: text(at(values, offset, header.run, 'Currency')).toUpperCase(),
-      offerPrice: number(at(values, offset, header.run, 'Offer price')),
-      offerCurrency: text(at(values, offset, header.run, 'Offer currency')).toUpperCase(),
-      stock: number(at(values, offset, header.run, 'Stock')),
-      moq: number(at(values, offset, header.run, 'MOQ')),
-      pack: number(at(values, offset, header.run, 'Pack')),
-      source: text(at(values, offset, header.run, 'Source')).toUpperCase(),
-      itemId: text(at(values, offset, header.run, 'Item id')),
+      matchedPart: text(cellUnder(values, offset, header.run, 'Matched part')),
+      manufacturer: text(cellUnder(values, offset, header.run, 'Manufacturer')),
+      need: number(cellUnder(values, offset, header.run, 'Need')),
+      orderQty: number(cellUnder(values, offset, header.run, 'Order qty')),
+      unitPrice: number(cellUnder(values, offset, header.run, 'Unit price')),
+      currency: text(cellUnder(values, offset, header.run, 'Currency')).toUpperCase(),
+      offerPrice: number(cellUnder(values, offset, header.run, 'Offer price')),
+      offerCurrency: text(cellUnder(values, offset, header.run, 'Offer currency')).toUpperCase(),
+      stock: number(cellUnder(values, offset, header.run, 'Stock')),
+      moq: number(cellUnder(values, offset, header.run, 'MOQ')),
+      pack: number(cellUnder(values, offset, header.run, 'Pack')),
+      source: text(cellUnder(values, offset, header.run, 'Source')).toUpperCase(),
+      itemId: text(cellUnder(values, offset, header.run, 'Item id')),
       order: orderColumn === null ? '' : text(values[orderColumn - read.columnIndex]),
       identity: identity ? rowIdentity(fromA(values), identity) : null,
-      plan: planOf(r, at(values, offset, header.run, 'Status'), at(values, offset, header.run, 'Item id')),
+      plan: planOf(
+        r,
+        cellUnder(values, offset, header.run, 'Status'),
+        cellUnder(values, offset, header.run, 'Item id'),
+      ),
     });
   }
   const results = options.results ?? null;

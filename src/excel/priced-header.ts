@@ -20,7 +20,8 @@ export interface HeaderRun {
   offsets: ReadonlyMap<string, number>;
 }
 
-export function at(row: readonly ReadCell[], offset: number, run: HeaderRun, header: string): ReadCell {
+/** The cell of `row` under `header` (the block starting `offset` cells in), or '' where the block has no such column. */
+export function cellUnder(row: readonly ReadCell[], offset: number, run: HeaderRun, header: string): ReadCell {
   const i = run.offsets.get(header);
   return i === undefined ? '' : (row[offset + i] ?? '');
 }

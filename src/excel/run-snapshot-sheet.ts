@@ -4,14 +4,7 @@
  * --since` reads a workbook the pane priced), and the BOM's sheet the run priced in B1: a run of another BOM sheet is
  * not compared with it.
  */
-import {
-  type RunSnapshot,
-  SNAPSHOT_SHEET,
-  SnapshotError,
-  readSnapshot,
-  snapshotChunks,
-  snapshotText,
-} from '../changes';
+import { type RunSnapshot, SNAPSHOT_SHEET, readSnapshot, snapshotChunks, snapshotText } from '../changes';
 import type { WorkbookPort } from './workbook-port';
 
 /** Where a snapshot kept in the workbook came from, in messages. */
@@ -24,15 +17,18 @@ export async function writeRunSnapshot(book: WorkbookPort, snapshot: RunSnapshot
 }
 
 /**
- * The snapshot kept in the workbook and the BOM sheet it was of, or null when the workbook keeps none. Throws
- * SnapshotError ('damaged', 'version') when its text is not a snapshot this build reads.
+ * The snapshot kept in the workbook and the BOM sheet it was of, or null when the workbook keeps none (or, given
+ * `ofSheet`, none of that BOM sheet: its text is then not read). Throws SnapshotError ('damaged', 'version') when its
+ * text is not a snapshot this build reads.
  */
-export async function readRunSnapshot(book: WorkbookPort): Promise<{ snapshot: RunSnapshot; bomSheet: string } | null> {
+export async function readRunSnapshot(
+  book: WorkbookPort,
+  ofSheet?: string,
+): Promise<{ snapshot: RunSnapshot; bomSheet: string } | null> {
   const rows = await book.readHiddenSheet(SNAPSHOT_SHEET);
   if (rows === null || rows.length === 0) return null;
+  if (ofSheet !== undefined && (rows[0][1] ?? '') !== ofSheet) return null;
   const text = rows.map((r) => r[0] ?? '').join('');
   if (text === '') return null;
   return { snapshot: readSnapshot(text, FROM), bomSheet: rows[0][1] ?? '' };
 }
-
-export { SnapshotError };

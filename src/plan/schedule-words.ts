@@ -110,7 +110,7 @@ export function priceOfTimeWords(p: PriceOfTime, needBy: Day, base: string): str
 }
 
 /** The head of the "When" section: the clear-to-build day and its critical parts, the need-by date and its outcome. */
-export function scheduleHeadlines(s: Schedule, base: string, boards: number): string[] {
+function scheduleHeadlines(s: Schedule, base: string, boards: number): string[] {
   const out: string[] = [];
   out.push(
     s.clearToBuild === null

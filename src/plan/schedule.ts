@@ -216,6 +216,13 @@ function enough(offer: Offer, need: number): number {
   return Math.ceil(top / pack) * pack + pack;
 }
 
+/** What a part's arrivals bring by `day`. */
+export function arrivedBy(arrivals: PartTiming['arrivals'], day: Day): number {
+  let arrived = 0;
+  for (const a of arrivals) for (const lot of a.lots) if (lot.date <= day) arrived += lot.qty;
+  return arrived;
+}
+
 /**
  * How many builds the parts arriving by `day` allow: for each part, what its plan brings by then over what one
  * board needs (its BOM need, overage aside, over `boards`); the fewest of them. Parts needing nothing are left out.
@@ -225,9 +232,7 @@ export function buildsBy(schedule: Schedule, day: Day, boards: number): number {
   for (const t of schedule.parts) {
     if (t.plan.bomNeed <= 0 || boards <= 0) continue;
     const perBoard = t.plan.bomNeed / boards;
-    let arrived = 0;
-    for (const a of t.arrivals) for (const lot of a.lots) if (lot.date <= day) arrived += lot.qty;
-    builds = Math.min(builds, Math.floor(arrived / perBoard + 1e-9));
+    builds = Math.min(builds, Math.floor(arrivedBy(t.arrivals, day) / perBoard + 1e-9));
   }
   return Number.isFinite(builds) ? builds : 0;
 }

@@ -4,6 +4,7 @@
  * so nobody buys it). Read from the list's records (needs, stock taken, shares), never from its texts.
  */
 import type { PurchaseResult } from './types';
+import { blocks } from './buildable';
 
 export type PurchaseBlocker =
   | {
@@ -28,7 +29,7 @@ export type PurchaseBlocker =
     };
 
 /** Per BOM, what of a short part's need stays uncovered after the stock it takes and its share of what is bought. */
-export function lackingOf(row: PurchaseResult['rows'][number]): number[] {
+function lackingOf(row: PurchaseResult['rows'][number]): number[] {
   return row.needs.map((need, b) =>
     Math.max(0, need - (row.fromOnHand[b] ?? 0) - (row.fromOnOrder[b] ?? 0) - (row.shares[b] ?? 0)),
   );
@@ -52,9 +53,9 @@ export function purchaseBlockers(result: PurchaseResult): PurchaseBlocker[] {
       boms: boms.length > 0 ? boms : row.needs.flatMap((n, b) => (n > 0 ? [b] : [])),
     });
   });
+  // The lines that make a BOM buildable 0 times (buildable.ts), each named, so that none of them goes unsaid.
   result.unlisted.forEach((u, i) => {
-    if (u.need !== null && u.need <= 0) return;
-    if (u.status === 'skipped') return;
+    if (!blocks(u)) return;
     out.push({ kind: 'unlisted', line: i, partNumber: u.partNumber, status: u.status, boms: [u.bom] });
   });
   return out;

@@ -4,18 +4,31 @@
  * order as the purchase is shared.
  */
 import type { Day } from '../plan/days';
-import { clearOf } from '../plan/schedule';
+import { arrivedBy, clearOf } from '../plan/schedule';
 import { takeInOrder } from './part-row';
 import type { BomDates, PurchaseRow } from './types';
 
-/** The dates of BOM `b` (built `builds` times) from the list's rows; `blocked`: a line of it whose part is unknown. */
+/**
+ * The dates of BOM `b` (built `builds` times) from the list's rows; `unknown`: a line of it whose part is unknown, in
+ * words (buildable.ts blockingWords): while it stands the BOM has no clear-to-build day and no build by a date.
+ */
 export function bomDates(
   rows: readonly PurchaseRow[],
   b: number,
   builds: number,
   timing: { today: Day; needBy: Day | null },
-  blocked: boolean,
+  unknown: string | null,
 ): BomDates {
+  if (unknown !== null)
+    return {
+      clearToBuild: null,
+      sure: 'given',
+      critical: [],
+      late: [],
+      unknown,
+      needBy: timing.needBy,
+      buildsByNeedBy: timing.needBy === null ? null : 0,
+    };
   const lacking = rows.filter((r) => r.lacking[b] > 0 && r.timing !== null);
   const clear =
     lacking.length === 0
@@ -29,8 +42,9 @@ export function bomDates(
     sure: clear.sure,
     critical: clear.critical.map((t) => t.plan.part.partNumber),
     late: lacking.filter((r) => r.timing!.late).map((r) => r.partNumber),
+    unknown: null,
     needBy: timing.needBy,
-    buildsByNeedBy: timing.needBy === null ? null : blocked ? 0 : buildsByDay(rows, b, builds, timing.needBy),
+    buildsByNeedBy: timing.needBy === null ? null : buildsByDay(rows, b, builds, timing.needBy),
   };
 }
 
@@ -42,8 +56,7 @@ function buildsByDay(rows: readonly PurchaseRow[], b: number, builds: number, da
   let can = builds;
   for (const r of rows) {
     if (r.needs[b] <= 0 || builds <= 0) continue;
-    let arrived = 0;
-    for (const a of r.timing?.arrivals ?? []) for (const lot of a.lots) if (lot.date <= day) arrived += lot.qty;
+    const arrived = r.timing ? arrivedBy(r.timing.arrivals, day) : 0;
     const there = r.needs[b] - r.lacking[b] + takeInOrder(r.lacking, arrived)[b];
     can = Math.min(can, Math.floor(there / (r.needs[b] / builds) + 1e-9));
   }

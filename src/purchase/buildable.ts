@@ -9,6 +9,24 @@ import { count } from '../plan/count';
 import type { PartAccount } from './match-boms';
 import type { Buildable, UnlistedLine } from './types';
 
+/**
+ * The first line of BOM `b` whose part is unknown (not found, ambiguous, skipped) and that needs something: while it
+ * stands, the BOM's stock cannot be known, nor when its parts arrive.
+ */
+export function blockingLine(unlisted: readonly UnlistedLine[], b: number): UnlistedLine | undefined {
+  return unlisted.find((u) => u.bom === b && blocks(u));
+}
+
+/** Whether an unlisted line leaves its BOM short: it needs something (or its need is unknown). */
+export function blocks(u: UnlistedLine): boolean {
+  return u.need === null || u.need > 0;
+}
+
+/** The unknown line in words: "row 3: NOPE-123ABC (not found)", or the row and why it was skipped. */
+export function blockingWords(u: UnlistedLine): string {
+  return `row ${u.row + 1}: ${u.partNumber !== '' ? `${u.partNumber} (${u.status})` : u.reason}`;
+}
+
 /** Builds each BOM can make from the stock given (up to `builds`, one per BOM), in listed order. */
 export function buildableNow(
   builds: readonly number[],
@@ -20,11 +38,8 @@ export function buildableNow(
   const pool = new Map<number, number>();
   for (const id of accounts.keys()) pool.set(id, (onHand.get(id) ?? 0) + (onOrder.get(id) ?? 0));
   return builds.map((planned, b) => {
-    const blocking = unlisted.find((u) => u.bom === b && (u.need === null || u.need > 0));
-    if (blocking) {
-      const what = blocking.partNumber !== '' ? `${blocking.partNumber} (${blocking.status})` : blocking.reason;
-      return { builds: 0, limitedBy: `row ${blocking.row + 1}: ${what}: its stock cannot be known` };
-    }
+    const blocking = blockingLine(unlisted, b);
+    if (blocking) return { builds: 0, limitedBy: `${blockingWords(blocking)}: its stock cannot be known` };
     let can = planned;
     let limit: { part: Part; have: number; per: number } | null = null;
     for (const [id, account] of accounts) {

@@ -14,21 +14,30 @@ function names(list: readonly string[], shown = 5): string {
 
 /** The clear-to-build day and what sets it: "2027-02-10 (estimated), set by A"; "2026-12-02: nothing to wait for". */
 export function bomClearText(d: BomDates): string {
+  if (d.unknown !== null) return `not known while ${d.unknown} has no part`;
   if (d.clearToBuild === null) return `never as things stand: ${names(d.critical)} cannot all arrive at any date`;
   if (d.critical.length === 0) return `${d.clearToBuild}: the stock covers it, nothing to wait for`;
   return `${clearWords(d)}, set by ${names(d.critical)}`;
 }
 
+/**
+ * With a need-by date, what it comes to: whether every part arrives in time ("2 parts late (A, B)"), and the builds
+ * by then ("3 of 10"); null without a date.
+ */
+export function bomNeedByText(d: BomDates, builds: number): { late: string; builds: string } | null {
+  if (d.needBy === null) return null;
+  return {
+    late:
+      d.late.length === 0 ? 'every part arrives in time' : `${countOf(d.late.length, 'part')} late (${names(d.late)})`,
+    builds: `${(d.buildsByNeedBy ?? 0).toLocaleString('en-US')} of ${builds.toLocaleString('en-US')}`,
+  };
+}
+
 /** The lines under a BOM: its clear-to-build day, and with a need-by date the parts late and the builds by then. */
 export function bomDatesText(d: BomDates, builds: number): string[] {
   const out = [`clear to build: ${bomClearText(d)}`];
-  if (d.needBy === null) return out;
-  out.push(
-    d.late.length === 0
-      ? `need by ${d.needBy}: every part arrives in time`
-      : `need by ${d.needBy}: ${countOf(d.late.length, 'part')} late (${names(d.late)})`,
-    `builds by ${d.needBy}: ${(d.buildsByNeedBy ?? 0).toLocaleString('en-US')} of ${builds.toLocaleString('en-US')}`,
-  );
+  const byDate = bomNeedByText(d, builds);
+  if (byDate) out.push(`need by ${d.needBy}: ${byDate.late}`, `builds by ${d.needBy}: ${byDate.builds}`);
   return out;
 }
 
@@ -39,7 +48,7 @@ export const BOM_DATES_HEADERS = ['Clear to build', 'Set by', 'Builds by need-by
 export function bomDatesCells(d: BomDates | null): Array<string | number> {
   if (!d) return ['', '', ''];
   return [
-    d.clearToBuild === null ? 'never as things stand' : clearWords(d),
+    d.unknown !== null ? 'not known' : clearWords(d),
     names(d.critical),
     d.needBy === null || d.buildsByNeedBy === null ? '' : d.buildsByNeedBy,
   ];

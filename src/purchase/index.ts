@@ -65,4 +65,4 @@ export {
   scenarioLabel,
 } from './scenarios';
 export { scenarioFormats, scenarioHeaders, scenarioLines, scenarioRows } from './scenario-layout';
-export { type PurchaseBlocker, lackingOf, purchaseBlockers } from './blockers';
+export { type PurchaseBlocker, purchaseBlockers } from './blockers';

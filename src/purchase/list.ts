@@ -27,7 +27,7 @@ import { fromMicro } from '../pricing/money';
 import { NO_OVERAGE } from '../plan/plan';
 import type { BomLookupPort } from '../bom/price-lines';
 import { applyStock } from './apply-stock';
-import { buildableNow } from './buildable';
+import { blockingLine, blockingWords, buildableNow } from './buildable';
 import { bomDates } from './bom-dates';
 import { type Schedule, scheduleOfTimings } from '../plan/schedule';
 import { type MatchedBoms, matchBoms } from './match-boms';
@@ -89,7 +89,7 @@ function bomSummaries(
   for (const r of rows) arriving.set(r.part.itemId, (arriving.get(r.part.itemId) ?? 0) + r.orderQty);
   const afterPurchase = buildableNow(builds, matched.accounts, unlisted, stock.onHand, arriving);
   return matched.names.map((name, b) => {
-    const blocked = unlisted.some((u) => u.bom === b && (u.need === null || u.need > 0));
+    const blocking = blockingLine(unlisted, b);
     const mine = rows.filter((r) => r.needs[b] > 0);
     const micro = rows.reduce((a, r) => a + r.shareMicros[b], 0n);
     const listed = matched.lineCounts[b] - unlisted.filter((u) => u.bom === b && u.status !== 'skipped').length;
@@ -104,7 +104,7 @@ function bomSummaries(
       cost: fromMicro(micro),
       buildableOnHand: stockOnly[b],
       buildableWithOrders: withOrders[b],
-      dates: timing ? bomDates(rows, b, builds[b], timing, blocked) : null,
+      dates: timing ? bomDates(rows, b, builds[b], timing, blocking ? blockingWords(blocking) : null) : null,
       buildableAfterPurchase: afterPurchase[b],
     };
   });

@@ -145,6 +145,8 @@ export interface BomDates {
   critical: string[];
   /** Parts it lacks that do not all arrive by the need-by date. */
   late: string[];
+  /** A line of it whose part is unknown, in words: then it has no clear-to-build day (null) nor builds by a date. */
+  unknown: string | null;
   needBy: Day | null;
   /** With a need-by date: the builds (up to its build quantity) the stock and what arrives by then allow. */
   buildsByNeedBy: number | null;

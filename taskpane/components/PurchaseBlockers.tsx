@@ -159,7 +159,7 @@ export function PurchaseBlockers({
                     aria-expanded={open}
                     onClick={() => (open ? store.close() : void store.show(result, b))}
                   >
-                    {open ? 'Hide suggestions' : `Suggestions for ${b.partNumber || 'this line'}`}
+                    {open ? 'Hide suggestions' : `Suggestions for ${b.partNumber}`}
                   </Button>
                 </div>
               )}

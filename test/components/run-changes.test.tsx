@@ -100,13 +100,28 @@ describe('changes since the last run, in the pane', () => {
     expect(readSnapshot(text, 'kept').lines.find((l) => l.pn === 'LM358DR')?.need).toBe(5);
   });
 
+  test('a snapshot of another BOM sheet is not compared, nor even read: this run replaces it', async () => {
+    const h = setUp();
+    await renderAndPrice(h);
+    await waitFor(() => expect(h.book.hasSheet(SNAPSHOT_SHEET)).toBe(true));
+    const port = createWorkbookPort(h.book.host);
+    const rows = (await port.readHiddenSheet(SNAPSHOT_SHEET))!;
+    // The last run was of the sheet "Other", and its text is no snapshot: reading it would say it is damaged.
+    await port.writeHiddenSheet(SNAPSHOT_SHEET, [['not a snapshot', 'Other'], ...rows.slice(1)]);
+    expect(await readRunSnapshot(port, 'BOM')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh stale' }));
+    await waitFor(async () => expect((await readRunSnapshot(port))?.bomSheet).toBe('BOM'));
+    expect(screen.queryByTestId('summary-changes')).toBeNull();
+    expect(h.book.hasSheet(CHANGES_SHEET)).toBe(false);
+  });
+
   test('a snapshot kept damaged is said, and replaced by the new run’s', async () => {
     const h = setUp();
     await renderAndPrice(h);
     await waitFor(() => expect(h.book.hasSheet(SNAPSHOT_SHEET)).toBe(true));
     await createWorkbookPort(h.book.host).writeHiddenSheet(SNAPSHOT_SHEET, [
-      ['{"format": "partsheet-run-snapshot"'],
-      ['BOM'],
+      // The BOM sheet's name where the pane keeps it (B1): a damaged snapshot of this BOM, not one of another sheet.
+      ['{"format": "partsheet-run-snapshot"', 'BOM'],
     ]);
     fireEvent.click(screen.getByRole('button', { name: 'Refresh stale' }));
     const line = await screen.findByTestId('summary-changes');

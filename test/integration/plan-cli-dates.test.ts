@@ -54,6 +54,7 @@ describe('partsheet plan: when each BOM can be built', () => {
       sure: 'estimate',
       critical: ['TOP252D'],
       late: [],
+      unknown: null,
       needBy: null,
       buildsByNeedBy: null,
     });
@@ -91,6 +92,25 @@ describe('partsheet plan: when each BOM can be built', () => {
     expect(rows[0].slice(10)).toEqual(['Clear to build', 'Set by', 'Builds by need-by date']);
     expect(rows[1].slice(10)).toEqual([`${leadDay} (estimated)`, 'TOP252D', 0]);
     expect(rows[2].slice(10)).toEqual(['2027-04-09', 'PY32F031W15S7TR', 5]);
+  });
+
+  test('a BOM with a line whose part is unknown has no clear-to-build day nor builds by the date, and says which line', async () => {
+    const boardC = join(dir, 'c.csv');
+    writeFileSync(boardC, ['Designator,Qty,MPN', 'D1,1,BAV99-7-F', 'U9,1,NOPE-123ABC', ''].join('\n'));
+    const r = await run([`${boardC}:4`, '--need-by', '2027-05-01', '--json']);
+    const dates = JSON.parse(r.out).boms[0].dates;
+    expect(dates).toEqual({
+      clearToBuild: null,
+      sure: 'given',
+      critical: [],
+      late: [],
+      unknown: 'row 3: NOPE-123ABC (not found)',
+      needBy: '2027-05-01',
+      buildsByNeedBy: 0,
+    });
+    const text = await run([`${boardC}:4`, '--need-by', '2027-05-01']);
+    expect(text.out).toContain('    clear to build: not known while row 3: NOPE-123ABC (not found) has no part');
+    expect(text.out).toContain('    builds by 2027-05-01: 0 of 4');
   });
 
   test('a past need-by date is refused with its code', async () => {

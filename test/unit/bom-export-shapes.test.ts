@@ -6,6 +6,7 @@
 import { type Cell, readBom } from '../../src/bom';
 import { chooseBomSheet, judgeSheet, nameSaysNotBom, passedOverWords, sheetChoiceWords } from '../../src/bom/sheets';
 import { parseQuantity } from '../../src/bom/quantity';
+import { rejoinShiftedRows } from '../../src/bom/shifted-fields';
 
 const HEADER: Cell[] = ['Item', 'Qty', 'Reference(s)', 'Value', 'Footprint', 'Mfg', 'PN'];
 
@@ -138,7 +139,7 @@ describe('a row one field too long: a field cut at an unquoted delimiter', () =>
   test('is joined where the parts fit their columns best, with a warning naming it', () => {
     const read = readBom(cells);
     expect(read.lines.map((l) => [l.row + 1, l.partNumber, l.quantityPerBoard])).toContainEqual([5, 'BZA456A,115', 6]);
-    expect(read.warnings.find((w) => w.code === 'split-fields')?.message).toBe(
+    expect(read.warnings.find((w) => w.code === 'shifted-field')?.message).toBe(
       'Row 5 had one field more than the others, a field cut at an unquoted delimiter; the two parts that fit their columns best joined were read as one field.',
     );
   });
@@ -146,7 +147,23 @@ describe('a row one field too long: a field cut at an unquoted delimiter', () =>
   test('a few filled cells in a column the header names (a note) are left as they are', () => {
     const named = [header.map((h, i) => (i === 5 ? 'Note' : h)), ...cells.slice(1)];
     const read = readBom(named);
-    expect(read.warnings.some((w) => w.code === 'split-fields')).toBe(false);
+    expect(read.warnings.some((w) => w.code === 'shifted-field')).toBe(false);
+  });
+});
+
+describe('rows spilling past the header in a large table', () => {
+  const head: Cell[] = ['Ref', 'MPN', 'Qty'];
+  const line = (i: number): Cell[] => [`R${i}`, `PN-${i}`, '1'];
+
+  test('200,000 rows with one spilling are looked at without running out of stack', () => {
+    const cells = [head, ...Array.from({ length: 200_000 }, (_, i) => line(i))];
+    cells[5] = ['R4', 'BZA456A', '115', '1'];
+    expect(() => rejoinShiftedRows(cells, 0, 1, cells.length - 1)).not.toThrow();
+  });
+
+  test('more than 50 spilling rows are the export’s layout, not cut fields: nothing is joined', () => {
+    const cells = [head, ...Array.from({ length: 1_000 }, (_, i) => (i % 19 === 0 ? [...line(i), 'x'] : line(i)))];
+    expect(rejoinShiftedRows(cells, 0, 1, cells.length - 1)).toBeNull();
   });
 });
 
