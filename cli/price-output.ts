@@ -133,10 +133,8 @@ function addRiskSheet(workbook: XlsxBook, plans: PriceBomResult['plans']): void 
 }
 
 /** The priced BOM as an XLSX workbook: the BOM with the priced columns beside it, "Price breaks", "Summary". */
-export async function xlsxWorkbook(
-  ctx: WriteContext,
-  workbook: XlsxBook = new XlsxBook(ZLIB_DEFLATE),
-): Promise<XlsxBook> {
+export async function xlsxWorkbook(ctx: WriteContext): Promise<XlsxBook> {
+  const workbook = new XlsxBook(ZLIB_DEFLATE);
   const { file } = ctx;
   addPricedSheets(workbook, {
     cells: file.cells,

@@ -43,7 +43,7 @@ export class PaneController extends PaneBase {
       this.notice({
         intent: 'warning',
         title: 'Edits not followed',
-        text: `Cells of the BOM changed from now on will not mark these results stale: ${e instanceof Error ? e.message : String(e)}`,
+        text: `Cells of the BOM changed from now on will not mark these results stale: ${describeProblem(e).text}`,
       }),
   );
 

@@ -39,11 +39,17 @@ export class EditWatch {
     if (sheet === null || sheet === this.sheet) return;
     this.sheet = sheet;
     const before = this.stop;
+    // The last sheet's watch ends first; its ending failing (the sheet gone) does not keep this one from starting.
     this.stop = before
       .then((stop) => stop?.())
+      .catch(() => undefined)
       .then(() => this.book.watchSheet(sheet, (change) => this.changed(change)))
       .catch((e: unknown) => {
-        if (this.sheet === sheet) this.unfollowed(e);
+        if (this.sheet === sheet) {
+          // Not followed: the next run of this sheet tries again.
+          this.sheet = null;
+          this.unfollowed(e);
+        }
         return null;
       });
   }

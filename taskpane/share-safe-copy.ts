@@ -51,6 +51,7 @@ export async function shareSafeFile(bom: BomView, pricing: PricingView): Promise
     },
     shareSafe: { overage: pricing.plan.overage ?? NO_OVERAGE },
   });
+  // A view over a plain ArrayBuffer, as the file save takes (the writer's type allows a shared one).
   const bytes = new Uint8Array(await workbook.bytes());
   const fileName = `${bom.location.sheet.replace(/[\\/:*?"<>|]+/g, ' ').trim() || 'BOM'} share-safe.xlsx`;
   return { base64: base64Of(bytes), bytes, fileName };

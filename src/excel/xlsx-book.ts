@@ -46,7 +46,7 @@ const DATE_FORMAT = 'mm-dd-yy';
 BUILT_IN_FORMATS[DATE_FORMAT] = 14;
 
 /** Text for XML: the five escapes, and the control characters XML 1.0 cannot hold dropped. */
-export function xmlText(text: string): string {
+function xmlText(text: string): string {
   if (!/[&<>"\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/.test(text)) return text;
   return text
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
@@ -66,7 +66,7 @@ function numberText(n: number): string {
 }
 
 /** The workbook's distinct cell styles (cellXfs), each the index a cell's `s` names. */
-export class Styles {
+class Styles {
   private readonly formats = new Map<string, number>();
   private readonly fonts = new Map<string, number>([['', 0]]);
   private readonly fills = new Map<string, number>([
@@ -153,7 +153,8 @@ function cellXml(ref: string, cell: XlsxCell, styles: Styles): string {
   if (v instanceof Date) return `${at}><v>${serialOf(v)}</v></c>`;
   const f = `<f>${xmlText(v.formula)}</f>`;
   const r = v.result;
-  if (r === null || r === undefined) return `${at}>${f}</c>`;
+  // No result kept (or none a cell can hold, NaN or Infinity): the reader calculates it.
+  if (r === null || r === undefined || (typeof r === 'number' && !Number.isFinite(r))) return `${at}>${f}</c>`;
   if (typeof r === 'string') return `${at} t="str">${f}<v>${xmlText(r)}</v></c>`;
   if (typeof r === 'boolean') return `${at} t="b">${f}<v>${r ? 1 : 0}</v></c>`;
   return `${at}>${f}<v>${numberText(r)}</v></c>`;
@@ -349,10 +350,6 @@ export class XlsxBook {
     const sheet = new XlsxSheet(name, options, part, this.styles);
     this.sheets.push(sheet);
     return sheet;
-  }
-
-  getWorksheet(name: string): XlsxSheet | undefined {
-    return this.sheets.find((s) => s.name === name);
   }
 
   /** The XLSX file: every sheet's rows written, then the workbook's own parts. */

@@ -39,7 +39,7 @@ const CRC_TABLE = (() => {
 })();
 
 /** The CRC-32 of `bytes` (the zip's check), continuing from `crc` (0 for the first bytes). */
-export function crc32(bytes: Uint8Array, crc = 0): number {
+function crc32(bytes: Uint8Array, crc = 0): number {
   let c = ~crc >>> 0;
   for (let i = 0; i < bytes.length; i++) c = CRC_TABLE[(c ^ bytes[i]) & 0xff] ^ (c >>> 8);
   return ~c >>> 0;

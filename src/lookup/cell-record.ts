@@ -60,20 +60,31 @@ export interface CellRecordReader {
   subscribe(listener: () => void): () => void;
 }
 
+/**
+ * How long the record gathers notes before telling its listeners: a recalculation of a sheet of PARTS formulas notes
+ * thousands of calls in a burst, and the pane's view is made again once for them, not once per call.
+ */
+const NOTIFY_AFTER_MS = 100;
+
 /** The record: each call's latest outcome replaces its earlier one. */
 export class CellRecord implements CellRecordReader {
   private readonly byAddress = new Map<string, CallNote>();
   private readonly listeners = new Set<() => void>();
+  private pending: ReturnType<typeof setTimeout> | null = null;
 
   note(call: CallNote): void {
     this.byAddress.set(call.address, call);
-    for (const listener of [...this.listeners]) {
-      try {
-        listener();
-      } catch {
-        // A listener failing must not fail the cell.
+    if (this.pending !== null || this.listeners.size === 0) return;
+    this.pending = setTimeout(() => {
+      this.pending = null;
+      for (const listener of [...this.listeners]) {
+        try {
+          listener();
+        } catch {
+          // A listener failing must not fail the others.
+        }
       }
-    }
+    }, NOTIFY_AFTER_MS);
   }
 
   calls(): CallNote[] {

@@ -168,23 +168,16 @@ export class LookupScheduler extends LookupBatching {
   /**
    * What looking `requests` up now would cost, as this scheduler would send them: the distinct parts with no fresh
    * answer (nor one on its way), in list searches by currency and version of at most `maxBatch` parts and the URL
-   * budget; and the fresh answers that would be used, with the time of the oldest.
+   * budget; and for each request whether it would go without a search.
    */
   cost(requests: readonly LookupRequest[]): LookupCost {
     const groups = new Map<string, Map<string, ListPart>>();
-    const fresh = new Set<string>();
-    let oldestFresh: number | null = null;
     const freshness = requests.map((request) => {
       const partKey = this.validate(request);
       if (partKey instanceof CatalogError) return false;
       const key = lookupKeyWithPart(partKey, request);
       const hit = this.cache.fresh(key, undefined, false);
-      if (hit) {
-        fresh.add(key);
-        oldestFresh = oldestFresh === null ? hit.asOf : Math.min(oldestFresh, hit.asOf);
-        return true;
-      }
-      if (this.entries.has(key)) return true;
+      if (hit || this.entries.has(key)) return true;
       const group = groupKey(request.currency, request.version);
       const parts = groups.get(group) ?? new Map<string, ListPart>();
       groups.set(group, parts);
@@ -204,7 +197,7 @@ export class LookupScheduler extends LookupBatching {
         (batch) => this.port.listUrl(batch, options).length,
       ).batches.length;
     }
-    return { requests: searches, staleParts: stale, freshParts: fresh.size, oldestFresh, freshness };
+    return { requests: searches, staleParts: stale, freshness };
   }
 
   /** Forgets the cached results of these keys (from `lookupKey`) or requests. */

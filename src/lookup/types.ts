@@ -108,10 +108,6 @@ export interface LookupCost {
   requests: number;
   /** Distinct parts those searches would carry: no fresh answer is cached for them. */
   staleParts: number;
-  /** Distinct parts answered from the cache. */
-  freshParts: number;
-  /** When the oldest of those cached answers was looked up (ms since the epoch); null when none. */
-  oldestFresh: number | null;
   /** For each request, in order: whether it would be answered without a search (fresh in the cache, or on its way). */
   freshness: boolean[];
 }

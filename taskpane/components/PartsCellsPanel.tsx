@@ -4,6 +4,7 @@
  * functions again), and the failing cells listed by kind, each kind with "Retry these". Shows nothing until the
  * functions have calculated a PARTS cell.
  */
+import { countOf } from '../../src/text/plural';
 import {
   Button,
   MessageBar,
@@ -36,13 +37,11 @@ const useStyles = makeStyles({
   address: { fontWeight: tokens.fontWeightSemibold },
 });
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
-
 function age(from: number, now: number): string {
   const minutes = Math.max(0, Math.round((now - from) / 60_000));
-  if (minutes < 60) return `${plural(minutes, 'minute')} old`;
+  if (minutes < 60) return `${countOf(minutes, 'minute')} old`;
   const hours = Math.round(minutes / 60);
-  return hours < 48 ? `${plural(hours, 'hour')} old` : `${plural(Math.round(hours / 24), 'day')} old`;
+  return hours < 48 ? `${countOf(hours, 'hour')} old` : `${countOf(Math.round(hours / 24), 'day')} old`;
 }
 
 /** What a refresh will do (or did), in words. */
@@ -50,11 +49,11 @@ function planText(plan: RefreshPlan, now: number, done: boolean): string {
   const cost =
     plan.rerun.length === 0
       ? 'Every PARTS value here is fresh: nothing to refresh.'
-      : `${done ? 'Recalculated' : 'Recalculates'} ${plural(plan.rerunCells, 'cell')}: ${plural(plan.requests, 'request')} to the parts service (${plural(plan.parts, 'part')}).`;
+      : `${done ? 'Recalculated' : 'Recalculates'} ${countOf(plan.rerunCells, 'cell')}: ${countOf(plan.requests, 'request')} to the parts service (${countOf(plan.parts, 'part')}).`;
   const kept =
     plan.keptCells === 0
       ? ''
-      : ` ${plural(plan.keptCells, 'cell')} ${done ? 'were' : 'are'} left alone, values from ${
+      : ` ${countOf(plan.keptCells, 'cell')} ${done ? 'were' : 'are'} left alone, values from ${
           plan.keptOldest === null ? 'earlier' : `${shortTime(plan.keptOldest)} (${age(plan.keptOldest, now)})`
         }.`;
   return cost + kept;
@@ -128,7 +127,7 @@ export function PartsCellsPanel({ services }: PartsCellsPanelProps) {
         </p>
       )}
       {state.done?.kind === 'retried' && (
-        <p className={s.small} role="status">{`Calculating ${plural(state.done.cells, 'cell')} again.`}</p>
+        <p className={s.small} role="status">{`Calculating ${countOf(state.done.cells, 'cell')} again.`}</p>
       )}
       {state.problem && (
         <MessageBar intent="error">

@@ -37,6 +37,7 @@ export function sampleBook(compressor: Compressor, rows: number): XlsxBook {
     row.getCell(3).numFmt = '0.00000';
     row.getCell(4).value = { formula: `B${r + 3}*C${r + 3}`, result: line.extended };
     row.getCell(4).numFmt = '#,##0.00';
+    // The result kept is 'few' on every row, right or not: a reader that calculates shows it by writing 'many'.
     if (r % 2 === 0) row.getCell(5).value = { formula: `IF(B${r + 3}>5,"many","few")`, result: 'few' };
     row.commit();
   }

@@ -19,10 +19,10 @@ async function readBack(bytes: Uint8Array): Promise<ExcelJS.Workbook> {
   return copy;
 }
 
-/** Every local entry of a zip: its name, and whether its CRC and sizes are those of its inflated bytes. */
-function entries(bytes: Uint8Array): Array<{ name: string; ok: boolean }> {
+/** Every local entry of a zip: its name, its bytes, and whether its CRC and sizes are those of its bytes. */
+function entries(bytes: Uint8Array): Array<{ name: string; ok: boolean; data: Buffer }> {
   const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
-  const out: Array<{ name: string; ok: boolean }> = [];
+  const out: Array<{ name: string; ok: boolean; data: Buffer }> = [];
   let at = 0;
   while (buf.readUInt32LE(at) === 0x04034b50) {
     const method = buf.readUInt16LE(at + 8);
@@ -33,7 +33,7 @@ function entries(bytes: Uint8Array): Array<{ name: string; ok: boolean }> {
     const name = buf.toString('utf8', at + 30, at + 30 + nameLength);
     const data = buf.subarray(at + 30 + nameLength, at + 30 + nameLength + packed);
     const plain = method === 8 ? inflateRawSync(data) : data;
-    out.push({ name, ok: plain.length === size && crc32(plain) === crc });
+    out.push({ name, ok: plain.length === size && crc32(plain) === crc, data: plain });
     at += 30 + nameLength + packed;
   }
   expect(buf.readUInt32LE(at)).toBe(0x02014b50);
@@ -80,6 +80,11 @@ describe('XLSX writer', () => {
     }
     expect(ws.rowCount).toBe(ROWS + 2);
     expect(wb.getWorksheet('Hidden')!.getCell('A1').value).toBe('kept');
+    expect(ws.views[0]).toMatchObject({ state: 'frozen', xSplit: 1, ySplit: 1 });
+    // One cell style per kind, not per cell: 60,000 formatted cells share a handful of <xf> records.
+    const styles = parts.find((p) => p.name === 'xl/styles.xml')!.data.toString('utf8');
+    const xfs = /<cellXfs count="(\d+)"/.exec(styles);
+    expect(Number(xfs?.[1])).toBeLessThan(10);
   }, 60_000);
 
   test("the page's CompressionStream and stored parts give the same book as Node's zlib", async () => {
