@@ -6,7 +6,12 @@ import { CatalogClient } from '../src/catalog/client';
 import type { ApiVersion, ListAnswer } from '../src/catalog/model';
 import { LookupScheduler, lookupKey, wirePartNumber, type LookupRequest, type LookupResult } from '../src/lookup';
 import { openDatabase } from '../service/store/db';
-import { createPartsFunctions, type CellErrorCode, type PartLookup, type PartsFunctions } from '../functions/logic';
+import {
+  createPartsFunctions,
+  type CellErrorCode,
+  type PartLookup,
+  type PartsFunctions,
+} from '../functions/parts-functions';
 import { msSince, printTable, writeResult, type Row } from './report';
 
 const ROOT = join(__dirname, '..', '..');

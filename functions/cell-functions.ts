@@ -5,7 +5,7 @@ import { freeStock } from '../src/pricing';
 import type { PartPlan } from '../src/plan';
 import { scalarText } from './arguments';
 import { best, bestOrStocked, offersOf } from './choice';
-import type { CellEngine, CellInput, Priced } from './engine';
+import type { CellEngine, CellInput, Priced } from './cell-engine';
 import type { PartsFunctions } from './contract';
 import { Failure, type Outcome, failure, invalid, notAvailable } from './outcome';
 

@@ -1,6 +1,6 @@
 /**
  * The PARTS functions' contract: what they need (the settings in force, the manufacturer list, the error factory of
- * the host) and the functions they give. logic.ts builds them; engine.ts, cell-functions.ts and table-functions.ts
+ * the host) and the functions they give. parts-functions.ts builds them; cell-engine.ts, cell-functions.ts and table-functions.ts
  * each take their part of it.
  */
 import type { Manufacturer } from '../src/catalog/model';
@@ -14,7 +14,7 @@ export interface FunctionsDeps<E> {
   /** The service's manufacturer list (the caller caches it). */
   manufacturers(): Promise<readonly Manufacturer[]>;
   makeError: ErrorFactory<E>;
-  /** Longest a call keeps its cells waiting (engine.ts, CELL_DEADLINE_MS by default). */
+  /** Longest a call keeps its cells waiting (cell-engine.ts, CELL_DEADLINE_MS by default). */
   deadlineMs?: number;
   /** Told how each cell of a call ended, in the shape of its part range (the runtime's cell record). */
   record?(cells: CellNote[][]): void;

@@ -1,10 +1,10 @@
 /// <reference types="custom-functions-runtime" />
 /**
  * The PARTS custom functions. Their ids and parameters are public API: saved workbooks call them by these names.
- * Each function only adapts Excel's arguments to functions/logic.ts, which does the work through the shared
+ * Each function only adapts Excel's arguments to functions/parts-functions.ts, which does the work through the shared
  * runtime's one scheduler. Part and quantity take one cell or a range; a range spills one result per part.
  */
-import { createPartsFunctions, type CellErrorCode } from './logic';
+import { createPartsFunctions, type CellErrorCode } from './parts-functions';
 import { registerRibbonCommands, runtime } from '../addin/runtime';
 
 function makeError(code: CellErrorCode, message: string): CustomFunctions.Error {

@@ -4,7 +4,7 @@ import { manufacturerKey } from '../src/match/manufacturer';
 import { extendedCost, orderQuantity, priceAtQuantity, priceBreaksTable } from '../src/pricing';
 import { scalarText } from './arguments';
 import { best, offersOf } from './choice';
-import { CELL_DEADLINE_MS, type CellEngine, settleBy } from './engine';
+import { CELL_DEADLINE_MS, type CellEngine, settleBy } from './cell-engine';
 import type { FunctionsDeps, PartsFunctions } from './contract';
 import { type CellValue, Failure, MESSAGES, failure, failureOf, noAnswer, notAvailable } from './outcome';
 

@@ -6,7 +6,7 @@
  */
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createPartsFunctions } from '../../functions/logic';
+import { createPartsFunctions } from '../../functions/parts-functions';
 import { ASSOCIATIONS } from '../../functions/functions';
 import { CatalogError } from '../../src/catalog';
 import { createWorkbookPort } from '../../src/excel';

@@ -5,7 +5,7 @@
  */
 import { CatalogClient, type CatalogError } from '../../src/catalog';
 import { DEFAULT_SETTINGS } from '../../src/settings';
-import { lookupFailureMessage } from '../../functions/logic';
+import { lookupFailureMessage } from '../../functions/parts-functions';
 import { testConnection } from '../../taskpane/connection';
 import { addToken } from '../../gateway/tokens';
 import { startProductionLike, DEMO_AUTH, type TestService } from '../helpers/service';

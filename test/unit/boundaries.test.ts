@@ -33,7 +33,7 @@ describe('the import boundaries', () => {
     const code = [
       "import type { PartsheetRuntime } from '../../addin/runtime';",
       "export { App } from '../../taskpane/components/App';",
-      "export * from '../../functions/logic';",
+      "export * from '../../functions/parts-functions';",
       "const cli = require('../../cli/main');",
       "export const later = () => import('../../test/helpers/service');",
       'export type R = PartsheetRuntime | typeof cli;',
@@ -66,7 +66,7 @@ describe('the import boundaries', () => {
     expect(
       await violations(
         'taskpane/adapters/violation.ts',
-        "import { MESSAGES } from '../../functions/logic';\nexport const x = MESSAGES;\n",
+        "import { MESSAGES } from '../../functions/parts-functions';\nexport const x = MESSAGES;\n",
       ),
     ).toHaveLength(1);
   });
@@ -148,7 +148,7 @@ describe('the import boundaries', () => {
     expect(
       await violations(
         'addin/violation.ts',
-        "import { MESSAGES } from '../functions/logic';\nexport const x = MESSAGES;\n",
+        "import { MESSAGES } from '../functions/parts-functions';\nexport const x = MESSAGES;\n",
       ),
     ).toHaveLength(1);
   });
@@ -165,10 +165,10 @@ describe('the import boundaries', () => {
     expect(
       await violations(
         'src/match/violation.ts',
-        "import { MESSAGES } from '../../functions/logic';\nexport const x = MESSAGES;\n",
+        "import { MESSAGES } from '../../functions/parts-functions';\nexport const x = MESSAGES;\n",
       ),
     ).toEqual([
-      "src/match/ may import only src/match/, src/catalog/, src/text/, protocol/; '../../functions/logic' reaches functions/.",
+      "src/match/ may import only src/match/, src/catalog/, src/text/, protocol/; '../../functions/parts-functions' reaches functions/.",
     ]);
     const own =
       "import type { Part } from '../catalog/model';\nimport { manufacturerMatch } from './manufacturer';\nimport { normalizeText } from '../text/normalize';\nimport { partNumberKey } from '../../protocol/part-number';\nexport const x = [manufacturerMatch, normalizeText, partNumberKey] as unknown as Part;\n";

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { createPartsFunctions, MESSAGES } from '../../functions/logic';
+import { createPartsFunctions, MESSAGES } from '../../functions/parts-functions';
 import { priceBom, readBom } from '../../src/bom';
 import { LookupScheduler } from '../../src/lookup';
 import { clientOver, FaultyFetch, faultArb, RETRY, SLACK_MS } from '../helpers/faulty-fetch';

@@ -7,8 +7,8 @@
 import { CatalogError } from '../../src/catalog/errors';
 import type { Part } from '../../src/catalog/model';
 import type { LookupRequest, LookupResult } from '../../src/lookup';
-import { createPartsFunctions, type CellErrorCode, type FunctionsContext } from '../../functions/logic';
-import { CELL_DEADLINE_MS } from '../../functions/engine';
+import { createPartsFunctions, type CellErrorCode, type FunctionsContext } from '../../functions/parts-functions';
+import { CELL_DEADLINE_MS } from '../../functions/cell-engine';
 import { FAILURE_KINDS } from '../../functions/outcome';
 import { makeOffer, makePart } from '../helpers/fake-parts';
 

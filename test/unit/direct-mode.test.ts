@@ -8,7 +8,7 @@ import { CatalogClient, CatalogError } from '../../src/catalog';
 import { CorsProbe } from '../../src/http/cors';
 import { JSONP_CALLBACK_PLACEHOLDER, jsonpTransport, type ScriptHost } from '../../src/http/jsonp';
 import { LookupScheduler } from '../../src/lookup';
-import { lookupFailureMessage } from '../../functions/logic';
+import { lookupFailureMessage } from '../../functions/parts-functions';
 
 type Json = any;
 const listFixture = (): Json =>

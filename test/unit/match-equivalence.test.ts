@@ -3,7 +3,7 @@
  * refusal: one rule chooses the part for both (src/match). Each case looks up the same stand-in catalog through
  * the cell functions and through priceBom, and each side's answer is reduced to what was chosen.
  */
-import { createPartsFunctions } from '../../functions/logic';
+import { createPartsFunctions } from '../../functions/parts-functions';
 import { priceBom, readBom } from '../../src/bom';
 import type { Part } from '../../src/catalog';
 import type { LookupRequest, LookupResult } from '../../src/lookup';

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { priceCommand } from '../../cli/price';
 import { searchCommand } from '../../cli/search';
-import { createPartsFunctions, type CellErrorCode } from '../../functions/logic';
+import { createPartsFunctions, type CellErrorCode } from '../../functions/parts-functions';
 import { SETTINGS_KEY, createRuntime } from '../../addin/runtime';
 import { isSettingsError, type PartsheetSettings } from '../../src/settings';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from '../../service/checkout/accounts';

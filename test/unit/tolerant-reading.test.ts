@@ -16,7 +16,7 @@ import { parseOrderPlaced, placeOrder, serverErrorProblems, type CheckoutRequest
 import { priceCommand } from '../../cli/price';
 import { searchCommand } from '../../cli/search';
 import { unreadableRecords } from '../../taskpane/controller';
-import { createPartsFunctions } from '../../functions/logic';
+import { createPartsFunctions } from '../../functions/parts-functions';
 
 type Json = any;
 const FIXTURES = join(__dirname, '..', 'fixtures', 'catalog');

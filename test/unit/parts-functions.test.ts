@@ -1,5 +1,5 @@
 /**
- * functions/logic.ts over a stand-in scheduler: the values and errors a cell shows, argument shapes, matching by
+ * functions/parts-functions.ts over a stand-in scheduler: the values and errors a cell shows, argument shapes, matching by
  * manufacturer, and how lookup failures read.
  */
 import { RateBook } from '../../src/pricing/rates';
@@ -12,7 +12,7 @@ import {
   quantityOf,
   type CellErrorCode,
   type FunctionsContext,
-} from '../../functions/logic';
+} from '../../functions/parts-functions';
 import { SettingsError } from '../../src/settings';
 
 class CellError {

@@ -11,11 +11,11 @@
  * argument by code, name, alias or near match, since the service's manufacturer filter takes only its own codes.
  *
  * Where it is: outcome.ts (values, failures, messages), arguments.ts (reading arguments), choice.ts (part and offer),
- * engine.ts (running over cells), cell-functions.ts and table-functions.ts (the functions themselves), contract.ts
+ * cell-engine.ts (running over cells), cell-functions.ts and table-functions.ts (the functions themselves), contract.ts
  * (what they need and what they give).
  */
 import { cellFunctions } from './cell-functions';
-import { cellEngine } from './engine';
+import { cellEngine } from './cell-engine';
 import type { FunctionsDeps, PartsFunctions } from './contract';
 import { tableFunctions } from './table-functions';
 
