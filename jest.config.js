@@ -17,6 +17,8 @@ const esmDependencies = {
   },
   transformIgnorePatterns: ['/node_modules/(?!cookie/dist/)'],
 };
+/** Each test file's processor time, noted for `npm test` (scripts/jest-suite-cost.js); nothing unless asked. */
+const COST = '<rootDir>/scripts/jest-suite-cost.js';
 const transform = {
   '^.+\\.tsx?$': [ESBUILD, { target: 'es2022' }],
   ...esmDependencies.transform,
@@ -30,6 +32,7 @@ module.exports = {
       testEnvironment: 'node',
       transform,
       transformIgnorePatterns: esmDependencies.transformIgnorePatterns,
+      setupFilesAfterEnv: [COST],
       testMatch: ['<rootDir>/test/unit/**/*.test.ts'],
     },
     {
@@ -37,6 +40,7 @@ module.exports = {
       testEnvironment: 'node',
       transform,
       transformIgnorePatterns: esmDependencies.transformIgnorePatterns,
+      setupFilesAfterEnv: [COST],
       testMatch: ['<rootDir>/test/integration/**/*.test.ts'],
     },
     {
@@ -45,7 +49,7 @@ module.exports = {
       testEnvironment: 'jsdom',
       transform: { '^.+\\.tsx?$': [ESBUILD, { target: 'es2020', jsx: 'automatic' }] },
       setupFiles: ['<rootDir>/test/components/setup.ts'],
-      setupFilesAfterEnv: ['<rootDir>/test/components/setup-after-env.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/components/setup-after-env.ts', COST],
       testMatch: ['<rootDir>/test/components/**/*.test.tsx'],
     },
     {
@@ -53,6 +57,7 @@ module.exports = {
       displayName: 'e2e',
       testEnvironment: 'node',
       transform,
+      setupFilesAfterEnv: [COST],
       testMatch: ['<rootDir>/test/e2e/**/*.e2e.test.ts'],
     },
   ],

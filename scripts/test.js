@@ -4,55 +4,29 @@
  * The whole check: on CI first, that the install left every tracked file as committed (scripts/clean-tree.js;
  * skipped elsewhere); then, side by side, typecheck (Node, add-in, components), lint, format, build (Node and add-in bundle),
  * the bundle's syntax against the oldest engines supported and the installers of Chromium and redis-server; then every
- * jest project (unit, integration, components, e2e), then a short reliability run (load and kill -9), then the unit and
- * integration projects on each other Node version supported (scripts/other-nodes.js).
- * Ends with one summary line, "N passed, N failed"; the exit code is the verdict.
+ * jest project (unit, integration, components, e2e) and, beside it, the unit and integration projects on each other
+ * Node version supported (scripts/other-nodes.js); then, alone, a short reliability run (load and kill -9).
+ * Each step's line ends with its wall and processor time, each jest run with its slowest files; the whole run ends with
+ * one summary line, "N passed, N failed"; the exit code is the verdict.
  */
-const { spawn, spawnSync } = require('node:child_process');
+const { spawn } = require('node:child_process');
 const { mkdtempSync, readFileSync, rmSync } = require('node:fs');
 const { availableParallelism, tmpdir } = require('node:os');
 const { join } = require('node:path');
 
 const { checkCleanTree } = require('./clean-tree');
+const { suiteCosts } = require('./jest-suite-cost');
 const { otherMajors } = require('./other-nodes');
+const { childrenCpuSeconds } = require('./processor-time');
 
 const root = join(__dirname, '..');
 const OTHER_NODES = join(__dirname, 'other-nodes.js');
+const PROCESSOR_TIME = join(__dirname, 'processor-time.js');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const runStarted = Date.now();
 let passed = 0;
 let failed = 0;
 const failures = [];
-
-/**
- * The processor time, in seconds, used by this process's children that have ended (and by theirs, as each was waited
- * for): Linux's /proc/self/stat, undefined elsewhere. Beside a step's wall time it tells whether the step kept the
- * cores busy or waited (on Chromium, a service, a timer), which is what choosing the number of jest workers needs.
- */
-function childrenCpuSeconds() {
-  try {
-    const stat = readFileSync('/proc/self/stat', 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    // After the command's name: field 3 is the state, so cutime and cstime (fields 16 and 17) are at 13 and 14.
-    return (Number(fields[13]) + Number(fields[14])) / 100;
-  } catch {
-    return undefined;
-  }
-}
-
-function step(name, command, args, extraEnv = {}) {
-  const started = Date.now();
-  const cpuBefore = childrenCpuSeconds();
-  process.stdout.write(`\n== ${name}: ${[command, ...args].map((a) => a.replace(root + '/', '')).join(' ')}\n`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...extraEnv } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const cpuAfter = childrenCpuSeconds();
-  const cpu =
-    cpuBefore === undefined || cpuAfter === undefined ? '' : `, processor ${(cpuAfter - cpuBefore).toFixed(1)} s`;
-  const ok = result.status === 0;
-  process.stdout.write(`== ${name}: ${ok ? 'ok' : 'FAILED'} (${seconds} s${cpu})\n`);
-  return ok;
-}
 
 // First, and alone: when the install changed tracked files, what the steps below would check is not the commit.
 const tree = checkCleanTree({ cwd: root });
@@ -95,27 +69,42 @@ const CHAINS = [
   // The code is as the formatter writes it (.prettierrc.json: 120 characters a line); `npx prettier --write .` fixes it.
   [['format', bin('prettier'), ['--check', '.', '--log-level', 'warn']]],
   [['build', process.execPath, [join(root, 'scripts', 'build.js')]]],
-  // The other Node versions supported, for their unit and integration runs after the whole suite: each fetched from the
+  // The other Node versions supported, for their unit and integration runs beside the whole suite: each fetched from the
   // npm registry and better-sqlite3 built for it, both kept in a cache outside the clone (scripts/other-nodes.js).
   ...(process.argv.length <= 2 ? otherMajors() : []).map((major) => [
     [`Node ${major}`, process.execPath, [OTHER_NODES, 'prepare', major]],
   ]),
 ];
 
-/** Runs one step with its output kept, then prints it; resolves to whether it passed. */
-function stepQuietly(name, command, args) {
+/**
+ * Runs one step through scripts/processor-time.js, which tells the processor time the step used (with every process it
+ * started): steps run side by side, so this process's own children's total could not say which used what. With `live`
+ * the step's output is shown as it comes; otherwise it is kept and printed whole when the step ends, so steps run
+ * side by side do not mix their lines. Resolves to whether it passed.
+ */
+function runStep(name, command, args, { env = {}, live = false } = {}) {
   return new Promise((resolve) => {
     const started = Date.now();
     const chunks = [];
-    const child = spawn(command, args, { cwd: root, env: process.env });
-    child.stdout.on('data', (c) => chunks.push(c));
-    child.stderr.on('data', (c) => chunks.push(c));
+    let processor;
+    const shown = [command, ...args].map((a) => a.replace(root + '/', '')).join(' ');
+    if (live) process.stdout.write(`\n== ${name}: ${shown}\n`);
+    const child = spawn(process.execPath, [PROCESSOR_TIME, command, ...args], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', live ? 'inherit' : 'pipe', live ? 'inherit' : 'pipe', 'ipc'],
+    });
+    child.stdout?.on('data', (c) => chunks.push(c));
+    child.stderr?.on('data', (c) => chunks.push(c));
+    child.on('message', (m) => (processor = m.processorSeconds));
+    let done = false;
     const finish = (ok, extra = '') => {
+      if (done) return;
+      done = true;
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      const shown = [command, ...args].map((a) => a.replace(root + '/', '')).join(' ');
-      process.stdout.write(
-        `\n== ${name}: ${shown}\n${Buffer.concat(chunks).toString()}${extra}== ${name}: ${ok ? 'ok' : 'FAILED'} (${seconds} s)\n`,
-      );
+      const cpu = processor === undefined ? '' : `, processor ${processor.toFixed(1)} s`;
+      const head = live ? '' : `\n== ${name}: ${shown}\n${Buffer.concat(chunks).toString()}`;
+      process.stdout.write(`${head}${extra}== ${name}: ${ok ? 'ok' : 'FAILED'} (${seconds} s${cpu})\n`);
       resolve(ok);
     };
     child.on('error', (e) => finish(false, `${e.message}\n`));
@@ -128,7 +117,7 @@ async function runChains() {
   const lanes = Array.from({ length: Math.min(queue.length, availableParallelism() + 1) }, async () => {
     for (let chain = queue.shift(); chain; chain = queue.shift()) {
       for (const [name, command, args] of chain) {
-        if (await stepQuietly(name, command, args)) passed++;
+        if (await runStep(name, command, args)) passed++;
         else {
           failed++;
           failures.push(name);
@@ -141,13 +130,45 @@ async function runChains() {
 }
 
 /**
- * Runs jest with the given arguments and adds its test counts to the summary; `jest` is the command and its first
- * arguments (jest itself, or scripts/other-nodes.js running it on another Node).
+ * The `count` test files that took longest, from jest's report and the processor times scripts/jest-suite-cost.js
+ * noted: one line each, wall and processor seconds, so what makes the run long is in its output.
  */
-function jestStep(name, args, env = {}, jest = [bin('jest')]) {
+function slowest(report, costFile, count) {
+  let costs = new Map();
+  try {
+    costs = suiteCosts(readFileSync(costFile, 'utf8'));
+  } catch {
+    // No processor times (off Linux): the wall times alone.
+  }
+  const files = report.testResults
+    .map((t) => ({ name: t.name, wall: (t.endTime - t.startTime) / 1000, cpu: costs.get(t.name) }))
+    .sort((a, b) => b.wall - a.wall)
+    .slice(0, count);
+  const rel = (name) => name.replace(/^.*?\/test\//, 'test/');
+  const lines = files.map(
+    (f) =>
+      `  ${f.wall.toFixed(1).padStart(6)} s${f.cpu === undefined ? '' : `, processor ${f.cpu.toFixed(1).padStart(5)} s`}  ${rel(f.name)}\n`,
+  );
+  const known = [...costs.values()];
+  const total = known.length
+    ? ` (processor of all ${known.length} files: ${known.reduce((a, b) => a + b, 0).toFixed(0)} s)`
+    : '';
+  return `slowest files, wall${known.length ? ' and processor' : ''}${total}:\n${lines.join('')}`;
+}
+
+/**
+ * Runs jest with the given arguments and adds its test counts to the summary; `jest` is the command and its first
+ * arguments (jest itself, or scripts/other-nodes.js running it on another Node). `show` is how many of the slowest
+ * files to list after it.
+ */
+async function jestStep(name, args, { env = {}, jest = [bin('jest')], live = false, show = 5 } = {}) {
   const out = mkdtempSync(join(tmpdir(), 'partsheet-jest-'));
   const report = join(out, 'report.json');
-  const ok = step(name, jest[0], [...jest.slice(1), '--ci', '--json', '--outputFile', report, ...args], env);
+  const costFile = join(out, 'costs.txt');
+  const ok = await runStep(name, jest[0], [...jest.slice(1), '--ci', '--json', '--outputFile', report, ...args], {
+    env: { ...env, PARTSHEET_SUITE_COST: costFile },
+    live,
+  });
   try {
     const r = JSON.parse(readFileSync(report, 'utf8'));
     passed += r.numPassedTests;
@@ -158,6 +179,7 @@ function jestStep(name, args, env = {}, jest = [bin('jest')]) {
       failed++;
       failures.push(`${name}: no tests ran`);
     }
+    if (show > 0) process.stdout.write(`${name}: ${slowest(r, costFile, show)}`);
   } catch {
     failed++;
     failures.push(`${name} (no report)`);
@@ -166,22 +188,53 @@ function jestStep(name, args, env = {}, jest = [bin('jest')]) {
   rmSync(out, { recursive: true, force: true });
 }
 
-runChains().then(() => {
-  // Two workers even on a 2-core machine (jest's default there is one): most test files wait on the processes they start
-  // (the service, Chromium, the CLI, redis-server), so a second file runs in that time.
-  jestStep('tests', ['--maxWorkers=2', ...process.argv.slice(2)]);
-  // A shorter run of the reliability suite (load with mixed traffic, kill -9 during checkouts) fits in the time;
-  // `npm run test:reliability` runs the full 60 s load and four kills.
-  if (process.argv.length <= 2) {
-    jestStep('reliability', ['-c', 'jest.reliability.config.js', '--runInBand'], {
-      RELIABILITY_SECONDS: process.env.RELIABILITY_SECONDS ?? '20',
-      RELIABILITY_KILLS: process.env.RELIABILITY_KILLS ?? '2',
-    });
-    // The unit and integration projects on each other Node supported whose preparation above succeeded.
-    for (const major of otherMajors()) {
-      if (failures.includes(`Node ${major}`)) continue;
-      jestStep(`tests on Node ${major}`, ['--maxWorkers=2'], {}, [process.execPath, OTHER_NODES, 'test', major]);
+/**
+ * The unit and integration projects on each other Node supported whose preparation succeeded, beside the whole suite:
+ * that suite leaves about a third of two cores idle while its files wait (on Chromium, the service, timers). Each
+ * Node's run is cut in SHARDS parts (jest's --shard), taken one after the other from a queue: one at a time with one
+ * worker while the whole suite runs, two at a time once it has ended, so the cores stay busy without crowding the
+ * suite's timed tests.
+ */
+const SHARDS = 2;
+function otherNodesBeside(suiteDone) {
+  const queue = [];
+  for (const major of otherMajors()) {
+    if (failures.includes(`Node ${major}`)) continue;
+    for (let i = 1; i <= SHARDS; i++) queue.push({ major, shard: `${i}/${SHARDS}` });
+  }
+  const lane = async (waitForSuite) => {
+    if (waitForSuite) await suiteDone;
+    for (let job = queue.shift(); job; job = queue.shift()) {
+      await jestStep(`tests on Node ${job.major} (${job.shard})`, [`--shard=${job.shard}`, '--maxWorkers=1'], {
+        jest: [process.execPath, OTHER_NODES, 'test', job.major],
+      });
     }
+  };
+  return Promise.all([lane(false), lane(true)]);
+}
+
+async function main() {
+  await runChains();
+  const whole = process.argv.length <= 2;
+  let suiteEnded;
+  const suiteDone = new Promise((resolve) => (suiteEnded = resolve));
+  const others = whole ? otherNodesBeside(suiteDone) : Promise.resolve();
+  // Two workers on a 2-core machine (jest's default there is one): most test files wait on the processes they start
+  // (the service, Chromium, the CLI, redis-server), so a second file runs in that time.
+  await jestStep('tests', ['--maxWorkers=2', ...process.argv.slice(2)], { live: true, show: 15 });
+  suiteEnded();
+  await others;
+  // A shorter run of the reliability suite (load with mixed traffic, kill -9 during checkouts) fits in the time;
+  // `npm run test:reliability` runs the full 60 s load and four kills. Alone, after the rest: its load figures are
+  // measured.
+  if (whole) {
+    await jestStep('reliability', ['-c', 'jest.reliability.config.js', '--runInBand'], {
+      env: {
+        RELIABILITY_SECONDS: process.env.RELIABILITY_SECONDS ?? '20',
+        RELIABILITY_KILLS: process.env.RELIABILITY_KILLS ?? '2',
+      },
+      show: 0,
+    });
   }
 
   if (failures.length) process.stdout.write(`\nFailed: ${failures.join(', ')}\n`);
@@ -190,4 +243,6 @@ runChains().then(() => {
   process.stdout.write(`\nwhole run: ${((Date.now() - runStarted) / 1000).toFixed(0)} s${used}\n`);
   process.stdout.write(`\nsummary: ${passed} passed, ${failed} failed\n`);
   process.exit(failures.length ? 1 : 0);
-});
+}
+
+main();
