@@ -200,13 +200,37 @@ function checkShape(block: CellBlock, grid: unknown, what: string): void {
   }
 }
 
+/**
+ * The rows of `block` that hold cells: by number when the block has fewer rows than the sheet
+ * holds, else by the sheet's own rows (a whole column is a million rows, nearly all of them empty).
+ */
+function* rowsIn(data: SheetData, block: CellBlock): Generator<Map<number, MemoryCell>> {
+  const end = block.row + block.rows;
+  if (block.rows <= data.cells.size) {
+    for (let r = block.row; r < end; r++) {
+      const cells = data.cells.get(r);
+      if (cells) yield cells;
+    }
+    return;
+  }
+  for (const [r, cells] of data.cells) if (r >= block.row && r < end) yield cells;
+}
+
+/** The cells of one row within the block's columns, each with its column (a copy: cells may be deleted as it is walked). */
+function cellsIn(cells: Map<number, MemoryCell>, block: CellBlock): [number, MemoryCell][] {
+  const end = block.column + block.columns;
+  if (block.columns > cells.size) return [...cells].filter(([c]) => c >= block.column && c < end);
+  const out: [number, MemoryCell][] = [];
+  for (let c = block.column; c < end; c++) {
+    const cell = cells.get(c);
+    if (cell) out.push([c, cell]);
+  }
+  return out;
+}
+
 export function clearBlock(data: SheetData, block: CellBlock, applyTo: string): void {
-  for (let r = block.row; r < block.row + block.rows; r++) {
-    const cells = data.cells.get(r);
-    if (!cells) continue;
-    for (let c = block.column; c < block.column + block.columns; c++) {
-      const cell = cells.get(c);
-      if (!cell) continue;
+  for (const cells of rowsIn(data, block)) {
+    for (const [c, cell] of cellsIn(cells, block)) {
       if (applyTo === 'All') {
         cells.delete(c);
         continue;
