@@ -45,6 +45,14 @@ function recalculatingProfile(dir: string): string {
  * of the copy, whose formula cells hold the values LibreOffice computed.
  */
 export function recalculate(soffice: string, xlsx: string, outDir: string): string {
+  return recalculateAll(soffice, [xlsx], outDir)[0];
+}
+
+/**
+ * `recalculate` for several files in one start of LibreOffice (each start costs some 6 s of processor time, whatever
+ * the file): the copies' paths in the order of `files`, whose names must differ.
+ */
+export function recalculateAll(soffice: string, files: string[], outDir: string): string[] {
   const profile = mkdtempSync(join(tmpdir(), 'partsheet-lo-profile-'));
   try {
     mkdirSync(outDir, { recursive: true });
@@ -59,16 +67,18 @@ export function recalculate(soffice: string, xlsx: string, outDir: string): stri
         'xlsx:Calc MS Excel 2007 XML',
         '--outdir',
         outDir,
-        xlsx,
+        ...files,
       ],
       { encoding: 'utf8', timeout: 10 * 60_000 },
     );
-    const out = join(outDir, `${basename(xlsx, extname(xlsx))}.xlsx`);
-    if (!existsSync(out))
-      throw new Error(
-        `LibreOffice did not convert ${xlsx}: ${run.error?.message ?? ''} ${run.stdout} ${run.stderr} (${readdirSync(outDir).join(', ')})`,
-      );
-    return out;
+    return files.map((xlsx) => {
+      const out = join(outDir, `${basename(xlsx, extname(xlsx))}.xlsx`);
+      if (!existsSync(out))
+        throw new Error(
+          `LibreOffice did not convert ${xlsx}: ${run.error?.message ?? ''} ${run.stdout} ${run.stderr} (${readdirSync(outDir).join(', ')})`,
+        );
+      return out;
+    });
   } finally {
     rmSync(profile, { recursive: true, force: true });
   }
