@@ -77,8 +77,8 @@ function changedBlock(address: string, sheet: string): CellBlock {
 }
 
 /**
- * Calls `listener` after each change of cells of `sheet` (the cells, and whether this add-in made it, where Office
- * says: ExcelApi 1.14); the promise gives the stop.
+ * Calls `listener` after each change of cells of `sheet` (the cells, and whether this add-in made it: as Office says
+ * from ExcelApi 1.14, as the port's record of its own writes says before, own-writes.ts); the promise gives the stop.
  */
 export async function watchSheet(
   b: HostBatches,
@@ -88,7 +88,11 @@ export async function watchSheet(
   try {
     const handle = await b.run(async (context) => {
       const added = context.workbook.worksheets.getItem(sheet).onChanged.add(async (args) => {
-        listener({ block: changedBlock(args.address, sheet), byAddin: args.triggerSource === 'ThisLocalAddin' });
+        const block = changedBlock(args.address, sheet);
+        // Before ExcelApi 1.14 Office does not say who made a change: the port's record of its writes does.
+        const byAddin =
+          args.triggerSource === undefined ? b.own.covers(block) : args.triggerSource === 'ThisLocalAddin';
+        listener({ block, byAddin });
       });
       await context.sync();
       return added;
