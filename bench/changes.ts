@@ -45,7 +45,7 @@ async function workbookForm(snapshot: RunSnapshot) {
   const writeMs = msSince(t);
   const { totalRequestBytes, maxRequestBytes, syncs } = book.stats();
   t = process.hrtime.bigint();
-  const back = await readRunSnapshot(port);
+  const back = await readRunSnapshot(port, 'BOM');
   const readMs = msSince(t);
   const whole = back !== null && snapshotText(back.snapshot) === snapshotText(snapshot);
   return { totalRequestBytes, maxRequestBytes, syncs, writeMs, readMs, whole };

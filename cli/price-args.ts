@@ -16,7 +16,7 @@ import { CONNECTION_FLAGS, PLAN_FLAGS, parseCommand, percentOf, planFlagsOf } fr
 export const PRICE_USAGE = `Usage: partsheet price FILE [--boards N[,N...]] [--out OUT [--share-safe]] [--json] [--explain] [--sheet NAME] [--variant NAME] [--currency CUR] [--v3]
                        [--delimiter D] [--overage PCT] [--overage-min N] [--split-min-saving PCT]
                        [--overbuy-share PCT] [--overbuy-min AMOUNT] [--rate CUR=RATE] [--progress] [--url URL] [--login L] [--apikey K]
-                       [--alternates unavailable|cheaper] [--suggest] [--need-by YYYY-MM-DD] [--snapshot FILE.json] [--since LAST.json|LAST.xlsx]
+                       [--alternates unavailable|cheaper] [--suggest] [--need-by YYYY-MM-DD] [--snapshot FILE.json] [--since LAST.json|LAST.xlsx [--since-sheet NAME]]
 
 Prices a bill of materials: FILE is CSV or TSV (delimiter found by itself) or XLSX.
   --boards N      boards in the build; each line's need is its quantity times N (default 1). Several, such as
@@ -75,7 +75,10 @@ Prices a bill of materials: FILE is CSV or TSV (delimiter found by itself) or XL
                   a "Changes" section (each line added, removed or changed, the largest cost effect first) and
                   the cost bridge (the change of total split into lines added and removed, currency rates,
                   quantities, prices and offer switches, adding up exactly); in --json as "changes", in an
-                  XLSX OUT as a "Changes" sheet
+                  XLSX OUT as a "Changes" sheet. A workbook priced in the task pane keeps the last run of each
+                  BOM sheet: the one of the sheet priced is compared with
+  --since-sheet NAME
+                  with --since LAST.xlsx, compare with the last run of the BOM sheet NAME that LAST keeps
   --v3            use the v3 item service instead of v4
   --progress      show progress on stderr even when it is not a terminal
   --url URL       item service address (env PARTSHEET_ITEM_URL, default ${DEFAULT_ITEM_URL})
@@ -119,6 +122,8 @@ export interface PriceArgs {
   snapshot?: string;
   /** --since: the earlier run's snapshot (.json) or workbook (.xlsx). */
   since?: string;
+  /** --since-sheet: which BOM sheet's run of the --since workbook to compare with. */
+  sinceSheet?: string;
   version: ApiVersion;
   progress: boolean;
   url: string;
@@ -147,6 +152,7 @@ export function readArgs(argv: string[], env: Record<string, string | undefined>
     'need-by': { type: 'string' },
     snapshot: { type: 'string' },
     since: { type: 'string' },
+    'since-sheet': { type: 'string' },
   });
   const { values, positionals } = parsed;
   const help = values.help ?? false;
@@ -207,6 +213,8 @@ export function readArgs(argv: string[], env: Record<string, string | undefined>
     throw new UsageError(`--snapshot must name a .json file; got '${values.snapshot}'`);
   if (values.since !== undefined && !['.json', '.xlsx'].includes(extname(values.since).toLowerCase()))
     throw new UsageError(`--since must name a .json snapshot or an .xlsx written by --out; got '${values.since}'`);
+  if (values['since-sheet'] !== undefined && (values.since === undefined || values['since-sheet'].trim() === ''))
+    throw new UsageError('--since-sheet needs a sheet name, and --since naming an .xlsx workbook');
   if (!help && values.snapshot !== undefined && resolve(values.snapshot) === resolve(file))
     throw new UsageError('--snapshot must not be the BOM file itself');
   if (values.sheet !== undefined && values.sheet.trim() === '') throw new UsageError('--sheet needs a sheet name');
@@ -237,6 +245,7 @@ export function readArgs(argv: string[], env: Record<string, string | undefined>
     needBy: needByOf(values['need-by'], today),
     snapshot: values.snapshot,
     since: values.since,
+    sinceSheet: values['since-sheet'],
     version: values.v3 ? 'v3' : 'v4',
     progress: values.progress ?? false,
     ...connection,

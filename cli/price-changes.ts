@@ -20,9 +20,14 @@ import {
   changeWords,
   changesSheet,
   changesSummary,
+  TEXT_ROW,
+  keptSheetsText,
   readSnapshot,
   snapshotChunks,
+  snapshotSheetLayout,
   snapshotText,
+  snapshotTextOf,
+  textRowOf,
 } from '../src/changes';
 import { fromMicro } from '../src/pricing/money';
 import { countOf } from '../src/text/plural';
@@ -41,8 +46,27 @@ async function fileText(path: string): Promise<Buffer> {
   }
 }
 
-/** The snapshot kept in a workbook's hidden sheet, as text; null when the workbook has no such sheet. */
-async function workbookSnapshotText(bytes: Buffer, path: string): Promise<string | null> {
+/** The cells of a worksheet as text, row by row from A1 ('' for empty cells). */
+function sheetRows(sheet: ExcelJS.Worksheet): string[][] {
+  const rows: string[][] = [];
+  sheet.eachRow({ includeEmpty: true }, (row, number) => {
+    const cells: string[] = [];
+    row.eachCell({ includeEmpty: true }, (cell, column) => {
+      cells[column - 1] = typeof cell.value === 'string' ? cell.value : '';
+    });
+    rows[number - 1] = Array.from(cells, (c) => c ?? '');
+  });
+  return Array.from(rows, (r) => r ?? []);
+}
+
+/** The runs an earlier file keeps: one for a .json snapshot (of no named sheet), one per BOM sheet of a workbook. */
+export interface EarlierRuns {
+  path: string;
+  runs: Array<{ bomSheet: string; text: string }>;
+}
+
+/** The snapshots kept in a workbook's hidden sheet (either layout, src/changes/snapshot-sheet.ts); null without one. */
+async function workbookSnapshots(bytes: Buffer, path: string): Promise<EarlierRuns['runs'] | null> {
   const book = new ExcelJS.Workbook();
   try {
     await book.xlsx.load(bytes as unknown as ArrayBuffer);
@@ -51,25 +75,57 @@ async function workbookSnapshotText(bytes: Buffer, path: string): Promise<string
   }
   const sheet = book.getWorksheet(SNAPSHOT_SHEET);
   if (!sheet) return null;
-  let text = '';
-  sheet.eachRow((row) => {
-    const value = row.getCell(1).value;
-    if (typeof value === 'string') text += value;
-  });
-  return text;
+  const rows = sheetRows(sheet);
+  const layout = snapshotSheetLayout(rows.slice(0, TEXT_ROW));
+  const from = textRowOf(layout);
+  return layout.kept.map((k) => ({
+    bomSheet: k.bomSheet,
+    text: snapshotTextOf(rows.slice(from).map((r) => r[k.column] ?? '')),
+  }));
 }
 
-/** The earlier run's snapshot: a .json file as --snapshot writes it, or an .xlsx workbook --out wrote. */
-export async function readEarlierSnapshot(path: string): Promise<RunSnapshot> {
+/** The runs an earlier file keeps: a .json file as --snapshot writes it, or an .xlsx workbook (--out, or the pane's). */
+export async function readEarlierRuns(path: string): Promise<EarlierRuns> {
   const bytes = await fileText(path);
-  if (extname(path).toLowerCase() !== '.xlsx') return readSnapshot(bytes.toString('utf8'), path);
-  const text = await workbookSnapshotText(bytes, path);
-  if (text === null)
+  if (extname(path).toLowerCase() !== '.xlsx') return { path, runs: [{ bomSheet: '', text: bytes.toString('utf8') }] };
+  const runs = await workbookSnapshots(bytes, path);
+  if (runs === null || runs.length === 0)
     throw new SnapshotError(
       'missing',
-      `${path} holds no snapshot of a pricing run (a workbook written by partsheet price --out holds one).`,
+      `${path} holds no snapshot of a pricing run (a workbook written by partsheet price --out, or priced in the task pane, holds one).`,
     );
-  return readSnapshot(text, path);
+  return { path, runs };
+}
+
+/**
+ * The run to compare with, of those `earlier` keeps: the one of the BOM sheet `named` (--since-sheet) when given;
+ * else the only one; else the one of the BOM sheet priced (`bomSheet`, once it is known: undefined before). Null
+ * while it cannot be told yet; a SnapshotError naming the sheets kept and how to choose when it cannot be told.
+ */
+export function chooseEarlier(
+  earlier: EarlierRuns,
+  choice: { named?: string; bomSheet?: string | null },
+): RunSnapshot | null {
+  const { path, runs } = earlier;
+  const sheets = runs.map((r) => ({ bomSheet: r.bomSheet, pricedAt: '', column: 0 }));
+  const read = (run: EarlierRuns['runs'][number]) =>
+    readSnapshot(run.text, run.bomSheet === '' ? path : `${path} (the run of "${run.bomSheet}")`);
+  if (choice.named !== undefined) {
+    const run = runs.find((r) => r.bomSheet === choice.named);
+    if (run) return read(run);
+    throw new SnapshotError(
+      'missing',
+      `${path} holds no run of the BOM sheet "${choice.named}"; it holds runs of ${keptSheetsText(sheets)}.`,
+    );
+  }
+  if (runs.length === 1) return read(runs[0]);
+  if (choice.bomSheet === undefined) return null;
+  const run = choice.bomSheet === null ? undefined : runs.find((r) => r.bomSheet === choice.bomSheet);
+  if (run) return read(run);
+  throw new SnapshotError(
+    'missing',
+    `${path} holds the last runs of several BOM sheets (${keptSheetsText(sheets)}) and none is of the sheet priced${choice.bomSheet ? ` ("${choice.bomSheet}")` : ''}: say which to compare with, --since-sheet NAME.`,
+  );
 }
 
 /** Writes the run's snapshot to `path`. */

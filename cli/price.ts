@@ -22,7 +22,7 @@ import { formatCount, jsonReport, readingReport, renderTable, summaryLines } fro
 import { compactForOutput, writeOutput } from './price-output';
 import { OutputError } from './output-error';
 import { type RunComparison, type RunSnapshot, SnapshotError, buildSnapshot, compareRuns } from '../src/changes';
-import { changesJson, changesText, readEarlierSnapshot, writeSnapshotFile } from './price-changes';
+import { changesJson, changesText, chooseEarlier, readEarlierRuns, writeSnapshotFile } from './price-changes';
 
 export { PRICE_USAGE } from './price-args';
 export { jsonReport, readingReport, renderTable } from './price-report';
@@ -218,7 +218,10 @@ export async function priceCommand(
   let scheduler: LookupScheduler | undefined;
   try {
     // The earlier run is read first: a snapshot that cannot be read stops the command before any lookup.
-    const earlier = args.since !== undefined ? await readEarlierSnapshot(args.since) : null;
+    // A workbook that keeps several BOM sheets' runs: the one named, else the one of the sheet priced (known once the
+    // BOM is read).
+    const since = args.since !== undefined ? await readEarlierRuns(args.since) : null;
+    let earlier = since ? chooseEarlier(since, { named: args.sinceSheet }) : null;
     const client = catalogClientOf(args);
     // The catalog judges which column holds the manufacturer part numbers: one list search per candidate column.
     const judge = catalogJudge(client, args.version);
@@ -228,6 +231,7 @@ export async function priceCommand(
       judge,
       ...(args.variant !== undefined ? { variant: args.variant } : {}),
     });
+    if (since && !earlier) earlier = chooseEarlier(since, { bomSheet: file.sheetName ?? null });
     // With --json the explanation goes to stderr, so that stdout stays one JSON document.
     if (args.explain)
       for (const line of [

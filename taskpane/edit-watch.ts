@@ -2,8 +2,9 @@
  * The results' stale mark: after a run, the BOM's sheet is followed (the workbook port's watchSheet, Office's
  * Worksheet.onChanged), and a change of the user's to the BOM's cells marks the results as edited after pricing
  * (PricingView.edited, a record: the cells changed, never words read back). A new run's results come without the
- * mark, so pricing again clears it. Changes the add-in makes itself (its results, Status marks) are not the user's.
- * Where Office cannot follow a sheet (before ExcelApi 1.7), nothing is marked.
+ * mark, so pricing again clears it, unless the BOM's cells changed while that run was under way: those changes may
+ * not be in what it read, so its results are marked with them. Changes the add-in makes itself (its results, Status
+ * marks) are not the user's. Where Office cannot follow a sheet (before ExcelApi 1.7), nothing is marked.
  */
 import { overlaps } from '../src/excel/address';
 import type { CellsChanged, WorkbookPort } from '../src/excel/workbook-port';
@@ -12,6 +13,12 @@ import type { EditedCells, PaneState } from './pane-state';
 /** Blocks kept of the cells changed; the rest are counted. */
 const KEPT_BLOCKS = 5;
 
+/** Two records of changed cells as one: the blocks of both, up to KEPT_BLOCKS, and the count of both. */
+function joined(was: EditedCells | undefined, more: EditedCells): EditedCells {
+  const blocks = [...(was?.blocks ?? []), ...more.blocks].slice(0, KEPT_BLOCKS);
+  return { blocks, count: (was?.count ?? 0) + more.count };
+}
+
 export interface WatchedPane {
   getState(): PaneState;
   subscribe(listener: () => void): () => void;
@@ -19,6 +26,8 @@ export interface WatchedPane {
 
 export class EditWatch {
   private sheet: string | null = null;
+  /** The run under way: the results before it, and the BOM's cells changed since it began (null: none). */
+  private run: { before: PaneState['pricing']; edited: EditedCells | null } | null = null;
   private stop: Promise<(() => Promise<void>) | null> = Promise.resolve(null);
   private readonly unsubscribe: () => void;
 
@@ -29,13 +38,28 @@ export class EditWatch {
     /** Excel would not let the sheet be followed: edits will not be marked, and the buyer is told why. */
     private readonly unfollowed: (error: unknown) => void,
   ) {
-    this.unsubscribe = pane.subscribe(() => this.follow());
+    this.unsubscribe = pane.subscribe(() => {
+      this.follow();
+      this.runs();
+    });
   }
 
-  /** Follows the sheet of the BOM priced last, once there are results. */
+  /** A run begins: its changes are kept from now; it ends: the results it gave are marked with them. */
+  private runs(): void {
+    const { phase, pricing } = this.pane.getState();
+    if (phase === 'pricing' && this.run === null) this.run = { before: pricing, edited: null };
+    else if (phase === 'idle' && this.run !== null) {
+      const { before, edited } = this.run;
+      this.run = null;
+      // The results before the run were marked as the changes came; new results are marked now.
+      if (edited && pricing && pricing !== before) this.mark(joined(pricing.edited, edited));
+    }
+  }
+
+  /** Follows the sheet of the BOM priced last, once there are results or a run is under way. */
   private follow(): void {
-    const { pricing, bom } = this.pane.getState();
-    const sheet = pricing && bom ? bom.location.sheet : null;
+    const { pricing, bom, phase } = this.pane.getState();
+    const sheet = bom && (pricing || phase === 'pricing') ? bom.location.sheet : null;
     if (sheet === null || sheet === this.sheet) return;
     this.sheet = sheet;
     const before = this.stop;
@@ -56,7 +80,7 @@ export class EditWatch {
 
   private changed(change: CellsChanged): void {
     const { pricing, bom } = this.pane.getState();
-    if (!pricing || !bom || change.byAddin) return;
+    if (!bom || change.byAddin) return;
     const { location } = bom;
     const cells = {
       sheet: location.sheet,
@@ -66,12 +90,10 @@ export class EditWatch {
       columns: location.columnCount,
     };
     if (!overlaps(change.block, cells)) return;
-    const was = pricing.edited;
-    const blocks = was ? was.blocks : [];
-    this.mark({
-      blocks: blocks.length < KEPT_BLOCKS ? [...blocks, change.block] : blocks,
-      count: (was?.count ?? 0) + 1,
-    });
+    const one = { blocks: [change.block], count: 1 };
+    if (this.run) this.run.edited = joined(this.run.edited ?? undefined, one);
+    // The run's own results, set before it ends, are marked when it ends (runs()), once.
+    if (pricing && (!this.run || pricing === this.run.before)) this.mark(joined(pricing.edited, one));
   }
 
   /** Resolves once the sheet is followed (or Excel refused it and the buyer was told). */

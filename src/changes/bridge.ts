@@ -58,17 +58,26 @@ export function offersKey(line: SnapshotLine): string {
   return `${part}|${[...new Set(line.items.map((i) => i[0]))].sort().join(',')}`;
 }
 
+/** Whether two lines buy the same offers (their offersKey is the same), without making keys in the usual case. */
+export function sameOffers(a: SnapshotLine, b: SnapshotLine): boolean {
+  const n = a.items.length;
+  if (a.part === b.part && n < 2 && n === b.items.length) return n === 0 || a.items[0][0] === b.items[0][0];
+  return offersKey(a) === offersKey(b);
+}
+
+type Runs = { before: Pick<RunSnapshot, 'currency' | 'rates'>; after: Pick<RunSnapshot, 'currency' | 'rates'> };
+
 /**
  * The effects that take one matched line from its old cost to its new one (rates, quantity, then price or offer);
  * they add up to `after.cost − before.cost` exactly.
  */
-export function lineEffects(
-  before: SnapshotLine,
-  after: SnapshotLine,
-  runs: { before: Pick<RunSnapshot, 'currency' | 'rates'>; after: Pick<RunSnapshot, 'currency' | 'rates'> },
-): Effects {
+export function lineEffects(before: SnapshotLine, after: SnapshotLine, runs: Runs): Effects {
+  return effectsOf(before, after, runs, sameOffers(before, after));
+}
+
+/** lineEffects, told whether the lines buy the same offers (sameOffers). */
+export function effectsOf(before: SnapshotLine, after: SnapshotLine, runs: Runs, sameOffers: boolean): Effects {
   const effects = noEffects();
-  const sameOffers = offersKey(before) === offersKey(after);
   let cost = BigInt(before.cost);
   const cur = before.cur;
   if (sameOffers && cost > 0n && cur !== null && cur === after.cur && cur !== runs.before.currency) {

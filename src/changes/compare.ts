@@ -3,7 +3,7 @@
  * snapshots in, records out; the words are made from these records (words.ts), never the other way round.
  */
 import { partNumberKey } from '../../protocol/part-number';
-import { type CostBridge, type Effects, addEffects, lineEffects, noEffects, offersKey } from './bridge';
+import { type CostBridge, type Effects, addEffects, effectsOf, noEffects, sameOffers } from './bridge';
 import { matchLines } from './match';
 import type { RunSnapshot, SnapshotLine } from './snapshot';
 
@@ -49,13 +49,20 @@ const fellShort = (before: SnapshotLine, after: SnapshotLine): boolean =>
 
 /** The kinds of change between one line and its match. */
 export function changeKinds(before: SnapshotLine, after: SnapshotLine): ChangeKind[] {
+  return kindsOf(before, after, sameOffers(before, after));
+}
+
+/** changeKinds, told whether the lines buy the same offers (sameOffers). */
+function kindsOf(before: SnapshotLine, after: SnapshotLine, sameOffers: boolean): ChangeKind[] {
   const kinds: ChangeKind[] = [];
   if (before.need !== after.need) kinds.push('quantity');
-  if (before.part !== after.part || partNumberKey(before.pn) !== partNumberKey(after.pn)) kinds.push('part');
+  // The same text is the same key: the key is made only for part numbers written differently.
+  if (before.part !== after.part || (before.pn !== after.pn && partNumberKey(before.pn) !== partNumberKey(after.pn)))
+    kinds.push('part');
   if (before.status !== after.status) kinds.push('status');
   if (before.unit !== null && after.unit !== null && before.unit !== after.unit)
     kinds.push(after.unit > before.unit ? 'price-up' : 'price-down');
-  if (offersKey(before) !== offersKey(after) && before.items.length + after.items.length > 0) kinds.push('offer');
+  if (!sameOffers && before.items.length + after.items.length > 0) kinds.push('offer');
   if (fellShort(before, after)) kinds.push('stock');
   if (before.part !== null && after.part !== null) {
     if (before.lifecycle !== after.lifecycle) kinds.push('lifecycle');
@@ -94,8 +101,9 @@ export function compareRuns(before: RunSnapshot, after: RunSnapshot): RunCompari
   for (const [i, j] of pairs) {
     const was = before.lines[i];
     const now = after.lines[j];
-    const kinds = changeKinds(was, now);
-    const line = sameCurrency ? lineEffects(was, now, runs) : noEffects();
+    const same = sameOffers(was, now);
+    const kinds = kindsOf(was, now, same);
+    const line = sameCurrency ? effectsOf(was, now, runs, same) : noEffects();
     addEffects(effects, line);
     const costChange = sameCurrency ? BigInt(now.cost) - BigInt(was.cost) : 0n;
     if (kinds.length > 0 || costChange !== 0n)

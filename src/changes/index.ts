@@ -13,6 +13,21 @@ export {
   snapshotText,
 } from './snapshot';
 export { readSnapshot } from './read-snapshot';
+export {
+  type KeptSnapshot,
+  MAX_KEPT_SNAPSHOTS,
+  NAME_ROW,
+  SNAPSHOTS_TAG,
+  type SnapshotSheetLayout,
+  TEXT_ROW,
+  TIME_ROW,
+  columnFor,
+  keptSheetsText,
+  snapshotColumn,
+  snapshotSheetLayout,
+  snapshotTextOf,
+  textRowOf,
+} from './snapshot-sheet';
 export { type LinePairs, matchLines } from './match';
 export {
   type CostBridge,

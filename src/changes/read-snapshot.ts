@@ -27,27 +27,24 @@ function isItem(v: unknown): boolean {
   return Array.isArray(v) && v.length === 3 && isText(v[0]) && isCount(v[1]) && isText(v[2]);
 }
 
-function isLine(v: unknown): v is SnapshotLine {
-  return (
-    isObject(v) &&
-    isCount(v.row) &&
-    isText(v.pn) &&
-    isText(v.mfr) &&
-    isText(v.des) &&
-    isCount(v.need) &&
-    PRICED_STATUSES.includes(v.status as PricedStatus) &&
-    isTextOrNull(v.part) &&
-    isText(v.lifecycle) &&
-    isCount(v.cost) &&
-    isCountOrNull(v.unit) &&
-    isTextOrNull(v.cur) &&
-    Array.isArray(v.items) &&
-    v.items.every(isItem) &&
-    isCountOrNull(v.stock) &&
-    isWeeks(v.leadWeeks) &&
-    isTextOrNull(v.arrival)
-  );
-}
+/** What each field of a line holds: the check of one value of its column. */
+const FIELD_CHECKS: Record<(typeof LINE_FIELDS)[number], (v: unknown) => boolean> = {
+  row: isCount,
+  pn: isText,
+  mfr: isText,
+  des: isText,
+  need: isCount,
+  status: (v) => PRICED_STATUSES.includes(v as PricedStatus),
+  part: isTextOrNull,
+  lifecycle: isText,
+  cost: isCount,
+  unit: isCountOrNull,
+  cur: isTextOrNull,
+  items: (v) => Array.isArray(v) && v.every(isItem),
+  stock: isCountOrNull,
+  leadWeeks: isWeeks,
+  arrival: isTextOrNull,
+};
 
 function isOffer(v: unknown): v is SnapshotOffer {
   return (
@@ -77,16 +74,54 @@ function isRate(v: unknown): v is SnapshotRate {
   );
 }
 
-/** The lines from their columns (snapshotText), or null when the columns are missing or of different lengths. */
-function linesOf(columns: unknown): Obj[] | null {
-  if (!isObject(columns)) return null;
-  const length = Array.isArray(columns.row) ? columns.row.length : -1;
-  if (length < 0 || !LINE_FIELDS.every((f) => Array.isArray(columns[f]) && columns[f].length === length)) return null;
-  const lines: Obj[] = [];
-  for (let i = 0; i < length; i++) {
-    const line: Obj = {};
-    for (const f of LINE_FIELDS) line[f] = (columns[f] as unknown[])[i];
-    lines.push(line);
+type Columns = { [F in (typeof LINE_FIELDS)[number]]: unknown[] };
+
+/** The columns of the lines (snapshotText), or null when they are missing or of different lengths. */
+function columnsOf(value: unknown): Columns | null {
+  if (!isObject(value)) return null;
+  const length = Array.isArray(value.row) ? value.row.length : -1;
+  if (length < 0 || !LINE_FIELDS.every((f) => Array.isArray(value[f]) && value[f].length === length)) return null;
+  return value as Columns;
+}
+
+/** The index of the first line one of whose fields does not hold, or -1 when every line reads. */
+function firstBadLine(columns: Columns): number {
+  let bad = -1;
+  for (const f of LINE_FIELDS) {
+    const check = FIELD_CHECKS[f];
+    const values = columns[f];
+    const end = bad < 0 ? values.length : bad;
+    for (let i = 0; i < end; i++) {
+      if (!check(values[i])) {
+        bad = i;
+        break;
+      }
+    }
+  }
+  return bad;
+}
+
+/** The lines from their columns, once every value is checked: one object of one shape each. */
+function linesOf(c: Columns): SnapshotLine[] {
+  const lines = new Array<SnapshotLine>(c.row.length);
+  for (let i = 0; i < lines.length; i++) {
+    lines[i] = {
+      row: c.row[i],
+      pn: c.pn[i],
+      mfr: c.mfr[i],
+      des: c.des[i],
+      need: c.need[i],
+      status: c.status[i],
+      part: c.part[i],
+      lifecycle: c.lifecycle[i],
+      cost: c.cost[i],
+      unit: c.unit[i],
+      cur: c.cur[i],
+      items: c.items[i],
+      stock: c.stock[i],
+      leadWeeks: c.leadWeeks[i],
+      arrival: c.arrival[i],
+    } as SnapshotLine;
   }
   return lines;
 }
@@ -99,14 +134,16 @@ function problemOf(v: Obj): string | null {
   if (!isCount(v.firstRow) || v.firstRow < 1) return 'its first row is not a row number';
   if (!isCount(v.total) || !isCount(v.otherCurrency)) return 'its total is not a whole number of micro-units';
   if (!Array.isArray(v.rates) || !v.rates.every(isRate)) return 'a currency rate is not readable';
-  const lines = linesOf(v.lines);
-  if (lines === null) return 'its lines are not columns of one length';
-  v.lines = lines;
-  const bad = lines.findIndex((l) => !isLine(l));
+  const columns = columnsOf(v.lines);
+  if (columns === null) return 'its lines are not columns of one length';
+  const bad = firstBadLine(columns);
   if (bad >= 0) return `its line ${bad + 1} is not readable`;
+  const lines = linesOf(columns);
+  v.lines = lines;
   if (!isObject(v.offers) || !Object.values(v.offers).every((o) => Array.isArray(o) && o.every(isOffer)))
     return 'the offers seen are not readable';
-  const sum = (v.lines as SnapshotLine[]).reduce((n, l) => n + l.cost, 0);
+  let sum = 0;
+  for (const cost of columns.cost as number[]) sum += cost;
   if (sum !== v.total) return 'its lines do not add up to its total';
   return null;
 }

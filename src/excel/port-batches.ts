@@ -3,6 +3,7 @@
  * being edited holds it, reads in row blocks sized by what the previous block measured, requests split in two when
  * Excel refuses them for their size, and Office's failures in words a buyer can act on.
  */
+import { OwnWrites } from './own-writes';
 import { type CellBlock, fullAddress, splitSheet } from './address';
 import type { ExcelHost, HostContext, HostRange, HostWorksheet } from './host';
 import { DEFAULT_BLOCK_BUDGET, jsonBytes } from './payload';
@@ -104,6 +105,8 @@ export class HostBatches {
   readonly suspendFrom: number;
   readonly fillsPerSync: number;
   readonly cellEstimate: number;
+  /** The cells written lately, told apart from the user's changes where Office does not say (own-writes.ts). */
+  readonly own = new OwnWrites();
 
   constructor(
     private readonly host: ExcelHost,

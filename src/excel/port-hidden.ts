@@ -3,21 +3,24 @@
  * (Excel.SheetVisibility 'VeryHidden': only code shows it again, so it is not unhidden and edited by accident), read
  * back as it was written; and a sheet's changes followed (Worksheet.onChanged, ExcelApi 1.7) until stopped.
  */
-import { type CellBlock, MAX_COLUMNS, MAX_ROWS, parseAddress } from './address';
+import { type CellBlock, MAX_COLUMNS, MAX_ROWS, blockAddress, parseAddress } from './address';
 import { excelError, type HostBatches } from './port-batches';
-import type { CellsChanged } from './port-types';
+import type { CellsChanged, HiddenBlock, HiddenPlace } from './port-types';
 import { writeBlock } from './port-writes';
 
 /**
- * Writes `rows` of text to the very hidden sheet `name`, made when missing, from A1, after emptying it: its old
- * rows never outlive the new ones. Each cell is kept as text (number format '@', quoted where Excel would convert it).
+ * Writes `rows` of text to the very hidden sheet `name`, made when missing. Without `at`, from A1 after emptying the
+ * whole sheet: its old rows never outlive the new ones. With `at`, from that cell after emptying its columns from
+ * that row down, the rest of the sheet left as it is. Each cell is kept as text (number format '@', quoted where
+ * Excel would convert it).
  */
 export async function writeHiddenSheet(
   b: HostBatches,
   name: string,
   rows: readonly (readonly string[])[],
+  at?: HiddenPlace,
 ): Promise<void> {
-  const width = Math.max(1, ...rows.map((r) => r.length));
+  const width = Math.max(1, at?.columns ?? 0, ...rows.map((r) => r.length));
   try {
     await b.run(async (context) => {
       const sheets = context.workbook.worksheets;
@@ -25,7 +28,11 @@ export async function writeHiddenSheet(
       await context.sync();
       if (sheet.isNullObject) sheet = sheets.add(name);
       sheet.visibility = 'VeryHidden';
-      sheet.getRange().clear('All');
+      if (at === undefined) sheet.getRange().clear('All');
+      else
+        sheet
+          .getRange(blockAddress({ row: at.row, column: at.column, rows: MAX_ROWS - at.row, columns: width }))
+          .clear('All');
       await context.sync();
     });
   } catch (e) {
@@ -33,21 +40,25 @@ export async function writeHiddenSheet(
   }
   if (rows.length === 0) return;
   const values = rows.map((r) => Array.from({ length: width }, (_, i) => r[i] ?? ''));
-  await writeBlock(b, name, 0, 0, values, new Array<string>(width).fill('@'));
+  await writeBlock(b, name, at?.row ?? 0, at?.column ?? 0, values, new Array<string>(width).fill('@'));
 }
 
-/** The text of the hidden sheet `name`, row by row from A1 (cells as text, '' for empty ones); null when no such sheet. */
-export async function readHiddenSheet(b: HostBatches, name: string): Promise<string[][] | null> {
+/**
+ * The text of the hidden sheet `name`, row by row from A1 (cells as text, '' for empty ones), or, given `block`,
+ * of the cells of that block alone, row by row from its top-left cell; null when there is no such sheet.
+ */
+export async function readHiddenSheet(b: HostBatches, name: string, block?: HiddenBlock): Promise<string[][] | null> {
   try {
     return await b.run(async (context) => {
       const sheet = context.workbook.worksheets.getItemOrNullObject(name);
       await context.sync();
       if (sheet.isNullObject) return null;
-      const used = await b.readFound(context, sheet.getUsedRangeOrNullObject(true), name);
+      const within = block ? sheet.getRange(blockAddress(block)) : sheet;
+      const used = await b.readFound(context, within.getUsedRangeOrNullObject(true), name);
       if (used === null) return [];
-      // The used part may start below or right of A1: the rows and cells before it are empty.
-      const lead = new Array<string>(used.columnIndex).fill('');
-      const rows: string[][] = Array.from({ length: used.rowIndex }, () => []);
+      // The used part may start below or right of the origin: the rows and cells before it are empty.
+      const lead = new Array<string>(used.columnIndex - (block?.column ?? 0)).fill('');
+      const rows: string[][] = Array.from({ length: used.rowIndex - (block?.row ?? 0) }, () => []);
       for (const row of used.values) rows.push([...lead, ...row.map((v) => String(v))]);
       return rows;
     });
@@ -66,8 +77,8 @@ function changedBlock(address: string, sheet: string): CellBlock {
 }
 
 /**
- * Calls `listener` after each change of cells of `sheet` (the cells, and whether this add-in made it, where Office
- * says: ExcelApi 1.14); the promise gives the stop.
+ * Calls `listener` after each change of cells of `sheet` (the cells, and whether this add-in made it: as Office says
+ * from ExcelApi 1.14, as the port's record of its own writes says before, own-writes.ts); the promise gives the stop.
  */
 export async function watchSheet(
   b: HostBatches,
@@ -77,7 +88,11 @@ export async function watchSheet(
   try {
     const handle = await b.run(async (context) => {
       const added = context.workbook.worksheets.getItem(sheet).onChanged.add(async (args) => {
-        listener({ block: changedBlock(args.address, sheet), byAddin: args.triggerSource === 'ThisLocalAddin' });
+        const block = changedBlock(args.address, sheet);
+        // Before ExcelApi 1.14 Office does not say who made a change: the port's record of its writes does.
+        const byAddin =
+          args.triggerSource === undefined ? b.own.covers(block) : args.triggerSource === 'ThisLocalAddin';
+        listener({ block, byAddin });
       });
       await context.sync();
       return added;

@@ -4,6 +4,7 @@
  */
 import { type CellBlock, MAX_ROWS, blockAddress, fullAddress } from './address';
 import { excelError, type HostBatches } from './port-batches';
+import { insertedBlock } from './own-writes';
 import { WorkbookError, type FillSpec, type LineChartSpec } from './port-types';
 
 export async function insertRows(b: HostBatches, sheet: string, row: number, count = 1): Promise<void> {
@@ -11,10 +12,12 @@ export async function insertRows(b: HostBatches, sheet: string, row: number, cou
     throw new WorkbookError('bad-block', `Cannot insert ${count} row(s) at row ${row + 1}.`);
   }
   try {
-    await b.run(async (context) => {
-      context.workbook.worksheets.getItem(sheet).getRangeByIndexes(row, 0, count, 1).getEntireRow().insert('Down');
-      await context.sync();
-    });
+    await b.own.writing([insertedBlock(sheet, row)], () =>
+      b.run(async (context) => {
+        context.workbook.worksheets.getItem(sheet).getRangeByIndexes(row, 0, count, 1).getEntireRow().insert('Down');
+        await context.sync();
+      }),
+    );
   } catch (e) {
     throw excelError(e, `inserting a row above row ${row + 1}`, sheet);
   }
@@ -60,13 +63,15 @@ export async function clearBlock(
   what: 'contents' | 'formats' | 'all' = 'contents',
 ): Promise<void> {
   try {
-    await b.run(async (context) => {
-      const range = context.workbook.worksheets
-        .getItem(block.sheet)
-        .getRangeByIndexes(block.row, block.column, block.rows, block.columns);
-      range.clear(what === 'contents' ? 'Contents' : what === 'formats' ? 'Formats' : 'All');
-      await context.sync();
-    });
+    await b.own.writing([block], () =>
+      b.run(async (context) => {
+        const range = context.workbook.worksheets
+          .getItem(block.sheet)
+          .getRangeByIndexes(block.row, block.column, block.rows, block.columns);
+        range.clear(what === 'contents' ? 'Contents' : what === 'formats' ? 'Formats' : 'All');
+        await context.sync();
+      }),
+    );
   } catch (e) {
     throw excelError(e, `clearing ${blockAddress(block)}`, block.sheet);
   }

@@ -63,6 +63,16 @@ export interface CellWrite {
   value: WriteCell;
 }
 
+/** Where in a hidden sheet a write goes: its top-left cell, and the columns it empties from that row down first. */
+export interface HiddenPlace {
+  row: number;
+  column: number;
+  columns: number;
+}
+
+/** Cells of a hidden sheet to read (0-based). */
+export type HiddenBlock = Omit<CellBlock, 'sheet'>;
+
 /** A change of cells Office told of (Worksheet.onChanged). */
 export interface CellsChanged {
   block: CellBlock;
@@ -168,12 +178,16 @@ export interface WorkbookPort {
    */
   writeLineChart(chart: LineChartSpec): Promise<void>;
   /**
-   * Writes rows of text to a sheet the user does not see ('VeryHidden'), made when missing and emptied first; for
-   * what the add-in keeps machine-readable in the workbook.
+   * Writes rows of text to a sheet the user does not see ('VeryHidden'), made when missing; for what the add-in
+   * keeps machine-readable in the workbook. Without `at`, the sheet is emptied first and the rows go from A1; with
+   * `at`, only its `columns` columns from its row down are emptied, and the rows go from that cell.
    */
-  writeHiddenSheet(name: string, rows: readonly (readonly string[])[]): Promise<void>;
-  /** The rows of text of such a sheet, from A1; null when the workbook has no sheet of that name. */
-  readHiddenSheet(name: string): Promise<string[][] | null>;
+  writeHiddenSheet(name: string, rows: readonly (readonly string[])[], at?: HiddenPlace): Promise<void>;
+  /**
+   * The rows of text of such a sheet, from A1, or of the cells of `block` alone, from its top-left cell; null when
+   * the workbook has no sheet of that name.
+   */
+  readHiddenSheet(name: string, block?: HiddenBlock): Promise<string[][] | null>;
   /** Follows the changes of a sheet's cells (Worksheet.onChanged): `listener` is called after each; gives the stop. */
   watchSheet(sheet: string, listener: (change: CellsChanged) => void): Promise<() => Promise<void>>;
 }

@@ -61,8 +61,8 @@ export function createWorkbookPort(host: ExcelHost, options: WorkbookPortOptions
     writeLineChart: (chart) => writeLineChart(b, chart),
     recalculate: (kind) => recalculate(b, kind),
     calculateCells: (blocks) => calculateCells(b, blocks),
-    writeHiddenSheet: (name, rows) => writeHiddenSheet(b, name, rows),
-    readHiddenSheet: (name) => readHiddenSheet(b, name),
+    writeHiddenSheet: (name, rows, at) => writeHiddenSheet(b, name, rows, at),
+    readHiddenSheet: (name, block) => readHiddenSheet(b, name, block),
     watchSheet: (sheet, listener) => watchSheet(b, sheet, listener),
   };
 }

@@ -174,7 +174,8 @@ export type WorkbookRun =
 /**
  * Prices the BOM and writes the run: the lines beside the BOM, then (when they were written) the record of them,
  * what earlier, longer results left, the total row, the "Price breaks", the "Summary" and, for several quantities,
- * the "Scenarios" sheet, and the "Risk" sheet. A cancelled run still writes every row, those without a price saying so.
+ * the "Scenarios" sheet, and the "Risk" sheet. A cancelled run still writes every row, those without a price saying so;
+ * it is neither compared with the last run nor kept as the one to compare the next with (run-changes.ts).
  */
 export async function priceIntoWorkbook(ports: WorkbookRunPorts, request: WorkbookRunRequest): Promise<WorkbookRun> {
   const { read, earlier, cancelledReason } = request;
@@ -245,7 +246,7 @@ async function writeRunSheets(
   summaryAddress: string | null;
   scenariosAddress: string | null;
   riskAddress: string | null;
-  changes: RunChanges;
+  changes: RunChanges | null;
 }> {
   const { book, confirm } = ports;
   const { earlier } = request;
@@ -284,6 +285,9 @@ async function writeRunSheets(
     scenariosAddress = (await writeScenariosSheet(book, content, { confirm })).address;
   }
   const riskAddress = (await writeRiskSheet(book, riskSheetRows(riskTable(result.plans)), { confirm })).address;
-  const changes = await keepRunChanges(book, confirm, { read: request.read, result, location });
+  // A cancelled run is not a run to compare with: the last complete one stays the baseline, and nothing is compared.
+  const changes = request.signal.aborted
+    ? null
+    : await keepRunChanges(book, confirm, { read: request.read, result, location });
   return { breaksAddress: breaks.address, summaryAddress, scenariosAddress, riskAddress, changes };
 }

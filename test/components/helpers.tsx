@@ -1,5 +1,5 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_SETTINGS, type PartsheetSettings, SettingsError, validateSettings } from '../../src/settings';
 import { CatalogError, type ListAnswer, type Offer, type Part } from '../../src/catalog';
 import { makeOffer, makePart } from '../helpers/fake-parts';
@@ -221,6 +221,8 @@ export function harness(
     settings?: Partial<PartsheetSettings>;
     /** The workbook's sheets; default one, 'BOM'. */
     sheets?: string[];
+    /** false: a host before ExcelApi 1.14, whose change events do not say who made a change. */
+    triggerSource?: boolean;
   } = {},
 ): Harness {
   const catalog = new FakeCatalog();
@@ -230,7 +232,7 @@ export function harness(
     concurrency: options.concurrency ?? 4,
     windowMs: 1,
   });
-  const book = new MemoryWorkbook({ sheets: options.sheets ?? ['BOM'] });
+  const book = new MemoryWorkbook({ sheets: options.sheets ?? ['BOM'], triggerSource: options.triggerSource ?? true });
   return new TestPane(book, catalog, scheduler, settingsPort(options.settings));
 }
 
@@ -276,6 +278,15 @@ export async function renderAndPrice(h: Harness): Promise<void> {
   await screen.findByTestId('bom-counts');
   fireEvent.click(screen.getByRole('button', { name: 'Price BOM' }));
   await screen.findByText('Prices written');
+}
+
+/** Opens Suggestions, presses the candidate's button `use` names, and waits for `said` and the pane idle again. */
+export async function useSuggestion(h: Harness, use: string, said: string): Promise<void> {
+  fireEvent.click(screen.getByRole('button', { name: 'Suggestions' }));
+  await screen.findByTestId('suggestions-count');
+  fireEvent.click(screen.getByRole('button', { name: use }));
+  await screen.findByText(said);
+  await waitFor(() => expect(h.controller.getState().phase).toBe('idle'));
 }
 
 /** The item of BOM row `row` (its sheet row number) in the open list of rows of a count. */

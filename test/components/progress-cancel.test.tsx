@@ -1,4 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { snapshotText } from '../../src/changes';
+import { createWorkbookPort } from '../../src/excel';
+import { readRunSnapshot } from '../../src/excel/run-snapshot-sheet';
 import { harness, offer, part, renderPane } from './helpers';
 
 const PARTS = ['P-100', 'P-200', 'P-300', 'P-400', 'P-500', 'P-600'];
@@ -88,5 +91,36 @@ describe('cancel', () => {
         .map((p) => p.partNumber),
     ).toEqual(PARTS.slice(2));
     expect(h.book.getValues('BOM', 'E2:E7').every((r) => r[0] === 'priced')).toBe(true);
+  });
+
+  test('a cancelled run leaves the last complete run as the one the next is compared with', async () => {
+    const h = setUp();
+    renderPane(h);
+    await useSelectionAndPrice();
+    await screen.findByText('Prices written');
+    const port = createWorkbookPort(h.book.host);
+    const complete = await readRunSnapshot(port, 'BOM');
+    expect(complete?.snapshot.lines.every((l) => l.status === 'priced')).toBe(true);
+
+    // Priced again, fresh from the service, and cancelled after the first answer.
+    h.book.setValues('BOM', 'C2', [[3]]);
+    h.catalog.hold = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh all' }));
+    await waitFor(() => expect(h.catalog.held).toBe(1));
+    h.catalog.release();
+    await waitFor(() => expect(h.catalog.held).toBe(1));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await screen.findByText('Cancelled');
+    await waitFor(() => expect(h.controller.getState().phase).toBe('idle'));
+    expect(h.controller.getState().pricing?.changes ?? null).toBeNull();
+    expect(screen.queryByTestId('summary-changes')).toBeNull();
+    expect(snapshotText((await readRunSnapshot(port, 'BOM'))!.snapshot)).toBe(snapshotText(complete!.snapshot));
+
+    // The next complete run is compared with the complete one: the quantity, nothing cancelled.
+    h.catalog.hold = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Price BOM' }));
+    const line = await screen.findByTestId('summary-changes');
+    expect(line.textContent).toContain('Since the last run: 1 line changed');
+    expect(line.textContent).toContain('row 2 P-100: quantity 1 → 3');
   });
 });

@@ -5,9 +5,9 @@
  * summary line. The snapshot of each run is kept in a very hidden sheet of the workbook.
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { CHANGES_SHEET, SNAPSHOT_SHEET, readSnapshot } from '../../src/changes';
+import { CHANGES_SHEET, SNAPSHOTS_TAG, SNAPSHOT_SHEET } from '../../src/changes';
 import { createWorkbookPort } from '../../src/excel';
-import { readRunSnapshot } from '../../src/excel/run-snapshot-sheet';
+import { keptRunSnapshots, readRunSnapshot } from '../../src/excel/run-snapshot-sheet';
 import { bomHarness, offer, part, renderAndPrice, resultsColumn } from './helpers';
 
 const BOM = [
@@ -30,7 +30,7 @@ describe('changes since the last run, in the pane', () => {
     await renderAndPrice(h);
     await waitFor(() => expect(h.book.hasSheet(SNAPSHOT_SHEET)).toBe(true));
     expect(h.book.visibility(SNAPSHOT_SHEET)).toBe('VeryHidden');
-    const kept = await readRunSnapshot(createWorkbookPort(h.book.host));
+    const kept = await readRunSnapshot(createWorkbookPort(h.book.host), 'BOM');
     expect(kept?.bomSheet).toBe('BOM');
     expect(kept?.snapshot.lines.map((l) => [l.row, l.pn, l.need])).toEqual([
       [1, 'BAV99', 2],
@@ -96,23 +96,78 @@ describe('changes since the last run, in the pane', () => {
     const status = resultsColumn('status');
     expect(h.book.getValues('BOM', `${status}4`)[0][0]).toBe('');
     // The snapshot kept is the new run's.
-    const text = (await createWorkbookPort(h.book.host).readHiddenSheet(SNAPSHOT_SHEET))!.map((r) => r[0]).join('');
-    expect(readSnapshot(text, 'kept').lines.find((l) => l.pn === 'LM358DR')?.need).toBe(5);
+    const kept = await readRunSnapshot(createWorkbookPort(h.book.host), 'BOM');
+    expect(kept?.snapshot.lines.find((l) => l.pn === 'LM358DR')?.need).toBe(5);
   });
 
-  test('a snapshot of another BOM sheet is not compared, nor even read: this run replaces it', async () => {
+  test('a snapshot of another BOM sheet is not compared, nor even read, and stays', async () => {
     const h = setUp();
     await renderAndPrice(h);
     await waitFor(() => expect(h.book.hasSheet(SNAPSHOT_SHEET)).toBe(true));
     const port = createWorkbookPort(h.book.host);
-    const rows = (await port.readHiddenSheet(SNAPSHOT_SHEET))!;
-    // The last run was of the sheet "Other", and its text is no snapshot: reading it would say it is damaged.
-    await port.writeHiddenSheet(SNAPSHOT_SHEET, [['not a snapshot', 'Other'], ...rows.slice(1)]);
+    // A workbook priced before snapshots were kept per BOM sheet: one snapshot, of the sheet "Other", whose text is
+    // no snapshot (reading it would say it is damaged).
+    await port.writeHiddenSheet(SNAPSHOT_SHEET, [['not a snapshot', 'Other'], ['…the rest of it']]);
     expect(await readRunSnapshot(port, 'BOM')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Refresh stale' }));
-    await waitFor(async () => expect((await readRunSnapshot(port))?.bomSheet).toBe('BOM'));
+    await waitFor(async () => expect((await readRunSnapshot(port, 'BOM'))?.bomSheet).toBe('BOM'));
     expect(screen.queryByTestId('summary-changes')).toBeNull();
     expect(h.book.hasSheet(CHANGES_SHEET)).toBe(false);
+    // Laid out again per BOM sheet: the other sheet's snapshot is kept as it was, beside this run's.
+    expect((await keptRunSnapshots(port)).map((k) => k.bomSheet)).toEqual(['Other', 'BOM']);
+    const rows = (await port.readHiddenSheet(SNAPSHOT_SHEET))!;
+    expect(rows[0][0]).toBe(SNAPSHOTS_TAG);
+    expect(
+      rows
+        .slice(3)
+        .map((r) => r[0])
+        .join(''),
+    ).toBe('not a snapshot…the rest of it');
+  });
+
+  test('two BOM sheets priced in turn: each run is compared with its own sheet’s last run', async () => {
+    const h = setUp();
+    h.book.addSheet('Board B');
+    h.book.setValues('Board B', 'A1:C2', [
+      ['MPN', 'Manufacturer', 'Qty'],
+      ['NE555P', 'TI', 4],
+    ]);
+    await renderAndPrice(h);
+    const port = createWorkbookPort(h.book.host);
+    const useSelection = async (sheet: string, range: string) => {
+      h.book.select(sheet, range);
+      const change = screen.queryByRole('button', { name: 'Change the BOM, columns or boards' });
+      if (change) fireEvent.click(change);
+      fireEvent.click(screen.getByRole('button', { name: 'Use selection' }));
+      await waitFor(() => expect(screen.getByTestId('bom-counts')).toBeTruthy());
+    };
+    const priceAgain = async (count: number) => {
+      fireEvent.click(screen.getByRole('button', { name: 'Price BOM' }));
+      await waitFor(async () => expect(await keptRunSnapshots(port)).toHaveLength(count));
+      await waitFor(() => expect(h.controller.getState().phase).toBe('idle'));
+    };
+    // Board B's first run: nothing to compare with; the BOM sheet's snapshot stays.
+    await useSelection('Board B', 'A1:C2');
+    await priceAgain(2);
+    expect(h.controller.getState().pricing?.changes?.comparison).toBeNull();
+    expect((await keptRunSnapshots(port)).map((k) => k.bomSheet)).toEqual(['BOM', 'Board B']);
+
+    // The BOM sheet edited and priced again: compared with the BOM sheet's run, not Board B's.
+    h.book.setValues('BOM', 'C3', [[3]]);
+    await useSelection('BOM', 'A1:C3');
+    await priceAgain(2);
+    let changes = h.controller.getState().pricing?.changes?.comparison;
+    expect(changes?.changes.map((c) => [c.after?.pn, c.kinds])).toEqual([['LM358DR', ['quantity']]]);
+    expect(changes?.matched).toBe(2);
+
+    // Board B edited and priced again: compared with Board B's first run.
+    h.book.setValues('Board B', 'C2', [[6]]);
+    await useSelection('Board B', 'A1:C2');
+    await priceAgain(2);
+    changes = h.controller.getState().pricing?.changes?.comparison;
+    expect(changes?.changes.map((c) => [c.after?.pn, c.kinds])).toEqual([['NE555P', ['quantity']]]);
+    expect((await readRunSnapshot(port, 'Board B'))?.snapshot.lines[0].need).toBe(6);
+    expect((await readRunSnapshot(port, 'BOM'))?.snapshot.lines.map((l) => l.need)).toEqual([2, 3]);
   });
 
   test('a snapshot kept damaged is said, and replaced by the new run’s', async () => {
@@ -127,7 +182,7 @@ describe('changes since the last run, in the pane', () => {
     const line = await screen.findByTestId('summary-changes');
     expect(line.textContent).toContain('Changes since the last run not shown:');
     expect(line.textContent).toContain('not JSON');
-    const kept = await readRunSnapshot(createWorkbookPort(h.book.host));
+    const kept = await readRunSnapshot(createWorkbookPort(h.book.host), 'BOM');
     expect(kept?.snapshot.lines).toHaveLength(2);
   });
 });

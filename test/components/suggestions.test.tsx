@@ -7,7 +7,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Part } from '../../src/catalog';
 import { SUGGESTIONS_USED_KEY } from '../../taskpane/workbook-choices';
-import { type Harness, bomHarness, breaks, offer, part, prefixSearch, renderAndPrice, renderSettings } from './helpers';
+import {
+  type Harness,
+  bomHarness,
+  breaks,
+  offer,
+  part,
+  prefixSearch,
+  renderAndPrice,
+  renderSettings,
+  useSuggestion,
+} from './helpers';
 
 function chip(partNumber: string, maker: string, description: string, price: number): Part {
   return {
@@ -111,11 +121,11 @@ describe('the Suggestions view', () => {
   test('Use: the Replacement MPN column gets the candidate, the BOM is priced again, the Status says it is a suggestion, and stays so', async () => {
     const { h } = setUp();
     await renderAndPrice(h);
-    fireEvent.click(screen.getByRole('button', { name: 'Suggestions' }));
-    await screen.findByTestId('suggestions-count');
-    fireEvent.click(screen.getByRole('button', { name: 'Use LMV324AW5-7 (Diodes Incorporated) for row 2' }));
-    await screen.findByText('Row 2: suggestion LMV324AW5-7 (Diodes Incorporated) used for LMV324AW5-13');
-    await waitFor(() => expect(h.controller.getState().phase).toBe('idle'));
+    await useSuggestion(
+      h,
+      'Use LMV324AW5-7 (Diodes Incorporated) for row 2',
+      'Row 2: suggestion LMV324AW5-7 (Diodes Incorporated) used for LMV324AW5-13',
+    );
     await screen.findByTestId('suggestion-now');
 
     // The BOM's part number stays; the pane's own column holds the choice, and the plan buys it.

@@ -10,7 +10,7 @@ import ExcelJS from 'exceljs';
 import { priceCommand } from '../../cli/price';
 import { runCommand } from '../helpers/cli';
 import { startTestService, type TestService } from '../helpers/service';
-import { SNAPSHOT_SHEET } from '../../src/changes';
+import { SNAPSHOTS_TAG, SNAPSHOT_SHEET, snapshotChunks } from '../../src/changes';
 
 let svc: TestService;
 let dir: string;
@@ -118,5 +118,56 @@ describe('partsheet price --snapshot and --since', () => {
     expect(await refused(at('gone.json'))).toMatch(/cannot read .*gone\.json: no such file \[PS_SNAPSHOT_MISSING\]$/);
     expect(await refused(at('plain.xlsx'))).toMatch(/holds no snapshot of a pricing run .* \[PS_SNAPSHOT_MISSING\]$/);
     expect((await run([at('first.csv'), '--since', at('last.csv')])).code).toBe(2);
+  });
+
+  test('a workbook priced in the pane keeps a run per BOM sheet: the sheet priced, or the one named, is compared; never a guess', async () => {
+    // The first run's snapshot as the pane keeps it for two BOM sheets: A1 the tag, a column per sheet (its name,
+    // its time, then its text); "Board B" holds the run with NE555P's need changed.
+    const first = readFileSync(at('last.json'), 'utf8');
+    const other = JSON.parse(first);
+    other.lines.need[2] = 9;
+    const texts = [first, JSON.stringify(other)].map((t) => snapshotChunks(t, 1000));
+    const book = new ExcelJS.Workbook();
+    book.addWorksheet('Board A').addRow(['x']);
+    const kept = book.addWorksheet(SNAPSHOT_SHEET, { state: 'veryHidden' });
+    kept.addRow([SNAPSHOTS_TAG]);
+    kept.addRow(['Board A', 'Board B']);
+    kept.addRow([other.pricedAt, other.pricedAt]);
+    for (let i = 0; i < Math.max(...texts.map((t) => t.length)); i++) kept.addRow(texts.map((t) => t[i] ?? null));
+    await book.xlsx.writeFile(at('pane.xlsx'));
+
+    // A CSV has no sheet: which run is not said, so none is taken.
+    const unsaid = await run([at('edited.csv'), '--since', at('pane.xlsx')]);
+    expect(unsaid.code).toBe(1);
+    expect(unsaid.err.join('\n')).toContain(
+      'holds the last runs of several BOM sheets ("Board A", "Board B") and none is of the sheet priced: say which to compare with, --since-sheet NAME.',
+    );
+    const named = await run([at('edited.csv'), '--since', at('pane.xlsx'), '--since-sheet', 'Board B', '--json']);
+    expect(named.code).toBe(0);
+    const ne555 = JSON.parse(named.out).changes.lines.find((l: any) => l.partNumber === 'NE555P');
+    expect(ne555.kinds).toContain('quantity');
+    expect(ne555.kinds).not.toContain('added');
+    const wrong = await run([at('edited.csv'), '--since', at('pane.xlsx'), '--since-sheet', 'Board C']);
+    expect(wrong.err.join('\n')).toContain(
+      'holds no run of the BOM sheet "Board C"; it holds runs of "Board A", "Board B".',
+    );
+
+    // An XLSX BOM on the sheet "Board A": that sheet's run is compared.
+    const bom = new ExcelJS.Workbook();
+    const sheet = bom.addWorksheet('Board A');
+    for (const line of FIRST.trim().split('\n'))
+      sheet.addRow(
+        line
+          .match(/("[^"]*"|[^,]*)(,|$)/g)!
+          .slice(0, 5)
+          .map((c) => c.replace(/,$/, '').replace(/^"|"$/g, '')),
+      );
+    await bom.xlsx.writeFile(at('board-a.xlsx'));
+    const bySheet = await run([at('board-a.xlsx'), '--since', at('pane.xlsx'), '--json']);
+    expect(bySheet.err).toEqual([]);
+    // Board B's run would have NE555P's need changed from 9; Board A's has it as priced now.
+    const lines = JSON.parse(bySheet.out).changes.lines;
+    expect(lines.find((l: any) => l.partNumber === 'NE555P')).toBeUndefined();
+    expect(lines.filter((l: any) => l.kinds.includes('removed'))).toEqual([]);
   });
 });

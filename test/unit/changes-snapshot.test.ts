@@ -104,6 +104,14 @@ describe('a snapshot of a run', () => {
     const badLine = doc();
     badLine.lines.need[0] = -1;
     expect(refused(JSON.stringify(badLine))[1]).toBe('last.json is damaged: its line 1 is not readable.');
+    // The first line that does not read is named, whichever of its fields is wrong and wherever the others are.
+    const twoBad = doc();
+    twoBad.lines.status[1] = 'maybe';
+    twoBad.lines.items[0] = [['E-1', 2]];
+    expect(refused(JSON.stringify(twoBad))[1]).toBe('last.json is damaged: its line 1 is not readable.');
+    const laterBad = doc();
+    laterBad.lines.arrival[1] = 20261102;
+    expect(refused(JSON.stringify(laterBad))[1]).toBe('last.json is damaged: its line 2 is not readable.');
     const short = doc();
     short.lines.pn.pop();
     expect(refused(JSON.stringify(short))[1]).toBe('last.json is damaged: its lines are not columns of one length.');

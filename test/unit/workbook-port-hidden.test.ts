@@ -3,6 +3,7 @@
  * text kept as written, very hidden, old rows gone; a sheet's changes told, the add-in's own told apart, until stopped.
  */
 import { type CellsChanged, createWorkbookPort } from '../../src/excel';
+import { OWN_WRITE_MS, OwnWrites } from '../../src/excel/own-writes';
 import { MemoryWorkbook } from '../../testing/excel';
 import { until } from '../helpers/until';
 
@@ -55,5 +56,42 @@ describe('WorkbookPort: following a sheet’s changes', () => {
     book.setValues('BOM', 'B6', [['x']]);
     await new Promise((r) => setTimeout(r, 20));
     expect(seen).toHaveLength(2);
+  });
+});
+
+describe('WorkbookPort: a host before ExcelApi 1.14 (change events without triggerSource)', () => {
+  test("the port's own writes are told by its record of them; the user's edits, and its cells edited later, are not its own", async () => {
+    const book = new MemoryWorkbook({ sheets: ['BOM'], triggerSource: false });
+    const port = createWorkbookPort(book.host);
+    const seen: CellsChanged[] = [];
+    await port.watchSheet('BOM', (c) => seen.push(c));
+    // Values, a single cell, contents cleared, a row inserted: all the port's.
+    await port.writeBlock('BOM', 0, 4, [['Status'], ['priced'], ['priced']]);
+    await port.writeCells('BOM', [{ row: 1, column: 2, value: 3 }]);
+    await port.clear({ sheet: 'BOM', row: 2, column: 4, rows: 1, columns: 1 });
+    await port.insertRows('BOM', 5);
+    // The user's edit, inside and outside the cells the port wrote a moment ago.
+    book.setValues('BOM', 'A2', [['LM358DR']]);
+    book.setValues('BOM', 'E1:F1', [['x', 'y']]);
+    await until('all six changes told', () => seen.length >= 6);
+    expect(seen.map((c) => c.byAddin)).toEqual([true, true, true, true, false, false]);
+    expect(seen[0].block).toEqual({ sheet: 'BOM', row: 0, column: 4, rows: 3, columns: 1 });
+  });
+
+  test('a change of cells the port wrote, once the time of its own writes is over, is the user’s', async () => {
+    let now = 1_000;
+    const own = new OwnWrites(() => now);
+    const block = { sheet: 'BOM', row: 0, column: 4, rows: 3, columns: 1 };
+    await own.writing([block], async () => {
+      now += 10_000; // a slow request: its cells are its own for as long as it runs
+      expect(own.covers({ ...block, rows: 1 })).toBe(true);
+    });
+    now += OWN_WRITE_MS;
+    expect(own.covers({ ...block, rows: 1 })).toBe(true);
+    expect(own.covers({ ...block, sheet: 'bom', row: 1, rows: 2 })).toBe(true);
+    expect(own.covers({ ...block, rows: 4 })).toBe(false);
+    expect(own.covers({ ...block, sheet: 'Other', rows: 1 })).toBe(false);
+    now += 1;
+    expect(own.covers({ ...block, rows: 1 })).toBe(false);
   });
 });

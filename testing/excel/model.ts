@@ -72,6 +72,11 @@ export interface MemoryWorkbookOptions {
   payloadLimit?: number;
   /** Delay of every sync, to stand in for the round trip to Excel. */
   latencyMs?: number;
+  /**
+   * The ExcelApi sets the host has, as far as the stand-in models them: false for a host before ExcelApi 1.14, whose
+   * change events do not say who made the change (no triggerSource). Default true.
+   */
+  triggerSource?: boolean;
 }
 
 export type Ref =

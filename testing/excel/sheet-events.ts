@@ -12,6 +12,8 @@ const VISIBILITIES: readonly HostSheetVisibility[] = ['Visible', 'Hidden', 'Very
 
 /** The handlers added to the sheets' onChanged, and each sheet's visibility. */
 export class SheetEvents {
+  /** Whether events say who made the change (ExcelApi 1.14's triggerSource); a host before 1.14 does not. */
+  triggerSource = true;
   private readonly handlers = new Map<string, { sheet: string; handler: ChangeHandler }>();
   private readonly visibility = new Map<string, HostSheetVisibility>();
 
@@ -42,7 +44,9 @@ export class SheetEvents {
     for (const block of blocks) {
       for (const { sheet, handler } of this.handlers.values()) {
         if (sheet.toLowerCase() !== block.sheet.toLowerCase()) continue;
-        const args: HostSheetChanged = { address: blockAddress(block), triggerSource };
+        const args: HostSheetChanged = this.triggerSource
+          ? { address: blockAddress(block), triggerSource }
+          : { address: blockAddress(block) };
         setTimeout(() => void handler(args).catch(() => undefined), 0);
       }
     }

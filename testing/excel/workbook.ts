@@ -60,6 +60,7 @@ export class MemoryWorkbook {
     this.model = new SheetModel(names);
     this.payloadLimit = options.payloadLimit ?? EXCEL_PAYLOAD_LIMIT;
     this.latencyMs = options.latencyMs ?? 0;
+    this.model.events.triggerSource = options.triggerSource ?? true;
     this.host = { run: (runOptions, batch) => this.run(runOptions, batch) };
   }
 
