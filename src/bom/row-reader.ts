@@ -56,8 +56,8 @@ export class RowReader {
   private readonly dnpKind: DnpColumnKind | 'marks';
   /** The quantity rules of this table: boards the quantities are for, designators counted instead. */
   private readonly quantities: QuantityRules;
-  /** The part number each row is bought by. */
-  private readonly parts: PartReader;
+  /** The part number each row is bought by (and the value cells it could only judge by their shape). */
+  readonly parts: PartReader;
   /**
    * Columns no field reads whose header says they may carry a line's marks (notes, "Assembly Info", ASSY, a Value
    * column, or no header): a DNP mark in one still marks the line. A column named otherwise ("LowCost", a build
@@ -77,6 +77,7 @@ export class RowReader {
     dataRows: CellGrid,
     /** The build variant read: its not-fitted marks leave lines out. */
     private readonly variant?: VariantColumn,
+    catalogAnswers?: ReadonlyMap<string, boolean>,
   ) {
     const { mapping } = choice;
     this.tableEnd = bounds.lastRow;
@@ -97,7 +98,7 @@ export class RowReader {
     for (let c = 0, width = gridWidth(sample); c < Math.max(width, headerCells.length); c++) {
       if (!taken.has(c) && carriesMarks(cellText(headerCells[c]))) this.markColumns.push(c);
     }
-    this.parts = new PartReader(choice, headerCells, supplierColumns, sample);
+    this.parts = new PartReader(choice, headerCells, supplierColumns, sample, catalogAnswers);
     this.quantities = new QuantityRules(
       mapping,
       headerCells,
