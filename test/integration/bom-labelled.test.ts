@@ -98,8 +98,8 @@ const KNOWN_WRONG: Record<string, { refused?: RegExp; rows?: number[]; gridRows?
     why: "TE's all-digit number 1674954-1 in KiCad's Cmp name column, beside a Value of '~': no shape tells it from a value.",
   },
   'kicad-jlcpcb-tools_faraday-rescue-bms_BOM-faraday-rescue-bms.csv': {
-    rows: [23, 43, 44, 45, 46, 49],
-    why: 'JLCPCB BOM: the key takes generic types (BAT54SW, 1N4448W, 2N7002, SMAJ54CA, Molex 532610471) as no part numbers, bought by LCSC numbers; the reader looks the types up. 0ZCJ0005FF2E written with a bracketed size.',
+    rows: [23, 43, 44, 46, 49],
+    why: 'JLCPCB BOM: the key takes generic types (BAT54SW, 1N4448W, 2N7002, SMAJ54CA) as no part numbers, bought by LCSC numbers; the reader looks the types up (a catalog judging the value cells decides). 0ZCJ0005FF2E written with a bracketed size.',
   },
   'kicad-lcsc-grouped_esp-rust-board_esp-rust-board.csv': {
     rows: [15, 24, 26],
