@@ -6,6 +6,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { explainReading } from '../../src/bom';
 import { listSearchJudge, readBomCells } from '../../src/workflows/read-bom';
 import { FakeCatalog, harness, offer, part, renderPane } from './helpers';
+import { VALUE_CELLS } from '../helpers/bom-value-cells';
 
 // The assembler's own codes in the named Part Number column (shaped like part numbers); real makers' numbers in
 // Value on some rows, values (10k, 100nF) on the others: the reader alone takes Part Number, the catalog knows Value's.
@@ -143,16 +144,6 @@ test('a sheet whose remembered columns no longer fit is read with the catalog ju
   expect(h.controller.getState().bom?.boards).toBe(3);
 });
 
-// A KiCad-style export whose MPN column is filled on one row: Value holds a short maker's number (DMG3415U) the shape
-// cannot settle and a family's base number shaped like an orderable one (STM32F207VC): the catalog judges each cell.
-const VALUE_CELLS = [
-  ['Reference', 'Value', 'MPN', 'Qty'],
-  ['Q1', 'DMG3415U', '', 1],
-  ['U1', 'STM32F207VC', '', 1],
-  ['R1', '10k', '', 1],
-  ['C1', '100nF', '', 2],
-  ['U2', 'LM358', 'LM358DR', 1],
-];
 const VALUE_KNOWN = ['DMG3415U', 'LM358DR'].map((pn) =>
   part(pn, 'TI', 'Texas Instruments', [offer({ sourcePartId: `${pn}-1`, stock: 100 })]),
 );

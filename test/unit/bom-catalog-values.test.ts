@@ -6,17 +6,9 @@
  */
 import { readBom, readBomJudged } from '../../src/bom';
 import { readBomCells } from '../../src/workflows/read-bom';
+import { VALUE_CELLS } from '../helpers/bom-value-cells';
 
-// A KiCad-style export: MPN filled on one row only; Value holds a short maker's number (DMG3415U), a family's base
-// number shaped like an orderable one (STM32F207VC) and plain values.
-const CELLS = [
-  ['Reference', 'Value', 'MPN', 'Qty'],
-  ['Q1', 'DMG3415U', '', 1],
-  ['U1', 'STM32F207VC', '', 1],
-  ['R1', '10k', '', 1],
-  ['C1', '100nF', '', 2],
-  ['U2', 'LM358', 'LM358DR', 1],
-];
+const CELLS = VALUE_CELLS;
 
 /** A catalog knowing these parts, answering each part number asked, and keeping the questions. */
 function catalog(known: readonly string[]) {
