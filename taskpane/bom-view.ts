@@ -63,9 +63,11 @@ function readAsBefore(
 ): BomReadResult | null {
   if (!before || !mapping || before.mappingSource === 'user' || !sameMapping(mapping, before.mapping)) return null;
   if (options.headerRow !== undefined && options.headerRow !== before.headerRow) return null;
+  // The catalog's answers on value cells stand as its column choice does: asked once, read alike.
   const read = readBom(values, {
     ...options,
     ...(mapping.partNumber !== undefined ? { partNumberColumn: mapping.partNumber } : {}),
+    ...(before.catalogAnswers !== undefined ? { catalogAnswers: before.catalogAnswers } : {}),
   });
   if (!sameMapping(read.mapping, mapping)) return null;
   const answers = new Map(before.partNumberCandidates.map((c) => [c.column, c]));
@@ -74,7 +76,11 @@ function readAsBefore(
     return a?.known === undefined ? c : { ...c, known: a.known, asked: a.asked };
   });
   const said = new Set(read.warnings.map((w) => w.message));
-  read.warnings.push(...before.warnings.filter((w) => w.code === 'part-number-column' && !said.has(w.message)));
+  read.warnings.push(
+    ...before.warnings.filter(
+      (w) => (w.code === 'part-number-column' || w.code === 'catalog-values') && !said.has(w.message),
+    ),
+  );
   return read;
 }
 

@@ -7,10 +7,16 @@
 import { type PartNumberCandidate } from './evidence';
 import { type CellGrid, cellText, columnName, partNumberText } from '../text/normalize';
 import { type BomReadResult, type ReadBomOptions, readBom } from './read';
+import { rowRange } from './read-result';
 import { type BomLookupPort } from './price-types';
 
-/** How many of the part numbers given the catalog knows (one list search). */
-export type CatalogJudge = (partNumbers: readonly string[]) => Promise<number>;
+/** Which of the part numbers given the catalog knows, one answer each in their order (one list search). */
+export type CatalogJudge = (partNumbers: readonly string[]) => Promise<readonly boolean[]>;
+
+/** How many of the answers say the catalog knows the part. */
+function knownCount(answers: readonly boolean[], asked: number): number {
+  return Math.min(asked, answers.filter((a) => a).length);
+}
 
 /** At most this many distinct values of a column are asked about. */
 export const JUDGE_SAMPLE = 100;
@@ -45,6 +51,83 @@ export async function readBomJudged(
 ): Promise<BomReadResult> {
   const first = readBom(cells, options);
   if (options.mapping !== undefined || options.partNumberColumn !== undefined) return first;
+  // Every answer the catalog gives, by the text asked: a value asked about for the column is not asked again.
+  const said = new Map<string, boolean>();
+  const read = await judgeColumn(cells, options, judge, first, said);
+  // The column the catalog chose stays chosen when the cells are read again with its answers on value cells.
+  const column = read !== first && read.mapping.partNumber !== undefined ? read.mapping.partNumber : undefined;
+  return judgeValueCells(
+    cells,
+    column === undefined ? options : { ...options, partNumberColumn: column },
+    read,
+    judge,
+    said,
+  );
+}
+
+/** The rows two readings of the same cells read differently: a line in one and not the other, or another part. */
+function rowsChanged(a: BomReadResult, b: BomReadResult): number[] {
+  const partAt = (read: BomReadResult): Map<number, string> => new Map(read.lines.map((l) => [l.row, l.partNumber]));
+  const before = partAt(a);
+  const after = partAt(b);
+  const rows = new Set([...before.keys(), ...after.keys()]);
+  return [...rows].filter((r) => before.get(r) !== after.get(r)).sort((x, y) => x - y);
+}
+
+/**
+ * The value cells the reading judged by their shape alone (a maker's number alone in Value on some rows, a value or
+ * a family's base number on others), asked of the catalog in one list search (at most JUDGE_SAMPLE of them, none
+ * it answered already): the cells are read again with its answers, a known value read as the row's part number and
+ * an unknown one not. A warning names the rows its answers changed.
+ */
+async function judgeValueCells(
+  cells: CellGrid,
+  options: ReadBomOptions,
+  read: BomReadResult,
+  judge: CatalogJudge,
+  said: Map<string, boolean>,
+): Promise<BomReadResult> {
+  const questions = (read.catalogQuestions ?? []).slice(0, JUDGE_SAMPLE);
+  if (questions.length === 0) return read;
+  const toAsk = questions.filter((q) => !said.has(q));
+  try {
+    if (toAsk.length > 0) {
+      const answers = await judge(toAsk);
+      toAsk.forEach((q, i) => said.set(q, answers[i] === true));
+    }
+  } catch (e) {
+    read.warnings.push({
+      row: null,
+      code: 'catalog-values',
+      message: `The catalog could not judge ${toAsk.length} value cells (${e instanceof Error ? e.message : String(e)}); they were read by their shape.`,
+    });
+    return read;
+  }
+  const catalogAnswers = new Map(questions.map((q) => [q, said.get(q) === true]));
+  const again = readBom(cells, { ...options, catalogAnswers });
+  again.partNumberCandidates = read.partNumberCandidates;
+  const shown = new Set(again.warnings.map((w) => w.message));
+  again.warnings.push(...read.warnings.filter((w) => w.code === 'part-number-column' && !shown.has(w.message)));
+  const changed = rowsChanged(read, again);
+  if (changed.length > 0) {
+    const first = options.firstRowNumber ?? 1;
+    again.warnings.push({
+      row: null,
+      code: 'catalog-values',
+      message: `${rowRange(changed.map((r) => r + first))}: read as the catalog knows their value cells (a value it knows is the part number, one it does not know is none), not by their shape alone.`,
+    });
+  }
+  return again;
+}
+
+/** The catalog judging between the part-number columns the reading could take (see readBomJudged). */
+async function judgeColumn(
+  cells: CellGrid,
+  options: ReadBomOptions,
+  judge: CatalogJudge,
+  first: BomReadResult,
+  said: Map<string, boolean>,
+): Promise<BomReadResult> {
   const asked = worthAsking(first);
   if (asked.length < 2) return first;
   const answers = new Map<number, { known: number; asked: number }>();
@@ -52,7 +135,9 @@ export async function readBomJudged(
     for (const c of asked) {
       const sample = columnSample(first, c.column);
       if (sample.length === 0) continue;
-      answers.set(c.column, { known: Math.min(sample.length, Math.max(0, await judge(sample))), asked: sample.length });
+      const known = await judge(sample);
+      sample.forEach((text, i) => said.set(text, known[i] === true));
+      answers.set(c.column, { known: knownCount(known, sample.length), asked: sample.length });
     }
   } catch (e) {
     first.warnings.push({
@@ -103,6 +188,6 @@ export function lookupJudge(port: BomLookupPort): CatalogJudge {
       const first = results[0];
       throw first instanceof Error ? first : new Error('the catalog did not answer');
     }
-    return answered.filter((r) => 'result' in r && r.result.numberFound > 0).length;
+    return results.map((r) => 'result' in r && r.result.numberFound > 0);
   };
 }

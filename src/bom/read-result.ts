@@ -34,6 +34,12 @@ export interface ReadBomOptions {
    * a line that variant marks not fitted is not placed. Without it every line counts as fitted, with a warning.
    */
   variant?: string;
+  /**
+   * What the catalog said of value cells the reader could not judge by their shape alone (readBomJudged asks):
+   * the text asked, and whether the catalog knows it as a part. A known one is read as the row's part number, an
+   * unknown one is not; a value not asked is judged by its shape.
+   */
+  catalogAnswers?: ReadonlyMap<string, boolean>;
 }
 
 export interface BomLine {
@@ -122,6 +128,8 @@ export type BomWarningCode =
   | 'shifted-field'
   /** The part-number column was chosen over others that could be it; the evidence is in partNumberCandidates. */
   | 'part-number-column'
+  /** The catalog settled value cells their shape alone could not (a maker's number in Value on some rows). */
+  | 'catalog-values'
   /** Another table starts further down the sheet under a header of its own; its rows were read by it. */
   | 'second-table'
   /** The BOM marks build variants in columns of their own; which is built is the buyer's choice. */
@@ -161,6 +169,14 @@ export interface BomReadResult {
   cells: CellGrid;
   /** The approved-alternate columns read (part number and manufacturer, 0-based); absent or empty when none. */
   alternateColumns?: AlternateColumn[];
+  /**
+   * The value cells (Value, Comment, Component…) this reading judged by their shape alone, as the text a catalog
+   * would be asked about: where one holds a maker's full orderable number on some rows and a value or a family's
+   * base number on others, only the catalog can tell them apart (readBomJudged asks it). Absent when none.
+   */
+  catalogQuestions?: string[];
+  /** The catalog's answers this reading used (ReadBomOptions.catalogAnswers), kept to read the cells again alike. */
+  catalogAnswers?: ReadonlyMap<string, boolean>;
 }
 
 export const PLACEHOLDER =

@@ -54,6 +54,23 @@ export {
   lookupKeyOf,
 } from './read-result';
 
+/** The catalog's part of a reading: the value cells it could be asked about, and the answers used. */
+function catalogRead(
+  questions: string[],
+  answers: ReadonlyMap<string, boolean> | undefined,
+): Pick<BomReadResult, 'catalogQuestions' | 'catalogAnswers'> {
+  return {
+    ...(questions.length > 0 ? { catalogQuestions: questions } : {}),
+    ...(answers !== undefined ? { catalogAnswers: answers } : {}),
+  };
+}
+
+/** The questions of two readings of one sheet's tables, each once. */
+function bothQuestions(a: BomReadResult, b: BomReadResult): Pick<BomReadResult, 'catalogQuestions'> {
+  const all = [...new Set([...(a.catalogQuestions ?? []), ...(b.catalogQuestions ?? [])])];
+  return all.length > 0 ? { catalogQuestions: all } : {};
+}
+
 /** Phase 5: lines of the same part share one lookup; the buyer is told where. */
 function duplicateWarnings(lines: readonly BomLine[], firstRowNumber: number): BomWarning[] {
   const warnings: BomWarning[] = [];
@@ -122,6 +139,7 @@ export function readBom(input: CellGrid, options: ReadBomOptions = {}): BomReadR
       ...rest.warnings.map((w) => (w.row === null ? w : { ...w, row: w.row + next })),
     ],
     tableEnd: rest.tableEnd + next,
+    ...bothQuestions(first, rest),
   };
 }
 
@@ -353,6 +371,7 @@ function readTable(input: CellGrid, options: ReadBomOptions): BomReadResult {
     warnings,
     dataRows,
     variant.read,
+    options.catalogAnswers,
   );
   rows.readAll(dataStart);
   if (withoutPartNumbers) {
@@ -384,5 +403,6 @@ function readTable(input: CellGrid, options: ReadBomOptions): BomReadResult {
     cells,
     alternateColumns: alternates,
     ...variantsRead(variant),
+    ...catalogRead([...rows.parts.questions], options.catalogAnswers),
   };
 }

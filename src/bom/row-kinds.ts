@@ -58,7 +58,7 @@ const SYMBOL_WORDS =
 
 /** What a row is that no one buys: copper or holes on the board, or a symbol of the schematic. */
 export interface BoardFeature {
-  kind: 'feature' | 'symbol' | 'made';
+  kind: 'feature' | 'symbol' | 'made' | 'software';
   /** What it is, in words: "Fiducial", "solder jumper", "power symbol GND". */
   what: string;
 }
@@ -79,6 +79,13 @@ function schematicSymbol(row: readonly Cell[]): string | null {
 /** A file a part is made from: a 3D print or a laser-cut sheet, made and not bought. */
 export const PRINTED_PART = /\.(?:stl|3mf|step|stp|dxf|scad|f3d|gcode)$/i;
 
+/**
+ * Parts a maker prints from files, named so in a hand-made list ("SET PIEZAS IMPRESAS", "3D printed parts",
+ * "3D-Druckteile") or linked to a folder of STL files: made, not bought.
+ */
+const PRINTED_WORDS =
+  /\b3d[\s-]*(?:printed|prints?\b|gedruckt|druckteile?\b|impres[ao]s?\b)|\bpiezas?\s+impres[ao]s?\b|\bpi[eè]ces?\s+imprim[ée]es?\b|\bprinted\s+(?:parts?|pieces?)\b|\bgedruckte?n?\s+teile|\/stls?(?:\/|$)/i;
+
 /** Software to download: nothing to buy from a distributor. */
 const SOFTWARE = /\bsoftware\b|ソフトウェア|软件|軟體|\bSoftware\b/i;
 
@@ -90,7 +97,8 @@ export function boardFeature(row: readonly Cell[]): BoardFeature | null {
   for (const cell of row) {
     if (typeof cell !== 'string') continue;
     if (cell.length <= 200 && PRINTED_PART.test(cell.trim())) return { kind: 'made', what: cell.trim() };
-    if (cell.length <= 80 && SOFTWARE.test(cell)) return { kind: 'made', what: cell.trim() };
+    if (cell.length <= 80 && SOFTWARE.test(cell)) return { kind: 'software', what: cell.trim() };
+    if (cell.length <= 200 && PRINTED_WORDS.test(cell)) return { kind: 'made', what: cell.trim() };
     const m = FEATURE.exec(cell) ?? COPPER.exec(cell);
     if (m) return { kind: 'feature', what: m[0] };
     if (cell.length <= 80 && JUMPER_STATE.test(cell.trim())) return { kind: 'feature', what: 'solder jumper' };
@@ -327,4 +335,23 @@ export function holesByDesignator(designators: readonly string[]): BoardFeature 
   return designators.length > 0 && designators.every((d) => /^(?:MH|PTH|FID|FD|HOLE)\d+$/i.test(d))
     ? { kind: 'feature', what: `holes and marks ${designators.slice(0, 3).join(', ')}` }
     : null;
+}
+
+/** A footprint column's header: the footprint or package a part is placed on. */
+const FOOTPRINT_HEADER = /^\s*(?:pcb\s*)?(?:footprint|封装|封裝|パッケージ)\s*$/i;
+/** A footprint that is a screw's size, alone or with the word screw or hole ("M3", "M3螺丝", "M2.5_Screw"). */
+const SCREW_FOOTPRINT = /^M\d(?:[.,]\d)?(?:[\s_-]*(?:螺丝|螺絲|螺钉|ネジ|ねじ|screw|hole|schraube))?$/i;
+
+/**
+ * A row with no part number whose footprint is a screw's size ("M3螺丝" on TP1-TP4): the hole the screw goes
+ * through, copper and a drill on the board, not a part listed to buy.
+ */
+export function screwHole(row: readonly Cell[], headerCells: readonly Cell[]): BoardFeature | null {
+  for (let c = 0; c < headerCells.length; c++) {
+    const header = headerCells[c];
+    const cell = row[c];
+    if (typeof header === 'string' && FOOTPRINT_HEADER.test(header) && typeof cell === 'string')
+      if (SCREW_FOOTPRINT.test(cell.trim())) return { kind: 'feature', what: `screw hole ${cell.trim()}` };
+  }
+  return null;
 }

@@ -121,6 +121,19 @@ const REEL_SUFFIX = /\d[A-Z]*(?:TR|T&R|RL|R7|R13)$/;
 /** A family's base number: a few letters and digits, no package or packing suffix ("LM2664", "TPS72325"). */
 const FAMILY_NUMBER = /^[A-Z]{1,4}\d{3,6}$/;
 
+/**
+ * The text a catalog would be asked about for a value cell: one token, letters and digits (or a maker's long
+ * all-digit number, "532610471", "1674954-1"), shaped like a part number and no component value, specification or
+ * symbol name. Null for what the catalog could not know.
+ */
+export function askableValue(text: string): string | null {
+  const t = withoutPackage(partNumberOfCell(text.trim()).partNumber).trim();
+  if (t.length < 4 || t.length > 40 || /\s/.test(t) || !/\d/.test(t)) return null;
+  if (!/[A-Za-z]/.test(t) && !/^\d{6,}(?:-\d{1,3})?$/.test(t)) return null;
+  if (!looksLikePartNumber(t) || isComponentValue(t) || isValueSpec(t) || isSymbolName(t) || isKindName(t)) return null;
+  return t;
+}
+
 /** The part number a row gives, and where it came from. */
 export interface RowPart {
   partNumber: string;
@@ -175,12 +188,16 @@ export class PartReader {
   private readonly makerInPartNumber: boolean;
   /** Why the value last read for the row's part number names no orderable part (partOf), or null. */
   notOrderable: string | null = null;
+  /** Value cells judged by their shape alone, as the text a catalog would be asked about (catalogQuestions). */
+  readonly questions = new Set<string>();
 
   constructor(
     private readonly choice: ColumnChoice,
     private readonly headerCells: readonly Cell[],
     private readonly supplierColumns: readonly number[],
     sample: CellGrid,
+    /** What the catalog said of value cells (ReadBomOptions.catalogAnswers). */
+    private readonly answers?: ReadonlyMap<string, boolean>,
   ) {
     const { mapping } = choice;
     const value = valueColumn(headerCells);
@@ -205,6 +222,27 @@ export class PartReader {
     this.valueAlone = this.valueFallback.length === 0 ? valueLike : [];
   }
 
+  /**
+   * What the catalog said of a value cell's text: true (it knows the part), false (it does not), or undefined
+   * where it was not asked; a text not asked is kept as a question.
+   */
+  private catalogSays(text: string | null): boolean | undefined {
+    if (text === null) return undefined;
+    const said = this.answers?.get(text);
+    if (said === undefined) this.questions.add(text);
+    return said;
+  }
+
+  /** The row's part from a value cell the catalog knows, with the note that says so. */
+  private knownValue(text: string, column: number, value: string, manufacturer = ''): RowPart {
+    return {
+      partNumber: text,
+      ...(manufacturer !== '' ? { manufacturer } : {}),
+      from: 'value',
+      note: `no part number in its column; ${text} is read from ${quote(columnLabel(this.headerCells, column), 30)} (${quote(value, 40)}): the catalog knows it`,
+    };
+  }
+
   /** Whether the row names neither a maker nor a distributor's number: its value is all it says of the part. */
   private namesOnlyValue(row: readonly Cell[]): boolean {
     const maker = this.choice.mapping.manufacturer;
@@ -218,6 +256,9 @@ export class PartReader {
     if (!this.namesOnlyValue(row)) return null;
     for (const c of this.valueAlone) {
       const value = cellText(row[c]);
+      const said = this.catalogSays(askableValue(value));
+      if (said === false) continue;
+      if (said === true) return this.knownValue(askableValue(value) as string, c, value);
       const found = orderableNumberIn(value);
       // A value that another cell repeats is the library's device name written as the value (Eagle does so where
       // none was given), not a part chosen.
@@ -251,19 +292,24 @@ export class PartReader {
       const linked = partFromLinks(row);
       if (linked !== null && linked.from === 'link') return linked;
     }
+    // A value column read for part numbers: the catalog's word on the cell, where it was asked, beats its shape.
+    const said =
+      this.valueAsPartNumber && cellPartNumber !== '' ? this.catalogSays(askableValue(cellPartNumber)) : undefined;
+    if (said === false) this.notOrderable = `value ${quote(cellPartNumber, 40)} is not known to the catalog`;
     const usable =
-      cellPartNumber !== '' &&
-      !PLACEHOLDER.test(cellPartNumber) &&
-      // The user's own column is taken as they chose it, values and all. A value column read for part numbers
-      // gives only those that look like one, and no symbol names ("Conn_01x06_Pin") or library names.
-      !(this.valueAsPartNumber
-        ? !looksLikePartNumber(this.partNumberCell(row)) ||
-          isSymbolName(cellPartNumber) ||
-          isKindName(cellPartNumber) ||
-          isValueSpec(cellPartNumber) ||
-          this.namesNoOrderablePart(cellPartNumber, row, this.choice.mapping.partNumber as number)
-        : this.choice.mappingSource !== 'user' &&
-          (isComponentValue(cellPartNumber) || describesInWords(cellPartNumber) || kindNotNumber(cellPartNumber)));
+      said ??
+      (cellPartNumber !== '' &&
+        !PLACEHOLDER.test(cellPartNumber) &&
+        // The user's own column is taken as they chose it, values and all. A value column read for part numbers
+        // gives only those that look like one, and no symbol names ("Conn_01x06_Pin") or library names.
+        !(this.valueAsPartNumber
+          ? !looksLikePartNumber(this.partNumberCell(row)) ||
+            isSymbolName(cellPartNumber) ||
+            isKindName(cellPartNumber) ||
+            isValueSpec(cellPartNumber) ||
+            this.namesNoOrderablePart(cellPartNumber, row, this.choice.mapping.partNumber as number)
+          : this.choice.mappingSource !== 'user' &&
+            (isComponentValue(cellPartNumber) || describesInWords(cellPartNumber) || kindNotNumber(cellPartNumber))));
     if (usable && this.makerInPartNumber) {
       const split = makerAndPart(cellPartNumber);
       if (split !== null) return split;
@@ -295,6 +341,13 @@ export class PartReader {
     for (const c of cellPartNumber === '' || !usable ? this.valueFallback : []) {
       const value = cellText(row[c]);
       const fromValue = partOfValue(value) ?? orderableNumberIn(value);
+      const asked = fromValue?.partNumber ?? askableValue(value);
+      const said = this.catalogSays(asked);
+      if (said === false) {
+        this.notOrderable = `value ${quote(value, 40)} is not known to the catalog`;
+        continue;
+      }
+      if (said === true) return this.knownValue(asked as string, c, value, fromValue?.manufacturer);
       if (fromValue !== null && !this.namesNoOrderablePart(fromValue.partNumber, row, c)) {
         return {
           partNumber: fromValue.partNumber,

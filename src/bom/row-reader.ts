@@ -37,7 +37,7 @@ import {
   quote,
 } from './read-result';
 import { SAMPLE_ROWS, type TableBounds, filledRows, footerBlock } from './read-table';
-import { boardFeature, holesByDesignator, isBoardRow } from './row-kinds';
+import { boardFeature, holesByDesignator, isBoardRow, screwHole } from './row-kinds';
 import { PartReader } from './row-part';
 import { type VariantColumn, notFittedInVariant } from './variants';
 import { QuantityRules, builtBoardsAbove } from './row-quantity';
@@ -56,8 +56,8 @@ export class RowReader {
   private readonly dnpKind: DnpColumnKind | 'marks';
   /** The quantity rules of this table: boards the quantities are for, designators counted instead. */
   private readonly quantities: QuantityRules;
-  /** The part number each row is bought by. */
-  private readonly parts: PartReader;
+  /** The part number each row is bought by (and the value cells it could only judge by their shape). */
+  readonly parts: PartReader;
   /**
    * Columns no field reads whose header says they may carry a line's marks (notes, "Assembly Info", ASSY, a Value
    * column, or no header): a DNP mark in one still marks the line. A column named otherwise ("LowCost", a build
@@ -77,6 +77,7 @@ export class RowReader {
     dataRows: CellGrid,
     /** The build variant read: its not-fitted marks leave lines out. */
     private readonly variant?: VariantColumn,
+    catalogAnswers?: ReadonlyMap<string, boolean>,
   ) {
     const { mapping } = choice;
     this.tableEnd = bounds.lastRow;
@@ -97,7 +98,7 @@ export class RowReader {
     for (let c = 0, width = gridWidth(sample); c < Math.max(width, headerCells.length); c++) {
       if (!taken.has(c) && carriesMarks(cellText(headerCells[c]))) this.markColumns.push(c);
     }
-    this.parts = new PartReader(choice, headerCells, supplierColumns, sample);
+    this.parts = new PartReader(choice, headerCells, supplierColumns, sample, catalogAnswers);
     this.quantities = new QuantityRules(
       mapping,
       headerCells,
@@ -228,7 +229,8 @@ export class RowReader {
       isBoardRow(row, part.partNumber) ||
       // Mounting holes and fiducials whose "part number" is their footprint ("PTH125_200PAD").
       (holesByDesignator(parsed.list) !== null && /_|PAD|HOLE/i.test(part.partNumber)) ||
-      (part.from !== 'supplier' && this.parts.valueAsPartNumber && boardFeature(row) !== null)
+      (part.from !== 'supplier' && this.parts.valueAsPartNumber && boardFeature(row) !== null) ||
+      (parsed.list.length === 0 && /^(?:made|software)$/.test(boardFeature(row)?.kind ?? ''))
     ) {
       const why = this.noPartNumberReason(
         r,
@@ -308,10 +310,6 @@ export class RowReader {
     return columnLabel(this.headerCells, c);
   }
 
-  /**
-   * The positions a mark in the row names as not fitted ("NF(C341 C324)" in an Assembly Info column), when the
-   * row lists its designators and the mark names some of them: the fitted ones, the number named and the mark.
-   */
   /** A DNP column naming some of the row's own positions: those are not fitted (positionsNamedIn). */
   private positionsInDnpColumn(
     row: readonly Cell[],
@@ -321,6 +319,7 @@ export class RowReader {
     return c === undefined ? null : positionsNamedIn(row[c], designators);
   }
 
+  /** The positions a mark names not fitted ("NF(C341 C324)"): the fitted ones, the number named and the mark. */
   private unfittedPositions(
     row: readonly Cell[],
     designators: readonly string[],
@@ -391,7 +390,7 @@ export class RowReader {
     positions = false,
     designatorsOf: readonly string[] = [],
   ): { reason: SkipReason; detail: string; quantityPerBoard?: number } {
-    const feature = boardFeature(row) ?? holesByDesignator(designatorsOf);
+    const feature = boardFeature(row) ?? holesByDesignator(designatorsOf) ?? screwHole(row, this.headerCells);
     if (feature !== null)
       return {
         reason: 'not-purchase',
@@ -400,7 +399,9 @@ export class RowReader {
             ? `a schematic symbol (${quote(feature.what, 40)}), not a part`
             : feature.kind === 'made'
               ? `made from a file (${quote(feature.what, 40)}: a 3D print or a cut part), not bought`
-              : `a PCB feature (${quote(feature.what, 30)}), not a part`,
+              : feature.kind === 'software'
+                ? `software (${quote(feature.what, 40)}), downloaded, not bought`
+                : `a PCB feature (${quote(feature.what, 30)}), not a part`,
       };
     if (isBoardRow(row, partNumber))
       return { reason: 'not-purchase', detail: 'the bare board (PCB), not a part to buy from a distributor' };

@@ -19,13 +19,21 @@ import {
 export type { CatalogJudge };
 
 /**
- * The judge over one list search per question (`partsheet price` passes its client's): how many of the part numbers
- * the catalog found.
+ * The judge over one list search per question (`partsheet price` passes its client's): which of the part numbers
+ * the catalog found, each by its own result (matched to the part number asked, in the order asked).
  */
 export function listSearchJudge(
-  searchList: (parts: { partNumber: string }[]) => Promise<{ partsFound: number }>,
+  searchList: (
+    parts: { partNumber: string }[],
+  ) => Promise<{ results: readonly { requestedPartNumber: string; numberFound: number }[] }>,
 ): CatalogJudge {
-  return async (partNumbers) => (await searchList(partNumbers.map((partNumber) => ({ partNumber })))).partsFound;
+  return async (partNumbers) => {
+    const { results } = await searchList(partNumbers.map((partNumber) => ({ partNumber })));
+    const found = new Set(
+      results.filter((r) => r.numberFound > 0).map((r) => r.requestedPartNumber.trim().toUpperCase()),
+    );
+    return partNumbers.map((p) => found.has(p.trim().toUpperCase()));
+  };
 }
 
 /** Reads `cells` as a BOM; with a judge, the catalog settles the part-number column. Throws BomError. */

@@ -6,6 +6,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { explainReading } from '../../src/bom';
 import { listSearchJudge, readBomCells } from '../../src/workflows/read-bom';
 import { FakeCatalog, harness, offer, part, renderPane } from './helpers';
+import { VALUE_CELLS } from '../helpers/bom-value-cells';
 
 // The assembler's own codes in the named Part Number column (shaped like part numbers); real makers' numbers in
 // Value on some rows, values (10k, 100nF) on the others: the reader alone takes Part Number, the catalog knows Value's.
@@ -141,4 +142,36 @@ test('a sheet whose remembered columns no longer fit is read with the catalog ju
   const read = h.controller.getState().bom?.read;
   expect(read && linesOf(read)).toEqual(linesOf(cli.read));
   expect(h.controller.getState().bom?.boards).toBe(3);
+});
+
+const VALUE_KNOWN = ['DMG3415U', 'LM358DR'].map((pn) =>
+  part(pn, 'TI', 'Texas Instruments', [offer({ sourcePartId: `${pn}-1`, stock: 100 })]),
+);
+
+test('value cells the catalog judges one by one are read alike by the pane and the CLI, and after a change of boards', async () => {
+  const catalog = new FakeCatalog().add(...VALUE_KNOWN);
+  const cli = await readBomCells(
+    VALUE_CELLS,
+    {},
+    listSearchJudge((parts) => catalog.searchList(parts)),
+  );
+  expect(linesOf(cli)).toEqual([
+    [1, 'DMG3415U', 1],
+    [5, 'LM358DR', 1],
+  ]);
+  const h = harness();
+  h.catalog.add(...VALUE_KNOWN);
+  h.book.setValues('BOM', 'A1:D6', VALUE_CELLS);
+  h.book.select('BOM', 'A1:D6');
+  renderPane(h);
+  fireEvent.click(screen.getByRole('button', { name: 'Use selection' }));
+  await screen.findByTestId('bom-counts');
+  expect(linesOf(h.controller.getState().bom!.read!)).toEqual(linesOf(cli));
+  const asked = h.catalog.requests.length;
+  fireEvent.change(screen.getByLabelText('Boards to build'), { target: { value: '4' } });
+  await waitFor(() => expect(h.controller.getState().bom?.read?.lines[0].need).toBe(4));
+  const read = h.controller.getState().bom!.read!;
+  expect(linesOf(read)).toEqual(linesOf(cli));
+  expect(h.catalog.requests.length).toBe(asked);
+  expect(read.warnings.map((w) => w.message)).toEqual(cli.warnings.map((w) => w.message));
 });

@@ -74,8 +74,8 @@ const KNOWN_WRONG: Record<string, { refused?: RegExp; rows?: number[]; gridRows?
       "family's base number, and base numbers (74AHC1G126DCK, STM32F207VC, ABLS-25MHz) like orderable ones: only a catalog can tell.",
   },
   'easyeda-pro-xlsx_cs120-audio-mixer_BOM_Board1_PCB1.xlsx': {
-    rows: [2, 4],
-    why: 'A part number with a Chinese description glued on (PJ-320AS镀银环保) is read as a description; M3 screws on test-point designators are read as a line.',
+    rows: [2],
+    why: 'A part number with a Chinese description glued on (PJ-320AS镀银环保) is read as a description.',
   },
   'handmade-costed-xlsx_rpiroadbook_Nomenclature.xlsx': {
     rows: [60],
@@ -90,20 +90,16 @@ const KNOWN_WRONG: Record<string, { refused?: RegExp; rows?: number[]; gridRows?
     why: 'A3144 is named only inside a Chinese description (A3144霍尔传感器).',
   },
   'handmade-xlsx_sfrslider_Lista_de_componentes.xlsx': {
-    rows: [17, 8],
-    why: 'A set of 3D-printed pieces linked to a folder of STL files is read as a line; a row with neither quantity nor price (CABLES VARIOS) is none.',
-  },
-  'handmade-xlsx_tacopi-3-gtr_buhinlisuto.xlsx': {
-    rows: [9],
-    why: 'Software to download (OneWireViewer) named in the model-number column is read as a part.',
+    rows: [17],
+    why: 'A row with neither quantity nor price (CABLES VARIOS) is none.',
   },
   'kicad-grouped-with-fp_tillitis-tk1_tk1.csv': {
     rows: [51],
     why: "TE's all-digit number 1674954-1 in KiCad's Cmp name column, beside a Value of '~': no shape tells it from a value.",
   },
   'kicad-jlcpcb-tools_faraday-rescue-bms_BOM-faraday-rescue-bms.csv': {
-    rows: [23, 43, 44, 45, 46, 49],
-    why: 'JLCPCB BOM: the key takes generic types (BAT54SW, 1N4448W, 2N7002, SMAJ54CA, Molex 532610471) as no part numbers, bought by LCSC numbers; the reader looks the types up. 0ZCJ0005FF2E written with a bracketed size.',
+    rows: [23, 43, 44, 46, 49],
+    why: 'JLCPCB BOM: the key takes generic types (BAT54SW, 1N4448W, 2N7002, SMAJ54CA) as no part numbers, bought by LCSC numbers; the reader looks the types up (a catalog judging the value cells decides). 0ZCJ0005FF2E written with a bracketed size.',
   },
   'kicad-lcsc-grouped_esp-rust-board_esp-rust-board.csv': {
     rows: [15, 24, 26],
