@@ -13,7 +13,7 @@ import { connectionOf, DEFAULT_APIKEY, DEFAULT_ITEM_URL, DEFAULT_LOGIN } from '.
 import { UsageError } from './usage';
 import { CONNECTION_FLAGS, PLAN_FLAGS, parseCommand, percentOf, planFlagsOf } from './args';
 
-export const PRICE_USAGE = `Usage: partsheet price FILE [--boards N[,N...]] [--out OUT [--share-safe]] [--json] [--explain] [--sheet NAME] [--variant NAME] [--currency CUR] [--v3]
+export const PRICE_USAGE = `Usage: partsheet price FILE [--boards N[,N...]] [--out OUT [--share-safe [--keep-records]]] [--json] [--explain] [--sheet NAME] [--variant NAME] [--currency CUR] [--v3]
                        [--delimiter D] [--overage PCT] [--overage-min N] [--split-min-saving PCT]
                        [--overbuy-share PCT] [--overbuy-min AMOUNT] [--rate CUR=RATE] [--progress] [--url URL] [--login L] [--apikey K]
                        [--alternates unavailable|cheaper] [--suggest] [--need-by YYYY-MM-DD] [--snapshot FILE.json] [--since LAST.json|LAST.xlsx [--since-sheet NAME]]
@@ -26,12 +26,13 @@ Prices a bill of materials: FILE is CSV or TSV (delimiter found by itself) or XL
                   the BOM's own columns are for the first quantity written
   --out OUT       write OUT.xlsx (the BOM, the priced columns beside it, "Price breaks", "Summary", "Schedule"
                   and "Risk" sheets), OUT.csv or OUT.tsv (the BOM's columns and the priced columns); without it, print a table
-  --out OUT       write OUT.xlsx (the BOM, the priced columns beside it, "Price breaks" and "Summary"
-                  sheets), OUT.csv or OUT.tsv (the BOM's columns and the priced columns); without it, print a table
   --share-safe    for an XLSX OUT: a copy that keeps pricing with nothing installed (Excel, LibreOffice, Google
                   Sheets): each part's breaks, MOQ, pack and stock on a "Breaks" sheet, and the quantities, unit
                   prices, extended prices and the total as formulas over them, so a changed quantity or number
-                  of boards (the Summary's "Boards") re-prices; a quantity below the MOQ or not whole packs says so
+                  of boards (the Summary's "Boards") re-prices; a quantity below the MOQ or not whole packs says so.
+                  It carries none of Partsheet's records unless --keep-records is given
+  --keep-records  with --share-safe: keep the run's plan records in the copy (each line's plan in the very hidden
+                  "Partsheet records" sheet, and the run's snapshot that a later --since reads); default: dropped
   --delimiter D   for a CSV/TSV OUT: comma, tab, semicolon or pipe (default: tab for .tsv, comma for .csv)
   --json          print the priced lines and the summary as JSON, with how the BOM was read ("reading": each
                   column taken and why, the part-number columns not taken, and what every row of the table is)
@@ -98,6 +99,8 @@ export interface PriceArgs {
   outFormat?: 'xlsx' | 'csv';
   /** --share-safe: the XLSX OUT prices itself with formulas (src/excel/share-safe.ts). */
   shareSafe: boolean;
+  /** --keep-records: the share-safe copy keeps the run's plan records (src/excel/kept-records.ts). */
+  keepRecords: boolean;
   delimiter?: string;
   json: boolean;
   explain: boolean;
@@ -132,6 +135,21 @@ export interface PriceArgs {
   help: boolean;
 }
 
+/** --share-safe and --keep-records, checked against the --out file's format. */
+function copyFlagsOf(
+  values: { 'share-safe'?: boolean; 'keep-records'?: boolean },
+  outFormat: PriceArgs['outFormat'],
+): { shareSafe: boolean; keepRecords: boolean } {
+  const shareSafe = values['share-safe'] ?? false;
+  if (shareSafe && outFormat !== 'xlsx') throw new UsageError('--share-safe applies to a .xlsx --out file');
+  const keepRecords = values['keep-records'] ?? false;
+  if (keepRecords && !shareSafe)
+    throw new UsageError(
+      '--keep-records applies to a share-safe copy: give --share-safe with it (a plain --out keeps the snapshot)',
+    );
+  return { shareSafe, keepRecords };
+}
+
 export function readArgs(argv: string[], env: Record<string, string | undefined>, today: Day): PriceArgs {
   const parsed = parseCommand(argv, {
     ...CONNECTION_FLAGS,
@@ -139,6 +157,7 @@ export function readArgs(argv: string[], env: Record<string, string | undefined>
     boards: { type: 'string' },
     out: { type: 'string', short: 'o' },
     'share-safe': { type: 'boolean' },
+    'keep-records': { type: 'boolean' },
     json: { type: 'boolean' },
     explain: { type: 'boolean' },
     sheet: { type: 'string' },
@@ -187,8 +206,7 @@ export function readArgs(argv: string[], env: Record<string, string | undefined>
     else throw new UsageError(`--out must name a .xlsx, .csv or .tsv file; got '${values.out}'`);
     if (!help && resolve(values.out) === resolve(file)) throw new UsageError('--out must not be the BOM file itself');
   }
-  const shareSafe = values['share-safe'] ?? false;
-  if (shareSafe && outFormat !== 'xlsx') throw new UsageError('--share-safe applies to a .xlsx --out file');
+  const { shareSafe, keepRecords } = copyFlagsOf(values, outFormat);
   if (values.delimiter !== undefined) {
     if (outFormat !== 'csv') throw new UsageError('--delimiter applies to a .csv or .tsv --out file');
     try {
@@ -229,6 +247,7 @@ export function readArgs(argv: string[], env: Record<string, string | undefined>
     out: values.out,
     outFormat,
     shareSafe,
+    keepRecords,
     delimiter: values.delimiter,
     json: values.json ?? false,
     explain: values.explain ?? false,

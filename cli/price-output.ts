@@ -27,8 +27,7 @@ import { scheduleSheetRows, scheduleText } from '../src/plan/schedule-words';
 import { riskTable } from '../src/plan/risk';
 import { riskSheetRows } from '../src/plan/risk-words';
 import type { BomFile, Delimiter } from './bomfile';
-import type { Overage } from '../src/plan';
-import { STATUS_FILL, addPricedSheets, outputLayout } from '../src/excel/priced-xlsx';
+import { STATUS_FILL, type ShareSafeChoice, addPricedSheets, outputLayout } from '../src/excel/priced-xlsx';
 import { XlsxBook } from '../src/excel/xlsx-book';
 import type { Compressor } from '../src/excel/zip-package';
 import { gridWidth } from '../src/text/normalize';
@@ -115,7 +114,7 @@ export interface WriteContext {
    * XLSX only: a share-safe copy (src/excel/share-safe.ts): the priced quantities and prices are formulas over each
    * part's breaks on a "Breaks" sheet, with the overage the run added, so the file re-prices with nothing installed.
    */
-  shareSafe?: { overage: Overage };
+  shareSafe?: ShareSafeChoice;
   /** The run's snapshot: kept in a hidden sheet of an XLSX, for a later `--since` to compare with. */
   snapshot?: RunSnapshot;
   /** With --since: the earlier run's snapshot and the changes since, a "Changes" sheet of an XLSX. */
@@ -151,8 +150,9 @@ export async function xlsxWorkbook(ctx: WriteContext): Promise<XlsxBook> {
   if (result.schedule) addScheduleSheet(workbook, result.schedule, result.currency, result.boards);
   addRiskSheet(workbook, result.plans);
   if (ctx.changes && ctx.snapshot) addChangesSheet(workbook, ctx.changes.comparison, ctx.changes.before, ctx.snapshot);
-  // A share-safe copy travels without the add-in's records: the run's snapshot stays with the plain workbook.
-  if (ctx.snapshot && !ctx.shareSafe) addSnapshotSheet(workbook, ctx.snapshot);
+  // A share-safe copy travels without the add-in's records unless asked to keep them: the run's snapshot stays with
+  // the plain workbook, and goes with the copy beside the lines' plan records when they are kept.
+  if (ctx.snapshot && (!ctx.shareSafe || ctx.shareSafe.records)) addSnapshotSheet(workbook, ctx.snapshot);
   return workbook;
 }
 

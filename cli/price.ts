@@ -194,7 +194,9 @@ async function keepRun(
       delimiter,
       suggestions,
       ...(scenarios ? { scenarios } : {}),
-      ...(args.shareSafe ? { shareSafe: { overage: args.overage } } : {}),
+      ...(args.shareSafe
+        ? { shareSafe: { overage: args.overage, ...(args.keepRecords ? { records: { orders: [] } } : {}) } }
+        : {}),
       ...(snapshot ? { snapshot } : {}),
       ...(changes ? { changes } : {}),
     });

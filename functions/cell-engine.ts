@@ -74,6 +74,21 @@ interface Prepared {
   context: FunctionsContext;
   ask: CallAsk;
   manufacturer: string;
+  deadline: Deadline;
+}
+
+/** A call's deadline: settles when it is reached; `failure` is what a cell still waiting for the service then is. */
+interface Deadline {
+  reached: Promise<void>;
+  failure: Failure;
+  /** Clears the timer (the call has settled). */
+  stop(): void;
+}
+
+function deadlineIn(ms: number): Deadline {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const reached = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)));
+  return { reached, failure: noAnswer(ms), stop: () => clearTimeout(timer) };
 }
 
 /** How the functions run over cells: each part of a call looked up and computed, or a spilled table about one part. */
@@ -123,10 +138,17 @@ async function evaluate<T>(
   };
   let found: LookupResult;
   try {
-    found = await prepared.context.lookup.lookup(request);
+    // The call's deadline is a service failure like any other: a cell with an earlier answer kept shows it, stale.
+    found = await Promise.race([
+      prepared.context.lookup.lookup(request),
+      prepared.deadline.reached.then((): never => {
+        throw prepared.deadline.failure;
+      }),
+    ]);
   } catch (e) {
     const failed = failureOf(e);
-    const last = isCatalogError(e) && serviceFailed(e) ? prepared.context.lookup.lastKnown?.(request) : undefined;
+    const fault = e === prepared.deadline.failure || (isCatalogError(e) && serviceFailed(e));
+    const last = fault ? prepared.context.lookup.lastKnown?.(request) : undefined;
     if (!last) return failed;
     try {
       const earlier = await answer(last);
@@ -161,13 +183,14 @@ export function cellEngine<E>(deps: FunctionsDeps<E>): CellEngine<E> {
   const deadlineMs = deps.deadlineMs ?? CELL_DEADLINE_MS;
 
   /** What every part of a call shares: the settings in force, the currency, the manufacturer. Throws a Failure. */
-  async function prepare(call: Call): Promise<Prepared> {
+  async function prepare(call: Call, deadline: Deadline): Promise<Prepared> {
     try {
       const context = await deps.context();
       return {
         context,
         ask: { currency: currencyOf(call.currency, context), sources: context.sources },
         manufacturer: scalarText(call.manufacturer),
+        deadline,
       };
     } catch (e) {
       throw failureOf(e);
@@ -187,8 +210,11 @@ export function cellEngine<E>(deps: FunctionsDeps<E>): CellEngine<E> {
       record(deps, [[notes[0][0]]], [[failureOf(e)]]);
       throw toError(failureOf(e));
     }
+    // The deadline's timer is set first: at the deadline the cells still waiting for the service end as failures
+    // (stale where an earlier answer is kept) before the call's own limit below ends whatever still waits.
+    const deadline = deadlineIn(deadlineMs);
     const work = (async () => {
-      const prepared = await prepare(call);
+      const prepared = await prepare(call, deadline);
       return Promise.all(
         parts.map((row, r) =>
           Promise.all(row.map((value, c) => evaluate(prepared, value, quantity(r, c), compute, priced, notes[r][c]))),
@@ -198,12 +224,14 @@ export function cellEngine<E>(deps: FunctionsDeps<E>): CellEngine<E> {
     let grid: Array<Array<CellValue | Failure | null>>;
     try {
       grid = await settleBy<Array<Array<CellValue | Failure | null>>>(work, deadlineMs, () =>
-        parts.map((row) => row.map(() => noAnswer(deadlineMs))),
+        parts.map((row) => row.map(() => deadline.failure)),
       );
     } catch (e) {
       const failed = failureOf(e);
       record(deps, [[notes[0][0]]], [[failed]]);
       throw toError(failed);
+    } finally {
+      deadline.stop();
     }
     record(deps, notes, grid);
     if (parts.length === 1 && parts[0].length === 1) {
@@ -221,15 +249,18 @@ export function cellEngine<E>(deps: FunctionsDeps<E>): CellEngine<E> {
     priced = false,
   ): Promise<Grid<E>> {
     const note: CellNote = { request: null };
+    const deadline = deadlineIn(deadlineMs);
     const work = (async () => {
-      const prepared = await prepare(call);
+      const prepared = await prepare(call, deadline);
       return evaluate(prepared, scalarText(call.part) || null, scalarText(call.quantity) || null, build, priced, note);
     })();
     let rows: CellValue[][] | Failure | null;
     try {
-      rows = await settleBy<CellValue[][] | Failure | null>(work, deadlineMs, () => noAnswer(deadlineMs));
+      rows = await settleBy<CellValue[][] | Failure | null>(work, deadlineMs, () => deadline.failure);
     } catch (e) {
       rows = failureOf(e);
+    } finally {
+      deadline.stop();
     }
     if (rows === null) rows = invalid('Give a part number');
     record(deps, [[note]], [[rows]]);

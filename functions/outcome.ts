@@ -4,7 +4,7 @@
  */
 import { isCatalogError, type CatalogError } from '../src/catalog/errors';
 import { isSettingsError } from '../src/settings';
-import { type CellFailureKind, type CellFailureNote, FAILURE_WORDS } from '../src/lookup';
+import { type CellFailureKind, type CellFailureNote, FAILURE_WORDS, rateLimitWords, staleWords } from '../src/lookup';
 
 /** The two errors that carry a message in Excel. */
 export type CellErrorCode = '#N/A' | '#VALUE!';
@@ -33,11 +33,6 @@ export const MESSAGES = {
 /** What a cell says when its call is still waiting at the deadline: the service did not answer in time. */
 export function noAnswerMessage(ms: number): string {
   return `${FAILURE_KINDS.unreachable}: no answer in ${Math.ceil(ms / 1000)} s — recalculate to try again`;
-}
-
-/** A time as a stale cell names it: `2026-12-02 10:42 UTC`, the same in every locale. */
-export function staleTime(at: number): string {
-  return `${new Date(at).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 }
 
 /** What a failure knows beside its words: its kind, a rate limit's wait, a stale value's time. */
@@ -125,12 +120,8 @@ export function lookupFailureMessage(error: CatalogError): string {
       return `${FAILURE_KINDS.unreachable}: no answer in time — recalculate to try again`;
     case 'unavailable':
       return `${FAILURE_KINDS.unreachable}: the parts service is failing — try again later`;
-    case 'rate-limited': {
-      const wait = lookupFacts(error).retryAfterS;
-      return wait !== undefined
-        ? `${FAILURE_KINDS.rateLimited} — retry after ${wait} s`
-        : `${FAILURE_KINDS.rateLimited} — retry shortly`;
-    }
+    case 'rate-limited':
+      return rateLimitWords(lookupFacts(error).retryAfterS);
     case 'auth':
       return /gateway token rejected/.test(error.message) ? MESSAGES.gatewayToken : MESSAGES.auth;
     case 'cancelled':
@@ -156,7 +147,8 @@ export function failureOf(e: unknown): Failure {
  */
 export function staleFailure(value: CellValue | null, asOf: number, why: Failure): Failure {
   const was = value === null ? '' : ` was ${String(value)}`;
-  return failure('stale', `: last value from ${staleTime(asOf)}${was} — ${why.message}`, {
+  return notAvailable(`${staleWords(asOf)}${was} — ${why.message}`, {
+    kind: 'stale',
     staleAsOf: asOf,
     ...(why.facts.retryAfterS !== undefined ? { retryAfterS: why.facts.retryAfterS } : {}),
   });

@@ -4,7 +4,14 @@
  * and leave alone.
  */
 import { type CellBlock, fullAddress, parseAddress } from '../src/excel/address';
-import { type CallNote, type CellFailureKind, FAILURE_WORDS, type LookupRequest } from '../src/lookup';
+import {
+  type CallNote,
+  type CellFailureKind,
+  FAILURE_WORDS,
+  type LookupRequest,
+  rateLimitWords,
+  staleWords,
+} from '../src/lookup';
 
 /** The kinds in the order the pane lists them: what the user can fix first, then what waiting fixes. */
 export const KIND_ORDER: readonly CellFailureKind[] = [
@@ -41,12 +48,11 @@ export function shortTime(at: number): string {
 
 function groupTitle(kind: CellFailureKind, waits: number[], staleTimes: number[]): string {
   switch (kind) {
+    // The words of the cells' own messages, from the same record: the longest wait, the oldest value.
     case 'rateLimited':
-      return waits.length > 0
-        ? `${FAILURE_WORDS.rateLimited} — retry after ${Math.max(...waits)} s`
-        : `${FAILURE_WORDS.rateLimited} — retry shortly`;
+      return rateLimitWords(waits.length > 0 ? Math.max(...waits) : undefined);
     case 'stale':
-      return `${FAILURE_WORDS.stale}: last value from ${shortTime(Math.min(...staleTimes))}`;
+      return staleTimes.length > 0 ? staleWords(Math.min(...staleTimes)) : FAILURE_WORDS.stale;
     case 'invalid':
       return 'Arguments to correct';
     case 'other':

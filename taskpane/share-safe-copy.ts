@@ -6,9 +6,12 @@
  * opening the pane costs nothing more; the page's CompressionStream compresses the parts (stored uncompressed where
  * a page has none). The copy holds the BOM's
  * cells, the prices and plans of the run, and nothing of the add-in's: no settings, credentials, tokens or service
- * addresses (it is written from those records alone, never from the open workbook or its document settings).
+ * addresses (it is written from those records alone, never from the open workbook or its document settings). The
+ * order and plan records go with it only when the user asks (src/excel/kept-records.ts): the lines' plan records
+ * of the run and the orders the workbook recorded for the BOM's sheet.
  */
 import { NO_OVERAGE } from '../src/plan/plan';
+import type { OrderRecord } from '../src/excel/order-record';
 import type { BomView, PricingView } from './pane-state';
 
 export interface ShareSafeFile {
@@ -26,8 +29,15 @@ export function base64Of(bytes: Uint8Array): string {
   return btoa(text);
 }
 
-/** The share-safe copy of the priced BOM `bom` as `pricing` holds it. */
-export async function shareSafeFile(bom: BomView, pricing: PricingView): Promise<ShareSafeFile> {
+/**
+ * The share-safe copy of the priced BOM `bom` as `pricing` holds it; with `records`, keeping the lines' plan records
+ * and those of the orders placed from the BOM's sheet.
+ */
+export async function shareSafeFile(
+  bom: BomView,
+  pricing: PricingView,
+  records: { orders: readonly OrderRecord[] } | null = null,
+): Promise<ShareSafeFile> {
   if (!bom.read) throw new Error('The BOM could not be read as mapped; price it again first.');
   const [{ XlsxBook }, { pageCompressor }, { addPricedSheets }] = await Promise.all([
     import(/* webpackChunkName: "xlsx-writer" */ '../src/excel/xlsx-book'),
@@ -49,7 +59,10 @@ export async function shareSafeFile(bom: BomView, pricing: PricingView): Promise
       currency: pricing.currency,
       plans: pricing.plans,
     },
-    shareSafe: { overage: pricing.plan.overage ?? NO_OVERAGE },
+    shareSafe: {
+      overage: pricing.plan.overage ?? NO_OVERAGE,
+      ...(records ? { records: { orders: records.orders.filter((r) => r.sheet === bom.location.sheet) } } : {}),
+    },
   });
   // A view over a plain ArrayBuffer, as the file save takes (the writer's type allows a shared one).
   const bytes = new Uint8Array(await workbook.bytes());

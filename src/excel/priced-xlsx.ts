@@ -22,6 +22,8 @@ import type { ShareSafeBook } from './share-safe';
 import { scheduleSummaryRows } from '../bom/schedule-rows';
 import { addBreaksSheet, liveSummaryRows, liveValue, shareSafeOf } from './share-safe-xlsx';
 import { gridWidth } from '../text/normalize';
+import { type KeptPlan, addRecordsSheet } from './kept-records';
+import type { OrderRecord } from './order-record';
 import type { XlsxBook, XlsxRow } from './xlsx-book';
 
 export const STATUS_FILL: Record<PricedStatus, string> = {
@@ -88,7 +90,17 @@ export interface PricedXlsxInput {
    * A share-safe copy (src/excel/share-safe.ts): the priced quantities and prices are formulas over each part's
    * breaks on a "Breaks" sheet, with the overage the run added, so the workbook re-prices with nothing installed.
    */
-  shareSafe?: { overage: Overage };
+  shareSafe?: ShareSafeChoice;
+}
+
+/** A share-safe copy's choices: the overage the run added, and the add-in's records when asked (default: none). */
+export interface ShareSafeChoice {
+  overage: Overage;
+  /**
+   * Keep the order and plan records (src/excel/kept-records.ts): the lines' plan records and these orders (those
+   * placed from the BOM's sheet; the command line places none). Absent: the copy carries no records.
+   */
+  records?: { orders: readonly OrderRecord[] };
 }
 
 function addSummarySheet(
@@ -210,5 +222,11 @@ export function addPricedSheets(workbook: XlsxBook, input: PricedXlsxInput): Xls
   addPriceBreaksSheet(workbook, result, shift);
   addSummarySheet(workbook, summaryRows, live);
   if (live) addBreaksSheet(workbook, live);
+  const records = input.shareSafe?.records;
+  if (records) {
+    const plans: KeptPlan[] = [];
+    for (const line of result.lines) if (line.plan) plans.push({ row: line.row + shift + 1, plan: line.plan });
+    addRecordsSheet(workbook, { plans, orders: [...records.orders] });
+  }
   return workbook;
 }

@@ -74,13 +74,29 @@ class Styles {
     ['gray125', 1],
   ]);
   private readonly xfs = new Map<string, number>([['0|0|0', 0]]);
+  /**
+   * The indexes found, by format, then font object, then fill colour: a cell's style is found without making its key
+   * (cells of a column share their format, those of a row its font object).
+   */
+  private readonly found = new Map<string | undefined, Map<XlsxFont | undefined, Map<string | undefined, number>>>();
 
   /** The style index of a number format, font and fill (0: none of them). */
   index(numFmt: string | undefined, font: XlsxFont | undefined, fill: XlsxFill | undefined): number {
     if (numFmt === undefined && font === undefined && fill === undefined) return 0;
+    const argb = fill?.fgColor.argb;
+    let byFont = this.found.get(numFmt);
+    if (byFont === undefined) this.found.set(numFmt, (byFont = new Map()));
+    let byFill = byFont.get(font);
+    if (byFill === undefined) byFont.set(font, (byFill = new Map()));
+    let s = byFill.get(argb);
+    if (s === undefined) byFill.set(argb, (s = this.indexOf(numFmt, font, argb)));
+    return s;
+  }
+
+  private indexOf(numFmt: string | undefined, font: XlsxFont | undefined, argb: string | undefined): number {
     const f = numFmt === undefined ? 0 : this.format(numFmt);
     const fo = font === undefined ? 0 : this.add(this.fonts, fontXml(font));
-    const fi = fill === undefined ? 0 : this.add(this.fills, fill.fgColor.argb);
+    const fi = argb === undefined ? 0 : this.add(this.fills, argb);
     return this.add(this.xfs, `${f}|${fo}|${fi}`);
   }
 
@@ -219,9 +235,6 @@ export interface XlsxSheetOptions {
   state?: 'visible' | 'hidden' | 'veryHidden';
 }
 
-/** Rows kept before they go out as XML: a sheet's rows are usually committed one by one anyway. */
-const ROWS_KEPT = 32;
-
 /** A sheet being written: widths first, then rows top to bottom. */
 export class XlsxSheet {
   private readonly widths: number[] = [];
@@ -229,7 +242,6 @@ export class XlsxSheet {
   private lastRow = 0;
   private written = 0;
   private started = false;
-  private rowsXml: string[] = [];
 
   constructor(
     readonly name: string,
@@ -286,16 +298,11 @@ export class XlsxSheet {
       const row = this.pending.get(r);
       if (row === undefined) continue;
       this.pending.delete(r);
+      // Straight to the part, which gathers its text before encoding and compressing it (zip-package.ts).
       const xml = row.xml(this.styles);
-      if (xml !== '') this.rowsXml.push(xml);
+      if (xml !== '') this.part.write(xml);
     }
     this.written = number;
-    if (this.rowsXml.length >= ROWS_KEPT) this.flushRows();
-  }
-
-  private flushRows(): void {
-    this.part.write(this.rowsXml.join(''));
-    this.rowsXml = [];
   }
 
   private start(): void {
@@ -325,7 +332,6 @@ export class XlsxSheet {
   end(): void {
     this.start();
     this.commitThrough(this.lastRow);
-    this.flushRows();
     this.part.write('</sheetData></worksheet>');
     this.part.end();
   }

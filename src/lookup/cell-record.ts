@@ -24,6 +24,29 @@ export const FAILURE_WORDS = {
   stale: 'Stale',
 } as const satisfies Partial<Record<CellFailureKind, string>>;
 
+/**
+ * A rate limit's words from the wait its record keeps: "Rate limited — retry after 13 s", or "— retry shortly" when
+ * the service named no wait. The cells and the pane's list both say it so.
+ */
+export function rateLimitWords(retryAfterS?: number): string {
+  return retryAfterS !== undefined && Number.isFinite(retryAfterS) && retryAfterS > 0
+    ? `${FAILURE_WORDS.rateLimited} — retry after ${Math.ceil(retryAfterS)} s`
+    : `${FAILURE_WORDS.rateLimited} — retry shortly`;
+}
+
+/** A time as the stale words give it: `2026-12-02 10:42 UTC`, the same in every locale. */
+export function staleTime(at: number): string {
+  return `${new Date(at).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+/**
+ * A stale value's words from the time its record keeps: "Stale: last value from 2026-12-02 10:42 UTC". A cell goes on
+ * with the value ("… was 0.1") and why the lookup failed; the pane's list heads the stale cells with it.
+ */
+export function staleWords(staleAsOf: number): string {
+  return `${FAILURE_WORDS.stale}: last value from ${staleTime(staleAsOf)}`;
+}
+
 export interface CellFailureNote {
   kind: CellFailureKind;
   /** What the cell says. */

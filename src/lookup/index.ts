@@ -35,4 +35,7 @@ export {
   type CellFailureKind,
   type CellFailureNote,
   type CellRecordReader,
+  rateLimitWords,
+  staleTime,
+  staleWords,
 } from './cell-record';

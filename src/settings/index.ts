@@ -67,6 +67,11 @@ export interface PartsheetSettings {
    * (src/plan/schedule.ts). Whether it is still today or later is checked when a BOM is priced.
    */
   needBy: string;
+  /**
+   * Whether the pane's share-safe copy keeps the order and plan records (src/excel/kept-records.ts); false: the
+   * copy carries none of them.
+   */
+  shareSafeRecords: boolean;
 }
 
 /** When approved alternates are bought; the same words as the plan's (src/plan/alternates.ts). */
@@ -100,6 +105,7 @@ export const DEFAULT_SETTINGS: Readonly<PartsheetSettings> = Object.freeze({
   overbuyMinAmount: 10,
   alternatesUse: 'unavailable',
   needBy: '',
+  shareSafeRecords: false,
 });
 
 export const MAX_CACHE_TTL_MINUTES = 24 * 60;
@@ -234,6 +240,7 @@ export function normalizeSettings(raw: unknown): PartsheetSettings {
       ? (r.alternatesUse as AlternatesSetting)
       : base.alternatesUse,
     needBy: text(r.needBy, base.needBy).trim(),
+    shareSafeRecords: typeof r.shareSafeRecords === 'boolean' ? r.shareSafeRecords : base.shareSafeRecords,
   };
 }
 

@@ -288,7 +288,15 @@ function BomFlow({ pane }: { pane: Pane }) {
       )}
       {/* After the steps 1–2 and 3 they follow, so the steps read in order. */}
       {bom && state.pricing && <OrderStep pane={pane} />}
-      {bom && state.pricing && <ShareSafeCopy services={pane.services} bom={bom} pricing={state.pricing} busy={busy} />}
+      {bom && state.pricing && (
+        <ShareSafeCopy
+          services={pane.services}
+          settings={state.settings}
+          bom={bom}
+          pricing={state.pricing}
+          busy={busy}
+        />
+      )}
     </>
   );
 }

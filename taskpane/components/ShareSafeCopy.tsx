@@ -3,17 +3,20 @@
  * (taskpane/share-safe-copy.ts). The open workbook is left as it is. Where Excel cannot open a workbook from the
  * pane (ExcelApi 1.8), the copy is offered as a file to download.
  */
-import { Button, Link, MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
+import { Button, Checkbox, Link, MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
 import { DocumentCopyRegular } from '@fluentui/react-icons';
 import { useEffect, useState } from 'react';
 import type { PaneServices } from '../services';
+import type { PartsheetSettings } from '../../src/settings';
 import type { BomView, PricingView } from '../pane-state';
 import { shareSafeFile } from '../share-safe-copy';
 import { type ProblemText, describeProblem } from '../errors';
 import { useSectionStyles } from './styles';
 
 export interface ShareSafeCopyProps {
-  services: Pick<PaneServices, 'newWorkbook'>;
+  services: Pick<PaneServices, 'newWorkbook' | 'settings' | 'workbook'>;
+  /** The pane's settings: whether the copy keeps the order and plan records is remembered there. */
+  settings: PartsheetSettings | null;
   bom: BomView;
   pricing: PricingView;
   busy: boolean;
@@ -26,9 +29,19 @@ type Made =
   | { kind: 'download'; url: string; fileName: string }
   | { kind: 'failed'; problem: ProblemText };
 
-export function ShareSafeCopy({ services, bom, pricing, busy }: ShareSafeCopyProps) {
+export function ShareSafeCopy({ services, settings, bom, pricing, busy }: ShareSafeCopyProps) {
   const s = useSectionStyles();
   const [made, setMade] = useState<Made>({ kind: 'none' });
+  const keepRecords = settings?.shareSafeRecords ?? false;
+  const [choiceProblem, setChoiceProblem] = useState<ProblemText | null>(null);
+  const choose = async (keep: boolean) => {
+    setChoiceProblem(null);
+    try {
+      await services.settings.saveSettings({ shareSafeRecords: keep });
+    } catch (e) {
+      setChoiceProblem(describeProblem(e));
+    }
+  };
   // A copy made for other results is not offered for these.
   useEffect(() => setMade({ kind: 'none' }), [pricing]);
   const url = made.kind === 'download' ? made.url : null;
@@ -37,7 +50,7 @@ export function ShareSafeCopy({ services, bom, pricing, busy }: ShareSafeCopyPro
   const make = async () => {
     setMade({ kind: 'making' });
     try {
-      const file = await shareSafeFile(bom, pricing);
+      const file = await shareSafeFile(bom, pricing, keepRecords ? { orders: services.workbook.loadOrders() } : null);
       if (services.newWorkbook) {
         await services.newWorkbook(file.base64);
         setMade({ kind: 'opened' });
@@ -61,8 +74,23 @@ export function ShareSafeCopy({ services, bom, pricing, busy }: ShareSafeCopyPro
       <p className={s.small}>
         A new workbook for people without Partsheet: each line&apos;s price is a formula over its part&apos;s price
         breaks, so changing a quantity or the boards re-prices it in Excel, LibreOffice or Google Sheets. This workbook
-        stays as it is; the copy holds no settings, credentials or service addresses, and no order or plan records.
+        stays as it is; the copy holds no settings, credentials or service addresses, and no order or plan records
+        unless you keep them.
       </p>
+      <Checkbox
+        label="Keep the order and plan records in the copy (the orders placed from this BOM and each line's plan, in a hidden sheet)"
+        checked={keepRecords}
+        disabled={busy || made.kind === 'making' || settings === null}
+        onChange={(_, d) => void choose(d.checked === true)}
+      />
+      {choiceProblem && (
+        <MessageBar intent="error">
+          <MessageBarBody>
+            <MessageBarTitle>Choice not remembered</MessageBarTitle>
+            {`${choiceProblem.text} (${choiceProblem.code})`}
+          </MessageBarBody>
+        </MessageBar>
+      )}
       {stale && <p className={s.small}>{`Price the BOM again first: ${stale}.`}</p>}
       <div className={s.row}>
         <Button

@@ -53,6 +53,7 @@ export function formOf(s: PartsheetSettings): SettingsForm {
     overbuyMinAmount: String(s.overbuyMinAmount),
     alternatesUse: s.alternatesUse,
     needBy: s.needBy,
+    shareSafeRecords: s.shareSafeRecords,
   };
 }
 
@@ -78,6 +79,7 @@ export function settingsOf(form: SettingsForm): PartsheetSettings {
     overbuySharePercent: form.overbuySharePercent.trim() === '' ? Number.NaN : Number(form.overbuySharePercent),
     overbuyMinAmount: form.overbuyMinAmount.trim() === '' ? Number.NaN : Number(form.overbuyMinAmount),
     alternatesUse: form.alternatesUse,
+    shareSafeRecords: form.shareSafeRecords,
     needBy: form.needBy.trim(),
   };
 }

@@ -138,7 +138,8 @@ describe('failing PARTS cells, by kind', () => {
     expect(within(group(/^Not found \(1\)/)).getByText('Prices!A3')).toBeTruthy();
     expect(within(group(/^Ambiguous \(1\)/)).getByText('Prices!A2')).toBeTruthy();
     expect(within(group(/^Rate limited — retry after 12 s \(1\)/)).getByText('Prices!A4')).toBeTruthy();
-    const stale = group(/^Stale: last value from .* \(1\)/);
+    // The list heads the stale cells with the cell's own words, written from the same record.
+    const stale = group(/^Stale: last value from 2026-12-02 09:00 UTC \(1\)/);
     expect(within(stale).getByText('Prices!A1')).toBeTruthy();
     const headings = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(headings.map((h) => h!.replace(/ \(\d+\)$/, '').replace(/from .*/, 'from …'))).toEqual([

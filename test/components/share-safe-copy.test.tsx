@@ -9,13 +9,17 @@ import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { bomHarness, breaks, offer, part, renderAndPrice } from './helpers';
+import { ORDERS_RECORD_KEY } from '../../taskpane/workbook-choices';
+import type { OrderRecord } from '../../src/excel/order-record';
+import { RECORDS_SHEET, readKeptRecords } from '../../src/excel/kept-records';
+import { sheetColumnA } from '../helpers/xlsx-zip';
 
 const API_KEY = 'sk-live-5a4b3c2d1e0f9a8b7c6d';
 const GATEWAY_TOKEN = 'gw-tok-0f1e2d3c4b5a69788796';
 const ITEM_URL = 'https://parts.example.internal/itemservice';
 const SLOW = { timeout: 15_000 };
 
-function setUp() {
+function setUp(settings: { shareSafeRecords?: boolean } = {}) {
   return bomHarness(
     [
       ['MPN', 'Manufacturer', 'Qty'],
@@ -26,7 +30,7 @@ function setUp() {
       part('BAV99', 'NEX', 'Nexperia', [offer({ sourcePartId: 'E-1', breaks: breaks([1, 0.1], [100, 0.05]) })]),
       part('LM358DR', 'TI', 'Texas Instruments', [offer({ sourcePartId: 'E-2', breaks: breaks([1, 0.5], [10, 0.4]) })]),
     ],
-    { settings: { apiKey: API_KEY, gatewayToken: GATEWAY_TOKEN, itemBaseUrl: ITEM_URL } },
+    { settings: { apiKey: API_KEY, gatewayToken: GATEWAY_TOKEN, itemBaseUrl: ITEM_URL, ...settings } },
   );
 }
 
@@ -99,5 +103,80 @@ describe('Make a share-safe copy', () => {
     await waitFor(() => expect(made).toHaveLength(1));
     expect(made[0].size).toBeGreaterThan(1000);
     expect(h.book.createdWorkbooks).toHaveLength(0);
+  });
+
+  describe('the order and plan records', () => {
+    const ORDER_ID = 'PO-REC-55120';
+    const orders: OrderRecord[] = [
+      {
+        orderId: ORDER_ID,
+        at: '2026-11-30T09:00:00.000Z',
+        environment: 'test',
+        po: 'PO-7',
+        state: 'submitted',
+        sheet: 'BOM',
+        lines: [{ key: 'BAV99|', part: 'BAV99', quantity: 2 }],
+      },
+      {
+        orderId: 'OTHER-SHEET-1',
+        at: '2026-11-30T09:00:00.000Z',
+        environment: 'test',
+        po: '',
+        state: 'created',
+        sheet: 'Other BOM',
+        lines: [{ key: 'X|', part: 'X', quantity: 1 }],
+      },
+    ];
+
+    /** The copy made with the records checkbox as `keep` leaves it (ticked or not, from the remembered choice). */
+    async function copyWith(remembered: boolean, tick: boolean | null): Promise<Map<string, string>> {
+      const h = setUp({ shareSafeRecords: remembered });
+      h.book.settings.set(ORDERS_RECORD_KEY, orders);
+      await renderAndPrice(h);
+      const box = screen.getByRole('checkbox', { name: /Keep the order and plan records/ });
+      expect((box as HTMLInputElement).checked).toBe(remembered);
+      if (tick !== null && tick !== remembered) {
+        fireEvent.click(box);
+        await waitFor(() => expect((box as HTMLInputElement).checked).toBe(tick));
+        // Remembered as a pane choice, as the other choices are.
+        expect((await h.settings.getSettings()).shareSafeRecords).toBe(tick);
+      }
+      fireEvent.click(screen.getByRole('button', { name: 'Make a share-safe copy' }));
+      await screen.findByText('Share-safe copy opened', undefined, SLOW);
+      return partsOf(h.book.createdWorkbooks[0]);
+    }
+
+    test('are dropped by default: no part of the copy holds them', async () => {
+      const parts = await copyWith(false, null);
+      expect(sheetColumnA(parts, RECORDS_SHEET)).toBeNull();
+      for (const [name, xml] of parts) {
+        expect({ name, has: xml.includes(ORDER_ID) }).toEqual({ name, has: false });
+        expect({ name, has: xml.includes('partsheet-records') }).toEqual({ name, has: false });
+      }
+    });
+
+    test('ticked, the copy keeps the orders of the BOM sheet and each line plan in a very hidden sheet', async () => {
+      const parts = await copyWith(false, true);
+      const sheet = sheetColumnA(parts, RECORDS_SHEET);
+      expect(sheet?.state).toBe('veryHidden');
+      const records = readKeptRecords(sheet!.cells);
+      expect(records.orders.map((o) => o.orderId)).toEqual([ORDER_ID]);
+      // Both lines priced, on rows 2 and 3 of the copy's BOM sheet, each with its item bought.
+      expect(records.plans.map((p) => [p.row, p.plan.items.map((i) => [i.itemId, i.qty])])).toEqual([
+        [2, [['E-1', 2]]],
+        [3, [['E-2', 3]]],
+      ]);
+      // Still nothing of the add-in's settings.
+      for (const [name, xml] of parts)
+        expect({ name, has: xml.includes(API_KEY) || xml.includes(ITEM_URL) }).toEqual({ name, has: false });
+    });
+
+    test('a remembered choice is kept', async () => {
+      expect(sheetColumnA(await copyWith(true, null), RECORDS_SHEET)).not.toBeNull();
+    });
+
+    test('unticking a remembered choice drops the records again', async () => {
+      expect(sheetColumnA(await copyWith(true, false), RECORDS_SHEET)).toBeNull();
+    });
   });
 });

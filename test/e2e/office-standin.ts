@@ -39,7 +39,10 @@ const actions: Record<string, (event?: { completed(): void }) => unknown> = {};
 /** Excel's calculation of PARTS formulas (=PARTS.PRICE("…", 10)): range.calculate and a full recalculation run them. */
 const calc = attachCalculator(book, functions, () => 4);
 
-g.__partsheet = { book, storage, associated, functions, actions, calc };
+/** The workbooks the pane opened with Excel.createWorkbook (ExcelApi 1.8), as the base64 it gave. */
+const created: string[] = [];
+
+g.__partsheet = { book, storage, associated, functions, actions, calc, created };
 
 g.Excel = {
   run(first: HostRunOptions | Batch, second?: Batch): Promise<unknown> {
@@ -49,6 +52,11 @@ g.Excel = {
     return book.host.run(options, batch);
   },
   CalculationType: { recalculate: 'Recalculate', full: 'Full', fullRebuild: 'FullRebuild' },
+  createWorkbook(base64: string): Promise<void> {
+    if (typeof base64 !== 'string' || base64 === '') return Promise.reject(new Error('createWorkbook needs base64'));
+    created.push(base64);
+    return Promise.resolve();
+  },
 };
 
 const storageDelayMs = Number(params.get('storageDelay') ?? 0) || 0;

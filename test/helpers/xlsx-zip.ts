@@ -96,3 +96,32 @@ export function xlsxParts(zip: Buffer): Map<string, string> {
   }
   return parts;
 }
+
+/**
+ * The text of column A of the sheet named `name` in a package's parts (xlsxParts), row by row, as this project's
+ * writer keeps text (inline strings), with the sheet's state ('visible' when it has none); null when there is no such
+ * sheet.
+ */
+export function sheetColumnA(parts: Map<string, string>, name: string): { state: string; cells: string[] } | null {
+  const workbook = parts.get('xl/workbook.xml') ?? '';
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const sheet = new RegExp(`<sheet name="${escaped}" sheetId="\\d+"(?: state="(\\w+)")? r:id="(rId\\d+)"`).exec(
+    workbook,
+  );
+  if (!sheet) return null;
+  const rels = parts.get('xl/_rels/workbook.xml.rels') ?? '';
+  const target = new RegExp(`Id="${sheet[2]}"[^>]*Target="([^"]+)"`).exec(rels)?.[1];
+  const xml = target === undefined ? undefined : parts.get(`xl/${target}`);
+  if (xml === undefined) throw new Error(`the package names sheet "${name}" but holds no part for it`);
+  const unescape = (t: string) =>
+    t
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&apos;/g, "'")
+      .replace(/&amp;/g, '&');
+  const cells = [...xml.matchAll(/<c r="A\d+"[^>]*t="inlineStr"><is><t[^>]*>([^<]*)<\/t><\/is><\/c>/g)].map((m) =>
+    unescape(m[1]),
+  );
+  return { state: sheet[1] ?? 'visible', cells };
+}

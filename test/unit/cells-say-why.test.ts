@@ -42,8 +42,15 @@ function found(request: LookupRequest): Promise<LookupResult> {
   });
 }
 
-function functionsOver(answer: Answer, options: { context?: () => Promise<FunctionsContext> } = {}) {
-  const context: FunctionsContext = { lookup: { lookup: answer }, currency: '', version: 'v4', sources: [] };
+function functionsOver(
+  answer: Answer,
+  options: {
+    context?: () => Promise<FunctionsContext>;
+    lastKnown?: (request: LookupRequest) => LookupResult | undefined;
+  } = {},
+) {
+  const lookup = { lookup: answer, ...(options.lastKnown ? { lastKnown: options.lastKnown } : {}) };
+  const context: FunctionsContext = { lookup, currency: '', version: 'v4', sources: [] };
   return createPartsFunctions({
     context: options.context ?? (async () => context),
     manufacturers: () => new Promise(() => undefined),
@@ -117,6 +124,52 @@ describe('no cell stays #BUSY past the deadline', () => {
     ];
     await jest.advanceTimersByTimeAsync(30_000);
     expect(await Promise.all(waiting)).toEqual([late, late, late, late]);
+  });
+
+  test('at 30 s a cell with an earlier answer kept shows it, stale; one without says the service did not answer', async () => {
+    // The earlier answer for BAV99, looked up at 2026-12-01 08:15 UTC; none is kept for LM358N.
+    const asOf = Date.UTC(2026, 11, 1, 8, 15);
+    const lastKnown = (request: LookupRequest): LookupResult | undefined => {
+      if (request.partNumber !== 'BAV99') return undefined;
+      const parts = PARTS.BAV99;
+      return {
+        key: 'BAV99',
+        asOf,
+        fromCache: true,
+        result: { requestedPartNumber: 'BAV99', manufacturerFilter: null, numberFound: 1, parts },
+      };
+    };
+    const fns = functionsOver(never, { lastKnown });
+    let settled: unknown = null;
+    const range = fns.stock([['BAV99'], ['LM358N']], null).then((v) => (settled = v));
+    await jest.advanceTimersByTimeAsync(29_999);
+    expect(settled).toBeNull();
+    await jest.advanceTimersByTimeAsync(1);
+    await range;
+    const noAnswer = 'Service unreachable: no answer in 30 s — recalculate to try again';
+    expect(settled).toEqual([
+      [new CellError('#N/A', `Stale: last value from 2026-12-01 08:15 UTC was 10000 — ${noAnswer}`)],
+      [new CellError('#N/A', noAnswer)],
+    ]);
+    // A single cell and a spilled table alike.
+    const one = cell(fns.price([['BAV99']], null, null, null));
+    const table = cell(fns.breaks('BAV99', null, null));
+    await jest.advanceTimersByTimeAsync(30_000);
+    expect(await one).toEqual(
+      new CellError(
+        '#N/A',
+        expect.stringMatching(
+          /^Stale: last value from 2026-12-01 08:15 UTC was 0\.1 — Service unreachable: no answer in 30 s/,
+        ),
+      ),
+    );
+    expect(await table).toEqual(
+      new CellError(
+        '#N/A',
+        expect.stringMatching(/^Stale: last value from 2026-12-01 08:15 UTC — Service unreachable: no answer in 30 s/),
+      ),
+    );
+    expect(jest.getTimerCount()).toBe(0);
   });
 
   test('a cell answered in time keeps its value, and leaves no timer behind', async () => {
