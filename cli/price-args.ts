@@ -227,14 +227,7 @@ export function readArgs(argv: string[], env: Record<string, string | undefined>
       );
     overbuyThreshold.minAmount = Number(text);
   }
-  if (values.snapshot !== undefined && extname(values.snapshot).toLowerCase() !== '.json')
-    throw new UsageError(`--snapshot must name a .json file; got '${values.snapshot}'`);
-  if (values.since !== undefined && !['.json', '.xlsx'].includes(extname(values.since).toLowerCase()))
-    throw new UsageError(`--since must name a .json snapshot or an .xlsx written by --out; got '${values.since}'`);
-  if (values['since-sheet'] !== undefined && (values.since === undefined || values['since-sheet'].trim() === ''))
-    throw new UsageError('--since-sheet needs a sheet name, and --since naming an .xlsx workbook');
-  if (!help && values.snapshot !== undefined && resolve(values.snapshot) === resolve(file))
-    throw new UsageError('--snapshot must not be the BOM file itself');
+  checkSnapshotFlags(values, file, help);
   if (values.sheet !== undefined && values.sheet.trim() === '') throw new UsageError('--sheet needs a sheet name');
   if (values.variant !== undefined && values.variant.trim() === '')
     throw new UsageError('--variant needs the name of a variant column');
@@ -270,6 +263,22 @@ export function readArgs(argv: string[], env: Record<string, string | undefined>
     ...connection,
     help,
   };
+}
+
+/** --snapshot, --since and --since-sheet: the files they name and how they go together. */
+function checkSnapshotFlags(
+  values: { snapshot?: string; since?: string; 'since-sheet'?: string },
+  file: string,
+  help: boolean,
+): void {
+  if (values.snapshot !== undefined && extname(values.snapshot).toLowerCase() !== '.json')
+    throw new UsageError(`--snapshot must name a .json file; got '${values.snapshot}'`);
+  if (values.since !== undefined && !['.json', '.xlsx'].includes(extname(values.since).toLowerCase()))
+    throw new UsageError(`--since must name a .json snapshot or an .xlsx written by --out; got '${values.since}'`);
+  if (values['since-sheet'] !== undefined && (values.since === undefined || values['since-sheet'].trim() === ''))
+    throw new UsageError('--since-sheet needs a sheet name, and --since naming an .xlsx workbook');
+  if (!help && values.snapshot !== undefined && resolve(values.snapshot) === resolve(file))
+    throw new UsageError('--snapshot must not be the BOM file itself');
 }
 
 /** --alternates: "unavailable" (the default) or "cheaper". */
