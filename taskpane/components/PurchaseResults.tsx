@@ -10,7 +10,9 @@ import { useSeveralBomsStyles as useStyles } from './several-boms-styles';
 import { BomDatesFigures } from './BomDatesFigures';
 import { useSectionStyles } from './styles';
 import { countOf } from '../../src/text/plural';
-import { type Buildable, purchaseBlockers } from '../../src/purchase';
+import { type Buildable, type PurchaseBlocker, purchaseBlockers } from '../../src/purchase';
+import type { Suggestion } from '../../src/suggest';
+import { useEffect, useRef } from 'react';
 import type { PrefixSearch } from '../purchase/blocker-suggestions';
 import { PurchaseBlockers } from './PurchaseBlockers';
 
@@ -23,6 +25,20 @@ function count(n: number): string {
   return n.toLocaleString('en-US');
 }
 
+/** The suggestion used from the list: once the list is made again, the focus is on it, where the buyer acted. */
+function UsedNote({ text, state, busy }: { text: string; state: PurchaseViewState; busy: boolean }) {
+  const s = useSectionStyles();
+  const note = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (!busy) note.current?.focus();
+  }, [text, state.run, busy]);
+  return (
+    <p className={s.text} role="status" tabIndex={-1} ref={note} data-testid="purchase-used">
+      {text}
+    </p>
+  );
+}
+
 /**
  * The purchase list made: where it was written, what it cannot buy (first), its total, each BOM's share and buildable
  * counts (now, with orders when they differ, after this purchase), the scenarios, and its notes.
@@ -32,12 +48,15 @@ export function PurchaseResults({
   onOrder,
   busy,
   search,
+  onUse,
 }: {
   state: PurchaseViewState;
   onOrder: () => void | Promise<void>;
   busy: boolean;
   /** The prefix search suggestions for what cannot be bought are found with; none offered without it. */
   search?: PrefixSearch;
+  /** Uses a suggestion for what the list cannot buy (the list is then made again). */
+  onUse?: (blocker: PurchaseBlocker, candidate: Suggestion) => void;
 }) {
   const s = useSectionStyles();
   const c = useStyles();
@@ -68,7 +87,8 @@ export function PurchaseResults({
           'The Purchase list sheet was not written: you chose not to write over that sheet.'
         )}
       </p>
-      <PurchaseBlockers result={result} search={search} busy={busy} where={sheetRow} />
+      {state.used && <UsedNote text={state.used} state={state} busy={busy} />}
+      <PurchaseBlockers result={result} search={search} busy={busy} where={sheetRow} onUse={onUse} />
       <p className={s.text} data-testid="purchase-total">
         {countOf(result.rows.length, 'part')}, {count(toBuy)} to buy: <strong>{money(result.total)}</strong>
         {short > 0 ? `; ${count(short)} short at every offer` : ''}
