@@ -1,7 +1,7 @@
 import { Button } from '@fluentui/react-components';
 import { CartRegular } from '@fluentui/react-icons';
 import { formatMoney } from '../../src/pricing/money';
-import { buildableText } from '../../src/purchase';
+import { BUILDABLE_COUNTS, buildableText } from '../../src/purchase';
 import { costPercent } from '../../src/purchase/layout';
 import { parseAddress } from '../../src/excel/address';
 import type { PurchaseViewState } from '../purchase/controller';
@@ -12,7 +12,7 @@ import { useSectionStyles } from './styles';
 import { countOf } from '../../src/text/plural';
 import { type Buildable, type PurchaseBlocker, purchaseBlockers } from '../../src/purchase';
 import type { Suggestion } from '../../src/suggest';
-import { useEffect, useRef } from 'react';
+import { Fragment, useEffect, useRef } from 'react';
 import type { PrefixSearch } from '../purchase/blocker-suggestions';
 import { PurchaseBlockers } from './PurchaseBlockers';
 
@@ -113,16 +113,17 @@ export function PurchaseResults({
                   {bom.sharedParts > 0 ? `, ${count(bom.sharedParts)} shared` : ''}
                   {bom.unlistedLines > 0 ? `; ${countOf(bom.unlistedLines, 'line')} not on the list` : ''}
                 </dd>
-                <dt>Buildable now</dt>
-                <dd>{buildableText(bom.buildableOnHand, bom.builds)}</dd>
-                {!sameBuildable(bom.buildableWithOrders, bom.buildableOnHand) && (
-                  <>
-                    <dt>With orders</dt>
-                    <dd>{buildableText(bom.buildableWithOrders, bom.builds)}</dd>
-                  </>
+                {BUILDABLE_COUNTS.map((b) =>
+                  // "With orders" is said only where it says something "Buildable now" does not.
+                  b.key === 'buildableWithOrders' && sameBuildable(bom[b.key], bom.buildableOnHand) ? null : (
+                    <Fragment key={b.key}>
+                      <dt>{b.term}</dt>
+                      <dd data-testid={b.key === 'buildableAfterPurchase' ? 'buildable-after' : undefined}>
+                        {buildableText(bom[b.key], bom.builds)}
+                      </dd>
+                    </Fragment>
+                  ),
                 )}
-                <dt>After this purchase</dt>
-                <dd data-testid="buildable-after">{buildableText(bom.buildableAfterPurchase, bom.builds)}</dd>
                 {bom.dates && <BomDatesFigures dates={bom.dates} builds={bom.builds} />}
               </dl>
             </li>
