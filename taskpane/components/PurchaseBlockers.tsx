@@ -107,6 +107,8 @@ function Candidates({
             used={false}
             busy={busy || !onUse}
             onUse={() => onUse?.(blocker, cand)}
+            // The list made again says what was done, and the focus goes to that note.
+            returnFocus={false}
           />
         ))}
       </ul>

@@ -90,6 +90,8 @@ export interface SuggestionCardProps {
   used: boolean;
   busy: boolean;
   onUse: () => void;
+  /** Whether the focus comes back to Use once the pricing it starts ends (false where the view puts it elsewhere). */
+  returnFocus?: boolean;
 }
 
 /**
@@ -97,7 +99,17 @@ export interface SuggestionCardProps {
  * package at once; one not known to fit, or of another value or package, is used only after a question, asked once.
  * After Use (and the pricing it starts), focus comes back to its button.
  */
-export function SuggestionCard({ s, line, row, lineName, need, used, busy, onUse }: SuggestionCardProps) {
+export function SuggestionCard({
+  s,
+  line,
+  row,
+  lineName,
+  need,
+  used,
+  busy,
+  onUse,
+  returnFocus = true,
+}: SuggestionCardProps) {
   const c = useStyles();
   const forWhat = lineName ?? `row ${row}`;
   const maker = s.manufacturer ? ` (${s.manufacturer})` : '';
@@ -114,10 +126,10 @@ export function SuggestionCard({ s, line, row, lineName, need, used, busy, onUse
   useEffect(() => {
     if (refocus === 'wait' && busy) setRefocus('busy');
     if (refocus === 'busy' && !busy) {
-      useButton.current?.focus();
+      if (returnFocus) useButton.current?.focus();
       setRefocus('no');
     }
-  }, [refocus, busy]);
+  }, [refocus, busy, returnFocus]);
   const use = () => {
     setAsking(false);
     setRefocus('wait');
