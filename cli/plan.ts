@@ -35,6 +35,7 @@ import {
   BOM_SUMMARY_HEADERS,
   bomSummaryRows,
   buildableText,
+  BUILDABLE_COUNTS,
   costPercent,
   offersText,
   purchaseColumns,
@@ -262,8 +263,7 @@ export function renderPlan(result: PurchaseResult): string[] {
     const percent = costPercent(bom, result);
     out.push(
       `  ${clean(bom.name)}: ${countOf(bom.builds, 'build')}, ${bom.parts} ${plural(bom.parts, 'part')} (${bom.sharedParts} shared), cost share ${formatMoney(bom.cost, result.currency)}${percent === null ? '' : ` (${percent} %)`}`,
-      `    buildable now: ${clean(buildableText(bom.buildableOnHand, bom.builds))}`,
-      `    with what is on order: ${clean(buildableText(bom.buildableWithOrders, bom.builds))}`,
+      ...BUILDABLE_COUNTS.map((b) => `    ${b.text}: ${clean(buildableText(bom[b.key], bom.builds))}`),
       ...(bom.dates ? bomDatesText(bom.dates, bom.builds).map((t) => `    ${clean(t)}`) : []),
     );
   }

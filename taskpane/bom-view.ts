@@ -4,6 +4,8 @@ import {
   type BomReadResult,
   type CatalogJudge,
   type ColumnMapping,
+  type ColumnOrigins,
+  columnOrigins,
   type ReadBomOptions,
   readBom,
 } from '../src/bom';
@@ -13,6 +15,7 @@ import type { ReadCell, ReadResult, SelectionResult } from '../src/excel/workboo
 import { type BomLocation } from '../src/excel/priced-sheet';
 import { describeProblem } from './errors';
 import type { BomView, ColumnChoice } from './pane-state';
+import { type BomChoices, restoreMapping } from './workbook-choices';
 
 export function labelsOf(
   values: readonly (readonly ReadCell[])[],
@@ -85,6 +88,28 @@ function readAsBefore(
 }
 
 /**
+ * How each column of `read` was taken, kept from reading to reading: read as detected, the reader's record afresh;
+ * read with a mapping given, each column still where `before` had it keeps how it was taken there (found by its
+ * header stays so after the buyer chooses another column, or a run reads the BOM again), the others are the
+ * buyer's choice. Without a read, the record before stands.
+ */
+export function originsAfter(
+  read: BomReadResult | null,
+  before?: Pick<BomView, 'mapping' | 'origins'> | null,
+): ColumnOrigins {
+  if (!read) return { ...(before?.origins ?? {}) };
+  const own = columnOrigins(read);
+  if (read.mappingSource !== 'user' || !before?.origins) return own;
+  const out: ColumnOrigins = {};
+  for (const field of BOM_FIELDS) {
+    const kept = before.origins[field];
+    if (own[field] !== undefined)
+      out[field] = kept && before.mapping[field] === read.mapping[field] ? kept : own[field];
+  }
+  return out;
+}
+
+/**
  * Reads `values` as a BOM (mapped as given, or as detected), or says why it cannot be read. `before`: the reading
  * shown, whose automatic choice (the catalog's included) stands while `mapping` is still it.
  */
@@ -147,11 +172,32 @@ export function bomView(
   remembered: boolean,
   headerChoice?: number | null,
   variant?: string,
-  before?: BomReadResult | null,
+  before?: Pick<BomView, 'read' | 'mapping' | 'origins'> | null,
 ): BomView {
-  const { read, error } = interpretBom(result.values, result.rowIndex, mapping, boards, headerChoice, variant, before);
-  const view = viewOf(result, read, error, mapping, boards, remembered, headerChoice);
+  const { read, error } = interpretBom(
+    result.values,
+    result.rowIndex,
+    mapping,
+    boards,
+    headerChoice,
+    variant,
+    before?.read,
+  );
+  const view = viewOf(result, read, error, mapping, boards, remembered, headerChoice, originsAfter(read, before));
   return variant !== undefined && read?.variants?.read === variant ? { ...view, variant } : view;
+}
+
+/**
+ * The selection read with the columns the workbook remembers for its sheet, where they still fit its header, each
+ * keeping how it was taken (found by its header, the buyer's choice); null when they do not fit or read as no BOM.
+ */
+export function rememberedView(result: ReadCells, saved: BomChoices, boards: number): BomView | null {
+  const headers = bomView(result, null, boards, false).columns.map((c) => c.label.replace(/^[A-Z]+: /, ''));
+  const restored = restoreMapping(saved, headers);
+  if (!restored) return null;
+  const before = { read: null, mapping: restored, origins: saved.origins ?? {} };
+  const view = bomView(result, restored, boards, true, undefined, undefined, before);
+  return view.read ? view : null;
 }
 
 /**
@@ -168,7 +214,7 @@ export async function judgedBomView(result: ReadCells, boards: number, judge: Ca
     // Cells that read as no BOM: the view says why, as without a judge.
     return bomView(result, null, boards, false);
   }
-  return viewOf(result, read, null, null, boards, false);
+  return viewOf(result, read, null, null, boards, false, undefined, columnOrigins(read));
 }
 
 function viewOf(
@@ -178,7 +224,8 @@ function viewOf(
   mapping: ColumnMapping | null,
   boards: number,
   remembered: boolean,
-  headerChoice?: number | null,
+  headerChoice: number | null | undefined,
+  origins: ColumnOrigins,
 ): BomView {
   const headerRow = read?.headerRow ?? null;
   return {
@@ -194,6 +241,7 @@ function viewOf(
     mapping: read ? { ...read.mapping } : { ...(mapping ?? {}) },
     remembered,
     boards,
+    origins,
     ...(headerChoice !== undefined ? { headerChoice } : {}),
   };
 }

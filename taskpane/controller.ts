@@ -17,7 +17,7 @@ import { type ReadCell, WorkbookError } from '../src/excel/workbook-port';
 import { writeResultsHeader } from '../src/excel/priced-sheet';
 import { describeProblem } from './errors';
 import { MAX_SUGGESTIONS_USED } from './workbook-choices';
-import { bomView, interpretBom, judgedRead } from './bom-view';
+import { bomView, interpretBom, judgedRead, originsAfter } from './bom-view';
 import {
   REPLACEMENT_HEADER,
   PINNED_OFFER_HEADER,
@@ -148,7 +148,7 @@ export class PaneController extends PaneBase {
       bom.variant,
       bom.read,
     );
-    const view: BomView = { ...bom, read, readError: error, boards };
+    const view: BomView = { ...bom, read, readError: error, boards, origins: originsAfter(read, bom) };
     this.set({ bom: view });
     void this.remember(view);
     await this.price('stale');
@@ -367,6 +367,7 @@ export class PaneController extends PaneBase {
           bom.remembered,
           bom.headerChoice,
           bom.variant,
+          { read: null, mapping: bom.mapping, origins: bom.origins },
         );
         if (!grown.read) throw new Error(grown.readError ?? `The "${header}" column could not be read.`);
         bom = grown;

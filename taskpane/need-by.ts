@@ -26,3 +26,29 @@ export function needByProblem(text: string, now: Date): string | null {
     return `${message.charAt(0).toUpperCase()}${message.slice(1)}.`;
   }
 }
+
+/** The need-by date set since a run that planned for another: the date the run planned for and the one set now. */
+export interface NeedByChanged {
+  /** '' when the run planned with no date. */
+  pricedFor: string;
+  /** '' when no date is set now. */
+  now: string;
+}
+
+/**
+ * Whether results are stale for their need-by date: the run's schedule keeps the date it planned for, the settings
+ * the date set now; null while they agree (or the results have no schedule to say).
+ */
+export function needByChanged(schedule: { needBy: Day | null } | null | undefined, now: string): NeedByChanged | null {
+  if (!schedule) return null;
+  const pricedFor = schedule.needBy ?? '';
+  const set = now.trim();
+  return set === pricedFor ? null : { pricedFor, now: set };
+}
+
+/** "The need-by date changed after pricing: priced to arrive by 2027-02-15, now 2027-01-31." */
+export function needByChangedWords(changed: NeedByChanged): string {
+  const priced = changed.pricedFor === '' ? 'priced with no need-by date' : `priced to arrive by ${changed.pricedFor}`;
+  const now = changed.now === '' ? 'now none is set' : `now ${changed.now}`;
+  return `The need-by date changed after pricing: ${priced}, ${now}.`;
+}

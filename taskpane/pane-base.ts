@@ -23,9 +23,9 @@ import { describeProblem } from './errors';
 import { showOrdersBeside } from './order/order-view';
 import { PendingQuestion, Store } from './store';
 import type { PaneServices } from './services';
-import { mappingHeaders, restoreMapping } from './workbook-choices';
+import { mappingHeaders } from './workbook-choices';
 import { keptQuantities, quantitiesOf, quantitiesText, sameQuantities, scenarioQuantities } from './quantities';
-import { bomView, interpretBom, judgedBomView, labelsOf } from './bom-view';
+import { bomView, interpretBom, judgedBomView, labelsOf, originsAfter, rememberedView } from './bom-view';
 import { SheetQuestions } from './sheet-choice';
 import { selectionChecks } from './selection-checks';
 import {
@@ -197,12 +197,7 @@ export class PaneBase extends Store<PaneState> {
       saved && Number.isInteger(saved.boards) && saved.boards >= 1 ? saved.boards : (this.state.bom?.boards ?? 1);
     // The columns the buyer chose for this sheet win, where they still fit its header.
     let view: BomView | null = null;
-    if (saved) {
-      const headers = bomView(selection, null, boards, false).columns.map((c) => c.label.replace(/^[A-Z]+: /, ''));
-      const restored = restoreMapping(saved, headers);
-      const again = restored ? bomView(selection, restored, boards, true) : null;
-      if (again?.read) view = again;
-    }
+    if (saved) view = rememberedView(selection, saved, boards);
     // Otherwise the columns as `partsheet price` reads them: where two could hold the part numbers, the catalog judges.
     view ??= await this.judgedView(selection, boards);
     // The list of quantities the sheet was left comparing comes back with its boards.
@@ -238,6 +233,7 @@ export class PaneBase extends Store<PaneState> {
         ),
         boards: view.boards,
         ...(scenarioQuantities(view) ? { quantities: scenarioQuantities(view)! } : {}),
+        ...(view.origins ? { origins: view.origins } : {}),
       });
     } catch (e) {
       this.notify('warning', 'Choices not remembered', describeProblem(e).text);
@@ -271,6 +267,7 @@ export class PaneBase extends Store<PaneState> {
       read,
       readError: error,
       mapping: read ? { ...read.mapping } : { ...mapping },
+      origins: originsAfter(read, bom),
       boards,
       location: { ...bom.location, headerRow: read?.headerRow ?? bom.location.headerRow },
       columns: read ? labelsOf(bom.cells, read, bom.location.columnIndex) : bom.columns,
@@ -331,7 +328,7 @@ export class PaneBase extends Store<PaneState> {
       bom.remembered,
       bom.headerChoice,
       bom.variant,
-      bom.read,
+      bom,
     );
     const quantities = scenarioQuantities({ boards: view.boards, quantities: bom.quantities });
     if (quantities) view.quantities = quantities;

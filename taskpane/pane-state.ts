@@ -1,6 +1,6 @@
 /** What the task pane shows of a BOM and its pricing: the state the pricing controller keeps and components render. */
 import type { PartsheetSettings } from '../src/settings';
-import { type BomReadResult, type ColumnMapping, type PricedSummary } from '../src/bom';
+import { type BomReadResult, type ColumnMapping, type ColumnOrigins, type PricedSummary } from '../src/bom';
 import { type LookupFailure, type PricedBomLine } from '../src/bom/price-lines';
 import { type PriceBreakRow } from '../src/bom/layout';
 import { type ScenarioTable } from '../src/bom/scenarios';
@@ -39,6 +39,8 @@ export interface BomView {
   mapping: ColumnMapping;
   /** The mapping came from what this workbook remembered. */
   remembered: boolean;
+  /** How each mapped column was taken (found by its header, the buyer's choice…): the mapping step's words. */
+  origins?: ColumnOrigins;
   boards: number;
   /**
    * Several quantities of boards to compare (Boards "1, 10, 100, 1000"), sorted; `boards` is the one of them the

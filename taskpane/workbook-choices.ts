@@ -6,7 +6,7 @@
  *
  * The mapping is kept by header text as well as by column, so a column moved or inserted before it still maps.
  */
-import { BOM_FIELDS, type BomField, type ColumnMapping } from '../src/bom';
+import { BOM_FIELDS, type BomField, type ColumnMapping, type ColumnOrigin, type ColumnOrigins } from '../src/bom';
 import { isFingerprintRow, type ResultsRecord } from '../src/excel/own-cells';
 import { readLinePlanRecord, storedPlan } from '../src/plan/record';
 import type { OrderRecord } from '../src/excel/order-record';
@@ -38,6 +38,8 @@ export interface BomChoices {
   boards: number;
   /** The quantities of boards compared (Boards "1, 10, 100, 1000"), sorted, `boards` among them; absent for one. */
   quantities?: number[];
+  /** How each mapped column was taken (found by its header, the buyer's choice…); absent in older workbooks. */
+  origins?: ColumnOrigins;
 }
 
 export interface WorkbookChoicesStore {
@@ -107,7 +109,39 @@ export function asResultsRecord(value: unknown): ResultsRecord | null {
   return { address: v.address, cells: v.cells, ...(plans ? { plans } : {}), ...(boards ? { boards } : {}) };
 }
 
-export function isChoices(value: unknown): value is BomChoices {
+const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
+
+/** One origin read back from the workbook, or null when it is not one. */
+function asOrigin(value: unknown): ColumnOrigin | null {
+  if (value === null || typeof value !== 'object') return null;
+  const v = value as Record<string, unknown>;
+  if (v.by === 'header' || v.by === 'content' || v.by === 'user') return { by: v.by };
+  const c = v.candidate as Record<string, unknown> | null | undefined;
+  if (v.by !== 'evidence' || c === null || typeof c !== 'object') return null;
+  const { column, header, named, sampled, lookLike, internalCodes, known, asked } = c;
+  if (!isCount(column) || typeof header !== 'string' || !isCount(sampled) || !isCount(lookLike)) return null;
+  if ((named !== 0 && named !== 1 && named !== 2 && named !== 3) || typeof internalCodes !== 'boolean') return null;
+  const judged = isCount(known) && isCount(asked) ? { known, asked } : {};
+  return { by: 'evidence', candidate: { column, header, named, sampled, lookLike, internalCodes, ...judged } };
+}
+
+/**
+ * The choices read back from the workbook, or null when they are not; origins that do not read as such are
+ * left out (their columns then read as the buyer's choice, as in a workbook that kept none).
+ */
+export function asChoices(value: unknown): BomChoices | null {
+  if (!isChoices(value)) return null;
+  const { origins, ...rest } = value as BomChoices & { origins?: unknown };
+  if (origins === null || typeof origins !== 'object') return rest;
+  const kept: ColumnOrigins = {};
+  for (const field of BOM_FIELDS) {
+    const o = asOrigin((origins as Record<string, unknown>)[field]);
+    if (o) kept[field] = o;
+  }
+  return { ...rest, origins: kept };
+}
+
+function isChoices(value: unknown): value is BomChoices {
   if (value === null || typeof value !== 'object') return false;
   const v = value as Record<string, unknown>;
   return (

@@ -130,8 +130,8 @@ function share(n: number, of: number): string {
   return `${n.toLocaleString('en-US')} of ${of.toLocaleString('en-US')}`;
 }
 
-/** One candidate's evidence in words: "'Manufacture P/N' (column G) — 104 of 106 known to the catalog; 106 of 106 look like part numbers". */
-export function candidateEvidence(c: PartNumberCandidate): string {
+/** Why a candidate column reads as part numbers, in words: "104 of 106 known to the catalog; …; named as a part number". */
+export function candidateReasons(c: PartNumberCandidate): string {
   const parts: string[] = [];
   if (c.known !== undefined && c.asked !== undefined) parts.push(`${share(c.known, c.asked)} known to the catalog`);
   if (c.internalCodes)
@@ -143,5 +143,10 @@ export function candidateEvidence(c: PartNumberCandidate): string {
     'named as a part number',
     'named as the manufacturer part number',
   ][c.named];
-  return `'${c.header}' (column ${columnName(c.column)}) — ${parts.join('; ')}; ${naming}`;
+  return `${parts.join('; ')}; ${naming}`;
+}
+
+/** One candidate's evidence in words: "'Manufacture P/N' (column G) — 104 of 106 known to the catalog; 106 of 106 look like part numbers". */
+export function candidateEvidence(c: PartNumberCandidate): string {
+  return `'${c.header}' (column ${columnName(c.column)}) — ${candidateReasons(c)}`;
 }

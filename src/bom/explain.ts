@@ -4,7 +4,7 @@
  * row that is no line, each with its reason). `partsheet price --explain` prints it, `--json` carries it, and the
  * task pane's mapping step shows the same words beside the chosen columns.
  */
-import { candidateEvidence } from './evidence';
+import { type PartNumberCandidate, candidateEvidence, candidateReasons } from './evidence';
 import { BOM_FIELDS, type BomField } from './header';
 import { type CellGrid, cellText, columnName, isBlankRow } from '../text/normalize';
 import { type BomReadResult } from './read';
@@ -20,12 +20,22 @@ const FIELD_NAMES: Record<BomField, string> = {
   replacement: 'Replacement',
 };
 
+/**
+ * How a field's column was taken: by its header, by what its cells hold, for the part number by the evidence
+ * weighed (the catalog's answers among it), or chosen by the buyer. The record the words are written from; the
+ * task pane keeps it per field, so a column the reader found stays "found by its header" after the buyer chooses
+ * another column by hand or a run reads the BOM again.
+ */
+export type ColumnOrigin =
+  { by: 'header' } | { by: 'content' } | { by: 'evidence'; candidate: PartNumberCandidate } | { by: 'user' };
+export type ColumnOrigins = Partial<Record<BomField, ColumnOrigin>>;
+
 export interface FieldExplanation {
   field: BomField;
   /** 0-based column, or null when no column holds the field. */
   column: number | null;
   header: string;
-  /** Why this column: "named so", "found by its content", "your choice", or the part-number evidence. */
+  /** Why this column, in words made from its origin (originWords). */
   why: string;
 }
 
@@ -33,9 +43,43 @@ function columnWords(read: BomReadResult, c: number): string {
   return `'${cellText(read.headers[c])}' (column ${columnName(c)})`;
 }
 
-/** Each field's column and the reason it was taken, in words. */
-export function explainFields(read: BomReadResult): FieldExplanation[] {
+/** How the reader took each mapped column of `read`: every one the buyer's when the mapping was given. */
+export function columnOrigins(read: BomReadResult): ColumnOrigins {
+  const out: ColumnOrigins = {};
+  for (const field of BOM_FIELDS) {
+    const c = read.mapping[field];
+    if (c === undefined) continue;
+    const taken = field === 'partNumber' ? read.partNumberCandidates.find((k) => k.column === c) : undefined;
+    out[field] =
+      read.mappingSource === 'user'
+        ? { by: 'user' }
+        : taken
+          ? { by: 'evidence', candidate: taken }
+          : read.inferredFields.includes(field)
+            ? { by: 'content' }
+            : { by: 'header' };
+  }
+  return out;
+}
+
+/** The words of an origin: "found by its header", "found by its content", "your choice", or the evidence. */
+export function originWords(origin: ColumnOrigin): string {
+  switch (origin.by) {
+    case 'header':
+      return 'found by its header';
+    case 'content':
+      return 'found by its content';
+    case 'user':
+      return 'your choice';
+    case 'evidence':
+      return candidateReasons(origin.candidate);
+  }
+}
+
+/** Each field's column and the reason it was taken, in words: from `origins`, else as the reader took them. */
+export function explainFields(read: BomReadResult, origins: ColumnOrigins = columnOrigins(read)): FieldExplanation[] {
   const out: FieldExplanation[] = [];
+  const own = columnOrigins(read);
   for (const field of BOM_FIELDS) {
     const c = read.mapping[field];
     if (c === undefined) {
@@ -49,13 +93,8 @@ export function explainFields(read: BomReadResult): FieldExplanation[] {
       }
       continue;
     }
-    let why: string;
-    if (read.mappingSource === 'user') why = 'your choice';
-    else if (field === 'partNumber') {
-      const taken = read.partNumberCandidates.find((k) => k.column === c);
-      why = taken ? candidateEvidence(taken).replace(/^'[^']*' \(column [A-Z]+\) — /, '') : 'named so';
-    } else why = read.inferredFields.includes(field) ? 'found by its content' : 'named so';
-    out.push({ field, column: c, header: cellText(read.headers[c]), why });
+    const origin = origins[field] ?? own[field]!;
+    out.push({ field, column: c, header: cellText(read.headers[c]), why: originWords(origin) });
   }
   return out;
 }
@@ -67,6 +106,8 @@ export function explainReading(
     sheet?: string;
     /** The sheet row of the cells' first row: 1 for a file, lower for a pane's selection. */
     firstRowNumber?: number;
+    /** How each column was taken, where it is known better than the read alone says (the pane's record). */
+    origins?: ColumnOrigins;
   } = {},
 ): string[] {
   const lines: string[] = [];
@@ -76,7 +117,7 @@ export function explainReading(
       ? 'Header row: none (columns recognised by their content)'
       : `Header row: ${read.headerRow + (where.firstRowNumber ?? 1)}`,
   );
-  for (const f of explainFields(read)) {
+  for (const f of explainFields(read, where.origins)) {
     lines.push(
       f.column === null
         ? `${FIELD_NAMES[f.field]}: ${f.why}`

@@ -103,15 +103,19 @@ export {
 } from './layout';
 export { type PricedSummary, type SummarizeOptions, type SummaryRate, summarize } from './summarize';
 export { priceBom } from './price-lines';
-export { type PartNumberCandidate, candidateEvidence, looksLikeInternalCodes } from './evidence';
+export { type PartNumberCandidate, candidateEvidence, candidateReasons, looksLikeInternalCodes } from './evidence';
 export { type CatalogJudge, JUDGE_SAMPLE, lookupJudge, readBomJudged } from './judge';
 export {
+  type ColumnOrigin,
+  type ColumnOrigins,
   type FieldExplanation,
   type RowAccount,
   type RowKind,
   accountRows,
+  columnOrigins,
   explainFields,
   explainReading,
+  originWords,
 } from './explain';
 export type {
   BomLookupPort,

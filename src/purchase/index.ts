@@ -42,6 +42,7 @@ export {
   BOM_SUMMARY_HEADERS,
   bomSummaryRows,
   buildableText,
+  BUILDABLE_COUNTS,
   offersText,
   purchaseColumns,
   purchaseTableRows,

@@ -97,6 +97,31 @@ export function costPercent(bom: BomSummary, result: PurchaseResult): number | n
   return Number((bom.micro * 100n) / result.micro);
 }
 
+/**
+ * A BOM's three buildable counts, each with its words in one place: the sheets' column header, the text output's
+ * label and the pane's card term. After this purchase is what the list makes possible.
+ */
+export const BUILDABLE_COUNTS: readonly {
+  key: 'buildableOnHand' | 'buildableWithOrders' | 'buildableAfterPurchase';
+  header: string;
+  text: string;
+  term: string;
+}[] = [
+  { key: 'buildableOnHand', header: 'Buildable now (on hand)', text: 'buildable now', term: 'Buildable now' },
+  {
+    key: 'buildableWithOrders',
+    header: 'Buildable with orders',
+    text: 'with what is on order',
+    term: 'With orders',
+  },
+  {
+    key: 'buildableAfterPurchase',
+    header: 'Buildable after this purchase',
+    text: 'buildable after this purchase',
+    term: 'After this purchase',
+  },
+];
+
 export const BOM_SUMMARY_HEADERS = [
   'BOM',
   'Builds',
@@ -106,8 +131,7 @@ export const BOM_SUMMARY_HEADERS = [
   'Cost share',
   'Currency',
   'Share of the list',
-  'Buildable now (on hand)',
-  'Buildable with orders',
+  ...BUILDABLE_COUNTS.map((b) => b.header),
   ...BOM_DATES_HEADERS,
 ];
 
@@ -124,8 +148,7 @@ export function bomSummaryRows(result: PurchaseResult): TableValue[][] {
       bom.cost,
       result.currency,
       percent === null ? '' : `${percent} %`,
-      buildableText(bom.buildableOnHand, bom.builds),
-      buildableText(bom.buildableWithOrders, bom.builds),
+      ...BUILDABLE_COUNTS.map((b) => buildableText(bom[b.key], bom.builds)),
       ...bomDatesCells(bom.dates),
     ];
   });
@@ -138,8 +161,7 @@ export function bomSummaryRows(result: PurchaseResult): TableValue[][] {
     fromMicro(result.micro),
     result.currency,
     '',
-    '',
-    '',
+    ...BUILDABLE_COUNTS.map(() => ''),
     ...BOM_DATES_HEADERS.map(() => ''),
   ]);
   return rows;

@@ -1,13 +1,20 @@
 /**
  * The "Purchase list" sheet: one row per part of the purchase list for several BOMs (src/purchase), then, after a
- * blank row, the per-BOM summary (cost share, buildable now) and the list's total. The same columns as the CLI's
+ * blank row, the per-BOM summary (cost share, buildable now, with orders and after this purchase) and the list's total. The same columns as the CLI's
  * XLSX file (src/purchase/layout.ts). With several scenarios, their comparison follows the summary after a blank
  * row (src/purchase/scenario-layout.ts); the list above is the chosen scenario's. Replaced when it is the add-in's own (its header row reads as written),
  * asked about otherwise, as the Summary sheet is.
  */
 import { safeText } from '../bom/layout';
 import type { PurchaseResult } from './types';
-import { BOM_SUMMARY_HEADERS, type TableValue, bomSummaryRows, purchaseColumns, purchaseTableRows } from './layout';
+import {
+  BOM_SUMMARY_HEADERS,
+  BUILDABLE_COUNTS,
+  type TableValue,
+  bomSummaryRows,
+  purchaseColumns,
+  purchaseTableRows,
+} from './layout';
 import type { PurchaseScenarios } from './scenarios';
 import { scenarioFormats, scenarioHeaders, scenarioRows } from './scenario-layout';
 import { MAX_ROWS, fullAddress } from '../excel/address';
@@ -72,8 +79,7 @@ export async function writePurchaseSheet(
     '#,##0.00###',
     '@',
     '@',
-    '@',
-    '@',
+    ...BUILDABLE_COUNTS.map(() => '@'),
     '@',
     '@',
     '#,##0',

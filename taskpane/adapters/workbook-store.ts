@@ -10,7 +10,7 @@ import {
   asResultsRecord,
   asSuggestionsUsed,
   type BomChoices,
-  isChoices,
+  asChoices,
   keptResults,
   ORDERS_RECORD_KEY,
   RESULTS_RECORD_KEY,
@@ -28,7 +28,7 @@ export function documentSettingsStore(settings: DocumentSettingsLike): WorkbookC
   return {
     load(sheet) {
       const hit = all()[sheet];
-      return isChoices(hit) ? hit : null;
+      return asChoices(hit);
     },
     save: (sheet, choices) =>
       saveDocumentSetting(settings, WORKBOOK_CHOICES_KEY, { ...all(), [sheet]: choices }, 'the column choices'),

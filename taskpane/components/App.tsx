@@ -194,6 +194,7 @@ function BomResults({ pane, bom, pricing }: { pane: Pane; bom: BomView; pricing:
         ttlMinutes={ttl}
         busy={busy}
         onRefresh={(mode) => void controller.price(mode)}
+        needByNow={pane.state.settings?.needBy ?? ''}
         rowsOf={(kind) => (
           <ProblemRows
             kind={kind}
@@ -216,12 +217,7 @@ function BomResults({ pane, bom, pricing }: { pane: Pane; bom: BomView; pricing:
         )}
       />
       {pricing.schedule && (
-        <BuildDates
-          schedule={pricing.schedule}
-          currency={pricing.currency}
-          boards={pricing.boards}
-          needByNow={pane.state.settings?.needBy ?? ''}
-        />
+        <BuildDates schedule={pricing.schedule} currency={pricing.currency} boards={pricing.boards} />
       )}
       <SuggestionsEntry lines={pricing.lines} busy={busy} onOpen={() => pane.setSuggestFor('all')} />
       <ScenariosPanel

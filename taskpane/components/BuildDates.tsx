@@ -17,8 +17,6 @@ export interface BuildDatesProps {
   currency: string;
   /** The boards the run was priced for. */
   boards: number;
-  /** The need-by date set now ('' for none): when it is not the run's, the dates are of the date priced. */
-  needByNow: string;
 }
 
 const useStyles = makeStyles({
@@ -77,12 +75,11 @@ function PriceOfTime({ schedule, currency }: { schedule: Schedule; currency: str
  * the parts that do not all arrive by then (with their earliest day and its cost), the builds the parts arriving by
  * then allow, and the price of time.
  */
-export function BuildDates({ schedule, currency, boards, needByNow }: BuildDatesProps) {
+export function BuildDates({ schedule, currency, boards }: BuildDatesProps) {
   const s = useSectionStyles();
   const c = useStyles();
   const name = (t: Schedule['parts'][number]) => t.plan.part.partNumber;
   const late = schedule.parts.filter((t) => t.late);
-  const pricedFor = schedule.needBy ?? '';
   return (
     <section className={s.section} aria-labelledby="dates-heading">
       <h2 id="dates-heading" className={s.heading}>
@@ -116,12 +113,6 @@ export function BuildDates({ schedule, currency, boards, needByNow }: BuildDates
           )}
           <PriceOfTime schedule={schedule} currency={currency} />
         </>
-      )}
-      {needByNow.trim() !== pricedFor && (
-        <p className={s.small} data-testid="need-by-changed">
-          {pricedFor === '' ? 'Priced with no need-by date' : `Priced to arrive by ${pricedFor}`}; price again to plan
-          {needByNow.trim() === '' ? ' with no date' : ` for ${needByNow.trim()}`}.
-        </p>
       )}
       <p className={s.small}>The Summary sheet has these dates too.</p>
     </section>

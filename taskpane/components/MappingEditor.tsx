@@ -1,6 +1,13 @@
 import { Field, Input, MessageBar, MessageBarBody, Select } from '@fluentui/react-components';
 import { Fragment, useEffect, useState } from 'react';
-import { BOM_FIELDS, type BomField, candidateEvidence, explainFields, explainReading } from '../../src/bom';
+import {
+  BOM_FIELDS,
+  type BomField,
+  candidateEvidence,
+  columnOrigins,
+  explainFields,
+  explainReading,
+} from '../../src/bom';
 import { FIELD_LABELS, MAX_BOARDS_IN_PANE, type BomView } from '../controller';
 import { type BoardsList, boardsListText, parseBoardsList } from '../../src/bom/scenarios';
 import { ChoiceSelect } from './ChoiceSelect';
@@ -93,9 +100,9 @@ function ColumnFields({
   sel,
 }: Pick<MappingEditorProps, 'bom' | 'disabled' | 'onMap'> & { sel: SelectStyles }) {
   const read = bom.read;
-  const inferred = new Set(read?.inferredFields ?? []);
-  // Why each column was taken, in the words `partsheet price --explain` uses.
-  const why = new Map((read ? explainFields(read) : []).map((f) => [f.field, f.why]));
+  // Why each column was taken, in the words `partsheet price --explain` uses, from the pane's record of how.
+  const origins = bom.origins ?? (read ? columnOrigins(read) : {});
+  const why = new Map((read ? explainFields(read, origins) : []).map((f) => [f.field, f.why]));
   const notTaken = read ? read.partNumberCandidates.filter((c) => c.column !== read.mapping.partNumber) : [];
   // No manufacturer part-number column, but distributors' numbers: each line is bought by its own, as the CLI does.
   const byDistributor = read !== null && read.mapping.partNumber === undefined && read.supplierColumns.length > 0;
@@ -112,7 +119,7 @@ function ColumnFields({
             hint={
               !why.has(field) || (value === undefined && !byDistributor) ? undefined : (
                 <span data-testid={`why-${field}`}>
-                  {inferred.has(field) ? `Found by its content; check it.` : why.get(field)}
+                  {origins[field]?.by === 'content' ? `Found by its content; check it.` : why.get(field)}
                   {field === 'partNumber' &&
                     notTaken.map((c) => (
                       <Fragment key={c.column}>
@@ -271,7 +278,11 @@ function ReadSummary({ bom }: { bom: BomView }) {
 function ReadingExplained({ bom }: { bom: BomView }) {
   const s = useSectionStyles();
   if (!bom.read) return null;
-  const lines = explainReading(bom.read, { sheet: bom.location.sheet, firstRowNumber: bom.location.rowIndex + 1 });
+  const lines = explainReading(bom.read, {
+    sheet: bom.location.sheet,
+    firstRowNumber: bom.location.rowIndex + 1,
+    ...(bom.origins ? { origins: bom.origins } : {}),
+  });
   return (
     <details className={s.small} data-testid="bom-reading">
       <summary>How the selection was read</summary>

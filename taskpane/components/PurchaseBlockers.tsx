@@ -2,10 +2,10 @@ import { Button, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from 
 import { LightbulbRegular } from '@fluentui/react-icons';
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { type PurchaseBlocker, type PurchaseResult, purchaseBlockers } from '../../src/purchase';
-import { FIT_WORDS } from '../../src/suggest';
 import type { Suggestion } from '../../src/suggest';
+import { SuggestionCard } from './SuggestionCard';
 import { BlockerSuggestions, type PrefixSearch, blockerKey } from '../purchase/blocker-suggestions';
-import { count, priceText, stockText } from './figures';
+import { count } from './figures';
 import { useSeveralBomsStyles } from './several-boms-styles';
 import { useSectionStyles } from './styles';
 import { plural } from '../../src/text/plural';
@@ -34,6 +34,15 @@ function whatText(result: PurchaseResult, b: PurchaseBlocker, where: LineWhere):
   return `${b.status}${at}: not on the list, nobody buys it`;
 }
 
+/** What a candidate is for: the line's row, or the part in the BOMs it blocks ("X-1 in Board A, Board B"). */
+function forWhat(result: PurchaseResult, b: PurchaseBlocker, where: LineWhere): string {
+  if (b.kind === 'unlisted') {
+    const line = result.unlisted[b.line];
+    return line ? `${result.boms[line.bom]?.name ?? ''} ${where(line.bom, line.row)}`.trim() : b.partNumber;
+  }
+  return `${b.partNumber} in ${b.boms.map((i) => result.boms[i]?.name ?? '').join(', ')}`;
+}
+
 /** Per BOM it blocks: what that BOM can build after this purchase. */
 function blocksText(result: PurchaseResult, b: PurchaseBlocker): string {
   return b.boms
@@ -45,30 +54,21 @@ function blocksText(result: PurchaseResult, b: PurchaseBlocker): string {
     .join(', ');
 }
 
-/** One candidate for a blocker: what it is, how far it is known to fit, its stock and price at the need. */
-function Candidate({ s, need }: { s: Suggestion; need: number }) {
-  const c = useSeveralBomsStyles();
-  const own = useStyles();
-  const sec = useSectionStyles();
-  return (
-    <li className={c.card} data-candidate={s.partNumber} data-fit={s.fit}>
-      <p className={c.cardTitle}>
-        {s.partNumber}
-        {s.manufacturer ? ` — ${s.manufacturer}` : ''}
-      </p>
-      <p className={s.fit === 'same' ? sec.small : `${sec.small} ${own.differs}`}>
-        {FIT_WORDS[s.fit]}
-        {s.differences.length > 0 ? `; differs: ${s.differences.join('; ')}` : ''}
-      </p>
-      <p className={sec.small}>
-        {stockText(s.quote)} · for {count(need)}: {priceText(s.quote)}
-      </p>
-    </li>
-  );
-}
-
 /** The candidates found for the open blocker, or that none were, or why the search failed. */
-function Candidates({ store, blocker }: { store: BlockerSuggestions; blocker: PurchaseBlocker }) {
+function Candidates({
+  store,
+  blocker,
+  lineName,
+  busy,
+  onUse,
+}: {
+  store: BlockerSuggestions;
+  blocker: PurchaseBlocker;
+  /** What a candidate is for: "row 12" of a line, or the part in the BOMs it blocks. */
+  lineName: string;
+  busy: boolean;
+  onUse: ((blocker: PurchaseBlocker, candidate: Suggestion) => void) | undefined;
+}) {
   const s = useSectionStyles();
   const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
   const name = partName(blocker);
@@ -90,12 +90,26 @@ function Candidates({ store, blocker }: { store: BlockerSuggestions; blocker: Pu
   return (
     <>
       <p className={s.small} role="status">
-        {found.length} {plural(found.length, 'candidate')} for {name}, best first. To buy one, put it in the BOM (its
-        Replacement MPN column) and make the list again.
+        {found.length} {plural(found.length, 'candidate')} for {name}, best first.{' '}
+        {onUse
+          ? 'Use writes one in the BOM (its Replacement MPN column) and makes the list again.'
+          : 'To buy one, put it in the BOM (its Replacement MPN column) and make the list again.'}
       </p>
       <ul className={s.stack} aria-label={`Suggestions for ${name}`} data-testid="blocker-candidates">
         {found.map((cand) => (
-          <Candidate key={cand.itemId} s={cand} need={state.need} />
+          <SuggestionCard
+            key={cand.itemId}
+            s={cand}
+            line={state.found!}
+            row={state.found!.row}
+            lineName={lineName}
+            need={state.need}
+            used={false}
+            busy={busy || !onUse}
+            onUse={() => onUse?.(blocker, cand)}
+            // The list made again says what was done, and the focus goes to that note.
+            returnFocus={false}
+          />
         ))}
       </ul>
     </>
@@ -111,11 +125,14 @@ export function PurchaseBlockers({
   search,
   busy,
   where,
+  onUse,
 }: {
   result: PurchaseResult;
   search: PrefixSearch | undefined;
   busy: boolean;
   where: LineWhere;
+  /** Uses a candidate: written in the BOMs the blocker blocks, the list made again; none offered without it. */
+  onUse?: (blocker: PurchaseBlocker, candidate: Suggestion) => void;
 }) {
   const s = useSectionStyles();
   const c = useSeveralBomsStyles();
@@ -163,7 +180,9 @@ export function PurchaseBlockers({
                   </Button>
                 </div>
               )}
-              {store && open && <Candidates store={store} blocker={b} />}
+              {store && open && (
+                <Candidates store={store} blocker={b} lineName={forWhat(result, b, where)} busy={busy} onUse={onUse} />
+              )}
             </li>
           );
         })}

@@ -1,7 +1,7 @@
 import { Button } from '@fluentui/react-components';
 import { CartRegular } from '@fluentui/react-icons';
 import { formatMoney } from '../../src/pricing/money';
-import { buildableText } from '../../src/purchase';
+import { BUILDABLE_COUNTS, buildableText } from '../../src/purchase';
 import { costPercent } from '../../src/purchase/layout';
 import { parseAddress } from '../../src/excel/address';
 import type { PurchaseViewState } from '../purchase/controller';
@@ -10,7 +10,9 @@ import { useSeveralBomsStyles as useStyles } from './several-boms-styles';
 import { BomDatesFigures } from './BomDatesFigures';
 import { useSectionStyles } from './styles';
 import { countOf } from '../../src/text/plural';
-import { type Buildable, purchaseBlockers } from '../../src/purchase';
+import { type Buildable, type PurchaseBlocker, purchaseBlockers } from '../../src/purchase';
+import type { Suggestion } from '../../src/suggest';
+import { Fragment, useEffect, useRef } from 'react';
 import type { PrefixSearch } from '../purchase/blocker-suggestions';
 import { PurchaseBlockers } from './PurchaseBlockers';
 
@@ -23,6 +25,20 @@ function count(n: number): string {
   return n.toLocaleString('en-US');
 }
 
+/** The suggestion used from the list: once the list is made again, the focus is on it, where the buyer acted. */
+function UsedNote({ text, state, busy }: { text: string; state: PurchaseViewState; busy: boolean }) {
+  const s = useSectionStyles();
+  const note = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (!busy) note.current?.focus();
+  }, [text, state.run, busy]);
+  return (
+    <p className={s.text} role="status" tabIndex={-1} ref={note} data-testid="purchase-used">
+      {text}
+    </p>
+  );
+}
+
 /**
  * The purchase list made: where it was written, what it cannot buy (first), its total, each BOM's share and buildable
  * counts (now, with orders when they differ, after this purchase), the scenarios, and its notes.
@@ -32,12 +48,15 @@ export function PurchaseResults({
   onOrder,
   busy,
   search,
+  onUse,
 }: {
   state: PurchaseViewState;
   onOrder: () => void | Promise<void>;
   busy: boolean;
   /** The prefix search suggestions for what cannot be bought are found with; none offered without it. */
   search?: PrefixSearch;
+  /** Uses a suggestion for what the list cannot buy (the list is then made again). */
+  onUse?: (blocker: PurchaseBlocker, candidate: Suggestion) => void;
 }) {
   const s = useSectionStyles();
   const c = useStyles();
@@ -68,7 +87,8 @@ export function PurchaseResults({
           'The Purchase list sheet was not written: you chose not to write over that sheet.'
         )}
       </p>
-      <PurchaseBlockers result={result} search={search} busy={busy} where={sheetRow} />
+      {state.used && <UsedNote text={state.used} state={state} busy={busy} />}
+      <PurchaseBlockers result={result} search={search} busy={busy} where={sheetRow} onUse={onUse} />
       <p className={s.text} data-testid="purchase-total">
         {countOf(result.rows.length, 'part')}, {count(toBuy)} to buy: <strong>{money(result.total)}</strong>
         {short > 0 ? `; ${count(short)} short at every offer` : ''}
@@ -93,16 +113,17 @@ export function PurchaseResults({
                   {bom.sharedParts > 0 ? `, ${count(bom.sharedParts)} shared` : ''}
                   {bom.unlistedLines > 0 ? `; ${countOf(bom.unlistedLines, 'line')} not on the list` : ''}
                 </dd>
-                <dt>Buildable now</dt>
-                <dd>{buildableText(bom.buildableOnHand, bom.builds)}</dd>
-                {!sameBuildable(bom.buildableWithOrders, bom.buildableOnHand) && (
-                  <>
-                    <dt>With orders</dt>
-                    <dd>{buildableText(bom.buildableWithOrders, bom.builds)}</dd>
-                  </>
+                {BUILDABLE_COUNTS.map((b) =>
+                  // "With orders" is said only where it says something "Buildable now" does not.
+                  b.key === 'buildableWithOrders' && sameBuildable(bom[b.key], bom.buildableOnHand) ? null : (
+                    <Fragment key={b.key}>
+                      <dt>{b.term}</dt>
+                      <dd data-testid={b.key === 'buildableAfterPurchase' ? 'buildable-after' : undefined}>
+                        {buildableText(bom[b.key], bom.builds)}
+                      </dd>
+                    </Fragment>
+                  ),
                 )}
-                <dt>After this purchase</dt>
-                <dd data-testid="buildable-after">{buildableText(bom.buildableAfterPurchase, bom.builds)}</dd>
                 {bom.dates && <BomDatesFigures dates={bom.dates} builds={bom.builds} />}
               </dl>
             </li>

@@ -10,6 +10,7 @@ import { countOf } from '../../src/text/plural';
 import { describeProblem } from '../errors';
 import type { EditedCells, PricingView } from '../pane-state';
 import { useSectionStyles } from './styles';
+import { needByChanged, needByChangedWords } from '../need-by';
 
 /** Changes listed in the pane; the rest are in the Changes sheet. */
 const CHANGES_SHOWN = 3;
@@ -22,13 +23,31 @@ export function editedWords(edited: EditedCells): string {
   return `The BOM changed after pricing: ${first} and ${countOf(edited.count - 1, 'more change')}.`;
 }
 
-/** The stale mark: the BOM's cells changed after the run read them. */
-export function EditedMark({ pricing, busy, onPrice }: { pricing: PricingView; busy: boolean; onPrice: () => void }) {
-  if (!pricing.edited) return null;
+/**
+ * The stale mark: the BOM's cells changed after the run read them, or the need-by date set is not the one the run
+ * planned for; each reason said in its own words, one "Price again" for both.
+ */
+export function EditedMark({
+  pricing,
+  busy,
+  onPrice,
+  needByNow = '',
+}: {
+  pricing: PricingView;
+  busy: boolean;
+  onPrice: () => void;
+  /** The need-by date set now ('' for none). */
+  needByNow?: string;
+}) {
+  const dates = needByChanged(pricing.schedule, needByNow);
+  if (!pricing.edited && !dates) return null;
   return (
     <MessageBar intent="warning" layout="multiline" data-testid="results-edited">
       <MessageBarBody>
-        <MessageBarTitle>Stale</MessageBarTitle> {editedWords(pricing.edited)} These results do not include it.
+        <MessageBarTitle>Stale</MessageBarTitle>
+        {pricing.edited && ` ${editedWords(pricing.edited)}`}
+        {dates && <span data-testid="stale-need-by"> {needByChangedWords(dates)}</span>} These results do not include
+        {pricing.edited && dates ? ' them' : ' it'}.
       </MessageBarBody>
       <MessageBarActions>
         <Button size="small" appearance="primary" disabled={busy} onClick={onPrice}>

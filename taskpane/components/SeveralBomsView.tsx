@@ -391,7 +391,15 @@ export function SeveralBomsView({ state, controller, onOrder, search }: SeveralB
           {phase === 'making' && <Spinner size="tiny" label="Looking up the parts…" />}
         </div>
         {state.error && state.errorAt === 'list' && <ErrorBar text={state.error} />}
-        {run && <PurchaseResults state={state} onOrder={onOrder} busy={busy} search={search} />}
+        {run && (
+          <PurchaseResults
+            state={state}
+            onOrder={onOrder}
+            busy={busy}
+            search={search}
+            onUse={(b, cand) => void controller.useSuggestion(b, cand)}
+          />
+        )}
       </section>
     </>
   );

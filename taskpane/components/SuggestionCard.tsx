@@ -17,12 +17,12 @@ const FIT_MARK: Record<Exclude<Suggestion['fit'], 'same'>, string> = {
   unknown: 'Fit not known: value or package not read',
 };
 
-/** The question asked before a candidate not known to fit is used. */
-function question(s: Suggestion, row: number): string {
+/** The question asked before a candidate not known to fit `line` ("row 12") is used. */
+function question(s: Suggestion, line: string): string {
   if (s.fit === 'unknown')
-    return `${s.partNumber}'s value or package could not be read, so it is not known to fit row ${row}. Check its datasheet. Use it anyway?`;
+    return `${s.partNumber}'s value or package could not be read, so it is not known to fit ${line}. Check its datasheet. Use it anyway?`;
   const what = s.differences.length > 0 ? s.differences.join('; ') : FIT_MARK[s.fit as 'different value'];
-  return `${s.partNumber} is not the same part as row ${row} asks for (${what}). Use it anyway?`;
+  return `${s.partNumber} is not the same part as ${line} asks for (${what}). Use it anyway?`;
 }
 
 const useStyles = makeStyles({
@@ -84,10 +84,14 @@ export interface SuggestionCardProps {
   line: LineSuggestions;
   /** The line's sheet row number. */
   row: number;
+  /** What the candidate is for, where a row number does not say it ("LM358DR in Board A"); "row N" by default. */
+  lineName?: string;
   need: number;
   used: boolean;
   busy: boolean;
   onUse: () => void;
+  /** Whether the focus comes back to Use once the pricing it starts ends (false where the view puts it elsewhere). */
+  returnFocus?: boolean;
 }
 
 /**
@@ -95,8 +99,19 @@ export interface SuggestionCardProps {
  * package at once; one not known to fit, or of another value or package, is used only after a question, asked once.
  * After Use (and the pricing it starts), focus comes back to its button.
  */
-export function SuggestionCard({ s, line, row, need, used, busy, onUse }: SuggestionCardProps) {
+export function SuggestionCard({
+  s,
+  line,
+  row,
+  lineName,
+  need,
+  used,
+  busy,
+  onUse,
+  returnFocus = true,
+}: SuggestionCardProps) {
   const c = useStyles();
+  const forWhat = lineName ?? `row ${row}`;
   const maker = s.manufacturer ? ` (${s.manufacturer})` : '';
   const [asking, setAsking] = useState(false);
   const [answered, setAnswered] = useState(false);
@@ -111,10 +126,10 @@ export function SuggestionCard({ s, line, row, need, used, busy, onUse }: Sugges
   useEffect(() => {
     if (refocus === 'wait' && busy) setRefocus('busy');
     if (refocus === 'busy' && !busy) {
-      useButton.current?.focus();
+      if (returnFocus) useButton.current?.focus();
       setRefocus('no');
     }
-  }, [refocus, busy]);
+  }, [refocus, busy, returnFocus]);
   const use = () => {
     setAsking(false);
     setRefocus('wait');
@@ -162,13 +177,13 @@ export function SuggestionCard({ s, line, row, need, used, busy, onUse }: Sugges
         disabled={busy}
         aria-expanded={s.fit === 'same' || answered ? undefined : asking}
         onClick={() => (s.fit === 'same' || answered || used ? use() : setAsking(true))}
-        aria-label={`${used ? 'Used' : 'Use'} ${s.partNumber}${maker} for row ${row}`}
+        aria-label={`${used ? 'Used' : 'Use'} ${s.partNumber}${maker} for ${forWhat}`}
       >
         {used ? 'Used' : 'Use'}
       </Button>
       {asking && (
         <div className={c.ask} role="group" aria-label={`Check before using ${s.partNumber}`}>
-          <p className={c.askText}>{question(s, row)}</p>
+          <p className={c.askText}>{question(s, forWhat)}</p>
           <div className={c.askButtons}>
             <Button
               ref={useAnyway}

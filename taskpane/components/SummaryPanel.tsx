@@ -30,6 +30,8 @@ export interface SummaryPanelProps {
   onRefresh: (mode: 'stale' | 'all') => void;
   /** The rows behind a count, shown under the counts when it is opened. */
   rowsOf?: (kind: RowKind) => ReactNode;
+  /** The need-by date set now ('' for none): results planned for another are marked stale. */
+  needByNow?: string;
 }
 
 const useStyles = makeStyles({
@@ -251,7 +253,16 @@ function Freshness({
 }
 
 /** What the pricing found: counts by status, totals per board and per build in each currency, colours, refresh. */
-export function SummaryPanel({ pricing, boards, stale, ttlMinutes, busy, onRefresh, rowsOf }: SummaryPanelProps) {
+export function SummaryPanel({
+  pricing,
+  boards,
+  stale,
+  ttlMinutes,
+  busy,
+  onRefresh,
+  rowsOf,
+  needByNow,
+}: SummaryPanelProps) {
   const s = useSectionStyles();
   const { summary } = pricing;
   const heading = useRef<HTMLHeadingElement>(null);
@@ -288,7 +299,7 @@ export function SummaryPanel({ pricing, boards, stale, ttlMinutes, busy, onRefre
           </MessageBarActions>
         </MessageBar>
       )}
-      <EditedMark pricing={pricing} busy={busy} onPrice={() => onRefresh('stale')} />
+      <EditedMark pricing={pricing} busy={busy} onPrice={() => onRefresh('stale')} needByNow={needByNow} />
       <ChangesLine pricing={pricing} />
       <StatusCounts figures={figures} rowsOf={rowsOf} open={open} setOpen={setOpen} />
       {open && rowsOf && rowsOf(open)}

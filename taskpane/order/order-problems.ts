@@ -9,6 +9,7 @@ import {
 } from '../../src/checkout';
 import { orderQuantity } from '../../src/pricing/quantity';
 import { plural } from '../../src/text/plural';
+import { withArticle } from '../../src/text/words';
 import type { ReviewLine } from './plan';
 import { type TextField, type UcField, UC_REQUIRED, UC_WORDS } from './order-form';
 
@@ -251,7 +252,7 @@ export function lineLabel(line: ReviewLine): string {
 export function ucRequiredProblems(): ShownProblem[] {
   return UC_REQUIRED.map((field) => ({
     code: 'checkout.uc.required',
-    title: `The ultimate destination needs a ${UC_WORDS[field]}.`,
+    title: `The ultimate destination needs ${withArticle(UC_WORDS[field])}.`,
     fix: '',
     place: `uc.${field}` as const,
   }));

@@ -18,6 +18,11 @@ import type { PurchaseOptions } from '../../src/purchase';
 import { describeProblem } from '../errors';
 import { PendingQuestion, Store } from '../store';
 import { purchaseListSelection } from './order-rows';
+import { writeSuggestion } from './use-suggestion';
+import type { PurchaseBlocker } from '../../src/purchase';
+import type { Suggestion } from '../../src/suggest';
+import { plural } from '../../src/text/plural';
+import { REPLACEMENT_HEADER } from '../pane-state';
 import {
   EMPTY_SETUP,
   type NamedBomRange,
@@ -54,6 +59,8 @@ export interface PurchaseViewState {
   testOrders: number;
   /** The question before writing over a sheet that is not the add-in's. */
   confirm: OverwriteQuestion | null;
+  /** The suggestion last used from the list ("… used for … in A row 5"), said where the buyer used it; null when none. */
+  used: string | null;
 }
 
 export class PurchaseController extends Store<PurchaseViewState> {
@@ -73,6 +80,7 @@ export class PurchaseController extends Store<PurchaseViewState> {
       openOrders: [],
       testOrders: 0,
       confirm: null,
+      used: null,
     });
     this.several = new SeveralBoms({
       book: services.book,
@@ -146,10 +154,34 @@ export class PurchaseController extends Store<PurchaseViewState> {
   setScenario = (scenario: number): Promise<boolean> => this.act(() => this.several.setScenario(scenario));
   markReceived = (order: OrderRecord): Promise<boolean> => this.act(() => this.several.markReceived(order));
 
-  /** Makes the list from the ranges kept and writes the Purchase list sheet, with the pane's pricing settings. */
-  make = async (): Promise<void> => {
+  /**
+   * Uses a candidate for what the list cannot buy: written as the replacement of the blocker's lines in the BOM
+   * ranges it blocks (taskpane/purchase/use-suggestion.ts), then the list is made again, which buys it.
+   */
+  useSuggestion = async (blocker: PurchaseBlocker, candidate: Suggestion): Promise<boolean> => {
+    const run = this.state.run;
+    if (!run || this.state.phase !== 'idle') return false;
+    const text = candidate.manufacturer ? `${candidate.partNumber} (${candidate.manufacturer})` : candidate.partNumber;
+    let where = '';
+    const written = await this.act(async () => {
+      const done = await writeSuggestion(this.services.book, this.several.setup.boms, run.result, blocker, text);
+      await this.services.store.saveSetup({ ...this.several.setup, boms: done.boms });
+      where = done.rows.map((r) => `${r.bom} ${plural(r.rows.length, 'row')} ${r.rows.join(', ')}`).join('; ');
+    });
+    if (!written) return false;
+    await this.make(
+      `Suggestion ${text} used for ${blocker.partNumber} (${where}), in the "${REPLACEMENT_HEADER}" column; the list is made again.`,
+    );
+    return true;
+  };
+
+  /**
+   * Makes the list from the ranges kept and writes the Purchase list sheet, with the pane's pricing settings;
+   * `used`: the suggestion used that makes it again, said with it.
+   */
+  make = async (used: string | null = null): Promise<void> => {
     if (this.state.phase !== 'idle') return;
-    this.set({ phase: 'making', error: null });
+    this.set({ phase: 'making', error: null, used });
     try {
       const settings = await this.services.settings.getSettings();
       const threshold =

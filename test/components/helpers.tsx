@@ -1,5 +1,5 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_SETTINGS, type PartsheetSettings, SettingsError, validateSettings } from '../../src/settings';
 import { CatalogError, type ListAnswer, type Offer, type Part } from '../../src/catalog';
 import { makeOffer, makePart } from '../helpers/fake-parts';
@@ -242,6 +242,18 @@ export function renderPane(h: Harness) {
       <App services={h.services} controllers={h.controllers} />
     </FluentProvider>,
   );
+}
+
+/** Closes the pane and opens a new one over the same workbook: nothing of the old pane's memory goes along. */
+export function reopenPane(h: Harness): void {
+  cleanup();
+  h.services = {
+    ...h.services,
+    book: createWorkbookPort(h.book.host),
+    workbook: documentSettingsStore(h.book.settings),
+  };
+  h.reopen();
+  renderPane(h);
 }
 
 /**

@@ -3,28 +3,14 @@
  * what the pane wrote is kept in the workbook's document settings, so a fresh pane pricing a shorter BOM over the
  * same place still clears the earlier rows it wrote, and still keeps a cell the user typed into since.
  */
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { PRICED_BOM_COLUMNS } from '../../src/bom';
-import { createWorkbookPort } from '../../src/excel/workbook-port';
-import { documentSettingsStore } from '../../taskpane/adapters/workbook-store';
 import { RESULTS_RECORD_KEY } from '../../taskpane/workbook-choices';
-import { partsBomHarness, renderAndPrice, renderPane, resultsColumn, resultsRange } from './helpers';
+import { partsBomHarness, renderAndPrice, reopenPane, resultsColumn, resultsRange } from './helpers';
 
 const emptyRow = PRICED_BOM_COLUMNS.map(() => '');
 
 const setUp = () => partsBomHarness(10);
-
-/** Closes the pane and opens a new one over the same workbook: nothing of the old pane's memory goes along. */
-function reopen(h: ReturnType<typeof setUp>): void {
-  cleanup();
-  h.services = {
-    ...h.services,
-    book: createWorkbookPort(h.book.host),
-    workbook: documentSettingsStore(h.book.settings),
-  };
-  h.reopen();
-  renderPane(h);
-}
 
 describe('results of an earlier, longer BOM, after the pane was opened again', () => {
   test('pricing 5 of the 10 lines clears the earlier rows 7 to 11 and their total; a cell the user changed stays and is named', async () => {
@@ -35,7 +21,7 @@ describe('results of an earlier, longer BOM, after the pane was opened again', (
     const note = `${resultsColumn('description')}9`;
     h.book.setValues('BOM', note, [['ask Ana about this one']]);
 
-    reopen(h);
+    reopenPane(h);
     h.book.select('BOM', 'A1:C6');
     fireEvent.click(screen.getByRole('button', { name: 'Use selection' }));
     await screen.findByTestId('bom-counts');

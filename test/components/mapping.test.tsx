@@ -144,7 +144,7 @@ describe('mapping', () => {
       // The pane asks the catalog, as the CLI does; the stand-in catalog knows none of these parts.
       "Not taken: 'Embest P/N' (column B) — 0 of 4 known to the catalog; 0 of 4 look like part numbers (in-house codes: long numbers all of one length)",
     );
-    expect(screen.getByTestId('why-quantity').textContent).toBe('named so');
+    expect(screen.getByTestId('why-quantity').textContent).toBe('found by its header');
   });
 });
 

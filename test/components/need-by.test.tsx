@@ -101,4 +101,30 @@ describe('the need-by date and when the BOM can be built, in the pane', () => {
     expect(row('Cheapest plans, no date')).toBe(12.7);
     expect(row('Price of time (difference)')).toBe(7.5);
   });
+
+  test('a need-by date changed after a run marks the results stale as an edit of the BOM does, with its reason', async () => {
+    const h = datedHarness();
+    renderPane(h);
+    fireEvent.click(screen.getByRole('button', { name: 'Use selection' }));
+    await screen.findByTestId('bom-counts');
+    await price();
+    expect(screen.queryByTestId('results-edited')).toBeNull();
+    fireEvent.change(screen.getByLabelText<HTMLInputElement>(/Need by/), { target: { value: '2027-01-15' } });
+    const mark = await screen.findByTestId('results-edited');
+    expect(mark.textContent).toContain(
+      'Stale The need-by date changed after pricing: priced with no need-by date, now 2027-01-15. These results do not include it.',
+    );
+    // Its own reason beside an edit of the BOM's cells: both said, one Price again.
+    h.book.setValues('BOM', 'B2', [[3]]);
+    await waitFor(() => expect(screen.getByTestId('results-edited').textContent).toContain('Cell BOM!B2'));
+    expect(screen.getByTestId('stale-need-by').textContent).toContain('now 2027-01-15');
+    fireEvent.click(within(screen.getByTestId('results-edited')).getByRole('button', { name: 'Price again' }));
+    await waitFor(() => expect(screen.getByTestId('need-by-outcome').textContent).toMatch(/^Need by 2027-01-15/));
+    expect(screen.queryByTestId('results-edited')).toBeNull();
+    // The date set back to the one priced: not stale; cleared: stale again, saying none is set.
+    fireEvent.change(screen.getByLabelText<HTMLInputElement>(/Need by/), { target: { value: '' } });
+    expect((await screen.findByTestId('stale-need-by')).textContent).toBe(
+      ' The need-by date changed after pricing: priced to arrive by 2027-01-15, now none is set.',
+    );
+  });
 });

@@ -56,7 +56,7 @@ async function addBom(name: string, range: string, builds: number): Promise<void
   await waitFor(() => expect(field('BOM range').value).toBe(''));
 }
 
-async function makeList(): Promise<void> {
+async function makeList(): Promise<Harness> {
   const { h } = setUp();
   renderPane(h);
   fireEvent.click(screen.getByRole('tab', { name: 'Purchase' }));
@@ -64,6 +64,7 @@ async function makeList(): Promise<void> {
   await addBom('Board B', 'Board B!A1:C3', 5);
   fireEvent.click(screen.getByRole('button', { name: 'Make purchase list' }));
   await screen.findByTestId('purchase-written');
+  return h;
 }
 
 describe('the purchase list leads with the problem', () => {
@@ -122,5 +123,38 @@ describe('the purchase list leads with the problem', () => {
     expect((await screen.findByTestId('blocker-no-candidates')).textContent).toContain(
       'No candidate of the same value found for NOPE-123ABC',
     );
+  });
+
+  test('Use on a suggestion re-prices that line of that BOM and makes the list again, the focus kept there', async () => {
+    const h = await makeList();
+    fireEvent.click(screen.getByRole('button', { name: 'Suggestions for ABM8-14.7456MHZ-D2-T3' }));
+    const list = await screen.findByRole('list', { name: 'Suggestions for ABM8-14.7456MHZ-D2-T3 (ABRA)' });
+    const use = within(list).getByRole('button', {
+      name: 'Use ABM8-14.7456MHZ-D2-T (ABRA) for ABM8-14.7456MHZ-D2-T3 in Board A',
+    });
+    use.focus();
+    fireEvent.click(use);
+    const note = await screen.findByTestId('purchase-used');
+    await waitFor(() => expect(h.controllers.purchase.getState().phase).toBe('idle'));
+    expect(note.textContent).toBe(
+      'Suggestion ABM8-14.7456MHZ-D2-T (ABRA) used for ABM8-14.7456MHZ-D2-T3 (Board A row 2), in the "Replacement MPN" column; the list is made again.',
+    );
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('purchase-used')));
+    // Written beside Board A's line, the BOM's own part number kept, the range one column wider.
+    expect(h.book.getValues('Board A', 'A1:D2')).toEqual([
+      ['MPN', 'Manufacturer', 'Qty', 'Replacement MPN'],
+      ['ABM8-14.7456MHZ-D2-T3', 'Abracon', 1, 'ABM8-14.7456MHZ-D2-T (ABRA)'],
+    ]);
+    expect(h.controllers.purchase.getState().setup.boms[0].address).toMatch(/^'?Board A'?!A1:D3$/);
+    // The list made again buys the sibling: the crystal blocks nothing now, and Board A builds all 10.
+    const blockers = screen.getByRole('group', { name: 'Cannot be bought (1)' });
+    expect(
+      within(blockers)
+        .getAllByRole('listitem')
+        .map((li) => li.getAttribute('data-kind')),
+    ).toEqual(['unlisted']);
+    expect(screen.getAllByTestId('buildable-after')[0].textContent).toMatch(/^10 of 10/);
+    const sheet = h.book.getValues('Purchase list', 'A1:A4').map((r) => r[0]);
+    expect(sheet).toContain('ABM8-14.7456MHZ-D2-T');
   });
 });

@@ -89,9 +89,14 @@ describe('partsheet plan: when each BOM can be built', () => {
     await book.xlsx.readFile(out);
     const rows: unknown[][] = [];
     book.getWorksheet('BOMs')!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-    expect(rows[0].slice(10)).toEqual(['Clear to build', 'Set by', 'Builds by need-by date']);
-    expect(rows[1].slice(10)).toEqual([`${leadDay} (estimated)`, 'TOP252D', 0]);
-    expect(rows[2].slice(10)).toEqual(['2027-04-09', 'PY32F031W15S7TR', 5]);
+    expect(rows[0].slice(8, 11)).toEqual([
+      'Buildable now (on hand)',
+      'Buildable with orders',
+      'Buildable after this purchase',
+    ]);
+    expect(rows[0].slice(11)).toEqual(['Clear to build', 'Set by', 'Builds by need-by date']);
+    expect(rows[1].slice(11)).toEqual([`${leadDay} (estimated)`, 'TOP252D', 0]);
+    expect(rows[2].slice(11)).toEqual(['2027-04-09', 'PY32F031W15S7TR', 5]);
   });
 
   test('a BOM with a line whose part is unknown has no clear-to-build day nor builds by the date, and says which line', async () => {

@@ -183,6 +183,12 @@ describeCorpus('partsheet plan', () => {
     expect(r.out).toMatch(
       /\n {2}glasgow-revC1-bom: 4 builds, \d+ parts \(\d+ shared\), cost share [\d,.]+ USD \(\d+ %\)\n {4}buildable now: 0 of 4: row 19: a line to buy [^\n]*its stock cannot be known\n/,
     );
+    // What the list makes possible, per BOM, in the words of the pane's cards and the sheets (BUILDABLE_COUNTS):
+    // a line whose part is not known still leaves glasgow-revC1-bom at 0.
+    expect(r.out).toMatch(
+      /\n {4}with what is on order: [^\n]+\n {4}buildable after this purchase: 0 of 4: row 19: a line to buy [^\n]*\n/,
+    );
+    expect(r.out.match(/\n {4}buildable after this purchase: \d+ of \d+/g)).toHaveLength(2);
     expect(r.out).toMatch(
       /\nLines not on the list \(their part is not known\):\n(?: {2}.*\n)* {2}glasgow-revC3-bom row \d+: CY7C68013A-56LTXC: not found\n/,
     );

@@ -47,8 +47,8 @@ test('--explain names the column taken for each field and why, with what the cat
   expect(text).toContain(
     "  not taken: 'Company P/N' (column B) — 0 of 5 known to the catalog; 0 of 5 look like part numbers (in-house codes: long numbers all of one length)",
   );
-  expect(text).toContain("Quantity: 'QTY' (column C) — named so");
-  expect(text).toContain("Designators: 'Location' (column D) — named so");
+  expect(text).toContain("Quantity: 'QTY' (column C) — found by its header");
+  expect(text).toContain("Designators: 'Location' (column D) — found by its header");
   expect(text).toContain(
     'Rows: 3 lines, 0 lines without a part number, 1 not placed, 1 rows that are no purchases (the board, PCB features, schematic symbols), 0 rows that are no lines, 0 rows outside the table',
   );

@@ -125,6 +125,13 @@ describe('the Purchase list sheet', () => {
         '0 of 10: SHARED-1 (Texas Instruments): 0 left, 3 needed per build',
       ],
     ]);
+    // What this purchase makes possible, per BOM: every build (the list buys all of SHARED-1 and ONLY-B).
+    expect(book.getValues('Purchase list', 'I5:K7')).toEqual([
+      ['Buildable now (on hand)', 'Buildable with orders', 'Buildable after this purchase'],
+      [expect.any(String), expect.any(String), '15 of 15'],
+      [expect.any(String), expect.any(String), '10 of 10'],
+    ]);
+    expect(book.getValues('Purchase list', 'K8')).toEqual([['']]);
     expect(book.cell('Purchase list', 'A1')?.bold).toBe(true);
 
     // The add-in's own sheet is replaced without asking; what the longer earlier list left below is cleared.
