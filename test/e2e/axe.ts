@@ -46,12 +46,23 @@ async function focusNow(page: Page): Promise<{ what: string; hidden: string }> {
     )
       .trim()
       .slice(0, 60)}`;
+    // A check box or radio button drawn by its control (Fluent's Checkbox and Radio): the native input is transparent
+    // over a shown indicator and label, which draw the focus ring, so the keyboard lands on something seen.
+    const drawnByItsControl = (input: any): boolean => {
+      const parent = input.parentElement;
+      if (input.tagName !== 'INPUT' || !['checkbox', 'radio'].includes(input.type) || !parent) return false;
+      const box = parent.getBoundingClientRect();
+      return (
+        parent.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && box.width >= 2 && box.height >= 2
+      );
+    };
     let hidden = '';
     if (el.closest('[aria-hidden="true"]')) hidden = 'inside aria-hidden';
     else if (el.closest('[inert]')) hidden = 'inert';
     else if (
       typeof el.checkVisibility === 'function' &&
-      !el.checkVisibility({ opacityProperty: true, visibilityProperty: true })
+      !el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
+      !drawnByItsControl(el)
     )
       hidden = 'not shown';
     else {
