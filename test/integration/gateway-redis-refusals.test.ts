@@ -236,8 +236,9 @@ describe('abandoned searches, with Redis', () => {
       const sentBefore = upstream.received.length;
       const user = await timedSearch(gw.url, listWith(series('USER', 0, 5), DEMO_AUTH.login, DEMO_AUTH.apikey), 60_000);
       expect(user.status).toBe(200);
-      // A lone gateway answers at once (its gate's spacing at most); the old shared collection took 15 s.
-      expect(user.ms).toBeLessThan(3000);
+      // A lone gateway answers at once (its gate's spacing at most); the old shared collection took 15 s. The bound is
+      // half of that, so the defect is caught on a machine busy with other tests too (how fast is a benchmark's work).
+      expect(user.ms).toBeLessThan(7500);
       // At four a second, what left in the 2 s the searches were held, and little more.
       await new Promise((r) => setTimeout(r, 2000));
       expect(upstream.received.length).toBeLessThanOrEqual(sentBefore + 8);
