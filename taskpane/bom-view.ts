@@ -33,7 +33,7 @@ export function labelsOf(
         : String(values[headerRow]?.[c] ?? '')
             .replace(/\s+/g, ' ')
             .trim();
-    out.push({ index: c, label: text ? `${letter}: ${text}` : `Column ${letter}` });
+    out.push({ index: c, label: text ? `${letter}: ${text}` : `Column ${letter}`, header: text });
   }
   return out;
 }

@@ -228,7 +228,7 @@ export class PaneBase extends Store<PaneState> {
         mapping: view.mapping,
         headers: mappingHeaders(
           view.mapping,
-          view.columns.map((c) => c.label.replace(/^[A-Z]+: /, '')),
+          view.columns.map((c) => c.header),
           view.read.headerRow !== null,
         ),
         boards: view.boards,

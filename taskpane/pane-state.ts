@@ -23,6 +23,8 @@ export interface ColumnChoice {
   index: number;
   /** "B: MPN", or "Column B" when the column has no header. */
   label: string;
+  /** The column's header as read ("MPN"), '' when it has none: what is remembered to find the column again. */
+  header: string;
 }
 
 export interface BomView {

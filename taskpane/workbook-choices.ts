@@ -202,7 +202,7 @@ export function restoreMapping(choices: BomChoices, headers: readonly string[]):
   return mapping.partNumber === undefined ? null : mapping;
 }
 
-/** The header texts of a mapping, for saving. Generic "Column C" labels are not kept. */
+/** The header texts of a mapping, for saving: a column without a header keeps none. */
 export function mappingHeaders(
   mapping: ColumnMapping,
   headers: readonly string[],
@@ -212,7 +212,7 @@ export function mappingHeaders(
   if (!hasHeaderRow) return out;
   for (const field of BOM_FIELDS) {
     const c = mapping[field];
-    if (c !== undefined && headers[c] !== undefined && !/^Column [A-Z]+$/.test(headers[c])) out[field] = headers[c];
+    if (c !== undefined && headers[c]) out[field] = headers[c];
   }
   return out;
 }
