@@ -3,7 +3,7 @@
  * the columns, the header row and the boards, a part picked for an ambiguous line, a replacement, a pinned offer.
  */
 import { plural } from '../src/text/plural';
-import { BOM_FIELDS, type BomField, type ColumnMapping, mapColumns } from '../src/bom';
+import { BOM_FIELDS, type BomField, type ColumnMapping, mapColumns, replacementText } from '../src/bom';
 import { type PartCandidate, type PricedBomLine, type SuggestionUsed } from '../src/bom/price-lines';
 import { PRICED_BOM_HEADERS } from '../src/bom/layout';
 import { fullAddress, parseAddress } from '../src/excel/address';
@@ -407,7 +407,7 @@ export class PaneController extends PaneBase {
     const row = (this.state.bom?.location.rowIndex ?? 0) + line.row + 1;
     const sheet = this.state.bom?.location.sheet ?? '';
     // With its maker, so a part number that several makers use is still one part (see splitReplacement).
-    const text = maker ? `${partNumber} (${maker})` : partNumber;
+    const text = replacementText(partNumber, maker);
     if (!(await this.writeChoice('replacement', REPLACEMENT_HEADER, [line.row], text))) return false;
     if (suggestion !== undefined)
       await this.recordSuggestion(sheet, { partNumber: line.partNumber, replacement: text, note: suggestion });

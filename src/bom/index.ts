@@ -102,7 +102,7 @@ export {
   statusText,
 } from './layout';
 export { type PricedSummary, type SummarizeOptions, type SummaryRate, summarize } from './summarize';
-export { priceBom } from './price-lines';
+export { priceBom, replacementText } from './price-lines';
 export { type PartNumberCandidate, candidateEvidence, candidateReasons, looksLikeInternalCodes } from './evidence';
 export { type CatalogJudge, JUDGE_SAMPLE, lookupJudge, readBomJudged } from './judge';
 export {

@@ -51,7 +51,7 @@ export type {
   PricedBomLine,
   SuggestionUsed,
 } from './price-types';
-export { matchBom, splitReplacement } from './price-match';
+export { matchBom, replacementText, splitReplacement } from './price-match';
 
 /**
  * Plans a matched BOM (matchBom) at the needs of `read`, the same BOM read for some number of boards: each part's

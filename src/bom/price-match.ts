@@ -389,6 +389,10 @@ const WITH_MAKER = /^(.*\S)\s+\(([^()]+)\)$/;
  * A replacement cell: a part number, or "LM358N (Texas Instruments)" when the maker is named (the task pane writes
  * it so, as one part number can have several makers).
  */
+/** The replacement cell for a part: "LM358N (Texas Instruments)", or the part number alone without a maker. */
+export const replacementText = (partNumber: string, maker: string): string =>
+  maker ? `${partNumber} (${maker})` : partNumber;
+
 export function splitReplacement(text: string): { partNumber: string; manufacturer: string } {
   const m = WITH_MAKER.exec(text.trim());
   return m ? { partNumber: m[1], manufacturer: m[2].trim() } : { partNumber: text.trim(), manufacturer: '' };

@@ -7,6 +7,7 @@
  * - the orders placed from the BOM's sheet (src/excel/order-record.ts), as the workbook recorded them.
  * They are records, not words: readKeptRecords reads them back with the readers of the records themselves.
  */
+import { snapshotChunks } from '../changes';
 import { type LinePlanRecord, readLinePlanRecord, storedPlan } from '../plan/record';
 import { type OrderRecord, asOrderRecords } from './order-record';
 import type { XlsxBook } from './xlsx-book';
@@ -14,8 +15,6 @@ import type { XlsxBook } from './xlsx-book';
 export const RECORDS_SHEET = 'Partsheet records';
 const RECORDS_FORMAT = 'partsheet-records';
 const RECORDS_VERSION = 1;
-/** The most characters a cell of the sheet holds: under Excel's 32,767 a cell. */
-const PIECE = 30_000;
 
 /** One priced line's plan record, by its 1-based row on the copy's BOM sheet. */
 export interface KeptPlan {
@@ -41,8 +40,8 @@ export function keptRecordsText(records: KeptRecords): string {
 /** The "Partsheet records" sheet (very hidden) holding `records`. */
 export function addRecordsSheet(workbook: XlsxBook, records: KeptRecords): void {
   const sheet = workbook.addWorksheet(RECORDS_SHEET, { state: 'veryHidden' });
-  const text = keptRecordsText(records);
-  for (let i = 0; i < text.length; i += PIECE) sheet.addRow([text.slice(i, i + PIECE)]).commit();
+  // In pieces that each fit a cell, as the run's snapshot is kept.
+  for (const piece of snapshotChunks(keptRecordsText(records))) sheet.addRow([piece]).commit();
 }
 
 /**

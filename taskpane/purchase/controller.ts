@@ -7,6 +7,7 @@ import { runTiming } from '../need-by';
 import type { PartsheetSettings } from '../../src/settings';
 import type { BomLookupPort } from '../../src/bom/price-lines';
 import { safeText } from '../../src/bom/layout';
+import { replacementText } from '../../src/bom';
 import { fullAddress, parseAddress } from '../../src/excel/address';
 import { DEFAULT_OVERBUY_THRESHOLD } from '../../src/plan/overbuy';
 import type { OrderRecord } from '../../src/excel/order-record';
@@ -161,7 +162,7 @@ export class PurchaseController extends Store<PurchaseViewState> {
   useSuggestion = async (blocker: PurchaseBlocker, candidate: Suggestion): Promise<boolean> => {
     const run = this.state.run;
     if (!run || this.state.phase !== 'idle') return false;
-    const text = candidate.manufacturer ? `${candidate.partNumber} (${candidate.manufacturer})` : candidate.partNumber;
+    const text = replacementText(candidate.partNumber, candidate.manufacturer);
     let where = '';
     const written = await this.act(async () => {
       const done = await writeSuggestion(this.services.book, this.several.setup.boms, run.result, blocker, text);
