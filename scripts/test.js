@@ -4,8 +4,8 @@
  * The whole check: on CI first, that the install left every tracked file as committed (scripts/clean-tree.js;
  * skipped elsewhere); then, side by side, typecheck (Node, add-in, components), lint, format, build (Node and add-in bundle),
  * the bundle's syntax against the oldest engines supported and the installers of Chromium and redis-server; then every
- * jest project (unit, integration, components, e2e) and, beside it, the unit and integration projects on each other
- * Node version supported (scripts/other-nodes.js); then, alone, a short reliability run (load and kill -9).
+ * jest project (unit, integration, components, e2e), then the unit and integration projects on each other Node
+ * version supported (scripts/other-nodes.js); then, alone, a short reliability run (load and kill -9).
  * Each step's line ends with its wall and processor time, each jest run with its slowest files; the whole run ends with
  * one summary line, "N passed, N failed"; the exit code is the verdict.
  */
@@ -69,7 +69,7 @@ const CHAINS = [
   // The code is as the formatter writes it (.prettierrc.json: 120 characters a line); `npx prettier --write .` fixes it.
   [['format', bin('prettier'), ['--check', '.', '--log-level', 'warn']]],
   [['build', process.execPath, [join(root, 'scripts', 'build.js')]]],
-  // The other Node versions supported, for their unit and integration runs beside the whole suite: each fetched from the
+  // The other Node versions supported, for their unit and integration runs after the whole suite: each fetched from the
   // npm registry and better-sqlite3 built for it, both kept in a cache outside the clone (scripts/other-nodes.js).
   ...(process.argv.length <= 2 ? otherMajors() : []).map((major) => [
     [`Node ${major}`, process.execPath, [OTHER_NODES, 'prepare', major]],
@@ -189,41 +189,35 @@ async function jestStep(name, args, { env = {}, jest = [bin('jest')], live = fal
 }
 
 /**
- * The unit and integration projects on each other Node supported whose preparation succeeded, beside the whole suite:
- * that suite leaves about a third of two cores idle while its files wait (on Chromium, the service, timers). Each
- * Node's run is cut in SHARDS parts (jest's --shard), taken one after the other from a queue: one at a time with one
- * worker while the whole suite runs, two at a time once it has ended, so the cores stay busy without crowding the
- * suite's timed tests.
+ * The unit and integration projects on each other Node supported whose preparation succeeded, after the whole suite:
+ * each Node's run is cut in SHARDS parts (jest's --shard), taken from a queue two at a time with one worker each.
+ * Run beside the suite instead, they made it slower by as much as they took (its idle time is its timed tests'
+ * waiting, not room to spare) and crowded those timed tests.
  */
 const SHARDS = 2;
-function otherNodesBeside(suiteDone) {
+function otherNodes() {
   const queue = [];
   for (const major of otherMajors()) {
     if (failures.includes(`Node ${major}`)) continue;
     for (let i = 1; i <= SHARDS; i++) queue.push({ major, shard: `${i}/${SHARDS}` });
   }
-  const lane = async (waitForSuite) => {
-    if (waitForSuite) await suiteDone;
+  const lane = async () => {
     for (let job = queue.shift(); job; job = queue.shift()) {
       await jestStep(`tests on Node ${job.major} (${job.shard})`, [`--shard=${job.shard}`, '--maxWorkers=1'], {
         jest: [process.execPath, OTHER_NODES, 'test', job.major],
       });
     }
   };
-  return Promise.all([lane(false), lane(true)]);
+  return Promise.all([lane(), lane()]);
 }
 
 async function main() {
   await runChains();
   const whole = process.argv.length <= 2;
-  let suiteEnded;
-  const suiteDone = new Promise((resolve) => (suiteEnded = resolve));
-  const others = whole ? otherNodesBeside(suiteDone) : Promise.resolve();
   // Two workers on a 2-core machine (jest's default there is one): most test files wait on the processes they start
   // (the service, Chromium, the CLI, redis-server), so a second file runs in that time.
   await jestStep('tests', ['--maxWorkers=2', ...process.argv.slice(2)], { live: true, show: 15 });
-  suiteEnded();
-  await others;
+  if (whole) await otherNodes();
   // A shorter run of the reliability suite (load with mixed traffic, kill -9 during checkouts) fits in the time;
   // `npm run test:reliability` runs the full 60 s load and four kills. Alone, after the rest: its load figures are
   // measured.
