@@ -19,6 +19,11 @@ const esmDependencies = {
 };
 /** Each test file's processor time, noted for `npm test` (scripts/jest-suite-cost.js); nothing unless asked. */
 const COST = '<rootDir>/scripts/jest-suite-cost.js';
+/**
+ * React, Fluent UI and Testing Library as one file, and Fluent's icons each loaded when first used, for the component
+ * tests: made once per install by the project's globalSetup, found through moduleNameMapper (scripts/jest-react-bundle.js).
+ */
+const REACT_BUNDLE = '<rootDir>/scripts/jest-react-bundle.js';
 const transform = {
   '^.+\\.tsx?$': [ESBUILD, { target: 'es2022' }],
   ...esmDependencies.transform,
@@ -47,6 +52,8 @@ module.exports = {
       // The task pane's React components in jsdom, compiled with JSX and the DOM and Office types.
       displayName: 'components',
       testEnvironment: 'jsdom',
+      globalSetup: REACT_BUNDLE,
+      moduleNameMapper: require('./scripts/jest-react-bundle').moduleNameMapper(),
       transform: { '^.+\\.tsx?$': [ESBUILD, { target: 'es2020', jsx: 'automatic' }] },
       setupFiles: ['<rootDir>/test/components/setup.ts'],
       setupFilesAfterEnv: ['<rootDir>/test/components/setup-after-env.ts', COST],
