@@ -314,6 +314,32 @@ export function partOfValue(text: string): { partNumber: string; manufacturer: s
   return { partNumber: m[2], manufacturer: m[1].trim() };
 }
 
+/** A rating written after a part's number: "50mA", "60VDC", "250VAC", "1/4W" is not one ("0.25W" is). */
+const RATING = /^\d+(?:[.,]\d+)?\s*[pnuµmkKM]?(?:V|A|W|Hz|F|H|Ω)(?:AC|DC)?$/i;
+
+/**
+ * A value that names the maker in words, then its number, then the part's ratings ("BEL Fuse 0ZCJ0005FF2E 50mA
+ * 60VDC", as a JLCPCB Comment may read): the number, and the maker where its words name no kind of part. The
+ * number has letters and digits and eight characters at least; null otherwise.
+ */
+export function numberAmidMakerAndRatings(text: string): { partNumber: string; manufacturer: string } | null {
+  const m = /^((?:[A-Za-z][A-Za-z&.-]*\s+){1,3})(\S+)((?:\s+\S+)+)$/.exec(text.trim());
+  if (
+    m === null ||
+    !m[3]
+      .trim()
+      .split(/\s+/)
+      .every((w) => RATING.test(w))
+  )
+    return null;
+  const number = m[2];
+  if (number.length < 8 || !/[A-Z]/.test(number) || !/\d/.test(number) || /[a-z]/.test(number)) return null;
+  if (!looksLikePartNumber(number) || isComponentValue(number)) return null;
+  const words = m[1].trim();
+  const maker = words.split(/\s+/).some((w) => PART_KINDS.has(w.toLowerCase())) ? '' : words;
+  return { partNumber: number, manufacturer: maker };
+}
+
 /** A package, mounting or size code as BOM values name it: 0603, SMA, SOT23-6, S4SOD-123, SMD, 12x12x10. */
 const PACKAGE =
   /^(?:SMD|SMT|THT|TH|PTH|SM[ABC]|DIP-?\d*|[A-Z]?\d{4}|S\d?SOD-?\d+[A-Z]?|SO[DT]?-?\d+(?:-\d+)?|SOIC-?\d+|T?SSOP-?\d+|MSOP-?\d+|[DTV]?QFN-?\d+|\d+(?:[.,]\d+)?x\d+(?:[.,]\d+)?(?:x\d+(?:[.,]\d+)?)?)$/i;

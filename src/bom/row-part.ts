@@ -18,6 +18,7 @@ import {
   isKindWords,
   isSymbolName,
   isValueSpec,
+  numberAmidMakerAndRatings,
   numberBeforeWords,
   partNumberOfCell,
   partOfValue,
@@ -137,6 +138,22 @@ export function askableValue(text: string): string | null {
   if (!/[A-Za-z]/.test(t) && !/^\d{6,}(?:-\d{1,3})?$/.test(t)) return null;
   if (!looksLikePartNumber(t) || isComponentValue(t) || isValueSpec(t) || isSymbolName(t) || isKindName(t)) return null;
   return t;
+}
+
+/**
+ * The maker a cell of the row names a value's number after, as a distributor's product title reads ("AMP - TE
+ * CONNECTIVITY - 1674954-1 - SPRING FINGER"): the words before " - NUMBER - ". Null when no cell does; `skip` is
+ * the value's own column.
+ */
+function makerNamingNumber(row: readonly Cell[], number: string, skip: number): string | null {
+  const needle = ` - ${number.toUpperCase()} - `;
+  for (let c = 0; c < row.length; c++) {
+    const text = c === skip ? '' : cellText(row[c]);
+    const at = text.length > 300 ? -1 : text.toUpperCase().indexOf(needle);
+    const maker = at > 0 ? text.slice(0, at).trim() : '';
+    if (/\p{L}{2}/u.test(maker) && maker.length <= 60) return maker;
+  }
+  return null;
 }
 
 /** The part number a row gives, and where it came from. */
@@ -326,6 +343,15 @@ export class PartReader {
               (isComponentValue(cellPartNumber) ||
                 describesInWords(cellPartNumber) ||
                 kindNotNumber(cellPartNumber)))));
+    // A JLCPCB Comment may name the maker, the number and the ratings ("BEL Fuse 0ZCJ0005FF2E 50mA 60VDC").
+    const rated = this.valueAsPartNumber && !usable && !generic ? numberAmidMakerAndRatings(cellPartNumber) : null;
+    if (rated !== null)
+      return {
+        partNumber: rated.partNumber,
+        ...(rated.manufacturer !== '' ? { manufacturer: rated.manufacturer } : {}),
+        from: 'value',
+        note: `value ${quote(cellPartNumber, 50)}: the part number ${rated.partNumber} is read between the maker and the ratings`,
+      };
     if (usable && this.makerInPartNumber) {
       const split = makerAndPart(cellPartNumber);
       if (split !== null) return split;
@@ -366,6 +392,14 @@ export class PartReader {
         continue;
       }
       if (said === true) return this.knownValue(asked as string, c, value, fromValue?.manufacturer);
+      const maker = fromValue === null && asked !== null ? makerNamingNumber(row, asked, c) : null;
+      if (maker !== null)
+        return {
+          partNumber: asked as string,
+          manufacturer: maker,
+          from: 'value',
+          note: `no part number in its column; ${asked} is read from ${quote(columnLabel(this.headerCells, c), 30)}: the row's description names it after its maker (${quote(maker, 40)})`,
+        };
       if (fromValue !== null && !this.namesNoOrderablePart(fromValue.partNumber, row, c)) {
         return {
           partNumber: fromValue.partNumber,

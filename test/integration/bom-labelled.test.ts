@@ -85,27 +85,9 @@ const KNOWN_WRONG: Record<string, { refused?: RegExp; rows?: number[]; gridRows?
     rows: [14],
     why: 'A3144 is named only inside a Chinese description (A3144霍尔传感器).',
   },
-  'handmade-xlsx_sfrslider_Lista_de_componentes.xlsx': {
-    rows: [17],
-    why: 'A row with neither quantity nor price (CABLES VARIOS) is none.',
-  },
-  'kicad-grouped-with-fp_tillitis-tk1_tk1.csv': {
-    rows: [51],
-    why: "TE's all-digit number 1674954-1 in KiCad's Cmp name column, beside a Value of '~': no shape tells it from a value.",
-  },
-  'kicad-jlcpcb-tools_faraday-rescue-bms_BOM-faraday-rescue-bms.csv': {
-    rows: [23],
-    why: "The maker's number between the maker's name and the ratings (BEL Fuse 0ZCJ0005FF2E 50mA 60VDC) is not read out of the Comment.",
-  },
   'kicad-lcsc-grouped_esp-rust-board_esp-rust-board.csv': {
     rows: [15, 24],
     why: 'Short maker numbers in Value with the MPN column empty (DMG3415U, SHTC3) are below the length an unknown number must have to be taken: only a catalog can tell.',
-  },
-  'kicad7-fields-export_bitaxe-ultra_bitaxeUltra BOM.csv': {
-    rows: [37],
-    why:
-      "An unquoted footprint name with a comma shifts one row's fields into the DNP column, which the header names " +
-      'and a few rows fill by right: a cut field is joined again only where it spills into a column no header names.',
   },
   'orcad-xlsx-edited_parallella-meta-carrier_meta_carrier_bom_rev1.xlsx': {
     rows: [46],

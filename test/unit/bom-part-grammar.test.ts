@@ -140,3 +140,56 @@ describe('reel codes and words after the number', () => {
     expect(read.skipped.filter((s) => s.reason === 'incomplete').map((s) => s.row)).toEqual([2, 3, 4]);
   });
 });
+
+describe('a number named among words in the row', () => {
+  it("a JLCPCB Comment naming the maker, the number and the ratings gives the number; a kind's words give none", () => {
+    const read = readBom([
+      ['Comment', 'Designator', 'Footprint', 'LCSC'],
+      ['Littelfuse 0451002.MRL 2A 125VAC', 'F1', 'Fuse_0603', 'C260283'],
+      ['BEL Fuse 0ZCJ0005FF2E 50mA 60VDC', 'F2', 'Fuse_1206', 'C194141'],
+      ['Fuse 1206 500mA', 'F3', 'Fuse_1206', 'C5248080'],
+      ['TPS62160DGKR', 'U1', 'VSSOP-8', 'C40916'],
+      ['PMEG10010ELR', 'D1', 'SOD-123W', 'C179426'],
+      ['ESD5Z12T1G', 'D2', 'SOD-523', 'C7436544'],
+      ['THVD2410DR', 'U2', 'SOIC-8', 'C1849398'],
+    ]);
+    expect(read.lines.map((l) => [l.row, l.partNumber, l.manufacturer]).slice(0, 3)).toEqual([
+      [1, '0451002.MRL', 'Littelfuse'],
+      [2, '0ZCJ0005FF2E', ''],
+      [4, 'TPS62160DGKR', ''],
+    ]);
+    expect(read.skipped.find((s) => s.row === 3)?.reason).toBe('incomplete');
+  });
+
+  it("a value's all-digit number is taken where the row's description names it after its maker", () => {
+    const read = readBom([
+      ['Ref', 'Qnty', 'Value', 'Cmp name', 'Footprint', 'Description', 'Vendor'],
+      ['U1', 1, 'TPS62160DGKR', 'TPS62160DGKR', 'VSSOP-8', 'Step-down converter', ''],
+      ['U2', 1, '~', '1674954-1', '1674954-1', 'AMP - TE CONNECTIVITY - 1674954-1 - SPRING FINGER', ''],
+      ['J1', 1, '~', '5015', '5015', 'Test point, SMD', ''],
+    ]);
+    expect(read.lines.map((l) => [l.row, l.partNumber, l.manufacturer])).toEqual([
+      [1, 'TPS62160DGKR', ''],
+      [2, '1674954-1', 'AMP - TE CONNECTIVITY'],
+    ]);
+    expect(read.skipped.find((s) => s.row === 3)?.reason).toBe('incomplete');
+  });
+});
+
+describe('a purchase list row with a name and a shop link but no quantity', () => {
+  it('is a line to buy whose count is left to the buyer; a row of a link alone, or a total, is none', () => {
+    const read = readBom([
+      ['MATERIAL', 'CANTIDAD', 'ENLACE'],
+      ['MOTOR PASO A PASO', 1, 'https://shop.example/motor'],
+      ['CABLES VARIOS', null, 'https://shop.example/cables'],
+      [null, null, 'https://shop.example/more'],
+      ['TOTAL', null, 'https://shop.example/cart'],
+    ]);
+    const listed = read.skipped.filter((s) => s.reason === 'incomplete');
+    expect(listed.map((s) => [s.row, s.quantityPerBoard])).toEqual([
+      [1, 1],
+      [2, undefined],
+    ]);
+    expect(listed[1].detail).toContain('no quantity given: say how many');
+  });
+});
