@@ -10,7 +10,8 @@
  * ("STM32F207VC", "STM8S003F3") lacks its package letter and temperature digit ("STM32F207VCT6"); a Microchip PIC
  * or an AVR ("PIC32MX250F128B", "ATMEGA328P") lacks its dash and the temperature and package after it
  * ("PIC32MX250F128B-I/SP", "ATMEGA328P-AU"); an Espressif module ("ESP32-C3-MINI-1", "ESP32-WROOM-32E") lacks its
- * flash and PSRAM code ("-N4", "-N8R2").
+ * flash and PSRAM code ("-N4", "-N8R2"); a Texas Instruments 74 logic type with TI's package code lacks the SN
+ * prefix and the reel letter ("74AHC1G126DCK").
  */
 const BASE_NUMBERS: readonly { pattern: RegExp; lacks: string }[] = [
   { pattern: /^STM(?:32|8)[A-Z]{1,2}[0-9A-Z]{3}[A-Z][0-9A-Z]$/i, lacks: 'its package letter and temperature digit' },
@@ -19,6 +20,12 @@ const BASE_NUMBERS: readonly { pattern: RegExp; lacks: string }[] = [
   {
     pattern: /^ESP32(?:-[A-Z]\d)?-(?:WROOM|WROVER|MINI|SOLO|PICO)(?:-\d{1,2}[A-Z]{0,2})?$/i,
     lacks: 'its flash and PSRAM code ("-N4")',
+  },
+  {
+    // Texas Instruments' own package codes (DCK, DBV, DRL…), which no other logic maker uses, on a 74 type
+    // written without TI's SN prefix and reel letter: "74AHC1G126DCK" for "SN74AHC1G126DCKR".
+    pattern: /^74[A-Z]{1,6}\d[A-Z0-9]*(?:DCK|DBV|DRL|DCU|DCT|YZP)$/i,
+    lacks: "Texas Instruments' SN prefix and its reel letter",
   },
 ];
 

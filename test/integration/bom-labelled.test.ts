@@ -68,10 +68,10 @@ const KNOWN_WRONG: Record<string, { refused?: RegExp; rows?: number[]; gridRows?
     why: "Keystone's four-digit number 3568 in the Comment column: too short to tell from a value where the column holds values.",
   },
   'eagle-bomulp-semicolons_paparazzi-viking_BOM_evcu_v_0-1.csv': {
-    rows: [8, 31, 32, 34],
+    rows: [31, 32, 34],
     why:
       "Short makers' numbers alone in the value column (BTS3405G, BZA456A, ISP452) look like a family's base " +
-      'number, and the base number 74AHC1G126DCK like an orderable one: only a catalog can tell.',
+      'number (as TXB0108 and 74LVC2G17 on the same sheet are): only a catalog can tell.',
   },
   'handmade-costed-xlsx_rpiroadbook_Nomenclature.xlsx': {
     rows: [60],

@@ -22,6 +22,7 @@ describe("a family's base number, by its maker's numbering", () => {
       'ESP32-WROOM-32E',
       'ABLS-12MHz',
       'HC49-16.000MHz',
+      '74AHC1G126DCK',
     ])
       expect([base, baseNumberReason(base)]).toEqual([base, expect.stringMatching(/base number|frequency/)]);
   });
@@ -37,6 +38,8 @@ describe("a family's base number, by its maker's numbering", () => {
       'ABLS-12.000MHZ-B4-T',
       'ATSAMD21G18A',
       'LM358DR',
+      'SN74AHC1G126DCKR',
+      '74LVC1G125GW',
     ])
       expect([part, baseNumberReason(part)]).toEqual([part, null]);
   });
