@@ -7,6 +7,7 @@
  * "JST_PH_B2B-PH-SM4-TB_1x02-1MP_P2.00mm_Vertical"). Such a line is a line to buy that needs a part number, not a
  * part to price by that name. Only values are judged so: a part-number column's cells are taken as written.
  */
+import { baseNumberReason } from './part-grammar';
 import { isComponentValue } from './row-kinds';
 import { type Cell } from '../text/normalize';
 
@@ -114,11 +115,11 @@ export function seriesOfLongerName(value: string, row: readonly Cell[], skip: nu
 }
 
 /**
- * Why a value read for a part number is no orderable part (a library name, or a series another cell names in
- * full), in words for the line; null when the value may be bought by.
+ * Why a value read for a part number is no orderable part (a library name, a family's base number, or a series
+ * another cell names in full), in words for the line; null when the value may be bought by.
  */
 export function notOrderableValue(value: string, row: readonly Cell[], column: number): string | null {
-  const library = libraryNameReason(value);
+  const library = libraryNameReason(value) ?? baseNumberReason(value);
   if (library !== null) return library;
   const glued = PACKAGE_GLUED.exec(value.trim());
   if (

@@ -114,6 +114,26 @@ export function boardFeature(row: readonly Cell[]): BoardFeature | null {
  */
 const TRAILING_NOTE = /^(.*?[A-Za-z0-9])\s*[(（]([^()（）]*)[)）]\s*$/;
 
+/**
+ * A maker's number with words in Chinese or Japanese written straight after it ("PJ-320AS镀银环保": silver-plated,
+ * RoHS): the words describe the part, the number is the part. Six characters at least, letters and digits: a value
+ * ("10K电阻"), a size ("2.54mm间距单排针") or a short series name ("XH-4A插座": a connector family) is no number.
+ */
+const NUMBER_THEN_WORDS = /^\s*([A-Za-z0-9][A-Za-z0-9./#+-]{5,39})\s*([\u3000-\u30FF\u3400-\u9FFF][^]*)$/;
+
+/**
+ * A part-number cell's number with the Chinese or Japanese words after it left out ("PJ-320AS镀银环保"); null when
+ * the cell is not a number followed by such words. For a part-number column only: in a value column the words
+ * are what names the part ("XH-4A母座", "2.54mm排针": a series or a size and a kind).
+ */
+export function numberBeforeWords(text: string): PartNumberCell | null {
+  const words = NUMBER_THEN_WORDS.exec(text);
+  if (words === null || !/[A-Za-z]/.test(words[1]) || !/\d/.test(words[1])) return null;
+  // A value, or a size in millimetres ("2.54mm间距单排针": a pin header's pitch), is no maker's number.
+  if (isComponentValue(words[1]) || /\d\s*mm$/i.test(words[1])) return null;
+  return { partNumber: words[1], leftOut: `the words "${words[2].trim()}" after it were left out` };
+}
+
 /** A package a maker's number is written with in brackets: "SOT23-3", "FBGA-96", "SOT-23", "QFN32", "DO-214AC". */
 const PACKAGE_IN_BRACKETS =
   /^(?:SOT|SOD|SOIC|SOP|SSOP|TSSOP|MSOP|QFN|DFN|[DTVUW]?QFN|[LT]?QFP|[FTUVW]?BGA|LGA|WSON|SON|TO|DO|SMA|SMB|SMC|DIP|PDIP|SIP|PLCC)-?\d*[A-Z]{0,2}(?:-\d+[A-Z]?)?$/i;
@@ -292,6 +312,32 @@ export function partOfValue(text: string): { partNumber: string; manufacturer: s
   if (!m || !/\d/.test(m[2]) || m[2].length < 3 || isComponentValue(m[2])) return null;
   if (m[1].split(/\s+/).some((w) => PART_KINDS.has(w.toLowerCase()))) return null;
   return { partNumber: m[2], manufacturer: m[1].trim() };
+}
+
+/** A rating written after a part's number: "50mA", "60VDC", "250VAC", "1/4W" is not one ("0.25W" is). */
+const RATING = /^\d+(?:[.,]\d+)?\s*[pnuµmkKM]?(?:V|A|W|Hz|F|H|Ω)(?:AC|DC)?$/i;
+
+/**
+ * A value that names the maker in words, then its number, then the part's ratings ("BEL Fuse 0ZCJ0005FF2E 50mA
+ * 60VDC", as a JLCPCB Comment may read): the number, and the maker where its words name no kind of part. The
+ * number has letters and digits and eight characters at least; null otherwise.
+ */
+export function numberAmidMakerAndRatings(text: string): { partNumber: string; manufacturer: string } | null {
+  const m = /^((?:[A-Za-z][A-Za-z&.-]*\s+){1,3})(\S+)((?:\s+\S+)+)$/.exec(text.trim());
+  if (
+    m === null ||
+    !m[3]
+      .trim()
+      .split(/\s+/)
+      .every((w) => RATING.test(w))
+  )
+    return null;
+  const number = m[2];
+  if (number.length < 8 || !/[A-Z]/.test(number) || !/\d/.test(number) || /[a-z]/.test(number)) return null;
+  if (!looksLikePartNumber(number) || isComponentValue(number)) return null;
+  const words = m[1].trim();
+  const maker = words.split(/\s+/).some((w) => PART_KINDS.has(w.toLowerCase())) ? '' : words;
+  return { partNumber: number, manufacturer: maker };
 }
 
 /** A package, mounting or size code as BOM values name it: 0603, SMA, SOT23-6, S4SOD-123, SMD, 12x12x10. */

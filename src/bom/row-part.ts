@@ -7,6 +7,7 @@
 import { type Cell, type CellGrid, cellText, partNumberText } from '../text/normalize';
 import { looksLikePartNumber, valueColumn } from './header';
 import { notOrderableValue } from './library-names';
+import { isGenericType } from './part-grammar';
 import { partFromProductLink } from './product-links';
 import { type ColumnChoice } from './read-columns';
 import { PLACEHOLDER, columnLabel, quote } from './read-result';
@@ -17,6 +18,8 @@ import {
   isKindWords,
   isSymbolName,
   isValueSpec,
+  numberAmidMakerAndRatings,
+  numberBeforeWords,
   partNumberOfCell,
   partOfValue,
   withoutPackage,
@@ -87,7 +90,7 @@ function orderableNumberIn(text: string): { partNumber: string; manufacturer: st
  * a description written where the number belongs. A note in brackets after a number is left out first.
  */
 function describesInWords(text: string): boolean {
-  const t = partNumberOfCell(text).partNumber;
+  const t = (numberBeforeWords(text) ?? partNumberOfCell(text)).partNumber;
   return (
     /[\u3000-\u30FF\u3400-\u9FFF\uFF01-\uFF0F]/.test(t) ||
     PRINTED_PART.test(t) ||
@@ -116,8 +119,11 @@ const SHOP_CODE = /^(?=.*\d)(?=\S+ \S)(?!.*\.[a-z]{2,})[A-Z0-9][A-Z0-9 .,/-]{4,2
 
 /** A JEDEC-registered diode or transistor type: sold under that number by several makers. */
 const JEDEC_TYPE = /^[123]N\d{3,4}[A-Z]{0,2}$/;
-/** A tape-and-reel code at the end of a maker's number. */
-const REEL_SUFFIX = /\d[A-Z]*(?:TR|T&R|RL|R7|R13)$/;
+/**
+ * A tape-and-reel code at the end of a maker's number: TR, RL, R7, R13, and a package code followed by R for reel
+ * as Texas Instruments and Littelfuse write it (D, PW, DBV, DCK, DGK: "LM358DR", "TXB0108PWR", "2920L185DR").
+ */
+const REEL_SUFFIX = /\d[A-Z]*(?:TR|T&R|RL|R7|R13|(?:D|PW|DBV|DCK|DGK)R)$/;
 /** A family's base number: a few letters and digits, no package or packing suffix ("LM2664", "TPS72325"). */
 const FAMILY_NUMBER = /^[A-Z]{1,4}\d{3,6}$/;
 
@@ -132,6 +138,22 @@ export function askableValue(text: string): string | null {
   if (!/[A-Za-z]/.test(t) && !/^\d{6,}(?:-\d{1,3})?$/.test(t)) return null;
   if (!looksLikePartNumber(t) || isComponentValue(t) || isValueSpec(t) || isSymbolName(t) || isKindName(t)) return null;
   return t;
+}
+
+/**
+ * The maker a cell of the row names a value's number after, as a distributor's product title reads ("AMP - TE
+ * CONNECTIVITY - 1674954-1 - SPRING FINGER"): the words before " - NUMBER - ". Null when no cell does; `skip` is
+ * the value's own column.
+ */
+function makerNamingNumber(row: readonly Cell[], number: string, skip: number): string | null {
+  const needle = ` - ${number.toUpperCase()} - `;
+  for (let c = 0; c < row.length; c++) {
+    const text = c === skip ? '' : cellText(row[c]);
+    const at = text.length > 300 ? -1 : text.toUpperCase().indexOf(needle);
+    const maker = at > 0 ? text.slice(0, at).trim() : '';
+    if (/\p{L}{2}/u.test(maker) && maker.length <= 60) return maker;
+  }
+  return null;
 }
 
 /** The part number a row gives, and where it came from. */
@@ -292,24 +314,44 @@ export class PartReader {
       const linked = partFromLinks(row);
       if (linked !== null && linked.from === 'link') return linked;
     }
+    // A generic type in a value column read for part numbers, beside a distributor's number: that number names the
+    // part, the type any maker's.
+    const generic =
+      this.valueAsPartNumber &&
+      cellPartNumber !== '' &&
+      this.genericBesideDistributor(partNumberOfCell(cellPartNumber).partNumber, row);
     // A value column read for part numbers: the catalog's word on the cell, where it was asked, beats its shape.
     const said =
-      this.valueAsPartNumber && cellPartNumber !== '' ? this.catalogSays(askableValue(cellPartNumber)) : undefined;
+      this.valueAsPartNumber && cellPartNumber !== '' && !generic
+        ? this.catalogSays(askableValue(cellPartNumber))
+        : undefined;
     if (said === false) this.notOrderable = `value ${quote(cellPartNumber, 40)} is not known to the catalog`;
     const usable =
-      said ??
-      (cellPartNumber !== '' &&
-        !PLACEHOLDER.test(cellPartNumber) &&
-        // The user's own column is taken as they chose it, values and all. A value column read for part numbers
-        // gives only those that look like one, and no symbol names ("Conn_01x06_Pin") or library names.
-        !(this.valueAsPartNumber
-          ? !looksLikePartNumber(this.partNumberCell(row)) ||
-            isSymbolName(cellPartNumber) ||
-            isKindName(cellPartNumber) ||
-            isValueSpec(cellPartNumber) ||
-            this.namesNoOrderablePart(cellPartNumber, row, this.choice.mapping.partNumber as number)
-          : this.choice.mappingSource !== 'user' &&
-            (isComponentValue(cellPartNumber) || describesInWords(cellPartNumber) || kindNotNumber(cellPartNumber))));
+      !generic &&
+      (said ??
+        (cellPartNumber !== '' &&
+          !PLACEHOLDER.test(cellPartNumber) &&
+          // The user's own column is taken as they chose it, values and all. A value column read for part numbers
+          // gives only those that look like one, and no symbol names ("Conn_01x06_Pin") or library names.
+          !(this.valueAsPartNumber
+            ? !looksLikePartNumber(this.partNumberCell(row)) ||
+              isSymbolName(cellPartNumber) ||
+              isKindName(cellPartNumber) ||
+              isValueSpec(cellPartNumber) ||
+              this.namesNoOrderablePart(cellPartNumber, row, this.choice.mapping.partNumber as number)
+            : this.choice.mappingSource !== 'user' &&
+              (isComponentValue(cellPartNumber) ||
+                describesInWords(cellPartNumber) ||
+                kindNotNumber(cellPartNumber)))));
+    // A JLCPCB Comment may name the maker, the number and the ratings ("BEL Fuse 0ZCJ0005FF2E 50mA 60VDC").
+    const rated = this.valueAsPartNumber && !usable && !generic ? numberAmidMakerAndRatings(cellPartNumber) : null;
+    if (rated !== null)
+      return {
+        partNumber: rated.partNumber,
+        ...(rated.manufacturer !== '' ? { manufacturer: rated.manufacturer } : {}),
+        from: 'value',
+        note: `value ${quote(cellPartNumber, 50)}: the part number ${rated.partNumber} is read between the maker and the ratings`,
+      };
     if (usable && this.makerInPartNumber) {
       const split = makerAndPart(cellPartNumber);
       if (split !== null) return split;
@@ -335,19 +377,29 @@ export class PartReader {
           partNumber: partNumberOfCell(lines[0]).partNumber,
           note: `part number cell lists ${lines.length} part numbers, one a line; the first is priced (${lines.slice(1).join(', ')} not)`,
         };
-      const { partNumber, leftOut } = partNumberOfCell(cellPartNumber);
+      const { partNumber, leftOut } =
+        (this.valueAsPartNumber ? null : numberBeforeWords(cellPartNumber)) ?? partNumberOfCell(cellPartNumber);
       return { partNumber, note: leftOut === '' ? '' : `part number ${quote(cellPartNumber, 50)}: ${leftOut}` };
     }
     for (const c of cellPartNumber === '' || !usable ? this.valueFallback : []) {
       const value = cellText(row[c]);
       const fromValue = partOfValue(value) ?? orderableNumberIn(value);
       const asked = fromValue?.partNumber ?? askableValue(value);
+      if (asked !== null && this.genericBesideDistributor(asked, row)) continue;
       const said = this.catalogSays(asked);
       if (said === false) {
         this.notOrderable = `value ${quote(value, 40)} is not known to the catalog`;
         continue;
       }
       if (said === true) return this.knownValue(asked as string, c, value, fromValue?.manufacturer);
+      const maker = fromValue === null && asked !== null ? makerNamingNumber(row, asked, c) : null;
+      if (maker !== null)
+        return {
+          partNumber: asked as string,
+          manufacturer: maker,
+          from: 'value',
+          note: `no part number in its column; ${asked} is read from ${quote(columnLabel(this.headerCells, c), 30)}: the row's description names it after its maker (${quote(maker, 40)})`,
+        };
       if (fromValue !== null && !this.namesNoOrderablePart(fromValue.partNumber, row, c)) {
         return {
           partNumber: fromValue.partNumber,
@@ -362,14 +414,10 @@ export class PartReader {
       if (alone !== null) return alone;
     }
     for (const c of this.supplierColumns) {
-      const first = partNumberText(row[c]).split(/\s*,\s+|\s+,\s*/)[0];
-      // Only a number shaped like one: KiCost's "#NO_CATALOG0001", "unknown" and "NonStk" are no numbers. An LCSC
-      // (JLCPCB) number ("C2040") names a part in that distributor's catalogue alone: the line is listed with it,
-      // never looked up as a part here.
-      // Some shops number with spaces and commas ("SMD-0805 10,0", "RND 1N4148W"): in a distributor's column a
-      // short code with a digit is one.
-      const code = (looksLikePartNumber(first) || SHOP_CODE.test(first)) && !SIZE_IN_WORDS.test(first);
-      if (!code || this.isLcscColumn(c, first)) continue;
+      const first = this.distributorNumber(row, c);
+      // An LCSC (JLCPCB) number ("C2040") names a part in that distributor's catalogue alone: the line is listed
+      // with it, never looked up as a part here.
+      if (first === null || this.isLcscColumn(c, first)) continue;
       return {
         partNumber: first,
         from: 'supplier',
@@ -377,6 +425,30 @@ export class PartReader {
       };
     }
     return partFromLinks(row);
+  }
+
+  /**
+   * The distributor's number in a distributor column of the row, the first of a list; null when the cell holds
+   * none. Only a number shaped like one: KiCost's "#NO_CATALOG0001", "unknown" and "NonStk" are no numbers. Some
+   * shops number with spaces and commas ("SMD-0805 10,0", "RND 1N4148W"): in a distributor's column a short code
+   * with a digit is one.
+   */
+  private distributorNumber(row: readonly Cell[], c: number): string | null {
+    const first = partNumberText(row[c]).split(/\s*,\s+|\s+,\s*/)[0];
+    const code = looksLikePartNumber(first) || SHOP_CODE.test(first) || LCSC_NUMBER.test(first);
+    return code && !SIZE_IN_WORDS.test(first) ? first : null;
+  }
+
+  /**
+   * Whether a value read for the row's part is a type several makers make ("2N7002", "BAT54SW": part-grammar.ts)
+   * while a distributor's number on the row names one maker's part: the row is bought by that number (an LCSC
+   * number: listed with it), not by the type, which would price any maker's. Notes why.
+   */
+  private genericBesideDistributor(value: string, row: readonly Cell[]): boolean {
+    if (!isGenericType(value) || this.supplierColumns.every((c) => this.distributorNumber(row, c) === null))
+      return false;
+    this.notOrderable = `value ${quote(value, 40)} is a type several makers make; the row's distributor number names the part`;
+    return true;
   }
 
   /** Whether a distributor column holds LCSC (JLCPCB) numbers: its header says so, or the number is shaped so. */

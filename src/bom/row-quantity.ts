@@ -231,3 +231,28 @@ export class QuantityRules {
     }
   }
 }
+
+/** Words that name a total or subtotal row. */
+const TOTAL_WORDS = /\b(?:sub)?total\b|\bsumme\b|\bgesamt\b|\bsomme\b|合计|合計|小计|小計|总计|総計/i;
+
+/**
+ * A purchase list's row (no part-number column) that names a thing but leaves its quantity blank: 'priced' when it
+ * gives a price ("10 k Ohm Widerstand", 2 €: one is bought), 'linked' when it gives a link to a shop's page
+ * ("CABLES VARIOS", https://…: a thing to buy, how many left to the buyer); null otherwise, and for a row naming
+ * a total.
+ */
+export function unquantifiedPurchase(
+  row: readonly Cell[],
+  quantity: QuantityParse,
+  mapping: ColumnMapping,
+): 'priced' | 'linked' | null {
+  if (mapping.partNumber !== undefined || quantity.kind !== 'empty' || mapping.description === undefined) return null;
+  const name = cellText(row[mapping.description]);
+  if (!/\p{L}{3}/u.test(name)) return null;
+  const texts = row.map((cell) => cellText(cell));
+  if (texts.some((t) => TOTAL_WORDS.test(t))) return null;
+  const others = (c: number): boolean => c !== mapping.description;
+  if (row.some((cell, c) => others(c) && typeof cell === 'number' && cell > 0)) return 'priced';
+  if (/^https?:/i.test(name)) return null;
+  return texts.some((t, c) => others(c) && /^https?:\/\/\S+$/i.test(t.trim())) ? 'linked' : null;
+}

@@ -40,12 +40,11 @@ import { SAMPLE_ROWS, type TableBounds, filledRows, footerBlock } from './read-t
 import { boardFeature, holesByDesignator, isBoardRow, screwHole } from './row-kinds';
 import { PartReader } from './row-part';
 import { type VariantColumn, notFittedInVariant } from './variants';
-import { QuantityRules, builtBoardsAbove } from './row-quantity';
+import { QuantityRules, builtBoardsAbove, unquantifiedPurchase } from './row-quantity';
 import { type Cell, type CellGrid, cellText, gridWidth, isBlankRow, partNumberText } from '../text/normalize';
 import { looksLikeDesignators } from './designators';
 
 /** Words of a subtotal or total row. */
-const TOTAL_WORDS = /\b(?:sub)?total\b|\bsumme\b|\bgesamt\b|\bsomme\b|合计|合計|小计|小計|总计|総計/i;
 
 /** Phase 4: the rows of the table read one by one into lines, skipped rows and warnings. */
 export class RowReader {
@@ -409,6 +408,7 @@ export class RowReader {
     // As for a line that is priced: never fewer than the designators listed (when they read as designators), and
     // them alone where the quantity column does not count them.
     const listed = designatorsClean ? designators : 0;
+    const unquantified = unquantifiedPurchase(row, quantity, mapping);
     const perBoard =
       quantity.kind === 'ok' && quantity.value > 0
         ? this.quantities.countDesignators && listed > 0
@@ -416,15 +416,17 @@ export class RowReader {
           : Math.max(quantity.value, listed)
         : designators > 0
           ? designators
-          : this.pricedWithoutQuantity(row, quantity)
+          : unquantified === 'priced'
             ? 1
             : undefined;
     const counted = new Set([mapping.quantity, mapping.designators]);
     const has = row
       .map((cell, c) => (counted.has(c) ? '' : cellText(cell)))
       .filter((t) => t !== '' && !/^\d+$/.test(t) && !/^[~?.-]+$/.test(t));
-    // An amount in words ("若干", "as needed") leaves the count to the buyer: a line to buy all the same.
-    const inWords = quantity.kind === 'bad' && quantity.inWords === true && has.length > 0;
+    // An amount in words ("若干", "as needed") leaves the count to the buyer: a line to buy all the same. So does a
+    // purchase list's row naming a thing and the shop's link to it, its quantity left blank ("CABLES VARIOS").
+    const linked = perBoard === undefined && unquantified === 'linked';
+    const inWords = (quantity.kind === 'bad' && quantity.inWords === true && has.length > 0) || linked;
     // A row with designators and a quantity is a line, whatever else it says ("300" in its value).
     if ((perBoard === undefined && !inWords) || (has.length === 0 && !(designatorsClean && positions))) {
       if (partNumber === '') return { reason: 'no-part-number', detail: this.noPartNumberDetail(r, row) };
@@ -448,29 +450,16 @@ export class RowReader {
             : `value ${quote(partNumber, 30)}`;
     const what = supplier.length > 0 ? `${named}; ${supplier.join(', ')}` : named;
     const count =
-      perBoard === undefined
-        ? `quantity ${quote(quantity.kind === 'bad' ? quantity.text : '', 20)} in words: say how many`
-        : `${perBoard} per board`;
+      perBoard !== undefined
+        ? `${perBoard} per board`
+        : linked
+          ? 'no quantity given: say how many'
+          : `quantity ${quote(quantity.kind === 'bad' ? quantity.text : '', 20)} in words: say how many`;
     return {
       reason: 'incomplete',
       detail: `a line to buy (${count}; ${what}) with no manufacturer part number to price it by: add one`,
       ...(perBoard === undefined ? {} : { quantityPerBoard: perBoard }),
     };
-  }
-
-  /**
-   * A purchase list's row with a name and a price but its quantity left blank ("10 k Ohm Widerstand", 2 €): one
-   * is bought. Not a subtotal or a heading: a row naming a total is none.
-   */
-  private pricedWithoutQuantity(row: readonly Cell[], quantity: QuantityParse): boolean {
-    const { mapping } = this.choice;
-    if (mapping.partNumber !== undefined || quantity.kind !== 'empty' || mapping.description === undefined)
-      return false;
-    const name = cellText(row[mapping.description]);
-    if (!/\p{L}{3}/u.test(name)) return false;
-    const texts = row.map((cell) => cellText(cell));
-    if (texts.some((t) => TOTAL_WORDS.test(t))) return false;
-    return row.some((cell, c) => c !== mapping.description && typeof cell === 'number' && cell > 0);
   }
 
   /**

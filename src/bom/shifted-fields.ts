@@ -104,12 +104,15 @@ const MARGIN = 0.5;
  * Whether the row's last filled cell spills past the header's names: a column no header names, that the other rows
  * leave (almost) empty and whose few filled cells look otherwise (the row itself is one of the `rows` counted).
  */
-function spillsPastHeader(row: readonly Cell[], header: readonly Cell[], look: TableLook): boolean {
+function spillsPastHeader(row: readonly Cell[], header: readonly Cell[], look: TableLook, longer: boolean): boolean {
   const last = lastFilled(row);
-  // A column the header names may be filled on a few rows by right (a note, a DNP mark): only a nameless one tells.
-  if (last < 1 || cellText(header[last]) !== '') return false;
   const column = look.columns[last];
   const filled = column === undefined ? 0 : look.rows - (column.shapes.get('empty') ?? 0);
+  // A row with a field more than the header and the other rows (its last one empty, "…,SX3M25.000E20F30THN,")
+  // whose last filled cell stands where no other row fills: its fields moved on, into a named column or not.
+  if (longer && last >= 1 && filled <= 1) return true;
+  // A column the header names may be filled on a few rows by right (a note, a DNP mark): only a nameless one tells.
+  if (last < 1 || cellText(header[last]) !== '') return false;
   // The row itself is one of the rows counted: no other row may have a cell of its shape there.
   const alike = column?.shapes.get(shapeOf(row[last])) ?? 0;
   return filled < SPARSE * look.rows && alike <= 1;
@@ -119,17 +122,23 @@ function spillsPastHeader(row: readonly Cell[], header: readonly Cell[], look: T
 function rejoinedRow(row: readonly Cell[], look: TableLook): Cell[] | null {
   const last = lastFilled(row);
   const asIs = fit(row, row, look);
-  const tries: { row: Cell[]; fit: number }[] = [];
+  const tries: { row: Cell[]; fit: number; at: number }[] = [];
   for (let c = 0; c < last; c++) {
     if (cellText(row[c]) === '' || cellText(row[c + 1]) === '') continue;
     const joined = joinedAt(row, c);
-    tries.push({ row: joined, fit: fit(joined, row, look) });
+    tries.push({ row: joined, fit: fit(joined, row, look), at: c });
   }
   tries.sort((a, b) => b.fit - a.fit);
-  const [best, next] = tries;
-  if (best === undefined || best.fit < asIs + MARGIN || (next !== undefined && best.fit < next.fit + MARGIN))
-    return null;
-  return best.row;
+  const [best] = tries;
+  if (best === undefined || best.fit < asIs + MARGIN) return null;
+  // Places that fit about as well are told apart only when they place the later fields differently: where every
+  // close place puts the fields after it alike (a footprint or a value cut, the part number after both), the best
+  // is taken.
+  const close = tries.filter((t) => t.fit > best.fit - MARGIN);
+  const after = Math.max(...close.map((t) => t.at)) + 1;
+  const alike = (t: { row: Cell[] }): boolean =>
+    t.row.every((cell, c) => c < after || cellText(cell) === cellText(best.row[c]));
+  return close.every(alike) ? best.row : null;
 }
 
 export interface ShiftedRows {
@@ -154,7 +163,11 @@ export function rejoinShiftedRows(
   // Cheap first: only a row with a filled cell past the header's last name can be one; most tables have none.
   const header = cells[headerRow] ?? [];
   const named = lastFilled(header) + 1;
-  const spilled = data.filter((r) => lastFilled(cells[r] ?? []) >= named);
+  // A row with more fields than the header and than the other rows is one too, its last field empty or not.
+  const lengths = data.map((r) => (cells[r] ?? []).length);
+  const usual = lengths.filter((n) => n <= named).length * 2 > data.length ? named : Infinity;
+  const longer = (r: number): boolean => (cells[r] ?? []).length > usual;
+  const spilled = data.filter((r) => lastFilled(cells[r] ?? []) >= named || longer(r));
   // A shift on many rows is the table's own layout, not a cut field; a cut field is rare, so many are not one either.
   if (spilled.length === 0 || spilled.length * 4 > data.length || spilled.length > MAX_SHIFTED) return null;
   const rows0 = data.map((r) => cells[r] ?? []);
@@ -163,7 +176,7 @@ export function rejoinShiftedRows(
   const rows: number[] = [];
   for (const r of spilled) {
     const row = cells[r] ?? [];
-    if (!spillsPastHeader(row, header, look)) continue;
+    if (!spillsPastHeader(row, header, look, longer(r))) continue;
     const joined = rejoinedRow(row, look);
     if (joined === null) continue;
     out[r] = joined;

@@ -26,10 +26,10 @@ const parts = (read: { lines: readonly { row: number; partNumber: string }[] }) 
 test('without a catalog the shape decides, and the cells it could not settle are kept as questions', () => {
   const read = readBom(CELLS);
   expect(parts(read)).toEqual([
-    [2, 'STM32F207VC'],
+    [2, 'ATSAMD21G18A'],
     [5, 'LM358DR'],
   ]);
-  expect(read.catalogQuestions).toEqual(['DMG3415U', 'STM32F207VC']);
+  expect(read.catalogQuestions).toEqual(['DMG3415U', 'ATSAMD21G18A']);
 });
 
 test('the catalog judges each value cell: a value it knows is the part number, one it does not know is none', async () => {
@@ -38,7 +38,7 @@ test('the catalog judges each value cell: a value it knows is the part number, o
   // Each value is asked once: those the column's sample already asked about are not asked again.
   const all = asked.flat();
   expect(all.filter((p) => p === 'DMG3415U')).toHaveLength(1);
-  expect(all.filter((p) => p === 'STM32F207VC')).toHaveLength(1);
+  expect(all.filter((p) => p === 'ATSAMD21G18A')).toHaveLength(1);
   expect(parts(read)).toEqual([
     [1, 'DMG3415U'],
     [5, 'LM358DR'],
@@ -46,7 +46,7 @@ test('the catalog judges each value cell: a value it knows is the part number, o
   // The base number is still a line to buy, listed as needing a part number, and says why.
   const u1 = read.skipped.find((s) => s.row === 2);
   expect(u1?.reason).toBe('incomplete');
-  expect(u1?.detail).toContain('"STM32F207VC" is not known to the catalog');
+  expect(u1?.detail).toContain('"ATSAMD21G18A" is not known to the catalog');
   expect(read.warnings.map((w) => w.message)).toContain(
     'Rows 2, 3: read as the catalog knows their value cells (a value it knows is the part number, one it does not know is none), not by their shape alone.',
   );
@@ -63,7 +63,7 @@ test('the CLI and the pane read the cells with one function: the same lines, the
 test('read again with the answers kept (a change of boards in the pane), the cells read alike without asking', () => {
   const answers = new Map([
     ['DMG3415U', true],
-    ['STM32F207VC', false],
+    ['ATSAMD21G18A', false],
   ]);
   const read = readBom(CELLS, { boards: 3, catalogAnswers: answers });
   expect(parts(read)).toEqual([

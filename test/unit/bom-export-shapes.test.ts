@@ -151,6 +151,36 @@ describe('a row one field too long: a field cut at an unquoted delimiter', () =>
   });
 });
 
+describe('a row one field longer than the header and the others, its last field empty', () => {
+  // A KiCad fields export, fields unquoted: a footprint with a comma ("lib:O 25,0-XO32") moves the row's DK, PARTNO
+  // and DNP fields one column on, the part number into the DNP column, which every other row leaves empty.
+  const cells: Cell[][] = [
+    ['Qty', 'Reference', 'Value', 'Footprint', 'DK', 'PARTNO', 'DNP'],
+    ['1', 'U1', 'LM358', 'Package_SO:SOIC-8', '296-1395-1-ND', 'LM358DR', ''],
+    ['2', 'C1,C2', '100nF', 'Capacitor_SMD:C_0402', '1276-1043-1-ND', 'CL05B104KO5NNNC', ''],
+    ['1', 'U2', 'TPS62160', 'Package_SON:VSSOP-8', '296-30427-1-ND', 'TPS62160DGKR', ''],
+    ['1', 'Y1', '16MHz', 'lib:O 16', '0-XO32-B', '', 'XO32-16.000M-T', ''],
+    ['1', 'R1', '10k', 'Resistor_SMD:R_0402', 'RMCF0402FT10K0CT-ND', 'RMCF0402FT10K0', ''],
+    ['1', 'D1', 'LED', 'LED_SMD:LED_0603', '160-1446-1-ND', 'LTST-C191KRKT', ''],
+  ];
+
+  test('is joined where its fields were cut; the places that fit alike agree on the fields after them', () => {
+    const read = readBom(cells);
+    expect(read.lines.map((l) => [l.row + 1, l.partNumber])).toContainEqual([5, 'XO32-16.000M-T']);
+    expect(read.skipped.some((s) => s.row === 4 && s.reason === 'dnp')).toBe(false);
+    expect(read.warnings.find((w) => w.code === 'shifted-field')?.row).toBe(4);
+  });
+
+  test('a row as long as the others, its DNP column marked, is left as it is', () => {
+    const marked = cells.map((r, i) =>
+      i === 4 ? ['1', 'Y1', '16MHz', 'lib:XO', 'XO-ND', 'XO32-16.000M-T', 'DNP'] : r,
+    );
+    const read = readBom(marked);
+    expect(read.warnings.some((w) => w.code === 'shifted-field')).toBe(false);
+    expect(read.skipped.find((s) => s.row === 4)?.reason).toBe('dnp');
+  });
+});
+
 describe('rows spilling past the header in a large table', () => {
   const head: Cell[] = ['Ref', 'MPN', 'Qty'];
   const line = (i: number): Cell[] => [`R${i}`, `PN-${i}`, '1'];
