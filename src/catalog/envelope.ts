@@ -4,6 +4,7 @@
  * key, throttling, or any other refusal in the service's own words).
  */
 import { type Decoded, type Raw, fieldText as text, answerXmlParser, decodeBody, isRecord } from '../http/wire-values';
+import { formatDuration } from '../http/transport';
 import { booleanOf, malformed, numberOf, record, records, strict } from './answer-values';
 import { CatalogError } from './errors';
 
@@ -88,8 +89,11 @@ function envelopeOf(body: unknown): Envelope {
   };
 }
 
-/** The error an envelope with `success: false` stands for. */
-export function envelopeFailure(envelope: Envelope, status?: number): CatalogError {
+/**
+ * The error an envelope with `success: false` stands for; a throttling refusal keeps the wait its answer's headers
+ * named (`retryAfterMs`, from `Retry-After` or `X-RateLimit-Reset`).
+ */
+export function envelopeFailure(envelope: Envelope, status?: number, retryAfterMs?: number): CatalogError {
   const details = { returnCode: envelope.returnCode, ...(status === undefined ? {} : { status }) };
   if (
     AUTH_RETURN_CODES.has(envelope.returnCode) ||
@@ -98,11 +102,11 @@ export function envelopeFailure(envelope: Envelope, status?: number): CatalogErr
     return new CatalogError('auth', AUTH_MESSAGE, details);
   }
   if (envelope.returnCode === RATE_LIMIT_RETURN_CODE) {
-    return new CatalogError(
-      'rate-limited',
-      'The parts service is busy (too many requests) — try again shortly',
-      details,
-    );
+    const wait = retryAfterMs === undefined ? 'shortly' : `in ${formatDuration(retryAfterMs)}`;
+    return new CatalogError('rate-limited', `The parts service is busy (too many requests) — try again ${wait}`, {
+      ...details,
+      ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
+    });
   }
   const reason = envelope.returnMsg || 'no reason given';
   const code = envelope.returnCode ? ` (code ${envelope.returnCode})` : '';
