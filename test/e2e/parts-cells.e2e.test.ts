@@ -102,6 +102,8 @@ test('a rate-limiting service behind the gateway: cells say their kind, the pane
     expect(await limitedGroup.textContent()).toContain('BOM!A3');
     const staleGroup = page.getByRole('group', { name: /^Stale: last value from .* \(1\)/ });
     expect(await staleGroup.textContent()).toContain('BOM!A1');
+    // What the pane's Refresh prices would cost, from the scheduler's view of what is stale.
+    expect(await list.textContent()).toContain('Recalculates 3 cells: 1 request to the parts service (3 parts).');
     await list.scrollIntoViewIfNeeded();
     await list.screenshot({ path: join(OUTPUT, 'parts-cells-failing.png') });
 
@@ -116,6 +118,12 @@ test('a rate-limiting service behind the gateway: cells say their kind, the pane
     expect(await page.getByRole('group', { name: /^Rate limited/ }).count()).toBe(0);
     expect(await runsOf(page, 'BOM!A1')).toBe(runsBefore);
     expect(listStatuses().at(-1)).toBe(200);
+    // The fresh value is left alone by a refresh, its age said; the failing cells cost one request for one part.
+    await list
+      .getByText(
+        /^Recalculates 2 cells: 1 request to the parts service \(1 part\)\. 1 cell is left alone, values from .* \(\d+ minutes? old\)\.$/,
+      )
+      .waitFor();
 
     // The service stops: a cell with no earlier answer says it cannot be reached.
     await file.upstream.close();
