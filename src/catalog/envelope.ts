@@ -11,7 +11,7 @@ import { CatalogError } from './errors';
 /** Return codes of the item service that mean the login or API key is missing or wrong. */
 const AUTH_RETURN_CODES = new Set(['10', '11']);
 /** Return code of the item service for throttling. */
-const RATE_LIMIT_RETURN_CODE = '53';
+export const RATE_LIMIT_RETURN_CODE = '53';
 
 /**
  * Refusals whose words say the login or key is wrong, whatever their (undocumented) return code: `-1` "Invalid login
@@ -111,6 +111,20 @@ export function envelopeFailure(envelope: Envelope, status?: number, retryAfterM
   const reason = envelope.returnMsg || 'no reason given';
   const code = envelope.returnCode ? ` (code ${envelope.returnCode})` : '';
   return new CatalogError('rejected', `The parts service refused the request: ${reason}${code}`, details);
+}
+
+/**
+ * Whether a JSON answer's envelope refuses for throttling (return code 53), read only from a short body (an error
+ * answer is a few hundred bytes): how a 503 whose rate-limit headers a proxy dropped is still known as busy.
+ */
+export function throttlingBody(text: string): boolean {
+  if (text.length > 16_384 || !text.includes(RATE_LIMIT_RETURN_CODE)) return false;
+  try {
+    const envelope = readEnvelope(decodeJson(text));
+    return !envelope.success && envelope.returnCode === RATE_LIMIT_RETURN_CODE;
+  } catch {
+    return false;
+  }
 }
 
 export function successful(body: unknown): Envelope {
