@@ -5,8 +5,9 @@
  * no pause out (its shortest, 1 s): it passes the service's refusal on, and refuses meanwhile, so the cells meet the
  * limit. PARTS cells spend the quota; the cells then say their kind (stale with the time of the last value, rate
  * limited with the wait), the pane lists them by kind, and "Retry these" runs just those cells again: once the quota
- * has refilled they hold prices, or their own kind (not found). With the service stopped, a new cell says it cannot
- * be reached. A 350 px screenshot of the list goes to test-output/.
+ * has refilled they hold prices, or their own kind (not found). The pane's "Refresh prices" says beforehand what it
+ * will cost and leaves the fresh value alone, with its age. With the service stopped, a new cell says it cannot be
+ * reached. A 350 px screenshot of the list goes to test-output/.
  */
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -133,6 +134,22 @@ test('a rate-limiting service behind the gateway: cells say their kind, the pane
         /^Recalculates 2 cells: 1 request to the parts service \(1 part\)\. 1 cell is left alone, values from .* \(\d+ minutes? old\)\.$/,
       )
       .waitFor();
+    // The pane's Refresh prices for this sheet does so: A2 is not run again (the quota is spent, so A1 stays stale).
+    const a2Runs = await runsOf(page, 'BOM!A2');
+    await list.getByRole('button', { name: 'Refresh prices' }).click();
+    await list
+      .getByRole('status')
+      .getByText(
+        /^Recalculated 2 cells: 1 request to the parts service \(1 part\)\. 1 cell was left alone, values from .* \(\d+ minutes? old\)\.$/,
+      )
+      .waitFor({ timeout: 30_000 });
+    await settled(page);
+    expect(await runsOf(page, 'BOM!A2')).toBe(a2Runs);
+    expect((await cellsNow(page, 3)).map((c) => c.message?.replace(/ was .*/, ''))).toEqual([
+      expect.stringMatching(/^Stale: last value from /),
+      undefined,
+      'Not found: NOPE-0000',
+    ]);
 
     // The service stops: a cell with no earlier answer says it cannot be reached.
     await file.upstream.close();
