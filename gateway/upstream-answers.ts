@@ -5,6 +5,7 @@
  */
 import { MAX_ANSWER_BYTES } from '../protocol/list-answer';
 import { retryAfterOf } from '../src/catalog/client';
+import { throttlingBody } from '../src/catalog/envelope';
 
 /** An upstream answer as received: status, the headers worth passing on, and the body. */
 export interface UpstreamAnswer {
@@ -102,10 +103,16 @@ export const MAX_UPSTREAM_ANSWER_BYTES = 2 * MAX_ANSWER_BYTES;
 
 const RATE_HEADERS = ['retry-after', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset'];
 
-/** The upstream asks clients to slow down: 429, or 503 with rate-limit headers (as the real service does). */
+/**
+ * The upstream asks clients to slow down: 429, or 503 with rate-limit headers (as the real service does) or with
+ * the item service's throttling code (53) where a proxy dropped the headers.
+ */
 export function isBusy(answer: UpstreamAnswer): boolean {
   if (answer.status === 429) return true;
-  return answer.status === 503 && RATE_HEADERS.some((h) => h in answer.headers);
+  if (answer.status !== 503) return false;
+  return (
+    RATE_HEADERS.some((h) => h in answer.headers) || throttlingBody(answer.body.subarray(0, 16_385).toString('utf8'))
+  );
 }
 
 /** How long the upstream asked to be left alone, from `Retry-After` or `X-RateLimit-Reset`. */

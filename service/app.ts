@@ -203,7 +203,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Outside the operations (an unknown path), the item service's envelope: the service's own face.
     const operation = operations.at(pathOf(request)) ?? itemRefusals;
     const who = key.startsWith('address:') ? 'client address' : operation.caller;
-    const message = `Too many requests: at most ${decision.limit} a ${limiter.window} are answered for one ${who}; try again in ${decision.retryAfterSeconds} s.`;
+    const message = `Too many requests: at most ${decision.limit} ${limiter.per} are answered for one ${who}; try again in ${decision.retryAfterSeconds} s.`;
     operation.rateLimited(request, reply, message);
     return true;
   };

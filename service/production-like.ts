@@ -10,8 +10,17 @@ import { RateLimiter } from '../serving/rate-limit';
 export interface ProductionLikeOptions {
   /** Delay added to every item-service and checkout answer, in milliseconds (default 100). */
   latencyMs?: number;
-  /** Requests per second per login (item service) and per username (checkout), default 5; bursts beyond are refused. */
+  /**
+   * Requests per second (per window, with `loginWindowSeconds`) per login (item service) and per username
+   * (checkout), default 5; bursts beyond are refused.
+   */
   perLoginPerSecond?: number;
+  /**
+   * The seconds the per-login limit counts over (default 1): `perLoginPerSecond` requests are answered in each such
+   * window, and a login that spent them waits for its quota to refill over the window. A test's slowly refilling
+   * quota (one request every 5 s), whose refusals outlast a client's retries.
+   */
+  loginWindowSeconds?: number;
 }
 
 export const DEFAULT_LATENCY_MS = 100;
@@ -22,6 +31,7 @@ const DELAYED_PATHS = /^\/(?:itemservice|server-webapp)\//;
 function settings(options: ProductionLikeOptions): Required<ProductionLikeOptions> {
   const latencyMs = options.latencyMs ?? DEFAULT_LATENCY_MS;
   const perLoginPerSecond = options.perLoginPerSecond ?? DEFAULT_LOGIN_RATE_PER_SECOND;
+  const loginWindowSeconds = options.loginWindowSeconds ?? 1;
   if (!Number.isInteger(latencyMs) || latencyMs < 0)
     throw new RangeError(
       `the production-like latency must be a whole number of milliseconds, 0 or more; got ${latencyMs}`,
@@ -31,16 +41,25 @@ function settings(options: ProductionLikeOptions): Required<ProductionLikeOption
       `the production-like login rate must be a whole number of requests per second, 1 or more; got ${perLoginPerSecond}`,
     );
   }
-  return { latencyMs, perLoginPerSecond };
+  if (!Number.isInteger(loginWindowSeconds) || loginWindowSeconds < 1)
+    throw new RangeError(
+      `the production-like login window must be a whole number of seconds, 1 or more; got ${loginWindowSeconds}`,
+    );
+  return { latencyMs, perLoginPerSecond, loginWindowSeconds };
 }
 
 /**
- * The per-login limiter of the mode: a bucket of one second's requests, so a burst beyond that is refused at once
+ * The per-login limiter of the mode: a bucket of one window's requests (a second's unless `loginWindowSeconds` says
+ * otherwise), so a burst beyond that is refused at once
  * (the real service's numbers are unpublished; a few per second is what clients must plan for). The app's own
  * limiter answers with it, so refusals keep the app's envelope and headers.
  */
 export function productionLikeLimiter(options: ProductionLikeOptions): RateLimiter {
-  return new RateLimiter({ limit: settings(options).perLoginPerSecond, window: 'second' });
+  const { perLoginPerSecond, loginWindowSeconds } = settings(options);
+  return new RateLimiter({
+    limit: perLoginPerSecond,
+    window: loginWindowSeconds === 1 ? 'second' : { seconds: loginWindowSeconds },
+  });
 }
 
 const plugin: FastifyPluginAsync<ProductionLikeOptions> = async (app: FastifyInstance, options) => {

@@ -24,7 +24,7 @@ export interface RateDecision {
 export interface RateLimiterOptions {
   /** Requests per window per key; 0 turns limiting off. */
   limit: number;
-  /** The window the limit counts over: one minute (the default) or one second. */
+  /** The window the limit counts over: one minute (the default), one second, or a number of seconds. */
   window?: RateWindow;
   /** Most keys remembered; beyond it the least recently seen are forgotten. */
   maxKeys?: number;
@@ -36,8 +36,14 @@ interface Bucket {
   at: number;
 }
 
-export type RateWindow = 'minute' | 'second';
-const WINDOW_MS: Record<RateWindow, number> = { minute: 60_000, second: 1_000 };
+/** A minute, a second, or `{ seconds: n }`: a quota that refills over that many whole seconds. */
+export type RateWindow = 'minute' | 'second' | { seconds: number };
+const WINDOW_MS = { minute: 60_000, second: 1_000 } as const;
+
+/** A window in words, after "at most N": "a minute", "a second", "every 5 s". */
+function perWindow(window: RateWindow): string {
+  return typeof window === 'string' ? `a ${window}` : `every ${window.seconds} s`;
+}
 /** Keys longer than this are remembered by their digest, so that a huge login costs no more memory than a short one. */
 const MAX_KEY_LENGTH = 128;
 const DEFAULT_MAX_KEYS = 100_000;
@@ -60,16 +66,26 @@ export class RateLimiter {
 
   constructor(options: RateLimiterOptions) {
     this.window = options.window ?? 'minute';
+    const window = this.window;
     if (!Number.isInteger(options.limit) || options.limit < 0) {
       throw new RangeError(
-        `the rate limit must be a whole number of requests per ${this.window}, 0 or more; got ${options.limit}`,
+        `the rate limit must be a whole number of requests ${perWindow(window)}, 0 or more; got ${options.limit}`,
       );
     }
+    if (typeof window !== 'string' && (!Number.isInteger(window.seconds) || window.seconds < 1))
+      throw new RangeError(
+        `the rate limit's window must be a whole number of seconds, 1 or more; got ${window.seconds}`,
+      );
     this.limit = options.limit;
-    this.windowMs = WINDOW_MS[this.window];
+    this.windowMs = typeof window === 'string' ? WINDOW_MS[window] : window.seconds * 1000;
     this.maxKeys = Math.max(1, options.maxKeys ?? DEFAULT_MAX_KEYS);
     this.now = options.now ?? Date.now;
     this.ratePerMs = this.limit / this.windowMs;
+  }
+
+  /** The window in words, after "at most N": "a minute", "a second", "every 5 s". */
+  get per(): string {
+    return perWindow(this.window);
   }
 
   get enabled(): boolean {

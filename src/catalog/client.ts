@@ -3,7 +3,12 @@
  * timeout and the caller's cancel, and turns every failure into a CatalogError with a message a buyer understands.
  * Runs in the browser and in Node: platform fetch and AbortController only.
  */
-import { GATEWAY_TOKEN_MESSAGE, gatewayHeaders, gatewayTokenRejected } from '../http/gateway';
+import {
+  GATEWAY_TOKEN_MESSAGE,
+  gatewayHeaders,
+  gatewayTokenRejected,
+  gatewayUpstreamUnreachable,
+} from '../http/gateway';
 import { blockedMessage, type CorsProbe } from '../http/cors';
 import { JSONP_CALLBACK_PLACEHOLDER, JsonpFailure, type JsonpTransport } from '../http/jsonp';
 import { fetchText, formatDuration, TransportFailure } from '../http/transport';
@@ -335,6 +340,7 @@ export class CatalogClient {
           )
         : new CatalogError('auth', AUTH_MESSAGE, { status });
     }
+    const retryAfterMs = retryAfterOf(response.headers);
     if (status < 200 || status > 299) {
       let envelope: Envelope | undefined;
       try {
@@ -342,7 +348,8 @@ export class CatalogClient {
       } catch {
         envelope = undefined;
       }
-      if (envelope && !envelope.success) throw envelopeFailure(envelope, status);
+      if (status >= 500) throw this.serverFailure(status, body, envelope, retryAfterMs);
+      if (envelope && !envelope.success) throw envelopeFailure(envelope, status, retryAfterMs);
       throw new CatalogError(
         'rejected',
         `The parts service at ${this.host} answered HTTP ${status} — check the service address in settings`,
@@ -351,8 +358,36 @@ export class CatalogClient {
     }
     const decoded = decode(body);
     const envelope = readEnvelope(decoded);
-    if (!envelope.success) throw envelopeFailure(envelope, status);
+    if (!envelope.success) throw envelopeFailure(envelope, status, retryAfterMs);
     return decoded;
+  }
+
+  /**
+   * A 5xx answer without rate-limit headers: throttling when its envelope says so (return code 53), the service
+   * unreachable when a gateway in front says it could not reach it, else the service failing.
+   */
+  private serverFailure(
+    status: number,
+    body: string,
+    envelope: Envelope | undefined,
+    retryAfterMs: number | undefined,
+  ): CatalogError {
+    if (envelope && !envelope.success) {
+      const refusal = envelopeFailure(envelope, status, retryAfterMs);
+      if (refusal.kind === 'rate-limited') return refusal;
+    }
+    if (gatewayUpstreamUnreachable(body)) {
+      return new CatalogError(
+        'unreachable',
+        `Parts service unreachable: the Partsheet gateway at ${this.host} could not reach it (HTTP ${status})`,
+        { status },
+      );
+    }
+    return new CatalogError(
+      'unavailable',
+      `The parts service at ${this.host} is unavailable (HTTP ${status}) — try again later`,
+      { status },
+    );
   }
 
   /** Failures known from the HTTP status alone; other statuses are judged by the envelope. */
@@ -367,13 +402,7 @@ export class CatalogClient {
         ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
       });
     }
-    if (status >= 500) {
-      return new CatalogError(
-        'unavailable',
-        `The parts service at ${this.host} is unavailable (HTTP ${status}) — try again later`,
-        { status },
-      );
-    }
+    // Other failures of the service are told apart by their body (serverFailure).
     return undefined;
   }
 }

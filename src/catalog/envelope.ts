@@ -4,13 +4,14 @@
  * key, throttling, or any other refusal in the service's own words).
  */
 import { type Decoded, type Raw, fieldText as text, answerXmlParser, decodeBody, isRecord } from '../http/wire-values';
+import { formatDuration } from '../http/transport';
 import { booleanOf, malformed, numberOf, record, records, strict } from './answer-values';
 import { CatalogError } from './errors';
 
 /** Return codes of the item service that mean the login or API key is missing or wrong. */
 const AUTH_RETURN_CODES = new Set(['10', '11']);
 /** Return code of the item service for throttling. */
-const RATE_LIMIT_RETURN_CODE = '53';
+export const RATE_LIMIT_RETURN_CODE = '53';
 
 /**
  * Refusals whose words say the login or key is wrong, whatever their (undocumented) return code: `-1` "Invalid login
@@ -88,8 +89,11 @@ function envelopeOf(body: unknown): Envelope {
   };
 }
 
-/** The error an envelope with `success: false` stands for. */
-export function envelopeFailure(envelope: Envelope, status?: number): CatalogError {
+/**
+ * The error an envelope with `success: false` stands for; a throttling refusal keeps the wait its answer's headers
+ * named (`retryAfterMs`, from `Retry-After` or `X-RateLimit-Reset`).
+ */
+export function envelopeFailure(envelope: Envelope, status?: number, retryAfterMs?: number): CatalogError {
   const details = { returnCode: envelope.returnCode, ...(status === undefined ? {} : { status }) };
   if (
     AUTH_RETURN_CODES.has(envelope.returnCode) ||
@@ -98,15 +102,29 @@ export function envelopeFailure(envelope: Envelope, status?: number): CatalogErr
     return new CatalogError('auth', AUTH_MESSAGE, details);
   }
   if (envelope.returnCode === RATE_LIMIT_RETURN_CODE) {
-    return new CatalogError(
-      'rate-limited',
-      'The parts service is busy (too many requests) — try again shortly',
-      details,
-    );
+    const wait = retryAfterMs === undefined ? 'shortly' : `in ${formatDuration(retryAfterMs)}`;
+    return new CatalogError('rate-limited', `The parts service is busy (too many requests) — try again ${wait}`, {
+      ...details,
+      ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
+    });
   }
   const reason = envelope.returnMsg || 'no reason given';
   const code = envelope.returnCode ? ` (code ${envelope.returnCode})` : '';
   return new CatalogError('rejected', `The parts service refused the request: ${reason}${code}`, details);
+}
+
+/**
+ * Whether a JSON answer's envelope refuses for throttling (return code 53), read only from a short body (an error
+ * answer is a few hundred bytes): how a 503 whose rate-limit headers a proxy dropped is still known as busy.
+ */
+export function throttlingBody(text: string): boolean {
+  if (text.length > 16_384 || !text.includes(RATE_LIMIT_RETURN_CODE)) return false;
+  try {
+    const envelope = readEnvelope(decodeJson(text));
+    return !envelope.success && envelope.returnCode === RATE_LIMIT_RETURN_CODE;
+  } catch {
+    return false;
+  }
 }
 
 export function successful(body: unknown): Envelope {

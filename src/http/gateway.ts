@@ -15,14 +15,28 @@ export function gatewayHeaders(token: string | undefined): Record<string, string
   return t ? { [GATEWAY_TOKEN_HEADER]: t } : {};
 }
 
+/** The `error` word and `code` of an answer the gateway worded itself (`{ "error": …, "code": …, … }`); none else. */
+function gatewayWords(body: string): { error?: unknown; code?: unknown } | undefined {
+  const t = body.trim();
+  if (!t.startsWith('{')) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(t);
+    return parsed !== null && typeof parsed === 'object' ? (parsed as { error?: unknown; code?: unknown }) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Whether a 401/403 answer is the gateway refusing the token (`{ "error": "gateway token rejected", … }`), not the service refusing the key. */
 export function gatewayTokenRejected(body: string): boolean {
-  const t = body.trim();
-  if (!t.startsWith('{')) return false;
-  try {
-    const error = (JSON.parse(t) as { error?: unknown }).error;
-    return typeof error === 'string' && /gateway token/i.test(error);
-  } catch {
-    return false;
-  }
+  const error = gatewayWords(body)?.error;
+  return typeof error === 'string' && /gateway token/i.test(error);
+}
+
+/**
+ * Whether a 502/504 answer is the gateway saying the service behind it could not be reached or did not answer
+ * (`PS_GATEWAY_UPSTREAM_UNREACHABLE`): the service is unreachable, not failing.
+ */
+export function gatewayUpstreamUnreachable(body: string): boolean {
+  return gatewayWords(body)?.code === 'PS_GATEWAY_UPSTREAM_UNREACHABLE';
 }

@@ -397,7 +397,11 @@ export abstract class LookupBatching {
 
   protected failed(batch: Batch, error: CatalogError): void {
     batch.controller = null;
-    if (error.retryable && batch.attempts < this.retry.maxAttempts) {
+    // A service that asks for a longer wait than the scheduler waits is not asked sooner: it would refuse again,
+    // and its callers (a cell's 30 s) would hear of it only at their deadline, not why.
+    const asked = error.details.retryAfterMs;
+    const waitable = asked === undefined || !(asked > this.retry.maxWaitMs);
+    if (error.retryable && waitable && batch.attempts < this.retry.maxAttempts) {
       const delayMs = retryDelay(batch.attempts, error.details.retryAfterMs, this.retry, this.random);
       batch.state = 'backoff';
       this.emit({ type: 'retry', batchId: batch.id, attempt: batch.attempts, delayMs, error });

@@ -4,7 +4,7 @@
  * functions again), and the failing cells listed by kind, each kind with "Retry these". Shows nothing until the
  * functions have calculated a PARTS cell.
  */
-import { countOf } from '../../src/text/plural';
+import { countOf, plural } from '../../src/text/plural';
 import {
   Button,
   MessageBar,
@@ -53,7 +53,7 @@ function planText(plan: RefreshPlan, now: number, done: boolean): string {
   const kept =
     plan.keptCells === 0
       ? ''
-      : ` ${countOf(plan.keptCells, 'cell')} ${done ? 'were' : 'are'} left alone, values from ${
+      : ` ${countOf(plan.keptCells, 'cell')} ${done ? plural(plan.keptCells, 'was', 'were') : plural(plan.keptCells, 'is', 'are')} left alone, values from ${
           plan.keptOldest === null ? 'earlier' : `${shortTime(plan.keptOldest)} (${age(plan.keptOldest, now)})`
         }.`;
   return cost + kept;

@@ -5,46 +5,18 @@
  * order is created in the test environment. A screenshot of the order goes to test-output/.
  */
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { PRICED_BOM_HEADERS } from '../../src/bom';
 import { columnLetters } from '../../src/excel/address';
 import { CHECKOUT_PATH } from '../../service/checkout/routes';
-import { startProductionLike, type TestService } from '../helpers/service';
-import { startTestGateway, type TestGateway } from '../helpers/gateway';
 import { loadOrderBom, priceSelection, values } from './order-bom';
-import { launchChromium, openPanePage, OUTPUT, sharedBuild, type SharedBuild } from './pane-host';
-import { mkdirSync } from 'node:fs';
+import { gatewayPaneForFile, OUTPUT } from './pane-host';
 
-let upstream: TestService;
-let gateway: TestGateway;
-let build: SharedBuild;
-let browser: Browser;
-
-beforeAll(async () => {
-  [upstream, build] = await Promise.all([startProductionLike(), sharedBuild()]);
-  // The gateway's defaults for the rates (4 a second to the item service, 2 to each checkout).
-  gateway = await startTestGateway(upstream, {
-    addinDir: build.dir,
-    itemRate: 4,
-    checkoutRate: 2,
-    testCheckoutRate: 2,
-  });
-  browser = await launchChromium();
-  mkdirSync(OUTPUT, { recursive: true });
-}, 300_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await gateway?.close();
-  await upstream?.close();
-});
+// The gateway's defaults for the rates (4 a second to the item service, 2 to each checkout).
+const file = gatewayPaneForFile({}, { itemRate: 4, checkoutRate: 2, testCheckoutRate: 2 });
 
 async function openPane(): Promise<{ page: Page; problems: string[]; close(): Promise<void> }> {
-  const { context, page, problems } = await openPanePage(
-    browser,
-    { url: gateway.url, close: async () => {} },
-    build.standin,
-  );
+  const { context, page, problems } = await file.open();
   await page.getByRole('button', { name: 'Use selection' }).waitFor();
   return { page, problems, close: () => context.close() };
 }
@@ -72,9 +44,11 @@ test('the page comes from the gateway, and PARTS.PRICE answers through it', asyn
     expect(result.missing).toEqual({ code: '#N/A', message: 'Not found: NOPE-0000' });
     // Every request the page made went to the gateway's origin; the gateway went upstream.
     expect(requested.length).toBeGreaterThan(0);
-    expect(requested.filter((url) => new URL(url).origin !== new URL(gateway.url).origin)).toEqual([]);
+    expect(requested.filter((url) => new URL(url).origin !== new URL(file.gateway.url).origin)).toEqual([]);
     expect(
-      gateway.calls.some((c) => c.url.origin === upstream.productionUrl && c.url.pathname.endsWith('/search/list')),
+      file.gateway.calls.some(
+        (c) => c.url.origin === file.upstream.productionUrl && c.url.pathname.endsWith('/search/list'),
+      ),
     ).toBe(true);
     expect(problems).toEqual([]);
   } finally {
@@ -110,9 +84,9 @@ test('a BOM is priced through the gateway, and an order is created in the test e
     await page.screenshot({ path: join(OUTPUT, 'gateway-order-result.png'), fullPage: true });
 
     // The order went to the test checkout upstream, through the gateway's /test-env path.
-    const orders = gateway.calls.filter((c) => c.url.pathname === CHECKOUT_PATH);
-    expect(orders.map((c) => c.url.origin)).toEqual([upstream.testUrl]);
-    const logged = gateway.lines
+    const orders = file.gateway.calls.filter((c) => c.url.pathname === CHECKOUT_PATH);
+    expect(orders.map((c) => c.url.origin)).toEqual([file.upstream.testUrl]);
+    const logged = file.gateway.lines
       .map((l) => JSON.parse(l))
       .filter((l) => l.msg === 'request' && l.path === `/test-env${CHECKOUT_PATH}`);
     expect(logged.map((l) => l.status)).toEqual([200]);

@@ -8,8 +8,11 @@ import { createServer, request, type IncomingMessage, type Server, type ServerRe
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { sharedBuild } from '../helpers/addin-build';
-import { startTestService, type TestService } from '../helpers/service';
+import { sharedBuild, type SharedBuild } from '../helpers/addin-build';
+import { startProductionLike, startTestService, type TestService } from '../helpers/service';
+import { startTestGateway, type TestGateway } from '../helpers/gateway';
+import type { GatewayConfig } from '../../gateway/config';
+import type { ProductionLikeOptions } from '../../service/production-like';
 
 export { buildAddin, bundleStandin, sharedBuild, type SharedBuild } from '../helpers/addin-build';
 
@@ -218,6 +221,43 @@ export function paneForFile(): FilePane {
   afterAll(async () => {
     await file.host?.close();
     await file.service?.close();
+  });
+  return file;
+}
+
+/** The built add-in served by a gateway in front of a production-like service, for the tests of one file. */
+export interface GatewayPane {
+  upstream: TestService;
+  gateway: TestGateway;
+  /** Opens the pane from the gateway's origin. */
+  open(options?: PaneOptions): Promise<OpenedPane>;
+}
+
+/**
+ * Starts the reference service in production-like mode (`upstream`), a gateway in front of it serving the shared
+ * build (`gateway`'s settings over the test gateway's) and headless Chromium before the first test of the calling
+ * file, and closes them after the last; read the returned object's fields inside tests and hooks.
+ */
+export function gatewayPaneForFile(
+  upstream: ProductionLikeOptions = {},
+  gateway: Partial<GatewayConfig> = {},
+): GatewayPane {
+  const file = {} as GatewayPane;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    let build: SharedBuild;
+    [file.upstream, build] = await Promise.all([startProductionLike(upstream), sharedBuild()]);
+    file.gateway = await startTestGateway(file.upstream, { addinDir: build.dir, ...gateway });
+    const started = await launchChromium();
+    browser = started;
+    mkdirSync(OUTPUT, { recursive: true });
+    file.open = (options = {}) =>
+      openPanePage(started, { url: file.gateway.url, close: async () => {} }, build.standin, options);
+  }, 300_000);
+  afterAll(async () => {
+    await browser?.close();
+    await file.gateway?.close();
+    await file.upstream?.close();
   });
   return file;
 }

@@ -49,8 +49,8 @@ export async function startTestService(
 export async function startProductionLike(
   options: ProductionLikeOptions & { parts?: number; faults?: FaultSwitch; dataDir?: string } = {},
 ): Promise<TestService> {
-  const { latencyMs, perLoginPerSecond, ...rest } = options;
-  return startTestService({ ...rest, productionLike: { latencyMs, perLoginPerSecond } });
+  const { latencyMs, perLoginPerSecond, loginWindowSeconds, ...rest } = options;
+  return startTestService({ ...rest, productionLike: { latencyMs, perLoginPerSecond, loginWindowSeconds } });
 }
 
 /** A service shared by the tests of one file; its fields are set once the file's beforeAll has run. */

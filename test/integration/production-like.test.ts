@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureStores, startService, type RunningService } from '../../service/server';
+import { productionLikeLimiter } from '../../service/production-like';
 import { CHECKOUT_PATH } from '../../service/checkout/routes';
 import { CHECKOUT_FIXTURES as F } from '../../service/demo/generate';
 import { main } from '../../cli/main';
@@ -128,7 +129,20 @@ describe('production-like mode over HTTP', () => {
 
 describe('startProductionLike', () => {
   let svc: TestService;
-  afterAll(() => svc?.close());
+  let slow: TestService | undefined;
+  afterAll(() => Promise.all([svc?.close(), slow?.close()]));
+
+  test('a login window of some seconds: one search every 5 s, the refusal naming the wait', async () => {
+    slow = await startProductionLike({ parts: 500, latencyMs: 0, perLoginPerSecond: 1, loginWindowSeconds: 5 });
+    const first = await search(slow.productionUrl, DEMO_AUTH);
+    expect(first.status).toBe(200);
+    const refused = await search(slow.productionUrl, DEMO_AUTH);
+    expect(refused.status).toBe(503);
+    expect(returnCode(refused)).toBe('53');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(4);
+    expect(refused.json.itemserviceresult.transactionArea[0].response.returnMsg).toMatch(/at most 1 every 5 s/);
+    expect(() => productionLikeLimiter({ loginWindowSeconds: 0 })).toThrow(/login window must be a whole number/);
+  });
 
   test('defaults: 100 ms latency and 5 requests a second per login', async () => {
     svc = await startProductionLike({ parts: 500 });

@@ -58,6 +58,23 @@ describe('RateLimiter', () => {
     for (const bad of [-1, 1.5, NaN, Infinity]) expect(() => new RateLimiter({ limit: bad })).toThrow(RangeError);
   });
 
+  test('a window of some seconds: the quota refills over it, and the refusal says so', () => {
+    const c = clock();
+    const limiter = new RateLimiter({ limit: 1, window: { seconds: 5 }, now: c.now });
+    expect(limiter.per).toBe('every 5 s');
+    expect(new RateLimiter({ limit: 1, window: 'second' }).per).toBe('a second');
+    expect(limiter.take('a').allowed).toBe(true);
+    expect(limiter.take('a')).toMatchObject({ allowed: false, retryAfterSeconds: 5, resetSeconds: 5 });
+    c.advance(3_000);
+    expect(limiter.take('a')).toMatchObject({ allowed: false, retryAfterSeconds: 2 });
+    c.advance(2_000);
+    expect(limiter.take('a').allowed).toBe(true);
+    for (const seconds of [0, 1.5, NaN])
+      expect(() => new RateLimiter({ limit: 1, window: { seconds } })).toThrow(
+        /window must be a whole number of seconds/,
+      );
+  });
+
   test('memory stays bounded: idle keys are dropped, and never more than maxKeys are kept', () => {
     const c = clock();
     const limiter = new RateLimiter({ limit: 100, maxKeys: 1000, now: c.now });

@@ -247,6 +247,54 @@ describe('failures', () => {
     }
   });
 
+  test('throttling said by the envelope (return code 53) is rate-limited, with the wait its headers name', async () => {
+    const body = fixtureText('error-rejected.json')
+      .replace('"21"', '"53"')
+      .replace(
+        /"returnMsg": "[^"]*"/,
+        '"returnMsg": "Too many requests: at most 5 a second are answered for one login"',
+      );
+    // A 503 whose rate-limit headers a proxy dropped, with or without the wait; a 200 refusal with the wait.
+    const answers: Array<[number, Record<string, string>, number | undefined]> = [
+      [503, {}, undefined],
+      [503, { 'Retry-After': '4' }, 4000],
+      [200, { 'Retry-After': '2' }, 2000],
+    ];
+    for (const [status, headers, wait] of answers) {
+      const { fn } = fakeFetch(() => json(body, status, headers));
+      const e = await failure(client(fn).searchList([{ partNumber: 'BAV99' }]));
+      expect(e.kind).toBe('rate-limited');
+      expect(e.details.status).toBe(status);
+      expect(e.details.retryAfterMs).toBe(wait);
+      expect(e.message).toBe(
+        `The parts service is busy (too many requests) — try again ${wait === undefined ? 'shortly' : `in ${wait / 1000} s`}`,
+      );
+      expect(e.retryable).toBe(true);
+    }
+  });
+
+  test('a gateway that could not reach the service: unreachable, not failing', async () => {
+    const gatewayWords = (message: string) =>
+      JSON.stringify({ error: 'upstream unreachable', code: 'PS_GATEWAY_UPSTREAM_UNREACHABLE', message });
+    for (const [status, message] of [
+      [502, 'The item service could not be reached; try again later.'],
+      [504, 'The item service did not answer in time.'],
+    ] as const) {
+      const { fn } = fakeFetch(() => json(gatewayWords(message), status));
+      const e = await failure(client(fn).searchList([{ partNumber: 'BAV99' }]));
+      expect(e.kind).toBe('unreachable');
+      expect(e.message).toBe(
+        `Parts service unreachable: the Partsheet gateway at 127.0.0.1:8080 could not reach it (HTTP ${status})`,
+      );
+      expect(e.retryable).toBe(true);
+    }
+    // Another failure the gateway words itself is the service failing.
+    const { fn } = fakeFetch(() =>
+      json(JSON.stringify({ error: 'gateway error', code: 'PS_GATEWAY_INTERNAL', message: 'x' }), 500),
+    );
+    expect((await failure(client(fn).searchList([{ partNumber: 'BAV99' }]))).kind).toBe('unavailable');
+  });
+
   test('other HTTP errors: the envelope message when there is one, else the status', async () => {
     const body = fixtureText('error-rejected.json')
       .replace('"21"', '"50"')

@@ -6,7 +6,7 @@
  */
 import { CatalogError } from '../../src/catalog/errors';
 import type { Part } from '../../src/catalog/model';
-import type { LookupRequest, LookupResult } from '../../src/lookup';
+import { LookupScheduler, type LookupRequest, type LookupResult } from '../../src/lookup';
 import { createPartsFunctions, type CellErrorCode, type FunctionsContext } from '../../functions/parts-functions';
 import { CELL_DEADLINE_MS } from '../../functions/cell-engine';
 import { FAILURE_KINDS } from '../../functions/outcome';
@@ -82,6 +82,29 @@ describe('each failing cell says its kind first', () => {
     const limited = new CatalogError('rate-limited', 'too many requests', { status: 429, retryAfterMs: 12_300 });
     const fns = functionsOver(() => Promise.reject(limited));
     expect(await cell(fns.stock([['BAV99']], null))).toEqual(new CellError('#N/A', 'Rate limited — retry after 13 s'));
+  });
+
+  test('a service asking for a longer wait than the scheduler waits: the cell says so at once, asked once', async () => {
+    // A gateway passes on a pause it will not wait out with Retry-After 60; the add-in's scheduler waits 30 s at most.
+    const limited = new CatalogError('rate-limited', 'busy', { status: 503, retryAfterMs: 60_000 });
+    let asked = 0;
+    const scheduler = new LookupScheduler({
+      port: {
+        searchList: () => {
+          asked++;
+          return Promise.reject(limited);
+        },
+        listUrl: () => 'http://service/list',
+      },
+      windowMs: 0,
+    });
+    const fns = functionsOver((request) => scheduler.lookup(request));
+    const started = Date.now();
+    expect(await cell(fns.price([['BAV99']], null, null, null))).toEqual(
+      new CellError('#N/A', 'Rate limited — retry after 60 s'),
+    );
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(asked).toBe(1);
   });
 
   test('quota or login refused, and the service unreachable', async () => {

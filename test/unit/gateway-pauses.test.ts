@@ -5,7 +5,7 @@
  */
 import { credentialsKey } from '../../gateway/credentials-key';
 import type { SharedGate } from '../../gateway/redis';
-import { GateRefused, Upstream } from '../../gateway/upstream';
+import { GateRefused, isBusy, Upstream } from '../../gateway/upstream';
 
 const A = credentialsKey('A', 'a-key');
 const B = credentialsKey('B', 'b-key');
@@ -35,6 +35,33 @@ describe('pauses per credentials', () => {
     expect(gate.stats().pausedCredentials).toBe(1);
     expect(gate.refusingForMs(A)).toBeGreaterThan(50_000);
     expect(gate.refusingForMs(B)).toBe(0);
+    gate.close();
+  });
+
+  test("a 503 saying throttling in its envelope (code 53) without rate-limit headers pauses A's requests too", async () => {
+    const refusal = JSON.stringify({
+      itemserviceresult: {
+        serviceMetaData: [{ version: '4.0.0' }],
+        transactionArea: [{ response: { returnCode: '53', returnMsg: 'Too many requests', success: false } }],
+        data: [],
+      },
+    });
+    const sent: string[] = [];
+    const fetchImpl: typeof fetch = async (input) => {
+      const path = new URL(String(input)).pathname;
+      sent.push(path);
+      if (path === '/plain') return new Response('<html>Service Unavailable</html>', { status: 503 });
+      return new Response(refusal, { status: 503, headers: { 'content-type': 'application/json' } });
+    };
+    const gate = new Upstream({ name: 'item service', baseUrl: 'http://u.test', perSecond: 100, fetch: fetchImpl });
+    const answer = await gate.send('/a1', { credentials: A });
+    expect(isBusy(answer)).toBe(true);
+    expect(gate.stats().busy).toBe(1);
+    expect(gate.stats().pausedCredentials).toBe(1);
+    // A 503 page that says nothing of throttling is the service failing, not busy.
+    const plain = await gate.send('/plain', { credentials: B });
+    expect(isBusy(plain)).toBe(false);
+    expect(sent).toEqual(['/a1', '/plain']);
     gate.close();
   });
 

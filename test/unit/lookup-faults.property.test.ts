@@ -87,7 +87,9 @@ function schedulerOver(
 describe('LookupScheduler through the real client', () => {
   test.each([
     ['reset', { type: 'reset', delayMs: 0 }, 3],
-    ['rate-limited, asking for two minutes', { type: 'rate-limited', retryAfter: '120', delayMs: 0 }, 3],
+    ['rate-limited, asking for 20 ms', { type: 'rate-limited', retryAfter: '0.02', delayMs: 0 }, 3],
+    // Asked for longer than the scheduler waits: not asked again sooner, the refusal told at once.
+    ['rate-limited, asking for two minutes', { type: 'rate-limited', retryAfter: '120', delayMs: 0 }, 1],
     ['hang', { type: 'hang' }, 3],
     ['truncated', { type: 'truncated' }, 1],
     ['auth', { type: 'auth' }, 1],
@@ -104,7 +106,7 @@ describe('LookupScheduler through the real client', () => {
       const waits = events.flatMap((e) => (e.type === 'retry' ? [e.delayMs] : []));
       expect(waits).toHaveLength(attempts - 1);
       for (const ms of waits) expect(ms).toBeLessThanOrEqual(RETRY.maxWaitMs);
-      if (fault.type === 'rate-limited') expect(waits).toEqual([RETRY.maxWaitMs, RETRY.maxWaitMs]);
+      if (fault.type === 'rate-limited' && fault.retryAfter === '0.02') expect(waits).toEqual([20, 20]);
       expect(Date.now() - started).toBeLessThanOrEqual(
         attempts * TIMEOUT_MS + (attempts - 1) * RETRY.maxWaitMs + SLACK_MS,
       );
