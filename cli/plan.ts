@@ -15,22 +15,23 @@ import {
   type PurchaseResult,
   type PurchaseScenarios,
   ScenarioError,
-  type StockEntry,
-  type StockReadResult,
   StockReadError,
   parseBuildsList,
-  planPurchaseScenarios,
-  readStock,
   scenarioBuilds,
   scenarioFormats,
   scenarioHeaders,
   scenarioLines,
   scenarioRows,
-  stockEntries,
   stockReadText,
   testRowsText,
-  withoutTestOrders,
 } from '../src/purchase';
+import {
+  MAX_WARNINGS_SHOWN,
+  type PurchaseList,
+  type StockCells,
+  lookupFailuresText,
+  makePurchaseList,
+} from '../src/workflows/purchase-list';
 import {
   BOM_SUMMARY_HEADERS,
   bomSummaryRows,
@@ -205,17 +206,6 @@ function readArgs(argv: string[], env: Record<string, string | undefined>, today
   };
 }
 
-async function readStockFile(path: string, onOrder = false): Promise<{ read: StockReadResult; testRows: number }> {
-  const file = await readBomFile(path);
-  try {
-    const read = readStock(file.cells);
-    return onOrder ? withoutTestOrders(file.cells, read) : { read, testRows: 0 };
-  } catch (e) {
-    if (e instanceof StockReadError) throw new StockReadError(`${path}: ${e.message}`);
-    throw e;
-  }
-}
-
 /** The purchase list as a printed table, the per-BOM summary, and what is not on the list. */
 export function renderPlan(result: PurchaseResult): string[] {
   const names = result.boms.map((b) => b.name);
@@ -335,6 +325,28 @@ async function writeXlsx(path: string, result: PurchaseResult, scenarios: Purcha
   await workbook.xlsx.writeFile(path);
 }
 
+/** How the stock lists were read ("on hand stock.csv: read as …") and their rows not read, as --json and stderr say them. */
+function stockWords(list: PurchaseList): {
+  stock: string[];
+  problems: Array<{ file: string; row: number; partNumber: string; why: string }>;
+} {
+  const lists = [
+    { label: 'on hand', read: list.onHand },
+    { label: 'on order', read: list.onOrder && 'list' in list.onOrder ? list.onOrder.list : null },
+  ];
+  const stock: string[] = [];
+  const problems: Array<{ file: string; row: number; partNumber: string; why: string }> = [];
+  for (const { label, read } of lists) {
+    if (read === null) continue;
+    const path = read.source.where;
+    stock.push(`${label} ${path}: ${stockReadText(read.read)}`);
+    const ignored = testRowsText(read.testRows);
+    if (ignored !== null) stock.push(`${label} ${path}: ${ignored}`);
+    for (const p of read.problems) problems.push({ file: path, row: p.row, partNumber: p.partNumber, why: p.text });
+  }
+  return { stock, problems };
+}
+
 /** Errors whose message says it all: a file's, the catalog's, the stock's, the scenarios'. */
 const WORDED = [BomFileError, CatalogError, StockReadError, ScenarioError];
 /** `partsheet plan ...`: 0 when the list was made; 1 when a file cannot be read or the service failed; 2 for a usage error. */
@@ -352,21 +364,13 @@ export async function planCommand(
     const client = catalogClientOf(args);
     const judge = catalogJudge(client, args.version);
     const { boms, warnings } = await readPlanBoms(args.boms, judge, (file) => (current = file));
-    const stockText: string[] = [];
-    const problems: unknown[] = [];
-    const load = async (path: string | undefined, label: string): Promise<StockEntry[]> => {
-      if (path === undefined) return [];
+    const stockFile = async (path: string | undefined): Promise<StockCells | null> => {
+      if (path === undefined) return null;
       current = path;
-      const { read, testRows } = await readStockFile(path, label === 'on order');
-      stockText.push(`${label} ${path}: ${stockReadText(read)}`);
-      const ignored = testRowsText(testRows);
-      if (ignored !== null) stockText.push(`${label} ${path}: ${ignored}`);
-      for (const p of read.problems)
-        problems.push({ file: path, row: p.row + 1, partNumber: p.partNumber, why: p.text });
-      return stockEntries(read, basename(path));
+      return { cells: (await readBomFile(path)).cells, where: path, origin: basename(path) };
     };
-    const onHand = await load(args.onHand, 'on hand');
-    const onOrder = await load(args.onOrder, 'on order');
+    const onHand = await stockFile(args.onHand);
+    const onOrderList = await stockFile(args.onOrder);
     current = '';
 
     scheduler = new LookupScheduler({ port: client });
@@ -374,45 +378,41 @@ export async function planCommand(
       probe: tokenSearchProbe((token, opts) => client.searchToken(token, opts)),
       given: args.rates,
     });
-    const scenarios = await planPurchaseScenarios(boms, scheduler, {
-      chosen: args.scenario,
-      currency: args.currency,
-      rates,
-      overage: args.overage,
-      splitMinSavingPercent: args.splitMinSavingPercent,
-      version: args.version,
-      timing: { today: args.today, needBy: args.needBy },
-      onHand,
-      onOrder,
-    });
-    const result = scenarios.scenarios[scenarios.chosen].result;
-    const several = scenarios.scenarios.length > 1 ? scenarios : null;
-    if (result.failures.length > 0 && result.failures.length === result.lookups) {
-      io.err(errorLine('partsheet plan', clean(result.failures[0].error.message), result.failures[0].error));
-      return 1;
-    }
-    for (const w of warnings.slice(0, 20)) io.err(`partsheet plan: warning: ${clean(w)}`);
-    for (const t of stockText) io.err(`partsheet plan: ${clean(t)}`);
-    for (const p of problems as Array<{ file: string; row: number; partNumber: string; why: string }>) {
+    const list = await makePurchaseList(
+      { boms, scenario: args.scenario, onHand, onOrder: onOrderList && { list: onOrderList } },
+      scheduler,
+      {
+        currency: args.currency,
+        rates,
+        overage: args.overage,
+        splitMinSavingPercent: args.splitMinSavingPercent,
+        version: args.version,
+        timing: { today: args.today, needBy: args.needBy },
+      },
+    );
+    const { result, scenarios } = list;
+    for (const w of warnings.slice(0, MAX_WARNINGS_SHOWN)) io.err(`partsheet plan: warning: ${clean(w)}`);
+    const { stock, problems } = stockWords(list);
+    for (const t of stock) io.err(`partsheet plan: ${clean(t)}`);
+    for (const p of problems) {
       io.err(
         `partsheet plan: ${clean(p.file)} row ${p.row}: not applied: ${clean(p.partNumber ? `${p.partNumber}: ${p.why}` : p.why)}`,
       );
     }
     if (args.json) {
-      const json = planJson(result, { stock: stockText, problems }) as Record<string, unknown>;
-      io.out(JSON.stringify(several ? { ...json, ...scenariosJson(several) } : json, null, 2));
+      const json = planJson(result, { stock, problems }) as Record<string, unknown>;
+      io.out(JSON.stringify(scenarios ? { ...json, ...scenariosJson(scenarios) } : json, null, 2));
     } else {
       if (args.out !== undefined) {
-        await writeXlsx(args.out, result, several);
+        await writeXlsx(args.out, result, scenarios);
         io.out(`Wrote ${args.out}`);
       }
-      if (several) for (const line of [...scenarioLines(several), '']) io.out(clean(line));
+      if (scenarios) for (const line of [...scenarioLines(scenarios), '']) io.out(clean(line));
       for (const line of renderPlan(result)) io.out(line);
     }
-    if (result.failures.length > 0) {
-      io.err(
-        `partsheet plan: ${result.failures.length} of ${result.lookups} parts could not be looked up: ${clean(result.failures[0].error.message)}`,
-      );
+    const failed = lookupFailuresText(result);
+    if (failed !== null) {
+      io.err(`partsheet plan: ${clean(failed)}`);
       return 1;
     }
     return 0;
