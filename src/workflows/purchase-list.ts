@@ -50,7 +50,8 @@ export interface PurchaseListInput {
 
 /** A stock list as read, for the caller's notes. */
 export interface StockListRead {
-  source: StockCells;
+  /** Where the list is (StockCells.where). */
+  where: string;
   read: StockReadResult;
   /** Its rows that could not be read, each at its row number in the file or sheet; never applied. */
   problems: Array<{ row: number; partNumber: string; text: string }>;
@@ -90,7 +91,10 @@ function readStockList(source: StockCells, onOrder: boolean): { list: StockListR
   const { read, testRows } = onOrder ? withoutTestOrders(source.cells, whole) : { read: whole, testRows: 0 };
   const first = source.firstRowNumber ?? 1;
   const problems = read.problems.map((p) => ({ row: p.row + first, partNumber: p.partNumber, text: p.text }));
-  return { list: { source, read, problems, testRows }, entries: stockEntries(read, source.origin, first) };
+  return {
+    list: { where: source.where, read, problems, testRows },
+    entries: stockEntries(read, source.origin, first),
+  };
 }
 
 /** What is on order: its entries to apply, and what the caller says of it. */

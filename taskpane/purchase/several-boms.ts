@@ -1,8 +1,8 @@
 /**
- * The pane's "Several BOMs" work, without its view: BOM ranges (on any sheet) remembered with a name and a number of
- * builds (or several, one per scenario: src/purchase/scenarios.ts) in the workbook's document settings, an On hand range, whether what is on order counts (on by default: the
- * workbook's own record of orders placed in production, less those marked received; test orders never count), and the run that makes the purchase list
- * (src/purchase) and writes the **Purchase list** sheet through the workbook port.
+ * The pane's "Several BOMs" work, without its view: the choices kept in the workbook (setup.ts) changed one at a
+ * time, the orders counted as on order with a way to mark one received, and the run: each BOM range and the On hand
+ * range read, the list made by the purchase-list workflow (src/workflows/purchase-list.ts), the **Purchase list**
+ * sheet written through the workbook port, and the notes said beside it.
  */
 import { lookupJudge } from '../../src/bom';
 import { type BomLookupPort } from '../../src/bom/price-lines';
@@ -11,17 +11,13 @@ import type { WorkbookPort } from '../../src/excel/workbook-port';
 import type { OrderRecord } from '../../src/excel/order-record';
 import { type ConfirmOverwrite, type WrittenOutput } from '../../src/excel/priced-sheet';
 import { writePurchaseSheet } from '../../src/purchase/sheet';
-import { MAX_BOARDS } from '../../src/bom/read';
 import {
   MAX_PURCHASE_SCENARIOS,
   type PurchaseOptions,
-  ScenarioError,
   type ScenarioBom,
-  type ReceivedMark,
   isOnOrder,
   markReceived,
   onOrderEntries,
-  scenarioBuilds,
   stockReadText,
   testOrdersText,
 } from '../../src/purchase';
@@ -35,93 +31,14 @@ import {
   readerWarnings,
 } from '../../src/workflows/purchase-list';
 import { countOf } from '../../src/text/plural';
-import { asSentence } from '../../src/text/words';
-import type { ErrorCode } from '../../protocol/error-codes';
-
-/** The document setting the several-BOMs choices are kept under. */
-export const PURCHASE_SETUP_KEY = 'partsheet.purchase';
-
-export interface NamedBomRange {
-  name: string;
-  /** `Board A!A1:F40`. */
-  address: string;
-  /** The first (or only) build quantity. */
-  builds: number;
-  /** Several build quantities, one per scenario, as written (the first is `builds`); absent for one. */
-  quantities?: number[];
-}
-
-export interface PurchaseSetup {
-  boms: NamedBomRange[];
-  /** 0-based: the scenario the Purchase list sheet is written for (and ordered from) when there are several. */
-  scenario?: number;
-  /** The On hand range, or null when none. */
-  onHand: string | null;
-  /** Whether what is on order (placed, not received) is subtracted. */
-  useOnOrder: boolean;
-}
-
-export const EMPTY_SETUP: PurchaseSetup = { boms: [], onHand: null, useOnOrder: true };
-
-/** The choices read back from the workbook; anything unreadable falls back to the empty setup's values. */
-export function asPurchaseSetup(value: unknown): PurchaseSetup {
-  if (value === null || typeof value !== 'object') return { ...EMPTY_SETUP, boms: [] };
-  const v = value as Record<string, unknown>;
-  const boms = Array.isArray(v.boms)
-    ? v.boms.filter(
-        (b): b is NamedBomRange =>
-          b !== null &&
-          typeof b === 'object' &&
-          typeof b.name === 'string' &&
-          typeof b.address === 'string' &&
-          Number.isSafeInteger(b.builds) &&
-          b.builds >= 1,
-      )
-    : [];
-  const scenario = Number.isSafeInteger(v.scenario) && (v.scenario as number) >= 0 ? (v.scenario as number) : 0;
-  return {
-    boms: boms.map((b) => keptQuantities(b)),
-    onHand: typeof v.onHand === 'string' ? v.onHand : null,
-    useOnOrder: v.useOnOrder !== false,
-    ...(scenario > 0 ? { scenario } : {}),
-  };
-}
-
-/** A BOM as kept, its quantities list dropped when it is not one the pane can use (2 or more, the first `builds`). */
-function keptQuantities(b: NamedBomRange): NamedBomRange {
-  const { quantities, ...rest } = b;
-  const usable =
-    Array.isArray(quantities) &&
-    quantities.length >= 2 &&
-    quantities.length <= MAX_PURCHASE_SCENARIOS &&
-    quantities.every((q) => Number.isSafeInteger(q) && q >= 1 && q <= MAX_BOARDS) &&
-    quantities[0] === b.builds;
-  return usable ? { ...rest, quantities: [...quantities] } : rest;
-}
-
-/** A BOM's build quantities: its list, or its one quantity. */
-export function buildsOf(bom: NamedBomRange): number[] {
-  return bom.quantities && bom.quantities.length >= 2 ? bom.quantities : [bom.builds];
-}
-
-/** The build quantities of each scenario the setup makes (see src/purchase/scenarios.ts); throws SeveralBomsError. */
-export function setupScenarios(setup: PurchaseSetup): number[][] {
-  try {
-    return scenarioBuilds(setup.boms.map((b) => ({ name: b.name, builds: buildsOf(b) })));
-  } catch (e) {
-    if (e instanceof ScenarioError) throw new SeveralBomsError(asSentence(e.message));
-    throw e;
-  }
-}
-
-/** Where the pane keeps its choices and reads the orders (taskpane/adapters/purchase-store.ts in Excel). */
-export interface PurchaseStore {
-  loadSetup(): PurchaseSetup;
-  saveSetup(setup: PurchaseSetup): Promise<void>;
-  loadOrders(): OrderRecord[];
-  loadReceived(): ReceivedMark[];
-  saveReceived(marks: readonly ReceivedMark[]): Promise<void>;
-}
+import {
+  type NamedBomRange,
+  type PurchaseSetup,
+  type PurchaseStore,
+  SeveralBomsError,
+  buildsOf,
+  setupScenarios,
+} from './setup';
 
 export interface SeveralBomsDeps {
   book: WorkbookPort;
@@ -136,10 +53,6 @@ export interface PurchaseRun extends PurchaseList {
   written: WrittenOutput;
   /** The BOMs' reading warnings, how the On hand range was read, its rows not read, orders not counted, parts not looked up. */
   notes: string[];
-}
-
-export class SeveralBomsError extends Error {
-  readonly errorCode: ErrorCode = 'PS_PURCHASE_SCENARIO';
 }
 
 export class SeveralBoms {
@@ -273,7 +186,7 @@ function runNotes(boms: readonly ScenarioBom[], list: PurchaseList): string[] {
   if (warnings.length > MAX_WARNINGS_SHOWN)
     notes.push(`and ${countOf(warnings.length - MAX_WARNINGS_SHOWN, 'more warning')}`);
   if (list.onHand) {
-    notes.push(`${list.onHand.source.where}: ${stockReadText(list.onHand.read)}`);
+    notes.push(`${list.onHand.where}: ${stockReadText(list.onHand.read)}`);
     for (const p of list.onHand.problems)
       notes.push(`On hand row ${p.row}: not applied: ${p.partNumber ? `${p.partNumber}: ` : ''}${p.text}`);
   }
@@ -285,17 +198,4 @@ function runNotes(boms: readonly ScenarioBom[], list: PurchaseList): string[] {
   const failed = lookupFailuresText(list.result);
   if (failed !== null) notes.push(failed);
   return notes;
-}
-
-/** Choices and marks kept in memory only: outside Excel, where there is no document to keep them in. */
-export function memoryPurchaseStore(orders: () => OrderRecord[] = () => []): PurchaseStore {
-  let setup: PurchaseSetup = { ...EMPTY_SETUP, boms: [] };
-  let received: ReceivedMark[] = [];
-  return {
-    loadSetup: () => setup,
-    saveSetup: async (next) => void (setup = next),
-    loadOrders: orders,
-    loadReceived: () => received,
-    saveReceived: async (marks) => void (received = [...marks]),
-  };
 }
