@@ -184,7 +184,7 @@ function runNotes(boms: readonly ScenarioBom[], list: PurchaseList): string[] {
   const warnings = boms.flatMap((b) => readerWarnings(b.name, b.read));
   const notes = warnings.slice(0, MAX_WARNINGS_SHOWN);
   if (warnings.length > MAX_WARNINGS_SHOWN)
-    notes.push(`and ${countOf(warnings.length - MAX_WARNINGS_SHOWN, 'more warning')}`);
+    notes.push(`${countOf(warnings.length - MAX_WARNINGS_SHOWN, 'more reading warning')} not shown`);
   if (list.onHand) {
     notes.push(`${list.onHand.where}: ${stockReadText(list.onHand.read)}`);
     for (const p of list.onHand.problems)

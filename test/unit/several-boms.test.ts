@@ -173,6 +173,20 @@ describe('Several BOMs in the pane', () => {
     expect(run.notes).toContainEqual(expect.stringMatching(/^Board C: Rows 3, 8: LM358DR .*is on 2 lines/));
   });
 
+  test('past 20 reading warnings the rest are counted, not listed', async () => {
+    const book = workbook();
+    book.addSheet('Board D');
+    // 21 parts each on two lines: 21 warnings that lines share a lookup.
+    const rows = Array.from({ length: 42 }, (_, i) => [`PART-${Math.floor(i / 2)}`, 'TI', 1]);
+    book.setValues('Board D', 'A1:C43', [['MPN', 'Manufacturer', 'Qty'], ...rows]);
+    const several = pane(book);
+    await several.saveBom({ name: 'Board D', address: "'Board D'!A1:C43", builds: 1 });
+    const run = await several.makeList();
+    expect(run.notes).toHaveLength(21);
+    expect(run.notes[0]).toMatch(/^Board D: Rows 2, 3: PART-0 \(TI\) is on 2 lines/);
+    expect(run.notes[20]).toBe('1 more reading warning not shown');
+  });
+
   test('a stock range that cannot be read is named; a wrong setup is said in a sentence', async () => {
     const several = pane(workbook());
     await several.saveBom({ name: 'Board A', address: "'Board A'!B2:D4", builds: 15 });
