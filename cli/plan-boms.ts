@@ -7,6 +7,7 @@ import { basename, extname } from 'node:path';
 import type { CatalogJudge } from '../src/bom';
 import { type ScenarioBom, checkLineScenarios, scenarioBuilds } from '../src/purchase';
 import { readBomForPricing } from './read-bom';
+import { readerWarnings } from '../src/workflows/purchase-list';
 
 /** Names for the BOMs: the file's name without its extension, made unique. */
 export function bomNames(files: readonly string[]): string[] {
@@ -40,7 +41,7 @@ export async function readPlanBoms(
     const { file, read } = await readBomForPricing(arg.file, { judge });
     lines += read.lines.length;
     checkLineScenarios(lines, scenarios, { name: arg.file, index: i, of: args.length });
-    warnings.push(...file.warnings, ...read.warnings.map((w) => `${names[i]}: ${w.message}`));
+    warnings.push(...file.warnings, ...readerWarnings(names[i], read));
     boms.push({ name: names[i], read, builds: arg.builds });
   }
   return { boms, warnings };

@@ -8,6 +8,7 @@ import type { PartsheetSettings } from '../src/settings';
 import { type Day, localDayOf } from '../src/plan/days';
 import { readNeedBy } from '../src/plan/schedule';
 import { isPlanError } from '../src/plan';
+import { asSentence } from '../src/text/words';
 
 /** The dates a run plans with: today on the pane's clock, and the need-by date; throws PlanError when it is bad. */
 export function runTiming(settings: Pick<PartsheetSettings, 'needBy'>, now: Date): { today: Day; needBy: Day | null } {
@@ -22,8 +23,7 @@ export function needByProblem(text: string, now: Date): string | null {
     return null;
   } catch (e) {
     if (!isPlanError(e)) throw e;
-    const message = e.message;
-    return `${message.charAt(0).toUpperCase()}${message.slice(1)}.`;
+    return asSentence(e.message);
   }
 }
 

@@ -15,7 +15,7 @@ import type { ConnectionStep } from './connection';
 import type { CredentialStore } from './order/credentials';
 import type { ShipToStore } from './order/ship-to';
 import type { WorkbookChoicesStore } from './workbook-choices';
-import type { PurchaseStore } from './purchase/several-boms';
+import type { PurchaseStore } from './purchase/setup';
 import type { CellRecordReader, LookupCost, LookupRequest } from '../src/lookup';
 
 export interface SettingsPort {

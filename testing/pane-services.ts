@@ -10,7 +10,7 @@ import type { CellsPort, PaneServices, SettingsPort } from '../taskpane/services
 import { memoryChoicesStore } from '../taskpane/workbook-choices';
 import { memoryCredentialStore } from '../taskpane/order/credentials';
 import { memoryShipToStore } from '../taskpane/order/ship-to';
-import { memoryPurchaseStore } from '../taskpane/purchase/several-boms';
+import { memoryPurchaseStore } from '../taskpane/purchase/setup';
 import { MemoryWorkbook } from './excel';
 import { CellRecord, type LookupCost, type LookupRequest } from '../src/lookup';
 

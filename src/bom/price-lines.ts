@@ -23,6 +23,7 @@ import { quotePart } from '../plan/quote';
 import { type AlternateOption, DEFAULT_ALTERNATES_USE, chooseAlternate } from '../plan/alternates';
 import { type PartTiming, arrivesBy, partTiming, scheduleOfTimings } from '../plan/schedule';
 import { lateNote } from '../plan/schedule-words';
+import { needFor } from '../plan/need';
 import type { PriceBreakRow } from './layout';
 import { type SummaryRate, summarize } from './summarize';
 import { makerName as makerOf } from '../match';
@@ -233,7 +234,7 @@ function finishLines(
   let lines = planned;
   for (const skip of read.skipped) {
     // A line to buy that cannot be priced keeps its need, so the buyer sees what is still to be found.
-    const need = skip.quantityPerBoard === undefined ? null : skip.quantityPerBoard * boards;
+    const need = skip.quantityPerBoard === undefined ? null : needFor(skip.quantityPerBoard, boards);
     lines.push(skippedLine(skip, need));
   }
   lines = inRowOrder(lines);

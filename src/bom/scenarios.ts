@@ -22,6 +22,7 @@ import {
 } from './price-lines';
 import { coverageOf, coverageText } from './summary-entries';
 import { countOf, plural } from '../text/plural';
+import { needFor } from '../plan/need';
 import { type ScenarioDates, scenarioDateCells, scenarioDateHeaders, scenarioDates } from './scenario-dates';
 
 /** Most quantities one run compares. */
@@ -81,7 +82,7 @@ export function boardsListText(quantities: readonly number[]): string {
 
 /** The BOM read for another number of boards: each line's need is its quantity per board times `boards`. */
 export function readForBoards(read: BomReadResult, boards: number): BomReadResult {
-  return { ...read, lines: read.lines.map((line) => ({ ...line, need: line.quantityPerBoard * boards })) };
+  return { ...read, lines: read.lines.map((line) => ({ ...line, need: needFor(line.quantityPerBoard, boards) })) };
 }
 
 export interface ScenarioRun {

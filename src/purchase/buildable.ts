@@ -6,6 +6,7 @@
 import type { Part } from '../catalog/model';
 import { makerName } from '../match';
 import { count } from '../plan/count';
+import { needFor } from '../plan/need';
 import type { PartAccount } from './match-boms';
 import type { Buildable, UnlistedLine } from './types';
 
@@ -54,7 +55,7 @@ export function buildableNow(
     }
     for (const [id, account] of accounts) {
       const per = account.perBuild[b];
-      if (per > 0) pool.set(id, (pool.get(id) ?? 0) - can * per);
+      if (per > 0) pool.set(id, (pool.get(id) ?? 0) - needFor(per, can));
     }
     const limitedBy =
       limit === null

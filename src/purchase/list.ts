@@ -25,6 +25,7 @@
  */
 import { fromMicro } from '../pricing/money';
 import { NO_OVERAGE } from '../plan/plan';
+import { needFor } from '../plan/need';
 import type { BomLookupPort } from '../bom/price-lines';
 import { applyStock } from './apply-stock';
 import { blockingLine, blockingWords, buildableNow } from './buildable';
@@ -135,7 +136,7 @@ export function listAt(
   );
   const unlisted: UnlistedLine[] = matched.unlisted.map(({ perBuild, ...u }) => ({
     ...u,
-    need: perBuild === null ? null : perBuild * builds[u.bom],
+    need: perBuild === null ? null : needFor(perBuild, builds[u.bom]),
   }));
   const micro = rows.reduce((a, r) => a + r.micro, 0n);
   return {

@@ -10,6 +10,7 @@ import { NO_OVERAGE, type Overage, type PlanOptions, allocateMicro, overageOf, p
 import { arrivesBy, partTiming } from '../plan/schedule';
 import { lateNote } from '../plan/schedule-words';
 import { count } from '../plan/count';
+import { needFor } from '../plan/need';
 import type { PartAccount } from './match-boms';
 import type { PurchaseOptions, PurchaseRow, PurchaseRowStatus } from './types';
 
@@ -27,7 +28,7 @@ export function takeInOrder(wants: readonly number[], available: number): number
 export function needsAt(account: PartAccount, builds: readonly number[], overage: Overage): number[] {
   const needs = builds.map(() => 0);
   for (const line of account.lines) {
-    const need = line.perBuild * builds[line.bom];
+    const need = needFor(line.perBuild, builds[line.bom]);
     needs[line.bom] += need + overageOf(need, overage);
   }
   return needs;

@@ -13,3 +13,9 @@ export function poLabel(po: string): string {
   const text = po.trim();
   return /^P\.?O\b/i.test(text) ? text : `PO ${text}`;
 }
+
+/** A message as a sentence of its own: its first letter a capital, a full stop at its end unless it has one. */
+export function asSentence(message: string): string {
+  const text = `${message.charAt(0).toUpperCase()}${message.slice(1)}`;
+  return /[.!?]$/.test(text) ? text : `${text}.`;
+}

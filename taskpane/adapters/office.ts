@@ -29,7 +29,7 @@ import type { PaneServices } from '../services';
 import { memoryChoicesStore } from '../workbook-choices';
 import { documentSettingsStore } from './workbook-store';
 import { purchaseSettingsStore } from './purchase-store';
-import { memoryPurchaseStore } from '../purchase/several-boms';
+import { memoryPurchaseStore } from '../purchase/setup';
 import { placeOrder, submitCreatedOrder } from '../../src/checkout';
 
 /** Outside Excel every workbook call says so, instead of failing somewhere deep. */

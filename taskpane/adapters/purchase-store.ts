@@ -3,7 +3,7 @@ import { type DocumentSettingsLike, saveDocumentSetting } from '../../addin/docu
 import { asOrderRecords } from '../../src/excel/order-record';
 import { RECEIVED_ORDERS_KEY, asReceivedMarks } from '../../src/purchase';
 import { ORDERS_RECORD_KEY } from '../workbook-choices';
-import { PURCHASE_SETUP_KEY, type PurchaseStore, asPurchaseSetup } from '../purchase/several-boms';
+import { PURCHASE_SETUP_KEY, type PurchaseStore, asPurchaseSetup } from '../purchase/setup';
 
 export function purchaseSettingsStore(settings: DocumentSettingsLike): PurchaseStore {
   return {

@@ -15,6 +15,7 @@ import { SheetQuestion } from './SheetQuestion';
 import { SkippedList } from './SkippedList';
 import { useSectionStyles, useSelectStyles } from './styles';
 import { countOf, plural } from '../../src/text/plural';
+import { asSentence } from '../../src/text/words';
 
 export interface MappingEditorProps {
   bom: BomView;
@@ -37,8 +38,7 @@ function readBoards(text: string): BoardsList | { error: string } {
   try {
     return parseBoardsList(text, MAX_BOARDS_IN_PANE);
   } catch (e) {
-    const message = (e as Error).message;
-    return { error: `${message.charAt(0).toUpperCase()}${message.slice(1)}.` };
+    return { error: asSentence((e as Error).message) };
   }
 }
 

@@ -1,7 +1,7 @@
 import { Button, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { LightbulbRegular } from '@fluentui/react-icons';
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import { type PurchaseBlocker, type PurchaseResult, purchaseBlockers } from '../../src/purchase';
+import type { PurchaseBlocker, PurchaseResult } from '../../src/purchase';
 import type { Suggestion } from '../../src/suggest';
 import { SuggestionCard } from './SuggestionCard';
 import { BlockerSuggestions, type PrefixSearch, blockerKey } from '../purchase/blocker-suggestions';
@@ -122,12 +122,15 @@ function Candidates({
  */
 export function PurchaseBlockers({
   result,
+  blockers,
   search,
   busy,
   where,
   onUse,
 }: {
   result: PurchaseResult;
+  /** What the list cannot buy (src/workflows/purchase-list.ts), in its order. */
+  blockers: readonly PurchaseBlocker[];
   search: PrefixSearch | undefined;
   busy: boolean;
   where: LineWhere;
@@ -149,7 +152,6 @@ export function PurchaseBlockers({
     if (last.current !== result) store?.close();
     last.current = result;
   }, [result, store]);
-  const blockers = purchaseBlockers(result);
   if (blockers.length === 0) return null;
   return (
     <div role="group" aria-labelledby="purchase-blockers-heading" data-testid="purchase-blockers">

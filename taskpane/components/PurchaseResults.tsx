@@ -10,7 +10,7 @@ import { useSeveralBomsStyles as useStyles } from './several-boms-styles';
 import { BomDatesFigures } from './BomDatesFigures';
 import { useSectionStyles } from './styles';
 import { countOf } from '../../src/text/plural';
-import { type Buildable, type PurchaseBlocker, purchaseBlockers } from '../../src/purchase';
+import type { Buildable, PurchaseBlocker, PurchaseResult } from '../../src/purchase';
 import type { Suggestion } from '../../src/suggest';
 import { Fragment, useEffect, useRef } from 'react';
 import type { PrefixSearch } from '../purchase/blocker-suggestions';
@@ -39,6 +39,53 @@ function UsedNote({ text, state, busy }: { text: string; state: PurchaseViewStat
   );
 }
 
+/** Each BOM's card: its cost share, its parts, what it can build (now, with orders where it differs, after this
+ * purchase) and its dates. */
+function BomCards({ result }: { result: PurchaseResult }) {
+  const s = useSectionStyles();
+  const c = useStyles();
+  const money = (n: number) => formatMoney(n, result.currency);
+  return (
+    <ul className={s.stack} aria-label="Per BOM">
+      {result.boms.map((bom) => {
+        const percent = costPercent(bom, result);
+        return (
+          <li key={bom.name} className={c.card} data-testid="bom-summary">
+            <p className={c.cardTitle}>
+              {bom.name} × {count(bom.builds)}
+            </p>
+            <dl className={c.figures}>
+              <dt>Cost share</dt>
+              <dd>
+                {money(bom.cost)}
+                {percent === null ? '' : ` (${percent} %)`}
+              </dd>
+              <dt>Parts</dt>
+              <dd>
+                {count(bom.parts)}
+                {bom.sharedParts > 0 ? `, ${count(bom.sharedParts)} shared` : ''}
+                {bom.unlistedLines > 0 ? `; ${countOf(bom.unlistedLines, 'line')} not on the list` : ''}
+              </dd>
+              {BUILDABLE_COUNTS.map((b) =>
+                // "With orders" is said only where it says something "Buildable now" does not.
+                b.key === 'buildableWithOrders' && sameBuildable(bom[b.key], bom.buildableOnHand) ? null : (
+                  <Fragment key={b.key}>
+                    <dt>{b.term}</dt>
+                    <dd data-testid={b.key === 'buildableAfterPurchase' ? 'buildable-after' : undefined}>
+                      {buildableText(bom[b.key], bom.builds)}
+                    </dd>
+                  </Fragment>
+                ),
+              )}
+              {bom.dates && <BomDatesFigures dates={bom.dates} builds={bom.builds} />}
+            </dl>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 /**
  * The purchase list made: where it was written, what it cannot buy (first), its total, each BOM's share and buildable
  * counts (now, with orders when they differ, after this purchase), the scenarios, and its notes.
@@ -59,12 +106,11 @@ export function PurchaseResults({
   onUse?: (blocker: PurchaseBlocker, candidate: Suggestion) => void;
 }) {
   const s = useSectionStyles();
-  const c = useStyles();
   const run = state.run!;
-  const { result, written, notes } = run;
+  const { result, written, notes, blockers } = run;
   const toBuy = result.rows.filter((r) => r.purchases.length > 0).length;
   // Lines not on the list that block a BOM are said first, with the parts short everywhere; the others stay notes.
-  const blocking = new Set(purchaseBlockers(result).flatMap((b) => (b.kind === 'unlisted' ? [b.line] : [])));
+  const blocking = new Set(blockers.flatMap((b) => (b.kind === 'unlisted' ? [b.line] : [])));
   const short = result.rows.filter((r) => r.status === 'short' && r.shortfall > 0).length;
   const money = (n: number) => formatMoney(n, result.currency);
   // A line's row in its sheet, from the BOM's range as it was kept.
@@ -88,48 +134,19 @@ export function PurchaseResults({
         )}
       </p>
       {state.used && <UsedNote text={state.used} state={state} busy={busy} />}
-      <PurchaseBlockers result={result} search={search} busy={busy} where={sheetRow} onUse={onUse} />
+      <PurchaseBlockers
+        result={result}
+        blockers={blockers}
+        search={search}
+        busy={busy}
+        where={sheetRow}
+        onUse={onUse}
+      />
       <p className={s.text} data-testid="purchase-total">
         {countOf(result.rows.length, 'part')}, {count(toBuy)} to buy: <strong>{money(result.total)}</strong>
         {short > 0 ? `; ${count(short)} short at every offer` : ''}
       </p>
-      <ul className={s.stack} aria-label="Per BOM">
-        {result.boms.map((bom) => {
-          const percent = costPercent(bom, result);
-          return (
-            <li key={bom.name} className={c.card} data-testid="bom-summary">
-              <p className={c.cardTitle}>
-                {bom.name} × {count(bom.builds)}
-              </p>
-              <dl className={c.figures}>
-                <dt>Cost share</dt>
-                <dd>
-                  {money(bom.cost)}
-                  {percent === null ? '' : ` (${percent} %)`}
-                </dd>
-                <dt>Parts</dt>
-                <dd>
-                  {count(bom.parts)}
-                  {bom.sharedParts > 0 ? `, ${count(bom.sharedParts)} shared` : ''}
-                  {bom.unlistedLines > 0 ? `; ${countOf(bom.unlistedLines, 'line')} not on the list` : ''}
-                </dd>
-                {BUILDABLE_COUNTS.map((b) =>
-                  // "With orders" is said only where it says something "Buildable now" does not.
-                  b.key === 'buildableWithOrders' && sameBuildable(bom[b.key], bom.buildableOnHand) ? null : (
-                    <Fragment key={b.key}>
-                      <dt>{b.term}</dt>
-                      <dd data-testid={b.key === 'buildableAfterPurchase' ? 'buildable-after' : undefined}>
-                        {buildableText(bom[b.key], bom.builds)}
-                      </dd>
-                    </Fragment>
-                  ),
-                )}
-                {bom.dates && <BomDatesFigures dates={bom.dates} builds={bom.builds} />}
-              </dl>
-            </li>
-          );
-        })}
-      </ul>
+      <BomCards result={result} />
       {run.scenarios && <ScenarioComparison scenarios={run.scenarios} />}
       {(notes.length > 0 || result.unlisted.length > blocking.size || result.notApplied.length > 0) && (
         <ul className={s.list} aria-label="Purchase list notes">

@@ -1,7 +1,7 @@
 import { formatMoney } from '../../src/pricing/money';
 import { type PurchaseScenarios, scenarioLabel } from '../../src/purchase';
-import type { PurchaseSetup } from '../purchase/several-boms';
-import { setupScenarios } from '../purchase/several-boms';
+import type { PurchaseSetup } from '../purchase/setup';
+import { setupScenarios } from '../purchase/setup';
 import { ChoiceSelect } from './ChoiceSelect';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useFigureTableStyles, useSectionStyles } from './styles';

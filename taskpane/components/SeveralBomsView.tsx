@@ -13,7 +13,7 @@ import { useEffect, useRef, useState } from 'react';
 import { buildsListText, parseBuildsList, testOrdersText } from '../../src/purchase';
 import type { OrderRecord } from '../../src/excel/order-record';
 import type { PurchaseController, PurchaseViewState } from '../purchase/controller';
-import { buildsOf } from '../purchase/several-boms';
+import { buildsOf } from '../purchase/setup';
 import type { PrefixSearch } from '../purchase/blocker-suggestions';
 import { PurchaseResults } from './PurchaseResults';
 import { ScenarioChooser } from './PurchaseScenarios';

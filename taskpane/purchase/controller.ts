@@ -24,14 +24,8 @@ import type { PurchaseBlocker } from '../../src/purchase';
 import type { Suggestion } from '../../src/suggest';
 import { plural } from '../../src/text/plural';
 import { REPLACEMENT_HEADER } from '../pane-state';
-import {
-  EMPTY_SETUP,
-  type NamedBomRange,
-  type PurchaseRun,
-  type PurchaseSetup,
-  type PurchaseStore,
-  SeveralBoms,
-} from './several-boms';
+import { EMPTY_SETUP, type NamedBomRange, type PurchaseSetup, type PurchaseStore } from './setup';
+import { type PurchaseRun, SeveralBoms } from './several-boms';
 
 /** The checkout whose orders count as on order: test orders buy nothing. */
 export { ON_ORDER_ENVIRONMENT } from '../../src/purchase';

@@ -1,121 +1,44 @@
 /**
- * The pane's "Several BOMs" work, without its view: BOM ranges (on any sheet) remembered with a name and a number of
- * builds (or several, one per scenario: src/purchase/scenarios.ts) in the workbook's document settings, an On hand range, whether what is on order counts (on by default: the
- * workbook's own record of orders placed in production, less those marked received; test orders never count), and the run that makes the purchase list
- * (src/purchase) and writes the **Purchase list** sheet through the workbook port.
+ * The pane's "Several BOMs" work, without its view: the choices kept in the workbook (setup.ts) changed one at a
+ * time, the orders counted as on order with a way to mark one received, and the run: each BOM range and the On hand
+ * range read, the list made by the purchase-list workflow (src/workflows/purchase-list.ts), the **Purchase list**
+ * sheet written through the workbook port, and the notes said beside it.
  */
-import { readBom } from '../../src/bom';
+import { lookupJudge } from '../../src/bom';
 import { type BomLookupPort } from '../../src/bom/price-lines';
 import { parseAddress } from '../../src/excel/address';
 import type { WorkbookPort } from '../../src/excel/workbook-port';
 import type { OrderRecord } from '../../src/excel/order-record';
 import { type ConfirmOverwrite, type WrittenOutput } from '../../src/excel/priced-sheet';
 import { writePurchaseSheet } from '../../src/purchase/sheet';
-import { MAX_BOARDS } from '../../src/bom/read';
 import {
   MAX_PURCHASE_SCENARIOS,
   type PurchaseOptions,
-  type PurchaseScenarios,
-  ScenarioError,
   type ScenarioBom,
-  type PurchaseResult,
-  type ReceivedMark,
   isOnOrder,
   markReceived,
   onOrderEntries,
-  planPurchaseScenarios,
-  readStock,
-  scenarioBuilds,
-  stockEntries,
   stockReadText,
   testOrdersText,
 } from '../../src/purchase';
-import type { ErrorCode } from '../../protocol/error-codes';
-
-/** The document setting the several-BOMs choices are kept under. */
-export const PURCHASE_SETUP_KEY = 'partsheet.purchase';
-
-export interface NamedBomRange {
-  name: string;
-  /** `Board A!A1:F40`. */
-  address: string;
-  /** The first (or only) build quantity. */
-  builds: number;
-  /** Several build quantities, one per scenario, as written (the first is `builds`); absent for one. */
-  quantities?: number[];
-}
-
-export interface PurchaseSetup {
-  boms: NamedBomRange[];
-  /** 0-based: the scenario the Purchase list sheet is written for (and ordered from) when there are several. */
-  scenario?: number;
-  /** The On hand range, or null when none. */
-  onHand: string | null;
-  /** Whether what is on order (placed, not received) is subtracted. */
-  useOnOrder: boolean;
-}
-
-export const EMPTY_SETUP: PurchaseSetup = { boms: [], onHand: null, useOnOrder: true };
-
-/** The choices read back from the workbook; anything unreadable falls back to the empty setup's values. */
-export function asPurchaseSetup(value: unknown): PurchaseSetup {
-  if (value === null || typeof value !== 'object') return { ...EMPTY_SETUP, boms: [] };
-  const v = value as Record<string, unknown>;
-  const boms = Array.isArray(v.boms)
-    ? v.boms.filter(
-        (b): b is NamedBomRange =>
-          b !== null &&
-          typeof b === 'object' &&
-          typeof b.name === 'string' &&
-          typeof b.address === 'string' &&
-          Number.isSafeInteger(b.builds) &&
-          b.builds >= 1,
-      )
-    : [];
-  const scenario = Number.isSafeInteger(v.scenario) && (v.scenario as number) >= 0 ? (v.scenario as number) : 0;
-  return {
-    boms: boms.map((b) => keptQuantities(b)),
-    onHand: typeof v.onHand === 'string' ? v.onHand : null,
-    useOnOrder: v.useOnOrder !== false,
-    ...(scenario > 0 ? { scenario } : {}),
-  };
-}
-
-/** A BOM as kept, its quantities list dropped when it is not one the pane can use (2 or more, the first `builds`). */
-function keptQuantities(b: NamedBomRange): NamedBomRange {
-  const { quantities, ...rest } = b;
-  const usable =
-    Array.isArray(quantities) &&
-    quantities.length >= 2 &&
-    quantities.length <= MAX_PURCHASE_SCENARIOS &&
-    quantities.every((q) => Number.isSafeInteger(q) && q >= 1 && q <= MAX_BOARDS) &&
-    quantities[0] === b.builds;
-  return usable ? { ...rest, quantities: [...quantities] } : rest;
-}
-
-/** A BOM's build quantities: its list, or its one quantity. */
-export function buildsOf(bom: NamedBomRange): number[] {
-  return bom.quantities && bom.quantities.length >= 2 ? bom.quantities : [bom.builds];
-}
-
-/** The build quantities of each scenario the setup makes (see src/purchase/scenarios.ts); throws SeveralBomsError. */
-export function setupScenarios(setup: PurchaseSetup): number[][] {
-  try {
-    return scenarioBuilds(setup.boms.map((b) => ({ name: b.name, builds: buildsOf(b) })));
-  } catch (e) {
-    if (e instanceof ScenarioError) throw new SeveralBomsError(`The ${e.message.replace(/^the /, '')}`);
-    throw e;
-  }
-}
-
-/** Where the pane keeps its choices and reads the orders (taskpane/adapters/purchase-store.ts in Excel). */
-export interface PurchaseStore {
-  loadSetup(): PurchaseSetup;
-  saveSetup(setup: PurchaseSetup): Promise<void>;
-  loadOrders(): OrderRecord[];
-  loadReceived(): ReceivedMark[];
-  saveReceived(marks: readonly ReceivedMark[]): Promise<void>;
-}
+import { readBomCells } from '../../src/workflows/read-bom';
+import {
+  MAX_WARNINGS_SHOWN,
+  type PurchaseList,
+  type StockCells,
+  lookupFailuresText,
+  makePurchaseList,
+  readerWarnings,
+} from '../../src/workflows/purchase-list';
+import { countOf } from '../../src/text/plural';
+import {
+  type NamedBomRange,
+  type PurchaseSetup,
+  type PurchaseStore,
+  SeveralBomsError,
+  buildsOf,
+  setupScenarios,
+} from './setup';
 
 export interface SeveralBomsDeps {
   book: WorkbookPort;
@@ -125,18 +48,11 @@ export interface SeveralBomsDeps {
   now?: () => Date;
 }
 
-export interface PurchaseRun {
-  /** The list of the scenario chosen (the only one when each BOM has one quantity). */
-  result: PurchaseResult;
-  /** Every scenario's figures when there are several; null for one. */
-  scenarios: PurchaseScenarios | null;
+/** The list made (src/workflows/purchase-list.ts), where it was written, and what the pane says beside it. */
+export interface PurchaseRun extends PurchaseList {
   written: WrittenOutput;
-  /** How the On hand range was read, its rows not read, and orders not counted: for the pane's notices. */
+  /** The BOMs' reading warnings, how the On hand range was read, its rows not read, orders not counted, parts not looked up. */
   notes: string[];
-}
-
-export class SeveralBomsError extends Error {
-  readonly errorCode: ErrorCode = 'PS_PURCHASE_SCENARIO';
 }
 
 export class SeveralBoms {
@@ -219,52 +135,67 @@ export class SeveralBoms {
     return read.values;
   }
 
-  /** Reads every BOM range and the On hand range, makes the list, and writes the Purchase list sheet. */
+  /**
+   * Reads every BOM range (as the BOM view reads it: the catalog judges the part-number column) and the On hand
+   * range, makes the list (src/workflows/purchase-list.ts) and writes the Purchase list sheet.
+   */
   async makeList(options: Omit<PurchaseOptions, 'onHand' | 'onOrder'> = {}): Promise<PurchaseRun> {
     const setup = this.setup;
     if (setup.boms.length === 0) throw new SeveralBomsError('Add at least one BOM range first.');
     const sets = setupScenarios(setup);
-    const chosen = Math.min(setup.scenario ?? 0, sets.length - 1);
+    const judge = lookupJudge(this.deps.lookups);
     const boms: ScenarioBom[] = [];
     for (const bom of setup.boms)
-      boms.push({ name: bom.name, builds: buildsOf(bom), read: readBom(await this.cells(bom.address)) });
-    const notes: string[] = [];
-    let onHand: PurchaseOptions['onHand'] = [];
-    if (setup.onHand !== null) {
-      const block = parseAddress(setup.onHand);
-      const stock = readStock(await this.cells(setup.onHand));
-      notes.push(`On hand ${setup.onHand}: ${stockReadText(stock)}`);
-      for (const p of stock.problems)
-        notes.push(
-          `On hand row ${block.row + p.row + 1}: not applied: ${p.partNumber ? `${p.partNumber}: ` : ''}${p.text}`,
-        );
-      onHand = stockEntries(stock, `On hand ${block.sheet}`, block.row + 1);
-    }
-    let onOrder: PurchaseOptions['onOrder'] = [];
-    if (setup.useOnOrder) {
-      const open = onOrderEntries(this.deps.store.loadOrders(), this.deps.store.loadReceived());
-      onOrder = open.entries;
-      notes.push(...open.leftOut);
-      const ignored = testOrdersText(open.testOrders);
-      if (ignored !== null) notes.push(ignored);
-    }
-    const all = await planPurchaseScenarios(boms, this.deps.lookups, { ...options, onHand, onOrder, chosen });
-    const result = all.scenarios[all.chosen].result;
-    const scenarios = all.scenarios.length > 1 ? all : null;
-    const written = await writePurchaseSheet(this.deps.book, result, { confirm: this.deps.confirm, scenarios });
-    return { result, scenarios, written, notes };
+      boms.push({
+        name: bom.name,
+        builds: buildsOf(bom),
+        read: await readBomCells(await this.cells(bom.address), {}, judge),
+      });
+    const onHand = setup.onHand === null ? null : await this.onHandCells(setup.onHand);
+    const onOrder = setup.useOnOrder
+      ? { orders: this.deps.store.loadOrders(), received: this.deps.store.loadReceived() }
+      : null;
+    // A scenario chosen before the quantities changed is the last there is now.
+    const scenario = Math.min(setup.scenario ?? 0, sets.length - 1);
+    const list = await makePurchaseList({ boms, scenario, onHand, onOrder }, this.deps.lookups, options);
+    const written = await writePurchaseSheet(this.deps.book, list.result, {
+      confirm: this.deps.confirm,
+      scenarios: list.scenarios,
+    });
+    return { ...list, written, notes: runNotes(boms, list) };
+  }
+
+  private async onHandCells(address: string): Promise<StockCells> {
+    const block = parseAddress(address);
+    return {
+      cells: await this.cells(address),
+      where: `On hand ${address}`,
+      origin: `On hand ${block.sheet}`,
+      firstRowNumber: block.row + 1,
+    };
   }
 }
 
-/** Choices and marks kept in memory only: outside Excel, where there is no document to keep them in. */
-export function memoryPurchaseStore(orders: () => OrderRecord[] = () => []): PurchaseStore {
-  let setup: PurchaseSetup = { ...EMPTY_SETUP, boms: [] };
-  let received: ReceivedMark[] = [];
-  return {
-    loadSetup: () => setup,
-    saveSetup: async (next) => void (setup = next),
-    loadOrders: orders,
-    loadReceived: () => received,
-    saveReceived: async (marks) => void (received = [...marks]),
-  };
+/**
+ * What the pane says beside the list: each BOM's reading warnings, how the On hand range was read and its rows not
+ * read, the orders not counted as on order, and the parts that could not be looked up.
+ */
+function runNotes(boms: readonly ScenarioBom[], list: PurchaseList): string[] {
+  const warnings = boms.flatMap((b) => readerWarnings(b.name, b.read));
+  const notes = warnings.slice(0, MAX_WARNINGS_SHOWN);
+  if (warnings.length > MAX_WARNINGS_SHOWN)
+    notes.push(`${countOf(warnings.length - MAX_WARNINGS_SHOWN, 'more reading warning')} not shown`);
+  if (list.onHand) {
+    notes.push(`${list.onHand.where}: ${stockReadText(list.onHand.read)}`);
+    for (const p of list.onHand.problems)
+      notes.push(`On hand row ${p.row}: not applied: ${p.partNumber ? `${p.partNumber}: ` : ''}${p.text}`);
+  }
+  if (list.onOrder && 'orders' in list.onOrder) {
+    notes.push(...list.onOrder.orders.leftOut);
+    const ignored = testOrdersText(list.onOrder.orders.testOrders);
+    if (ignored !== null) notes.push(ignored);
+  }
+  const failed = lookupFailuresText(list.result);
+  if (failed !== null) notes.push(failed);
+  return notes;
 }

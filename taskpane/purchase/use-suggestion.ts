@@ -12,7 +12,7 @@ import type { WorkbookPort } from '../../src/excel/workbook-port';
 import type { PurchaseBlocker, PurchaseResult } from '../../src/purchase';
 import { normalizePartNumber } from '../../src/text/normalize';
 import { REPLACEMENT_HEADER } from '../pane-state';
-import type { NamedBomRange } from './several-boms';
+import type { NamedBomRange } from './setup';
 
 /** Where a suggestion was written: per BOM range, its (1-based) sheet rows. */
 export interface SuggestionWritten {

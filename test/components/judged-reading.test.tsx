@@ -6,20 +6,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { explainReading } from '../../src/bom';
 import { listSearchJudge, readBomCells } from '../../src/workflows/read-bom';
 import { FakeCatalog, harness, offer, part, renderPane } from './helpers';
-import { VALUE_CELLS } from '../helpers/bom-value-cells';
+import { CODE_CELLS, CODE_CELLS_KNOWN, VALUE_CELLS } from '../helpers/bom-value-cells';
 
-// The assembler's own codes in the named Part Number column (shaped like part numbers); real makers' numbers in
-// Value on some rows, values (10k, 100nF) on the others: the reader alone takes Part Number, the catalog knows Value's.
-const CELLS = [
-  ['Designator', 'Value', 'Part Number', 'Qty'],
-  ['R1', '10k', 'PRT-1000-B', 1],
-  ['U1', 'LM358DR', 'PRT-1007-B', 1],
-  ['U2', 'NE555DR', 'PRT-1014-B', 1],
-  ['C1', '100nF', 'PRT-1021-B', 2],
-  ['U3', 'TL072CDR', 'PRT-1028-B', 1],
-  ['D1', 'BAV99-7-F', 'PRT-1035-B', 1],
-];
-const KNOWN = ['LM358DR', 'NE555DR', 'TL072CDR', 'BAV99-7-F'].map((pn) =>
+const CELLS = CODE_CELLS;
+const KNOWN = CODE_CELLS_KNOWN.map((pn) =>
   part(pn, 'TI', 'Texas Instruments', [offer({ sourcePartId: `${pn}-1`, stock: 100 })]),
 );
 

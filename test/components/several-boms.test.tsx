@@ -10,7 +10,7 @@ import type { OrderRecord } from '../../src/excel/order-record';
 import { RECEIVED_ORDERS_KEY } from '../../src/purchase';
 import { purchaseSettingsStore } from '../../taskpane/adapters/purchase-store';
 import { App } from '../../taskpane/components/App';
-import { PURCHASE_SETUP_KEY } from '../../taskpane/purchase/several-boms';
+import { PURCHASE_SETUP_KEY } from '../../taskpane/purchase/setup';
 import { ORDERS_RECORD_KEY } from '../../taskpane/workbook-choices';
 import { credentialStore } from '../../taskpane/order/credentials';
 import { shipToStore } from '../../taskpane/order/ship-to';

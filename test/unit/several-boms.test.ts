@@ -4,9 +4,13 @@ import type { OrderRecord } from '../../src/excel/order-record';
 import { LookupScheduler } from '../../src/lookup';
 import { RECEIVED_ORDERS_KEY } from '../../src/purchase';
 import { purchaseSettingsStore } from '../../taskpane/adapters/purchase-store';
-import { PURCHASE_SETUP_KEY, SeveralBoms, SeveralBomsError } from '../../taskpane/purchase/several-boms';
+import { SeveralBoms } from '../../taskpane/purchase/several-boms';
+import { PURCHASE_SETUP_KEY, SeveralBomsError } from '../../taskpane/purchase/setup';
 import { MemoryWorkbook } from '../../testing/excel';
 import { FakeParts, makeBreaks, makeOffer, makePart } from '../helpers/fake-parts';
+import { CatalogError } from '../../src/catalog';
+import { CODE_CELLS, CODE_CELLS_KNOWN } from '../helpers/bom-value-cells';
+import type { BomLookupPort } from '../../src/bom/price-lines';
 
 const T0 = Date.UTC(2026, 10, 1, 8, 0);
 
@@ -42,12 +46,27 @@ function order(orderId: string, lines: Array<[string, number]>): OrderRecord {
   };
 }
 
-function pane(book: MemoryWorkbook) {
+/** The lookups the pane's runs go through; `failing` says which part numbers the service cannot answer (all by default). */
+function failingFor(lookups: BomLookupPort, failing: (partNumber: string) => boolean = () => true): BomLookupPort {
+  return {
+    lookupMany: async (requests, options) => {
+      const answers = await lookups.lookupMany(requests, options);
+      return answers.map((a, i) =>
+        failing(requests[i].partNumber)
+          ? new CatalogError('unreachable', 'Parts service unreachable at fake.example: no answer')
+          : a,
+      );
+    },
+  };
+}
+
+function pane(book: MemoryWorkbook, port: (lookups: BomLookupPort) => BomLookupPort = (l) => l, more: string[] = []) {
   const catalog = new FakeParts().add(
     makePart('SHARED-1', [makeOffer({ sourcePartId: 'S1', breaks: makeBreaks([1, 0.1], [100, 0.05]) })]),
     makePart('ONLY-A', [makeOffer({ sourcePartId: 'A1', breaks: makeBreaks([1, 1]) })]),
+    ...more.map((pn) => makePart(pn, [makeOffer({ sourcePartId: `${pn}-1`, breaks: makeBreaks([1, 0.5]) })])),
   );
-  const lookups = new LookupScheduler({ port: catalog, windowMs: 0, now: () => T0, retry: { maxAttempts: 1 } });
+  const lookups = port(new LookupScheduler({ port: catalog, windowMs: 0, now: () => T0, retry: { maxAttempts: 1 } }));
   const confirm = async () => 'cancel' as const;
   return new SeveralBoms({
     book: createWorkbookPort(book.host),
@@ -117,5 +136,63 @@ describe('Several BOMs in the pane', () => {
     await several.setUseOnOrder(false);
     book.settings.set(RECEIVED_ORDERS_KEY, []);
     expect((await several.makeList()).result.rows[0]).toMatchObject({ onOrder: 0, toBuy: 45 });
+  });
+
+  test('with the service unreachable no list is made and the one made before stays; with some parts unreachable the list says how many', async () => {
+    const book = workbook();
+    let down = false;
+    const several = pane(book, (lookups) => failingFor(lookups, (pn) => down || pn === 'ONLY-A'));
+    await several.saveBom({ name: 'Board A', address: "'Board A'!B2:D4", builds: 15 });
+    const some = await several.makeList();
+    expect(some.result.rows.map((r) => r.partNumber)).toEqual(['SHARED-1']);
+    expect(some.notes).toEqual([
+      '1 of 2 parts could not be looked up: Parts service unreachable at fake.example: no answer',
+    ]);
+    expect(some.blockers).toEqual([{ kind: 'unlisted', line: 0, partNumber: 'ONLY-A', status: 'no price', boms: [0] }]);
+    const before = book.getValues('Purchase list', 'A1:J3');
+
+    down = true;
+    await expect(several.makeList()).rejects.toThrow('Parts service unreachable at fake.example: no answer');
+    expect(book.getValues('Purchase list', 'A1:J3')).toEqual(before);
+  });
+
+  test('each range is read as the BOM view and partsheet plan read it (the catalog judging), its warnings said with the list', async () => {
+    const book = workbook();
+    // Assembler's codes in Part Number, makers' numbers in Value on some rows: only the catalog settles which to buy.
+    book.addSheet('Board C');
+    book.setValues('Board C', 'A1:D8', [...CODE_CELLS, ['U4', 'LM358DR', 'PRT-1007-B', 1]]);
+    const several = pane(book, undefined, CODE_CELLS_KNOWN);
+    await several.saveBom({ name: 'Board C', address: "'Board C'!A1:D8", builds: 2 });
+    const run = await several.makeList();
+    expect(run.result.rows.map((r) => [r.partNumber, r.need])).toEqual([
+      ['LM358DR', 4],
+      ['NE555DR', 2],
+      ['TL072CDR', 2],
+      ['BAV99-7-F', 2],
+    ]);
+    expect(run.notes).toContainEqual(expect.stringMatching(/^Board C: Rows 3, 8: LM358DR .*is on 2 lines/));
+  });
+
+  test('past 20 reading warnings the rest are counted, not listed', async () => {
+    const book = workbook();
+    book.addSheet('Board D');
+    // 21 parts each on two lines: 21 warnings that lines share a lookup.
+    const rows = Array.from({ length: 42 }, (_, i) => [`PART-${Math.floor(i / 2)}`, 'TI', 1]);
+    book.setValues('Board D', 'A1:C43', [['MPN', 'Manufacturer', 'Qty'], ...rows]);
+    const several = pane(book);
+    await several.saveBom({ name: 'Board D', address: "'Board D'!A1:C43", builds: 1 });
+    const run = await several.makeList();
+    expect(run.notes).toHaveLength(21);
+    expect(run.notes[0]).toMatch(/^Board D: Rows 2, 3: PART-0 \(TI\) is on 2 lines/);
+    expect(run.notes[20]).toBe('1 more reading warning not shown');
+  });
+
+  test('a stock range that cannot be read is named; a wrong setup is said in a sentence', async () => {
+    const several = pane(workbook());
+    await several.saveBom({ name: 'Board A', address: "'Board A'!B2:D4", builds: 15 });
+    await several.setOnHand('Board A!B3:B4');
+    await expect(several.makeList()).rejects.toThrow(/^On hand Board A!B3:B4: no part-number and quantity columns/);
+    await several.removeBom('Board A');
+    await expect(several.setScenario(0)).rejects.toThrow(/^A purchase list needs at least one BOM\.$/);
   });
 });
