@@ -38,6 +38,8 @@ import {
   BUILDABLE_COUNTS,
   costPercent,
   offersText,
+  PRICE_OF_TIME_HEADERS,
+  priceOfTimeRows,
   purchaseColumns,
   purchaseTableRows,
   rowStatusText,
@@ -61,6 +63,7 @@ import { planJson, scenariosJson } from './plan-json';
 import { needByOf } from './price-args';
 import { type Day, dayOfDate } from '../src/plan/days';
 import { bomDatesText } from '../src/purchase/dates-words';
+import { priceOfTime, priceOfTimeWords } from '../src/plan/schedule-words';
 
 export interface PlanIo {
   out(s: string): void;
@@ -285,6 +288,9 @@ export function renderPlan(result: PurchaseResult): string[] {
     '',
     `Total to buy: ${formatMoney(result.total, result.currency)} for ${result.rows.filter((r) => r.orderQty > 0).length} of ${result.rows.length} parts`,
   );
+  const time = result.schedule ? priceOfTime(result.schedule) : null;
+  if (time && result.schedule?.needBy)
+    out.push(`Price of time: ${priceOfTimeWords(time, result.schedule.needBy, result.currency)}`);
   return out;
 }
 
@@ -302,6 +308,12 @@ async function writeXlsx(path: string, result: PurchaseResult, scenarios: Purcha
   const boms = workbook.addWorksheet('BOMs');
   boms.addRow(BOM_SUMMARY_HEADERS).font = { bold: true };
   for (const values of bomSummaryRows(result)) boms.addRow(values);
+  const time = priceOfTimeRows(result);
+  if (time.length > 0) {
+    boms.addRow([]);
+    boms.addRow(PRICE_OF_TIME_HEADERS).font = { bold: true };
+    for (const values of time) boms.addRow(values);
+  }
   [20, 8, 8, 12, 12, 14, 8, 12, 40, 40, 26, 30, 12].forEach((w, i) => (boms.getColumn(i + 1).width = w));
   const notApplied = workbook.addWorksheet('Not applied');
   notApplied.addRow(['What', 'Where', 'Part number', 'Quantity', 'Why']).font = { bold: true };

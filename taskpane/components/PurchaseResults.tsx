@@ -15,6 +15,10 @@ import type { Suggestion } from '../../src/suggest';
 import { Fragment, useEffect, useRef } from 'react';
 import type { PrefixSearch } from '../purchase/blocker-suggestions';
 import { PurchaseBlockers } from './PurchaseBlockers';
+import { PriceOfTime } from './BuildDates';
+import { needByWords } from '../../src/plan/schedule-words';
+import { needByChanged, needByChangedWords } from '../need-by';
+import type { PurchaseResult } from '../../src/purchase';
 
 /** Two buildable counts that say the same (then "With orders" is not said again). */
 function sameBuildable(a: Buildable, b: Buildable): boolean {
@@ -39,9 +43,83 @@ function UsedNote({ text, state, busy }: { text: string; state: PurchaseViewStat
   );
 }
 
+/** Each BOM's card: its cost share, parts, buildable counts and dates. */
+function BomCards({ result }: { result: PurchaseResult }) {
+  const s = useSectionStyles();
+  const c = useStyles();
+  const money = (n: number) => formatMoney(n, result.currency);
+  return (
+    <ul className={s.stack} aria-label="Per BOM">
+      {result.boms.map((bom) => {
+        const percent = costPercent(bom, result);
+        return (
+          <li key={bom.name} className={c.card} data-testid="bom-summary">
+            <p className={c.cardTitle}>
+              {bom.name} × {count(bom.builds)}
+            </p>
+            <dl className={c.figures}>
+              <dt>Cost share</dt>
+              <dd>
+                {money(bom.cost)}
+                {percent === null ? '' : ` (${percent} %)`}
+              </dd>
+              <dt>Parts</dt>
+              <dd>
+                {count(bom.parts)}
+                {bom.sharedParts > 0 ? `, ${count(bom.sharedParts)} shared` : ''}
+                {bom.unlistedLines > 0 ? `; ${countOf(bom.unlistedLines, 'line')} not on the list` : ''}
+              </dd>
+              {BUILDABLE_COUNTS.map((b) =>
+                // "With orders" is said only where it says something "Buildable now" does not.
+                b.key === 'buildableWithOrders' && sameBuildable(bom[b.key], bom.buildableOnHand) ? null : (
+                  <Fragment key={b.key}>
+                    <dt>{b.term}</dt>
+                    <dd data-testid={b.key === 'buildableAfterPurchase' ? 'buildable-after' : undefined}>
+                      {buildableText(bom[b.key], bom.builds)}
+                    </dd>
+                  </Fragment>
+                ),
+              )}
+              {bom.dates && <BomDatesFigures dates={bom.dates} builds={bom.builds} />}
+            </dl>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * With a need-by date, what it comes to for everything the list buys: the parts late, and the price of time (the
+ * list's schedule, as the BOM view's dates say it); and, whatever the list was made for, a need-by date set since.
+ */
+function ListNeedBy({ result, needByNow }: { result: PurchaseResult; needByNow: string }) {
+  const s = useSectionStyles();
+  const schedule = result.schedule;
+  const changed = needByChanged(schedule, needByNow);
+  return (
+    <>
+      {changed && (
+        <p className={s.text} role="status" data-testid="purchase-need-by-changed">
+          {needByChangedWords(changed)} Make purchase list again to plan for it.
+        </p>
+      )}
+      {schedule && schedule.needBy !== null && (
+        <>
+          <p className={s.text} data-testid="purchase-need-by">
+            Need by {schedule.needBy}: {needByWords(schedule)}.
+          </p>
+          <PriceOfTime schedule={schedule} currency={result.currency} testId="purchase-price-of-time" />
+        </>
+      )}
+    </>
+  );
+}
+
 /**
  * The purchase list made: where it was written, what it cannot buy (first), its total, each BOM's share and buildable
- * counts (now, with orders when they differ, after this purchase), the scenarios, and its notes.
+ * counts (now, with orders when they differ, after this purchase) and dates, with a need-by date the price of time,
+ * the scenarios, and its notes.
  */
 export function PurchaseResults({
   state,
@@ -49,6 +127,7 @@ export function PurchaseResults({
   busy,
   search,
   onUse,
+  needByNow,
 }: {
   state: PurchaseViewState;
   onOrder: () => void | Promise<void>;
@@ -57,9 +136,10 @@ export function PurchaseResults({
   search?: PrefixSearch;
   /** Uses a suggestion for what the list cannot buy (the list is then made again). */
   onUse?: (blocker: PurchaseBlocker, candidate: Suggestion) => void;
+  /** The need-by date set now ('' for none): said when the list was made for another. */
+  needByNow: string;
 }) {
   const s = useSectionStyles();
-  const c = useStyles();
   const run = state.run!;
   const { result, written, notes } = run;
   const toBuy = result.rows.filter((r) => r.purchases.length > 0).length;
@@ -93,43 +173,8 @@ export function PurchaseResults({
         {countOf(result.rows.length, 'part')}, {count(toBuy)} to buy: <strong>{money(result.total)}</strong>
         {short > 0 ? `; ${count(short)} short at every offer` : ''}
       </p>
-      <ul className={s.stack} aria-label="Per BOM">
-        {result.boms.map((bom) => {
-          const percent = costPercent(bom, result);
-          return (
-            <li key={bom.name} className={c.card} data-testid="bom-summary">
-              <p className={c.cardTitle}>
-                {bom.name} × {count(bom.builds)}
-              </p>
-              <dl className={c.figures}>
-                <dt>Cost share</dt>
-                <dd>
-                  {money(bom.cost)}
-                  {percent === null ? '' : ` (${percent} %)`}
-                </dd>
-                <dt>Parts</dt>
-                <dd>
-                  {count(bom.parts)}
-                  {bom.sharedParts > 0 ? `, ${count(bom.sharedParts)} shared` : ''}
-                  {bom.unlistedLines > 0 ? `; ${countOf(bom.unlistedLines, 'line')} not on the list` : ''}
-                </dd>
-                {BUILDABLE_COUNTS.map((b) =>
-                  // "With orders" is said only where it says something "Buildable now" does not.
-                  b.key === 'buildableWithOrders' && sameBuildable(bom[b.key], bom.buildableOnHand) ? null : (
-                    <Fragment key={b.key}>
-                      <dt>{b.term}</dt>
-                      <dd data-testid={b.key === 'buildableAfterPurchase' ? 'buildable-after' : undefined}>
-                        {buildableText(bom[b.key], bom.builds)}
-                      </dd>
-                    </Fragment>
-                  ),
-                )}
-                {bom.dates && <BomDatesFigures dates={bom.dates} builds={bom.builds} />}
-              </dl>
-            </li>
-          );
-        })}
-      </ul>
+      <ListNeedBy result={result} needByNow={needByNow} />
+      <BomCards result={result} />
       {run.scenarios && <ScenarioComparison scenarios={run.scenarios} />}
       {(notes.length > 0 || result.unlisted.length > blocking.size || result.notApplied.length > 0) && (
         <ul className={s.list} aria-label="Purchase list notes">
