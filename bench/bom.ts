@@ -457,7 +457,7 @@ export async function runBomBench(options: BomBenchOptions = {}): Promise<Record
  */
 const WARM_ROUNDS = 3;
 /** Rounds timed. */
-const TURN_ROUNDS = 48;
+const TURN_ROUNDS = 40;
 
 /**
  * Each of `runs` once per round, TURN_ROUNDS rounds after WARM_ROUNDS untimed ones, each round starting with the
