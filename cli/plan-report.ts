@@ -20,11 +20,14 @@ import {
   BUILDABLE_COUNTS,
   costPercent,
   offersText,
+  PRICE_OF_TIME_HEADERS,
+  priceOfTimeRows,
   purchaseColumns,
   purchaseTableRows,
   rowStatusText,
 } from '../src/purchase/layout';
 import { bomDatesText } from '../src/purchase/dates-words';
+import { priceOfTime, priceOfTimeWords } from '../src/plan/schedule-words';
 import type { PurchaseList } from '../src/workflows/purchase-list';
 import { countOf, plural } from '../src/text/plural';
 import { clean, fit } from './terminal';
@@ -98,6 +101,9 @@ export function renderPlan(result: PurchaseResult): string[] {
     '',
     `Total to buy: ${formatMoney(result.total, result.currency)} for ${result.rows.filter((r) => r.orderQty > 0).length} of ${result.rows.length} parts`,
   );
+  const time = result.schedule ? priceOfTime(result.schedule) : null;
+  if (time && result.schedule?.needBy)
+    out.push(`Price of time: ${priceOfTimeWords(time, result.schedule.needBy, result.currency)}`);
   return out;
 }
 
@@ -119,6 +125,12 @@ export async function writeXlsx(
   const boms = workbook.addWorksheet('BOMs');
   boms.addRow(BOM_SUMMARY_HEADERS).font = { bold: true };
   for (const values of bomSummaryRows(result)) boms.addRow(values);
+  const time = priceOfTimeRows(result);
+  if (time.length > 0) {
+    boms.addRow([]);
+    boms.addRow(PRICE_OF_TIME_HEADERS).font = { bold: true };
+    for (const values of time) boms.addRow(values);
+  }
   [20, 8, 8, 12, 12, 14, 8, 12, 40, 40, 26, 30, 12].forEach((w, i) => (boms.getColumn(i + 1).width = w));
   const notApplied = workbook.addWorksheet('Not applied');
   notApplied.addRow(['What', 'Where', 'Part number', 'Quantity', 'Why']).font = { bold: true };

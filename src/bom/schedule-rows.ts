@@ -7,7 +7,14 @@ import { fromMicro } from '../pricing/money';
 import { countOf } from '../text/plural';
 import type { Schedule } from '../plan/schedule';
 import { buildsBy } from '../plan/schedule';
-import { clearWords, criticalWords, lateNote, needByWords, priceOfTime } from '../plan/schedule-words';
+import {
+  clearWords,
+  criticalWords,
+  lateNote,
+  needByWords,
+  priceOfTime,
+  priceOfTimeEntries,
+} from '../plan/schedule-words';
 import type { SummarySheetRow } from './summary-entries';
 
 /** The Summary sheet's rows of `s` (the run at `boards`), amounts in `currency`. */
@@ -27,10 +34,6 @@ export function scheduleSummaryRows(s: Schedule, currency: string, boards: numbe
     `${countOf(buildsBy(s, s.needBy, boards), 'build')} of ${boards.toLocaleString('en-US')}`,
   );
   const p = priceOfTime(s);
-  if (p) {
-    money(`Plans arriving by ${s.needBy}`, p.byDateMicro);
-    money('Cheapest plans, no date', p.noDateMicro);
-    money('Price of time (difference)', p.byDateMicro - p.noDateMicro);
-  }
+  if (p) for (const e of priceOfTimeEntries(p, s.needBy)) money(e.label, e.micro);
   return rows;
 }

@@ -192,6 +192,20 @@ export function capacityBy(offer: Offer, today: Day, by: Day): number {
   return total;
 }
 
+/**
+ * capacityBy at `by` when some of what the offer supplies arrives later (so that a later day would give more); null
+ * when everything it can supply arrives by then (a backorder included: it has no end).
+ */
+export function capacityCutBy(offer: Offer, today: Day, by: Day): number | null {
+  let total = 0;
+  for (const supply of suppliesOf(offer, today)) {
+    if (supply.date > by) return total;
+    if (supply.qty === Number.POSITIVE_INFINITY) return null;
+    total += supply.qty;
+  }
+  return null;
+}
+
 /** The days on which what the offers can supply grows, ascending, each once: the only days a plan can change on. */
 export function supplyDays(offers: readonly Offer[], today: Day): Day[] {
   const days = new Set<Day>();

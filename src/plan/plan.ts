@@ -107,6 +107,8 @@ export interface PartPlan {
    * lower price). Such spares are no overbuy, whatever their share of the cost.
    */
   sparesSave: boolean;
+  /** The plan is proven the cheapest there is (false: the best found within the search limit, optimum.ts). */
+  proven: boolean;
   /** Why the offer won, why more is bought, splits, shortfalls, pins, lifecycle, currencies left out: for the lines. */
   notes: string[];
   /** Why more than the need is bought, as a record (the order review reads it, never the notes); null when not. */
@@ -266,6 +268,7 @@ function emptyPlan(
     excessMicro: 0n,
     overbuy: null,
     sparesSave: false,
+    proven: true,
     notes: [],
     overbuyWhy: null,
     lifecycle,
@@ -293,6 +296,7 @@ function applyChoice(plan: PartPlan, choice: Choice, priced: readonly Offer[], o
   plan.micro = choice.micro;
   plan.overbuy = choice.overbuy;
   plan.sparesSave = choice.overbuy === 'break' && choice.atNeedMicro !== null && choice.atNeedMicro >= choice.micro;
+  plan.proven = choice.exhaustive;
   plan.status = choice.covers ? 'planned' : 'short';
   plan.shortfall = Math.max(0, total - choice.bought);
   plan.spare = Math.max(0, choice.bought - total);

@@ -103,6 +103,18 @@ export function priceOfTime(s: Schedule): PriceOfTime | null {
   };
 }
 
+/** The price of time as labelled amounts, for the rows of a sheet: the plans meeting the date, the cheapest, the difference. */
+export function priceOfTimeEntries(
+  p: PriceOfTime,
+  needBy: Day,
+): Array<{ label: string; micro: bigint; partsShort: number | null }> {
+  return [
+    { label: `Plans arriving by ${needBy}`, micro: p.byDateMicro, partsShort: p.shortByDate },
+    { label: 'Cheapest plans, no date', micro: p.noDateMicro, partsShort: p.shortNoDate },
+    { label: 'Price of time (difference)', micro: p.byDateMicro - p.noDateMicro, partsShort: null },
+  ];
+}
+
 /** "1,234.00 USD to arrive by 2027-02-15 (1 part short); 1,100.00 USD with no date". */
 export function priceOfTimeWords(p: PriceOfTime, needBy: Day, base: string): string {
   const shortWords = (n: number) => (n > 0 ? ` (${countOf(n, 'part')} short)` : '');

@@ -7,10 +7,12 @@
  * delivery and backorder allowed, however late).
  */
 import { type PartPlan, type PlanOptions, offersFromSources, planPart } from './plan';
-import { type Arrival, type Lot, type Sureness, arrivalOf, capacityBy, supplyDays } from './arrival';
+import { cheapestCover, unlimitedModel } from './optimum';
+import { type Arrival, type Lot, type Sureness, arrivalOf, capacityBy, capacityCutBy, supplyDays } from './arrival';
 import { type Day, dayNumber, laterDay } from './days';
 import type { Offer } from '../catalog/model';
 import { PlanError } from './errors';
+import { sortedBreaksOf } from '../pricing/tiers';
 
 /** A day later than any delivery or lead time: a plan made "by" it waits as long as it takes. */
 export const NO_DATE: Day = '9999-12-31';
@@ -56,6 +58,11 @@ export interface PartTiming {
   earliest: EarliestPlan | null;
   /** With a need-by date: the part's need does not all arrive by then. */
   late: boolean;
+  /**
+   * With a need-by date: the part's cheapest plan made with no date (what it pays, and whether it leaves the part
+   * short), for the price of time; null without a date. Worked out as the part is planned, its offers at hand.
+   */
+  noDate: { micro: bigint; short: boolean } | null;
 }
 
 export interface Schedule {
@@ -127,7 +134,14 @@ export function partTiming(plan: PartPlan, options: PlanOptions, today: Day, nee
     sure: short ? (earliest?.sure ?? 'estimate') : sure,
     earliest,
     late: needBy !== null && (short || ready === null || ready > needBy),
+    noDate: needBy === null ? null : noDatePlan(plan, options, today, needBy),
   };
+}
+
+/** The part's cheapest plan with no date: the plan itself unless the date may have changed it (datesBind). */
+function noDatePlan(plan: PartPlan, options: PlanOptions, today: Day, needBy: Day): PartTiming['noDate'] {
+  const whenever = datesBind(plan, options, today, needBy) ? planBy(plan, options, today, NO_DATE) : plan;
+  return { micro: whenever.micro, short: whenever.shortfall > 0 };
 }
 
 /**
@@ -142,19 +156,13 @@ export function scheduleOf(
 ): Schedule {
   return scheduleOfTimings(
     plans.map((p) => partTiming(p, options, today, needBy)),
-    options,
     today,
     needBy,
   );
 }
 
 /** scheduleOf of the parts' timings already worked out (partTiming, as each part was planned). */
-export function scheduleOfTimings(
-  timings: readonly PartTiming[],
-  options: PlanOptions,
-  today: Day,
-  needBy: Day | null,
-): Schedule {
+export function scheduleOfTimings(timings: readonly PartTiming[], today: Day, needBy: Day | null): Schedule {
   const parts = timings.filter((t) => t.plan.need > 0);
   const clear = clearOf(parts, today);
   let noDate: Schedule['noDate'] = null;
@@ -162,9 +170,8 @@ export function scheduleOfTimings(
     let micro = 0n;
     let partsShort = 0;
     for (const t of parts) {
-      const whenever = datesBind(t.plan, options, today, needBy) ? planBy(t.plan, options, today, NO_DATE) : t.plan;
-      micro += whenever.micro;
-      if (whenever.shortfall > 0) partsShort++;
+      micro += t.noDate?.micro ?? t.plan.micro;
+      if (t.noDate?.short ?? t.plan.shortfall > 0) partsShort++;
     }
     noDate = { micro, partsShort };
   }
@@ -194,20 +201,42 @@ export function clearOf(
  * than its MOQ, the need and the start of its last price break, rounded up to its packs (one pack less would still
  * cover the need alone, at the last break's price or a quantity's own tier, for less). Tiers that are not one
  * contiguous ladder are taken to matter.
+ *
+ * Nor does it matter when the plan by the date covers the need and is proven the cheapest under its caps, and any
+ * quantity of the offer beyond what arrives by then costs, alone, more than that whole plan: no plan that buys past
+ * the date's cap can then cost as little, so every plan made with no date that costs no more is one the date
+ * allowed, and the plan by the date is the cheapest of those. A one-reel rule (split only when it saves a
+ * percentage) may keep a dearer single offer, so there only `enough` counts.
  */
 function datesBind(plan: PartPlan, options: PlanOptions, today: Day, needBy: Day): boolean {
+  const bound =
+    plan.status === 'planned' && plan.shortfall === 0 && plan.proven && !((options.splitMinSavingPercent ?? 0) > 0)
+      ? Number(plan.micro)
+      : null;
   for (const offer of offersFromSources(plan.part.offers, options.sources)) {
     if (offer.quoteOnly || offer.breaks.length === 0) continue;
-    const byDate = capacityBy(offer, today, needBy);
-    if (byDate >= capacityBy(offer, today, NO_DATE)) continue;
-    if (byDate < enough(offer, plan.need)) return true;
+    const byDate = capacityCutBy(offer, today, needBy);
+    if (byDate === null || byDate >= enough(offer, plan.need)) continue;
+    if (bound !== null && dearerThan(offer, byDate + 1, bound, options)) continue;
+    return true;
   }
   return false;
 }
 
+/**
+ * Whether every quantity of `offer` from `qty` up costs more than `micro`: the cheapest it sells at `qty` or more
+ * with no end to its stock (MOQ, packs and breaks as the plan sees them), with a margin for the exact pricing of a
+ * plan. An offer with no rate into the user's currency, or that sells no such quantity, is never bought so.
+ */
+function dearerThan(offer: Offer, qty: number, micro: number, options: PlanOptions): boolean {
+  const model = unlimitedModel(offer, options.rates);
+  const cover = model === null ? null : cheapestCover(model, qty);
+  return cover === null || cover.cost > micro + 1_000 + micro * 1e-9;
+}
+
 /** The most of `offer` a cheapest plan for `need` can buy (see datesBind); Infinity when its tiers are irregular. */
 function enough(offer: Offer, need: number): number {
-  const tiers = [...offer.breaks].sort((a, b) => a.minQty - b.minQty);
+  const tiers = sortedBreaksOf(offer.breaks);
   for (let k = 0; k + 1 < tiers.length; k++)
     if (tiers[k].maxQty !== tiers[k + 1].minQty - 1) return Number.POSITIVE_INFINITY;
   if (tiers[tiers.length - 1].maxQty !== Number.POSITIVE_INFINITY) return Number.POSITIVE_INFINITY;

@@ -5,6 +5,7 @@
 import { BOM_DATES_HEADERS, bomDatesCells } from './dates-words';
 import { fromMicro } from '../pricing/money';
 import { count } from '../plan/count';
+import { priceOfTime, priceOfTimeEntries } from '../plan/schedule-words';
 import type { BomSummary, Buildable, PurchaseResult, PurchaseRow } from './types';
 
 export type TableValue = string | number | null;
@@ -165,4 +166,19 @@ export function bomSummaryRows(result: PurchaseResult): TableValue[][] {
     ...BOM_DATES_HEADERS.map(() => ''),
   ]);
   return rows;
+}
+
+/** The columns of the price of time block (the list's, with a need-by date), and their number formats. */
+export const PRICE_OF_TIME_HEADERS = ['Price of time', 'Cost', 'Currency', 'Parts short'];
+export const PRICE_OF_TIME_FORMATS = [TEXT, MONEY, TEXT, COUNT];
+
+/**
+ * With a need-by date, what everything the list buys costs to arrive by then against the cheapest plans with no
+ * date, and the difference, as rows under PRICE_OF_TIME_HEADERS (from the list's schedule); none without a date.
+ */
+export function priceOfTimeRows(result: PurchaseResult): TableValue[][] {
+  const s = result.schedule;
+  const p = s ? priceOfTime(s) : null;
+  if (!s || !p || s.needBy === null) return [];
+  return priceOfTimeEntries(p, s.needBy).map((e) => [e.label, fromMicro(e.micro), result.currency, e.partsShort]);
 }

@@ -152,23 +152,19 @@ export function listAt(
     failures: matched.failures,
     pricedAt: (options.now ?? (() => new Date()))(),
     warnings: matched.warnings,
-    schedule: listSchedule(rows, matched, options),
+    schedule: listSchedule(rows, options),
   };
 }
 
-/** The schedule of everything the list buys, with the price of time when a need-by date is given; null without dates. */
-function listSchedule(rows: readonly PurchaseRow[], matched: MatchedBoms, options: PurchaseOptions): Schedule | null {
+/**
+ * The schedule of everything the list buys, with the price of time when a need-by date is given (each row's timing,
+ * worked out as its part was planned: part-row.ts); null without dates.
+ */
+function listSchedule(rows: readonly PurchaseRow[], options: PurchaseOptions): Schedule | null {
   const timing = options.timing;
   if (!timing) return null;
-  const sources = options.sources && options.sources.length > 0 ? options.sources : undefined;
-  const planned = {
-    rates: matched.rates,
-    sources,
-    overage: NO_OVERAGE,
-    splitMinSavingPercent: options.splitMinSavingPercent,
-  };
   const timings = rows.flatMap((r) => (r.timing ? [r.timing] : []));
-  return scheduleOfTimings(timings, planned, timing.today, timing.needBy);
+  return scheduleOfTimings(timings, timing.today, timing.needBy);
 }
 
 /**

@@ -1,17 +1,22 @@
 /**
  * The "Purchase list" sheet: one row per part of the purchase list for several BOMs (src/purchase), then, after a
- * blank row, the per-BOM summary (cost share, buildable now, with orders and after this purchase) and the list's total. The same columns as the CLI's
- * XLSX file (src/purchase/layout.ts). With several scenarios, their comparison follows the summary after a blank
- * row (src/purchase/scenario-layout.ts); the list above is the chosen scenario's. Replaced when it is the add-in's own (its header row reads as written),
- * asked about otherwise, as the Summary sheet is.
+ * blank row, the per-BOM summary (cost share, buildable now, with orders and after this purchase, when each BOM is
+ * clear to build) and the list's total; with a need-by date, the price of time of the whole list after a blank row
+ * (layout.ts priceOfTimeRows). The same columns as the CLI's XLSX file (src/purchase/layout.ts). With several
+ * scenarios, their comparison follows after a blank row (src/purchase/scenario-layout.ts); the list above is the
+ * chosen scenario's. Replaced when it is the add-in's own (its header row reads as written), asked about otherwise,
+ * as the Summary sheet is.
  */
 import { safeText } from '../bom/layout';
 import type { PurchaseResult } from './types';
 import {
   BOM_SUMMARY_HEADERS,
   BUILDABLE_COUNTS,
+  PRICE_OF_TIME_FORMATS,
+  PRICE_OF_TIME_HEADERS,
   type TableValue,
   bomSummaryRows,
+  priceOfTimeRows,
   purchaseColumns,
   purchaseTableRows,
 } from './layout';
@@ -45,8 +50,13 @@ export async function writePurchaseSheet(
   const list: WriteCell[][] = [headers, ...purchaseTableRows(result).map((row) => row.map(cell))];
   const summaryTop = list.length + 1;
   const summary: WriteCell[][] = [BOM_SUMMARY_HEADERS, ...bomSummaryRows(result).map((row) => row.map(cell))];
-  const scenariosTop = summaryTop + summary.length + 1;
-  const rows = several ? scenariosTop + scenarioBlock.length : summaryTop + summary.length;
+  // With a need-by date, the price of time of the whole list, after a blank row.
+  const timeRows = priceOfTimeRows(result);
+  const time: WriteCell[][] = timeRows.length > 0 ? [PRICE_OF_TIME_HEADERS, ...timeRows.map((r) => r.map(cell))] : [];
+  const timeTop = summaryTop + summary.length + 1;
+  const summaryEnd = time.length > 0 ? timeTop + time.length : summaryTop + summary.length;
+  const scenariosTop = summaryEnd + 1;
+  const rows = several ? scenariosTop + scenarioBlock.length : summaryEnd;
   const claimed = await claimSheet(
     book,
     options.sheet ?? PURCHASE_LIST_SHEET,
@@ -96,6 +106,15 @@ export async function writePurchaseSheet(
     0,
     BOM_SUMMARY_HEADERS.map((_, i) => columns[i]?.width ?? 12),
   );
+  if (time.length > 0) {
+    await book.writeBlock(sheet, timeTop, 0, time, PRICE_OF_TIME_FORMATS);
+    await book.styleHeader(
+      sheet,
+      timeTop,
+      0,
+      PRICE_OF_TIME_HEADERS.map((_, i) => columns[i]?.width ?? 12),
+    );
+  }
   if (several) {
     await book.writeBlock(sheet, scenariosTop, 0, scenarioBlock, scenarioFormats(names));
     await book.styleHeader(

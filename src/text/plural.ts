@@ -10,12 +10,11 @@
  */
 export function groupedCount(n: number): string {
   if (!Number.isSafeInteger(n)) return n.toLocaleString('en-US');
+  // Most counts have no separator at all; the others are cut in threes, the first group one to three digits long.
+  if (n > -1000 && n < 1000) return String(n);
   const digits = String(Math.abs(n));
-  let out = '';
-  for (let i = 0; i < digits.length; i++) {
-    if (i > 0 && (digits.length - i) % 3 === 0) out += ',';
-    out += digits[i];
-  }
+  let out = digits.slice(0, ((digits.length - 1) % 3) + 1);
+  for (let i = out.length; i < digits.length; i += 3) out += `,${digits.slice(i, i + 3)}`;
   return n < 0 ? `-${out}` : out;
 }
 

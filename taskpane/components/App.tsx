@@ -338,6 +338,8 @@ function PaneMain({ pane }: { pane: Pane }) {
           state={pane.purchaseState}
           controller={purchase}
           search={pane.services.searchPrefixes}
+          services={pane.services}
+          settings={state.settings}
           onOrder={async () => {
             const selection = await purchase.orderSelection();
             if (!selection) return;

@@ -49,14 +49,25 @@ function PartList({ items, label, testId }: { items: Array<[string, string]>; la
   );
 }
 
-/** The price of time: what the plans meeting the date cost against the cheapest plans made with no date. */
-function PriceOfTime({ schedule, currency }: { schedule: Schedule; currency: string }) {
+/**
+ * The price of time: what the plans meeting the date cost against the cheapest plans made with no date (a BOM's, or
+ * everything a purchase list buys).
+ */
+export function PriceOfTime({
+  schedule,
+  currency,
+  testId = 'price-of-time',
+}: {
+  schedule: Schedule;
+  currency: string;
+  testId?: string;
+}) {
   const s = useSectionStyles();
   const p = priceOfTime(schedule);
   if (!p || schedule.needBy === null) return null;
   const difference = p.byDateMicro - p.noDateMicro;
   return (
-    <p className={s.text} data-testid="price-of-time">
+    <p className={s.text} data-testid={testId}>
       Price of time: {priceOfTimeWords(p, schedule.needBy, currency)}
       {difference !== 0n && (
         <>

@@ -15,6 +15,10 @@ import type { Suggestion } from '../../src/suggest';
 import { Fragment, useEffect, useRef } from 'react';
 import type { PrefixSearch } from '../purchase/blocker-suggestions';
 import { PurchaseBlockers } from './PurchaseBlockers';
+import { PriceOfTime } from './BuildDates';
+import { needByWords } from '../../src/plan/schedule-words';
+import { needByChanged, needByChangedWords } from '../need-by';
+import type { PurchaseResult } from '../../src/purchase';
 
 /** Two buildable counts that say the same (then "With orders" is not said again). */
 function sameBuildable(a: Buildable, b: Buildable): boolean {
@@ -87,8 +91,36 @@ function BomCards({ result }: { result: PurchaseResult }) {
 }
 
 /**
+ * With a need-by date, what it comes to for everything the list buys: the parts late, and the price of time (the
+ * list's schedule, as the BOM view's dates say it); and, whatever the list was made for, a need-by date set since.
+ */
+function ListNeedBy({ result, needByNow }: { result: PurchaseResult; needByNow: string }) {
+  const s = useSectionStyles();
+  const schedule = result.schedule;
+  const changed = needByChanged(schedule, needByNow);
+  return (
+    <>
+      {changed && (
+        <p className={s.text} role="status" data-testid="purchase-need-by-changed">
+          {needByChangedWords(changed)} Make purchase list again to plan for it.
+        </p>
+      )}
+      {schedule && schedule.needBy !== null && (
+        <>
+          <p className={s.text} data-testid="purchase-need-by">
+            Need by {schedule.needBy}: {needByWords(schedule)}.
+          </p>
+          <PriceOfTime schedule={schedule} currency={result.currency} testId="purchase-price-of-time" />
+        </>
+      )}
+    </>
+  );
+}
+
+/**
  * The purchase list made: where it was written, what it cannot buy (first), its total, each BOM's share and buildable
- * counts (now, with orders when they differ, after this purchase), the scenarios, and its notes.
+ * counts (now, with orders when they differ, after this purchase) and dates, with a need-by date the price of time,
+ * the scenarios, and its notes.
  */
 export function PurchaseResults({
   state,
@@ -96,6 +128,7 @@ export function PurchaseResults({
   busy,
   search,
   onUse,
+  needByNow,
 }: {
   state: PurchaseViewState;
   onOrder: () => void | Promise<void>;
@@ -104,6 +137,8 @@ export function PurchaseResults({
   search?: PrefixSearch;
   /** Uses a suggestion for what the list cannot buy (the list is then made again). */
   onUse?: (blocker: PurchaseBlocker, candidate: Suggestion) => void;
+  /** The need-by date set now ('' for none): said when the list was made for another. */
+  needByNow: string;
 }) {
   const s = useSectionStyles();
   const run = state.run!;
@@ -146,6 +181,7 @@ export function PurchaseResults({
         {countOf(result.rows.length, 'part')}, {count(toBuy)} to buy: <strong>{money(result.total)}</strong>
         {short > 0 ? `; ${count(short)} short at every offer` : ''}
       </p>
+      <ListNeedBy result={result} needByNow={needByNow} />
       <BomCards result={result} />
       {run.scenarios && <ScenarioComparison scenarios={run.scenarios} />}
       {(notes.length > 0 || result.unlisted.length > blocking.size || result.notApplied.length > 0) && (

@@ -21,6 +21,9 @@ import { useSeveralBomsStyles as useStyles } from './several-boms-styles';
 import { useInputStyles, useSectionStyles } from './styles';
 import { countOf } from '../../src/text/plural';
 import { poLabel } from '../../src/text/words';
+import type { PartsheetSettings } from '../../src/settings';
+import type { PaneServices } from '../services';
+import { PaneNeedBy } from './NeedByField';
 
 export interface SeveralBomsViewProps {
   state: PurchaseViewState;
@@ -29,6 +32,9 @@ export interface SeveralBomsViewProps {
   onOrder: () => void | Promise<void>;
   /** The prefix search that finds suggestions for what the list cannot buy. */
   search?: PrefixSearch;
+  /** The settings the need-by date is remembered in (the BOM view's own field), and the pane's clock. */
+  services: Pick<PaneServices, 'settings' | 'now'>;
+  settings: PartsheetSettings | null;
 }
 
 function orderText(order: OrderRecord): string {
@@ -361,7 +367,7 @@ function StockSection(props: SectionProps) {
  * is on order, then one purchase list for them all on the Purchase list sheet, each BOM's share and what it can build
  * now, and ordering from the list through the order review.
  */
-export function SeveralBomsView({ state, controller, onOrder, search }: SeveralBomsViewProps) {
+export function SeveralBomsView({ state, controller, onOrder, search, services, settings }: SeveralBomsViewProps) {
   const s = useSectionStyles();
   const c = useStyles();
   const { setup, run, phase } = state;
@@ -380,6 +386,7 @@ export function SeveralBomsView({ state, controller, onOrder, search }: SeveralB
           Purchase list
         </h2>
         <ScenarioChooser setup={setup} busy={busy} onChoose={(n) => void controller.setScenario(n)} />
+        <PaneNeedBy services={services} settings={settings} disabled={busy} />
         <div className={s.row}>
           <Button
             appearance="primary"
@@ -398,6 +405,7 @@ export function SeveralBomsView({ state, controller, onOrder, search }: SeveralB
             busy={busy}
             search={search}
             onUse={(b, cand) => void controller.useSuggestion(b, cand)}
+            needByNow={settings?.needBy ?? ''}
           />
         )}
       </section>

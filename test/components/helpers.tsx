@@ -362,3 +362,18 @@ export function prefixSearch(h: Harness, asked: string[][]) {
     };
   };
 }
+
+/** The input labelled `label`. */
+export function inputLabelled(label: string | RegExp): HTMLInputElement {
+  return screen.getByLabelText(label) as HTMLInputElement;
+}
+
+/** In the Purchase tab: selects `cell` on `sheet`, takes it as a BOM range, gives its builds and adds it. */
+export async function addPurchaseBom(h: Harness, sheet: string, cell: string, builds: number | string): Promise<void> {
+  h.book.select(sheet, cell);
+  fireEvent.click(screen.getByRole('button', { name: 'Use selection for the BOM range' }));
+  await waitFor(() => expect(inputLabelled('BOM range').value).not.toBe(''));
+  fireEvent.change(inputLabelled('Builds'), { target: { value: String(builds) } });
+  fireEvent.click(screen.getByRole('button', { name: 'Add BOM' }));
+  await waitFor(() => expect(inputLabelled('BOM range').value).toBe(''));
+}

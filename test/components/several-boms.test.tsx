@@ -14,7 +14,7 @@ import { PURCHASE_SETUP_KEY } from '../../taskpane/purchase/setup';
 import { ORDERS_RECORD_KEY } from '../../taskpane/workbook-choices';
 import { credentialStore } from '../../taskpane/order/credentials';
 import { shipToStore } from '../../taskpane/order/ship-to';
-import { breaks, harness, offer, part } from './helpers';
+import { addPurchaseBom, breaks, harness, inputLabelled, offer, part } from './helpers';
 import { FakeCheckout, type OrderHarness, mapStorage, placeOrder } from './order-helpers';
 
 /** SHARED-1 on both boards (marketplace, a 100 break), ONLY-A on board A (a regional offer), ONLY-B on board B (regional too). */
@@ -69,19 +69,8 @@ function renderApp(h: OrderHarness) {
   );
 }
 
-function input(label: string): HTMLInputElement {
-  return screen.getByLabelText(label) as HTMLInputElement;
-}
-
-/** Selects `cell` on `sheet`, takes it as a BOM range, gives its builds and adds it. */
-async function addBom(h: OrderHarness, sheet: string, cell: string, builds: number | string): Promise<void> {
-  h.book.select(sheet, cell);
-  fireEvent.click(screen.getByRole('button', { name: 'Use selection for the BOM range' }));
-  await waitFor(() => expect(input('BOM range').value).not.toBe(''));
-  fireEvent.change(input('Builds'), { target: { value: String(builds) } });
-  fireEvent.click(screen.getByRole('button', { name: 'Add BOM' }));
-  await waitFor(() => expect(input('BOM range').value).toBe(''));
-}
+const input = inputLabelled;
+const addBom = addPurchaseBom;
 
 /** Two boards and the stock list, taken as a user does. */
 async function chooseRanges(h: OrderHarness): Promise<void> {

@@ -80,6 +80,14 @@ describe('partsheet plan: when each BOM can be built', () => {
     expect(text.out).toContain('    need by 2027-05-01: 1 part late (TOP252D)');
     expect(text.out).toContain('    builds by 2027-05-01: 0 of 10');
     expect(text.out).toContain('    builds by 2027-05-01: 5 of 5');
+    // The price of time of the whole list, as --json gives its amounts.
+    const p = report.schedule.priceOfTime;
+    const usd = (n: number) =>
+      `${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} USD`;
+    expect(p.byNeedBy).toBeGreaterThan(0);
+    expect(text.out.split('\n')).toContain(
+      `Price of time: ${usd(p.byNeedBy)} to arrive by 2027-05-01 (1 part short); ${usd(p.noDate)} with no date`,
+    );
   });
 
   test('--out: the BOMs sheet has each BOM’s clear-to-build day, its critical parts and the builds by the date', async () => {
@@ -97,6 +105,19 @@ describe('partsheet plan: when each BOM can be built', () => {
     expect(rows[0].slice(11)).toEqual(['Clear to build', 'Set by', 'Builds by need-by date']);
     expect(rows[1].slice(11)).toEqual([`${leadDay} (estimated)`, 'TOP252D', 0]);
     expect(rows[2].slice(11)).toEqual(['2027-04-09', 'PY32F031W15S7TR', 5]);
+    // After the total and a blank row, the price of time of the whole list.
+    expect(rows[3][0]).toBe('Total');
+    const time = rows.slice(4).map((r) => r.slice(0, 4));
+    expect(time.map((r) => r[0])).toEqual([
+      'Price of time',
+      'Plans arriving by 2027-05-01',
+      'Cheapest plans, no date',
+      'Price of time (difference)',
+    ]);
+    expect(time[0]).toEqual(['Price of time', 'Cost', 'Currency', 'Parts short']);
+    expect(time[1].slice(2)).toEqual(['USD', 1]);
+    expect(time[2].slice(2)).toEqual(['USD', 0]);
+    expect(time[3][1]).toBeCloseTo((time[1][1] as number) - (time[2][1] as number), 6);
   });
 
   test('a BOM with a line whose part is unknown has no clear-to-build day nor builds by the date, and says which line', async () => {
