@@ -5,7 +5,6 @@
  */
 import { countOf } from '../src/text/plural';
 import { type CatalogJudge, type ColumnMapping, lookupJudge } from '../src/bom';
-import { boardsListText } from '../src/bom/scenarios';
 import { markTotalStale } from '../src/excel/total-row';
 import { markOtherSheetsStale } from '../src/excel/stale-sheets';
 import { markResultsStale } from '../src/excel/priced-sheet';
@@ -17,6 +16,7 @@ import { bomView, interpretBom, judgedBomView, labelsOf, originsAfter, remembere
 import { SheetQuestions } from './sheet-choice';
 import { selectionChecks } from './selection-checks';
 import { MAX_BOARDS_IN_PANE, type BomView, type PricingView } from './pane-state';
+import { countListText } from '../src/text/count-list';
 
 export class BomReading {
   /** Whether the selection's sheet is the BOM: what is asked, and the sheets kept by the buyer. */
@@ -159,7 +159,7 @@ export class BomReading {
       ? 'priced with other column choices'
       : after.boards !== pricing.boards
         ? `priced for ${boards(pricing.boards)}, Boards now says ${after.boards.toLocaleString('en-US')}`
-        : `priced for ${quantitiesText(pricedFor)}, Boards now says ${boardsListText(quantitiesOf(after))}`;
+        : `priced for ${quantitiesText(pricedFor)}, Boards now says ${countListText(quantitiesOf(after))}`;
     if (pricing.resultsAddress) {
       const address = pricing.resultsAddress;
       const written = pane.lastResults?.address === address ? pane.lastResults.cells : undefined;

@@ -3,7 +3,8 @@
  * with the one the BOM sheet is written for among them, or that one alone. What a sheet remembers of them, and
  * whether results were priced for the list Boards says now.
  */
-import { MAX_SCENARIOS, boardsListText } from '../src/bom/scenarios';
+import { MAX_SCENARIOS } from '../src/bom/scenarios';
+import { countListText } from '../src/text/count-list';
 
 /** Boards as a BOM view has them: the quantity the BOM sheet is for, and the list when there are several. */
 export interface BoardsChoice {
@@ -28,7 +29,7 @@ export function sameQuantities(a: readonly number[], b: readonly number[]): bool
 
 /** "1, 10, 100 boards" / "1 board". */
 export function quantitiesText(quantities: readonly number[]): string {
-  return `${boardsListText(quantities)} board${quantities.length === 1 && quantities[0] === 1 ? '' : 's'}`;
+  return `${countListText(quantities)} board${quantities.length === 1 && quantities[0] === 1 ? '' : 's'}`;
 }
 
 /**

@@ -22,6 +22,7 @@ import {
 } from './price-lines';
 import { coverageOf, coverageText } from './summary-entries';
 import { countOf, plural } from '../text/plural';
+import { parseCountList } from '../text/count-list';
 import { needFor } from '../plan/need';
 import { type ScenarioDates, scenarioDateCells, scenarioDateHeaders, scenarioDates } from './scenario-dates';
 
@@ -36,48 +37,17 @@ export interface BoardsList {
   first: number;
 }
 
-const GROUPED = /^\d{1,3}(?:,\d{3})+$/;
-
-/**
- * The pieces of a list of quantities as written, in order: separated by commas, semicolons or spaces; a piece that
- * reads as one number with thousands separators ("1,000") is that number, without them.
- */
-export function quantityPieces(text: string): string[] {
-  return text
-    .trim()
-    .split(/,\s+|;|\s+/)
-    .filter((p) => p !== '')
-    .flatMap((p) => (GROUPED.test(p) ? [p.replace(/,/g, '')] : p.split(',')));
-}
-
 /**
  * Reads a Boards text: one quantity ("10", "1,000", "1_000") or several, separated by commas, semicolons or
- * spaces ("1, 10, 100, 1000", "1,10,100,1000"). A text that reads as one number with thousands separators ("1,000",
- * "1,100") is that number: write "1, 100" or "1;100" for the two quantities. Throws a RangeError in the user's
- * words when the text is not such a list.
+ * spaces ("1, 10, 100, 1000", "1,10,100,1000"), as src/text/count-list.ts reads a list of counts; sorted, each once.
+ * Throws a RangeError in the user's words when the text is not such a list.
  */
 export function parseBoardsList(text: string, max = MAX_SCENARIO_BOARDS): BoardsList {
-  const pieces = quantityPieces(text);
-  if (pieces.length === 0)
-    throw new RangeError('give the number of boards, or several separated by commas (1, 10, 100)');
-  const values = pieces.map((p) => {
-    const digits = p.replace(/_/g, '');
-    if (!/^\d{1,7}$/.test(digits) || Number(digits) < 1 || Number(digits) > max) {
-      throw new RangeError(
-        `each number of boards must be a whole number from 1 to ${max.toLocaleString('en-US')}; got '${p}'`,
-      );
-    }
-    return Number(digits);
-  });
+  const values = parseCountList(text, { noun: 'boards', subject: 'each number of boards', max });
   const quantities = [...new Set(values)].sort((a, b) => a - b);
   if (quantities.length > MAX_SCENARIOS)
     throw new RangeError(`at most ${MAX_SCENARIOS} quantities of boards at once; got ${quantities.length}`);
   return { quantities, first: values[0] };
-}
-
-/** The list as the Boards field shows it: "1, 10, 100, 1,000". */
-export function boardsListText(quantities: readonly number[]): string {
-  return quantities.map((q) => q.toLocaleString('en-US')).join(', ');
 }
 
 /** The BOM read for another number of boards: each line's need is its quantity per board times `boards`. */

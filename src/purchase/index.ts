@@ -57,7 +57,6 @@ export {
   ScenarioError,
   type ScenarioFigures,
   type ScenarioShare,
-  buildsListText,
   checkLineScenarios,
   parseBuildsList,
   planPurchaseScenarios,

@@ -17,7 +17,7 @@
 import type { BomReadResult } from '../bom/read';
 import type { BomLookupPort } from '../bom/price-lines';
 import { MAX_BOARDS } from '../bom/read';
-import { quantityPieces } from '../bom/scenarios';
+import { countListText, parseCountList } from '../text/count-list';
 import { fromMicro } from '../pricing/money';
 import { count } from '../plan/count';
 import { applyOptionsStock, listAt } from './list';
@@ -48,31 +48,21 @@ export class ScenarioError extends Error {
 }
 
 /**
- * Reads build quantities as written: "10", "1,000" (one number with thousands separators), "10,20,50",
- * "10, 20, 50" or "10;20;50". A text that reads as one grouped number ("1,000", "1,100") is that number: write
- * "1;100" or "1, 100" for two. Kept in the order written. Throws a ScenarioError in the user's words, naming what
- * is read as `subject`.
+ * Reads build quantities as written (src/text/count-list.ts): "10", "1,000" (one number with thousands separators),
+ * "10,20,50", "10, 20, 50" or "10;20;50", kept in the order written. Throws a ScenarioError in the user's words,
+ * naming what is read as `subject`.
  */
 export function parseBuildsList(text: string, subject = 'each number of builds'): number[] {
-  const pieces = quantityPieces(text);
-  if (pieces.length === 0)
-    throw new ScenarioError('give the number of builds, or several separated by commas (10, 20)');
-  const values = pieces.map((p) => {
-    const digits = p.replace(/_/g, '');
-    if (!/^\d{1,7}$/.test(digits) || Number(digits) < 1 || Number(digits) > MAX_BOARDS)
-      throw new ScenarioError(
-        `${subject} must be a whole number from 1 to ${MAX_BOARDS.toLocaleString('en-US')}; got '${p}'`,
-      );
-    return Number(digits);
-  });
+  let values: number[];
+  try {
+    values = parseCountList(text, { noun: 'builds', subject, max: MAX_BOARDS });
+  } catch (e) {
+    if (e instanceof RangeError) throw new ScenarioError(e.message);
+    throw e;
+  }
   if (values.length > MAX_PURCHASE_SCENARIOS)
     throw new ScenarioError(`at most ${MAX_PURCHASE_SCENARIOS} build quantities a BOM; got ${values.length}`);
   return values;
-}
-
-/** Quantities as a field shows them: "10, 20, 50". */
-export function buildsListText(builds: readonly number[]): string {
-  return builds.map((b) => b.toLocaleString('en-US')).join(', ');
 }
 
 /**
@@ -91,7 +81,7 @@ export function scenarioBuilds(boms: ReadonlyArray<{ name: string; builds: reado
   const k = several.length === 0 ? 1 : several[0].builds.length;
   const odd = several.find((b) => b.builds.length !== k);
   if (odd) {
-    const listed = several.map((b) => `${b.name} has ${count(b.builds.length)} (${buildsListText(b.builds)})`);
+    const listed = several.map((b) => `${b.name} has ${count(b.builds.length)} (${countListText(b.builds)})`);
     throw new ScenarioError(
       `the build quantities cannot be paired into scenarios: ${listed.join(', ')}. Scenario 1 takes each BOM's first quantity, scenario 2 its second, and so on: give every BOM with several quantities the same number of them, or one quantity to keep in every scenario.`,
     );

@@ -9,13 +9,14 @@ import {
   explainReading,
 } from '../../src/bom';
 import { FIELD_LABELS, MAX_BOARDS_IN_PANE, type BomView } from '../controller';
-import { type BoardsList, boardsListText, parseBoardsList } from '../../src/bom/scenarios';
+import { type BoardsList, parseBoardsList } from '../../src/bom/scenarios';
 import { ChoiceSelect } from './ChoiceSelect';
 import { SheetQuestion } from './SheetQuestion';
 import { SkippedList } from './SkippedList';
 import { useSectionStyles, useSelectStyles } from './styles';
 import { countOf, plural } from '../../src/text/plural';
 import { asSentence } from '../../src/text/words';
+import { countListText } from '../../src/text/count-list';
 
 export interface MappingEditorProps {
   bom: BomView;
@@ -43,7 +44,7 @@ function readBoards(text: string): BoardsList | { error: string } {
 }
 
 function boardsTextOf(bom: BomView): string {
-  return bom.quantities && bom.quantities.length > 1 ? boardsListText(bom.quantities) : String(bom.boards);
+  return bom.quantities && bom.quantities.length > 1 ? countListText(bom.quantities) : String(bom.boards);
 }
 
 const NONE = 'none';
@@ -168,7 +169,7 @@ function useBoardsText(bom: BomView) {
     () =>
       setBoardsText((text) => {
         const now = readBoards(text);
-        return 'error' in now || boardsListText(now.quantities) !== boardsListText(bom.quantities ?? [bom.boards])
+        return 'error' in now || countListText(now.quantities) !== countListText(bom.quantities ?? [bom.boards])
           ? shown
           : text;
       }),

@@ -10,7 +10,7 @@ import {
 } from '@fluentui/react-components';
 import { AddRegular, BoxCheckmarkRegular, DeleteRegular, EditRegular, TableSearchRegular } from '@fluentui/react-icons';
 import { useEffect, useRef, useState } from 'react';
-import { buildsListText, parseBuildsList, testOrdersText } from '../../src/purchase';
+import { parseBuildsList, testOrdersText } from '../../src/purchase';
 import type { OrderRecord } from '../../src/excel/order-record';
 import type { PurchaseController, PurchaseViewState } from '../purchase/controller';
 import { buildsOf } from '../purchase/setup';
@@ -24,6 +24,7 @@ import { poLabel } from '../../src/text/words';
 import type { PartsheetSettings } from '../../src/settings';
 import type { PaneServices } from '../services';
 import { PaneNeedBy } from './NeedByField';
+import { countListText } from '../../src/text/count-list';
 
 export interface SeveralBomsViewProps {
   state: PurchaseViewState;
@@ -129,7 +130,7 @@ function BomRangeList({
         <li key={bom.name} className={c.card}>
           <p className={c.cardTitle}>{bom.name}</p>
           <p className={s.small}>
-            {bom.address} · {buildsListText(buildsOf(bom))} build
+            {bom.address} · {countListText(buildsOf(bom))} build
             {buildsOf(bom).length === 1 && bom.builds === 1 ? '' : 's'}
           </p>
           <div className={s.row}>
@@ -141,7 +142,7 @@ function BomRangeList({
               onClick={() => {
                 draft.setName(bom.name);
                 draft.setRange(bom.address);
-                draft.setBuilds(buildsListText(buildsOf(bom)));
+                draft.setBuilds(countListText(buildsOf(bom)));
               }}
             >
               Change

@@ -3,8 +3,9 @@
  */
 import { readBom } from '../../src/bom';
 import { LookupScheduler } from '../../src/lookup';
-import { boardsListText, changedText, parseBoardsList, priceScenarios, scenarioTable } from '../../src/bom/scenarios';
+import { changedText, parseBoardsList, priceScenarios, scenarioTable } from '../../src/bom/scenarios';
 import { FakeParts, makeBreaks, makeOffer, makePart } from '../helpers/fake-parts';
+import { countListText } from '../../src/text/count-list';
 
 describe('the Boards list', () => {
   test('one quantity or several, separated by commas, semicolons or spaces; sorted, each once', () => {
@@ -19,7 +20,7 @@ describe('the Boards list', () => {
     expect(parseBoardsList('1,100')).toEqual({ quantities: [1100], first: 1100 });
     expect(parseBoardsList('1, 100')).toEqual({ quantities: [1, 100], first: 1 });
     expect(parseBoardsList('1_000, 10,000')).toEqual({ quantities: [1000, 10000], first: 1000 });
-    expect(boardsListText([1, 10, 1000])).toBe('1, 10, 1,000');
+    expect(countListText([1, 10, 1000])).toBe('1, 10, 1,000');
   });
 
   test('refuses what is not a list of whole numbers in range, naming the piece', () => {
