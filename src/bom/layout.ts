@@ -89,6 +89,11 @@ export interface PricedLine {
   pack: number | null;
   /** The offer's source (name or code). */
   source: string | null;
+  /**
+   * The country of origin of the offer bought from (of each offer bought, joined as Source joins them, when split);
+   * "Unknown" for an offer that does not say.
+   */
+  countryOfOrigin?: string | null;
   /** The source-part id that checkout takes as an item id. */
   itemId: string | null;
   /** When the price was read: a Date or an ISO 8601 string. */
@@ -177,6 +182,7 @@ const COLUMNS = [
   column('moq', 'MOQ', 'integer', INTEGER, 8),
   column('pack', 'Pack', 'integer', INTEGER, 8),
   column('source', 'Source', 'text', TEXT, 16),
+  column('countryOfOrigin', 'Country of origin', 'text', TEXT, 12, { header: 'Origin', max: 16 }),
   column('itemId', 'Item id', 'text', TEXT, 16, { header: 'Item id', max: 20 }),
   column('asOf', 'As of', 'date', DATE, 17),
 ] as const;

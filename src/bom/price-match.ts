@@ -53,6 +53,7 @@ export function emptyLine(
     moq: null,
     pack: null,
     source: null,
+    countryOfOrigin: null,
     itemId: null,
     asOf: null,
     status: 'not found',

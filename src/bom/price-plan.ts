@@ -91,6 +91,7 @@ interface PlanFields {
   moq: number | null;
   pack: number | null;
   source: string | null;
+  countryOfOrigin: string | null;
   itemId: string | null;
   items: NonNullable<PricedBomLine['plan']>['items'];
   overage: NonNullable<PricedBomLine['plan']>['reasons']['overage'];
@@ -115,6 +116,11 @@ function planFields(plan: PartPlan): PlanFields {
     moq: shown ? shown.offer.moq : null,
     pack: shown ? shown.offer.packSize : null,
     source: split ? splitSources(plan) : shown ? shown.offer.sourceCode || shown.offer.sourceName || null : null,
+    countryOfOrigin: split
+      ? plan.purchases.map((p) => countryOf(p.offer)).join(' + ')
+      : shown
+        ? countryOf(shown.offer)
+        : null,
     itemId: split
       ? splitItemText(plan.purchases.map((p) => ({ itemId: p.offer.sourcePartId, qty: p.qty })))
       : single
@@ -127,6 +133,11 @@ function planFields(plan: PartPlan): PlanFields {
         ? { bought: plan.bought, need: plan.need, why: plan.overbuyWhy, spare: plan.bought - plan.need }
         : null,
   };
+}
+
+/** An offer's country of origin, "Unknown" when it does not say. */
+function countryOf(offer: PartPlan['purchases'][number]['offer']): string {
+  return offer.countryOfOrigin ?? 'Unknown';
 }
 
 /** The sources of a split plan, as its lines say them: "ACNA + ASIA" (a string built as it goes, see chooseOffers). */
@@ -340,6 +351,7 @@ function pricedLine(
     moq: fields.moq,
     pack: fields.pack,
     source: fields.source,
+    countryOfOrigin: fields.countryOfOrigin,
     itemId: fields.itemId,
     asOf: m.asOf,
     status: fields.status,
