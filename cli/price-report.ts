@@ -1,6 +1,15 @@
 /** What `partsheet price` prints: the priced table, the summary lines, and the JSON of --json. */
 import { type SheetChoice, passedOverWords } from '../src/bom/sheets';
-import { type BomReadResult, accountRows, candidateEvidence, columnName, explainFields, statusText } from '../src/bom';
+import {
+  type BomReadResult,
+  PRICED_BOM_COLUMNS,
+  accountRows,
+  candidateEvidence,
+  columnName,
+  explainFields,
+  statusText,
+  terminalText,
+} from '../src/bom';
 import { type PriceBomResult, type PricedBomLine } from '../src/bom/price-lines';
 import { countsText, summaryText } from '../src/bom';
 import { describeRate } from '../src/pricing/rates';
@@ -15,10 +24,6 @@ export function formatCount(n: number): string {
   return n.toLocaleString('en-US');
 }
 
-function formatMoney(n: number, minDecimals: number, maxDecimals: number): string {
-  return n.toLocaleString('en-US', { minimumFractionDigits: minDecimals, maximumFractionDigits: maxDecimals });
-}
-
 export function summaryLines(result: PriceBomResult): string[] {
   return [countsText(result.summary), ...summaryText(result.summary, result.boards)];
 }
@@ -30,36 +35,22 @@ interface TableColumn {
   cell(line: PricedBomLine): string;
 }
 
+/** The table's columns: the BOM row and part number, then the priced columns the command line shows, in their order. */
 const TABLE: readonly TableColumn[] = [
   { header: 'Row', right: true, max: 7, cell: (l) => String(l.row + 1) },
   { header: 'Part number', max: 24, cell: (l) => l.partNumber },
-  { header: 'Status', max: 10, cell: (l) => l.status },
-  { header: 'Matched part', max: 24, cell: (l) => l.matchedPart ?? '' },
-  { header: 'Manufacturer', max: 20, cell: (l) => l.manufacturer ?? '' },
-  { header: 'Life', max: 8, cell: (l) => l.lifecycle ?? '' },
-  { header: 'Need', right: true, max: 10, cell: (l) => (l.need === null ? '' : formatCount(l.need)) },
-  {
-    header: 'Buy',
-    right: true,
-    max: 10,
-    cell: (l) => (l.share === null || l.share === undefined ? '' : formatCount(l.share)),
-  },
-  { header: 'Order', right: true, max: 10, cell: (l) => (l.orderQty === null ? '' : formatCount(l.orderQty)) },
-  { header: 'Unit', right: true, max: 12, cell: (l) => (l.unitPrice === null ? '' : formatMoney(l.unitPrice, 2, 5)) },
-  { header: 'Extended', right: true, max: 14, cell: (l) => (l.extended === null ? '' : formatMoney(l.extended, 2, 2)) },
-  { header: 'Cur', max: 4, cell: (l) => l.currency ?? '' },
-  { header: 'Stock', right: true, max: 12, cell: (l) => (l.stock === null ? '' : formatCount(l.stock)) },
-  { header: 'Lead', right: true, max: 6, cell: (l) => (l.leadTimeWeeks === null ? '' : `${l.leadTimeWeeks} wk`) },
-  {
-    header: 'Offer',
-    right: true,
-    max: 16,
-    cell: (l) =>
-      l.offerPrice === null || l.offerPrice === undefined || l.offerCurrency === l.currency
-        ? ''
-        : `${formatMoney(l.offerPrice, 2, 5)} ${l.offerCurrency ?? ''}`,
-  },
-  { header: 'Item id', max: 20, cell: (l) => l.itemId ?? '' },
+  ...PRICED_BOM_COLUMNS.flatMap((column) =>
+    column.terminal
+      ? [
+          {
+            header: column.terminal.header,
+            right: column.kind === 'integer' || column.kind === 'money',
+            max: column.terminal.max,
+            cell: (l: PricedBomLine) => terminalText(column, l),
+          },
+        ]
+      : [],
+  ),
 ];
 
 /** The priced BOM as a table, then the reasons of the lines that have one, then the summary. */

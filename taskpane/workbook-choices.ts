@@ -16,8 +16,9 @@ export const WORKBOOK_CHOICES_KEY = 'partsheet.bom';
 /** Where the pane last wrote priced results and their fingerprints (src/excel/own-cells.ts), for the next pane. */
 export const RESULTS_RECORD_KEY = 'partsheet.results';
 /**
- * The most rows of results whose record the workbook keeps: a 10,000-line BOM and its header row. A row takes 66
- * characters of fingerprints (22 columns, 3 a cell), 69 as JSON: about 690,000 characters for 10,000 lines. A larger
+ * The most rows of results whose record the workbook keeps: a 10,000-line BOM and its header row. A row takes 69
+ * characters of fingerprints (23 columns, 3 a cell), 72 as JSON: about 720,000 characters for 10,000 lines (each
+ * priced column added costs 30,000 more; test/unit/excel-own-cells.test.ts holds the record under 750,000). A larger
  * record is not kept (an earlier one is removed): a pane opened later knows the earlier results by their header row
  * alone, as before records were kept, and rows a shorter BOM leaves behind are not cleared.
  */

@@ -84,6 +84,7 @@ export {
   type ColumnKind,
   type OutputCell,
   type OutputColumn,
+  type PricedColumn,
   type PriceBreakColumnKey,
   type PriceBreakRow,
   type PricedColumnKey,
@@ -100,6 +101,7 @@ export {
   parseSplitItems,
   splitItemText,
   statusText,
+  terminalText,
 } from './layout';
 export { type PricedSummary, type SummarizeOptions, type SummaryRate, summarize } from './summarize';
 export { priceBom, replacementText } from './price-lines';

@@ -16,6 +16,7 @@
  * them), and "yyyy-mm-dd hh:mm" local text for 'csv'.
  */
 import type { LinePlanRecord } from '../plan/record';
+import { groupedCount } from '../text/plural';
 import type { SkippedLine, SkipReason } from './read';
 
 export type ColumnKind = 'text' | 'integer' | 'money' | 'date';
@@ -88,6 +89,11 @@ export interface PricedLine {
   pack: number | null;
   /** The offer's source (name or code). */
   source: string | null;
+  /**
+   * The country of origin of the offer bought from (of each offer bought, joined as Source joins them, when split);
+   * "Unknown" for an offer that does not say.
+   */
+  countryOfOrigin?: string | null;
   /** The source-part id that checkout takes as an item id. */
   itemId: string | null;
   /** When the price was read: a Date or an ISO 8601 string. */
@@ -116,58 +122,75 @@ export interface PricedLine {
   skipReason?: SkipReason;
 }
 
-export type PricedColumnKey =
-  | 'status'
-  | 'matchedPart'
-  | 'manufacturer'
-  | 'description'
-  | 'lifecycle'
-  | 'need'
-  | 'share'
-  | 'orderQty'
-  | 'unitPrice'
-  | 'extended'
-  | 'currency'
-  | 'offerPrice'
-  | 'offerCurrency'
-  | 'stock'
-  | 'stockAll'
-  | 'availability'
-  | 'leadTimeWeeks'
-  | 'moq'
-  | 'pack'
-  | 'source'
-  | 'itemId'
-  | 'asOf';
+/**
+ * How the command line's table shows a priced column, when it shows it: the table is narrower than a sheet, so it has
+ * short headers and leaves some columns out. Numbers are aligned right.
+ */
+export interface TerminalColumn {
+  header: string;
+  /** The widest a cell is shown; longer text is cut. */
+  max: number;
+  /** The line's text, when it is not the column's value as its kind writes it (a number with its unit…). */
+  text?: (line: PricedLine) => string;
+}
+
+/** A priced column: written to the sheet and the files, and, with `terminal`, shown in the command line's table. */
+export interface PricedColumn<K extends keyof PricedLine = keyof PricedLine> extends OutputColumn<K> {
+  terminal?: TerminalColumn;
+}
 
 const TEXT = '@';
 const INTEGER = '#,##0';
 const DATE = 'yyyy-mm-dd hh:mm';
 
-export const PRICED_BOM_COLUMNS: readonly OutputColumn<PricedColumnKey>[] = [
-  { key: 'status', header: 'Status', kind: 'text', numberFormat: TEXT, width: 64 },
-  { key: 'matchedPart', header: 'Matched part', kind: 'text', numberFormat: TEXT, width: 22 },
-  { key: 'manufacturer', header: 'Manufacturer', kind: 'text', numberFormat: TEXT, width: 20 },
-  { key: 'description', header: 'Description', kind: 'text', numberFormat: TEXT, width: 40 },
-  { key: 'lifecycle', header: 'Lifecycle', kind: 'text', numberFormat: TEXT, width: 10 },
-  { key: 'need', header: 'Need', kind: 'integer', numberFormat: INTEGER, width: 9 },
-  { key: 'share', header: 'Buy for line', kind: 'integer', numberFormat: INTEGER, width: 10 },
-  { key: 'orderQty', header: 'Order qty', kind: 'integer', numberFormat: INTEGER, width: 10 },
-  { key: 'unitPrice', header: 'Unit price', kind: 'money', numberFormat: '0.00000', width: 11 },
-  { key: 'extended', header: 'Extended', kind: 'money', numberFormat: '#,##0.00', width: 12 },
-  { key: 'currency', header: 'Currency', kind: 'text', numberFormat: TEXT, width: 9 },
-  { key: 'offerPrice', header: 'Offer price', kind: 'money', numberFormat: '0.00000', width: 11 },
-  { key: 'offerCurrency', header: 'Offer currency', kind: 'text', numberFormat: TEXT, width: 9 },
-  { key: 'stock', header: 'Stock', kind: 'integer', numberFormat: INTEGER, width: 10 },
-  { key: 'stockAll', header: 'Stock (all sources)', kind: 'integer', numberFormat: INTEGER, width: 12 },
-  { key: 'availability', header: 'Availability', kind: 'text', numberFormat: TEXT, width: 24 },
-  { key: 'leadTimeWeeks', header: 'Lead time (weeks)', kind: 'integer', numberFormat: INTEGER, width: 10 },
-  { key: 'moq', header: 'MOQ', kind: 'integer', numberFormat: INTEGER, width: 8 },
-  { key: 'pack', header: 'Pack', kind: 'integer', numberFormat: INTEGER, width: 8 },
-  { key: 'source', header: 'Source', kind: 'text', numberFormat: TEXT, width: 16 },
-  { key: 'itemId', header: 'Item id', kind: 'text', numberFormat: TEXT, width: 16 },
-  { key: 'asOf', header: 'As of', kind: 'date', numberFormat: DATE, width: 17 },
-];
+/** A priced column of `key`'s field, shown in the command line's table when `terminal` is given. */
+function column<K extends keyof PricedLine>(
+  key: K,
+  header: string,
+  kind: ColumnKind,
+  numberFormat: string,
+  width: number,
+  terminal?: TerminalColumn,
+): PricedColumn<K> {
+  return { key, header, kind, numberFormat, width, ...(terminal ? { terminal } : {}) };
+}
+
+/**
+ * The priced columns, in the order every output writes them: the pane's block beside the BOM, the CSV and XLSX of
+ * `partsheet price --out`, the command line's table (the columns with `terminal`). A column is declared here once,
+ * for a field of PricedLine of the same key (--json writes the lines' fields).
+ */
+const COLUMNS = [
+  column('status', 'Status', 'text', TEXT, 64, { header: 'Status', max: 10, text: (l) => l.status }),
+  column('matchedPart', 'Matched part', 'text', TEXT, 22, { header: 'Matched part', max: 24 }),
+  column('manufacturer', 'Manufacturer', 'text', TEXT, 20, { header: 'Manufacturer', max: 20 }),
+  column('description', 'Description', 'text', TEXT, 40),
+  column('lifecycle', 'Lifecycle', 'text', TEXT, 10, { header: 'Life', max: 8 }),
+  column('need', 'Need', 'integer', INTEGER, 9, { header: 'Need', max: 10 }),
+  column('share', 'Buy for line', 'integer', INTEGER, 10, { header: 'Buy', max: 10 }),
+  column('orderQty', 'Order qty', 'integer', INTEGER, 10, { header: 'Order', max: 10 }),
+  column('unitPrice', 'Unit price', 'money', '0.00000', 11, { header: 'Unit', max: 12 }),
+  column('extended', 'Extended', 'money', '#,##0.00', 12, { header: 'Extended', max: 14 }),
+  column('currency', 'Currency', 'text', TEXT, 9, { header: 'Cur', max: 4 }),
+  // The offer's own price shows in the table only when it was converted, with its currency.
+  column('offerPrice', 'Offer price', 'money', '0.00000', 11, { header: 'Offer', max: 16, text: convertedOfferText }),
+  column('offerCurrency', 'Offer currency', 'text', TEXT, 9),
+  column('stock', 'Stock', 'integer', INTEGER, 10, { header: 'Stock', max: 12 }),
+  column('stockAll', 'Stock (all sources)', 'integer', INTEGER, 12),
+  column('availability', 'Availability', 'text', TEXT, 24),
+  column('leadTimeWeeks', 'Lead time (weeks)', 'integer', INTEGER, 10, { header: 'Lead', max: 6, text: weeksText }),
+  column('moq', 'MOQ', 'integer', INTEGER, 8),
+  column('pack', 'Pack', 'integer', INTEGER, 8),
+  column('source', 'Source', 'text', TEXT, 16),
+  column('countryOfOrigin', 'Country of origin', 'text', TEXT, 12, { header: 'Origin', max: 16 }),
+  column('itemId', 'Item id', 'text', TEXT, 16, { header: 'Item id', max: 20 }),
+  column('asOf', 'As of', 'date', DATE, 17),
+] as const;
+
+/** The key of a priced column: the field of PricedLine it writes. */
+export type PricedColumnKey = (typeof COLUMNS)[number]['key'];
+
+export const PRICED_BOM_COLUMNS: readonly PricedColumn<PricedColumnKey>[] = COLUMNS;
 
 /** The header texts, in order. */
 export const PRICED_BOM_HEADERS: readonly string[] = PRICED_BOM_COLUMNS.map((c) => c.header);
@@ -318,35 +341,51 @@ export function pricedRow(line: PricedLine, options: { target?: CellTarget } = {
   });
 }
 
+/** A lead time in weeks, as the table shows it ("6 wk"). */
+function weeksText(line: PricedLine): string {
+  return line.leadTimeWeeks === null ? '' : `${line.leadTimeWeeks} wk`;
+}
+
+/** The offer's own price and currency, when the line's price was converted from it; '' otherwise. */
+function convertedOfferText(line: PricedLine): string {
+  const { offerPrice, offerCurrency } = line;
+  if (offerPrice === null || offerPrice === undefined || offerCurrency === line.currency) return '';
+  return `${terminalNumber(offerPrice, 'money', '0.00000')} ${offerCurrency ?? ''}`;
+}
+
+/** A number as the command line's table shows it: grouped, amounts with at least two decimals and the column's most. */
+function terminalNumber(value: number, kind: ColumnKind, numberFormat: string): string {
+  if (kind !== 'money') return groupedCount(value);
+  const decimals = /\.(0+)/.exec(numberFormat)?.[1].length ?? 2;
+  return value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: decimals });
+}
+
+/** A line's text in a column of the command line's table ('' where it has no value). */
+export function terminalText(column: PricedColumn, line: PricedLine): string {
+  if (column.terminal?.text) return column.terminal.text(line);
+  const value = line[column.key];
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number' && (column.kind === 'integer' || column.kind === 'money'))
+    return terminalNumber(value, column.kind, column.numberFormat);
+  if (value instanceof Date) return formatDateTime(value);
+  return String(value);
+}
+
 /** The cells of one "Price breaks" row, in PRICE_BREAK_COLUMNS order. */
 export function priceBreakRow(row: PriceBreakRow, options: { target?: CellTarget } = {}): OutputCell[] {
   const target = options.target ?? 'excel';
   return PRICE_BREAK_COLUMNS.map((column) => cellFor(column.kind, row[column.key], target));
 }
 
+/** The fields of a priced line that are its result: every column's but the Status and the need, which every line has. */
+export type ResultKey = Exclude<PricedColumnKey, 'status' | 'need'>;
+
 /** Every result field of a priced line empty: the start of a line that has no price (yet), skipped or not found. */
-export const NO_RESULT = {
-  matchedPart: null,
-  manufacturer: null,
-  description: null,
-  lifecycle: null,
-  share: null,
-  orderQty: null,
-  unitPrice: null,
-  extended: null,
-  currency: null,
-  offerPrice: null,
-  offerCurrency: null,
-  stock: null,
-  stockAll: null,
-  availability: null,
-  leadTimeWeeks: null,
-  moq: null,
-  pack: null,
-  source: null,
-  itemId: null,
-  asOf: null,
-} as const satisfies Omit<PricedLine, 'status' | 'statusReason' | 'row' | 'need'>;
+export const NO_RESULT: { readonly [K in ResultKey]: null } = Object.freeze(
+  Object.fromEntries(
+    PRICED_BOM_COLUMNS.filter((c) => c.key !== 'status' && c.key !== 'need').map((c) => [c.key, null]),
+  ) as { [K in ResultKey]: null },
+);
 
 export function skippedPricedLine(skip: SkippedLine, need: number | null = null): PricedLine {
   return { ...NO_RESULT, status: 'skipped', statusReason: skip.detail, row: skip.row, need, skipReason: skip.reason };

@@ -6,6 +6,7 @@ import type { LookupRequest, LookupResult } from '../lookup/types';
 import { baseOnly, userCurrency, wireCurrency } from '../pricing/rates';
 import { overbuyThreshold } from '../plan/overbuy';
 import { choosePart, makerName as makerOf } from '../match';
+import type { PricedColumnKey } from './layout';
 import type { BomLine, BomReadResult } from './read';
 import { countOf } from '../text/plural';
 import type {
@@ -26,7 +27,8 @@ const MAX_CANDIDATES_LISTED = 5;
  * A line with no result yet. Every field is written out rather than spread from NO_RESULT: V8 (Node 20) gives an
  * object made by a spread a hidden class of its own as soon as a property is added to it, so thousands of lines
  * would each have their own shape, every read of their fields would miss its inline cache, and pricing a large BOM
- * would take seconds.
+ * would take seconds. It must have every priced column's field: a column added to the layout without its empty
+ * value here does not compile.
  */
 export function emptyLine(
   line: Pick<BomLine, 'row' | 'partNumber' | 'manufacturer'>,
@@ -51,6 +53,7 @@ export function emptyLine(
     moq: null,
     pack: null,
     source: null,
+    countryOfOrigin: null,
     itemId: null,
     asOf: null,
     status: 'not found',
@@ -62,7 +65,7 @@ export function emptyLine(
     lookupError: null,
     replacement: '',
     need,
-  };
+  } satisfies PricedBomLine & Record<PricedColumnKey, unknown>;
 }
 
 export function candidateOf(part: Part): PartCandidate {

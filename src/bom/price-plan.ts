@@ -5,7 +5,7 @@ import type { OverbuyThreshold } from '../plan/overbuy';
 import { type LineMarks, overbuyMarkOf, overbuyNote } from '../plan/marks';
 import { count as countText } from '../plan/count';
 import { quotePart } from '../plan/quote';
-import { splitItemText } from './layout';
+import { type PricedColumnKey, splitItemText } from './layout';
 import { makerName as makerOf } from '../match';
 import type { BomLine, BomReadResult } from './read';
 import { plural } from '../text/plural';
@@ -91,6 +91,7 @@ interface PlanFields {
   moq: number | null;
   pack: number | null;
   source: string | null;
+  countryOfOrigin: string | null;
   itemId: string | null;
   items: NonNullable<PricedBomLine['plan']>['items'];
   overage: NonNullable<PricedBomLine['plan']>['reasons']['overage'];
@@ -115,6 +116,11 @@ function planFields(plan: PartPlan): PlanFields {
     moq: shown ? shown.offer.moq : null,
     pack: shown ? shown.offer.packSize : null,
     source: split ? splitSources(plan) : shown ? shown.offer.sourceCode || shown.offer.sourceName || null : null,
+    countryOfOrigin: split
+      ? plan.purchases.map((p) => countryOf(p.offer)).join(' + ')
+      : shown
+        ? countryOf(shown.offer)
+        : null,
     itemId: split
       ? splitItemText(plan.purchases.map((p) => ({ itemId: p.offer.sourcePartId, qty: p.qty })))
       : single
@@ -127,6 +133,11 @@ function planFields(plan: PartPlan): PlanFields {
         ? { bought: plan.bought, need: plan.need, why: plan.overbuyWhy, spare: plan.bought - plan.need }
         : null,
   };
+}
+
+/** An offer's country of origin, "Unknown" when it does not say. */
+function countryOf(offer: PartPlan['purchases'][number]['offer']): string {
+  return offer.countryOfOrigin ?? 'Unknown';
 }
 
 /** The sources of a split plan, as its lines say them: "ACNA + ASIA" (a string built as it goes, see chooseOffers). */
@@ -293,9 +304,7 @@ export function plannedLines(
       marks,
     };
     into.push(
-      over
-        ? overbuyLine(m, plan, fields, alloc, currency, said, sourceCosts, linePlan)
-        : pricedLine(m, plan, fields, alloc, currency, said, sourceCosts, linePlan),
+      pricedLine(m, plan, fields, alloc, currency, { statusReason: said, overbuy: !!over }, sourceCosts, linePlan),
     );
   }
   return into;
@@ -305,9 +314,11 @@ type LineAllocation = PartPlan['lines'][number];
 type LinePlanShown = NonNullable<PricedBomLine['plan']>;
 
 /*
- * A priced line, written whole: emptyLine's fields in emptyLine's order, then those a plan adds in the order they
- * were always added (part, overbuy for an overbuy line, spareCost, sourceCosts, plan), so that the line is the same
- * object, key for key, as one made empty and filled in, made at once in its final shape (no property added later).
+ * A priced line, written whole: emptyLine's fields in emptyLine's order, then those a plan adds (part, overbuy,
+ * spareCost, sourceCosts, plan), so that the line is the same object, key for key, as one made empty and filled in,
+ * made at once in its final shape (no property added later). `overbuy` is there on every priced line (undefined
+ * when not marked, which JSON leaves out), so every priced line has one shape. The literal must have every priced
+ * column's field: a column added to the layout without its value here does not compile.
  * test/unit/bom-priced-line.test.ts holds the two to the same keys.
  */
 function pricedLine(
@@ -316,7 +327,7 @@ function pricedLine(
   fields: PlanFields,
   alloc: LineAllocation,
   currency: string,
-  statusReason: string,
+  said: { statusReason: string; overbuy: boolean },
   sourceCosts: Array<{ source: string; extended: number }>,
   linePlan: LinePlanShown,
 ): PricedBomLine {
@@ -340,10 +351,11 @@ function pricedLine(
     moq: fields.moq,
     pack: fields.pack,
     source: fields.source,
+    countryOfOrigin: fields.countryOfOrigin,
     itemId: fields.itemId,
     asOf: m.asOf,
     status: fields.status,
-    statusReason,
+    statusReason: said.statusReason,
     row: m.line.row,
     partNumber: m.line.partNumber,
     bomManufacturer: m.line.manufacturer,
@@ -352,60 +364,11 @@ function pricedLine(
     replacement: '',
     need: alloc.need,
     part,
+    overbuy: said.overbuy ? true : undefined,
     spareCost: fromMicro(alloc.spareMicro),
     sourceCosts,
     plan: linePlan,
-  };
-}
-
-/** pricedLine for a line marked overbuy: the same fields, with `overbuy` after `part`. */
-function overbuyLine(
-  m: Matched,
-  plan: PartPlan,
-  fields: PlanFields,
-  alloc: LineAllocation,
-  currency: string,
-  statusReason: string,
-  sourceCosts: Array<{ source: string; extended: number }>,
-  linePlan: LinePlanShown,
-): PricedBomLine {
-  const { part } = plan;
-  return {
-    matchedPart: part.partNumber,
-    manufacturer: fields.manufacturer,
-    description: part.description,
-    lifecycle: plan.lifecycle || null,
-    share: alloc.share,
-    orderQty: plan.bought,
-    unitPrice: plan.unitPrice,
-    extended: alloc.extended,
-    currency,
-    offerPrice: fields.offerPrice,
-    offerCurrency: fields.offerCurrency,
-    stock: fields.stock,
-    stockAll: plan.stockAll,
-    availability: fields.availability,
-    leadTimeWeeks: fields.leadTimeWeeks,
-    moq: fields.moq,
-    pack: fields.pack,
-    source: fields.source,
-    itemId: fields.itemId,
-    asOf: m.asOf,
-    status: fields.status,
-    statusReason,
-    row: m.line.row,
-    partNumber: m.line.partNumber,
-    bomManufacturer: m.line.manufacturer,
-    candidates: [],
-    lookupError: null,
-    replacement: '',
-    need: alloc.need,
-    part,
-    overbuy: true,
-    spareCost: fromMicro(alloc.spareMicro),
-    sourceCosts,
-    plan: linePlan,
-  };
+  } satisfies PricedBomLine & Record<PricedColumnKey, unknown>;
 }
 
 /** The source a line's cost is said to be from: the offer's source code, else its name. */

@@ -1,8 +1,9 @@
 /**
- * emptyLine writes every result field out by hand (for V8's object shapes) where skipped lines spread NO_RESULT: the
- * two must stay the same set of empty fields, so a field added to one and forgotten in the other fails here.
+ * emptyLine writes every result field out by hand (for V8's object shapes) where skipped lines spread NO_RESULT, which
+ * is made from the priced columns: the two must stay the same set of empty fields (the compiler holds emptyLine to
+ * every column's field; this holds it to nothing more).
  */
-import { NO_RESULT } from '../../src/bom/layout';
+import { NO_RESULT, PRICED_BOM_COLUMNS } from '../../src/bom/layout';
 import { emptyLine } from '../../src/bom/price-match';
 
 describe('a line with no result yet', () => {
@@ -15,6 +16,12 @@ describe('a line with no result yet', () => {
     );
     expect(results).toEqual(NO_RESULT);
     expect(Object.keys(NO_RESULT).every((k) => k in line)).toBe(true);
+    // NO_RESULT is every priced column but the two every line has.
+    expect(Object.keys(NO_RESULT).sort()).toEqual(
+      PRICED_BOM_COLUMNS.map((c) => c.key)
+        .filter((k) => k !== 'status' && k !== 'need')
+        .sort(),
+    );
     expect(line).toMatchObject({ status: 'not found', row: 7, partNumber: 'LM358DR', bomManufacturer: 'TI', need: 12 });
   });
 });

@@ -39,6 +39,7 @@ function priced(overrides: Partial<PricedLine> = {}): PricedLine {
     moq: 3000,
     pack: 3000,
     source: 'Americas',
+    countryOfOrigin: 'MY',
     itemId: 'E02:0323_00012345',
     asOf: new Date(2024, 4, 1, 10, 30),
     ...overrides,
@@ -51,7 +52,7 @@ function col(key: string): number {
 }
 
 describe('priced-BOM layout', () => {
-  it('has the 22 columns in order with their formats', () => {
+  it('has the 23 columns in order with their formats', () => {
     expect(PRICED_BOM_HEADERS).toEqual([
       'Status',
       'Matched part',
@@ -73,6 +74,7 @@ describe('priced-BOM layout', () => {
       'MOQ',
       'Pack',
       'Source',
+      'Country of origin',
       'Item id',
       'As of',
     ]);
@@ -83,7 +85,8 @@ describe('priced-BOM layout', () => {
     expect(byHeader['As of']).toMatchObject({ kind: 'date', numberFormat: 'yyyy-mm-dd hh:mm' });
     expect(byHeader['Item id']).toMatchObject({ kind: 'text', numberFormat: '@' });
     expect(byHeader['Offer price']).toMatchObject({ kind: 'money', numberFormat: '0.00000' });
-    expect(new Set(PRICED_BOM_COLUMNS.map((c) => c.key)).size).toBe(22);
+    expect(byHeader['Country of origin']).toMatchObject({ key: 'countryOfOrigin', kind: 'text', numberFormat: '@' });
+    expect(new Set(PRICED_BOM_COLUMNS.map((c) => c.key)).size).toBe(23);
   });
 
   it('writes a priced line as cells in column order', () => {
@@ -110,6 +113,7 @@ describe('priced-BOM layout', () => {
       3000,
       3000,
       'Americas',
+      'MY',
       'E02:0323_00012345',
       serial,
     ]);

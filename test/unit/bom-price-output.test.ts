@@ -257,7 +257,7 @@ describe('terminal and JSON', () => {
   test('the table shows each row, the reasons after it, then the totals per currency', async () => {
     const lines = renderTable((await context(BOM, {}, 2)).result);
     expect(lines[0]).toMatch(
-      /^Row\s+Part number\s+Status\s+Matched part\s+Manufacturer\s+Life\s+Need\s+Buy\s+Order\s+Unit\s+Extended\s+Cur\s+Stock\s+Lead\s+Offer\s+Item id$/,
+      /^Row\s+Part number\s+Status\s+Matched part\s+Manufacturer\s+Life\s+Need\s+Buy\s+Order\s+Unit\s+Extended\s+Cur\s+Offer\s+Stock\s+Lead\s+Origin\s+Item id$/,
     );
     expect(lines.find((l) => /^\s+3\s+EVIL1\s+priced\s+EVIL1/.test(l))).toBeDefined();
     expect(lines).toContain('Notes:');

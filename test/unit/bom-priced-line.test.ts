@@ -46,12 +46,14 @@ function linesFor(needs: number[], moq: number, price = 0.5) {
 const emptyKeys = Object.keys(emptyLine({ row: 0, partNumber: '', manufacturer: '' }, 0));
 
 describe('a priced line', () => {
-  test("has emptyLine's keys in emptyLine's order, then part, spareCost, sourceCosts and plan", () => {
+  test("has emptyLine's keys in emptyLine's order, then part, overbuy (undefined), spareCost, sourceCosts and plan", () => {
     const lines = linesFor([10, 20], 1);
     expect(lines.map((l) => l.status)).toEqual(['priced', 'priced']);
     for (const line of lines) {
       expect(line.overbuy).toBeUndefined();
-      expect(Object.keys(line)).toEqual([...emptyKeys, 'part', 'spareCost', 'sourceCosts', 'plan']);
+      expect(Object.keys(line)).toEqual([...emptyKeys, 'part', 'overbuy', 'spareCost', 'sourceCosts', 'plan']);
+      // JSON leaves the unmarked overbuy out.
+      expect(Object.keys(JSON.parse(JSON.stringify(line)))).not.toContain('overbuy');
     }
     expect(lines.map((l) => [l.row, l.need, l.share, l.extended])).toEqual([
       [3, 10, 10, 5],
@@ -61,7 +63,7 @@ describe('a priced line', () => {
     expect(lines[0].statusReason).toBe('bought with row 5: 30 for a need of 30');
   });
 
-  test('marked overbuy has `overbuy` right after part', () => {
+  test('marked overbuy has `overbuy` true in the same place', () => {
     // A minimum order of 1,000 for a need of 20: 980 spares cost 490.00 of the line's 500.00.
     const [line] = linesFor([20], 1000);
     expect(line.overbuy).toBe(true);

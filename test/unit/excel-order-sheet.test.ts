@@ -139,6 +139,27 @@ describe('reading the selected priced rows', () => {
     await expect(readSelectedPricedRows(gateway)).rejects.toThrow(/is not in a priced BOM/);
   });
 
+  test('a block priced before the Country of origin column, its Order column right after As of, orders the same rows', async () => {
+    const { book: b, gateway } = await book();
+    b.select('BOM', 'A4:A7');
+    const present = await readSelectedPricedRows(gateway);
+    // The same block as a version without the column wrote it: the columns after it one to the left, and the Order
+    // column of the orders placed then just right of As of.
+    const country = PRICED_BOM_HEADERS.indexOf('Country of origin');
+    const grid = b.getValues('BOM', `G3:${LAST}7`);
+    const earlier = grid.map((row) => [...row.slice(0, country), ...row.slice(country + 1)]);
+    earlier[0].push('Order');
+    earlier[1].push('90000001 submitted 2026-11-21 10:00');
+    for (const row of earlier.slice(2)) row.push('');
+    b.setValues('BOM', `G3:${LAST}7`, earlier);
+    const read = await readSelectedPricedRows(gateway);
+    expect(read.block).toEqual({ ...present.block, columns: WIDTH - 1 });
+    expect(read.orderColumn).toBe(LEFT + WIDTH - 1);
+    const fields = (r: (typeof read.rows)[number]) => ({ ...r, order: '', plan: null });
+    expect(read.rows.map(fields)).toEqual(present.rows.map(fields));
+    expect(read.rows[0].order).toBe('90000001 submitted 2026-11-21 10:00');
+  });
+
   test('a selection taking in the header and rows past the BOM reads only the BOM rows', async () => {
     const { gateway, book: b } = await book();
     b.select('BOM', 'A1:A20');

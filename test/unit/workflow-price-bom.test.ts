@@ -5,7 +5,7 @@
 import { PRICED_BOM_HEADERS, readBom } from '../../src/bom';
 import { type BomLookupPort, priceBom } from '../../src/bom/price-lines';
 import { CatalogError } from '../../src/catalog';
-import { createWorkbookPort } from '../../src/excel';
+import { columnLetters, createWorkbookPort } from '../../src/excel';
 import type { ResultsRecord } from '../../src/excel/own-cells';
 import type { BomLocation } from '../../src/excel/priced-sheet';
 import { LookupScheduler } from '../../src/lookup';
@@ -14,6 +14,9 @@ import { type WorkbookRunRequest, priceIntoWorkbook, priceLines, priceOptionsOf 
 import { DEFAULT_SETTINGS } from '../../src/settings';
 import { MemoryWorkbook } from '../../testing/excel';
 import { FakeParts, makeBreaks, makeOffer, makePart } from '../helpers/fake-parts';
+
+/** The last column of results written from E (one empty column right of the BOM's A:C). */
+const LAST = columnLetters(4 + PRICED_BOM_HEADERS.length - 1);
 
 const NOW = new Date(Date.UTC(2026, 10, 20, 9, 30));
 const ROWS = [
@@ -128,8 +131,8 @@ describe('priceIntoWorkbook', () => {
     );
     if (run.outcome !== 'written') throw new Error(`not written: ${run.outcome}`);
     expect(writing).toBe(1);
-    expect(run.written.address).toBe('BOM!E1:Z4');
-    expect(book.getValues('BOM', 'E1:Z1')[0]).toEqual([...PRICED_BOM_HEADERS]);
+    expect(run.written.address).toBe(`BOM!E1:${LAST}4`);
+    expect(book.getValues('BOM', `E1:${LAST}1`)[0]).toEqual([...PRICED_BOM_HEADERS]);
     expect(run.lines.map((l) => l.status)).toEqual(['priced', 'priced', 'priced']);
     // 20 × 0.50 + 10 × 0.25 + 40 × 0.10
     expect(run.summary.totalPerBuild).toBeCloseTo(16.5, 6);
@@ -193,7 +196,7 @@ describe('priceIntoWorkbook', () => {
     expect(book.sheetNames()).toEqual(['BOM']);
     expect(
       book
-        .getValues('BOM', 'E1:Z4')
+        .getValues('BOM', `E1:${LAST}4`)
         .flat()
         .every((v) => v === '' || v === null || v === undefined),
     ).toBe(true);
