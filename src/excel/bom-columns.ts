@@ -7,7 +7,8 @@
  * block must keep one empty column between itself and the BOM (or the BOM's region would run into it), so the
  * add-in's own priced block there (and its Order column) is cleared: the next run writes it one column further right.
  */
-import { PRICED_BOM_COLUMNS, PRICED_BOM_HEADERS } from '../bom/layout';
+import { PRICED_BOM_COLUMNS } from '../bom/layout';
+import { readPricedHeader } from './priced-header';
 import { type CellBlock, columnLetters, fullAddress } from './address';
 import { type WorkbookPort, WorkbookError } from './workbook-port';
 import { ORDER_HEADER } from './order-sheet';
@@ -35,11 +36,11 @@ async function ownBlockBeside(book: WorkbookPort, location: BomLocation): Promis
     rows: 1,
     columns: PRICED_BOM_COLUMNS.length,
   };
-  if (!(await headerIsOurs(book, header, PRICED_BOM_HEADERS))) return null;
-  const withOrder = await headerIsOurs(book, { ...header, column: left + PRICED_BOM_COLUMNS.length, columns: 1 }, [
-    ORDER_HEADER,
-  ]);
-  const rows = rowsOf(location, left, PRICED_BOM_COLUMNS.length + (withOrder ? 1 : 0));
+  // Of this layout or an earlier one (a workbook priced before a column was added).
+  const priced = await readPricedHeader(book, header);
+  if (priced === null) return null;
+  const withOrder = await headerIsOurs(book, { ...header, column: left + priced.width, columns: 1 }, [ORDER_HEADER]);
+  const rows = rowsOf(location, left, priced.width + (withOrder ? 1 : 0));
   return headerRow < rows.row ? { ...rows, row: headerRow, rows: rows.rows + 1 } : rows;
 }
 

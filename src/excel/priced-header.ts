@@ -3,7 +3,8 @@
  * its header's name, so that a block written by a version with more, fewer or reordered columns reads the same.
  */
 import { PRICED_BOM_HEADERS } from '../bom/layout';
-import type { ReadCell } from './workbook-port';
+import type { ReadCell, WorkbookPort } from './workbook-port';
+import { type CellBlock, fullAddress } from './address';
 import { text } from './cell-reading';
 
 const KNOWN_HEADERS = new Set(PRICED_BOM_HEADERS);
@@ -48,4 +49,29 @@ export function headerAt(values: readonly ReadCell[]): HeaderRun | null {
 /** Whether the run is the present layout, column for column: only then do the results record's cells line up. */
 export function presentLayout(run: HeaderRun): boolean {
   return run.width === PRICED_BOM_HEADERS.length && PRICED_BOM_HEADERS.every((h, i) => run.offsets.get(h) === i);
+}
+
+/**
+ * The add-in's priced block whose header row is the top row of `block` (its Status cell at the block's left cell),
+ * of this layout or an earlier one: by column of the present layout, its place there (-1 where that layout had none),
+ * and how many columns the block has. A workbook priced before a column was added keeps its header row of that time:
+ * priced again, its block is still the add-in's and its last values are read by name.
+ */
+export interface PricedHeader {
+  places: number[];
+  width: number;
+}
+
+export async function readPricedHeader(book: WorkbookPort, block: CellBlock): Promise<PricedHeader | null> {
+  let values: readonly ReadCell[];
+  try {
+    const read = await book.readRange(block.sheet, fullAddress({ ...block, rows: 1 }));
+    if (read.rowIndex !== block.row || read.columnIndex !== block.column) return null;
+    values = read.values[0] ?? [];
+  } catch {
+    return null;
+  }
+  const run = headerAt(values);
+  if (run === null || run.column !== 0) return null;
+  return { places: PRICED_BOM_HEADERS.map((h) => run.offsets.get(h) ?? -1), width: run.width };
 }

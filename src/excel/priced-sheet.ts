@@ -25,7 +25,8 @@ import { WorkbookError } from './workbook-port';
 import { type ResultsRecord, cellMark, fingerprintRow, readsAsWritten } from './own-cells';
 import { STATUS_FILLS, type StatusFillKind } from './status-fills';
 import { isOwnTotalRow } from './total-row';
-import { type ConfirmOverwrite, type WrittenOutput, headerIsOurs } from './sheet-claims';
+import { type PricedHeader, readPricedHeader } from './priced-header';
+import type { ConfirmOverwrite, WrittenOutput } from './sheet-claims';
 
 // Claiming cells and sheets (sheet-claims.ts) and the Price breaks sheet (price-breaks-sheet.ts) are imported from here.
 export * from './sheet-claims';
@@ -210,13 +211,17 @@ async function claimColumns(
   withHeader: boolean,
   confirm: ConfirmOverwrite,
   written?: string,
-): Promise<{ block: CellBlock; replaced: boolean } | null> {
+): Promise<{ block: CellBlock; replaced: boolean; header?: PricedHeader } | null> {
   let used = await book.usedAddress(block);
   if (used === null) return { block, replaced: false };
-  if (withHeader && (await headerIsOurs(book, block, PRICED_BOM_HEADERS))) {
-    // The add-in's block, but a longer BOM's results also take rows under it, which may hold the user's cells.
-    used = await usedUnderEarlier(book, block, written);
-    if (used === null) return { block, replaced: false };
+  const header = withHeader ? await readPricedHeader(book, block) : null;
+  if (header) {
+    // The add-in's block (perhaps of an earlier, narrower layout: the columns it lacks may hold the user's cells),
+    // but a longer BOM's results also take rows under it, which may hold the user's cells too.
+    const beside: CellBlock = { ...block, column: block.column + header.width, columns: block.columns - header.width };
+    used = beside.columns > 0 ? await book.usedAddress(beside) : null;
+    used ??= await usedUnderEarlier(book, block, written);
+    if (used === null) return { block, replaced: false, header };
   }
   // Results without a header row have nothing to be recognised by but where they were written last.
   else if (
@@ -281,7 +286,7 @@ export async function writePricedResults(
   if (!claimed) return { address: null, report: null, replaced: false, headerless: '' };
   const previous = claimed.replaced
     ? new Map<number, WriteCell[]>()
-    : await lastValues(book, location, claimed.block, lines);
+    : await lastValues(book, location, claimed.block, lines, claimed.header);
   if (claimed.block.column !== plan.leftColumn || previous.size > 0)
     plan = planPricedOutput(location, lines, claimed.block.column, previous);
   const dataTop = plan.withHeader ? plan.topRow + 1 : plan.topRow;
@@ -372,6 +377,7 @@ async function lastValues(
   location: BomLocation,
   block: CellBlock,
   lines: readonly BomPricedLine[],
+  header?: PricedHeader,
 ): Promise<Map<number, WriteCell[]>> {
   const out = new Map<number, WriteCell[]>();
   const stale = lines.filter((l) => l.stale && l.row !== null && l.row !== undefined);
@@ -387,7 +393,11 @@ async function lastValues(
   for (const line of stale) {
     const cells = read.values[location.rowIndex + line.row! - read.rowIndex];
     if (!cells) continue;
-    const row = PRICED_BOM_COLUMNS.map((_, c) => cells[offset + c] ?? '');
+    // By column name: an earlier layout's block has its columns in other places, and lacks the newer ones.
+    const row = PRICED_BOM_COLUMNS.map((_, c) => {
+      const at = header ? header.places[c] : c;
+      return at < 0 ? '' : (cells[offset + at] ?? '');
+    });
     const matched = String(row[1]).trim();
     if (matched !== '' && isLineOwn(line, matched)) out.set(line.row!, row);
   }
@@ -412,7 +422,7 @@ export async function markResultsStale(
   const block = parseAddress(address, location.sheet);
   let top = block.row + 1;
   let own: (i: number) => boolean = () => true;
-  if (!(await headerIsOurs(book, { ...block, rows: 1 }, PRICED_BOM_HEADERS))) {
+  if (!(await readPricedHeader(book, block))) {
     if (!written || written.length === 0 || written[0] === fingerprintRow(PRICED_BOM_HEADERS)) return;
     top = block.row;
     const status = await readStatus(book, { ...block, columns: 1 });

@@ -163,6 +163,53 @@ describe('writePricedResults', () => {
     expect(book.cell('BOM', 'G5')?.fill).toBeUndefined();
   });
 
+  test('results of an earlier layout (before a column was added) are its own: written over without asking, stale values kept by name', async () => {
+    const book = bomBook();
+    const gateway = createWorkbookPort(book.host);
+    await writePricedResults(gateway, LOCATION, LINES, { confirm: never });
+    // The block as a version without the Country of origin column wrote it: the columns after it one to the left.
+    const country = PRICED_BOM_HEADERS.indexOf('Country of origin');
+    const address = resultsAddress(LEFT).replace('BOM!', '');
+    const earlier = book
+      .getValues('BOM', address)
+      .map((row) => [...row.slice(0, country), ...row.slice(country + 1), '']);
+    book.setValues('BOM', address, earlier);
+    const unit = (row: number) => book.getValues('BOM', `${col('unitPrice')}${row}`)[0][0];
+    const item = (row: number) => book.getValues('BOM', `${col('itemId')}${row}`)[0][0];
+    expect(book.getValues('BOM', `${col('countryOfOrigin')}4`)[0][0]).toBe('E1'); // the item id, one to the left
+    // Priced again: line 1 failed (stale), so its last values stay, read by their column names.
+    const again = LINES.map((l) => (l.row === 1 ? { ...l, stale: 'the lookup failed', unitPrice: 9 } : l));
+    const out = await writePricedResults(gateway, LOCATION, again, { confirm: never });
+    expect(out.address).toBe(resultsAddress(LEFT));
+    expect(book.getValues('BOM', `G3:${columnLetters(LEFT + WIDTH - 1)}3`)[0]).toEqual([...PRICED_BOM_HEADERS]);
+    expect(book.getValues('BOM', 'G4')[0][0]).toBe('stale: the lookup failed');
+    expect(unit(4)).toBe(0.1);
+    expect(item(4)).toBe('E1');
+    expect(book.getValues('BOM', `${col('countryOfOrigin')}4`)[0][0]).toBe('');
+    expect(item(7)).toBe('E4');
+  });
+
+  test("the column an earlier, narrower layout did not have is asked about when it holds the user's cells", async () => {
+    const book = bomBook();
+    const gateway = createWorkbookPort(book.host);
+    await writePricedResults(gateway, LOCATION, LINES, { confirm: never });
+    const address = resultsAddress(LEFT).replace('BOM!', '');
+    const country = PRICED_BOM_HEADERS.indexOf('Country of origin');
+    const earlier = book.getValues('BOM', address).map((row, i) => {
+      const rest = [...row.slice(0, country), ...row.slice(country + 1)];
+      return [...rest, i === 2 ? 'my note' : ''];
+    });
+    book.setValues('BOM', address, earlier);
+    const asked: OverwriteQuestion[] = [];
+    const out = await writePricedResults(gateway, LOCATION, LINES, {
+      confirm: async (q) => (asked.push(q), 'cancel'),
+    });
+    expect(out.address).toBeNull();
+    expect(asked).toEqual([
+      { usedAddress: `BOM!${columnLetters(LEFT + WIDTH - 1)}5`, targetAddress: resultsAddress(LEFT), what: 'results' },
+    ]);
+  });
+
   test("someone else's cells are never written over without asking", async () => {
     const book = bomBook();
     book.setValues('BOM', 'J5', [['my notes']]);

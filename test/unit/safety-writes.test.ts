@@ -39,6 +39,13 @@ import {
 } from '../helpers/safety';
 import { paneServicesForTest } from '../../testing/pane-services';
 
+/** The results block's last column (from E) and the columns right of it, by the priced layout's width. */
+const LAST = columnLetters(4 + PRICED_BOM_COLUMNS.length - 1);
+const NEXT = columnLetters(4 + PRICED_BOM_COLUMNS.length);
+const AFTER_NEXT = columnLetters(4 + PRICED_BOM_COLUMNS.length + 1);
+/** The first block of results clear of H3 and AD2 starts at AE; its last column. */
+const MOVED_LAST = columnLetters(30 + PRICED_BOM_COLUMNS.length - 1);
+
 const WIDTH = PRICED_BOM_COLUMNS.length;
 const LINES = ['P-1', 'P-2', 'P-3', 'NOPE-1', 'P-5', 'P-6', 'P-7'];
 
@@ -190,7 +197,7 @@ describe('the pane writes only its own columns and sheets unless the user says s
     await priceBom(p);
     const pricing = p.controller.getState().pricing!;
     expect(p.asked).toEqual([]);
-    expect(pricing.resultsAddress).toBe(`BOM!E1:Z${LINES.length + 1}`);
+    expect(pricing.resultsAddress).toBe(`BOM!E1:${LAST}${LINES.length + 1}`);
     expect(pricing.breaksAddress).toBe("'Price breaks'!A1:I13");
     expectUserCellsKept(p.book);
     const allowed = ownOutput(pricing.resultsAddress);
@@ -218,8 +225,8 @@ describe('the pane writes only its own columns and sheets unless the user says s
     p.answer = 'elsewhere';
     await priceBom(p);
     const pricing = p.controller.getState().pricing!;
-    // H3 is in E:Z and AD2 in every block up to AD; the first empty block starts at AE.
-    expect(pricing.resultsAddress).toBe(`BOM!AE1:AZ${LINES.length + 1}`);
+    // H3 is in the block from E and AD2 in every block up to AD; the first empty block starts at AE.
+    expect(pricing.resultsAddress).toBe(`BOM!AE1:${MOVED_LAST}${LINES.length + 1}`);
     const written = blockOf(pricing.resultsAddress);
     for (const [sheet, address] of cells) expect(inside(`${sheet}!${address}`, [written])).toBe(false);
     expectUserCellsKept(p.book, cells);
@@ -244,7 +251,7 @@ describe('the pane writes only its own columns and sheets unless the user says s
     const p = pane();
     await priceBom(p);
     const around: typeof USER_CELLS = [
-      ['BOM', 'AA2', 'right of the results'],
+      ['BOM', `${NEXT}2`, 'right of the results'],
       ['BOM', 'E10', 'under the results'],
       ['Price breaks', 'K1', 'beside the breaks'],
     ];
@@ -457,7 +464,7 @@ describe.each([
       }
       // A failed read of its own header makes its block look like someone else's: the pane asks (and the test says Cancel).
       const question = new RegExp(
-        `^(results: BOM!E1:Z${RESULT_ROWS}|price breaks: 'Price breaks'!A1:I13|summary: Summary!A1:B\\d+|risk: Risk!A1:L\\d+)$`,
+        `^(results: BOM!E1:${LAST}${RESULT_ROWS}|price breaks: 'Price breaks'!A1:I13|summary: Summary!A1:B\\d+|risk: Risk!A1:L\\d+)$`,
       );
       // The last requests rewrite the Order column from the order record: when Excel refuses them the prices stand,
       // the record is untouched, and the pane says the column could not be shown, in Excel's words.
@@ -516,7 +523,7 @@ describe('cancelling', () => {
     p.controller.cancel();
     await run;
     expect(p.controller.getState().notices.map((n) => n.title)).toContain('Cancelled');
-    const values = p.book.getValues('BOM', `E2:Z${RESULT_ROWS}`);
+    const values = p.book.getValues('BOM', `E2:${LAST}${RESULT_ROWS}`);
     const arrived = values.filter((r) => r[0] === 'priced');
     const cancelled = values.filter((r) => String(r[0]).includes('cancelled before its price arrived'));
     expect(arrived.length).toBeGreaterThan(0);
@@ -594,7 +601,7 @@ describe('an order writes only its Order column and its own sheet', () => {
     pane.book.select('BOM', 'A1');
     await pane.controller.useSelection();
     await pane.controller.price();
-    expect(pane.controller.getState().pricing?.resultsAddress).toBe('BOM!E1:Z4');
+    expect(pane.controller.getState().pricing?.resultsAddress).toBe(`BOM!E1:${LAST}4`);
     addUserCells(pane.book, user);
     const before = pane.book.snapshot();
     const order = new OrderController({ ...pane.services, origin: PANE_ORIGIN, fetch: svc.fetch });
@@ -624,25 +631,25 @@ describe('an order writes only its Order column and its own sheet', () => {
 
   test('with nothing in the way: the Order column right of the priced columns and the "Orders" sheet, nothing else', async () => {
     const around: typeof USER_CELLS = [
-      ['BOM', 'AB2', 'right of the order column'],
-      ['BOM', 'AA8', 'under the order column'],
+      ['BOM', `${AFTER_NEXT}2`, 'right of the order column'],
+      ['BOM', `${NEXT}8`, 'under the order column'],
       ['Notes', 'A1', 'keep me'],
     ];
     const { book, before, asked, order } = await orderAfterPricing(around, 'cancel');
     expect(asked).toEqual([]);
-    expect(order.getState().outcome?.orderColumn).toBe('BOM!AA1:AA4');
+    expect(order.getState().outcome?.orderColumn).toBe(`BOM!${NEXT}1:${NEXT}4`);
     expectUserCellsKept(book, around);
     const allowed = [
-      parseAddress('AA1:AA4', 'BOM'),
+      parseAddress(`${NEXT}1:${NEXT}4`, 'BOM'),
       { sheet: 'Orders', row: 0, column: 0, rows: 1_048_576, columns: 16_384 },
     ];
     expect(changedCells(before, book.snapshot()).filter((c) => !inside(c, allowed))).toEqual([]);
   });
 
   test("a user's cell where the Order column goes is asked about; Cancel leaves it and writes no Order column", async () => {
-    const mine: typeof USER_CELLS = [['BOM', 'AA3', 'my column']];
+    const mine: typeof USER_CELLS = [['BOM', `${NEXT}3`, 'my column']];
     const { book, before, asked, order } = await orderAfterPricing(mine, 'cancel');
-    expect(asked).toEqual(['order column: BOM!AA3']);
+    expect(asked).toEqual([`order column: BOM!${NEXT}3`]);
     expect(order.getState().outcome?.orderColumn).toBeNull();
     expectUserCellsKept(book, mine);
     const allowed = [{ sheet: 'Orders', row: 0, column: 0, rows: 1_048_576, columns: 16_384 }];
