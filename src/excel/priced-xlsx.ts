@@ -239,7 +239,7 @@ export function addPricedSheets(workbook: XlsxBook, input: PricedXlsxInput): Xls
       rows: cells.length,
       columns: gridWidth(cells),
     };
-    addFetchedSheets(workbook, fetched, { block, copySheet: sheetName, shift }, [RECORDS_SHEET]);
+    addFetchedSheets(workbook, fetched, { block, copySheet: sheetName, shift }, [...RESERVED_SHEETS, RECORDS_SHEET]);
   }
   const records = input.shareSafe?.records;
   if (records) {
