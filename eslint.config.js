@@ -27,7 +27,7 @@ const LAYERS = {
   'src/pricing': ['src/pricing', 'src/catalog', 'src/errors.ts', 'protocol'],
   'src/checkout': ['src/checkout', 'src/http', 'src/pricing', 'src/text', 'src/errors.ts', 'protocol'],
   'src/settings': ['src/settings', 'src/catalog', 'src/pricing', 'src/errors.ts', 'protocol'],
-  'src/lookup': ['src/lookup', 'src/catalog', 'src/errors.ts', 'protocol'],
+  'src/lookup': ['src/lookup', 'src/catalog', 'src/text', 'src/errors.ts', 'protocol'],
   // Choosing the part a cell or a BOM line means: on the catalog's parts and the manufacturer names alone, so the BOM
   // path (src/bom) and the PARTS functions can both use it and it can never lean on either.
   'src/match': ['src/match', 'src/catalog', 'src/text', 'protocol'],

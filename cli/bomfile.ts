@@ -13,6 +13,7 @@ import { readCappedFile } from './read-capped';
 import { parseXls } from './xls';
 import { type SheetChoice } from '../src/bom/sheets';
 import { checkXlsxSize } from './xlsx-scan';
+import type { FetchedValues } from '../src/excel/fetched-values';
 
 export type BomFileFormat = 'csv' | 'xlsx' | 'xls';
 export type Delimiter = ',' | ';' | '\t' | '|';
@@ -31,6 +32,8 @@ export interface BomFile {
   sheetChoice?: SheetChoice;
   /** Things worth telling the user that did not stop the reading. */
   warnings: string[];
+  /** For a share-safe copy of an XLSX file: its PARTS cells and the other sheets holding any (cli/parts-cells.ts). */
+  fetched?: FetchedValues;
 }
 
 export interface ReadBomFileOptions {

@@ -195,7 +195,13 @@ async function keepRun(
       suggestions,
       ...(scenarios ? { scenarios } : {}),
       ...(args.shareSafe
-        ? { shareSafe: { overage: args.overage, ...(args.keepRecords ? { records: { orders: [] } } : {}) } }
+        ? {
+            shareSafe: {
+              overage: args.overage,
+              ...(args.keepRecords ? { records: { orders: [] } } : {}),
+              ...(file.fetched ? { fetched: file.fetched } : {}),
+            },
+          }
         : {}),
       ...(snapshot ? { snapshot } : {}),
       ...(changes ? { changes } : {}),
@@ -232,6 +238,7 @@ export async function priceCommand(
       boards: args.boards,
       judge,
       ...(args.variant !== undefined ? { variant: args.variant } : {}),
+      partsCells: args.shareSafe === true && args.outFormat === 'xlsx',
     });
     if (since && !earlier) earlier = chooseEarlier(since, { bomSheet: file.sheetName ?? null });
     // With --json the explanation goes to stderr, so that stdout stays one JSON document.

@@ -9,6 +9,7 @@ import { type BomReadResult, type CatalogJudge } from '../src/bom';
 import { MAX_SHEETS_JUDGED, chooseBomSheet, judgeSheet, sheetChoiceWords } from '../src/bom/sheets';
 import { type BomFile, type ReadBomFileOptions, parseBomFile } from './bomfile';
 import { readCappedFile } from './read-capped';
+import { xlsxFetchedValues } from './parts-cells';
 import { readBomCells } from '../src/workflows/read-bom';
 
 export interface ReadBomForPricingOptions extends ReadBomFileOptions {
@@ -18,6 +19,8 @@ export interface ReadBomForPricingOptions extends ReadBomFileOptions {
   judge?: CatalogJudge;
   /** The build variant to read, where the BOM marks variants in columns. */
   variant?: string;
+  /** For a share-safe copy: an XLSX file's PARTS cells (cli/parts-cells.ts), kept on the file as `fetched`. */
+  partsCells?: boolean;
 }
 
 export interface BomForPricing {
@@ -30,9 +33,7 @@ export interface BomForPricing {
  * copy, a read-me or a catalogue is passed over. The choice is kept on the file, and said in a warning when the
  * first sheet was not read or another came close.
  */
-async function chooseSheet(path: string, options: ReadBomFileOptions): Promise<BomFile> {
-  // Read once: a pipe cannot be read again for the other sheets.
-  const buf = await readCappedFile(path);
+async function chooseSheet(path: string, buf: Buffer, options: ReadBomFileOptions): Promise<BomFile> {
   const first = await parseBomFile(path, buf, options);
   const names = first.sheetNames ?? [];
   if (options.sheet !== undefined || first.format === 'csv' || names.length < 2) return first;
@@ -48,7 +49,11 @@ async function chooseSheet(path: string, options: ReadBomFileOptions): Promise<B
 
 /** Reads a BOM file as `partsheet price` does. Throws BomFileError or BomError with a one-line message. */
 export async function readBomForPricing(path: string, options: ReadBomForPricingOptions = {}): Promise<BomForPricing> {
-  const file = await chooseSheet(path, { sheet: options.sheet });
+  // Read once: a pipe cannot be read again for the other sheets.
+  const buf = await readCappedFile(path);
+  let file = await chooseSheet(path, buf, { sheet: options.sheet });
+  if (options.partsCells && file.format === 'xlsx')
+    file = { ...file, fetched: await xlsxFetchedValues(buf, file.sheetName ?? '') };
   const readOptions = {
     boards: options.boards,
     ...(options.variant !== undefined ? { variant: options.variant } : {}),

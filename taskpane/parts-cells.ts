@@ -41,11 +41,6 @@ export interface FailingGroup {
   anchors: CellBlock[];
 }
 
-/** `2 Dec 10:42`, in the user's locale. */
-export function shortTime(at: number): string {
-  return new Date(at).toLocaleString(undefined, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
-}
-
 function groupTitle(kind: CellFailureKind, waits: number[], staleTimes: number[]): string {
   switch (kind) {
     // The words of the cells' own messages, from the same record: the longest wait, the oldest value.

@@ -8,10 +8,13 @@
  * cells, the prices and plans of the run, and nothing of the add-in's: no settings, credentials, tokens or service
  * addresses (it is written from those records alone, never from the open workbook or its document settings). The
  * order and plan records go with it only when the user asks (src/excel/kept-records.ts): the lines' plan records
- * of the run and the orders the workbook recorded for the BOM's sheet.
+ * of the run and the orders the workbook recorded for the BOM's sheet. The workbook's own PARTS cells come along as
+ * their values, with when each was fetched (taskpane/fetched-cells.ts reads them, src/excel/fetched-values.ts
+ * writes them): the copy holds no formula that calls the add-in.
  */
 import { NO_OVERAGE } from '../src/plan/plan';
 import type { OrderRecord } from '../src/excel/order-record';
+import type { FetchedValues } from '../src/excel/fetched-values';
 import type { BomView, PricingView } from './pane-state';
 
 export interface ShareSafeFile {
@@ -30,13 +33,14 @@ export function base64Of(bytes: Uint8Array): string {
 }
 
 /**
- * The share-safe copy of the priced BOM `bom` as `pricing` holds it; with `records`, keeping the lines' plan records
- * and those of the orders placed from the BOM's sheet.
+ * The share-safe copy of the priced BOM `bom` as `pricing` holds it, with the workbook's PARTS cells `fetched` as
+ * values; with `records`, keeping the lines' plan records and those of the orders placed from the BOM's sheet.
  */
 export async function shareSafeFile(
   bom: BomView,
   pricing: PricingView,
   records: { orders: readonly OrderRecord[] } | null = null,
+  fetched: FetchedValues = { sheets: [], cells: [] },
 ): Promise<ShareSafeFile> {
   if (!bom.read) throw new Error('The BOM could not be read as mapped; price it again first.');
   const [{ XlsxBook }, { pageCompressor }, { addPricedSheets }] = await Promise.all([
@@ -48,6 +52,7 @@ export async function shareSafeFile(
     cells: bom.cells,
     fromCsv: false,
     sheetName: bom.location.sheet,
+    origin: { row: bom.location.rowIndex, column: bom.location.columnIndex },
     fileName: bom.address,
     read: bom.read,
     result: {
@@ -61,6 +66,7 @@ export async function shareSafeFile(
     },
     shareSafe: {
       overage: pricing.plan.overage ?? NO_OVERAGE,
+      fetched,
       ...(records ? { records: { orders: records.orders.filter((r) => r.sheet === bom.location.sheet) } } : {}),
     },
   });

@@ -39,8 +39,8 @@ export interface HostWorkbook {
 }
 
 export interface HostWorksheetCollection {
-  /** The sheets, in workbook order, once loaded (`load('items/name')`) and synced. */
-  readonly items: ReadonlyArray<{ readonly name: string }>;
+  /** The sheets, in workbook order, once loaded (`load('items/name')`, with `items/visibility` too) and synced. */
+  readonly items: ReadonlyArray<{ readonly name: string; readonly visibility?: string }>;
   load(propertyNames?: string | string[] | object): HostWorksheetCollection;
   getItem(key: string): HostWorksheet;
   getItemOrNullObject(key: string): HostWorksheet;
@@ -159,6 +159,8 @@ export interface HostRange {
   readonly columnCount: number;
   readonly isNullObject: boolean;
   values: HostCellValue[][];
+  /** Each cell's formula (`=A1*2`), or its value where it holds none (ExcelApi 1.1). */
+  readonly formulas: HostCellValue[][];
   numberFormat: string[][];
   readonly format: HostRangeFormat;
   /** Names the properties to fetch at the next sync (`'address,values'`); the object form is Office's own. */

@@ -130,16 +130,32 @@ export class HostBatches {
     sheet: HostWorksheet,
     block: Omit<CellBlock, 'sheet'>,
   ): Promise<{ values: ReadCell[][]; blocks: number }> {
-    const out: ReadCell[][] = [];
+    const { grids, blocks } = await this.readGrids(context, sheet, block, ['values']);
+    return { values: grids.values, blocks };
+  }
+
+  /** Reads properties of a block (its values, its formulas) in row blocks sized by what the previous block measured. */
+  async readGrids<P extends 'values' | 'formulas'>(
+    context: HostContext,
+    sheet: HostWorksheet,
+    block: Omit<CellBlock, 'sheet'>,
+    properties: readonly P[],
+  ): Promise<{ grids: Record<P, ReadCell[][]>; blocks: number }> {
+    const grids = Object.fromEntries(properties.map((p) => [p, [] as ReadCell[][]])) as Record<P, ReadCell[][]>;
     let blocks = 0;
     let perBlock = Math.max(
       1,
-      Math.min(this.maxRows, Math.floor(this.budget / Math.max(1, block.columns * this.cellEstimate))),
+      Math.min(
+        this.maxRows,
+        Math.floor(this.budget / Math.max(1, block.columns * this.cellEstimate * properties.length)),
+      ),
     );
     let done = 0;
     while (done < block.rows) {
       const count = Math.min(perBlock, block.rows - done);
-      const range = sheet.getRangeByIndexes(block.row + done, block.column, count, block.columns).load('values');
+      const range = sheet
+        .getRangeByIndexes(block.row + done, block.column, count, block.columns)
+        .load(properties.join(','));
       try {
         await context.sync();
       } catch (e) {
@@ -149,14 +165,18 @@ export class HostBatches {
         }
         throw e;
       }
-      const values = range.values as ReadCell[][];
-      for (const row of values) out.push(row.map((v) => (v === null || v === undefined ? '' : v)));
+      let bytes = 0;
+      for (const p of properties) {
+        const read = range[p] as ReadCell[][];
+        for (const row of read) grids[p].push(row.map((v) => (v === null || v === undefined ? '' : v)));
+        bytes += jsonBytes(read);
+      }
       done += count;
       blocks++;
-      const perRow = jsonBytes(values) / count;
+      const perRow = bytes / count;
       perBlock = Math.max(1, Math.min(this.maxRows, Math.floor(this.budget / Math.max(perRow * 1.25, 1))));
     }
-    return { values: out, blocks };
+    return { grids, blocks };
   }
 
   async readUsed(
@@ -177,19 +197,33 @@ export class HostBatches {
     sheetFallback: string,
     maxRows = Infinity,
   ): Promise<ReadResult | null> {
+    const read = await this.readFoundGrids(context, used, sheetFallback, ['values'], maxRows);
+    if (read === null) return null;
+    const { grids, ...rest } = read;
+    return { ...rest, values: grids.values };
+  }
+
+  /** As readFound, with the properties asked for (values, formulas) of each cell. */
+  async readFoundGrids<P extends 'values' | 'formulas'>(
+    context: HostContext,
+    used: HostRange,
+    sheetFallback: string,
+    properties: readonly P[],
+    maxRows = Infinity,
+  ): Promise<(RangeShape & { grids: Record<P, ReadCell[][]>; blocks: number }) | null> {
     used.load(SHAPE);
     await context.sync();
     if (used.isNullObject) return null;
     const info = rangeInfo(used, sheetFallback);
     const rows = Math.min(info.rowCount, maxRows);
     const sheet = context.workbook.worksheets.getItem(info.sheet);
-    const { values, blocks } = await this.readValues(context, sheet, {
-      row: info.rowIndex,
-      column: info.columnIndex,
-      rows,
-      columns: info.columnCount,
-    });
-    return { ...info, rowCount: rows, values, blocks };
+    const { grids, blocks } = await this.readGrids(
+      context,
+      sheet,
+      { row: info.rowIndex, column: info.columnIndex, rows, columns: info.columnCount },
+      properties,
+    );
+    return { ...info, rowCount: rows, grids, blocks };
   }
 
   async withPayloadSplit(

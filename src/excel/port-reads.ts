@@ -5,7 +5,7 @@
 import type { HostRange } from './host';
 import { splitSheet } from './address';
 import { excelError, rangeInfo, SHAPE, type HostBatches } from './port-batches';
-import type { RangeShape, ReadResult, SelectionResult } from './port-types';
+import type { FormulaRead, RangeShape, ReadResult, SelectionResult, SheetState } from './port-types';
 
 export async function readSelection(b: HostBatches): Promise<SelectionResult> {
   try {
@@ -89,6 +89,36 @@ export async function readUsedRange(b: HostBatches, sheet: string, maxRows?: num
     return await b.run(async (context) => {
       const used = context.workbook.worksheets.getItem(sheet).getUsedRangeOrNullObject(true);
       return b.readFound(context, used, sheet, maxRows);
+    });
+  } catch (e) {
+    throw excelError(e, `reading the sheet "${sheet}"`, sheet);
+  }
+}
+
+export async function sheetStates(b: HostBatches): Promise<SheetState[]> {
+  try {
+    return await b.run(async (context) => {
+      const sheets = context.workbook.worksheets.load('items/name,items/visibility');
+      await context.sync();
+      return sheets.items.map((s) => ({ name: s.name, visibility: visibilityOf(s.visibility) }));
+    });
+  } catch (e) {
+    throw excelError(e, "listing the workbook's sheets");
+  }
+}
+
+function visibilityOf(text: string | undefined): SheetState['visibility'] {
+  return text === 'Hidden' || text === 'VeryHidden' ? text : 'Visible';
+}
+
+export async function readUsedFormulas(b: HostBatches, sheet: string): Promise<FormulaRead | null> {
+  try {
+    return await b.run(async (context) => {
+      const used = context.workbook.worksheets.getItem(sheet).getUsedRangeOrNullObject(true);
+      const read = await b.readFoundGrids(context, used, sheet, ['values', 'formulas']);
+      if (read === null) return null;
+      const { grids, ...rest } = read;
+      return { ...rest, values: grids.values, formulas: grids.formulas };
     });
   } catch (e) {
     throw excelError(e, `reading the sheet "${sheet}"`, sheet);

@@ -25,6 +25,17 @@ export interface ReadResult {
   blocks: number;
 }
 
+/** A range read with its formulas: a cell's formula (`=A1*2`), or its value where it holds none. */
+export interface FormulaRead extends ReadResult {
+  formulas: ReadCell[][];
+}
+
+/** A sheet of the workbook and whether the user sees it ('VeryHidden': only code unhides it). */
+export interface SheetState {
+  name: string;
+  visibility: 'Visible' | 'Hidden' | 'VeryHidden';
+}
+
 /** Where a range is, without its values. */
 export type RangeShape = Omit<ReadResult, 'values' | 'blocks'>;
 
@@ -134,6 +145,10 @@ export interface WorkbookPort {
   sheetNames(): Promise<string[]>;
   /** The used part of a whole sheet (cells with values), or null when the sheet holds none. */
   readUsedRange(sheet: string, maxRows?: number): Promise<ReadResult | null>;
+  /** The sheets, in workbook order, with whether the user sees each. */
+  sheetStates(): Promise<SheetState[]>;
+  /** The used part of a whole sheet with each cell's formula beside its value, or null when the sheet holds none. */
+  readUsedFormulas(sheet: string): Promise<FormulaRead | null>;
   /**
    * Writes a rectangle of cells with its top-left at (topRow, leftColumn), 0-based; `numberFormats` has one
    * format per column; `fills` (sheet rows and columns, inside the block) colour cells of the rows they cover in

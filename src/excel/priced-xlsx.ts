@@ -22,9 +22,10 @@ import type { ShareSafeBook } from './share-safe';
 import { scheduleSummaryRows } from '../bom/schedule-rows';
 import { addBreaksSheet, liveSummaryRows, liveValue, shareSafeOf } from './share-safe-xlsx';
 import { gridWidth } from '../text/normalize';
-import { type KeptPlan, addRecordsSheet } from './kept-records';
+import { type KeptPlan, RECORDS_SHEET, addRecordsSheet } from './kept-records';
 import type { OrderRecord } from './order-record';
 import type { XlsxBook, XlsxRow } from './xlsx-book';
+import { type FetchedValues, addFetchedSheets } from './fetched-values';
 
 export const STATUS_FILL: Record<PricedStatus, string> = {
   priced: 'FFC6EFCE',
@@ -82,6 +83,8 @@ export interface PricedXlsxInput {
   fromCsv: boolean;
   /** The BOM sheet's name (reserved names get " BOM"); "BOM" when none. */
   sheetName?: string;
+  /** The 0-based sheet row and column of the cells' first cell in their sheet; default A1. */
+  origin?: { row: number; column: number };
   /** Where the BOM came from, for the Summary: a file's name, or the workbook's sheet. */
   fileName: string;
   read: BomReadResult;
@@ -101,6 +104,11 @@ export interface ShareSafeChoice {
    * placed from the BOM's sheet; the command line places none). Absent: the copy carries no records.
    */
   records?: { orders: readonly OrderRecord[] };
+  /**
+   * The workbook's own PARTS cells (src/excel/fetched-values.ts): the sheets beside the BOM's that hold them, as
+   * values, and the "Fetched values" sheet listing each with when it was fetched. Absent or empty: neither.
+   */
+  fetched?: FetchedValues;
 }
 
 function addSummarySheet(
@@ -222,6 +230,17 @@ export function addPricedSheets(workbook: XlsxBook, input: PricedXlsxInput): Xls
   addPriceBreaksSheet(workbook, result, shift);
   addSummarySheet(workbook, summaryRows, live);
   if (live) addBreaksSheet(workbook, live);
+  const fetched = input.shareSafe?.fetched;
+  if (fetched) {
+    const block = {
+      sheet: input.sheetName ?? sheetName,
+      row: input.origin?.row ?? 0,
+      column: input.origin?.column ?? 0,
+      rows: cells.length,
+      columns: gridWidth(cells),
+    };
+    addFetchedSheets(workbook, fetched, { block, copySheet: sheetName, shift }, [...RESERVED_SHEETS, RECORDS_SHEET]);
+  }
   const records = input.shareSafe?.records;
   if (records) {
     const plans: KeptPlan[] = [];

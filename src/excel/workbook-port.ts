@@ -19,7 +19,15 @@
  */
 import type { ExcelHost } from './host';
 import { HostBatches } from './port-batches';
-import { readRange, readSelection, readUsedRange, selectionShape, sheetNames } from './port-reads';
+import {
+  readRange,
+  readSelection,
+  readUsedFormulas,
+  readUsedRange,
+  selectionShape,
+  sheetNames,
+  sheetStates,
+} from './port-reads';
 import type { WorkbookPort, WorkbookPortOptions } from './port-types';
 import {
   calculateCells,
@@ -47,6 +55,8 @@ export function createWorkbookPort(host: ExcelHost, options: WorkbookPortOptions
     readRange: (sheet, address) => readRange(b, sheet, address),
     sheetNames: () => sheetNames(b),
     readUsedRange: (sheet, maxRows) => readUsedRange(b, sheet, maxRows),
+    sheetStates: () => sheetStates(b),
+    readUsedFormulas: (sheet) => readUsedFormulas(b, sheet),
     writeBlock: (sheet, topRow, leftColumn, values, numberFormats, fills) =>
       writeBlock(b, sheet, topRow, leftColumn, values, numberFormats, fills),
     writeCells: (sheet, writes) => writeCells(b, sheet, writes),

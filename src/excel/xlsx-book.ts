@@ -349,6 +349,11 @@ export class XlsxBook {
     this.zip = new ZipPackage(compressor);
   }
 
+  /** The names of the sheets added so far, in order. */
+  sheetNames(): string[] {
+    return this.sheets.map((s) => s.name);
+  }
+
   addWorksheet(name: string, options: XlsxSheetOptions = {}): XlsxSheet {
     if (this.sheets.some((s) => s.name.toLowerCase() === name.toLowerCase()))
       throw new Error(`the workbook already has a sheet named ${name}`);

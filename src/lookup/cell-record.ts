@@ -5,6 +5,7 @@
  * cells by kind and counts what a refresh costs from it, never from the words the cells show.
  */
 import type { LookupRequest } from './types';
+import { utcMinute } from '../text/times';
 
 /** Why a PARTS cell holds an error; the words each kind starts with are the functions' (functions/outcome.ts). */
 export type CellFailureKind =
@@ -34,10 +35,8 @@ export function rateLimitWords(retryAfterS?: number): string {
     : `${FAILURE_WORDS.rateLimited} — retry shortly`;
 }
 
-/** A time as the stale words give it: `2026-12-02 10:42 UTC`, the same in every locale. */
-export function staleTime(at: number): string {
-  return `${new Date(at).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-}
+/** A time as the stale words give it: `2026-12-02 10:42 UTC`, the same in every locale (src/text/times.ts). */
+export const staleTime: (at: number) => string = utcMinute;
 
 /**
  * A stale value's words from the time its record keeps: "Stale: last value from 2026-12-02 10:42 UTC". A cell goes on

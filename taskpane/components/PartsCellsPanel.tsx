@@ -18,7 +18,9 @@ import {
 import { ArrowClockwiseRegular, ArrowSyncRegular } from '@fluentui/react-icons';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { CellsController } from '../cells-controller';
-import { type FailingGroup, type RefreshPlan, shortTime } from '../parts-cells';
+import { type FailingGroup, type RefreshPlan } from '../parts-cells';
+// Times as the cells' stale words and the share-safe copy give them: `2026-12-02 10:42 UTC`.
+import { utcMinute } from '../../src/text/times';
 import type { PaneServices } from '../services';
 import { useSectionStyles } from './styles';
 
@@ -54,7 +56,7 @@ function planText(plan: RefreshPlan, now: number, done: boolean): string {
     plan.keptCells === 0
       ? ''
       : ` ${countOf(plan.keptCells, 'cell')} ${done ? plural(plan.keptCells, 'was', 'were') : plural(plan.keptCells, 'is', 'are')} left alone, values from ${
-          plan.keptOldest === null ? 'earlier' : `${shortTime(plan.keptOldest)} (${age(plan.keptOldest, now)})`
+          plan.keptOldest === null ? 'earlier' : `${utcMinute(plan.keptOldest)} (${age(plan.keptOldest, now)})`
         }.`;
   return cost + kept;
 }

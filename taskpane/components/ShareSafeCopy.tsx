@@ -10,11 +10,12 @@ import type { PaneServices } from '../services';
 import type { PartsheetSettings } from '../../src/settings';
 import type { BomView, PricingView } from '../pane-state';
 import { shareSafeFile } from '../share-safe-copy';
+import { workbookFetchedValues } from '../fetched-cells';
 import { type ProblemText, describeProblem } from '../errors';
 import { useSectionStyles } from './styles';
 
 export interface ShareSafeCopyProps {
-  services: Pick<PaneServices, 'newWorkbook' | 'settings' | 'workbook'>;
+  services: Pick<PaneServices, 'newWorkbook' | 'settings' | 'workbook' | 'book' | 'cells'>;
   /** The pane's settings: whether the copy keeps the order and plan records is remembered there. */
   settings: PartsheetSettings | null;
   bom: BomView;
@@ -50,7 +51,9 @@ export function ShareSafeCopy({ services, settings, bom, pricing, busy }: ShareS
   const make = async () => {
     setMade({ kind: 'making' });
     try {
-      const file = await shareSafeFile(bom, pricing, keepRecords ? { orders: services.workbook.loadOrders() } : null);
+      const fetched = await workbookFetchedValues(services.book, services.cells, bom.location);
+      const records = keepRecords ? { orders: services.workbook.loadOrders() } : null;
+      const file = await shareSafeFile(bom, pricing, records, fetched);
       if (services.newWorkbook) {
         await services.newWorkbook(file.base64);
         setMade({ kind: 'opened' });
@@ -73,9 +76,9 @@ export function ShareSafeCopy({ services, settings, bom, pricing, busy }: ShareS
       </h2>
       <p className={s.small}>
         A new workbook for people without Partsheet: each line&apos;s price is a formula over its part&apos;s price
-        breaks, so changing a quantity or the boards re-prices it in Excel, LibreOffice or Google Sheets. This workbook
-        stays as it is; the copy holds no settings, credentials or service addresses, and no order or plan records
-        unless you keep them.
+        breaks, so changing a quantity or the boards re-prices it in Excel, LibreOffice or Google Sheets. Your PARTS
+        cells come as their values, listed with when each was fetched. This workbook stays as it is; the copy holds no
+        settings, credentials or service addresses, and no order or plan records unless you keep them.
       </p>
       <Checkbox
         label="Keep the order and plan records in the copy (the orders placed from this BOM and each line's plan, in a hidden sheet)"

@@ -78,7 +78,15 @@ describe('Make a share-safe copy', () => {
 
     const parts = await partsOf(h.book.createdWorkbooks[0]);
     for (const [name, xml] of parts) {
-      for (const secret of [API_KEY, GATEWAY_TOKEN, ITEM_URL, 'parts.example.internal', 'PARTS.', 'Partsheet.']) {
+      for (const secret of [
+        API_KEY,
+        GATEWAY_TOKEN,
+        ITEM_URL,
+        'parts.example.internal',
+        'PARTS.',
+        '_xldudf_',
+        'Partsheet.',
+      ]) {
         expect({ name, has: xml.includes(secret) }).toEqual({ name, has: false });
       }
       // No web extension (add-in) part or custom document property carrying settings.

@@ -372,7 +372,11 @@ function property(model: SheetModel, ref: Ref, name: string): unknown {
   if (ref.kind === 'chart' && name === 'name') return ref.chart?.name;
   if (ref.kind === 'chartTitle' && name === 'text') return ref.chart.title;
   if (ref.kind === 'sheets') {
-    if (name === 'items') return [...model.sheets.values()].map((data) => ({ name: data.name }));
+    if (name === 'items')
+      return [...model.sheets.values()].map((data) => ({
+        name: data.name,
+        visibility: model.events.visibilityOf(data.name),
+      }));
     throw new MemoryExcelError('InvalidArgument', `The worksheet collection has no property ${name} here.`);
   }
   if (ref.kind === 'sheet') {
@@ -403,6 +407,9 @@ function property(model: SheetModel, ref: Ref, name: string): unknown {
       return block.columns;
     case 'values':
       return readBlock(data, block, (cell) => cell?.value ?? '');
+    case 'formulas':
+      // As Office gives them: a cell's formula, or its value where it holds none.
+      return readBlock(data, block, (cell) => cell?.formula ?? cell?.value ?? '');
     case 'numberFormat':
       return readBlock(data, block, (cell) => cell?.numberFormat ?? 'General');
     default:

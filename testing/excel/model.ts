@@ -124,3 +124,15 @@ export interface Command {
   p?: number;
   a?: unknown[];
 }
+
+/** The property names a `load` asks for: all of `all` when it names none. */
+export function propertyList(names: string | string[] | object | undefined, all: string[]): string[] {
+  if (names === undefined) return all;
+  if (typeof names === 'string')
+    return names
+      .split(',')
+      .map((n) => n.trim())
+      .filter((n) => n !== '');
+  if (Array.isArray(names)) return names.map(String);
+  throw new MemoryExcelError('InvalidArgument', 'Load takes property names here.');
+}

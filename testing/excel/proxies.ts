@@ -26,7 +26,7 @@ import type {
   HostSheetChanged,
   HostSheetVisibility,
 } from '../../src/excel/host';
-import { type ChangeHandler, type Command, MemoryExcelError, type Ref } from './model';
+import { type ChangeHandler, type Command, MemoryExcelError, type Ref, propertyList } from './model';
 
 /** What runs a batch's commands: the in-memory workbook (workbook.ts), seen here only through this. */
 export interface BatchRunner {
@@ -173,11 +173,11 @@ class WorksheetsProxy implements HostWorksheetCollection {
     private readonly id: number,
   ) {}
 
-  get items(): ReadonlyArray<{ readonly name: string }> {
-    return this.ctx.property(this.id, 'items') as Array<{ name: string }>;
+  get items(): ReadonlyArray<{ readonly name: string; readonly visibility: string }> {
+    return this.ctx.property(this.id, 'items') as Array<{ name: string; visibility: string }>;
   }
 
-  /** Office's `load('items/name')`: the sheets' names, read back as `items`. */
+  /** Office's `load('items/name')` (or `items/name,items/visibility`): the sheets, read back as `items`. */
   load(propertyNames?: string | string[] | object): this {
     const names = propertyList(propertyNames, ['items']).map((p) => (p.startsWith('items') ? 'items' : p));
     this.ctx.command(this.id, 'load', names);
@@ -261,17 +261,6 @@ class WorksheetProxy extends NamedProxy implements HostWorksheet {
       },
     };
   }
-}
-
-function propertyList(names: string | string[] | object | undefined, all: string[]): string[] {
-  if (names === undefined) return all;
-  if (typeof names === 'string')
-    return names
-      .split(',')
-      .map((n) => n.trim())
-      .filter((n) => n !== '');
-  if (Array.isArray(names)) return names.map(String);
-  throw new MemoryExcelError('InvalidArgument', 'Load takes property names here.');
 }
 
 class TablesProxy implements HostTableCollection {
@@ -392,7 +381,7 @@ class ChartProxy implements HostChart {
   }
 }
 
-const RANGE_PROPERTIES = ['address', 'rowIndex', 'columnIndex', 'rowCount', 'columnCount', 'values', 'numberFormat'];
+const RANGE_PROPERTIES = 'address,rowIndex,columnIndex,rowCount,columnCount,values,formulas,numberFormat'.split(',');
 
 class RangeProxy implements HostRange {
   readonly format: HostRangeFormat;
@@ -455,6 +444,9 @@ class RangeProxy implements HostRange {
   }
   set values(values: HostCellValue[][]) {
     this.ctx.command(this.id, 'set', ['values', values]);
+  }
+  get formulas(): HostCellValue[][] {
+    return this.ctx.property(this.id, 'formulas') as HostCellValue[][];
   }
   get numberFormat(): string[][] {
     return this.ctx.property(this.id, 'numberFormat') as string[][];
