@@ -18,7 +18,6 @@ import { PurchaseBlockers } from './PurchaseBlockers';
 import { PriceOfTime } from './BuildDates';
 import { needByWords } from '../../src/plan/schedule-words';
 import { needByChanged, needByChangedWords } from '../need-by';
-import type { PurchaseResult } from '../../src/purchase';
 
 /** Two buildable counts that say the same (then "With orders" is not said again). */
 function sameBuildable(a: Buildable, b: Buildable): boolean {
