@@ -4,8 +4,9 @@
  * The whole check: on CI first, that the install left every tracked file as committed (scripts/clean-tree.js;
  * skipped elsewhere); then, side by side, typecheck (Node, add-in, components), lint, format, build (Node and add-in bundle),
  * the bundle's syntax against the oldest engines supported and the installers of Chromium and redis-server; then every
- * jest project (unit, integration, components, e2e), then the unit and integration projects on each other Node
- * version supported (scripts/other-nodes.js); then, alone, a short reliability run (load and kill -9).
+ * jest project (unit, integration, components, e2e), the files that mostly wait on timers beside the rest; then the
+ * unit and integration projects on each other Node version supported (scripts/other-nodes.js), likewise; then, alone,
+ * a short reliability run (load and kill -9).
  * Each step's line ends with its wall and processor time, each jest run with its slowest files; the whole run ends with
  * one summary line, "N passed, N failed"; the exit code is the verdict.
  */
@@ -189,26 +190,47 @@ async function jestStep(name, args, { env = {}, jest = [bin('jest')], live = fal
 }
 
 /**
- * The unit and integration projects on each other Node supported whose preparation succeeded, after the whole suite:
- * each Node's run is cut in SHARDS parts (jest's --shard), taken from a queue two at a time with one worker each.
- * Run beside the suite instead, they made it slower by as much as they took (its idle time is its timed tests'
- * waiting, not room to spare) and crowded those timed tests.
+ * The test files that mostly wait on timers (a gateway held by a slow upstream or a slow Redis, refill windows,
+ * Retry-After gates): each spends a few processor seconds over 10 to 40 s of wall time. Run among the other files they
+ * held a worker while a core sat idle; they run in a lane of their own beside the rest instead, one file at a time.
+ * Measured alone with one worker on a loaded two-core machine: 12 files, 87 tests, 233 s wall, 44 processor s.
  */
-const SHARDS = 2;
+const WAITING = [
+  'gateway-redis-refusals',
+  'gateway-abuse-refusals',
+  'gateway-redis-tenants',
+  'gateway-abuse-flow',
+  'gateway-redis-slow',
+  'gateway-abuse-answers',
+  'gateway-abuse-connections',
+  'gateway-redis-race',
+  'bench-team',
+  'gateway-abuse-lanes',
+  'gateway',
+  'production-like',
+].map((name) => `/test/integration/${name}\\.test\\.ts$`);
+/** jest's arguments for the waiting files alone, and for every file but them. */
+const WAITING_ONLY = ['--testPathPatterns', ...WAITING];
+const ALL_BUT_WAITING = ['--testPathIgnorePatterns', ...WAITING];
+
+/**
+ * The unit and integration projects on each other Node supported whose preparation succeeded, after the whole suite,
+ * all at once: for each Node, the files that wait on timers in a run of their own, and the rest in another, which
+ * has the two cores' workers shared among the Nodes (each Node runs the same files: the runs end together). Run beside
+ * the suite instead, they made it slower by as much as they took (they compute, and it computes between its waits).
+ */
 function otherNodes() {
-  const queue = [];
-  for (const major of otherMajors()) {
-    if (failures.includes(`Node ${major}`)) continue;
-    for (let i = 1; i <= SHARDS; i++) queue.push({ major, shard: `${i}/${SHARDS}` });
-  }
-  const lane = async () => {
-    for (let job = queue.shift(); job; job = queue.shift()) {
-      await jestStep(`tests on Node ${job.major} (${job.shard})`, [`--shard=${job.shard}`, '--maxWorkers=1'], {
-        jest: [process.execPath, OTHER_NODES, 'test', job.major],
-      });
-    }
-  };
-  return Promise.all([lane(), lane()]);
+  const majors = otherMajors().filter((major) => !failures.includes(`Node ${major}`));
+  const workers = Math.max(1, Math.floor(2 / majors.length));
+  return Promise.all(
+    majors.flatMap((major) => {
+      const jest = [process.execPath, OTHER_NODES, 'test', major];
+      return [
+        jestStep(`tests on Node ${major}`, [...ALL_BUT_WAITING, `--maxWorkers=${workers}`], { jest }),
+        jestStep(`waiting tests on Node ${major}`, [...WAITING_ONLY, '--maxWorkers=1'], { jest }),
+      ];
+    }),
+  );
 }
 
 async function main() {
@@ -216,7 +238,12 @@ async function main() {
   const whole = process.argv.length <= 2;
   // Two workers on a 2-core machine (jest's default there is one): most test files wait on the processes they start
   // (the service, Chromium, the CLI, redis-server), so a second file runs in that time.
-  await jestStep('tests', ['--maxWorkers=2', ...process.argv.slice(2)], { live: true, show: 15 });
+  if (whole)
+    await Promise.all([
+      jestStep('tests', ['--maxWorkers=2', ...ALL_BUT_WAITING], { live: true, show: 15 }),
+      jestStep('waiting tests', ['--maxWorkers=1', '--selectProjects', 'integration', ...WAITING_ONLY]),
+    ]);
+  else await jestStep('tests', ['--maxWorkers=2', ...process.argv.slice(2)], { live: true, show: 15 });
   if (whole) await otherNodes();
   // A shorter run of the reliability suite (load with mixed traffic, kill -9 during checkouts) fits in the time;
   // `npm run test:reliability` runs the full 60 s load and four kills. Alone, after the rest: its load figures are
