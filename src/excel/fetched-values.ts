@@ -24,9 +24,11 @@ export const FETCHED_UNKNOWN = 'unknown';
 /** A string literal of a formula ("…", with "" for a quote inside). */
 const STRING_LITERAL = /"(?:[^"]|"")*"/g;
 /** A call of a PARTS function, as Excel shows it or as a file saves an add-in's function. */
-const PARTS_CALL = /(?<![A-Za-z0-9_.])(?:PARTS\.|_xldudf_PARTS_)[A-Za-z][A-Za-z0-9_.]*\s*\(/gi;
+// No lookbehind (WebKit before Safari 16.4, Excel on older Macs, cannot parse one): the character before the call
+// is matched, and the call's '(' only looked at, so that it can be the character before a call nested in it.
+const PARTS_CALL = /(?:^|[^A-Za-z0-9_.])(?:PARTS\.|_xldudf_PARTS_)[A-Za-z][A-Za-z0-9_.]*\s*(?=\()/gi;
 /** The add-in's prefix of a call, for the formula as the list gives it. */
-const PARTS_PREFIX = /(?<![A-Za-z0-9_.])(?:PARTS\.|_xldudf_PARTS_)(?=[A-Za-z][A-Za-z0-9_.]*\s*\()/gi;
+const PARTS_PREFIX = /(^|[^A-Za-z0-9_.])(?:PARTS\.|_xldudf_PARTS_)(?=[A-Za-z][A-Za-z0-9_.]*\s*\()/gi;
 
 /** The formula text of a cell's formula, or null when the cell holds a value (Range.formulas gives a value so). */
 function formulaText(formula: unknown): string | null {
@@ -46,10 +48,10 @@ export function listedFormula(formula: string): string {
   let out = '';
   let last = 0;
   for (const m of body.matchAll(STRING_LITERAL)) {
-    out += body.slice(last, m.index).replace(PARTS_PREFIX, '') + m[0];
+    out += body.slice(last, m.index).replace(PARTS_PREFIX, '$1') + m[0];
     last = m.index + m[0].length;
   }
-  return out + body.slice(last).replace(PARTS_PREFIX, '');
+  return out + body.slice(last).replace(PARTS_PREFIX, '$1');
 }
 
 /** A sheet's cells as read: their formulas (a cell without one gives its value) and values, from a top-left cell. */

@@ -83,42 +83,72 @@ export function needByWords(s: Schedule): string {
   return late === 0 ? 'every part arrives in time' : `${countOf(late, 'part')} late`;
 }
 
-/** What the plans meeting the need-by date cost, against the cheapest plans made with no date; null without a date. */
+/**
+ * The price of time: what the plans meeting the need-by date cost, against the cheapest plans made with no date, for
+ * the same parts: those whose need all arrives by the date. A part late by the date is set apart, with what its
+ * cheapest plan with no date costs: set against a plan that leaves it short it would make a date look cheaper
+ * than no date. Null without a date.
+ */
 export interface PriceOfTime {
-  /** The plans meeting the date, and the parts they leave short. */
+  /** The parts whose need all arrives by the date, what their plans by the date cost and what the cheapest plans with no date cost. */
+  inTime: number;
   byDateMicro: bigint;
-  shortByDate: number;
-  /** The cheapest plans with no date, and the parts they leave short. */
   noDateMicro: bigint;
+  /** The parts late by the date, and what their cheapest plans with no date cost. */
+  late: number;
+  lateNoDateMicro: bigint;
+  /** The parts the cheapest plans with no date leave short (short at every offer). */
   shortNoDate: number;
 }
 
 export function priceOfTime(s: Schedule): PriceOfTime | null {
   if (s.noDate === null) return null;
-  return {
-    byDateMicro: s.parts.reduce((sum, t) => sum + t.plan.micro, 0n),
-    shortByDate: s.parts.filter((t) => t.plan.shortfall > 0).length,
-    noDateMicro: s.noDate.micro,
-    shortNoDate: s.noDate.partsShort,
-  };
+  const p: PriceOfTime = { inTime: 0, byDateMicro: 0n, noDateMicro: 0n, late: 0, lateNoDateMicro: 0n, shortNoDate: 0 };
+  for (const t of s.parts) {
+    const noDate = t.noDate?.micro ?? t.plan.micro;
+    if (t.noDate?.short ?? t.plan.shortfall > 0) p.shortNoDate++;
+    if (t.late) {
+      p.late++;
+      p.lateNoDateMicro += noDate;
+    } else {
+      p.inTime++;
+      p.byDateMicro += t.plan.micro;
+      p.noDateMicro += noDate;
+    }
+  }
+  return p;
 }
 
-/** The price of time as labelled amounts, for the rows of a sheet: the plans meeting the date, the cheapest, the difference. */
+/**
+ * The price of time as labelled amounts, for the rows of a sheet: the plans meeting the date, the same parts with no
+ * date, the difference, and the parts late with what they cost with no date; with the number of parts each counts.
+ */
 export function priceOfTimeEntries(
   p: PriceOfTime,
   needBy: Day,
-): Array<{ label: string; micro: bigint; partsShort: number | null }> {
+): Array<{ label: string; micro: bigint; parts: number | null }> {
   return [
-    { label: `Plans arriving by ${needBy}`, micro: p.byDateMicro, partsShort: p.shortByDate },
-    { label: 'Cheapest plans, no date', micro: p.noDateMicro, partsShort: p.shortNoDate },
-    { label: 'Price of time (difference)', micro: p.byDateMicro - p.noDateMicro, partsShort: null },
+    { label: `Plans arriving by ${needBy}`, micro: p.byDateMicro, parts: p.inTime },
+    { label: 'Same parts, cheapest with no date', micro: p.noDateMicro, parts: p.inTime },
+    { label: 'Price of time (difference)', micro: p.byDateMicro - p.noDateMicro, parts: null },
+    ...(p.late > 0
+      ? [{ label: `Late by ${needBy}, cheapest with no date`, micro: p.lateNoDateMicro, parts: p.late }]
+      : []),
   ];
 }
 
-/** "1,234.00 USD to arrive by 2027-02-15 (1 part short); 1,100.00 USD with no date". */
+/**
+ * "8.00 USD to arrive by 2027-02-15; 6.00 USD with no date (+2.00 USD)", and with parts late: "…, for the 2 parts
+ * that arrive in time; 1 part late (4.52 USD with no date)".
+ */
 export function priceOfTimeWords(p: PriceOfTime, needBy: Day, base: string): string {
-  const shortWords = (n: number) => (n > 0 ? ` (${countOf(n, 'part')} short)` : '');
-  return `${formatMoney(fromMicro(p.byDateMicro), base)} to arrive by ${needBy}${shortWords(p.shortByDate)}; ${formatMoney(fromMicro(p.noDateMicro), base)} with no date${shortWords(p.shortNoDate)}`;
+  const money = (micro: bigint) => formatMoney(fromMicro(micro), base);
+  const difference = p.byDateMicro - p.noDateMicro;
+  const change = difference === 0n ? 'the same' : `${difference > 0n ? '+' : ''}${money(difference)}`;
+  const head = `${money(p.byDateMicro)} to arrive by ${needBy}; ${money(p.noDateMicro)} with no date (${change})`;
+  if (p.late === 0) return head;
+  const inTime = p.inTime === 1 ? 'the 1 part that arrives' : `the ${count(p.inTime)} parts that arrive`;
+  return `${head}, for ${inTime} in time; ${countOf(p.late, 'part')} late (${money(p.lateNoDateMicro)} with no date)`;
 }
 
 /** The head of the "When" section: the clear-to-build day and its critical parts, the need-by date and its outcome. */
@@ -179,11 +209,13 @@ export function scheduleJson(s: Schedule, base: string, boards: number): unknown
         ? null
         : {
             currency: base,
+            partsInTime: p.inTime,
             byNeedBy: fromMicro(p.byDateMicro),
-            partsShortByNeedBy: p.shortByDate,
             noDate: fromMicro(p.noDateMicro),
-            partsShortNoDate: p.shortNoDate,
             difference: fromMicro(p.byDateMicro - p.noDateMicro),
+            partsShortByNeedBy: p.late,
+            lateNoDate: fromMicro(p.lateNoDateMicro),
+            partsShortNoDate: p.shortNoDate,
           },
     parts: s.parts.map((t) => ({
       partNumber: t.plan.part.partNumber,

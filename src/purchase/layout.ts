@@ -169,7 +169,7 @@ export function bomSummaryRows(result: PurchaseResult): TableValue[][] {
 }
 
 /** The columns of the price of time block (the list's, with a need-by date), and their number formats. */
-export const PRICE_OF_TIME_HEADERS = ['Price of time', 'Cost', 'Currency', 'Parts short'];
+export const PRICE_OF_TIME_HEADERS = ['Price of time', 'Cost', 'Currency', 'Parts'];
 export const PRICE_OF_TIME_FORMATS = [TEXT, MONEY, TEXT, COUNT];
 
 /**
@@ -180,5 +180,5 @@ export function priceOfTimeRows(result: PurchaseResult): TableValue[][] {
   const s = result.schedule;
   const p = s ? priceOfTime(s) : null;
   if (!s || !p || s.needBy === null) return [];
-  return priceOfTimeEntries(p, s.needBy).map((e) => [e.label, fromMicro(e.micro), result.currency, e.partsShort]);
+  return priceOfTimeEntries(p, s.needBy).map((e) => [e.label, fromMicro(e.micro), result.currency, e.parts]);
 }

@@ -8,7 +8,6 @@ import {
   priceOfTimeWords,
   readyWords,
 } from '../../src/plan/schedule-words';
-import { formatMoney, fromMicro } from '../../src/pricing/money';
 import { useSectionStyles } from './styles';
 import { unbroken } from './unbroken';
 
@@ -65,18 +64,9 @@ export function PriceOfTime({
   const s = useSectionStyles();
   const p = priceOfTime(schedule);
   if (!p || schedule.needBy === null) return null;
-  const difference = p.byDateMicro - p.noDateMicro;
   return (
     <p className={s.text} data-testid={testId}>
-      Price of time: {priceOfTimeWords(p, schedule.needBy, currency)}
-      {difference !== 0n && (
-        <>
-          {' ('}
-          {difference > 0n ? '+' : ''}
-          {unbroken(formatMoney(fromMicro(difference), currency))})
-        </>
-      )}
-      .
+      Price of time: {priceOfTimeWords(p, schedule.needBy, currency)}.
     </p>
   );
 }

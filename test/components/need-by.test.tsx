@@ -8,8 +8,8 @@ import { breaks, bomHarness, offer, part, renderPane } from './helpers';
  *   1.00. Today's plan (from stock) and a plan needed by 2027-01-15 buy X: 20.00; with no date, Y: 10.00.
  * - LEAD-1, 5 needed: no stock, no deliveries, a 12-week lead time at 0.50: all of it by 2026-11-20 + 84 days =
  *   2027-02-12 (estimated), for 2.50. It sets the clear-to-build day, and is late for 2027-01-15.
- * With need-by 2027-01-15: the plans meeting it cost 0.20 + 20.00 (LEAD-1 short) = 20.20; the cheapest with no date
- * 0.20 + 10.00 + 2.50 = 12.70.
+ * With need-by 2027-01-15: the plans meeting it cost 0.20 + 20.00 = 20.20 for the two parts that arrive in time; the
+ * cheapest with no date for the same parts 0.20 + 10.00 = 10.20 (+10.00); LEAD-1, late, 2.50 with no date.
  */
 function datedHarness() {
   return bomHarness(
@@ -91,15 +91,16 @@ describe('the need-by date and when the BOM can be built, in the pane', () => {
       'LEAD-1: 0 of 5 arrive by 2027-01-15; all of it by 2027-02-12 (estimated: lead time 12 weeks), for 2.50 USD',
     );
     expect(screen.getByTestId('price-of-time').textContent).toBe(
-      'Price of time: 20.20 USD to arrive by 2027-01-15 (1 part short); 12.70 USD with no date (+7.50 USD).',
+      'Price of time: 20.20 USD to arrive by 2027-01-15; 10.20 USD with no date (+10.00 USD), for the 2 parts that arrive in time; 1 part late (2.50 USD with no date).',
     );
     const summary = h.book.getValues('Summary', 'A1:B60');
     const row = (label: string) => summary.find((r) => r[0] === label)?.[1];
     expect(row('Need by')).toBe('2027-01-15: 1 part late');
     expect(row('Builds by 2027-01-15')).toBe('0 builds of 1');
     expect(row('Plans arriving by 2027-01-15')).toBe(20.2);
-    expect(row('Cheapest plans, no date')).toBe(12.7);
-    expect(row('Price of time (difference)')).toBe(7.5);
+    expect(row('Same parts, cheapest with no date')).toBe(10.2);
+    expect(row('Price of time (difference)')).toBe(10);
+    expect(row('Late by 2027-01-15, cheapest with no date')).toBe(2.5);
   });
 
   test('a need-by date changed after a run marks the results stale as an edit of the BOM does, with its reason', async () => {

@@ -141,9 +141,9 @@ describe('the Purchase tab with a need-by date', () => {
     expect(summary[2].slice(11, 14)).toEqual(['2027-01-01 (estimated)', 'ONLY-B', 1]);
     expect(h.book.getValues('Purchase list', 'A10:D14')).toEqual([
       ['', '', '', ''],
-      ['Price of time', 'Cost', 'Currency', 'Parts short'],
-      ['Plans arriving by 2027-01-15', 8, 'USD', 0],
-      ['Cheapest plans, no date', 6, 'USD', 0],
+      ['Price of time', 'Cost', 'Currency', 'Parts'],
+      ['Plans arriving by 2027-01-15', 8, 'USD', 3],
+      ['Same parts, cheapest with no date', 6, 'USD', 3],
       ['Price of time (difference)', 2, 'USD', ''],
     ]);
   });

@@ -74,7 +74,7 @@ test('the Purchase tab with a need-by date: each BOM’s day and its critical pa
     expect(await page.getByTestId('purchase-need-by').textContent()).toBe('Need by 2027-05-01: 1 part late.');
     const time = (await page.getByTestId('purchase-price-of-time').textContent()) ?? '';
     expect(time).toMatch(
-      /^Price of time: [\d,.]+ USD to arrive by 2027-05-01 \(1 part short\); [\d,.]+ USD with no date \([+-][\d,.]+ USD\)\.$/,
+      /^Price of time: [\d,.]+ USD to arrive by 2027-05-01; [\d,.]+ USD with no date \((the same|[+-][\d,.]+ USD)\), for the 2 parts that arrive in time; 1 part late \([\d,.]+ USD with no date\)\.$/,
     );
     const cards = page.getByTestId('bom-summary');
     expect(await cards.nth(0).textContent()).toMatch(/Clear to build\d{4}-\d\d-\d\d \(estimated\), set by TOP252D/);
@@ -83,14 +83,14 @@ test('the Purchase tab with a need-by date: each BOM’s day and its critical pa
     );
     expect(await cards.nth(1).textContent()).toContain('Clear to build2027-04-09, set by PY32F031W15S7TR');
     // The sheet's block says the same amounts as the pane.
-    const sheet = await values(page, 'Purchase list', 'A11:D14');
-    expect(sheet[0]).toEqual(['Price of time', 'Cost', 'Currency', 'Parts short']);
+    const sheet = await values(page, 'Purchase list', 'A11:D15');
+    expect(sheet[0]).toEqual(['Price of time', 'Cost', 'Currency', 'Parts']);
     expect(sheet[1][0]).toBe('Plans arriving by 2027-05-01');
     const usd = (n: unknown) =>
       `${Number(n).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} USD`;
-    expect(time).toContain(
-      `${usd(sheet[1][1])} to arrive by 2027-05-01 (1 part short); ${usd(sheet[2][1])} with no date`,
-    );
+    expect(sheet[4][0]).toBe('Late by 2027-05-01, cheapest with no date');
+    expect(time).toContain(`${usd(sheet[1][1])} to arrive by 2027-05-01; ${usd(sheet[2][1])} with no date`);
+    expect(time).toContain(`1 part late (${usd(sheet[4][1])} with no date)`);
     const section = page.locator('section[aria-labelledby="purchase-list-heading"]');
     await section.scrollIntoViewIfNeeded();
     await section.screenshot({ path: join(OUTPUT, 'purchase-need-by.png') });

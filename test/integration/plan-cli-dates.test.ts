@@ -85,8 +85,10 @@ describe('partsheet plan: when each BOM can be built', () => {
     const usd = (n: number) =>
       `${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} USD`;
     expect(p.byNeedBy).toBeGreaterThan(0);
+    const change = p.difference === 0 ? 'the same' : `${p.difference > 0 ? '+' : ''}${usd(p.difference)}`;
+    expect(p.partsInTime).toBe(2);
     expect(text.out.split('\n')).toContain(
-      `Price of time: ${usd(p.byNeedBy)} to arrive by 2027-05-01 (1 part short); ${usd(p.noDate)} with no date`,
+      `Price of time: ${usd(p.byNeedBy)} to arrive by 2027-05-01; ${usd(p.noDate)} with no date (${change}), for the 2 parts that arrive in time; 1 part late (${usd(p.lateNoDate)} with no date)`,
     );
   });
 
@@ -111,12 +113,14 @@ describe('partsheet plan: when each BOM can be built', () => {
     expect(time.map((r) => r[0])).toEqual([
       'Price of time',
       'Plans arriving by 2027-05-01',
-      'Cheapest plans, no date',
+      'Same parts, cheapest with no date',
       'Price of time (difference)',
+      'Late by 2027-05-01, cheapest with no date',
     ]);
-    expect(time[0]).toEqual(['Price of time', 'Cost', 'Currency', 'Parts short']);
-    expect(time[1].slice(2)).toEqual(['USD', 1]);
-    expect(time[2].slice(2)).toEqual(['USD', 0]);
+    expect(time[0]).toEqual(['Price of time', 'Cost', 'Currency', 'Parts']);
+    expect(time[1].slice(2)).toEqual(['USD', 2]);
+    expect(time[2].slice(2)).toEqual(['USD', 2]);
+    expect(time[4].slice(2)).toEqual(['USD', 1]);
     expect(time[3][1]).toBeCloseTo((time[1][1] as number) - (time[2][1] as number), 6);
   });
 

@@ -36,7 +36,8 @@ describe('the dates on the Summary sheet', () => {
   });
 
   test('need by 2027-01-31: B late (100 of 250 by then), no build, and the price of time', () => {
-    // By the date: 50 × 0.10 + 100 × 2.00 = 205.00, B short; with no date: 5.00 + 250 × 2.00 = 505.00.
+    // By the date: 50 × 0.10 = 5.00 for A, in time, and the same with no date; B late (100 × 2.00 by the date, short),
+    // 250 × 2.00 = 500.00 with no date: set apart, never a 'saving' of a plan that leaves it short.
     const rows = scheduleSummaryRows(scheduleBy('2027-01-31'), 'USD', 1);
     expect(rows.map((r) => [r.label, r.value, r.kind])).toEqual([
       ['', null, 'blank'],
@@ -49,9 +50,10 @@ describe('the dates on the Summary sheet', () => {
         'text',
       ],
       ['Builds by 2027-01-31', '0 builds of 1', 'text'],
-      ['Plans arriving by 2027-01-31', 205, 'money'],
-      ['Cheapest plans, no date', 505, 'money'],
-      ['Price of time (difference)', -300, 'money'],
+      ['Plans arriving by 2027-01-31', 5, 'money'],
+      ['Same parts, cheapest with no date', 5, 'money'],
+      ['Price of time (difference)', 0, 'money'],
+      ['Late by 2027-01-31, cheapest with no date', 500, 'money'],
     ]);
   });
 });
