@@ -7,7 +7,7 @@
 import { type Cell, type CellGrid, cellText, partNumberText } from '../text/normalize';
 import { looksLikePartNumber, valueColumn } from './header';
 import { notOrderableValue } from './library-names';
-import { isGenericType } from './part-grammar';
+import { bareMakerNumber, isGenericType } from './part-grammar';
 import { partFromProductLink } from './product-links';
 import { type ColumnChoice } from './read-columns';
 import { PLACEHOLDER, columnLabel, quote } from './read-result';
@@ -20,6 +20,7 @@ import {
   isValueSpec,
   numberAmidMakerAndRatings,
   numberBeforeWords,
+  numberNamingPart,
   partNumberOfCell,
   partOfValue,
   withoutPackage,
@@ -296,6 +297,17 @@ export class PartReader {
     return null;
   }
 
+  /**
+   * Whether a value read for the row's part number is shaped as one: a part number's shape, or a maker's short
+   * all-digit number on a part no bare number values (bareMakerNumber).
+   */
+  private shapedAsPart(row: readonly Cell[], value: string): boolean {
+    const c = this.choice.mapping.designators;
+    return (
+      looksLikePartNumber(this.partNumberCell(row)) || bareMakerNumber(value, c === undefined ? '' : cellText(row[c]))
+    );
+  }
+
   private partNumberCell(row: readonly Cell[]): Cell {
     const c = this.choice.mapping.partNumber;
     return c === undefined ? null : row[c];
@@ -334,7 +346,7 @@ export class PartReader {
           // The user's own column is taken as they chose it, values and all. A value column read for part numbers
           // gives only those that look like one, and no symbol names ("Conn_01x06_Pin") or library names.
           !(this.valueAsPartNumber
-            ? !looksLikePartNumber(this.partNumberCell(row)) ||
+            ? !this.shapedAsPart(row, cellPartNumber) ||
               isSymbolName(cellPartNumber) ||
               isKindName(cellPartNumber) ||
               isValueSpec(cellPartNumber) ||
@@ -410,7 +422,7 @@ export class PartReader {
       }
     }
     if (cellPartNumber === '') {
-      const alone = this.orderableValueAlone(row);
+      const alone = this.orderableValueAlone(row) ?? this.numberInName(row);
       if (alone !== null) return alone;
     }
     for (const c of this.supplierColumns) {
@@ -425,6 +437,24 @@ export class PartReader {
       };
     }
     return partFromLinks(row);
+  }
+
+  /**
+   * Where the list has no part-number column, the maker's number its name column starts with, before words that
+   * name the part ("A3144霍尔传感器": numberNamingPart), or null.
+   */
+  private numberInName(row: readonly Cell[]): RowPart | null {
+    const { mapping } = this.choice;
+    if (mapping.partNumber !== undefined || mapping.description === undefined) return null;
+    const name = cellText(row[mapping.description]);
+    const number = numberNamingPart(name);
+    return number === null
+      ? null
+      : {
+          partNumber: number,
+          from: 'value',
+          note: `no part-number column; ${number} is read from the name ${quote(name, 40)}`,
+        };
   }
 
   /**
