@@ -8,7 +8,7 @@ import { type Cell, type CellGrid, cellText, partNumberText } from '../text/norm
 import { looksLikePartNumber, valueColumn } from './header';
 import { notOrderableValue } from './library-names';
 import { bareMakerNumber, isGenericType } from './part-grammar';
-import { partFromProductLink } from './product-links';
+import { pageNamedPart, partFromProductLink } from './product-links';
 import { type ColumnChoice } from './read-columns';
 import { PLACEHOLDER, columnLabel, quote } from './read-result';
 import {
@@ -167,9 +167,10 @@ export interface RowPart {
 
 /**
  * Where no column gives a part number, the part a distributor's product link in the row names: the maker's part
- * number when the link gives one shaped like it, else the distributor's number. Null when no cell is such a link.
+ * number when the link gives one shaped like it, else the distributor's number; else (`pageNames`) the part number a
+ * shop's page is named by. Null when no cell is such a link.
  */
-function partFromLinks(row: readonly Cell[]): RowPart | null {
+function partFromLinks(row: readonly Cell[], pageNames = true): RowPart | null {
   for (const cell of row) {
     if (typeof cell !== 'string' || !cell.includes('/')) continue;
     const linked = partFromProductLink(cell);
@@ -189,7 +190,9 @@ function partFromLinks(row: readonly Cell[]): RowPart | null {
         note: `no manufacturer part number; looked up by the ${distributor} number ${quote(distributorPartNumber, 40)} in its product link`,
       };
   }
-  return null;
+  const named = pageNames ? pageNamedPart(row) : null;
+  if (named === null || !looksLikePartNumber(named)) return null;
+  return { partNumber: named, from: 'link', note: `no part number in its columns; ${named} names its shop page` };
 }
 
 /** How the rows of one table give their part numbers (see partOf). */
@@ -323,7 +326,7 @@ export class PartReader {
     // A value column read for part numbers holds what the schematic shows ("1N5818", "VNLD5090"); a distributor's
     // product link in the row names the part bought ("…STMicroelectronics-VNLD5090TR-E_C222209.html").
     if (this.valueAsPartNumber && cellPartNumber !== '' && /https?:|www\./i.test(row.map(cellText).join(' '))) {
-      const linked = partFromLinks(row);
+      const linked = partFromLinks(row, false);
       if (linked !== null && linked.from === 'link') return linked;
     }
     // A generic type in a value column read for part numbers, beside a distributor's number: that number names the

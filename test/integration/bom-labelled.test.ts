@@ -69,9 +69,11 @@ const KNOWN_WRONG: Record<string, { refused?: RegExp; rows?: number[]; gridRows?
       "Short makers' numbers alone in the value column (BTS3405G, BZA456A, ISP452) look like a family's base " +
       'number (as TXB0108 and 74LVC2G17 on the same sheet are): only a catalog can tell.',
   },
-  'handmade-costed-xlsx_rpiroadbook_Nomenclature.xlsx': {
-    rows: [60],
-    why: 'A part number only inside a shop link of an unknown shop (RAP-B-347U).',
+  'handmade-csv-ja_pico-lcd_buhinhyo.csv': {
+    rows: [5],
+    why:
+      "Minmax's MAU108 named first in a value with its ratings and kind ('MAU108 +12V -12V DCDC'): shaped like a " +
+      "family's base number (letters, then digits), which only a catalog can tell from an orderable number.",
   },
   'handmade-xlsx_honigautomat_Teileliste.xlsx': {
     rows: [55, 61, 69, 73, 76, 80, 81, 82, 83, 114],

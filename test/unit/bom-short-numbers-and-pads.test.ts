@@ -1,9 +1,11 @@
 /**
  * Three kinds of row the reader meets in exports it was not built on, each a made-up table: a maker's short all-digit
  * number in a value column read for part numbers, test pads whose part number is only their footprint's name, and a
- * hand-made list's name that starts with the part's number before Chinese words.
+ * hand-made list's name that starts with the part's number before Chinese words, and a shop's page named by the
+ * part's number.
  */
 import { type Cell, readBom } from '../../src/bom';
+import { partNamedByPage } from '../../src/bom/product-links';
 import { numberNamingPart, testPadsByFootprint } from '../../src/bom/row-kinds';
 
 const read = (rows: Cell[][]) => {
@@ -106,5 +108,28 @@ describe("a hand-made list's name starting with the part's number", () => {
       [3, 'incomplete'],
       [4, 'incomplete'],
     ]);
+  });
+});
+
+describe("a shop's page named by the part's number", () => {
+  test('names the part where the list has none', () => {
+    expect(partNamedByPage('https://www.ram-mount.fr/pieces/bases/rap-b-347u.html?___SID=U')).toBe('RAP-B-347U');
+    const { lines } = read([
+      ['Désignation', 'Qté', 'Prix', 'Lien'],
+      ['Base RAM boule B', 1, 7.49, 'https://www.ram-mount.fr/pieces/bases/rap-b-347u.html'],
+      ['Câble HDMI', 1, 3.2, 'https://www.amazon.fr/dp/B01BI1G88C/ref=ox_sc_act_image_4'],
+    ]);
+    expect(lines).toEqual([[2, 'RAP-B-347U', 1]]);
+  });
+
+  test.each([
+    'https://www.az-delivery.de/products/16-relais-modul',
+    'https://www.ebay.de/itm/184891176473',
+    'https://shop.example.com/led-5mm-red.html',
+    'https://shop.example.com/m3-x-10.html',
+    'https://www.hornbach.de/shop/Magnetschnaepper-weiss-3-4-kg-4-Stueck/5651822/artikel.html',
+    'see rap-b-347u',
+  ])('%s names no part (words, an item number, a size, no link)', (text) => {
+    expect(partNamedByPage(text)).toBeNull();
   });
 });
