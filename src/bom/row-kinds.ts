@@ -35,7 +35,7 @@ export function isBoardRow(row: readonly Cell[], partNumber: string): boolean {
 
 /** PCB features: copper and holes on the board itself, never bought. */
 const FEATURE =
-  /\b(?:fiducials?|passermarken?|mount(?:ing)?[\s_-]*holes?|mechanical\s+holes?|logo)\b|\btest[\s_-]*pads?(?![A-Za-z])|(?:^|_)pads?(?:$|_)/i;
+  /\b(?:fiducials?|passermarken?|mount(?:ing)?[\s_-]*holes?|mechanical\s+holes?|logo)\b|\btest[\s_-]*pads?(?![A-Za-z])|\btest[\s_-]*points?[\s_-]*(?:surface|smd|pad)\b|(?:^|_)pads?(?:$|_)/i;
 
 /**
  * A solder jumper's state as a whole cell: "Opened", "Closed", "Unsoldered", "Soldered(1-2)", or per pad pair
@@ -303,7 +303,8 @@ export function isSymbolName(text: string): boolean {
  */
 export function partOfValue(text: string): { partNumber: string; manufacturer: string } | null {
   const t = text.trim();
-  if (t === '' || isComponentValue(t)) return null;
+  // A value, or a range of values ("10kOhm-50kOhm": a trimmer's), names no part.
+  if (t === '' || t.split('-').every((v) => isComponentValue(v))) return null;
   // A distributor's number written with the shop's short name in front ("DK:MMBT3904LT1GOSCT-ND", "Mouser: 595-…").
   const shop = /^(?:DK|DIGI-?KEY|MOUSER|FARNELL|NEWARK|RS|TME)\s*[:#]\s*(\S+)$/i.exec(t);
   if (shop && looksLikePartNumber(shop[1]) && /\d/.test(shop[1])) return { partNumber: shop[1], manufacturer: '' };

@@ -236,14 +236,16 @@ export class PartReader {
       mapping.manufacturer === undefined &&
       MAKER_AND_PART_HEADER.test(cellText(headerCells[pn]));
     // A row whose part-number cell is empty may name its part in a value-like column (DesignSpark's Component,
-    // EasyEDA's Name, KiCad's Value): each row is judged by what its own cell holds.
-    // Only where the part-number column is mostly empty: where it is mostly filled, an empty cell is the
-    // designer's choice (a footprint, a cable not bought with the board), not a part written elsewhere.
+    // EasyEDA's Name, KiCad's Value), judged by its own cell: where that column is mostly empty, or absent with no
+    // distributor column either (DipTrace's Value, Name, Pattern). Where it is mostly filled, an empty cell is the
+    // designer's choice (a footprint, a cable bought apart), not a part written elsewhere.
+    const noColumn = pn === undefined && supplierColumns.length === 0;
     const valueLike =
-      choice.mappingSource !== 'user' && pn !== undefined
+      choice.mappingSource !== 'user' && (pn !== undefined || noColumn)
         ? valueLikeColumns(headerCells, value).filter((c) => c !== pn)
         : [];
-    const mostlyEmpty = pn !== undefined && sample.filter((r) => cellText(r?.[pn]) !== '').length * 2 < sample.length;
+    const mostlyEmpty =
+      noColumn || (pn !== undefined && sample.filter((r) => cellText(r?.[pn]) !== '').length * 2 < sample.length);
     this.valueFallback = this.valueAsPartNumber || mostlyEmpty ? valueLike : [];
     this.valueAlone = this.valueFallback.length === 0 ? valueLike : [];
   }

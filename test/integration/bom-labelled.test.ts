@@ -69,6 +69,13 @@ const KNOWN_WRONG: Record<string, { refused?: RegExp; rows?: number[]; gridRows?
       "Short makers' numbers alone in the value column (BTS3405G, BZA456A, ISP452) look like a family's base " +
       'number (as TXB0108 and 74LVC2G17 on the same sheet are): only a catalog can tell.',
   },
+  'diptrace_usb-smart-charger_Bill of Materials.csv': {
+    rows: [30, 61, 62, 63, 64, 66],
+    why:
+      "No part-number column; DipTrace's Name holds a part on some rows. Those whose shape alone says so are read " +
+      "(BZX384-C3V6, VLP8040T-4R7M, MPZ2012S221A); TE's all-digit 1734081-1, base numbers (TPS54394 / 2, TPS2540, " +
+      'TS1100, RN4020) and a PIC without its package code are what only a catalog can tell from names and families.',
+  },
   'handmade-csv-ja_pico-lcd_buhinhyo.csv': {
     rows: [5],
     why:
@@ -425,7 +432,7 @@ describeCorpus('the labelled exports', () => {
  * The share of the new finds' buy-lines read right today (NEW_FINDS_GOAL is what is asked): a floor that holds what
  * was reached, every row still wrong being listed in KNOWN_WRONG with its reason.
  */
-const NEW_FINDS_FLOOR = 0.986;
+const NEW_FINDS_FLOOR = 0.983;
 
 describeCorpus.each([
   ['the corpus', 'partsheet price', cliFigures, false, 0.995],

@@ -5,6 +5,7 @@
  * part's number.
  */
 import { type Cell, readBom } from '../../src/bom';
+import { matchHeader } from '../../src/bom/header-words';
 import { partNamedByPage } from '../../src/bom/product-links';
 import { numberNamingPart, testPadsByFootprint } from '../../src/bom/row-kinds';
 
@@ -132,4 +133,40 @@ describe("a shop's page named by the part's number", () => {
   ])('%s names no part (words, an item number, a size, no link)', (text) => {
     expect(partNamedByPage(text)).toBeNull();
   });
+});
+
+describe('a list with neither a part-number nor a distributor column (DipTrace: Value, Name, Pattern)', () => {
+  const rows: Cell[][] = [
+    ['RefDes', 'Value', 'Name', 'Pattern', 'Quantity'],
+    ['C1', '22uF', 'CAP', 'CAP_1206', '1'],
+    ['C2', '100nF', 'CAP', 'CAP_0603', '1'],
+    ['C3', '10uF', 'CAP', 'CAP_0805', '1'],
+    ['R1', '10K', 'RES_0603', 'RES_0603', '1'],
+    ['R2', '100K', 'RES_0603', 'RES_0603', '1'],
+    ['R3', '22.1K', 'RES_0603', 'RES_0603', '1'],
+    ['D2', 'Activity', 'LED', 'DIO_0805', '1'],
+    ['D1', '3.3V', 'BZX384-C3V6', 'SOD-323', '1'],
+    ['L1', '4.7uH', 'VLP8040T-4R7M', 'VLP8040T', '1'],
+    ['VR1', '10kOhm-50kOhm', 'TRIMMER', 'TRIM_3362P', '1'],
+    ['TP1', 'RX', 'TESTPOINT', 'Test Point Surface', '1'],
+  ];
+
+  test('takes a part from a value-like cell where the row names one by its shape', () => {
+    const { lines } = read(rows);
+    expect(lines).toEqual([
+      [9, 'BZX384-C3V6', 1],
+      [10, 'VLP8040T-4R7M', 1],
+    ]);
+  });
+
+  test('a range of values is no part, and a surface test point is copper, not a purchase', () => {
+    const { skipped } = read(rows);
+    expect(skipped).toContainEqual([11, 'incomplete']);
+    expect(skipped).toContainEqual([12, 'not-purchase']);
+  });
+});
+
+test("SnapEDA's MP attribute beside MF names the maker's part number", () => {
+  expect(matchHeader('MP')?.field).toBe('partNumber');
+  expect(matchHeader('MF')?.field).toBe('manufacturer');
 });
