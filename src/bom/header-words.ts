@@ -2,8 +2,9 @@
  * The words of BOM headers: which field a header cell names (matchHeader), read from a vocabulary kept as data.
  *
  * Header synonyms (case, punctuation, line breaks, '#'/No./Nr., trailing index digits and accents ignored):
- * - partNumber, preferred: MPN, Mfr Part #, Mfr. P/N, Manufacturer Part Number (1), Mfg Part No, Mfr Number,
- *   KiCost's Manf#, Mouser's Mfr. #, Hersteller-Teilenummer; an MPN header with other words ("EMPTY_MPN") less.
+ * - partNumber, preferred: MPN, MP (beside MF, as SnapEDA's symbols name them), Mfr Part #, Mfr. P/N, Manufacturer
+ *   Part Number (1), Mfg Part No, Mfr Number, KiCost's Manf#, Mouser's Mfr. #, Hersteller-Teilenummer; an MPN header
+ *   with other words ("EMPTY_MPN") less.
  * - partNumber, generic: Part Number, Part #, Part No, P/N, PN, Part (OrCAD's Part holds values: see
  *   valueColumn; Eagle's holds designators: readBom moves it).
  * - manufacturer: Manufacturer (1), Mfr, Mfg, Manf, Manu, MF, Manufacturer Name, Brand, Make, Maker, Hersteller.
@@ -94,6 +95,7 @@ const TOKEN_MAP: Record<string, readonly string[]> = {
   mfrpn: ['mpn'],
   mfgpn: ['mpn'],
   mfpn: ['mpn'],
+  mp: ['mpn'],
   herstellerteilenummer: ['mpn'],
   herstellerartikelnummer: ['mpn'],
   herstellernummer: ['mpn'],

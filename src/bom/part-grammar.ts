@@ -4,6 +4,7 @@
  * package, a temperature range, a flash size), and some types are made under one number by many makers. Each rule
  * reads a maker's published numbering, never a file.
  */
+import { parseDesignators } from './designators';
 
 /**
  * Families whose orderable number adds codes to the base number a schematic names: an ST microcontroller's base
@@ -62,4 +63,30 @@ const GENERIC_TYPES: readonly RegExp[] = [
 export function isGenericType(value: string): boolean {
   const t = value.trim().toUpperCase();
   return GENERIC_TYPES.some((p) => p.test(t));
+}
+
+/**
+ * Designator prefixes of parts whose value is a bare number on a schematic: resistors ("4700"), capacitors ("100"),
+ * inductors and ferrites, crystals and thermistors. On any other part (a fuse holder XF1, a test point, a battery
+ * clip) a bare number in the value is its maker's number (Keystone's 3568, 5017, 1066).
+ */
+const VALUED_BY_NUMBER = /^(?:R|RN|RP|RA|RV|VR|RT|C|CP|L|FB|FL|Y|X|XTAL|TH|NTC|PTC)$/i;
+/** A chip size written alone: a passive's package, never a maker's number. */
+const CHIP_SIZE = /^(?:0201|0402|0603|0805|1008|1206|1210|1812|2010|2220|2512)$/;
+
+/**
+ * Whether a value column read for part numbers holds, on this row, a maker's short all-digit number ("3568"): four
+ * or five digits, no chip size, on a row whose designators all name parts that no bare number values.
+ */
+export function bareMakerNumber(value: string, designatorText: string): boolean {
+  if (!/^\d{4,5}$/.test(value) || CHIP_SIZE.test(value)) return false;
+  const { list, errors } = parseDesignators(designatorText);
+  return (
+    list.length > 0 &&
+    errors.length === 0 &&
+    list.every((d) => {
+      const prefix = /^([A-Za-z]+)\d/.exec(d)?.[1];
+      return prefix !== undefined && !VALUED_BY_NUMBER.test(prefix);
+    })
+  );
 }

@@ -135,3 +135,32 @@ export function partFromProductLink(text: string): LinkedPart | null {
   if (/(?:^|\.)(?:farnell|newark|element14)\./.test(host)) return farnell(path);
   return null;
 }
+
+/** A size, a screw or a count as a page name writes it ("5mm", "m3", "10pcs"): no part of a maker's number. */
+const SIZE_TOKEN = /^(?:\d+(?:mm|cm|in|v|a|w|pcs|pc|x\d+)|m\d+)$/i;
+
+/**
+ * The part number a shop's product page is named by, as a maker's own shop names its pages ("…/pieces/bases/
+ * rap-b-347u.html" → "RAP-B-347U"): the link's last path segment, its .html left out, of two to six short codes
+ * joined by dashes, one of them letters alone and one letters and digits. Words ("16-relais-modul"), an item's number
+ * alone, sizes ("led-5mm-red") and searches are no part. Null for any other text.
+ */
+export function partNamedByPage(text: string): string | null {
+  if (text.length > MAX_LINK || !/^\s*(?:https?:\/\/|www\.)/i.test(text)) return null;
+  const m = LINK.exec(text);
+  const path = (m?.[2] ?? '').split('/').filter((p) => p !== '');
+  const last = (path[path.length - 1] ?? '').replace(/\.html?$/i, '');
+  const codes = last.split('-');
+  if (codes.length < 2 || codes.length > 6 || !codes.every((t) => /^[a-z0-9]{1,5}$/i.test(t))) return null;
+  if (codes.some((t) => SIZE_TOKEN.test(t)) || !codes.some((t) => /^[a-z]+$/i.test(t))) return null;
+  return codes.some((t) => /[a-z]/i.test(t) && /\d/.test(t)) ? last.toUpperCase() : null;
+}
+
+/** The part number the first link among the cells names by its page's name (partNamedByPage), or null. */
+export function pageNamedPart(cells: readonly unknown[]): string | null {
+  for (const cell of cells) {
+    const named = typeof cell === 'string' && cell.includes('/') ? partNamedByPage(cell) : null;
+    if (named !== null) return named;
+  }
+  return null;
+}

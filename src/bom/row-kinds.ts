@@ -5,7 +5,7 @@
  */
 import { looksLikePartNumber } from './header';
 import { isKnownManufacturer } from '../match/manufacturer';
-import { type Cell } from '../text/normalize';
+import { type Cell, cellText } from '../text/normalize';
 
 /** A cell that is the bare board's type: "PCB", "PCBA", "Bare PCB" (an ERP's Part Type column). */
 const BOARD_CELL =
@@ -35,7 +35,7 @@ export function isBoardRow(row: readonly Cell[], partNumber: string): boolean {
 
 /** PCB features: copper and holes on the board itself, never bought. */
 const FEATURE =
-  /\b(?:fiducials?|passermarken?|mount(?:ing)?[\s_-]*holes?|mechanical\s+holes?|logo)\b|\btest[\s_-]*pads?(?![A-Za-z])|(?:^|_)pads?(?:$|_)/i;
+  /\b(?:fiducials?|passermarken?|mount(?:ing)?[\s_-]*holes?|mechanical\s+holes?|logo)\b|\btest[\s_-]*pads?(?![A-Za-z])|\btest[\s_-]*points?[\s_-]*(?:surface|smd|pad)\b|(?:^|_)pads?(?:$|_)/i;
 
 /**
  * A solder jumper's state as a whole cell: "Opened", "Closed", "Unsoldered", "Soldered(1-2)", or per pad pair
@@ -132,6 +132,25 @@ export function numberBeforeWords(text: string): PartNumberCell | null {
   // A value, or a size in millimetres ("2.54mm间距单排针": a pin header's pitch), is no maker's number.
   if (isComponentValue(words[1]) || /\d\s*mm$/i.test(words[1])) return null;
   return { partNumber: words[1], leftOut: `the words "${words[2].trim()}" after it were left out` };
+}
+
+/** A name's start: a maker's number, then words in Chinese or Japanese ("A3144霍尔传感器": an A3144 Hall sensor). */
+const NAME_NUMBER_THEN_WORDS = /^\s*([A-Za-z0-9][A-Za-z0-9./#+-]{4,39})\s*([\u3000-\u30FF\u3400-\u9FFF][^]*)$/;
+/** Words that name a board built around a chip, not the chip: a module, a board, a kit. */
+const BOARD_WORDS_CJK = /模块|模組|模组|板|套件|开发|開発|モジュール|ボード|キット/;
+
+/**
+ * The maker's number a hand-made list's name gives the thing it names ("A3144霍尔传感器", "TL431基准"), where the
+ * list has no part-number column: five characters at least, letters and three digits or more, the words after it
+ * naming the part itself and not a module or board built on it ("TCS3472颜色传感器模块"). Null for sizes ("M3x12螺丝",
+ * "2.54mm"), values ("10K电阻") and series names ("XH-4A插座").
+ */
+export function numberNamingPart(text: string): string | null {
+  const m = NAME_NUMBER_THEN_WORDS.exec(text);
+  if (m === null || !/[A-Za-z]/.test(m[1]) || (m[1].match(/\d/g) ?? []).length < 3) return null;
+  if (BOARD_WORDS_CJK.test(m[2]) || isComponentValue(m[1]) || /\d\s*mm$/i.test(m[1])) return null;
+  if (/^M\d+(?:[.,]\d+)?\s*[x×*]/i.test(m[1])) return null;
+  return m[1];
 }
 
 /** A package a maker's number is written with in brackets: "SOT23-3", "FBGA-96", "SOT-23", "QFN32", "DO-214AC". */
@@ -284,7 +303,8 @@ export function isSymbolName(text: string): boolean {
  */
 export function partOfValue(text: string): { partNumber: string; manufacturer: string } | null {
   const t = text.trim();
-  if (t === '' || isComponentValue(t)) return null;
+  // A value, or a range of values ("10kOhm-50kOhm": a trimmer's), names no part.
+  if (t === '' || t.split('-').every((v) => isComponentValue(v))) return null;
   // A distributor's number written with the shop's short name in front ("DK:MMBT3904LT1GOSCT-ND", "Mouser: 595-…").
   const shop = /^(?:DK|DIGI-?KEY|MOUSER|FARNELL|NEWARK|RS|TME)\s*[:#]\s*(\S+)$/i.exec(t);
   if (shop && looksLikePartNumber(shop[1]) && /\d/.test(shop[1])) return { partNumber: shop[1], manufacturer: '' };
@@ -381,6 +401,25 @@ export function holesByDesignator(designators: readonly string[]): BoardFeature 
   return designators.length > 0 && designators.every((d) => /^(?:MH|PTH|FID|FD|HOLE)\d+$/i.test(d))
     ? { kind: 'feature', what: `holes and marks ${designators.slice(0, 3).join(', ')}` }
     : null;
+}
+
+/**
+ * A row of test points whose "part number" only repeats another cell of the row (the footprint's or symbol's name,
+ * "J001-1T01" in both Value and MPN) and names no maker the alias table knows: copper pads on the board, not test
+ * points bought from a maker (Keystone's 5017 stays a part).
+ */
+export function testPadsByFootprint(
+  designators: readonly string[],
+  row: readonly Cell[],
+  partColumn: number | undefined,
+  maker: string,
+): BoardFeature | null {
+  if (partColumn === undefined || designators.length === 0 || !designators.every((d) => /^TP\d+$/i.test(d)))
+    return null;
+  const number = cellText(row[partColumn]).trim();
+  if (!/[A-Za-z]/.test(number) || (maker.trim() !== '' && isKnownManufacturer(maker))) return null;
+  const repeated = row.some((cell, c) => c !== partColumn && cellText(cell).trim() === number);
+  return repeated ? { kind: 'feature', what: `test pads ${designators.slice(0, 3).join(', ')}` } : null;
 }
 
 /** A footprint column's header: the footprint or package a part is placed on. */

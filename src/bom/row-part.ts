@@ -7,8 +7,8 @@
 import { type Cell, type CellGrid, cellText, partNumberText } from '../text/normalize';
 import { looksLikePartNumber, valueColumn } from './header';
 import { notOrderableValue } from './library-names';
-import { isGenericType } from './part-grammar';
-import { partFromProductLink } from './product-links';
+import { bareMakerNumber, isGenericType } from './part-grammar';
+import { pageNamedPart, partFromProductLink } from './product-links';
 import { type ColumnChoice } from './read-columns';
 import { PLACEHOLDER, columnLabel, quote } from './read-result';
 import {
@@ -20,6 +20,7 @@ import {
   isValueSpec,
   numberAmidMakerAndRatings,
   numberBeforeWords,
+  numberNamingPart,
   partNumberOfCell,
   partOfValue,
   withoutPackage,
@@ -166,9 +167,10 @@ export interface RowPart {
 
 /**
  * Where no column gives a part number, the part a distributor's product link in the row names: the maker's part
- * number when the link gives one shaped like it, else the distributor's number. Null when no cell is such a link.
+ * number when the link gives one shaped like it, else the distributor's number; else (`pageNames`) the part number a
+ * shop's page is named by. Null when no cell is such a link.
  */
-function partFromLinks(row: readonly Cell[]): RowPart | null {
+function partFromLinks(row: readonly Cell[], pageNames = true): RowPart | null {
   for (const cell of row) {
     if (typeof cell !== 'string' || !cell.includes('/')) continue;
     const linked = partFromProductLink(cell);
@@ -188,7 +190,9 @@ function partFromLinks(row: readonly Cell[]): RowPart | null {
         note: `no manufacturer part number; looked up by the ${distributor} number ${quote(distributorPartNumber, 40)} in its product link`,
       };
   }
-  return null;
+  const named = pageNames ? pageNamedPart(row) : null;
+  if (named === null || !looksLikePartNumber(named)) return null;
+  return { partNumber: named, from: 'link', note: `no part number in its columns; ${named} names its shop page` };
 }
 
 /** How the rows of one table give their part numbers (see partOf). */
@@ -232,14 +236,16 @@ export class PartReader {
       mapping.manufacturer === undefined &&
       MAKER_AND_PART_HEADER.test(cellText(headerCells[pn]));
     // A row whose part-number cell is empty may name its part in a value-like column (DesignSpark's Component,
-    // EasyEDA's Name, KiCad's Value): each row is judged by what its own cell holds.
-    // Only where the part-number column is mostly empty: where it is mostly filled, an empty cell is the
-    // designer's choice (a footprint, a cable not bought with the board), not a part written elsewhere.
+    // EasyEDA's Name, KiCad's Value), judged by its own cell: where that column is mostly empty, or absent with no
+    // distributor column either (DipTrace's Value, Name, Pattern). Where it is mostly filled, an empty cell is the
+    // designer's choice (a footprint, a cable bought apart), not a part written elsewhere.
+    const noColumn = pn === undefined && supplierColumns.length === 0;
     const valueLike =
-      choice.mappingSource !== 'user' && pn !== undefined
+      choice.mappingSource !== 'user' && (pn !== undefined || noColumn)
         ? valueLikeColumns(headerCells, value).filter((c) => c !== pn)
         : [];
-    const mostlyEmpty = pn !== undefined && sample.filter((r) => cellText(r?.[pn]) !== '').length * 2 < sample.length;
+    const mostlyEmpty =
+      noColumn || (pn !== undefined && sample.filter((r) => cellText(r?.[pn]) !== '').length * 2 < sample.length);
     this.valueFallback = this.valueAsPartNumber || mostlyEmpty ? valueLike : [];
     this.valueAlone = this.valueFallback.length === 0 ? valueLike : [];
   }
@@ -296,6 +302,17 @@ export class PartReader {
     return null;
   }
 
+  /**
+   * Whether a value read for the row's part number is shaped as one: a part number's shape, or a maker's short
+   * all-digit number on a part no bare number values (bareMakerNumber).
+   */
+  private shapedAsPart(row: readonly Cell[], value: string): boolean {
+    const c = this.choice.mapping.designators;
+    return (
+      looksLikePartNumber(this.partNumberCell(row)) || bareMakerNumber(value, c === undefined ? '' : cellText(row[c]))
+    );
+  }
+
   private partNumberCell(row: readonly Cell[]): Cell {
     const c = this.choice.mapping.partNumber;
     return c === undefined ? null : row[c];
@@ -311,7 +328,7 @@ export class PartReader {
     // A value column read for part numbers holds what the schematic shows ("1N5818", "VNLD5090"); a distributor's
     // product link in the row names the part bought ("…STMicroelectronics-VNLD5090TR-E_C222209.html").
     if (this.valueAsPartNumber && cellPartNumber !== '' && /https?:|www\./i.test(row.map(cellText).join(' '))) {
-      const linked = partFromLinks(row);
+      const linked = partFromLinks(row, false);
       if (linked !== null && linked.from === 'link') return linked;
     }
     // A generic type in a value column read for part numbers, beside a distributor's number: that number names the
@@ -334,7 +351,7 @@ export class PartReader {
           // The user's own column is taken as they chose it, values and all. A value column read for part numbers
           // gives only those that look like one, and no symbol names ("Conn_01x06_Pin") or library names.
           !(this.valueAsPartNumber
-            ? !looksLikePartNumber(this.partNumberCell(row)) ||
+            ? !this.shapedAsPart(row, cellPartNumber) ||
               isSymbolName(cellPartNumber) ||
               isKindName(cellPartNumber) ||
               isValueSpec(cellPartNumber) ||
@@ -410,7 +427,7 @@ export class PartReader {
       }
     }
     if (cellPartNumber === '') {
-      const alone = this.orderableValueAlone(row);
+      const alone = this.orderableValueAlone(row) ?? this.numberInName(row);
       if (alone !== null) return alone;
     }
     for (const c of this.supplierColumns) {
@@ -425,6 +442,24 @@ export class PartReader {
       };
     }
     return partFromLinks(row);
+  }
+
+  /**
+   * Where the list has no part-number column, the maker's number its name column starts with, before words that
+   * name the part ("A3144霍尔传感器": numberNamingPart), or null.
+   */
+  private numberInName(row: readonly Cell[]): RowPart | null {
+    const { mapping } = this.choice;
+    if (mapping.partNumber !== undefined || mapping.description === undefined) return null;
+    const name = cellText(row[mapping.description]);
+    const number = numberNamingPart(name);
+    return number === null
+      ? null
+      : {
+          partNumber: number,
+          from: 'value',
+          note: `no part-number column; ${number} is read from the name ${quote(name, 40)}`,
+        };
   }
 
   /**

@@ -37,7 +37,7 @@ import {
   quote,
 } from './read-result';
 import { SAMPLE_ROWS, type TableBounds, filledRows, footerBlock } from './read-table';
-import { boardFeature, holesByDesignator, isBoardRow, screwHole } from './row-kinds';
+import { boardFeature, holesByDesignator, isBoardRow, screwHole, testPadsByFootprint } from './row-kinds';
 import { PartReader } from './row-part';
 import { type VariantColumn, notFittedInVariant } from './variants';
 import { QuantityRules, builtBoardsAbove, unquantifiedPurchase } from './row-quantity';
@@ -228,6 +228,7 @@ export class RowReader {
       isBoardRow(row, part.partNumber) ||
       // Mounting holes and fiducials whose "part number" is their footprint ("PTH125_200PAD").
       (holesByDesignator(parsed.list) !== null && /_|PAD|HOLE/i.test(part.partNumber)) ||
+      this.testPads(row, parsed.list) !== null ||
       (part.from !== 'supplier' && this.parts.valueAsPartNumber && boardFeature(row) !== null) ||
       (parsed.list.length === 0 && /^(?:made|software)$/.test(boardFeature(row)?.kind ?? ''))
     ) {
@@ -307,6 +308,11 @@ export class RowReader {
 
   private columnLabel(c: number): string {
     return columnLabel(this.headerCells, c);
+  }
+
+  /** Test pads whose part number is only their footprint's name (testPadsByFootprint), or null. */
+  private testPads(row: readonly Cell[], list: readonly string[]) {
+    return testPadsByFootprint(list, row, this.choice.mapping.partNumber, cellText(this.at(row, 'manufacturer')));
   }
 
   /** A DNP column naming some of the row's own positions: those are not fitted (positionsNamedIn). */
@@ -389,7 +395,8 @@ export class RowReader {
     positions = false,
     designatorsOf: readonly string[] = [],
   ): { reason: SkipReason; detail: string; quantityPerBoard?: number } {
-    const feature = boardFeature(row) ?? holesByDesignator(designatorsOf) ?? screwHole(row, this.headerCells);
+    const laidOut = holesByDesignator(designatorsOf) ?? screwHole(row, this.headerCells);
+    const feature = boardFeature(row) ?? laidOut ?? this.testPads(row, designatorsOf);
     if (feature !== null)
       return {
         reason: 'not-purchase',

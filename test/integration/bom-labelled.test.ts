@@ -63,35 +63,32 @@ interface Label {
  */
 const KNOWN_WRONG: Record<string, { refused?: RegExp; rows?: number[]; gridRows?: number[]; why: string }> = {
   // New finds (test/corpus-keys): what is still read wrong, file by file.
-  'altium-minimal_dopflow-control-board_control_board_bom.xlsx': {
-    rows: [54],
-    why: "Keystone's four-digit number 3568 in the Comment column: too short to tell from a value where the column holds values.",
-  },
   'eagle-bomulp-semicolons_paparazzi-viking_BOM_evcu_v_0-1.csv': {
     rows: [31, 32, 34],
     why:
       "Short makers' numbers alone in the value column (BTS3405G, BZA456A, ISP452) look like a family's base " +
       'number (as TXB0108 and 74LVC2G17 on the same sheet are): only a catalog can tell.',
   },
-  'handmade-costed-xlsx_rpiroadbook_Nomenclature.xlsx': {
-    rows: [60],
-    why: 'A part number only inside a shop link of an unknown shop (RAP-B-347U).',
+  'diptrace_usb-smart-charger_Bill of Materials.csv': {
+    rows: [30, 61, 62, 63, 64, 66],
+    why:
+      "No part-number column; DipTrace's Name holds a part on some rows. Those whose shape alone says so are read " +
+      "(BZX384-C3V6, VLP8040T-4R7M, MPZ2012S221A); TE's all-digit 1734081-1, base numbers (TPS54394 / 2, TPS2540, " +
+      'TS1100, RN4020) and a PIC without its package code are what only a catalog can tell from names and families.',
+  },
+  'handmade-csv-ja_pico-lcd_buhinhyo.csv': {
+    rows: [5],
+    why:
+      "Minmax's MAU108 named first in a value with its ratings and kind ('MAU108 +12V -12V DCDC'): shaped like a " +
+      "family's base number (letters, then digits), which only a catalog can tell from an orderable number.",
   },
   'handmade-xlsx_honigautomat_Teileliste.xlsx': {
     rows: [55, 61, 69, 73, 76, 80, 81, 82, 83, 114],
     why: 'A cut list of plywood in merged blocks of rows (the name on the second row of a block, the quantity on the third) and option blocks with prices only: rows the reader does not join.',
   },
-  'handmade-xlsx_rubiks-cube-robot_wuliaoqingdan.xlsx': {
-    rows: [14],
-    why: 'A3144 is named only inside a Chinese description (A3144霍尔传感器).',
-  },
   'kicad-lcsc-grouped_esp-rust-board_esp-rust-board.csv': {
     rows: [15, 24],
     why: 'Short maker numbers in Value with the MPN column empty (DMG3415U, SHTC3) are below the length an unknown number must have to be taken: only a catalog can tell.',
-  },
-  'orcad-xlsx-edited_parallella-meta-carrier_meta_carrier_bom_rev1.xlsx': {
-    rows: [46],
-    why: "Test pads with the board maker's own footprint number (J001-1T01) in the part-number column are read as a line.",
   },
   'designspark_openbci-cyton_OpenBCI 32bit (Bill Of Materials).csv': {
     rows: [99],
@@ -435,7 +432,7 @@ describeCorpus('the labelled exports', () => {
  * The share of the new finds' buy-lines read right today (NEW_FINDS_GOAL is what is asked): a floor that holds what
  * was reached, every row still wrong being listed in KNOWN_WRONG with its reason.
  */
-const NEW_FINDS_FLOOR = 0.98;
+const NEW_FINDS_FLOOR = 0.983;
 
 describeCorpus.each([
   ['the corpus', 'partsheet price', cliFigures, false, 0.995],
