@@ -105,7 +105,12 @@ for (const theme of ['light', 'dark'] as const) {
       await user.click('1 Not found: show the rows');
       const rows = page.getByRole('region', { name: 'Not found rows' });
       await rows.getByRole('button', { name: 'Row 4: LM358XYZ' }).click();
-      await page.waitForFunction(() => (globalThis as any).__partsheet.book.selectedAddress() === `BOM!A4:${'AB'}4`);
+      // The row from the BOM's first column to the results' last (from G: five BOM columns and a gap before them).
+      const rowAddress = `BOM!A4:${columnLetters(6 + PRICED_BOM_COLUMNS.length - 1)}4`;
+      await page.waitForFunction(
+        (address) => (globalThis as any).__partsheet.book.selectedAddress() === address,
+        rowAddress,
+      );
       violations.push(...(await seriousViolations(page, 'problem rows')));
       await rows.getByRole('button', { name: 'Find a replacement' }).click();
       await rows.getByLabel('Part numbers starting with').fill('LM358');

@@ -25,7 +25,7 @@ describe('the import boundaries', () => {
       "import { openDb } from '../../service/store/db';\nexport const x = openDb;\n",
     );
     expect(found).toEqual([
-      "src/lookup/ may import only src/lookup/, src/catalog/, src/errors.ts, protocol/; '../../service/store/db' reaches service/.",
+      "src/lookup/ may import only src/lookup/, src/catalog/, src/text/, src/errors.ts, protocol/; '../../service/store/db' reaches service/.",
     ]);
   });
 
