@@ -12,28 +12,35 @@ import { utcMinute } from '../src/text/times';
 import { xlsxCellValue } from './bomfile';
 
 /** The workbook's sheets as grids of formulas ('=…') and values, from A1. */
-function gridsOf(workbook: ExcelJS.Workbook): Array<{ name: string; formulas: string[][]; values: Cell[][] }> {
-  const grids: Array<{ name: string; formulas: string[][]; values: Cell[][] }> = [];
+type Grid = { name: string; formulas: string[][]; values: Cell[][]; numberFormats: string[][] };
+
+function gridsOf(workbook: ExcelJS.Workbook): Grid[] {
+  const grids: Grid[] = [];
   for (const sheet of workbook.worksheets) {
     if (sheet.state === 'veryHidden') continue;
     const formulas: string[][] = [];
     const values: Cell[][] = [];
+    const numberFormats: string[][] = [];
     sheet.eachRow({ includeEmpty: false }, (row, r) => {
       const f: string[] = [];
       const v: Cell[] = [];
+      const n: string[] = [];
       row.eachCell({ includeEmpty: false }, (cell, c) => {
         // A merged range's value belongs to its top-left cell only.
         if (cell.isMerged && cell.master !== cell) return;
         if (cell.type === ExcelJS.ValueType.Formula) f[c - 1] = `=${cell.formula}`;
         v[c - 1] = xlsxCellValue(cell.value);
+        if (cell.numFmt) n[c - 1] = cell.numFmt;
       });
       formulas[r - 1] = f;
+      numberFormats[r - 1] = n;
       values[r - 1] = Array.from(v, (x) => x ?? null);
     });
     grids.push({
       name: sheet.name,
       formulas: Array.from(formulas, (f) => f ?? []),
       values: Array.from(values, (x) => x ?? []),
+      numberFormats: Array.from(numberFormats, (x) => x ?? []),
     });
   }
   return grids;
@@ -52,7 +59,13 @@ export async function xlsxFetchedValues(buf: Buffer, bomSheet: string): Promise<
     const found = partsCellsOf({ sheet: grid.name, rowIndex: 0, columnIndex: 0, ...grid });
     if (found.length === 0) continue;
     if (grid.name.toLowerCase() !== bomSheet.toLowerCase())
-      fetched.sheets.push({ name: grid.name, rowIndex: 0, columnIndex: 0, values: grid.values });
+      fetched.sheets.push({
+        name: grid.name,
+        rowIndex: 0,
+        columnIndex: 0,
+        values: grid.values,
+        numberFormats: grid.numberFormats,
+      });
     for (const cell of found) fetched.cells.push({ ...cell, fetchedAt: null, note });
   }
   return fetched;

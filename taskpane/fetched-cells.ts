@@ -62,6 +62,7 @@ export async function workbookFetchedValues(
         rowIndex: read.rowIndex,
         columnIndex: read.columnIndex,
         values: read.values,
+        numberFormats: read.numberFormats,
       });
     for (const cell of found)
       fetched.cells.push({ ...cell, ...fetchedOf(cell.formula, notes.get(key(cell.sheet, cell.row, cell.column))) });

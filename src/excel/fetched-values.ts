@@ -106,6 +106,8 @@ export interface ValueSheet {
   rowIndex: number;
   columnIndex: number;
   values: readonly (readonly Cell[])[];
+  /** Each cell's number format, as `values` ('General' or nothing where none): a date stays a date in the copy. */
+  numberFormats?: readonly (readonly unknown[])[];
 }
 
 /** The PARTS cells a share-safe copy carries, and the sheets beside the BOM's that hold them. */
@@ -139,7 +141,11 @@ function addValueSheet(workbook: XlsxBook, sheet: ValueSheet, name: string): voi
   sheet.values.forEach((row, r) => {
     const xlRow = ws.getRow(sheet.rowIndex + r + 1);
     row.forEach((value, c) => {
-      if (value !== null && value !== undefined && value !== '') xlRow.getCell(sheet.columnIndex + c + 1).value = value;
+      if (value === null || value === undefined || value === '') return;
+      const cell = xlRow.getCell(sheet.columnIndex + c + 1);
+      cell.value = value;
+      const format = sheet.numberFormats?.[r]?.[c];
+      if (typeof format === 'string' && format !== '' && format !== 'General') cell.numFmt = format;
     });
     xlRow.commit();
   });

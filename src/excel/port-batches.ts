@@ -135,7 +135,7 @@ export class HostBatches {
   }
 
   /** Reads properties of a block (its values, its formulas) in row blocks sized by what the previous block measured. */
-  async readGrids<P extends 'values' | 'formulas'>(
+  async readGrids<P extends 'values' | 'formulas' | 'numberFormat'>(
     context: HostContext,
     sheet: HostWorksheet,
     block: Omit<CellBlock, 'sheet'>,
@@ -204,7 +204,7 @@ export class HostBatches {
   }
 
   /** As readFound, with the properties asked for (values, formulas) of each cell. */
-  async readFoundGrids<P extends 'values' | 'formulas'>(
+  async readFoundGrids<P extends 'values' | 'formulas' | 'numberFormat'>(
     context: HostContext,
     used: HostRange,
     sheetFallback: string,

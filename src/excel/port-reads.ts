@@ -115,10 +115,10 @@ export async function readUsedFormulas(b: HostBatches, sheet: string): Promise<F
   try {
     return await b.run(async (context) => {
       const used = context.workbook.worksheets.getItem(sheet).getUsedRangeOrNullObject(true);
-      const read = await b.readFoundGrids(context, used, sheet, ['values', 'formulas']);
+      const read = await b.readFoundGrids(context, used, sheet, ['values', 'formulas', 'numberFormat']);
       if (read === null) return null;
       const { grids, ...rest } = read;
-      return { ...rest, values: grids.values, formulas: grids.formulas };
+      return { ...rest, values: grids.values, formulas: grids.formulas, numberFormats: grids.numberFormat };
     });
   } catch (e) {
     throw excelError(e, `reading the sheet "${sheet}"`, sheet);

@@ -28,6 +28,8 @@ export interface ReadResult {
 /** A range read with its formulas: a cell's formula (`=A1*2`), or its value where it holds none. */
 export interface FormulaRead extends ReadResult {
   formulas: ReadCell[][];
+  /** Each cell's number format as Excel gives it ('General' where none). */
+  numberFormats: ReadCell[][];
 }
 
 /** A sheet of the workbook and whether the user sees it ('VeryHidden': only code unhides it). */

@@ -72,6 +72,10 @@ async function setUp() {
       ['BAV99', '=PARTS.STOCK("BAV99")*2', '=C3+1'],
       ['NOPE-1', '=PARTS.PRICE("NOPE-1")', 'plain text'],
     ];
+    // A date and a count as the user formatted them: they stay so in the copy.
+    other.getRange('E3').values = [[46357]];
+    other.getRange('E3').numberFormat = [['yyyy-mm-dd']];
+    other.getRange('D3').numberFormat = [['#,##0']];
     await context.sync();
   });
   await h.services.book.calculateCells([
@@ -132,6 +136,12 @@ test('the workbook’s PARTS cells come as their values, each listed with when i
   expect(other.getCell('C3').value).toBe(10_000);
   expect(other.getCell('D3').value).toBe(10_001);
   expect(other.getCell('C4').value).toBe('#N/A');
+  // A reader sees the date (serial 46357 under its date format), not a bare number.
+  expect([other.getCell('E3').value, other.getCell('E3').numFmt]).toEqual([
+    new Date(Date.UTC(2026, 11, 1)),
+    'yyyy-mm-dd',
+  ]);
+  expect(other.getCell('D3').numFmt).toBe('#,##0');
   expect(other.getCell('B4').value).toBe('NOPE-1');
   other.eachRow((row) => row.eachCell((cell) => expect(cell.type).not.toBe(ExcelJS.ValueType.Formula)));
 

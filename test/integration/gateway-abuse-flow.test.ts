@@ -102,7 +102,10 @@ test('300 list searches with made-up logins, their connections closed: none goes
   const flood = Array.from({ length: 300 }, (_, i) =>
     abandonedGet(gw!.url, listPath(`made-up-${i}`, ['BAV99', `X${i}`]), 500),
   );
+  const floodStart = Date.now();
   await Promise.all(flood);
+  // From the first request sent to the last client gone: the gate lets one search go each 250 ms meanwhile.
+  const floodMs = Date.now() - floodStart;
   // A moment for this one process (client and gateway both) to get through reading 300 requests: what is measured
   // is the wait at the gate, not the parsing.
   await sleep(1000);
@@ -122,8 +125,10 @@ test('300 list searches with made-up logins, their connections closed: none goes
   expect(alice.ms).toBeLessThan(30_000);
   await sleep(500);
   const madeUp = upstream.received.filter((r) => r.login?.startsWith('made-up-'));
-  // At most the few the gate let go (one each 250 ms) before their clients left.
-  expect(madeUp.length).toBeLessThanOrEqual(5);
+  // At most the few the gate let go (one each 250 ms) before their clients left: 5 when the 300 connections are made
+  // and closed at once, more on a machine so loaded that it takes seconds; never the 300 of before.
+  expect(madeUp.length).toBeLessThanOrEqual(Math.max(5, 1 + Math.ceil(floodMs / 250)));
+  expect(madeUp.length).toBeLessThan(30);
   expect(upstream.received.filter((r) => r.login === 'alice')).toHaveLength(1);
 });
 

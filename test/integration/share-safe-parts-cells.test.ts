@@ -33,6 +33,8 @@ async function inputWorkbook(path: string): Promise<void> {
   notes.getCell('B2').value = 'Checked';
   notes.getCell('C2').value = { formula: 'parts.price("NO-SUCH")', result: { error: '#VALUE!' } };
   notes.getCell('D2').value = { formula: 'B2&"!"', result: 'Checked!' };
+  notes.getCell('E2').value = new Date(Date.UTC(2026, 11, 1));
+  notes.getCell('E2').numFmt = 'yyyy-mm-dd';
   await workbook.xlsx.writeFile(path);
 }
 
@@ -66,6 +68,8 @@ test('the copy holds the cached values of the PARTS cells, listed with "unknown"
   expect(notes.getCell('C2').value).toBe('#VALUE!');
   // Another formula on the sheet is written as its value too: the copy carries the sheet as the user saw it.
   expect(notes.getCell('D2').value).toBe('Checked!');
+  // A date reads as a date, never as its serial number (the file's reader gives it as the day's text).
+  expect([notes.getCell('E2').value, notes.getCell('E2').numFmt]).toEqual(['2026-12-01', 'yyyy-mm-dd']);
 
   const list = copy.getWorksheet('Fetched values')!;
   const rows = (list.getSheetValues() as unknown[][]).slice(2).map((r) => r.slice(1));
