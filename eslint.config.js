@@ -17,7 +17,7 @@ const LAYERS = {
   // The rooms of the core, from the bottom up; each may use only the rooms below it (README.md, "Layout"), so the
   // core has no cycles: text and the one error base; the HTTP transport; the catalog's model, parser and client; prices
   // and money; the checkout client; settings; the batching lookup; choosing the part a cell or line means; the plan;
-  // reading and pricing a BOM; the workbook's sheets.
+  // reading a BOM; buying (pricing one BOM or several); the workbook's sheets.
   src: ['src/errors.ts', 'protocol'],
   'src/text': ['src/text'],
   // Reading a passive's parameters (value, package, voltage, tolerance, dielectric) from cells and descriptions.
@@ -28,19 +28,25 @@ const LAYERS = {
   'src/checkout': ['src/checkout', 'src/http', 'src/pricing', 'src/text', 'src/errors.ts', 'protocol'],
   'src/settings': ['src/settings', 'src/catalog', 'src/pricing', 'src/errors.ts', 'protocol'],
   'src/lookup': ['src/lookup', 'src/catalog', 'src/text', 'src/errors.ts', 'protocol'],
-  // Choosing the part a cell or a BOM line means: on the catalog's parts and the manufacturer names alone, so the BOM
-  // path (src/bom) and the PARTS functions can both use it and it can never lean on either.
+  // Choosing the part a cell or a BOM line means: on the catalog's parts and the manufacturer names alone, so buying
+  // (src/purchase), the BOM reader and the PARTS functions can all use it and it can never lean on any of them.
   'src/match': ['src/match', 'src/catalog', 'src/text', 'protocol'],
   'src/plan': ['src/plan', 'src/catalog', 'src/pricing', 'src/text', 'src/errors.ts', 'protocol'],
-  'src/bom': [
+  // Reading a BOM: which sheet, which header row, which columns, and every row accounted for. It never prices: it
+  // knows the text, a passive's parameters and the manufacturer names, and nothing of the catalog, prices or plans.
+  'src/bom': ['src/bom', 'src/text', 'src/parts', 'src/match', 'src/errors.ts', 'protocol'],
+  // Buying: read BOM lines (one BOM or several, at one build quantity or several, net of stock or not) looked up,
+  // matched, planned and priced. Over the reading, the lookup, the match and the plan; never the workbook.
+  'src/purchase': [
+    'src/purchase',
     'src/bom',
-    'src/text',
-    'src/parts',
-    'src/catalog',
-    'src/pricing',
-    'src/lookup',
-    'src/match',
     'src/plan',
+    'src/match',
+    'src/lookup',
+    'src/parts',
+    'src/text',
+    'src/pricing',
+    'src/catalog',
     'src/errors.ts',
     'protocol',
   ],
@@ -48,6 +54,7 @@ const LAYERS = {
   // priced lines and the plan's records, pure.
   'src/changes': [
     'src/changes',
+    'src/purchase',
     'src/bom',
     'src/plan',
     'src/pricing',
@@ -59,6 +66,7 @@ const LAYERS = {
   // Suggestions for a priced BOM's problem lines: over the BOM's lines, the catalog and the plan.
   'src/suggest': [
     'src/suggest',
+    'src/purchase',
     'src/bom',
     'src/parts',
     'src/text',
@@ -69,23 +77,10 @@ const LAYERS = {
     'src/errors.ts',
     'protocol',
   ],
-  // One purchase list for several BOMs, net of stock: over the BOM path, the plan and the workbook's sheets.
-  'src/purchase': [
-    'src/purchase',
-    'src/excel',
-    'src/bom',
-    'src/plan',
-    'src/match',
-    'src/lookup',
-    'src/text',
-    'src/pricing',
-    'src/catalog',
-    'src/errors.ts',
-    'protocol',
-  ],
   'src/excel': [
     'src/excel',
     'src/changes',
+    'src/purchase',
     'src/bom',
     'src/plan',
     'src/text',

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Cell, readBom } from '../src/bom';
 import { isComponentValue } from '../src/bom/row-kinds';
-import { priceBom } from '../src/bom/price-lines';
+import { priceBom } from '../src/purchase/price-lines';
 import { CatalogClient } from '../src/catalog/client';
 import { LookupScheduler } from '../src/lookup';
 import { RateBook, tokenSearchProbe } from '../src/pricing/rates';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { partNumberKey } from '../protocol/part-number';
 import { type Cell, readBom } from '../src/bom';
-import { priceBom } from '../src/bom/price-lines';
+import { priceBom } from '../src/purchase/price-lines';
 import { CatalogClient } from '../src/catalog/client';
 import { LookupScheduler } from '../src/lookup';
 import { RateBook, tokenSearchProbe } from '../src/pricing/rates';

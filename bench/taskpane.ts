@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readBom } from '../src/bom';
-import { priceBom } from '../src/bom/price-lines';
+import { priceBom } from '../src/purchase/price-lines';
 import { CatalogClient } from '../src/catalog/client';
 import {
   EXCEL_PAYLOAD_LIMIT,

@@ -25,7 +25,7 @@ import {
   purchaseColumns,
   purchaseTableRows,
   rowStatusText,
-} from '../src/purchase/layout';
+} from '../src/purchase/list-layout';
 import { bomDatesText } from '../src/purchase/dates-words';
 import { priceOfTime, priceOfTimeWords } from '../src/plan/schedule-words';
 import type { PurchaseList } from '../src/workflows/purchase-list';

@@ -7,21 +7,13 @@ import { writeFile } from 'node:fs/promises';
 import { constants as zlibConstants, crc32 as zlibCrc32, deflateRawSync } from 'node:zlib';
 import { once } from 'node:events';
 import Papa from 'papaparse';
-import {
-  type BomReadResult,
-  type Cell,
-  PRICED_BOM_HEADERS,
-  escapeForCsv,
-  isBlankRow,
-  isFormulaLike,
-  pricedRow,
-  rawCellText,
-} from '../src/bom';
-import { type PriceBomResult } from '../src/bom/price-lines';
-import { countsText, summaryEntries } from '../src/bom';
+import { type BomReadResult, type Cell, isBlankRow, rawCellText } from '../src/bom';
+import { PRICED_BOM_HEADERS, escapeForCsv, isFormulaLike, pricedRow } from '../src/purchase';
+import { type PriceBomResult } from '../src/purchase/price-lines';
+import { countsText, summaryEntries } from '../src/purchase';
 import { type SuggestResult } from '../src/suggest';
 import { addAlternatesSheet } from './alternates';
-import { type ScenarioTable, scenarioSheet } from '../src/bom/scenarios';
+import { type ScenarioTable, scenarioSheet } from '../src/purchase/bom-scenarios';
 import type { Schedule } from '../src/plan/schedule';
 import { scheduleSheetRows, scheduleText } from '../src/plan/schedule-words';
 import { riskTable } from '../src/plan/risk';

@@ -1,21 +1,13 @@
 /** What `partsheet price` prints: the priced table, the summary lines, and the JSON of --json. */
 import { type SheetChoice, passedOverWords } from '../src/bom/sheets';
-import {
-  type BomReadResult,
-  PRICED_BOM_COLUMNS,
-  accountRows,
-  candidateEvidence,
-  columnName,
-  explainFields,
-  statusText,
-  terminalText,
-} from '../src/bom';
-import { type PriceBomResult, type PricedBomLine } from '../src/bom/price-lines';
-import { countsText, summaryText } from '../src/bom';
+import { type BomReadResult, accountRows, candidateEvidence, columnName, explainFields } from '../src/bom';
+import { PRICED_BOM_COLUMNS, statusText, terminalText } from '../src/purchase';
+import { type PriceBomResult, type PricedBomLine } from '../src/purchase/price-lines';
+import { countsText, summaryText } from '../src/purchase';
 import { describeRate } from '../src/pricing/rates';
 import { type SuggestResult } from '../src/suggest';
 import { suggestionsJson } from './alternates';
-import { type ScenarioTable } from '../src/bom/scenarios';
+import { type ScenarioTable } from '../src/purchase/bom-scenarios';
 import { riskCounts, riskTable } from '../src/plan/risk';
 import { clean, fit } from './terminal';
 

@@ -4,7 +4,7 @@
  * and, where the results no longer fit, marks them stale or prices again from the cache.
  */
 import { BOM_FIELDS, type BomField, type ColumnMapping, mapColumns } from '../src/bom';
-import { PRICED_BOM_HEADERS } from '../src/bom/layout';
+import { PRICED_BOM_HEADERS } from '../src/purchase/priced-layout';
 import { fullAddress, parseAddress } from '../src/excel/address';
 import { fingerprintRow } from '../src/excel/own-cells';
 import { WorkbookError } from '../src/excel/workbook-port';

@@ -4,7 +4,8 @@
  * marked stale when the BOM is set otherwise after pricing.
  */
 import { countOf } from '../src/text/plural';
-import { type CatalogJudge, type ColumnMapping, lookupJudge } from '../src/bom';
+import { type CatalogJudge, type ColumnMapping } from '../src/bom';
+import { lookupJudge } from '../src/purchase';
 import { markTotalStale } from '../src/excel/total-row';
 import { markOtherSheetsStale } from '../src/excel/stale-sheets';
 import { markResultsStale } from '../src/excel/priced-sheet';

@@ -4,8 +4,8 @@
  * searched for. Each written choice prices the BOM again from the cache.
  */
 import { plural } from '../src/text/plural';
-import { replacementText } from '../src/bom';
-import { type PartCandidate, type PricedBomLine, type SuggestionUsed } from '../src/bom/price-lines';
+import { replacementText } from '../src/purchase';
+import { type PartCandidate, type PricedBomLine, type SuggestionUsed } from '../src/purchase/price-lines';
 import { parseAddress } from '../src/excel/address';
 import { appendBomColumn, locationAddress } from '../src/excel/bom-columns';
 import type { Offer, Part } from '../src/catalog/model';

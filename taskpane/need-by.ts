@@ -1,7 +1,7 @@
 /**
  * The pane's need-by date: remembered in the settings (`needBy`, '' for none), checked as `partsheet price
  * --need-by` checks it (readNeedBy: a calendar day, today or later), and given to the one pricing run as its timing,
- * so the pane plans with the same pipeline as the CLI (src/bom/price-lines.ts: each offer sells only what arrives
+ * so the pane plans with the same pipeline as the CLI (src/purchase/price-lines.ts: each offer sells only what arrives
  * by the date; the schedule says when each part arrives and the day the BOM is clear to build).
  */
 import type { PartsheetSettings } from '../src/settings';

@@ -4,7 +4,7 @@
  * controller (controller.ts) makes one and gives it to each part; the parts never reach each other but through it
  * and the functions the controller hands them.
  */
-import { type SuggestionUsed } from '../src/bom/price-lines';
+import { type SuggestionUsed } from '../src/purchase/price-lines';
 import { type ResultsRecord } from '../src/excel/own-cells';
 import { describeProblem } from './errors';
 import type { PaneServices } from './services';

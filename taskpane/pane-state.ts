@@ -1,9 +1,10 @@
 /** What the task pane shows of a BOM and its pricing: the state the pricing controller keeps and components render. */
 import type { PartsheetSettings } from '../src/settings';
-import { type BomReadResult, type ColumnMapping, type ColumnOrigins, type PricedSummary } from '../src/bom';
-import { type LookupFailure, type PricedBomLine } from '../src/bom/price-lines';
-import { type PriceBreakRow } from '../src/bom/layout';
-import { type ScenarioTable } from '../src/bom/scenarios';
+import { type BomReadResult, type ColumnMapping, type ColumnOrigins } from '../src/bom';
+import { type PricedSummary } from '../src/purchase';
+import { type LookupFailure, type PricedBomLine } from '../src/purchase/price-lines';
+import { type PriceBreakRow } from '../src/purchase/priced-layout';
+import { type ScenarioTable } from '../src/purchase/bom-scenarios';
 import type { Part } from '../src/catalog/model';
 import type { PartPlan, PlanOptions } from '../src/plan/plan';
 import { type Quote } from '../src/plan/quote';

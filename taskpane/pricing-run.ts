@@ -7,7 +7,7 @@
  * every BOM row is still written with a status (rows whose price had not arrived say so), so the sheet is consistent.
  * The signal goes to the scheduler, not to priceBom, because priceBom gives nothing back when its own signal aborts.
  */
-import { type PriceBomOptions } from '../src/bom/price-lines';
+import { type PriceBomOptions } from '../src/purchase/price-lines';
 import { riskCounts, riskTable } from '../src/plan/risk';
 import { type OverwriteChoice, type OverwriteQuestion } from '../src/excel/priced-sheet';
 import { type WorkbookRun, priceIntoWorkbook, priceOptionsOf } from '../src/workflows/price-bom';

@@ -4,7 +4,7 @@
  * records of the service's answers. Pure: the controller shows them.
  */
 import { plural } from '../src/text/plural';
-import type { LookupFailure, PricedBomLine } from '../src/bom/price-lines';
+import type { LookupFailure, PricedBomLine } from '../src/purchase/price-lines';
 import { describeProblem } from './errors';
 import type { Notice } from './pane-state';
 

@@ -6,7 +6,7 @@
 import type { PartsheetSettings } from '../src/settings';
 import type { ListAnswer, Part } from '../src/catalog/model';
 import type { ListPart } from '../src/catalog/client';
-import type { BomLookupPort } from '../src/bom/price-lines';
+import type { BomLookupPort } from '../src/purchase/price-lines';
 import type { RateBook } from '../src/pricing/rates';
 import type { CheckoutConfig, CheckoutRequest, OrderResult, SubmitCreatedRequest } from '../src/checkout';
 import type { WorkbookPort } from '../src/excel/workbook-port';

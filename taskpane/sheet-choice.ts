@@ -14,10 +14,10 @@ import {
   sheetQuestion,
   sheetQuestionWords,
 } from '../src/bom/sheets';
-import { SCENARIOS_SHEET } from '../src/bom/scenarios';
+import { SCENARIOS_SHEET } from '../src/purchase/bom-scenarios';
 import { ORDERS_SHEET, PRICE_BREAKS_SHEET, SUMMARY_SHEET } from '../src/excel';
 import type { WorkbookPort } from '../src/excel/workbook-port';
-import { PURCHASE_LIST_SHEET } from '../src/purchase/sheet';
+import { PURCHASE_LIST_SHEET } from '../src/excel/purchase-sheet';
 
 /** Rows of each sheet judged. */
 export const SHEET_ROWS_JUDGED = 1000;

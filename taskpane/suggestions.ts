@@ -5,7 +5,7 @@
  * applied until the buyer uses a candidate: it then goes to the pane's own "Replacement MPN" column (never over the
  * BOM's part number), the BOM is priced again and the line's Status says "suggestion … for … (match class)".
  */
-import type { PricedBomLine } from '../src/bom/price-lines';
+import type { PricedBomLine } from '../src/purchase/price-lines';
 import { type LineSuggestions, type Suggestion, problemLines, suggestForLines } from '../src/suggest';
 import type { PaneController } from './controller';
 import { describeProblem } from './errors';

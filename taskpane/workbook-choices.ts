@@ -10,7 +10,7 @@ import { BOM_FIELDS, type BomField, type ColumnMapping, type ColumnOrigin, type 
 import { isFingerprintRow, type ResultsRecord } from '../src/excel/own-cells';
 import { readLinePlanRecord, storedPlan } from '../src/plan/record';
 import type { OrderRecord } from '../src/excel/order-record';
-import type { SuggestionUsed } from '../src/bom/price-lines';
+import type { SuggestionUsed } from '../src/purchase/price-lines';
 
 export const WORKBOOK_CHOICES_KEY = 'partsheet.bom';
 /** Where the pane last wrote priced results and their fingerprints (src/excel/own-cells.ts), for the next pane. */
@@ -25,7 +25,7 @@ export const RESULTS_RECORD_KEY = 'partsheet.results';
 export const MAX_KEPT_RESULT_ROWS = 10_001;
 /** The orders placed from the workbook's BOMs, by BOM line (src/excel/order-record.ts). */
 export const ORDERS_RECORD_KEY = 'partsheet.orders';
-/** The suggestions the buyer used, per sheet (src/bom/price-lines.ts SuggestionUsed), so their Status says so. */
+/** The suggestions the buyer used, per sheet (src/purchase/price-lines.ts SuggestionUsed), so their Status says so. */
 export const SUGGESTIONS_USED_KEY = 'partsheet.suggestions';
 /** The most suggestions used a sheet keeps record of (the latest kept). */
 export const MAX_SUGGESTIONS_USED = 2000;

@@ -1,4 +1,4 @@
-/** BOM reading and the priced-BOM layout: pure, for the task pane, the functions and the CLI alike. */
+/** BOM reading: which sheet, which header, which columns, and every row accounted for. Pure; it never prices. */
 export { BomError, isBomError, type BomErrorKind } from './errors';
 export {
   type Cell,
@@ -74,39 +74,8 @@ export {
   lookupKeyOf,
   readBom,
 } from './read';
-export {
-  EXCEL_MAX_TEXT,
-  PRICED_BOM_COLUMNS,
-  PRICED_BOM_HEADERS,
-  PRICED_STATUSES,
-  PRICE_BREAK_COLUMNS,
-  type CellTarget,
-  type ColumnKind,
-  type OutputCell,
-  type OutputColumn,
-  type PricedColumn,
-  type PriceBreakColumnKey,
-  type PriceBreakRow,
-  type PricedColumnKey,
-  type PricedLine,
-  type PricedStatus,
-  escapeForCsv,
-  excelSerial,
-  formatDateTime,
-  isFormulaLike,
-  priceBreakRow,
-  pricedRow,
-  safeText,
-  skippedPricedLine,
-  parseSplitItems,
-  splitItemText,
-  statusText,
-  terminalText,
-} from './layout';
-export { type PricedSummary, type SummarizeOptions, type SummaryRate, summarize } from './summarize';
-export { priceBom, replacementText } from './price-lines';
 export { type PartNumberCandidate, candidateEvidence, candidateReasons, looksLikeInternalCodes } from './evidence';
-export { type CatalogJudge, JUDGE_SAMPLE, lookupJudge, readBomJudged } from './judge';
+export { type CatalogJudge, JUDGE_SAMPLE, readBomJudged } from './judge';
 export {
   type ColumnOrigin,
   type ColumnOrigins,
@@ -119,30 +88,6 @@ export {
   explainReading,
   originWords,
 } from './explain';
-export type {
-  BomLookupPort,
-  LookupFailure,
-  PartCandidate,
-  PriceBomOptions,
-  PriceBomResult,
-  PricedBomLine,
-} from './price-lines';
-export {
-  SUMMARY_FORMATS,
-  SUMMARY_TITLE,
-  type Coverage,
-  coverageOf,
-  coverageText,
-  type SummaryEntry,
-  type SummarySheetRow,
-  buildTotal,
-  countsText,
-  overbuysText,
-  rateRowText,
-  summaryEntries,
-  summarySheetRows,
-  summaryText,
-} from './summary-entries';
 export {
   type AlternateColumn,
   type ApprovedAlternate,

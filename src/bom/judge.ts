@@ -8,7 +8,6 @@ import { type PartNumberCandidate } from './evidence';
 import { type CellGrid, cellText, columnName, partNumberText } from '../text/normalize';
 import { type BomReadResult, type ReadBomOptions, readBom } from './read';
 import { rowRange } from './read-result';
-import { type BomLookupPort } from './price-types';
 
 /** Which of the part numbers given the catalog knows, one answer each in their order (one list search). */
 export type CatalogJudge = (partNumbers: readonly string[]) => Promise<readonly boolean[]>;
@@ -172,22 +171,4 @@ async function judgeColumn(
     });
   }
   return read;
-}
-
-/**
- * A judge that asks through the lookups the BOM is priced with (the pane's batching scheduler): a part number is
- * known when the catalog finds it. The answers are kept by the scheduler's cache for the pricing that follows.
- */
-export function lookupJudge(port: BomLookupPort): CatalogJudge {
-  return async (partNumbers) => {
-    const results = await port.lookupMany(partNumbers.map((partNumber) => ({ partNumber })));
-    const answered = results.filter((r) => 'result' in r);
-    // No answer at all (the service unreachable, a refused login): the catalog cannot judge, which is not
-    // "it knows none of them".
-    if (answered.length === 0 && results.length > 0) {
-      const first = results[0];
-      throw first instanceof Error ? first : new Error('the catalog did not answer');
-    }
-    return results.map((r) => 'result' in r && r.result.numberFound > 0);
-  };
 }

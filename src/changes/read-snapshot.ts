@@ -3,7 +3,7 @@
  * stable code (SnapshotError) rather than compared into nonsense. A snapshot of another format version is refused
  * by its version, before anything else is read, naming both versions.
  */
-import { PRICED_STATUSES, type PricedStatus } from '../bom/layout';
+import { PRICED_STATUSES, type PricedStatus } from '../purchase/priced-layout';
 import { SnapshotError } from './errors';
 import {
   type RunSnapshot,

@@ -9,8 +9,8 @@
  * (no rate for its offer's) costs 0 here and is counted in `otherCurrency`.
  */
 import type { BomReadResult } from '../bom/read';
-import type { PricedStatus } from '../bom/layout';
-import type { PriceBomResult, PricedBomLine } from '../bom/price-types';
+import type { PricedStatus } from '../purchase/priced-layout';
+import type { PriceBomResult, PricedBomLine } from '../purchase/price-types';
 import type { Part } from '../catalog/model';
 import { toMicro } from '../pricing/money';
 

@@ -7,7 +7,7 @@
  * block must keep one empty column between itself and the BOM (or the BOM's region would run into it), so the
  * add-in's own priced block there (and its Order column) is cleared: the next run writes it one column further right.
  */
-import { PRICED_BOM_COLUMNS } from '../bom/layout';
+import { PRICED_BOM_COLUMNS } from '../purchase/priced-layout';
 import { readPricedHeader } from './priced-header';
 import { type CellBlock, columnLetters, fullAddress } from './address';
 import { type WorkbookPort, WorkbookError } from './workbook-port';

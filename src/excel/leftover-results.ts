@@ -3,7 +3,7 @@
  * selection, rows of the BOM emptied), the earlier result rows the new block does not cover would stand beside
  * nothing and read as current. Only cells that still read what the add-in wrote there go; a cell the user typed into since stays, and is named to the caller.
  */
-import { PRICED_BOM_COLUMNS } from '../bom/layout';
+import { PRICED_BOM_COLUMNS } from '../purchase/priced-layout';
 import { type CellBlock, blockAddress, parseAddress } from './address';
 import { type WorkbookPort, WorkbookError, type ReadCell } from './workbook-port';
 import { type ResultsRecord, cellMark, readsAsWritten } from './own-cells';

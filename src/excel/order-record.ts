@@ -8,7 +8,7 @@
  * The record is structured data kept by the workbook (its document settings), never parsed back from a cell. It is
  * only ever added to: an order once recorded stays recorded.
  */
-import { formatDateTime } from '../bom/layout';
+import { formatDateTime } from '../purchase/priced-layout';
 import type { ReadCell } from './workbook-port';
 
 /** What an order's state was when last recorded. */

@@ -22,7 +22,7 @@ import { type IdentityColumns, rowIdentity } from './order-record';
 import { type ResultsRecord, cellMark, readsAsWritten } from './own-cells';
 import { type LinePlanRecord, marksOf } from '../plan/record';
 import { type ConfirmOverwrite, STATUS_FILLS, statusFillOf } from './priced-sheet';
-import { PRICED_BOM_HEADERS } from '../bom/layout';
+import { PRICED_BOM_HEADERS } from '../purchase/priced-layout';
 import { number, text } from './cell-reading';
 import { type HeaderRun, cellUnder, headerAt, presentLayout } from './priced-header';
 

@@ -2,7 +2,7 @@
  * The "Orders" log sheet: one row per order placed from the pane (time, environment, order id, totals…), written to
  * "Orders", or to "Orders (2)"… when "Orders" holds something else, and read back.
  */
-import { excelSerial } from '../bom/layout';
+import { excelSerial } from '../purchase/priced-layout';
 import { MAX_COLUMNS, MAX_ROWS, columnLetters, fullAddress, parseAddress } from './address';
 import { number, text } from './cell-reading';
 import {

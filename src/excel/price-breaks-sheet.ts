@@ -1,5 +1,5 @@
 /** The "Price breaks" sheet: every break of every chosen offer, once per part, on a sheet the add-in claims. */
-import { PRICE_BREAK_COLUMNS, type PriceBreakRow, priceBreakRow } from '../bom/layout';
+import { PRICE_BREAK_COLUMNS, type PriceBreakRow, priceBreakRow } from '../purchase/priced-layout';
 import { fullAddress, MAX_ROWS } from './address';
 import { type ConfirmOverwrite, type WrittenOutput, claimSheet, headerIsOurs } from './sheet-claims';
 import type { WorkbookPort, WriteCell } from './workbook-port';

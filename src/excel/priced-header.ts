@@ -2,7 +2,7 @@
  * The header row of a priced BOM as a sheet holds it: found from its "Status" cell, each priced column then read by
  * its header's name, so that a block written by a version with more, fewer or reordered columns reads the same.
  */
-import { PRICED_BOM_HEADERS } from '../bom/layout';
+import { PRICED_BOM_HEADERS } from '../purchase/priced-layout';
 import type { ReadCell, WorkbookPort } from './workbook-port';
 import { type CellBlock, fullAddress } from './address';
 import { text } from './cell-reading';

@@ -14,8 +14,8 @@ import {
   pricedRow,
   safeText,
   statusText,
-} from '../bom/layout';
-import { splitReplacement } from '../bom/price-lines';
+} from '../purchase/priced-layout';
+import { splitReplacement } from '../purchase/price-lines';
 import type { LinePlanRecord } from '../plan/record';
 import type { LineMarks } from '../plan/marks';
 import { partNumberKey } from '../../protocol/part-number';

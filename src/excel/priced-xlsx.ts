@@ -4,9 +4,8 @@
  * `--out` and the task pane's "Make a share-safe copy" both write it; the caller brings the workbook with its
  * compressor (Node's zlib for a file, the page's CompressionStream for the pane).
  */
+import { type BomReadResult, type Cell } from '../bom';
 import {
-  type BomReadResult,
-  type Cell,
   PRICED_BOM_COLUMNS,
   PRICE_BREAK_COLUMNS,
   type PricedStatus,
@@ -15,11 +14,11 @@ import {
   priceBreakRow,
   pricedRow,
   summarySheetRows,
-} from '../bom';
-import { type PriceBomResult } from '../bom/price-lines';
+} from '../purchase';
+import { type PriceBomResult } from '../purchase/price-lines';
 import type { Overage } from '../plan';
 import type { ShareSafeBook } from './share-safe';
-import { scheduleSummaryRows } from '../bom/schedule-rows';
+import { scheduleSummaryRows } from '../purchase/schedule-rows';
 import { addBreaksSheet, liveSummaryRows, liveValue, shareSafeOf } from './share-safe-xlsx';
 import { gridWidth } from '../text/normalize';
 import { type KeptPlan, RECORDS_SHEET, addRecordsSheet } from './kept-records';

@@ -3,7 +3,7 @@
  * stock and risk level (src/plan/risk.ts, the rows as the CLI's XLSX file has them). The sheet is replaced when it is
  * the add-in's own (its header row is the table's), asked about otherwise.
  */
-import { safeText } from '../bom/layout';
+import { safeText } from '../purchase/priced-layout';
 import { RISK_SHEET_HEADERS } from '../plan/risk-words';
 import { MAX_ROWS, fullAddress } from './address';
 import type { WorkbookPort } from './workbook-port';

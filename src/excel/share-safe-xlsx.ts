@@ -2,8 +2,9 @@
  * The share-safe parts of a priced XLSX (src/excel/share-safe.ts says what they hold): where the formulas point in
  * the workbook written, the "Breaks" sheet, and the live total on the Summary sheet. priced-xlsx.ts writes the rest.
  */
-import { type BomReadResult, type Cell, columnName, excelSerial } from '../bom';
-import { type PriceBomResult } from '../bom/price-lines';
+import { type BomReadResult, type Cell, columnName } from '../bom';
+import { excelSerial } from '../purchase';
+import { type PriceBomResult } from '../purchase/price-lines';
 import { type Overage } from '../plan';
 import type { XlsxBook, XlsxFormula } from './xlsx-book';
 import { BREAKS_SHEET, type LiveCell, type ShareSafeBook, shareSafeBook } from './share-safe';

@@ -14,8 +14,8 @@
  * split, bought short or could not buy from one offer keeps the plan's figures while its need is the one priced, and
  * says "re-price in Partsheet" once it changes.
  */
-import type { PricedBomLine } from '../bom/price-types';
-import type { OutputColumn, PricedColumnKey } from '../bom/layout';
+import type { PricedBomLine } from '../purchase/price-types';
+import type { OutputColumn, PricedColumnKey } from '../purchase/priced-layout';
 import type { PartPlan, Overage } from '../plan/plan';
 import { extendedMicro, fromMicro } from '../pricing/money';
 import { orderQuantity, positiveCount } from '../pricing/quantity';
@@ -205,7 +205,7 @@ export function shareSafeBook(input: ShareSafeInput, places: ShareSafePlaces): S
   };
 }
 
-/** 0-based positions of the computed columns among the priced columns (src/bom/layout.ts). */
+/** 0-based positions of the computed columns among the priced columns (src/purchase/priced-layout.ts). */
 const PRICED_INDEX = { need: 5, share: 6, orderQty: 7, unitPrice: 8, extended: 9 } as const;
 
 function partRow(

@@ -4,9 +4,9 @@
  * was priced. The mark is a "stale: …" note in the sheet's first row with the stale fill; the next run's sheet
  * replaces it. Only a sheet that is still the add-in's own (recognised by its first row) is marked.
  */
-import { PRICE_BREAK_COLUMNS, safeText } from '../bom/layout';
-import { SUMMARY_TITLE } from '../bom/summary-entries';
-import { SCENARIOS_TITLE } from '../bom/scenarios';
+import { PRICE_BREAK_COLUMNS, safeText } from '../purchase/priced-layout';
+import { SUMMARY_TITLE } from '../purchase/summary-entries';
+import { SCENARIOS_TITLE } from '../purchase/bom-scenarios';
 import { type CellBlock, fullAddress, parseAddress } from './address';
 import { type WorkbookPort, WorkbookError } from './workbook-port';
 import { STATUS_FILLS, headerIsOurs } from './priced-sheet';

@@ -2,8 +2,8 @@
  * The workbook's copy of the summary: the "Summary" sheet (the rows of src/bom's summarySheetRows, as the CLI's XLSX
  * file has them). The total row under the priced table is total-row.ts. Nothing is added up here.
  */
-import { excelSerial, safeText } from '../bom/layout';
-import { SUMMARY_FORMATS, SUMMARY_TITLE, type SummarySheetRow } from '../bom/summary-entries';
+import { excelSerial, safeText } from '../purchase/priced-layout';
+import { SUMMARY_FORMATS, SUMMARY_TITLE, type SummarySheetRow } from '../purchase/summary-entries';
 import { MAX_ROWS, fullAddress } from './address';
 import type { WorkbookPort, WriteCell } from './workbook-port';
 import { type ConfirmOverwrite, type WrittenOutput, claimSheet, headerIsOurs } from './priced-sheet';

@@ -2,8 +2,8 @@
  * The total row under the priced table: written from the run's summary, found again by its Status text, marked
  * stale with the lines, and cleared when a shorter BOM leaves an earlier one behind.
  */
-import type { SummaryEntry } from '../bom/summary-entries';
-import { PRICED_BOM_COLUMNS, safeText } from '../bom/layout';
+import type { SummaryEntry } from '../purchase/summary-entries';
+import { PRICED_BOM_COLUMNS, safeText } from '../purchase/priced-layout';
 import { type CellBlock, MAX_ROWS, fullAddress, parseAddress } from './address';
 import type { WorkbookPort, WriteCell } from './workbook-port';
 import { STATUS_FILLS } from './status-fills';

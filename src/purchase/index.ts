@@ -1,4 +1,4 @@
-/** One purchase list for several BOMs, net of the stock on hand and on order, and what each BOM can build now. */
+/** Buying: a BOM or several priced, at one build quantity or several, net of stock when there is some. The BOM is read by src/bom. */
 export {
   type Buildable,
   type BomSummary,
@@ -46,7 +46,7 @@ export {
   offersText,
   purchaseColumns,
   purchaseTableRows,
-} from './layout';
+} from './list-layout';
 export { environmentColumn, isTestEnvironment, testRowsText, withoutTestOrders } from './order-environment';
 export {
   type LineCountAt,
@@ -66,3 +66,59 @@ export {
 } from './scenarios';
 export { scenarioFormats, scenarioHeaders, scenarioLines, scenarioRows } from './scenario-layout';
 export { type PurchaseBlocker, purchaseBlockers } from './blockers';
+export {
+  EXCEL_MAX_TEXT,
+  PRICED_BOM_COLUMNS,
+  PRICED_BOM_HEADERS,
+  PRICED_STATUSES,
+  PRICE_BREAK_COLUMNS,
+  type CellTarget,
+  type ColumnKind,
+  type OutputCell,
+  type OutputColumn,
+  type PricedColumn,
+  type PriceBreakColumnKey,
+  type PriceBreakRow,
+  type PricedColumnKey,
+  type PricedLine,
+  type PricedStatus,
+  escapeForCsv,
+  excelSerial,
+  formatDateTime,
+  isFormulaLike,
+  priceBreakRow,
+  pricedRow,
+  safeText,
+  skippedPricedLine,
+  parseSplitItems,
+  splitItemText,
+  statusText,
+  terminalText,
+} from './priced-layout';
+export { type PricedSummary, type SummarizeOptions, type SummaryRate, summarize } from './summarize';
+export { priceBom, replacementText } from './price-lines';
+export type {
+  BomLookupPort,
+  LookupFailure,
+  PartCandidate,
+  PriceBomOptions,
+  PriceBomResult,
+  PricedBomLine,
+} from './price-lines';
+export {
+  SUMMARY_FORMATS,
+  SUMMARY_TITLE,
+  type Coverage,
+  coverageOf,
+  coverageText,
+  type SummaryEntry,
+  type SummarySheetRow,
+  buildTotal,
+  countsText,
+  overbuysText,
+  rateRowText,
+  summaryEntries,
+  summarySheetRows,
+  summaryText,
+} from './summary-entries';
+export { lookupJudge } from './catalog-judge';

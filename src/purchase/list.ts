@@ -26,7 +26,7 @@
 import { fromMicro } from '../pricing/money';
 import { NO_OVERAGE } from '../plan/plan';
 import { needFor } from '../plan/need';
-import type { BomLookupPort } from '../bom/price-lines';
+import type { BomLookupPort } from './price-lines';
 import { applyStock } from './apply-stock';
 import { blockingLine, blockingWords, buildableNow } from './buildable';
 import { bomDates } from './bom-dates';

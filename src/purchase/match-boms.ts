@@ -8,7 +8,7 @@
 import { CatalogError, isCatalogError } from '../catalog/errors';
 import type { Part } from '../catalog/model';
 import type { BomLine } from '../bom/read';
-import { type BomLookupPort, type LookupFailure, splitReplacement } from '../bom/price-lines';
+import { type BomLookupPort, type LookupFailure, splitReplacement } from './price-lines';
 import type { LookupRequest } from '../lookup/types';
 import { type PartChoice, choosePart, makerName } from '../match';
 import { partNumberKey as wirePartKey, partNumberProblem, partNumberProblemText } from '../../protocol/part-number';

@@ -9,8 +9,21 @@
  * list of the orders received, by order id, environment and sheet.
  */
 import { countOf } from '../text/plural';
-import type { OrderRecord } from '../excel/order-record';
 import type { StockEntry } from './types';
+
+/**
+ * A placed order as the workbook's order record keeps it (src/excel/order-record.ts): what this module reads of it.
+ * Declared here so that buying never depends on the workbook's sheets.
+ */
+export interface PlacedOrder {
+  /** '' when the checkout named no order although one may exist. */
+  orderId: string;
+  environment: string;
+  state: 'created' | 'submitted' | 'not confirmed';
+  /** The BOM's sheet. */
+  sheet: string;
+  lines: ReadonlyArray<{ part: string; manufacturer?: string; quantity: number }>;
+}
 
 /** An order marked received: it no longer counts as on order (its parts are on the shelf, in the stock list). */
 export interface ReceivedMark {
@@ -34,12 +47,12 @@ function sameOrder(
   return a.orderId === b.orderId && a.environment === b.environment && a.sheet === b.sheet;
 }
 
-export function isReceived(record: OrderRecord, received: readonly ReceivedMark[]): boolean {
+export function isReceived(record: PlacedOrder, received: readonly ReceivedMark[]): boolean {
   return record.orderId !== '' && received.some((m) => sameOrder(m, record));
 }
 
 /** The marks with `record` marked received (once; an order without an id cannot be told apart, so it is not marked). */
-export function markReceived(received: readonly ReceivedMark[], record: OrderRecord, at: Date): ReceivedMark[] {
+export function markReceived(received: readonly ReceivedMark[], record: PlacedOrder, at: Date): ReceivedMark[] {
   if (record.orderId === '' || isReceived(record, received)) return [...received];
   return [
     ...received,
@@ -63,7 +76,7 @@ export function asReceivedMarks(value: unknown): ReceivedMark[] {
 }
 
 /** Whether `record` counts as on order: placed in production, confirmed, and not marked received. */
-export function isOnOrder(record: OrderRecord, received: readonly ReceivedMark[]): boolean {
+export function isOnOrder(record: PlacedOrder, received: readonly ReceivedMark[]): boolean {
   return (
     record.environment === ON_ORDER_ENVIRONMENT && record.state !== 'not confirmed' && !isReceived(record, received)
   );
@@ -87,7 +100,7 @@ export function testOrdersText(testOrders: number): string | null {
  * The production orders still on their way as stock entries (one per ordered line), the orders left out with why,
  * and how many test orders were passed over.
  */
-export function onOrderEntries(records: readonly OrderRecord[], received: readonly ReceivedMark[]): OnOrderEntries {
+export function onOrderEntries(records: readonly PlacedOrder[], received: readonly ReceivedMark[]): OnOrderEntries {
   const entries: StockEntry[] = [];
   const leftOut: string[] = [];
   let testOrders = 0;

@@ -5,7 +5,7 @@
  */
 import { formatMoney } from '../pricing/money';
 import { count } from '../plan/count';
-import type { TableValue } from './layout';
+import type { TableValue } from './list-layout';
 import type { PurchaseScenarios } from './scenarios';
 
 /** The section's header row for these BOMs: one "Share" column per BOM. */

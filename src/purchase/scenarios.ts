@@ -15,7 +15,7 @@
  * the one the Purchase list sheet is written for and ordered from.
  */
 import type { BomReadResult } from '../bom/read';
-import type { BomLookupPort } from '../bom/price-lines';
+import type { BomLookupPort } from './price-lines';
 import { MAX_BOARDS } from '../bom/read';
 import { countListText, parseCountList } from '../text/count-list';
 import { fromMicro } from '../pricing/money';

@@ -4,7 +4,7 @@
  */
 import type { Part } from '../catalog/model';
 import type { BomReadResult } from '../bom/read';
-import type { LookupFailure, PriceBomOptions } from '../bom/price-lines';
+import type { LookupFailure, PriceBomOptions } from './price-lines';
 import type { RateTable } from '../pricing/rates';
 import type { PartPlan } from '../plan/plan';
 import type { Sureness } from '../plan/arrival';

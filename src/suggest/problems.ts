@@ -4,7 +4,7 @@
  * ambiguous, were skipped, or already buy an approved alternate are left out.
  */
 import type { BomReadResult } from '../bom/read';
-import type { PricedBomLine, PriceBomResult } from '../bom/price-lines';
+import type { PricedBomLine, PriceBomResult } from '../purchase/price-lines';
 import { cellText } from '../text/normalize';
 import { isNotActive } from '../catalog/lifecycle';
 import type { ProblemKind, ProblemLine } from './suggest';

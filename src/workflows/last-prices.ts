@@ -2,7 +2,7 @@
  * What a run keeps of the run before it: lines whose lookup failed keep their last values (marked stale), and which
  * lines are old enough that "Refresh stale" prices them again. Pure rules over priced lines.
  */
-import type { PricedBomLine } from '../bom/price-lines';
+import type { PricedBomLine } from '../purchase/price-lines';
 
 /**
  * Lines whose lookup failed keep the values of the run before, marked stale with the reason, when there are such

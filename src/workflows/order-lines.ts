@@ -4,7 +4,7 @@
  * or one per offer when the plan split the part, as its record says), the group this order takes (one source kind and
  * currency), and the order's lines, rows of the same item sharing one. The order review (taskpane/order) shows them.
  */
-import { parseSplitItems } from '../bom/layout';
+import { parseSplitItems } from '../purchase/priced-layout';
 import type { SheetPricedRow } from '../excel/order-sheet';
 import { type QuantityReasons, marksOf, overbuyWords, readQuantityReasons } from '../plan';
 import {

@@ -17,12 +17,12 @@ import {
   type PricedBomLine,
   matchBom,
   priceMatched,
-} from '../bom/price-lines';
-import type { PricedSummary } from '../bom/summarize';
+} from '../purchase/price-lines';
+import type { PricedSummary } from '../purchase/summarize';
 import type { Schedule } from '../plan/schedule';
-import { type ScenarioTable, readForBoards, scenarioSheet, scenarioTable } from '../bom/scenarios';
-import { buildTotal, summarySheetRows } from '../bom/summary-entries';
-import { scheduleSummaryRows } from '../bom/schedule-rows';
+import { type ScenarioTable, readForBoards, scenarioSheet, scenarioTable } from '../purchase/bom-scenarios';
+import { buildTotal, summarySheetRows } from '../purchase/summary-entries';
+import { scheduleSummaryRows } from '../purchase/schedule-rows';
 import type { PartsheetSettings } from '../settings';
 import type { RateBook } from '../pricing/rates';
 import { parseAddress } from '../excel/address';

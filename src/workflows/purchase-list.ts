@@ -14,7 +14,7 @@
  * could not, the list is made and `lookupFailuresText` says how many.
  */
 import type { CellGrid } from '../text/normalize';
-import type { BomLookupPort } from '../bom/price-lines';
+import type { BomLookupPort } from '../purchase/price-lines';
 import type { BomReadResult } from '../bom/read';
 import type { OrderRecord } from '../excel/order-record';
 import type { PurchaseOptions, PurchaseResult, StockEntry } from '../purchase/types';

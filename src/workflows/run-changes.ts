@@ -4,7 +4,7 @@
  * run priced the same BOM sheet, the two are compared (src/changes) and the "Changes" sheet written.
  */
 import type { BomReadResult } from '../bom/read';
-import type { PriceBomResult } from '../bom/price-types';
+import type { PriceBomResult } from '../purchase/price-types';
 import { type RunComparison, SnapshotError, buildSnapshot, changesSheet, compareRuns } from '../changes';
 import { writeChangesSheet } from '../excel/changes-sheet';
 import type { BomLocation, ConfirmOverwrite } from '../excel/priced-sheet';

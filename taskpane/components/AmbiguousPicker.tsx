@@ -1,6 +1,6 @@
 import { Button, Radio, RadioGroup, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
-import type { PartCandidate, PricedBomLine } from '../../src/bom/price-lines';
+import type { PartCandidate, PricedBomLine } from '../../src/purchase/price-lines';
 import { quoteLine } from './figures';
 import { useSectionStyles } from './styles';
 

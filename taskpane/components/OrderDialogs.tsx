@@ -1,5 +1,5 @@
 import { Button } from '@fluentui/react-components';
-import { formatDateTime } from '../../src/bom/layout';
+import { formatDateTime } from '../../src/purchase/priced-layout';
 import type { OrderQuestion, QuestionAnswer } from '../order/controller';
 import type { SendQuestion } from '../order/order-state';
 import { orderedRowText } from './AlreadyOrdered';

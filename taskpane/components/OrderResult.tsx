@@ -10,7 +10,7 @@ import {
 } from '@fluentui/react-components';
 import { ArrowLeftRegular, ArrowRightRegular, SendRegular, TableSearchRegular } from '@fluentui/react-icons';
 import { useEffect, useRef, useState } from 'react';
-import { formatDateTime } from '../../src/bom/layout';
+import { formatDateTime } from '../../src/purchase/priced-layout';
 import type { OrderFailure, OrderOutcome, OrderState } from '../order/controller';
 import { ORDER_ENVIRONMENT_LABELS } from '../order/environment';
 import { money } from '../order/plan';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { isNotActive } from '../../src/catalog/lifecycle';
 import { problemsOf } from '../../src/suggest';
 import type { Offer, Part } from '../../src/catalog/model';
-import type { PricedBomLine } from '../../src/bom/price-lines';
+import type { PricedBomLine } from '../../src/purchase/price-lines';
 import type { PlanOptions } from '../../src/plan/plan';
 import type { FoundPart } from '../controller';
 import { OffersTable } from './OffersTable';

@@ -2,7 +2,7 @@ import { Button } from '@fluentui/react-components';
 import { CartRegular } from '@fluentui/react-icons';
 import { formatMoney } from '../../src/pricing/money';
 import { BUILDABLE_COUNTS, buildableText } from '../../src/purchase';
-import { costPercent } from '../../src/purchase/layout';
+import { costPercent } from '../../src/purchase/list-layout';
 import { parseAddress } from '../../src/excel/address';
 import type { PurchaseViewState } from '../purchase/controller';
 import { ScenarioComparison } from './PurchaseScenarios';

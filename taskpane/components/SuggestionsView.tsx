@@ -9,7 +9,7 @@ import {
 } from '@fluentui/react-icons';
 import { useEffect, useRef, useState } from 'react';
 import type { Part } from '../../src/catalog/model';
-import type { PricedBomLine } from '../../src/bom/price-lines';
+import type { PricedBomLine } from '../../src/purchase/price-lines';
 import { isNotActive } from '../../src/catalog/lifecycle';
 import type { LineSuggestions, ProblemKind, Suggestion } from '../../src/suggest';
 import { problemsOf } from '../../src/suggest';

@@ -1,5 +1,5 @@
 import { countsWords } from '../../src/plan/risk-words';
-import { coverageOf, coverageText, summaryEntries } from '../../src/bom/summary-entries';
+import { coverageOf, coverageText, summaryEntries } from '../../src/purchase/summary-entries';
 import {
   Button,
   MessageBar,

@@ -5,7 +5,7 @@
  * were not ordered go. The record itself is never changed here.
  */
 import { type BomReadResult, type ColumnMapping, mapColumns } from '../../src/bom';
-import { PRICED_BOM_HEADERS } from '../../src/bom/layout';
+import { PRICED_BOM_HEADERS } from '../../src/purchase/priced-layout';
 import { parseAddress } from '../../src/excel/address';
 import type { WorkbookPort, ReadCell } from '../../src/excel/workbook-port';
 import {

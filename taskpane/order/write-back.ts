@@ -3,7 +3,7 @@
  * priced columns, a row in the Orders log, and the ship-to address used. What fails is noted in plain words for the
  * outcome, never thrown: the order exists whatever the workbook took of it.
  */
-import { formatDateTime } from '../../src/bom/layout';
+import { formatDateTime } from '../../src/purchase/priced-layout';
 import type { CheckoutRequest, OrderResult } from '../../src/checkout';
 import type { OrderRecord, RecordedState } from '../../src/excel/order-record';
 import { type LoggedOrder, type OrdersLogEntry, appendOrdersLog, writeOrderCells } from '../../src/excel/order-sheet';

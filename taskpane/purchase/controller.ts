@@ -5,9 +5,9 @@
  */
 import { runTiming } from '../need-by';
 import type { PartsheetSettings } from '../../src/settings';
-import type { BomLookupPort } from '../../src/bom/price-lines';
-import { safeText } from '../../src/bom/layout';
-import { replacementText } from '../../src/bom';
+import type { BomLookupPort } from '../../src/purchase/price-lines';
+import { safeText } from '../../src/purchase/priced-layout';
+import { replacementText } from '../../src/purchase';
 import { fullAddress, parseAddress } from '../../src/excel/address';
 import { DEFAULT_OVERBUY_THRESHOLD } from '../../src/plan/overbuy';
 import type { OrderRecord } from '../../src/excel/order-record';

@@ -4,13 +4,13 @@
  * range read, the list made by the purchase-list workflow (src/workflows/purchase-list.ts), the **Purchase list**
  * sheet written through the workbook port, and the notes said beside it.
  */
-import { lookupJudge } from '../../src/bom';
-import { type BomLookupPort } from '../../src/bom/price-lines';
+import { lookupJudge } from '../../src/purchase';
+import { type BomLookupPort } from '../../src/purchase/price-lines';
 import { parseAddress } from '../../src/excel/address';
 import type { WorkbookPort } from '../../src/excel/workbook-port';
 import type { OrderRecord } from '../../src/excel/order-record';
 import { type ConfirmOverwrite, type WrittenOutput } from '../../src/excel/priced-sheet';
-import { writePurchaseSheet } from '../../src/purchase/sheet';
+import { writePurchaseSheet } from '../../src/excel/purchase-sheet';
 import {
   MAX_PURCHASE_SCENARIOS,
   type PurchaseOptions,

@@ -3,7 +3,7 @@
  * header: an offer's country, "Unknown" for one that does not say, a split's countries joined; nothing for a line
  * that buys nothing.
  */
-import { PRICED_BOM_HEADERS } from '../../src/bom/layout';
+import { PRICED_BOM_HEADERS } from '../../src/purchase/priced-layout';
 import { bomHarness, breaks, offer, part, renderAndPrice, resultsColumn, resultsRange } from './helpers';
 
 function setUp() {

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { PRICED_BOM_COLUMNS } from '../../src/bom';
+import { PRICED_BOM_COLUMNS } from '../../src/purchase';
 import { CatalogError } from '../../src/catalog';
 import { STATUS_FILLS } from '../../src/excel';
 import { PaneController } from '../../taskpane/controller';

@@ -4,7 +4,7 @@
  * what it keeps of the BOM's place down with it, and writes the header; later write-backs land on the moved rows.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { PRICED_BOM_HEADERS } from '../../src/bom/layout';
+import { PRICED_BOM_HEADERS } from '../../src/purchase/priced-layout';
 import { WORKBOOK_CHOICES_KEY } from '../../taskpane/workbook-choices';
 import { bomHarness, breaks, offer, offersOf, part, renderAndPrice, resultsColumn, resultsRange } from './helpers';
 

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { DEFAULT_SETTINGS, type PartsheetSettings, SettingsError, validateSettings } from '../../src/settings';
 import { CatalogError, type ListAnswer, type Offer, type Part } from '../../src/catalog';
 import { makeOffer, makePart } from '../helpers/fake-parts';
-import { PRICED_BOM_COLUMNS, type PricedColumnKey } from '../../src/bom/layout';
+import { PRICED_BOM_COLUMNS, type PricedColumnKey } from '../../src/purchase/priced-layout';
 import { columnLetters, createWorkbookPort } from '../../src/excel';
 import { MemoryWorkbook } from '../../testing/excel';
 import { LookupScheduler, type ListPart, type ListSearchPort } from '../../src/lookup';

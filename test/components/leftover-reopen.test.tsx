@@ -4,7 +4,7 @@
  * same place still clears the earlier rows it wrote, and still keeps a cell the user typed into since.
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { PRICED_BOM_COLUMNS } from '../../src/bom';
+import { PRICED_BOM_COLUMNS } from '../../src/purchase';
 import { RESULTS_RECORD_KEY } from '../../taskpane/workbook-choices';
 import { partsBomHarness, renderAndPrice, reopenPane, resultsColumn, resultsRange } from './helpers';
 

@@ -4,7 +4,7 @@
  * cell the user typed into since stays, and the pane says so.
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { PRICED_BOM_COLUMNS } from '../../src/bom';
+import { PRICED_BOM_COLUMNS } from '../../src/purchase';
 import { offer, part, partsBomHarness, renderAndPrice, resultsColumn, resultsRange } from './helpers';
 
 const setUp = () => partsBomHarness(10);

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { PricedLine } from '../../src/bom/layout';
+import type { PricedLine } from '../../src/purchase/priced-layout';
 import { ORDER_PROBLEM_FILL } from '../../src/excel/order-sheet';
 import { afterResults } from './helpers';
 import { MOQ100, STOCK20, button, fillOrder, openReview, orderHarness, pricedLine, refusal } from './order-helpers';

@@ -1,7 +1,7 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { PartsheetSettings } from '../../src/settings';
-import type { PricedLine } from '../../src/bom/layout';
+import type { PricedLine } from '../../src/purchase/priced-layout';
 import { writePricedResults } from '../../src/excel/priced-sheet';
 import { App } from '../../taskpane/components/App';
 import { credentialStore } from '../../taskpane/order/credentials';

@@ -4,7 +4,7 @@
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { STATUS_FILLS } from '../../src/excel';
-import { PRICE_BREAK_COLUMNS } from '../../src/bom/layout';
+import { PRICE_BREAK_COLUMNS } from '../../src/purchase/priced-layout';
 import { columnLetters } from '../../src/excel/address';
 import { bomHarness, offer, part, renderAndPrice } from './helpers';
 

@@ -1,8 +1,8 @@
 import { STATUS_FILLS } from '../../src/excel';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { readBom } from '../../src/bom';
-import { priceBom } from '../../src/bom/price-lines';
-import { summaryEntries } from '../../src/bom';
+import { priceBom } from '../../src/purchase/price-lines';
+import { summaryEntries } from '../../src/purchase';
 import { RateBook } from '../../src/pricing/rates';
 import { bomHarness, breaks, offer, part, renderPane, resultsColumn } from './helpers';
 

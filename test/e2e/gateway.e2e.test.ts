@@ -6,7 +6,7 @@
  */
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { PRICED_BOM_HEADERS } from '../../src/bom';
+import { PRICED_BOM_HEADERS } from '../../src/purchase';
 import { columnLetters } from '../../src/excel/address';
 import { CHECKOUT_PATH } from '../../service/checkout/routes';
 import { loadOrderBom, priceSelection, values } from './order-bom';

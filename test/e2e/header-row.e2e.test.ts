@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { PRICED_BOM_COLUMNS, PRICED_BOM_HEADERS, type PricedColumnKey } from '../../src/bom';
+import { PRICED_BOM_COLUMNS, PRICED_BOM_HEADERS, type PricedColumnKey } from '../../src/purchase';
 import { columnLetters } from '../../src/excel/address';
 import { loadBom, priceSelection } from './order-bom';
 import { OUTPUT, paneForFile } from './pane-host';

@@ -7,7 +7,7 @@
  */
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { PRICED_BOM_HEADERS } from '../../src/bom';
+import { PRICED_BOM_HEADERS } from '../../src/purchase';
 import { columnLetters } from '../../src/excel/address';
 import { loadOrderBom, priceSelection, values } from './order-bom';
 import { OUTPUT, paneForFile } from './pane-host';

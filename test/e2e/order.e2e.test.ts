@@ -6,7 +6,7 @@
  */
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { PRICED_BOM_HEADERS } from '../../src/bom';
+import { PRICED_BOM_HEADERS } from '../../src/purchase';
 import { columnLetters } from '../../src/excel/address';
 import { ORDERS_LOG_HEADERS } from '../../src/excel/order-sheet';
 import { credentialsKey } from '../../taskpane/order/credentials';

@@ -9,7 +9,7 @@
  */
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { PRICED_BOM_HEADERS } from '../../src/bom';
+import { PRICED_BOM_HEADERS } from '../../src/purchase';
 import { columnLetters } from '../../src/excel/address';
 import { SPACER_WIDTH } from '../../src/excel/bom-columns';
 import { seriousViolations, walkFocus } from './axe';

@@ -4,10 +4,10 @@
  * screenshots at 350 px in test-output/.
  */
 import { join } from 'node:path';
-import { PRICED_BOM_COLUMNS, type PricedColumnKey } from '../../src/bom';
+import { PRICED_BOM_COLUMNS, type PricedColumnKey } from '../../src/purchase';
 import { columnLetters } from '../../src/excel/address';
 import { SCENARIOS_CHART } from '../../src/excel/scenarios-sheet';
-import { SCENARIOS_TITLE } from '../../src/bom/scenarios';
+import { SCENARIOS_TITLE } from '../../src/purchase/bom-scenarios';
 import { ORDER_BOM_ROWS, loadBom, values } from './order-bom';
 import { OUTPUT, paneForFile } from './pane-host';
 

@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { PRICED_BOM_COLUMNS, PRICED_BOM_HEADERS, PRICE_BREAK_COLUMNS, type PricedColumnKey } from '../../src/bom';
+import { PRICED_BOM_COLUMNS, PRICED_BOM_HEADERS, PRICE_BREAK_COLUMNS, type PricedColumnKey } from '../../src/purchase';
 import { columnLetters } from '../../src/excel/address';
 import { STATUS_FILLS } from '../../src/excel/priced-sheet';
 import { loadBom, priceSelection } from './order-bom';

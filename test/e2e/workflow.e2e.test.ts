@@ -6,7 +6,7 @@
  */
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { PRICED_BOM_COLUMNS, type PricedColumnKey } from '../../src/bom';
+import { PRICED_BOM_COLUMNS, type PricedColumnKey } from '../../src/purchase';
 import { columnLetters } from '../../src/excel/address';
 import { STATUS_FILLS } from '../../src/excel/priced-sheet';
 import { seriousViolations } from './axe';

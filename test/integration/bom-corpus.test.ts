@@ -12,8 +12,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { readBomFile } from '../../cli/bomfile';
-import { type BomReadResult, type Cell, type PricedStatus, cellText, countDesignators, readBom } from '../../src/bom';
-import { type PriceBomResult, priceBom } from '../../src/bom/price-lines';
+import { type BomReadResult, type Cell, cellText, countDesignators, readBom } from '../../src/bom';
+import { type PricedStatus } from '../../src/purchase';
+import { type PriceBomResult, priceBom } from '../../src/purchase/price-lines';
 import { CatalogClient } from '../../src/catalog';
 import { normalizePartNumber as wireKey } from '../../src/lookup/key';
 import { LookupScheduler } from '../../src/lookup';

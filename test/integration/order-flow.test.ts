@@ -3,7 +3,7 @@
  * priced rows of an in-memory workbook are ordered over HTTP, and the answer is written back to the sheet.
  */
 import { DEFAULT_SETTINGS, type PartsheetSettings } from '../../src/settings';
-import { PRICED_BOM_COLUMNS, type PricedLine } from '../../src/bom/layout';
+import { PRICED_BOM_COLUMNS, type PricedLine } from '../../src/purchase/priced-layout';
 import { columnLetters, createWorkbookPort } from '../../src/excel';
 import { MemoryWorkbook } from '../../testing/excel';
 import { ORDERS_LOG_HEADERS, ORDER_PROBLEM_FILL } from '../../src/excel/order-sheet';

@@ -3,10 +3,10 @@
  * (scheduler, rate book on token search): the cases a buyer trips over, each with the demo part that shows it.
  */
 import { readBom, type Cell } from '../../src/bom';
-import { priceBom } from '../../src/bom/price-lines';
+import { priceBom } from '../../src/purchase/price-lines';
 import { CatalogClient, type Part } from '../../src/catalog';
 import { LookupScheduler } from '../../src/lookup';
-import { summaryText } from '../../src/bom';
+import { summaryText } from '../../src/purchase';
 import { orderQuantity } from '../../src/pricing/quantity';
 import { RateBook, tokenSearchProbe } from '../../src/pricing/rates';
 import { priceAtQuantity } from '../../src/pricing/tiers';

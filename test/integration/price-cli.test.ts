@@ -6,7 +6,7 @@ import Papa from 'papaparse';
 import { main } from '../../cli/main';
 import { priceCommand } from '../../cli/price';
 import { columnLetters } from '../../src/excel/address';
-import { PRICED_BOM_COLUMNS, PRICED_BOM_HEADERS, PRICE_BREAK_COLUMNS, type PricedColumnKey } from '../../src/bom';
+import { PRICED_BOM_COLUMNS, PRICED_BOM_HEADERS, PRICE_BREAK_COLUMNS, type PricedColumnKey } from '../../src/purchase';
 import { CatalogClient, type Part } from '../../src/catalog';
 import { type PartPlan, planPart } from '../../src/plan';
 import { freeStock } from '../../src/pricing';

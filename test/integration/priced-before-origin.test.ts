@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { priceCommand } from '../../cli/price';
-import { PRICED_BOM_HEADERS } from '../../src/bom';
+import { PRICED_BOM_HEADERS } from '../../src/purchase';
 import { createWorkbookPort } from '../../src/excel';
 import { readSelectedPricedRows } from '../../src/excel/order-sheet';
 import { MemoryWorkbook } from '../../testing/excel';

@@ -10,7 +10,7 @@
  */
 import { join } from 'node:path';
 import { type Cell, readBom } from '../../src/bom';
-import { priceBom } from '../../src/bom/price-lines';
+import { priceBom } from '../../src/purchase/price-lines';
 import { CatalogClient } from '../../src/catalog/client';
 import { LookupScheduler } from '../../src/lookup';
 import { compareParameters, readParameters, valueText } from '../../src/parts/parameters';

@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { readBomFile } from '../../cli/bomfile';
 import { type Cell, alternateColumns, alternateRole, readBom } from '../../src/bom';
-import { priceBom } from '../../src/bom/price-lines';
+import { priceBom } from '../../src/purchase/price-lines';
 import { LookupScheduler } from '../../src/lookup';
 import { type AlternateOption, type AlternatesUse, canBuy, chooseAlternate } from '../../src/plan/alternates';
 import { type Quote, quotePart } from '../../src/plan/quote';

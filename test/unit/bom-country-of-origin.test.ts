@@ -7,8 +7,9 @@
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { csvText, jsonReport, renderTable, xlsxWorkbook, type WriteContext } from '../../cli/price';
-import { type Cell, PRICED_BOM_COLUMNS, PRICED_BOM_HEADERS, readBom } from '../../src/bom';
-import { priceBom } from '../../src/bom/price-lines';
+import { type Cell, readBom } from '../../src/bom';
+import { PRICED_BOM_COLUMNS, PRICED_BOM_HEADERS } from '../../src/purchase';
+import { priceBom } from '../../src/purchase/price-lines';
 import { columnLetters } from '../../src/excel/address';
 import { LookupScheduler } from '../../src/lookup';
 import { FakeParts, makeBreaks, makeOffer, makePart } from '../helpers/fake-parts';

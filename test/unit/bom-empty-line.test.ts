@@ -3,8 +3,8 @@
  * is made from the priced columns: the two must stay the same set of empty fields (the compiler holds emptyLine to
  * every column's field; this holds it to nothing more).
  */
-import { NO_RESULT, PRICED_BOM_COLUMNS } from '../../src/bom/layout';
-import { emptyLine } from '../../src/bom/price-match';
+import { NO_RESULT, PRICED_BOM_COLUMNS } from '../../src/purchase/priced-layout';
+import { emptyLine } from '../../src/purchase/price-match';
 
 describe('a line with no result yet', () => {
   test('has exactly the empty result fields of NO_RESULT, then the line of the BOM it stands for', () => {

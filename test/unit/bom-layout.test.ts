@@ -1,3 +1,4 @@
+import { readBom } from '../../src/bom';
 import {
   PRICED_BOM_COLUMNS,
   PRICED_BOM_HEADERS,
@@ -8,11 +9,10 @@ import {
   isFormulaLike,
   priceBreakRow,
   pricedRow,
-  readBom,
   safeText,
   skippedPricedLine,
   summarize,
-} from '../../src/bom';
+} from '../../src/purchase';
 import { DNP_SPELLINGS } from '../fixtures/bom/layouts';
 
 function priced(overrides: Partial<PricedLine> = {}): PricedLine {

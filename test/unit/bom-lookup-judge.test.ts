@@ -2,7 +2,9 @@
  * The pane's catalog judge asks through the lookups the BOM is priced with: a part is known when the catalog finds
  * it; a catalog that answers nothing cannot judge (an error, so the reader keeps its own choice and says so).
  */
-import { type BomLookupPort, lookupJudge, readBomJudged } from '../../src/bom';
+import { readBomJudged } from '../../src/bom';
+import { lookupJudge } from '../../src/purchase';
+import { type BomLookupPort } from '../../src/purchase';
 
 function port(known: readonly string[], down = false): BomLookupPort {
   return {

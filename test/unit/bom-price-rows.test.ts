@@ -3,10 +3,10 @@
  * found in its row's place, give what a stable sort and a map by row gave, also for rows a BOM never has (repeated,
  * not whole, negative, far beyond the BOM's size), where they fall back to the sort and the map.
  */
-import { emptyLine } from '../../src/bom/price-match';
-import { inRowOrder } from '../../src/bom/price-lines';
-import { Needs } from '../../src/bom/price-plan';
-import type { PricedBomLine } from '../../src/bom/price-types';
+import { emptyLine } from '../../src/purchase/price-match';
+import { inRowOrder } from '../../src/purchase/price-lines';
+import { Needs } from '../../src/purchase/price-plan';
+import type { PricedBomLine } from '../../src/purchase/price-types';
 import type { BomLine, BomReadResult } from '../../src/bom/read';
 
 /** A line of `row`, told apart by its part number. */

@@ -1,5 +1,6 @@
-import { type Cell, parseSplitItems, readBom } from '../../src/bom';
-import { type PricedBomLine, priceBom } from '../../src/bom/price-lines';
+import { type Cell, readBom } from '../../src/bom';
+import { parseSplitItems } from '../../src/purchase';
+import { type PricedBomLine, priceBom } from '../../src/purchase/price-lines';
 import { CatalogError, type ApiVersion, type ListAnswer, type Offer, type Part } from '../../src/catalog';
 import { makeBreaks, makeOffer, makePart } from '../helpers/fake-parts';
 import { LookupScheduler, type ListPart, type ListSearchPort } from '../../src/lookup';

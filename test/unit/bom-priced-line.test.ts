@@ -7,9 +7,9 @@ import type { BomLine } from '../../src/bom/read';
 import { DEFAULT_OVERBUY_THRESHOLD } from '../../src/plan/overbuy';
 import { planPart } from '../../src/plan/plan';
 import { baseOnly } from '../../src/pricing/rates';
-import { emptyLine } from '../../src/bom/price-match';
-import { plannedLines } from '../../src/bom/price-plan';
-import type { Matched } from '../../src/bom/price-types';
+import { emptyLine } from '../../src/purchase/price-match';
+import { plannedLines } from '../../src/purchase/price-plan';
+import type { Matched } from '../../src/purchase/price-types';
 import { makeBreaks, makeOffer, makePart } from '../helpers/fake-parts';
 
 function bomLine(row: number, need: number): BomLine {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { createPartsFunctions, MESSAGES } from '../../functions/parts-functions';
-import { priceBom, readBom } from '../../src/bom';
+import { readBom } from '../../src/bom';
+import { priceBom } from '../../src/purchase';
 import { LookupScheduler } from '../../src/lookup';
 import { clientOver, FaultyFetch, faultArb, RETRY, SLACK_MS } from '../helpers/faulty-fetch';
 

@@ -4,7 +4,7 @@
  * stock, lifecycles and lead times moved, compared: every kind of change found, the bridge adding up exactly.
  */
 import { type Cell, readBom } from '../../src/bom';
-import { priceBom } from '../../src/bom/price-lines';
+import { priceBom } from '../../src/purchase/price-lines';
 import { LookupScheduler } from '../../src/lookup';
 import { toMicro } from '../../src/pricing/money';
 import { errorCodeOf } from '../../protocol/error-codes';

@@ -1,4 +1,9 @@
-import { PRICED_BOM_COLUMNS, PRICED_BOM_HEADERS, type PricedColumnKey, type PricedLine } from '../../src/bom/layout';
+import {
+  PRICED_BOM_COLUMNS,
+  PRICED_BOM_HEADERS,
+  type PricedColumnKey,
+  type PricedLine,
+} from '../../src/purchase/priced-layout';
 import { columnLetters, createWorkbookPort, type WorkbookPort } from '../../src/excel';
 import { MemoryWorkbook } from '../../testing/excel';
 import {

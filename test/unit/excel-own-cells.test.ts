@@ -3,7 +3,7 @@
  * settings up to a 10,000-line BOM, cells recognised by them (a changed cell is not), and above the bound no record
  * at all, so a pane opened later falls back to knowing the results by their header row.
  */
-import { PRICED_BOM_COLUMNS, PRICED_BOM_HEADERS } from '../../src/bom/layout';
+import { PRICED_BOM_COLUMNS, PRICED_BOM_HEADERS } from '../../src/purchase/priced-layout';
 import type { WriteCell } from '../../src/excel/workbook-port';
 import { cellMark, fingerprintRow, readsAsWritten } from '../../src/excel/own-cells';
 import { documentSettingsStore } from '../../taskpane/adapters/workbook-store';

@@ -5,7 +5,7 @@ import {
   type PriceBreakRow,
   type PricedColumnKey,
   type PricedLine,
-} from '../../src/bom';
+} from '../../src/purchase';
 import {
   STATUS_FILLS,
   columnLetters,

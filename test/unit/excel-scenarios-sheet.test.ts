@@ -5,7 +5,7 @@
 import { readBom } from '../../src/bom';
 import { createWorkbookPort, SCENARIOS_CHART, writeScenariosSheet } from '../../src/excel';
 import { LookupScheduler } from '../../src/lookup';
-import { SCENARIOS_TITLE, priceScenarios, scenarioSheet, scenarioTable } from '../../src/bom/scenarios';
+import { SCENARIOS_TITLE, priceScenarios, scenarioSheet, scenarioTable } from '../../src/purchase/bom-scenarios';
 import { MemoryWorkbook } from '../../testing/excel';
 import { FakeParts, makeBreaks, makeOffer, makePart } from '../helpers/fake-parts';
 

@@ -4,7 +4,8 @@
  * the cell functions and through priceBom, and each side's answer is reduced to what was chosen.
  */
 import { createPartsFunctions } from '../../functions/parts-functions';
-import { priceBom, readBom } from '../../src/bom';
+import { readBom } from '../../src/bom';
+import { priceBom } from '../../src/purchase';
 import type { Part } from '../../src/catalog';
 import type { LookupRequest, LookupResult } from '../../src/lookup';
 import { makeOffer, makePart } from '../helpers/fake-parts';

@@ -9,7 +9,7 @@ import { extendedMicro } from '../../src/pricing/money';
 import { type RateTable, convertMicro } from '../../src/pricing/rates';
 import { priceAtQuantity } from '../../src/pricing/tiers';
 import { readBom } from '../../src/bom';
-import { priceBom } from '../../src/bom/price-lines';
+import { priceBom } from '../../src/purchase/price-lines';
 import { LookupScheduler } from '../../src/lookup';
 import { FakeParts, makeBreaks, makeOffer, makePart } from '../helpers/fake-parts';
 

@@ -3,8 +3,9 @@
  * 10.00 in the user's currency) is marked on its Status, gets its own fill, and is counted in the summary with what
  * its spares cost.
  */
-import { readBom, statusText, summarize, type PricedLine } from '../../src/bom';
-import { priceBom } from '../../src/bom/price-lines';
+import { readBom } from '../../src/bom';
+import { statusText, summarize, type PricedLine } from '../../src/purchase';
+import { priceBom } from '../../src/purchase/price-lines';
 import { STATUS_FILLS, statusFillOf } from '../../src/excel/priced-sheet';
 import {
   DEFAULT_OVERBUY_THRESHOLD,
@@ -17,7 +18,7 @@ import {
 
 const NO_REASONS = { overage: null, overbuy: null, sharedWith: null };
 import { describeProblem } from '../../taskpane/errors';
-import { overbuysText, summaryEntries, summarySheetRows } from '../../src/bom';
+import { overbuysText, summaryEntries, summarySheetRows } from '../../src/purchase';
 import { toMicro } from '../../src/pricing/money';
 import { LookupScheduler } from '../../src/lookup';
 import { FakeParts, makeBreaks, makeOffer, makePart } from '../helpers/fake-parts';

@@ -5,8 +5,8 @@
  * are still read from their notes.
  */
 import { readBom } from '../../src/bom';
-import { parseSplitItems } from '../../src/bom/layout';
-import { priceBom } from '../../src/bom/price-lines';
+import { parseSplitItems } from '../../src/purchase/priced-layout';
+import { priceBom } from '../../src/purchase/price-lines';
 import { createWorkbookPort } from '../../src/excel';
 import { readSelectedPricedRows } from '../../src/excel/order-sheet';
 import { type ResultsRecord, fingerprintRow } from '../../src/excel/own-cells';

@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { type Cell, readBom } from '../../src/bom';
-import { type BomLookupPort, priceBom } from '../../src/bom/price-lines';
+import { type BomLookupPort, priceBom } from '../../src/purchase/price-lines';
 import type { Offer, Part } from '../../src/catalog';
 import type { LookupRequest, LookupResult } from '../../src/lookup';
 import { allocateMicro } from '../../src/plan';

@@ -6,8 +6,8 @@
  * service once.
  */
 import { type Cell, readBom } from '../../src/bom';
-import { type BomLookupPort, matchBom, priceBom, priceMatched } from '../../src/bom/price-lines';
-import { priceScenarios, readForBoards, scenarioTable } from '../../src/bom/scenarios';
+import { type BomLookupPort, matchBom, priceBom, priceMatched } from '../../src/purchase/price-lines';
+import { priceScenarios, readForBoards, scenarioTable } from '../../src/purchase/bom-scenarios';
 import { CatalogError } from '../../src/catalog/errors';
 import { LookupScheduler } from '../../src/lookup';
 import { toMicro } from '../../src/pricing/money';

@@ -4,12 +4,12 @@
  */
 import fc from 'fast-check';
 import { readBom } from '../../src/bom';
-import { type BomLookupPort, priceBom } from '../../src/bom/price-lines';
+import { type BomLookupPort, priceBom } from '../../src/purchase/price-lines';
 import type { Offer } from '../../src/catalog';
 import { LookupScheduler } from '../../src/lookup';
 import { RateBook } from '../../src/pricing/rates';
 import { toMicro } from '../../src/pricing/money';
-import { priceScenarios, scenarioTable } from '../../src/bom/scenarios';
+import { priceScenarios, scenarioTable } from '../../src/purchase/bom-scenarios';
 import { FakeParts, makeBreaks, makeOffer, makePart } from '../helpers/fake-parts';
 
 let id = 0;

@@ -3,7 +3,7 @@
  */
 import { readBom } from '../../src/bom';
 import { LookupScheduler } from '../../src/lookup';
-import { changedText, parseBoardsList, priceScenarios, scenarioTable } from '../../src/bom/scenarios';
+import { changedText, parseBoardsList, priceScenarios, scenarioTable } from '../../src/purchase/bom-scenarios';
 import { FakeParts, makeBreaks, makeOffer, makePart } from '../helpers/fake-parts';
 import { countListText } from '../../src/text/count-list';
 

@@ -3,11 +3,12 @@
  * currency's decimals ("about 19.41 USD", never "19.4125"), and a rate row that names the currencies and the rate,
  * not the offer it was read off.
  */
-import { readBom, statusText, summarize } from '../../src/bom';
-import { priceBom } from '../../src/bom/price-lines';
+import { readBom } from '../../src/bom';
+import { statusText, summarize } from '../../src/purchase';
+import { priceBom } from '../../src/purchase/price-lines';
 import { LookupScheduler } from '../../src/lookup';
 import { planPart } from '../../src/plan';
-import { rateRowText, summaryEntries } from '../../src/bom';
+import { rateRowText, summaryEntries } from '../../src/purchase';
 import { currencyDecimals, formatMoney } from '../../src/pricing/money';
 import { FakeParts, makeBreaks, makeOffer, makePart } from '../helpers/fake-parts';
 

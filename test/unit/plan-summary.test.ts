@@ -3,12 +3,12 @@
  * entries, the terminal's lines, the Summary sheet's rows and fills, the total row under the results); a total that
  * leaves lines out is never shown like a complete one.
  */
-import type { PricedLine } from '../../src/bom/layout';
-import { summarize } from '../../src/bom/summarize';
+import type { PricedLine } from '../../src/purchase/priced-layout';
+import { summarize } from '../../src/purchase/summarize';
 import { STATUS_FILLS, createWorkbookPort } from '../../src/excel';
 import { writeSummarySheet } from '../../src/excel/summary-sheet';
 import { writeResultsTotal } from '../../src/excel/total-row';
-import { buildTotal, coverageText, summaryEntries, summarySheetRows, summaryText } from '../../src/bom';
+import { buildTotal, coverageText, summaryEntries, summarySheetRows, summaryText } from '../../src/purchase';
 import { MemoryWorkbook } from '../../testing/excel';
 
 function line(status: PricedLine['status'], extended: number | null = null): PricedLine {

@@ -1,6 +1,7 @@
 /** What the priced columns say to a buyer: lead times that are not published, ambiguous lines, the Status width. */
-import { PRICED_BOM_COLUMNS, pricedRow, readBom } from '../../src/bom';
-import { priceBom } from '../../src/bom/price-lines';
+import { readBom } from '../../src/bom';
+import { PRICED_BOM_COLUMNS, pricedRow } from '../../src/purchase';
+import { priceBom } from '../../src/purchase/price-lines';
 import { createWorkbookPort, writePricedResults } from '../../src/excel';
 import { MemoryWorkbook } from '../../testing/excel';
 import { LookupScheduler } from '../../src/lookup';

@@ -3,7 +3,7 @@
  */
 import fc from 'fast-check';
 import { type Cell, readBom } from '../../src/bom';
-import { priceBom } from '../../src/bom/price-lines';
+import { priceBom } from '../../src/purchase/price-lines';
 import { LookupScheduler } from '../../src/lookup';
 import { type PurchaseBom, type StockEntry, planPurchase } from '../../src/purchase';
 import { FakeParts, makeBreaks, makeOffer, makePart } from '../helpers/fake-parts';

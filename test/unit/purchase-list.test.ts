@@ -1,5 +1,5 @@
 import { type Cell, readBom } from '../../src/bom';
-import { priceBom } from '../../src/bom/price-lines';
+import { priceBom } from '../../src/purchase/price-lines';
 import type { Offer } from '../../src/catalog';
 import { LookupScheduler } from '../../src/lookup';
 import { type PurchaseBom, type StockEntry, planPurchase } from '../../src/purchase';

@@ -1,5 +1,5 @@
 import { type Cell, readBom } from '../../src/bom';
-import type { BomLookupPort } from '../../src/bom/price-lines';
+import type { BomLookupPort } from '../../src/purchase/price-lines';
 import type { Offer } from '../../src/catalog';
 import { LookupScheduler } from '../../src/lookup';
 import {

@@ -1,6 +1,6 @@
 import { type Cell, readBom } from '../../src/bom';
 import { createWorkbookPort } from '../../src/excel';
-import { writePurchaseSheet } from '../../src/purchase/sheet';
+import { writePurchaseSheet } from '../../src/excel/purchase-sheet';
 import type { OrderRecord } from '../../src/excel/order-record';
 import { LookupScheduler } from '../../src/lookup';
 import {

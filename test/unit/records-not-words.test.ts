@@ -6,9 +6,10 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readBom, type PricedLine } from '../../src/bom';
-import { priceBom } from '../../src/bom/price-lines';
-import { PRICED_BOM_COLUMNS } from '../../src/bom/layout';
+import { readBom } from '../../src/bom';
+import { type PricedLine } from '../../src/purchase';
+import { priceBom } from '../../src/purchase/price-lines';
+import { PRICED_BOM_COLUMNS } from '../../src/purchase/priced-layout';
 import { columnLetters, createWorkbookPort } from '../../src/excel';
 import { fingerprintRow } from '../../src/excel/own-cells';
 import { readSelectedPricedRows } from '../../src/excel/order-sheet';

@@ -3,7 +3,7 @@
  * says how it differs, so the sheet does not call it plainly "priced".
  */
 import { readBom } from '../../src/bom';
-import { priceBom } from '../../src/bom/price-lines';
+import { priceBom } from '../../src/purchase/price-lines';
 import { LookupScheduler } from '../../src/lookup';
 import { FakeParts, makeBreaks, makeOffer, makePart } from '../helpers/fake-parts';
 

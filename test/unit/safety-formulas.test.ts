@@ -19,7 +19,7 @@ import {
   isFormulaLike,
   type PriceBreakRow,
   type PricedLine,
-} from '../../src/bom';
+} from '../../src/purchase';
 import { CatalogClient, type Part } from '../../src/catalog';
 import { createWorkbookPort, planPricedOutput, writePriceBreaks, writePricedResults } from '../../src/excel';
 import { MemoryWorkbook, excelInput } from '../../testing/excel';

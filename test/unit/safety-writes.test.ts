@@ -8,7 +8,7 @@
  * An order writes only its Order column beside the priced columns and its "Orders" sheet, asking likewise.
  */
 import { DEFAULT_SETTINGS, type PartsheetSettings } from '../../src/settings';
-import { PRICED_BOM_COLUMNS, PRICE_BREAK_COLUMNS } from '../../src/bom';
+import { PRICED_BOM_COLUMNS, PRICE_BREAK_COLUMNS } from '../../src/purchase';
 import {
   type CellBlock,
   createWorkbookPort,

@@ -1,12 +1,12 @@
 /**
- * The dates as the Summary and Scenarios sheets say them (src/bom/schedule-rows.ts, src/bom/scenario-dates.ts), on
+ * The dates as the Summary and Scenarios sheets say them (src/purchase/schedule-rows.ts, src/purchase/scenario-dates.ts), on
  * made-up offers whose days and costs are worked out by hand.
  */
 import { planPart } from '../../src/plan';
 import { arrivesBy, scheduleOf } from '../../src/plan/schedule';
 import { baseOnly } from '../../src/pricing/rates';
-import { scheduleSummaryRows } from '../../src/bom/schedule-rows';
-import { scenarioDateCells, scenarioDateHeaders, scenarioDates } from '../../src/bom/scenario-dates';
+import { scheduleSummaryRows } from '../../src/purchase/schedule-rows';
+import { scenarioDateCells, scenarioDateHeaders, scenarioDates } from '../../src/purchase/scenario-dates';
 import { A_STOCK, B_INCOMING } from '../helpers/dated-parts';
 
 const TODAY = '2027-01-04';

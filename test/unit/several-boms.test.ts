@@ -10,7 +10,7 @@ import { MemoryWorkbook } from '../../testing/excel';
 import { FakeParts, makeBreaks, makeOffer, makePart } from '../helpers/fake-parts';
 import { CatalogError } from '../../src/catalog';
 import { CODE_CELLS, CODE_CELLS_KNOWN } from '../helpers/bom-value-cells';
-import type { BomLookupPort } from '../../src/bom/price-lines';
+import type { BomLookupPort } from '../../src/purchase/price-lines';
 
 const T0 = Date.UTC(2026, 10, 1, 8, 0);
 

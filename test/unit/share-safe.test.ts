@@ -7,7 +7,7 @@
 import ExcelJS from 'exceljs';
 import { xlsxWorkbook, type WriteContext } from '../../cli/price';
 import { type Cell, readBom } from '../../src/bom';
-import { priceBom } from '../../src/bom/price-lines';
+import { priceBom } from '../../src/purchase/price-lines';
 import { RateBook } from '../../src/pricing/rates';
 import { LookupScheduler } from '../../src/lookup';
 import { NO_OVERAGE } from '../../src/plan';

@@ -3,7 +3,7 @@
  * for the line whose part number and replacement cell are the ones used; any other replacement stays "replacement".
  */
 import { readBom } from '../../src/bom';
-import { priceBom, type SuggestionUsed } from '../../src/bom/price-lines';
+import { priceBom, type SuggestionUsed } from '../../src/purchase/price-lines';
 import { LookupScheduler } from '../../src/lookup';
 import { FakeParts, makeBreaks, makeOffer, makePart } from '../helpers/fake-parts';
 

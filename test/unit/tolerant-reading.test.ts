@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CatalogClient, CatalogError, parseListAnswer, parseSearchAnswer, type ListAnswer } from '../../src/catalog';
 import { LookupScheduler } from '../../src/lookup';
-import { priceBom } from '../../src/bom/price-lines';
+import { priceBom } from '../../src/purchase/price-lines';
 import { readBom } from '../../src/bom';
 import { parseOrderPlaced, placeOrder, serverErrorProblems, type CheckoutRequest } from '../../src/checkout';
 import { priceCommand } from '../../cli/price';

@@ -1,4 +1,4 @@
-import { PRICED_BOM_COLUMNS, type PricedLine, pricedRow } from '../../src/bom';
+import { PRICED_BOM_COLUMNS, type PricedLine, pricedRow } from '../../src/purchase';
 import { EXCEL_PAYLOAD_LIMIT, WorkbookError, MAX_ROWS, columnLetters, createWorkbookPort } from '../../src/excel';
 import { MemoryWorkbook, type MemoryRequest } from '../../testing/excel';
 

@@ -18,7 +18,7 @@ import {
   submittedRecordOf,
 } from '../../src/workflows/place-order';
 import { MemoryWorkbook } from '../../testing/excel';
-import { formatDateTime } from '../../src/bom/layout';
+import { formatDateTime } from '../../src/purchase/priced-layout';
 
 const AT = new Date(Date.UTC(2026, 10, 20, 9, 30));
 

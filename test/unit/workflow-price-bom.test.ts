@@ -2,8 +2,9 @@
  * The "price a BOM" workflow over in-memory ports: the pane's whole run is one call that looks up, plans,
  * summarises and writes the results, the total, the price breaks and the summary through the workbook port.
  */
-import { PRICED_BOM_HEADERS, readBom } from '../../src/bom';
-import { type BomLookupPort, priceBom } from '../../src/bom/price-lines';
+import { readBom } from '../../src/bom';
+import { PRICED_BOM_HEADERS } from '../../src/purchase';
+import { type BomLookupPort, priceBom } from '../../src/purchase/price-lines';
 import { CatalogError } from '../../src/catalog';
 import { columnLetters, createWorkbookPort } from '../../src/excel';
 import type { ResultsRecord } from '../../src/excel/own-cells';

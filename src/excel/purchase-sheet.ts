@@ -2,13 +2,13 @@
  * The "Purchase list" sheet: one row per part of the purchase list for several BOMs (src/purchase), then, after a
  * blank row, the per-BOM summary (cost share, buildable now, with orders and after this purchase, when each BOM is
  * clear to build) and the list's total; with a need-by date, the price of time of the whole list after a blank row
- * (layout.ts priceOfTimeRows). The same columns as the CLI's XLSX file (src/purchase/layout.ts). With several
+ * (layout.ts priceOfTimeRows). The same columns as the CLI's XLSX file (src/purchase/list-layout.ts). With several
  * scenarios, their comparison follows after a blank row (src/purchase/scenario-layout.ts); the list above is the
  * chosen scenario's. Replaced when it is the add-in's own (its header row reads as written), asked about otherwise,
  * as the Summary sheet is.
  */
-import { safeText } from '../bom/layout';
-import type { PurchaseResult } from './types';
+import { safeText } from '../purchase/priced-layout';
+import type { PurchaseResult } from '../purchase/types';
 import {
   BOM_SUMMARY_HEADERS,
   BUILDABLE_COUNTS,
@@ -19,12 +19,12 @@ import {
   priceOfTimeRows,
   purchaseColumns,
   purchaseTableRows,
-} from './layout';
-import type { PurchaseScenarios } from './scenarios';
-import { scenarioFormats, scenarioHeaders, scenarioRows } from './scenario-layout';
-import { MAX_ROWS, fullAddress } from '../excel/address';
-import type { WorkbookPort, WriteCell } from '../excel/workbook-port';
-import { type ConfirmOverwrite, type WrittenOutput, claimSheet, headerIsOurs } from '../excel/priced-sheet';
+} from '../purchase/list-layout';
+import type { PurchaseScenarios } from '../purchase/scenarios';
+import { scenarioFormats, scenarioHeaders, scenarioRows } from '../purchase/scenario-layout';
+import { MAX_ROWS, fullAddress } from './address';
+import type { WorkbookPort, WriteCell } from './workbook-port';
+import { type ConfirmOverwrite, type WrittenOutput, claimSheet, headerIsOurs } from './priced-sheet';
 
 export const PURCHASE_LIST_SHEET = 'Purchase list';
 

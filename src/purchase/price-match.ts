@@ -6,8 +6,8 @@ import type { LookupRequest, LookupResult } from '../lookup/types';
 import { baseOnly, userCurrency, wireCurrency } from '../pricing/rates';
 import { overbuyThreshold } from '../plan/overbuy';
 import { choosePart, makerName as makerOf } from '../match';
-import type { PricedColumnKey } from './layout';
-import type { BomLine, BomReadResult } from './read';
+import type { PricedColumnKey } from './priced-layout';
+import type { BomLine, BomReadResult } from '../bom/read';
 import { countOf } from '../text/plural';
 import type {
   BomLookupPort,

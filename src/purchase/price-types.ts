@@ -1,4 +1,4 @@
-/** The types of the pricing step (src/bom/price-lines.ts): its options, its lines and its result. */
+/** The types of the pricing step (src/purchase/price-lines.ts): its options, its lines and its result. */
 import { CatalogError, type CatalogErrorKind } from '../catalog/errors';
 import type { ApiVersion, Part } from '../catalog/model';
 import type { LookupManyOptions, LookupRequest, LookupResult } from '../lookup/types';
@@ -9,9 +9,9 @@ import { type Quote } from '../plan/quote';
 import { type AlternatesUse } from '../plan/alternates';
 import type { Day } from '../plan/days';
 import type { Schedule } from '../plan/schedule';
-import type { PriceBreakRow, PricedLine } from './layout';
+import type { PriceBreakRow, PricedLine } from './priced-layout';
 import type { PricedSummary } from './summarize';
-import type { BomLine } from './read';
+import type { BomLine } from '../bom/read';
 
 /** One part the BOM line could mean, for the buyer to choose from. */
 export interface PartCandidate {
@@ -185,7 +185,7 @@ export interface WithAlternates {
 /**
  * A BOM looked up and matched: everything of pricing that does not depend on the number of boards (the lookups,
  * which part each line means, the exchange rates). priceMatched plans it at any number of boards without asking the
- * service again; several quantities share one match (src/bom/scenarios.ts).
+ * service again; several quantities share one match (src/purchase/bom-scenarios.ts).
  */
 export interface MatchedBom {
   currency: string;

@@ -24,10 +24,10 @@ import { type AlternateOption, DEFAULT_ALTERNATES_USE, chooseAlternate } from '.
 import { type PartTiming, arrivesBy, partTiming, scheduleOfTimings } from '../plan/schedule';
 import { lateNote } from '../plan/schedule-words';
 import { needFor } from '../plan/need';
-import type { PriceBreakRow } from './layout';
+import type { PriceBreakRow } from './priced-layout';
 import { type SummaryRate, summarize } from './summarize';
 import { makerName as makerOf } from '../match';
-import type { BomReadResult, SkippedLine } from './read';
+import type { BomReadResult, SkippedLine } from '../bom/read';
 import { misfits } from './part-fit';
 import { plural } from '../text/plural';
 import type {

@@ -17,7 +17,7 @@
  */
 import type { LinePlanRecord } from '../plan/record';
 import { groupedCount } from '../text/plural';
-import type { SkippedLine, SkipReason } from './read';
+import type { SkippedLine, SkipReason } from '../bom/read';
 
 export type ColumnKind = 'text' | 'integer' | 'money' | 'date';
 

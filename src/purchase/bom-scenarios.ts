@@ -11,7 +11,7 @@
  * lines whose part is not Active and the lines whose offer changes from the quantity before; and per line the unit
  * price and extended cost at each quantity.
  */
-import type { BomReadResult } from './read';
+import type { BomReadResult } from '../bom/read';
 import {
   type BomLookupPort,
   type PriceBomOptions,

@@ -4,8 +4,8 @@
  */
 import { isNotActive } from '../catalog/lifecycle';
 import { type MicroTally, addAmount, fromMicro, microOf } from '../pricing/money';
-import { BomError } from './errors';
-import type { PricedLine } from './layout';
+import { BomError } from '../bom/errors';
+import type { PricedLine } from './priced-layout';
 
 /** A rate the plan converted with, for the summary's "as of". */
 export interface SummaryRate {
