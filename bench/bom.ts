@@ -149,7 +149,7 @@ export async function runBomBench(options: BomBenchOptions = {}): Promise<Record
     const cells = benchBom(dataDir, { lines: lineCount, distinct, notFound });
 
     const tRead = process.hrtime.bigint();
-    const read = readBom(cells, { boards });
+    const read = readBom(cells);
     const readMs = msSince(tRead);
 
     const client = new CatalogClient({ itemBaseUrl: running.productionUrl, login: 'demo', apikey: 'demo-key' });

@@ -99,7 +99,7 @@ export async function runChangesBench(
     const scheduler = new LookupScheduler({ port: client });
     const rates = new RateBook({ probe: tokenSearchProbe((token, opts) => client.searchToken(token, opts)) });
     const price = async (grid: Cell[][]) => {
-      const read = readBom(grid, { boards: 10 });
+      const read = readBom(grid);
       return { read, result: await priceBom(read, scheduler, { boards: 10, rates }) };
     };
     const first = await price(cells);

@@ -135,12 +135,7 @@ export async function runPurchaseBench(options: PurchaseBenchOptions = {}): Prom
       await planPurchase(boms, scheduler, { rates, onHand });
       listTimes.push(msSince(tList));
       const tSeparate = process.hrtime.bigint();
-      for (const bom of boms)
-        await priceBom(
-          { ...bom.read, lines: bom.read.lines.map((l) => ({ ...l, need: l.quantityPerBoard * bom.builds })) },
-          scheduler,
-          { rates, boards: bom.builds },
-        );
+      for (const bom of boms) await priceBom(bom.read, scheduler, { rates, boards: bom.builds });
       separateTimes.push(msSince(tSeparate));
     }
     const after = scheduler.stats();

@@ -235,7 +235,6 @@ export async function priceCommand(
     const judge = catalogJudge(client, args.version);
     const { file, read } = await readBomForPricing(args.file, {
       sheet: args.sheet,
-      boards: args.boards,
       judge,
       ...(args.variant !== undefined ? { variant: args.variant } : {}),
       partsCells: args.shareSafe === true && args.outFormat === 'xlsx',

@@ -13,8 +13,6 @@ import { xlsxFetchedValues } from './parts-cells';
 import { readBomCells } from '../src/workflows/read-bom';
 
 export interface ReadBomForPricingOptions extends ReadBomFileOptions {
-  /** Boards in the build (default 1). */
-  boards?: number;
   /** The catalog, to judge which column holds the manufacturer part numbers (a list search of a sample). */
   judge?: CatalogJudge;
   /** The build variant to read, where the BOM marks variants in columns. */
@@ -55,7 +53,6 @@ export async function readBomForPricing(path: string, options: ReadBomForPricing
   if (options.partsCells && file.format === 'xlsx')
     file = { ...file, fetched: await xlsxFetchedValues(buf, file.sheetName ?? '') };
   const readOptions = {
-    boards: options.boards,
     ...(options.variant !== undefined ? { variant: options.variant } : {}),
   };
   // The reading the task pane gives the same cells (src/workflows/read-bom.ts): one reader, one judge.

@@ -120,7 +120,6 @@ export class BomReading {
             bom.cells,
             bom.location.rowIndex,
             byDistributor ? null : mapping,
-            boards,
             headerChoice,
             bom.variant,
             before,

@@ -117,14 +117,12 @@ export function interpretBom(
   values: ReadCell[][],
   rowIndex: number,
   mapping: ColumnMapping | null,
-  boards: number,
   headerRow?: number | null,
   variant?: string,
   before?: BomReadResult | null,
 ): { read: BomReadResult | null; error: string | null } {
   try {
     const options: ReadBomOptions = {
-      boards,
       firstRowNumber: rowIndex + 1,
       ...(headerRow !== undefined ? { headerRow } : {}),
       ...(variant !== undefined ? { variant } : {}),
@@ -132,7 +130,6 @@ export function interpretBom(
     const again = readAsBefore(values, options, mapping, before);
     if (again) return { read: again, error: null };
     const read = readBom(values, {
-      boards,
       firstRowNumber: rowIndex + 1,
       ...(mapping ? { mapping } : {}),
       ...(headerRow !== undefined ? { headerRow } : {}),
@@ -151,12 +148,11 @@ export function interpretBom(
 export async function judgedRead(
   values: ReadCell[][],
   rowIndex: number,
-  boards: number,
   headerRow: number | null,
   judge: CatalogJudge | undefined,
 ): Promise<BomReadResult | null> {
   try {
-    return await readBomCells(values, { boards, firstRowNumber: rowIndex + 1, headerRow }, judge);
+    return await readBomCells(values, { firstRowNumber: rowIndex + 1, headerRow }, judge);
   } catch {
     return null;
   }
@@ -174,15 +170,7 @@ export function bomView(
   variant?: string,
   before?: Pick<BomView, 'read' | 'mapping' | 'origins'> | null,
 ): BomView {
-  const { read, error } = interpretBom(
-    result.values,
-    result.rowIndex,
-    mapping,
-    boards,
-    headerChoice,
-    variant,
-    before?.read,
-  );
+  const { read, error } = interpretBom(result.values, result.rowIndex, mapping, headerChoice, variant, before?.read);
   const view = viewOf(result, read, error, mapping, boards, remembered, headerChoice, originsAfter(read, before));
   return variant !== undefined && read?.variants?.read === variant ? { ...view, variant } : view;
 }
@@ -209,7 +197,7 @@ export async function judgedBomView(result: ReadCells, boards: number, judge: Ca
   let read: BomReadResult;
   try {
     // The CLI's reading (src/workflows/read-bom.ts): the catalog is asked only where two columns could hold the part numbers.
-    read = await readBomCells(result.values, { boards, firstRowNumber: result.rowIndex + 1 }, judge);
+    read = await readBomCells(result.values, { firstRowNumber: result.rowIndex + 1 }, judge);
   } catch {
     // Cells that read as no BOM: the view says why, as without a judge.
     return bomView(result, null, boards, false);

@@ -58,7 +58,7 @@ export class SuggestionsController extends Store<SuggestionsState> {
     this.set({ status: 'loading', pricedAt: pricing.pricedAt, error: null, used: same ? this.state.used : {} });
     try {
       const search = this.services.searchPrefixes;
-      const problems = problemLines({ lines: pricing.lines }, bom.read);
+      const problems = problemLines({ lines: pricing.lines, boards: pricing.boards }, bom.read);
       const result =
         problems.length === 0
           ? { lines: [], requests: 0, prefixes: 0, failed: 0 }

@@ -12,8 +12,6 @@ import { type Cell, type CellGrid, cellText, columnName } from '../text/normaliz
 export const MAX_BOARDS = 1_000_000;
 
 export interface ReadBomOptions {
-  /** Boards in the build; `need` is quantity per board times this. Default 1. */
-  boards?: number;
   /** The user's own column choice; overrides header and content detection. */
   mapping?: ColumnMapping;
   /** 0-based header row; `null` when the cells have no header row. Detected when left out. */
@@ -54,8 +52,6 @@ export interface BomLine {
   quantityPerBoard: number;
   /** Where the quantity came from: the quantity column, the designator count, or 1 when neither exists. */
   quantitySource: 'quantity' | 'designators' | 'default';
-  /** quantityPerBoard × boards. */
-  need: number;
   designators: string[];
   description: string;
   /** Equal for lines with the same part number (case, spaces and punctuation ignored) and manufacturer key. */

@@ -13,17 +13,10 @@ import {
   looksLikePartNumber,
 } from './header';
 import { type ColumnChoice } from './read-columns';
-import { type BomWarning, FIELD_WORDS, MAX_BOARDS, type ReadBomOptions, quote, rowRange } from './read-result';
+import { type BomWarning, FIELD_WORDS, type ReadBomOptions, quote, rowRange } from './read-result';
 import { type Cell, type CellGrid, cellText, columnName, isBlankRow } from '../text/normalize';
 
 export function checkOptions(cells: CellGrid, options: ReadBomOptions, width: number): void {
-  const boards = options.boards ?? 1;
-  if (!Number.isInteger(boards) || boards < 1 || boards > MAX_BOARDS) {
-    throw new BomError(
-      'bad-option',
-      `The number of boards must be a whole number from 1 to ${MAX_BOARDS}; got ${String(boards)}.`,
-    );
-  }
   const hr = options.headerRow;
   if (hr !== undefined && hr !== null && (!Number.isInteger(hr) || hr < 0 || hr >= cells.length)) {
     throw new BomError('bad-option', `The header row ${String(hr)} is outside the ${cells.length} rows read.`);

@@ -366,7 +366,6 @@ function readTable(input: CellGrid, options: ReadBomOptions): BomReadResult {
     choice,
     headerCells,
     supplierColumns,
-    options.boards ?? 1,
     firstRowNumber,
     warnings,
     dataRows,

@@ -23,7 +23,6 @@ import {
 import { coverageOf, coverageText } from './summary-entries';
 import { countOf, plural } from '../text/plural';
 import { parseCountList } from '../text/count-list';
-import { needFor } from '../plan/need';
 import { type ScenarioDates, scenarioDateCells, scenarioDateHeaders, scenarioDates } from './scenario-dates';
 
 /** Most quantities one run compares. */
@@ -50,11 +49,6 @@ export function parseBoardsList(text: string, max = MAX_SCENARIO_BOARDS): Boards
   return { quantities, first: values[0] };
 }
 
-/** The BOM read for another number of boards: each line's need is its quantity per board times `boards`. */
-export function readForBoards(read: BomReadResult, boards: number): BomReadResult {
-  return { ...read, lines: read.lines.map((line) => ({ ...line, need: needFor(line.quantityPerBoard, boards) })) };
-}
-
 export interface ScenarioRun {
   boards: number;
   result: PriceBomResult;
@@ -62,8 +56,7 @@ export interface ScenarioRun {
 
 /**
  * Prices the BOM at each quantity of `quantities` (sorted, each once), with one lookup and one match for all (see
- * the module note). `read` may have been read for any number of boards: each quantity's needs are its lines'
- * quantities per board times that quantity. Progress is reported for the lookup only.
+ * the module note): each quantity's needs are its lines' quantities per board times that quantity. Progress is reported for the lookup only.
  */
 export async function priceScenarios(
   read: BomReadResult,
@@ -76,7 +69,7 @@ export async function priceScenarios(
   const matched = await matchBom(read, port, options);
   return list.map((boards) => ({
     boards,
-    result: priceMatched(matched, readForBoards(read, boards), { ...options, boards }),
+    result: priceMatched(matched, read, { ...options, boards }),
   }));
 }
 

@@ -28,6 +28,8 @@ import type { PriceBreakRow } from './priced-layout';
 import { type SummaryRate, summarize } from './summarize';
 import { makerName as makerOf } from '../match';
 import type { BomReadResult, SkippedLine } from '../bom/read';
+import { BomError } from '../bom/errors';
+import { MAX_BOARDS } from '../bom/read-result';
 import { misfits } from './part-fit';
 import { plural } from '../text/plural';
 import type {
@@ -40,7 +42,7 @@ import type {
   SuggestionUsed,
 } from './price-types';
 import { emptyLine, matchBom, settled } from './price-match';
-import { boardsOf, groupForPlan, Needs, plannedLines, settledLine } from './price-plan';
+import { groupForPlan, Needs, plannedLines, settledLine } from './price-plan';
 
 export type {
   BomLookupPort,
@@ -55,18 +57,33 @@ export type {
 export { matchBom, replacementText, splitReplacement } from './price-match';
 
 /**
- * Plans a matched BOM (matchBom) at the needs of `read`, the same BOM read for some number of boards: each part's
- * lines are bought together as the plan says (src/plan). Skipped rows are kept as 'skipped' lines, so every row has
- * a status. Asks no service; nothing of `matched` is changed, so one match serves any number of plans.
+ * The number of boards a BOM is priced for (`options.boards`, default 1): a whole number from 1 to MAX_BOARDS, or a
+ * BomError('bad-option') saying what was given.
+ */
+export function boardsToPrice(boards: number | undefined): number {
+  const n = boards ?? 1;
+  if (!Number.isInteger(n) || n < 1 || n > MAX_BOARDS)
+    throw new BomError(
+      'bad-option',
+      `The number of boards must be a whole number from 1 to ${MAX_BOARDS}; got ${String(n)}.`,
+    );
+  return n;
+}
+
+/**
+ * Plans a matched BOM (matchBom) for `options.boards` boards (default 1): each line's need is its quantity per board
+ * times the boards, worked out here and nowhere before, and each part's lines are bought together as the plan says
+ * (src/plan). Skipped rows are kept as 'skipped' lines, so every row has a status. Asks no service; nothing of
+ * `matched` is changed, so one match serves any number of plans.
  */
 export function priceMatched(matched: MatchedBom, read: BomReadResult, options: PriceBomOptions = {}): PriceBomResult {
   const now = options.now ?? (() => new Date());
-  const boards = options.boards ?? boardsOf(read);
+  const boards = boardsToPrice(options.boards);
   const firstRowNumber = options.firstRowNumber ?? 1;
   const { currency, rates } = matched;
   const sources = options.sources && options.sources.length > 0 ? [...options.sources] : undefined;
   const overbuy = overbuyThreshold(options.overbuyThreshold);
-  const needs = new Needs(read);
+  const needs = new Needs(boards);
   const timing = options.timing ?? null;
   // With a need-by date, every plan buys only what arrives by then.
   const capOf = timing?.needBy ? arrivesBy(timing.today, timing.needBy) : undefined;
@@ -288,7 +305,7 @@ function skippedLine(skip: SkippedLine, need: number | null): PricedBomLine {
 }
 
 /**
- * Prices every line of a read BOM: matchBom, then priceMatched at the BOM's own needs. Rejects with
+ * Prices every line of a read BOM for `options.boards` boards: matchBom, then priceMatched. Rejects with
  * CatalogError('cancelled') when `signal` aborts; a failed lookup does not reject (see the module note).
  */
 export async function priceBom(
@@ -296,6 +313,7 @@ export async function priceBom(
   scheduler: BomLookupPort,
   options: PriceBomOptions = {},
 ): Promise<PriceBomResult> {
+  boardsToPrice(options.boards);
   return priceMatched(await matchBom(read, scheduler, options), read, options);
 }
 

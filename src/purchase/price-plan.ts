@@ -5,9 +5,10 @@ import type { OverbuyThreshold } from '../plan/overbuy';
 import { type LineMarks, overbuyMarkOf, overbuyNote } from '../plan/marks';
 import { count as countText } from '../plan/count';
 import { quotePart } from '../plan/quote';
+import { needFor } from '../plan/need';
 import { type PricedColumnKey, splitItemText } from './priced-layout';
 import { makerName as makerOf } from '../match';
-import type { BomLine, BomReadResult } from '../bom/read';
+import type { BomLine } from '../bom/read';
 import { plural } from '../text/plural';
 import type { Matched, PricedBomLine, SettledLine } from './price-types';
 import { emptyLine } from './price-match';
@@ -391,50 +392,11 @@ function sourceCostsOf(plan: PartPlan, lineMicro: bigint): Array<{ source: strin
   }));
 }
 
-/** The number of boards the lines were read for: need ÷ quantity per board. */
-export function boardsOf(read: BomReadResult): number {
-  for (const line of read.lines) {
-    if (line.quantityPerBoard > 0) {
-      const boards = line.need / line.quantityPerBoard;
-      if (Number.isInteger(boards) && boards >= 1) return boards;
-    }
-  }
-  return 1;
-}
-
-/** Each line's need at one number of boards, by BOM row. */
+/** Each line's need at one number of boards: the one place a priced BOM applies the number of boards. */
 export class Needs {
-  /** The needs in their rows' places, when the rows are whole numbers of a BOM's size (as they are)... */
-  private readonly dense: Float64Array | null = null;
-  private readonly given: Uint8Array | null = null;
-  /** ...else by row. */
-  private readonly byRow: Map<number, number> | null = null;
+  constructor(readonly boards: number) {}
 
-  constructor(read: BomReadResult) {
-    const { lines } = read;
-    let max = -1;
-    for (let i = 0; i < lines.length && max !== -2; i++) {
-      const row = lines[i].row;
-      if (!Number.isInteger(row) || row < 0 || row > 4 * lines.length + 1024) max = -2;
-      else if (row > max) max = row;
-    }
-    if (max === -2) {
-      this.byRow = new Map<number, number>();
-      for (const line of lines) this.byRow.set(line.row, line.need);
-      return;
-    }
-    this.dense = new Float64Array(max + 1);
-    this.given = new Uint8Array(max + 1);
-    // The last line of a row wins, as a map's set does.
-    for (let i = 0; i < lines.length; i++) {
-      this.dense[lines[i].row] = lines[i].need;
-      this.given[lines[i].row] = 1;
-    }
-  }
-
-  of(line: BomLine): number {
-    if (this.byRow !== null) return this.byRow.get(line.row) ?? line.need;
-    const row = line.row;
-    return row >= 0 && row < this.given!.length && this.given![row] === 1 ? this.dense![row] : line.need;
+  of(line: Pick<BomLine, 'quantityPerBoard'>): number {
+    return needFor(line.quantityPerBoard, this.boards);
   }
 }

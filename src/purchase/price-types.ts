@@ -70,7 +70,7 @@ export interface PriceBomOptions {
   onProgress?(done: number, total: number): void;
   /** The clock for `pricedAt`. */
   now?: () => Date;
-  /** Boards in the build, for the per-board totals. By default read back from the lines' need and quantity. */
+  /** Boards in the build: each line needs its quantity per board times this. Default 1. */
   boards?: number;
   /** The sheet or file row number of the BOM's first cell row, for "Line row" in price breaks. Default 1. */
   firstRowNumber?: number;

@@ -7,6 +7,7 @@ import type { BomReadResult } from '../bom/read';
 import type { PricedBomLine, PriceBomResult } from '../purchase/price-lines';
 import { cellText } from '../text/normalize';
 import { isNotActive } from '../catalog/lifecycle';
+import { needFor } from '../plan/need';
 import type { ProblemKind, ProblemLine } from './suggest';
 
 /** The columns of a BOM's header that state a part's value or footprint ("Value", "Comment", "Footprint", "Package"). */
@@ -32,7 +33,7 @@ export function problemsOf(line: PricedBomLine): ProblemKind[] {
 }
 
 /** The problem lines of a priced BOM, with the texts their parameters are read from. */
-export function problemLines(result: Pick<PriceBomResult, 'lines'>, read: BomReadResult): ProblemLine[] {
+export function problemLines(result: Pick<PriceBomResult, 'lines' | 'boards'>, read: BomReadResult): ProblemLine[] {
   const columns = parameterColumns(read.headers);
   const byRow = new Map(read.lines.map((l) => [l.row, l]));
   const out: ProblemLine[] = [];
@@ -44,7 +45,7 @@ export function problemLines(result: Pick<PriceBomResult, 'lines'>, read: BomRea
     out.push({
       row: line.row,
       partNumber: line.partNumber,
-      need: line.need ?? bom.need,
+      need: line.need ?? needFor(bom.quantityPerBoard, result.boards),
       problems,
       // The Value cell first (a bare number there is ohms), '' when the BOM has none; the matched part's own last.
       texts: [

@@ -20,7 +20,7 @@ import {
 } from '../purchase/price-lines';
 import type { PricedSummary } from '../purchase/summarize';
 import type { Schedule } from '../plan/schedule';
-import { type ScenarioTable, readForBoards, scenarioSheet, scenarioTable } from '../purchase/bom-scenarios';
+import { type ScenarioTable, scenarioSheet, scenarioTable } from '../purchase/bom-scenarios';
 import { buildTotal, summarySheetRows } from '../purchase/summary-entries';
 import { scheduleSummaryRows } from '../purchase/schedule-rows';
 import type { PartsheetSettings } from '../settings';
@@ -56,7 +56,7 @@ export interface PricedLines {
 }
 
 /**
- * Prices `read` at `options.boards` (by default the BOM's own), or, when `quantities` gives several, at each of them
+ * Prices `read` for `options.boards` boards (default 1), or, when `quantities` gives several, at each of them
  * with one lookup and one match for all; `result` is the run at `options.boards`, the only one `settleLines` is
  * applied to. Rejects with CatalogError('cancelled') when `options.signal` aborts.
  */
@@ -74,7 +74,7 @@ export async function priceLines(
   const chosen = options.boards ?? list[0];
   const runs = list.map((boards) => ({
     boards,
-    result: priceMatched(matched, readForBoards(read, boards), {
+    result: priceMatched(matched, read, {
       ...options,
       boards,
       settleLines: boards === chosen ? options.settleLines : undefined,

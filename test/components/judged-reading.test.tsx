@@ -71,7 +71,7 @@ test("a change of boards keeps the catalog's choice and its reasons, without ask
   const h = await readInPane();
   const asked = h.catalog.requests.length;
   fireEvent.change(screen.getByLabelText('Boards to build'), { target: { value: '5' } });
-  await waitFor(() => expect(h.controller.getState().bom?.read?.lines[0].need).toBe(5));
+  await waitFor(() => expect(h.controller.getState().bom?.boards).toBe(5));
   const cli = await readAsCli();
   const read = h.controller.getState().bom?.read;
   expect(read && linesOf(read)).toEqual(linesOf(cli.read));
@@ -159,7 +159,7 @@ test('value cells the catalog judges one by one are read alike by the pane and t
   expect(linesOf(h.controller.getState().bom!.read!)).toEqual(linesOf(cli));
   const asked = h.catalog.requests.length;
   fireEvent.change(screen.getByLabelText('Boards to build'), { target: { value: '4' } });
-  await waitFor(() => expect(h.controller.getState().bom?.read?.lines[0].need).toBe(4));
+  await waitFor(() => expect(h.controller.getState().bom?.boards).toBe(4));
   const read = h.controller.getState().bom!.read!;
   expect(linesOf(read)).toEqual(linesOf(cli));
   expect(h.catalog.requests.length).toBe(asked);

@@ -41,7 +41,7 @@ describe('the workbook gets the summary', () => {
     await screen.findByText('Prices written');
 
     // What the CLI computes for this BOM and 10 boards: priceBom over the same catalog, its one summary.
-    const cli = await priceBom(readBom(BOM, { boards: 10 }), h.scheduler, {
+    const cli = await priceBom(readBom(BOM), h.scheduler, {
       rates: await h.services.getRateBook!(),
       boards: 10,
     });

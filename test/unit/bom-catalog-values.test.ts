@@ -60,17 +60,17 @@ test('the CLI and the pane read the cells with one function: the same lines, the
   expect(pane.warnings).toEqual(cli.warnings);
 });
 
-test('read again with the answers kept (a change of boards in the pane), the cells read alike without asking', () => {
+test('read again with the answers kept (the pane reading the selection again), the cells read alike without asking', () => {
   const answers = new Map([
     ['DMG3415U', true],
     ['ATSAMD21G18A', false],
   ]);
-  const read = readBom(CELLS, { boards: 3, catalogAnswers: answers });
+  const read = readBom(CELLS, { catalogAnswers: answers });
   expect(parts(read)).toEqual([
     [1, 'DMG3415U'],
     [5, 'LM358DR'],
   ]);
-  expect(read.lines[0].need).toBe(3);
+  expect(read.lines[0].quantityPerBoard).toBe(1);
 });
 
 test('a catalog that cannot answer leaves the shape to decide, and says so', async () => {

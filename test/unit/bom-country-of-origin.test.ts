@@ -38,7 +38,7 @@ const BOM: Cell[][] = [
 ];
 
 async function priced(): Promise<WriteContext> {
-  const read = readBom(BOM, { boards: 1 });
+  const read = readBom(BOM);
   const scheduler = new LookupScheduler({ port: catalog, windowMs: 0, now: () => AS_OF.getTime() });
   const result = await priceBom(read, scheduler, { now: () => AS_OF });
   return { file: { format: 'csv', cells: BOM, delimiter: ',', warnings: [] }, fileName: 'bom.csv', read, result };

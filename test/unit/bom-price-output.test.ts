@@ -77,11 +77,11 @@ const port: ListSearchPort = {
 };
 
 async function context(cells: Cell[][], file: Partial<BomFile> = {}, boards = 1): Promise<WriteContext> {
-  const read = readBom(cells, { boards });
+  const read = readBom(cells);
   const scheduler = new LookupScheduler({ port, windowMs: 0, now: () => AS_OF.getTime() });
   // GOOD1 sells in EUR: a rate the user gave (1 EUR = 1.1 USD) converts it.
   const rates = new RateBook({ probe: async () => [], given: { EUR: 1.1 }, now: () => AS_OF });
-  const result = await priceBom(read, scheduler, { now: () => AS_OF, rates });
+  const result = await priceBom(read, scheduler, { now: () => AS_OF, rates, boards });
   return { file: { format: 'csv', cells, delimiter: ',', warnings: [], ...file }, fileName: 'bom.csv', read, result };
 }
 

@@ -7,7 +7,6 @@ import { emptyLine } from '../../src/purchase/price-match';
 import { inRowOrder } from '../../src/purchase/price-lines';
 import { Needs } from '../../src/purchase/price-plan';
 import type { PricedBomLine } from '../../src/purchase/price-types';
-import type { BomLine, BomReadResult } from '../../src/bom/read';
 
 /** A line of `row`, told apart by its part number. */
 const line = (row: number, tag: string): PricedBomLine => emptyLine({ row, partNumber: tag, manufacturer: '' }, 1);
@@ -30,18 +29,16 @@ test.each([
   expect(tags(ordered)).toEqual(expected);
 });
 
-const bomLine = (row: number, need: number) => ({ row, need }) as BomLine;
-const readOf = (lines: BomLine[]) => ({ lines }) as BomReadResult;
-
 test.each([
-  ['rows of a BOM', [bomLine(0, 5), bomLine(3, 7), bomLine(1, 2)]],
-  ['a row given twice: the last line wins', [bomLine(2, 5), bomLine(2, 9)]],
-  ['rows beyond the shortcut (not whole, negative, far)', [bomLine(1.5, 4), bomLine(-2, 6), bomLine(900_000, 8)]],
-])('each line’s need by its row: %s', (_, lines) => {
-  const needs = new Needs(readOf(lines));
-  const byRow = new Map(lines.map((l) => [l.row, l.need]));
-  for (const l of lines) expect(needs.of(l)).toBe(byRow.get(l.row));
-  // A line whose row the BOM read does not have keeps its own need.
-  expect(needs.of(bomLine(4, 11))).toBe(11);
-  expect(needs.of(bomLine(0.25, 13))).toBe(13);
+  ['one board', 1, [4, 7, 0.5]],
+  ['ten boards', 10, [40, 70, 5]],
+  ['a million boards', 1_000_000, [4_000_000, 7_000_000, 500_000]],
+])('each line needs its quantity per board times the boards, whatever its row: %s', (_, boards, needs) => {
+  const at = new Needs(boards);
+  const lines = [
+    { row: 3, quantityPerBoard: 4 },
+    { row: -2, quantityPerBoard: 7 },
+    { row: 900_000, quantityPerBoard: 0.5 },
+  ];
+  expect(lines.map((l) => at.of(l))).toEqual(needs);
 });

@@ -130,8 +130,8 @@ describe('priceBom', () => {
   ];
 
   test('every row but a blank one has a status, in row order, and skipped rows are kept', async () => {
-    const read = readBom(grid, { boards: 5 });
-    const result = await priceBom(read, scheduler(catalog()));
+    const read = readBom(grid);
+    const result = await priceBom(read, scheduler(catalog()), { boards: 5 });
     expect(result.lines.map((l) => [l.row, l.status])).toEqual([
       [1, 'priced'],
       [2, 'ambiguous'],
@@ -147,18 +147,18 @@ describe('priceBom', () => {
   });
 
   test('sources to use: only offers from those sources compete', async () => {
-    const read = readBom(grid, { boards: 10 });
-    const regional = await priceBom(read, scheduler(catalog()), { sources: ['acna'] });
+    const read = readBom(grid);
+    const regional = await priceBom(read, scheduler(catalog()), { sources: ['acna'], boards: 10 });
     expect(byRow(regional.lines, 1)).toMatchObject({
       status: 'priced',
       source: 'ACNA',
       itemId: 'R-BAV99',
       unitPrice: 0.2,
     });
-    const none = await priceBom(read, scheduler(catalog()), { sources: ['EUROPE'] });
+    const none = await priceBom(read, scheduler(catalog()), { sources: ['EUROPE'], boards: 10 });
     expect(byRow(none.lines, 1).status).toBe('no price');
     expect(byRow(none.lines, 1).statusReason).toBe('no offer from EUROPE');
-    const all = await priceBom(read, scheduler(catalog()), { sources: [] });
+    const all = await priceBom(read, scheduler(catalog()), { sources: [], boards: 10 });
     expect(byRow(all.lines, 1).source).toBe('MARKETPLACE');
   });
 
@@ -177,7 +177,7 @@ describe('priceBom', () => {
   });
 
   test("a priced line carries the offer, its share of the part, the order quantity and the chosen offer's stock", async () => {
-    const result = await priceBom(readBom(grid, { boards: 10 }), scheduler(catalog()));
+    const result = await priceBom(readBom(grid), scheduler(catalog()), { boards: 10 });
     const line = byRow(result.lines, 1);
     // Rows 1 and 8 are one part: needs 20 + 10 bought together, 30 at 0.05.
     expect(line).toMatchObject({
@@ -350,7 +350,7 @@ describe('priceBom', () => {
       ['BAV99-7-F', 10],
       ['LM358N', 1],
     ];
-    const result = await priceBom(readBom(rows, { boards: 2 }), scheduler(catalog()));
+    const result = await priceBom(readBom(rows), scheduler(catalog()), { boards: 2 });
     expect(result.currency).toBe('USD');
     expect(result.lines.map((l) => [l.status, l.currency, l.extended])).toEqual([
       ['no price', null, null],

@@ -20,7 +20,6 @@ function bomLine(row: number, need: number): BomLine {
     manufacturerKey: 'TI',
     quantityPerBoard: need,
     quantitySource: 'quantity',
-    need,
     designators: [],
     description: '',
     lookupKey: 'LM358DR',
@@ -37,7 +36,7 @@ function linesFor(needs: number[], moq: number, price = 0.5) {
   ]);
   const group: Matched[] = needs.map((need, i) => ({ line: bomLine(i + 3, need), part, asOf: new Date(0) }));
   const plan = planPart(
-    { part, lines: group.map((m) => ({ id: m.line.row, need: m.line.need, pinned: null })) },
+    { part, lines: group.map((m) => ({ id: m.line.row, need: m.line.quantityPerBoard, pinned: null })) },
     { rates: baseOnly('USD') },
   );
   return plannedLines(group, plan, 'USD', 1, DEFAULT_OVERBUY_THRESHOLD);

@@ -56,10 +56,10 @@ describe('readBom: title rows above the header', () => {
     expect(result.warnings).toEqual([]);
   });
 
-  it('multiplies by the number of boards', () => {
-    const five = readBom(ALTIUM_WITH_TITLES, { boards: 5 });
-    expect(five.lines.map((l) => l.need)).toEqual([15, 25, 5, 5, 5]);
-    expect(five.lines.map((l) => l.quantityPerBoard)).toEqual([3, 5, 1, 1, 1]);
+  it('reads quantities per board: the number of boards is applied when the BOM is priced, never by the reader', () => {
+    const read = readBom(ALTIUM_WITH_TITLES);
+    expect(read.lines.map((l) => l.quantityPerBoard)).toEqual([3, 5, 1, 1, 1]);
+    expect(read.lines.every((l) => !('need' in l))).toBe(true);
   });
 
   it('names rows as the sheet numbers them', () => {
@@ -72,7 +72,7 @@ describe('readBom: title rows above the header', () => {
 });
 
 describe('readBom: multi-line header cells and a DNP column (KiCad style)', () => {
-  const result = readBom(KICAD_MULTILINE_HEADER, { boards: 10 });
+  const result = readBom(KICAD_MULTILINE_HEADER);
 
   it('maps "Mfr.\\nPart #" and "Qty per\\r\\nboard"', () => {
     expect(result.headerRow).toBe(0);
@@ -83,7 +83,7 @@ describe('readBom: multi-line header cells and a DNP column (KiCad style)', () =
 
   it('expands grouped and ranged designators and warns when the quantity disagrees', () => {
     expect(line(result, 1).designators).toEqual(['C2', 'C6', 'C7']);
-    expect(line(result, 1).need).toBe(30);
+    expect(line(result, 1).quantityPerBoard).toBe(3);
     const resistors = line(result, 2);
     expect(resistors.designators).toEqual(['R1', 'R2', 'R3', 'R4', 'R7']);
     expect(resistors.quantityPerBoard).toBe(5);
@@ -193,7 +193,7 @@ describe('readBom: tab-delimited file', () => {
 
 describe('readBom: no header at all', () => {
   it('maps columns from their content', () => {
-    const result = readBom(NO_HEADER, { boards: 2 });
+    const result = readBom(NO_HEADER);
     expect(result.headerRow).toBeNull();
     expect(result.mappingSource).toBe('content');
     expect(result.mapping).toEqual({ designators: 0, quantity: 1, partNumber: 2, manufacturer: 3, description: 4 });
@@ -203,7 +203,6 @@ describe('readBom: no header at all', () => {
       partNumber: 'STM32F103C8T6',
       manufacturerKey: 'STMICROELECTRONICS',
       quantityPerBoard: 1,
-      need: 2,
       designators: ['U1'],
       description: 'MCU 32-bit ARM Cortex-M3 64KB Flash',
     });
@@ -239,10 +238,10 @@ describe('readBom: no header at all', () => {
   });
 
   it('counts every line as one when there is neither quantity nor designators', () => {
-    const result = readBom([['MPN'], ['BAV99'], ['LM358DR']], { boards: 3 });
-    expect(result.lines.map((l) => [l.quantityPerBoard, l.quantitySource, l.need])).toEqual([
-      [1, 'default', 3],
-      [1, 'default', 3],
+    const result = readBom([['MPN'], ['BAV99'], ['LM358DR']]);
+    expect(result.lines.map((l) => [l.quantityPerBoard, l.quantitySource])).toEqual([
+      [1, 'default'],
+      [1, 'default'],
     ]);
     expect(messages(result, 'default-quantity')).toEqual([
       'No quantity or designator column: each line counts as 1 per board.',
@@ -285,7 +284,7 @@ describe('readBom: column choice', () => {
       ['', '', 'RES 10K 0402', 'Yageo', 'RC0402FR-0710KL'],
       ['', '', '', 'Yageo', 'RC0402FR-0722RL'],
     ]);
-    expect(result.lines.map((l) => [l.partNumber, l.need])).toEqual([['C1005X5R0J105K', 2]]);
+    expect(result.lines.map((l) => [l.partNumber, l.quantityPerBoard])).toEqual([['C1005X5R0J105K', 2]]);
     expect(result.skipped.map((s) => s.message)).toEqual([
       'Row 3: alternate for row 2 ("C1005X5R0J105K"): not bought',
       'Row 4: alternate for row 2 ("C1005X5R0J105K"): not bought',
@@ -313,7 +312,7 @@ describe('readBom: column choice', () => {
       { headerRow: null, mapping: { partNumber: 0, quantity: 1 } },
     );
     expect(result.headerRow).toBeNull();
-    expect(result.lines.map((l) => l.need)).toEqual([2, 1]);
+    expect(result.lines.map((l) => l.quantityPerBoard)).toEqual([2, 1]);
   });
 });
 
@@ -477,8 +476,6 @@ describe('readBom: errors', () => {
   it('refuses an empty selection and bad options', () => {
     expect(() => readBom([])).toThrow(expect.objectContaining({ kind: 'empty' }));
     expect(() => readBom([['', null], []])).toThrow(expect.objectContaining({ kind: 'empty' }));
-    expect(() => readBom(NO_HEADER, { boards: 0 })).toThrow(expect.objectContaining({ kind: 'bad-option' }));
-    expect(() => readBom(NO_HEADER, { boards: 1.5 })).toThrow(expect.objectContaining({ kind: 'bad-option' }));
     expect(() => readBom(NO_HEADER, { mapping: { partNumber: 9 } })).toThrow(
       expect.objectContaining({
         kind: 'bad-option',
@@ -519,10 +516,10 @@ describe('readBom properties', () => {
 
   it('returns lines and skips covering every non-blank row from the first data row to the end of the table, or throws a BomError', () => {
     fc.assert(
-      fc.property(grid, fc.integer({ min: 1, max: 50 }), (cells, boards) => {
+      fc.property(grid, (cells) => {
         let result: BomReadResult;
         try {
-          result = readBom(cells, { boards });
+          result = readBom(cells);
         } catch (e) {
           expect(e).toBeInstanceOf(BomError);
           return;
@@ -536,7 +533,6 @@ describe('readBom properties', () => {
         }
         for (const r of rows) expect(r).toBeLessThanOrEqual(result.tableEnd);
         for (const l of result.lines) {
-          expect(l.need).toBe(l.quantityPerBoard * boards);
           expect(Number.isInteger(l.quantityPerBoard) && l.quantityPerBoard > 0).toBe(true);
           expect(l.partNumber).not.toBe('');
         }

@@ -182,7 +182,7 @@ describe('XLSX', () => {
     expect(file.cells[4]).toEqual(['NE555P', 1, 'Timer', '2024-03-01 14:30']);
     const read = readBom(file.cells);
     expect(read.headerRow).toBe(2);
-    expect(read.lines.map((l) => [l.partNumber, l.need])).toEqual([
+    expect(read.lines.map((l) => [l.partNumber, l.quantityPerBoard])).toEqual([
       ['BAV99-7-F', 2],
       ['NE555P', 1],
     ]);
@@ -243,7 +243,7 @@ describe('XLSX', () => {
       ['MPN', 'Qty'],
       ['BAV99-7-F', 1],
     ]);
-    expect(readBom(file.cells).lines.map((l) => [l.partNumber, l.need])).toEqual([['BAV99-7-F', 1]]);
+    expect(readBom(file.cells).lines.map((l) => [l.partNumber, l.quantityPerBoard])).toEqual([['BAV99-7-F', 1]]);
   });
 });
 

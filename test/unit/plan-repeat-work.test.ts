@@ -150,16 +150,16 @@ describe('a part bought on many lines', () => {
       ['OPA2134P', 2],
       ['OPA2134PA', 4],
     ];
-    const read = readBom(cells, { boards: 3 });
+    const read = readBom(cells);
     const result = await priceBom(read, port({ OPA2134PA: [part], OPA2134P: [part] }), { boards: 3 });
     const byRow = new Map(result.lines.map((l) => [l.row, l]));
-    const needs = read.lines.map((l) => l.need);
+    const needs = read.lines.map((l) => byRow.get(l.row)!.need);
     expect(needs).toEqual([3, 6, 12]);
     // 21 bought at the 10+ price: 1.25 each, every line at its own need.
     read.lines.forEach((l, i) => {
       const line = byRow.get(l.row)!;
       expect(line.share).toBe(needs[i]);
-      expect(line.extended).toBe(needs[i] * 1.25);
+      expect(line.extended).toBe(needs[i]! * 1.25);
       expect(line.orderQty).toBe(21);
     });
     expect(result.summary.totalPerBuild).toBe(26.25);

@@ -7,7 +7,7 @@
  */
 import { type Cell, readBom } from '../../src/bom';
 import { type BomLookupPort, matchBom, priceBom, priceMatched } from '../../src/purchase/price-lines';
-import { priceScenarios, readForBoards, scenarioTable } from '../../src/purchase/bom-scenarios';
+import { priceScenarios, scenarioTable } from '../../src/purchase/bom-scenarios';
 import { CatalogError } from '../../src/catalog/errors';
 import { LookupScheduler } from '../../src/lookup';
 import { toMicro } from '../../src/pricing/money';
@@ -89,7 +89,7 @@ describe('scenarios match once and plan each quantity', () => {
     const runs = await priceScenarios(readBom(BOM), port, quantities, OPTIONS);
     expect(port.calls).toBe(1);
     for (const run of runs) {
-      const alone = await priceBom(readBom(BOM, { boards: run.boards }), withFault(scheduler()), {
+      const alone = await priceBom(readBom(BOM), withFault(scheduler()), {
         ...OPTIONS,
         boards: run.boards,
       });
@@ -122,10 +122,10 @@ describe('scenarios match once and plan each quantity', () => {
     const read = readBom(BOM);
     const matched = await matchBom(read, withFault(scheduler()), OPTIONS);
     const before = JSON.stringify(matched);
-    const big = priceMatched(matched, readForBoards(read, 1_000), { ...OPTIONS, boards: 1_000 });
-    const small = priceMatched(matched, readForBoards(read, 1), { ...OPTIONS, boards: 1 });
+    const big = priceMatched(matched, read, { ...OPTIONS, boards: 1_000 });
+    const small = priceMatched(matched, read, { ...OPTIONS, boards: 1 });
     expect(JSON.stringify(matched)).toBe(before);
-    expect(priceMatched(matched, readForBoards(read, 1_000), { ...OPTIONS, boards: 1_000 })).toEqual(big);
+    expect(priceMatched(matched, read, { ...OPTIONS, boards: 1_000 })).toEqual(big);
     expect(small.summary.totalPerBuild).toBeLessThan(big.summary.totalPerBuild);
     expect(small.lines.find((l) => l.row === 1)!.matchedPart).toBe('PRIM-1');
     expect(big.lines.find((l) => l.row === 1)!.matchedPart).toBe('ALT-1');

@@ -82,7 +82,7 @@ describe('scenarios', () => {
         // One lookup: one call for every part number, and the service asked what one quantity asks.
         const alone = setup(catalog);
         const onePort = counting(alone.scheduler());
-        await priceBom(readBom(bom, { boards: quantities[0] }), onePort, {
+        await priceBom(readBom(bom), onePort, {
           rates: alone.rates(),
           boards: quantities[0],
         });
@@ -92,7 +92,7 @@ describe('scenarios', () => {
 
         for (const run of runs) {
           const separate = setup(catalog);
-          const single = await priceBom(readBom(bom, { boards: run.boards }), separate.scheduler(), {
+          const single = await priceBom(readBom(bom), separate.scheduler(), {
             rates: separate.rates(),
             boards: run.boards,
           });

@@ -40,7 +40,7 @@ const BOM: Cell[][] = [
 ];
 
 async function written(): Promise<{ book: ExcelJS.Workbook; ctx: WriteContext }> {
-  const read = readBom(BOM, { boards: 10 });
+  const read = readBom(BOM);
   const scheduler = new LookupScheduler({ port: catalog(), windowMs: 0, now: () => AS_OF.getTime() });
   const rates = new RateBook({ probe: async () => [], given: { EUR: 1.1 }, now: () => AS_OF });
   const result = await priceBom(read, scheduler, { now: () => AS_OF, rates, boards: 10 });

@@ -63,7 +63,7 @@ function setup() {
 
 function request(overrides: Partial<WorkbookRunRequest> = {}): WorkbookRunRequest {
   return {
-    read: readBom(ROWS, { boards: 10 }),
+    read: readBom(ROWS),
     location: LOCATION,
     bomAddress: 'BOM!A1:C4',
     quantities: null,
@@ -77,7 +77,7 @@ function request(overrides: Partial<WorkbookRunRequest> = {}): WorkbookRunReques
 
 describe('priceLines', () => {
   it('prices at one quantity as priceBom does, and at several with a table of each', async () => {
-    const read = readBom(ROWS, { boards: 10 });
+    const read = readBom(ROWS);
     // One scheduler: the second run is answered from its cache, so both see the same answers.
     const lookup = lookupOf(catalog());
     const one = await priceLines(read, lookup, { boards: 10, now: () => NOW });
@@ -93,7 +93,7 @@ describe('priceLines', () => {
   });
 
   it('applies settleLines to the BOM sheet quantity only, and summarises what it returns', async () => {
-    const read = readBom(ROWS, { boards: 10 });
+    const read = readBom(ROWS);
     const seen: number[] = [];
     const { result } = await priceLines(
       read,
@@ -206,7 +206,7 @@ describe('priceIntoWorkbook', () => {
 
 describe('last prices', () => {
   it('keeps the last values of a failed line of the same part only', async () => {
-    const read = readBom(ROWS, { boards: 10 });
+    const read = readBom(ROWS);
     const before = (await priceBom(read, lookupOf(catalog()), { boards: 10, now: () => NOW })).lines;
     const now = (await priceBom(read, lookupOf(catalog(), ['LM358']), { boards: 10, now: () => NOW })).lines;
     const kept = keepLastPrices(now, before);
@@ -221,7 +221,7 @@ describe('last prices', () => {
   });
 
   it('counts the lines older than the cache time, and those never priced unless skipped', async () => {
-    const read = readBom(ROWS, { boards: 10 });
+    const read = readBom(ROWS);
     const lines = (await priceBom(read, lookupOf(catalog()), { boards: 10, now: () => NOW })).lines;
     const asOf = Math.max(...lines.map((l) => new Date(l.asOf!).getTime()));
     const first = Math.min(...lines.map((l) => new Date(l.asOf!).getTime()));
