@@ -65,7 +65,9 @@ describe('mapping', () => {
     expect(saved.boards).toBe(25);
     expect(saved.mapping).toEqual({ partNumber: 1, manufacturer: 2, quantity: 3, description: 4 });
     expect(saved.headers).toMatchObject({ description: 'Reference' });
-    expect(h.controller.getState().bom?.read?.lines[0].need).toBe(50);
+    // 2 per board for 25 boards: the need (50) is worked out when the BOM is priced.
+    expect(h.controller.getState().bom?.read?.lines[0].quantityPerBoard).toBe(2);
+    expect(h.controller.getState().bom?.boards).toBe(25);
   });
 
   test('remembered choices follow their columns when columns move', async () => {
