@@ -7,7 +7,7 @@ import { type Cell, readBom } from '../src/bom';
 import { isComponentValue } from '../src/bom/row-kinds';
 import { priceBom } from '../src/purchase/price-lines';
 import { addDays, dayOfDate } from '../src/plan/days';
-import { priceScenarios } from '../src/purchase/bom-scenarios';
+import { priceScenarios } from '../src/purchase/scenarios';
 import { CatalogClient } from '../src/catalog/client';
 import { LookupScheduler } from '../src/lookup';
 import { RateBook, tokenSearchProbe } from '../src/pricing/rates';

@@ -7,7 +7,7 @@ import type { Day } from '../src/plan/days';
 import { readNeedBy } from '../src/plan/schedule';
 import { isPlanError } from '../src/plan/errors';
 import { ALTERNATES_USES, type AlternatesUse, DEFAULT_ALTERNATES_USE } from '../src/plan/alternates';
-import { parseBoardsList } from '../src/purchase/bom-scenarios';
+import { parseBoardsList } from '../src/purchase/scenarios';
 import { outputDelimiter } from './bomfile';
 import { connectionOf, DEFAULT_APIKEY, DEFAULT_ITEM_URL, DEFAULT_LOGIN } from './connection';
 import { UsageError } from './usage';

@@ -7,7 +7,7 @@ import { countsText, summaryText } from '../src/purchase';
 import { describeRate } from '../src/pricing/rates';
 import { type SuggestResult } from '../src/suggest';
 import { suggestionsJson } from './alternates';
-import { type ScenarioTable } from '../src/purchase/bom-scenarios';
+import { type ScenarioTable } from '../src/purchase/scenarios';
 import { riskCounts, riskTable } from '../src/plan/risk';
 import { clean, fit } from './terminal';
 

@@ -4,7 +4,7 @@ import { type BomReadResult, type ColumnMapping, type ColumnOrigins } from '../s
 import { type PricedSummary } from '../src/purchase';
 import { type LookupFailure, type PricedBomLine } from '../src/purchase/price-lines';
 import { type PriceBreakRow } from '../src/purchase/priced-layout';
-import { type ScenarioTable } from '../src/purchase/bom-scenarios';
+import { type ScenarioTable } from '../src/purchase/scenarios';
 import type { Part } from '../src/catalog/model';
 import type { PartPlan, PlanOptions } from '../src/plan/plan';
 import { type Quote } from '../src/plan/quote';

@@ -3,7 +3,7 @@
  * with the one the BOM sheet is written for among them, or that one alone. What a sheet remembers of them, and
  * whether results were priced for the list Boards says now.
  */
-import { MAX_SCENARIOS } from '../src/purchase/bom-scenarios';
+import { MAX_SCENARIOS } from '../src/purchase/scenarios';
 import { countListText } from '../src/text/count-list';
 
 /** Boards as a BOM view has them: the quantity the BOM sheet is for, and the list when there are several. */

@@ -14,7 +14,7 @@ import {
   sheetQuestion,
   sheetQuestionWords,
 } from '../src/bom/sheets';
-import { SCENARIOS_SHEET } from '../src/purchase/bom-scenarios';
+import { SCENARIOS_SHEET } from '../src/purchase/scenario-layout';
 import { ORDERS_SHEET, PRICE_BREAKS_SHEET, SUMMARY_SHEET } from '../src/excel';
 import type { WorkbookPort } from '../src/excel/workbook-port';
 import { PURCHASE_LIST_SHEET } from '../src/excel/purchase-sheet';

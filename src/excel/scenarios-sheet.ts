@@ -1,10 +1,10 @@
 /**
- * The workbook's "Scenarios" sheet: the BOM priced at several quantities (src/purchase/bom-scenarios' scenarioSheet, as the
+ * The workbook's "Scenarios" sheet: the BOM priced at several quantities (src/purchase/scenario-layout.ts' scenarioSheet, as the
  * CLI's XLSX file has it), and beside it a line chart of the cost per board against the number of boards. The sheet
  * is replaced when it is the add-in's own (its first cell reads the title), asked about otherwise.
  */
 import { safeText } from '../purchase/priced-layout';
-import { SCENARIOS_SHEET, SCENARIOS_TITLE, type ScenarioSheet } from '../purchase/bom-scenarios';
+import { SCENARIOS_SHEET, SCENARIOS_TITLE, type ScenarioSheet } from '../purchase/scenario-layout';
 import { MAX_ROWS, fullAddress } from './address';
 import type { WorkbookPort, FillSpec } from './workbook-port';
 import { type ConfirmOverwrite, STATUS_FILLS, type WrittenOutput, claimSheet, headerIsOurs } from './priced-sheet';

@@ -6,7 +6,7 @@
  */
 import { PRICE_BREAK_COLUMNS, safeText } from '../purchase/priced-layout';
 import { SUMMARY_TITLE } from '../purchase/summary-entries';
-import { SCENARIOS_TITLE } from '../purchase/bom-scenarios';
+import { SCENARIOS_TITLE } from '../purchase/scenario-layout';
 import { type CellBlock, fullAddress, parseAddress } from './address';
 import { type WorkbookPort, WorkbookError } from './workbook-port';
 import { STATUS_FILLS, headerIsOurs } from './priced-sheet';

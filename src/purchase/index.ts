@@ -50,7 +50,7 @@ export {
 export { environmentColumn, isTestEnvironment, testRowsText, withoutTestOrders } from './order-environment';
 export {
   type LineCountAt,
-  MAX_PURCHASE_SCENARIOS,
+  MAX_SCENARIOS,
   type PurchaseScenario,
   type PurchaseScenarios,
   type ScenarioBom,

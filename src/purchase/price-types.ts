@@ -185,7 +185,7 @@ export interface WithAlternates {
 /**
  * A BOM looked up and matched: everything of pricing that does not depend on the number of boards (the lookups,
  * which part each line means, the exchange rates). priceMatched plans it at any number of boards without asking the
- * service again; several quantities share one match (src/purchase/bom-scenarios.ts).
+ * service again; several quantities share one match (src/purchase/scenarios.ts).
  */
 export interface MatchedBom {
   currency: string;

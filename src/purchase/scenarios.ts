@@ -1,32 +1,224 @@
 /**
- * Scenarios of a purchase list: several build quantities per BOM (A × 10, 20, 50 with B × 25, 50) compared side by
- * side, with one lookup for all of them.
+ * Scenarios: one BOM, or a purchase list of several, at several build quantities side by side, with one lookup for
+ * all of them. Both are the same two steps: the *match* (every part number looked up once, every line matched to its
+ * part, the exchange rates learned), which does not depend on how many are built, then the *plan* at each quantity,
+ * the very step a run at that quantity alone ends with, so a scenario's figures are, to the cent, what that run
+ * gives. Quantities are read by one reader of lists of counts (src/text/count-list.ts), at most MAX_SCENARIOS.
  *
- * The model. Each BOM gives one build quantity or a list of them, in the order written. Scenario k takes each BOM's
- * k-th quantity; a BOM with one quantity keeps it in every scenario. Lists of different lengths (3 quantities for A,
- * 2 for B) cannot be paired and are refused with a message naming them. At most MAX_SCENARIOS scenarios.
+ * One BOM (priceScenarios, scenarioTable): the BOM at 1, 10, 100, 1,000 boards. The comparison says per quantity the
+ * total, the cost per board, the cost of the spares, the lines short, the lines whose part is not Active and the
+ * lines whose offer changes from the quantity before; and per line the unit price and extended cost at each
+ * quantity.
  *
- * One lookup. The BOMs are looked up and matched once (matchBoms), the stock on hand and on order applied once;
- * each scenario is then listed from that match (listAt), which is the very step a run at those build quantities
- * alone ends with: a scenario's figures are, to the cent, what planPurchase gives at its quantities.
+ * A purchase list (planPurchaseScenarios): several build quantities per BOM (A × 10, 20, 50 with B × 25, 50). Each
+ * BOM gives one build quantity or a list of them, in the order written. Scenario k takes each BOM's k-th quantity; a
+ * BOM with one quantity keeps it in every scenario. Lists of different lengths (3 quantities for A, 2 for B) cannot
+ * be paired and are refused with a message naming them. The stock on hand and on order is applied once. Per
+ * scenario the comparison says the total, the parts to buy, the cost of the spares (bought beyond the net need), the
+ * parts short and without a price, and each BOM's cost share. One scenario (the first unless chosen) is the one the
+ * Purchase list sheet is written for and ordered from.
  *
- * Per scenario the comparison says the total, the parts to buy, the cost of the spares (bought beyond the net
- * need), the parts short and without a price, and each BOM's cost share. One scenario (the first unless chosen) is
- * the one the Purchase list sheet is written for and ordered from.
+ * Their sheets and printed tables are in scenario-layout.ts.
  */
 import type { BomReadResult } from '../bom/read';
-import type { BomLookupPort } from './price-lines';
 import { MAX_BOARDS } from '../bom/read';
+import {
+  type BomLookupPort,
+  type PriceBomOptions,
+  type PriceBomResult,
+  type PricedBomLine,
+  matchBom,
+  priceMatched,
+} from './price-lines';
+import { coverageOf, coverageText } from './summary-entries';
 import { countListText, parseCountList } from '../text/count-list';
 import { fromMicro } from '../pricing/money';
 import { count } from '../plan/count';
 import { applyOptionsStock, listAt } from './list';
 import { matchBoms } from './match-boms';
 import type { PurchaseOptions, PurchaseResult } from './types';
+import { type ScenarioDates, scenarioDates } from './scenario-dates';
 import type { ErrorCode } from '../../protocol/error-codes';
 
-/** Most scenarios one purchase list compares. */
-export const MAX_PURCHASE_SCENARIOS = 8;
+/** Most quantities one run compares: of boards for one BOM, scenarios for a purchase list. */
+export const MAX_SCENARIOS = 8;
+
+// One BOM at several quantities of boards.
+
+/** Largest build quantity (the BOM reading's limit). */
+export const MAX_SCENARIO_BOARDS = 1_000_000;
+
+/** Quantities as the user wrote them: sorted and each once in `quantities`; `first` is the one written first. */
+export interface BoardsList {
+  quantities: number[];
+  first: number;
+}
+
+/**
+ * Reads a Boards text: one quantity ("10", "1,000", "1_000") or several, separated by commas, semicolons or
+ * spaces ("1, 10, 100, 1000", "1,10,100,1000"), as src/text/count-list.ts reads a list of counts; sorted, each once.
+ * Throws a RangeError in the user's words when the text is not such a list.
+ */
+export function parseBoardsList(text: string, max = MAX_SCENARIO_BOARDS): BoardsList {
+  const values = parseCountList(text, { noun: 'boards', subject: 'each number of boards', max });
+  const quantities = [...new Set(values)].sort((a, b) => a - b);
+  if (quantities.length > MAX_SCENARIOS)
+    throw new RangeError(`at most ${MAX_SCENARIOS} quantities of boards at once; got ${quantities.length}`);
+  return { quantities, first: values[0] };
+}
+
+export interface ScenarioRun {
+  boards: number;
+  result: PriceBomResult;
+}
+
+/**
+ * Prices the BOM at each quantity of `quantities` (sorted, each once), with one lookup and one match for all (see
+ * the module note): each quantity's needs are its lines' quantities per board times that quantity. Progress is reported for the lookup only.
+ */
+export async function priceScenarios(
+  read: BomReadResult,
+  port: BomLookupPort,
+  quantities: readonly number[],
+  options: PriceBomOptions = {},
+): Promise<ScenarioRun[]> {
+  const list = [...new Set(quantities)].sort((a, b) => a - b);
+  if (list.length === 0) throw new RangeError('no quantity of boards to price');
+  const matched = await matchBom(read, port, options);
+  return list.map((boards) => ({
+    boards,
+    result: priceMatched(matched, read, { ...options, boards }),
+  }));
+}
+
+/** A line whose offer is not the one bought at the quantity before. */
+export interface OfferChange {
+  row: number;
+  partNumber: string;
+  /** The offers bought before and now, as "SOURCE sourcePartId" joined by " + "; '' when none. */
+  from: string;
+  to: string;
+}
+
+export interface ScenarioQuantity {
+  boards: number;
+  currency: string | null;
+  total: number;
+  perBoard: number;
+  /** The cost of the spares (bought beyond the need). */
+  excess: number;
+  /** Lines priced in full, and lines to buy: the total leaves out the rest. */
+  priced: number;
+  toBuy: number;
+  /** The total covers every line to buy. */
+  complete: boolean;
+  /** What the total covers, in words ("all 50 lines priced"). */
+  coverage: string;
+  short: number;
+  notActive: number;
+  overbuys: number;
+  /** Lines whose offer changes from the quantity before (none for the first). */
+  changed: OfferChange[];
+  /** When the build is clear to build at this quantity (when the run worked out dates). */
+  dates?: ScenarioDates;
+}
+
+export interface ScenarioLineCost {
+  boards: number;
+  status: PricedBomLine['status'];
+  orderQty: number | null;
+  unitPrice: number | null;
+  extended: number | null;
+  /** The offers bought ('' when none). */
+  offer: string;
+}
+
+export interface ScenarioLine {
+  row: number;
+  partNumber: string;
+  matchedPart: string | null;
+  /** One per quantity, in the order of `quantities`. */
+  at: ScenarioLineCost[];
+}
+
+export interface ScenarioTable {
+  currency: string | null;
+  quantities: ScenarioQuantity[];
+  /** The lines to buy (skipped rows are left out), in row order. */
+  lines: ScenarioLine[];
+}
+
+/** The offers a line buys: each purchase's source and sourcePartId, as its plan has them. */
+function offersByRow(result: PriceBomResult): Map<number, string> {
+  const out = new Map<number, string>();
+  for (const plan of result.plans) {
+    const text = plan.purchases
+      .map((p) => `${p.offer.sourceCode || p.offer.sourceName} ${p.offer.sourcePartId}`.trim())
+      .join(' + ');
+    for (const line of plan.lines) out.set(line.id, text);
+  }
+  return out;
+}
+
+/** The comparison of the runs of priceScenarios: per quantity, and per line at each quantity. */
+export function scenarioTable(runs: readonly ScenarioRun[]): ScenarioTable {
+  const offers = runs.map((r) => offersByRow(r.result));
+  const quantities = runs.map((run, i): ScenarioQuantity => {
+    const s = run.result.summary;
+    const c = coverageOf(s);
+    const changed: OfferChange[] = [];
+    if (i > 0) {
+      for (const line of run.result.lines) {
+        if (line.status === 'skipped') continue;
+        const from = offers[i - 1].get(line.row) ?? '';
+        const to = offers[i].get(line.row) ?? '';
+        if (from !== to) changed.push({ row: line.row, partNumber: line.partNumber, from, to });
+      }
+    }
+    return {
+      boards: run.boards,
+      currency: s.currency,
+      total: s.totalPerBuild,
+      perBoard: s.totalPerBoard,
+      excess: s.excess,
+      priced: c.priced,
+      toBuy: c.toBuy,
+      complete: c.complete,
+      coverage: coverageText(s),
+      short: s.short,
+      notActive: s.notActive,
+      overbuys: s.overbuys,
+      changed,
+      ...(run.result.schedule ? { dates: scenarioDates(run.result.schedule, run.boards) } : {}),
+    };
+  });
+  const lines: ScenarioLine[] = [];
+  const first = runs[0]?.result.lines ?? [];
+  const byRow = runs.map((r) => new Map(r.result.lines.map((l) => [l.row, l])));
+  for (const line of first) {
+    if (line.status === 'skipped') continue;
+    lines.push({
+      row: line.row,
+      partNumber: line.partNumber,
+      matchedPart: line.matchedPart,
+      at: runs.map((run, i) => {
+        const l = byRow[i].get(line.row);
+        return {
+          boards: run.boards,
+          status: l?.status ?? line.status,
+          orderQty: l?.orderQty ?? null,
+          unitPrice: l?.unitPrice ?? null,
+          extended: l?.extended ?? null,
+          offer: offers[i].get(line.row) ?? '',
+        };
+      }),
+    });
+  }
+  return { currency: quantities.find((q) => q.currency !== null)?.currency ?? null, quantities, lines };
+}
+
+// A purchase list: several BOMs, each at one build quantity or several.
+
 /** Most BOMs on one purchase list: each adds a column to every row and a share to every scenario. */
 export const MAX_PURCHASE_BOMS = 50;
 /**
@@ -60,8 +252,8 @@ export function parseBuildsList(text: string, subject = 'each number of builds')
     if (e instanceof RangeError) throw new ScenarioError(e.message);
     throw e;
   }
-  if (values.length > MAX_PURCHASE_SCENARIOS)
-    throw new ScenarioError(`at most ${MAX_PURCHASE_SCENARIOS} build quantities a BOM; got ${values.length}`);
+  if (values.length > MAX_SCENARIOS)
+    throw new ScenarioError(`at most ${MAX_SCENARIOS} build quantities a BOM; got ${values.length}`);
   return values;
 }
 
@@ -86,8 +278,7 @@ export function scenarioBuilds(boms: ReadonlyArray<{ name: string; builds: reado
       `the build quantities cannot be paired into scenarios: ${listed.join(', ')}. Scenario 1 takes each BOM's first quantity, scenario 2 its second, and so on: give every BOM with several quantities the same number of them, or one quantity to keep in every scenario.`,
     );
   }
-  if (k > MAX_PURCHASE_SCENARIOS)
-    throw new ScenarioError(`at most ${MAX_PURCHASE_SCENARIOS} scenarios at once; got ${k}`);
+  if (k > MAX_SCENARIOS) throw new ScenarioError(`at most ${MAX_SCENARIOS} scenarios at once; got ${k}`);
   return Array.from({ length: k }, (_, i) => boms.map((b) => (b.builds.length === 1 ? b.builds[0] : b.builds[i])));
 }
 

@@ -20,7 +20,8 @@ import {
 } from '../purchase/price-lines';
 import type { PricedSummary } from '../purchase/summarize';
 import type { Schedule } from '../plan/schedule';
-import { type ScenarioTable, scenarioSheet, scenarioTable } from '../purchase/bom-scenarios';
+import { type ScenarioTable, scenarioTable } from '../purchase/scenarios';
+import { scenarioSheet } from '../purchase/scenario-layout';
 import { buildTotal, summarySheetRows } from '../purchase/summary-entries';
 import { scheduleSummaryRows } from '../purchase/schedule-rows';
 import type { PartsheetSettings } from '../settings';

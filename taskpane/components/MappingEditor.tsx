@@ -9,7 +9,7 @@ import {
   explainReading,
 } from '../../src/bom';
 import { FIELD_LABELS, MAX_BOARDS_IN_PANE, type BomView } from '../controller';
-import { type BoardsList, parseBoardsList } from '../../src/purchase/bom-scenarios';
+import { type BoardsList, parseBoardsList } from '../../src/purchase/scenarios';
 import { ChoiceSelect } from './ChoiceSelect';
 import { SheetQuestion } from './SheetQuestion';
 import { SkippedList } from './SkippedList';

@@ -1,5 +1,5 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { changedText } from '../../src/purchase/bom-scenarios';
+import { changedText } from '../../src/purchase/scenario-layout';
 import type { PricingView } from '../controller';
 import { ChoiceSelect } from './ChoiceSelect';
 import { SCENARIOS_HEADING } from './ScenariosJump';

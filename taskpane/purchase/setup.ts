@@ -6,7 +6,7 @@
  */
 import type { OrderRecord } from '../../src/excel/order-record';
 import { MAX_BOARDS } from '../../src/bom/read';
-import { MAX_PURCHASE_SCENARIOS, type ReceivedMark, ScenarioError, scenarioBuilds } from '../../src/purchase';
+import { MAX_SCENARIOS, type ReceivedMark, ScenarioError, scenarioBuilds } from '../../src/purchase';
 import { asSentence } from '../../src/text/words';
 import type { ErrorCode } from '../../protocol/error-codes';
 
@@ -65,7 +65,7 @@ function keptQuantities(b: NamedBomRange): NamedBomRange {
   const usable =
     Array.isArray(quantities) &&
     quantities.length >= 2 &&
-    quantities.length <= MAX_PURCHASE_SCENARIOS &&
+    quantities.length <= MAX_SCENARIOS &&
     quantities.every((q) => Number.isSafeInteger(q) && q >= 1 && q <= MAX_BOARDS) &&
     quantities[0] === b.builds;
   return usable ? { ...rest, quantities: [...quantities] } : rest;

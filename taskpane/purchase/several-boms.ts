@@ -12,7 +12,7 @@ import type { OrderRecord } from '../../src/excel/order-record';
 import { type ConfirmOverwrite, type WrittenOutput } from '../../src/excel/priced-sheet';
 import { writePurchaseSheet } from '../../src/excel/purchase-sheet';
 import {
-  MAX_PURCHASE_SCENARIOS,
+  MAX_SCENARIOS,
   type PurchaseOptions,
   type ScenarioBom,
   isOnOrder,
@@ -70,8 +70,8 @@ export class SeveralBoms {
     const name = bom.name.trim();
     if (name === '') throw new SeveralBomsError('Give the BOM a name.');
     const list = bom.quantities && bom.quantities.length >= 2 ? bom.quantities : [bom.builds];
-    if (list.length > MAX_PURCHASE_SCENARIOS)
-      throw new SeveralBomsError(`At most ${MAX_PURCHASE_SCENARIOS} build quantities for ${name}.`);
+    if (list.length > MAX_SCENARIOS)
+      throw new SeveralBomsError(`At most ${MAX_SCENARIOS} build quantities for ${name}.`);
     if (list.some((q) => !Number.isSafeInteger(q) || q < 1))
       throw new SeveralBomsError(`Builds for ${name} must be a whole number of 1 or more.`);
     parseAddress(bom.address);

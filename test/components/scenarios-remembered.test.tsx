@@ -4,7 +4,7 @@
  * pane, the BOM sheet's Status and the Scenarios sheet), until the BOM is priced again.
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { SCENARIOS_TITLE } from '../../src/purchase/bom-scenarios';
+import { SCENARIOS_TITLE } from '../../src/purchase/scenario-layout';
 import { STATUS_FILLS } from '../../src/excel';
 import { WORKBOOK_CHOICES_KEY } from '../../taskpane/workbook-choices';
 import { bomHarness, breaks, offer, part, renderPane, resultsColumn } from './helpers';

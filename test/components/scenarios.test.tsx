@@ -7,7 +7,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { readBom } from '../../src/bom';
 import { priceBom } from '../../src/purchase/price-lines';
 import { SCENARIOS_CHART } from '../../src/excel';
-import { SCENARIOS_TITLE } from '../../src/purchase/bom-scenarios';
+import { SCENARIOS_TITLE } from '../../src/purchase/scenario-layout';
 import { LookupScheduler } from '../../src/lookup';
 import { bomHarness, breaks, offer, part, renderPane, resultsColumn } from './helpers';
 

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { PRICED_BOM_COLUMNS, type PricedColumnKey } from '../../src/purchase';
 import { columnLetters } from '../../src/excel/address';
 import { SCENARIOS_CHART } from '../../src/excel/scenarios-sheet';
-import { SCENARIOS_TITLE } from '../../src/purchase/bom-scenarios';
+import { SCENARIOS_TITLE } from '../../src/purchase/scenario-layout';
 import { ORDER_BOM_ROWS, loadBom, values } from './order-bom';
 import { OUTPUT, paneForFile } from './pane-host';
 

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { priceCommand } from '../../cli/price';
 import { runCommand } from '../helpers/cli';
-import { SCENARIOS_TITLE } from '../../src/purchase/bom-scenarios';
+import { SCENARIOS_TITLE } from '../../src/purchase/scenario-layout';
 import { startTestService, type TestService } from '../helpers/service';
 
 const SIMPLE = join(__dirname, '..', 'fixtures', 'bomfiles', 'simple.csv');

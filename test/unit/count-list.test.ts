@@ -1,5 +1,5 @@
 import { countListText, parseCountList } from '../../src/text/count-list';
-import { parseBoardsList } from '../../src/purchase/bom-scenarios';
+import { parseBoardsList } from '../../src/purchase/scenarios';
 import { ScenarioError, parseBuildsList } from '../../src/purchase';
 
 const RULE = { noun: 'builds', subject: 'each number of builds', max: 1_000_000 };

@@ -5,7 +5,8 @@
 import { readBom } from '../../src/bom';
 import { createWorkbookPort, SCENARIOS_CHART, writeScenariosSheet } from '../../src/excel';
 import { LookupScheduler } from '../../src/lookup';
-import { SCENARIOS_TITLE, priceScenarios, scenarioSheet, scenarioTable } from '../../src/purchase/bom-scenarios';
+import { priceScenarios, scenarioTable } from '../../src/purchase/scenarios';
+import { SCENARIOS_TITLE, scenarioSheet } from '../../src/purchase/scenario-layout';
 import { MemoryWorkbook } from '../../testing/excel';
 import { FakeParts, makeBreaks, makeOffer, makePart } from '../helpers/fake-parts';
 

@@ -7,7 +7,7 @@
  */
 import { type Cell, readBom } from '../../src/bom';
 import { type BomLookupPort, matchBom, priceBom, priceMatched } from '../../src/purchase/price-lines';
-import { priceScenarios, scenarioTable } from '../../src/purchase/bom-scenarios';
+import { priceScenarios, scenarioTable } from '../../src/purchase/scenarios';
 import { CatalogError } from '../../src/catalog/errors';
 import { LookupScheduler } from '../../src/lookup';
 import { toMicro } from '../../src/pricing/money';

@@ -9,7 +9,7 @@ import type { Offer } from '../../src/catalog';
 import { LookupScheduler } from '../../src/lookup';
 import { RateBook } from '../../src/pricing/rates';
 import { toMicro } from '../../src/pricing/money';
-import { priceScenarios, scenarioTable } from '../../src/purchase/bom-scenarios';
+import { priceScenarios, scenarioTable } from '../../src/purchase/scenarios';
 import { FakeParts, makeBreaks, makeOffer, makePart } from '../helpers/fake-parts';
 
 let id = 0;

@@ -3,7 +3,8 @@
  */
 import { readBom } from '../../src/bom';
 import { LookupScheduler } from '../../src/lookup';
-import { changedText, parseBoardsList, priceScenarios, scenarioTable } from '../../src/purchase/bom-scenarios';
+import { parseBoardsList, priceScenarios, scenarioTable } from '../../src/purchase/scenarios';
+import { changedText } from '../../src/purchase/scenario-layout';
 import { FakeParts, makeBreaks, makeOffer, makePart } from '../helpers/fake-parts';
 import { countListText } from '../../src/text/count-list';
 
