@@ -39,8 +39,8 @@ function ownEmpty(row: readonly Cell[], c: number | undefined): boolean {
  * The rows that merged ranges make part of the item above them, and the cells as the items read: a range merged
  * down over rows of the table, in a column the reader reads (part number, quantity, designators, description…) and
  * starting on a row that holds something, joins the rows under its first to that row's item where it merges the
- * quantity, or where they give neither a quantity nor designators of their own; their designators are added to
- * the item's. A row with a quantity or designators of its own under other merged cells is a line of its own, the
+ * quantity or the designators, or where they give neither a quantity nor designators of their own; their
+ * designators are added to the item's. A row with a quantity or designators of its own under other merged cells is a line of its own, the
  * merged cells' values (a part number merged over two lines) its own too.
  */
 export function mergedItems(
@@ -69,10 +69,11 @@ export function mergedItems(
     for (let r = m.top + 1; r <= Math.min(m.bottom, lastRow); r++) {
       if (continued.has(r)) continue;
       const row = cells[r] ?? [];
-      // A quantity merged down counts the rows under it; a row with a quantity or designators of its own under
-      // other merged cells (a part number merged over two lines) is a line of its own, the merged value its own too.
+      // A quantity or designators merged down are the rows' one item; a row with a quantity or designators of its
+      // own under other merged cells (a part number merged over two lines) is a line of its own, the merged value
+      // its own too.
       const own = !ownEmpty(row, mapping.quantity) || !ownEmpty(row, mapping.designators);
-      if (!covers(m, mapping.quantity) && own) {
+      if (!covers(m, mapping.quantity) && !covers(m, mapping.designators) && own) {
         for (const c of read) if (covers(m, c) && ownEmpty(row, c)) copy(r)[c] = cells[m.top]?.[c] ?? null;
         continue;
       }

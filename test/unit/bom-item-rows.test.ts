@@ -153,6 +153,29 @@ describe('cells merged down over an item’s rows (merged ranges given with the 
     expect(read.warnings.filter((w) => w.code === 'quantity-mismatch')).toEqual([]);
   });
 
+  test('designators merged over two rows of two makers’ numbers are one line, the second number its second source', () => {
+    const read = readBom(
+      [
+        ['Qty', 'Reference', 'MPN', 'Manufacturer'],
+        [2, 'R1, R2', 'RC0603FR-0710KL', 'Yageo'],
+        [null, null, 'ERJ-3EKF1002V', 'Panasonic'],
+        [1, 'U1', 'LM358DR', 'TI'],
+      ],
+      { merged: [range('A2:B3')] },
+    );
+    expect(lines(read)).toEqual([
+      [2, 'RC0603FR-0710KL', 2, 'R1,R2'],
+      [4, 'LM358DR', 1, 'U1'],
+    ]);
+    expect(read.skipped.map((s) => [s.row + 1, s.reason, s.detail])).toEqual([
+      [
+        3,
+        'alternate',
+        'a second part number ("ERJ-3EKF1002V") for the item of row 2, its cells merged with it: not bought',
+      ],
+    ]);
+  });
+
   test('a part number merged over lines that have their own quantities is each line’s part number', () => {
     const read = readBom(
       [
