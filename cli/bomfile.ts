@@ -6,7 +6,7 @@
 import { extname } from 'node:path';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
-import { type Cell, isBlankRow } from '../src/bom';
+import { type Cell, type MergedRange, isBlankRow } from '../src/bom';
 import { BomFileError } from './bom-file-error';
 import { MAX_FILE_BYTES, RowBudget, fileTooLarge } from './bom-limits';
 import { readCappedFile } from './read-capped';
@@ -25,6 +25,8 @@ export interface BomFile {
   delimiter?: Delimiter;
   /** For CSV: how the bytes were decoded. */
   encoding?: 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252' | 'shift_jis' | 'gbk';
+  /** For XLSX: the sheet's ranges merged over several rows (an item's cells merged down), in `cells`' rows and columns. */
+  merged?: MergedRange[];
   /** For XLSX and XLS: the sheet read, and every sheet of the workbook. */
   sheetName?: string;
   sheetNames?: string[];
@@ -289,7 +291,7 @@ export function xlsxCellValue(value: unknown): Cell {
 export async function parseXlsx(
   buf: Buffer,
   options: ReadBomFileOptions = {},
-): Promise<{ cells: Cell[][]; sheetName: string; sheetNames: string[] }> {
+): Promise<{ cells: Cell[][]; sheetName: string; sheetNames: string[]; merged: MergedRange[] }> {
   // Before exceljs expands it: a workbook over a limit is refused while it is being measured.
   await checkXlsxSize(buf);
   const workbook = new ExcelJS.Workbook();
@@ -334,7 +336,26 @@ export async function parseXlsx(
     while (cells.length < r - 1) cells.push(BLANK_ROW);
     cells.push(width === 0 ? BLANK_ROW : out);
   });
-  return { cells: trimTrailingBlankRows(cells), sheetName: sheet.name, sheetNames };
+  return { cells: trimTrailingBlankRows(cells), sheetName: sheet.name, sheetNames, merged: mergedDown(sheet) };
+}
+
+/** The ranges of a sheet merged over two rows or more ("C22:C27"), 0-based. */
+function mergedDown(sheet: ExcelJS.Worksheet): MergedRange[] {
+  const out: MergedRange[] = [];
+  const merges = (sheet.model as { merges?: unknown }).merges;
+  for (const address of Array.isArray(merges) ? merges : []) {
+    const m = typeof address === 'string' ? /^([A-Z]{1,3})(\d+):([A-Z]{1,3})(\d+)$/.exec(address) : null;
+    if (m === null || m[2] === m[4]) continue;
+    out.push({ top: Number(m[2]) - 1, left: columnIndex(m[1]), bottom: Number(m[4]) - 1, right: columnIndex(m[3]) });
+  }
+  return out;
+}
+
+/** A column's 0-based index from its letters ("A" 0, "AA" 26). */
+function columnIndex(letters: string): number {
+  let n = 0;
+  for (const ch of letters) n = n * 26 + (ch.charCodeAt(0) - 64);
+  return n - 1;
 }
 
 function looksBinary(text: string): boolean {
@@ -365,9 +386,9 @@ export async function parseBomFile(name: string, buf: Buffer, options: ReadBomFi
   const format = formatOf(name, buf);
   if (format === 'xlsx' || format === 'xls') {
     try {
-      const { cells, sheetName, sheetNames } =
-        format === 'xls' ? parseXls(buf, options) : await parseXlsx(buf, options);
-      return { format, cells, sheetName, sheetNames, warnings: [] };
+      if (format === 'xls') return { format, ...parseXls(buf, options), warnings: [] };
+      const { cells, sheetName, sheetNames, merged } = await parseXlsx(buf, options);
+      return { format, cells, sheetName, sheetNames, ...(merged.length > 0 ? { merged } : {}), warnings: [] };
     } catch (e) {
       if (e instanceof BomFileError) throw new BomFileError(`${name}: ${e.message}`);
       throw e;

@@ -54,6 +54,8 @@ export async function readBomForPricing(path: string, options: ReadBomForPricing
     file = { ...file, fetched: await xlsxFetchedValues(buf, file.sheetName ?? '') };
   const readOptions = {
     ...(options.variant !== undefined ? { variant: options.variant } : {}),
+    // An item's cells merged down over its rows join them to it (src/bom/row-items.ts).
+    ...(file.merged !== undefined ? { merged: file.merged } : {}),
   };
   // The reading the task pane gives the same cells (src/workflows/read-bom.ts): one reader, one judge.
   return { file, read: await readBomCells(file.cells, readOptions, options.judge) };

@@ -14,7 +14,8 @@
  * - Tokens that are not letter+number designators ("U1A", "MH", "J1.1") are kept as written; "R 1" is R1.
  * - A DNP mark among the designators ("R5 (DNP)") is not a designator; readBom treats the line as not placed.
  */
-import { normalizeDesignatorText } from '../text/normalize';
+import { dnpNamedPositions } from './quantity';
+import { type Cell, cellText, normalizeDesignatorText } from '../text/normalize';
 
 export const MAX_DESIGNATORS = 10_000;
 
@@ -269,4 +270,28 @@ export function positionsNamedIn(
     named: named.length,
     mark: cell.trim(),
   };
+}
+
+/**
+ * The positions a mark names not fitted ("NF(C341 C324)") in the DNP column or one of the columns that may carry a
+ * line's marks: the fitted ones, the number named and the mark. Null when none names any of the row's designators.
+ */
+export function positionsMarkedUnfitted(
+  row: readonly Cell[],
+  designators: readonly string[],
+  dnpColumn: number | undefined,
+  markColumns: readonly number[],
+): { fitted: string[]; named: number; mark: string } | null {
+  if (designators.length === 0) return null;
+  for (const c of dnpColumn === undefined ? markColumns : [dnpColumn, ...markColumns]) {
+    const cell = row[c];
+    if (typeof cell !== 'string' || !/[(:]/.test(cell)) continue;
+    const named = dnpNamedPositions(cell);
+    if (named === null) continue;
+    const unfitted = new Set(parseDesignators(named).list.map((d) => d.toUpperCase()));
+    const fitted = designators.filter((d) => !unfitted.has(d.toUpperCase()));
+    const count = designators.length - fitted.length;
+    if (count > 0) return { fitted, named: count, mark: cellText(cell) };
+  }
+  return null;
 }

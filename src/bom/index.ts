@@ -67,6 +67,7 @@ export {
   type BomReadResult,
   type BomWarning,
   type BomWarningCode,
+  type MergedRange,
   type ReadBomOptions,
   type SkipReason,
   type SkippedLine,

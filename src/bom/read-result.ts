@@ -11,6 +11,14 @@ import { type Cell, type CellGrid, cellText, columnName } from '../text/normaliz
 
 export const MAX_BOARDS = 1_000_000;
 
+/** Cells merged in the sheet read: 0-based rows and columns of the cells given to the reader, both ends included. */
+export interface MergedRange {
+  top: number;
+  left: number;
+  bottom: number;
+  right: number;
+}
+
 export interface ReadBomOptions {
   /** The user's own column choice; overrides header and content detection. */
   mapping?: ColumnMapping;
@@ -38,6 +46,11 @@ export interface ReadBomOptions {
    * unknown one is not; a value not asked is judged by its shape.
    */
   catalogAnswers?: ReadonlyMap<string, boolean>;
+  /**
+   * The cells merged over several rows in the sheet read (an XLSX's merged ranges), in the cells' own rows and
+   * columns: a range merged down from an item's row joins the rows under it to that item (src/bom/row-items.ts).
+   */
+  merged?: readonly MergedRange[];
 }
 
 export interface BomLine {

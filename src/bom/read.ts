@@ -37,6 +37,7 @@ import {
   titleRows,
 } from './read-table';
 import { RowReader } from './row-reader';
+import { mergedItems, shiftMerged } from './row-items';
 import { type VariantColumn, variantColumns } from './variants';
 import { BomError } from './errors';
 import { type ColumnMapping } from './header';
@@ -47,6 +48,7 @@ export {
   type BomReadResult,
   type BomWarning,
   type BomWarningCode,
+  type MergedRange,
   type ReadBomOptions,
   type SkipReason,
   type SkippedLine,
@@ -111,7 +113,11 @@ export function readBom(input: CellGrid, options: ReadBomOptions = {}): BomReadR
   const firstRowNumber = options.firstRowNumber ?? 1;
   let rest: BomReadResult;
   try {
-    rest = readBom(read.cells.slice(next), { ...options, firstRowNumber: firstRowNumber + next });
+    rest = readBom(read.cells.slice(next), {
+      ...options,
+      firstRowNumber: firstRowNumber + next,
+      merged: shiftMerged(options.merged, next),
+    });
   } catch {
     return read;
   }
@@ -176,7 +182,11 @@ function collatedTableBelow(read: BomReadResult): number | null {
 /** Reads the collated table that starts at `at`; the rows listed one by one above it are accounted as its repeats. */
 function readCollated(read: BomReadResult, at: number, options: ReadBomOptions): BomReadResult {
   const firstRowNumber = options.firstRowNumber ?? 1;
-  const rest = readBom(read.cells.slice(at), { ...options, firstRowNumber: firstRowNumber + at });
+  const rest = readBom(read.cells.slice(at), {
+    ...options,
+    firstRowNumber: firstRowNumber + at,
+    merged: shiftMerged(options.merged, at),
+  });
   const shift = <T extends { row: number }>(x: T): T => ({ ...x, row: x.row + at });
   const repeated: SkippedLine[] = [];
   const headerRow = read.headerRow ?? 0;
@@ -360,8 +370,10 @@ function readTable(input: CellGrid, options: ReadBomOptions): BomReadResult {
     options,
     warnings,
   );
+  // Rows merged ranges join to the item above them: the items' cells (their designators joined) are read.
+  const items = mergedItems(cells, options.merged, mapping, dataStart, lastRow);
   const rows = new RowReader(
-    cells,
+    items.cells,
     bounds,
     choice,
     headerCells,
@@ -371,6 +383,7 @@ function readTable(input: CellGrid, options: ReadBomOptions): BomReadResult {
     dataRows,
     variant.read,
     options.catalogAnswers,
+    items.continued,
   );
   rows.readAll(dataStart);
   if (withoutPartNumbers) {

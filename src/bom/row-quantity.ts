@@ -233,7 +233,8 @@ export class QuantityRules {
 }
 
 /** Words that name a total or subtotal row. */
-const TOTAL_WORDS = /\b(?:sub)?total\b|\bsumme\b|\bgesamt\b|\bsomme\b|合计|合計|小计|小計|总计|総計/i;
+/** Words of a total or subtotal row. */
+export const TOTAL_WORDS = /\b(?:sub)?total\b|\bsumme\b|\bgesamt\b|\bsomme\b|合计|合計|小计|小計|总计|総計/i;
 
 /**
  * A purchase list's row (no part-number column) that names a thing but leaves its quantity blank: 'priced' when it

@@ -4,7 +4,7 @@
  * line that cannot be priced are each told apart here; the part number and quantity come from row-part.ts and
  * row-quantity.ts.
  */
-import { designatorsAsCounted, parseDesignators, positionsNamedIn } from './designators';
+import { designatorsAsCounted, positionsMarkedUnfitted, positionsNamedIn } from './designators';
 import {
   BOM_FIELDS,
   type BomField,
@@ -16,7 +16,6 @@ import {
 import { manufacturerKey } from '../match/manufacturer';
 import {
   containsDnpMarker,
-  dnpNamedPositions,
   isDnpFlag,
   isNotPopulated,
   parseQuantity,
@@ -43,6 +42,7 @@ import { type VariantColumn, notFittedInVariant } from './variants';
 import { QuantityRules, builtBoardsAbove, unquantifiedPurchase } from './row-quantity';
 import { type Cell, type CellGrid, cellText, gridWidth, isBlankRow, partNumberText } from '../text/normalize';
 import { looksLikeDesignators } from './designators';
+import { type ItemContinuation, continuationDetail, continuationSkip, continuesByCells } from './row-items';
 
 /** Words of a subtotal or total row. */
 
@@ -76,6 +76,8 @@ export class RowReader {
     /** The build variant read: its not-fitted marks leave lines out. */
     private readonly variant?: VariantColumn,
     catalogAnswers?: ReadonlyMap<string, boolean>,
+    /** The rows merged ranges join to the item above them (row-items.ts). */
+    private readonly continued: ReadonlyMap<number, ItemContinuation> = new Map(),
   ) {
     const { mapping } = choice;
     this.tableEnd = bounds.lastRow;
@@ -156,12 +158,15 @@ export class RowReader {
     // number only, right under the line they may replace. A row that has a description of its own, or names no
     // maker, is a line missing its quantity instead.
     let above: LineAbove | null = null;
+    // The row of the item the next row may continue (row-items.ts): a line, or a DNP line, just above.
+    let item: number | null = null;
     for (let r = dataStart; r <= lastRow; r++) {
       const row = cells[r] ?? [];
       // Blank rows are no lines: they cost one test each and leave nothing behind.
       if (isBlankRow(row)) {
         blankBefore = seenRow;
         above = null;
+        item = null;
         continue;
       }
       if (blankBefore) {
@@ -172,9 +177,22 @@ export class RowReader {
         }
       }
       seenRow = true;
-      above = this.readRow(r, row, above);
+      const merged = this.continued.get(r);
+      if (merged !== undefined) {
+        const why = continuationSkip(row, this.cells, merged, this.choice.mapping.partNumber, this.firstRowNumber);
+        this.skip(r, why.reason, why.detail);
+        continue;
+      }
+      const before = { lines: this.lines.length, skipped: this.skipped.length };
+      above = this.readRow(r, row, above, item);
+      const skip = this.skipped.length > before.skipped ? this.skipped[this.skipped.length - 1] : null;
+      if (this.lines.length > before.lines || skip?.reason === 'incomplete' || skip?.reason === 'dnp') item = r;
+      else if (!this.continues.has(r)) item = null;
     }
   }
+
+  /** Rows read as part of the item above them by their cells alone (continuesByCells). */
+  private readonly continues = new Set<number>();
 
   /** The rows from `r` on come after the table: a footer block. */
   private endTableAt(r: number, dataStart: number): void {
@@ -190,7 +208,7 @@ export class RowReader {
   }
 
   /** One row: a line, or a skip with its reason. Returns the line the next row would stand under. */
-  private readRow(r: number, row: readonly Cell[], lineAbove: LineAbove | null): LineAbove | null {
+  private readRow(r: number, row: readonly Cell[], lineAbove: LineAbove | null, item: number | null): LineAbove | null {
     if (this.repeatedHeader !== null && this.headerKey(row) === this.repeatedHeader) {
       this.skip(r, 'no-part-number', 'repeats the header row');
       return null;
@@ -206,7 +224,8 @@ export class RowReader {
 
     const parsed = designatorsAsCounted(designatorText, quantity);
     // A DNP column naming some of the row's positions ("J6" beside "J11,J12,J15,J6") marks those, not the line.
-    const namedInDnp = this.positionsInDnpColumn(row, parsed.list);
+    const dnpColumn = this.choice.mapping.dnp;
+    const namedInDnp = dnpColumn === undefined ? null : positionsNamedIn(row[dnpColumn], parsed.list);
     const notPlaced =
       namedInDnp === null
         ? this.notPlacedReason(row, quantity, cellPartNumber, partNumberRaw, description, designatorText)
@@ -215,7 +234,7 @@ export class RowReader {
       this.skip(r, 'dnp', `not placed (${notPlaced})`);
       return null;
     }
-    const unfitted = namedInDnp ?? this.unfittedPositions(row, parsed.list);
+    const unfitted = namedInDnp ?? positionsMarkedUnfitted(row, parsed.list, dnpColumn, this.markColumns);
     if (unfitted !== null && unfitted.fitted.length === 0) {
       this.skip(r, 'dnp', `not placed (every position is marked not fitted: ${quote(unfitted.mark, 40)})`);
       return null;
@@ -240,9 +259,10 @@ export class RowReader {
         parsed.errors.length === 0,
         parsed.list.length > 0 && parsed.list.every((d) => /^[A-Z]{1,4}\d/.test(d)),
         parsed.list,
+        item,
       );
       this.skip(r, why.reason, why.detail, why.quantityPerBoard);
-      return null;
+      return why.continues ? lineAbove : null;
     }
     const { partNumber } = part;
     const manufacturer = part.manufacturer ?? cellText(this.at(row, 'manufacturer'));
@@ -313,36 +333,6 @@ export class RowReader {
     return testPadsByFootprint(list, row, this.choice.mapping.partNumber, cellText(this.at(row, 'manufacturer')));
   }
 
-  /** A DNP column naming some of the row's own positions: those are not fitted (positionsNamedIn). */
-  private positionsInDnpColumn(
-    row: readonly Cell[],
-    designators: readonly string[],
-  ): { fitted: string[]; named: number; mark: string } | null {
-    const c = this.choice.mapping.dnp;
-    return c === undefined ? null : positionsNamedIn(row[c], designators);
-  }
-
-  /** The positions a mark names not fitted ("NF(C341 C324)"): the fitted ones, the number named and the mark. */
-  private unfittedPositions(
-    row: readonly Cell[],
-    designators: readonly string[],
-  ): { fitted: string[]; named: number; mark: string } | null {
-    if (designators.length === 0) return null;
-    const columns =
-      this.choice.mapping.dnp === undefined ? this.markColumns : [this.choice.mapping.dnp, ...this.markColumns];
-    for (const c of columns) {
-      const cell = row[c];
-      if (typeof cell !== 'string' || !/[(:]/.test(cell)) continue;
-      const named = dnpNamedPositions(cell);
-      if (named === null) continue;
-      const unfitted = new Set(parseDesignators(named).list.map((d) => d.toUpperCase()));
-      const fitted = designators.filter((d) => !unfitted.has(d.toUpperCase()));
-      const count = designators.length - fitted.length;
-      if (count > 0) return { fitted, named: count, mark: cellText(cell) };
-    }
-    return null;
-  }
-
   /** Why the row is not placed (its DNP column, a quantity of 0 or "DNP", a DNP mark in its text or another column), or null. */
   private notPlacedReason(
     row: readonly Cell[],
@@ -392,7 +382,8 @@ export class RowReader {
     designatorsClean: boolean,
     positions = false,
     designatorsOf: readonly string[] = [],
-  ): { reason: SkipReason; detail: string; quantityPerBoard?: number } {
+    item: number | null = null,
+  ): { reason: SkipReason; detail: string; quantityPerBoard?: number; continues?: true } {
     const laidOut = holesByDesignator(designatorsOf) ?? screwHole(row, this.headerCells);
     const feature = boardFeature(row) ?? laidOut ?? this.testPads(row, designatorsOf);
     if (feature !== null)
@@ -434,7 +425,7 @@ export class RowReader {
     const inWords = (quantity.kind === 'bad' && quantity.inWords === true && has.length > 0) || linked;
     // A row with designators and a quantity is a line, whatever else it says ("300" in its value).
     if ((perBoard === undefined && !inWords) || (has.length === 0 && !(designatorsClean && positions))) {
-      if (partNumber === '') return { reason: 'no-part-number', detail: this.noPartNumberDetail(r, row) };
+      if (partNumber === '') return { reason: 'no-part-number', ...this.noPartNumberDetail(r, row, item) };
       if (PLACEHOLDER.test(partNumber))
         return { reason: 'no-part-number', detail: `part number ${quote(partNumber)} is a placeholder` };
       return { reason: 'no-part-number', detail: `no part number (value ${quote(partNumber, 30)} only)` };
@@ -471,24 +462,33 @@ export class RowReader {
    * A row without a part number says what it is where it can: a total under the quantities (Altium's BOM templates
    * write one per section), a heading over a section that repeats the header, or its text.
    */
-  private noPartNumberDetail(r: number, row: readonly Cell[]): string {
+  private noPartNumberDetail(
+    r: number,
+    row: readonly Cell[],
+    item: number | null,
+  ): { detail: string; continues?: true } {
     const { mapping } = this.choice;
     const other = row.map((c) => cellText(c)).filter((t) => t !== '');
-    if (other.length === 0) return 'no part number';
+    if (other.length === 0) return { detail: 'no part number' };
     if (
       other.length === 1 &&
       mapping.quantity !== undefined &&
       cellText(row[mapping.quantity]) === other[0] &&
       parseQuantity(row[mapping.quantity]).kind === 'ok'
     ) {
-      return `a total (${quote(other[0], 30)}), not a part`;
+      return { detail: `a total (${quote(other[0], 30)}), not a part` };
     }
     if (other.length === 1 && this.repeatedHeader !== null) {
       let next = r + 1;
       while (next <= this.bounds.lastRow && isBlankRow(this.cells[next])) next++;
       if (next <= this.bounds.lastRow && this.headerKey(this.cells[next] ?? []) === this.repeatedHeader)
-        return `a section heading (${quote(other[0], 40)})`;
+        return { detail: `a section heading (${quote(other[0], 40)})` };
     }
-    return `no part number (${quote(other.join(' | '), 50)})`;
+    // Text alone right under a line, its key cells empty: the item's text wrapped onto a row of its own.
+    if (item !== null && continuesByCells(row, mapping, this.supplierColumns)) {
+      this.continues.add(r);
+      return { detail: continuationDetail({ head: item }, this.firstRowNumber), continues: true };
+    }
+    return { detail: `no part number (${quote(other.join(' | '), 50)})` };
   }
 }

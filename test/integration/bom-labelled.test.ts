@@ -84,7 +84,12 @@ const KNOWN_WRONG: Record<string, { refused?: RegExp; rows?: number[]; gridRows?
   },
   'handmade-xlsx_honigautomat_Teileliste.xlsx': {
     rows: [55, 61, 69, 73, 76, 80, 81, 82, 83, 114],
-    why: 'A cut list of plywood in merged blocks of rows (the name on the second row of a block, the quantity on the third) and option blocks with prices only: rows the reader does not join.',
+    why:
+      "The cut list's merged blocks are read as one item each, but a blank row inside the last block (row 52, " +
+      "merged cells Excel shows empty) and the lone '2,17 € / ST' under it are taken for a footer, as the grid " +
+      'shows them, and the table ends at row 51. What follows is laid out otherwise: pieces named in the seller ' +
+      "column with no merged cells (a quantity on a block's third row, '2 x Bodenplatte' counting in the text), " +
+      'option blocks with prices only and a keypad named with a note alone: no row of its own says it is a line.',
   },
   'kicad-lcsc-grouped_esp-rust-board_esp-rust-board.csv': {
     rows: [15, 24],

@@ -1,0 +1,146 @@
+/**
+ * One item written over several rows. A sheet may give an item's cells on the rows below it: cells merged down over
+ * those rows (an XLSX's merged ranges: the quantity and the name merged over a cut piece's length, width and note),
+ * or rows that leave the quantity, the designators and the part number empty and only continue the item's text (a
+ * description wrapped onto the next row). Such a row is no line of its own; it is accounted as part of the item.
+ *
+ * The evidence: a merged range, where the sheet read has them (readBom's `merged`); otherwise blank key cells and
+ * text alone, right under a line. The table's extent (where a blank run and a footer end it) is read from the
+ * cells alone, as Excel shows them, so that a sheet read with its merged ranges and its grid without them end at
+ * the same row.
+ */
+import { BOM_FIELDS, type ColumnMapping } from './header';
+import { type MergedRange, type SkipReason, quote } from './read-result';
+import { TOTAL_WORDS } from './row-quantity';
+import { type Cell, type CellGrid, cellText, isBlankRow, partNumberText } from '../text/normalize';
+
+/** Where a row continues an item: the item's first row, and the last row of the merged range that says so. */
+export interface ItemContinuation {
+  head: number;
+  /** The merged range's last row; absent where the evidence is the row's cells alone. */
+  mergedTo?: number;
+}
+
+/** The merged ranges of `merged` moved `by` rows (a table read from a slice of the cells), those left above dropped. */
+export function shiftMerged(merged: readonly MergedRange[] | undefined, by: number): MergedRange[] | undefined {
+  if (merged === undefined) return undefined;
+  return merged
+    .map((m) => ({ ...m, top: m.top - by, bottom: m.bottom - by }))
+    .filter((m) => m.bottom >= 0)
+    .map((m) => (m.top < 0 ? { ...m, top: 0 } : m));
+}
+
+/** Whether a row's own cell of a column is empty, or holds nothing but a merged range's (which leaves it empty). */
+function ownEmpty(row: readonly Cell[], c: number | undefined): boolean {
+  return c === undefined || cellText(row[c]) === '';
+}
+
+/**
+ * The rows that merged ranges make part of the item above them, and the cells as the items read: a range merged
+ * down over rows of the table, in a column the reader reads (part number, quantity, designators, description…) and
+ * starting on a row that holds something, joins the rows under its first to that row's item where it merges the
+ * quantity or the designators, or where they give neither a quantity nor designators of their own; their
+ * designators are added to the item's. A row with a quantity or designators of its own under other merged cells is a line of its own, the
+ * merged cells' values (a part number merged over two lines) its own too.
+ */
+export function mergedItems(
+  cells: CellGrid,
+  merged: readonly MergedRange[] | undefined,
+  mapping: ColumnMapping,
+  dataStart: number,
+  lastRow: number,
+): { cells: CellGrid; continued: Map<number, ItemContinuation> } {
+  const continued = new Map<number, ItemContinuation>();
+  if (merged === undefined || merged.length === 0) return { cells, continued };
+  const read = new Set(BOM_FIELDS.map((f) => mapping[f]).filter((c): c is number => c !== undefined));
+  const ranges = merged
+    .filter((m) => m.bottom > m.top && m.top >= dataStart && m.top <= lastRow && !isBlankRow(cells[m.top]))
+    .filter((m) => [...read].some((c) => c >= m.left && c <= m.right))
+    .sort((a, b) => a.top - b.top);
+  if (ranges.length === 0) return { cells, continued };
+  const out: Cell[][] = cells.map((row) => row as Cell[]);
+  const copy = (r: number): Cell[] => {
+    if (out[r] === cells[r]) out[r] = [...(cells[r] ?? [])];
+    return out[r];
+  };
+  const covers = (m: MergedRange, c: number | undefined): boolean => c !== undefined && c >= m.left && c <= m.right;
+  for (const m of ranges) {
+    const head = continued.get(m.top)?.head ?? m.top;
+    for (let r = m.top + 1; r <= Math.min(m.bottom, lastRow); r++) {
+      if (continued.has(r)) continue;
+      const row = cells[r] ?? [];
+      // A quantity or designators merged down are the rows' one item; a row with a quantity or designators of its
+      // own under other merged cells (a part number merged over two lines) is a line of its own, the merged value
+      // its own too.
+      const own = !ownEmpty(row, mapping.quantity) || !ownEmpty(row, mapping.designators);
+      if (!covers(m, mapping.quantity) && !covers(m, mapping.designators) && own) {
+        for (const c of read) if (covers(m, c) && ownEmpty(row, c)) copy(r)[c] = cells[m.top]?.[c] ?? null;
+        continue;
+      }
+      continued.set(r, { head, mergedTo: m.bottom });
+      const d = mapping.designators;
+      if (d !== undefined && !covers(m, d) && !ownEmpty(row, d)) {
+        const before = cellText(out[head]?.[d]);
+        copy(head)[d] = before === '' ? cellText(row[d]) : `${before}, ${cellText(row[d])}`;
+      }
+    }
+  }
+  return { cells: out, continued };
+}
+
+/** A cell that is text and nothing else: words, not a number, a link or a code standing for a number. */
+function textOnly(cell: Cell): boolean {
+  if (typeof cell !== 'string') return false;
+  const t = cell.trim();
+  return t === '' || (/\p{L}/u.test(t) && !/^[^\s]*\d[^\s]*$/.test(t) && !/https?:|www\./i.test(t));
+}
+
+/**
+ * Whether a row continues the item above by its cells alone: a table with a quantity or a designator column,
+ * and a row that leaves both empty, and the part number and every distributor's number too, holding text and
+ * nothing else (a description wrapped onto a row of its own), not a label ending in a colon nor a total.
+ */
+export function continuesByCells(
+  row: readonly Cell[],
+  mapping: ColumnMapping,
+  supplierColumns: readonly number[],
+): boolean {
+  if (mapping.quantity === undefined && mapping.designators === undefined) return false;
+  if (!ownEmpty(row, mapping.quantity) || !ownEmpty(row, mapping.designators)) return false;
+  if (mapping.partNumber !== undefined && partNumberText(row[mapping.partNumber]) !== '') return false;
+  if (supplierColumns.some((c) => !ownEmpty(row, c))) return false;
+  const texts = row.map((c) => cellText(c)).filter((t) => t !== '');
+  // A label ending in a colon ("Components on the board:") heads what follows, and a total sums: they continue nothing.
+  if (texts.length === 0 || /[:：]$/.test(texts[texts.length - 1]) || texts.some((t) => TOTAL_WORDS.test(t)))
+    return false;
+  return row.every((c) => cellText(c) === '' || textOnly(c));
+}
+
+/** The reason a continuation row is no line of its own: the item it belongs to and the evidence. */
+export function continuationDetail(continuation: ItemContinuation, firstRowNumber: number): string {
+  const head = continuation.head + firstRowNumber;
+  return continuation.mergedTo === undefined
+    ? `continues the item of row ${head} (its quantity, designators and part number left empty: the item's text wrapped onto this row)`
+    : `continues the item of row ${head} (cells merged over rows ${head}-${continuation.mergedTo + firstRowNumber})`;
+}
+
+/**
+ * How a row merged ranges join to the item above is accounted: no line of its own; one that gives a part number of
+ * its own, beside the item's, is a second source for it, not bought.
+ */
+export function continuationSkip(
+  row: readonly Cell[],
+  cells: CellGrid,
+  continuation: ItemContinuation,
+  partNumberColumn: number | undefined,
+  firstRowNumber: number,
+): { reason: SkipReason; detail: string } {
+  const c = partNumberColumn;
+  const own = c === undefined ? '' : partNumberText(row[c]);
+  if (own !== '' && own !== partNumberText(c === undefined ? null : (cells[continuation.head]?.[c] ?? null)))
+    return {
+      reason: 'alternate',
+      detail: `a second part number (${quote(own, 40)}) for the item of row ${continuation.head + firstRowNumber}, its cells merged with it: not bought`,
+    };
+  return { reason: 'no-part-number', detail: continuationDetail(continuation, firstRowNumber) };
+}
