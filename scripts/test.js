@@ -15,7 +15,7 @@ const { mkdtempSync, readFileSync, rmSync } = require('node:fs');
 const { availableParallelism, tmpdir } = require('node:os');
 const { join } = require('node:path');
 
-const { checkCleanTree } = require('./clean-tree');
+const { checkCleanTree, onCi } = require('./clean-tree');
 const { suiteCosts } = require('./jest-suite-cost');
 const { otherMajors } = require('./other-nodes');
 const { childrenCpuSeconds } = require('./processor-time');
@@ -59,8 +59,13 @@ const CHAINS = [
   // The production bundle Excel loads (dist/addin): a broken bundle or bad function metadata fails here; then every
   // shipped script parses on the oldest engines supported (scripts/engines.js), dependencies included. The build
   // notes the sources it was made from, so the end-to-end and functions tests below use it rather than build again.
+  // On CI, a fresh clone, webpack's cache is neither read (there is none) nor written (no later build would read it).
   [
-    ['build add-in', process.execPath, [join(root, 'scripts', 'addin-sources.js'), 'build']],
+    [
+      'build add-in',
+      process.execPath,
+      [join(root, 'scripts', 'addin-sources.js'), 'build', ...(onCi(process.env) ? ['--no-cache'] : [])],
+    ],
     ['bundle syntax', process.execPath, [join(root, 'scripts', 'check-bundle.js'), join(root, 'dist', 'addin')]],
   ],
   // The add-in (functions/, taskpane/ and the src/ they bundle) against the DOM and Office types.
