@@ -55,7 +55,20 @@ const CHAINS = [
     // step says so and passes, and that one test is skipped with the reason.
     ['libreoffice', 'sh', [join(root, 'scripts', 'ensure-libreoffice.sh')]],
   ],
+  // The other Node versions supported, for their unit and integration runs: each fetched from the npm registry and
+  // better-sqlite3 built for it, both kept in a cache outside the clone (scripts/other-nodes.js). Early: on a new
+  // machine they take minutes, mostly the network and one compile each, and a second later where they are cached.
+  ...(process.argv.length <= 2 ? otherMajors() : []).map((major) => [
+    [`Node ${major}`, process.execPath, [OTHER_NODES, 'prepare', major]],
+  ]),
+  // Then the others, the longest first (processor time in a CI run), so that the last to end are short.
   [['typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']]],
+  [['lint', bin('eslint'), ['.', '--max-warnings', '0']]],
+  // The code is as the formatter writes it (.prettierrc.json: 120 characters a line); `npx prettier --write .` fixes it.
+  [['format', bin('prettier'), ['--check', '.', '--log-level', 'warn']]],
+  [['typecheck components', bin('tsc'), ['-p', 'test/components/tsconfig.json', '--noEmit']]],
+  // The add-in (functions/, taskpane/ and the src/ they bundle) against the DOM and Office types.
+  [['typecheck add-in', bin('tsc'), ['-p', 'tsconfig.addin.json', '--noEmit']]],
   // The production bundle Excel loads (dist/addin): a broken bundle or bad function metadata fails here; then every
   // shipped script parses on the oldest engines supported (scripts/engines.js), dependencies included. The build
   // notes the sources it was made from, so the end-to-end and functions tests below use it rather than build again.
@@ -68,18 +81,7 @@ const CHAINS = [
     ],
     ['bundle syntax', process.execPath, [join(root, 'scripts', 'check-bundle.js'), join(root, 'dist', 'addin')]],
   ],
-  // The add-in (functions/, taskpane/ and the src/ they bundle) against the DOM and Office types.
-  [['typecheck add-in', bin('tsc'), ['-p', 'tsconfig.addin.json', '--noEmit']]],
-  [['typecheck components', bin('tsc'), ['-p', 'test/components/tsconfig.json', '--noEmit']]],
-  [['lint', bin('eslint'), ['.', '--max-warnings', '0']]],
-  // The code is as the formatter writes it (.prettierrc.json: 120 characters a line); `npx prettier --write .` fixes it.
-  [['format', bin('prettier'), ['--check', '.', '--log-level', 'warn']]],
   [['build', process.execPath, [join(root, 'scripts', 'build.js')]]],
-  // The other Node versions supported, for their unit and integration runs after the whole suite: each fetched from the
-  // npm registry and better-sqlite3 built for it, both kept in a cache outside the clone (scripts/other-nodes.js).
-  ...(process.argv.length <= 2 ? otherMajors() : []).map((major) => [
-    [`Node ${major}`, process.execPath, [OTHER_NODES, 'prepare', major]],
-  ]),
 ];
 
 /**
