@@ -2,8 +2,8 @@
 'use strict';
 /**
  * What the built add-in depends on, as one key: a build made for one key serves every test that asks for the same
- * sources. `node scripts/addin-sources.js build` builds the production add-in into dist/addin (as
- * `npm run build:addin` does) and writes the key of the sources it was built from to dist/addin/.sources-key, so that
+ * sources. `node scripts/addin-sources.js build [--no-cache]` builds the production add-in into dist/addin (as
+ * `npm run build:addin` does; `--no-cache` without webpack's cache) and writes the key of the sources it was built from to dist/addin/.sources-key, so that
  * the end-to-end and functions tests of the same run reuse that build instead of making their own.
  */
 const { spawnSync } = require('node:child_process');
@@ -62,14 +62,15 @@ function builtKey(dir) {
   }
 }
 
-/** Builds the production add-in into `outDir` and records the key of the sources read before the build began. */
-function build(outDir = join(ROOT, 'dist', 'addin')) {
+/**
+ * Builds the production add-in into `outDir` and records the key of the sources read before the build began; with
+ * `cache` false, without webpack's cache (webpack.config.js, `noCache`).
+ */
+function build(outDir = join(ROOT, 'dist', 'addin'), { cache = true } = {}) {
   const key = sourcesKey();
   const cli = join(ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
-  const result = spawnSync(process.execPath, [cli, '--mode', 'production', '--env', `outputPath=${outDir}`], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
+  const args = [cli, '--mode', 'production', '--env', `outputPath=${outDir}`, ...(cache ? [] : ['--env', 'noCache'])];
+  const result = spawnSync(process.execPath, args, { cwd: ROOT, stdio: 'inherit' });
   if (result.status !== 0) return result.status ?? 1;
   writeFileSync(join(outDir, KEY_FILE), `${key}\n`);
   return 0;
@@ -81,6 +82,6 @@ if (require.main === module) {
   if (process.argv[2] !== 'build') {
     process.stdout.write(`${sourcesKey()}\n`);
   } else {
-    process.exit(build());
+    process.exit(build(undefined, { cache: !process.argv.includes('--no-cache') }));
   }
 }

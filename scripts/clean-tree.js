@@ -74,4 +74,4 @@ function checkCleanTree({ cwd, env = process.env }) {
   };
 }
 
-module.exports = { checkCleanTree };
+module.exports = { checkCleanTree, onCi: enforced };

@@ -16,9 +16,8 @@
 module.exports = {
   /** For acorn's `ecmaVersion`: what the bundle check parses with. */
   ecmaVersion: 2020,
-  /** For esbuild-loader (dependencies) and ts-loader (our sources). */
+  /** For esbuild-loader (our sources and the dependencies) and the minifier. */
   esbuildTarget: 'es2020',
-  typescriptTarget: 'ES2020',
   /** For webpack's own runtime code. */
   webpackTarget: ['web', 'es2020'],
 };

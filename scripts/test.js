@@ -4,9 +4,9 @@
  * The whole check: on CI first, that the install left every tracked file as committed (scripts/clean-tree.js;
  * skipped elsewhere); then, side by side, typecheck (Node, add-in, components), lint, format, build (Node and add-in bundle),
  * the bundle's syntax against the oldest engines supported and the installers of Chromium and redis-server; then every
- * jest project (unit, integration, components, e2e), the files that mostly wait on timers beside the rest; then the
- * unit and integration projects on each other Node version supported (scripts/other-nodes.js), likewise; then, alone,
- * a short reliability run (load and kill -9).
+ * jest project (unit, integration, components, e2e), and beside it the files that mostly wait on timers, on this Node
+ * and then on each other Node version supported (scripts/other-nodes.js); then the other unit and integration files on
+ * each other Node; then, alone, a short reliability run (load and kill -9).
  * Each step's line ends with its wall and processor time, each jest run with its slowest files; the whole run ends with
  * one summary line, "N passed, N failed"; the exit code is the verdict.
  */
@@ -15,7 +15,7 @@ const { mkdtempSync, readFileSync, rmSync } = require('node:fs');
 const { availableParallelism, tmpdir } = require('node:os');
 const { join } = require('node:path');
 
-const { checkCleanTree } = require('./clean-tree');
+const { checkCleanTree, onCi } = require('./clean-tree');
 const { suiteCosts } = require('./jest-suite-cost');
 const { otherMajors } = require('./other-nodes');
 const { childrenCpuSeconds } = require('./processor-time');
@@ -55,26 +55,33 @@ const CHAINS = [
     // step says so and passes, and that one test is skipped with the reason.
     ['libreoffice', 'sh', [join(root, 'scripts', 'ensure-libreoffice.sh')]],
   ],
-  [['typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']]],
-  // The production bundle Excel loads (dist/addin): a broken bundle or bad function metadata fails here; then every
-  // shipped script parses on the oldest engines supported (scripts/engines.js), dependencies included. The build
-  // notes the sources it was made from, so the end-to-end and functions tests below use it rather than build again.
-  [
-    ['build add-in', process.execPath, [join(root, 'scripts', 'addin-sources.js'), 'build']],
-    ['bundle syntax', process.execPath, [join(root, 'scripts', 'check-bundle.js'), join(root, 'dist', 'addin')]],
-  ],
-  // The add-in (functions/, taskpane/ and the src/ they bundle) against the DOM and Office types.
-  [['typecheck add-in', bin('tsc'), ['-p', 'tsconfig.addin.json', '--noEmit']]],
-  [['typecheck components', bin('tsc'), ['-p', 'test/components/tsconfig.json', '--noEmit']]],
-  [['lint', bin('eslint'), ['.', '--max-warnings', '0']]],
-  // The code is as the formatter writes it (.prettierrc.json: 120 characters a line); `npx prettier --write .` fixes it.
-  [['format', bin('prettier'), ['--check', '.', '--log-level', 'warn']]],
-  [['build', process.execPath, [join(root, 'scripts', 'build.js')]]],
-  // The other Node versions supported, for their unit and integration runs after the whole suite: each fetched from the
-  // npm registry and better-sqlite3 built for it, both kept in a cache outside the clone (scripts/other-nodes.js).
+  // The other Node versions supported, for their unit and integration runs: each fetched from the npm registry and
+  // better-sqlite3 built for it, both kept in a cache outside the clone (scripts/other-nodes.js). Early: on a new
+  // machine they take minutes, mostly the network and one compile each, and a second later where they are cached.
   ...(process.argv.length <= 2 ? otherMajors() : []).map((major) => [
     [`Node ${major}`, process.execPath, [OTHER_NODES, 'prepare', major]],
   ]),
+  // Then the others, the longest first (processor time in a CI run), so that the last to end are short.
+  [['typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']]],
+  [['lint', bin('eslint'), ['.', '--max-warnings', '0']]],
+  // The code is as the formatter writes it (.prettierrc.json: 120 characters a line); `npx prettier --write .` fixes it.
+  [['format', bin('prettier'), ['--check', '.', '--log-level', 'warn']]],
+  [['typecheck components', bin('tsc'), ['-p', 'test/components/tsconfig.json', '--noEmit']]],
+  // The add-in (functions/, taskpane/ and the src/ they bundle) against the DOM and Office types.
+  [['typecheck add-in', bin('tsc'), ['-p', 'tsconfig.addin.json', '--noEmit']]],
+  // The production bundle Excel loads (dist/addin): a broken bundle or bad function metadata fails here; then every
+  // shipped script parses on the oldest engines supported (scripts/engines.js), dependencies included. The build
+  // notes the sources it was made from, so the end-to-end and functions tests below use it rather than build again.
+  // On CI, a fresh clone, webpack's cache is neither read (there is none) nor written (no later build would read it).
+  [
+    [
+      'build add-in',
+      process.execPath,
+      [join(root, 'scripts', 'addin-sources.js'), 'build', ...(onCi(process.env) ? ['--no-cache'] : [])],
+    ],
+    ['bundle syntax', process.execPath, [join(root, 'scripts', 'check-bundle.js'), join(root, 'dist', 'addin')]],
+  ],
+  [['build', process.execPath, [join(root, 'scripts', 'build.js')]]],
 ];
 
 /**
@@ -213,23 +220,39 @@ const WAITING = [
 const WAITING_ONLY = ['--testPathPatterns', ...WAITING];
 const ALL_BUT_WAITING = ['--testPathIgnorePatterns', ...WAITING];
 
+/** The other Node versions supported whose preparation succeeded. */
+const preparedMajors = () => otherMajors().filter((major) => !failures.includes(`Node ${major}`));
+/** jest's command on another Node: scripts/other-nodes.js, which runs its unit and integration projects. */
+const jestOn = (major) => [process.execPath, OTHER_NODES, 'test', major];
+
 /**
- * The unit and integration projects on each other Node supported whose preparation succeeded, after the whole suite,
- * all at once: for each Node, the files that wait on timers in a run of their own, and the rest in another, which
- * has the two cores' workers shared among the Nodes (each Node runs the same files: the runs end together). Run beside
- * the suite instead, they made it slower by as much as they took (they compute, and it computes between its waits).
+ * The files that wait on timers, each Node's in a run of one worker, beside the whole suite: this Node's first, then
+ * the other Nodes' together (their waits overlap; the suite computes between its own). Each run holds about a sixth of
+ * a core for 4 minutes, so the three fit in the suite's time where the cores had room, instead of beside the other
+ * Nodes' computing files after it.
+ */
+async function waitingRuns() {
+  await jestStep('waiting tests', ['--maxWorkers=1', '--selectProjects', 'integration', ...WAITING_ONLY]);
+  await Promise.all(
+    preparedMajors().map((major) =>
+      jestStep(`waiting tests on Node ${major}`, [...WAITING_ONLY, '--maxWorkers=1'], { jest: jestOn(major) }),
+    ),
+  );
+}
+
+/**
+ * The other unit and integration files on each other Node, after the whole suite, all Nodes at once with two workers
+ * each (three for one Node, one for three Nodes or more): four workers on two cores, so a worker waiting on the service
+ * or the command line it started leaves its core to another. With one worker a Node the run was its files one after
+ * the other, waits included, and the cores sat partly idle while the longest Node ended.
  */
 function otherNodes() {
-  const majors = otherMajors().filter((major) => !failures.includes(`Node ${major}`));
-  const workers = Math.max(1, Math.floor(2 / majors.length));
+  const majors = preparedMajors();
+  const workers = Math.max(1, Math.min(3, Math.floor(4 / majors.length)));
   return Promise.all(
-    majors.flatMap((major) => {
-      const jest = [process.execPath, OTHER_NODES, 'test', major];
-      return [
-        jestStep(`tests on Node ${major}`, [...ALL_BUT_WAITING, `--maxWorkers=${workers}`], { jest }),
-        jestStep(`waiting tests on Node ${major}`, [...WAITING_ONLY, '--maxWorkers=1'], { jest }),
-      ];
-    }),
+    majors.map((major) =>
+      jestStep(`tests on Node ${major}`, [...ALL_BUT_WAITING, `--maxWorkers=${workers}`], { jest: jestOn(major) }),
+    ),
   );
 }
 
@@ -241,7 +264,7 @@ async function main() {
   if (whole)
     await Promise.all([
       jestStep('tests', ['--maxWorkers=2', ...ALL_BUT_WAITING], { live: true, show: 15 }),
-      jestStep('waiting tests', ['--maxWorkers=1', '--selectProjects', 'integration', ...WAITING_ONLY]),
+      waitingRuns(),
     ]);
   else await jestStep('tests', ['--maxWorkers=2', ...process.argv.slice(2)], { live: true, show: 15 });
   if (whole) await otherNodes();
