@@ -150,6 +150,24 @@ const SHIPPED = [
 /** Data tables: rows of data, not code, so their length says nothing about how hard they are to read. */
 const SIZE_EXEMPT_DATA = ['service/demo/families.ts', 'service/demo/fixed-parts.ts'];
 
+/**
+ * The buying rules the task pane and the CLI do not call themselves (src/workflows does): the modules that match,
+ * plan and list, and their functions as the rooms' index files re-export them.
+ */
+const BUYING_RULE_MODULES =
+  '(^|/)src/purchase/(price-lines|price-match|price-plan|list|match-boms|apply-stock|buildable|part-row)$|(^|/)src/plan/(plan|choose|optimum|optimum-sweep|allocate|arrival)$';
+const BUYING_RULE_NAMES = [
+  'priceBom',
+  'priceMatched',
+  'matchBom',
+  'matchBoms',
+  'planPurchase',
+  'planPurchaseScenarios',
+  'priceScenarios',
+  'planPart',
+  'chooseOffers',
+];
+
 module.exports = tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'bench/results/**', '.partsheet/**'] },
   js.configs.recommended,
@@ -173,6 +191,31 @@ module.exports = tseslint.config(
     rules: {
       'max-lines': ['error', { max: MAX_FILE_LINES, skipBlankLines: false, skipComments: false }],
       'max-lines-per-function': ['error', { max: MAX_FUNCTION_LINES, skipBlankLines: false, skipComments: false }],
+    },
+  },
+  {
+    // The task pane and the CLI are thin callers: they reach the buying rules (matching, planning, listing, what
+    // stock covers) only through src/workflows and the results those give; they may name the rules' types.
+    files: ['taskpane/**/*.{ts,tsx}', 'cli/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: BUYING_RULE_MODULES,
+              allowTypeImports: true,
+              message: 'The pane and the CLI reach the buying rules through src/workflows (types may be named).',
+            },
+            {
+              regex: '(^|/)src/(purchase|plan)$',
+              importNames: BUYING_RULE_NAMES,
+              allowTypeImports: true,
+              message: 'The pane and the CLI reach the buying rules through src/workflows (types may be named).',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -12,7 +12,7 @@
  * their values, with when each was fetched (taskpane/fetched-cells.ts reads them, src/excel/fetched-values.ts
  * writes them): the copy holds no formula that calls the add-in.
  */
-import { NO_OVERAGE } from '../src/plan/plan';
+import { NO_OVERAGE } from '../src/plan';
 import type { OrderRecord } from '../src/excel/order-record';
 import type { FetchedValues } from '../src/excel/fetched-values';
 import type { BomView, PricingView } from './pane-state';

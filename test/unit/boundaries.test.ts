@@ -250,3 +250,36 @@ describe('the import boundaries', () => {
     ).toEqual([]);
   });
 });
+
+describe('the pane and the CLI as thin callers of the buying rules', () => {
+  async function restricted(file: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath: join(root, file) });
+    return result.messages.filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports').map((m) => m.message);
+  }
+
+  it('refuses the pane or the CLI calling the match, the plan or the list themselves, however imported', async () => {
+    const calls: Array<[string, string]> = [
+      ['taskpane/violation.ts', "import { priceBom } from '../src/purchase/price-lines';"],
+      ['taskpane/components/violation.tsx', "import { matchBoms } from '../../src/purchase/match-boms';"],
+      ['cli/violation.ts', "import { planPurchase } from '../src/purchase';"],
+      ['cli/violation.ts', "import { planPart } from '../src/plan';"],
+      ['taskpane/purchase/violation.ts', "import { chooseOffers } from '../../src/plan/choose';"],
+    ];
+    for (const [file, line] of calls)
+      expect({ line, found: (await restricted(file, `${line}\nexport const x = 1;\n`)).length }).toEqual({
+        line,
+        found: 1,
+      });
+  });
+
+  it("lets them name the rules' types, use the workflows, and use results and words", async () => {
+    const fine = [
+      "import type { PricedBomLine } from '../src/purchase/price-lines';",
+      "import { type PurchaseResult, purchaseColumns } from '../src/purchase';",
+      "import { priceLines } from '../src/workflows/price-bom';",
+      "import { NO_OVERAGE } from '../src/plan';",
+    ].join('\n');
+    expect(await restricted('taskpane/fine.ts', `${fine}\nexport const x = 1;\n`)).toEqual([]);
+    expect(await restricted('cli/fine.ts', `${fine}\nexport const x = 1;\n`)).toEqual([]);
+  });
+});
