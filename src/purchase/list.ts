@@ -123,7 +123,7 @@ export function listAt(
 ): PurchaseResult {
   if (builds.length !== matched.names.length) throw new Error('one build quantity per BOM');
   const overage = options.overage ?? NO_OVERAGE;
-  const context = { names: matched.names, rates: matched.rates, options };
+  const context = { names: matched.names, rates: matched.rates, currency: matched.currency, options };
   const ordered = [...matched.accounts.values()].sort((a, b) => a.firstRow - b.firstRow);
   const rows = ordered.map((account) =>
     partRow(

@@ -3,6 +3,8 @@
  * cover (the BOMs take them in listed order), the net need planned as one line by the plan (src/plan), and what is
  * bought allocated back to the BOMs (shares, and the cost spread over them to the micro-unit).
  */
+import { overbuyMarkOf } from '../plan/marks';
+import { overbuyThreshold } from '../plan/overbuy';
 import { makerName } from '../match';
 import { fromMicro } from '../pricing/money';
 import type { RateTable } from '../pricing/rates';
@@ -55,7 +57,9 @@ function stockNote(row: {
 export interface RowContext {
   names: readonly string[];
   rates: RateTable;
-  options: Pick<PurchaseOptions, 'sources' | 'splitMinSavingPercent' | 'timing'>;
+  /** The list's currency, for the overbuy mark. */
+  currency: string;
+  options: Pick<PurchaseOptions, 'sources' | 'splitMinSavingPercent' | 'timing' | 'overbuyThreshold'>;
 }
 
 /** The row of `account` for the BOMs' `needs`, with `held` on hand and `coming` on order. */
@@ -139,6 +143,16 @@ export function partRow(
         : '',
     notes,
     plan,
+    overbuy:
+      status === 'buy'
+        ? overbuyMarkOf(
+            plan.excessMicro,
+            plan.micro,
+            context.currency,
+            overbuyThreshold(options.overbuyThreshold),
+            plan.sparesSave,
+          )
+        : null,
     lacking,
     timing: dates,
   };

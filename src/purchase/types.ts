@@ -2,6 +2,7 @@
  * The purchase list's model: the BOMs to buy for, the stock entries, and what the list says per part, per BOM and of
  * what it could not apply (src/purchase/list.ts makes it).
  */
+import type { LineMarks } from '../plan/marks';
 import type { Part } from '../catalog/model';
 import type { BomReadResult } from '../bom/read';
 import type { LookupFailure, PriceBomOptions } from './price-lines';
@@ -82,6 +83,11 @@ export interface PurchaseRow {
   /** Everything the plan says, and what the stock did. */
   notes: string[];
   plan: PartPlan;
+  /**
+   * Bought with spares that cost more than the overbuy threshold (PurchaseOptions.overbuyThreshold), by the rule a
+   * BOM line is marked by; null when not (or nothing is bought).
+   */
+  overbuy: LineMarks['overbuy'] | null;
   /** Per BOM: what it still needs once the stock on hand and on order are taken: its part of what is bought. */
   lacking: number[];
   /** When what is bought arrives (PurchaseOptions.timing given and something to buy); null otherwise. */

@@ -9,7 +9,6 @@ import type { BomLookupPort } from '../../src/purchase/price-lines';
 import { safeText } from '../../src/purchase/priced-layout';
 import { replacementText } from '../../src/purchase';
 import { fullAddress, parseAddress } from '../../src/excel/address';
-import { DEFAULT_OVERBUY_THRESHOLD } from '../../src/plan/overbuy';
 import type { OrderRecord } from '../../src/excel/order-record';
 import type { SelectedPricedRows } from '../../src/excel/order-sheet';
 import type { OverwriteChoice, OverwriteQuestion } from '../../src/excel/priced-sheet';
@@ -239,7 +238,7 @@ export class PurchaseController extends Store<PurchaseViewState> {
       return null;
     }
     this.set({ error: null });
-    return purchaseListSelection(run.result, run.written.address, { ...DEFAULT_OVERBUY_THRESHOLD, ...this.threshold });
+    return purchaseListSelection(run.result, run.written.address);
   };
 
   answerConfirm = (choice: OverwriteChoice): void => this.question.answer(choice);

@@ -9,8 +9,7 @@
  */
 import { fullAddress, parseAddress } from '../../src/excel/address';
 import type { PricedBlock, SelectedPricedRows, SheetPricedRow } from '../../src/excel/order-sheet';
-import { type OverbuyThreshold, DEFAULT_OVERBUY_THRESHOLD } from '../../src/plan/overbuy';
-import { type LineMarks, overbuyMarkOf, overbuyNote } from '../../src/plan/marks';
+import { overbuyNote } from '../../src/plan/marks';
 import { purchaseColumns, type PurchaseResult, type PurchaseRow } from '../../src/purchase';
 
 /** The identity a purchase-list row is recorded under when ordered: `PURCHASE:<part number>@<maker>`. */
@@ -33,25 +32,13 @@ function statusOf(row: PurchaseRow): { status: string; reason: string } {
   }
 }
 
-/** The row's overbuy mark when its spares pass the threshold, by the rule a BOM line is marked by. */
-function overbuyMark(row: PurchaseRow, currency: string, threshold: OverbuyThreshold): LineMarks['overbuy'] | null {
-  const plan = row.plan;
-  return row.status === 'buy'
-    ? overbuyMarkOf(plan.excessMicro, plan.micro, currency, threshold, plan.sparesSave)
-    : null;
-}
-
 /** One purchase-list row as the review reads a priced row: the offer's MOQ, pack and stock from the part's offers. */
-function pricedRow(
-  row: PurchaseRow,
-  sheetRow: number,
-  result: PurchaseResult,
-  threshold: OverbuyThreshold,
-): SheetPricedRow {
+function pricedRow(row: PurchaseRow, sheetRow: number, result: PurchaseResult): SheetPricedRow {
   const { status, reason } = statusOf(row);
   const single = row.purchases.length === 1 ? row.purchases[0] : null;
   const offer = single ? row.part.offers.find((o) => o.sourcePartId === single.itemId) : undefined;
-  const mark = overbuyMark(row, result.currency, threshold);
+  // The list's own mark (src/purchase/part-row.ts), by the rule a BOM line is marked by.
+  const mark = row.overbuy;
   const plan = row.plan;
   return {
     row: sheetRow,
@@ -91,11 +78,7 @@ function pricedRow(
  * The rows of the purchase list written at `address` (the sheet's header in its first row, one row per part below),
  * as a selection of priced rows for the order review. Rows covered by stock are left out: there is nothing to order.
  */
-export function purchaseListSelection(
-  result: PurchaseResult,
-  address: string,
-  threshold: OverbuyThreshold = DEFAULT_OVERBUY_THRESHOLD,
-): SelectedPricedRows {
+export function purchaseListSelection(result: PurchaseResult, address: string): SelectedPricedRows {
   const at = parseAddress(address);
   const block: PricedBlock = {
     sheet: at.sheet,
@@ -106,7 +89,7 @@ export function purchaseListSelection(
   const rows: SheetPricedRow[] = [];
   result.rows.forEach((row, i) => {
     if (row.status === 'covered') return;
-    rows.push(pricedRow(row, at.row + 1 + i, result, threshold));
+    rows.push(pricedRow(row, at.row + 1 + i, result));
   });
   const listed = fullAddress({
     sheet: at.sheet,

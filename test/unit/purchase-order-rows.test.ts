@@ -22,7 +22,7 @@ function bom(name: string, builds: number, lines: Array<[string, string, number]
   return { name, builds, read: readBom(cells) };
 }
 
-async function list() {
+async function list(overbuyThreshold?: { sparePercent: number; minAmount: number }) {
   const catalog = new FakeParts().add(
     // A reel of 1,000 for a need of 10: 990 spares at 0.05 cost 49.50, 99 % of the line: an overbuy.
     makePart('REEL-1', [offer({ sourcePartId: 'R1', moq: 1_000, breaks: makeBreaks([1_000, 0.05]) })]),
@@ -45,6 +45,7 @@ async function list() {
     scheduler,
     {
       onHand: [{ partNumber: 'SHELF-1', manufacturer: 'TI', quantity: 100, origin: 'stock row 2' }],
+      ...(overbuyThreshold ? { overbuyThreshold } : {}),
     },
   );
 }
@@ -74,10 +75,12 @@ describe('ordering from the purchase list', () => {
     const reel = selection.rows[0];
     expect(reel.reason).toBe("overbuy: 49.50 USD of spares (99 % of the line's cost)");
     expect(reel.plan?.reasons.overbuy).toEqual({ bought: 1_000, need: 10, why: expect.any(String), spare: 990 });
-    // With a threshold the spares do not pass, no mark.
-    expect(
-      purchaseListSelection(await list(), "'Purchase list'!A1:Q6", { sparePercent: 100, minAmount: 10 }).rows[0].reason,
-    ).toBe('');
+    // The mark is the list's own record, not words: the row carries it as a field.
+    expect((await list()).rows[0].overbuy).toEqual({ spare: 49.5, currency: 'USD', percent: 99 });
+    // With a threshold the spares do not pass (the list made with it), no mark.
+    const under = await list({ sparePercent: 100, minAmount: 10 });
+    expect(under.rows[0].overbuy).toBeNull();
+    expect(purchaseListSelection(under, "'Purchase list'!A1:Q6").rows[0].reason).toBe('');
 
     const plan = planOrder(selection.rows);
     // Marketplace: REEL-1 and SPLIT-1's P1; the regional P2 goes in the next order.
