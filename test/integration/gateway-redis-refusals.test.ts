@@ -8,6 +8,7 @@
  */
 import Redis from 'ioredis';
 import { connect, type Socket } from 'node:net';
+import { request } from 'node:http';
 import { DEMO_AUTH, get, startProductionLike, type TestService } from '../helpers/service';
 import { startTestGateway, type TestGateway } from '../helpers/gateway';
 import { startRecordingUpstream, type RecordingUpstream } from '../helpers/recording-upstream';
@@ -201,6 +202,30 @@ describe('a wrong API key, with Redis', () => {
   });
 });
 
+/**
+ * A list search from another loopback address (127.0.0.2), as another user's machine is another address: the
+ * gateway's per-address connection cap, which the abandoned connections from 127.0.0.1 may still fill while it
+ * counts them closed, is not this test's business. Status 0 when no answer came within `ms`.
+ */
+function searchFromElsewhere(base: string, params: Record<string, string>, ms: number) {
+  const started = Date.now();
+  const url = new URL(LIST_V4, base);
+  url.search = new URLSearchParams(params).toString();
+  return new Promise<{ status: number; ms: number }>((resolve) => {
+    const req = request(url, { localAddress: '127.0.0.2', timeout: ms }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: Date.now() - started }));
+    });
+    const fail = () => resolve({ status: 0, ms: Date.now() - started });
+    req.on('timeout', () => {
+      req.destroy();
+      fail();
+    });
+    req.on('error', fail);
+    req.end();
+  });
+}
+
 /** A list search on a raw connection that is closed after `holdMs`, its answer never read. */
 function abandonedSearch(port: number, path: string, holdMs: number): Promise<void> {
   return new Promise((resolve) => {
@@ -234,7 +259,11 @@ describe('abandoned searches, with Redis', () => {
       };
       await Promise.all(Array.from({ length: 300 }, (_, i) => abandonedSearch(port, path(i), 2000)));
       const sentBefore = upstream.received.length;
-      const user = await timedSearch(gw.url, listWith(series('USER', 0, 5), DEMO_AUTH.login, DEMO_AUTH.apikey), 60_000);
+      const user = await searchFromElsewhere(
+        gw.url,
+        listWith(series('USER', 0, 5), DEMO_AUTH.login, DEMO_AUTH.apikey),
+        60_000,
+      );
       expect(user.status).toBe(200);
       // A lone gateway answers at once (its gate's spacing at most); the old shared collection took 15 s. The bound is
       // half of that, so the defect is caught on a machine busy with other tests too (how fast is a benchmark's work).
