@@ -13,6 +13,7 @@ import { readCappedFile } from './read-capped';
 import { parseXls } from './xls';
 import { type SheetChoice } from '../src/bom/sheets';
 import { checkXlsxSize } from './xlsx-scan';
+import { parseAddress } from '../src/excel/address';
 import type { FetchedValues } from '../src/excel/fetched-values';
 
 export type BomFileFormat = 'csv' | 'xlsx' | 'xls';
@@ -344,18 +345,21 @@ function mergedDown(sheet: ExcelJS.Worksheet): MergedRange[] {
   const out: MergedRange[] = [];
   const merges = (sheet.model as { merges?: unknown }).merges;
   for (const address of Array.isArray(merges) ? merges : []) {
-    const m = typeof address === 'string' ? /^([A-Z]{1,3})(\d+):([A-Z]{1,3})(\d+)$/.exec(address) : null;
-    if (m === null || m[2] === m[4]) continue;
-    out.push({ top: Number(m[2]) - 1, left: columnIndex(m[1]), bottom: Number(m[4]) - 1, right: columnIndex(m[3]) });
+    let block;
+    try {
+      block = typeof address === 'string' && address.includes(':') ? parseAddress(address) : null;
+    } catch {
+      block = null;
+    }
+    if (block === null || block.rows < 2) continue;
+    out.push({
+      top: block.row,
+      left: block.column,
+      bottom: block.row + block.rows - 1,
+      right: block.column + block.columns - 1,
+    });
   }
   return out;
-}
-
-/** A column's 0-based index from its letters ("A" 0, "AA" 26). */
-function columnIndex(letters: string): number {
-  let n = 0;
-  for (const ch of letters) n = n * 26 + (ch.charCodeAt(0) - 64);
-  return n - 1;
 }
 
 function looksBinary(text: string): boolean {

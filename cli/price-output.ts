@@ -8,9 +8,15 @@ import { constants as zlibConstants, crc32 as zlibCrc32, deflateRawSync } from '
 import { once } from 'node:events';
 import Papa from 'papaparse';
 import { type BomReadResult, type Cell, isBlankRow, rawCellText } from '../src/bom';
-import { PRICED_BOM_HEADERS, escapeForCsv, isFormulaLike, pricedRow } from '../src/purchase';
+import {
+  PRICED_BOM_HEADERS,
+  escapeForCsv,
+  isFormulaLike,
+  pricedRow,
+  countsText,
+  summaryEntries,
+} from '../src/purchase';
 import { type PriceBomResult } from '../src/purchase/price-lines';
-import { countsText, summaryEntries } from '../src/purchase';
 import { type SuggestResult } from '../src/suggest';
 import { addAlternatesSheet } from './alternates';
 import { type ScenarioTable } from '../src/purchase/scenarios';

@@ -1,9 +1,8 @@
 /** What `partsheet price` prints: the priced table, the summary lines, and the JSON of --json. */
 import { type SheetChoice, passedOverWords } from '../src/bom/sheets';
 import { type BomReadResult, accountRows, candidateEvidence, columnName, explainFields } from '../src/bom';
-import { PRICED_BOM_COLUMNS, statusText, terminalText } from '../src/purchase';
+import { PRICED_BOM_COLUMNS, statusText, terminalText, countsText, summaryText } from '../src/purchase';
 import { type PriceBomResult, type PricedBomLine } from '../src/purchase/price-lines';
-import { countsText, summaryText } from '../src/purchase';
 import { describeRate } from '../src/pricing/rates';
 import { type SuggestResult } from '../src/suggest';
 import { suggestionsJson } from './alternates';

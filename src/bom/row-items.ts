@@ -30,7 +30,7 @@ export function shiftMerged(merged: readonly MergedRange[] | undefined, by: numb
     .map((m) => (m.top < 0 ? { ...m, top: 0 } : m));
 }
 
-/** Whether a row's own cell of a column is empty, or holds nothing but a merged range's (which leaves it empty). */
+/** Whether a row's own cell of a column is empty (a cell under the first of a merged range is read empty). */
 function ownEmpty(row: readonly Cell[], c: number | undefined): boolean {
   return c === undefined || cellText(row[c]) === '';
 }

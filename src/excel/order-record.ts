@@ -10,9 +10,10 @@
  */
 import { formatDateTime } from '../purchase/priced-layout';
 import type { ReadCell } from './workbook-port';
+import type { PlacedOrder } from '../purchase/on-order';
 
-/** What an order's state was when last recorded. */
-export type RecordedState = 'created' | 'submitted' | 'not confirmed';
+/** What an order's state was when last recorded (the states buying reads, src/purchase/on-order.ts). */
+export type RecordedState = PlacedOrder['state'];
 
 /** One BOM line of an order. */
 export interface OrderedLine {

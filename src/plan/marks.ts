@@ -3,6 +3,7 @@
  */
 import { formatMoney, fromMicro } from '../pricing/money';
 import { type OverbuyThreshold, isOverbuy } from './overbuy';
+import { count } from './count';
 
 /**
  * What the line's Status words mark it as, kept as fields: the sheet's fill, the order review and the purchase list
@@ -39,4 +40,24 @@ export function overbuyMarkOf(
   if (sparesSave || !isOverbuy(spareMicro, lineMicro, threshold)) return null;
   // Rounded down: a line whose spares are 99.6 % of its cost never reads "100 %".
   return { spare: fromMicro(spareMicro), currency, percent: Number((spareMicro * 100n) / lineMicro) };
+}
+
+/** Why a plan buys more than its need: the reason ("minimum order 100") and, for a larger break, the saving. */
+export interface OverbuyWhy {
+  why: string;
+  detail: string | null;
+}
+
+/** The reason in one phrase: `minimum order 100`, `buying 100 costs … (saves 1.20)`. */
+export function overbuyWhyText(w: OverbuyWhy): string {
+  return w.detail ? `${w.why} (${w.detail})` : w.why;
+}
+
+/**
+ * The overbuy as the line's note says it, `250 for 120: minimum order 250 (130 spare)`, from the record (no reason
+ * given: `250 for 120 (130 spare)`).
+ */
+export function boughtForNote(bought: number, need: number, over: OverbuyWhy | null): string {
+  const spare = `${over?.detail ? `${over.detail}; ` : ''}${count(bought - need)} spare`;
+  return `${count(bought)} for ${count(need)}${over?.why ? `: ${over.why}` : ''} (${spare})`;
 }

@@ -10,6 +10,7 @@
  */
 import type { Offer, Part } from '../catalog/model';
 import { formatAmount, formatMoney, fromMicro, toMicro } from '../pricing/money';
+import { type OverbuyWhy, boughtForNote } from './marks';
 import { type RateTable, convertMicro } from '../pricing/rates';
 import { stockCount, uniqueOffers } from '../pricing/stock';
 import { sortedBreaks } from '../pricing/tiers';
@@ -111,8 +112,11 @@ export interface PartPlan {
   proven: boolean;
   /** Why the offer won, why more is bought, splits, shortfalls, pins, lifecycle, currencies left out: for the lines. */
   notes: string[];
-  /** Why more than the need is bought, as a record (the order review reads it, never the notes); null when not. */
-  overbuyWhy: string | null;
+  /**
+   * Why more than the need is bought, as a record (the order review and the purchase list read it, never the notes):
+   * the reason and, for a larger break, what it saves; null when no more than the need is bought.
+   */
+  overbuyWhy: OverbuyWhy | null;
   /** The part's lifecycle as the service gives it ('' when not given). */
   lifecycle: string;
   /** The lifecycle is given and is not Active. */
@@ -151,7 +155,7 @@ function unitPriceIn(p: Purchase, rates: RateTable): number {
  * Why the choice buys more than `need`, in the plan's words ("minimum order 100"; for a larger break, what it costs
  * against buying the need, with the saving as `detail`); null when it buys no more than the need.
  */
-function overbuyWhy(choice: Choice, need: number, base: string): { why: string; detail: string | null } | null {
+function overbuyWhy(choice: Choice, need: number, base: string): OverbuyWhy | null {
   if (choice.bought <= need) return null;
   const p = choice.purchases[0];
   switch (choice.overbuy) {
@@ -173,13 +177,6 @@ function overbuyWhy(choice: Choice, need: number, base: string): { why: string; 
     default:
       return { why: '', detail: null };
   }
-}
-
-/** The overbuy as the line's note says it: `250 for 120: minimum order 250 (130 spare)`. */
-function overbuyNote(choice: Choice, need: number, over: { why: string; detail: string | null } | null): string | null {
-  if (!over) return null;
-  const spare = `${over.detail ? `${over.detail}; ` : ''}${count(choice.bought - need)} spare`;
-  return `${count(choice.bought)} for ${count(need)}${over.why ? `: ${over.why}` : ''} (${spare})`;
 }
 
 function purchaseText(p: Purchase): string {
@@ -320,9 +317,8 @@ function applyChoice(plan: PartPlan, choice: Choice, priced: readonly Offer[], o
   }
   // Why more is bought, worked out once for the note and for the record.
   const why = overbuyWhy(choice, total, base);
-  const over = overbuyNote(choice, total, why);
-  if (over) notes.push(over);
-  plan.overbuyWhy = why ? (why.detail ? `${why.why} (${why.detail})` : why.why) : null;
+  if (why) notes.push(boughtForNote(choice.bought, total, why));
+  plan.overbuyWhy = why;
   if (choice.splitForgone !== null) {
     notes.push(
       `one offer kept (split only when it saves ${options.splitMinSavingPercent} % or more): a split would save ${formatAmount(fromMicro(choice.splitForgone))} ${base}`,

@@ -3,7 +3,7 @@
  * cover (the BOMs take them in listed order), the net need planned as one line by the plan (src/plan), and what is
  * bought allocated back to the BOMs (shares, and the cost spread over them to the micro-unit).
  */
-import { overbuyMarkOf } from '../plan/marks';
+import { boughtForNote, overbuyMarkOf } from '../plan/marks';
 import { overbuyThreshold } from '../plan/overbuy';
 import { makerName } from '../match';
 import { fromMicro } from '../pricing/money';
@@ -105,7 +105,6 @@ export function partRow(
     toBuy === 0 ? 'covered' : plan.status === 'planned' ? 'buy' : plan.status === 'short' ? 'short' : 'no price';
   const first = stockNote({ need, toBuy, held, coming, usedHand: usedOnHand, usedOrder: usedOnOrder });
   if (first !== null) notes.unshift(first);
-  const whyPrefix = `${count(plan.bought)} for ${count(toBuy)}`;
   const sharedBy = context.names.filter((_, b) => needs[b] > 0);
   return {
     part,
@@ -137,10 +136,7 @@ export function partRow(
     fromOnOrder,
     sharedBy: sharedBy.length >= 2 ? sharedBy : [],
     status,
-    whyMore:
-      plan.bought > toBuy
-        ? (plan.notes.find((n) => n.startsWith(whyPrefix)) ?? `${whyPrefix} (${count(plan.spare)} spare)`)
-        : '',
+    whyMore: plan.bought > toBuy ? boughtForNote(plan.bought, toBuy, plan.overbuyWhy) : '',
     notes,
     plan,
     overbuy:

@@ -28,8 +28,6 @@ import type { PriceBreakRow } from './priced-layout';
 import { type SummaryRate, summarize } from './summarize';
 import { makerName as makerOf } from '../match';
 import type { BomReadResult, SkippedLine } from '../bom/read';
-import { BomError } from '../bom/errors';
-import { MAX_BOARDS } from '../bom/read-result';
 import { misfits } from './part-fit';
 import { plural } from '../text/plural';
 import type {
@@ -41,8 +39,8 @@ import type {
   PricedBomLine,
   SuggestionUsed,
 } from './price-types';
-import { emptyLine, matchBom, settled } from './price-match';
-import { groupForPlan, Needs, plannedLines, settledLine } from './price-plan';
+import { boardsToPrice, emptyLine, matchBom, settled } from './price-match';
+import { groupForPlan, plannedLines, settledLine } from './price-plan';
 
 export type {
   BomLookupPort,
@@ -57,20 +55,6 @@ export type {
 export { matchBom, replacementText, splitReplacement } from './price-match';
 
 /**
- * The number of boards a BOM is priced for (`options.boards`, default 1): a whole number from 1 to MAX_BOARDS, or a
- * BomError('bad-option') saying what was given.
- */
-export function boardsToPrice(boards: number | undefined): number {
-  const n = boards ?? 1;
-  if (!Number.isInteger(n) || n < 1 || n > MAX_BOARDS)
-    throw new BomError(
-      'bad-option',
-      `The number of boards must be a whole number from 1 to ${MAX_BOARDS}; got ${String(n)}.`,
-    );
-  return n;
-}
-
-/**
  * Plans a matched BOM (matchBom) for `options.boards` boards (default 1): each line's need is its quantity per board
  * times the boards, worked out here and nowhere before, and each part's lines are bought together as the plan says
  * (src/plan). Skipped rows are kept as 'skipped' lines, so every row has a status. Asks no service; nothing of
@@ -83,19 +67,20 @@ export function priceMatched(matched: MatchedBom, read: BomReadResult, options: 
   const { currency, rates } = matched;
   const sources = options.sources && options.sources.length > 0 ? [...options.sources] : undefined;
   const overbuy = overbuyThreshold(options.overbuyThreshold);
-  const needs = new Needs(boards);
   const timing = options.timing ?? null;
   // With a need-by date, every plan buys only what arrives by then.
   const capOf = timing?.needBy ? arrivesBy(timing.today, timing.needBy) : undefined;
   const planOptions: PlanOptions = { rates, sources, overage: options.overage, ...(capOf ? { capOf } : {}) };
 
-  let lines: PricedBomLine[] = matched.settled.map((s) => settledLine(s, needs.of(s.line), planOptions));
+  let lines: PricedBomLine[] = matched.settled.map((s) =>
+    settledLine(s, needFor(s.line.quantityPerBoard, boards), planOptions),
+  );
   const bought: Matched[] = [...matched.matched];
 
   // Each line with approved alternates buys its own part or one of them, as the setting says.
   const alternateUsed = new Map<number, NonNullable<PricedBomLine['alternate']>>();
   for (const { line, own, notFoundAsOf, alternates: alts } of matched.withAlternates) {
-    const need = needs.of(line);
+    const need = needFor(line.quantityPerBoard, boards);
     const choices: AlternateOption[] = [
       {
         partNumber: line.partNumber,
@@ -139,7 +124,7 @@ export function priceMatched(matched: MatchedBom, read: BomReadResult, options: 
     ...(capOf ? { capOf } : {}),
   };
   const timings: PartTiming[] | null = timing ? [] : null;
-  const ctx: PlanContext = { partOptions, currency, firstRowNumber, overbuy, needs, timing, timings };
+  const ctx: PlanContext = { partOptions, currency, firstRowNumber, overbuy, boards, timing, timings };
   planEach(planGroups, ctx, lines, plans, breaks);
   lines = finishLines(lines, read, boards, alternateUsed, options);
 
@@ -166,7 +151,8 @@ interface PlanContext {
   currency: string;
   firstRowNumber: number;
   overbuy: OverbuyThreshold;
-  needs: Needs;
+  /** Each line needs its quantity per board times this. */
+  boards: number;
   timing: PriceBomOptions['timing'] | null;
   /** Each part's timing, as it is planned (when `timing` is given). */
   timings: PartTiming[] | null;
@@ -183,13 +169,13 @@ function planEach(
   plans: PartPlan[],
   breaks: PriceBreakRow[],
 ): void {
-  const { partOptions, currency, firstRowNumber, overbuy, needs, timing, timings } = ctx;
+  const { partOptions, currency, firstRowNumber, overbuy, boards, timing, timings } = ctx;
   for (let g = 0; g < planGroups.length; g++) {
     const group = planGroups[g];
     const inputs: PlanLineInput[] = [];
     for (let i = 0; i < group.length; i++) {
       const line = group[i].line;
-      inputs.push({ id: line.row, need: needs.of(line), pinned: line.pinnedOffer || null });
+      inputs.push({ id: line.row, need: needFor(line.quantityPerBoard, boards), pinned: line.pinnedOffer || null });
     }
     const plan = planPart({ part: group[0].part, lines: inputs }, partOptions);
     plans.push(plan);
@@ -313,7 +299,6 @@ export async function priceBom(
   scheduler: BomLookupPort,
   options: PriceBomOptions = {},
 ): Promise<PriceBomResult> {
-  boardsToPrice(options.boards);
   return priceMatched(await matchBom(read, scheduler, options), read, options);
 }
 

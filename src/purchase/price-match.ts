@@ -5,6 +5,8 @@ import { partNumberKey as wirePartKey, partNumberProblem, partNumberProblemText 
 import type { LookupRequest, LookupResult } from '../lookup/types';
 import { baseOnly, userCurrency, wireCurrency } from '../pricing/rates';
 import { overbuyThreshold } from '../plan/overbuy';
+import { BomError } from '../bom/errors';
+import { MAX_BOARDS } from '../bom/read-result';
 import { choosePart, makerName as makerOf } from '../match';
 import type { PricedColumnKey } from './priced-layout';
 import type { BomLine, BomReadResult } from '../bom/read';
@@ -245,6 +247,26 @@ function partNumberReader(): (partNumber: string) => { why: string | null; key: 
 }
 
 /**
+ * The number of boards a BOM is priced for (`options.boards`, default 1): a whole number from 1 to MAX_BOARDS, or a
+ * BomError('bad-option') saying what was given.
+ */
+export function boardsToPrice(boards: number | undefined): number {
+  const n = boards ?? 1;
+  if (!Number.isInteger(n) || n < 1 || n > MAX_BOARDS)
+    throw new BomError(
+      'bad-option',
+      `The number of boards must be a whole number from 1 to ${MAX_BOARDS}; got ${String(n)}.`,
+    );
+  return n;
+}
+
+/** The pricing options checked before any lookup: the overbuy threshold and the number of boards. */
+function checkPriceOptions(options: PriceBomOptions): void {
+  overbuyThreshold(options.overbuyThreshold);
+  boardsToPrice(options.boards);
+}
+
+/**
  * Looks up and matches every line of a read BOM: one lookup per distinct part number goes through
  * `scheduler.lookupMany`, then each line is matched to a part (by the BOM's manufacturer when several match) and
  * the exchange rates the parts need are learned. Rejects with CatalogError('cancelled') when `signal` aborts; a
@@ -258,7 +280,7 @@ export async function matchBom(
   const currency = userCurrency(options.currency);
   if (options.signal?.aborted) throw new CatalogError('cancelled', 'Pricing was cancelled.');
   // Checked before any lookup: a bad setting is said at once, not after the BOM was priced.
-  overbuyThreshold(options.overbuyThreshold);
+  checkPriceOptions(options);
 
   const groups = new Map<string, BomLine[]>();
   const settledLines: SettledLine[] = [];

@@ -2,13 +2,11 @@
 import { fromMicro } from '../pricing/money';
 import { type PartPlan, type PlanOptions, allocateMicro } from '../plan/plan';
 import type { OverbuyThreshold } from '../plan/overbuy';
-import { type LineMarks, overbuyMarkOf, overbuyNote } from '../plan/marks';
+import { type LineMarks, overbuyMarkOf, overbuyNote, overbuyWhyText } from '../plan/marks';
 import { count as countText } from '../plan/count';
 import { quotePart } from '../plan/quote';
-import { needFor } from '../plan/need';
 import { type PricedColumnKey, splitItemText } from './priced-layout';
 import { makerName as makerOf } from '../match';
-import type { BomLine } from '../bom/read';
 import { plural } from '../text/plural';
 import type { Matched, PricedBomLine, SettledLine } from './price-types';
 import { emptyLine } from './price-match';
@@ -131,7 +129,7 @@ function planFields(plan: PartPlan): PlanFields {
     overage: plan.extra > 0 ? { need: plan.bomNeed, extra: plan.extra } : null,
     overbuy:
       plan.bought > plan.need && plan.overbuyWhy !== null
-        ? { bought: plan.bought, need: plan.need, why: plan.overbuyWhy, spare: plan.bought - plan.need }
+        ? { bought: plan.bought, need: plan.need, why: overbuyWhyText(plan.overbuyWhy), spare: plan.bought - plan.need }
         : null,
   };
 }
@@ -390,13 +388,4 @@ function sourceCostsOf(plan: PartPlan, lineMicro: bigint): Array<{ source: strin
     source: p.offer.sourceCode || p.offer.sourceName,
     extended: fromMicro(shares[i]),
   }));
-}
-
-/** Each line's need at one number of boards: the one place a priced BOM applies the number of boards. */
-export class Needs {
-  constructor(readonly boards: number) {}
-
-  of(line: Pick<BomLine, 'quantityPerBoard'>): number {
-    return needFor(line.quantityPerBoard, this.boards);
-  }
 }

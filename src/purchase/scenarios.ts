@@ -20,8 +20,7 @@
  *
  * Their sheets and printed tables are in scenario-layout.ts.
  */
-import type { BomReadResult } from '../bom/read';
-import { MAX_BOARDS } from '../bom/read';
+import { type BomReadResult, MAX_BOARDS } from '../bom/read';
 import {
   type BomLookupPort,
   type PriceBomOptions,
@@ -45,9 +44,6 @@ export const MAX_SCENARIOS = 8;
 
 // One BOM at several quantities of boards.
 
-/** Largest build quantity (the BOM reading's limit). */
-export const MAX_SCENARIO_BOARDS = 1_000_000;
-
 /** Quantities as the user wrote them: sorted and each once in `quantities`; `first` is the one written first. */
 export interface BoardsList {
   quantities: number[];
@@ -59,7 +55,7 @@ export interface BoardsList {
  * spaces ("1, 10, 100, 1000", "1,10,100,1000"), as src/text/count-list.ts reads a list of counts; sorted, each once.
  * Throws a RangeError in the user's words when the text is not such a list.
  */
-export function parseBoardsList(text: string, max = MAX_SCENARIO_BOARDS): BoardsList {
+export function parseBoardsList(text: string, max = MAX_BOARDS): BoardsList {
   const values = parseCountList(text, { noun: 'boards', subject: 'each number of boards', max });
   const quantities = [...new Set(values)].sort((a, b) => a - b);
   if (quantities.length > MAX_SCENARIOS)

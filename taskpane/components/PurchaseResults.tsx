@@ -1,7 +1,13 @@
 import { Button } from '@fluentui/react-components';
 import { CartRegular } from '@fluentui/react-icons';
 import { formatMoney } from '../../src/pricing/money';
-import { BUILDABLE_COUNTS, buildableText } from '../../src/purchase';
+import {
+  BUILDABLE_COUNTS,
+  buildableText,
+  type Buildable,
+  type PurchaseBlocker,
+  type PurchaseResult,
+} from '../../src/purchase';
 import { costPercent } from '../../src/purchase/list-layout';
 import { parseAddress } from '../../src/excel/address';
 import type { PurchaseViewState } from '../purchase/controller';
@@ -10,7 +16,6 @@ import { useSeveralBomsStyles as useStyles } from './several-boms-styles';
 import { BomDatesFigures } from './BomDatesFigures';
 import { useSectionStyles } from './styles';
 import { countOf } from '../../src/text/plural';
-import type { Buildable, PurchaseBlocker, PurchaseResult } from '../../src/purchase';
 import type { Suggestion } from '../../src/suggest';
 import { Fragment, useEffect, useRef } from 'react';
 import type { PrefixSearch } from '../purchase/blocker-suggestions';

@@ -9,7 +9,7 @@
  */
 import { fullAddress, parseAddress } from '../../src/excel/address';
 import type { PricedBlock, SelectedPricedRows, SheetPricedRow } from '../../src/excel/order-sheet';
-import { overbuyNote } from '../../src/plan/marks';
+import { overbuyNote, overbuyWhyText } from '../../src/plan/marks';
 import { purchaseColumns, type PurchaseResult, type PurchaseRow } from '../../src/purchase';
 
 /** The identity a purchase-list row is recorded under when ordered: `PURCHASE:<part number>@<maker>`. */
@@ -65,7 +65,12 @@ function pricedRow(row: PurchaseRow, sheetRow: number, result: PurchaseResult): 
         overage: null,
         overbuy:
           row.orderQty > row.toBuy && plan.overbuyWhy !== null
-            ? { bought: row.orderQty, need: row.toBuy, why: plan.overbuyWhy, spare: row.orderQty - row.toBuy }
+            ? {
+                bought: row.orderQty,
+                need: row.toBuy,
+                why: overbuyWhyText(plan.overbuyWhy),
+                spare: row.orderQty - row.toBuy,
+              }
             : null,
         sharedWith: row.sharedBy.length > 0 ? `the BOMs ${row.sharedBy.join(', ')}` : null,
       },

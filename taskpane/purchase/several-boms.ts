@@ -4,14 +4,8 @@
  * range read, the list made by the purchase-list workflow (src/workflows/purchase-list.ts), the **Purchase list**
  * sheet written through the workbook port, and the notes said beside it.
  */
-import { lookupJudge } from '../../src/purchase';
-import { type BomLookupPort } from '../../src/purchase/price-lines';
-import { parseAddress } from '../../src/excel/address';
-import type { WorkbookPort } from '../../src/excel/workbook-port';
-import type { OrderRecord } from '../../src/excel/order-record';
-import { type ConfirmOverwrite, type WrittenOutput } from '../../src/excel/priced-sheet';
-import { writePurchaseSheet } from '../../src/excel/purchase-sheet';
 import {
+  lookupJudge,
   MAX_SCENARIOS,
   type PurchaseOptions,
   type ScenarioBom,
@@ -21,6 +15,12 @@ import {
   stockReadText,
   testOrdersText,
 } from '../../src/purchase';
+import { type BomLookupPort } from '../../src/purchase/price-lines';
+import { parseAddress } from '../../src/excel/address';
+import type { WorkbookPort } from '../../src/excel/workbook-port';
+import type { OrderRecord } from '../../src/excel/order-record';
+import { type ConfirmOverwrite, type WrittenOutput } from '../../src/excel/priced-sheet';
+import { writePurchaseSheet } from '../../src/excel/purchase-sheet';
 import { readBomCells } from '../../src/workflows/read-bom';
 import {
   MAX_WARNINGS_SHOWN,

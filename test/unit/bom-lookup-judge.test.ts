@@ -3,8 +3,7 @@
  * it; a catalog that answers nothing cannot judge (an error, so the reader keeps its own choice and says so).
  */
 import { readBomJudged } from '../../src/bom';
-import { lookupJudge } from '../../src/purchase';
-import { type BomLookupPort } from '../../src/purchase';
+import { lookupJudge, type BomLookupPort } from '../../src/purchase';
 
 function port(known: readonly string[], down = false): BomLookupPort {
   return {

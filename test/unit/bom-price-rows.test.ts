@@ -5,7 +5,7 @@
  */
 import { emptyLine } from '../../src/purchase/price-match';
 import { inRowOrder } from '../../src/purchase/price-lines';
-import { Needs } from '../../src/purchase/price-plan';
+import { needFor } from '../../src/plan/need';
 import type { PricedBomLine } from '../../src/purchase/price-types';
 
 /** A line of `row`, told apart by its part number. */
@@ -34,11 +34,10 @@ test.each([
   ['ten boards', 10, [40, 70, 5]],
   ['a million boards', 1_000_000, [4_000_000, 7_000_000, 500_000]],
 ])('each line needs its quantity per board times the boards, whatever its row: %s', (_, boards, needs) => {
-  const at = new Needs(boards);
   const lines = [
     { row: 3, quantityPerBoard: 4 },
     { row: -2, quantityPerBoard: 7 },
     { row: 900_000, quantityPerBoard: 0.5 },
   ];
-  expect(lines.map((l) => at.of(l))).toEqual(needs);
+  expect(lines.map((l) => needFor(l.quantityPerBoard, boards))).toEqual(needs);
 });

@@ -4,7 +4,14 @@
  * its spares cost.
  */
 import { readBom } from '../../src/bom';
-import { statusText, summarize, type PricedLine } from '../../src/purchase';
+import {
+  statusText,
+  summarize,
+  type PricedLine,
+  overbuysText,
+  summaryEntries,
+  summarySheetRows,
+} from '../../src/purchase';
 import { priceBom } from '../../src/purchase/price-lines';
 import { STATUS_FILLS, statusFillOf } from '../../src/excel/priced-sheet';
 import {
@@ -18,7 +25,6 @@ import {
 
 const NO_REASONS = { overage: null, overbuy: null, sharedWith: null };
 import { describeProblem } from '../../taskpane/errors';
-import { overbuysText, summaryEntries, summarySheetRows } from '../../src/purchase';
 import { toMicro } from '../../src/pricing/money';
 import { LookupScheduler } from '../../src/lookup';
 import { FakeParts, makeBreaks, makeOffer, makePart } from '../helpers/fake-parts';

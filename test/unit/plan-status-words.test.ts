@@ -4,11 +4,10 @@
  * not the offer it was read off.
  */
 import { readBom } from '../../src/bom';
-import { statusText, summarize } from '../../src/purchase';
+import { statusText, summarize, rateRowText, summaryEntries } from '../../src/purchase';
 import { priceBom } from '../../src/purchase/price-lines';
 import { LookupScheduler } from '../../src/lookup';
 import { planPart } from '../../src/plan';
-import { rateRowText, summaryEntries } from '../../src/purchase';
 import { currencyDecimals, formatMoney } from '../../src/pricing/money';
 import { FakeParts, makeBreaks, makeOffer, makePart } from '../helpers/fake-parts';
 
