@@ -152,10 +152,10 @@ const SIZE_EXEMPT_DATA = ['service/demo/families.ts', 'service/demo/fixed-parts.
 
 /**
  * The buying rules the task pane and the CLI do not call themselves (src/workflows does): the modules that match,
- * plan and list, and their functions as the rooms' index files re-export them.
+ * plan, quote, judge risk and list, and their functions as the rooms' index files re-export them.
  */
 const BUYING_RULE_MODULES =
-  '(^|/)src/purchase/(price-lines|price-match|price-plan|list|match-boms|apply-stock|buildable|part-row)$|(^|/)src/plan/(plan|choose|optimum|optimum-sweep|allocate|arrival)$';
+  '(^|/)src/purchase/(price-lines|price-match|match-lines|price-plan|list|match-boms|apply-stock|buildable|part-row)$|(^|/)src/plan/(plan|choose|optimum|optimum-sweep|allocate|arrival|quote|risk)$';
 const BUYING_RULE_NAMES = [
   'priceBom',
   'priceMatched',
@@ -166,6 +166,9 @@ const BUYING_RULE_NAMES = [
   'priceScenarios',
   'planPart',
   'chooseOffers',
+  'quotePart',
+  'quoteOffer',
+  'riskTable',
 ];
 
 module.exports = tseslint.config(

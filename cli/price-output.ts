@@ -23,7 +23,6 @@ import { type ScenarioTable } from '../src/purchase/scenarios';
 import { scenarioSheet } from '../src/purchase/scenario-layout';
 import type { Schedule } from '../src/plan/schedule';
 import { scheduleSheetRows, scheduleText } from '../src/plan/schedule-words';
-import { riskTable } from '../src/plan/risk';
 import { riskSheetRows } from '../src/plan/risk-words';
 import type { BomFile, Delimiter } from './bomfile';
 import { STATUS_FILL, type ShareSafeChoice, addPricedSheets, outputLayout } from '../src/excel/priced-xlsx';
@@ -121,10 +120,10 @@ export interface WriteContext {
 }
 
 /** The "Risk" sheet: each part's lifecycle, compliance, export codes, sources with stock and risk level. */
-function addRiskSheet(workbook: XlsxBook, plans: PriceBomResult['plans']): void {
+function addRiskSheet(workbook: XlsxBook, rows: PriceBomResult['risk']): void {
   const risk = workbook.addWorksheet('Risk', { views: [{ state: 'frozen', ySplit: 1 }] });
   [22, 24, 10, 8, 50, 12, 14, 36, 12, 14, 8, 10].forEach((w, i) => (risk.getColumn(i + 1).width = w));
-  riskSheetRows(riskTable(plans)).forEach((values, i) => {
+  riskSheetRows(rows).forEach((values, i) => {
     const row = risk.addRow(values);
     if (i === 0) row.font = { bold: true };
   });
@@ -147,7 +146,7 @@ export async function xlsxWorkbook(ctx: WriteContext): Promise<XlsxBook> {
   if (ctx.scenarios) addScenariosSheet(workbook, ctx.scenarios, ctx.result.boards);
   const { result } = ctx;
   if (result.schedule) addScheduleSheet(workbook, result.schedule, result.currency, result.boards);
-  addRiskSheet(workbook, result.plans);
+  addRiskSheet(workbook, result.risk);
   if (ctx.changes && ctx.snapshot) addChangesSheet(workbook, ctx.changes.comparison, ctx.changes.before, ctx.snapshot);
   // A share-safe copy travels without the add-in's records unless asked to keep them: the run's snapshot stays with
   // the plain workbook, and goes with the copy beside the lines' plan records when they are kept.

@@ -7,7 +7,7 @@ import { describeRate } from '../src/pricing/rates';
 import { type SuggestResult } from '../src/suggest';
 import { suggestionsJson } from './alternates';
 import { type ScenarioTable } from '../src/purchase/scenarios';
-import { riskCounts, riskTable } from '../src/plan/risk';
+import { riskCounts } from '../src/plan/risk-words';
 import { clean, fit } from './terminal';
 
 /** Text shown on a terminal: control characters (escapes, line breaks) become spaces. */
@@ -105,7 +105,7 @@ export function readingReport(read: BomReadResult, sheet?: string, sheetChoice?:
 
 /** The risk table as --json gives it: the counts per level, and a row per part with its BOM sheet rows. */
 function riskJson(result: PriceBomResult): unknown {
-  const rows = riskTable(result.plans);
+  const rows = result.risk;
   return { counts: riskCounts(rows), rows: rows.map((r) => ({ ...r, sheetRows: r.rows.map((row) => row + 1) })) };
 }
 

@@ -38,7 +38,6 @@ export {
 import { errorLine } from './error-line';
 import { dayOfDate } from '../src/plan/days';
 import { scheduleJson, scheduleText, schedulesText } from '../src/plan/schedule-words';
-import { riskTable } from '../src/plan/risk';
 import { riskText } from '../src/plan/risk-words';
 
 export interface PriceIo {
@@ -142,7 +141,7 @@ function sectionLines(shown: Shown): string[] {
     ...(result.schedule ? ['', 'When', ...scheduleText(result.schedule, result.currency, result.boards)] : []),
     ...(schedules ? schedulesText(schedules) : []),
     '',
-    ...riskText(riskTable(result.plans)),
+    ...riskText(result.risk),
     ...(suggestions ? alternatesText(suggestions) : []),
     ...(changes ? ['', ...changesText(changes.comparison)] : []),
   ];

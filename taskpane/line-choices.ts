@@ -9,8 +9,6 @@ import { type PartCandidate, type PricedBomLine, type SuggestionUsed } from '../
 import { parseAddress } from '../src/excel/address';
 import { appendBomColumn, locationAddress } from '../src/excel/bom-columns';
 import type { Offer, Part } from '../src/catalog/model';
-import type { PlanOptions } from '../src/plan/plan';
-import { quotePart } from '../src/plan/quote';
 import { userCurrency } from '../src/pricing/rates';
 import { type ReadCell } from '../src/excel/workbook-port';
 import { describeProblem } from './errors';
@@ -18,7 +16,8 @@ import { MAX_SUGGESTIONS_USED } from './workbook-choices';
 import type { PaneContext } from './pane-context';
 import type { BomReading } from './bom-reading';
 import { bomView } from './bom-view';
-import { REPLACEMENT_HEADER, PINNED_OFFER_HEADER, type FoundPart } from './pane-state';
+import { REPLACEMENT_HEADER, PINNED_OFFER_HEADER } from './pane-state';
+import { type QuotedPart, quoteParts } from '../src/workflows/quotes';
 
 export class LineChoices {
   constructor(
@@ -94,13 +93,11 @@ export class LineChoices {
    * Parts whose number starts with `token` (the item service's token search), each with what the plan would pay
    * for `need` of it in the user's currency, at rates learned as for a run. Rejects with the service's error.
    */
-  searchParts = async (token: string, need: number, signal?: AbortSignal): Promise<FoundPart[]> => {
+  searchParts = async (token: string, need: number, signal?: AbortSignal): Promise<QuotedPart[]> => {
     const parts = await this.pane.services.searchParts(token.trim(), { signal });
     const plan = this.pane.state.pricing?.plan;
     const currency = plan?.rates.base ?? userCurrency(this.pane.state.settings?.currency);
-    const rates = await (await this.pane.services.getRateBook()).tableFor(currency, parts, signal);
-    const options: PlanOptions = { ...plan, rates };
-    return parts.map((part) => ({ part, quote: quotePart(part, Math.max(1, need), options) }));
+    return quoteParts(parts, need, plan, currency, await this.pane.services.getRateBook(), signal);
   };
 
   /**

@@ -5,9 +5,7 @@ import { type PricedSummary } from '../src/purchase';
 import { type LookupFailure, type PricedBomLine } from '../src/purchase/price-lines';
 import { type PriceBreakRow } from '../src/purchase/priced-layout';
 import { type ScenarioTable } from '../src/purchase/scenarios';
-import type { Part } from '../src/catalog/model';
 import type { PartPlan, PlanOptions } from '../src/plan/plan';
-import { type Quote } from '../src/plan/quote';
 import type { RiskLevel } from '../src/plan/risk';
 import type { Schedule } from '../src/plan/schedule';
 import type { ReadCell, SelectionResult } from '../src/excel/workbook-port';
@@ -101,12 +99,6 @@ export interface PricingView {
 export interface EditedCells {
   blocks: CellBlock[];
   count: number;
-}
-
-/** A part found by a search, with what the plan would pay for the line's need of it. */
-export interface FoundPart {
-  part: Part;
-  quote: Quote;
 }
 
 /** Headers of the columns the pane adds to a BOM for the user's choices; the BOM reading maps them. */

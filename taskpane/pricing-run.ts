@@ -8,7 +8,7 @@
  * The signal goes to the scheduler, not to priceBom, because priceBom gives nothing back when its own signal aborts.
  */
 import { type PriceBomOptions } from '../src/purchase/price-lines';
-import { riskCounts, riskTable } from '../src/plan/risk';
+import { riskCounts } from '../src/plan/risk-words';
 import { type OverwriteChoice, type OverwriteQuestion } from '../src/excel/priced-sheet';
 import { type WorkbookRun, priceIntoWorkbook, priceOptionsOf } from '../src/workflows/price-bom';
 import { staleLineCount } from '../src/workflows/last-prices';
@@ -52,7 +52,7 @@ function pricingView(run: WrittenRun, view: BomView, options: PriceBomOptions): 
     },
     headerless: written.headerless ?? '',
     ...(scenarios ? { scenarios, scenariosAddress } : {}),
-    risk: riskCounts(riskTable(result.plans)),
+    risk: riskCounts(result.risk),
     schedule: result.schedule ?? null,
     changes: run.changes,
   };

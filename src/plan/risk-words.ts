@@ -1,6 +1,13 @@
 /** The words of the risk table (risk.ts): the count a summary gives, the command line's section, the Risk sheet. */
 import { countOf } from '../text/plural';
-import { type RiskLevel, type RiskRow, riskCounts } from './risk';
+import type { RiskLevel, RiskRow } from './risk';
+
+/** How many parts at each level. */
+export function riskCounts(rows: readonly RiskRow[]): Record<RiskLevel, number> {
+  const counts: Record<RiskLevel, number> = { high: 0, medium: 0, low: 0 };
+  for (const r of rows) counts[r.level]++;
+  return counts;
+}
 
 /** "3 parts at high risk, 5 at medium risk, 40 at low risk". */
 export function riskCountWords(rows: readonly RiskRow[]): string {

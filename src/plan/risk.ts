@@ -170,10 +170,3 @@ export function riskTable(plans: readonly PartPlan[]): RiskRow[] {
       };
     });
 }
-
-/** How many parts at each level. */
-export function riskCounts(rows: readonly RiskRow[]): Record<RiskLevel, number> {
-  const counts: Record<RiskLevel, number> = { high: 0, medium: 0, low: 0 };
-  for (const r of rows) counts[r.level]++;
-  return counts;
-}

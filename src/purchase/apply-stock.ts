@@ -4,9 +4,9 @@
  * (another maker, even when the catalog knows only one; several makers) or that no BOM uses is listed and not
  * applied.
  */
-import { choosePart, makerName, manufacturerMatch } from '../match';
+import { type PartChoice, choosePart, makerName, manufacturerMatch } from '../match';
 import { partNumberKey as wirePartKey } from '../../protocol/part-number';
-import { type MatchedBoms, askedKey } from './match-boms';
+import type { MatchedBoms } from './match-boms';
 import type { StockEntry, StockNotApplied } from './types';
 
 function addTo(map: Map<number, number>, key: number, n: number): void {
@@ -49,7 +49,7 @@ function notChosenText(
 
 /**
  * The quantity of each part (by item id) that `entries` hold; what cannot be applied is added to `notApplied`.
- * Choices are remembered in `matched.chosen`, so rows asked alike are matched once.
+ * Rows asked alike (part number and maker) are matched once.
  */
 export function applyStock(
   matched: MatchedBoms,
@@ -58,6 +58,7 @@ export function applyStock(
   notApplied: StockNotApplied[],
 ): Map<number, number> {
   const held = new Map<number, number>();
+  const chosen = new Map<string, PartChoice>();
   for (const entry of entries) {
     if (entry.quantity <= 0) continue;
     const key = wirePartKey(entry.partNumber);
@@ -66,15 +67,14 @@ export function applyStock(
       notApplied.push({ entry, kind: 'unused', text: 'no BOM line has this part number', onOrder });
       continue;
     }
-    const choices = matched.chosen.get(key);
-    const wanted = askedKey(entry.partNumber, entry.manufacturer, []);
-    let choice = choices?.get(wanted);
+    const asked = `${entry.partNumber}\u0000${entry.manufacturer}`;
+    let choice = chosen.get(asked);
     if (choice === undefined) {
       choice = choosePart(
         { partNumber: entry.partNumber, manufacturer: entry.manufacturer, distributorPartNumbers: [] },
         parts,
       );
-      choices?.set(wanted, choice);
+      chosen.set(asked, choice);
     }
     const why = notChosenText(choice, entry);
     if (why !== null) {

@@ -39,7 +39,9 @@ import type {
   PricedBomLine,
   SuggestionUsed,
 } from './price-types';
-import { boardsToPrice, emptyLine, matchBom, settled } from './price-match';
+import { boardsToPrice, emptyLine, matchBom } from './price-match';
+import { settled } from './match-lines';
+import { riskTable } from '../plan/risk';
 import { groupForPlan, plannedLines, settledLine } from './price-plan';
 
 export type {
@@ -52,7 +54,8 @@ export type {
   PricedBomLine,
   SuggestionUsed,
 } from './price-types';
-export { matchBom, replacementText, splitReplacement } from './price-match';
+export { matchBom } from './price-match';
+export { replacementText, splitReplacement } from './match-lines';
 
 /**
  * Plans a matched BOM (matchBom) for `options.boards` boards (default 1): each line's need is its quantity per board
@@ -140,6 +143,7 @@ export function priceMatched(matched: MatchedBom, read: BomReadResult, options: 
     currency,
     rates,
     plans,
+    risk: riskTable(plans),
     warnings: [...matched.warnings],
     schedule: timing && timings ? scheduleOfTimings(timings, timing.today, timing.needBy) : null,
   };

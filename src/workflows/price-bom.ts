@@ -40,7 +40,6 @@ import {
 import { writeScenariosSheet } from '../excel/scenarios-sheet';
 import { writeSummarySheet } from '../excel/summary-sheet';
 import { writeRiskSheet } from '../excel/risk-sheet';
-import { riskTable } from '../plan/risk';
 import { riskSheetRows } from '../plan/risk-words';
 import { writeResultsTotal } from '../excel/total-row';
 import { clearBreaksStale } from '../excel/stale-sheets';
@@ -285,7 +284,7 @@ async function writeRunSheets(
     });
     scenariosAddress = (await writeScenariosSheet(book, content, { confirm })).address;
   }
-  const riskAddress = (await writeRiskSheet(book, riskSheetRows(riskTable(result.plans)), { confirm })).address;
+  const riskAddress = (await writeRiskSheet(book, riskSheetRows(result.risk), { confirm })).address;
   // A cancelled run is not a run to compare with: the last complete one stays the baseline, and nothing is compared.
   const changes = request.signal.aborted
     ? null

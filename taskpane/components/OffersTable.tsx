@@ -2,8 +2,8 @@ import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { PinRegular, PinOffRegular } from '@fluentui/react-icons';
 import type { Offer, Part } from '../../src/catalog/model';
 import type { PlanOptions } from '../../src/plan/plan';
-import { type Quote, quoteOffer, quotePart } from '../../src/plan/quote';
-import { uniqueOffers } from '../../src/pricing/stock';
+import type { Quote } from '../../src/plan/quote';
+import { offerQuotes } from '../../src/workflows/quotes';
 import { amount, count, leadText } from './figures';
 import { useSectionStyles } from './styles';
 import { unbroken } from './unbroken';
@@ -15,8 +15,8 @@ export interface OffersTableProps {
   need: number;
   /** The sheet row number, for labels. */
   row: number;
-  /** The offer the plan buys (its sourcePartId, or several joined by " + "). */
-  bought: string | null;
+  /** The offers the plan buys, by sourcePartId (the line's plan record; several when it splits). */
+  bought: readonly string[];
   /** The offer the line pins ('' when none). */
   pinned: string;
   plan: PlanOptions;
@@ -79,20 +79,8 @@ const useStyles = makeStyles({
 export function OffersTable({ part, need, row, bought, pinned, plan, busy, onPin }: OffersTableProps) {
   const s = useSectionStyles();
   const c = useStyles();
-  const offers = uniqueOffers(part.offers);
   const pin = pinned.trim().toUpperCase();
-  const boughtIds = new Set(
-    (bought ?? '').split(' + ').map((t) =>
-      t
-        .replace(/\s*×.*$/, '')
-        .trim()
-        .toUpperCase(),
-    ),
-  );
-  // What the plan pays now: the one offer bought, or the plan's own choice when it splits or buys none.
-  const boughtOffer =
-    boughtIds.size === 1 ? offers.find((o) => boughtIds.has(o.sourcePartId.trim().toUpperCase())) : undefined;
-  const now = boughtOffer ? quoteOffer(part, boughtOffer, need, plan) : quotePart(part, need, plan);
+  const { offers, now } = offerQuotes(part, need, plan, bought);
   return (
     <div className={c.scroll} role="region" aria-label={`Offers for row ${row}`} tabIndex={0}>
       <table className={c.table}>
@@ -112,11 +100,9 @@ export function OffersTable({ part, need, row, bought, pinned, plan, busy, onPin
             </th>
           </tr>
         </thead>
-        {offers.map((offer) => {
-          const q = quoteOffer(part, offer, need, plan);
+        {offers.map(({ offer, quote: q, bought: isBought }) => {
           const id = offer.sourcePartId;
           const isPinned = pin !== '' && id.trim().toUpperCase() === pin;
-          const isBought = boughtIds.has(id.trim().toUpperCase());
           const source = offer.sourceCode || offer.sourceName;
           const effect = isBought ? '' : pinEffect(q, now, need);
           // One group per offer: its source and id across the row, its figures under them, the pin beside both.

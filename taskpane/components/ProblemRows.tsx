@@ -6,7 +6,7 @@ import { problemsOf } from '../../src/suggest';
 import type { Offer, Part } from '../../src/catalog/model';
 import type { PricedBomLine } from '../../src/purchase/price-lines';
 import type { PlanOptions } from '../../src/plan/plan';
-import type { FoundPart } from '../controller';
+import type { QuotedPart } from '../../src/workflows/quotes';
 import { OffersTable } from './OffersTable';
 import { ReplacementSearch } from './ReplacementSearch';
 import { useSectionStyles } from './styles';
@@ -52,7 +52,7 @@ export interface ProblemRowsProps {
   /** What the BOM's description column says of a line ('' when none). */
   describedAs: (line: PricedBomLine) => string;
   onSelect: (line: PricedBomLine) => void;
-  onSearch: (token: string, need: number, signal: AbortSignal) => Promise<FoundPart[]>;
+  onSearch: (token: string, need: number, signal: AbortSignal) => Promise<QuotedPart[]>;
   onReplace: (line: PricedBomLine, part: Part) => void;
   onPin: (line: PricedBomLine, offer: Offer | null, effect?: string) => void;
   /** Opens the Suggestions view for a line with a problem (not found, not Active, short, overbuy). */
@@ -179,7 +179,7 @@ function ProblemRow({
           part={line.part}
           need={partNeed}
           row={row}
-          bought={line.itemId}
+          bought={line.plan?.items.map((i) => i.itemId) ?? []}
           pinned={p.pinnedOf(line)}
           plan={p.plan}
           busy={p.busy}

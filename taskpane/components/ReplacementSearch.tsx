@@ -2,7 +2,7 @@ import { Button, Field, Input, Spinner, makeStyles, mergeClasses, tokens } from 
 import { SearchRegular } from '@fluentui/react-icons';
 import { useEffect, useRef, useState } from 'react';
 import type { Part } from '../../src/catalog/model';
-import type { FoundPart } from '../controller';
+import type { QuotedPart } from '../../src/workflows/quotes';
 import { describeProblem } from '../errors';
 import { quoteLine } from './figures';
 import { misfits } from './part-fit';
@@ -17,7 +17,7 @@ export interface ReplacementSearchProps {
   lineDescription: string;
   need: number;
   busy: boolean;
-  onSearch: (token: string, need: number, signal: AbortSignal) => Promise<FoundPart[]>;
+  onSearch: (token: string, need: number, signal: AbortSignal) => Promise<QuotedPart[]>;
   onUse: (part: Part) => void;
 }
 
@@ -63,7 +63,7 @@ export function ReplacementSearch({
   const inp = useInputStyles();
   const c = useStyles();
   const [token, setToken] = useState(partNumber);
-  const [found, setFound] = useState<FoundPart[] | null>(null);
+  const [found, setFound] = useState<QuotedPart[] | null>(null);
   const [searching, setSearching] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const abort = useRef<AbortController | null>(null);

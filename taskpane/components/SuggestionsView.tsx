@@ -13,7 +13,8 @@ import type { PricedBomLine } from '../../src/purchase/price-lines';
 import { isNotActive } from '../../src/catalog/lifecycle';
 import type { LineSuggestions, ProblemKind, Suggestion } from '../../src/suggest';
 import { problemsOf } from '../../src/suggest';
-import type { FoundPart, PricingView } from '../controller';
+import type { PricingView } from '../controller';
+import type { QuotedPart } from '../../src/workflows/quotes';
 import type { SuggestionsState } from '../suggestions';
 import { count } from './figures';
 import { ReplacementSearch } from './ReplacementSearch';
@@ -77,7 +78,7 @@ export interface SuggestionsViewProps {
   onBack: () => void;
   onSelectRow: (line: PricedBomLine) => void;
   /** The part search a line with no candidate is offered (the pane's replacement search). */
-  onSearch: (token: string, need: number, signal: AbortSignal) => Promise<FoundPart[]>;
+  onSearch: (token: string, need: number, signal: AbortSignal) => Promise<QuotedPart[]>;
   /** A part found by that search used for the line, as the replacement search uses it. */
   onReplace: (line: PricedBomLine, part: Part) => void;
 }

@@ -264,6 +264,9 @@ describe('the pane and the CLI as thin callers of the buying rules', () => {
       ['cli/violation.ts', "import { planPurchase } from '../src/purchase';"],
       ['cli/violation.ts', "import { planPart } from '../src/plan';"],
       ['taskpane/purchase/violation.ts', "import { chooseOffers } from '../../src/plan/choose';"],
+      ['taskpane/components/violation.tsx', "import { quoteOffer } from '../../src/plan/quote';"],
+      ['cli/violation.ts', "import { riskTable } from '../src/plan/risk';"],
+      ['taskpane/violation.ts', "import { matchLines } from '../src/purchase/match-lines';"],
     ];
     for (const [file, line] of calls)
       expect({ line, found: (await restricted(file, `${line}\nexport const x = 1;\n`)).length }).toEqual({
@@ -278,6 +281,9 @@ describe('the pane and the CLI as thin callers of the buying rules', () => {
       "import { type PurchaseResult, purchaseColumns } from '../src/purchase';",
       "import { priceLines } from '../src/workflows/price-bom';",
       "import { NO_OVERAGE } from '../src/plan';",
+      "import type { Quote } from '../src/plan/quote';",
+      "import { quoteParts } from '../src/workflows/quotes';",
+      "import { riskCounts } from '../src/plan/risk-words';",
     ].join('\n');
     expect(await restricted('taskpane/fine.ts', `${fine}\nexport const x = 1;\n`)).toEqual([]);
     expect(await restricted('cli/fine.ts', `${fine}\nexport const x = 1;\n`)).toEqual([]);

@@ -2,7 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { planPart } from '../../src/plan';
-import { RISK_RULES, riskCounts, riskFacts, riskOf, riskTable } from '../../src/plan/risk';
+import { RISK_RULES, riskFacts, riskOf, riskTable } from '../../src/plan/risk';
+import { riskCounts } from '../../src/plan/risk-words';
 import { riskCountWords, riskSheetRows, riskText } from '../../src/plan/risk-words';
 import { baseOnly } from '../../src/pricing/rates';
 import { makeOffer, makePart } from '../helpers/fake-parts';
