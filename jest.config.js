@@ -1,6 +1,9 @@
 /**
  * Unit tests run in isolation; integration tests start the real service over HTTP; component tests render the task
- * pane in jsdom; e2e tests drive the built pane in Chromium.
+ * pane in jsdom; e2e tests drive real applications: the built pane in Chromium, workbooks in LibreOffice Calc; source
+ * tests read the repository's own files (sizes, import rules, requirement sets, the README's map, the pane's words)
+ * and run none of its code, so, like the e2e tests, they run on one Node only (scripts/other-nodes.js runs the unit
+ * and integration projects on the others).
  */
 /**
  * TypeScript is compiled file by file with esbuild (scripts/jest-esbuild.js): types are checked by `npm test`'s
@@ -60,12 +63,22 @@ module.exports = {
       testMatch: ['<rootDir>/test/components/**/*.test.tsx'],
     },
     {
-      // The built task pane in headless Chromium against the running service.
+      // The built task pane in headless Chromium against the running service; the workbooks written, in LibreOffice.
       displayName: 'e2e',
       testEnvironment: 'node',
       transform,
+      transformIgnorePatterns: esmDependencies.transformIgnorePatterns,
       setupFilesAfterEnv: [COST],
       testMatch: ['<rootDir>/test/e2e/**/*.e2e.test.ts'],
+    },
+    {
+      // The repository's own files read and checked: no product code runs.
+      displayName: 'source',
+      testEnvironment: 'node',
+      transform,
+      transformIgnorePatterns: esmDependencies.transformIgnorePatterns,
+      setupFilesAfterEnv: [COST],
+      testMatch: ['<rootDir>/test/source/**/*.test.ts'],
     },
   ],
 };

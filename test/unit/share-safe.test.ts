@@ -2,7 +2,7 @@
  * The share-safe copy's content (src/excel/share-safe.ts) as the CLI writes it: each priced line's quantities and
  * prices are formulas over its part's row on the Breaks sheet, holding the plan's figures as their written values; a
  * part the formulas cannot follow (a split) keeps the plan's figures behind a guard; the live total sums the lines.
- * What the formulas compute is checked in LibreOffice Calc (test/integration/share-safe-libreoffice.test.ts).
+ * What the formulas compute is checked in LibreOffice Calc (test/e2e/share-safe-libreoffice.e2e.test.ts).
  */
 import ExcelJS from 'exceljs';
 import { xlsxWorkbook, type WriteContext } from '../../cli/price';
