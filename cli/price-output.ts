@@ -2,6 +2,8 @@
  * The files `partsheet price --out` writes: the BOM with its priced columns beside it as XLSX (streamed, with the
  * "Price breaks", "Summary", "Scenarios" and "Alternates" sheets) or as CSV/TSV.
  */
+import { riskOf } from '../src/workflows/price-bom';
+import type { RiskRow } from '../src/plan/risk';
 import { createWriteStream } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { constants as zlibConstants, crc32 as zlibCrc32, deflateRawSync } from 'node:zlib';
@@ -120,7 +122,7 @@ export interface WriteContext {
 }
 
 /** The "Risk" sheet: each part's lifecycle, compliance, export codes, sources with stock and risk level. */
-function addRiskSheet(workbook: XlsxBook, rows: PriceBomResult['risk']): void {
+function addRiskSheet(workbook: XlsxBook, rows: readonly RiskRow[]): void {
   const risk = workbook.addWorksheet('Risk', { views: [{ state: 'frozen', ySplit: 1 }] });
   [22, 24, 10, 8, 50, 12, 14, 36, 12, 14, 8, 10].forEach((w, i) => (risk.getColumn(i + 1).width = w));
   riskSheetRows(rows).forEach((values, i) => {
@@ -146,7 +148,7 @@ export async function xlsxWorkbook(ctx: WriteContext): Promise<XlsxBook> {
   if (ctx.scenarios) addScenariosSheet(workbook, ctx.scenarios, ctx.result.boards);
   const { result } = ctx;
   if (result.schedule) addScheduleSheet(workbook, result.schedule, result.currency, result.boards);
-  addRiskSheet(workbook, result.risk);
+  addRiskSheet(workbook, riskOf(result));
   if (ctx.changes && ctx.snapshot) addChangesSheet(workbook, ctx.changes.comparison, ctx.changes.before, ctx.snapshot);
   // A share-safe copy travels without the add-in's records unless asked to keep them: the run's snapshot stays with
   // the plain workbook, and goes with the copy beside the lines' plan records when they are kept.

@@ -1,4 +1,5 @@
 /** What `partsheet price` prints: the priced table, the summary lines, and the JSON of --json. */
+import { riskOf } from '../src/workflows/price-bom';
 import { type SheetChoice, passedOverWords } from '../src/bom/sheets';
 import { type BomReadResult, accountRows, candidateEvidence, columnName, explainFields } from '../src/bom';
 import { PRICED_BOM_COLUMNS, statusText, terminalText, countsText, summaryText } from '../src/purchase';
@@ -105,7 +106,7 @@ export function readingReport(read: BomReadResult, sheet?: string, sheetChoice?:
 
 /** The risk table as --json gives it: the counts per level, and a row per part with its BOM sheet rows. */
 function riskJson(result: PriceBomResult): unknown {
-  const rows = result.risk;
+  const rows = riskOf(result);
   return { counts: riskCounts(rows), rows: rows.map((r) => ({ ...r, sheetRows: r.rows.map((row) => row + 1) })) };
 }
 

@@ -2,7 +2,7 @@ import { basename } from 'node:path';
 import { plural } from '../src/text/plural';
 import { BomError, type BomReadResult, explainReading } from '../src/bom';
 import { sheetChoiceWords } from '../src/bom/sheets';
-import { type PricedLines, priceLines } from '../src/workflows/price-bom';
+import { type PricedLines, priceLines, riskOf } from '../src/workflows/price-bom';
 import { CatalogError } from '../src/catalog';
 import { LookupScheduler } from '../src/lookup';
 import { RateBook, tokenSearchProbe, wireCurrency } from '../src/pricing/rates';
@@ -141,7 +141,7 @@ function sectionLines(shown: Shown): string[] {
     ...(result.schedule ? ['', 'When', ...scheduleText(result.schedule, result.currency, result.boards)] : []),
     ...(schedules ? schedulesText(schedules) : []),
     '',
-    ...riskText(result.risk),
+    ...riskText(riskOf(result)),
     ...(suggestions ? alternatesText(suggestions) : []),
     ...(changes ? ['', ...changesText(changes.comparison)] : []),
   ];

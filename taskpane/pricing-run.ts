@@ -10,7 +10,7 @@
 import { type PriceBomOptions } from '../src/purchase/price-lines';
 import { riskCounts } from '../src/plan/risk-words';
 import { type OverwriteChoice, type OverwriteQuestion } from '../src/excel/priced-sheet';
-import { type WorkbookRun, priceIntoWorkbook, priceOptionsOf } from '../src/workflows/price-bom';
+import { type WorkbookRun, priceIntoWorkbook, priceOptionsOf, riskOf } from '../src/workflows/price-bom';
 import { staleLineCount } from '../src/workflows/last-prices';
 import { runTiming } from './need-by';
 import { describeProblem } from './errors';
@@ -52,7 +52,7 @@ function pricingView(run: WrittenRun, view: BomView, options: PriceBomOptions): 
     },
     headerless: written.headerless ?? '',
     ...(scenarios ? { scenarios, scenariosAddress } : {}),
-    risk: riskCounts(result.risk),
+    risk: riskCounts(riskOf(result)),
     schedule: result.schedule ?? null,
     changes: run.changes,
   };

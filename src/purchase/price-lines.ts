@@ -41,7 +41,6 @@ import type {
 } from './price-types';
 import { boardsToPrice, emptyLine, matchBom } from './price-match';
 import { settled } from './match-lines';
-import { riskTable } from '../plan/risk';
 import { groupForPlan, plannedLines, settledLine } from './price-plan';
 
 export type {
@@ -143,7 +142,6 @@ export function priceMatched(matched: MatchedBom, read: BomReadResult, options: 
     currency,
     rates,
     plans,
-    risk: riskTable(plans),
     warnings: [...matched.warnings],
     schedule: timing && timings ? scheduleOfTimings(timings, timing.today, timing.needBy) : null,
   };

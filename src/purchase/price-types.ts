@@ -9,7 +9,6 @@ import { type Quote } from '../plan/quote';
 import { type AlternatesUse } from '../plan/alternates';
 import type { Day } from '../plan/days';
 import type { Schedule } from '../plan/schedule';
-import type { RiskRow } from '../plan/risk';
 import type { PriceBreakRow, PricedLine } from './priced-layout';
 import type { PricedSummary } from './summarize';
 import type { BomLine } from '../bom/read';
@@ -146,8 +145,6 @@ export interface PriceBomResult {
   warnings: string[];
   /** When the plans arrive (with `PriceBomOptions.timing`); null or absent without it. */
   schedule?: Schedule | null;
-  /** Each part's supply risk (lifecycle, compliance, sources with stock), one row per plan with a need. */
-  risk: RiskRow[];
 }
 
 /** What priceBom needs of the scheduler. */

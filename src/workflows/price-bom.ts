@@ -41,11 +41,28 @@ import { writeScenariosSheet } from '../excel/scenarios-sheet';
 import { writeSummarySheet } from '../excel/summary-sheet';
 import { writeRiskSheet } from '../excel/risk-sheet';
 import { riskSheetRows } from '../plan/risk-words';
+import { type RiskRow, riskTable } from '../plan/risk';
 import { writeResultsTotal } from '../excel/total-row';
 import { clearBreaksStale } from '../excel/stale-sheets';
 import type { WorkbookPort } from '../excel/workbook-port';
 import { keepLastPrices } from './last-prices';
 import { type RunChanges, keepRunChanges } from './run-changes';
+
+const risks = new WeakMap<PriceBomResult, RiskRow[]>();
+
+/**
+ * Each part's supply risk in a priced run (lifecycle, compliance, sources with stock; one row per plan with a need),
+ * made when first asked for and kept with the run: the Risk sheet, the pane's counts and the CLI's outputs share it,
+ * and runs nobody shows (scenarios, repeated pricings) never make it.
+ */
+export function riskOf(result: PriceBomResult): RiskRow[] {
+  let rows = risks.get(result);
+  if (rows === undefined) {
+    rows = riskTable(result.plans);
+    risks.set(result, rows);
+  }
+  return rows;
+}
 
 /** A BOM priced: the lines at the quantity the BOM is written for, and the table of every quantity when several. */
 export interface PricedLines {
@@ -284,7 +301,7 @@ async function writeRunSheets(
     });
     scenariosAddress = (await writeScenariosSheet(book, content, { confirm })).address;
   }
-  const riskAddress = (await writeRiskSheet(book, riskSheetRows(result.risk), { confirm })).address;
+  const riskAddress = (await writeRiskSheet(book, riskSheetRows(riskOf(result)), { confirm })).address;
   // A cancelled run is not a run to compare with: the last complete one stays the baseline, and nothing is compared.
   const changes = request.signal.aborted
     ? null
