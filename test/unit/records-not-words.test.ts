@@ -100,16 +100,30 @@ describe('records, not words', () => {
     expect(asWritten.fills.filter((f) => f !== null)).toHaveLength(4);
   });
 
-  test('no code of the sheets or the workflows matches on Status, reason or note text', () => {
+  test('no code of the sheets, the workflows, buying or the plan matches on Status, reason or note text', () => {
+    // The one reader of words: a workbook priced before lines kept their record has only its Status words, read once
+    // when it is first ordered from (what could not be recovered is said).
+    const LEGACY_READERS = new Set(['src/plan/quantity-note.ts']);
     const root = join(__dirname, '..', '..');
     const offending: string[] = [];
     // A pattern tried on a text named a reason, a Status or a note; or such a text searched for words.
     const readsWords = [
       /\.(?:test|exec)\(\s*[\w.?!]*(?:reason|statusReason|status|notes?)\b/i,
       /(?:reason|statusReason|notes?)\)?\s*\.(?:match|includes|startsWith|endsWith|search)\(/i,
+      // A note looked for among the notes by its words: `notes.find((n) => n.startsWith('…'))`.
+      /notes?\.(?:find|findIndex|some|filter)\(\s*\(?(\w+)\)?\s*=>\s*\1\.(?:match|includes|startsWith|endsWith|search)\(/i,
     ];
-    for (const dir of ['src/excel', 'src/workflows', 'taskpane/purchase', 'taskpane/order']) {
-      for (const file of readdirSync(join(root, dir)).filter((f) => /\.tsx?$/.test(f))) {
+    for (const dir of [
+      'src/excel',
+      'src/workflows',
+      'src/purchase',
+      'src/plan',
+      'taskpane/purchase',
+      'taskpane/order',
+    ]) {
+      for (const file of readdirSync(join(root, dir)).filter(
+        (f) => /\.tsx?$/.test(f) && !LEGACY_READERS.has(`${dir}/${f}`),
+      )) {
         readFileSync(join(root, dir, file), 'utf8')
           .split('\n')
           .forEach((text, i) => {
