@@ -28,7 +28,7 @@ import type {
 
 const MAX_CANDIDATES_LISTED = 5;
 
-export function candidateOf(part: Part): PartCandidate {
+function candidateOf(part: Part): PartCandidate {
   return {
     partNumber: part.partNumber,
     manufacturer: makerOf(part),
@@ -57,14 +57,14 @@ function candidateList(candidates: readonly PartCandidate[]): string {
 
 type Choice = { part: Part; note?: string } | { candidates: PartCandidate[]; parts: Part[]; reason: string };
 
-export const DEFAULT_AMBIGUOUS_FIX = 'give the manufacturer to choose';
+const DEFAULT_AMBIGUOUS_FIX = 'give the manufacturer to choose';
 
 /**
  * Which of the parts found the BOM line means (src/match, the rule the PARTS cells follow too), in the line's
  * words: a part matched under another maker's name is priced with a note, and the candidates of an ambiguous line
  * are listed, with what to do when makers compete and the BOM names none. Null when no part was found.
  */
-export function choosePartFor(line: BomLine, found: readonly Part[], fixText: string): Choice | null {
+function choosePartFor(line: BomLine, found: readonly Part[], fixText: string): Choice | null {
   const choice = choosePart(
     { partNumber: line.partNumber, manufacturer: line.manufacturer, distributorPartNumbers: line.supplierPartNumbers },
     found,
@@ -129,7 +129,7 @@ function choiceMemo(): ChoiceMemo {
   return { byText: new Map(), byKey: new Map() };
 }
 
-export function memoChoice(line: BomLine, parts: readonly Part[], fixText: string, memo: ChoiceMemo): Choice | null {
+function memoChoice(line: BomLine, parts: readonly Part[], fixText: string, memo: ChoiceMemo): Choice | null {
   if (line.supplierPartNumbers.length === 0) {
     let byMaker = memo.byText.get(line.partNumber);
     if (byMaker === undefined) {
@@ -156,7 +156,7 @@ export function memoChoice(line: BomLine, parts: readonly Part[], fixText: strin
  * The line as matched to a part, before the plan: ambiguous and not-found lines are settled here. `asOf`: the
  * lookup's, one Date for its lines; `memo`: the choices already made for the lines of the same lookup.
  */
-export function matchLine(
+function matchLine(
   line: BomLine,
   result: LookupResult,
   fixText: string,
@@ -175,14 +175,14 @@ export function isMatched(m: SettledLine | Matched): m is Matched {
   return 'part' in m;
 }
 
-export function failedLine(line: BomLine, error: CatalogError): SettledLine {
+function failedLine(line: BomLine, error: CatalogError): SettledLine {
   const out = settled(line, 'no price', `service error: ${error.message}`, null);
   out.lookupError = error.kind;
   return out;
 }
 
 /** A part number the service cannot look up: why, or null when it can be looked up. */
-export function unsearchable(partNumber: string): string | null {
+function unsearchable(partNumber: string): string | null {
   const problem = partNumberProblem(partNumber);
   return problem ? `the part number ${partNumberProblemText(problem)}` : null;
 }
@@ -365,7 +365,7 @@ export async function matchLines(
 }
 
 /** Whether a line's approved alternates compete: it gives some, and names no replacement or pinned offer of its own. */
-export function usesAlternates(line: BomLine): boolean {
+function usesAlternates(line: BomLine): boolean {
   return (line.alternates?.length ?? 0) > 0 && line.replacement === '' && line.pinnedOffer.trim() === '';
 }
 
@@ -373,7 +373,7 @@ export function usesAlternates(line: BomLine): boolean {
  * A line with a replacement part number is looked up and matched as that part: the BOM's manufacturer names the
  * part it replaces, so only a maker named with the replacement chooses among the replacement's makers.
  */
-export function asPriced(line: BomLine): BomLine {
+function asPriced(line: BomLine): BomLine {
   if (line.replacement === '') return line;
   const { partNumber, manufacturer } = splitReplacement(line.replacement);
   return { ...line, partNumber, manufacturer, manufacturerKey: '', supplierPartNumbers: [] };
