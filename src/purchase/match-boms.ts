@@ -106,13 +106,14 @@ export async function matchBoms(
   const found = await matchLines(
     boms.map((bom) => bom.read.lines),
     scheduler,
-    { currency, version: options.version, signal: options.signal, onProgress: options.onProgress },
+    // A purchase list buys each line's own part: approved alternates do not compete, so no line comes back with them.
+    { currency, version: options.version, signal: options.signal, onProgress: options.onProgress, alternates: false },
   );
   const accounts = new Map<number, PartAccount>();
   const unlisted: UnlistedDraft[] = boms.flatMap(skippedRows);
   const seen: Part[] = [];
   for (const { bom: b, read, result } of found.lines) {
-    if (isWithAlternates(result)) continue; // alternates do not compete here (see matchLines' options)
+    if (isWithAlternates(result)) continue; // never, with alternates: false (the type does not know it)
     if (isMatched(result)) {
       if (account(accounts, boms, result.part, b, read)) seen.push(result.part);
       continue;
