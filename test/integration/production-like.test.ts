@@ -147,9 +147,14 @@ describe('startProductionLike', () => {
   test('defaults: 100 ms latency and 5 requests a second per login', async () => {
     svc = await startProductionLike({ parts: 500 });
     const started = performance.now();
-    const answers = await Promise.all([1, 2, 3, 4, 5, 6].map(() => search(svc.productionUrl, DEMO_AUTH)));
+    // A burst of 10 at once: 5 pass, the rest are refused, but for those a token refilled meanwhile (one each 200 ms:
+    // on a loaded machine the burst can take that long to arrive; with 6 requests all could then pass).
+    const answers = await Promise.all(Array.from({ length: 10 }, () => search(svc.productionUrl, DEMO_AUTH)));
     expect(performance.now() - started).toBeGreaterThanOrEqual(95);
-    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 200, 503]);
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.every((st) => st === 200 || st === 503)).toBe(true);
+    expect(statuses.filter((st) => st === 200).length).toBeGreaterThanOrEqual(5);
+    expect(statuses.filter((st) => st === 503).length).toBeGreaterThanOrEqual(1);
     expect(answers[0].headers.get('x-ratelimit-limit')).toBe('5');
   });
 });
