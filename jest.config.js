@@ -27,6 +27,8 @@ const COST = '<rootDir>/scripts/jest-suite-cost.js';
  * tests: made once per install by the project's globalSetup, found through moduleNameMapper (scripts/jest-react-bundle.js).
  */
 const REACT_BUNDLE = '<rootDir>/scripts/jest-react-bundle.js';
+/** Jest's module runtime, compiling a module once per worker where it can (scripts/jest-runtime.js). */
+const RUNTIME = '<rootDir>/scripts/jest-runtime.js';
 const transform = {
   '^.+\\.tsx?$': [ESBUILD, { target: 'es2022' }],
   ...esmDependencies.transform,
@@ -37,6 +39,7 @@ module.exports = {
   projects: [
     {
       displayName: 'unit',
+      runtime: RUNTIME,
       testEnvironment: 'node',
       transform,
       transformIgnorePatterns: esmDependencies.transformIgnorePatterns,
@@ -45,6 +48,7 @@ module.exports = {
     },
     {
       displayName: 'integration',
+      runtime: RUNTIME,
       testEnvironment: 'node',
       transform,
       transformIgnorePatterns: esmDependencies.transformIgnorePatterns,
@@ -54,6 +58,7 @@ module.exports = {
     {
       // The task pane's React components in jsdom, compiled with JSX and the DOM and Office types.
       displayName: 'components',
+      runtime: RUNTIME,
       testEnvironment: 'jsdom',
       globalSetup: REACT_BUNDLE,
       moduleNameMapper: require('./scripts/jest-react-bundle').moduleNameMapper(),
@@ -65,6 +70,7 @@ module.exports = {
     {
       // The built task pane in headless Chromium against the running service; the workbooks written, in LibreOffice.
       displayName: 'e2e',
+      runtime: RUNTIME,
       testEnvironment: 'node',
       transform,
       transformIgnorePatterns: esmDependencies.transformIgnorePatterns,
@@ -74,6 +80,7 @@ module.exports = {
     {
       // The repository's own files read and checked: no product code runs.
       displayName: 'source',
+      runtime: RUNTIME,
       testEnvironment: 'node',
       transform,
       transformIgnorePatterns: esmDependencies.transformIgnorePatterns,

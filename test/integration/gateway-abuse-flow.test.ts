@@ -78,6 +78,12 @@ function abandonedGet(
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * "At once" for an answer the gateway gives without waiting on the pause it keeps: held until the pause ended, it would
+ * take the 60 s of the capped Retry-After; on a loaded two-core machine running three Nodes' timer tests side by side,
+ * an answer given at once has taken 700 ms.
+ */
+const AT_ONCE_MS = 5_000;
 
 let upstream: RecordingUpstream;
 let gw: TestGateway | undefined;
@@ -211,14 +217,14 @@ test('Retry-After: 3600 from the upstream is answered 503 with the capped Retry-
   const first = await timedGet(gw.url, tokenPath('alice', 'NE555'));
   expect(first.status).toBe(503);
   expect(first.retryAfter).toBe('60');
-  expect(first.ms).toBeLessThan(1500);
+  expect(first.ms).toBeLessThan(AT_ONCE_MS);
   const token = await timedGet(gw.url, tokenPath('alice', 'LM358'));
   const list = await timedGet(gw.url, listPath('alice', ['BAV99']));
   for (const later of [token, list]) {
     expect(later.status).toBe(503);
     expect(Number(later.retryAfter)).toBeGreaterThan(0);
     expect(Number(later.retryAfter)).toBeLessThanOrEqual(60);
-    expect(later.ms).toBeLessThan(500);
+    expect(later.ms).toBeLessThan(AT_ONCE_MS);
   }
   expect(upstream.received).toHaveLength(1);
   // The pause holds the login it answered: another login meets the busy upstream once itself, then is held too.
@@ -227,7 +233,7 @@ test('Retry-After: 3600 from the upstream is answered 503 with the capped Retry-
   expect(bob.retryAfter).toBe('60');
   const bobAgain = await timedGet(gw.url, listPath('bob', ['BAV99']));
   expect(bobAgain.status).toBe(503);
-  expect(bobAgain.ms).toBeLessThan(500);
+  expect(bobAgain.ms).toBeLessThan(AT_ONCE_MS);
   expect(upstream.received.map((r) => r.login)).toEqual(['alice', 'bob']);
 });
 
@@ -237,11 +243,11 @@ test('Retry-After: 3600 from the checkout is answered 503 with the capped Retry-
   const first = await timedGet(gw.url, checkoutPath('first'));
   expect(first.status).toBe(503);
   expect(first.retryAfter).toBe('60');
-  expect(first.ms).toBeLessThan(1500);
+  expect(first.ms).toBeLessThan(AT_ONCE_MS);
   const next = await timedGet(gw.url, checkoutPath('next'));
   expect(next.status).toBe(503);
   expect(Number(next.retryAfter)).toBeLessThanOrEqual(60);
-  expect(next.ms).toBeLessThan(500);
+  expect(next.ms).toBeLessThan(AT_ONCE_MS);
   expect(upstream.received.map((r) => r.query.get('orderRef'))).toEqual(['first']);
 });
 
