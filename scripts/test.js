@@ -5,8 +5,8 @@
  * skipped elsewhere); then, side by side, typecheck (Node, add-in, components), lint, format, build (Node and add-in bundle),
  * the bundle's syntax against the oldest engines supported and the installers of Chromium and redis-server; then every
  * jest project (unit, integration, components, e2e), and beside it the files that mostly wait on timers, on this Node
- * and then on each other Node version supported (scripts/other-nodes.js), and the other unit and integration files on
- * each other Node at a lower priority; then, alone, a short reliability run (load and kill -9).
+ * and then on each other Node version supported (scripts/other-nodes.js); then the other unit and integration files on
+ * each other Node; then, alone, a short reliability run (load and kill -9).
  * Each step's line ends with its wall and processor time, each jest run with its slowest files; the whole run ends with
  * one summary line, "N passed, N failed"; the exit code is the verdict.
  */
@@ -224,21 +224,12 @@ const ALL_BUT_WAITING = ['--testPathIgnorePatterns', ...WAITING];
 const preparedMajors = () => otherMajors().filter((major) => !failures.includes(`Node ${major}`));
 /** jest's command on another Node: scripts/other-nodes.js, which runs its unit and integration projects. */
 const jestOn = (major) => [process.execPath, OTHER_NODES, 'test', major];
-/**
- * The niceness of the other Nodes' computing files (below): the kernel gives their processes what the suite leaves of
- * the cores, and about a tenth of a core each when the suite wants both.
- */
-const BESIDE_NICENESS = '10';
-/**
- * Their tests' time limit where a test sets none: at a tenth of a core, a test computing for 5 s takes about 50.
- * Limits the files set themselves (a service's start, 120 s) are kept.
- */
-const BESIDE_TIMEOUT_MS = '300000';
 
 /**
  * The files that wait on timers, each Node's in a run of one worker, beside the whole suite: this Node's first, then
  * the other Nodes' together (their waits overlap; the suite computes between its own). Each run holds about a sixth of
- * a core for 4 minutes, so the three fit in the suite's time where the cores had room.
+ * a core for 4 minutes, so the three fit in the suite's time where the cores had room, instead of beside the other
+ * Nodes' computing files after it.
  */
 async function waitingRuns() {
   await jestStep('waiting tests', ['--maxWorkers=1', '--selectProjects', 'integration', ...WAITING_ONLY]);
@@ -250,21 +241,17 @@ async function waitingRuns() {
 }
 
 /**
- * The other unit and integration files on each other Node, beside the whole suite from its start, at a lower priority
- * (BESIDE_NICENESS), all Nodes at once with two workers each (three for one Node, one for three Nodes or more): the
- * suite waits on the processes it starts (the service, Chromium, LibreOffice, the command line) for about a fifth of
- * its time on two cores, and these files compute there; when the suite has ended they have the cores, four workers on
- * two, so a worker waiting on the service or the command line it started leaves its core to another. Run after the
- * suite at the same priority, they took some 230 s of the run's end; beside it at the same priority, the suite's files
- * that measure time would share its cores with them.
+ * The other unit and integration files on each other Node, after the whole suite, all Nodes at once with two workers
+ * each (three for one Node, one for three Nodes or more): four workers on two cores, so a worker waiting on the service
+ * or the command line it started leaves its core to another. With one worker a Node the run was its files one after
+ * the other, waits included, and the cores sat partly idle while the longest Node ended.
  */
 function otherNodes() {
   const majors = preparedMajors();
   const workers = Math.max(1, Math.min(3, Math.floor(4 / majors.length)));
-  const args = [...ALL_BUT_WAITING, `--maxWorkers=${workers}`, `--testTimeout=${BESIDE_TIMEOUT_MS}`];
   return Promise.all(
     majors.map((major) =>
-      jestStep(`tests on Node ${major}`, args, { jest: ['nice', '-n', BESIDE_NICENESS, ...jestOn(major)] }),
+      jestStep(`tests on Node ${major}`, [...ALL_BUT_WAITING, `--maxWorkers=${workers}`], { jest: jestOn(major) }),
     ),
   );
 }
@@ -278,9 +265,9 @@ async function main() {
     await Promise.all([
       jestStep('tests', ['--maxWorkers=2', ...ALL_BUT_WAITING], { live: true, show: 15 }),
       waitingRuns(),
-      otherNodes(),
     ]);
   else await jestStep('tests', ['--maxWorkers=2', ...process.argv.slice(2)], { live: true, show: 15 });
+  if (whole) await otherNodes();
   // A shorter run of the reliability suite (load with mixed traffic, kill -9 during checkouts) fits in the time;
   // `npm run test:reliability` runs the full 60 s load and four kills. Alone, after the rest: its load figures are
   // measured.
