@@ -16,6 +16,9 @@ export interface Trace {
   fromCache?: number;
 }
 
+/** Node's default limit of listeners for one event before it warns: its own, and the http server's, fit in it. */
+const LISTENERS_OF_NODE = 10;
+
 export class RequestNotes {
   private readonly traces = new WeakMap<FastifyRequest, Trace>();
   private readonly targets = new WeakMap<FastifyRequest, RequestTarget>();
@@ -68,6 +71,10 @@ export class RequestNotes {
     if (held >= this.perConnection) throw connectionBusy(this.perConnection);
     this.counted.add(request);
     this.underWay.set(socket, held + 1);
+    // Each request under way listens for its client's leaving (goneSignal): a connection pipelining its share has as
+    // many listeners, by design, which Node would report past 10 as a likely leak in the operator's log.
+    if (socket.getMaxListeners() < this.perConnection + LISTENERS_OF_NODE)
+      socket.setMaxListeners(this.perConnection + LISTENERS_OF_NODE);
     reply.raw.once('close', () => this.underWay.set(socket, Math.max(0, (this.underWay.get(socket) ?? 1) - 1)));
   }
 }
