@@ -4,8 +4,9 @@
  * The whole check: on CI first, that the install left every tracked file as committed (scripts/clean-tree.js;
  * skipped elsewhere); then, side by side, typecheck (Node, add-in, components), lint, format, build (Node and add-in bundle),
  * the bundle's syntax against the oldest engines supported and the installers of Chromium and redis-server; then every
- * jest project (unit, integration, components, e2e), and beside it the files that mostly wait on timers, on this Node
- * and then on each other Node version supported (scripts/other-nodes.js); then the other unit and integration files on
+ * jest project (unit, integration, components, e2e), and beside it the end-to-end files that drive Chromium, one at a
+ * time, and the files that mostly wait on timers, on this Node and then on each other Node version supported
+ * (scripts/other-nodes.js); then the other unit and integration files on
  * each other Node; then, alone, a short reliability run (load and kill -9).
  * Each step's line ends with its wall and processor time, each jest run with its slowest files; the whole run ends with
  * one summary line, "N passed, N failed"; the exit code is the verdict.

@@ -105,10 +105,10 @@ test('300 list searches with made-up logins, their connections closed: none goes
   gw = await start({ itemRate: 4 });
   // Each connection closes half a second after its request left: the gateway has them all by then, their lookups
   // collected and waiting at the gate.
+  const floodStart = Date.now();
   const flood = Array.from({ length: 300 }, (_, i) =>
     abandonedGet(gw!.url, listPath(`made-up-${i}`, ['BAV99', `X${i}`]), 500),
   );
-  const floodStart = Date.now();
   await Promise.all(flood);
   // From the first request sent to the last client gone: the gate lets one search go each 250 ms meanwhile.
   const floodMs = Date.now() - floodStart;
@@ -131,9 +131,12 @@ test('300 list searches with made-up logins, their connections closed: none goes
   expect(alice.ms).toBeLessThan(30_000);
   await sleep(500);
   const madeUp = upstream.received.filter((r) => r.login?.startsWith('made-up-'));
-  // At most the few the gate let go (one each 250 ms) before their clients left: 5 when the 300 connections are made
-  // and closed at once, more on a machine so loaded that it takes seconds; never the 300 of before.
-  expect(madeUp.length).toBeLessThanOrEqual(Math.max(5, 1 + Math.ceil(floodMs / 250)));
+  // At most the few the gate let go (one each 250 ms) before the gateway read their clients' leaving: 5 when the 300
+  // connections are made and closed at once, more on a machine so loaded that it takes seconds, and the gateway
+  // reads the 300 closes up to half a second after the last was sent (6 where 5 were allowed, on a loaded two-core
+  // machine); never the 300 of before.
+  const readLagMs = 500;
+  expect(madeUp.length).toBeLessThanOrEqual(Math.max(5, 1 + Math.ceil((floodMs + readLagMs) / 250)));
   expect(madeUp.length).toBeLessThan(30);
   expect(upstream.received.filter((r) => r.login === 'alice')).toHaveLength(1);
 });
