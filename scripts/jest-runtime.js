@@ -3,9 +3,10 @@
  * Jest's module runtime, with one change: a module whose code has no dynamic `import(` is compiled without a dynamic
  * import callback. Jest gives every module one (a closure of its own), and on Node 20 V8 keys its compilation cache by
  * it, so each test file compiled every module it loads afresh: a worker running 70 files compiled `src/` 70 times
- * (on Node 20, 9 % of the unit project's processor time in `node:internal/vm`, against 1 % on Node 24). Without a
- * callback Node gives the script its default one, which the cache can share, so a module already compiled in the
- * worker is compiled once. TypeScript reaches jest with `import()` already made a `require` in a promise
+ * (on Node 20, 9 % of the unit project's processor time in `node:internal/vm`, against 1 % on Node 24). Compiled as a
+ * script (`vm.Script`, the module wrapped in a function as Node wraps it) without a callback, it gets Node's default
+ * one, which V8's cache can share, so a module already compiled in the worker is compiled once (`vm.compileFunction`,
+ * which jest uses, found no cached compile on Node 20 even without a callback). TypeScript reaches jest with `import()` already made a `require` in a promise
  * (scripts/jest-esbuild.js), so only a package's own code can still hold one, and that code is compiled as jest does.
  */
 const { Script } = require('node:vm');
