@@ -22,11 +22,18 @@ export class SlowRedis extends Error {
   }
 }
 
+/** Where a watch reads the time: the clock, and the time this process was held up so far (a test gives its own). */
+export interface Clock {
+  now(): number;
+  blockedNow(): number;
+  close(): void;
+}
+
 /**
  * Time this process could not run: a timer meant to tick every TICK_MS, and how late it came, added up. Between two
  * readings, the growth of `blockedNow()` is the part of that stretch the process was held up.
  */
-export class LoopLag {
+export class LoopLag implements Clock {
   private static readonly TICK_MS = 10;
   private blocked = 0;
   private last = performance.now();
@@ -39,6 +46,10 @@ export class LoopLag {
       this.last = now;
     }, LoopLag.TICK_MS);
     this.timer.unref();
+  }
+
+  now(): number {
+    return performance.now();
   }
 
   /** Milliseconds held up so far, the stretch since the last tick included (its tick may not have run yet). */
@@ -68,6 +79,8 @@ export interface LatencyOptions {
   budgetMs: number;
   /** Called after each command finishes (or gives up), to judge again. */
   onSample?: () => void;
+  /** The clock and lag to read: this process's own (LoopLag) unless given. */
+  clock?: Clock;
 }
 
 /** Commands sent within this window count towards the low quartile. */
@@ -80,7 +93,7 @@ const MIN_SAMPLES = 5;
 /** The reply times of one client's commands, and the low quartile of the recent ones. */
 export class LatencyWatch {
   readonly budgetMs: number;
-  readonly lag = new LoopLag();
+  private readonly clock: Clock;
   private samples: Sample[] = [];
   private readonly waiting = new Set<Mark>();
   /** Commands sent before this moment no longer count (the state changed since). */
@@ -88,6 +101,7 @@ export class LatencyWatch {
 
   constructor(private readonly options: LatencyOptions) {
     this.budgetMs = options.budgetMs;
+    this.clock = options.clock ?? new LoopLag();
   }
 
   /** Measures every command `client` sends from now on (pipelines and transactions included). */
@@ -109,17 +123,17 @@ export class LatencyWatch {
 
   /** Now, for timing a command or a step. */
   mark(): Mark {
-    return { at: performance.now(), blocked: this.lag.blockedNow() };
+    return { at: this.clock.now(), blocked: this.clock.blockedNow() };
   }
 
   /** Milliseconds since `mark` that this process could run: the time Redis (and the network) took. */
   elapsed(mark: Mark): number {
-    return Math.max(0, performance.now() - mark.at - (this.lag.blockedNow() - mark.blocked));
+    return Math.max(0, this.clock.now() - mark.at - (this.clock.blockedNow() - mark.blocked));
   }
 
   /** The commands sent before now no longer count: the instance changed state, and judges afresh. */
   reset(): void {
-    this.since = performance.now();
+    this.since = this.clock.now();
     this.samples = [];
   }
 
@@ -128,7 +142,7 @@ export class LatencyWatch {
    * wait so far); null while too few have been sent to say.
    */
   latency(): number | null {
-    const now = performance.now();
+    const now = this.clock.now();
     const recent = this.samples.filter((s) => s.sentAt >= this.since && now - s.sentAt <= WINDOW_MS);
     for (const mark of this.waiting) {
       if (mark.at < this.since || now - mark.at > WINDOW_MS) continue;
@@ -189,7 +203,7 @@ export class LatencyWatch {
   }
 
   close(): void {
-    this.lag.close();
+    this.clock.close();
   }
 
   private finish(mark: Mark, replied: boolean): void {

@@ -26,8 +26,31 @@ function standIn() {
     });
     watched.sendCommand(command);
   };
-  return { client, pending, send };
+  /** Answers the first `count` waiting commands (all of them without a count), and lets the watch see the replies. */
+  const answer = async (count = pending.length) => {
+    pending.splice(0, count).forEach((p) => p.resolve('OK'));
+    await settle();
+  };
+  return { client, pending, send, answer };
 }
+
+/** A clock the test moves by hand, with the time the process was held up moved alongside. */
+function handClock() {
+  let at = 1_000;
+  let blocked = 0;
+  return {
+    now: () => at,
+    blockedNow: () => blocked,
+    close: () => undefined,
+    advance(ms: number, heldMs = 0) {
+      at += ms;
+      blocked += heldMs;
+    },
+  };
+}
+
+/** The replies' callbacks run (promise jobs only: no timer, so no real time matters). */
+const settle = () => new Promise<void>((r) => setImmediate(r));
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const busy = (ms: number) => {
@@ -42,52 +65,63 @@ afterEach(() => watch?.close());
 
 describe('the latency budget of Redis commands', () => {
   test('fewer than five commands say nothing; three in four over the budget is slow, a few slow replies are not', async () => {
-    watch = new LatencyWatch({ budgetMs: 40 });
+    // A clock the test moves: reply times are exactly what it says, however loaded the machine running it.
+    const clock = handClock();
+    watch = new LatencyWatch({ budgetMs: 40, clock });
     const fake = standIn();
     const client = watch.watch(fake.client as unknown as Redis) as unknown as typeof fake.client;
     for (let i = 0; i < 4; i++) fake.send(client);
-    await sleep(5);
-    fake.pending.splice(0, 3).forEach((p) => p.resolve('OK'));
-    await sleep(80);
-    fake.pending.splice(0, 1).forEach((p) => p.resolve('OK'));
-    await sleep(1);
+    clock.advance(5);
+    await fake.answer(3);
+    clock.advance(80);
+    await fake.answer(1);
     expect(watch.latency()).toBeNull();
     fake.send(client);
-    fake.pending.splice(0, 1).forEach((p) => p.resolve('OK'));
-    await sleep(1);
+    await fake.answer(1);
     // Four quick replies and one slow: quick.
-    expect(watch.latency()).toBeLessThan(40);
+    expect(watch.latency()).toBe(5);
     expect(watch.slow()).toBe(false);
     // Half of them slow (a burst of large reads): still quick.
     for (let i = 0; i < 5; i++) fake.send(client);
-    await sleep(80);
-    fake.pending.splice(0).forEach((p) => p.resolve('OK'));
-    await sleep(1);
+    clock.advance(80);
+    await fake.answer();
+    expect(watch.latency()).toBe(5);
     expect(watch.slow()).toBe(false);
     // Three in four slow: slow.
     for (let i = 0; i < 11; i++) fake.send(client);
-    await sleep(80);
-    fake.pending.splice(0).forEach((p) => p.resolve('OK'));
-    await sleep(1);
-    expect(watch.latency()).toBeGreaterThan(40);
+    clock.advance(80);
+    await fake.answer();
+    expect(watch.latency()).toBe(80);
     expect(watch.slow()).toBe(true);
+    // Time the process was held up is not Redis's: 80 ms of which 60 held is 20 ms of Redis.
+    watch.reset();
+    for (let i = 0; i < 8; i++) fake.send(client);
+    clock.advance(80, 60);
+    await fake.answer();
+    expect(watch.latency()).toBe(20);
+    expect(watch.slow()).toBe(false);
     // A fresh start forgets them.
     watch.reset();
     expect(watch.latency()).toBeNull();
   });
 
   test('commands still waiting past the budget count as slow, so a Redis that stopped answering is seen', async () => {
-    watch = new LatencyWatch({ budgetMs: 30 });
+    const clock = handClock();
+    watch = new LatencyWatch({ budgetMs: 30, clock });
     const fake = standIn();
     const client = watch.watch(fake.client as unknown as Redis) as unknown as typeof fake.client;
     for (let i = 0; i < 5; i++) fake.send(client);
-    await sleep(10);
+    clock.advance(10);
     expect(watch.latency()).toBeNull();
-    await sleep(50);
+    clock.advance(50);
     expect(watch.slow()).toBe(true);
+    // Older than the window (three seconds), they no longer count.
+    clock.advance(3_000);
+    expect(watch.latency()).toBeNull();
     // A command that failed without a reply (the connection closed) says nothing of speed.
+    clock.advance(-3_000);
     fake.pending.splice(0).forEach((p) => p.reject(new Error('Connection is closed.')));
-    await sleep(1);
+    await settle();
     expect(watch.latency()).toBeNull();
   });
 
