@@ -8,7 +8,8 @@
  * of every instance are collected for a few milliseconds into one list in Redis, and one instance (the first to
  * add to it) sends them all, so a burst spread over the instances costs the upstream the requests one instance
  * would send. An upstream's refusal is passed to every instance waiting for the parts and kept a few seconds, not
- * claimed again (redis-refusals.ts); parts whose clients have all gone leave the collection unsent.
+ * claimed again (redis-refusals.ts); parts no client waits for any more leave the collection unsent, even while
+ * Redis is judged slow.
  *
  * While Redis cannot be reached the batch simply goes upstream as it would on a lone gateway. So does a batch whose
  * step in Redis has not answered within the latency budget (SharedState.step), except a wait for parts another
@@ -225,7 +226,8 @@ export class SharedListPort implements ListSearchPort {
     try {
       return await this.waitForOthers(parts, keys, opts, budget, true);
     } catch (e) {
-      if (opts.signal?.aborted && shared.available)
+      // No longer waited for (the client went, or the search alone was refused at the gate once Redis turned slow).
+      if (shared.readable)
         shared.client
           .eval(
             ABANDON,
@@ -246,7 +248,7 @@ export class SharedListPort implements ListSearchPort {
   /** Takes `parts` out of the collection `list` (once each, as ABANDON does): this instance fetches them itself. */
   private takeBack(list: string, parts: ListPart[]): void {
     const { shared } = this.options;
-    if (!shared.available) return;
+    if (!shared.readable) return; // even when judged slow: no request waits for it
     const pipeline = shared.client.pipeline();
     for (const part of parts) pipeline.lrem(list, 1, JSON.stringify(part));
     pipeline.exec().catch(() => undefined);
@@ -363,14 +365,7 @@ export class SharedListPort implements ListSearchPort {
       pipeline.exec().catch(() => undefined);
     }, RENEW_MS);
     renew.unref();
-    const wanted = sender
-      ? whileWanted(
-          shared,
-          keys.map((k) => `${k}:lock`),
-          this.readyChannel,
-          POLL_MS,
-        )
-      : undefined;
+    const wanted = sender ? whileWanted(shared, locks.slice(0, keys.length), this.readyChannel, POLL_MS) : undefined;
     let answer: ListAnswer;
     try {
       answer = await inner.searchList(parts, wanted ? { ...opts, signal: wanted.signal } : opts);

@@ -203,7 +203,7 @@ export function whileWanted(
     while (!stopped.signal.aborted && !controller.signal.aborted) {
       await shared.nextAnnouncement(channel, seen, everyMs, stopped.signal);
       seen = shared.announced(channel);
-      if (stopped.signal.aborted || !shared.available) continue;
+      if (stopped.signal.aborted || !shared.readable) continue;
       const left = await shared.client.exists(...locks).catch(() => undefined);
       if (left === 0) controller.abort();
     }

@@ -137,7 +137,6 @@ export class SharedState {
     this.client.on('close', () => this.down('the connection closed'));
   }
 
-  /** True while Redis answers: the instance shares. */
   /**
    * True while the connection is up and its namespace is this deployment's, even while the instance works alone
    * because Redis is slow: what is not on a request's path (reading the tokens again after a change) still reads it.
@@ -151,6 +150,7 @@ export class SharedState {
     this.sharingListeners.add(listener);
   }
 
+  /** True while Redis answers: the instance shares. */
   get available(): boolean {
     return this.sharing && this.client.status === 'ready';
   }

@@ -12,7 +12,7 @@ import { request } from 'node:http';
 import { DEMO_AUTH, get, startProductionLike, type TestService } from '../helpers/service';
 import { startTestGateway, type TestGateway } from '../helpers/gateway';
 import { startRecordingUpstream, type RecordingUpstream } from '../helpers/recording-upstream';
-import { startTestRedis, type TestRedis } from '../helpers/redis';
+import { startDelayProxy, startTestRedis, type TestRedis } from '../helpers/redis';
 import { LIST_V4, type ListPart, listCalls, series } from '../helpers/gateway-lists';
 import { TRANSIENT_HELD_MS } from '../../gateway/redis-refusals';
 
@@ -274,6 +274,39 @@ describe('abandoned searches, with Redis', () => {
       expect(upstream.received.length).toBeLessThanOrEqual(25);
     } finally {
       await gw.close();
+    }
+  });
+
+  test('searches abandoned while Redis turns slow are not sent either', async () => {
+    // Through a proxy that holds Redis's replies (testing/redis-delay-proxy.ts): after a second at 300 ms a reply the
+    // instance works alone, its gate full of the sender's searches, and refuses the clients' own.
+    const proxy = await startDelayProxy({ port: redis.port });
+    const gw = await startTestGateway(
+      { productionUrl: upstream.url, testUrl: upstream.url },
+      { redisUrl: proxy.url, instances: 1, itemRate: 4 },
+    );
+    try {
+      const port = Number(new URL(gw.url).port);
+      const path = (i: number) => {
+        const query = new URLSearchParams(listWith([{ partNum: `SLOW${i}X` }], `gone-${i}`, `guess-${i}`));
+        return `${LIST_V4}?${query}`;
+      };
+      const start = Date.now();
+      const held = Array.from({ length: 100 }, (_, i) => abandonedSearch(port, path(i), 2000));
+      // Their parts collected in Redis, which then answers slowly: the instance works alone from here.
+      setTimeout(() => proxy.setDelay(300), 1000);
+      await Promise.all(held);
+      const goneAt = Date.now();
+      await new Promise((r) => setTimeout(r, 4000));
+      // What the gate let go (one each 250 ms) while the clients waited; nothing once the gateway has read their
+      // leaving, a second at most. Before, a search refused at the gate when the instance went alone kept its claim,
+      // and the sender sent every part at the gate's pace for nobody (12 in the 3 s after that second, 100 in time).
+      const gone = upstream.received.filter((r) => r.login?.startsWith('gone-'));
+      expect(gone.length).toBeLessThanOrEqual(2 + Math.ceil((goneAt - start) / 250));
+      expect(gone.filter((r) => r.at > goneAt + 1000).length).toBeLessThanOrEqual(1);
+    } finally {
+      await gw.close();
+      await proxy.close();
     }
   });
 });

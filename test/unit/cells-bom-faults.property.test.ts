@@ -3,7 +3,7 @@ import { createPartsFunctions, MESSAGES } from '../../functions/parts-functions'
 import { readBom } from '../../src/bom';
 import { priceBom } from '../../src/purchase';
 import { LookupScheduler } from '../../src/lookup';
-import { clientOver, FaultyFetch, faultArb, RETRY, SLACK_MS } from '../helpers/faulty-fetch';
+import { clientOver, FaultyFetch, faultArb, RETRY, SLACK_MS, runningNow } from '../helpers/faulty-fetch';
 
 /**
  * Issue 9's promise for cells and BOM lines: whatever the network and the service do, every PARTS cell and every
@@ -33,9 +33,9 @@ function schedulerOver(fake: FaultyFetch): LookupScheduler {
 }
 
 async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> {
-  const started = Date.now();
+  const started = runningNow();
   const value = await work();
-  return { value, ms: Date.now() - started };
+  return { value, ms: runningNow() - started };
 }
 
 describe('cells and BOM lines under faults (property)', () => {

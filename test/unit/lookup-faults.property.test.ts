@@ -22,6 +22,7 @@ import {
   RETRY,
   RETRYABLE,
   SLACK_MS,
+  runningNow,
   TIMEOUT_MS,
   type Fault,
 } from '../helpers/faulty-fetch';
@@ -37,14 +38,14 @@ describe('CatalogClient over a faulty network', () => {
         { numRuns: 1, seed: 7 },
       )[0];
       const fake = new FaultyFetch([fault]);
-      const started = Date.now();
+      const started = runningNow();
       const outcome = await clientOver(fake)
         .searchList([{ partNumber: 'BAV99' }, { partNumber: 'LM358', manufacturer: 'TI' }])
         .then(
           (answer) => answer,
           (error: unknown) => error,
         );
-      expect(Date.now() - started).toBeLessThanOrEqual(TIMEOUT_MS + SLACK_MS);
+      expect(runningNow() - started).toBeLessThanOrEqual(TIMEOUT_MS + SLACK_MS);
       if (KIND_OF[type] === 'value') {
         expect(outcome).not.toBeInstanceOf(Error);
         expect((outcome as { results: unknown[] }).results).toHaveLength(2);
@@ -98,7 +99,7 @@ describe('LookupScheduler through the real client', () => {
     async (_name, fault, attempts) => {
       const fake = new FaultyFetch([fault]);
       const { scheduler, events } = schedulerOver(fake, { maxAttempts: 3, deadlineMs: 5_000 });
-      const started = Date.now();
+      const started = runningNow();
       const error = await scheduler.lookup({ partNumber: 'BAV99' }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(CatalogError);
       expect((error as CatalogError).kind).toBe(KIND_OF[fault.type]);
@@ -107,7 +108,7 @@ describe('LookupScheduler through the real client', () => {
       expect(waits).toHaveLength(attempts - 1);
       for (const ms of waits) expect(ms).toBeLessThanOrEqual(RETRY.maxWaitMs);
       if (fault.type === 'rate-limited' && fault.retryAfter === '0.02') expect(waits).toEqual([20, 20]);
-      expect(Date.now() - started).toBeLessThanOrEqual(
+      expect(runningNow() - started).toBeLessThanOrEqual(
         attempts * TIMEOUT_MS + (attempts - 1) * RETRY.maxWaitMs + SLACK_MS,
       );
       expect(scheduler.progress()).toEqual({ pending: 0, queuedParts: 0, inFlight: 0 });
@@ -134,9 +135,9 @@ describe('LookupScheduler through the real client', () => {
   test('the deadline wins over a service that never answers and ignores the abort', async () => {
     const fake = new FaultyFetch([{ type: 'deaf' }]);
     const { scheduler } = schedulerOver(fake, { maxAttempts: 4, deadlineMs: 120 });
-    const started = Date.now();
+    const started = runningNow();
     const out = await scheduler.lookupMany([{ partNumber: 'A1' }, { partNumber: 'A2' }, { partNumber: 'A1' }]);
-    expect(Date.now() - started).toBeLessThanOrEqual(120 + SLACK_MS);
+    expect(runningNow() - started).toBeLessThanOrEqual(120 + SLACK_MS);
     for (const o of out) {
       expect(o).toBeInstanceOf(CatalogError);
       expect(['timeout']).toContain((o as CatalogError).kind);
@@ -208,13 +209,13 @@ describe('LookupScheduler through the real client under faults (property)', () =
           const callers: Caller[] = plans.map((plan) => ({ request: requestOf(plan), calledAt: 0, settlements: 0 }));
           const record = (caller: Caller, outcome: LookupResult | unknown, ok: boolean) => {
             caller.settlements++;
-            caller.settledAt = Date.now();
+            caller.settledAt = runningNow();
             if (ok) caller.value = outcome as LookupResult;
             else caller.error = outcome;
           };
 
           if (config.bom) {
-            const started = Date.now();
+            const started = runningNow();
             for (const c of callers) c.calledAt = started;
             const out = await scheduler.lookupMany(callers.map((c) => c.request));
             out.forEach((o, i) => record(callers[i], o, !(o instanceof Error)));
@@ -226,11 +227,11 @@ describe('LookupScheduler through the real client under faults (property)', () =
                 const controller = new AbortController();
                 if (plan.cancelAfter !== null) {
                   setTimeout(() => {
-                    caller.cancelledAt = Date.now();
+                    caller.cancelledAt = runningNow();
                     controller.abort();
                   }, plan.cancelAfter);
                 }
-                caller.calledAt = Date.now();
+                caller.calledAt = runningNow();
                 await scheduler.lookup(caller.request, { signal: controller.signal }).then(
                   (value) => record(caller, value, true),
                   (error: unknown) => record(caller, error, false),
