@@ -297,6 +297,9 @@ export function isSymbolName(text: string): boolean {
   return words.length >= 2 && words.some((w) => PART_KINDS.has(w.toLowerCase()));
 }
 
+/** A distributor's number written with the shop's short name in front ("DK:MMBT3904LT1GOSCT-ND", "Mouser: 595-…"). */
+export const SHOP_NUMBER = /^(?:DK|DIGI-?KEY|MOUSER|FARNELL|NEWARK|RS|TME)\s*[:#]\s*(\S+)$/i;
+
 /**
  * A value cell that names the part as a buyer would order it: a part number ("AT32UC3A3256S-CTUR") or a maker
  * and part number ("Molex 78646-3001", "Keystone Electronics 931"). Null for values ("4u7") and names.
@@ -305,8 +308,7 @@ export function partOfValue(text: string): { partNumber: string; manufacturer: s
   const t = text.trim();
   // A value, or a range of values ("10kOhm-50kOhm": a trimmer's), names no part.
   if (t === '' || t.split('-').every((v) => isComponentValue(v))) return null;
-  // A distributor's number written with the shop's short name in front ("DK:MMBT3904LT1GOSCT-ND", "Mouser: 595-…").
-  const shop = /^(?:DK|DIGI-?KEY|MOUSER|FARNELL|NEWARK|RS|TME)\s*[:#]\s*(\S+)$/i.exec(t);
+  const shop = SHOP_NUMBER.exec(t);
   if (shop && looksLikePartNumber(shop[1]) && /\d/.test(shop[1])) return { partNumber: shop[1], manufacturer: '' };
   // A library that names its part by maker and number joined with a dash ("MOLEX-47346-0001", "TE-1-1734248-1").
   const prefixed = /^([A-Za-z]{2,})-(\d\S*)$/.exec(t);

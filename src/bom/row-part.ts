@@ -25,6 +25,7 @@ import {
   partOfValue,
   withoutPackage,
 } from './row-kinds';
+import { askableValue, isDistributorCode } from './catalog-questions';
 
 /** An LCSC (JLCPCB) part number: C and up to nine digits. */
 const LCSC_NUMBER = /^C\d{1,9}$/;
@@ -127,19 +128,6 @@ const JEDEC_TYPE = /^[123]N\d{3,4}[A-Z]{0,2}$/;
 const REEL_SUFFIX = /\d[A-Z]*(?:TR|T&R|RL|R7|R13|(?:D|PW|DBV|DCK|DGK)R)$/;
 /** A family's base number: a few letters and digits, no package or packing suffix ("LM2664", "TPS72325"). */
 const FAMILY_NUMBER = /^[A-Z]{1,4}\d{3,6}$/;
-
-/**
- * The text a catalog would be asked about for a value cell: one token, letters and digits (or a maker's long
- * all-digit number, "532610471", "1674954-1"), shaped like a part number and no component value, specification or
- * symbol name. Null for what the catalog could not know.
- */
-export function askableValue(text: string): string | null {
-  const t = withoutPackage(partNumberOfCell(text.trim()).partNumber).trim();
-  if (t.length < 4 || t.length > 40 || /\s/.test(t) || !/\d/.test(t)) return null;
-  if (!/[A-Za-z]/.test(t) && !/^\d{6,}(?:-\d{1,3})?$/.test(t)) return null;
-  if (!looksLikePartNumber(t) || isComponentValue(t) || isValueSpec(t) || isSymbolName(t) || isKindName(t)) return null;
-  return t;
-}
 
 /**
  * The maker a cell of the row names a value's number after, as a distributor's product title reads ("AMP - TE
@@ -403,7 +391,7 @@ export class PartReader {
       const fromValue = partOfValue(value) ?? orderableNumberIn(value);
       const asked = fromValue?.partNumber ?? askableValue(value);
       if (asked !== null && this.genericBesideDistributor(asked, row)) continue;
-      const said = this.catalogSays(asked);
+      const said = isDistributorCode(value) ? undefined : this.catalogSays(asked);
       if (said === false) {
         this.notOrderable = `value ${quote(value, 40)} is not known to the catalog`;
         continue;

@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { CatalogClient } from '../../src/catalog/client';
 import type { CatalogErrorKind } from '../../src/catalog/errors';
 import { normalizePartNumber } from '../../src/lookup';
-import { LoopLag } from '../../gateway/redis-latency';
 
 /**
  * A fetch that misbehaves the way a parts service and a network do, answering list searches in the shape of the real
@@ -12,18 +11,11 @@ import { LoopLag } from '../../gateway/redis-latency';
 
 export const TIMEOUT_MS = 50;
 export const RETRY = { baseMs: 5, capMs: 20, maxWaitMs: 30 };
-/** How late a timer may fire on a busy machine before it counts as a missed deadline. */
-export const SLACK_MS = 400;
-
-const lag = new LoopLag();
 /**
- * A clock of the time this process could run, in ms: wall time less how late its own timers fired (the machine busy
- * with other work, or the loop held). A deadline is judged on it, as the gateway judges Redis (gateway/redis-latency.ts):
- * a timer cannot end a call while the process is not running.
+ * How late a timer may fire before it counts as a missed deadline, on the time the process could run
+ * (test/helpers/held-time.ts).
  */
-export function runningNow(): number {
-  return performance.now() - lag.blockedNow();
-}
+export const SLACK_MS = 400;
 
 export type Fault =
   | { type: 'ok'; delayMs: number }

@@ -7,6 +7,7 @@
 import { readBom, readBomJudged } from '../../src/bom';
 import { readBomCells } from '../../src/workflows/read-bom';
 import { VALUE_CELLS } from '../helpers/bom-value-cells';
+import { askableValue } from '../../src/bom/catalog-questions';
 
 const CELLS = VALUE_CELLS;
 
@@ -87,4 +88,44 @@ test("a buyer's own columns are read as chosen: the catalog is not asked", async
   const { judge, asked } = catalog(['DMG3415U']);
   await readBomJudged(CELLS, { mapping: { partNumber: 2, quantity: 3, designators: 0 } }, judge);
   expect(asked).toEqual([]);
+});
+
+describe('what the catalog is asked about a value cell', () => {
+  test.each([
+    // A number followed by its ratings or a short note: the number is asked.
+    ['MAU108 +12V -12V DCDC', 'MAU108'],
+    ['TPS54394 / 2', 'TPS54394'],
+    // A number shaped as a designator is written: the catalog, not the shape, says whether it is a part.
+    ['RN4020', 'RN4020'],
+    ['TPS2540', 'TPS2540'],
+    // Values, an LCSC number, a description in words: nothing to ask.
+    ['100nF 50V', null],
+    ['10k', null],
+    ['C2040', null],
+    ['Conn_01x06_Pin', null],
+    ['a shop name with many words and a 555 timer', null],
+  ])('%s → %s', (cell, asked) => {
+    expect(askableValue(cell)).toBe(asked);
+  });
+
+  test("a distributor's own number in Value is not the catalog's to judge: the line keeps it", async () => {
+    const cells = [
+      ['Qty', 'Value', 'Parts', 'MPN'],
+      [1, '36-2998-ND', 'B1', ''],
+      [6, 'DK:MMBT3904LT1GOSCT-ND', 'T1 T2 T3 T4 T5 T6', ''],
+      [1, 'TPS2540', 'U1', ''],
+      [1, '10k', 'R1', ''],
+      [2, 'BTS3405G', 'U3 U13', ''],
+    ];
+    // A catalog of makers' numbers knows no distributor's: its "unknown" on a Digi-Key number (asked in the sample
+    // of the Value column) does not take the number from the line, which is looked up by it.
+    const { judge } = catalog(['TPS2540', 'BTS3405G']);
+    const read = await readBomJudged(cells, {}, judge);
+    expect(parts(read)).toEqual([
+      [1, '36-2998-ND'],
+      [2, 'MMBT3904LT1GOSCT-ND'],
+      [3, 'TPS2540'],
+      [5, 'BTS3405G'],
+    ]);
+  });
 });

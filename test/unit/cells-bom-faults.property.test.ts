@@ -3,7 +3,8 @@ import { createPartsFunctions, MESSAGES } from '../../functions/parts-functions'
 import { readBom } from '../../src/bom';
 import { priceBom } from '../../src/purchase';
 import { LookupScheduler } from '../../src/lookup';
-import { clientOver, FaultyFetch, faultArb, RETRY, SLACK_MS, runningNow } from '../helpers/faulty-fetch';
+import { clientOver, FaultyFetch, faultArb, RETRY, SLACK_MS } from '../helpers/faulty-fetch';
+import { runningNow } from '../helpers/held-time';
 
 /**
  * Issue 9's promise for cells and BOM lines: whatever the network and the service do, every PARTS cell and every

@@ -28,11 +28,19 @@ function recordingPipeline(sent: unknown[][]) {
   return pipeline;
 }
 
-/** A shared state on `client` whose steps give up after BUDGET_MS, as SharedState.step does. */
-function sharedOn(client: Record<string, unknown>): SharedState {
+/**
+ * A shared state on `client` whose steps give up after BUDGET_MS, as SharedState.step does. With `lateGoesAlone`, a
+ * step given up sends the instance off alone, as a Redis judged slow does (no longer `available`), its connection
+ * still up (`readable`).
+ */
+function sharedOn(client: Record<string, unknown>, lateGoesAlone = false): SharedState {
+  let sharing = true;
   return {
     namespace: 'test:',
-    available: true,
+    get available() {
+      return sharing;
+    },
+    readable: true,
     client,
     step: <T>(command: Promise<T>) =>
       new Promise<T>((resolve, reject) => {
@@ -42,7 +50,9 @@ function sharedOn(client: Record<string, unknown>): SharedState {
           (e: unknown) => (clearTimeout(timer), reject(e)),
         );
       }),
-    failed: () => undefined,
+    failed: (e: unknown) => {
+      if (lateGoesAlone && e instanceof SlowRedis) sharing = false;
+    },
     announced: () => 0,
     nextAnnouncement: (_channel: string, _seen: number, ms: number) => later(ms, undefined),
   } as unknown as SharedState;
@@ -92,7 +102,7 @@ describe('a Redis that answers large reads late', () => {
 });
 
 describe('a Redis that adds parts to the collection late', () => {
-  const addedLate = (first: 'OK' | null) => {
+  const addedLate = (first: 'OK' | null, goesAlone = false) => {
     const sent: unknown[][] = [];
     const searched: ListPart[][] = [];
     const multi = () => {
@@ -106,21 +116,27 @@ describe('a Redis that adds parts to the collection late', () => {
           ]),
       });
     };
-    const port = portOn(sharedOn({ multi, pipeline: () => recordingPipeline(sent) }), searched);
+    const port = portOn(sharedOn({ multi, pipeline: () => recordingPipeline(sent) }, goesAlone), searched);
     const send = jest.spyOn(port as any, 'send').mockResolvedValue(undefined);
     return { port, sent, searched, send };
   };
   const collect = (port: SharedListPort) =>
     (port as any).collect([part], ['test:part:group:late1x'], {}, { reclaims: 3 }) as Promise<unknown>;
 
-  test('this instance fetches them itself, and takes them out of the collection once the add lands', async () => {
-    const { port, sent, searched, send } = addedLate(null);
-    await collect(port);
-    expect(searched).toEqual([[part]]);
-    await later(500, undefined);
-    expect(sent.filter(([name]) => name === 'lrem')).toEqual([['lrem', expect.any(String), 1, JSON.stringify(part)]]);
-    expect(send).not.toHaveBeenCalled();
-  });
+  test.each([
+    ['still sharing', false],
+    ['gone alone: the late step made Redis judged slow, its connection up', true],
+  ])(
+    'this instance fetches them itself, and takes them out of the collection once the add lands (%s)',
+    async (_, alone) => {
+      const { port, sent, searched, send } = addedLate(null, alone);
+      await collect(port);
+      expect(searched).toEqual([[part]]);
+      await later(500, undefined);
+      expect(sent.filter(([name]) => name === 'lrem')).toEqual([['lrem', expect.any(String), 1, JSON.stringify(part)]]);
+      expect(send).not.toHaveBeenCalled();
+    },
+  );
 
   test('when it turned out to be the first, it sends the collection', async () => {
     const { port, sent, searched, send } = addedLate('OK');

@@ -22,10 +22,10 @@ import {
   RETRY,
   RETRYABLE,
   SLACK_MS,
-  runningNow,
   TIMEOUT_MS,
   type Fault,
 } from '../helpers/faulty-fetch';
+import { runningNow } from '../helpers/held-time';
 
 // ---- the client alone: one call, one fault
 

@@ -1,0 +1,44 @@
+/**
+ * What the catalog is asked about a value cell, where a row leaves its part to a value column and the cell's shape
+ * alone cannot settle whether it names a part (src/bom/judge.ts asks, the reading goes by the answers).
+ */
+import { looksLikePartNumber } from './column-content';
+import {
+  SHOP_NUMBER,
+  isComponentValue,
+  isKindName,
+  isSymbolName,
+  isValueSpec,
+  partNumberOfCell,
+  withoutPackage,
+} from './row-kinds';
+
+/**
+ * The text a catalog would be asked about for a value cell: one token, letters and digits (or a maker's long
+ * all-digit number, "532610471", "1674954-1"), shaped like a part number and no component value, specification or
+ * symbol name; of a cell that goes on after its first token with a few ratings or a note ("MAU108 +12V -12V DCDC",
+ * "TPS54394 / 2"), that first token. Null for what the catalog could not know. The catalog decides, so a number a
+ * designator's shape would hide ("RN4020", "LT1764") is asked too.
+ */
+export function askableValue(text: string): string | null {
+  const whole = withoutPackage(partNumberOfCell(text.trim()).partNumber).trim();
+  const tokens = whole.split(/\s+/);
+  const t = tokens.length <= 5 ? tokens[0] : '';
+  if (t.length < 4 || t.length > 40 || !/\d/.test(t)) return null;
+  if (!/[A-Za-z]/.test(t) && !/^\d{6,}(?:-\d{1,3})?$/.test(t)) return null;
+  const shaped = looksLikePartNumber(t) || DESIGNATOR_SHAPED_NUMBER.test(t);
+  if (!shaped || isComponentValue(t) || isValueSpec(t) || isSymbolName(t) || isKindName(t)) return null;
+  return t;
+}
+
+/** Letters then three digits or more, as a designator is written ("RN4020"), but no LCSC number ("C2040"). */
+const DESIGNATOR_SHAPED_NUMBER = /^(?!C\d+$)[A-Za-z]{2,3}\d{3,}[A-Za-z]?$/;
+
+/**
+ * A distributor's own number, Digi-Key's ("36-2998-ND") or one written after the shop's short name
+ * ("DK:MMBT3904LT1GOSCT-ND"): no maker's number, so not for the catalog to judge as one.
+ */
+export function isDistributorCode(text: string): boolean {
+  const t = text.trim();
+  return /^\S+-ND$/i.test(t) || SHOP_NUMBER.test(t);
+}
