@@ -370,19 +370,17 @@ export class SharedListPort implements ListSearchPort {
     try {
       answer = await inner.searchList(parts, wanted ? { ...opts, signal: wanted.signal } : opts);
     } catch (e) {
-      if (shared.available)
-        await recordFailure(shared, e, {
-          keys,
-          credentialKeys: this.credentialKeys,
-          ttlMs,
-          channel: this.readyChannel,
-        });
+      // The claims go (a client gone) or the failure is kept, even on a Redis judged slow, where a sender still
+      // sends the parts claimed; no client waits for it there.
+      const search = { keys, credentialKeys: this.credentialKeys, ttlMs, channel: this.readyChannel };
+      const recorded = shared.readable ? recordFailure(shared, e, search) : undefined;
+      if (shared.available) await recorded;
       throw e;
     } finally {
       clearInterval(renew);
       wanted?.stop();
     }
-    if (!shared.available) return answer.results;
+    if (!shared.readable) return answer.results;
     const byKey = new Map(keys.map((k) => [this.lookupPart(k), k]));
     const group = groupKey(opts.currency, opts.version);
     const pipeline = shared.client.pipeline();
@@ -394,7 +392,8 @@ export class SharedListPort implements ListSearchPort {
     }
     pipeline.del(...keys.map((k) => `${k}:lock`));
     pipeline.publish(this.readyChannel, '1');
-    // The answers are this instance's already: a slow Redis stores them in its own time, without holding them.
+    // The answers are this instance's already: a slow Redis stores them in its own time, without holding them (and
+    // its claims go, or a sender would send the parts again).
     await shared.step(pipeline.exec()).catch((e: unknown) => shared.failed(e));
     return answer.results;
   }
