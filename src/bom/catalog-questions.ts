@@ -31,8 +31,8 @@ export function askableValue(text: string): string | null {
   return t;
 }
 
-/** Letters then three digits or more, as a designator is written ("RN4020"), but no LCSC number ("C2040"). */
-const DESIGNATOR_SHAPED_NUMBER = /^(?!C\d+$)[A-Za-z]{2,3}\d{3,}[A-Za-z]?$/;
+/** Two or three letters then three digits or more, as a designator is written ("RN4020"; an LCSC "C2040" is not). */
+const DESIGNATOR_SHAPED_NUMBER = /^[A-Za-z]{2,3}\d{3,}[A-Za-z]?$/;
 
 /**
  * A distributor's own number, Digi-Key's ("36-2998-ND") or one written after the shop's short name

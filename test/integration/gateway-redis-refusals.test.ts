@@ -294,10 +294,10 @@ describe('abandoned searches, with Redis', () => {
       };
       const start = Date.now();
       const heldFromStart = heldTime();
-      const held = Array.from({ length: 100 }, (_, i) => abandonedSearch(port, path(i), 2000));
+      const searches = Array.from({ length: 100 }, (_, i) => abandonedSearch(port, path(i), 2000));
       // Their parts collected in Redis, which then answers slowly: the instance works alone from here.
       setTimeout(() => proxy.setDelay(300), 1000);
-      await Promise.all(held);
+      await Promise.all(searches);
       const goneAt = Date.now();
       const heldAfter = heldTime();
       await new Promise((r) => setTimeout(r, 4000));
